@@ -1,0 +1,464 @@
+#include "cli.h"
+
+#include "battledocument.h"
+#include "demobattle.h"
+#include "edits.h"
+#include "scenario.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <cstdio>
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+namespace {
+QString json(const QJsonObject &o)
+{
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
+}
+QString json(const QJsonArray &a)
+{
+    return QString::fromUtf8(QJsonDocument(a).toJson(QJsonDocument::Indented));
+}
+
+const QCommandLineOption kBattle({u"b"_s, u"battle"_s}, Cli::tr("The battle file."), Cli::tr("file"));
+const QCommandLineOption kJson(u"json"_s, Cli::tr("Print JSON."));
+} // namespace
+
+Cli::Cli(const QStringList &arguments)
+    : m_args(arguments)
+    , m_out(stdout)
+    , m_err(stderr)
+{}
+
+QString Cli::commandList() const
+{
+    return tr("Commands:\n"
+              "  new        create a battle file (from a rule set or a scenario)\n"
+              "  show       print a battle's state\n"
+              "  add-side   add a side to a battle\n"
+              "  add-unit   add a unit to a side\n"
+              "  mark       place or lift a marker on a unit\n"
+              "  advance    advance the battle to the next phase or turn\n"
+              "  log        print a battle's event log\n"
+              "  rulesets   list the rule sets and their unit profiles\n"
+              "  demo       make sure the demo battle exists and print its path\n"
+              "Run 'adjutant-cli COMMAND --help' for a command's options.");
+}
+
+int Cli::usage(const QString &message)
+{
+    m_err << tr("adjutant-cli: %1").arg(message) << Qt::endl;
+    return Usage;
+}
+
+int Cli::failed(const QString &message)
+{
+    m_err << tr("adjutant-cli: %1").arg(message) << Qt::endl;
+    return Failed;
+}
+
+int Cli::run()
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Adjutant's command line: the referee's books of a miniatures battle."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(u"command"_s, commandList(), u"command [options]"_s);
+    parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
+    if (!parser.parse(m_args))
+        return usage(parser.errorText());
+    if (parser.isSet(u"version"_s)) {
+        m_out << QCoreApplication::applicationName() << u' ' << QCoreApplication::applicationVersion()
+              << Qt::endl;
+        return Ok;
+    }
+    const QStringList rest = parser.positionalArguments();
+    if (parser.isSet(u"help"_s) || rest.isEmpty()) {
+        m_out << parser.helpText() << Qt::endl;
+        return rest.isEmpty() && !parser.isSet(u"help"_s) ? Usage : Ok;
+    }
+    const QString command = rest.first();
+    QStringList args{m_args.first() + u' ' + command};
+    args << rest.mid(1);
+    if (command == u"new"_s)
+        return cmdNew(args);
+    if (command == u"show"_s)
+        return cmdShow(args);
+    if (command == u"add-side"_s)
+        return cmdAddSide(args);
+    if (command == u"add-unit"_s)
+        return cmdAddUnit(args);
+    if (command == u"mark"_s)
+        return cmdMark(args);
+    if (command == u"advance"_s)
+        return cmdAdvance(args);
+    if (command == u"log"_s)
+        return cmdLog(args);
+    if (command == u"rulesets"_s)
+        return cmdRulesets(args);
+    if (command == u"demo"_s)
+        return cmdDemo(args);
+    return usage(tr("unknown command \"%1\".\n%2").arg(command, commandList()));
+}
+
+namespace {
+// Parses a command's own options; returns false when it printed help or an error.
+struct Parsed
+{
+    QCommandLineParser parser;
+    QString battle;
+};
+
+bool parseCommand(Parsed &p, const QStringList &args, bool needsBattle, int *exit, QTextStream &out,
+                  QTextStream &err)
+{
+    p.parser.addHelpOption();
+    if (needsBattle) {
+        p.parser.addOption(kBattle);
+        p.parser.addPositionalArgument(u"battle"_s, Cli::tr("The battle file (or --battle)."), u"[battle]"_s);
+    }
+    if (!p.parser.parse(args)) {
+        err << Cli::tr("adjutant-cli: %1").arg(p.parser.errorText()) << Qt::endl;
+        *exit = Cli::Usage;
+        return false;
+    }
+    if (p.parser.isSet(u"help"_s)) {
+        out << p.parser.helpText() << Qt::endl;
+        *exit = Cli::Ok;
+        return false;
+    }
+    if (needsBattle) {
+        p.battle = p.parser.value(kBattle);
+        const QStringList pos = p.parser.positionalArguments();
+        if (p.battle.isEmpty() && !pos.isEmpty())
+            p.battle = pos.first();
+        if (p.battle.isEmpty()) {
+            err << Cli::tr("adjutant-cli: which battle? Give a battle file or --battle FILE.") << Qt::endl;
+            *exit = Cli::Usage;
+            return false;
+        }
+    }
+    return true;
+}
+} // namespace
+
+int Cli::cmdNew(const QStringList &args)
+{
+    Parsed p;
+    p.parser.setApplicationDescription(tr("Creates a new battle file. It never overwrites a file."));
+    const QCommandLineOption ruleset(u"ruleset"_s, tr("Rule set id (see 'rulesets')."), tr("id"));
+    const QCommandLineOption name(u"name"_s, tr("The battle's name."), tr("name"));
+    const QCommandLineOption scale(u"scale"_s, tr("Fields of Honor scale (section ... brigade)."),
+                                   tr("scale"));
+    const QCommandLineOption scenario(u"scenario"_s, tr("Create it from a scenario or roster JSON file."),
+                                      tr("json"));
+    p.parser.addOptions({ruleset, name, scale, scenario});
+    int exit = Ok;
+    if (!parseCommand(p, args, true, &exit, m_out, m_err))
+        return exit;
+    QString error;
+    if (p.parser.isSet(scenario)) {
+        QFile file(p.parser.value(scenario));
+        if (!file.open(QIODevice::ReadOnly))
+            return failed(tr("%1: %2").arg(file.fileName(), file.errorString()));
+        QJsonObject json;
+        if (!Scenario::parse(file.readAll(), file.fileName(), &json, &error) ||
+            !Scenario::createBattle(p.battle, json, &error))
+            return failed(tr("%1: %2").arg(file.fileName(), error));
+    } else {
+        if (!p.parser.isSet(ruleset))
+            return usage(tr("new needs --ruleset ID or --scenario FILE"));
+        BattleInfo info;
+        info.ruleset = p.parser.value(ruleset);
+        info.name = p.parser.isSet(name) ? p.parser.value(name) : tr("New battle");
+        info.scale = p.parser.value(scale);
+        if (!BattleDocument::create(p.battle, info, &error))
+            return failed(error);
+    }
+    m_out << tr("Created %1").arg(p.battle) << Qt::endl;
+    return Ok;
+}
+
+int Cli::cmdShow(const QStringList &args)
+{
+    Parsed p;
+    p.parser.setApplicationDescription(tr("Prints a battle's state: sides, units, markers, counters."));
+    p.parser.addOption(kJson);
+    int exit = Ok;
+    if (!parseCommand(p, args, true, &exit, m_out, m_err))
+        return exit;
+    QString error;
+    const auto doc = BattleDocument::open(p.battle, &error);
+    if (!doc)
+        return failed(error);
+    const BattleState &s = doc->state();
+    if (p.parser.isSet(kJson)) {
+        QJsonObject o = s.toJson();
+        o.insert(u"events"_s, doc->store().eventCount());
+        m_out << json(o);
+        return Ok;
+    }
+    const RuleSetProfile &prof = doc->profile();
+    const int phase = prof.phaseIndex(s.info.phase);
+    m_out << s.info.name << u'\n'
+          << tr("%1 — turn %2, %3")
+                 .arg(Profiles::label(prof.name))
+                 .arg(s.info.turn)
+                 .arg(phase < 0 ? s.info.phase : Profiles::label(prof.phases.at(phase).label))
+          << u'\n';
+    const QString measure = Profiles::strengthMeasureLabel(prof.strength);
+    for (const Side &side : s.sides) {
+        m_out << u'\n' << side.name;
+        QStringList counters;
+        for (const Counter &c : s.counters)
+            if (c.side == side.id)
+                counters << u"%1 %2"_s.arg(c.kind).arg(c.value);
+        if (!counters.isEmpty())
+            m_out << u" ("_s << counters.join(u", "_s) << u')';
+        m_out << u'\n';
+        for (const Unit &u : s.units) {
+            if (u.side != side.id)
+                continue;
+            const UnitTypeSpec *t = prof.type(u.type);
+            QStringList extra;
+            for (const Marker &m : s.activeMarkers(u.id))
+                extra << m.kind;
+            for (const Leader &l : s.leadersWith(u.id))
+                extra << tr("with %1").arg(l.name);
+            m_out << u"  "_s << u.name << u" — "_s << (t ? Profiles::label(t->label) : u.type) << u", "_s
+                  << tr("%1/%2 %3").arg(u.strength).arg(u.strengthStart).arg(measure);
+            if (!u.position.isEmpty())
+                m_out << u", "_s << tr("at %1").arg(u.position);
+            if (!u.status.isEmpty())
+                m_out << u", "_s << u.status;
+            if (!extra.isEmpty())
+                m_out << u" ["_s << extra.join(u", "_s) << u']';
+            m_out << u'\n';
+        }
+    }
+    m_out << u'\n' << tr("%n event(s) in the log.", nullptr, int(doc->store().eventCount())) << Qt::endl;
+    return Ok;
+}
+
+int Cli::cmdAddSide(const QStringList &args)
+{
+    Parsed p;
+    const QCommandLineOption name(u"name"_s, tr("The side's name."), tr("name"));
+    const QCommandLineOption color(u"color"_s, tr("Its colour (#rrggbb)."), tr("colour"));
+    p.parser.addOptions({name, color});
+    int exit = Ok;
+    if (!parseCommand(p, args, true, &exit, m_out, m_err))
+        return exit;
+    QString error;
+    const auto doc = BattleDocument::open(p.battle, &error);
+    if (!doc)
+        return failed(error);
+    const Edit e = Edits::addSide(doc->state(), p.parser.value(name), p.parser.value(color), &error);
+    if (e.isEmpty() || doc->commit(e, &error) == 0)
+        return failed(error);
+    m_out << e.summary << Qt::endl;
+    return Ok;
+}
+
+int Cli::cmdAddUnit(const QStringList &args)
+{
+    Parsed p;
+    p.parser.setApplicationDescription(
+        tr("Adds a unit; its attributes are checked against the rule set's profile."));
+    const QCommandLineOption side(u"side"_s, tr("The side's name."), tr("side"));
+    const QCommandLineOption name(u"name"_s, tr("The unit's name."), tr("name"));
+    const QCommandLineOption type(u"type"_s, tr("Unit type id (see 'rulesets --json')."), tr("type"));
+    const QCommandLineOption strength(u"strength"_s, tr("Strength now (default: the start)."), tr("n"));
+    const QCommandLineOption start(u"start"_s, tr("Strength at the start (default: the type's)."), tr("n"));
+    const QCommandLineOption attr(u"attr"_s, tr("A profile attribute, name=value (repeatable)."),
+                                  tr("name=value"));
+    const QCommandLineOption position(u"position"_s, tr("Hex label or position."), tr("label"));
+    p.parser.addOptions({side, name, type, strength, start, attr, position});
+    int exit = Ok;
+    if (!parseCommand(p, args, true, &exit, m_out, m_err))
+        return exit;
+    for (const auto *o : {&side, &name, &type})
+        if (!p.parser.isSet(*o))
+            return usage(tr("add-unit needs --%1").arg(o->names().constFirst()));
+    Edits::UnitInput in;
+    in.side = p.parser.value(side);
+    in.name = p.parser.value(name);
+    in.type = p.parser.value(type);
+    in.position = p.parser.value(position);
+    for (const auto &[opt, target] :
+         {std::pair{&strength, &in.strength}, std::pair{&start, &in.strengthStart}}) {
+        if (!p.parser.isSet(*opt))
+            continue;
+        bool ok = false;
+        *target = p.parser.value(*opt).toInt(&ok);
+        if (!ok || *target < 0)
+            return usage(tr("--%1 must be a whole number, not \"%2\"")
+                             .arg(opt->names().constFirst(), p.parser.value(*opt)));
+    }
+    for (const QString &kv : p.parser.values(attr)) {
+        const qsizetype eq = kv.indexOf(u'=');
+        if (eq <= 0)
+            return usage(tr("--attr takes name=value, not \"%1\"").arg(kv));
+        in.attrs.insert(kv.left(eq), kv.mid(eq + 1));
+    }
+    QString error;
+    const auto doc = BattleDocument::open(p.battle, &error);
+    if (!doc)
+        return failed(error);
+    const Edit e = Edits::addUnit(doc->state(), doc->profile(), in, &error);
+    if (e.isEmpty() || doc->commit(e, &error) == 0)
+        return failed(error);
+    m_out << e.summary << Qt::endl;
+    return Ok;
+}
+
+int Cli::cmdMark(const QStringList &args)
+{
+    Parsed p;
+    const QCommandLineOption unit(u"unit"_s, tr("The unit's name."), tr("name"));
+    const QCommandLineOption place(u"place"_s, tr("Place a marker of this kind."), tr("kind"));
+    const QCommandLineOption lift(u"lift"_s, tr("Lift the marker of this kind."), tr("kind"));
+    p.parser.addOptions({unit, place, lift});
+    int exit = Ok;
+    if (!parseCommand(p, args, true, &exit, m_out, m_err))
+        return exit;
+    if (!p.parser.isSet(unit) || p.parser.isSet(place) == p.parser.isSet(lift))
+        return usage(tr("mark needs --unit and one of --place KIND or --lift KIND"));
+    QString error;
+    const auto doc = BattleDocument::open(p.battle, &error);
+    if (!doc)
+        return failed(error);
+    const Unit *u = doc->state().unitByName(p.parser.value(unit));
+    if (!u)
+        return failed(tr("there is no unit called \"%1\"").arg(p.parser.value(unit)));
+    Edit e;
+    if (p.parser.isSet(place)) {
+        e = Edits::placeMarker(doc->state(), doc->profile(), u->id, p.parser.value(place), &error);
+    } else {
+        const QString kind = p.parser.value(lift);
+        Id marker = 0;
+        for (const Marker &m : doc->state().activeMarkers(u->id))
+            if (m.kind == kind)
+                marker = m.id;
+        if (marker == 0)
+            return failed(tr("%1 has no %2 marker").arg(u->name, kind));
+        e = Edits::liftMarker(doc->state(), marker, &error);
+    }
+    if (e.isEmpty() || doc->commit(e, &error) == 0)
+        return failed(error);
+    m_out << e.summary << Qt::endl;
+    return Ok;
+}
+
+int Cli::cmdAdvance(const QStringList &args)
+{
+    Parsed p;
+    const QCommandLineOption turn(u"turn"_s, tr("Advance to the next turn instead of the next phase."));
+    p.parser.addOption(turn);
+    int exit = Ok;
+    if (!parseCommand(p, args, true, &exit, m_out, m_err))
+        return exit;
+    QString error;
+    const auto doc = BattleDocument::open(p.battle, &error);
+    if (!doc)
+        return failed(error);
+    const Edit e = p.parser.isSet(turn) ? Edits::advanceTurn(doc->state(), doc->profile())
+                                        : Edits::advancePhase(doc->state(), doc->profile());
+    if (doc->commit(e, &error) == 0)
+        return failed(error);
+    m_out << e.summary << Qt::endl;
+    return Ok;
+}
+
+int Cli::cmdLog(const QStringList &args)
+{
+    Parsed p;
+    const QCommandLineOption turn(u"turn"_s, tr("Only this turn."), tr("n"));
+    p.parser.addOptions({kJson, turn});
+    int exit = Ok;
+    if (!parseCommand(p, args, true, &exit, m_out, m_err))
+        return exit;
+    QString error;
+    const auto doc = BattleDocument::open(p.battle, &error);
+    if (!doc)
+        return failed(error);
+    QList<Event> events;
+    if (p.parser.isSet(turn)) {
+        bool ok = false;
+        const int n = p.parser.value(turn).toInt(&ok);
+        if (!ok || n < 1)
+            return usage(tr("--turn must be a turn number, not \"%1\"").arg(p.parser.value(turn)));
+        events = doc->store().eventsOfTurn(n);
+    } else {
+        events = doc->store().events(1, int(doc->store().eventCount()));
+    }
+    if (p.parser.isSet(kJson)) {
+        QJsonArray a;
+        for (const Event &e : std::as_const(events))
+            a.append(e.toJson());
+        m_out << json(a);
+        return Ok;
+    }
+    for (const Event &e : std::as_const(events)) {
+        m_out << tr("#%1 turn %2 %3: %4").arg(e.seq).arg(e.turn).arg(e.phase, e.summary);
+        if (e.undone)
+            m_out << u' ' << tr("(undone)");
+        m_out << u'\n';
+        for (const auto &t : e.trace) {
+            const QJsonObject line = t.toObject();
+            m_out << u"    "_s << line.value(u"text"_s).toString();
+            if (!line.value(u"rule"_s).toString().isEmpty())
+                m_out << u" ("_s << line.value(u"rule"_s).toString() << u')';
+            m_out << u'\n';
+        }
+    }
+    m_out.flush();
+    return Ok;
+}
+
+int Cli::cmdRulesets(const QStringList &args)
+{
+    Parsed p;
+    p.parser.addOption(kJson);
+    int exit = Ok;
+    if (!parseCommand(p, args, false, &exit, m_out, m_err))
+        return exit;
+    QJsonArray all;
+    for (const RuleSetProfile &prof : Profiles::all())
+        all.append(Profiles::toJson(prof));
+    if (p.parser.isSet(kJson)) {
+        m_out << json(all);
+        return Ok;
+    }
+    for (const RuleSetProfile &prof : Profiles::all())
+        m_out << prof.id << u"  "_s << Profiles::label(prof.name) << u" ("_s
+              << Profiles::distanceLabel(prof.distance) << u", "_s
+              << Profiles::strengthMeasureLabel(prof.strength) << u")\n"_s;
+    m_out.flush();
+    return Ok;
+}
+
+int Cli::cmdDemo(const QStringList &args)
+{
+    Parsed p;
+    p.parser.setApplicationDescription(
+        tr("Copies the demo battle into the data folder on first use and prints its path."));
+    int exit = Ok;
+    if (!parseCommand(p, args, false, &exit, m_out, m_err))
+        return exit;
+    QString error;
+    const QString path = ensureDemoBattle(&error);
+    if (path.isEmpty())
+        return failed(error);
+    m_out << path << Qt::endl;
+    return Ok;
+}
+
+} // namespace adj

@@ -1,0 +1,42 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QStringList>
+#include <QTextStream>
+
+namespace adj {
+
+// adjutant-cli: the referee's books from a terminal or a script. Every command either
+// does all it was asked, committed, or nothing, with a message on stderr and exit code
+// 1 (bad input or battle) or 2 (bad usage).
+class Cli final
+{
+    Q_DECLARE_TR_FUNCTIONS(adj::Cli)
+
+public:
+    enum Exit { Ok = 0, Failed = 1, Usage = 2 };
+
+    explicit Cli(const QStringList &arguments);
+    int run();
+
+private:
+    int cmdNew(const QStringList &args);
+    int cmdShow(const QStringList &args);
+    int cmdAddSide(const QStringList &args);
+    int cmdAddUnit(const QStringList &args);
+    int cmdLog(const QStringList &args);
+    int cmdRulesets(const QStringList &args);
+    int cmdDemo(const QStringList &args);
+    int cmdMark(const QStringList &args);
+    int cmdAdvance(const QStringList &args);
+
+    int usage(const QString &message);
+    int failed(const QString &message);
+    QString commandList() const;
+
+    QStringList m_args;
+    QTextStream m_out;
+    QTextStream m_err;
+};
+
+} // namespace adj

@@ -1,0 +1,227 @@
+#include "battlestate.h"
+
+#include <QJsonArray>
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+namespace {
+template <typename T> void applyTo(QMap<Id, T> &map, const RowChange &c)
+{
+    if (c.after.isEmpty())
+        map.remove(c.id);
+    else
+        map.insert(c.id, T::fromRow(c.after));
+}
+
+template <typename T> QVariantMap rowOf(const QMap<Id, T> &map, Id id)
+{
+    const auto it = map.constFind(id);
+    return it == map.cend() ? QVariantMap() : it->toRow();
+}
+
+template <typename T> Id nextOf(const QMap<Id, T> &map)
+{
+    return map.isEmpty() ? 1 : map.lastKey() + 1;
+}
+} // namespace
+
+void BattleState::apply(const RowChange &c)
+{
+    switch (c.table) {
+    case Table::Battle:
+        info = BattleInfo::fromRow(c.after);
+        break;
+    case Table::Sides:
+        applyTo(sides, c);
+        break;
+    case Table::Units:
+        applyTo(units, c);
+        break;
+    case Table::Leaders:
+        applyTo(leaders, c);
+        break;
+    case Table::Markers:
+        applyTo(markers, c);
+        break;
+    case Table::Counters:
+        applyTo(counters, c);
+        break;
+    case Table::Ranges:
+        applyTo(ranges, c);
+        break;
+    }
+}
+
+QVariantMap BattleState::row(Table table, Id id) const
+{
+    switch (table) {
+    case Table::Battle:
+        return info.toRow();
+    case Table::Sides:
+        return rowOf(sides, id);
+    case Table::Units:
+        return rowOf(units, id);
+    case Table::Leaders:
+        return rowOf(leaders, id);
+    case Table::Markers:
+        return rowOf(markers, id);
+    case Table::Counters:
+        return rowOf(counters, id);
+    case Table::Ranges:
+        return rowOf(ranges, id);
+    }
+    return {};
+}
+
+Id BattleState::nextId(Table table) const
+{
+    switch (table) {
+    case Table::Battle:
+        return 1;
+    case Table::Sides:
+        return nextOf(sides);
+    case Table::Units:
+        return nextOf(units);
+    case Table::Leaders:
+        return nextOf(leaders);
+    case Table::Markers:
+        return nextOf(markers);
+    case Table::Counters:
+        return nextOf(counters);
+    case Table::Ranges:
+        return nextOf(ranges);
+    }
+    return 1;
+}
+
+const Side *BattleState::sideByName(const QString &name) const
+{
+    for (const Side &s : sides)
+        if (s.name.compare(name, Qt::CaseInsensitive) == 0)
+            return &s;
+    return nullptr;
+}
+
+const Unit *BattleState::unitByName(const QString &name) const
+{
+    for (const Unit &u : units)
+        if (u.name.compare(name, Qt::CaseInsensitive) == 0)
+            return &u;
+    return nullptr;
+}
+
+QList<Id> BattleState::unitsOfSide(Id side) const
+{
+    QList<Id> out;
+    for (const Unit &u : units)
+        if (u.side == side)
+            out << u.id;
+    return out;
+}
+
+QList<Marker> BattleState::activeMarkers(Id unit) const
+{
+    QList<Marker> out;
+    for (const Marker &m : markers)
+        if (m.unit == unit && m.active())
+            out << m;
+    return out;
+}
+
+QList<Leader> BattleState::leadersWith(Id unit) const
+{
+    QList<Leader> out;
+    for (const Leader &l : leaders)
+        if (l.unit == unit)
+            out << l;
+    return out;
+}
+
+const Counter *BattleState::counter(Id side, const QString &owner, const QString &kind) const
+{
+    for (const Counter &c : counters)
+        if (c.side == side && c.owner == owner && c.kind == kind)
+            return &c;
+    return nullptr;
+}
+
+const MeasuredRange *BattleState::lastRange(Id a, Id b) const
+{
+    const MeasuredRange *best = nullptr;
+    for (const MeasuredRange &r : ranges) {
+        const bool pair = (r.from == a && r.to == b) || (r.from == b && r.to == a);
+        if (pair && (!best || r.id > best->id))
+            best = &r;
+    }
+    return best;
+}
+
+QJsonObject BattleState::toJson() const
+{
+    QJsonArray sideArray;
+    for (const Side &s : sides) {
+        QJsonArray unitArray;
+        for (const Unit &u : units) {
+            if (u.side != s.id)
+                continue;
+            QJsonArray markerArray;
+            for (const Marker &m : activeMarkers(u.id))
+                markerArray.append(QJsonObject{{u"kind"_s, m.kind}, {u"placed"_s, m.placedTurn}});
+            QJsonObject uo{{u"id"_s, u.id},
+                           {u"name"_s, u.name},
+                           {u"type"_s, u.type},
+                           {u"strength"_s, u.strength},
+                           {u"start"_s, u.strengthStart},
+                           {u"attributes"_s, u.attrs},
+                           {u"markers"_s, markerArray}};
+            if (!u.position.isEmpty())
+                uo.insert(u"position"_s, u.position);
+            if (!u.status.isEmpty())
+                uo.insert(u"status"_s, u.status);
+            unitArray.append(uo);
+        }
+        QJsonArray leaderArray;
+        for (const Leader &l : leaders) {
+            if (l.side != s.id)
+                continue;
+            QJsonObject lo{{u"id"_s, l.id}, {u"name"_s, l.name}, {u"rating"_s, l.rating}};
+            if (l.unit != 0)
+                lo.insert(u"unit"_s, units.value(l.unit).name);
+            if (!l.status.isEmpty())
+                lo.insert(u"status"_s, l.status);
+            leaderArray.append(lo);
+        }
+        QJsonObject counterObject;
+        for (const Counter &c : counters)
+            if (c.side == s.id)
+                counterObject.insert(c.kind, c.value);
+        sideArray.append(QJsonObject{{u"id"_s, s.id},
+                                     {u"name"_s, s.name},
+                                     {u"color"_s, s.color},
+                                     {u"units"_s, unitArray},
+                                     {u"leaders"_s, leaderArray},
+                                     {u"counters"_s, counterObject}});
+    }
+    QJsonArray others;
+    for (const Counter &c : counters)
+        if (c.side == 0)
+            others.append(QJsonObject{{u"owner"_s, c.owner}, {u"kind"_s, c.kind}, {u"value"_s, c.value}});
+    QJsonArray rangeArray;
+    for (const MeasuredRange &r : ranges)
+        rangeArray.append(QJsonObject{{u"from"_s, units.value(r.from).name},
+                                      {u"to"_s, units.value(r.to).name},
+                                      {u"value"_s, r.value},
+                                      {u"measure"_s, r.measure},
+                                      {u"turn"_s, r.turn},
+                                      {u"ground"_s, r.ground},
+                                      {u"groundUnit"_s, r.groundUnit}});
+    return {{u"name"_s, info.name},           {u"ruleset"_s, info.ruleset},
+            {u"scale"_s, info.scale},         {u"turn"_s, info.turn},
+            {u"phase"_s, info.phase},         {u"options"_s, QJsonArray::fromStringList(info.options)},
+            {u"overrides"_s, info.overrides}, {u"sides"_s, sideArray},
+            {u"counters"_s, others},          {u"ranges"_s, rangeArray}};
+}
+
+} // namespace adj

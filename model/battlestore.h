@@ -1,0 +1,66 @@
+#pragma once
+
+#include "battlestate.h"
+#include "event.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+
+namespace adj {
+
+// The battle file: one SQLite database (".adjutant"), kept as qBittorrent keeps its own:
+// a schema version, stepwise migrations in a transaction, WAL, foreign keys, prepared
+// statements with bound values only, and one named connection per store.
+class BattleStore final
+{
+    Q_DECLARE_TR_FUNCTIONS(adj::BattleStore)
+    Q_DISABLE_COPY_MOVE(BattleStore)
+
+public:
+    BattleStore();
+    ~BattleStore();
+
+    // Checks a file without writing to it: is it SQLite, is it Adjutant's, is it not
+    // from a newer Adjutant. Returns the schema version, or 0 with `error` set.
+    static int probe(const QString &path, QString *error);
+
+    // Creates a new battle file; an existing file is never overwritten.
+    bool create(const QString &path, const BattleInfo &info, QString *error);
+    // Opens an existing battle, migrating it when it is older. A file that is refused
+    // is left byte for byte as it was.
+    bool open(const QString &path, QString *error);
+    void close();
+    bool isOpen() const { return m_db.isOpen(); }
+    QString path() const { return m_path; }
+    int migratedFrom() const { return m_migratedFrom; }
+
+    bool load(BattleState *state, QString *error);
+
+    // Applies the row changes and appends the event in one transaction. Returns the new
+    // event's sequence number, or 0 with `error` set and nothing written.
+    qint64 commit(const QList<RowChange> &changes, const Event &event, QString *error);
+
+    qint64 eventCount() const { return m_eventCount; }
+    // Events with seq in [from, from + count), in order.
+    QList<Event> events(qint64 from, int count) const;
+    QList<Event> eventsOfTurn(int turn) const;
+
+private:
+    bool openConnection(const QString &path, bool readOnly, QString *error);
+    bool migrate(int from, QString *error);
+    bool exec(const QString &sql, QString *error);
+    bool applyChange(const RowChange &change, QString *error);
+    QSqlQuery &prepared(const QString &sql);
+    QString describeFailure(const QString &what, const QSqlQuery &q) const;
+
+    QString m_connection;
+    QSqlDatabase m_db;
+    QString m_path;
+    QHash<QString, QSqlQuery> m_queries;
+    qint64 m_eventCount = 0;
+    int m_migratedFrom = 0;
+};
+
+} // namespace adj

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "effect.h"
+#include "table.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QList>
+#include <QVariantMap>
+
+namespace adj {
+
+// One row of one table before and after. An empty `before` is an insert, an empty
+// `after` a delete. Reverting swaps the two, so every edit is undoable by construction.
+struct RowChange
+{
+    Table table = Table::Units;
+    qint64 id = 0;
+    QVariantMap before;
+    QVariantMap after;
+
+    RowChange reversed() const { return {table, id, after, before}; }
+    QJsonObject toJson() const;
+    static RowChange fromJson(const QJsonObject &o);
+};
+
+// A referee action as it is committed: the row changes plus what the log records of it.
+struct Edit
+{
+    QString kind;    // "unit.add", "marker.place", "turn.advance", "resolve.fire", ...
+    QString summary; // one translated line for the log
+    QString actor;   // the acting unit or side, as a person reads it
+    QJsonObject inputs;
+    QJsonArray dice;  // [{sides, value, source, purpose}], with the seed when rolled
+    QJsonArray trace; // [{text, rule}]
+    Effects effects;  // what the resolution asked for (the changes are what it did)
+    QList<RowChange> changes;
+
+    bool isEmpty() const { return changes.isEmpty(); }
+};
+
+} // namespace adj

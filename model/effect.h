@@ -1,0 +1,49 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+namespace adj {
+
+// One change of battle state that a resolution asks for. Resolvers produce these without
+// knowing the battle; the model turns them into row changes when the referee applies them.
+// `subject` names the role it applies to in the action's inputs ("target", "actor",
+// "defender:2", "side:attacker"); `unit` is the battle's unit id when the inputs named one.
+struct Effect
+{
+    enum class Kind {
+        LoseStrength,  // amount = MP / figures / stands / damage points lost
+        GainStrength,  // rally: amount regained, never above the start strength
+        Eliminate,     // removed from play (strength to 0)
+        Retreat,       // amount = hexes or inches; the referee moves the figure
+        PlaceMarker,   // marker = kind ("panic", "suppressed", "column", ...)
+        LiftMarker,    // marker = kind
+        ChangeCounter, // counter = kind ("VP", "Glory", "AP", "wind"), amount = delta
+        SpendAp,       // amount = action points spent by `side`
+        LoseLeader,    // the leader named by subject / unit is eliminated
+        SetAttribute,  // attribute = profile attribute name, value = new value
+        Note,          // something for the referee to do by hand (advance, displace)
+    };
+
+    Kind kind = Kind::Note;
+    QString subject; // role in the inputs
+    qint64 unit = 0; // battle unit (or leader) id, 0 when unbound
+    QString side;    // side name for counters and AP
+    int amount = 0;
+    QString marker;    // marker kind
+    QString counter;   // counter kind
+    QString attribute; // attribute name for SetAttribute
+    QJsonValue value;  // attribute value for SetAttribute
+    QString rule;      // rule reference, "8.1.2"
+    QString text;      // what the referee reads, already translated
+
+    QJsonObject toJson() const;
+    static Effect fromJson(const QJsonObject &o);
+    static QString kindId(Kind k);
+    static bool kindFromId(const QString &id, Kind *out);
+};
+
+using Effects = QList<Effect>;
+
+} // namespace adj

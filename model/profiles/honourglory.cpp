@@ -1,0 +1,65 @@
+#include "../rulesetprofile.h"
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+// Honour & Glory (cards): each player's Unit is a "unit" of this rule set; its strength
+// is MP (The One's stack of counters, 50 per opponent, is kept as counters).
+RuleSetProfile honourGloryProfile()
+{
+    RuleSetProfile p;
+    p.id = u"honour-glory"_s;
+    p.name = QT_TRANSLATE_NOOP("adj::Profile", "Honour & Glory (cards)");
+    p.distance = DistanceMeasure::None;
+    p.strength = StrengthMeasure::MoralePoints;
+    p.types = {
+        {u"the-one"_s, QT_TRANSLATE_NOOP("adj::Profile", "The One"), 1, 1000, 100, {}, {}},
+        {u"the-many"_s, QT_TRANSLATE_NOOP("adj::Profile", "One of The Many"), 1, 1000, 50, {}, {}},
+    };
+    p.attributes = {
+        {u"colour"_s,
+         QT_TRANSLATE_NOOP("adj::Profile", "Colour"),
+         AttributeSpec::Type::Text,
+         {},
+         0,
+         0,
+         u""_s,
+         {}},
+        {u"armyCost"_s,
+         QT_TRANSLATE_NOOP("adj::Profile", "Army cost"),
+         AttributeSpec::Type::Int,
+         {},
+         0,
+         40,
+         40,
+         {}},
+        {u"tacticsMl"_s,
+         QT_TRANSLATE_NOOP("adj::Profile", "Battle Master's Tactics ML"),
+         AttributeSpec::Type::Int,
+         {},
+         0,
+         20,
+         1,
+         {}},
+        {u"damage"_s,
+         QT_TRANSLATE_NOOP("adj::Profile", "Damage"),
+         AttributeSpec::Type::Int,
+         {},
+         0,
+         10000,
+         0,
+         {}},
+    };
+    p.phases = {
+        {u"round-1"_s, QT_TRANSLATE_NOOP("adj::Profile", "Round 1")},
+        {u"round-2"_s, QT_TRANSLATE_NOOP("adj::Profile", "Round 2")},
+        {u"round-3"_s, QT_TRANSLATE_NOOP("adj::Profile", "Round 3")},
+        {u"end-of-duration"_s, QT_TRANSLATE_NOOP("adj::Profile", "End of duration")},
+    };
+    p.markerKinds = {u"shaken"_s, u"beaten"_s};
+    p.counterKinds = {u"Glory"_s, u"MP"_s, u"Damage"_s};
+    return p;
+}
+
+} // namespace adj

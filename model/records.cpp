@@ -1,0 +1,179 @@
+#include "records.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+namespace {
+QString toJsonText(const QJsonObject &o)
+{
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+}
+QJsonObject fromJsonText(const QVariant &v)
+{
+    return QJsonDocument::fromJson(v.toString().toUtf8()).object();
+}
+QString listText(const QStringList &l)
+{
+    return QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(l)).toJson(QJsonDocument::Compact));
+}
+QStringList listFromText(const QVariant &v)
+{
+    QStringList out;
+    const QJsonArray a = QJsonDocument::fromJson(v.toString().toUtf8()).array();
+    for (const auto &x : a)
+        out << x.toString();
+    return out;
+}
+QVariant idOrNull(Id id)
+{
+    return id == 0 ? QVariant() : QVariant(id);
+}
+QVariant intOrNull(int v)
+{
+    return v == 0 ? QVariant() : QVariant(v);
+}
+} // namespace
+
+QVariantMap BattleInfo::toRow() const
+{
+    return {{u"id"_s, 1},
+            {u"name"_s, name},
+            {u"ruleset"_s, ruleset},
+            {u"scale"_s, scale},
+            {u"turn"_s, turn},
+            {u"phase"_s, phase},
+            {u"options"_s, listText(options)},
+            {u"overrides"_s, toJsonText(overrides)},
+            {u"notes"_s, notes}};
+}
+
+BattleInfo BattleInfo::fromRow(const QVariantMap &r)
+{
+    BattleInfo b;
+    b.name = r.value(u"name"_s).toString();
+    b.ruleset = r.value(u"ruleset"_s).toString();
+    b.scale = r.value(u"scale"_s).toString();
+    b.turn = r.value(u"turn"_s).toInt();
+    b.phase = r.value(u"phase"_s).toString();
+    b.options = listFromText(r.value(u"options"_s));
+    b.overrides = fromJsonText(r.value(u"overrides"_s));
+    b.notes = r.value(u"notes"_s).toString();
+    return b;
+}
+
+QVariantMap Side::toRow() const
+{
+    return {{u"id"_s, id}, {u"name"_s, name}, {u"color"_s, color}, {u"sort"_s, sort}};
+}
+
+Side Side::fromRow(const QVariantMap &r)
+{
+    return {r.value(u"id"_s).toLongLong(), r.value(u"name"_s).toString(), r.value(u"color"_s).toString(),
+            r.value(u"sort"_s).toInt()};
+}
+
+QVariantMap Unit::toRow() const
+{
+    return {{u"id"_s, id},
+            {u"side_id"_s, side},
+            {u"name"_s, name},
+            {u"type"_s, type},
+            {u"attrs"_s, toJsonText(attrs)},
+            {u"strength"_s, strength},
+            {u"strength_start"_s, strengthStart},
+            {u"position"_s, position},
+            {u"status"_s, status},
+            {u"sort"_s, sort}};
+}
+
+Unit Unit::fromRow(const QVariantMap &r)
+{
+    Unit u;
+    u.id = r.value(u"id"_s).toLongLong();
+    u.side = r.value(u"side_id"_s).toLongLong();
+    u.name = r.value(u"name"_s).toString();
+    u.type = r.value(u"type"_s).toString();
+    u.attrs = fromJsonText(r.value(u"attrs"_s));
+    u.strength = r.value(u"strength"_s).toInt();
+    u.strengthStart = r.value(u"strength_start"_s).toInt();
+    u.position = r.value(u"position"_s).toString();
+    u.status = r.value(u"status"_s).toString();
+    u.sort = r.value(u"sort"_s).toInt();
+    return u;
+}
+
+QVariantMap Leader::toRow() const
+{
+    return {{u"id"_s, id},         {u"side_id"_s, side},  {u"unit_id"_s, idOrNull(unit)}, {u"name"_s, name},
+            {u"rating"_s, rating}, {u"status"_s, status}, {u"position"_s, position}};
+}
+
+Leader Leader::fromRow(const QVariantMap &r)
+{
+    Leader l;
+    l.id = r.value(u"id"_s).toLongLong();
+    l.side = r.value(u"side_id"_s).toLongLong();
+    l.unit = r.value(u"unit_id"_s).toLongLong();
+    l.name = r.value(u"name"_s).toString();
+    l.rating = r.value(u"rating"_s).toInt();
+    l.status = r.value(u"status"_s).toString();
+    l.position = r.value(u"position"_s).toString();
+    return l;
+}
+
+QVariantMap Marker::toRow() const
+{
+    return {{u"id"_s, id},
+            {u"unit_id"_s, unit},
+            {u"kind"_s, kind},
+            {u"placed_turn"_s, placedTurn},
+            {u"lifted_turn"_s, intOrNull(liftedTurn)}};
+}
+
+Marker Marker::fromRow(const QVariantMap &r)
+{
+    return {r.value(u"id"_s).toLongLong(), r.value(u"unit_id"_s).toLongLong(), r.value(u"kind"_s).toString(),
+            r.value(u"placed_turn"_s).toInt(), r.value(u"lifted_turn"_s).toInt()};
+}
+
+QVariantMap Counter::toRow() const
+{
+    return {{u"id"_s, id},
+            {u"side_id"_s, idOrNull(side)},
+            {u"owner"_s, owner},
+            {u"kind"_s, kind},
+            {u"value"_s, value}};
+}
+
+Counter Counter::fromRow(const QVariantMap &r)
+{
+    return {r.value(u"id"_s).toLongLong(), r.value(u"side_id"_s).toLongLong(), r.value(u"owner"_s).toString(),
+            r.value(u"kind"_s).toString(), r.value(u"value"_s).toInt()};
+}
+
+QVariantMap MeasuredRange::toRow() const
+{
+    return {{u"id"_s, id},         {u"from_unit"_s, from},        {u"to_unit"_s, to},
+            {u"value"_s, value},   {u"measure"_s, measure},       {u"turn"_s, turn},
+            {u"ground"_s, ground}, {u"ground_unit"_s, groundUnit}};
+}
+
+MeasuredRange MeasuredRange::fromRow(const QVariantMap &r)
+{
+    MeasuredRange m;
+    m.id = r.value(u"id"_s).toLongLong();
+    m.from = r.value(u"from_unit"_s).toLongLong();
+    m.to = r.value(u"to_unit"_s).toLongLong();
+    m.value = r.value(u"value"_s).toDouble();
+    m.measure = r.value(u"measure"_s).toString();
+    m.turn = r.value(u"turn"_s).toInt();
+    m.ground = r.value(u"ground"_s).toDouble();
+    m.groundUnit = r.value(u"ground_unit"_s).toString();
+    return m;
+}
+
+} // namespace adj

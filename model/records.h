@@ -1,0 +1,118 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QString>
+#include <QVariantMap>
+
+namespace adj {
+
+using Id = qint64;
+
+// Value records of the battle, one per table row. Each converts to and from the
+// column map the store binds, so that one generic row change serves every table.
+
+struct BattleInfo
+{
+    QString name;
+    QString ruleset; // "fhg-land", "wfa-naval", "oneifbyland", "fields-of-honor", "honour-glory"
+    QString scale;   // Fields of Honor scale id; empty elsewhere
+    int turn = 1;
+    QString phase;
+    QStringList options;   // optional rules switched on
+    QJsonObject overrides; // house-rule table entries, path -> value
+    QString notes;
+
+    QVariantMap toRow() const;
+    static BattleInfo fromRow(const QVariantMap &row);
+    bool operator==(const BattleInfo &) const = default;
+};
+
+struct Side
+{
+    Id id = 0;
+    QString name;
+    QString color;
+    int sort = 0;
+
+    QVariantMap toRow() const;
+    static Side fromRow(const QVariantMap &row);
+    bool operator==(const Side &) const = default;
+};
+
+struct Unit
+{
+    Id id = 0;
+    Id side = 0;
+    QString name;
+    QString type;
+    QJsonObject attrs; // the rule set's profile attributes, validated
+    int strength = 0;  // now, in the rule set's measure
+    int strengthStart = 0;
+    QString position; // hex label or free text
+    QString status;   // "" (in play), "eliminated", "routed", "captured", "sunk"
+    int sort = 0;
+
+    QVariantMap toRow() const;
+    static Unit fromRow(const QVariantMap &row);
+    bool operator==(const Unit &) const = default;
+};
+
+struct Leader
+{
+    Id id = 0;
+    Id side = 0;
+    Id unit = 0; // 0: alone
+    QString name;
+    int rating = 1;
+    QString status; // "" (in play), "wounded", "lost"
+    QString position;
+
+    QVariantMap toRow() const;
+    static Leader fromRow(const QVariantMap &row);
+    bool operator==(const Leader &) const = default;
+};
+
+struct Marker
+{
+    Id id = 0;
+    Id unit = 0;
+    QString kind;
+    int placedTurn = 0;
+    int liftedTurn = 0; // 0: still on the table
+
+    bool active() const { return liftedTurn == 0; }
+    QVariantMap toRow() const;
+    static Marker fromRow(const QVariantMap &row);
+    bool operator==(const Marker &) const = default;
+};
+
+struct Counter
+{
+    Id id = 0;
+    Id side = 0;   // 0 when it belongs to a player, or to nobody (wind)
+    QString owner; // player name, when not a side's
+    QString kind;  // "VP", "Glory", "AP", "wind", ...
+    int value = 0;
+
+    QVariantMap toRow() const;
+    static Counter fromRow(const QVariantMap &row);
+    bool operator==(const Counter &) const = default;
+};
+
+struct MeasuredRange
+{
+    Id id = 0;
+    Id from = 0;
+    Id to = 0;
+    double value = 0; // as measured
+    QString measure;  // "in", "cm", "hex"
+    int turn = 0;
+    double ground = 0;  // in the rule set's ground scale
+    QString groundUnit; // "yd", "hex"
+
+    QVariantMap toRow() const;
+    static MeasuredRange fromRow(const QVariantMap &row);
+    bool operator==(const MeasuredRange &) const = default;
+};
+
+} // namespace adj

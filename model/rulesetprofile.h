@@ -1,0 +1,110 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QVariant>
+
+namespace adj {
+
+// What a unit of a rule set is: its types, its attributes with their types and allowed
+// values, the measure its strength is kept in, how distance is measured, and its turn.
+// The rule sets register these here (model/profiles/) so that the model can validate a
+// roster before any resolver exists; labels are source strings translated on display.
+
+enum class DistanceMeasure { Hexes, Inches, None };
+enum class StrengthMeasure { MoralePoints, Figures, Stands, DamagePoints };
+
+struct AttributeSpec
+{
+    enum class Type { Int, Real, Bool, Enum, Text };
+    QString id;
+    const char *label = "";
+    Type type = Type::Text;
+    QStringList allowed; // for Enum
+    double min = 0;
+    double max = 0; // for Int and Real; min == max means unbounded
+    QJsonValue defaultValue;
+    QStringList onlyForTypes; // empty: every unit type has it
+};
+
+struct UnitTypeSpec
+{
+    QString id;
+    const char *label = "";
+    int minStrength = 1;
+    int maxStrength = 1;
+    int defaultStrength = 1;
+    // Per-type restriction of an enum attribute (militia never in close order, ...).
+    QString restrictedAttribute;
+    QStringList restrictedTo;
+};
+
+struct ScaleSpec
+{
+    QString id;
+    const char *label = "";
+    double yardsPerInch = 0;
+    const char *bmu = "";  // the basic manoeuvre unit at this scale
+    const char *bmug = ""; // the group one size up
+    int menPerStand = 0;
+    const char *turnLength = "";
+};
+
+struct PhaseSpec
+{
+    QString id;
+    const char *label = "";
+};
+
+struct RuleSetProfile
+{
+    QString id;
+    const char *name = "";
+    DistanceMeasure distance = DistanceMeasure::None;
+    StrengthMeasure strength = StrengthMeasure::MoralePoints;
+    double yardsPerInch = 0; // ground scale when it does not depend on a scale choice
+    QList<UnitTypeSpec> types;
+    QList<AttributeSpec> attributes;
+    QList<PhaseSpec> phases;
+    QList<ScaleSpec> scales;
+    QStringList markerKinds;
+    QStringList counterKinds;
+    QStringList optionalRules;
+
+    const UnitTypeSpec *type(const QString &id) const;
+    const AttributeSpec *attribute(const QString &id) const;
+    const ScaleSpec *scale(const QString &id) const;
+    int phaseIndex(const QString &id) const;
+    // Yards per inch for the battle's scale (Fields of Honor) or the rule set's own.
+    double groundScale(const QString &scale) const;
+};
+
+class Profiles final
+{
+    Q_DECLARE_TR_FUNCTIONS(adj::Profiles)
+
+public:
+    static const QList<RuleSetProfile> &all();
+    static const RuleSetProfile *find(const QString &id);
+    static QString strengthMeasureLabel(StrengthMeasure m);
+    static QString distanceLabel(DistanceMeasure m);
+    static QString label(const char *source); // translated profile label
+    static QJsonObject toJson(const RuleSetProfile &p);
+
+    // Checks a unit against its profile and fills in defaults. Returns an empty string
+    // when it is valid, or a message that names the field that is wrong.
+    static QString validateUnit(const RuleSetProfile &p, const QString &type, int strength, int strengthStart,
+                                QJsonObject *attrs);
+};
+
+// Registration of the five rule sets (model/profiles/*.cpp).
+RuleSetProfile fhgLandProfile();
+RuleSetProfile wfaNavalProfile();
+RuleSetProfile oneIfByLandProfile();
+RuleSetProfile fieldsOfHonorProfile();
+RuleSetProfile honourGloryProfile();
+
+} // namespace adj

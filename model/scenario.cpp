@@ -1,0 +1,206 @@
+#include "scenario.h"
+
+#include "battledocument.h"
+#include "edits.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+bool Scenario::parse(const QByteArray &text, const QString &where, QJsonObject *out, QString *error)
+{
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(text, &pe);
+    if (pe.error != QJsonParseError::NoError) {
+        const int line = int(text.left(pe.offset).count('\n')) + 1;
+        *error = tr("%1, line %2: %3").arg(where).arg(line).arg(pe.errorString());
+        return false;
+    }
+    if (!doc.isObject()) {
+        *error = tr("%1: a scenario is a JSON object").arg(where);
+        return false;
+    }
+    *out = doc.object();
+    return true;
+}
+
+bool Scenario::readInfo(const QJsonObject &json, BattleInfo *info, QString *error)
+{
+    info->name = json.value(u"name"_s).toString().trimmed();
+    info->ruleset = json.value(u"ruleset"_s).toString();
+    info->scale = json.value(u"scale"_s).toString();
+    info->notes = json.value(u"notes"_s).toString();
+    for (const auto &o : json.value(u"options"_s).toArray())
+        info->options << o.toString();
+    const RuleSetProfile *p = Profiles::find(info->ruleset);
+    if (!p) {
+        *error = tr("ruleset: \"%1\" is not a rule set Adjutant knows").arg(info->ruleset);
+        return false;
+    }
+    if (info->name.isEmpty()) {
+        *error = tr("name: a battle needs a name");
+        return false;
+    }
+    for (const QString &o : std::as_const(info->options)) {
+        if (!p->optionalRules.contains(o)) {
+            *error = tr("options: \"%1\" is not an optional rule of %2").arg(o, Profiles::label(p->name));
+            return false;
+        }
+    }
+    return true;
+}
+
+Edit Scenario::importEdit(const BattleState &start, const RuleSetProfile &p, const QJsonObject &json,
+                          QString *error)
+{
+    // Each part is built against the state as it will be after the parts before it.
+    BattleState s = start;
+    Edit all;
+    all.kind = u"roster.import"_s;
+    auto take = [&](const Edit &e, const QString &where, const QString &why) {
+        if (e.isEmpty()) {
+            *error = tr("%1: %2").arg(where, why);
+            return false;
+        }
+        for (const RowChange &c : e.changes) {
+            s.apply(c);
+            all.changes << c;
+        }
+        return true;
+    };
+    const QJsonArray sides = json.value(u"sides"_s).toArray();
+    int unitCount = 0;
+    for (int i = 0; i < sides.size(); ++i) {
+        const QJsonObject side = sides.at(i).toObject();
+        const QString where = u"sides[%1]"_s.arg(i);
+        const QString sideName = side.value(u"name"_s).toString();
+        QString why;
+        if (!s.sideByName(sideName) &&
+            !take(Edits::addSide(s, sideName, side.value(u"color"_s).toString(), &why), where, why))
+            return {};
+        const QJsonArray units = side.value(u"units"_s).toArray();
+        for (int j = 0; j < units.size(); ++j) {
+            const QJsonObject u = units.at(j).toObject();
+            Edits::UnitInput in;
+            in.side = sideName;
+            in.name = u.value(u"name"_s).toString();
+            in.type = u.value(u"type"_s).toString();
+            in.strength = u.value(u"strength"_s).toInt(-1);
+            in.strengthStart = u.value(u"start"_s).toInt(in.strength);
+            in.attrs = u.value(u"attributes"_s).toObject();
+            in.position = u.value(u"position"_s).toString();
+            const QString uw = u"%1.units[%2]"_s.arg(where).arg(j);
+            if (!take(Edits::addUnit(s, p, in, &why), uw, why))
+                return {};
+            ++unitCount;
+            for (const auto &mk : u.value(u"markers"_s).toArray()) {
+                const Id id = s.unitByName(in.name)->id;
+                if (!take(Edits::placeMarker(s, p, id, mk.toString(), &why), uw, why))
+                    return {};
+            }
+        }
+        const QJsonArray leaders = side.value(u"leaders"_s).toArray();
+        for (int j = 0; j < leaders.size(); ++j) {
+            const QJsonObject l = leaders.at(j).toObject();
+            if (!take(Edits::addLeader(s, sideName, l.value(u"name"_s).toString(),
+                                       l.value(u"rating"_s).toInt(1), l.value(u"unit"_s).toString(), &why),
+                      u"%1.leaders[%2]"_s.arg(where).arg(j), why))
+                return {};
+        }
+        const QJsonObject counters = side.value(u"counters"_s).toObject();
+        for (auto it = counters.begin(); it != counters.end(); ++it) {
+            if (!it.value().isDouble()) {
+                *error = tr("%1.counters.%2: a counter is a number").arg(where, it.key());
+                return {};
+            }
+            if (!take(Edits::setCounter(s, p, s.sideByName(sideName)->id, {}, it.key(), it.value().toInt(),
+                                        &why),
+                      u"%1.counters.%2"_s.arg(where, it.key()), why))
+                return {};
+        }
+    }
+    if (all.changes.isEmpty()) {
+        *error = tr("sides: the scenario has no sides");
+        return {};
+    }
+    all.summary = tr("Roster imported: %n unit(s)", nullptr, unitCount);
+    all.inputs = {{u"sides"_s, sides.size()}, {u"units"_s, unitCount}};
+    return all;
+}
+
+bool Scenario::createBattle(const QString &path, const QJsonObject &json, QString *error)
+{
+    BattleInfo info;
+    if (!readInfo(json, &info, error))
+        return false;
+    auto doc = BattleDocument::create(path, info, error);
+    if (!doc)
+        return false;
+    const Edit e = importEdit(doc->state(), doc->profile(), json, error);
+    if (e.isEmpty() || doc->commit(e, error) == 0) {
+        doc.reset();
+        QFile::remove(path);
+        QFile::remove(path + u"-wal"_s);
+        QFile::remove(path + u"-shm"_s);
+        return false;
+    }
+    return true;
+}
+
+QJsonObject Scenario::exportJson(const BattleState &s)
+{
+    QJsonArray sides;
+    for (const Side &side : s.sides) {
+        QJsonArray units;
+        for (const Unit &u : s.units) {
+            if (u.side != side.id)
+                continue;
+            QJsonArray markers;
+            for (const Marker &m : s.activeMarkers(u.id))
+                markers.append(m.kind);
+            QJsonObject uo{{u"name"_s, u.name},
+                           {u"type"_s, u.type},
+                           {u"strength"_s, u.strength},
+                           {u"start"_s, u.strengthStart},
+                           {u"attributes"_s, u.attrs}};
+            if (!u.position.isEmpty())
+                uo.insert(u"position"_s, u.position);
+            if (!markers.isEmpty())
+                uo.insert(u"markers"_s, markers);
+            units.append(uo);
+        }
+        QJsonArray leaders;
+        for (const Leader &l : s.leaders) {
+            if (l.side != side.id)
+                continue;
+            QJsonObject lo{{u"name"_s, l.name}, {u"rating"_s, l.rating}};
+            if (l.unit != 0)
+                lo.insert(u"unit"_s, s.units.value(l.unit).name);
+            leaders.append(lo);
+        }
+        QJsonObject counters;
+        for (const Counter &c : s.counters)
+            if (c.side == side.id)
+                counters.insert(c.kind, c.value);
+        QJsonObject so{{u"name"_s, side.name}, {u"units"_s, units}};
+        if (!side.color.isEmpty())
+            so.insert(u"color"_s, side.color);
+        if (!leaders.isEmpty())
+            so.insert(u"leaders"_s, leaders);
+        if (!counters.isEmpty())
+            so.insert(u"counters"_s, counters);
+        sides.append(so);
+    }
+    QJsonObject o{{u"name"_s, s.info.name}, {u"ruleset"_s, s.info.ruleset}, {u"sides"_s, sides}};
+    if (!s.info.scale.isEmpty())
+        o.insert(u"scale"_s, s.info.scale);
+    if (!s.info.options.isEmpty())
+        o.insert(u"options"_s, QJsonArray::fromStringList(s.info.options));
+    return o;
+}
+
+} // namespace adj

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "battlestate.h"
+#include "edit.h"
+#include "rulesetprofile.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+
+namespace adj {
+
+class BattleDocument;
+
+// A battle's setup as JSON: the demo battles, scenario files and roster import/export.
+// An import is one edit: it all goes in, or (with a message naming the bad entry) none of it.
+class Scenario final
+{
+    Q_DECLARE_TR_FUNCTIONS(adj::Scenario)
+
+public:
+    // Reads the "battle" part (name, rule set, scale, options) of a scenario.
+    static bool readInfo(const QJsonObject &json, BattleInfo *info, QString *error);
+    // Builds the edit that adds the scenario's sides, units, leaders, counters and markers.
+    static Edit importEdit(const BattleState &s, const RuleSetProfile &p, const QJsonObject &json,
+                           QString *error);
+    // Creates a battle file from a scenario (e.g. the bundled demo). The file exists only
+    // when everything in the scenario was valid.
+    static bool createBattle(const QString &path, const QJsonObject &json, QString *error);
+    static QJsonObject exportJson(const BattleState &s);
+    static bool parse(const QByteArray &text, const QString &where, QJsonObject *out, QString *error);
+};
+
+} // namespace adj

@@ -1,0 +1,91 @@
+#include "schema.h"
+
+#include <QHash>
+
+using namespace Qt::StringLiterals;
+
+namespace adj::schema {
+
+QStringList createStatements()
+{
+    return {
+        u"CREATE TABLE battle (id INTEGER PRIMARY KEY CHECK (id = 1), name TEXT NOT NULL,"
+        " ruleset TEXT NOT NULL, scale TEXT NOT NULL DEFAULT '', turn INTEGER NOT NULL DEFAULT 1"
+        " CHECK (turn >= 1), phase TEXT NOT NULL DEFAULT '', options TEXT NOT NULL DEFAULT '[]',"
+        " overrides TEXT NOT NULL DEFAULT '{}', notes TEXT NOT NULL DEFAULT '')"_s,
+        u"CREATE TABLE sides (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE,"
+        " color TEXT NOT NULL DEFAULT '', sort INTEGER NOT NULL DEFAULT 0)"_s,
+        u"CREATE TABLE units (id INTEGER PRIMARY KEY, side_id INTEGER NOT NULL REFERENCES sides(id),"
+        " name TEXT NOT NULL, type TEXT NOT NULL, attrs TEXT NOT NULL DEFAULT '{}',"
+        " strength INTEGER NOT NULL CHECK (strength >= 0),"
+        " strength_start INTEGER NOT NULL CHECK (strength_start >= 0),"
+        " position TEXT NOT NULL DEFAULT '', status TEXT NOT NULL DEFAULT '',"
+        " sort INTEGER NOT NULL DEFAULT 0)"_s,
+        u"CREATE INDEX units_side ON units(side_id)"_s,
+        u"CREATE TABLE leaders (id INTEGER PRIMARY KEY, side_id INTEGER NOT NULL REFERENCES sides(id),"
+        " unit_id INTEGER REFERENCES units(id), name TEXT NOT NULL, rating INTEGER NOT NULL DEFAULT 1,"
+        " status TEXT NOT NULL DEFAULT '', position TEXT NOT NULL DEFAULT '')"_s,
+        u"CREATE TABLE markers (id INTEGER PRIMARY KEY, unit_id INTEGER NOT NULL REFERENCES units(id),"
+        " kind TEXT NOT NULL, placed_turn INTEGER NOT NULL, lifted_turn INTEGER)"_s,
+        u"CREATE INDEX markers_unit ON markers(unit_id)"_s,
+        u"CREATE TABLE counters (id INTEGER PRIMARY KEY, side_id INTEGER REFERENCES sides(id),"
+        " owner TEXT NOT NULL DEFAULT '', kind TEXT NOT NULL, value INTEGER NOT NULL DEFAULT 0)"_s,
+        u"CREATE TABLE ranges (id INTEGER PRIMARY KEY, from_unit INTEGER NOT NULL REFERENCES units(id),"
+        " to_unit INTEGER NOT NULL REFERENCES units(id), value REAL NOT NULL CHECK (value >= 0),"
+        " measure TEXT NOT NULL CHECK (measure IN ('in', 'cm', 'hex')), turn INTEGER NOT NULL,"
+        " ground REAL NOT NULL, ground_unit TEXT NOT NULL)"_s,
+        u"CREATE TABLE events (seq INTEGER PRIMARY KEY, turn INTEGER NOT NULL, phase TEXT NOT NULL,"
+        " kind TEXT NOT NULL, actor TEXT NOT NULL DEFAULT '', summary TEXT NOT NULL DEFAULT '',"
+        " inputs TEXT NOT NULL DEFAULT '{}', dice TEXT NOT NULL DEFAULT '[]',"
+        " trace TEXT NOT NULL DEFAULT '[]', effects TEXT NOT NULL DEFAULT '[]',"
+        " changes TEXT NOT NULL DEFAULT '[]', undone INTEGER NOT NULL DEFAULT 0,"
+        " target_seq INTEGER REFERENCES events(seq), created_at TEXT NOT NULL)"_s,
+        u"CREATE INDEX events_turn ON events(turn)"_s,
+    };
+}
+
+QStringList migrationStatements(int from)
+{
+    switch (from) {
+    case 1:
+        // v2: units carry a status, ranges are measured per pair and turn, and undo/redo
+        // are logged as events of their own that name their target.
+        return {
+            u"ALTER TABLE units ADD COLUMN status TEXT NOT NULL DEFAULT ''"_s,
+            u"ALTER TABLE leaders ADD COLUMN position TEXT NOT NULL DEFAULT ''"_s,
+            u"CREATE TABLE ranges (id INTEGER PRIMARY KEY, from_unit INTEGER NOT NULL REFERENCES units(id),"
+            " to_unit INTEGER NOT NULL REFERENCES units(id), value REAL NOT NULL CHECK (value >= 0),"
+            " measure TEXT NOT NULL CHECK (measure IN ('in', 'cm', 'hex')), turn INTEGER NOT NULL,"
+            " ground REAL NOT NULL, ground_unit TEXT NOT NULL)"_s,
+            u"ALTER TABLE events ADD COLUMN changes TEXT NOT NULL DEFAULT '[]'"_s,
+            u"ALTER TABLE events ADD COLUMN undone INTEGER NOT NULL DEFAULT 0"_s,
+            u"ALTER TABLE events ADD COLUMN target_seq INTEGER REFERENCES events(seq)"_s,
+            u"CREATE INDEX events_turn ON events(turn)"_s,
+        };
+    default:
+        return {};
+    }
+}
+
+QStringList columns(const QString &table)
+{
+    static const QHash<QString, QStringList> kColumns{
+        {u"battle"_s,
+         {u"id"_s, u"name"_s, u"ruleset"_s, u"scale"_s, u"turn"_s, u"phase"_s, u"options"_s, u"overrides"_s,
+          u"notes"_s}},
+        {u"sides"_s, {u"id"_s, u"name"_s, u"color"_s, u"sort"_s}},
+        {u"units"_s,
+         {u"id"_s, u"side_id"_s, u"name"_s, u"type"_s, u"attrs"_s, u"strength"_s, u"strength_start"_s,
+          u"position"_s, u"status"_s, u"sort"_s}},
+        {u"leaders"_s,
+         {u"id"_s, u"side_id"_s, u"unit_id"_s, u"name"_s, u"rating"_s, u"status"_s, u"position"_s}},
+        {u"markers"_s, {u"id"_s, u"unit_id"_s, u"kind"_s, u"placed_turn"_s, u"lifted_turn"_s}},
+        {u"counters"_s, {u"id"_s, u"side_id"_s, u"owner"_s, u"kind"_s, u"value"_s}},
+        {u"ranges"_s,
+         {u"id"_s, u"from_unit"_s, u"to_unit"_s, u"value"_s, u"measure"_s, u"turn"_s, u"ground"_s,
+          u"ground_unit"_s}},
+    };
+    return kColumns.value(table);
+}
+
+} // namespace adj::schema

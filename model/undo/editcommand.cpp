@@ -1,0 +1,30 @@
+#include "editcommand.h"
+
+namespace adj {
+
+EditCommand::EditCommand(BattleDocument *doc, Edit edit)
+    : QUndoCommand(edit.summary)
+    , m_doc(doc)
+    , m_edit(std::move(edit))
+{}
+
+void EditCommand::redo()
+{
+    m_error.clear();
+    if (m_seq == 0) {
+        m_seq = m_doc->commit(m_edit, &m_error);
+        // A commit that failed never happened: the stack drops the command.
+        if (m_seq == 0)
+            setObsolete(true);
+        return;
+    }
+    m_doc->reapply(m_edit, m_seq, &m_error);
+}
+
+void EditCommand::undo()
+{
+    m_error.clear();
+    m_doc->revert(m_edit, m_seq, &m_error);
+}
+
+} // namespace adj

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "battledocument.h"
+
+#include <QUndoCommand>
+
+namespace adj {
+
+// One committed edit on the undo stack. The first redo() commits it; undo() and later
+// redo() commit its reversal and its replay, each logged as an event of its own.
+class EditCommand final : public QUndoCommand
+{
+public:
+    EditCommand(BattleDocument *doc, Edit edit);
+
+    void redo() override;
+    void undo() override;
+
+    qint64 seq() const { return m_seq; }
+    QString error() const { return m_error; }
+    const Edit &edit() const { return m_edit; }
+
+private:
+    BattleDocument *m_doc;
+    Edit m_edit;
+    qint64 m_seq = 0;
+    QString m_error;
+};
+
+} // namespace adj

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "battledocument.h"
+
+#include <QObject>
+#include <QUndoStack>
+
+namespace adj {
+
+// Routes a document's edits onto one QUndoStack per battle, and reports failures of
+// commits, undos and redos (a full disk, a file gone) instead of pretending success.
+class UndoSink final : public QObject, public EditSink
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(UndoSink)
+
+public:
+    explicit UndoSink(BattleDocument *doc, QObject *parent = nullptr);
+    ~UndoSink() override;
+
+    QUndoStack *stack() { return &m_stack; }
+    qint64 submit(const Edit &edit, QString *error) override;
+    // Undo and redo that say whether they were committed.
+    bool undo(QString *error);
+    bool redo(QString *error);
+
+signals:
+    void failed(const QString &message);
+
+private:
+    BattleDocument *m_doc;
+    QUndoStack m_stack;
+};
+
+} // namespace adj

@@ -1,0 +1,42 @@
+# Runs lupdate over the sources into copies of the committed .ts files and fails when that
+# finds a source string the .ts files lack, or when any German or French entry is unfinished.
+file(REMOVE_RECURSE ${WORK_DIR})
+file(MAKE_DIRECTORY ${WORK_DIR})
+set(failures "")
+foreach(lang de fr)
+    set(ts ${SOURCE_DIR}/translations/adjutant_${lang}.ts)
+    if(NOT EXISTS ${ts})
+        message(FATAL_ERROR "missing ${ts}")
+    endif()
+    file(COPY ${ts} DESTINATION ${WORK_DIR})
+    execute_process(
+        COMMAND ${LUPDATE} ${SOURCE_DIR}/model ${SOURCE_DIR}/resolvers ${SOURCE_DIR}/forms ${SOURCE_DIR}/app
+                -extensions cpp,h,ui -no-obsolete -locations none -silent
+                -ts ${WORK_DIR}/adjutant_${lang}.ts
+        RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+    if(NOT rc EQUAL 0)
+        message(FATAL_ERROR "lupdate failed for ${lang}: ${out}${err}")
+    endif()
+    file(READ ${WORK_DIR}/adjutant_${lang}.ts content)
+    # Each <message> that lupdate found new, or that nobody translated, reads type="unfinished".
+    string(REGEX MATCHALL "<source>[^<]*</source>[^<]*(<comment>[^<]*</comment>[^<]*)?(<extracomment>[^<]*</extracomment>[^<]*)?<translation type=\"unfinished\"" unfinished "${content}")
+    list(LENGTH unfinished count)
+    string(REGEX MATCHALL "type=\"unfinished\"" all_unfinished "${content}")
+    list(LENGTH all_unfinished all_count)
+    if(all_count GREATER 0)
+        set(examples "")
+        set(n 0)
+        foreach(m IN LISTS unfinished)
+            if(n LESS 15)
+                string(REGEX REPLACE "<source>([^<]*)</source>.*" "\\1" src "${m}")
+                string(APPEND examples "\n    ${src}")
+            endif()
+            math(EXPR n "${n} + 1")
+        endforeach()
+        string(APPEND failures "\n${lang}: ${all_count} source string(s) missing or unfinished, e.g.:${examples}")
+    endif()
+endforeach()
+if(failures)
+    message(FATAL_ERROR "Translations are incomplete (run: cmake --build build --target update_translations, then translate):${failures}")
+endif()
+message(STATUS "translations complete: German and French")
