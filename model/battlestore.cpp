@@ -460,3 +460,24 @@ QList<Event> BattleStore::eventsOfTurn(int turn) const
 }
 
 } // namespace adj
+
+namespace adj {
+
+bool BattleStore::saveCopy(const QString &path, QString *error)
+{
+    if (QFileInfo::exists(path)) {
+        *error = tr("%1 already exists; choose another name or remove it first.").arg(path);
+        return false;
+    }
+    QSqlQuery q(m_db);
+    q.prepare(u"VACUUM INTO ?"_s);
+    q.addBindValue(path);
+    if (!q.exec()) {
+        *error = tr("The battle could not be copied to %1: %2").arg(path, q.lastError().text());
+        QFile::remove(path);
+        return false;
+    }
+    return true;
+}
+
+} // namespace adj

@@ -42,6 +42,9 @@ public:
     // event's sequence number, or 0 with `error` set and nothing written.
     qint64 commit(const QList<RowChange> &changes, const Event &event, QString *error);
 
+    // Writes a consistent copy of the battle to `path` (Save As); the open file stays open.
+    bool saveCopy(const QString &path, QString *error);
+
     qint64 eventCount() const { return m_eventCount; }
     // Events with seq in [from, from + count), in order.
     QList<Event> events(qint64 from, int count) const;
