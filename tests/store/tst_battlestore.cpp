@@ -1,0 +1,301 @@
+// The battle file: create, reopen, migrate a v1 file, and refuse what is not a battle.
+#include "battledocument.h"
+#include "battlestore.h"
+#include "edits.h"
+#include "schema.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace adj;
+
+namespace {
+QByteArray digest(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
+}
+
+std::unique_ptr<BattleDocument> smallBattle(const QString &path)
+{
+    QString error;
+    BattleInfo info;
+    info.name = u"Lundy's Lane"_s;
+    info.ruleset = u"fhg-land"_s;
+    auto doc = BattleDocument::create(path, info, &error);
+    if (!doc)
+        qFatal("create failed: %s", qPrintable(error));
+    auto commit = [&](const Edit &e) {
+        if (e.isEmpty() || doc->commit(e, &error) == 0)
+            qFatal("edit failed: %s", qPrintable(error));
+    };
+    commit(Edits::addSide(doc->state(), u"American"_s, u"#2b4c9b"_s, &error));
+    commit(Edits::addSide(doc->state(), u"British"_s, u"#b3261e"_s, &error));
+    commit(Edits::addUnit(doc->state(), doc->profile(), {u"American"_s, u"25th U.S."_s, u"regular"_s, 4, 4, {}, u"0405"_s},
+                          &error));
+    commit(Edits::addUnit(doc->state(), doc->profile(), {u"British"_s, u"89th Foot"_s, u"elite"_s, 3, 4, {}, {}},
+                          &error));
+    commit(Edits::placeMarker(doc->state(), doc->profile(), 2, u"column"_s, &error));
+    return doc;
+}
+
+// Writes a SQLite file with the given header values, the way another program might.
+void writeSqlite(const QString &path, quint32 appId, int version)
+{
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"writer"_s);
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(q.exec(u"PRAGMA application_id = %1"_s.arg(appId)));
+        QVERIFY(q.exec(u"PRAGMA user_version = %1"_s.arg(version)));
+        QVERIFY(q.exec(u"CREATE TABLE t (x)"_s));
+        QVERIFY(q.exec(u"INSERT INTO t VALUES (1)"_s));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(u"writer"_s);
+}
+} // namespace
+
+class TestBattleStore : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void createAndReopen();
+    void createNeverOverwrites();
+    void migratesVersion1();
+    void refusesWithBytesUnchanged_data();
+    void refusesWithBytesUnchanged();
+    void failedCommitChangesNothing();
+    void eventsArePagedInOrder();
+    void saveCopyIsABattle();
+};
+
+void TestBattleStore::createAndReopen()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"b.adjutant"_s);
+    BattleState before;
+    {
+        auto doc = smallBattle(path);
+        before = doc->state();
+        QCOMPARE(doc->store().eventCount(), 5);
+    }
+    QString error;
+    auto doc = BattleDocument::open(path, &error);
+    QVERIFY2(doc, qPrintable(error));
+    QCOMPARE(doc->state(), before);
+    QCOMPARE(doc->state().units.value(2).strength, 3);
+    QCOMPARE(doc->state().activeMarkers(2).size(), 1);
+    QCOMPARE(doc->store().eventCount(), 5);
+    QCOMPARE(doc->store().events(2, 1).value(0).kind, u"side.add"_s);
+
+    // What the sqlite3 client sees: our marks in the header and WAL.
+    QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"peek"_s);
+    db.setDatabaseName(path);
+    QVERIFY(db.open());
+    QSqlQuery q(db);
+    QVERIFY(q.exec(u"PRAGMA application_id"_s) && q.next());
+    QCOMPARE(q.value(0).toUInt(), schema::kApplicationId);
+    QVERIFY(q.exec(u"PRAGMA user_version"_s) && q.next());
+    QCOMPARE(q.value(0).toInt(), schema::kVersion);
+    QVERIFY(q.exec(u"PRAGMA journal_mode"_s) && q.next());
+    QCOMPARE(q.value(0).toString(), u"wal"_s);
+    QVERIFY(q.exec(u"SELECT name FROM units ORDER BY id"_s) && q.next());
+    QCOMPARE(q.value(0).toString(), u"25th U.S."_s);
+    q.finish();
+    db.close();
+    db = QSqlDatabase();
+    QSqlDatabase::removeDatabase(u"peek"_s);
+}
+
+void TestBattleStore::createNeverOverwrites()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"exists.adjutant"_s);
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("precious notes");
+    f.close();
+    QString error;
+    BattleInfo info{u"x"_s, u"fhg-land"_s};
+    QVERIFY(!BattleDocument::create(path, info, &error));
+    QVERIFY2(error.contains(u"already exists"_s), qPrintable(error));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), QByteArray("precious notes"));
+}
+
+void TestBattleStore::migratesVersion1()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"v1.adjutant"_s);
+    QVERIFY(QFile::copy(QStringLiteral(ADJ_TEST_DATA "/battle-v1.adjutant"), path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    QString error;
+    QCOMPARE(BattleStore::probe(path, &error), 1);
+    {
+        auto doc = BattleDocument::open(path, &error);
+        QVERIFY2(doc, qPrintable(error));
+        QCOMPARE(doc->store().migratedFrom(), 1);
+        const BattleState &s = doc->state();
+        QCOMPARE(s.info.name, u"Chippawa (v1 file)"_s);
+        QCOMPARE(s.info.turn, 3);
+        QCOMPARE(s.info.options, QStringList{u"11.3"_s});
+        QCOMPARE(s.units.size(), 3);
+        QCOMPARE(s.units.value(1).strength, 3);
+        QCOMPARE(s.units.value(1).status, QString());
+        QCOMPARE(s.leaders.value(1).unit, 1);
+        QCOMPARE(s.activeMarkers(2).size(), 1);
+        QCOMPARE(s.activeMarkers(1).size(), 0);
+        QCOMPARE(doc->store().eventCount(), 2);
+        // The migrated file takes the new kinds of edit: a measured range, an undoable event.
+        const Edit e = Edits::recordRange(s, doc->profile(), 1, 2, 2, u"hex"_s, &error);
+        QVERIFY2(!e.isEmpty(), qPrintable(error));
+        QCOMPARE(doc->commit(e, &error), 3);
+        QCOMPARE(doc->revert(e, 3, &error), 4);
+        QCOMPARE(doc->store().events(3, 1).value(0).undone, true);
+    }
+    QCOMPARE(BattleStore::probe(path, &error), schema::kVersion);
+    auto again = BattleDocument::open(path, &error);
+    QVERIFY2(again, qPrintable(error));
+    QCOMPARE(again->store().migratedFrom(), 0);
+    QCOMPARE(again->store().eventCount(), 4);
+}
+
+void TestBattleStore::refusesWithBytesUnchanged_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("text file") << u"text"_s << u"not a SQLite database"_s;
+    QTest::newRow("empty file") << u"empty"_s << u"not a SQLite database"_s;
+    QTest::newRow("foreign SQLite") << u"foreign"_s << u"not an Adjutant battle"_s;
+    QTest::newRow("newer version") << u"newer"_s << u"newer Adjutant"_s;
+    QTest::newRow("corrupt page") << u"corrupt"_s << u"damaged"_s;
+    QTest::newRow("truncated") << u"truncated"_s << u"damaged"_s;
+}
+
+void TestBattleStore::refusesWithBytesUnchanged()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"bad.adjutant"_s);
+    if (kind == u"text"_s || kind == u"empty"_s) {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        if (kind == u"text"_s)
+            f.write("name,type,strength\n41st Foot,regular,4\n");
+    } else if (kind == u"foreign"_s) {
+        writeSqlite(path, 0, 0);
+    } else if (kind == u"newer"_s) {
+        writeSqlite(path, schema::kApplicationId, schema::kVersion + 1);
+    } else {
+        smallBattle(path).reset();
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        const qint64 size = f.size();
+        QVERIFY(size >= 4 * 4096);
+        if (kind == u"corrupt"_s) {
+            f.seek(2 * 4096); // the third page: a table's b-tree root
+            f.write(QByteArray(4096, char(0xA5)));
+        } else {
+            f.resize(size / 2);
+        }
+    }
+    const QByteArray before = digest(path);
+    QString error;
+    auto doc = BattleDocument::open(path, &error);
+    QVERIFY(!doc);
+    QVERIFY2(error.contains(message), qPrintable(error));
+    QVERIFY2(error.contains(path), qPrintable(error));
+    QCOMPARE(digest(path), before);
+}
+
+void TestBattleStore::failedCommitChangesNothing()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"b.adjutant"_s);
+    auto doc = smallBattle(path);
+    const BattleState before = doc->state();
+    const qint64 events = doc->store().eventCount();
+    QString error;
+
+    // A stale edit: built for a unit that has changed since.
+    Unit u = doc->state().units.value(1);
+    u.strength = 2;
+    const Edit stale = Edits::updateUnit(doc->state(), doc->profile(), u, &error);
+    u.strength = 1;
+    QVERIFY(doc->commit(Edits::updateUnit(doc->state(), doc->profile(), u, &error), &error) > 0);
+    const BattleState afterFirst = doc->state();
+    QCOMPARE(doc->commit(stale, &error), 0);
+    QVERIFY2(error.contains(u"has changed"_s), qPrintable(error));
+    QCOMPARE(doc->state(), afterFirst);
+
+    // A change the database refuses half-way (a unit of a side that does not exist):
+    // the rows before it in the same edit are rolled back too.
+    Edit bad;
+    bad.kind = u"test.bad"_s;
+    Unit ok = doc->state().units.value(1);
+    Unit changed = ok;
+    changed.strength = 4;
+    bad.changes << RowChange{Table::Units, 1, ok.toRow(), changed.toRow()};
+    Unit orphan = ok;
+    orphan.id = 99;
+    orphan.side = 42;
+    orphan.name = u"Orphan"_s;
+    bad.changes << RowChange{Table::Units, 99, {}, orphan.toRow()};
+    QCOMPARE(doc->commit(bad, &error), 0);
+    QVERIFY2(error.contains(u"FOREIGN KEY"_s, Qt::CaseInsensitive), qPrintable(error));
+    QCOMPARE(doc->state(), afterFirst);
+    QCOMPARE(doc->store().eventCount(), events + 1);
+    doc.reset();
+    auto reopened = BattleDocument::open(path, &error);
+    QVERIFY(reopened);
+    QCOMPARE(reopened->state(), afterFirst);
+    QVERIFY(reopened->state() != before);
+}
+
+void TestBattleStore::eventsArePagedInOrder()
+{
+    QTemporaryDir dir;
+    auto doc = smallBattle(dir.filePath(u"b.adjutant"_s));
+    QString error;
+    for (int i = 0; i < 40; ++i)
+        QVERIFY(doc->commit(Edits::advancePhase(doc->state(), doc->profile()), &error) > 0);
+    QCOMPARE(doc->store().eventCount(), 45);
+    const QList<Event> page = doc->store().events(10, 20);
+    QCOMPARE(page.size(), 20);
+    for (int i = 0; i < page.size(); ++i)
+        QCOMPARE(page.at(i).seq, 10 + i);
+    // Five phases a turn: 40 advances from turn 1 phase 1 reach turn 9.
+    QCOMPARE(doc->state().info.turn, 9);
+    // An advance is logged in the turn it closes; nothing has happened in turn 9 yet.
+    QCOMPARE(doc->store().eventsOfTurn(9).size(), 0);
+    QCOMPARE(doc->store().eventsOfTurn(2).size(), 5);
+    QCOMPARE(doc->store().eventsOfTurn(1).size(), 5 + 5);
+}
+
+void TestBattleStore::saveCopyIsABattle()
+{
+    QTemporaryDir dir;
+    auto doc = smallBattle(dir.filePath(u"b.adjutant"_s));
+    QString error;
+    const QString copy = dir.filePath(u"copy.adjutant"_s);
+    QVERIFY2(doc->store().saveCopy(copy, &error), qPrintable(error));
+    QVERIFY(!doc->store().saveCopy(copy, &error));
+    auto other = BattleDocument::open(copy, &error);
+    QVERIFY2(other, qPrintable(error));
+    QCOMPARE(other->state(), doc->state());
+    QCOMPARE(other->store().eventCount(), doc->store().eventCount());
+}
+
+QTEST_GUILESS_MAIN(TestBattleStore)
+#include "tst_battlestore.moc"
