@@ -1,0 +1,166 @@
+// The five rule sets' unit profiles: types, attributes, defaults and refusals.
+#include "rulesetprofile.h"
+
+#include <QJsonObject>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace adj;
+
+class TestProfiles : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void fiveRuleSets();
+    void validUnits_data();
+    void validUnits();
+    void refusedUnits_data();
+    void refusedUnits();
+    void fieldsOfHonorScales_data();
+    void fieldsOfHonorScales();
+};
+
+void TestProfiles::fiveRuleSets()
+{
+    QStringList ids;
+    for (const RuleSetProfile &p : Profiles::all()) {
+        ids << p.id;
+        QVERIFY2(!p.types.isEmpty(), qPrintable(p.id));
+        QVERIFY2(!p.phases.isEmpty(), qPrintable(p.id));
+        for (const UnitTypeSpec &t : p.types)
+            QVERIFY2(t.minStrength <= t.defaultStrength && t.defaultStrength <= t.maxStrength, qPrintable(t.id));
+        for (const AttributeSpec &a : p.attributes)
+            if (a.type == AttributeSpec::Type::Enum)
+                QVERIFY2(a.allowed.contains(a.defaultValue.toString()), qPrintable(a.id));
+    }
+    QCOMPARE(ids, (QStringList{u"fhg-land"_s, u"wfa-naval"_s, u"oneifbyland"_s, u"fields-of-honor"_s,
+                               u"honour-glory"_s}));
+    QCOMPARE(Profiles::find(u"fhg-land"_s)->distance, DistanceMeasure::Hexes);
+    QCOMPARE(Profiles::find(u"wfa-naval"_s)->strength, StrengthMeasure::DamagePoints);
+    QCOMPARE(Profiles::find(u"oneifbyland"_s)->strength, StrengthMeasure::Figures);
+    QCOMPARE(Profiles::find(u"oneifbyland"_s)->yardsPerInch, 15.0); // 1" = 15 yards
+    QCOMPARE(Profiles::find(u"fields-of-honor"_s)->strength, StrengthMeasure::Stands);
+    QCOMPARE(Profiles::find(u"honour-glory"_s)->distance, DistanceMeasure::None);
+    QCOMPARE(Profiles::find(u"fhg-land"_s)->optionalRules.size(), 14); // 11.1-11.14
+    QVERIFY(!Profiles::find(u"chess"_s));
+}
+
+void TestProfiles::validUnits_data()
+{
+    QTest::addColumn<QString>("ruleset");
+    QTest::addColumn<QString>("type");
+    QTest::addColumn<int>("strength");
+    QTest::addColumn<int>("start");
+    QTest::addColumn<QJsonObject>("attrs");
+    QTest::addColumn<QJsonObject>("expected");
+    // 3.4.1-3.4.5: 4 MP elite and regulars, 3 MP light, 2 MP militia.
+    QTest::newRow("fhg elite 4 MP (3.4.1)") << u"fhg-land"_s << u"elite"_s << 4 << 4 << QJsonObject{}
+                                            << QJsonObject{{u"formation"_s, u"line"_s}};
+    QTest::newRow("fhg light 2 of 3 MP (3.4.4)") << u"fhg-land"_s << u"light"_s << 2 << 3
+                                                 << QJsonObject{{u"formation"_s, u"column"_s}}
+                                                 << QJsonObject{{u"formation"_s, u"column"_s}};
+    QTest::newRow("wfa frigate") << u"wfa-naval"_s << u"frigate"_s << 3 << 7
+                                 << QJsonObject{{u"guns"_s, u"4"_s}, {u"heading"_s, 6}, {u"command"_s, u"yes"_s}}
+                                 << QJsonObject{{u"guns"_s, 4}, {u"heading"_s, 6}, {u"command"_s, true},
+                                                {u"marines"_s, 0}, {u"squadron"_s, u""_s}, {u"nation"_s, u""_s}};
+    QTest::newRow("oibl militia defaults to open order") << u"oneifbyland"_s << u"militia"_s << 16 << 16
+                                                         << QJsonObject{} << QJsonObject{{u"formation"_s, u"open"_s}};
+    QTest::newRow("oibl artillery gun") << u"oneifbyland"_s << u"artillery"_s << 4 << 4
+                                        << QJsonObject{{u"gun"_s, 12}, {u"formation"_s, u"unlimbered"_s}}
+                                        << QJsonObject{{u"gun"_s, 12}, {u"crew"_s, 4}};
+    QTest::newRow("foh skirmishers") << u"fields-of-honor"_s << u"infantry"_s << 3 << 4
+                                     << QJsonObject{{u"kind"_s, u"skirmish"_s}, {u"smallArms"_s, u"rifled"_s}}
+                                     << QJsonObject{{u"morale"_s, u"C"_s}, {u"moraleState"_s, u"good"_s}};
+    QTest::newRow("h&g the one") << u"honour-glory"_s << u"the-one"_s << 150 << 150
+                                 << QJsonObject{{u"armyCost"_s, 40}, {u"colour"_s, u"black"_s}}
+                                 << QJsonObject{{u"tacticsMl"_s, 1}};
+}
+
+void TestProfiles::validUnits()
+{
+    QFETCH(QString, ruleset);
+    QFETCH(QString, type);
+    QFETCH(int, strength);
+    QFETCH(int, start);
+    QFETCH(QJsonObject, attrs);
+    QFETCH(QJsonObject, expected);
+    const QString error = Profiles::validateUnit(*Profiles::find(ruleset), type, strength, start, &attrs);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    for (auto it = expected.begin(); it != expected.end(); ++it)
+        QCOMPARE(attrs.value(it.key()), it.value());
+}
+
+void TestProfiles::refusedUnits_data()
+{
+    QTest::addColumn<QString>("ruleset");
+    QTest::addColumn<QString>("type");
+    QTest::addColumn<int>("strength");
+    QTest::addColumn<int>("start");
+    QTest::addColumn<QJsonObject>("attrs");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("militia is 2 MP (3.4.5)") << u"fhg-land"_s << u"militia"_s << 3 << 3 << QJsonObject{}
+                                             << u"outside 1..2 MP"_s;
+    QTest::newRow("unknown type") << u"fhg-land"_s << u"hussar"_s << 2 << 2 << QJsonObject{}
+                                  << u"unit type \"hussar\""_s;
+    QTest::newRow("strength above start") << u"fhg-land"_s << u"regular"_s << 4 << 3 << QJsonObject{}
+                                          << u"strength 4 must be between 0 and the starting strength 3"_s;
+    QTest::newRow("dragoons never in column") << u"fhg-land"_s << u"dragoon"_s << 2 << 2
+                                              << QJsonObject{{u"formation"_s, u"column"_s}}
+                                              << u"cannot have formation \"column\""_s;
+    QTest::newRow("heading 7") << u"wfa-naval"_s << u"brig"_s << 5 << 5 << QJsonObject{{u"heading"_s, 7}}
+                               << u"\"heading\" = 7 is outside 1..6"_s;
+    QTest::newRow("half a gun") << u"wfa-naval"_s << u"brig"_s << 5 << 5 << QJsonObject{{u"guns"_s, 2.5}}
+                                << u"whole number"_s;
+    QTest::newRow("Germans close order only") << u"oneifbyland"_s << u"german"_s << 16 << 16
+                                              << QJsonObject{{u"formation"_s, u"skirmish"_s}}
+                                              << u"cannot have formation \"skirmish\""_s;
+    QTest::newRow("gun weight on infantry") << u"oneifbyland"_s << u"british"_s << 16 << 16
+                                            << QJsonObject{{u"gun"_s, 6}} << u"\"gun\" does not apply"_s;
+    QTest::newRow("rating F") << u"fields-of-honor"_s << u"infantry"_s << 4 << 4 << QJsonObject{{u"fire"_s, u"F"_s}}
+                              << u"\"fire\" = \"F\" is not one of A, B, C, D, E"_s;
+    QTest::newRow("unknown attribute") << u"fields-of-honor"_s << u"cavalry"_s << 4 << 4
+                                       << QJsonObject{{u"lances"_s, true}} << u"\"lances\" is not an attribute"_s;
+    QTest::newRow("army over 40") << u"honour-glory"_s << u"the-many"_s << 50 << 50
+                                  << QJsonObject{{u"armyCost"_s, 41}} << u"\"armyCost\" = 41 is outside 0..40"_s;
+    QTest::newRow("bool from text") << u"wfa-naval"_s << u"sloop"_s << 4 << 4
+                                    << QJsonObject{{u"command"_s, u"perhaps"_s}} << u"true or false"_s;
+}
+
+void TestProfiles::refusedUnits()
+{
+    QFETCH(QString, ruleset);
+    QFETCH(QString, type);
+    QFETCH(int, strength);
+    QFETCH(int, start);
+    QFETCH(QJsonObject, attrs);
+    QFETCH(QString, message);
+    const QString error = Profiles::validateUnit(*Profiles::find(ruleset), type, strength, start, &attrs);
+    QVERIFY2(error.contains(message), qPrintable(error));
+}
+
+void TestProfiles::fieldsOfHonorScales_data()
+{
+    QTest::addColumn<QString>("scale");
+    QTest::addColumn<double>("yards");
+    QTest::addColumn<int>("men");
+    QTest::newRow("section 1\" = 2 yd") << u"section"_s << 2.0 << 3;
+    QTest::newRow("company 1\" = 8 yd") << u"company"_s << 8.0 << 24;
+    QTest::newRow("battalion 1\" = 33 yd") << u"battalion"_s << 33.0 << 100;
+    QTest::newRow("regiment 1\" = 66 yd") << u"regiment"_s << 66.0 << 180;
+    QTest::newRow("brigade 1\" = 132 yd") << u"brigade"_s << 132.0 << 400;
+}
+
+void TestProfiles::fieldsOfHonorScales()
+{
+    QFETCH(QString, scale);
+    QFETCH(double, yards);
+    QFETCH(int, men);
+    const RuleSetProfile *p = Profiles::find(u"fields-of-honor"_s);
+    QVERIFY(p->scale(scale));
+    QCOMPARE(p->groundScale(scale), yards);
+    QCOMPARE(p->scale(scale)->menPerStand, men);
+}
+
+QTEST_APPLESS_MAIN(TestProfiles)
+#include "tst_profiles.moc"
