@@ -481,3 +481,12 @@ bool BattleStore::saveCopy(const QString &path, QString *error)
 }
 
 } // namespace adj
+
+namespace adj {
+
+bool BattleStore::setSyncedCommits(bool synced, QString *error)
+{
+    return exec(synced ? u"PRAGMA synchronous = FULL"_s : u"PRAGMA synchronous = OFF"_s, error);
+}
+
+} // namespace adj

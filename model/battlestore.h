@@ -46,6 +46,10 @@ public:
     bool saveCopy(const QString &path, QString *error);
 
     qint64 eventCount() const { return m_eventCount; }
+
+    // Generators of large test battles (tests/bench) may commit without waiting for the
+    // disk. Never used by the GUI or the command line: a referee's action is always synced.
+    bool setSyncedCommits(bool synced, QString *error);
     // Events with seq in [from, from + count), in order.
     QList<Event> events(qint64 from, int count) const;
     QList<Event> eventsOfTurn(int turn) const;

@@ -31,8 +31,8 @@ Run cli(const QStringList &args, const QString &home = {})
     p.start(QStringLiteral(ADJ_CLI_PATH), args);
     if (!p.waitForFinished(60000))
         return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
 }
 
 QByteArray digest(const QString &path)
@@ -93,7 +93,8 @@ void TestCli::usageErrorsExitTwo_data()
     QTest::newRow("no battle") << QStringList{u"show"_s} << u"which battle"_s;
     QTest::newRow("new without rule set") << QStringList{u"new"_s, u"x.adjutant"_s} << u"--ruleset"_s;
     QTest::newRow("add-unit without type")
-        << QStringList{u"add-unit"_s, u"x.adjutant"_s, u"--side"_s, u"A"_s, u"--name"_s, u"B"_s} << u"--type"_s;
+        << QStringList{u"add-unit"_s, u"x.adjutant"_s, u"--side"_s, u"A"_s, u"--name"_s, u"B"_s}
+        << u"--type"_s;
 }
 
 void TestCli::usageErrorsExitTwo()
@@ -110,13 +111,14 @@ void TestCli::buildABattle()
     QCOMPARE(cli({u"new"_s, m_battle, u"--ruleset"_s, u"oneifbyland"_s, u"--name"_s, u"Cowpens"_s}).exit, 0);
     QCOMPARE(cli({u"add-side"_s, m_battle, u"--name"_s, u"Continental Army"_s}).exit, 0);
     QCOMPARE(cli({u"add-side"_s, u"--battle"_s, m_battle, u"--name"_s, u"British"_s}).exit, 0);
-    const Run add = cli({u"add-unit"_s, m_battle, u"--side"_s, u"Continental Army"_s, u"--name"_s, u"Maryland Line"_s,
-                         u"--type"_s, u"continental"_s, u"--start"_s, u"18"_s, u"--strength"_s, u"15"_s, u"--attr"_s,
-                         u"quality=veteran"_s, u"--attr"_s, u"formation=close"_s});
+    const Run add =
+        cli({u"add-unit"_s, m_battle, u"--side"_s, u"Continental Army"_s, u"--name"_s, u"Maryland Line"_s,
+             u"--type"_s, u"continental"_s, u"--start"_s, u"18"_s, u"--strength"_s, u"15"_s, u"--attr"_s,
+             u"quality=veteran"_s, u"--attr"_s, u"formation=close"_s});
     QCOMPARE(add.exit, 0);
     QVERIFY(add.out.contains(u"Maryland Line added"_s));
-    QCOMPARE(cli({u"add-unit"_s, m_battle, u"--side"_s, u"British"_s, u"--name"_s, u"71st Highlanders"_s, u"--type"_s,
-                  u"british"_s})
+    QCOMPARE(cli({u"add-unit"_s, m_battle, u"--side"_s, u"British"_s, u"--name"_s, u"71st Highlanders"_s,
+                  u"--type"_s, u"british"_s})
                  .exit,
              0);
     QCOMPARE(cli({u"mark"_s, m_battle, u"--unit"_s, u"Maryland Line"_s, u"--place"_s, u"panic"_s}).exit, 0);
@@ -128,7 +130,8 @@ void TestCli::buildABattle()
     QCOMPARE(o.value(u"name"_s).toString(), u"Cowpens"_s);
     QCOMPARE(o.value(u"phase"_s).toString(), u"panic"_s);
     QCOMPARE(o.value(u"events"_s).toInt(), 6);
-    const QJsonObject unit = o.value(u"sides"_s).toArray().at(0).toObject().value(u"units"_s).toArray().at(0).toObject();
+    const QJsonObject unit =
+        o.value(u"sides"_s).toArray().at(0).toObject().value(u"units"_s).toArray().at(0).toObject();
     QCOMPARE(unit.value(u"strength"_s).toInt(), 15);
     QCOMPARE(unit.value(u"start"_s).toInt(), 18);
     QCOMPARE(unit.value(u"attributes"_s).toObject().value(u"quality"_s).toString(), u"veteran"_s);
@@ -152,40 +155,45 @@ void TestCli::failedCommandsLeaveTheBattleAlone_data()
     QTest::addColumn<int>("exit");
     QTest::addColumn<QString>("message");
     const QString b = u"BATTLE"_s;
-    QTest::newRow("unknown side") << QStringList{u"add-unit"_s, b, u"--side"_s, u"French"_s, u"--name"_s, u"X"_s,
-                                                 u"--type"_s, u"french"_s}
+    QTest::newRow("unknown side") << QStringList{u"add-unit"_s, b,      u"--side"_s, u"French"_s,
+                                                 u"--name"_s,   u"X"_s, u"--type"_s, u"french"_s}
                                   << 1 << u"no side called \"French\""_s;
-    QTest::newRow("unknown type") << QStringList{u"add-unit"_s, b, u"--side"_s, u"British"_s, u"--name"_s, u"X"_s,
-                                                 u"--type"_s, u"dragoon"_s}
+    QTest::newRow("unknown type") << QStringList{u"add-unit"_s, b,      u"--side"_s, u"British"_s,
+                                                 u"--name"_s,   u"X"_s, u"--type"_s, u"dragoon"_s}
                                   << 1 << u"unit type \"dragoon\""_s;
     QTest::newRow("militia in close order")
-        << QStringList{u"add-unit"_s, b, u"--side"_s, u"British"_s, u"--name"_s, u"X"_s, u"--type"_s, u"militia"_s,
-                       u"--attr"_s, u"formation=close"_s}
+        << QStringList{u"add-unit"_s, b,           u"--side"_s,  u"British"_s, u"--name"_s,
+                       u"X"_s,        u"--type"_s, u"militia"_s, u"--attr"_s,  u"formation=close"_s}
         << 1 << u"cannot have formation \"close\""_s;
     QTest::newRow("bad attribute value")
-        << QStringList{u"add-unit"_s, b, u"--side"_s, u"British"_s, u"--name"_s, u"X"_s, u"--type"_s, u"british"_s,
-                       u"--attr"_s, u"quality=heroic"_s}
+        << QStringList{u"add-unit"_s, b,           u"--side"_s,  u"British"_s, u"--name"_s,
+                       u"X"_s,        u"--type"_s, u"british"_s, u"--attr"_s,  u"quality=heroic"_s}
         << 1 << u"\"quality\" = \"heroic\""_s;
-    QTest::newRow("not a number") << QStringList{u"add-unit"_s, b, u"--side"_s, u"British"_s, u"--name"_s, u"X"_s,
-                                                 u"--type"_s, u"british"_s, u"--strength"_s, u"lots"_s}
+    QTest::newRow("not a number") << QStringList{u"add-unit"_s,   b,        u"--side"_s, u"British"_s,
+                                                 u"--name"_s,     u"X"_s,   u"--type"_s, u"british"_s,
+                                                 u"--strength"_s, u"lots"_s}
                                   << 2 << u"--strength must be a whole number"_s;
     QTest::newRow("strength above start")
-        << QStringList{u"add-unit"_s, b, u"--side"_s, u"British"_s, u"--name"_s, u"X"_s, u"--type"_s, u"british"_s,
-                       u"--start"_s, u"10"_s, u"--strength"_s, u"12"_s}
+        << QStringList{u"add-unit"_s, b,       u"--side"_s,     u"British"_s,
+                       u"--name"_s,   u"X"_s,  u"--type"_s,     u"british"_s,
+                       u"--start"_s,  u"10"_s, u"--strength"_s, u"12"_s}
         << 1 << u"strength 12"_s;
-    QTest::newRow("duplicate unit") << QStringList{u"add-unit"_s, b, u"--side"_s, u"British"_s, u"--name"_s,
-                                                   u"71st Highlanders"_s, u"--type"_s, u"british"_s}
+    QTest::newRow("duplicate unit") << QStringList{u"add-unit"_s, b,           u"--side"_s,
+                                                   u"British"_s,  u"--name"_s, u"71st Highlanders"_s,
+                                                   u"--type"_s,   u"british"_s}
                                     << 1 << u"already a unit called"_s;
-    QTest::newRow("unknown unit") << QStringList{u"mark"_s, b, u"--unit"_s, u"Ghosts"_s, u"--place"_s, u"panic"_s}
+    QTest::newRow("unknown unit") << QStringList{u"mark"_s,    b,         u"--unit"_s, u"Ghosts"_s,
+                                                 u"--place"_s, u"panic"_s}
                                   << 1 << u"no unit called \"Ghosts\""_s;
-    QTest::newRow("unknown marker") << QStringList{u"mark"_s, b, u"--unit"_s, u"71st Highlanders"_s, u"--place"_s,
-                                                   u"glory"_s}
+    QTest::newRow("unknown marker") << QStringList{u"mark"_s,    b,
+                                                   u"--unit"_s,  u"71st Highlanders"_s,
+                                                   u"--place"_s, u"glory"_s}
                                     << 1 << u"\"glory\" is not a marker"_s;
-    QTest::newRow("lift absent marker") << QStringList{u"mark"_s, b, u"--unit"_s, u"71st Highlanders"_s, u"--lift"_s,
-                                                       u"panic"_s}
-                                        << 1 << u"has no panic marker"_s;
-    QTest::newRow("new over a battle") << QStringList{u"new"_s, b, u"--ruleset"_s, u"fhg-land"_s} << 1
-                                       << u"already exists"_s;
+    QTest::newRow("lift absent marker")
+        << QStringList{u"mark"_s, b, u"--unit"_s, u"71st Highlanders"_s, u"--lift"_s, u"panic"_s} << 1
+        << u"has no panic marker"_s;
+    QTest::newRow("new over a battle")
+        << QStringList{u"new"_s, b, u"--ruleset"_s, u"fhg-land"_s} << 1 << u"already exists"_s;
     QTest::newRow("unknown rule set") << QStringList{u"new"_s, u"OTHER"_s, u"--ruleset"_s, u"chess"_s} << 1
                                       << u"unknown rule set \"chess\""_s;
 }

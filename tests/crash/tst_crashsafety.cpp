@@ -96,7 +96,8 @@ void TestCrashSafety::killedChildLosesNothingAcknowledged()
     QByteArray pending;
     while (lastAck < killAfter) {
         if (!child.waitForReadyRead(30000))
-            QFAIL(qPrintable(u"child stopped early: "_s + QString::fromLocal8Bit(child.readAllStandardError())));
+            QFAIL(qPrintable(u"child stopped early: "_s +
+                             QString::fromLocal8Bit(child.readAllStandardError())));
         pending += child.readAllStandardOutput();
         qsizetype nl;
         while ((nl = pending.indexOf('\n')) >= 0) {

@@ -44,9 +44,9 @@ BattleState twoSides(const QString &ruleset)
             s.apply(c);
     const QString type = p.types.first().id;
     for (const QString &n : {u"A"_s, u"B"_s, u"C"_s})
-        for (const RowChange &c : Edits::addUnit(s, p, {n == u"B"_s ? u"Blue"_s : u"Red"_s, n, type, -1, -1, {}, {}},
-                                                 &error)
-                                      .changes)
+        for (const RowChange &c :
+             Edits::addUnit(s, p, {n == u"B"_s ? u"Blue"_s : u"Red"_s, n, type, -1, -1, {}, {}}, &error)
+                 .changes)
             s.apply(c);
     Q_ASSERT(s.units.size() == 3);
     return s;
@@ -105,7 +105,8 @@ void TestEdits::phasesWrapIntoTheNextTurn()
         seen << s.info.phase;
     }
     // Fields of Honor: Charge is the first phase of the turn, Morale the last.
-    QCOMPARE(seen, (QStringList{u"charge"_s, u"movement"_s, u"fire"_s, u"melee"_s, u"morale"_s, u"charge"_s}));
+    QCOMPARE(seen,
+             (QStringList{u"charge"_s, u"movement"_s, u"fire"_s, u"melee"_s, u"morale"_s, u"charge"_s}));
     QCOMPARE(s.info.turn, 2);
     applyAll(s, Edits::advancePhase(s, p));
     applyAll(s, Edits::advanceTurn(s, p));
@@ -121,13 +122,16 @@ void TestEdits::measuredRanges_data()
     QTest::addColumn<double>("ground");
     QTest::addColumn<QString>("error");
     QTest::newRow("hexes") << u"fhg-land"_s << 3.0 << u"hex"_s << 3.0 << QString();
-    QTest::newRow("inches on a hex board") << u"fhg-land"_s << 3.0 << u"in"_s << 0.0 << u"measures in hexes"_s;
+    QTest::newRow("inches on a hex board")
+        << u"fhg-land"_s << 3.0 << u"in"_s << 0.0 << u"measures in hexes"_s;
     QTest::newRow("half a hex") << u"wfa-naval"_s << 1.5 << u"hex"_s << 0.0 << u"whole number"_s;
     QTest::newRow("7 in = 105 yd (1\" = 15 yd)") << u"oneifbyland"_s << 7.0 << u"in"_s << 105.0 << QString();
     QTest::newRow("25.4 cm = 10 in = 150 yd") << u"oneifbyland"_s << 25.4 << u"cm"_s << 150.0 << QString();
-    QTest::newRow("battalion 12 in = 396 yd") << u"fields-of-honor"_s << 12.0 << u"in"_s << 396.0 << QString();
+    QTest::newRow("battalion 12 in = 396 yd")
+        << u"fields-of-honor"_s << 12.0 << u"in"_s << 396.0 << QString();
     QTest::newRow("negative") << u"oneifbyland"_s << -1.0 << u"in"_s << 0.0 << u"not a distance"_s;
-    QTest::newRow("cards have no ranges") << u"honour-glory"_s << 2.0 << u"in"_s << 0.0 << u"no measured ranges"_s;
+    QTest::newRow("cards have no ranges")
+        << u"honour-glory"_s << 2.0 << u"in"_s << 0.0 << u"no measured ranges"_s;
 }
 
 void TestEdits::measuredRanges()
@@ -189,8 +193,8 @@ void TestEdits::scenarioImportNamesTheBadEntry_data()
     QTest::newRow("counter not a number")
         << QByteArray(R"({"name":"x","ruleset":"fhg-land","sides":[{"name":"A","counters":{"VP":"many"}}]})")
         << u"sides[0].counters.VP: a counter is a number"_s;
-    QTest::newRow("unknown rule set") << QByteArray(R"({"name":"x","ruleset":"risk","sides":[]})")
-                                      << u"ruleset: \"risk\""_s;
+    QTest::newRow("unknown rule set")
+        << QByteArray(R"({"name":"x","ruleset":"risk","sides":[]})") << u"ruleset: \"risk\""_s;
     QTest::newRow("broken JSON") << QByteArray("{\n\"name\": \"x\",\n\"sides\": [\n}") << u"line 4"_s;
 }
 
@@ -202,7 +206,8 @@ void TestEdits::scenarioImportNamesTheBadEntry()
     const QString path = dir.filePath(u"s.adjutant"_s);
     QJsonObject o;
     QString error;
-    const bool ok = Scenario::parse(json, u"roster.json"_s, &o, &error) && Scenario::createBattle(path, o, &error);
+    const bool ok =
+        Scenario::parse(json, u"roster.json"_s, &o, &error) && Scenario::createBattle(path, o, &error);
     QVERIFY(!ok);
     QVERIFY2(error.contains(message), qPrintable(error));
     QVERIFY(!QFile::exists(path)); // nothing half-made is left behind

@@ -29,7 +29,8 @@ void TestProfiles::fiveRuleSets()
         QVERIFY2(!p.types.isEmpty(), qPrintable(p.id));
         QVERIFY2(!p.phases.isEmpty(), qPrintable(p.id));
         for (const UnitTypeSpec &t : p.types)
-            QVERIFY2(t.minStrength <= t.defaultStrength && t.defaultStrength <= t.maxStrength, qPrintable(t.id));
+            QVERIFY2(t.minStrength <= t.defaultStrength && t.defaultStrength <= t.maxStrength,
+                     qPrintable(t.id));
         for (const AttributeSpec &a : p.attributes)
             if (a.type == AttributeSpec::Type::Enum)
                 QVERIFY2(a.allowed.contains(a.defaultValue.toString()), qPrintable(a.id));
@@ -55,17 +56,21 @@ void TestProfiles::validUnits_data()
     QTest::addColumn<QJsonObject>("attrs");
     QTest::addColumn<QJsonObject>("expected");
     // 3.4.1-3.4.5: 4 MP elite and regulars, 3 MP light, 2 MP militia.
-    QTest::newRow("fhg elite 4 MP (3.4.1)") << u"fhg-land"_s << u"elite"_s << 4 << 4 << QJsonObject{}
-                                            << QJsonObject{{u"formation"_s, u"line"_s}};
-    QTest::newRow("fhg light 2 of 3 MP (3.4.4)") << u"fhg-land"_s << u"light"_s << 2 << 3
-                                                 << QJsonObject{{u"formation"_s, u"column"_s}}
-                                                 << QJsonObject{{u"formation"_s, u"column"_s}};
+    QTest::newRow("fhg elite 4 MP (3.4.1)")
+        << u"fhg-land"_s << u"elite"_s << 4 << 4 << QJsonObject{} << QJsonObject{{u"formation"_s, u"line"_s}};
+    QTest::newRow("fhg light 2 of 3 MP (3.4.4)")
+        << u"fhg-land"_s << u"light"_s << 2 << 3 << QJsonObject{{u"formation"_s, u"column"_s}}
+        << QJsonObject{{u"formation"_s, u"column"_s}};
     QTest::newRow("wfa frigate") << u"wfa-naval"_s << u"frigate"_s << 3 << 7
-                                 << QJsonObject{{u"guns"_s, u"4"_s}, {u"heading"_s, 6}, {u"command"_s, u"yes"_s}}
-                                 << QJsonObject{{u"guns"_s, 4}, {u"heading"_s, 6}, {u"command"_s, true},
-                                                {u"marines"_s, 0}, {u"squadron"_s, u""_s}, {u"nation"_s, u""_s}};
-    QTest::newRow("oibl militia defaults to open order") << u"oneifbyland"_s << u"militia"_s << 16 << 16
-                                                         << QJsonObject{} << QJsonObject{{u"formation"_s, u"open"_s}};
+                                 << QJsonObject{{u"guns"_s, u"4"_s},
+                                                {u"heading"_s, 6},
+                                                {u"command"_s, u"yes"_s}}
+                                 << QJsonObject{{u"guns"_s, 4},         {u"heading"_s, 6},
+                                                {u"command"_s, true},   {u"marines"_s, 0},
+                                                {u"squadron"_s, u""_s}, {u"nation"_s, u""_s}};
+    QTest::newRow("oibl militia defaults to open order")
+        << u"oneifbyland"_s << u"militia"_s << 16 << 16 << QJsonObject{}
+        << QJsonObject{{u"formation"_s, u"open"_s}};
     QTest::newRow("oibl artillery gun") << u"oneifbyland"_s << u"artillery"_s << 4 << 4
                                         << QJsonObject{{u"gun"_s, 12}, {u"formation"_s, u"unlimbered"_s}}
                                         << QJsonObject{{u"gun"_s, 12}, {u"crew"_s, 4}};
@@ -99,30 +104,33 @@ void TestProfiles::refusedUnits_data()
     QTest::addColumn<int>("start");
     QTest::addColumn<QJsonObject>("attrs");
     QTest::addColumn<QString>("message");
-    QTest::newRow("militia is 2 MP (3.4.5)") << u"fhg-land"_s << u"militia"_s << 3 << 3 << QJsonObject{}
-                                             << u"outside 1..2 MP"_s;
+    QTest::newRow("militia is 2 MP (3.4.5)")
+        << u"fhg-land"_s << u"militia"_s << 3 << 3 << QJsonObject{} << u"outside 1..2 MP"_s;
     QTest::newRow("unknown type") << u"fhg-land"_s << u"hussar"_s << 2 << 2 << QJsonObject{}
                                   << u"unit type \"hussar\""_s;
     QTest::newRow("strength above start") << u"fhg-land"_s << u"regular"_s << 4 << 3 << QJsonObject{}
                                           << u"strength 4 must be between 0 and the starting strength 3"_s;
-    QTest::newRow("dragoons never in column") << u"fhg-land"_s << u"dragoon"_s << 2 << 2
-                                              << QJsonObject{{u"formation"_s, u"column"_s}}
-                                              << u"cannot have formation \"column\""_s;
+    QTest::newRow("dragoons never in column")
+        << u"fhg-land"_s << u"dragoon"_s << 2 << 2 << QJsonObject{{u"formation"_s, u"column"_s}}
+        << u"cannot have formation \"column\""_s;
     QTest::newRow("heading 7") << u"wfa-naval"_s << u"brig"_s << 5 << 5 << QJsonObject{{u"heading"_s, 7}}
                                << u"\"heading\" = 7 is outside 1..6"_s;
     QTest::newRow("half a gun") << u"wfa-naval"_s << u"brig"_s << 5 << 5 << QJsonObject{{u"guns"_s, 2.5}}
                                 << u"whole number"_s;
-    QTest::newRow("Germans close order only") << u"oneifbyland"_s << u"german"_s << 16 << 16
-                                              << QJsonObject{{u"formation"_s, u"skirmish"_s}}
-                                              << u"cannot have formation \"skirmish\""_s;
+    QTest::newRow("Germans close order only")
+        << u"oneifbyland"_s << u"german"_s << 16 << 16 << QJsonObject{{u"formation"_s, u"skirmish"_s}}
+        << u"cannot have formation \"skirmish\""_s;
     QTest::newRow("gun weight on infantry") << u"oneifbyland"_s << u"british"_s << 16 << 16
                                             << QJsonObject{{u"gun"_s, 6}} << u"\"gun\" does not apply"_s;
-    QTest::newRow("rating F") << u"fields-of-honor"_s << u"infantry"_s << 4 << 4 << QJsonObject{{u"fire"_s, u"F"_s}}
+    QTest::newRow("rating F") << u"fields-of-honor"_s << u"infantry"_s << 4 << 4
+                              << QJsonObject{{u"fire"_s, u"F"_s}}
                               << u"\"fire\" = \"F\" is not one of A, B, C, D, E"_s;
-    QTest::newRow("unknown attribute") << u"fields-of-honor"_s << u"cavalry"_s << 4 << 4
-                                       << QJsonObject{{u"lances"_s, true}} << u"\"lances\" is not an attribute"_s;
+    QTest::newRow("unknown attribute")
+        << u"fields-of-honor"_s << u"cavalry"_s << 4 << 4 << QJsonObject{{u"lances"_s, true}}
+        << u"\"lances\" is not an attribute"_s;
     QTest::newRow("army over 40") << u"honour-glory"_s << u"the-many"_s << 50 << 50
-                                  << QJsonObject{{u"armyCost"_s, 41}} << u"\"armyCost\" = 41 is outside 0..40"_s;
+                                  << QJsonObject{{u"armyCost"_s, 41}}
+                                  << u"\"armyCost\" = 41 is outside 0..40"_s;
     QTest::newRow("bool from text") << u"wfa-naval"_s << u"sloop"_s << 4 << 4
                                     << QJsonObject{{u"command"_s, u"perhaps"_s}} << u"true or false"_s;
 }

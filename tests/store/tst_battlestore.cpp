@@ -38,10 +38,10 @@ std::unique_ptr<BattleDocument> smallBattle(const QString &path)
     };
     commit(Edits::addSide(doc->state(), u"American"_s, u"#2b4c9b"_s, &error));
     commit(Edits::addSide(doc->state(), u"British"_s, u"#b3261e"_s, &error));
-    commit(Edits::addUnit(doc->state(), doc->profile(), {u"American"_s, u"25th U.S."_s, u"regular"_s, 4, 4, {}, u"0405"_s},
-                          &error));
-    commit(Edits::addUnit(doc->state(), doc->profile(), {u"British"_s, u"89th Foot"_s, u"elite"_s, 3, 4, {}, {}},
-                          &error));
+    commit(Edits::addUnit(doc->state(), doc->profile(),
+                          {u"American"_s, u"25th U.S."_s, u"regular"_s, 4, 4, {}, u"0405"_s}, &error));
+    commit(Edits::addUnit(doc->state(), doc->profile(),
+                          {u"British"_s, u"89th Foot"_s, u"elite"_s, 3, 4, {}, {}}, &error));
     commit(Edits::placeMarker(doc->state(), doc->profile(), 2, u"column"_s, &error));
     return doc;
 }

@@ -9,7 +9,9 @@
 
 namespace adj::testing {
 
-inline Edit randomEdit(const BattleState &s, const RuleSetProfile &p, std::mt19937 &rng, int serial)
+// With `rosterChanges` false it never adds or removes units (a battle in play, not in setup).
+inline Edit randomEdit(const BattleState &s, const RuleSetProfile &p, std::mt19937 &rng, int serial,
+                       bool rosterChanges = true)
 {
     using namespace Qt::StringLiterals;
     auto pick = [&rng](int n) { return std::uniform_int_distribution<int>(0, n - 1)(rng); };
@@ -21,15 +23,25 @@ inline Edit randomEdit(const BattleState &s, const RuleSetProfile &p, std::mt199
     QString error;
     for (int attempt = 0; attempt < 50; ++attempt) {
         Edit e;
-        switch (pick(10)) {
+        const int kind = pick(10);
+        if (!rosterChanges && (kind <= 1 || kind == 4))
+            continue;
+        switch (kind) {
         case 0:
         case 1: {
             const Side &side = *std::next(s.sides.cbegin(), pick(int(s.sides.size())));
             const UnitTypeSpec &t = p.types.at(pick(int(p.types.size())));
             const int start = t.minStrength + pick(t.maxStrength - t.minStrength + 1);
-            e = Edits::addUnit(s, p, {side.name, u"Unit %1"_s.arg(serial), t.id, pick(start + 1), start, {},
-                                      u"%1%2"_s.arg(pick(30), 2, 10, QChar(u'0')).arg(pick(30), 2, 10, QChar(u'0'))},
-                               &error);
+            e = Edits::addUnit(
+                s, p,
+                {side.name,
+                 u"Unit %1"_s.arg(serial),
+                 t.id,
+                 pick(start + 1),
+                 start,
+                 {},
+                 u"%1%2"_s.arg(pick(30), 2, 10, QChar(u'0')).arg(pick(30), 2, 10, QChar(u'0'))},
+                &error);
             break;
         }
         case 2:
@@ -50,7 +62,8 @@ inline Edit randomEdit(const BattleState &s, const RuleSetProfile &p, std::mt199
             break;
         case 5:
             if (const Unit *u = anyUnit())
-                e = Edits::placeMarker(s, p, u->id, p.markerKinds.at(pick(int(p.markerKinds.size()))), &error);
+                e = Edits::placeMarker(s, p, u->id, p.markerKinds.at(pick(int(p.markerKinds.size()))),
+                                       &error);
             break;
         case 6:
             for (const Marker &m : s.markers)
@@ -61,8 +74,8 @@ inline Edit randomEdit(const BattleState &s, const RuleSetProfile &p, std::mt199
             break;
         case 7: {
             const Side &side = *std::next(s.sides.cbegin(), pick(int(s.sides.size())));
-            e = Edits::setCounter(s, p, side.id, {}, p.counterKinds.at(pick(int(p.counterKinds.size()))), pick(20),
-                                  &error);
+            e = Edits::setCounter(s, p, side.id, {}, p.counterKinds.at(pick(int(p.counterKinds.size()))),
+                                  pick(20), &error);
             break;
         }
         case 8:

@@ -31,10 +31,12 @@ std::unique_ptr<BattleDocument> battle(const QString &path)
     for (const QString &side : {u"American"_s, u"British"_s})
         doc->commit(Edits::addSide(doc->state(), side, {}, &error), &error);
     for (int i = 0; i < 6; ++i)
-        doc->commit(Edits::addUnit(doc->state(), doc->profile(),
-                                   {i % 2 ? u"British"_s : u"American"_s, u"Start %1"_s.arg(i), u"regular"_s, 4, 4, {}, {}},
-                                   &error),
-                    &error);
+        doc->commit(
+            Edits::addUnit(
+                doc->state(), doc->profile(),
+                {i % 2 ? u"British"_s : u"American"_s, u"Start %1"_s.arg(i), u"regular"_s, 4, 4, {}, {}},
+                &error),
+            &error);
     return doc;
 }
 } // namespace
