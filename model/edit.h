@@ -36,7 +36,9 @@ struct Edit
     Effects effects;  // what the resolution asked for (the changes are what it did)
     QList<RowChange> changes;
 
-    bool isEmpty() const { return changes.isEmpty(); }
+    // A failed builder returns an edit without a kind; a resolution that changed nothing
+    // (no hits) is still an edit: it is logged with its dice and trace.
+    bool isEmpty() const { return kind.isEmpty(); }
 };
 
 } // namespace adj
