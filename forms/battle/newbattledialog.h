@@ -1,0 +1,44 @@
+#pragma once
+
+#include "records.h"
+
+#include <QDialog>
+
+#include <memory>
+
+namespace adj {
+
+namespace Ui {
+class NewBattleDialog;
+}
+
+// Asks for what a new battle needs before its file is created: a name, one of the rule
+// sets, the scale (Fields of Honor only) and where the battle file goes.
+class NewBattleDialog final : public QDialog
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(NewBattleDialog)
+
+public:
+    // `folder` is where the file goes unless the referee picks another place.
+    explicit NewBattleDialog(const QString &folder, QWidget *parent = nullptr);
+    ~NewBattleDialog() override;
+
+    BattleInfo info() const;
+    QString path() const;
+
+    void accept() override;
+
+private:
+    void onRuleSetChanged();
+    void onNameEdited();
+    void browse();
+    void validate();
+    QString suggestedPath() const;
+
+    std::unique_ptr<Ui::NewBattleDialog> m_ui;
+    QString m_folder;
+    bool m_pathChosen = false; // once the referee picks a file, the name no longer moves it
+};
+
+} // namespace adj

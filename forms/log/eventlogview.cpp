@@ -1,0 +1,87 @@
+#include "eventlogview.h"
+
+#include "eventlogmodel.h"
+
+#include <QHeaderView>
+#include <QScrollBar>
+#include <QStyledItemDelegate>
+#include <QTimer>
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+namespace {
+
+// Undone entries stay in the log (it is never rewritten) but read as struck out.
+class UndoneDelegate final : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
+    {
+        QStyledItemDelegate::initStyleOption(option, index);
+        const QString kind = index.data(EventLogModel::KindRole).toString();
+        if (index.data(EventLogModel::UndoneRole).toBool()) {
+            option->font.setStrikeOut(true);
+            option->palette.setColor(QPalette::Text, option->palette.color(QPalette::PlaceholderText));
+        } else if (kind == u"undo"_s || kind == u"redo"_s) {
+            option->font.setItalic(true);
+        }
+        if (index.column() == EventLogModel::Seq || index.column() == EventLogModel::Turn)
+            option->displayAlignment = Qt::AlignRight | Qt::AlignVCenter;
+    }
+};
+
+} // namespace
+
+EventLogView::EventLogView(QWidget *parent)
+    : QTableView(parent)
+{
+    setObjectName(u"eventLogView"_s);
+    setItemDelegate(new UndoneDelegate(this));
+    setSelectionBehavior(QAbstractItemView::SelectRows);
+    setEditTriggers(QAbstractItemView::NoEditTriggers);
+    setAlternatingRowColors(true);
+    setWordWrap(false);
+    setShowGrid(false);
+    verticalHeader()->hide();
+    // Fixed row heights: the view never measures rows it does not show.
+    verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
+    horizontalHeader()->setStretchLastSection(true);
+    horizontalHeader()->setHighlightSections(false);
+    setWhatsThis(tr("Everything done in this battle, in order. Undone actions are struck through; "
+                    "hover an entry to read its trace."));
+}
+
+void EventLogView::setDocument(BattleDocument *doc)
+{
+    EventLogModel *old = m_model;
+    m_model = doc ? new EventLogModel(doc, this) : nullptr;
+    setModel(m_model);
+    delete old;
+    if (!m_model)
+        return;
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &EventLogView::onRowsInserted);
+    const int em = fontMetrics().averageCharWidth();
+    horizontalHeader()->resizeSection(EventLogModel::Seq, 6 * em);
+    horizontalHeader()->resizeSection(EventLogModel::Turn, 6 * em);
+    horizontalHeader()->resizeSection(EventLogModel::Phase, 24 * em);
+    horizontalHeader()->resizeSection(EventLogModel::Kind, 17 * em);
+    horizontalHeader()->resizeSection(EventLogModel::Actor, 22 * em);
+    // After the first layout, so that the bottom is known.
+    QTimer::singleShot(0, this, &QTableView::scrollToBottom);
+}
+
+void EventLogView::onRowsInserted()
+{
+    // Follow the newest entry, unless the referee scrolled back to read.
+    QScrollBar *bar = verticalScrollBar();
+    if (bar->value() >= bar->maximum() - verticalHeader()->defaultSectionSize() * 2)
+        QTimer::singleShot(0, this, &QTableView::scrollToBottom);
+}
+
+} // namespace adj

@@ -1,0 +1,31 @@
+#pragma once
+
+#include "battledocument.h"
+
+#include <QTableView>
+
+namespace adj {
+
+class EventLogModel;
+
+// The battle's log, newest at the bottom. Entries that were undone are struck through;
+// the tooltip reads the trace. Read a page at a time, so a long battle opens at once.
+class EventLogView final : public QTableView
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(EventLogView)
+
+public:
+    explicit EventLogView(QWidget *parent = nullptr);
+
+    // Shows `doc`'s log (nullptr: nothing). The view owns the log model it builds over it.
+    void setDocument(BattleDocument *doc);
+    EventLogModel *logModel() const { return m_model; }
+
+private:
+    void onRowsInserted();
+
+    EventLogModel *m_model = nullptr;
+};
+
+} // namespace adj

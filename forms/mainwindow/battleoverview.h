@@ -1,0 +1,45 @@
+#pragma once
+
+#include "battledocument.h"
+
+#include <QScrollArea>
+
+class QGridLayout;
+class QLabel;
+
+namespace adj {
+
+// The main window's centre: the battle at a glance. Its name, rule set and scale, the
+// turn and phase, and per side the units still in play, strength now against the start,
+// active markers, leaders and counters.
+class BattleOverview final : public QScrollArea
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(BattleOverview)
+
+public:
+    explicit BattleOverview(QWidget *parent = nullptr);
+
+    void setDocument(BattleDocument *doc);
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    int columnsFor(int width) const;
+    void scheduleRefresh();
+    void refresh();
+    QWidget *sideCard(const Side &side) const;
+
+    BattleDocument *m_doc = nullptr;
+    QMetaObject::Connection m_connection;
+    bool m_pending = false;
+    int m_columns = 2;
+    QLabel *m_title;
+    QLabel *m_subtitle;
+    QLabel *m_turn;
+    QLabel *m_notes;
+    QGridLayout *m_sides;
+};
+
+} // namespace adj

@@ -1,0 +1,362 @@
+#include "mainwindow.h"
+
+#include "battleoverview.h"
+#include "eventlogview.h"
+#include "newbattledialog.h"
+#include "preferencesdialog.h"
+#include "recentfiles.h"
+#include "rosterview.h"
+#include "turnbar.h"
+#include "undosink.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QScreen>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+namespace {
+const QString kGeometryKey = u"mainWindow/geometry"_s;
+const QString kStateKey = u"mainWindow/state"_s;
+const QString kLastBattleKey = u"lastBattle"_s;
+constexpr int kStatusTimeout = 6000;
+
+QString battleFilter()
+{
+    return MainWindow::tr("Adjutant battles (*.adjutant);;All files (*)");
+}
+
+QString startFolder()
+{
+    const QString last = QSettings().value(kLastBattleKey).toString();
+    return last.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+                          : QFileInfo(last).absolutePath();
+}
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+    , m_overview(new BattleOverview(this))
+    , m_roster(new RosterView)
+    , m_log(new EventLogView)
+    , m_turnBar(new TurnBar(this))
+    , m_fileLabel(new QLabel(this))
+{
+    setObjectName(u"mainWindow"_s);
+    setWindowIcon(QIcon(u":/icons/adjutant.svg"_s));
+    setCentralWidget(m_overview);
+    addToolBar(Qt::TopToolBarArea, m_turnBar);
+    createDocks();
+    createActions();
+    m_fileLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    statusBar()->addPermanentWidget(m_fileLabel);
+    connect(m_roster, &RosterView::editRefused, this, &MainWindow::onEditRefused);
+    readSettings();
+    updateTitle();
+    updateUndoActions();
+    statusBar()->showMessage(tr("Double-click a unit's strength to record losses; right-click a unit for "
+                                "markers; F6 moves to the next phase."));
+}
+
+MainWindow::~MainWindow()
+{
+    // The views and the undo sink refer to the document: let go of them first.
+    m_roster->setDocument(nullptr);
+    m_log->setDocument(nullptr);
+    m_turnBar->setDocument(nullptr);
+    m_overview->setDocument(nullptr);
+    delete m_sink;
+}
+
+void MainWindow::createDocks()
+{
+    auto *rosterDock = new QDockWidget(tr("Roster"), this);
+    rosterDock->setObjectName(u"rosterDock"_s);
+    rosterDock->setWidget(m_roster);
+    addDockWidget(Qt::LeftDockWidgetArea, rosterDock);
+
+    auto *logDock = new QDockWidget(tr("Event Log"), this);
+    logDock->setObjectName(u"eventLogDock"_s);
+    logDock->setWidget(m_log);
+    addDockWidget(Qt::BottomDockWidgetArea, logDock);
+}
+
+void MainWindow::createActions()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *a = file->addAction(QIcon::fromTheme(u"document-new"_s), tr("&New Battle…"), this,
+                                 &MainWindow::newBattle);
+    a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_N));
+    a->setStatusTip(tr("Creates a new battle file for one of the rule sets."));
+    a = file->addAction(QIcon::fromTheme(u"document-open"_s), tr("&Open…"), this, &MainWindow::open);
+    a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_O));
+    a->setStatusTip(tr("Opens a battle file."));
+    QMenu *recent = file->addMenu(tr("Open &Recent"));
+    m_recent = new RecentFiles(recent, this);
+    connect(m_recent, &RecentFiles::openRequested, this, [this](const QString &path) { openBattle(path); });
+    m_saveAs =
+        file->addAction(QIcon::fromTheme(u"document-save-as"_s), tr("Save &As…"), this, &MainWindow::saveAs);
+    m_saveAs->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    m_saveAs->setStatusTip(tr("Writes a copy of the battle to another file. Every change is already "
+                              "saved in the battle's own file as it is made."));
+    file->addSeparator();
+    a = file->addAction(tr("&Preferences…"), this, &MainWindow::preferences);
+    a->setMenuRole(QAction::PreferencesRole);
+    a->setStatusTip(tr("Chooses the language of Adjutant."));
+    file->addSeparator();
+    a = file->addAction(QIcon::fromTheme(u"application-exit"_s), tr("&Quit"), this, &QWidget::close);
+    a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
+    a->setMenuRole(QAction::QuitRole);
+    a->setStatusTip(tr("Closes Adjutant. The battle is already saved."));
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    m_undo = edit->addAction(QIcon::fromTheme(u"edit-undo"_s), tr("&Undo"), this, &MainWindow::undo);
+    m_undo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Z));
+    m_redo = edit->addAction(QIcon::fromTheme(u"edit-redo"_s), tr("&Redo"), this, &MainWindow::redo);
+    m_redo->setShortcuts(
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+
+    QMenu *battle = menuBar()->addMenu(tr("&Battle"));
+    battle->addAction(m_turnBar->nextPhaseAction());
+    battle->addAction(m_turnBar->nextTurnAction());
+
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    for (QDockWidget *dock : findChildren<QDockWidget *>())
+        m_viewMenu->addAction(dock->toggleViewAction());
+    m_viewMenu->addAction(m_turnBar->toggleViewAction());
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    a = help->addAction(tr("&About Adjutant"), this, &MainWindow::about);
+    a->setMenuRole(QAction::AboutRole);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
+}
+
+void MainWindow::readSettings()
+{
+    QSettings settings;
+    if (!restoreGeometry(settings.value(kGeometryKey).toByteArray())) {
+        const QRect screen = this->screen() ? this->screen()->availableGeometry() : QRect(0, 0, 1400, 900);
+        resize(qMin(1600, screen.width() * 19 / 20), qMin(1000, screen.height() * 19 / 20));
+    }
+    if (restoreState(settings.value(kStateKey).toByteArray()))
+        return;
+    // First start: the roster takes a little over half the width, the log a quarter of the
+    // height across the whole window (its lines are long, the roster's list is not).
+    auto *rosterDock = findChild<QDockWidget *>(u"rosterDock"_s);
+    auto *logDock = findChild<QDockWidget *>(u"eventLogDock"_s);
+    resizeDocks({rosterDock}, {qMin(740, width() * 53 / 100)}, Qt::Horizontal);
+    resizeDocks({logDock}, {qBound(160, height() / 4, 260)}, Qt::Vertical);
+}
+
+void MainWindow::writeSettings() const
+{
+    QSettings settings;
+    settings.setValue(kGeometryKey, saveGeometry());
+    settings.setValue(kStateKey, saveState());
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    writeSettings();
+    event->accept();
+}
+
+bool MainWindow::openBattle(const QString &path, bool quiet)
+{
+    QString error;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    std::unique_ptr<BattleDocument> doc = BattleDocument::open(path, &error);
+    QApplication::restoreOverrideCursor();
+    if (!doc) {
+        if (!quiet)
+            showError(tr("Cannot Open Battle"), tr("The battle file %1 could not be opened:\n\n%2")
+                                                    .arg(QDir::toNativeSeparators(path), error));
+        return false;
+    }
+    setDocument(std::move(doc));
+    if (m_doc->store().migratedFrom() > 0)
+        statusBar()->showMessage(tr("%1 was brought up to date from an older version of Adjutant.")
+                                     .arg(QFileInfo(path).fileName()),
+                                 kStatusTimeout);
+    return true;
+}
+
+void MainWindow::setDocument(std::unique_ptr<BattleDocument> doc)
+{
+    for (const auto &c : std::as_const(m_docConnections))
+        disconnect(c);
+    m_docConnections.clear();
+    // The old battle stays alive until the views and its undo sink have let go of it.
+    std::unique_ptr<BattleDocument> old = std::move(m_doc);
+    UndoSink *oldSink = m_sink;
+    m_doc = std::move(doc);
+    m_sink = m_doc ? new UndoSink(m_doc.get(), this) : nullptr;
+    m_roster->setDocument(m_doc.get());
+    m_log->setDocument(m_doc.get());
+    m_turnBar->setDocument(m_doc.get());
+    m_overview->setDocument(m_doc.get());
+    delete oldSink;
+    old.reset();
+
+    if (m_doc) {
+        QUndoStack *stack = m_sink->stack();
+        m_docConnections << connect(m_sink, &UndoSink::failed, this, &MainWindow::onSinkFailed)
+                         << connect(stack, &QUndoStack::indexChanged, this, &MainWindow::updateUndoActions)
+                         << connect(stack, &QUndoStack::cleanChanged, this, &MainWindow::updateUndoActions)
+                         << connect(m_doc.get(), &BattleDocument::changed, this, &MainWindow::updateTitle);
+        const QString path = QFileInfo(m_doc->path()).absoluteFilePath();
+        QSettings().setValue(kLastBattleKey, path);
+        m_recent->add(path);
+        statusBar()->showMessage(tr("Opened %1.").arg(QFileInfo(path).fileName()), kStatusTimeout);
+    }
+    updateTitle();
+    updateUndoActions();
+}
+
+void MainWindow::updateTitle()
+{
+    m_saveAs->setEnabled(bool(m_doc));
+    if (!m_doc) {
+        setWindowTitle(tr("Adjutant"));
+        m_fileLabel->clear();
+        return;
+    }
+    setWindowTitle(tr("%1 — Adjutant").arg(m_doc->state().info.name));
+    m_fileLabel->setText(QDir::toNativeSeparators(m_doc->path()));
+}
+
+void MainWindow::updateUndoActions()
+{
+    QUndoStack *stack = m_sink ? m_sink->stack() : nullptr;
+    const bool canUndo = stack && stack->canUndo();
+    const bool canRedo = stack && stack->canRedo();
+    m_undo->setEnabled(canUndo);
+    m_redo->setEnabled(canRedo);
+    m_undo->setText(canUndo ? tr("&Undo %1").arg(stack->undoText()) : tr("&Undo"));
+    m_redo->setText(canRedo ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
+    m_undo->setStatusTip(canUndo ? tr("Takes back: %1").arg(stack->undoText()) : QString());
+    m_redo->setStatusTip(canRedo ? tr("Does again: %1").arg(stack->redoText()) : QString());
+}
+
+void MainWindow::undo()
+{
+    QString error; // a failure is reported through UndoSink::failed
+    if (m_sink && m_sink->undo(&error))
+        statusBar()->showMessage(tr("Undone; the log keeps both the action and its undo."), kStatusTimeout);
+}
+
+void MainWindow::redo()
+{
+    QString error;
+    if (m_sink && m_sink->redo(&error))
+        statusBar()->showMessage(tr("Redone."), kStatusTimeout);
+}
+
+void MainWindow::newBattle()
+{
+    const QString folder = QFileInfo(QSettings().value(kLastBattleKey).toString()).absolutePath();
+    NewBattleDialog dialog(folder.isEmpty() || !QFileInfo(folder).isDir()
+                               ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+                               : folder,
+                           this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QString error;
+    std::unique_ptr<BattleDocument> doc = BattleDocument::create(dialog.path(), dialog.info(), &error);
+    if (!doc) {
+        showError(tr("Cannot Create Battle"), tr("The battle file %1 could not be created:\n\n%2")
+                                                  .arg(QDir::toNativeSeparators(dialog.path()), error));
+        return;
+    }
+    setDocument(std::move(doc));
+}
+
+void MainWindow::open()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Battle"), startFolder(), battleFilter());
+    if (!path.isEmpty())
+        openBattle(path);
+}
+
+void MainWindow::saveAs()
+{
+    if (!m_doc)
+        return;
+    QString path = QFileDialog::getSaveFileName(this, tr("Save a Copy of the Battle"), startFolder(),
+                                                battleFilter(), nullptr, QFileDialog::DontConfirmOverwrite);
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += u".adjutant"_s;
+    QString error;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const bool ok = m_doc->store().saveCopy(path, &error);
+    QApplication::restoreOverrideCursor();
+    if (!ok) {
+        showError(
+            tr("Cannot Save Copy"),
+            tr("The battle could not be copied to %1:\n\n%2").arg(QDir::toNativeSeparators(path), error));
+        return;
+    }
+    m_recent->add(path);
+    statusBar()->showMessage(tr("A copy was saved to %1; you are still working in %2.")
+                                 .arg(QDir::toNativeSeparators(path), QFileInfo(m_doc->path()).fileName()),
+                             kStatusTimeout * 2);
+}
+
+void MainWindow::preferences()
+{
+    PreferencesDialog dialog(this);
+    if (dialog.exec() == QDialog::Accepted && dialog.languageChanged())
+        statusBar()->showMessage(tr("The new language takes effect the next time Adjutant starts."),
+                                 kStatusTimeout * 2);
+}
+
+void MainWindow::about()
+{
+    QMessageBox::about(this, tr("About Adjutant"),
+                       tr("<h3>Adjutant %1</h3>"
+                          "<p>The referee's books for a miniatures battle: rosters and their losses, "
+                          "markers and counters, measured ranges, and the resolution of fire, melee and "
+                          "morale.</p><p>The figures stay on the table; Adjutant does the arithmetic "
+                          "and keeps every change in the battle's file as it is made.</p>")
+                           .arg(QCoreApplication::applicationVersion()));
+}
+
+void MainWindow::showError(const QString &title, const QString &text)
+{
+    QMessageBox::warning(this, title, text);
+}
+
+void MainWindow::onSinkFailed(const QString &message)
+{
+    m_lastSinkError = message;
+    showError(tr("Change Not Saved"),
+              tr("The change could not be saved to %1:\n\n%2\n\nThe battle is as it was before it.")
+                  .arg(m_doc ? QDir::toNativeSeparators(m_doc->path()) : QString(), message));
+}
+
+void MainWindow::onEditRefused(const QString &message)
+{
+    // A failed commit was reported already by the undo sink.
+    if (message == m_lastSinkError) {
+        m_lastSinkError.clear();
+        return;
+    }
+    showError(tr("Change Refused"), tr("The change was refused: %1").arg(message));
+}
+
+} // namespace adj

@@ -1,0 +1,87 @@
+#pragma once
+
+#include "battledocument.h"
+
+#include <QMainWindow>
+
+#include <memory>
+
+class QLabel;
+
+namespace adj {
+
+class BattleOverview;
+class EventLogView;
+class RecentFiles;
+class RosterView;
+class TurnBar;
+class UndoSink;
+
+// The referee's desk: the battle at a glance in the centre, the roster on the left, the
+// log below and the turn bar on top. One battle at a time; every change is committed to
+// its file as it is made, so there is nothing to "save" and nothing lost on a crash.
+class MainWindow final : public QMainWindow
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(MainWindow)
+
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Opens a battle file. A file that is refused is named in a message with the reason,
+    // and the battle open before stays open. `quiet`: no message box.
+    bool openBattle(const QString &path, bool quiet = false);
+    // Shows a battle already open (created, imported, ...).
+    void setDocument(std::unique_ptr<BattleDocument> doc);
+
+    BattleDocument *document() const { return m_doc.get(); }
+    UndoSink *undoSink() const { return m_sink; }
+    RosterView *rosterView() const { return m_roster; }
+    EventLogView *eventLogView() const { return m_log; }
+    TurnBar *turnBar() const { return m_turnBar; }
+    QAction *undoAction() const { return m_undo; }
+    QAction *redoAction() const { return m_redo; }
+
+public slots:
+    void newBattle();
+    void open();
+    void saveAs();
+    void preferences();
+    void about();
+    void undo();
+    void redo();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void createDocks();
+    void readSettings();
+    void writeSettings() const;
+    void updateTitle();
+    void updateUndoActions();
+    void showError(const QString &title, const QString &text);
+    void onSinkFailed(const QString &message);
+    void onEditRefused(const QString &message);
+
+    std::unique_ptr<BattleDocument> m_doc;
+    UndoSink *m_sink = nullptr;
+    QList<QMetaObject::Connection> m_docConnections;
+    QString m_lastSinkError;
+
+    BattleOverview *m_overview;
+    RosterView *m_roster;
+    EventLogView *m_log;
+    TurnBar *m_turnBar;
+    RecentFiles *m_recent = nullptr;
+    QLabel *m_fileLabel;
+
+    QAction *m_saveAs = nullptr;
+    QAction *m_undo = nullptr;
+    QAction *m_redo = nullptr;
+    QMenu *m_viewMenu = nullptr;
+};
+
+} // namespace adj

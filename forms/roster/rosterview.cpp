@@ -1,0 +1,132 @@
+#include "rosterview.h"
+
+#include "edits.h"
+#include "markerdelegate.h"
+#include "rostermodel.h"
+
+#include <QContextMenuEvent>
+#include <QHeaderView>
+#include <QMenu>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+RosterView::RosterView(QWidget *parent)
+    : QTreeView(parent)
+    , m_delegate(new MarkerDelegate(this))
+{
+    setObjectName(u"rosterView"_s);
+    setItemDelegate(m_delegate);
+    setUniformRowHeights(true); // thousands of units scroll without measuring each row
+    setAlternatingRowColors(true);
+    setSelectionBehavior(QAbstractItemView::SelectRows);
+    setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                    QAbstractItemView::SelectedClicked);
+    setAllColumnsShowFocus(true);
+    header()->setStretchLastSection(true);
+    header()->setSectionsMovable(true);
+    setWhatsThis(tr("The sides and their units. Double-click a name, strength or position to change "
+                    "it; right-click a unit to place or lift a marker."));
+    connect(m_delegate, &MarkerDelegate::editRefused, this, &RosterView::editRefused);
+}
+
+void RosterView::setDocument(BattleDocument *doc)
+{
+    RosterModel *old = m_model;
+    m_doc = doc;
+    m_model = doc ? new RosterModel(doc, this) : nullptr;
+    setModel(m_model);
+    delete old;
+    if (!m_model)
+        return;
+    // Sides stay open: a new side (or a whole imported roster) resets the model.
+    connect(m_model, &QAbstractItemModel::modelReset, this, &QTreeView::expandAll);
+    expandAll();
+    fitColumns();
+}
+
+void RosterView::fitColumns()
+{
+    const QFontMetrics fm = fontMetrics();
+    const int em = fm.averageCharWidth();
+    // Measured on the widest likely content, not on every row: a roster may hold thousands.
+    int name = 16 * em;
+    int n = 0;
+    for (const Unit &u : m_doc->state().units) {
+        name = qMax(name, fm.horizontalAdvance(u.name) + 3 * em);
+        if (++n == 500)
+            break;
+    }
+    header()->resizeSection(RosterModel::Name, qMin(name, 34 * em) + 2 * indentation());
+    int type = 10 * em;
+    for (const UnitTypeSpec &t : m_doc->profile().types)
+        type = qMax(type, fm.horizontalAdvance(Profiles::label(t.label)) + 2 * em);
+    header()->resizeSection(RosterModel::Type, qMin(type, 26 * em));
+    // Sides total their units' strength in bold.
+    QFont bold = font();
+    bold.setBold(true);
+    int strength = 11 * em;
+    for (int row = 0; row < m_model->rowCount(); ++row)
+        strength = qMax(strength, QFontMetrics(bold).horizontalAdvance(
+                                      m_model->index(row, RosterModel::Strength).data().toString()) +
+                                      3 * em);
+    header()->resizeSection(RosterModel::Strength, strength);
+    header()->resizeSection(RosterModel::Markers, 15 * em);
+    const QString position = m_model->headerData(RosterModel::Position, Qt::Horizontal).toString();
+    header()->resizeSection(RosterModel::Position, qMax(7 * em, fm.horizontalAdvance(position) + 3 * em));
+}
+
+void RosterView::submit(const Edit &edit, const QString &error)
+{
+    if (edit.isEmpty()) {
+        emit editRefused(error);
+        return;
+    }
+    QString ignored; // a failed commit is reported by the undo sink
+    m_doc->submit(edit, &ignored);
+}
+
+void RosterView::contextMenuEvent(QContextMenuEvent *event)
+{
+    const QModelIndex index = indexAt(event->pos());
+    const Id unit = m_model ? m_model->unitAt(index) : 0;
+    if (!unit) {
+        QTreeView::contextMenuEvent(event);
+        return;
+    }
+    const BattleState &s = m_doc->state();
+    const RuleSetProfile &p = m_doc->profile();
+    QMenu menu(this);
+    QMenu *place = menu.addMenu(tr("&Place Marker"));
+    const QList<Marker> active = s.activeMarkers(unit);
+    for (const QString &kind : p.markerKinds) {
+        const bool placed =
+            std::any_of(active.cbegin(), active.cend(), [&kind](const Marker &m) { return m.kind == kind; });
+        QAction *a = place->addAction(MarkerDelegate::markerIcon(kind), kind, this, [this, unit, kind] {
+            QString error;
+            const Edit e = Edits::placeMarker(m_doc->state(), m_doc->profile(), unit, kind, &error);
+            submit(e, error);
+        });
+        a->setEnabled(!placed);
+    }
+    place->setEnabled(!p.markerKinds.isEmpty());
+    QMenu *lift = menu.addMenu(tr("&Lift Marker"));
+    for (const Marker &m : active) {
+        const Id marker = m.id;
+        lift->addAction(MarkerDelegate::markerIcon(m.kind),
+                        tr("%1 (placed in turn %2)").arg(m.kind).arg(m.placedTurn), this, [this, marker] {
+                            QString error;
+                            submit(Edits::liftMarker(m_doc->state(), marker, &error), error);
+                        });
+    }
+    lift->setEnabled(!active.isEmpty());
+    menu.addSeparator();
+    menu.addAction(tr("&Edit Strength"), this,
+                   [this, unit] { edit(m_model->indexOfUnit(unit, RosterModel::Strength)); });
+    menu.exec(event->globalPos());
+}
+
+} // namespace adj

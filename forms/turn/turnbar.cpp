@@ -1,0 +1,139 @@
+#include "turnbar.h"
+
+#include "edits.h"
+
+#include <QAction>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QStyle>
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+TurnBar::TurnBar(QWidget *parent)
+    : QToolBar(parent)
+    , m_turn(new QLabel(this))
+    , m_phase(new QLabel(this))
+    , m_counters(new QLabel(this))
+{
+    setObjectName(u"turnBar"_s);
+    setWindowTitle(tr("Turn"));
+    setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+
+    QFont big = m_turn->font();
+    big.setPointSizeF(big.pointSizeF() * 1.25);
+    big.setBold(true);
+    m_turn->setFont(big);
+    m_turn->setContentsMargins(8, 0, 12, 0);
+    m_phase->setContentsMargins(0, 0, 12, 0);
+    m_phase->setTextFormat(Qt::RichText);
+    m_counters->setContentsMargins(12, 0, 8, 0);
+    m_counters->setTextFormat(Qt::RichText);
+    m_counters->setToolTip(tr("Each side's counters (victory points, action points, ...)."));
+
+    m_nextPhase = new QAction(style()->standardIcon(QStyle::SP_MediaSeekForward), tr("Next &Phase"), this);
+    m_nextPhase->setObjectName(u"nextPhase"_s);
+    m_nextPhase->setShortcut(QKeySequence(Qt::Key_F6));
+    m_nextPhase->setStatusTip(tr("Ends this phase and starts the next one (F6); after the last "
+                                 "phase a new turn begins."));
+    m_nextTurn = new QAction(style()->standardIcon(QStyle::SP_MediaSkipForward), tr("Next &Turn"), this);
+    m_nextTurn->setObjectName(u"nextTurn"_s);
+    m_nextTurn->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F6));
+    m_nextTurn->setStatusTip(tr("Ends this turn and starts the next one at its first phase (Shift+F6)."));
+    connect(m_nextPhase, &QAction::triggered, this, &TurnBar::nextPhase);
+    connect(m_nextTurn, &QAction::triggered, this, &TurnBar::nextTurn);
+
+    addWidget(m_turn);
+    addWidget(m_phase);
+    addAction(m_nextPhase);
+    addAction(m_nextTurn);
+    addSeparator();
+    addWidget(m_counters);
+    refresh();
+}
+
+void TurnBar::setDocument(BattleDocument *doc)
+{
+    disconnect(m_connection);
+    m_doc = doc;
+    if (doc)
+        m_connection = connect(doc, &BattleDocument::changed, this, &TurnBar::onChanged);
+    refresh();
+}
+
+void TurnBar::nextPhase()
+{
+    if (!m_doc)
+        return;
+    QString ignored; // a failed commit is reported by the undo sink
+    m_doc->submit(Edits::advancePhase(m_doc->state(), m_doc->profile()), &ignored);
+}
+
+void TurnBar::nextTurn()
+{
+    if (!m_doc)
+        return;
+    QString ignored;
+    m_doc->submit(Edits::advanceTurn(m_doc->state(), m_doc->profile()), &ignored);
+}
+
+void TurnBar::onChanged(const QList<RowChange> &changes)
+{
+    for (const RowChange &c : changes) {
+        if (c.table == Table::Battle || c.table == Table::Counters || c.table == Table::Sides) {
+            refresh();
+            return;
+        }
+    }
+}
+
+void TurnBar::refresh()
+{
+    m_nextPhase->setEnabled(m_doc);
+    m_nextTurn->setEnabled(m_doc);
+    if (!m_doc) {
+        m_turn->clear();
+        m_phase->clear();
+        m_counters->clear();
+        return;
+    }
+    const BattleState &s = m_doc->state();
+    const RuleSetProfile &p = m_doc->profile();
+    m_turn->setText(tr("Turn %1").arg(s.info.turn));
+    const int i = p.phaseIndex(s.info.phase);
+    if (i >= 0)
+        m_phase->setText(tr("Phase %1 of %2: <b>%3</b>")
+                             .arg(i + 1)
+                             .arg(p.phases.size())
+                             .arg(Profiles::label(p.phases.at(i).label).toHtmlEscaped()));
+    else
+        m_phase->setText(s.info.phase.toHtmlEscaped());
+
+    // Per side (in the sides' order), then what belongs to a player or to nobody.
+    QStringList parts;
+    auto countersOf = [&s](Id side, const QString &owner) {
+        QStringList values;
+        for (const Counter &c : s.counters)
+            if (c.side == side && c.owner == owner)
+                values << u"%1&nbsp;<b>%2</b>"_s.arg(c.kind.toHtmlEscaped()).arg(c.value);
+        return values.join(u" &nbsp;"_s);
+    };
+    for (const Side &side : s.sides) {
+        const QString values = countersOf(side.id, {});
+        if (!values.isEmpty())
+            parts << u"<span style=\"color:%1\">&#9632;</span>&nbsp;%2: %3"_s.arg(
+                side.color.isEmpty() ? u"gray"_s : side.color, side.name.toHtmlEscaped(), values);
+    }
+    QStringList owners;
+    for (const Counter &c : s.counters)
+        if (c.side == 0 && !owners.contains(c.owner))
+            owners << c.owner;
+    for (const QString &owner : owners) {
+        const QString values = countersOf(0, owner);
+        parts << (owner.isEmpty() ? values : u"%1: %2"_s.arg(owner.toHtmlEscaped(), values));
+    }
+    m_counters->setText(parts.join(u" &nbsp;&nbsp;&nbsp; "_s));
+}
+
+} // namespace adj

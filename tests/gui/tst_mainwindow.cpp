@@ -1,0 +1,283 @@
+// The GUI smoke test: the demo battle opens in the main window, its units are listed,
+// and an edit made through the roster goes to the log, undoes and redoes.
+#include "battledocument.h"
+#include "edits.h"
+#include "eventlogmodel.h"
+#include "eventlogview.h"
+#include "mainwindow.h"
+#include "newbattledialog.h"
+#include "preferencesdialog.h"
+#include "rostermodel.h"
+#include "rosterview.h"
+#include "scenario.h"
+#include "turnbar.h"
+#include "undosink.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QFile>
+#include <QLabel>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+class TestMainWindow final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void opensDemoAndListsUnits();
+    void editUndoRedoThroughRoster();
+    void advancePhaseFromTurnBar();
+    void refusedFileKeepsBattleOpen();
+    void settingsRemembered();
+    void newBattleDialogScale();
+    void preferencesStoreLanguage();
+    void cleanupTestCase();
+
+private:
+    Event lastEvent() const;
+
+    QTemporaryDir m_dir;
+    QString m_path;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestMainWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(u"adjutant-tests"_s);
+    QCoreApplication::setApplicationName(u"tst_mainwindow"_s);
+    QSettings().clear();
+    QVERIFY(m_dir.isValid());
+
+    QFile demo(u":/demo/fhg-queenston.json"_s);
+    QVERIFY(demo.open(QIODevice::ReadOnly));
+    QJsonObject json;
+    QString error;
+    QVERIFY2(Scenario::parse(demo.readAll(), demo.fileName(), &json, &error), qPrintable(error));
+    m_path = m_dir.filePath(u"demo.adjutant"_s);
+    QVERIFY2(Scenario::createBattle(m_path, json, &error), qPrintable(error));
+
+    QVERIFY(QFile::exists(u":/icons/markers/column.svg"_s));
+    QVERIFY(QFile::exists(u":/icons/adjutant.svg"_s));
+
+    m_window = std::make_unique<MainWindow>();
+    QVERIFY(m_window->openBattle(m_path, true));
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+Event TestMainWindow::lastEvent() const
+{
+    const EventLogModel *log = m_window->eventLogView()->logModel();
+    return log->eventAt(log->rowCount() - 1);
+}
+
+void TestMainWindow::opensDemoAndListsUnits()
+{
+    BattleDocument *doc = m_window->document();
+    QVERIFY(doc);
+    QVERIFY(m_window->windowTitle().startsWith(doc->state().info.name));
+    QVERIFY(m_window->windowTitle().contains(u"Adjutant"_s));
+
+    const RosterModel *roster = m_window->rosterView()->rosterModel();
+    QVERIFY(roster);
+    QCOMPARE(m_window->rosterView()->model(), roster);
+    QCOMPARE(roster->rowCount(), int(doc->state().sides.size()));
+    QCOMPARE(roster->rowCount(), 2);
+    int units = 0;
+    for (int r = 0; r < roster->rowCount(); ++r)
+        units += roster->rowCount(roster->index(r, 0));
+    QCOMPARE(units, int(doc->state().units.size()));
+    QCOMPARE(units, 11);
+
+    const QModelIndexList found = roster->match(roster->index(0, 0), Qt::DisplayRole, u"41st Foot"_s, 1,
+                                                Qt::MatchExactly | Qt::MatchRecursive);
+    QCOMPARE(found.size(), 1);
+    QVERIFY(found.first().parent().isValid());
+    QCOMPARE(found.first().parent().data().toString(), u"British"_s);
+    // The sides are expanded: the unit's row is shown.
+    QVERIFY(m_window->rosterView()->visualRect(found.first()).isValid());
+
+    // The militia's column marker is there for the delegate to draw.
+    const Unit *militia = doc->state().unitByName(u"New York Militia"_s);
+    QVERIFY(militia);
+    QCOMPARE(roster->indexOfUnit(militia->id).data(RosterModel::MarkerKindsRole).toStringList(),
+             QStringList{u"column"_s});
+
+    QCOMPARE(m_window->eventLogView()->logModel()->rowCount(), int(doc->store().eventCount()));
+    QVERIFY(!m_window->undoAction()->isEnabled());
+}
+
+void TestMainWindow::editUndoRedoThroughRoster()
+{
+    BattleDocument *doc = m_window->document();
+    RosterModel *roster = m_window->rosterView()->rosterModel();
+    const EventLogModel *log = m_window->eventLogView()->logModel();
+    const Unit *unit = doc->state().unitByName(u"41st Foot"_s);
+    QVERIFY(unit);
+    const Id id = unit->id;
+    QCOMPARE(unit->strength, 4);
+    const int rows = log->rowCount();
+
+    const QModelIndex strength = roster->indexOfUnit(id, RosterModel::Strength);
+    QVERIFY(strength.flags() & Qt::ItemIsEditable);
+    QVERIFY2(roster->setData(strength, 3), qPrintable(roster->lastError()));
+    QCOMPARE(doc->state().units.value(id).strength, 3);
+    QVERIFY(roster->indexOfUnit(id, RosterModel::Strength).data().toString().startsWith(u"3 / 4"_s));
+    QCOMPARE(log->rowCount(), rows + 1);
+    QCOMPARE(lastEvent().kind, u"unit.edit"_s);
+    QVERIFY(lastEvent().summary.contains(u"41st Foot"_s));
+    QVERIFY(m_window->undoAction()->isEnabled());
+    QVERIFY(m_window->undoAction()->text().contains(lastEvent().summary));
+
+    // A strength the rules do not allow is refused, and nothing is logged.
+    QVERIFY(!roster->setData(strength, 9));
+    QVERIFY(!roster->lastError().isEmpty());
+    QCOMPARE(doc->state().units.value(id).strength, 3);
+    QCOMPARE(log->rowCount(), rows + 1);
+
+    m_window->undoAction()->trigger();
+    QCOMPARE(doc->state().units.value(id).strength, 4);
+    QCOMPARE(log->rowCount(), rows + 2);
+    QCOMPARE(lastEvent().kind, u"undo"_s);
+    QVERIFY(log->index(rows, 0).data(EventLogModel::UndoneRole).toBool());
+    QVERIFY(!m_window->undoAction()->isEnabled());
+    QVERIFY(m_window->redoAction()->isEnabled());
+
+    m_window->redoAction()->trigger();
+    QCOMPARE(doc->state().units.value(id).strength, 3);
+    QCOMPARE(log->rowCount(), rows + 3);
+    QCOMPARE(lastEvent().kind, u"redo"_s);
+    QVERIFY(!log->index(rows, 0).data(EventLogModel::UndoneRole).toBool());
+    QVERIFY(m_window->undoAction()->isEnabled());
+    QVERIFY(!m_window->redoAction()->isEnabled());
+    QCOMPARE(m_window->undoSink()->stack()->count(), 1);
+}
+
+void TestMainWindow::advancePhaseFromTurnBar()
+{
+    BattleDocument *doc = m_window->document();
+    const RuleSetProfile &p = doc->profile();
+    QVERIFY(p.phases.size() > 2);
+    const int turn = doc->state().info.turn;
+    QCOMPARE(doc->state().info.phase, p.phases.at(0).id);
+    const int rows = m_window->eventLogView()->logModel()->rowCount();
+
+    QAction *next = m_window->turnBar()->nextPhaseAction();
+    QVERIFY(next->isEnabled());
+    next->trigger();
+    QCOMPARE(doc->state().info.phase, p.phases.at(1).id);
+    QCOMPARE(doc->state().info.turn, turn);
+    QCOMPARE(m_window->eventLogView()->logModel()->rowCount(), rows + 1);
+    QCOMPARE(lastEvent().kind, u"phase.advance"_s);
+
+    bool shown = false;
+    for (const QLabel *label : m_window->turnBar()->findChildren<QLabel *>())
+        shown = shown || label->text().contains(Profiles::label(p.phases.at(1).label));
+    QVERIFY(shown);
+
+    m_window->turnBar()->nextTurnAction()->trigger();
+    QCOMPARE(doc->state().info.turn, turn + 1);
+    QCOMPARE(doc->state().info.phase, p.phases.at(0).id);
+    m_window->undoAction()->trigger();
+    QCOMPARE(doc->state().info.turn, turn);
+    QCOMPARE(doc->state().info.phase, p.phases.at(1).id);
+
+    // Markers placed show in the roster (as icons, through MarkerKindsRole).
+    const Id foot = doc->state().unitByName(u"41st Foot"_s)->id;
+    for (const QString &kind : {u"activated"_s, u"fired-on"_s}) {
+        QString error;
+        const Edit e = Edits::placeMarker(doc->state(), p, foot, kind, &error);
+        QVERIFY2(!e.isEmpty(), qPrintable(error));
+        QVERIFY2(doc->submit(e, &error) > 0, qPrintable(error));
+    }
+    QCOMPARE(m_window->rosterView()->rosterModel()->indexOfUnit(foot).data(RosterModel::MarkerKindsRole),
+             QVariant(QStringList{u"activated"_s, u"fired-on"_s}));
+
+    // ADJ_TEST_GRAB=file.png: a picture of the window after these edits, to look at.
+    if (qEnvironmentVariableIsSet("ADJ_TEST_GRAB")) {
+        QTest::qWait(100);
+        QVERIFY(m_window->grab().save(qEnvironmentVariable("ADJ_TEST_GRAB")));
+    }
+}
+
+void TestMainWindow::refusedFileKeepsBattleOpen()
+{
+    const QString bad = m_dir.filePath(u"not-a-battle.adjutant"_s);
+    QFile f(bad);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("this is not a battle");
+    f.close();
+    BattleDocument *before = m_window->document();
+    QVERIFY(!m_window->openBattle(bad, true));
+    QCOMPARE(m_window->document(), before);
+    QCOMPARE(m_window->document()->path(), m_path);
+    QCOMPARE(m_window->rosterView()->rosterModel()->rowCount(), 2);
+}
+
+void TestMainWindow::settingsRemembered()
+{
+    QSettings settings;
+    QCOMPARE(settings.value(u"lastBattle"_s).toString(), QFileInfo(m_path).absoluteFilePath());
+    const QStringList recent = settings.value(u"recentFiles"_s).toStringList();
+    QCOMPARE(recent.value(0), QFileInfo(m_path).absoluteFilePath());
+    QVERIFY(!recent.contains(m_dir.filePath(u"not-a-battle.adjutant"_s)));
+    m_window->close();
+    QVERIFY(!settings.value(u"mainWindow/state"_s).toByteArray().isEmpty());
+    QVERIFY(!settings.value(u"mainWindow/geometry"_s).toByteArray().isEmpty());
+}
+
+void TestMainWindow::newBattleDialogScale()
+{
+    NewBattleDialog dialog(m_dir.path());
+    auto *ruleSet = dialog.findChild<QComboBox *>(u"ruleSet"_s);
+    auto *scale = dialog.findChild<QComboBox *>(u"scale"_s);
+    QVERIFY(ruleSet && scale);
+    QCOMPARE(ruleSet->count(), int(Profiles::all().size()));
+    ruleSet->setCurrentIndex(ruleSet->findData(u"fields-of-honor"_s));
+    QVERIFY(scale->isEnabled());
+    QVERIFY(scale->count() > 1);
+    QCOMPARE(dialog.info().ruleset, u"fields-of-honor"_s);
+    QVERIFY(!dialog.info().scale.isEmpty());
+    ruleSet->setCurrentIndex(ruleSet->findData(u"fhg-land"_s));
+    QVERIFY(!scale->isEnabled());
+    QVERIFY(dialog.info().scale.isEmpty());
+    QVERIFY(dialog.path().startsWith(m_dir.path()));
+    QVERIFY(dialog.path().endsWith(u".adjutant"_s));
+
+    // What the dialog gives is enough to create the battle.
+    QString error;
+    auto doc = BattleDocument::create(dialog.path(), dialog.info(), &error);
+    QVERIFY2(doc, qPrintable(error));
+    QCOMPARE(doc->state().info.ruleset, u"fhg-land"_s);
+}
+
+void TestMainWindow::preferencesStoreLanguage()
+{
+    PreferencesDialog dialog;
+    QCOMPARE(dialog.language(), QString());
+    dialog.setLanguage(u"de"_s);
+    dialog.accept();
+    QVERIFY(dialog.languageChanged());
+    QCOMPARE(QSettings().value(u"language"_s).toString(), u"de"_s);
+    QCOMPARE(PreferencesDialog::storedLanguage(), u"de"_s);
+}
+
+void TestMainWindow::cleanupTestCase()
+{
+    m_window.reset();
+    QSettings().clear();
+}
+
+} // namespace adj
+
+QTEST_MAIN(adj::TestMainWindow)
+#include "tst_mainwindow.moc"
