@@ -1,0 +1,155 @@
+#include "actionschema.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+QString InputSpec::typeId(Type t)
+{
+    switch (t) {
+    case Type::Int:
+        return u"int"_s;
+    case Type::Real:
+        return u"real"_s;
+    case Type::Bool:
+        return u"bool"_s;
+    case Type::Enum:
+        return u"enum"_s;
+    case Type::String:
+        return u"string"_s;
+    case Type::Unit:
+        return u"unit"_s;
+    }
+    return {};
+}
+
+QJsonObject InputSpec::toJson() const
+{
+    QJsonObject o{{u"id"_s, id}, {u"type"_s, typeId(type)}, {u"required"_s, required}};
+    if (!allowed.isEmpty())
+        o.insert(u"allowed"_s, QJsonArray::fromStringList(allowed));
+    if (min.isDouble())
+        o.insert(u"min"_s, min);
+    if (max.isDouble())
+        o.insert(u"max"_s, max);
+    if (!defaultValue.isUndefined() && !defaultValue.isNull())
+        o.insert(u"default"_s, defaultValue);
+    if (!label.isEmpty())
+        o.insert(u"label"_s, label);
+    if (!help.isEmpty())
+        o.insert(u"help"_s, help);
+    if (!rule.isEmpty())
+        o.insert(u"rule"_s, rule);
+    if (!option.isEmpty())
+        o.insert(u"option"_s, option);
+    return o;
+}
+
+const InputSpec *ActionSchema::input(const QString &inputId) const
+{
+    for (const InputSpec &i : inputs)
+        if (i.id == inputId)
+            return &i;
+    return nullptr;
+}
+
+QJsonObject ActionSchema::toJson() const
+{
+    QJsonArray in;
+    for (const InputSpec &i : inputs)
+        in.append(i.toJson());
+    QJsonObject o{{u"id"_s, id}, {u"name"_s, name}, {u"inputs"_s, in}};
+    if (!rule.isEmpty())
+        o.insert(u"rule"_s, rule);
+    if (!help.isEmpty())
+        o.insert(u"help"_s, help);
+    if (!outcomes.isEmpty())
+        o.insert(u"outcomes"_s, QJsonArray::fromStringList(outcomes));
+    return o;
+}
+
+QString InputValidator::validate(const ActionSchema &schema, const QJsonObject &given, QJsonObject *filled)
+{
+    QJsonObject out;
+    for (auto it = given.constBegin(); it != given.constEnd(); ++it) {
+        if (!schema.input(it.key())) {
+            QStringList known;
+            for (const InputSpec &i : schema.inputs)
+                known.append(i.id);
+            return tr("unknown input \"%1\" for action \"%2\"; its inputs are: %3")
+                .arg(it.key(), schema.id, known.join(u", "_s));
+        }
+    }
+    for (const InputSpec &spec : schema.inputs) {
+        QJsonValue v = given.value(spec.id);
+        if (v.isUndefined() || v.isNull()) {
+            if (spec.required)
+                return tr("input \"%1\" is required (%2)").arg(spec.id, spec.help);
+            if (!spec.defaultValue.isUndefined() && !spec.defaultValue.isNull())
+                out.insert(spec.id, spec.defaultValue);
+            continue;
+        }
+        switch (spec.type) {
+        case InputSpec::Type::Int:
+        case InputSpec::Type::Unit: {
+            if (!v.isDouble() || std::floor(v.toDouble()) != v.toDouble())
+                return tr("input \"%1\" must be a whole number, not %2")
+                    .arg(spec.id,
+                         QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact)));
+            const double d = v.toDouble();
+            if (spec.min.isDouble() && d < spec.min.toDouble())
+                return tr("input \"%1\" is %2, below its minimum %3")
+                    .arg(spec.id)
+                    .arg(d)
+                    .arg(spec.min.toDouble());
+            if (spec.max.isDouble() && d > spec.max.toDouble())
+                return tr("input \"%1\" is %2, above its maximum %3")
+                    .arg(spec.id)
+                    .arg(d)
+                    .arg(spec.max.toDouble());
+            v = QJsonValue(qint64(d));
+            break;
+        }
+        case InputSpec::Type::Real: {
+            if (!v.isDouble())
+                return tr("input \"%1\" must be a number").arg(spec.id);
+            const double d = v.toDouble();
+            if (spec.min.isDouble() && d < spec.min.toDouble())
+                return tr("input \"%1\" is %2, below its minimum %3")
+                    .arg(spec.id)
+                    .arg(d)
+                    .arg(spec.min.toDouble());
+            if (spec.max.isDouble() && d > spec.max.toDouble())
+                return tr("input \"%1\" is %2, above its maximum %3")
+                    .arg(spec.id)
+                    .arg(d)
+                    .arg(spec.max.toDouble());
+            break;
+        }
+        case InputSpec::Type::Bool:
+            if (!v.isBool())
+                return tr("input \"%1\" must be true or false").arg(spec.id);
+            break;
+        case InputSpec::Type::Enum:
+            if (!v.isString() || !spec.allowed.contains(v.toString()))
+                return tr("input \"%1\" must be one of %2, not %3")
+                    .arg(spec.id, spec.allowed.join(u", "_s),
+                         v.isString() ? v.toString() : tr("a non-text value"));
+            break;
+        case InputSpec::Type::String:
+            if (!v.isString())
+                return tr("input \"%1\" must be text").arg(spec.id);
+            break;
+        }
+        out.insert(spec.id, v);
+    }
+    *filled = out;
+    return {};
+}
+
+} // namespace adj

@@ -1,0 +1,57 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace adj {
+
+// One input of an action, enough for the GUI to build a form field and the CLI to check --input.
+struct InputSpec
+{
+    enum class Type { Int, Real, Bool, Enum, String, Unit };
+
+    QString id;
+    Type type = Type::Int;
+    QStringList allowed; // Enum values
+    QJsonValue min;      // Int/Real, null when unbounded
+    QJsonValue max;
+    QJsonValue defaultValue; // null when the input is required or optional without default
+    bool required = false;   // must be given (no default)
+    QString label;           // short, translated
+    QString help;            // translated
+    QString rule;            // "8.1.1"
+    QString option;          // optional rule this input belongs to ("11.9"), empty otherwise
+
+    static QString typeId(Type t);
+    QJsonObject toJson() const;
+};
+
+// An action of a rule set and its inputs.
+struct ActionSchema
+{
+    QString id;
+    QString name; // translated
+    QString rule;
+    QString help; // translated
+    QList<InputSpec> inputs;
+    QStringList outcomes; // outcome tag patterns the action may produce ("hits=N", "leader-lost")
+
+    const InputSpec *input(const QString &inputId) const;
+    QJsonObject toJson() const;
+};
+
+// Checks `given` against the schema: unknown inputs, wrong types, values out of range or not
+// allowed, missing required inputs. Fills defaults. Returns an empty string when valid, else a
+// translated message naming the input.
+class InputValidator
+{
+    Q_DECLARE_TR_FUNCTIONS(adj::InputValidator)
+public:
+    static QString validate(const ActionSchema &schema, const QJsonObject &given, QJsonObject *filled);
+};
+
+} // namespace adj

@@ -1,0 +1,66 @@
+#pragma once
+
+#include "diesource.h"
+#include "distribution.h"
+
+#include <QVarLengthArray>
+
+#include <functional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace adj {
+
+class Resolution;
+
+// Exact odds from the resolver's own code: the resolver is run once per branch of the dice
+// tree, depth first, and each run is replayed up to the die where the previous one forked.
+// Faces the resolver marks as equivalent (DieClasses) and dice rolled as an unordered pool
+// are walked once per class / multiset with their multiplicity, which keeps an FHG action to
+// a few hundred runs.
+class EnumeratingDice final : public DiceSource
+{
+public:
+    using Run = std::function<void(DiceSource &dice, Resolution &out)>;
+
+    // Calls `run` for every branch with a quiet Resolution and sums the outcome keys.
+    // A run that fails makes the whole distribution fail with its message.
+    static Distribution enumerate(const Run &run, qint64 maxPaths = 2'000'000);
+
+    bool wantsText() const override { return false; }
+    QString kind() const override;
+
+protected:
+    int next(const DieSpec &die, const QString &purpose, const DieClasses &classes) override;
+    QList<int> nextPool(int count, const DieSpec &die, const QString &purpose,
+                        const DieClasses &classes) override;
+    DieRecord::Source source() const override { return DieRecord::Source::Enumerated; }
+
+private:
+    EnumeratingDice() = default;
+    struct Choice
+    {
+        QVarLengthArray<int, 8> values;
+        qint64 weight = 1; // face sequences this choice stands for
+    };
+    struct Choices
+    {
+        std::vector<Choice> list;
+        qint64 outOf = 1; // sides ^ count
+    };
+    struct Node
+    {
+        const Choices *choices = nullptr;
+        int index = 0;
+    };
+    const Choices &choicesFor(int count, const DieSpec &die, const DieClasses &classes);
+    const Choice &step(int count, const DieSpec &die, const DieClasses &classes);
+    bool advance(); // next branch; false when the tree is exhausted
+
+    std::unordered_map<std::string, Choices> m_cache;
+    std::vector<Node> m_path;
+    size_t m_depth = 0;
+};
+
+} // namespace adj

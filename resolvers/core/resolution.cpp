@@ -1,0 +1,88 @@
+#include "resolution.h"
+
+#include <QJsonArray>
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+QJsonObject TraceLine::toJson() const
+{
+    QJsonObject o{{u"text"_s, text}};
+    if (!rule.isEmpty())
+        o.insert(u"rule"_s, rule);
+    return o;
+}
+
+Resolution Resolution::failure(const QString &ruleset, const QString &action, const QString &message)
+{
+    Resolution r;
+    r.setAction(ruleset, action);
+    r.fail(message);
+    return r;
+}
+
+void Resolution::fail(const QString &message)
+{
+    m_error = message.isEmpty() ? u"error"_s : message;
+    m_effects.clear();
+    m_outcomes.clear();
+}
+
+void Resolution::line(const QString &text, const QString &rule)
+{
+    if (!m_quiet)
+        m_trace.append(TraceLine{text, rule});
+}
+
+void Resolution::effect(const Effect &e)
+{
+    if (!m_quiet)
+        m_effects.append(e);
+}
+
+QString Resolution::outcomeKey() const
+{
+    return m_outcomes.isEmpty() ? u"none"_s : m_outcomes.join(u' ');
+}
+
+void Resolution::setAction(const QString &ruleset, const QString &action)
+{
+    m_ruleset = ruleset;
+    m_action = action;
+}
+
+QString Resolution::traceText() const
+{
+    QStringList lines;
+    for (const TraceLine &l : m_trace)
+        lines.append(l.rule.isEmpty() ? l.text : l.text + u" ("_s + l.rule + u')');
+    return lines.join(u'\n');
+}
+
+QJsonObject Resolution::toJson() const
+{
+    QJsonObject o{{u"ok"_s, ok()}, {u"ruleset"_s, m_ruleset}, {u"action"_s, m_action}};
+    if (!ok())
+        o.insert(u"error"_s, m_error);
+    o.insert(u"inputs"_s, m_inputs);
+    QJsonArray trace;
+    for (const TraceLine &l : m_trace)
+        trace.append(l.toJson());
+    o.insert(u"trace"_s, trace);
+    QJsonArray dice;
+    for (const DieRecord &d : m_dice)
+        dice.append(d.toJson());
+    o.insert(u"dice"_s, dice);
+    if (!m_diceSource.isEmpty())
+        o.insert(u"diceSource"_s, m_diceSource);
+    QJsonArray effects;
+    for (const Effect &e : m_effects)
+        effects.append(e.toJson());
+    o.insert(u"effects"_s, effects);
+    o.insert(u"outcomes"_s, QJsonArray::fromStringList(m_outcomes));
+    o.insert(u"outcomeKey"_s, ok() ? outcomeKey() : QString());
+    return o;
+}
+
+} // namespace adj

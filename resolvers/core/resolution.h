@@ -1,0 +1,74 @@
+#pragma once
+
+#include "diesource.h"
+#include "model/effect.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace adj {
+
+// One line of the trace a referee can read aloud, with the rule it comes from.
+struct TraceLine
+{
+    QString text;
+    QString rule; // "8.1.1", empty when none
+
+    QJsonObject toJson() const;
+};
+
+// What a resolver returns: ok or an error, the trace, the dice used, the Effects to apply and
+// the outcome tags ("hits=2", "eliminated:target", "leader-lost") the odds are counted over.
+// A failed resolution never carries effects or outcomes.
+class Resolution
+{
+public:
+    Resolution() = default;
+    static Resolution failure(const QString &ruleset, const QString &action, const QString &message);
+
+    bool ok() const { return m_error.isEmpty(); }
+    const QString &error() const { return m_error; }
+    void fail(const QString &message); // drops effects and outcomes, keeps trace and dice
+
+    // Quiet resolutions (the exact-odds walk) skip trace lines and effects; outcomes are kept.
+    bool quiet() const { return m_quiet; }
+    void setQuiet(bool q) { m_quiet = q; }
+
+    void line(const QString &text, const QString &rule = {});
+    void effect(const Effect &e);
+    void outcome(const QString &tag) { m_outcomes.append(tag); }
+
+    const QList<TraceLine> &trace() const { return m_trace; }
+    const Effects &effects() const { return m_effects; }
+    const QStringList &outcomes() const { return m_outcomes; }
+    QString outcomeKey() const; // the tags in order, joined by a space; "none" when empty
+    const QList<DieRecord> &dice() const { return m_dice; }
+    void setDice(const QList<DieRecord> &dice) { m_dice = dice; }
+    const QJsonObject &diceSource() const { return m_diceSource; }
+    void setDiceSource(const QJsonObject &d) { m_diceSource = d; }
+
+    QString ruleset() const { return m_ruleset; }
+    QString action() const { return m_action; }
+    void setAction(const QString &ruleset, const QString &action);
+    const QJsonObject &inputs() const { return m_inputs; }
+    void setInputs(const QJsonObject &inputs) { m_inputs = inputs; }
+
+    QString traceText() const; // every line, "text (rule)", one per line
+    QJsonObject toJson() const;
+
+private:
+    QString m_ruleset;
+    QString m_action;
+    QJsonObject m_inputs;
+    QString m_error;
+    bool m_quiet = false;
+    QList<TraceLine> m_trace;
+    QList<DieRecord> m_dice;
+    QJsonObject m_diceSource;
+    Effects m_effects;
+    QStringList m_outcomes;
+};
+
+} // namespace adj

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "actionschema.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QSet>
+#include <QString>
+
+#include <functional>
+#include <memory>
+
+namespace adj {
+
+class DiceSource;
+class Resolution;
+class RuleTable;
+
+// What a rule set module provides (DESIGN.md "Rule sets"). Implementations are stateless.
+class RuleSet
+{
+public:
+    virtual ~RuleSet();
+    virtual QString id() const = 0;
+    virtual QString name() const = 0;     // translated
+    virtual QString distance() const = 0; // "hexes", "inches", "none"
+    virtual QList<ActionSchema> actions() const = 0;
+    // Optional rules a battle can switch on: {"id": "11.9", "name": ..., "rule": "11.9"}.
+    virtual QList<QJsonObject> options() const { return {}; }
+
+    // Turns the table JSON into the rule set's own structure, or fails with a message naming the
+    // entry. `read` collects every dotted path the compiler used (unknown entries are refused).
+    virtual std::shared_ptr<const void> compileTable(const QJsonObject &table, QString *error,
+                                                     QSet<QString> *read) const = 0;
+
+    // Reads `inputs` (already checked against the schema, defaults filled) once and returns
+    // the resolver to run. The runner is called once per branch while enumerating odds, so for
+    // the same dice it must ask the same dice in the same order. Errors found while reading the
+    // inputs are reported by the runner (out.fail) before any die is asked for.
+    using Runner = std::function<void(DiceSource &dice, Resolution &out)>;
+    virtual Runner bind(const QString &action, const QJsonObject &inputs, const RuleTable &table) const = 0;
+
+    const ActionSchema *action(const QString &actionId) const;
+    QJsonObject toJson() const;
+
+private:
+    mutable QList<ActionSchema> m_actions; // cached schemas
+};
+
+} // namespace adj

@@ -1,0 +1,501 @@
+#include "fhgclosecombat.h"
+
+#include "core/diesource.h"
+#include "core/resolution.h"
+#include "core/ruletable.h"
+#include "fhgcombat.h"
+#include "fhginputs.h"
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+using namespace fhg;
+
+ActionSchema FhgCloseCombat::schema()
+{
+    ActionSchema s;
+    s.id = u"close-combat"_s;
+    s.name = tr("Close combat");
+    s.rule = u"8.3"_s;
+    s.help = tr("An infantry or Indian unit attacks an adjacent enemy hex: 2 AP. The defenders check for "
+                "retreat first.");
+    s.outcomes = {u"evaded:ROLE"_s,     u"attack-aborted"_s, u"hits=N"_s,     u"absorbed=N"_s,
+                  u"eliminated:ROLE"_s, u"retreat:ROLE"_s,   u"leader-lost"_s};
+    const QStringList terrains = fhgTerrainIds();
+    s.inputs = {
+        unitInput(u"attacker"_s, tr("Attacking unit"), tr("The battle's unit that attacks (optional).")),
+        enumInput(u"attackerType"_s, fhgTypeIds() + QStringList{u"leader"_s, u"vp"_s}, {},
+                  tr("Attacker type"), tr("Unit type of the attacker."), u"8.3.1"_s, true),
+        intInput(u"attackerMp"_s, 1, 20, {}, tr("Attacker MP"),
+                 tr("Current MP of the attacker (default: its full MP); used by 11.1 and 11.3."), u"3.3"_s),
+        boolInput(u"attackerColumn"_s, false, tr("Attacker in column"), tr("A unit in column rolls 1 die."),
+                  u"7.5.1"_s),
+        boolInput(u"adjacent"_s, true, tr("Adjacent"),
+                  tr("Close combat needs the attacker adjacent to the defender."), u"8.3.1"_s),
+        boolInput(
+            u"attackerMoved"_s, false, tr("Attacker moved this turn"),
+            tr("Indians may not move in the turn they close combat; other units may not move and attack."),
+            u"6.2.4"_s),
+        boolInput(u"leaderWithAttacker"_s, false, tr("Leader with the attacker"),
+                  tr("+1 on the attacker's 11.1 check; +1 die with 11.8."), u"11.1"_s),
+        unitInput(u"defender"_s, tr("Defending unit"), tr("The battle's unit attacked (optional).")),
+        enumInput(u"defenderType"_s, fhgTypeIds(), {}, tr("Defender type"), tr("Unit type of the defender."),
+                  u"3.4"_s, true),
+        intInput(u"defenderMp"_s, 1, 20, {}, tr("Defender MP"), tr("Current MP of the defender."), u"8.3.2"_s,
+                 true),
+        boolInput(u"defenderColumn"_s, false, tr("Defender in column"), tr("The attacker rolls 1 extra die."),
+                  u"7.5.1"_s),
+        enumInput(u"defenderTerrain"_s, terrains, u"clear"_s, tr("Defender's terrain"),
+                  tr("Terrain of the defending hex: modifies the attack dice and the retreat check."),
+                  u"2.2.1"_s),
+        unitInput(u"second"_s, tr("Second defending unit"), tr("The other unit in the hex (optional).")),
+        enumInput(u"secondType"_s, QStringList{u"none"_s} + fhgTypeIds(), u"none"_s, tr("Second unit type"),
+                  tr("Type of a second unit in the defending hex (e.g. artillery with infantry)."),
+                  u"8.4.4"_s),
+        intInput(u"secondMp"_s, 1, 20, {}, tr("Second unit MP"), tr("Current MP of the second unit."),
+                 u"8.3.2"_s),
+        enumInput(u"hitsTo"_s, {u"auto"_s, u"defender"_s, u"second"_s}, u"auto"_s, tr("Hits to"),
+                  tr("With two units of equal MP the owner chooses which takes the hits."), u"8.1.2"_s),
+        boolInput(u"leaderWithDefender"_s, false, tr("Leader with the defender"),
+                  tr("+1 to the retreat check (9.2); a 1 on any attack die puts him at risk (9.3.1)."),
+                  u"9.2"_s),
+        unitInput(u"leader"_s, tr("Defending leader"),
+                  tr("The battle's leader in the defending hex (optional).")),
+        boolInput(u"flankAttack"_s, false, tr("Flank/rear attack"),
+                  tr("With 11.9: +1 on each attack die, -1 on the defender's retreat check."), u"11.9"_s),
+        boolInput(u"dragoonsEvade"_s, false, tr("Dragoons retreat before combat"),
+                  tr("With 11.12 defending dragoons may retreat instead of accepting the attack."),
+                  u"11.12"_s),
+        intInput(u"apAvailable"_s, 0, 100, {}, tr("AP left"),
+                 tr("The side's AP left this turn; the attack is refused when too few (optional)."),
+                 u"6.2.2"_s),
+        stringInput(u"side"_s, tr("Side"), tr("Name of the attacking side, for the AP and VP effects.")),
+        boolInput(u"opt11_1"_s, false, tr("11.1 attacker morale"),
+                  tr("The attacker must pass a morale check after paying the AP."), u"11.1"_s, u"11.1"_s),
+        boolInput(u"opt11_3"_s, false, tr("11.3 elite 4 dice"), tr("Elite at 3 or 4 MP roll 4 dice."),
+                  u"11.3"_s, u"11.3"_s),
+        boolInput(u"opt11_4"_s, false, tr("11.4 Indians vs works"),
+                  tr("Indians are -2 against entrenchments and towns."), u"11.4"_s, u"11.4"_s),
+        boolInput(u"opt11_7"_s, false, tr("11.7 waterway"), tr("+1 on each die against units on a waterway."),
+                  u"11.7"_s, u"11.7"_s),
+        boolInput(u"opt11_8"_s, false, tr("11.8 leader die"), tr("A leader with the attacker adds 1 die."),
+                  u"11.8"_s, u"11.8"_s),
+        boolInput(u"opt11_9"_s, false, tr("11.9 flank attacks"),
+                  tr("Flank/rear attacks: +1 to hit, -1 to the defender's retreat check."), u"11.9"_s,
+                  u"11.9"_s),
+        boolInput(u"opt11_12"_s, false, tr("11.12 dragoons evade"),
+                  tr("Dragoons may retreat before close combat."), u"11.12"_s, u"11.12"_s),
+    };
+    return s;
+}
+
+namespace {
+
+struct Defender
+{
+    FhgUnitIn unit;
+    int target = 0;                  // retreats when the die is higher (8.3.2)
+    QString why;                     // "2 MP + leader 1 + hill 1"
+    bool checkAfterInfantry = false; // 8.4.4
+};
+
+struct CloseSpec
+{
+    const FhgTable *t = nullptr;
+    FhgAttackSpec attack;
+    QList<Defender> defenders; // in the order they check
+    QList<FhgUnitIn> evaded;   // 11.12
+    QList<FhgUnitIn> hitOrder; // units that can take hits (8.1.2)
+    QString hitsTo;
+    bool attackerCheck = false; // 11.1
+    int attackerTarget = 0;
+    QString attackerWhy;
+    qint64 attackerId = 0, leaderId = 0;
+    int apCost = 2;
+    QString side;
+    QList<TraceLine> preamble;
+};
+
+// "2 MP + leader 1 + hill 1" and the total, for a retreat or morale check.
+int checkTarget(const QList<std::pair<QString, int>> &parts, QString *why)
+{
+    int total = 0;
+    QStringList text;
+    for (const auto &[name, v] : parts) {
+        total += v;
+        if (text.isEmpty())
+            text.append(name);
+        else if (v != 0)
+            text.append((v > 0 ? u"+ "_s : u"- "_s) + name);
+    }
+    *why = text.join(u' ');
+    return total;
+}
+
+// One morale die: false when the unit fails (die above target, or the always-retreat face).
+bool moraleRoll(const FhgTable &t, int target, DiceSource &dice, const QString &purpose, int *value)
+{
+    DieClasses classes;
+    for (int f = 1; f <= t.sides; ++f) {
+        const bool fail = f > target || (t.moraleAlwaysRetreat > 0 && f >= t.moraleAlwaysRetreat);
+        classes.append(quint8(fail ? 1 : 0));
+    }
+    const int v = dice.roll(DieSpec{t.sides, false}, purpose, classes);
+    *value = v;
+    return !(v > target || (t.moraleAlwaysRetreat > 0 && v >= t.moraleAlwaysRetreat));
+}
+
+} // namespace
+
+RuleSet::Runner FhgCloseCombat::bind(const QJsonObject &in, const RuleTable &table)
+{
+    auto failWith = [](const QString &msg) -> RuleSet::Runner {
+        return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
+    };
+    const FhgTable *t = FhgTable::of(table);
+    if (!t)
+        return failWith(tr("close combat needs the fhg-land rule table"));
+    const QString attackerTypeId = in.value(u"attackerType"_s).toString();
+    if (attackerTypeId == u"leader"_s || attackerTypeId == u"vp"_s)
+        return failWith(tr("only infantry and Indian units may close combat (8.3.1)"));
+    const FhgType attacker = getType(in, u"attackerType"_s);
+    const FhgTable::Unit &au = t->unit(attacker);
+    const QString attackerName = fhgTypeName(attacker);
+    if (!au.closeCombat || au.closeHit <= 0)
+        return failWith(tr("%1 may not conduct close combat; only infantry and Indian units may (8.3.1)")
+                            .arg(attackerName));
+    if (!getBool(in, u"adjacent"_s))
+        return failWith(tr("close combat needs the attacker adjacent to the defender (8.3.1)"));
+    if (getBool(in, u"attackerMoved"_s))
+        return failWith(attacker == FhgType::Indian
+                            ? tr("Indians may not move in the turn they conduct close combat (6.2.4)")
+                            : tr("a unit that moved may not close combat in the same turn (6.2.1)"));
+    const int attackerMp = getInt(in, u"attackerMp"_s, au.maxMp);
+    if (attackerMp > au.maxMp)
+        return failWith(tr("input \"attackerMp\" is %1, but %2 have at most %3 MP (3.4)")
+                            .arg(attackerMp)
+                            .arg(attackerName)
+                            .arg(au.maxMp));
+    const bool attackerColumn = getBool(in, u"attackerColumn"_s);
+    if (attackerColumn && !au.column)
+        return failWith(tr("input \"attackerColumn\": %1 cannot be in column (7.5)").arg(attackerName));
+
+    auto spec = std::make_shared<CloseSpec>();
+    spec->t = t;
+    spec->apCost = t->apCloseCombat;
+    const QJsonValue ap = in.value(u"apAvailable"_s);
+    if (ap.isDouble() && ap.toInt() < spec->apCost)
+        return failWith(tr("not enough AP: close combat costs %1 AP and %2 are left (6.2.2)")
+                            .arg(spec->apCost)
+                            .arg(ap.toInt()));
+
+    const FhgTerrain terrain = getTerrain(in, u"defenderTerrain"_s);
+    const bool leaderD = getBool(in, u"leaderWithDefender"_s);
+    const bool flank = getBool(in, u"opt11_9"_s) && getBool(in, u"flankAttack"_s);
+
+    QList<FhgUnitIn> units;
+    const FhgType dType = getType(in, u"defenderType"_s);
+    const int dMp = getInt(in, u"defenderMp"_s);
+    if (dMp > t->unit(dType).maxMp)
+        return failWith(tr("input \"defenderMp\" is %1, but %2 have at most %3 MP (3.4)")
+                            .arg(dMp)
+                            .arg(fhgTypeName(dType))
+                            .arg(t->unit(dType).maxMp));
+    const bool dColumn = getBool(in, u"defenderColumn"_s);
+    if (dColumn && !t->unit(dType).column)
+        return failWith(tr("input \"defenderColumn\": %1 cannot be in column (7.5)").arg(fhgTypeName(dType)));
+    units.append(FhgUnitIn{u"defender"_s, dType, dMp, dColumn, getId(in, u"defender"_s)});
+    if (in.value(u"secondType"_s).toString() != u"none"_s) {
+        const FhgType sType = getType(in, u"secondType"_s);
+        if (!in.value(u"secondMp"_s).isDouble())
+            return failWith(
+                tr("input \"secondMp\" is required when there is a second unit in the defending hex"));
+        const int sMp = getInt(in, u"secondMp"_s);
+        if (sMp > t->unit(sType).maxMp)
+            return failWith(tr("input \"secondMp\" is %1, but %2 have at most %3 MP (3.4)")
+                                .arg(sMp)
+                                .arg(fhgTypeName(sType))
+                                .arg(t->unit(sType).maxMp));
+        if (t->unit(sType).stack == t->unit(dType).stack)
+            return failWith(
+                tr("%1 and %2 cannot share a hex (4.3)").arg(fhgTypeName(dType), fhgTypeName(sType)));
+        units.append(FhgUnitIn{u"second"_s, sType, sMp, false, getId(in, u"second"_s)});
+    }
+
+    // 11.12: defending dragoons may retreat instead of accepting the attack.
+    if (getBool(in, u"dragoonsEvade"_s)) {
+        if (!getBool(in, u"opt11_12"_s))
+            return failWith(tr("input \"dragoonsEvade\" needs optional rule 11.12 (opt11_12)"));
+        bool any = false;
+        for (qsizetype i = units.size() - 1; i >= 0; --i)
+            if (units.at(i).type == FhgType::Dragoon) {
+                spec->evaded.append(units.takeAt(i));
+                any = true;
+            }
+        if (!any)
+            return failWith(
+                tr("input \"dragoonsEvade\": there are no dragoons in the defending hex (11.12)"));
+    }
+
+    // 8.3.2, 8.3.4, 8.3.5, 9.2, 2.3: retreat when the die is higher than MP + leader + elite + terrain.
+    const FhgTable::Terrain &tile = t->tile(terrain);
+    auto defenderCheck = [&](const FhgUnitIn &u) {
+        Defender d;
+        d.unit = u;
+        QList<std::pair<QString, int>> parts{{tr("%1 MP").arg(u.mp), u.mp}};
+        if (leaderD)
+            parts.append({tr("leader %1").arg(t->moraleLeader), t->moraleLeader});
+        if (t->unit(u.type).elite)
+            parts.append({tr("elite %1").arg(t->moraleElite), t->moraleElite});
+        if (tile.morale != 0)
+            parts.append({tr("%1 %2").arg(fhgTerrainName(terrain)).arg(std::abs(tile.morale)), tile.morale});
+        if (flank && t->o11_9Morale != 0)
+            parts.append({tr("flank %1").arg(std::abs(t->o11_9Morale)), t->o11_9Morale});
+        d.target = checkTarget(parts, &d.why);
+        return d;
+    };
+    // 8.4.4: stacked infantry checks first; artillery checks only when it fails.
+    int infantry = -1, guns = -1;
+    for (int i = 0; i < units.size(); ++i) {
+        const QString &g = t->unit(units.at(i).type).group;
+        if (g == u"infantry"_s || g == u"indian"_s)
+            infantry = i;
+        else if (t->stackedAfterInfantry.contains(units.at(i).type))
+            guns = i;
+    }
+    if (infantry >= 0 && guns >= 0) {
+        spec->defenders.append(defenderCheck(units.at(infantry)));
+        Defender g = defenderCheck(units.at(guns));
+        g.checkAfterInfantry = true;
+        spec->defenders.append(g);
+    } else {
+        for (const FhgUnitIn &u : std::as_const(units))
+            spec->defenders.append(defenderCheck(u));
+    }
+    spec->hitOrder = units;
+    spec->hitsTo = in.value(u"hitsTo"_s).toString();
+    if (!units.isEmpty()) {
+        QString error;
+        if (FhgCombat::hitUnit(units, spec->hitsTo, &error) < 0)
+            return failWith(error);
+    }
+
+    // 11.1: the attacker's own morale check after paying the AP.
+    const bool leaderA = getBool(in, u"leaderWithAttacker"_s);
+    if (getBool(in, u"opt11_1"_s)) {
+        spec->attackerCheck = true;
+        QList<std::pair<QString, int>> parts{{tr("%1 MP").arg(attackerMp), attackerMp}};
+        if (leaderA)
+            parts.append({tr("leader %1").arg(t->o11_1Leader), t->o11_1Leader});
+        if (au.elite)
+            parts.append({tr("elite %1").arg(t->moraleElite), t->moraleElite});
+        spec->attackerTarget = checkTarget(parts, &spec->attackerWhy);
+    }
+
+    // Dice and hit number (8.1.3, 11.3, 7.5.1, 11.8, 8.3.3).
+    FhgAttackSpec &a = spec->attack;
+    a.dice = au.dice;
+    if (getBool(in, u"opt11_3"_s) && au.elite && attackerMp >= t->o11_3MinMp) {
+        a.dice = t->o11_3Dice;
+        a.diceWhy.append(tr("elite at %1 MP: %2 dice (11.3)").arg(attackerMp).arg(t->o11_3Dice));
+    }
+    if (attackerColumn) {
+        a.dice = t->columnFirerDice;
+        a.diceWhy.append(tr("attacker in column: %1 (7.5.1)").arg(t->columnFirerDice));
+    }
+    if (dColumn && !spec->hitOrder.isEmpty() && spec->hitOrder.first().role == u"defender"_s) {
+        a.dice += t->columnTargetExtraDice;
+        a.diceWhy.append(tr("defender in column +%1 (7.5.1)").arg(t->columnTargetExtraDice));
+    }
+    if (getBool(in, u"opt11_8"_s) && leaderA) {
+        a.dice += t->o11_8Dice;
+        a.diceWhy.append(tr("leader +%1 (11.8)").arg(t->o11_8Dice));
+    }
+    a.hitNumber = au.closeHit;
+    a.hitRule = u"8.3.3"_s;
+    a.what = tr("%1 in close combat").arg(attackerName);
+    FhgCombat::Options o;
+    o.o11_4 = getBool(in, u"opt11_4"_s);
+    o.o11_7 = getBool(in, u"opt11_7"_s);
+    o.o11_9 = getBool(in, u"opt11_9"_s);
+    o.flankAttack = getBool(in, u"flankAttack"_s);
+    a.mods = FhgCombat::dieModifiers(*t, attacker, terrain, o);
+    for (const FhgDieMod &m : std::as_const(a.mods))
+        a.modTotal += m.value;
+    a.leaderInHex = leaderD;
+    spec->attackerId = getId(in, u"attacker"_s);
+    spec->leaderId = getId(in, u"leader"_s);
+    spec->side = in.value(u"side"_s).toString();
+
+    return [spec](DiceSource &dice, Resolution &out) {
+        const FhgTable &tt = *spec->t;
+        const bool text = dice.wantsText();
+        if (!out.quiet()) {
+            Effect e;
+            e.kind = Effect::Kind::SpendAp;
+            e.subject = u"attacker"_s;
+            e.unit = spec->attackerId;
+            e.side = spec->side;
+            e.amount = spec->apCost;
+            e.rule = u"8.3.1"_s;
+            e.text = tr("spend %1 AP for close combat").arg(spec->apCost);
+            out.effect(e);
+        }
+        auto note = [&](const QString &subject, qint64 unit, const QString &rule, const QString &txt) {
+            if (out.quiet())
+                return;
+            Effect e;
+            e.kind = Effect::Kind::Note;
+            e.subject = subject;
+            e.unit = unit;
+            e.rule = rule;
+            e.text = txt;
+            out.effect(e);
+        };
+        auto retreat = [&](const FhgUnitIn &u, const QString &rule, const QString &txt) {
+            if (out.quiet())
+                return;
+            Effect e;
+            e.kind = Effect::Kind::Retreat;
+            e.subject = u.role;
+            e.unit = u.id;
+            e.amount = 1;
+            e.rule = rule;
+            e.text = txt;
+            out.effect(e);
+        };
+        for (const FhgUnitIn &u : spec->evaded) {
+            out.outcome(u"evaded:"_s + u.role);
+            out.line(tr("%1 (dragoons) retreat before the close combat").arg(u.role), u"11.12"_s);
+            retreat(u, u"11.12"_s,
+                    tr("%1 (dragoons) retreat 1 hex instead of accepting the attack (8.4.1)").arg(u.role));
+        }
+        if (spec->hitOrder.isEmpty()) {
+            note(u"attacker"_s, spec->attackerId, u"8.3.4"_s,
+                 tr("the attacker may advance into the vacated hex"));
+            return;
+        }
+        if (spec->attackerCheck) {
+            int v = 0;
+            const bool pass =
+                moraleRoll(tt, spec->attackerTarget, dice,
+                           text ? tr("attacker's morale check before close combat") : QString(), &v);
+            if (text)
+                out.line(pass ? tr("attacker checks morale: %1 against %2 (%3): passes")
+                                    .arg(v)
+                                    .arg(spec->attackerTarget)
+                                    .arg(spec->attackerWhy)
+                              : tr("attacker checks morale: %1 against %2 (%3): fails")
+                                    .arg(v)
+                                    .arg(spec->attackerTarget)
+                                    .arg(spec->attackerWhy),
+                         u"11.1"_s);
+            if (!pass) {
+                out.outcome(u"attack-aborted"_s);
+                note(u"attacker"_s, spec->attackerId, u"11.1"_s,
+                     tr("the attack is called off: the AP are spent and the attacking unit may only fire"));
+                return;
+            }
+        }
+        // Retreat checks before the attack dice (8.3.2).
+        QList<bool> retreats;
+        bool infantryPassed = false;
+        for (const Defender &d : spec->defenders) {
+            if (d.checkAfterInfantry && infantryPassed) {
+                retreats.append(false);
+                if (text)
+                    out.line(tr("%1 (%2) passes with the infantry it is stacked with")
+                                 .arg(d.unit.role, fhgTypeName(d.unit.type)),
+                             u"8.4.4"_s);
+                continue;
+            }
+            int v = 0;
+            const bool pass = moraleRoll(tt, d.target, dice,
+                                         text ? tr("retreat check of %1").arg(d.unit.role) : QString(), &v);
+            retreats.append(!pass);
+            if (&d == &spec->defenders.first())
+                infantryPassed = pass;
+            if (text) {
+                const QString rule = tt.unit(d.unit.type).elite ? u"8.3.5"_s : u"8.3.2"_s;
+                if (pass)
+                    out.line(tr("%1 (%2) checks for retreat: %3 against %4 (%5): stays")
+                                 .arg(d.unit.role, fhgTypeName(d.unit.type))
+                                 .arg(v)
+                                 .arg(d.target)
+                                 .arg(d.why),
+                             rule);
+                else if (v <= d.target)
+                    out.line(tr("%1 (%2) checks for retreat: a %3 always retreats")
+                                 .arg(d.unit.role, fhgTypeName(d.unit.type))
+                                 .arg(v),
+                             u"8.3.5"_s);
+                else
+                    out.line(tr("%1 (%2) checks for retreat: %3 against %4 (%5): retreats after the combat")
+                                 .arg(d.unit.role, fhgTypeName(d.unit.type))
+                                 .arg(v)
+                                 .arg(d.target)
+                                 .arg(d.why),
+                             rule);
+            }
+        }
+        int ones = 0;
+        const int hits = FhgCombat::rollAttack(tt, spec->attack, dice, out, &ones);
+        out.outcome(u"hits="_s + QString::number(hits));
+        QString error;
+        const int hi = FhgCombat::hitUnit(spec->hitOrder, spec->hitsTo, &error);
+        const FhgUnitIn &hit = spec->hitOrder.at(hi);
+        if (spec->hitOrder.size() > 1 && hits > 0 && text)
+            out.line(tr("two units in the hex: the hits go to %1 (%2 MP)").arg(hit.role).arg(hit.mp),
+                     u"8.1.2"_s);
+        const FhgCombat::HitResult r = FhgCombat::applyHits(tt, hit, hits, dice, out);
+        if (r.absorbed > 0)
+            out.outcome(u"absorbed="_s + QString::number(r.absorbed));
+        bool vacated = true;
+        for (int i = 0; i < spec->defenders.size(); ++i) {
+            const FhgUnitIn &u = spec->defenders.at(i).unit;
+            if (u.role == hit.role && r.eliminated) {
+                out.outcome(u"eliminated:"_s + u.role);
+                FhgCombat::victoryPoints(spec->side, tt.vpUnit, tr("unit eliminated"), out);
+            } else if (retreats.at(i)) {
+                out.outcome(u"retreat:"_s + u.role);
+                retreat(u, u"8.4.1"_s,
+                        tr("%1 (%2) retreats 1 hex toward its side or its main group, not adjacent to the "
+                           "attacker "
+                           "if it can (8.4.1); blocked by impassable terrain, the board edge or enemy units "
+                           "it is "
+                           "eliminated (8.4.2); a friendly unit in the way is displaced, only one (8.4.3)")
+                            .arg(u.role, fhgTypeName(u.type)));
+            } else {
+                vacated = false;
+            }
+        }
+        bool leaderLost = false;
+        if (spec->attack.leaderInHex && ones > 0)
+            leaderLost = FhgCombat::leaderCheck(tt, spec->leaderId, dice, out);
+        if (leaderLost) {
+            out.outcome(u"leader-lost"_s);
+            FhgCombat::victoryPoints(spec->side, tt.vpLeader, tr("leader eliminated"), out);
+        }
+        if (out.quiet())
+            return;
+        if (spec->attack.leaderInHex && !leaderLost) {
+            if (r.eliminated)
+                note(u"leader"_s, spec->leaderId, u"8.4.5"_s,
+                     tr("the leader stacked with the eliminated unit may retreat up to %1 hexes at once; if "
+                        "enemy "
+                        "units or impassable terrain block him, he is eliminated")
+                         .arg(tt.leaderRetreatHexes));
+            else if (vacated)
+                note(u"leader"_s, spec->leaderId, u"8.3.2"_s,
+                     tr("the leader must retreat with the retreating units"));
+        }
+        if (vacated) {
+            note(u"hex"_s, 0, u"8.3.2"_s, tr("a VP unit in the hex may not retreat with them"));
+            note(u"attacker"_s, spec->attackerId, u"8.3.4"_s,
+                 tr("the attacker may advance into the vacated hex"));
+        }
+    };
+}
+
+} // namespace adj

@@ -1,0 +1,336 @@
+#include "fhgfire.h"
+
+#include "core/diesource.h"
+#include "core/resolution.h"
+#include "core/ruletable.h"
+#include "fhgcombat.h"
+#include "fhginputs.h"
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+using namespace fhg;
+
+namespace {
+QStringList firerTypes()
+{
+    return fhgTypeIds() + QStringList{u"leader"_s, u"vp"_s};
+}
+QStringList secondTypes()
+{
+    return QStringList{u"none"_s} + fhgTypeIds();
+}
+} // namespace
+
+ActionSchema FhgFire::schema()
+{
+    ActionSchema s;
+    s.id = u"fire"_s;
+    s.name = tr("Fire combat");
+    s.rule = u"8.1"_s;
+    s.help = tr("A unit fires at an enemy hex within range and line of sight: 1 AP.");
+    s.outcomes = {u"hits=N"_s, u"absorbed=N"_s, u"eliminated:target"_s, u"eliminated:second"_s,
+                  u"leader-lost"_s};
+    const QStringList terrains = fhgTerrainIds();
+    s.inputs = {
+        unitInput(u"firer"_s, tr("Firing unit"), tr("The battle's unit that fires (optional).")),
+        enumInput(u"firerType"_s, firerTypes(), {}, tr("Firer type"), tr("Unit type of the firing unit."),
+                  u"3.4"_s, true),
+        intInput(u"firerMp"_s, 1, 20, {}, tr("Firer MP"),
+                 tr("Current MP of the firer; needed for 11.3 (default: its full MP)."), u"3.3"_s),
+        boolInput(u"firerColumn"_s, false, tr("Firer in column"), tr("A unit in column rolls 1 die."),
+                  u"7.5.1"_s),
+        enumInput(u"firerTerrain"_s, terrains, u"clear"_s, tr("Firer's terrain"),
+                  tr("Terrain of the firer's hex (11.5: hill)."), u"11.5"_s),
+        intInput(u"range"_s, 1, 50, {}, tr("Range (hexes)"), tr("Hexes from firer to target."), u"8.1.3"_s,
+                 true),
+        boolInput(u"lineOfSight"_s, true, tr("Line of sight"),
+                  tr("False when terrain or units block the line (adjacent units and rockets ignore it)."),
+                  u"8.2"_s),
+        boolInput(
+            u"moveAndFire"_s, false, tr("Moved and fires"),
+            tr("Dragoons and Indians may move and fire for 1 more AP (Indians only at an adjacent enemy)."),
+            u"6.2.3"_s),
+        unitInput(u"target"_s, tr("Target unit"), tr("The battle's unit fired at (optional).")),
+        enumInput(u"targetType"_s, fhgTypeIds(), {}, tr("Target type"), tr("Unit type of the target."),
+                  u"3.4"_s, true),
+        intInput(u"targetMp"_s, 1, 20, {}, tr("Target MP"), tr("Current MP of the target."), u"3.3"_s, true),
+        boolInput(u"targetColumn"_s, false, tr("Target in column"), tr("The attacker rolls 1 extra die."),
+                  u"7.5.1"_s),
+        enumInput(u"targetTerrain"_s, terrains, u"clear"_s, tr("Target's terrain"),
+                  tr("Terrain of the target hex; modifies each die."), u"2.2.1"_s),
+        unitInput(u"second"_s, tr("Second unit"), tr("The other unit in the target hex (optional).")),
+        enumInput(u"secondType"_s, secondTypes(), u"none"_s, tr("Second unit type"),
+                  tr("Type of a second unit in the target hex."), u"8.1.2"_s),
+        intInput(u"secondMp"_s, 1, 20, {}, tr("Second unit MP"), tr("Current MP of the second unit."),
+                 u"8.1.2"_s),
+        enumInput(u"hitsTo"_s, {u"auto"_s, u"target"_s, u"second"_s}, u"auto"_s, tr("Hits to"),
+                  tr("With two units of equal MP the owner chooses which takes the hits."), u"8.1.2"_s),
+        boolInput(u"leaderInTargetHex"_s, false, tr("Leader in target hex"),
+                  tr("A 1 on any attack die puts the leader at risk."), u"9.3.1"_s),
+        unitInput(u"leader"_s, tr("Leader"), tr("The battle's leader in the target hex (optional).")),
+        boolInput(u"leaderWithFirer"_s, false, tr("Leader with the firer"),
+                  tr("With 11.8 the firer rolls 1 extra die."), u"11.8"_s),
+        boolInput(u"flankAttack"_s, false, tr("Flank/rear attack"),
+                  tr("With 11.9: attackers on opposite sides of the defender add +1 to each die."),
+                  u"11.9"_s),
+        intInput(u"apAvailable"_s, 0, 100, {}, tr("AP left"),
+                 tr("The side's AP left this turn; the fire is refused when too few (optional)."),
+                 u"6.2.8"_s),
+        stringInput(u"side"_s, tr("Side"), tr("Name of the firing side, for the AP effect.")),
+        boolInput(u"opt11_3"_s, false, tr("11.3 elite 4 dice"), tr("Elite at 3 or 4 MP roll 4 dice."),
+                  u"11.3"_s, u"11.3"_s),
+        boolInput(u"opt11_4"_s, false, tr("11.4 Indians vs works"),
+                  tr("Indians are -2 against entrenchments and towns."), u"11.4"_s, u"11.4"_s),
+        boolInput(u"opt11_5"_s, false, tr("11.5 guns on a hill"),
+                  tr("Artillery/rockets on a hill fire 1 hex further, hitting on 6 there."), u"11.5"_s,
+                  u"11.5"_s),
+        boolInput(u"opt11_6"_s, false, tr("11.6 artillery into forest"),
+                  tr("Artillery is -2 firing into forest."), u"11.6"_s, u"11.6"_s),
+        boolInput(u"opt11_7"_s, false, tr("11.7 waterway"), tr("+1 on each die against units on a waterway."),
+                  u"11.7"_s, u"11.7"_s),
+        boolInput(u"opt11_8"_s, false, tr("11.8 leader die"), tr("A leader with the attacker adds 1 die."),
+                  u"11.8"_s, u"11.8"_s),
+        boolInput(u"opt11_9"_s, false, tr("11.9 flank attacks"), tr("Flank/rear attacks +1 on each die."),
+                  u"11.9"_s, u"11.9"_s),
+        boolInput(u"opt11_10"_s, false, tr("11.10 advance after fire"),
+                  tr("An adjacent firer may advance into a hex it emptied."), u"11.10"_s, u"11.10"_s),
+    };
+    return s;
+}
+
+namespace {
+
+struct FireSpec
+{
+    const FhgTable *t = nullptr;
+    FhgAttackSpec attack;
+    QList<FhgUnitIn> units; // target hex
+    int hitIndex = 0;
+    qint64 leaderId = 0;
+    qint64 firerId = 0;
+    int apCost = 1;
+    QString side;
+    bool advanceNote = false; // 11.10
+    QList<TraceLine> preamble;
+};
+
+} // namespace
+
+RuleSet::Runner FhgFire::bind(const QJsonObject &in, const RuleTable &table)
+{
+    auto failWith = [](const QString &msg) -> RuleSet::Runner {
+        return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
+    };
+    const FhgTable *t = FhgTable::of(table);
+    if (!t)
+        return failWith(tr("the fire action needs the fhg-land rule table"));
+    const QString firerId = in.value(u"firerType"_s).toString();
+    if (firerId == u"leader"_s)
+        return failWith(tr("a leader cannot fire: leaders rally and lead units (3.4.10)"));
+    if (firerId == u"vp"_s)
+        return failWith(tr("a victory point unit cannot fire (3.4.11)"));
+
+    auto spec = std::make_shared<FireSpec>();
+    spec->t = t;
+    const FhgType firer = getType(in, u"firerType"_s);
+    const FhgTable::Unit &fu = t->unit(firer);
+    const QString firerName = fhgTypeName(firer);
+    const int firerMp = getInt(in, u"firerMp"_s, fu.maxMp);
+    if (firerMp > fu.maxMp)
+        return failWith(tr("input \"firerMp\" is %1, but %2 have at most %3 MP (3.4)")
+                            .arg(firerMp)
+                            .arg(firerName)
+                            .arg(fu.maxMp));
+    if (fu.dice <= 0 || fu.range <= 0)
+        return failWith(
+            tr("%1 cannot fire: the range and firepower chart gives them no dice or range (8.1.3)")
+                .arg(firerName));
+    const bool firerColumn = getBool(in, u"firerColumn"_s);
+    if (firerColumn && !fu.column)
+        return failWith(tr("input \"firerColumn\": %1 cannot be in column; only infantry form columns (7.5)")
+                            .arg(firerName));
+
+    const FhgType target = getType(in, u"targetType"_s);
+    const FhgTerrain targetTerrain = getTerrain(in, u"targetTerrain"_s);
+    const FhgTerrain firerTerrain = getTerrain(in, u"firerTerrain"_s);
+    const int range = getInt(in, u"range"_s);
+    const bool targetColumn = getBool(in, u"targetColumn"_s);
+    if (targetColumn && !t->unit(target).column)
+        return failWith(tr("input \"targetColumn\": %1 cannot be in column; only infantry form columns (7.5)")
+                            .arg(fhgTypeName(target)));
+
+    // Range (8.1.3), with 11.5 for guns firing from a hill.
+    int maxRange = fu.range;
+    const bool extraRange =
+        getBool(in, u"opt11_5"_s) && fu.group == u"guns"_s && firerTerrain == t->o11_5From;
+    if (extraRange)
+        maxRange += t->o11_5ExtraRange;
+    if (range > maxRange)
+        return failWith(tr("input \"range\": %1 hexes is beyond the %2-hex range of %3 (8.1.3)")
+                            .arg(range)
+                            .arg(maxRange)
+                            .arg(firerName));
+
+    // Line of sight (8.2): adjacent units and rockets (3.4.9) ignore it.
+    const bool los = getBool(in, u"lineOfSight"_s);
+    if (!los && range > 1 && firer != FhgType::Rocket)
+        return failWith(tr("no line of sight: blocking terrain or units between firer and target (8.2)"));
+
+    // AP (6.2.1, 6.2.3, 6.2.4).
+    spec->apCost = t->apFire;
+    if (getBool(in, u"moveAndFire"_s)) {
+        if (firer != FhgType::Dragoon && firer != FhgType::Indian)
+            return failWith(
+                tr("input \"moveAndFire\": %1 may move or fire, not both (6.2.1)").arg(firerName));
+        if (firer == FhgType::Indian && range != 1)
+            return failWith(
+                tr("input \"moveAndFire\": Indians may move and fire only at adjacent enemy units (6.2.4)"));
+        spec->apCost = t->apMoveAndFire;
+    }
+    const QJsonValue ap = in.value(u"apAvailable"_s);
+    if (ap.isDouble() && ap.toInt() < spec->apCost)
+        return failWith(tr("not enough AP: the fire costs %1 AP and %2 are left (6.2.8)")
+                            .arg(spec->apCost)
+                            .arg(ap.toInt()));
+
+    // Units in the target hex (8.1.2).
+    const int targetMp = getInt(in, u"targetMp"_s);
+    if (targetMp > t->unit(target).maxMp)
+        return failWith(tr("input \"targetMp\" is %1, but %2 have at most %3 MP (3.4)")
+                            .arg(targetMp)
+                            .arg(fhgTypeName(target))
+                            .arg(t->unit(target).maxMp));
+    spec->units.append(FhgUnitIn{u"target"_s, target, targetMp, targetColumn, getId(in, u"target"_s)});
+    if (in.value(u"secondType"_s).toString() != u"none"_s) {
+        const FhgType second = getType(in, u"secondType"_s);
+        if (!in.value(u"secondMp"_s).isDouble())
+            return failWith(
+                tr("input \"secondMp\" is required when there is a second unit in the target hex"));
+        const int secondMp = getInt(in, u"secondMp"_s);
+        if (secondMp > t->unit(second).maxMp)
+            return failWith(tr("input \"secondMp\" is %1, but %2 have at most %3 MP (3.4)")
+                                .arg(secondMp)
+                                .arg(fhgTypeName(second))
+                                .arg(t->unit(second).maxMp));
+        if (t->unit(second).stack == t->unit(target).stack)
+            return failWith(
+                tr("%1 and %2 cannot share a hex (4.3)").arg(fhgTypeName(target), fhgTypeName(second)));
+        spec->units.append(FhgUnitIn{u"second"_s, second, secondMp, false, getId(in, u"second"_s)});
+    }
+    QString error;
+    spec->hitIndex = FhgCombat::hitUnit(spec->units, in.value(u"hitsTo"_s).toString(), &error);
+    if (spec->hitIndex < 0)
+        return failWith(error);
+
+    // Dice (8.1.3, 11.3, 7.5.1, 11.8).
+    FhgAttackSpec &a = spec->attack;
+    a.dice = fu.dice;
+    if (getBool(in, u"opt11_3"_s) && fu.elite && firerMp >= t->o11_3MinMp) {
+        a.dice = t->o11_3Dice;
+        a.diceWhy.append(tr("elite at %1 MP: %2 dice (11.3)").arg(firerMp).arg(t->o11_3Dice));
+    }
+    if (firerColumn) {
+        a.dice = t->columnFirerDice;
+        a.diceWhy.append(tr("firer in column: %1 (7.5.1)").arg(t->columnFirerDice));
+    }
+    if (targetColumn) {
+        a.dice += t->columnTargetExtraDice;
+        a.diceWhy.append(tr("target in column +%1 (7.5.1)").arg(t->columnTargetExtraDice));
+    }
+    if (getBool(in, u"opt11_8"_s) && getBool(in, u"leaderWithFirer"_s)) {
+        a.dice += t->o11_8Dice;
+        a.diceWhy.append(tr("leader +%1 (11.8)").arg(t->o11_8Dice));
+    }
+    // Hit number (8.1.1, chart), 11.5 at the extra hex.
+    if (range > fu.range) {
+        a.hitNumber = t->o11_5HitNumber;
+        a.hitRule = u"11.5"_s;
+    } else {
+        a.hitNumber = fu.hitAt(range);
+        a.hitRule = u"8.1.1"_s;
+    }
+    a.what = range == 1 ? tr("%1 at 1 hex").arg(firerName) : tr("%1 at %2 hexes").arg(firerName).arg(range);
+    FhgCombat::Options o;
+    o.o11_4 = getBool(in, u"opt11_4"_s);
+    o.o11_6 = getBool(in, u"opt11_6"_s);
+    o.o11_7 = getBool(in, u"opt11_7"_s);
+    o.o11_9 = getBool(in, u"opt11_9"_s);
+    o.flankAttack = getBool(in, u"flankAttack"_s);
+    a.mods = FhgCombat::dieModifiers(*t, firer, targetTerrain, o);
+    for (const FhgDieMod &m : std::as_const(a.mods))
+        a.modTotal += m.value;
+    a.leaderInHex = getBool(in, u"leaderInTargetHex"_s);
+    spec->leaderId = getId(in, u"leader"_s);
+    spec->firerId = getId(in, u"firer"_s);
+    spec->side = in.value(u"side"_s).toString();
+    spec->advanceNote = getBool(in, u"opt11_10"_s) && range == 1;
+    if (firer == FhgType::Rocket && !los)
+        spec->preamble.append(TraceLine{tr("rockets ignore line of sight"), u"3.4.9"_s});
+    if (extraRange && range > fu.range)
+        spec->preamble.append(
+            TraceLine{tr("%1 on a hill reach %2 hexes").arg(firerName).arg(maxRange), u"11.5"_s});
+
+    return [spec](DiceSource &dice, Resolution &out) {
+        const FhgTable &tt = *spec->t;
+        if (!out.quiet()) {
+            for (const TraceLine &l : spec->preamble)
+                out.line(l.text, l.rule);
+            Effect spend;
+            spend.kind = Effect::Kind::SpendAp;
+            spend.subject = u"firer"_s;
+            spend.unit = spec->firerId;
+            spend.side = spec->side;
+            spend.amount = spec->apCost;
+            spend.rule = u"6.2.1"_s;
+            spend.text = tr("spend %1 AP").arg(spec->apCost);
+            out.effect(spend);
+        }
+        int ones = 0;
+        const int hits = FhgCombat::rollAttack(tt, spec->attack, dice, out, &ones);
+        out.outcome(u"hits="_s + QString::number(hits));
+        const FhgUnitIn &hit = spec->units.at(spec->hitIndex);
+        if (spec->units.size() > 1 && hits > 0 && !out.quiet())
+            out.line(tr("two units in the hex: the hits go to %1 (%2 MP)").arg(hit.role).arg(hit.mp),
+                     u"8.1.2"_s);
+        const FhgCombat::HitResult r = FhgCombat::applyHits(tt, hit, hits, dice, out);
+        if (r.absorbed > 0)
+            out.outcome(u"absorbed="_s + QString::number(r.absorbed));
+        if (r.eliminated) {
+            out.outcome(u"eliminated:"_s + hit.role);
+            FhgCombat::victoryPoints(spec->side, tt.vpUnit, tr("unit eliminated"), out);
+        }
+        bool leaderLost = false;
+        if (spec->attack.leaderInHex && ones > 0)
+            leaderLost = FhgCombat::leaderCheck(tt, spec->leaderId, dice, out);
+        if (leaderLost) {
+            out.outcome(u"leader-lost"_s);
+            FhgCombat::victoryPoints(spec->side, tt.vpLeader, tr("leader eliminated"), out);
+        }
+        if (!out.quiet()) {
+            if (r.eliminated && spec->attack.leaderInHex && !leaderLost) {
+                Effect e;
+                e.kind = Effect::Kind::Note;
+                e.subject = u"leader"_s;
+                e.unit = spec->leaderId;
+                e.rule = u"8.4.5"_s;
+                e.text = tr("the leader stacked with the eliminated unit may retreat up to %1 hexes at once; "
+                            "if enemy units or impassable terrain block him, he is eliminated")
+                             .arg(tt.leaderRetreatHexes);
+                out.effect(e);
+            }
+            if (r.eliminated && spec->units.size() == 1 && spec->advanceNote) {
+                Effect e;
+                e.kind = Effect::Kind::Note;
+                e.subject = u"firer"_s;
+                e.unit = spec->firerId;
+                e.rule = u"11.10"_s;
+                e.text = tr("the firer may advance into the vacated hex");
+                out.effect(e);
+            }
+        }
+    };
+}
+
+} // namespace adj

@@ -1,0 +1,82 @@
+#include "fhgland.h"
+
+#include "core/resolution.h"
+#include "fhgclosecombat.h"
+#include "fhgcommand.h"
+#include "fhgfire.h"
+#include "fhgtable.h"
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+QString FhgLand::id() const
+{
+    return u"fhg-land"_s;
+}
+
+QString FhgLand::name() const
+{
+    return tr("For Honor and Glory (land)");
+}
+
+QString FhgLand::distance() const
+{
+    return u"hexes"_s;
+}
+
+QList<ActionSchema> FhgLand::actions() const
+{
+    return {FhgCommand::randomApSchema(), FhgFire::schema(), FhgCloseCombat::schema(),
+            FhgCommand::rallySchema()};
+}
+
+QList<QJsonObject> FhgLand::options() const
+{
+    const QList<std::pair<QString, QString>> rules{
+        {u"11.1"_s, tr("Attackers pass a morale check before close combat")},
+        {u"11.2"_s, tr("Only units not fired on this turn may rally")},
+        {u"11.3"_s, tr("Elite units at 3 or 4 MP roll 4 dice")},
+        {u"11.4"_s, tr("Indians -2 attacking entrenchments and towns")},
+        {u"11.5"_s, tr("Artillery/rockets +1 range from a hill, hitting on 6 there")},
+        {u"11.6"_s, tr("Artillery -2 firing into forest")},
+        {u"11.7"_s, tr("Attacker +1 against units on a waterway")},
+        {u"11.8"_s, tr("Leaders add 1 die in combat")},
+        {u"11.9"_s, tr("Flank/rear attacks: +1 to hit, -1 to the defender's retreat check")},
+        {u"11.10"_s, tr("An adjacent firer may advance into a hex it emptied")},
+        {u"11.11"_s, tr("Units do not stop on entering hills")},
+        {u"11.12"_s, tr("Dragoons may retreat before close combat")},
+        {u"11.13"_s, tr("Both sides use the scenario's highest command AP")},
+        {u"11.14"_s, tr("Command AP adjusted for balance")},
+    };
+    QList<QJsonObject> out;
+    for (const auto &[rule, text] : rules)
+        out.append(QJsonObject{{u"id"_s, rule},
+                               {u"input"_s, QString(u"opt"_s + QString(rule).replace(u'.', u'_'))},
+                               {u"name"_s, text},
+                               {u"rule"_s, rule},
+                               {u"default"_s, false}});
+    return out;
+}
+
+std::shared_ptr<const void> FhgLand::compileTable(const QJsonObject &table, QString *error,
+                                                  QSet<QString> *read) const
+{
+    return FhgTable::compile(table, error, read);
+}
+
+RuleSet::Runner FhgLand::bind(const QString &action, const QJsonObject &inputs, const RuleTable &table) const
+{
+    if (action == u"fire"_s)
+        return FhgFire::bind(inputs, table);
+    if (action == u"close-combat"_s)
+        return FhgCloseCombat::bind(inputs, table);
+    if (action == u"random-ap"_s)
+        return FhgCommand::bindRandomAp(inputs, table);
+    if (action == u"rally"_s)
+        return FhgCommand::bindRally(inputs, table);
+    const QString msg = tr("unknown action \"%1\" in rule set fhg-land").arg(action);
+    return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
+}
+
+} // namespace adj

@@ -1,0 +1,26 @@
+#pragma once
+
+#include "core/ruleset.h"
+
+#include <QCoreApplication>
+
+namespace adj {
+
+// For Honor and Glory, land battles: the rule set module (DESIGN.md "Rule sets").
+// Actions: random-ap (6.1.1), fire (8.1), close-combat (8.3), rally (9.4). Stacking, movement,
+// VP and campaign arithmetic are pure functions in FhgRules.
+class FhgLand final : public RuleSet
+{
+    Q_DECLARE_TR_FUNCTIONS(adj::FhgLand)
+public:
+    QString id() const override;
+    QString name() const override;
+    QString distance() const override;
+    QList<ActionSchema> actions() const override;
+    QList<QJsonObject> options() const override;
+    std::shared_ptr<const void> compileTable(const QJsonObject &table, QString *error,
+                                             QSet<QString> *read) const override;
+    Runner bind(const QString &action, const QJsonObject &inputs, const RuleTable &table) const override;
+};
+
+} // namespace adj

@@ -1,0 +1,150 @@
+// For Honor and Glory speed targets (issue 3): exact odds of every action <= 1 ms median;
+// line of sight between every pair of 200 units on a 30x30 board <= 100 ms.
+// Run by hand: bench_fhg [path/to/fhg-land.json]
+#include "core/rulesets.h"
+#include "core/ruletable.h"
+#include "fhgland/fhgrules.h"
+#include "hex/board.h"
+
+#include <QFile>
+#include <QJsonDocument>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <random>
+#include <vector>
+
+using namespace Qt::StringLiterals;
+using namespace adj;
+
+namespace {
+
+double medianMs(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
+}
+
+template <typename F> double timeMedian(int reps, F f)
+{
+    std::vector<double> t;
+    t.reserve(size_t(reps));
+    for (int i = 0; i < reps; ++i) {
+        const auto a = std::chrono::steady_clock::now();
+        f();
+        const auto b = std::chrono::steady_clock::now();
+        t.push_back(std::chrono::duration<double, std::milli>(b - a).count());
+    }
+    return medianMs(t);
+}
+
+RuleTable loadTable(int argc, char **argv)
+{
+    QStringList paths{u":/rulesets/fhg-land.json"_s};
+    if (argc > 1)
+        paths.prepend(QString::fromLocal8Bit(argv[1]));
+    // The source tree, found from this file's own path.
+    paths.append(QString::fromUtf8(__FILE__).section(u'/', 0, -4) + u"/resources/rulesets/fhg-land.json"_s);
+    for (const QString &p : paths) {
+        if (!QFile::exists(p))
+            continue;
+        QString error;
+        RuleTable t = RuleTable::fromFile(p, &error);
+        if (t.isValid())
+            return t;
+        std::fprintf(stderr, "%s: %s\n", qPrintable(p), qPrintable(error));
+    }
+    std::fprintf(stderr, "cannot find fhg-land.json; pass its path\n");
+    std::exit(2);
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    const RuleTable table = loadTable(argc, argv);
+    struct Case
+    {
+        const char *name;
+        QString action;
+        const char *inputs;
+    };
+    const std::vector<Case> cases{
+        {"random-ap", u"random-ap"_s, R"({"commandAp":3,"leadersLost":1})"},
+        {"rally", u"rally"_s, R"({"unitType":"regular","currentMp":2,"startMp":4})"},
+        {"fire: infantry, forest", u"fire"_s,
+         R"({"firerType":"regular","range":1,"targetType":"regular","targetMp":3,"targetTerrain":"forest"})"},
+        {"fire: artillery on elite 2 MP + leader", u"fire"_s,
+         R"({"firerType":"artillery","range":1,"targetType":"elite","targetMp":2,"leaderInTargetHex":true})"},
+        {"fire: worst case (6 dice, elite 4 MP, leader)", u"fire"_s,
+         R"({"firerType":"elite","firerMp":4,"range":1,"targetType":"elite","targetMp":4,"targetColumn":true,"opt11_3":true,
+             "leaderWithFirer":true,"opt11_8":true,"leaderInTargetHex":true,"secondType":"artillery","secondMp":2})"},
+        {"close combat: 2 MP on a hill", u"close-combat"_s,
+         R"({"attackerType":"regular","defenderType":"regular","defenderMp":2,"defenderTerrain":"hill"})"},
+        {"close combat: worst case (11.1, stack, leader, 6 dice)", u"close-combat"_s,
+         R"({"attackerType":"elite","attackerMp":4,"opt11_1":true,"opt11_3":true,"opt11_8":true,"leaderWithAttacker":true,
+             "defenderType":"elite","defenderMp":4,"defenderColumn":true,"secondType":"artillery","secondMp":2,
+             "leaderWithDefender":true,"opt11_9":true,"flankAttack":true})"},
+    };
+    std::printf("exact odds (median of 301 runs, target <= 1 ms each)\n");
+    bool allOk = true;
+    for (const Case &c : cases) {
+        const QJsonObject in = QJsonDocument::fromJson(QByteArray(c.inputs)).object();
+        const Distribution probe = odds(u"fhg-land"_s, c.action, in, table);
+        if (!probe.ok()) {
+            std::printf("  %-55s ERROR %s\n", c.name, qPrintable(probe.error()));
+            allOk = false;
+            continue;
+        }
+        const double ms = timeMedian(301, [&] {
+            const Distribution d = odds(u"fhg-land"_s, c.action, in, table);
+            if (!d.ok())
+                std::abort();
+        });
+        allOk = allOk && ms <= 1.0;
+        std::printf("  %-55s %8.4f ms  (%lld branches, %lld outcomes)\n", c.name, ms,
+                    (long long)probe.paths(), (long long)probe.outcomes().size());
+    }
+
+    // 200 units on a 30x30 board, one hex in ten forest (sparse terrain: long lines are walked to the end).
+    Board board(30, 30, OffsetLayout::OddColumns);
+    std::mt19937_64 rng(12);
+    const QStringList tiles{u"forest"_s, u"fence"_s, u"clear"_s, u"clear"_s, u"clear"_s,
+                            u"clear"_s,  u"clear"_s, u"clear"_s, u"clear"_s, u"clear"_s};
+    for (int c = 0; c < 30; ++c)
+        for (int r = 0; r < 30; ++r)
+            board.setTerrain(board.hexAt(c, r), tiles.at(int(rng() % tiles.size())));
+    std::vector<Hex> units;
+    while (units.size() < 200) {
+        const Hex h = board.hexAt(int(rng() % 30), int(rng() % 30));
+        if (std::find(units.begin(), units.end(), h) != units.end())
+            continue;
+        units.push_back(h);
+        board.placeUnit(qint64(units.size()), h);
+    }
+    const QSet<QString> blocking = FhgRules::blockingTerrain(*FhgTable::of(table));
+    int clearPairs = 0;
+    const double grid = timeMedian(21, [&] {
+        const LosGrid g(board, blocking);
+        int n = 0;
+        for (size_t i = 0; i < units.size(); ++i)
+            for (size_t j = i + 1; j < units.size(); ++j)
+                n += g.clear(units[i], units[j]);
+        clearPairs = n;
+    });
+    const double withReasons = timeMedian(5, [&] {
+        int n = 0;
+        for (size_t i = 0; i < units.size(); ++i)
+            for (size_t j = i + 1; j < units.size(); ++j)
+                n += board.lineOfSight(units[i], units[j], blocking).clear;
+        if (n != clearPairs)
+            std::abort();
+    });
+    std::printf("line of sight, 200 units, 30x30 board, %d pairs (%d clear)\n", 200 * 199 / 2, clearPairs);
+    std::printf("  %-55s %8.3f ms  (target <= 100 ms)\n", "LosGrid, all pairs (median of 21)", grid);
+    std::printf("  %-55s %8.3f ms\n", "Board::lineOfSight with reasons (median of 5)", withReasons);
+    allOk = allOk && grid <= 100.0;
+    std::printf("%s\n", allOk ? "all targets met" : "TARGET MISSED");
+    return allOk ? 0 : 1;
+}
