@@ -264,21 +264,30 @@ Edit Edits::setCounter(const BattleState &s, const RuleSetProfile &p, Id side, c
     return e;
 }
 
+namespace {
+// Markers that last a turn (a unit activated, a broadside fired) come off when the next begins.
+void liftTurnMarkers(const BattleState &s, const RuleSetProfile &p, int turn, Edit *e)
+{
+    for (const Marker &m : s.markers) {
+        if (m.active() && p.turnMarkers.contains(m.kind)) {
+            Marker lifted = m;
+            lifted.liftedTurn = turn;
+            e->changes << RowChange{Table::Markers, m.id, m.toRow(), lifted.toRow()};
+        }
+    }
+}
+} // namespace
+
 Edit Edits::advancePhase(const BattleState &s, const RuleSetProfile &p)
 {
-    BattleInfo next = s.info;
     const int i = p.phaseIndex(s.info.phase);
+    if (p.phases.isEmpty() || i + 1 >= p.phases.size())
+        return advanceTurn(s, p);
+    BattleInfo next = s.info;
+    next.phase = p.phases.at(i + 1).id;
     Edit e;
-    if (p.phases.isEmpty() || i + 1 >= p.phases.size()) {
-        next.turn += 1;
-        next.phase = p.phases.isEmpty() ? QString() : p.phases.first().id;
-        e.kind = u"turn.advance"_s;
-        e.summary = tr("Turn %1 begins: %2").arg(next.turn).arg(phaseLabel(p, next.phase));
-    } else {
-        next.phase = p.phases.at(i + 1).id;
-        e.kind = u"phase.advance"_s;
-        e.summary = tr("Turn %1: %2").arg(next.turn).arg(phaseLabel(p, next.phase));
-    }
+    e.kind = u"phase.advance"_s;
+    e.summary = tr("Turn %1: %2").arg(next.turn).arg(phaseLabel(p, next.phase));
     e.inputs = {{u"turn"_s, next.turn}, {u"phase"_s, next.phase}};
     e.changes << updateRow(Table::Battle, 1, s.info.toRow(), next.toRow());
     return e;
@@ -294,6 +303,7 @@ Edit Edits::advanceTurn(const BattleState &s, const RuleSetProfile &p)
     e.summary = tr("Turn %1 begins: %2").arg(next.turn).arg(phaseLabel(p, next.phase));
     e.inputs = {{u"turn"_s, next.turn}, {u"phase"_s, next.phase}};
     e.changes << updateRow(Table::Battle, 1, s.info.toRow(), next.toRow());
+    liftTurnMarkers(s, p, s.info.turn, &e);
     return e;
 }
 
@@ -373,6 +383,39 @@ Edit Edits::setNotes(const BattleState &s, const QString &notes)
     Edit e;
     e.kind = u"notes.set"_s;
     e.summary = tr("Referee's notes changed");
+    e.changes << updateRow(Table::Battle, 1, s.info.toRow(), next.toRow());
+    return e;
+}
+
+} // namespace adj
+
+namespace adj {
+
+Edit Edits::setBoard(const BattleState &s, const QJsonObject &board)
+{
+    BattleInfo next = s.info;
+    next.board = board;
+    Edit e;
+    e.kind = u"board.set"_s;
+    e.summary = tr("Board: %1 × %2 hexes, %n terrain tile(s)", nullptr,
+                   int(board.value(u"tiles"_s).toObject().size()))
+                    .arg(board.value(u"width"_s).toInt())
+                    .arg(board.value(u"height"_s).toInt());
+    e.inputs = board;
+    e.changes << updateRow(Table::Battle, 1, s.info.toRow(), next.toRow());
+    return e;
+}
+
+Edit Edits::setOverrides(const BattleState &s, const QJsonObject &overrides)
+{
+    BattleInfo next = s.info;
+    next.overrides = overrides;
+    Edit e;
+    e.kind = u"house-rules.set"_s;
+    e.summary = overrides.isEmpty()
+                    ? tr("House rules cleared")
+                    : tr("House rules: %n table entr(y/ies) changed", nullptr, int(overrides.size()));
+    e.inputs = overrides;
     e.changes << updateRow(Table::Battle, 1, s.info.toRow(), next.toRow());
     return e;
 }

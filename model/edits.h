@@ -47,6 +47,9 @@ public:
     static Edit setOptions(const BattleState &s, const RuleSetProfile &p, const QStringList &options,
                            QString *error);
     static Edit setNotes(const BattleState &s, const QString &notes);
+    // The caller checks the board and the overrides against the rule set (resolvers/).
+    static Edit setBoard(const BattleState &s, const QJsonObject &board);
+    static Edit setOverrides(const BattleState &s, const QJsonObject &overrides);
 };
 
 } // namespace adj

@@ -48,7 +48,8 @@ QVariantMap BattleInfo::toRow() const
             {u"phase"_s, phase},
             {u"options"_s, listText(options)},
             {u"overrides"_s, toJsonText(overrides)},
-            {u"notes"_s, notes}};
+            {u"notes"_s, notes},
+            {u"board"_s, toJsonText(board)}};
 }
 
 BattleInfo BattleInfo::fromRow(const QVariantMap &r)
@@ -62,6 +63,8 @@ BattleInfo BattleInfo::fromRow(const QVariantMap &r)
     b.options = listFromText(r.value(u"options"_s));
     b.overrides = fromJsonText(r.value(u"overrides"_s));
     b.notes = r.value(u"notes"_s).toString();
+    b.board = fromJsonText(r.value(u"board"_s));
+    b.board = fromJsonText(r.value(u"board"_s));
     return b;
 }
 

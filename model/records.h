@@ -21,6 +21,7 @@ struct BattleInfo
     QStringList options;   // optional rules switched on
     QJsonObject overrides; // house-rule table entries, path -> value
     QString notes;
+    QJsonObject board; // hex rule sets: {"width", "height", "layout", "tiles": {"0304": "forest"}}
 
     QVariantMap toRow() const;
     static BattleInfo fromRow(const QVariantMap &row);

@@ -71,6 +71,7 @@ struct RuleSetProfile
     QList<PhaseSpec> phases;
     QList<ScaleSpec> scales;
     QStringList markerKinds;
+    QStringList turnMarkers; // lifted when a new turn begins ("activated", "fired-port", ...)
     QStringList counterKinds;
     QStringList optionalRules;
 

@@ -12,7 +12,8 @@ QStringList createStatements()
         u"CREATE TABLE battle (id INTEGER PRIMARY KEY CHECK (id = 1), name TEXT NOT NULL,"
         " ruleset TEXT NOT NULL, scale TEXT NOT NULL DEFAULT '', turn INTEGER NOT NULL DEFAULT 1"
         " CHECK (turn >= 1), phase TEXT NOT NULL DEFAULT '', options TEXT NOT NULL DEFAULT '[]',"
-        " overrides TEXT NOT NULL DEFAULT '{}', notes TEXT NOT NULL DEFAULT '')"_s,
+        " overrides TEXT NOT NULL DEFAULT '{}', notes TEXT NOT NULL DEFAULT '',"
+        " board TEXT NOT NULL DEFAULT '{}')"_s,
         u"CREATE TABLE sides (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE,"
         " color TEXT NOT NULL DEFAULT '', sort INTEGER NOT NULL DEFAULT 0)"_s,
         u"CREATE TABLE units (id INTEGER PRIMARY KEY, side_id INTEGER NOT NULL REFERENCES sides(id),"
@@ -62,6 +63,9 @@ QStringList migrationStatements(int from)
             u"ALTER TABLE events ADD COLUMN target_seq INTEGER REFERENCES events(seq)"_s,
             u"CREATE INDEX events_turn ON events(turn)"_s,
         };
+    case 2:
+        // v3: a hex battle holds its board (size, layout, the terrain tile of each hex).
+        return {u"ALTER TABLE battle ADD COLUMN board TEXT NOT NULL DEFAULT '{}'"_s};
     default:
         return {};
     }
@@ -72,7 +76,7 @@ QStringList columns(const QString &table)
     static const QHash<QString, QStringList> kColumns{
         {u"battle"_s,
          {u"id"_s, u"name"_s, u"ruleset"_s, u"scale"_s, u"turn"_s, u"phase"_s, u"options"_s, u"overrides"_s,
-          u"notes"_s}},
+          u"notes"_s, u"board"_s}},
         {u"sides"_s, {u"id"_s, u"name"_s, u"color"_s, u"sort"_s}},
         {u"units"_s,
          {u"id"_s, u"side_id"_s, u"name"_s, u"type"_s, u"attrs"_s, u"strength"_s, u"strength_start"_s,

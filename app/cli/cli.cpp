@@ -1,6 +1,9 @@
 #include "cli.h"
+#include "clicommand.h"
 
 #include "battledocument.h"
+#include "core/ruleset.h"
+#include "core/rulesets.h"
 #include "demobattle.h"
 #include "edits.h"
 #include "scenario.h"
@@ -16,7 +19,6 @@ using namespace Qt::StringLiterals;
 
 namespace adj {
 
-namespace {
 QString json(const QJsonObject &o)
 {
     return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
@@ -26,9 +28,15 @@ QString json(const QJsonArray &a)
     return QString::fromUtf8(QJsonDocument(a).toJson(QJsonDocument::Indented));
 }
 
-const QCommandLineOption kBattle({u"b"_s, u"battle"_s}, Cli::tr("The battle file."), Cli::tr("file"));
-const QCommandLineOption kJson(u"json"_s, Cli::tr("Print JSON."));
-} // namespace
+// Made when first asked for, after the translators are installed.
+QCommandLineOption battleOption()
+{
+    return QCommandLineOption({u"b"_s, u"battle"_s}, Cli::tr("The battle file."), Cli::tr("file"));
+}
+QCommandLineOption jsonOption()
+{
+    return QCommandLineOption(u"json"_s, Cli::tr("Print JSON."));
+}
 
 Cli::Cli(const QStringList &arguments)
     : m_args(arguments)
@@ -38,17 +46,21 @@ Cli::Cli(const QStringList &arguments)
 
 QString Cli::commandList() const
 {
-    return tr("Commands:\n"
-              "  new        create a battle file (from a rule set or a scenario)\n"
-              "  show       print a battle's state\n"
-              "  add-side   add a side to a battle\n"
-              "  add-unit   add a unit to a side\n"
-              "  mark       place or lift a marker on a unit\n"
-              "  advance    advance the battle to the next phase or turn\n"
-              "  log        print a battle's event log\n"
-              "  rulesets   list the rule sets and their unit profiles\n"
-              "  demo       make sure the demo battle exists and print its path\n"
-              "Run 'adjutant-cli COMMAND --help' for a command's options.");
+    return tr(
+        "Commands:\n"
+        "  new        create a battle file (from a rule set or a scenario)\n"
+        "  show       print a battle's state\n"
+        "  add-side   add a side to a battle\n"
+        "  add-unit   add a unit to a side\n"
+        "  mark       place or lift a marker on a unit\n"
+        "  advance    advance the battle to the next phase or turn\n"
+        "  log        print a battle's event log\n"
+        "  resolve    resolve an action (fire, melee, morale, ...) with exact odds; apply it to a battle\n"
+        "  board      set a hex battle's board: size and terrain tiles by hex label\n"
+        "  house-rule change a rule table entry for one battle, or switch optional rules\n"
+        "  rulesets   list the rule sets and their unit profiles\n"
+        "  demo       make sure the demo battle exists and print its path\n"
+        "Run 'adjutant-cli COMMAND --help' for a command's options.");
 }
 
 int Cli::usage(const QString &message)
@@ -101,6 +113,12 @@ int Cli::run()
         return cmdAdvance(args);
     if (command == u"log"_s)
         return cmdLog(args);
+    if (command == u"resolve"_s)
+        return cmdResolve(args);
+    if (command == u"board"_s)
+        return cmdBoard(args);
+    if (command == u"house-rule"_s)
+        return cmdHouseRule(args);
     if (command == u"rulesets"_s)
         return cmdRulesets(args);
     if (command == u"demo"_s)
@@ -108,20 +126,12 @@ int Cli::run()
     return usage(tr("unknown command \"%1\".\n%2").arg(command, commandList()));
 }
 
-namespace {
-// Parses a command's own options; returns false when it printed help or an error.
-struct Parsed
-{
-    QCommandLineParser parser;
-    QString battle;
-};
-
 bool parseCommand(Parsed &p, const QStringList &args, bool needsBattle, int *exit, QTextStream &out,
                   QTextStream &err)
 {
     p.parser.addHelpOption();
     if (needsBattle) {
-        p.parser.addOption(kBattle);
+        p.parser.addOption(battleOption());
         p.parser.addPositionalArgument(u"battle"_s, Cli::tr("The battle file (or --battle)."), u"[battle]"_s);
     }
     if (!p.parser.parse(args)) {
@@ -135,7 +145,7 @@ bool parseCommand(Parsed &p, const QStringList &args, bool needsBattle, int *exi
         return false;
     }
     if (needsBattle) {
-        p.battle = p.parser.value(kBattle);
+        p.battle = p.parser.value(battleOption());
         const QStringList pos = p.parser.positionalArguments();
         if (p.battle.isEmpty() && !pos.isEmpty())
             p.battle = pos.first();
@@ -147,7 +157,6 @@ bool parseCommand(Parsed &p, const QStringList &args, bool needsBattle, int *exi
     }
     return true;
 }
-} // namespace
 
 int Cli::cmdNew(const QStringList &args)
 {
@@ -190,7 +199,7 @@ int Cli::cmdShow(const QStringList &args)
 {
     Parsed p;
     p.parser.setApplicationDescription(tr("Prints a battle's state: sides, units, markers, counters."));
-    p.parser.addOption(kJson);
+    p.parser.addOption(jsonOption());
     int exit = Ok;
     if (!parseCommand(p, args, true, &exit, m_out, m_err))
         return exit;
@@ -199,7 +208,7 @@ int Cli::cmdShow(const QStringList &args)
     if (!doc)
         return failed(error);
     const BattleState &s = doc->state();
-    if (p.parser.isSet(kJson)) {
+    if (p.parser.isSet(jsonOption())) {
         QJsonObject o = s.toJson();
         o.insert(u"events"_s, doc->store().eventCount());
         m_out << json(o);
@@ -381,7 +390,7 @@ int Cli::cmdLog(const QStringList &args)
 {
     Parsed p;
     const QCommandLineOption turn(u"turn"_s, tr("Only this turn."), tr("n"));
-    p.parser.addOptions({kJson, turn});
+    p.parser.addOptions({jsonOption(), turn});
     int exit = Ok;
     if (!parseCommand(p, args, true, &exit, m_out, m_err))
         return exit;
@@ -399,7 +408,7 @@ int Cli::cmdLog(const QStringList &args)
     } else {
         events = doc->store().events(1, int(doc->store().eventCount()));
     }
-    if (p.parser.isSet(kJson)) {
+    if (p.parser.isSet(jsonOption())) {
         QJsonArray a;
         for (const Event &e : std::as_const(events))
             a.append(e.toJson());
@@ -426,21 +435,42 @@ int Cli::cmdLog(const QStringList &args)
 int Cli::cmdRulesets(const QStringList &args)
 {
     Parsed p;
-    p.parser.addOption(kJson);
+    p.parser.addOption(jsonOption());
     int exit = Ok;
     if (!parseCommand(p, args, false, &exit, m_out, m_err))
         return exit;
+    // The unit profile of every rule set, with the actions of those whose resolvers exist.
     QJsonArray all;
-    for (const RuleSetProfile &prof : Profiles::all())
-        all.append(Profiles::toJson(prof));
-    if (p.parser.isSet(kJson)) {
+    for (const RuleSetProfile &prof : Profiles::all()) {
+        QJsonObject o = Profiles::toJson(prof);
+        QJsonArray actions;
+        if (const RuleSet *rs = RuleSets::find(prof.id)) {
+            const QJsonObject r = rs->toJson();
+            for (auto it = r.begin(); it != r.end(); ++it)
+                if (it.key() != u"id"_s && it.key() != u"name"_s)
+                    o.insert(it.key(), it.value());
+        } else {
+            o.insert(u"actions"_s, actions);
+        }
+        all.append(o);
+    }
+    if (p.parser.isSet(jsonOption())) {
         m_out << json(all);
         return Ok;
     }
-    for (const RuleSetProfile &prof : Profiles::all())
+    for (const RuleSetProfile &prof : Profiles::all()) {
         m_out << prof.id << u"  "_s << Profiles::label(prof.name) << u" ("_s
               << Profiles::distanceLabel(prof.distance) << u", "_s
               << Profiles::strengthMeasureLabel(prof.strength) << u")\n"_s;
+        QStringList ids;
+        if (const RuleSet *rs = RuleSets::find(prof.id))
+            for (const ActionSchema &a : rs->actions())
+                ids << a.id;
+        m_out << u"    "_s
+              << (ids.isEmpty() ? tr("actions: not implemented yet")
+                                : tr("actions: %1").arg(ids.join(u", "_s)))
+              << u'\n';
+    }
     m_out.flush();
     return Ok;
 }

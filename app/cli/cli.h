@@ -29,6 +29,9 @@ private:
     int cmdDemo(const QStringList &args);
     int cmdMark(const QStringList &args);
     int cmdAdvance(const QStringList &args);
+    int cmdResolve(const QStringList &args);
+    int cmdBoard(const QStringList &args);
+    int cmdHouseRule(const QStringList &args);
 
     int usage(const QString &message);
     int failed(const QString &message);

@@ -55,6 +55,7 @@ RuleSetProfile fhgLandProfile()
         {u"victory"_s, QT_TRANSLATE_NOOP("adj::Profile", "Check victory")},
     };
     p.markerKinds = {u"column"_s, u"activated"_s, u"fired-on"_s};
+    p.turnMarkers = {u"activated"_s, u"fired-on"_s}; // 6.1.4: activated once a turn; 11.2
     p.counterKinds = {u"VP"_s, u"AP"_s, u"command-AP"_s, u"leaders-lost"_s};
     for (int i = 1; i <= 14; ++i)
         p.optionalRules << u"11.%1"_s.arg(i);

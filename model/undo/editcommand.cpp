@@ -11,20 +11,25 @@ EditCommand::EditCommand(BattleDocument *doc, Edit edit)
 void EditCommand::redo()
 {
     m_error.clear();
+    if (m_applied)
+        return;
     if (m_seq == 0) {
         m_seq = m_doc->commit(m_edit, &m_error);
         // A commit that failed never happened: the stack drops the command.
         if (m_seq == 0)
             setObsolete(true);
+        m_applied = m_seq != 0;
         return;
     }
-    m_doc->reapply(m_edit, m_seq, &m_error);
+    m_applied = m_doc->reapply(m_edit, m_seq, &m_error) != 0;
 }
 
 void EditCommand::undo()
 {
     m_error.clear();
-    m_doc->revert(m_edit, m_seq, &m_error);
+    if (!m_applied)
+        return;
+    m_applied = m_doc->revert(m_edit, m_seq, &m_error) == 0;
 }
 
 } // namespace adj

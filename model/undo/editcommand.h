@@ -18,12 +18,14 @@ public:
 
     qint64 seq() const { return m_seq; }
     QString error() const { return m_error; }
+    bool applied() const { return m_applied; }
     const Edit &edit() const { return m_edit; }
 
 private:
     BattleDocument *m_doc;
     Edit m_edit;
     qint64 m_seq = 0;
+    bool m_applied = false; // what the battle says, whatever the stack's index says
     QString m_error;
 };
 

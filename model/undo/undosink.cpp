@@ -27,26 +27,7 @@ qint64 UndoSink::submit(const Edit &edit, QString *error)
         emit failed(*error);
         return 0;
     }
-    // Already done once: push() calls redo() again, which must not commit twice.
-    struct Pushed final : QUndoCommand
-    {
-        explicit Pushed(EditCommand *inner)
-            : QUndoCommand(inner->text())
-            , m_inner(inner)
-        {}
-        ~Pushed() override { delete m_inner; }
-        void redo() override
-        {
-            if (m_first)
-                m_first = false;
-            else
-                m_inner->redo();
-        }
-        void undo() override { m_inner->undo(); }
-        EditCommand *m_inner;
-        bool m_first = true;
-    };
-    m_stack.push(new Pushed(cmd));
+    m_stack.push(cmd); // push() runs redo() again, which does nothing: it is applied
     return seq;
 }
 
@@ -55,8 +36,12 @@ bool UndoSink::undo(QString *error)
     if (!m_stack.canUndo())
         return false;
     const qint64 before = m_doc->store().eventCount();
+    const int index = m_stack.index();
     m_stack.undo();
     if (m_doc->store().eventCount() == before) {
+        // Put the stack back where the battle is: the command knows it is still applied,
+        // so the redo that setIndex() runs does nothing.
+        m_stack.setIndex(index);
         *error = tr("The undo could not be saved; the battle is as it was before it.");
         emit failed(*error);
         return false;
@@ -69,8 +54,10 @@ bool UndoSink::redo(QString *error)
     if (!m_stack.canRedo())
         return false;
     const qint64 before = m_doc->store().eventCount();
+    const int index = m_stack.index();
     m_stack.redo();
     if (m_doc->store().eventCount() == before) {
+        m_stack.setIndex(index);
         *error = tr("The redo could not be saved; the battle is as it was before it.");
         emit failed(*error);
         return false;

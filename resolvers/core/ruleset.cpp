@@ -1,5 +1,8 @@
 #include "ruleset.h"
 
+#include "model/battlestate.h"
+
+#include <QCoreApplication>
 #include <QJsonArray>
 
 using namespace Qt::StringLiterals;
@@ -7,6 +10,59 @@ using namespace Qt::StringLiterals;
 namespace adj {
 
 RuleSet::~RuleSet() = default;
+
+QJsonObject RuleSet::fromBattle(const QString &actionId, const QJsonObject &inputs, const BattleState &battle,
+                                const RuleTable &, QString *error) const
+{
+    QJsonObject out = inputs;
+    const ActionSchema *schema = action(actionId);
+    if (!schema)
+        return out; // resolve() names the unknown action
+    for (const InputSpec &in : schema->inputs) {
+        if (in.type != InputSpec::Type::Unit || !out.contains(in.id))
+            continue;
+        const QJsonValue v = out.value(in.id);
+        const bool leader = in.id.startsWith(u"leader"_s); // leaders have ids of their own
+        if (v.isString() && leader) {
+            Id found = 0;
+            for (const Leader &l : battle.leaders)
+                if (l.name.compare(v.toString(), Qt::CaseInsensitive) == 0)
+                    found = l.id;
+            if (found == 0) {
+                *error = QCoreApplication::translate("adj::RuleSet",
+                                                     "%1: there is no leader called \"%2\" in this battle")
+                             .arg(in.id, v.toString());
+                return {};
+            }
+            out.insert(in.id, found);
+        } else if (v.isString()) {
+            const Unit *u = battle.unitByName(v.toString());
+            if (!u) {
+                *error = QCoreApplication::translate("adj::RuleSet",
+                                                     "%1: there is no unit called \"%2\" in this battle")
+                             .arg(in.id, v.toString());
+                return {};
+            }
+            out.insert(in.id, u->id);
+        } else if (v.isDouble() && !(leader ? battle.leaders.contains(v.toInteger())
+                                            : battle.units.contains(v.toInteger()))) {
+            *error = QCoreApplication::translate("adj::RuleSet", "%1: there is no unit %2 in this battle")
+                         .arg(in.id)
+                         .arg(v.toInteger());
+            return {};
+        }
+    }
+    // The optional rules the battle switched on, unless the inputs say otherwise.
+    for (const QJsonObject &o : options()) {
+        const QString input = o.value(u"input"_s).toString();
+        if (battle.info.options.contains(o.value(u"id"_s).toString()) && !out.contains(input)) {
+            for (const InputSpec &in : schema->inputs)
+                if (in.id == input)
+                    out.insert(input, true);
+        }
+    }
+    return out;
+}
 
 const ActionSchema *RuleSet::action(const QString &actionId) const
 {

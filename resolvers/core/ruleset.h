@@ -1,6 +1,7 @@
 #pragma once
 
 #include "actionschema.h"
+#include "model/effect.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -12,6 +13,7 @@
 
 namespace adj {
 
+class BattleState;
 class DiceSource;
 class Resolution;
 class RuleTable;
@@ -39,6 +41,15 @@ public:
     // inputs are reported by the runner (out.fail) before any die is asked for.
     using Runner = std::function<void(DiceSource &dice, Resolution &out)>;
     virtual Runner bind(const QString &action, const QJsonObject &inputs, const RuleTable &table) const = 0;
+
+    // Fills the inputs a battle knows (a named unit's type, MP, formation and terrain, the
+    // range between two positions, the side's AP, the optional rules switched on) and turns
+    // unit names into ids. What the inputs give stays. Refuses inputs that name what the
+    // battle does not hold. The default fills only the optional rules.
+    virtual QJsonObject fromBattle(const QString &action, const QJsonObject &inputs,
+                                   const BattleState &battle, const RuleTable &table, QString *error) const;
+    // Effects of taking part in an action that only a battle records (a unit activated).
+    virtual QList<Effect> battleEffects(const QString &action, const QJsonObject &inputs) const { return {}; }
 
     const ActionSchema *action(const QString &actionId) const;
     QJsonObject toJson() const;

@@ -1,5 +1,7 @@
 #include "fhgland.h"
 
+#include "fhgbattle.h"
+
 #include "core/resolution.h"
 #include "fhgclosecombat.h"
 #include "fhgcommand.h"
@@ -77,6 +79,40 @@ RuleSet::Runner FhgLand::bind(const QString &action, const QJsonObject &inputs, 
         return FhgCommand::bindRally(inputs, table);
     const QString msg = tr("unknown action \"%1\" in rule set fhg-land").arg(action);
     return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
+}
+
+QJsonObject FhgLand::fromBattle(const QString &action, const QJsonObject &inputs, const BattleState &battle,
+                                const RuleTable &table, QString *error) const
+{
+    const QJsonObject named = RuleSet::fromBattle(action, inputs, battle, table, error);
+    if (!error->isEmpty())
+        return {};
+    return FhgBattle::fill(action, named, battle, table, error);
+}
+
+QList<Effect> FhgLand::battleEffects(const QString &action, const QJsonObject &inputs) const
+{
+    QList<Effect> out;
+    auto mark = [&out, &inputs](const QString &role, const QString &marker, const QString &rule) {
+        if (!inputs.value(role).isDouble())
+            return;
+        Effect e;
+        e.kind = Effect::Kind::PlaceMarker;
+        e.subject = role;
+        e.unit = inputs.value(role).toInteger();
+        e.marker = marker;
+        e.rule = rule;
+        out << e;
+    };
+    if (action == u"fire"_s) {
+        mark(u"firer"_s, u"activated"_s, u"6.1.4"_s);
+        mark(u"target"_s, u"fired-on"_s, u"11.2"_s);
+    } else if (action == u"close-combat"_s) {
+        mark(u"attacker"_s, u"activated"_s, u"6.1.4"_s);
+    } else if (action == u"rally"_s) {
+        mark(u"unit"_s, u"activated"_s, u"6.1.4"_s);
+    }
+    return out;
 }
 
 } // namespace adj

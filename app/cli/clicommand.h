@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QTextStream>
+
+namespace adj {
+
+// What every command of adjutant-cli shares: the --battle and --json options and the
+// parsing of a command's own options (help printed, errors as usage errors).
+struct Parsed
+{
+    QCommandLineParser parser;
+    QString battle;
+};
+
+QCommandLineOption battleOption();
+QCommandLineOption jsonOption();
+
+// Returns false when it printed help or an error; `exit` then holds the exit code.
+bool parseCommand(Parsed &p, const QStringList &args, bool needsBattle, int *exit, QTextStream &out,
+                  QTextStream &err);
+QString json(const QJsonObject &o);
+QString json(const QJsonArray &a);
+
+} // namespace adj

@@ -1,0 +1,294 @@
+// adjutant-cli's rule commands: resolve (with exact odds, dice rolled, entered or seeded, and
+// applied to a battle as one committed action), board and house-rule.
+#include "cli.h"
+#include "clicommand.h"
+
+#include "battledocument.h"
+#include "core/battleresolution.h"
+#include "core/diesource.h"
+#include "core/distribution.h"
+#include "core/ruleset.h"
+#include "core/rulesets.h"
+#include "edits.h"
+#include "hex/board.h"
+
+#include <QJsonDocument>
+#include <QRandomGenerator>
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+int Cli::cmdResolve(const QStringList &args)
+{
+    Parsed p;
+    p.parser.setApplicationDescription(
+        tr("Resolves an action and prints the resolution (and with --odds the exact odds) as JSON.\n"
+           "Without --battle nothing is stored. With --battle the inputs may name the battle's units\n"
+           "and what the battle knows is filled in; with --apply the result is committed to it.\n"
+           "Without --dice or --seed Adjutant rolls, and the seed is logged."));
+    const QCommandLineOption ruleset(u"ruleset"_s, tr("Rule set id (default: the battle's)."), tr("id"));
+    const QCommandLineOption action(u"action"_s, tr("Action id (see 'rulesets --json')."), tr("id"));
+    const QCommandLineOption input(u"input"_s, tr("The action's inputs as a JSON object."), tr("json"));
+    const QCommandLineOption dice(u"dice"_s, tr("The players' dice, in the order asked: 5,5,6 or \"5 5 6\"."),
+                                  tr("list"));
+    const QCommandLineOption seed(u"seed"_s, tr("Roll with this seed (repeatable results)."), tr("n"));
+    const QCommandLineOption odds(u"odds"_s, tr("Print the exact odds of every outcome; without --dice or "
+                                                "--seed, only the odds (nothing is rolled)."));
+    const QCommandLineOption apply(u"apply"_s, tr("Commit the result to the battle (one undoable action)."));
+    p.parser.addOptions({ruleset, action, input, dice, seed, odds, apply, battleOption()});
+    int exit = Ok;
+    if (!parseCommand(p, args, false, &exit, m_out, m_err))
+        return exit;
+    if (!p.parser.isSet(action))
+        return usage(tr("resolve needs --action ID"));
+    if (p.parser.isSet(dice) && p.parser.isSet(seed))
+        return usage(tr("give --dice or --seed, not both"));
+    const QString battlePath = p.parser.value(battleOption());
+    if (p.parser.isSet(apply) && battlePath.isEmpty())
+        return usage(tr("--apply needs --battle FILE"));
+    if (p.parser.isSet(apply) && p.parser.isSet(odds) && !p.parser.isSet(dice) && !p.parser.isSet(seed))
+        return usage(tr("--apply needs a result: give --dice or --seed, or leave out --odds to roll"));
+
+    QJsonObject given;
+    if (p.parser.isSet(input)) {
+        QJsonParseError pe;
+        const QJsonDocument doc = QJsonDocument::fromJson(p.parser.value(input).toUtf8(), &pe);
+        if (pe.error != QJsonParseError::NoError || !doc.isObject())
+            return usage(
+                tr("--input must be a JSON object: %1 at character %2")
+                    .arg(pe.error != QJsonParseError::NoError ? pe.errorString() : tr("not an object"))
+                    .arg(pe.offset));
+        given = doc.object();
+    }
+
+    QString error;
+    std::unique_ptr<BattleDocument> doc;
+    QString rulesetId = p.parser.value(ruleset);
+    QJsonObject overrides;
+    if (!battlePath.isEmpty()) {
+        doc = BattleDocument::open(battlePath, &error);
+        if (!doc)
+            return failed(error);
+        if (rulesetId.isEmpty())
+            rulesetId = doc->state().info.ruleset;
+        else if (rulesetId != doc->state().info.ruleset)
+            return failed(
+                tr("%1 is a %2 battle, not %3").arg(battlePath, doc->state().info.ruleset, rulesetId));
+        overrides = doc->state().info.overrides;
+    }
+    if (rulesetId.isEmpty())
+        return usage(tr("resolve needs --ruleset ID or --battle FILE"));
+    if (!RuleSets::find(rulesetId))
+        return failed(RuleSets::find(rulesetId) ? QString()
+                                                : tr("the rule set \"%1\" has no actions in this version of "
+                                                     "Adjutant (available: %2)")
+                                                      .arg(rulesetId, [] {
+                                                          QStringList ids;
+                                                          for (const RuleSet *rs : RuleSets::all())
+                                                              ids << rs->id();
+                                                          return ids.join(u", "_s);
+                                                      }()));
+    const RuleTable table = BattleResolution::table(rulesetId, overrides, &error);
+    if (!table.isValid())
+        return failed(error);
+    const QString actionId = p.parser.value(action);
+    if (doc) {
+        given = BattleResolution::inputs(actionId, given, doc->state(), table, &error);
+        if (!error.isEmpty())
+            return failed(error);
+    }
+
+    QJsonObject out;
+    if (p.parser.isSet(odds)) {
+        const Distribution d = adj::odds(rulesetId, actionId, given, table);
+        const QJsonObject o = d.toJson();
+        if (!o.value(u"ok"_s).toBool())
+            return failed(o.value(u"error"_s).toString());
+        out.insert(u"odds"_s, o);
+        if (!p.parser.isSet(dice) && !p.parser.isSet(seed)) {
+            m_out << json(out);
+            return Ok;
+        }
+    }
+
+    std::unique_ptr<DiceSource> source;
+    if (p.parser.isSet(dice)) {
+        QList<int> values;
+        if (!EnteredDice::parse(p.parser.value(dice), &values, &error))
+            return usage(tr("--dice: %1").arg(error));
+        source = std::make_unique<EnteredDice>(values);
+    } else {
+        quint64 n = 0;
+        if (p.parser.isSet(seed)) {
+            bool ok = false;
+            n = p.parser.value(seed).toULongLong(&ok);
+            if (!ok)
+                return usage(tr("--seed must be a whole number, not \"%1\"").arg(p.parser.value(seed)));
+        } else {
+            n = QRandomGenerator::system()->generate64();
+        }
+        source = std::make_unique<SeededDice>(n);
+    }
+    const Resolution r = adj::resolve(rulesetId, actionId, given, *source, table);
+    out.insert(u"resolution"_s, r.toJson());
+    if (!r.ok())
+        return failed(r.error());
+    if (p.parser.isSet(apply)) {
+        const Edit e = BattleResolution::edit(r, doc->state(), doc->profile(), &error);
+        const qint64 seq = e.isEmpty() ? 0 : doc->commit(e, &error);
+        if (seq == 0)
+            return failed(tr("nothing was applied: %1").arg(error));
+        out.insert(u"applied"_s,
+                   QJsonObject{{u"battle"_s, battlePath}, {u"event"_s, seq}, {u"summary"_s, e.summary}});
+    }
+    m_out << json(out);
+    return Ok;
+}
+
+int Cli::cmdBoard(const QStringList &args)
+{
+    Parsed p;
+    p.parser.setApplicationDescription(
+        tr("Sets a hex battle's board. Hexes are labelled CCRR (column, row, from 01)."));
+    const QCommandLineOption size(u"size"_s, tr("Columns x rows, e.g. 30x20."), tr("WxH"));
+    const QCommandLineOption layout(u"layout"_s, tr("Offset layout: odd-q (default), even-q, odd-r, even-r."),
+                                    tr("layout"));
+    const QCommandLineOption terrain(
+        u"terrain"_s, tr("A tile, LABEL=TERRAIN (repeatable); clear removes it."), tr("label=terrain"));
+    p.parser.addOptions({size, layout, terrain, jsonOption()});
+    int exit = Ok;
+    if (!parseCommand(p, args, true, &exit, m_out, m_err))
+        return exit;
+    QString error;
+    const auto doc = BattleDocument::open(p.battle, &error);
+    if (!doc)
+        return failed(error);
+    if (doc->profile().distance != DistanceMeasure::Hexes)
+        return failed(tr("%1 is played on an open table: it has no hex board")
+                          .arg(Profiles::label(doc->profile().name)));
+    QJsonObject board = doc->state().info.board;
+    if (p.parser.isSet(size)) {
+        const QStringList wh = p.parser.value(size).toLower().split(u'x');
+        bool okW = false, okH = false;
+        const int w = wh.value(0).toInt(&okW);
+        const int h = wh.value(1).toInt(&okH);
+        if (wh.size() != 2 || !okW || !okH || w < 1 || h < 1 || w > 200 || h > 200)
+            return usage(
+                tr("--size takes columns x rows from 1x1 to 200x200, not \"%1\"").arg(p.parser.value(size)));
+        board.insert(u"width"_s, w);
+        board.insert(u"height"_s, h);
+    }
+    if (p.parser.isSet(layout))
+        board.insert(u"layout"_s, p.parser.value(layout));
+    if (!board.contains(u"width"_s))
+        return usage(tr("the battle has no board yet: give --size"));
+    Board b = Board::fromJson(board, &error);
+    if (!error.isEmpty())
+        return failed(error);
+    QSet<QString> known;
+    if (const RuleSet *rs = RuleSets::find(doc->state().info.ruleset)) {
+        const RuleTable table = BattleResolution::table(rs->id(), doc->state().info.overrides, &error);
+        for (const QString &k : table.json().value(u"terrain"_s).toObject().keys())
+            known << k;
+    }
+    for (const QString &kv : p.parser.values(terrain)) {
+        const qsizetype eq = kv.indexOf(u'=');
+        Hex h;
+        if (eq <= 0)
+            return usage(tr("--terrain takes LABEL=TERRAIN, not \"%1\"").arg(kv));
+        if (!b.parseLabel(kv.left(eq), &h))
+            return failed(tr("--terrain %1: \"%2\" is not a hex of this %3 x %4 board")
+                              .arg(kv, kv.left(eq))
+                              .arg(b.width())
+                              .arg(b.height()));
+        const QString tile = kv.mid(eq + 1).trimmed().toLower();
+        if (!known.isEmpty() && !known.contains(tile))
+            return failed(tr("--terrain %1: \"%2\" is not a terrain of this rule set (%3)")
+                              .arg(kv, tile, QStringList(known.cbegin(), known.cend()).join(u", "_s)));
+        b.setTerrain(h, tile);
+    }
+    QJsonObject stored = b.toJson();
+    stored.remove(u"units"_s); // positions live on the units
+    const Edit e = Edits::setBoard(doc->state(), stored);
+    if (doc->state().info.board == stored) {
+        m_out << tr("The board is unchanged.") << Qt::endl;
+        return Ok;
+    }
+    if (doc->commit(e, &error) == 0)
+        return failed(error);
+    if (p.parser.isSet(jsonOption()))
+        m_out << json(stored);
+    else
+        m_out << e.summary << Qt::endl;
+    return Ok;
+}
+
+int Cli::cmdHouseRule(const QStringList &args)
+{
+    Parsed p;
+    p.parser.setApplicationDescription(
+        tr("Changes this battle's rule table (house rules) or its optional rules. "
+           "A change that leaves a gap or an impossible value is refused."));
+    const QCommandLineOption set(
+        u"set"_s, tr("A table entry, path=value, e.g. hit.artillery.2=4 (repeatable)."), tr("path=value"));
+    const QCommandLineOption reset(u"reset"_s, tr("Drop this entry's house rule (repeatable)."), tr("path"));
+    const QCommandLineOption option(u"option"_s, tr("Switch an optional rule on, e.g. 11.9 (repeatable)."),
+                                    tr("id"));
+    const QCommandLineOption noOption(u"no-option"_s, tr("Switch an optional rule off (repeatable)."),
+                                      tr("id"));
+    p.parser.addOptions({set, reset, option, noOption});
+    int exit = Ok;
+    if (!parseCommand(p, args, true, &exit, m_out, m_err))
+        return exit;
+    QString error;
+    const auto doc = BattleDocument::open(p.battle, &error);
+    if (!doc)
+        return failed(error);
+    const BattleState &s = doc->state();
+
+    QStringList options = s.info.options;
+    for (const QString &o : p.parser.values(option))
+        if (!options.contains(o))
+            options << o;
+    for (const QString &o : p.parser.values(noOption))
+        options.removeAll(o);
+    options.sort();
+    QStringList current = s.info.options;
+    current.sort();
+    if (options != current) {
+        const Edit e = Edits::setOptions(s, doc->profile(), options, &error);
+        if (e.isEmpty() || doc->commit(e, &error) == 0)
+            return failed(error);
+        m_out << e.summary << Qt::endl;
+    }
+
+    if (p.parser.isSet(set) || p.parser.isSet(reset)) {
+        if (!RuleSets::find(s.info.ruleset))
+            return failed(
+                tr("the rule set %1 has no rule table in this version of Adjutant").arg(s.info.ruleset));
+        QJsonObject overrides = s.info.overrides;
+        for (const QString &path : p.parser.values(reset))
+            overrides.remove(path);
+        for (const QString &kv : p.parser.values(set)) {
+            const qsizetype eq = kv.indexOf(u'=');
+            if (eq <= 0)
+                return usage(tr("--set takes path=value, not \"%1\"").arg(kv));
+            // The value is JSON where it reads as JSON (4, true, [5,6]), else text.
+            const QByteArray raw = kv.mid(eq + 1).toUtf8();
+            const QJsonDocument d = QJsonDocument::fromJson("[" + raw + "]");
+            overrides.insert(kv.left(eq), d.isArray() && d.array().size() == 1 ? d.array().at(0)
+                                                                               : QJsonValue(kv.mid(eq + 1)));
+        }
+        // Checked against the rule set's table before anything is written.
+        if (!BattleResolution::table(s.info.ruleset, overrides, &error).isValid())
+            return failed(error);
+        const Edit e = Edits::setOverrides(doc->state(), overrides);
+        if (doc->commit(e, &error) == 0)
+            return failed(error);
+        m_out << e.summary << Qt::endl;
+    }
+    return Ok;
+}
+
+} // namespace adj

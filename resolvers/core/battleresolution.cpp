@@ -1,0 +1,70 @@
+#include "battleresolution.h"
+
+#include "ruleset.h"
+#include "rulesets.h"
+
+#include <QJsonArray>
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+RuleTable BattleResolution::table(const QString &ruleset, const QJsonObject &overrides, QString *error)
+{
+    RuleTable t = RuleTable::fromFile(RuleSets::tablePath(ruleset), error);
+    if (!t.isValid())
+        return {};
+    if (!overrides.isEmpty() && !t.applyOverrides(overrides, error)) {
+        *error = tr("the battle's house rules: %1").arg(*error);
+        return {};
+    }
+    return t;
+}
+
+QJsonObject BattleResolution::inputs(const QString &action, const QJsonObject &given,
+                                     const BattleState &battle, const RuleTable &table, QString *error)
+{
+    const RuleSet *rs = RuleSets::find(battle.info.ruleset);
+    if (!rs) {
+        *error = tr("the rule set %1 has no actions in this version of Adjutant").arg(battle.info.ruleset);
+        return {};
+    }
+    error->clear();
+    return rs->fromBattle(action, given, battle, table, error);
+}
+
+Edit BattleResolution::edit(const Resolution &r, const BattleState &battle, const RuleSetProfile &profile,
+                            QString *error)
+{
+    if (!r.ok()) {
+        *error = r.error();
+        return {};
+    }
+    EffectEdits::Resolved in;
+    in.action = r.action();
+    in.inputs = r.inputs();
+    in.effects = r.effects();
+    if (const RuleSet *rs = RuleSets::find(r.ruleset()))
+        in.effects += rs->battleEffects(r.action(), r.inputs());
+    for (const TraceLine &l : r.trace())
+        in.trace.append(l.toJson());
+    const QJsonObject json = r.toJson();
+    in.dice = json.value(u"dice"_s).toArray();
+    if (!r.diceSource().isEmpty())
+        in.inputs.insert(u"_diceSource"_s, r.diceSource());
+    // Who acted: the first unit the inputs name, as a referee reads it.
+    for (const QString &role : {u"firer"_s, u"attacker"_s, u"unit"_s, u"actor"_s}) {
+        const QJsonValue v = r.inputs().value(role);
+        if (v.isDouble() && battle.units.contains(v.toInteger())) {
+            in.actor = battle.units.value(v.toInteger()).name;
+            break;
+        }
+    }
+    if (in.actor.isEmpty())
+        in.actor = r.inputs().value(u"side"_s).toString();
+    const QString last = r.trace().isEmpty() ? QString() : r.trace().constLast().text;
+    in.summary = tr("%1: %2").arg(r.action(), last);
+    return EffectEdits::build(battle, profile, in, error);
+}
+
+} // namespace adj

@@ -1,0 +1,200 @@
+#include "fhgbattle.h"
+
+#include "fhgrules.h"
+#include "fhgtable.h"
+#include "hex/board.h"
+
+#include <optional>
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+namespace {
+struct Context
+{
+    const BattleState &battle;
+    const FhgTable *table;
+    std::optional<Board> board;
+    QJsonObject &in;
+
+    const Unit *unit(const QString &key) const
+    {
+        const QJsonValue v = in.value(key);
+        const auto it = battle.units.constFind(v.toInteger());
+        return v.isDouble() && it != battle.units.cend() ? &*it : nullptr;
+    }
+    void put(const QString &key, const QJsonValue &v)
+    {
+        if (!in.contains(key))
+            in.insert(key, v);
+    }
+    std::optional<Hex> hexOf(const Unit &u) const
+    {
+        Hex h;
+        if (board && !u.position.isEmpty() && board->parseLabel(u.position, &h))
+            return h;
+        return std::nullopt;
+    }
+    QString terrainOf(const Unit &u) const
+    {
+        const auto h = hexOf(u);
+        return h ? board->terrain(*h) : u"clear"_s;
+    }
+    bool inColumn(const Unit &u) const
+    {
+        if (u.attrs.value(u"formation"_s).toString() == u"column"_s)
+            return true;
+        for (const Marker &m : battle.activeMarkers(u.id))
+            if (m.kind == u"column"_s)
+                return true;
+        return false;
+    }
+    QList<Leader> leadersWith(const Unit &u) const
+    {
+        QList<Leader> out;
+        for (const Leader &l : battle.leaders)
+            if (l.status != u"lost"_s &&
+                (l.unit == u.id || (!u.position.isEmpty() && l.unit == 0 && l.position == u.position)))
+                out << l;
+        return out;
+    }
+    // The other combat unit of the same side in the same hex (8.1.2, 8.4.4).
+    const Unit *stackedWith(const Unit &u) const
+    {
+        if (u.position.isEmpty())
+            return nullptr;
+        for (const Unit &o : battle.units)
+            if (o.id != u.id && o.side == u.side && o.position == u.position && o.status.isEmpty() &&
+                o.type != u"vp"_s)
+                return &o;
+        return nullptr;
+    }
+    void describe(const Unit &u, const QString &prefix)
+    {
+        put(prefix + u"Type"_s, u.type);
+        put(prefix + u"Mp"_s, u.strength);
+        put(prefix + u"Column"_s, inColumn(u));
+        put(prefix + u"Terrain"_s, terrainOf(u));
+    }
+    void sideAndAp(const Unit &u)
+    {
+        const Side side = battle.sides.value(u.side);
+        put(u"side"_s, side.name);
+        if (const Counter *ap = battle.counter(side.id, {}, u"AP"_s))
+            put(u"apAvailable"_s, ap->value);
+    }
+    bool activated(const Unit &u) const
+    {
+        for (const Marker &m : battle.activeMarkers(u.id))
+            if (m.kind == u"activated"_s)
+                return true;
+        return false;
+    }
+};
+} // namespace
+
+QJsonObject FhgBattle::fill(const QString &action, QJsonObject inputs, const BattleState &battle,
+                            const RuleTable &table, QString *error)
+{
+    Context c{battle, FhgTable::of(table), std::nullopt, inputs};
+    if (!battle.info.board.isEmpty()) {
+        QString why;
+        Board b = Board::fromJson(battle.info.board, &why);
+        if (!why.isEmpty()) {
+            *error = tr("the battle's board: %1").arg(why);
+            return {};
+        }
+        for (const Unit &u : battle.units) {
+            Hex h;
+            if (u.status.isEmpty() && !u.position.isEmpty() && b.parseLabel(u.position, &h))
+                b.placeUnit(u.id, h, u.type != u"vp"_s); // 8.2: units block line of sight
+        }
+        c.board = b;
+    }
+    const QString actor = action == u"fire"_s           ? u"firer"_s
+                          : action == u"close-combat"_s ? u"attacker"_s
+                                                        : u"unit"_s;
+    if (const Unit *a = c.unit(actor); a && action != u"random-ap"_s && c.activated(*a)) {
+        *error = tr("%1 has already been activated this turn (6.1.4)").arg(a->name);
+        return {};
+    }
+
+    if (action == u"fire"_s || action == u"close-combat"_s) {
+        const bool fire = action == u"fire"_s;
+        const QString own = fire ? u"firer"_s : u"attacker"_s;
+        const QString other = fire ? u"target"_s : u"defender"_s;
+        const Unit *a = c.unit(own);
+        const Unit *d = c.unit(other);
+        if (a) {
+            c.describe(*a, own);
+            c.sideAndAp(*a);
+            c.put(fire ? u"leaderWithFirer"_s : u"leaderWithAttacker"_s, !c.leadersWith(*a).isEmpty());
+        }
+        if (d) {
+            c.describe(*d, other);
+            if (const Unit *second = c.stackedWith(*d); second && !inputs.contains(u"second"_s)) {
+                inputs.insert(u"second"_s, second->id);
+                c.put(u"secondType"_s, second->type);
+                c.put(u"secondMp"_s, second->strength);
+            }
+            QList<Leader> leaders = c.leadersWith(*d);
+            if (const Unit *second = c.unit(u"second"_s))
+                leaders += c.leadersWith(*second);
+            c.put(fire ? u"leaderInTargetHex"_s : u"leaderWithDefender"_s, !leaders.isEmpty());
+            if (!leaders.isEmpty())
+                c.put(u"leader"_s, leaders.first().id);
+        }
+        if (a && d && c.board) {
+            const auto ha = c.hexOf(*a);
+            const auto hd = c.hexOf(*d);
+            if (ha && hd) {
+                const int distance = c.board->distance(*ha, *hd);
+                if (fire) {
+                    c.put(u"range"_s, distance);
+                    FhgType type;
+                    if (c.table && fhgTypeFromId(a->type, &type))
+                        c.put(u"lineOfSight"_s,
+                              FhgRules::lineOfSight(*c.table, *c.board, *ha, *hd, type).clear);
+                } else {
+                    c.put(u"adjacent"_s, distance == 1);
+                }
+            }
+        }
+    } else if (action == u"rally"_s) {
+        if (const Unit *u = c.unit(u"unit"_s)) {
+            c.put(u"unitType"_s, u->type);
+            c.put(u"currentMp"_s, u->strength);
+            c.put(u"startMp"_s, u->strengthStart);
+            const QList<Leader> leaders = c.leadersWith(*u);
+            c.put(u"leaderInHex"_s, !leaders.isEmpty());
+            if (!leaders.isEmpty())
+                c.put(u"leader"_s, leaders.first().id);
+            c.sideAndAp(*u);
+            bool firedOn = false;
+            for (const Marker &m : battle.activeMarkers(u->id))
+                firedOn = firedOn || m.kind == u"fired-on"_s;
+            c.put(u"firedOnThisTurn"_s, firedOn);
+        }
+    } else if (action == u"random-ap"_s) {
+        if (const Side *side = battle.sideByName(inputs.value(u"side"_s).toString())) {
+            if (const Counter *command = battle.counter(side->id, {}, u"command-AP"_s))
+                c.put(u"commandAp"_s, command->value);
+            int lost = 0;
+            for (const Leader &l : battle.leaders)
+                lost += l.side == side->id && l.status == u"lost"_s;
+            c.put(u"leadersLost"_s, lost);
+            const Counter *ap = battle.counter(side->id, {}, u"AP"_s);
+            c.put(u"apLeft"_s, ap ? ap->value : 0);
+            int highest = 0;
+            for (const Counter &k : battle.counters)
+                if (k.kind == u"command-AP"_s)
+                    highest = std::max(highest, k.value);
+            if (inputs.value(u"opt11_13"_s).toBool())
+                c.put(u"highestCommandAp"_s, highest);
+        }
+    }
+    return inputs;
+}
+
+} // namespace adj

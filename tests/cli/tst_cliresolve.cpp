@@ -1,0 +1,287 @@
+// adjutant-cli resolve, board and house-rule: resolutions with their rule numbers, exact
+// odds, entered dice checked, and results applied to a battle as one action - or nothing.
+#include <QCryptographicHash>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+struct Run
+{
+    int exit = -1;
+    QString out;
+    QString err;
+    QJsonObject json() const { return QJsonDocument::fromJson(out.toUtf8()).object(); }
+};
+
+Run cli(const QStringList &args)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(u"LANGUAGE"_s, u"en"_s);
+    env.insert(u"LC_ALL"_s, u"C.UTF-8"_s);
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(ADJ_CLI_PATH), args);
+    if (!p.waitForFinished(60000))
+        return {};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+QByteArray digest(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256)
+                                       : QByteArray();
+}
+
+QJsonObject unitNamed(const QJsonObject &battle, const QString &name)
+{
+    for (const auto &side : battle.value(u"sides"_s).toArray())
+        for (const auto &u : side.toObject().value(u"units"_s).toArray())
+            if (u.toObject().value(u"name"_s).toString() == name)
+                return u.toObject();
+    return {};
+}
+
+QString fraction(const QJsonObject &odds, const QString &key)
+{
+    for (const auto &o : odds.value(u"outcomes"_s).toArray())
+        if (o.toObject().value(u"key"_s).toString() == key)
+            return o.toObject().value(u"fraction"_s).toString();
+    return {};
+}
+
+const char kScenario[] = R"({"name": "Resolve test", "ruleset": "fhg-land", "sides": [
+  {"name": "American", "counters": {"command-AP": 3, "AP": 2}, "units": [
+    {"name": "13th", "type": "regular", "strength": 4, "position": "0305"},
+    {"name": "Guns", "type": "artillery", "strength": 2, "position": "0205"}]},
+  {"name": "British", "counters": {"command-AP": 3}, "units": [
+    {"name": "41st", "type": "regular", "strength": 3, "position": "0304"},
+    {"name": "49th", "type": "elite", "strength": 4, "position": "0302"}],
+   "leaders": [{"name": "Brock", "unit": "41st"}]}]})";
+} // namespace
+
+class TestCliResolve : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void workedExampleWithoutBattle();
+    void exactOdds_data();
+    void exactOdds();
+    void badDice_data();
+    void badDice();
+    void appliedToTheBattle();
+    void refusedAgainstTheBattle_data();
+    void refusedAgainstTheBattle();
+    void houseRules();
+
+private:
+    QTemporaryDir m_dir;
+    QString m_battle;
+};
+
+void TestCliResolve::initTestCase()
+{
+    const QString scenario = m_dir.filePath(u"scenario.json"_s);
+    QFile f(scenario);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(kScenario);
+    f.close();
+    m_battle = m_dir.filePath(u"r.adjutant"_s);
+    QCOMPARE(cli({u"new"_s, m_battle, u"--scenario"_s, scenario}).exit, 0);
+    const Run board = cli({u"board"_s, m_battle, u"--size"_s, u"8x8"_s, u"--terrain"_s, u"0304=forest"_s});
+    QVERIFY2(board.exit == 0, qPrintable(board.err));
+}
+
+void TestCliResolve::workedExampleWithoutBattle()
+{
+    // 2.2.1: a 3 MP infantry unit fires at a unit in forest 1 hex away: 5, 5, 6 → 4, 4, 5: one hit.
+    const Run r = cli({u"resolve"_s, u"--ruleset"_s, u"fhg-land"_s, u"--action"_s, u"fire"_s, u"--input"_s,
+                       uR"({"firerType":"regular","firerMp":3,"range":1,"targetType":"regular","targetMp":3,)"
+                       uR"("targetTerrain":"forest"})"_s,
+                       u"--dice"_s, u"5,5,6"_s});
+    QCOMPARE(r.exit, 0);
+    const QJsonObject res = r.json().value(u"resolution"_s).toObject();
+    QVERIFY(res.value(u"ok"_s).toBool());
+    QCOMPARE(res.value(u"outcomes"_s).toArray().first().toString(), u"hits=1"_s);
+    const QJsonObject first = res.value(u"trace"_s).toArray().first().toObject();
+    QCOMPARE(first.value(u"rule"_s).toString(), u"8.1.1"_s);
+    QVERIFY2(
+        first.value(u"text"_s).toString().contains(u"forest -1 on each die (2.3.5): 5,5,6 → 4,4,5: 1 hit"_s),
+        qPrintable(first.value(u"text"_s).toString()));
+    QCOMPARE(res.value(u"dice"_s).toArray().size(), 3);
+    QCOMPARE(res.value(u"dice"_s).toArray().at(2).toObject().value(u"source"_s).toString(), u"entered"_s);
+    // A seed gives the same dice again, and is logged.
+    const QStringList seeded{u"resolve"_s,   u"--ruleset"_s, u"fhg-land"_s,           u"--action"_s,
+                             u"random-ap"_s, u"--input"_s,   uR"({"commandAp":3})"_s, u"--seed"_s,
+                             u"1812"_s};
+    const QJsonObject a = cli(seeded).json().value(u"resolution"_s).toObject();
+    const QJsonObject b = cli(seeded).json().value(u"resolution"_s).toObject();
+    QCOMPARE(a.value(u"dice"_s), b.value(u"dice"_s));
+    QCOMPARE(a.value(u"diceSource"_s).toObject().value(u"seed"_s).toString(), u"1812"_s);
+}
+
+void TestCliResolve::exactOdds_data()
+{
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("fraction");
+    // No hit with 3 dice needing 6 is (5/6)^3; needing 5-6, (2/3)^3; needing 4-6, (1/2)^3.
+    QTest::newRow("3 dice need 6: no hit 125/216") << uR"({"firerType":"regular","firerMp":4,"range":2,)"
+                                                      uR"("targetType":"regular","targetMp":4})"_s
+                                                   << u"hits=0"_s << u"125/216"_s;
+    QTest::newRow("3 dice need 5-6: no hit 8/27") << uR"({"firerType":"regular","firerMp":4,"range":1,)"
+                                                     uR"("targetType":"regular","targetMp":4})"_s
+                                                  << u"hits=0"_s << u"8/27"_s;
+    QTest::newRow("3 dice need 4-6: 3 hits 1/8") << uR"({"firerType":"artillery","firerMp":2,"range":1,)"
+                                                    uR"("targetType":"regular","targetMp":4})"_s
+                                                 << u"hits=3"_s << u"1/8"_s;
+}
+
+void TestCliResolve::exactOdds()
+{
+    QFETCH(QString, input);
+    QFETCH(QString, key);
+    QFETCH(QString, fraction);
+    const Run r = cli({u"resolve"_s, u"--ruleset"_s, u"fhg-land"_s, u"--action"_s, u"fire"_s, u"--input"_s,
+                       input, u"--odds"_s});
+    QCOMPARE(r.exit, 0);
+    QVERIFY(!r.json().contains(u"resolution"_s)); // odds alone roll nothing
+    QCOMPARE(::fraction(r.json().value(u"odds"_s).toObject(), key), fraction);
+}
+
+void TestCliResolve::badDice_data()
+{
+    QTest::addColumn<QString>("dice");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("a 7 on a d6") << u"5,7,6"_s << u"die 2 reads 7, which a d6 cannot show (1-6)"_s;
+    QTest::newRow("too few") << u"5,5"_s << u"needs more dice: die 3 (a d6)"_s;
+}
+
+void TestCliResolve::badDice()
+{
+    QFETCH(QString, dice);
+    QFETCH(QString, message);
+    const QByteArray before = digest(m_battle);
+    const Run r = cli({u"resolve"_s, u"--battle"_s, m_battle, u"--action"_s, u"fire"_s, u"--input"_s,
+                       uR"({"firer":"13th","target":"41st"})"_s, u"--dice"_s, dice, u"--apply"_s});
+    QCOMPARE(r.exit, 1);
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    QCOMPARE(digest(m_battle), before);
+}
+
+void TestCliResolve::appliedToTheBattle()
+{
+    // 13th at 0305 fires at the 41st in the forest at 0304 (1 hex): 6,6,5 → 5,5,4 (2.3.5):
+    // 2 hits; the 1 AP is spent (8.1.1); Brock is with the 41st but no 1 was rolled (9.3.1).
+    const Run r = cli({u"resolve"_s, u"--battle"_s, m_battle, u"--action"_s, u"fire"_s, u"--input"_s,
+                       uR"({"firer":"13th","target":"41st"})"_s, u"--dice"_s, u"6,6,5"_s, u"--apply"_s});
+    QVERIFY2(r.exit == 0, qPrintable(r.err));
+    const QJsonObject inputs = r.json().value(u"resolution"_s).toObject().value(u"inputs"_s).toObject();
+    QCOMPARE(inputs.value(u"range"_s).toInt(), 1);
+    QCOMPARE(inputs.value(u"targetTerrain"_s).toString(), u"forest"_s);
+    QCOMPARE(inputs.value(u"leaderInTargetHex"_s).toBool(), true);
+    QCOMPARE(inputs.value(u"apAvailable"_s).toInt(), 2);
+    QVERIFY(r.json().value(u"applied"_s).toObject().value(u"event"_s).toInt() > 0);
+
+    const QJsonObject battle = cli({u"show"_s, m_battle, u"--json"_s}).json();
+    QCOMPARE(unitNamed(battle, u"41st"_s).value(u"strength"_s).toInt(), 1);
+    const QJsonObject american = battle.value(u"sides"_s).toArray().at(0).toObject();
+    QCOMPARE(american.value(u"counters"_s).toObject().value(u"AP"_s).toInt(), 1);
+    QCOMPARE(unitNamed(battle, u"13th"_s)
+                 .value(u"markers"_s)
+                 .toArray()
+                 .at(0)
+                 .toObject()
+                 .value(u"kind"_s)
+                 .toString(),
+             u"activated"_s);
+    const QJsonArray log =
+        QJsonDocument::fromJson(cli({u"log"_s, m_battle, u"--json"_s}).out.toUtf8()).array();
+    const QJsonObject last = log.last().toObject();
+    QCOMPARE(last.value(u"kind"_s).toString(), u"resolve.fire"_s);
+    QCOMPARE(last.value(u"dice"_s).toArray().size(), 3);
+    QVERIFY(!last.value(u"trace"_s).toArray().isEmpty());
+
+    // 6.1.4: the 13th has acted this turn.
+    const QByteArray before = digest(m_battle);
+    const Run again = cli({u"resolve"_s, u"--battle"_s, m_battle, u"--action"_s, u"fire"_s, u"--input"_s,
+                           uR"({"firer":"13th","target":"41st"})"_s, u"--dice"_s, u"6,6,5"_s, u"--apply"_s});
+    QCOMPARE(again.exit, 1);
+    QVERIFY2(again.err.contains(u"already been activated this turn (6.1.4)"_s), qPrintable(again.err));
+    QCOMPARE(digest(m_battle), before);
+    // A new turn lifts the activation.
+    QCOMPARE(cli({u"advance"_s, m_battle, u"--turn"_s}).exit, 0);
+    QVERIFY(unitNamed(cli({u"show"_s, m_battle, u"--json"_s}).json(), u"13th"_s)
+                .value(u"markers"_s)
+                .toArray()
+                .isEmpty());
+}
+
+void TestCliResolve::refusedAgainstTheBattle_data()
+{
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("unknown unit") << uR"({"firer":"Guns","target":"42nd"})"_s
+                                  << u"target: there is no unit called \"42nd\""_s;
+    QTest::newRow("out of range (8.1.3)")
+        << uR"({"firer":"13th","target":"49th"})"_s << u"beyond the 2-hex range"_s;
+    QTest::newRow("AP not enough (6.2)")
+        << uR"({"firer":"Guns","target":"41st","apAvailable":0})"_s << u"AP"_s;
+}
+
+void TestCliResolve::refusedAgainstTheBattle()
+{
+    QFETCH(QString, input);
+    QFETCH(QString, message);
+    const QByteArray before = digest(m_battle);
+    const Run r = cli({u"resolve"_s, u"--battle"_s, m_battle, u"--action"_s, u"fire"_s, u"--input"_s, input,
+                       u"--dice"_s, u"6,6,6"_s, u"--apply"_s});
+    QCOMPARE(r.exit, 1);
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    QCOMPARE(digest(m_battle), before);
+}
+
+void TestCliResolve::houseRules()
+{
+    const QByteArray before = digest(m_battle);
+    const Run bad = cli({u"house-rule"_s, m_battle, u"--set"_s, u"hit.artillery.1=7"_s});
+    QCOMPARE(bad.exit, 1);
+    QVERIFY2(bad.err.contains(u"hit.artillery.1"_s), qPrintable(bad.err));
+    const Run unknown = cli({u"house-rule"_s, m_battle, u"--set"_s, u"hit.cavalry.1=5"_s});
+    QCOMPARE(unknown.exit, 1);
+    const Run option = cli({u"house-rule"_s, m_battle, u"--option"_s, u"12.1"_s});
+    QCOMPARE(option.exit, 1);
+    QVERIFY2(option.err.contains(u"\"12.1\" is not an optional rule"_s), qPrintable(option.err));
+    QCOMPARE(digest(m_battle), before);
+    const Run terrain = cli({u"board"_s, m_battle, u"--terrain"_s, u"0909=forest"_s});
+    QCOMPARE(terrain.exit, 1);
+    QVERIFY2(terrain.err.contains(u"\"0909\" is not a hex"_s), qPrintable(terrain.err));
+    QCOMPARE(digest(m_battle), before);
+
+    // Artillery at 1 hex hits on 4-6 by the table; a house rule makes it 6 only.
+    const QStringList odds{
+        u"resolve"_s,
+        u"--battle"_s,
+        m_battle,
+        u"--action"_s,
+        u"fire"_s,
+        u"--input"_s,
+        uR"({"firerType":"artillery","firerMp":2,"range":1,"targetType":"regular","targetMp":4})"_s,
+        u"--odds"_s};
+    QCOMPARE(fraction(cli(odds).json().value(u"odds"_s).toObject(), u"hits=0"_s), u"1/8"_s);
+    QCOMPARE(cli({u"house-rule"_s, m_battle, u"--set"_s, u"hit.artillery.1=6"_s}).exit, 0);
+    QCOMPARE(fraction(cli(odds).json().value(u"odds"_s).toObject(), u"hits=0"_s), u"125/216"_s);
+}
+
+QTEST_GUILESS_MAIN(TestCliResolve)
+#include "tst_cliresolve.moc"
