@@ -1,4 +1,5 @@
 #include "edits.h"
+#include "labels.h"
 
 #include <QJsonArray>
 
@@ -208,11 +209,11 @@ Edit Edits::placeMarker(const BattleState &s, const RuleSetProfile &p, Id unit, 
                                .arg(kind, Profiles::label(p.name), p.markerKinds.join(u", "_s)));
     for (const Marker &m : s.activeMarkers(unit))
         if (m.kind == kind)
-            return fail(error, tr("%1 already has a %2 marker").arg(it->name, kind));
+            return fail(error, tr("%1 already has a %2 marker").arg(it->name, Labels::marker(kind)));
     Marker m{s.nextId(Table::Markers), unit, kind, s.info.turn, 0};
     Edit e;
     e.kind = u"marker.place"_s;
-    e.summary = tr("%1 marker placed on %2").arg(kind, it->name);
+    e.summary = tr("%1 marker placed on %2").arg(Labels::marker(kind), it->name);
     e.actor = it->name;
     e.inputs = {{u"unit"_s, unit}, {u"marker"_s, kind}};
     e.changes << insertRow(Table::Markers, m.id, m.toRow());
@@ -229,7 +230,7 @@ Edit Edits::liftMarker(const BattleState &s, Id marker, QString *error)
     const QString unit = s.units.value(m.unit).name;
     Edit e;
     e.kind = u"marker.lift"_s;
-    e.summary = tr("%1 marker lifted from %2").arg(m.kind, unit);
+    e.summary = tr("%1 marker lifted from %2").arg(Labels::marker(m.kind), unit);
     e.actor = unit;
     e.inputs = {{u"marker"_s, marker}};
     e.changes << updateRow(Table::Markers, m.id, it->toRow(), m.toRow());

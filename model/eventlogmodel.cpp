@@ -1,5 +1,7 @@
 #include "eventlogmodel.h"
 
+#include "labels.h"
+
 #include <QJsonArray>
 
 using namespace Qt::StringLiterals;
@@ -83,7 +85,7 @@ QVariant EventLogModel::data(const QModelIndex &index, int role) const
             return i < 0 ? e.phase : Profiles::label(m_doc->profile().phases.at(i).label);
         }
         case Kind:
-            return e.kind;
+            return Labels::eventKind(e.kind);
         case Actor:
             return e.actor;
         case Summary:

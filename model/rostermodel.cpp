@@ -1,6 +1,7 @@
 #include "rostermodel.h"
 
 #include "edits.h"
+#include "labels.h"
 
 #include <algorithm>
 
@@ -197,8 +198,12 @@ QVariant RosterModel::unitData(const Unit &u, int column, int role) const
             .arg(u.strength)
             .arg(u.strengthStart)
             .arg(Profiles::strengthMeasureLabel(p.strength));
-    case Markers:
-        return m_markers.value(u.id).join(u", "_s);
+    case Markers: {
+        QStringList labels;
+        for (const QString &kind : m_markers.value(u.id))
+            labels << Labels::marker(kind);
+        return labels.join(u", "_s);
+    }
     case Position:
         return u.position;
     case Leaders: {

@@ -1,5 +1,6 @@
 #include "battleoverview.h"
 
+#include "labels.h"
 #include "markerdelegate.h"
 
 #include <QFormLayout>
@@ -179,7 +180,7 @@ QWidget *BattleOverview::sideCard(const Side &side) const
     for (const Marker &m : s.markers) {
         if (m.active() && s.units.value(m.unit).side == side.id) {
             ++markers;
-            ++markerKinds[m.kind];
+            ++markerKinds[Labels::marker(m.kind)];
         }
     }
 

@@ -1,5 +1,6 @@
 #include "markerdelegate.h"
 
+#include "labels.h"
 #include "rostermodel.h"
 
 #include <QApplication>
@@ -107,8 +108,8 @@ void MarkerDelegate::paintMarkers(QPainter *painter, const QStyleOptionViewItem 
     if (textRect.width() > opt.fontMetrics.averageCharWidth() * 3) {
         const bool selected = opt.state & QStyle::State_Selected;
         painter->setPen(opt.palette.color(selected ? QPalette::HighlightedText : QPalette::Text));
-        const QString text =
-            opt.fontMetrics.elidedText(kinds.join(u", "_s), Qt::ElideRight, textRect.width());
+        const QString text = opt.fontMetrics.elidedText(index.data(Qt::DisplayRole).toString(),
+                                                        Qt::ElideRight, textRect.width());
         painter->drawText(textRect, Qt::AlignVCenter | Qt::AlignLeft, text);
     }
     painter->restore();
@@ -150,7 +151,7 @@ QSize MarkerDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelI
     if (index.parent().isValid() && index.column() == RosterModel::Markers) {
         const QStringList kinds = index.data(RosterModel::MarkerKindsRole).toStringList();
         size.setWidth(kGap * 3 + int(kinds.size()) * (kIcon + 2) +
-                      option.fontMetrics.horizontalAdvance(kinds.join(u", "_s)));
+                      option.fontMetrics.horizontalAdvance(index.data(Qt::DisplayRole).toString()));
     }
     return size;
 }

@@ -1,6 +1,7 @@
 #include "rosterview.h"
 
 #include "edits.h"
+#include "labels.h"
 #include "markerdelegate.h"
 #include "rostermodel.h"
 
@@ -105,11 +106,12 @@ void RosterView::contextMenuEvent(QContextMenuEvent *event)
     for (const QString &kind : p.markerKinds) {
         const bool placed =
             std::any_of(active.cbegin(), active.cend(), [&kind](const Marker &m) { return m.kind == kind; });
-        QAction *a = place->addAction(MarkerDelegate::markerIcon(kind), kind, this, [this, unit, kind] {
-            QString error;
-            const Edit e = Edits::placeMarker(m_doc->state(), m_doc->profile(), unit, kind, &error);
-            submit(e, error);
-        });
+        QAction *a = place->addAction(
+            MarkerDelegate::markerIcon(kind), Labels::marker(kind), this, [this, unit, kind] {
+                QString error;
+                const Edit e = Edits::placeMarker(m_doc->state(), m_doc->profile(), unit, kind, &error);
+                submit(e, error);
+            });
         a->setEnabled(!placed);
     }
     place->setEnabled(!p.markerKinds.isEmpty());
@@ -117,7 +119,8 @@ void RosterView::contextMenuEvent(QContextMenuEvent *event)
     for (const Marker &m : active) {
         const Id marker = m.id;
         lift->addAction(MarkerDelegate::markerIcon(m.kind),
-                        tr("%1 (placed in turn %2)").arg(m.kind).arg(m.placedTurn), this, [this, marker] {
+                        tr("%1 (placed in turn %2)").arg(Labels::marker(m.kind)).arg(m.placedTurn), this,
+                        [this, marker] {
                             QString error;
                             submit(Edits::liftMarker(m_doc->state(), marker, &error), error);
                         });

@@ -1,0 +1,65 @@
+#include "labels.h"
+
+#include <QHash>
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+QString Labels::eventKind(const QString &kind)
+{
+    static const QHash<QString, const char *> kLabels{
+        {u"side.add"_s, QT_TR_NOOP("side added")},
+        {u"unit.add"_s, QT_TR_NOOP("unit added")},
+        {u"unit.edit"_s, QT_TR_NOOP("unit changed")},
+        {u"unit.remove"_s, QT_TR_NOOP("unit removed")},
+        {u"leader.add"_s, QT_TR_NOOP("leader added")},
+        {u"leader.attach"_s, QT_TR_NOOP("leader moved")},
+        {u"marker.place"_s, QT_TR_NOOP("marker placed")},
+        {u"marker.lift"_s, QT_TR_NOOP("marker lifted")},
+        {u"counter.set"_s, QT_TR_NOOP("counter changed")},
+        {u"phase.advance"_s, QT_TR_NOOP("next phase")},
+        {u"turn.advance"_s, QT_TR_NOOP("next turn")},
+        {u"range.record"_s, QT_TR_NOOP("range measured")},
+        {u"options.set"_s, QT_TR_NOOP("optional rules")},
+        {u"notes.set"_s, QT_TR_NOOP("notes")},
+        {u"board.set"_s, QT_TR_NOOP("board")},
+        {u"house-rules.set"_s, QT_TR_NOOP("house rules")},
+        {u"roster.import"_s, QT_TR_NOOP("roster imported")},
+        {u"undo"_s, QT_TR_NOOP("undo")},
+        {u"redo"_s, QT_TR_NOOP("redo")},
+    };
+    if (const auto it = kLabels.constFind(kind); it != kLabels.cend())
+        return tr(*it);
+    if (kind.startsWith(u"resolve."_s))
+        return tr("resolution: %1").arg(kind.mid(8));
+    return kind;
+}
+
+QString Labels::marker(const QString &kind)
+{
+    static const QHash<QString, const char *> kLabels{
+        {u"column"_s, QT_TR_NOOP("column")},
+        {u"activated"_s, QT_TR_NOOP("activated")},
+        {u"fired-on"_s, QT_TR_NOOP("fired on")},
+        {u"crippled"_s, QT_TR_NOOP("crippled")},
+        {u"fired-port"_s, QT_TR_NOOP("port broadside fired")},
+        {u"fired-starboard"_s, QT_TR_NOOP("starboard broadside fired")},
+        {u"boarded"_s, QT_TR_NOOP("boarded")},
+        {u"panic"_s, QT_TR_NOOP("panic")},
+        {u"routing"_s, QT_TR_NOOP("routing")},
+        {u"reforming"_s, QT_TR_NOOP("reforming")},
+        {u"limbered"_s, QT_TR_NOOP("limbered")},
+        {u"suppressed"_s, QT_TR_NOOP("suppressed")},
+        {u"shaken"_s, QT_TR_NOOP("shaken")},
+        {u"routed"_s, QT_TR_NOOP("routed")},
+        {u"square"_s, QT_TR_NOOP("square")},
+        {u"moved"_s, QT_TR_NOOP("moved")},
+        {u"beaten"_s, QT_TR_NOOP("beaten")},
+    };
+    if (const auto it = kLabels.constFind(kind); it != kLabels.cend())
+        return tr(*it);
+    return kind;
+}
+
+} // namespace adj

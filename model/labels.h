@@ -1,0 +1,19 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace adj {
+
+// What a person reads for the ids the battle file stores: event kinds and marker kinds.
+// An id without a label reads as itself.
+class Labels final
+{
+    Q_DECLARE_TR_FUNCTIONS(adj::Labels)
+
+public:
+    static QString eventKind(const QString &kind);
+    static QString marker(const QString &kind);
+};
+
+} // namespace adj
