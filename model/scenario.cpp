@@ -36,6 +36,24 @@ bool Scenario::readInfo(const QJsonObject &json, BattleInfo *info, QString *erro
     info->notes = json.value(u"notes"_s).toString();
     for (const auto &o : json.value(u"options"_s).toArray())
         info->options << o.toString();
+    if (json.contains(u"board"_s)) {
+        // The shape is checked here; the terrain names by the rule set when it resolves.
+        const QJsonObject board = json.value(u"board"_s).toObject();
+        const int w = board.value(u"width"_s).toInt();
+        const int h = board.value(u"height"_s).toInt();
+        if (w < 1 || h < 1 || w > 200 || h > 200) {
+            *error = tr("board: width and height must be 1 to 200 hexes");
+            return false;
+        }
+        const QJsonObject tiles = board.value(u"tiles"_s).toObject();
+        for (auto it = tiles.begin(); it != tiles.end(); ++it) {
+            if (!it.value().isString()) {
+                *error = tr("board.tiles.%1: a terrain is a name").arg(it.key());
+                return false;
+            }
+        }
+        info->board = board;
+    }
     const RuleSetProfile *p = Profiles::find(info->ruleset);
     if (!p) {
         *error = tr("ruleset: \"%1\" is not a rule set Adjutant knows").arg(info->ruleset);
@@ -200,6 +218,8 @@ QJsonObject Scenario::exportJson(const BattleState &s)
         o.insert(u"scale"_s, s.info.scale);
     if (!s.info.options.isEmpty())
         o.insert(u"options"_s, QJsonArray::fromStringList(s.info.options));
+    if (!s.info.board.isEmpty())
+        o.insert(u"board"_s, s.info.board);
     return o;
 }
 

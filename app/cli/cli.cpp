@@ -6,6 +6,7 @@
 #include "core/rulesets.h"
 #include "demobattle.h"
 #include "edits.h"
+#include "labels.h"
 #include "scenario.h"
 
 #include <QCommandLineParser>
@@ -238,7 +239,7 @@ int Cli::cmdShow(const QStringList &args)
             const UnitTypeSpec *t = prof.type(u.type);
             QStringList extra;
             for (const Marker &m : s.activeMarkers(u.id))
-                extra << m.kind;
+                extra << Labels::marker(m.kind);
             for (const Leader &l : s.leadersWith(u.id))
                 extra << tr("with %1").arg(l.name);
             m_out << u"  "_s << u.name << u" — "_s << (t ? Profiles::label(t->label) : u.type) << u", "_s

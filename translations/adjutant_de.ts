@@ -1,0 +1,3883 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name>adj::BattleDocument</name>
+    <message>
+        <source>Undo: %1</source>
+        <translation>Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation>Wiederholen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>adj::BattleOverview</name>
+    <message>
+        <source>No battle open</source>
+        <translation>Keine Schlacht geöffnet</translation>
+    </message>
+    <message>
+        <source>Create a battle with File ▸ New, or open one with File ▸ Open.</source>
+        <translation>Legen Sie mit Datei ▸ Neue Schlacht eine Schlacht an oder öffnen Sie eine mit Datei ▸ Öffnen.</translation>
+    </message>
+    <message>
+        <source>%1 scale (%2 yards to the inch)</source>
+        <translation>Maßstab %1 (%2 Yards pro Zoll)</translation>
+    </message>
+    <message>
+        <source>distances in %1</source>
+        <translation>Entfernungen in %1</translation>
+    </message>
+    <message>
+        <source>strength in %1</source>
+        <translation>Stärke in %1</translation>
+    </message>
+    <message>
+        <source>optional rules: %1</source>
+        <translation>Optionalregeln: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Turn %1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Zug %1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Turn %1&lt;/b&gt; — phase %2 of %3: &lt;b&gt;%4&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Zug %1&lt;/b&gt; — Phase %2 von %3: &lt;b&gt;%4&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>This battle has no sides yet.</source>
+        <translation>Diese Schlacht hat noch keine Seiten.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Units in play:</source>
+        <translation>Einheiten im Spiel:</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3)</source>
+        <translation>%1 von %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 / %2 %3</source>
+        <translation>%1 / %2 %3</translation>
+    </message>
+    <message>
+        <source>Strength now against the start of the battle.</source>
+        <translation>Aktuelle Stärke im Vergleich zum Beginn der Schlacht.</translation>
+    </message>
+    <message>
+        <source>Strength:</source>
+        <translation>Stärke:</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>Active markers:</source>
+        <translation>Aktive Marker:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>alone</source>
+        <translation>allein</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>Leaders:</source>
+        <translation>Anführer:</translation>
+    </message>
+    <message>
+        <source>Counters:</source>
+        <translation>Zähler:</translation>
+    </message>
+</context>
+<context>
+    <name>adj::BattleResolution</name>
+    <message>
+        <source>the battle&apos;s house rules: %1</source>
+        <translation>Hausregeln der Schlacht: %1</translation>
+    </message>
+    <message>
+        <source>the rule set %1 has no actions in this version of Adjutant</source>
+        <translation>das Regelwerk %1 hat in dieser Version von Adjutant keine Aktionen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>adj::BattleStore</name>
+    <message>
+        <source>unknown rule set &quot;%1&quot;</source>
+        <translation>unbekanntes Regelwerk „%1“</translation>
+    </message>
+    <message>
+        <source>%1 needs a scale, one of %2</source>
+        <translation>%1 braucht einen Maßstab (einen von %2)</translation>
+    </message>
+    <message>
+        <source>%1 uses the rule set &quot;%2&quot;, which this Adjutant does not know.</source>
+        <translation>%1 verwendet das Regelwerk „%2“, das diese Version von Adjutant nicht kennt.</translation>
+    </message>
+    <message>
+        <source>the %1 row %2 has changed since this edit was prepared</source>
+        <translation>Zeile %2 der Tabelle %1 wurde geändert, seit diese Bearbeitung vorbereitet wurde</translation>
+    </message>
+    <message>
+        <source>%1: no such file.</source>
+        <translation>%1: Datei nicht gefunden.</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read (%2).</source>
+        <translation>%1: kann nicht gelesen werden (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is not an Adjutant battle: it is not a SQLite database.</source>
+        <translation>%1 ist keine Adjutant-Schlacht: Es ist keine SQLite-Datenbank.</translation>
+    </message>
+    <message>
+        <source>%1 is a SQLite database but not an Adjutant battle.</source>
+        <translation>%1 ist eine SQLite-Datenbank, aber keine Adjutant-Schlacht.</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer Adjutant (battle file version %2; this version reads up to %3). It was left unchanged.</source>
+        <translation>%1 wurde von einer neueren Adjutant-Version geschrieben (Schlachtdatei-Version %2; diese Version liest bis %3). Die Datei wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <source>%1 is an Adjutant battle without a schema version: it is damaged.</source>
+        <translation>%1 ist eine Adjutant-Schlacht ohne Schemaversion: Die Datei ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 already exists; a new battle never overwrites a file.</source>
+        <translation>%1 existiert bereits; eine neue Schlacht überschreibt nie eine Datei.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged and was left unchanged: %2</source>
+        <translation>%1 ist beschädigt und wurde nicht verändert: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened for writing: %2</source>
+        <translation>%1 kann nicht zum Schreiben geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be brought up to date and was left as it was: %2</source>
+        <translation>%1 konnte nicht aktualisiert werden und blieb unverändert: %2</translation>
+    </message>
+    <message>
+        <source>%1 has no event log: %2</source>
+        <translation>%1 hat kein Ereignisprotokoll: %2</translation>
+    </message>
+    <message>
+        <source>%1 (while running: %2)</source>
+        <translation>%1 (beim Ausführen von: %2)</translation>
+    </message>
+    <message>
+        <source>%1: the table %2 cannot be read: %3</source>
+        <translation>%1: Die Tabelle %2 kann nicht gelesen werden: %3</translation>
+    </message>
+    <message>
+        <source>%1 has no battle record: it is damaged.</source>
+        <translation>%1 enthält keinen Schlachtdatensatz: Die Datei ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>the table %1 has no column %2</source>
+        <translation>die Tabelle %1 hat keine Spalte %2</translation>
+    </message>
+    <message>
+        <source>the %1 row %2 does not exist</source>
+        <translation>Zeile %2 der Tabelle %1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>no battle is open</source>
+        <translation>keine Schlacht geöffnet</translation>
+    </message>
+    <message>
+        <source>%1 already exists; choose another name or remove it first.</source>
+        <translation>%1 existiert bereits; wählen Sie einen anderen Namen oder entfernen Sie die Datei zuerst.</translation>
+    </message>
+    <message>
+        <source>The battle could not be copied to %1: %2</source>
+        <translation>Die Schlacht konnte nicht nach %1 kopiert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>adj::Board</name>
+    <message>
+        <source>this unit ignores line of sight</source>
+        <translation>diese Einheit ignoriert die Sichtlinie</translation>
+    </message>
+    <message>
+        <source>adjacent units always see each other</source>
+        <translation>benachbarte Einheiten sehen einander immer</translation>
+    </message>
+    <message>
+        <source>a unit</source>
+        <translation>eine Einheit</translation>
+    </message>
+    <message>
+        <source>blocked by %1 in %2</source>
+        <translation>blockiert durch %1 in %2</translation>
+    </message>
+    <message>
+        <source>blocked along the hex side between %1 (%2) and %3 (%4): both sides block</source>
+        <translation>blockiert entlang der Hexfeldseite zwischen %1 (%2) und %3 (%4): beide Seiten blockieren</translation>
+    </message>
+    <message>
+        <source>clear: the line runs along a hex side blocked on one side only</source>
+        <translation>frei: Die Linie verläuft entlang einer nur einseitig blockierten Hexfeldseite</translation>
+    </message>
+    <message>
+        <source>clear: nothing blocks between %1 and %2</source>
+        <translation>frei: Zwischen %1 und %2 blockiert nichts</translation>
+    </message>
+    <message>
+        <source>a board needs a width and height between 1 and 999</source>
+        <translation>ein Spielplan braucht eine Breite und Höhe zwischen 1 und 999</translation>
+    </message>
+    <message>
+        <source>unknown board layout &quot;%1&quot; (even-r, odd-r, even-q, odd-q)</source>
+        <translation>unbekanntes Spielplan-Layout „%1“ (even-r, odd-r, even-q, odd-q)</translation>
+    </message>
+    <message>
+        <source>tile at &quot;%1&quot;: not a hex of this board</source>
+        <translation>Geländefeld bei „%1“: kein Hexfeld dieses Spielplans</translation>
+    </message>
+    <message>
+        <source>unit %1: &quot;%2&quot; is not a hex of this board</source>
+        <translation>Einheit %1: „%2“ ist kein Hexfeld dieses Spielplans</translation>
+    </message>
+</context>
+<context>
+    <name>adj::Cli</name>
+    <message>
+        <source>The battle file.</source>
+        <translation>Die Schlachtdatei.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>datei</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>JSON ausgeben.</translation>
+    </message>
+    <message>
+        <source>adjutant-cli: %1</source>
+        <translation>adjutant-cli: %1</translation>
+    </message>
+    <message>
+        <source>Adjutant&apos;s command line: the referee&apos;s books of a miniatures battle.</source>
+        <translation>Adjutant auf der Kommandozeile: die Buchführung des Spielleiters für eine Miniaturenschlacht.</translation>
+    </message>
+    <message>
+        <source>unknown command &quot;%1&quot;.
+%2</source>
+        <translation>unbekannter Befehl „%1“.
+%2</translation>
+    </message>
+    <message>
+        <source>The battle file (or --battle).</source>
+        <translation>Die Schlachtdatei (oder --battle).</translation>
+    </message>
+    <message>
+        <source>adjutant-cli: which battle? Give a battle file or --battle FILE.</source>
+        <translation>adjutant-cli: Welche Schlacht? Geben Sie eine Schlachtdatei oder --battle DATEI an.</translation>
+    </message>
+    <message>
+        <source>Creates a new battle file. It never overwrites a file.</source>
+        <translation>Legt eine neue Schlachtdatei an. Eine vorhandene Datei wird nie überschrieben.</translation>
+    </message>
+    <message>
+        <source>Rule set id (see &apos;rulesets&apos;).</source>
+        <translation>Regelwerk-ID (siehe &apos;rulesets&apos;).</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s name.</source>
+        <translation>Der Name der Schlacht.</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>name</translation>
+    </message>
+    <message>
+        <source>Fields of Honor scale (section ... brigade).</source>
+        <translation>Maßstab für Fields of Honor (section ... brigade).</translation>
+    </message>
+    <message>
+        <source>scale</source>
+        <translation>maßstab</translation>
+    </message>
+    <message>
+        <source>Create it from a scenario or roster JSON file.</source>
+        <translation>Aus einer Szenario- oder Aufstellungs-JSON-Datei anlegen.</translation>
+    </message>
+    <message>
+        <source>json</source>
+        <translation>json</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>new needs --ruleset ID or --scenario FILE</source>
+        <translation>new braucht --ruleset ID oder --scenario DATEI</translation>
+    </message>
+    <message>
+        <source>New battle</source>
+        <translation>Neue Schlacht</translation>
+    </message>
+    <message>
+        <source>Created %1</source>
+        <translation>%1 angelegt</translation>
+    </message>
+    <message>
+        <source>Prints a battle&apos;s state: sides, units, markers, counters.</source>
+        <translation>Gibt den Stand einer Schlacht aus: Seiten, Einheiten, Marker, Zähler.</translation>
+    </message>
+    <message>
+        <source>%1 — turn %2, %3</source>
+        <translation>%1 — Zug %2, %3</translation>
+    </message>
+    <message>
+        <source>with %1</source>
+        <translation>mit %1</translation>
+    </message>
+    <message>
+        <source>%1/%2 %3</source>
+        <translation>%1/%2 %3</translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation>auf %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) in the log.</source>
+        <translation>
+            <numerusform>%n Ereignis im Protokoll.</numerusform>
+            <numerusform>%n Ereignisse im Protokoll.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The side&apos;s name.</source>
+        <translation>Der Name der Seite.</translation>
+    </message>
+    <message>
+        <source>Its colour (#rrggbb).</source>
+        <translation>Ihre Farbe (#rrggbb).</translation>
+    </message>
+    <message>
+        <source>colour</source>
+        <translation>farbe</translation>
+    </message>
+    <message>
+        <source>Adds a unit; its attributes are checked against the rule set&apos;s profile.</source>
+        <translation>Fügt eine Einheit hinzu; ihre Attribute werden anhand des Profils im Regelwerk geprüft.</translation>
+    </message>
+    <message>
+        <source>side</source>
+        <translation>seite</translation>
+    </message>
+    <message>
+        <source>The unit&apos;s name.</source>
+        <translation>Der Name der Einheit.</translation>
+    </message>
+    <message>
+        <source>Unit type id (see &apos;rulesets --json&apos;).</source>
+        <translation>Einheitentyp-ID (siehe &apos;rulesets --json&apos;).</translation>
+    </message>
+    <message>
+        <source>type</source>
+        <translation>typ</translation>
+    </message>
+    <message>
+        <source>Strength now (default: the start).</source>
+        <translation>Aktuelle Stärke (Standard: die Anfangsstärke).</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Strength at the start (default: the type&apos;s).</source>
+        <translation>Anfangsstärke (Standard: die des Typs).</translation>
+    </message>
+    <message>
+        <source>A profile attribute, name=value (repeatable).</source>
+        <translation>Ein Profilattribut, name=wert (wiederholbar).</translation>
+    </message>
+    <message>
+        <source>name=value</source>
+        <translation>name=wert</translation>
+    </message>
+    <message>
+        <source>Hex label or position.</source>
+        <translation>Hexfeld-Bezeichnung oder Position.</translation>
+    </message>
+    <message>
+        <source>label</source>
+        <translation>bezeichnung</translation>
+    </message>
+    <message>
+        <source>add-unit needs --%1</source>
+        <translation>add-unit braucht --%1</translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number, not &quot;%2&quot;</source>
+        <translation>--%1 muss eine ganze Zahl sein, nicht „%2“</translation>
+    </message>
+    <message>
+        <source>--attr takes name=value, not &quot;%1&quot;</source>
+        <translation>--attr erwartet name=wert, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>Place a marker of this kind.</source>
+        <translation>Einen Marker dieser Art platzieren.</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>art</translation>
+    </message>
+    <message>
+        <source>Lift the marker of this kind.</source>
+        <translation>Den Marker dieser Art entfernen.</translation>
+    </message>
+    <message>
+        <source>mark needs --unit and one of --place KIND or --lift KIND</source>
+        <translation>mark braucht --unit und entweder --place ART oder --lift ART</translation>
+    </message>
+    <message>
+        <source>there is no unit called &quot;%1&quot;</source>
+        <translation>es gibt keine Einheit namens „%1“</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 marker</source>
+        <translation>%1 hat keinen %2-Marker</translation>
+    </message>
+    <message>
+        <source>Advance to the next turn instead of the next phase.</source>
+        <translation>Zum nächsten Zug statt zur nächsten Phase weiterschalten.</translation>
+    </message>
+    <message>
+        <source>Only this turn.</source>
+        <translation>Nur dieser Zug.</translation>
+    </message>
+    <message>
+        <source>--turn must be a turn number, not &quot;%1&quot;</source>
+        <translation>--turn muss eine Zugnummer sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>#%1 turn %2 %3: %4</source>
+        <translation>#%1 Zug %2 %3: %4</translation>
+    </message>
+    <message>
+        <source>(undone)</source>
+        <translation>(rückgängig gemacht)</translation>
+    </message>
+    <message>
+        <source>Copies the demo battle into the data folder on first use and prints its path.</source>
+        <translation>Kopiert die Demo-Schlacht bei der ersten Verwendung in den Datenordner und gibt ihren Pfad aus.</translation>
+    </message>
+    <message>
+        <source>Commands:
+  new        create a battle file (from a rule set or a scenario)
+  show       print a battle&apos;s state
+  add-side   add a side to a battle
+  add-unit   add a unit to a side
+  mark       place or lift a marker on a unit
+  advance    advance the battle to the next phase or turn
+  log        print a battle&apos;s event log
+  resolve    resolve an action (fire, melee, morale, ...) with exact odds; apply it to a battle
+  board      set a hex battle&apos;s board: size and terrain tiles by hex label
+  house-rule change a rule table entry for one battle, or switch optional rules
+  rulesets   list the rule sets and their unit profiles
+  demo       make sure the demo battle exists and print its path
+Run &apos;adjutant-cli COMMAND --help&apos; for a command&apos;s options.</source>
+        <translation>Befehle:
+  new        eine Schlachtdatei anlegen (aus einem Regelwerk oder einem Szenario)
+  show       den Stand einer Schlacht ausgeben
+  add-side   einer Schlacht eine Seite hinzufügen
+  add-unit   einer Seite eine Einheit hinzufügen
+  mark       einen Marker auf eine Einheit legen oder von ihr entfernen
+  advance    die Schlacht zur nächsten Phase oder zum nächsten Zug weiterschalten
+  log        das Ereignisprotokoll einer Schlacht ausgeben
+  resolve    eine Aktion (Beschuss, Handgemenge, Moral, ...) mit exakten Wahrscheinlichkeiten auswerten; auf eine Schlacht anwenden
+  board      den Spielplan einer Hex-Schlacht festlegen: Größe und Geländefelder nach Hexfeld-Bezeichnung
+  house-rule einen Regeltabelleneintrag für eine Schlacht ändern oder Optionalregeln schalten
+  rulesets   die Regelwerke und ihre Einheitenprofile auflisten
+  demo       sicherstellen, dass die Demo-Schlacht existiert, und ihren Pfad ausgeben
+Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befehls.</translation>
+    </message>
+    <message>
+        <source>actions: not implemented yet</source>
+        <translation>actions: noch nicht implementiert</translation>
+    </message>
+    <message>
+        <source>actions: %1</source>
+        <translation>actions: %1</translation>
+    </message>
+    <message>
+        <source>Resolves an action and prints the resolution (and with --odds the exact odds) as JSON.
+Without --battle nothing is stored. With --battle the inputs may name the battle&apos;s units
+and what the battle knows is filled in; with --apply the result is committed to it.
+Without --dice or --seed Adjutant rolls, and the seed is logged.</source>
+        <translation>Wertet eine Aktion aus und gibt das Ergebnis (mit --odds auch die exakten Wahrscheinlichkeiten) als JSON aus.
+Ohne --battle wird nichts gespeichert. Mit --battle dürfen die Eingaben Einheiten der Schlacht nennen,
+und was die Schlacht weiß, wird ergänzt; mit --apply wird das Ergebnis in die Schlacht übernommen.
+Ohne --dice oder --seed würfelt Adjutant, und der Seed wird protokolliert.</translation>
+    </message>
+    <message>
+        <source>Rule set id (default: the battle&apos;s).</source>
+        <translation>Regelwerk-ID (Standard: das der Schlacht).</translation>
+    </message>
+    <message>
+        <source>Action id (see &apos;rulesets --json&apos;).</source>
+        <translation>Aktions-ID (siehe &apos;rulesets --json&apos;).</translation>
+    </message>
+    <message>
+        <source>The action&apos;s inputs as a JSON object.</source>
+        <translation>Die Eingaben der Aktion als JSON-Objekt.</translation>
+    </message>
+    <message>
+        <source>The players&apos; dice, in the order asked: 5,5,6 or &quot;5 5 6&quot;.</source>
+        <translation>Die Würfel der Spieler in der abgefragten Reihenfolge: 5,5,6 oder „5 5 6“.</translation>
+    </message>
+    <message>
+        <source>list</source>
+        <translation>liste</translation>
+    </message>
+    <message>
+        <source>Roll with this seed (repeatable results).</source>
+        <translation>Mit diesem Seed würfeln (wiederholbare Ergebnisse).</translation>
+    </message>
+    <message>
+        <source>Print the exact odds of every outcome; without --dice or --seed, only the odds (nothing is rolled).</source>
+        <translation>Die exakten Wahrscheinlichkeiten jedes Ergebnisses ausgeben; ohne --dice oder --seed nur die Wahrscheinlichkeiten (es wird nicht gewürfelt).</translation>
+    </message>
+    <message>
+        <source>Commit the result to the battle (one undoable action).</source>
+        <translation>Das Ergebnis in die Schlacht übernehmen (eine Aktion, die sich rückgängig machen lässt).</translation>
+    </message>
+    <message>
+        <source>resolve needs --action ID</source>
+        <translation>resolve braucht --action ID</translation>
+    </message>
+    <message>
+        <source>give --dice or --seed, not both</source>
+        <translation>--dice oder --seed angeben, nicht beides</translation>
+    </message>
+    <message>
+        <source>--apply needs --battle FILE</source>
+        <translation>--apply braucht --battle DATEI</translation>
+    </message>
+    <message>
+        <source>--apply needs a result: give --dice or --seed, or leave out --odds to roll</source>
+        <translation>--apply braucht ein Ergebnis: --dice oder --seed angeben oder --odds weglassen, um zu würfeln</translation>
+    </message>
+    <message>
+        <source>--input must be a JSON object: %1 at character %2</source>
+        <translation>--input muss ein JSON-Objekt sein: %1 bei Zeichen %2</translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation>kein Objekt</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 battle, not %3</source>
+        <translation>%1 ist eine %2-Schlacht, nicht %3</translation>
+    </message>
+    <message>
+        <source>resolve needs --ruleset ID or --battle FILE</source>
+        <translation>resolve braucht --ruleset ID oder --battle DATEI</translation>
+    </message>
+    <message>
+        <source>the rule set &quot;%1&quot; has no actions in this version of Adjutant (available: %2)</source>
+        <translation>das Regelwerk „%1“ hat in dieser Version von Adjutant keine Aktionen (verfügbar: %2)</translation>
+    </message>
+    <message>
+        <source>--dice: %1</source>
+        <translation>--dice: %1</translation>
+    </message>
+    <message>
+        <source>--seed must be a whole number, not &quot;%1&quot;</source>
+        <translation>--seed muss eine ganze Zahl sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>nothing was applied: %1</source>
+        <translation>nichts wurde angewendet: %1</translation>
+    </message>
+    <message>
+        <source>Sets a hex battle&apos;s board. Hexes are labelled CCRR (column, row, from 01).</source>
+        <translation>Legt den Spielplan einer Hex-Schlacht fest. Hexfelder werden als CCRR bezeichnet (Spalte, Reihe, ab 01).</translation>
+    </message>
+    <message>
+        <source>Columns x rows, e.g. 30x20.</source>
+        <translation>Spalten x Reihen, z. B. 30x20.</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>BxH</translation>
+    </message>
+    <message>
+        <source>Offset layout: odd-q (default), even-q, odd-r, even-r.</source>
+        <translation>Versatz-Layout: odd-q (Standard), even-q, odd-r, even-r.</translation>
+    </message>
+    <message>
+        <source>layout</source>
+        <translation>layout</translation>
+    </message>
+    <message>
+        <source>A tile, LABEL=TERRAIN (repeatable); clear removes it.</source>
+        <translation>Ein Geländefeld, BEZEICHNUNG=GELÄNDE (wiederholbar); clear entfernt es.</translation>
+    </message>
+    <message>
+        <source>label=terrain</source>
+        <translation>bezeichnung=gelände</translation>
+    </message>
+    <message>
+        <source>%1 is played on an open table: it has no hex board</source>
+        <translation>%1 wird auf offenem Tisch gespielt: Es gibt keinen Hex-Spielplan</translation>
+    </message>
+    <message>
+        <source>--size takes columns x rows from 1x1 to 200x200, not &quot;%1&quot;</source>
+        <translation>--size erwartet Spalten x Reihen von 1x1 bis 200x200, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>the battle has no board yet: give --size</source>
+        <translation>die Schlacht hat noch keinen Spielplan: --size angeben</translation>
+    </message>
+    <message>
+        <source>--terrain takes LABEL=TERRAIN, not &quot;%1&quot;</source>
+        <translation>--terrain erwartet BEZEICHNUNG=GELÄNDE, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>--terrain %1: &quot;%2&quot; is not a hex of this %3 x %4 board</source>
+        <translation>--terrain %1: „%2“ ist kein Hexfeld dieses %3 x %4 großen Spielplans</translation>
+    </message>
+    <message>
+        <source>--terrain %1: &quot;%2&quot; is not a terrain of this rule set (%3)</source>
+        <translation>--terrain %1: „%2“ ist kein Gelände dieses Regelwerks (%3)</translation>
+    </message>
+    <message>
+        <source>The board is unchanged.</source>
+        <translation>Der Spielplan ist unverändert.</translation>
+    </message>
+    <message>
+        <source>Changes this battle&apos;s rule table (house rules) or its optional rules. A change that leaves a gap or an impossible value is refused.</source>
+        <translation>Ändert die Regeltabelle dieser Schlacht (Hausregeln) oder ihre Optionalregeln. Eine Änderung, die eine Lücke oder einen unmöglichen Wert hinterlässt, wird abgelehnt.</translation>
+    </message>
+    <message>
+        <source>A table entry, path=value, e.g. hit.artillery.2=4 (repeatable).</source>
+        <translation>Ein Tabelleneintrag, pfad=wert, z. B. hit.artillery.2=4 (wiederholbar).</translation>
+    </message>
+    <message>
+        <source>path=value</source>
+        <translation>pfad=wert</translation>
+    </message>
+    <message>
+        <source>Drop this entry&apos;s house rule (repeatable).</source>
+        <translation>Die Hausregel für diesen Eintrag verwerfen (wiederholbar).</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>pfad</translation>
+    </message>
+    <message>
+        <source>Switch an optional rule on, e.g. 11.9 (repeatable).</source>
+        <translation>Eine Optionalregel einschalten, z. B. 11.9 (wiederholbar).</translation>
+    </message>
+    <message>
+        <source>Switch an optional rule off (repeatable).</source>
+        <translation>Eine Optionalregel ausschalten (wiederholbar).</translation>
+    </message>
+    <message>
+        <source>the rule set %1 has no rule table in this version of Adjutant</source>
+        <translation>das Regelwerk %1 hat in dieser Version von Adjutant keine Regeltabelle</translation>
+    </message>
+    <message>
+        <source>--set takes path=value, not &quot;%1&quot;</source>
+        <translation>--set erwartet pfad=wert, nicht „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>adj::Demo</name>
+    <message>
+        <source>Cannot create the data folder %1.</source>
+        <translation>Der Datenordner %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>The demo battle is missing from this build.</source>
+        <translation>Die Demo-Schlacht fehlt in diesem Build.</translation>
+    </message>
+</context>
+<context>
+    <name>adj::Edits</name>
+    <message>
+        <source>a side needs a name</source>
+        <translation>eine Seite braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>there is already a side called &quot;%1&quot;</source>
+        <translation>es gibt bereits eine Seite namens „%1“</translation>
+    </message>
+    <message>
+        <source>Side %1 added</source>
+        <translation>Seite %1 hinzugefügt</translation>
+    </message>
+    <message>
+        <source>there is no side called &quot;%1&quot;</source>
+        <translation>es gibt keine Seite namens „%1“</translation>
+    </message>
+    <message>
+        <source>a unit needs a name</source>
+        <translation>eine Einheit braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>there is already a unit called &quot;%1&quot;</source>
+        <translation>es gibt bereits eine Einheit namens „%1“</translation>
+    </message>
+    <message>
+        <source>unit &quot;%1&quot;: %2</source>
+        <translation>Einheit „%1“: %2</translation>
+    </message>
+    <message>
+        <source>%1 added to %2</source>
+        <translation>%1 zu %2 hinzugefügt</translation>
+    </message>
+    <message>
+        <source>there is no unit %1</source>
+        <translation>es gibt keine Einheit %1</translation>
+    </message>
+    <message>
+        <source>there is no side %1</source>
+        <translation>es gibt keine Seite %1</translation>
+    </message>
+    <message>
+        <source>nothing to change</source>
+        <translation>nichts zu ändern</translation>
+    </message>
+    <message>
+        <source>%1: strength %2 → %3</source>
+        <translation>%1: Stärke %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1 edited</source>
+        <translation>%1 bearbeitet</translation>
+    </message>
+    <message>
+        <source>%1 removed</source>
+        <translation>%1 entfernt</translation>
+    </message>
+    <message>
+        <source>a leader needs a name</source>
+        <translation>ein Anführer braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>leader rating %1 is outside 0..9</source>
+        <translation>Anführerwert %1 liegt außerhalb von 0..9</translation>
+    </message>
+    <message>
+        <source>there is no unit called &quot;%1&quot;</source>
+        <translation>es gibt keine Einheit namens „%1“</translation>
+    </message>
+    <message>
+        <source>%1 is not on the side of %2</source>
+        <translation>%1 gehört nicht zur Seite von %2</translation>
+    </message>
+    <message>
+        <source>Leader %1 added to %2</source>
+        <translation>Anführer %1 zu %2 hinzugefügt</translation>
+    </message>
+    <message>
+        <source>there is no leader %1</source>
+        <translation>es gibt keinen Anführer %1</translation>
+    </message>
+    <message>
+        <source>a leader can only join a unit of his own side</source>
+        <translation>ein Anführer kann sich nur einer Einheit seiner eigenen Seite anschließen</translation>
+    </message>
+    <message>
+        <source>%1 joins %2</source>
+        <translation>%1 schließt sich %2 an</translation>
+    </message>
+    <message>
+        <source>%1 leaves his unit</source>
+        <translation>%1 verlässt seine Einheit</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a marker of %2 (%3)</source>
+        <translation>„%1“ ist kein Marker von %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 already has a %2 marker</source>
+        <translation>%1 hat bereits einen %2-Marker</translation>
+    </message>
+    <message>
+        <source>%1 marker placed on %2</source>
+        <translation>%1-Marker auf %2 platziert</translation>
+    </message>
+    <message>
+        <source>there is no marker %1 on the table</source>
+        <translation>es gibt keinen Marker %1 auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>%1 marker lifted from %2</source>
+        <translation>%1-Marker von %2 entfernt</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a counter of %2 (%3)</source>
+        <translation>„%1“ ist kein Zähler von %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 is already %3</source>
+        <translation>%1 von %2 ist bereits %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3 → %4</source>
+        <translation>%1 von %2: %3 → %4</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3</source>
+        <translation>%1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>Turn %1 begins: %2</source>
+        <translation>Zug %1 beginnt: %2</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2</source>
+        <translation>Zug %1: %2</translation>
+    </message>
+    <message>
+        <source>a range needs two different units</source>
+        <translation>eine Entfernung braucht zwei verschiedene Einheiten</translation>
+    </message>
+    <message>
+        <source>range %1 is not a distance</source>
+        <translation>Entfernung %1 ist keine gültige Distanz</translation>
+    </message>
+    <message>
+        <source>%1 measures in hexes, not %2</source>
+        <translation>%1 misst in Hexfeldern, nicht in %2</translation>
+    </message>
+    <message>
+        <source>a range in hexes is a whole number, not %1</source>
+        <translation>eine Entfernung in Hexfeldern ist eine ganze Zahl, nicht %1</translation>
+    </message>
+    <message>
+        <source>%1 measures in inches or centimetres, not %2</source>
+        <translation>%1 misst in Zoll oder Zentimetern, nicht in %2</translation>
+    </message>
+    <message>
+        <source>%1 has no measured ranges</source>
+        <translation>%1 hat keine gemessenen Entfernungen</translation>
+    </message>
+    <message>
+        <source>%1 → %2: %3 %4 (%5 yards)</source>
+        <translation>%1 → %2: %3 %4 (%5 Yards)</translation>
+    </message>
+    <message>
+        <source>%1 → %2: %3 hexes</source>
+        <translation>%1 → %2: %3 Hexfelder</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an optional rule of %2</source>
+        <translation>„%1“ ist keine Optionalregel von %2</translation>
+    </message>
+    <message>
+        <source>Optional rules: %1</source>
+        <translation>Optionalregeln: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Referee&apos;s notes changed</source>
+        <translation>Notizen des Spielleiters geändert</translation>
+    </message>
+    <message numerus="yes">
+        <source>Board: %1 × %2 hexes, %n terrain tile(s)</source>
+        <translation>
+            <numerusform>Spielplan: %1 × %2 Hexfelder, %n Geländefeld</numerusform>
+            <numerusform>Spielplan: %1 × %2 Hexfelder, %n Geländefelder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>House rules cleared</source>
+        <translation>Hausregeln zurückgesetzt</translation>
+    </message>
+    <message numerus="yes">
+        <source>House rules: %n table entr(y/ies) changed</source>
+        <translation>
+            <numerusform>Hausregeln: %n Tabelleneintrag geändert</numerusform>
+            <numerusform>Hausregeln: %n Tabelleneinträge geändert</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>adj::EffectEdits</name>
+    <message>
+        <source>%1: no side &quot;%2&quot; in this battle</source>
+        <translation>%1: keine Seite „%2“ in dieser Schlacht</translation>
+    </message>
+    <message>
+        <source>%1 has %2 AP left; this action needs %3 (%4)</source>
+        <translation>%1 hat noch %2 AP; diese Aktion braucht %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a counter of %3</source>
+        <translation>%1: „%2“ ist kein Zähler von %3</translation>
+    </message>
+    <message>
+        <source>%1: no leader with &quot;%2&quot;</source>
+        <translation>%1: kein Anführer mit „%2“</translation>
+    </message>
+    <message>
+        <source>%1: the inputs name no unit of this battle for &quot;%2&quot;</source>
+        <translation>%1: Die Eingaben nennen für „%2“ keine Einheit dieser Schlacht</translation>
+    </message>
+    <message>
+        <source>%1: a loss cannot be negative (%2)</source>
+        <translation>%1: Ein Verlust kann nicht negativ sein (%2)</translation>
+    </message>
+    <message>
+        <source>%1: a gain cannot be negative (%2)</source>
+        <translation>%1: Ein Gewinn kann nicht negativ sein (%2)</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a marker of %3</source>
+        <translation>%1: „%2“ ist kein Marker von %3</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3</source>
+        <translation>%1 auf %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>adj::EnteredDice</name>
+    <message>
+        <source>needs more dice: die %1 (a %2) for %3; %4 given</source>
+        <translation>es fehlen Würfel: Würfel %1 (ein %2) für %3; %4 angegeben</translation>
+    </message>
+    <message>
+        <source>die %1 reads %2, which a %3 cannot show (%4-%5); it was for %6</source>
+        <translation>Würfel %1 zeigt %2, was ein %3 nicht zeigen kann (%4-%5); er war für %6</translation>
+    </message>
+    <message>
+        <source>die %1: &quot;%2&quot; is not a number</source>
+        <translation>Würfel %1: „%2“ ist keine Zahl</translation>
+    </message>
+</context>
+<context>
+    <name>adj::EnumeratingDice</name>
+    <message>
+        <source>too many branches to enumerate (over %1)</source>
+        <translation>zu viele Verzweigungen zum Aufzählen (über %1)</translation>
+    </message>
+</context>
+<context>
+    <name>adj::EventLogModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (undone)</source>
+        <translation>%1 (rückgängig gemacht)</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Wer</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Was geschah</translation>
+    </message>
+</context>
+<context>
+    <name>adj::EventLogView</name>
+    <message>
+        <source>Everything done in this battle, in order. Undone actions are struck through; hover an entry to read its trace.</source>
+        <translation>Alles, was in dieser Schlacht geschehen ist, in Reihenfolge. Rückgängig gemachte Aktionen sind durchgestrichen; zeigen Sie mit der Maus auf einen Eintrag, um seinen Ablauf zu lesen.</translation>
+    </message>
+</context>
+<context>
+    <name>adj::FhgBattle</name>
+    <message>
+        <source>the battle&apos;s board: %1</source>
+        <translation>Spielplan der Schlacht: %1</translation>
+    </message>
+    <message>
+        <source>%1 has already been activated this turn (6.1.4)</source>
+        <translation>%1 wurde in diesem Zug bereits aktiviert (6.1.4)</translation>
+    </message>
+</context>
+<context>
+    <name>adj::FhgCloseCombat</name>
+    <message>
+        <source>Close combat</source>
+        <translation>Nahkampf</translation>
+    </message>
+    <message>
+        <source>An infantry or Indian unit attacks an adjacent enemy hex: 2 AP. The defenders check for retreat first.</source>
+        <translation>Eine Infanterie- oder Indianereinheit greift ein benachbartes feindliches Hexfeld an: 2 AP. Die Verteidiger prüfen zuerst auf Rückzug.</translation>
+    </message>
+    <message>
+        <source>Attacking unit</source>
+        <translation>Angreifende Einheit</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s unit that attacks (optional).</source>
+        <translation>Die angreifende Einheit der Schlacht (optional).</translation>
+    </message>
+    <message>
+        <source>Attacker type</source>
+        <translation>Typ des Angreifers</translation>
+    </message>
+    <message>
+        <source>Unit type of the attacker.</source>
+        <translation>Einheitentyp des Angreifers.</translation>
+    </message>
+    <message>
+        <source>Attacker MP</source>
+        <translation>MP des Angreifers</translation>
+    </message>
+    <message>
+        <source>Current MP of the attacker (default: its full MP); used by 11.1 and 11.3.</source>
+        <translation>Aktuelle MP des Angreifers (Standard: seine vollen MP); verwendet von 11.1 und 11.3.</translation>
+    </message>
+    <message>
+        <source>Attacker in column</source>
+        <translation>Angreifer in Kolonne</translation>
+    </message>
+    <message>
+        <source>A unit in column rolls 1 die.</source>
+        <translation>Eine Einheit in Kolonne würfelt mit 1 Würfel.</translation>
+    </message>
+    <message>
+        <source>Adjacent</source>
+        <translation>Benachbart</translation>
+    </message>
+    <message>
+        <source>Close combat needs the attacker adjacent to the defender.</source>
+        <translation>Für den Nahkampf muss der Angreifer dem Verteidiger benachbart sein.</translation>
+    </message>
+    <message>
+        <source>Attacker moved this turn</source>
+        <translation>Angreifer hat sich in diesem Zug bewegt</translation>
+    </message>
+    <message>
+        <source>Indians may not move in the turn they close combat; other units may not move and attack.</source>
+        <translation>Indianer dürfen sich im Zug ihres Nahkampfs nicht bewegen; andere Einheiten dürfen nicht zugleich bewegen und angreifen.</translation>
+    </message>
+    <message>
+        <source>Leader with the attacker</source>
+        <translation>Anführer beim Angreifer</translation>
+    </message>
+    <message>
+        <source>+1 on the attacker&apos;s 11.1 check; +1 die with 11.8.</source>
+        <translation>+1 auf die Probe des Angreifers nach 11.1; +1 Würfel mit 11.8.</translation>
+    </message>
+    <message>
+        <source>Defending unit</source>
+        <translation>Verteidigende Einheit</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s unit attacked (optional).</source>
+        <translation>Die angegriffene Einheit der Schlacht (optional).</translation>
+    </message>
+    <message>
+        <source>Defender type</source>
+        <translation>Typ des Verteidigers</translation>
+    </message>
+    <message>
+        <source>Unit type of the defender.</source>
+        <translation>Einheitentyp des Verteidigers.</translation>
+    </message>
+    <message>
+        <source>Defender MP</source>
+        <translation>MP des Verteidigers</translation>
+    </message>
+    <message>
+        <source>Current MP of the defender.</source>
+        <translation>Aktuelle MP des Verteidigers.</translation>
+    </message>
+    <message>
+        <source>Defender in column</source>
+        <translation>Verteidiger in Kolonne</translation>
+    </message>
+    <message>
+        <source>The attacker rolls 1 extra die.</source>
+        <translation>Der Angreifer würfelt mit 1 zusätzlichen Würfel.</translation>
+    </message>
+    <message>
+        <source>Defender&apos;s terrain</source>
+        <translation>Gelände des Verteidigers</translation>
+    </message>
+    <message>
+        <source>Terrain of the defending hex: modifies the attack dice and the retreat check.</source>
+        <translation>Gelände des verteidigenden Hexfelds: modifiziert die Angriffswürfel und die Rückzugsprobe.</translation>
+    </message>
+    <message>
+        <source>Second defending unit</source>
+        <translation>Zweite verteidigende Einheit</translation>
+    </message>
+    <message>
+        <source>The other unit in the hex (optional).</source>
+        <translation>Die andere Einheit im Hexfeld (optional).</translation>
+    </message>
+    <message>
+        <source>Second unit type</source>
+        <translation>Typ der zweiten Einheit</translation>
+    </message>
+    <message>
+        <source>Type of a second unit in the defending hex (e.g. artillery with infantry).</source>
+        <translation>Typ einer zweiten Einheit im verteidigenden Hexfeld (z. B. Artillerie mit Infanterie).</translation>
+    </message>
+    <message>
+        <source>Second unit MP</source>
+        <translation>MP der zweiten Einheit</translation>
+    </message>
+    <message>
+        <source>Current MP of the second unit.</source>
+        <translation>Aktuelle MP der zweiten Einheit.</translation>
+    </message>
+    <message>
+        <source>Hits to</source>
+        <translation>Treffer an</translation>
+    </message>
+    <message>
+        <source>With two units of equal MP the owner chooses which takes the hits.</source>
+        <translation>Bei zwei Einheiten mit gleichen MP wählt der Besitzer, welche die Treffer nimmt.</translation>
+    </message>
+    <message>
+        <source>Leader with the defender</source>
+        <translation>Anführer beim Verteidiger</translation>
+    </message>
+    <message>
+        <source>+1 to the retreat check (9.2); a 1 on any attack die puts him at risk (9.3.1).</source>
+        <translation>+1 auf die Rückzugsprobe (9.2); eine 1 auf irgendeinem Angriffswürfel gefährdet ihn (9.3.1).</translation>
+    </message>
+    <message>
+        <source>Defending leader</source>
+        <translation>Verteidigender Anführer</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s leader in the defending hex (optional).</source>
+        <translation>Der Anführer der Schlacht im verteidigenden Hexfeld (optional).</translation>
+    </message>
+    <message>
+        <source>Flank/rear attack</source>
+        <translation>Flanken-/Rückenangriff</translation>
+    </message>
+    <message>
+        <source>With 11.9: +1 on each attack die, -1 on the defender&apos;s retreat check.</source>
+        <translation>Mit 11.9: +1 auf jeden Angriffswürfel, -1 auf die Rückzugsprobe des Verteidigers.</translation>
+    </message>
+    <message>
+        <source>Dragoons retreat before combat</source>
+        <translation>Dragoner weichen vor dem Kampf aus</translation>
+    </message>
+    <message>
+        <source>With 11.12 defending dragoons may retreat instead of accepting the attack.</source>
+        <translation>Mit 11.12 dürfen verteidigende Dragoner zurückweichen, statt den Angriff anzunehmen.</translation>
+    </message>
+    <message>
+        <source>AP left</source>
+        <translation>Verbleibende AP</translation>
+    </message>
+    <message>
+        <source>The side&apos;s AP left this turn; the attack is refused when too few (optional).</source>
+        <translation>Die verbleibenden AP der Seite in diesem Zug; bei zu wenigen wird der Angriff abgelehnt (optional).</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Name of the attacking side, for the AP and VP effects.</source>
+        <translation>Name der angreifenden Seite, für die AP- und VP-Effekte.</translation>
+    </message>
+    <message>
+        <source>11.1 attacker morale</source>
+        <translation>11.1 Moral des Angreifers</translation>
+    </message>
+    <message>
+        <source>The attacker must pass a morale check after paying the AP.</source>
+        <translation>Der Angreifer muss nach dem Bezahlen der AP eine Moralprobe bestehen.</translation>
+    </message>
+    <message>
+        <source>11.3 elite 4 dice</source>
+        <translation>11.3 Elite 4 Würfel</translation>
+    </message>
+    <message>
+        <source>Elite at 3 or 4 MP roll 4 dice.</source>
+        <translation>Elite mit 3 oder 4 MP würfelt mit 4 Würfeln.</translation>
+    </message>
+    <message>
+        <source>11.4 Indians vs works</source>
+        <translation>11.4 Indianer gegen Befestigungen</translation>
+    </message>
+    <message>
+        <source>Indians are -2 against entrenchments and towns.</source>
+        <translation>Indianer erhalten -2 gegen Schanzen und Ortschaften.</translation>
+    </message>
+    <message>
+        <source>11.7 waterway</source>
+        <translation>11.7 Wasserlauf</translation>
+    </message>
+    <message>
+        <source>+1 on each die against units on a waterway.</source>
+        <translation>+1 auf jeden Würfel gegen Einheiten in einem Wasserlauf.</translation>
+    </message>
+    <message>
+        <source>11.8 leader die</source>
+        <translation>11.8 Anführerwürfel</translation>
+    </message>
+    <message>
+        <source>A leader with the attacker adds 1 die.</source>
+        <translation>Ein Anführer beim Angreifer bringt 1 zusätzlichen Würfel.</translation>
+    </message>
+    <message>
+        <source>11.9 flank attacks</source>
+        <translation>11.9 Flankenangriffe</translation>
+    </message>
+    <message>
+        <source>Flank/rear attacks: +1 to hit, -1 to the defender&apos;s retreat check.</source>
+        <translation>Flanken-/Rückenangriffe: +1 zum Treffen, -1 auf die Rückzugsprobe des Verteidigers.</translation>
+    </message>
+    <message>
+        <source>11.12 dragoons evade</source>
+        <translation>11.12 Dragoner weichen aus</translation>
+    </message>
+    <message>
+        <source>Dragoons may retreat before close combat.</source>
+        <translation>Dragoner dürfen sich vor dem Nahkampf zurückziehen.</translation>
+    </message>
+    <message>
+        <source>close combat needs the fhg-land rule table</source>
+        <translation>Nahkampf braucht die Regeltabelle fhg-land</translation>
+    </message>
+    <message>
+        <source>only infantry and Indian units may close combat (8.3.1)</source>
+        <translation>nur Infanterie- und Indianereinheiten dürfen Nahkampf führen (8.3.1)</translation>
+    </message>
+    <message>
+        <source>%1 may not conduct close combat; only infantry and Indian units may (8.3.1)</source>
+        <translation>%1: kein Nahkampf möglich; nur Infanterie- und Indianereinheiten dürfen ihn führen (8.3.1)</translation>
+    </message>
+    <message>
+        <source>close combat needs the attacker adjacent to the defender (8.3.1)</source>
+        <translation>für den Nahkampf muss der Angreifer dem Verteidiger benachbart sein (8.3.1)</translation>
+    </message>
+    <message>
+        <source>Indians may not move in the turn they conduct close combat (6.2.4)</source>
+        <translation>Indianer dürfen sich im Zug, in dem sie Nahkampf führen, nicht bewegen (6.2.4)</translation>
+    </message>
+    <message>
+        <source>a unit that moved may not close combat in the same turn (6.2.1)</source>
+        <translation>eine Einheit, die sich bewegt hat, darf im selben Zug keinen Nahkampf führen (6.2.1)</translation>
+    </message>
+    <message>
+        <source>input &quot;attackerMp&quot; is %1, but %2 have at most %3 MP (3.4)</source>
+        <translation>Eingabe „attackerMp“ ist %1, aber für %2 sind höchstens %3 MP möglich (3.4)</translation>
+    </message>
+    <message>
+        <source>input &quot;attackerColumn&quot;: %1 cannot be in column (7.5)</source>
+        <translation>Eingabe „attackerColumn“: für %1 ist keine Kolonne möglich (7.5)</translation>
+    </message>
+    <message>
+        <source>not enough AP: close combat costs %1 AP and %2 are left (6.2.2)</source>
+        <translation>nicht genug AP: Nahkampf kostet %1 AP, und es sind noch %2 übrig (6.2.2)</translation>
+    </message>
+    <message>
+        <source>input &quot;defenderMp&quot; is %1, but %2 have at most %3 MP (3.4)</source>
+        <translation>Eingabe „defenderMp“ ist %1, aber für %2 sind höchstens %3 MP möglich (3.4)</translation>
+    </message>
+    <message>
+        <source>input &quot;defenderColumn&quot;: %1 cannot be in column (7.5)</source>
+        <translation>Eingabe „defenderColumn“: für %1 ist keine Kolonne möglich (7.5)</translation>
+    </message>
+    <message>
+        <source>input &quot;secondMp&quot; is required when there is a second unit in the defending hex</source>
+        <translation>Eingabe „secondMp“ ist erforderlich, wenn eine zweite Einheit im verteidigenden Hexfeld steht</translation>
+    </message>
+    <message>
+        <source>input &quot;secondMp&quot; is %1, but %2 have at most %3 MP (3.4)</source>
+        <translation>Eingabe „secondMp“ ist %1, aber für %2 sind höchstens %3 MP möglich (3.4)</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cannot share a hex (4.3)</source>
+        <translation>%1 und %2 dürfen nicht im selben Hexfeld stehen (4.3)</translation>
+    </message>
+    <message>
+        <source>input &quot;dragoonsEvade&quot; needs optional rule 11.12 (opt11_12)</source>
+        <translation>Eingabe „dragoonsEvade“ erfordert die Optionalregel 11.12 (opt11_12)</translation>
+    </message>
+    <message>
+        <source>input &quot;dragoonsEvade&quot;: there are no dragoons in the defending hex (11.12)</source>
+        <translation>Eingabe „dragoonsEvade“: Im verteidigenden Hexfeld stehen keine Dragoner (11.12)</translation>
+    </message>
+    <message>
+        <source>%1 MP</source>
+        <translation>%1 MP</translation>
+    </message>
+    <message>
+        <source>leader %1</source>
+        <translation>Anführer %1</translation>
+    </message>
+    <message>
+        <source>elite %1</source>
+        <translation>Elite %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>flank %1</source>
+        <translation>Flanke %1</translation>
+    </message>
+    <message>
+        <source>elite at %1 MP: %2 dice (11.3)</source>
+        <translation>Elite mit %1 MP: %2 Würfel (11.3)</translation>
+    </message>
+    <message>
+        <source>attacker in column: %1 (7.5.1)</source>
+        <translation>Angreifer in Kolonne: %1 (7.5.1)</translation>
+    </message>
+    <message>
+        <source>defender in column +%1 (7.5.1)</source>
+        <translation>Verteidiger in Kolonne +%1 (7.5.1)</translation>
+    </message>
+    <message>
+        <source>leader +%1 (11.8)</source>
+        <translation>Anführer +%1 (11.8)</translation>
+    </message>
+    <message>
+        <source>%1 in close combat</source>
+        <translation>%1 im Nahkampf</translation>
+    </message>
+    <message>
+        <source>spend %1 AP for close combat</source>
+        <translation>%1 AP für den Nahkampf ausgeben</translation>
+    </message>
+    <message>
+        <source>%1 (dragoons) retreat before the close combat</source>
+        <translation>%1 (Dragoner) weichen vor dem Nahkampf zurück</translation>
+    </message>
+    <message>
+        <source>%1 (dragoons) retreat 1 hex instead of accepting the attack (8.4.1)</source>
+        <translation>%1 (Dragoner) weichen 1 Hexfeld zurück, statt den Angriff anzunehmen (8.4.1)</translation>
+    </message>
+    <message>
+        <source>the attacker may advance into the vacated hex</source>
+        <translation>der Angreifer darf in das geräumte Hexfeld nachrücken</translation>
+    </message>
+    <message>
+        <source>attacker&apos;s morale check before close combat</source>
+        <translation>Moralprobe des Angreifers vor dem Nahkampf</translation>
+    </message>
+    <message>
+        <source>attacker checks morale: %1 against %2 (%3): passes</source>
+        <translation>Moralprobe des Angreifers: %1 gegen %2 (%3): bestanden</translation>
+    </message>
+    <message>
+        <source>attacker checks morale: %1 against %2 (%3): fails</source>
+        <translation>Moralprobe des Angreifers: %1 gegen %2 (%3): nicht bestanden</translation>
+    </message>
+    <message>
+        <source>the attack is called off: the AP are spent and the attacking unit may only fire</source>
+        <translation>der Angriff wird abgebrochen: Die AP sind ausgegeben, und die angreifende Einheit darf nur noch feuern</translation>
+    </message>
+    <message>
+        <source>%1 (%2) passes with the infantry it is stacked with</source>
+        <translation>%1 (%2) besteht zusammen mit der Infanterie im selben Hexfeld</translation>
+    </message>
+    <message>
+        <source>retreat check of %1</source>
+        <translation>Rückzugsprobe von %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2) checks for retreat: %3 against %4 (%5): stays</source>
+        <translation>%1 (%2) prüft auf Rückzug: %3 gegen %4 (%5): bleibt stehen</translation>
+    </message>
+    <message>
+        <source>%1 (%2) checks for retreat: a %3 always retreats</source>
+        <translation>%1 (%2) prüft auf Rückzug: %3 – zieht sich immer zurück</translation>
+    </message>
+    <message>
+        <source>%1 (%2) checks for retreat: %3 against %4 (%5): retreats after the combat</source>
+        <translation>%1 (%2) prüft auf Rückzug: %3 gegen %4 (%5): zieht sich nach dem Kampf zurück</translation>
+    </message>
+    <message>
+        <source>two units in the hex: the hits go to %1 (%2 MP)</source>
+        <translation>zwei Einheiten im Hexfeld: Die Treffer gehen an %1 (%2 MP)</translation>
+    </message>
+    <message>
+        <source>unit eliminated</source>
+        <translation>Einheit ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>%1 (%2) retreats 1 hex toward its side or its main group, not adjacent to the attacker if it can (8.4.1); blocked by impassable terrain, the board edge or enemy units it is eliminated (8.4.2); a friendly unit in the way is displaced, only one (8.4.3)</source>
+        <translation>%1 (%2) zieht sich 1 Hexfeld in Richtung der eigenen Seite oder der eigenen Hauptgruppe zurück, wenn möglich nicht benachbart zum Angreifer (8.4.1); blockieren unpassierbares Gelände, der Spielplanrand oder feindliche Einheiten den Rückzug, wird sie ausgeschaltet (8.4.2); eine befreundete Einheit im Weg wird verdrängt, aber nur eine (8.4.3)</translation>
+    </message>
+    <message>
+        <source>leader eliminated</source>
+        <translation>Anführer ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>the leader stacked with the eliminated unit may retreat up to %1 hexes at once; if enemy units or impassable terrain block him, he is eliminated</source>
+        <translation>der mit der ausgeschalteten Einheit gestapelte Anführer darf sich auf einmal bis zu %1 Hexfelder zurückziehen; blockieren ihn feindliche Einheiten oder unpassierbares Gelände, wird er ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>the leader must retreat with the retreating units</source>
+        <translation>der Anführer muss sich mit den zurückweichenden Einheiten zurückziehen</translation>
+    </message>
+    <message>
+        <source>a VP unit in the hex may not retreat with them</source>
+        <translation>eine VP-Einheit im Hexfeld darf sich nicht mit ihnen zurückziehen</translation>
+    </message>
+</context>
+<context>
+    <name>adj::FhgCombat</name>
+    <message>
+        <source>no face</source>
+        <translation>keine Augenzahl</translation>
+    </message>
+    <message>
+        <source>%1 %2 on each die</source>
+        <translation>%1 %2 auf jeden Würfel</translation>
+    </message>
+    <message>
+        <source>defender on %1 %2%3 on each die</source>
+        <translation>Verteidiger (Gelände: %1) %2%3 auf jeden Würfel</translation>
+    </message>
+    <message>
+        <source>flank/rear attack %1%2 on each die</source>
+        <translation>Flanken-/Rückenangriff %1%2 auf jeden Würfel</translation>
+    </message>
+    <message>
+        <source>%1: attack dice</source>
+        <translation>%1: Angriffswürfel</translation>
+    </message>
+    <message>
+        <source>1 die</source>
+        <translation>1 Würfel</translation>
+    </message>
+    <message>
+        <source>%1 dice</source>
+        <translation>%1 Würfel</translation>
+    </message>
+    <message>
+        <source>need %1</source>
+        <translation>benötigt %1</translation>
+    </message>
+    <message>
+        <source>1 hit</source>
+        <translation>1 Treffer</translation>
+    </message>
+    <message>
+        <source>%1 hits</source>
+        <translation>%1 Treffer</translation>
+    </message>
+    <message>
+        <source>elite %1 at 1 MP: does hit %2 apply?</source>
+        <translation>Elite %1 mit 1 MP: Zählt Treffer %2?</translation>
+    </message>
+    <message>
+        <source>elite at 1 MP rolls %1 for hit %2: 1-%3 ignores it</source>
+        <translation>Elite mit 1 MP würfelt %1 für Treffer %2: 1-%3 ignoriert ihn</translation>
+    </message>
+    <message>
+        <source>elite at 1 MP rolls %1 for hit %2: %3-%4 applies it</source>
+        <translation>Elite mit 1 MP würfelt %1 für Treffer %2: %3-%4 lässt ihn zählen</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 MP) is eliminated</source>
+        <translation>%1 (%2, %3 MP) ist ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>eliminate %1 (%2)</source>
+        <translation>%1 (%2) ausschalten</translation>
+    </message>
+    <message>
+        <source>%1 (%2) goes from %3 to %4 MP</source>
+        <translation>%1 (%2) sinkt von %3 auf %4 MP</translation>
+    </message>
+    <message>
+        <source>%1 (%2) loses %3 MP</source>
+        <translation>%1 (%2) verliert %3 MP</translation>
+    </message>
+    <message>
+        <source>%1 (%2) stays at %3 MP</source>
+        <translation>%1 (%2) bleibt bei %3 MP</translation>
+    </message>
+    <message>
+        <source>leader casualty check</source>
+        <translation>Verlustprobe für den Anführer</translation>
+    </message>
+    <message>
+        <source>a %1 among the attack dice: the leader rolls %2 and is eliminated</source>
+        <translation>eine %1 unter den Angriffswürfeln: Der Anführer würfelt %2 und ist ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>a %1 among the attack dice: the leader rolls %2 and survives</source>
+        <translation>eine %1 unter den Angriffswürfeln: Der Anführer würfelt %2 und überlebt</translation>
+    </message>
+    <message>
+        <source>the leader is eliminated; his side&apos;s command AP drop by %1 for the rest of the game (never below 0)</source>
+        <translation>der Anführer ist ausgeschaltet; die Befehls-AP seiner Seite sinken für den Rest des Spiels um %1 (nie unter 0)</translation>
+    </message>
+    <message>
+        <source>command AP -%1 for the rest of the game, never below 0</source>
+        <translation>Befehls-AP -%1 für den Rest des Spiels, nie unter 0</translation>
+    </message>
+    <message>
+        <source>+%1 VP to the attacking side: %2</source>
+        <translation>+%1 VP für die angreifende Seite: %2</translation>
+    </message>
+    <message>
+        <source>both units in the hex have %1 MP: the owner chooses which one takes the hits; set input &quot;hitsTo&quot; to %2 (8.1.2)</source>
+        <translation>beide Einheiten im Hexfeld haben %1 MP: Der Besitzer wählt, welche die Treffer nimmt; Eingabe „hitsTo“ auf %2 setzen (8.1.2)</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+</context>
+<context>
+    <name>adj::FhgCommand</name>
+    <message>
+        <source>Action points</source>
+        <translation>Aktionspunkte</translation>
+    </message>
+    <message>
+        <source>At the start of his turn a player rolls 1 die on the random AP chart and adds the result to his command AP.</source>
+        <translation>Zu Beginn seines Zuges würfelt ein Spieler 1 Würfel auf der Tabelle für zufällige AP und addiert das Ergebnis zu seinen Befehls-AP.</translation>
+    </message>
+    <message>
+        <source>Command AP</source>
+        <translation>Befehls-AP</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s command AP for this side.</source>
+        <translation>Die Befehls-AP dieser Seite laut Szenario.</translation>
+    </message>
+    <message>
+        <source>Leaders lost</source>
+        <translation>Verlorene Anführer</translation>
+    </message>
+    <message>
+        <source>Leaders this side has lost so far: -1 command AP each, never below 0.</source>
+        <translation>Anführer, die diese Seite bisher verloren hat: je -1 Befehls-AP, nie unter 0.</translation>
+    </message>
+    <message>
+        <source>AP on the counter</source>
+        <translation>AP auf dem Zähler</translation>
+    </message>
+    <message>
+        <source>AP still on the side&apos;s counter; the effect sets it to the new total.</source>
+        <translation>Noch auf dem Zähler der Seite stehende AP; der Effekt setzt ihn auf die neue Summe.</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Name of the side rolling.</source>
+        <translation>Name der würfelnden Seite.</translation>
+    </message>
+    <message>
+        <source>11.13 equal command AP</source>
+        <translation>11.13 gleiche Befehls-AP</translation>
+    </message>
+    <message>
+        <source>Both sides use the highest command AP of the scenario.</source>
+        <translation>Beide Seiten verwenden die höchsten Befehls-AP des Szenarios.</translation>
+    </message>
+    <message>
+        <source>Highest command AP</source>
+        <translation>Höchste Befehls-AP</translation>
+    </message>
+    <message>
+        <source>With 11.13: the highest command AP in the scenario.</source>
+        <translation>Mit 11.13: die höchsten Befehls-AP im Szenario.</translation>
+    </message>
+    <message>
+        <source>11.14 adjusted command AP</source>
+        <translation>11.14 angepasste Befehls-AP</translation>
+    </message>
+    <message>
+        <source>Command AP adjusted to balance players of different skill.</source>
+        <translation>Befehls-AP werden angepasst, um Spieler unterschiedlicher Spielstärke auszugleichen.</translation>
+    </message>
+    <message>
+        <source>Command AP adjustment</source>
+        <translation>Anpassung der Befehls-AP</translation>
+    </message>
+    <message>
+        <source>With 11.14: AP added to (or taken from) this side&apos;s command AP.</source>
+        <translation>Mit 11.14: AP, die zu den Befehls-AP dieser Seite addiert (oder davon abgezogen) werden.</translation>
+    </message>
+    <message>
+        <source>%1 (the scenario&apos;s highest, 11.13)</source>
+        <translation>%1 (die höchsten des Szenarios, 11.13)</translation>
+    </message>
+    <message>
+        <source>+ %1 adjustment (11.14)</source>
+        <translation>+ %1 Anpassung (11.14)</translation>
+    </message>
+    <message>
+        <source>- %1 adjustment (11.14)</source>
+        <translation>- %1 Anpassung (11.14)</translation>
+    </message>
+    <message>
+        <source>- %1 for %2 leader(s) lost (9.3.2)</source>
+        <translation>- %1 für %2 verlorene(n) Anführer (9.3.2)</translation>
+    </message>
+    <message>
+        <source>never below 0 (9.3.2)</source>
+        <translation>nie unter 0 (9.3.2)</translation>
+    </message>
+    <message>
+        <source>the AP roll needs the fhg-land rule table</source>
+        <translation>der AP-Wurf braucht die Regeltabelle fhg-land</translation>
+    </message>
+    <message>
+        <source>input &quot;highestCommandAp&quot; is required with optional rule 11.13</source>
+        <translation>Eingabe „highestCommandAp“ ist mit der Optionalregel 11.13 erforderlich</translation>
+    </message>
+    <message>
+        <source>input &quot;highestCommandAp&quot; (%1) is below this side&apos;s own command AP (%2) (11.13)</source>
+        <translation>Eingabe „highestCommandAp“ (%1) liegt unter den eigenen Befehls-AP dieser Seite (%2) (11.13)</translation>
+    </message>
+    <message>
+        <source>input &quot;commandApAdjustment&quot; needs optional rule 11.14 (opt11_14)</source>
+        <translation>Eingabe „commandApAdjustment“ erfordert die Optionalregel 11.14 (opt11_14)</translation>
+    </message>
+    <message>
+        <source>random action points</source>
+        <translation>zufällige Aktionspunkte</translation>
+    </message>
+    <message>
+        <source>command AP %1 = %2</source>
+        <translation>Befehls-AP %1 = %2</translation>
+    </message>
+    <message>
+        <source>random AP: the die shows %1: +%2; %3 AP this turn</source>
+        <translation>zufällige AP: Der Würfel zeigt %1: +%2; %3 AP in diesem Zug</translation>
+    </message>
+    <message>
+        <source>%1 AP for this turn</source>
+        <translation>%1 AP für diesen Zug</translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation>Sammeln</translation>
+    </message>
+    <message>
+        <source>A leader that began the turn with a damaged unit restores 1 MP for 1 AP; neither moves.</source>
+        <translation>Ein Anführer, der den Zug bei einer beschädigten Einheit begonnen hat, stellt für 1 AP 1 MP wieder her; keiner von beiden bewegt sich.</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s unit to rally (optional).</source>
+        <translation>Die zu sammelnde Einheit der Schlacht (optional).</translation>
+    </message>
+    <message>
+        <source>Unit type</source>
+        <translation>Einheitentyp</translation>
+    </message>
+    <message>
+        <source>Type of the unit to rally.</source>
+        <translation>Typ der zu sammelnden Einheit.</translation>
+    </message>
+    <message>
+        <source>Current MP</source>
+        <translation>Aktuelle MP</translation>
+    </message>
+    <message>
+        <source>The unit&apos;s MP now.</source>
+        <translation>Die aktuellen MP der Einheit.</translation>
+    </message>
+    <message>
+        <source>Starting MP</source>
+        <translation>Anfangs-MP</translation>
+    </message>
+    <message>
+        <source>The unit&apos;s MP at the start of the scenario: never exceeded.</source>
+        <translation>Die MP der Einheit zu Beginn des Szenarios: werden nie überschritten.</translation>
+    </message>
+    <message>
+        <source>Leader with the unit</source>
+        <translation>Anführer bei der Einheit</translation>
+    </message>
+    <message>
+        <source>The leader began the turn with the unit and stays.</source>
+        <translation>Der Anführer hat den Zug bei der Einheit begonnen und bleibt bei ihr.</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s leader who rallies (optional).</source>
+        <translation>Der sammelnde Anführer der Schlacht (optional).</translation>
+    </message>
+    <message>
+        <source>Unit or leader moved</source>
+        <translation>Einheit oder Anführer bewegt</translation>
+    </message>
+    <message>
+        <source>Neither may move in a turn they rally.</source>
+        <translation>Keiner von beiden darf sich im Zug des Sammelns bewegen.</translation>
+    </message>
+    <message>
+        <source>Unit fired</source>
+        <translation>Einheit hat gefeuert</translation>
+    </message>
+    <message>
+        <source>A rallied unit may not fire in the same turn.</source>
+        <translation>Eine gesammelte Einheit darf im selben Zug nicht feuern.</translation>
+    </message>
+    <message>
+        <source>MP already rallied this turn</source>
+        <translation>In diesem Zug bereits gesammelte MP</translation>
+    </message>
+    <message>
+        <source>At most 1 MP per unit per turn.</source>
+        <translation>Höchstens 1 MP pro Einheit und Zug.</translation>
+    </message>
+    <message>
+        <source>Fired on this turn</source>
+        <translation>In diesem Zug beschossen</translation>
+    </message>
+    <message>
+        <source>With 11.2 a unit fired on this turn cannot rally.</source>
+        <translation>Mit 11.2 kann eine in diesem Zug beschossene Einheit nicht gesammelt werden.</translation>
+    </message>
+    <message>
+        <source>AP left</source>
+        <translation>Verbleibende AP</translation>
+    </message>
+    <message>
+        <source>The side&apos;s AP left this turn (optional).</source>
+        <translation>Die verbleibenden AP der Seite in diesem Zug (optional).</translation>
+    </message>
+    <message>
+        <source>Name of the rallying side.</source>
+        <translation>Name der sammelnden Seite.</translation>
+    </message>
+    <message>
+        <source>11.2 rally only if not fired on</source>
+        <translation>11.2 Sammeln nur ohne Beschuss</translation>
+    </message>
+    <message>
+        <source>Only units not fired on this turn may rally.</source>
+        <translation>Nur Einheiten, die in diesem Zug nicht beschossen wurden, dürfen sich sammeln.</translation>
+    </message>
+    <message>
+        <source>rally needs the fhg-land rule table</source>
+        <translation>Sammeln braucht die Regeltabelle fhg-land</translation>
+    </message>
+    <message>
+        <source>%1 cannot be rallied (9.4)</source>
+        <translation>%1: Sammeln nicht möglich (9.4)</translation>
+    </message>
+    <message>
+        <source>input &quot;startMp&quot; is %1, but %2 have at most %3 MP (3.4)</source>
+        <translation>Eingabe „startMp“ ist %1, aber für %2 sind höchstens %3 MP möglich (3.4)</translation>
+    </message>
+    <message>
+        <source>input &quot;currentMp&quot; (%1) is above the starting MP (%2)</source>
+        <translation>Eingabe „currentMp“ (%1) liegt über den Anfangs-MP (%2)</translation>
+    </message>
+    <message>
+        <source>the unit is at its starting %1 MP: rallied units never exceed it (9.4)</source>
+        <translation>die Einheit hat ihre anfänglichen %1 MP: Gesammelte Einheiten überschreiten diese nie (9.4)</translation>
+    </message>
+    <message>
+        <source>a unit rallies only with a leader that began and ends the turn in its hex (9.4)</source>
+        <translation>eine Einheit sammelt sich nur mit einem Anführer, der den Zug in ihrem Hexfeld beginnt und beendet (9.4)</translation>
+    </message>
+    <message>
+        <source>the unit and the leader may not move in the turn they rally (9.4)</source>
+        <translation>Einheit und Anführer dürfen sich im Zug des Sammelns nicht bewegen (9.4)</translation>
+    </message>
+    <message>
+        <source>a rallied unit may not fire in the turn it rallies (9.4)</source>
+        <translation>eine gesammelte Einheit darf im Zug des Sammelns nicht feuern (9.4)</translation>
+    </message>
+    <message>
+        <source>only %1 MP per unit per turn may be recovered (9.4)</source>
+        <translation>pro Einheit und Zug können nur %1 MP wiederhergestellt werden (9.4)</translation>
+    </message>
+    <message>
+        <source>the unit was fired on this turn and cannot be rallied (11.2)</source>
+        <translation>die Einheit wurde in diesem Zug beschossen und kann nicht gesammelt werden (11.2)</translation>
+    </message>
+    <message>
+        <source>not enough AP: rally costs %1 AP and %2 are left (9.4)</source>
+        <translation>nicht genug AP: Sammeln kostet %1 AP, und es sind noch %2 übrig (9.4)</translation>
+    </message>
+    <message>
+        <source>the leader rallies the %1: %2 to %3 MP</source>
+        <translation>der Anführer sammelt %1: von %2 auf %3 MP</translation>
+    </message>
+    <message>
+        <source>spend %1 AP to rally</source>
+        <translation>%1 AP für das Sammeln ausgeben</translation>
+    </message>
+    <message>
+        <source>%1 regains %2 MP; it may not move or fire this turn</source>
+        <translation>%1 erhält %2 MP zurück; darf sich in diesem Zug weder bewegen noch feuern</translation>
+    </message>
+</context>
+<context>
+    <name>adj::FhgFire</name>
+    <message>
+        <source>Fire combat</source>
+        <translation>Beschuss</translation>
+    </message>
+    <message>
+        <source>A unit fires at an enemy hex within range and line of sight: 1 AP.</source>
+        <translation>Eine Einheit feuert auf ein feindliches Hexfeld in Reichweite und Sichtlinie: 1 AP.</translation>
+    </message>
+    <message>
+        <source>Firing unit</source>
+        <translation>Feuernde Einheit</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s unit that fires (optional).</source>
+        <translation>Die feuernde Einheit der Schlacht (optional).</translation>
+    </message>
+    <message>
+        <source>Firer type</source>
+        <translation>Typ der feuernden Einheit</translation>
+    </message>
+    <message>
+        <source>Unit type of the firing unit.</source>
+        <translation>Einheitentyp der feuernden Einheit.</translation>
+    </message>
+    <message>
+        <source>Firer MP</source>
+        <translation>MP der feuernden Einheit</translation>
+    </message>
+    <message>
+        <source>Current MP of the firer; needed for 11.3 (default: its full MP).</source>
+        <translation>Aktuelle MP der feuernden Einheit; nötig für 11.3 (Standard: ihre vollen MP).</translation>
+    </message>
+    <message>
+        <source>Firer in column</source>
+        <translation>Feuernde Einheit in Kolonne</translation>
+    </message>
+    <message>
+        <source>A unit in column rolls 1 die.</source>
+        <translation>Eine Einheit in Kolonne würfelt mit 1 Würfel.</translation>
+    </message>
+    <message>
+        <source>Firer&apos;s terrain</source>
+        <translation>Gelände der feuernden Einheit</translation>
+    </message>
+    <message>
+        <source>Terrain of the firer&apos;s hex (11.5: hill).</source>
+        <translation>Gelände des Hexfelds der feuernden Einheit (11.5: Hügel).</translation>
+    </message>
+    <message>
+        <source>Range (hexes)</source>
+        <translation>Entfernung (Hexfelder)</translation>
+    </message>
+    <message>
+        <source>Hexes from firer to target.</source>
+        <translation>Hexfelder von der feuernden Einheit bis zum Ziel.</translation>
+    </message>
+    <message>
+        <source>Line of sight</source>
+        <translation>Sichtlinie</translation>
+    </message>
+    <message>
+        <source>False when terrain or units block the line (adjacent units and rockets ignore it).</source>
+        <translation>Aus, wenn Gelände oder Einheiten die Linie blockieren (benachbarte Einheiten und Raketen ignorieren sie).</translation>
+    </message>
+    <message>
+        <source>Moved and fires</source>
+        <translation>Bewegt und feuert</translation>
+    </message>
+    <message>
+        <source>Dragoons and Indians may move and fire for 1 more AP (Indians only at an adjacent enemy).</source>
+        <translation>Dragoner und Indianer dürfen sich für 1 weiteren AP bewegen und feuern (Indianer nur auf einen benachbarten Feind).</translation>
+    </message>
+    <message>
+        <source>Target unit</source>
+        <translation>Zieleinheit</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s unit fired at (optional).</source>
+        <translation>Die beschossene Einheit der Schlacht (optional).</translation>
+    </message>
+    <message>
+        <source>Target type</source>
+        <translation>Zieltyp</translation>
+    </message>
+    <message>
+        <source>Unit type of the target.</source>
+        <translation>Einheitentyp des Ziels.</translation>
+    </message>
+    <message>
+        <source>Target MP</source>
+        <translation>MP des Ziels</translation>
+    </message>
+    <message>
+        <source>Current MP of the target.</source>
+        <translation>Aktuelle MP des Ziels.</translation>
+    </message>
+    <message>
+        <source>Target in column</source>
+        <translation>Ziel in Kolonne</translation>
+    </message>
+    <message>
+        <source>The attacker rolls 1 extra die.</source>
+        <translation>Der Angreifer würfelt mit 1 zusätzlichen Würfel.</translation>
+    </message>
+    <message>
+        <source>Target&apos;s terrain</source>
+        <translation>Gelände des Ziels</translation>
+    </message>
+    <message>
+        <source>Terrain of the target hex; modifies each die.</source>
+        <translation>Gelände des Zielhexfelds; modifiziert jeden Würfel.</translation>
+    </message>
+    <message>
+        <source>Second unit</source>
+        <translation>Zweite Einheit</translation>
+    </message>
+    <message>
+        <source>The other unit in the target hex (optional).</source>
+        <translation>Die andere Einheit im Zielhexfeld (optional).</translation>
+    </message>
+    <message>
+        <source>Second unit type</source>
+        <translation>Typ der zweiten Einheit</translation>
+    </message>
+    <message>
+        <source>Type of a second unit in the target hex.</source>
+        <translation>Typ einer zweiten Einheit im Zielhexfeld.</translation>
+    </message>
+    <message>
+        <source>Second unit MP</source>
+        <translation>MP der zweiten Einheit</translation>
+    </message>
+    <message>
+        <source>Current MP of the second unit.</source>
+        <translation>Aktuelle MP der zweiten Einheit.</translation>
+    </message>
+    <message>
+        <source>Hits to</source>
+        <translation>Treffer an</translation>
+    </message>
+    <message>
+        <source>With two units of equal MP the owner chooses which takes the hits.</source>
+        <translation>Bei zwei Einheiten mit gleichen MP wählt der Besitzer, welche die Treffer nimmt.</translation>
+    </message>
+    <message>
+        <source>Leader in target hex</source>
+        <translation>Anführer im Zielhexfeld</translation>
+    </message>
+    <message>
+        <source>A 1 on any attack die puts the leader at risk.</source>
+        <translation>Eine 1 auf irgendeinem Angriffswürfel gefährdet den Anführer.</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s leader in the target hex (optional).</source>
+        <translation>Der Anführer der Schlacht im Zielhexfeld (optional).</translation>
+    </message>
+    <message>
+        <source>Leader with the firer</source>
+        <translation>Anführer bei der feuernden Einheit</translation>
+    </message>
+    <message>
+        <source>With 11.8 the firer rolls 1 extra die.</source>
+        <translation>Mit 11.8 würfelt die feuernde Einheit mit 1 zusätzlichen Würfel.</translation>
+    </message>
+    <message>
+        <source>Flank/rear attack</source>
+        <translation>Flanken-/Rückenangriff</translation>
+    </message>
+    <message>
+        <source>With 11.9: attackers on opposite sides of the defender add +1 to each die.</source>
+        <translation>Mit 11.9: Angreifer auf gegenüberliegenden Seiten des Verteidigers erhalten +1 auf jeden Würfel.</translation>
+    </message>
+    <message>
+        <source>AP left</source>
+        <translation>Verbleibende AP</translation>
+    </message>
+    <message>
+        <source>The side&apos;s AP left this turn; the fire is refused when too few (optional).</source>
+        <translation>Die verbleibenden AP der Seite in diesem Zug; bei zu wenigen wird der Beschuss abgelehnt (optional).</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Name of the firing side, for the AP effect.</source>
+        <translation>Name der feuernden Seite, für den AP-Effekt.</translation>
+    </message>
+    <message>
+        <source>11.3 elite 4 dice</source>
+        <translation>11.3 Elite 4 Würfel</translation>
+    </message>
+    <message>
+        <source>Elite at 3 or 4 MP roll 4 dice.</source>
+        <translation>Elite mit 3 oder 4 MP würfelt mit 4 Würfeln.</translation>
+    </message>
+    <message>
+        <source>11.4 Indians vs works</source>
+        <translation>11.4 Indianer gegen Befestigungen</translation>
+    </message>
+    <message>
+        <source>Indians are -2 against entrenchments and towns.</source>
+        <translation>Indianer erhalten -2 gegen Schanzen und Ortschaften.</translation>
+    </message>
+    <message>
+        <source>11.5 guns on a hill</source>
+        <translation>11.5 Geschütze auf Hügeln</translation>
+    </message>
+    <message>
+        <source>Artillery/rockets on a hill fire 1 hex further, hitting on 6 there.</source>
+        <translation>Artillerie/Raketen auf einem Hügel feuern 1 Hexfeld weiter und treffen dort bei 6.</translation>
+    </message>
+    <message>
+        <source>11.6 artillery into forest</source>
+        <translation>11.6 Artillerie in Wald</translation>
+    </message>
+    <message>
+        <source>Artillery is -2 firing into forest.</source>
+        <translation>Artillerie erhält -2 beim Feuern in Wald.</translation>
+    </message>
+    <message>
+        <source>11.7 waterway</source>
+        <translation>11.7 Wasserlauf</translation>
+    </message>
+    <message>
+        <source>+1 on each die against units on a waterway.</source>
+        <translation>+1 auf jeden Würfel gegen Einheiten in einem Wasserlauf.</translation>
+    </message>
+    <message>
+        <source>11.8 leader die</source>
+        <translation>11.8 Anführerwürfel</translation>
+    </message>
+    <message>
+        <source>A leader with the attacker adds 1 die.</source>
+        <translation>Ein Anführer beim Angreifer bringt 1 zusätzlichen Würfel.</translation>
+    </message>
+    <message>
+        <source>11.9 flank attacks</source>
+        <translation>11.9 Flankenangriffe</translation>
+    </message>
+    <message>
+        <source>Flank/rear attacks +1 on each die.</source>
+        <translation>Flanken-/Rückenangriffe +1 auf jeden Würfel.</translation>
+    </message>
+    <message>
+        <source>11.10 advance after fire</source>
+        <translation>11.10 Nachrücken nach Beschuss</translation>
+    </message>
+    <message>
+        <source>An adjacent firer may advance into a hex it emptied.</source>
+        <translation>Eine benachbarte feuernde Einheit darf in ein Hexfeld nachrücken, das sie freigeschossen hat.</translation>
+    </message>
+    <message>
+        <source>the fire action needs the fhg-land rule table</source>
+        <translation>der Beschuss braucht die Regeltabelle fhg-land</translation>
+    </message>
+    <message>
+        <source>a leader cannot fire: leaders rally and lead units (3.4.10)</source>
+        <translation>ein Anführer kann nicht feuern: Anführer sammeln und führen Einheiten (3.4.10)</translation>
+    </message>
+    <message>
+        <source>a victory point unit cannot fire (3.4.11)</source>
+        <translation>eine Siegpunkteinheit kann nicht feuern (3.4.11)</translation>
+    </message>
+    <message>
+        <source>input &quot;firerMp&quot; is %1, but %2 have at most %3 MP (3.4)</source>
+        <translation>Eingabe „firerMp“ ist %1, aber für %2 sind höchstens %3 MP möglich (3.4)</translation>
+    </message>
+    <message>
+        <source>%1 cannot fire: the range and firepower chart gives them no dice or range (8.1.3)</source>
+        <translation>%1: kein Beschuss möglich; die Reichweiten- und Feuerkrafttabelle sieht weder Würfel noch Reichweite vor (8.1.3)</translation>
+    </message>
+    <message>
+        <source>input &quot;firerColumn&quot;: %1 cannot be in column; only infantry form columns (7.5)</source>
+        <translation>Eingabe „firerColumn“: für %1 ist keine Kolonne möglich; nur Infanterie bildet Kolonnen (7.5)</translation>
+    </message>
+    <message>
+        <source>input &quot;targetColumn&quot;: %1 cannot be in column; only infantry form columns (7.5)</source>
+        <translation>Eingabe „targetColumn“: für %1 ist keine Kolonne möglich; nur Infanterie bildet Kolonnen (7.5)</translation>
+    </message>
+    <message>
+        <source>input &quot;range&quot;: %1 hexes is beyond the %2-hex range of %3 (8.1.3)</source>
+        <translation>Eingabe „range“: %1 Hexfelder liegen außerhalb der Reichweite von %2 Hexfeldern für %3 (8.1.3)</translation>
+    </message>
+    <message>
+        <source>no line of sight: blocking terrain or units between firer and target (8.2)</source>
+        <translation>keine Sichtlinie: blockierendes Gelände oder Einheiten zwischen feuernder Einheit und Ziel (8.2)</translation>
+    </message>
+    <message>
+        <source>input &quot;moveAndFire&quot;: %1 may move or fire, not both (6.2.1)</source>
+        <translation>Eingabe „moveAndFire“: %1 dürfen sich entweder bewegen oder feuern, nicht beides (6.2.1)</translation>
+    </message>
+    <message>
+        <source>input &quot;moveAndFire&quot;: Indians may move and fire only at adjacent enemy units (6.2.4)</source>
+        <translation>Eingabe „moveAndFire“: Indianer dürfen sich nur dann bewegen und feuern, wenn sie auf benachbarte feindliche Einheiten feuern (6.2.4)</translation>
+    </message>
+    <message>
+        <source>not enough AP: the fire costs %1 AP and %2 are left (6.2.8)</source>
+        <translation>nicht genug AP: Der Beschuss kostet %1 AP, und es sind noch %2 übrig (6.2.8)</translation>
+    </message>
+    <message>
+        <source>input &quot;targetMp&quot; is %1, but %2 have at most %3 MP (3.4)</source>
+        <translation>Eingabe „targetMp“ ist %1, aber für %2 sind höchstens %3 MP möglich (3.4)</translation>
+    </message>
+    <message>
+        <source>input &quot;secondMp&quot; is required when there is a second unit in the target hex</source>
+        <translation>Eingabe „secondMp“ ist erforderlich, wenn eine zweite Einheit im Zielhexfeld steht</translation>
+    </message>
+    <message>
+        <source>input &quot;secondMp&quot; is %1, but %2 have at most %3 MP (3.4)</source>
+        <translation>Eingabe „secondMp“ ist %1, aber für %2 sind höchstens %3 MP möglich (3.4)</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cannot share a hex (4.3)</source>
+        <translation>%1 und %2 dürfen nicht im selben Hexfeld stehen (4.3)</translation>
+    </message>
+    <message>
+        <source>elite at %1 MP: %2 dice (11.3)</source>
+        <translation>Elite mit %1 MP: %2 Würfel (11.3)</translation>
+    </message>
+    <message>
+        <source>firer in column: %1 (7.5.1)</source>
+        <translation>feuernde Einheit in Kolonne: %1 (7.5.1)</translation>
+    </message>
+    <message>
+        <source>target in column +%1 (7.5.1)</source>
+        <translation>Ziel in Kolonne +%1 (7.5.1)</translation>
+    </message>
+    <message>
+        <source>leader +%1 (11.8)</source>
+        <translation>Anführer +%1 (11.8)</translation>
+    </message>
+    <message>
+        <source>%1 at 1 hex</source>
+        <translation>%1 auf 1 Hexfeld</translation>
+    </message>
+    <message>
+        <source>%1 at %2 hexes</source>
+        <translation>%1 auf %2 Hexfelder</translation>
+    </message>
+    <message>
+        <source>rockets ignore line of sight</source>
+        <translation>Raketen ignorieren die Sichtlinie</translation>
+    </message>
+    <message>
+        <source>%1 on a hill reach %2 hexes</source>
+        <translation>%1 auf einem Hügel: Reichweite %2 Hexfelder</translation>
+    </message>
+    <message>
+        <source>spend %1 AP</source>
+        <translation>%1 AP ausgeben</translation>
+    </message>
+    <message>
+        <source>two units in the hex: the hits go to %1 (%2 MP)</source>
+        <translation>zwei Einheiten im Hexfeld: Die Treffer gehen an %1 (%2 MP)</translation>
+    </message>
+    <message>
+        <source>unit eliminated</source>
+        <translation>Einheit ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>leader eliminated</source>
+        <translation>Anführer ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>the leader stacked with the eliminated unit may retreat up to %1 hexes at once; if enemy units or impassable terrain block him, he is eliminated</source>
+        <translation>der mit der ausgeschalteten Einheit gestapelte Anführer darf sich auf einmal bis zu %1 Hexfelder zurückziehen; blockieren ihn feindliche Einheiten oder unpassierbares Gelände, wird er ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>the firer may advance into the vacated hex</source>
+        <translation>die feuernde Einheit darf in das geräumte Hexfeld nachrücken</translation>
+    </message>
+</context>
+<context>
+    <name>adj::FhgLand</name>
+    <message>
+        <source>For Honor and Glory (land)</source>
+        <translation>For Honor and Glory (Land)</translation>
+    </message>
+    <message>
+        <source>Attackers pass a morale check before close combat</source>
+        <translation>Angreifer legen vor dem Nahkampf eine Moralprobe ab</translation>
+    </message>
+    <message>
+        <source>Only units not fired on this turn may rally</source>
+        <translation>Nur Einheiten, die in diesem Zug nicht beschossen wurden, dürfen sich sammeln</translation>
+    </message>
+    <message>
+        <source>Elite units at 3 or 4 MP roll 4 dice</source>
+        <translation>Eliteeinheiten mit 3 oder 4 MP würfeln mit 4 Würfeln</translation>
+    </message>
+    <message>
+        <source>Indians -2 attacking entrenchments and towns</source>
+        <translation>Indianer -2 beim Angriff auf Schanzen und Ortschaften</translation>
+    </message>
+    <message>
+        <source>Artillery/rockets +1 range from a hill, hitting on 6 there</source>
+        <translation>Artillerie/Raketen +1 Reichweite von einem Hügel, treffen dort bei 6</translation>
+    </message>
+    <message>
+        <source>Artillery -2 firing into forest</source>
+        <translation>Artillerie -2 beim Feuern in Wald</translation>
+    </message>
+    <message>
+        <source>Attacker +1 against units on a waterway</source>
+        <translation>Angreifer +1 gegen Einheiten in einem Wasserlauf</translation>
+    </message>
+    <message>
+        <source>Leaders add 1 die in combat</source>
+        <translation>Anführer bringen im Kampf 1 zusätzlichen Würfel</translation>
+    </message>
+    <message>
+        <source>Flank/rear attacks: +1 to hit, -1 to the defender&apos;s retreat check</source>
+        <translation>Flanken-/Rückenangriffe: +1 zum Treffen, -1 auf die Rückzugsprobe des Verteidigers</translation>
+    </message>
+    <message>
+        <source>An adjacent firer may advance into a hex it emptied</source>
+        <translation>Eine benachbarte feuernde Einheit darf in ein freigeschossenes Hexfeld nachrücken</translation>
+    </message>
+    <message>
+        <source>Units do not stop on entering hills</source>
+        <translation>Einheiten halten beim Betreten von Hügeln nicht an</translation>
+    </message>
+    <message>
+        <source>Dragoons may retreat before close combat</source>
+        <translation>Dragoner dürfen sich vor dem Nahkampf zurückziehen</translation>
+    </message>
+    <message>
+        <source>Both sides use the scenario&apos;s highest command AP</source>
+        <translation>Beide Seiten verwenden die höchsten Befehls-AP des Szenarios</translation>
+    </message>
+    <message>
+        <source>Command AP adjusted for balance</source>
+        <translation>Befehls-AP zum Ausgleich angepasst</translation>
+    </message>
+    <message>
+        <source>unknown action &quot;%1&quot; in rule set fhg-land</source>
+        <translation>unbekannte Aktion „%1“ im Regelwerk fhg-land</translation>
+    </message>
+</context>
+<context>
+    <name>adj::FhgRules</name>
+    <message>
+        <source>leader</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <source>VP unit</source>
+        <translation>VP-Einheit</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a For Honor and Glory unit type</source>
+        <translation>„%1“ ist kein Einheitentyp von For Honor and Glory</translation>
+    </message>
+    <message>
+        <source>leaders may not share a hex with other leaders: %1 (4.3)</source>
+        <translation>Anführer dürfen nicht mit anderen Anführern im selben Hexfeld stehen: %1 (4.3)</translation>
+    </message>
+    <message>
+        <source>no more than %1 VP unit per hex: %2 (4.3.1)</source>
+        <translation>nicht mehr als %1 VP-Einheit pro Hexfeld: %2 (4.3.1)</translation>
+    </message>
+    <message>
+        <source>no more than %1 artillery/rocket unit per hex: %2 (4.3)</source>
+        <translation>nicht mehr als %1 Artillerie-/Raketeneinheit pro Hexfeld: %2 (4.3)</translation>
+    </message>
+    <message>
+        <source>no more than %1 infantry-type or dragoon unit per hex: %2 (4.3)</source>
+        <translation>nicht mehr als %1 Infanterie- oder Dragonereinheit pro Hexfeld: %2 (4.3)</translation>
+    </message>
+    <message>
+        <source>%1 move %2 hexes</source>
+        <translation>%1: Bewegung %2 Hexfelder</translation>
+    </message>
+    <message>
+        <source>%1 cannot move in column; only infantry form columns (7.5)</source>
+        <translation>%1: keine Bewegung in Kolonne; nur Infanterie bildet Kolonnen (7.5)</translation>
+    </message>
+    <message>
+        <source>in column +%1 hex</source>
+        <translation>in Kolonne +%1 Hexfeld</translation>
+    </message>
+    <message>
+        <source>the leader&apos;s extra hex cannot be used by %1 (6.2.5)</source>
+        <translation>das zusätzliche Hexfeld des Anführers kann von %1 nicht genutzt werden (6.2.5)</translation>
+    </message>
+    <message>
+        <source>the leader bonus does not apply to a unit in column (9.1.3)</source>
+        <translation>der Anführerbonus gilt nicht für eine Einheit in Kolonne (9.1.3)</translation>
+    </message>
+    <message>
+        <source>with its leader +%1 hex for %2 more AP</source>
+        <translation>mit ihrem Anführer +%1 Hexfeld für %2 weitere AP</translation>
+    </message>
+    <message>
+        <source>%1 hexes is more than the %2 hexes %3 may move (7.1)</source>
+        <translation>%1 Hexfelder sind mehr als die %2 Hexfelder, die %3 zustehen (7.1)</translation>
+    </message>
+    <message>
+        <source>%1 do not stop in forest</source>
+        <translation>%1 halten im Wald nicht an</translation>
+    </message>
+    <message>
+        <source>hills move as clear terrain</source>
+        <translation>Hügel gelten bei der Bewegung als offenes Gelände</translation>
+    </message>
+    <message>
+        <source>hex %1 (%2) is impassable (%3)</source>
+        <translation>Hexfeld %1 (%2) ist unpassierbar (%3)</translation>
+    </message>
+    <message>
+        <source>hex %1 (%2): units stop when they enter it (%3)</source>
+        <translation>Hexfeld %1 (%2): Einheiten halten beim Betreten an (%3)</translation>
+    </message>
+    <message>
+        <source>stops in %1</source>
+        <translation>hält in %1 an</translation>
+    </message>
+    <message>
+        <source>hex %1 (%2): no further action after entering a waterway (%3)</source>
+        <translation>Hexfeld %1 (%2): nach dem Betreten eines Wasserlaufs keine weitere Aktion (%3)</translation>
+    </message>
+    <message>
+        <source>entering the waterway costs %1 AP; no further action this turn</source>
+        <translation>das Betreten des Wasserlaufs kostet %1 AP; keine weitere Aktion in diesem Zug</translation>
+    </message>
+    <message>
+        <source>%1 AP</source>
+        <translation>%1 AP</translation>
+    </message>
+    <message>
+        <source>unit eliminated</source>
+        <translation>Einheit ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>leader eliminated</source>
+        <translation>Anführer ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>VP unit taken</source>
+        <translation>VP-Einheit erobert</translation>
+    </message>
+    <message>
+        <source>%1 (%2): no VP, not taken from the opposing side</source>
+        <translation>%1 (%2): keine VP, nicht von der gegnerischen Seite erobert</translation>
+    </message>
+    <message>
+        <source>%1 (%2): +%3 VP to %4</source>
+        <translation>%1 (%2): +%3 VP für %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 won on time and is given %3 VP (earned %4)</source>
+        <translation>%1: %2 hat bei Zeitablauf gewonnen und erhält %3 VP (erzielt: %4)</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 VP</source>
+        <translation>%1: %2 %3 VP</translation>
+    </message>
+</context>
+<context>
+    <name>adj::FhgTable</name>
+    <message>
+        <source>table entry %1 is missing</source>
+        <translation>Tabelleneintrag %1 fehlt</translation>
+    </message>
+    <message>
+        <source>table entry %1 must be a whole number</source>
+        <translation>Tabelleneintrag %1 muss eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>table entry %1 is %2; it must be between %3 and %4</source>
+        <translation>Tabelleneintrag %1 ist %2; er muss zwischen %3 und %4 liegen</translation>
+    </message>
+    <message>
+        <source>table entry %1 must be true or false</source>
+        <translation>Tabelleneintrag %1 muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>table entry %1 must be one of %2</source>
+        <translation>Tabelleneintrag %1 muss einer von %2 sein</translation>
+    </message>
+    <message>
+        <source>table entry %1 must be a list</source>
+        <translation>Tabelleneintrag %1 muss eine Liste sein</translation>
+    </message>
+    <message>
+        <source>table entry %1 may only hold %2</source>
+        <translation>Tabelleneintrag %1 darf nur %2 enthalten</translation>
+    </message>
+    <message>
+        <source>elite infantry</source>
+        <translation>Eliteinfanterie</translation>
+    </message>
+    <message>
+        <source>marines</source>
+        <translation>Marineinfanterie</translation>
+    </message>
+    <message>
+        <source>regular infantry</source>
+        <translation>reguläre Infanterie</translation>
+    </message>
+    <message>
+        <source>light infantry</source>
+        <translation>leichte Infanterie</translation>
+    </message>
+    <message>
+        <source>militia</source>
+        <translation>Miliz</translation>
+    </message>
+    <message>
+        <source>Indians</source>
+        <translation>Indianer</translation>
+    </message>
+    <message>
+        <source>dragoons</source>
+        <translation>Dragoner</translation>
+    </message>
+    <message>
+        <source>artillery</source>
+        <translation>Artillerie</translation>
+    </message>
+    <message>
+        <source>rockets</source>
+        <translation>Raketen</translation>
+    </message>
+    <message>
+        <source>clear</source>
+        <translation>offenes Gelände</translation>
+    </message>
+    <message>
+        <source>swamp</source>
+        <translation>Sumpf</translation>
+    </message>
+    <message>
+        <source>waterway</source>
+        <translation>Wasserlauf</translation>
+    </message>
+    <message>
+        <source>water crossing</source>
+        <translation>Gewässerübergang</translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <translation>Wald</translation>
+    </message>
+    <message>
+        <source>hill</source>
+        <translation>Hügel</translation>
+    </message>
+    <message>
+        <source>town</source>
+        <translation>Ortschaft</translation>
+    </message>
+    <message>
+        <source>fence</source>
+        <translation>Zaun</translation>
+    </message>
+    <message>
+        <source>entrenchment</source>
+        <translation>Schanze</translation>
+    </message>
+    <message>
+        <source>fort</source>
+        <translation>Fort</translation>
+    </message>
+    <message>
+        <source>table entry %1 is missing: %2 fire %3 hexes (units.%4.range) and need a hit number at every range</source>
+        <translation>Tabelleneintrag %1 fehlt: %2 haben eine Reichweite von %3 Hexfeldern (units.%4.range) und brauchen für jede Entfernung einen Trefferwert</translation>
+    </message>
+    <message>
+        <source>table entry %1 is not a range in hexes</source>
+        <translation>Tabelleneintrag %1 ist keine Entfernung in Hexfeldern</translation>
+    </message>
+    <message>
+        <source>table entry %1 must list the campaign&apos;s scenarios</source>
+        <translation>Tabelleneintrag %1 muss die Szenarien des Feldzugs auflisten</translation>
+    </message>
+</context>
+<context>
+    <name>adj::InputValidator</name>
+    <message>
+        <source>unknown input &quot;%1&quot; for action &quot;%2&quot;; its inputs are: %3</source>
+        <translation>unbekannte Eingabe „%1“ für Aktion „%2“; ihre Eingaben sind: %3</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot; is required (%2)</source>
+        <translation>Eingabe „%1“ ist erforderlich (%2)</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot; must be a whole number, not %2</source>
+        <translation>Eingabe „%1“ muss eine ganze Zahl sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot; is %2, below its minimum %3</source>
+        <translation>Eingabe „%1“ ist %2 und liegt unter ihrem Minimum %3</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot; is %2, above its maximum %3</source>
+        <translation>Eingabe „%1“ ist %2 und liegt über ihrem Maximum %3</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot; must be a number</source>
+        <translation>Eingabe „%1“ muss eine Zahl sein</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot; must be true or false</source>
+        <translation>Eingabe „%1“ muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot; must be one of %2, not %3</source>
+        <translation>Eingabe „%1“ muss einer dieser Werte sein: %2, nicht %3</translation>
+    </message>
+    <message>
+        <source>a non-text value</source>
+        <translation>ein Wert, der kein Text ist</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot; must be text</source>
+        <translation>Eingabe „%1“ muss Text sein</translation>
+    </message>
+</context>
+<context>
+    <name>adj::Labels</name>
+    <message>
+        <source>side added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unit added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unit changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unit removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leader added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leader moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>marker placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>marker lifted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counter changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>next phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>range measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>house rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>roster imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resolution: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>activated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fired on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crippled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>port broadside fired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starboard broadside fired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>boarded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>panic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>routing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reforming</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>limbered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>suppressed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shaken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>routed</source>
+        <translation type="unfinished">in Flucht</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>beaten</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adj::MainWindow</name>
+    <message>
+        <source>Adjutant battles (*.adjutant);;All files (*)</source>
+        <translation>Adjutant-Schlachten (*.adjutant);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Double-click a unit&apos;s strength to record losses; right-click a unit for markers; F6 moves to the next phase.</source>
+        <translation>Doppelklicken Sie auf die Stärke einer Einheit, um Verluste einzutragen; Rechtsklick auf eine Einheit für Marker; F6 schaltet zur nächsten Phase.</translation>
+    </message>
+    <message>
+        <source>Roster</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <source>Event Log</source>
+        <translation>Ereignisprotokoll</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New Battle…</source>
+        <translation>&amp;Neue Schlacht…</translation>
+    </message>
+    <message>
+        <source>Creates a new battle file for one of the rule sets.</source>
+        <translation>Legt eine neue Schlachtdatei für eines der Regelwerke an.</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Opens a battle file.</source>
+        <translation>Öffnet eine Schlachtdatei.</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Zu&amp;letzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Writes a copy of the battle to another file. Every change is already saved in the battle&apos;s own file as it is made.</source>
+        <translation>Schreibt eine Kopie der Schlacht in eine andere Datei. Jede Änderung wird bereits beim Vornehmen in der Datei der Schlacht gespeichert.</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>Chooses the language of Adjutant.</source>
+        <translation>Wählt die Sprache von Adjutant.</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>Closes Adjutant. The battle is already saved.</source>
+        <translation>Schließt Adjutant. Die Schlacht ist bereits gespeichert.</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Battle</source>
+        <translation>&amp;Schlacht</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About Adjutant</source>
+        <translation>Ü&amp;ber Adjutant</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Cannot Open Battle</source>
+        <translation>Schlacht kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>The battle file %1 could not be opened:
+
+%2</source>
+        <translation>Die Schlachtdatei %1 konnte nicht geöffnet werden:
+
+%2</translation>
+    </message>
+    <message>
+        <source>%1 was brought up to date from an older version of Adjutant.</source>
+        <translation>%1 wurde von einer älteren Version von Adjutant aktualisiert.</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>%1 geöffnet.</translation>
+    </message>
+    <message>
+        <source>Adjutant</source>
+        <translation>Adjutant</translation>
+    </message>
+    <message>
+        <source>%1 — Adjutant</source>
+        <translation>%1 — Adjutant</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederholen: %1</translation>
+    </message>
+    <message>
+        <source>Takes back: %1</source>
+        <translation>Nimmt zurück: %1</translation>
+    </message>
+    <message>
+        <source>Does again: %1</source>
+        <translation>Führt erneut aus: %1</translation>
+    </message>
+    <message>
+        <source>Undone; the log keeps both the action and its undo.</source>
+        <translation>Rückgängig gemacht; das Protokoll enthält sowohl die Aktion als auch ihre Rücknahme.</translation>
+    </message>
+    <message>
+        <source>Redone.</source>
+        <translation>Wiederholt.</translation>
+    </message>
+    <message>
+        <source>Cannot Create Battle</source>
+        <translation>Schlacht kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>The battle file %1 could not be created:
+
+%2</source>
+        <translation>Die Schlachtdatei %1 konnte nicht angelegt werden:
+
+%2</translation>
+    </message>
+    <message>
+        <source>Open Battle</source>
+        <translation>Schlacht öffnen</translation>
+    </message>
+    <message>
+        <source>Save a Copy of the Battle</source>
+        <translation>Kopie der Schlacht speichern</translation>
+    </message>
+    <message>
+        <source>Cannot Save Copy</source>
+        <translation>Kopie kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>The battle could not be copied to %1:
+
+%2</source>
+        <translation>Die Schlacht konnte nicht nach %1 kopiert werden:
+
+%2</translation>
+    </message>
+    <message>
+        <source>A copy was saved to %1; you are still working in %2.</source>
+        <translation>Eine Kopie wurde unter %1 gespeichert; Sie arbeiten weiterhin in %2.</translation>
+    </message>
+    <message>
+        <source>The new language takes effect the next time Adjutant starts.</source>
+        <translation>Die neue Sprache wird beim nächsten Start von Adjutant wirksam.</translation>
+    </message>
+    <message>
+        <source>About Adjutant</source>
+        <translation>Über Adjutant</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Adjutant %1&lt;/h3&gt;&lt;p&gt;The referee&apos;s books for a miniatures battle: rosters and their losses, markers and counters, measured ranges, and the resolution of fire, melee and morale.&lt;/p&gt;&lt;p&gt;The figures stay on the table; Adjutant does the arithmetic and keeps every change in the battle&apos;s file as it is made.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Adjutant %1&lt;/h3&gt;&lt;p&gt;Die Buchführung des Spielleiters für eine Miniaturenschlacht: Aufstellungen und ihre Verluste, Marker und Zähler, gemessene Entfernungen sowie die Auswertung von Beschuss, Handgemenge und Moral.&lt;/p&gt;&lt;p&gt;Die Figuren bleiben auf dem Tisch; Adjutant übernimmt das Rechnen und speichert jede Änderung sofort in der Datei der Schlacht.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Change Not Saved</source>
+        <translation>Änderung nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>The change could not be saved to %1:
+
+%2
+
+The battle is as it was before it.</source>
+        <translation>Die Änderung konnte nicht in %1 gespeichert werden:
+
+%2
+
+Die Schlacht ist so wie vor der Änderung.</translation>
+    </message>
+    <message>
+        <source>Change Refused</source>
+        <translation>Änderung abgelehnt</translation>
+    </message>
+    <message>
+        <source>The change was refused: %1</source>
+        <translation>Die Änderung wurde abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>The demo battle could not be prepared:
+
+%1</source>
+        <translation>Die Demo-Schlacht konnte nicht vorbereitet werden:
+
+%1</translation>
+    </message>
+    <message>
+        <source>The referee&apos;s books for a miniatures battle.</source>
+        <translation>Die Buchführung des Spielleiters für eine Miniaturenschlacht.</translation>
+    </message>
+    <message>
+        <source>The battle file to open.</source>
+        <translation>Die zu öffnende Schlachtdatei.</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window and quit.</source>
+        <translation>Ein Bild des Fensters speichern und beenden.</translation>
+    </message>
+</context>
+<context>
+    <name>adj::MarkerDelegate</name>
+    <message>
+        <source>eliminated</source>
+        <translation>ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>routed</source>
+        <translation>in Flucht</translation>
+    </message>
+    <message>
+        <source>captured</source>
+        <translation>gefangen genommen</translation>
+    </message>
+    <message>
+        <source>sunk</source>
+        <translation>versenkt</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>adj::NewBattleDialog</name>
+    <message>
+        <source>New Battle</source>
+        <translation>Neue Schlacht</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>e.g. Queenston Heights, 13 October 1812</source>
+        <translation>z. B. Queenston Heights, 13. Oktober 1812</translation>
+    </message>
+    <message>
+        <source>&amp;Rule set:</source>
+        <translation>&amp;Regelwerk:</translation>
+    </message>
+    <message>
+        <source>&amp;Scale:</source>
+        <translation>&amp;Maßstab:</translation>
+    </message>
+    <message>
+        <source>Only Fields of Honor is played at a choice of scales.</source>
+        <translation>Nur Fields of Honor wird in wählbaren Maßstäben gespielt.</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Datei:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>D&amp;urchsuchen…</translation>
+    </message>
+    <message>
+        <source>New battle</source>
+        <translation>Neue Schlacht</translation>
+    </message>
+    <message>
+        <source>%1 (%2 yards to the inch, a turn is %3)</source>
+        <translation>%1 (%2 Yards pro Zoll, ein Zug entspricht %3)</translation>
+    </message>
+    <message>
+        <source>No distances are measured.</source>
+        <translation>Es werden keine Entfernungen gemessen.</translation>
+    </message>
+    <message>
+        <source>Distances in %1.</source>
+        <translation>Entfernungen in %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 Strength in %2; %n phase(s) a turn.</source>
+        <translation>
+            <numerusform>%1 Stärke in %2; %n Phase pro Zug.</numerusform>
+            <numerusform>%1 Stärke in %2; %n Phasen pro Zug.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(not used by this rule set)</source>
+        <translation>(von diesem Regelwerk nicht verwendet)</translation>
+    </message>
+    <message>
+        <source>New Battle File</source>
+        <translation>Neue Schlachtdatei</translation>
+    </message>
+    <message>
+        <source>Adjutant battles (*.adjutant)</source>
+        <translation>Adjutant-Schlachten (*.adjutant)</translation>
+    </message>
+    <message>
+        <source>The battle needs a name.</source>
+        <translation>Die Schlacht braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>Choose where the battle file goes.</source>
+        <translation>Wählen Sie, wo die Schlachtdatei gespeichert wird.</translation>
+    </message>
+    <message>
+        <source>%1 already exists; a new battle never overwrites a file.</source>
+        <translation>%1 existiert bereits; eine neue Schlacht überschreibt nie eine Datei.</translation>
+    </message>
+</context>
+<context>
+    <name>adj::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>System (follow the computer&apos;s language)</source>
+        <translation>System (Sprache des Computers verwenden)</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>English</translation>
+    </message>
+    <message>
+        <source>Deutsch</source>
+        <translation>Deutsch</translation>
+    </message>
+    <message>
+        <source>Français</source>
+        <translation>Français</translation>
+    </message>
+    <message>
+        <source>A new language takes effect the next time Adjutant starts.</source>
+        <translation>Eine neue Sprache wird beim nächsten Start von Adjutant wirksam.</translation>
+    </message>
+</context>
+<context>
+    <name>adj::Profile</name>
+    <message>
+        <source>For Honor and Glory (land)</source>
+        <translation>For Honor and Glory (Land)</translation>
+    </message>
+    <message>
+        <source>Elite infantry</source>
+        <translation>Eliteinfanterie</translation>
+    </message>
+    <message>
+        <source>Marine infantry</source>
+        <translation>Marineinfanterie</translation>
+    </message>
+    <message>
+        <source>Regular infantry</source>
+        <translation>Reguläre Infanterie</translation>
+    </message>
+    <message>
+        <source>Light infantry</source>
+        <translation>Leichte Infanterie</translation>
+    </message>
+    <message>
+        <source>Militia infantry</source>
+        <translation>Milizinfanterie</translation>
+    </message>
+    <message>
+        <source>Indians</source>
+        <translation>Indianer</translation>
+    </message>
+    <message>
+        <source>Dragoons</source>
+        <translation>Dragoner</translation>
+    </message>
+    <message>
+        <source>Artillery</source>
+        <translation>Artillerie</translation>
+    </message>
+    <message>
+        <source>Rockets</source>
+        <translation>Raketen</translation>
+    </message>
+    <message>
+        <source>Victory point unit</source>
+        <translation>Siegpunkteinheit</translation>
+    </message>
+    <message>
+        <source>Formation</source>
+        <translation>Formation</translation>
+    </message>
+    <message>
+        <source>Player A: action points</source>
+        <translation>Spieler A: Aktionspunkte</translation>
+    </message>
+    <message>
+        <source>Player A: actions</source>
+        <translation>Spieler A: Aktionen</translation>
+    </message>
+    <message>
+        <source>Player B: action points</source>
+        <translation>Spieler B: Aktionspunkte</translation>
+    </message>
+    <message>
+        <source>Player B: actions</source>
+        <translation>Spieler B: Aktionen</translation>
+    </message>
+    <message>
+        <source>Check victory</source>
+        <translation>Sieg prüfen</translation>
+    </message>
+    <message>
+        <source>Fields of Honor</source>
+        <translation>Fields of Honor</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>Sektion</translation>
+    </message>
+    <message>
+        <source>section</source>
+        <translation>Sektion</translation>
+    </message>
+    <message>
+        <source>company</source>
+        <translation>Kompanie</translation>
+    </message>
+    <message>
+        <source>5 minutes</source>
+        <translation>5 Minuten</translation>
+    </message>
+    <message>
+        <source>Company</source>
+        <translation>Kompanie</translation>
+    </message>
+    <message>
+        <source>battalion</source>
+        <translation>Bataillon</translation>
+    </message>
+    <message>
+        <source>5-10 minutes</source>
+        <translation>5-10 Minuten</translation>
+    </message>
+    <message>
+        <source>Battalion</source>
+        <translation>Bataillon</translation>
+    </message>
+    <message>
+        <source>regiment</source>
+        <translation>Regiment</translation>
+    </message>
+    <message>
+        <source>10-15 minutes</source>
+        <translation>10-15 Minuten</translation>
+    </message>
+    <message>
+        <source>Regiment</source>
+        <translation>Regiment</translation>
+    </message>
+    <message>
+        <source>brigade</source>
+        <translation>Brigade</translation>
+    </message>
+    <message>
+        <source>15-30 minutes</source>
+        <translation>15-30 Minuten</translation>
+    </message>
+    <message>
+        <source>Brigade</source>
+        <translation>Brigade</translation>
+    </message>
+    <message>
+        <source>division</source>
+        <translation>Division</translation>
+    </message>
+    <message>
+        <source>30+ minutes</source>
+        <translation>30+ Minuten</translation>
+    </message>
+    <message>
+        <source>Infantry</source>
+        <translation>Infanterie</translation>
+    </message>
+    <message>
+        <source>Cavalry</source>
+        <translation>Kavallerie</translation>
+    </message>
+    <message>
+        <source>Morale rating</source>
+        <translation>Moralwert</translation>
+    </message>
+    <message>
+        <source>Fire rating</source>
+        <translation>Feuerwert</translation>
+    </message>
+    <message>
+        <source>Melee rating</source>
+        <translation>Handgemengewert</translation>
+    </message>
+    <message>
+        <source>Formed, skirmish or mob</source>
+        <translation>Geschlossen, Plänkler oder Haufen</translation>
+    </message>
+    <message>
+        <source>Small arms</source>
+        <translation>Handfeuerwaffen</translation>
+    </message>
+    <message>
+        <source>Gun class</source>
+        <translation>Geschützklasse</translation>
+    </message>
+    <message>
+        <source>Gun type</source>
+        <translation>Geschütztyp</translation>
+    </message>
+    <message>
+        <source>Group (BMUG)</source>
+        <translation>Gruppe (BMUG)</translation>
+    </message>
+    <message>
+        <source>Temporary hits</source>
+        <translation>Vorübergehende Treffer</translation>
+    </message>
+    <message>
+        <source>Permanent hits</source>
+        <translation>Dauerhafte Treffer</translation>
+    </message>
+    <message>
+        <source>Morale state</source>
+        <translation>Moralzustand</translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation>Sturmangriff</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation>Beschuss</translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <translation>Handgemenge</translation>
+    </message>
+    <message>
+        <source>Morale</source>
+        <translation>Moral</translation>
+    </message>
+    <message>
+        <source>Honour &amp; Glory (cards)</source>
+        <translation>Honour &amp; Glory (Karten)</translation>
+    </message>
+    <message>
+        <source>The One</source>
+        <translation>Der Eine</translation>
+    </message>
+    <message>
+        <source>One of The Many</source>
+        <translation>Einer der Vielen</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Army cost</source>
+        <translation>Armeekosten</translation>
+    </message>
+    <message>
+        <source>Battle Master&apos;s Tactics ML</source>
+        <translation>Battle Master&apos;s Tactics ML</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <source>Round 1</source>
+        <translation>Runde 1</translation>
+    </message>
+    <message>
+        <source>Round 2</source>
+        <translation>Runde 2</translation>
+    </message>
+    <message>
+        <source>Round 3</source>
+        <translation>Runde 3</translation>
+    </message>
+    <message>
+        <source>End of duration</source>
+        <translation>Ende der Dauer</translation>
+    </message>
+    <message>
+        <source>One If By Land (AWI)</source>
+        <translation>One If By Land (AWI)</translation>
+    </message>
+    <message>
+        <source>Continentals</source>
+        <translation>Kontinentalarmee</translation>
+    </message>
+    <message>
+        <source>Militia</source>
+        <translation>Miliz</translation>
+    </message>
+    <message>
+        <source>Rifle-armed</source>
+        <translation>Mit Büchsen bewaffnet</translation>
+    </message>
+    <message>
+        <source>British</source>
+        <translation>Briten</translation>
+    </message>
+    <message>
+        <source>Loyalist</source>
+        <translation>Loyalisten</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Deutsche</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Franzosen</translation>
+    </message>
+    <message>
+        <source>Troop quality</source>
+        <translation>Truppenqualität</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Waffe</translation>
+    </message>
+    <message>
+        <source>Bayonets or hatchets</source>
+        <translation>Bajonette oder Beile</translation>
+    </message>
+    <message>
+        <source>Stands</source>
+        <translation>Basen</translation>
+    </message>
+    <message>
+        <source>Gun weight (lb)</source>
+        <translation>Geschützgewicht (lb)</translation>
+    </message>
+    <message>
+        <source>Crew figures</source>
+        <translation>Bedienungsfiguren</translation>
+    </message>
+    <message>
+        <source>Officer&apos;s rating</source>
+        <translation>Wert des Offiziers</translation>
+    </message>
+    <message>
+        <source>Division</source>
+        <translation>Division</translation>
+    </message>
+    <message>
+        <source>Army</source>
+        <translation>Armee</translation>
+    </message>
+    <message>
+        <source>Draw a brigade card</source>
+        <translation>Brigadekarte ziehen</translation>
+    </message>
+    <message>
+        <source>Panic-marked units test</source>
+        <translation>Test der mit Panik markierten Einheiten</translation>
+    </message>
+    <message>
+        <source>Charge declarations</source>
+        <translation>Sturmangriffe ansagen</translation>
+    </message>
+    <message>
+        <source>Charging units move</source>
+        <translation>Stürmende Einheiten bewegen sich</translation>
+    </message>
+    <message>
+        <source>Other movement</source>
+        <translation>Übrige Bewegung</translation>
+    </message>
+    <message>
+        <source>Firing</source>
+        <translation>Feuern</translation>
+    </message>
+    <message>
+        <source>Melee and compulsory routs</source>
+        <translation>Handgemenge und zwangsweise Flucht</translation>
+    </message>
+    <message>
+        <source>Wars for America (naval)</source>
+        <translation>Wars for America (See)</translation>
+    </message>
+    <message>
+        <source>Frigate</source>
+        <translation>Fregatte</translation>
+    </message>
+    <message>
+        <source>Brig</source>
+        <translation>Brigg</translation>
+    </message>
+    <message>
+        <source>Sloop</source>
+        <translation>Schaluppe</translation>
+    </message>
+    <message>
+        <source>Gunboat / landing boat</source>
+        <translation>Kanonenboot / Landungsboot</translation>
+    </message>
+    <message>
+        <source>Guns per side</source>
+        <translation>Geschütze pro Breitseite</translation>
+    </message>
+    <message>
+        <source>Marines aboard (MP)</source>
+        <translation>Marineinfanterie an Bord (MP)</translation>
+    </message>
+    <message>
+        <source>Heading (hex side)</source>
+        <translation>Kurs (Hexfeldseite)</translation>
+    </message>
+    <message>
+        <source>Squadron</source>
+        <translation>Geschwader</translation>
+    </message>
+    <message>
+        <source>Squadron command ship</source>
+        <translation>Flaggschiff des Geschwaders</translation>
+    </message>
+    <message>
+        <source>Nation</source>
+        <translation>Nation</translation>
+    </message>
+    <message>
+        <source>Wind and wind gauge</source>
+        <translation>Wind und Luvstellung</translation>
+    </message>
+    <message>
+        <source>Plot moves</source>
+        <translation>Bewegungen planen</translation>
+    </message>
+    <message>
+        <source>Reveal, move and fire</source>
+        <translation>Aufdecken, Bewegen und Feuern</translation>
+    </message>
+    <message>
+        <source>Boarding</source>
+        <translation>Entern</translation>
+    </message>
+</context>
+<context>
+    <name>adj::Profiles</name>
+    <message>
+        <source>MP</source>
+        <translation>MP</translation>
+    </message>
+    <message>
+        <source>figures</source>
+        <translation>Figuren</translation>
+    </message>
+    <message>
+        <source>stands</source>
+        <translation>Basen</translation>
+    </message>
+    <message>
+        <source>damage points</source>
+        <translation>Schadenspunkte</translation>
+    </message>
+    <message>
+        <source>hexes</source>
+        <translation>Hexfelder</translation>
+    </message>
+    <message>
+        <source>inches</source>
+        <translation>Zoll</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>unit type &quot;%1&quot; is not one of %2&apos;s types (%3)</source>
+        <translation>Einheitentyp „%1“ ist keiner der Typen von %2 (%3)</translation>
+    </message>
+    <message>
+        <source>starting strength %1 is outside %2..%3 %4 for a %5</source>
+        <translation>Anfangsstärke %1 liegt außerhalb von %2..%3 %4 für den Typ %5</translation>
+    </message>
+    <message>
+        <source>strength %1 must be between 0 and the starting strength %2 %3</source>
+        <translation>Stärke %1 muss zwischen 0 und der Anfangsstärke %2 %3 liegen</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an attribute of a %2 unit</source>
+        <translation>„%1“ ist kein Attribut einer Einheit vom Typ %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; does not apply to a %2</source>
+        <translation>„%1“ gilt nicht für den Typ %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a number, not &quot;%2&quot;</source>
+        <translation>„%1“ muss eine Zahl sein, nicht „%2“</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a number</source>
+        <translation>„%1“ muss eine Zahl sein</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a whole number, not %2</source>
+        <translation>„%1“ muss eine ganze Zahl sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; = %2 is outside %3..%4</source>
+        <translation>„%1“ = %2 liegt außerhalb von %3..%4</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be true or false</source>
+        <translation>„%1“ muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; = &quot;%2&quot; is not one of %3</source>
+        <translation>„%1“ = „%2“ ist nicht einer von %3</translation>
+    </message>
+    <message>
+        <source>a %1 cannot have %2 &quot;%3&quot; (allowed: %4)</source>
+        <translation>Typ %1: %2 „%3“ ist nicht möglich (erlaubt: %4)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be text</source>
+        <translation>„%1“ muss Text sein</translation>
+    </message>
+</context>
+<context>
+    <name>adj::RecentFiles</name>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>No recent battles</source>
+        <translation>Keine zuletzt geöffneten Schlachten</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>Liste &amp;leeren</translation>
+    </message>
+</context>
+<context>
+    <name>adj::RosterModel</name>
+    <message>
+        <source>%1 / %2 %3</source>
+        <translation>%1 / %2 %3</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Stärke</translation>
+    </message>
+    <message>
+        <source>Markers</source>
+        <translation>Marker</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>Leaders</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <source>strength must be a whole number</source>
+        <translation>die Stärke muss eine ganze Zahl sein</translation>
+    </message>
+</context>
+<context>
+    <name>adj::RosterView</name>
+    <message>
+        <source>The sides and their units. Double-click a name, strength or position to change it; right-click a unit to place or lift a marker.</source>
+        <translation>Die Seiten und ihre Einheiten. Doppelklicken Sie auf einen Namen, eine Stärke oder eine Position, um sie zu ändern; Rechtsklick auf eine Einheit, um einen Marker zu platzieren oder zu entfernen.</translation>
+    </message>
+    <message>
+        <source>&amp;Place Marker</source>
+        <translation>Marker &amp;platzieren</translation>
+    </message>
+    <message>
+        <source>&amp;Lift Marker</source>
+        <translation>Marker &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>%1 (placed in turn %2)</source>
+        <translation>%1 (platziert in Zug %2)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Strength</source>
+        <translation>Stärke &amp;bearbeiten</translation>
+    </message>
+</context>
+<context>
+    <name>adj::RuleSet</name>
+    <message>
+        <source>%1: there is no leader called &quot;%2&quot; in this battle</source>
+        <translation>%1: In dieser Schlacht gibt es keinen Anführer namens „%2“</translation>
+    </message>
+    <message>
+        <source>%1: there is no unit called &quot;%2&quot; in this battle</source>
+        <translation>%1: In dieser Schlacht gibt es keine Einheit namens „%2“</translation>
+    </message>
+    <message>
+        <source>%1: there is no unit %2 in this battle</source>
+        <translation>%1: In dieser Schlacht gibt es keine Einheit %2</translation>
+    </message>
+</context>
+<context>
+    <name>adj::RuleSets</name>
+    <message>
+        <source>unknown rule set &quot;%1&quot;; available: %2</source>
+        <translation>unbekanntes Regelwerk „%1“; verfügbar: %2</translation>
+    </message>
+    <message>
+        <source>unknown action &quot;%1&quot; in rule set %2; available: %3</source>
+        <translation>unbekannte Aktion „%1“ im Regelwerk %2; verfügbar: %3</translation>
+    </message>
+    <message>
+        <source>no valid %1 rule table was given</source>
+        <translation>es wurde keine gültige %1-Regeltabelle angegeben</translation>
+    </message>
+    <message>
+        <source>internal error: %1</source>
+        <translation>interner Fehler: %1</translation>
+    </message>
+    <message>
+        <source>entered dice not used: %1</source>
+        <translation>eingegebene Würfel nicht verwendet: %1</translation>
+    </message>
+</context>
+<context>
+    <name>adj::RuleTable</name>
+    <message>
+        <source>cannot read the rule table %1: %2</source>
+        <translation>die Regeltabelle %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>the rule table %1 is not a JSON object: %2 at offset %3</source>
+        <translation>die Regeltabelle %1 ist kein JSON-Objekt: %2 bei Offset %3</translation>
+    </message>
+    <message>
+        <source>the rule table names rule set &quot;%1&quot;, which Adjutant does not implement</source>
+        <translation>die Regeltabelle nennt das Regelwerk „%1“, das Adjutant nicht implementiert</translation>
+    </message>
+    <message>
+        <source>no rule table loaded</source>
+        <translation>keine Regeltabelle geladen</translation>
+    </message>
+    <message>
+        <source>house rule &quot;%1&quot;: the rule set id cannot be overridden</source>
+        <translation>Hausregel „%1“: Die Regelwerk-ID kann nicht überschrieben werden</translation>
+    </message>
+    <message>
+        <source>house rule &quot;%1&quot;: not a table entry path</source>
+        <translation>Hausregel „%1“: kein Pfad eines Tabelleneintrags</translation>
+    </message>
+    <message>
+        <source>house rule &quot;%1&quot;: no such entry in the %2 table</source>
+        <translation>Hausregel „%1“: kein solcher Eintrag in der Tabelle %2</translation>
+    </message>
+    <message>
+        <source>house rule &quot;%1&quot;: must be a %2 like the entry it replaces, not a %3</source>
+        <translation>Hausregel „%1“: muss wie der ersetzte Eintrag vom Typ %2 sein, nicht %3</translation>
+    </message>
+    <message>
+        <source>house rules refused: %1</source>
+        <translation>Hausregeln abgelehnt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>adj::Scenario</name>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation>%1, Zeile %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: a scenario is a JSON object</source>
+        <translation>%1: Ein Szenario ist ein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>ruleset: &quot;%1&quot; is not a rule set Adjutant knows</source>
+        <translation>ruleset: „%1“ ist kein Regelwerk, das Adjutant kennt</translation>
+    </message>
+    <message>
+        <source>name: a battle needs a name</source>
+        <translation>name: Eine Schlacht braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>options: &quot;%1&quot; is not an optional rule of %2</source>
+        <translation>options: „%1“ ist keine Optionalregel von %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1.counters.%2: a counter is a number</source>
+        <translation>%1.counters.%2: Ein Zähler ist eine Zahl</translation>
+    </message>
+    <message>
+        <source>sides: the scenario has no sides</source>
+        <translation>sides: Das Szenario hat keine Seiten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Roster imported: %n unit(s)</source>
+        <translation>
+            <numerusform>Aufstellung importiert: %n Einheit</numerusform>
+            <numerusform>Aufstellung importiert: %n Einheiten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>board: width and height must be 1 to 200 hexes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board.tiles.%1: a terrain is a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adj::TurnBar</name>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Each side&apos;s counters (victory points, action points, ...).</source>
+        <translation>Die Zähler jeder Seite (Siegpunkte, Aktionspunkte, ...).</translation>
+    </message>
+    <message>
+        <source>Next &amp;Phase</source>
+        <translation>Nächste &amp;Phase</translation>
+    </message>
+    <message>
+        <source>Ends this phase and starts the next one (F6); after the last phase a new turn begins.</source>
+        <translation>Beendet diese Phase und beginnt die nächste (F6); nach der letzten Phase beginnt ein neuer Zug.</translation>
+    </message>
+    <message>
+        <source>Next &amp;Turn</source>
+        <translation>Nächster &amp;Zug</translation>
+    </message>
+    <message>
+        <source>Ends this turn and starts the next one at its first phase (Shift+F6).</source>
+        <translation>Beendet diesen Zug und beginnt den nächsten mit seiner ersten Phase (Umschalt+F6).</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <source>Phase %1 of %2: &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>Phase %1 von %2: &lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>adj::UndoSink</name>
+    <message>
+        <source>The undo could not be saved; the battle is as it was before it.</source>
+        <translation>Die Rücknahme konnte nicht gespeichert werden; die Schlacht ist so wie zuvor.</translation>
+    </message>
+    <message>
+        <source>The redo could not be saved; the battle is as it was before it.</source>
+        <translation>Die Wiederholung konnte nicht gespeichert werden; die Schlacht ist so wie zuvor.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,3883 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr">
+<context>
+    <name>adj::BattleDocument</name>
+    <message>
+        <source>Undo: %1</source>
+        <translation>Annuler : %1</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation>Rétablir : %1</translation>
+    </message>
+</context>
+<context>
+    <name>adj::BattleOverview</name>
+    <message>
+        <source>No battle open</source>
+        <translation>Aucune bataille ouverte</translation>
+    </message>
+    <message>
+        <source>Create a battle with File ▸ New, or open one with File ▸ Open.</source>
+        <translation>Créez une bataille avec Fichier ▸ Nouvelle bataille, ou ouvrez-en une avec Fichier ▸ Ouvrir.</translation>
+    </message>
+    <message>
+        <source>%1 scale (%2 yards to the inch)</source>
+        <translation>échelle %1 (%2 yards par pouce)</translation>
+    </message>
+    <message>
+        <source>distances in %1</source>
+        <translation>distances en %1</translation>
+    </message>
+    <message>
+        <source>strength in %1</source>
+        <translation>effectif en %1</translation>
+    </message>
+    <message>
+        <source>optional rules: %1</source>
+        <translation>règles optionnelles : %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Turn %1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Tour %1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Turn %1&lt;/b&gt; — phase %2 of %3: &lt;b&gt;%4&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Tour %1&lt;/b&gt; — phase %2 sur %3 : &lt;b&gt;%4&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>This battle has no sides yet.</source>
+        <translation>Cette bataille n&apos;a pas encore de camp.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Units in play:</source>
+        <translation>Unités en jeu :</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3)</source>
+        <translation>%1 sur %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 / %2 %3</source>
+        <translation>%1 / %2 %3</translation>
+    </message>
+    <message>
+        <source>Strength now against the start of the battle.</source>
+        <translation>Effectif actuel par rapport au début de la bataille.</translation>
+    </message>
+    <message>
+        <source>Strength:</source>
+        <translation>Effectif :</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>Active markers:</source>
+        <translation>Marqueurs actifs :</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>alone</source>
+        <translation>seul</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>Leaders:</source>
+        <translation>Chefs :</translation>
+    </message>
+    <message>
+        <source>Counters:</source>
+        <translation>Compteurs :</translation>
+    </message>
+</context>
+<context>
+    <name>adj::BattleResolution</name>
+    <message>
+        <source>the battle&apos;s house rules: %1</source>
+        <translation>règles maison de la bataille : %1</translation>
+    </message>
+    <message>
+        <source>the rule set %1 has no actions in this version of Adjutant</source>
+        <translation>la règle %1 n&apos;a aucune action dans cette version d&apos;Adjutant</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>adj::BattleStore</name>
+    <message>
+        <source>unknown rule set &quot;%1&quot;</source>
+        <translation>règle inconnue « %1 »</translation>
+    </message>
+    <message>
+        <source>%1 needs a scale, one of %2</source>
+        <translation>%1 exige une échelle, parmi %2</translation>
+    </message>
+    <message>
+        <source>%1 uses the rule set &quot;%2&quot;, which this Adjutant does not know.</source>
+        <translation>%1 utilise la règle « %2 », que cet Adjutant ne connaît pas.</translation>
+    </message>
+    <message>
+        <source>the %1 row %2 has changed since this edit was prepared</source>
+        <translation>la ligne %2 de la table %1 a changé depuis la préparation de cette modification</translation>
+    </message>
+    <message>
+        <source>%1: no such file.</source>
+        <translation>%1 : fichier introuvable.</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read (%2).</source>
+        <translation>%1 : lecture impossible (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is not an Adjutant battle: it is not a SQLite database.</source>
+        <translation>%1 n&apos;est pas une bataille Adjutant : ce n&apos;est pas une base de données SQLite.</translation>
+    </message>
+    <message>
+        <source>%1 is a SQLite database but not an Adjutant battle.</source>
+        <translation>%1 est une base de données SQLite, mais pas une bataille Adjutant.</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer Adjutant (battle file version %2; this version reads up to %3). It was left unchanged.</source>
+        <translation>%1 a été écrit par une version plus récente d&apos;Adjutant (fichier de bataille version %2 ; cette version lit jusqu&apos;à la version %3). Il n&apos;a pas été modifié.</translation>
+    </message>
+    <message>
+        <source>%1 is an Adjutant battle without a schema version: it is damaged.</source>
+        <translation>%1 est une bataille Adjutant sans version de schéma : le fichier est endommagé.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation>Impossible d&apos;ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 already exists; a new battle never overwrites a file.</source>
+        <translation>%1 existe déjà ; une nouvelle bataille n&apos;écrase jamais un fichier.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged and was left unchanged: %2</source>
+        <translation>%1 est endommagé et n&apos;a pas été modifié : %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened for writing: %2</source>
+        <translation>Impossible d&apos;ouvrir %1 en écriture : %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be brought up to date and was left as it was: %2</source>
+        <translation>%1 n&apos;a pas pu être mis à jour et a été laissé tel quel : %2</translation>
+    </message>
+    <message>
+        <source>%1 has no event log: %2</source>
+        <translation>%1 n&apos;a pas de journal des événements : %2</translation>
+    </message>
+    <message>
+        <source>%1 (while running: %2)</source>
+        <translation>%1 (pendant l&apos;exécution de : %2)</translation>
+    </message>
+    <message>
+        <source>%1: the table %2 cannot be read: %3</source>
+        <translation>%1 : la table %2 est illisible : %3</translation>
+    </message>
+    <message>
+        <source>%1 has no battle record: it is damaged.</source>
+        <translation>%1 n&apos;a pas d&apos;enregistrement de bataille : le fichier est endommagé.</translation>
+    </message>
+    <message>
+        <source>the table %1 has no column %2</source>
+        <translation>la table %1 n&apos;a pas de colonne %2</translation>
+    </message>
+    <message>
+        <source>the %1 row %2 does not exist</source>
+        <translation>la ligne %2 de la table %1 n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>no battle is open</source>
+        <translation>aucune bataille n&apos;est ouverte</translation>
+    </message>
+    <message>
+        <source>%1 already exists; choose another name or remove it first.</source>
+        <translation>%1 existe déjà ; choisissez un autre nom ou supprimez-le d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>The battle could not be copied to %1: %2</source>
+        <translation>La bataille n&apos;a pas pu être copiée vers %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>adj::Board</name>
+    <message>
+        <source>this unit ignores line of sight</source>
+        <translation>cette unité ignore la ligne de vue</translation>
+    </message>
+    <message>
+        <source>adjacent units always see each other</source>
+        <translation>des unités adjacentes se voient toujours</translation>
+    </message>
+    <message>
+        <source>a unit</source>
+        <translation>une unité</translation>
+    </message>
+    <message>
+        <source>blocked by %1 in %2</source>
+        <translation>bloquée par %1 en %2</translation>
+    </message>
+    <message>
+        <source>blocked along the hex side between %1 (%2) and %3 (%4): both sides block</source>
+        <translation>bloquée le long du côté d&apos;hexagone entre %1 (%2) et %3 (%4) : les deux côtés bloquent</translation>
+    </message>
+    <message>
+        <source>clear: the line runs along a hex side blocked on one side only</source>
+        <translation>dégagée : la ligne suit un côté d&apos;hexagone bloqué d&apos;un seul côté</translation>
+    </message>
+    <message>
+        <source>clear: nothing blocks between %1 and %2</source>
+        <translation>dégagée : rien ne bloque entre %1 et %2</translation>
+    </message>
+    <message>
+        <source>a board needs a width and height between 1 and 999</source>
+        <translation>un plateau exige une largeur et une hauteur comprises entre 1 et 999</translation>
+    </message>
+    <message>
+        <source>unknown board layout &quot;%1&quot; (even-r, odd-r, even-q, odd-q)</source>
+        <translation>disposition de plateau inconnue « %1 » (even-r, odd-r, even-q, odd-q)</translation>
+    </message>
+    <message>
+        <source>tile at &quot;%1&quot;: not a hex of this board</source>
+        <translation>tuile en « %1 » : ce n&apos;est pas un hexagone de ce plateau</translation>
+    </message>
+    <message>
+        <source>unit %1: &quot;%2&quot; is not a hex of this board</source>
+        <translation>unité %1 : « %2 » n&apos;est pas un hexagone de ce plateau</translation>
+    </message>
+</context>
+<context>
+    <name>adj::Cli</name>
+    <message>
+        <source>The battle file.</source>
+        <translation>Le fichier de bataille.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>fichier</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>Sortie en JSON.</translation>
+    </message>
+    <message>
+        <source>adjutant-cli: %1</source>
+        <translation>adjutant-cli : %1</translation>
+    </message>
+    <message>
+        <source>Adjutant&apos;s command line: the referee&apos;s books of a miniatures battle.</source>
+        <translation>La ligne de commande d&apos;Adjutant : les registres de l&apos;arbitre d&apos;une bataille de figurines.</translation>
+    </message>
+    <message>
+        <source>unknown command &quot;%1&quot;.
+%2</source>
+        <translation>commande inconnue « %1 ».
+%2</translation>
+    </message>
+    <message>
+        <source>The battle file (or --battle).</source>
+        <translation>Le fichier de bataille (ou --battle).</translation>
+    </message>
+    <message>
+        <source>adjutant-cli: which battle? Give a battle file or --battle FILE.</source>
+        <translation>adjutant-cli : quelle bataille ? Indiquez un fichier de bataille ou --battle FICHIER.</translation>
+    </message>
+    <message>
+        <source>Creates a new battle file. It never overwrites a file.</source>
+        <translation>Crée un nouveau fichier de bataille. N&apos;écrase jamais un fichier existant.</translation>
+    </message>
+    <message>
+        <source>Rule set id (see &apos;rulesets&apos;).</source>
+        <translation>Identifiant de la règle (voir &apos;rulesets&apos;).</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s name.</source>
+        <translation>Le nom de la bataille.</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nom</translation>
+    </message>
+    <message>
+        <source>Fields of Honor scale (section ... brigade).</source>
+        <translation>Échelle de Fields of Honor (section ... brigade).</translation>
+    </message>
+    <message>
+        <source>scale</source>
+        <translation>échelle</translation>
+    </message>
+    <message>
+        <source>Create it from a scenario or roster JSON file.</source>
+        <translation>La créer à partir d&apos;un fichier JSON de scénario ou d&apos;ordre de bataille.</translation>
+    </message>
+    <message>
+        <source>json</source>
+        <translation>json</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>new needs --ruleset ID or --scenario FILE</source>
+        <translation>new exige --ruleset ID ou --scenario FICHIER</translation>
+    </message>
+    <message>
+        <source>New battle</source>
+        <translation>Nouvelle bataille</translation>
+    </message>
+    <message>
+        <source>Created %1</source>
+        <translation>Créé : %1</translation>
+    </message>
+    <message>
+        <source>Prints a battle&apos;s state: sides, units, markers, counters.</source>
+        <translation>Affiche l&apos;état d&apos;une bataille : camps, unités, marqueurs, compteurs.</translation>
+    </message>
+    <message>
+        <source>%1 — turn %2, %3</source>
+        <translation>%1 — tour %2, %3</translation>
+    </message>
+    <message>
+        <source>with %1</source>
+        <translation>avec %1</translation>
+    </message>
+    <message>
+        <source>%1/%2 %3</source>
+        <translation>%1/%2 %3</translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation>en %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) in the log.</source>
+        <translation>
+            <numerusform>%n événement dans le journal.</numerusform>
+            <numerusform>%n événements dans le journal.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The side&apos;s name.</source>
+        <translation>Le nom du camp.</translation>
+    </message>
+    <message>
+        <source>Its colour (#rrggbb).</source>
+        <translation>Sa couleur (#rrggbb).</translation>
+    </message>
+    <message>
+        <source>colour</source>
+        <translation>couleur</translation>
+    </message>
+    <message>
+        <source>Adds a unit; its attributes are checked against the rule set&apos;s profile.</source>
+        <translation>Ajoute une unité ; ses attributs sont vérifiés par rapport au profil de la règle.</translation>
+    </message>
+    <message>
+        <source>side</source>
+        <translation>camp</translation>
+    </message>
+    <message>
+        <source>The unit&apos;s name.</source>
+        <translation>Le nom de l&apos;unité.</translation>
+    </message>
+    <message>
+        <source>Unit type id (see &apos;rulesets --json&apos;).</source>
+        <translation>Identifiant du type d&apos;unité (voir &apos;rulesets --json&apos;).</translation>
+    </message>
+    <message>
+        <source>type</source>
+        <translation>type</translation>
+    </message>
+    <message>
+        <source>Strength now (default: the start).</source>
+        <translation>Effectif actuel (par défaut : celui du début).</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Strength at the start (default: the type&apos;s).</source>
+        <translation>Effectif au début (par défaut : celui du type).</translation>
+    </message>
+    <message>
+        <source>A profile attribute, name=value (repeatable).</source>
+        <translation>Un attribut du profil, nom=valeur (répétable).</translation>
+    </message>
+    <message>
+        <source>name=value</source>
+        <translation>nom=valeur</translation>
+    </message>
+    <message>
+        <source>Hex label or position.</source>
+        <translation>Numéro ou position de l&apos;hexagone.</translation>
+    </message>
+    <message>
+        <source>label</source>
+        <translation>numéro</translation>
+    </message>
+    <message>
+        <source>add-unit needs --%1</source>
+        <translation>add-unit exige --%1</translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number, not &quot;%2&quot;</source>
+        <translation>--%1 doit être un nombre entier, pas « %2 »</translation>
+    </message>
+    <message>
+        <source>--attr takes name=value, not &quot;%1&quot;</source>
+        <translation>--attr prend nom=valeur, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>Place a marker of this kind.</source>
+        <translation>Place un marqueur de ce type.</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>type</translation>
+    </message>
+    <message>
+        <source>Lift the marker of this kind.</source>
+        <translation>Retire le marqueur de ce type.</translation>
+    </message>
+    <message>
+        <source>mark needs --unit and one of --place KIND or --lift KIND</source>
+        <translation>mark exige --unit et soit --place TYPE, soit --lift TYPE</translation>
+    </message>
+    <message>
+        <source>there is no unit called &quot;%1&quot;</source>
+        <translation>aucune unité ne s&apos;appelle « %1 »</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 marker</source>
+        <translation>%1 n&apos;a pas de marqueur %2</translation>
+    </message>
+    <message>
+        <source>Advance to the next turn instead of the next phase.</source>
+        <translation>Passe au tour suivant au lieu de la phase suivante.</translation>
+    </message>
+    <message>
+        <source>Only this turn.</source>
+        <translation>Seulement ce tour.</translation>
+    </message>
+    <message>
+        <source>--turn must be a turn number, not &quot;%1&quot;</source>
+        <translation>--turn doit être un numéro de tour, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>#%1 turn %2 %3: %4</source>
+        <translation>#%1 tour %2 %3 : %4</translation>
+    </message>
+    <message>
+        <source>(undone)</source>
+        <translation>(annulé)</translation>
+    </message>
+    <message>
+        <source>Copies the demo battle into the data folder on first use and prints its path.</source>
+        <translation>Copie la bataille de démonstration dans le dossier de données à la première utilisation et affiche son chemin.</translation>
+    </message>
+    <message>
+        <source>Commands:
+  new        create a battle file (from a rule set or a scenario)
+  show       print a battle&apos;s state
+  add-side   add a side to a battle
+  add-unit   add a unit to a side
+  mark       place or lift a marker on a unit
+  advance    advance the battle to the next phase or turn
+  log        print a battle&apos;s event log
+  resolve    resolve an action (fire, melee, morale, ...) with exact odds; apply it to a battle
+  board      set a hex battle&apos;s board: size and terrain tiles by hex label
+  house-rule change a rule table entry for one battle, or switch optional rules
+  rulesets   list the rule sets and their unit profiles
+  demo       make sure the demo battle exists and print its path
+Run &apos;adjutant-cli COMMAND --help&apos; for a command&apos;s options.</source>
+        <translation>Commandes :
+  new        créer un fichier de bataille (à partir d&apos;une règle ou d&apos;un scénario)
+  show       afficher l&apos;état d&apos;une bataille
+  add-side   ajouter un camp à une bataille
+  add-unit   ajouter une unité à un camp
+  mark       placer ou retirer un marqueur sur une unité
+  advance    faire passer la bataille à la phase ou au tour suivant
+  log        afficher le journal des événements d&apos;une bataille
+  resolve    résoudre une action (tir, mêlée, moral, ...) avec les probabilités exactes ; l&apos;appliquer à une bataille
+  board      définir le plateau d&apos;une bataille sur hexagones : taille et tuiles de terrain par numéro d&apos;hexagone
+  house-rule modifier une entrée de la table de règles d&apos;une bataille, ou activer/désactiver des règles optionnelles
+  rulesets   lister les règles et leurs profils d&apos;unités
+  demo       s&apos;assurer que la bataille de démonstration existe et afficher son chemin
+Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une commande.</translation>
+    </message>
+    <message>
+        <source>actions: not implemented yet</source>
+        <translation>actions : pas encore implémentées</translation>
+    </message>
+    <message>
+        <source>actions: %1</source>
+        <translation>actions : %1</translation>
+    </message>
+    <message>
+        <source>Resolves an action and prints the resolution (and with --odds the exact odds) as JSON.
+Without --battle nothing is stored. With --battle the inputs may name the battle&apos;s units
+and what the battle knows is filled in; with --apply the result is committed to it.
+Without --dice or --seed Adjutant rolls, and the seed is logged.</source>
+        <translation>Résout une action et affiche la résolution (et, avec --odds, les probabilités exactes) en JSON.
+Sans --battle, rien n&apos;est enregistré. Avec --battle, les entrées peuvent nommer les unités de la bataille
+et ce que la bataille sait est complété ; avec --apply, le résultat y est enregistré.
+Sans --dice ni --seed, Adjutant lance les dés et la graine est journalisée.</translation>
+    </message>
+    <message>
+        <source>Rule set id (default: the battle&apos;s).</source>
+        <translation>Identifiant de la règle (par défaut : celle de la bataille).</translation>
+    </message>
+    <message>
+        <source>Action id (see &apos;rulesets --json&apos;).</source>
+        <translation>Identifiant de l&apos;action (voir &apos;rulesets --json&apos;).</translation>
+    </message>
+    <message>
+        <source>The action&apos;s inputs as a JSON object.</source>
+        <translation>Les entrées de l&apos;action, sous forme d&apos;objet JSON.</translation>
+    </message>
+    <message>
+        <source>The players&apos; dice, in the order asked: 5,5,6 or &quot;5 5 6&quot;.</source>
+        <translation>Les dés des joueurs, dans l&apos;ordre demandé : 5,5,6 ou « 5 5 6 ».</translation>
+    </message>
+    <message>
+        <source>list</source>
+        <translation>liste</translation>
+    </message>
+    <message>
+        <source>Roll with this seed (repeatable results).</source>
+        <translation>Lancer avec cette graine (résultats reproductibles).</translation>
+    </message>
+    <message>
+        <source>Print the exact odds of every outcome; without --dice or --seed, only the odds (nothing is rolled).</source>
+        <translation>Affiche les probabilités exactes de chaque résultat ; sans --dice ni --seed, seulement les probabilités (aucun dé n&apos;est lancé).</translation>
+    </message>
+    <message>
+        <source>Commit the result to the battle (one undoable action).</source>
+        <translation>Enregistre le résultat dans la bataille (une seule action annulable).</translation>
+    </message>
+    <message>
+        <source>resolve needs --action ID</source>
+        <translation>resolve exige --action ID</translation>
+    </message>
+    <message>
+        <source>give --dice or --seed, not both</source>
+        <translation>indiquez --dice ou --seed, pas les deux</translation>
+    </message>
+    <message>
+        <source>--apply needs --battle FILE</source>
+        <translation>--apply exige --battle FICHIER</translation>
+    </message>
+    <message>
+        <source>--apply needs a result: give --dice or --seed, or leave out --odds to roll</source>
+        <translation>--apply exige un résultat : indiquez --dice ou --seed, ou omettez --odds pour lancer les dés</translation>
+    </message>
+    <message>
+        <source>--input must be a JSON object: %1 at character %2</source>
+        <translation>--input doit être un objet JSON : %1 au caractère %2</translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation>pas un objet</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 battle, not %3</source>
+        <translation>%1 est une bataille %2, pas %3</translation>
+    </message>
+    <message>
+        <source>resolve needs --ruleset ID or --battle FILE</source>
+        <translation>resolve exige --ruleset ID ou --battle FICHIER</translation>
+    </message>
+    <message>
+        <source>the rule set &quot;%1&quot; has no actions in this version of Adjutant (available: %2)</source>
+        <translation>la règle « %1 » n&apos;a aucune action dans cette version d&apos;Adjutant (disponibles : %2)</translation>
+    </message>
+    <message>
+        <source>--dice: %1</source>
+        <translation>--dice : %1</translation>
+    </message>
+    <message>
+        <source>--seed must be a whole number, not &quot;%1&quot;</source>
+        <translation>--seed doit être un nombre entier, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>nothing was applied: %1</source>
+        <translation>rien n&apos;a été appliqué : %1</translation>
+    </message>
+    <message>
+        <source>Sets a hex battle&apos;s board. Hexes are labelled CCRR (column, row, from 01).</source>
+        <translation>Définit le plateau d&apos;une bataille sur hexagones. Les hexagones sont numérotés CCRR (colonne, rangée, à partir de 01).</translation>
+    </message>
+    <message>
+        <source>Columns x rows, e.g. 30x20.</source>
+        <translation>Colonnes x rangées, p. ex. 30x20.</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>LxH</translation>
+    </message>
+    <message>
+        <source>Offset layout: odd-q (default), even-q, odd-r, even-r.</source>
+        <translation>Disposition décalée : odd-q (par défaut), even-q, odd-r, even-r.</translation>
+    </message>
+    <message>
+        <source>layout</source>
+        <translation>disposition</translation>
+    </message>
+    <message>
+        <source>A tile, LABEL=TERRAIN (repeatable); clear removes it.</source>
+        <translation>Une tuile, NUMÉRO=TERRAIN (répétable) ; clear la supprime.</translation>
+    </message>
+    <message>
+        <source>label=terrain</source>
+        <translation>numéro=terrain</translation>
+    </message>
+    <message>
+        <source>%1 is played on an open table: it has no hex board</source>
+        <translation>%1 se joue sur table ouverte : il n&apos;a pas de plateau à hexagones</translation>
+    </message>
+    <message>
+        <source>--size takes columns x rows from 1x1 to 200x200, not &quot;%1&quot;</source>
+        <translation>--size prend colonnes x rangées, de 1x1 à 200x200, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>the battle has no board yet: give --size</source>
+        <translation>la bataille n&apos;a pas encore de plateau : indiquez --size</translation>
+    </message>
+    <message>
+        <source>--terrain takes LABEL=TERRAIN, not &quot;%1&quot;</source>
+        <translation>--terrain prend NUMÉRO=TERRAIN, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>--terrain %1: &quot;%2&quot; is not a hex of this %3 x %4 board</source>
+        <translation>--terrain %1 : « %2 » n&apos;est pas un hexagone de ce plateau de %3 x %4</translation>
+    </message>
+    <message>
+        <source>--terrain %1: &quot;%2&quot; is not a terrain of this rule set (%3)</source>
+        <translation>--terrain %1 : « %2 » n&apos;est pas un terrain de cette règle (%3)</translation>
+    </message>
+    <message>
+        <source>The board is unchanged.</source>
+        <translation>Le plateau est inchangé.</translation>
+    </message>
+    <message>
+        <source>Changes this battle&apos;s rule table (house rules) or its optional rules. A change that leaves a gap or an impossible value is refused.</source>
+        <translation>Modifie la table de règles de cette bataille (règles maison) ou ses règles optionnelles. Une modification qui laisse un trou ou une valeur impossible est refusée.</translation>
+    </message>
+    <message>
+        <source>A table entry, path=value, e.g. hit.artillery.2=4 (repeatable).</source>
+        <translation>Une entrée de la table, chemin=valeur, p. ex. hit.artillery.2=4 (répétable).</translation>
+    </message>
+    <message>
+        <source>path=value</source>
+        <translation>chemin=valeur</translation>
+    </message>
+    <message>
+        <source>Drop this entry&apos;s house rule (repeatable).</source>
+        <translation>Supprime la règle maison de cette entrée (répétable).</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>chemin</translation>
+    </message>
+    <message>
+        <source>Switch an optional rule on, e.g. 11.9 (repeatable).</source>
+        <translation>Active une règle optionnelle, p. ex. 11.9 (répétable).</translation>
+    </message>
+    <message>
+        <source>Switch an optional rule off (repeatable).</source>
+        <translation>Désactive une règle optionnelle (répétable).</translation>
+    </message>
+    <message>
+        <source>the rule set %1 has no rule table in this version of Adjutant</source>
+        <translation>la règle %1 n&apos;a pas de table de règles dans cette version d&apos;Adjutant</translation>
+    </message>
+    <message>
+        <source>--set takes path=value, not &quot;%1&quot;</source>
+        <translation>--set prend chemin=valeur, pas « %1 »</translation>
+    </message>
+</context>
+<context>
+    <name>adj::Demo</name>
+    <message>
+        <source>Cannot create the data folder %1.</source>
+        <translation>Impossible de créer le dossier de données %1.</translation>
+    </message>
+    <message>
+        <source>The demo battle is missing from this build.</source>
+        <translation>La bataille de démonstration est absente de cette version.</translation>
+    </message>
+</context>
+<context>
+    <name>adj::Edits</name>
+    <message>
+        <source>a side needs a name</source>
+        <translation>un camp doit avoir un nom</translation>
+    </message>
+    <message>
+        <source>there is already a side called &quot;%1&quot;</source>
+        <translation>il existe déjà un camp nommé « %1 »</translation>
+    </message>
+    <message>
+        <source>Side %1 added</source>
+        <translation>Camp %1 ajouté</translation>
+    </message>
+    <message>
+        <source>there is no side called &quot;%1&quot;</source>
+        <translation>aucun camp ne s&apos;appelle « %1 »</translation>
+    </message>
+    <message>
+        <source>a unit needs a name</source>
+        <translation>une unité doit avoir un nom</translation>
+    </message>
+    <message>
+        <source>there is already a unit called &quot;%1&quot;</source>
+        <translation>il existe déjà une unité nommée « %1 »</translation>
+    </message>
+    <message>
+        <source>unit &quot;%1&quot;: %2</source>
+        <translation>unité « %1 » : %2</translation>
+    </message>
+    <message>
+        <source>%1 added to %2</source>
+        <translation>Ajout de %1 à %2</translation>
+    </message>
+    <message>
+        <source>there is no unit %1</source>
+        <translation>il n&apos;y a pas d&apos;unité %1</translation>
+    </message>
+    <message>
+        <source>there is no side %1</source>
+        <translation>il n&apos;y a pas de camp %1</translation>
+    </message>
+    <message>
+        <source>nothing to change</source>
+        <translation>rien à modifier</translation>
+    </message>
+    <message>
+        <source>%1: strength %2 → %3</source>
+        <translation>%1 : effectif %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1 edited</source>
+        <translation>Modification de %1</translation>
+    </message>
+    <message>
+        <source>%1 removed</source>
+        <translation>Suppression de %1</translation>
+    </message>
+    <message>
+        <source>a leader needs a name</source>
+        <translation>un chef doit avoir un nom</translation>
+    </message>
+    <message>
+        <source>leader rating %1 is outside 0..9</source>
+        <translation>la valeur de chef %1 est hors de 0..9</translation>
+    </message>
+    <message>
+        <source>there is no unit called &quot;%1&quot;</source>
+        <translation>aucune unité ne s&apos;appelle « %1 »</translation>
+    </message>
+    <message>
+        <source>%1 is not on the side of %2</source>
+        <translation>%1 n&apos;est pas du camp de %2</translation>
+    </message>
+    <message>
+        <source>Leader %1 added to %2</source>
+        <translation>Chef %1 ajouté à %2</translation>
+    </message>
+    <message>
+        <source>there is no leader %1</source>
+        <translation>il n&apos;y a pas de chef %1</translation>
+    </message>
+    <message>
+        <source>a leader can only join a unit of his own side</source>
+        <translation>un chef ne peut rejoindre qu&apos;une unité de son propre camp</translation>
+    </message>
+    <message>
+        <source>%1 joins %2</source>
+        <translation>%1 rejoint %2</translation>
+    </message>
+    <message>
+        <source>%1 leaves his unit</source>
+        <translation>%1 quitte son unité</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a marker of %2 (%3)</source>
+        <translation>« %1 » n&apos;est pas un marqueur de %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 already has a %2 marker</source>
+        <translation>%1 a déjà un marqueur %2</translation>
+    </message>
+    <message>
+        <source>%1 marker placed on %2</source>
+        <translation>Marqueur %1 placé sur %2</translation>
+    </message>
+    <message>
+        <source>there is no marker %1 on the table</source>
+        <translation>il n&apos;y a pas de marqueur %1 sur la table</translation>
+    </message>
+    <message>
+        <source>%1 marker lifted from %2</source>
+        <translation>Marqueur %1 retiré de %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a counter of %2 (%3)</source>
+        <translation>« %1 » n&apos;est pas un compteur de %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 is already %3</source>
+        <translation>%1 de %2 est déjà à %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3 → %4</source>
+        <translation>%1 de %2 : %3 → %4</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3</source>
+        <translation>%1 de %2 : %3</translation>
+    </message>
+    <message>
+        <source>Turn %1 begins: %2</source>
+        <translation>Début du tour %1 : %2</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2</source>
+        <translation>Tour %1 : %2</translation>
+    </message>
+    <message>
+        <source>a range needs two different units</source>
+        <translation>une distance se mesure entre deux unités différentes</translation>
+    </message>
+    <message>
+        <source>range %1 is not a distance</source>
+        <translation>la distance %1 n&apos;est pas valide</translation>
+    </message>
+    <message>
+        <source>%1 measures in hexes, not %2</source>
+        <translation>%1 se mesure en hexagones, pas en %2</translation>
+    </message>
+    <message>
+        <source>a range in hexes is a whole number, not %1</source>
+        <translation>une distance en hexagones est un nombre entier, pas %1</translation>
+    </message>
+    <message>
+        <source>%1 measures in inches or centimetres, not %2</source>
+        <translation>%1 se mesure en pouces ou en centimètres, pas en %2</translation>
+    </message>
+    <message>
+        <source>%1 has no measured ranges</source>
+        <translation>%1 n&apos;a pas de distances mesurées</translation>
+    </message>
+    <message>
+        <source>%1 → %2: %3 %4 (%5 yards)</source>
+        <translation>%1 → %2 : %3 %4 (%5 yards)</translation>
+    </message>
+    <message>
+        <source>%1 → %2: %3 hexes</source>
+        <translation>%1 → %2 : %3 hexagones</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an optional rule of %2</source>
+        <translation>« %1 » n&apos;est pas une règle optionnelle de %2</translation>
+    </message>
+    <message>
+        <source>Optional rules: %1</source>
+        <translation>Règles optionnelles : %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>Referee&apos;s notes changed</source>
+        <translation>Notes de l&apos;arbitre modifiées</translation>
+    </message>
+    <message numerus="yes">
+        <source>Board: %1 × %2 hexes, %n terrain tile(s)</source>
+        <translation>
+            <numerusform>Plateau : %1 × %2 hexagones, %n tuile de terrain</numerusform>
+            <numerusform>Plateau : %1 × %2 hexagones, %n tuiles de terrain</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>House rules cleared</source>
+        <translation>Règles maison effacées</translation>
+    </message>
+    <message numerus="yes">
+        <source>House rules: %n table entr(y/ies) changed</source>
+        <translation>
+            <numerusform>Règles maison : %n entrée de table modifiée</numerusform>
+            <numerusform>Règles maison : %n entrées de table modifiées</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>adj::EffectEdits</name>
+    <message>
+        <source>%1: no side &quot;%2&quot; in this battle</source>
+        <translation>%1 : pas de camp « %2 » dans cette bataille</translation>
+    </message>
+    <message>
+        <source>%1 has %2 AP left; this action needs %3 (%4)</source>
+        <translation>%1 n&apos;a plus que %2 AP ; cette action en exige %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a counter of %3</source>
+        <translation>%1 : « %2 » n&apos;est pas un compteur de %3</translation>
+    </message>
+    <message>
+        <source>%1: no leader with &quot;%2&quot;</source>
+        <translation>%1 : aucun chef avec « %2 »</translation>
+    </message>
+    <message>
+        <source>%1: the inputs name no unit of this battle for &quot;%2&quot;</source>
+        <translation>%1 : les entrées ne désignent aucune unité de cette bataille pour « %2 »</translation>
+    </message>
+    <message>
+        <source>%1: a loss cannot be negative (%2)</source>
+        <translation>%1 : une perte ne peut pas être négative (%2)</translation>
+    </message>
+    <message>
+        <source>%1: a gain cannot be negative (%2)</source>
+        <translation>%1 : un gain ne peut pas être négatif (%2)</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a marker of %3</source>
+        <translation>%1 : « %2 » n&apos;est pas un marqueur de %3</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3</source>
+        <translation>%1 sur %2 : %3</translation>
+    </message>
+</context>
+<context>
+    <name>adj::EnteredDice</name>
+    <message>
+        <source>needs more dice: die %1 (a %2) for %3; %4 given</source>
+        <translation>dés insuffisants : dé %1 (un %2) pour %3 ; %4 fournis</translation>
+    </message>
+    <message>
+        <source>die %1 reads %2, which a %3 cannot show (%4-%5); it was for %6</source>
+        <translation>le dé %1 indique %2, impossible sur un %3 (%4-%5) ; il servait à %6</translation>
+    </message>
+    <message>
+        <source>die %1: &quot;%2&quot; is not a number</source>
+        <translation>dé %1 : « %2 » n&apos;est pas un nombre</translation>
+    </message>
+</context>
+<context>
+    <name>adj::EnumeratingDice</name>
+    <message>
+        <source>too many branches to enumerate (over %1)</source>
+        <translation>trop de branches à énumérer (plus de %1)</translation>
+    </message>
+</context>
+<context>
+    <name>adj::EventLogModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (undone)</source>
+        <translation>%1 (annulé)</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Qui</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Ce qui s&apos;est passé</translation>
+    </message>
+</context>
+<context>
+    <name>adj::EventLogView</name>
+    <message>
+        <source>Everything done in this battle, in order. Undone actions are struck through; hover an entry to read its trace.</source>
+        <translation>Tout ce qui a été fait dans cette bataille, dans l&apos;ordre. Les actions annulées sont barrées ; survolez une entrée pour lire son déroulé.</translation>
+    </message>
+</context>
+<context>
+    <name>adj::FhgBattle</name>
+    <message>
+        <source>the battle&apos;s board: %1</source>
+        <translation>le plateau de la bataille : %1</translation>
+    </message>
+    <message>
+        <source>%1 has already been activated this turn (6.1.4)</source>
+        <translation>%1 a déjà été activée ce tour (6.1.4)</translation>
+    </message>
+</context>
+<context>
+    <name>adj::FhgCloseCombat</name>
+    <message>
+        <source>Close combat</source>
+        <translation>Corps à corps</translation>
+    </message>
+    <message>
+        <source>An infantry or Indian unit attacks an adjacent enemy hex: 2 AP. The defenders check for retreat first.</source>
+        <translation>Une unité d&apos;infanterie ou d&apos;Amérindiens attaque un hexagone ennemi adjacent : 2 AP. Les défenseurs testent d&apos;abord la retraite.</translation>
+    </message>
+    <message>
+        <source>Attacking unit</source>
+        <translation>Unité attaquante</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s unit that attacks (optional).</source>
+        <translation>L&apos;unité de la bataille qui attaque (facultatif).</translation>
+    </message>
+    <message>
+        <source>Attacker type</source>
+        <translation>Type de l&apos;attaquant</translation>
+    </message>
+    <message>
+        <source>Unit type of the attacker.</source>
+        <translation>Type d&apos;unité de l&apos;attaquant.</translation>
+    </message>
+    <message>
+        <source>Attacker MP</source>
+        <translation>MP de l&apos;attaquant</translation>
+    </message>
+    <message>
+        <source>Current MP of the attacker (default: its full MP); used by 11.1 and 11.3.</source>
+        <translation>MP actuels de l&apos;attaquant (par défaut : ses MP complets) ; utilisé par 11.1 et 11.3.</translation>
+    </message>
+    <message>
+        <source>Attacker in column</source>
+        <translation>Attaquant en colonne</translation>
+    </message>
+    <message>
+        <source>A unit in column rolls 1 die.</source>
+        <translation>Une unité en colonne lance 1 dé.</translation>
+    </message>
+    <message>
+        <source>Adjacent</source>
+        <translation>Adjacent</translation>
+    </message>
+    <message>
+        <source>Close combat needs the attacker adjacent to the defender.</source>
+        <translation>Le corps à corps exige que l&apos;attaquant soit adjacent au défenseur.</translation>
+    </message>
+    <message>
+        <source>Attacker moved this turn</source>
+        <translation>L&apos;attaquant s&apos;est déplacé ce tour</translation>
+    </message>
+    <message>
+        <source>Indians may not move in the turn they close combat; other units may not move and attack.</source>
+        <translation>Les Amérindiens ne peuvent pas se déplacer au tour où ils engagent un corps à corps ; les autres unités ne peuvent pas se déplacer et attaquer.</translation>
+    </message>
+    <message>
+        <source>Leader with the attacker</source>
+        <translation>Chef avec l&apos;attaquant</translation>
+    </message>
+    <message>
+        <source>+1 on the attacker&apos;s 11.1 check; +1 die with 11.8.</source>
+        <translation>+1 au test 11.1 de l&apos;attaquant ; +1 dé avec 11.8.</translation>
+    </message>
+    <message>
+        <source>Defending unit</source>
+        <translation>Unité en défense</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s unit attacked (optional).</source>
+        <translation>L&apos;unité de la bataille qui est attaquée (facultatif).</translation>
+    </message>
+    <message>
+        <source>Defender type</source>
+        <translation>Type du défenseur</translation>
+    </message>
+    <message>
+        <source>Unit type of the defender.</source>
+        <translation>Type d&apos;unité du défenseur.</translation>
+    </message>
+    <message>
+        <source>Defender MP</source>
+        <translation>MP du défenseur</translation>
+    </message>
+    <message>
+        <source>Current MP of the defender.</source>
+        <translation>MP actuels du défenseur.</translation>
+    </message>
+    <message>
+        <source>Defender in column</source>
+        <translation>Défenseur en colonne</translation>
+    </message>
+    <message>
+        <source>The attacker rolls 1 extra die.</source>
+        <translation>L&apos;attaquant lance 1 dé supplémentaire.</translation>
+    </message>
+    <message>
+        <source>Defender&apos;s terrain</source>
+        <translation>Terrain du défenseur</translation>
+    </message>
+    <message>
+        <source>Terrain of the defending hex: modifies the attack dice and the retreat check.</source>
+        <translation>Terrain de l&apos;hexagone en défense : modifie les dés d&apos;attaque et le test de retraite.</translation>
+    </message>
+    <message>
+        <source>Second defending unit</source>
+        <translation>Seconde unité en défense</translation>
+    </message>
+    <message>
+        <source>The other unit in the hex (optional).</source>
+        <translation>L&apos;autre unité dans l&apos;hexagone (facultatif).</translation>
+    </message>
+    <message>
+        <source>Second unit type</source>
+        <translation>Type de la seconde unité</translation>
+    </message>
+    <message>
+        <source>Type of a second unit in the defending hex (e.g. artillery with infantry).</source>
+        <translation>Type d&apos;une seconde unité dans l&apos;hexagone en défense (p. ex. artillerie avec infanterie).</translation>
+    </message>
+    <message>
+        <source>Second unit MP</source>
+        <translation>MP de la seconde unité</translation>
+    </message>
+    <message>
+        <source>Current MP of the second unit.</source>
+        <translation>MP actuels de la seconde unité.</translation>
+    </message>
+    <message>
+        <source>Hits to</source>
+        <translation>Touches sur</translation>
+    </message>
+    <message>
+        <source>With two units of equal MP the owner chooses which takes the hits.</source>
+        <translation>Avec deux unités aux MP égaux, le propriétaire choisit celle qui subit les touches.</translation>
+    </message>
+    <message>
+        <source>Leader with the defender</source>
+        <translation>Chef avec le défenseur</translation>
+    </message>
+    <message>
+        <source>+1 to the retreat check (9.2); a 1 on any attack die puts him at risk (9.3.1).</source>
+        <translation>+1 au test de retraite (9.2) ; un 1 sur un dé d&apos;attaque le met en danger (9.3.1).</translation>
+    </message>
+    <message>
+        <source>Defending leader</source>
+        <translation>Chef en défense</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s leader in the defending hex (optional).</source>
+        <translation>Le chef de la bataille dans l&apos;hexagone en défense (facultatif).</translation>
+    </message>
+    <message>
+        <source>Flank/rear attack</source>
+        <translation>Attaque de flanc/arrière</translation>
+    </message>
+    <message>
+        <source>With 11.9: +1 on each attack die, -1 on the defender&apos;s retreat check.</source>
+        <translation>Avec 11.9 : +1 à chaque dé d&apos;attaque, -1 au test de retraite du défenseur.</translation>
+    </message>
+    <message>
+        <source>Dragoons retreat before combat</source>
+        <translation>Retraite des dragons avant le combat</translation>
+    </message>
+    <message>
+        <source>With 11.12 defending dragoons may retreat instead of accepting the attack.</source>
+        <translation>Avec 11.12, les dragons en défense peuvent battre en retraite au lieu d&apos;accepter l&apos;attaque.</translation>
+    </message>
+    <message>
+        <source>AP left</source>
+        <translation>AP restants</translation>
+    </message>
+    <message>
+        <source>The side&apos;s AP left this turn; the attack is refused when too few (optional).</source>
+        <translation>AP restants du camp ce tour ; l&apos;attaque est refusée s&apos;il n&apos;y en a pas assez (facultatif).</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>Name of the attacking side, for the AP and VP effects.</source>
+        <translation>Nom du camp attaquant, pour les effets sur les AP et les VP.</translation>
+    </message>
+    <message>
+        <source>11.1 attacker morale</source>
+        <translation>11.1 moral de l&apos;attaquant</translation>
+    </message>
+    <message>
+        <source>The attacker must pass a morale check after paying the AP.</source>
+        <translation>L&apos;attaquant doit réussir un test de moral après avoir payé les AP.</translation>
+    </message>
+    <message>
+        <source>11.3 elite 4 dice</source>
+        <translation>11.3 élite 4 dés</translation>
+    </message>
+    <message>
+        <source>Elite at 3 or 4 MP roll 4 dice.</source>
+        <translation>L&apos;élite à 3 ou 4 MP lance 4 dés.</translation>
+    </message>
+    <message>
+        <source>11.4 Indians vs works</source>
+        <translation>11.4 Amérindiens contre ouvrages</translation>
+    </message>
+    <message>
+        <source>Indians are -2 against entrenchments and towns.</source>
+        <translation>Les Amérindiens ont -2 contre les retranchements et les villages.</translation>
+    </message>
+    <message>
+        <source>11.7 waterway</source>
+        <translation>11.7 cours d&apos;eau</translation>
+    </message>
+    <message>
+        <source>+1 on each die against units on a waterway.</source>
+        <translation>+1 à chaque dé contre les unités dans un cours d&apos;eau.</translation>
+    </message>
+    <message>
+        <source>11.8 leader die</source>
+        <translation>11.8 dé de chef</translation>
+    </message>
+    <message>
+        <source>A leader with the attacker adds 1 die.</source>
+        <translation>Un chef avec l&apos;attaquant ajoute 1 dé.</translation>
+    </message>
+    <message>
+        <source>11.9 flank attacks</source>
+        <translation>11.9 attaques de flanc</translation>
+    </message>
+    <message>
+        <source>Flank/rear attacks: +1 to hit, -1 to the defender&apos;s retreat check.</source>
+        <translation>Attaques de flanc/arrière : +1 pour toucher, -1 au test de retraite du défenseur.</translation>
+    </message>
+    <message>
+        <source>11.12 dragoons evade</source>
+        <translation>11.12 retraite des dragons</translation>
+    </message>
+    <message>
+        <source>Dragoons may retreat before close combat.</source>
+        <translation>Les dragons peuvent battre en retraite avant un corps à corps.</translation>
+    </message>
+    <message>
+        <source>close combat needs the fhg-land rule table</source>
+        <translation>le corps à corps exige la table de règles fhg-land</translation>
+    </message>
+    <message>
+        <source>only infantry and Indian units may close combat (8.3.1)</source>
+        <translation>seules les unités d&apos;infanterie et d&apos;Amérindiens peuvent engager un corps à corps (8.3.1)</translation>
+    </message>
+    <message>
+        <source>%1 may not conduct close combat; only infantry and Indian units may (8.3.1)</source>
+        <translation>%1 : pas de corps à corps ; seules les unités d&apos;infanterie et d&apos;Amérindiens le peuvent (8.3.1)</translation>
+    </message>
+    <message>
+        <source>close combat needs the attacker adjacent to the defender (8.3.1)</source>
+        <translation>le corps à corps exige que l&apos;attaquant soit adjacent au défenseur (8.3.1)</translation>
+    </message>
+    <message>
+        <source>Indians may not move in the turn they conduct close combat (6.2.4)</source>
+        <translation>les Amérindiens ne peuvent pas se déplacer au tour où ils engagent un corps à corps (6.2.4)</translation>
+    </message>
+    <message>
+        <source>a unit that moved may not close combat in the same turn (6.2.1)</source>
+        <translation>une unité qui s&apos;est déplacée ne peut pas engager de corps à corps le même tour (6.2.1)</translation>
+    </message>
+    <message>
+        <source>input &quot;attackerMp&quot; is %1, but %2 have at most %3 MP (3.4)</source>
+        <translation>l&apos;entrée « attackerMp » vaut %1, mais le maximum pour %2 est de %3 MP (3.4)</translation>
+    </message>
+    <message>
+        <source>input &quot;attackerColumn&quot;: %1 cannot be in column (7.5)</source>
+        <translation>entrée « attackerColumn » : pas de colonne pour %1 (7.5)</translation>
+    </message>
+    <message>
+        <source>not enough AP: close combat costs %1 AP and %2 are left (6.2.2)</source>
+        <translation>AP insuffisants : le corps à corps coûte %1 AP et il en reste %2 (6.2.2)</translation>
+    </message>
+    <message>
+        <source>input &quot;defenderMp&quot; is %1, but %2 have at most %3 MP (3.4)</source>
+        <translation>l&apos;entrée « defenderMp » vaut %1, mais le maximum pour %2 est de %3 MP (3.4)</translation>
+    </message>
+    <message>
+        <source>input &quot;defenderColumn&quot;: %1 cannot be in column (7.5)</source>
+        <translation>entrée « defenderColumn » : pas de colonne pour %1 (7.5)</translation>
+    </message>
+    <message>
+        <source>input &quot;secondMp&quot; is required when there is a second unit in the defending hex</source>
+        <translation>l&apos;entrée « secondMp » est obligatoire quand une seconde unité occupe l&apos;hexagone en défense</translation>
+    </message>
+    <message>
+        <source>input &quot;secondMp&quot; is %1, but %2 have at most %3 MP (3.4)</source>
+        <translation>l&apos;entrée « secondMp » vaut %1, mais le maximum pour %2 est de %3 MP (3.4)</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cannot share a hex (4.3)</source>
+        <translation>%1 et %2 ne peuvent pas partager un hexagone (4.3)</translation>
+    </message>
+    <message>
+        <source>input &quot;dragoonsEvade&quot; needs optional rule 11.12 (opt11_12)</source>
+        <translation>l&apos;entrée « dragoonsEvade » exige la règle optionnelle 11.12 (opt11_12)</translation>
+    </message>
+    <message>
+        <source>input &quot;dragoonsEvade&quot;: there are no dragoons in the defending hex (11.12)</source>
+        <translation>entrée « dragoonsEvade » : il n&apos;y a pas de dragons dans l&apos;hexagone en défense (11.12)</translation>
+    </message>
+    <message>
+        <source>%1 MP</source>
+        <translation>%1 MP</translation>
+    </message>
+    <message>
+        <source>leader %1</source>
+        <translation>chef %1</translation>
+    </message>
+    <message>
+        <source>elite %1</source>
+        <translation>élite %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>flank %1</source>
+        <translation>flanc %1</translation>
+    </message>
+    <message>
+        <source>elite at %1 MP: %2 dice (11.3)</source>
+        <translation>élite à %1 MP : %2 dés (11.3)</translation>
+    </message>
+    <message>
+        <source>attacker in column: %1 (7.5.1)</source>
+        <translation>attaquant en colonne : %1 (7.5.1)</translation>
+    </message>
+    <message>
+        <source>defender in column +%1 (7.5.1)</source>
+        <translation>défenseur en colonne +%1 (7.5.1)</translation>
+    </message>
+    <message>
+        <source>leader +%1 (11.8)</source>
+        <translation>chef +%1 (11.8)</translation>
+    </message>
+    <message>
+        <source>%1 in close combat</source>
+        <translation>%1 en corps à corps</translation>
+    </message>
+    <message>
+        <source>spend %1 AP for close combat</source>
+        <translation>dépenser %1 AP pour le corps à corps</translation>
+    </message>
+    <message>
+        <source>%1 (dragoons) retreat before the close combat</source>
+        <translation>%1 (dragons) bat en retraite avant le corps à corps</translation>
+    </message>
+    <message>
+        <source>%1 (dragoons) retreat 1 hex instead of accepting the attack (8.4.1)</source>
+        <translation>%1 (dragons) bat en retraite de 1 hexagone au lieu d&apos;accepter l&apos;attaque (8.4.1)</translation>
+    </message>
+    <message>
+        <source>the attacker may advance into the vacated hex</source>
+        <translation>l&apos;attaquant peut avancer dans l&apos;hexagone libéré</translation>
+    </message>
+    <message>
+        <source>attacker&apos;s morale check before close combat</source>
+        <translation>test de moral de l&apos;attaquant avant le corps à corps</translation>
+    </message>
+    <message>
+        <source>attacker checks morale: %1 against %2 (%3): passes</source>
+        <translation>l&apos;attaquant teste son moral : %1 contre %2 (%3) : réussi</translation>
+    </message>
+    <message>
+        <source>attacker checks morale: %1 against %2 (%3): fails</source>
+        <translation>l&apos;attaquant teste son moral : %1 contre %2 (%3) : échec</translation>
+    </message>
+    <message>
+        <source>the attack is called off: the AP are spent and the attacking unit may only fire</source>
+        <translation>l&apos;attaque est annulée : les AP sont dépensés et l&apos;unité attaquante ne peut que tirer</translation>
+    </message>
+    <message>
+        <source>%1 (%2) passes with the infantry it is stacked with</source>
+        <translation>%1 (%2) réussit avec l&apos;infanterie qui partage son hexagone</translation>
+    </message>
+    <message>
+        <source>retreat check of %1</source>
+        <translation>test de retraite de %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2) checks for retreat: %3 against %4 (%5): stays</source>
+        <translation>%1 (%2) teste la retraite : %3 contre %4 (%5) : reste en place</translation>
+    </message>
+    <message>
+        <source>%1 (%2) checks for retreat: a %3 always retreats</source>
+        <translation>%1 (%2) teste la retraite : un %3 entraîne toujours la retraite</translation>
+    </message>
+    <message>
+        <source>%1 (%2) checks for retreat: %3 against %4 (%5): retreats after the combat</source>
+        <translation>%1 (%2) teste la retraite : %3 contre %4 (%5) : retraite après le combat</translation>
+    </message>
+    <message>
+        <source>two units in the hex: the hits go to %1 (%2 MP)</source>
+        <translation>deux unités dans l&apos;hexagone : les touches vont à %1 (%2 MP)</translation>
+    </message>
+    <message>
+        <source>unit eliminated</source>
+        <translation>unité éliminée</translation>
+    </message>
+    <message>
+        <source>%1 (%2) retreats 1 hex toward its side or its main group, not adjacent to the attacker if it can (8.4.1); blocked by impassable terrain, the board edge or enemy units it is eliminated (8.4.2); a friendly unit in the way is displaced, only one (8.4.3)</source>
+        <translation>%1 (%2) bat en retraite de 1 hexagone vers son camp ou son groupe principal, si possible sans rester adjacente à l&apos;attaquant (8.4.1) ; bloquée par un terrain infranchissable, le bord du plateau ou des unités ennemies, elle est éliminée (8.4.2) ; une unité amie sur son chemin est déplacée, une seule (8.4.3)</translation>
+    </message>
+    <message>
+        <source>leader eliminated</source>
+        <translation>chef éliminé</translation>
+    </message>
+    <message>
+        <source>the leader stacked with the eliminated unit may retreat up to %1 hexes at once; if enemy units or impassable terrain block him, he is eliminated</source>
+        <translation>le chef empilé avec l&apos;unité éliminée peut battre en retraite d&apos;au plus %1 hexagones d&apos;un seul coup ; si des unités ennemies ou un terrain infranchissable le bloquent, il est éliminé</translation>
+    </message>
+    <message>
+        <source>the leader must retreat with the retreating units</source>
+        <translation>le chef doit battre en retraite avec les unités en retraite</translation>
+    </message>
+    <message>
+        <source>a VP unit in the hex may not retreat with them</source>
+        <translation>une unité VP dans l&apos;hexagone ne peut pas battre en retraite avec elles</translation>
+    </message>
+</context>
+<context>
+    <name>adj::FhgCombat</name>
+    <message>
+        <source>no face</source>
+        <translation>aucune face</translation>
+    </message>
+    <message>
+        <source>%1 %2 on each die</source>
+        <translation>%1 %2 sur chaque dé</translation>
+    </message>
+    <message>
+        <source>defender on %1 %2%3 on each die</source>
+        <translation>défenseur sur %1 %2%3 sur chaque dé</translation>
+    </message>
+    <message>
+        <source>flank/rear attack %1%2 on each die</source>
+        <translation>attaque de flanc/arrière %1%2 sur chaque dé</translation>
+    </message>
+    <message>
+        <source>%1: attack dice</source>
+        <translation>%1 : dés d&apos;attaque</translation>
+    </message>
+    <message>
+        <source>1 die</source>
+        <translation>1 dé</translation>
+    </message>
+    <message>
+        <source>%1 dice</source>
+        <translation>%1 dés</translation>
+    </message>
+    <message>
+        <source>need %1</source>
+        <translation>il faut %1</translation>
+    </message>
+    <message>
+        <source>1 hit</source>
+        <translation>1 touche</translation>
+    </message>
+    <message>
+        <source>%1 hits</source>
+        <translation>%1 touches</translation>
+    </message>
+    <message>
+        <source>elite %1 at 1 MP: does hit %2 apply?</source>
+        <translation>élite %1 à 1 MP : la touche %2 s&apos;applique-t-elle ?</translation>
+    </message>
+    <message>
+        <source>elite at 1 MP rolls %1 for hit %2: 1-%3 ignores it</source>
+        <translation>élite à 1 MP, jet de %1 pour la touche %2 : 1-%3 l&apos;ignore</translation>
+    </message>
+    <message>
+        <source>elite at 1 MP rolls %1 for hit %2: %3-%4 applies it</source>
+        <translation>élite à 1 MP, jet de %1 pour la touche %2 : %3-%4 l&apos;applique</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 MP) is eliminated</source>
+        <translation>%1 (%2, %3 MP) est éliminée</translation>
+    </message>
+    <message>
+        <source>eliminate %1 (%2)</source>
+        <translation>éliminer %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) goes from %3 to %4 MP</source>
+        <translation>%1 (%2) passe de %3 à %4 MP</translation>
+    </message>
+    <message>
+        <source>%1 (%2) loses %3 MP</source>
+        <translation>%1 (%2) perd %3 MP</translation>
+    </message>
+    <message>
+        <source>%1 (%2) stays at %3 MP</source>
+        <translation>%1 (%2) reste à %3 MP</translation>
+    </message>
+    <message>
+        <source>leader casualty check</source>
+        <translation>test de perte du chef</translation>
+    </message>
+    <message>
+        <source>a %1 among the attack dice: the leader rolls %2 and is eliminated</source>
+        <translation>un %1 parmi les dés d&apos;attaque : le chef obtient %2 et est éliminé</translation>
+    </message>
+    <message>
+        <source>a %1 among the attack dice: the leader rolls %2 and survives</source>
+        <translation>un %1 parmi les dés d&apos;attaque : le chef obtient %2 et survit</translation>
+    </message>
+    <message>
+        <source>the leader is eliminated; his side&apos;s command AP drop by %1 for the rest of the game (never below 0)</source>
+        <translation>le chef est éliminé ; les AP de commandement de son camp baissent de %1 pour le reste de la partie (jamais sous 0)</translation>
+    </message>
+    <message>
+        <source>command AP -%1 for the rest of the game, never below 0</source>
+        <translation>AP de commandement -%1 pour le reste de la partie, jamais sous 0</translation>
+    </message>
+    <message>
+        <source>+%1 VP to the attacking side: %2</source>
+        <translation>+%1 VP pour le camp attaquant : %2</translation>
+    </message>
+    <message>
+        <source>both units in the hex have %1 MP: the owner chooses which one takes the hits; set input &quot;hitsTo&quot; to %2 (8.1.2)</source>
+        <translation>les deux unités de l&apos;hexagone ont %1 MP : le propriétaire choisit celle qui subit les touches ; réglez l&apos;entrée « hitsTo » sur %2 (8.1.2)</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+</context>
+<context>
+    <name>adj::FhgCommand</name>
+    <message>
+        <source>Action points</source>
+        <translation>Points d&apos;action</translation>
+    </message>
+    <message>
+        <source>At the start of his turn a player rolls 1 die on the random AP chart and adds the result to his command AP.</source>
+        <translation>Au début de son tour, un joueur lance 1 dé sur la table des AP aléatoires et ajoute le résultat à ses AP de commandement.</translation>
+    </message>
+    <message>
+        <source>Command AP</source>
+        <translation>AP de commandement</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s command AP for this side.</source>
+        <translation>Les AP de commandement du scénario pour ce camp.</translation>
+    </message>
+    <message>
+        <source>Leaders lost</source>
+        <translation>Chefs perdus</translation>
+    </message>
+    <message>
+        <source>Leaders this side has lost so far: -1 command AP each, never below 0.</source>
+        <translation>Chefs perdus par ce camp jusqu&apos;ici : -1 AP de commandement chacun, jamais sous 0.</translation>
+    </message>
+    <message>
+        <source>AP on the counter</source>
+        <translation>AP sur le compteur</translation>
+    </message>
+    <message>
+        <source>AP still on the side&apos;s counter; the effect sets it to the new total.</source>
+        <translation>AP restant sur le compteur du camp ; l&apos;effet le règle sur le nouveau total.</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>Name of the side rolling.</source>
+        <translation>Nom du camp qui lance le dé.</translation>
+    </message>
+    <message>
+        <source>11.13 equal command AP</source>
+        <translation>11.13 AP de commandement égaux</translation>
+    </message>
+    <message>
+        <source>Both sides use the highest command AP of the scenario.</source>
+        <translation>Les deux camps utilisent les AP de commandement les plus élevés du scénario.</translation>
+    </message>
+    <message>
+        <source>Highest command AP</source>
+        <translation>AP de commandement maximum</translation>
+    </message>
+    <message>
+        <source>With 11.13: the highest command AP in the scenario.</source>
+        <translation>Avec 11.13 : les AP de commandement les plus élevés du scénario.</translation>
+    </message>
+    <message>
+        <source>11.14 adjusted command AP</source>
+        <translation>11.14 AP de commandement ajustés</translation>
+    </message>
+    <message>
+        <source>Command AP adjusted to balance players of different skill.</source>
+        <translation>AP de commandement ajustés pour équilibrer des joueurs de niveaux différents.</translation>
+    </message>
+    <message>
+        <source>Command AP adjustment</source>
+        <translation>Ajustement des AP de commandement</translation>
+    </message>
+    <message>
+        <source>With 11.14: AP added to (or taken from) this side&apos;s command AP.</source>
+        <translation>Avec 11.14 : AP ajoutés aux (ou retirés des) AP de commandement de ce camp.</translation>
+    </message>
+    <message>
+        <source>%1 (the scenario&apos;s highest, 11.13)</source>
+        <translation>%1 (le maximum du scénario, 11.13)</translation>
+    </message>
+    <message>
+        <source>+ %1 adjustment (11.14)</source>
+        <translation>+ %1 d&apos;ajustement (11.14)</translation>
+    </message>
+    <message>
+        <source>- %1 adjustment (11.14)</source>
+        <translation>- %1 d&apos;ajustement (11.14)</translation>
+    </message>
+    <message>
+        <source>- %1 for %2 leader(s) lost (9.3.2)</source>
+        <translation>- %1 pour %2 chef(s) perdu(s) (9.3.2)</translation>
+    </message>
+    <message>
+        <source>never below 0 (9.3.2)</source>
+        <translation>jamais sous 0 (9.3.2)</translation>
+    </message>
+    <message>
+        <source>the AP roll needs the fhg-land rule table</source>
+        <translation>le jet d&apos;AP exige la table de règles fhg-land</translation>
+    </message>
+    <message>
+        <source>input &quot;highestCommandAp&quot; is required with optional rule 11.13</source>
+        <translation>l&apos;entrée « highestCommandAp » est obligatoire avec la règle optionnelle 11.13</translation>
+    </message>
+    <message>
+        <source>input &quot;highestCommandAp&quot; (%1) is below this side&apos;s own command AP (%2) (11.13)</source>
+        <translation>l&apos;entrée « highestCommandAp » (%1) est inférieure aux AP de commandement de ce camp (%2) (11.13)</translation>
+    </message>
+    <message>
+        <source>input &quot;commandApAdjustment&quot; needs optional rule 11.14 (opt11_14)</source>
+        <translation>l&apos;entrée « commandApAdjustment » exige la règle optionnelle 11.14 (opt11_14)</translation>
+    </message>
+    <message>
+        <source>random action points</source>
+        <translation>points d&apos;action aléatoires</translation>
+    </message>
+    <message>
+        <source>command AP %1 = %2</source>
+        <translation>AP de commandement %1 = %2</translation>
+    </message>
+    <message>
+        <source>random AP: the die shows %1: +%2; %3 AP this turn</source>
+        <translation>AP aléatoires : le dé indique %1 : +%2 ; %3 AP ce tour</translation>
+    </message>
+    <message>
+        <source>%1 AP for this turn</source>
+        <translation>%1 AP pour ce tour</translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation>Ralliement</translation>
+    </message>
+    <message>
+        <source>A leader that began the turn with a damaged unit restores 1 MP for 1 AP; neither moves.</source>
+        <translation>Un chef qui a commencé le tour avec une unité endommagée lui rend 1 MP pour 1 AP ; aucun des deux ne se déplace.</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s unit to rally (optional).</source>
+        <translation>L&apos;unité de la bataille à rallier (facultatif).</translation>
+    </message>
+    <message>
+        <source>Unit type</source>
+        <translation>Type d&apos;unité</translation>
+    </message>
+    <message>
+        <source>Type of the unit to rally.</source>
+        <translation>Type de l&apos;unité à rallier.</translation>
+    </message>
+    <message>
+        <source>Current MP</source>
+        <translation>MP actuels</translation>
+    </message>
+    <message>
+        <source>The unit&apos;s MP now.</source>
+        <translation>Les MP actuels de l&apos;unité.</translation>
+    </message>
+    <message>
+        <source>Starting MP</source>
+        <translation>MP de départ</translation>
+    </message>
+    <message>
+        <source>The unit&apos;s MP at the start of the scenario: never exceeded.</source>
+        <translation>Les MP de l&apos;unité au début du scénario : jamais dépassés.</translation>
+    </message>
+    <message>
+        <source>Leader with the unit</source>
+        <translation>Chef avec l&apos;unité</translation>
+    </message>
+    <message>
+        <source>The leader began the turn with the unit and stays.</source>
+        <translation>Le chef a commencé le tour avec l&apos;unité et y reste.</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>Chef</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s leader who rallies (optional).</source>
+        <translation>Le chef de la bataille qui rallie (facultatif).</translation>
+    </message>
+    <message>
+        <source>Unit or leader moved</source>
+        <translation>Unité ou chef déplacé</translation>
+    </message>
+    <message>
+        <source>Neither may move in a turn they rally.</source>
+        <translation>Aucun des deux ne peut se déplacer au tour du ralliement.</translation>
+    </message>
+    <message>
+        <source>Unit fired</source>
+        <translation>L&apos;unité a tiré</translation>
+    </message>
+    <message>
+        <source>A rallied unit may not fire in the same turn.</source>
+        <translation>Une unité ralliée ne peut pas tirer le même tour.</translation>
+    </message>
+    <message>
+        <source>MP already rallied this turn</source>
+        <translation>MP déjà ralliés ce tour</translation>
+    </message>
+    <message>
+        <source>At most 1 MP per unit per turn.</source>
+        <translation>Au plus 1 MP par unité et par tour.</translation>
+    </message>
+    <message>
+        <source>Fired on this turn</source>
+        <translation>Cible d&apos;un tir ce tour</translation>
+    </message>
+    <message>
+        <source>With 11.2 a unit fired on this turn cannot rally.</source>
+        <translation>Avec 11.2, une unité qui a subi un tir ce tour ne peut pas être ralliée.</translation>
+    </message>
+    <message>
+        <source>AP left</source>
+        <translation>AP restants</translation>
+    </message>
+    <message>
+        <source>The side&apos;s AP left this turn (optional).</source>
+        <translation>AP restants du camp ce tour (facultatif).</translation>
+    </message>
+    <message>
+        <source>Name of the rallying side.</source>
+        <translation>Nom du camp qui rallie.</translation>
+    </message>
+    <message>
+        <source>11.2 rally only if not fired on</source>
+        <translation>11.2 ralliement seulement sans tir subi</translation>
+    </message>
+    <message>
+        <source>Only units not fired on this turn may rally.</source>
+        <translation>Seules les unités qui n&apos;ont pas subi de tir ce tour peuvent être ralliées.</translation>
+    </message>
+    <message>
+        <source>rally needs the fhg-land rule table</source>
+        <translation>le ralliement exige la table de règles fhg-land</translation>
+    </message>
+    <message>
+        <source>%1 cannot be rallied (9.4)</source>
+        <translation>%1 : ralliement impossible (9.4)</translation>
+    </message>
+    <message>
+        <source>input &quot;startMp&quot; is %1, but %2 have at most %3 MP (3.4)</source>
+        <translation>l&apos;entrée « startMp » vaut %1, mais le maximum pour %2 est de %3 MP (3.4)</translation>
+    </message>
+    <message>
+        <source>input &quot;currentMp&quot; (%1) is above the starting MP (%2)</source>
+        <translation>l&apos;entrée « currentMp » (%1) dépasse les MP de départ (%2)</translation>
+    </message>
+    <message>
+        <source>the unit is at its starting %1 MP: rallied units never exceed it (9.4)</source>
+        <translation>l&apos;unité est à ses %1 MP de départ : une unité ralliée ne les dépasse jamais (9.4)</translation>
+    </message>
+    <message>
+        <source>a unit rallies only with a leader that began and ends the turn in its hex (9.4)</source>
+        <translation>une unité n&apos;est ralliée que par un chef qui commence et termine le tour dans son hexagone (9.4)</translation>
+    </message>
+    <message>
+        <source>the unit and the leader may not move in the turn they rally (9.4)</source>
+        <translation>l&apos;unité et le chef ne peuvent pas se déplacer au tour du ralliement (9.4)</translation>
+    </message>
+    <message>
+        <source>a rallied unit may not fire in the turn it rallies (9.4)</source>
+        <translation>une unité ralliée ne peut pas tirer au tour de son ralliement (9.4)</translation>
+    </message>
+    <message>
+        <source>only %1 MP per unit per turn may be recovered (9.4)</source>
+        <translation>seuls %1 MP par unité et par tour peuvent être récupérés (9.4)</translation>
+    </message>
+    <message>
+        <source>the unit was fired on this turn and cannot be rallied (11.2)</source>
+        <translation>l&apos;unité a subi un tir ce tour et ne peut pas être ralliée (11.2)</translation>
+    </message>
+    <message>
+        <source>not enough AP: rally costs %1 AP and %2 are left (9.4)</source>
+        <translation>AP insuffisants : le ralliement coûte %1 AP et il en reste %2 (9.4)</translation>
+    </message>
+    <message>
+        <source>the leader rallies the %1: %2 to %3 MP</source>
+        <translation>le chef rallie l&apos;unité (%1) : de %2 à %3 MP</translation>
+    </message>
+    <message>
+        <source>spend %1 AP to rally</source>
+        <translation>dépenser %1 AP pour rallier</translation>
+    </message>
+    <message>
+        <source>%1 regains %2 MP; it may not move or fire this turn</source>
+        <translation>%1 regagne %2 MP ; ni déplacement ni tir ce tour</translation>
+    </message>
+</context>
+<context>
+    <name>adj::FhgFire</name>
+    <message>
+        <source>Fire combat</source>
+        <translation>Tir</translation>
+    </message>
+    <message>
+        <source>A unit fires at an enemy hex within range and line of sight: 1 AP.</source>
+        <translation>Une unité tire sur un hexagone ennemi à portée et en ligne de vue : 1 AP.</translation>
+    </message>
+    <message>
+        <source>Firing unit</source>
+        <translation>Unité qui tire</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s unit that fires (optional).</source>
+        <translation>L&apos;unité de la bataille qui tire (facultatif).</translation>
+    </message>
+    <message>
+        <source>Firer type</source>
+        <translation>Type du tireur</translation>
+    </message>
+    <message>
+        <source>Unit type of the firing unit.</source>
+        <translation>Type d&apos;unité du tireur.</translation>
+    </message>
+    <message>
+        <source>Firer MP</source>
+        <translation>MP du tireur</translation>
+    </message>
+    <message>
+        <source>Current MP of the firer; needed for 11.3 (default: its full MP).</source>
+        <translation>MP actuels du tireur ; requis pour 11.3 (par défaut : ses MP complets).</translation>
+    </message>
+    <message>
+        <source>Firer in column</source>
+        <translation>Tireur en colonne</translation>
+    </message>
+    <message>
+        <source>A unit in column rolls 1 die.</source>
+        <translation>Une unité en colonne lance 1 dé.</translation>
+    </message>
+    <message>
+        <source>Firer&apos;s terrain</source>
+        <translation>Terrain du tireur</translation>
+    </message>
+    <message>
+        <source>Terrain of the firer&apos;s hex (11.5: hill).</source>
+        <translation>Terrain de l&apos;hexagone du tireur (11.5 : colline).</translation>
+    </message>
+    <message>
+        <source>Range (hexes)</source>
+        <translation>Portée (hexagones)</translation>
+    </message>
+    <message>
+        <source>Hexes from firer to target.</source>
+        <translation>Hexagones du tireur à la cible.</translation>
+    </message>
+    <message>
+        <source>Line of sight</source>
+        <translation>Ligne de vue</translation>
+    </message>
+    <message>
+        <source>False when terrain or units block the line (adjacent units and rockets ignore it).</source>
+        <translation>Faux si le terrain ou des unités bloquent la ligne (les unités adjacentes et les fusées l&apos;ignorent).</translation>
+    </message>
+    <message>
+        <source>Moved and fires</source>
+        <translation>Déplacement et tir</translation>
+    </message>
+    <message>
+        <source>Dragoons and Indians may move and fire for 1 more AP (Indians only at an adjacent enemy).</source>
+        <translation>Les dragons et les Amérindiens peuvent se déplacer et tirer pour 1 AP de plus (les Amérindiens seulement sur un ennemi adjacent).</translation>
+    </message>
+    <message>
+        <source>Target unit</source>
+        <translation>Unité cible</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s unit fired at (optional).</source>
+        <translation>L&apos;unité de la bataille prise pour cible (facultatif).</translation>
+    </message>
+    <message>
+        <source>Target type</source>
+        <translation>Type de la cible</translation>
+    </message>
+    <message>
+        <source>Unit type of the target.</source>
+        <translation>Type d&apos;unité de la cible.</translation>
+    </message>
+    <message>
+        <source>Target MP</source>
+        <translation>MP de la cible</translation>
+    </message>
+    <message>
+        <source>Current MP of the target.</source>
+        <translation>MP actuels de la cible.</translation>
+    </message>
+    <message>
+        <source>Target in column</source>
+        <translation>Cible en colonne</translation>
+    </message>
+    <message>
+        <source>The attacker rolls 1 extra die.</source>
+        <translation>L&apos;attaquant lance 1 dé supplémentaire.</translation>
+    </message>
+    <message>
+        <source>Target&apos;s terrain</source>
+        <translation>Terrain de la cible</translation>
+    </message>
+    <message>
+        <source>Terrain of the target hex; modifies each die.</source>
+        <translation>Terrain de l&apos;hexagone cible ; modifie chaque dé.</translation>
+    </message>
+    <message>
+        <source>Second unit</source>
+        <translation>Seconde unité</translation>
+    </message>
+    <message>
+        <source>The other unit in the target hex (optional).</source>
+        <translation>L&apos;autre unité dans l&apos;hexagone cible (facultatif).</translation>
+    </message>
+    <message>
+        <source>Second unit type</source>
+        <translation>Type de la seconde unité</translation>
+    </message>
+    <message>
+        <source>Type of a second unit in the target hex.</source>
+        <translation>Type d&apos;une seconde unité dans l&apos;hexagone cible.</translation>
+    </message>
+    <message>
+        <source>Second unit MP</source>
+        <translation>MP de la seconde unité</translation>
+    </message>
+    <message>
+        <source>Current MP of the second unit.</source>
+        <translation>MP actuels de la seconde unité.</translation>
+    </message>
+    <message>
+        <source>Hits to</source>
+        <translation>Touches sur</translation>
+    </message>
+    <message>
+        <source>With two units of equal MP the owner chooses which takes the hits.</source>
+        <translation>Avec deux unités aux MP égaux, le propriétaire choisit celle qui subit les touches.</translation>
+    </message>
+    <message>
+        <source>Leader in target hex</source>
+        <translation>Chef dans l&apos;hexagone cible</translation>
+    </message>
+    <message>
+        <source>A 1 on any attack die puts the leader at risk.</source>
+        <translation>Un 1 sur un dé d&apos;attaque met le chef en danger.</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>Chef</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s leader in the target hex (optional).</source>
+        <translation>Le chef de la bataille dans l&apos;hexagone cible (facultatif).</translation>
+    </message>
+    <message>
+        <source>Leader with the firer</source>
+        <translation>Chef avec le tireur</translation>
+    </message>
+    <message>
+        <source>With 11.8 the firer rolls 1 extra die.</source>
+        <translation>Avec 11.8, le tireur lance 1 dé supplémentaire.</translation>
+    </message>
+    <message>
+        <source>Flank/rear attack</source>
+        <translation>Attaque de flanc/arrière</translation>
+    </message>
+    <message>
+        <source>With 11.9: attackers on opposite sides of the defender add +1 to each die.</source>
+        <translation>Avec 11.9 : des attaquants sur des côtés opposés du défenseur ajoutent +1 à chaque dé.</translation>
+    </message>
+    <message>
+        <source>AP left</source>
+        <translation>AP restants</translation>
+    </message>
+    <message>
+        <source>The side&apos;s AP left this turn; the fire is refused when too few (optional).</source>
+        <translation>AP restants du camp ce tour ; le tir est refusé s&apos;il n&apos;y en a pas assez (facultatif).</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>Name of the firing side, for the AP effect.</source>
+        <translation>Nom du camp qui tire, pour l&apos;effet sur les AP.</translation>
+    </message>
+    <message>
+        <source>11.3 elite 4 dice</source>
+        <translation>11.3 élite 4 dés</translation>
+    </message>
+    <message>
+        <source>Elite at 3 or 4 MP roll 4 dice.</source>
+        <translation>L&apos;élite à 3 ou 4 MP lance 4 dés.</translation>
+    </message>
+    <message>
+        <source>11.4 Indians vs works</source>
+        <translation>11.4 Amérindiens contre ouvrages</translation>
+    </message>
+    <message>
+        <source>Indians are -2 against entrenchments and towns.</source>
+        <translation>Les Amérindiens ont -2 contre les retranchements et les villages.</translation>
+    </message>
+    <message>
+        <source>11.5 guns on a hill</source>
+        <translation>11.5 canons sur une colline</translation>
+    </message>
+    <message>
+        <source>Artillery/rockets on a hill fire 1 hex further, hitting on 6 there.</source>
+        <translation>L&apos;artillerie et les fusées sur une colline tirent 1 hexagone plus loin, touchant sur 6 à cette distance.</translation>
+    </message>
+    <message>
+        <source>11.6 artillery into forest</source>
+        <translation>11.6 artillerie en forêt</translation>
+    </message>
+    <message>
+        <source>Artillery is -2 firing into forest.</source>
+        <translation>L&apos;artillerie a -2 en tirant dans une forêt.</translation>
+    </message>
+    <message>
+        <source>11.7 waterway</source>
+        <translation>11.7 cours d&apos;eau</translation>
+    </message>
+    <message>
+        <source>+1 on each die against units on a waterway.</source>
+        <translation>+1 à chaque dé contre les unités dans un cours d&apos;eau.</translation>
+    </message>
+    <message>
+        <source>11.8 leader die</source>
+        <translation>11.8 dé de chef</translation>
+    </message>
+    <message>
+        <source>A leader with the attacker adds 1 die.</source>
+        <translation>Un chef avec l&apos;attaquant ajoute 1 dé.</translation>
+    </message>
+    <message>
+        <source>11.9 flank attacks</source>
+        <translation>11.9 attaques de flanc</translation>
+    </message>
+    <message>
+        <source>Flank/rear attacks +1 on each die.</source>
+        <translation>Attaques de flanc/arrière : +1 à chaque dé.</translation>
+    </message>
+    <message>
+        <source>11.10 advance after fire</source>
+        <translation>11.10 avance après le tir</translation>
+    </message>
+    <message>
+        <source>An adjacent firer may advance into a hex it emptied.</source>
+        <translation>Un tireur adjacent peut avancer dans un hexagone qu&apos;il a vidé.</translation>
+    </message>
+    <message>
+        <source>the fire action needs the fhg-land rule table</source>
+        <translation>le tir exige la table de règles fhg-land</translation>
+    </message>
+    <message>
+        <source>a leader cannot fire: leaders rally and lead units (3.4.10)</source>
+        <translation>un chef ne peut pas tirer : les chefs rallient et commandent les unités (3.4.10)</translation>
+    </message>
+    <message>
+        <source>a victory point unit cannot fire (3.4.11)</source>
+        <translation>une unité de points de victoire ne peut pas tirer (3.4.11)</translation>
+    </message>
+    <message>
+        <source>input &quot;firerMp&quot; is %1, but %2 have at most %3 MP (3.4)</source>
+        <translation>l&apos;entrée « firerMp » vaut %1, mais le maximum pour %2 est de %3 MP (3.4)</translation>
+    </message>
+    <message>
+        <source>%1 cannot fire: the range and firepower chart gives them no dice or range (8.1.3)</source>
+        <translation>%1 : tir impossible, la table de portée et de puissance de feu ne donne ni dés ni portée (8.1.3)</translation>
+    </message>
+    <message>
+        <source>input &quot;firerColumn&quot;: %1 cannot be in column; only infantry form columns (7.5)</source>
+        <translation>entrée « firerColumn » : pas de colonne pour %1 ; seule l&apos;infanterie forme des colonnes (7.5)</translation>
+    </message>
+    <message>
+        <source>input &quot;targetColumn&quot;: %1 cannot be in column; only infantry form columns (7.5)</source>
+        <translation>entrée « targetColumn » : pas de colonne pour %1 ; seule l&apos;infanterie forme des colonnes (7.5)</translation>
+    </message>
+    <message>
+        <source>input &quot;range&quot;: %1 hexes is beyond the %2-hex range of %3 (8.1.3)</source>
+        <translation>entrée « range » : %1 hexagones, c&apos;est au-delà de la portée de %2 hexagones de %3 (8.1.3)</translation>
+    </message>
+    <message>
+        <source>no line of sight: blocking terrain or units between firer and target (8.2)</source>
+        <translation>pas de ligne de vue : terrain ou unités bloquants entre le tireur et la cible (8.2)</translation>
+    </message>
+    <message>
+        <source>input &quot;moveAndFire&quot;: %1 may move or fire, not both (6.2.1)</source>
+        <translation>entrée « moveAndFire » : %1 peut se déplacer ou tirer, pas les deux (6.2.1)</translation>
+    </message>
+    <message>
+        <source>input &quot;moveAndFire&quot;: Indians may move and fire only at adjacent enemy units (6.2.4)</source>
+        <translation>entrée « moveAndFire » : les Amérindiens ne peuvent se déplacer et tirer que sur des unités ennemies adjacentes (6.2.4)</translation>
+    </message>
+    <message>
+        <source>not enough AP: the fire costs %1 AP and %2 are left (6.2.8)</source>
+        <translation>AP insuffisants : le tir coûte %1 AP et il en reste %2 (6.2.8)</translation>
+    </message>
+    <message>
+        <source>input &quot;targetMp&quot; is %1, but %2 have at most %3 MP (3.4)</source>
+        <translation>l&apos;entrée « targetMp » vaut %1, mais le maximum pour %2 est de %3 MP (3.4)</translation>
+    </message>
+    <message>
+        <source>input &quot;secondMp&quot; is required when there is a second unit in the target hex</source>
+        <translation>l&apos;entrée « secondMp » est obligatoire quand une seconde unité occupe l&apos;hexagone cible</translation>
+    </message>
+    <message>
+        <source>input &quot;secondMp&quot; is %1, but %2 have at most %3 MP (3.4)</source>
+        <translation>l&apos;entrée « secondMp » vaut %1, mais le maximum pour %2 est de %3 MP (3.4)</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cannot share a hex (4.3)</source>
+        <translation>%1 et %2 ne peuvent pas partager un hexagone (4.3)</translation>
+    </message>
+    <message>
+        <source>elite at %1 MP: %2 dice (11.3)</source>
+        <translation>élite à %1 MP : %2 dés (11.3)</translation>
+    </message>
+    <message>
+        <source>firer in column: %1 (7.5.1)</source>
+        <translation>tireur en colonne : %1 (7.5.1)</translation>
+    </message>
+    <message>
+        <source>target in column +%1 (7.5.1)</source>
+        <translation>cible en colonne +%1 (7.5.1)</translation>
+    </message>
+    <message>
+        <source>leader +%1 (11.8)</source>
+        <translation>chef +%1 (11.8)</translation>
+    </message>
+    <message>
+        <source>%1 at 1 hex</source>
+        <translation>%1 à 1 hexagone</translation>
+    </message>
+    <message>
+        <source>%1 at %2 hexes</source>
+        <translation>%1 à %2 hexagones</translation>
+    </message>
+    <message>
+        <source>rockets ignore line of sight</source>
+        <translation>les fusées ignorent la ligne de vue</translation>
+    </message>
+    <message>
+        <source>%1 on a hill reach %2 hexes</source>
+        <translation>%1 sur une colline : portée de %2 hexagones</translation>
+    </message>
+    <message>
+        <source>spend %1 AP</source>
+        <translation>dépenser %1 AP</translation>
+    </message>
+    <message>
+        <source>two units in the hex: the hits go to %1 (%2 MP)</source>
+        <translation>deux unités dans l&apos;hexagone : les touches vont à %1 (%2 MP)</translation>
+    </message>
+    <message>
+        <source>unit eliminated</source>
+        <translation>unité éliminée</translation>
+    </message>
+    <message>
+        <source>leader eliminated</source>
+        <translation>chef éliminé</translation>
+    </message>
+    <message>
+        <source>the leader stacked with the eliminated unit may retreat up to %1 hexes at once; if enemy units or impassable terrain block him, he is eliminated</source>
+        <translation>le chef empilé avec l&apos;unité éliminée peut battre en retraite d&apos;au plus %1 hexagones d&apos;un seul coup ; si des unités ennemies ou un terrain infranchissable le bloquent, il est éliminé</translation>
+    </message>
+    <message>
+        <source>the firer may advance into the vacated hex</source>
+        <translation>le tireur peut avancer dans l&apos;hexagone libéré</translation>
+    </message>
+</context>
+<context>
+    <name>adj::FhgLand</name>
+    <message>
+        <source>For Honor and Glory (land)</source>
+        <translation>For Honor and Glory (terrestre)</translation>
+    </message>
+    <message>
+        <source>Attackers pass a morale check before close combat</source>
+        <translation>Les attaquants passent un test de moral avant le corps à corps</translation>
+    </message>
+    <message>
+        <source>Only units not fired on this turn may rally</source>
+        <translation>Seules les unités qui n&apos;ont pas subi de tir ce tour peuvent être ralliées</translation>
+    </message>
+    <message>
+        <source>Elite units at 3 or 4 MP roll 4 dice</source>
+        <translation>Les unités d&apos;élite à 3 ou 4 MP lancent 4 dés</translation>
+    </message>
+    <message>
+        <source>Indians -2 attacking entrenchments and towns</source>
+        <translation>Amérindiens -2 contre les retranchements et les villages</translation>
+    </message>
+    <message>
+        <source>Artillery/rockets +1 range from a hill, hitting on 6 there</source>
+        <translation>Artillerie/fusées +1 de portée depuis une colline, touchant sur 6 à cette distance</translation>
+    </message>
+    <message>
+        <source>Artillery -2 firing into forest</source>
+        <translation>Artillerie -2 en tirant dans une forêt</translation>
+    </message>
+    <message>
+        <source>Attacker +1 against units on a waterway</source>
+        <translation>Attaquant +1 contre les unités dans un cours d&apos;eau</translation>
+    </message>
+    <message>
+        <source>Leaders add 1 die in combat</source>
+        <translation>Les chefs ajoutent 1 dé au combat</translation>
+    </message>
+    <message>
+        <source>Flank/rear attacks: +1 to hit, -1 to the defender&apos;s retreat check</source>
+        <translation>Attaques de flanc/arrière : +1 pour toucher, -1 au test de retraite du défenseur</translation>
+    </message>
+    <message>
+        <source>An adjacent firer may advance into a hex it emptied</source>
+        <translation>Un tireur adjacent peut avancer dans un hexagone qu&apos;il a vidé</translation>
+    </message>
+    <message>
+        <source>Units do not stop on entering hills</source>
+        <translation>Les unités ne s&apos;arrêtent pas en entrant sur une colline</translation>
+    </message>
+    <message>
+        <source>Dragoons may retreat before close combat</source>
+        <translation>Les dragons peuvent battre en retraite avant un corps à corps</translation>
+    </message>
+    <message>
+        <source>Both sides use the scenario&apos;s highest command AP</source>
+        <translation>Les deux camps utilisent les AP de commandement maximum du scénario</translation>
+    </message>
+    <message>
+        <source>Command AP adjusted for balance</source>
+        <translation>AP de commandement ajustés pour l&apos;équilibre</translation>
+    </message>
+    <message>
+        <source>unknown action &quot;%1&quot; in rule set fhg-land</source>
+        <translation>action inconnue « %1 » dans la règle fhg-land</translation>
+    </message>
+</context>
+<context>
+    <name>adj::FhgRules</name>
+    <message>
+        <source>leader</source>
+        <translation>chef</translation>
+    </message>
+    <message>
+        <source>VP unit</source>
+        <translation>unité VP</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a For Honor and Glory unit type</source>
+        <translation>« %1 » n&apos;est pas un type d&apos;unité de For Honor and Glory</translation>
+    </message>
+    <message>
+        <source>leaders may not share a hex with other leaders: %1 (4.3)</source>
+        <translation>un chef ne peut pas partager un hexagone avec un autre chef : %1 (4.3)</translation>
+    </message>
+    <message>
+        <source>no more than %1 VP unit per hex: %2 (4.3.1)</source>
+        <translation>pas plus de %1 unité VP par hexagone : %2 (4.3.1)</translation>
+    </message>
+    <message>
+        <source>no more than %1 artillery/rocket unit per hex: %2 (4.3)</source>
+        <translation>pas plus de %1 unité d&apos;artillerie/de fusées par hexagone : %2 (4.3)</translation>
+    </message>
+    <message>
+        <source>no more than %1 infantry-type or dragoon unit per hex: %2 (4.3)</source>
+        <translation>pas plus de %1 unité de type infanterie ou de dragons par hexagone : %2 (4.3)</translation>
+    </message>
+    <message>
+        <source>%1 move %2 hexes</source>
+        <translation>%1 : déplacement de %2 hexagones</translation>
+    </message>
+    <message>
+        <source>%1 cannot move in column; only infantry form columns (7.5)</source>
+        <translation>%1 : pas de déplacement en colonne ; seule l&apos;infanterie forme des colonnes (7.5)</translation>
+    </message>
+    <message>
+        <source>in column +%1 hex</source>
+        <translation>en colonne +%1 hexagone</translation>
+    </message>
+    <message>
+        <source>the leader&apos;s extra hex cannot be used by %1 (6.2.5)</source>
+        <translation>l&apos;hexagone supplémentaire du chef n&apos;est pas utilisable par %1 (6.2.5)</translation>
+    </message>
+    <message>
+        <source>the leader bonus does not apply to a unit in column (9.1.3)</source>
+        <translation>le bonus de chef ne s&apos;applique pas à une unité en colonne (9.1.3)</translation>
+    </message>
+    <message>
+        <source>with its leader +%1 hex for %2 more AP</source>
+        <translation>avec son chef +%1 hexagone pour %2 AP de plus</translation>
+    </message>
+    <message>
+        <source>%1 hexes is more than the %2 hexes %3 may move (7.1)</source>
+        <translation>%1 hexagones, c&apos;est plus que les %2 hexagones de déplacement de %3 (7.1)</translation>
+    </message>
+    <message>
+        <source>%1 do not stop in forest</source>
+        <translation>%1 : pas d&apos;arrêt en forêt</translation>
+    </message>
+    <message>
+        <source>hills move as clear terrain</source>
+        <translation>les collines se traversent comme un terrain dégagé</translation>
+    </message>
+    <message>
+        <source>hex %1 (%2) is impassable (%3)</source>
+        <translation>l&apos;hexagone %1 (%2) est infranchissable (%3)</translation>
+    </message>
+    <message>
+        <source>hex %1 (%2): units stop when they enter it (%3)</source>
+        <translation>hexagone %1 (%2) : les unités s&apos;arrêtent en y entrant (%3)</translation>
+    </message>
+    <message>
+        <source>stops in %1</source>
+        <translation>arrêt obligatoire : %1</translation>
+    </message>
+    <message>
+        <source>hex %1 (%2): no further action after entering a waterway (%3)</source>
+        <translation>hexagone %1 (%2) : plus aucune action après l&apos;entrée dans un cours d&apos;eau (%3)</translation>
+    </message>
+    <message>
+        <source>entering the waterway costs %1 AP; no further action this turn</source>
+        <translation>entrer dans le cours d&apos;eau coûte %1 AP ; plus aucune action ce tour</translation>
+    </message>
+    <message>
+        <source>%1 AP</source>
+        <translation>%1 AP</translation>
+    </message>
+    <message>
+        <source>unit eliminated</source>
+        <translation>unité éliminée</translation>
+    </message>
+    <message>
+        <source>leader eliminated</source>
+        <translation>chef éliminé</translation>
+    </message>
+    <message>
+        <source>VP unit taken</source>
+        <translation>unité VP prise</translation>
+    </message>
+    <message>
+        <source>%1 (%2): no VP, not taken from the opposing side</source>
+        <translation>%1 (%2) : pas de VP, non prise au camp adverse</translation>
+    </message>
+    <message>
+        <source>%1 (%2): +%3 VP to %4</source>
+        <translation>%1 (%2) : +%3 VP pour %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 won on time and is given %3 VP (earned %4)</source>
+        <translation>%1 : %2 l&apos;emporte au temps et reçoit %3 VP (%4 obtenus)</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 VP</source>
+        <translation>%1 : %2 %3 VP</translation>
+    </message>
+</context>
+<context>
+    <name>adj::FhgTable</name>
+    <message>
+        <source>table entry %1 is missing</source>
+        <translation>l&apos;entrée de table %1 est absente</translation>
+    </message>
+    <message>
+        <source>table entry %1 must be a whole number</source>
+        <translation>l&apos;entrée de table %1 doit être un nombre entier</translation>
+    </message>
+    <message>
+        <source>table entry %1 is %2; it must be between %3 and %4</source>
+        <translation>l&apos;entrée de table %1 vaut %2 ; elle doit être comprise entre %3 et %4</translation>
+    </message>
+    <message>
+        <source>table entry %1 must be true or false</source>
+        <translation>l&apos;entrée de table %1 doit être true ou false</translation>
+    </message>
+    <message>
+        <source>table entry %1 must be one of %2</source>
+        <translation>l&apos;entrée de table %1 doit être l&apos;une des valeurs %2</translation>
+    </message>
+    <message>
+        <source>table entry %1 must be a list</source>
+        <translation>l&apos;entrée de table %1 doit être une liste</translation>
+    </message>
+    <message>
+        <source>table entry %1 may only hold %2</source>
+        <translation>l&apos;entrée de table %1 ne peut contenir que %2</translation>
+    </message>
+    <message>
+        <source>elite infantry</source>
+        <translation>infanterie d&apos;élite</translation>
+    </message>
+    <message>
+        <source>marines</source>
+        <translation>infanterie de marine</translation>
+    </message>
+    <message>
+        <source>regular infantry</source>
+        <translation>infanterie régulière</translation>
+    </message>
+    <message>
+        <source>light infantry</source>
+        <translation>infanterie légère</translation>
+    </message>
+    <message>
+        <source>militia</source>
+        <translation>milice</translation>
+    </message>
+    <message>
+        <source>Indians</source>
+        <translation>Amérindiens</translation>
+    </message>
+    <message>
+        <source>dragoons</source>
+        <translation>dragons</translation>
+    </message>
+    <message>
+        <source>artillery</source>
+        <translation>artillerie</translation>
+    </message>
+    <message>
+        <source>rockets</source>
+        <translation>fusées</translation>
+    </message>
+    <message>
+        <source>clear</source>
+        <translation>dégagé</translation>
+    </message>
+    <message>
+        <source>swamp</source>
+        <translation>marais</translation>
+    </message>
+    <message>
+        <source>waterway</source>
+        <translation>cours d&apos;eau</translation>
+    </message>
+    <message>
+        <source>water crossing</source>
+        <translation>franchissement de cours d&apos;eau</translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <translation>forêt</translation>
+    </message>
+    <message>
+        <source>hill</source>
+        <translation>colline</translation>
+    </message>
+    <message>
+        <source>town</source>
+        <translation>village</translation>
+    </message>
+    <message>
+        <source>fence</source>
+        <translation>clôture</translation>
+    </message>
+    <message>
+        <source>entrenchment</source>
+        <translation>retranchement</translation>
+    </message>
+    <message>
+        <source>fort</source>
+        <translation>fort</translation>
+    </message>
+    <message>
+        <source>table entry %1 is missing: %2 fire %3 hexes (units.%4.range) and need a hit number at every range</source>
+        <translation>l&apos;entrée de table %1 est absente : %2 tire à %3 hexagones (units.%4.range) et il faut un score pour toucher à chaque distance</translation>
+    </message>
+    <message>
+        <source>table entry %1 is not a range in hexes</source>
+        <translation>l&apos;entrée de table %1 n&apos;est pas une portée en hexagones</translation>
+    </message>
+    <message>
+        <source>table entry %1 must list the campaign&apos;s scenarios</source>
+        <translation>l&apos;entrée de table %1 doit lister les scénarios de la campagne</translation>
+    </message>
+</context>
+<context>
+    <name>adj::InputValidator</name>
+    <message>
+        <source>unknown input &quot;%1&quot; for action &quot;%2&quot;; its inputs are: %3</source>
+        <translation>entrée « %1 » inconnue pour l&apos;action « %2 » ; ses entrées sont : %3</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot; is required (%2)</source>
+        <translation>l&apos;entrée « %1 » est obligatoire (%2)</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot; must be a whole number, not %2</source>
+        <translation>l&apos;entrée « %1 » doit être un nombre entier, pas %2</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot; is %2, below its minimum %3</source>
+        <translation>l&apos;entrée « %1 » vaut %2, sous son minimum %3</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot; is %2, above its maximum %3</source>
+        <translation>l&apos;entrée « %1 » vaut %2, au-dessus de son maximum %3</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot; must be a number</source>
+        <translation>l&apos;entrée « %1 » doit être un nombre</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot; must be true or false</source>
+        <translation>l&apos;entrée « %1 » doit être true ou false</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot; must be one of %2, not %3</source>
+        <translation>l&apos;entrée « %1 » doit être l&apos;une des valeurs %2, pas %3</translation>
+    </message>
+    <message>
+        <source>a non-text value</source>
+        <translation>une valeur non textuelle</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot; must be text</source>
+        <translation>l&apos;entrée « %1 » doit être du texte</translation>
+    </message>
+</context>
+<context>
+    <name>adj::Labels</name>
+    <message>
+        <source>side added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unit added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unit changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unit removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leader added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leader moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>marker placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>marker lifted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counter changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>next phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>range measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>house rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>roster imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resolution: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>activated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fired on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crippled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>port broadside fired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starboard broadside fired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>boarded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>panic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>routing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reforming</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>limbered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>suppressed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shaken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>routed</source>
+        <translation type="unfinished">en déroute</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>beaten</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adj::MainWindow</name>
+    <message>
+        <source>Adjutant battles (*.adjutant);;All files (*)</source>
+        <translation>Batailles Adjutant (*.adjutant);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Double-click a unit&apos;s strength to record losses; right-click a unit for markers; F6 moves to the next phase.</source>
+        <translation>Double-cliquez sur l&apos;effectif d&apos;une unité pour noter des pertes ; clic droit sur une unité pour les marqueurs ; F6 passe à la phase suivante.</translation>
+    </message>
+    <message>
+        <source>Roster</source>
+        <translation>Ordre de bataille</translation>
+    </message>
+    <message>
+        <source>Event Log</source>
+        <translation>Journal des événements</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;New Battle…</source>
+        <translation>&amp;Nouvelle bataille…</translation>
+    </message>
+    <message>
+        <source>Creates a new battle file for one of the rule sets.</source>
+        <translation>Crée un nouveau fichier de bataille pour l&apos;une des règles.</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Opens a battle file.</source>
+        <translation>Ouvre un fichier de bataille.</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Ré&amp;cemment ouverts</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>Writes a copy of the battle to another file. Every change is already saved in the battle&apos;s own file as it is made.</source>
+        <translation>Écrit une copie de la bataille dans un autre fichier. Chaque modification est déjà enregistrée dans le fichier de la bataille au moment où elle est faite.</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Préférences…</translation>
+    </message>
+    <message>
+        <source>Chooses the language of Adjutant.</source>
+        <translation>Choisit la langue d&apos;Adjutant.</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>Closes Adjutant. The battle is already saved.</source>
+        <translation>Ferme Adjutant. La bataille est déjà enregistrée.</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Battle</source>
+        <translation>&amp;Bataille</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <source>&amp;About Adjutant</source>
+        <translation>À &amp;propos d&apos;Adjutant</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Cannot Open Battle</source>
+        <translation>Impossible d&apos;ouvrir la bataille</translation>
+    </message>
+    <message>
+        <source>The battle file %1 could not be opened:
+
+%2</source>
+        <translation>Le fichier de bataille %1 n&apos;a pas pu être ouvert :
+
+%2</translation>
+    </message>
+    <message>
+        <source>%1 was brought up to date from an older version of Adjutant.</source>
+        <translation>%1 a été mis à jour depuis une ancienne version d&apos;Adjutant.</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>Ouvert : %1.</translation>
+    </message>
+    <message>
+        <source>Adjutant</source>
+        <translation>Adjutant</translation>
+    </message>
+    <message>
+        <source>%1 — Adjutant</source>
+        <translation>%1 — Adjutant</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Annuler : %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Rétablir : %1</translation>
+    </message>
+    <message>
+        <source>Takes back: %1</source>
+        <translation>Annule : %1</translation>
+    </message>
+    <message>
+        <source>Does again: %1</source>
+        <translation>Refait : %1</translation>
+    </message>
+    <message>
+        <source>Undone; the log keeps both the action and its undo.</source>
+        <translation>Annulé ; le journal conserve l&apos;action et son annulation.</translation>
+    </message>
+    <message>
+        <source>Redone.</source>
+        <translation>Rétabli.</translation>
+    </message>
+    <message>
+        <source>Cannot Create Battle</source>
+        <translation>Impossible de créer la bataille</translation>
+    </message>
+    <message>
+        <source>The battle file %1 could not be created:
+
+%2</source>
+        <translation>Le fichier de bataille %1 n&apos;a pas pu être créé :
+
+%2</translation>
+    </message>
+    <message>
+        <source>Open Battle</source>
+        <translation>Ouvrir une bataille</translation>
+    </message>
+    <message>
+        <source>Save a Copy of the Battle</source>
+        <translation>Enregistrer une copie de la bataille</translation>
+    </message>
+    <message>
+        <source>Cannot Save Copy</source>
+        <translation>Impossible d&apos;enregistrer la copie</translation>
+    </message>
+    <message>
+        <source>The battle could not be copied to %1:
+
+%2</source>
+        <translation>La bataille n&apos;a pas pu être copiée vers %1 :
+
+%2</translation>
+    </message>
+    <message>
+        <source>A copy was saved to %1; you are still working in %2.</source>
+        <translation>Une copie a été enregistrée dans %1 ; vous travaillez toujours dans %2.</translation>
+    </message>
+    <message>
+        <source>The new language takes effect the next time Adjutant starts.</source>
+        <translation>La nouvelle langue prendra effet au prochain démarrage d&apos;Adjutant.</translation>
+    </message>
+    <message>
+        <source>About Adjutant</source>
+        <translation>À propos d&apos;Adjutant</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Adjutant %1&lt;/h3&gt;&lt;p&gt;The referee&apos;s books for a miniatures battle: rosters and their losses, markers and counters, measured ranges, and the resolution of fire, melee and morale.&lt;/p&gt;&lt;p&gt;The figures stay on the table; Adjutant does the arithmetic and keeps every change in the battle&apos;s file as it is made.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Adjutant %1&lt;/h3&gt;&lt;p&gt;Les registres de l&apos;arbitre pour une bataille de figurines : ordres de bataille et leurs pertes, marqueurs et compteurs, distances mesurées, et résolution des tirs, des mêlées et du moral.&lt;/p&gt;&lt;p&gt;Les figurines restent sur la table ; Adjutant fait les calculs et conserve chaque modification dans le fichier de la bataille au moment où elle est faite.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Change Not Saved</source>
+        <translation>Modification non enregistrée</translation>
+    </message>
+    <message>
+        <source>The change could not be saved to %1:
+
+%2
+
+The battle is as it was before it.</source>
+        <translation>La modification n&apos;a pas pu être enregistrée dans %1 :
+
+%2
+
+La bataille est restée telle qu&apos;elle était avant.</translation>
+    </message>
+    <message>
+        <source>Change Refused</source>
+        <translation>Modification refusée</translation>
+    </message>
+    <message>
+        <source>The change was refused: %1</source>
+        <translation>La modification a été refusée : %1</translation>
+    </message>
+    <message>
+        <source>The demo battle could not be prepared:
+
+%1</source>
+        <translation>La bataille de démonstration n&apos;a pas pu être préparée :
+
+%1</translation>
+    </message>
+    <message>
+        <source>The referee&apos;s books for a miniatures battle.</source>
+        <translation>Les registres de l&apos;arbitre pour une bataille de figurines.</translation>
+    </message>
+    <message>
+        <source>The battle file to open.</source>
+        <translation>Le fichier de bataille à ouvrir.</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window and quit.</source>
+        <translation>Enregistrer une image de la fenêtre et quitter.</translation>
+    </message>
+</context>
+<context>
+    <name>adj::MarkerDelegate</name>
+    <message>
+        <source>eliminated</source>
+        <translation>éliminée</translation>
+    </message>
+    <message>
+        <source>routed</source>
+        <translation>en déroute</translation>
+    </message>
+    <message>
+        <source>captured</source>
+        <translation>capturée</translation>
+    </message>
+    <message>
+        <source>sunk</source>
+        <translation>coulé</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>adj::NewBattleDialog</name>
+    <message>
+        <source>New Battle</source>
+        <translation>Nouvelle bataille</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>e.g. Queenston Heights, 13 October 1812</source>
+        <translation>p. ex. Queenston Heights, 13 octobre 1812</translation>
+    </message>
+    <message>
+        <source>&amp;Rule set:</source>
+        <translation>&amp;Règle :</translation>
+    </message>
+    <message>
+        <source>&amp;Scale:</source>
+        <translation>É&amp;chelle :</translation>
+    </message>
+    <message>
+        <source>Only Fields of Honor is played at a choice of scales.</source>
+        <translation>Seul Fields of Honor se joue à plusieurs échelles au choix.</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Fichier :</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Parcourir…</translation>
+    </message>
+    <message>
+        <source>New battle</source>
+        <translation>Nouvelle bataille</translation>
+    </message>
+    <message>
+        <source>%1 (%2 yards to the inch, a turn is %3)</source>
+        <translation>%1 (%2 yards par pouce, un tour dure %3)</translation>
+    </message>
+    <message>
+        <source>No distances are measured.</source>
+        <translation>Aucune distance n&apos;est mesurée.</translation>
+    </message>
+    <message>
+        <source>Distances in %1.</source>
+        <translation>Distances en %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 Strength in %2; %n phase(s) a turn.</source>
+        <translation>
+            <numerusform>%1 Effectif en %2 ; %n phase par tour.</numerusform>
+            <numerusform>%1 Effectif en %2 ; %n phases par tour.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(not used by this rule set)</source>
+        <translation>(non utilisé par cette règle)</translation>
+    </message>
+    <message>
+        <source>New Battle File</source>
+        <translation>Nouveau fichier de bataille</translation>
+    </message>
+    <message>
+        <source>Adjutant battles (*.adjutant)</source>
+        <translation>Batailles Adjutant (*.adjutant)</translation>
+    </message>
+    <message>
+        <source>The battle needs a name.</source>
+        <translation>La bataille doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>Choose where the battle file goes.</source>
+        <translation>Choisissez où placer le fichier de bataille.</translation>
+    </message>
+    <message>
+        <source>%1 already exists; a new battle never overwrites a file.</source>
+        <translation>%1 existe déjà ; une nouvelle bataille n&apos;écrase jamais un fichier.</translation>
+    </message>
+</context>
+<context>
+    <name>adj::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue :</translation>
+    </message>
+    <message>
+        <source>System (follow the computer&apos;s language)</source>
+        <translation>Système (suivre la langue de l&apos;ordinateur)</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>English</translation>
+    </message>
+    <message>
+        <source>Deutsch</source>
+        <translation>Deutsch</translation>
+    </message>
+    <message>
+        <source>Français</source>
+        <translation>Français</translation>
+    </message>
+    <message>
+        <source>A new language takes effect the next time Adjutant starts.</source>
+        <translation>Une nouvelle langue prend effet au prochain démarrage d&apos;Adjutant.</translation>
+    </message>
+</context>
+<context>
+    <name>adj::Profile</name>
+    <message>
+        <source>For Honor and Glory (land)</source>
+        <translation>For Honor and Glory (terrestre)</translation>
+    </message>
+    <message>
+        <source>Elite infantry</source>
+        <translation>Infanterie d&apos;élite</translation>
+    </message>
+    <message>
+        <source>Marine infantry</source>
+        <translation>Infanterie de marine</translation>
+    </message>
+    <message>
+        <source>Regular infantry</source>
+        <translation>Infanterie régulière</translation>
+    </message>
+    <message>
+        <source>Light infantry</source>
+        <translation>Infanterie légère</translation>
+    </message>
+    <message>
+        <source>Militia infantry</source>
+        <translation>Milice</translation>
+    </message>
+    <message>
+        <source>Indians</source>
+        <translation>Amérindiens</translation>
+    </message>
+    <message>
+        <source>Dragoons</source>
+        <translation>Dragons</translation>
+    </message>
+    <message>
+        <source>Artillery</source>
+        <translation>Artillerie</translation>
+    </message>
+    <message>
+        <source>Rockets</source>
+        <translation>Fusées</translation>
+    </message>
+    <message>
+        <source>Victory point unit</source>
+        <translation>Unité de points de victoire</translation>
+    </message>
+    <message>
+        <source>Formation</source>
+        <translation>Formation</translation>
+    </message>
+    <message>
+        <source>Player A: action points</source>
+        <translation>Joueur A : points d&apos;action</translation>
+    </message>
+    <message>
+        <source>Player A: actions</source>
+        <translation>Joueur A : actions</translation>
+    </message>
+    <message>
+        <source>Player B: action points</source>
+        <translation>Joueur B : points d&apos;action</translation>
+    </message>
+    <message>
+        <source>Player B: actions</source>
+        <translation>Joueur B : actions</translation>
+    </message>
+    <message>
+        <source>Check victory</source>
+        <translation>Vérifier la victoire</translation>
+    </message>
+    <message>
+        <source>Fields of Honor</source>
+        <translation>Fields of Honor</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>Section</translation>
+    </message>
+    <message>
+        <source>section</source>
+        <translation>section</translation>
+    </message>
+    <message>
+        <source>company</source>
+        <translation>compagnie</translation>
+    </message>
+    <message>
+        <source>5 minutes</source>
+        <translation>5 minutes</translation>
+    </message>
+    <message>
+        <source>Company</source>
+        <translation>Compagnie</translation>
+    </message>
+    <message>
+        <source>battalion</source>
+        <translation>bataillon</translation>
+    </message>
+    <message>
+        <source>5-10 minutes</source>
+        <translation>5-10 minutes</translation>
+    </message>
+    <message>
+        <source>Battalion</source>
+        <translation>Bataillon</translation>
+    </message>
+    <message>
+        <source>regiment</source>
+        <translation>régiment</translation>
+    </message>
+    <message>
+        <source>10-15 minutes</source>
+        <translation>10-15 minutes</translation>
+    </message>
+    <message>
+        <source>Regiment</source>
+        <translation>Régiment</translation>
+    </message>
+    <message>
+        <source>brigade</source>
+        <translation>brigade</translation>
+    </message>
+    <message>
+        <source>15-30 minutes</source>
+        <translation>15-30 minutes</translation>
+    </message>
+    <message>
+        <source>Brigade</source>
+        <translation>Brigade</translation>
+    </message>
+    <message>
+        <source>division</source>
+        <translation>division</translation>
+    </message>
+    <message>
+        <source>30+ minutes</source>
+        <translation>30 minutes et plus</translation>
+    </message>
+    <message>
+        <source>Infantry</source>
+        <translation>Infanterie</translation>
+    </message>
+    <message>
+        <source>Cavalry</source>
+        <translation>Cavalerie</translation>
+    </message>
+    <message>
+        <source>Morale rating</source>
+        <translation>Valeur de moral</translation>
+    </message>
+    <message>
+        <source>Fire rating</source>
+        <translation>Valeur de tir</translation>
+    </message>
+    <message>
+        <source>Melee rating</source>
+        <translation>Valeur de mêlée</translation>
+    </message>
+    <message>
+        <source>Formed, skirmish or mob</source>
+        <translation>En ordre, en tirailleurs ou en cohue</translation>
+    </message>
+    <message>
+        <source>Small arms</source>
+        <translation>Armes légères</translation>
+    </message>
+    <message>
+        <source>Gun class</source>
+        <translation>Classe de canon</translation>
+    </message>
+    <message>
+        <source>Gun type</source>
+        <translation>Type de canon</translation>
+    </message>
+    <message>
+        <source>Group (BMUG)</source>
+        <translation>Groupe (BMUG)</translation>
+    </message>
+    <message>
+        <source>Temporary hits</source>
+        <translation>Touches temporaires</translation>
+    </message>
+    <message>
+        <source>Permanent hits</source>
+        <translation>Touches permanentes</translation>
+    </message>
+    <message>
+        <source>Morale state</source>
+        <translation>État de moral</translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation>Charge</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation>Tir</translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <translation>Mêlée</translation>
+    </message>
+    <message>
+        <source>Morale</source>
+        <translation>Moral</translation>
+    </message>
+    <message>
+        <source>Honour &amp; Glory (cards)</source>
+        <translation>Honour &amp; Glory (cartes)</translation>
+    </message>
+    <message>
+        <source>The One</source>
+        <translation>« L&apos;Unique »</translation>
+    </message>
+    <message>
+        <source>One of The Many</source>
+        <translation>Un des « Multiples »</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>Army cost</source>
+        <translation>Coût d&apos;armée</translation>
+    </message>
+    <message>
+        <source>Battle Master&apos;s Tactics ML</source>
+        <translation>ML tactique du Battle Master</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Dégâts</translation>
+    </message>
+    <message>
+        <source>Round 1</source>
+        <translation>Manche 1</translation>
+    </message>
+    <message>
+        <source>Round 2</source>
+        <translation>Manche 2</translation>
+    </message>
+    <message>
+        <source>Round 3</source>
+        <translation>Manche 3</translation>
+    </message>
+    <message>
+        <source>End of duration</source>
+        <translation>Fin de la durée</translation>
+    </message>
+    <message>
+        <source>One If By Land (AWI)</source>
+        <translation>One If By Land (AWI)</translation>
+    </message>
+    <message>
+        <source>Continentals</source>
+        <translation>Continentaux</translation>
+    </message>
+    <message>
+        <source>Militia</source>
+        <translation>Milice</translation>
+    </message>
+    <message>
+        <source>Rifle-armed</source>
+        <translation>Armés de fusils rayés</translation>
+    </message>
+    <message>
+        <source>British</source>
+        <translation>Britanniques</translation>
+    </message>
+    <message>
+        <source>Loyalist</source>
+        <translation>Loyalistes</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Allemands</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Français</translation>
+    </message>
+    <message>
+        <source>Troop quality</source>
+        <translation>Qualité des troupes</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Arme</translation>
+    </message>
+    <message>
+        <source>Bayonets or hatchets</source>
+        <translation>Baïonnettes ou hachettes</translation>
+    </message>
+    <message>
+        <source>Stands</source>
+        <translation>Socles</translation>
+    </message>
+    <message>
+        <source>Gun weight (lb)</source>
+        <translation>Calibre de la pièce (lb)</translation>
+    </message>
+    <message>
+        <source>Crew figures</source>
+        <translation>Figurines de servants</translation>
+    </message>
+    <message>
+        <source>Officer&apos;s rating</source>
+        <translation>Valeur de l&apos;officier</translation>
+    </message>
+    <message>
+        <source>Division</source>
+        <translation>Division</translation>
+    </message>
+    <message>
+        <source>Army</source>
+        <translation>Armée</translation>
+    </message>
+    <message>
+        <source>Draw a brigade card</source>
+        <translation>Tirer une carte de brigade</translation>
+    </message>
+    <message>
+        <source>Panic-marked units test</source>
+        <translation>Test des unités marquées « panique »</translation>
+    </message>
+    <message>
+        <source>Charge declarations</source>
+        <translation>Déclarations de charge</translation>
+    </message>
+    <message>
+        <source>Charging units move</source>
+        <translation>Mouvement des unités qui chargent</translation>
+    </message>
+    <message>
+        <source>Other movement</source>
+        <translation>Autres mouvements</translation>
+    </message>
+    <message>
+        <source>Firing</source>
+        <translation>Tir</translation>
+    </message>
+    <message>
+        <source>Melee and compulsory routs</source>
+        <translation>Mêlée et déroutes obligatoires</translation>
+    </message>
+    <message>
+        <source>Wars for America (naval)</source>
+        <translation>Wars for America (naval)</translation>
+    </message>
+    <message>
+        <source>Frigate</source>
+        <translation>Frégate</translation>
+    </message>
+    <message>
+        <source>Brig</source>
+        <translation>Brick</translation>
+    </message>
+    <message>
+        <source>Sloop</source>
+        <translation>Sloop</translation>
+    </message>
+    <message>
+        <source>Gunboat / landing boat</source>
+        <translation>Canonnière / barge de débarquement</translation>
+    </message>
+    <message>
+        <source>Guns per side</source>
+        <translation>Canons par bord</translation>
+    </message>
+    <message>
+        <source>Marines aboard (MP)</source>
+        <translation>Fusiliers marins à bord (MP)</translation>
+    </message>
+    <message>
+        <source>Heading (hex side)</source>
+        <translation>Cap (côté d&apos;hexagone)</translation>
+    </message>
+    <message>
+        <source>Squadron</source>
+        <translation>Escadre</translation>
+    </message>
+    <message>
+        <source>Squadron command ship</source>
+        <translation>Navire amiral de l&apos;escadre</translation>
+    </message>
+    <message>
+        <source>Nation</source>
+        <translation>Nation</translation>
+    </message>
+    <message>
+        <source>Wind and wind gauge</source>
+        <translation>Vent et avantage du vent</translation>
+    </message>
+    <message>
+        <source>Plot moves</source>
+        <translation>Planifier les mouvements</translation>
+    </message>
+    <message>
+        <source>Reveal, move and fire</source>
+        <translation>Révéler, déplacer et tirer</translation>
+    </message>
+    <message>
+        <source>Boarding</source>
+        <translation>Abordage</translation>
+    </message>
+</context>
+<context>
+    <name>adj::Profiles</name>
+    <message>
+        <source>MP</source>
+        <translation>MP</translation>
+    </message>
+    <message>
+        <source>figures</source>
+        <translation>figurines</translation>
+    </message>
+    <message>
+        <source>stands</source>
+        <translation>socles</translation>
+    </message>
+    <message>
+        <source>damage points</source>
+        <translation>points de dégâts</translation>
+    </message>
+    <message>
+        <source>hexes</source>
+        <translation>hexagones</translation>
+    </message>
+    <message>
+        <source>inches</source>
+        <translation>pouces</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>unit type &quot;%1&quot; is not one of %2&apos;s types (%3)</source>
+        <translation>le type d&apos;unité « %1 » ne fait pas partie des types de %2 (%3)</translation>
+    </message>
+    <message>
+        <source>starting strength %1 is outside %2..%3 %4 for a %5</source>
+        <translation>l&apos;effectif de départ %1 est hors de %2..%3 %4 pour le type %5</translation>
+    </message>
+    <message>
+        <source>strength %1 must be between 0 and the starting strength %2 %3</source>
+        <translation>l&apos;effectif %1 doit être compris entre 0 et l&apos;effectif de départ %2 %3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an attribute of a %2 unit</source>
+        <translation>« %1 » n&apos;est pas un attribut d&apos;une unité de type %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; does not apply to a %2</source>
+        <translation>« %1 » ne s&apos;applique pas au type %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a number, not &quot;%2&quot;</source>
+        <translation>« %1 » doit être un nombre, pas « %2 »</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a number</source>
+        <translation>« %1 » doit être un nombre</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a whole number, not %2</source>
+        <translation>« %1 » doit être un nombre entier, pas %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; = %2 is outside %3..%4</source>
+        <translation>« %1 » = %2 est hors de %3..%4</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be true or false</source>
+        <translation>« %1 » doit être true ou false</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; = &quot;%2&quot; is not one of %3</source>
+        <translation>« %1 » = « %2 » ne fait pas partie de %3</translation>
+    </message>
+    <message>
+        <source>a %1 cannot have %2 &quot;%3&quot; (allowed: %4)</source>
+        <translation>le type %1 ne peut pas avoir %2 « %3 » (autorisés : %4)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be text</source>
+        <translation>« %1 » doit être du texte</translation>
+    </message>
+</context>
+<context>
+    <name>adj::RecentFiles</name>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>No recent battles</source>
+        <translation>Aucune bataille récente</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>&amp;Effacer la liste</translation>
+    </message>
+</context>
+<context>
+    <name>adj::RosterModel</name>
+    <message>
+        <source>%1 / %2 %3</source>
+        <translation>%1 / %2 %3</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Effectif</translation>
+    </message>
+    <message>
+        <source>Markers</source>
+        <translation>Marqueurs</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>Leaders</source>
+        <translation>Chefs</translation>
+    </message>
+    <message>
+        <source>strength must be a whole number</source>
+        <translation>l&apos;effectif doit être un nombre entier</translation>
+    </message>
+</context>
+<context>
+    <name>adj::RosterView</name>
+    <message>
+        <source>The sides and their units. Double-click a name, strength or position to change it; right-click a unit to place or lift a marker.</source>
+        <translation>Les camps et leurs unités. Double-cliquez sur un nom, un effectif ou une position pour le modifier ; clic droit sur une unité pour placer ou retirer un marqueur.</translation>
+    </message>
+    <message>
+        <source>&amp;Place Marker</source>
+        <translation>&amp;Placer un marqueur</translation>
+    </message>
+    <message>
+        <source>&amp;Lift Marker</source>
+        <translation>&amp;Retirer un marqueur</translation>
+    </message>
+    <message>
+        <source>%1 (placed in turn %2)</source>
+        <translation>%1 (placé au tour %2)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Strength</source>
+        <translation>&amp;Modifier l&apos;effectif</translation>
+    </message>
+</context>
+<context>
+    <name>adj::RuleSet</name>
+    <message>
+        <source>%1: there is no leader called &quot;%2&quot; in this battle</source>
+        <translation>%1 : aucun chef ne s&apos;appelle « %2 » dans cette bataille</translation>
+    </message>
+    <message>
+        <source>%1: there is no unit called &quot;%2&quot; in this battle</source>
+        <translation>%1 : aucune unité ne s&apos;appelle « %2 » dans cette bataille</translation>
+    </message>
+    <message>
+        <source>%1: there is no unit %2 in this battle</source>
+        <translation>%1 : il n&apos;y a pas d&apos;unité %2 dans cette bataille</translation>
+    </message>
+</context>
+<context>
+    <name>adj::RuleSets</name>
+    <message>
+        <source>unknown rule set &quot;%1&quot;; available: %2</source>
+        <translation>règle inconnue « %1 » ; disponibles : %2</translation>
+    </message>
+    <message>
+        <source>unknown action &quot;%1&quot; in rule set %2; available: %3</source>
+        <translation>action inconnue « %1 » dans la règle %2 ; disponibles : %3</translation>
+    </message>
+    <message>
+        <source>no valid %1 rule table was given</source>
+        <translation>aucune table de règles %1 valide n&apos;a été fournie</translation>
+    </message>
+    <message>
+        <source>internal error: %1</source>
+        <translation>erreur interne : %1</translation>
+    </message>
+    <message>
+        <source>entered dice not used: %1</source>
+        <translation>dés saisis non utilisés : %1</translation>
+    </message>
+</context>
+<context>
+    <name>adj::RuleTable</name>
+    <message>
+        <source>cannot read the rule table %1: %2</source>
+        <translation>impossible de lire la table de règles %1 : %2</translation>
+    </message>
+    <message>
+        <source>the rule table %1 is not a JSON object: %2 at offset %3</source>
+        <translation>la table de règles %1 n&apos;est pas un objet JSON : %2 à la position %3</translation>
+    </message>
+    <message>
+        <source>the rule table names rule set &quot;%1&quot;, which Adjutant does not implement</source>
+        <translation>la table de règles désigne la règle « %1 », qu&apos;Adjutant n&apos;implémente pas</translation>
+    </message>
+    <message>
+        <source>no rule table loaded</source>
+        <translation>aucune table de règles chargée</translation>
+    </message>
+    <message>
+        <source>house rule &quot;%1&quot;: the rule set id cannot be overridden</source>
+        <translation>règle maison « %1 » : l&apos;identifiant de la règle ne peut pas être remplacé</translation>
+    </message>
+    <message>
+        <source>house rule &quot;%1&quot;: not a table entry path</source>
+        <translation>règle maison « %1 » : ce n&apos;est pas un chemin d&apos;entrée de table</translation>
+    </message>
+    <message>
+        <source>house rule &quot;%1&quot;: no such entry in the %2 table</source>
+        <translation>règle maison « %1 » : aucune entrée de ce nom dans la table %2</translation>
+    </message>
+    <message>
+        <source>house rule &quot;%1&quot;: must be a %2 like the entry it replaces, not a %3</source>
+        <translation>règle maison « %1 » : doit être de type %2 comme l&apos;entrée qu&apos;elle remplace, pas %3</translation>
+    </message>
+    <message>
+        <source>house rules refused: %1</source>
+        <translation>règles maison refusées : %1</translation>
+    </message>
+</context>
+<context>
+    <name>adj::Scenario</name>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation>%1, ligne %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1: a scenario is a JSON object</source>
+        <translation>%1 : un scénario est un objet JSON</translation>
+    </message>
+    <message>
+        <source>ruleset: &quot;%1&quot; is not a rule set Adjutant knows</source>
+        <translation>ruleset : « %1 » n&apos;est pas une règle connue d&apos;Adjutant</translation>
+    </message>
+    <message>
+        <source>name: a battle needs a name</source>
+        <translation>name : une bataille doit avoir un nom</translation>
+    </message>
+    <message>
+        <source>options: &quot;%1&quot; is not an optional rule of %2</source>
+        <translation>options : « %1 » n&apos;est pas une règle optionnelle de %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1.counters.%2: a counter is a number</source>
+        <translation>%1.counters.%2 : un compteur est un nombre</translation>
+    </message>
+    <message>
+        <source>sides: the scenario has no sides</source>
+        <translation>sides : le scénario n&apos;a aucun camp</translation>
+    </message>
+    <message numerus="yes">
+        <source>Roster imported: %n unit(s)</source>
+        <translation>
+            <numerusform>Ordre de bataille importé : %n unité</numerusform>
+            <numerusform>Ordre de bataille importé : %n unités</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>board: width and height must be 1 to 200 hexes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board.tiles.%1: a terrain is a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adj::TurnBar</name>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Each side&apos;s counters (victory points, action points, ...).</source>
+        <translation>Les compteurs de chaque camp (points de victoire, points d&apos;action, ...).</translation>
+    </message>
+    <message>
+        <source>Next &amp;Phase</source>
+        <translation>Phase &amp;suivante</translation>
+    </message>
+    <message>
+        <source>Ends this phase and starts the next one (F6); after the last phase a new turn begins.</source>
+        <translation>Termine cette phase et commence la suivante (F6) ; après la dernière phase, un nouveau tour commence.</translation>
+    </message>
+    <message>
+        <source>Next &amp;Turn</source>
+        <translation>&amp;Tour suivant</translation>
+    </message>
+    <message>
+        <source>Ends this turn and starts the next one at its first phase (Shift+F6).</source>
+        <translation>Termine ce tour et commence le suivant à sa première phase (Maj+F6).</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <source>Phase %1 of %2: &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>Phase %1 sur %2 : &lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>adj::UndoSink</name>
+    <message>
+        <source>The undo could not be saved; the battle is as it was before it.</source>
+        <translation>L&apos;annulation n&apos;a pas pu être enregistrée ; la bataille est restée telle qu&apos;elle était avant.</translation>
+    </message>
+    <message>
+        <source>The redo could not be saved; the battle is as it was before it.</source>
+        <translation>Le rétablissement n&apos;a pas pu être enregistré ; la bataille est restée telle qu&apos;elle était avant.</translation>
+    </message>
+</context>
+</TS>
