@@ -62,4 +62,23 @@ QString Labels::marker(const QString &kind)
     return kind;
 }
 
+QString Labels::counter(const QString &kind)
+{
+    static const QHash<QString, const char *> kLabels{
+        {u"VP"_s, QT_TR_NOOP("VP")},
+        {u"AP"_s, QT_TR_NOOP("AP")},
+        {u"command-AP"_s, QT_TR_NOOP("command AP")},
+        {u"leaders-lost"_s, QT_TR_NOOP("leaders lost")},
+        {u"wind"_s, QT_TR_NOOP("wind")},
+        {u"plotted-moves"_s, QT_TR_NOOP("plotted moves")},
+        {u"Glory"_s, QT_TR_NOOP("Glory")},
+        {u"MP"_s, QT_TR_NOOP("MP")},
+        {u"Damage"_s, QT_TR_NOOP("Damage")},
+        {u"objectives"_s, QT_TR_NOOP("objectives")},
+    };
+    if (const auto it = kLabels.constFind(kind); it != kLabels.cend())
+        return tr(*it);
+    return kind;
+}
+
 } // namespace adj

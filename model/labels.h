@@ -5,7 +5,7 @@
 
 namespace adj {
 
-// What a person reads for the ids the battle file stores: event kinds and marker kinds.
+// What a person reads for the ids the battle file stores: event, marker and counter kinds.
 // An id without a label reads as itself.
 class Labels final
 {
@@ -14,6 +14,7 @@ class Labels final
 public:
     static QString eventKind(const QString &kind);
     static QString marker(const QString &kind);
+    static QString counter(const QString &kind);
 };
 
 } // namespace adj

@@ -229,7 +229,7 @@ int Cli::cmdShow(const QStringList &args)
         QStringList counters;
         for (const Counter &c : s.counters)
             if (c.side == side.id)
-                counters << u"%1 %2"_s.arg(c.kind).arg(c.value);
+                counters << u"%1 %2"_s.arg(Labels::counter(c.kind)).arg(c.value);
         if (!counters.isEmpty())
             m_out << u" ("_s << counters.join(u", "_s) << u')';
         m_out << u'\n';

@@ -241,7 +241,7 @@ QWidget *BattleOverview::sideCard(const Side &side) const
     QStringList counters;
     for (const Counter &c : s.counters)
         if (c.side == side.id)
-            counters << tr("%1 %2").arg(c.kind).arg(c.value);
+            counters << tr("%1 %2").arg(Labels::counter(c.kind)).arg(c.value);
     if (!counters.isEmpty())
         form->addRow(tr("Counters:"), valueLabel(counters.join(u" · "_s), card));
     layout->addLayout(form);

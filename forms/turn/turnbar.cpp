@@ -1,6 +1,7 @@
 #include "turnbar.h"
 
 #include "edits.h"
+#include "labels.h"
 
 #include <QAction>
 #include <QHBoxLayout>
@@ -116,7 +117,7 @@ void TurnBar::refresh()
         QStringList values;
         for (const Counter &c : s.counters)
             if (c.side == side && c.owner == owner)
-                values << u"%1&nbsp;<b>%2</b>"_s.arg(c.kind.toHtmlEscaped()).arg(c.value);
+                values << u"%1&nbsp;<b>%2</b>"_s.arg(Labels::counter(c.kind).toHtmlEscaped()).arg(c.value);
         return values.join(u" &nbsp;"_s);
     };
     for (const Side &side : s.sides) {
