@@ -206,22 +206,12 @@ RuleSet::Runner FhgCloseCombat::bind(const QJsonObject &in, const RuleTable &tab
     if (dColumn && !t->unit(dType).column)
         return failWith(tr("input \"defenderColumn\": %1 cannot be in column (7.5)").arg(fhgTypeName(dType)));
     units.append(FhgUnitIn{u"defender"_s, dType, dMp, dColumn, getId(in, u"defender"_s)});
-    if (in.value(u"secondType"_s).toString() != u"none"_s) {
-        const FhgType sType = getType(in, u"secondType"_s);
-        if (!in.value(u"secondMp"_s).isDouble())
-            return failWith(
-                tr("input \"secondMp\" is required when there is a second unit in the defending hex"));
-        const int sMp = getInt(in, u"secondMp"_s);
-        if (sMp > t->unit(sType).maxMp)
-            return failWith(tr("input \"secondMp\" is %1, but %2 have at most %3 MP (3.4)")
-                                .arg(sMp)
-                                .arg(fhgTypeName(sType))
-                                .arg(t->unit(sType).maxMp));
-        if (t->unit(sType).stack == t->unit(dType).stack)
-            return failWith(
-                tr("%1 and %2 cannot share a hex (4.3)").arg(fhgTypeName(dType), fhgTypeName(sType)));
-        units.append(FhgUnitIn{u"second"_s, sType, sMp, false, getId(in, u"second"_s)});
-    }
+    std::optional<FhgUnitIn> second;
+    QString secondError;
+    if (!FhgCombat::readSecond(*t, in, dType, tr("defending hex"), &second, &secondError))
+        return failWith(secondError);
+    if (second)
+        units.append(*second);
 
     // 11.12: defending dragoons may retreat instead of accepting the attack.
     if (getBool(in, u"dragoonsEvade"_s)) {

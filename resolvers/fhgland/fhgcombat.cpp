@@ -2,6 +2,7 @@
 
 #include "core/diesource.h"
 #include "core/resolution.h"
+#include "fhginputs.h"
 
 using namespace Qt::StringLiterals;
 
@@ -251,6 +252,33 @@ int FhgCombat::hitUnit(const QList<FhgUnitIn> &units, const QString &choice, QSt
                  .arg(units.at(best).mp)
                  .arg(roles.join(tr(" or ")));
     return -1;
+}
+
+bool FhgCombat::readSecond(const FhgTable &t, const QJsonObject &in, FhgType first, const QString &hexWord,
+                           std::optional<FhgUnitIn> *second, QString *error)
+{
+    second->reset();
+    if (in.value(u"secondType"_s).toString() == u"none"_s)
+        return true;
+    const FhgType type = fhg::getType(in, u"secondType"_s);
+    if (!in.value(u"secondMp"_s).isDouble()) {
+        *error = tr("input \"secondMp\" is required when there is a second unit in the %1").arg(hexWord);
+        return false;
+    }
+    const int mp = fhg::getInt(in, u"secondMp"_s);
+    if (mp > t.unit(type).maxMp) {
+        *error = tr("input \"secondMp\" is %1, but %2 have at most %3 MP (3.4)")
+                     .arg(mp)
+                     .arg(fhgTypeName(type))
+                     .arg(t.unit(type).maxMp);
+        return false;
+    }
+    if (t.unit(type).stack == t.unit(first).stack) {
+        *error = tr("%1 and %2 cannot share a hex (4.3)").arg(fhgTypeName(first), fhgTypeName(type));
+        return false;
+    }
+    *second = FhgUnitIn{u"second"_s, type, mp, false, fhg::getId(in, u"second"_s)};
+    return true;
 }
 
 } // namespace adj

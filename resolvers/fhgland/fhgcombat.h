@@ -1,5 +1,9 @@
 #pragma once
 
+#include <QJsonObject>
+
+#include <optional>
+
 #include "fhgtable.h"
 
 #include <QCoreApplication>
@@ -85,6 +89,10 @@ public:
     // 8.1.2: which unit of the hex takes the hits; `choice` is "auto", a role or empty.
     // Returns the index into `units`, or -1 with `error` when a tie needs the owner's choice.
     static int hitUnit(const QList<FhgUnitIn> &units, const QString &choice, QString *error);
+    // The second unit in the attacked hex (8.1.2, 8.4.4), read from the checked inputs:
+    // false with `error` set when it is named wrongly; true with `second` empty when there is none.
+    static bool readSecond(const FhgTable &t, const QJsonObject &in, FhgType first, const QString &hexWord,
+                           std::optional<FhgUnitIn> *second, QString *error);
 };
 
 } // namespace adj

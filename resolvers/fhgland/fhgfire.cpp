@@ -203,22 +203,12 @@ RuleSet::Runner FhgFire::bind(const QJsonObject &in, const RuleTable &table)
                             .arg(fhgTypeName(target))
                             .arg(t->unit(target).maxMp));
     spec->units.append(FhgUnitIn{u"target"_s, target, targetMp, targetColumn, getId(in, u"target"_s)});
-    if (in.value(u"secondType"_s).toString() != u"none"_s) {
-        const FhgType second = getType(in, u"secondType"_s);
-        if (!in.value(u"secondMp"_s).isDouble())
-            return failWith(
-                tr("input \"secondMp\" is required when there is a second unit in the target hex"));
-        const int secondMp = getInt(in, u"secondMp"_s);
-        if (secondMp > t->unit(second).maxMp)
-            return failWith(tr("input \"secondMp\" is %1, but %2 have at most %3 MP (3.4)")
-                                .arg(secondMp)
-                                .arg(fhgTypeName(second))
-                                .arg(t->unit(second).maxMp));
-        if (t->unit(second).stack == t->unit(target).stack)
-            return failWith(
-                tr("%1 and %2 cannot share a hex (4.3)").arg(fhgTypeName(target), fhgTypeName(second)));
-        spec->units.append(FhgUnitIn{u"second"_s, second, secondMp, false, getId(in, u"second"_s)});
-    }
+    std::optional<FhgUnitIn> second;
+    QString secondError;
+    if (!FhgCombat::readSecond(*t, in, target, tr("target hex"), &second, &secondError))
+        return failWith(secondError);
+    if (second)
+        spec->units.append(*second);
     QString error;
     spec->hitIndex = FhgCombat::hitUnit(spec->units, in.value(u"hitsTo"_s).toString(), &error);
     if (spec->hitIndex < 0)
