@@ -70,6 +70,15 @@ int Cli::usage(const QString &message)
     return Usage;
 }
 
+int Cli::commit(BattleDocument &doc, const Edit &edit, QString error)
+{
+    // A builder that refused left its reason in `error`.
+    if (edit.isEmpty() || doc.commit(edit, &error) == 0)
+        return failed(error);
+    m_out << edit.summary << Qt::endl;
+    return Ok;
+}
+
 int Cli::failed(const QString &message)
 {
     m_err << tr("adjutant-cli: %1").arg(message) << Qt::endl;
@@ -271,10 +280,7 @@ int Cli::cmdAddSide(const QStringList &args)
     if (!doc)
         return failed(error);
     const Edit e = Edits::addSide(doc->state(), p.parser.value(name), p.parser.value(color), &error);
-    if (e.isEmpty() || doc->commit(e, &error) == 0)
-        return failed(error);
-    m_out << e.summary << Qt::endl;
-    return Ok;
+    return commit(*doc, e, error);
 }
 
 int Cli::cmdAddUnit(const QStringList &args)
@@ -323,10 +329,7 @@ int Cli::cmdAddUnit(const QStringList &args)
     if (!doc)
         return failed(error);
     const Edit e = Edits::addUnit(doc->state(), doc->profile(), in, &error);
-    if (e.isEmpty() || doc->commit(e, &error) == 0)
-        return failed(error);
-    m_out << e.summary << Qt::endl;
-    return Ok;
+    return commit(*doc, e, error);
 }
 
 int Cli::cmdMark(const QStringList &args)
@@ -361,10 +364,7 @@ int Cli::cmdMark(const QStringList &args)
             return failed(tr("%1 has no %2 marker").arg(u->name, kind));
         e = Edits::liftMarker(doc->state(), marker, &error);
     }
-    if (e.isEmpty() || doc->commit(e, &error) == 0)
-        return failed(error);
-    m_out << e.summary << Qt::endl;
-    return Ok;
+    return commit(*doc, e, error);
 }
 
 int Cli::cmdAdvance(const QStringList &args)
@@ -381,10 +381,7 @@ int Cli::cmdAdvance(const QStringList &args)
         return failed(error);
     const Edit e = p.parser.isSet(turn) ? Edits::advanceTurn(doc->state(), doc->profile())
                                         : Edits::advancePhase(doc->state(), doc->profile());
-    if (doc->commit(e, &error) == 0)
-        return failed(error);
-    m_out << e.summary << Qt::endl;
-    return Ok;
+    return commit(*doc, e, error);
 }
 
 int Cli::cmdLog(const QStringList &args)

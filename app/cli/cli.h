@@ -6,6 +6,9 @@
 
 namespace adj {
 
+class BattleDocument;
+struct Edit;
+
 // adjutant-cli: the referee's books from a terminal or a script. Every command either
 // does all it was asked, committed, or nothing, with a message on stderr and exit code
 // 1 (bad input or battle) or 2 (bad usage).
@@ -34,6 +37,8 @@ private:
     int cmdHouseRule(const QStringList &args);
 
     int usage(const QString &message);
+    // Commits a built edit and prints its summary, or says why not.
+    int commit(BattleDocument &doc, const Edit &edit, QString error);
     int failed(const QString &message);
     QString commandList() const;
 
