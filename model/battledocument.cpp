@@ -92,6 +92,13 @@ qint64 BattleDocument::write(const QList<RowChange> &changes, Event event, QStri
 
 qint64 BattleDocument::commit(const Edit &edit, QString *error)
 {
+    if (m_ruleCheck) {
+        const QString breach = m_ruleCheck(m_state, edit.changes);
+        if (!breach.isEmpty()) {
+            *error = breach;
+            return 0;
+        }
+    }
     Event e;
     e.kind = edit.kind;
     e.summary = edit.summary;

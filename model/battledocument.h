@@ -7,6 +7,7 @@
 
 #include <QObject>
 
+#include <functional>
 #include <memory>
 
 namespace adj {
@@ -37,6 +38,11 @@ public:
     BattleStore &store() { return m_store; }
     QString path() const { return m_store.path(); }
 
+    // A rule set's check of the state a new edit leads to (hex stacking limits, 4.3): the
+    // message of the first breach, or empty. The resolvers floor installs it (RuleChecks).
+    using RuleCheck = std::function<QString(const BattleState &before, const QList<RowChange> &changes)>;
+    void setRuleCheck(RuleCheck check) { m_ruleCheck = std::move(check); }
+
     // Sends a new edit to the sink (the undo stack) or, without one, commits it.
     qint64 submit(const Edit &edit, QString *error);
     void setEditSink(EditSink *sink) { m_sink = sink; }
@@ -61,6 +67,7 @@ private:
     BattleState m_state;
     const RuleSetProfile *m_profile = nullptr;
     EditSink *m_sink = nullptr;
+    RuleCheck m_ruleCheck;
 };
 
 } // namespace adj

@@ -150,7 +150,8 @@ Edit Scenario::importEdit(const BattleState &start, const RuleSetProfile &p, con
     return all;
 }
 
-bool Scenario::createBattle(const QString &path, const QJsonObject &json, QString *error)
+bool Scenario::createBattle(const QString &path, const QJsonObject &json, QString *error,
+                            const std::function<void(BattleDocument &)> &prepare)
 {
     BattleInfo info;
     if (!readInfo(json, &info, error))
@@ -158,6 +159,8 @@ bool Scenario::createBattle(const QString &path, const QJsonObject &json, QStrin
     auto doc = BattleDocument::create(path, info, error);
     if (!doc)
         return false;
+    if (prepare)
+        prepare(*doc);
     const Edit e = importEdit(doc->state(), doc->profile(), json, error);
     if (e.isEmpty() || doc->commit(e, error) == 0) {
         doc.reset();

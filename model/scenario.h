@@ -7,6 +7,8 @@
 #include <QCoreApplication>
 #include <QJsonObject>
 
+#include <functional>
+
 namespace adj {
 
 class BattleDocument;
@@ -25,7 +27,9 @@ public:
                            QString *error);
     // Creates a battle file from a scenario (e.g. the bundled demo). The file exists only
     // when everything in the scenario was valid.
-    static bool createBattle(const QString &path, const QJsonObject &json, QString *error);
+    // `prepare` runs on the new battle before the import is committed (to install checks).
+    static bool createBattle(const QString &path, const QJsonObject &json, QString *error,
+                             const std::function<void(BattleDocument &)> &prepare = {});
     static QJsonObject exportJson(const BattleState &s);
     static bool parse(const QByteArray &text, const QString &where, QJsonObject *out, QString *error);
 };

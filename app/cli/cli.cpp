@@ -2,6 +2,7 @@
 #include "clicommand.h"
 
 #include "battledocument.h"
+#include "core/rulechecks.h"
 #include "core/ruleset.h"
 #include "core/rulesets.h"
 #include "demobattle.h"
@@ -136,6 +137,14 @@ int Cli::run()
     return usage(tr("unknown command \"%1\".\n%2").arg(command, commandList()));
 }
 
+std::unique_ptr<BattleDocument> openBattle(const QString &path, QString *error)
+{
+    auto doc = BattleDocument::open(path, error);
+    if (doc)
+        RuleChecks::install(*doc);
+    return doc;
+}
+
 bool parseCommand(Parsed &p, const QStringList &args, bool needsBattle, int *exit, QTextStream &out,
                   QTextStream &err)
 {
@@ -189,7 +198,8 @@ int Cli::cmdNew(const QStringList &args)
             return failed(tr("%1: %2").arg(file.fileName(), file.errorString()));
         QJsonObject json;
         if (!Scenario::parse(file.readAll(), file.fileName(), &json, &error) ||
-            !Scenario::createBattle(p.battle, json, &error))
+            !Scenario::createBattle(p.battle, json, &error,
+                                    [](BattleDocument &d) { RuleChecks::install(d); }))
             return failed(tr("%1: %2").arg(file.fileName(), error));
     } else {
         if (!p.parser.isSet(ruleset))
@@ -214,7 +224,7 @@ int Cli::cmdShow(const QStringList &args)
     if (!parseCommand(p, args, true, &exit, m_out, m_err))
         return exit;
     QString error;
-    const auto doc = BattleDocument::open(p.battle, &error);
+    const auto doc = openBattle(p.battle, &error);
     if (!doc)
         return failed(error);
     const BattleState &s = doc->state();
@@ -276,7 +286,7 @@ int Cli::cmdAddSide(const QStringList &args)
     if (!parseCommand(p, args, true, &exit, m_out, m_err))
         return exit;
     QString error;
-    const auto doc = BattleDocument::open(p.battle, &error);
+    const auto doc = openBattle(p.battle, &error);
     if (!doc)
         return failed(error);
     const Edit e = Edits::addSide(doc->state(), p.parser.value(name), p.parser.value(color), &error);
@@ -325,7 +335,7 @@ int Cli::cmdAddUnit(const QStringList &args)
         in.attrs.insert(kv.left(eq), kv.mid(eq + 1));
     }
     QString error;
-    const auto doc = BattleDocument::open(p.battle, &error);
+    const auto doc = openBattle(p.battle, &error);
     if (!doc)
         return failed(error);
     const Edit e = Edits::addUnit(doc->state(), doc->profile(), in, &error);
@@ -345,7 +355,7 @@ int Cli::cmdMark(const QStringList &args)
     if (!p.parser.isSet(unit) || p.parser.isSet(place) == p.parser.isSet(lift))
         return usage(tr("mark needs --unit and one of --place KIND or --lift KIND"));
     QString error;
-    const auto doc = BattleDocument::open(p.battle, &error);
+    const auto doc = openBattle(p.battle, &error);
     if (!doc)
         return failed(error);
     const Unit *u = doc->state().unitByName(p.parser.value(unit));
@@ -376,7 +386,7 @@ int Cli::cmdAdvance(const QStringList &args)
     if (!parseCommand(p, args, true, &exit, m_out, m_err))
         return exit;
     QString error;
-    const auto doc = BattleDocument::open(p.battle, &error);
+    const auto doc = openBattle(p.battle, &error);
     if (!doc)
         return failed(error);
     const Edit e = p.parser.isSet(turn) ? Edits::advanceTurn(doc->state(), doc->profile())
@@ -393,7 +403,7 @@ int Cli::cmdLog(const QStringList &args)
     if (!parseCommand(p, args, true, &exit, m_out, m_err))
         return exit;
     QString error;
-    const auto doc = BattleDocument::open(p.battle, &error);
+    const auto doc = openBattle(p.battle, &error);
     if (!doc)
         return failed(error);
     QList<Event> events;

@@ -6,7 +6,11 @@
 #include <QJsonObject>
 #include <QTextStream>
 
+#include <memory>
+
 namespace adj {
+
+class BattleDocument;
 
 // What every command of adjutant-cli shares: the --battle and --json options and the
 // parsing of a command's own options (help printed, errors as usage errors).
@@ -22,6 +26,8 @@ QCommandLineOption jsonOption();
 // Returns false when it printed help or an error; `exit` then holds the exit code.
 bool parseCommand(Parsed &p, const QStringList &args, bool needsBattle, int *exit, QTextStream &out,
                   QTextStream &err);
+// Opens a battle with its rule set's checks of new edits installed (stacking, 4.3).
+std::unique_ptr<BattleDocument> openBattle(const QString &path, QString *error);
 QString json(const QJsonObject &o);
 QString json(const QJsonArray &a);
 

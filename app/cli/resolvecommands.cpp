@@ -67,7 +67,7 @@ int Cli::cmdResolve(const QStringList &args)
     QString rulesetId = p.parser.value(ruleset);
     QJsonObject overrides;
     if (!battlePath.isEmpty()) {
-        doc = BattleDocument::open(battlePath, &error);
+        doc = openBattle(battlePath, &error);
         if (!doc)
             return failed(error);
         if (rulesetId.isEmpty())
@@ -161,7 +161,7 @@ int Cli::cmdBoard(const QStringList &args)
     if (!parseCommand(p, args, true, &exit, m_out, m_err))
         return exit;
     QString error;
-    const auto doc = BattleDocument::open(p.battle, &error);
+    const auto doc = openBattle(p.battle, &error);
     if (!doc)
         return failed(error);
     if (doc->profile().distance != DistanceMeasure::Hexes)
@@ -242,7 +242,7 @@ int Cli::cmdHouseRule(const QStringList &args)
     if (!parseCommand(p, args, true, &exit, m_out, m_err))
         return exit;
     QString error;
-    const auto doc = BattleDocument::open(p.battle, &error);
+    const auto doc = openBattle(p.battle, &error);
     if (!doc)
         return failed(error);
     const BattleState &s = doc->state();

@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "core/rulechecks.h"
+
 #include "battleoverview.h"
 #include "eventlogview.h"
 #include "newbattledialog.h"
@@ -179,6 +181,8 @@ bool MainWindow::openBattle(const QString &path, bool quiet)
     QString error;
     QApplication::setOverrideCursor(Qt::WaitCursor);
     std::unique_ptr<BattleDocument> doc = BattleDocument::open(path, &error);
+    if (doc)
+        RuleChecks::install(*doc);
     QApplication::restoreOverrideCursor();
     if (!doc) {
         if (!quiet)
@@ -276,6 +280,8 @@ void MainWindow::newBattle()
         return;
     QString error;
     std::unique_ptr<BattleDocument> doc = BattleDocument::create(dialog.path(), dialog.info(), &error);
+    if (doc)
+        RuleChecks::install(*doc);
     if (!doc) {
         showError(tr("Cannot Create Battle"), tr("The battle file %1 could not be created:\n\n%2")
                                                   .arg(QDir::toNativeSeparators(dialog.path()), error));

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "actionschema.h"
+#include "model/edit.h"
 #include "model/effect.h"
 
 #include <QJsonObject>
@@ -48,6 +49,13 @@ public:
     // battle does not hold. The default fills only the optional rules.
     virtual QJsonObject fromBattle(const QString &action, const QJsonObject &inputs,
                                    const BattleState &battle, const RuleTable &table, QString *error) const;
+    // The rule set's limits on the battle's state, checked before a new edit is committed
+    // (stacking, 4.3): the first breach the changes would make, or empty.
+    virtual QString checkChanges(const BattleState &before, const QList<RowChange> &changes,
+                                 const RuleTable &table) const
+    {
+        return {};
+    }
     // Effects of taking part in an action that only a battle records (a unit activated).
     virtual QList<Effect> battleEffects(const QString &action, const QJsonObject &inputs) const { return {}; }
 

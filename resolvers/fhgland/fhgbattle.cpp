@@ -197,4 +197,48 @@ QJsonObject FhgBattle::fill(const QString &action, QJsonObject inputs, const Bat
     return inputs;
 }
 
+QString FhgBattle::checkStacking(const BattleState &before, const QList<RowChange> &changes,
+                                 const RuleTable &table)
+{
+    const FhgTable *t = FhgTable::of(table);
+    QSet<QString> hexes;
+    bool touched = false;
+    for (const RowChange &c : changes) {
+        if (c.table != Table::Units && c.table != Table::Leaders)
+            continue;
+        touched = true;
+        const QString position = c.after.value(u"position"_s).toString();
+        if (!position.isEmpty())
+            hexes << position;
+        if (c.table == Table::Leaders && c.after.value(u"unit_id"_s).toLongLong() != 0)
+            hexes << QString(); // resolved below, once the state after is known
+    }
+    if (!t || !touched)
+        return {};
+    BattleState after = before;
+    for (const RowChange &c : changes)
+        after.apply(c);
+    // A leader with a unit stands where the unit stands.
+    auto leaderHex = [&after](const Leader &l) {
+        return l.unit != 0 ? after.units.value(l.unit).position : l.position;
+    };
+    for (const RowChange &c : changes)
+        if (c.table == Table::Leaders && !c.after.isEmpty())
+            hexes << leaderHex(Leader::fromRow(c.after));
+    hexes.remove(QString());
+    for (const QString &hex : std::as_const(hexes)) {
+        QList<FhgRules::StackEntry> entries;
+        for (const Unit &u : after.units)
+            if (u.status.isEmpty() && u.position == hex)
+                entries.append({u.type, u.name});
+        for (const Leader &l : after.leaders)
+            if (l.status != u"lost"_s && leaderHex(l) == hex)
+                entries.append({u"leader"_s, l.name});
+        const QStringList problems = FhgRules::stackingProblems(*t, entries);
+        if (!problems.isEmpty())
+            return tr("hex %1: %2").arg(hex, problems.join(u"; "_s));
+    }
+    return {};
+}
+
 } // namespace adj

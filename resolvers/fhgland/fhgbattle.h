@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/battlestate.h"
+#include "model/edit.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -19,6 +20,9 @@ class FhgBattle final
 public:
     static QJsonObject fill(const QString &action, QJsonObject inputs, const BattleState &battle,
                             const RuleTable &table, QString *error);
+    // 4.3, 4.3.1: the hex limits in every hex the changes put a unit or leader into.
+    static QString checkStacking(const BattleState &before, const QList<RowChange> &changes,
+                                 const RuleTable &table);
 };
 
 } // namespace adj

@@ -115,4 +115,10 @@ QList<Effect> FhgLand::battleEffects(const QString &action, const QJsonObject &i
     return out;
 }
 
+QString FhgLand::checkChanges(const BattleState &before, const QList<RowChange> &changes,
+                              const RuleTable &table) const
+{
+    return FhgBattle::checkStacking(before, changes, table);
+}
+
 } // namespace adj

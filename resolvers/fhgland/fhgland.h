@@ -24,6 +24,8 @@ public:
     QJsonObject fromBattle(const QString &action, const QJsonObject &inputs, const BattleState &battle,
                            const RuleTable &table, QString *error) const override;
     QList<Effect> battleEffects(const QString &action, const QJsonObject &inputs) const override;
+    QString checkChanges(const BattleState &before, const QList<RowChange> &changes,
+                         const RuleTable &table) const override;
 };
 
 } // namespace adj

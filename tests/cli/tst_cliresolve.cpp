@@ -83,6 +83,8 @@ private slots:
     void refusedAgainstTheBattle_data();
     void refusedAgainstTheBattle();
     void houseRules();
+    void stackingLimits_data();
+    void stackingLimits();
 
 private:
     QTemporaryDir m_dir;
@@ -281,6 +283,35 @@ void TestCliResolve::houseRules()
     QCOMPARE(fraction(cli(odds).json().value(u"odds"_s).toObject(), u"hits=0"_s), u"1/8"_s);
     QCOMPARE(cli({u"house-rule"_s, m_battle, u"--set"_s, u"hit.artillery.1=6"_s}).exit, 0);
     QCOMPARE(fraction(cli(odds).json().value(u"odds"_s).toObject(), u"hits=0"_s), u"125/216"_s);
+}
+
+void TestCliResolve::stackingLimits_data()
+{
+    QTest::addColumn<QString>("type");
+    QTest::addColumn<QString>("hex");
+    QTest::addColumn<QString>("message");
+    // 4.3: one infantry, artillery/rocket or dragoon unit a hex; artillery may join one of the others.
+    QTest::newRow("two infantry (4.3)") << u"militia"_s << u"0305"_s << u"hex 0305"_s;
+    QTest::newRow("two artillery (4.3)") << u"artillery"_s << u"0205"_s << u"hex 0205"_s;
+    QTest::newRow("artillery with infantry is allowed (4.3)") << u"artillery"_s << u"0305"_s << QString();
+}
+
+void TestCliResolve::stackingLimits()
+{
+    QFETCH(QString, type);
+    QFETCH(QString, hex);
+    QFETCH(QString, message);
+    static int serial = 0;
+    const QByteArray before = digest(m_battle);
+    const Run r = cli({u"add-unit"_s, m_battle, u"--side"_s, u"American"_s, u"--name"_s,
+                       u"Extra %1"_s.arg(++serial), u"--type"_s, type, u"--position"_s, hex});
+    if (message.isEmpty()) {
+        QVERIFY2(r.exit == 0, qPrintable(r.err));
+        return;
+    }
+    QCOMPARE(r.exit, 1);
+    QVERIFY2(r.err.contains(message) && r.err.contains(u"4.3"_s), qPrintable(r.err));
+    QCOMPARE(digest(m_battle), before);
 }
 
 QTEST_GUILESS_MAIN(TestCliResolve)

@@ -1,0 +1,15 @@
+#pragma once
+
+#include "model/battledocument.h"
+
+namespace adj {
+
+// Installs the battle's rule set's checks of new edits on an open battle (stacking limits
+// when positions are recorded). Nothing for a rule set without resolvers.
+class RuleChecks final
+{
+public:
+    static void install(BattleDocument &doc);
+};
+
+} // namespace adj
