@@ -203,8 +203,20 @@ void runTest(const TestSpec &s, DiceSource &dice, Resolution &out)
                      FohMorale::tr("it moves away from the enemy half its movement rate; formation changes "
                                    "cost more and later morale tests are penalised while suppressed"),
                      rule));
-        else
+        else {
+            if (r.state != s.current) {
+                Effect mob;
+                mob.kind = Effect::Kind::SetAttribute;
+                mob.subject = u"unit"_s;
+                mob.unit = s.unitId;
+                mob.attribute = u"kind"_s;
+                mob.value = u"mob"_s;
+                mob.rule = rule;
+                mob.text = FohMorale::tr("the unit becomes a mob");
+                out.effect(mob);
+            }
             out.effect(note(s.unitId, FohMorale::tr("it turns into a mob, about faces and runs away"), rule));
+        }
     }
     if (r.tags.contains(u"calamity"_s))
         out.line(FohMorale::tr("double 1: a Calamity; roll on the Calamity table"),
