@@ -3,6 +3,7 @@
 #include "core/resolution.h"
 #include "core/ruletable.h"
 #include "fohinputs.h"
+#include "model/rulesetprofile.h"
 
 using namespace Qt::StringLiterals;
 
@@ -26,6 +27,16 @@ ActionSchema FohFire::schema()
                   tr("An artillery stand or a BMU's small arms."), u"Fire Phase"_s, true),
         enumInput(u"range"_s, FohTable::bandIds(), {}, tr("Range band"),
                   tr("The band the measured range falls in for this weapon."), u"Fire Phase"_s, true),
+        enumInput(u"scale"_s, {u"section"_s, u"company"_s, u"battalion"_s, u"regiment"_s, u"brigade"_s}, {},
+                  tr("Scale"), tr("The battle's scale, to show the measured range in yards (optional)."),
+                  u"Flexible Scales"_s),
+        [] {
+            InputSpec i = intInput(u"rangeInches"_s, 0, 1000, {}, tr("Measured range (inches)"),
+                                   tr("The measured range, shown in yards at the battle's scale (optional)."),
+                                   u"Flexible Scales"_s);
+            i.type = InputSpec::Type::Real;
+            return i;
+        }(),
         enumInput(u"gunClass"_s, {u"light"_s, u"medium"_s, u"heavy"_s, u"siege"_s}, u"medium"_s,
                   tr("Gun class"), tr("Artillery: the class gives the Attack Dice."), u"Fire Phase"_s),
         enumInput(u"gunType"_s, {u"smoothbore"_s, u"rifled"_s, u"improved"_s}, u"smoothbore"_s,
@@ -177,6 +188,18 @@ bool parse(const QJsonObject &in, const RuleTable &table, FireSpec *s, QString *
         diceText += u"; "_s + FohFire::tr("%1 of them at this target").arg(s->dice);
     s->preamble.append(TraceLine{diceText, artillery ? u"Fire Phase"_s : u"Small-Arms Fire"_s});
 
+    const QJsonValue inches = in.value(u"rangeInches"_s);
+    if (inches.isDouble()) {
+        QString text = FohFire::tr("measured range %1\"").arg(inches.toDouble());
+        if (const RuleSetProfile *p = Profiles::find(u"fields-of-honor"_s);
+            p && in.value(u"scale"_s).isString())
+            text += u' ' + FohFire::tr("= %1 yards at %2 scale (1\" = %3 yards)")
+                               .arg(inches.toDouble() * p->groundScale(in.value(u"scale"_s).toString()))
+                               .arg(in.value(u"scale"_s).toString())
+                               .arg(p->groundScale(in.value(u"scale"_s).toString()));
+        text += u"; "_s + FohFire::tr("%1 range for this weapon").arg(band);
+        s->preamble.append(TraceLine{text, u"Flexible Scales"_s});
+    }
     // Accuracy Number by band and weapon; a natural 1 always misses.
     s->need = t->accuracyBands.value(band);
     s->accuracyText = FohFire::tr("%1 range: Accuracy Number %2").arg(band).arg(s->need);

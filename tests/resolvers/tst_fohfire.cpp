@@ -73,8 +73,16 @@ void TstFohFire::resolves_data()
                u"5 -1 (Fire Quality B) -1 (flank, Fire Phase) +1 (target in light cover, Fire Phase) = 4"_s,
                u"3 / 4: 0 hits"_s};
     QTest::newRow("Small-Arms Fire: Sepoy company 2,1,5,5 -> 2 accurate, Kill Number 3, 9 -> 3 hits")
-        << obj(kSepoy) << QList<int>{2, 1, 5, 5, 4, 5} << u"hits=3"_s
-        << QStringList{u"Accuracy Number 3 +1 (brown-bess) = 4"_s, u"2,1,5,5: 2 accurate"_s, u"= 3"_s,
+        <<
+        [] {
+            QJsonObject o = obj(kSepoy);
+            o.insert(u"scale"_s, u"company"_s);
+            o.insert(u"rangeInches"_s, 8);
+            return o;
+        }()
+        << QList<int>{2, 1, 5, 5, 4, 5} << u"hits=3"_s
+        << QStringList{u"measured range 8\" = 64 yards at company scale (1\" = 8 yards); medium range"_s,
+                       u"Accuracy Number 3 +1 (brown-bess) = 4"_s, u"2,1,5,5: 2 accurate"_s, u"= 3"_s,
                        u"4,5 = 9; 9 / 3: 3 hits"_s};
     QTest::newRow(
         "Charge Phase: Union opportunity fire, 8 dice at close range, three 1s, 5 accurate, KN 4, 13 -> 3")
