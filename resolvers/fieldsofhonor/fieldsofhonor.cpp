@@ -1,5 +1,6 @@
 #include "fieldsofhonor.h"
 
+#include "core/diesource.h"
 #include "core/resolution.h"
 #include "core/ruletable.h"
 #include "fohfire.h"
@@ -103,7 +104,18 @@ FohOdds FieldsOfHonor::exactOdds(const QString &action, const QJsonObject &input
         return FohMorale::exactMorale(filled, table);
     if (action == u"rally"_s)
         return FohMorale::exactRally(filled, table);
-    return FohOdds::failure(tr("action \"%1\" rolls no dice: it has no odds").arg(action));
+    // The bookkeeping actions roll no dice: their one outcome is certain.
+    ScriptedDice none({});
+    Resolution out;
+    out.setQuiet(true);
+    module.bind(action, filled, table)(none, out);
+    if (!out.ok())
+        return FohOdds::failure(out.error());
+    if (none.used().size() > 0)
+        return FohOdds::failure(tr("action \"%1\" has no exact odds").arg(action));
+    FohOdds certain;
+    certain.add(out.outcomeKey(), FohBig(1));
+    return certain;
 }
 
 } // namespace adj

@@ -270,7 +270,7 @@ RuleSet::Runner FohFire::bind(const QJsonObject &in, const RuleTable &table)
                 sum += d;
             hits = sum / s.kill;
             if (!out.quiet())
-                out.line(tr("kill roll %1 = %2; %2 / %3: %n hits", nullptr, hits)
+                out.line(tr("kill roll %1 = %2; %2 / %3: %n hit(s)", nullptr, hits)
                              .arg(joinDice(kill))
                              .arg(sum)
                              .arg(s.kill),
@@ -285,7 +285,7 @@ RuleSet::Runner FohFire::bind(const QJsonObject &in, const RuleTable &table)
             e.attribute = u"tempHits"_s;
             e.value = s.targetTempHits + hits;
             e.rule = u"Hit Distribution"_s;
-            e.text = tr("%n temporary hits on the target", nullptr, hits);
+            e.text = tr("%n temporary hit(s) on the target", nullptr, hits);
             out.effect(e);
         }
     };

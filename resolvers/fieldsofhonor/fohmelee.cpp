@@ -67,7 +67,7 @@ void runAttack(const Attack &a, const QString &who, DiceSource &dice, Resolution
     out.outcome(a.tag + QString::number(hits));
     if (out.quiet())
         return;
-    out.line(FohMelee::tr("%1 rolls %2 = %3; %3 / %4: %n hits", nullptr, hits)
+    out.line(FohMelee::tr("%1 rolls %2 = %3; %3 / %4: %n hit(s)", nullptr, hits)
                  .arg(who, joinDice(roll))
                  .arg(sum)
                  .arg(a.kill),
@@ -80,7 +80,7 @@ void runAttack(const Attack &a, const QString &who, DiceSource &dice, Resolution
         e.attribute = u"tempHits"_s;
         e.value = a.tempHits + hits;
         e.rule = u"Hit Distribution"_s;
-        e.text = FohMelee::tr("%n temporary hits on the %1", nullptr, hits).arg(a.role);
+        e.text = FohMelee::tr("%n temporary hit(s) on the %1", nullptr, hits).arg(a.role);
         out.effect(e);
     }
 }

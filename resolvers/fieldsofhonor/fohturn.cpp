@@ -125,8 +125,8 @@ RuleSet::Runner FohTurn::bindDistribute(const QJsonObject &in, const RuleTable &
         QString text =
             kept > 0 ? tr("%1 + %2 kept = %3 permanent hits").arg(d.newPermanent).arg(kept).arg(d.permanent)
                      : tr("%1 permanent hits").arg(d.permanent);
-        text += u"; "_s + tr("one stand per %1: %n stands lost", nullptr, d.standsLost).arg(perStand);
-        text += u", "_s + tr("%n hits kept", nullptr, d.kept);
+        text += u"; "_s + tr("one stand per %1: %n stand(s) lost", nullptr, d.standsLost).arg(perStand);
+        text += u", "_s + tr("%n hit(s) kept", nullptr, d.kept);
         out.line(text, u"Hit Distribution"_s);
         auto set = [&](const QString &attr, int v) {
             Effect e;
@@ -137,7 +137,7 @@ RuleSet::Runner FohTurn::bindDistribute(const QJsonObject &in, const RuleTable &
             e.value = v;
             e.rule = u"Hit Distribution"_s;
             e.text = attr == u"tempHits"_s ? tr("temporary hits cleared")
-                                           : tr("%n permanent hits kept", nullptr, v);
+                                           : tr("%n permanent hit(s) kept", nullptr, v);
             out.effect(e);
         };
         set(u"tempHits"_s, 0);
@@ -158,7 +158,7 @@ RuleSet::Runner FohTurn::bindDistribute(const QJsonObject &in, const RuleTable &
             e.unit = unit;
             e.amount = d.standsLost;
             e.rule = u"Hit Distribution"_s;
-            e.text = tr("remove %n stands", nullptr, d.standsLost);
+            e.text = tr("remove %n stand(s)", nullptr, d.standsLost);
             out.effect(e);
         }
     };

@@ -71,7 +71,7 @@ void TstFohFire::resolves_data()
         << QStringList{
                u"2 Attack Dice"_s, u"Accuracy Number 3 +1 (smoothbore gun) = 4"_s, u"1 accurate"_s,
                u"5 -1 (Fire Quality B) -1 (flank, Fire Phase) +1 (target in light cover, Fire Phase) = 4"_s,
-               u"3 / 4: 0 hits"_s};
+               u"3 / 4: 0 hit(s)"_s};
     QTest::newRow("Small-Arms Fire: Sepoy company 2,1,5,5 -> 2 accurate, Kill Number 3, 9 -> 3 hits")
         <<
         [] {
@@ -83,29 +83,29 @@ void TstFohFire::resolves_data()
         << QList<int>{2, 1, 5, 5, 4, 5} << u"hits=3"_s
         << QStringList{u"measured range 8\" = 64 yards at company scale (1\" = 8 yards); medium range"_s,
                        u"Accuracy Number 3 +1 (brown-bess) = 4"_s, u"2,1,5,5: 2 accurate"_s, u"= 3"_s,
-                       u"4,5 = 9; 9 / 3: 3 hits"_s};
+                       u"4,5 = 9; 9 / 3: 3 hit(s)"_s};
     QTest::newRow(
         "Charge Phase: Union opportunity fire, 8 dice at close range, three 1s, 5 accurate, KN 4, 13 -> 3")
         << obj(kUnion) << QList<int>{1, 1, 1, 2, 3, 4, 5, 6, 1, 2, 3, 3, 4} << u"hits=3"_s
         << QStringList{
                u"close range: Accuracy Number 2"_s, u"5 accurate"_s,
                u"5 -1 (Fire Quality B) +1 (opportunity fire, Movement Phase) -1 (target is mounted, Small-Arms Fire) = 4"_s,
-               u"= 13; 13 / 4: 3 hits"_s};
+               u"= 13; 13 / 4: 3 hit(s)"_s};
     QTest::newRow("Fire Phase: heavy gun, heavily damaged, shrapnel: 4-1+1 = 4 dice; accuracy 3+1+1 = 5")
         << obj(R"({"weapon":"artillery","gunClass":"heavy","heavyDamage":true,"round":"shrapnel","range":"medium"})")
         << QList<int>{4, 5, 6, 6, 6, 6, 6} << u"hits=3"_s
         << QStringList{u"heavy damage -1"_s, u"shrapnel +1"_s, u"= 5"_s, u"3 accurate"_s,
-                       u"18 / 5: 3 hits"_s};
+                       u"18 / 5: 3 hit(s)"_s};
     QTest::newRow("Percussion-Detonated Shells: shrapnel without the accuracy penalty")
         << obj(R"({"weapon":"artillery","gunClass":"light","round":"shrapnel","percussionShells":true,"range":"long","gunType":"rifled"})")
         << QList<int>{4, 3, 1, 2} << u"hits=0"_s << QStringList{u"Accuracy Number 4"_s, u"1 accurate"_s};
     QTest::newRow("Fire Phase: canister at short range lowers the Kill Number to 4")
         << obj(R"({"weapon":"artillery","gunClass":"medium","round":"canister","range":"short"})")
         << QList<int>{3, 3, 3, 4, 4, 4} << u"hits=3"_s
-        << QStringList{u"-1 (canister, Fire Phase) = 4"_s, u"12 / 4: 3 hits"_s};
+        << QStringList{u"-1 (canister, Fire Phase) = 4"_s, u"12 / 4: 3 hit(s)"_s};
     QTest::newRow("Fire Phase: Kill Number never below 2")
         << obj(R"({"weapon":"small-arms","stands":1,"smallArms":"improved","range":"close","fireRating":"A","modifiers":"flank,mounted-target,mob-target,initial-volley"})")
-        << QList<int>{2, 5} << u"hits=2"_s << QStringList{u"= -1, never below 2: 2"_s, u"5 / 2: 2 hits"_s};
+        << QList<int>{2, 5} << u"hits=2"_s << QStringList{u"= -1, never below 2: 2"_s, u"5 / 2: 2 hit(s)"_s};
     QTest::newRow("Small-Arms Fire: dice split, 2 of 4 at this target")
         << obj(R"({"weapon":"small-arms","stands":4,"dice":2,"range":"extreme","smallArms":"rifled"})")
         << QList<int>{4, 5, 6} << u"hits=1"_s << QStringList{u"2 of them at this target"_s, u"1 accurate"_s};

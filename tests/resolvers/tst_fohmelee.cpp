@@ -72,7 +72,7 @@ void TstFohMelee::melee_data()
         << u"defender-hits=7 attacker-hits=6"_s
         << QStringList{
                u"5 -1 (Melee Quality B) +1 (target in light cover, Fire Phase) -1 (just charged, Melee Phase) = 4"_s,
-               u"defender's Kill Number 5 = 5"_s, u"= 30; 30 / 4: 7 hits"_s, u"= 31; 31 / 5: 6 hits"_s};
+               u"defender's Kill Number 5 = 5"_s, u"= 30; 30 / 4: 7 hit(s)"_s, u"= 31; 31 / 5: 6 hit(s)"_s};
     QTest::newRow("Melee Phase: 40 against 8 stands, the larger force capped at 4 x 8 = 32 dice")
         << obj(R"({"attackerStands":40,"defenderStands":8})")
         << (QList<int>() << QList<int>(32, 1) << QList<int>(8, 5)) << u"defender-hits=6 attacker-hits=8"_s
@@ -118,7 +118,7 @@ void TstFohMelee::pursuit()
     QVERIFY2(r.ok(), qPrintable(r.error()));
     QCOMPARE(r.outcomeKey(), u"hits=10"_s);
     QVERIFY2(r.traceText().contains(u"= -1, never below 2: 2"_s), qPrintable(r.traceText()));
-    QVERIFY(r.traceText().contains(u"= 20; 20 / 2: 10 hits"_s));
+    QVERIFY(r.traceText().contains(u"= 20; 20 / 2: 10 hit(s)"_s));
     QCOMPARE(r.effects().size(), 1);
     QCOMPARE(r.effects().first().value.toInt(), 17);
 }

@@ -202,7 +202,11 @@ void TstFohMorale::exactByHand()
     // Routed rally at 5: fails (removed) on 2-4, 6/36.
     const FohOdds r = FieldsOfHonor::exactOdds(u"rally"_s, obj(R"({"state":"routed"})"), m_table);
     QCOMPARE(r.probability(u"rally=failed removed"_s).toString(), u"1/6"_s);
-    QVERIFY(!FieldsOfHonor::exactOdds(u"recover"_s, obj(R"({"state":"suppressed"})"), m_table).ok());
+    // Actions without dice have one certain outcome.
+    const FohOdds rec = FieldsOfHonor::exactOdds(u"recover"_s, obj(R"({"state":"suppressed"})"), m_table);
+    QVERIFY(rec.ok());
+    QCOMPARE(rec.probability(u"recovered"_s).toString(), u"1"_s);
+    QVERIFY(!FieldsOfHonor::exactOdds(u"recover"_s, obj(R"({"state":"routed"})"), m_table).ok());
 }
 
 void TstFohMorale::exactMatchesDiceTree_data()
