@@ -92,6 +92,7 @@ struct FireSpec
     qint64 targetId = 0;
     QList<TraceLine> preamble;
     QString accuracyText;
+    QString rule; // the section of the weapon: Fire Phase (artillery) or Small-Arms Fire
 };
 
 bool parse(const QJsonObject &in, const RuleTable &table, FireSpec *s, QString *error)
@@ -102,6 +103,7 @@ bool parse(const QJsonObject &in, const RuleTable &table, FireSpec *s, QString *
         return false;
     }
     const bool artillery = in.value(u"weapon"_s).toString() == u"artillery"_s;
+    s->rule = artillery ? u"Fire Phase"_s : u"Small-Arms Fire"_s;
     const QString band = in.value(u"range"_s).toString();
     const QString round = in.value(u"round"_s).toString();
     int available = 0;
@@ -219,11 +221,11 @@ bool parse(const QJsonObject &in, const RuleTable &table, FireSpec *s, QString *
         return false;
     if (round == u"canister"_s && t->kill.modifiers.contains(u"canister"_s) && !mods.contains(u"canister"_s))
         mods.append(u"canister"_s);
-    const TargetNumber k =
-        targetNumber(t->kill, FohFire::tr("Fire Quality %1"), in.value(u"fireRating"_s).toString(), mods, {},
-                     getInt(in, u"otherModifier"_s), in.value(u"otherReason"_s).toString());
+    const TargetNumber k = targetNumber(
+        t->kill, FohFire::tr("Fire Quality %1") + u", Fire Phase"_s, in.value(u"fireRating"_s).toString(),
+        mods, {}, getInt(in, u"otherModifier"_s), in.value(u"otherReason"_s).toString());
     s->kill = std::max(k.value, 1);
-    s->preamble.append(TraceLine{FohFire::tr("Kill Number %1").arg(k.text), u"Fire Phase"_s});
+    s->preamble.append(TraceLine{FohFire::tr("Kill Number %1").arg(k.text), s->rule});
     s->targetTempHits = getInt(in, u"targetTempHits"_s);
     s->targetId = getId(in, u"target"_s);
     return true;
@@ -260,7 +262,7 @@ RuleSet::Runner FohFire::bind(const QJsonObject &in, const RuleTable &table)
                          .arg(s.accuracyText)
                          .arg(s.naturalMiss)
                          .arg(joinDice(acc)),
-                     u"Fire Phase"_s);
+                     s.rule);
         int hits = 0;
         if (accurate > 0) {
             const QList<int> kill =
@@ -274,7 +276,7 @@ RuleSet::Runner FohFire::bind(const QJsonObject &in, const RuleTable &table)
                              .arg(joinDice(kill))
                              .arg(sum)
                              .arg(s.kill),
-                         u"Fire Phase"_s);
+                         s.rule);
         }
         out.outcome(u"hits="_s + QString::number(hits));
         if (hits > 0 && !out.quiet()) {

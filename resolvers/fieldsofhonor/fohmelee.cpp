@@ -44,14 +44,15 @@ struct Attack
     QString killText;
 };
 
-bool readAttack(const QJsonObject &in, const FohTable &t, const QString &side, Attack *a, QString *error)
+bool readAttack(const QJsonObject &in, const FohTable &t, const QString &side, const QString &rule, Attack *a,
+                QString *error)
 {
     QStringList mods;
     if (!modifierList(in, side + u"Modifiers"_s, t.kill.modifiers, &mods, error))
         return false;
-    const TargetNumber k =
-        targetNumber(t.kill, FohMelee::tr("Melee Quality %1"), in.value(side + u"Melee"_s).toString(), mods,
-                     {}, getInt(in, side + u"Other"_s), in.value(side + u"OtherReason"_s).toString());
+    const TargetNumber k = targetNumber(
+        t.kill, FohMelee::tr("Melee Quality %1") + u", "_s + rule, in.value(side + u"Melee"_s).toString(),
+        mods, {}, getInt(in, side + u"Other"_s), in.value(side + u"OtherReason"_s).toString());
     a->kill = std::max(k.value, 1);
     a->killText = k.text;
     return true;
@@ -161,7 +162,7 @@ bool parseMelee(const QJsonObject &in, const RuleTable &table, MeleeSpec *s, QSt
     a.id = getId(in, u"defender"_s);
     a.tempHits = getInt(in, u"defenderTempHits"_s);
     a.tag = u"defender-hits="_s;
-    if (!readAttack(in, *t, u"attacker"_s, &a, error))
+    if (!readAttack(in, *t, u"attacker"_s, u"Melee Phase"_s, &a, error))
         return false;
     Attack &d = s->defender;
     d.dice = dDice;
@@ -169,7 +170,7 @@ bool parseMelee(const QJsonObject &in, const RuleTable &table, MeleeSpec *s, QSt
     d.id = getId(in, u"attacker"_s);
     d.tempHits = getInt(in, u"attackerTempHits"_s);
     d.tag = u"attacker-hits="_s;
-    if (!readAttack(in, *t, u"defender"_s, &d, error))
+    if (!readAttack(in, *t, u"defender"_s, u"Melee Phase"_s, &d, error))
         return false;
     s->preamble.append(
         TraceLine{FohMelee::tr("attacker's Kill Number %1").arg(a.killText), u"Melee Phase"_s});
@@ -197,7 +198,7 @@ bool parsePursuit(const QJsonObject &in, const RuleTable &table, PursuitSpec *s,
     a.id = getId(in, u"target"_s);
     a.tempHits = getInt(in, u"targetTempHits"_s);
     a.tag = u"hits="_s;
-    if (!readAttack(in, *t, u"pursuer"_s, &a, error))
+    if (!readAttack(in, *t, u"pursuer"_s, u"Pursuit"_s, &a, error))
         return false;
     s->preamble.append(TraceLine{
         FohMelee::tr("pursuit attack: %1 Attack Dice; the routing unit cannot defend itself").arg(a.dice),

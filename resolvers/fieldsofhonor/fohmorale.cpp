@@ -75,12 +75,13 @@ bool parseTest(const QJsonObject &in, const RuleTable &table, const QString &mod
     const int pct = getInt(in, u"casualtyPercent"_s);
     for (auto it = t->casualtyBands.crbegin(); it != t->casualtyBands.crend(); ++it)
         if (pct >= it->first) {
-            extra.append({FohMorale::tr("%1% casualties").arg(it->first), it->second});
+            extra.append({FohMorale::tr("%1% casualties").arg(it->first) + u", Morale Phase"_s, it->second});
             break;
         }
     const TargetNumber n =
-        targetNumber(t->morale, FohMorale::tr("Morale Quality %1"), in.value(u"moraleRating"_s).toString(),
-                     mods, extra, getInt(in, u"otherModifier"_s), in.value(u"otherReason"_s).toString());
+        targetNumber(t->morale, FohMorale::tr("Morale Quality %1") + u", Morale Phase"_s,
+                     in.value(u"moraleRating"_s).toString(), mods, extra, getInt(in, u"otherModifier"_s),
+                     in.value(u"otherReason"_s).toString());
     s->need = n.value;
     s->needText = n.text;
     s->mode = mode;
@@ -255,8 +256,9 @@ bool parseCharge(const QJsonObject &in, const RuleTable &table, ChargeSpec *s, Q
     if (!modifierList(in, u"modifiers"_s, t->charge.modifiers, &mods, error))
         return false;
     const TargetNumber n =
-        targetNumber(t->charge, FohMorale::tr("Morale Quality %1"), in.value(u"moraleRating"_s).toString(),
-                     mods, {}, getInt(in, u"otherModifier"_s), in.value(u"otherReason"_s).toString());
+        targetNumber(t->charge, FohMorale::tr("Morale Quality %1") + u", Charge Phase"_s,
+                     in.value(u"moraleRating"_s).toString(), mods, {}, getInt(in, u"otherModifier"_s),
+                     in.value(u"otherReason"_s).toString());
     s->need = n.value;
     s->needText = n.text;
     s->countercharge = getBool(in, u"countercharge"_s);

@@ -70,7 +70,7 @@ void TstFohFire::resolves_data()
         << obj(kPrussian) << QList<int>{1, 5, 3} << u"hits=0"_s
         << QStringList{
                u"2 Attack Dice"_s, u"Accuracy Number 3 +1 (smoothbore gun) = 4"_s, u"1 accurate"_s,
-               u"5 -1 (Fire Quality B) -1 (flank, Fire Phase) +1 (target in light cover, Fire Phase) = 4"_s,
+               u"5 -1 (Fire Quality B, Fire Phase) -1 (flank, Fire Phase) +1 (target in light cover, Fire Phase) = 4"_s,
                u"3 / 4: 0 hit(s)"_s};
     QTest::newRow("Small-Arms Fire: Sepoy company 2,1,5,5 -> 2 accurate, Kill Number 3, 9 -> 3 hits")
         <<
@@ -89,7 +89,7 @@ void TstFohFire::resolves_data()
         << obj(kUnion) << QList<int>{1, 1, 1, 2, 3, 4, 5, 6, 1, 2, 3, 3, 4} << u"hits=3"_s
         << QStringList{
                u"close range: Accuracy Number 2"_s, u"5 accurate"_s,
-               u"5 -1 (Fire Quality B) +1 (opportunity fire, Movement Phase) -1 (target is mounted, Small-Arms Fire) = 4"_s,
+               u"5 -1 (Fire Quality B, Fire Phase) +1 (opportunity fire, Movement Phase) -1 (target is mounted, Small-Arms Fire) = 4"_s,
                u"= 13; 13 / 4: 3 hit(s)"_s};
     QTest::newRow("Fire Phase: heavy gun, heavily damaged, shrapnel: 4-1+1 = 4 dice; accuracy 3+1+1 = 5")
         << obj(R"({"weapon":"artillery","gunClass":"heavy","heavyDamage":true,"round":"shrapnel","range":"medium"})")

@@ -71,7 +71,7 @@ void TstFohMelee::melee_data()
         << obj(kMelee) << QList<int>{6, 6, 6, 6, 2, 1, 1, 2, 6, 6, 6, 6, 3, 2, 1, 1}
         << u"defender-hits=7 attacker-hits=6"_s
         << QStringList{
-               u"5 -1 (Melee Quality B) +1 (target in light cover, Fire Phase) -1 (just charged, Melee Phase) = 4"_s,
+               u"5 -1 (Melee Quality B, Melee Phase) +1 (target in light cover, Fire Phase) -1 (just charged, Melee Phase) = 4"_s,
                u"defender's Kill Number 5 = 5"_s, u"= 30; 30 / 4: 7 hit(s)"_s, u"= 31; 31 / 5: 6 hit(s)"_s};
     QTest::newRow("Melee Phase: 40 against 8 stands, the larger force capped at 4 x 8 = 32 dice")
         << obj(R"({"attackerStands":40,"defenderStands":8})")

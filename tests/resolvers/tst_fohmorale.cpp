@@ -71,7 +71,8 @@ void TstFohMorale::resolves_data()
     QTest::newRow("Charge Phase: Confederate 5-1-2-1 = 1, never below 2; roll 3 passes")
         << u"charge-test"_s << obj(R"({"moraleRating":"B","modifiers":"cavalry,sub-commander"})")
         << QList<int>{3} << u"charge=passed"_s
-        << QStringList{u"5 -1 (Morale Quality B) -2 (charger is cavalry, Charge Phase) -1 (sub-commander "
+        << QStringList{u"5 -1 (Morale Quality B, Charge Phase) -2 (charger is cavalry, Charge Phase) -1 "
+                       u"(sub-commander "
                        u"leads, Charge "
                        u"Phase) = 1, never below 2: 2"_s,
                        u"1d6 3 against 2: passed"_s}
@@ -81,7 +82,8 @@ void TstFohMorale::resolves_data()
         << QStringList{u"= 6"_s, u"failed"_s} << QStringList{u"note:="_s};
     QTest::newRow("Morale Phase: Confederates need 4, roll 6: passed")
         << u"morale-test"_s << obj(kConfederate) << QList<int>{2, 4} << u"morale=passed"_s
-        << QStringList{u"5 -1 (Morale Quality B) +3 (25% casualties) -1 (caused more casualties, Morale "
+        << QStringList{u"5 -1 (Morale Quality B, Morale Phase) +3 (25% casualties, Morale Phase) -1 (caused "
+                       u"more casualties, Morale "
                        u"Phase) -1 "
                        u"(friendly units near, Morale Phase) -1 (attached commander, Morale Phase) = 4"_s,
                        u"2,4 = 6 against 4: passed"_s}
