@@ -56,6 +56,7 @@ private slots:
     void exactMatchesDiceTree();
     void thirtyTwoAgainstEight();
     void monteCarlo();
+    void pursuitMonteCarlo();
 
 private:
     RuleTable m_table;
@@ -244,6 +245,31 @@ void TstFohMelee::monteCarlo()
         const double f = double(seen.value(t)) / runs;
         QVERIFY2(std::abs(f - p) <= 5 * sigma + 1e-4,
                  qPrintable(u"%1: exact %2, sampled %3"_s.arg(t).arg(p).arg(f)));
+    }
+}
+
+void TstFohMelee::pursuitMonteCarlo()
+{
+    // 30 dice against a Kill Number of 2 (beyond the dice tree): sampled against the convolution.
+    const QJsonObject in =
+        obj(R"({"pursuerStands":30,"pursuerMelee":"A","pursuerModifiers":"rear,formed-vs-mob"})");
+    const FohOdds o = FieldsOfHonor::exactOdds(u"pursuit"_s, in, m_table);
+    QVERIFY(o.ok());
+    QVERIFY(o.totalCount() == FohBig::pow(6, 30));
+    const int runs = 20000;
+    QMap<QString, int> seen;
+    SeededDice dice(1879);
+    for (int i = 0; i < runs; ++i) {
+        const Resolution r = resolve(u"fields-of-honor"_s, u"pursuit"_s, in, dice, m_table);
+        QVERIFY(r.ok());
+        ++seen[r.outcomeKey()];
+    }
+    for (const QString &k : o.keys()) {
+        const double p = o.probability(k).toDouble();
+        const double sigma = std::sqrt(p * (1 - p) / runs);
+        const double f = double(seen.value(k)) / runs;
+        QVERIFY2(std::abs(f - p) <= 5 * sigma + 1e-4,
+                 qPrintable(u"%1: exact %2, sampled %3"_s.arg(k).arg(p).arg(f)));
     }
 }
 

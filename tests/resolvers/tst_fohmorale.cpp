@@ -8,6 +8,8 @@
 #include <QJsonDocument>
 #include <QTest>
 
+#include <cmath>
+
 using namespace Qt::StringLiterals;
 using namespace adj;
 
@@ -54,6 +56,8 @@ private slots:
     void exactByHand();
     void exactMatchesDiceTree_data();
     void exactMatchesDiceTree();
+    void monteCarlo_data();
+    void monteCarlo();
 
 private:
     RuleTable m_table;
@@ -231,6 +235,36 @@ void TstFohMorale::exactMatchesDiceTree()
     QVERIFY2(tree.ok(), qPrintable(tree.error()));
     QCOMPARE(o.toDistribution().outcomes(), tree.outcomes());
     QCOMPARE(tree.total(), Fraction(1));
+}
+
+void TstFohMorale::monteCarlo_data()
+{
+    exactMatchesDiceTree_data();
+}
+
+void TstFohMorale::monteCarlo()
+{
+    QFETCH(QString, action);
+    QFETCH(QJsonObject, inputs);
+    const FohOdds o = FieldsOfHonor::exactOdds(action, inputs, m_table);
+    QVERIFY(o.ok());
+    const int runs = 20000;
+    QMap<QString, int> seen;
+    SeededDice dice(1854);
+    for (int i = 0; i < runs; ++i) {
+        const Resolution r = resolve(u"fields-of-honor"_s, action, inputs, dice, m_table);
+        QVERIFY(r.ok());
+        ++seen[r.outcomeKey()];
+    }
+    for (auto it = seen.cbegin(); it != seen.cend(); ++it)
+        QVERIFY2(o.counts().contains(it.key()), qPrintable(it.key()));
+    for (const QString &k : o.keys()) {
+        const double p = o.probability(k).toDouble();
+        const double sigma = std::sqrt(p * (1 - p) / runs);
+        const double f = double(seen.value(k)) / runs;
+        QVERIFY2(std::abs(f - p) <= 5 * sigma + 1e-4,
+                 qPrintable(u"%1: exact %2, sampled %3"_s.arg(k).arg(p).arg(f)));
+    }
 }
 
 QTEST_APPLESS_MAIN(TstFohMorale)
