@@ -3,7 +3,7 @@
 #include "core/resolution.h"
 #include "core/ruletable.h"
 #include "fohinputs.h"
-#include "model/rulesetprofile.h"
+#include "fohscale.h"
 
 using namespace Qt::StringLiterals;
 
@@ -193,12 +193,12 @@ bool parse(const QJsonObject &in, const RuleTable &table, FireSpec *s, QString *
     const QJsonValue inches = in.value(u"rangeInches"_s);
     if (inches.isDouble()) {
         QString text = FohFire::tr("measured range %1\"").arg(inches.toDouble());
-        if (const RuleSetProfile *p = Profiles::find(u"fields-of-honor"_s);
-            p && in.value(u"scale"_s).isString())
+        const QString scale = in.value(u"scale"_s).toString();
+        if (FohScale::isScale(scale))
             text += u' ' + FohFire::tr("= %1 yards at %2 scale (1\" = %3 yards)")
-                               .arg(inches.toDouble() * p->groundScale(in.value(u"scale"_s).toString()))
-                               .arg(in.value(u"scale"_s).toString())
-                               .arg(p->groundScale(in.value(u"scale"_s).toString()));
+                               .arg(FohScale::yards(scale, inches.toDouble()))
+                               .arg(scale)
+                               .arg(FohScale::yards(scale, 1));
         text += u"; "_s + FohFire::tr("%1 range for this weapon").arg(band);
         s->preamble.append(TraceLine{text, u"Flexible Scales"_s});
     }

@@ -4,6 +4,7 @@
 #include "core/rulesets.h"
 #include "core/ruletable.h"
 #include "fieldsofhonor/fohmovement.h"
+#include "fieldsofhonor/fohscale.h"
 #include "fieldsofhonor/fohtable.h"
 #include "fieldsofhonor/fohturn.h"
 
@@ -49,6 +50,8 @@ private slots:
     void movementAlternates();
     void movementRefuses();
     void movementJson();
+    void scales_data();
+    void scales();
 
 private:
     RuleTable m_table;
@@ -249,6 +252,34 @@ void TstFohTurn::movementJson()
     bad.insert(u"moved"_s, QJsonArray{u"Z"_s});
     FohMovement::fromJson(bad, &e);
     QVERIFY(e.contains(u"Z"_s));
+}
+
+void TstFohTurn::scales_data()
+{
+    QTest::addColumn<QString>("scale");
+    QTest::addColumn<double>("yardsFor8");
+    QTest::addColumn<QString>("describes");
+    QTest::newRow("Flexible Scales: section 1\" = 2 yards")
+        << u"section"_s << 16.0 << u"the BMU is the section, the BMUG the company"_s;
+    QTest::newRow("Flexible Scales: company 1\" = 8 yards")
+        << u"company"_s << 64.0 << u"about 24 men a stand"_s;
+    QTest::newRow("Flexible Scales: battalion 1\" = 33 yards")
+        << u"battalion"_s << 264.0 << u"1\" = 33 yards"_s;
+    QTest::newRow("Flexible Scales: regiment 1\" = 66 yards")
+        << u"regiment"_s << 528.0 << u"turns of 15-30 minutes"_s;
+    QTest::newRow("Flexible Scales: brigade 1\" = 132 yards")
+        << u"brigade"_s << 1056.0 << u"the BMUG the division"_s;
+}
+
+void TstFohTurn::scales()
+{
+    QFETCH(QString, scale);
+    QFETCH(double, yardsFor8);
+    QFETCH(QString, describes);
+    QCOMPARE(FohScale::yards(scale, 8), yardsFor8);
+    QVERIFY2(FohScale::describe(scale).contains(describes), qPrintable(FohScale::describe(scale)));
+    QCOMPARE(FohScale::yards(u"army"_s, 8), -1.0);
+    QVERIFY(FohScale::describe(u"army"_s).isEmpty());
 }
 
 QTEST_APPLESS_MAIN(TstFohTurn)
