@@ -47,6 +47,7 @@ private slots:
     void initTestCase() { m_table = fohTable(); }
     void melee_data();
     void melee();
+    void pursuit_data();
     void pursuit();
     void splitShare_data();
     void splitShare();
@@ -109,19 +110,39 @@ void TstFohMelee::melee()
     QCOMPARE(r.effects().at(1).subject, u"attacker"_s);
 }
 
+void TstFohMelee::pursuit_data()
+{
+    QTest::addColumn<QJsonObject>("inputs");
+    QTest::addColumn<QList<int>>("dice");
+    QTest::addColumn<QString>("outcome");
+    QTest::addColumn<QStringList>("traceHas");
+    QTest::newRow("Pursuit: Kill Number floors at 2; 7 dice total 20 -> 10 hits")
+        << obj(kPursuit) << QList<int>{1, 2, 3, 3, 3, 4, 4} << u"hits=10"_s
+        << QStringList{u"-2 (formed unit attacking a mob, Pursuit)"_s, u"(Melee Quality B, Pursuit)"_s,
+                       u"= -1, never below 2: 2"_s, u"= 20; 20 / 2: 10 hit(s)"_s};
+    QTest::newRow("Pursuit: C-rated pursuer from the rear, 4 dice 6,6,5,1 = 18 / 4 -> 4 hits")
+        << obj(R"({"pursuerStands":4,"pursuerModifiers":"rear"})") << QList<int>{6, 6, 5, 1} << u"hits=4"_s
+        << QStringList{u"5 -1 (struck from the rear, Pursuit) = 4"_s, u"18 / 4: 4 hit(s)"_s};
+}
+
 void TstFohMelee::pursuit()
 {
-    // Pursuit: Kill Number floors at 2; 7 dice total 20 -> 10 hits; the routing unit cannot defend.
-    QJsonObject in = obj(kPursuit);
-    in.insert(u"targetTempHits"_s, 7);
-    ScriptedDice d({1, 2, 3, 3, 3, 4, 4});
-    const Resolution r = resolve(u"fields-of-honor"_s, u"pursuit"_s, in, d, m_table);
+    QFETCH(QJsonObject, inputs);
+    QFETCH(QList<int>, dice);
+    QFETCH(QString, outcome);
+    QFETCH(QStringList, traceHas);
+    inputs.insert(u"targetTempHits"_s, 7);
+    ScriptedDice d(dice);
+    const Resolution r = resolve(u"fields-of-honor"_s, u"pursuit"_s, inputs, d, m_table);
     QVERIFY2(r.ok(), qPrintable(r.error()));
-    QCOMPARE(r.outcomeKey(), u"hits=10"_s);
-    QVERIFY2(r.traceText().contains(u"= -1, never below 2: 2"_s), qPrintable(r.traceText()));
-    QVERIFY(r.traceText().contains(u"= 20; 20 / 2: 10 hit(s)"_s));
+    QCOMPARE(r.outcomeKey(), outcome);
+    QCOMPARE(d.remaining(), 0);
+    const QString trace = r.traceText();
+    for (const QString &t : traceHas)
+        QVERIFY2(trace.contains(t), qPrintable(u"missing \""_s + t + u"\" in:\n"_s + trace));
+    // The routing unit cannot defend: one effect, its temporary hits.
     QCOMPARE(r.effects().size(), 1);
-    QCOMPARE(r.effects().first().value.toInt(), 17);
+    QCOMPARE(r.effects().first().value.toInt(), 7 + outcome.mid(5).toInt());
 }
 
 void TstFohMelee::splitShare_data()
