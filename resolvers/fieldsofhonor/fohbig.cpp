@@ -161,7 +161,7 @@ FohRatio FohRatio::reduced(FohBig num, FohBig den)
 {
     if (num.isZero())
         return FohRatio{FohBig(), FohBig(1)};
-    for (std::uint32_t p : {2u, 3u, 5u, 7u}) {
+    for (std::uint32_t p : {2u, 3u}) {
         while (num.modSmall(p) == 0 && den.modSmall(p) == 0) {
             num.divSmall(p);
             den.divSmall(p);
