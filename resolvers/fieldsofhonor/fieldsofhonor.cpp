@@ -1,0 +1,121 @@
+#include "fieldsofhonor.h"
+
+#include "core/diesource.h"
+#include "core/resolution.h"
+#include "core/ruletable.h"
+#include "fohfire.h"
+#include "fohmelee.h"
+#include "fohmorale.h"
+#include "fohtable.h"
+#include "fohturn.h"
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+QString FieldsOfHonor::id() const
+{
+    return u"fields-of-honor"_s;
+}
+
+QString FieldsOfHonor::name() const
+{
+    return tr("Fields of Honor");
+}
+
+QString FieldsOfHonor::distance() const
+{
+    return u"inches"_s;
+}
+
+QList<ActionSchema> FieldsOfHonor::actions() const
+{
+    return {FohFire::schema(),          FohMelee::meleeSchema(),     FohMelee::pursuitSchema(),
+            FohMorale::chargeSchema(),  FohMorale::moraleSchema(),   FohMorale::rallySchema(),
+            FohMorale::recoverSchema(), FohTurn::distributeSchema(), FohTurn::victorySchema()};
+}
+
+QList<QJsonObject> FieldsOfHonor::options() const
+{
+    return {QJsonObject{{u"id"_s, u"calamity-fortune"_s},
+                        {u"input"_s, u"calamityFortune"_s},
+                        {u"name"_s, tr("Calamity and Fortune: double 1 and double 6 on a Morale Test")},
+                        {u"rule"_s, u"Calamity and Fortune"_s},
+                        {u"default"_s, false}},
+            QJsonObject{{u"id"_s, u"percussion-shells"_s},
+                        {u"input"_s, u"percussionShells"_s},
+                        {u"name"_s, tr("Percussion-detonated shells: no shrapnel accuracy penalty")},
+                        {u"rule"_s, u"Percussion-Detonated Shells"_s},
+                        {u"default"_s, false}}};
+}
+
+std::shared_ptr<const void> FieldsOfHonor::compileTable(const QJsonObject &table, QString *error,
+                                                        QSet<QString> *read) const
+{
+    return FohTable::compile(table, error, read);
+}
+
+RuleSet::Runner FieldsOfHonor::bind(const QString &action, const QJsonObject &in,
+                                    const RuleTable &table) const
+{
+    if (action == u"fire"_s)
+        return FohFire::bind(in, table);
+    if (action == u"melee"_s)
+        return FohMelee::bindMelee(in, table);
+    if (action == u"pursuit"_s)
+        return FohMelee::bindPursuit(in, table);
+    if (action == u"charge-test"_s)
+        return FohMorale::bindCharge(in, table);
+    if (action == u"morale-test"_s)
+        return FohMorale::bindMorale(in, table);
+    if (action == u"rally"_s)
+        return FohMorale::bindRally(in, table);
+    if (action == u"recover"_s)
+        return FohMorale::bindRecover(in, table);
+    if (action == u"distribute-hits"_s)
+        return FohTurn::bindDistribute(in, table);
+    if (action == u"victory-points"_s)
+        return FohTurn::bindVictory(in, table);
+    const QString msg = tr("unknown action \"%1\" in rule set fields-of-honor").arg(action);
+    return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
+}
+
+FohOdds FieldsOfHonor::exactOdds(const QString &action, const QJsonObject &inputs, const RuleTable &table)
+{
+    static const FieldsOfHonor module;
+    const ActionSchema *schema = module.action(action);
+    if (!schema)
+        return FohOdds::failure(tr("unknown action \"%1\" in rule set fields-of-honor").arg(action));
+    if (!FohTable::of(table))
+        return FohOdds::failure(tr("no valid fields-of-honor rule table was given"));
+    QJsonObject filled;
+    const QString error = InputValidator::validate(*schema, inputs, &filled);
+    if (!error.isEmpty())
+        return FohOdds::failure(error);
+    if (action == u"fire"_s)
+        return FohFire::exact(filled, table);
+    if (action == u"melee"_s)
+        return FohMelee::exactMelee(filled, table);
+    if (action == u"pursuit"_s)
+        return FohMelee::exactPursuit(filled, table);
+    if (action == u"charge-test"_s)
+        return FohMorale::exactCharge(filled, table);
+    if (action == u"morale-test"_s)
+        return FohMorale::exactMorale(filled, table);
+    if (action == u"rally"_s)
+        return FohMorale::exactRally(filled, table);
+    // The bookkeeping actions roll no dice: their one outcome is certain.
+    ScriptedDice none({});
+    Resolution out;
+    out.setQuiet(true);
+    module.bind(action, filled, table)(none, out);
+    if (!out.ok())
+        return FohOdds::failure(out.error());
+    if (none.used().size() > 0)
+        return FohOdds::failure(tr("action \"%1\" has no exact odds").arg(action));
+    FohOdds certain;
+    certain.add(out.outcomeKey(), FohBig(1));
+    return certain;
+}
+
+} // namespace adj

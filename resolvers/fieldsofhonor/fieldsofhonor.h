@@ -1,0 +1,32 @@
+#pragma once
+
+#include "core/ruleset.h"
+#include "fohodds.h"
+
+#include <QCoreApplication>
+
+namespace adj {
+
+// Fields of Honor (inches, five scales): the rule set module (DESIGN.md "Rule sets").
+// Actions: fire, melee, pursuit, charge-test, morale-test, rally, recover, distribute-hits,
+// victory-points. The movement-phase roll-off and BMUG rolls are the value type FohMovement.
+class FieldsOfHonor final : public RuleSet
+{
+    Q_DECLARE_TR_FUNCTIONS(adj::FieldsOfHonor)
+public:
+    QString id() const override;
+    QString name() const override;
+    QString distance() const override;
+    QList<ActionSchema> actions() const override;
+    QList<QJsonObject> options() const override;
+    std::shared_ptr<const void> compileTable(const QJsonObject &table, QString *error,
+                                             QSet<QString> *read) const override;
+    Runner bind(const QString &action, const QJsonObject &inputs, const RuleTable &table) const override;
+
+    // Exact odds by convolution for every dice action, whatever the size of the pools (the core's
+    // odds() walks the dice tree with 64-bit fractions and refuses pools beyond that). Inputs are
+    // checked against the action's schema as resolve() does.
+    static FohOdds exactOdds(const QString &action, const QJsonObject &inputs, const RuleTable &table);
+};
+
+} // namespace adj

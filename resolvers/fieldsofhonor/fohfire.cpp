@@ -1,0 +1,310 @@
+#include "fohfire.h"
+
+#include "core/resolution.h"
+#include "core/ruletable.h"
+#include "fohinputs.h"
+#include "fohscale.h"
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+using namespace foh;
+
+ActionSchema FohFire::schema()
+{
+    ActionSchema s;
+    s.id = u"fire"_s;
+    s.name = tr("Fire");
+    s.rule = u"Fire Phase"_s;
+    s.help = tr("Artillery or small-arms fire at one target: accuracy roll per Attack Die, then the accurate "
+                "dice are summed and divided by the Kill Number.");
+    s.outcomes = {u"hits=N"_s};
+    s.inputs = {
+        unitInput(u"firer"_s, tr("Firing unit"), tr("The battle's unit that fires (optional).")),
+        unitInput(u"target"_s, tr("Target unit"), tr("The battle's unit fired at (optional).")),
+        enumInput(u"weapon"_s, {u"artillery"_s, u"small-arms"_s}, {}, tr("Weapon"),
+                  tr("An artillery stand or a BMU's small arms."), u"Fire Phase"_s, true),
+        enumInput(u"range"_s, FohTable::bandIds(), {}, tr("Range band"),
+                  tr("The band the measured range falls in for this weapon."), u"Fire Phase"_s, true),
+        enumInput(u"scale"_s, {u"section"_s, u"company"_s, u"battalion"_s, u"regiment"_s, u"brigade"_s}, {},
+                  tr("Scale"), tr("The battle's scale, to show the measured range in yards (optional)."),
+                  u"Flexible Scales"_s),
+        [] {
+            InputSpec i = intInput(u"rangeInches"_s, 0, 1000, {}, tr("Measured range (inches)"),
+                                   tr("The measured range, shown in yards at the battle's scale (optional)."),
+                                   u"Flexible Scales"_s);
+            i.type = InputSpec::Type::Real;
+            return i;
+        }(),
+        enumInput(u"gunClass"_s, {u"light"_s, u"medium"_s, u"heavy"_s, u"siege"_s}, u"medium"_s,
+                  tr("Gun class"), tr("Artillery: the class gives the Attack Dice."), u"Fire Phase"_s),
+        enumInput(u"gunType"_s, {u"smoothbore"_s, u"rifled"_s, u"improved"_s}, u"smoothbore"_s,
+                  tr("Gun type"), tr("Artillery: modifies the Accuracy Number."), u"Fire Phase"_s),
+        boolInput(u"heavyDamage"_s, false, tr("Heavily damaged"),
+                  tr("Artillery: the stand has taken heavy damage."), u"Fire Phase"_s),
+        enumInput(u"round"_s, {u"shot"_s, u"canister"_s, u"shrapnel"_s}, u"shot"_s, tr("Round"),
+                  tr("Artillery: canister only at short range; shrapnel adds a die and an accuracy penalty."),
+                  u"Fire Phase"_s),
+        boolInput(u"percussionShells"_s, false, tr("Percussion-detonated shells"),
+                  tr("Advanced rule: no shrapnel accuracy penalty."), u"Percussion-Detonated Shells"_s,
+                  u"percussion-shells"_s),
+        intInput(u"stands"_s, 1, kMaxDice, {}, tr("Stands able to fire"),
+                 tr("Small arms: one Attack Die per stand that can attack the target."),
+                 u"Small-Arms Fire"_s),
+        enumInput(u"smallArms"_s, {u"smoothbore"_s, u"brown-bess"_s, u"rifled"_s, u"improved"_s},
+                  u"smoothbore"_s, tr("Small arms"), tr("Small arms: modifies the Accuracy Number."),
+                  u"Small-Arms Fire"_s),
+        intInput(u"dice"_s, 1, kMaxDice, {}, tr("Dice at this target"),
+                 tr("Attack Dice used against this target when they are split (default: all)."),
+                 u"Small-Arms Fire"_s),
+        enumInput(u"firerKind"_s, {u"formed"_s, u"skirmish"_s, u"mob"_s}, u"formed"_s, tr("Firer type"),
+                  tr("A mob attacks the closest enemy with at least half its dice."), u"Small-Arms Fire"_s),
+        boolInput(u"closest"_s, true, tr("Closest enemy"), tr("The target is the firer's closest enemy."),
+                  u"Small-Arms Fire"_s),
+        enumInput(u"fireRating"_s, FohTable::qualities(), u"C"_s, tr("Fire rating"),
+                  tr("The firer's Fire Quality A-E."), u"Fire Phase"_s),
+        stringInput(
+            u"modifiers"_s, tr("Kill Number modifiers"),
+            tr("Table ids, comma separated: flank, light-cover, heavy-cover, mounted-target, mob-target, "
+               "initial-volley, opportunity-fire, ..."),
+            u"Fire Phase"_s),
+        intInput(u"otherModifier"_s, -10, 10, 0, tr("Other Kill Number modifier"),
+                 tr("A modifier the text names without a value (moving, prone, skirmish target ...)."),
+                 u"Fire Phase"_s),
+        stringInput(u"otherReason"_s, tr("Reason"), tr("Why the other modifier applies, for the log.")),
+        intInput(u"targetTempHits"_s, 0, 999, 0, tr("Target's temporary hits"),
+                 tr("Temporary hits the target already has this turn."), u"Hit Distribution"_s),
+    };
+    return s;
+}
+
+namespace {
+
+struct FireSpec
+{
+    int dice = 0;
+    int need = 0;        // Accuracy Number
+    int naturalMiss = 1; // a roll at or below always misses
+    int accurateFaces = 0;
+    int kill = 2;
+    int targetTempHits = 0;
+    qint64 targetId = 0;
+    QList<TraceLine> preamble;
+    QString accuracyText;
+    QString rule; // the section of the weapon: Fire Phase (artillery) or Small-Arms Fire
+};
+
+bool parse(const QJsonObject &in, const RuleTable &table, FireSpec *s, QString *error)
+{
+    const FohTable *t = FohTable::of(table);
+    if (!t) {
+        *error = FohFire::tr("the fire action needs the fields-of-honor rule table");
+        return false;
+    }
+    const bool artillery = in.value(u"weapon"_s).toString() == u"artillery"_s;
+    s->rule = artillery ? u"Fire Phase"_s : u"Small-Arms Fire"_s;
+    const QString band = in.value(u"range"_s).toString();
+    const QString round = in.value(u"round"_s).toString();
+    int available = 0;
+    QString diceText;
+    QList<std::pair<QString, int>> accuracySteps;
+    if (artillery) {
+        if (in.value(u"stands"_s).isDouble()) {
+            *error =
+                FohFire::tr("input \"stands\" is for small arms; an artillery stand's Attack Dice come from "
+                            "its gun class");
+            return false;
+        }
+        if (!t->artilleryBands.contains(band)) {
+            *error = FohFire::tr("input \"range\": guns are rated for %1 range, not %2 (Fire Phase)")
+                         .arg(t->artilleryBands.join(u", "_s), band);
+            return false;
+        }
+        if (round == u"canister"_s && !t->canisterBands.contains(band)) {
+            *error =
+                FohFire::tr("input \"round\": canister can only be fired at %1 range, not %2 (Fire Phase)")
+                    .arg(t->canisterBands.join(u", "_s), band);
+            return false;
+        }
+        const QString gunClass = in.value(u"gunClass"_s).toString();
+        available = t->gunDice.value(gunClass);
+        diceText = FohFire::tr("%1 gun: %2 Attack Dice").arg(gunClass).arg(available);
+        if (getBool(in, u"heavyDamage"_s)) {
+            available += t->heavyDamageDice;
+            diceText += u", "_s + FohFire::tr("heavy damage %1").arg(signedNumber(t->heavyDamageDice));
+        }
+        if (round == u"shrapnel"_s) {
+            available += t->shrapnelDice;
+            diceText += u", "_s + FohFire::tr("shrapnel %1").arg(signedNumber(t->shrapnelDice));
+        }
+        available = std::max(available, 0);
+        const QString gunType = in.value(u"gunType"_s).toString();
+        if (const int w = t->weapons.value(gunType); w != 0)
+            accuracySteps.append({FohFire::tr("%1 gun").arg(gunType), w});
+        if (round == u"shrapnel"_s) {
+            if (getBool(in, u"percussionShells"_s))
+                diceText += u"; "_s + FohFire::tr("percussion shells: no shrapnel accuracy penalty");
+            else
+                accuracySteps.append({FohFire::tr("shrapnel"), t->shrapnelAccuracy});
+        }
+    } else {
+        if (!in.value(u"stands"_s).isDouble()) {
+            *error = FohFire::tr("input \"stands\" is required for small-arms fire: one Attack Die per stand "
+                                 "that can attack the target (Small-Arms Fire)");
+            return false;
+        }
+        if (round != u"shot"_s || getBool(in, u"heavyDamage"_s)) {
+            *error = FohFire::tr("inputs \"round\" and \"heavyDamage\" are for artillery, not small arms");
+            return false;
+        }
+        available = getInt(in, u"stands"_s);
+        diceText = FohFire::tr("%1 stands: %1 Attack Dice").arg(available);
+        const QString arms = in.value(u"smallArms"_s).toString();
+        if (const int w = t->weapons.value(arms); w != 0)
+            accuracySteps.append({arms, w});
+    }
+    s->dice = getInt(in, u"dice"_s, available);
+    if (s->dice > available) {
+        *error = FohFire::tr("input \"dice\" is %1, but the firer has only %2 Attack Dice")
+                     .arg(s->dice)
+                     .arg(available);
+        return false;
+    }
+    if (s->dice <= 0) {
+        *error = FohFire::tr("the firer has no Attack Dice left to fire");
+        return false;
+    }
+    if (in.value(u"firerKind"_s).toString() == u"mob"_s && !getBool(in, u"closest"_s)) {
+        const int most = available - (available + 1) / 2;
+        if (s->dice > most) {
+            *error =
+                FohFire::tr("input \"dice\": a mob attacks the closest enemy with at least half its %1 dice, "
+                            "so at most %2 may fire at another target (Small-Arms Fire)")
+                    .arg(available)
+                    .arg(most);
+            return false;
+        }
+    }
+    if (s->dice < available)
+        diceText += u"; "_s + FohFire::tr("%1 of them at this target").arg(s->dice);
+    s->preamble.append(TraceLine{diceText, artillery ? u"Fire Phase"_s : u"Small-Arms Fire"_s});
+
+    const QJsonValue inches = in.value(u"rangeInches"_s);
+    if (inches.isDouble()) {
+        QString text = FohFire::tr("measured range %1\"").arg(inches.toDouble());
+        const QString scale = in.value(u"scale"_s).toString();
+        if (FohScale::isScale(scale))
+            text += u' ' + FohFire::tr("= %1 yards at %2 scale (1\" = %3 yards)")
+                               .arg(FohScale::yards(scale, inches.toDouble()))
+                               .arg(scale)
+                               .arg(FohScale::yards(scale, 1));
+        text += u"; "_s + FohFire::tr("%1 range for this weapon").arg(band);
+        s->preamble.append(TraceLine{text, u"Flexible Scales"_s});
+    }
+    // Accuracy Number by band and weapon; a natural 1 always misses.
+    s->need = t->accuracyBands.value(band);
+    s->accuracyText = FohFire::tr("%1 range: Accuracy Number %2").arg(band).arg(s->need);
+    for (const auto &[label, v] : accuracySteps) {
+        s->need += v;
+        s->accuracyText += u' ' + signedNumber(v) + u" ("_s + label + u')';
+    }
+    if (!accuracySteps.isEmpty())
+        s->accuracyText += u" = "_s + QString::number(s->need);
+    s->naturalMiss = t->naturalMiss;
+    for (int f = 1; f <= 6; ++f)
+        if (f > s->naturalMiss && f >= s->need)
+            ++s->accurateFaces;
+
+    QStringList mods;
+    if (!modifierList(in, u"modifiers"_s, t->kill.modifiers, &mods, error))
+        return false;
+    if (round == u"canister"_s && t->kill.modifiers.contains(u"canister"_s) && !mods.contains(u"canister"_s))
+        mods.append(u"canister"_s);
+    const TargetNumber k = targetNumber(
+        t->kill, FohFire::tr("Fire Quality %1") + u", Fire Phase"_s, in.value(u"fireRating"_s).toString(),
+        mods, {}, getInt(in, u"otherModifier"_s), in.value(u"otherReason"_s).toString());
+    s->kill = std::max(k.value, 1);
+    s->preamble.append(TraceLine{FohFire::tr("Kill Number %1").arg(k.text), s->rule});
+    s->targetTempHits = getInt(in, u"targetTempHits"_s);
+    s->targetId = getId(in, u"target"_s);
+    return true;
+}
+
+} // namespace
+
+RuleSet::Runner FohFire::bind(const QJsonObject &in, const RuleTable &table)
+{
+    auto spec = std::make_shared<FireSpec>();
+    QString error;
+    if (!parse(in, table, spec.get(), &error))
+        return [error](DiceSource &, Resolution &out) { out.fail(error); };
+    return [spec](DiceSource &dice, Resolution &out) {
+        const FireSpec &s = *spec;
+        if (!dice.wantsText() && s.dice > kMaxEnumeratedFireDice) {
+            out.fail(
+                tr("%1 attack dice are too many for the dice-tree odds (over %2); the Fields of Honor exact "
+                   "odds give them by convolution")
+                    .arg(s.dice)
+                    .arg(kMaxEnumeratedFireDice));
+            return;
+        }
+        for (const TraceLine &l : s.preamble)
+            out.line(l.text, l.rule);
+        const QList<int> acc = dice.rollPool(s.dice, DieSpec{}, dice.wantsText() ? tr("accuracy") : QString(),
+                                             passClasses(s.need, s.naturalMiss));
+        int accurate = 0;
+        for (int d : acc)
+            if (d > s.naturalMiss && d >= s.need)
+                ++accurate;
+        if (!out.quiet())
+            out.line(tr("%1; %2 always misses: %3: %n accurate", nullptr, accurate)
+                         .arg(s.accuracyText)
+                         .arg(s.naturalMiss)
+                         .arg(joinDice(acc)),
+                     s.rule);
+        int hits = 0;
+        if (accurate > 0) {
+            const QList<int> kill =
+                dice.rollPool(accurate, DieSpec{}, dice.wantsText() ? tr("kill roll") : QString());
+            int sum = 0;
+            for (int d : kill)
+                sum += d;
+            hits = sum / s.kill;
+            if (!out.quiet())
+                out.line(tr("kill roll %1 = %2; %2 / %3: %n hit(s)", nullptr, hits)
+                             .arg(joinDice(kill))
+                             .arg(sum)
+                             .arg(s.kill),
+                         s.rule);
+        }
+        out.outcome(u"hits="_s + QString::number(hits));
+        if (hits > 0 && !out.quiet()) {
+            Effect e;
+            e.kind = Effect::Kind::SetAttribute;
+            e.subject = u"target"_s;
+            e.unit = s.targetId;
+            e.attribute = u"tempHits"_s;
+            e.value = s.targetTempHits + hits;
+            e.rule = u"Hit Distribution"_s;
+            e.text = tr("%n temporary hit(s) on the target", nullptr, hits);
+            out.effect(e);
+        }
+    };
+}
+
+FohOdds FohFire::exact(const QJsonObject &in, const RuleTable &table)
+{
+    FireSpec s;
+    QString error;
+    if (!parse(in, table, &s, &error))
+        return FohOdds::failure(error);
+    FohOdds o;
+    o.setPower(2 * s.dice);
+    const std::vector<FohBig> ways = fohexact::fireHitWays(s.dice, s.accurateFaces, s.kill);
+    for (size_t h = 0; h < ways.size(); ++h)
+        o.add(u"hits="_s + QString::number(h), ways[h]);
+    return o;
+}
+
+} // namespace adj

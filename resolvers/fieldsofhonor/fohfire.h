@@ -1,0 +1,23 @@
+#pragma once
+
+#include "core/actionschema.h"
+#include "core/ruleset.h"
+#include "fohodds.h"
+
+#include <QCoreApplication>
+
+namespace adj {
+
+// Fire (Fire Phase, Small-Arms Fire, opportunity fire of the Movement Phase): Attack Dice, an
+// accuracy roll per die by range band and weapon (a natural 1 misses), the accurate dice summed
+// and divided by the Kill Number (never below 2).
+class FohFire
+{
+    Q_DECLARE_TR_FUNCTIONS(adj::FohFire)
+public:
+    static ActionSchema schema();
+    static RuleSet::Runner bind(const QJsonObject &inputs, const RuleTable &table);
+    static FohOdds exact(const QJsonObject &inputs, const RuleTable &table);
+};
+
+} // namespace adj

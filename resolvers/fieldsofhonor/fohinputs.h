@@ -1,0 +1,64 @@
+#pragma once
+
+#include "core/actionschema.h"
+#include "core/diesource.h"
+#include "fohtable.h"
+
+#include <QJsonObject>
+
+// Small builders for Fields of Honor input schemas and the target-number arithmetic every
+// action shares (internal).
+namespace adj::foh {
+
+InputSpec intInput(const QString &id, int min, int max, QJsonValue def, const QString &label,
+                   const QString &help, const QString &rule, bool required = false);
+InputSpec boolInput(const QString &id, bool def, const QString &label, const QString &help,
+                    const QString &rule, const QString &option = {});
+InputSpec enumInput(const QString &id, const QStringList &allowed, QJsonValue def, const QString &label,
+                    const QString &help, const QString &rule, bool required = false);
+InputSpec unitInput(const QString &id, const QString &label, const QString &help);
+InputSpec stringInput(const QString &id, const QString &label, const QString &help, const QString &rule = {});
+
+inline int getInt(const QJsonObject &o, const QString &key, int def = 0)
+{
+    const QJsonValue v = o.value(key);
+    return v.isDouble() ? v.toInt() : def;
+}
+inline bool getBool(const QJsonObject &o, const QString &key)
+{
+    return o.value(key).toBool();
+}
+inline qint64 getId(const QJsonObject &o, const QString &key)
+{
+    return o.value(key).toInteger();
+}
+
+// The largest pool whose exact odds are computed (every count stays within 128 bits).
+constexpr int kMaxDice = 48;
+// The largest pools the core's dice-tree enumeration may walk (64-bit fractions, path count).
+constexpr int kMaxEnumeratedFireDice = 8;
+constexpr int kMaxEnumeratedSumDice = 10;
+
+// A target number (Kill, Charge or Morale Number) with every step for the trace.
+struct TargetNumber
+{
+    int value = 0;
+    int unfloored = 0;
+    QString text; // "5 +1 (Fire Quality D) -1 (mounted target, Small-Arms Fire) = 3"
+};
+
+// Reads a list of modifier ids ("flank, light-cover") from input `inputId`; false with a message
+// naming the input when an id is not in the table or given twice.
+bool modifierList(const QJsonObject &in, const QString &inputId, const QMap<QString, FohModifier> &table,
+                  QStringList *out, QString *error);
+// base + quality + named modifiers + extra steps (label, value) + other, floored at the table's minimum.
+TargetNumber targetNumber(const FohNumberTable &t, const QString &qualityLabel, const QString &quality,
+                          const QStringList &mods, const QList<std::pair<QString, int>> &extra, int other,
+                          const QString &otherReason);
+QString modifierName(const QString &id);
+QString signedNumber(int v); // "+1", "-2", "0"
+QString joinDice(const QList<int> &dice);
+// Classes for an unordered pool where only "value >= need and above the natural miss" matters.
+DieClasses passClasses(int need, int naturalMiss);
+
+} // namespace adj::foh

@@ -1,0 +1,334 @@
+#include "fohmelee.h"
+
+#include "core/resolution.h"
+#include "core/ruletable.h"
+#include "fohinputs.h"
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+using namespace foh;
+
+namespace {
+
+QList<InputSpec> sideInputs(const QString &side, const QString &label)
+{
+    Q_UNUSED(label);
+    return {
+        enumInput(side + u"Melee"_s, FohTable::qualities(), u"C"_s,
+                  FohMelee::tr("%1 melee rating").arg(label), FohMelee::tr("Melee Quality A-E."),
+                  u"Melee Phase"_s),
+        stringInput(
+            side + u"Modifiers"_s, FohMelee::tr("%1 Kill Number modifiers").arg(label),
+            FohMelee::tr("Table ids, comma separated: light-cover, heavy-cover, just-charged, formed-vs-mob, "
+                         "caused-more, rear, flank, ..."),
+            u"Melee Phase"_s),
+        intInput(side + u"Other"_s, -10, 10, 0, FohMelee::tr("%1 other modifier").arg(label),
+                 FohMelee::tr("A Kill Number modifier the text names without a value."), u"Melee Phase"_s),
+        stringInput(side + u"OtherReason"_s, FohMelee::tr("Reason"), FohMelee::tr("Why, for the log.")),
+        intInput(side + u"TempHits"_s, 0, 999, 0, FohMelee::tr("%1 temporary hits").arg(label),
+                 FohMelee::tr("Temporary hits it already has this turn."), u"Hit Distribution"_s),
+    };
+}
+
+// One side's attack: dice summed, divided by its Kill Number.
+struct Attack
+{
+    int dice = 0;
+    int kill = 2;
+    QString role;  // who takes the hits
+    qint64 id = 0; // battle unit taking the hits
+    int tempHits = 0;
+    QString tag; // outcome tag prefix
+    QString killText;
+};
+
+bool readAttack(const QJsonObject &in, const FohTable &t, const QString &side, const QString &rule, Attack *a,
+                QString *error)
+{
+    QStringList mods;
+    if (!modifierList(in, side + u"Modifiers"_s, t.kill.modifiers, &mods, error))
+        return false;
+    const TargetNumber k = targetNumber(
+        t.kill, FohMelee::tr("Melee Quality %1") + u", "_s + rule, in.value(side + u"Melee"_s).toString(),
+        mods, {}, getInt(in, side + u"Other"_s), in.value(side + u"OtherReason"_s).toString());
+    a->kill = std::max(k.value, 1);
+    a->killText = k.text;
+    return true;
+}
+
+void runAttack(const Attack &a, const QString &who, DiceSource &dice, Resolution &out)
+{
+    const QList<int> roll = dice.rollPool(a.dice, DieSpec{}, dice.wantsText() ? who : QString());
+    int sum = 0;
+    for (int d : roll)
+        sum += d;
+    const int hits = sum / a.kill;
+    out.outcome(a.tag + QString::number(hits));
+    if (out.quiet())
+        return;
+    out.line(FohMelee::tr("%1 rolls %2 = %3; %3 / %4: %n hit(s)", nullptr, hits)
+                 .arg(who, joinDice(roll))
+                 .arg(sum)
+                 .arg(a.kill),
+             u"Melee Phase"_s);
+    if (hits > 0) {
+        Effect e;
+        e.kind = Effect::Kind::SetAttribute;
+        e.subject = a.role;
+        e.unit = a.id;
+        e.attribute = u"tempHits"_s;
+        e.value = a.tempHits + hits;
+        e.rule = u"Hit Distribution"_s;
+        e.text = FohMelee::tr("%n temporary hit(s) on the %1", nullptr, hits).arg(a.role);
+        out.effect(e);
+    }
+}
+
+FohOdds attackOdds(const Attack &a)
+{
+    FohOdds o;
+    o.setPower(a.dice);
+    const auto ways = fohexact::sumDividedWays(a.dice, a.kill);
+    for (size_t h = 0; h < ways.size(); ++h)
+        o.add(a.tag + QString::number(h), FohBig::fromU128(ways[h]));
+    return o;
+}
+
+struct MeleeSpec
+{
+    Attack attacker; // the attacker's dice: hits on the defender
+    Attack defender; // the defender's dice: hits on the attacker
+    QList<TraceLine> preamble;
+};
+
+bool parseMelee(const QJsonObject &in, const RuleTable &table, MeleeSpec *s, QString *error)
+{
+    const FohTable *t = FohTable::of(table);
+    if (!t) {
+        *error = FohMelee::tr("the melee action needs the fields-of-honor rule table");
+        return false;
+    }
+    const int aStands = getInt(in, u"attackerStands"_s);
+    const int dStands = getInt(in, u"defenderStands"_s);
+    const int opponents = getInt(in, u"defenderOpponents"_s, 1);
+    const int order = getInt(in, u"attackerOrder"_s, 1);
+    if (order > opponents) {
+        *error = FohMelee::tr("input \"attackerOrder\" is %1, but the defender fights only %2 attackers")
+                     .arg(order)
+                     .arg(opponents);
+        return false;
+    }
+    int dDice = FohMelee::splitShare(dStands, opponents, order);
+    int aDice = aStands;
+    s->preamble.append(
+        TraceLine{FohMelee::tr("attacker %1 stands: %1 Attack Dice; defender %2 stands: %2 Attack Dice")
+                      .arg(aStands)
+                      .arg(dStands),
+                  u"Melee Phase"_s});
+    if (opponents > 1)
+        s->preamble.append(
+            TraceLine{FohMelee::tr("the defender splits its %1 dice among %2 attackers as evenly as "
+                                   "possible: %3 against this one")
+                          .arg(dStands)
+                          .arg(opponents)
+                          .arg(dDice),
+                      u"Melee Phase"_s});
+    // The larger force rolls at most capMultiple times the enemy's Attack Dice.
+    const int aCap = t->meleeCap * dStands;
+    if (aDice > aCap) {
+        s->preamble.append(TraceLine{FohMelee::tr("the attacker's %1 dice are capped at %2 x %3 = %4")
+                                         .arg(aDice)
+                                         .arg(t->meleeCap)
+                                         .arg(dStands)
+                                         .arg(aCap),
+                                     u"Melee Phase"_s});
+        aDice = aCap;
+    }
+    const int dCap = t->meleeCap * aStands;
+    if (dDice > dCap) {
+        s->preamble.append(TraceLine{FohMelee::tr("the defender's %1 dice are capped at %2 x %3 = %4")
+                                         .arg(dDice)
+                                         .arg(t->meleeCap)
+                                         .arg(aStands)
+                                         .arg(dCap),
+                                     u"Melee Phase"_s});
+        dDice = dCap;
+    }
+    Attack &a = s->attacker;
+    a.dice = aDice;
+    a.role = u"defender"_s;
+    a.id = getId(in, u"defender"_s);
+    a.tempHits = getInt(in, u"defenderTempHits"_s);
+    a.tag = u"defender-hits="_s;
+    if (!readAttack(in, *t, u"attacker"_s, u"Melee Phase"_s, &a, error))
+        return false;
+    Attack &d = s->defender;
+    d.dice = dDice;
+    d.role = u"attacker"_s;
+    d.id = getId(in, u"attacker"_s);
+    d.tempHits = getInt(in, u"attackerTempHits"_s);
+    d.tag = u"attacker-hits="_s;
+    if (!readAttack(in, *t, u"defender"_s, u"Melee Phase"_s, &d, error))
+        return false;
+    s->preamble.append(
+        TraceLine{FohMelee::tr("attacker's Kill Number %1").arg(a.killText), u"Melee Phase"_s});
+    s->preamble.append(
+        TraceLine{FohMelee::tr("defender's Kill Number %1").arg(d.killText), u"Melee Phase"_s});
+    return true;
+}
+
+struct PursuitSpec
+{
+    Attack pursuer;
+    QList<TraceLine> preamble;
+};
+
+bool parsePursuit(const QJsonObject &in, const RuleTable &table, PursuitSpec *s, QString *error)
+{
+    const FohTable *t = FohTable::of(table);
+    if (!t) {
+        *error = FohMelee::tr("the pursuit action needs the fields-of-honor rule table");
+        return false;
+    }
+    Attack &a = s->pursuer;
+    a.dice = getInt(in, u"pursuerStands"_s);
+    a.role = u"target"_s;
+    a.id = getId(in, u"target"_s);
+    a.tempHits = getInt(in, u"targetTempHits"_s);
+    a.tag = u"hits="_s;
+    if (!readAttack(in, *t, u"pursuer"_s, u"Pursuit"_s, &a, error))
+        return false;
+    s->preamble.append(TraceLine{
+        FohMelee::tr("pursuit attack: %1 Attack Dice; the routing unit cannot defend itself").arg(a.dice),
+        u"Pursuit"_s});
+    s->preamble.append(TraceLine{FohMelee::tr("Kill Number %1").arg(a.killText), u"Pursuit"_s});
+    return true;
+}
+
+} // namespace
+
+int FohMelee::splitShare(int dice, int attackers, int order)
+{
+    if (attackers <= 0)
+        return 0;
+    return dice / attackers + (order <= dice % attackers ? 1 : 0);
+}
+
+ActionSchema FohMelee::meleeSchema()
+{
+    ActionSchema s;
+    s.id = u"melee"_s;
+    s.name = tr("Melee");
+    s.rule = u"Melee Phase"_s;
+    s.help =
+        tr("Units in contact after a charge: both sides roll one die per stand, the total divided by their "
+           "Kill Number gives the hits on the enemy.");
+    s.outcomes = {u"defender-hits=N"_s, u"attacker-hits=N"_s};
+    s.inputs = {
+        unitInput(u"attacker"_s, tr("Attacker"), tr("The battle's attacking unit (optional).")),
+        unitInput(u"defender"_s, tr("Defender"), tr("The battle's defending unit (optional).")),
+        intInput(u"attackerStands"_s, 1, kMaxDice, {}, tr("Attacker stands"), tr("One Attack Die per stand."),
+                 u"Melee Phase"_s, true),
+        intInput(u"defenderStands"_s, 1, kMaxDice, {}, tr("Defender stands"), tr("One Attack Die per stand."),
+                 u"Melee Phase"_s, true),
+        intInput(u"defenderOpponents"_s, 1, 12, 1, tr("Attackers on the defender"),
+                 tr("A defender attacked by several units splits its dice as evenly as possible."),
+                 u"Melee Phase"_s),
+        intInput(u"attackerOrder"_s, 1, 12, 1, tr("This attacker's place"),
+                 tr("Which of the defender's attackers this is (the first ones get the odd dice)."),
+                 u"Melee Phase"_s),
+    };
+    s.inputs += sideInputs(u"attacker"_s, tr("Attacker"));
+    s.inputs += sideInputs(u"defender"_s, tr("Defender"));
+    return s;
+}
+
+ActionSchema FohMelee::pursuitSchema()
+{
+    ActionSchema s;
+    s.id = u"pursuit"_s;
+    s.name = tr("Pursuit attack");
+    s.rule = u"Pursuit"_s;
+    s.help =
+        tr("A pursuer still in contact with a routing unit attacks it; the routing unit cannot strike back.");
+    s.outcomes = {u"hits=N"_s};
+    s.inputs = {
+        unitInput(u"pursuer"_s, tr("Pursuer"), tr("The battle's pursuing unit (optional).")),
+        unitInput(u"target"_s, tr("Routing unit"), tr("The battle's routing unit (optional).")),
+        intInput(u"pursuerStands"_s, 1, kMaxDice, {}, tr("Pursuer stands"), tr("One Attack Die per stand."),
+                 u"Pursuit"_s, true),
+        intInput(u"targetTempHits"_s, 0, 999, 0, tr("Target's temporary hits"),
+                 tr("Temporary hits the routing unit already has."), u"Hit Distribution"_s),
+    };
+    for (InputSpec i : sideInputs(u"pursuer"_s, tr("Pursuer"))) {
+        if (i.id.endsWith(u"TempHits"_s))
+            continue;
+        s.inputs.append(i);
+    }
+    return s;
+}
+
+RuleSet::Runner FohMelee::bindMelee(const QJsonObject &in, const RuleTable &table)
+{
+    auto spec = std::make_shared<MeleeSpec>();
+    QString error;
+    if (!parseMelee(in, table, spec.get(), &error))
+        return [error](DiceSource &, Resolution &out) { out.fail(error); };
+    return [spec](DiceSource &dice, Resolution &out) {
+        if (!dice.wantsText() && spec->attacker.dice + spec->defender.dice > kMaxEnumeratedSumDice) {
+            out.fail(tr("%1 melee dice are too many for the dice-tree odds (over %2); the Fields of Honor "
+                        "exact odds "
+                        "give them by convolution")
+                         .arg(spec->attacker.dice + spec->defender.dice)
+                         .arg(kMaxEnumeratedSumDice));
+            return;
+        }
+        for (const TraceLine &l : spec->preamble)
+            out.line(l.text, l.rule);
+        runAttack(spec->attacker, tr("the attacker"), dice, out);
+        runAttack(spec->defender, tr("the defender"), dice, out);
+    };
+}
+
+RuleSet::Runner FohMelee::bindPursuit(const QJsonObject &in, const RuleTable &table)
+{
+    auto spec = std::make_shared<PursuitSpec>();
+    QString error;
+    if (!parsePursuit(in, table, spec.get(), &error))
+        return [error](DiceSource &, Resolution &out) { out.fail(error); };
+    return [spec](DiceSource &dice, Resolution &out) {
+        if (!dice.wantsText() && spec->pursuer.dice > kMaxEnumeratedSumDice) {
+            out.fail(
+                tr("%1 pursuit dice are too many for the dice-tree odds (over %2); the Fields of Honor exact "
+                   "odds give them by convolution")
+                    .arg(spec->pursuer.dice)
+                    .arg(kMaxEnumeratedSumDice));
+            return;
+        }
+        for (const TraceLine &l : spec->preamble)
+            out.line(l.text, l.rule);
+        runAttack(spec->pursuer, tr("the pursuer"), dice, out);
+    };
+}
+
+FohOdds FohMelee::exactMelee(const QJsonObject &in, const RuleTable &table)
+{
+    MeleeSpec s;
+    QString error;
+    if (!parseMelee(in, table, &s, &error))
+        return FohOdds::failure(error);
+    return FohOdds::product(attackOdds(s.attacker), attackOdds(s.defender));
+}
+
+FohOdds FohMelee::exactPursuit(const QJsonObject &in, const RuleTable &table)
+{
+    PursuitSpec s;
+    QString error;
+    if (!parsePursuit(in, table, &s, &error))
+        return FohOdds::failure(error);
+    return attackOdds(s.pursuer);
+}
+
+} // namespace adj

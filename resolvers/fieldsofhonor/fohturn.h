@@ -1,0 +1,45 @@
+#pragma once
+
+#include "core/actionschema.h"
+#include "core/ruleset.h"
+
+#include <QCoreApplication>
+
+namespace adj {
+
+struct FohTable;
+
+// End-of-turn bookkeeping without dice: hit distribution (half the temporary hits forgiven,
+// rounded up; the rest permanent; a stand per 3 permanent hits; the remainder kept) and victory
+// points (casualties lost and inflicted, objectives held).
+class FohTurn
+{
+    Q_DECLARE_TR_FUNCTIONS(adj::FohTurn)
+public:
+    struct Distribution
+    {
+        int forgiven = 0;
+        int newPermanent = 0;
+        int permanent = 0; // kept + new
+        int standsLost = 0;
+        int kept = 0; // permanent hits left on the unit
+        bool eliminated = false;
+    };
+    // Pure: `kept` permanent hits from earlier turns count towards the next stand.
+    static Distribution distribute(const FohTable &t, int tempHits, int keptHits, int stands);
+
+    struct Victory
+    {
+        int lost = 0, inflicted = 0, objectives = 0, total = 0;
+    };
+    // Pure; false with a message naming the input when an input is impossible.
+    static bool victoryPoints(const FohTable &t, int standsLost, int standsInflicted, int objectives,
+                              Victory *out, QString *error);
+
+    static ActionSchema distributeSchema();
+    static ActionSchema victorySchema();
+    static RuleSet::Runner bindDistribute(const QJsonObject &inputs, const RuleTable &table);
+    static RuleSet::Runner bindVictory(const QJsonObject &inputs, const RuleTable &table);
+};
+
+} // namespace adj

@@ -1,0 +1,103 @@
+// Fields of Honor speed targets (issue 6): exact odds of fire by 40 attack dice and of a melee of
+// 32 against 8 stands, each <= 5 ms median. Run by hand: bench_foh [path/to/fields-of-honor.json]
+#include "core/ruletable.h"
+#include "fieldsofhonor/fieldsofhonor.h"
+
+#include <QFile>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <vector>
+
+using namespace Qt::StringLiterals;
+using namespace adj;
+
+namespace {
+
+template <typename F> double timeMedian(int reps, F f)
+{
+    std::vector<double> t;
+    t.reserve(size_t(reps));
+    for (int i = 0; i < reps; ++i) {
+        const auto a = std::chrono::steady_clock::now();
+        f();
+        const auto b = std::chrono::steady_clock::now();
+        t.push_back(std::chrono::duration<double, std::milli>(b - a).count());
+    }
+    std::sort(t.begin(), t.end());
+    return t[t.size() / 2];
+}
+
+RuleTable loadTable(int argc, char **argv)
+{
+    QStringList paths{u":/rulesets/fields-of-honor.json"_s};
+    if (argc > 1)
+        paths.prepend(QString::fromLocal8Bit(argv[1]));
+    paths.append(QString::fromUtf8(__FILE__).section(u'/', 0, -4) +
+                 u"/resources/rulesets/fields-of-honor.json"_s);
+    for (const QString &p : paths) {
+        if (!QFile::exists(p))
+            continue;
+        QString error;
+        RuleTable t = RuleTable::fromFile(p, &error);
+        if (t.isValid())
+            return t;
+        std::fprintf(stderr, "%s: %s\n", qPrintable(p), qPrintable(error));
+    }
+    std::fprintf(stderr, "cannot find fields-of-honor.json; pass its path\n");
+    std::exit(2);
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    const RuleTable table = loadTable(argc, argv);
+    int failures = 0;
+    auto report = [&](const char *what, double ms, double limit) {
+        std::printf("%-58s median %8.3f ms (target <= %.0f ms)%s\n", what, ms, limit,
+                    ms <= limit ? "" : "  SLOW");
+        if (ms > limit)
+            ++failures;
+    };
+    struct Case
+    {
+        const char *what;
+        QString action;
+        QJsonObject inputs;
+    };
+    const QList<Case> cases{
+        {"fire, 40 attack dice, accuracy 2, Kill Number 2 (worst)", u"fire"_s,
+         QJsonObject{{u"weapon"_s, u"small-arms"_s},
+                     {u"stands"_s, 40},
+                     {u"range"_s, u"close"_s},
+                     {u"smallArms"_s, u"rifled"_s},
+                     {u"fireRating"_s, u"A"_s},
+                     {u"modifiers"_s, u"flank,mounted-target"_s}}},
+        {"fire, 40 attack dice, medium range, Kill Number 5", u"fire"_s,
+         QJsonObject{{u"weapon"_s, u"small-arms"_s}, {u"stands"_s, 40}, {u"range"_s, u"medium"_s}}},
+        {"melee, 32 against 8 stands", u"melee"_s,
+         QJsonObject{{u"attackerStands"_s, 32}, {u"defenderStands"_s, 8}}},
+        {"melee, 32 against 8 stands, both Kill Number 2", u"melee"_s,
+         QJsonObject{{u"attackerStands"_s, 32},
+                     {u"defenderStands"_s, 8},
+                     {u"attackerMelee"_s, u"A"_s},
+                     {u"defenderMelee"_s, u"A"_s},
+                     {u"attackerModifiers"_s, u"rear,flank"_s},
+                     {u"defenderModifiers"_s, u"rear,flank"_s}}},
+        {"pursuit, 48 dice", u"pursuit"_s, QJsonObject{{u"pursuerStands"_s, 48}}},
+        {"morale test with Calamity and Fortune", u"morale-test"_s,
+         QJsonObject{{u"calamityFortune"_s, true}, {u"casualtyPercent"_s, 30}}},
+    };
+    for (const Case &c : cases) {
+        const FohOdds check = FieldsOfHonor::exactOdds(c.action, c.inputs, table);
+        if (!check.ok()) {
+            std::fprintf(stderr, "%s: %s\n", c.what, qPrintable(check.error()));
+            return 2;
+        }
+        const double ms = timeMedian(51, [&] { (void)FieldsOfHonor::exactOdds(c.action, c.inputs, table); });
+        report(c.what, ms, 5);
+    }
+    return failures == 0 ? 0 : 1;
+}
