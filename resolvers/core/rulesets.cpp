@@ -4,6 +4,7 @@
 #include "fhgland/fhgland.h"
 #include "ruleset.h"
 #include "ruletable.h"
+#include "wfanaval/wfanaval.h"
 
 #include <exception>
 
@@ -14,7 +15,8 @@ namespace adj {
 QList<const RuleSet *> RuleSets::all()
 {
     static const FhgLand fhg;
-    return {&fhg};
+    static const WfaNaval wfa;
+    return {&fhg, &wfa};
 }
 
 const RuleSet *RuleSets::find(const QString &id)
