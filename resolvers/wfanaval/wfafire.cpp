@@ -62,7 +62,7 @@ QList<InputSpec> positionInputs(const QString &a, const QString &aName, const QS
 
 QList<InputSpec> shipInputs(const QString &p, const QString &name, bool firing)
 {
-    auto id = [&](const char16_t *s) {
+    auto id = [&](const char16_t *s) -> QString {
         return p.isEmpty() ? QString::fromUtf16(s) : p + QString::fromUtf16(s);
     };
     QList<InputSpec> l{
@@ -83,7 +83,7 @@ QList<InputSpec> shipInputs(const QString &p, const QString &name, bool firing)
 
 QList<InputSpec> declarationInputs(const QString &p, const QString &name, bool withNone)
 {
-    auto id = [&](const char16_t *s) { return p + QString::fromUtf16(s); };
+    auto id = [&](const char16_t *s) -> QString { return p + QString::fromUtf16(s); };
     QStringList sides{u"auto"_s, u"port"_s, u"starboard"_s};
     if (withNone)
         sides.prepend(u"none"_s);
@@ -389,7 +389,7 @@ void WfaFire::volley(const WfaTable &t, const QList<WfaShipState> &ships, const 
             e.unit = s.id;
             e.amount = lost;
             e.rule = u"6.5"_s;
-            e.text = tr("%1 loses %2 damage points: %3 to %4").arg(s.role).arg(lost).arg(s.damage).arg(after);
+            e.text = tr("%1 takes %2 damage: rating %3 → %4").arg(s.role).arg(lost).arg(s.damage).arg(after);
             out.effect(e);
             out.line(e.text, e.rule);
         }
