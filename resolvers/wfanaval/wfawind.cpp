@@ -67,6 +67,12 @@ WfaWind::Moves WfaWind::plottedMoves(const WfaTable &t, const MovesIn &in)
                               .arg(in.commandStart)
                               .arg(t.plotCrippledCommand),
                           u"6.6"_s});
+    } else if (in.lostCommandCrippled) {
+        // 9.5: the reduction for the original command ship falling below half remains (counted once).
+        m.count -= t.plotCrippledCommand;
+        m.reasons.append({tr("the lost original command ship had fallen to half damage: -%1 remains")
+                              .arg(t.plotCrippledCommand),
+                          u"9.5"_s});
     }
     if (in.commandLostLastTurn) {
         m.count -= t.plotCommandLost;
@@ -191,6 +197,9 @@ ActionSchema WfaWind::movesSchema()
                  tr("Starting damage rating."), u"6.6"_s, true),
         boolInput(u"commandLostLastTurn"_s, false, tr("Command ship lost last turn"),
                   tr("The squadron command ship was destroyed during the previous turn."), u"9.5"_s),
+        boolInput(u"lostCommandCrippled"_s, false, tr("Lost command ship was crippled"),
+                  tr("The original command ship, now lost, had fallen to half damage: its -1 remains."),
+                  u"9.5"_s),
     };
     return s;
 }
@@ -207,6 +216,7 @@ RuleSet::Runner WfaWind::bindMoves(const QJsonObject &in, const RuleTable &table
     m.commandDamage = getInt(in, u"commandDamage"_s);
     m.commandStart = getInt(in, u"commandStart"_s);
     m.commandLostLastTurn = getBool(in, u"commandLostLastTurn"_s);
+    m.lostCommandCrippled = getBool(in, u"lostCommandCrippled"_s);
     if (m.commandDamage > m.commandStart)
         return failWith(tr("input \"commandDamage\" is %1, above the starting rating %2")
                             .arg(m.commandDamage)

@@ -37,6 +37,7 @@ public:
         int wind = 1;
         int commandDamage = 1, commandStart = 1;
         bool commandLostLastTurn = false; // 9.5: the turn after losing the command ship
+        bool lostCommandCrippled = false; // 9.5: a lost command ship had fallen to half: its -1 remains
     };
     struct Moves
     {

@@ -179,6 +179,13 @@ void TstWfaMoves::plottedMoves_data()
     QTest::newRow("9.5 the turn after losing the command ship, crippled original too")
         << obj(R"({"base":3,"commandHeading":1,"wind":2,"commandDamage":2,"commandStart":5,"commandLostLastTurn":true})")
         << 2 << u"(9.5)"_s;
+    QTest::newRow("9.5 the turn after: -1 for the transfer and -1 for the sunk original")
+        << obj(R"({"base":3,"commandHeading":1,"wind":4,"commandDamage":5,"commandStart":5,"commandLostLastTurn":true,
+            "lostCommandCrippled":true})")
+        << 1 << u"-1 remains"_s;
+    QTest::newRow("9.5 succeeding turns: the original's -1 remains")
+        << obj(R"({"base":3,"commandHeading":1,"wind":4,"commandDamage":5,"commandStart":5,"lostCommandCrippled":true})")
+        << 2 << u"(9.5)"_s;
     QTest::newRow("never below 0")
         << obj(R"({"base":1,"commandHeading":1,"wind":4,"commandDamage":1,"commandStart":5,"commandLostLastTurn":true})")
         << 0 << u"never fewer"_s;
@@ -368,6 +375,18 @@ void TstWfaMoves::tableOverrides()
     QVERIFY(t.applyOverrides(obj(R"({"movement.straightHexes":2})"), &error));
     QCOMPARE(WfaTable::of(t)->straightHexes, 2);
     QVERIFY(!t.applyOverrides(obj(R"({"wind.gust":2})"), &error));
+    QVERIFY(!t.applyOverrides(obj(R"({"fire.broadside.1":0})"), &error));
+    QVERIFY2(error.contains(u"fire.broadside.1 is 0"_s), qPrintable(error));
+    QVERIFY(!t.applyOverrides(obj(R"({"wind.leftFace":1})"), &error));
+    QVERIFY(t.applyOverrides(obj(R"({"fire.range":3,"fire.broadside.3":6,"fire.crossingT.3":6})"), &error));
+    // The scenario's 3-hex guns: a broadside at 3 hexes hits on 6.
+    const Distribution d =
+        odds(u"wfa-naval"_s, u"fire"_s,
+             obj(R"({"firerGuns":1,"firerDamage":3,"firerStart":3,"targetDamage":3,"targetStart":3,
+                                    "firerSide":"port","firerAspect":"broadside","range":3})"),
+             t);
+    QVERIFY2(d.ok(), qPrintable(d.error()));
+    QCOMPARE(d.marginal(u"hits:target=1"_s), Fraction(1, 6));
 }
 
 QTEST_APPLESS_MAIN(TstWfaMoves)
