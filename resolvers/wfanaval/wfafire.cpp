@@ -432,7 +432,9 @@ ActionSchema WfaFire::fireSchema()
     s.inputs = {unitInput(u"firer"_s, tr("Firing ship"), tr("The battle's ship that fires (optional).")),
                 unitInput(u"target"_s, tr("Target ship"), tr("The battle's ship fired at (optional)."))};
     s.inputs += shipInputs(u"firer"_s, tr("Firer"), true);
-    s.inputs += shipInputs(u"target"_s, tr("Target"), false);
+    for (const InputSpec &i : shipInputs(u"target"_s, tr("Target"), false))
+        if (i.id != u"targetGuns"_s) // the target does not fire in this action
+            s.inputs += i;
     QList<InputSpec> decl = declarationInputs(u"firer"_s, tr("Firer"), false);
     decl[4] = boolInput(u"firerHexShared"_s, false, tr("Firer shares its hex"),
                         tr("Another ship is in the firer's hex (no fire out of it)."), u"3.4"_s);

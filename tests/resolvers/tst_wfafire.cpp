@@ -72,6 +72,8 @@ private slots:
     void geometry_data();
     void geometry();
     void simultaneous();
+    void volleyOfThree();
+    void exchangeFromPositions();
     void hitOdds_data();
     void hitOdds();
     void exchangeOdds();
@@ -304,6 +306,50 @@ void TstWfaFire::simultaneous()
     none.insert(u"aSide"_s, u"none"_s);
     ScriptedDice nd({});
     QVERIFY(!resolve(u"wfa-naval"_s, u"exchange"_s, none, nd, m_table).ok());
+}
+
+void TstWfaFire::volleyOfThree()
+{
+    // 9.7: two ships fire at one target in the same plotted move; the hits add up after both rolled.
+    const QList<WfaShipState> ships{{u"x"_s, 0, 2, 5, 5}, {u"y"_s, 0, 2, 5, 5}, {u"z"_s, 0, 2, 3, 6}};
+    WfaShotInput in;
+    in.side = u"port"_s;
+    in.aspect = u"broadside"_s;
+    in.range = 1;
+    WfaShot s1, s2;
+    QVERIFY(WfaFire::plan(*m_t, ships, 0, 2, in, nullptr, &s1).isEmpty());
+    in.aspect = u"crossing-t"_s;
+    QVERIFY(WfaFire::plan(*m_t, ships, 1, 2, in, nullptr, &s2).isEmpty());
+    QCOMPARE(s2.hitNumber, 4);
+    ScriptedDice d({5, 1, 4, 6});
+    Resolution r;
+    WfaFire::volley(*m_t, ships, {s1, s2}, d, r);
+    QCOMPARE(r.outcomeKey(), u"hits:z=3 sunk:z"_s);
+    int lost = 0;
+    for (const Effect &e : r.effects())
+        if (e.kind == Effect::Kind::LoseStrength)
+            lost += e.amount;
+    QCOMPARE(lost, 3); // never more than the rating left
+}
+
+void TstWfaFire::exchangeFromPositions()
+{
+    // A heading 1 and B one hex off A's starboard bow, heading 1: A sees B to starboard, B sees A to
+    // port; both broadsides, sides and aspects computed.
+    const Hex a = Hex::axial(10, 10), b = at(a, 2);
+    QJsonObject in{{u"aGuns"_s, 1},       {u"aDamage"_s, 4},  {u"aStart"_s, 4},      {u"aSide"_s, u"auto"_s},
+                   {u"bGuns"_s, 1},       {u"bDamage"_s, 4},  {u"bStart"_s, 4},      {u"bSide"_s, u"auto"_s},
+                   {u"aHex"_s, label(a)}, {u"aHeading"_s, 1}, {u"bHex"_s, label(b)}, {u"bHeading"_s, 1}};
+    ScriptedDice d({6, 6});
+    const Resolution r = resolve(u"wfa-naval"_s, u"exchange"_s, in, d, m_table);
+    QVERIFY2(r.ok(), qPrintable(r.error()));
+    QVERIFY(r.traceText().contains(u"a fires its starboard side"_s));
+    QVERIFY(r.traceText().contains(u"b fires its port side"_s));
+    QCOMPARE(r.outcomeKey(), u"hits:a=1 hits:b=1"_s);
+    // A ship in the same hex as B: nobody fires (3.4).
+    in.insert(u"otherShips"_s, label(b));
+    ScriptedDice d2({6, 6});
+    QVERIFY(!resolve(u"wfa-naval"_s, u"exchange"_s, in, d2, m_table).ok());
 }
 
 void TstWfaFire::hitOdds_data()
