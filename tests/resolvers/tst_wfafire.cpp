@@ -106,7 +106,8 @@ void TstWfaFire::dice_data()
     QTest::addColumn<int>("damage");
     QTest::addColumn<int>("start");
     QTest::addColumn<int>("expected");
-    QTest::newRow("6.2 guns 3 = 3 dice") << 3 << 7 << 7 << 3;
+    QTest::newRow("6.2 example: a gun rating of 2 rolls 2 dice") << 2 << 7 << 7 << 2;
+    QTest::newRow("6.2 example: a gun rating of 3 rolls 3 dice") << 3 << 7 << 7 << 3;
     QTest::newRow("6.6 example: 7 reduced to 4 is not yet half") << 3 << 4 << 7 << 3;
     QTest::newRow("6.6 example: then 3 of 7, one die fewer") << 3 << 3 << 7 << 2;
     QTest::newRow("6.6 6 of 12 is half") << 4 << 6 << 12 << 3;

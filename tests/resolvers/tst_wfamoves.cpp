@@ -64,6 +64,7 @@ private slots:
     void reveal();
     void thirdShipStops();
     void squadron();
+    void squadronReveal();
     void trackers();
     void json();
     void tableOverrides();
@@ -325,6 +326,30 @@ void TstWfaMoves::squadron()
     QVERIFY(s.commandLostThisTurn.isEmpty());
     s.nextTurn();
     QVERIFY(s.commandLostLastTurn.isEmpty()); // 9.5: only the turn after
+}
+
+void TstWfaMoves::squadronReveal()
+{
+    // 9.6 example: the British (b) have the wind and let the Americans (a) move first; the Americans
+    // move their command ship and three others (squadron move), the British one ship (single move).
+    WfaNavalState s;
+    s.board = Board(30, 30);
+    for (int i = 0; i < 4; ++i)
+        s.ships.append(WfaShip{qint64(1 + i), u"a"_s, u"us"_s, i == 0, s.board.hexAt(5 + 3 * i, 20), 1});
+    for (int i = 0; i < 2; ++i)
+        s.ships.append(WfaShip{qint64(11 + i), u"b"_s, u"rn"_s, i == 0, s.board.hexAt(5 + 3 * i, 5), 4});
+    const QString chooser = WfaWind::chooser(false, true, 0, nullptr) == 1 ? u"b"_s : u"a"_s;
+    QCOMPARE(chooser, u"b"_s);
+    const QString first = u"a"_s; // the British choice
+    const auto st = s.reveal(*m_t, 0, first, plot({u"straight"_s}), WfaMoveOrder{true, 1, {2, 3, 4}},
+                             plot({u"starboard"_s}), WfaMoveOrder{false, 12, {}});
+    QVERIFY2(st.ok, qPrintable(st.error));
+    QCOMPARE(st.trace.size(), 5);
+    QVERIFY(st.trace.first().text.startsWith(u"ship 1 "_s)); // the side moving first moves first
+    for (int i = 0; i < 4; ++i)
+        QCOMPARE(s.ships.at(i).hex, WfaGeometry::ahead(*m_t, s.board.hexAt(5 + 3 * i, 20), 1));
+    QCOMPARE(s.ship(12)->heading, 5);
+    QCOMPARE(s.ship(11)->heading, 4);
 }
 
 void TstWfaMoves::trackers()
