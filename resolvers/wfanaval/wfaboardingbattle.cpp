@@ -150,15 +150,15 @@ RuleSet::Runner WfaBoarding::bindBattle(const QJsonObject &in, const RuleTable &
                 hits += v >= hit ? 1 : 0;
             const QString need =
                 hit >= tt.sides ? QString::number(tt.sides) : u"%1-%2"_s.arg(hit).arg(tt.sides);
+            const QString hitsText = hits == 1 ? tr("1 hit") : tr("%1 hits").arg(hits);
+            const QString diceN = n == 1 ? tr("1 die") : tr("%1 dice").arg(n);
             if (defenderTurn) {
                 const int before = a;
                 a = qMax(0, a - hits);
                 if (text)
-                    out.line(tr("%1 rolls %2 (need %3): %4: %5 hit(s): attacking marines %6 → %7")
-                                 .arg(first ? tr("the defender's first roll") : tr("the defender"))
-                                 .arg(n)
-                                 .arg(need, diceText(values))
-                                 .arg(hits)
+                    out.line(tr("%1: %2 need %3: %4: %5: attacking marines %6 → %7")
+                                 .arg(first ? tr("the defender's first roll") : tr("the defender"), diceN,
+                                      need, diceText(values), hitsText)
                                  .arg(before)
                                  .arg(a),
                              intrinsic ? u"8.6.1"_s : u"8.6"_s);
@@ -173,11 +173,9 @@ RuleSet::Runner WfaBoarding::bindBattle(const QJsonObject &in, const RuleTable &
                 const int before = d;
                 d = intrinsic && hits > 0 ? 0 : qMax(0, d - hits);
                 if (text)
-                    out.line(tr("the attacker rolls %1 (need %2): %3: %4 hit(s): defending %5 %6 → %7")
-                                 .arg(n)
-                                 .arg(need, diceText(values))
-                                 .arg(hits)
-                                 .arg(intrinsic ? tr("ship") : tr("marines"))
+                    out.line(tr("the attacker: %1 need %2: %3: %4: defending %5 %6 → %7")
+                                 .arg(diceN, need, diceText(values), hitsText,
+                                      intrinsic ? tr("ship (intrinsic)") : tr("marines"))
                                  .arg(before)
                                  .arg(d),
                              intrinsic ? u"8.6.1"_s : u"8.6"_s);

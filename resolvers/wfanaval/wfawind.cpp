@@ -170,6 +170,11 @@ RuleSet::Runner WfaWind::bindWind(const QJsonObject &in, const RuleTable &table)
                          .arg(gb ? tr("wind gauge") : tr("no wind gauge")),
                      u"3.1.1"_s);
             out.line(why, ga != gb ? u"3.1.1"_s : u"7.1"_s);
+            if (ga != gb)
+                out.line(
+                    tr("in multiple ship actions side %1, without the wind gauge, declares its fire first")
+                        .arg(ga ? u"B"_s : u"A"_s),
+                    u"9.7"_s);
         }
     };
 }
