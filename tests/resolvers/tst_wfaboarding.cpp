@@ -50,6 +50,7 @@ private slots:
     void battleOdds_data();
     void battleOdds();
     void battleOddsBig();
+    void bigNumbers();
     void battleRollsEnumerated();
     void battleMonteCarlo_data();
     void battleMonteCarlo();
@@ -287,6 +288,23 @@ void TstWfaBoarding::battleOddsBig()
     const WfaBattleOdds dnext =
         WfaBattleOdds::exact(*t, WfaBattleSetup{1, 1, 0, WfaBattleSetup::Next::Defender});
     QCOMPARE(dnext.captured.toString(), u"5/11"_s); // 5/6 * 6/11
+}
+
+void TstWfaBoarding::bigNumbers()
+{
+    // 6^40 = 13367494538843734067838845976576 (by hand with Python's exact integers).
+    const WfaBigUInt p = WfaBigUInt::power(6, 40);
+    QCOMPARE(p.toString(), u"13367494538843734067838845976576"_s);
+    QCOMPARE(p.bits(), 104);
+    WfaBigUInt rem;
+    QCOMPARE(WfaBigUInt::divide(p, WfaBigUInt::power(6, 38), &rem).toString(), u"36"_s);
+    QVERIFY(rem.isZero());
+    QCOMPARE(WfaBigUInt::gcd(WfaBigUInt::power(6, 30), WfaBigUInt::power(4, 20)).toString(),
+             WfaBigUInt::power(2, 30).toString());
+    QCOMPARE((p - (p - WfaBigUInt(1))).toString(), u"1"_s);
+    QCOMPARE(WfaBigFraction::reduced(WfaBigUInt(12), WfaBigUInt(18)).toString(), u"2/3"_s);
+    QCOMPARE(WfaBigFraction::reduced(WfaBigUInt(0), WfaBigUInt(18)).toString(), u"0"_s);
+    QCOMPARE(WfaBigFraction::reduced(p, p).toString(), u"1"_s);
 }
 
 void TstWfaBoarding::battleRollsEnumerated()
