@@ -1,5 +1,7 @@
 #include "wfabattleodds.h"
 
+#include <QJsonArray>
+
 #include <array>
 #include <vector>
 
@@ -9,8 +11,9 @@ namespace adj {
 
 namespace {
 
-using Vec = std::array<WfaBigUInt, 3>; // captured, repulsed, broke off
-enum { Captured = 0, Repulsed = 1, BrokeOff = 2 };
+// One numerator per end state: captured with the attacker's MP left, repulsed with the defender's,
+// broken off with both.
+using Vec = std::vector<WfaBigUInt>;
 
 WfaBigUInt binomial(int n, int k)
 {
@@ -37,6 +40,17 @@ struct Chain
     std::vector<std::vector<Vec>> N, H;     // [a][d]
     std::vector<std::vector<bool>> hasH;
 
+    int ends() const { return A + D + b * D; }
+    int capIndex(int a) const { return a - 1; }
+    int repIndex(int d) const { return A + d - 1; }
+    int brkIndex(int a, int d) const { return A + D + (a - 1) * D + (d - 1); }
+    Vec unit(int i) const
+    {
+        Vec v(static_cast<size_t>(ends()));
+        v[size_t(i)] = WfaBigUInt(1);
+        return v;
+    }
+
     int level(int a, int d) const { return intrinsic ? a : a + d; }
     int dice(int d) const { return intrinsic ? nI : d; }
 
@@ -45,12 +59,11 @@ struct Chain
     // Value of entering (a, d) before the attacker's roll: a terminal or the state's numerator.
     void entry(int a, int d, Vec *v, int *lvl) const
     {
-        *v = Vec{};
         if (a <= 0) {
-            (*v)[Repulsed] = WfaBigUInt(1);
+            *v = unit(repIndex(d));
             *lvl = 0;
         } else if (a <= b) {
-            (*v)[BrokeOff] = WfaBigUInt(1);
+            *v = unit(brkIndex(a, d));
             *lvl = 0;
         } else {
             *v = N[size_t(a)][size_t(d)];
@@ -60,8 +73,8 @@ struct Chain
 
     static void addScaled(Vec &acc, const Vec &v, const WfaBigUInt &c)
     {
-        for (int i = 0; i < 3; ++i)
-            if (!v[size_t(i)].isZero())
+        for (size_t i = 0; i < v.size(); ++i)
+            if (!v[i].isZero())
                 acc[size_t(i)] += v[size_t(i)] * c;
     }
 
@@ -70,7 +83,7 @@ struct Chain
     {
         if (hasH[size_t(a)][size_t(d)])
             return H[size_t(a)][size_t(d)];
-        Vec acc{};
+        Vec acc(static_cast<size_t>(ends()));
         const int top = level(a, d);
         for (int j = 0; j <= d; ++j) {
             Vec v;
@@ -87,9 +100,8 @@ struct Chain
     {
         const int l = level(a, d);
         const int n = dice(d);
-        Vec acc{};
-        Vec cap{};
-        cap[Captured] = WfaBigUInt(1);
+        Vec acc(static_cast<size_t>(ends()));
+        const Vec cap = unit(capIndex(a));
         for (int k = 1; k <= a; ++k) {
             const WfaBigUInt w = weight(a, k, hA, mA);
             if (intrinsic || k >= d) // 8.6.1, 8.6.2
@@ -148,7 +160,7 @@ WfaBattleOdds WfaBattleOdds::exact(const WfaTable &t, const WfaBattleSetup &s)
         for (int a = c.b + 1; a <= c.A; ++a)
             c.solveState(a, d);
 
-    Vec total{};
+    Vec total(static_cast<size_t>(c.ends()));
     WfaBigUInt den;
     if (s.next == WfaBattleSetup::Next::Attacker) {
         int l = 0;
@@ -167,9 +179,30 @@ WfaBattleOdds WfaBattleOdds::exact(const WfaTable &t, const WfaBattleSetup &s)
         den = WfaBigUInt::power(std::uint64_t(c.S), n) * c.ratio(0, L);
     }
     WfaBattleOdds o;
-    o.captured = WfaBigFraction::reduced(total[Captured], den);
-    o.repulsed = WfaBigFraction::reduced(total[Repulsed], den);
-    o.brokeOff = WfaBigFraction::reduced(total[BrokeOff], den);
+    WfaBigUInt cap, rep, brk;
+    auto add = [&](const QString &key, const WfaBigUInt &n) {
+        if (!n.isZero())
+            o.outcomes.insert(key, WfaBigFraction::reduced(n, den));
+    };
+    for (int a = 1; a <= c.A; ++a) {
+        const WfaBigUInt &n = total[size_t(c.capIndex(a))];
+        cap += n;
+        add(u"captured attacker=%1"_s.arg(a), n);
+    }
+    for (int d = 1; d <= c.D; ++d) {
+        const WfaBigUInt &n = total[size_t(c.repIndex(d))];
+        rep += n;
+        add(u"repulsed defender=%1"_s.arg(c.intrinsic ? 0 : d), n);
+    }
+    for (int a = 1; a <= c.b; ++a)
+        for (int d = 1; d <= c.D; ++d) {
+            const WfaBigUInt &n = total[size_t(c.brkIndex(a, d))];
+            brk += n;
+            add(u"broke-off attacker=%1 defender=%2"_s.arg(a).arg(c.intrinsic ? 0 : d), n);
+        }
+    o.captured = WfaBigFraction::reduced(cap, den);
+    o.repulsed = WfaBigFraction::reduced(rep, den);
+    o.brokeOff = WfaBigFraction::reduced(brk, den);
     return o;
 }
 

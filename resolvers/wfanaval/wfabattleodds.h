@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QJsonObject>
+#include <QMap>
 
 namespace adj {
 
@@ -29,8 +30,11 @@ struct WfaBattleOdds
     Q_DECLARE_TR_FUNCTIONS(adj::WfaBattleOdds)
 public:
     WfaBigFraction captured, repulsed, brokeOff;
+    // Each end with the MP left, keyed as the boarding-battle action's outcome keys:
+    // "captured attacker=4", "repulsed defender=2", "broke-off attacker=1 defender=3".
+    QMap<QString, WfaBigFraction> outcomes;
 
-    // {"captured":{"fraction","p"},"repulsed":...,"broke-off":...}
+    // {"captured":{"fraction","p"},"repulsed":...,"broke-off":...,"outcomes":[{"key","fraction","p"}]}
     QJsonObject toJson() const;
     QString summary() const; // translated: "captured 4/11 (36.4%), ..."
 

@@ -191,10 +191,11 @@ RuleSet::Runner WfaBoarding::bindBattle(const QJsonObject &in, const RuleTable &
             defenderTurn = !defenderTurn;
         }
         out.outcome(result);
-        if (result == u"continues"_s || result == u"broke-off"_s) {
+        // The MP left, as WfaBattleOdds keys the ends.
+        if (result != u"repulsed"_s)
             out.outcome(u"attacker=%1"_s.arg(a));
+        if (result != u"captured"_s)
             out.outcome(u"defender=%1"_s.arg(intrinsic ? 0 : d));
-        }
         if (result == u"continues"_s)
             out.outcome(defenderTurn ? u"next=defender"_s : u"next=attacker"_s);
         if (out.quiet())

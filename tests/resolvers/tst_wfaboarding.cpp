@@ -96,13 +96,13 @@ void TstWfaBoarding::worked_data()
         << u"attacking marines 5 → 4"_s;
     QTest::newRow("8.6 example continued: later defender rolls hit on 6 only")
         << u"boarding-battle"_s << obj(R"({"attackerMarines":4,"defenderMarines":1,"next":"defender"})")
-        << QList<int>{5, 6, 1, 1, 1} << u"captured"_s << u"need 6"_s;
+        << QList<int>{5, 6, 1, 1, 1} << u"captured attacker=4"_s << u"need 6"_s;
     QTest::newRow("8.6.1 no marines: intrinsic 1 hits on 6 on its first roll, captured at the first hit")
         << u"boarding-battle"_s << obj(R"({"attackerMarines":3,"defenderMarines":0})")
-        << QList<int>{5, 6, 1, 1} << u"captured"_s << u"intrinsic"_s;
+        << QList<int>{5, 6, 1, 1} << u"captured attacker=3"_s << u"intrinsic"_s;
     QTest::newRow("8.6.3 attackers eliminated")
         << u"boarding-battle"_s << obj(R"({"attackerMarines":1,"defenderMarines":2})") << QList<int>{5, 1}
-        << u"repulsed"_s << u"8.6.3"_s;
+        << u"repulsed defender=2"_s << u"8.6.3"_s;
     QTest::newRow("8.6 the attacker breaks off")
         << u"boarding-battle"_s << obj(R"({"attackerMarines":2,"defenderMarines":3,"breakOffAt":1})")
         << QList<int>{6, 2, 2} << u"broke-off attacker=1 defender=3"_s << u"break off"_s;
@@ -271,6 +271,10 @@ void TstWfaBoarding::battleOdds()
     QCOMPARE(o.repulsed.toString(), repulsed);
     QCOMPARE(o.brokeOff.toString(), brokeOff);
     QVERIFY(qAbs(o.captured.toDouble() + o.repulsed.toDouble() + o.brokeOff.toDouble() - 1.0) < 1e-12);
+    double ends = 0;
+    for (const WfaBigFraction &f : o.outcomes)
+        ends += f.toDouble();
+    QVERIFY(qAbs(ends - 1.0) < 1e-12);
 }
 
 void TstWfaBoarding::battleOddsBig()
@@ -282,6 +286,15 @@ void TstWfaBoarding::battleOddsBig()
         u"920982379116064177891742563902086671693257690393966815982432687074311921383375128436983580483584/"
         "4908434136726352979299758445182036992700562839163224592512424495474397911710166540798792992531761"_s);
     QCOMPARE(o.brokeOff.toString(), u"0"_s);
+    // 1 vs 1 by end state: the attacker can only win with its 1 MP, the defender with its 1 MP.
+    const WfaBattleOdds one = WfaBattleOdds::exact(*t, WfaBattleSetup{1, 1, 0});
+    QCOMPARE(one.outcomes.size(), 2);
+    QCOMPARE(one.outcomes.value(u"captured attacker=1"_s).toString(), u"4/11"_s);
+    QCOMPARE(one.outcomes.value(u"repulsed defender=1"_s).toString(), u"7/11"_s);
+    // 2 vs 1 breaking off at 1: all broken-off battles end at attacker 1, defender 1.
+    const WfaBattleOdds br = WfaBattleOdds::exact(*t, WfaBattleSetup{2, 1, 1});
+    QCOMPARE(br.outcomes.value(u"broke-off attacker=1 defender=1"_s).toString(), u"47/91"_s);
+    QCOMPARE(br.outcomes.value(u"captured attacker=2"_s).toString(), u"44/91"_s);
     // Continuing from the attacker's roll equals the chain's state value: 1 vs 1 after the first roll.
     const WfaBattleOdds c = WfaBattleOdds::exact(*t, WfaBattleSetup{1, 1, 0, WfaBattleSetup::Next::Attacker});
     QCOMPARE(c.captured.toString(), u"6/11"_s);
@@ -346,7 +359,7 @@ void TstWfaBoarding::battleMonteCarlo()
         {u"attackerMarines"_s, attacker}, {u"defenderMarines"_s, defender}, {u"breakOffAt"_s, breakOffAt}};
     // The rule set's own resolver with seeded dice, 100,000 battles.
     const int runs = 100000;
-    int captured = 0, repulsed = 0, broke = 0;
+    QMap<QString, int> seen;
     SeededDice dice(20261121u + quint64(attacker * 100 + defender * 10 + breakOffAt));
     const ActionSchema *schema = RuleSets::find(u"wfa-naval"_s)->action(u"boarding-battle"_s);
     QJsonObject filled;
@@ -357,19 +370,19 @@ void TstWfaBoarding::battleMonteCarlo()
         r.setQuiet(true);
         run(dice, r);
         QVERIFY(r.ok());
-        const QString k = r.outcomes().first();
-        captured += k == u"captured"_s;
-        repulsed += k == u"repulsed"_s;
-        broke += k == u"broke-off"_s;
+        ++seen[r.outcomeKey()];
     }
-    auto close = [&](int n, const WfaBigFraction &p) {
-        const double pe = p.toDouble();
+    // Every end state (with the MP left) against its exact probability, and nothing else seen.
+
+    for (auto it = o.outcomes.cbegin(); it != o.outcomes.cend(); ++it) {
+        const double pe = it.value().toDouble();
         const double sigma = std::sqrt(pe * (1 - pe) / runs);
-        return std::abs(double(n) / runs - pe) <= 4 * sigma + 1e-9;
-    };
-    QVERIFY2(close(captured, o.captured), qPrintable(u"%1 vs %2"_s.arg(captured).arg(o.captured.toDouble())));
-    QVERIFY(close(repulsed, o.repulsed));
-    QVERIFY(close(broke, o.brokeOff));
+        const double got = double(seen.value(it.key())) / runs;
+        QVERIFY2(std::abs(got - pe) <= 4 * sigma + 1e-9,
+                 qPrintable(u"%1: %2 vs %3"_s.arg(it.key()).arg(got).arg(pe)));
+    }
+    for (auto it = seen.cbegin(); it != seen.cend(); ++it)
+        QVERIFY2(o.outcomes.contains(it.key()), qPrintable(it.key()));
 }
 
 QTEST_APPLESS_MAIN(TstWfaBoarding)
