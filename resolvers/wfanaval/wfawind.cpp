@@ -192,8 +192,10 @@ ActionSchema WfaWind::movesSchema()
     s.inputs = {
         intInput(u"base"_s, 0, 12, {}, tr("Scenario plotted moves"),
                  tr("The scenario's plotted moves a turn."), u"5.6"_s, true),
-        intInput(u"commandHeading"_s, 1, 6, {}, tr("Command ship heading"), tr("Hex side the bow points to."),
-                 u"3.1.1"_s, true),
+        intInput(
+            u"commandHeading"_s, 1, 6, {}, tr("Command ship heading"),
+            tr("Hex side the squadron command ship's bow points to (in a single-ship action, the ship's)."),
+            u"3.1.1"_s, true),
         intInput(u"wind"_s, 1, 6, {}, tr("Wind direction"), tr("This turn's wind direction."), u"3.1"_s,
                  true),
         intInput(u"commandDamage"_s, 0, 60, {}, tr("Command ship damage rating"),
