@@ -5,6 +5,7 @@
 #include "fieldsofhonor/fieldsofhonor.h"
 #include "ruleset.h"
 #include "ruletable.h"
+#include "wfanaval/wfanaval.h"
 
 #include <exception>
 
@@ -15,8 +16,10 @@ namespace adj {
 QList<const RuleSet *> RuleSets::all()
 {
     static const FhgLand fhg;
+    static const WfaNaval wfa;
     static const FieldsOfHonor foh;
-    return {&fhg, &foh};
+    // In the order of the unit profiles (model/rulesetprofile.cpp).
+    return {&fhg, &wfa, &foh};
 }
 
 const RuleSet *RuleSets::find(const QString &id)

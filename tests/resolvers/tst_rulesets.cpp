@@ -43,7 +43,7 @@ private:
 void TstRuleSets::listsOnlyImplemented()
 {
     const QJsonArray all = RuleSets::rulesetsJson();
-    QCOMPARE(all.size(), 2); // fhg-land, fields-of-honor
+    QVERIFY(all.size() >= 1); // each rule set module registers itself (RuleSets::all)
     const QJsonObject fhg = all.first().toObject();
     QCOMPARE(fhg.value(u"id"_s).toString(), u"fhg-land"_s);
     QCOMPARE(fhg.value(u"distance"_s).toString(), u"hexes"_s);
@@ -53,9 +53,9 @@ void TstRuleSets::listsOnlyImplemented()
     for (const QJsonValue &a : fhg.value(u"actions"_s).toArray())
         actions.append(a.toObject().value(u"id"_s).toString());
     QCOMPARE(actions, (QStringList{u"random-ap"_s, u"fire"_s, u"close-combat"_s, u"rally"_s}));
-    for (const char *absent : {"wfa-naval", "oneifbyland", "honour-glory"})
-        QVERIFY(!RuleSets::find(QString::fromLatin1(absent)));
-    QVERIFY(RuleSets::find(u"fields-of-honor"_s));
+    for (const QJsonValue &r : all)
+        QVERIFY(RuleSets::find(r.toObject().value(u"id"_s).toString()));
+    QVERIFY(!RuleSets::find(u"no-such-rules"_s));
 }
 
 void TstRuleSets::schemas_data()
@@ -100,7 +100,7 @@ void TstRuleSets::entryPointErrors_data()
     QTest::addColumn<QString>("inputs");
     QTest::addColumn<QString>("errorHas");
     QTest::newRow("unknown rule set")
-        << u"wfa-naval"_s << u"fire"_s << u"{}"_s << u"unknown rule set \"wfa-naval\""_s;
+        << u"no-such-rules"_s << u"fire"_s << u"{}"_s << u"unknown rule set \"no-such-rules\""_s;
     QTest::newRow("unknown action") << u"fhg-land"_s << u"broadside"_s << u"{}"_s
                                     << u"unknown action \"broadside\""_s;
     QTest::newRow("unknown input") << u"fhg-land"_s << u"rally"_s

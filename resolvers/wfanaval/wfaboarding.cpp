@@ -1,0 +1,273 @@
+#include "wfaboarding.h"
+
+#include "core/diesource.h"
+#include "core/resolution.h"
+#include "core/ruletable.h"
+#include "wfabattleodds.h"
+#include "wfainputs.h"
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+using namespace wfa;
+
+namespace {
+
+RuleSet::Runner failWith(const QString &msg)
+{
+    return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
+}
+
+QString diceText(const QList<int> &values)
+{
+    QStringList l;
+    for (int v : values)
+        l.append(QString::number(v));
+    return l.join(u',');
+}
+
+int roll2(const WfaTable &t, DiceSource &dice, const QString &who, QList<int> *values)
+{
+    *values = dice.rollPool(
+        t.boardingDice, DieSpec{t.sides, false},
+        dice.wantsText() ? QCoreApplication::translate("adj::WfaBoarding", "%1: boarding roll").arg(who)
+                         : QString());
+    int sum = 0;
+    for (int v : std::as_const(*values))
+        sum += v;
+    return sum;
+}
+
+// 8.3, 8.1, 8.7: both ships in one hex, no attempt there yet this turn.
+QString checkHex(const QJsonObject &in, const QString &a, const QString &b)
+{
+    const QString ha = getString(in, a + u"Hex"_s).trimmed(), hb = getString(in, b + u"Hex"_s).trimmed();
+    if (!getBool(in, u"sameHex"_s) || (!ha.isEmpty() && !hb.isEmpty() && ha != hb))
+        return QCoreApplication::translate(
+            "adj::WfaBoarding", "the ships are not in the same hex: boarding needs both ships in one "
+                                "hex (3.4.1, 8.1)");
+    if (getBool(in, u"hexBoardedThisTurn"_s))
+        return QCoreApplication::translate(
+            "adj::WfaBoarding", "a boarding action has already been tried in this hex this turn (8.7)");
+    return {};
+}
+
+QList<InputSpec> hexInputs(const QString &a, const QString &b)
+{
+    return {
+        boolInput(u"sameHex"_s, true, QCoreApplication::translate("adj::WfaBoarding", "Same hex"),
+                  QCoreApplication::translate("adj::WfaBoarding", "Both ships are in one hex."), u"8.1"_s),
+        stringInput(a + u"Hex"_s, QCoreApplication::translate("adj::WfaBoarding", "%1 hex").arg(a),
+                    QCoreApplication::translate("adj::WfaBoarding", "Hex label CCRR (optional, checked)")),
+        stringInput(b + u"Hex"_s, QCoreApplication::translate("adj::WfaBoarding", "%1 hex").arg(b),
+                    QCoreApplication::translate("adj::WfaBoarding", "Hex label CCRR (optional, checked)")),
+        boolInput(
+            u"hexBoardedThisTurn"_s, false,
+            QCoreApplication::translate("adj::WfaBoarding", "Boarding tried here this turn"),
+            QCoreApplication::translate("adj::WfaBoarding", "Only one boarding action per hex per turn."),
+            u"8.7"_s),
+    };
+}
+
+void markHex(Resolution &out, const QString &role, qint64 id)
+{
+    if (out.quiet())
+        return;
+    Effect e;
+    e.kind = Effect::Kind::PlaceMarker;
+    e.subject = role;
+    e.unit = id;
+    e.marker = u"boarded"_s;
+    e.rule = u"8.7"_s;
+    e.text = QCoreApplication::translate("adj::WfaBoarding", "no further boarding in this hex this turn");
+    out.effect(e);
+}
+
+} // namespace
+
+bool WfaBoarding::attempt(const WfaTable &t, const QString &boarder, int boarderRating,
+                          const QString &defender, int defenderRating, DiceSource &dice, Resolution &out)
+{
+    const bool boarderHigher = boarderRating >= defenderRating;
+    const int diff = qAbs(boarderRating - defenderRating);
+    QList<int> hv, lv;
+    const QString high = boarderHigher ? boarder : defender, low = boarderHigher ? defender : boarder;
+    // 8.4: the higher-rated ship rolls first and adds the difference.
+    const int highRoll = roll2(t, dice, high, &hv);
+    const int lowRoll = roll2(t, dice, low, &lv);
+    const int highTotal = highRoll + diff;
+    const int boarderTotal = boarderHigher ? highTotal : lowRoll;
+    const int defenderTotal = boarderHigher ? lowRoll : highTotal;
+    const int margin = boarderTotal - defenderTotal;
+    const bool ok = margin >= t.boardingMargin;
+    if (dice.wantsText()) {
+        out.line(tr("%1 (rating %2) against %3 (rating %4): %5 adds the difference %6")
+                     .arg(boarder)
+                     .arg(boarderRating)
+                     .arg(defender)
+                     .arg(defenderRating)
+                     .arg(high)
+                     .arg(diff),
+                 u"8.4"_s);
+        out.line(tr("%1 rolls %2 = %3 + %4 = %5; %6 rolls %7 = %8")
+                     .arg(high, diceText(hv))
+                     .arg(highRoll)
+                     .arg(diff)
+                     .arg(highTotal)
+                     .arg(low, diceText(lv))
+                     .arg(lowRoll),
+                 u"8.4"_s);
+        out.line(ok ? tr("%1 - %2 = %3: %4 or more, %5 boards")
+                          .arg(boarderTotal)
+                          .arg(defenderTotal)
+                          .arg(margin)
+                          .arg(t.boardingMargin)
+                          .arg(boarder)
+                    : tr("%1 - %2 = %3: less than %4, no boarding; the ships stay in the hex")
+                          .arg(boarderTotal)
+                          .arg(defenderTotal)
+                          .arg(margin)
+                          .arg(t.boardingMargin),
+                 u"8.4"_s);
+    }
+    return ok;
+}
+
+int WfaBoarding::rollOff(const WfaTable &t, const QString &a, int aRating, const QString &b, int bRating,
+                         int advantage, DiceSource &dice, Resolution &out)
+{
+    const bool aHigher = aRating >= bRating;
+    const int diff = qAbs(aRating - bRating);
+    QList<int> hv, lv;
+    const QString high = aHigher ? a : b, low = aHigher ? b : a;
+    const int highTotal = roll2(t, dice, high, &hv) + diff;
+    const int lowTotal = roll2(t, dice, low, &lv);
+    const int aTotal = aHigher ? highTotal : lowTotal, bTotal = aHigher ? lowTotal : highTotal;
+    const int winner = aTotal > bTotal ? 0 : bTotal > aTotal ? 1 : advantage;
+    if (dice.wantsText()) {
+        out.line(tr("both want to board: %1 rolls %2 = %3 + %4 = %5; %6 rolls %7 = %8")
+                     .arg(high, diceText(hv))
+                     .arg(highTotal - diff)
+                     .arg(diff)
+                     .arg(highTotal)
+                     .arg(low, diceText(lv))
+                     .arg(lowTotal),
+                 u"8.5"_s);
+        const QString w = winner == 0 ? a : b;
+        out.line(aTotal == bTotal ? tr("a tie: %1 has the commander's advantage and attempts to board").arg(w)
+                                  : tr("%1 has the higher total and attempts to board").arg(w),
+                 u"8.5"_s);
+    }
+    return winner;
+}
+
+ActionSchema WfaBoarding::attemptSchema()
+{
+    ActionSchema s;
+    s.id = u"boarding-attempt"_s;
+    s.name = tr("Boarding attempt");
+    s.rule = u"8.4"_s;
+    s.help = tr("One side wants to board the enemy ship in its hex: 2d6 each, the higher-rated ship adds the "
+                "difference, boarding at a margin of 7 or more.");
+    s.outcomes = {u"boarded"_s, u"not-boarded"_s};
+    s.inputs = {
+        unitInput(u"boarder"_s, tr("Boarding ship"), tr("The battle's ship that boards (optional).")),
+        unitInput(u"defender"_s, tr("Defending ship"), tr("The battle's ship to be boarded (optional).")),
+        intInput(u"boarderRating"_s, 1, 60, {}, tr("Boarder damage rating"), tr("Current damage rating."),
+                 u"8.4"_s, true),
+        intInput(u"defenderRating"_s, 1, 60, {}, tr("Defender damage rating"), tr("Current damage rating."),
+                 u"8.4"_s, true),
+        intInput(u"boarderMarines"_s, 0, 12, {}, tr("Boarder's marines (MP)"),
+                 tr("A ship must have marines aboard to board."), u"8.1"_s, true),
+    };
+    s.inputs += hexInputs(u"boarder"_s, u"defender"_s);
+    return s;
+}
+
+ActionSchema WfaBoarding::rollOffSchema()
+{
+    ActionSchema s;
+    s.id = u"boarding-rolloff"_s;
+    s.name = tr("Both want to board");
+    s.rule = u"8.5"_s;
+    s.help = tr(
+        "Both sides want to board: a roll-off decides who attempts, then that side makes the 8.4 attempt.");
+    s.outcomes = {u"boarder:a"_s, u"boarder:b"_s, u"boarded"_s, u"not-boarded"_s};
+    s.inputs = {
+        unitInput(u"a"_s, tr("Ship A"), tr("The battle's ship A (optional).")),
+        unitInput(u"b"_s, tr("Ship B"), tr("The battle's ship B (optional).")),
+        intInput(u"aRating"_s, 1, 60, {}, tr("A damage rating"), tr("Current damage rating."), u"8.5"_s,
+                 true),
+        intInput(u"bRating"_s, 1, 60, {}, tr("B damage rating"), tr("Current damage rating."), u"8.5"_s,
+                 true),
+        intInput(u"aMarines"_s, 0, 12, {}, tr("A's marines (MP)"), tr("Marines aboard A."), u"8.1"_s, true),
+        intInput(u"bMarines"_s, 0, 12, {}, tr("B's marines (MP)"), tr("Marines aboard B."), u"8.1"_s, true),
+        enumInput(u"advantage"_s, {u"a"_s, u"b"_s}, {}, tr("Commander's advantage"),
+                  tr("The side that wins a tied roll-off (the scenario's commander's advantage)."), u"7.1"_s,
+                  true),
+        boolInput(u"thenAttempt"_s, true, tr("Then attempt"),
+                  tr("The winner then makes the boarding attempt (8.4)."), u"8.5"_s),
+    };
+    s.inputs += hexInputs(u"a"_s, u"b"_s);
+    return s;
+}
+
+RuleSet::Runner WfaBoarding::bindAttempt(const QJsonObject &in, const RuleTable &table)
+{
+    const WfaTable *t = WfaTable::of(table);
+    if (!t)
+        return failWith(tr("the boarding attempt needs the wfa-naval rule table"));
+    if (getInt(in, u"boarderMarines"_s) <= 0)
+        return failWith(tr("input \"boarderMarines\" is 0: a ship must have marines aboard to board (8.1)"));
+    if (const QString e = checkHex(in, u"boarder"_s, u"defender"_s); !e.isEmpty())
+        return failWith(e);
+    const WfaTable tt = *t;
+    const int br = getInt(in, u"boarderRating"_s), dr = getInt(in, u"defenderRating"_s);
+    const qint64 id = getId(in, u"boarder"_s);
+    return [tt, br, dr, id](DiceSource &dice, Resolution &out) {
+        const bool ok = attempt(tt, u"boarder"_s, br, u"defender"_s, dr, dice, out);
+        out.outcome(ok ? u"boarded"_s : u"not-boarded"_s);
+        markHex(out, u"boarder"_s, id);
+        if (ok && !out.quiet()) {
+            Effect e;
+            e.kind = Effect::Kind::Note;
+            e.subject = u"boarder"_s;
+            e.unit = id;
+            e.rule = u"8.6"_s;
+            e.text = tr("proceed to the boarding battle");
+            out.effect(e);
+        }
+    };
+}
+
+RuleSet::Runner WfaBoarding::bindRollOff(const QJsonObject &in, const RuleTable &table)
+{
+    const WfaTable *t = WfaTable::of(table);
+    if (!t)
+        return failWith(tr("the boarding roll-off needs the wfa-naval rule table"));
+    for (const QString &p : {u"a"_s, u"b"_s})
+        if (getInt(in, p + u"Marines"_s) <= 0)
+            return failWith(tr("input \"%1Marines\" is 0: a ship must have marines aboard to board (8.1); "
+                               "only the other side may attempt (8.4)")
+                                .arg(p));
+    if (const QString e = checkHex(in, u"a"_s, u"b"_s); !e.isEmpty())
+        return failWith(e);
+    const WfaTable tt = *t;
+    const int ar = getInt(in, u"aRating"_s), br = getInt(in, u"bRating"_s);
+    const int adv = getString(in, u"advantage"_s) == u"b"_s ? 1 : 0;
+    const bool then = getBool(in, u"thenAttempt"_s);
+    const qint64 ids[2] = {getId(in, u"a"_s), getId(in, u"b"_s)};
+    return [tt, ar, br, adv, then, ids](DiceSource &dice, Resolution &out) {
+        const int w = rollOff(tt, u"a"_s, ar, u"b"_s, br, adv, dice, out);
+        out.outcome(w == 0 ? u"boarder:a"_s : u"boarder:b"_s);
+        if (!then)
+            return;
+        const bool ok = w == 0 ? attempt(tt, u"a"_s, ar, u"b"_s, br, dice, out)
+                               : attempt(tt, u"b"_s, br, u"a"_s, ar, dice, out);
+        out.outcome(ok ? u"boarded"_s : u"not-boarded"_s);
+        markHex(out, w == 0 ? u"a"_s : u"b"_s, ids[w]);
+    };
+}
+
+} // namespace adj

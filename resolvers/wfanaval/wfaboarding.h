@@ -1,0 +1,38 @@
+#pragma once
+
+#include "core/actionschema.h"
+#include "core/ruleset.h"
+#include "wfatable.h"
+
+#include <QCoreApplication>
+
+namespace adj {
+
+class DiceSource;
+class Resolution;
+
+// Boarding (8): the single-side attempt (8.4), the roll-off when both sides want to board followed
+// by the winner's attempt (8.5), and the boarding battle of the marines (8.6), rolled to its end or
+// a given number of rolls. One attempt per hex per turn (8.7) is an input the tracker fills.
+class WfaBoarding
+{
+    Q_DECLARE_TR_FUNCTIONS(adj::WfaBoarding)
+public:
+    static ActionSchema attemptSchema();
+    static ActionSchema rollOffSchema();
+    static ActionSchema battleSchema();
+    static RuleSet::Runner bindAttempt(const QJsonObject &inputs, const RuleTable &table);
+    static RuleSet::Runner bindRollOff(const QJsonObject &inputs, const RuleTable &table);
+    static RuleSet::Runner bindBattle(const QJsonObject &inputs, const RuleTable &table);
+
+    // 8.4: both ships roll 2d6 (the higher-rated first), the higher-rated adds the difference; the
+    // boarder succeeds when its total beats the other's by the margin (7) or more. True on success.
+    static bool attempt(const WfaTable &t, const QString &boarder, int boarderRating, const QString &defender,
+                        int defenderRating, DiceSource &dice, Resolution &out);
+    // 8.5: both roll 2d6 with the same bonus; the higher total boards, a tie goes to the side with
+    // the commander's advantage. Returns 0 when `a` wins, 1 when `b` wins.
+    static int rollOff(const WfaTable &t, const QString &a, int aRating, const QString &b, int bRating,
+                       int advantage, DiceSource &dice, Resolution &out);
+};
+
+} // namespace adj

@@ -1,0 +1,238 @@
+// The boarding battle (8.6): marines roll as many dice as their MP, the defender first on 5-6,
+// then both sides on 6, hits at once; the intrinsic defence of 1 (8.6.1); the attacker may break off.
+#include "core/diesource.h"
+#include "core/resolution.h"
+#include "core/ruletable.h"
+#include "wfabattleodds.h"
+#include "wfaboarding.h"
+#include "wfainputs.h"
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+using namespace wfa;
+
+namespace {
+constexpr int kRollLimit = 100000; // a battle still going after this many rolls is refused, not looped
+
+QString diceText(const QList<int> &values)
+{
+    QStringList l;
+    for (int v : values)
+        l.append(QString::number(v));
+    return l.join(u',');
+}
+
+struct BattleSpec
+{
+    WfaTable t;
+    WfaBattleSetup setup;
+    int rolls = 0; // 0: to the end
+    qint64 attackerId = 0, defenderId = 0;
+};
+} // namespace
+
+ActionSchema WfaBoarding::battleSchema()
+{
+    ActionSchema s;
+    s.id = u"boarding-battle"_s;
+    s.name = tr("Boarding battle");
+    s.rule = u"8.6"_s;
+    s.help =
+        tr("The marines fight: the defender rolls first hitting on 5-6, then both sides hit on 6; a ship "
+           "without marines defends with 1 and is captured at the first hit.");
+    s.outcomes = {u"captured"_s,   u"repulsed"_s,   u"broke-off"_s,     u"continues"_s,
+                  u"attacker=N"_s, u"defender=N"_s, u"next=attacker"_s, u"next=defender"_s};
+    s.inputs = {
+        unitInput(u"attacker"_s, tr("Boarding ship"),
+                  tr("The battle's ship whose marines board (optional).")),
+        unitInput(u"defender"_s, tr("Boarded ship"), tr("The battle's ship boarded (optional).")),
+        intInput(u"attackerMarines"_s, 0, 12, {}, tr("Attacking marines (MP)"),
+                 tr("Current MP of the boarders."), u"8.6"_s, true),
+        intInput(u"defenderMarines"_s, 0, 12, {}, tr("Defending marines (MP)"),
+                 tr("0: no marines left, the ship defends with its intrinsic 1 (8.6.1)."), u"8.6.1"_s, true),
+        intInput(u"breakOffAt"_s, 0, 12, 0, tr("Break off at"),
+                 tr("The attacker breaks off before its roll once its marines are at this MP or fewer (0: "
+                    "never)."),
+                 u"8.6"_s),
+        enumInput(
+            u"next"_s, {u"defender-first"_s, u"attacker"_s, u"defender"_s}, u"defender-first"_s,
+            tr("Next roll"),
+            tr("Whose roll comes next: the defender's first (5-6) at the start, then the attacker's and the "
+               "defender's in turn (6)."),
+            u"8.6"_s),
+        intInput(u"rolls"_s, 0, 1000, 0, tr("Rolls"),
+                 tr("How many rolls to make now (round by round); 0: fight to the end."), u"8.6"_s),
+    };
+    return s;
+}
+
+RuleSet::Runner WfaBoarding::bindBattle(const QJsonObject &in, const RuleTable &table)
+{
+    const WfaTable *t = WfaTable::of(table);
+    if (!t)
+        return [](DiceSource &, Resolution &out) {
+            out.fail(tr("the boarding battle needs the wfa-naval rule table"));
+        };
+    auto spec = std::make_shared<BattleSpec>();
+    spec->t = *t;
+    spec->setup.attacker = getInt(in, u"attackerMarines"_s);
+    spec->setup.defender = getInt(in, u"defenderMarines"_s);
+    spec->setup.breakOffAt = getInt(in, u"breakOffAt"_s);
+    const QString next = getString(in, u"next"_s);
+    spec->setup.next = next == u"attacker"_s   ? WfaBattleSetup::Next::Attacker
+                       : next == u"defender"_s ? WfaBattleSetup::Next::Defender
+                                               : WfaBattleSetup::Next::DefenderFirst;
+    spec->rolls = getInt(in, u"rolls"_s);
+    spec->attackerId = getId(in, u"attacker"_s);
+    spec->defenderId = getId(in, u"defender"_s);
+    if (spec->setup.attacker <= 0)
+        return [](DiceSource &, Resolution &out) {
+            out.fail(tr("input \"attackerMarines\" is 0: only a ship with marines aboard can board (8.1)"));
+        };
+    return [spec](DiceSource &dice, Resolution &out) {
+        const WfaTable &tt = spec->t;
+        const bool text = dice.wantsText();
+        if (spec->rolls == 0 && !text) {
+            // The core's odds are 64-bit fractions; the whole battle needs big ones (WfaBattleOdds).
+            out.fail(tr(
+                "the exact odds of a whole boarding battle outgrow 64-bit fractions: they are given in the "
+                "resolution's trace (WfaBattleOdds); give \"rolls\" to enumerate that many rolls"));
+            return;
+        }
+        if (spec->rolls == 0 && !out.quiet())
+            out.line(tr("exact odds of this battle: %1").arg(WfaBattleOdds::exact(tt, spec->setup).summary()),
+                     u"8.6"_s);
+        const bool intrinsic = spec->setup.defender <= 0;
+        int a = spec->setup.attacker;
+        int d = intrinsic ? tt.intrinsicDefence : spec->setup.defender;
+        bool first = spec->setup.next == WfaBattleSetup::Next::DefenderFirst;
+        bool defenderTurn = spec->setup.next != WfaBattleSetup::Next::Attacker;
+        if (intrinsic && text)
+            out.line(
+                tr("the boarded ship has no marines: it defends with its intrinsic %1, hitting on %2, and is "
+                   "captured at the first hit")
+                    .arg(tt.intrinsicDefence)
+                    .arg(tt.intrinsicHit),
+                u"8.6.1"_s);
+        QString result;
+        int rolled = 0;
+        while (result.isEmpty()) {
+            if (spec->rolls > 0 && rolled >= spec->rolls) {
+                result = u"continues"_s;
+                break;
+            }
+            if (rolled >= kRollLimit) {
+                out.fail(tr("the boarding battle is still going after %1 rolls").arg(kRollLimit));
+                return;
+            }
+            if (!defenderTurn && a <= spec->setup.breakOffAt) {
+                result = u"broke-off"_s;
+                if (text)
+                    out.line(tr("the attacking marines, down to %1 MP, break off").arg(a), u"8.6"_s);
+                break;
+            }
+            const int n = defenderTurn ? d : a;
+            const int hit = defenderTurn ? (intrinsic ? tt.intrinsicHit
+                                            : first   ? tt.battleFirstHit
+                                                      : tt.battleHit)
+                                         : tt.battleHit;
+            DieClasses classes;
+            for (int v = 1; v <= tt.sides; ++v)
+                classes.append(quint8(v >= hit ? 1 : 0));
+            const QString who = defenderTurn ? tr("defender") : tr("attacker");
+            const QList<int> values = dice.rollPool(
+                n, DieSpec{tt.sides, false}, text ? tr("boarding battle: %1").arg(who) : QString(), classes);
+            ++rolled;
+            int hits = 0;
+            for (int v : values)
+                hits += v >= hit ? 1 : 0;
+            const QString need =
+                hit >= tt.sides ? QString::number(tt.sides) : u"%1-%2"_s.arg(hit).arg(tt.sides);
+            const QString hitsText = hits == 1 ? tr("1 hit") : tr("%1 hits").arg(hits);
+            const QString diceN = n == 1 ? tr("1 die") : tr("%1 dice").arg(n);
+            if (defenderTurn) {
+                const int before = a;
+                a = qMax(0, a - hits);
+                if (text)
+                    out.line(tr("%1: %2 need %3: %4: %5: attacking marines %6 → %7")
+                                 .arg(first ? tr("the defender's first roll") : tr("the defender"), diceN,
+                                      need, diceText(values), hitsText)
+                                 .arg(before)
+                                 .arg(a),
+                             intrinsic ? u"8.6.1"_s : u"8.6"_s);
+                first = false;
+                if (a == 0) {
+                    result = u"repulsed"_s;
+                    if (text)
+                        out.line(tr("the attacking marines are eliminated: the boarding is over"),
+                                 u"8.6.3"_s);
+                }
+            } else {
+                const int before = d;
+                d = intrinsic && hits > 0 ? 0 : qMax(0, d - hits);
+                if (text)
+                    out.line(tr("the attacker: %1 need %2: %3: %4: defending %5 %6 → %7")
+                                 .arg(diceN, need, diceText(values), hitsText,
+                                      intrinsic ? tr("ship (intrinsic)") : tr("marines"))
+                                 .arg(before)
+                                 .arg(d),
+                             intrinsic ? u"8.6.1"_s : u"8.6"_s);
+                if (d == 0) {
+                    result = u"captured"_s;
+                    if (text)
+                        out.line(
+                            tr("the defenders are eliminated: the ship is captured; the attacking marines go "
+                               "back to their ship"),
+                            u"8.6.2"_s);
+                }
+            }
+            defenderTurn = !defenderTurn;
+        }
+        out.outcome(result);
+        // The MP left, as WfaBattleOdds keys the ends.
+        if (result != u"repulsed"_s)
+            out.outcome(u"attacker=%1"_s.arg(a));
+        if (result != u"captured"_s)
+            out.outcome(u"defender=%1"_s.arg(intrinsic ? 0 : d));
+        if (result == u"continues"_s)
+            out.outcome(defenderTurn ? u"next=defender"_s : u"next=attacker"_s);
+        if (out.quiet())
+            return;
+        if (a != spec->setup.attacker) {
+            Effect e;
+            e.kind = Effect::Kind::SetAttribute;
+            e.subject = u"attacker"_s;
+            e.unit = spec->attackerId;
+            e.attribute = u"marines"_s;
+            e.value = a;
+            e.rule = u"8.6"_s;
+            e.text = tr("the boarding ship's marines: %1 MP").arg(a);
+            out.effect(e);
+        }
+        if (!intrinsic && d != spec->setup.defender) {
+            Effect e;
+            e.kind = Effect::Kind::SetAttribute;
+            e.subject = u"defender"_s;
+            e.unit = spec->defenderId;
+            e.attribute = u"marines"_s;
+            e.value = d;
+            e.rule = u"8.6"_s;
+            e.text = tr("the boarded ship's marines: %1 MP").arg(d);
+            out.effect(e);
+        }
+        if (result == u"captured"_s) {
+            Effect e;
+            e.kind = Effect::Kind::Eliminate;
+            e.subject = u"defender"_s;
+            e.unit = spec->defenderId;
+            e.attribute = u"captured"_s;
+            e.rule = u"8.6.2"_s;
+            e.text = tr("the boarded ship is captured and removed from the board; it counts for victory");
+            out.effect(e);
+        }
+    };
+}
+
+} // namespace adj

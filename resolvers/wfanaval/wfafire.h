@@ -1,0 +1,85 @@
+#pragma once
+
+#include "core/actionschema.h"
+#include "core/ruleset.h"
+#include "hex/board.h"
+#include "wfageometry.h"
+#include "wfatable.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace adj {
+
+class DiceSource;
+class Resolution;
+
+// A ship as fire sees it (6.2, 6.6, 6.7).
+struct WfaShipState
+{
+    QString role; // input role: "firer", "target", "a", "b"
+    qint64 id = 0;
+    int guns = 0;
+    int damage = 0; // current damage rating
+    int start = 0;  // starting damage rating
+};
+
+// One declared broadside: who fires which side at whom, worked out and checked before any die.
+struct WfaShot
+{
+    int firer = 0;  // index into the volley's ships
+    int target = 0; // index into the volley's ships
+    WfaGeometry::Arc side = WfaGeometry::Arc::Port;
+    int range = 1;
+    bool crossingT = false;
+    int dice = 1;
+    int hitNumber = 6;
+    QStringList why; // how dice, side and hit number were found, each with its rule
+};
+
+// What a referee declares for one broadside; positions are optional (all of firerHex, firerHeading,
+// targetHex, targetHeading) and then side, range, aspect, line of sight and shared hexes come
+// from the board.
+struct WfaShotInput
+{
+    QString side = QStringLiteral("auto");          // "port", "starboard", "auto"
+    QString aspect = QStringLiteral("auto");        // "broadside", "crossing-t", "auto"
+    int range = 0;                                  // 0: from the positions
+    bool portFired = false, starboardFired = false; // 6.1 tracker
+    bool firerShared = false, targetShared = false; // 3.4
+    bool lineOfSight = true;                        // 3.3
+    bool sunkBeforeRolling = false;                 // 9.7
+    std::optional<Hex> firerHex, targetHex;
+    int firerHeading = 0, targetHeading = 0;
+};
+
+// Fire actions (6): "fire" (one broadside, 6.1-6.7) and "exchange" (two ships firing at each other,
+// effects after both have fired, 5.11.1, 9.7). Volleys of any size are resolved by volley().
+class WfaFire
+{
+    Q_DECLARE_TR_FUNCTIONS(adj::WfaFire)
+public:
+    static ActionSchema fireSchema();
+    static ActionSchema exchangeSchema();
+    static RuleSet::Runner bindFire(const QJsonObject &inputs, const RuleTable &table);
+    static RuleSet::Runner bindExchange(const QJsonObject &inputs, const RuleTable &table);
+
+    // 6.6: dice of a broadside: guns, one fewer when crippled, never below the table minimum.
+    static int dice(const WfaTable &t, const WfaShipState &ship, QStringList *why = nullptr);
+
+    // Checks one declaration (6.1 once per side, 6.4 bow and stern, 6.3 range, 3.3 line of sight,
+    // 3.4 shared hexes) and fills the shot; an empty string when it may fire.
+    static QString plan(const WfaTable &t, const QList<WfaShipState> &ships, int firer, int target,
+                        const WfaShotInput &in, const Board *board, WfaShot *shot);
+
+    // Simultaneous fire (5.11.1, 9.7): every shot rolls from the state before the volley, then the
+    // hits are applied per target. Outcomes "hits:<role>=N", "crippled:<role>", "sunk:<role>".
+    static void volley(const WfaTable &t, const QList<WfaShipState> &ships, const QList<WfaShot> &shots,
+                       DiceSource &dice, Resolution &out);
+};
+
+} // namespace adj

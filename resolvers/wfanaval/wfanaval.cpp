@@ -1,0 +1,61 @@
+#include "wfanaval.h"
+
+#include "core/resolution.h"
+#include "wfaboarding.h"
+#include "wfafire.h"
+#include "wfatable.h"
+#include "wfawind.h"
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+QString WfaNaval::id() const
+{
+    return u"wfa-naval"_s;
+}
+
+QString WfaNaval::name() const
+{
+    return tr("Wars for America (naval)");
+}
+
+QString WfaNaval::distance() const
+{
+    return u"hexes"_s;
+}
+
+QList<ActionSchema> WfaNaval::actions() const
+{
+    return {WfaWind::windSchema(),      WfaWind::movesSchema(),       WfaFire::fireSchema(),
+            WfaFire::exchangeSchema(),  WfaBoarding::attemptSchema(), WfaBoarding::rollOffSchema(),
+            WfaBoarding::battleSchema()};
+}
+
+std::shared_ptr<const void> WfaNaval::compileTable(const QJsonObject &table, QString *error,
+                                                   QSet<QString> *read) const
+{
+    return WfaTable::compile(table, error, read);
+}
+
+RuleSet::Runner WfaNaval::bind(const QString &action, const QJsonObject &inputs, const RuleTable &table) const
+{
+    if (action == u"wind-change"_s)
+        return WfaWind::bindWind(inputs, table);
+    if (action == u"plotted-moves"_s)
+        return WfaWind::bindMoves(inputs, table);
+    if (action == u"fire"_s)
+        return WfaFire::bindFire(inputs, table);
+    if (action == u"exchange"_s)
+        return WfaFire::bindExchange(inputs, table);
+    if (action == u"boarding-attempt"_s)
+        return WfaBoarding::bindAttempt(inputs, table);
+    if (action == u"boarding-rolloff"_s)
+        return WfaBoarding::bindRollOff(inputs, table);
+    if (action == u"boarding-battle"_s)
+        return WfaBoarding::bindBattle(inputs, table);
+    const QString msg = tr("unknown action \"%1\" in rule set wfa-naval").arg(action);
+    return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
+}
+
+} // namespace adj

@@ -1,0 +1,26 @@
+#pragma once
+
+#include "core/ruleset.h"
+
+#include <QCoreApplication>
+
+namespace adj {
+
+// Wars for America, naval battles: the rule set module (DESIGN.md "Rule sets").
+// Actions: wind-change (3.1), plotted-moves (5.6, 9.4, 9.5), fire (6), exchange (5.11.1, 9.7),
+// boarding-attempt (8.4), boarding-rolloff (8.5), boarding-battle (8.6). Plots, the reveal and the
+// per-turn trackers are pure value types in WfaPlot / WfaTurn.
+class WfaNaval final : public RuleSet
+{
+    Q_DECLARE_TR_FUNCTIONS(adj::WfaNaval)
+public:
+    QString id() const override;
+    QString name() const override;
+    QString distance() const override;
+    QList<ActionSchema> actions() const override;
+    std::shared_ptr<const void> compileTable(const QJsonObject &table, QString *error,
+                                             QSet<QString> *read) const override;
+    Runner bind(const QString &action, const QJsonObject &inputs, const RuleTable &table) const override;
+};
+
+} // namespace adj

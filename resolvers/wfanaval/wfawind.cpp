@@ -1,0 +1,242 @@
+#include "wfawind.h"
+
+#include "core/diesource.h"
+#include "core/ruletable.h"
+#include "wfageometry.h"
+#include "wfainputs.h"
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+using namespace wfa;
+
+namespace {
+RuleSet::Runner failWith(const QString &msg)
+{
+    return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
+}
+} // namespace
+
+int WfaWind::windAfter(const WfaTable &t, int wind, int die)
+{
+    if (die == t.windRightFace)
+        return WfaGeometry::turnRight(wind);
+    if (die == t.windLeftFace)
+        return WfaGeometry::turnLeft(wind);
+    return wind;
+}
+
+int WfaWind::chooser(bool gaugeA, bool gaugeB, int advantage, QString *why)
+{
+    if (gaugeA != gaugeB) {
+        if (why)
+            *why = tr("only side %1 has the wind gauge: it decides who moves and declares fire first")
+                       .arg(gaugeA ? u"A"_s : u"B"_s);
+        return gaugeA ? 0 : 1;
+    }
+    if (why)
+        *why = (gaugeA ? tr("both sides have the wind gauge") : tr("neither side has the wind gauge")) +
+               tr(": side %1 has the commander's advantage and decides who moves and declares fire first")
+                   .arg(advantage == 0 ? u"A"_s : u"B"_s);
+    return advantage;
+}
+
+WfaWind::Moves WfaWind::plottedMoves(const WfaTable &t, const MovesIn &in)
+{
+    Moves m;
+    m.count = in.base;
+    m.reasons.append({tr("the scenario gives %1 plotted moves").arg(in.base), u"5.6"_s});
+    if (WfaGeometry::hasWindGauge(in.commandHeading, in.wind)) {
+        m.count += t.plotWindGauge;
+        m.reasons.append({tr("the command ship (heading %1) has the wind gauge with the wind at %2: +%3")
+                              .arg(in.commandHeading)
+                              .arg(in.wind)
+                              .arg(t.plotWindGauge),
+                          u"3.1.1"_s});
+    } else {
+        m.reasons.append({tr("the command ship (heading %1) does not have the wind gauge with the wind at %2")
+                              .arg(in.commandHeading)
+                              .arg(in.wind),
+                          u"3.1.1"_s});
+    }
+    if (t.crippled(in.commandDamage, in.commandStart)) {
+        m.count -= t.plotCrippledCommand;
+        m.reasons.append({tr("the command ship is at half damage or less (%1 of %2): -%3")
+                              .arg(in.commandDamage)
+                              .arg(in.commandStart)
+                              .arg(t.plotCrippledCommand),
+                          u"6.6"_s});
+    } else if (in.lostCommandCrippled) {
+        // 9.5: the reduction for the original command ship falling below half remains (counted once).
+        m.count -= t.plotCrippledCommand;
+        m.reasons.append({tr("the lost original command ship had fallen to half damage: -%1 remains")
+                              .arg(t.plotCrippledCommand),
+                          u"9.5"_s});
+    }
+    if (in.commandLostLastTurn) {
+        m.count -= t.plotCommandLost;
+        m.reasons.append(
+            {tr("the squadron command ship was lost last turn: -%1").arg(t.plotCommandLost), u"9.5"_s});
+    }
+    if (m.count < t.plotMinimum) {
+        m.count = t.plotMinimum;
+        m.reasons.append({tr("never fewer than %1").arg(t.plotMinimum), u"5.6"_s});
+    }
+    m.reasons.append({tr("%1 plotted moves this turn").arg(m.count), u"9.4"_s});
+    return m;
+}
+
+ActionSchema WfaWind::windSchema()
+{
+    ActionSchema s;
+    s.id = u"wind-change"_s;
+    s.name = tr("Wind change");
+    s.rule = u"3.1"_s;
+    s.help = tr(
+        "At the start of a turn: 1 turns the wind one hex side right, 6 one hex side left. With the command "
+        "ships' headings, says who has the wind gauge and who moves first.");
+    s.outcomes = {u"wind=N"_s, u"gauge:a"_s, u"gauge:b"_s, u"chooser:a"_s, u"chooser:b"_s};
+    s.inputs = {
+        intInput(u"wind"_s, 1, 6, {}, tr("Wind direction"), tr("Hex side the wind blows to before the roll."),
+                 u"3.1"_s, true),
+        intInput(u"aHeading"_s, 1, 6, {}, tr("Side A command ship heading"),
+                 tr("Optional: for the wind gauge and who moves first."), u"3.1.1"_s),
+        intInput(u"bHeading"_s, 1, 6, {}, tr("Side B command ship heading"),
+                 tr("Optional: for the wind gauge and who moves first."), u"3.1.1"_s),
+        enumInput(u"advantage"_s, {u"a"_s, u"b"_s}, u"a"_s, tr("Commander's advantage"),
+                  tr("The scenario's side with the commander's advantage."), u"7.1"_s),
+        stringInput(u"side"_s, tr("Counter side"), tr("Side name holding the wind counter (optional).")),
+    };
+    return s;
+}
+
+RuleSet::Runner WfaWind::bindWind(const QJsonObject &in, const RuleTable &table)
+{
+    const WfaTable *t = WfaTable::of(table);
+    if (!t)
+        return failWith(tr("the wind change needs the wfa-naval rule table"));
+    const WfaTable tt = *t;
+    const int wind = getInt(in, u"wind"_s);
+    const bool headings = has(in, u"aHeading"_s) && has(in, u"bHeading"_s);
+    if (has(in, u"aHeading"_s) != has(in, u"bHeading"_s))
+        return failWith(
+            tr("inputs \"aHeading\" and \"bHeading\": give both command ships' headings or neither"));
+    const int ha = getInt(in, u"aHeading"_s), hb = getInt(in, u"bHeading"_s);
+    const int adv = getString(in, u"advantage"_s) == u"b"_s ? 1 : 0;
+    const QString side = getString(in, u"side"_s);
+    return [tt, wind, headings, ha, hb, adv, side](DiceSource &dice, Resolution &out) {
+        DieClasses classes;
+        for (int f = 1; f <= tt.sides; ++f)
+            classes.append(quint8(f == tt.windRightFace ? 1 : f == tt.windLeftFace ? 2 : 0));
+        const int die =
+            dice.roll(DieSpec{tt.sides, false}, dice.wantsText() ? tr("wind change") : QString(), classes);
+        const int after = windAfter(tt, wind, die);
+        out.outcome(u"wind=%1"_s.arg(after));
+        if (!out.quiet()) {
+            out.line(
+                die == tt.windRightFace
+                    ? tr("wind %1, roll %2: one hex side to the right → %3").arg(wind).arg(die).arg(after)
+                : die == tt.windLeftFace
+                    ? tr("wind %1, roll %2: one hex side to the left → %3").arg(wind).arg(die).arg(after)
+                    : tr("wind %1, roll %2: no change").arg(wind).arg(die),
+                u"3.1"_s);
+            if (after != wind) {
+                Effect e;
+                e.kind = Effect::Kind::ChangeCounter;
+                e.counter = u"wind"_s;
+                e.side = side;
+                e.amount = after - wind;
+                e.rule = u"3.1"_s;
+                e.text = tr("wind direction %1 → %2").arg(wind).arg(after);
+                out.effect(e);
+            }
+        }
+        if (!headings)
+            return;
+        const bool ga = WfaGeometry::hasWindGauge(ha, after), gb = WfaGeometry::hasWindGauge(hb, after);
+        if (ga)
+            out.outcome(u"gauge:a"_s);
+        if (gb)
+            out.outcome(u"gauge:b"_s);
+        QString why;
+        const int c = chooser(ga, gb, adv, &why);
+        out.outcome(c == 0 ? u"chooser:a"_s : u"chooser:b"_s);
+        if (!out.quiet()) {
+            out.line(tr("side A heading %1: %2; side B heading %3: %4")
+                         .arg(ha)
+                         .arg(ga ? tr("wind gauge") : tr("no wind gauge"))
+                         .arg(hb)
+                         .arg(gb ? tr("wind gauge") : tr("no wind gauge")),
+                     u"3.1.1"_s);
+            out.line(why, ga != gb ? u"3.1.1"_s : u"7.1"_s);
+            if (ga != gb)
+                out.line(
+                    tr("in multiple ship actions side %1, without the wind gauge, declares its fire first")
+                        .arg(ga ? u"B"_s : u"A"_s),
+                    u"9.7"_s);
+        }
+    };
+}
+
+ActionSchema WfaWind::movesSchema()
+{
+    ActionSchema s;
+    s.id = u"plotted-moves"_s;
+    s.name = tr("Plotted moves this turn");
+    s.rule = u"5.6"_s;
+    s.help =
+        tr("How many plotted move markers a side gets: the scenario's base, +1 with the wind gauge, -1 for a "
+           "crippled command ship, -1 the turn after losing it. Only the command ship counts (9.4).");
+    s.outcomes = {u"moves=N"_s};
+    s.inputs = {
+        intInput(u"base"_s, 0, 12, {}, tr("Scenario plotted moves"),
+                 tr("The scenario's plotted moves a turn."), u"5.6"_s, true),
+        intInput(
+            u"commandHeading"_s, 1, 6, {}, tr("Command ship heading"),
+            tr("Hex side the squadron command ship's bow points to (in a single-ship action, the ship's)."),
+            u"3.1.1"_s, true),
+        intInput(u"wind"_s, 1, 6, {}, tr("Wind direction"), tr("This turn's wind direction."), u"3.1"_s,
+                 true),
+        intInput(u"commandDamage"_s, 0, 60, {}, tr("Command ship damage rating"),
+                 tr("Current damage rating."), u"6.6"_s, true),
+        intInput(u"commandStart"_s, 1, 60, {}, tr("Command ship starting rating"),
+                 tr("Starting damage rating."), u"6.6"_s, true),
+        boolInput(u"commandLostLastTurn"_s, false, tr("Command ship lost last turn"),
+                  tr("The squadron command ship was destroyed during the previous turn."), u"9.5"_s),
+        boolInput(u"lostCommandCrippled"_s, false, tr("Lost command ship was crippled"),
+                  tr("The original command ship, now lost, had fallen to half damage: its -1 remains."),
+                  u"9.5"_s),
+    };
+    return s;
+}
+
+RuleSet::Runner WfaWind::bindMoves(const QJsonObject &in, const RuleTable &table)
+{
+    const WfaTable *t = WfaTable::of(table);
+    if (!t)
+        return failWith(tr("the plotted moves need the wfa-naval rule table"));
+    MovesIn m;
+    m.base = getInt(in, u"base"_s);
+    m.commandHeading = getInt(in, u"commandHeading"_s);
+    m.wind = getInt(in, u"wind"_s);
+    m.commandDamage = getInt(in, u"commandDamage"_s);
+    m.commandStart = getInt(in, u"commandStart"_s);
+    m.commandLostLastTurn = getBool(in, u"commandLostLastTurn"_s);
+    m.lostCommandCrippled = getBool(in, u"lostCommandCrippled"_s);
+    if (m.commandDamage > m.commandStart)
+        return failWith(tr("input \"commandDamage\" is %1, above the starting rating %2")
+                            .arg(m.commandDamage)
+                            .arg(m.commandStart));
+    if (m.commandDamage == 0)
+        return failWith(
+            tr("input \"commandDamage\" is 0: the command ship is sunk; designate another (9.5)"));
+    const Moves r = plottedMoves(*t, m);
+    return [r](DiceSource &, Resolution &out) {
+        for (const TraceLine &l : r.reasons)
+            out.line(l.text, l.rule);
+        out.outcome(u"moves=%1"_s.arg(r.count));
+    };
+}
+
+} // namespace adj

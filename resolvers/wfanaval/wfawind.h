@@ -1,0 +1,51 @@
+#pragma once
+
+#include "core/actionschema.h"
+#include "core/resolution.h"
+#include "core/ruleset.h"
+#include "wfatable.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+namespace adj {
+
+class DiceSource;
+
+// Wind (3.1), who moves and declares fire first (3.1.1, 7.1, 9.6) and the number of plotted moves a
+// side gets (3.1.1, 6.6, 9.4, 9.5).
+class WfaWind
+{
+    Q_DECLARE_TR_FUNCTIONS(adj::WfaWind)
+public:
+    static ActionSchema windSchema();
+    static ActionSchema movesSchema();
+    static RuleSet::Runner bindWind(const QJsonObject &inputs, const RuleTable &table);
+    static RuleSet::Runner bindMoves(const QJsonObject &inputs, const RuleTable &table);
+
+    // 3.1: the wind after the start-of-turn roll: right on the table's right face, left on its left face.
+    static int windAfter(const WfaTable &t, int wind, int die);
+
+    // 3.1.1, 7.1: 0 when side A chooses who moves and declares first, 1 for B; `why` says why.
+    static int chooser(bool gaugeA, bool gaugeB, int advantage, QString *why);
+
+    struct MovesIn
+    {
+        int base = 3;
+        int commandHeading = 1;
+        int wind = 1;
+        int commandDamage = 1, commandStart = 1;
+        bool commandLostLastTurn = false; // 9.5: the turn after losing the command ship
+        bool lostCommandCrippled = false; // 9.5: a lost command ship had fallen to half: its -1 remains
+    };
+    struct Moves
+    {
+        int count = 0;
+        QList<TraceLine> reasons;
+    };
+    // base + wind gauge - crippled command ship - the turn after losing it (never below the minimum).
+    static Moves plottedMoves(const WfaTable &t, const MovesIn &in);
+};
+
+} // namespace adj

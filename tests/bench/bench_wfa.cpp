@@ -1,0 +1,111 @@
+// Wars for America (naval) speed target (issue 4): exact odds of a boarding battle between 8 MP of
+// marines on each side <= 5 ms median. Also times the other actions' exact odds for reference.
+// Run by hand: bench_wfa [path/to/wfa-naval.json]
+#include "core/rulesets.h"
+#include "core/ruletable.h"
+#include "wfanaval/wfabattleodds.h"
+#include "wfanaval/wfatable.h"
+
+#include <QFile>
+#include <QJsonDocument>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <vector>
+
+using namespace Qt::StringLiterals;
+using namespace adj;
+
+namespace {
+
+template <typename F> double timeMedian(int reps, F f)
+{
+    std::vector<double> t;
+    t.reserve(size_t(reps));
+    for (int i = 0; i < reps; ++i) {
+        const auto a = std::chrono::steady_clock::now();
+        f();
+        const auto b = std::chrono::steady_clock::now();
+        t.push_back(std::chrono::duration<double, std::milli>(b - a).count());
+    }
+    std::sort(t.begin(), t.end());
+    return t[t.size() / 2];
+}
+
+RuleTable loadTable(int argc, char **argv)
+{
+    QStringList paths{u":/rulesets/wfa-naval.json"_s};
+    if (argc > 1)
+        paths.prepend(QString::fromLocal8Bit(argv[1]));
+    paths.append(QString::fromUtf8(__FILE__).section(u'/', 0, -4) + u"/resources/rulesets/wfa-naval.json"_s);
+    for (const QString &p : paths) {
+        if (!QFile::exists(p))
+            continue;
+        QString error;
+        RuleTable t = RuleTable::fromFile(p, &error);
+        if (t.isValid())
+            return t;
+        std::fprintf(stderr, "%s: %s\n", qPrintable(p), qPrintable(error));
+    }
+    std::fprintf(stderr, "cannot find wfa-naval.json; pass its path\n");
+    std::exit(2);
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    const RuleTable table = loadTable(argc, argv);
+    const WfaTable &t = *WfaTable::of(table);
+    std::printf("boarding battle exact odds (median of 301 runs, target <= 5 ms for 8 vs 8)\n");
+    struct Battle
+    {
+        const char *name;
+        WfaBattleSetup setup;
+    };
+    const std::vector<Battle> battles{
+        {"8 MP vs 8 MP", WfaBattleSetup{8, 8, 0}},
+        {"8 MP vs 8 MP, breaking off at 3", WfaBattleSetup{8, 8, 3}},
+        {"12 MP vs 12 MP (the profile's maximum)", WfaBattleSetup{12, 12, 0}},
+        {"8 MP vs no marines", WfaBattleSetup{8, 0, 0}},
+    };
+    bool ok = true;
+    for (const Battle &b : battles) {
+        WfaBattleOdds o;
+        const double ms = timeMedian(301, [&] { o = WfaBattleOdds::exact(t, b.setup); });
+        if (b.setup.attacker == 8 && b.setup.defender == 8 && b.setup.breakOffAt == 0)
+            ok = ms <= 5.0;
+        std::printf("  %-45s %8.4f ms  captured %.6f (%d-bit denominator)\n", b.name, ms,
+                    o.captured.toDouble(), o.captured.den.bits());
+    }
+    std::printf("other actions' exact odds (median of 301 runs)\n");
+    struct Case
+    {
+        const char *name;
+        QString action;
+        const char *inputs;
+    };
+    const std::vector<Case> cases{
+        {"fire: 12 guns at 1 hex", u"fire"_s,
+         R"({"firerGuns":12,"firerDamage":12,"firerStart":12,"targetDamage":12,"targetStart":12,"firerSide":"port","firerAspect":"broadside","range":1})"},
+        {"exchange: 8 guns each", u"exchange"_s,
+         R"({"aGuns":8,"aDamage":9,"aStart":9,"aSide":"port","aAspect":"crossing-t","bGuns":8,"bDamage":9,"bStart":9,"bSide":"port","bAspect":"broadside","range":1})"},
+        {"boarding roll-off and attempt", u"boarding-rolloff"_s,
+         R"({"aRating":7,"bRating":3,"aMarines":4,"bMarines":3,"advantage":"b"})"},
+        {"wind change", u"wind-change"_s, R"({"wind":4,"aHeading":5,"bHeading":2})"},
+    };
+    for (const Case &c : cases) {
+        const QJsonObject in = QJsonDocument::fromJson(QByteArray(c.inputs)).object();
+        const Distribution probe = odds(u"wfa-naval"_s, c.action, in, table);
+        if (!probe.ok()) {
+            std::printf("  %-45s ERROR %s\n", c.name, qPrintable(probe.error()));
+            ok = false;
+            continue;
+        }
+        const double ms = timeMedian(301, [&] { (void)odds(u"wfa-naval"_s, c.action, in, table); });
+        std::printf("  %-45s %8.4f ms  (%lld branches)\n", c.name, ms, (long long)probe.paths());
+    }
+    std::printf(ok ? "target met\n" : "TARGET MISSED\n");
+    return ok ? 0 : 1;
+}
