@@ -131,7 +131,10 @@ QString OiblFire::generalRisk(const OiblTable &t, int hits, qint64 general, Dice
                      .arg(hits)
                      .arg(t.generalHitsPerDie),
                  u"Risk to Generals"_s);
-    for (int i = 0; i < n; ++i) {
+    // Each die showing the danger face rolls on the wound table; the worst wound stands, and a killed
+    // general rolls no further.
+    int worst = 0; // 1 light, 2 serious, 3 killed
+    for (int i = 0; i < n && worst < 3; ++i) {
         const int v = dice.roll(d, text ? tr("risk to the general, die %1").arg(i + 1) : QString(), danger);
         if (v != t.generalDangerFace) {
             if (text)
@@ -139,41 +142,49 @@ QString OiblFire::generalRisk(const OiblTable &t, int hits, qint64 general, Dice
             continue;
         }
         const int w = dice.roll(DieSpec{t.woundDie, false}, text ? tr("general's wound") : QString(), wound);
-        QString result;
-        Effect e;
-        e.subject = u"general"_s;
-        e.unit = general;
-        e.rule = u"Risk to Generals"_s;
-        if (t.killed.contains(w)) {
-            result = u"killed"_s;
-            out.outcome(u"general-killed"_s);
-            e.kind = Effect::Kind::LoseLeader;
-            e.text = tr("the general is killed: every unit under his command receives a panic marker");
-        } else if (t.seriousWound.contains(w)) {
-            result = u"serious"_s;
-            out.outcome(u"general-wounded-serious"_s);
-            e.kind = Effect::Kind::SetAttribute;
-            e.attribute = u"wound"_s;
-            e.value = u"serious"_s;
-            e.text = tr("the general is seriously wounded: he moves only 1d6 inches per turn");
-        } else {
-            result = u"light"_s;
-            out.outcome(u"general-wounded-light"_s);
-            e.kind = Effect::Kind::SetAttribute;
-            e.attribute = u"wound"_s;
-            e.value = u"light"_s;
-            e.text =
-                tr("the general is lightly wounded: he moves only %1 inches per turn").arg(t.lightWoundMove);
-        }
+        const int level = t.killed.contains(w) ? 3 : (t.seriousWound.contains(w) ? 2 : 1);
         if (text)
             out.line(
-                tr("general's die %1: %2, roll the wound die: %3: %4").arg(i + 1).arg(v).arg(w).arg(e.text),
+                tr("general's die %1: %2, the wound die reads %3: %4")
+                    .arg(i + 1)
+                    .arg(v)
+                    .arg(w)
+                    .arg(level == 3 ? tr("killed") : (level == 2 ? tr("serious wound") : tr("light wound"))),
                 u"Risk to Generals"_s);
-        if (!out.quiet())
-            out.effect(e);
-        return result; // the general's fate is settled at the first wound
+        worst = qMax(worst, level);
     }
-    return {};
+    if (worst == 0)
+        return {};
+    Effect e;
+    e.subject = u"general"_s;
+    e.unit = general;
+    e.rule = u"Risk to Generals"_s;
+    QString result;
+    if (worst == 3) {
+        result = u"killed"_s;
+        out.outcome(u"general-killed"_s);
+        e.kind = Effect::Kind::LoseLeader;
+        e.text = tr("the general is killed: every unit under his command receives a panic marker");
+    } else if (worst == 2) {
+        result = u"serious"_s;
+        out.outcome(u"general-wounded-serious"_s);
+        e.kind = Effect::Kind::SetAttribute;
+        e.attribute = u"wound"_s;
+        e.value = u"serious"_s;
+        e.text = tr("the general is seriously wounded: he moves only 1d6 inches per turn");
+    } else {
+        result = u"light"_s;
+        out.outcome(u"general-wounded-light"_s);
+        e.kind = Effect::Kind::SetAttribute;
+        e.attribute = u"wound"_s;
+        e.value = u"light"_s;
+        e.text = tr("the general is lightly wounded: he moves only %1 inches per turn").arg(t.lightWoundMove);
+    }
+    if (!out.quiet()) {
+        out.line(e.text, u"Risk to Generals"_s);
+        out.effect(e);
+    }
+    return result;
 }
 
 RuleSet::Runner OiblFire::bind(const QJsonObject &in, const RuleTable &table)
