@@ -164,11 +164,11 @@ RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
         s.name = p == u"a"_s ? tr("attacker") : tr("defender");
         s.m = moraleIn(in, p, p == u"a"_s ? u"attacker"_s : u"defender"_s);
         s.m.chargeOrMelee = true;
+        if (s.m.start <= 0)
+            s.m.start = s.m.figures; // no start given: no casualty percentage before this fight
         const QString error = finishMoraleIn(*t, &s.m, p);
         if (!error.isEmpty())
             return failWith(error);
-        if (s.m.start == 0)
-            s.m.start = s.m.figures; // no start given: no casualty percentage before this fight
         s.type = in.value(key(p, u"type"_s)).toString();
         s.front = in.value(key(p, u"frontFigures"_s)).toInt();
         s.overlap = in.value(key(p, u"overlapFigures"_s)).toInt();
