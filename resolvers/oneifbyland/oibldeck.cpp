@@ -116,6 +116,8 @@ OiblDeck::Draw OiblDeck::take(int index, OiblDeck *next) const
                     under = true;
                     break;
                 }
+                if (m_drawn.contains(up->parent))
+                    break; // a command in between has already had its card this turn
                 up = card(up->parent);
             }
             if (under)
