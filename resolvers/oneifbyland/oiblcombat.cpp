@@ -39,19 +39,31 @@ int OiblCombat::rollChart(const OiblTable &t, int figures, const QList<OiblMod> 
     const DieSpec d = d10(t);
     const bool text = dice.wantsText();
     int total = 0;
-    const QList<int> parts = chunks(t, figures);
-    for (int i = 0; i < parts.size(); ++i) {
-        const int n = parts.at(i);
+    // Combat Chart: one roll per 30 figures, the excess rolling again. The full 30s are rolled together
+    // (their order does not matter), then the excess.
+    const int full = figures / t.maxFigures, rest = figures % t.maxFigures;
+    const int rolls = full + (rest > 0 ? 1 : 0);
+    int done = 0;
+    for (int group = 0; group < 2; ++group) {
+        const int n = group == 0 ? t.maxFigures : rest;
+        const int count = group == 0 ? full : (rest > 0 ? 1 : 0);
+        if (count == 0)
+            continue;
+        const OiblTable::Row *row = t.row(n);
         DieClasses classes;
-        for (int f = d.low(); f <= d.high(); ++f)
-            classes.append(quint8(t.casualties(n, f + modTotal)));
-        const int v =
-            dice.roll(d, text ? tr("%1: combat chart, %2 figures").arg(what).arg(n) : QString(), classes);
-        const int m = v + modTotal;
-        const int c = t.casualties(n, m);
-        total += c;
-        if (text) {
-            const OiblTable::Row *row = t.row(n);
+        for (int f = d.low(); f <= d.high(); ++f) {
+            const int m = f + modTotal;
+            classes.append(quint8(m < 0 ? 0 : row->casualties.at(qMin(m, t.maxRoll))));
+        }
+        const QList<int> values = dice.rollPool(
+            count, d, text ? tr("%1: combat chart, %2 figures").arg(what).arg(n) : QString(), classes);
+        for (int v : values) {
+            const int m = v + modTotal;
+            const int c = m < 0 ? 0 : row->casualties.at(qMin(m, t.maxRoll));
+            total += c;
+            ++done;
+            if (!text)
+                continue;
             QString line =
                 tr("%1: %2 figures (row %3-%4) roll %5").arg(what).arg(n).arg(row->from).arg(row->to).arg(v);
             if (!mods.isEmpty())
@@ -61,11 +73,10 @@ int OiblCombat::rollChart(const OiblTable &t, int figures, const QList<OiblMod> 
             else if (m > t.maxRoll)
                 line += u" \u2192 "_s + tr("reads as %1").arg(t.maxRoll);
             line += u": "_s + (c == 1 ? tr("1 casualty") : tr("%1 casualties").arg(c));
-            if (parts.size() > 1)
-                line += u' ' + tr("(roll %1 of %2: figures over %3 roll again)")
-                                   .arg(i + 1)
-                                   .arg(parts.size())
-                                   .arg(t.maxFigures);
+            if (rolls > 1)
+                line +=
+                    u' ' +
+                    tr("(roll %1 of %2: figures over %3 roll again)").arg(done).arg(rolls).arg(t.maxFigures);
             out.line(line, u"Combat Chart"_s);
         }
     }
@@ -88,54 +99,65 @@ int OiblCombat::casualtyModifier(const OiblTable &t, int figures, int start, int
     return mod;
 }
 
-OiblMoraleSpec OiblCombat::moraleSpec(const OiblTable &t, const OiblMoraleIn &in)
+OiblMoraleSpec OiblCombat::moraleSpec(const OiblTable &t, const OiblMoraleIn &in, bool text)
 {
     OiblMoraleSpec s;
     s.number = t.moraleNumber[size_t(in.quality)];
-    s.numberWhy = tr("%1 Morale Number %2").arg(oiblQualityName(in.quality)).arg(s.number);
+    if (text)
+        s.numberWhy = tr("%1 Morale Number %2").arg(oiblQualityName(in.quality)).arg(s.number);
     // Indians: one quality higher charging and in melee, one more in woods; above Elite it keeps adding.
     if (in.indian && in.chargeOrMelee && t.indianCharge != 0) {
         s.number += t.indianCharge;
-        s.numberWhy +=
-            u", "_s + tr("Indians charging or in melee %1 (Indians)").arg(signedText(t.indianCharge));
+        if (text)
+            s.numberWhy +=
+                u", "_s + tr("Indians charging or in melee %1 (Indians)").arg(signedText(t.indianCharge));
     }
     if (in.indian && in.inWoods && t.indianWoods != 0) {
         s.number += t.indianWoods;
-        s.numberWhy += u", "_s + tr("Indians in woods %1 (Indians)").arg(signedText(t.indianWoods));
+        if (text)
+            s.numberWhy += u", "_s + tr("Indians in woods %1 (Indians)").arg(signedText(t.indianWoods));
     }
-    const QString rule = u"Morale Tests"_s;
-    auto add = [&](int v, const QString &text) {
-        if (v != 0)
-            s.mods.append(OiblMod{v, text, rule});
+    // Texts are built lazily: the exact-odds walk only needs the sum.
+    auto add = [&](int v, auto why) {
+        if (v == 0)
+            return;
+        s.modTotal += v;
+        if (text)
+            s.mods.append(OiblMod{v, why(), u"Morale Tests"_s});
     };
     if (in.officer > 0)
-        add(-in.officer, tr("commanding officer with the unit"));
+        add(-in.officer, [] { return tr("commanding officer with the unit"); });
     if (in.cover == u"light"_s)
-        add(t.moraleMod(u"lightCover"_s), tr("light cover"));
+        add(t.moraleMod(u"lightCover"_s), [] { return tr("light cover"); });
     else if (in.cover == u"heavy"_s)
-        add(t.moraleMod(u"heavyCover"_s), tr("heavy cover"));
+        add(t.moraleMod(u"heavyCover"_s), [] { return tr("heavy cover"); });
     if (in.outflanked)
-        add(t.moraleMod(u"outflanked"_s), tr("outflanked"));
+        add(t.moraleMod(u"outflanked"_s), [] { return tr("outflanked"); });
     if (in.friendRouting == u"equal"_s)
-        add(t.moraleMod(u"equalRouting"_s), tr("equal-quality friend seen routing within 12\""));
+        add(t.moraleMod(u"equalRouting"_s),
+            [] { return tr("equal-quality friend seen routing within 12\""); });
     else if (in.friendRouting == u"higher"_s)
-        add(t.moraleMod(u"higherRouting"_s), tr("higher-quality friend seen routing within 12\""));
+        add(t.moraleMod(u"higherRouting"_s),
+            [] { return tr("higher-quality friend seen routing within 12\""); });
     if (in.chargedBy == u"cavalry"_s) {
         if (in.formation == u"open"_s)
-            add(t.moraleMod(u"openChargedByCavalry"_s), tr("open order infantry charged by cavalry"));
+            add(t.moraleMod(u"openChargedByCavalry"_s),
+                [] { return tr("open order infantry charged by cavalry"); });
         else if (in.formation == u"skirmish"_s)
-            add(t.moraleMod(u"skirmishChargedByCavalry"_s), tr("skirmish order infantry charged by cavalry"));
+            add(t.moraleMod(u"skirmishChargedByCavalry"_s),
+                [] { return tr("skirmish order infantry charged by cavalry"); });
         else if (in.formation == u"limbered"_s || in.formation == u"unlimbered"_s)
-            add(t.moraleMod(u"artilleryChargedByCavalry"_s), tr("artillery charged by cavalry"));
+            add(t.moraleMod(u"artilleryChargedByCavalry"_s),
+                [] { return tr("artillery charged by cavalry"); });
     } else if (in.chargedBy == u"infantry"_s && in.formation == u"skirmish"_s) {
         add(t.moraleMod(u"skirmishChargedByInfantry"_s),
-            tr("skirmish order infantry charged by close or open order infantry"));
+            [] { return tr("skirmish order infantry charged by close or open order infantry"); });
     }
     int step = 0;
     const int cm = casualtyModifier(t, in.figures, in.start, &step);
-    add(cm, tr("%1% figure casualties (%2 of %3 lost)").arg(step).arg(in.start - in.figures).arg(in.start));
-    for (const OiblMod &m : std::as_const(s.mods))
-        s.modTotal += m.value;
+    add(cm, [&] {
+        return tr("%1% figure casualties (%2 of %3 lost)").arg(step).arg(in.start - in.figures).arg(in.start);
+    });
     return s;
 }
 
@@ -153,7 +175,7 @@ QString OiblCombat::bandTag(OiblMoraleBand b)
 }
 
 OiblMoraleResult OiblCombat::moraleTest(const OiblTable &t, const OiblMoraleSpec &s, const QString &who,
-                                        DiceSource &dice, Resolution &out)
+                                        DiceSource &dice, Resolution &out, Same same)
 {
     const DieSpec d = d10(t);
     auto bandOf = [&](int total) {
@@ -162,8 +184,14 @@ OiblMoraleResult OiblCombat::moraleTest(const OiblTable &t, const OiblMoraleSpec
                            : (margin >= t.routBy ? OiblMoraleBand::Rout : OiblMoraleBand::FailBy1);
     };
     DieClasses classes;
-    for (int f = d.low(); f <= d.high(); ++f)
-        classes.append(quint8(bandOf(f + s.modTotal)));
+    for (int f = d.low(); f <= d.high(); ++f) {
+        OiblMoraleBand b = bandOf(f + s.modTotal);
+        if (same == Same::Failures && b == OiblMoraleBand::Rout)
+            b = OiblMoraleBand::FailBy1;
+        else if (same == Same::NonRouts && b == OiblMoraleBand::FailBy1)
+            b = OiblMoraleBand::Pass;
+        classes.append(quint8(b));
+    }
     const bool text = dice.wantsText();
     OiblMoraleResult r;
     r.roll = dice.roll(d, text ? tr("%1: morale test").arg(who) : QString(), classes);

@@ -68,10 +68,14 @@ public:
     static int rollChart(const OiblTable &t, int figures, const QList<OiblMod> &mods, const QString &what,
                          DiceSource &dice, Resolution &out);
 
-    static OiblMoraleSpec moraleSpec(const OiblTable &t, const OiblMoraleIn &in);
+    // `text` false (the exact-odds walk): the numbers only, no trace strings.
+    static OiblMoraleSpec moraleSpec(const OiblTable &t, const OiblMoraleIn &in, bool text = true);
     static int casualtyModifier(const OiblTable &t, int figures, int start, int *percentStep);
+    // `same` tells the exact-odds walk which results lead to the same outcome where the test is used:
+    // all three differ, or only pass / fail matters, or only rout / no rout.
+    enum class Same { None, Failures, NonRouts };
     static OiblMoraleResult moraleTest(const OiblTable &t, const OiblMoraleSpec &s, const QString &who,
-                                       DiceSource &dice, Resolution &out);
+                                       DiceSource &dice, Resolution &out, Same same = Same::None);
     static QString bandTag(OiblMoraleBand b); // "passed", "failed-by-1", "routed"
 
     static Effect marker(const QString &role, qint64 unit, const QString &marker, const QString &rule,

@@ -6,6 +6,8 @@
 #include "oiblcombat.h"
 #include "oiblrules.h"
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace adj {
@@ -131,27 +133,32 @@ QString OiblFire::generalRisk(const OiblTable &t, int hits, qint64 general, Dice
                      .arg(hits)
                      .arg(t.generalHitsPerDie),
                  u"Risk to Generals"_s);
-    // Each die showing the danger face rolls on the wound table; the worst wound stands, and a killed
-    // general rolls no further.
+    // The dice are rolled together; each one showing the danger face rolls on the wound table, and the
+    // worst wound stands (a killed general suffers no further wound).
+    const QList<int> values = dice.rollPool(n, d, text ? tr("risk to the general") : QString(), danger);
+    const int ones = int(std::count(values.begin(), values.end(), t.generalDangerFace));
+    if (text) {
+        QStringList l;
+        for (int v : values)
+            l.append(QString::number(v));
+        out.line(tr("general's dice %1: %n on %2", nullptr, ones)
+                     .arg(l.join(u','), QString::number(t.generalDangerFace)),
+                 u"Risk to Generals"_s);
+    }
     int worst = 0; // 1 light, 2 serious, 3 killed
-    for (int i = 0; i < n && worst < 3; ++i) {
-        const int v = dice.roll(d, text ? tr("risk to the general, die %1").arg(i + 1) : QString(), danger);
-        if (v != t.generalDangerFace) {
+    if (ones > 0) {
+        const QList<int> w =
+            dice.rollPool(ones, DieSpec{t.woundDie, false}, text ? tr("general's wound") : QString(), wound);
+        for (int v : w) {
+            const int level = t.killed.contains(v) ? 3 : (t.seriousWound.contains(v) ? 2 : 1);
             if (text)
-                out.line(tr("general's die %1: %2, unhurt").arg(i + 1).arg(v), u"Risk to Generals"_s);
-            continue;
+                out.line(tr("the wound die reads %1: %2")
+                             .arg(v)
+                             .arg(level == 3 ? tr("killed")
+                                             : (level == 2 ? tr("serious wound") : tr("light wound"))),
+                         u"Risk to Generals"_s);
+            worst = qMax(worst, level);
         }
-        const int w = dice.roll(DieSpec{t.woundDie, false}, text ? tr("general's wound") : QString(), wound);
-        const int level = t.killed.contains(w) ? 3 : (t.seriousWound.contains(w) ? 2 : 1);
-        if (text)
-            out.line(
-                tr("general's die %1: %2, the wound die reads %3: %4")
-                    .arg(i + 1)
-                    .arg(v)
-                    .arg(w)
-                    .arg(level == 3 ? tr("killed") : (level == 2 ? tr("serious wound") : tr("light wound"))),
-                u"Risk to Generals"_s);
-        worst = qMax(worst, level);
     }
     if (worst == 0)
         return {};

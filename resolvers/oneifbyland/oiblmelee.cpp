@@ -65,8 +65,10 @@ struct Side
     int fireFigures = 0;
     bool marksmen = false;
     qint64 id = 0;
-    bool skirmish() const { return m.formation == u"skirmish"_s; }
-    bool cavalry() const { return type == u"cavalry"_s; }
+    OiblMoraleSpec quietBase, quietCharged; // numbers only, no casualty modifier (exact-odds walk)
+    bool isSkirmish = false, isCavalry = false, isInfantry = true; // set once in bind()
+    bool skirmish() const { return isSkirmish; }
+    bool cavalry() const { return isCavalry; }
 };
 
 struct MeleeSpec
@@ -75,6 +77,9 @@ struct MeleeSpec
     Side a, d;
     bool fromContact = false;
     bool flank = false;
+    QList<OiblMod> aMods, dMods; // melee modifiers, fixed once the units are in contact
+    QList<OiblMod> fireMods;     // the defender's fire at the charger
+    QString chargedBy;           // cavalry, infantry or none
     QList<TraceLine> preamble;
 };
 
@@ -170,6 +175,9 @@ RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
         if (!error.isEmpty())
             return failWith(error);
         s.type = in.value(key(p, u"type"_s)).toString();
+        s.isSkirmish = s.m.formation == u"skirmish"_s;
+        s.isCavalry = s.type == u"cavalry"_s;
+        s.isInfantry = s.type == u"infantry"_s;
         s.front = in.value(key(p, u"frontFigures"_s)).toInt();
         s.overlap = in.value(key(p, u"overlapFigures"_s)).toInt();
         s.flanks = in.value(key(p, u"overlapFlanks"_s)).toInt();
@@ -219,6 +227,43 @@ RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
     if (att.front <= 0 && spec->d.front <= 0)
         return failWith(
             tr("no figures are in contact: inputs \"aFrontFigures\" and \"dFrontFigures\" are 0"));
+    // The morale tests' numbers for the exact-odds walk: worked out once, casualties added per branch.
+    // The defender is charged by cavalry or by close/open order infantry (Morale Tests).
+    spec->chargedBy = spec->a.cavalry() ? u"cavalry"_s
+                      : (spec->a.m.formation == u"close"_s || spec->a.m.formation == u"open"_s)
+                          ? u"infantry"_s
+                          : u"none"_s;
+    for (Side *s : {&spec->a, &spec->d}) {
+        OiblMoraleIn m = s->m;
+        m.figures = m.start;
+        m.chargedBy = u"none"_s;
+        s->quietBase = OiblCombat::moraleSpec(*t, m, false);
+        m.chargedBy = s == &spec->d ? spec->chargedBy : u"none"_s;
+        s->quietCharged = OiblCombat::moraleSpec(*t, m, false);
+    }
+    // By contact both sides carry a panic marker after a full charge (attempting / being charged).
+    {
+        const bool aPanic = spec->fromContact ? spec->a.panic : true;
+        const bool dPanic = spec->fromContact ? spec->d.panic : true;
+        spec->aMods = meleeMods(*t, spec->a, spec->d, true, spec->flank, aPanic, dPanic);
+        spec->dMods = meleeMods(*t, spec->d, spec->a, false, spec->flank, dPanic, aPanic);
+    }
+    // The defender's fire at 2" (Melee 4) with the firing modifiers that can apply.
+    if (spec->d.type != u"artillery"_s && t->fireMod(u"pointBlank"_s) != 0)
+        spec->fireMods.append(OiblMod{t->fireMod(u"pointBlank"_s), tr("point blank"), u"Firing modifiers"_s});
+    if (spec->d.marksmen)
+        spec->fireMods.append(OiblMod{t->fireMod(u"marksmen"_s), tr("marksmen"), u"Firing modifiers"_s});
+    if (spec->a.cavalry() || spec->a.m.formation == u"column"_s)
+        spec->fireMods.append(
+            OiblMod{t->fireMod(u"targetColumnOrCavalry"_s),
+                    spec->a.cavalry() ? tr("target is mounted cavalry") : tr("target in column"),
+                    u"Firing modifiers"_s});
+    if (spec->d.m.quality == OiblQuality::Poor)
+        spec->fireMods.append(
+            OiblMod{t->fireMod(u"firerPoor"_s), tr("firer is Poor"), u"Firing modifiers"_s});
+    else if (spec->d.m.quality == OiblQuality::Wretched)
+        spec->fireMods.append(
+            OiblMod{t->fireMod(u"firerWretched"_s), tr("firer is Wretched"), u"Firing modifiers"_s});
     // Skirmishers charged test and evade (Special Rules 3); Indians stand and fight.
     const bool evader = spec->d.skirmish() && !spec->d.m.indian && !spec->d.cavalry();
     const bool cavalryEvader = spec->d.skirmish() && spec->d.cavalry() && !att.cavalry();
@@ -238,13 +283,13 @@ RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
             e.text = text;
             out.effect(e);
         };
-        auto panic = [&](Side &s, const QString &why) {
+        auto panic = [&](Side &s, const char *why) {
             if (s.panic)
                 return;
             s.panic = true;
             if (!quiet)
                 out.effect(OiblCombat::marker(s.m.role, s.id, u"panic"_s, u"Panic Markers"_s,
-                                              tr("panic marker on the %1: %2").arg(s.name, why)));
+                                              tr("panic marker on the %1: %2").arg(s.name, tr(why))));
         };
         auto rout = [&](Side &s, const QString &rule) {
             s.routing = true;
@@ -252,7 +297,7 @@ RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
                 out.effect(
                     OiblCombat::marker(s.m.role, s.id, u"routing"_s, rule,
                                        tr("the %1 routs away from the enemy in no formation").arg(s.name)));
-            panic(s, tr("routing"));
+            panic(s, QT_TR_NOOP("routing"));
         };
         auto lose = [&](Side &s, int cas) {
             cas = qMin(cas, s.m.figures);
@@ -269,16 +314,24 @@ RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
             }
             return cas;
         };
-        auto test = [&](Side &s, const QString &chargedBy) {
-            s.m.chargedBy = chargedBy;
-            return OiblCombat::moraleTest(tb, OiblCombat::moraleSpec(tb, s.m), s.name, dice, out);
+        auto test = [&](Side &s, bool charged, OiblCombat::Same same = OiblCombat::Same::None) {
+            if (!quiet) {
+                s.m.chargedBy = charged ? spec->chargedBy : u"none"_s;
+                return OiblCombat::moraleTest(tb, OiblCombat::moraleSpec(tb, s.m, true), s.name, dice, out,
+                                              same);
+            }
+            // The exact-odds walk: the spec of bind() plus the casualty modifier of this branch.
+            OiblMoraleSpec ms = charged ? s.quietCharged : s.quietBase;
+            int step = 0;
+            ms.modTotal += OiblCombat::casualtyModifier(tb, s.m.figures, s.m.start, &step);
+            return OiblCombat::moraleTest(tb, ms, s.name, dice, out, same);
         };
         int aFireLoss = 0;
 
         if (!spec->fromContact) {
             // 2. The attacker tests on declaring the charge (a panic marker: attempting a charge).
-            panic(a, tr("attempting a charge"));
-            const OiblMoraleResult r = test(a, u"none"_s);
+            panic(a, QT_TR_NOOP("attempting a charge"));
+            const OiblMoraleResult r = test(a, false, OiblCombat::Same::Failures);
             if (r.band != OiblMoraleBand::Pass) {
                 out.outcome(u"charge-failed"_s);
                 note(u"attacker"_s, a.id,
@@ -291,18 +344,14 @@ RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
                 return;
             }
             // 4. The defender tests (a panic marker: being charged).
-            panic(d, tr("being charged"));
-            const QString by =
-                a.cavalry() ? u"cavalry"_s
-                            : ((a.m.formation == u"close"_s || a.m.formation == u"open"_s) ? u"infantry"_s
-                                                                                           : u"none"_s);
+            panic(d, QT_TR_NOOP("being charged"));
             if (cavalryEvader) {
                 out.outcome(u"evaded"_s);
                 note(u"defender"_s, d.id, tr("skirmishing cavalry evade attacking infantry automatically"),
                      u"Special Rules 4"_s);
                 return;
             }
-            const OiblMoraleResult dr = test(d, by);
+            const OiblMoraleResult dr = test(d, true);
             if (evader) {
                 if (dr.band == OiblMoraleBand::Pass) {
                     out.outcome(u"evaded"_s);
@@ -334,7 +383,7 @@ RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
             int fire = d.fireFigures;
             if (dr.band == OiblMoraleBand::FailBy1) {
                 const bool halfFire =
-                    d.type == u"infantry"_s && qualityStep(d.m.quality) >= qualityStep(OiblQuality::Regular);
+                    d.isInfantry && qualityStep(d.m.quality) >= qualityStep(OiblQuality::Regular);
                 fire = halfFire ? fire / 2 : 0;
                 if (!quiet)
                     out.line(
@@ -345,30 +394,14 @@ RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
             }
             fire = qMin(fire, d.m.figures);
             if (fire > 0) {
-                QList<OiblMod> mods;
-                if (d.type != u"artillery"_s && tb.fireMod(u"pointBlank"_s) != 0)
-                    mods.append(
-                        OiblMod{tb.fireMod(u"pointBlank"_s), tr("point blank"), u"Firing modifiers"_s});
-                if (d.marksmen)
-                    mods.append(OiblMod{tb.fireMod(u"marksmen"_s), tr("marksmen"), u"Firing modifiers"_s});
-                if (a.cavalry() || a.m.formation == u"column"_s)
-                    mods.append(
-                        OiblMod{tb.fireMod(u"targetColumnOrCavalry"_s),
-                                a.cavalry() ? tr("target is mounted cavalry") : tr("target in column"),
-                                u"Firing modifiers"_s});
-                if (d.m.quality == OiblQuality::Poor)
-                    mods.append(
-                        OiblMod{tb.fireMod(u"firerPoor"_s), tr("firer is Poor"), u"Firing modifiers"_s});
-                else if (d.m.quality == OiblQuality::Wretched)
-                    mods.append(OiblMod{tb.fireMod(u"firerWretched"_s), tr("firer is Wretched"),
-                                        u"Firing modifiers"_s});
                 const int cas = OiblCombat::rollChart(
-                    tb, fire, mods, tr("defender's fire at %1\"").arg(tb.meleeMod(u"chargeFireRange"_s)),
+                    tb, fire, spec->fireMods,
+                    quiet ? QString() : tr("defender's fire at %1\"").arg(tb.meleeMod(u"chargeFireRange"_s)),
                     dice, out);
                 aFireLoss = lose(a, cas);
                 // 5. Casualties from the fire: the attacker tests again to close.
                 if (aFireLoss > 0) {
-                    const OiblMoraleResult rr = test(a, u"none"_s);
+                    const OiblMoraleResult rr = test(a, false);
                     if (rr.band == OiblMoraleBand::Rout) {
                         out.outcome(u"attacker-routed"_s);
                         rout(a, u"Melee 5"_s);
@@ -414,8 +447,7 @@ RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
             return s.m.figures;                                // 8, 8b
         };
         int aCas = 0, dCas = 0; // melee casualties each side suffered
-        const bool secondRound =
-            !((a.cavalry() && d.type == u"infantry"_s) || (d.cavalry() && a.type == u"infantry"_s));
+        const bool secondRound = !((a.cavalry() && d.isInfantry) || (d.cavalry() && a.isInfantry));
         for (int round = 1; round <= (secondRound ? 2 : 1); ++round) {
             const int af = round == 1 ? round1(a) : round2(a);
             const int df = round == 1 ? round1(d) : round2(d);
@@ -423,14 +455,11 @@ RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
                 out.line(
                     tr("melee round %1: attacker %2 figures, defender %3 figures").arg(round).arg(af).arg(df),
                     round == 1 ? u"Melee 7"_s : u"Melee 8"_s);
-            const QList<OiblMod> am = meleeMods(tb, a, d, true, spec->flank, a.panic, d.panic);
-            const QList<OiblMod> dm = meleeMods(tb, d, a, false, spec->flank, d.panic, a.panic);
-            const int toD =
-                af > 0 ? OiblCombat::rollChart(tb, af, am, tr("attacker, round %1").arg(round), dice, out)
-                       : 0;
-            const int toA =
-                df > 0 ? OiblCombat::rollChart(tb, df, dm, tr("defender, round %1").arg(round), dice, out)
-                       : 0;
+            // Panic states are settled before contact: the modifiers were worked out once in bind().
+            const QString aWhat = quiet ? QString() : tr("attacker, round %1").arg(round);
+            const QString dWhat = quiet ? QString() : tr("defender, round %1").arg(round);
+            const int toD = af > 0 ? OiblCombat::rollChart(tb, af, spec->aMods, aWhat, dice, out) : 0;
+            const int toA = df > 0 ? OiblCombat::rollChart(tb, df, spec->dMods, dWhat, dice, out) : 0;
             dCas += lose(d, toD);
             aCas += lose(a, toA);
             if (round == 1 && !secondRound && !quiet)
@@ -446,16 +475,18 @@ RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
             out.line(tr("melee casualties: attacker %1, defender %2").arg(aCas).arg(dCas), u"Melee 9a"_s);
         if (dCas > aCas) {
             rout(d, u"Melee 9a"_s);
-            if (aCas > 0 && a.m.figures > 0 && test(a, u"none"_s).band == OiblMoraleBand::Rout)
+            if (aCas > 0 && a.m.figures > 0 &&
+                test(a, false, OiblCombat::Same::NonRouts).band == OiblMoraleBand::Rout)
                 rout(a, u"Morale Results"_s);
         } else if (aCas > dCas) {
             rout(a, u"Melee 9a"_s);
-            if (dCas > 0 && d.m.figures > 0 && test(d, u"none"_s).band == OiblMoraleBand::Rout)
+            if (dCas > 0 && d.m.figures > 0 &&
+                test(d, false, OiblCombat::Same::NonRouts).band == OiblMoraleBand::Rout)
                 rout(d, u"Morale Results"_s);
         } else {
-            if (a.m.figures > 0 && test(a, u"none"_s).band == OiblMoraleBand::Rout)
+            if (a.m.figures > 0 && test(a, false, OiblCombat::Same::NonRouts).band == OiblMoraleBand::Rout)
                 rout(a, u"Melee 9b"_s);
-            if (d.m.figures > 0 && test(d, u"none"_s).band == OiblMoraleBand::Rout)
+            if (d.m.figures > 0 && test(d, false, OiblCombat::Same::NonRouts).band == OiblMoraleBand::Rout)
                 rout(d, u"Melee 9b"_s);
         }
         if (d.routing || d.m.figures == 0)

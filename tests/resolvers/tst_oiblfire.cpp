@@ -144,9 +144,9 @@ void TstOiblFire::resolves_data()
     QTest::newRow("target with 1 figure left is eliminated")
         << obj(R"({"firerQuality":"regular","figures":12,"range":5,"targetFigures":1})") << QList<int>{9}
         << u"casualties=1 eliminated:target"_s << u"only 1 figures"_s;
-    QTest::newRow("Risk to Generals: 3 hits -> 2 dice; 1 then wound 5: killed")
+    QTest::newRow("Risk to Generals: 5 hits -> 3 dice 1,5,0; one 1, wound die 6: killed")
         << obj(R"({"firerQuality":"regular","figures":30,"range":2,"generalWithTarget":true})")
-        << QList<int>{9, 1, 5} << u"casualties=5 panic:target general-killed"_s
+        << QList<int>{9, 1, 5, 0, 6} << u"casualties=5 panic:target general-killed"_s
         << u"rolls 3 d10 for 5 hits"_s;
     QTest::newRow("Ground Scale 17.78 cm = 7\" is within musket range")
         << obj(R"({"firerQuality":"regular","figures":12,"range":17.78,"rangeUnit":"cm"})") << QList<int>{2}
