@@ -424,8 +424,10 @@ RuleSet::Runner OiblFire::bind(const QJsonObject &in, const RuleTable &table)
                 if (!out.quiet())
                     out.effect(OiblCombat::marker(
                         u"target"_s, spec->targetId, u"panic"_s, u"Panic Markers"_s,
-                        cas > 0 ? tr("panic marker: the target lost figures this turn")
-                                : tr("panic marker: Poor/Wretched fired on by 6+ figures")));
+                        cas > 0
+                            ? tr("panic marker: the target lost figures this turn; it takes a morale test")
+                            : tr("panic marker: Poor/Wretched fired on by 6+ figures; it takes a morale "
+                                 "test")));
             }
         }
         if (spec->general && cas > 0)

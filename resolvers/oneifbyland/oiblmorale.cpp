@@ -170,6 +170,9 @@ ActionSchema OiblMorale::movementSchema()
                   true),
         boolInput(u"fixedRate"_s, false, tr("Optional fixed rate"),
                   tr("Use the fixed rate instead of rolling."), u"Movement"_s),
+        enumInput(u"generalWound"_s, {u"none"_s, u"light"_s, u"serious"_s}, u"none"_s, tr("General's wound"),
+                  tr("A lightly wounded general moves only 10\" a turn, a seriously wounded one 1d6\"."),
+                  u"Risk to Generals"_s),
         boolInput(u"road"_s, false, tr("Road"),
                   tr("+3\": one-stand-wide column or limbered artillery, whole move on the road."),
                   u"Road Movement"_s),
@@ -247,6 +250,17 @@ RuleSet::Runner OiblMorale::bindMovement(const QJsonObject &in, const RuleTable 
             if (in.value(QString::fromUtf16(k)).toBool())
                 return failWith(
                     tr("input \"%1\" does not apply to artillery prolonge").arg(QString::fromUtf16(k)));
+    } else if (in.value(u"generalWound"_s).toString() != u"none"_s) {
+        if (rate != u"general"_s)
+            return failWith(tr("input \"generalWound\" applies to a general's move (rate \"general\")"));
+        if (in.value(u"generalWound"_s).toString() == u"light"_s) {
+            s->roll = false;
+            s->fixed = t->lightWoundMove;
+            s->rateText = tr("lightly wounded general: %1\" a turn").arg(t->lightWoundMove);
+        } else {
+            s->base = 0;
+            s->rateText = tr("seriously wounded general: 1d%1\"").arg(t->moveDie);
+        }
     } else if (in.value(u"fixedRate"_s).toBool()) {
         s->roll = false;
         s->fixed = t->moveFixed.value(rate);

@@ -310,6 +310,14 @@ void TstOiblMorale::movement_data()
     QTest::newRow("Cavalry mounting 50%: 1 -> 11 / 2 = 5.5")
         << obj(R"({"rate":"cavalry","mounting":true})") << QList<int>{1} << u"inches=5.5"_s
         << u"50% in place"_s;
+    QTest::newRow("Risk to Generals light wound: 10\" a turn")
+        << obj(R"({"rate":"general","generalWound":"light"})") << QList<int>{} << u"inches=10"_s
+        << u"lightly wounded"_s;
+    QTest::newRow("Risk to Generals serious wound: 1d6\"")
+        << obj(R"({"rate":"general","generalWound":"serious"})") << QList<int>{4} << u"inches=4"_s
+        << u"seriously wounded"_s;
+    QTest::newRow("Movement generals 1d6+10")
+        << obj(R"({"rate":"general"})") << QList<int>{4} << u"inches=14"_s << u"1d6 + 10\""_s;
     QTest::newRow("Unlimbered artillery prolong 1.5\"")
         << obj(R"({"rate":"prolong"})") << QList<int>{} << u"inches=1.5"_s << u"may not fire"_s;
     QTest::newRow("Deliberate Militia Retreat +3: 3 -> 10")

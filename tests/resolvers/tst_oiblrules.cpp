@@ -1,6 +1,7 @@
 // One If By Land pure functions: measured ranges (inches and centimetres), formations by troop
 // type, panic-marker triggers, and the brigade card deck with division and army cards.
 #include "core/ruletable.h"
+#include "model/rulesetprofile.h"
 #include "oneifbyland/oibldeck.h"
 #include "oneifbyland/oiblrules.h"
 
@@ -33,6 +34,8 @@ private slots:
     void ranges();
     void formations_data();
     void formations();
+    void profileFormations_data();
+    void profileFormations();
     void panic_data();
     void panic();
     void deckShuffleAndDraw();
@@ -173,6 +176,41 @@ void TstOiblRules::formations()
         QVERIFY2(e.isEmpty(), qPrintable(e));
     else
         QVERIFY2(e.contains(message), qPrintable(e));
+}
+
+// The model's profile (model/profiles/oneifbyland.cpp) refuses the same formations as the text.
+void TstOiblRules::profileFormations_data()
+{
+    QTest::addColumn<QString>("type");
+    QTest::addColumn<QString>("formation");
+    QTest::addColumn<bool>("allowed");
+    QTest::newRow("Deployment militia close refused") << u"militia"_s << u"close"_s << false;
+    QTest::newRow("Deployment Germans open refused") << u"german"_s << u"open"_s << false;
+    QTest::newRow("Deployment Germans skirmish refused") << u"german"_s << u"skirmish"_s << false;
+    QTest::newRow("Deployment rifles open refused") << u"rifle"_s << u"open"_s << false;
+    QTest::newRow("Deployment rifles skirmish") << u"rifle"_s << u"skirmish"_s << true;
+    QTest::newRow("Deployment Indians close refused") << u"indian"_s << u"close"_s << false;
+    QTest::newRow("Deployment cavalry open refused") << u"cavalry"_s << u"open"_s << false;
+    QTest::newRow("Deployment cavalry skirmish") << u"cavalry"_s << u"skirmish"_s << true;
+    QTest::newRow("Deployment Continentals limbered refused") << u"continental"_s << u"limbered"_s << false;
+    QTest::newRow("Deployment British light skirmish") << u"british"_s << u"skirmish"_s << true;
+    QTest::newRow("Deployment French column") << u"french"_s << u"column"_s << true;
+    QTest::newRow("Deployment Loyalist unlimbered refused") << u"loyalist"_s << u"unlimbered"_s << false;
+    QTest::newRow("Deployment artillery close refused") << u"artillery"_s << u"close"_s << false;
+}
+
+void TstOiblRules::profileFormations()
+{
+    QFETCH(QString, type);
+    QFETCH(QString, formation);
+    QFETCH(bool, allowed);
+    const RuleSetProfile *p = Profiles::find(u"oneifbyland"_s);
+    QVERIFY(p);
+    QJsonObject attrs{{u"formation"_s, formation}};
+    const QString e = Profiles::validateUnit(*p, type, 6, 6, &attrs);
+    QCOMPARE(e.isEmpty(), allowed);
+    // The resolver's check agrees for a light/authorized unit at most.
+    QVERIFY(!allowed || OiblRules::checkFormation(type, formation, {true, false}).isEmpty());
 }
 
 void TstOiblRules::panic_data()
