@@ -76,7 +76,8 @@ ActionSchema OiblFire::schema()
         enumInput(u"targetCover"_s, {u"none"_s, u"light"_s, u"heavy"_s}, u"none"_s, tr("Target cover"),
                   tr("Light cover (woods, buildings) -2, heavy cover (redoubt) -4."), u"Firing modifiers"_s),
         boolInput(u"targetArtillery"_s, false, tr("Target is artillery"),
-                  tr("Counter-battery: a casualty caused rolls 1d10, 8 or 9 destroys the cannon."),
+                  tr("Counter-battery: a casualty caused by a cannon rolls 1d10, 8 or 9 destroys the target "
+                     "cannon."),
                   u"Counter-battery"_s),
         enumInput(u"targetQuality"_s, QStringList{u"unknown"_s} + oiblQualityIds(), u"unknown"_s,
                   tr("Target quality"),
@@ -342,7 +343,8 @@ RuleSet::Runner OiblFire::bind(const QJsonObject &in, const RuleTable &table)
         add(u"cannonLong"_s, tr("cannon over %1\"").arg(t->cannonLong));
 
     spec->what = cannon ? tr("cannon fire") : tr("fire");
-    spec->counterBattery = in.value(u"targetArtillery"_s).toBool();
+    // Counter-battery: a cannon "firing at other artillery" (Artillery); small arms only kill crew.
+    spec->counterBattery = cannon && in.value(u"targetArtillery"_s).toBool();
     spec->targetFigures = in.value(u"targetFigures"_s).toInt(-1);
     spec->targetPanic = in.value(u"targetPanic"_s).toBool();
     const QString tq = in.value(u"targetQuality"_s).toString();

@@ -126,6 +126,9 @@ void TstOiblFire::resolves_data()
     QTest::newRow("Counter-battery: a casualty, then 7 spares the cannon")
         << obj(R"({"weapon":"cannon","firerQuality":"regular","firerFormation":"unlimbered","gunPounds":9,"range":10,"targetArtillery":true})")
         << QList<int>{9, 7} << u"casualties=2 panic:target"_s << u"the cannon survives"_s;
+    QTest::newRow("Counter-battery is cannon fire: muskets on artillery kill crew only")
+        << obj(R"({"firerQuality":"regular","figures":12,"range":5,"targetArtillery":true})") << QList<int>{9}
+        << u"casualties=2 panic:target"_s << u"2 casualties"_s;
     QTest::newRow("Counter-battery: no casualty, no die")
         << obj(R"({"weapon":"cannon","firerQuality":"regular","firerFormation":"unlimbered","gunPounds":9,"range":10,"targetArtillery":true})")
         << QList<int>{0} << u"casualties=0"_s << u"0 casualties"_s;
