@@ -74,9 +74,13 @@ int main(int argc, char **argv)
         double target;
     };
     const QList<Case> cases{
-        {"fire, 60 figures, every modifier, counter-battery and general", "fire",
+        {"fire, 60 figures, every small-arms modifier, panic and general", "fire",
          obj(R"({"firerQuality":"poor","figures":60,"range":2,"marksmen":true,"targetColumn":true,"flankOrRear":true,
                  "targetCover":"light","targetArtillery":true,"generalWithTarget":true,"targetQuality":"wretched"})"),
+         5.0},
+        {"cannon fire, heavy gun over 25\", counter-battery and general", "fire",
+         obj(R"({"weapon":"cannon","firerQuality":"wretched","firerFormation":"unlimbered","gunPounds":12,"range":30,
+                 "marksmen":true,"flankOrRear":true,"targetArtillery":true,"generalWithTarget":true})"),
          5.0},
         {"full two-round melee (from contact, winner's tests)", "charge",
          obj(R"({"fromContact":true,"aQuality":"veteran","aFigures":36,"aStartFigures":40,"aFrontFigures":18,"aOverlapFigures":6,"aPanic":true,
