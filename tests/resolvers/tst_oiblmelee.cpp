@@ -51,6 +51,7 @@ private slots:
     void steps_data();
     void steps();
     void exactOdds();
+    void monteCarlo_data();
     void monteCarlo();
     void refuses_data();
     void refuses();
@@ -187,9 +188,24 @@ void TstOiblMelee::exactOdds()
     QCOMPARE(d.marginal(u"attacker-retreats"_s), Fraction(81, 200));
 }
 
+void TstOiblMelee::monteCarlo_data()
+{
+    QTest::addColumn<QJsonObject>("in");
+    QTest::newRow("the walk-through charge") << walkThrough();
+    QTest::newRow("Indians in woods with an officer charge Regulars in light cover") << obj(
+        R"({"aQuality":"poor","aIndian":true,"aInWoods":true,"aFormation":"skirmish","aFigures":14,"aStartFigures":20,
+                   "aFrontFigures":6,"aOverlapFigures":2,"aBayonets":false,"aOfficerWithUnit":true,
+                   "dQuality":"regular","dFormation":"close","dFigures":18,"dStartFigures":24,"dFrontFigures":9,"dCover":"light",
+                   "dOfficerWithUnit":true,"dOfficerRating":2,"dOutflanked":true})");
+    QTest::newRow("dragoons charge open-order militia") << obj(
+        R"({"aQuality":"veteran","aType":"cavalry","aFormation":"close","aFigures":12,"aFrontFigures":8,"aBayonets":false,
+                   "dQuality":"wretched","dFormation":"open","dFigures":32,"dStartFigures":40,"dFrontFigures":16,"dBayonets":false,
+                   "dFriendRouting":"equal"})");
+}
+
 void TstOiblMelee::monteCarlo()
 {
-    const QJsonObject in = walkThrough();
+    QFETCH(QJsonObject, in);
     const Distribution d = odds(u"oneifbyland"_s, u"charge"_s, in, m_table);
     QVERIFY2(d.ok(), qPrintable(d.error()));
     QCOMPARE(d.total(), Fraction(1));
