@@ -14,12 +14,13 @@ RuleSetProfile oneIfByLandProfile()
     p.strength = StrengthMeasure::Figures;
     p.yardsPerInch = 15;
     // Deployment: normal infantry (Continentals, British, Loyalists, French) in close, open or column, light
-    // companies also skirmish; militia never close order; rifle-armed and Indians skirmish only; Germans close
-    // order only (column to move); cavalry close order (line or column) or skirmish; artillery limbered or not.
-    // Scenario exceptions are checked by the resolver (OiblRules::checkFormation), not here.
+    // companies also skirmish; militia never close order; rifle-armed and Indians skirmish only; Germans
+    // close order only (column to move); cavalry close order (line or column) or skirmish; artillery limbered
+    // or not. Scenario exceptions are checked by the resolver (OiblRules::checkFormation), not here.
     const QStringList foot{u"close"_s, u"open"_s, u"column"_s, u"skirmish"_s};
     p.types = {
-        {u"continental"_s, QT_TRANSLATE_NOOP("adj::Profile", "Continentals"), 1, 60, 16, u"formation"_s, foot},
+        {u"continental"_s, QT_TRANSLATE_NOOP("adj::Profile", "Continentals"), 1, 60, 16, u"formation"_s,
+         foot},
         {u"militia"_s,
          QT_TRANSLATE_NOOP("adj::Profile", "Militia"),
          1,
