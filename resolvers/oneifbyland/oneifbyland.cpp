@@ -33,16 +33,20 @@ QList<ActionSchema> OneIfByLand::actions() const
 
 QList<QJsonObject> OneIfByLand::options() const
 {
-    const QList<std::pair<QString, QString>> rules{
-        {u"division-cards"_s, tr("Division or wing commander cards (optional turn sequence rule one)")},
-        {u"army-card"_s, tr("An army commander card (optional turn sequence rule two)")},
-        {u"fixed-movement"_s, tr("Fixed movement rates instead of rolling")},
+    // The deck options are used by OiblDeck::build(); the fixed rate by the movement input "fixedRate".
+    auto option = [](const QString &id, const QString &text, const QString &rule, const QString &input) {
+        QJsonObject o{{u"id"_s, id}, {u"name"_s, text}, {u"rule"_s, rule}, {u"default"_s, false}};
+        if (!input.isEmpty())
+            o.insert(u"input"_s, input);
+        return o;
     };
-    QList<QJsonObject> out;
-    for (const auto &[id, text] : rules)
-        out.append(QJsonObject{
-            {u"id"_s, id}, {u"name"_s, text}, {u"rule"_s, u"Sequence of Play"_s}, {u"default"_s, false}});
-    return out;
+    return {option(u"division-cards"_s,
+                   tr("Division or wing commander cards (optional turn sequence rule one)"),
+                   u"Optional Turn Sequence Rule One"_s, {}),
+            option(u"army-card"_s, tr("An army commander card (optional turn sequence rule two)"),
+                   u"Optional Turn Sequence Rule Two"_s, {}),
+            option(u"fixed-movement"_s, tr("Fixed movement rates instead of rolling"), u"Movement"_s,
+                   u"fixedRate"_s)};
 }
 
 std::shared_ptr<const void> OneIfByLand::compileTable(const QJsonObject &table, QString *error,
