@@ -1,5 +1,7 @@
 // One If By Land pure functions: measured ranges (inches and centimetres), formations by troop
 // type, panic-marker triggers, and the brigade card deck with division and army cards.
+#include "core/ruleset.h"
+#include "core/rulesets.h"
 #include "core/ruletable.h"
 #include "model/rulesetprofile.h"
 #include "oneifbyland/oibldeck.h"
@@ -30,6 +32,7 @@ class TstOiblRules : public QObject
     Q_OBJECT
 private slots:
     void initTestCase() { m_table = oiblTable(); }
+    void registration();
     void ranges_data();
     void ranges();
     void formations_data();
@@ -48,6 +51,22 @@ private:
     const OiblTable &t() const { return *OiblTable::of(m_table); }
     RuleTable m_table;
 };
+
+void TstOiblRules::registration()
+{
+    const RuleSet *rs = RuleSets::find(u"oneifbyland"_s);
+    QVERIFY(rs);
+    QCOMPARE(rs->distance(), u"inches"_s);
+    QStringList ids;
+    for (const ActionSchema &a : rs->actions()) {
+        ids.append(a.id);
+        for (const InputSpec &i : a.inputs)
+            QVERIFY2(i.type == InputSpec::Type::Unit || !i.rule.isEmpty(), qPrintable(a.id + u'.' + i.id));
+    }
+    QCOMPARE(ids, (QStringList{u"fire"_s, u"charge"_s, u"morale-test"_s, u"general-risk"_s, u"movement"_s}));
+    QCOMPARE(RuleSets::tablePath(u"oneifbyland"_s), u":/rulesets/oneifbyland.json"_s);
+    QCOMPARE(rs->options().size(), 3);
+}
 
 void TstOiblRules::ranges_data()
 {
