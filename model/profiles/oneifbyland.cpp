@@ -13,9 +13,14 @@ RuleSetProfile oneIfByLandProfile()
     p.distance = DistanceMeasure::Inches;
     p.strength = StrengthMeasure::Figures;
     p.yardsPerInch = 15;
+    // Deployment: normal infantry (Continentals, British, Loyalists, French) in close, open or column, light
+    // companies also skirmish; militia never close order; rifle-armed and Indians skirmish only; Germans
+    // close order only (column to move); cavalry close order (line or column) or skirmish; artillery limbered
+    // or not. Scenario exceptions are checked by the resolver (OiblRules::checkFormation), not here.
     const QStringList foot{u"close"_s, u"open"_s, u"column"_s, u"skirmish"_s};
     p.types = {
-        {u"continental"_s, QT_TRANSLATE_NOOP("adj::Profile", "Continentals"), 1, 60, 16, {}, {}},
+        {u"continental"_s, QT_TRANSLATE_NOOP("adj::Profile", "Continentals"), 1, 60, 16, u"formation"_s,
+         foot},
         {u"militia"_s,
          QT_TRANSLATE_NOOP("adj::Profile", "Militia"),
          1,
@@ -29,7 +34,7 @@ RuleSetProfile oneIfByLandProfile()
          60,
          12,
          u"formation"_s,
-         {u"open"_s, u"column"_s, u"skirmish"_s}},
+         {u"skirmish"_s}},
         {u"indian"_s,
          QT_TRANSLATE_NOOP("adj::Profile", "Indians"),
          1,
@@ -37,8 +42,8 @@ RuleSetProfile oneIfByLandProfile()
          12,
          u"formation"_s,
          {u"skirmish"_s}},
-        {u"british"_s, QT_TRANSLATE_NOOP("adj::Profile", "British"), 1, 60, 16, {}, {}},
-        {u"loyalist"_s, QT_TRANSLATE_NOOP("adj::Profile", "Loyalist"), 1, 60, 16, {}, {}},
+        {u"british"_s, QT_TRANSLATE_NOOP("adj::Profile", "British"), 1, 60, 16, u"formation"_s, foot},
+        {u"loyalist"_s, QT_TRANSLATE_NOOP("adj::Profile", "Loyalist"), 1, 60, 16, u"formation"_s, foot},
         {u"german"_s,
          QT_TRANSLATE_NOOP("adj::Profile", "German"),
          1,
@@ -46,14 +51,14 @@ RuleSetProfile oneIfByLandProfile()
          16,
          u"formation"_s,
          {u"close"_s, u"column"_s}},
-        {u"french"_s, QT_TRANSLATE_NOOP("adj::Profile", "French"), 1, 60, 16, {}, {}},
+        {u"french"_s, QT_TRANSLATE_NOOP("adj::Profile", "French"), 1, 60, 16, u"formation"_s, foot},
         {u"cavalry"_s,
          QT_TRANSLATE_NOOP("adj::Profile", "Cavalry"),
          1,
          30,
          8,
          u"formation"_s,
-         {u"close"_s, u"open"_s, u"column"_s}},
+         {u"close"_s, u"column"_s, u"skirmish"_s}},
         {u"artillery"_s,
          QT_TRANSLATE_NOOP("adj::Profile", "Artillery"),
          1,

@@ -2,7 +2,11 @@
 
 #include "enumeratingdice.h"
 #include "fhgland/fhgland.h"
-#include "fieldsofhonor/fieldsofhonor.h"
+    static const WfaNaval wfa;
+    static const OneIfByLand oibl;
+    static const FieldsOfHonor foh;
+    // In the order of the unit profiles (model/rulesetprofile.cpp).
+    return {&fhg, &wfa, &oibl, &foh};
 #include "ruleset.h"
 #include "ruletable.h"
 #include "wfanaval/wfanaval.h"
@@ -17,9 +21,10 @@ QList<const RuleSet *> RuleSets::all()
 {
     static const FhgLand fhg;
     static const WfaNaval wfa;
+    static const OneIfByLand oibl;
     static const FieldsOfHonor foh;
     // In the order of the unit profiles (model/rulesetprofile.cpp).
-    return {&fhg, &wfa, &foh};
+    return {&fhg, &wfa, &oibl, &foh};
 }
 
 const RuleSet *RuleSets::find(const QString &id)

@@ -1,0 +1,108 @@
+#pragma once
+
+#include "core/actionschema.h"
+#include "core/resolution.h"
+#include "oibltable.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+namespace adj {
+
+class DiceSource;
+
+// A die-roll modifier with its rule reference ("Firing modifiers", "Morale tests").
+struct OiblMod
+{
+    int value = 0;
+    QString text;
+    QString rule;
+};
+
+// Who takes a morale test and everything that modifies it (Morale and Morale Tests).
+struct OiblMoraleIn
+{
+    QString role; // "unit", "attacker", "defender"
+    OiblQuality quality = OiblQuality::Regular;
+    bool indian = false, inWoods = false;
+    bool chargeOrMelee = false; // Indians test one quality higher charging and in melee
+    int officer = 0;            // the commanding officer's rating, 0 when none is with the unit
+    QString cover;              // "none", "light", "heavy"
+    bool outflanked = false;
+    QString friendRouting; // "none", "equal", "higher"
+    QString formation;     // "close", "open", "column", "skirmish", "limbered", "unlimbered", "none"
+    QString chargedBy;     // "none", "cavalry", "infantry"
+    int figures = 0, start = 0;
+};
+
+// The test worked out before any die: Morale Number, its shift and the modifiers.
+struct OiblMoraleSpec
+{
+    int number = 7;
+    QString numberWhy;
+    QList<OiblMod> mods;
+    int modTotal = 0;
+};
+
+enum class OiblMoraleBand { Pass, FailBy1, Rout };
+
+struct OiblMoraleResult
+{
+    int roll = 0, total = 0, margin = 0; // margin: total - Morale Number (> 0 failed by that much)
+    OiblMoraleBand band = OiblMoraleBand::Pass;
+};
+
+// Shared arithmetic of fire, melee and morale.
+class OiblCombat
+{
+    Q_DECLARE_TR_FUNCTIONS(adj::OiblCombat)
+public:
+    static DieSpec d10(const OiblTable &t) { return DieSpec{t.sides, t.zeroBased}; }
+    static QString signedText(int v); // "+2", "-4", "0"
+    static QString modsText(const QList<OiblMod> &mods);
+    // Splits figures into table rolls: 30s and the excess (Combat Chart).
+    static QList<int> chunks(const OiblTable &t, int figures);
+    // One roll per chunk on the Combat Chart; returns the casualties caused.
+    static int rollChart(const OiblTable &t, int figures, const QList<OiblMod> &mods, const QString &what,
+                         DiceSource &dice, Resolution &out);
+
+    // `text` false (the exact-odds walk): the numbers only, no trace strings.
+    static OiblMoraleSpec moraleSpec(const OiblTable &t, const OiblMoraleIn &in, bool text = true);
+    static int casualtyModifier(const OiblTable &t, int figures, int start, int *percentStep);
+    // `same` tells the exact-odds walk which results lead to the same outcome where the test is used:
+    // all three differ, or only pass / fail matters, or only rout / no rout.
+    enum class Same { None, Failures, NonRouts };
+    static OiblMoraleResult moraleTest(const OiblTable &t, const OiblMoraleSpec &s, const QString &who,
+                                       DiceSource &dice, Resolution &out, Same same = Same::None);
+    static QString bandTag(OiblMoraleBand b); // "passed", "failed-by-1", "routed"
+
+    static Effect marker(const QString &role, qint64 unit, const QString &marker, const QString &rule,
+                         const QString &text);
+};
+
+// Small builders for input schemas and readers for checked inputs (internal).
+namespace oibl {
+InputSpec intInput(const QString &id, int min, int max, QJsonValue def, const QString &label,
+                   const QString &help, const QString &rule, bool required = false);
+InputSpec realInput(const QString &id, double min, double max, QJsonValue def, const QString &label,
+                    const QString &help, const QString &rule, bool required = false);
+InputSpec boolInput(const QString &id, bool def, const QString &label, const QString &help,
+                    const QString &rule);
+InputSpec enumInput(const QString &id, const QStringList &allowed, QJsonValue def, const QString &label,
+                    const QString &help, const QString &rule, bool required = false);
+InputSpec unitInput(const QString &id, const QString &label, const QString &help);
+// The morale-modifier inputs of a unit, ids prefixed ("" for the morale action, "a"/"d" in a charge).
+QList<InputSpec> moraleInputs(const QString &prefix, bool withFormation);
+OiblMoraleIn moraleIn(const QJsonObject &in, const QString &prefix, const QString &role);
+// Fills the officer's default rating and checks figures against the start; a message naming the input on
+// error.
+QString finishMoraleIn(const OiblTable &t, OiblMoraleIn *m, const QString &prefix);
+inline QString key(const QString &prefix, const QString &id)
+{
+    return prefix.isEmpty() ? id : prefix + id.left(1).toUpper() + id.mid(1);
+}
+} // namespace oibl
+
+} // namespace adj

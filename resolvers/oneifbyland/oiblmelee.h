@@ -1,0 +1,22 @@
+#pragma once
+
+#include "core/actionschema.h"
+#include "core/ruleset.h"
+
+#include <QCoreApplication>
+
+namespace adj {
+
+// Melee Combat: the whole charge as one guided resolution. The attacker's test, the defender's
+// test (skirmishers evade) and its fire at 2", the attacker's re-test after casualties, the first
+// and second melee rounds with their modifiers, and the determination of the winner. With
+// fromContact the resolution starts at the first melee round.
+class OiblMelee
+{
+    Q_DECLARE_TR_FUNCTIONS(adj::OiblMelee)
+public:
+    static ActionSchema schema();
+    static RuleSet::Runner bind(const QJsonObject &inputs, const RuleTable &table);
+};
+
+} // namespace adj

@@ -1,0 +1,388 @@
+#include "oiblmorale.h"
+
+#include "core/diesource.h"
+#include "core/resolution.h"
+#include "core/ruletable.h"
+#include "oiblcombat.h"
+#include "oiblfire.h"
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+using namespace oibl;
+
+namespace {
+RuleSet::Runner failWith(const QString &msg)
+{
+    return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
+}
+} // namespace
+
+ActionSchema OiblMorale::moraleSchema()
+{
+    ActionSchema s;
+    s.id = u"morale-test"_s;
+    s.name = tr("Morale test");
+    s.rule = u"Morale Tests"_s;
+    s.help =
+        tr("1d10 (0-9) plus modifiers, passed at or below the Morale Number. Failed by 1: no advance, half "
+           "fire; failed by 2 or more: rout and a panic marker. A routing unit that passes rallies.");
+    s.outcomes = {u"passed"_s, u"failed-by-1"_s, u"routed"_s, u"rallied"_s, u"still-routing"_s};
+    s.inputs = {unitInput(u"unit"_s, tr("Unit"), tr("The battle's unit that tests (optional)."))};
+    s.inputs += moraleInputs(QString(), true);
+    s.inputs += {
+        enumInput(u"occasion"_s, {u"other"_s, u"charge"_s, u"melee"_s}, u"other"_s, tr("Occasion"),
+                  tr("Charging or melee: Indians test one quality higher."), u"Indians"_s),
+        enumInput(
+            u"chargedBy"_s, {u"none"_s, u"cavalry"_s, u"infantry"_s}, u"none"_s, tr("Charged by"),
+            tr("Open order charged by cavalry +1, skirmishers by cavalry +2 or by close/open infantry +1, "
+               "artillery by cavalry +1."),
+            u"Morale Tests"_s),
+        boolInput(
+            u"routing"_s, false, tr("Routing"),
+            tr("A routing unit tests to rally: it reforms for a turn if it passes, else keeps routing."),
+            u"Morale Results"_s),
+        boolInput(u"hasPanic"_s, false, tr("Already has a panic marker"),
+                  tr("Panic markers are not cumulative."), u"Panic Markers"_s),
+    };
+    return s;
+}
+
+RuleSet::Runner OiblMorale::bindMorale(const QJsonObject &in, const RuleTable &table)
+{
+    const OiblTable *t = OiblTable::of(table);
+    if (!t)
+        return failWith(tr("the morale test needs the oneifbyland rule table"));
+    OiblMoraleIn m = moraleIn(in, QString(), u"unit"_s);
+    const QString error = finishMoraleIn(*t, &m, QString());
+    if (!error.isEmpty())
+        return failWith(error);
+    const QString occasion = in.value(u"occasion"_s).toString();
+    m.chargeOrMelee = occasion != u"other"_s;
+    m.chargedBy = in.value(u"chargedBy"_s).toString();
+    const OiblMoraleSpec spec = OiblCombat::moraleSpec(*t, m);
+    const bool routing = in.value(u"routing"_s).toBool();
+    const bool hasPanic = in.value(u"hasPanic"_s).toBool();
+    const qint64 unit = in.value(u"unit"_s).toInteger();
+    return [t, spec, routing, hasPanic, unit](DiceSource &dice, Resolution &out) {
+        const OiblMoraleResult r = OiblCombat::moraleTest(*t, spec, tr("the unit"), dice, out);
+        const bool quiet = out.quiet();
+        if (routing) {
+            if (r.band == OiblMoraleBand::Pass) {
+                out.outcome(u"rallied"_s);
+                if (!quiet) {
+                    out.line(
+                        tr("rallies: it spends one turn reforming in place, firing half its figures (rounded "
+                           "down) and defending normally"),
+                        u"Morale Results"_s);
+                    Effect lift;
+                    lift.kind = Effect::Kind::LiftMarker;
+                    lift.subject = u"unit"_s;
+                    lift.unit = unit;
+                    lift.marker = u"routing"_s;
+                    lift.rule = u"Morale Results"_s;
+                    lift.text = tr("the unit stops routing");
+                    out.effect(lift);
+                    out.effect(OiblCombat::marker(u"unit"_s, unit, u"reforming"_s, u"Morale Results"_s,
+                                                  tr("the unit reforms in place for one turn")));
+                }
+            } else {
+                out.outcome(u"still-routing"_s);
+                if (!quiet)
+                    out.line(tr("fails while routing: it continues to rout"), u"Morale Results"_s);
+            }
+            return;
+        }
+        out.outcome(OiblCombat::bandTag(r.band));
+        if (quiet)
+            return;
+        if (r.band == OiblMoraleBand::FailBy1) {
+            Effect e;
+            e.kind = Effect::Kind::Note;
+            e.subject = u"unit"_s;
+            e.unit = unit;
+            e.rule = u"Morale Results"_s;
+            e.text =
+                tr("failed by 1: the unit may not advance but may withdraw or change formation in place "
+                   "(except defending against a charge); Elite, Veteran and Regular fire half their figures "
+                   "(rounded up), Poor and Wretched may not fire");
+            out.effect(e);
+        } else if (r.band == OiblMoraleBand::Rout) {
+            out.effect(OiblCombat::marker(u"unit"_s, unit, u"routing"_s, u"Morale Results"_s,
+                                          tr("the unit routs away from the enemy in no formation")));
+            if (hasPanic)
+                out.line(tr("it keeps its one panic marker"), u"Panic Markers"_s);
+            else
+                out.effect(OiblCombat::marker(u"unit"_s, unit, u"panic"_s, u"Morale Results"_s,
+                                              tr("the routing unit receives a panic marker")));
+        }
+    };
+}
+
+ActionSchema OiblMorale::generalSchema()
+{
+    ActionSchema s;
+    s.id = u"general-risk"_s;
+    s.name = tr("Risk to a general");
+    s.rule = u"Risk to Generals"_s;
+    s.help =
+        tr("A general with a unit that suffers casualties rolls 1d10 per two hits (rounded up); on a 1 the "
+           "d6: 1-2 light wound, 3-4 serious wound, 5-6 killed.");
+    s.outcomes = {u"unhurt"_s, u"general-wounded-light"_s, u"general-wounded-serious"_s, u"general-killed"_s};
+    s.inputs = {
+        unitInput(u"general"_s, tr("General"), tr("The battle's general (optional).")),
+        intInput(u"hits"_s, 1, 1000, {}, tr("Hits"), tr("Casualties the unit just took."),
+                 u"Risk to Generals"_s, true),
+    };
+    return s;
+}
+
+RuleSet::Runner OiblMorale::bindGeneral(const QJsonObject &in, const RuleTable &table)
+{
+    const OiblTable *t = OiblTable::of(table);
+    if (!t)
+        return failWith(tr("the risk to generals needs the oneifbyland rule table"));
+    const int hits = in.value(u"hits"_s).toInt();
+    const qint64 general = in.value(u"general"_s).toInteger();
+    return [t, hits, general](DiceSource &dice, Resolution &out) {
+        if (OiblFire::generalRisk(*t, hits, general, dice, out).isEmpty())
+            out.outcome(u"unhurt"_s);
+    };
+}
+
+ActionSchema OiblMorale::movementSchema()
+{
+    ActionSchema s;
+    s.id = u"movement"_s;
+    s.name = tr("Movement allowance");
+    s.rule = u"Movement"_s;
+    s.help = tr("How many inches the unit may move this turn: 1d6 plus the base of its formation (or the "
+                "optional fixed rate), with the movement modifiers.");
+    s.outcomes = {u"inches=X"_s};
+    s.inputs = {
+        unitInput(u"unit"_s, tr("Unit"), tr("The battle's unit that moves (optional).")),
+        enumInput(u"rate"_s,
+                  {u"close"_s, u"limbered"_s, u"open"_s, u"column"_s, u"skirmish"_s, u"cavalry"_s,
+                   u"general"_s, u"infantry-retreat"_s, u"infantry-rout"_s, u"cavalry-retreat"_s,
+                   u"cavalry-rout"_s, u"prolong"_s},
+                  {}, tr("Movement rate"), tr("The starting formation or kind of move."), u"Movement"_s,
+                  true),
+        boolInput(u"fixedRate"_s, false, tr("Optional fixed rate"),
+                  tr("Use the fixed rate instead of rolling."), u"Movement"_s),
+        enumInput(u"generalWound"_s, {u"none"_s, u"light"_s, u"serious"_s}, u"none"_s, tr("General's wound"),
+                  tr("A lightly wounded general moves only 10\" a turn, a seriously wounded one 1d6\"."),
+                  u"Risk to Generals"_s),
+        boolInput(u"road"_s, false, tr("Road"),
+                  tr("+3\": one-stand-wide column or limbered artillery, whole move on the road."),
+                  u"Road Movement"_s),
+        intInput(u"columnWidth"_s, 1, 100, 1, tr("Column width (stands)"), tr("For road movement."),
+                 u"Road Movement"_s),
+        boolInput(u"charge"_s, false, tr("Charge"),
+                  tr("+3\": close or open order infantry, cavalry, Indians."), u"Charge Movement"_s),
+        boolInput(u"indian"_s, false, tr("Indians"), tr("Indians may charge in skirmish order."),
+                  u"Charge Movement"_s),
+        boolInput(u"militiaRetreat"_s, false, tr("Deliberate militia retreat"),
+                  tr("+3\": American militia only."), u"Deliberate Militia Retreat"_s),
+        boolInput(u"americanMilitia"_s, false, tr("American militia"), tr("For the deliberate retreat."),
+                  u"Deliberate Militia Retreat"_s),
+        intInput(u"obstacles"_s, 0, 20, 0, tr("Linear obstacles crossed"),
+                 tr("Hedges, fences, walls, streams; the cost per obstacle is a reading (table)."),
+                 u"Obstacles"_s),
+        intInput(u"aboutFaces"_s, 0, 10, 0, tr("About faces"), tr("-2\" each."), u"About Face"_s),
+        intInput(u"leftRightFaces"_s, 0, 2, 0, tr("Left or right faces"), tr("Cavalry only, -2\" each."),
+                 u"Left or Right Face"_s),
+        intInput(
+            u"slowConditions"_s, 0, 5, 0, tr("Slow conditions"),
+            tr("Wheel/oblique, woods, interpenetration, backstep, sidestep: one at 50%, two or more at 25%."),
+            u"Wheels and Oblique Movement"_s),
+        boolInput(u"backOrSidestep"_s, false, tr("Backstepping or sidestepping"),
+                  tr("Not for an infantry column or cavalry."), u"Wheels and Oblique Movement"_s),
+        boolInput(u"lineChangeAdvancing"_s, false, tr("Close/open order change while advancing"),
+                  tr("Moves at 50% of the line's rate; not part of a charge."),
+                  u"Close order line to open order line"_s),
+        boolInput(u"formationChange"_s, false, tr("Formation change"), tr("Takes 100% of movement in place."),
+                  u"Formation Changes"_s),
+        boolInput(u"mounting"_s, false, tr("Mounting or dismounting"), tr("Takes 50% of movement in place."),
+                  u"Cavalry Mounting or Dismounting"_s),
+    };
+    return s;
+}
+
+namespace {
+struct MoveSpec
+{
+    const OiblTable *t = nullptr;
+    bool roll = true;
+    int base = 0;
+    double fixed = 0;
+    int bonus = 0;
+    QStringList bonusWhy;
+    int divisor = 1;
+    QStringList divisorWhy;
+    int deduct = 0;
+    QStringList deductWhy;
+    bool none = false; // formation change: 100% of movement
+    QString rateText;
+};
+QString inchesText(double v)
+{
+    return QString::number(v, 'g', 6);
+}
+} // namespace
+
+RuleSet::Runner OiblMorale::bindMovement(const QJsonObject &in, const RuleTable &table)
+{
+    const OiblTable *t = OiblTable::of(table);
+    if (!t)
+        return failWith(tr("the movement allowance needs the oneifbyland rule table"));
+    auto s = std::make_shared<MoveSpec>();
+    s->t = t;
+    const QString rate = in.value(u"rate"_s).toString();
+    const bool cavalry = rate.startsWith(u"cavalry"_s);
+    const bool skirmish = rate == u"skirmish"_s;
+    if (rate == u"prolong"_s) {
+        s->roll = false;
+        s->fixed = t->prolong;
+        s->rateText =
+            tr("unlimbered artillery prolonge %1\"; it may not fire after it").arg(inchesText(t->prolong));
+        for (const char16_t *k : {u"road", u"charge", u"militiaRetreat", u"mounting", u"lineChangeAdvancing"})
+            if (in.value(QString::fromUtf16(k)).toBool())
+                return failWith(
+                    tr("input \"%1\" does not apply to artillery prolonge").arg(QString::fromUtf16(k)));
+    } else if (in.value(u"generalWound"_s).toString() != u"none"_s) {
+        if (rate != u"general"_s)
+            return failWith(tr("input \"generalWound\" applies to a general's move (rate \"general\")"));
+        if (in.value(u"generalWound"_s).toString() == u"light"_s) {
+            s->roll = false;
+            s->fixed = t->lightWoundMove;
+            s->rateText = tr("lightly wounded general: %1\" a turn").arg(t->lightWoundMove);
+        } else {
+            s->base = 0;
+            s->rateText = tr("seriously wounded general: 1d%1\"").arg(t->moveDie);
+        }
+    } else if (in.value(u"fixedRate"_s).toBool()) {
+        s->roll = false;
+        s->fixed = t->moveFixed.value(rate);
+        s->rateText = tr("%1: optional fixed rate %2\"").arg(rate).arg(s->fixed);
+    } else {
+        s->base = t->moveBase.value(rate);
+        s->rateText = tr("%1: 1d%2 + %3\"").arg(rate).arg(t->moveDie).arg(s->base);
+    }
+    if (in.value(u"road"_s).toBool()) {
+        if (!((rate == u"column"_s && in.value(u"columnWidth"_s).toInt() == 1) || rate == u"limbered"_s))
+            return failWith(tr("input \"road\": only a one-stand-wide column or limbered artillery gets road "
+                               "movement (Road Movement)"));
+        s->bonus += t->road;
+        s->bonusWhy.append(tr("road +%1\" (Road Movement)").arg(t->road));
+    }
+    if (in.value(u"charge"_s).toBool()) {
+        const bool ok = rate == u"close"_s || rate == u"open"_s || rate == u"cavalry"_s ||
+                        (skirmish && in.value(u"indian"_s).toBool());
+        if (!ok)
+            return failWith(tr("input \"charge\": only close or open order infantry, cavalry and Indians may "
+                               "charge (Charge Movement)"));
+        if (in.value(u"lineChangeAdvancing"_s).toBool())
+            return failWith(tr("input \"lineChangeAdvancing\": the change between close and open order may "
+                               "not be part of a charge"));
+        s->bonus += t->charge;
+        s->bonusWhy.append(tr("charge +%1\" (Charge Movement)").arg(t->charge));
+    }
+    if (in.value(u"militiaRetreat"_s).toBool()) {
+        if (!in.value(u"americanMilitia"_s).toBool())
+            return failWith(
+                tr("input \"militiaRetreat\": only American militia may make a deliberate retreat"));
+        s->bonus += t->militiaRetreat;
+        s->bonusWhy.append(
+            tr("deliberate militia retreat +%1\"; to stop retreating it must pass a morale test")
+                .arg(t->militiaRetreat));
+    }
+    if (in.value(u"formationChange"_s).toBool()) {
+        s->none = true;
+    }
+    if (in.value(u"mounting"_s).toBool()) {
+        if (rate != u"cavalry"_s)
+            return failWith(tr("input \"mounting\": only cavalry mount or dismount"));
+        s->divisor *= 2;
+        s->divisorWhy.append(
+            tr("mounting or dismounting takes 50% in place (Cavalry Mounting or Dismounting)"));
+    }
+    if (in.value(u"lineChangeAdvancing"_s).toBool()) {
+        if (rate != u"close"_s && rate != u"open"_s)
+            return failWith(
+                tr("input \"lineChangeAdvancing\": only a close or open order line changes while advancing"));
+        s->divisor *= 2;
+        s->divisorWhy.append(tr("changing between close and open order while advancing: 50%"));
+    }
+    const int slow = in.value(u"slowConditions"_s).toInt();
+    if (in.value(u"backOrSidestep"_s).toBool() && (rate == u"column"_s || rate == u"cavalry"_s))
+        return failWith(
+            tr("input \"backOrSidestep\": an infantry column or cavalry may not backstep or sidestep"));
+    const int faces = in.value(u"leftRightFaces"_s).toInt();
+    if (faces > 0 && rate != u"cavalry"_s)
+        return failWith(
+            tr("input \"leftRightFaces\": left or right faces are for cavalry columns or lines only"));
+    if (skirmish) {
+        if (slow > 0 || in.value(u"obstacles"_s).toInt() > 0 || in.value(u"aboutFaces"_s).toInt() > 0)
+            s->deductWhy.append(tr("skirmish order pays no terrain, wheeling or facing penalties"));
+    } else {
+        if (slow == 1) {
+            s->divisor *= 2;
+            s->divisorWhy.append(tr("wheel, oblique, woods, interpenetration, backstep or sidestep: 50%"));
+        } else if (slow >= 2) {
+            s->divisor *= 4;
+            s->divisorWhy.append(tr("two or more of them: 25%"));
+        }
+        const int obstacles = in.value(u"obstacles"_s).toInt();
+        if (obstacles > 0) {
+            s->deduct += obstacles * t->obstacle;
+            s->deductWhy.append(
+                tr("%1 linear obstacles -%2\" (Obstacles)").arg(obstacles).arg(obstacles * t->obstacle));
+        }
+        const int about = in.value(u"aboutFaces"_s).toInt();
+        if (about > 0) {
+            s->deduct += about * t->aboutFace;
+            s->deductWhy.append(tr("%1 about faces -%2\" (About Face)").arg(about).arg(about * t->aboutFace));
+        }
+        if (faces > 0) {
+            s->deduct += faces * t->leftRightFace;
+            s->deductWhy.append(
+                tr("%1 left/right faces -%2\" (Left or Right Face)%3")
+                    .arg(faces)
+                    .arg(faces * t->leftRightFace)
+                    .arg(faces == 1 ? tr("; it must end its move in skirmish order") : QString()));
+        }
+    }
+    (void)cavalry;
+    return [s](DiceSource &dice, Resolution &out) {
+        const OiblTable &tt = *s->t;
+        double inches = s->fixed;
+        int v = 0;
+        if (s->roll) {
+            v = dice.roll(DieSpec{tt.moveDie, false}, dice.wantsText() ? tr("movement") : QString());
+            inches = v + s->base;
+        }
+        double total = s->none ? 0 : qMax(0.0, (inches + s->bonus) / s->divisor - s->deduct);
+        out.outcome(u"inches="_s + inchesText(total));
+        if (out.quiet())
+            return;
+        out.line(s->roll ? tr("%1: rolls %2 = %3\"").arg(s->rateText).arg(v).arg(inchesText(inches))
+                         : s->rateText,
+                 u"Movement"_s);
+        for (const QString &w : s->bonusWhy)
+            out.line(w, u"Movement"_s);
+        for (const QString &w : s->divisorWhy)
+            out.line(w, u"Movement"_s);
+        for (const QString &w : s->deductWhy)
+            out.line(w, u"Movement"_s);
+        if (s->none)
+            out.line(tr("a formation change takes 100% of movement in place: no move this turn"),
+                     u"Formation Changes"_s);
+        out.line(tr("the unit may move %1\" (%2 yards)")
+                     .arg(inchesText(total))
+                     .arg(inchesText(total * tt.yardsPerInch)),
+                 u"Movement"_s);
+    };
+}
+
+} // namespace adj

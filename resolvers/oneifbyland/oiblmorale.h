@@ -1,0 +1,24 @@
+#pragma once
+
+#include "core/actionschema.h"
+#include "core/ruleset.h"
+
+#include <QCoreApplication>
+
+namespace adj {
+
+// Morale tests (Morale and Morale Tests, Morale Results, Indians), the rally of routers, the risk to
+// generals and the movement allowance.
+class OiblMorale
+{
+    Q_DECLARE_TR_FUNCTIONS(adj::OiblMorale)
+public:
+    static ActionSchema moraleSchema();
+    static RuleSet::Runner bindMorale(const QJsonObject &inputs, const RuleTable &table);
+    static ActionSchema generalSchema();
+    static RuleSet::Runner bindGeneral(const QJsonObject &inputs, const RuleTable &table);
+    static ActionSchema movementSchema();
+    static RuleSet::Runner bindMovement(const QJsonObject &inputs, const RuleTable &table);
+};
+
+} // namespace adj

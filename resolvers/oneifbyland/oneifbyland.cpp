@@ -1,0 +1,75 @@
+#include "oneifbyland.h"
+
+#include "core/resolution.h"
+#include "oiblfire.h"
+#include "oiblmelee.h"
+#include "oiblmorale.h"
+#include "oibltable.h"
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+QString OneIfByLand::id() const
+{
+    return u"oneifbyland"_s;
+}
+
+QString OneIfByLand::name() const
+{
+    return tr("One If By Land (AWI)");
+}
+
+QString OneIfByLand::distance() const
+{
+    return u"inches"_s;
+}
+
+QList<ActionSchema> OneIfByLand::actions() const
+{
+    return {OiblFire::schema(), OiblMelee::schema(), OiblMorale::moraleSchema(), OiblMorale::generalSchema(),
+            OiblMorale::movementSchema()};
+}
+
+QList<QJsonObject> OneIfByLand::options() const
+{
+    // The deck options are used by OiblDeck::build(); the fixed rate by the movement input "fixedRate".
+    auto option = [](const QString &id, const QString &text, const QString &rule, const QString &input) {
+        QJsonObject o{{u"id"_s, id}, {u"name"_s, text}, {u"rule"_s, rule}, {u"default"_s, false}};
+        if (!input.isEmpty())
+            o.insert(u"input"_s, input);
+        return o;
+    };
+    return {option(u"division-cards"_s,
+                   tr("Division or wing commander cards (optional turn sequence rule one)"),
+                   u"Optional Turn Sequence Rule One"_s, {}),
+            option(u"army-card"_s, tr("An army commander card (optional turn sequence rule two)"),
+                   u"Optional Turn Sequence Rule Two"_s, {}),
+            option(u"fixed-movement"_s, tr("Fixed movement rates instead of rolling"), u"Movement"_s,
+                   u"fixedRate"_s)};
+}
+
+std::shared_ptr<const void> OneIfByLand::compileTable(const QJsonObject &table, QString *error,
+                                                      QSet<QString> *read) const
+{
+    return OiblTable::compile(table, error, read);
+}
+
+RuleSet::Runner OneIfByLand::bind(const QString &action, const QJsonObject &inputs,
+                                  const RuleTable &table) const
+{
+    if (action == u"fire"_s)
+        return OiblFire::bind(inputs, table);
+    if (action == u"charge"_s)
+        return OiblMelee::bind(inputs, table);
+    if (action == u"morale-test"_s)
+        return OiblMorale::bindMorale(inputs, table);
+    if (action == u"general-risk"_s)
+        return OiblMorale::bindGeneral(inputs, table);
+    if (action == u"movement"_s)
+        return OiblMorale::bindMovement(inputs, table);
+    const QString msg = tr("unknown action \"%1\" in rule set oneifbyland").arg(action);
+    return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
+}
+
+} // namespace adj

@@ -1,0 +1,26 @@
+#pragma once
+
+#include "core/ruleset.h"
+
+#include <QCoreApplication>
+
+namespace adj {
+
+// One If By Land (AWI, 1:10, inches): the rule set module. Actions: fire, charge (the whole charge
+// and melee), morale-test, general-risk, movement. Ranges, formations and panic triggers are pure
+// functions in OiblRules; the brigade card deck is the value type OiblDeck.
+class OneIfByLand final : public RuleSet
+{
+    Q_DECLARE_TR_FUNCTIONS(adj::OneIfByLand)
+public:
+    QString id() const override;
+    QString name() const override;
+    QString distance() const override;
+    QList<ActionSchema> actions() const override;
+    QList<QJsonObject> options() const override;
+    std::shared_ptr<const void> compileTable(const QJsonObject &table, QString *error,
+                                             QSet<QString> *read) const override;
+    Runner bind(const QString &action, const QJsonObject &inputs, const RuleTable &table) const override;
+};
+
+} // namespace adj

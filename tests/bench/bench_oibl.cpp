@@ -1,0 +1,112 @@
+// One If By Land speed targets (issue 5): exact odds of fire by 60 figures with all modifiers, and of
+// a full two-round melee (and the whole charge), each <= 5 ms median.
+// Run by hand: bench_oibl [path/to/oneifbyland.json]
+#include "core/rulesets.h"
+#include "core/ruletable.h"
+
+#include <QFile>
+#include <QJsonDocument>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <vector>
+
+using namespace Qt::StringLiterals;
+using namespace adj;
+
+namespace {
+
+double medianMs(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
+}
+
+template <typename F> double timeMedian(int reps, F f)
+{
+    std::vector<double> t;
+    t.reserve(size_t(reps));
+    for (int i = 0; i < reps; ++i) {
+        const auto a = std::chrono::steady_clock::now();
+        f();
+        const auto b = std::chrono::steady_clock::now();
+        t.push_back(std::chrono::duration<double, std::milli>(b - a).count());
+    }
+    return medianMs(t);
+}
+
+RuleTable loadTable(int argc, char **argv)
+{
+    QStringList paths{u":/rulesets/oneifbyland.json"_s};
+    if (argc > 1)
+        paths.prepend(QString::fromLocal8Bit(argv[1]));
+    paths.append(QString::fromUtf8(__FILE__).section(u'/', 0, -4) +
+                 u"/resources/rulesets/oneifbyland.json"_s);
+    for (const QString &p : paths) {
+        if (!QFile::exists(p))
+            continue;
+        QString error;
+        RuleTable t = RuleTable::fromFile(p, &error);
+        if (t.isValid())
+            return t;
+        std::fprintf(stderr, "%s: %s\n", qPrintable(p), qPrintable(error));
+    }
+    std::fprintf(stderr, "cannot find oneifbyland.json; pass its path\n");
+    std::exit(2);
+}
+
+QJsonObject obj(const char *json)
+{
+    return QJsonDocument::fromJson(QByteArray(json)).object();
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    const RuleTable table = loadTable(argc, argv);
+    struct Case
+    {
+        const char *name;
+        const char *action;
+        QJsonObject inputs;
+        double target;
+    };
+    const QList<Case> cases{
+        {"fire, 60 figures, every small-arms modifier, panic and general", "fire",
+         obj(R"({"firerQuality":"poor","figures":60,"range":2,"marksmen":true,"targetColumn":true,"flankOrRear":true,
+                 "targetCover":"light","targetArtillery":true,"generalWithTarget":true,"targetQuality":"wretched"})"),
+         5.0},
+        {"cannon fire, heavy gun over 25\", counter-battery and general", "fire",
+         obj(R"({"weapon":"cannon","firerQuality":"wretched","firerFormation":"unlimbered","gunPounds":12,"range":30,
+                 "marksmen":true,"flankOrRear":true,"targetArtillery":true,"generalWithTarget":true})"),
+         5.0},
+        {"full two-round melee (from contact, winner's tests)", "charge",
+         obj(R"({"fromContact":true,"aQuality":"veteran","aFigures":36,"aStartFigures":40,"aFrontFigures":18,"aOverlapFigures":6,"aPanic":true,
+                 "dQuality":"regular","dFigures":33,"dStartFigures":36,"dFrontFigures":18,"dOverlapFigures":6,"dCover":"light","dBayonets":false})"),
+         5.0},
+        {"the whole charge: tests, defender's fire, re-test, two rounds, winner", "charge",
+         obj(R"({"aQuality":"regular","aFormation":"close","aFigures":24,"aStartFigures":24,"aFrontFigures":12,"aOverlapFigures":6,
+                 "dQuality":"poor","dFormation":"open","dFigures":20,"dStartFigures":20,"dFrontFigures":12,"dOverlapFigures":4,"dBayonets":false})"),
+         -1},
+    };
+    int failures = 0;
+    for (const Case &c : cases) {
+        qint64 paths = 0;
+        const double ms = timeMedian(51, [&] {
+            const Distribution d = odds(u"oneifbyland"_s, QString::fromLatin1(c.action), c.inputs, table);
+            if (!d.ok()) {
+                std::fprintf(stderr, "%s: %s\n", c.name, qPrintable(d.error()));
+                std::exit(1);
+            }
+            paths = d.paths();
+        });
+        const bool ok = c.target < 0 || ms <= c.target;
+        if (!ok)
+            ++failures;
+        std::printf("%-70s median %8.3f ms  (%lld branches)%s\n", c.name, ms, static_cast<long long>(paths),
+                    c.target < 0 ? "" : (ok ? "  <= 5 ms: ok" : "  OVER TARGET"));
+    }
+    return failures == 0 ? 0 : 1;
+}
