@@ -2,6 +2,7 @@
 
 #include "enumeratingdice.h"
 #include "fhgland/fhgland.h"
+#include "honourglory/honourglory.h"
 #include "ruleset.h"
 #include "ruletable.h"
 
@@ -14,7 +15,8 @@ namespace adj {
 QList<const RuleSet *> RuleSets::all()
 {
     static const FhgLand fhg;
-    return {&fhg};
+    static const HonourGlory hg;
+    return {&fhg, &hg};
 }
 
 const RuleSet *RuleSets::find(const QString &id)
