@@ -235,6 +235,9 @@ QString HgGame::check(const HgTable &t) const
             return tr("%1: the counter on his Battle Master belongs to \"%2\", who is not another player of "
                       "The Many")
                 .arg(players.at(i).name, c);
+        for (int j = 1; j < i; ++j)
+            if (!c.isEmpty() && players.at(j).theftCounter == c)
+                return tr("%1's counter is on two Battle Masters: one at a time").arg(c);
     }
     if (duration < 1 || round < 1 || round > t.rounds + 1)
         return tr("duration %1, round %2: a Duration has rounds 1 to %3")
@@ -259,7 +262,8 @@ QString HgGame::check(const HgTable &t) const
         for (const HgStratagem &s : it.value()) {
             if (s.cost < 0 || s.name.isEmpty())
                 return tr("a Stratagem Card opposite %1 has no name or a negative cost").arg(it.key());
-            cost += s.cost;
+            if (!s.turned)
+                cost += s.cost; // the face-down selection is what the Tactics ML budgets
         }
         if (cost > one().tacticsMl)
             return tr("the Stratagem Cards opposite %1 cost %2, over The One's Tactics ML %3")

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "hggame.h"
+#include "hgterrain.h"
 
 #include <QCoreApplication>
 
@@ -90,6 +91,28 @@ public:
                                     const QString &pick);
     static HgStep resolveTheft(const HgGame &g, const QString &thief, bool beats, bool guarded,
                                const HgTable &t);
+
+    // Setup: the column each side places at `step` (1-3) is the column of the same round.
+    static HgColumn placementColumn(int step, bool one, const HgTable &t)
+    {
+        return chosenColumn(step, one, t);
+    }
+    // Setup: each player of The Many stands on the Terrain Card he was dealt (the last, non-Secondary
+    // one), at the table's starting Combat Level. Refused when a player was not dealt.
+    static HgStep placeOnTerrain(const HgGame &g, const HgTerrainDeck &deck, const HgTable &t);
+    // Moving Combat Levels: only The Many move; the level is entered (the levels are the base rules').
+    static HgStep setCombatLevel(const HgGame &g, const QString &player, const QString &level);
+
+    // The Glory standings for the round summary: The Many by Glory, highest first; equal Glory
+    // shares a rank.
+    struct Standing
+    {
+        int rank = 0;
+        QString name;
+        int glory = 0;
+        bool beaten = false;
+    };
+    static QList<Standing> standings(const HgGame &g);
 
     // Sets over/winners/result from the beaten flags (Goal – Win Conditions).
     static void settle(HgGame &g, QList<TraceLine> *trace);

@@ -152,6 +152,9 @@ std::shared_ptr<const HgTable> HgTable::compile(const QJsonObject &json, QString
     t->theftLoss = r.integer(u"theft.loss"_s, 0, 1000);
     t->theftPenalty = r.integer(u"theft.penalty"_s, 0, 1000);
     t->terrainVetoes = r.integer(u"terrain.vetoes"_s, 0, 10);
+    t->startCombatLevel = r.at(u"terrain.startLevel"_s).toString();
+    if (t->startCombatLevel.trimmed().isEmpty())
+        r.fail(tr("table entry terrain.startLevel must name a Combat Level"));
     if (!r.error.isEmpty()) {
         if (error)
             *error = r.error;

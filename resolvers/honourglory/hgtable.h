@@ -40,6 +40,7 @@ public:
     int rescueMinLead = 0;
     int theftGain = 0, theftLoss = 0, theftPenalty = 0;
     int terrainVetoes = 0;
+    QString startCombatLevel; // Setup: The Many start at this Combat Level
 
     static std::shared_ptr<const HgTable> compile(const QJsonObject &json, QString *error,
                                                   QSet<QString> *read);

@@ -145,6 +145,11 @@ void TstHgCards::tctsTurnsOrReturns()
     QVERIFY2(s.ok(), qPrintable(s.error));
     QCOMPARE(s.game.stratagems.value(u"Ann"_s), (QList<HgStratagem>{{u"Feint"_s, 2, true}})); // turned over
     QVERIFY(!s.game.stratagems.contains(u"Ben"_s));                                           // returned
+    // A new selection keeps the turned card in play and budgets only the new face-down cards.
+    const HgStep next = HgRules::chooseStratagems(s.game, u"Ann"_s, {{u"Ruse"_s, 4, false}});
+    QVERIFY2(next.ok(), qPrintable(next.error));
+    QCOMPARE(next.game.stratagems.value(u"Ann"_s).size(), 2);
+    QCOMPARE(next.game.check(*m_t), QString());
     // Without 'tcts' nothing moves.
     r.oneTcts = false;
     QCOMPARE(HgRules::resolveRound(g, r, *m_t).game.stratagems, g.stratagems);

@@ -1,6 +1,7 @@
 // Honour & Glory (cards): the game's bookkeeping as pure transitions (rounds, durations, win).
 #include "core/ruletable.h"
 #include "honourglory/hgrules.h"
+#include "honourglory/hgterrain.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -112,6 +113,9 @@ private slots:
     void badSetup_data();
     void badSetup();
     void jsonRoundTrip();
+    void terrainAndLevels();
+    void standings_data();
+    void standings();
 
 private:
     RuleTable m_rt;
@@ -481,6 +485,52 @@ void TstHgGame::jsonRoundTrip()
     error.clear();
     HgGame::fromJson(over, *m_t, &error);
     QVERIFY2(error.contains(u"Army Cost"_s), qPrintable(error));
+}
+
+void TstHgGame::terrainAndLevels()
+{
+    const HgGame g = threeOpponents(*m_t);
+    const HgDeckStep made = HgTerrain::make({{u"Forest"_s, false},
+                                             {u"Marsh"_s, true},
+                                             {u"Hill"_s, false},
+                                             {u"Town"_s, false},
+                                             {u"Wood"_s, false}});
+    const HgDeckStep dealt = HgTerrain::deal(made.deck, {u"Ann"_s, u"Ben"_s}, 1); // Cat not dealt
+    QVERIFY(HgRules::placeOnTerrain(g, dealt.deck, *m_t).error.contains(u"Cat"_s));
+    const HgDeckStep all = HgTerrain::deal(made.deck, g.many(), 1);
+    const HgStep s = HgRules::placeOnTerrain(g, all.deck, *m_t);
+    QVERIFY2(s.ok(), qPrintable(s.error));
+    QCOMPARE(s.game.player(u"Ben"_s)->terrain, (QStringList{u"Marsh"_s, u"Hill"_s}));
+    QCOMPARE(s.game.player(u"Ann"_s)->combatLevel, u"Ballistic"_s); // Setup: at the Ballistic Combat Level
+    // Only The Many move Combat Levels.
+    QVERIFY(HgRules::setCombatLevel(s.game, u"Kael"_s, u"Melee"_s).error.contains(u"only The Many"_s));
+    const HgStep m = HgRules::setCombatLevel(s.game, u"Cat"_s, u"Melee"_s);
+    QCOMPARE(m.game.player(u"Cat"_s)->combatLevel, u"Melee"_s);
+    QCOMPARE(m.game.player(u"Ann"_s)->combatLevel, u"Ballistic"_s); // each at his own level
+    QString error;
+    QCOMPARE(HgGame::fromJson(m.game.toJson(), *m_t, &error), m.game);
+}
+
+void TstHgGame::standings_data()
+{
+    QTest::addColumn<QList<int>>("glory"); // Ann, Ben, Cat
+    QTest::addColumn<QString>("order");    // "rank name"
+    QTest::newRow("Glory standings highest first") << QList<int>{3, 9, 5} << u"1 Ben,2 Cat,3 Ann"_s;
+    QTest::newRow("Glory standings equal Glory shares a rank")
+        << QList<int>{7, 2, 7} << u"1 Ann,1 Cat,3 Ben"_s;
+}
+
+void TstHgGame::standings()
+{
+    QFETCH(QList<int>, glory);
+    QFETCH(QString, order);
+    HgGame g = threeOpponents(*m_t);
+    for (int i = 0; i < 3; ++i)
+        g.players[i + 1].glory = glory.at(i);
+    QStringList got;
+    for (const HgRules::Standing &s : HgRules::standings(g))
+        got.append(u"%1 %2"_s.arg(s.rank).arg(s.name));
+    QCOMPARE(got.join(u','), order);
 }
 
 QTEST_APPLESS_MAIN(TstHgGame)
