@@ -227,7 +227,31 @@ RuleSet::Runner bindRound(const QJsonObject &in, const RuleTable &table)
         return failWith(st.error);
     QStringList tags{u"oneMp="_s + QString::number(st.game.one().mpLeft())};
     tags += endTags(st.game);
-    return finish(st, tags, names);
+    HgStep withNotes = st;
+    if (r.oneTcts) {
+        // Stratagem Cards: the cards themselves are kept by the referee (or HgGame); say what to do.
+        for (const HgPairOutcome &p : std::as_const(r.pairs)) {
+            const bool won = p.winner == HgPairOutcome::Side::One;
+            Effect e;
+            e.kind = Effect::Kind::Note;
+            e.subject = p.opponent;
+            e.rule = u"Stratagem Cards"_s;
+            e.text =
+                won ? QCoreApplication::translate(
+                          "adj::HonourGlory", "'tcts' beats %1: turn over the Stratagem Cards opposite %1")
+                          .arg(p.opponent)
+                    : QCoreApplication::translate(
+                          "adj::HonourGlory", "'tcts' does not beat %1: return the Stratagem Cards opposite "
+                                              "%1 to The One's pile")
+                          .arg(p.opponent);
+            withNotes.trace.append({e.text, e.rule});
+            withNotes.effects.append(e);
+        }
+        withNotes.trace.append(
+            {QCoreApplication::translate("adj::HonourGlory", "The One flips his Battle Master"),
+             u"Stratagem Cards"_s});
+    }
+    return finish(withNotes, tags, names);
 }
 
 RuleSet::Runner bindEndOfDuration(const QJsonObject &in, const RuleTable &table)
@@ -262,6 +286,8 @@ RuleSet::Runner bindEndOfDuration(const QJsonObject &in, const RuleTable &table)
         p.damage = in.value(k == 0 ? u"oneDamage"_s : slot(k, u"Damage")).toInt();
         p.discardPile = in.value(k == 0 ? u"oneDiscardPile"_s : slot(k, u"DiscardPile")).toInt();
         if (k > 0) {
+            if (!in.value(slot(k, u"Mp")).isDouble())
+                return failWith(tr("input \"%1\" (%2's MP counter) is required").arg(slot(k, u"Mp"), p.name));
             p.mp = in.value(slot(k, u"Mp")).toInt();
             p.glory = in.value(slot(k, u"Glory")).toInt();
         }

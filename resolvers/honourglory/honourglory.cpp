@@ -135,8 +135,8 @@ ActionSchema HonourGlory::endSchema()
         s.inputs += {
             textInput(slot(k), tr("Player %1").arg(n), tr("Name of player %1 of The Many (his side).").arg(n),
                       rule),
-            intInput(slot(k, u"Mp"), 0, 10000, 0, tr("%1: MP counter").arg(n), tr("His MP counter now."),
-                     rule),
+            intInput(slot(k, u"Mp"), 0, 10000, {}, tr("%1: MP counter").arg(n),
+                     tr("His MP counter now (required)."), rule),
             intInput(slot(k, u"Damage"), 0, 100000, 0, tr("%1: Damage").arg(n), tr("His Damage counter now."),
                      rule),
             intInput(slot(k, u"DiscardPile"), 0, 1000, 0, tr("%1: Discard Pile").arg(n),

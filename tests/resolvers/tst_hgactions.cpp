@@ -114,6 +114,9 @@ void TstHgActions::round_data()
                         "p1Glory":8,"p2Glory":5,"p3Glory":20})"))
         << u"oneMp=0 beaten:Kael beaten:Cat winner:Ann"_s << -6 << QList<int>{0, 0, 0}
         << u"at the same time"_s;
+    QTest::newRow("Stratagem Cards 'tcts' turns over where The One wins, returns elsewhere")
+        << three(obj(R"({"oneTcts":true,"p1Winner":"one","p2Winner":"many"})")) << u"oneMp=150"_s << 0
+        << QList<int>{0, 0, 0} << u"turn over the Stratagem Cards opposite Ann"_s;
     QTest::newRow("Goal – Win Conditions The One wins when one of The Many is beaten")
         << three(obj(R"({"p2MpLeft":4,"p2Mp":9})")) << u"oneMp=150 beaten:Ben winner:Kael"_s << 0
         << QList<int>{0, 0, 0} << u"wins"_s;
@@ -199,6 +202,9 @@ void TstHgActions::endOfDuration_data()
     QTest::newRow("Resolving the End of Duration Damage above MP beats one of The Many")
         << with(R"(,"p2Mp":10,"p2Damage":12,"p1DiscardPile":1})")
         << u"duration:Kael>Ann beaten:Ben winner:Kael"_s << 0 << u"beaten"_s;
+    QTest::newRow("Resolving the End of Duration a player's MP counter is required")
+        << obj(R"({"one":"Kael","opponents":2,"p1":"Ann","p2":"Ben","p1Mp":5})") << QString() << 0
+        << u"p2Mp"_s;
     QTest::newRow("Resolving the End of Duration bad discard entry")
         << with(R"(,"p1Discards":"Pikes"})") << QString() << 0 << u"p1Discards"_s;
 }

@@ -273,6 +273,8 @@ void TstHgGame::columnsPerRound()
     QFETCH(QString, annTroop);
     HgGame g = threeOpponents(*m_t);
     g.round = round;
+    // Setup places the columns in the same order: Many right / One left first, then centre.
+    QCOMPARE(HgRules::placementColumn(round, true, *m_t), HgRules::chosenColumn(round, true, *m_t));
     HgRound r = roundOf({pair(u"Ann"_s, 0), pair(u"Ben"_s, 0), pair(u"Cat"_s, 0)});
     r.oneChosenTroop = oneTroop; // The One may pick any rank (Bows is his second rank)
     r.pairs[0].chosenTroop = annTroop;
