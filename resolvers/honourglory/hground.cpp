@@ -383,6 +383,23 @@ HgStep HgRules::endDuration(const HgGame &g, const QList<HgDiscard> &discards, c
                             .arg(one.damage)
                             .arg(topMp),
                         kEnd});
+    // A reminder, not a rule: which cards the Damage left reaches (the discard itself is the
+    // standard rules' choice and is entered).
+    for (const HgPlayer &p : std::as_const(n.players)) {
+        QStringList reached;
+        for (const auto &col : p.columns)
+            for (const HgTroop &troop : col) {
+                const int v = p.one ? amendedDiscardValue(troop.discardValue, opp) : troop.discardValue;
+                if (troop.discardValue > 0 && p.damage >= v)
+                    reached.append(tr("%1 (%2)").arg(troop.name).arg(v));
+            }
+        if (!reached.isEmpty())
+            s.trace.append({tr("%1's Damage %2 still reaches the Discard Value of %3")
+                                .arg(p.name)
+                                .arg(p.damage)
+                                .arg(reached.join(u", "_s)),
+                            kEnd});
+    }
     n.swapsOwed.clear();
     n.conflictOwed.clear();
     for (int i = 1; i < n.players.size(); ++i) {

@@ -301,6 +301,8 @@ void TstHgGame::endOfDuration_data()
     QTest::newRow("Resolving the End of Duration Discard Value 10 counts 30 against 3 opponents")
         << 30 << u"Pikes"_s << 0;
     QTest::newRow("Resolving the End of Duration 35 Damage less 30 leaves 5") << 35 << u"Pikes"_s << 5;
+    QTest::newRow("Resolving the End of Duration 50 less 30 leaves 20: reaches Bows at 5 x 3 = 15")
+        << 50 << u"Pikes"_s << 20;
     QTest::newRow("Resolving the End of Duration 29 Damage is below 30: no discard")
         << 29 << u"Pikes"_s << -1;
     QTest::newRow("Resolving the End of Duration Discard Value 12 counts 36") << 40 << u"Guard"_s << 4;
@@ -324,6 +326,12 @@ void TstHgGame::endOfDuration()
     QVERIFY2(s.ok(), qPrintable(s.error));
     QCOMPARE(s.game.one().damage, damageAfter);
     QCOMPARE(s.game.one().discardPile, 1);
+    // The amended values of the cards left are what the Damage is compared with.
+    bool reminded = false;
+    for (const TraceLine &l : s.trace)
+        reminded = reminded || l.text.contains(u"still reaches"_s);
+    QCOMPARE(reminded, damageAfter >= 15); // Bows: 5 x 3
+
     QVERIFY(!s.game.one().findTroop(troop));
     QCOMPARE(s.game.round, 1);
     QCOMPARE(s.game.duration, 2);
