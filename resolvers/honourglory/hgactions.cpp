@@ -18,6 +18,18 @@ QString tr(const char *s)
     return QCoreApplication::translate("adj::HonourGlory", s);
 }
 
+// Glory counters start at the table's minimum and never go below it.
+QString gloryBelow(const QJsonObject &in, const QStringList &keys, const HgTable &t)
+{
+    for (const QString &k : keys)
+        if (in.value(k).toInt() < t.gloryMinimum)
+            return tr("input \"%1\" is %2; a Glory counter never goes below %3")
+                .arg(k)
+                .arg(in.value(k).toInt())
+                .arg(t.gloryMinimum);
+    return {};
+}
+
 RuleSet::Runner failWith(const QString &msg)
 {
     return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
@@ -206,6 +218,8 @@ RuleSet::Runner bindRound(const QJsonObject &in, const RuleTable &table)
                                 .arg(slot(k, u"MpLeft"), names.at(k)));
         g.players[k].mp = left.toInt();
         g.players[k].glory = in.value(slot(k, u"Glory")).toInt();
+        if (const QString e = gloryBelow(in, {slot(k, u"Glory")}, *t); !e.isEmpty())
+            return failWith(e);
         HgPairOutcome p;
         p.opponent = names.at(k);
         p.winner = side(in, slot(k, u"Winner"));
@@ -290,6 +304,8 @@ RuleSet::Runner bindEndOfDuration(const QJsonObject &in, const RuleTable &table)
                 return failWith(tr("input \"%1\" (%2's MP counter) is required").arg(slot(k, u"Mp"), p.name));
             p.mp = in.value(slot(k, u"Mp")).toInt();
             p.glory = in.value(slot(k, u"Glory")).toInt();
+            if (const QString e = gloryBelow(in, {slot(k, u"Glory")}, *t); !e.isEmpty())
+                return failWith(e);
         }
     }
     const HgStep st = HgRules::endDuration(g, discards, *t);
@@ -327,6 +343,8 @@ RuleSet::Runner bindGloryTheft(const QJsonObject &in, const RuleTable &table)
     const QStringList names{u"(The One)"_s, thief, victim};
     HgGame g = baseGame(names, {});
     g.players[1].tacticsMl = in.value(u"thiefTacticsMl"_s).toInt();
+    if (const QString e = gloryBelow(in, {u"thiefGlory"_s, u"victimGlory"_s}, *t); !e.isEmpty())
+        return failWith(e);
     g.players[1].glory = in.value(u"thiefGlory"_s).toInt();
     g.players[2].tacticsMl = in.value(u"victimTacticsMl"_s).toInt();
     g.players[2].glory = in.value(u"victimGlory"_s).toInt();

@@ -164,6 +164,7 @@ void TstHgActions::roundRefused_data()
         << three(obj(R"({"mpStack":"60,50,50"})")) << u"mpStack"_s;
     QTest::newRow("To The Rescue the giver must be a player")
         << three(obj(R"({"p1RescuedFrom":"Zed","p1DamageToOne":1})")) << u"p1RescuedFrom"_s;
+    QTest::newRow("Glory a counter below 0 refused") << three(obj(R"({"p2Glory":-1})")) << u"p2Glory"_s;
     QTest::newRow("Resolving Rounds a Duration has 3 rounds") << three(obj(R"({"round":4})")) << u"round"_s;
 }
 
