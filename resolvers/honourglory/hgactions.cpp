@@ -5,6 +5,7 @@
 #include "hginputs.h"
 #include "hgrules.h"
 #include "hgterrain.h"
+#include "hgterraindraw.h"
 #include "honourglory.h"
 
 using namespace Qt::StringLiterals;
@@ -398,49 +399,52 @@ RuleSet::Runner bindTerrainDeal(const QJsonObject &in, const RuleTable &table)
             return failWith(tr("input \"vetoes\": \"%1\" is not one of the players").arg(v));
     const int cutAt = in.value(u"cut"_s).toInt();
     const bool shuffle = in.value(u"shuffle"_s).toBool();
-    const HgTerrainDeck deck = made.deck;
     const int vetoesEach = t->terrainVetoes;
+    const QString startLevel = t->startCombatLevel;
+    if (cards.size() > 200)
+        return failWith(tr("input \"deck\" holds %1 cards; at most 200").arg(cards.size()));
+    // Exact odds walk every card sequence that can be dealt: at most a falling factorial of the
+    // deck over the cards that can be turned (each deal and re-deal, each Secondary), times the cuts
+    // made once a card's place is known.
+    const int draws =
+        std::min(int(cards.size()), int(players.size() + vetoes.size()) * int(1 + secondary.size()));
+    double bound = 1;
+    for (int i = 0; i < draws; ++i)
+        bound *= double(cards.size() - i);
+    if (secondary.size() >= 2)
+        for (int i = 0; i < vetoes.size(); ++i)
+            bound *= double(cards.size());
+    const bool tooMany = shuffle && bound > 2e6;
     return [=](DiceSource &dice, Resolution &out) {
-        if (!dice.wantsText() && shuffle && deck.cards.size() > 8) {
-            out.fail(tr("exact odds of a shuffled Terrain deal are enumerated for decks of up to 8 cards (%1 "
-                        "given)")
-                         .arg(deck.cards.size()));
+        if (!dice.wantsText() && tooMany) {
+            out.fail(
+                tr("exact odds of this Terrain deal would walk up to %1 card sequences (%2 cards, %3 "
+                   "Secondary, "
+                   "%4 deals); they are given for smaller decks, or per player with fewer Secondary cards")
+                    .arg(bound, 0, 'g', 3)
+                    .arg(cards.size())
+                    .arg(secondary.size())
+                    .arg(players.size() + vetoes.size()));
             return;
         }
-        HgDeckStep s{deck, {}, {}};
-        if (shuffle)
-            s = HgTerrain::shuffle(s.deck, dice);
-        QList<TraceLine> trace = s.trace;
-        auto step = [&](const HgDeckStep &next) {
-            if (!next.ok()) {
-                out.fail(next.error);
-                return false;
-            }
-            s = next;
-            trace += next.trace;
-            return true;
-        };
-        if (!step(cutAt > 0 ? HgTerrain::cut(s.deck, cutAt) : HgTerrain::cut(s.deck, dice)))
+        HgTerrainDraw draw(cards, shuffle);
+        QString error;
+        bool ok = draw.cut(cutAt, dice, &error) && draw.deal(players, vetoesEach, dice, &error);
+        for (int i = 0; ok && i < vetoes.size(); ++i)
+            ok = draw.veto(vetoes.at(i), vetoCuts.isEmpty() ? 0 : vetoCuts.at(i), dice, &error);
+        if (!ok) {
+            out.fail(error);
             return;
-        if (!step(HgTerrain::deal(s.deck, players, vetoesEach)))
-            return;
-        for (int i = 0; i < vetoes.size(); ++i) {
-            const int n = int(s.deck.cards.size());
-            const int c = !vetoCuts.isEmpty() ? vetoCuts.at(i)
-                          : n >= 2 ? dice.roll(n - 1, dice.wantsText() ? tr("cut after a veto") : QString())
-                                   : 1;
-            if (!step(HgTerrain::veto(s.deck, vetoes.at(i), c)))
-                return;
         }
         for (const QString &p : players) {
             QStringList names;
-            for (const HgTerrainCard &c : s.deck.dealt.value(p))
+            for (const HgTerrainCard &c : draw.dealt().value(p))
                 names.append(c.name);
             out.outcome(p + u'=' + names.join(u'+'));
         }
         if (out.quiet())
             return;
-        for (const TraceLine &l : std::as_const(trace))
+        for (const TraceLine &l : draw.trace())
             out.line(l.text, l.rule);
         for (const QString &p : players) {
             Effect e;
@@ -448,9 +452,10 @@ RuleSet::Runner bindTerrainDeal(const QJsonObject &in, const RuleTable &table)
             e.subject = p;
             e.rule = u"Setup"_s;
             QStringList names;
-            for (const HgTerrainCard &c : s.deck.dealt.value(p))
+            for (const HgTerrainCard &c : draw.dealt().value(p))
                 names.append(c.name);
-            e.text = tr("%1's Unit goes on %2 at the Ballistic Combat Level").arg(p, names.join(u" + "_s));
+            e.text =
+                tr("%1's Unit goes on %2 at the %3 Combat Level").arg(p, names.join(u" + "_s), startLevel);
             out.effect(e);
         }
     };

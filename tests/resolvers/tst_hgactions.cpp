@@ -306,22 +306,47 @@ void TstHgActions::terrainDeal()
 
 void TstHgActions::terrainOdds()
 {
-    // A, B, D and the Secondary C, shuffled (24 orders) and cut (a d3): a uniform order.
+    // A, B, D and the Secondary C, shuffled and cut: every order equally likely.
     const QJsonObject in = obj(R"({"deck":"A,B,C,D","secondary":"C","players":"P,Q"})");
     const Distribution d = odds(u"honour-glory"_s, u"terrain-deal"_s, in, m_table);
     QVERIFY2(d.ok(), qPrintable(d.error()));
     QCOMPARE(d.total(), Fraction(1));
-    QCOMPARE(d.paths(), 24 * 3);
     QCOMPARE(d.marginal(u"P=A"_s), Fraction(1, 4));    // A on top
     QCOMPARE(d.marginal(u"P=C+A"_s), Fraction(1, 12)); // C on top, then A
     QCOMPARE(d.marginal(u"Q=A"_s), Fraction(1, 4));    // 2/4·1/3 + 1/4·2/3·1/2
     QCOMPARE(d.marginal(u"Q=C+A"_s), Fraction(1, 12)); // 3/4·1/3·1/3
     // Nobody is dealt the Secondary with probability 3/4 · 2/3 = 1/2.
-    const Fraction none = d.sumIf([](const QString &k) { return !k.contains(u"C+"_s); });
-    QCOMPARE(none, Fraction(1, 2));
-    // Large decks are refused for exact odds, with a message.
-    const QJsonObject big = obj(R"({"deck":"A,B,C,D,E,F,G,H,I","players":"P,Q"})");
-    QVERIFY(odds(u"honour-glory"_s, u"terrain-deal"_s, big, m_table).error().contains(u"8 cards"_s));
+    QCOMPARE(d.sumIf([](const QString &k) { return !k.contains(u"C+"_s); }), Fraction(1, 2));
+    // Two Secondaries C, E: P gets C+E is impossible; with C on top and E next, E goes under.
+    const QJsonObject two = obj(R"({"deck":"A,B,C,D,E","secondary":"C,E","players":"P,Q"})");
+    const Distribution d2 = odds(u"honour-glory"_s, u"terrain-deal"_s, two, m_table);
+    QVERIFY2(d2.ok(), qPrintable(d2.error()));
+    QCOMPARE(d2.marginal(u"P=C+E"_s), Fraction(0));
+    // P=C+A: C on top (1/5), then A (1/4), or E (1/4) to the bottom and then A (1/3).
+    QCOMPARE(d2.marginal(u"P=C+A"_s), Fraction(1, 20) + Fraction(1, 60));
+    // A full deck of 20 with one Secondary and two players: exact.
+    const QJsonObject full = obj(R"({"deck":"A,B,C,D,E,F,G,H,I,J,K,L,M,N,O,P1,Q1,R1,S,T",
+        "secondary":"S","players":"P,Q"})");
+    const Distribution d3 = odds(u"honour-glory"_s, u"terrain-deal"_s, full, m_table);
+    QVERIFY2(d3.ok(), qPrintable(d3.error()));
+    QCOMPARE(d3.total(), Fraction(1));
+    QCOMPARE(d3.marginal(u"P=A"_s), Fraction(1, 20));
+    QCOMPARE(d3.marginal(u"P=S+A"_s), Fraction(1, 20) * Fraction(1, 19));
+    // Q gets S+A: P takes another primary (18/20), then S (1/19), then A (1/18).
+    QCOMPARE(d3.marginal(u"Q=S+A"_s), Fraction(18, 20) * Fraction(1, 19) * Fraction(1, 18));
+    // Too many sequences to walk: refused with a message, before any work; it still deals.
+    const QJsonObject big = obj(R"({"deck":"A,B,C,D,E,F,G,H,I,J,K,L,M,N,O,S1,S2,S3,S4,T",
+        "secondary":"S1,S2,S3,S4","players":"P,Q,R","vetoes":"Q"})");
+    QVERIFY(odds(u"honour-glory"_s, u"terrain-deal"_s, big, m_table).error().contains(u"exact odds"_s));
+    SeededDice seeded(7);
+    QVERIFY(resolve(u"honour-glory"_s, u"terrain-deal"_s, big, seeded, m_table).ok());
+    // A veto: Q's first card is set aside and he gets one of the two cards left: still 1/4 each.
+    const QJsonObject veto = obj(R"({"deck":"A,B,C,D","players":"P,Q","vetoes":"Q"})");
+    const Distribution d4 = odds(u"honour-glory"_s, u"terrain-deal"_s, veto, m_table);
+    QVERIFY2(d4.ok(), qPrintable(d4.error()));
+    QCOMPARE(d4.marginal(u"Q=A"_s), Fraction(1, 4));
+    QCOMPARE(d4.marginal(u"P=A"_s), Fraction(1, 4));
+    QCOMPARE(d4.paths(), 4 * 3 * 2); // the cuts of an unseen deck are one branch each
 }
 
 void TstHgActions::terrainMonteCarlo()
