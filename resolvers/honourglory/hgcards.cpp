@@ -165,7 +165,7 @@ HgStep HgRules::rescue(const HgGame &g, const QString &receiver, const QList<HgR
                                  .arg(name, found->counter, chosen));
         HgTroop moved = *found;
         moved.counter = chosen;
-        giver.columns[size_t(c)].removeIf([&](const HgTroop &x) { return x.name == name; });
+        giver.takeTroop(name, nullptr);
         recv.columns[size_t(o.into)].append(moved);
         s.trace.append({tr("%1 gives %2 to %3 with a %4 counter on it (%3's %5 column)")
                             .arg(chosen, name, receiver, giver.colour, hgColumnName(o.into)),

@@ -65,9 +65,12 @@ int HgPlayer::mpLeft() const
     return n;
 }
 
-const HgTroop *HgPlayer::findTroop(const QString &troop, HgColumn *column) const
+const HgTroop *HgPlayer::findTroop(const QString &troop, HgColumn *column, int prefer) const
 {
-    for (int c = 0; c < kHgColumns; ++c)
+    QList<int> order{0, 1, 2};
+    if (prefer >= 0 && prefer < kHgColumns)
+        order.move(prefer, 0);
+    for (int c : order)
         for (const HgTroop &t : columns[size_t(c)])
             if (t.name == troop) {
                 if (column)
@@ -75,6 +78,20 @@ const HgTroop *HgPlayer::findTroop(const QString &troop, HgColumn *column) const
                 return &t;
             }
     return nullptr;
+}
+
+bool HgPlayer::takeTroop(const QString &troop, HgTroop *out, int prefer)
+{
+    HgColumn c;
+    const HgTroop *t = findTroop(troop, &c, prefer);
+    if (!t)
+        return false;
+    QList<HgTroop> &col = columns[size_t(c)];
+    const qsizetype i = t - col.constData();
+    if (out)
+        *out = col.at(i);
+    col.removeAt(i);
+    return true;
 }
 
 QJsonObject HgPlayer::toJson() const

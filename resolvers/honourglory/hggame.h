@@ -62,7 +62,10 @@ struct HgPlayer
 
     int troopCount() const;
     int mpLeft() const; // The One: the sum of his stack; The Many: mp
-    const HgTroop *findTroop(const QString &troop, HgColumn *column = nullptr) const;
+    // The first Troop Card of that name, searching `prefer` first (names may repeat in a Unit).
+    const HgTroop *findTroop(const QString &troop, HgColumn *column = nullptr, int prefer = -1) const;
+    // Removes the card findTroop would find; false when there is none.
+    bool takeTroop(const QString &troop, HgTroop *out, int prefer = -1);
     QJsonObject toJson() const;
     static HgPlayer fromJson(const QJsonObject &o);
     friend bool operator==(const HgPlayer &, const HgPlayer &) = default;

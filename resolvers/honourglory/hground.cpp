@@ -150,7 +150,7 @@ HgStep HgRules::resolveRound(const HgGame &g, const HgRound &r, const HgTable &t
          kRounds});
     if (!r.oneChosenTroop.isEmpty()) {
         HgColumn c;
-        if (!g.one().findTroop(r.oneChosenTroop, &c))
+        if (!g.one().findTroop(r.oneChosenTroop, &c, int(oneCol)))
             return refuse(g, tr("The One has no Troop Card \"%1\"").arg(r.oneChosenTroop));
         if (c != oneCol)
             return refuse(
@@ -174,7 +174,7 @@ HgStep HgRules::resolveRound(const HgGame &g, const HgRound &r, const HgTable &t
         QString giver = p.rescuedFrom;
         if (!p.chosenTroop.isEmpty()) {
             HgColumn c;
-            const HgTroop *troop = g.players.at(i).findTroop(p.chosenTroop, &c);
+            const HgTroop *troop = g.players.at(i).findTroop(p.chosenTroop, &c, int(manyCol));
             if (!troop)
                 return refuse(g, tr("%1 has no Troop Card \"%2\"").arg(p.opponent, p.chosenTroop));
             if (c != manyCol)
@@ -222,7 +222,7 @@ HgStep HgRules::resolveRound(const HgGame &g, const HgRound &r, const HgTable &t
         HgPlayer &m = n.players[n.indexOf(p.opponent)];
         QString giver = p.rescuedFrom;
         if (!p.chosenTroop.isEmpty())
-            giver = m.findTroop(p.chosenTroop)->counter;
+            giver = m.findTroop(p.chosenTroop, nullptr, int(manyCol))->counter;
         s.trace.append({tr("against %1: %2 won%3")
                             .arg(p.opponent, sideName(p.winner, p.opponent),
                                  p.guard == HgPairOutcome::Side::None
@@ -368,7 +368,7 @@ HgStep HgRules::endDuration(const HgGame &g, const QList<HgDiscard> &discards, c
         s.effects.append(
             counter(p.name, u"Damage"_s, -value, kEnd, tr("%1 discards %2").arg(p.name, d.troop)));
         p.damage -= value;
-        p.columns[size_t(c)].removeIf([&](const HgTroop &x) { return x.name == d.troop; });
+        p.takeTroop(d.troop, nullptr);
         p.discardPile += 1;
     }
     HgPlayer &one = n.players[0];

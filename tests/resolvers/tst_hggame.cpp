@@ -114,6 +114,7 @@ private slots:
     void badSetup();
     void jsonRoundTrip();
     void terrainAndLevels();
+    void repeatedTroopNames();
     void standings_data();
     void standings();
 
@@ -519,6 +520,26 @@ void TstHgGame::terrainAndLevels()
     QCOMPARE(m.game.player(u"Ann"_s)->combatLevel, u"Ballistic"_s); // each at his own level
     QString error;
     QCOMPARE(HgGame::fromJson(m.game.toJson(), *m_t, &error), m.game);
+}
+
+void TstHgGame::repeatedTroopNames()
+{
+    // Two "Spear" cards in Ann's Unit, left and right: round 1 takes the one in the right column.
+    HgGame g = threeOpponents(*m_t);
+    g.players[1].columns[0].append({u"Spear"_s, 2, {}});
+    g.players[1].columns[2].append({u"Spear"_s, 2, u"Cat"_s});
+    HgRound r = roundOf({pair(u"Ann"_s, 0, 0, 3), pair(u"Ben"_s, 0), pair(u"Cat"_s, 0)});
+    r.pairs[0].chosenTroop = u"Spear"_s;
+    const HgStep s = HgRules::resolveRound(g, r, *m_t);
+    QVERIFY2(s.ok(), qPrintable(s.error));
+    QCOMPARE(s.game.player(u"Cat"_s)->glory, 3); // the right column's Spear carries Cat's counter
+    // A discard removes one card only.
+    HgGame e = g;
+    e.round = 2;
+    e.players[1].damage = 2;
+    const HgStep d = HgRules::endDuration(e, {{u"Ann"_s, u"Spear"_s}}, *m_t);
+    QVERIFY2(d.ok(), qPrintable(d.error));
+    QCOMPARE(d.game.player(u"Ann"_s)->troopCount(), g.player(u"Ann"_s)->troopCount() - 1);
 }
 
 void TstHgGame::standings_data()
