@@ -318,7 +318,9 @@ HgStep HgRules::resolveRound(const HgGame &g, const HgRound &r, const HgTable &t
     if (one.mpLeft() == 0 && !one.beaten) {
         one.beaten = true;
         s.trace.append({tr("all The One's MP counters are on 0: The One is beaten"), kRounds});
-        s.effects.append(beatenMarker(one.name, kRounds));
+        Effect e = beatenMarker(one.name, kRounds);
+        e.text = tr("The One (%1) is beaten: all his MP counters are on 0").arg(one.name);
+        s.effects.append(e);
     }
     n.round += 1;
     settle(n, &s.trace);
