@@ -403,14 +403,19 @@ RuleSet::Runner bindTerrainDeal(const QJsonObject &in, const RuleTable &table)
     const QString startLevel = t->startCombatLevel;
     if (cards.size() > 200)
         return failWith(tr("input \"deck\" holds %1 cards; at most 200").arg(cards.size()));
-    // Exact odds walk every card sequence that can be dealt: at most a falling factorial of the
-    // deck over the cards that can be turned (each deal and re-deal, each Secondary), times the cuts
-    // made once a card's place is known.
-    const int draws =
-        std::min(int(cards.size()), int(players.size() + vetoes.size()) * int(1 + secondary.size()));
+    // Exact odds walk every card sequence that can be dealt. One deal turns j of the s Secondary
+    // cards (in order) and one of the p others: at most p · Σ s!/(s-j)! sequences; the deals
+    // multiply, and so do the cuts made once a bottomed card's place is known.
+    const double sec = double(secondary.size()), prim = double(cards.size()) - sec;
+    double perDeal = 0, orders = 1;
+    for (int j = 0; j <= int(sec); ++j) {
+        perDeal += orders;
+        orders *= sec - j;
+    }
+    perDeal *= prim;
     double bound = 1;
-    for (int i = 0; i < draws; ++i)
-        bound *= double(cards.size() - i);
+    for (int i = 0; i < players.size() + vetoes.size(); ++i)
+        bound *= perDeal;
     if (secondary.size() >= 2)
         for (int i = 0; i < vetoes.size(); ++i)
             bound *= double(cards.size());
