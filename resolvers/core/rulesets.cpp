@@ -2,11 +2,9 @@
 
 #include "enumeratingdice.h"
 #include "fhgland/fhgland.h"
-    static const WfaNaval wfa;
-    static const OneIfByLand oibl;
-    static const FieldsOfHonor foh;
-    // In the order of the unit profiles (model/rulesetprofile.cpp).
-    return {&fhg, &wfa, &oibl, &foh};
+#include "fieldsofhonor/fieldsofhonor.h"
+#include "honourglory/honourglory.h"
+#include "oneifbyland/oneifbyland.h"
 #include "ruleset.h"
 #include "ruletable.h"
 #include "wfanaval/wfanaval.h"
@@ -23,8 +21,9 @@ QList<const RuleSet *> RuleSets::all()
     static const WfaNaval wfa;
     static const OneIfByLand oibl;
     static const FieldsOfHonor foh;
+    static const HonourGlory hg;
     // In the order of the unit profiles (model/rulesetprofile.cpp).
-    return {&fhg, &wfa, &oibl, &foh};
+    return {&fhg, &wfa, &oibl, &foh, &hg};
 }
 
 const RuleSet *RuleSets::find(const QString &id)

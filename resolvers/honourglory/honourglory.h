@@ -1,0 +1,33 @@
+#pragma once
+
+#include "core/ruleset.h"
+
+#include <QCoreApplication>
+
+namespace adj {
+
+// Honour & Glory (cards): The One against The Many (DESIGN.md "Rule sets"). The Unit vs. Unit
+// outcome of each pairing is entered; Adjutant does the bookkeeping the text defines around it.
+// Actions: round, end-of-duration, glory-theft, terrain-deal. The whole game's state and its
+// transitions are value types in HgGame / HgRules / HgTerrain.
+class HonourGlory final : public RuleSet
+{
+    Q_DECLARE_TR_FUNCTIONS(adj::HonourGlory)
+public:
+    static constexpr int kSlots = 6; // opponents an action form offers (the table may allow fewer)
+
+    QString id() const override;
+    QString name() const override;
+    QString distance() const override;
+    QList<ActionSchema> actions() const override;
+    std::shared_ptr<const void> compileTable(const QJsonObject &table, QString *error,
+                                             QSet<QString> *read) const override;
+    Runner bind(const QString &action, const QJsonObject &inputs, const RuleTable &table) const override;
+
+    static ActionSchema roundSchema();
+    static ActionSchema endSchema();
+    static ActionSchema theftSchema();
+    static ActionSchema terrainSchema();
+};
+
+} // namespace adj
