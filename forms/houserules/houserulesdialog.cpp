@@ -42,6 +42,17 @@ QString textOf(const QJsonValue &v)
 }
 
 // As adjutant-cli house-rule reads a value: JSON where it reads as JSON (4, true, [5,6]), else text.
+// The rule set's value of an entry, kept on its item as JSON text ([value]).
+QString baseData(const QJsonValue &v)
+{
+    return QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact));
+}
+
+QJsonValue baseOf(const QStandardItem *item)
+{
+    return QJsonDocument::fromJson(item->data(BaseRole).toString().toUtf8()).array().at(0);
+}
+
 QJsonValue valueOf(const QString &text)
 {
     const QJsonDocument d = QJsonDocument::fromJson(QString(u'[' + text.trimmed() + u']').toUtf8());
@@ -154,7 +165,7 @@ void HouseRulesDialog::addEntries(QStandardItem *parent, const QString &path, co
         const QJsonValue now = current.contains(it.key()) ? current.value(it.key()) : it.value();
         auto *value = new QStandardItem(textOf(now));
         value->setData(full, PathRole);
-        value->setData(QVariant::fromValue(it.value()), BaseRole);
+        value->setData(baseData(it.value()), BaseRole);
         value->setToolTip(tr("%1 (the rule set says %2)").arg(full, textOf(it.value())));
         auto *b = new QStandardItem(textOf(it.value()));
         b->setEditable(false);
@@ -177,7 +188,7 @@ void HouseRulesDialog::onItemChanged(QStandardItem *item)
 
 void HouseRulesDialog::markEntry(QStandardItem *valueItem) const
 {
-    const bool changed = valueOf(valueItem->text()) != valueItem->data(BaseRole).value<QJsonValue>();
+    const bool changed = valueOf(valueItem->text()) != baseOf(valueItem);
     QFont f = valueItem->font();
     f.setBold(changed);
     valueItem->setFont(f);
@@ -232,7 +243,7 @@ QJsonObject HouseRulesDialog::overrides() const
             if (value && value->isEditable()) {
                 const QString path = value->data(PathRole).toString();
                 const QJsonValue v = valueOf(value->text());
-                if (v != value->data(BaseRole).value<QJsonValue>())
+                if (v != baseOf(value))
                     out.insert(path, v);
                 else
                     out.remove(path);
@@ -261,7 +272,7 @@ void HouseRulesDialog::restoreDefaults()
         QStandardItem *node = stack.takeLast();
         for (int r = 0; r < node->rowCount(); ++r) {
             if (QStandardItem *value = node->child(r, ValueColumn); value && value->isEditable()) {
-                value->setText(textOf(value->data(BaseRole).value<QJsonValue>()));
+                value->setText(textOf(baseOf(value)));
                 markEntry(value);
             }
             if (node->child(r, EntryColumn)->hasChildren())

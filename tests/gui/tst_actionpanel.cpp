@@ -320,6 +320,7 @@ void TestActionPanel::houseRuleRefusedThenAccepted()
     const int undoIndex = m_window->undoSink()->stack()->index();
     {
         HouseRulesDialog dialog(doc, m_window.get());
+        QCOMPARE(dialog.overrides(), before); // nothing reads as changed until it is
         QVERIFY(dialog.setEntry(u"hit.artillery.1"_s, u"7"_s));
         QVERIFY(!dialog.commit());
         QVERIFY2(dialog.problem().contains(u"hit.artillery.1"_s), qPrintable(dialog.problem()));
@@ -328,6 +329,7 @@ void TestActionPanel::houseRuleRefusedThenAccepted()
 
         QVERIFY(dialog.setEntry(u"hit.artillery.1"_s, u"6"_s));
         QVERIFY(dialog.setOption(u"11.6"_s, true));
+        QCOMPARE(dialog.overrides(), QJsonObject({{u"hit.artillery.1"_s, 6}}));
         QVERIFY2(dialog.commit(), qPrintable(dialog.problem()));
     }
     QCOMPARE(doc->state().info.overrides.value(u"hit.artillery.1"_s).toInt(), 6);
