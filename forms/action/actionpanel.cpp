@@ -48,6 +48,12 @@ ActionPanel::ActionPanel(QWidget *parent)
     m_ui->setupUi(this);
     m_form = new SchemaForm;
     m_ui->inputsArea->setWidget(m_form);
+    m_ui->inputsArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    for (QComboBox *combo : {m_ui->actionCombo, m_ui->actorCombo, m_ui->targetCombo}) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(12);
+    }
+    m_ui->inputsArea->setMinimumHeight(160);
     m_chart = new OddsChart(m_ui->oddsBox);
     m_ui->oddsLayout->addWidget(m_chart, 1);
     QFont big = m_ui->headlineLabel->font();
@@ -55,7 +61,8 @@ ActionPanel::ActionPanel(QWidget *parent)
     big.setBold(true);
     m_ui->headlineLabel->setFont(big);
     m_ui->traceView->setFocusPolicy(Qt::TabFocus);
-    m_ui->mainLayout->setStretchFactor(m_ui->inputsArea, 3);
+    m_ui->traceView->setMinimumHeight(m_ui->traceView->fontMetrics().lineSpacing() * 4);
+    m_ui->mainLayout->setStretchFactor(m_ui->inputsArea, 4);
     m_ui->mainLayout->setStretchFactor(m_ui->oddsBox, 2);
     m_ui->mainLayout->setStretchFactor(m_ui->traceView, 1);
 

@@ -27,7 +27,8 @@ OddsChart::OddsChart(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot);
-    m_plot->setMinimumHeight(150);
+    m_plot->setMinimumHeight(130);
+    m_plot->setMaximumHeight(260);
     m_plot->setAccessibleName(tr("Odds chart"));
     replot();
 }

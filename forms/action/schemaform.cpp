@@ -79,6 +79,11 @@ void SchemaForm::setSchema(const ActionSchema *schema, const QStringList &skip, 
         f.label->setToolTip(spec.rule.isEmpty() ? tip : tr("%1\nRule %2").arg(tip, spec.rule));
         f.editor = createEditor(spec, battle);
         f.editor->setObjectName(u"input_"_s + spec.id);
+        if (auto *combo = qobject_cast<QComboBox *>(f.editor)) {
+            // Narrow enough for a dock: the list opens as wide as its longest entry anyway.
+            combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+            combo->setMinimumContentsLength(6);
+        }
         f.editor->setToolTip(f.label->toolTip());
         f.editor->setAccessibleName(spec.label);
         f.label->setBuddy(f.editor);

@@ -103,6 +103,9 @@ void MainWindow::createDocks()
     actionDock->setObjectName(u"actionDock"_s);
     actionDock->setWidget(m_action);
     addDockWidget(Qt::RightDockWidgetArea, actionDock);
+    // The action panel is tall (choices, form, odds, dice, trace): it keeps the whole right edge.
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
 }
 
 void MainWindow::createActions()
@@ -170,12 +173,12 @@ void MainWindow::readSettings()
     }
     if (restoreState(settings.value(kStateKey).toByteArray()))
         return;
-    // First start: the roster takes two fifths of the width and the action panel a third, the
+    // First start: the roster takes two fifths of the width and the action panel under a third, the
     // log a quarter of the height across the whole window (its lines are long, the roster's are not).
     auto *rosterDock = findChild<QDockWidget *>(u"rosterDock"_s);
     auto *logDock = findChild<QDockWidget *>(u"eventLogDock"_s);
     auto *actionDock = findChild<QDockWidget *>(u"actionDock"_s);
-    resizeDocks({rosterDock, actionDock}, {qMin(640, width() * 40 / 100), qMin(480, width() * 33 / 100)},
+    resizeDocks({rosterDock, actionDock}, {qMin(640, width() * 40 / 100), qMin(460, width() * 30 / 100)},
                 Qt::Horizontal);
     resizeDocks({logDock}, {qBound(160, height() / 4, 260)}, Qt::Vertical);
 }
