@@ -350,6 +350,7 @@ void ActionPanel::onOddsFinished()
                                                      nullptr, int(m_odds.paths()))
                                                 : QString());
     m_chart->setDistribution(m_odds);
+    emit oddsShown();
 }
 
 bool ActionPanel::enterDice(const QString &text)

@@ -67,6 +67,8 @@ public:
 
 signals:
     void applied(qint64 seq);
+    // The odds of the current inputs are shown (or their error).
+    void oddsShown();
 
 private:
     void onDocumentChanged();

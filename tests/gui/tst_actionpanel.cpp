@@ -19,6 +19,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QElapsedTimer>
 #include <QItemSelectionModel>
 #include <QPushButton>
 #include <QSettings>
@@ -214,6 +215,19 @@ void TestActionPanel::fireFromTheRosterSelection()
     QCOMPARE(m_panel->inputs().value(u"range"_s).toInt(), 2);
     QTRY_VERIFY(m_panel->oddsReady());
     QVERIFY(m_panel->odds().marginal(u"hits=0"_s) != Fraction(125, 216));
+    // Issue 8: the odds are shown within 50 ms of the last input change (median of 5).
+    QList<qint64> times;
+    for (int i = 0; i < 5; ++i) {
+        QSignalSpy shown(m_panel, &ActionPanel::oddsShown);
+        QElapsedTimer clock;
+        clock.start();
+        range->setValue(i % 2 == 0 ? 1 : 2);
+        QVERIFY(shown.wait(2000));
+        times << clock.elapsed();
+    }
+    std::sort(times.begin(), times.end());
+    qInfo("odds shown %lld ms after the input changed (median of 5)", times.at(2));
+    QVERIFY2(times.at(2) < 50, qPrintable(QString::number(times.at(2))));
     m_panel->form()->clearOverride(u"range"_s);
     emit m_panel->form()->edited();
     QCOMPARE(m_panel->inputs().value(u"range"_s).toInt(), 1);
