@@ -186,8 +186,10 @@ void ActionPanel::onDocumentChanged()
     }
     const QString before = m_unitsSignature;
     rebuildUnits();
-    if (before != m_unitsSignature && m_schema)
+    if (before != m_unitsSignature && m_schema) {
         m_form->setSchema(m_schema, {m_actorInput, m_targetInput}, &m_doc->state());
+        updateTabOrder();
+    }
     // A result not applied was read against the battle as it was: it must be rolled again.
     if (m_resolution && !m_applied)
         dropResolution(tr("The battle changed: roll or enter the dice again."));

@@ -17,6 +17,7 @@
 #include "undosink.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QElapsedTimer>
@@ -58,6 +59,7 @@ private slots:
     void refusedDiceChangeNothing();
     void enteredDiceAppliedUndoneRedone();
     void quickRangeOverridesTheBoard();
+    void tabOrder();
     void houseRuleRefusedThenAccepted();
     void ruleSetWithoutActions();
 
@@ -325,6 +327,27 @@ void TestActionPanel::quickRangeOverridesTheBoard()
     QVERIFY2(m_panel->roll(1812), qPrintable(m_panel->message()));
     QVERIFY(m_panel->message().contains(u"1812"_s));
     QVERIFY(m_panel->canApply());
+}
+
+void TestActionPanel::tabOrder()
+{
+    // Choices, then the generated fields in schema order, then the dice, Roll and Apply.
+    m_panel->focusFirst();
+    QTRY_VERIFY(QApplication::focusWidget() == m_panel->findChild<QComboBox *>(u"actionCombo"_s));
+    QStringList visited;
+    for (int i = 0; i < 40; ++i) {
+        visited << QApplication::focusWidget()->objectName();
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    }
+    const QList<QWidget *> fields = m_panel->form()->focusChain();
+    QVERIFY(fields.size() > 10);
+    QCOMPARE(visited.mid(0, 5), QStringList({u"actionCombo"_s, u"actorCombo"_s, u"targetCombo"_s,
+                                             u"rangeEdit"_s, fields.first()->objectName()}));
+    const qsizetype last = visited.indexOf(fields.last()->objectName());
+    QVERIFY(last > 4);
+    QCOMPARE(visited.value(last + 1), u"diceEdit"_s);
+    QCOMPARE(visited.value(last + 2), u"enterButton"_s);
+    QCOMPARE(visited.value(last + 3), u"rollButton"_s);
 }
 
 void TestActionPanel::houseRuleRefusedThenAccepted()
