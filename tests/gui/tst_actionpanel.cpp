@@ -60,6 +60,7 @@ private slots:
     void enteredDiceAppliedUndoneRedone();
     void quickRangeOverridesTheBoard();
     void tabOrder();
+    void notEnoughApRefused();
     void houseRuleRefusedThenAccepted();
     void ruleSetWithoutActions();
 
@@ -348,6 +349,25 @@ void TestActionPanel::tabOrder()
     QCOMPARE(visited.value(last + 1), u"diceEdit"_s);
     QCOMPARE(visited.value(last + 2), u"enterButton"_s);
     QCOMPARE(visited.value(last + 3), u"rollButton"_s);
+}
+
+void TestActionPanel::notEnoughApRefused()
+{
+    const int rows = m_window->eventLogView()->logModel()->rowCount();
+    auto *ap = qobject_cast<QSpinBox *>(m_panel->form()->editor(u"apAvailable"_s));
+    QVERIFY(ap);
+    QCOMPARE(ap->value(), 2); // the American side's AP, from the battle
+    QVERIFY(m_panel->form()->isKnown(u"apAvailable"_s));
+    ap->setValue(0);
+    QVERIFY(m_panel->form()->isOverridden(u"apAvailable"_s));
+    QVERIFY(!m_panel->enterDice(u"666"_s));
+    QVERIFY2(m_panel->message().contains(u"AP"_s), qPrintable(m_panel->message()));
+    QVERIFY(!m_panel->canApply());
+    QVERIFY(!m_panel->findChild<QPushButton *>(u"applyButton"_s)->isEnabled());
+    QCOMPARE(m_window->eventLogView()->logModel()->rowCount(), rows);
+    m_panel->form()->clearOverride(u"apAvailable"_s);
+    emit m_panel->form()->edited();
+    QCOMPARE(ap->value(), 2);
 }
 
 void TestActionPanel::houseRuleRefusedThenAccepted()
