@@ -267,6 +267,7 @@ void ActionPanel::refresh(bool inputsChanged)
     if (inputsChanged)
         dropResolution();
     m_inputs = {};
+    m_inputsOk = false;
     m_inputsError.clear();
     if (!m_doc || !m_schema || !m_table.isValid()) {
         m_odds = {};
@@ -300,6 +301,7 @@ void ActionPanel::refresh(bool inputsChanged)
             known.insert(it.key());
     m_form->showFilled(filled, known);
     m_inputs = filled;
+    m_inputsOk = true;
     requestOdds();
     updateButtons();
 }
@@ -336,17 +338,18 @@ void ActionPanel::onOddsFinished()
 {
     m_oddsRunning = false;
     if (m_oddsPending) {
-        if (!m_inputs.isEmpty() && m_schema)
+        if (m_inputsOk && m_schema)
             startOdds();
         else
             m_oddsPending = false;
         return;
     }
-    if (m_inputs.isEmpty())
+    if (!m_inputsOk)
         return; // the inputs went wrong meanwhile; their message is shown
     m_odds = m_oddsWatcher.result();
     m_oddsReady = true;
-    m_ui->headlineLabel->setText(OddsChart::headline(m_odds));
+    m_ui->headlineLabel->setText(m_odds.ok() ? OddsChart::headline(m_odds)
+                                             : tr("No odds: %1").arg(m_odds.error()));
     m_ui->headlineLabel->setStyleSheet(m_odds.ok() ? QString() : kErrorStyle);
     m_ui->headlineLabel->setToolTip(m_odds.ok() ? tr("Exact, from every way the dice can fall (%n path(s)).",
                                                      nullptr, int(m_odds.paths()))
@@ -379,7 +382,7 @@ bool ActionPanel::roll(quint64 seed)
 bool ActionPanel::resolveWith(DiceSource &dice, const QString &how)
 {
     dropResolution();
-    if (!m_schema || m_inputs.isEmpty()) {
+    if (!m_schema || !m_inputsOk) {
         showMessage(m_inputsError.isEmpty() ? tr("Choose the action and its units first.") : m_inputsError,
                     true);
         return false;
@@ -453,7 +456,7 @@ bool ActionPanel::canApply() const
 
 void ActionPanel::updateButtons()
 {
-    const bool ready = m_doc && m_schema && !m_inputs.isEmpty();
+    const bool ready = m_doc && m_schema && m_inputsOk;
     m_ui->rollButton->setEnabled(ready);
     m_ui->enterButton->setEnabled(ready);
     m_ui->diceEdit->setEnabled(ready);

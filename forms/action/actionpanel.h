@@ -100,8 +100,9 @@ private:
     QString m_actorInput;  // the schema's first unit input ("firer")
     QString m_targetInput; // its second ("target")
 
-    QJsonObject m_inputs; // completed from the battle; empty when they could not be
-    QString m_inputsError;
+    QJsonObject m_inputs; // completed from the battle
+    bool m_inputsOk = false;
+    QString m_inputsError; // why they could not be
 
     QFutureWatcher<Distribution> m_oddsWatcher;
     bool m_oddsRunning = false;

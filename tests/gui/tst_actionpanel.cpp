@@ -22,6 +22,7 @@
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QItemSelectionModel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -62,6 +63,7 @@ private slots:
     void tabOrder();
     void notEnoughApRefused();
     void houseRuleRefusedThenAccepted();
+    void actionWithoutUnits();
     void ruleSetWithoutActions();
 
 private:
@@ -398,6 +400,26 @@ void TestActionPanel::houseRuleRefusedThenAccepted()
     m_window->undoAction()->trigger();
     QCOMPARE(doc->state().info.overrides, before);
     QVERIFY(!doc->state().info.options.contains(u"11.6"_s));
+}
+
+void TestActionPanel::actionWithoutUnits()
+{
+    // Random AP names a side, not units: no actor or target, and the odds are over its outcomes.
+    QVERIFY(m_panel->chooseAction(u"random-ap"_s));
+    QVERIFY(!m_panel->findChild<QComboBox *>(u"actorCombo"_s)->isEnabled());
+    QVERIFY(!m_panel->findChild<QComboBox *>(u"targetCombo"_s)->isEnabled());
+    QTRY_VERIFY(m_panel->oddsReady());
+    QVERIFY(m_panel->findChild<QPushButton *>(u"rollButton"_s)->isEnabled());
+    auto *side = qobject_cast<QLineEdit *>(m_panel->form()->editor(u"side"_s));
+    QVERIFY(side);
+    QTest::keyClicks(side, u"American"_s);
+    QCOMPARE(m_panel->inputs().value(u"commandAp"_s).toInt(), 3); // from the side's counter
+    QTRY_VERIFY(m_panel->oddsReady());
+    QVERIFY2(m_panel->odds().ok(), qPrintable(m_panel->odds().error()));
+    QVERIFY(m_panel->headline().contains(u"most likely"_s));
+    QVERIFY(m_panel->chart()->shownBars().size() > 1);
+    QVERIFY2(m_panel->roll(7), qPrintable(m_panel->message()));
+    QVERIFY(m_panel->canApply());
 }
 
 void TestActionPanel::ruleSetWithoutActions()
