@@ -1,4 +1,6 @@
+#include "actionpanel.h"
 #include "demobattle.h"
+#include "houserulesdialog.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "preferencesdialog.h"
@@ -14,8 +16,8 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// Grabs the window once it has been shown and painted, for the docs and the tests.
-void screenshotAndQuit(adj::MainWindow *window, const QString &png)
+// Grabs the window (or the dialog shown over it) once painted, for the docs and the tests.
+void screenshotAndQuit(QWidget *window, const QString &png)
 {
     QTimer::singleShot(800, window, [window, png] {
         const bool ok = window->grab().save(png);
@@ -66,12 +68,42 @@ int main(int argc, char *argv[])
                                   adj::MainWindow::tr("Save a picture of the window and quit."), u"png"_s);
     screenshot.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOption(screenshot);
+    // For the screenshots in docs/: an action chosen in the panel, or the house-rules dialog open.
+    QList<QCommandLineOption> staging{{u"action"_s, u"Action id to choose."_s, u"id"_s},
+                                      {u"actor"_s, u"Acting unit's name."_s, u"name"_s},
+                                      {u"target"_s, u"Target unit's name."_s, u"name"_s},
+                                      {u"range"_s, u"Quick range text."_s, u"range"_s},
+                                      {u"dice"_s, u"Dice to enter."_s, u"dice"_s},
+                                      {u"house-rules"_s, u"Open the house-rules dialog."_s}};
+    for (QCommandLineOption &o : staging) {
+        o.setFlags(QCommandLineOption::HiddenFromHelp);
+        parser.addOption(o);
+    }
     parser.process(app);
 
     adj::MainWindow window;
     openFirstBattle(&window, parser.positionalArguments());
     window.show();
+    QWidget *shot = &window;
+    std::unique_ptr<adj::HouseRulesDialog> houseRules;
+    if (adj::BattleDocument *doc = window.document()) {
+        adj::ActionPanel *panel = window.actionPanel();
+        if (parser.isSet(u"action"_s) && panel->chooseAction(parser.value(u"action"_s))) {
+            const adj::Unit *actor = doc->state().unitByName(parser.value(u"actor"_s));
+            const adj::Unit *target = doc->state().unitByName(parser.value(u"target"_s));
+            panel->chooseUnits(actor ? actor->id : 0, target ? target->id : 0);
+            if (parser.isSet(u"range"_s))
+                panel->setRangeText(parser.value(u"range"_s));
+            if (parser.isSet(u"dice"_s))
+                panel->enterDice(parser.value(u"dice"_s));
+        }
+        if (parser.isSet(u"house-rules"_s)) {
+            houseRules = std::make_unique<adj::HouseRulesDialog>(doc, &window);
+            houseRules->show();
+            shot = houseRules.get();
+        }
+    }
     if (parser.isSet(screenshot))
-        screenshotAndQuit(&window, parser.value(screenshot));
+        screenshotAndQuit(shot, parser.value(screenshot));
     return QApplication::exec();
 }

@@ -2,11 +2,14 @@
 
 #include "core/rulechecks.h"
 
+#include "actionpanel.h"
 #include "battleoverview.h"
 #include "eventlogview.h"
+#include "houserulesdialog.h"
 #include "newbattledialog.h"
 #include "preferencesdialog.h"
 #include "recentfiles.h"
+#include "rostermodel.h"
 #include "rosterview.h"
 #include "turnbar.h"
 #include "undosink.h"
@@ -18,6 +21,7 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -55,6 +59,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_roster(new RosterView)
     , m_log(new EventLogView)
     , m_turnBar(new TurnBar(this))
+    , m_action(new ActionPanel)
     , m_fileLabel(new QLabel(this))
 {
     setObjectName(u"mainWindow"_s);
@@ -80,6 +85,7 @@ MainWindow::~MainWindow()
     m_log->setDocument(nullptr);
     m_turnBar->setDocument(nullptr);
     m_overview->setDocument(nullptr);
+    m_action->setDocument(nullptr);
     delete m_sink;
 }
 
@@ -94,6 +100,14 @@ void MainWindow::createDocks()
     logDock->setObjectName(u"eventLogDock"_s);
     logDock->setWidget(m_log);
     addDockWidget(Qt::BottomDockWidgetArea, logDock);
+
+    auto *actionDock = new QDockWidget(tr("Action"), this);
+    actionDock->setObjectName(u"actionDock"_s);
+    actionDock->setWidget(m_action);
+    addDockWidget(Qt::RightDockWidgetArea, actionDock);
+    // The action panel is tall (choices, form, odds, dice, trace): it keeps the whole right edge.
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
 }
 
 void MainWindow::createActions()
@@ -134,6 +148,12 @@ void MainWindow::createActions()
     QMenu *battle = menuBar()->addMenu(tr("&Battle"));
     battle->addAction(m_turnBar->nextPhaseAction());
     battle->addAction(m_turnBar->nextTurnAction());
+    battle->addSeparator();
+    a = battle->addAction(tr("&Resolve an Action"), this, &MainWindow::focusActionPanel);
+    a->setShortcut(QKeySequence(Qt::Key_F3)); // F2 stays the item views' edit key
+    a->setStatusTip(tr("Shows the action panel and moves the keyboard there: fire, close combat, rally…"));
+    a = battle->addAction(tr("&House Rules…"), this, &MainWindow::houseRules);
+    a->setStatusTip(tr("Switches optional rules and changes rule table entries for this battle."));
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     for (QDockWidget *dock : findChildren<QDockWidget *>())
@@ -155,11 +175,13 @@ void MainWindow::readSettings()
     }
     if (restoreState(settings.value(kStateKey).toByteArray()))
         return;
-    // First start: the roster takes a little over half the width, the log a quarter of the
-    // height across the whole window (its lines are long, the roster's list is not).
+    // First start: the roster takes two fifths of the width and the action panel under a third, the
+    // log a quarter of the height across the whole window (its lines are long, the roster's are not).
     auto *rosterDock = findChild<QDockWidget *>(u"rosterDock"_s);
     auto *logDock = findChild<QDockWidget *>(u"eventLogDock"_s);
-    resizeDocks({rosterDock}, {qMin(740, width() * 53 / 100)}, Qt::Horizontal);
+    auto *actionDock = findChild<QDockWidget *>(u"actionDock"_s);
+    resizeDocks({rosterDock, actionDock}, {qMin(640, width() * 40 / 100), qMin(460, width() * 30 / 100)},
+                Qt::Horizontal);
     resizeDocks({logDock}, {qBound(160, height() / 4, 260)}, Qt::Vertical);
 }
 
@@ -212,6 +234,7 @@ void MainWindow::setDocument(std::unique_ptr<BattleDocument> doc)
     m_log->setDocument(m_doc.get());
     m_turnBar->setDocument(m_doc.get());
     m_overview->setDocument(m_doc.get());
+    m_action->setDocument(m_doc.get());
     delete oldSink;
     old.reset();
 
@@ -221,6 +244,9 @@ void MainWindow::setDocument(std::unique_ptr<BattleDocument> doc)
                          << connect(stack, &QUndoStack::indexChanged, this, &MainWindow::updateUndoActions)
                          << connect(stack, &QUndoStack::cleanChanged, this, &MainWindow::updateUndoActions)
                          << connect(m_doc.get(), &BattleDocument::changed, this, &MainWindow::updateTitle);
+        if (QItemSelectionModel *selection = m_roster->selectionModel())
+            m_docConnections << connect(selection, &QItemSelectionModel::selectionChanged, this,
+                                        &MainWindow::onRosterSelectionChanged);
         const QString path = QFileInfo(m_doc->path()).absoluteFilePath();
         QSettings().setValue(kLastBattleKey, path);
         m_recent->add(path);
@@ -267,6 +293,36 @@ void MainWindow::redo()
     QString error;
     if (m_sink && m_sink->redo(&error))
         statusBar()->showMessage(tr("Redone."), kStatusTimeout);
+}
+
+void MainWindow::focusActionPanel()
+{
+    if (auto *dock = findChild<QDockWidget *>(u"actionDock"_s)) {
+        dock->show();
+        dock->raise();
+    }
+    m_action->focusFirst();
+}
+
+void MainWindow::onRosterSelectionChanged()
+{
+    // The units selected in the roster, in the order they were selected, become the action's actor and
+    // target.
+    QList<Id> units;
+    if (const RosterModel *model = m_roster->rosterModel())
+        for (const QModelIndex &index : m_roster->selectionModel()->selectedRows())
+            if (const Id id = model->unitAt(index))
+                units << id;
+    m_action->setRosterSelection(units);
+}
+
+void MainWindow::houseRules()
+{
+    if (!m_doc)
+        return;
+    HouseRulesDialog dialog(m_doc.get(), this);
+    if (dialog.exec() == QDialog::Accepted)
+        statusBar()->showMessage(tr("House rules saved; Ctrl+Z takes them back."), kStatusTimeout);
 }
 
 void MainWindow::newBattle()

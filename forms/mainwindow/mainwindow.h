@@ -10,6 +10,7 @@ class QLabel;
 
 namespace adj {
 
+class ActionPanel;
 class BattleOverview;
 class EventLogView;
 class RecentFiles;
@@ -40,6 +41,7 @@ public:
     RosterView *rosterView() const { return m_roster; }
     EventLogView *eventLogView() const { return m_log; }
     TurnBar *turnBar() const { return m_turnBar; }
+    ActionPanel *actionPanel() const { return m_action; }
     QAction *undoAction() const { return m_undo; }
     QAction *redoAction() const { return m_redo; }
 
@@ -51,6 +53,8 @@ public slots:
     void about();
     void undo();
     void redo();
+    void houseRules();
+    void focusActionPanel();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -65,6 +69,7 @@ private:
     void showError(const QString &title, const QString &text);
     void onSinkFailed(const QString &message);
     void onEditRefused(const QString &message);
+    void onRosterSelectionChanged();
 
     std::unique_ptr<BattleDocument> m_doc;
     UndoSink *m_sink = nullptr;
@@ -75,6 +80,7 @@ private:
     RosterView *m_roster;
     EventLogView *m_log;
     TurnBar *m_turnBar;
+    ActionPanel *m_action;
     RecentFiles *m_recent = nullptr;
     QLabel *m_fileLabel;
 

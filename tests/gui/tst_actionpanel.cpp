@@ -1,0 +1,449 @@
+// The action panel and the house-rules dialog in the main window (issue 8): a fire action
+// chosen from the roster's selection, its inputs filled in from the battle's board, the exact
+// odds, entered dice checked and resolved, applied as one undoable action, undone and redone.
+#include "actionpanel.h"
+#include "battledocument.h"
+#include "edits.h"
+#include "eventlogmodel.h"
+#include "eventlogview.h"
+#include "houserulesdialog.h"
+#include "mainwindow.h"
+#include "oddschart.h"
+#include "quickrange.h"
+#include "rostermodel.h"
+#include "rosterview.h"
+#include "scenario.h"
+#include "schemaform.h"
+#include "undosink.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QElapsedTimer>
+#include <QItemSelectionModel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+namespace {
+// The 13th at 0305 and the 41st (with Brock) in the forest at 0304, one hex apart.
+const char kScenario[] = R"({"name": "Action panel test", "ruleset": "fhg-land", "sides": [
+  {"name": "American", "counters": {"command-AP": 3, "AP": 2}, "units": [
+    {"name": "13th", "type": "regular", "strength": 4, "position": "0305"},
+    {"name": "Guns", "type": "artillery", "strength": 2, "position": "0205"}]},
+  {"name": "British", "counters": {"command-AP": 3}, "units": [
+    {"name": "41st", "type": "regular", "strength": 3, "position": "0304"},
+    {"name": "49th", "type": "elite", "strength": 4, "position": "0302"}],
+   "leaders": [{"name": "Brock", "unit": "41st"}]}]})";
+} // namespace
+
+class TestActionPanel final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void quickRange_data();
+    void quickRange();
+    void dockAndShortcut();
+    void fireFromTheRosterSelection();
+    void refusedDiceChangeNothing();
+    void enteredDiceAppliedUndoneRedone();
+    void quickRangeOverridesTheBoard();
+    void tabOrder();
+    void notEnoughApRefused();
+    void houseRuleRefusedThenAccepted();
+    void actionWithoutUnits();
+    void ruleSetWithoutActions();
+
+private:
+    Id unitId(const QString &name) const;
+    void select(const QList<Id> &units);
+    Event lastEvent() const;
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<MainWindow> m_window;
+    ActionPanel *m_panel = nullptr;
+};
+
+void TestActionPanel::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(u"adjutant-tests"_s);
+    QCoreApplication::setApplicationName(u"tst_actionpanel"_s);
+    QSettings().clear();
+    QVERIFY(m_dir.isValid());
+
+    QJsonObject json;
+    QString error;
+    QVERIFY2(Scenario::parse(kScenario, u"scenario"_s, &json, &error), qPrintable(error));
+    const QString path = m_dir.filePath(u"panel.adjutant"_s);
+    QVERIFY2(Scenario::createBattle(path, json, &error), qPrintable(error));
+
+    m_window = std::make_unique<MainWindow>();
+    QVERIFY(m_window->openBattle(path, true));
+    BattleDocument *doc = m_window->document();
+    const QJsonObject board{{u"width"_s, 8},
+                            {u"height"_s, 8},
+                            {u"layout"_s, u"odd-q"_s},
+                            {u"tiles"_s, QJsonObject{{u"0304"_s, u"forest"_s}}}};
+    QVERIFY2(doc->submit(Edits::setBoard(doc->state(), board), &error) > 0, qPrintable(error));
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_panel = m_window->actionPanel();
+    QVERIFY(m_panel);
+}
+
+Id TestActionPanel::unitId(const QString &name) const
+{
+    const Unit *u = m_window->document()->state().unitByName(name);
+    return u ? u->id : 0;
+}
+
+void TestActionPanel::select(const QList<Id> &units)
+{
+    RosterView *roster = m_window->rosterView();
+    roster->selectionModel()->clearSelection();
+    for (const Id id : units)
+        roster->selectionModel()->select(roster->rosterModel()->indexOfUnit(id),
+                                         QItemSelectionModel::Select | QItemSelectionModel::Rows);
+}
+
+Event TestActionPanel::lastEvent() const
+{
+    const EventLogModel *log = m_window->eventLogView()->logModel();
+    return log->eventAt(log->rowCount() - 1);
+}
+
+void TestActionPanel::quickRange_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("distance");
+    QTest::addColumn<bool>("ok");
+    QTest::addColumn<double>("value");
+    QTest::newRow("7 hexes") << u"7"_s << u"hexes"_s << true << 7.0;
+    QTest::newRow("3h") << u"3h"_s << u"hexes"_s << true << 3.0;
+    QTest::newRow("inches on hexes") << u"7.5in"_s << u"hexes"_s << false << 0.0;
+    QTest::newRow("cm on hexes") << u"18cm"_s << u"hexes"_s << false << 0.0;
+    QTest::newRow("half a hex") << u"2.5"_s << u"hexes"_s << false << 0.0;
+    QTest::newRow("7.5in") << u"7.5in"_s << u"inches"_s << true << 7.5;
+    QTest::newRow("18cm") << u"18cm"_s << u"inches"_s << true << 18 / 2.54;
+    QTest::newRow("hexes on a table") << u"3h"_s << u"inches"_s << false << 0.0;
+    QTest::newRow("nonsense") << u"far"_s << u"inches"_s << false << 0.0;
+}
+
+void TestActionPanel::quickRange()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, distance);
+    QFETCH(bool, ok);
+    QFETCH(double, value);
+    double got = -1;
+    QString error;
+    QCOMPARE(QuickRange::parse(text, distance, &got, &error), ok);
+    if (ok)
+        QVERIFY(qFuzzyCompare(got, value));
+    else
+        QVERIFY(!error.isEmpty());
+}
+
+void TestActionPanel::dockAndShortcut()
+{
+    auto *dock = m_window->findChild<QDockWidget *>(u"actionDock"_s);
+    QVERIFY(dock);
+    QCOMPARE(dock->widget(), m_panel);
+    QVERIFY(dock->isVisible());
+    // The View menu toggles it; Battle ▸ Resolve an Action (F3) shows it and takes the keyboard there.
+    dock->toggleViewAction()->trigger();
+    QVERIFY(!dock->isVisible());
+    QAction *focus = nullptr;
+    for (QAction *a : m_window->findChildren<QAction *>())
+        if (a->shortcut() == QKeySequence(Qt::Key_F3))
+            focus = a;
+    QVERIFY(focus);
+    focus->trigger();
+    QVERIFY(dock->isVisible());
+    QTRY_VERIFY(m_panel->findChild<QComboBox *>(u"actionCombo"_s)->hasFocus());
+}
+
+void TestActionPanel::fireFromTheRosterSelection()
+{
+    QVERIFY(m_panel->chooseAction(u"fire"_s));
+    const Id firer = unitId(u"13th"_s);
+    const Id target = unitId(u"41st"_s);
+    // The firer first; then a unit of the other side becomes the target.
+    select({firer});
+    select({target});
+    auto *actor = m_panel->findChild<QComboBox *>(u"actorCombo"_s);
+    auto *targetCombo = m_panel->findChild<QComboBox *>(u"targetCombo"_s);
+    QCOMPARE(actor->currentData().toLongLong(), firer);
+    QCOMPARE(targetCombo->currentData().toLongLong(), target);
+
+    // Filled in from the board and the roster, and shown as such.
+    const QJsonObject in = m_panel->inputs();
+    QCOMPARE(in.value(u"range"_s).toInt(), 1);
+    QCOMPARE(in.value(u"targetTerrain"_s).toString(), u"forest"_s);
+    QCOMPARE(in.value(u"firerMp"_s).toInt(), 4);
+    QCOMPARE(in.value(u"apAvailable"_s).toInt(), 2);
+    QVERIFY(m_panel->form()->isKnown(u"range"_s));
+    QVERIFY(!m_panel->form()->isOverridden(u"range"_s));
+    auto *range = qobject_cast<QSpinBox *>(m_panel->form()->editor(u"range"_s));
+    QVERIFY(range);
+    QCOMPARE(range->value(), 1);
+    auto *terrain = qobject_cast<QComboBox *>(m_panel->form()->editor(u"targetTerrain"_s));
+    QVERIFY(terrain);
+    QCOMPARE(terrain->currentText(), u"forest"_s);
+
+    // The exact odds: 3 dice need 5-6, forest -1 on each (2.3.5): only a 6 hits.
+    QTRY_VERIFY(m_panel->oddsReady());
+    QVERIFY2(m_panel->odds().ok(), qPrintable(m_panel->odds().error()));
+    QCOMPARE(m_panel->odds().marginal(u"hits=0"_s).toString(), u"125/216"_s);
+    QCOMPARE(m_panel->headline(), u"42% at least one hit"_s);
+    const QList<OddsChart::Bar> bars = m_panel->chart()->shownBars();
+    QCOMPARE(bars.size(), 4);
+    QCOMPARE(bars.at(0).p.toString(), u"125/216"_s);
+    QCOMPARE(bars.at(3).p.toString(), u"1/216"_s);
+
+    // The referee overrides a field: marked, the odds follow, and it can be taken back.
+    range->setValue(2);
+    QVERIFY(m_panel->form()->isOverridden(u"range"_s));
+    QCOMPARE(m_panel->inputs().value(u"range"_s).toInt(), 2);
+    QTRY_VERIFY(m_panel->oddsReady());
+    QVERIFY(m_panel->odds().marginal(u"hits=0"_s) != Fraction(125, 216));
+    // Issue 8: the odds are shown within 50 ms of the last input change (median of 5).
+    QList<qint64> times;
+    for (int i = 0; i < 5; ++i) {
+        QSignalSpy shown(m_panel, &ActionPanel::oddsShown);
+        QElapsedTimer clock;
+        clock.start();
+        range->setValue(i % 2 == 0 ? 1 : 2);
+        QVERIFY(shown.wait(2000));
+        times << clock.elapsed();
+    }
+    std::sort(times.begin(), times.end());
+    qInfo("odds shown %lld ms after the input changed (median of 5)", times.at(2));
+    QVERIFY2(times.at(2) < 50, qPrintable(QString::number(times.at(2))));
+    m_panel->form()->clearOverride(u"range"_s);
+    emit m_panel->form()->edited();
+    QCOMPARE(m_panel->inputs().value(u"range"_s).toInt(), 1);
+    QTRY_VERIFY(m_panel->oddsReady());
+    QCOMPARE(m_panel->odds().marginal(u"hits=0"_s).toString(), u"125/216"_s);
+}
+
+void TestActionPanel::refusedDiceChangeNothing()
+{
+    BattleDocument *doc = m_window->document();
+    const int rows = m_window->eventLogView()->logModel()->rowCount();
+    const int strength = doc->state().units.value(unitId(u"41st"_s)).strength;
+    auto *apply = m_panel->findChild<QPushButton *>(u"applyButton"_s);
+
+    // A 7 on a d6 is refused with the resolver's message.
+    QVERIFY(!m_panel->enterDice(u"7"_s));
+    QVERIFY2(m_panel->message().contains(u"reads 7, which a d6 cannot show (1-6)"_s),
+             qPrintable(m_panel->message()));
+    QVERIFY(!m_panel->canApply());
+    QVERIFY(!apply->isEnabled());
+    QVERIFY(!m_panel->apply());
+    // Too few dice: the message says what the next die is for.
+    QVERIFY(!m_panel->enterDice(u"5 6"_s));
+    QVERIFY2(m_panel->message().contains(u"needs more dice: die 3 (a d6)"_s), qPrintable(m_panel->message()));
+    QVERIFY(!m_panel->canApply());
+    QVERIFY(!m_panel->enterDice(u"5,x"_s));
+    QVERIFY(m_panel->message().contains(u"\"x\" is not a number"_s));
+
+    QCOMPARE(m_window->eventLogView()->logModel()->rowCount(), rows);
+    QCOMPARE(doc->state().units.value(unitId(u"41st"_s)).strength, strength);
+}
+
+void TestActionPanel::enteredDiceAppliedUndoneRedone()
+{
+    BattleDocument *doc = m_window->document();
+    RosterModel *roster = m_window->rosterView()->rosterModel();
+    const EventLogModel *log = m_window->eventLogView()->logModel();
+    const Id target = unitId(u"41st"_s);
+    const int rows = log->rowCount();
+    auto *apply = m_panel->findChild<QPushButton *>(u"applyButton"_s);
+
+    // 5, 6, 6 → 4, 5, 5 in the forest (2.3.5): 2 hits.
+    QVERIFY2(m_panel->enterDice(u"566"_s), qPrintable(m_panel->message()));
+    const QString trace = m_panel->traceText();
+    QVERIFY2(trace.contains(u"(2.3.5)"_s), qPrintable(trace));
+    QVERIFY2(trace.contains(u"5,6,6 → 4,5,5"_s), qPrintable(trace));
+    QVERIFY2(trace.contains(u"(8.1.1)"_s), qPrintable(trace));
+    QVERIFY(m_panel->canApply());
+    QVERIFY(apply->isEnabled());
+
+    QSignalSpy applied(m_panel, &ActionPanel::applied);
+    QTest::mouseClick(apply, Qt::LeftButton);
+    QCOMPARE(applied.size(), 1);
+    QVERIFY(!apply->isEnabled());
+    QVERIFY(!m_panel->apply()); // applied once only
+    QCOMPARE(doc->state().units.value(target).strength, 1);
+    QVERIFY(roster->indexOfUnit(target, RosterModel::Strength).data().toString().startsWith(u"1 / "_s));
+    QCOMPARE(log->rowCount(), rows + 1);
+    QCOMPARE(lastEvent().kind, u"resolve.fire"_s);
+    QVERIFY(m_panel->message().contains(QString::number(lastEvent().seq)));
+    // 6.1.4: the 13th has acted this turn; the panel says so instead of offering odds.
+    QTRY_VERIFY(m_panel->headline().contains(u"6.1.4"_s));
+    QVERIFY(!m_panel->findChild<QPushButton *>(u"rollButton"_s)->isEnabled());
+
+    m_window->undoAction()->trigger();
+    QCOMPARE(doc->state().units.value(target).strength, 3);
+    QVERIFY(roster->indexOfUnit(target, RosterModel::Strength).data().toString().startsWith(u"3 / "_s));
+    QCOMPARE(lastEvent().kind, u"undo"_s);
+    QVERIFY(log->index(rows, 0).data(EventLogModel::UndoneRole).toBool());
+    QTRY_VERIFY(m_panel->oddsReady());
+    QVERIFY(!m_panel->canApply());
+
+    m_window->redoAction()->trigger();
+    QCOMPARE(doc->state().units.value(target).strength, 1);
+    QCOMPARE(lastEvent().kind, u"redo"_s);
+    QCOMPARE(log->rowCount(), rows + 3);
+
+    // Undone again for what follows.
+    m_window->undoAction()->trigger();
+    QCOMPARE(doc->state().units.value(target).strength, 3);
+}
+
+void TestActionPanel::quickRangeOverridesTheBoard()
+{
+    m_panel->setRangeText(u"2h"_s);
+    QVERIFY(m_panel->form()->isOverridden(u"range"_s));
+    QCOMPARE(m_panel->inputs().value(u"range"_s).toInt(), 2);
+    m_panel->setRangeText(u"7.5in"_s);
+    QVERIFY2(m_panel->message().contains(u"counts hexes"_s), qPrintable(m_panel->message()));
+    QCOMPARE(m_panel->inputs().value(u"range"_s).toInt(), 2); // unchanged
+    m_panel->setRangeText(QString());
+    QVERIFY(!m_panel->form()->isOverridden(u"range"_s));
+    QCOMPARE(m_panel->inputs().value(u"range"_s).toInt(), 1);
+    // Roll: Adjutant's dice, with the seed for the log.
+    QVERIFY2(m_panel->roll(1812), qPrintable(m_panel->message()));
+    QVERIFY(m_panel->message().contains(u"1812"_s));
+    QVERIFY(m_panel->canApply());
+}
+
+void TestActionPanel::tabOrder()
+{
+    // Choices, then the generated fields in schema order, then the dice, Roll and Apply.
+    m_panel->focusFirst();
+    QTRY_VERIFY(QApplication::focusWidget() == m_panel->findChild<QComboBox *>(u"actionCombo"_s));
+    QStringList visited;
+    for (int i = 0; i < 40; ++i) {
+        visited << QApplication::focusWidget()->objectName();
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    }
+    const QList<QWidget *> fields = m_panel->form()->focusChain();
+    QVERIFY(fields.size() > 10);
+    QCOMPARE(visited.mid(0, 5), QStringList({u"actionCombo"_s, u"actorCombo"_s, u"targetCombo"_s,
+                                             u"rangeEdit"_s, fields.first()->objectName()}));
+    const qsizetype last = visited.indexOf(fields.last()->objectName());
+    QVERIFY(last > 4);
+    QCOMPARE(visited.value(last + 1), u"diceEdit"_s);
+    QCOMPARE(visited.value(last + 2), u"enterButton"_s);
+    QCOMPARE(visited.value(last + 3), u"rollButton"_s);
+}
+
+void TestActionPanel::notEnoughApRefused()
+{
+    const int rows = m_window->eventLogView()->logModel()->rowCount();
+    auto *ap = qobject_cast<QSpinBox *>(m_panel->form()->editor(u"apAvailable"_s));
+    QVERIFY(ap);
+    QCOMPARE(ap->value(), 2); // the American side's AP, from the battle
+    QVERIFY(m_panel->form()->isKnown(u"apAvailable"_s));
+    ap->setValue(0);
+    QVERIFY(m_panel->form()->isOverridden(u"apAvailable"_s));
+    QVERIFY(!m_panel->enterDice(u"666"_s));
+    QVERIFY2(m_panel->message().contains(u"AP"_s), qPrintable(m_panel->message()));
+    QVERIFY(!m_panel->canApply());
+    QVERIFY(!m_panel->findChild<QPushButton *>(u"applyButton"_s)->isEnabled());
+    QCOMPARE(m_window->eventLogView()->logModel()->rowCount(), rows);
+    m_panel->form()->clearOverride(u"apAvailable"_s);
+    emit m_panel->form()->edited();
+    QCOMPARE(ap->value(), 2);
+}
+
+void TestActionPanel::houseRuleRefusedThenAccepted()
+{
+    BattleDocument *doc = m_window->document();
+    const QJsonObject before = doc->state().info.overrides;
+    const int undoIndex = m_window->undoSink()->stack()->index();
+    {
+        HouseRulesDialog dialog(doc, m_window.get());
+        QCOMPARE(dialog.overrides(), before); // nothing reads as changed until it is
+        QVERIFY(dialog.setEntry(u"hit.artillery.1"_s, u"7"_s));
+        QVERIFY(!dialog.commit());
+        QVERIFY2(dialog.problem().contains(u"hit.artillery.1"_s), qPrintable(dialog.problem()));
+        QCOMPARE(doc->state().info.overrides, before);
+        QCOMPARE(m_window->undoSink()->stack()->index(), undoIndex);
+
+        QVERIFY(dialog.setEntry(u"hit.artillery.1"_s, u"6"_s));
+        QVERIFY(dialog.setOption(u"11.6"_s, true));
+        QCOMPARE(dialog.overrides(), QJsonObject({{u"hit.artillery.1"_s, 6}}));
+        QVERIFY2(dialog.commit(), qPrintable(dialog.problem()));
+    }
+    QCOMPARE(doc->state().info.overrides.value(u"hit.artillery.1"_s).toInt(), 6);
+    QVERIFY(doc->state().info.options.contains(u"11.6"_s));
+    QCOMPARE(m_window->undoSink()->stack()->index(), undoIndex + 2); // two undoable actions
+    // The panel reads the new table: the 11.6 input is switched on from the battle.
+    QVERIFY(m_panel->inputs().value(u"opt11_6"_s).toBool());
+    m_window->undoAction()->trigger();
+    m_window->undoAction()->trigger();
+    QCOMPARE(doc->state().info.overrides, before);
+    QVERIFY(!doc->state().info.options.contains(u"11.6"_s));
+}
+
+void TestActionPanel::actionWithoutUnits()
+{
+    // Random AP names a side, not units: no actor or target, and the odds are over its outcomes.
+    QVERIFY(m_panel->chooseAction(u"random-ap"_s));
+    QVERIFY(!m_panel->findChild<QComboBox *>(u"actorCombo"_s)->isEnabled());
+    QVERIFY(!m_panel->findChild<QComboBox *>(u"targetCombo"_s)->isEnabled());
+    QTRY_VERIFY(m_panel->oddsReady());
+    QVERIFY(m_panel->findChild<QPushButton *>(u"rollButton"_s)->isEnabled());
+    auto *side = qobject_cast<QLineEdit *>(m_panel->form()->editor(u"side"_s));
+    QVERIFY(side);
+    QTest::keyClicks(side, u"American"_s);
+    QCOMPARE(m_panel->inputs().value(u"commandAp"_s).toInt(), 3); // from the side's counter
+    QTRY_VERIFY(m_panel->oddsReady());
+    QVERIFY2(m_panel->odds().ok(), qPrintable(m_panel->odds().error()));
+    QVERIFY(m_panel->headline().contains(u"most likely"_s));
+    QVERIFY(m_panel->chart()->shownBars().size() > 1);
+    QVERIFY2(m_panel->roll(7), qPrintable(m_panel->message()));
+    QVERIFY(m_panel->canApply());
+}
+
+void TestActionPanel::ruleSetWithoutActions()
+{
+    QJsonObject json;
+    QString error;
+    QVERIFY(Scenario::parse(
+        R"({"name": "Naval", "ruleset": "wfa-naval", "sides": [{"name": "Royal Navy", "units": []}]})",
+        u"naval"_s, &json, &error));
+    const QString path = m_dir.filePath(u"naval.adjutant"_s);
+    QVERIFY2(Scenario::createBattle(path, json, &error), qPrintable(error));
+    auto doc = BattleDocument::open(path, &error);
+    QVERIFY2(doc, qPrintable(error));
+    ActionPanel panel;
+    panel.setDocument(doc.get());
+    auto *combo = panel.findChild<QComboBox *>(u"actionCombo"_s);
+    QVERIFY(!combo->isEnabled());
+    QVERIFY2(combo->currentText().startsWith(u"no actions for "_s), qPrintable(combo->currentText()));
+    QVERIFY(combo->currentText().endsWith(u" yet"_s));
+    QVERIFY(!panel.findChild<QPushButton *>(u"rollButton"_s)->isEnabled());
+    panel.setDocument(nullptr);
+}
+
+} // namespace adj
+
+QTEST_MAIN(adj::TestActionPanel)
+#include "tst_actionpanel.moc"
