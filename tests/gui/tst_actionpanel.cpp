@@ -3,6 +3,8 @@
 // odds, entered dice checked and resolved, applied as one undoable action, undone and redone.
 #include "actionpanel.h"
 #include "battledocument.h"
+#include "core/ruleset.h"
+#include "core/rulesets.h"
 #include "edits.h"
 #include "eventlogmodel.h"
 #include "eventlogview.h"
@@ -20,6 +22,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QJsonArray>
 #include <QElapsedTimer>
 #include <QItemSelectionModel>
 #include <QLineEdit>
@@ -64,7 +67,7 @@ private slots:
     void notEnoughApRefused();
     void houseRuleRefusedThenAccepted();
     void actionWithoutUnits();
-    void ruleSetWithoutActions();
+    void everyRuleSetOffersItsActions();
 
 private:
     Id unitId(const QString &name) const;
@@ -422,25 +425,29 @@ void TestActionPanel::actionWithoutUnits()
     QVERIFY(m_panel->canApply());
 }
 
-void TestActionPanel::ruleSetWithoutActions()
+void TestActionPanel::everyRuleSetOffersItsActions()
 {
-    QJsonObject json;
-    QString error;
-    QVERIFY(Scenario::parse(
-        R"({"name": "Naval", "ruleset": "wfa-naval", "sides": [{"name": "Royal Navy", "units": []}]})",
-        u"naval"_s, &json, &error));
-    const QString path = m_dir.filePath(u"naval.adjutant"_s);
-    QVERIFY2(Scenario::createBattle(path, json, &error), qPrintable(error));
-    auto doc = BattleDocument::open(path, &error);
-    QVERIFY2(doc, qPrintable(error));
-    ActionPanel panel;
-    panel.setDocument(doc.get());
-    auto *combo = panel.findChild<QComboBox *>(u"actionCombo"_s);
-    QVERIFY(!combo->isEnabled());
-    QVERIFY2(combo->currentText().startsWith(u"no actions for "_s), qPrintable(combo->currentText()));
-    QVERIFY(combo->currentText().endsWith(u" yet"_s));
-    QVERIFY(!panel.findChild<QPushButton *>(u"rollButton"_s)->isEnabled());
-    panel.setDocument(nullptr);
+    // Every rule set's actions come from its schemas: no code per rule set in the panel.
+    for (const RuleSetProfile &profile : Profiles::all()) {
+        QJsonObject json{{u"name"_s, u"Each"_s},
+                         {u"ruleset"_s, profile.id},
+                         {u"sides"_s, QJsonArray{QJsonObject{{u"name"_s, u"Red"_s}, {u"units"_s, QJsonArray{}}}}}};
+        if (!profile.scales.isEmpty())
+            json.insert(u"scale"_s, profile.scales.first().id);
+        const QString path = m_dir.filePath(profile.id + u".adjutant"_s);
+        QString error;
+        QVERIFY2(Scenario::createBattle(path, json, &error), qPrintable(error));
+        auto doc = BattleDocument::open(path, &error);
+        QVERIFY2(doc, qPrintable(error));
+        ActionPanel panel;
+        panel.setDocument(doc.get());
+        auto *combo = panel.findChild<QComboBox *>(u"actionCombo"_s);
+        const RuleSet *rs = RuleSets::find(profile.id);
+        QVERIFY2(rs, qPrintable(profile.id));
+        QCOMPARE(combo->count(), rs->actions().size());
+        QVERIFY(combo->isEnabled());
+        panel.setDocument(nullptr);
+    }
 }
 
 } // namespace adj
