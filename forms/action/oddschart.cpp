@@ -33,9 +33,9 @@ OddsChart::OddsChart(QWidget *parent)
     replot();
 }
 
-QString OddsChart::percent(const Fraction &p)
+QString OddsChart::percent(double p)
 {
-    const double v = p.toDouble() * 100.0;
+    const double v = p * 100.0;
     if (v > 0 && v < 0.5)
         return tr("<1%");
     if (v < 100 && v > 99.5)
@@ -48,21 +48,21 @@ QString OddsChart::headline(const Distribution &d)
     if (!d.ok())
         return d.error();
     bool counted = false;
-    Fraction some;
-    for (auto it = d.marginals().cbegin(); it != d.marginals().cend(); ++it) {
-        const int n = hitsOf(it.key());
+    double none = 0;
+    for (const QString &tag : d.marginalTags()) {
+        const int n = hitsOf(tag);
         counted = counted || n >= 0;
-        if (n >= 1)
-            some += it.value();
+        if (n == 0)
+            none = d.marginalP(tag);
     }
     if (counted)
-        return tr("%1 at least one hit").arg(percent(some));
+        return tr("%1 at least one hit").arg(percent(1.0 - none));
     QString best;
-    Fraction bestP;
-    for (auto it = d.outcomes().cbegin(); it != d.outcomes().cend(); ++it)
-        if (best.isEmpty() || it.value() > bestP) {
-            best = it.key();
-            bestP = it.value();
+    double bestP = -1;
+    for (const QString &key : d.keys())
+        if (d.p(key) > bestP) {
+            best = key;
+            bestP = d.p(key);
         }
     if (best.isEmpty())
         return tr("no outcome");
@@ -75,15 +75,18 @@ QList<OddsChart::Bar> OddsChart::bars(const Distribution &d)
     if (!d.ok())
         return out;
     int most = -1;
-    for (auto it = d.marginals().cbegin(); it != d.marginals().cend(); ++it)
-        most = std::max(most, hitsOf(it.key()));
+    for (const QString &tag : d.marginalTags())
+        most = std::max(most, hitsOf(tag));
     if (most >= 0) {
-        for (int n = 0; n <= most; ++n)
-            out.append({tr("%n hit(s)", nullptr, n), d.marginal(u"hits="_s + QString::number(n))});
+        for (int n = 0; n <= most; ++n) {
+            const QString tag = u"hits="_s + QString::number(n);
+            const QString text = d.marginalText(tag);
+            out.append({tr("%n hit(s)", nullptr, n), d.marginalP(tag), text.isEmpty() ? u"0"_s : text});
+        }
         return out;
     }
-    for (auto it = d.outcomes().cbegin(); it != d.outcomes().cend(); ++it)
-        out.append({it.key(), it.value()});
+    for (const QString &key : d.keys())
+        out.append({key, d.p(key), d.text(key)});
     return out;
 }
 
@@ -133,17 +136,17 @@ void OddsChart::replot()
     double top = 0;
     for (int i = 0; i < m_bars.size(); ++i) {
         const Bar &b = m_bars.at(i);
-        const double pct = b.p.toDouble() * 100.0;
+        const double pct = b.p * 100.0;
         top = std::max(top, pct);
         bars->addData(i, pct);
         ticker->addTick(i, b.label);
         auto *label = new QCPItemText(m_plot);
         label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
         label->position->setCoords(i, pct);
-        label->setText(b.p.toString());
+        label->setText(b.fraction);
         label->setColor(text);
         label->setPadding(QMargins(0, 0, 0, 3));
-        tip << tr("%1: %2 (%3)").arg(b.label, b.p.toString(), percent(b.p));
+        tip << tr("%1: %2 (%3)").arg(b.label, b.fraction, percent(b.p));
     }
     m_plot->xAxis->setTicker(ticker);
     m_plot->xAxis->setSubTicks(false);

@@ -20,7 +20,8 @@ public:
     struct Bar
     {
         QString label;
-        Fraction p;
+        double p = 0;     // for the height
+        QString fraction; // exact, as the resolver computed it
     };
 
     explicit OddsChart(QWidget *parent = nullptr);
@@ -32,7 +33,7 @@ public:
     static QString headline(const Distribution &d);
     // The bars shown: the marginal over hits=N (N from 0) when present, else the outcome keys.
     static QList<Bar> bars(const Distribution &d);
-    static QString percent(const Fraction &p);
+    static QString percent(double p);
 
     const QList<Bar> &shownBars() const { return m_bars; }
 

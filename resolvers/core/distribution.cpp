@@ -14,6 +14,46 @@ void Distribution::add(const QStringList &tags, const Fraction &p)
         m_marginals[t] += p;
 }
 
+void Distribution::addExact(const QStringList &tags, const QString &fraction, double p)
+{
+    m_textOutcomes.insert(tags.isEmpty() ? u"none"_s : tags.join(u' '), Text{fraction, p});
+}
+
+void Distribution::addExactMarginal(const QString &tag, const QString &fraction, double p)
+{
+    m_textMarginals.insert(tag, Text{fraction, p});
+}
+
+QStringList Distribution::keys() const
+{
+    return isExactText() ? m_textOutcomes.keys() : m_outcomes.keys();
+}
+
+QStringList Distribution::marginalTags() const
+{
+    return isExactText() ? m_textMarginals.keys() : m_marginals.keys();
+}
+
+double Distribution::p(const QString &key) const
+{
+    return isExactText() ? m_textOutcomes.value(key).p : m_outcomes.value(key).toDouble();
+}
+
+double Distribution::marginalP(const QString &tag) const
+{
+    return isExactText() ? m_textMarginals.value(tag).p : m_marginals.value(tag).toDouble();
+}
+
+QString Distribution::text(const QString &key) const
+{
+    return isExactText() ? m_textOutcomes.value(key).fraction : m_outcomes.value(key).toString();
+}
+
+QString Distribution::marginalText(const QString &tag) const
+{
+    return isExactText() ? m_textMarginals.value(tag).fraction : m_marginals.value(tag).toString();
+}
+
 Fraction Distribution::total() const
 {
     Fraction s;
@@ -40,6 +80,21 @@ QJsonObject Distribution::toJson() const
         return o;
     }
     o.insert(u"paths"_s, double(m_paths));
+    if (isExactText()) {
+        QJsonArray outcomes;
+        for (auto it = m_textOutcomes.cbegin(); it != m_textOutcomes.cend(); ++it)
+            outcomes.append(QJsonObject{{u"key"_s, it.key()},
+                                        {u"tags"_s, QJsonArray::fromStringList(it.key().split(u' '))},
+                                        {u"fraction"_s, it->fraction},
+                                        {u"p"_s, it->p}});
+        QJsonArray marginals;
+        for (auto it = m_textMarginals.cbegin(); it != m_textMarginals.cend(); ++it)
+            marginals.append(
+                QJsonObject{{u"tag"_s, it.key()}, {u"fraction"_s, it->fraction}, {u"p"_s, it->p}});
+        o.insert(u"outcomes"_s, outcomes);
+        o.insert(u"marginals"_s, marginals);
+        return o;
+    }
     QJsonArray outcomes;
     for (auto it = m_outcomes.cbegin(); it != m_outcomes.cend(); ++it) {
         QJsonObject e = fractionJson(it.value());

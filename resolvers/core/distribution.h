@@ -37,6 +37,19 @@ public:
                 s += it.value();
         return s;
     }
+    // Rule sets whose exact arithmetic outgrows 64-bit fractions (40 d6 and then their sum:
+    // 6^80 rolls) add outcomes as exact fraction text with its value; the accessors below
+    // read both kinds, and toJson() prints the exact text.
+    void addExact(const QStringList &tags, const QString &fraction, double p);
+    void addExactMarginal(const QString &tag, const QString &fraction, double p);
+    bool isExactText() const { return !m_textOutcomes.isEmpty(); }
+    QStringList keys() const;
+    QStringList marginalTags() const;
+    double p(const QString &key) const;
+    double marginalP(const QString &tag) const;
+    QString text(const QString &key) const; // "91/216"
+    QString marginalText(const QString &tag) const;
+
     qint64 paths() const { return m_paths; }
     void setPaths(qint64 n) { m_paths = n; }
 
@@ -49,6 +62,13 @@ private:
     QMap<QString, Fraction> m_outcomes;
     QMap<QString, Fraction> m_marginals;
     qint64 m_paths = 0;
+    struct Text
+    {
+        QString fraction;
+        double p = 0;
+    };
+    QMap<QString, Text> m_textOutcomes;
+    QMap<QString, Text> m_textMarginals;
 };
 
 } // namespace adj

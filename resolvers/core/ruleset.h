@@ -1,6 +1,7 @@
 #pragma once
 
 #include "actionschema.h"
+#include "distribution.h"
 #include "model/edit.h"
 #include "model/effect.h"
 
@@ -11,6 +12,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 namespace adj {
 
@@ -49,6 +51,13 @@ public:
     // battle does not hold. The default fills only the optional rules.
     virtual QJsonObject fromBattle(const QString &action, const QJsonObject &inputs,
                                    const BattleState &battle, const RuleTable &table, QString *error) const;
+    // Exact odds by the rule set's own arithmetic (convolution, a Markov chain) where walking
+    // every die would take too long; nothing to use the generic walk over bind()'s runner.
+    virtual std::optional<Distribution> ownOdds(const QString &action, const QJsonObject &inputs,
+                                                const RuleTable &table) const
+    {
+        return std::nullopt;
+    }
     // The rule set's limits on the battle's state, checked before a new edit is committed
     // (stacking, 4.3): the first breach the changes would make, or empty.
     virtual QString checkChanges(const BattleState &before, const QList<RowChange> &changes,

@@ -121,6 +121,8 @@ Distribution odds(const QString &ruleset, const QString &action, const QJsonObje
         return d;
     }
     try {
+        if (std::optional<Distribution> own = rs->ownOdds(action, filled, table))
+            return *own;
         return EnumeratingDice::enumerate(rs->bind(action, filled, table));
     } catch (const std::exception &e) {
         d.setError(QCoreApplication::translate("adj::RuleSets", "internal error: %1")

@@ -80,6 +80,14 @@ RuleSet::Runner FieldsOfHonor::bind(const QString &action, const QJsonObject &in
     return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
 }
 
+std::optional<Distribution> FieldsOfHonor::ownOdds(const QString &action, const QJsonObject &inputs,
+                                                   const RuleTable &table) const
+{
+    if (action != u"fire"_s && action != u"melee"_s && action != u"pursuit"_s)
+        return std::nullopt;
+    return exactOdds(action, inputs, table).toDistribution();
+}
+
 FohOdds FieldsOfHonor::exactOdds(const QString &action, const QJsonObject &inputs, const RuleTable &table)
 {
     static const FieldsOfHonor module;

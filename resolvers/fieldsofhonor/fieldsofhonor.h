@@ -22,6 +22,9 @@ public:
     std::shared_ptr<const void> compileTable(const QJsonObject &table, QString *error,
                                              QSet<QString> *read) const override;
     Runner bind(const QString &action, const QJsonObject &inputs, const RuleTable &table) const override;
+    // Fire, melee and pursuit pools (40 d6 and their sum) by convolution, exactly.
+    std::optional<Distribution> ownOdds(const QString &action, const QJsonObject &inputs,
+                                        const RuleTable &table) const override;
 
     // Exact odds by convolution for every dice action, whatever the size of the pools (the core's
     // odds() walks the dice tree with 64-bit fractions and refuses pools beyond that). Inputs are

@@ -94,16 +94,29 @@ Distribution FohOdds::toDistribution() const
         d.setError(m_error);
         return d;
     }
-    for (auto it = m_counts.cbegin(); it != m_counts.cend(); ++it) {
+    bool fits = true;
+    for (auto it = m_counts.cbegin(); it != m_counts.cend() && fits; ++it) {
         const FohRatio r = probability(it.key());
-        if (!r.num.fitsInt64() || !r.den.fitsInt64()) {
-            Distribution failed;
-            failed.setError(tr("the exact odds (out of 6^%1) do not fit 64-bit fractions; read them as "
-                               "Fields of Honor exact odds")
-                                .arg(m_power));
-            return failed;
+        fits = r.num.fitsInt64() && r.den.fitsInt64();
+    }
+    if (fits) {
+        for (auto it = m_counts.cbegin(); it != m_counts.cend(); ++it) {
+            const FohRatio r = probability(it.key());
+            d.add(it.key().split(u' '), Fraction(r.num.toInt64(), r.den.toInt64()));
         }
-        d.add(it.key().split(u' '), Fraction(r.num.toInt64(), r.den.toInt64()));
+    } else {
+        // Beyond 64-bit fractions: the same exact counts, as exact fraction text.
+        const QJsonObject json = toJson();
+        for (const auto &v : json.value(u"outcomes"_s).toArray()) {
+            const QJsonObject o = v.toObject();
+            d.addExact(o.value(u"key"_s).toString().split(u' '), o.value(u"fraction"_s).toString(),
+                       o.value(u"p"_s).toDouble());
+        }
+        for (const auto &v : json.value(u"marginals"_s).toArray()) {
+            const QJsonObject o = v.toObject();
+            d.addExactMarginal(o.value(u"tag"_s).toString(), o.value(u"fraction"_s).toString(),
+                               o.value(u"p"_s).toDouble());
+        }
     }
     d.setPaths(m_counts.size());
     return d;

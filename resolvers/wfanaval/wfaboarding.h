@@ -1,5 +1,9 @@
 #pragma once
 
+#include "core/distribution.h"
+
+#include <optional>
+
 #include "core/actionschema.h"
 #include "core/ruleset.h"
 #include "wfatable.h"
@@ -24,6 +28,8 @@ public:
     static RuleSet::Runner bindAttempt(const QJsonObject &inputs, const RuleTable &table);
     static RuleSet::Runner bindRollOff(const QJsonObject &inputs, const RuleTable &table);
     static RuleSet::Runner bindBattle(const QJsonObject &inputs, const RuleTable &table);
+    // The whole battle's exact odds (rolls = 0) from the Markov chain, as a Distribution.
+    static std::optional<Distribution> battleOdds(const QJsonObject &inputs, const RuleTable &table);
 
     // 8.4: both ships roll 2d6 (the higher-rated first), the higher-rated adds the difference; the
     // boarder succeeds when its total beats the other's by the margin (7) or more. True on success.

@@ -5,6 +5,7 @@
 #include "core/ruletable.h"
 #include "wfabattleodds.h"
 #include "wfaboarding.h"
+
 #include "wfainputs.h"
 
 using namespace Qt::StringLiterals;
@@ -66,6 +67,30 @@ ActionSchema WfaBoarding::battleSchema()
                  tr("How many rolls to make now (round by round); 0: fight to the end."), u"8.6"_s),
     };
     return s;
+}
+
+std::optional<Distribution> WfaBoarding::battleOdds(const QJsonObject &in, const RuleTable &table)
+{
+    const WfaTable *t = WfaTable::of(table);
+    if (!t || getInt(in, u"rolls"_s) != 0 || getInt(in, u"attackerMarines"_s) <= 0)
+        return std::nullopt; // round by round, or refused: the generic walk says why
+    WfaBattleSetup setup;
+    setup.attacker = getInt(in, u"attackerMarines"_s);
+    setup.defender = getInt(in, u"defenderMarines"_s);
+    setup.breakOffAt = getInt(in, u"breakOffAt"_s);
+    const QString next = getString(in, u"next"_s);
+    setup.next = next == u"attacker"_s   ? WfaBattleSetup::Next::Attacker
+                 : next == u"defender"_s ? WfaBattleSetup::Next::Defender
+                                         : WfaBattleSetup::Next::DefenderFirst;
+    // The chain's big fractions, as exact text with their values.
+    const WfaBattleOdds chain = WfaBattleOdds::exact(*t, setup);
+    Distribution d;
+    for (auto it = chain.outcomes.cbegin(); it != chain.outcomes.cend(); ++it)
+        d.addExact(it.key().split(u' '), it.value().toString(), it.value().toDouble());
+    d.addExactMarginal(u"captured"_s, chain.captured.toString(), chain.captured.toDouble());
+    d.addExactMarginal(u"repulsed"_s, chain.repulsed.toString(), chain.repulsed.toDouble());
+    d.addExactMarginal(u"broke-off"_s, chain.brokeOff.toString(), chain.brokeOff.toDouble());
+    return d;
 }
 
 RuleSet::Runner WfaBoarding::bindBattle(const QJsonObject &in, const RuleTable &table)

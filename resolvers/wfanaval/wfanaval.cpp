@@ -58,4 +58,12 @@ RuleSet::Runner WfaNaval::bind(const QString &action, const QJsonObject &inputs,
     return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
 }
 
+std::optional<Distribution> WfaNaval::ownOdds(const QString &action, const QJsonObject &inputs,
+                                              const RuleTable &table) const
+{
+    if (action == u"boarding-battle"_s)
+        return WfaBoarding::battleOdds(inputs, table);
+    return std::nullopt;
+}
+
 } // namespace adj

@@ -21,6 +21,9 @@ public:
     std::shared_ptr<const void> compileTable(const QJsonObject &table, QString *error,
                                              QSet<QString> *read) const override;
     Runner bind(const QString &action, const QJsonObject &inputs, const RuleTable &table) const override;
+    // The whole boarding battle by its Markov chain (8.6), exactly.
+    std::optional<Distribution> ownOdds(const QString &action, const QJsonObject &inputs,
+                                        const RuleTable &table) const override;
 };
 
 } // namespace adj

@@ -214,8 +214,8 @@ void TestActionPanel::fireFromTheRosterSelection()
     QCOMPARE(m_panel->headline(), u"42% at least one hit"_s);
     const QList<OddsChart::Bar> bars = m_panel->chart()->shownBars();
     QCOMPARE(bars.size(), 4);
-    QCOMPARE(bars.at(0).p.toString(), u"125/216"_s);
-    QCOMPARE(bars.at(3).p.toString(), u"1/216"_s);
+    QCOMPARE(bars.at(0).fraction, u"125/216"_s);
+    QCOMPARE(bars.at(3).fraction, u"1/216"_s);
 
     // The referee overrides a field: marked, the odds follow, and it can be taken back.
     range->setValue(2);

@@ -331,11 +331,18 @@ void TstWfaBoarding::battleRollsEnumerated()
     // P(a'=3) = 4/9, P(a'=2) = 4/9, P(a'=1) = 1/9; P(>=2 sixes | 3) = 16/216 = 2/27, | 2 = 1/36, | 1 = 0.
     QCOMPARE(d.marginal(u"captured"_s), Fraction(4, 9) * Fraction(2, 27) + Fraction(4, 9) * Fraction(1, 36));
     QCOMPARE(d.total(), Fraction(1));
-    // The whole battle through the core is refused with a message (64-bit fractions).
-    const Distribution whole = odds(u"wfa-naval"_s, u"boarding-battle"_s,
-                                    obj(R"({"attackerMarines":3,"defenderMarines":2})"), m_table);
-    QVERIFY(!whole.ok());
-    QVERIFY(whole.error().contains(u"64-bit"_s));
+    // The whole battle through the core comes from the Markov chain (WfaBattleOdds), exactly.
+    const QJsonObject in = obj(R"({"attackerMarines":3,"defenderMarines":2})");
+    const Distribution whole = odds(u"wfa-naval"_s, u"boarding-battle"_s, in, m_table);
+    QVERIFY2(whole.ok(), qPrintable(whole.error()));
+    WfaBattleSetup setup;
+    setup.attacker = 3;
+    setup.defender = 2;
+    const WfaBattleOdds chain = WfaBattleOdds::exact(*WfaTable::of(m_table), setup);
+    QCOMPARE(whole.marginalText(u"captured"_s),
+             chain.toJson().value(u"captured"_s).toObject().value(u"fraction"_s).toString());
+    QVERIFY(qAbs(whole.marginalP(u"captured"_s) + whole.marginalP(u"repulsed"_s) +
+                 whole.marginalP(u"broke-off"_s) - 1.0) < 1e-12);
 }
 
 void TstWfaBoarding::battleMonteCarlo_data()
