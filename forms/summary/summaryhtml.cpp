@@ -28,15 +28,33 @@ QString num(int n)
     return u"<td align=\"right\">%1</td>"_s.arg(n);
 }
 
-// A table whose heading row repeats on every page it runs onto.
+// A table whose heading row repeats on every page it runs onto. A long one is cut into tables
+// of kChunk rows, which look the same: QTextDocument lays out one long table in quadratic time.
+constexpr int kChunk = 50;
+
 QString table(const QStringList &heads, const QString &rows)
 {
     QString h;
     for (const QString &head : heads)
         h += u"<th align=\"left\">"_s + esc(head) + u"</th>"_s;
-    return u"<table class=\"grid\" border=\"1\" cellspacing=\"0\" cellpadding=\"3\" width=\"100%\">"
-           "<thead><tr>"_s +
-           h + u"</tr></thead><tbody>"_s + rows + u"</tbody></table>\n"_s;
+    const QString open = u"<table class=\"grid\" border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
+                         "width=\"100%\"><thead><tr>"_s +
+                         h + u"</tr></thead><tbody>"_s;
+    const QString close = u"</tbody></table>\n"_s;
+    // Cut after every kChunk-th row.
+    QString result = open;
+    qsizetype from = 0;
+    qsizetype at = 0;
+    int n = 0;
+    while ((at = rows.indexOf(u"</tr>"_s, at)) >= 0) {
+        at += 5;
+        if (++n % kChunk == 0 && at < rows.size()) {
+            result += QStringView(rows).mid(from, at - from) + close + open;
+            from = at;
+        }
+    }
+    result += QStringView(rows).mid(from) + close;
+    return result;
 }
 
 QString sideCell(const TurnSummary::SideLine &s)
@@ -133,6 +151,17 @@ QString SummaryHtml::render(const TurnSummary &s, const Options &o)
         if (!imgs.isEmpty())
             html += u"<h2>"_s + esc(tr("Charts")) + u"</h2>\n"_s + imgs;
     }
+
+    rows.clear();
+    for (const auto &side : s.sides)
+        for (const auto &l : side.losses)
+            rows += u"<tr>"_s + sideCell(side) + cell(esc(l.unit)) + num(l.lost) + num(l.regained) +
+                    cell(u"%1/%2"_s.arg(l.strength).arg(l.strengthStart), u"align=\"right\""_s) + u"</tr>"_s;
+    html +=
+        section(tr("Losses by unit (%1)").arg(measure),
+                rows.isEmpty() ? QString()
+                               : table({tr("Side"), tr("Unit"), tr("Lost"), tr("Regained"), tr("Now")}, rows),
+                tr("None."));
 
     rows.clear();
     for (const auto &side : s.sides)

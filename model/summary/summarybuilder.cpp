@@ -3,6 +3,10 @@
 #include "battlestore.h"
 #include "summary/lossbands.h"
 
+#include <QJsonDocument>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
@@ -17,7 +21,7 @@ bool counted(const Event &e)
     return !e.undone && e.kind != u"undo"_s && e.kind != u"redo"_s;
 }
 
-int intOf(const QVariantMap &row, const QString &key)
+int intOf(const QJsonObject &row, const QString &key)
 {
     return row.value(key).toInt();
 }
@@ -86,13 +90,7 @@ void SummaryBuilder::add(const Event &e)
     const bool now = inPeriod(turn);
     if (now)
         ++m_out.events;
-    for (const QJsonValue &v : e.changes) {
-        const RowChange c = RowChange::fromJson(v.toObject());
-        if (c.table == Table::Units)
-            addUnitChange(e, turn, c);
-        else
-            addOtherChange(e, turn, c);
-    }
+    addChanges(e, turn);
     if (!now)
         return;
     if (e.kind.startsWith(u"resolve."_s)) {
@@ -112,11 +110,28 @@ void SummaryBuilder::add(const Event &e)
     }
 }
 
-void SummaryBuilder::addUnitChange(const Event &e, int turn, const RowChange &c)
+void SummaryBuilder::addChanges(const Event &e, int turn)
 {
-    const Id sideBefore = c.before.value(u"side_id"_s).toLongLong();
-    const Id sideAfter = c.after.value(u"side_id"_s).toLongLong();
-    const QVariantMap &row = c.after.isEmpty() ? c.before : c.after;
+    for (const QJsonValue &v : e.changes) {
+        const QJsonObject o = v.toObject();
+        Change c;
+        if (!tableFromName(o.value(u"table"_s).toString(), &c.table))
+            continue;
+        c.id = o.value(u"id"_s).toInteger();
+        c.before = o.value(u"before"_s).toObject();
+        c.after = o.value(u"after"_s).toObject();
+        if (c.table == Table::Units)
+            addUnitChange(turn, c);
+        else
+            addOtherChange(e, turn, c);
+    }
+}
+
+void SummaryBuilder::addUnitChange(int turn, const Change &c)
+{
+    const Id sideBefore = c.before.value(u"side_id"_s).toInteger();
+    const Id sideAfter = c.after.value(u"side_id"_s).toInteger();
+    const QJsonObject &row = c.after.isEmpty() ? c.before : c.after;
     m_unitSide.insert(c.id, c.after.isEmpty() ? sideBefore : sideAfter);
     m_unitName.insert(c.id, row.value(u"name"_s).toString());
     const int sb = intOf(c.before, u"strength"_s);
@@ -129,25 +144,36 @@ void SummaryBuilder::addUnitChange(const Event &e, int turn, const RowChange &c)
         addTo(m_strengthDelta, sideAfter, turn, sa);
         addTo(m_startDelta, sideAfter, turn, intOf(c.after, u"strength_start"_s));
     }
-    if (c.before.isEmpty() || c.after.isEmpty()) // joined or left the roster: not a casualty
+    if (c.after.isEmpty()) {
+        m_units.remove(c.id);
+        return;
+    }
+    UnitAcc &unit = m_units[c.id];
+    unit.strength = sa;
+    unit.strengthStart = intOf(c.after, u"strength_start"_s);
+    if (c.before.isEmpty()) // joined the roster: not a casualty
         return;
     addTo(m_lost, sideAfter, turn, std::max(0, sb - sa));
     addTo(m_regained, sideAfter, turn, std::max(0, sa - sb));
+    if (inPeriod(turn) && sa != sb) {
+        unit.touched = true;
+        unit.lost += std::max(0, sb - sa);
+        unit.regained += std::max(0, sa - sb);
+    }
     const QString status = c.after.value(u"status"_s).toString();
     if (inPeriod(turn) && !status.isEmpty() && status != c.before.value(u"status"_s).toString())
         if (TurnSummary::SideLine *s = side(sideAfter))
             s->units << TurnSummary::UnitLine{row.value(u"name"_s).toString(), status, turn};
-    Q_UNUSED(e)
 }
 
-void SummaryBuilder::addOtherChange(const Event &e, int turn, const RowChange &c)
+void SummaryBuilder::addOtherChange(const Event &e, int turn, const Change &c)
 {
     const bool now = inPeriod(turn);
     switch (c.table) {
     case Table::Counters: {
         CounterAcc &acc = m_counters[c.id];
-        const QVariantMap &row = c.after.isEmpty() ? c.before : c.after;
-        acc.side = row.value(u"side_id"_s).toLongLong();
+        const QJsonObject &row = c.after.isEmpty() ? c.before : c.after;
+        acc.side = row.value(u"side_id"_s).toInteger();
         acc.owner = row.value(u"owner"_s).toString();
         acc.kind = row.value(u"kind"_s).toString();
         const int before = intOf(c.before, u"value"_s);
@@ -166,7 +192,7 @@ void SummaryBuilder::addOtherChange(const Event &e, int turn, const RowChange &c
     case Table::Markers: {
         if (!now || c.after.isEmpty())
             break;
-        const Id unit = c.after.value(u"unit_id"_s).toLongLong();
+        const Id unit = c.after.value(u"unit_id"_s).toInteger();
         TurnSummary::SideLine *s = side(m_unitSide.value(unit));
         if (!s)
             break;
@@ -182,7 +208,7 @@ void SummaryBuilder::addOtherChange(const Event &e, int turn, const RowChange &c
         const QString status = c.after.value(u"status"_s).toString();
         if (!now || status.isEmpty() || status == c.before.value(u"status"_s).toString())
             break;
-        if (TurnSummary::SideLine *s = side(c.after.value(u"side_id"_s).toLongLong()))
+        if (TurnSummary::SideLine *s = side(c.after.value(u"side_id"_s).toInteger()))
             s->leaders << TurnSummary::LeaderLine{c.after.value(u"name"_s).toString(), status, turn};
         break;
     }
@@ -224,6 +250,11 @@ TurnSummary SummaryBuilder::finish()
         s.lostSoFar = sum(s.casualtiesPerTurn, 1, m_last);
         s.lossBand = LossBands::band(s.lost, s.strengthStart);
     }
+    for (auto it = m_units.cbegin(); it != m_units.cend(); ++it)
+        if (it->touched)
+            if (TurnSummary::SideLine *s = side(m_unitSide.value(it.key())))
+                s->losses << TurnSummary::LossLine{m_unitName.value(it.key()), it->lost, it->regained,
+                                                   it->strength, it->strengthStart};
     // Disorder at the end of the period: a routed unit, or a marker of disorder on the table.
     for (const Unit &u : m_state.units)
         if (u.status == u"routed"_s)
@@ -259,10 +290,47 @@ TurnSummary SummaryBuilder::build(const BattleState &state, const RuleSetProfile
                                   const BattleStore &store, int turn)
 {
     SummaryBuilder b(state, profile, turn);
-    for (qint64 from = 1; from <= store.eventCount(); from += kPage)
-        for (const Event &e : store.events(from, kPage))
+    if (turn > 0 && b.addEarlierTurns(store.path(), turn)) {
+        for (const Event &e : store.eventsOfTurn(turn))
             b.add(e);
+    } else {
+        for (qint64 from = 1; from <= store.eventCount(); from += kPage)
+            for (const Event &e : store.events(from, kPage))
+                b.add(e);
+    }
     return b.finish();
+}
+
+bool SummaryBuilder::addEarlierTurns(const QString &path, int turn)
+{
+    // Only the row changes of the counted events: the rest of an event is not read at all.
+    const QString name = u"adj-summary-%1"_s.arg(quintptr(this), 0, 16);
+    bool ok = false;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
+        db.setDatabaseName(path);
+        db.setConnectOptions(u"QSQLITE_OPEN_READONLY"_s);
+        if (db.open()) {
+            QSqlQuery q(db);
+            q.setForwardOnly(true);
+            q.prepare(u"SELECT seq, turn, kind, changes FROM events WHERE turn < ? AND undone = 0 "
+                      "AND kind NOT IN ('undo', 'redo') ORDER BY seq"_s);
+            q.addBindValue(turn);
+            if (q.exec()) {
+                ok = true;
+                Event e;
+                while (q.next()) {
+                    e.seq = q.value(0).toLongLong();
+                    e.turn = q.value(1).toInt();
+                    e.kind = q.value(2).toString();
+                    e.changes = QJsonDocument::fromJson(q.value(3).toByteArray()).array();
+                    add(e);
+                }
+            }
+        }
+    }
+    QSqlDatabase::removeDatabase(name);
+    return ok;
 }
 
 } // namespace adj

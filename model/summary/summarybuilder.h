@@ -22,7 +22,8 @@ public:
     // `log`: every event of the battle in order. `turn` 0: the battle so far.
     static TurnSummary build(const BattleState &state, const RuleSetProfile &profile, const QList<Event> &log,
                              int turn);
-    // The same, reading the log from the store a page at a time.
+    // The same, reading the log from the store: for one turn, the turns before it only for
+    // their row changes (the series and standings), through a read-only connection of its own.
     static TurnSummary build(const BattleState &state, const RuleSetProfile &profile,
                              const BattleStore &store, int turn);
 
@@ -37,8 +38,18 @@ private:
     TurnSummary::SideLine *side(Id id);
     void addTo(QHash<Id, QList<int>> &perTurn, Id sideId, int turn, int amount);
     bool inPeriod(int turn) const { return m_turn == 0 ? turn <= m_last : turn == m_turn; }
-    void addUnitChange(const Event &e, int turn, const RowChange &c);
-    void addOtherChange(const Event &e, int turn, const RowChange &c);
+    // A row change as the log holds it, read without converting the rows (it is the hot path).
+    struct Change
+    {
+        Table table = Table::Units;
+        Id id = 0;
+        QJsonObject before;
+        QJsonObject after;
+    };
+    void addChanges(const Event &e, int turn);
+    bool addEarlierTurns(const QString &path, int turn);
+    void addUnitChange(int turn, const Change &c);
+    void addOtherChange(const Event &e, int turn, const Change &c);
 
     const BattleState &m_state;
     const RuleSetProfile &m_profile;
@@ -50,6 +61,15 @@ private:
     QHash<Id, QString> m_unitName;
     // Per side, per turn (index turn - 1): deltas summed to series in finish().
     QHash<Id, QList<int>> m_strengthDelta, m_startDelta, m_lost, m_regained, m_gloryDelta;
+    struct UnitAcc
+    {
+        int strength = 0;
+        int strengthStart = 0;
+        int lost = 0; // in the period
+        int regained = 0;
+        bool touched = false; // its strength changed in the period
+    };
+    QMap<Id, UnitAcc> m_units;
     struct CounterAcc
     {
         Id side = 0;

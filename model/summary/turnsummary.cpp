@@ -42,6 +42,14 @@ QJsonObject sideJson(const TurnSummary::SideLine &s)
     o.insert(u"lost"_s, s.lost);
     o.insert(u"regained"_s, s.regained);
     o.insert(u"lostSoFar"_s, s.lostSoFar);
+    QJsonArray losses;
+    for (const auto &l : s.losses)
+        losses.append(QJsonObject{{u"unit"_s, l.unit},
+                                  {u"lost"_s, l.lost},
+                                  {u"regained"_s, l.regained},
+                                  {u"strength"_s, l.strength},
+                                  {u"strengthStart"_s, l.strengthStart}});
+    o.insert(u"unitLosses"_s, losses);
     QJsonArray units;
     for (const auto &u : s.units)
         units.append(QJsonObject{{u"unit"_s, u.unit}, {u"status"_s, u.status}, {u"turn"_s, u.turn}});

@@ -20,6 +20,14 @@ struct TurnSummary
         QString status;
         int turn = 0;
     };
+    struct LossLine // a unit whose strength changed in the period
+    {
+        QString unit;
+        int lost = 0;
+        int regained = 0;
+        int strength = 0; // at the end of the period
+        int strengthStart = 0;
+    };
     struct MarkerLine // a marker placed or lifted
     {
         QString unit;
@@ -71,6 +79,7 @@ struct TurnSummary
         int lostSoFar = 0;     // from the start to the end of the period
         QString lossBand;      // LossBands id of `lost` against `strengthStart`
         bool inDisorder = false;
+        QList<LossLine> losses; // unit by unit, in the order of the roster
         QList<UnitLine> units;
         QList<MarkerLine> placed;
         QList<MarkerLine> lifted;
