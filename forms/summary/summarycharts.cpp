@@ -52,7 +52,7 @@ QBarCategoryAxis *turnAxis(int turns)
 {
     auto *axis = new QBarCategoryAxis;
     QStringList labels;
-    const int every = turns <= 20 ? 1 : (turns <= 50 ? 5 : 10);
+    const int every = turns <= 15 ? 1 : 5;
     for (int t = 1; t <= turns; ++t)
         labels << (t == 1 || t % every == 0 ? QString::number(t) : QString(t, u' '));
     axis->append(labels);
@@ -69,7 +69,8 @@ QChart *SummaryCharts::chart(const TurnSummary &s, SummaryHtml::Chart which)
     const auto sides = shown(s);
     const int turns = std::max(1, s.lastTurn);
     int top = 1;
-    if (which == SummaryHtml::Chart::Casualties) {
+    // Bars while they stay readable; a long battle's casualties are drawn as lines.
+    if (which == SummaryHtml::Chart::Casualties && turns <= 30) {
         c->setTitle(tr("Casualties per turn"));
         auto *series = new QBarSeries;
         for (int i = 0; i < sides.size(); ++i) {
@@ -92,7 +93,9 @@ QChart *SummaryCharts::chart(const TurnSummary &s, SummaryHtml::Chart which)
         return c;
     }
     const bool glory = which == SummaryHtml::Chart::Glory;
-    c->setTitle(glory ? tr("The Glory race") : tr("Strength at the end of each turn"));
+    const bool casualties = which == SummaryHtml::Chart::Casualties;
+    c->setTitle(casualties ? tr("Casualties per turn")
+                           : (glory ? tr("The Glory race") : tr("Strength at the end of each turn")));
     auto *x = new QValueAxis;
     wholeNumbers(x, 1, std::max(2, turns));
     x->setTitleText(tr("Turn"));
@@ -105,7 +108,9 @@ QChart *SummaryCharts::chart(const TurnSummary &s, SummaryHtml::Chart which)
         auto *series = new QLineSeries;
         series->setName(sides.at(i)->name);
         series->setColor(colorOf(*sides.at(i), i));
-        const QList<int> &values = glory ? sides.at(i)->gloryPerTurn : sides.at(i)->strengthPerTurn;
+        const QList<int> &values = casualties
+                                       ? sides.at(i)->casualtiesPerTurn
+                                       : (glory ? sides.at(i)->gloryPerTurn : sides.at(i)->strengthPerTurn);
         series->setPointsVisible(values.size() < 40);
         for (int t = 0; t < values.size(); ++t) {
             series->append(t + 1, values.at(t));
