@@ -100,9 +100,8 @@ void SummaryPrinter::print(const TurnSummary &s, QPrinter *printer, const Option
         const QRectF top(0, 0, page.width(), header * 0.6);
         const QFontMetricsF fm(small, printer);
         painter.drawText(top, Qt::AlignLeft | Qt::AlignVCenter,
-                         fm.elidedText(left, Qt::ElideRight, page.width() * 0.35));
-        painter.drawText(top, Qt::AlignRight | Qt::AlignVCenter,
-                         fm.elidedText(tr("%1, %2").arg(middle, right), Qt::ElideLeft, page.width() * 0.63));
+                         fm.elidedText(tr("%1 — %2").arg(left, middle), Qt::ElideMiddle, page.width() * 0.8));
+        painter.drawText(top, Qt::AlignRight | Qt::AlignVCenter, right);
         painter.drawLine(QPointF(0, header * 0.65), QPointF(page.width(), header * 0.65));
         painter.drawText(QRectF(0, page.height() - footer * 0.8, page.width(), footer * 0.8),
                          Qt::AlignHCenter | Qt::AlignVCenter, tr("Page %1 of %2").arg(i + 1).arg(pages));

@@ -1,7 +1,8 @@
 // Benchmark of the turn summary (run by hand or by scripts/bench, never by ctest):
-//   bench_summary FILE   generates the big battle in FILE when it does not exist (5,000 units,
-//                        100,000 events spread over 100 turns), then writes the summary of
-//                        turn 100 to PDF 5 times and prints the medians.
+//   bench_summary FILE   generates its own big battle beside FILE (scripts/bench passes the big
+//                        battle of bench_store) when it does not exist: 5,000 units, 100,000
+//                        events spread over 100 turns (summary-100-turns.adjutant); then writes
+//                        the summary of turn 100 to PDF 5 times and prints the medians.
 #include "../support/randomedits.h"
 #include "battledocument.h"
 #include "edits.h"
@@ -9,8 +10,10 @@
 #include "summaryprinter.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 
 #include <algorithm>
@@ -102,10 +105,11 @@ int main(int argc, char *argv[])
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     if (app.arguments().size() != 2) {
-        std::fprintf(stderr, "usage: bench_summary FILE (generated when missing)\n");
+        std::fprintf(stderr,
+                     "usage: bench_summary FILE (its battle is generated beside FILE when missing)\n");
         return 2;
     }
-    const QString path = app.arguments().at(1);
+    const QString path = QFileInfo(app.arguments().at(1)).dir().filePath(u"summary-100-turns.adjutant"_s);
     if (!QFile::exists(path) && generate(path) != 0)
         return 1;
     QString error;
