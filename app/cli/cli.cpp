@@ -60,6 +60,7 @@ QString Cli::commandList() const
         "  resolve    resolve an action (fire, melee, morale, ...) with exact odds; apply it to a battle\n"
         "  board      set a hex battle's board: size and terrain tiles by hex label\n"
         "  house-rule change a rule table entry for one battle, or switch optional rules\n"
+        "  summary    write a turn's summary or a players' report as PDF, HTML or JSON\n"
         "  rulesets   list the rule sets and their unit profiles\n"
         "  demo       make sure the demo battle exists and print its path\n"
         "Run 'adjutant-cli COMMAND --help' for a command's options.");
@@ -130,6 +131,8 @@ int Cli::run()
         return cmdBoard(args);
     if (command == u"house-rule"_s)
         return cmdHouseRule(args);
+    if (command == u"summary"_s)
+        return cmdSummary(args);
     if (command == u"rulesets"_s)
         return cmdRulesets(args);
     if (command == u"demo"_s)

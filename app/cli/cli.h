@@ -35,6 +35,7 @@ private:
     int cmdResolve(const QStringList &args);
     int cmdBoard(const QStringList &args);
     int cmdHouseRule(const QStringList &args);
+    int cmdSummary(const QStringList &args);
 
     int usage(const QString &message);
     // Commits a built edit and prints its summary, or says why not.

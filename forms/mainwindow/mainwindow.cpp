@@ -11,6 +11,7 @@
 #include "recentfiles.h"
 #include "rostermodel.h"
 #include "rosterview.h"
+#include "summarydialog.h"
 #include "turnbar.h"
 #include "undosink.h"
 
@@ -128,6 +129,25 @@ void MainWindow::createActions()
     m_saveAs->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     m_saveAs->setStatusTip(tr("Writes a copy of the battle to another file. Every change is already "
                               "saved in the battle's own file as it is made."));
+    file->addSeparator();
+    // The summary of the turn: viewed and exported from its dialog, or printed straight away.
+    m_summaryActions << file->addAction(tr("Turn &Summary…"), this, [this] {
+        if (m_doc)
+            SummaryDialog(m_doc.get(), this).exec();
+    });
+    m_summaryActions.last()->setStatusTip(
+        tr("Shows what happened this turn or in the battle so far, with charts; "
+           "prints it or exports it to PDF, HTML or JSON."));
+    m_summaryActions << file->addAction(QIcon::fromTheme(u"document-print-preview"_s), tr("Print Pre&view…"),
+                                        this, [this] {
+                                            if (m_doc)
+                                                SummaryDialog::printPreview(m_doc.get(), this);
+                                        });
+    m_summaryActions << file->addAction(QIcon::fromTheme(u"document-print"_s), tr("&Print…"), this, [this] {
+        if (m_doc)
+            SummaryDialog::print(m_doc.get(), this);
+    });
+    m_summaryActions.last()->setShortcut(QKeySequence::Print);
     file->addSeparator();
     a = file->addAction(tr("&Preferences…"), this, &MainWindow::preferences);
     a->setMenuRole(QAction::PreferencesRole);
@@ -259,6 +279,8 @@ void MainWindow::setDocument(std::unique_ptr<BattleDocument> doc)
 void MainWindow::updateTitle()
 {
     m_saveAs->setEnabled(bool(m_doc));
+    for (QAction *a : std::as_const(m_summaryActions))
+        a->setEnabled(bool(m_doc));
     if (!m_doc) {
         setWindowTitle(tr("Adjutant"));
         m_fileLabel->clear();

@@ -85,6 +85,7 @@ private:
     QLabel *m_fileLabel;
 
     QAction *m_saveAs = nullptr;
+    QList<QAction *> m_summaryActions;
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;
     QMenu *m_viewMenu = nullptr;

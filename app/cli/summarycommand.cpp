@@ -1,0 +1,88 @@
+// adjutant-cli summary: the turn summary (or the battle so far) as JSON, HTML or PDF, for the
+// referee or as one side's players' report. It only reads the battle.
+#include "cli.h"
+#include "clicommand.h"
+
+#include "battledocument.h"
+#include "summary/playersreport.h"
+#include "summary/summarybuilder.h"
+#include "summaryprinter.h"
+
+#include <QApplication>
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+int Cli::cmdSummary(const QStringList &args)
+{
+    Parsed p;
+    p.parser.setApplicationDescription(
+        tr("Writes the summary of a turn (default: the current one) or of the battle so far: casualties,\n"
+           "units lost, markers, leaders, standings, resolutions with their rules, notes and charts.\n"
+           "With --side, the players' report of that side: the enemy's losses only in words."));
+    const QCommandLineOption turn(u"turn"_s, tr("The turn, or \"all\" for the battle so far."), tr("n"));
+    const QCommandLineOption side(u"side"_s, tr("A players' report for this side."), tr("name"));
+    const QCommandLineOption pdf(u"pdf"_s, tr("Write a PDF to this file."), tr("file"));
+    const QCommandLineOption html(u"html"_s, tr("Write HTML to this file."), tr("file"));
+    const QCommandLineOption paper(u"paper"_s, tr("Paper for the PDF: a4 (default) or letter."), tr("size"));
+    p.parser.addOptions({turn, side, pdf, html, jsonOption(), paper});
+    int exit = Ok;
+    if (!parseCommand(p, args, true, &exit, m_out, m_err))
+        return exit;
+    const int outputs =
+        int(p.parser.isSet(pdf)) + int(p.parser.isSet(html)) + int(p.parser.isSet(jsonOption()));
+    if (outputs != 1)
+        return usage(tr("summary needs one of --pdf FILE, --html FILE or --json"));
+    QPageSize::PageSizeId pageSize = QPageSize::A4;
+    if (p.parser.isSet(paper)) {
+        const QString v = p.parser.value(paper).toLower();
+        if (v == u"letter"_s)
+            pageSize = QPageSize::Letter;
+        else if (v != u"a4"_s)
+            return usage(tr("--paper is a4 or letter, not \"%1\"").arg(p.parser.value(paper)));
+    }
+    int n = -1; // -1: the current turn; 0: the battle so far
+    if (p.parser.isSet(turn)) {
+        const QString v = p.parser.value(turn);
+        bool ok = false;
+        n = v == u"all"_s ? 0 : v.toInt(&ok);
+        if (v != u"all"_s && (!ok || n < 1))
+            return usage(tr("--turn must be a turn number or \"all\", not \"%1\"").arg(v));
+    }
+    if ((p.parser.isSet(pdf) || p.parser.isSet(html)) &&
+        !qobject_cast<QApplication *>(QCoreApplication::instance()))
+        return failed(tr("drawing a summary needs the graphical libraries (started without them)"));
+
+    QString error;
+    const auto doc = BattleDocument::open(p.battle, &error);
+    if (!doc)
+        return failed(error);
+    const int current = doc->state().info.turn;
+    if (n < 0)
+        n = current;
+    if (n > current)
+        return failed(tr("turn %1 has not been played: %2 is in turn %3").arg(n).arg(p.battle).arg(current));
+    TurnSummary summary = SummaryBuilder::build(doc->state(), doc->profile(), doc->store(), n);
+    if (p.parser.isSet(side)) {
+        TurnSummary report;
+        if (!PlayersReport::make(summary, p.parser.value(side), &report, &error))
+            return failed(error);
+        summary = report;
+    }
+    if (p.parser.isSet(jsonOption())) {
+        m_out << json(summary.toJson());
+        return Ok;
+    }
+    const QString out = p.parser.isSet(pdf) ? p.parser.value(pdf) : p.parser.value(html);
+    const bool written =
+        p.parser.isSet(pdf)
+            ? SummaryPrinter::writePdf(summary, out, pageSize, SummaryPrinter::Options{}, &error)
+            : SummaryPrinter::writeHtml(summary, out, SummaryPrinter::Options{}, &error);
+    if (!written)
+        return failed(error);
+    m_out << out << Qt::endl;
+    return Ok;
+}
+
+} // namespace adj

@@ -1,0 +1,246 @@
+#include "summaryhtml.h"
+
+#include "labels.h"
+#include "rulesetprofile.h"
+#include "summary/lossbands.h"
+
+#include <QLocale>
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+namespace {
+QString esc(const QString &text)
+{
+    return text.toHtmlEscaped();
+}
+
+QString cell(const QString &html, const QString &attrs = {})
+{
+    if (attrs.isEmpty())
+        return u"<td>"_s + html + u"</td>"_s;
+    return u"<td "_s + attrs + u'>' + html + u"</td>"_s;
+}
+
+QString num(int n)
+{
+    return u"<td align=\"right\">%1</td>"_s.arg(n);
+}
+
+// A table whose heading row repeats on every page it runs onto. A long one is cut into tables
+// of kChunk rows, which look the same: QTextDocument lays out one long table in quadratic time.
+constexpr int kChunk = 50;
+
+QString table(const QStringList &heads, const QString &rows)
+{
+    QString h;
+    for (const QString &head : heads)
+        h += u"<th align=\"left\">"_s + esc(head) + u"</th>"_s;
+    const QString open = u"<table class=\"grid\" border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
+                         "width=\"100%\"><thead><tr>"_s +
+                         h + u"</tr></thead><tbody>"_s;
+    const QString close = u"</tbody></table>\n"_s;
+    // Cut after every kChunk-th row.
+    QString result = open;
+    qsizetype from = 0;
+    qsizetype at = 0;
+    int n = 0;
+    while ((at = rows.indexOf(u"</tr>"_s, at)) >= 0) {
+        at += 5;
+        if (++n % kChunk == 0 && at < rows.size()) {
+            result += QStringView(rows).mid(from, at - from) + close + open;
+            from = at;
+        }
+    }
+    result += QStringView(rows).mid(from) + close;
+    return result;
+}
+
+QString sideCell(const TurnSummary::SideLine &s)
+{
+    const QString swatch =
+        s.color.isEmpty() ? QString() : u"<span style=\"color:%1\">&#9632;</span> "_s.arg(esc(s.color));
+    return cell(swatch + esc(s.name));
+}
+
+QString section(const QString &heading, const QString &body, const QString &none)
+{
+    const QString text = body.isEmpty() ? QString(u"<p>"_s + esc(none) + u"</p>\n"_s) : body;
+    return u"<h2>"_s + esc(heading) + u"</h2>\n"_s + text;
+}
+} // namespace
+
+QString SummaryHtml::statusLabel(const QString &status)
+{
+    if (status == u"eliminated"_s)
+        return tr("eliminated");
+    if (status == u"routed"_s)
+        return tr("routed");
+    if (status == u"captured"_s)
+        return tr("captured");
+    if (status == u"sunk"_s)
+        return tr("sunk");
+    if (status == u"lost"_s)
+        return tr("lost");
+    if (status == u"wounded"_s)
+        return tr("wounded");
+    return status;
+}
+
+QString SummaryHtml::title(const TurnSummary &s)
+{
+    const QString period =
+        s.turn == 0 ? tr("The battle so far (turns 1 to %1)").arg(s.lastTurn) : tr("Turn %1").arg(s.turn);
+    return s.isPlayersReport() ? tr("%1: report for %2").arg(period, s.forSide) : period;
+}
+
+QList<SummaryHtml::Chart> SummaryHtml::charts(const TurnSummary &s)
+{
+    QList<Chart> out{Chart::Casualties, Chart::Strength};
+    if (s.hasGlory())
+        out << Chart::Glory;
+    return out;
+}
+
+QString SummaryHtml::render(const TurnSummary &s, const Options &o)
+{
+    const RuleSetProfile *profile = Profiles::find(s.ruleset);
+    const QString measure = profile ? Profiles::strengthMeasureLabel(profile->strength) : s.measure;
+    QString html = u"<html><head><meta charset=\"utf-8\"><title>"_s + esc(s.battle) + u" — "_s +
+                   esc(title(s)) +
+                   u"</title><style>body{font-family:sans-serif;overflow-wrap:anywhere;word-break:break-word}"
+                   "table.grid{border-collapse:collapse}th{background:#e8e8e8}"
+                   "h1{font-size:16pt}h2{font-size:12pt;margin-top:12px}</style></head><body>\n"_s;
+    html += u"<h1>"_s + esc(s.battle) + u"</h1>\n<p><b>"_s + esc(title(s)) + u"</b><br>"_s;
+    html += esc(tr("%1; strength in %2; printed %3")
+                    .arg(profile ? Profiles::label(profile->name) : s.ruleset, measure,
+                         QLocale().toString(o.date, QLocale::ShortFormat)));
+    html += u"</p>\n"_s;
+
+    // Casualties and standing, side by side.
+    QString rows;
+    for (const auto &side : s.sides) {
+        QStringList state;
+        if (!side.exact)
+            state << LossBands::label(side.lossBand);
+        if (side.inDisorder)
+            state << LossBands::disorderLabel();
+        if (side.exact)
+            rows += u"<tr>"_s + sideCell(side) + num(side.strengthStart) + num(side.lost) +
+                    num(side.regained) + num(side.lostSoFar) + num(side.strength) +
+                    cell(esc(state.join(u", "_s))) + u"</tr>"_s;
+        else
+            rows +=
+                u"<tr>"_s + sideCell(side) + cell(esc(state.join(u", "_s)), u"colspan=\"6\""_s) + u"</tr>"_s;
+    }
+    html += section(tr("Casualties (%1)").arg(measure),
+                    table({tr("Side"), tr("At the start"), s.turn == 0 ? tr("Lost") : tr("Lost this turn"),
+                           tr("Regained"), tr("Lost so far"), tr("Now"), tr("Condition")},
+                          rows),
+                    tr("No sides."));
+
+    if (o.charts) {
+        QString imgs;
+        const int height = o.chartWidth * 2 / 5;
+        for (const QString &url : {o.casualtiesUrl, o.strengthUrl, s.hasGlory() ? o.gloryUrl : QString()})
+            if (!url.isEmpty())
+                imgs += u"<p><img src=\"%1\" width=\"%2\" height=\"%3\"></p>\n"_s.arg(esc(url))
+                            .arg(o.chartWidth)
+                            .arg(height);
+        if (!imgs.isEmpty())
+            html += u"<h2>"_s + esc(tr("Charts")) + u"</h2>\n"_s + imgs;
+    }
+
+    rows.clear();
+    for (const auto &side : s.sides)
+        for (const auto &l : side.losses)
+            rows += u"<tr>"_s + sideCell(side) + cell(esc(l.unit)) + num(l.lost) + num(l.regained) +
+                    cell(u"%1/%2"_s.arg(l.strength).arg(l.strengthStart), u"align=\"right\""_s) + u"</tr>"_s;
+    html +=
+        section(tr("Losses by unit (%1)").arg(measure),
+                rows.isEmpty() ? QString()
+                               : table({tr("Side"), tr("Unit"), tr("Lost"), tr("Regained"), tr("Now")}, rows),
+                tr("None."));
+
+    rows.clear();
+    for (const auto &side : s.sides)
+        for (const auto &u : side.units)
+            rows += u"<tr>"_s + sideCell(side) + cell(esc(u.unit)) + cell(esc(statusLabel(u.status))) +
+                    num(u.turn) + u"</tr>"_s;
+    html +=
+        section(tr("Units eliminated, routed, captured or sunk"),
+                rows.isEmpty() ? QString() : table({tr("Side"), tr("Unit"), tr("Status"), tr("Turn")}, rows),
+                tr("None."));
+
+    rows.clear();
+    for (const auto &side : s.sides) {
+        for (const auto &m : side.placed)
+            rows += u"<tr>"_s + sideCell(side) + cell(esc(m.unit)) + cell(esc(Labels::marker(m.marker))) +
+                    cell(esc(tr("placed"))) + num(m.turn) + u"</tr>"_s;
+        for (const auto &m : side.lifted)
+            rows += u"<tr>"_s + sideCell(side) + cell(esc(m.unit)) + cell(esc(Labels::marker(m.marker))) +
+                    cell(esc(tr("lifted"))) + num(m.turn) + u"</tr>"_s;
+    }
+    html +=
+        section(tr("Markers placed and lifted"),
+                rows.isEmpty()
+                    ? QString()
+                    : table({tr("Side"), tr("Unit"), tr("Marker"), tr("Placed or lifted"), tr("Turn")}, rows),
+                tr("None."));
+
+    rows.clear();
+    for (const auto &side : s.sides)
+        for (const auto &l : side.leaders)
+            rows += u"<tr>"_s + sideCell(side) + cell(esc(l.leader)) + cell(esc(statusLabel(l.status))) +
+                    num(l.turn) + u"</tr>"_s;
+    html += section(tr("Leaders lost or wounded"),
+                    rows.isEmpty() ? QString()
+                                   : table({tr("Side"), tr("Leader"), tr("Status"), tr("Turn")}, rows),
+                    tr("None."));
+
+    rows.clear();
+    auto counterRow = [&](const QString &who, const TurnSummary::CounterLine &c) {
+        const QString change =
+            c.after == c.before
+                ? QString()
+                : u"%1%2"_s.arg(c.after > c.before ? u"+"_s : QString()).arg(c.after - c.before);
+        rows += u"<tr>"_s + who + cell(esc(Labels::counter(c.kind))) + num(c.before) + num(c.after) +
+                cell(esc(change), u"align=\"right\""_s) + u"</tr>"_s;
+    };
+    for (const auto &side : s.sides)
+        for (const auto &c : side.counters)
+            counterRow(sideCell(side), c);
+    for (const auto &c : s.battleCounters)
+        counterRow(cell(esc(c.owner)), c);
+    html += section(tr("Standings: VP, Glory, AP, wind"),
+                    rows.isEmpty()
+                        ? QString()
+                        : table({tr("Side"), tr("Counter"), tr("Before"), tr("After"), tr("Change")}, rows),
+                    tr("No counters."));
+
+    if (!s.isPlayersReport()) {
+        rows.clear();
+        for (const auto &r : s.resolutions)
+            rows += u"<tr>"_s + num(int(r.seq)) + num(r.turn) +
+                    cell(esc(Labels::eventKind(u"resolve."_s + r.action))) + cell(esc(r.summary)) +
+                    cell(esc(r.rules.join(u", "_s))) + u"</tr>"_s;
+        html +=
+            section(tr("Resolutions"),
+                    rows.isEmpty()
+                        ? QString()
+                        : table({tr("#"), tr("Turn"), tr("Action"), tr("What happened"), tr("Rules")}, rows),
+                    tr("No resolutions."));
+        rows.clear();
+        for (const auto &n : s.notes)
+            rows += u"<tr>"_s + num(int(n.seq)) + num(n.turn) + cell(esc(n.text).replace(u'\n', u"<br>"_s)) +
+                    u"</tr>"_s;
+        html += section(tr("Referee's notes"),
+                        rows.isEmpty() ? QString() : table({tr("#"), tr("Turn"), tr("Note")}, rows),
+                        tr("No notes."));
+    }
+    html += u"</body></html>\n"_s;
+    return html;
+}
+
+} // namespace adj

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "summary/turnsummary.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QString>
+
+namespace adj {
+
+// The summary as one HTML page: the same text for the screen, the PDF (through QTextDocument,
+// whose HTML subset it keeps to) and the HTML export. Every name and note is escaped.
+class SummaryHtml final
+{
+    Q_DECLARE_TR_FUNCTIONS(adj::SummaryHtml)
+
+public:
+    enum class Chart { Casualties, Strength, Glory };
+    struct Options
+    {
+        QDate date;            // printed in the heading
+        bool charts = true;    // place the chart images
+        QString casualtiesUrl; // where each chart's image is (a resource name or a data: URL)
+        QString strengthUrl;
+        QString gloryUrl;
+        int chartWidth = 640; // CSS pixels (96 to the inch)
+    };
+
+    static QString render(const TurnSummary &s, const Options &options);
+    // "Turn 3" or "The battle so far", and "for the American side" in a players' report.
+    static QString title(const TurnSummary &s);
+    static QString statusLabel(const QString &status);
+    static QList<Chart> charts(const TurnSummary &s);
+};
+
+} // namespace adj

@@ -1,0 +1,180 @@
+#include "summaryprinter.h"
+
+#include "summarycharts.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QBuffer>
+#include <QFile>
+#include <QFileInfo>
+#include <QPainter>
+#include <QPrinter>
+#include <QSaveFile>
+#include <QTextDocument>
+#include <QUrl>
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+namespace {
+constexpr QSize kChartSize{640, 256}; // CSS pixels; SummaryHtml::Options::chartWidth 640, 2:5
+
+QString chartName(SummaryHtml::Chart c)
+{
+    switch (c) {
+    case SummaryHtml::Chart::Casualties:
+        return u"casualties"_s;
+    case SummaryHtml::Chart::Strength:
+        return u"strength"_s;
+    case SummaryHtml::Chart::Glory:
+        return u"glory"_s;
+    }
+    return {};
+}
+
+void setUrl(SummaryHtml::Options *o, SummaryHtml::Chart c, const QString &url)
+{
+    switch (c) {
+    case SummaryHtml::Chart::Casualties:
+        o->casualtiesUrl = url;
+        break;
+    case SummaryHtml::Chart::Strength:
+        o->strengthUrl = url;
+        break;
+    case SummaryHtml::Chart::Glory:
+        o->gloryUrl = url;
+        break;
+    }
+}
+} // namespace
+
+void SummaryPrinter::fill(QTextDocument *doc, const TurnSummary &s, const Options &options)
+{
+    SummaryHtml::Options html;
+    html.date = options.date;
+    html.charts = options.charts;
+    html.chartWidth = kChartSize.width();
+    if (options.charts) {
+        for (SummaryHtml::Chart c : SummaryHtml::charts(s)) {
+            const QString url = u"adjutant-chart:"_s + chartName(c);
+            doc->addResource(QTextDocument::ImageResource, QUrl(url), SummaryCharts::image(s, c, kChartSize));
+            setUrl(&html, c, url);
+        }
+    }
+    QTextOption wrap = doc->defaultTextOption();
+    wrap.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere); // a long name wraps, even without spaces
+    doc->setDefaultTextOption(wrap);
+    QFont font = doc->defaultFont();
+    font.setPointSizeF(9);
+    doc->setDefaultFont(font);
+    doc->setHtml(SummaryHtml::render(s, html));
+}
+
+void SummaryPrinter::print(const TurnSummary &s, QPrinter *printer, const Options &options)
+{
+    QTextDocument doc;
+    doc.documentLayout()->setPaintDevice(printer); // lay out in the printer's own units
+    fill(&doc, s, options);
+
+    const QRectF page = printer->pageLayout().paintRectPixels(printer->resolution());
+    const qreal dpi = printer->resolution();
+    const qreal header = dpi * 0.45; // inches
+    const qreal footer = dpi * 0.35;
+    const QRectF body(0, header, page.width(), page.height() - header - footer);
+    doc.setPageSize(body.size());
+    const int pages = doc.pageCount();
+
+    const QString left = s.battle;
+    const QString middle = SummaryHtml::title(s);
+    const QString right = QLocale().toString(options.date, QLocale::ShortFormat);
+    QFont small = doc.defaultFont();
+    small.setPointSizeF(8);
+
+    QPainter painter(printer);
+    for (int i = 0; i < pages; ++i) {
+        if (i > 0)
+            printer->newPage();
+        painter.save();
+        painter.setFont(small);
+        painter.setPen(Qt::black);
+        const QRectF top(0, 0, page.width(), header * 0.6);
+        const QFontMetricsF fm(small, printer);
+        painter.drawText(top, Qt::AlignLeft | Qt::AlignVCenter,
+                         fm.elidedText(tr("%1 — %2").arg(left, middle), Qt::ElideMiddle, page.width() * 0.8));
+        painter.drawText(top, Qt::AlignRight | Qt::AlignVCenter, right);
+        painter.drawLine(QPointF(0, header * 0.65), QPointF(page.width(), header * 0.65));
+        painter.drawText(QRectF(0, page.height() - footer * 0.8, page.width(), footer * 0.8),
+                         Qt::AlignHCenter | Qt::AlignVCenter, tr("Page %1 of %2").arg(i + 1).arg(pages));
+        painter.restore();
+
+        painter.save();
+        painter.translate(body.left(), body.top() - i * body.height());
+        const QRectF view(0, i * body.height(), body.width(), body.height());
+        painter.setClipRect(view);
+        QAbstractTextDocumentLayout::PaintContext ctx;
+        ctx.clip = view;
+        ctx.palette.setColor(QPalette::Text, Qt::black);
+        doc.documentLayout()->draw(&painter, ctx);
+        painter.restore();
+    }
+}
+
+bool SummaryPrinter::writePdf(const TurnSummary &s, const QString &path, QPageSize::PageSizeId paper,
+                              const Options &options, QString *error)
+{
+    // Written beside the target and renamed into place: a failed print leaves no half a file.
+    const QString tmp = path + u".part"_s;
+    {
+        QPrinter printer(QPrinter::HighResolution);
+        printer.setOutputFormat(QPrinter::PdfFormat);
+        printer.setOutputFileName(tmp);
+        printer.setResolution(300);
+        printer.setPageSize(QPageSize(paper));
+        printer.setPageMargins(QMarginsF(15, 12, 15, 12), QPageLayout::Millimeter);
+        printer.setCreator(u"Adjutant"_s);
+        printer.setDocName(s.battle + u" — "_s + SummaryHtml::title(s));
+        print(s, &printer, options);
+    }
+    if (!QFileInfo::exists(tmp)) {
+        *error = tr("%1 could not be written").arg(path);
+        return false;
+    }
+    QFile::remove(path);
+    if (!QFile::rename(tmp, path)) {
+        QFile::remove(tmp);
+        *error = tr("%1 could not be written").arg(path);
+        return false;
+    }
+    return true;
+}
+
+bool SummaryPrinter::writeHtml(const TurnSummary &s, const QString &path, const Options &options,
+                               QString *error)
+{
+    SummaryHtml::Options html;
+    html.date = options.date;
+    html.charts = options.charts;
+    html.chartWidth = kChartSize.width();
+    if (options.charts) {
+        for (SummaryHtml::Chart c : SummaryHtml::charts(s)) {
+            QByteArray png;
+            QBuffer buffer(&png);
+            buffer.open(QIODevice::WriteOnly);
+            SummaryCharts::image(s, c, kChartSize).save(&buffer, "PNG");
+            setUrl(&html, c, u"data:image/png;base64,"_s + QString::fromLatin1(png.toBase64()));
+        }
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        *error = tr("%1: %2").arg(path, file.errorString());
+        return false;
+    }
+    file.write(SummaryHtml::render(s, html).toUtf8());
+    if (!file.commit()) {
+        *error = tr("%1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace adj

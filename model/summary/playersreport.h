@@ -1,0 +1,22 @@
+#pragma once
+
+#include "summary/turnsummary.h"
+
+#include <QCoreApplication>
+
+namespace adj {
+
+// A side's copy of a turn summary, for handing to its players: its own losses exactly, the
+// enemy's only as the referee would tell them (LossBands: "heavy losses", "in disorder").
+// Everything that could carry an enemy figure is left out: the enemy's numbers, units,
+// markers, leaders, counters and series, every resolution line and the referee's notes.
+class PlayersReport final
+{
+    Q_DECLARE_TR_FUNCTIONS(adj::PlayersReport)
+
+public:
+    // Returns false with `error` set when the battle has no such side.
+    static bool make(const TurnSummary &referee, const QString &side, TurnSummary *out, QString *error);
+};
+
+} // namespace adj

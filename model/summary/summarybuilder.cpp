@@ -1,0 +1,336 @@
+#include "summarybuilder.h"
+
+#include "battlestore.h"
+#include "summary/lossbands.h"
+
+#include <QJsonDocument>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+namespace {
+constexpr int kPage = 2000; // events read from the store at a time
+
+bool counted(const Event &e)
+{
+    return !e.undone && e.kind != u"undo"_s && e.kind != u"redo"_s;
+}
+
+int intOf(const QJsonObject &row, const QString &key)
+{
+    return row.value(key).toInt();
+}
+} // namespace
+
+QString SummaryBuilder::measureId(StrengthMeasure m)
+{
+    switch (m) {
+    case StrengthMeasure::MoralePoints:
+        return u"MP"_s;
+    case StrengthMeasure::Figures:
+        return u"figures"_s;
+    case StrengthMeasure::Stands:
+        return u"stands"_s;
+    case StrengthMeasure::DamagePoints:
+        return u"damage-points"_s;
+    }
+    return {};
+}
+
+SummaryBuilder::SummaryBuilder(const BattleState &state, const RuleSetProfile &profile, int turn)
+    : m_state(state)
+    , m_profile(profile)
+    , m_turn(std::max(0, turn))
+    , m_last(turn > 0 ? turn : std::max(1, state.info.turn))
+{
+    m_out.battle = state.info.name;
+    m_out.ruleset = state.info.ruleset;
+    m_out.measure = measureId(profile.strength);
+    m_out.turn = m_turn;
+    m_out.lastTurn = m_last;
+    QList<Side> sides = state.sides.values();
+    std::stable_sort(sides.begin(), sides.end(),
+                     [](const Side &a, const Side &b) { return a.sort < b.sort; });
+    for (const Side &s : sides) {
+        m_sideIndex.insert(s.id, int(m_out.sides.size()));
+        TurnSummary::SideLine line;
+        line.id = s.id;
+        line.name = s.name;
+        line.color = s.color;
+        m_out.sides << line;
+    }
+}
+
+TurnSummary::SideLine *SummaryBuilder::side(Id id)
+{
+    const auto it = m_sideIndex.constFind(id);
+    return it == m_sideIndex.cend() ? nullptr : &m_out.sides[*it];
+}
+
+void SummaryBuilder::addTo(QHash<Id, QList<int>> &perTurn, Id sideId, int turn, int amount)
+{
+    if (amount == 0)
+        return;
+    QList<int> &v = perTurn[sideId];
+    if (v.size() < m_last)
+        v.resize(m_last);
+    v[turn - 1] += amount;
+}
+
+void SummaryBuilder::add(const Event &e)
+{
+    const int turn = std::max(1, e.turn);
+    if (!counted(e) || turn > m_last)
+        return;
+    const bool now = inPeriod(turn);
+    if (now)
+        ++m_out.events;
+    addChanges(e, turn);
+    if (!now)
+        return;
+    if (e.kind.startsWith(u"resolve."_s)) {
+        TurnSummary::ResolutionLine r{e.seq, turn, e.phase, e.kind.mid(8), e.actor, e.summary, {}};
+        for (const QJsonValue &t : e.trace) {
+            const QString rule = t.toObject().value(u"rule"_s).toString();
+            if (!rule.isEmpty() && !r.rules.contains(rule))
+                r.rules << rule;
+        }
+        m_out.resolutions << r;
+        // What the resolution left for the referee to do by hand.
+        for (const QJsonValue &fx : e.effects) {
+            const QJsonObject o = fx.toObject();
+            if (o.value(u"kind"_s).toString() == u"note"_s && !o.value(u"text"_s).toString().isEmpty())
+                m_out.notes << TurnSummary::NoteLine{e.seq, turn, o.value(u"text"_s).toString()};
+        }
+    }
+}
+
+void SummaryBuilder::addChanges(const Event &e, int turn)
+{
+    for (const QJsonValue &v : e.changes) {
+        const QJsonObject o = v.toObject();
+        Change c;
+        if (!tableFromName(o.value(u"table"_s).toString(), &c.table))
+            continue;
+        c.id = o.value(u"id"_s).toInteger();
+        c.before = o.value(u"before"_s).toObject();
+        c.after = o.value(u"after"_s).toObject();
+        if (c.table == Table::Units)
+            addUnitChange(turn, c);
+        else
+            addOtherChange(e, turn, c);
+    }
+}
+
+void SummaryBuilder::addUnitChange(int turn, const Change &c)
+{
+    const Id sideBefore = c.before.value(u"side_id"_s).toInteger();
+    const Id sideAfter = c.after.value(u"side_id"_s).toInteger();
+    const QJsonObject &row = c.after.isEmpty() ? c.before : c.after;
+    m_unitSide.insert(c.id, c.after.isEmpty() ? sideBefore : sideAfter);
+    m_unitName.insert(c.id, row.value(u"name"_s).toString());
+    const int sb = intOf(c.before, u"strength"_s);
+    const int sa = intOf(c.after, u"strength"_s);
+    if (!c.before.isEmpty()) {
+        addTo(m_strengthDelta, sideBefore, turn, -sb);
+        addTo(m_startDelta, sideBefore, turn, -intOf(c.before, u"strength_start"_s));
+    }
+    if (!c.after.isEmpty()) {
+        addTo(m_strengthDelta, sideAfter, turn, sa);
+        addTo(m_startDelta, sideAfter, turn, intOf(c.after, u"strength_start"_s));
+    }
+    if (c.after.isEmpty()) {
+        m_units.remove(c.id);
+        return;
+    }
+    UnitAcc &unit = m_units[c.id];
+    unit.strength = sa;
+    unit.strengthStart = intOf(c.after, u"strength_start"_s);
+    if (c.before.isEmpty()) // joined the roster: not a casualty
+        return;
+    addTo(m_lost, sideAfter, turn, std::max(0, sb - sa));
+    addTo(m_regained, sideAfter, turn, std::max(0, sa - sb));
+    if (inPeriod(turn) && sa != sb) {
+        unit.touched = true;
+        unit.lost += std::max(0, sb - sa);
+        unit.regained += std::max(0, sa - sb);
+    }
+    const QString status = c.after.value(u"status"_s).toString();
+    if (inPeriod(turn) && !status.isEmpty() && status != c.before.value(u"status"_s).toString())
+        if (TurnSummary::SideLine *s = side(sideAfter))
+            s->units << TurnSummary::UnitLine{row.value(u"name"_s).toString(), status, turn};
+}
+
+void SummaryBuilder::addOtherChange(const Event &e, int turn, const Change &c)
+{
+    const bool now = inPeriod(turn);
+    switch (c.table) {
+    case Table::Counters: {
+        CounterAcc &acc = m_counters[c.id];
+        const QJsonObject &row = c.after.isEmpty() ? c.before : c.after;
+        acc.side = row.value(u"side_id"_s).toInteger();
+        acc.owner = row.value(u"owner"_s).toString();
+        acc.kind = row.value(u"kind"_s).toString();
+        const int before = intOf(c.before, u"value"_s);
+        const int after = intOf(c.after, u"value"_s);
+        // A counter set up in the period starts its standing there; setting it up is no change.
+        if (!acc.seen || !now)
+            acc.before = after;
+        acc.seen = true;
+        if (now && !c.before.isEmpty())
+            acc.changed = true;
+        acc.after = after;
+        if (acc.kind == u"Glory"_s && acc.side != 0)
+            addTo(m_gloryDelta, acc.side, turn, after - before);
+        break;
+    }
+    case Table::Markers: {
+        if (!now || c.after.isEmpty())
+            break;
+        const Id unit = c.after.value(u"unit_id"_s).toInteger();
+        TurnSummary::SideLine *s = side(m_unitSide.value(unit));
+        if (!s)
+            break;
+        const TurnSummary::MarkerLine line{m_unitName.value(unit), c.after.value(u"kind"_s).toString(), turn};
+        const bool liftedBefore = !c.before.isEmpty() && intOf(c.before, u"lifted_turn"_s) != 0;
+        if (c.before.isEmpty())
+            s->placed << line;
+        else if (!liftedBefore && intOf(c.after, u"lifted_turn"_s) != 0)
+            s->lifted << line;
+        break;
+    }
+    case Table::Leaders: {
+        const QString status = c.after.value(u"status"_s).toString();
+        if (!now || status.isEmpty() || status == c.before.value(u"status"_s).toString())
+            break;
+        if (TurnSummary::SideLine *s = side(c.after.value(u"side_id"_s).toInteger()))
+            s->leaders << TurnSummary::LeaderLine{c.after.value(u"name"_s).toString(), status, turn};
+        break;
+    }
+    case Table::Battle:
+        if (now && e.kind == u"notes.set"_s)
+            m_out.notes << TurnSummary::NoteLine{e.seq, turn, c.after.value(u"notes"_s).toString()};
+        break;
+    default:
+        break;
+    }
+}
+
+TurnSummary SummaryBuilder::finish()
+{
+    const int first = m_turn == 0 ? 1 : m_turn;
+    auto series = [&](const QHash<Id, QList<int>> &map, Id sideId, bool cumulative) {
+        QList<int> v = map.value(sideId);
+        v.resize(m_last);
+        if (cumulative)
+            for (int i = 1; i < v.size(); ++i)
+                v[i] += v[i - 1];
+        return v;
+    };
+    auto sum = [&](const QList<int> &v, int from, int to) {
+        int total = 0;
+        for (int i = from; i <= to; ++i)
+            total += v.at(i - 1);
+        return total;
+    };
+    for (TurnSummary::SideLine &s : m_out.sides) {
+        s.casualtiesPerTurn = series(m_lost, s.id, false);
+        s.strengthPerTurn = series(m_strengthDelta, s.id, true);
+        if (m_out.hasGlory())
+            s.gloryPerTurn = series(m_gloryDelta, s.id, true);
+        s.strength = s.strengthPerTurn.value(m_last - 1);
+        s.strengthStart = series(m_startDelta, s.id, true).value(m_last - 1);
+        s.lost = sum(s.casualtiesPerTurn, first, m_last);
+        s.regained = sum(series(m_regained, s.id, false), first, m_last);
+        s.lostSoFar = sum(s.casualtiesPerTurn, 1, m_last);
+        s.lossBand = LossBands::band(s.lost, s.strengthStart);
+    }
+    for (auto it = m_units.cbegin(); it != m_units.cend(); ++it)
+        if (it->touched)
+            if (TurnSummary::SideLine *s = side(m_unitSide.value(it.key())))
+                s->losses << TurnSummary::LossLine{m_unitName.value(it.key()), it->lost, it->regained,
+                                                   it->strength, it->strengthStart};
+    // Disorder at the end of the period: a routed unit, or a marker of disorder on the table.
+    for (const Unit &u : m_state.units)
+        if (u.status == u"routed"_s)
+            if (TurnSummary::SideLine *s = side(u.side))
+                s->inDisorder = true;
+    for (const Marker &m : m_state.markers) {
+        const bool onTable = m.placedTurn <= m_last && (m.liftedTurn == 0 || m.liftedTurn > m_last);
+        if (onTable && LossBands::disorderMarkers().contains(m.kind))
+            if (TurnSummary::SideLine *s = side(m_state.units.value(m.unit).side))
+                s->inDisorder = true;
+    }
+    for (auto it = m_counters.cbegin(); it != m_counters.cend(); ++it) {
+        const TurnSummary::CounterLine line{it->kind, it->owner, it->before, it->after,
+                                            it->changed || it->before != it->after};
+        if (TurnSummary::SideLine *s = it->side != 0 ? side(it->side) : nullptr)
+            s->counters << line;
+        else
+            m_out.battleCounters << line;
+    }
+    return m_out;
+}
+
+TurnSummary SummaryBuilder::build(const BattleState &state, const RuleSetProfile &profile,
+                                  const QList<Event> &log, int turn)
+{
+    SummaryBuilder b(state, profile, turn);
+    for (const Event &e : log)
+        b.add(e);
+    return b.finish();
+}
+
+TurnSummary SummaryBuilder::build(const BattleState &state, const RuleSetProfile &profile,
+                                  const BattleStore &store, int turn)
+{
+    SummaryBuilder b(state, profile, turn);
+    if (turn > 0 && b.addEarlierTurns(store.path(), turn)) {
+        for (const Event &e : store.eventsOfTurn(turn))
+            b.add(e);
+    } else {
+        for (qint64 from = 1; from <= store.eventCount(); from += kPage)
+            for (const Event &e : store.events(from, kPage))
+                b.add(e);
+    }
+    return b.finish();
+}
+
+bool SummaryBuilder::addEarlierTurns(const QString &path, int turn)
+{
+    // Only the row changes of the counted events: the rest of an event is not read at all.
+    const QString name = u"adj-summary-%1"_s.arg(quintptr(this), 0, 16);
+    bool ok = false;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
+        db.setDatabaseName(path);
+        db.setConnectOptions(u"QSQLITE_OPEN_READONLY"_s);
+        if (db.open()) {
+            QSqlQuery q(db);
+            q.setForwardOnly(true);
+            q.prepare(u"SELECT seq, turn, kind, changes FROM events WHERE turn < ? AND undone = 0 "
+                      "AND kind NOT IN ('undo', 'redo') ORDER BY seq"_s);
+            q.addBindValue(turn);
+            if (q.exec()) {
+                ok = true;
+                Event e;
+                while (q.next()) {
+                    e.seq = q.value(0).toLongLong();
+                    e.turn = q.value(1).toInt();
+                    e.kind = q.value(2).toString();
+                    e.changes = QJsonDocument::fromJson(q.value(3).toByteArray()).array();
+                    add(e);
+                }
+            }
+        }
+    }
+    QSqlDatabase::removeDatabase(name);
+    return ok;
+}
+
+} // namespace adj

@@ -1,0 +1,86 @@
+#pragma once
+
+#include "battlestate.h"
+#include "event.h"
+#include "rulesetprofile.h"
+#include "summary/turnsummary.h"
+
+#include <QHash>
+#include <QList>
+#include <QMap>
+
+namespace adj {
+
+class BattleStore;
+
+// Reads a turn summary out of the log and the state. Pure: nothing is written, nothing drawn.
+// Undone events are counted out, and undo and redo events themselves are skipped: an undone
+// event's changes are reversed by its undo, a redone event counts again once its flag clears.
+class SummaryBuilder final
+{
+public:
+    // `log`: every event of the battle in order. `turn` 0: the battle so far.
+    static TurnSummary build(const BattleState &state, const RuleSetProfile &profile, const QList<Event> &log,
+                             int turn);
+    // The same, reading the log from the store: for one turn, the turns before it only for
+    // their row changes (the series and standings), through a read-only connection of its own.
+    static TurnSummary build(const BattleState &state, const RuleSetProfile &profile,
+                             const BattleStore &store, int turn);
+
+    static QString measureId(StrengthMeasure m);
+
+    // Incremental form behind both: feed every event in order, then finish().
+    SummaryBuilder(const BattleState &state, const RuleSetProfile &profile, int turn);
+    void add(const Event &e);
+    TurnSummary finish();
+
+private:
+    TurnSummary::SideLine *side(Id id);
+    void addTo(QHash<Id, QList<int>> &perTurn, Id sideId, int turn, int amount);
+    bool inPeriod(int turn) const { return m_turn == 0 ? turn <= m_last : turn == m_turn; }
+    // A row change as the log holds it, read without converting the rows (it is the hot path).
+    struct Change
+    {
+        Table table = Table::Units;
+        Id id = 0;
+        QJsonObject before;
+        QJsonObject after;
+    };
+    void addChanges(const Event &e, int turn);
+    bool addEarlierTurns(const QString &path, int turn);
+    void addUnitChange(int turn, const Change &c);
+    void addOtherChange(const Event &e, int turn, const Change &c);
+
+    const BattleState &m_state;
+    const RuleSetProfile &m_profile;
+    int m_turn = 0;
+    int m_last = 0;
+    TurnSummary m_out;
+    QHash<Id, int> m_sideIndex; // side id -> m_out.sides index
+    QHash<Id, Id> m_unitSide;
+    QHash<Id, QString> m_unitName;
+    // Per side, per turn (index turn - 1): deltas summed to series in finish().
+    QHash<Id, QList<int>> m_strengthDelta, m_startDelta, m_lost, m_regained, m_gloryDelta;
+    struct UnitAcc
+    {
+        int strength = 0;
+        int strengthStart = 0;
+        int lost = 0; // in the period
+        int regained = 0;
+        bool touched = false; // its strength changed in the period
+    };
+    QMap<Id, UnitAcc> m_units;
+    struct CounterAcc
+    {
+        Id side = 0;
+        QString owner;
+        QString kind;
+        int before = 0; // at the start of the period
+        int after = 0;  // at its end
+        bool seen = false;
+        bool changed = false;
+    };
+    QMap<Id, CounterAcc> m_counters;
+};
+
+} // namespace adj

@@ -1,0 +1,111 @@
+#pragma once
+
+#include "records.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace adj {
+
+// What happened in one turn, or in the battle so far, read from the log and the state:
+// the data behind the referee's report, the players' reports, the charts and the JSON export.
+// Names and notes are kept as typed; whoever renders them escapes them.
+struct TurnSummary
+{
+    struct UnitLine // a unit whose status changed: eliminated, routed, captured, sunk
+    {
+        QString unit;
+        QString status;
+        int turn = 0;
+    };
+    struct LossLine // a unit whose strength changed in the period
+    {
+        QString unit;
+        int lost = 0;
+        int regained = 0;
+        int strength = 0; // at the end of the period
+        int strengthStart = 0;
+    };
+    struct MarkerLine // a marker placed or lifted
+    {
+        QString unit;
+        QString marker;
+        int turn = 0;
+    };
+    struct LeaderLine // a leader lost or wounded
+    {
+        QString leader;
+        QString status;
+        int turn = 0;
+    };
+    struct CounterLine // a counter's standing at the end of the period, and where it began
+    {
+        QString kind;
+        QString owner; // a player's name, when not a side's
+        int before = 0;
+        int after = 0;
+        bool changed = false;
+    };
+    struct ResolutionLine // one resolve.* event
+    {
+        qint64 seq = 0;
+        int turn = 0;
+        QString phase;
+        QString action; // "fire", "close-combat", ...
+        QString actor;
+        QString summary;
+        QStringList rules; // the rule numbers its trace cites, in order, once each
+    };
+    struct NoteLine
+    {
+        qint64 seq = 0;
+        int turn = 0;
+        QString text;
+    };
+    struct SideLine
+    {
+        Id id = 0;
+        QString name;
+        QString color;
+        // Players' reports: false for an enemy side, whose figures are left out (zero, empty)
+        // and told only through `lossBand` and `inDisorder`.
+        bool exact = true;
+        int strengthStart = 0; // of the side's units at the start, in the rule set's measure
+        int strength = 0;      // at the end of the period
+        int lost = 0;          // in the period
+        int regained = 0;      // in the period (rallies)
+        int lostSoFar = 0;     // from the start to the end of the period
+        QString lossBand;      // LossBands id of `lost` against `strengthStart`
+        bool inDisorder = false;
+        QList<LossLine> losses; // unit by unit, in the order of the roster
+        QList<UnitLine> units;
+        QList<MarkerLine> placed;
+        QList<MarkerLine> lifted;
+        QList<LeaderLine> leaders;
+        QList<CounterLine> counters;
+        // Per turn 1..lastTurn: casualties, strength and Glory at the end of the turn.
+        QList<int> casualtiesPerTurn;
+        QList<int> strengthPerTurn;
+        QList<int> gloryPerTurn;
+    };
+
+    QString battle;
+    QString ruleset;  // rule set id
+    QString measure;  // the strength measure's id: "MP", "figures", "stands", "damage-points"
+    int turn = 0;     // 0: the battle so far
+    int lastTurn = 0; // the last turn the period covers (the series run 1..lastTurn)
+    QString forSide;  // a players' report: the side it is for; empty for the referee's
+    QList<SideLine> sides;
+    QList<CounterLine> battleCounters; // counters of nobody's side (wind, a player's)
+    QList<ResolutionLine> resolutions;
+    QList<NoteLine> notes;
+    int events = 0; // events of the period counted (undone ones and undo/redo left out)
+
+    bool isPlayersReport() const { return !forSide.isEmpty(); }
+    bool hasGlory() const;
+    QJsonObject toJson() const;
+};
+
+} // namespace adj

@@ -1,0 +1,76 @@
+// The Summary view: the summary shown with its charts, a players' report chosen from the side
+// box, and the File menu's entries for it.
+#include "battledocument.h"
+#include "edits.h"
+#include "mainwindow.h"
+#include "summarydialog.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QMenuBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+#include <QUrl>
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+class TestSummaryDialog final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void showsTheSummary();
+};
+
+void TestSummaryDialog::showsTheSummary()
+{
+    QTemporaryDir dir;
+    QString error;
+    auto doc =
+        BattleDocument::create(dir.filePath(u"d.adjutant"_s), {u"Dialog test"_s, u"fhg-land"_s}, &error);
+    QVERIFY2(doc, qPrintable(error));
+    for (const QString &side : {u"Blue"_s, u"Red"_s}) {
+        QVERIFY(doc->commit(Edits::addSide(doc->state(), side, {}, &error), &error) > 0);
+        QVERIFY(
+            doc->commit(Edits::addUnit(doc->state(), doc->profile(),
+                                       {side, side + u" <guard>"_s, u"regular"_s, -1, -1, {}, {}}, &error),
+                        &error) > 0);
+    }
+    Unit red = *doc->state().unitByName(u"Red <guard>"_s);
+    red.strength -= 2;
+    QVERIFY(doc->commit(Edits::updateUnit(doc->state(), doc->profile(), red, &error), &error) > 0);
+
+    SummaryDialog dialog(doc.get());
+    auto *view = dialog.findChild<QTextBrowser *>();
+    QVERIFY(view);
+    QVERIFY(view->toPlainText().contains(u"Red <guard>"_s));
+    QVERIFY(!view->document()
+                 ->resource(QTextDocument::ImageResource, QUrl(u"adjutant-chart:casualties"_s))
+                 .isNull());
+    QCOMPARE(dialog.summary().turn, 1);
+    if (qEnvironmentVariableIsSet("ADJ_KEEP_TEST_FILES")) // to look at it
+        dialog.grab().save(QDir::temp().filePath(u"summarydialog.png"_s));
+
+    dialog.sideBox()->setCurrentIndex(1); // Blue's players' report
+    QCOMPARE(dialog.summary().forSide, u"Blue"_s);
+    QVERIFY(!view->toPlainText().contains(u"Red <guard>"_s));
+    QVERIFY(view->toPlainText().contains(u"crippling losses"_s)); // 2 of 4 MP
+    dialog.turnBox()->setCurrentIndex(0);
+    QCOMPARE(dialog.summary().turn, 0);
+
+    MainWindow window;
+    QStringList entries;
+    for (QAction *a : window.menuBar()->actions().first()->menu()->actions())
+        entries << a->text();
+    QVERIFY2(entries.contains(u"Turn &Summary…"_s) && entries.contains(u"&Print…"_s) &&
+                 entries.contains(u"Print Pre&view…"_s),
+             qPrintable(entries.join(u", "_s)));
+}
+
+} // namespace adj
+
+QTEST_MAIN(adj::TestSummaryDialog)
+#include "tst_summarydialog.moc"

@@ -1,0 +1,141 @@
+// The summary on paper: a battle of 100 turns prints (every page numbered, the tables cut
+// cleanly), the Glory race is drawn for Honour & Glory, and the charts are real images.
+#include "battledocument.h"
+#include "edits.h"
+#include "summary/summarybuilder.h"
+#include "summarycharts.h"
+#include "summaryprinter.h"
+
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+namespace {
+QString pdfText(const QString &pdf)
+{
+    QProcess p;
+    p.start(u"pdftotext"_s, {u"-layout"_s, pdf, u"-"_s});
+    p.waitForFinished(60000);
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+// A battle of `turns` turns: each turn every unit of one side loses or regains 1, a marker
+// comes and goes, and a counter moves.
+std::unique_ptr<BattleDocument> longBattle(const QString &path, const QString &ruleset, const QString &type,
+                                           const QString &counter, int turns)
+{
+    QString error;
+    auto doc = BattleDocument::create(path, {u"A long battle"_s, ruleset}, &error);
+    if (!doc || !doc->store().setSyncedCommits(false, &error))
+        return {};
+    for (const QString &side : {u"Blue"_s, u"Red"_s}) {
+        doc->commit(
+            Edits::addSide(doc->state(), side, side == u"Blue"_s ? u"#2b4c9b"_s : u"#b3261e"_s, &error),
+            &error);
+        for (int i = 0; i < 4; ++i)
+            doc->commit(Edits::addUnit(doc->state(), doc->profile(),
+                                       {side, u"%1 %2"_s.arg(side).arg(i), type, -1, -1, {}, {}}, &error),
+                        &error);
+    }
+    for (int t = 1; t < turns; ++t) {
+        for (const Unit &u : doc->state().units) {
+            if (u.side != (t % 2 ? 1 : 2))
+                continue;
+            Unit c = u;
+            c.strength = u.strength > 1 ? u.strength - 1 : u.strengthStart;
+            doc->commit(Edits::updateUnit(doc->state(), doc->profile(), c, &error), &error);
+        }
+        const Id side = doc->state().sides.firstKey() + t % 2;
+        const Counter *now = doc->state().counter(side, {}, counter);
+        doc->commit(Edits::setCounter(doc->state(), doc->profile(), side, {}, counter,
+                                      (now ? now->value : 0) + t % 3 + 1, &error),
+                    &error);
+        const Unit &u = *std::next(doc->state().units.cbegin(), t % 8);
+        const QString kind = doc->profile().markerKinds.first();
+        const QList<Marker> on = doc->state().activeMarkers(u.id);
+        doc->commit(on.isEmpty() ? Edits::placeMarker(doc->state(), doc->profile(), u.id, kind, &error)
+                                 : Edits::liftMarker(doc->state(), on.first().id, &error),
+                    &error);
+        if (doc->commit(Edits::advanceTurn(doc->state(), doc->profile()), &error) == 0)
+            return {};
+    }
+    return doc;
+}
+} // namespace
+
+class TestSummaryPrint final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void hundredTurnsPrint();
+    void gloryRace();
+};
+
+void TestSummaryPrint::hundredTurnsPrint()
+{
+    QTemporaryDir dir;
+    dir.setAutoRemove(!qEnvironmentVariableIsSet("ADJ_KEEP_TEST_FILES")); // to look at the pages
+    auto doc = longBattle(dir.filePath(u"long.adjutant"_s), u"fhg-land"_s, u"regular"_s, u"VP"_s, 100);
+    QVERIFY(doc);
+    QCOMPARE(doc->state().info.turn, 100);
+    const TurnSummary all = SummaryBuilder::build(doc->state(), doc->profile(), doc->store(), 0);
+    QCOMPARE(all.lastTurn, 100);
+    QCOMPARE(all.sides.first().strengthPerTurn.size(), 100);
+    for (QPageSize::PageSizeId paper : {QPageSize::A4, QPageSize::Letter}) {
+        const QString pdf = dir.filePath(u"long-%1.pdf"_s.arg(int(paper)));
+        QString error;
+        QVERIFY2(SummaryPrinter::writePdf(all, pdf, paper, {}, &error), qPrintable(error));
+        const QString text = pdfText(pdf);
+        const QRegularExpressionMatch m = QRegularExpression(u"Page 1 of (\\d+)"_s).match(text);
+        QVERIFY2(m.hasMatch(), qPrintable(text.left(2000)));
+        const int pages = m.captured(1).toInt();
+        QVERIFY2(pages >= 4, qPrintable(QString::number(pages))); // 99 markers placed or lifted
+        for (int p = 1; p <= pages; ++p)
+            QVERIFY(text.contains(u"Page %1 of %2"_s.arg(p).arg(pages)));
+        QCOMPARE(text.count(u"The battle so far (turns 1 to 100)"_s),
+                 pages + 1); // each header, and the title
+        // Tables cut between rows: every page after a table began repeats its heading row.
+        QVERIFY2(text.count(QRegularExpression(u"Marker\\s+Placed or lifted"_s)) >= 2, qPrintable(text));
+    }
+    // And the turn alone.
+    const TurnSummary last = SummaryBuilder::build(doc->state(), doc->profile(), doc->store(), 99);
+    QCOMPARE(last.sides.at(0).losses.size(), 4);
+    QString error;
+    QVERIFY(SummaryPrinter::writePdf(last, dir.filePath(u"t99.pdf"_s), QPageSize::A4, {}, &error));
+}
+
+void TestSummaryPrint::gloryRace()
+{
+    QTemporaryDir dir;
+    auto doc =
+        longBattle(dir.filePath(u"glory.adjutant"_s), u"honour-glory"_s, u"the-many"_s, u"Glory"_s, 12);
+    QVERIFY(doc);
+    const TurnSummary s = SummaryBuilder::build(doc->state(), doc->profile(), doc->store(), 0);
+    QVERIFY(s.hasGlory());
+    QCOMPARE(SummaryHtml::charts(s).size(), 3);
+    const QList<int> glory = s.sides.first().gloryPerTurn;
+    QCOMPARE(glory.size(), 12);
+    QCOMPARE(glory.last(), doc->state().counter(s.sides.first().id, {}, u"Glory"_s)->value);
+    QVERIFY(std::is_sorted(glory.cbegin(), glory.cend()));
+    for (SummaryHtml::Chart c : SummaryHtml::charts(s)) {
+        const QImage img = SummaryCharts::image(s, c, {640, 256});
+        QCOMPARE(img.size(), QSize(1280, 512));
+        // Drawn, not blank: more than a handful of colours.
+        QSet<QRgb> colours;
+        for (int y = 0; y < img.height(); y += 7)
+            for (int x = 0; x < img.width(); x += 7)
+                colours.insert(img.pixel(x, y));
+        QVERIFY(colours.size() > 10);
+    }
+}
+
+} // namespace adj
+
+QTEST_MAIN(adj::TestSummaryPrint)
+#include "tst_summaryprint.moc"
