@@ -2,6 +2,181 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>adj::ActionPanel</name>
+    <message>
+        <source>Ac&amp;tion:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The action to resolve, from the battle&apos;s rule set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;cting unit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unit that acts; follows the roster&apos;s selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Target:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unit acted on; select a unit of the other side in the roster to choose it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Range:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The measured range: 7, 7.5in, 18cm or 3h. Empty: the range the battle knows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from the board, or 7, 7.5in, 18cm, 3h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact odds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players&apos; dice in the order asked: 556, 5 5 6 or 5,5,6. Return enters them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>556 or 5 5 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter D&amp;ice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolves the action with the dice typed in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;oll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjutant rolls the dice with a fresh seed; the seed is logged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The trace of the resolution, with the rule behind each line, shows here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applies the resolution to the battle as one action (Ctrl+Z takes it back)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>type the players&apos; dice first, e.g. 556 or 5 5 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no battle open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no actions for %1 yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are no actions for %1 in this version of Adjutant yet; the roster, markers and log work as for every rule set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle changed: roll or enter the dice again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation type="unfinished">%1:</translation>
+    </message>
+    <message>
+        <source>Acting unit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+Rule %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No odds: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working out the odds…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Exact, from every way the dice can fall (%n path(s)).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled by Adjutant (seed %1, logged with the action)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the action and its units first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not resolved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2. Apply to record it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was applied: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applied as event %1: %2. Ctrl+Z takes it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>adj::BattleDocument</name>
     <message>
         <source>Undo: %1</source>
@@ -508,36 +683,6 @@
         <translation>Copie la bataille de démonstration dans le dossier de données à la première utilisation et affiche son chemin.</translation>
     </message>
     <message>
-        <source>Commands:
-  new        create a battle file (from a rule set or a scenario)
-  show       print a battle&apos;s state
-  add-side   add a side to a battle
-  add-unit   add a unit to a side
-  mark       place or lift a marker on a unit
-  advance    advance the battle to the next phase or turn
-  log        print a battle&apos;s event log
-  resolve    resolve an action (fire, melee, morale, ...) with exact odds; apply it to a battle
-  board      set a hex battle&apos;s board: size and terrain tiles by hex label
-  house-rule change a rule table entry for one battle, or switch optional rules
-  rulesets   list the rule sets and their unit profiles
-  demo       make sure the demo battle exists and print its path
-Run &apos;adjutant-cli COMMAND --help&apos; for a command&apos;s options.</source>
-        <translation>Commandes :
-  new        créer un fichier de bataille (à partir d&apos;une règle ou d&apos;un scénario)
-  show       afficher l&apos;état d&apos;une bataille
-  add-side   ajouter un camp à une bataille
-  add-unit   ajouter une unité à un camp
-  mark       placer ou retirer un marqueur sur une unité
-  advance    faire passer la bataille à la phase ou au tour suivant
-  log        afficher le journal des événements d&apos;une bataille
-  resolve    résoudre une action (tir, mêlée, moral, ...) avec les probabilités exactes ; l&apos;appliquer à une bataille
-  board      définir le plateau d&apos;une bataille sur hexagones : taille et tuiles de terrain par numéro d&apos;hexagone
-  house-rule modifier une entrée de la table de règles d&apos;une bataille, ou activer/désactiver des règles optionnelles
-  rulesets   lister les règles et leurs profils d&apos;unités
-  demo       s&apos;assurer que la bataille de démonstration existe et afficher son chemin
-Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une commande.</translation>
-    </message>
-    <message>
         <source>actions: not implemented yet</source>
         <translation>actions : pas encore implémentées</translation>
     </message>
@@ -726,6 +871,74 @@ Sans --dice ni --seed, Adjutant lance les dés et la graine est journalisée.</t
     <message>
         <source>--set takes path=value, not &quot;%1&quot;</source>
         <translation>--set prend chemin=valeur, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>Commands:
+  new        create a battle file (from a rule set or a scenario)
+  show       print a battle&apos;s state
+  add-side   add a side to a battle
+  add-unit   add a unit to a side
+  mark       place or lift a marker on a unit
+  advance    advance the battle to the next phase or turn
+  log        print a battle&apos;s event log
+  resolve    resolve an action (fire, melee, morale, ...) with exact odds; apply it to a battle
+  board      set a hex battle&apos;s board: size and terrain tiles by hex label
+  house-rule change a rule table entry for one battle, or switch optional rules
+  summary    write a turn&apos;s summary or a players&apos; report as PDF, HTML or JSON
+  rulesets   list the rule sets and their unit profiles
+  demo       make sure the demo battle exists and print its path
+Run &apos;adjutant-cli COMMAND --help&apos; for a command&apos;s options.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writes the summary of a turn (default: the current one) or of the battle so far: casualties,
+units lost, markers, leaders, standings, resolutions with their rules, notes and charts.
+With --side, the players&apos; report of that side: the enemy&apos;s losses only in words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The turn, or &quot;all&quot; for the battle so far.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A players&apos; report for this side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a PDF to this file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write HTML to this file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paper for the PDF: a4 (default) or letter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>summary needs one of --pdf FILE, --html FILE or --json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--paper is a4 or letter, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--turn must be a turn number or &quot;all&quot;, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drawing a summary needs the graphical libraries (started without them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn %1 has not been played: %2 is in turn %3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1057,6 +1270,10 @@ Sans --dice ni --seed, Adjutant lance les dés et la graine est journalisée.</t
         <source>%1 has already been activated this turn (6.1.4)</source>
         <translation>%1 a déjà été activée ce tour (6.1.4)</translation>
     </message>
+    <message>
+        <source>hex %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>adj::FhgCloseCombat</name>
@@ -1345,18 +1562,6 @@ Sans --dice ni --seed, Adjutant lance les dés et la graine est journalisée.</t
         <translation>entrée « defenderColumn » : pas de colonne pour %1 (7.5)</translation>
     </message>
     <message>
-        <source>input &quot;secondMp&quot; is required when there is a second unit in the defending hex</source>
-        <translation>l&apos;entrée « secondMp » est obligatoire quand une seconde unité occupe l&apos;hexagone en défense</translation>
-    </message>
-    <message>
-        <source>input &quot;secondMp&quot; is %1, but %2 have at most %3 MP (3.4)</source>
-        <translation>l&apos;entrée « secondMp » vaut %1, mais le maximum pour %2 est de %3 MP (3.4)</translation>
-    </message>
-    <message>
-        <source>%1 and %2 cannot share a hex (4.3)</source>
-        <translation>%1 et %2 ne peuvent pas partager un hexagone (4.3)</translation>
-    </message>
-    <message>
         <source>input &quot;dragoonsEvade&quot; needs optional rule 11.12 (opt11_12)</source>
         <translation>l&apos;entrée « dragoonsEvade » exige la règle optionnelle 11.12 (opt11_12)</translation>
     </message>
@@ -1484,6 +1689,10 @@ Sans --dice ni --seed, Adjutant lance les dés et la graine est journalisée.</t
         <source>a VP unit in the hex may not retreat with them</source>
         <translation>une unité VP dans l&apos;hexagone ne peut pas battre en retraite avec elles</translation>
     </message>
+    <message>
+        <source>defending hex</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>adj::FhgCombat</name>
@@ -1590,6 +1799,18 @@ Sans --dice ni --seed, Adjutant lance les dés et la graine est journalisée.</t
     <message>
         <source> or </source>
         <translation> ou </translation>
+    </message>
+    <message>
+        <source>input &quot;secondMp&quot; is required when there is a second unit in the %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;secondMp&quot; is %1, but %2 have at most %3 MP (3.4)</source>
+        <translation type="unfinished">l&apos;entrée « secondMp » vaut %1, mais le maximum pour %2 est de %3 MP (3.4)</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cannot share a hex (4.3)</source>
+        <translation type="unfinished">%1 et %2 ne peuvent pas partager un hexagone (4.3)</translation>
     </message>
 </context>
 <context>
@@ -2194,18 +2415,6 @@ Sans --dice ni --seed, Adjutant lance les dés et la graine est journalisée.</t
         <translation>l&apos;entrée « targetMp » vaut %1, mais le maximum pour %2 est de %3 MP (3.4)</translation>
     </message>
     <message>
-        <source>input &quot;secondMp&quot; is required when there is a second unit in the target hex</source>
-        <translation>l&apos;entrée « secondMp » est obligatoire quand une seconde unité occupe l&apos;hexagone cible</translation>
-    </message>
-    <message>
-        <source>input &quot;secondMp&quot; is %1, but %2 have at most %3 MP (3.4)</source>
-        <translation>l&apos;entrée « secondMp » vaut %1, mais le maximum pour %2 est de %3 MP (3.4)</translation>
-    </message>
-    <message>
-        <source>%1 and %2 cannot share a hex (4.3)</source>
-        <translation>%1 et %2 ne peuvent pas partager un hexagone (4.3)</translation>
-    </message>
-    <message>
         <source>elite at %1 MP: %2 dice (11.3)</source>
         <translation>élite à %1 MP : %2 dés (11.3)</translation>
     </message>
@@ -2260,6 +2469,10 @@ Sans --dice ni --seed, Adjutant lance les dés et la graine est journalisée.</t
     <message>
         <source>the firer may advance into the vacated hex</source>
         <translation>le tireur peut avancer dans l&apos;hexagone libéré</translation>
+    </message>
+    <message>
+        <source>target hex</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2568,6 +2781,2595 @@ Sans --dice ni --seed, Adjutant lance les dés et la graine est journalisée.</t
     </message>
 </context>
 <context>
+    <name>adj::FieldsOfHonor</name>
+    <message>
+        <source>Fields of Honor</source>
+        <translation type="unfinished">Fields of Honor</translation>
+    </message>
+    <message>
+        <source>Calamity and Fortune: double 1 and double 6 on a Morale Test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Percussion-detonated shells: no shrapnel accuracy penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown action &quot;%1&quot; in rule set fields-of-honor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no valid fields-of-honor rule table was given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>action &quot;%1&quot; has no exact odds</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adj::FohCharge</name>
+    <message>
+        <source>the charge of %1 on %2 is at the %3 step, not the %4 step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the defender must choose: form square, stand and fire, fire and retire or countercharge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attacked from the flank, forming square is the defender&apos;s only choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>opportunity fire cannot cause %1 hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>charge state: &quot;stage&quot;, &quot;reaction&quot;, &quot;result&quot; or &quot;opportunityHits&quot; is not valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>charge state: a charge has a result exactly when it is done</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adj::FohFire</name>
+    <message>
+        <source>Fire</source>
+        <translation type="unfinished">Tir</translation>
+    </message>
+    <message>
+        <source>Artillery or small-arms fire at one target: accuracy roll per Attack Die, then the accurate dice are summed and divided by the Kill Number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Firing unit</source>
+        <translation type="unfinished">Unité qui tire</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s unit that fires (optional).</source>
+        <translation type="unfinished">L&apos;unité de la bataille qui tire (facultatif).</translation>
+    </message>
+    <message>
+        <source>Target unit</source>
+        <translation type="unfinished">Unité cible</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s unit fired at (optional).</source>
+        <translation type="unfinished">L&apos;unité de la bataille prise pour cible (facultatif).</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation type="unfinished">Arme</translation>
+    </message>
+    <message>
+        <source>An artillery stand or a BMU&apos;s small arms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The band the measured range falls in for this weapon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle&apos;s scale, to show the measured range in yards (optional).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured range (inches)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The measured range, shown in yards at the battle&apos;s scale (optional).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gun class</source>
+        <translation type="unfinished">Classe de canon</translation>
+    </message>
+    <message>
+        <source>Artillery: the class gives the Attack Dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gun type</source>
+        <translation type="unfinished">Type de canon</translation>
+    </message>
+    <message>
+        <source>Artillery: modifies the Accuracy Number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heavily damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Artillery: the stand has taken heavy damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Artillery: canister only at short range; shrapnel adds a die and an accuracy penalty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Percussion-detonated shells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advanced rule: no shrapnel accuracy penalty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stands able to fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small arms: one Attack Die per stand that can attack the target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small arms</source>
+        <translation type="unfinished">Armes légères</translation>
+    </message>
+    <message>
+        <source>Small arms: modifies the Accuracy Number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice at this target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack Dice used against this target when they are split (default: all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Firer type</source>
+        <translation type="unfinished">Type du tireur</translation>
+    </message>
+    <message>
+        <source>A mob attacks the closest enemy with at least half its dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closest enemy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target is the firer&apos;s closest enemy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fire rating</source>
+        <translation type="unfinished">Valeur de tir</translation>
+    </message>
+    <message>
+        <source>The firer&apos;s Fire Quality A-E.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kill Number modifiers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table ids, comma separated: flank, light-cover, heavy-cover, mounted-target, mob-target, initial-volley, opportunity-fire, ...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other Kill Number modifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A modifier the text names without a value (moving, prone, skirmish target ...).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why the other modifier applies, for the log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target&apos;s temporary hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temporary hits the target already has this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fire action needs the fields-of-honor rule table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;stands&quot; is for small arms; an artillery stand&apos;s Attack Dice come from its gun class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;range&quot;: guns are rated for %1 range, not %2 (Fire Phase)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;round&quot;: canister can only be fired at %1 range, not %2 (Fire Phase)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gun: %2 Attack Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>heavy damage %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shrapnel %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gun</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>percussion shells: no shrapnel accuracy penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shrapnel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;stands&quot; is required for small-arms fire: one Attack Die per stand that can attack the target (Small-Arms Fire)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inputs &quot;round&quot; and &quot;heavyDamage&quot; are for artillery, not small arms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stands: %1 Attack Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;dice&quot; is %1, but the firer has only %2 Attack Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the firer has no Attack Dice left to fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;dice&quot;: a mob attacks the closest enemy with at least half its %1 dice, so at most %2 may fire at another target (Small-Arms Fire)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of them at this target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measured range %1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>= %1 yards at %2 scale (1&quot; = %3 yards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 range for this weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 range: Accuracy Number %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fire Quality %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kill Number %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 attack dice are too many for the dice-tree odds (over %2); the Fields of Honor exact odds give them by convolution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %2 always misses: %3: %n accurate</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>kill roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>kill roll %1 = %2; %2 / %3: %n hit(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n temporary hit(s) on the target</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>adj::FohInputs</name>
+    <message>
+        <source>input &quot;%1&quot;: unknown modifier &quot;%2&quot;; the table lists %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot;: modifier &quot;%2&quot; is given twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot;: a target is in light or in heavy cover, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target in light cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target in heavy cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target is mounted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target is a mob</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>initial volley</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>opportunity fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>canister</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>just charged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>formed unit attacking a mob</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>caused more casualties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>struck from the rear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>charger is cavalry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sub-commander leads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>friendly units near</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attached commander</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, never below %1: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adj::FohMelee</name>
+    <message>
+        <source>%1 melee rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Melee Quality A-E.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Kill Number modifiers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table ids, comma separated: light-cover, heavy-cover, just-charged, formed-vs-mob, caused-more, rear, flank, ...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 other modifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Kill Number modifier the text names without a value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why, for the log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 temporary hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temporary hits it already has this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Melee Quality %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rolls %2 = %3; %3 / %4: %n hit(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n temporary hit(s) on the %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the melee action needs the fields-of-honor rule table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;attackerOrder&quot; is %1, but the defender fights only %2 attackers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attacker %1 stands: %1 Attack Dice; defender %2 stands: %2 Attack Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the defender splits its %1 dice among %2 attackers as evenly as possible: %3 against this one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the attacker&apos;s %1 dice are capped at %2 x %3 = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the defender&apos;s %1 dice are capped at %2 x %3 = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attacker&apos;s Kill Number %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>defender&apos;s Kill Number %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pursuit action needs the fields-of-honor rule table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pursuit attack: %1 Attack Dice; the routing unit cannot defend itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kill Number %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <translation type="unfinished">Mêlée</translation>
+    </message>
+    <message>
+        <source>Units in contact after a charge: both sides roll one die per stand, the total divided by their Kill Number gives the hits on the enemy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle&apos;s attacking unit (optional).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle&apos;s defending unit (optional).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacker stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One Attack Die per stand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defender stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attackers on the defender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A defender attacked by several units splits its dice as evenly as possible.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This attacker&apos;s place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which of the defender&apos;s attackers this is (the first ones get the odd dice).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pursuit attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pursuer still in contact with a routing unit attacks it; the routing unit cannot strike back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pursuer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle&apos;s pursuing unit (optional).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Routing unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle&apos;s routing unit (optional).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pursuer stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target&apos;s temporary hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temporary hits the routing unit already has.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 melee dice are too many for the dice-tree odds (over %2); the Fields of Honor exact odds give them by convolution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the attacker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the defender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pursuit dice are too many for the dice-tree odds (over %2); the Fields of Honor exact odds give them by convolution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pursuer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adj::FohMorale</name>
+    <message>
+        <source>Suppressed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shaken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Routed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>good order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation type="unfinished">Unité</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s unit that tests (optional).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Morale rating</source>
+        <translation type="unfinished">Valeur de moral</translation>
+    </message>
+    <message>
+        <source>Morale Quality A-E.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Casualties (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unit&apos;s casualties; the largest band of the table reached applies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Morale Number modifiers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table ids, comma separated: caused-more, friends-near, commander, ...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other modifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A modifier the text names without a value (suppressed, received a charge, formation ...).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why, for the log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calamity and Fortune</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advanced rule: double 1 is a Calamity, double 6 a Fortune.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the morale actions need the fields-of-honor rule table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1% casualties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Morale Quality %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;state&quot;: only Shaken and Routed units rally (Recovering Morale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>morale state: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Morale Number %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>morale test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2d6 %1,%2 = %3 against %4: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %1 becomes %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the routed unit fails to rally and is removed from play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it halts in the nearest place of safety</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unless it is in a safe place it must flee again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it moves away from the enemy half its movement rate; formation changes cost more and later morale tests are penalised while suppressed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the unit becomes a mob</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it turns into a mob, about faces and runs away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>double 1: a Calamity; roll on the Calamity table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>double 6: good Fortune; roll on the Fortune table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the charge test needs the fields-of-honor rule table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charge Test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before charging (or countercharging) a unit rolls 1d6 at or above its Charge Number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charging unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle&apos;s unit (optional).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charge Number modifiers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table ids, comma separated: cavalry, sub-commander, ...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A modifier the text names without a value (relative size, skirmisher, mob, flank).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Countercharge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defender&apos;s own Charge Test to countercharge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Morale Test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2d6 at or above the Morale Number; failed by 1 Suppressed, by 2 Shaken, by 3 or more Routed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Morale state now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A failed test never leaves a unit in a better state.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation type="unfinished">Ralliement</translation>
+    </message>
+    <message>
+        <source>A Shaken unit that passes a Morale Test becomes Suppressed; a Routed one becomes Shaken, and is removed from play if it fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shaken or Routed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover from suppression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Suppressed unit returns to good order on the first turn it takes no casualties and does not move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only Suppressed units recover this way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Took casualties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unit took casualties this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unit moved this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charge Number %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>charge test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1d6 %1 against %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it advances to meet its attacker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it remains where it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it must charge: move its Charge rate without measuring first; if it falls short it cannot move or fire for the rest of the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it stays where it is; next Movement Phase at half speed and only half its stands attack in the next Fire Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;state&quot;: only a Suppressed unit recovers on its own; a %1 unit must rally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no casualties and no movement this turn: back to good order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it took casualties this turn: still Suppressed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it moved this turn: still Suppressed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adj::FohMovement</name>
+    <message>
+        <source>the two sides need two different names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BMUG &quot;%1&quot; is named twice or has no name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the roll-off for who moves first is already made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a roll-off die must read 1-%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>roll off first for who moves first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is still moving its BMUGs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the BMUG die must read 1-%1, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no BMUG may move now: roll the die first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown BMUG &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BMUG &quot;%1&quot; belongs to %2; it is %3&apos;s move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BMUG &quot;%1&quot; has already moved or fired this phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no roll to end: roll the die first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>opportunity fire is taken at enemy BMUGs while they move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BMUG &quot;%1&quot; belongs to the moving side; only the enemy takes opportunity fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>movement state: &quot;sides&quot; must list two sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>movement state: &quot;stage&quot;, &quot;first&quot; or &quot;current&quot; is not valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>movement state: unknown BMUG &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adj::FohScale</name>
+    <message>
+        <source>%1 scale: 1&quot; = %2 yards, about %3 men a stand, turns of %4; the BMU is the %5, the BMUG the %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adj::FohTable</name>
+    <message>
+        <source>table entry %1 is missing</source>
+        <translation type="unfinished">l&apos;entrée de table %1 est absente</translation>
+    </message>
+    <message>
+        <source>table entry %1 must be a whole number</source>
+        <translation type="unfinished">l&apos;entrée de table %1 doit être un nombre entier</translation>
+    </message>
+    <message>
+        <source>table entry %1 is %2; it must be between %3 and %4</source>
+        <translation type="unfinished">l&apos;entrée de table %1 vaut %2 ; elle doit être comprise entre %3 et %4</translation>
+    </message>
+    <message>
+        <source>table entry %1.%2 is unknown; %1 holds %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table entry %1 must be a list</source>
+        <translation type="unfinished">l&apos;entrée de table %1 doit être une liste</translation>
+    </message>
+    <message>
+        <source>table entry %1 may only hold %2</source>
+        <translation type="unfinished">l&apos;entrée de table %1 ne peut contenir que %2</translation>
+    </message>
+    <message>
+        <source>table entry %1 must be an object of modifiers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table entry %1.rule must be text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table entry morale.casualties must be a list of {percent, value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table entry morale.casualties.%1 must have a percent (1-100, ascending) and a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table entries morale.failedBy must rise: suppressed &lt; shaken &lt; routed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table entry %1 is unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adj::FohTurn</name>
+    <message>
+        <source>casualties cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;objectives&quot; is %1; only %2 objectives are placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit distribution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After the Morale Test: half the temporary hits (rounded up) go away, the rest become permanent, and every 3 permanent hits remove a stand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation type="unfinished">Unité</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s unit (optional).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temporary hits</source>
+        <translation type="unfinished">Touches temporaires</translation>
+    </message>
+    <message>
+        <source>Hits taken this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permanent hits kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permanent hits left on the unit from earlier turns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stands</source>
+        <translation type="unfinished">Socles</translation>
+    </message>
+    <message>
+        <source>Stands the unit has now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the end of the battle: points lost for one&apos;s own casualties, gained for casualties inflicted and for each objective controlled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation type="unfinished">Camp</translation>
+    </message>
+    <message>
+        <source>The side scored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stands lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The side&apos;s own casualties in stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stands inflicted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enemy stands the side removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Objectives held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Objectives the side controls (of 8 placed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hit distribution needs the fields-of-honor rule table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;permHits&quot; is %1, but %2 permanent hits would already have removed a stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 temporary hits: %2 forgiven (half, rounded up), %3 become permanent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 + %2 kept = %3 permanent hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 permanent hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>one stand per %1: %n stand(s) lost</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s) kept</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>temporary hits cleared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n permanent hit(s) kept</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the unit loses its last stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all stands removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>remove %n stand(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>victory points need the fields-of-honor rule table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stands lost: %2; %3 stands inflicted: %4; %5 objectives: %6; total %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 victory points</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adj::HgGame</name>
+    <message>
+        <source>the first player must be The One</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 players of The Many: the game needs %2 to %3 against The One</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 has no name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two players are called &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: there is only one The One</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: army cost %2; each player has an Army Cost of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the Battle Master&apos;s Tactics ML cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the Damage counter cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the Discard Pile cannot hold a negative number of cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a Troop Card has no name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Troop Card %2 has a negative Discard Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Troop Card %2 carries the counter of &quot;%3&quot;, who is not another player of The Many</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The One has %1 MP counters; he has one per opponent (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The One&apos;s MP counter reads %1; each runs from %2 down to 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no colour for his counters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: colour %2 is already taken; each of The Many has his own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the MP counter cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Glory %2 is below %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 Terrain vetoes left; each player has %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the counter on his Battle Master belongs to &quot;%2&quot;, who is not another player of The Many</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s counter is on two Battle Masters: one at a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>duration %1, round %2: a Duration has rounds 1 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 names &quot;%2&quot;, who is not one of The Many</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Shaken marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Standard Cards used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Stratagem Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Unit Conflict Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Duration won by The One</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Stratagem Card opposite %1 has no name or a negative cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Stratagem Cards opposite %1 cost %2, over The One&apos;s Tactics ML %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a column swap names a player not in the game, or The One&apos;s Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a Unit has three columns (left, centre, right), not &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adj::HgRules</name>
+    <message>
+        <source>&quot;%1&quot; is not one of The Many</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Standard Card has no name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The One has already used Standard Card %1 against %2: once per opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The One uses Standard Card %1 against %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Stratagem Card needs a name and a cost of 0 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Stratagem Cards against %1 cost %2; The One&apos;s Tactics ML allows %3 per opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The One places Stratagem Cards face down opposite %1: %2; cost %3 of Tactics ML %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Unit Conflict Card has no name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The One has not won the Duration against %1: no Unit Conflict Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The One places Unit Conflict Card %1 opposite %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game is over: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To The Rescue only applies to The Many: The One receives no Troop Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no player offers %1 Troop Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To The Rescue only applies to The Many: The One gives no Troop Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot rescue himself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 made two offers to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is offered Troop Cards by %2 and must pick one of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not offer Troop Cards to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gives no Troop Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2 Troop Cards and %3 has %4: a player gives only with %5 or more cards more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>giving %1 Troop Cards would leave %2 with %3 and %4 with %5: the receiver never ends with more than the giver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no Troop Card &quot;%2&quot; to give</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 carries %2&apos;s counter: it was given to %3 and cannot be passed on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gives %2 to %3 with a %4 counter on it (%3&apos;s %5 column)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was offered cards by %2 and took %3&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move %1 from %2&apos;s Unit to %3&apos;s, each with a %4 counter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Glory Theft counter is placed at the beginning of a Duration, not in round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Glory Theft only applies to The Many: no counter goes on The One&apos;s Battle Master</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s Battle Master already carries %2&apos;s counter: one at a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot steal his own Glory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s counter is already on %2&apos;s Battle Master</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must pick one of %2 to place a counter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 places a %2 counter on %3&apos;s Battle Master instead of selecting Stratagem Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 picked %2 among %3; the others may still pick Stratagem Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no counter on another player&apos;s Battle Master</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Guards only against a Mastery Card that beats his</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot Guard: his Tactics ML %2 is not higher than %3&apos;s %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s Mastery Card beats %2&apos;s: %2 loses %3 Glory (%4), %1 gains %5 (%6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 loses %2 Glory to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 steals %2 Glory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Guards (Tactics ML %2 over %3): no winning Mastery Card; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s Mastery Card does not beat %2&apos;s: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the General sees through it: %1 loses %2 Glory (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 loses %2 Glory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is beaten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The One</source>
+        <translation type="unfinished">« L&apos;Unique »</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s Unit has no Troop Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The One (%1) faces %2 opponents: %2 MP counters of %3 stacked on his Score Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counter %1: %2 → %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no counter changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 of a Duration of %2 rounds: resolve the End of Duration first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 of Duration %2: The One picks his Chosen Troop from his %3 column (any rank), The Many from their %4 column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The One has no Troop Card &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The One&apos;s Chosen Troop %1 is in his %2 column; in round %3 it comes from the %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two outcomes were entered for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: MP absorbed cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Damage cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no Troop Card &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s Chosen Troop %2 is in his %3 column; in round %4 it comes from the %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s Chosen Troop %2 carries %3 rather than %4&apos;s counter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no counter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the rescued card&apos;s counter must be another player of The Many&apos;s, not &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no outcome entered for %1: a round is resolved against every player of The Many</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The One absorbs MP once per opponent (%1 times): %2 = %3 MP from his stack: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The One absorbs %1 MP (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>against %1: %2 won%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 Guarded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 absorbs %2 MP: %3 → %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 absorbs %2 MP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The One does %1 Damage to %2: Damage counter %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes %2 Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does %2 Damage to The One (Damage counter %3) and raises his Glory to %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The One takes %1 Damage from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gains %2 Glory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Chosen Troop carries %1&apos;s counter: %1&apos;s Glory also rises by %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gains %2 Glory for the rescued card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The One is Shaken against %1: a Damage Counter opposite %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The One is Shaken against %1 (marker opposite %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;tcts&apos; won against %1: Stratagem Cards turned over: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;tcts&apos; not won against %1: Stratagem Cards returned: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no MP left and is beaten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all The One&apos;s MP counters are on 0: The One is beaten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The One (%1) is beaten: all his MP counters are on 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no round of Duration %1 has been resolved yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no player &quot;%1&quot; discards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no Troop Card &quot;%2&quot; to discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s Damage counter (%2) is below the Discard Value of %3 (%4): no discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The One discards %1: Discard Value %2 × %3 opponents = %4; Damage %5 → %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 discards %2: Discard Value %3; Damage %4 → %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 discards %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The One&apos;s Damage (%1) is above his MP counter (%2): he cannot be beaten this way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s Damage %2 still reaches the Discard Value of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s Damage (%2) is above his MP (%3): beaten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins the Duration against The One (Discard Piles %2 to %3): he may swap two neighbour columns of his Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The One wins the Duration against %1 (Discard Piles %2 to %3): he may swap two neighbour columns of %1&apos;s Unit and pick a Unit Conflict Card against him</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s counter is lifted from %2&apos;s Battle Master</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no player, The One included, can swap the columns of The One&apos;s Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no player &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only neighbour columns are swapped, not %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has not won a Duration that lets him swap %2&apos;s columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 swaps the %2 and %3 columns of %4&apos;s Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The One (%1) wins: %2 beaten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The One and every player of The Many are beaten at the same time: nobody wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1 beaten at the same time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The One is beaten%1: %2 wins with the most Glory (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The One is beaten%1: a tie on %2 Glory between %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has not been dealt a Terrain Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s Unit moves onto %2 at the %3 Combat Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The One&apos;s Unit is on no Terrain Card: only The Many move Combat Levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Combat Level has no name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moves to the %2 Combat Level; The One uses %1&apos;s terrain modifiers against him</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adj::HgTable</name>
+    <message>
+        <source>table entry %1 is missing</source>
+        <translation type="unfinished">l&apos;entrée de table %1 est absente</translation>
+    </message>
+    <message>
+        <source>table entry %1 must be a whole number</source>
+        <translation type="unfinished">l&apos;entrée de table %1 doit être un nombre entier</translation>
+    </message>
+    <message>
+        <source>table entry %1 is %2; it must be between %3 and %4</source>
+        <translation type="unfinished">l&apos;entrée de table %1 vaut %2 ; elle doit être comprise entre %3 et %4</translation>
+    </message>
+    <message>
+        <source>table entry %1 must be true or false</source>
+        <translation type="unfinished">l&apos;entrée de table %1 doit être true ou false</translation>
+    </message>
+    <message>
+        <source>table entry %1 must be one of %2</source>
+        <translation type="unfinished">l&apos;entrée de table %1 doit être l&apos;une des valeurs %2</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>centre</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table entry players.maxOpponents (%1) is below players.minOpponents (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table entry players.columns must be 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table entry many.gloryStart is below glory.minimum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table entry terrain.startLevel must name a Combat Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adj::HgTerrain</name>
+    <message>
+        <source>%1 (Secondary)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Terrain Card has no name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terrain Card %1 appears twice in the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Terrain deck has no non-Secondary Terrain Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shuffle: card %1 from the top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The One shuffles the Terrain deck (%1 cards; dice %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a deck of %1 card(s) cannot be cut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cut at %1: the cut takes 1 to %2 cards from the top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Terrain deck is cut: %1 cards from the top go to the bottom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cut of the Terrain deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Terrain deck has no non-Secondary Terrain Card left for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is another Secondary Terrain: to the bottom of the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is dealt %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no players to deal Terrain Cards to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Terrain Cards have already been dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player &quot;%1&quot; is empty or named twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has not been dealt a Terrain Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has used his veto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 vetoes %2: placed to one side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is on no Terrain Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move Terrain: %1&apos;s %2 is replaced by %3; the Unit keeps its Combat Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adj::HgTerrainDeck</name>
+    <message>
+        <source>vetoes of %1 must be 0 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Terrain Card has no name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terrain Card %1 appears twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adj::HgTerrainDraw</name>
+    <message>
+        <source>The One shuffles the Terrain deck (%1 cards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a deck of %1 card(s) cannot be cut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cut of the Terrain deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cut at %1: the cut takes 1 to %2 cards from the top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Terrain deck is cut: %1 cards from the top go to the bottom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shuffled deck: the card on top (1-%1 of the unseen cards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Terrain deck has no non-Secondary Terrain Card left for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is another Secondary Terrain: to the bottom of the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (Secondary)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is dealt %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player &quot;%1&quot; is empty or named twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has not been dealt a Terrain Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has used his veto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 vetoes %2: placed to one side</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adj::HonourGlory</name>
+    <message>
+        <source>&apos;tcts&apos; beats %1: turn over the Stratagem Cards opposite %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;tcts&apos; does not beat %1: return the Stratagem Cards opposite %1 to The One&apos;s pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The One flips his Battle Master</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may swap two neighbour columns of %2&apos;s Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Honour &amp; Glory (cards)</source>
+        <translation type="unfinished">Honour &amp; Glory (cartes)</translation>
+    </message>
+    <message>
+        <source>The One</source>
+        <translation type="unfinished">« L&apos;Unique »</translation>
+    </message>
+    <message>
+        <source>The One&apos;s name (his side in the battle).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players of The Many</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many players oppose The One; fill p1 .. pN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The One&apos;s MP counters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>His stack, top first (&quot;0,40,50&quot;); empty: a full stack, one counter per opponent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The One&apos;s Mastery Card is resolved against every player of The Many. Enter each pairing&apos;s outcome from the Unit vs. Unit rules; Adjutant absorbs The One&apos;s MP once per opponent from his stack, adds Damage, raises Glory (also the giver&apos;s of a rescued card) and places Shaken markers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round of the Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gives the columns of the Chosen Troops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The One plays &apos;tcts&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>His Stratagem Cards are turned over where he wins, returned where he does not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of player %1 of The Many (his side).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: won by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whose Mastery Card won the pairing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Guarded by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who Guarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: MP The One absorbs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MP The One absorbs against this player (once per opponent).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: MP absorbed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MP this player absorbs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: MP counter now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This player&apos;s MP counter before the round (optional: to see him beaten at 0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Glory now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This player&apos;s Glory counter before the round (for the winner if The One falls).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Damage to The One</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage this player does to The One: also his Glory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Damage taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage The One does to this player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: The One Shaken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The One is Shaken against this player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: rescued card from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player whose coloured counter is on this player&apos;s Chosen Troop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End of Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discards with The One&apos;s Discard Values multiplied by the number of opponents, Damage above MP beating The Many (never The One), and who won the Duration against whom (column swaps).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The One&apos;s Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>His Damage counter now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The One&apos;s Discard Pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards in it before discarding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The One discards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Troop Cards he discards with their printed Discard Values: &quot;Pikes=10, Archers=5&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: MP counter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>His MP counter now (required).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Discard Pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards in his Discard Pile before discarding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: discards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;Name=Discard Value, ...&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Glory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>His Glory counter (for the winner if The One falls).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Glory Theft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolved on the thief&apos;s &apos;tcts&apos; round against the player whose Battle Master carries his counter: a winning Mastery Card moves Glory from that player to the thief; otherwise the thief loses Glory. Guarding, allowed with a higher Tactics ML, means no win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thief</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player of The Many whose counter is on the other&apos;s Battle Master.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player whose Battle Master carries the counter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thief&apos;s Tactics ML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>His Battle Master&apos;s Tactics ML.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victim&apos;s Tactics ML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thief&apos;s Glory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>His Glory counter now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victim&apos;s Glory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thief&apos;s Mastery Card beats the victim&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entered from the Unit vs. Unit rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victim Guards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only with a higher Tactics ML than the thief&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terrain deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The One shuffles the Terrain deck, another player cuts and one Terrain Card is dealt to each player of The Many; a Secondary Terrain gets another card, a second Secondary goes to the bottom. A veto sets the deal aside, the deck is cut again and the player is dealt again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terrain deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card names, top first before the shuffle: &quot;Forest, Hill, ...&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secondary Terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which of the deck&apos;s cards are Secondary Terrain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Many</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players of The Many in the order they are dealt to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards the cutting player lifts; 0: rolled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjutant shuffles with dice; off: the deck is in the order given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vetoes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players who veto their card, in order (one veto each).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cuts after vetoes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cut after each veto; empty: rolled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown action &quot;%1&quot; in rule set honour-glory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot; is %2; a Glory counter never goes below %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;one&quot; (The One&apos;s name) is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot; is given but only %2 players of The Many were entered (opponents)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot; (the name of player %2 of The Many) is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot;: &quot;%2&quot; is already a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;mpStack&quot;: &quot;%1&quot; is not an MP counter from 0 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;mpStack&quot; has %1 counters; The One has one per opponent (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot;: &quot;%2&quot; must read Name=Discard Value (0 or more)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the round needs the honour-glory rule table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;opponents&quot; is %1; The One faces %2 to %3 players of The Many</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;round&quot; is %1; a Duration has %2 rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot; (%2&apos;s MP counter before the round) is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot;: &quot;%2&quot; is not one of the players p1..p%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the End of Duration needs the honour-glory rule table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot; (%2&apos;s MP counter) is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Glory Theft needs the honour-glory rule table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inputs &quot;thief&quot; and &quot;victim&quot; name two players of The Many</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;victim&quot;: a player cannot steal his own Glory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Terrain deal needs the honour-glory rule table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;secondary&quot;: &quot;%1&quot; is not a card of the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;deck&quot;: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;players&quot; names %1 players; The One faces %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;vetoCuts&quot;: &quot;%1&quot; is not a cut of 1 or more cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;vetoCuts&quot; gives %1 cuts for %2 vetoes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;vetoes&quot;: &quot;%1&quot; is not one of the players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;deck&quot; holds %1 cards; at most 200</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exact odds of this Terrain deal would walk up to %1 card sequences (%2 cards, %3 Secondary, %4 deals); they are given for smaller decks, or per player with fewer Secondary cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s Unit goes on %2 at the %3 Combat Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adj::HouseRulesDialog</name>
+    <message>
+        <source>House Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Optional rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space switches the selected rule on or off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule &amp;table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter entries, e.g. hit.artillery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F2 or a double click edits a value; numbers, true/false, [5, 6] or text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rule Set&apos;s Values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drops every changed table entry (the optional rules stay as they are)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no rule table or optional rules in this version of Adjutant yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rules of this battle (%1). Changed entries are in bold; every change is checked against the rules before it is saved, and can be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <translation type="unfinished">%1 : %2 {1 ?}</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the rule set says %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table was not changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>adj::InputValidator</name>
     <message>
         <source>unknown input &quot;%1&quot; for action &quot;%2&quot;; its inputs are: %3</source>
@@ -2758,6 +5560,69 @@ Sans --dice ni --seed, Adjutant lance les dés et la graine est journalisée.</t
     </message>
     <message>
         <source>beaten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>command AP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leaders lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plotted moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Glory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation type="unfinished">MP</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation type="unfinished">Dégâts</translation>
+    </message>
+    <message>
+        <source>objectives</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adj::LossBands</name>
+    <message>
+        <source>no losses seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>light losses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>heavy losses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crippling losses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in disorder</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3003,6 +5868,46 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
         <source>Save a picture of the window and quit.</source>
         <translation>Enregistrer une image de la fenêtre et quitter.</translation>
     </message>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn &amp;Summary…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shows what happened this turn or in the battle so far, with charts; prints it or exports it to PDF, HTML or JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resolve an Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shows the action panel and moves the keyboard there: fire, close combat, rally…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;House Rules…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switches optional rules and changes rule table entries for this battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rules saved; Ctrl+Z takes them back.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>adj::MarkerDelegate</name>
@@ -3107,6 +6012,1737 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
     <message>
         <source>%1 already exists; a new battle never overwrites a file.</source>
         <translation>%1 existe déjà ; une nouvelle bataille n&apos;écrase jamais un fichier.</translation>
+    </message>
+</context>
+<context>
+    <name>adj::OddsChart</name>
+    <message>
+        <source>Odds chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&gt;99%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished">%1%</translation>
+    </message>
+    <message>
+        <source>%1 at least one hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 (the most likely outcome)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>chance (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No odds yet: choose the action and its units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adj::OiblCombat</name>
+    <message>
+        <source>%1: combat chart, %2 figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 figures (row %3-%4) roll %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>modified %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>below 0, a complete miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reads as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 casualty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 casualties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(roll %1 of %2: figures over %3 roll again)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Morale Number %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Indians charging or in melee %1 (Indians)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Indians in woods %1 (Indians)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>commanding officer with the unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>light cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>heavy cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>outflanked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>equal-quality friend seen routing within 12&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>higher-quality friend seen routing within 12&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open order infantry charged by cavalry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skirmish order infantry charged by cavalry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>artillery charged by cavalry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skirmish order infantry charged by close or open order infantry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1% figure casualties (%2 of %3 lost)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: morale test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 morale test: %2, pass at or below %3; rolls %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed by 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed by %1: routs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot; is needed with &quot;%2&quot; for the casualty percentage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot; is %2, more than &quot;%3&quot; %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Troop quality</source>
+        <translation type="unfinished">Qualité des troupes</translation>
+    </message>
+    <message>
+        <source>Elite 9, Veteran 8, Regular 7, Poor 6, Wretched 5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Indians</source>
+        <translation type="unfinished">Amérindiens</translation>
+    </message>
+    <message>
+        <source>Indians test one quality higher charging and in melee, one more in woods.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In woods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For the Indians&apos; quality shift.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commanding officer with the unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minus the officer&apos;s rating.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Officer&apos;s rating</source>
+        <translation type="unfinished">Valeur de l&apos;officier</translation>
+    </message>
+    <message>
+        <source>The X of &quot;-X&quot;; default from the table (1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light cover -1, heavy cover -2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outflanked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A non-routing enemy to flank or rear within small-arms or charge range, no friend blocking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Friend seen routing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A close or open order friend of equal (+1) or higher (+2) quality seen routing within 12&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For the casualty percentage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures at the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For the casualty percentage (25% +1, 50% +2, 75% +3; only the highest).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formation</source>
+        <translation type="unfinished">Formation</translation>
+    </message>
+    <message>
+        <source>The unit&apos;s formation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adj::OiblDeck</name>
+    <message>
+        <source>a card needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card &quot;%1&quot; is in the deck twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card &quot;%1&quot; is a division card, but optional turn sequence rule one is off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card &quot;%1&quot; is an army card, but optional turn sequence rule two is off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the deck needs at least one brigade card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn %1: card &quot;%2&quot; (%3) drawn; activates %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every card has been drawn this turn; shuffle for the next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card &quot;%1&quot; is not in the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card &quot;%1&quot; was already drawn this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deck: card %1 is malformed or repeated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deck: the pile and the drawn cards must hold every card once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deck: turn and seed are missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adj::OiblFire</name>
+    <message>
+        <source>Fire</source>
+        <translation type="unfinished">Tir</translation>
+    </message>
+    <message>
+        <source>A unit (or combined units) fires at one target at a measured range: figures by formation, one roll per 30 figures on the Combat Chart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Firing unit</source>
+        <translation type="unfinished">Unité qui tire</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s unit that fires (optional).</source>
+        <translation type="unfinished">L&apos;unité de la bataille qui tire (facultatif).</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation type="unfinished">Arme</translation>
+    </message>
+    <message>
+        <source>Range: carbine 5&quot;, musket 7&quot;, jaeger 10&quot;, rifle 12&quot;, artillery 40&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Firer quality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Poor -2, Wretched -4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Firer formation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close order fires two ranks (the whole line), open order one stand deep, a column only its front rank; artillery must be unlimbered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures of the firer (combined units: their sum; skirmishers: the stands firing at this target).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Front-rank figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A column fires its front rank only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gun weight (lb)</source>
+        <translation type="unfinished">Calibre de la pièce (lb)</translation>
+    </message>
+    <message>
+        <source>Light (3-4 lb) 5 figures, medium (6-9 lb) 10, heavy (12 lb and up) 15.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Firing state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moved: skirmishers after half a move fire half (rounded up); failed-by-1: Elite/Veteran/Regular fire half (rounded up), Poor/Wretched not at all; reforming after a rally: half (rounded down).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Artillery prolonged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Artillery may not fire after prolonge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured range from firer to target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inches or centimetres.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marksmen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Firer is &quot;Marksmen&quot; as per scenario: +2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combined fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several units fire together with all modifiers applying to the shot (cannon never combine).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target unit</source>
+        <translation type="unfinished">Unité cible</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s unit fired at (optional).</source>
+        <translation type="unfinished">L&apos;unité de la bataille prise pour cible (facultatif).</translation>
+    </message>
+    <message>
+        <source>Target in column</source>
+        <translation type="unfinished">Cible en colonne</translation>
+    </message>
+    <message>
+        <source>+2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target is mounted cavalry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fire on flank or rear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light cover (woods, buildings) -2, heavy cover (redoubt) -4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target is artillery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counter-battery: a casualty caused by a cannon rolls 1d10, 8 or 9 destroys the target cannon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target quality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Poor or Wretched targets fired on by 6+ figures get a panic marker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures of the target now; casualties stop there (optional).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target already has a panic marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Panic markers are not cumulative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures that fired on it earlier this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For the 6+ figures trigger on Poor and Wretched units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>General with the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolls 1d10 per two hits; on a 1 the d6 wound table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle&apos;s general with the target (optional).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the general with the unit rolls %1 d10 for %2 hits (one per %3, rounded up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>risk to the general</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>general&apos;s dice %1: %n on %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>general&apos;s wound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the wound die reads %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>serious wound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>light wound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the general is killed: every unit under his command receives a panic marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the general is seriously wounded: he moves only 1d6 inches per turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the general is lightly wounded: he moves only %1 inches per turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fire action needs the oneifbyland rule table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;firerFormation&quot;: artillery fires only unlimbered, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>artillery may not fire at the end of prolonge movement (Movement)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;gunPounds&quot; is required for artillery fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>heavy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannon (%2 lb) fires as %3 figures; each cannon fires alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;combined&quot;: each cannon fires individually, without combining (Artillery)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;firerFormation&quot;: %1 is an artillery formation; small arms fire in close, open, column or skirmish order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;firerFormation&quot;: a routing unit in no formation may not fire (Morale Results)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;figures&quot; is required for small-arms fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;frontFigures&quot; is required for a column: only its front rank fires (Column)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;frontFigures&quot; is %1, more than the %2 figures of the unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column: only the front rank fires, %1 of %2 figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>close order line fires two ranks deep: %1 figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open order line fires one stand deep: %1 figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skirmishers: %1 figures fire at this target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;fireState&quot;: only units in skirmish order may move and fire (Light Infantry Move/Fire)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moved up to half its skirmish move: half the figures fire, rounded up: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a %1 unit that failed its morale test by 1 may not fire at all (Morale Results)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed its morale test by 1: half the figures fire, rounded up: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reforming after a rally: half the figures fire, rounded down: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no figures fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>point blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>marksmen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target in column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target is mounted cavalry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fire on flank or rear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>firer is Poor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>firer is Wretched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target in light cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target in heavy cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannon at %1-%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannon over %1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannon fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a %1 target fired on by %2 figures this turn (6+) gets a panic marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the target has only %1 figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the target loses its last %1 figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the target loses %1 figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counter-battery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counter-battery die %1: the target cannon is destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counter-battery die %1: the cannon survives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the target cannon is destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the target already has a panic marker; they are not cumulative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>panic marker: the target lost figures this turn; it takes a morale test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>panic marker: Poor/Wretched fired on by 6+ figures; it takes a morale test</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adj::OiblMelee</name>
+    <message numerus="yes">
+        <source>%n higher quality</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>opponent has a panic marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attacking flank or rear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hatchets against none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bayonets against none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>defending light cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>defending heavy cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attacked in flank or rear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cavalry against non-cavalry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unit is routing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charge and melee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The charge sequence: attacker&apos;s test, defender&apos;s test and fire at 2&quot;, re-test, two melee rounds and the winner. Multiple units on a side combine only when of the same quality.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start at the melee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip the tests and the defender&apos;s fire: the units are already in contact.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack on flank or rear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacker +2, defender -4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skirmishers fired or moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skirmishers that fired or moved this turn evade automatically.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the charge needs the oneifbyland rule table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attacker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot; is %2, more than the %3 figures of the %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot;: Indian warbands always assume skirmish formation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>artillery may not charge (Charge Movement)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;dGunPounds&quot; is required for an artillery defender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot; is more than the unit&apos;s figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a unit in %1 order may not charge; only close or open order infantry, cavalry and Indians may (Charge Movement)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a routing unit may not charge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no figures are in contact: inputs &quot;aFrontFigures&quot; and &quot;dFrontFigures&quot; are 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>point blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>marksmen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target is mounted cavalry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target in column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>firer is Poor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>firer is Wretched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>panic marker on the %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 routs away from the enemy in no formation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>routing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 loses %2 figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attempting a charge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the charge fails: the attacker makes a full move away from the enemy (backstepping, or about face for cavalry) facing it, and may not move, fire or change formation for the rest of the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>being charged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skirmishing cavalry evade attacking infantry automatically</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the skirmishers evade: roll an infantry retreat move and move half of it away, ending facing the attackers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the skirmishers choose: fire half their figures at the attackers and evade half an infantry retreat move, or make a full retreat move, facing the attackers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the skirmishers roll an infantry rout move and rout away from the attackers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed by 1: half the eligible figures fire, rounded down: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed by 1: the defender may not fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>defender&apos;s fire at %1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed by 1 to close: the charge stops and the attacker may not advance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Poor and Wretched units get no overlap in the first round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: skirmishers get no overlap in the first round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>melee round %1: attacker %2 figures, defender %3 figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attacker, round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>defender, round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cavalry against infantry: no second round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>melee casualties: attacker %1, defender %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the defenders did not all rout: the attacker retreats a full column move (rolled) facing them in its starting formation, ends its turn, and spends the next turn reforming in place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the attacker must reform before it advances or charges again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle&apos;s unit (optional).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures now (all units of the side that combine: same quality only).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 arm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cavalry vs non-cavalry +2; no second round for cavalry against infantry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Front-rank figures in contact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures of the front-rank stands in base-to-base contact.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overlap figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures of the one stand on each flank beyond the enemy&apos;s front.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flanks overlapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Indians count 2 more figures on each overlapping flank in the first round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bayonets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bayonets (Indians: hatchets) against none +1; militia and cavalry carbineers have none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Has a panic marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent gets +1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Routing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures that may fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defender&apos;s eligible figures firing at the charger at 2&quot; (default: all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gun weight (lb)</source>
+        <translation type="unfinished">Calibre de la pièce (lb)</translation>
+    </message>
+    <message>
+        <source>An artillery defender fires as 5, 10 or 15 figures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marksmen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+2 on the defender&apos;s fire.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adj::OiblMorale</name>
+    <message>
+        <source>Morale test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1d10 (0-9) plus modifiers, passed at or below the Morale Number. Failed by 1: no advance, half fire; failed by 2 or more: rout and a panic marker. A routing unit that passes rallies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation type="unfinished">Unité</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s unit that tests (optional).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Occasion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charging or melee: Indians test one quality higher.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charged by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open order charged by cavalry +1, skirmishers by cavalry +2 or by close/open infantry +1, artillery by cavalry +1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Routing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A routing unit tests to rally: it reforms for a turn if it passes, else keeps routing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Already has a panic marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Panic markers are not cumulative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the morale test needs the oneifbyland rule table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rallies: it spends one turn reforming in place, firing half its figures (rounded down) and defending normally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the unit stops routing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the unit reforms in place for one turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fails while routing: it continues to rout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed by 1: the unit may not advance but may withdraw or change formation in place (except defending against a charge); Elite, Veteran and Regular fire half their figures (rounded up), Poor and Wretched may not fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the unit routs away from the enemy in no formation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it keeps its one panic marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the routing unit receives a panic marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Risk to a general</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A general with a unit that suffers casualties rolls 1d10 per two hits (rounded up); on a 1 the d6: 1-2 light wound, 3-4 serious wound, 5-6 killed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle&apos;s general (optional).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Casualties the unit just took.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the risk to generals needs the oneifbyland rule table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Movement allowance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many inches the unit may move this turn: 1d6 plus the base of its formation (or the optional fixed rate), with the movement modifiers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle&apos;s unit that moves (optional).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Movement rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The starting formation or kind of move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optional fixed rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the fixed rate instead of rolling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>General&apos;s wound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lightly wounded general moves only 10&quot; a turn, a seriously wounded one 1d6&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+3&quot;: one-stand-wide column or limbered artillery, whole move on the road.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column width (stands)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For road movement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation type="unfinished">Charge</translation>
+    </message>
+    <message>
+        <source>+3&quot;: close or open order infantry, cavalry, Indians.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Indians</source>
+        <translation type="unfinished">Amérindiens</translation>
+    </message>
+    <message>
+        <source>Indians may charge in skirmish order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deliberate militia retreat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+3&quot;: American militia only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>American militia</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For the deliberate retreat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Linear obstacles crossed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hedges, fences, walls, streams; the cost per obstacle is a reading (table).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About faces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-2&quot; each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left or right faces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cavalry only, -2&quot; each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow conditions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wheel/oblique, woods, interpenetration, backstep, sidestep: one at 50%, two or more at 25%.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backstepping or sidestepping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not for an infantry column or cavalry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close/open order change while advancing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves at 50% of the line&apos;s rate; not part of a charge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formation change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Takes 100% of movement in place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mounting or dismounting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Takes 50% of movement in place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the movement allowance needs the oneifbyland rule table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unlimbered artillery prolonge %1&quot;; it may not fire after it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot; does not apply to artillery prolonge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;generalWound&quot; applies to a general&apos;s move (rate &quot;general&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lightly wounded general: %1&quot; a turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seriously wounded general: 1d%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: optional fixed rate %2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: 1d%2 + %3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;road&quot;: only a one-stand-wide column or limbered artillery gets road movement (Road Movement)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>road +%1&quot; (Road Movement)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;charge&quot;: only close or open order infantry, cavalry and Indians may charge (Charge Movement)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;lineChangeAdvancing&quot;: the change between close and open order may not be part of a charge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>charge +%1&quot; (Charge Movement)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;militiaRetreat&quot;: only American militia may make a deliberate retreat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deliberate militia retreat +%1&quot;; to stop retreating it must pass a morale test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;mounting&quot;: only cavalry mount or dismount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mounting or dismounting takes 50% in place (Cavalry Mounting or Dismounting)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;lineChangeAdvancing&quot;: only a close or open order line changes while advancing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>changing between close and open order while advancing: 50%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;backOrSidestep&quot;: an infantry column or cavalry may not backstep or sidestep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;leftRightFaces&quot;: left or right faces are for cavalry columns or lines only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skirmish order pays no terrain, wheeling or facing penalties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wheel, oblique, woods, interpenetration, backstep or sidestep: 50%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two or more of them: 25%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 linear obstacles -%2&quot; (Obstacles)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 about faces -%2&quot; (About Face)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 left/right faces -%2&quot; (Left or Right Face)%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; it must end its move in skirmish order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>movement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: rolls %2 = %3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a formation change takes 100% of movement in place: no move this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the unit may move %1&quot; (%2 yards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adj::OiblRules</name>
+    <message>
+        <source>input &quot;range&quot; must be a distance of 0 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;rangeUnit&quot; must be in or cm, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;weapon&quot;: &quot;%1&quot; is not a weapon (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cm = %2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&quot;</source>
+        <translation type="unfinished">%1&quot;</translation>
+    </message>
+    <message>
+        <source>out of range: %1 (%2 yards) is beyond the %3&quot; range of the %4 (Weapon Ranges)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>point blank (%1&quot; or less)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>within the %1&quot; range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannon under %1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannon at %1-%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannon over %1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>range %1 = %2 yards: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a One If By Land unit type (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>militia never operate in close order unless the scenario authorizes it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>German infantry assume close order at all times; open and skirmish order are not available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Indian warbands always assume skirmish formation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rifle-armed units operate in skirmish order only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only light infantry (or troops the scenario authorizes) skirmish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a formation of this troop type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot take formation &quot;%2&quot;: %3; allowed: %4 (Deployment)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the unit lost %1 figures this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a friendly unit of equal or higher quality routs within 12&quot; in view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Poor or Wretched and fired on by %1 figures this turn (6+)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its commanding officer was killed this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is attempting a charge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is being charged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it took a casualty during its charge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its charge failed to make contact by the end of its move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it failed its morale test after declaring a charge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skirmishers evading a charge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is routing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it already has a panic marker; they are not cumulative</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adj::OiblTable</name>
+    <message>
+        <source>table entry %1 is missing</source>
+        <translation type="unfinished">l&apos;entrée de table %1 est absente</translation>
+    </message>
+    <message>
+        <source>table entry %1 must be a whole number</source>
+        <translation type="unfinished">l&apos;entrée de table %1 doit être un nombre entier</translation>
+    </message>
+    <message>
+        <source>table entry %1 must be a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table entry %1 is %2; it must be between %3 and %4</source>
+        <translation type="unfinished">l&apos;entrée de table %1 vaut %2 ; elle doit être comprise entre %3 et %4</translation>
+    </message>
+    <message>
+        <source>table entry %1 must be a list</source>
+        <translation type="unfinished">l&apos;entrée de table %1 doit être une liste</translation>
+    </message>
+    <message>
+        <source>table entry %1 must be a whole number between %2 and %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wretched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Poor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regular</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Veteran</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table entry dice.zeroBased must be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table entry combat.rows must list the rows of the combat chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table entry %1figures must be [first, last]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table entry %1figures starts at %2; the row before ends at %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table entry %1figures is wider than combat.bandSize %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table entry %1casualties must have %2 columns (modified roll 0 to %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table entry combat.rows ends at %1 figures; combat.maxFigures is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table entry %1percent must be above the step before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table entry generals: face %1 of the wound die must be in exactly one of lightWound, seriousWound, killed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adj::OneIfByLand</name>
+    <message>
+        <source>One If By Land (AWI)</source>
+        <translation type="unfinished">One If By Land (AWI)</translation>
+    </message>
+    <message>
+        <source>Division or wing commander cards (optional turn sequence rule one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An army commander card (optional turn sequence rule two)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed movement rates instead of rolling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown action &quot;%1&quot; in rule set oneifbyland</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adj::PlayersReport</name>
+    <message>
+        <source>there is no side called &quot;%1&quot;</source>
+        <translation type="unfinished">aucun camp ne s&apos;appelle « %1 »</translation>
     </message>
 </context>
 <context>
@@ -3550,6 +8186,10 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
         <source>Boarding</source>
         <translation>Abordage</translation>
     </message>
+    <message>
+        <source>Leader attached</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>adj::Profiles</name>
@@ -3632,6 +8272,29 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
     <message>
         <source>&quot;%1&quot; must be text</source>
         <translation>« %1 » doit être du texte</translation>
+    </message>
+</context>
+<context>
+    <name>adj::QuickRange</name>
+    <message>
+        <source>&quot;%1&quot; is not a range: type 7, 7.5in, 18cm or 3h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this rule set does not measure ranges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this rule set measures in inches, not hexes: type 7 or 18cm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this rule set counts hexes: type the number of hexes (3 or 3h), not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a range in hexes is a whole number, not %1</source>
+        <translation type="unfinished">une distance en hexagones est un nombre entier, pas %1</translation>
     </message>
 </context>
 <context>
@@ -3835,6 +8498,366 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
     </message>
 </context>
 <context>
+    <name>adj::SchemaForm</name>
+    <message>
+        <source>&lt;b&gt;Optional rules&lt;/b&gt; (switched on for the battle in Battle ▸ House Rules)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+Rule %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↺</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the battle&apos;s value or the rule&apos;s default (Ctrl+Delete)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You typed over this value; ↺ takes it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filled in from the battle: the units, the board and the counters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adj::SummaryCharts</name>
+    <message>
+        <source>Casualties per turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Glory race</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strength at the end of each turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation type="unfinished">Tour</translation>
+    </message>
+</context>
+<context>
+    <name>adj::SummaryDialog</name>
+    <message>
+        <source>Turn Summary — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation type="unfinished">Tour %1</translation>
+    </message>
+    <message>
+        <source>Referee&apos;s report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players&apos; report: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Period:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export P&amp;DF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;HTML…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;JSON…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 turn %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTML (*.html)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>adj::SummaryHtml</name>
+    <message>
+        <source>eliminated</source>
+        <translation type="unfinished">éliminée</translation>
+    </message>
+    <message>
+        <source>routed</source>
+        <translation type="unfinished">en déroute</translation>
+    </message>
+    <message>
+        <source>captured</source>
+        <translation type="unfinished">capturée</translation>
+    </message>
+    <message>
+        <source>sunk</source>
+        <translation type="unfinished">coulé</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle so far (turns 1 to %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation type="unfinished">Tour %1</translation>
+    </message>
+    <message>
+        <source>%1: report for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; strength in %2; printed %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Casualties (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation type="unfinished">Camp</translation>
+    </message>
+    <message>
+        <source>At the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No sides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Losses by unit (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation type="unfinished">Unité</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units eliminated, routed, captured or sunk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation type="unfinished">Tour</translation>
+    </message>
+    <message>
+        <source>placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lifted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Markers placed and lifted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Placed or lifted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaders lost or wounded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation type="unfinished">Chef</translation>
+    </message>
+    <message>
+        <source>Standings: VP, Glory, AP, wind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No counters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolutions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation type="unfinished">#</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation type="unfinished">Ce qui s&apos;est passé</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No resolutions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Referee&apos;s notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No notes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adj::SummaryPrinter</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>adj::TurnBar</name>
     <message>
         <source>Turn</source>
@@ -3878,6 +8901,1149 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
     <message>
         <source>The redo could not be saved; the battle is as it was before it.</source>
         <translation>Le rétablissement n&apos;a pas pu être enregistré ; la bataille est restée telle qu&apos;elle était avant.</translation>
+    </message>
+</context>
+<context>
+    <name>adj::WfaBattleOdds</name>
+    <message>
+        <source>captured %1 (%2%), repulsed %3 (%4%), broken off %5 (%6%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adj::WfaBoarding</name>
+    <message>
+        <source>%1: boarding roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ships are not in the same hex: boarding needs both ships in one hex (3.4.1, 8.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a boarding action has already been tried in this hex this turn (8.7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both ships are in one hex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hex label CCRR (optional, checked)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boarding tried here this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only one boarding action per hex per turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no further boarding in this hex this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (rating %2) against %3 (rating %4): %5 adds the difference %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 = %3 + %4 = %5; %6 rolls %7 = %8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 - %2 = %3: %4 or more, %5 boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 - %2 = %3: less than %4, no boarding; the ships stay in the hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both want to board: %1 rolls %2 = %3 + %4 = %5; %6 rolls %7 = %8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tie: %1 has the commander&apos;s advantage and attempts to board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has the higher total and attempts to board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boarding attempt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One side wants to board the enemy ship in its hex: 2d6 each, the higher-rated ship adds the difference, boarding at a margin of 7 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boarding ship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle&apos;s ship that boards (optional).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defending ship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle&apos;s ship to be boarded (optional).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boarder damage rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current damage rating.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defender damage rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boarder&apos;s marines (MP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A ship must have marines aboard to board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both want to board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both sides want to board: a roll-off decides who attempts, then that side makes the 8.4 attempt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ship A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle&apos;s ship A (optional).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ship B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle&apos;s ship B (optional).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A damage rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B damage rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&apos;s marines (MP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marines aboard A.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B&apos;s marines (MP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marines aboard B.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commander&apos;s advantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The side that wins a tied roll-off (the scenario&apos;s commander&apos;s advantage).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then attempt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The winner then makes the boarding attempt (8.4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the boarding attempt needs the wfa-naval rule table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;boarderMarines&quot; is 0: a ship must have marines aboard to board (8.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>proceed to the boarding battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the boarding roll-off needs the wfa-naval rule table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;%1Marines&quot; is 0: a ship must have marines aboard to board (8.1); only the other side may attempt (8.4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boarding battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The marines fight: the defender rolls first hitting on 5-6, then both sides hit on 6; a ship without marines defends with 1 and is captured at the first hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle&apos;s ship whose marines board (optional).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boarded ship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle&apos;s ship boarded (optional).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacking marines (MP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current MP of the boarders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defending marines (MP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0: no marines left, the ship defends with its intrinsic 1 (8.6.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break off at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attacker breaks off before its roll once its marines are at this MP or fewer (0: never).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whose roll comes next: the defender&apos;s first (5-6) at the start, then the attacker&apos;s and the defender&apos;s in turn (6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many rolls to make now (round by round); 0: fight to the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the boarding battle needs the wfa-naval rule table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;attackerMarines&quot; is 0: only a ship with marines aboard can board (8.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the exact odds of a whole boarding battle outgrow 64-bit fractions: they are given in the resolution&apos;s trace (WfaBattleOdds); give &quot;rolls&quot; to enumerate that many rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exact odds of this battle: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the boarded ship has no marines: it defends with its intrinsic %1, hitting on %2, and is captured at the first hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the boarding battle is still going after %1 rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the attacking marines, down to %1 MP, break off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attacker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>boarding battle: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 hit</source>
+        <translation type="unfinished">1 touche</translation>
+    </message>
+    <message>
+        <source>%1 hits</source>
+        <translation type="unfinished">%1 touches</translation>
+    </message>
+    <message>
+        <source>1 die</source>
+        <translation type="unfinished">1 dé</translation>
+    </message>
+    <message>
+        <source>%1 dice</source>
+        <translation type="unfinished">%1 dés</translation>
+    </message>
+    <message>
+        <source>%1: %2 need %3: %4: %5: attacking marines %6 → %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the defender&apos;s first roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the defender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the attacking marines are eliminated: the boarding is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the attacker: %1 need %2: %3: %4: defending %5 %6 → %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ship (intrinsic)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>marines</source>
+        <translation type="unfinished">infanterie de marine</translation>
+    </message>
+    <message>
+        <source>the defenders are eliminated: the ship is captured; the attacking marines go back to their ship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the boarding ship&apos;s marines: %1 MP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the boarded ship&apos;s marines: %1 MP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the boarded ship is captured and removed from the board; it counts for victory</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adj::WfaFire</name>
+    <message>
+        <source>%1 hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hex label CCRR (optional; with all four positions side, range and aspect are computed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 heading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hex side 1-6 the bow points to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hex label CCRR (optional).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other ships</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hex labels of every other ship on the board, comma separated: they block line of sight (3.3) and share hexes (3.4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Columns of the hex board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows of the hex board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which columns or rows are shoved half a hex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 guns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guns per side: dice per broadside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 damage rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current damage rating.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 starting damage rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage rating at the start: crippled at half or less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fires from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port or starboard; auto from the positions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 aspect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broadside or crossing the T; auto from the positions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 port fired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The port side has fired this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 starboard fired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The starboard side has fired this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shares its hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another ship is in its hex (no fire in or out).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sunk after declaring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declared its fire and was sunk before rolling: it still fires.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>positions need all of %1; missing: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;otherShips&quot;: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;%1Damage&quot; is %2, above the starting rating %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crippled (%1 of %2) -%3 die (6.6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never below %1 die (6.6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is sunk (damage rating 0) and cannot fire (6.7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already sunk (6.7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;range&quot; is %1 but the positions are %2 hexes apart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shares its hex with another ship: it may not fire until it clears the hex (3.4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shares its hex with another ship: no ship may fire at it (3.4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;range&quot; is needed (1-%1 hexes) when the positions are not given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hexes is beyond the %2-hex range of ship guns (6.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lies off the %2 of %3: a ship may not fire from its bow or stern (6.4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lies off the %2 side of %3, not the %4 side (6.4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target off the %1 side (6.4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;side&quot;: choose port or starboard when the positions are not given (6.4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 side of %2 has already fired this turn (6.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no line of sight from %1 to %2: %3 (3.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no line of sight: a ship between blocks it (3.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is on the bow or stern line of %2: that is crossing the T, not a broadside (6.4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not on the bow or stern line of %2: it cannot cross the T (6.4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;aspect&quot;: choose broadside or crossing-t when the positions are not given (6.4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sunk before rolling, still fires (9.7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crossing the T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>broadside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at 1 hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at %1 hexes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 side %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fires its %2 side, %3 %4 at %5: %6 need %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 die</source>
+        <translation type="unfinished">1 dé</translation>
+    </message>
+    <message>
+        <source>%1 dice</source>
+        <translation type="unfinished">%1 dés</translation>
+    </message>
+    <message>
+        <source>1 hit</source>
+        <translation type="unfinished">1 touche</translation>
+    </message>
+    <message>
+        <source>%1 hits</source>
+        <translation type="unfinished">%1 touches</translation>
+    </message>
+    <message>
+        <source>the %1 side of %2 has fired this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fire is simultaneous: the hits take effect after every ship has fired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes %2 damage: rating %3 → %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is sunk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is at half damage or less (%2 of %3): flip it; one plotted move and one die fewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fire a broadside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One side of a ship fires at an enemy ship in range and line of sight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Firing ship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle&apos;s ship that fires (optional).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target ship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle&apos;s ship fired at (optional).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Firer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Firer shares its hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another ship is in the firer&apos;s hex (no fire out of it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target shares its hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another ship is in the target&apos;s hex (no fire into it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range (hexes)</source>
+        <translation type="unfinished">Portée (hexagones)</translation>
+    </message>
+    <message>
+        <source>0: measured from the positions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line of sight</source>
+        <translation type="unfinished">Ligne de vue</translation>
+    </message>
+    <message>
+        <source>False when a ship between blocks it (computed when positions are given).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simultaneous fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two ships fire at each other in the same plotted move; hits apply after both have fired.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ship A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle&apos;s ship A (optional).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ship B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle&apos;s ship B (optional).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fire action needs the wfa-naval rule table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;firerGuns&quot; is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the exchange action needs the wfa-naval rule table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inputs &quot;aSide&quot; and &quot;bSide&quot;: at least one ship must fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;%1Guns&quot; is required for a ship that fires</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adj::WfaGeometry</name>
+    <message>
+        <source>bow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stern</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a hex of the %2 x %3 board (labels are CCRR, e.g. 0304)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adj::WfaNaval</name>
+    <message>
+        <source>Wars for America (naval)</source>
+        <translation type="unfinished">Wars for America (naval)</translation>
+    </message>
+    <message>
+        <source>unknown action &quot;%1&quot; in rule set wfa-naval</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adj::WfaNavalState</name>
+    <message>
+        <source>ship %1: needs an id, side a or b, a heading 1-6 and a hex on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ship %1 is not a ship of side %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side %1 lost its command ship this turn: single-ship moves only (9.5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ship %1 is not the squadron command ship: a squadron move moves the command ship (9.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ship %1 is not another ship of the command ship&apos;s squadron (9.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a single-ship move moves one ship (9.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ship %1 stops in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ship %1 turns to %2 in %3: heading %4 → %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ship %1 would sail off the board from %2: shift the board first (1.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ship %1 stays in %2: %3 already holds %4 ships, the move counts as a stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ship %1 sails straight from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two ships in %1: they keep their headings, may not fire or be fired at, and may attempt boarding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side %1 has no plotted move left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 side of ship %2 has already fired this turn (6.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a boarding action has already been made in %1 this turn (8.7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the naval state needs a board with width, height and layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adj::WfaPlot</name>
+    <message>
+        <source>straight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>port turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starboard turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the plot has %1 markers but the side has %2 plotted moves this turn (5.6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>markers %1 and %2 are both turns: no two consecutive turn actions in one turn (5.10)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the plot uses %1 %2 markers; each side has %3 of each kind (1.2.1, 5.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plot marker %1 is &quot;%2&quot;; it must be straight, port, starboard or stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adj::WfaTable</name>
+    <message>
+        <source>wfa-naval table entry %1 is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wfa-naval table entry %1 must be a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wfa-naval table entry %1 is %2; it must be between %3 and %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wfa-naval table entry %1 is not a range in hexes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wfa-naval table entries wind.rightFace and wind.leftFace name the same face</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wfa-naval table entry damage.crippledNumerator must not exceed the denominator</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adj::WfaWind</name>
+    <message>
+        <source>only side %1 has the wind gauge: it decides who moves and declares fire first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both sides have the wind gauge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neither side has the wind gauge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: side %1 has the commander&apos;s advantage and decides who moves and declares fire first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the scenario gives %1 plotted moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the command ship (heading %1) has the wind gauge with the wind at %2: +%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the command ship (heading %1) does not have the wind gauge with the wind at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the command ship is at half damage or less (%1 of %2): -%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the lost original command ship had fallen to half damage: -%1 remains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the squadron command ship was lost last turn: -%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never fewer than %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plotted moves this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wind change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the start of a turn: 1 turns the wind one hex side right, 6 one hex side left. With the command ships&apos; headings, says who has the wind gauge and who moves first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wind direction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hex side the wind blows to before the roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side A command ship heading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optional: for the wind gauge and who moves first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side B command ship heading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commander&apos;s advantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s side with the commander&apos;s advantage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counter side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side name holding the wind counter (optional).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the wind change needs the wfa-naval rule table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inputs &quot;aHeading&quot; and &quot;bHeading&quot;: give both command ships&apos; headings or neither</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wind change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wind %1, roll %2: one hex side to the right → %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wind %1, roll %2: one hex side to the left → %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wind %1, roll %2: no change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wind direction %1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side A heading %1: %2; side B heading %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wind gauge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no wind gauge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in multiple ship actions side %1, without the wind gauge, declares its fire first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plotted moves this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many plotted move markers a side gets: the scenario&apos;s base, +1 with the wind gauge, -1 for a crippled command ship, -1 the turn after losing it. Only the command ship counts (9.4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario plotted moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s plotted moves a turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command ship heading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hex side the squadron command ship&apos;s bow points to (in a single-ship action, the ship&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This turn&apos;s wind direction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command ship damage rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current damage rating.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command ship starting rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting damage rating.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command ship lost last turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The squadron command ship was destroyed during the previous turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost command ship was crippled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The original command ship, now lost, had fallen to half damage: its -1 remains.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the plotted moves need the wfa-naval rule table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;commandDamage&quot; is %1, above the starting rating %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input &quot;commandDamage&quot; is 0: the command ship is sunk; designate another (9.5)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -14,17 +14,12 @@ namespace adj::hg {
 
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("adj::HonourGlory", s);
-}
-
 // Glory counters start at the table's minimum and never go below it.
 QString gloryBelow(const QJsonObject &in, const QStringList &keys, const HgTable &t)
 {
     for (const QString &k : keys)
         if (in.value(k).toInt() < t.gloryMinimum)
-            return tr("input \"%1\" is %2; a Glory counter never goes below %3")
+            return adj::HonourGlory::tr("input \"%1\" is %2; a Glory counter never goes below %3")
                 .arg(k)
                 .arg(in.value(k).toInt())
                 .arg(t.gloryMinimum);
@@ -41,7 +36,7 @@ QStringList slotNames(const QJsonObject &in, int n, const QStringList &perSlot, 
 {
     QStringList names{in.value(u"one"_s).toString().trimmed()};
     if (names.first().isEmpty()) {
-        *error = tr("input \"one\" (The One's name) is empty");
+        *error = adj::HonourGlory::tr("input \"one\" (The One's name) is empty");
         return {};
     }
     for (int k = 1; k <= HonourGlory::kSlots; ++k) {
@@ -53,7 +48,8 @@ QStringList slotNames(const QJsonObject &in, int n, const QStringList &perSlot, 
                                    (v.isDouble() && v.toInt() != 0) || v.toBool();
                 if (given || (suffix.isEmpty() && !name.isEmpty())) {
                     *error =
-                        tr("input \"%1\" is given but only %2 players of The Many were entered (opponents)")
+                        adj::HonourGlory::tr(
+                            "input \"%1\" is given but only %2 players of The Many were entered (opponents)")
                             .arg(slot(k) + suffix)
                             .arg(n);
                     return {};
@@ -62,11 +58,13 @@ QStringList slotNames(const QJsonObject &in, int n, const QStringList &perSlot, 
             continue;
         }
         if (name.isEmpty()) {
-            *error = tr("input \"%1\" (the name of player %2 of The Many) is required").arg(slot(k)).arg(k);
+            *error = adj::HonourGlory::tr("input \"%1\" (the name of player %2 of The Many) is required")
+                         .arg(slot(k))
+                         .arg(k);
             return {};
         }
         if (names.contains(name)) {
-            *error = tr("input \"%1\": \"%2\" is already a player").arg(slot(k), name);
+            *error = adj::HonourGlory::tr("input \"%1\": \"%2\" is already a player").arg(slot(k), name);
             return {};
         }
         names.append(name);
@@ -85,7 +83,7 @@ bool parseStack(const QJsonObject &in, int n, const HgTable &t, QList<int> *stac
         bool ok = false;
         const int v = p.trimmed().toInt(&ok);
         if (!ok || v < 0 || v > t.mpPerCounter) {
-            *error = tr("input \"mpStack\": \"%1\" is not an MP counter from 0 to %2")
+            *error = adj::HonourGlory::tr("input \"mpStack\": \"%1\" is not an MP counter from 0 to %2")
                          .arg(p.trimmed())
                          .arg(t.mpPerCounter);
             return false;
@@ -93,7 +91,7 @@ bool parseStack(const QJsonObject &in, int n, const HgTable &t, QList<int> *stac
         stack->append(v);
     }
     if (stack->size() != n) {
-        *error = tr("input \"mpStack\" has %1 counters; The One has one per opponent (%2)")
+        *error = adj::HonourGlory::tr("input \"mpStack\" has %1 counters; The One has one per opponent (%2)")
                      .arg(stack->size())
                      .arg(n);
         return false;
@@ -109,7 +107,8 @@ bool parseTroops(const QJsonObject &in, const QString &key, QList<HgTroop> *out,
         bool ok = false;
         const int v = eq > 0 ? p.mid(eq + 1).trimmed().toInt(&ok) : -1;
         if (!ok || v < 0) {
-            *error = tr("input \"%1\": \"%2\" must read Name=Discard Value (0 or more)").arg(key, p);
+            *error = adj::HonourGlory::tr("input \"%1\": \"%2\" must read Name=Discard Value (0 or more)")
+                         .arg(key, p);
             return false;
         }
         out->append({p.left(eq).trimmed(), v, {}});
@@ -189,13 +188,14 @@ RuleSet::Runner bindRound(const QJsonObject &in, const RuleTable &table)
 {
     const HgTable *t = HgTable::of(table);
     if (!t)
-        return failWith(tr("the round needs the honour-glory rule table"));
+        return failWith(adj::HonourGlory::tr("the round needs the honour-glory rule table"));
     const int n = in.value(u"opponents"_s).toInt();
     if (n < t->minOpponents || n > t->maxOpponents)
-        return failWith(tr("input \"opponents\" is %1; The One faces %2 to %3 players of The Many")
-                            .arg(n)
-                            .arg(t->minOpponents)
-                            .arg(t->maxOpponents));
+        return failWith(
+            adj::HonourGlory::tr("input \"opponents\" is %1; The One faces %2 to %3 players of The Many")
+                .arg(n)
+                .arg(t->minOpponents)
+                .arg(t->maxOpponents));
     QString error;
     const QStringList names =
         slotNames(in, n,
@@ -207,7 +207,9 @@ RuleSet::Runner bindRound(const QJsonObject &in, const RuleTable &table)
         return failWith(error);
     const int round = in.value(u"round"_s).toInt();
     if (round > t->rounds)
-        return failWith(tr("input \"round\" is %1; a Duration has %2 rounds").arg(round).arg(t->rounds));
+        return failWith(adj::HonourGlory::tr("input \"round\" is %1; a Duration has %2 rounds")
+                            .arg(round)
+                            .arg(t->rounds));
     HgGame g = baseGame(names, stack);
     g.round = round;
     HgRound r;
@@ -215,8 +217,9 @@ RuleSet::Runner bindRound(const QJsonObject &in, const RuleTable &table)
     for (int k = 1; k <= n; ++k) {
         const QJsonValue left = in.value(slot(k, u"MpLeft"));
         if (!left.isDouble())
-            return failWith(tr("input \"%1\" (%2's MP counter before the round) is required")
-                                .arg(slot(k, u"MpLeft"), names.at(k)));
+            return failWith(
+                adj::HonourGlory::tr("input \"%1\" (%2's MP counter before the round) is required")
+                    .arg(slot(k, u"MpLeft"), names.at(k)));
         g.players[k].mp = left.toInt();
         g.players[k].glory = in.value(slot(k, u"Glory")).toInt();
         if (const QString e = gloryBelow(in, {slot(k, u"Glory")}, *t); !e.isEmpty())
@@ -232,7 +235,7 @@ RuleSet::Runner bindRound(const QJsonObject &in, const RuleTable &table)
         p.oneShaken = in.value(slot(k, u"Shaken")).toBool();
         p.rescuedFrom = in.value(slot(k, u"RescuedFrom")).toString().trimmed();
         if (!p.rescuedFrom.isEmpty() && names.indexOf(p.rescuedFrom) < 1)
-            return failWith(tr("input \"%1\": \"%2\" is not one of the players p1..p%3")
+            return failWith(adj::HonourGlory::tr("input \"%1\": \"%2\" is not one of the players p1..p%3")
                                 .arg(slot(k, u"RescuedFrom"), p.rescuedFrom)
                                 .arg(n));
         r.pairs.append(p);
@@ -273,13 +276,14 @@ RuleSet::Runner bindEndOfDuration(const QJsonObject &in, const RuleTable &table)
 {
     const HgTable *t = HgTable::of(table);
     if (!t)
-        return failWith(tr("the End of Duration needs the honour-glory rule table"));
+        return failWith(adj::HonourGlory::tr("the End of Duration needs the honour-glory rule table"));
     const int n = in.value(u"opponents"_s).toInt();
     if (n < t->minOpponents || n > t->maxOpponents)
-        return failWith(tr("input \"opponents\" is %1; The One faces %2 to %3 players of The Many")
-                            .arg(n)
-                            .arg(t->minOpponents)
-                            .arg(t->maxOpponents));
+        return failWith(
+            adj::HonourGlory::tr("input \"opponents\" is %1; The One faces %2 to %3 players of The Many")
+                .arg(n)
+                .arg(t->minOpponents)
+                .arg(t->maxOpponents));
     QString error;
     const QStringList names = slotNames(
         in, n, {QString(), u"Mp"_s, u"Damage"_s, u"DiscardPile"_s, u"Discards"_s, u"Glory"_s}, &error);
@@ -302,7 +306,8 @@ RuleSet::Runner bindEndOfDuration(const QJsonObject &in, const RuleTable &table)
         p.discardPile = in.value(k == 0 ? u"oneDiscardPile"_s : slot(k, u"DiscardPile")).toInt();
         if (k > 0) {
             if (!in.value(slot(k, u"Mp")).isDouble())
-                return failWith(tr("input \"%1\" (%2's MP counter) is required").arg(slot(k, u"Mp"), p.name));
+                return failWith(adj::HonourGlory::tr("input \"%1\" (%2's MP counter) is required")
+                                    .arg(slot(k, u"Mp"), p.name));
             p.mp = in.value(slot(k, u"Mp")).toInt();
             p.glory = in.value(slot(k, u"Glory")).toInt();
             if (const QString e = gloryBelow(in, {slot(k, u"Glory")}, *t); !e.isEmpty())
@@ -334,13 +339,13 @@ RuleSet::Runner bindGloryTheft(const QJsonObject &in, const RuleTable &table)
 {
     const HgTable *t = HgTable::of(table);
     if (!t)
-        return failWith(tr("Glory Theft needs the honour-glory rule table"));
+        return failWith(adj::HonourGlory::tr("Glory Theft needs the honour-glory rule table"));
     const QString thief = in.value(u"thief"_s).toString().trimmed();
     const QString victim = in.value(u"victim"_s).toString().trimmed();
     if (thief.isEmpty() || victim.isEmpty())
-        return failWith(tr("inputs \"thief\" and \"victim\" name two players of The Many"));
+        return failWith(adj::HonourGlory::tr("inputs \"thief\" and \"victim\" name two players of The Many"));
     if (thief == victim)
-        return failWith(tr("input \"victim\": a player cannot steal his own Glory"));
+        return failWith(adj::HonourGlory::tr("input \"victim\": a player cannot steal his own Glory"));
     const QStringList names{u"(The One)"_s, thief, victim};
     HgGame g = baseGame(names, {});
     g.players[1].tacticsMl = in.value(u"thiefTacticsMl"_s).toInt();
@@ -367,7 +372,7 @@ RuleSet::Runner bindTerrainDeal(const QJsonObject &in, const RuleTable &table)
 {
     const HgTable *t = HgTable::of(table);
     if (!t)
-        return failWith(tr("the Terrain deal needs the honour-glory rule table"));
+        return failWith(adj::HonourGlory::tr("the Terrain deal needs the honour-glory rule table"));
     const QStringList deckNames = list(in, u"deck"_s), secondary = list(in, u"secondary"_s);
     const QStringList players = list(in, u"players"_s), vetoes = list(in, u"vetoes"_s);
     QList<HgTerrainCard> cards;
@@ -375,12 +380,13 @@ RuleSet::Runner bindTerrainDeal(const QJsonObject &in, const RuleTable &table)
         cards.append({c, secondary.contains(c)});
     for (const QString &s : secondary)
         if (!deckNames.contains(s))
-            return failWith(tr("input \"secondary\": \"%1\" is not a card of the deck").arg(s));
+            return failWith(
+                adj::HonourGlory::tr("input \"secondary\": \"%1\" is not a card of the deck").arg(s));
     const HgDeckStep made = HgTerrain::make(cards);
     if (!made.ok())
-        return failWith(tr("input \"deck\": %1").arg(made.error));
+        return failWith(adj::HonourGlory::tr("input \"deck\": %1").arg(made.error));
     if (players.size() < t->minOpponents || players.size() > t->maxOpponents)
-        return failWith(tr("input \"players\" names %1 players; The One faces %2 to %3")
+        return failWith(adj::HonourGlory::tr("input \"players\" names %1 players; The One faces %2 to %3")
                             .arg(players.size())
                             .arg(t->minOpponents)
                             .arg(t->maxOpponents));
@@ -389,20 +395,23 @@ RuleSet::Runner bindTerrainDeal(const QJsonObject &in, const RuleTable &table)
         bool ok = false;
         vetoCuts.append(c.toInt(&ok));
         if (!ok || vetoCuts.last() < 1)
-            return failWith(tr("input \"vetoCuts\": \"%1\" is not a cut of 1 or more cards").arg(c));
+            return failWith(
+                adj::HonourGlory::tr("input \"vetoCuts\": \"%1\" is not a cut of 1 or more cards").arg(c));
     }
     if (!vetoCuts.isEmpty() && vetoCuts.size() != vetoes.size())
-        return failWith(
-            tr("input \"vetoCuts\" gives %1 cuts for %2 vetoes").arg(vetoCuts.size()).arg(vetoes.size()));
+        return failWith(adj::HonourGlory::tr("input \"vetoCuts\" gives %1 cuts for %2 vetoes")
+                            .arg(vetoCuts.size())
+                            .arg(vetoes.size()));
     for (const QString &v : vetoes)
         if (!players.contains(v))
-            return failWith(tr("input \"vetoes\": \"%1\" is not one of the players").arg(v));
+            return failWith(
+                adj::HonourGlory::tr("input \"vetoes\": \"%1\" is not one of the players").arg(v));
     const int cutAt = in.value(u"cut"_s).toInt();
     const bool shuffle = in.value(u"shuffle"_s).toBool();
     const int vetoesEach = t->terrainVetoes;
     const QString startLevel = t->startCombatLevel;
     if (cards.size() > 200)
-        return failWith(tr("input \"deck\" holds %1 cards; at most 200").arg(cards.size()));
+        return failWith(adj::HonourGlory::tr("input \"deck\" holds %1 cards; at most 200").arg(cards.size()));
     // Exact odds walk every card sequence that can be dealt. One deal turns j of the s Secondary
     // cards (in order) and one of the p others: at most p · Σ s!/(s-j)! sequences; the deals
     // multiply, and so do the cuts made once a bottomed card's place is known.
@@ -423,9 +432,10 @@ RuleSet::Runner bindTerrainDeal(const QJsonObject &in, const RuleTable &table)
     return [=](DiceSource &dice, Resolution &out) {
         if (!dice.wantsText() && tooMany) {
             out.fail(
-                tr("exact odds of this Terrain deal would walk up to %1 card sequences (%2 cards, %3 "
-                   "Secondary, "
-                   "%4 deals); they are given for smaller decks, or per player with fewer Secondary cards")
+                adj::HonourGlory::tr(
+                    "exact odds of this Terrain deal would walk up to %1 card sequences (%2 cards, %3 "
+                    "Secondary, "
+                    "%4 deals); they are given for smaller decks, or per player with fewer Secondary cards")
                     .arg(bound, 0, 'g', 3)
                     .arg(cards.size())
                     .arg(secondary.size())
@@ -459,8 +469,8 @@ RuleSet::Runner bindTerrainDeal(const QJsonObject &in, const RuleTable &table)
             QStringList names;
             for (const HgTerrainCard &c : draw.dealt().value(p))
                 names.append(c.name);
-            e.text =
-                tr("%1's Unit goes on %2 at the %3 Combat Level").arg(p, names.join(u" + "_s), startLevel);
+            e.text = adj::HonourGlory::tr("%1's Unit goes on %2 at the %3 Combat Level")
+                         .arg(p, names.join(u" + "_s), startLevel);
             out.effect(e);
         }
     };

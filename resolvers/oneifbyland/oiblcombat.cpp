@@ -56,7 +56,8 @@ int OiblCombat::rollChart(const OiblTable &t, int figures, const QList<OiblMod> 
             classes.append(quint8(m < 0 ? 0 : row->casualties.at(qMin(m, t.maxRoll))));
         }
         const QList<int> values = dice.rollPool(
-            count, d, text ? tr("%1: combat chart, %2 figures").arg(what).arg(n) : QString(), classes);
+            count, d, text ? OiblCombat::tr("%1: combat chart, %2 figures").arg(what).arg(n) : QString(),
+            classes);
         for (int v : values) {
             const int m = v + modTotal;
             const int c = m < 0 ? 0 : row->casualties.at(qMin(m, t.maxRoll));
@@ -64,19 +65,25 @@ int OiblCombat::rollChart(const OiblTable &t, int figures, const QList<OiblMod> 
             ++done;
             if (!text)
                 continue;
-            QString line =
-                tr("%1: %2 figures (row %3-%4) roll %5").arg(what).arg(n).arg(row->from).arg(row->to).arg(v);
+            QString line = OiblCombat::tr("%1: %2 figures (row %3-%4) roll %5")
+                               .arg(what)
+                               .arg(n)
+                               .arg(row->from)
+                               .arg(row->to)
+                               .arg(v);
             if (!mods.isEmpty())
-                line += u"; "_s + modsText(mods) + u": "_s + tr("modified %1").arg(m);
+                line += u"; "_s + modsText(mods) + u": "_s + OiblCombat::tr("modified %1").arg(m);
             if (m < 0)
-                line += u" \u2192 "_s + tr("below 0, a complete miss");
+                line += u" \u2192 "_s + OiblCombat::tr("below 0, a complete miss");
             else if (m > t.maxRoll)
-                line += u" \u2192 "_s + tr("reads as %1").arg(t.maxRoll);
-            line += u": "_s + (c == 1 ? tr("1 casualty") : tr("%1 casualties").arg(c));
+                line += u" \u2192 "_s + OiblCombat::tr("reads as %1").arg(t.maxRoll);
+            line +=
+                u": "_s + (c == 1 ? OiblCombat::tr("1 casualty") : OiblCombat::tr("%1 casualties").arg(c));
             if (rolls > 1)
-                line +=
-                    u' ' +
-                    tr("(roll %1 of %2: figures over %3 roll again)").arg(done).arg(rolls).arg(t.maxFigures);
+                line += u' ' + OiblCombat::tr("(roll %1 of %2: figures over %3 roll again)")
+                                   .arg(done)
+                                   .arg(rolls)
+                                   .arg(t.maxFigures);
             out.line(line, u"Combat Chart"_s);
         }
     }
@@ -104,18 +111,20 @@ OiblMoraleSpec OiblCombat::moraleSpec(const OiblTable &t, const OiblMoraleIn &in
     OiblMoraleSpec s;
     s.number = t.moraleNumber[size_t(in.quality)];
     if (text)
-        s.numberWhy = tr("%1 Morale Number %2").arg(oiblQualityName(in.quality)).arg(s.number);
+        s.numberWhy = OiblCombat::tr("%1 Morale Number %2").arg(oiblQualityName(in.quality)).arg(s.number);
     // Indians: one quality higher charging and in melee, one more in woods; above Elite it keeps adding.
     if (in.indian && in.chargeOrMelee && t.indianCharge != 0) {
         s.number += t.indianCharge;
         if (text)
             s.numberWhy +=
-                u", "_s + tr("Indians charging or in melee %1 (Indians)").arg(signedText(t.indianCharge));
+                u", "_s +
+                OiblCombat::tr("Indians charging or in melee %1 (Indians)").arg(signedText(t.indianCharge));
     }
     if (in.indian && in.inWoods && t.indianWoods != 0) {
         s.number += t.indianWoods;
         if (text)
-            s.numberWhy += u", "_s + tr("Indians in woods %1 (Indians)").arg(signedText(t.indianWoods));
+            s.numberWhy +=
+                u", "_s + OiblCombat::tr("Indians in woods %1 (Indians)").arg(signedText(t.indianWoods));
     }
     // Texts are built lazily: the exact-odds walk only needs the sum.
     auto add = [&](int v, auto why) {
@@ -126,37 +135,40 @@ OiblMoraleSpec OiblCombat::moraleSpec(const OiblTable &t, const OiblMoraleIn &in
             s.mods.append(OiblMod{v, why(), u"Morale Tests"_s});
     };
     if (in.officer > 0)
-        add(-in.officer, [] { return tr("commanding officer with the unit"); });
+        add(-in.officer, [] { return OiblCombat::tr("commanding officer with the unit"); });
     if (in.cover == u"light"_s)
-        add(t.moraleMod(u"lightCover"_s), [] { return tr("light cover"); });
+        add(t.moraleMod(u"lightCover"_s), [] { return OiblCombat::tr("light cover"); });
     else if (in.cover == u"heavy"_s)
-        add(t.moraleMod(u"heavyCover"_s), [] { return tr("heavy cover"); });
+        add(t.moraleMod(u"heavyCover"_s), [] { return OiblCombat::tr("heavy cover"); });
     if (in.outflanked)
-        add(t.moraleMod(u"outflanked"_s), [] { return tr("outflanked"); });
+        add(t.moraleMod(u"outflanked"_s), [] { return OiblCombat::tr("outflanked"); });
     if (in.friendRouting == u"equal"_s)
         add(t.moraleMod(u"equalRouting"_s),
-            [] { return tr("equal-quality friend seen routing within 12\""); });
+            [] { return OiblCombat::tr("equal-quality friend seen routing within 12\""); });
     else if (in.friendRouting == u"higher"_s)
         add(t.moraleMod(u"higherRouting"_s),
-            [] { return tr("higher-quality friend seen routing within 12\""); });
+            [] { return OiblCombat::tr("higher-quality friend seen routing within 12\""); });
     if (in.chargedBy == u"cavalry"_s) {
         if (in.formation == u"open"_s)
             add(t.moraleMod(u"openChargedByCavalry"_s),
-                [] { return tr("open order infantry charged by cavalry"); });
+                [] { return OiblCombat::tr("open order infantry charged by cavalry"); });
         else if (in.formation == u"skirmish"_s)
             add(t.moraleMod(u"skirmishChargedByCavalry"_s),
-                [] { return tr("skirmish order infantry charged by cavalry"); });
+                [] { return OiblCombat::tr("skirmish order infantry charged by cavalry"); });
         else if (in.formation == u"limbered"_s || in.formation == u"unlimbered"_s)
             add(t.moraleMod(u"artilleryChargedByCavalry"_s),
-                [] { return tr("artillery charged by cavalry"); });
+                [] { return OiblCombat::tr("artillery charged by cavalry"); });
     } else if (in.chargedBy == u"infantry"_s && in.formation == u"skirmish"_s) {
         add(t.moraleMod(u"skirmishChargedByInfantry"_s),
-            [] { return tr("skirmish order infantry charged by close or open order infantry"); });
+            [] { return OiblCombat::tr("skirmish order infantry charged by close or open order infantry"); });
     }
     int step = 0;
     const int cm = casualtyModifier(t, in.figures, in.start, &step);
     add(cm, [&] {
-        return tr("%1% figure casualties (%2 of %3 lost)").arg(step).arg(in.start - in.figures).arg(in.start);
+        return OiblCombat::tr("%1% figure casualties (%2 of %3 lost)")
+            .arg(step)
+            .arg(in.start - in.figures)
+            .arg(in.start);
     });
     return s;
 }
@@ -194,26 +206,26 @@ OiblMoraleResult OiblCombat::moraleTest(const OiblTable &t, const OiblMoraleSpec
     }
     const bool text = dice.wantsText();
     OiblMoraleResult r;
-    r.roll = dice.roll(d, text ? tr("%1: morale test").arg(who) : QString(), classes);
+    r.roll = dice.roll(d, text ? OiblCombat::tr("%1: morale test").arg(who) : QString(), classes);
     r.total = r.roll + s.modTotal;
     r.margin = r.total - s.number;
     r.band = bandOf(r.total);
     if (text) {
-        QString line = tr("%1 morale test: %2, pass at or below %3; rolls %4")
+        QString line = OiblCombat::tr("%1 morale test: %2, pass at or below %3; rolls %4")
                            .arg(who, s.numberWhy)
                            .arg(s.number)
                            .arg(r.roll);
         if (!s.mods.isEmpty())
-            line += u"; "_s + modsText(s.mods) + u": "_s + tr("modified %1").arg(r.total);
+            line += u"; "_s + modsText(s.mods) + u": "_s + OiblCombat::tr("modified %1").arg(r.total);
         switch (r.band) {
         case OiblMoraleBand::Pass:
-            line += u": "_s + tr("passed");
+            line += u": "_s + OiblCombat::tr("passed");
             break;
         case OiblMoraleBand::FailBy1:
-            line += u": "_s + tr("failed by 1");
+            line += u": "_s + OiblCombat::tr("failed by 1");
             break;
         case OiblMoraleBand::Rout:
-            line += u": "_s + tr("failed by %1: routs").arg(r.margin);
+            line += u": "_s + OiblCombat::tr("failed by %1: routs").arg(r.margin);
             break;
         }
         out.line(line, r.band == OiblMoraleBand::Pass ? u"Morale Tests"_s : u"Morale Results"_s);
@@ -303,41 +315,42 @@ InputSpec unitInput(const QString &id, const QString &label, const QString &help
 
 QList<InputSpec> moraleInputs(const QString &p, bool withFormation)
 {
-    auto tr = [](const char *s) { return QCoreApplication::translate("adj::OiblCombat", s); };
     QList<InputSpec> l{
-        enumInput(key(p, u"quality"_s), oiblQualityIds(), {}, tr("Troop quality"),
-                  tr("Elite 9, Veteran 8, Regular 7, Poor 6, Wretched 5."), u"Troop Quality"_s, true),
-        boolInput(key(p, u"indian"_s), false, tr("Indians"),
-                  tr("Indians test one quality higher charging and in melee, one more in woods."),
+        enumInput(key(p, u"quality"_s), oiblQualityIds(), {}, OiblCombat::tr("Troop quality"),
+                  OiblCombat::tr("Elite 9, Veteran 8, Regular 7, Poor 6, Wretched 5."), u"Troop Quality"_s,
+                  true),
+        boolInput(key(p, u"indian"_s), false, OiblCombat::tr("Indians"),
+                  OiblCombat::tr("Indians test one quality higher charging and in melee, one more in woods."),
                   u"Indians"_s),
-        boolInput(key(p, u"inWoods"_s), false, tr("In woods"), tr("For the Indians' quality shift."),
-                  u"Indians"_s),
-        boolInput(key(p, u"officerWithUnit"_s), false, tr("Commanding officer with the unit"),
-                  tr("Minus the officer's rating."), u"Morale Tests"_s),
-        intInput(key(p, u"officerRating"_s), 0, 10, {}, tr("Officer's rating"),
-                 tr("The X of \"-X\"; default from the table (1)."), u"Morale Tests"_s),
-        enumInput(key(p, u"cover"_s), {u"none"_s, u"light"_s, u"heavy"_s}, u"none"_s, tr("Cover"),
-                  tr("Light cover -1, heavy cover -2."), u"Morale Tests"_s),
-        boolInput(
-            key(p, u"outflanked"_s), false, tr("Outflanked"),
-            tr("A non-routing enemy to flank or rear within small-arms or charge range, no friend blocking."),
-            u"Morale Tests"_s),
-        enumInput(
-            key(p, u"friendRouting"_s), {u"none"_s, u"equal"_s, u"higher"_s}, u"none"_s,
-            tr("Friend seen routing"),
-            tr("A close or open order friend of equal (+1) or higher (+2) quality seen routing within 12\"."),
-            u"Morale Tests"_s),
-        intInput(key(p, u"figures"_s), 0, 1000, {}, tr("Figures now"), tr("For the casualty percentage."),
-                 u"Morale Tests"_s),
-        intInput(key(p, u"startFigures"_s), 1, 1000, {}, tr("Figures at the start"),
-                 tr("For the casualty percentage (25% +1, 50% +2, 75% +3; only the highest)."),
+        boolInput(key(p, u"inWoods"_s), false, OiblCombat::tr("In woods"),
+                  OiblCombat::tr("For the Indians' quality shift."), u"Indians"_s),
+        boolInput(key(p, u"officerWithUnit"_s), false, OiblCombat::tr("Commanding officer with the unit"),
+                  OiblCombat::tr("Minus the officer's rating."), u"Morale Tests"_s),
+        intInput(key(p, u"officerRating"_s), 0, 10, {}, OiblCombat::tr("Officer's rating"),
+                 OiblCombat::tr("The X of \"-X\"; default from the table (1)."), u"Morale Tests"_s),
+        enumInput(key(p, u"cover"_s), {u"none"_s, u"light"_s, u"heavy"_s}, u"none"_s, OiblCombat::tr("Cover"),
+                  OiblCombat::tr("Light cover -1, heavy cover -2."), u"Morale Tests"_s),
+        boolInput(key(p, u"outflanked"_s), false, OiblCombat::tr("Outflanked"),
+                  OiblCombat::tr("A non-routing enemy to flank or rear within small-arms or charge range, no "
+                                 "friend blocking."),
+                  u"Morale Tests"_s),
+        enumInput(key(p, u"friendRouting"_s), {u"none"_s, u"equal"_s, u"higher"_s}, u"none"_s,
+                  OiblCombat::tr("Friend seen routing"),
+                  OiblCombat::tr("A close or open order friend of equal (+1) or higher (+2) quality seen "
+                                 "routing within 12\"."),
+                  u"Morale Tests"_s),
+        intInput(key(p, u"figures"_s), 0, 1000, {}, OiblCombat::tr("Figures now"),
+                 OiblCombat::tr("For the casualty percentage."), u"Morale Tests"_s),
+        intInput(key(p, u"startFigures"_s), 1, 1000, {}, OiblCombat::tr("Figures at the start"),
+                 OiblCombat::tr("For the casualty percentage (25% +1, 50% +2, 75% +3; only the highest)."),
                  u"Morale Tests"_s),
     };
     if (withFormation)
         l.append(enumInput(
             key(p, u"formation"_s),
             {u"close"_s, u"open"_s, u"column"_s, u"skirmish"_s, u"limbered"_s, u"unlimbered"_s, u"none"_s},
-            u"close"_s, tr("Formation"), tr("The unit's formation."), u"Deployment"_s));
+            u"close"_s, OiblCombat::tr("Formation"), OiblCombat::tr("The unit's formation."),
+            u"Deployment"_s));
     return l;
 }
 

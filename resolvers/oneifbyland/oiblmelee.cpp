@@ -15,42 +15,47 @@ namespace {
 
 QList<InputSpec> sideInputs(const QString &p, const QString &who)
 {
-    auto tr = [](const char *s) { return QCoreApplication::translate("adj::OiblMelee", s); };
-    QList<InputSpec> l{
-        unitInput(key(p, u"unit"_s), tr("%1 unit").arg(who), tr("The battle's unit (optional)."))};
+    QList<InputSpec> l{unitInput(key(p, u"unit"_s), OiblMelee::tr("%1 unit").arg(who),
+                                 OiblMelee::tr("The battle's unit (optional)."))};
     l += moraleInputs(p, true);
     for (InputSpec &s : l)
         if (s.id == key(p, u"figures"_s)) {
             s.required = true;
             s.min = 1;
-            s.help = tr("Figures now (all units of the side that combine: same quality only).");
+            s.help = OiblMelee::tr("Figures now (all units of the side that combine: same quality only).");
         }
     l += {
         enumInput(key(p, u"type"_s), {u"infantry"_s, u"cavalry"_s, u"artillery"_s}, u"infantry"_s,
-                  tr("%1 arm").arg(who),
-                  tr("Cavalry vs non-cavalry +2; no second round for cavalry against infantry."),
+                  OiblMelee::tr("%1 arm").arg(who),
+                  OiblMelee::tr("Cavalry vs non-cavalry +2; no second round for cavalry against infantry."),
                   u"Melee modifiers"_s),
-        intInput(key(p, u"frontFigures"_s), 0, 1000, {}, tr("Front-rank figures in contact"),
-                 tr("Figures of the front-rank stands in base-to-base contact."), u"Melee 7"_s, true),
-        intInput(key(p, u"overlapFigures"_s), 0, 100, 0, tr("Overlap figures"),
-                 tr("Figures of the one stand on each flank beyond the enemy's front."), u"Melee 7"_s),
-        intInput(key(p, u"overlapFlanks"_s), 0, 2, 2, tr("Flanks overlapping"),
-                 tr("Indians count 2 more figures on each overlapping flank in the first round."),
+        intInput(key(p, u"frontFigures"_s), 0, 1000, {}, OiblMelee::tr("Front-rank figures in contact"),
+                 OiblMelee::tr("Figures of the front-rank stands in base-to-base contact."), u"Melee 7"_s,
+                 true),
+        intInput(key(p, u"overlapFigures"_s), 0, 100, 0, OiblMelee::tr("Overlap figures"),
+                 OiblMelee::tr("Figures of the one stand on each flank beyond the enemy's front."),
+                 u"Melee 7"_s),
+        intInput(key(p, u"overlapFlanks"_s), 0, 2, 2, OiblMelee::tr("Flanks overlapping"),
+                 OiblMelee::tr("Indians count 2 more figures on each overlapping flank in the first round."),
                  u"Melee 7c"_s),
         boolInput(
-            key(p, u"bayonets"_s), true, tr("Bayonets"),
-            tr("Bayonets (Indians: hatchets) against none +1; militia and cavalry carbineers have none."),
+            key(p, u"bayonets"_s), true, OiblMelee::tr("Bayonets"),
+            OiblMelee::tr(
+                "Bayonets (Indians: hatchets) against none +1; militia and cavalry carbineers have none."),
             u"Melee modifiers"_s),
-        boolInput(key(p, u"panic"_s), false, tr("Has a panic marker"), tr("The opponent gets +1."),
+        boolInput(key(p, u"panic"_s), false, OiblMelee::tr("Has a panic marker"),
+                  OiblMelee::tr("The opponent gets +1."), u"Melee modifiers"_s),
+        boolInput(key(p, u"routing"_s), false, OiblMelee::tr("Routing"), OiblMelee::tr("-4."),
                   u"Melee modifiers"_s),
-        boolInput(key(p, u"routing"_s), false, tr("Routing"), tr("-4."), u"Melee modifiers"_s),
-        intInput(key(p, u"fireFigures"_s), 0, 1000, {}, tr("Figures that may fire"),
-                 tr("The defender's eligible figures firing at the charger at 2\" (default: all)."),
-                 u"Melee 4"_s),
-        intInput(key(p, u"gunPounds"_s), 1, 48, {}, tr("Gun weight (lb)"),
-                 tr("An artillery defender fires as 5, 10 or 15 figures."), u"Artillery Firepower"_s),
-        boolInput(key(p, u"marksmen"_s), false, tr("Marksmen"), tr("+2 on the defender's fire."),
-                  u"Firing modifiers"_s),
+        intInput(
+            key(p, u"fireFigures"_s), 0, 1000, {}, OiblMelee::tr("Figures that may fire"),
+            OiblMelee::tr("The defender's eligible figures firing at the charger at 2\" (default: all)."),
+            u"Melee 4"_s),
+        intInput(key(p, u"gunPounds"_s), 1, 48, {}, OiblMelee::tr("Gun weight (lb)"),
+                 OiblMelee::tr("An artillery defender fires as 5, 10 or 15 figures."),
+                 u"Artillery Firepower"_s),
+        boolInput(key(p, u"marksmen"_s), false, OiblMelee::tr("Marksmen"),
+                  OiblMelee::tr("+2 on the defender's fire."), u"Firing modifiers"_s),
     };
     return l;
 }
@@ -131,23 +136,24 @@ ActionSchema OiblMelee::schema()
 {
     ActionSchema s;
     s.id = u"charge"_s;
-    s.name = tr("Charge and melee");
+    s.name = OiblMelee::tr("Charge and melee");
     s.rule = u"Melee Combat"_s;
-    s.help =
-        tr("The charge sequence: attacker's test, defender's test and fire at 2\", re-test, two melee rounds "
-           "and the winner. Multiple units on a side combine only when of the same quality.");
+    s.help = OiblMelee::tr(
+        "The charge sequence: attacker's test, defender's test and fire at 2\", re-test, two melee rounds "
+        "and the winner. Multiple units on a side combine only when of the same quality.");
     s.outcomes = {u"charge-failed"_s,   u"charge-stopped"_s,    u"evaded"_s, u"defender-routed"_s,
                   u"attacker-routed"_s, u"attacker-retreats"_s, u"aCas=N"_s, u"dCas=N"_s};
-    s.inputs = {boolInput(u"fromContact"_s, false, tr("Start at the melee"),
-                          tr("Skip the tests and the defender's fire: the units are already in contact."),
-                          u"Melee 7"_s),
-                boolInput(u"flankOrRear"_s, false, tr("Attack on flank or rear"),
-                          tr("Attacker +2, defender -4."), u"Melee modifiers"_s),
-                boolInput(u"defenderFiredOrMoved"_s, false, tr("Skirmishers fired or moved"),
-                          tr("Skirmishers that fired or moved this turn evade automatically."),
-                          u"Special Rules 3b"_s)};
-    s.inputs += sideInputs(u"a"_s, tr("Attacker"));
-    s.inputs += sideInputs(u"d"_s, tr("Defender"));
+    s.inputs = {
+        boolInput(u"fromContact"_s, false, OiblMelee::tr("Start at the melee"),
+                  OiblMelee::tr("Skip the tests and the defender's fire: the units are already in contact."),
+                  u"Melee 7"_s),
+        boolInput(u"flankOrRear"_s, false, OiblMelee::tr("Attack on flank or rear"),
+                  OiblMelee::tr("Attacker +2, defender -4."), u"Melee modifiers"_s),
+        boolInput(u"defenderFiredOrMoved"_s, false, OiblMelee::tr("Skirmishers fired or moved"),
+                  OiblMelee::tr("Skirmishers that fired or moved this turn evade automatically."),
+                  u"Special Rules 3b"_s)};
+    s.inputs += sideInputs(u"a"_s, OiblMelee::tr("Attacker"));
+    s.inputs += sideInputs(u"d"_s, OiblMelee::tr("Defender"));
     return s;
 }
 
@@ -158,7 +164,7 @@ RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
     };
     const OiblTable *t = OiblTable::of(table);
     if (!t)
-        return failWith(tr("the charge needs the oneifbyland rule table"));
+        return failWith(OiblMelee::tr("the charge needs the oneifbyland rule table"));
     auto spec = std::make_shared<MeleeSpec>();
     spec->t = t;
     spec->fromContact = in.value(u"fromContact"_s).toBool();
@@ -166,7 +172,7 @@ RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
     const bool firedOrMoved = in.value(u"defenderFiredOrMoved"_s).toBool();
     for (const QString &p : {u"a"_s, u"d"_s}) {
         Side &s = p == u"a"_s ? spec->a : spec->d;
-        s.name = p == u"a"_s ? tr("attacker") : tr("defender");
+        s.name = p == u"a"_s ? OiblMelee::tr("attacker") : OiblMelee::tr("defender");
         s.m = moraleIn(in, p, p == u"a"_s ? u"attacker"_s : u"defender"_s);
         s.m.chargeOrMelee = true;
         if (s.m.start <= 0)
@@ -187,19 +193,19 @@ RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
         s.marksmen = in.value(key(p, u"marksmen"_s)).toBool();
         s.id = in.value(key(p, u"unit"_s)).toInteger();
         if (s.front > s.m.figures)
-            return failWith(tr("input \"%1\" is %2, more than the %3 figures of the %4")
+            return failWith(OiblMelee::tr("input \"%1\" is %2, more than the %3 figures of the %4")
                                 .arg(key(p, u"frontFigures"_s))
                                 .arg(s.front)
                                 .arg(s.m.figures)
                                 .arg(s.name));
         if (s.m.indian && s.m.formation != u"skirmish"_s)
-            return failWith(tr("input \"%1\": Indian warbands always assume skirmish formation")
+            return failWith(OiblMelee::tr("input \"%1\": Indian warbands always assume skirmish formation")
                                 .arg(key(p, u"formation"_s)));
         if (s.type == u"artillery"_s) {
             if (p == u"a"_s)
-                return failWith(tr("artillery may not charge (Charge Movement)"));
+                return failWith(OiblMelee::tr("artillery may not charge (Charge Movement)"));
             if (!in.value(u"dGunPounds"_s).isDouble())
-                return failWith(tr("input \"dGunPounds\" is required for an artillery defender"));
+                return failWith(OiblMelee::tr("input \"dGunPounds\" is required for an artillery defender"));
             const int lb = in.value(u"dGunPounds"_s).toInt();
             s.fireFigures = lb >= t->heavyFromPounds
                                 ? t->gunHeavy
@@ -207,8 +213,8 @@ RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
         } else {
             s.fireFigures = in.value(key(p, u"fireFigures"_s)).toInt(s.m.figures);
             if (s.fireFigures > s.m.figures)
-                return failWith(
-                    tr("input \"%1\" is more than the unit's figures").arg(key(p, u"fireFigures"_s)));
+                return failWith(OiblMelee::tr("input \"%1\" is more than the unit's figures")
+                                    .arg(key(p, u"fireFigures"_s)));
         }
     }
     // Charge Movement: only close or open order infantry, cavalry in any formation, and Indians charge.
@@ -218,15 +224,16 @@ RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
             att.cavalry() || att.m.indian || att.m.formation == u"close"_s || att.m.formation == u"open"_s;
         if (!canCharge)
             return failWith(
-                tr("a unit in %1 order may not charge; only close or open order infantry, cavalry and "
-                   "Indians may (Charge Movement)")
+                OiblMelee::tr(
+                    "a unit in %1 order may not charge; only close or open order infantry, cavalry and "
+                    "Indians may (Charge Movement)")
                     .arg(att.m.formation));
         if (att.routing)
-            return failWith(tr("a routing unit may not charge"));
+            return failWith(OiblMelee::tr("a routing unit may not charge"));
     }
     if (att.front <= 0 && spec->d.front <= 0)
         return failWith(
-            tr("no figures are in contact: inputs \"aFrontFigures\" and \"dFrontFigures\" are 0"));
+            OiblMelee::tr("no figures are in contact: inputs \"aFrontFigures\" and \"dFrontFigures\" are 0"));
     // The morale tests' numbers for the exact-odds walk: worked out once, casualties added per branch.
     // The defender is charged by cavalry or by close/open order infantry (Morale Tests).
     spec->chargedBy = spec->a.cavalry() ? u"cavalry"_s
@@ -250,20 +257,22 @@ RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
     }
     // The defender's fire at 2" (Melee 4) with the firing modifiers that can apply.
     if (spec->d.type != u"artillery"_s && t->fireMod(u"pointBlank"_s) != 0)
-        spec->fireMods.append(OiblMod{t->fireMod(u"pointBlank"_s), tr("point blank"), u"Firing modifiers"_s});
-    if (spec->d.marksmen)
-        spec->fireMods.append(OiblMod{t->fireMod(u"marksmen"_s), tr("marksmen"), u"Firing modifiers"_s});
-    if (spec->a.cavalry() || spec->a.m.formation == u"column"_s)
         spec->fireMods.append(
-            OiblMod{t->fireMod(u"targetColumnOrCavalry"_s),
-                    spec->a.cavalry() ? tr("target is mounted cavalry") : tr("target in column"),
-                    u"Firing modifiers"_s});
+            OiblMod{t->fireMod(u"pointBlank"_s), OiblMelee::tr("point blank"), u"Firing modifiers"_s});
+    if (spec->d.marksmen)
+        spec->fireMods.append(
+            OiblMod{t->fireMod(u"marksmen"_s), OiblMelee::tr("marksmen"), u"Firing modifiers"_s});
+    if (spec->a.cavalry() || spec->a.m.formation == u"column"_s)
+        spec->fireMods.append(OiblMod{t->fireMod(u"targetColumnOrCavalry"_s),
+                                      spec->a.cavalry() ? OiblMelee::tr("target is mounted cavalry")
+                                                        : OiblMelee::tr("target in column"),
+                                      u"Firing modifiers"_s});
     if (spec->d.m.quality == OiblQuality::Poor)
         spec->fireMods.append(
-            OiblMod{t->fireMod(u"firerPoor"_s), tr("firer is Poor"), u"Firing modifiers"_s});
+            OiblMod{t->fireMod(u"firerPoor"_s), OiblMelee::tr("firer is Poor"), u"Firing modifiers"_s});
     else if (spec->d.m.quality == OiblQuality::Wretched)
-        spec->fireMods.append(
-            OiblMod{t->fireMod(u"firerWretched"_s), tr("firer is Wretched"), u"Firing modifiers"_s});
+        spec->fireMods.append(OiblMod{t->fireMod(u"firerWretched"_s), OiblMelee::tr("firer is Wretched"),
+                                      u"Firing modifiers"_s});
     // Skirmishers charged test and evade (Special Rules 3); Indians stand and fight.
     const bool evader = spec->d.skirmish() && !spec->d.m.indian && !spec->d.cavalry();
     const bool cavalryEvader = spec->d.skirmish() && spec->d.cavalry() && !att.cavalry();
@@ -288,15 +297,16 @@ RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
                 return;
             s.panic = true;
             if (!quiet)
-                out.effect(OiblCombat::marker(s.m.role, s.id, u"panic"_s, u"Panic Markers"_s,
-                                              tr("panic marker on the %1: %2").arg(s.name, tr(why))));
+                out.effect(OiblCombat::marker(
+                    s.m.role, s.id, u"panic"_s, u"Panic Markers"_s,
+                    OiblMelee::tr("panic marker on the %1: %2").arg(s.name, OiblMelee::tr(why))));
         };
         auto rout = [&](Side &s, const QString &rule) {
             s.routing = true;
             if (!quiet)
-                out.effect(
-                    OiblCombat::marker(s.m.role, s.id, u"routing"_s, rule,
-                                       tr("the %1 routs away from the enemy in no formation").arg(s.name)));
+                out.effect(OiblCombat::marker(
+                    s.m.role, s.id, u"routing"_s, rule,
+                    OiblMelee::tr("the %1 routs away from the enemy in no formation").arg(s.name)));
             panic(s, QT_TR_NOOP("routing"));
         };
         auto lose = [&](Side &s, int cas) {
@@ -309,7 +319,7 @@ RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
                 e.unit = s.id;
                 e.amount = cas;
                 e.rule = u"Combat Chart"_s;
-                e.text = tr("the %1 loses %2 figures").arg(s.name).arg(cas);
+                e.text = OiblMelee::tr("the %1 loses %2 figures").arg(s.name).arg(cas);
                 out.effect(e);
             }
             return cas;
@@ -334,20 +344,23 @@ RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
             const OiblMoraleResult r = test(a, false, OiblCombat::Same::Failures);
             if (r.band != OiblMoraleBand::Pass) {
                 out.outcome(u"charge-failed"_s);
-                note(u"attacker"_s, a.id,
-                     tr("the charge fails: the attacker makes a full move away from the enemy (backstepping, "
+                note(
+                    u"attacker"_s, a.id,
+                    OiblMelee::tr(
+                        "the charge fails: the attacker makes a full move away from the enemy (backstepping, "
                         "or "
                         "about face for cavalry) facing it, and may not move, fire or change formation for "
                         "the rest "
                         "of the turn"),
-                     u"Melee 2"_s);
+                    u"Melee 2"_s);
                 return;
             }
             // 4. The defender tests (a panic marker: being charged).
             panic(d, QT_TR_NOOP("being charged"));
             if (cavalryEvader) {
                 out.outcome(u"evaded"_s);
-                note(u"defender"_s, d.id, tr("skirmishing cavalry evade attacking infantry automatically"),
+                note(u"defender"_s, d.id,
+                     OiblMelee::tr("skirmishing cavalry evade attacking infantry automatically"),
                      u"Special Rules 4"_s);
                 return;
             }
@@ -355,20 +368,23 @@ RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
             if (evader) {
                 if (dr.band == OiblMoraleBand::Pass) {
                     out.outcome(u"evaded"_s);
-                    note(
-                        u"defender"_s, d.id,
-                        firedOrMoved
-                            ? tr("the skirmishers evade: roll an infantry retreat move and move half of it "
-                                 "away, ending facing the attackers")
-                            : tr("the skirmishers choose: fire half their figures at the attackers and evade "
-                                 "half an infantry retreat move, or make a full retreat move, facing the "
-                                 "attackers"),
-                        firedOrMoved ? u"Special Rules 3b"_s : u"Special Rules 3a"_s);
+                    note(u"defender"_s, d.id,
+                         firedOrMoved
+                             ? OiblMelee::tr(
+                                   "the skirmishers evade: roll an infantry retreat move and move half of it "
+                                   "away, ending facing the attackers")
+                             : OiblMelee::tr(
+                                   "the skirmishers choose: fire half their figures at the attackers and "
+                                   "evade "
+                                   "half an infantry retreat move, or make a full retreat move, facing the "
+                                   "attackers"),
+                         firedOrMoved ? u"Special Rules 3b"_s : u"Special Rules 3a"_s);
                 } else {
                     out.outcome(u"defender-routed"_s);
                     rout(d, u"Special Rules 3c"_s);
                     note(u"defender"_s, d.id,
-                         tr("the skirmishers roll an infantry rout move and rout away from the attackers"),
+                         OiblMelee::tr(
+                             "the skirmishers roll an infantry rout move and rout away from the attackers"),
                          u"Special Rules 3c"_s);
                 }
                 return;
@@ -386,17 +402,18 @@ RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
                     d.isInfantry && qualityStep(d.m.quality) >= qualityStep(OiblQuality::Regular);
                 fire = halfFire ? fire / 2 : 0;
                 if (!quiet)
-                    out.line(
-                        halfFire
-                            ? tr("failed by 1: half the eligible figures fire, rounded down: %1").arg(fire)
-                            : tr("failed by 1: the defender may not fire"),
-                        u"Melee 4"_s);
+                    out.line(halfFire ? OiblMelee::tr(
+                                            "failed by 1: half the eligible figures fire, rounded down: %1")
+                                            .arg(fire)
+                                      : OiblMelee::tr("failed by 1: the defender may not fire"),
+                             u"Melee 4"_s);
             }
             fire = qMin(fire, d.m.figures);
             if (fire > 0) {
                 const int cas = OiblCombat::rollChart(
                     tb, fire, spec->fireMods,
-                    quiet ? QString() : tr("defender's fire at %1\"").arg(tb.meleeMod(u"chargeFireRange"_s)),
+                    quiet ? QString()
+                          : OiblMelee::tr("defender's fire at %1\"").arg(tb.meleeMod(u"chargeFireRange"_s)),
                     dice, out);
                 aFireLoss = lose(a, cas);
                 // 5. Casualties from the fire: the attacker tests again to close.
@@ -412,7 +429,8 @@ RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
                         out.outcome(u"charge-stopped"_s);
                         out.outcome(u"aCas="_s + QString::number(aFireLoss));
                         note(u"attacker"_s, a.id,
-                             tr("failed by 1 to close: the charge stops and the attacker may not advance"),
+                             OiblMelee::tr(
+                                 "failed by 1 to close: the charge stops and the attacker may not advance"),
                              u"Melee 5"_s);
                         return;
                     }
@@ -429,12 +447,14 @@ RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
                 } else if (s.m.quality == OiblQuality::Poor || s.m.quality == OiblQuality::Wretched) {
                     if (!quiet)
                         out.line(
-                            tr("%1: Poor and Wretched units get no overlap in the first round").arg(s.name),
+                            OiblMelee::tr("%1: Poor and Wretched units get no overlap in the first round")
+                                .arg(s.name),
                             u"Melee 7a"_s);
                 } else if (s.skirmish()) {
                     if (!quiet)
-                        out.line(tr("%1: skirmishers get no overlap in the first round").arg(s.name),
-                                 u"Melee 7b"_s);
+                        out.line(
+                            OiblMelee::tr("%1: skirmishers get no overlap in the first round").arg(s.name),
+                            u"Melee 7b"_s);
                 } else {
                     n += s.overlap;
                 }
@@ -452,18 +472,20 @@ RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
             const int af = round == 1 ? round1(a) : round2(a);
             const int df = round == 1 ? round1(d) : round2(d);
             if (!quiet)
-                out.line(
-                    tr("melee round %1: attacker %2 figures, defender %3 figures").arg(round).arg(af).arg(df),
-                    round == 1 ? u"Melee 7"_s : u"Melee 8"_s);
+                out.line(OiblMelee::tr("melee round %1: attacker %2 figures, defender %3 figures")
+                             .arg(round)
+                             .arg(af)
+                             .arg(df),
+                         round == 1 ? u"Melee 7"_s : u"Melee 8"_s);
             // Panic states are settled before contact: the modifiers were worked out once in bind().
-            const QString aWhat = quiet ? QString() : tr("attacker, round %1").arg(round);
-            const QString dWhat = quiet ? QString() : tr("defender, round %1").arg(round);
+            const QString aWhat = quiet ? QString() : OiblMelee::tr("attacker, round %1").arg(round);
+            const QString dWhat = quiet ? QString() : OiblMelee::tr("defender, round %1").arg(round);
             const int toD = af > 0 ? OiblCombat::rollChart(tb, af, spec->aMods, aWhat, dice, out) : 0;
             const int toA = df > 0 ? OiblCombat::rollChart(tb, df, spec->dMods, dWhat, dice, out) : 0;
             dCas += lose(d, toD);
             aCas += lose(a, toA);
             if (round == 1 && !secondRound && !quiet)
-                out.line(tr("cavalry against infantry: no second round"), u"Melee 7"_s);
+                out.line(OiblMelee::tr("cavalry against infantry: no second round"), u"Melee 7"_s);
             if (a.m.figures == 0 || d.m.figures == 0)
                 break;
         }
@@ -472,7 +494,8 @@ RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
 
         // 9. The winner: more casualties rout; the other tests if it took any; equal: both test.
         if (!quiet)
-            out.line(tr("melee casualties: attacker %1, defender %2").arg(aCas).arg(dCas), u"Melee 9a"_s);
+            out.line(OiblMelee::tr("melee casualties: attacker %1, defender %2").arg(aCas).arg(dCas),
+                     u"Melee 9a"_s);
         if (dCas > aCas) {
             rout(d, u"Melee 9a"_s);
             if (aCas > 0 && a.m.figures > 0 &&
@@ -496,14 +519,15 @@ RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
         } else if (!(d.routing || d.m.figures == 0)) {
             out.outcome(u"attacker-retreats"_s);
             note(u"attacker"_s, a.id,
-                 tr("the defenders did not all rout: the attacker retreats a full column move (rolled) "
-                    "facing them in "
-                    "its starting formation, ends its turn, and spends the next turn reforming in place"),
+                 OiblMelee::tr(
+                     "the defenders did not all rout: the attacker retreats a full column move (rolled) "
+                     "facing them in "
+                     "its starting formation, ends its turn, and spends the next turn reforming in place"),
                  u"Melee 9b"_s);
             if (!quiet)
-                out.effect(
-                    OiblCombat::marker(u"attacker"_s, a.id, u"reforming"_s, u"Melee 9b"_s,
-                                       tr("the attacker must reform before it advances or charges again")));
+                out.effect(OiblCombat::marker(
+                    u"attacker"_s, a.id, u"reforming"_s, u"Melee 9b"_s,
+                    OiblMelee::tr("the attacker must reform before it advances or charges again")));
         }
     };
 }
