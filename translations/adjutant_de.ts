@@ -5,175 +5,176 @@
     <name>adj::ActionPanel</name>
     <message>
         <source>Ac&amp;tion:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ak&amp;tion:</translation>
     </message>
     <message>
         <source>The action to resolve, from the battle&apos;s rule set</source>
-        <translation type="unfinished"></translation>
+        <translation>Die auszuwertende Aktion aus dem Regelwerk der Schlacht</translation>
     </message>
     <message>
         <source>A&amp;cting unit:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Handelnde Einheit:</translation>
     </message>
     <message>
         <source>The unit that acts; follows the roster&apos;s selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Die handelnde Einheit; folgt der Auswahl in der Aufstellung</translation>
     </message>
     <message>
         <source>&amp;Target:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ziel:</translation>
     </message>
     <message>
         <source>The unit acted on; select a unit of the other side in the roster to choose it</source>
-        <translation type="unfinished"></translation>
+        <translation>Die betroffene Einheit; wählen Sie dafür eine Einheit der anderen Seite in der Aufstellung</translation>
     </message>
     <message>
         <source>&amp;Range:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Entfernung:</translation>
     </message>
     <message>
         <source>The measured range: 7, 7.5in, 18cm or 3h. Empty: the range the battle knows</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gemessene Entfernung: 7, 7.5in, 18cm oder 3h. Leer: die Entfernung, die die Schlacht kennt</translation>
     </message>
     <message>
         <source>from the board, or 7, 7.5in, 18cm, 3h</source>
-        <translation type="unfinished"></translation>
+        <translation>vom Spielplan, oder 7, 7.5in, 18cm, 3h</translation>
     </message>
     <message>
         <source>Exact odds</source>
-        <translation type="unfinished"></translation>
+        <translation>Exakte Wahrscheinlichkeiten</translation>
     </message>
     <message>
         <source>&amp;Dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Würfel:</translation>
     </message>
     <message>
         <source>The players&apos; dice in the order asked: 556, 5 5 6 or 5,5,6. Return enters them</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Würfel der Spieler in der abgefragten Reihenfolge: 556, 5 5 6 oder 5,5,6. Die Eingabetaste übernimmt sie</translation>
     </message>
     <message>
         <source>556 or 5 5 6</source>
-        <translation type="unfinished"></translation>
+        <translation>556 oder 5 5 6</translation>
     </message>
     <message>
         <source>Enter D&amp;ice</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel ei&amp;ngeben</translation>
     </message>
     <message>
         <source>Resolves the action with the dice typed in</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertet die Aktion mit den eingetippten Würfeln aus</translation>
     </message>
     <message>
         <source>R&amp;oll</source>
-        <translation type="unfinished"></translation>
+        <translation>Wü&amp;rfeln</translation>
     </message>
     <message>
         <source>Adjutant rolls the dice with a fresh seed; the seed is logged</source>
-        <translation type="unfinished"></translation>
+        <translation>Adjutant würfelt mit einem neuen Seed; der Seed wird protokolliert</translation>
     </message>
     <message>
         <source>The trace of the resolution, with the rule behind each line, shows here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier erscheint der Ablauf der Auswertung, mit der Regel hinter jeder Zeile.</translation>
     </message>
     <message>
         <source>&amp;Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;bernehmen</translation>
     </message>
     <message>
         <source>Applies the resolution to the battle as one action (Ctrl+Z takes it back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Übernimmt die Auswertung als eine Aktion in die Schlacht (Strg+Z nimmt sie zurück)</translation>
     </message>
     <message>
         <source>type the players&apos; dice first, e.g. 556 or 5 5 6</source>
-        <translation type="unfinished"></translation>
+        <translation>geben Sie zuerst die Würfel der Spieler ein, z. B. 556 oder 5 5 6</translation>
     </message>
     <message>
         <source>no battle open</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Schlacht geöffnet</translation>
     </message>
     <message>
         <source>no actions for %1 yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch keine Aktionen für %1</translation>
     </message>
     <message>
         <source>There are no actions for %1 in this version of Adjutant yet; the roster, markers and log work as for every rule set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für %1 gibt es in dieser Version von Adjutant noch keine Aktionen; Aufstellung, Marker und Protokoll funktionieren wie bei jedem Regelwerk.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">keine</translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>The battle changed: roll or enter the dice again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schlacht hat sich geändert: Würfeln Sie erneut oder geben Sie die Würfel erneut ein.</translation>
     </message>
     <message>
         <source>%1:</source>
-        <translation type="unfinished">%1:</translation>
+        <translation>%1:</translation>
     </message>
     <message>
         <source>Acting unit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Handelnde Einheit:</translation>
     </message>
     <message>
         <source>Target:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel:</translation>
     </message>
     <message>
         <source>%1
 Rule %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Regel %2</translation>
     </message>
     <message>
         <source>Range: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernung: %1</translation>
     </message>
     <message>
         <source>No odds: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Wahrscheinlichkeiten: %1</translation>
     </message>
     <message>
         <source>Working out the odds…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wahrscheinlichkeiten werden berechnet…</translation>
     </message>
     <message numerus="yes">
         <source>Exact, from every way the dice can fall (%n path(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Exakt, aus allen möglichen Würfelergebnissen (%n Pfad).</numerusform>
+            <numerusform>Exakt, aus allen möglichen Würfelergebnissen (%n Pfade).</numerusform>
         </translation>
     </message>
     <message>
         <source>Entered</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingegeben</translation>
     </message>
     <message>
         <source>Rolled by Adjutant (seed %1, logged with the action)</source>
-        <translation type="unfinished"></translation>
+        <translation>Von Adjutant gewürfelt (Seed %1, mit der Aktion protokolliert)</translation>
     </message>
     <message>
         <source>Choose the action and its units first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie zuerst die Aktion und ihre Einheiten.</translation>
     </message>
     <message>
         <source>Not resolved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht ausgewertet: %1</translation>
     </message>
     <message>
         <source>%1: %2. Apply to record it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2. Zum Eintragen übernehmen.</translation>
     </message>
     <message>
         <source>Nothing was applied: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts wurde angewendet: %1</translation>
     </message>
     <message>
         <source>Applied as event %1: %2. Ctrl+Z takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Ereignis %1 übernommen: %2. Strg+Z nimmt es zurück.</translation>
     </message>
 </context>
 <context>
@@ -888,57 +889,73 @@ Ohne --dice oder --seed würfelt Adjutant, und der Seed wird protokolliert.</tra
   rulesets   list the rule sets and their unit profiles
   demo       make sure the demo battle exists and print its path
 Run &apos;adjutant-cli COMMAND --help&apos; for a command&apos;s options.</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehle:
+  new        eine Schlachtdatei anlegen (aus einem Regelwerk oder einem Szenario)
+  show       den Stand einer Schlacht ausgeben
+  add-side   einer Schlacht eine Seite hinzufügen
+  add-unit   einer Seite eine Einheit hinzufügen
+  mark       einen Marker auf eine Einheit legen oder von ihr entfernen
+  advance    die Schlacht zur nächsten Phase oder zum nächsten Zug weiterschalten
+  log        das Ereignisprotokoll einer Schlacht ausgeben
+  resolve    eine Aktion (Beschuss, Handgemenge, Moral, ...) mit exakten Wahrscheinlichkeiten auswerten; auf eine Schlacht anwenden
+  board      den Spielplan einer Hex-Schlacht festlegen: Größe und Geländefelder nach Hexfeld-Bezeichnung
+  house-rule einen Regeltabelleneintrag für eine Schlacht ändern oder Optionalregeln schalten
+  summary    den Zugbericht oder einen Spielerbericht als PDF, HTML oder JSON schreiben
+  rulesets   die Regelwerke und ihre Einheitenprofile auflisten
+  demo       sicherstellen, dass die Demo-Schlacht existiert, und ihren Pfad ausgeben
+Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befehls.</translation>
     </message>
     <message>
         <source>Writes the summary of a turn (default: the current one) or of the battle so far: casualties,
 units lost, markers, leaders, standings, resolutions with their rules, notes and charts.
 With --side, the players&apos; report of that side: the enemy&apos;s losses only in words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibt den Bericht eines Zuges (Standard: des aktuellen) oder der bisherigen Schlacht: Verluste,
+verlorene Einheiten, Marker, Anführer, Spielstände, Auswertungen mit ihren Regeln, Notizen und Diagramme.
+Mit --side den Spielerbericht dieser Seite: die Verluste des Gegners nur in Worten.</translation>
     </message>
     <message>
         <source>The turn, or &quot;all&quot; for the battle so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zug oder „all“ für die bisherige Schlacht.</translation>
     </message>
     <message>
         <source>A players&apos; report for this side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spielerbericht für diese Seite.</translation>
     </message>
     <message>
         <source>Write a PDF to this file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein PDF in diese Datei schreiben.</translation>
     </message>
     <message>
         <source>Write HTML to this file.</source>
-        <translation type="unfinished"></translation>
+        <translation>HTML in diese Datei schreiben.</translation>
     </message>
     <message>
         <source>Paper for the PDF: a4 (default) or letter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Papier für das PDF: a4 (Standard) oder letter.</translation>
     </message>
     <message>
         <source>size</source>
-        <translation type="unfinished"></translation>
+        <translation>größe</translation>
     </message>
     <message>
         <source>summary needs one of --pdf FILE, --html FILE or --json</source>
-        <translation type="unfinished"></translation>
+        <translation>summary braucht --pdf DATEI, --html DATEI oder --json</translation>
     </message>
     <message>
         <source>--paper is a4 or letter, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--paper ist a4 oder letter, nicht „%1“</translation>
     </message>
     <message>
         <source>--turn must be a turn number or &quot;all&quot;, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--turn muss eine Zugnummer oder „all“ sein, nicht „%1“</translation>
     </message>
     <message>
         <source>drawing a summary needs the graphical libraries (started without them)</source>
-        <translation type="unfinished"></translation>
+        <translation>das Zeichnen eines Berichts braucht die Grafikbibliotheken (ohne sie gestartet)</translation>
     </message>
     <message>
         <source>turn %1 has not been played: %2 is in turn %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1 wurde noch nicht gespielt: %2 ist in Zug %3</translation>
     </message>
 </context>
 <context>
@@ -1272,7 +1289,7 @@ With --side, the players&apos; report of that side: the enemy&apos;s losses only
     </message>
     <message>
         <source>hex %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexfeld %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1691,7 +1708,7 @@ With --side, the players&apos; report of that side: the enemy&apos;s losses only
     </message>
     <message>
         <source>defending hex</source>
-        <translation type="unfinished"></translation>
+        <translation>verteidigendes Hexfeld</translation>
     </message>
 </context>
 <context>
@@ -1802,15 +1819,15 @@ With --side, the players&apos; report of that side: the enemy&apos;s losses only
     </message>
     <message>
         <source>input &quot;secondMp&quot; is required when there is a second unit in the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „secondMp“ ist erforderlich, wenn im %1 eine zweite Einheit steht</translation>
     </message>
     <message>
         <source>input &quot;secondMp&quot; is %1, but %2 have at most %3 MP (3.4)</source>
-        <translation type="unfinished">Eingabe „secondMp“ ist %1, aber für %2 sind höchstens %3 MP möglich (3.4)</translation>
+        <translation>Eingabe „secondMp“ ist %1, aber für %2 sind höchstens %3 MP möglich (3.4)</translation>
     </message>
     <message>
         <source>%1 and %2 cannot share a hex (4.3)</source>
-        <translation type="unfinished">%1 und %2 dürfen nicht im selben Hexfeld stehen (4.3)</translation>
+        <translation>%1 und %2 dürfen nicht im selben Hexfeld stehen (4.3)</translation>
     </message>
 </context>
 <context>
@@ -2472,7 +2489,7 @@ With --side, the players&apos; report of that side: the enemy&apos;s losses only
     </message>
     <message>
         <source>target hex</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielhexfeld</translation>
     </message>
 </context>
 <context>
@@ -2784,357 +2801,357 @@ With --side, the players&apos; report of that side: the enemy&apos;s losses only
     <name>adj::FieldsOfHonor</name>
     <message>
         <source>Fields of Honor</source>
-        <translation type="unfinished">Fields of Honor</translation>
+        <translation>Fields of Honor</translation>
     </message>
     <message>
         <source>Calamity and Fortune: double 1 and double 6 on a Morale Test</source>
-        <translation type="unfinished"></translation>
+        <translation>Unglück und Glücksfall: Doppel-1 und Doppel-6 bei einer Moralprobe</translation>
     </message>
     <message>
         <source>Percussion-detonated shells: no shrapnel accuracy penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Granaten mit Aufschlagzünder: kein Genauigkeitsabzug für Schrapnell</translation>
     </message>
     <message>
         <source>unknown action &quot;%1&quot; in rule set fields-of-honor</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Aktion „%1“ im Regelwerk fields-of-honor</translation>
     </message>
     <message>
         <source>no valid fields-of-honor rule table was given</source>
-        <translation type="unfinished"></translation>
+        <translation>es wurde keine gültige fields-of-honor-Regeltabelle angegeben</translation>
     </message>
     <message>
         <source>action &quot;%1&quot; has no exact odds</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion „%1“ hat keine exakten Wahrscheinlichkeiten</translation>
     </message>
 </context>
 <context>
     <name>adj::FohCharge</name>
     <message>
         <source>the charge of %1 on %2 is at the %3 step, not the %4 step</source>
-        <translation type="unfinished"></translation>
+        <translation>der Sturmangriff von %1 auf %2 ist beim Schritt %3, nicht beim Schritt %4</translation>
     </message>
     <message>
         <source>the defender must choose: form square, stand and fire, fire and retire or countercharge</source>
-        <translation type="unfinished"></translation>
+        <translation>der Verteidiger muss wählen: Karree bilden, stehen und feuern, feuern und zurückweichen oder Gegenangriff</translation>
     </message>
     <message>
         <source>attacked from the flank, forming square is the defender&apos;s only choice</source>
-        <translation type="unfinished"></translation>
+        <translation>bei einem Angriff in die Flanke bleibt dem Verteidiger nur das Bilden eines Karrees</translation>
     </message>
     <message>
         <source>opportunity fire cannot cause %1 hits</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelegenheitsfeuer kann keine %1 Treffer verursachen</translation>
     </message>
     <message>
         <source>charge state: &quot;stage&quot;, &quot;reaction&quot;, &quot;result&quot; or &quot;opportunityHits&quot; is not valid</source>
-        <translation type="unfinished"></translation>
+        <translation>Sturmangriffsstatus: „stage“, „reaction“, „result“ oder „opportunityHits“ ist ungültig</translation>
     </message>
     <message>
         <source>charge state: a charge has a result exactly when it is done</source>
-        <translation type="unfinished"></translation>
+        <translation>Sturmangriffsstatus: Ein Sturmangriff hat genau dann ein Ergebnis, wenn er abgeschlossen ist</translation>
     </message>
 </context>
 <context>
     <name>adj::FohFire</name>
     <message>
         <source>Fire</source>
-        <translation type="unfinished">Beschuss</translation>
+        <translation>Beschuss</translation>
     </message>
     <message>
         <source>Artillery or small-arms fire at one target: accuracy roll per Attack Die, then the accurate dice are summed and divided by the Kill Number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Artillerie- oder Handfeuerwaffenbeschuss auf ein Ziel: Genauigkeitswurf je Angriffswürfel, dann werden die genauen Würfel addiert und durch den Verlustwert geteilt.</translation>
     </message>
     <message>
         <source>Firing unit</source>
-        <translation type="unfinished">Feuernde Einheit</translation>
+        <translation>Feuernde Einheit</translation>
     </message>
     <message>
         <source>The battle&apos;s unit that fires (optional).</source>
-        <translation type="unfinished">Die feuernde Einheit der Schlacht (optional).</translation>
+        <translation>Die feuernde Einheit der Schlacht (optional).</translation>
     </message>
     <message>
         <source>Target unit</source>
-        <translation type="unfinished">Zieleinheit</translation>
+        <translation>Zieleinheit</translation>
     </message>
     <message>
         <source>The battle&apos;s unit fired at (optional).</source>
-        <translation type="unfinished">Die beschossene Einheit der Schlacht (optional).</translation>
+        <translation>Die beschossene Einheit der Schlacht (optional).</translation>
     </message>
     <message>
         <source>Weapon</source>
-        <translation type="unfinished">Waffe</translation>
+        <translation>Waffe</translation>
     </message>
     <message>
         <source>An artillery stand or a BMU&apos;s small arms.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Artilleriebase oder die Handfeuerwaffen einer BMU.</translation>
     </message>
     <message>
         <source>Range band</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernungsbereich</translation>
     </message>
     <message>
         <source>The band the measured range falls in for this weapon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bereich, in den die gemessene Entfernung für diese Waffe fällt.</translation>
     </message>
     <message>
         <source>Scale</source>
-        <translation type="unfinished"></translation>
+        <translation>Maßstab</translation>
     </message>
     <message>
         <source>The battle&apos;s scale, to show the measured range in yards (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Maßstab der Schlacht, um die gemessene Entfernung in Yards anzuzeigen (optional).</translation>
     </message>
     <message>
         <source>Measured range (inches)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessene Entfernung (Zoll)</translation>
     </message>
     <message>
         <source>The measured range, shown in yards at the battle&apos;s scale (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gemessene Entfernung, angezeigt in Yards im Maßstab der Schlacht (optional).</translation>
     </message>
     <message>
         <source>Gun class</source>
-        <translation type="unfinished">Geschützklasse</translation>
+        <translation>Geschützklasse</translation>
     </message>
     <message>
         <source>Artillery: the class gives the Attack Dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Artillerie: Die Klasse bestimmt die Angriffswürfel.</translation>
     </message>
     <message>
         <source>Gun type</source>
-        <translation type="unfinished">Geschütztyp</translation>
+        <translation>Geschütztyp</translation>
     </message>
     <message>
         <source>Artillery: modifies the Accuracy Number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Artillerie: modifiziert den Genauigkeitswert.</translation>
     </message>
     <message>
         <source>Heavily damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>Stark beschädigt</translation>
     </message>
     <message>
         <source>Artillery: the stand has taken heavy damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Artillerie: Die Base hat schweren Schaden erlitten.</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschossart</translation>
     </message>
     <message>
         <source>Artillery: canister only at short range; shrapnel adds a die and an accuracy penalty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Artillerie: Kartätsche nur auf kurze Entfernung; Schrapnell bringt einen zusätzlichen Würfel und einen Genauigkeitsabzug.</translation>
     </message>
     <message>
         <source>Percussion-detonated shells</source>
-        <translation type="unfinished"></translation>
+        <translation>Granaten mit Aufschlagzünder</translation>
     </message>
     <message>
         <source>Advanced rule: no shrapnel accuracy penalty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortgeschrittene Regel: kein Genauigkeitsabzug für Schrapnell.</translation>
     </message>
     <message>
         <source>Stands able to fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuerbereite Basen</translation>
     </message>
     <message>
         <source>Small arms: one Attack Die per stand that can attack the target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Handfeuerwaffen: ein Angriffswürfel je Base, die das Ziel angreifen kann.</translation>
     </message>
     <message>
         <source>Small arms</source>
-        <translation type="unfinished">Handfeuerwaffen</translation>
+        <translation>Handfeuerwaffen</translation>
     </message>
     <message>
         <source>Small arms: modifies the Accuracy Number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Handfeuerwaffen: modifiziert den Genauigkeitswert.</translation>
     </message>
     <message>
         <source>Dice at this target</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel auf dieses Ziel</translation>
     </message>
     <message>
         <source>Attack Dice used against this target when they are split (default: all).</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriffswürfel gegen dieses Ziel, wenn sie aufgeteilt werden (Standard: alle).</translation>
     </message>
     <message>
         <source>Firer type</source>
-        <translation type="unfinished">Typ der feuernden Einheit</translation>
+        <translation>Art der feuernden Einheit</translation>
     </message>
     <message>
         <source>A mob attacks the closest enemy with at least half its dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Haufen greift den nächsten Gegner mit mindestens der Hälfte seiner Würfel an.</translation>
     </message>
     <message>
         <source>Closest enemy</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Gegner</translation>
     </message>
     <message>
         <source>The target is the firer&apos;s closest enemy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ziel ist der nächste Gegner der feuernden Einheit.</translation>
     </message>
     <message>
         <source>Fire rating</source>
-        <translation type="unfinished">Feuerwert</translation>
+        <translation>Feuerqualität</translation>
     </message>
     <message>
         <source>The firer&apos;s Fire Quality A-E.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Feuerqualität A-E der feuernden Einheit.</translation>
     </message>
     <message>
         <source>Kill Number modifiers</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifikatoren des Verlustwerts</translation>
     </message>
     <message>
         <source>Table ids, comma separated: flank, light-cover, heavy-cover, mounted-target, mob-target, initial-volley, opportunity-fire, ...</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabellen-IDs, durch Kommas getrennt: flank, light-cover, heavy-cover, mounted-target, mob-target, initial-volley, opportunity-fire, ...</translation>
     </message>
     <message>
         <source>Other Kill Number modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiterer Modifikator des Verlustwerts</translation>
     </message>
     <message>
         <source>A modifier the text names without a value (moving, prone, skirmish target ...).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Modifikator, den der Regeltext ohne Wert nennt (Bewegung, liegend, Plänklerziel ...).</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Grund</translation>
     </message>
     <message>
         <source>Why the other modifier applies, for the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum der weitere Modifikator gilt, für das Protokoll.</translation>
     </message>
     <message>
         <source>Target&apos;s temporary hits</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorübergehende Treffer des Ziels</translation>
     </message>
     <message>
         <source>Temporary hits the target already has this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorübergehende Treffer, die das Ziel in diesem Zug bereits hat.</translation>
     </message>
     <message>
         <source>the fire action needs the fields-of-honor rule table</source>
-        <translation type="unfinished"></translation>
+        <translation>die Aktion Beschuss braucht die Regeltabelle fields-of-honor</translation>
     </message>
     <message>
         <source>input &quot;stands&quot; is for small arms; an artillery stand&apos;s Attack Dice come from its gun class</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „stands“ gilt für Handfeuerwaffen; die Angriffswürfel einer Artilleriebase ergeben sich aus ihrer Geschützklasse</translation>
     </message>
     <message>
         <source>input &quot;range&quot;: guns are rated for %1 range, not %2 (Fire Phase)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „range“: Geschütze sind für Entfernung %1 eingestuft, nicht %2 (Fire Phase)</translation>
     </message>
     <message>
         <source>input &quot;round&quot;: canister can only be fired at %1 range, not %2 (Fire Phase)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „round“: Kartätsche kann nur auf Entfernung %1 verschossen werden, nicht %2 (Fire Phase)</translation>
     </message>
     <message>
         <source>%1 gun: %2 Attack Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschütz %1: %2 Angriffswürfel</translation>
     </message>
     <message>
         <source>heavy damage %1</source>
-        <translation type="unfinished"></translation>
+        <translation>schwerer Schaden %1</translation>
     </message>
     <message>
         <source>shrapnel %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schrapnell %1</translation>
     </message>
     <message>
         <source>%1 gun</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschütz %1</translation>
     </message>
     <message>
         <source>percussion shells: no shrapnel accuracy penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufschlagzünder: kein Genauigkeitsabzug für Schrapnell</translation>
     </message>
     <message>
         <source>shrapnel</source>
-        <translation type="unfinished"></translation>
+        <translation>Schrapnell</translation>
     </message>
     <message>
         <source>input &quot;stands&quot; is required for small-arms fire: one Attack Die per stand that can attack the target (Small-Arms Fire)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „stands“ ist für Handfeuerwaffenbeschuss erforderlich: ein Angriffswürfel je Base, die das Ziel angreifen kann (Small-Arms Fire)</translation>
     </message>
     <message>
         <source>inputs &quot;round&quot; and &quot;heavyDamage&quot; are for artillery, not small arms</source>
-        <translation type="unfinished"></translation>
+        <translation>die Eingaben „round“ und „heavyDamage“ gelten für Artillerie, nicht für Handfeuerwaffen</translation>
     </message>
     <message>
         <source>%1 stands: %1 Attack Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Basen: %1 Angriffswürfel</translation>
     </message>
     <message>
         <source>input &quot;dice&quot; is %1, but the firer has only %2 Attack Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „dice“ ist %1, aber die feuernde Einheit hat nur %2 Angriffswürfel</translation>
     </message>
     <message>
         <source>the firer has no Attack Dice left to fire</source>
-        <translation type="unfinished"></translation>
+        <translation>die feuernde Einheit hat keine Angriffswürfel mehr zum Feuern</translation>
     </message>
     <message>
         <source>input &quot;dice&quot;: a mob attacks the closest enemy with at least half its %1 dice, so at most %2 may fire at another target (Small-Arms Fire)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „dice“: Ein Haufen greift den nächsten Gegner mit mindestens der Hälfte seiner %1 Würfel an, daher dürfen höchstens %2 auf ein anderes Ziel feuern (Small-Arms Fire)</translation>
     </message>
     <message>
         <source>%1 of them at this target</source>
-        <translation type="unfinished"></translation>
+        <translation>davon %1 auf dieses Ziel</translation>
     </message>
     <message>
         <source>measured range %1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>gemessene Entfernung %1&quot;</translation>
     </message>
     <message>
         <source>= %1 yards at %2 scale (1&quot; = %3 yards)</source>
-        <translation type="unfinished"></translation>
+        <translation>= %1 Yards im Maßstab %2 (1&quot; = %3 Yards)</translation>
     </message>
     <message>
         <source>%1 range for this weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernungsbereich dieser Waffe: %1</translation>
     </message>
     <message>
         <source>%1 range: Accuracy Number %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernung %1: Genauigkeitswert %2</translation>
     </message>
     <message>
         <source>Fire Quality %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuerqualität %1</translation>
     </message>
     <message>
         <source>Kill Number %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlustwert %1</translation>
     </message>
     <message>
         <source>%1 attack dice are too many for the dice-tree odds (over %2); the Fields of Honor exact odds give them by convolution</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Angriffswürfel sind zu viele für die Berechnung über den Würfelbaum (über %2); die exakten Wahrscheinlichkeiten von Fields of Honor ergeben sich durch Faltung</translation>
     </message>
     <message>
         <source>accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>Genauigkeit</translation>
     </message>
     <message numerus="yes">
         <source>%1; %2 always misses: %3: %n accurate</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1; %2 verfehlt immer: %3: %n genauer Würfel</numerusform>
+            <numerusform>%1; %2 verfehlt immer: %3: %n genaue Würfel</numerusform>
         </translation>
     </message>
     <message>
         <source>kill roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlustwurf</translation>
     </message>
     <message numerus="yes">
         <source>kill roll %1 = %2; %2 / %3: %n hit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Verlustwurf %1 = %2; %2 / %3: %n Treffer</numerusform>
+            <numerusform>Verlustwurf %1 = %2; %2 / %3: %n Treffer</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n temporary hit(s) on the target</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n vorübergehender Treffer auf dem Ziel</numerusform>
+            <numerusform>%n vorübergehende Treffer auf dem Ziel</numerusform>
         </translation>
     </message>
 </context>
@@ -3142,2231 +3159,2231 @@ With --side, the players&apos; report of that side: the enemy&apos;s losses only
     <name>adj::FohInputs</name>
     <message>
         <source>input &quot;%1&quot;: unknown modifier &quot;%2&quot;; the table lists %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „%1“: unbekannter Modifikator „%2“; die Tabelle enthält %3</translation>
     </message>
     <message>
         <source>input &quot;%1&quot;: modifier &quot;%2&quot; is given twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „%1“: Modifikator „%2“ ist doppelt angegeben</translation>
     </message>
     <message>
         <source>input &quot;%1&quot;: a target is in light or in heavy cover, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „%1“: Ein Ziel ist in leichter oder in schwerer Deckung, nicht in beiden</translation>
     </message>
     <message>
         <source>flank</source>
-        <translation type="unfinished"></translation>
+        <translation>Flanke</translation>
     </message>
     <message>
         <source>target in light cover</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel in leichter Deckung</translation>
     </message>
     <message>
         <source>target in heavy cover</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel in schwerer Deckung</translation>
     </message>
     <message>
         <source>target is mounted</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel ist beritten</translation>
     </message>
     <message>
         <source>target is a mob</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel ist ein Haufen</translation>
     </message>
     <message>
         <source>initial volley</source>
-        <translation type="unfinished"></translation>
+        <translation>erste Salve</translation>
     </message>
     <message>
         <source>opportunity fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelegenheitsfeuer</translation>
     </message>
     <message>
         <source>canister</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartätsche</translation>
     </message>
     <message>
         <source>just charged</source>
-        <translation type="unfinished"></translation>
+        <translation>direkt nach Sturmangriff</translation>
     </message>
     <message>
         <source>formed unit attacking a mob</source>
-        <translation type="unfinished"></translation>
+        <translation>geordnete Einheit greift einen Haufen an</translation>
     </message>
     <message>
         <source>caused more casualties</source>
-        <translation type="unfinished"></translation>
+        <translation>mehr Verluste verursacht</translation>
     </message>
     <message>
         <source>struck from the rear</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriff von hinten</translation>
     </message>
     <message>
         <source>charger is cavalry</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifer ist Kavallerie</translation>
     </message>
     <message>
         <source>sub-commander leads</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterführer führt</translation>
     </message>
     <message>
         <source>friendly units near</source>
-        <translation type="unfinished"></translation>
+        <translation>befreundete Einheiten in der Nähe</translation>
     </message>
     <message>
         <source>attached commander</source>
-        <translation type="unfinished"></translation>
+        <translation>zugeteilter Befehlshaber</translation>
     </message>
     <message>
         <source>other</source>
-        <translation type="unfinished"></translation>
+        <translation>sonstige</translation>
     </message>
     <message>
         <source>, never below %1: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, nie unter %1: %1</translation>
     </message>
 </context>
 <context>
     <name>adj::FohMelee</name>
     <message>
         <source>%1 melee rating</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Handgemengequalität</translation>
     </message>
     <message>
         <source>Melee Quality A-E.</source>
-        <translation type="unfinished"></translation>
+        <translation>Handgemengequalität A-E.</translation>
     </message>
     <message>
         <source>%1 Kill Number modifiers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Modifikatoren des Verlustwerts</translation>
     </message>
     <message>
         <source>Table ids, comma separated: light-cover, heavy-cover, just-charged, formed-vs-mob, caused-more, rear, flank, ...</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabellen-IDs, durch Kommas getrennt: light-cover, heavy-cover, just-charged, formed-vs-mob, caused-more, rear, flank, ...</translation>
     </message>
     <message>
         <source>%1 other modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: weiterer Modifikator</translation>
     </message>
     <message>
         <source>A Kill Number modifier the text names without a value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Modifikator des Verlustwerts, den der Regeltext ohne Wert nennt.</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Grund</translation>
     </message>
     <message>
         <source>Why, for the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum, für das Protokoll.</translation>
     </message>
     <message>
         <source>%1 temporary hits</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: vorübergehende Treffer</translation>
     </message>
     <message>
         <source>Temporary hits it already has this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorübergehende Treffer, die die Einheit in diesem Zug bereits hat.</translation>
     </message>
     <message>
         <source>Melee Quality %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Handgemengequalität %1</translation>
     </message>
     <message numerus="yes">
         <source>%1 rolls %2 = %3; %3 / %4: %n hit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 würfelt %2 = %3; %3 / %4: %n Treffer</numerusform>
+            <numerusform>%1 würfelt %2 = %3; %3 / %4: %n Treffer</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n temporary hit(s) on the %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n vorübergehender Treffer</numerusform>
+            <numerusform>%1: %n vorübergehende Treffer</numerusform>
         </translation>
     </message>
     <message>
         <source>the melee action needs the fields-of-honor rule table</source>
-        <translation type="unfinished"></translation>
+        <translation>die Aktion Handgemenge braucht die Regeltabelle fields-of-honor</translation>
     </message>
     <message>
         <source>input &quot;attackerOrder&quot; is %1, but the defender fights only %2 attackers</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „attackerOrder“ ist %1, aber der Verteidiger kämpft nur gegen %2 Angreifer</translation>
     </message>
     <message>
         <source>attacker %1 stands: %1 Attack Dice; defender %2 stands: %2 Attack Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifer %1 Basen: %1 Angriffswürfel; Verteidiger %2 Basen: %2 Angriffswürfel</translation>
     </message>
     <message>
         <source>the defender splits its %1 dice among %2 attackers as evenly as possible: %3 against this one</source>
-        <translation type="unfinished"></translation>
+        <translation>der Verteidiger verteilt seine %1 Würfel möglichst gleichmäßig auf %2 Angreifer: %3 gegen diesen</translation>
     </message>
     <message>
         <source>the attacker&apos;s %1 dice are capped at %2 x %3 = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>die %1 Würfel des Angreifers sind auf %2 x %3 = %4 begrenzt</translation>
     </message>
     <message>
         <source>the defender&apos;s %1 dice are capped at %2 x %3 = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>die %1 Würfel des Verteidigers sind auf %2 x %3 = %4 begrenzt</translation>
     </message>
     <message>
         <source>attacker&apos;s Kill Number %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlustwert des Angreifers %1</translation>
     </message>
     <message>
         <source>defender&apos;s Kill Number %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlustwert des Verteidigers %1</translation>
     </message>
     <message>
         <source>the pursuit action needs the fields-of-honor rule table</source>
-        <translation type="unfinished"></translation>
+        <translation>die Aktion Verfolgung braucht die Regeltabelle fields-of-honor</translation>
     </message>
     <message>
         <source>pursuit attack: %1 Attack Dice; the routing unit cannot defend itself</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfolgungsangriff: %1 Angriffswürfel; die fliehende Einheit kann sich nicht verteidigen</translation>
     </message>
     <message>
         <source>Kill Number %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlustwert %1</translation>
     </message>
     <message>
         <source>Melee</source>
-        <translation type="unfinished">Handgemenge</translation>
+        <translation>Handgemenge</translation>
     </message>
     <message>
         <source>Units in contact after a charge: both sides roll one die per stand, the total divided by their Kill Number gives the hits on the enemy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten in Kontakt nach einem Sturmangriff: Beide Seiten würfeln einen Würfel je Base; die Summe geteilt durch ihren Verlustwert ergibt die Treffer beim Gegner.</translation>
     </message>
     <message>
         <source>Attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifer</translation>
     </message>
     <message>
         <source>The battle&apos;s attacking unit (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die angreifende Einheit der Schlacht (optional).</translation>
     </message>
     <message>
         <source>Defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidiger</translation>
     </message>
     <message>
         <source>The battle&apos;s defending unit (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die verteidigende Einheit der Schlacht (optional).</translation>
     </message>
     <message>
         <source>Attacker stands</source>
-        <translation type="unfinished"></translation>
+        <translation>Basen des Angreifers</translation>
     </message>
     <message>
         <source>One Attack Die per stand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Angriffswürfel je Base.</translation>
     </message>
     <message>
         <source>Defender stands</source>
-        <translation type="unfinished"></translation>
+        <translation>Basen des Verteidigers</translation>
     </message>
     <message>
         <source>Attackers on the defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifer gegen den Verteidiger</translation>
     </message>
     <message>
         <source>A defender attacked by several units splits its dice as evenly as possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein von mehreren Einheiten angegriffener Verteidiger verteilt seine Würfel möglichst gleichmäßig.</translation>
     </message>
     <message>
         <source>This attacker&apos;s place</source>
-        <translation type="unfinished"></translation>
+        <translation>Position dieses Angreifers</translation>
     </message>
     <message>
         <source>Which of the defender&apos;s attackers this is (the first ones get the odd dice).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der wievielte Angreifer des Verteidigers dieser ist (die ersten erhalten die überzähligen Würfel).</translation>
     </message>
     <message>
         <source>Pursuit attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfolgungsangriff</translation>
     </message>
     <message>
         <source>A pursuer still in contact with a routing unit attacks it; the routing unit cannot strike back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Verfolger, der noch Kontakt zu einer fliehenden Einheit hat, greift sie an; die fliehende Einheit kann nicht zurückschlagen.</translation>
     </message>
     <message>
         <source>Pursuer</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfolger</translation>
     </message>
     <message>
         <source>The battle&apos;s pursuing unit (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die verfolgende Einheit der Schlacht (optional).</translation>
     </message>
     <message>
         <source>Routing unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Fliehende Einheit</translation>
     </message>
     <message>
         <source>The battle&apos;s routing unit (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die fliehende Einheit der Schlacht (optional).</translation>
     </message>
     <message>
         <source>Pursuer stands</source>
-        <translation type="unfinished"></translation>
+        <translation>Basen des Verfolgers</translation>
     </message>
     <message>
         <source>Target&apos;s temporary hits</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorübergehende Treffer des Ziels</translation>
     </message>
     <message>
         <source>Temporary hits the routing unit already has.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorübergehende Treffer, die die fliehende Einheit bereits hat.</translation>
     </message>
     <message>
         <source>%1 melee dice are too many for the dice-tree odds (over %2); the Fields of Honor exact odds give them by convolution</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Handgemengewürfel sind zu viele für die Berechnung über den Würfelbaum (über %2); die exakten Wahrscheinlichkeiten von Fields of Honor ergeben sich durch Faltung</translation>
     </message>
     <message>
         <source>the attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>der Angreifer</translation>
     </message>
     <message>
         <source>the defender</source>
-        <translation type="unfinished"></translation>
+        <translation>der Verteidiger</translation>
     </message>
     <message>
         <source>%1 pursuit dice are too many for the dice-tree odds (over %2); the Fields of Honor exact odds give them by convolution</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Verfolgungswürfel sind zu viele für die Berechnung über den Würfelbaum (über %2); die exakten Wahrscheinlichkeiten von Fields of Honor ergeben sich durch Faltung</translation>
     </message>
     <message>
         <source>the pursuer</source>
-        <translation type="unfinished"></translation>
+        <translation>der Verfolger</translation>
     </message>
 </context>
 <context>
     <name>adj::FohMorale</name>
     <message>
         <source>Suppressed</source>
-        <translation type="unfinished"></translation>
+        <translation>Niedergehalten</translation>
     </message>
     <message>
         <source>Shaken</source>
-        <translation type="unfinished"></translation>
+        <translation>Erschüttert</translation>
     </message>
     <message>
         <source>Routed</source>
-        <translation type="unfinished"></translation>
+        <translation>In Flucht</translation>
     </message>
     <message>
         <source>good order</source>
-        <translation type="unfinished"></translation>
+        <translation>in guter Ordnung</translation>
     </message>
     <message>
         <source>Unit</source>
-        <translation type="unfinished">Einheit</translation>
+        <translation>Einheit</translation>
     </message>
     <message>
         <source>The battle&apos;s unit that tests (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einheit der Schlacht, die die Probe ablegt (optional).</translation>
     </message>
     <message>
         <source>Morale rating</source>
-        <translation type="unfinished">Moralwert</translation>
+        <translation>Moralqualität</translation>
     </message>
     <message>
         <source>Morale Quality A-E.</source>
-        <translation type="unfinished"></translation>
+        <translation>Moralqualität A-E.</translation>
     </message>
     <message>
         <source>Casualties (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verluste (%)</translation>
     </message>
     <message>
         <source>The unit&apos;s casualties; the largest band of the table reached applies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verluste der Einheit; es gilt der höchste erreichte Bereich der Tabelle.</translation>
     </message>
     <message>
         <source>Morale Number modifiers</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifikatoren des Moralwerts</translation>
     </message>
     <message>
         <source>Table ids, comma separated: caused-more, friends-near, commander, ...</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabellen-IDs, durch Kommas getrennt: caused-more, friends-near, commander, ...</translation>
     </message>
     <message>
         <source>Other modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiterer Modifikator</translation>
     </message>
     <message>
         <source>A modifier the text names without a value (suppressed, received a charge, formation ...).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Modifikator, den der Regeltext ohne Wert nennt (niedergehalten, Sturmangriff erhalten, Formation ...).</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Grund</translation>
     </message>
     <message>
         <source>Why, for the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum, für das Protokoll.</translation>
     </message>
     <message>
         <source>Calamity and Fortune</source>
-        <translation type="unfinished"></translation>
+        <translation>Unglück und Glücksfall</translation>
     </message>
     <message>
         <source>Advanced rule: double 1 is a Calamity, double 6 a Fortune.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortgeschrittene Regel: Doppel-1 ist ein Unglück, Doppel-6 ein Glücksfall.</translation>
     </message>
     <message>
         <source>the morale actions need the fields-of-honor rule table</source>
-        <translation type="unfinished"></translation>
+        <translation>die Moralaktionen brauchen die Regeltabelle fields-of-honor</translation>
     </message>
     <message>
         <source>%1% casualties</source>
-        <translation type="unfinished"></translation>
+        <translation>%1% Verluste</translation>
     </message>
     <message>
         <source>Morale Quality %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Moralqualität %1</translation>
     </message>
     <message>
         <source>input &quot;state&quot;: only Shaken and Routed units rally (Recovering Morale)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „state“: Nur erschütterte und fliehende Einheiten sammeln sich (Recovering Morale)</translation>
     </message>
     <message>
         <source>morale state: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Moralzustand: %1</translation>
     </message>
     <message>
         <source>Morale Number %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Moralwert %1</translation>
     </message>
     <message>
         <source>morale test</source>
-        <translation type="unfinished"></translation>
+        <translation>Moralprobe</translation>
     </message>
     <message>
         <source>2d6 %1,%2 = %3 against %4: </source>
-        <translation type="unfinished"></translation>
+        <translation>2W6 %1,%2 = %3 gegen %4: </translation>
     </message>
     <message>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>bestanden</translation>
     </message>
     <message>
         <source>failed by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>um %1 nicht bestanden</translation>
     </message>
     <message>
         <source>; %1 becomes %2</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1 ist jetzt: %2</translation>
     </message>
     <message>
         <source>the routed unit fails to rally and is removed from play</source>
-        <translation type="unfinished"></translation>
+        <translation>die fliehende Einheit kann sich nicht sammeln und wird aus dem Spiel genommen</translation>
     </message>
     <message>
         <source>it halts in the nearest place of safety</source>
-        <translation type="unfinished"></translation>
+        <translation>sie hält am nächsten sicheren Ort an</translation>
     </message>
     <message>
         <source>unless it is in a safe place it must flee again</source>
-        <translation type="unfinished"></translation>
+        <translation>sofern sie nicht an einem sicheren Ort ist, muss sie erneut fliehen</translation>
     </message>
     <message>
         <source>it moves away from the enemy half its movement rate; formation changes cost more and later morale tests are penalised while suppressed</source>
-        <translation type="unfinished"></translation>
+        <translation>sie bewegt sich mit der Hälfte ihrer Bewegungsweite vom Gegner weg; solange sie niedergehalten ist, kosten Formationswechsel mehr und spätere Moralproben erhalten Abzüge</translation>
     </message>
     <message>
         <source>the unit becomes a mob</source>
-        <translation type="unfinished"></translation>
+        <translation>die Einheit wird zu einem Haufen</translation>
     </message>
     <message>
         <source>it turns into a mob, about faces and runs away</source>
-        <translation type="unfinished"></translation>
+        <translation>sie wird zu einem Haufen, macht kehrt und flieht</translation>
     </message>
     <message>
         <source>double 1: a Calamity; roll on the Calamity table</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppel-1: ein Unglück; auf der Unglückstabelle würfeln</translation>
     </message>
     <message>
         <source>double 6: good Fortune; roll on the Fortune table</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppel-6: ein Glücksfall; auf der Glücksfalltabelle würfeln</translation>
     </message>
     <message>
         <source>the charge test needs the fields-of-honor rule table</source>
-        <translation type="unfinished"></translation>
+        <translation>die Angriffsprobe braucht die Regeltabelle fields-of-honor</translation>
     </message>
     <message>
         <source>Charge Test</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriffsprobe</translation>
     </message>
     <message>
         <source>Before charging (or countercharging) a unit rolls 1d6 at or above its Charge Number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor einem Sturmangriff (oder Gegenangriff) muss eine Einheit mit 1W6 ihren Angriffswert oder mehr würfeln.</translation>
     </message>
     <message>
         <source>Charging unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Stürmende Einheit</translation>
     </message>
     <message>
         <source>The battle&apos;s unit (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einheit der Schlacht (optional).</translation>
     </message>
     <message>
         <source>Charge Number modifiers</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifikatoren des Angriffswerts</translation>
     </message>
     <message>
         <source>Table ids, comma separated: cavalry, sub-commander, ...</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabellen-IDs, durch Kommas getrennt: cavalry, sub-commander, ...</translation>
     </message>
     <message>
         <source>A modifier the text names without a value (relative size, skirmisher, mob, flank).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Modifikator, den der Regeltext ohne Wert nennt (relative Größe, Plänkler, Haufen, Flanke).</translation>
     </message>
     <message>
         <source>Countercharge</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegenangriff</translation>
     </message>
     <message>
         <source>The defender&apos;s own Charge Test to countercharge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die eigene Angriffsprobe des Verteidigers für einen Gegenangriff.</translation>
     </message>
     <message>
         <source>Morale Test</source>
-        <translation type="unfinished"></translation>
+        <translation>Moralprobe</translation>
     </message>
     <message>
         <source>2d6 at or above the Morale Number; failed by 1 Suppressed, by 2 Shaken, by 3 or more Routed.</source>
-        <translation type="unfinished"></translation>
+        <translation>2W6 mindestens gleich dem Moralwert; um 1 verfehlt: niedergehalten, um 2: erschüttert, um 3 oder mehr: in Flucht.</translation>
     </message>
     <message>
         <source>Morale state now</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktueller Moralzustand</translation>
     </message>
     <message>
         <source>A failed test never leaves a unit in a better state.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine nicht bestandene Probe bringt eine Einheit nie in einen besseren Zustand.</translation>
     </message>
     <message>
         <source>Rally</source>
-        <translation type="unfinished">Sammeln</translation>
+        <translation>Sammeln</translation>
     </message>
     <message>
         <source>A Shaken unit that passes a Morale Test becomes Suppressed; a Routed one becomes Shaken, and is removed from play if it fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine erschütterte Einheit, die eine Moralprobe besteht, wird niedergehalten; eine fliehende wird erschüttert und wird aus dem Spiel genommen, wenn sie die Probe nicht besteht.</translation>
     </message>
     <message>
         <source>Shaken or Routed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erschüttert oder in Flucht.</translation>
     </message>
     <message>
         <source>Recover from suppression</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Niederhalten erholen</translation>
     </message>
     <message>
         <source>A Suppressed unit returns to good order on the first turn it takes no casualties and does not move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine niedergehaltene Einheit kehrt im ersten Zug, in dem sie keine Verluste erleidet und sich nicht bewegt, in gute Ordnung zurück.</translation>
     </message>
     <message>
         <source>Only Suppressed units recover this way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur niedergehaltene Einheiten erholen sich auf diese Weise.</translation>
     </message>
     <message>
         <source>Took casualties</source>
-        <translation type="unfinished"></translation>
+        <translation>Verluste erlitten</translation>
     </message>
     <message>
         <source>The unit took casualties this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einheit hat in diesem Zug Verluste erlitten.</translation>
     </message>
     <message>
         <source>Moved</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegt</translation>
     </message>
     <message>
         <source>The unit moved this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einheit hat sich in diesem Zug bewegt.</translation>
     </message>
     <message>
         <source>Charge Number %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriffswert %1</translation>
     </message>
     <message>
         <source>charge test</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriffsprobe</translation>
     </message>
     <message>
         <source>1d6 %1 against %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>1W6 %1 gegen %2: %3</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht bestanden</translation>
     </message>
     <message>
         <source>it advances to meet its attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>sie rückt ihrem Angreifer entgegen</translation>
     </message>
     <message>
         <source>it remains where it is</source>
-        <translation type="unfinished"></translation>
+        <translation>sie bleibt, wo sie ist</translation>
     </message>
     <message>
         <source>it must charge: move its Charge rate without measuring first; if it falls short it cannot move or fire for the rest of the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>sie muss angreifen: ihre volle Sturmangriffsweite bewegen, ohne vorher zu messen; reicht das nicht, darf sie sich für den Rest des Zuges weder bewegen noch feuern</translation>
     </message>
     <message>
         <source>it stays where it is; next Movement Phase at half speed and only half its stands attack in the next Fire Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>sie bleibt, wo sie ist; in der nächsten Bewegungsphase mit halber Geschwindigkeit, und in der nächsten Feuerphase greift nur die Hälfte ihrer Basen an</translation>
     </message>
     <message>
         <source>input &quot;state&quot;: only a Suppressed unit recovers on its own; a %1 unit must rally</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „state“: Nur eine niedergehaltene Einheit erholt sich von selbst; eine Einheit im Zustand %1 muss sich sammeln</translation>
     </message>
     <message>
         <source>no casualties and no movement this turn: back to good order</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Verluste und keine Bewegung in diesem Zug: zurück in guter Ordnung</translation>
     </message>
     <message>
         <source>it took casualties this turn: still Suppressed</source>
-        <translation type="unfinished"></translation>
+        <translation>sie hat in diesem Zug Verluste erlitten: weiterhin niedergehalten</translation>
     </message>
     <message>
         <source>it moved this turn: still Suppressed</source>
-        <translation type="unfinished"></translation>
+        <translation>sie hat sich in diesem Zug bewegt: weiterhin niedergehalten</translation>
     </message>
 </context>
 <context>
     <name>adj::FohMovement</name>
     <message>
         <source>the two sides need two different names</source>
-        <translation type="unfinished"></translation>
+        <translation>die beiden Seiten brauchen zwei verschiedene Namen</translation>
     </message>
     <message>
         <source>BMUG &quot;%1&quot; is named twice or has no name</source>
-        <translation type="unfinished"></translation>
+        <translation>BMUG „%1“ ist doppelt benannt oder hat keinen Namen</translation>
     </message>
     <message>
         <source>the roll-off for who moves first is already made</source>
-        <translation type="unfinished"></translation>
+        <translation>das Auswürfeln, wer zuerst zieht, ist bereits erfolgt</translation>
     </message>
     <message>
         <source>a roll-off die must read 1-%1</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Würfel beim Auswürfeln muss 1-%1 zeigen</translation>
     </message>
     <message>
         <source>roll off first for who moves first</source>
-        <translation type="unfinished"></translation>
+        <translation>zuerst auswürfeln, wer zuerst zieht</translation>
     </message>
     <message>
         <source>%1 is still moving its BMUGs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bewegt noch BMUGs</translation>
     </message>
     <message>
         <source>the BMUG die must read 1-%1, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>der BMUG-Würfel muss 1-%1 zeigen, nicht %2</translation>
     </message>
     <message>
         <source>no BMUG may move now: roll the die first</source>
-        <translation type="unfinished"></translation>
+        <translation>jetzt darf keine BMUG ziehen: zuerst würfeln</translation>
     </message>
     <message>
         <source>unknown BMUG &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte BMUG „%1“</translation>
     </message>
     <message>
         <source>BMUG &quot;%1&quot; belongs to %2; it is %3&apos;s move</source>
-        <translation type="unfinished"></translation>
+        <translation>BMUG „%1“ gehört zu %2; %3 ist am Zug</translation>
     </message>
     <message>
         <source>BMUG &quot;%1&quot; has already moved or fired this phase</source>
-        <translation type="unfinished"></translation>
+        <translation>BMUG „%1“ hat sich in dieser Phase bereits bewegt oder gefeuert</translation>
     </message>
     <message>
         <source>there is no roll to end: roll the die first</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt keinen Wurf zu beenden: zuerst würfeln</translation>
     </message>
     <message>
         <source>opportunity fire is taken at enemy BMUGs while they move</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelegenheitsfeuer wird auf gegnerische BMUGs abgegeben, während sie ziehen</translation>
     </message>
     <message>
         <source>BMUG &quot;%1&quot; belongs to the moving side; only the enemy takes opportunity fire</source>
-        <translation type="unfinished"></translation>
+        <translation>BMUG „%1“ gehört zur ziehenden Seite; nur der Gegner gibt Gelegenheitsfeuer ab</translation>
     </message>
     <message>
         <source>movement state: &quot;sides&quot; must list two sides</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegungsstatus: „sides“ muss zwei Seiten auflisten</translation>
     </message>
     <message>
         <source>movement state: &quot;stage&quot;, &quot;first&quot; or &quot;current&quot; is not valid</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegungsstatus: „stage“, „first“ oder „current“ ist ungültig</translation>
     </message>
     <message>
         <source>movement state: unknown BMUG &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegungsstatus: unbekannte BMUG „%1“</translation>
     </message>
 </context>
 <context>
     <name>adj::FohScale</name>
     <message>
         <source>%1 scale: 1&quot; = %2 yards, about %3 men a stand, turns of %4; the BMU is the %5, the BMUG the %6</source>
-        <translation type="unfinished"></translation>
+        <translation>Maßstab %1: 1&quot; = %2 Yards, etwa %3 Mann je Base, Züge zu je %4; BMU: %5, BMUG: %6</translation>
     </message>
 </context>
 <context>
     <name>adj::FohTable</name>
     <message>
         <source>table entry %1 is missing</source>
-        <translation type="unfinished">Tabelleneintrag %1 fehlt</translation>
+        <translation>Tabelleneintrag %1 fehlt</translation>
     </message>
     <message>
         <source>table entry %1 must be a whole number</source>
-        <translation type="unfinished">Tabelleneintrag %1 muss eine ganze Zahl sein</translation>
+        <translation>Tabelleneintrag %1 muss eine ganze Zahl sein</translation>
     </message>
     <message>
         <source>table entry %1 is %2; it must be between %3 and %4</source>
-        <translation type="unfinished">Tabelleneintrag %1 ist %2; er muss zwischen %3 und %4 liegen</translation>
+        <translation>Tabelleneintrag %1 ist %2; er muss zwischen %3 und %4 liegen</translation>
     </message>
     <message>
         <source>table entry %1.%2 is unknown; %1 holds %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelleneintrag %1.%2 ist unbekannt; %1 enthält %3</translation>
     </message>
     <message>
         <source>table entry %1 must be a list</source>
-        <translation type="unfinished">Tabelleneintrag %1 muss eine Liste sein</translation>
+        <translation>Tabelleneintrag %1 muss eine Liste sein</translation>
     </message>
     <message>
         <source>table entry %1 may only hold %2</source>
-        <translation type="unfinished">Tabelleneintrag %1 darf nur %2 enthalten</translation>
+        <translation>Tabelleneintrag %1 darf nur %2 enthalten</translation>
     </message>
     <message>
         <source>table entry %1 must be an object of modifiers</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelleneintrag %1 muss ein Objekt mit Modifikatoren sein</translation>
     </message>
     <message>
         <source>table entry %1.rule must be text</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelleneintrag %1.rule muss Text sein</translation>
     </message>
     <message>
         <source>table entry morale.casualties must be a list of {percent, value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelleneintrag morale.casualties muss eine Liste von {percent, value} sein</translation>
     </message>
     <message>
         <source>table entry morale.casualties.%1 must have a percent (1-100, ascending) and a value</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelleneintrag morale.casualties.%1 muss einen Prozentwert (1-100, aufsteigend) und einen Wert haben</translation>
     </message>
     <message>
         <source>table entries morale.failedBy must rise: suppressed &lt; shaken &lt; routed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelleneinträge morale.failedBy müssen ansteigen: suppressed &lt; shaken &lt; routed</translation>
     </message>
     <message>
         <source>table entry %1 is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelleneintrag %1 ist unbekannt</translation>
     </message>
 </context>
 <context>
     <name>adj::FohTurn</name>
     <message>
         <source>casualties cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>Verluste können nicht negativ sein</translation>
     </message>
     <message>
         <source>input &quot;objectives&quot; is %1; only %2 objectives are placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „objectives“ ist %1; es sind nur %2 Zielpunkte ausgelegt</translation>
     </message>
     <message>
         <source>Hit distribution</source>
-        <translation type="unfinished"></translation>
+        <translation>Trefferverteilung</translation>
     </message>
     <message>
         <source>After the Morale Test: half the temporary hits (rounded up) go away, the rest become permanent, and every 3 permanent hits remove a stand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach der Moralprobe: Die Hälfte der vorübergehenden Treffer (aufgerundet) entfällt, der Rest wird bleibend, und je 3 bleibende Treffer entfernen eine Base.</translation>
     </message>
     <message>
         <source>Unit</source>
-        <translation type="unfinished">Einheit</translation>
+        <translation>Einheit</translation>
     </message>
     <message>
         <source>The battle&apos;s unit (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einheit der Schlacht (optional).</translation>
     </message>
     <message>
         <source>Temporary hits</source>
-        <translation type="unfinished">Vorübergehende Treffer</translation>
+        <translation>Vorübergehende Treffer</translation>
     </message>
     <message>
         <source>Hits taken this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Zug erlittene Treffer.</translation>
     </message>
     <message>
         <source>Permanent hits kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Bisherige bleibende Treffer</translation>
     </message>
     <message>
         <source>Permanent hits left on the unit from earlier turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bleibende Treffer der Einheit aus früheren Zügen.</translation>
     </message>
     <message>
         <source>Stands</source>
-        <translation type="unfinished">Basen</translation>
+        <translation>Basen</translation>
     </message>
     <message>
         <source>Stands the unit has now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Basen, die die Einheit jetzt hat.</translation>
     </message>
     <message>
         <source>Victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegpunkte</translation>
     </message>
     <message>
         <source>At the end of the battle: points lost for one&apos;s own casualties, gained for casualties inflicted and for each objective controlled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Am Ende der Schlacht: Punkte verloren für eigene Verluste, gewonnen für zugefügte Verluste und für jeden kontrollierten Zielpunkt.</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished">Seite</translation>
+        <translation>Seite</translation>
     </message>
     <message>
         <source>The side scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die bewertete Seite.</translation>
     </message>
     <message>
         <source>Stands lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlorene Basen</translation>
     </message>
     <message>
         <source>The side&apos;s own casualties in stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die eigenen Verluste der Seite in Basen.</translation>
     </message>
     <message>
         <source>Stands inflicted</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugefügte Verluste (Basen)</translation>
     </message>
     <message>
         <source>Enemy stands the side removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegnerische Basen, die die Seite entfernt hat.</translation>
     </message>
     <message>
         <source>Objectives held</source>
-        <translation type="unfinished"></translation>
+        <translation>Gehaltene Zielpunkte</translation>
     </message>
     <message>
         <source>Objectives the side controls (of 8 placed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielpunkte, die die Seite kontrolliert (von 8 ausgelegten).</translation>
     </message>
     <message>
         <source>hit distribution needs the fields-of-honor rule table</source>
-        <translation type="unfinished"></translation>
+        <translation>die Trefferverteilung braucht die Regeltabelle fields-of-honor</translation>
     </message>
     <message>
         <source>input &quot;permHits&quot; is %1, but %2 permanent hits would already have removed a stand</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „permHits“ ist %1, aber %2 bleibende Treffer hätten bereits eine Base entfernt</translation>
     </message>
     <message>
         <source>%1 temporary hits: %2 forgiven (half, rounded up), %3 become permanent</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vorübergehende Treffer: %2 erlassen (die Hälfte, aufgerundet), %3 werden bleibend</translation>
     </message>
     <message>
         <source>%1 + %2 kept = %3 permanent hits</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 + %2 bisherige = %3 bleibende Treffer</translation>
     </message>
     <message>
         <source>%1 permanent hits</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bleibende Treffer</translation>
     </message>
     <message numerus="yes">
         <source>one stand per %1: %n stand(s) lost</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>eine Base je %1: %n Base verloren</numerusform>
+            <numerusform>eine Base je %1: %n Basen verloren</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n hit(s) kept</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Treffer behalten</numerusform>
+            <numerusform>%n Treffer behalten</numerusform>
         </translation>
     </message>
     <message>
         <source>temporary hits cleared</source>
-        <translation type="unfinished"></translation>
+        <translation>vorübergehende Treffer gelöscht</translation>
     </message>
     <message numerus="yes">
         <source>%n permanent hit(s) kept</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n bleibender Treffer behalten</numerusform>
+            <numerusform>%n bleibende Treffer behalten</numerusform>
         </translation>
     </message>
     <message>
         <source>the unit loses its last stand</source>
-        <translation type="unfinished"></translation>
+        <translation>die Einheit verliert ihre letzte Base</translation>
     </message>
     <message>
         <source>all stands removed</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Basen entfernt</translation>
     </message>
     <message numerus="yes">
         <source>remove %n stand(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Base entfernen</numerusform>
+            <numerusform>%n Basen entfernen</numerusform>
         </translation>
     </message>
     <message>
         <source>victory points need the fields-of-honor rule table</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegpunkte brauchen die Regeltabelle fields-of-honor</translation>
     </message>
     <message>
         <source>%1 stands lost: %2; %3 stands inflicted: %4; %5 objectives: %6; total %7</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Basen verloren: %2; %3 Basen zugefügt: %4; %5 Zielpunkte: %6; gesamt %7</translation>
     </message>
     <message>
         <source>%1 victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Siegpunkte</translation>
     </message>
 </context>
 <context>
     <name>adj::HgGame</name>
     <message>
         <source>the first player must be The One</source>
-        <translation type="unfinished"></translation>
+        <translation>der erste Spieler muss der Eine sein</translation>
     </message>
     <message>
         <source>%1 players of The Many: the game needs %2 to %3 against The One</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Spieler der Vielen: Das Spiel braucht %2 bis %3 gegen den Einen</translation>
     </message>
     <message>
         <source>player %1 has no name</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1 hat keinen Namen</translation>
     </message>
     <message>
         <source>two players are called &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>zwei Spieler heißen „%1“</translation>
     </message>
     <message>
         <source>%1: there is only one The One</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Es gibt nur einen Einen</translation>
     </message>
     <message>
         <source>%1: army cost %2; each player has an Army Cost of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Armeekosten %2; jeder Spieler hat Armeekosten von %3</translation>
     </message>
     <message>
         <source>%1: the Battle Master&apos;s Tactics ML cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Taktik-ML des Schlachtmeisters kann nicht negativ sein</translation>
     </message>
     <message>
         <source>%1: the Damage counter cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Der Schadenszähler kann nicht negativ sein</translation>
     </message>
     <message>
         <source>%1: the Discard Pile cannot hold a negative number of cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Der Ablagestapel kann keine negative Anzahl Karten enthalten</translation>
     </message>
     <message>
         <source>%1: a Troop Card has no name</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Eine Truppenkarte hat keinen Namen</translation>
     </message>
     <message>
         <source>%1: Troop Card %2 has a negative Discard Value</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Truppenkarte %2 hat einen negativen Abwurfwert</translation>
     </message>
     <message>
         <source>%1: Troop Card %2 carries the counter of &quot;%3&quot;, who is not another player of The Many</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Truppenkarte %2 trägt den Marker von „%3“, der kein anderer Spieler der Vielen ist</translation>
     </message>
     <message>
         <source>The One has %1 MP counters; he has one per opponent (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Eine hat %1 MP-Marker; er hat einen pro Gegner (%2)</translation>
     </message>
     <message>
         <source>The One&apos;s MP counter reads %1; each runs from %2 down to 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Der MP-Marker des Einen zeigt %1; jeder läuft von %2 bis 0</translation>
     </message>
     <message>
         <source>%1 has no colour for his counters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Farbe für seine Marker</translation>
     </message>
     <message>
         <source>%1: colour %2 is already taken; each of The Many has his own</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Farbe %2 ist bereits vergeben; jeder der Vielen hat seine eigene</translation>
     </message>
     <message>
         <source>%1: the MP counter cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Der MP-Marker kann nicht negativ sein</translation>
     </message>
     <message>
         <source>%1: Glory %2 is below %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Ruhm %2 liegt unter %3</translation>
     </message>
     <message>
         <source>%1: %2 Terrain vetoes left; each player has %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: noch %2 Gelände-Vetos; jeder Spieler hat %3</translation>
     </message>
     <message>
         <source>%1: the counter on his Battle Master belongs to &quot;%2&quot;, who is not another player of The Many</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Der Marker auf seinem Schlachtmeister gehört „%2“, der kein anderer Spieler der Vielen ist</translation>
     </message>
     <message>
         <source>%1&apos;s counter is on two Battle Masters: one at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Marker von %1 liegt auf zwei Schlachtmeistern: nur auf einem zugleich</translation>
     </message>
     <message>
         <source>duration %1, round %2: a Duration has rounds 1 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Dauer %1, Runde %2: Eine Dauer hat die Runden 1 bis %3</translation>
     </message>
     <message>
         <source>%1 names &quot;%2&quot;, who is not one of The Many</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nennt „%2“, der keiner der Vielen ist</translation>
     </message>
     <message>
         <source>a Shaken marker</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Erschüttert-Marker</translation>
     </message>
     <message>
         <source>the Standard Cards used</source>
-        <translation type="unfinished"></translation>
+        <translation>die benutzten Standardkarten</translation>
     </message>
     <message>
         <source>the Stratagem Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kriegslistkarten</translation>
     </message>
     <message>
         <source>the Unit Conflict Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>die Einheitenkonfliktkarten</translation>
     </message>
     <message>
         <source>a Duration won by The One</source>
-        <translation type="unfinished"></translation>
+        <translation>eine vom Einen gewonnene Dauer</translation>
     </message>
     <message>
         <source>a Stratagem Card opposite %1 has no name or a negative cost</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Kriegslistkarte gegenüber %1 hat keinen Namen oder negative Kosten</translation>
     </message>
     <message>
         <source>the Stratagem Cards opposite %1 cost %2, over The One&apos;s Tactics ML %3</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kriegslistkarten gegenüber %1 kosten %2, mehr als die Taktik-ML des Einen (%3)</translation>
     </message>
     <message>
         <source>a column swap names a player not in the game, or The One&apos;s Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Spaltentausch nennt einen Spieler, der nicht im Spiel ist, oder die Einheit des Einen</translation>
     </message>
     <message>
         <source>%1: a Unit has three columns (left, centre, right), not &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Eine Einheit hat drei Spalten (links, Mitte, rechts), nicht „%2“</translation>
     </message>
 </context>
 <context>
     <name>adj::HgRules</name>
     <message>
         <source>&quot;%1&quot; is not one of The Many</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keiner der Vielen</translation>
     </message>
     <message>
         <source>the Standard Card has no name</source>
-        <translation type="unfinished"></translation>
+        <translation>die Standardkarte hat keinen Namen</translation>
     </message>
     <message>
         <source>The One has already used Standard Card %1 against %2: once per opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Eine hat Standardkarte %1 bereits gegen %2 eingesetzt: einmal pro Gegner</translation>
     </message>
     <message>
         <source>The One uses Standard Card %1 against %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Eine setzt Standardkarte %1 gegen %2 ein</translation>
     </message>
     <message>
         <source>a Stratagem Card needs a name and a cost of 0 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Kriegslistkarte braucht einen Namen und Kosten von 0 oder mehr</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Stratagem Cards against %1 cost %2; The One&apos;s Tactics ML allows %3 per opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Kriegslistkarten gegen %1 kosten %2; die Taktik-ML des Einen erlaubt %3 pro Gegner</translation>
     </message>
     <message>
         <source>The One places Stratagem Cards face down opposite %1: %2; cost %3 of Tactics ML %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Eine legt Kriegslistkarten verdeckt gegenüber %1 aus: %2; Kosten %3 von Taktik-ML %4</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">keine</translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>the Unit Conflict Card has no name</source>
-        <translation type="unfinished"></translation>
+        <translation>die Einheitenkonfliktkarte hat keinen Namen</translation>
     </message>
     <message>
         <source>The One has not won the Duration against %1: no Unit Conflict Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Eine hat die Dauer gegen %1 nicht gewonnen: keine Einheitenkonfliktkarte</translation>
     </message>
     <message>
         <source>The One places Unit Conflict Card %1 opposite %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Eine legt Einheitenkonfliktkarte %1 gegenüber %2 aus</translation>
     </message>
     <message>
         <source>the game is over: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>das Spiel ist vorbei: %1</translation>
     </message>
     <message>
         <source>To The Rescue only applies to The Many: The One receives no Troop Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Zur Rettung gilt nur für die Vielen: Der Eine erhält keine Truppenkarten</translation>
     </message>
     <message>
         <source>no player offers %1 Troop Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Spieler bietet %1 Truppenkarten an</translation>
     </message>
     <message>
         <source>To The Rescue only applies to The Many: The One gives no Troop Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Zur Rettung gilt nur für die Vielen: Der Eine gibt keine Truppenkarten ab</translation>
     </message>
     <message>
         <source>%1 cannot rescue himself</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann sich nicht selbst retten</translation>
     </message>
     <message>
         <source>%1 made two offers to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 zwei Angebote gemacht</translation>
     </message>
     <message>
         <source>%1 is offered Troop Cards by %2 and must pick one of them</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bekommt Truppenkarten von %2 angeboten und muss eines der Angebote wählen</translation>
     </message>
     <message>
         <source>%1 did not offer Troop Cards to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 keine Truppenkarten angeboten</translation>
     </message>
     <message>
         <source>%1 gives no Troop Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gibt keine Truppenkarten ab</translation>
     </message>
     <message>
         <source>%1 has %2 Troop Cards and %3 has %4: a player gives only with %5 or more cards more</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 Truppenkarten und %3 hat %4: Ein Spieler gibt nur ab, wenn er %5 oder mehr Karten mehr hat</translation>
     </message>
     <message>
         <source>giving %1 Troop Cards would leave %2 with %3 and %4 with %5: the receiver never ends with more than the giver</source>
-        <translation type="unfinished"></translation>
+        <translation>die Abgabe von %1 Truppenkarten ließe %2 mit %3 und %4 mit %5 zurück: Der Empfänger hat am Ende nie mehr als der Geber</translation>
     </message>
     <message>
         <source>%1 has no Troop Card &quot;%2&quot; to give</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Truppenkarte „%2“ zum Abgeben</translation>
     </message>
     <message>
         <source>%1 carries %2&apos;s counter: it was given to %3 and cannot be passed on</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trägt den Marker von %2: Die Karte wurde an %3 gegeben und kann nicht weitergegeben werden</translation>
     </message>
     <message>
         <source>%1 gives %2 to %3 with a %4 counter on it (%3&apos;s %5 column)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gibt %2 mit einem Marker (%4) darauf an %3 (%3, Spalte: %5)</translation>
     </message>
     <message>
         <source>%1 was offered cards by %2 and took %3&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurden Karten von %2 angeboten; er nahm die von %3</translation>
     </message>
     <message>
         <source>move %1 from %2&apos;s Unit to %3&apos;s, each with a %4 counter</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von der Einheit von %2 zu der von %3 verschieben, jede mit einem Marker (%4)</translation>
     </message>
     <message>
         <source>a Glory Theft counter is placed at the beginning of a Duration, not in round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Ruhmesraub-Marker wird zu Beginn einer Dauer gelegt, nicht in Runde %1</translation>
     </message>
     <message>
         <source>Glory Theft only applies to The Many: no counter goes on The One&apos;s Battle Master</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruhmesraub gilt nur für die Vielen: Auf den Schlachtmeister des Einen kommt kein Marker</translation>
     </message>
     <message>
         <source>%1&apos;s Battle Master already carries %2&apos;s counter: one at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlachtmeister von %1 trägt bereits den Marker von %2: nur einer zugleich</translation>
     </message>
     <message>
         <source>%1 cannot steal his own Glory</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht seinen eigenen Ruhm stehlen</translation>
     </message>
     <message>
         <source>%1&apos;s counter is already on %2&apos;s Battle Master</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Marker von %1 liegt bereits auf dem Schlachtmeister von %2</translation>
     </message>
     <message>
         <source>%1 must pick one of %2 to place a counter</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss einen von %2 wählen, um einen Marker zu legen</translation>
     </message>
     <message>
         <source>%1 places a %2 counter on %3&apos;s Battle Master instead of selecting Stratagem Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 legt einen Marker (%2) auf den Schlachtmeister von %3, statt Kriegslistkarten auszuwählen</translation>
     </message>
     <message>
         <source>%1 picked %2 among %3; the others may still pick Stratagem Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 unter %3 gewählt; die anderen dürfen noch Kriegslistkarten wählen</translation>
     </message>
     <message>
         <source>%1 has no counter on another player&apos;s Battle Master</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keinen Marker auf dem Schlachtmeister eines anderen Spielers</translation>
     </message>
     <message>
         <source>%1 Guards only against a Mastery Card that beats his</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wehrt nur gegen eine Meisterkarte ab, die seine schlägt</translation>
     </message>
     <message>
         <source>%1 cannot Guard: his Tactics ML %2 is not higher than %3&apos;s %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht abwehren: Seine Taktik-ML %2 ist nicht höher als die von %3 (%4)</translation>
     </message>
     <message>
         <source>%1&apos;s Mastery Card beats %2&apos;s: %2 loses %3 Glory (%4), %1 gains %5 (%6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Meisterkarte von %1 schlägt die von %2: %2 verliert %3 Ruhm (%4), %1 gewinnt %5 (%6)</translation>
     </message>
     <message>
         <source>%1 loses %2 Glory to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verliert %2 Ruhm an %3</translation>
     </message>
     <message>
         <source>%1 steals %2 Glory</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stiehlt %2 Ruhm</translation>
     </message>
     <message>
         <source>%1 Guards (Tactics ML %2 over %3): no winning Mastery Card; </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wehrt ab (Taktik-ML %2 gegen %3): keine siegreiche Meisterkarte; </translation>
     </message>
     <message>
         <source>%1&apos;s Mastery Card does not beat %2&apos;s: </source>
-        <translation type="unfinished"></translation>
+        <translation>Die Meisterkarte von %1 schlägt die von %2 nicht: </translation>
     </message>
     <message>
         <source>the General sees through it: %1 loses %2 Glory (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>der General durchschaut es: %1 verliert %2 Ruhm (%3)</translation>
     </message>
     <message>
         <source>%1 loses %2 Glory</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verliert %2 Ruhm</translation>
     </message>
     <message>
         <source>%1 is beaten</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist geschlagen</translation>
     </message>
     <message>
         <source>The One</source>
-        <translation type="unfinished">Der Eine</translation>
+        <translation>Der Eine</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>niemand</translation>
     </message>
     <message>
         <source>%1&apos;s Unit has no Troop Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einheit von %1 hat keine Truppenkarten</translation>
     </message>
     <message>
         <source>The One (%1) faces %2 opponents: %2 MP counters of %3 stacked on his Score Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Eine (%1) steht %2 Gegnern gegenüber: %2 MP-Marker mit %3 auf seiner Wertungskarte gestapelt</translation>
     </message>
     <message>
         <source>counter %1: %2 → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker %1: %2 → %3</translation>
     </message>
     <message>
         <source>no counter changes</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Markeränderungen</translation>
     </message>
     <message>
         <source>round %1 of a Duration of %2 rounds: resolve the End of Duration first</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 einer Dauer von %2 Runden: zuerst das Ende der Dauer auswerten</translation>
     </message>
     <message>
         <source>round %1 of Duration %2: The One picks his Chosen Troop from his %3 column (any rank), The Many from their %4 column</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 von Dauer %2: Der Eine nimmt seine gewählte Truppe aus seiner Spalte „%3“ (beliebiger Rang), die Vielen aus ihrer Spalte „%4“</translation>
     </message>
     <message>
         <source>The One has no Troop Card &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Eine hat keine Truppenkarte „%1“</translation>
     </message>
     <message>
         <source>The One&apos;s Chosen Troop %1 is in his %2 column; in round %3 it comes from the %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewählte Truppe %1 des Einen liegt in seiner Spalte „%2“; in Runde %3 kommt sie aus der Spalte „%4“</translation>
     </message>
     <message>
         <source>two outcomes were entered for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>für %1 wurden zwei Ergebnisse eingegeben</translation>
     </message>
     <message>
         <source>%1: MP absorbed cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Absorbierte MP können nicht negativ sein</translation>
     </message>
     <message>
         <source>%1: Damage cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Schaden kann nicht negativ sein</translation>
     </message>
     <message>
         <source>%1 has no Troop Card &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Truppenkarte „%2“</translation>
     </message>
     <message>
         <source>%1&apos;s Chosen Troop %2 is in his %3 column; in round %4 it comes from the %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewählte Truppe %2 von %1 liegt in seiner Spalte „%3“; in Runde %4 kommt sie aus der Spalte „%5“</translation>
     </message>
     <message>
         <source>%1&apos;s Chosen Troop %2 carries %3 rather than %4&apos;s counter</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewählte Truppe %2 von %1 trägt nicht den Marker von %4, sondern: %3</translation>
     </message>
     <message>
         <source>no counter</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Marker</translation>
     </message>
     <message>
         <source>%1: the rescued card&apos;s counter must be another player of The Many&apos;s, not &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Der Marker der geretteten Karte muss einem anderen Spieler der Vielen gehören, nicht „%2“</translation>
     </message>
     <message>
         <source>no outcome entered for %1: a round is resolved against every player of The Many</source>
-        <translation type="unfinished"></translation>
+        <translation>für %1 kein Ergebnis eingegeben: Eine Runde wird gegen jeden Spieler der Vielen ausgewertet</translation>
     </message>
     <message>
         <source>The One absorbs MP once per opponent (%1 times): %2 = %3 MP from his stack: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Eine absorbiert MP einmal pro Gegner (%1-mal): %2 = %3 MP von seinem Stapel: %4</translation>
     </message>
     <message>
         <source>The One absorbs %1 MP (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Eine absorbiert %1 MP (%2)</translation>
     </message>
     <message>
         <source>against %1: %2 won%3</source>
-        <translation type="unfinished"></translation>
+        <translation>gegen %1: %2 hat gewonnen%3</translation>
     </message>
     <message>
         <source>, %1 Guarded</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1 hat abgewehrt</translation>
     </message>
     <message>
         <source>%1 absorbs %2 MP: %3 → %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 absorbiert %2 MP: %3 → %4</translation>
     </message>
     <message>
         <source>%1 absorbs %2 MP</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 absorbiert %2 MP</translation>
     </message>
     <message>
         <source>The One does %1 Damage to %2: Damage counter %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Eine fügt %2 %1 Schaden zu: Schadenszähler %3</translation>
     </message>
     <message>
         <source>%1 takes %2 Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erleidet %2 Schaden</translation>
     </message>
     <message>
         <source>%1 does %2 Damage to The One (Damage counter %3) and raises his Glory to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fügt dem Einen %2 Schaden zu (Schadenszähler %3) und erhöht seinen Ruhm auf %4</translation>
     </message>
     <message>
         <source>The One takes %1 Damage from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Eine erleidet %1 Schaden durch %2</translation>
     </message>
     <message>
         <source>%1 gains %2 Glory</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt %2 Ruhm</translation>
     </message>
     <message>
         <source>the Chosen Troop carries %1&apos;s counter: %1&apos;s Glory also rises by %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>die gewählte Truppe trägt den Marker von %1: Auch der Ruhm von %1 steigt um %2 auf %3</translation>
     </message>
     <message>
         <source>%1 gains %2 Glory for the rescued card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt %2 Ruhm für die gerettete Karte</translation>
     </message>
     <message>
         <source>The One is Shaken against %1: a Damage Counter opposite %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Eine ist gegen %1 erschüttert: ein Schadensmarker gegenüber %1</translation>
     </message>
     <message>
         <source>The One is Shaken against %1 (marker opposite %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Eine ist gegen %1 erschüttert (Marker gegenüber %1)</translation>
     </message>
     <message>
         <source>&apos;tcts&apos; won against %1: Stratagem Cards turned over: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;tcts&apos; gegen %1 gewonnen: Kriegslistkarten aufgedeckt: %2</translation>
     </message>
     <message>
         <source>&apos;tcts&apos; not won against %1: Stratagem Cards returned: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;tcts&apos; gegen %1 nicht gewonnen: Kriegslistkarten zurückgegeben: %2</translation>
     </message>
     <message>
         <source>%1 has no MP left and is beaten</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine MP mehr und ist geschlagen</translation>
     </message>
     <message>
         <source>all The One&apos;s MP counters are on 0: The One is beaten</source>
-        <translation type="unfinished"></translation>
+        <translation>alle MP-Marker des Einen stehen auf 0: Der Eine ist geschlagen</translation>
     </message>
     <message>
         <source>The One (%1) is beaten: all his MP counters are on 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Eine (%1) ist geschlagen: Alle seine MP-Marker stehen auf 0</translation>
     </message>
     <message>
         <source>no round of Duration %1 has been resolved yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch keine Runde von Dauer %1 wurde ausgewertet</translation>
     </message>
     <message>
         <source>no player &quot;%1&quot; discards</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Spieler „%1“ wirft ab</translation>
     </message>
     <message>
         <source>%1 has no Troop Card &quot;%2&quot; to discard</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Truppenkarte „%2“ zum Abwerfen</translation>
     </message>
     <message>
         <source>%1&apos;s Damage counter (%2) is below the Discard Value of %3 (%4): no discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schadenszähler von %1 (%2) liegt unter dem Abwurfwert von %3 (%4): kein Abwurf</translation>
     </message>
     <message>
         <source>The One discards %1: Discard Value %2 × %3 opponents = %4; Damage %5 → %6</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Eine wirft %1 ab: Abwurfwert %2 × %3 Gegner = %4; Schaden %5 → %6</translation>
     </message>
     <message>
         <source>%1 discards %2: Discard Value %3; Damage %4 → %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wirft %2 ab: Abwurfwert %3; Schaden %4 → %5</translation>
     </message>
     <message>
         <source>%1 discards %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wirft %2 ab</translation>
     </message>
     <message>
         <source>The One&apos;s Damage (%1) is above his MP counter (%2): he cannot be beaten this way</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schaden des Einen (%1) liegt über seinem MP-Marker (%2): Auf diese Weise kann er nicht geschlagen werden</translation>
     </message>
     <message>
         <source>%1&apos;s Damage %2 still reaches the Discard Value of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schaden von %1 (%2) erreicht noch den Abwurfwert von %3</translation>
     </message>
     <message>
         <source>%1&apos;s Damage (%2) is above his MP (%3): beaten</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schaden von %1 (%2) liegt über seinen MP (%3): geschlagen</translation>
     </message>
     <message>
         <source>%1 wins the Duration against The One (Discard Piles %2 to %3): he may swap two neighbour columns of his Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt die Dauer gegen den Einen (Ablagestapel %2 zu %3): Er darf zwei benachbarte Spalten seiner Einheit tauschen</translation>
     </message>
     <message>
         <source>The One wins the Duration against %1 (Discard Piles %2 to %3): he may swap two neighbour columns of %1&apos;s Unit and pick a Unit Conflict Card against him</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Eine gewinnt die Dauer gegen %1 (Ablagestapel %2 zu %3): Er darf zwei benachbarte Spalten der Einheit von %1 tauschen und eine Einheitenkonfliktkarte gegen ihn wählen</translation>
     </message>
     <message>
         <source>%1&apos;s counter is lifted from %2&apos;s Battle Master</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Marker von %1 wird vom Schlachtmeister von %2 genommen</translation>
     </message>
     <message>
         <source>no player, The One included, can swap the columns of The One&apos;s Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Spieler, auch nicht der Eine, kann die Spalten der Einheit des Einen tauschen</translation>
     </message>
     <message>
         <source>no player &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Spieler „%1“</translation>
     </message>
     <message>
         <source>only neighbour columns are swapped, not %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>nur benachbarte Spalten werden getauscht, nicht %1 und %2</translation>
     </message>
     <message>
         <source>%1 has not won a Duration that lets him swap %2&apos;s columns</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Dauer gewonnen, die ihm erlaubt, die Spalten von %2 zu tauschen</translation>
     </message>
     <message>
         <source>%1 swaps the %2 and %3 columns of %4&apos;s Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tauscht die Spalten „%2“ und „%3“ der Einheit von %4</translation>
     </message>
     <message>
         <source>The One (%1) wins: %2 beaten</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Eine (%1) gewinnt: %2 geschlagen</translation>
     </message>
     <message>
         <source>The One and every player of The Many are beaten at the same time: nobody wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Eine und alle Spieler der Vielen sind gleichzeitig geschlagen: Niemand gewinnt</translation>
     </message>
     <message>
         <source> (%1 beaten at the same time)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1 gleichzeitig geschlagen)</translation>
     </message>
     <message>
         <source>The One is beaten%1: %2 wins with the most Glory (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Eine ist geschlagen%1: %2 gewinnt mit dem meisten Ruhm (%3)</translation>
     </message>
     <message>
         <source>The One is beaten%1: a tie on %2 Glory between %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Eine ist geschlagen%1: Gleichstand bei %2 Ruhm zwischen %3</translation>
     </message>
     <message>
         <source>%1 has not been dealt a Terrain Card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Geländekarte erhalten</translation>
     </message>
     <message>
         <source>%1&apos;s Unit moves onto %2 at the %3 Combat Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einheit von %1 zieht auf %2, auf Kampfstufe %3</translation>
     </message>
     <message>
         <source>The One&apos;s Unit is on no Terrain Card: only The Many move Combat Levels</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einheit des Einen liegt auf keiner Geländekarte: Nur die Vielen wechseln die Kampfstufe</translation>
     </message>
     <message>
         <source>the Combat Level has no name</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kampfstufe hat keinen Namen</translation>
     </message>
     <message>
         <source>%1 moves to the %2 Combat Level; The One uses %1&apos;s terrain modifiers against him</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wechselt auf Kampfstufe %2; der Eine verwendet die Geländemodifikatoren von %1 gegen ihn</translation>
     </message>
 </context>
 <context>
     <name>adj::HgTable</name>
     <message>
         <source>table entry %1 is missing</source>
-        <translation type="unfinished">Tabelleneintrag %1 fehlt</translation>
+        <translation>Tabelleneintrag %1 fehlt</translation>
     </message>
     <message>
         <source>table entry %1 must be a whole number</source>
-        <translation type="unfinished">Tabelleneintrag %1 muss eine ganze Zahl sein</translation>
+        <translation>Tabelleneintrag %1 muss eine ganze Zahl sein</translation>
     </message>
     <message>
         <source>table entry %1 is %2; it must be between %3 and %4</source>
-        <translation type="unfinished">Tabelleneintrag %1 ist %2; er muss zwischen %3 und %4 liegen</translation>
+        <translation>Tabelleneintrag %1 ist %2; er muss zwischen %3 und %4 liegen</translation>
     </message>
     <message>
         <source>table entry %1 must be true or false</source>
-        <translation type="unfinished">Tabelleneintrag %1 muss true oder false sein</translation>
+        <translation>Tabelleneintrag %1 muss true oder false sein</translation>
     </message>
     <message>
         <source>table entry %1 must be one of %2</source>
-        <translation type="unfinished">Tabelleneintrag %1 muss einer von %2 sein</translation>
+        <translation>Tabelleneintrag %1 muss einer von %2 sein</translation>
     </message>
     <message>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>links</translation>
     </message>
     <message>
         <source>centre</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitte</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>rechts</translation>
     </message>
     <message>
         <source>table entry players.maxOpponents (%1) is below players.minOpponents (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelleneintrag players.maxOpponents (%1) liegt unter players.minOpponents (%2)</translation>
     </message>
     <message>
         <source>table entry players.columns must be 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelleneintrag players.columns muss 3 sein</translation>
     </message>
     <message>
         <source>table entry many.gloryStart is below glory.minimum</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelleneintrag many.gloryStart liegt unter glory.minimum</translation>
     </message>
     <message>
         <source>table entry terrain.startLevel must name a Combat Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelleneintrag terrain.startLevel muss eine Kampfstufe nennen</translation>
     </message>
 </context>
 <context>
     <name>adj::HgTerrain</name>
     <message>
         <source>%1 (Secondary)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Nebengelände)</translation>
     </message>
     <message>
         <source>a Terrain Card has no name</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Geländekarte hat keinen Namen</translation>
     </message>
     <message>
         <source>Terrain Card %1 appears twice in the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Geländekarte %1 kommt zweimal im Stapel vor</translation>
     </message>
     <message>
         <source>the Terrain deck has no non-Secondary Terrain Card</source>
-        <translation type="unfinished"></translation>
+        <translation>der Geländestapel hat keine Geländekarte, die kein Nebengelände ist</translation>
     </message>
     <message>
         <source>shuffle: card %1 from the top</source>
-        <translation type="unfinished"></translation>
+        <translation>Mischen: Karte %1 von oben</translation>
     </message>
     <message>
         <source>The One shuffles the Terrain deck (%1 cards; dice %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Eine mischt den Geländestapel (%1 Karten; Würfel %2)</translation>
     </message>
     <message>
         <source>a deck of %1 card(s) cannot be cut</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Stapel aus %1 Karte(n) kann nicht abgehoben werden</translation>
     </message>
     <message>
         <source>cut at %1: the cut takes 1 to %2 cards from the top</source>
-        <translation type="unfinished"></translation>
+        <translation>Abheben bei %1: Beim Abheben werden 1 bis %2 Karten von oben genommen</translation>
     </message>
     <message>
         <source>the Terrain deck is cut: %1 cards from the top go to the bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>der Geländestapel wird abgehoben: %1 Karten von oben kommen nach unten</translation>
     </message>
     <message>
         <source>cut of the Terrain deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Abheben des Geländestapels</translation>
     </message>
     <message>
         <source>the Terrain deck has no non-Secondary Terrain Card left for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Geländestapel hat für %1 keine Geländekarte mehr, die kein Nebengelände ist</translation>
     </message>
     <message>
         <source>%1 is another Secondary Terrain: to the bottom of the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein weiteres Nebengelände: unter den Stapel</translation>
     </message>
     <message>
         <source>%1 is dealt %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erhält %2</translation>
     </message>
     <message>
         <source>no players to deal Terrain Cards to</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Spieler, an die Geländekarten verteilt werden können</translation>
     </message>
     <message>
         <source>the Terrain Cards have already been dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>die Geländekarten wurden bereits verteilt</translation>
     </message>
     <message>
         <source>player &quot;%1&quot; is empty or named twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler „%1“ ist leer oder doppelt genannt</translation>
     </message>
     <message>
         <source>%1 has not been dealt a Terrain Card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Geländekarte erhalten</translation>
     </message>
     <message>
         <source>%1 has used his veto</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat sein Veto bereits eingesetzt</translation>
     </message>
     <message>
         <source>%1 vetoes %2: placed to one side</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 legt ein Veto gegen %2 ein: beiseitegelegt</translation>
     </message>
     <message>
         <source>%1 is on no Terrain Card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 steht auf keiner Geländekarte</translation>
     </message>
     <message>
         <source>Move Terrain: %1&apos;s %2 is replaced by %3; the Unit keeps its Combat Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelände verlegen: %2 von %1 wird durch %3 ersetzt; die Einheit behält ihre Kampfstufe</translation>
     </message>
 </context>
 <context>
     <name>adj::HgTerrainDeck</name>
     <message>
         <source>vetoes of %1 must be 0 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>die Vetos von %1 müssen 0 oder mehr sein</translation>
     </message>
     <message>
         <source>a Terrain Card has no name</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Geländekarte hat keinen Namen</translation>
     </message>
     <message>
         <source>Terrain Card %1 appears twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Geländekarte %1 kommt doppelt vor</translation>
     </message>
 </context>
 <context>
     <name>adj::HgTerrainDraw</name>
     <message>
         <source>The One shuffles the Terrain deck (%1 cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Eine mischt den Geländestapel (%1 Karten)</translation>
     </message>
     <message>
         <source>a deck of %1 card(s) cannot be cut</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Stapel aus %1 Karte(n) kann nicht abgehoben werden</translation>
     </message>
     <message>
         <source>cut of the Terrain deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Abheben des Geländestapels</translation>
     </message>
     <message>
         <source>cut at %1: the cut takes 1 to %2 cards from the top</source>
-        <translation type="unfinished"></translation>
+        <translation>Abheben bei %1: Beim Abheben werden 1 bis %2 Karten von oben genommen</translation>
     </message>
     <message>
         <source>the Terrain deck is cut: %1 cards from the top go to the bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>der Geländestapel wird abgehoben: %1 Karten von oben kommen nach unten</translation>
     </message>
     <message>
         <source>shuffled deck: the card on top (1-%1 of the unseen cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>gemischter Stapel: die oberste Karte (1-%1 der ungesehenen Karten)</translation>
     </message>
     <message>
         <source>the Terrain deck has no non-Secondary Terrain Card left for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Geländestapel hat für %1 keine Geländekarte mehr, die kein Nebengelände ist</translation>
     </message>
     <message>
         <source>%1 is another Secondary Terrain: to the bottom of the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein weiteres Nebengelände: unter den Stapel</translation>
     </message>
     <message>
         <source>%1 (Secondary)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Nebengelände)</translation>
     </message>
     <message>
         <source>%1 is dealt %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erhält %2</translation>
     </message>
     <message>
         <source>player &quot;%1&quot; is empty or named twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler „%1“ ist leer oder doppelt genannt</translation>
     </message>
     <message>
         <source>%1 has not been dealt a Terrain Card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Geländekarte erhalten</translation>
     </message>
     <message>
         <source>%1 has used his veto</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat sein Veto bereits eingesetzt</translation>
     </message>
     <message>
         <source>%1 vetoes %2: placed to one side</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 legt ein Veto gegen %2 ein: beiseitegelegt</translation>
     </message>
 </context>
 <context>
     <name>adj::HonourGlory</name>
     <message>
         <source>&apos;tcts&apos; beats %1: turn over the Stratagem Cards opposite %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;tcts&apos; schlägt %1: die Kriegslistkarten gegenüber %1 aufdecken</translation>
     </message>
     <message>
         <source>&apos;tcts&apos; does not beat %1: return the Stratagem Cards opposite %1 to The One&apos;s pile</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;tcts&apos; schlägt %1 nicht: die Kriegslistkarten gegenüber %1 auf den Stapel des Einen zurücklegen</translation>
     </message>
     <message>
         <source>The One flips his Battle Master</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Eine dreht seinen Schlachtmeister um</translation>
     </message>
     <message>
         <source>%1 may swap two neighbour columns of %2&apos;s Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 darf zwei benachbarte Spalten der Einheit von %2 tauschen</translation>
     </message>
     <message>
         <source>Honour &amp; Glory (cards)</source>
-        <translation type="unfinished">Honour &amp; Glory (Karten)</translation>
+        <translation>Honour &amp; Glory (Karten)</translation>
     </message>
     <message>
         <source>The One</source>
-        <translation type="unfinished">Der Eine</translation>
+        <translation>Der Eine</translation>
     </message>
     <message>
         <source>The One&apos;s name (his side in the battle).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name des Einen (seine Seite in der Schlacht).</translation>
     </message>
     <message>
         <source>Players of The Many</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler der Vielen</translation>
     </message>
     <message>
         <source>How many players oppose The One; fill p1 .. pN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Spieler gegen den Einen antreten; p1 .. pN ausfüllen.</translation>
     </message>
     <message>
         <source>The One&apos;s MP counters</source>
-        <translation type="unfinished"></translation>
+        <translation>MP-Marker des Einen</translation>
     </message>
     <message>
         <source>His stack, top first (&quot;0,40,50&quot;); empty: a full stack, one counter per opponent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sein Stapel, oberster zuerst („0,40,50“); leer: ein voller Stapel, ein Marker pro Gegner.</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>The One&apos;s Mastery Card is resolved against every player of The Many. Enter each pairing&apos;s outcome from the Unit vs. Unit rules; Adjutant absorbs The One&apos;s MP once per opponent from his stack, adds Damage, raises Glory (also the giver&apos;s of a rescued card) and places Shaken markers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Meisterkarte des Einen wird gegen jeden Spieler der Vielen ausgewertet. Geben Sie das Ergebnis jeder Paarung nach den Regeln für Einheit gegen Einheit ein; Adjutant absorbiert die MP des Einen einmal pro Gegner aus seinem Stapel, addiert den Schaden, erhöht den Ruhm (auch den des Gebers einer geretteten Karte) und legt Erschüttert-Marker.</translation>
     </message>
     <message>
         <source>Round of the Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde der Dauer</translation>
     </message>
     <message>
         <source>Gives the columns of the Chosen Troops.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestimmt die Spalten der gewählten Truppen.</translation>
     </message>
     <message>
         <source>The One plays &apos;tcts&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Eine spielt &apos;tcts&apos;</translation>
     </message>
     <message>
         <source>His Stratagem Cards are turned over where he wins, returned where he does not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seine Kriegslistkarten werden aufgedeckt, wo er gewinnt, und zurückgegeben, wo nicht.</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1</translation>
     </message>
     <message>
         <source>Name of player %1 of The Many (his side).</source>
-        <translation type="unfinished"></translation>
+        <translation>Name von Spieler %1 der Vielen (seine Seite).</translation>
     </message>
     <message>
         <source>%1: won by</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: gewonnen von</translation>
     </message>
     <message>
         <source>Whose Mastery Card won the pairing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wessen Meisterkarte die Paarung gewonnen hat.</translation>
     </message>
     <message>
         <source>%1: Guarded by</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: abgewehrt von</translation>
     </message>
     <message>
         <source>Who Guarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer abgewehrt hat.</translation>
     </message>
     <message>
         <source>%1: MP The One absorbs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: MP, die der Eine absorbiert</translation>
     </message>
     <message>
         <source>MP The One absorbs against this player (once per opponent).</source>
-        <translation type="unfinished"></translation>
+        <translation>MP, die der Eine gegen diesen Spieler absorbiert (einmal pro Gegner).</translation>
     </message>
     <message>
         <source>%1: MP absorbed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: absorbierte MP</translation>
     </message>
     <message>
         <source>MP this player absorbs.</source>
-        <translation type="unfinished"></translation>
+        <translation>MP, die dieser Spieler absorbiert.</translation>
     </message>
     <message>
         <source>%1: MP counter now</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: aktueller MP-Marker</translation>
     </message>
     <message>
         <source>This player&apos;s MP counter before the round (optional: to see him beaten at 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der MP-Marker dieses Spielers vor der Runde (optional: um zu sehen, ob er bei 0 geschlagen ist).</translation>
     </message>
     <message>
         <source>%1: Glory now</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: aktueller Ruhm</translation>
     </message>
     <message>
         <source>This player&apos;s Glory counter before the round (for the winner if The One falls).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ruhmeszähler dieses Spielers vor der Runde (für den Sieger, falls der Eine fällt).</translation>
     </message>
     <message>
         <source>%1: Damage to The One</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Schaden am Einen</translation>
     </message>
     <message>
         <source>Damage this player does to The One: also his Glory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden, den dieser Spieler dem Einen zufügt: zugleich sein Ruhm.</translation>
     </message>
     <message>
         <source>%1: Damage taken</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: erlittener Schaden</translation>
     </message>
     <message>
         <source>Damage The One does to this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden, den der Eine diesem Spieler zufügt.</translation>
     </message>
     <message>
         <source>%1: The One Shaken</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Der Eine erschüttert</translation>
     </message>
     <message>
         <source>The One is Shaken against this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Eine ist gegen diesen Spieler erschüttert.</translation>
     </message>
     <message>
         <source>%1: rescued card from</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: gerettete Karte von</translation>
     </message>
     <message>
         <source>The player whose coloured counter is on this player&apos;s Chosen Troop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spieler, dessen farbiger Marker auf der gewählten Truppe dieses Spielers liegt.</translation>
     </message>
     <message>
         <source>End of Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende der Dauer</translation>
     </message>
     <message>
         <source>Discards with The One&apos;s Discard Values multiplied by the number of opponents, Damage above MP beating The Many (never The One), and who won the Duration against whom (column swaps).</source>
-        <translation type="unfinished"></translation>
+        <translation>Abwürfe mit den Abwurfwerten des Einen, multipliziert mit der Zahl der Gegner, Schaden über den MP, der die Vielen schlägt (nie den Einen), und wer die Dauer gegen wen gewonnen hat (Spaltentausch).</translation>
     </message>
     <message>
         <source>The One&apos;s Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden des Einen</translation>
     </message>
     <message>
         <source>His Damage counter now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sein aktueller Schadenszähler.</translation>
     </message>
     <message>
         <source>The One&apos;s Discard Pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablagestapel des Einen</translation>
     </message>
     <message>
         <source>Cards in it before discarding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten darin vor dem Abwerfen.</translation>
     </message>
     <message>
         <source>The One discards</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Eine wirft ab</translation>
     </message>
     <message>
         <source>Troop Cards he discards with their printed Discard Values: &quot;Pikes=10, Archers=5&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Truppenkarten, die er abwirft, mit ihren aufgedruckten Abwurfwerten: „Pikeniere=10, Bogenschützen=5“.</translation>
     </message>
     <message>
         <source>%1: MP counter</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: MP-Marker</translation>
     </message>
     <message>
         <source>His MP counter now (required).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sein aktueller MP-Marker (erforderlich).</translation>
     </message>
     <message>
         <source>%1: Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Schaden</translation>
     </message>
     <message>
         <source>%1: Discard Pile</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Ablagestapel</translation>
     </message>
     <message>
         <source>Cards in his Discard Pile before discarding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten in seinem Ablagestapel vor dem Abwerfen.</translation>
     </message>
     <message>
         <source>%1: discards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Abwürfe</translation>
     </message>
     <message>
         <source>&quot;Name=Discard Value, ...&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>„Name=Abwurfwert, ...“.</translation>
     </message>
     <message>
         <source>%1: Glory</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Ruhm</translation>
     </message>
     <message>
         <source>His Glory counter (for the winner if The One falls).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sein Ruhmeszähler (für den Sieger, falls der Eine fällt).</translation>
     </message>
     <message>
         <source>Glory Theft</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruhmesraub</translation>
     </message>
     <message>
         <source>Resolved on the thief&apos;s &apos;tcts&apos; round against the player whose Battle Master carries his counter: a winning Mastery Card moves Glory from that player to the thief; otherwise the thief loses Glory. Guarding, allowed with a higher Tactics ML, means no win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird in der &apos;tcts&apos;-Runde des Diebs gegen den Spieler ausgewertet, dessen Schlachtmeister seinen Marker trägt: Eine siegreiche Meisterkarte überträgt Ruhm von diesem Spieler auf den Dieb; andernfalls verliert der Dieb Ruhm. Abwehr, erlaubt mit höherer Taktik-ML, bedeutet keinen Sieg.</translation>
     </message>
     <message>
         <source>Thief</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieb</translation>
     </message>
     <message>
         <source>The player of The Many whose counter is on the other&apos;s Battle Master.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spieler der Vielen, dessen Marker auf dem Schlachtmeister des anderen liegt.</translation>
     </message>
     <message>
         <source>Victim</source>
-        <translation type="unfinished"></translation>
+        <translation>Opfer</translation>
     </message>
     <message>
         <source>The player whose Battle Master carries the counter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spieler, dessen Schlachtmeister den Marker trägt.</translation>
     </message>
     <message>
         <source>Thief&apos;s Tactics ML</source>
-        <translation type="unfinished"></translation>
+        <translation>Taktik-ML des Diebs</translation>
     </message>
     <message>
         <source>His Battle Master&apos;s Tactics ML.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Taktik-ML seines Schlachtmeisters.</translation>
     </message>
     <message>
         <source>Victim&apos;s Tactics ML</source>
-        <translation type="unfinished"></translation>
+        <translation>Taktik-ML des Opfers</translation>
     </message>
     <message>
         <source>Thief&apos;s Glory</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruhm des Diebs</translation>
     </message>
     <message>
         <source>His Glory counter now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sein aktueller Ruhmeszähler.</translation>
     </message>
     <message>
         <source>Victim&apos;s Glory</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruhm des Opfers</translation>
     </message>
     <message>
         <source>Thief&apos;s Mastery Card beats the victim&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Meisterkarte des Diebs schlägt die des Opfers</translation>
     </message>
     <message>
         <source>Entered from the Unit vs. Unit rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingegeben nach den Regeln für Einheit gegen Einheit.</translation>
     </message>
     <message>
         <source>Victim Guards</source>
-        <translation type="unfinished"></translation>
+        <translation>Opfer wehrt ab</translation>
     </message>
     <message>
         <source>Only with a higher Tactics ML than the thief&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur mit einer höheren Taktik-ML als der des Diebs.</translation>
     </message>
     <message>
         <source>Terrain deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Geländeverteilung</translation>
     </message>
     <message>
         <source>The One shuffles the Terrain deck, another player cuts and one Terrain Card is dealt to each player of The Many; a Secondary Terrain gets another card, a second Secondary goes to the bottom. A veto sets the deal aside, the deck is cut again and the player is dealt again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Eine mischt den Geländestapel, ein anderer Spieler hebt ab, und jeder Spieler der Vielen erhält eine Geländekarte; bei einem Nebengelände gibt es eine weitere Karte, ein zweites Nebengelände kommt unter den Stapel. Bei einem Veto wird die Karte beiseitegelegt, der Stapel erneut abgehoben und der Spieler erhält erneut eine Karte.</translation>
     </message>
     <message>
         <source>Terrain deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Geländestapel</translation>
     </message>
     <message>
         <source>Card names, top first before the shuffle: &quot;Forest, Hill, ...&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartennamen, oberste zuerst, vor dem Mischen: „Wald, Hügel, ...“.</translation>
     </message>
     <message>
         <source>Secondary Terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Nebengelände</translation>
     </message>
     <message>
         <source>Which of the deck&apos;s cards are Secondary Terrain.</source>
-        <translation type="unfinished"></translation>
+        <translation>Welche Karten des Stapels Nebengelände sind.</translation>
     </message>
     <message>
         <source>The Many</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Vielen</translation>
     </message>
     <message>
         <source>The players of The Many in the order they are dealt to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spieler der Vielen in der Reihenfolge, in der sie Karten erhalten.</translation>
     </message>
     <message>
         <source>Cut</source>
-        <translation type="unfinished"></translation>
+        <translation>Abheben</translation>
     </message>
     <message>
         <source>Cards the cutting player lifts; 0: rolled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten, die der abhebende Spieler abhebt; 0: gewürfelt.</translation>
     </message>
     <message>
         <source>Shuffle</source>
-        <translation type="unfinished"></translation>
+        <translation>Mischen</translation>
     </message>
     <message>
         <source>Adjutant shuffles with dice; off: the deck is in the order given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Adjutant mischt mit Würfeln; aus: Der Stapel liegt in der angegebenen Reihenfolge.</translation>
     </message>
     <message>
         <source>Vetoes</source>
-        <translation type="unfinished"></translation>
+        <translation>Vetos</translation>
     </message>
     <message>
         <source>Players who veto their card, in order (one veto each).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler, die ihr Veto gegen ihre Karte einlegen, in Reihenfolge (je ein Veto).</translation>
     </message>
     <message>
         <source>Cuts after vetoes</source>
-        <translation type="unfinished"></translation>
+        <translation>Abheben nach Vetos</translation>
     </message>
     <message>
         <source>The cut after each veto; empty: rolled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Abheben nach jedem Veto; leer: gewürfelt.</translation>
     </message>
     <message>
         <source>unknown action &quot;%1&quot; in rule set honour-glory</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Aktion „%1“ im Regelwerk honour-glory</translation>
     </message>
     <message>
         <source>input &quot;%1&quot; is %2; a Glory counter never goes below %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „%1“ ist %2; ein Ruhmeszähler fällt nie unter %3</translation>
     </message>
     <message>
         <source>input &quot;one&quot; (The One&apos;s name) is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „one“ (der Name des Einen) ist leer</translation>
     </message>
     <message>
         <source>input &quot;%1&quot; is given but only %2 players of The Many were entered (opponents)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „%1“ ist angegeben, aber es wurden nur %2 Spieler der Vielen eingetragen (opponents)</translation>
     </message>
     <message>
         <source>input &quot;%1&quot; (the name of player %2 of The Many) is required</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „%1“ (der Name von Spieler %2 der Vielen) ist erforderlich</translation>
     </message>
     <message>
         <source>input &quot;%1&quot;: &quot;%2&quot; is already a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „%1“: „%2“ ist bereits ein Spieler</translation>
     </message>
     <message>
         <source>input &quot;mpStack&quot;: &quot;%1&quot; is not an MP counter from 0 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „mpStack“: „%1“ ist kein MP-Marker von 0 bis %2</translation>
     </message>
     <message>
         <source>input &quot;mpStack&quot; has %1 counters; The One has one per opponent (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „mpStack“ hat %1 Marker; der Eine hat einen pro Gegner (%2)</translation>
     </message>
     <message>
         <source>input &quot;%1&quot;: &quot;%2&quot; must read Name=Discard Value (0 or more)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „%1“: „%2“ muss die Form Name=Abwurfwert haben (0 oder mehr)</translation>
     </message>
     <message>
         <source>the round needs the honour-glory rule table</source>
-        <translation type="unfinished"></translation>
+        <translation>die Runde braucht die Regeltabelle honour-glory</translation>
     </message>
     <message>
         <source>input &quot;opponents&quot; is %1; The One faces %2 to %3 players of The Many</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „opponents“ ist %1; der Eine tritt gegen %2 bis %3 Spieler der Vielen an</translation>
     </message>
     <message>
         <source>input &quot;round&quot; is %1; a Duration has %2 rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „round“ ist %1; eine Dauer hat %2 Runden</translation>
     </message>
     <message>
         <source>input &quot;%1&quot; (%2&apos;s MP counter before the round) is required</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „%1“ (der MP-Marker von %2 vor der Runde) ist erforderlich</translation>
     </message>
     <message>
         <source>input &quot;%1&quot;: &quot;%2&quot; is not one of the players p1..p%3</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „%1“: „%2“ ist keiner der Spieler p1..p%3</translation>
     </message>
     <message>
         <source>the End of Duration needs the honour-glory rule table</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ende der Dauer braucht die Regeltabelle honour-glory</translation>
     </message>
     <message>
         <source>input &quot;%1&quot; (%2&apos;s MP counter) is required</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „%1“ (der MP-Marker von %2) ist erforderlich</translation>
     </message>
     <message>
         <source>Glory Theft needs the honour-glory rule table</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruhmesraub braucht die Regeltabelle honour-glory</translation>
     </message>
     <message>
         <source>inputs &quot;thief&quot; and &quot;victim&quot; name two players of The Many</source>
-        <translation type="unfinished"></translation>
+        <translation>die Eingaben „thief“ und „victim“ müssen zwei Spieler der Vielen nennen</translation>
     </message>
     <message>
         <source>input &quot;victim&quot;: a player cannot steal his own Glory</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „victim“: Ein Spieler kann nicht seinen eigenen Ruhm stehlen</translation>
     </message>
     <message>
         <source>the Terrain deal needs the honour-glory rule table</source>
-        <translation type="unfinished"></translation>
+        <translation>die Geländeverteilung braucht die Regeltabelle honour-glory</translation>
     </message>
     <message>
         <source>input &quot;secondary&quot;: &quot;%1&quot; is not a card of the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „secondary“: „%1“ ist keine Karte des Stapels</translation>
     </message>
     <message>
         <source>input &quot;deck&quot;: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „deck“: %1</translation>
     </message>
     <message>
         <source>input &quot;players&quot; names %1 players; The One faces %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „players“ nennt %1 Spieler; der Eine tritt gegen %2 bis %3 an</translation>
     </message>
     <message>
         <source>input &quot;vetoCuts&quot;: &quot;%1&quot; is not a cut of 1 or more cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „vetoCuts“: „%1“ ist kein Abheben von 1 oder mehr Karten</translation>
     </message>
     <message>
         <source>input &quot;vetoCuts&quot; gives %1 cuts for %2 vetoes</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „vetoCuts“ gibt %1 Abhebevorgänge für %2 Vetos an</translation>
     </message>
     <message>
         <source>input &quot;vetoes&quot;: &quot;%1&quot; is not one of the players</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „vetoes“: „%1“ ist keiner der Spieler</translation>
     </message>
     <message>
         <source>input &quot;deck&quot; holds %1 cards; at most 200</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „deck“ enthält %1 Karten; höchstens 200</translation>
     </message>
     <message>
         <source>exact odds of this Terrain deal would walk up to %1 card sequences (%2 cards, %3 Secondary, %4 deals); they are given for smaller decks, or per player with fewer Secondary cards</source>
-        <translation type="unfinished"></translation>
+        <translation>die exakten Wahrscheinlichkeiten dieser Geländeverteilung würden bis zu %1 Kartenfolgen durchlaufen (%2 Karten, %3 Nebengelände, %4 Verteilungen); sie werden für kleinere Stapel angegeben oder pro Spieler mit weniger Nebengeländekarten</translation>
     </message>
     <message>
         <source>%1&apos;s Unit goes on %2 at the %3 Combat Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einheit von %1 kommt auf %2, auf Kampfstufe %3</translation>
     </message>
 </context>
 <context>
     <name>adj::HouseRulesDialog</name>
     <message>
         <source>House Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Hausregeln</translation>
     </message>
     <message>
         <source>&amp;Optional rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Optionalregeln</translation>
     </message>
     <message>
         <source>Space switches the selected rule on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Leertaste schaltet die ausgewählte Regel ein oder aus</translation>
     </message>
     <message>
         <source>Rule &amp;table</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel&amp;tabelle</translation>
     </message>
     <message>
         <source>Filter entries, e.g. hit.artillery</source>
-        <translation type="unfinished"></translation>
+        <translation>Einträge filtern, z. B. hit.artillery</translation>
     </message>
     <message>
         <source>F2 or a double click edits a value; numbers, true/false, [5, 6] or text</source>
-        <translation type="unfinished"></translation>
+        <translation>F2 oder ein Doppelklick bearbeitet einen Wert; Zahlen, true/false, [5, 6] oder Text</translation>
     </message>
     <message>
         <source>&amp;Rule Set&apos;s Values</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Werte des Regelwerks</translation>
     </message>
     <message>
         <source>Drops every changed table entry (the optional rules stay as they are)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwirft jeden geänderten Tabelleneintrag (die Optionalregeln bleiben, wie sie sind)</translation>
     </message>
     <message>
         <source>%1 has no rule table or optional rules in this version of Adjutant yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat in dieser Version von Adjutant noch keine Regeltabelle und keine Optionalregeln.</translation>
     </message>
     <message>
         <source>House rules of this battle (%1). Changed entries are in bold; every change is checked against the rules before it is saved, and can be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hausregeln dieser Schlacht (%1). Geänderte Einträge sind fett; jede Änderung wird vor dem Speichern gegen die Regeln geprüft und kann rückgängig gemacht werden.</translation>
     </message>
     <message>
         <source>%1  %2</source>
-        <translation type="unfinished">%1: %2 {1 ?}</translation>
+        <translation>%1  %2</translation>
     </message>
     <message>
         <source>Entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag</translation>
     </message>
     <message>
         <source>This battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Schlacht</translation>
     </message>
     <message>
         <source>Rule set</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelwerk</translation>
     </message>
     <message>
         <source>%1 (the rule set says %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (laut Regelwerk %2)</translation>
     </message>
     <message>
         <source>Not changed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht geändert: %1</translation>
     </message>
     <message>
         <source>The table was not changed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tabelle wurde nicht geändert: %1</translation>
     </message>
 </context>
 <context>
@@ -5416,214 +5433,214 @@ With --side, the players&apos; report of that side: the enemy&apos;s losses only
     <name>adj::Labels</name>
     <message>
         <source>side added</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite hinzugefügt</translation>
     </message>
     <message>
         <source>unit added</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheit hinzugefügt</translation>
     </message>
     <message>
         <source>unit changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheit geändert</translation>
     </message>
     <message>
         <source>unit removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheit entfernt</translation>
     </message>
     <message>
         <source>leader added</source>
-        <translation type="unfinished"></translation>
+        <translation>Anführer hinzugefügt</translation>
     </message>
     <message>
         <source>leader moved</source>
-        <translation type="unfinished"></translation>
+        <translation>Anführer versetzt</translation>
     </message>
     <message>
         <source>marker placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker platziert</translation>
     </message>
     <message>
         <source>marker lifted</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker entfernt</translation>
     </message>
     <message>
         <source>counter changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Zähler geändert</translation>
     </message>
     <message>
         <source>next phase</source>
-        <translation type="unfinished"></translation>
+        <translation>nächste Phase</translation>
     </message>
     <message>
         <source>next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>nächster Zug</translation>
     </message>
     <message>
         <source>range measured</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernung gemessen</translation>
     </message>
     <message>
         <source>optional rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Optionalregeln</translation>
     </message>
     <message>
         <source>notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notizen</translation>
     </message>
     <message>
         <source>board</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielplan</translation>
     </message>
     <message>
         <source>house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Hausregeln</translation>
     </message>
     <message>
         <source>roster imported</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstellung importiert</translation>
     </message>
     <message>
         <source>undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rücknahme</translation>
     </message>
     <message>
         <source>redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholung</translation>
     </message>
     <message>
         <source>resolution: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswertung: %1</translation>
     </message>
     <message>
         <source>column</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolonne</translation>
     </message>
     <message>
         <source>activated</source>
-        <translation type="unfinished"></translation>
+        <translation>aktiviert</translation>
     </message>
     <message>
         <source>fired on</source>
-        <translation type="unfinished"></translation>
+        <translation>beschossen</translation>
     </message>
     <message>
         <source>crippled</source>
-        <translation type="unfinished"></translation>
+        <translation>schwer beschädigt</translation>
     </message>
     <message>
         <source>port broadside fired</source>
-        <translation type="unfinished"></translation>
+        <translation>Backbord-Breitseite abgefeuert</translation>
     </message>
     <message>
         <source>starboard broadside fired</source>
-        <translation type="unfinished"></translation>
+        <translation>Steuerbord-Breitseite abgefeuert</translation>
     </message>
     <message>
         <source>boarded</source>
-        <translation type="unfinished"></translation>
+        <translation>geentert</translation>
     </message>
     <message>
         <source>panic</source>
-        <translation type="unfinished"></translation>
+        <translation>Panik</translation>
     </message>
     <message>
         <source>routing</source>
-        <translation type="unfinished"></translation>
+        <translation>auf der Flucht</translation>
     </message>
     <message>
         <source>reforming</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuordnung</translation>
     </message>
     <message>
         <source>limbered</source>
-        <translation type="unfinished"></translation>
+        <translation>aufgeprotzt</translation>
     </message>
     <message>
         <source>suppressed</source>
-        <translation type="unfinished"></translation>
+        <translation>niedergehalten</translation>
     </message>
     <message>
         <source>shaken</source>
-        <translation type="unfinished"></translation>
+        <translation>erschüttert</translation>
     </message>
     <message>
         <source>routed</source>
-        <translation type="unfinished">in Flucht</translation>
+        <translation>in Flucht</translation>
     </message>
     <message>
         <source>square</source>
-        <translation type="unfinished"></translation>
+        <translation>Karree</translation>
     </message>
     <message>
         <source>moved</source>
-        <translation type="unfinished"></translation>
+        <translation>bewegt</translation>
     </message>
     <message>
         <source>beaten</source>
-        <translation type="unfinished"></translation>
+        <translation>geschlagen</translation>
     </message>
     <message>
         <source>VP</source>
-        <translation type="unfinished"></translation>
+        <translation>VP</translation>
     </message>
     <message>
         <source>AP</source>
-        <translation type="unfinished"></translation>
+        <translation>AP</translation>
     </message>
     <message>
         <source>command AP</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehls-AP</translation>
     </message>
     <message>
         <source>leaders lost</source>
-        <translation type="unfinished"></translation>
+        <translation>verlorene Anführer</translation>
     </message>
     <message>
         <source>wind</source>
-        <translation type="unfinished"></translation>
+        <translation>Wind</translation>
     </message>
     <message>
         <source>plotted moves</source>
-        <translation type="unfinished"></translation>
+        <translation>geplante Züge</translation>
     </message>
     <message>
         <source>Glory</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruhm</translation>
     </message>
     <message>
         <source>MP</source>
-        <translation type="unfinished">MP</translation>
+        <translation>MP</translation>
     </message>
     <message>
         <source>Damage</source>
-        <translation type="unfinished">Schaden</translation>
+        <translation>Schaden</translation>
     </message>
     <message>
         <source>objectives</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielpunkte</translation>
     </message>
 </context>
 <context>
     <name>adj::LossBands</name>
     <message>
         <source>no losses seen</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Verluste erkennbar</translation>
     </message>
     <message>
         <source>light losses</source>
-        <translation type="unfinished"></translation>
+        <translation>leichte Verluste</translation>
     </message>
     <message>
         <source>heavy losses</source>
-        <translation type="unfinished"></translation>
+        <translation>schwere Verluste</translation>
     </message>
     <message>
         <source>crippling losses</source>
-        <translation type="unfinished"></translation>
+        <translation>vernichtende Verluste</translation>
     </message>
     <message>
         <source>in disorder</source>
-        <translation type="unfinished"></translation>
+        <translation>in Unordnung</translation>
     </message>
 </context>
 <context>
@@ -5870,43 +5887,43 @@ Die Schlacht ist so wie vor der Änderung.</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion</translation>
     </message>
     <message>
         <source>Turn &amp;Summary…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zugbericht…</translation>
     </message>
     <message>
         <source>Shows what happened this turn or in the battle so far, with charts; prints it or exports it to PDF, HTML or JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigt mit Diagrammen, was in diesem Zug oder bisher in der Schlacht geschehen ist; druckt es oder exportiert es als PDF, HTML oder JSON.</translation>
     </message>
     <message>
         <source>Print Pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Druck&amp;vorschau…</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Drucken…</translation>
     </message>
     <message>
         <source>&amp;Resolve an Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion &amp;auswerten</translation>
     </message>
     <message>
         <source>Shows the action panel and moves the keyboard there: fire, close combat, rally…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigt das Aktionsfeld und setzt den Tastaturfokus dorthin: Beschuss, Nahkampf, Sammeln…</translation>
     </message>
     <message>
         <source>&amp;House Rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hausregeln…</translation>
     </message>
     <message>
         <source>Switches optional rules and changes rule table entries for this battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaltet Optionalregeln und ändert Einträge der Regeltabelle für diese Schlacht.</translation>
     </message>
     <message>
         <source>House rules saved; Ctrl+Z takes them back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hausregeln gespeichert; Strg+Z nimmt sie zurück.</translation>
     </message>
 </context>
 <context>
@@ -6018,1731 +6035,1731 @@ Die Schlacht ist so wie vor der Änderung.</translation>
     <name>adj::OddsChart</name>
     <message>
         <source>Odds chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Wahrscheinlichkeitsdiagramm</translation>
     </message>
     <message>
         <source>&lt;1%</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;1%</translation>
     </message>
     <message>
         <source>&gt;99%</source>
-        <translation type="unfinished"></translation>
+        <translation>&gt;99%</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished">%1%</translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>%1 at least one hit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mindestens ein Treffer</translation>
     </message>
     <message>
         <source>no outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Ergebnis</translation>
     </message>
     <message>
         <source>%1 %2 (the most likely outcome)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (das wahrscheinlichste Ergebnis)</translation>
     </message>
     <message numerus="yes">
         <source>%n hit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Treffer</numerusform>
+            <numerusform>%n Treffer</numerusform>
         </translation>
     </message>
     <message>
         <source>chance (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wahrscheinlichkeit (%)</translation>
     </message>
     <message>
         <source>%1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (%3)</translation>
     </message>
     <message>
         <source>No odds yet: choose the action and its units.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Wahrscheinlichkeiten: Wählen Sie die Aktion und ihre Einheiten.</translation>
     </message>
 </context>
 <context>
     <name>adj::OiblCombat</name>
     <message>
         <source>%1: combat chart, %2 figures</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Kampftabelle, %2 Figuren</translation>
     </message>
     <message>
         <source>%1: %2 figures (row %3-%4) roll %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 Figuren (Zeile %3-%4) würfeln %5</translation>
     </message>
     <message>
         <source>modified %1</source>
-        <translation type="unfinished"></translation>
+        <translation>modifiziert %1</translation>
     </message>
     <message>
         <source>below 0, a complete miss</source>
-        <translation type="unfinished"></translation>
+        <translation>unter 0, ein völliger Fehlschuss</translation>
     </message>
     <message>
         <source>reads as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>gilt als %1</translation>
     </message>
     <message>
         <source>1 casualty</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Verlust</translation>
     </message>
     <message>
         <source>%1 casualties</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Verluste</translation>
     </message>
     <message>
         <source>(roll %1 of %2: figures over %3 roll again)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Wurf %1 von %2: Figuren über %3 würfeln erneut)</translation>
     </message>
     <message>
         <source>%1 Morale Number %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Moralwert %2</translation>
     </message>
     <message>
         <source>Indians charging or in melee %1 (Indians)</source>
-        <translation type="unfinished"></translation>
+        <translation>Indianer im Sturmangriff oder Handgemenge %1 (Indians)</translation>
     </message>
     <message>
         <source>Indians in woods %1 (Indians)</source>
-        <translation type="unfinished"></translation>
+        <translation>Indianer im Wald %1 (Indians)</translation>
     </message>
     <message>
         <source>commanding officer with the unit</source>
-        <translation type="unfinished"></translation>
+        <translation>befehlshabender Offizier bei der Einheit</translation>
     </message>
     <message>
         <source>light cover</source>
-        <translation type="unfinished"></translation>
+        <translation>leichte Deckung</translation>
     </message>
     <message>
         <source>heavy cover</source>
-        <translation type="unfinished"></translation>
+        <translation>schwere Deckung</translation>
     </message>
     <message>
         <source>outflanked</source>
-        <translation type="unfinished"></translation>
+        <translation>überflügelt</translation>
     </message>
     <message>
         <source>equal-quality friend seen routing within 12&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>befreundete Einheit gleicher Qualität innerhalb 12&quot; in Flucht gesehen</translation>
     </message>
     <message>
         <source>higher-quality friend seen routing within 12&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>befreundete Einheit höherer Qualität innerhalb 12&quot; in Flucht gesehen</translation>
     </message>
     <message>
         <source>open order infantry charged by cavalry</source>
-        <translation type="unfinished"></translation>
+        <translation>Infanterie in offener Ordnung von Kavallerie angegriffen</translation>
     </message>
     <message>
         <source>skirmish order infantry charged by cavalry</source>
-        <translation type="unfinished"></translation>
+        <translation>Infanterie in Plänklerordnung von Kavallerie angegriffen</translation>
     </message>
     <message>
         <source>artillery charged by cavalry</source>
-        <translation type="unfinished"></translation>
+        <translation>Artillerie von Kavallerie angegriffen</translation>
     </message>
     <message>
         <source>skirmish order infantry charged by close or open order infantry</source>
-        <translation type="unfinished"></translation>
+        <translation>Infanterie in Plänklerordnung von Infanterie in geschlossener oder offener Ordnung angegriffen</translation>
     </message>
     <message>
         <source>%1% figure casualties (%2 of %3 lost)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 % Figurenverluste (%2 von %3 verloren)</translation>
     </message>
     <message>
         <source>%1: morale test</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Moralprobe</translation>
     </message>
     <message>
         <source>%1 morale test: %2, pass at or below %3; rolls %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Moralprobe %2, bestanden bei %3 oder weniger; Wurf %4</translation>
     </message>
     <message>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>bestanden</translation>
     </message>
     <message>
         <source>failed by 1</source>
-        <translation type="unfinished"></translation>
+        <translation>um 1 verfehlt</translation>
     </message>
     <message>
         <source>failed by %1: routs</source>
-        <translation type="unfinished"></translation>
+        <translation>um %1 verfehlt: Flucht</translation>
     </message>
     <message>
         <source>input &quot;%1&quot; is needed with &quot;%2&quot; for the casualty percentage</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „%1“ wird zusammen mit „%2“ für den Verlustanteil benötigt</translation>
     </message>
     <message>
         <source>input &quot;%1&quot; is %2, more than &quot;%3&quot; %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „%1“ ist %2, mehr als „%3“ %4</translation>
     </message>
     <message>
         <source>Troop quality</source>
-        <translation type="unfinished">Truppenqualität</translation>
+        <translation>Truppenqualität</translation>
     </message>
     <message>
         <source>Elite 9, Veteran 8, Regular 7, Poor 6, Wretched 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elite 9, Veteran 8, Regulär 7, Schwach 6, Miserabel 5.</translation>
     </message>
     <message>
         <source>Indians</source>
-        <translation type="unfinished">Indianer</translation>
+        <translation>Indianer</translation>
     </message>
     <message>
         <source>Indians test one quality higher charging and in melee, one more in woods.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indianer testen bei Sturmangriff und Handgemenge eine Qualitätsstufe höher, im Wald eine weitere.</translation>
     </message>
     <message>
         <source>In woods</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Wald</translation>
     </message>
     <message>
         <source>For the Indians&apos; quality shift.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für die Qualitätsverschiebung der Indianer.</translation>
     </message>
     <message>
         <source>Commanding officer with the unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehlshabender Offizier bei der Einheit</translation>
     </message>
     <message>
         <source>Minus the officer&apos;s rating.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abzüglich des Werts des Offiziers.</translation>
     </message>
     <message>
         <source>Officer&apos;s rating</source>
-        <translation type="unfinished">Wert des Offiziers</translation>
+        <translation>Wert des Offiziers</translation>
     </message>
     <message>
         <source>The X of &quot;-X&quot;; default from the table (1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das X in „-X“; Standard aus der Tabelle (1).</translation>
     </message>
     <message>
         <source>Cover</source>
-        <translation type="unfinished"></translation>
+        <translation>Deckung</translation>
     </message>
     <message>
         <source>Light cover -1, heavy cover -2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leichte Deckung -1, schwere Deckung -2.</translation>
     </message>
     <message>
         <source>Outflanked</source>
-        <translation type="unfinished"></translation>
+        <translation>Überflügelt</translation>
     </message>
     <message>
         <source>A non-routing enemy to flank or rear within small-arms or charge range, no friend blocking.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein nicht fliehender Feind in Flanke oder Rücken innerhalb von Gewehr- oder Sturmangriffsreichweite, ohne dass eine eigene Einheit dazwischensteht.</translation>
     </message>
     <message>
         <source>Friend seen routing</source>
-        <translation type="unfinished"></translation>
+        <translation>Befreundete Einheit in Flucht gesehen</translation>
     </message>
     <message>
         <source>A close or open order friend of equal (+1) or higher (+2) quality seen routing within 12&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine befreundete Einheit in geschlossener oder offener Ordnung mit gleicher (+1) oder höherer (+2) Qualität innerhalb 12&quot; in Flucht gesehen.</translation>
     </message>
     <message>
         <source>Figures now</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuelle Figuren</translation>
     </message>
     <message>
         <source>For the casualty percentage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für den Verlustanteil.</translation>
     </message>
     <message>
         <source>Figures at the start</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren zu Beginn</translation>
     </message>
     <message>
         <source>For the casualty percentage (25% +1, 50% +2, 75% +3; only the highest).</source>
-        <translation type="unfinished"></translation>
+        <translation>Für den Verlustanteil (25 % +1, 50 % +2, 75 % +3; nur der höchste).</translation>
     </message>
     <message>
         <source>Formation</source>
-        <translation type="unfinished">Formation</translation>
+        <translation>Formation</translation>
     </message>
     <message>
         <source>The unit&apos;s formation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Formation der Einheit.</translation>
     </message>
 </context>
 <context>
     <name>adj::OiblDeck</name>
     <message>
         <source>a card needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Karte braucht einen Namen</translation>
     </message>
     <message>
         <source>card &quot;%1&quot; is in the deck twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte „%1“ ist doppelt im Stapel</translation>
     </message>
     <message>
         <source>card &quot;%1&quot; is a division card, but optional turn sequence rule one is off</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte „%1“ ist eine Divisionskarte, aber die erste optionale Zugablaufregel ist ausgeschaltet</translation>
     </message>
     <message>
         <source>card &quot;%1&quot; is an army card, but optional turn sequence rule two is off</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte „%1“ ist eine Armeekarte, aber die zweite optionale Zugablaufregel ist ausgeschaltet</translation>
     </message>
     <message>
         <source>the deck needs at least one brigade card</source>
-        <translation type="unfinished"></translation>
+        <translation>der Stapel braucht mindestens eine Brigadekarte</translation>
     </message>
     <message>
         <source>turn %1: card &quot;%2&quot; (%3) drawn; activates %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1: Karte „%2“ (%3) gezogen; aktiviert %4</translation>
     </message>
     <message>
         <source>every card has been drawn this turn; shuffle for the next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Karten wurden in diesem Zug gezogen; für den nächsten Zug mischen</translation>
     </message>
     <message>
         <source>card &quot;%1&quot; is not in the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte „%1“ ist nicht im Stapel</translation>
     </message>
     <message>
         <source>card &quot;%1&quot; was already drawn this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte „%1“ wurde in diesem Zug bereits gezogen</translation>
     </message>
     <message>
         <source>deck: card %1 is malformed or repeated</source>
-        <translation type="unfinished"></translation>
+        <translation>Stapel: Karte %1 ist fehlerhaft oder doppelt</translation>
     </message>
     <message>
         <source>deck: the pile and the drawn cards must hold every card once</source>
-        <translation type="unfinished"></translation>
+        <translation>Stapel: Nachziehstapel und gezogene Karten müssen jede Karte genau einmal enthalten</translation>
     </message>
     <message>
         <source>deck: turn and seed are missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Stapel: Zug und Seed fehlen</translation>
     </message>
 </context>
 <context>
     <name>adj::OiblFire</name>
     <message>
         <source>Fire</source>
-        <translation type="unfinished">Beschuss</translation>
+        <translation>Beschuss</translation>
     </message>
     <message>
         <source>A unit (or combined units) fires at one target at a measured range: figures by formation, one roll per 30 figures on the Combat Chart.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Einheit (oder mehrere vereinte Einheiten) feuert auf ein Ziel in gemessener Entfernung: Figuren je nach Formation, ein Wurf pro 30 Figuren auf der Kampftabelle.</translation>
     </message>
     <message>
         <source>Firing unit</source>
-        <translation type="unfinished">Feuernde Einheit</translation>
+        <translation>Feuernde Einheit</translation>
     </message>
     <message>
         <source>The battle&apos;s unit that fires (optional).</source>
-        <translation type="unfinished">Die feuernde Einheit der Schlacht (optional).</translation>
+        <translation>Die feuernde Einheit der Schlacht (optional).</translation>
     </message>
     <message>
         <source>Weapon</source>
-        <translation type="unfinished">Waffe</translation>
+        <translation>Waffe</translation>
     </message>
     <message>
         <source>Range: carbine 5&quot;, musket 7&quot;, jaeger 10&quot;, rifle 12&quot;, artillery 40&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reichweite: Karabiner 5&quot;, Muskete 7&quot;, Jäger 10&quot;, Büchse 12&quot;, Artillerie 40&quot;.</translation>
     </message>
     <message>
         <source>Firer quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualität der feuernden Einheit</translation>
     </message>
     <message>
         <source>Poor -2, Wretched -4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwach -2, Miserabel -4.</translation>
     </message>
     <message>
         <source>Firer formation</source>
-        <translation type="unfinished"></translation>
+        <translation>Formation der feuernden Einheit</translation>
     </message>
     <message>
         <source>Close order fires two ranks (the whole line), open order one stand deep, a column only its front rank; artillery must be unlimbered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschlossene Ordnung feuert mit zwei Gliedern (die ganze Linie), offene Ordnung eine Base tief, eine Kolonne nur mit dem vordersten Glied; Artillerie muss abgeprotzt sein.</translation>
     </message>
     <message>
         <source>Figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren</translation>
     </message>
     <message>
         <source>Figures of the firer (combined units: their sum; skirmishers: the stands firing at this target).</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren der feuernden Einheit (vereinte Einheiten: ihre Summe; Plänkler: die Basen, die auf dieses Ziel feuern).</translation>
     </message>
     <message>
         <source>Front-rank figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren im vordersten Glied</translation>
     </message>
     <message>
         <source>A column fires its front rank only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Kolonne feuert nur mit dem vordersten Glied.</translation>
     </message>
     <message>
         <source>Gun weight (lb)</source>
-        <translation type="unfinished">Geschützgewicht (lb)</translation>
+        <translation>Geschützgewicht (lb)</translation>
     </message>
     <message>
         <source>Light (3-4 lb) 5 figures, medium (6-9 lb) 10, heavy (12 lb and up) 15.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leicht (3-4 lb) 5 Figuren, mittel (6-9 lb) 10, schwer (ab 12 lb) 15.</translation>
     </message>
     <message>
         <source>Firing state</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuerzustand</translation>
     </message>
     <message>
         <source>moved: skirmishers after half a move fire half (rounded up); failed-by-1: Elite/Veteran/Regular fire half (rounded up), Poor/Wretched not at all; reforming after a rally: half (rounded down).</source>
-        <translation type="unfinished"></translation>
+        <translation>moved: Plänkler feuern nach einer halben Bewegung mit der Hälfte (aufgerundet); failed-by-1: Elite/Veteran/Regulär feuern mit der Hälfte (aufgerundet), Schwach/Miserabel gar nicht; reforming (Neuordnung nach dem Sammeln): Hälfte (abgerundet).</translation>
     </message>
     <message>
         <source>Artillery prolonged</source>
-        <translation type="unfinished"></translation>
+        <translation>Artillerie mit Prolonge bewegt</translation>
     </message>
     <message>
         <source>Artillery may not fire after prolonge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Artillerie darf nach einer Prolonge-Bewegung nicht feuern.</translation>
     </message>
     <message>
         <source>Range</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernung</translation>
     </message>
     <message>
         <source>Measured range from firer to target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessene Entfernung von der feuernden Einheit zum Ziel.</translation>
     </message>
     <message>
         <source>Range unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernungseinheit</translation>
     </message>
     <message>
         <source>Inches or centimetres.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoll oder Zentimeter.</translation>
     </message>
     <message>
         <source>Marksmen</source>
-        <translation type="unfinished"></translation>
+        <translation>Scharfschützen</translation>
     </message>
     <message>
         <source>Firer is &quot;Marksmen&quot; as per scenario: +2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuernde Einheit ist laut Szenario „Scharfschützen“: +2.</translation>
     </message>
     <message>
         <source>Combined fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Vereintes Feuer</translation>
     </message>
     <message>
         <source>Several units fire together with all modifiers applying to the shot (cannon never combine).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehrere Einheiten feuern gemeinsam, wobei alle Modifikatoren für den Schuss gelten (Geschütze feuern nie vereint).</translation>
     </message>
     <message>
         <source>Target unit</source>
-        <translation type="unfinished">Zieleinheit</translation>
+        <translation>Zieleinheit</translation>
     </message>
     <message>
         <source>The battle&apos;s unit fired at (optional).</source>
-        <translation type="unfinished">Die beschossene Einheit der Schlacht (optional).</translation>
+        <translation>Die beschossene Einheit der Schlacht (optional).</translation>
     </message>
     <message>
         <source>Target in column</source>
-        <translation type="unfinished">Ziel in Kolonne</translation>
+        <translation>Ziel in Kolonne</translation>
     </message>
     <message>
         <source>+2.</source>
-        <translation type="unfinished"></translation>
+        <translation>+2.</translation>
     </message>
     <message>
         <source>Target is mounted cavalry</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel ist berittene Kavallerie</translation>
     </message>
     <message>
         <source>Fire on flank or rear</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuer in Flanke oder Rücken</translation>
     </message>
     <message>
         <source>Target cover</source>
-        <translation type="unfinished"></translation>
+        <translation>Deckung des Ziels</translation>
     </message>
     <message>
         <source>Light cover (woods, buildings) -2, heavy cover (redoubt) -4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leichte Deckung (Wald, Gebäude) -2, schwere Deckung (Schanze) -4.</translation>
     </message>
     <message>
         <source>Target is artillery</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel ist Artillerie</translation>
     </message>
     <message>
         <source>Counter-battery: a casualty caused by a cannon rolls 1d10, 8 or 9 destroys the target cannon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Konterbatterie: Für jeden von einem Geschütz verursachten Verlust wird 1W10 gewürfelt; bei 8 oder 9 ist das Zielgeschütz zerstört.</translation>
     </message>
     <message>
         <source>Target quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualität des Ziels</translation>
     </message>
     <message>
         <source>Poor or Wretched targets fired on by 6+ figures get a panic marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziele der Qualität Schwach oder Miserabel, auf die 6+ Figuren feuern, erhalten einen Panikmarker.</translation>
     </message>
     <message>
         <source>Target figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren des Ziels</translation>
     </message>
     <message>
         <source>Figures of the target now; casualties stop there (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuelle Figuren des Ziels; die Verluste können diese Zahl nicht übersteigen (optional).</translation>
     </message>
     <message>
         <source>Target already has a panic marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel hat bereits einen Panikmarker</translation>
     </message>
     <message>
         <source>Panic markers are not cumulative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Panikmarker sind nicht kumulativ.</translation>
     </message>
     <message>
         <source>Figures that fired on it earlier this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren, die in diesem Zug bereits darauf gefeuert haben</translation>
     </message>
     <message>
         <source>For the 6+ figures trigger on Poor and Wretched units.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für die Auslösung bei 6+ Figuren gegen Einheiten der Qualität Schwach und Miserabel.</translation>
     </message>
     <message>
         <source>General with the target</source>
-        <translation type="unfinished"></translation>
+        <translation>General beim Ziel</translation>
     </message>
     <message>
         <source>Rolls 1d10 per two hits; on a 1 the d6 wound table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfelt 1W10 pro zwei Treffer; bei einer 1 auf die W6-Verwundungstabelle.</translation>
     </message>
     <message>
         <source>General</source>
-        <translation type="unfinished"></translation>
+        <translation>General</translation>
     </message>
     <message>
         <source>The battle&apos;s general with the target (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der General der Schlacht beim Ziel (optional).</translation>
     </message>
     <message>
         <source>the general with the unit rolls %1 d10 for %2 hits (one per %3, rounded up)</source>
-        <translation type="unfinished"></translation>
+        <translation>der General bei der Einheit würfelt %1 W10 für %2 Treffer (einen pro %3, aufgerundet)</translation>
     </message>
     <message>
         <source>risk to the general</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefahr für den General</translation>
     </message>
     <message numerus="yes">
         <source>general&apos;s dice %1: %n on %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Würfel des Generals %1: %n zeigt %2</numerusform>
+            <numerusform>Würfel des Generals %1: %n zeigen %2</numerusform>
         </translation>
     </message>
     <message>
         <source>general&apos;s wound</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwundung des Generals</translation>
     </message>
     <message>
         <source>the wound die reads %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>der Verwundungswürfel zeigt %1: %2</translation>
     </message>
     <message>
         <source>killed</source>
-        <translation type="unfinished"></translation>
+        <translation>gefallen</translation>
     </message>
     <message>
         <source>serious wound</source>
-        <translation type="unfinished"></translation>
+        <translation>schwere Verwundung</translation>
     </message>
     <message>
         <source>light wound</source>
-        <translation type="unfinished"></translation>
+        <translation>leichte Verwundung</translation>
     </message>
     <message>
         <source>the general is killed: every unit under his command receives a panic marker</source>
-        <translation type="unfinished"></translation>
+        <translation>der General ist gefallen: Jede Einheit unter seinem Befehl erhält einen Panikmarker</translation>
     </message>
     <message>
         <source>the general is seriously wounded: he moves only 1d6 inches per turn</source>
-        <translation type="unfinished"></translation>
+        <translation>der General ist schwer verwundet: Er bewegt sich nur noch 1W6 Zoll pro Zug</translation>
     </message>
     <message>
         <source>the general is lightly wounded: he moves only %1 inches per turn</source>
-        <translation type="unfinished"></translation>
+        <translation>der General ist leicht verwundet: Er bewegt sich nur noch %1 Zoll pro Zug</translation>
     </message>
     <message>
         <source>the fire action needs the oneifbyland rule table</source>
-        <translation type="unfinished"></translation>
+        <translation>der Beschuss braucht die Regeltabelle oneifbyland</translation>
     </message>
     <message>
         <source>input &quot;firerFormation&quot;: artillery fires only unlimbered, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „firerFormation“: Artillerie feuert nur abgeprotzt, nicht „%1“</translation>
     </message>
     <message>
         <source>artillery may not fire at the end of prolonge movement (Movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>Artillerie darf am Ende einer Prolonge-Bewegung nicht feuern (Movement)</translation>
     </message>
     <message>
         <source>input &quot;gunPounds&quot; is required for artillery fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „gunPounds“ ist für Artilleriefeuer erforderlich</translation>
     </message>
     <message>
         <source>heavy</source>
-        <translation type="unfinished"></translation>
+        <translation>schwer</translation>
     </message>
     <message>
         <source>medium</source>
-        <translation type="unfinished"></translation>
+        <translation>mittel</translation>
     </message>
     <message>
         <source>light</source>
-        <translation type="unfinished"></translation>
+        <translation>leicht</translation>
     </message>
     <message>
         <source>%1 cannon (%2 lb) fires as %3 figures; each cannon fires alone</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschütz (%1, %2 lb) feuert wie %3 Figuren; jedes Geschütz feuert einzeln</translation>
     </message>
     <message>
         <source>input &quot;combined&quot;: each cannon fires individually, without combining (Artillery)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „combined“: Jedes Geschütz feuert einzeln, ohne Vereinigung (Artillery)</translation>
     </message>
     <message>
         <source>input &quot;firerFormation&quot;: %1 is an artillery formation; small arms fire in close, open, column or skirmish order</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „firerFormation“: %1 ist eine Artillerieformation; Handfeuerwaffen feuern in geschlossener oder offener Ordnung, in Kolonne oder in Plänklerordnung</translation>
     </message>
     <message>
         <source>input &quot;firerFormation&quot;: a routing unit in no formation may not fire (Morale Results)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „firerFormation“: Eine fliehende Einheit ohne Formation darf nicht feuern (Morale Results)</translation>
     </message>
     <message>
         <source>input &quot;figures&quot; is required for small-arms fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „figures“ ist für Feuer mit Handfeuerwaffen erforderlich</translation>
     </message>
     <message>
         <source>input &quot;frontFigures&quot; is required for a column: only its front rank fires (Column)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „frontFigures“ ist für eine Kolonne erforderlich: Nur ihr vorderstes Glied feuert (Column)</translation>
     </message>
     <message>
         <source>input &quot;frontFigures&quot; is %1, more than the %2 figures of the unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „frontFigures“ ist %1, mehr als die %2 Figuren der Einheit</translation>
     </message>
     <message>
         <source>column: only the front rank fires, %1 of %2 figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolonne: Nur das vorderste Glied feuert, %1 von %2 Figuren</translation>
     </message>
     <message>
         <source>close order line fires two ranks deep: %1 figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Linie in geschlossener Ordnung feuert zwei Glieder tief: %1 Figuren</translation>
     </message>
     <message>
         <source>open order line fires one stand deep: %1 figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Linie in offener Ordnung feuert eine Base tief: %1 Figuren</translation>
     </message>
     <message>
         <source>skirmishers: %1 figures fire at this target</source>
-        <translation type="unfinished"></translation>
+        <translation>Plänkler: %1 Figuren feuern auf dieses Ziel</translation>
     </message>
     <message>
         <source>input &quot;fireState&quot;: only units in skirmish order may move and fire (Light Infantry Move/Fire)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „fireState“: Nur Einheiten in Plänklerordnung dürfen sich bewegen und feuern (Light Infantry Move/Fire)</translation>
     </message>
     <message>
         <source>moved up to half its skirmish move: half the figures fire, rounded up: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>bis zur Hälfte ihrer Plänklerbewegung bewegt: Die Hälfte der Figuren feuert, aufgerundet: %1 von %2</translation>
     </message>
     <message>
         <source>a %1 unit that failed its morale test by 1 may not fire at all (Morale Results)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Einheit der Qualität %1, die ihre Moralprobe um 1 verfehlt hat, darf überhaupt nicht feuern (Morale Results)</translation>
     </message>
     <message>
         <source>failed its morale test by 1: half the figures fire, rounded up: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Moralprobe um 1 verfehlt: Die Hälfte der Figuren feuert, aufgerundet: %1 von %2</translation>
     </message>
     <message>
         <source>reforming after a rally: half the figures fire, rounded down: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuordnung nach dem Sammeln: Die Hälfte der Figuren feuert, abgerundet: %1 von %2</translation>
     </message>
     <message>
         <source>no figures fire</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Figuren feuern</translation>
     </message>
     <message>
         <source>point blank</source>
-        <translation type="unfinished"></translation>
+        <translation>Kernschussweite</translation>
     </message>
     <message>
         <source>marksmen</source>
-        <translation type="unfinished"></translation>
+        <translation>Scharfschützen</translation>
     </message>
     <message>
         <source>target in column</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel in Kolonne</translation>
     </message>
     <message>
         <source>target is mounted cavalry</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel ist berittene Kavallerie</translation>
     </message>
     <message>
         <source>fire on flank or rear</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuer in Flanke oder Rücken</translation>
     </message>
     <message>
         <source>firer is Poor</source>
-        <translation type="unfinished"></translation>
+        <translation>feuernde Einheit: Schwach</translation>
     </message>
     <message>
         <source>firer is Wretched</source>
-        <translation type="unfinished"></translation>
+        <translation>feuernde Einheit: Miserabel</translation>
     </message>
     <message>
         <source>target in light cover</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel in leichter Deckung</translation>
     </message>
     <message>
         <source>target in heavy cover</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel in schwerer Deckung</translation>
     </message>
     <message>
         <source>cannon at %1-%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschütz auf %1-%2&quot;</translation>
     </message>
     <message>
         <source>cannon over %1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschütz über %1&quot;</translation>
     </message>
     <message>
         <source>cannon fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschützfeuer</translation>
     </message>
     <message>
         <source>fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuer</translation>
     </message>
     <message>
         <source>a %1 target fired on by %2 figures this turn (6+) gets a panic marker</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Ziel der Qualität %1, auf das in diesem Zug %2 Figuren gefeuert haben (6+), erhält einen Panikmarker</translation>
     </message>
     <message>
         <source>the target has only %1 figures</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ziel hat nur %1 Figuren</translation>
     </message>
     <message>
         <source>the target loses its last %1 figures</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ziel verliert seine letzten %1 Figuren</translation>
     </message>
     <message>
         <source>the target loses %1 figures</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ziel verliert %1 Figuren</translation>
     </message>
     <message>
         <source>counter-battery</source>
-        <translation type="unfinished"></translation>
+        <translation>Konterbatterie</translation>
     </message>
     <message>
         <source>counter-battery die %1: the target cannon is destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>Konterbatteriewürfel %1: Das Zielgeschütz ist zerstört</translation>
     </message>
     <message>
         <source>counter-battery die %1: the cannon survives</source>
-        <translation type="unfinished"></translation>
+        <translation>Konterbatteriewürfel %1: Das Geschütz bleibt intakt</translation>
     </message>
     <message>
         <source>the target cannon is destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>das Zielgeschütz ist zerstört</translation>
     </message>
     <message>
         <source>the target already has a panic marker; they are not cumulative</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ziel hat bereits einen Panikmarker; Panikmarker sind nicht kumulativ</translation>
     </message>
     <message>
         <source>panic marker: the target lost figures this turn; it takes a morale test</source>
-        <translation type="unfinished"></translation>
+        <translation>Panikmarker: Das Ziel hat in diesem Zug Figuren verloren; es legt eine Moralprobe ab</translation>
     </message>
     <message>
         <source>panic marker: Poor/Wretched fired on by 6+ figures; it takes a morale test</source>
-        <translation type="unfinished"></translation>
+        <translation>Panikmarker: Schwach/Miserabel und von 6+ Figuren beschossen; es legt eine Moralprobe ab</translation>
     </message>
 </context>
 <context>
     <name>adj::OiblMelee</name>
     <message numerus="yes">
         <source>%n higher quality</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Qualitätsstufe höher</numerusform>
+            <numerusform>%n Qualitätsstufen höher</numerusform>
         </translation>
     </message>
     <message>
         <source>opponent has a panic marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner hat einen Panikmarker</translation>
     </message>
     <message>
         <source>attacking flank or rear</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriff in Flanke oder Rücken</translation>
     </message>
     <message>
         <source>hatchets against none</source>
-        <translation type="unfinished"></translation>
+        <translation>Beile gegen keine</translation>
     </message>
     <message>
         <source>bayonets against none</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajonette gegen keine</translation>
     </message>
     <message>
         <source>defending light cover</source>
-        <translation type="unfinished"></translation>
+        <translation>verteidigt leichte Deckung</translation>
     </message>
     <message>
         <source>defending heavy cover</source>
-        <translation type="unfinished"></translation>
+        <translation>verteidigt schwere Deckung</translation>
     </message>
     <message>
         <source>attacked in flank or rear</source>
-        <translation type="unfinished"></translation>
+        <translation>in Flanke oder Rücken angegriffen</translation>
     </message>
     <message>
         <source>cavalry against non-cavalry</source>
-        <translation type="unfinished"></translation>
+        <translation>Kavallerie gegen Nicht-Kavallerie</translation>
     </message>
     <message>
         <source>unit is routing</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheit ist in Flucht</translation>
     </message>
     <message>
         <source>Charge and melee</source>
-        <translation type="unfinished"></translation>
+        <translation>Sturmangriff und Handgemenge</translation>
     </message>
     <message>
         <source>The charge sequence: attacker&apos;s test, defender&apos;s test and fire at 2&quot;, re-test, two melee rounds and the winner. Multiple units on a side combine only when of the same quality.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ablauf des Sturmangriffs: Probe des Angreifers, Probe und Feuer des Verteidigers auf 2&quot;, erneute Probe, zwei Handgemengerunden und der Sieger. Mehrere Einheiten einer Seite werden nur bei gleicher Qualität vereint.</translation>
     </message>
     <message>
         <source>Start at the melee</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim Handgemenge beginnen</translation>
     </message>
     <message>
         <source>Skip the tests and the defender&apos;s fire: the units are already in contact.</source>
-        <translation type="unfinished"></translation>
+        <translation>Proben und Feuer des Verteidigers überspringen: Die Einheiten sind bereits in Kontakt.</translation>
     </message>
     <message>
         <source>Attack on flank or rear</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriff in Flanke oder Rücken</translation>
     </message>
     <message>
         <source>Attacker +2, defender -4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifer +2, Verteidiger -4.</translation>
     </message>
     <message>
         <source>Skirmishers fired or moved</source>
-        <translation type="unfinished"></translation>
+        <translation>Plänkler haben gefeuert oder sich bewegt</translation>
     </message>
     <message>
         <source>Skirmishers that fired or moved this turn evade automatically.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plänkler, die in diesem Zug gefeuert oder sich bewegt haben, weichen automatisch aus.</translation>
     </message>
     <message>
         <source>Attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifer</translation>
     </message>
     <message>
         <source>Defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidiger</translation>
     </message>
     <message>
         <source>the charge needs the oneifbyland rule table</source>
-        <translation type="unfinished"></translation>
+        <translation>der Sturmangriff braucht die Regeltabelle oneifbyland</translation>
     </message>
     <message>
         <source>attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifer</translation>
     </message>
     <message>
         <source>defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidiger</translation>
     </message>
     <message>
         <source>input &quot;%1&quot; is %2, more than the %3 figures of the %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „%1“ ist %2, mehr als die %3 Figuren (%4)</translation>
     </message>
     <message>
         <source>input &quot;%1&quot;: Indian warbands always assume skirmish formation</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „%1“: Indianische Kriegerscharen kämpfen immer in Plänklerformation</translation>
     </message>
     <message>
         <source>artillery may not charge (Charge Movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>Artillerie darf keinen Sturmangriff ausführen (Charge Movement)</translation>
     </message>
     <message>
         <source>input &quot;dGunPounds&quot; is required for an artillery defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „dGunPounds“ ist für einen Artillerie-Verteidiger erforderlich</translation>
     </message>
     <message>
         <source>input &quot;%1&quot; is more than the unit&apos;s figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „%1“ ist größer als die Figurenzahl der Einheit</translation>
     </message>
     <message>
         <source>a unit in %1 order may not charge; only close or open order infantry, cavalry and Indians may (Charge Movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Einheit in Formation „%1“ darf keinen Sturmangriff ausführen; das dürfen nur Infanterie in geschlossener oder offener Ordnung, Kavallerie und Indianer (Charge Movement)</translation>
     </message>
     <message>
         <source>a routing unit may not charge</source>
-        <translation type="unfinished"></translation>
+        <translation>eine fliehende Einheit darf keinen Sturmangriff ausführen</translation>
     </message>
     <message>
         <source>no figures are in contact: inputs &quot;aFrontFigures&quot; and &quot;dFrontFigures&quot; are 0</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Figuren in Kontakt: Die Eingaben „aFrontFigures“ und „dFrontFigures“ sind 0</translation>
     </message>
     <message>
         <source>point blank</source>
-        <translation type="unfinished"></translation>
+        <translation>Kernschussweite</translation>
     </message>
     <message>
         <source>marksmen</source>
-        <translation type="unfinished"></translation>
+        <translation>Scharfschützen</translation>
     </message>
     <message>
         <source>target is mounted cavalry</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel ist berittene Kavallerie</translation>
     </message>
     <message>
         <source>target in column</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel in Kolonne</translation>
     </message>
     <message>
         <source>firer is Poor</source>
-        <translation type="unfinished"></translation>
+        <translation>feuernde Einheit: Schwach</translation>
     </message>
     <message>
         <source>firer is Wretched</source>
-        <translation type="unfinished"></translation>
+        <translation>feuernde Einheit: Miserabel</translation>
     </message>
     <message>
         <source>panic marker on the %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Panikmarker für den %1: %2</translation>
     </message>
     <message>
         <source>the %1 routs away from the enemy in no formation</source>
-        <translation type="unfinished"></translation>
+        <translation>der %1 flieht ohne Formation vom Feind weg</translation>
     </message>
     <message>
         <source>routing</source>
-        <translation type="unfinished"></translation>
+        <translation>in Flucht</translation>
     </message>
     <message>
         <source>the %1 loses %2 figures</source>
-        <translation type="unfinished"></translation>
+        <translation>der %1 verliert %2 Figuren</translation>
     </message>
     <message>
         <source>attempting a charge</source>
-        <translation type="unfinished"></translation>
+        <translation>versucht einen Sturmangriff</translation>
     </message>
     <message>
         <source>the charge fails: the attacker makes a full move away from the enemy (backstepping, or about face for cavalry) facing it, and may not move, fire or change formation for the rest of the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>der Sturmangriff scheitert: Der Angreifer macht eine volle Bewegung vom Feind weg (Rückwärtsschritt oder bei Kavallerie Kehrtwendung), mit Front zum Feind, und darf sich für den Rest des Zuges weder bewegen noch feuern noch die Formation wechseln</translation>
     </message>
     <message>
         <source>being charged</source>
-        <translation type="unfinished"></translation>
+        <translation>wird angegriffen</translation>
     </message>
     <message>
         <source>skirmishing cavalry evade attacking infantry automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>Kavallerie in Plänklerordnung weicht angreifender Infanterie automatisch aus</translation>
     </message>
     <message>
         <source>the skirmishers evade: roll an infantry retreat move and move half of it away, ending facing the attackers</source>
-        <translation type="unfinished"></translation>
+        <translation>die Plänkler weichen aus: Eine Infanterie-Rückzugsbewegung würfeln und die Hälfte davon zurückgehen, am Ende mit Front zu den Angreifern</translation>
     </message>
     <message>
         <source>the skirmishers choose: fire half their figures at the attackers and evade half an infantry retreat move, or make a full retreat move, facing the attackers</source>
-        <translation type="unfinished"></translation>
+        <translation>die Plänkler wählen: mit der Hälfte ihrer Figuren auf die Angreifer feuern und um eine halbe Infanterie-Rückzugsbewegung ausweichen oder eine volle Rückzugsbewegung machen, mit Front zu den Angreifern</translation>
     </message>
     <message>
         <source>the skirmishers roll an infantry rout move and rout away from the attackers</source>
-        <translation type="unfinished"></translation>
+        <translation>die Plänkler würfeln eine Infanterie-Fluchtbewegung und fliehen von den Angreifern weg</translation>
     </message>
     <message>
         <source>failed by 1: half the eligible figures fire, rounded down: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>um 1 verfehlt: Die Hälfte der berechtigten Figuren feuert, abgerundet: %1</translation>
     </message>
     <message>
         <source>failed by 1: the defender may not fire</source>
-        <translation type="unfinished"></translation>
+        <translation>um 1 verfehlt: Der Verteidiger darf nicht feuern</translation>
     </message>
     <message>
         <source>defender&apos;s fire at %1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuer des Verteidigers auf %1&quot;</translation>
     </message>
     <message>
         <source>failed by 1 to close: the charge stops and the attacker may not advance</source>
-        <translation type="unfinished"></translation>
+        <translation>Probe zum Heranrücken um 1 verfehlt: Der Sturmangriff stoppt, und der Angreifer darf nicht vorrücken</translation>
     </message>
     <message>
         <source>%1: Poor and Wretched units get no overlap in the first round</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Einheiten der Qualität Schwach und Miserabel erhalten in der ersten Runde keine Überlappung</translation>
     </message>
     <message>
         <source>%1: skirmishers get no overlap in the first round</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Plänkler erhalten in der ersten Runde keine Überlappung</translation>
     </message>
     <message>
         <source>melee round %1: attacker %2 figures, defender %3 figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Handgemengerunde %1: Angreifer %2 Figuren, Verteidiger %3 Figuren</translation>
     </message>
     <message>
         <source>attacker, round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifer, Runde %1</translation>
     </message>
     <message>
         <source>defender, round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidiger, Runde %1</translation>
     </message>
     <message>
         <source>cavalry against infantry: no second round</source>
-        <translation type="unfinished"></translation>
+        <translation>Kavallerie gegen Infanterie: keine zweite Runde</translation>
     </message>
     <message>
         <source>melee casualties: attacker %1, defender %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Verluste im Handgemenge: Angreifer %1, Verteidiger %2</translation>
     </message>
     <message>
         <source>the defenders did not all rout: the attacker retreats a full column move (rolled) facing them in its starting formation, ends its turn, and spends the next turn reforming in place</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht alle Verteidiger sind geflohen: Der Angreifer zieht sich eine volle (gewürfelte) Kolonnenbewegung mit Front zu ihnen in seiner Ausgangsformation zurück, beendet seinen Zug und verbringt den nächsten Zug mit der Neuordnung an Ort und Stelle</translation>
     </message>
     <message>
         <source>the attacker must reform before it advances or charges again</source>
-        <translation type="unfinished"></translation>
+        <translation>der Angreifer muss sich neu ordnen, bevor er wieder vorrückt oder einen Sturmangriff ausführt</translation>
     </message>
     <message>
         <source>%1 unit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Einheit</translation>
     </message>
     <message>
         <source>The battle&apos;s unit (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einheit der Schlacht (optional).</translation>
     </message>
     <message>
         <source>Figures now (all units of the side that combine: same quality only).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuelle Figuren (alle vereinten Einheiten der Seite: nur gleiche Qualität).</translation>
     </message>
     <message>
         <source>%1 arm</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Waffengattung</translation>
     </message>
     <message>
         <source>Cavalry vs non-cavalry +2; no second round for cavalry against infantry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kavallerie gegen Nicht-Kavallerie +2; keine zweite Runde für Kavallerie gegen Infanterie.</translation>
     </message>
     <message>
         <source>Front-rank figures in contact</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren des vordersten Glieds in Kontakt</translation>
     </message>
     <message>
         <source>Figures of the front-rank stands in base-to-base contact.</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren der Basen im vordersten Glied mit direktem Basenkontakt.</translation>
     </message>
     <message>
         <source>Overlap figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Überlappende Figuren</translation>
     </message>
     <message>
         <source>Figures of the one stand on each flank beyond the enemy&apos;s front.</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren der jeweils einen Base an jeder Flanke, die über die feindliche Front hinausragt.</translation>
     </message>
     <message>
         <source>Flanks overlapping</source>
-        <translation type="unfinished"></translation>
+        <translation>Überlappende Flanken</translation>
     </message>
     <message>
         <source>Indians count 2 more figures on each overlapping flank in the first round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indianer zählen in der ersten Runde an jeder überlappenden Flanke 2 Figuren mehr.</translation>
     </message>
     <message>
         <source>Bayonets</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajonette</translation>
     </message>
     <message>
         <source>Bayonets (Indians: hatchets) against none +1; militia and cavalry carbineers have none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajonette (Indianer: Beile) gegen keine +1; Miliz und Karabiner-Kavallerie haben keine.</translation>
     </message>
     <message>
         <source>Has a panic marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Hat einen Panikmarker</translation>
     </message>
     <message>
         <source>The opponent gets +1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Gegner erhält +1.</translation>
     </message>
     <message>
         <source>Routing</source>
-        <translation type="unfinished"></translation>
+        <translation>In Flucht</translation>
     </message>
     <message>
         <source>-4.</source>
-        <translation type="unfinished"></translation>
+        <translation>-4.</translation>
     </message>
     <message>
         <source>Figures that may fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren, die feuern dürfen</translation>
     </message>
     <message>
         <source>The defender&apos;s eligible figures firing at the charger at 2&quot; (default: all).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die berechtigten Figuren des Verteidigers, die auf 2&quot; auf den Angreifer feuern (Standard: alle).</translation>
     </message>
     <message>
         <source>Gun weight (lb)</source>
-        <translation type="unfinished">Geschützgewicht (lb)</translation>
+        <translation>Geschützgewicht (lb)</translation>
     </message>
     <message>
         <source>An artillery defender fires as 5, 10 or 15 figures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Artillerie-Verteidiger feuert wie 5, 10 oder 15 Figuren.</translation>
     </message>
     <message>
         <source>Marksmen</source>
-        <translation type="unfinished"></translation>
+        <translation>Scharfschützen</translation>
     </message>
     <message>
         <source>+2 on the defender&apos;s fire.</source>
-        <translation type="unfinished"></translation>
+        <translation>+2 auf das Feuer des Verteidigers.</translation>
     </message>
 </context>
 <context>
     <name>adj::OiblMorale</name>
     <message>
         <source>Morale test</source>
-        <translation type="unfinished"></translation>
+        <translation>Moralprobe</translation>
     </message>
     <message>
         <source>1d10 (0-9) plus modifiers, passed at or below the Morale Number. Failed by 1: no advance, half fire; failed by 2 or more: rout and a panic marker. A routing unit that passes rallies.</source>
-        <translation type="unfinished"></translation>
+        <translation>1W10 (0-9) plus Modifikatoren, bestanden bei höchstens dem Moralwert. Um 1 verfehlt: kein Vorrücken, halbes Feuer; um 2 oder mehr verfehlt: Flucht und ein Panikmarker. Eine fliehende Einheit, die besteht, sammelt sich.</translation>
     </message>
     <message>
         <source>Unit</source>
-        <translation type="unfinished">Einheit</translation>
+        <translation>Einheit</translation>
     </message>
     <message>
         <source>The battle&apos;s unit that tests (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die testende Einheit der Schlacht (optional).</translation>
     </message>
     <message>
         <source>Occasion</source>
-        <translation type="unfinished"></translation>
+        <translation>Anlass</translation>
     </message>
     <message>
         <source>Charging or melee: Indians test one quality higher.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sturmangriff oder Handgemenge: Indianer testen eine Qualitätsstufe höher.</translation>
     </message>
     <message>
         <source>Charged by</source>
-        <translation type="unfinished"></translation>
+        <translation>Angegriffen von</translation>
     </message>
     <message>
         <source>Open order charged by cavalry +1, skirmishers by cavalry +2 or by close/open infantry +1, artillery by cavalry +1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Offene Ordnung von Kavallerie angegriffen +1, Plänkler von Kavallerie +2 oder von Infanterie in geschlossener/offener Ordnung +1, Artillerie von Kavallerie +1.</translation>
     </message>
     <message>
         <source>Routing</source>
-        <translation type="unfinished"></translation>
+        <translation>In Flucht</translation>
     </message>
     <message>
         <source>A routing unit tests to rally: it reforms for a turn if it passes, else keeps routing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine fliehende Einheit testet, ob sie sich sammelt: Besteht sie, ordnet sie sich einen Zug lang neu, sonst flieht sie weiter.</translation>
     </message>
     <message>
         <source>Already has a panic marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Hat bereits einen Panikmarker</translation>
     </message>
     <message>
         <source>Panic markers are not cumulative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Panikmarker sind nicht kumulativ.</translation>
     </message>
     <message>
         <source>the morale test needs the oneifbyland rule table</source>
-        <translation type="unfinished"></translation>
+        <translation>die Moralprobe braucht die Regeltabelle oneifbyland</translation>
     </message>
     <message>
         <source>the unit</source>
-        <translation type="unfinished"></translation>
+        <translation>die Einheit</translation>
     </message>
     <message>
         <source>rallies: it spends one turn reforming in place, firing half its figures (rounded down) and defending normally</source>
-        <translation type="unfinished"></translation>
+        <translation>sammelt sich: Sie verbringt einen Zug mit der Neuordnung an Ort und Stelle, feuert mit der Hälfte ihrer Figuren (abgerundet) und verteidigt sich normal</translation>
     </message>
     <message>
         <source>the unit stops routing</source>
-        <translation type="unfinished"></translation>
+        <translation>die Einheit hört auf zu fliehen</translation>
     </message>
     <message>
         <source>the unit reforms in place for one turn</source>
-        <translation type="unfinished"></translation>
+        <translation>die Einheit ordnet sich einen Zug lang an Ort und Stelle neu</translation>
     </message>
     <message>
         <source>fails while routing: it continues to rout</source>
-        <translation type="unfinished"></translation>
+        <translation>während der Flucht nicht bestanden: Sie flieht weiter</translation>
     </message>
     <message>
         <source>failed by 1: the unit may not advance but may withdraw or change formation in place (except defending against a charge); Elite, Veteran and Regular fire half their figures (rounded up), Poor and Wretched may not fire</source>
-        <translation type="unfinished"></translation>
+        <translation>um 1 verfehlt: Die Einheit darf nicht vorrücken, aber sich zurückziehen oder an Ort und Stelle die Formation wechseln (außer bei der Abwehr eines Sturmangriffs); Elite, Veteran und Regulär feuern mit der Hälfte ihrer Figuren (aufgerundet), Schwach und Miserabel dürfen nicht feuern</translation>
     </message>
     <message>
         <source>the unit routs away from the enemy in no formation</source>
-        <translation type="unfinished"></translation>
+        <translation>die Einheit flieht ohne Formation vom Feind weg</translation>
     </message>
     <message>
         <source>it keeps its one panic marker</source>
-        <translation type="unfinished"></translation>
+        <translation>sie behält ihren einen Panikmarker</translation>
     </message>
     <message>
         <source>the routing unit receives a panic marker</source>
-        <translation type="unfinished"></translation>
+        <translation>die fliehende Einheit erhält einen Panikmarker</translation>
     </message>
     <message>
         <source>Risk to a general</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefahr für einen General</translation>
     </message>
     <message>
         <source>A general with a unit that suffers casualties rolls 1d10 per two hits (rounded up); on a 1 the d6: 1-2 light wound, 3-4 serious wound, 5-6 killed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein General bei einer Einheit, die Verluste erleidet, würfelt 1W10 pro zwei Treffer (aufgerundet); bei einer 1 den W6: 1-2 leichte Verwundung, 3-4 schwere Verwundung, 5-6 gefallen.</translation>
     </message>
     <message>
         <source>General</source>
-        <translation type="unfinished"></translation>
+        <translation>General</translation>
     </message>
     <message>
         <source>The battle&apos;s general (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der General der Schlacht (optional).</translation>
     </message>
     <message>
         <source>Hits</source>
-        <translation type="unfinished"></translation>
+        <translation>Treffer</translation>
     </message>
     <message>
         <source>Casualties the unit just took.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verluste, die die Einheit gerade erlitten hat.</translation>
     </message>
     <message>
         <source>the risk to generals needs the oneifbyland rule table</source>
-        <translation type="unfinished"></translation>
+        <translation>die Gefahr für Generäle braucht die Regeltabelle oneifbyland</translation>
     </message>
     <message>
         <source>Movement allowance</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegungsweite</translation>
     </message>
     <message>
         <source>How many inches the unit may move this turn: 1d6 plus the base of its formation (or the optional fixed rate), with the movement modifiers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Zoll sich die Einheit in diesem Zug bewegen darf: 1W6 plus der Grundwert ihrer Formation (oder die optionale feste Rate), mit den Bewegungsmodifikatoren.</translation>
     </message>
     <message>
         <source>The battle&apos;s unit that moves (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die sich bewegende Einheit der Schlacht (optional).</translation>
     </message>
     <message>
         <source>Movement rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegungsrate</translation>
     </message>
     <message>
         <source>The starting formation or kind of move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ausgangsformation oder Art der Bewegung.</translation>
     </message>
     <message>
         <source>Optional fixed rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Optionale feste Rate</translation>
     </message>
     <message>
         <source>Use the fixed rate instead of rolling.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die feste Rate verwenden, statt zu würfeln.</translation>
     </message>
     <message>
         <source>General&apos;s wound</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwundung des Generals</translation>
     </message>
     <message>
         <source>A lightly wounded general moves only 10&quot; a turn, a seriously wounded one 1d6&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein leicht verwundeter General bewegt sich nur 10&quot; pro Zug, ein schwer verwundeter 1W6&quot;.</translation>
     </message>
     <message>
         <source>Road</source>
-        <translation type="unfinished"></translation>
+        <translation>Straße</translation>
     </message>
     <message>
         <source>+3&quot;: one-stand-wide column or limbered artillery, whole move on the road.</source>
-        <translation type="unfinished"></translation>
+        <translation>+3&quot;: Kolonne von einer Base Breite oder aufgeprotzte Artillerie, ganze Bewegung auf der Straße.</translation>
     </message>
     <message>
         <source>Column width (stands)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolonnenbreite (Basen)</translation>
     </message>
     <message>
         <source>For road movement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für Straßenbewegung.</translation>
     </message>
     <message>
         <source>Charge</source>
-        <translation type="unfinished">Sturmangriff</translation>
+        <translation>Sturmangriff</translation>
     </message>
     <message>
         <source>+3&quot;: close or open order infantry, cavalry, Indians.</source>
-        <translation type="unfinished"></translation>
+        <translation>+3&quot;: Infanterie in geschlossener oder offener Ordnung, Kavallerie, Indianer.</translation>
     </message>
     <message>
         <source>Indians</source>
-        <translation type="unfinished">Indianer</translation>
+        <translation>Indianer</translation>
     </message>
     <message>
         <source>Indians may charge in skirmish order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indianer dürfen in Plänklerordnung einen Sturmangriff ausführen.</translation>
     </message>
     <message>
         <source>Deliberate militia retreat</source>
-        <translation type="unfinished"></translation>
+        <translation>Geordneter Rückzug der Miliz</translation>
     </message>
     <message>
         <source>+3&quot;: American militia only.</source>
-        <translation type="unfinished"></translation>
+        <translation>+3&quot;: nur amerikanische Miliz.</translation>
     </message>
     <message>
         <source>American militia</source>
-        <translation type="unfinished"></translation>
+        <translation>Amerikanische Miliz</translation>
     </message>
     <message>
         <source>For the deliberate retreat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für den geordneten Rückzug.</translation>
     </message>
     <message>
         <source>Linear obstacles crossed</source>
-        <translation type="unfinished"></translation>
+        <translation>Überquerte lineare Hindernisse</translation>
     </message>
     <message>
         <source>Hedges, fences, walls, streams; the cost per obstacle is a reading (table).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hecken, Zäune, Mauern, Bäche; die Kosten pro Hindernis sind ein Tabellenwert.</translation>
     </message>
     <message>
         <source>About faces</source>
-        <translation type="unfinished"></translation>
+        <translation>Kehrtwendungen</translation>
     </message>
     <message>
         <source>-2&quot; each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je -2&quot;.</translation>
     </message>
     <message>
         <source>Left or right faces</source>
-        <translation type="unfinished"></translation>
+        <translation>Links- oder Rechtswendungen</translation>
     </message>
     <message>
         <source>Cavalry only, -2&quot; each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Kavallerie, je -2&quot;.</translation>
     </message>
     <message>
         <source>Slow conditions</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlangsamende Umstände</translation>
     </message>
     <message>
         <source>Wheel/oblique, woods, interpenetration, backstep, sidestep: one at 50%, two or more at 25%.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwenken/Schrägmarsch, Wald, Durchdringen, Rückwärtsschritt, Seitschritt: einer mit 50 %, zwei oder mehr mit 25 %.</translation>
     </message>
     <message>
         <source>Backstepping or sidestepping</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückwärts- oder Seitschritt</translation>
     </message>
     <message>
         <source>Not for an infantry column or cavalry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht für eine Infanteriekolonne oder Kavallerie.</translation>
     </message>
     <message>
         <source>Close/open order change while advancing</source>
-        <translation type="unfinished"></translation>
+        <translation>Wechsel geschlossene/offene Ordnung im Vorrücken</translation>
     </message>
     <message>
         <source>Moves at 50% of the line&apos;s rate; not part of a charge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegt sich mit 50 % der Rate der Linie; nicht Teil eines Sturmangriffs.</translation>
     </message>
     <message>
         <source>Formation change</source>
-        <translation type="unfinished"></translation>
+        <translation>Formationswechsel</translation>
     </message>
     <message>
         <source>Takes 100% of movement in place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kostet 100 % der Bewegung an Ort und Stelle.</translation>
     </message>
     <message>
         <source>Mounting or dismounting</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf- oder Absitzen</translation>
     </message>
     <message>
         <source>Takes 50% of movement in place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kostet 50 % der Bewegung an Ort und Stelle.</translation>
     </message>
     <message>
         <source>the movement allowance needs the oneifbyland rule table</source>
-        <translation type="unfinished"></translation>
+        <translation>die Bewegungsweite braucht die Regeltabelle oneifbyland</translation>
     </message>
     <message>
         <source>unlimbered artillery prolonge %1&quot;; it may not fire after it</source>
-        <translation type="unfinished"></translation>
+        <translation>abgeprotzte Artillerie mit Prolonge %1&quot;; sie darf danach nicht feuern</translation>
     </message>
     <message>
         <source>input &quot;%1&quot; does not apply to artillery prolonge</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „%1“ gilt nicht für Artillerie mit Prolonge</translation>
     </message>
     <message>
         <source>input &quot;generalWound&quot; applies to a general&apos;s move (rate &quot;general&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „generalWound“ gilt für die Bewegung eines Generals (Rate „general“)</translation>
     </message>
     <message>
         <source>lightly wounded general: %1&quot; a turn</source>
-        <translation type="unfinished"></translation>
+        <translation>leicht verwundeter General: %1&quot; pro Zug</translation>
     </message>
     <message>
         <source>seriously wounded general: 1d%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>schwer verwundeter General: 1W%1&quot;</translation>
     </message>
     <message>
         <source>%1: optional fixed rate %2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: optionale feste Rate %2&quot;</translation>
     </message>
     <message>
         <source>%1: 1d%2 + %3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 1W%2 + %3&quot;</translation>
     </message>
     <message>
         <source>input &quot;road&quot;: only a one-stand-wide column or limbered artillery gets road movement (Road Movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „road“: Nur eine Kolonne von einer Base Breite oder aufgeprotzte Artillerie erhält Straßenbewegung (Road Movement)</translation>
     </message>
     <message>
         <source>road +%1&quot; (Road Movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>Straße +%1&quot; (Road Movement)</translation>
     </message>
     <message>
         <source>input &quot;charge&quot;: only close or open order infantry, cavalry and Indians may charge (Charge Movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „charge“: Nur Infanterie in geschlossener oder offener Ordnung, Kavallerie und Indianer dürfen einen Sturmangriff ausführen (Charge Movement)</translation>
     </message>
     <message>
         <source>input &quot;lineChangeAdvancing&quot;: the change between close and open order may not be part of a charge</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „lineChangeAdvancing“: Der Wechsel zwischen geschlossener und offener Ordnung darf nicht Teil eines Sturmangriffs sein</translation>
     </message>
     <message>
         <source>charge +%1&quot; (Charge Movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sturmangriff +%1&quot; (Charge Movement)</translation>
     </message>
     <message>
         <source>input &quot;militiaRetreat&quot;: only American militia may make a deliberate retreat</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „militiaRetreat“: Nur amerikanische Miliz darf einen geordneten Rückzug machen</translation>
     </message>
     <message>
         <source>deliberate militia retreat +%1&quot;; to stop retreating it must pass a morale test</source>
-        <translation type="unfinished"></translation>
+        <translation>geordneter Rückzug der Miliz +%1&quot;; um den Rückzug zu beenden, muss sie eine Moralprobe bestehen</translation>
     </message>
     <message>
         <source>input &quot;mounting&quot;: only cavalry mount or dismount</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „mounting“: Nur Kavallerie sitzt auf oder ab</translation>
     </message>
     <message>
         <source>mounting or dismounting takes 50% in place (Cavalry Mounting or Dismounting)</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf- oder Absitzen kostet 50 % an Ort und Stelle (Cavalry Mounting or Dismounting)</translation>
     </message>
     <message>
         <source>input &quot;lineChangeAdvancing&quot;: only a close or open order line changes while advancing</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „lineChangeAdvancing“: Nur eine Linie in geschlossener oder offener Ordnung wechselt im Vorrücken</translation>
     </message>
     <message>
         <source>changing between close and open order while advancing: 50%</source>
-        <translation type="unfinished"></translation>
+        <translation>Wechsel zwischen geschlossener und offener Ordnung im Vorrücken: 50 %</translation>
     </message>
     <message>
         <source>input &quot;backOrSidestep&quot;: an infantry column or cavalry may not backstep or sidestep</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „backOrSidestep“: Eine Infanteriekolonne oder Kavallerie darf keinen Rückwärts- oder Seitschritt machen</translation>
     </message>
     <message>
         <source>input &quot;leftRightFaces&quot;: left or right faces are for cavalry columns or lines only</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „leftRightFaces“: Links- oder Rechtswendungen gibt es nur für Kavalleriekolonnen oder -linien</translation>
     </message>
     <message>
         <source>skirmish order pays no terrain, wheeling or facing penalties</source>
-        <translation type="unfinished"></translation>
+        <translation>Plänklerordnung zahlt keine Abzüge für Gelände, Schwenken oder Wendungen</translation>
     </message>
     <message>
         <source>wheel, oblique, woods, interpenetration, backstep or sidestep: 50%</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwenken, Schrägmarsch, Wald, Durchdringen, Rückwärts- oder Seitschritt: 50 %</translation>
     </message>
     <message>
         <source>two or more of them: 25%</source>
-        <translation type="unfinished"></translation>
+        <translation>zwei oder mehr davon: 25 %</translation>
     </message>
     <message>
         <source>%1 linear obstacles -%2&quot; (Obstacles)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lineare Hindernisse -%2&quot; (Obstacles)</translation>
     </message>
     <message>
         <source>%1 about faces -%2&quot; (About Face)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Kehrtwendungen -%2&quot; (About Face)</translation>
     </message>
     <message>
         <source>%1 left/right faces -%2&quot; (Left or Right Face)%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Links-/Rechtswendungen -%2&quot; (Left or Right Face)%3</translation>
     </message>
     <message>
         <source>; it must end its move in skirmish order</source>
-        <translation type="unfinished"></translation>
+        <translation>; sie muss ihre Bewegung in Plänklerordnung beenden</translation>
     </message>
     <message>
         <source>movement</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegung</translation>
     </message>
     <message>
         <source>%1: rolls %2 = %3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Wurf %2 = %3&quot;</translation>
     </message>
     <message>
         <source>a formation change takes 100% of movement in place: no move this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Formationswechsel kostet 100 % der Bewegung an Ort und Stelle: keine Bewegung in diesem Zug</translation>
     </message>
     <message>
         <source>the unit may move %1&quot; (%2 yards)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Einheit darf sich %1&quot; bewegen (%2 Yards)</translation>
     </message>
 </context>
 <context>
     <name>adj::OiblRules</name>
     <message>
         <source>input &quot;range&quot; must be a distance of 0 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „range“ muss eine Entfernung von 0 oder mehr sein</translation>
     </message>
     <message>
         <source>input &quot;rangeUnit&quot; must be in or cm, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „rangeUnit“ muss in oder cm sein, nicht „%1“</translation>
     </message>
     <message>
         <source>input &quot;weapon&quot;: &quot;%1&quot; is not a weapon (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „weapon“: „%1“ ist keine Waffe (%2)</translation>
     </message>
     <message>
         <source>%1 cm = %2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cm = %2&quot;</translation>
     </message>
     <message>
         <source>%1&quot;</source>
-        <translation type="unfinished">%1&quot;</translation>
+        <translation>%1&quot;</translation>
     </message>
     <message>
         <source>out of range: %1 (%2 yards) is beyond the %3&quot; range of the %4 (Weapon Ranges)</source>
-        <translation type="unfinished"></translation>
+        <translation>außer Reichweite: %1 (%2 Yards) liegt jenseits der Reichweite von %3&quot; für %4 (Weapon Ranges)</translation>
     </message>
     <message>
         <source>point blank (%1&quot; or less)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kernschussweite (%1&quot; oder weniger)</translation>
     </message>
     <message>
         <source>within the %1&quot; range</source>
-        <translation type="unfinished"></translation>
+        <translation>innerhalb der Reichweite von %1&quot;</translation>
     </message>
     <message>
         <source>cannon under %1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschütz unter %1&quot;</translation>
     </message>
     <message>
         <source>cannon at %1-%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschütz auf %1-%2&quot;</translation>
     </message>
     <message>
         <source>cannon over %1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschütz über %1&quot;</translation>
     </message>
     <message>
         <source>range %1 = %2 yards: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernung %1 = %2 Yards: %3</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a One If By Land unit type (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Einheitentyp von One If By Land (%2)</translation>
     </message>
     <message>
         <source>militia never operate in close order unless the scenario authorizes it</source>
-        <translation type="unfinished"></translation>
+        <translation>Miliz kämpft nie in geschlossener Ordnung, sofern das Szenario es nicht erlaubt</translation>
     </message>
     <message>
         <source>German infantry assume close order at all times; open and skirmish order are not available</source>
-        <translation type="unfinished"></translation>
+        <translation>deutsche Infanterie kämpft stets in geschlossener Ordnung; offene Ordnung und Plänklerordnung stehen nicht zur Verfügung</translation>
     </message>
     <message>
         <source>Indian warbands always assume skirmish formation</source>
-        <translation type="unfinished"></translation>
+        <translation>indianische Kriegerscharen kämpfen immer in Plänklerformation</translation>
     </message>
     <message>
         <source>rifle-armed units operate in skirmish order only</source>
-        <translation type="unfinished"></translation>
+        <translation>mit Büchsen bewaffnete Einheiten kämpfen nur in Plänklerordnung</translation>
     </message>
     <message>
         <source>only light infantry (or troops the scenario authorizes) skirmish</source>
-        <translation type="unfinished"></translation>
+        <translation>nur leichte Infanterie (oder vom Szenario zugelassene Truppen) kämpft als Plänkler</translation>
     </message>
     <message>
         <source>not a formation of this troop type</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Formation dieses Truppentyps</translation>
     </message>
     <message>
         <source>%1 cannot take formation &quot;%2&quot;: %3; allowed: %4 (Deployment)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann die Formation „%2“ nicht einnehmen: %3; erlaubt: %4 (Deployment)</translation>
     </message>
     <message>
         <source>the unit lost %1 figures this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>die Einheit hat in diesem Zug %1 Figuren verloren</translation>
     </message>
     <message>
         <source>a friendly unit of equal or higher quality routs within 12&quot; in view</source>
-        <translation type="unfinished"></translation>
+        <translation>eine befreundete Einheit gleicher oder höherer Qualität flieht in Sichtweite innerhalb 12&quot;</translation>
     </message>
     <message>
         <source>Poor or Wretched and fired on by %1 figures this turn (6+)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwach oder Miserabel und in diesem Zug von %1 Figuren beschossen (6+)</translation>
     </message>
     <message>
         <source>its commanding officer was killed this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>ihr befehlshabender Offizier ist in diesem Zug gefallen</translation>
     </message>
     <message>
         <source>it is attempting a charge</source>
-        <translation type="unfinished"></translation>
+        <translation>sie versucht einen Sturmangriff</translation>
     </message>
     <message>
         <source>it is being charged</source>
-        <translation type="unfinished"></translation>
+        <translation>sie wird angegriffen</translation>
     </message>
     <message>
         <source>it took a casualty during its charge</source>
-        <translation type="unfinished"></translation>
+        <translation>sie hat während ihres Sturmangriffs einen Verlust erlitten</translation>
     </message>
     <message>
         <source>its charge failed to make contact by the end of its move</source>
-        <translation type="unfinished"></translation>
+        <translation>ihr Sturmangriff hat bis zum Ende ihrer Bewegung keinen Kontakt hergestellt</translation>
     </message>
     <message>
         <source>it failed its morale test after declaring a charge</source>
-        <translation type="unfinished"></translation>
+        <translation>sie hat nach der Ansage eines Sturmangriffs ihre Moralprobe nicht bestanden</translation>
     </message>
     <message>
         <source>skirmishers evading a charge</source>
-        <translation type="unfinished"></translation>
+        <translation>Plänkler weichen einem Sturmangriff aus</translation>
     </message>
     <message>
         <source>it is routing</source>
-        <translation type="unfinished"></translation>
+        <translation>sie ist in Flucht</translation>
     </message>
     <message>
         <source>it already has a panic marker; they are not cumulative</source>
-        <translation type="unfinished"></translation>
+        <translation>sie hat bereits einen Panikmarker; Panikmarker sind nicht kumulativ</translation>
     </message>
 </context>
 <context>
     <name>adj::OiblTable</name>
     <message>
         <source>table entry %1 is missing</source>
-        <translation type="unfinished">Tabelleneintrag %1 fehlt</translation>
+        <translation>Tabelleneintrag %1 fehlt</translation>
     </message>
     <message>
         <source>table entry %1 must be a whole number</source>
-        <translation type="unfinished">Tabelleneintrag %1 muss eine ganze Zahl sein</translation>
+        <translation>Tabelleneintrag %1 muss eine ganze Zahl sein</translation>
     </message>
     <message>
         <source>table entry %1 must be a number</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelleneintrag %1 muss eine Zahl sein</translation>
     </message>
     <message>
         <source>table entry %1 is %2; it must be between %3 and %4</source>
-        <translation type="unfinished">Tabelleneintrag %1 ist %2; er muss zwischen %3 und %4 liegen</translation>
+        <translation>Tabelleneintrag %1 ist %2; er muss zwischen %3 und %4 liegen</translation>
     </message>
     <message>
         <source>table entry %1 must be a list</source>
-        <translation type="unfinished">Tabelleneintrag %1 muss eine Liste sein</translation>
+        <translation>Tabelleneintrag %1 muss eine Liste sein</translation>
     </message>
     <message>
         <source>table entry %1 must be a whole number between %2 and %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelleneintrag %1 muss eine ganze Zahl zwischen %2 und %3 sein</translation>
     </message>
     <message>
         <source>Wretched</source>
-        <translation type="unfinished"></translation>
+        <translation>Miserabel</translation>
     </message>
     <message>
         <source>Poor</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwach</translation>
     </message>
     <message>
         <source>Regular</source>
-        <translation type="unfinished"></translation>
+        <translation>Regulär</translation>
     </message>
     <message>
         <source>Veteran</source>
-        <translation type="unfinished"></translation>
+        <translation>Veteran</translation>
     </message>
     <message>
         <source>Elite</source>
-        <translation type="unfinished"></translation>
+        <translation>Elite</translation>
     </message>
     <message>
         <source>table entry dice.zeroBased must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelleneintrag dice.zeroBased muss true oder false sein</translation>
     </message>
     <message>
         <source>table entry combat.rows must list the rows of the combat chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelleneintrag combat.rows muss die Zeilen der Kampftabelle auflisten</translation>
     </message>
     <message>
         <source>table entry %1figures must be [first, last]</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelleneintrag %1figures muss [erste, letzte] sein</translation>
     </message>
     <message>
         <source>table entry %1figures starts at %2; the row before ends at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelleneintrag %1figures beginnt bei %2; die vorherige Zeile endet bei %3</translation>
     </message>
     <message>
         <source>table entry %1figures is wider than combat.bandSize %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelleneintrag %1figures ist breiter als combat.bandSize %2</translation>
     </message>
     <message>
         <source>table entry %1casualties must have %2 columns (modified roll 0 to %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelleneintrag %1casualties muss %2 Spalten haben (modifizierter Wurf 0 bis %3)</translation>
     </message>
     <message>
         <source>table entry combat.rows ends at %1 figures; combat.maxFigures is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelleneintrag combat.rows endet bei %1 Figuren; combat.maxFigures ist %2</translation>
     </message>
     <message>
         <source>table entry %1percent must be above the step before</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelleneintrag %1percent muss über der vorherigen Stufe liegen</translation>
     </message>
     <message>
         <source>table entry generals: face %1 of the wound die must be in exactly one of lightWound, seriousWound, killed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelleneintrag generals: Augenzahl %1 des Verwundungswürfels muss in genau einem von lightWound, seriousWound, killed stehen</translation>
     </message>
 </context>
 <context>
     <name>adj::OneIfByLand</name>
     <message>
         <source>One If By Land (AWI)</source>
-        <translation type="unfinished">One If By Land (AWI)</translation>
+        <translation>One If By Land (AWI)</translation>
     </message>
     <message>
         <source>Division or wing commander cards (optional turn sequence rule one)</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten für Divisions- oder Flügelkommandeure (erste optionale Zugablaufregel)</translation>
     </message>
     <message>
         <source>An army commander card (optional turn sequence rule two)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Karte für den Armeekommandeur (zweite optionale Zugablaufregel)</translation>
     </message>
     <message>
         <source>Fixed movement rates instead of rolling</source>
-        <translation type="unfinished"></translation>
+        <translation>Feste Bewegungsraten statt Würfeln</translation>
     </message>
     <message>
         <source>unknown action &quot;%1&quot; in rule set oneifbyland</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Aktion „%1“ im Regelwerk oneifbyland</translation>
     </message>
 </context>
 <context>
     <name>adj::PlayersReport</name>
     <message>
         <source>there is no side called &quot;%1&quot;</source>
-        <translation type="unfinished">es gibt keine Seite namens „%1“</translation>
+        <translation>es gibt keine Seite namens „%1“</translation>
     </message>
 </context>
 <context>
@@ -7924,15 +7941,15 @@ Die Schlacht ist so wie vor der Änderung.</translation>
     </message>
     <message>
         <source>Morale rating</source>
-        <translation>Moralwert</translation>
+        <translation>Moralqualität</translation>
     </message>
     <message>
         <source>Fire rating</source>
-        <translation>Feuerwert</translation>
+        <translation>Feuerqualität</translation>
     </message>
     <message>
         <source>Melee rating</source>
-        <translation>Handgemengewert</translation>
+        <translation>Handgemengequalität</translation>
     </message>
     <message>
         <source>Formed, skirmish or mob</source>
@@ -7960,7 +7977,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
     </message>
     <message>
         <source>Permanent hits</source>
-        <translation>Dauerhafte Treffer</translation>
+        <translation>Bleibende Treffer</translation>
     </message>
     <message>
         <source>Morale state</source>
@@ -8188,7 +8205,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
     </message>
     <message>
         <source>Leader attached</source>
-        <translation type="unfinished"></translation>
+        <translation>Anführer angeschlossen</translation>
     </message>
 </context>
 <context>
@@ -8278,23 +8295,23 @@ Die Schlacht ist so wie vor der Änderung.</translation>
     <name>adj::QuickRange</name>
     <message>
         <source>&quot;%1&quot; is not a range: type 7, 7.5in, 18cm or 3h</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Entfernung: Geben Sie 7, 7.5in, 18cm oder 3h ein</translation>
     </message>
     <message>
         <source>this rule set does not measure ranges</source>
-        <translation type="unfinished"></translation>
+        <translation>dieses Regelwerk misst keine Entfernungen</translation>
     </message>
     <message>
         <source>this rule set measures in inches, not hexes: type 7 or 18cm</source>
-        <translation type="unfinished"></translation>
+        <translation>dieses Regelwerk misst in Zoll, nicht in Hexfeldern: Geben Sie 7 oder 18cm ein</translation>
     </message>
     <message>
         <source>this rule set counts hexes: type the number of hexes (3 or 3h), not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dieses Regelwerk zählt Hexfelder: Geben Sie die Anzahl der Hexfelder ein (3 oder 3h), nicht %1</translation>
     </message>
     <message>
         <source>a range in hexes is a whole number, not %1</source>
-        <translation type="unfinished">eine Entfernung in Hexfeldern ist eine ganze Zahl, nicht %1</translation>
+        <translation>eine Entfernung in Hexfeldern ist eine ganze Zahl, nicht %1</translation>
     </message>
 </context>
 <context>
@@ -8490,371 +8507,372 @@ Die Schlacht ist so wie vor der Änderung.</translation>
     </message>
     <message>
         <source>board: width and height must be 1 to 200 hexes</source>
-        <translation type="unfinished"></translation>
+        <translation>board: Breite und Höhe müssen zwischen 1 und 200 Hexfeldern liegen</translation>
     </message>
     <message>
         <source>board.tiles.%1: a terrain is a name</source>
-        <translation type="unfinished"></translation>
+        <translation>board.tiles.%1: Ein Gelände ist ein Name</translation>
     </message>
 </context>
 <context>
     <name>adj::SchemaForm</name>
     <message>
         <source>&lt;b&gt;Optional rules&lt;/b&gt; (switched on for the battle in Battle ▸ House Rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Optionalregeln&lt;/b&gt; (für die Schlacht eingeschaltet unter Schlacht ▸ Hausregeln)</translation>
     </message>
     <message>
         <source> (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1)</translation>
     </message>
     <message>
         <source>%1
 Rule %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Regel %2</translation>
     </message>
     <message>
         <source>changed</source>
-        <translation type="unfinished"></translation>
+        <translation>geändert</translation>
     </message>
     <message>
         <source>↺</source>
-        <translation type="unfinished"></translation>
+        <translation>↺</translation>
     </message>
     <message>
         <source>Back to the battle&apos;s value or the rule&apos;s default (Ctrl+Delete)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zum Wert der Schlacht oder zum Standardwert der Regel (Strg+Entf)</translation>
     </message>
     <message>
         <source>not set</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gesetzt</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">keine</translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>You typed over this value; ↺ takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben diesen Wert überschrieben; ↺ nimmt das zurück.</translation>
     </message>
     <message>
         <source>battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlacht</translation>
     </message>
     <message>
         <source>Filled in from the battle: the units, the board and the counters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus der Schlacht übernommen: die Einheiten, der Spielplan und die Zähler.</translation>
     </message>
 </context>
 <context>
     <name>adj::SummaryCharts</name>
     <message>
         <source>Casualties per turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Verluste pro Zug</translation>
     </message>
     <message>
         <source>The Glory race</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Rennen um den Ruhm</translation>
     </message>
     <message>
         <source>Strength at the end of each turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Stärke am Ende jedes Zuges</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished">Zug</translation>
+        <translation>Zug</translation>
     </message>
 </context>
 <context>
     <name>adj::SummaryDialog</name>
     <message>
         <source>Turn Summary — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugbericht — %1</translation>
     </message>
     <message>
         <source>The battle so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schlacht bisher</translation>
     </message>
     <message>
         <source>Turn %1</source>
-        <translation type="unfinished">Zug %1</translation>
+        <translation>Zug %1</translation>
     </message>
     <message>
         <source>Referee&apos;s report</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht des Spielleiters</translation>
     </message>
     <message>
         <source>Players&apos; report: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielerbericht: %1</translation>
     </message>
     <message>
         <source>&amp;Period:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zeitraum:</translation>
     </message>
     <message>
         <source>Print Pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Druck&amp;vorschau…</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Drucken…</translation>
     </message>
     <message>
         <source>Export P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;PDF exportieren…</translation>
     </message>
     <message>
         <source>Export &amp;HTML…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;HTML exportieren…</translation>
     </message>
     <message>
         <source>Export &amp;JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;JSON exportieren…</translation>
     </message>
     <message>
         <source>%1 so far</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bisher</translation>
     </message>
     <message>
         <source>%1 turn %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Zug %2</translation>
     </message>
     <message>
         <source>Export the Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht exportieren</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>HTML (*.html)</source>
-        <translation type="unfinished"></translation>
+        <translation>HTML (*.html)</translation>
     </message>
     <message>
         <source>JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON (*.json)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>adj::SummaryHtml</name>
     <message>
         <source>eliminated</source>
-        <translation type="unfinished">ausgeschaltet</translation>
+        <translation>ausgeschaltet</translation>
     </message>
     <message>
         <source>routed</source>
-        <translation type="unfinished">in Flucht</translation>
+        <translation>in Flucht</translation>
     </message>
     <message>
         <source>captured</source>
-        <translation type="unfinished">gefangen genommen</translation>
+        <translation>gekapert</translation>
     </message>
     <message>
         <source>sunk</source>
-        <translation type="unfinished">versenkt</translation>
+        <translation>versenkt</translation>
     </message>
     <message>
         <source>lost</source>
-        <translation type="unfinished"></translation>
+        <translation>verloren</translation>
     </message>
     <message>
         <source>wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>verwundet</translation>
     </message>
     <message>
         <source>The battle so far (turns 1 to %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schlacht bisher (Züge 1 bis %1)</translation>
     </message>
     <message>
         <source>Turn %1</source>
-        <translation type="unfinished">Zug %1</translation>
+        <translation>Zug %1</translation>
     </message>
     <message>
         <source>%1: report for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Bericht für %2</translation>
     </message>
     <message>
         <source>%1; strength in %2; printed %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; Stärke in %2; gedruckt am %3</translation>
     </message>
     <message>
         <source>Casualties (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verluste (%1)</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished">Seite</translation>
+        <translation>Seite</translation>
     </message>
     <message>
         <source>At the start</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu Beginn</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Verloren</translation>
     </message>
     <message>
         <source>Lost this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Zug verloren</translation>
     </message>
     <message>
         <source>Regained</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurückgewonnen</translation>
     </message>
     <message>
         <source>Lost so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Bisher verloren</translation>
     </message>
     <message>
         <source>Now</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt</translation>
     </message>
     <message>
         <source>Condition</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand</translation>
     </message>
     <message>
         <source>No sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Seiten.</translation>
     </message>
     <message>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramme</translation>
     </message>
     <message>
         <source>Losses by unit (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verluste nach Einheit (%1)</translation>
     </message>
     <message>
         <source>Unit</source>
-        <translation type="unfinished">Einheit</translation>
+        <translation>Einheit</translation>
     </message>
     <message>
         <source>None.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine.</translation>
     </message>
     <message>
         <source>Units eliminated, routed, captured or sunk</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeschaltete, geflohene, gekaperte oder versenkte Einheiten</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished">Zug</translation>
+        <translation>Zug</translation>
     </message>
     <message>
         <source>placed</source>
-        <translation type="unfinished"></translation>
+        <translation>platziert</translation>
     </message>
     <message>
         <source>lifted</source>
-        <translation type="unfinished"></translation>
+        <translation>entfernt</translation>
     </message>
     <message>
         <source>Markers placed and lifted</source>
-        <translation type="unfinished"></translation>
+        <translation>Platzierte und entfernte Marker</translation>
     </message>
     <message>
         <source>Marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker</translation>
     </message>
     <message>
         <source>Placed or lifted</source>
-        <translation type="unfinished"></translation>
+        <translation>Platziert oder entfernt</translation>
     </message>
     <message>
         <source>Leaders lost or wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlorene oder verwundete Anführer</translation>
     </message>
     <message>
         <source>Leader</source>
-        <translation type="unfinished">Anführer</translation>
+        <translation>Anführer</translation>
     </message>
     <message>
         <source>Standings: VP, Glory, AP, wind</source>
-        <translation type="unfinished"></translation>
+        <translation>Stand: VP, Ruhm, AP, Wind</translation>
     </message>
     <message>
         <source>Counter</source>
-        <translation type="unfinished"></translation>
+        <translation>Zähler</translation>
     </message>
     <message>
         <source>Before</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorher</translation>
     </message>
     <message>
         <source>After</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachher</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderung</translation>
     </message>
     <message>
         <source>No counters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Zähler.</translation>
     </message>
     <message>
         <source>Resolutions</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswertungen</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished">#</translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished">Was geschah</translation>
+        <translation>Was geschah</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <source>No resolutions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Auswertungen.</translation>
     </message>
     <message>
         <source>Referee&apos;s notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notizen des Spielleiters</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz</translation>
     </message>
     <message>
         <source>No notes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Notizen.</translation>
     </message>
 </context>
 <context>
     <name>adj::SummaryPrinter</name>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 von %2</translation>
     </message>
     <message>
         <source>%1 could not be written</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geschrieben werden</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -8907,1143 +8925,1143 @@ Rule %2</source>
     <name>adj::WfaBattleOdds</name>
     <message>
         <source>captured %1 (%2%), repulsed %3 (%4%), broken off %5 (%6%)</source>
-        <translation type="unfinished"></translation>
+        <translation>gekapert %1 (%2 %), abgewehrt %3 (%4 %), abgebrochen %5 (%6 %)</translation>
     </message>
 </context>
 <context>
     <name>adj::WfaBoarding</name>
     <message>
         <source>%1: boarding roll</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Enterwurf</translation>
     </message>
     <message>
         <source>the ships are not in the same hex: boarding needs both ships in one hex (3.4.1, 8.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Schiffe sind nicht im selben Hexfeld: Zum Entern müssen beide Schiffe im selben Hexfeld sein (3.4.1, 8.1)</translation>
     </message>
     <message>
         <source>a boarding action has already been tried in this hex this turn (8.7)</source>
-        <translation type="unfinished"></translation>
+        <translation>in diesem Hexfeld wurde in diesem Zug bereits ein Enterversuch unternommen (8.7)</translation>
     </message>
     <message>
         <source>Same hex</source>
-        <translation type="unfinished"></translation>
+        <translation>Selbes Hexfeld</translation>
     </message>
     <message>
         <source>Both ships are in one hex.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide Schiffe sind im selben Hexfeld.</translation>
     </message>
     <message>
         <source>%1 hex</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Hexfeld</translation>
     </message>
     <message>
         <source>Hex label CCRR (optional, checked)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexfeld-Bezeichnung CCRR (optional, wird geprüft)</translation>
     </message>
     <message>
         <source>Boarding tried here this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Zug hier bereits Enterversuch</translation>
     </message>
     <message>
         <source>Only one boarding action per hex per turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur ein Enterversuch pro Hexfeld und Zug.</translation>
     </message>
     <message>
         <source>no further boarding in this hex this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>in diesem Zug kein weiteres Entern in diesem Hexfeld</translation>
     </message>
     <message>
         <source>%1 (rating %2) against %3 (rating %4): %5 adds the difference %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Wert %2) gegen %3 (Wert %4): %5 addiert die Differenz %6</translation>
     </message>
     <message>
         <source>%1 rolls %2 = %3 + %4 = %5; %6 rolls %7 = %8</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 würfelt %2 = %3 + %4 = %5; %6 würfelt %7 = %8</translation>
     </message>
     <message>
         <source>%1 - %2 = %3: %4 or more, %5 boards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 - %2 = %3: %4 oder mehr, %5 entert</translation>
     </message>
     <message>
         <source>%1 - %2 = %3: less than %4, no boarding; the ships stay in the hex</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 - %2 = %3: weniger als %4, kein Entern; die Schiffe bleiben im Hexfeld</translation>
     </message>
     <message>
         <source>both want to board: %1 rolls %2 = %3 + %4 = %5; %6 rolls %7 = %8</source>
-        <translation type="unfinished"></translation>
+        <translation>beide wollen entern: %1 würfelt %2 = %3 + %4 = %5; %6 würfelt %7 = %8</translation>
     </message>
     <message>
         <source>a tie: %1 has the commander&apos;s advantage and attempts to board</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichstand: %1 hat den Vorteil des Befehlshabers und versucht zu entern</translation>
     </message>
     <message>
         <source>%1 has the higher total and attempts to board</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat die höhere Summe und versucht zu entern</translation>
     </message>
     <message>
         <source>Boarding attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>Enterversuch</translation>
     </message>
     <message>
         <source>One side wants to board the enemy ship in its hex: 2d6 each, the higher-rated ship adds the difference, boarding at a margin of 7 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Seite will das feindliche Schiff in ihrem Hexfeld entern: je 2W6, das Schiff mit dem höheren Wert addiert die Differenz, Entern bei einem Vorsprung von 7 oder mehr.</translation>
     </message>
     <message>
         <source>Boarding ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Enterndes Schiff</translation>
     </message>
     <message>
         <source>The battle&apos;s ship that boards (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das enternde Schiff der Schlacht (optional).</translation>
     </message>
     <message>
         <source>Defending ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidigendes Schiff</translation>
     </message>
     <message>
         <source>The battle&apos;s ship to be boarded (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das zu enternde Schiff der Schlacht (optional).</translation>
     </message>
     <message>
         <source>Boarder damage rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Schadenswert des enternden Schiffs</translation>
     </message>
     <message>
         <source>Current damage rating.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktueller Schadenswert.</translation>
     </message>
     <message>
         <source>Defender damage rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Schadenswert des Verteidigers</translation>
     </message>
     <message>
         <source>Boarder&apos;s marines (MP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seesoldaten des enternden Schiffs (MP)</translation>
     </message>
     <message>
         <source>A ship must have marines aboard to board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Schiff muss Seesoldaten an Bord haben, um zu entern.</translation>
     </message>
     <message>
         <source>Both want to board</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide wollen entern</translation>
     </message>
     <message>
         <source>Both sides want to board: a roll-off decides who attempts, then that side makes the 8.4 attempt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide Seiten wollen entern: Ein Vergleichswurf entscheidet, wer es versucht; diese Seite unternimmt dann den Versuch nach 8.4.</translation>
     </message>
     <message>
         <source>Ship A</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiff A</translation>
     </message>
     <message>
         <source>The battle&apos;s ship A (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiff A der Schlacht (optional).</translation>
     </message>
     <message>
         <source>Ship B</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiff B</translation>
     </message>
     <message>
         <source>The battle&apos;s ship B (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiff B der Schlacht (optional).</translation>
     </message>
     <message>
         <source>A damage rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Schadenswert A</translation>
     </message>
     <message>
         <source>B damage rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Schadenswert B</translation>
     </message>
     <message>
         <source>A&apos;s marines (MP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seesoldaten von A (MP)</translation>
     </message>
     <message>
         <source>Marines aboard A.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seesoldaten an Bord von A.</translation>
     </message>
     <message>
         <source>B&apos;s marines (MP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seesoldaten von B (MP)</translation>
     </message>
     <message>
         <source>Marines aboard B.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seesoldaten an Bord von B.</translation>
     </message>
     <message>
         <source>Commander&apos;s advantage</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorteil des Befehlshabers</translation>
     </message>
     <message>
         <source>The side that wins a tied roll-off (the scenario&apos;s commander&apos;s advantage).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Seite, die einen unentschiedenen Vergleichswurf gewinnt (Vorteil des Befehlshabers laut Szenario).</translation>
     </message>
     <message>
         <source>Then attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>Danach Enterversuch</translation>
     </message>
     <message>
         <source>The winner then makes the boarding attempt (8.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Gewinner unternimmt danach den Enterversuch (8.4).</translation>
     </message>
     <message>
         <source>the boarding attempt needs the wfa-naval rule table</source>
-        <translation type="unfinished"></translation>
+        <translation>der Enterversuch braucht die Regeltabelle wfa-naval</translation>
     </message>
     <message>
         <source>input &quot;boarderMarines&quot; is 0: a ship must have marines aboard to board (8.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „boarderMarines“ ist 0: Ein Schiff muss Seesoldaten an Bord haben, um zu entern (8.1)</translation>
     </message>
     <message>
         <source>proceed to the boarding battle</source>
-        <translation type="unfinished"></translation>
+        <translation>weiter zum Enterkampf</translation>
     </message>
     <message>
         <source>the boarding roll-off needs the wfa-naval rule table</source>
-        <translation type="unfinished"></translation>
+        <translation>der Vergleichswurf zum Entern braucht die Regeltabelle wfa-naval</translation>
     </message>
     <message>
         <source>input &quot;%1Marines&quot; is 0: a ship must have marines aboard to board (8.1); only the other side may attempt (8.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „%1Marines“ ist 0: Ein Schiff muss Seesoldaten an Bord haben, um zu entern (8.1); nur die andere Seite darf es versuchen (8.4)</translation>
     </message>
     <message>
         <source>Boarding battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Enterkampf</translation>
     </message>
     <message>
         <source>The marines fight: the defender rolls first hitting on 5-6, then both sides hit on 6; a ship without marines defends with 1 and is captured at the first hit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Seesoldaten kämpfen: Der Verteidiger würfelt zuerst und trifft bei 5-6, danach treffen beide Seiten bei 6; ein Schiff ohne Seesoldaten verteidigt sich mit 1 und wird beim ersten Treffer gekapert.</translation>
     </message>
     <message>
         <source>The battle&apos;s ship whose marines board (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Schiff der Schlacht, dessen Seesoldaten entern (optional).</translation>
     </message>
     <message>
         <source>Boarded ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Geentertes Schiff</translation>
     </message>
     <message>
         <source>The battle&apos;s ship boarded (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das geenterte Schiff der Schlacht (optional).</translation>
     </message>
     <message>
         <source>Attacking marines (MP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifende Seesoldaten (MP)</translation>
     </message>
     <message>
         <source>Current MP of the boarders.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuelle MP der Entermannschaft.</translation>
     </message>
     <message>
         <source>Defending marines (MP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidigende Seesoldaten (MP)</translation>
     </message>
     <message>
         <source>0: no marines left, the ship defends with its intrinsic 1 (8.6.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>0: keine Seesoldaten mehr, das Schiff verteidigt sich mit seinem Eigenwert 1 (8.6.1).</translation>
     </message>
     <message>
         <source>Break off at</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen bei</translation>
     </message>
     <message>
         <source>The attacker breaks off before its roll once its marines are at this MP or fewer (0: never).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Angreifer bricht vor seinem Wurf ab, sobald seine Seesoldaten bei diesen MP oder weniger sind (0: nie).</translation>
     </message>
     <message>
         <source>Next roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Wurf</translation>
     </message>
     <message>
         <source>Whose roll comes next: the defender&apos;s first (5-6) at the start, then the attacker&apos;s and the defender&apos;s in turn (6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer als Nächstes würfelt: zu Beginn der erste Wurf des Verteidigers (5-6), danach abwechselnd Angreifer und Verteidiger (6).</translation>
     </message>
     <message>
         <source>Rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfe</translation>
     </message>
     <message>
         <source>How many rolls to make now (round by round); 0: fight to the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Würfe jetzt gemacht werden (Runde für Runde); 0: bis zum Ende kämpfen.</translation>
     </message>
     <message>
         <source>the boarding battle needs the wfa-naval rule table</source>
-        <translation type="unfinished"></translation>
+        <translation>der Enterkampf braucht die Regeltabelle wfa-naval</translation>
     </message>
     <message>
         <source>input &quot;attackerMarines&quot; is 0: only a ship with marines aboard can board (8.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „attackerMarines“ ist 0: Nur ein Schiff mit Seesoldaten an Bord kann entern (8.1)</translation>
     </message>
     <message>
         <source>the exact odds of a whole boarding battle outgrow 64-bit fractions: they are given in the resolution&apos;s trace (WfaBattleOdds); give &quot;rolls&quot; to enumerate that many rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>die exakten Wahrscheinlichkeiten eines ganzen Enterkampfs sprengen 64-Bit-Brüche: Sie stehen im Ablauf der Auswertung (WfaBattleOdds); geben Sie „rolls“ an, um entsprechend viele Würfe aufzuzählen</translation>
     </message>
     <message>
         <source>exact odds of this battle: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>exakte Wahrscheinlichkeiten dieses Kampfs: %1</translation>
     </message>
     <message>
         <source>the boarded ship has no marines: it defends with its intrinsic %1, hitting on %2, and is captured at the first hit</source>
-        <translation type="unfinished"></translation>
+        <translation>das geenterte Schiff hat keine Seesoldaten: Es verteidigt sich mit seinem Eigenwert %1, trifft bei %2 und wird beim ersten Treffer gekapert</translation>
     </message>
     <message>
         <source>the boarding battle is still going after %1 rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>der Enterkampf dauert nach %1 Würfen noch an</translation>
     </message>
     <message>
         <source>the attacking marines, down to %1 MP, break off</source>
-        <translation type="unfinished"></translation>
+        <translation>die angreifenden Seesoldaten, nur noch %1 MP, brechen ab</translation>
     </message>
     <message>
         <source>defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidiger</translation>
     </message>
     <message>
         <source>attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifer</translation>
     </message>
     <message>
         <source>boarding battle: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Enterkampf: %1</translation>
     </message>
     <message>
         <source>1 hit</source>
-        <translation type="unfinished">1 Treffer</translation>
+        <translation>1 Treffer</translation>
     </message>
     <message>
         <source>%1 hits</source>
-        <translation type="unfinished">%1 Treffer</translation>
+        <translation>%1 Treffer</translation>
     </message>
     <message>
         <source>1 die</source>
-        <translation type="unfinished">1 Würfel</translation>
+        <translation>1 Würfel</translation>
     </message>
     <message>
         <source>%1 dice</source>
-        <translation type="unfinished">%1 Würfel</translation>
+        <translation>%1 Würfel</translation>
     </message>
     <message>
         <source>%1: %2 need %3: %4: %5: attacking marines %6 → %7</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, Treffer bei %3: %4: %5: angreifende Seesoldaten %6 → %7</translation>
     </message>
     <message>
         <source>the defender&apos;s first roll</source>
-        <translation type="unfinished"></translation>
+        <translation>der erste Wurf des Verteidigers</translation>
     </message>
     <message>
         <source>the defender</source>
-        <translation type="unfinished"></translation>
+        <translation>der Verteidiger</translation>
     </message>
     <message>
         <source>the attacking marines are eliminated: the boarding is over</source>
-        <translation type="unfinished"></translation>
+        <translation>die angreifenden Seesoldaten sind ausgeschaltet: Das Entern ist vorbei</translation>
     </message>
     <message>
         <source>the attacker: %1 need %2: %3: %4: defending %5 %6 → %7</source>
-        <translation type="unfinished"></translation>
+        <translation>der Angreifer: %1, Treffer bei %2: %3: %4: Verteidigung (%5) %6 → %7</translation>
     </message>
     <message>
         <source>ship (intrinsic)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiff (Eigenwert)</translation>
     </message>
     <message>
         <source>marines</source>
-        <translation type="unfinished">Marineinfanterie</translation>
+        <translation>Seesoldaten</translation>
     </message>
     <message>
         <source>the defenders are eliminated: the ship is captured; the attacking marines go back to their ship</source>
-        <translation type="unfinished"></translation>
+        <translation>die Verteidiger sind ausgeschaltet: Das Schiff ist gekapert; die angreifenden Seesoldaten kehren auf ihr Schiff zurück</translation>
     </message>
     <message>
         <source>the boarding ship&apos;s marines: %1 MP</source>
-        <translation type="unfinished"></translation>
+        <translation>Seesoldaten des enternden Schiffs: %1 MP</translation>
     </message>
     <message>
         <source>the boarded ship&apos;s marines: %1 MP</source>
-        <translation type="unfinished"></translation>
+        <translation>Seesoldaten des geenterten Schiffs: %1 MP</translation>
     </message>
     <message>
         <source>the boarded ship is captured and removed from the board; it counts for victory</source>
-        <translation type="unfinished"></translation>
+        <translation>das geenterte Schiff ist gekapert und wird vom Spielplan entfernt; es zählt für den Sieg</translation>
     </message>
 </context>
 <context>
     <name>adj::WfaFire</name>
     <message>
         <source>%1 hex</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Hexfeld</translation>
     </message>
     <message>
         <source>Hex label CCRR (optional; with all four positions side, range and aspect are computed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexfeld-Bezeichnung CCRR (optional; mit allen vier Positionen werden Seite, Entfernung und Ausrichtung berechnet).</translation>
     </message>
     <message>
         <source>%1 heading</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Kurs</translation>
     </message>
     <message>
         <source>Hex side 1-6 the bow points to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexseite 1-6, auf die der Bug zeigt.</translation>
     </message>
     <message>
         <source>Hex label CCRR (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexfeld-Bezeichnung CCRR (optional).</translation>
     </message>
     <message>
         <source>Other ships</source>
-        <translation type="unfinished"></translation>
+        <translation>Andere Schiffe</translation>
     </message>
     <message>
         <source>Hex labels of every other ship on the board, comma separated: they block line of sight (3.3) and share hexes (3.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexfeld-Bezeichnungen aller anderen Schiffe auf dem Spielplan, durch Kommas getrennt: Sie blockieren die Sichtlinie (3.3) und teilen sich Hexfelder (3.4).</translation>
     </message>
     <message>
         <source>Board columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalten des Spielplans</translation>
     </message>
     <message>
         <source>Columns of the hex board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalten des Hex-Spielplans.</translation>
     </message>
     <message>
         <source>Board rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihen des Spielplans</translation>
     </message>
     <message>
         <source>Rows of the hex board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihen des Hex-Spielplans.</translation>
     </message>
     <message>
         <source>Board layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielplan-Layout</translation>
     </message>
     <message>
         <source>Which columns or rows are shoved half a hex.</source>
-        <translation type="unfinished"></translation>
+        <translation>Welche Spalten oder Reihen um ein halbes Hexfeld versetzt sind.</translation>
     </message>
     <message>
         <source>%1 guns</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Geschütze</translation>
     </message>
     <message>
         <source>Guns per side: dice per broadside.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschütze pro Seite: Würfel pro Breitseite.</translation>
     </message>
     <message>
         <source>%1 damage rating</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Schadenswert</translation>
     </message>
     <message>
         <source>Current damage rating.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktueller Schadenswert.</translation>
     </message>
     <message>
         <source>%1 starting damage rating</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Anfangs-Schadenswert</translation>
     </message>
     <message>
         <source>Damage rating at the start: crippled at half or less.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schadenswert zu Beginn: schwer beschädigt bei der Hälfte oder weniger.</translation>
     </message>
     <message>
         <source>%1 fires from</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Feuerseite</translation>
     </message>
     <message>
         <source>Port or starboard; auto from the positions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Backbord oder Steuerbord; automatisch aus den Positionen.</translation>
     </message>
     <message>
         <source>%1 aspect</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Ausrichtung</translation>
     </message>
     <message>
         <source>Broadside or crossing the T; auto from the positions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Breitseite oder Kreuzen des T; automatisch aus den Positionen.</translation>
     </message>
     <message>
         <source>%1 port fired</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Backbord hat gefeuert</translation>
     </message>
     <message>
         <source>The port side has fired this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Backbordseite hat in diesem Zug gefeuert.</translation>
     </message>
     <message>
         <source>%1 starboard fired</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Steuerbord hat gefeuert</translation>
     </message>
     <message>
         <source>The starboard side has fired this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Steuerbordseite hat in diesem Zug gefeuert.</translation>
     </message>
     <message>
         <source>%1 shares its hex</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: teilt sein Hexfeld</translation>
     </message>
     <message>
         <source>Another ship is in its hex (no fire in or out).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein weiteres Schiff ist in seinem Hexfeld (kein Feuer hinein oder heraus).</translation>
     </message>
     <message>
         <source>%1 sunk after declaring</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nach der Ansage versenkt</translation>
     </message>
     <message>
         <source>Declared its fire and was sunk before rolling: it still fires.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hat sein Feuer angesagt und wurde vor dem Würfeln versenkt: Es feuert trotzdem.</translation>
     </message>
     <message>
         <source>positions need all of %1; missing: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>für die Positionen werden alle von %1 benötigt; es fehlt: %2</translation>
     </message>
     <message>
         <source>input &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „%1“: %2</translation>
     </message>
     <message>
         <source>one hex</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Hexfeld</translation>
     </message>
     <message>
         <source>input &quot;otherShips&quot;: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „otherShips“: %1</translation>
     </message>
     <message>
         <source>input &quot;%1Damage&quot; is %2, above the starting rating %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „%1Damage“ ist %2, über dem Anfangswert %3</translation>
     </message>
     <message>
         <source>crippled (%1 of %2) -%3 die (6.6)</source>
-        <translation type="unfinished"></translation>
+        <translation>schwer beschädigt (%1 von %2) -%3 Würfel (6.6)</translation>
     </message>
     <message>
         <source>never below %1 die (6.6)</source>
-        <translation type="unfinished"></translation>
+        <translation>nie unter %1 Würfel (6.6)</translation>
     </message>
     <message>
         <source>%1 is sunk (damage rating 0) and cannot fire (6.7)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist versenkt (Schadenswert 0) und kann nicht feuern (6.7)</translation>
     </message>
     <message>
         <source>%1 is already sunk (6.7)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bereits versenkt (6.7)</translation>
     </message>
     <message>
         <source>input &quot;range&quot; is %1 but the positions are %2 hexes apart</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „range“ ist %1, aber die Positionen liegen %2 Hexfelder auseinander</translation>
     </message>
     <message>
         <source>%1 shares its hex with another ship: it may not fire until it clears the hex (3.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 teilt sein Hexfeld mit einem anderen Schiff: Es darf erst feuern, wenn es das Hexfeld verlassen hat (3.4)</translation>
     </message>
     <message>
         <source>%1 shares its hex with another ship: no ship may fire at it (3.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 teilt sein Hexfeld mit einem anderen Schiff: Kein Schiff darf darauf feuern (3.4)</translation>
     </message>
     <message>
         <source>input &quot;range&quot; is needed (1-%1 hexes) when the positions are not given</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „range“ wird benötigt (1-%1 Hexfelder), wenn die Positionen nicht angegeben sind</translation>
     </message>
     <message>
         <source>%1 hexes is beyond the %2-hex range of ship guns (6.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Hexfelder liegen außerhalb der Reichweite von %2 Hexfeldern für Schiffsgeschütze (6.3)</translation>
     </message>
     <message>
         <source>%1 lies off the %2 of %3: a ship may not fire from its bow or stern (6.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt in Richtung %2 von %3: Ein Schiff darf nicht über Bug oder Heck feuern (6.4)</translation>
     </message>
     <message>
         <source>%1 lies off the %2 side of %3, not the %4 side (6.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt auf der %2-Seite von %3, nicht auf der Seite %4 (6.4)</translation>
     </message>
     <message>
         <source>target off the %1 side (6.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel auf der %1-Seite (6.4)</translation>
     </message>
     <message>
         <source>input &quot;side&quot;: choose port or starboard when the positions are not given (6.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „side“: port oder starboard wählen, wenn die Positionen nicht angegeben sind (6.4)</translation>
     </message>
     <message>
         <source>the %1 side of %2 has already fired this turn (6.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>die %1-Seite von %2 hat in diesem Zug bereits gefeuert (6.1)</translation>
     </message>
     <message>
         <source>no line of sight from %1 to %2: %3 (3.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Sichtlinie von %1 zu %2: %3 (3.3)</translation>
     </message>
     <message>
         <source>no line of sight: a ship between blocks it (3.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Sichtlinie: Ein Schiff dazwischen blockiert sie (3.3)</translation>
     </message>
     <message>
         <source>%1 is on the bow or stern line of %2: that is crossing the T, not a broadside (6.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt auf der Bug- oder Hecklinie von %2: Das ist ein Kreuzen des T, keine Breitseite (6.4)</translation>
     </message>
     <message>
         <source>%1 is not on the bow or stern line of %2: it cannot cross the T (6.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt nicht auf der Bug- oder Hecklinie von %2: Das T kann nicht gekreuzt werden (6.4)</translation>
     </message>
     <message>
         <source>input &quot;aspect&quot;: choose broadside or crossing-t when the positions are not given (6.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „aspect“: broadside oder crossing-t wählen, wenn die Positionen nicht angegeben sind (6.4)</translation>
     </message>
     <message>
         <source>sunk before rolling, still fires (9.7)</source>
-        <translation type="unfinished"></translation>
+        <translation>vor dem Würfeln versenkt, feuert trotzdem (9.7)</translation>
     </message>
     <message>
         <source>crossing the T</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuzen des T</translation>
     </message>
     <message>
         <source>broadside</source>
-        <translation type="unfinished"></translation>
+        <translation>Breitseite</translation>
     </message>
     <message>
         <source>at 1 hex</source>
-        <translation type="unfinished"></translation>
+        <translation>auf 1 Hexfeld Entfernung</translation>
     </message>
     <message>
         <source>at %1 hexes</source>
-        <translation type="unfinished"></translation>
+        <translation>auf %1 Hexfelder Entfernung</translation>
     </message>
     <message>
         <source>%1 %2 side %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2-Seite, %3 %4</translation>
     </message>
     <message>
         <source>%1 fires its %2 side, %3 %4 at %5: %6 need %7</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 feuert mit der %2-Seite (%3, %4) auf %5: %6, Treffer bei %7</translation>
     </message>
     <message>
         <source>1 die</source>
-        <translation type="unfinished">1 Würfel</translation>
+        <translation>1 Würfel</translation>
     </message>
     <message>
         <source>%1 dice</source>
-        <translation type="unfinished">%1 Würfel</translation>
+        <translation>%1 Würfel</translation>
     </message>
     <message>
         <source>1 hit</source>
-        <translation type="unfinished">1 Treffer</translation>
+        <translation>1 Treffer</translation>
     </message>
     <message>
         <source>%1 hits</source>
-        <translation type="unfinished">%1 Treffer</translation>
+        <translation>%1 Treffer</translation>
     </message>
     <message>
         <source>the %1 side of %2 has fired this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>die %1-Seite von %2 hat in diesem Zug gefeuert</translation>
     </message>
     <message>
         <source>fire is simultaneous: the hits take effect after every ship has fired</source>
-        <translation type="unfinished"></translation>
+        <translation>das Feuer ist gleichzeitig: Die Treffer wirken erst, nachdem alle Schiffe gefeuert haben</translation>
     </message>
     <message>
         <source>%1 takes %2 damage: rating %3 → %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erleidet %2 Schaden: Wert %3 → %4</translation>
     </message>
     <message>
         <source>%1 is sunk</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist versenkt</translation>
     </message>
     <message>
         <source>%1 is at half damage or less (%2 of %3): flip it; one plotted move and one die fewer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bei halbem Schadenswert oder weniger (%2 von %3): umdrehen; ein geplanter Zug und ein Würfel weniger</translation>
     </message>
     <message>
         <source>Fire a broadside</source>
-        <translation type="unfinished"></translation>
+        <translation>Breitseite abfeuern</translation>
     </message>
     <message>
         <source>One side of a ship fires at an enemy ship in range and line of sight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Seite eines Schiffs feuert auf ein feindliches Schiff in Reichweite und Sichtlinie.</translation>
     </message>
     <message>
         <source>Firing ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuerndes Schiff</translation>
     </message>
     <message>
         <source>The battle&apos;s ship that fires (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das feuernde Schiff der Schlacht (optional).</translation>
     </message>
     <message>
         <source>Target ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielschiff</translation>
     </message>
     <message>
         <source>The battle&apos;s ship fired at (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das beschossene Schiff der Schlacht (optional).</translation>
     </message>
     <message>
         <source>Firer</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuerndes Schiff</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel</translation>
     </message>
     <message>
         <source>Firer shares its hex</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuerndes Schiff teilt sein Hexfeld</translation>
     </message>
     <message>
         <source>Another ship is in the firer&apos;s hex (no fire out of it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein weiteres Schiff ist im Hexfeld des feuernden Schiffs (kein Feuer heraus).</translation>
     </message>
     <message>
         <source>Target shares its hex</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel teilt sein Hexfeld</translation>
     </message>
     <message>
         <source>Another ship is in the target&apos;s hex (no fire into it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein weiteres Schiff ist im Hexfeld des Ziels (kein Feuer hinein).</translation>
     </message>
     <message>
         <source>Range (hexes)</source>
-        <translation type="unfinished">Entfernung (Hexfelder)</translation>
+        <translation>Entfernung (Hexfelder)</translation>
     </message>
     <message>
         <source>0: measured from the positions.</source>
-        <translation type="unfinished"></translation>
+        <translation>0: aus den Positionen ermittelt.</translation>
     </message>
     <message>
         <source>Line of sight</source>
-        <translation type="unfinished">Sichtlinie</translation>
+        <translation>Sichtlinie</translation>
     </message>
     <message>
         <source>False when a ship between blocks it (computed when positions are given).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus, wenn ein Schiff dazwischen sie blockiert (wird berechnet, wenn Positionen angegeben sind).</translation>
     </message>
     <message>
         <source>Simultaneous fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichzeitiges Feuer</translation>
     </message>
     <message>
         <source>Two ships fire at each other in the same plotted move; hits apply after both have fired.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Schiffe feuern im selben geplanten Zug aufeinander; die Treffer wirken, nachdem beide gefeuert haben.</translation>
     </message>
     <message>
         <source>Ship A</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiff A</translation>
     </message>
     <message>
         <source>The battle&apos;s ship A (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiff A der Schlacht (optional).</translation>
     </message>
     <message>
         <source>Ship B</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiff B</translation>
     </message>
     <message>
         <source>The battle&apos;s ship B (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiff B der Schlacht (optional).</translation>
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>the fire action needs the wfa-naval rule table</source>
-        <translation type="unfinished"></translation>
+        <translation>der Beschuss braucht die Regeltabelle wfa-naval</translation>
     </message>
     <message>
         <source>input &quot;firerGuns&quot; is required</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „firerGuns“ ist erforderlich</translation>
     </message>
     <message>
         <source>the exchange action needs the wfa-naval rule table</source>
-        <translation type="unfinished"></translation>
+        <translation>der Schusswechsel braucht die Regeltabelle wfa-naval</translation>
     </message>
     <message>
         <source>inputs &quot;aSide&quot; and &quot;bSide&quot;: at least one ship must fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingaben „aSide“ und „bSide“: Mindestens ein Schiff muss feuern</translation>
     </message>
     <message>
         <source>input &quot;%1Guns&quot; is required for a ship that fires</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „%1Guns“ ist für ein feuerndes Schiff erforderlich</translation>
     </message>
 </context>
 <context>
     <name>adj::WfaGeometry</name>
     <message>
         <source>bow</source>
-        <translation type="unfinished"></translation>
+        <translation>Bug</translation>
     </message>
     <message>
         <source>stern</source>
-        <translation type="unfinished"></translation>
+        <translation>Heck</translation>
     </message>
     <message>
         <source>port</source>
-        <translation type="unfinished"></translation>
+        <translation>Backbord</translation>
     </message>
     <message>
         <source>starboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Steuerbord</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a hex of the %2 x %3 board (labels are CCRR, e.g. 0304)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Hexfeld des %2 x %3 großen Spielplans (Bezeichnungen sind CCRR, z. B. 0304)</translation>
     </message>
 </context>
 <context>
     <name>adj::WfaNaval</name>
     <message>
         <source>Wars for America (naval)</source>
-        <translation type="unfinished">Wars for America (See)</translation>
+        <translation>Wars for America (See)</translation>
     </message>
     <message>
         <source>unknown action &quot;%1&quot; in rule set wfa-naval</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Aktion „%1“ im Regelwerk wfa-naval</translation>
     </message>
 </context>
 <context>
     <name>adj::WfaNavalState</name>
     <message>
         <source>ship %1: needs an id, side a or b, a heading 1-6 and a hex on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiff %1: braucht eine ID, Seite a oder b, einen Kurs 1-6 und ein Hexfeld auf dem Spielplan</translation>
     </message>
     <message>
         <source>ship %1 is not a ship of side %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiff %1 ist kein Schiff der Seite %2</translation>
     </message>
     <message>
         <source>side %1 lost its command ship this turn: single-ship moves only (9.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 hat in diesem Zug ihr Flaggschiff verloren: nur Einzelschiffbewegungen (9.5)</translation>
     </message>
     <message>
         <source>ship %1 is not the squadron command ship: a squadron move moves the command ship (9.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiff %1 ist nicht das Flaggschiff des Geschwaders: Eine Geschwaderbewegung bewegt das Flaggschiff (9.3)</translation>
     </message>
     <message>
         <source>ship %1 is not another ship of the command ship&apos;s squadron (9.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiff %1 ist kein weiteres Schiff im Geschwader des Flaggschiffs (9.2)</translation>
     </message>
     <message>
         <source>a single-ship move moves one ship (9.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Einzelschiffbewegung bewegt ein Schiff (9.3)</translation>
     </message>
     <message>
         <source>ship %1 stops in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiff %1 hält in %2</translation>
     </message>
     <message>
         <source>ship %1 turns to %2 in %3: heading %4 → %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiff %1 wendet (%2) in %3: Kurs %4 → %5</translation>
     </message>
     <message>
         <source>ship %1 would sail off the board from %2: shift the board first (1.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiff %1 würde von %2 aus den Spielplan verlassen: zuerst den Spielplan verschieben (1.1)</translation>
     </message>
     <message>
         <source>ship %1 stays in %2: %3 already holds %4 ships, the move counts as a stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiff %1 bleibt in %2: In %3 befinden sich bereits %4 Schiffe, die Bewegung zählt als Halt</translation>
     </message>
     <message>
         <source>ship %1 sails straight from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiff %1 segelt geradeaus von %2 nach %3</translation>
     </message>
     <message>
         <source>two ships in %1: they keep their headings, may not fire or be fired at, and may attempt boarding</source>
-        <translation type="unfinished"></translation>
+        <translation>zwei Schiffe in %1: Sie behalten ihren Kurs, dürfen weder feuern noch beschossen werden und dürfen einen Enterversuch unternehmen</translation>
     </message>
     <message>
         <source>side %1 has no plotted move left</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 hat keinen geplanten Zug mehr</translation>
     </message>
     <message>
         <source>the %1 side of ship %2 has already fired this turn (6.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Seite %1 von Schiff %2 hat in diesem Zug bereits gefeuert (6.1)</translation>
     </message>
     <message>
         <source>a boarding action has already been made in %1 this turn (8.7)</source>
-        <translation type="unfinished"></translation>
+        <translation>in %1 wurde in diesem Zug bereits ein Enterversuch unternommen (8.7)</translation>
     </message>
     <message>
         <source>the naval state needs a board with width, height and layout</source>
-        <translation type="unfinished"></translation>
+        <translation>der Zustand der Seeschlacht braucht einen Spielplan mit Breite, Höhe und Layout</translation>
     </message>
 </context>
 <context>
     <name>adj::WfaPlot</name>
     <message>
         <source>straight</source>
-        <translation type="unfinished"></translation>
+        <translation>Geradeaus</translation>
     </message>
     <message>
         <source>port turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Backbordwende</translation>
     </message>
     <message>
         <source>starboard turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Steuerbordwende</translation>
     </message>
     <message>
         <source>stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Halt</translation>
     </message>
     <message>
         <source>the plot has %1 markers but the side has %2 plotted moves this turn (5.6)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Plan hat %1 Marker, aber die Seite hat in diesem Zug %2 geplante Züge (5.6)</translation>
     </message>
     <message>
         <source>markers %1 and %2 are both turns: no two consecutive turn actions in one turn (5.10)</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker %1 und %2 sind beide Wenden: keine zwei aufeinanderfolgenden Wenden in einem Zug (5.10)</translation>
     </message>
     <message>
         <source>the plot uses %1 %2 markers; each side has %3 of each kind (1.2.1, 5.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Plan verwendet %1 Marker „%2“; jede Seite hat %3 von jeder Art (1.2.1, 5.1)</translation>
     </message>
     <message>
         <source>plot marker %1 is &quot;%2&quot;; it must be straight, port, starboard or stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Planmarker %1 ist „%2“; er muss straight, port, starboard oder stop sein</translation>
     </message>
 </context>
 <context>
     <name>adj::WfaTable</name>
     <message>
         <source>wfa-naval table entry %1 is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>wfa-naval-Tabelleneintrag %1 fehlt</translation>
     </message>
     <message>
         <source>wfa-naval table entry %1 must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>wfa-naval-Tabelleneintrag %1 muss eine ganze Zahl sein</translation>
     </message>
     <message>
         <source>wfa-naval table entry %1 is %2; it must be between %3 and %4</source>
-        <translation type="unfinished"></translation>
+        <translation>wfa-naval-Tabelleneintrag %1 ist %2; er muss zwischen %3 und %4 liegen</translation>
     </message>
     <message>
         <source>wfa-naval table entry %1 is not a range in hexes</source>
-        <translation type="unfinished"></translation>
+        <translation>wfa-naval-Tabelleneintrag %1 ist keine Entfernung in Hexfeldern</translation>
     </message>
     <message>
         <source>wfa-naval table entries wind.rightFace and wind.leftFace name the same face</source>
-        <translation type="unfinished"></translation>
+        <translation>die wfa-naval-Tabelleneinträge wind.rightFace und wind.leftFace nennen dieselbe Augenzahl</translation>
     </message>
     <message>
         <source>wfa-naval table entry damage.crippledNumerator must not exceed the denominator</source>
-        <translation type="unfinished"></translation>
+        <translation>wfa-naval-Tabelleneintrag damage.crippledNumerator darf den Nenner nicht übersteigen</translation>
     </message>
 </context>
 <context>
     <name>adj::WfaWind</name>
     <message>
         <source>only side %1 has the wind gauge: it decides who moves and declares fire first</source>
-        <translation type="unfinished"></translation>
+        <translation>nur Seite %1 hat die Luvstellung: Sie entscheidet, wer zuerst zieht und zuerst Feuer ansagt</translation>
     </message>
     <message>
         <source>both sides have the wind gauge</source>
-        <translation type="unfinished"></translation>
+        <translation>beide Seiten haben die Luvstellung</translation>
     </message>
     <message>
         <source>neither side has the wind gauge</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Seite hat die Luvstellung</translation>
     </message>
     <message>
         <source>: side %1 has the commander&apos;s advantage and decides who moves and declares fire first</source>
-        <translation type="unfinished"></translation>
+        <translation>: Seite %1 hat den Vorteil des Befehlshabers und entscheidet, wer zuerst zieht und zuerst Feuer ansagt</translation>
     </message>
     <message>
         <source>the scenario gives %1 plotted moves</source>
-        <translation type="unfinished"></translation>
+        <translation>das Szenario gibt %1 geplante Züge vor</translation>
     </message>
     <message>
         <source>the command ship (heading %1) has the wind gauge with the wind at %2: +%3</source>
-        <translation type="unfinished"></translation>
+        <translation>das Flaggschiff (Kurs %1) hat bei Windrichtung %2 die Luvstellung: +%3</translation>
     </message>
     <message>
         <source>the command ship (heading %1) does not have the wind gauge with the wind at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>das Flaggschiff (Kurs %1) hat bei Windrichtung %2 nicht die Luvstellung</translation>
     </message>
     <message>
         <source>the command ship is at half damage or less (%1 of %2): -%3</source>
-        <translation type="unfinished"></translation>
+        <translation>das Flaggschiff ist bei halbem Schadenswert oder weniger (%1 von %2): -%3</translation>
     </message>
     <message>
         <source>the lost original command ship had fallen to half damage: -%1 remains</source>
-        <translation type="unfinished"></translation>
+        <translation>das verlorene ursprüngliche Flaggschiff war auf halben Schadenswert gefallen: -%1 bleibt</translation>
     </message>
     <message>
         <source>the squadron command ship was lost last turn: -%1</source>
-        <translation type="unfinished"></translation>
+        <translation>das Flaggschiff des Geschwaders ging im letzten Zug verloren: -%1</translation>
     </message>
     <message>
         <source>never fewer than %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nie weniger als %1</translation>
     </message>
     <message>
         <source>%1 plotted moves this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geplante Züge in diesem Zug</translation>
     </message>
     <message>
         <source>Wind change</source>
-        <translation type="unfinished"></translation>
+        <translation>Windwechsel</translation>
     </message>
     <message>
         <source>At the start of a turn: 1 turns the wind one hex side right, 6 one hex side left. With the command ships&apos; headings, says who has the wind gauge and who moves first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu Beginn eines Zuges: Eine 1 dreht den Wind um eine Hexseite nach rechts, eine 6 um eine Hexseite nach links. Mit den Kursen der Flaggschiffe wird bestimmt, wer die Luvstellung hat und wer zuerst zieht.</translation>
     </message>
     <message>
         <source>Wind direction</source>
-        <translation type="unfinished"></translation>
+        <translation>Windrichtung</translation>
     </message>
     <message>
         <source>Hex side the wind blows to before the roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexseite, in deren Richtung der Wind vor dem Wurf weht.</translation>
     </message>
     <message>
         <source>Side A command ship heading</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite A: Kurs des Flaggschiffs</translation>
     </message>
     <message>
         <source>Optional: for the wind gauge and who moves first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Optional: für die Luvstellung und wer zuerst zieht.</translation>
     </message>
     <message>
         <source>Side B command ship heading</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite B: Kurs des Flaggschiffs</translation>
     </message>
     <message>
         <source>Commander&apos;s advantage</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorteil des Befehlshabers</translation>
     </message>
     <message>
         <source>The scenario&apos;s side with the commander&apos;s advantage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Seite mit dem Vorteil des Befehlshabers laut Szenario.</translation>
     </message>
     <message>
         <source>Counter side</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite des Zählers</translation>
     </message>
     <message>
         <source>Side name holding the wind counter (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>Name der Seite, die den Windzähler führt (optional).</translation>
     </message>
     <message>
         <source>the wind change needs the wfa-naval rule table</source>
-        <translation type="unfinished"></translation>
+        <translation>der Windwechsel braucht die Regeltabelle wfa-naval</translation>
     </message>
     <message>
         <source>inputs &quot;aHeading&quot; and &quot;bHeading&quot;: give both command ships&apos; headings or neither</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingaben „aHeading“ und „bHeading“: die Kurse beider Flaggschiffe angeben oder keinen</translation>
     </message>
     <message>
         <source>wind change</source>
-        <translation type="unfinished"></translation>
+        <translation>Windwechsel</translation>
     </message>
     <message>
         <source>wind %1, roll %2: one hex side to the right → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Wind %1, Wurf %2: eine Hexseite nach rechts → %3</translation>
     </message>
     <message>
         <source>wind %1, roll %2: one hex side to the left → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Wind %1, Wurf %2: eine Hexseite nach links → %3</translation>
     </message>
     <message>
         <source>wind %1, roll %2: no change</source>
-        <translation type="unfinished"></translation>
+        <translation>Wind %1, Wurf %2: keine Änderung</translation>
     </message>
     <message>
         <source>wind direction %1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Windrichtung %1 → %2</translation>
     </message>
     <message>
         <source>side A heading %1: %2; side B heading %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite A Kurs %1: %2; Seite B Kurs %3: %4</translation>
     </message>
     <message>
         <source>wind gauge</source>
-        <translation type="unfinished"></translation>
+        <translation>Luvstellung</translation>
     </message>
     <message>
         <source>no wind gauge</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Luvstellung</translation>
     </message>
     <message>
         <source>in multiple ship actions side %1, without the wind gauge, declares its fire first</source>
-        <translation type="unfinished"></translation>
+        <translation>bei Aktionen mehrerer Schiffe sagt Seite %1, ohne Luvstellung, ihr Feuer zuerst an</translation>
     </message>
     <message>
         <source>Plotted moves this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Geplante Züge in diesem Zug</translation>
     </message>
     <message>
         <source>How many plotted move markers a side gets: the scenario&apos;s base, +1 with the wind gauge, -1 for a crippled command ship, -1 the turn after losing it. Only the command ship counts (9.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Marker für geplante Züge eine Seite erhält: der Grundwert des Szenarios, +1 mit Luvstellung, -1 für ein schwer beschädigtes Flaggschiff, -1 im Zug nach seinem Verlust. Nur das Flaggschiff zählt (9.4).</translation>
     </message>
     <message>
         <source>Scenario plotted moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Geplante Züge laut Szenario</translation>
     </message>
     <message>
         <source>The scenario&apos;s plotted moves a turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die geplanten Züge pro Zug laut Szenario.</translation>
     </message>
     <message>
         <source>Command ship heading</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurs des Flaggschiffs</translation>
     </message>
     <message>
         <source>Hex side the squadron command ship&apos;s bow points to (in a single-ship action, the ship&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexseite, auf die der Bug des Flaggschiffs des Geschwaders zeigt (bei einer Einzelschiffaktion der Bug des Schiffs).</translation>
     </message>
     <message>
         <source>This turn&apos;s wind direction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Windrichtung in diesem Zug.</translation>
     </message>
     <message>
         <source>Command ship damage rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Schadenswert des Flaggschiffs</translation>
     </message>
     <message>
         <source>Current damage rating.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktueller Schadenswert.</translation>
     </message>
     <message>
         <source>Command ship starting rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfangswert des Flaggschiffs</translation>
     </message>
     <message>
         <source>Starting damage rating.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfangs-Schadenswert.</translation>
     </message>
     <message>
         <source>Command ship lost last turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Flaggschiff im letzten Zug verloren</translation>
     </message>
     <message>
         <source>The squadron command ship was destroyed during the previous turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Flaggschiff des Geschwaders wurde im vorigen Zug zerstört.</translation>
     </message>
     <message>
         <source>Lost command ship was crippled</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlorenes Flaggschiff war schwer beschädigt</translation>
     </message>
     <message>
         <source>The original command ship, now lost, had fallen to half damage: its -1 remains.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ursprüngliche, inzwischen verlorene Flaggschiff war auf halben Schadenswert gefallen: Sein -1 bleibt bestehen.</translation>
     </message>
     <message>
         <source>the plotted moves need the wfa-naval rule table</source>
-        <translation type="unfinished"></translation>
+        <translation>die geplanten Züge brauchen die Regeltabelle wfa-naval</translation>
     </message>
     <message>
         <source>input &quot;commandDamage&quot; is %1, above the starting rating %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „commandDamage“ ist %1, über dem Anfangswert %2</translation>
     </message>
     <message>
         <source>input &quot;commandDamage&quot; is 0: the command ship is sunk; designate another (9.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe „commandDamage“ ist 0: Das Flaggschiff ist versenkt; ein anderes bestimmen (9.5)</translation>
     </message>
 </context>
 </TS>

@@ -5,175 +5,176 @@
     <name>adj::ActionPanel</name>
     <message>
         <source>Ac&amp;tion:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ac&amp;tion :</translation>
     </message>
     <message>
         <source>The action to resolve, from the battle&apos;s rule set</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;action à résoudre, tirée de la règle de la bataille</translation>
     </message>
     <message>
         <source>A&amp;cting unit:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Unité agissante :</translation>
     </message>
     <message>
         <source>The unit that acts; follows the roster&apos;s selection</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unité qui agit ; suit la sélection de l&apos;ordre de bataille</translation>
     </message>
     <message>
         <source>&amp;Target:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cible :</translation>
     </message>
     <message>
         <source>The unit acted on; select a unit of the other side in the roster to choose it</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unité visée ; sélectionnez une unité de l&apos;autre camp dans l&apos;ordre de bataille pour la choisir</translation>
     </message>
     <message>
         <source>&amp;Range:</source>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;istance :</translation>
     </message>
     <message>
         <source>The measured range: 7, 7.5in, 18cm or 3h. Empty: the range the battle knows</source>
-        <translation type="unfinished"></translation>
+        <translation>La distance mesurée : 7, 7.5in, 18cm ou 3h. Vide : la distance connue de la bataille</translation>
     </message>
     <message>
         <source>from the board, or 7, 7.5in, 18cm, 3h</source>
-        <translation type="unfinished"></translation>
+        <translation>d&apos;après le plateau, ou 7, 7.5in, 18cm, 3h</translation>
     </message>
     <message>
         <source>Exact odds</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilités exactes</translation>
     </message>
     <message>
         <source>&amp;Dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dés :</translation>
     </message>
     <message>
         <source>The players&apos; dice in the order asked: 556, 5 5 6 or 5,5,6. Return enters them</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dés des joueurs dans l&apos;ordre demandé : 556, 5 5 6 ou 5,5,6. Entrée les valide</translation>
     </message>
     <message>
         <source>556 or 5 5 6</source>
-        <translation type="unfinished"></translation>
+        <translation>556 ou 5 5 6</translation>
     </message>
     <message>
         <source>Enter D&amp;ice</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Saisir les dés</translation>
     </message>
     <message>
         <source>Resolves the action with the dice typed in</source>
-        <translation type="unfinished"></translation>
+        <translation>Résout l&apos;action avec les dés saisis</translation>
     </message>
     <message>
         <source>R&amp;oll</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lancer</translation>
     </message>
     <message>
         <source>Adjutant rolls the dice with a fresh seed; the seed is logged</source>
-        <translation type="unfinished"></translation>
+        <translation>Adjutant lance les dés avec une nouvelle graine ; la graine est journalisée</translation>
     </message>
     <message>
         <source>The trace of the resolution, with the rule behind each line, shows here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le déroulé de la résolution, avec la règle à l&apos;origine de chaque ligne, s&apos;affiche ici.</translation>
     </message>
     <message>
         <source>&amp;Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Appliquer</translation>
     </message>
     <message>
         <source>Applies the resolution to the battle as one action (Ctrl+Z takes it back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Applique la résolution à la bataille en une seule action (Ctrl+Z l&apos;annule)</translation>
     </message>
     <message>
         <source>type the players&apos; dice first, e.g. 556 or 5 5 6</source>
-        <translation type="unfinished"></translation>
+        <translation>saisissez d&apos;abord les dés des joueurs, p. ex. 556 ou 5 5 6</translation>
     </message>
     <message>
         <source>no battle open</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune bataille ouverte</translation>
     </message>
     <message>
         <source>no actions for %1 yet</source>
-        <translation type="unfinished"></translation>
+        <translation>pas encore d&apos;actions pour %1</translation>
     </message>
     <message>
         <source>There are no actions for %1 in this version of Adjutant yet; the roster, markers and log work as for every rule set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette version d&apos;Adjutant n&apos;a pas encore d&apos;actions pour %1 ; l&apos;ordre de bataille, les marqueurs et le journal fonctionnent comme pour toutes les règles.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune</translation>
     </message>
     <message>
         <source>The battle changed: roll or enter the dice again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La bataille a changé : relancez ou ressaisissez les dés.</translation>
     </message>
     <message>
         <source>%1:</source>
-        <translation type="unfinished">%1:</translation>
+        <translation>%1 :</translation>
     </message>
     <message>
         <source>Acting unit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Unité agissante :</translation>
     </message>
     <message>
         <source>Target:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cible :</translation>
     </message>
     <message>
         <source>%1
 Rule %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Règle %2</translation>
     </message>
     <message>
         <source>Range: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Distance : %1</translation>
     </message>
     <message>
         <source>No odds: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de probabilités : %1</translation>
     </message>
     <message>
         <source>Working out the odds…</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcul des probabilités…</translation>
     </message>
     <message numerus="yes">
         <source>Exact, from every way the dice can fall (%n path(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Exactes, calculées sur toutes les façons dont les dés peuvent tomber (%n chemin).</numerusform>
+            <numerusform>Exactes, calculées sur toutes les façons dont les dés peuvent tomber (%n chemins).</numerusform>
         </translation>
     </message>
     <message>
         <source>Entered</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisis</translation>
     </message>
     <message>
         <source>Rolled by Adjutant (seed %1, logged with the action)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancés par Adjutant (graine %1, journalisée avec l&apos;action)</translation>
     </message>
     <message>
         <source>Choose the action and its units first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez d&apos;abord l&apos;action et ses unités.</translation>
     </message>
     <message>
         <source>Not resolved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Non résolu : %1</translation>
     </message>
     <message>
         <source>%1: %2. Apply to record it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2. Appliquez pour l&apos;enregistrer.</translation>
     </message>
     <message>
         <source>Nothing was applied: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n&apos;a été appliqué : %1</translation>
     </message>
     <message>
         <source>Applied as event %1: %2. Ctrl+Z takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Appliqué comme événement %1 : %2. Ctrl+Z l&apos;annule.</translation>
     </message>
 </context>
 <context>
@@ -888,57 +889,73 @@ Sans --dice ni --seed, Adjutant lance les dés et la graine est journalisée.</t
   rulesets   list the rule sets and their unit profiles
   demo       make sure the demo battle exists and print its path
 Run &apos;adjutant-cli COMMAND --help&apos; for a command&apos;s options.</source>
-        <translation type="unfinished"></translation>
+        <translation>Commandes :
+  new        créer un fichier de bataille (à partir d&apos;une règle ou d&apos;un scénario)
+  show       afficher l&apos;état d&apos;une bataille
+  add-side   ajouter un camp à une bataille
+  add-unit   ajouter une unité à un camp
+  mark       placer ou retirer un marqueur sur une unité
+  advance    faire passer la bataille à la phase ou au tour suivant
+  log        afficher le journal des événements d&apos;une bataille
+  resolve    résoudre une action (tir, mêlée, moral, ...) avec les probabilités exactes ; l&apos;appliquer à une bataille
+  board      définir le plateau d&apos;une bataille sur hexagones : taille et tuiles de terrain par numéro d&apos;hexagone
+  house-rule modifier une entrée de la table de règles d&apos;une bataille, ou activer/désactiver des règles optionnelles
+  summary    écrire le résumé d&apos;un tour ou un rapport aux joueurs en PDF, HTML ou JSON
+  rulesets   lister les règles et leurs profils d&apos;unités
+  demo       s&apos;assurer que la bataille de démonstration existe et afficher son chemin
+Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une commande.</translation>
     </message>
     <message>
         <source>Writes the summary of a turn (default: the current one) or of the battle so far: casualties,
 units lost, markers, leaders, standings, resolutions with their rules, notes and charts.
 With --side, the players&apos; report of that side: the enemy&apos;s losses only in words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrit le résumé d&apos;un tour (par défaut : le tour en cours) ou de la bataille jusqu&apos;ici : pertes,
+unités perdues, marqueurs, chefs, classement, résolutions avec leurs règles, notes et graphiques.
+Avec --side, le rapport aux joueurs de ce camp : les pertes ennemies décrites seulement en mots.</translation>
     </message>
     <message>
         <source>The turn, or &quot;all&quot; for the battle so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tour, ou « all » pour la bataille jusqu&apos;ici.</translation>
     </message>
     <message>
         <source>A players&apos; report for this side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un rapport aux joueurs pour ce camp.</translation>
     </message>
     <message>
         <source>Write a PDF to this file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire un PDF dans ce fichier.</translation>
     </message>
     <message>
         <source>Write HTML to this file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire le HTML dans ce fichier.</translation>
     </message>
     <message>
         <source>Paper for the PDF: a4 (default) or letter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Papier du PDF : a4 (par défaut) ou letter.</translation>
     </message>
     <message>
         <source>size</source>
-        <translation type="unfinished"></translation>
+        <translation>format</translation>
     </message>
     <message>
         <source>summary needs one of --pdf FILE, --html FILE or --json</source>
-        <translation type="unfinished"></translation>
+        <translation>summary exige --pdf FICHIER, --html FICHIER ou --json</translation>
     </message>
     <message>
         <source>--paper is a4 or letter, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--paper vaut a4 ou letter, pas « %1 »</translation>
     </message>
     <message>
         <source>--turn must be a turn number or &quot;all&quot;, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--turn doit être un numéro de tour ou « all », pas « %1 »</translation>
     </message>
     <message>
         <source>drawing a summary needs the graphical libraries (started without them)</source>
-        <translation type="unfinished"></translation>
+        <translation>dessiner un résumé exige les bibliothèques graphiques (lancé sans elles)</translation>
     </message>
     <message>
         <source>turn %1 has not been played: %2 is in turn %3</source>
-        <translation type="unfinished"></translation>
+        <translation>le tour %1 n&apos;a pas été joué : %2 en est au tour %3</translation>
     </message>
 </context>
 <context>
@@ -1272,7 +1289,7 @@ With --side, the players&apos; report of that side: the enemy&apos;s losses only
     </message>
     <message>
         <source>hex %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>hexagone %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -1691,7 +1708,7 @@ With --side, the players&apos; report of that side: the enemy&apos;s losses only
     </message>
     <message>
         <source>defending hex</source>
-        <translation type="unfinished"></translation>
+        <translation>hexagone en défense</translation>
     </message>
 </context>
 <context>
@@ -1802,15 +1819,15 @@ With --side, the players&apos; report of that side: the enemy&apos;s losses only
     </message>
     <message>
         <source>input &quot;secondMp&quot; is required when there is a second unit in the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée « secondMp » est requise quand une seconde unité se trouve dans l&apos;%1</translation>
     </message>
     <message>
         <source>input &quot;secondMp&quot; is %1, but %2 have at most %3 MP (3.4)</source>
-        <translation type="unfinished">l&apos;entrée « secondMp » vaut %1, mais le maximum pour %2 est de %3 MP (3.4)</translation>
+        <translation>l&apos;entrée « secondMp » vaut %1, mais le maximum pour %2 est de %3 MP (3.4)</translation>
     </message>
     <message>
         <source>%1 and %2 cannot share a hex (4.3)</source>
-        <translation type="unfinished">%1 et %2 ne peuvent pas partager un hexagone (4.3)</translation>
+        <translation>%1 et %2 ne peuvent pas partager un hexagone (4.3)</translation>
     </message>
 </context>
 <context>
@@ -2472,7 +2489,7 @@ With --side, the players&apos; report of that side: the enemy&apos;s losses only
     </message>
     <message>
         <source>target hex</source>
-        <translation type="unfinished"></translation>
+        <translation>hexagone cible</translation>
     </message>
 </context>
 <context>
@@ -2784,357 +2801,357 @@ With --side, the players&apos; report of that side: the enemy&apos;s losses only
     <name>adj::FieldsOfHonor</name>
     <message>
         <source>Fields of Honor</source>
-        <translation type="unfinished">Fields of Honor</translation>
+        <translation>Fields of Honor</translation>
     </message>
     <message>
         <source>Calamity and Fortune: double 1 and double 6 on a Morale Test</source>
-        <translation type="unfinished"></translation>
+        <translation>Calamité et coup de chance : double 1 et double 6 lors d&apos;un test de moral</translation>
     </message>
     <message>
         <source>Percussion-detonated shells: no shrapnel accuracy penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Obus à percussion : pas de pénalité de précision pour le shrapnel</translation>
     </message>
     <message>
         <source>unknown action &quot;%1&quot; in rule set fields-of-honor</source>
-        <translation type="unfinished"></translation>
+        <translation>action inconnue « %1 » dans la règle fields-of-honor</translation>
     </message>
     <message>
         <source>no valid fields-of-honor rule table was given</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune table de règles fields-of-honor valide n&apos;a été fournie</translation>
     </message>
     <message>
         <source>action &quot;%1&quot; has no exact odds</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;action « %1 » n&apos;a pas de probabilités exactes</translation>
     </message>
 </context>
 <context>
     <name>adj::FohCharge</name>
     <message>
         <source>the charge of %1 on %2 is at the %3 step, not the %4 step</source>
-        <translation type="unfinished"></translation>
+        <translation>la charge de %1 sur %2 en est à l&apos;étape « %3 », pas à l&apos;étape « %4 »</translation>
     </message>
     <message>
         <source>the defender must choose: form square, stand and fire, fire and retire or countercharge</source>
-        <translation type="unfinished"></translation>
+        <translation>le défenseur doit choisir : former le carré, tenir et tirer, tirer et se replier, ou contre-charger</translation>
     </message>
     <message>
         <source>attacked from the flank, forming square is the defender&apos;s only choice</source>
-        <translation type="unfinished"></translation>
+        <translation>attaqué de flanc, le défenseur ne peut que former le carré</translation>
     </message>
     <message>
         <source>opportunity fire cannot cause %1 hits</source>
-        <translation type="unfinished"></translation>
+        <translation>le tir d&apos;opportunité ne peut pas infliger %1 touches</translation>
     </message>
     <message>
         <source>charge state: &quot;stage&quot;, &quot;reaction&quot;, &quot;result&quot; or &quot;opportunityHits&quot; is not valid</source>
-        <translation type="unfinished"></translation>
+        <translation>état de charge : « stage », « reaction », « result » ou « opportunityHits » n&apos;est pas valide</translation>
     </message>
     <message>
         <source>charge state: a charge has a result exactly when it is done</source>
-        <translation type="unfinished"></translation>
+        <translation>état de charge : une charge a un résultat si et seulement si elle est terminée</translation>
     </message>
 </context>
 <context>
     <name>adj::FohFire</name>
     <message>
         <source>Fire</source>
-        <translation type="unfinished">Tir</translation>
+        <translation>Tir</translation>
     </message>
     <message>
         <source>Artillery or small-arms fire at one target: accuracy roll per Attack Die, then the accurate dice are summed and divided by the Kill Number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tir d&apos;artillerie ou d&apos;armes légères sur une cible : un jet de précision par dé d&apos;attaque, puis les dés précis sont additionnés et divisés par la valeur de pertes.</translation>
     </message>
     <message>
         <source>Firing unit</source>
-        <translation type="unfinished">Unité qui tire</translation>
+        <translation>Unité qui tire</translation>
     </message>
     <message>
         <source>The battle&apos;s unit that fires (optional).</source>
-        <translation type="unfinished">L&apos;unité de la bataille qui tire (facultatif).</translation>
+        <translation>L&apos;unité de la bataille qui tire (facultatif).</translation>
     </message>
     <message>
         <source>Target unit</source>
-        <translation type="unfinished">Unité cible</translation>
+        <translation>Unité cible</translation>
     </message>
     <message>
         <source>The battle&apos;s unit fired at (optional).</source>
-        <translation type="unfinished">L&apos;unité de la bataille prise pour cible (facultatif).</translation>
+        <translation>L&apos;unité de la bataille prise pour cible (facultatif).</translation>
     </message>
     <message>
         <source>Weapon</source>
-        <translation type="unfinished">Arme</translation>
+        <translation>Arme</translation>
     </message>
     <message>
         <source>An artillery stand or a BMU&apos;s small arms.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un socle d&apos;artillerie ou les armes légères d&apos;une BMU.</translation>
     </message>
     <message>
         <source>Range band</source>
-        <translation type="unfinished"></translation>
+        <translation>Tranche de portée</translation>
     </message>
     <message>
         <source>The band the measured range falls in for this weapon.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tranche dans laquelle tombe la distance mesurée pour cette arme.</translation>
     </message>
     <message>
         <source>Scale</source>
-        <translation type="unfinished"></translation>
+        <translation>Échelle</translation>
     </message>
     <message>
         <source>The battle&apos;s scale, to show the measured range in yards (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;échelle de la bataille, pour afficher la distance mesurée en yards (facultatif).</translation>
     </message>
     <message>
         <source>Measured range (inches)</source>
-        <translation type="unfinished"></translation>
+        <translation>Distance mesurée (pouces)</translation>
     </message>
     <message>
         <source>The measured range, shown in yards at the battle&apos;s scale (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>La distance mesurée, affichée en yards à l&apos;échelle de la bataille (facultatif).</translation>
     </message>
     <message>
         <source>Gun class</source>
-        <translation type="unfinished">Classe de canon</translation>
+        <translation>Classe de canon</translation>
     </message>
     <message>
         <source>Artillery: the class gives the Attack Dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Artillerie : la classe donne les dés d&apos;attaque.</translation>
     </message>
     <message>
         <source>Gun type</source>
-        <translation type="unfinished">Type de canon</translation>
+        <translation>Type de canon</translation>
     </message>
     <message>
         <source>Artillery: modifies the Accuracy Number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Artillerie : modifie la valeur de précision.</translation>
     </message>
     <message>
         <source>Heavily damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>Lourdement endommagé</translation>
     </message>
     <message>
         <source>Artillery: the stand has taken heavy damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Artillerie : le socle a subi de lourds dégâts.</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Munition</translation>
     </message>
     <message>
         <source>Artillery: canister only at short range; shrapnel adds a die and an accuracy penalty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Artillerie : mitraille seulement à courte portée ; le shrapnel ajoute un dé et une pénalité de précision.</translation>
     </message>
     <message>
         <source>Percussion-detonated shells</source>
-        <translation type="unfinished"></translation>
+        <translation>Obus à percussion</translation>
     </message>
     <message>
         <source>Advanced rule: no shrapnel accuracy penalty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle avancée : pas de pénalité de précision pour le shrapnel.</translation>
     </message>
     <message>
         <source>Stands able to fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Socles pouvant tirer</translation>
     </message>
     <message>
         <source>Small arms: one Attack Die per stand that can attack the target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Armes légères : un dé d&apos;attaque par socle pouvant attaquer la cible.</translation>
     </message>
     <message>
         <source>Small arms</source>
-        <translation type="unfinished">Armes légères</translation>
+        <translation>Armes légères</translation>
     </message>
     <message>
         <source>Small arms: modifies the Accuracy Number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Armes légères : modifie la valeur de précision.</translation>
     </message>
     <message>
         <source>Dice at this target</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés sur cette cible</translation>
     </message>
     <message>
         <source>Attack Dice used against this target when they are split (default: all).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés d&apos;attaque utilisés contre cette cible quand ils sont répartis (par défaut : tous).</translation>
     </message>
     <message>
         <source>Firer type</source>
-        <translation type="unfinished">Type du tireur</translation>
+        <translation>Type du tireur</translation>
     </message>
     <message>
         <source>A mob attacks the closest enemy with at least half its dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une cohue attaque l&apos;ennemi le plus proche avec au moins la moitié de ses dés.</translation>
     </message>
     <message>
         <source>Closest enemy</source>
-        <translation type="unfinished"></translation>
+        <translation>Ennemi le plus proche</translation>
     </message>
     <message>
         <source>The target is the firer&apos;s closest enemy.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cible est l&apos;ennemi le plus proche du tireur.</translation>
     </message>
     <message>
         <source>Fire rating</source>
-        <translation type="unfinished">Valeur de tir</translation>
+        <translation>Valeur de tir</translation>
     </message>
     <message>
         <source>The firer&apos;s Fire Quality A-E.</source>
-        <translation type="unfinished"></translation>
+        <translation>La qualité de tir du tireur, de A à E.</translation>
     </message>
     <message>
         <source>Kill Number modifiers</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificateurs de la valeur de pertes</translation>
     </message>
     <message>
         <source>Table ids, comma separated: flank, light-cover, heavy-cover, mounted-target, mob-target, initial-volley, opportunity-fire, ...</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiants de table, séparés par des virgules : flank, light-cover, heavy-cover, mounted-target, mob-target, initial-volley, opportunity-fire, ...</translation>
     </message>
     <message>
         <source>Other Kill Number modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>Autre modificateur de la valeur de pertes</translation>
     </message>
     <message>
         <source>A modifier the text names without a value (moving, prone, skirmish target ...).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un modificateur que le texte cite sans valeur (en mouvement, couché, cible en tirailleurs ...).</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Raison</translation>
     </message>
     <message>
         <source>Why the other modifier applies, for the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pourquoi l&apos;autre modificateur s&apos;applique, pour le journal.</translation>
     </message>
     <message>
         <source>Target&apos;s temporary hits</source>
-        <translation type="unfinished"></translation>
+        <translation>Touches temporaires de la cible</translation>
     </message>
     <message>
         <source>Temporary hits the target already has this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Touches temporaires que la cible a déjà subies ce tour.</translation>
     </message>
     <message>
         <source>the fire action needs the fields-of-honor rule table</source>
-        <translation type="unfinished"></translation>
+        <translation>le tir exige la table de règles fields-of-honor</translation>
     </message>
     <message>
         <source>input &quot;stands&quot; is for small arms; an artillery stand&apos;s Attack Dice come from its gun class</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée « stands » concerne les armes légères ; les dés d&apos;attaque d&apos;un socle d&apos;artillerie viennent de sa classe de canon</translation>
     </message>
     <message>
         <source>input &quot;range&quot;: guns are rated for %1 range, not %2 (Fire Phase)</source>
-        <translation type="unfinished"></translation>
+        <translation>entrée « range » : les canons ont des valeurs pour la portée %1, pas pour %2 (Fire Phase)</translation>
     </message>
     <message>
         <source>input &quot;round&quot;: canister can only be fired at %1 range, not %2 (Fire Phase)</source>
-        <translation type="unfinished"></translation>
+        <translation>entrée « round » : la mitraille ne se tire qu&apos;à portée %1, pas %2 (Fire Phase)</translation>
     </message>
     <message>
         <source>%1 gun: %2 Attack Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>canon %1 : %2 dés d&apos;attaque</translation>
     </message>
     <message>
         <source>heavy damage %1</source>
-        <translation type="unfinished"></translation>
+        <translation>lourds dégâts %1</translation>
     </message>
     <message>
         <source>shrapnel %1</source>
-        <translation type="unfinished"></translation>
+        <translation>shrapnel %1</translation>
     </message>
     <message>
         <source>%1 gun</source>
-        <translation type="unfinished"></translation>
+        <translation>canon %1</translation>
     </message>
     <message>
         <source>percussion shells: no shrapnel accuracy penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>obus à percussion : pas de pénalité de précision pour le shrapnel</translation>
     </message>
     <message>
         <source>shrapnel</source>
-        <translation type="unfinished"></translation>
+        <translation>shrapnel</translation>
     </message>
     <message>
         <source>input &quot;stands&quot; is required for small-arms fire: one Attack Die per stand that can attack the target (Small-Arms Fire)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée « stands » est requise pour le tir d&apos;armes légères : un dé d&apos;attaque par socle pouvant attaquer la cible (Small-Arms Fire)</translation>
     </message>
     <message>
         <source>inputs &quot;round&quot; and &quot;heavyDamage&quot; are for artillery, not small arms</source>
-        <translation type="unfinished"></translation>
+        <translation>les entrées « round » et « heavyDamage » concernent l&apos;artillerie, pas les armes légères</translation>
     </message>
     <message>
         <source>%1 stands: %1 Attack Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 socles : %1 dés d&apos;attaque</translation>
     </message>
     <message>
         <source>input &quot;dice&quot; is %1, but the firer has only %2 Attack Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée « dice » vaut %1, mais le tireur n&apos;a que %2 dés d&apos;attaque</translation>
     </message>
     <message>
         <source>the firer has no Attack Dice left to fire</source>
-        <translation type="unfinished"></translation>
+        <translation>le tireur n&apos;a plus de dés d&apos;attaque pour tirer</translation>
     </message>
     <message>
         <source>input &quot;dice&quot;: a mob attacks the closest enemy with at least half its %1 dice, so at most %2 may fire at another target (Small-Arms Fire)</source>
-        <translation type="unfinished"></translation>
+        <translation>entrée « dice » : une cohue attaque l&apos;ennemi le plus proche avec au moins la moitié de ses %1 dés, donc au plus %2 peuvent tirer sur une autre cible (Small-Arms Fire)</translation>
     </message>
     <message>
         <source>%1 of them at this target</source>
-        <translation type="unfinished"></translation>
+        <translation>dont %1 sur cette cible</translation>
     </message>
     <message>
         <source>measured range %1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>distance mesurée %1&quot;</translation>
     </message>
     <message>
         <source>= %1 yards at %2 scale (1&quot; = %3 yards)</source>
-        <translation type="unfinished"></translation>
+        <translation>= %1 yards à l&apos;échelle %2 (1&quot; = %3 yards)</translation>
     </message>
     <message>
         <source>%1 range for this weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>portée %1 pour cette arme</translation>
     </message>
     <message>
         <source>%1 range: Accuracy Number %2</source>
-        <translation type="unfinished"></translation>
+        <translation>portée %1 : valeur de précision %2</translation>
     </message>
     <message>
         <source>Fire Quality %1</source>
-        <translation type="unfinished"></translation>
+        <translation>qualité de tir %1</translation>
     </message>
     <message>
         <source>Kill Number %1</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur de pertes %1</translation>
     </message>
     <message>
         <source>%1 attack dice are too many for the dice-tree odds (over %2); the Fields of Honor exact odds give them by convolution</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dés d&apos;attaque, c&apos;est trop pour les probabilités par arbre de dés (plus de %2) ; les probabilités exactes de Fields of Honor les traitent par convolution</translation>
     </message>
     <message>
         <source>accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>précision</translation>
     </message>
     <message numerus="yes">
         <source>%1; %2 always misses: %3: %n accurate</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 ; %2 rate toujours : %3 : %n dé précis</numerusform>
+            <numerusform>%1 ; %2 rate toujours : %3 : %n dés précis</numerusform>
         </translation>
     </message>
     <message>
         <source>kill roll</source>
-        <translation type="unfinished"></translation>
+        <translation>jet de pertes</translation>
     </message>
     <message numerus="yes">
         <source>kill roll %1 = %2; %2 / %3: %n hit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>jet de pertes %1 = %2 ; %2 / %3 : %n touche</numerusform>
+            <numerusform>jet de pertes %1 = %2 ; %2 / %3 : %n touches</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n temporary hit(s) on the target</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n touche temporaire sur la cible</numerusform>
+            <numerusform>%n touches temporaires sur la cible</numerusform>
         </translation>
     </message>
 </context>
@@ -3142,2231 +3159,2231 @@ With --side, the players&apos; report of that side: the enemy&apos;s losses only
     <name>adj::FohInputs</name>
     <message>
         <source>input &quot;%1&quot;: unknown modifier &quot;%2&quot;; the table lists %3</source>
-        <translation type="unfinished"></translation>
+        <translation>entrée « %1 » : modificateur inconnu « %2 » ; la table indique %3</translation>
     </message>
     <message>
         <source>input &quot;%1&quot;: modifier &quot;%2&quot; is given twice</source>
-        <translation type="unfinished"></translation>
+        <translation>entrée « %1 » : le modificateur « %2 » est indiqué deux fois</translation>
     </message>
     <message>
         <source>input &quot;%1&quot;: a target is in light or in heavy cover, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>entrée « %1 » : une cible est à couvert léger ou à couvert lourd, pas les deux</translation>
     </message>
     <message>
         <source>flank</source>
-        <translation type="unfinished"></translation>
+        <translation>flanc</translation>
     </message>
     <message>
         <source>target in light cover</source>
-        <translation type="unfinished"></translation>
+        <translation>cible à couvert léger</translation>
     </message>
     <message>
         <source>target in heavy cover</source>
-        <translation type="unfinished"></translation>
+        <translation>cible à couvert lourd</translation>
     </message>
     <message>
         <source>target is mounted</source>
-        <translation type="unfinished"></translation>
+        <translation>cible montée</translation>
     </message>
     <message>
         <source>target is a mob</source>
-        <translation type="unfinished"></translation>
+        <translation>cible en cohue</translation>
     </message>
     <message>
         <source>initial volley</source>
-        <translation type="unfinished"></translation>
+        <translation>salve initiale</translation>
     </message>
     <message>
         <source>opportunity fire</source>
-        <translation type="unfinished"></translation>
+        <translation>tir d&apos;opportunité</translation>
     </message>
     <message>
         <source>canister</source>
-        <translation type="unfinished"></translation>
+        <translation>mitraille</translation>
     </message>
     <message>
         <source>just charged</source>
-        <translation type="unfinished"></translation>
+        <translation>vient de charger</translation>
     </message>
     <message>
         <source>formed unit attacking a mob</source>
-        <translation type="unfinished"></translation>
+        <translation>unité en ordre attaquant une cohue</translation>
     </message>
     <message>
         <source>caused more casualties</source>
-        <translation type="unfinished"></translation>
+        <translation>a infligé plus de pertes</translation>
     </message>
     <message>
         <source>struck from the rear</source>
-        <translation type="unfinished"></translation>
+        <translation>frappé par l&apos;arrière</translation>
     </message>
     <message>
         <source>charger is cavalry</source>
-        <translation type="unfinished"></translation>
+        <translation>charge de cavalerie</translation>
     </message>
     <message>
         <source>sub-commander leads</source>
-        <translation type="unfinished"></translation>
+        <translation>menée par un sous-commandant</translation>
     </message>
     <message>
         <source>friendly units near</source>
-        <translation type="unfinished"></translation>
+        <translation>unités amies à proximité</translation>
     </message>
     <message>
         <source>attached commander</source>
-        <translation type="unfinished"></translation>
+        <translation>commandant attaché</translation>
     </message>
     <message>
         <source>other</source>
-        <translation type="unfinished"></translation>
+        <translation>autre</translation>
     </message>
     <message>
         <source>, never below %1: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, jamais sous %1 : %1</translation>
     </message>
 </context>
 <context>
     <name>adj::FohMelee</name>
     <message>
         <source>%1 melee rating</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : valeur de mêlée</translation>
     </message>
     <message>
         <source>Melee Quality A-E.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualité de mêlée, de A à E.</translation>
     </message>
     <message>
         <source>%1 Kill Number modifiers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : modificateurs de la valeur de pertes</translation>
     </message>
     <message>
         <source>Table ids, comma separated: light-cover, heavy-cover, just-charged, formed-vs-mob, caused-more, rear, flank, ...</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiants de table, séparés par des virgules : light-cover, heavy-cover, just-charged, formed-vs-mob, caused-more, rear, flank, ...</translation>
     </message>
     <message>
         <source>%1 other modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : autre modificateur</translation>
     </message>
     <message>
         <source>A Kill Number modifier the text names without a value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un modificateur de la valeur de pertes que le texte cite sans valeur.</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Raison</translation>
     </message>
     <message>
         <source>Why, for the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pourquoi, pour le journal.</translation>
     </message>
     <message>
         <source>%1 temporary hits</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : touches temporaires</translation>
     </message>
     <message>
         <source>Temporary hits it already has this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Touches temporaires déjà subies ce tour.</translation>
     </message>
     <message>
         <source>Melee Quality %1</source>
-        <translation type="unfinished"></translation>
+        <translation>qualité de mêlée %1</translation>
     </message>
     <message numerus="yes">
         <source>%1 rolls %2 = %3; %3 / %4: %n hit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 obtient %2 = %3 ; %3 / %4 : %n touche</numerusform>
+            <numerusform>%1 obtient %2 = %3 ; %3 / %4 : %n touches</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n temporary hit(s) on the %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 : %n touche temporaire</numerusform>
+            <numerusform>%1 : %n touches temporaires</numerusform>
         </translation>
     </message>
     <message>
         <source>the melee action needs the fields-of-honor rule table</source>
-        <translation type="unfinished"></translation>
+        <translation>la mêlée exige la table de règles fields-of-honor</translation>
     </message>
     <message>
         <source>input &quot;attackerOrder&quot; is %1, but the defender fights only %2 attackers</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée « attackerOrder » vaut %1, mais le défenseur ne combat que %2 attaquants</translation>
     </message>
     <message>
         <source>attacker %1 stands: %1 Attack Dice; defender %2 stands: %2 Attack Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>attaquant %1 socles : %1 dés d&apos;attaque ; défenseur %2 socles : %2 dés d&apos;attaque</translation>
     </message>
     <message>
         <source>the defender splits its %1 dice among %2 attackers as evenly as possible: %3 against this one</source>
-        <translation type="unfinished"></translation>
+        <translation>le défenseur répartit ses %1 dés entre %2 attaquants aussi équitablement que possible : %3 contre celui-ci</translation>
     </message>
     <message>
         <source>the attacker&apos;s %1 dice are capped at %2 x %3 = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>les %1 dés de l&apos;attaquant sont plafonnés à %2 x %3 = %4</translation>
     </message>
     <message>
         <source>the defender&apos;s %1 dice are capped at %2 x %3 = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>les %1 dés du défenseur sont plafonnés à %2 x %3 = %4</translation>
     </message>
     <message>
         <source>attacker&apos;s Kill Number %1</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur de pertes de l&apos;attaquant %1</translation>
     </message>
     <message>
         <source>defender&apos;s Kill Number %1</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur de pertes du défenseur %1</translation>
     </message>
     <message>
         <source>the pursuit action needs the fields-of-honor rule table</source>
-        <translation type="unfinished"></translation>
+        <translation>la poursuite exige la table de règles fields-of-honor</translation>
     </message>
     <message>
         <source>pursuit attack: %1 Attack Dice; the routing unit cannot defend itself</source>
-        <translation type="unfinished"></translation>
+        <translation>attaque de poursuite : %1 dés d&apos;attaque ; l&apos;unité en déroute ne peut pas se défendre</translation>
     </message>
     <message>
         <source>Kill Number %1</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur de pertes %1</translation>
     </message>
     <message>
         <source>Melee</source>
-        <translation type="unfinished">Mêlée</translation>
+        <translation>Mêlée</translation>
     </message>
     <message>
         <source>Units in contact after a charge: both sides roll one die per stand, the total divided by their Kill Number gives the hits on the enemy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités au contact après une charge : les deux camps lancent un dé par socle ; le total divisé par leur valeur de pertes donne les touches infligées à l&apos;ennemi.</translation>
     </message>
     <message>
         <source>Attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaquant</translation>
     </message>
     <message>
         <source>The battle&apos;s attacking unit (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unité attaquante de la bataille (facultatif).</translation>
     </message>
     <message>
         <source>Defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Défenseur</translation>
     </message>
     <message>
         <source>The battle&apos;s defending unit (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unité en défense de la bataille (facultatif).</translation>
     </message>
     <message>
         <source>Attacker stands</source>
-        <translation type="unfinished"></translation>
+        <translation>Socles de l&apos;attaquant</translation>
     </message>
     <message>
         <source>One Attack Die per stand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dé d&apos;attaque par socle.</translation>
     </message>
     <message>
         <source>Defender stands</source>
-        <translation type="unfinished"></translation>
+        <translation>Socles du défenseur</translation>
     </message>
     <message>
         <source>Attackers on the defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaquants du défenseur</translation>
     </message>
     <message>
         <source>A defender attacked by several units splits its dice as evenly as possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un défenseur attaqué par plusieurs unités répartit ses dés aussi équitablement que possible.</translation>
     </message>
     <message>
         <source>This attacker&apos;s place</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang de cet attaquant</translation>
     </message>
     <message>
         <source>Which of the defender&apos;s attackers this is (the first ones get the odd dice).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lequel des attaquants du défenseur est celui-ci (les premiers reçoivent les dés restants).</translation>
     </message>
     <message>
         <source>Pursuit attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaque de poursuite</translation>
     </message>
     <message>
         <source>A pursuer still in contact with a routing unit attacks it; the routing unit cannot strike back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un poursuivant encore au contact d&apos;une unité en déroute l&apos;attaque ; l&apos;unité en déroute ne peut pas riposter.</translation>
     </message>
     <message>
         <source>Pursuer</source>
-        <translation type="unfinished"></translation>
+        <translation>Poursuivant</translation>
     </message>
     <message>
         <source>The battle&apos;s pursuing unit (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unité poursuivante de la bataille (facultatif).</translation>
     </message>
     <message>
         <source>Routing unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Unité en déroute</translation>
     </message>
     <message>
         <source>The battle&apos;s routing unit (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unité en déroute de la bataille (facultatif).</translation>
     </message>
     <message>
         <source>Pursuer stands</source>
-        <translation type="unfinished"></translation>
+        <translation>Socles du poursuivant</translation>
     </message>
     <message>
         <source>Target&apos;s temporary hits</source>
-        <translation type="unfinished"></translation>
+        <translation>Touches temporaires de la cible</translation>
     </message>
     <message>
         <source>Temporary hits the routing unit already has.</source>
-        <translation type="unfinished"></translation>
+        <translation>Touches temporaires que l&apos;unité en déroute a déjà.</translation>
     </message>
     <message>
         <source>%1 melee dice are too many for the dice-tree odds (over %2); the Fields of Honor exact odds give them by convolution</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dés de mêlée, c&apos;est trop pour les probabilités par arbre de dés (plus de %2) ; les probabilités exactes de Fields of Honor les traitent par convolution</translation>
     </message>
     <message>
         <source>the attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;attaquant</translation>
     </message>
     <message>
         <source>the defender</source>
-        <translation type="unfinished"></translation>
+        <translation>le défenseur</translation>
     </message>
     <message>
         <source>%1 pursuit dice are too many for the dice-tree odds (over %2); the Fields of Honor exact odds give them by convolution</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dés de poursuite, c&apos;est trop pour les probabilités par arbre de dés (plus de %2) ; les probabilités exactes de Fields of Honor les traitent par convolution</translation>
     </message>
     <message>
         <source>the pursuer</source>
-        <translation type="unfinished"></translation>
+        <translation>le poursuivant</translation>
     </message>
 </context>
 <context>
     <name>adj::FohMorale</name>
     <message>
         <source>Suppressed</source>
-        <translation type="unfinished"></translation>
+        <translation>Neutralisé</translation>
     </message>
     <message>
         <source>Shaken</source>
-        <translation type="unfinished"></translation>
+        <translation>Ébranlé</translation>
     </message>
     <message>
         <source>Routed</source>
-        <translation type="unfinished"></translation>
+        <translation>En déroute</translation>
     </message>
     <message>
         <source>good order</source>
-        <translation type="unfinished"></translation>
+        <translation>en bon ordre</translation>
     </message>
     <message>
         <source>Unit</source>
-        <translation type="unfinished">Unité</translation>
+        <translation>Unité</translation>
     </message>
     <message>
         <source>The battle&apos;s unit that tests (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unité de la bataille qui fait le test (facultatif).</translation>
     </message>
     <message>
         <source>Morale rating</source>
-        <translation type="unfinished">Valeur de moral</translation>
+        <translation>Valeur de moral</translation>
     </message>
     <message>
         <source>Morale Quality A-E.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualité de moral, de A à E.</translation>
     </message>
     <message>
         <source>Casualties (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pertes (%)</translation>
     </message>
     <message>
         <source>The unit&apos;s casualties; the largest band of the table reached applies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les pertes de l&apos;unité ; la tranche la plus élevée atteinte dans la table s&apos;applique.</translation>
     </message>
     <message>
         <source>Morale Number modifiers</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificateurs de la valeur de moral</translation>
     </message>
     <message>
         <source>Table ids, comma separated: caused-more, friends-near, commander, ...</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiants de table, séparés par des virgules : caused-more, friends-near, commander, ...</translation>
     </message>
     <message>
         <source>Other modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>Autre modificateur</translation>
     </message>
     <message>
         <source>A modifier the text names without a value (suppressed, received a charge, formation ...).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un modificateur que le texte cite sans valeur (neutralisé, a reçu une charge, formation ...).</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Raison</translation>
     </message>
     <message>
         <source>Why, for the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pourquoi, pour le journal.</translation>
     </message>
     <message>
         <source>Calamity and Fortune</source>
-        <translation type="unfinished"></translation>
+        <translation>Calamité et coup de chance</translation>
     </message>
     <message>
         <source>Advanced rule: double 1 is a Calamity, double 6 a Fortune.</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle avancée : un double 1 est une calamité, un double 6 un coup de chance.</translation>
     </message>
     <message>
         <source>the morale actions need the fields-of-honor rule table</source>
-        <translation type="unfinished"></translation>
+        <translation>les actions de moral exigent la table de règles fields-of-honor</translation>
     </message>
     <message>
         <source>%1% casualties</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 % de pertes</translation>
     </message>
     <message>
         <source>Morale Quality %1</source>
-        <translation type="unfinished"></translation>
+        <translation>qualité de moral %1</translation>
     </message>
     <message>
         <source>input &quot;state&quot;: only Shaken and Routed units rally (Recovering Morale)</source>
-        <translation type="unfinished"></translation>
+        <translation>entrée « state » : seules les unités ébranlées ou en déroute se rallient (Recovering Morale)</translation>
     </message>
     <message>
         <source>morale state: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>état de moral : %1</translation>
     </message>
     <message>
         <source>Morale Number %1</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur de moral %1</translation>
     </message>
     <message>
         <source>morale test</source>
-        <translation type="unfinished"></translation>
+        <translation>test de moral</translation>
     </message>
     <message>
         <source>2d6 %1,%2 = %3 against %4: </source>
-        <translation type="unfinished"></translation>
+        <translation>2d6 %1,%2 = %3 contre %4 : </translation>
     </message>
     <message>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>réussi</translation>
     </message>
     <message>
         <source>failed by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>raté de %1</translation>
     </message>
     <message>
         <source>; %1 becomes %2</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1 devient %2</translation>
     </message>
     <message>
         <source>the routed unit fails to rally and is removed from play</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;unité en déroute ne parvient pas à se rallier et est retirée du jeu</translation>
     </message>
     <message>
         <source>it halts in the nearest place of safety</source>
-        <translation type="unfinished"></translation>
+        <translation>elle s&apos;arrête dans le lieu sûr le plus proche</translation>
     </message>
     <message>
         <source>unless it is in a safe place it must flee again</source>
-        <translation type="unfinished"></translation>
+        <translation>à moins d&apos;être dans un lieu sûr, elle doit fuir à nouveau</translation>
     </message>
     <message>
         <source>it moves away from the enemy half its movement rate; formation changes cost more and later morale tests are penalised while suppressed</source>
-        <translation type="unfinished"></translation>
+        <translation>elle s&apos;éloigne de l&apos;ennemi de la moitié de son mouvement ; tant qu&apos;elle est neutralisée, les changements de formation coûtent plus cher et les tests de moral suivants sont pénalisés</translation>
     </message>
     <message>
         <source>the unit becomes a mob</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;unité devient une cohue</translation>
     </message>
     <message>
         <source>it turns into a mob, about faces and runs away</source>
-        <translation type="unfinished"></translation>
+        <translation>elle devient une cohue, fait demi-tour et s&apos;enfuit</translation>
     </message>
     <message>
         <source>double 1: a Calamity; roll on the Calamity table</source>
-        <translation type="unfinished"></translation>
+        <translation>double 1 : une calamité ; lancez sur la table des calamités</translation>
     </message>
     <message>
         <source>double 6: good Fortune; roll on the Fortune table</source>
-        <translation type="unfinished"></translation>
+        <translation>double 6 : un coup de chance ; lancez sur la table des coups de chance</translation>
     </message>
     <message>
         <source>the charge test needs the fields-of-honor rule table</source>
-        <translation type="unfinished"></translation>
+        <translation>le test de charge exige la table de règles fields-of-honor</translation>
     </message>
     <message>
         <source>Charge Test</source>
-        <translation type="unfinished"></translation>
+        <translation>Test de charge</translation>
     </message>
     <message>
         <source>Before charging (or countercharging) a unit rolls 1d6 at or above its Charge Number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avant de charger (ou de contre-charger), une unité doit obtenir sur 1d6 au moins sa valeur de charge.</translation>
     </message>
     <message>
         <source>Charging unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Unité qui charge</translation>
     </message>
     <message>
         <source>The battle&apos;s unit (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unité de la bataille (facultatif).</translation>
     </message>
     <message>
         <source>Charge Number modifiers</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificateurs de la valeur de charge</translation>
     </message>
     <message>
         <source>Table ids, comma separated: cavalry, sub-commander, ...</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiants de table, séparés par des virgules : cavalry, sub-commander, ...</translation>
     </message>
     <message>
         <source>A modifier the text names without a value (relative size, skirmisher, mob, flank).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un modificateur que le texte cite sans valeur (taille relative, tirailleurs, cohue, flanc).</translation>
     </message>
     <message>
         <source>Countercharge</source>
-        <translation type="unfinished"></translation>
+        <translation>Contre-charge</translation>
     </message>
     <message>
         <source>The defender&apos;s own Charge Test to countercharge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le propre test de charge du défenseur pour contre-charger.</translation>
     </message>
     <message>
         <source>Morale Test</source>
-        <translation type="unfinished"></translation>
+        <translation>Test de moral</translation>
     </message>
     <message>
         <source>2d6 at or above the Morale Number; failed by 1 Suppressed, by 2 Shaken, by 3 or more Routed.</source>
-        <translation type="unfinished"></translation>
+        <translation>2d6 au moins égal à la valeur de moral ; raté de 1 : neutralisé, de 2 : ébranlé, de 3 ou plus : en déroute.</translation>
     </message>
     <message>
         <source>Morale state now</source>
-        <translation type="unfinished"></translation>
+        <translation>État de moral actuel</translation>
     </message>
     <message>
         <source>A failed test never leaves a unit in a better state.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un test raté ne laisse jamais une unité dans un meilleur état.</translation>
     </message>
     <message>
         <source>Rally</source>
-        <translation type="unfinished">Ralliement</translation>
+        <translation>Ralliement</translation>
     </message>
     <message>
         <source>A Shaken unit that passes a Morale Test becomes Suppressed; a Routed one becomes Shaken, and is removed from play if it fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une unité ébranlée qui réussit un test de moral devient neutralisée ; une unité en déroute devient ébranlée, et elle est retirée du jeu si elle échoue.</translation>
     </message>
     <message>
         <source>Shaken or Routed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ébranlée ou en déroute.</translation>
     </message>
     <message>
         <source>Recover from suppression</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la neutralisation</translation>
     </message>
     <message>
         <source>A Suppressed unit returns to good order on the first turn it takes no casualties and does not move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une unité neutralisée revient en bon ordre au premier tour où elle ne subit aucune perte et ne se déplace pas.</translation>
     </message>
     <message>
         <source>Only Suppressed units recover this way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seules les unités neutralisées récupèrent de cette façon.</translation>
     </message>
     <message>
         <source>Took casualties</source>
-        <translation type="unfinished"></translation>
+        <translation>A subi des pertes</translation>
     </message>
     <message>
         <source>The unit took casualties this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unité a subi des pertes ce tour.</translation>
     </message>
     <message>
         <source>Moved</source>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;est déplacée</translation>
     </message>
     <message>
         <source>The unit moved this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unité s&apos;est déplacée ce tour.</translation>
     </message>
     <message>
         <source>Charge Number %1</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur de charge %1</translation>
     </message>
     <message>
         <source>charge test</source>
-        <translation type="unfinished"></translation>
+        <translation>test de charge</translation>
     </message>
     <message>
         <source>1d6 %1 against %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>1d6 %1 contre %2 : %3</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>raté</translation>
     </message>
     <message>
         <source>it advances to meet its attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>elle avance à la rencontre de son attaquant</translation>
     </message>
     <message>
         <source>it remains where it is</source>
-        <translation type="unfinished"></translation>
+        <translation>elle reste où elle est</translation>
     </message>
     <message>
         <source>it must charge: move its Charge rate without measuring first; if it falls short it cannot move or fire for the rest of the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>elle doit charger : elle se déplace de sa distance de charge sans mesurer au préalable ; si elle n&apos;atteint pas la cible, elle ne peut ni se déplacer ni tirer pour le reste du tour</translation>
     </message>
     <message>
         <source>it stays where it is; next Movement Phase at half speed and only half its stands attack in the next Fire Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>elle reste où elle est ; à la prochaine phase de mouvement, demi-vitesse, et seule la moitié de ses socles attaque à la prochaine phase de tir</translation>
     </message>
     <message>
         <source>input &quot;state&quot;: only a Suppressed unit recovers on its own; a %1 unit must rally</source>
-        <translation type="unfinished"></translation>
+        <translation>entrée « state » : seule une unité neutralisée récupère d&apos;elle-même ; une unité à l&apos;état « %1 » doit se rallier</translation>
     </message>
     <message>
         <source>no casualties and no movement this turn: back to good order</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune perte ni aucun mouvement ce tour : retour en bon ordre</translation>
     </message>
     <message>
         <source>it took casualties this turn: still Suppressed</source>
-        <translation type="unfinished"></translation>
+        <translation>elle a subi des pertes ce tour : toujours neutralisée</translation>
     </message>
     <message>
         <source>it moved this turn: still Suppressed</source>
-        <translation type="unfinished"></translation>
+        <translation>elle s&apos;est déplacée ce tour : toujours neutralisée</translation>
     </message>
 </context>
 <context>
     <name>adj::FohMovement</name>
     <message>
         <source>the two sides need two different names</source>
-        <translation type="unfinished"></translation>
+        <translation>les deux camps doivent avoir deux noms différents</translation>
     </message>
     <message>
         <source>BMUG &quot;%1&quot; is named twice or has no name</source>
-        <translation type="unfinished"></translation>
+        <translation>le BMUG « %1 » est nommé deux fois ou n&apos;a pas de nom</translation>
     </message>
     <message>
         <source>the roll-off for who moves first is already made</source>
-        <translation type="unfinished"></translation>
+        <translation>le jet pour savoir qui se déplace en premier a déjà été fait</translation>
     </message>
     <message>
         <source>a roll-off die must read 1-%1</source>
-        <translation type="unfinished"></translation>
+        <translation>un dé de ce jet doit indiquer 1-%1</translation>
     </message>
     <message>
         <source>roll off first for who moves first</source>
-        <translation type="unfinished"></translation>
+        <translation>lancez d&apos;abord les dés pour savoir qui se déplace en premier</translation>
     </message>
     <message>
         <source>%1 is still moving its BMUGs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 déplace encore ses BMUG</translation>
     </message>
     <message>
         <source>the BMUG die must read 1-%1, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>le dé de BMUG doit indiquer 1-%1, pas %2</translation>
     </message>
     <message>
         <source>no BMUG may move now: roll the die first</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun BMUG ne peut se déplacer maintenant : lancez d&apos;abord le dé</translation>
     </message>
     <message>
         <source>unknown BMUG &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>BMUG « %1 » inconnu</translation>
     </message>
     <message>
         <source>BMUG &quot;%1&quot; belongs to %2; it is %3&apos;s move</source>
-        <translation type="unfinished"></translation>
+        <translation>le BMUG « %1 » appartient à %2 ; c&apos;est au tour de %3 de se déplacer</translation>
     </message>
     <message>
         <source>BMUG &quot;%1&quot; has already moved or fired this phase</source>
-        <translation type="unfinished"></translation>
+        <translation>le BMUG « %1 » s&apos;est déjà déplacé ou a déjà tiré pendant cette phase</translation>
     </message>
     <message>
         <source>there is no roll to end: roll the die first</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a pas de jet à terminer : lancez d&apos;abord le dé</translation>
     </message>
     <message>
         <source>opportunity fire is taken at enemy BMUGs while they move</source>
-        <translation type="unfinished"></translation>
+        <translation>le tir d&apos;opportunité se fait sur les BMUG ennemis pendant leur mouvement</translation>
     </message>
     <message>
         <source>BMUG &quot;%1&quot; belongs to the moving side; only the enemy takes opportunity fire</source>
-        <translation type="unfinished"></translation>
+        <translation>le BMUG « %1 » appartient au camp qui se déplace ; seul l&apos;ennemi fait un tir d&apos;opportunité</translation>
     </message>
     <message>
         <source>movement state: &quot;sides&quot; must list two sides</source>
-        <translation type="unfinished"></translation>
+        <translation>état du mouvement : « sides » doit indiquer deux camps</translation>
     </message>
     <message>
         <source>movement state: &quot;stage&quot;, &quot;first&quot; or &quot;current&quot; is not valid</source>
-        <translation type="unfinished"></translation>
+        <translation>état du mouvement : « stage », « first » ou « current » n&apos;est pas valide</translation>
     </message>
     <message>
         <source>movement state: unknown BMUG &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>état du mouvement : BMUG « %1 » inconnu</translation>
     </message>
 </context>
 <context>
     <name>adj::FohScale</name>
     <message>
         <source>%1 scale: 1&quot; = %2 yards, about %3 men a stand, turns of %4; the BMU is the %5, the BMUG the %6</source>
-        <translation type="unfinished"></translation>
+        <translation>échelle %1 : 1&quot; = %2 yards, environ %3 hommes par socle, tours de %4 ; BMU : %5, BMUG : %6</translation>
     </message>
 </context>
 <context>
     <name>adj::FohTable</name>
     <message>
         <source>table entry %1 is missing</source>
-        <translation type="unfinished">l&apos;entrée de table %1 est absente</translation>
+        <translation>l&apos;entrée de table %1 est absente</translation>
     </message>
     <message>
         <source>table entry %1 must be a whole number</source>
-        <translation type="unfinished">l&apos;entrée de table %1 doit être un nombre entier</translation>
+        <translation>l&apos;entrée de table %1 doit être un nombre entier</translation>
     </message>
     <message>
         <source>table entry %1 is %2; it must be between %3 and %4</source>
-        <translation type="unfinished">l&apos;entrée de table %1 vaut %2 ; elle doit être comprise entre %3 et %4</translation>
+        <translation>l&apos;entrée de table %1 vaut %2 ; elle doit être comprise entre %3 et %4</translation>
     </message>
     <message>
         <source>table entry %1.%2 is unknown; %1 holds %3</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée de table %1.%2 est inconnue ; %1 contient %3</translation>
     </message>
     <message>
         <source>table entry %1 must be a list</source>
-        <translation type="unfinished">l&apos;entrée de table %1 doit être une liste</translation>
+        <translation>l&apos;entrée de table %1 doit être une liste</translation>
     </message>
     <message>
         <source>table entry %1 may only hold %2</source>
-        <translation type="unfinished">l&apos;entrée de table %1 ne peut contenir que %2</translation>
+        <translation>l&apos;entrée de table %1 ne peut contenir que %2</translation>
     </message>
     <message>
         <source>table entry %1 must be an object of modifiers</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée de table %1 doit être un objet de modificateurs</translation>
     </message>
     <message>
         <source>table entry %1.rule must be text</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée de table %1.rule doit être du texte</translation>
     </message>
     <message>
         <source>table entry morale.casualties must be a list of {percent, value}</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée de table morale.casualties doit être une liste de {percent, value}</translation>
     </message>
     <message>
         <source>table entry morale.casualties.%1 must have a percent (1-100, ascending) and a value</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée de table morale.casualties.%1 doit avoir un percent (1-100, croissant) et une value</translation>
     </message>
     <message>
         <source>table entries morale.failedBy must rise: suppressed &lt; shaken &lt; routed</source>
-        <translation type="unfinished"></translation>
+        <translation>les entrées de table morale.failedBy doivent croître : suppressed &lt; shaken &lt; routed</translation>
     </message>
     <message>
         <source>table entry %1 is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée de table %1 est inconnue</translation>
     </message>
 </context>
 <context>
     <name>adj::FohTurn</name>
     <message>
         <source>casualties cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>les pertes ne peuvent pas être négatives</translation>
     </message>
     <message>
         <source>input &quot;objectives&quot; is %1; only %2 objectives are placed</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée « objectives » vaut %1 ; seuls %2 objectifs sont placés</translation>
     </message>
     <message>
         <source>Hit distribution</source>
-        <translation type="unfinished"></translation>
+        <translation>Répartition des touches</translation>
     </message>
     <message>
         <source>After the Morale Test: half the temporary hits (rounded up) go away, the rest become permanent, and every 3 permanent hits remove a stand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Après le test de moral : la moitié des touches temporaires (arrondie au supérieur) disparaît, le reste devient permanent, et chaque groupe de 3 touches permanentes retire un socle.</translation>
     </message>
     <message>
         <source>Unit</source>
-        <translation type="unfinished">Unité</translation>
+        <translation>Unité</translation>
     </message>
     <message>
         <source>The battle&apos;s unit (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unité de la bataille (facultatif).</translation>
     </message>
     <message>
         <source>Temporary hits</source>
-        <translation type="unfinished">Touches temporaires</translation>
+        <translation>Touches temporaires</translation>
     </message>
     <message>
         <source>Hits taken this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Touches subies ce tour.</translation>
     </message>
     <message>
         <source>Permanent hits kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Touches permanentes conservées</translation>
     </message>
     <message>
         <source>Permanent hits left on the unit from earlier turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Touches permanentes restant sur l&apos;unité depuis les tours précédents.</translation>
     </message>
     <message>
         <source>Stands</source>
-        <translation type="unfinished">Socles</translation>
+        <translation>Socles</translation>
     </message>
     <message>
         <source>Stands the unit has now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Socles dont l&apos;unité dispose actuellement.</translation>
     </message>
     <message>
         <source>Victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de victoire</translation>
     </message>
     <message>
         <source>At the end of the battle: points lost for one&apos;s own casualties, gained for casualties inflicted and for each objective controlled.</source>
-        <translation type="unfinished"></translation>
+        <translation>À la fin de la bataille : points perdus pour ses propres pertes, gagnés pour les pertes infligées et pour chaque objectif contrôlé.</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished">Camp</translation>
+        <translation>Camp</translation>
     </message>
     <message>
         <source>The side scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le camp dont on calcule le score.</translation>
     </message>
     <message>
         <source>Stands lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Socles perdus</translation>
     </message>
     <message>
         <source>The side&apos;s own casualties in stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les propres pertes du camp, en socles.</translation>
     </message>
     <message>
         <source>Stands inflicted</source>
-        <translation type="unfinished"></translation>
+        <translation>Socles ennemis retirés</translation>
     </message>
     <message>
         <source>Enemy stands the side removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Socles ennemis retirés par le camp.</translation>
     </message>
     <message>
         <source>Objectives held</source>
-        <translation type="unfinished"></translation>
+        <translation>Objectifs tenus</translation>
     </message>
     <message>
         <source>Objectives the side controls (of 8 placed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Objectifs que le camp contrôle (sur 8 placés).</translation>
     </message>
     <message>
         <source>hit distribution needs the fields-of-honor rule table</source>
-        <translation type="unfinished"></translation>
+        <translation>la répartition des touches exige la table de règles fields-of-honor</translation>
     </message>
     <message>
         <source>input &quot;permHits&quot; is %1, but %2 permanent hits would already have removed a stand</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée « permHits » vaut %1, mais %2 touches permanentes auraient déjà retiré un socle</translation>
     </message>
     <message>
         <source>%1 temporary hits: %2 forgiven (half, rounded up), %3 become permanent</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 touches temporaires : %2 effacées (la moitié, arrondie au supérieur), %3 deviennent permanentes</translation>
     </message>
     <message>
         <source>%1 + %2 kept = %3 permanent hits</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 + %2 conservées = %3 touches permanentes</translation>
     </message>
     <message>
         <source>%1 permanent hits</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 touches permanentes</translation>
     </message>
     <message numerus="yes">
         <source>one stand per %1: %n stand(s) lost</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>un socle par tranche de %1 : %n socle perdu</numerusform>
+            <numerusform>un socle par tranche de %1 : %n socles perdus</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n hit(s) kept</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n touche conservée</numerusform>
+            <numerusform>%n touches conservées</numerusform>
         </translation>
     </message>
     <message>
         <source>temporary hits cleared</source>
-        <translation type="unfinished"></translation>
+        <translation>touches temporaires effacées</translation>
     </message>
     <message numerus="yes">
         <source>%n permanent hit(s) kept</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n touche permanente conservée</numerusform>
+            <numerusform>%n touches permanentes conservées</numerusform>
         </translation>
     </message>
     <message>
         <source>the unit loses its last stand</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;unité perd son dernier socle</translation>
     </message>
     <message>
         <source>all stands removed</source>
-        <translation type="unfinished"></translation>
+        <translation>tous les socles sont retirés</translation>
     </message>
     <message numerus="yes">
         <source>remove %n stand(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>retirer %n socle</numerusform>
+            <numerusform>retirer %n socles</numerusform>
         </translation>
     </message>
     <message>
         <source>victory points need the fields-of-honor rule table</source>
-        <translation type="unfinished"></translation>
+        <translation>les points de victoire exigent la table de règles fields-of-honor</translation>
     </message>
     <message>
         <source>%1 stands lost: %2; %3 stands inflicted: %4; %5 objectives: %6; total %7</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 socles perdus : %2 ; %3 socles ennemis retirés : %4 ; %5 objectifs : %6 ; total %7</translation>
     </message>
     <message>
         <source>%1 victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 points de victoire</translation>
     </message>
 </context>
 <context>
     <name>adj::HgGame</name>
     <message>
         <source>the first player must be The One</source>
-        <translation type="unfinished"></translation>
+        <translation>le premier joueur doit être l&apos;Unique</translation>
     </message>
     <message>
         <source>%1 players of The Many: the game needs %2 to %3 against The One</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joueurs des Multiples : la partie en exige de %2 à %3 contre l&apos;Unique</translation>
     </message>
     <message>
         <source>player %1 has no name</source>
-        <translation type="unfinished"></translation>
+        <translation>le joueur %1 n&apos;a pas de nom</translation>
     </message>
     <message>
         <source>two players are called &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>deux joueurs s&apos;appellent « %1 »</translation>
     </message>
     <message>
         <source>%1: there is only one The One</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : il n&apos;y a qu&apos;un seul Unique</translation>
     </message>
     <message>
         <source>%1: army cost %2; each player has an Army Cost of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : coût d&apos;armée %2 ; chaque joueur a un coût d&apos;armée de %3</translation>
     </message>
     <message>
         <source>%1: the Battle Master&apos;s Tactics ML cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : le ML tactique du maître de bataille ne peut pas être négatif</translation>
     </message>
     <message>
         <source>%1: the Damage counter cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : le compteur de dégâts ne peut pas être négatif</translation>
     </message>
     <message>
         <source>%1: the Discard Pile cannot hold a negative number of cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : la défausse ne peut pas contenir un nombre négatif de cartes</translation>
     </message>
     <message>
         <source>%1: a Troop Card has no name</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : une carte de troupe n&apos;a pas de nom</translation>
     </message>
     <message>
         <source>%1: Troop Card %2 has a negative Discard Value</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : la carte de troupe %2 a une valeur de défausse négative</translation>
     </message>
     <message>
         <source>%1: Troop Card %2 carries the counter of &quot;%3&quot;, who is not another player of The Many</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : la carte de troupe %2 porte le jeton de « %3 », qui n&apos;est pas un autre joueur des Multiples</translation>
     </message>
     <message>
         <source>The One has %1 MP counters; he has one per opponent (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Unique a %1 compteurs de MP ; il en a un par adversaire (%2)</translation>
     </message>
     <message>
         <source>The One&apos;s MP counter reads %1; each runs from %2 down to 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Le compteur de MP de l&apos;Unique indique %1 ; chacun va de %2 à 0</translation>
     </message>
     <message>
         <source>%1 has no colour for his counters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas de couleur pour ses jetons</translation>
     </message>
     <message>
         <source>%1: colour %2 is already taken; each of The Many has his own</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : la couleur %2 est déjà prise ; chacun des Multiples a la sienne</translation>
     </message>
     <message>
         <source>%1: the MP counter cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : le compteur de MP ne peut pas être négatif</translation>
     </message>
     <message>
         <source>%1: Glory %2 is below %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : Gloire %2 inférieure à %3</translation>
     </message>
     <message>
         <source>%1: %2 Terrain vetoes left; each player has %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 vetos de terrain restants ; chaque joueur en a %3</translation>
     </message>
     <message>
         <source>%1: the counter on his Battle Master belongs to &quot;%2&quot;, who is not another player of The Many</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : le jeton sur son maître de bataille appartient à « %2 », qui n&apos;est pas un autre joueur des Multiples</translation>
     </message>
     <message>
         <source>%1&apos;s counter is on two Battle Masters: one at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>le jeton de %1 est sur deux maîtres de bataille : un seul à la fois</translation>
     </message>
     <message>
         <source>duration %1, round %2: a Duration has rounds 1 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>durée %1, manche %2 : une durée compte les manches 1 à %3</translation>
     </message>
     <message>
         <source>%1 names &quot;%2&quot;, who is not one of The Many</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 désigne « %2 », qui n&apos;est pas l&apos;un des Multiples</translation>
     </message>
     <message>
         <source>a Shaken marker</source>
-        <translation type="unfinished"></translation>
+        <translation>un marqueur ébranlé</translation>
     </message>
     <message>
         <source>the Standard Cards used</source>
-        <translation type="unfinished"></translation>
+        <translation>les cartes standard utilisées</translation>
     </message>
     <message>
         <source>the Stratagem Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>les cartes de stratagème</translation>
     </message>
     <message>
         <source>the Unit Conflict Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>les cartes de conflit d&apos;unités</translation>
     </message>
     <message>
         <source>a Duration won by The One</source>
-        <translation type="unfinished"></translation>
+        <translation>une durée remportée par l&apos;Unique</translation>
     </message>
     <message>
         <source>a Stratagem Card opposite %1 has no name or a negative cost</source>
-        <translation type="unfinished"></translation>
+        <translation>une carte de stratagème en face de %1 n&apos;a pas de nom ou a un coût négatif</translation>
     </message>
     <message>
         <source>the Stratagem Cards opposite %1 cost %2, over The One&apos;s Tactics ML %3</source>
-        <translation type="unfinished"></translation>
+        <translation>les cartes de stratagème en face de %1 coûtent %2, plus que le ML tactique de l&apos;Unique (%3)</translation>
     </message>
     <message>
         <source>a column swap names a player not in the game, or The One&apos;s Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>un échange de colonnes désigne un joueur absent de la partie, ou l&apos;unité de l&apos;Unique</translation>
     </message>
     <message>
         <source>%1: a Unit has three columns (left, centre, right), not &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : une unité a trois colonnes (gauche, centrale, droite), pas « %2 »</translation>
     </message>
 </context>
 <context>
     <name>adj::HgRules</name>
     <message>
         <source>&quot;%1&quot; is not one of The Many</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n&apos;est pas l&apos;un des Multiples</translation>
     </message>
     <message>
         <source>the Standard Card has no name</source>
-        <translation type="unfinished"></translation>
+        <translation>la carte standard n&apos;a pas de nom</translation>
     </message>
     <message>
         <source>The One has already used Standard Card %1 against %2: once per opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Unique a déjà utilisé la carte standard %1 contre %2 : une fois par adversaire</translation>
     </message>
     <message>
         <source>The One uses Standard Card %1 against %2</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Unique utilise la carte standard %1 contre %2</translation>
     </message>
     <message>
         <source>a Stratagem Card needs a name and a cost of 0 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>une carte de stratagème exige un nom et un coût de 0 ou plus</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Stratagem Cards against %1 cost %2; The One&apos;s Tactics ML allows %3 per opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>les cartes de stratagème contre %1 coûtent %2 ; le ML tactique de l&apos;Unique permet %3 par adversaire</translation>
     </message>
     <message>
         <source>The One places Stratagem Cards face down opposite %1: %2; cost %3 of Tactics ML %4</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Unique place des cartes de stratagème, face cachée, en face de %1 : %2 ; coût %3 sur un ML tactique de %4</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune</translation>
     </message>
     <message>
         <source>the Unit Conflict Card has no name</source>
-        <translation type="unfinished"></translation>
+        <translation>la carte de conflit d&apos;unités n&apos;a pas de nom</translation>
     </message>
     <message>
         <source>The One has not won the Duration against %1: no Unit Conflict Card</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Unique n&apos;a pas remporté la durée contre %1 : pas de carte de conflit d&apos;unités</translation>
     </message>
     <message>
         <source>The One places Unit Conflict Card %1 opposite %2</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Unique place la carte de conflit d&apos;unités %1 en face de %2</translation>
     </message>
     <message>
         <source>the game is over: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la partie est terminée : %1</translation>
     </message>
     <message>
         <source>To The Rescue only applies to The Many: The One receives no Troop Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>À la rescousse ne concerne que les Multiples : l&apos;Unique ne reçoit pas de cartes de troupe</translation>
     </message>
     <message>
         <source>no player offers %1 Troop Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun joueur n&apos;offre de cartes de troupe à %1</translation>
     </message>
     <message>
         <source>To The Rescue only applies to The Many: The One gives no Troop Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>À la rescousse ne concerne que les Multiples : l&apos;Unique ne donne pas de cartes de troupe</translation>
     </message>
     <message>
         <source>%1 cannot rescue himself</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas se porter à sa propre rescousse</translation>
     </message>
     <message>
         <source>%1 made two offers to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a fait deux offres à %2</translation>
     </message>
     <message>
         <source>%1 is offered Troop Cards by %2 and must pick one of them</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 reçoit des offres de cartes de troupe de %2 et doit en choisir une</translation>
     </message>
     <message>
         <source>%1 did not offer Troop Cards to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas offert de cartes de troupe à %2</translation>
     </message>
     <message>
         <source>%1 gives no Troop Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne donne pas de cartes de troupe</translation>
     </message>
     <message>
         <source>%1 has %2 Troop Cards and %3 has %4: a player gives only with %5 or more cards more</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a %2 cartes de troupe et %3 en a %4 : un joueur ne donne que s&apos;il a au moins %5 cartes de plus</translation>
     </message>
     <message>
         <source>giving %1 Troop Cards would leave %2 with %3 and %4 with %5: the receiver never ends with more than the giver</source>
-        <translation type="unfinished"></translation>
+        <translation>donner %1 cartes de troupe laisserait %2 avec %3 et %4 avec %5 : celui qui reçoit ne finit jamais avec plus que celui qui donne</translation>
     </message>
     <message>
         <source>%1 has no Troop Card &quot;%2&quot; to give</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas de carte de troupe « %2 » à donner</translation>
     </message>
     <message>
         <source>%1 carries %2&apos;s counter: it was given to %3 and cannot be passed on</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 porte le jeton de %2 : cette carte a été donnée à %3 et ne peut pas être retransmise</translation>
     </message>
     <message>
         <source>%1 gives %2 to %3 with a %4 counter on it (%3&apos;s %5 column)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 donne %2 à %3 avec un jeton %4 dessus (colonne %5 de %3)</translation>
     </message>
     <message>
         <source>%1 was offered cards by %2 and took %3&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a reçu des offres de %2 et a pris celle de %3</translation>
     </message>
     <message>
         <source>move %1 from %2&apos;s Unit to %3&apos;s, each with a %4 counter</source>
-        <translation type="unfinished"></translation>
+        <translation>déplacer %1 de l&apos;unité de %2 vers celle de %3, chacune avec un jeton %4</translation>
     </message>
     <message>
         <source>a Glory Theft counter is placed at the beginning of a Duration, not in round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>un jeton de vol de gloire se place au début d&apos;une durée, pas à la manche %1</translation>
     </message>
     <message>
         <source>Glory Theft only applies to The Many: no counter goes on The One&apos;s Battle Master</source>
-        <translation type="unfinished"></translation>
+        <translation>Le vol de gloire ne concerne que les Multiples : aucun jeton ne va sur le maître de bataille de l&apos;Unique</translation>
     </message>
     <message>
         <source>%1&apos;s Battle Master already carries %2&apos;s counter: one at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>le maître de bataille de %1 porte déjà le jeton de %2 : un seul à la fois</translation>
     </message>
     <message>
         <source>%1 cannot steal his own Glory</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas voler sa propre Gloire</translation>
     </message>
     <message>
         <source>%1&apos;s counter is already on %2&apos;s Battle Master</source>
-        <translation type="unfinished"></translation>
+        <translation>le jeton de %1 est déjà sur le maître de bataille de %2</translation>
     </message>
     <message>
         <source>%1 must pick one of %2 to place a counter</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit choisir l&apos;un de ces joueurs pour placer un jeton : %2</translation>
     </message>
     <message>
         <source>%1 places a %2 counter on %3&apos;s Battle Master instead of selecting Stratagem Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 place un jeton %2 sur le maître de bataille de %3 au lieu de choisir des cartes de stratagème</translation>
     </message>
     <message>
         <source>%1 picked %2 among %3; the others may still pick Stratagem Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a choisi %2 parmi %3 ; les autres peuvent encore choisir des cartes de stratagème</translation>
     </message>
     <message>
         <source>%1 has no counter on another player&apos;s Battle Master</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas de jeton sur le maître de bataille d&apos;un autre joueur</translation>
     </message>
     <message>
         <source>%1 Guards only against a Mastery Card that beats his</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne se met en garde que contre une carte de maîtrise qui bat la sienne</translation>
     </message>
     <message>
         <source>%1 cannot Guard: his Tactics ML %2 is not higher than %3&apos;s %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas se mettre en garde : son ML tactique %2 n&apos;est pas supérieur à celui de %3 (%4)</translation>
     </message>
     <message>
         <source>%1&apos;s Mastery Card beats %2&apos;s: %2 loses %3 Glory (%4), %1 gains %5 (%6)</source>
-        <translation type="unfinished"></translation>
+        <translation>La carte de maîtrise de %1 bat celle de %2 : %2 perd %3 points de Gloire (%4), %1 en gagne %5 (%6)</translation>
     </message>
     <message>
         <source>%1 loses %2 Glory to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 perd %2 points de Gloire au profit de %3</translation>
     </message>
     <message>
         <source>%1 steals %2 Glory</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vole %2 points de Gloire</translation>
     </message>
     <message>
         <source>%1 Guards (Tactics ML %2 over %3): no winning Mastery Card; </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se met en garde (ML tactique %2 contre %3) : pas de carte de maîtrise gagnante ; </translation>
     </message>
     <message>
         <source>%1&apos;s Mastery Card does not beat %2&apos;s: </source>
-        <translation type="unfinished"></translation>
+        <translation>la carte de maîtrise de %1 ne bat pas celle de %2 : </translation>
     </message>
     <message>
         <source>the General sees through it: %1 loses %2 Glory (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>le général n&apos;est pas dupe : %1 perd %2 points de Gloire (%3)</translation>
     </message>
     <message>
         <source>%1 loses %2 Glory</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 perd %2 points de Gloire</translation>
     </message>
     <message>
         <source>%1 is beaten</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est battu</translation>
     </message>
     <message>
         <source>The One</source>
-        <translation type="unfinished">« L&apos;Unique »</translation>
+        <translation>L&apos;Unique</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>personne</translation>
     </message>
     <message>
         <source>%1&apos;s Unit has no Troop Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;unité de %1 n&apos;a pas de cartes de troupe</translation>
     </message>
     <message>
         <source>The One (%1) faces %2 opponents: %2 MP counters of %3 stacked on his Score Card</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Unique (%1) affronte %2 adversaires : %2 compteurs de MP de %3 empilés sur sa feuille de score</translation>
     </message>
     <message>
         <source>counter %1: %2 → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>compteur %1 : %2 → %3</translation>
     </message>
     <message>
         <source>no counter changes</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun compteur ne change</translation>
     </message>
     <message>
         <source>round %1 of a Duration of %2 rounds: resolve the End of Duration first</source>
-        <translation type="unfinished"></translation>
+        <translation>manche %1 d&apos;une durée de %2 manches : résolvez d&apos;abord la fin de la durée</translation>
     </message>
     <message>
         <source>round %1 of Duration %2: The One picks his Chosen Troop from his %3 column (any rank), The Many from their %4 column</source>
-        <translation type="unfinished"></translation>
+        <translation>manche %1 de la durée %2 : l&apos;Unique prend sa troupe choisie dans sa colonne %3 (n&apos;importe quel rang), les Multiples dans leur colonne %4</translation>
     </message>
     <message>
         <source>The One has no Troop Card &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Unique n&apos;a pas de carte de troupe « %1 »</translation>
     </message>
     <message>
         <source>The One&apos;s Chosen Troop %1 is in his %2 column; in round %3 it comes from the %4</source>
-        <translation type="unfinished"></translation>
+        <translation>La troupe choisie de l&apos;Unique, %1, est dans sa colonne %2 ; à la manche %3, elle vient de la colonne %4</translation>
     </message>
     <message>
         <source>two outcomes were entered for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>deux résultats ont été saisis pour %1</translation>
     </message>
     <message>
         <source>%1: MP absorbed cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : les MP absorbés ne peuvent pas être négatifs</translation>
     </message>
     <message>
         <source>%1: Damage cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : les dégâts ne peuvent pas être négatifs</translation>
     </message>
     <message>
         <source>%1 has no Troop Card &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas de carte de troupe « %2 »</translation>
     </message>
     <message>
         <source>%1&apos;s Chosen Troop %2 is in his %3 column; in round %4 it comes from the %5</source>
-        <translation type="unfinished"></translation>
+        <translation>La troupe choisie de %1, %2, est dans sa colonne %3 ; à la manche %4, elle vient de la colonne %5</translation>
     </message>
     <message>
         <source>%1&apos;s Chosen Troop %2 carries %3 rather than %4&apos;s counter</source>
-        <translation type="unfinished"></translation>
+        <translation>La troupe choisie de %1, %2, porte %3 au lieu du jeton de %4</translation>
     </message>
     <message>
         <source>no counter</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun jeton</translation>
     </message>
     <message>
         <source>%1: the rescued card&apos;s counter must be another player of The Many&apos;s, not &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : le jeton de la carte secourue doit être celui d&apos;un autre joueur des Multiples, pas « %2 »</translation>
     </message>
     <message>
         <source>no outcome entered for %1: a round is resolved against every player of The Many</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun résultat saisi pour %1 : une manche se résout contre chaque joueur des Multiples</translation>
     </message>
     <message>
         <source>The One absorbs MP once per opponent (%1 times): %2 = %3 MP from his stack: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Unique absorbe des MP une fois par adversaire (%1 fois) : %2 = %3 MP pris sur sa pile : %4</translation>
     </message>
     <message>
         <source>The One absorbs %1 MP (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Unique absorbe %1 MP (%2)</translation>
     </message>
     <message>
         <source>against %1: %2 won%3</source>
-        <translation type="unfinished"></translation>
+        <translation>contre %1 : %2 l&apos;emporte%3</translation>
     </message>
     <message>
         <source>, %1 Guarded</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1 en garde</translation>
     </message>
     <message>
         <source>%1 absorbs %2 MP: %3 → %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 absorbe %2 MP : %3 → %4</translation>
     </message>
     <message>
         <source>%1 absorbs %2 MP</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 absorbe %2 MP</translation>
     </message>
     <message>
         <source>The One does %1 Damage to %2: Damage counter %3</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Unique inflige %1 dégâts à %2 : compteur de dégâts %3</translation>
     </message>
     <message>
         <source>%1 takes %2 Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 subit %2 dégâts</translation>
     </message>
     <message>
         <source>%1 does %2 Damage to The One (Damage counter %3) and raises his Glory to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 inflige %2 dégâts à l&apos;Unique (compteur de dégâts %3) et porte sa Gloire à %4</translation>
     </message>
     <message>
         <source>The One takes %1 Damage from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Unique subit %1 dégâts de la part de %2</translation>
     </message>
     <message>
         <source>%1 gains %2 Glory</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne %2 points de Gloire</translation>
     </message>
     <message>
         <source>the Chosen Troop carries %1&apos;s counter: %1&apos;s Glory also rises by %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>la troupe choisie porte le jeton de %1 : la Gloire de %1 augmente aussi de %2 et passe à %3</translation>
     </message>
     <message>
         <source>%1 gains %2 Glory for the rescued card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne %2 points de Gloire pour la carte secourue</translation>
     </message>
     <message>
         <source>The One is Shaken against %1: a Damage Counter opposite %1</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Unique est ébranlé contre %1 : un jeton de dégâts en face de %1</translation>
     </message>
     <message>
         <source>The One is Shaken against %1 (marker opposite %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Unique est ébranlé contre %1 (marqueur en face de %1)</translation>
     </message>
     <message>
         <source>&apos;tcts&apos; won against %1: Stratagem Cards turned over: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;tcts&apos; remporté contre %1 : cartes de stratagème retournées : %2</translation>
     </message>
     <message>
         <source>&apos;tcts&apos; not won against %1: Stratagem Cards returned: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;tcts&apos; non remporté contre %1 : cartes de stratagème rendues : %2</translation>
     </message>
     <message>
         <source>%1 has no MP left and is beaten</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a plus de MP et est battu</translation>
     </message>
     <message>
         <source>all The One&apos;s MP counters are on 0: The One is beaten</source>
-        <translation type="unfinished"></translation>
+        <translation>tous les compteurs de MP de l&apos;Unique sont à 0 : l&apos;Unique est battu</translation>
     </message>
     <message>
         <source>The One (%1) is beaten: all his MP counters are on 0</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Unique (%1) est battu : tous ses compteurs de MP sont à 0</translation>
     </message>
     <message>
         <source>no round of Duration %1 has been resolved yet</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune manche de la durée %1 n&apos;a encore été résolue</translation>
     </message>
     <message>
         <source>no player &quot;%1&quot; discards</source>
-        <translation type="unfinished"></translation>
+        <translation>le joueur « %1 » qui défausse n&apos;existe pas</translation>
     </message>
     <message>
         <source>%1 has no Troop Card &quot;%2&quot; to discard</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas de carte de troupe « %2 » à défausser</translation>
     </message>
     <message>
         <source>%1&apos;s Damage counter (%2) is below the Discard Value of %3 (%4): no discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Le compteur de dégâts de %1 (%2) est inférieur à la valeur de défausse de %3 (%4) : pas de défausse</translation>
     </message>
     <message>
         <source>The One discards %1: Discard Value %2 × %3 opponents = %4; Damage %5 → %6</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Unique défausse %1 : valeur de défausse %2 × %3 adversaires = %4 ; dégâts %5 → %6</translation>
     </message>
     <message>
         <source>%1 discards %2: Discard Value %3; Damage %4 → %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 défausse %2 : valeur de défausse %3 ; dégâts %4 → %5</translation>
     </message>
     <message>
         <source>%1 discards %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 défausse %2</translation>
     </message>
     <message>
         <source>The One&apos;s Damage (%1) is above his MP counter (%2): he cannot be beaten this way</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dégâts de l&apos;Unique (%1) dépassent son compteur de MP (%2) : il ne peut pas être battu ainsi</translation>
     </message>
     <message>
         <source>%1&apos;s Damage %2 still reaches the Discard Value of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dégâts de %1 (%2) atteignent toujours la valeur de défausse de %3</translation>
     </message>
     <message>
         <source>%1&apos;s Damage (%2) is above his MP (%3): beaten</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dégâts de %1 (%2) dépassent ses MP (%3) : battu</translation>
     </message>
     <message>
         <source>%1 wins the Duration against The One (Discard Piles %2 to %3): he may swap two neighbour columns of his Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 remporte la durée contre l&apos;Unique (défausses %2 à %3) : il peut échanger deux colonnes voisines de son unité</translation>
     </message>
     <message>
         <source>The One wins the Duration against %1 (Discard Piles %2 to %3): he may swap two neighbour columns of %1&apos;s Unit and pick a Unit Conflict Card against him</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Unique remporte la durée contre %1 (défausses %2 à %3) : il peut échanger deux colonnes voisines de l&apos;unité de %1 et choisir une carte de conflit d&apos;unités contre lui</translation>
     </message>
     <message>
         <source>%1&apos;s counter is lifted from %2&apos;s Battle Master</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeton de %1 est retiré du maître de bataille de %2</translation>
     </message>
     <message>
         <source>no player, The One included, can swap the columns of The One&apos;s Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun joueur, l&apos;Unique compris, ne peut échanger les colonnes de l&apos;unité de l&apos;Unique</translation>
     </message>
     <message>
         <source>no player &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de joueur « %1 »</translation>
     </message>
     <message>
         <source>only neighbour columns are swapped, not %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>seules des colonnes voisines s&apos;échangent, pas %1 et %2</translation>
     </message>
     <message>
         <source>%1 has not won a Duration that lets him swap %2&apos;s columns</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas remporté de durée lui permettant d&apos;échanger les colonnes de %2</translation>
     </message>
     <message>
         <source>%1 swaps the %2 and %3 columns of %4&apos;s Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 échange les colonnes %2 et %3 de l&apos;unité de %4</translation>
     </message>
     <message>
         <source>The One (%1) wins: %2 beaten</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Unique (%1) l&apos;emporte ; battus : %2</translation>
     </message>
     <message>
         <source>The One and every player of The Many are beaten at the same time: nobody wins</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Unique et tous les joueurs des Multiples sont battus en même temps : personne ne l&apos;emporte</translation>
     </message>
     <message>
         <source> (%1 beaten at the same time)</source>
-        <translation type="unfinished"></translation>
+        <translation> (en même temps que %1)</translation>
     </message>
     <message>
         <source>The One is beaten%1: %2 wins with the most Glory (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Unique est battu%1 : %2 l&apos;emporte avec le plus de Gloire (%3)</translation>
     </message>
     <message>
         <source>The One is beaten%1: a tie on %2 Glory between %3</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Unique est battu%1 : égalité à %2 points de Gloire entre %3</translation>
     </message>
     <message>
         <source>%1 has not been dealt a Terrain Card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas reçu de carte de terrain</translation>
     </message>
     <message>
         <source>%1&apos;s Unit moves onto %2 at the %3 Combat Level</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unité de %1 se place sur %2 au niveau de combat %3</translation>
     </message>
     <message>
         <source>The One&apos;s Unit is on no Terrain Card: only The Many move Combat Levels</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unité de l&apos;Unique n&apos;est sur aucune carte de terrain : seuls les Multiples changent de niveau de combat</translation>
     </message>
     <message>
         <source>the Combat Level has no name</source>
-        <translation type="unfinished"></translation>
+        <translation>le niveau de combat n&apos;a pas de nom</translation>
     </message>
     <message>
         <source>%1 moves to the %2 Combat Level; The One uses %1&apos;s terrain modifiers against him</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 passe au niveau de combat %2 ; l&apos;Unique utilise contre lui les modificateurs de terrain de %1</translation>
     </message>
 </context>
 <context>
     <name>adj::HgTable</name>
     <message>
         <source>table entry %1 is missing</source>
-        <translation type="unfinished">l&apos;entrée de table %1 est absente</translation>
+        <translation>l&apos;entrée de table %1 est absente</translation>
     </message>
     <message>
         <source>table entry %1 must be a whole number</source>
-        <translation type="unfinished">l&apos;entrée de table %1 doit être un nombre entier</translation>
+        <translation>l&apos;entrée de table %1 doit être un nombre entier</translation>
     </message>
     <message>
         <source>table entry %1 is %2; it must be between %3 and %4</source>
-        <translation type="unfinished">l&apos;entrée de table %1 vaut %2 ; elle doit être comprise entre %3 et %4</translation>
+        <translation>l&apos;entrée de table %1 vaut %2 ; elle doit être comprise entre %3 et %4</translation>
     </message>
     <message>
         <source>table entry %1 must be true or false</source>
-        <translation type="unfinished">l&apos;entrée de table %1 doit être true ou false</translation>
+        <translation>l&apos;entrée de table %1 doit être true ou false</translation>
     </message>
     <message>
         <source>table entry %1 must be one of %2</source>
-        <translation type="unfinished">l&apos;entrée de table %1 doit être l&apos;une des valeurs %2</translation>
+        <translation>l&apos;entrée de table %1 doit être l&apos;une des valeurs suivantes : %2</translation>
     </message>
     <message>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>gauche</translation>
     </message>
     <message>
         <source>centre</source>
-        <translation type="unfinished"></translation>
+        <translation>centrale</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>droite</translation>
     </message>
     <message>
         <source>table entry players.maxOpponents (%1) is below players.minOpponents (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée de table players.maxOpponents (%1) est inférieure à players.minOpponents (%2)</translation>
     </message>
     <message>
         <source>table entry players.columns must be 3</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée de table players.columns doit valoir 3</translation>
     </message>
     <message>
         <source>table entry many.gloryStart is below glory.minimum</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée de table many.gloryStart est inférieure à glory.minimum</translation>
     </message>
     <message>
         <source>table entry terrain.startLevel must name a Combat Level</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée de table terrain.startLevel doit désigner un niveau de combat</translation>
     </message>
 </context>
 <context>
     <name>adj::HgTerrain</name>
     <message>
         <source>%1 (Secondary)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (secondaire)</translation>
     </message>
     <message>
         <source>a Terrain Card has no name</source>
-        <translation type="unfinished"></translation>
+        <translation>une carte de terrain n&apos;a pas de nom</translation>
     </message>
     <message>
         <source>Terrain Card %1 appears twice in the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>la carte de terrain %1 apparaît deux fois dans le paquet</translation>
     </message>
     <message>
         <source>the Terrain deck has no non-Secondary Terrain Card</source>
-        <translation type="unfinished"></translation>
+        <translation>le paquet de terrains n&apos;a aucune carte de terrain non secondaire</translation>
     </message>
     <message>
         <source>shuffle: card %1 from the top</source>
-        <translation type="unfinished"></translation>
+        <translation>mélange : carte %1 depuis le dessus</translation>
     </message>
     <message>
         <source>The One shuffles the Terrain deck (%1 cards; dice %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Unique mélange le paquet de terrains (%1 cartes ; dés %2)</translation>
     </message>
     <message>
         <source>a deck of %1 card(s) cannot be cut</source>
-        <translation type="unfinished"></translation>
+        <translation>un paquet de %1 carte(s) ne peut pas être coupé</translation>
     </message>
     <message>
         <source>cut at %1: the cut takes 1 to %2 cards from the top</source>
-        <translation type="unfinished"></translation>
+        <translation>coupe à %1 : la coupe prend de 1 à %2 cartes sur le dessus</translation>
     </message>
     <message>
         <source>the Terrain deck is cut: %1 cards from the top go to the bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>le paquet de terrains est coupé : %1 cartes du dessus passent dessous</translation>
     </message>
     <message>
         <source>cut of the Terrain deck</source>
-        <translation type="unfinished"></translation>
+        <translation>coupe du paquet de terrains</translation>
     </message>
     <message>
         <source>the Terrain deck has no non-Secondary Terrain Card left for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>le paquet de terrains n&apos;a plus de carte de terrain non secondaire pour %1</translation>
     </message>
     <message>
         <source>%1 is another Secondary Terrain: to the bottom of the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est un autre terrain secondaire : sous le paquet</translation>
     </message>
     <message>
         <source>%1 is dealt %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 reçoit %2</translation>
     </message>
     <message>
         <source>no players to deal Terrain Cards to</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun joueur à qui distribuer les cartes de terrain</translation>
     </message>
     <message>
         <source>the Terrain Cards have already been dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>les cartes de terrain ont déjà été distribuées</translation>
     </message>
     <message>
         <source>player &quot;%1&quot; is empty or named twice</source>
-        <translation type="unfinished"></translation>
+        <translation>le joueur « %1 » est vide ou nommé deux fois</translation>
     </message>
     <message>
         <source>%1 has not been dealt a Terrain Card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas reçu de carte de terrain</translation>
     </message>
     <message>
         <source>%1 has used his veto</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a utilisé son veto</translation>
     </message>
     <message>
         <source>%1 vetoes %2: placed to one side</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 oppose son veto à %2 : carte mise de côté</translation>
     </message>
     <message>
         <source>%1 is on no Terrain Card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est sur aucune carte de terrain</translation>
     </message>
     <message>
         <source>Move Terrain: %1&apos;s %2 is replaced by %3; the Unit keeps its Combat Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer le terrain : %2 de %1 est remplacé par %3 ; l&apos;unité garde son niveau de combat</translation>
     </message>
 </context>
 <context>
     <name>adj::HgTerrainDeck</name>
     <message>
         <source>vetoes of %1 must be 0 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>le nombre de vetos de %1 doit être de 0 ou plus</translation>
     </message>
     <message>
         <source>a Terrain Card has no name</source>
-        <translation type="unfinished"></translation>
+        <translation>une carte de terrain n&apos;a pas de nom</translation>
     </message>
     <message>
         <source>Terrain Card %1 appears twice</source>
-        <translation type="unfinished"></translation>
+        <translation>la carte de terrain %1 apparaît deux fois</translation>
     </message>
 </context>
 <context>
     <name>adj::HgTerrainDraw</name>
     <message>
         <source>The One shuffles the Terrain deck (%1 cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Unique mélange le paquet de terrains (%1 cartes)</translation>
     </message>
     <message>
         <source>a deck of %1 card(s) cannot be cut</source>
-        <translation type="unfinished"></translation>
+        <translation>un paquet de %1 carte(s) ne peut pas être coupé</translation>
     </message>
     <message>
         <source>cut of the Terrain deck</source>
-        <translation type="unfinished"></translation>
+        <translation>coupe du paquet de terrains</translation>
     </message>
     <message>
         <source>cut at %1: the cut takes 1 to %2 cards from the top</source>
-        <translation type="unfinished"></translation>
+        <translation>coupe à %1 : la coupe prend de 1 à %2 cartes sur le dessus</translation>
     </message>
     <message>
         <source>the Terrain deck is cut: %1 cards from the top go to the bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>le paquet de terrains est coupé : %1 cartes du dessus passent dessous</translation>
     </message>
     <message>
         <source>shuffled deck: the card on top (1-%1 of the unseen cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>paquet mélangé : la carte du dessus (1-%1 parmi les cartes non vues)</translation>
     </message>
     <message>
         <source>the Terrain deck has no non-Secondary Terrain Card left for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>le paquet de terrains n&apos;a plus de carte de terrain non secondaire pour %1</translation>
     </message>
     <message>
         <source>%1 is another Secondary Terrain: to the bottom of the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est un autre terrain secondaire : sous le paquet</translation>
     </message>
     <message>
         <source>%1 (Secondary)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (secondaire)</translation>
     </message>
     <message>
         <source>%1 is dealt %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 reçoit %2</translation>
     </message>
     <message>
         <source>player &quot;%1&quot; is empty or named twice</source>
-        <translation type="unfinished"></translation>
+        <translation>le joueur « %1 » est vide ou nommé deux fois</translation>
     </message>
     <message>
         <source>%1 has not been dealt a Terrain Card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas reçu de carte de terrain</translation>
     </message>
     <message>
         <source>%1 has used his veto</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a utilisé son veto</translation>
     </message>
     <message>
         <source>%1 vetoes %2: placed to one side</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 oppose son veto à %2 : carte mise de côté</translation>
     </message>
 </context>
 <context>
     <name>adj::HonourGlory</name>
     <message>
         <source>&apos;tcts&apos; beats %1: turn over the Stratagem Cards opposite %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;tcts&apos; bat %1 : retournez les cartes de stratagème en face de %1</translation>
     </message>
     <message>
         <source>&apos;tcts&apos; does not beat %1: return the Stratagem Cards opposite %1 to The One&apos;s pile</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;tcts&apos; ne bat pas %1 : remettez les cartes de stratagème en face de %1 dans la pile de l&apos;Unique</translation>
     </message>
     <message>
         <source>The One flips his Battle Master</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Unique retourne son maître de bataille</translation>
     </message>
     <message>
         <source>%1 may swap two neighbour columns of %2&apos;s Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 peut échanger deux colonnes voisines de l&apos;unité de %2</translation>
     </message>
     <message>
         <source>Honour &amp; Glory (cards)</source>
-        <translation type="unfinished">Honour &amp; Glory (cartes)</translation>
+        <translation>Honour &amp; Glory (cartes)</translation>
     </message>
     <message>
         <source>The One</source>
-        <translation type="unfinished">« L&apos;Unique »</translation>
+        <translation>L&apos;Unique</translation>
     </message>
     <message>
         <source>The One&apos;s name (his side in the battle).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nom de l&apos;Unique (son camp dans la bataille).</translation>
     </message>
     <message>
         <source>Players of The Many</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs des Multiples</translation>
     </message>
     <message>
         <source>How many players oppose The One; fill p1 .. pN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de joueurs opposés à l&apos;Unique ; remplissez p1 .. pN.</translation>
     </message>
     <message>
         <source>The One&apos;s MP counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Compteurs de MP de l&apos;Unique</translation>
     </message>
     <message>
         <source>His stack, top first (&quot;0,40,50&quot;); empty: a full stack, one counter per opponent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sa pile, du dessus vers le dessous (« 0,40,50 ») ; vide : une pile complète, un compteur par adversaire.</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche</translation>
     </message>
     <message>
         <source>The One&apos;s Mastery Card is resolved against every player of The Many. Enter each pairing&apos;s outcome from the Unit vs. Unit rules; Adjutant absorbs The One&apos;s MP once per opponent from his stack, adds Damage, raises Glory (also the giver&apos;s of a rescued card) and places Shaken markers.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carte de maîtrise de l&apos;Unique est résolue contre chaque joueur des Multiples. Saisissez le résultat de chaque affrontement d&apos;après les règles Unité contre Unité ; Adjutant retire de sa pile les MP absorbés par l&apos;Unique, une fois par adversaire, ajoute les dégâts, augmente la Gloire (aussi celle du donneur d&apos;une carte secourue) et place les marqueurs ébranlés.</translation>
     </message>
     <message>
         <source>Round of the Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche de la durée</translation>
     </message>
     <message>
         <source>Gives the columns of the Chosen Troops.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne les colonnes des troupes choisies.</translation>
     </message>
     <message>
         <source>The One plays &apos;tcts&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Unique joue &apos;tcts&apos;</translation>
     </message>
     <message>
         <source>His Stratagem Cards are turned over where he wins, returned where he does not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ses cartes de stratagème sont retournées là où il l&apos;emporte, rendues là où il perd.</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1</translation>
     </message>
     <message>
         <source>Name of player %1 of The Many (his side).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom du joueur %1 des Multiples (son camp).</translation>
     </message>
     <message>
         <source>%1: won by</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : remporté par</translation>
     </message>
     <message>
         <source>Whose Mastery Card won the pairing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Celui dont la carte de maîtrise a remporté l&apos;affrontement.</translation>
     </message>
     <message>
         <source>%1: Guarded by</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : en garde</translation>
     </message>
     <message>
         <source>Who Guarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur qui s&apos;est mis en garde.</translation>
     </message>
     <message>
         <source>%1: MP The One absorbs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : MP absorbés par l&apos;Unique</translation>
     </message>
     <message>
         <source>MP The One absorbs against this player (once per opponent).</source>
-        <translation type="unfinished"></translation>
+        <translation>MP que l&apos;Unique absorbe contre ce joueur (une fois par adversaire).</translation>
     </message>
     <message>
         <source>%1: MP absorbed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : MP absorbés</translation>
     </message>
     <message>
         <source>MP this player absorbs.</source>
-        <translation type="unfinished"></translation>
+        <translation>MP que ce joueur absorbe.</translation>
     </message>
     <message>
         <source>%1: MP counter now</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : compteur de MP actuel</translation>
     </message>
     <message>
         <source>This player&apos;s MP counter before the round (optional: to see him beaten at 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le compteur de MP de ce joueur avant la manche (facultatif : pour le voir battu à 0).</translation>
     </message>
     <message>
         <source>%1: Glory now</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : Gloire actuelle</translation>
     </message>
     <message>
         <source>This player&apos;s Glory counter before the round (for the winner if The One falls).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le compteur de Gloire de ce joueur avant la manche (pour le vainqueur si l&apos;Unique tombe).</translation>
     </message>
     <message>
         <source>%1: Damage to The One</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : dégâts infligés à l&apos;Unique</translation>
     </message>
     <message>
         <source>Damage this player does to The One: also his Glory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégâts que ce joueur inflige à l&apos;Unique : c&apos;est aussi sa Gloire.</translation>
     </message>
     <message>
         <source>%1: Damage taken</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : dégâts subis</translation>
     </message>
     <message>
         <source>Damage The One does to this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégâts que l&apos;Unique inflige à ce joueur.</translation>
     </message>
     <message>
         <source>%1: The One Shaken</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : l&apos;Unique ébranlé</translation>
     </message>
     <message>
         <source>The One is Shaken against this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Unique est ébranlé contre ce joueur.</translation>
     </message>
     <message>
         <source>%1: rescued card from</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : carte secourue venant de</translation>
     </message>
     <message>
         <source>The player whose coloured counter is on this player&apos;s Chosen Troop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur dont le jeton de couleur est sur la troupe choisie de ce joueur.</translation>
     </message>
     <message>
         <source>End of Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la durée</translation>
     </message>
     <message>
         <source>Discards with The One&apos;s Discard Values multiplied by the number of opponents, Damage above MP beating The Many (never The One), and who won the Duration against whom (column swaps).</source>
-        <translation type="unfinished"></translation>
+        <translation>Défausses avec les valeurs de défausse de l&apos;Unique multipliées par le nombre d&apos;adversaires, dégâts supérieurs aux MP qui battent les Multiples (jamais l&apos;Unique), et qui a remporté la durée contre qui (échanges de colonnes).</translation>
     </message>
     <message>
         <source>The One&apos;s Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégâts de l&apos;Unique</translation>
     </message>
     <message>
         <source>His Damage counter now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Son compteur de dégâts actuel.</translation>
     </message>
     <message>
         <source>The One&apos;s Discard Pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Défausse de l&apos;Unique</translation>
     </message>
     <message>
         <source>Cards in it before discarding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes qu&apos;elle contient avant de défausser.</translation>
     </message>
     <message>
         <source>The One discards</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Unique défausse</translation>
     </message>
     <message>
         <source>Troop Cards he discards with their printed Discard Values: &quot;Pikes=10, Archers=5&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes de troupe qu&apos;il défausse, avec leur valeur de défausse imprimée : « Piquiers=10, Archers=5 ».</translation>
     </message>
     <message>
         <source>%1: MP counter</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : compteur de MP</translation>
     </message>
     <message>
         <source>His MP counter now (required).</source>
-        <translation type="unfinished"></translation>
+        <translation>Son compteur de MP actuel (obligatoire).</translation>
     </message>
     <message>
         <source>%1: Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : dégâts</translation>
     </message>
     <message>
         <source>%1: Discard Pile</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : défausse</translation>
     </message>
     <message>
         <source>Cards in his Discard Pile before discarding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes dans sa défausse avant de défausser.</translation>
     </message>
     <message>
         <source>%1: discards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : cartes défaussées</translation>
     </message>
     <message>
         <source>&quot;Name=Discard Value, ...&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>« Nom=valeur de défausse, ... ».</translation>
     </message>
     <message>
         <source>%1: Glory</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : Gloire</translation>
     </message>
     <message>
         <source>His Glory counter (for the winner if The One falls).</source>
-        <translation type="unfinished"></translation>
+        <translation>Son compteur de Gloire (pour le vainqueur si l&apos;Unique tombe).</translation>
     </message>
     <message>
         <source>Glory Theft</source>
-        <translation type="unfinished"></translation>
+        <translation>Vol de gloire</translation>
     </message>
     <message>
         <source>Resolved on the thief&apos;s &apos;tcts&apos; round against the player whose Battle Master carries his counter: a winning Mastery Card moves Glory from that player to the thief; otherwise the thief loses Glory. Guarding, allowed with a higher Tactics ML, means no win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Résolu lors de la manche &apos;tcts&apos; du voleur contre le joueur dont le maître de bataille porte son jeton : une carte de maîtrise gagnante transfère de la Gloire de ce joueur au voleur ; sinon le voleur perd de la Gloire. La garde, permise avec un ML tactique supérieur, empêche toute victoire.</translation>
     </message>
     <message>
         <source>Thief</source>
-        <translation type="unfinished"></translation>
+        <translation>Voleur</translation>
     </message>
     <message>
         <source>The player of The Many whose counter is on the other&apos;s Battle Master.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur des Multiples dont le jeton est sur le maître de bataille de l&apos;autre.</translation>
     </message>
     <message>
         <source>Victim</source>
-        <translation type="unfinished"></translation>
+        <translation>Victime</translation>
     </message>
     <message>
         <source>The player whose Battle Master carries the counter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur dont le maître de bataille porte le jeton.</translation>
     </message>
     <message>
         <source>Thief&apos;s Tactics ML</source>
-        <translation type="unfinished"></translation>
+        <translation>ML tactique du voleur</translation>
     </message>
     <message>
         <source>His Battle Master&apos;s Tactics ML.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le ML tactique de son maître de bataille.</translation>
     </message>
     <message>
         <source>Victim&apos;s Tactics ML</source>
-        <translation type="unfinished"></translation>
+        <translation>ML tactique de la victime</translation>
     </message>
     <message>
         <source>Thief&apos;s Glory</source>
-        <translation type="unfinished"></translation>
+        <translation>Gloire du voleur</translation>
     </message>
     <message>
         <source>His Glory counter now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Son compteur de Gloire actuel.</translation>
     </message>
     <message>
         <source>Victim&apos;s Glory</source>
-        <translation type="unfinished"></translation>
+        <translation>Gloire de la victime</translation>
     </message>
     <message>
         <source>Thief&apos;s Mastery Card beats the victim&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>La carte de maîtrise du voleur bat celle de la victime</translation>
     </message>
     <message>
         <source>Entered from the Unit vs. Unit rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisi d&apos;après les règles Unité contre Unité.</translation>
     </message>
     <message>
         <source>Victim Guards</source>
-        <translation type="unfinished"></translation>
+        <translation>La victime se met en garde</translation>
     </message>
     <message>
         <source>Only with a higher Tactics ML than the thief&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seulement avec un ML tactique supérieur à celui du voleur.</translation>
     </message>
     <message>
         <source>Terrain deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribution des terrains</translation>
     </message>
     <message>
         <source>The One shuffles the Terrain deck, another player cuts and one Terrain Card is dealt to each player of The Many; a Secondary Terrain gets another card, a second Secondary goes to the bottom. A veto sets the deal aside, the deck is cut again and the player is dealt again.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Unique mélange le paquet de terrains, un autre joueur coupe et une carte de terrain est distribuée à chaque joueur des Multiples ; un terrain secondaire reçoit une autre carte, un second terrain secondaire va sous le paquet. Un veto met la carte distribuée de côté, le paquet est coupé à nouveau et le joueur reçoit une nouvelle carte.</translation>
     </message>
     <message>
         <source>Terrain deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Paquet de terrains</translation>
     </message>
     <message>
         <source>Card names, top first before the shuffle: &quot;Forest, Hill, ...&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noms des cartes, du dessus vers le dessous, avant le mélange : « Forêt, Colline, ... ».</translation>
     </message>
     <message>
         <source>Secondary Terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Terrain secondaire</translation>
     </message>
     <message>
         <source>Which of the deck&apos;s cards are Secondary Terrain.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes du paquet qui sont des terrains secondaires.</translation>
     </message>
     <message>
         <source>The Many</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Multiples</translation>
     </message>
     <message>
         <source>The players of The Many in the order they are dealt to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les joueurs des Multiples, dans l&apos;ordre de distribution.</translation>
     </message>
     <message>
         <source>Cut</source>
-        <translation type="unfinished"></translation>
+        <translation>Coupe</translation>
     </message>
     <message>
         <source>Cards the cutting player lifts; 0: rolled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes que soulève le joueur qui coupe ; 0 : tirée aux dés.</translation>
     </message>
     <message>
         <source>Shuffle</source>
-        <translation type="unfinished"></translation>
+        <translation>Mélange</translation>
     </message>
     <message>
         <source>Adjutant shuffles with dice; off: the deck is in the order given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Adjutant mélange avec des dés ; désactivé : le paquet reste dans l&apos;ordre indiqué.</translation>
     </message>
     <message>
         <source>Vetoes</source>
-        <translation type="unfinished"></translation>
+        <translation>Vetos</translation>
     </message>
     <message>
         <source>Players who veto their card, in order (one veto each).</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs qui opposent leur veto à leur carte, dans l&apos;ordre (un veto chacun).</translation>
     </message>
     <message>
         <source>Cuts after vetoes</source>
-        <translation type="unfinished"></translation>
+        <translation>Coupes après les vetos</translation>
     </message>
     <message>
         <source>The cut after each veto; empty: rolled.</source>
-        <translation type="unfinished"></translation>
+        <translation>La coupe après chaque veto ; vide : tirée aux dés.</translation>
     </message>
     <message>
         <source>unknown action &quot;%1&quot; in rule set honour-glory</source>
-        <translation type="unfinished"></translation>
+        <translation>action inconnue « %1 » dans la règle honour-glory</translation>
     </message>
     <message>
         <source>input &quot;%1&quot; is %2; a Glory counter never goes below %3</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée « %1 » vaut %2 ; un compteur de Gloire ne descend jamais sous %3</translation>
     </message>
     <message>
         <source>input &quot;one&quot; (The One&apos;s name) is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée « one » (le nom de l&apos;Unique) est vide</translation>
     </message>
     <message>
         <source>input &quot;%1&quot; is given but only %2 players of The Many were entered (opponents)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée « %1 » est indiquée, mais seuls %2 joueurs des Multiples ont été saisis (opponents)</translation>
     </message>
     <message>
         <source>input &quot;%1&quot; (the name of player %2 of The Many) is required</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée « %1 » (le nom du joueur %2 des Multiples) est requise</translation>
     </message>
     <message>
         <source>input &quot;%1&quot;: &quot;%2&quot; is already a player</source>
-        <translation type="unfinished"></translation>
+        <translation>entrée « %1 » : « %2 » est déjà un joueur</translation>
     </message>
     <message>
         <source>input &quot;mpStack&quot;: &quot;%1&quot; is not an MP counter from 0 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>entrée « mpStack » : « %1 » n&apos;est pas un compteur de MP de 0 à %2</translation>
     </message>
     <message>
         <source>input &quot;mpStack&quot; has %1 counters; The One has one per opponent (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée « mpStack » a %1 compteurs ; l&apos;Unique en a un par adversaire (%2)</translation>
     </message>
     <message>
         <source>input &quot;%1&quot;: &quot;%2&quot; must read Name=Discard Value (0 or more)</source>
-        <translation type="unfinished"></translation>
+        <translation>entrée « %1 » : « %2 » doit s&apos;écrire Nom=valeur de défausse (0 ou plus)</translation>
     </message>
     <message>
         <source>the round needs the honour-glory rule table</source>
-        <translation type="unfinished"></translation>
+        <translation>la manche exige la table de règles honour-glory</translation>
     </message>
     <message>
         <source>input &quot;opponents&quot; is %1; The One faces %2 to %3 players of The Many</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée « opponents » vaut %1 ; l&apos;Unique affronte de %2 à %3 joueurs des Multiples</translation>
     </message>
     <message>
         <source>input &quot;round&quot; is %1; a Duration has %2 rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée « round » vaut %1 ; une durée compte %2 manches</translation>
     </message>
     <message>
         <source>input &quot;%1&quot; (%2&apos;s MP counter before the round) is required</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée « %1 » (le compteur de MP de %2 avant la manche) est requise</translation>
     </message>
     <message>
         <source>input &quot;%1&quot;: &quot;%2&quot; is not one of the players p1..p%3</source>
-        <translation type="unfinished"></translation>
+        <translation>entrée « %1 » : « %2 » n&apos;est pas l&apos;un des joueurs p1..p%3</translation>
     </message>
     <message>
         <source>the End of Duration needs the honour-glory rule table</source>
-        <translation type="unfinished"></translation>
+        <translation>la fin de la durée exige la table de règles honour-glory</translation>
     </message>
     <message>
         <source>input &quot;%1&quot; (%2&apos;s MP counter) is required</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée « %1 » (le compteur de MP de %2) est requise</translation>
     </message>
     <message>
         <source>Glory Theft needs the honour-glory rule table</source>
-        <translation type="unfinished"></translation>
+        <translation>le vol de gloire exige la table de règles honour-glory</translation>
     </message>
     <message>
         <source>inputs &quot;thief&quot; and &quot;victim&quot; name two players of The Many</source>
-        <translation type="unfinished"></translation>
+        <translation>les entrées « thief » et « victim » désignent deux joueurs des Multiples</translation>
     </message>
     <message>
         <source>input &quot;victim&quot;: a player cannot steal his own Glory</source>
-        <translation type="unfinished"></translation>
+        <translation>entrée « victim » : un joueur ne peut pas voler sa propre Gloire</translation>
     </message>
     <message>
         <source>the Terrain deal needs the honour-glory rule table</source>
-        <translation type="unfinished"></translation>
+        <translation>la distribution des terrains exige la table de règles honour-glory</translation>
     </message>
     <message>
         <source>input &quot;secondary&quot;: &quot;%1&quot; is not a card of the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>entrée « secondary » : « %1 » n&apos;est pas une carte du paquet</translation>
     </message>
     <message>
         <source>input &quot;deck&quot;: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>entrée « deck » : %1</translation>
     </message>
     <message>
         <source>input &quot;players&quot; names %1 players; The One faces %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée « players » désigne %1 joueurs ; l&apos;Unique en affronte de %2 à %3</translation>
     </message>
     <message>
         <source>input &quot;vetoCuts&quot;: &quot;%1&quot; is not a cut of 1 or more cards</source>
-        <translation type="unfinished"></translation>
+        <translation>entrée « vetoCuts » : « %1 » n&apos;est pas une coupe de 1 carte ou plus</translation>
     </message>
     <message>
         <source>input &quot;vetoCuts&quot; gives %1 cuts for %2 vetoes</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée « vetoCuts » donne %1 coupes pour %2 vetos</translation>
     </message>
     <message>
         <source>input &quot;vetoes&quot;: &quot;%1&quot; is not one of the players</source>
-        <translation type="unfinished"></translation>
+        <translation>entrée « vetoes » : « %1 » n&apos;est pas l&apos;un des joueurs</translation>
     </message>
     <message>
         <source>input &quot;deck&quot; holds %1 cards; at most 200</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée « deck » contient %1 cartes ; 200 au maximum</translation>
     </message>
     <message>
         <source>exact odds of this Terrain deal would walk up to %1 card sequences (%2 cards, %3 Secondary, %4 deals); they are given for smaller decks, or per player with fewer Secondary cards</source>
-        <translation type="unfinished"></translation>
+        <translation>les probabilités exactes de cette distribution des terrains parcourraient jusqu&apos;à %1 séquences de cartes (%2 cartes, %3 secondaires, %4 distributions) ; elles sont données pour des paquets plus petits, ou par joueur avec moins de cartes secondaires</translation>
     </message>
     <message>
         <source>%1&apos;s Unit goes on %2 at the %3 Combat Level</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unité de %1 va sur %2 au niveau de combat %3</translation>
     </message>
 </context>
 <context>
     <name>adj::HouseRulesDialog</name>
     <message>
         <source>House Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles maison</translation>
     </message>
     <message>
         <source>&amp;Optional rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles &amp;optionnelles</translation>
     </message>
     <message>
         <source>Space switches the selected rule on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>Espace active ou désactive la règle sélectionnée</translation>
     </message>
     <message>
         <source>Rule &amp;table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Table de règles</translation>
     </message>
     <message>
         <source>Filter entries, e.g. hit.artillery</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrer les entrées, p. ex. hit.artillery</translation>
     </message>
     <message>
         <source>F2 or a double click edits a value; numbers, true/false, [5, 6] or text</source>
-        <translation type="unfinished"></translation>
+        <translation>F2 ou un double-clic modifie une valeur ; nombres, true/false, [5, 6] ou texte</translation>
     </message>
     <message>
         <source>&amp;Rule Set&apos;s Values</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Valeurs de la règle</translation>
     </message>
     <message>
         <source>Drops every changed table entry (the optional rules stay as they are)</source>
-        <translation type="unfinished"></translation>
+        <translation>Annule toutes les entrées de table modifiées (les règles optionnelles restent telles quelles)</translation>
     </message>
     <message>
         <source>%1 has no rule table or optional rules in this version of Adjutant yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette version d&apos;Adjutant n&apos;a pas encore de table de règles ni de règles optionnelles pour %1.</translation>
     </message>
     <message>
         <source>House rules of this battle (%1). Changed entries are in bold; every change is checked against the rules before it is saved, and can be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles maison de cette bataille (%1). Les entrées modifiées sont en gras ; chaque modification est vérifiée par rapport aux règles avant d&apos;être enregistrée, et peut être annulée.</translation>
     </message>
     <message>
         <source>%1  %2</source>
-        <translation type="unfinished">%1 : %2 {1 ?}</translation>
+        <translation>%1  %2</translation>
     </message>
     <message>
         <source>Entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée</translation>
     </message>
     <message>
         <source>This battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette bataille</translation>
     </message>
     <message>
         <source>Rule set</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle</translation>
     </message>
     <message>
         <source>%1 (the rule set says %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (la règle indique %2)</translation>
     </message>
     <message>
         <source>Not changed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Non modifié : %1</translation>
     </message>
     <message>
         <source>The table was not changed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La table n&apos;a pas été modifiée : %1</translation>
     </message>
 </context>
 <context>
@@ -5416,214 +5433,214 @@ With --side, the players&apos; report of that side: the enemy&apos;s losses only
     <name>adj::Labels</name>
     <message>
         <source>side added</source>
-        <translation type="unfinished"></translation>
+        <translation>camp ajouté</translation>
     </message>
     <message>
         <source>unit added</source>
-        <translation type="unfinished"></translation>
+        <translation>unité ajoutée</translation>
     </message>
     <message>
         <source>unit changed</source>
-        <translation type="unfinished"></translation>
+        <translation>unité modifiée</translation>
     </message>
     <message>
         <source>unit removed</source>
-        <translation type="unfinished"></translation>
+        <translation>unité supprimée</translation>
     </message>
     <message>
         <source>leader added</source>
-        <translation type="unfinished"></translation>
+        <translation>chef ajouté</translation>
     </message>
     <message>
         <source>leader moved</source>
-        <translation type="unfinished"></translation>
+        <translation>chef déplacé</translation>
     </message>
     <message>
         <source>marker placed</source>
-        <translation type="unfinished"></translation>
+        <translation>marqueur placé</translation>
     </message>
     <message>
         <source>marker lifted</source>
-        <translation type="unfinished"></translation>
+        <translation>marqueur retiré</translation>
     </message>
     <message>
         <source>counter changed</source>
-        <translation type="unfinished"></translation>
+        <translation>compteur modifié</translation>
     </message>
     <message>
         <source>next phase</source>
-        <translation type="unfinished"></translation>
+        <translation>phase suivante</translation>
     </message>
     <message>
         <source>next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>tour suivant</translation>
     </message>
     <message>
         <source>range measured</source>
-        <translation type="unfinished"></translation>
+        <translation>distance mesurée</translation>
     </message>
     <message>
         <source>optional rules</source>
-        <translation type="unfinished"></translation>
+        <translation>règles optionnelles</translation>
     </message>
     <message>
         <source>notes</source>
-        <translation type="unfinished"></translation>
+        <translation>notes</translation>
     </message>
     <message>
         <source>board</source>
-        <translation type="unfinished"></translation>
+        <translation>plateau</translation>
     </message>
     <message>
         <source>house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>règles maison</translation>
     </message>
     <message>
         <source>roster imported</source>
-        <translation type="unfinished"></translation>
+        <translation>ordre de bataille importé</translation>
     </message>
     <message>
         <source>undo</source>
-        <translation type="unfinished"></translation>
+        <translation>annulation</translation>
     </message>
     <message>
         <source>redo</source>
-        <translation type="unfinished"></translation>
+        <translation>rétablissement</translation>
     </message>
     <message>
         <source>resolution: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>résolution : %1</translation>
     </message>
     <message>
         <source>column</source>
-        <translation type="unfinished"></translation>
+        <translation>colonne</translation>
     </message>
     <message>
         <source>activated</source>
-        <translation type="unfinished"></translation>
+        <translation>activé</translation>
     </message>
     <message>
         <source>fired on</source>
-        <translation type="unfinished"></translation>
+        <translation>sous le feu</translation>
     </message>
     <message>
         <source>crippled</source>
-        <translation type="unfinished"></translation>
+        <translation>désemparé</translation>
     </message>
     <message>
         <source>port broadside fired</source>
-        <translation type="unfinished"></translation>
+        <translation>bordée bâbord tirée</translation>
     </message>
     <message>
         <source>starboard broadside fired</source>
-        <translation type="unfinished"></translation>
+        <translation>bordée tribord tirée</translation>
     </message>
     <message>
         <source>boarded</source>
-        <translation type="unfinished"></translation>
+        <translation>abordé</translation>
     </message>
     <message>
         <source>panic</source>
-        <translation type="unfinished"></translation>
+        <translation>panique</translation>
     </message>
     <message>
         <source>routing</source>
-        <translation type="unfinished"></translation>
+        <translation>en déroute</translation>
     </message>
     <message>
         <source>reforming</source>
-        <translation type="unfinished"></translation>
+        <translation>en reformation</translation>
     </message>
     <message>
         <source>limbered</source>
-        <translation type="unfinished"></translation>
+        <translation>attelé</translation>
     </message>
     <message>
         <source>suppressed</source>
-        <translation type="unfinished"></translation>
+        <translation>neutralisé</translation>
     </message>
     <message>
         <source>shaken</source>
-        <translation type="unfinished"></translation>
+        <translation>ébranlé</translation>
     </message>
     <message>
         <source>routed</source>
-        <translation type="unfinished">en déroute</translation>
+        <translation>en déroute</translation>
     </message>
     <message>
         <source>square</source>
-        <translation type="unfinished"></translation>
+        <translation>carré</translation>
     </message>
     <message>
         <source>moved</source>
-        <translation type="unfinished"></translation>
+        <translation>déplacé</translation>
     </message>
     <message>
         <source>beaten</source>
-        <translation type="unfinished"></translation>
+        <translation>battu</translation>
     </message>
     <message>
         <source>VP</source>
-        <translation type="unfinished"></translation>
+        <translation>VP</translation>
     </message>
     <message>
         <source>AP</source>
-        <translation type="unfinished"></translation>
+        <translation>AP</translation>
     </message>
     <message>
         <source>command AP</source>
-        <translation type="unfinished"></translation>
+        <translation>AP de commandement</translation>
     </message>
     <message>
         <source>leaders lost</source>
-        <translation type="unfinished"></translation>
+        <translation>chefs perdus</translation>
     </message>
     <message>
         <source>wind</source>
-        <translation type="unfinished"></translation>
+        <translation>vent</translation>
     </message>
     <message>
         <source>plotted moves</source>
-        <translation type="unfinished"></translation>
+        <translation>mouvements programmés</translation>
     </message>
     <message>
         <source>Glory</source>
-        <translation type="unfinished"></translation>
+        <translation>Gloire</translation>
     </message>
     <message>
         <source>MP</source>
-        <translation type="unfinished">MP</translation>
+        <translation>MP</translation>
     </message>
     <message>
         <source>Damage</source>
-        <translation type="unfinished">Dégâts</translation>
+        <translation>Dégâts</translation>
     </message>
     <message>
         <source>objectives</source>
-        <translation type="unfinished"></translation>
+        <translation>objectifs</translation>
     </message>
 </context>
 <context>
     <name>adj::LossBands</name>
     <message>
         <source>no losses seen</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune perte constatée</translation>
     </message>
     <message>
         <source>light losses</source>
-        <translation type="unfinished"></translation>
+        <translation>pertes légères</translation>
     </message>
     <message>
         <source>heavy losses</source>
-        <translation type="unfinished"></translation>
+        <translation>pertes lourdes</translation>
     </message>
     <message>
         <source>crippling losses</source>
-        <translation type="unfinished"></translation>
+        <translation>pertes écrasantes</translation>
     </message>
     <message>
         <source>in disorder</source>
-        <translation type="unfinished"></translation>
+        <translation>en désordre</translation>
     </message>
 </context>
 <context>
@@ -5870,43 +5887,43 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Action</translation>
     </message>
     <message>
         <source>Turn &amp;Summary…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Résumé du tour…</translation>
     </message>
     <message>
         <source>Shows what happened this turn or in the battle so far, with charts; prints it or exports it to PDF, HTML or JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche ce qui s&apos;est passé pendant ce tour ou depuis le début de la bataille, avec des graphiques ; l&apos;imprime ou l&apos;exporte en PDF, HTML ou JSON.</translation>
     </message>
     <message>
         <source>Print Pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperçu a&amp;vant impression…</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Imprimer…</translation>
     </message>
     <message>
         <source>&amp;Resolve an Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Résoudre une a&amp;ction</translation>
     </message>
     <message>
         <source>Shows the action panel and moves the keyboard there: fire, close combat, rally…</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche le panneau d&apos;action et y place le focus clavier : tir, corps à corps, ralliement…</translation>
     </message>
     <message>
         <source>&amp;House Rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles &amp;maison…</translation>
     </message>
     <message>
         <source>Switches optional rules and changes rule table entries for this battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Active les règles optionnelles et modifie les entrées de la table de règles pour cette bataille.</translation>
     </message>
     <message>
         <source>House rules saved; Ctrl+Z takes them back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles maison enregistrées ; Ctrl+Z les annule.</translation>
     </message>
 </context>
 <context>
@@ -6018,1731 +6035,1731 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
     <name>adj::OddsChart</name>
     <message>
         <source>Odds chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphique des probabilités</translation>
     </message>
     <message>
         <source>&lt;1%</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;1 %</translation>
     </message>
     <message>
         <source>&gt;99%</source>
-        <translation type="unfinished"></translation>
+        <translation>&gt;99 %</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished">%1%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>%1 at least one hit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pour au moins une touche</translation>
     </message>
     <message>
         <source>no outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun résultat</translation>
     </message>
     <message>
         <source>%1 %2 (the most likely outcome)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (le résultat le plus probable)</translation>
     </message>
     <message numerus="yes">
         <source>%n hit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n touche</numerusform>
+            <numerusform>%n touches</numerusform>
         </translation>
     </message>
     <message>
         <source>chance (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>probabilité (%)</translation>
     </message>
     <message>
         <source>%1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 (%3)</translation>
     </message>
     <message>
         <source>No odds yet: choose the action and its units.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de probabilités : choisissez l&apos;action et ses unités.</translation>
     </message>
 </context>
 <context>
     <name>adj::OiblCombat</name>
     <message>
         <source>%1: combat chart, %2 figures</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : table de combat, %2 figurines</translation>
     </message>
     <message>
         <source>%1: %2 figures (row %3-%4) roll %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 figurines (ligne %3-%4), jet de %5</translation>
     </message>
     <message>
         <source>modified %1</source>
-        <translation type="unfinished"></translation>
+        <translation>modifié %1</translation>
     </message>
     <message>
         <source>below 0, a complete miss</source>
-        <translation type="unfinished"></translation>
+        <translation>sous 0, un échec complet</translation>
     </message>
     <message>
         <source>reads as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>compte comme %1</translation>
     </message>
     <message>
         <source>1 casualty</source>
-        <translation type="unfinished"></translation>
+        <translation>1 perte</translation>
     </message>
     <message>
         <source>%1 casualties</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pertes</translation>
     </message>
     <message>
         <source>(roll %1 of %2: figures over %3 roll again)</source>
-        <translation type="unfinished"></translation>
+        <translation>(jet %1 sur %2 : les figurines au-delà de %3 relancent)</translation>
     </message>
     <message>
         <source>%1 Morale Number %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : valeur de moral %2</translation>
     </message>
     <message>
         <source>Indians charging or in melee %1 (Indians)</source>
-        <translation type="unfinished"></translation>
+        <translation>Amérindiens qui chargent ou en mêlée %1 (Indians)</translation>
     </message>
     <message>
         <source>Indians in woods %1 (Indians)</source>
-        <translation type="unfinished"></translation>
+        <translation>Amérindiens en forêt %1 (Indians)</translation>
     </message>
     <message>
         <source>commanding officer with the unit</source>
-        <translation type="unfinished"></translation>
+        <translation>officier commandant avec l&apos;unité</translation>
     </message>
     <message>
         <source>light cover</source>
-        <translation type="unfinished"></translation>
+        <translation>couvert léger</translation>
     </message>
     <message>
         <source>heavy cover</source>
-        <translation type="unfinished"></translation>
+        <translation>couvert lourd</translation>
     </message>
     <message>
         <source>outflanked</source>
-        <translation type="unfinished"></translation>
+        <translation>débordée</translation>
     </message>
     <message>
         <source>equal-quality friend seen routing within 12&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>ami de qualité égale vu en déroute à 12&quot; ou moins</translation>
     </message>
     <message>
         <source>higher-quality friend seen routing within 12&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>ami de qualité supérieure vu en déroute à 12&quot; ou moins</translation>
     </message>
     <message>
         <source>open order infantry charged by cavalry</source>
-        <translation type="unfinished"></translation>
+        <translation>infanterie en ordre dispersé chargée par de la cavalerie</translation>
     </message>
     <message>
         <source>skirmish order infantry charged by cavalry</source>
-        <translation type="unfinished"></translation>
+        <translation>infanterie en ordre en tirailleurs chargée par de la cavalerie</translation>
     </message>
     <message>
         <source>artillery charged by cavalry</source>
-        <translation type="unfinished"></translation>
+        <translation>artillerie chargée par de la cavalerie</translation>
     </message>
     <message>
         <source>skirmish order infantry charged by close or open order infantry</source>
-        <translation type="unfinished"></translation>
+        <translation>infanterie en ordre en tirailleurs chargée par de l&apos;infanterie en ordre serré ou dispersé</translation>
     </message>
     <message>
         <source>%1% figure casualties (%2 of %3 lost)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 % de pertes en figurines (%2 perdues sur %3)</translation>
     </message>
     <message>
         <source>%1: morale test</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : test de moral</translation>
     </message>
     <message>
         <source>%1 morale test: %2, pass at or below %3; rolls %4</source>
-        <translation type="unfinished"></translation>
+        <translation>test de moral %1 : %2, réussi sur %3 ou moins ; jet de %4</translation>
     </message>
     <message>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>réussi</translation>
     </message>
     <message>
         <source>failed by 1</source>
-        <translation type="unfinished"></translation>
+        <translation>raté de 1</translation>
     </message>
     <message>
         <source>failed by %1: routs</source>
-        <translation type="unfinished"></translation>
+        <translation>raté de %1 : déroute</translation>
     </message>
     <message>
         <source>input &quot;%1&quot; is needed with &quot;%2&quot; for the casualty percentage</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée « %1 » est requise avec « %2 » pour le pourcentage de pertes</translation>
     </message>
     <message>
         <source>input &quot;%1&quot; is %2, more than &quot;%3&quot; %4</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée « %1 » vaut %2, plus que « %3 » %4</translation>
     </message>
     <message>
         <source>Troop quality</source>
-        <translation type="unfinished">Qualité des troupes</translation>
+        <translation>Qualité des troupes</translation>
     </message>
     <message>
         <source>Elite 9, Veteran 8, Regular 7, Poor 6, Wretched 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Élite 9, Vétéran 8, Régulier 7, Médiocre 6, Pitoyable 5.</translation>
     </message>
     <message>
         <source>Indians</source>
-        <translation type="unfinished">Amérindiens</translation>
+        <translation>Amérindiens</translation>
     </message>
     <message>
         <source>Indians test one quality higher charging and in melee, one more in woods.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Amérindiens testent avec une qualité de plus en chargeant et en mêlée, une de plus encore en bois.</translation>
     </message>
     <message>
         <source>In woods</source>
-        <translation type="unfinished"></translation>
+        <translation>En bois</translation>
     </message>
     <message>
         <source>For the Indians&apos; quality shift.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour le décalage de qualité des Amérindiens.</translation>
     </message>
     <message>
         <source>Commanding officer with the unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Officier commandant avec l&apos;unité</translation>
     </message>
     <message>
         <source>Minus the officer&apos;s rating.</source>
-        <translation type="unfinished"></translation>
+        <translation>Moins la valeur de l&apos;officier.</translation>
     </message>
     <message>
         <source>Officer&apos;s rating</source>
-        <translation type="unfinished">Valeur de l&apos;officier</translation>
+        <translation>Valeur de l&apos;officier</translation>
     </message>
     <message>
         <source>The X of &quot;-X&quot;; default from the table (1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le X de « -X » ; par défaut, celui de la table (1).</translation>
     </message>
     <message>
         <source>Cover</source>
-        <translation type="unfinished"></translation>
+        <translation>Couvert</translation>
     </message>
     <message>
         <source>Light cover -1, heavy cover -2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Couvert léger -1, couvert lourd -2.</translation>
     </message>
     <message>
         <source>Outflanked</source>
-        <translation type="unfinished"></translation>
+        <translation>Débordée</translation>
     </message>
     <message>
         <source>A non-routing enemy to flank or rear within small-arms or charge range, no friend blocking.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un ennemi qui n&apos;est pas en déroute sur le flanc ou l&apos;arrière, à portée d&apos;armes légères ou de charge, sans ami pour le bloquer.</translation>
     </message>
     <message>
         <source>Friend seen routing</source>
-        <translation type="unfinished"></translation>
+        <translation>Ami vu en déroute</translation>
     </message>
     <message>
         <source>A close or open order friend of equal (+1) or higher (+2) quality seen routing within 12&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un ami en ordre serré ou dispersé de qualité égale (+1) ou supérieure (+2) vu en déroute à 12&quot; ou moins.</translation>
     </message>
     <message>
         <source>Figures now</source>
-        <translation type="unfinished"></translation>
+        <translation>Figurines actuelles</translation>
     </message>
     <message>
         <source>For the casualty percentage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour le pourcentage de pertes.</translation>
     </message>
     <message>
         <source>Figures at the start</source>
-        <translation type="unfinished"></translation>
+        <translation>Figurines au début</translation>
     </message>
     <message>
         <source>For the casualty percentage (25% +1, 50% +2, 75% +3; only the highest).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour le pourcentage de pertes (25 % +1, 50 % +2, 75 % +3 ; seulement le plus élevé).</translation>
     </message>
     <message>
         <source>Formation</source>
-        <translation type="unfinished">Formation</translation>
+        <translation>Formation</translation>
     </message>
     <message>
         <source>The unit&apos;s formation.</source>
-        <translation type="unfinished"></translation>
+        <translation>La formation de l&apos;unité.</translation>
     </message>
 </context>
 <context>
     <name>adj::OiblDeck</name>
     <message>
         <source>a card needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>une carte doit avoir un nom</translation>
     </message>
     <message>
         <source>card &quot;%1&quot; is in the deck twice</source>
-        <translation type="unfinished"></translation>
+        <translation>la carte « %1 » figure deux fois dans le paquet</translation>
     </message>
     <message>
         <source>card &quot;%1&quot; is a division card, but optional turn sequence rule one is off</source>
-        <translation type="unfinished"></translation>
+        <translation>la carte « %1 » est une carte de division, mais la règle optionnelle de séquence de tour n° 1 est désactivée</translation>
     </message>
     <message>
         <source>card &quot;%1&quot; is an army card, but optional turn sequence rule two is off</source>
-        <translation type="unfinished"></translation>
+        <translation>la carte « %1 » est une carte d&apos;armée, mais la règle optionnelle de séquence de tour n° 2 est désactivée</translation>
     </message>
     <message>
         <source>the deck needs at least one brigade card</source>
-        <translation type="unfinished"></translation>
+        <translation>le paquet doit contenir au moins une carte de brigade</translation>
     </message>
     <message>
         <source>turn %1: card &quot;%2&quot; (%3) drawn; activates %4</source>
-        <translation type="unfinished"></translation>
+        <translation>tour %1 : carte « %2 » (%3) tirée ; active %4</translation>
     </message>
     <message>
         <source>every card has been drawn this turn; shuffle for the next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>toutes les cartes ont été tirées ce tour ; mélangez pour le tour suivant</translation>
     </message>
     <message>
         <source>card &quot;%1&quot; is not in the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>la carte « %1 » n&apos;est pas dans le paquet</translation>
     </message>
     <message>
         <source>card &quot;%1&quot; was already drawn this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>la carte « %1 » a déjà été tirée ce tour</translation>
     </message>
     <message>
         <source>deck: card %1 is malformed or repeated</source>
-        <translation type="unfinished"></translation>
+        <translation>paquet : la carte %1 est mal formée ou répétée</translation>
     </message>
     <message>
         <source>deck: the pile and the drawn cards must hold every card once</source>
-        <translation type="unfinished"></translation>
+        <translation>paquet : la pioche et les cartes tirées doivent contenir chaque carte une fois</translation>
     </message>
     <message>
         <source>deck: turn and seed are missing</source>
-        <translation type="unfinished"></translation>
+        <translation>paquet : le tour et la graine manquent</translation>
     </message>
 </context>
 <context>
     <name>adj::OiblFire</name>
     <message>
         <source>Fire</source>
-        <translation type="unfinished">Tir</translation>
+        <translation>Tir</translation>
     </message>
     <message>
         <source>A unit (or combined units) fires at one target at a measured range: figures by formation, one roll per 30 figures on the Combat Chart.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une unité (ou des unités combinées) tire sur une cible à une distance mesurée : figurines selon la formation, un jet par tranche de 30 figurines sur la table de combat.</translation>
     </message>
     <message>
         <source>Firing unit</source>
-        <translation type="unfinished">Unité qui tire</translation>
+        <translation>Unité qui tire</translation>
     </message>
     <message>
         <source>The battle&apos;s unit that fires (optional).</source>
-        <translation type="unfinished">L&apos;unité de la bataille qui tire (facultatif).</translation>
+        <translation>L&apos;unité de la bataille qui tire (facultatif).</translation>
     </message>
     <message>
         <source>Weapon</source>
-        <translation type="unfinished">Arme</translation>
+        <translation>Arme</translation>
     </message>
     <message>
         <source>Range: carbine 5&quot;, musket 7&quot;, jaeger 10&quot;, rifle 12&quot;, artillery 40&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Portée : carabine 5&quot;, mousquet 7&quot;, jäger 10&quot;, fusil rayé 12&quot;, artillerie 40&quot;.</translation>
     </message>
     <message>
         <source>Firer quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualité du tireur</translation>
     </message>
     <message>
         <source>Poor -2, Wretched -4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Médiocre -2, Pitoyable -4.</translation>
     </message>
     <message>
         <source>Firer formation</source>
-        <translation type="unfinished"></translation>
+        <translation>Formation du tireur</translation>
     </message>
     <message>
         <source>Close order fires two ranks (the whole line), open order one stand deep, a column only its front rank; artillery must be unlimbered.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ordre serré tire sur deux rangs (toute la ligne), l&apos;ordre dispersé sur un socle de profondeur, une colonne seulement par son premier rang ; l&apos;artillerie doit être dételée.</translation>
     </message>
     <message>
         <source>Figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Figurines</translation>
     </message>
     <message>
         <source>Figures of the firer (combined units: their sum; skirmishers: the stands firing at this target).</source>
-        <translation type="unfinished"></translation>
+        <translation>Figurines du tireur (unités combinées : leur somme ; tirailleurs : les socles qui tirent sur cette cible).</translation>
     </message>
     <message>
         <source>Front-rank figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Figurines du premier rang</translation>
     </message>
     <message>
         <source>A column fires its front rank only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une colonne ne tire que par son premier rang.</translation>
     </message>
     <message>
         <source>Gun weight (lb)</source>
-        <translation type="unfinished">Calibre de la pièce (lb)</translation>
+        <translation>Calibre de la pièce (lb)</translation>
     </message>
     <message>
         <source>Light (3-4 lb) 5 figures, medium (6-9 lb) 10, heavy (12 lb and up) 15.</source>
-        <translation type="unfinished"></translation>
+        <translation>Légère (3-4 lb) 5 figurines, moyenne (6-9 lb) 10, lourde (12 lb et plus) 15.</translation>
     </message>
     <message>
         <source>Firing state</source>
-        <translation type="unfinished"></translation>
+        <translation>Situation de tir</translation>
     </message>
     <message>
         <source>moved: skirmishers after half a move fire half (rounded up); failed-by-1: Elite/Veteran/Regular fire half (rounded up), Poor/Wretched not at all; reforming after a rally: half (rounded down).</source>
-        <translation type="unfinished"></translation>
+        <translation>moved : les tirailleurs qui ont fait un demi-mouvement tirent avec la moitié (arrondie au supérieur) ; failed-by-1 : Élite/Vétéran/Régulier tirent avec la moitié (arrondie au supérieur), Médiocre/Pitoyable pas du tout ; en reformation après un ralliement : la moitié (arrondie à l&apos;inférieur).</translation>
     </message>
     <message>
         <source>Artillery prolonged</source>
-        <translation type="unfinished"></translation>
+        <translation>Artillerie à la prolonge</translation>
     </message>
     <message>
         <source>Artillery may not fire after prolonge.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;artillerie ne peut pas tirer après un déplacement à la prolonge.</translation>
     </message>
     <message>
         <source>Range</source>
-        <translation type="unfinished"></translation>
+        <translation>Distance</translation>
     </message>
     <message>
         <source>Measured range from firer to target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Distance mesurée du tireur à la cible.</translation>
     </message>
     <message>
         <source>Range unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Unité de distance</translation>
     </message>
     <message>
         <source>Inches or centimetres.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pouces ou centimètres.</translation>
     </message>
     <message>
         <source>Marksmen</source>
-        <translation type="unfinished"></translation>
+        <translation>Tireurs d&apos;élite</translation>
     </message>
     <message>
         <source>Firer is &quot;Marksmen&quot; as per scenario: +2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tireur est « Marksmen » selon le scénario : +2.</translation>
     </message>
     <message>
         <source>Combined fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Tir combiné</translation>
     </message>
     <message>
         <source>Several units fire together with all modifiers applying to the shot (cannon never combine).</source>
-        <translation type="unfinished"></translation>
+        <translation>Plusieurs unités tirent ensemble et tous les modificateurs s&apos;appliquent au tir (les canons ne se combinent jamais).</translation>
     </message>
     <message>
         <source>Target unit</source>
-        <translation type="unfinished">Unité cible</translation>
+        <translation>Unité cible</translation>
     </message>
     <message>
         <source>The battle&apos;s unit fired at (optional).</source>
-        <translation type="unfinished">L&apos;unité de la bataille prise pour cible (facultatif).</translation>
+        <translation>L&apos;unité de la bataille visée par le tir (facultatif).</translation>
     </message>
     <message>
         <source>Target in column</source>
-        <translation type="unfinished">Cible en colonne</translation>
+        <translation>Cible en colonne</translation>
     </message>
     <message>
         <source>+2.</source>
-        <translation type="unfinished"></translation>
+        <translation>+2.</translation>
     </message>
     <message>
         <source>Target is mounted cavalry</source>
-        <translation type="unfinished"></translation>
+        <translation>La cible est de la cavalerie montée</translation>
     </message>
     <message>
         <source>Fire on flank or rear</source>
-        <translation type="unfinished"></translation>
+        <translation>Tir de flanc ou d&apos;arrière</translation>
     </message>
     <message>
         <source>Target cover</source>
-        <translation type="unfinished"></translation>
+        <translation>Couvert de la cible</translation>
     </message>
     <message>
         <source>Light cover (woods, buildings) -2, heavy cover (redoubt) -4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Couvert léger (bois, bâtiments) -2, couvert lourd (redoute) -4.</translation>
     </message>
     <message>
         <source>Target is artillery</source>
-        <translation type="unfinished"></translation>
+        <translation>La cible est de l&apos;artillerie</translation>
     </message>
     <message>
         <source>Counter-battery: a casualty caused by a cannon rolls 1d10, 8 or 9 destroys the target cannon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Contre-batterie : une perte causée par un canon fait lancer 1d10, sur 8 ou 9 le canon visé est détruit.</translation>
     </message>
     <message>
         <source>Target quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualité de la cible</translation>
     </message>
     <message>
         <source>Poor or Wretched targets fired on by 6+ figures get a panic marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cibles Médiocres ou Pitoyables visées par 6 figurines ou plus reçoivent un marqueur de panique.</translation>
     </message>
     <message>
         <source>Target figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Figurines de la cible</translation>
     </message>
     <message>
         <source>Figures of the target now; casualties stop there (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>Figurines actuelles de la cible ; les pertes s&apos;arrêtent là (facultatif).</translation>
     </message>
     <message>
         <source>Target already has a panic marker</source>
-        <translation type="unfinished"></translation>
+        <translation>La cible a déjà un marqueur de panique</translation>
     </message>
     <message>
         <source>Panic markers are not cumulative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les marqueurs de panique ne se cumulent pas.</translation>
     </message>
     <message>
         <source>Figures that fired on it earlier this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Figurines ayant déjà tiré sur elle ce tour</translation>
     </message>
     <message>
         <source>For the 6+ figures trigger on Poor and Wretched units.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour le seuil de 6 figurines ou plus sur les unités Médiocres et Pitoyables.</translation>
     </message>
     <message>
         <source>General with the target</source>
-        <translation type="unfinished"></translation>
+        <translation>Général avec la cible</translation>
     </message>
     <message>
         <source>Rolls 1d10 per two hits; on a 1 the d6 wound table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lance 1d10 par tranche de deux touches ; sur un 1, la table des blessures au d6.</translation>
     </message>
     <message>
         <source>General</source>
-        <translation type="unfinished"></translation>
+        <translation>Général</translation>
     </message>
     <message>
         <source>The battle&apos;s general with the target (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le général de la bataille avec la cible (facultatif).</translation>
     </message>
     <message>
         <source>the general with the unit rolls %1 d10 for %2 hits (one per %3, rounded up)</source>
-        <translation type="unfinished"></translation>
+        <translation>le général avec l&apos;unité lance %1 d10 pour %2 touches (un par tranche de %3, arrondi au supérieur)</translation>
     </message>
     <message>
         <source>risk to the general</source>
-        <translation type="unfinished"></translation>
+        <translation>risque pour le général</translation>
     </message>
     <message numerus="yes">
         <source>general&apos;s dice %1: %n on %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>dés du général %1 : %n dé à %2</numerusform>
+            <numerusform>dés du général %1 : %n dés à %2</numerusform>
         </translation>
     </message>
     <message>
         <source>general&apos;s wound</source>
-        <translation type="unfinished"></translation>
+        <translation>blessure du général</translation>
     </message>
     <message>
         <source>the wound die reads %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>le dé de blessure indique %1 : %2</translation>
     </message>
     <message>
         <source>killed</source>
-        <translation type="unfinished"></translation>
+        <translation>tué</translation>
     </message>
     <message>
         <source>serious wound</source>
-        <translation type="unfinished"></translation>
+        <translation>blessure grave</translation>
     </message>
     <message>
         <source>light wound</source>
-        <translation type="unfinished"></translation>
+        <translation>blessure légère</translation>
     </message>
     <message>
         <source>the general is killed: every unit under his command receives a panic marker</source>
-        <translation type="unfinished"></translation>
+        <translation>le général est tué : chaque unité sous son commandement reçoit un marqueur de panique</translation>
     </message>
     <message>
         <source>the general is seriously wounded: he moves only 1d6 inches per turn</source>
-        <translation type="unfinished"></translation>
+        <translation>le général est gravement blessé : il ne se déplace que de 1d6 pouces par tour</translation>
     </message>
     <message>
         <source>the general is lightly wounded: he moves only %1 inches per turn</source>
-        <translation type="unfinished"></translation>
+        <translation>le général est légèrement blessé : il ne se déplace que de %1 pouces par tour</translation>
     </message>
     <message>
         <source>the fire action needs the oneifbyland rule table</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;action de tir exige la table de règles oneifbyland</translation>
     </message>
     <message>
         <source>input &quot;firerFormation&quot;: artillery fires only unlimbered, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>entrée « firerFormation » : l&apos;artillerie ne tire que dételée, pas en formation %1</translation>
     </message>
     <message>
         <source>artillery may not fire at the end of prolonge movement (Movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;artillerie ne peut pas tirer à la fin d&apos;un déplacement à la prolonge (Movement)</translation>
     </message>
     <message>
         <source>input &quot;gunPounds&quot; is required for artillery fire</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée « gunPounds » est obligatoire pour un tir d&apos;artillerie</translation>
     </message>
     <message>
         <source>heavy</source>
-        <translation type="unfinished"></translation>
+        <translation>lourd</translation>
     </message>
     <message>
         <source>medium</source>
-        <translation type="unfinished"></translation>
+        <translation>moyen</translation>
     </message>
     <message>
         <source>light</source>
-        <translation type="unfinished"></translation>
+        <translation>léger</translation>
     </message>
     <message>
         <source>%1 cannon (%2 lb) fires as %3 figures; each cannon fires alone</source>
-        <translation type="unfinished"></translation>
+        <translation>canon %1 (%2 lb) : tire comme %3 figurines ; chaque canon tire seul</translation>
     </message>
     <message>
         <source>input &quot;combined&quot;: each cannon fires individually, without combining (Artillery)</source>
-        <translation type="unfinished"></translation>
+        <translation>entrée « combined » : chaque canon tire individuellement, sans combinaison (Artillery)</translation>
     </message>
     <message>
         <source>input &quot;firerFormation&quot;: %1 is an artillery formation; small arms fire in close, open, column or skirmish order</source>
-        <translation type="unfinished"></translation>
+        <translation>entrée « firerFormation » : %1 est une formation d&apos;artillerie ; les armes légères tirent en ordre serré, dispersé, en colonne ou en tirailleurs</translation>
     </message>
     <message>
         <source>input &quot;firerFormation&quot;: a routing unit in no formation may not fire (Morale Results)</source>
-        <translation type="unfinished"></translation>
+        <translation>entrée « firerFormation » : une unité en déroute, sans formation, ne peut pas tirer (Morale Results)</translation>
     </message>
     <message>
         <source>input &quot;figures&quot; is required for small-arms fire</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée « figures » est obligatoire pour un tir d&apos;armes légères</translation>
     </message>
     <message>
         <source>input &quot;frontFigures&quot; is required for a column: only its front rank fires (Column)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée « frontFigures » est obligatoire pour une colonne : seul son premier rang tire (Column)</translation>
     </message>
     <message>
         <source>input &quot;frontFigures&quot; is %1, more than the %2 figures of the unit</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée « frontFigures » vaut %1, plus que les %2 figurines de l&apos;unité</translation>
     </message>
     <message>
         <source>column: only the front rank fires, %1 of %2 figures</source>
-        <translation type="unfinished"></translation>
+        <translation>colonne : seul le premier rang tire, %1 figurines sur %2</translation>
     </message>
     <message>
         <source>close order line fires two ranks deep: %1 figures</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne en ordre serré, tir sur deux rangs : %1 figurines</translation>
     </message>
     <message>
         <source>open order line fires one stand deep: %1 figures</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne en ordre dispersé, tir sur un socle de profondeur : %1 figurines</translation>
     </message>
     <message>
         <source>skirmishers: %1 figures fire at this target</source>
-        <translation type="unfinished"></translation>
+        <translation>tirailleurs : %1 figurines tirent sur cette cible</translation>
     </message>
     <message>
         <source>input &quot;fireState&quot;: only units in skirmish order may move and fire (Light Infantry Move/Fire)</source>
-        <translation type="unfinished"></translation>
+        <translation>entrée « fireState » : seules les unités en ordre en tirailleurs peuvent se déplacer et tirer (Light Infantry Move/Fire)</translation>
     </message>
     <message>
         <source>moved up to half its skirmish move: half the figures fire, rounded up: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>déplacement d&apos;au plus la moitié de son mouvement en tirailleurs : la moitié des figurines tire, arrondie au supérieur : %1 sur %2</translation>
     </message>
     <message>
         <source>a %1 unit that failed its morale test by 1 may not fire at all (Morale Results)</source>
-        <translation type="unfinished"></translation>
+        <translation>une unité de qualité %1 qui a raté son test de moral de 1 ne peut pas tirer du tout (Morale Results)</translation>
     </message>
     <message>
         <source>failed its morale test by 1: half the figures fire, rounded up: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>test de moral raté de 1 : la moitié des figurines tire, arrondie au supérieur : %1 sur %2</translation>
     </message>
     <message>
         <source>reforming after a rally: half the figures fire, rounded down: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>en reformation après un ralliement : la moitié des figurines tire, arrondie à l&apos;inférieur : %1 sur %2</translation>
     </message>
     <message>
         <source>no figures fire</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune figurine ne tire</translation>
     </message>
     <message>
         <source>point blank</source>
-        <translation type="unfinished"></translation>
+        <translation>à bout portant</translation>
     </message>
     <message>
         <source>marksmen</source>
-        <translation type="unfinished"></translation>
+        <translation>tireurs d&apos;élite</translation>
     </message>
     <message>
         <source>target in column</source>
-        <translation type="unfinished"></translation>
+        <translation>cible en colonne</translation>
     </message>
     <message>
         <source>target is mounted cavalry</source>
-        <translation type="unfinished"></translation>
+        <translation>la cible est de la cavalerie montée</translation>
     </message>
     <message>
         <source>fire on flank or rear</source>
-        <translation type="unfinished"></translation>
+        <translation>tir de flanc ou d&apos;arrière</translation>
     </message>
     <message>
         <source>firer is Poor</source>
-        <translation type="unfinished"></translation>
+        <translation>le tireur est Médiocre</translation>
     </message>
     <message>
         <source>firer is Wretched</source>
-        <translation type="unfinished"></translation>
+        <translation>le tireur est Pitoyable</translation>
     </message>
     <message>
         <source>target in light cover</source>
-        <translation type="unfinished"></translation>
+        <translation>cible en couvert léger</translation>
     </message>
     <message>
         <source>target in heavy cover</source>
-        <translation type="unfinished"></translation>
+        <translation>cible en couvert lourd</translation>
     </message>
     <message>
         <source>cannon at %1-%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>canon à %1-%2&quot;</translation>
     </message>
     <message>
         <source>cannon over %1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>canon au-delà de %1&quot;</translation>
     </message>
     <message>
         <source>cannon fire</source>
-        <translation type="unfinished"></translation>
+        <translation>tir de canon</translation>
     </message>
     <message>
         <source>fire</source>
-        <translation type="unfinished"></translation>
+        <translation>tir</translation>
     </message>
     <message>
         <source>a %1 target fired on by %2 figures this turn (6+) gets a panic marker</source>
-        <translation type="unfinished"></translation>
+        <translation>une cible de qualité %1 visée par %2 figurines ce tour (6+) reçoit un marqueur de panique</translation>
     </message>
     <message>
         <source>the target has only %1 figures</source>
-        <translation type="unfinished"></translation>
+        <translation>la cible n&apos;a que %1 figurines</translation>
     </message>
     <message>
         <source>the target loses its last %1 figures</source>
-        <translation type="unfinished"></translation>
+        <translation>la cible perd ses %1 dernières figurines</translation>
     </message>
     <message>
         <source>the target loses %1 figures</source>
-        <translation type="unfinished"></translation>
+        <translation>la cible perd %1 figurines</translation>
     </message>
     <message>
         <source>counter-battery</source>
-        <translation type="unfinished"></translation>
+        <translation>contre-batterie</translation>
     </message>
     <message>
         <source>counter-battery die %1: the target cannon is destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>dé de contre-batterie %1 : le canon visé est détruit</translation>
     </message>
     <message>
         <source>counter-battery die %1: the cannon survives</source>
-        <translation type="unfinished"></translation>
+        <translation>dé de contre-batterie %1 : le canon survit</translation>
     </message>
     <message>
         <source>the target cannon is destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>le canon visé est détruit</translation>
     </message>
     <message>
         <source>the target already has a panic marker; they are not cumulative</source>
-        <translation type="unfinished"></translation>
+        <translation>la cible a déjà un marqueur de panique ; ils ne se cumulent pas</translation>
     </message>
     <message>
         <source>panic marker: the target lost figures this turn; it takes a morale test</source>
-        <translation type="unfinished"></translation>
+        <translation>marqueur de panique : la cible a perdu des figurines ce tour ; elle fait un test de moral</translation>
     </message>
     <message>
         <source>panic marker: Poor/Wretched fired on by 6+ figures; it takes a morale test</source>
-        <translation type="unfinished"></translation>
+        <translation>marqueur de panique : unité Médiocre/Pitoyable visée par 6 figurines ou plus ; elle fait un test de moral</translation>
     </message>
 </context>
 <context>
     <name>adj::OiblMelee</name>
     <message numerus="yes">
         <source>%n higher quality</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n niveau de qualité au-dessus</numerusform>
+            <numerusform>%n niveaux de qualité au-dessus</numerusform>
         </translation>
     </message>
     <message>
         <source>opponent has a panic marker</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;adversaire a un marqueur de panique</translation>
     </message>
     <message>
         <source>attacking flank or rear</source>
-        <translation type="unfinished"></translation>
+        <translation>attaque de flanc ou d&apos;arrière</translation>
     </message>
     <message>
         <source>hatchets against none</source>
-        <translation type="unfinished"></translation>
+        <translation>hachettes contre aucune</translation>
     </message>
     <message>
         <source>bayonets against none</source>
-        <translation type="unfinished"></translation>
+        <translation>baïonnettes contre aucune</translation>
     </message>
     <message>
         <source>defending light cover</source>
-        <translation type="unfinished"></translation>
+        <translation>défense en couvert léger</translation>
     </message>
     <message>
         <source>defending heavy cover</source>
-        <translation type="unfinished"></translation>
+        <translation>défense en couvert lourd</translation>
     </message>
     <message>
         <source>attacked in flank or rear</source>
-        <translation type="unfinished"></translation>
+        <translation>attaquée de flanc ou d&apos;arrière</translation>
     </message>
     <message>
         <source>cavalry against non-cavalry</source>
-        <translation type="unfinished"></translation>
+        <translation>cavalerie contre non-cavalerie</translation>
     </message>
     <message>
         <source>unit is routing</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;unité est en déroute</translation>
     </message>
     <message>
         <source>Charge and melee</source>
-        <translation type="unfinished"></translation>
+        <translation>Charge et mêlée</translation>
     </message>
     <message>
         <source>The charge sequence: attacker&apos;s test, defender&apos;s test and fire at 2&quot;, re-test, two melee rounds and the winner. Multiple units on a side combine only when of the same quality.</source>
-        <translation type="unfinished"></translation>
+        <translation>La séquence de charge : test de l&apos;attaquant, test du défenseur et tir à 2&quot;, nouveau test, deux rounds de mêlée et le vainqueur. Plusieurs unités d&apos;un même camp ne se combinent que si elles sont de même qualité.</translation>
     </message>
     <message>
         <source>Start at the melee</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer à la mêlée</translation>
     </message>
     <message>
         <source>Skip the tests and the defender&apos;s fire: the units are already in contact.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauter les tests et le tir du défenseur : les unités sont déjà au contact.</translation>
     </message>
     <message>
         <source>Attack on flank or rear</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaque de flanc ou d&apos;arrière</translation>
     </message>
     <message>
         <source>Attacker +2, defender -4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaquant +2, défenseur -4.</translation>
     </message>
     <message>
         <source>Skirmishers fired or moved</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirailleurs ayant tiré ou bougé</translation>
     </message>
     <message>
         <source>Skirmishers that fired or moved this turn evade automatically.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les tirailleurs qui ont tiré ou bougé ce tour se dérobent automatiquement.</translation>
     </message>
     <message>
         <source>Attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaquant</translation>
     </message>
     <message>
         <source>Defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Défenseur</translation>
     </message>
     <message>
         <source>the charge needs the oneifbyland rule table</source>
-        <translation type="unfinished"></translation>
+        <translation>la charge exige la table de règles oneifbyland</translation>
     </message>
     <message>
         <source>attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>attaquant</translation>
     </message>
     <message>
         <source>defender</source>
-        <translation type="unfinished"></translation>
+        <translation>défenseur</translation>
     </message>
     <message>
         <source>input &quot;%1&quot; is %2, more than the %3 figures of the %4</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée « %1 » vaut %2, plus que les %3 figurines (%4)</translation>
     </message>
     <message>
         <source>input &quot;%1&quot;: Indian warbands always assume skirmish formation</source>
-        <translation type="unfinished"></translation>
+        <translation>entrée « %1 » : les bandes de guerriers amérindiennes sont toujours en formation en tirailleurs</translation>
     </message>
     <message>
         <source>artillery may not charge (Charge Movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;artillerie ne peut pas charger (Charge Movement)</translation>
     </message>
     <message>
         <source>input &quot;dGunPounds&quot; is required for an artillery defender</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée « dGunPounds » est obligatoire pour un défenseur d&apos;artillerie</translation>
     </message>
     <message>
         <source>input &quot;%1&quot; is more than the unit&apos;s figures</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée « %1 » dépasse le nombre de figurines de l&apos;unité</translation>
     </message>
     <message>
         <source>a unit in %1 order may not charge; only close or open order infantry, cavalry and Indians may (Charge Movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>formation %1 : l&apos;unité ne peut pas charger ; seules l&apos;infanterie en ordre serré ou dispersé, la cavalerie et les Amérindiens le peuvent (Charge Movement)</translation>
     </message>
     <message>
         <source>a routing unit may not charge</source>
-        <translation type="unfinished"></translation>
+        <translation>une unité en déroute ne peut pas charger</translation>
     </message>
     <message>
         <source>no figures are in contact: inputs &quot;aFrontFigures&quot; and &quot;dFrontFigures&quot; are 0</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune figurine n&apos;est au contact : les entrées « aFrontFigures » et « dFrontFigures » valent 0</translation>
     </message>
     <message>
         <source>point blank</source>
-        <translation type="unfinished"></translation>
+        <translation>à bout portant</translation>
     </message>
     <message>
         <source>marksmen</source>
-        <translation type="unfinished"></translation>
+        <translation>tireurs d&apos;élite</translation>
     </message>
     <message>
         <source>target is mounted cavalry</source>
-        <translation type="unfinished"></translation>
+        <translation>la cible est de la cavalerie montée</translation>
     </message>
     <message>
         <source>target in column</source>
-        <translation type="unfinished"></translation>
+        <translation>cible en colonne</translation>
     </message>
     <message>
         <source>firer is Poor</source>
-        <translation type="unfinished"></translation>
+        <translation>le tireur est Médiocre</translation>
     </message>
     <message>
         <source>firer is Wretched</source>
-        <translation type="unfinished"></translation>
+        <translation>le tireur est Pitoyable</translation>
     </message>
     <message>
         <source>panic marker on the %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>marqueur de panique (%1) : %2</translation>
     </message>
     <message>
         <source>the %1 routs away from the enemy in no formation</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : déroute loin de l&apos;ennemi, sans formation</translation>
     </message>
     <message>
         <source>routing</source>
-        <translation type="unfinished"></translation>
+        <translation>en déroute</translation>
     </message>
     <message>
         <source>the %1 loses %2 figures</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : perte de %2 figurines</translation>
     </message>
     <message>
         <source>attempting a charge</source>
-        <translation type="unfinished"></translation>
+        <translation>tentative de charge</translation>
     </message>
     <message>
         <source>the charge fails: the attacker makes a full move away from the enemy (backstepping, or about face for cavalry) facing it, and may not move, fire or change formation for the rest of the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>la charge échoue : l&apos;attaquant fait un mouvement complet pour s&apos;éloigner de l&apos;ennemi (pas en arrière, ou demi-tour pour la cavalerie) en lui faisant face, et ne peut plus se déplacer, tirer ni changer de formation pour le reste du tour</translation>
     </message>
     <message>
         <source>being charged</source>
-        <translation type="unfinished"></translation>
+        <translation>subit une charge</translation>
     </message>
     <message>
         <source>skirmishing cavalry evade attacking infantry automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>la cavalerie en tirailleurs se dérobe automatiquement à l&apos;infanterie qui attaque</translation>
     </message>
     <message>
         <source>the skirmishers evade: roll an infantry retreat move and move half of it away, ending facing the attackers</source>
-        <translation type="unfinished"></translation>
+        <translation>les tirailleurs se dérobent : lancez un mouvement de retraite d&apos;infanterie et reculez de la moitié, en finissant face aux attaquants</translation>
     </message>
     <message>
         <source>the skirmishers choose: fire half their figures at the attackers and evade half an infantry retreat move, or make a full retreat move, facing the attackers</source>
-        <translation type="unfinished"></translation>
+        <translation>les tirailleurs choisissent : tirer avec la moitié de leurs figurines sur les attaquants et se dérober d&apos;un demi-mouvement de retraite d&apos;infanterie, ou faire un mouvement de retraite complet, face aux attaquants</translation>
     </message>
     <message>
         <source>the skirmishers roll an infantry rout move and rout away from the attackers</source>
-        <translation type="unfinished"></translation>
+        <translation>les tirailleurs lancent un mouvement de déroute d&apos;infanterie et partent en déroute loin des attaquants</translation>
     </message>
     <message>
         <source>failed by 1: half the eligible figures fire, rounded down: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>raté de 1 : la moitié des figurines éligibles tire, arrondie à l&apos;inférieur : %1</translation>
     </message>
     <message>
         <source>failed by 1: the defender may not fire</source>
-        <translation type="unfinished"></translation>
+        <translation>raté de 1 : le défenseur ne peut pas tirer</translation>
     </message>
     <message>
         <source>defender&apos;s fire at %1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>tir du défenseur à %1&quot;</translation>
     </message>
     <message>
         <source>failed by 1 to close: the charge stops and the attacker may not advance</source>
-        <translation type="unfinished"></translation>
+        <translation>raté de 1 pour aller au contact : la charge s&apos;arrête et l&apos;attaquant ne peut pas avancer</translation>
     </message>
     <message>
         <source>%1: Poor and Wretched units get no overlap in the first round</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : les unités Médiocres et Pitoyables n&apos;ont pas de débordement au premier round</translation>
     </message>
     <message>
         <source>%1: skirmishers get no overlap in the first round</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : les tirailleurs n&apos;ont pas de débordement au premier round</translation>
     </message>
     <message>
         <source>melee round %1: attacker %2 figures, defender %3 figures</source>
-        <translation type="unfinished"></translation>
+        <translation>round de mêlée %1 : attaquant %2 figurines, défenseur %3 figurines</translation>
     </message>
     <message>
         <source>attacker, round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>attaquant, round %1</translation>
     </message>
     <message>
         <source>defender, round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>défenseur, round %1</translation>
     </message>
     <message>
         <source>cavalry against infantry: no second round</source>
-        <translation type="unfinished"></translation>
+        <translation>cavalerie contre infanterie : pas de second round</translation>
     </message>
     <message>
         <source>melee casualties: attacker %1, defender %2</source>
-        <translation type="unfinished"></translation>
+        <translation>pertes de la mêlée : attaquant %1, défenseur %2</translation>
     </message>
     <message>
         <source>the defenders did not all rout: the attacker retreats a full column move (rolled) facing them in its starting formation, ends its turn, and spends the next turn reforming in place</source>
-        <translation type="unfinished"></translation>
+        <translation>les défenseurs ne sont pas tous en déroute : l&apos;attaquant recule d&apos;un mouvement complet de colonne (lancé) en leur faisant face, dans sa formation de départ, termine son tour et passe le tour suivant à se reformer sur place</translation>
     </message>
     <message>
         <source>the attacker must reform before it advances or charges again</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;attaquant doit se reformer avant d&apos;avancer ou de charger à nouveau</translation>
     </message>
     <message>
         <source>%1 unit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : unité</translation>
     </message>
     <message>
         <source>The battle&apos;s unit (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unité de la bataille (facultatif).</translation>
     </message>
     <message>
         <source>Figures now (all units of the side that combine: same quality only).</source>
-        <translation type="unfinished"></translation>
+        <translation>Figurines actuelles (toutes les unités du camp qui se combinent : même qualité uniquement).</translation>
     </message>
     <message>
         <source>%1 arm</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : arme</translation>
     </message>
     <message>
         <source>Cavalry vs non-cavalry +2; no second round for cavalry against infantry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cavalerie contre non-cavalerie +2 ; pas de second round pour la cavalerie contre l&apos;infanterie.</translation>
     </message>
     <message>
         <source>Front-rank figures in contact</source>
-        <translation type="unfinished"></translation>
+        <translation>Figurines du premier rang au contact</translation>
     </message>
     <message>
         <source>Figures of the front-rank stands in base-to-base contact.</source>
-        <translation type="unfinished"></translation>
+        <translation>Figurines des socles du premier rang en contact socle à socle.</translation>
     </message>
     <message>
         <source>Overlap figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Figurines en débordement</translation>
     </message>
     <message>
         <source>Figures of the one stand on each flank beyond the enemy&apos;s front.</source>
-        <translation type="unfinished"></translation>
+        <translation>Figurines du socle unique de chaque flanc qui dépasse le front ennemi.</translation>
     </message>
     <message>
         <source>Flanks overlapping</source>
-        <translation type="unfinished"></translation>
+        <translation>Flancs en débordement</translation>
     </message>
     <message>
         <source>Indians count 2 more figures on each overlapping flank in the first round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Amérindiens comptent 2 figurines de plus sur chaque flanc en débordement au premier round.</translation>
     </message>
     <message>
         <source>Bayonets</source>
-        <translation type="unfinished"></translation>
+        <translation>Baïonnettes</translation>
     </message>
     <message>
         <source>Bayonets (Indians: hatchets) against none +1; militia and cavalry carbineers have none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Baïonnettes (Amérindiens : hachettes) contre aucune +1 ; la milice et les carabiniers de cavalerie n&apos;en ont pas.</translation>
     </message>
     <message>
         <source>Has a panic marker</source>
-        <translation type="unfinished"></translation>
+        <translation>A un marqueur de panique</translation>
     </message>
     <message>
         <source>The opponent gets +1.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;adversaire obtient +1.</translation>
     </message>
     <message>
         <source>Routing</source>
-        <translation type="unfinished"></translation>
+        <translation>En déroute</translation>
     </message>
     <message>
         <source>-4.</source>
-        <translation type="unfinished"></translation>
+        <translation>-4.</translation>
     </message>
     <message>
         <source>Figures that may fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Figurines pouvant tirer</translation>
     </message>
     <message>
         <source>The defender&apos;s eligible figures firing at the charger at 2&quot; (default: all).</source>
-        <translation type="unfinished"></translation>
+        <translation>Figurines éligibles du défenseur qui tirent sur l&apos;unité qui charge à 2&quot; (par défaut : toutes).</translation>
     </message>
     <message>
         <source>Gun weight (lb)</source>
-        <translation type="unfinished">Calibre de la pièce (lb)</translation>
+        <translation>Calibre de la pièce (lb)</translation>
     </message>
     <message>
         <source>An artillery defender fires as 5, 10 or 15 figures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un défenseur d&apos;artillerie tire comme 5, 10 ou 15 figurines.</translation>
     </message>
     <message>
         <source>Marksmen</source>
-        <translation type="unfinished"></translation>
+        <translation>Tireurs d&apos;élite</translation>
     </message>
     <message>
         <source>+2 on the defender&apos;s fire.</source>
-        <translation type="unfinished"></translation>
+        <translation>+2 au tir du défenseur.</translation>
     </message>
 </context>
 <context>
     <name>adj::OiblMorale</name>
     <message>
         <source>Morale test</source>
-        <translation type="unfinished"></translation>
+        <translation>Test de moral</translation>
     </message>
     <message>
         <source>1d10 (0-9) plus modifiers, passed at or below the Morale Number. Failed by 1: no advance, half fire; failed by 2 or more: rout and a panic marker. A routing unit that passes rallies.</source>
-        <translation type="unfinished"></translation>
+        <translation>1d10 (0-9) plus les modificateurs, réussi sur la valeur de moral ou moins. Raté de 1 : pas d&apos;avance, tir à moitié ; raté de 2 ou plus : déroute et marqueur de panique. Une unité en déroute qui réussit se rallie.</translation>
     </message>
     <message>
         <source>Unit</source>
-        <translation type="unfinished">Unité</translation>
+        <translation>Unité</translation>
     </message>
     <message>
         <source>The battle&apos;s unit that tests (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unité de la bataille qui fait le test (facultatif).</translation>
     </message>
     <message>
         <source>Occasion</source>
-        <translation type="unfinished"></translation>
+        <translation>Circonstance</translation>
     </message>
     <message>
         <source>Charging or melee: Indians test one quality higher.</source>
-        <translation type="unfinished"></translation>
+        <translation>Charge ou mêlée : les Amérindiens testent avec une qualité de plus.</translation>
     </message>
     <message>
         <source>Charged by</source>
-        <translation type="unfinished"></translation>
+        <translation>Chargée par</translation>
     </message>
     <message>
         <source>Open order charged by cavalry +1, skirmishers by cavalry +2 or by close/open infantry +1, artillery by cavalry +1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordre dispersé chargé par de la cavalerie +1, tirailleurs chargés par de la cavalerie +2 ou par de l&apos;infanterie en ordre serré/dispersé +1, artillerie chargée par de la cavalerie +1.</translation>
     </message>
     <message>
         <source>Routing</source>
-        <translation type="unfinished"></translation>
+        <translation>En déroute</translation>
     </message>
     <message>
         <source>A routing unit tests to rally: it reforms for a turn if it passes, else keeps routing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une unité en déroute teste pour se rallier : si elle réussit, elle se reforme pendant un tour, sinon elle reste en déroute.</translation>
     </message>
     <message>
         <source>Already has a panic marker</source>
-        <translation type="unfinished"></translation>
+        <translation>A déjà un marqueur de panique</translation>
     </message>
     <message>
         <source>Panic markers are not cumulative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les marqueurs de panique ne se cumulent pas.</translation>
     </message>
     <message>
         <source>the morale test needs the oneifbyland rule table</source>
-        <translation type="unfinished"></translation>
+        <translation>le test de moral exige la table de règles oneifbyland</translation>
     </message>
     <message>
         <source>the unit</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;unité</translation>
     </message>
     <message>
         <source>rallies: it spends one turn reforming in place, firing half its figures (rounded down) and defending normally</source>
-        <translation type="unfinished"></translation>
+        <translation>ralliement : elle passe un tour à se reformer sur place, tire avec la moitié de ses figurines (arrondie à l&apos;inférieur) et se défend normalement</translation>
     </message>
     <message>
         <source>the unit stops routing</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;unité cesse sa déroute</translation>
     </message>
     <message>
         <source>the unit reforms in place for one turn</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;unité se reforme sur place pendant un tour</translation>
     </message>
     <message>
         <source>fails while routing: it continues to rout</source>
-        <translation type="unfinished"></translation>
+        <translation>échec en déroute : elle poursuit sa déroute</translation>
     </message>
     <message>
         <source>failed by 1: the unit may not advance but may withdraw or change formation in place (except defending against a charge); Elite, Veteran and Regular fire half their figures (rounded up), Poor and Wretched may not fire</source>
-        <translation type="unfinished"></translation>
+        <translation>raté de 1 : l&apos;unité ne peut pas avancer mais peut se retirer ou changer de formation sur place (sauf en défense contre une charge) ; les unités Élite, Vétéran et Régulier tirent avec la moitié de leurs figurines (arrondie au supérieur), les Médiocres et Pitoyables ne peuvent pas tirer</translation>
     </message>
     <message>
         <source>the unit routs away from the enemy in no formation</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;unité part en déroute loin de l&apos;ennemi, sans formation</translation>
     </message>
     <message>
         <source>it keeps its one panic marker</source>
-        <translation type="unfinished"></translation>
+        <translation>elle garde son unique marqueur de panique</translation>
     </message>
     <message>
         <source>the routing unit receives a panic marker</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;unité en déroute reçoit un marqueur de panique</translation>
     </message>
     <message>
         <source>Risk to a general</source>
-        <translation type="unfinished"></translation>
+        <translation>Risque pour un général</translation>
     </message>
     <message>
         <source>A general with a unit that suffers casualties rolls 1d10 per two hits (rounded up); on a 1 the d6: 1-2 light wound, 3-4 serious wound, 5-6 killed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un général avec une unité qui subit des pertes lance 1d10 par tranche de deux touches (arrondi au supérieur) ; sur un 1, le d6 : 1-2 blessure légère, 3-4 blessure grave, 5-6 tué.</translation>
     </message>
     <message>
         <source>General</source>
-        <translation type="unfinished"></translation>
+        <translation>Général</translation>
     </message>
     <message>
         <source>The battle&apos;s general (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le général de la bataille (facultatif).</translation>
     </message>
     <message>
         <source>Hits</source>
-        <translation type="unfinished"></translation>
+        <translation>Touches</translation>
     </message>
     <message>
         <source>Casualties the unit just took.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pertes que l&apos;unité vient de subir.</translation>
     </message>
     <message>
         <source>the risk to generals needs the oneifbyland rule table</source>
-        <translation type="unfinished"></translation>
+        <translation>le risque pour les généraux exige la table de règles oneifbyland</translation>
     </message>
     <message>
         <source>Movement allowance</source>
-        <translation type="unfinished"></translation>
+        <translation>Potentiel de mouvement</translation>
     </message>
     <message>
         <source>How many inches the unit may move this turn: 1d6 plus the base of its formation (or the optional fixed rate), with the movement modifiers.</source>
-        <translation type="unfinished"></translation>
+        <translation>De combien de pouces l&apos;unité peut se déplacer ce tour : 1d6 plus la base de sa formation (ou le mouvement fixe optionnel), avec les modificateurs de mouvement.</translation>
     </message>
     <message>
         <source>The battle&apos;s unit that moves (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unité de la bataille qui se déplace (facultatif).</translation>
     </message>
     <message>
         <source>Movement rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Taux de mouvement</translation>
     </message>
     <message>
         <source>The starting formation or kind of move.</source>
-        <translation type="unfinished"></translation>
+        <translation>La formation de départ ou le type de mouvement.</translation>
     </message>
     <message>
         <source>Optional fixed rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvement fixe optionnel</translation>
     </message>
     <message>
         <source>Use the fixed rate instead of rolling.</source>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser le mouvement fixe au lieu de lancer le dé.</translation>
     </message>
     <message>
         <source>General&apos;s wound</source>
-        <translation type="unfinished"></translation>
+        <translation>Blessure du général</translation>
     </message>
     <message>
         <source>A lightly wounded general moves only 10&quot; a turn, a seriously wounded one 1d6&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un général légèrement blessé ne se déplace que de 10&quot; par tour, un général gravement blessé de 1d6&quot;.</translation>
     </message>
     <message>
         <source>Road</source>
-        <translation type="unfinished"></translation>
+        <translation>Route</translation>
     </message>
     <message>
         <source>+3&quot;: one-stand-wide column or limbered artillery, whole move on the road.</source>
-        <translation type="unfinished"></translation>
+        <translation>+3&quot; : colonne large d&apos;un socle ou artillerie attelée, tout le mouvement sur la route.</translation>
     </message>
     <message>
         <source>Column width (stands)</source>
-        <translation type="unfinished"></translation>
+        <translation>Largeur de colonne (socles)</translation>
     </message>
     <message>
         <source>For road movement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour le mouvement sur route.</translation>
     </message>
     <message>
         <source>Charge</source>
-        <translation type="unfinished">Charge</translation>
+        <translation>Charge</translation>
     </message>
     <message>
         <source>+3&quot;: close or open order infantry, cavalry, Indians.</source>
-        <translation type="unfinished"></translation>
+        <translation>+3&quot; : infanterie en ordre serré ou dispersé, cavalerie, Amérindiens.</translation>
     </message>
     <message>
         <source>Indians</source>
-        <translation type="unfinished">Amérindiens</translation>
+        <translation>Amérindiens</translation>
     </message>
     <message>
         <source>Indians may charge in skirmish order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Amérindiens peuvent charger en ordre en tirailleurs.</translation>
     </message>
     <message>
         <source>Deliberate militia retreat</source>
-        <translation type="unfinished"></translation>
+        <translation>Retraite délibérée de la milice</translation>
     </message>
     <message>
         <source>+3&quot;: American militia only.</source>
-        <translation type="unfinished"></translation>
+        <translation>+3&quot; : milice américaine uniquement.</translation>
     </message>
     <message>
         <source>American militia</source>
-        <translation type="unfinished"></translation>
+        <translation>Milice américaine</translation>
     </message>
     <message>
         <source>For the deliberate retreat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour la retraite délibérée.</translation>
     </message>
     <message>
         <source>Linear obstacles crossed</source>
-        <translation type="unfinished"></translation>
+        <translation>Obstacles linéaires franchis</translation>
     </message>
     <message>
         <source>Hedges, fences, walls, streams; the cost per obstacle is a reading (table).</source>
-        <translation type="unfinished"></translation>
+        <translation>Haies, clôtures, murs, ruisseaux ; le coût par obstacle est une valeur de la table.</translation>
     </message>
     <message>
         <source>About faces</source>
-        <translation type="unfinished"></translation>
+        <translation>Demi-tours</translation>
     </message>
     <message>
         <source>-2&quot; each.</source>
-        <translation type="unfinished"></translation>
+        <translation>-2&quot; chacun.</translation>
     </message>
     <message>
         <source>Left or right faces</source>
-        <translation type="unfinished"></translation>
+        <translation>Quarts de tour à gauche ou à droite</translation>
     </message>
     <message>
         <source>Cavalry only, -2&quot; each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cavalerie uniquement, -2&quot; chacun.</translation>
     </message>
     <message>
         <source>Slow conditions</source>
-        <translation type="unfinished"></translation>
+        <translation>Conditions ralentissantes</translation>
     </message>
     <message>
         <source>Wheel/oblique, woods, interpenetration, backstep, sidestep: one at 50%, two or more at 25%.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conversion/marche oblique, bois, interpénétration, pas en arrière, pas de côté : une à 50 %, deux ou plus à 25 %.</translation>
     </message>
     <message>
         <source>Backstepping or sidestepping</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas en arrière ou pas de côté</translation>
     </message>
     <message>
         <source>Not for an infantry column or cavalry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas pour une colonne d&apos;infanterie ni pour la cavalerie.</translation>
     </message>
     <message>
         <source>Close/open order change while advancing</source>
-        <translation type="unfinished"></translation>
+        <translation>Passage ordre serré/dispersé en avançant</translation>
     </message>
     <message>
         <source>Moves at 50% of the line&apos;s rate; not part of a charge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se déplace à 50 % du taux de la ligne ; ne peut pas faire partie d&apos;une charge.</translation>
     </message>
     <message>
         <source>Formation change</source>
-        <translation type="unfinished"></translation>
+        <translation>Changement de formation</translation>
     </message>
     <message>
         <source>Takes 100% of movement in place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prend 100 % du mouvement, sur place.</translation>
     </message>
     <message>
         <source>Mounting or dismounting</source>
-        <translation type="unfinished"></translation>
+        <translation>Monter ou mettre pied à terre</translation>
     </message>
     <message>
         <source>Takes 50% of movement in place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prend 50 % du mouvement, sur place.</translation>
     </message>
     <message>
         <source>the movement allowance needs the oneifbyland rule table</source>
-        <translation type="unfinished"></translation>
+        <translation>le potentiel de mouvement exige la table de règles oneifbyland</translation>
     </message>
     <message>
         <source>unlimbered artillery prolonge %1&quot;; it may not fire after it</source>
-        <translation type="unfinished"></translation>
+        <translation>artillerie dételée à la prolonge %1&quot; ; elle ne peut pas tirer ensuite</translation>
     </message>
     <message>
         <source>input &quot;%1&quot; does not apply to artillery prolonge</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée « %1 » ne s&apos;applique pas à l&apos;artillerie à la prolonge</translation>
     </message>
     <message>
         <source>input &quot;generalWound&quot; applies to a general&apos;s move (rate &quot;general&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée « generalWound » s&apos;applique au mouvement d&apos;un général (taux « general »)</translation>
     </message>
     <message>
         <source>lightly wounded general: %1&quot; a turn</source>
-        <translation type="unfinished"></translation>
+        <translation>général légèrement blessé : %1&quot; par tour</translation>
     </message>
     <message>
         <source>seriously wounded general: 1d%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>général gravement blessé : 1d%1&quot;</translation>
     </message>
     <message>
         <source>%1: optional fixed rate %2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : mouvement fixe optionnel %2&quot;</translation>
     </message>
     <message>
         <source>%1: 1d%2 + %3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : 1d%2 + %3&quot;</translation>
     </message>
     <message>
         <source>input &quot;road&quot;: only a one-stand-wide column or limbered artillery gets road movement (Road Movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>entrée « road » : seules une colonne large d&apos;un socle ou l&apos;artillerie attelée bénéficient du mouvement sur route (Road Movement)</translation>
     </message>
     <message>
         <source>road +%1&quot; (Road Movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>route +%1&quot; (Road Movement)</translation>
     </message>
     <message>
         <source>input &quot;charge&quot;: only close or open order infantry, cavalry and Indians may charge (Charge Movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>entrée « charge » : seules l&apos;infanterie en ordre serré ou dispersé, la cavalerie et les Amérindiens peuvent charger (Charge Movement)</translation>
     </message>
     <message>
         <source>input &quot;lineChangeAdvancing&quot;: the change between close and open order may not be part of a charge</source>
-        <translation type="unfinished"></translation>
+        <translation>entrée « lineChangeAdvancing » : le passage entre ordre serré et ordre dispersé ne peut pas faire partie d&apos;une charge</translation>
     </message>
     <message>
         <source>charge +%1&quot; (Charge Movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>charge +%1&quot; (Charge Movement)</translation>
     </message>
     <message>
         <source>input &quot;militiaRetreat&quot;: only American militia may make a deliberate retreat</source>
-        <translation type="unfinished"></translation>
+        <translation>entrée « militiaRetreat » : seule la milice américaine peut faire une retraite délibérée</translation>
     </message>
     <message>
         <source>deliberate militia retreat +%1&quot;; to stop retreating it must pass a morale test</source>
-        <translation type="unfinished"></translation>
+        <translation>retraite délibérée de la milice +%1&quot; ; pour cesser la retraite, elle doit réussir un test de moral</translation>
     </message>
     <message>
         <source>input &quot;mounting&quot;: only cavalry mount or dismount</source>
-        <translation type="unfinished"></translation>
+        <translation>entrée « mounting » : seule la cavalerie monte ou met pied à terre</translation>
     </message>
     <message>
         <source>mounting or dismounting takes 50% in place (Cavalry Mounting or Dismounting)</source>
-        <translation type="unfinished"></translation>
+        <translation>monter ou mettre pied à terre prend 50 %, sur place (Cavalry Mounting or Dismounting)</translation>
     </message>
     <message>
         <source>input &quot;lineChangeAdvancing&quot;: only a close or open order line changes while advancing</source>
-        <translation type="unfinished"></translation>
+        <translation>entrée « lineChangeAdvancing » : seule une ligne en ordre serré ou dispersé change d&apos;ordre en avançant</translation>
     </message>
     <message>
         <source>changing between close and open order while advancing: 50%</source>
-        <translation type="unfinished"></translation>
+        <translation>passage entre ordre serré et ordre dispersé en avançant : 50 %</translation>
     </message>
     <message>
         <source>input &quot;backOrSidestep&quot;: an infantry column or cavalry may not backstep or sidestep</source>
-        <translation type="unfinished"></translation>
+        <translation>entrée « backOrSidestep » : une colonne d&apos;infanterie ou la cavalerie ne peut pas faire de pas en arrière ni de pas de côté</translation>
     </message>
     <message>
         <source>input &quot;leftRightFaces&quot;: left or right faces are for cavalry columns or lines only</source>
-        <translation type="unfinished"></translation>
+        <translation>entrée « leftRightFaces » : les quarts de tour à gauche ou à droite sont réservés aux colonnes ou lignes de cavalerie</translation>
     </message>
     <message>
         <source>skirmish order pays no terrain, wheeling or facing penalties</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;ordre en tirailleurs ne paie aucune pénalité de terrain, de conversion ni de changement de front</translation>
     </message>
     <message>
         <source>wheel, oblique, woods, interpenetration, backstep or sidestep: 50%</source>
-        <translation type="unfinished"></translation>
+        <translation>conversion, marche oblique, bois, interpénétration, pas en arrière ou pas de côté : 50 %</translation>
     </message>
     <message>
         <source>two or more of them: 25%</source>
-        <translation type="unfinished"></translation>
+        <translation>deux ou plus : 25 %</translation>
     </message>
     <message>
         <source>%1 linear obstacles -%2&quot; (Obstacles)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 obstacles linéaires -%2&quot; (Obstacles)</translation>
     </message>
     <message>
         <source>%1 about faces -%2&quot; (About Face)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 demi-tours -%2&quot; (About Face)</translation>
     </message>
     <message>
         <source>%1 left/right faces -%2&quot; (Left or Right Face)%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 quarts de tour à gauche/droite -%2&quot; (Left or Right Face)%3</translation>
     </message>
     <message>
         <source>; it must end its move in skirmish order</source>
-        <translation type="unfinished"></translation>
+        <translation>; elle doit finir son mouvement en ordre en tirailleurs</translation>
     </message>
     <message>
         <source>movement</source>
-        <translation type="unfinished"></translation>
+        <translation>mouvement</translation>
     </message>
     <message>
         <source>%1: rolls %2 = %3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : jet de %2 = %3&quot;</translation>
     </message>
     <message>
         <source>a formation change takes 100% of movement in place: no move this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>un changement de formation prend 100 % du mouvement, sur place : pas de déplacement ce tour</translation>
     </message>
     <message>
         <source>the unit may move %1&quot; (%2 yards)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;unité peut se déplacer de %1&quot; (%2 yards)</translation>
     </message>
 </context>
 <context>
     <name>adj::OiblRules</name>
     <message>
         <source>input &quot;range&quot; must be a distance of 0 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée « range » doit être une distance supérieure ou égale à 0</translation>
     </message>
     <message>
         <source>input &quot;rangeUnit&quot; must be in or cm, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée « rangeUnit » doit valoir in ou cm, pas « %1 »</translation>
     </message>
     <message>
         <source>input &quot;weapon&quot;: &quot;%1&quot; is not a weapon (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>entrée « weapon » : « %1 » n&apos;est pas une arme (%2)</translation>
     </message>
     <message>
         <source>%1 cm = %2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cm = %2&quot;</translation>
     </message>
     <message>
         <source>%1&quot;</source>
-        <translation type="unfinished">%1&quot;</translation>
+        <translation>%1&quot;</translation>
     </message>
     <message>
         <source>out of range: %1 (%2 yards) is beyond the %3&quot; range of the %4 (Weapon Ranges)</source>
-        <translation type="unfinished"></translation>
+        <translation>hors de portée : %1 (%2 yards), au-delà de la portée de %3&quot; — %4 (Weapon Ranges)</translation>
     </message>
     <message>
         <source>point blank (%1&quot; or less)</source>
-        <translation type="unfinished"></translation>
+        <translation>à bout portant (%1&quot; ou moins)</translation>
     </message>
     <message>
         <source>within the %1&quot; range</source>
-        <translation type="unfinished"></translation>
+        <translation>dans la portée de %1&quot;</translation>
     </message>
     <message>
         <source>cannon under %1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>canon à moins de %1&quot;</translation>
     </message>
     <message>
         <source>cannon at %1-%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>canon à %1-%2&quot;</translation>
     </message>
     <message>
         <source>cannon over %1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>canon au-delà de %1&quot;</translation>
     </message>
     <message>
         <source>range %1 = %2 yards: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>distance %1 = %2 yards : %3</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a One If By Land unit type (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n&apos;est pas un type d&apos;unité de One If By Land (%2)</translation>
     </message>
     <message>
         <source>militia never operate in close order unless the scenario authorizes it</source>
-        <translation type="unfinished"></translation>
+        <translation>la milice n&apos;opère jamais en ordre serré, sauf si le scénario l&apos;autorise</translation>
     </message>
     <message>
         <source>German infantry assume close order at all times; open and skirmish order are not available</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;infanterie allemande est toujours en ordre serré ; l&apos;ordre dispersé et l&apos;ordre en tirailleurs ne lui sont pas permis</translation>
     </message>
     <message>
         <source>Indian warbands always assume skirmish formation</source>
-        <translation type="unfinished"></translation>
+        <translation>les bandes de guerriers amérindiennes sont toujours en formation en tirailleurs</translation>
     </message>
     <message>
         <source>rifle-armed units operate in skirmish order only</source>
-        <translation type="unfinished"></translation>
+        <translation>les unités armées de fusils rayés n&apos;opèrent qu&apos;en ordre en tirailleurs</translation>
     </message>
     <message>
         <source>only light infantry (or troops the scenario authorizes) skirmish</source>
-        <translation type="unfinished"></translation>
+        <translation>seule l&apos;infanterie légère (ou les troupes autorisées par le scénario) combat en tirailleurs</translation>
     </message>
     <message>
         <source>not a formation of this troop type</source>
-        <translation type="unfinished"></translation>
+        <translation>ce n&apos;est pas une formation de ce type de troupe</translation>
     </message>
     <message>
         <source>%1 cannot take formation &quot;%2&quot;: %3; allowed: %4 (Deployment)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas prendre la formation « %2 » : %3 ; autorisées : %4 (Deployment)</translation>
     </message>
     <message>
         <source>the unit lost %1 figures this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;unité a perdu %1 figurines ce tour</translation>
     </message>
     <message>
         <source>a friendly unit of equal or higher quality routs within 12&quot; in view</source>
-        <translation type="unfinished"></translation>
+        <translation>une unité amie de qualité égale ou supérieure part en déroute à 12&quot; ou moins, en vue</translation>
     </message>
     <message>
         <source>Poor or Wretched and fired on by %1 figures this turn (6+)</source>
-        <translation type="unfinished"></translation>
+        <translation>Médiocre ou Pitoyable et visée par %1 figurines ce tour (6+)</translation>
     </message>
     <message>
         <source>its commanding officer was killed this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>son officier commandant a été tué ce tour</translation>
     </message>
     <message>
         <source>it is attempting a charge</source>
-        <translation type="unfinished"></translation>
+        <translation>elle tente une charge</translation>
     </message>
     <message>
         <source>it is being charged</source>
-        <translation type="unfinished"></translation>
+        <translation>elle subit une charge</translation>
     </message>
     <message>
         <source>it took a casualty during its charge</source>
-        <translation type="unfinished"></translation>
+        <translation>elle a subi une perte pendant sa charge</translation>
     </message>
     <message>
         <source>its charge failed to make contact by the end of its move</source>
-        <translation type="unfinished"></translation>
+        <translation>sa charge n&apos;a pas atteint le contact à la fin de son mouvement</translation>
     </message>
     <message>
         <source>it failed its morale test after declaring a charge</source>
-        <translation type="unfinished"></translation>
+        <translation>elle a raté son test de moral après avoir déclaré une charge</translation>
     </message>
     <message>
         <source>skirmishers evading a charge</source>
-        <translation type="unfinished"></translation>
+        <translation>tirailleurs se dérobant à une charge</translation>
     </message>
     <message>
         <source>it is routing</source>
-        <translation type="unfinished"></translation>
+        <translation>elle est en déroute</translation>
     </message>
     <message>
         <source>it already has a panic marker; they are not cumulative</source>
-        <translation type="unfinished"></translation>
+        <translation>elle a déjà un marqueur de panique ; ils ne se cumulent pas</translation>
     </message>
 </context>
 <context>
     <name>adj::OiblTable</name>
     <message>
         <source>table entry %1 is missing</source>
-        <translation type="unfinished">l&apos;entrée de table %1 est absente</translation>
+        <translation>l&apos;entrée de table %1 est absente</translation>
     </message>
     <message>
         <source>table entry %1 must be a whole number</source>
-        <translation type="unfinished">l&apos;entrée de table %1 doit être un nombre entier</translation>
+        <translation>l&apos;entrée de table %1 doit être un nombre entier</translation>
     </message>
     <message>
         <source>table entry %1 must be a number</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée de table %1 doit être un nombre</translation>
     </message>
     <message>
         <source>table entry %1 is %2; it must be between %3 and %4</source>
-        <translation type="unfinished">l&apos;entrée de table %1 vaut %2 ; elle doit être comprise entre %3 et %4</translation>
+        <translation>l&apos;entrée de table %1 vaut %2 ; elle doit être comprise entre %3 et %4</translation>
     </message>
     <message>
         <source>table entry %1 must be a list</source>
-        <translation type="unfinished">l&apos;entrée de table %1 doit être une liste</translation>
+        <translation>l&apos;entrée de table %1 doit être une liste</translation>
     </message>
     <message>
         <source>table entry %1 must be a whole number between %2 and %3</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée de table %1 doit être un nombre entier compris entre %2 et %3</translation>
     </message>
     <message>
         <source>Wretched</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitoyable</translation>
     </message>
     <message>
         <source>Poor</source>
-        <translation type="unfinished"></translation>
+        <translation>Médiocre</translation>
     </message>
     <message>
         <source>Regular</source>
-        <translation type="unfinished"></translation>
+        <translation>Régulier</translation>
     </message>
     <message>
         <source>Veteran</source>
-        <translation type="unfinished"></translation>
+        <translation>Vétéran</translation>
     </message>
     <message>
         <source>Elite</source>
-        <translation type="unfinished"></translation>
+        <translation>Élite</translation>
     </message>
     <message>
         <source>table entry dice.zeroBased must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée de table dice.zeroBased doit être true ou false</translation>
     </message>
     <message>
         <source>table entry combat.rows must list the rows of the combat chart</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée de table combat.rows doit lister les lignes de la table de combat</translation>
     </message>
     <message>
         <source>table entry %1figures must be [first, last]</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée de table %1figures doit être [premier, dernier]</translation>
     </message>
     <message>
         <source>table entry %1figures starts at %2; the row before ends at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée de table %1figures commence à %2 ; la ligne précédente se termine à %3</translation>
     </message>
     <message>
         <source>table entry %1figures is wider than combat.bandSize %2</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée de table %1figures est plus large que combat.bandSize %2</translation>
     </message>
     <message>
         <source>table entry %1casualties must have %2 columns (modified roll 0 to %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée de table %1casualties doit avoir %2 colonnes (jet modifié de 0 à %3)</translation>
     </message>
     <message>
         <source>table entry combat.rows ends at %1 figures; combat.maxFigures is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée de table combat.rows se termine à %1 figurines ; combat.maxFigures vaut %2</translation>
     </message>
     <message>
         <source>table entry %1percent must be above the step before</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée de table %1percent doit être supérieure à l&apos;échelon précédent</translation>
     </message>
     <message>
         <source>table entry generals: face %1 of the wound die must be in exactly one of lightWound, seriousWound, killed</source>
-        <translation type="unfinished"></translation>
+        <translation>entrée de table generals : la face %1 du dé de blessure doit figurer dans exactement une des listes lightWound, seriousWound, killed</translation>
     </message>
 </context>
 <context>
     <name>adj::OneIfByLand</name>
     <message>
         <source>One If By Land (AWI)</source>
-        <translation type="unfinished">One If By Land (AWI)</translation>
+        <translation>One If By Land (AWI)</translation>
     </message>
     <message>
         <source>Division or wing commander cards (optional turn sequence rule one)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes de commandant de division ou d&apos;aile (règle optionnelle de séquence de tour n° 1)</translation>
     </message>
     <message>
         <source>An army commander card (optional turn sequence rule two)</source>
-        <translation type="unfinished"></translation>
+        <translation>Une carte de commandant d&apos;armée (règle optionnelle de séquence de tour n° 2)</translation>
     </message>
     <message>
         <source>Fixed movement rates instead of rolling</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvements fixes au lieu de lancer les dés</translation>
     </message>
     <message>
         <source>unknown action &quot;%1&quot; in rule set oneifbyland</source>
-        <translation type="unfinished"></translation>
+        <translation>action inconnue « %1 » dans la règle oneifbyland</translation>
     </message>
 </context>
 <context>
     <name>adj::PlayersReport</name>
     <message>
         <source>there is no side called &quot;%1&quot;</source>
-        <translation type="unfinished">aucun camp ne s&apos;appelle « %1 »</translation>
+        <translation>aucun camp ne s&apos;appelle « %1 »</translation>
     </message>
 </context>
 <context>
@@ -8188,7 +8205,7 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
     </message>
     <message>
         <source>Leader attached</source>
-        <translation type="unfinished"></translation>
+        <translation>Chef rattaché</translation>
     </message>
 </context>
 <context>
@@ -8278,23 +8295,23 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
     <name>adj::QuickRange</name>
     <message>
         <source>&quot;%1&quot; is not a range: type 7, 7.5in, 18cm or 3h</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n&apos;est pas une distance : tapez 7, 7.5in, 18cm ou 3h</translation>
     </message>
     <message>
         <source>this rule set does not measure ranges</source>
-        <translation type="unfinished"></translation>
+        <translation>cette règle ne mesure pas de distances</translation>
     </message>
     <message>
         <source>this rule set measures in inches, not hexes: type 7 or 18cm</source>
-        <translation type="unfinished"></translation>
+        <translation>cette règle mesure en pouces, pas en hexagones : tapez 7 ou 18cm</translation>
     </message>
     <message>
         <source>this rule set counts hexes: type the number of hexes (3 or 3h), not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>cette règle compte en hexagones : tapez le nombre d&apos;hexagones (3 ou 3h), pas %1</translation>
     </message>
     <message>
         <source>a range in hexes is a whole number, not %1</source>
-        <translation type="unfinished">une distance en hexagones est un nombre entier, pas %1</translation>
+        <translation>une distance en hexagones est un nombre entier, pas %1</translation>
     </message>
 </context>
 <context>
@@ -8490,371 +8507,372 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
     </message>
     <message>
         <source>board: width and height must be 1 to 200 hexes</source>
-        <translation type="unfinished"></translation>
+        <translation>board : la largeur et la hauteur doivent être comprises entre 1 et 200 hexagones</translation>
     </message>
     <message>
         <source>board.tiles.%1: a terrain is a name</source>
-        <translation type="unfinished"></translation>
+        <translation>board.tiles.%1 : un terrain est un nom</translation>
     </message>
 </context>
 <context>
     <name>adj::SchemaForm</name>
     <message>
         <source>&lt;b&gt;Optional rules&lt;/b&gt; (switched on for the battle in Battle ▸ House Rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Règles optionnelles&lt;/b&gt; (activées pour la bataille dans Bataille ▸ Règles maison)</translation>
     </message>
     <message>
         <source> (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1)</translation>
     </message>
     <message>
         <source>%1
 Rule %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Règle %2</translation>
     </message>
     <message>
         <source>changed</source>
-        <translation type="unfinished"></translation>
+        <translation>modifié</translation>
     </message>
     <message>
         <source>↺</source>
-        <translation type="unfinished"></translation>
+        <translation>↺</translation>
     </message>
     <message>
         <source>Back to the battle&apos;s value or the rule&apos;s default (Ctrl+Delete)</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenir à la valeur de la bataille ou à la valeur par défaut de la règle (Ctrl+Suppr)</translation>
     </message>
     <message>
         <source>not set</source>
-        <translation type="unfinished"></translation>
+        <translation>non défini</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <source>You typed over this value; ↺ takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez remplacé cette valeur ; ↺ l&apos;annule.</translation>
     </message>
     <message>
         <source>battle</source>
-        <translation type="unfinished"></translation>
+        <translation>bataille</translation>
     </message>
     <message>
         <source>Filled in from the battle: the units, the board and the counters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rempli d&apos;après la bataille : les unités, le plateau et les compteurs.</translation>
     </message>
 </context>
 <context>
     <name>adj::SummaryCharts</name>
     <message>
         <source>Casualties per turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Pertes par tour</translation>
     </message>
     <message>
         <source>The Glory race</source>
-        <translation type="unfinished"></translation>
+        <translation>La course à la Gloire</translation>
     </message>
     <message>
         <source>Strength at the end of each turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Effectif à la fin de chaque tour</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished">Tour</translation>
+        <translation>Tour</translation>
     </message>
 </context>
 <context>
     <name>adj::SummaryDialog</name>
     <message>
         <source>Turn Summary — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Résumé du tour — %1</translation>
     </message>
     <message>
         <source>The battle so far</source>
-        <translation type="unfinished"></translation>
+        <translation>La bataille jusqu&apos;ici</translation>
     </message>
     <message>
         <source>Turn %1</source>
-        <translation type="unfinished">Tour %1</translation>
+        <translation>Tour %1</translation>
     </message>
     <message>
         <source>Referee&apos;s report</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapport de l&apos;arbitre</translation>
     </message>
     <message>
         <source>Players&apos; report: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapport aux joueurs : %1</translation>
     </message>
     <message>
         <source>&amp;Period:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Période :</translation>
     </message>
     <message>
         <source>Print Pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aperçu avant impression…</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Imprimer…</translation>
     </message>
     <message>
         <source>Export P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en P&amp;DF…</translation>
     </message>
     <message>
         <source>Export &amp;HTML…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en &amp;HTML…</translation>
     </message>
     <message>
         <source>Export &amp;JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en &amp;JSON…</translation>
     </message>
     <message>
         <source>%1 so far</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jusqu&apos;ici</translation>
     </message>
     <message>
         <source>%1 turn %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tour %2</translation>
     </message>
     <message>
         <source>Export the Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le résumé</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>HTML (*.html)</source>
-        <translation type="unfinished"></translation>
+        <translation>HTML (*.html)</translation>
     </message>
     <message>
         <source>JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON (*.json)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1 : %2</translation>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
     <name>adj::SummaryHtml</name>
     <message>
         <source>eliminated</source>
-        <translation type="unfinished">éliminée</translation>
+        <translation>éliminée</translation>
     </message>
     <message>
         <source>routed</source>
-        <translation type="unfinished">en déroute</translation>
+        <translation>en déroute</translation>
     </message>
     <message>
         <source>captured</source>
-        <translation type="unfinished">capturée</translation>
+        <translation>capturée</translation>
     </message>
     <message>
         <source>sunk</source>
-        <translation type="unfinished">coulé</translation>
+        <translation>coulé</translation>
     </message>
     <message>
         <source>lost</source>
-        <translation type="unfinished"></translation>
+        <translation>perdu</translation>
     </message>
     <message>
         <source>wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>blessé</translation>
     </message>
     <message>
         <source>The battle so far (turns 1 to %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>La bataille jusqu&apos;ici (tours 1 à %1)</translation>
     </message>
     <message>
         <source>Turn %1</source>
-        <translation type="unfinished">Tour %1</translation>
+        <translation>Tour %1</translation>
     </message>
     <message>
         <source>%1: report for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : rapport pour %2</translation>
     </message>
     <message>
         <source>%1; strength in %2; printed %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ; effectif en %2 ; imprimé le %3</translation>
     </message>
     <message>
         <source>Casualties (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pertes (%1)</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished">Camp</translation>
+        <translation>Camp</translation>
     </message>
     <message>
         <source>At the start</source>
-        <translation type="unfinished"></translation>
+        <translation>Au début</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdus</translation>
     </message>
     <message>
         <source>Lost this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdus ce tour</translation>
     </message>
     <message>
         <source>Regained</source>
-        <translation type="unfinished"></translation>
+        <translation>Récupérés</translation>
     </message>
     <message>
         <source>Lost so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdus jusqu&apos;ici</translation>
     </message>
     <message>
         <source>Now</source>
-        <translation type="unfinished"></translation>
+        <translation>Actuel</translation>
     </message>
     <message>
         <source>Condition</source>
-        <translation type="unfinished"></translation>
+        <translation>État</translation>
     </message>
     <message>
         <source>No sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun camp.</translation>
     </message>
     <message>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphiques</translation>
     </message>
     <message>
         <source>Losses by unit (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pertes par unité (%1)</translation>
     </message>
     <message>
         <source>Unit</source>
-        <translation type="unfinished">Unité</translation>
+        <translation>Unité</translation>
     </message>
     <message>
         <source>None.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune.</translation>
     </message>
     <message>
         <source>Units eliminated, routed, captured or sunk</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités éliminées, en déroute, capturées ou coulées</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Statut</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished">Tour</translation>
+        <translation>Tour</translation>
     </message>
     <message>
         <source>placed</source>
-        <translation type="unfinished"></translation>
+        <translation>placé</translation>
     </message>
     <message>
         <source>lifted</source>
-        <translation type="unfinished"></translation>
+        <translation>retiré</translation>
     </message>
     <message>
         <source>Markers placed and lifted</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueurs placés et retirés</translation>
     </message>
     <message>
         <source>Marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueur</translation>
     </message>
     <message>
         <source>Placed or lifted</source>
-        <translation type="unfinished"></translation>
+        <translation>Placé ou retiré</translation>
     </message>
     <message>
         <source>Leaders lost or wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>Chefs perdus ou blessés</translation>
     </message>
     <message>
         <source>Leader</source>
-        <translation type="unfinished">Chef</translation>
+        <translation>Chef</translation>
     </message>
     <message>
         <source>Standings: VP, Glory, AP, wind</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement : VP, Gloire, AP, vent</translation>
     </message>
     <message>
         <source>Counter</source>
-        <translation type="unfinished"></translation>
+        <translation>Compteur</translation>
     </message>
     <message>
         <source>Before</source>
-        <translation type="unfinished"></translation>
+        <translation>Avant</translation>
     </message>
     <message>
         <source>After</source>
-        <translation type="unfinished"></translation>
+        <translation>Après</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>Variation</translation>
     </message>
     <message>
         <source>No counters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun compteur.</translation>
     </message>
     <message>
         <source>Resolutions</source>
-        <translation type="unfinished"></translation>
+        <translation>Résolutions</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished">#</translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Action</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished">Ce qui s&apos;est passé</translation>
+        <translation>Ce qui s&apos;est passé</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles</translation>
     </message>
     <message>
         <source>No resolutions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune résolution.</translation>
     </message>
     <message>
         <source>Referee&apos;s notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notes de l&apos;arbitre</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Note</translation>
     </message>
     <message>
         <source>No notes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune note.</translation>
     </message>
 </context>
 <context>
     <name>adj::SummaryPrinter</name>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Page %1 sur %2</translation>
     </message>
     <message>
         <source>%1 could not be written</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas pu être écrit</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1 : %2</translation>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -8907,1143 +8925,1143 @@ Rule %2</source>
     <name>adj::WfaBattleOdds</name>
     <message>
         <source>captured %1 (%2%), repulsed %3 (%4%), broken off %5 (%6%)</source>
-        <translation type="unfinished"></translation>
+        <translation>capturé %1 (%2 %), repoussé %3 (%4 %), rompu %5 (%6 %)</translation>
     </message>
 </context>
 <context>
     <name>adj::WfaBoarding</name>
     <message>
         <source>%1: boarding roll</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : jet d&apos;abordage</translation>
     </message>
     <message>
         <source>the ships are not in the same hex: boarding needs both ships in one hex (3.4.1, 8.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>les navires ne sont pas dans le même hexagone : l&apos;abordage exige les deux navires dans un même hexagone (3.4.1, 8.1)</translation>
     </message>
     <message>
         <source>a boarding action has already been tried in this hex this turn (8.7)</source>
-        <translation type="unfinished"></translation>
+        <translation>une action d&apos;abordage a déjà été tentée dans cet hexagone ce tour (8.7)</translation>
     </message>
     <message>
         <source>Same hex</source>
-        <translation type="unfinished"></translation>
+        <translation>Même hexagone</translation>
     </message>
     <message>
         <source>Both ships are in one hex.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les deux navires sont dans un même hexagone.</translation>
     </message>
     <message>
         <source>%1 hex</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : hexagone</translation>
     </message>
     <message>
         <source>Hex label CCRR (optional, checked)</source>
-        <translation type="unfinished"></translation>
+        <translation>Numéro d&apos;hexagone CCRR (facultatif, vérifié)</translation>
     </message>
     <message>
         <source>Boarding tried here this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Abordage déjà tenté ici ce tour</translation>
     </message>
     <message>
         <source>Only one boarding action per hex per turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une seule action d&apos;abordage par hexagone et par tour.</translation>
     </message>
     <message>
         <source>no further boarding in this hex this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>plus d&apos;abordage dans cet hexagone ce tour</translation>
     </message>
     <message>
         <source>%1 (rating %2) against %3 (rating %4): %5 adds the difference %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (valeur %2) contre %3 (valeur %4) : %5 ajoute la différence %6</translation>
     </message>
     <message>
         <source>%1 rolls %2 = %3 + %4 = %5; %6 rolls %7 = %8</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 obtient %2 = %3 + %4 = %5 ; %6 obtient %7 = %8</translation>
     </message>
     <message>
         <source>%1 - %2 = %3: %4 or more, %5 boards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 - %2 = %3 : %4 ou plus, %5 aborde</translation>
     </message>
     <message>
         <source>%1 - %2 = %3: less than %4, no boarding; the ships stay in the hex</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 - %2 = %3 : moins de %4, pas d&apos;abordage ; les navires restent dans l&apos;hexagone</translation>
     </message>
     <message>
         <source>both want to board: %1 rolls %2 = %3 + %4 = %5; %6 rolls %7 = %8</source>
-        <translation type="unfinished"></translation>
+        <translation>les deux veulent aborder : %1 obtient %2 = %3 + %4 = %5 ; %6 obtient %7 = %8</translation>
     </message>
     <message>
         <source>a tie: %1 has the commander&apos;s advantage and attempts to board</source>
-        <translation type="unfinished"></translation>
+        <translation>égalité : %1 a l&apos;avantage du commandant et tente l&apos;abordage</translation>
     </message>
     <message>
         <source>%1 has the higher total and attempts to board</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a le total le plus élevé et tente l&apos;abordage</translation>
     </message>
     <message>
         <source>Boarding attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentative d&apos;abordage</translation>
     </message>
     <message>
         <source>One side wants to board the enemy ship in its hex: 2d6 each, the higher-rated ship adds the difference, boarding at a margin of 7 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un camp veut aborder le navire ennemi dans son hexagone : 2d6 chacun, le navire à la valeur la plus élevée ajoute la différence, abordage avec une marge de 7 ou plus.</translation>
     </message>
     <message>
         <source>Boarding ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Navire qui aborde</translation>
     </message>
     <message>
         <source>The battle&apos;s ship that boards (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le navire de la bataille qui aborde (facultatif).</translation>
     </message>
     <message>
         <source>Defending ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Navire en défense</translation>
     </message>
     <message>
         <source>The battle&apos;s ship to be boarded (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le navire de la bataille à aborder (facultatif).</translation>
     </message>
     <message>
         <source>Boarder damage rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de dégâts de l&apos;assaillant</translation>
     </message>
     <message>
         <source>Current damage rating.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de dégâts actuelle.</translation>
     </message>
     <message>
         <source>Defender damage rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de dégâts du défenseur</translation>
     </message>
     <message>
         <source>Boarder&apos;s marines (MP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusiliers marins de l&apos;assaillant (MP)</translation>
     </message>
     <message>
         <source>A ship must have marines aboard to board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un navire doit avoir des fusiliers marins à bord pour aborder.</translation>
     </message>
     <message>
         <source>Both want to board</source>
-        <translation type="unfinished"></translation>
+        <translation>Les deux veulent aborder</translation>
     </message>
     <message>
         <source>Both sides want to board: a roll-off decides who attempts, then that side makes the 8.4 attempt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les deux camps veulent aborder : un jet de départage décide qui tente, puis ce camp fait la tentative 8.4.</translation>
     </message>
     <message>
         <source>Ship A</source>
-        <translation type="unfinished"></translation>
+        <translation>Navire A</translation>
     </message>
     <message>
         <source>The battle&apos;s ship A (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le navire A de la bataille (facultatif).</translation>
     </message>
     <message>
         <source>Ship B</source>
-        <translation type="unfinished"></translation>
+        <translation>Navire B</translation>
     </message>
     <message>
         <source>The battle&apos;s ship B (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le navire B de la bataille (facultatif).</translation>
     </message>
     <message>
         <source>A damage rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de dégâts de A</translation>
     </message>
     <message>
         <source>B damage rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de dégâts de B</translation>
     </message>
     <message>
         <source>A&apos;s marines (MP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusiliers marins de A (MP)</translation>
     </message>
     <message>
         <source>Marines aboard A.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusiliers marins à bord de A.</translation>
     </message>
     <message>
         <source>B&apos;s marines (MP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusiliers marins de B (MP)</translation>
     </message>
     <message>
         <source>Marines aboard B.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusiliers marins à bord de B.</translation>
     </message>
     <message>
         <source>Commander&apos;s advantage</source>
-        <translation type="unfinished"></translation>
+        <translation>Avantage du commandant</translation>
     </message>
     <message>
         <source>The side that wins a tied roll-off (the scenario&apos;s commander&apos;s advantage).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le camp qui remporte un jet de départage à égalité (l&apos;avantage du commandant du scénario).</translation>
     </message>
     <message>
         <source>Then attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>Puis tenter</translation>
     </message>
     <message>
         <source>The winner then makes the boarding attempt (8.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le vainqueur fait ensuite la tentative d&apos;abordage (8.4).</translation>
     </message>
     <message>
         <source>the boarding attempt needs the wfa-naval rule table</source>
-        <translation type="unfinished"></translation>
+        <translation>la tentative d&apos;abordage exige la table de règles wfa-naval</translation>
     </message>
     <message>
         <source>input &quot;boarderMarines&quot; is 0: a ship must have marines aboard to board (8.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée « boarderMarines » vaut 0 : un navire doit avoir des fusiliers marins à bord pour aborder (8.1)</translation>
     </message>
     <message>
         <source>proceed to the boarding battle</source>
-        <translation type="unfinished"></translation>
+        <translation>passer au combat d&apos;abordage</translation>
     </message>
     <message>
         <source>the boarding roll-off needs the wfa-naval rule table</source>
-        <translation type="unfinished"></translation>
+        <translation>le jet de départage d&apos;abordage exige la table de règles wfa-naval</translation>
     </message>
     <message>
         <source>input &quot;%1Marines&quot; is 0: a ship must have marines aboard to board (8.1); only the other side may attempt (8.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée « %1Marines » vaut 0 : un navire doit avoir des fusiliers marins à bord pour aborder (8.1) ; seul l&apos;autre camp peut tenter (8.4)</translation>
     </message>
     <message>
         <source>Boarding battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Combat d&apos;abordage</translation>
     </message>
     <message>
         <source>The marines fight: the defender rolls first hitting on 5-6, then both sides hit on 6; a ship without marines defends with 1 and is captured at the first hit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les fusiliers marins combattent : le défenseur lance en premier et touche sur 5-6, puis les deux camps touchent sur 6 ; un navire sans fusiliers marins se défend avec 1 et est capturé à la première touche.</translation>
     </message>
     <message>
         <source>The battle&apos;s ship whose marines board (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le navire de la bataille dont les fusiliers marins abordent (facultatif).</translation>
     </message>
     <message>
         <source>Boarded ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Navire abordé</translation>
     </message>
     <message>
         <source>The battle&apos;s ship boarded (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le navire de la bataille abordé (facultatif).</translation>
     </message>
     <message>
         <source>Attacking marines (MP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusiliers marins attaquants (MP)</translation>
     </message>
     <message>
         <source>Current MP of the boarders.</source>
-        <translation type="unfinished"></translation>
+        <translation>MP actuels des assaillants.</translation>
     </message>
     <message>
         <source>Defending marines (MP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusiliers marins en défense (MP)</translation>
     </message>
     <message>
         <source>0: no marines left, the ship defends with its intrinsic 1 (8.6.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>0 : plus de fusiliers marins, le navire se défend avec sa valeur intrinsèque de 1 (8.6.1).</translation>
     </message>
     <message>
         <source>Break off at</source>
-        <translation type="unfinished"></translation>
+        <translation>Rompre à</translation>
     </message>
     <message>
         <source>The attacker breaks off before its roll once its marines are at this MP or fewer (0: never).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attaquant rompt le combat avant son jet dès que ses fusiliers marins sont à ce nombre de MP ou moins (0 : jamais).</translation>
     </message>
     <message>
         <source>Next roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet suivant</translation>
     </message>
     <message>
         <source>Whose roll comes next: the defender&apos;s first (5-6) at the start, then the attacker&apos;s and the defender&apos;s in turn (6).</source>
-        <translation type="unfinished"></translation>
+        <translation>À qui revient le jet suivant : d&apos;abord celui du défenseur (5-6), puis ceux de l&apos;attaquant et du défenseur à tour de rôle (6).</translation>
     </message>
     <message>
         <source>Rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>Jets</translation>
     </message>
     <message>
         <source>How many rolls to make now (round by round); 0: fight to the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien de jets faire maintenant (round par round) ; 0 : combattre jusqu&apos;au bout.</translation>
     </message>
     <message>
         <source>the boarding battle needs the wfa-naval rule table</source>
-        <translation type="unfinished"></translation>
+        <translation>le combat d&apos;abordage exige la table de règles wfa-naval</translation>
     </message>
     <message>
         <source>input &quot;attackerMarines&quot; is 0: only a ship with marines aboard can board (8.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée « attackerMarines » vaut 0 : seul un navire avec des fusiliers marins à bord peut aborder (8.1)</translation>
     </message>
     <message>
         <source>the exact odds of a whole boarding battle outgrow 64-bit fractions: they are given in the resolution&apos;s trace (WfaBattleOdds); give &quot;rolls&quot; to enumerate that many rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>les probabilités exactes d&apos;un combat d&apos;abordage complet dépassent les fractions sur 64 bits : elles figurent dans le déroulé de la résolution (WfaBattleOdds) ; indiquez « rolls » pour énumérer ce nombre de jets</translation>
     </message>
     <message>
         <source>exact odds of this battle: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>probabilités exactes de ce combat : %1</translation>
     </message>
     <message>
         <source>the boarded ship has no marines: it defends with its intrinsic %1, hitting on %2, and is captured at the first hit</source>
-        <translation type="unfinished"></translation>
+        <translation>le navire abordé n&apos;a pas de fusiliers marins : il se défend avec sa valeur intrinsèque de %1, touche sur %2 et est capturé à la première touche</translation>
     </message>
     <message>
         <source>the boarding battle is still going after %1 rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>le combat d&apos;abordage continue après %1 jets</translation>
     </message>
     <message>
         <source>the attacking marines, down to %1 MP, break off</source>
-        <translation type="unfinished"></translation>
+        <translation>les fusiliers marins attaquants, réduits à %1 MP, rompent le combat</translation>
     </message>
     <message>
         <source>defender</source>
-        <translation type="unfinished"></translation>
+        <translation>défenseur</translation>
     </message>
     <message>
         <source>attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>attaquant</translation>
     </message>
     <message>
         <source>boarding battle: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>combat d&apos;abordage : %1</translation>
     </message>
     <message>
         <source>1 hit</source>
-        <translation type="unfinished">1 touche</translation>
+        <translation>1 touche</translation>
     </message>
     <message>
         <source>%1 hits</source>
-        <translation type="unfinished">%1 touches</translation>
+        <translation>%1 touches</translation>
     </message>
     <message>
         <source>1 die</source>
-        <translation type="unfinished">1 dé</translation>
+        <translation>1 dé</translation>
     </message>
     <message>
         <source>%1 dice</source>
-        <translation type="unfinished">%1 dés</translation>
+        <translation>%1 dés</translation>
     </message>
     <message>
         <source>%1: %2 need %3: %4: %5: attacking marines %6 → %7</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2, il faut %3 : %4 : %5 : fusiliers marins attaquants %6 → %7</translation>
     </message>
     <message>
         <source>the defender&apos;s first roll</source>
-        <translation type="unfinished"></translation>
+        <translation>le premier jet du défenseur</translation>
     </message>
     <message>
         <source>the defender</source>
-        <translation type="unfinished"></translation>
+        <translation>le défenseur</translation>
     </message>
     <message>
         <source>the attacking marines are eliminated: the boarding is over</source>
-        <translation type="unfinished"></translation>
+        <translation>les fusiliers marins attaquants sont éliminés : l&apos;abordage est terminé</translation>
     </message>
     <message>
         <source>the attacker: %1 need %2: %3: %4: defending %5 %6 → %7</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;attaquant : %1, il faut %2 : %3 : %4 : %5 en défense %6 → %7</translation>
     </message>
     <message>
         <source>ship (intrinsic)</source>
-        <translation type="unfinished"></translation>
+        <translation>navire (intrinsèque)</translation>
     </message>
     <message>
         <source>marines</source>
-        <translation type="unfinished">infanterie de marine</translation>
+        <translation>fusiliers marins</translation>
     </message>
     <message>
         <source>the defenders are eliminated: the ship is captured; the attacking marines go back to their ship</source>
-        <translation type="unfinished"></translation>
+        <translation>les défenseurs sont éliminés : le navire est capturé ; les fusiliers marins attaquants retournent à leur navire</translation>
     </message>
     <message>
         <source>the boarding ship&apos;s marines: %1 MP</source>
-        <translation type="unfinished"></translation>
+        <translation>fusiliers marins du navire qui aborde : %1 MP</translation>
     </message>
     <message>
         <source>the boarded ship&apos;s marines: %1 MP</source>
-        <translation type="unfinished"></translation>
+        <translation>fusiliers marins du navire abordé : %1 MP</translation>
     </message>
     <message>
         <source>the boarded ship is captured and removed from the board; it counts for victory</source>
-        <translation type="unfinished"></translation>
+        <translation>le navire abordé est capturé et retiré du plateau ; il compte pour la victoire</translation>
     </message>
 </context>
 <context>
     <name>adj::WfaFire</name>
     <message>
         <source>%1 hex</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : hexagone</translation>
     </message>
     <message>
         <source>Hex label CCRR (optional; with all four positions side, range and aspect are computed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Numéro d&apos;hexagone CCRR (facultatif ; avec les quatre positions, le côté, la distance et l&apos;aspect sont calculés).</translation>
     </message>
     <message>
         <source>%1 heading</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : cap</translation>
     </message>
     <message>
         <source>Hex side 1-6 the bow points to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Côté d&apos;hexagone (1-6) vers lequel pointe la proue.</translation>
     </message>
     <message>
         <source>Hex label CCRR (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>Numéro d&apos;hexagone CCRR (facultatif).</translation>
     </message>
     <message>
         <source>Other ships</source>
-        <translation type="unfinished"></translation>
+        <translation>Autres navires</translation>
     </message>
     <message>
         <source>Hex labels of every other ship on the board, comma separated: they block line of sight (3.3) and share hexes (3.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Numéros d&apos;hexagone de tous les autres navires du plateau, séparés par des virgules : ils bloquent la ligne de vue (3.3) et partagent des hexagones (3.4).</translation>
     </message>
     <message>
         <source>Board columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonnes du plateau</translation>
     </message>
     <message>
         <source>Columns of the hex board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonnes du plateau à hexagones.</translation>
     </message>
     <message>
         <source>Board rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangées du plateau</translation>
     </message>
     <message>
         <source>Rows of the hex board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangées du plateau à hexagones.</translation>
     </message>
     <message>
         <source>Board layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Disposition du plateau</translation>
     </message>
     <message>
         <source>Which columns or rows are shoved half a hex.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelles colonnes ou rangées sont décalées d&apos;un demi-hexagone.</translation>
     </message>
     <message>
         <source>%1 guns</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : canons</translation>
     </message>
     <message>
         <source>Guns per side: dice per broadside.</source>
-        <translation type="unfinished"></translation>
+        <translation>Canons par bord : dés par bordée.</translation>
     </message>
     <message>
         <source>%1 damage rating</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : valeur de dégâts</translation>
     </message>
     <message>
         <source>Current damage rating.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de dégâts actuelle.</translation>
     </message>
     <message>
         <source>%1 starting damage rating</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : valeur de dégâts initiale</translation>
     </message>
     <message>
         <source>Damage rating at the start: crippled at half or less.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de dégâts au début : désemparé à la moitié ou moins.</translation>
     </message>
     <message>
         <source>%1 fires from</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : bord de tir</translation>
     </message>
     <message>
         <source>Port or starboard; auto from the positions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bâbord ou tribord ; automatique d&apos;après les positions.</translation>
     </message>
     <message>
         <source>%1 aspect</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : aspect</translation>
     </message>
     <message>
         <source>Broadside or crossing the T; auto from the positions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordée ou barrer le T ; automatique d&apos;après les positions.</translation>
     </message>
     <message>
         <source>%1 port fired</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : bâbord a tiré</translation>
     </message>
     <message>
         <source>The port side has fired this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le côté bâbord a tiré ce tour.</translation>
     </message>
     <message>
         <source>%1 starboard fired</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : tribord a tiré</translation>
     </message>
     <message>
         <source>The starboard side has fired this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le côté tribord a tiré ce tour.</translation>
     </message>
     <message>
         <source>%1 shares its hex</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : partage son hexagone</translation>
     </message>
     <message>
         <source>Another ship is in its hex (no fire in or out).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un autre navire est dans son hexagone (aucun tir entrant ni sortant).</translation>
     </message>
     <message>
         <source>%1 sunk after declaring</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : coulé après déclaration</translation>
     </message>
     <message>
         <source>Declared its fire and was sunk before rolling: it still fires.</source>
-        <translation type="unfinished"></translation>
+        <translation>A déclaré son tir et a été coulé avant de lancer les dés : il tire quand même.</translation>
     </message>
     <message>
         <source>positions need all of %1; missing: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>les positions exigent toutes ces entrées : %1 ; manquantes : %2</translation>
     </message>
     <message>
         <source>input &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>entrée « %1 » : %2</translation>
     </message>
     <message>
         <source>one hex</source>
-        <translation type="unfinished"></translation>
+        <translation>un hexagone</translation>
     </message>
     <message>
         <source>input &quot;otherShips&quot;: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>entrée « otherShips » : %1</translation>
     </message>
     <message>
         <source>input &quot;%1Damage&quot; is %2, above the starting rating %3</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée « %1Damage » vaut %2, au-dessus de la valeur initiale %3</translation>
     </message>
     <message>
         <source>crippled (%1 of %2) -%3 die (6.6)</source>
-        <translation type="unfinished"></translation>
+        <translation>désemparé (%1 sur %2) -%3 dé (6.6)</translation>
     </message>
     <message>
         <source>never below %1 die (6.6)</source>
-        <translation type="unfinished"></translation>
+        <translation>jamais moins de %1 dé (6.6)</translation>
     </message>
     <message>
         <source>%1 is sunk (damage rating 0) and cannot fire (6.7)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est coulé (valeur de dégâts 0) et ne peut pas tirer (6.7)</translation>
     </message>
     <message>
         <source>%1 is already sunk (6.7)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est déjà coulé (6.7)</translation>
     </message>
     <message>
         <source>input &quot;range&quot; is %1 but the positions are %2 hexes apart</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée « range » vaut %1, mais les positions sont à %2 hexagones l&apos;une de l&apos;autre</translation>
     </message>
     <message>
         <source>%1 shares its hex with another ship: it may not fire until it clears the hex (3.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 partage son hexagone avec un autre navire : il ne peut pas tirer tant qu&apos;il n&apos;a pas quitté l&apos;hexagone (3.4)</translation>
     </message>
     <message>
         <source>%1 shares its hex with another ship: no ship may fire at it (3.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 partage son hexagone avec un autre navire : aucun navire ne peut lui tirer dessus (3.4)</translation>
     </message>
     <message>
         <source>input &quot;range&quot; is needed (1-%1 hexes) when the positions are not given</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée « range » est nécessaire (1-%1 hexagones) quand les positions ne sont pas données</translation>
     </message>
     <message>
         <source>%1 hexes is beyond the %2-hex range of ship guns (6.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hexagones, c&apos;est au-delà de la portée de %2 hexagones des canons de marine (6.3)</translation>
     </message>
     <message>
         <source>%1 lies off the %2 of %3: a ship may not fire from its bow or stern (6.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se trouve dans l&apos;axe de la %2 de %3 : un navire ne peut pas tirer par la proue ni par la poupe (6.4)</translation>
     </message>
     <message>
         <source>%1 lies off the %2 side of %3, not the %4 side (6.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se trouve côté %2 de %3, pas côté %4 (6.4)</translation>
     </message>
     <message>
         <source>target off the %1 side (6.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>cible côté %1 (6.4)</translation>
     </message>
     <message>
         <source>input &quot;side&quot;: choose port or starboard when the positions are not given (6.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>entrée « side » : choisissez port ou starboard quand les positions ne sont pas données (6.4)</translation>
     </message>
     <message>
         <source>the %1 side of %2 has already fired this turn (6.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>le côté %1 de %2 a déjà tiré ce tour (6.1)</translation>
     </message>
     <message>
         <source>no line of sight from %1 to %2: %3 (3.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de ligne de vue de %1 à %2 : %3 (3.3)</translation>
     </message>
     <message>
         <source>no line of sight: a ship between blocks it (3.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de ligne de vue : un navire intermédiaire la bloque (3.3)</translation>
     </message>
     <message>
         <source>%1 is on the bow or stern line of %2: that is crossing the T, not a broadside (6.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est dans l&apos;axe proue-poupe de %2 : c&apos;est barrer le T, pas une bordée (6.4)</translation>
     </message>
     <message>
         <source>%1 is not on the bow or stern line of %2: it cannot cross the T (6.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas dans l&apos;axe proue-poupe de %2 : il ne peut pas barrer le T (6.4)</translation>
     </message>
     <message>
         <source>input &quot;aspect&quot;: choose broadside or crossing-t when the positions are not given (6.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>entrée « aspect » : choisissez broadside ou crossing-t quand les positions ne sont pas données (6.4)</translation>
     </message>
     <message>
         <source>sunk before rolling, still fires (9.7)</source>
-        <translation type="unfinished"></translation>
+        <translation>coulé avant de lancer les dés, tire quand même (9.7)</translation>
     </message>
     <message>
         <source>crossing the T</source>
-        <translation type="unfinished"></translation>
+        <translation>barrer le T</translation>
     </message>
     <message>
         <source>broadside</source>
-        <translation type="unfinished"></translation>
+        <translation>bordée</translation>
     </message>
     <message>
         <source>at 1 hex</source>
-        <translation type="unfinished"></translation>
+        <translation>à 1 hexagone</translation>
     </message>
     <message>
         <source>at %1 hexes</source>
-        <translation type="unfinished"></translation>
+        <translation>à %1 hexagones</translation>
     </message>
     <message>
         <source>%1 %2 side %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 côté %2 %3 %4</translation>
     </message>
     <message>
         <source>%1 fires its %2 side, %3 %4 at %5: %6 need %7</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tire de son côté %2, %3 %4 sur %5 : %6, il faut %7</translation>
     </message>
     <message>
         <source>1 die</source>
-        <translation type="unfinished">1 dé</translation>
+        <translation>1 dé</translation>
     </message>
     <message>
         <source>%1 dice</source>
-        <translation type="unfinished">%1 dés</translation>
+        <translation>%1 dés</translation>
     </message>
     <message>
         <source>1 hit</source>
-        <translation type="unfinished">1 touche</translation>
+        <translation>1 touche</translation>
     </message>
     <message>
         <source>%1 hits</source>
-        <translation type="unfinished">%1 touches</translation>
+        <translation>%1 touches</translation>
     </message>
     <message>
         <source>the %1 side of %2 has fired this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>le côté %1 de %2 a tiré ce tour</translation>
     </message>
     <message>
         <source>fire is simultaneous: the hits take effect after every ship has fired</source>
-        <translation type="unfinished"></translation>
+        <translation>le tir est simultané : les touches prennent effet après que tous les navires ont tiré</translation>
     </message>
     <message>
         <source>%1 takes %2 damage: rating %3 → %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 subit %2 dégâts : valeur %3 → %4</translation>
     </message>
     <message>
         <source>%1 is sunk</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est coulé</translation>
     </message>
     <message>
         <source>%1 is at half damage or less (%2 of %3): flip it; one plotted move and one die fewer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est à la moitié de sa valeur de dégâts ou moins (%2 sur %3) : retournez le pion ; un mouvement programmé et un dé de moins</translation>
     </message>
     <message>
         <source>Fire a broadside</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirer une bordée</translation>
     </message>
     <message>
         <source>One side of a ship fires at an enemy ship in range and line of sight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un côté d&apos;un navire tire sur un navire ennemi à portée et en ligne de vue.</translation>
     </message>
     <message>
         <source>Firing ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Navire qui tire</translation>
     </message>
     <message>
         <source>The battle&apos;s ship that fires (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le navire de la bataille qui tire (facultatif).</translation>
     </message>
     <message>
         <source>Target ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Navire cible</translation>
     </message>
     <message>
         <source>The battle&apos;s ship fired at (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le navire de la bataille visé (facultatif).</translation>
     </message>
     <message>
         <source>Firer</source>
-        <translation type="unfinished"></translation>
+        <translation>Tireur</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Cible</translation>
     </message>
     <message>
         <source>Firer shares its hex</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tireur partage son hexagone</translation>
     </message>
     <message>
         <source>Another ship is in the firer&apos;s hex (no fire out of it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un autre navire est dans l&apos;hexagone du tireur (aucun tir n&apos;en sort).</translation>
     </message>
     <message>
         <source>Target shares its hex</source>
-        <translation type="unfinished"></translation>
+        <translation>La cible partage son hexagone</translation>
     </message>
     <message>
         <source>Another ship is in the target&apos;s hex (no fire into it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un autre navire est dans l&apos;hexagone de la cible (aucun tir n&apos;y entre).</translation>
     </message>
     <message>
         <source>Range (hexes)</source>
-        <translation type="unfinished">Portée (hexagones)</translation>
+        <translation>Distance (hexagones)</translation>
     </message>
     <message>
         <source>0: measured from the positions.</source>
-        <translation type="unfinished"></translation>
+        <translation>0 : mesurée d&apos;après les positions.</translation>
     </message>
     <message>
         <source>Line of sight</source>
-        <translation type="unfinished">Ligne de vue</translation>
+        <translation>Ligne de vue</translation>
     </message>
     <message>
         <source>False when a ship between blocks it (computed when positions are given).</source>
-        <translation type="unfinished"></translation>
+        <translation>False quand un navire intermédiaire la bloque (calculée quand les positions sont données).</translation>
     </message>
     <message>
         <source>Simultaneous fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Tir simultané</translation>
     </message>
     <message>
         <source>Two ships fire at each other in the same plotted move; hits apply after both have fired.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux navires se tirent dessus pendant le même mouvement programmé ; les touches s&apos;appliquent après les deux tirs.</translation>
     </message>
     <message>
         <source>Ship A</source>
-        <translation type="unfinished"></translation>
+        <translation>Navire A</translation>
     </message>
     <message>
         <source>The battle&apos;s ship A (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le navire A de la bataille (facultatif).</translation>
     </message>
     <message>
         <source>Ship B</source>
-        <translation type="unfinished"></translation>
+        <translation>Navire B</translation>
     </message>
     <message>
         <source>The battle&apos;s ship B (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le navire B de la bataille (facultatif).</translation>
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>the fire action needs the wfa-naval rule table</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;action de tir exige la table de règles wfa-naval</translation>
     </message>
     <message>
         <source>input &quot;firerGuns&quot; is required</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée « firerGuns » est obligatoire</translation>
     </message>
     <message>
         <source>the exchange action needs the wfa-naval rule table</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;action d&apos;échange de tirs exige la table de règles wfa-naval</translation>
     </message>
     <message>
         <source>inputs &quot;aSide&quot; and &quot;bSide&quot;: at least one ship must fire</source>
-        <translation type="unfinished"></translation>
+        <translation>entrées « aSide » et « bSide » : au moins un navire doit tirer</translation>
     </message>
     <message>
         <source>input &quot;%1Guns&quot; is required for a ship that fires</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée « %1Guns » est obligatoire pour un navire qui tire</translation>
     </message>
 </context>
 <context>
     <name>adj::WfaGeometry</name>
     <message>
         <source>bow</source>
-        <translation type="unfinished"></translation>
+        <translation>proue</translation>
     </message>
     <message>
         <source>stern</source>
-        <translation type="unfinished"></translation>
+        <translation>poupe</translation>
     </message>
     <message>
         <source>port</source>
-        <translation type="unfinished"></translation>
+        <translation>bâbord</translation>
     </message>
     <message>
         <source>starboard</source>
-        <translation type="unfinished"></translation>
+        <translation>tribord</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a hex of the %2 x %3 board (labels are CCRR, e.g. 0304)</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n&apos;est pas un hexagone du plateau de %2 x %3 (les numéros sont CCRR, p. ex. 0304)</translation>
     </message>
 </context>
 <context>
     <name>adj::WfaNaval</name>
     <message>
         <source>Wars for America (naval)</source>
-        <translation type="unfinished">Wars for America (naval)</translation>
+        <translation>Wars for America (naval)</translation>
     </message>
     <message>
         <source>unknown action &quot;%1&quot; in rule set wfa-naval</source>
-        <translation type="unfinished"></translation>
+        <translation>action inconnue « %1 » dans la règle wfa-naval</translation>
     </message>
 </context>
 <context>
     <name>adj::WfaNavalState</name>
     <message>
         <source>ship %1: needs an id, side a or b, a heading 1-6 and a hex on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>navire %1 : il faut un id, un camp a ou b, un cap de 1 à 6 et un hexagone du plateau</translation>
     </message>
     <message>
         <source>ship %1 is not a ship of side %2</source>
-        <translation type="unfinished"></translation>
+        <translation>le navire %1 n&apos;est pas un navire du camp %2</translation>
     </message>
     <message>
         <source>side %1 lost its command ship this turn: single-ship moves only (9.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>le camp %1 a perdu son navire amiral ce tour : mouvements de navire isolé uniquement (9.5)</translation>
     </message>
     <message>
         <source>ship %1 is not the squadron command ship: a squadron move moves the command ship (9.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>le navire %1 n&apos;est pas le navire amiral de l&apos;escadre : un mouvement d&apos;escadre déplace le navire amiral (9.3)</translation>
     </message>
     <message>
         <source>ship %1 is not another ship of the command ship&apos;s squadron (9.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>le navire %1 n&apos;est pas un autre navire de l&apos;escadre du navire amiral (9.2)</translation>
     </message>
     <message>
         <source>a single-ship move moves one ship (9.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>un mouvement de navire isolé déplace un seul navire (9.3)</translation>
     </message>
     <message>
         <source>ship %1 stops in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>le navire %1 s&apos;arrête en %2</translation>
     </message>
     <message>
         <source>ship %1 turns to %2 in %3: heading %4 → %5</source>
-        <translation type="unfinished"></translation>
+        <translation>le navire %1 vire à %2 en %3 : cap %4 → %5</translation>
     </message>
     <message>
         <source>ship %1 would sail off the board from %2: shift the board first (1.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>le navire %1 sortirait du plateau depuis %2 : décalez d&apos;abord le plateau (1.1)</translation>
     </message>
     <message>
         <source>ship %1 stays in %2: %3 already holds %4 ships, the move counts as a stop</source>
-        <translation type="unfinished"></translation>
+        <translation>le navire %1 reste en %2 : %3 contient déjà %4 navires, le mouvement compte comme un arrêt</translation>
     </message>
     <message>
         <source>ship %1 sails straight from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>le navire %1 fait route tout droit de %2 à %3</translation>
     </message>
     <message>
         <source>two ships in %1: they keep their headings, may not fire or be fired at, and may attempt boarding</source>
-        <translation type="unfinished"></translation>
+        <translation>deux navires en %1 : ils gardent leur cap, ne peuvent ni tirer ni être pris pour cible, et peuvent tenter l&apos;abordage</translation>
     </message>
     <message>
         <source>side %1 has no plotted move left</source>
-        <translation type="unfinished"></translation>
+        <translation>le camp %1 n&apos;a plus de mouvement programmé</translation>
     </message>
     <message>
         <source>the %1 side of ship %2 has already fired this turn (6.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>le côté %1 du navire %2 a déjà tiré ce tour (6.1)</translation>
     </message>
     <message>
         <source>a boarding action has already been made in %1 this turn (8.7)</source>
-        <translation type="unfinished"></translation>
+        <translation>une action d&apos;abordage a déjà eu lieu en %1 ce tour (8.7)</translation>
     </message>
     <message>
         <source>the naval state needs a board with width, height and layout</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;état naval exige un plateau avec largeur, hauteur et disposition</translation>
     </message>
 </context>
 <context>
     <name>adj::WfaPlot</name>
     <message>
         <source>straight</source>
-        <translation type="unfinished"></translation>
+        <translation>tout droit</translation>
     </message>
     <message>
         <source>port turn</source>
-        <translation type="unfinished"></translation>
+        <translation>virage à bâbord</translation>
     </message>
     <message>
         <source>starboard turn</source>
-        <translation type="unfinished"></translation>
+        <translation>virage à tribord</translation>
     </message>
     <message>
         <source>stop</source>
-        <translation type="unfinished"></translation>
+        <translation>arrêt</translation>
     </message>
     <message>
         <source>the plot has %1 markers but the side has %2 plotted moves this turn (5.6)</source>
-        <translation type="unfinished"></translation>
+        <translation>le programme a %1 marqueurs, mais le camp a %2 mouvements programmés ce tour (5.6)</translation>
     </message>
     <message>
         <source>markers %1 and %2 are both turns: no two consecutive turn actions in one turn (5.10)</source>
-        <translation type="unfinished"></translation>
+        <translation>les marqueurs %1 et %2 sont tous deux des virages : pas deux actions de virage consécutives dans un tour (5.10)</translation>
     </message>
     <message>
         <source>the plot uses %1 %2 markers; each side has %3 of each kind (1.2.1, 5.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>le programme utilise %1 marqueurs %2 ; chaque camp en a %3 de chaque type (1.2.1, 5.1)</translation>
     </message>
     <message>
         <source>plot marker %1 is &quot;%2&quot;; it must be straight, port, starboard or stop</source>
-        <translation type="unfinished"></translation>
+        <translation>le marqueur de programme %1 est « %2 » ; il doit être straight, port, starboard ou stop</translation>
     </message>
 </context>
 <context>
     <name>adj::WfaTable</name>
     <message>
         <source>wfa-naval table entry %1 is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée de table wfa-naval %1 est absente</translation>
     </message>
     <message>
         <source>wfa-naval table entry %1 must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée de table wfa-naval %1 doit être un nombre entier</translation>
     </message>
     <message>
         <source>wfa-naval table entry %1 is %2; it must be between %3 and %4</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée de table wfa-naval %1 vaut %2 ; elle doit être comprise entre %3 et %4</translation>
     </message>
     <message>
         <source>wfa-naval table entry %1 is not a range in hexes</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée de table wfa-naval %1 n&apos;est pas une portée en hexagones</translation>
     </message>
     <message>
         <source>wfa-naval table entries wind.rightFace and wind.leftFace name the same face</source>
-        <translation type="unfinished"></translation>
+        <translation>les entrées de table wfa-naval wind.rightFace et wind.leftFace désignent la même face</translation>
     </message>
     <message>
         <source>wfa-naval table entry damage.crippledNumerator must not exceed the denominator</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée de table wfa-naval damage.crippledNumerator ne doit pas dépasser le dénominateur</translation>
     </message>
 </context>
 <context>
     <name>adj::WfaWind</name>
     <message>
         <source>only side %1 has the wind gauge: it decides who moves and declares fire first</source>
-        <translation type="unfinished"></translation>
+        <translation>seul le camp %1 a l&apos;avantage du vent : il décide qui se déplace et déclare ses tirs en premier</translation>
     </message>
     <message>
         <source>both sides have the wind gauge</source>
-        <translation type="unfinished"></translation>
+        <translation>les deux camps ont l&apos;avantage du vent</translation>
     </message>
     <message>
         <source>neither side has the wind gauge</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun camp n&apos;a l&apos;avantage du vent</translation>
     </message>
     <message>
         <source>: side %1 has the commander&apos;s advantage and decides who moves and declares fire first</source>
-        <translation type="unfinished"></translation>
+        <translation>: le camp %1 a l&apos;avantage du commandant et décide qui se déplace et déclare ses tirs en premier</translation>
     </message>
     <message>
         <source>the scenario gives %1 plotted moves</source>
-        <translation type="unfinished"></translation>
+        <translation>le scénario donne %1 mouvements programmés</translation>
     </message>
     <message>
         <source>the command ship (heading %1) has the wind gauge with the wind at %2: +%3</source>
-        <translation type="unfinished"></translation>
+        <translation>le navire amiral (cap %1) a l&apos;avantage du vent avec le vent vers %2 : +%3</translation>
     </message>
     <message>
         <source>the command ship (heading %1) does not have the wind gauge with the wind at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>le navire amiral (cap %1) n&apos;a pas l&apos;avantage du vent avec le vent vers %2</translation>
     </message>
     <message>
         <source>the command ship is at half damage or less (%1 of %2): -%3</source>
-        <translation type="unfinished"></translation>
+        <translation>le navire amiral est à la moitié de sa valeur de dégâts ou moins (%1 sur %2) : -%3</translation>
     </message>
     <message>
         <source>the lost original command ship had fallen to half damage: -%1 remains</source>
-        <translation type="unfinished"></translation>
+        <translation>le navire amiral d&apos;origine perdu était tombé à la moitié de sa valeur de dégâts : le -%1 demeure</translation>
     </message>
     <message>
         <source>the squadron command ship was lost last turn: -%1</source>
-        <translation type="unfinished"></translation>
+        <translation>le navire amiral de l&apos;escadre a été perdu au tour précédent : -%1</translation>
     </message>
     <message>
         <source>never fewer than %1</source>
-        <translation type="unfinished"></translation>
+        <translation>jamais moins de %1</translation>
     </message>
     <message>
         <source>%1 plotted moves this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mouvements programmés ce tour</translation>
     </message>
     <message>
         <source>Wind change</source>
-        <translation type="unfinished"></translation>
+        <translation>Changement de vent</translation>
     </message>
     <message>
         <source>At the start of a turn: 1 turns the wind one hex side right, 6 one hex side left. With the command ships&apos; headings, says who has the wind gauge and who moves first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Au début d&apos;un tour : sur 1, le vent tourne d&apos;un côté d&apos;hexagone vers la droite, sur 6 d&apos;un côté vers la gauche. Avec les caps des navires amiraux, indique qui a l&apos;avantage du vent et qui se déplace en premier.</translation>
     </message>
     <message>
         <source>Wind direction</source>
-        <translation type="unfinished"></translation>
+        <translation>Direction du vent</translation>
     </message>
     <message>
         <source>Hex side the wind blows to before the roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Côté d&apos;hexagone vers lequel souffle le vent avant le jet.</translation>
     </message>
     <message>
         <source>Side A command ship heading</source>
-        <translation type="unfinished"></translation>
+        <translation>Cap du navire amiral du camp A</translation>
     </message>
     <message>
         <source>Optional: for the wind gauge and who moves first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Facultatif : pour l&apos;avantage du vent et qui se déplace en premier.</translation>
     </message>
     <message>
         <source>Side B command ship heading</source>
-        <translation type="unfinished"></translation>
+        <translation>Cap du navire amiral du camp B</translation>
     </message>
     <message>
         <source>Commander&apos;s advantage</source>
-        <translation type="unfinished"></translation>
+        <translation>Avantage du commandant</translation>
     </message>
     <message>
         <source>The scenario&apos;s side with the commander&apos;s advantage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le camp du scénario qui a l&apos;avantage du commandant.</translation>
     </message>
     <message>
         <source>Counter side</source>
-        <translation type="unfinished"></translation>
+        <translation>Camp du compteur</translation>
     </message>
     <message>
         <source>Side name holding the wind counter (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom du camp qui détient le compteur de vent (facultatif).</translation>
     </message>
     <message>
         <source>the wind change needs the wfa-naval rule table</source>
-        <translation type="unfinished"></translation>
+        <translation>le changement de vent exige la table de règles wfa-naval</translation>
     </message>
     <message>
         <source>inputs &quot;aHeading&quot; and &quot;bHeading&quot;: give both command ships&apos; headings or neither</source>
-        <translation type="unfinished"></translation>
+        <translation>entrées « aHeading » et « bHeading » : indiquez les caps des deux navires amiraux ou aucun</translation>
     </message>
     <message>
         <source>wind change</source>
-        <translation type="unfinished"></translation>
+        <translation>changement de vent</translation>
     </message>
     <message>
         <source>wind %1, roll %2: one hex side to the right → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>vent %1, jet de %2 : un côté d&apos;hexagone vers la droite → %3</translation>
     </message>
     <message>
         <source>wind %1, roll %2: one hex side to the left → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>vent %1, jet de %2 : un côté d&apos;hexagone vers la gauche → %3</translation>
     </message>
     <message>
         <source>wind %1, roll %2: no change</source>
-        <translation type="unfinished"></translation>
+        <translation>vent %1, jet de %2 : pas de changement</translation>
     </message>
     <message>
         <source>wind direction %1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>direction du vent %1 → %2</translation>
     </message>
     <message>
         <source>side A heading %1: %2; side B heading %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>camp A cap %1 : %2 ; camp B cap %3 : %4</translation>
     </message>
     <message>
         <source>wind gauge</source>
-        <translation type="unfinished"></translation>
+        <translation>avantage du vent</translation>
     </message>
     <message>
         <source>no wind gauge</source>
-        <translation type="unfinished"></translation>
+        <translation>pas d&apos;avantage du vent</translation>
     </message>
     <message>
         <source>in multiple ship actions side %1, without the wind gauge, declares its fire first</source>
-        <translation type="unfinished"></translation>
+        <translation>lors des actions à plusieurs navires, le camp %1, sans l&apos;avantage du vent, déclare ses tirs en premier</translation>
     </message>
     <message>
         <source>Plotted moves this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvements programmés ce tour</translation>
     </message>
     <message>
         <source>How many plotted move markers a side gets: the scenario&apos;s base, +1 with the wind gauge, -1 for a crippled command ship, -1 the turn after losing it. Only the command ship counts (9.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien de marqueurs de mouvement programmé reçoit un camp : la base du scénario, +1 avec l&apos;avantage du vent, -1 pour un navire amiral désemparé, -1 le tour qui suit sa perte. Seul le navire amiral compte (9.4).</translation>
     </message>
     <message>
         <source>Scenario plotted moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvements programmés du scénario</translation>
     </message>
     <message>
         <source>The scenario&apos;s plotted moves a turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les mouvements programmés par tour du scénario.</translation>
     </message>
     <message>
         <source>Command ship heading</source>
-        <translation type="unfinished"></translation>
+        <translation>Cap du navire amiral</translation>
     </message>
     <message>
         <source>Hex side the squadron command ship&apos;s bow points to (in a single-ship action, the ship&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Côté d&apos;hexagone vers lequel pointe la proue du navire amiral de l&apos;escadre (lors d&apos;une action à un seul navire, celle de ce navire).</translation>
     </message>
     <message>
         <source>This turn&apos;s wind direction.</source>
-        <translation type="unfinished"></translation>
+        <translation>La direction du vent de ce tour.</translation>
     </message>
     <message>
         <source>Command ship damage rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de dégâts du navire amiral</translation>
     </message>
     <message>
         <source>Current damage rating.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de dégâts actuelle.</translation>
     </message>
     <message>
         <source>Command ship starting rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur initiale du navire amiral</translation>
     </message>
     <message>
         <source>Starting damage rating.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de dégâts initiale.</translation>
     </message>
     <message>
         <source>Command ship lost last turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Navire amiral perdu au tour précédent</translation>
     </message>
     <message>
         <source>The squadron command ship was destroyed during the previous turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le navire amiral de l&apos;escadre a été détruit pendant le tour précédent.</translation>
     </message>
     <message>
         <source>Lost command ship was crippled</source>
-        <translation type="unfinished"></translation>
+        <translation>Le navire amiral perdu était désemparé</translation>
     </message>
     <message>
         <source>The original command ship, now lost, had fallen to half damage: its -1 remains.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le navire amiral d&apos;origine, désormais perdu, était tombé à la moitié de sa valeur de dégâts : son -1 demeure.</translation>
     </message>
     <message>
         <source>the plotted moves need the wfa-naval rule table</source>
-        <translation type="unfinished"></translation>
+        <translation>les mouvements programmés exigent la table de règles wfa-naval</translation>
     </message>
     <message>
         <source>input &quot;commandDamage&quot; is %1, above the starting rating %2</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée « commandDamage » vaut %1, au-dessus de la valeur initiale %2</translation>
     </message>
     <message>
         <source>input &quot;commandDamage&quot; is 0: the command ship is sunk; designate another (9.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée « commandDamage » vaut 0 : le navire amiral est coulé ; désignez-en un autre (9.5)</translation>
     </message>
 </context>
 </TS>
