@@ -104,6 +104,18 @@ Edit EffectEdits::build(const BattleState &start, const RuleSetProfile &p, const
             change(Table::Leaders, l.id, l.toRow());
             continue;
         }
+        case Effect::Kind::SetAttribute:
+            // A leader's wound (a general's risk): leaders carry a status, not attributes.
+            if (e.subject.startsWith(u"leader"_s) || e.subject.startsWith(u"general"_s)) {
+                const auto it = s.leaders.constFind(e.unit ? e.unit : r.inputs.value(e.subject).toInteger());
+                if (it == s.leaders.cend())
+                    return refuse(tr("%1: no leader of this battle for \"%2\"").arg(what, e.subject));
+                Leader l = *it;
+                l.status = u"wounded"_s;
+                change(Table::Leaders, l.id, l.toRow());
+                continue;
+            }
+            break;
         default:
             break;
         }

@@ -161,6 +161,7 @@ RuleSetProfile fieldsOfHonorProfile()
         {u"morale"_s, QT_TRANSLATE_NOOP("adj::Profile", "Morale")},
     };
     p.markerKinds = {u"suppressed"_s, u"shaken"_s, u"routed"_s, u"square"_s, u"moved"_s};
+    p.turnMarkers = {u"moved"_s}; // a BMUG moves once a turn (Movement Phase)
     p.counterKinds = {u"VP"_s, u"objectives"_s};
     p.optionalRules = {u"calamity-fortune"_s, u"percussion-shells"_s};
     return p;

@@ -76,6 +76,7 @@ RuleSetProfile wfaNavalProfile()
         {u"victory"_s, QT_TRANSLATE_NOOP("adj::Profile", "Check victory")},
     };
     p.markerKinds = {u"crippled"_s, u"fired-port"_s, u"fired-starboard"_s, u"boarded"_s};
+    p.turnMarkers = {u"fired-port"_s, u"fired-starboard"_s, u"boarded"_s}; // 6.1: once a side a turn; 8.7
     p.counterKinds = {u"VP"_s, u"wind"_s, u"plotted-moves"_s};
     return p;
 }

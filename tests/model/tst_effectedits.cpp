@@ -18,6 +18,7 @@ private slots:
     void hitsMarkersAndAp();
     void eliminationAndLeaderLoss();
     void noEffectsIsStillLogged();
+    void generalWounded();
     void refusedWhole_data();
     void refusedWhole();
 
@@ -117,6 +118,23 @@ void TestEffectEdits::noEffectsIsStillLogged()
     QVERIFY(e.changes.isEmpty());
     const qint64 before = m_doc->store().eventCount();
     QCOMPARE(m_doc->commit(e, &error), before + 1);
+}
+
+void TestEffectEdits::generalWounded()
+{
+    // One If By Land's risk to generals: a wound is the leader's status, not a unit attribute.
+    Effect wound{Effect::Kind::SetAttribute};
+    wound.subject = u"general"_s;
+    wound.unit = 1; // Brock, leader 1 (unit 1 is the 13th: ids of leaders and units overlap)
+    wound.attribute = u"wound"_s;
+    wound.value = u"light"_s;
+    EffectEdits::Resolved r{u"fire"_s, u"Brock wounded"_s, u"13th"_s, {}, {}, {}, {wound}};
+    QString error;
+    const Edit e = EffectEdits::build(m_doc->state(), m_doc->profile(), r, &error);
+    QVERIFY2(!e.isEmpty(), qPrintable(error));
+    QVERIFY(m_doc->commit(e, &error) > 0);
+    QCOMPARE(m_doc->state().leaders.value(1).status, u"wounded"_s);
+    QCOMPARE(m_doc->state().units.value(1).attrs.contains(u"wound"_s), false);
 }
 
 void TestEffectEdits::refusedWhole_data()
