@@ -1,5 +1,7 @@
 #include "wfanaval.h"
 
+#include "wfabattle.h"
+
 #include "core/resolution.h"
 #include "wfaboarding.h"
 #include "wfafire.h"
@@ -64,6 +66,15 @@ std::optional<Distribution> WfaNaval::ownOdds(const QString &action, const QJson
     if (action == u"boarding-battle"_s)
         return WfaBoarding::battleOdds(inputs, table);
     return std::nullopt;
+}
+
+QJsonObject WfaNaval::fromBattle(const QString &action, const QJsonObject &inputs, const BattleState &battle,
+                                 const RuleTable &table, QString *error) const
+{
+    const QJsonObject named = RuleSet::fromBattle(action, inputs, battle, table, error);
+    if (!error->isEmpty())
+        return {};
+    return WfaBattle::fill(action, named, battle);
 }
 
 } // namespace adj

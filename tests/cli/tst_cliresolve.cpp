@@ -83,6 +83,7 @@ private slots:
     void refusedAgainstTheBattle_data();
     void refusedAgainstTheBattle();
     void houseRules();
+    void navalBroadsideOncePerTurn();
     void stackingLimits_data();
     void stackingLimits();
 
@@ -283,6 +284,49 @@ void TestCliResolve::houseRules()
     QCOMPARE(fraction(cli(odds).json().value(u"odds"_s).toObject(), u"hits=0"_s), u"1/8"_s);
     QCOMPARE(cli({u"house-rule"_s, m_battle, u"--set"_s, u"hit.artillery.1=6"_s}).exit, 0);
     QCOMPARE(fraction(cli(odds).json().value(u"odds"_s).toObject(), u"hits=0"_s), u"125/216"_s);
+}
+
+void TestCliResolve::navalBroadsideOncePerTurn()
+{
+    // Wars for America: the ships' guns, damage, headings and hexes come from the battle; a side
+    // fires once a turn (6.1), tracked by a marker that a new turn lifts.
+    const QString scenario = m_dir.filePath(u"naval.json"_s);
+    QFile f(scenario);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(
+        R"({"name": "Lake Erie", "ruleset": "wfa-naval", "board": {"width": 12, "height": 12, "layout": "odd-q"},
+      "sides": [{"name": "American", "units": [{"name": "Lawrence", "type": "brig", "strength": 5, "position": "0505",
+                 "attributes": {"guns": 4, "heading": 1, "marines": 2}}]},
+                {"name": "British", "units": [{"name": "Detroit", "type": "frigate", "strength": 7, "position": "0705",
+                 "attributes": {"guns": 5, "heading": 1, "marines": 3}}]}]})");
+    f.close();
+    const QString battle = m_dir.filePath(u"naval.adjutant"_s);
+    QCOMPARE(cli({u"new"_s, battle, u"--scenario"_s, scenario}).exit, 0);
+    const QStringList fire{u"resolve"_s,
+                           u"--battle"_s,
+                           battle,
+                           u"--action"_s,
+                           u"fire"_s,
+                           u"--input"_s,
+                           uR"({"firer":"Lawrence","target":"Detroit"})"_s,
+                           u"--dice"_s,
+                           u"6,6,1,1"_s,
+                           u"--apply"_s};
+    const Run first = cli(fire);
+    QVERIFY2(first.exit == 0, qPrintable(first.err));
+    const QJsonObject inputs = first.json().value(u"resolution"_s).toObject().value(u"inputs"_s).toObject();
+    QCOMPARE(inputs.value(u"firerGuns"_s).toInt(), 4);
+    QCOMPARE(inputs.value(u"targetDamage"_s).toInt(), 7);
+    QCOMPARE(
+        unitNamed(cli({u"show"_s, battle, u"--json"_s}).json(), u"Detroit"_s).value(u"strength"_s).toInt(),
+        5);
+    const QByteArray before = digest(battle);
+    const Run again = cli(fire);
+    QCOMPARE(again.exit, 1);
+    QVERIFY2(again.err.contains(u"already fired this turn (6.1)"_s), qPrintable(again.err));
+    QCOMPARE(digest(battle), before);
+    QCOMPARE(cli({u"advance"_s, battle, u"--turn"_s}).exit, 0);
+    QCOMPARE(cli(fire).exit, 0);
 }
 
 void TestCliResolve::stackingLimits_data()

@@ -1,0 +1,19 @@
+#pragma once
+
+#include "model/battlestate.h"
+
+#include <QJsonObject>
+
+namespace adj {
+
+// Wars for America inputs read off the battle for the ships an action names: guns, damage
+// ratings, marines, headings and hexes, the broadsides already fired this turn (6.1), ships
+// sharing a hex (3.4), the other ships on the board (3.3) and the board's size. What the
+// inputs give stays.
+class WfaBattle final
+{
+public:
+    static QJsonObject fill(const QString &action, QJsonObject inputs, const BattleState &battle);
+};
+
+} // namespace adj
