@@ -131,6 +131,8 @@ int Cli::run()
         return cmdBoard(args);
     if (command == u"house-rule"_s)
         return cmdHouseRule(args);
+    if (command == u"range"_s)
+        return cmdRange(args);
     if (command == u"summary"_s)
         return cmdSummary(args);
     if (command == u"rulesets"_s)

@@ -35,6 +35,7 @@ private:
     int cmdResolve(const QStringList &args);
     int cmdBoard(const QStringList &args);
     int cmdHouseRule(const QStringList &args);
+    int cmdRange(const QStringList &args);
     int cmdSummary(const QStringList &args);
 
     int usage(const QString &message);

@@ -14,6 +14,7 @@
 
 #include <QJsonDocument>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 
 using namespace Qt::StringLiterals;
 
@@ -289,6 +290,47 @@ int Cli::cmdHouseRule(const QStringList &args)
         m_out << e.summary << Qt::endl;
     }
     return Ok;
+}
+
+int Cli::cmdRange(const QStringList &args)
+{
+    Parsed p;
+    p.parser.setApplicationDescription(
+        tr("Records the range measured between two units this turn; actions between "
+           "them reuse it."));
+    const QCommandLineOption from(u"from"_s, tr("The unit measured from."), tr("name"));
+    const QCommandLineOption to(u"to"_s, tr("The unit measured to."), tr("name"));
+    const QCommandLineOption value(u"value"_s, tr("The distance: 7 or 7in, 18cm, 3h."), tr("distance"));
+    p.parser.addOptions({from, to, value});
+    int exit = Ok;
+    if (!parseCommand(p, args, true, &exit, m_out, m_err))
+        return exit;
+    for (const auto *o : {&from, &to, &value})
+        if (!p.parser.isSet(*o))
+            return usage(tr("range needs --%1").arg(o->names().constFirst()));
+    // "7", "7in", "7.5in", "18cm", "3h": a number and its measure.
+    static const QRegularExpression distance(u"^\\s*(\\d+(?:[.,]\\d+)?)\\s*(in|cm|h|hex|\"|)\\s*$"_s);
+    const QRegularExpressionMatch m = distance.match(p.parser.value(value));
+    if (!m.hasMatch())
+        return usage(tr("--value takes a distance such as 7, 7.5in, 18cm or 3h, not \"%1\"")
+                         .arg(p.parser.value(value)));
+    QString error;
+    const auto doc = openBattle(p.battle, &error);
+    if (!doc)
+        return failed(error);
+    const BattleState &s = doc->state();
+    const Unit *a = s.unitByName(p.parser.value(from));
+    const Unit *b = s.unitByName(p.parser.value(to));
+    if (!a || !b)
+        return failed(
+            tr("there is no unit called \"%1\"").arg(!a ? p.parser.value(from) : p.parser.value(to)));
+    QString measure = m.captured(2);
+    if (measure.isEmpty() || measure == u"\""_s)
+        measure = doc->profile().distance == DistanceMeasure::Hexes ? u"hex"_s : u"in"_s;
+    else if (measure == u"h"_s)
+        measure = u"hex"_s;
+    const double number = QString(m.captured(1)).replace(u',', u'.').toDouble();
+    return commit(*doc, Edits::recordRange(s, doc->profile(), a->id, b->id, number, measure, &error), error);
 }
 
 } // namespace adj

@@ -62,8 +62,13 @@ Edit BattleResolution::edit(const Resolution &r, const BattleState &battle, cons
     }
     if (in.actor.isEmpty())
         in.actor = r.inputs().value(u"side"_s).toString();
+    // The log reads "<action's name>: <the result line>".
     const QString last = r.trace().isEmpty() ? QString() : r.trace().constLast().text;
-    in.summary = tr("%1: %2").arg(r.action(), last);
+    const RuleSet *rs = RuleSets::find(r.ruleset());
+    const ActionSchema *schema = rs ? rs->action(r.action()) : nullptr;
+    const QString name = schema ? schema->name : r.action();
+    in.summary = last.startsWith(r.action() + u':') || last.isEmpty() ? (last.isEmpty() ? name : last)
+                                                                       : tr("%1: %2").arg(name, last);
     return EffectEdits::build(battle, profile, in, error);
 }
 

@@ -69,6 +69,9 @@ public:
     virtual QList<Effect> battleEffects(const QString &action, const QJsonObject &inputs) const { return {}; }
 
     const ActionSchema *action(const QString &actionId) const;
+    // For fromBattle(): sets `key` when the action has that input and the referee left it out.
+    void putKnown(const QString &actionId, QJsonObject &inputs, const QString &key,
+                  const QJsonValue &value) const;
     QJsonObject toJson() const;
 
 private:

@@ -1,5 +1,7 @@
 #include "fieldsofhonor.h"
 
+#include "core/tablebattle.h"
+
 #include "core/diesource.h"
 #include "core/resolution.h"
 #include "core/ruletable.h"
@@ -124,6 +126,15 @@ FohOdds FieldsOfHonor::exactOdds(const QString &action, const QJsonObject &input
     FohOdds certain;
     certain.add(out.outcomeKey(), FohBig(1));
     return certain;
+}
+
+QJsonObject FieldsOfHonor::fromBattle(const QString &action, const QJsonObject &inputs,
+                                      const BattleState &battle, const RuleTable &table, QString *error) const
+{
+    const QJsonObject named = RuleSet::fromBattle(action, inputs, battle, table, error);
+    if (!error->isEmpty())
+        return {};
+    return TableBattle::fieldsOfHonor(*this, action, named, battle);
 }
 
 } // namespace adj

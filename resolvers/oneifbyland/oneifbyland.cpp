@@ -1,5 +1,7 @@
 #include "oneifbyland.h"
 
+#include "core/tablebattle.h"
+
 #include "core/resolution.h"
 #include "oiblfire.h"
 #include "oiblmelee.h"
@@ -70,6 +72,15 @@ RuleSet::Runner OneIfByLand::bind(const QString &action, const QJsonObject &inpu
         return OiblMorale::bindMovement(inputs, table);
     const QString msg = tr("unknown action \"%1\" in rule set oneifbyland").arg(action);
     return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
+}
+
+QJsonObject OneIfByLand::fromBattle(const QString &action, const QJsonObject &inputs,
+                                    const BattleState &battle, const RuleTable &table, QString *error) const
+{
+    const QJsonObject named = RuleSet::fromBattle(action, inputs, battle, table, error);
+    if (!error->isEmpty())
+        return {};
+    return TableBattle::oneIfByLand(*this, action, named, battle);
 }
 
 } // namespace adj

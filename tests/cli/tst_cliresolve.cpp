@@ -84,6 +84,7 @@ private slots:
     void refusedAgainstTheBattle();
     void houseRules();
     void navalBroadsideOncePerTurn();
+    void openTableReadsTheBattle();
     void stackingLimits_data();
     void stackingLimits();
 
@@ -327,6 +328,44 @@ void TestCliResolve::navalBroadsideOncePerTurn()
     QCOMPARE(digest(battle), before);
     QCOMPARE(cli({u"advance"_s, battle, u"--turn"_s}).exit, 0);
     QCOMPARE(cli(fire).exit, 0);
+}
+
+void TestCliResolve::openTableReadsTheBattle()
+{
+    // One If By Land: figures, quality, formation and weapon from the units; the range from the
+    // last one measured between them (in centimetres: 12.7 cm = 5", within the musket's 7").
+    const QString scenario = m_dir.filePath(u"cowpens.json"_s);
+    QFile f(scenario);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"name": "Cowpens", "ruleset": "oneifbyland", "sides": [
+      {"name": "Continental", "units": [{"name": "Maryland Line", "type": "continental", "strength": 18,
+        "attributes": {"quality": "veteran", "formation": "close", "weapon": "musket"}}]},
+      {"name": "British", "units": [{"name": "71st", "type": "british", "strength": 16,
+        "attributes": {"quality": "regular", "formation": "close"}}]}]})");
+    f.close();
+    const QString battle = m_dir.filePath(u"cowpens.adjutant"_s);
+    QCOMPARE(cli({u"new"_s, battle, u"--scenario"_s, scenario}).exit, 0);
+    const Run range = cli({u"range"_s, battle, u"--from"_s, u"Maryland Line"_s, u"--to"_s, u"71st"_s,
+                           u"--value"_s, u"12.7cm"_s});
+    QVERIFY2(range.exit == 0, qPrintable(range.err));
+    QVERIFY(range.out.contains(u"75 yards"_s)); // 1" = 15 yards
+    const Run r = cli({u"resolve"_s, u"--battle"_s, battle, u"--action"_s, u"fire"_s, u"--input"_s,
+                       uR"({"firer":"Maryland Line","target":"71st"})"_s, u"--dice"_s, u"9"_s, u"--apply"_s});
+    QVERIFY2(r.exit == 0, qPrintable(r.err));
+    const QJsonObject in = r.json().value(u"resolution"_s).toObject().value(u"inputs"_s).toObject();
+    QCOMPARE(in.value(u"figures"_s).toInt(), 18);
+    QCOMPARE(in.value(u"firerQuality"_s).toString(), u"veteran"_s);
+    QCOMPARE(in.value(u"rangeUnit"_s).toString(), u"cm"_s);
+    QCOMPARE(in.value(u"range"_s).toDouble(), 12.7);
+    const int lost =
+        16 - unitNamed(cli({u"show"_s, battle, u"--json"_s}).json(), u"71st"_s).value(u"strength"_s).toInt();
+    QVERIFY2(lost > 0, "the 71st lost no figures");
+    QVERIFY(r.json()
+                .value(u"resolution"_s)
+                .toObject()
+                .value(u"outcomes"_s)
+                .toArray()
+                .contains(QJsonValue(u"casualties=%1"_s.arg(lost))));
 }
 
 void TestCliResolve::stackingLimits_data()
