@@ -68,7 +68,7 @@ Edit BattleResolution::edit(const Resolution &r, const BattleState &battle, cons
     const ActionSchema *schema = rs ? rs->action(r.action()) : nullptr;
     const QString name = schema ? schema->name : r.action();
     in.summary = last.startsWith(r.action() + u':') || last.isEmpty() ? (last.isEmpty() ? name : last)
-                                                                       : tr("%1: %2").arg(name, last);
+                                                                      : tr("%1: %2").arg(name, last);
     return EffectEdits::build(battle, profile, in, error);
 }
 

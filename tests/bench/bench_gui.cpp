@@ -32,8 +32,7 @@ class FirstPaint final : public QObject
 public:
     explicit FirstPaint(QElapsedTimer *clock)
         : m_clock(clock)
-    {
-    }
+    {}
     bool eventFilter(QObject *watched, QEvent *event) override
     {
         if (event->type() == QEvent::Paint && !m_seen) {
@@ -92,8 +91,8 @@ int main(int argc, char *argv[])
     }
     std::sort(times.begin(), times.end());
     std::sort(rss.begin(), rss.end());
-    std::printf("start to first painted main window (median of 5): %.0f ms (runs %.0f..%.0f ms)\n", times.at(2),
-                times.first(), times.last());
+    std::printf("start to first painted main window (median of 5): %.0f ms (runs %.0f..%.0f ms)\n",
+                times.at(2), times.first(), times.last());
     std::printf("resident memory with the battle open (median of 5): %.1f MB\n", rss.at(2));
     return 0;
 }
