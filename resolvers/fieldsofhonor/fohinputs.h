@@ -2,6 +2,7 @@
 
 #include "core/actionschema.h"
 #include "core/diesource.h"
+#include "core/inputbuilders.h"
 #include "fohtable.h"
 
 #include <QJsonObject>
@@ -10,28 +11,17 @@
 // action shares (internal).
 namespace adj::foh {
 
-InputSpec intInput(const QString &id, int min, int max, QJsonValue def, const QString &label,
-                   const QString &help, const QString &rule, bool required = false);
-InputSpec boolInput(const QString &id, bool def, const QString &label, const QString &help,
-                    const QString &rule, const QString &option = {});
-InputSpec enumInput(const QString &id, const QStringList &allowed, QJsonValue def, const QString &label,
-                    const QString &help, const QString &rule, bool required = false);
-InputSpec unitInput(const QString &id, const QString &label, const QString &help);
-InputSpec stringInput(const QString &id, const QString &label, const QString &help, const QString &rule = {});
-
-inline int getInt(const QJsonObject &o, const QString &key, int def = 0)
-{
-    const QJsonValue v = o.value(key);
-    return v.isDouble() ? v.toInt() : def;
-}
-inline bool getBool(const QJsonObject &o, const QString &key)
-{
-    return o.value(key).toBool();
-}
-inline qint64 getId(const QJsonObject &o, const QString &key)
-{
-    return o.value(key).toInteger();
-}
+using inputs::boolInput;
+using inputs::enumInput;
+using inputs::getBool;
+using inputs::getId;
+using inputs::getInt;
+using inputs::getString;
+using inputs::has;
+using inputs::intInput;
+using inputs::realInput;
+using inputs::stringInput;
+using inputs::unitInput;
 
 // The largest pool whose exact odds are computed (every count stays within 128 bits).
 constexpr int kMaxDice = 48;

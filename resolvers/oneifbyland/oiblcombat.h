@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/actionschema.h"
+#include "core/inputbuilders.h"
 #include "core/resolution.h"
 #include "oibltable.h"
 
@@ -84,15 +85,17 @@ public:
 
 // Small builders for input schemas and readers for checked inputs (internal).
 namespace oibl {
-InputSpec intInput(const QString &id, int min, int max, QJsonValue def, const QString &label,
-                   const QString &help, const QString &rule, bool required = false);
-InputSpec realInput(const QString &id, double min, double max, QJsonValue def, const QString &label,
-                    const QString &help, const QString &rule, bool required = false);
-InputSpec boolInput(const QString &id, bool def, const QString &label, const QString &help,
-                    const QString &rule);
-InputSpec enumInput(const QString &id, const QStringList &allowed, QJsonValue def, const QString &label,
-                    const QString &help, const QString &rule, bool required = false);
-InputSpec unitInput(const QString &id, const QString &label, const QString &help);
+using inputs::boolInput;
+using inputs::enumInput;
+using inputs::getBool;
+using inputs::getId;
+using inputs::getInt;
+using inputs::getString;
+using inputs::has;
+using inputs::intInput;
+using inputs::realInput;
+using inputs::stringInput;
+using inputs::unitInput;
 // The morale-modifier inputs of a unit, ids prefixed ("" for the morale action, "a"/"d" in a charge).
 QList<InputSpec> moraleInputs(const QString &prefix, bool withFormation);
 OiblMoraleIn moraleIn(const QJsonObject &in, const QString &prefix, const QString &role);

@@ -1,0 +1,46 @@
+#pragma once
+
+#include "actionschema.h"
+
+#include <QJsonObject>
+#include <QJsonValue>
+
+// Builders of action input schemas and readers of checked inputs, shared by the rule sets.
+namespace adj::inputs {
+
+InputSpec intInput(const QString &id, int min, int max, QJsonValue def, const QString &label,
+                   const QString &help, const QString &rule, bool required = false);
+InputSpec realInput(const QString &id, double min, double max, QJsonValue def, const QString &label,
+                    const QString &help, const QString &rule, bool required = false);
+InputSpec boolInput(const QString &id, bool def, const QString &label, const QString &help,
+                    const QString &rule, const QString &option = {});
+InputSpec enumInput(const QString &id, const QStringList &allowed, QJsonValue def, const QString &label,
+                    const QString &help, const QString &rule, bool required = false);
+InputSpec unitInput(const QString &id, const QString &label, const QString &help);
+InputSpec stringInput(const QString &id, const QString &label, const QString &help, const QString &rule = {});
+
+inline int getInt(const QJsonObject &o, const QString &key, int def = 0)
+{
+    const QJsonValue v = o.value(key);
+    return v.isDouble() ? v.toInt() : def;
+}
+inline bool getBool(const QJsonObject &o, const QString &key)
+{
+    return o.value(key).toBool();
+}
+inline qint64 getId(const QJsonObject &o, const QString &key)
+{
+    return o.value(key).toInteger();
+}
+inline QString getString(const QJsonObject &o, const QString &key)
+{
+    return o.value(key).toString();
+}
+// Given, and not empty text.
+inline bool has(const QJsonObject &o, const QString &key)
+{
+    const QJsonValue v = o.value(key);
+    return !v.isUndefined() && !v.isNull() && !(v.isString() && v.toString().isEmpty());
+}
+
+} // namespace adj::inputs
