@@ -112,8 +112,10 @@ bool RuleTable::compile(const QJsonObject &json, QString *error, QSet<QString> *
         return false;
     }
     auto compiled = rs->compileTable(json, error, read);
-    if (!compiled)
+    if (!compiled) {
+        *error = tr("the %1 rule table: %2").arg(rid, *error); // which table, whatever the reader said
         return false;
+    }
     m_compiled = std::move(compiled);
     return true;
 }

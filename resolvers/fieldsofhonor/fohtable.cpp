@@ -2,6 +2,8 @@
 
 #include "core/ruletable.h"
 
+#include "core/tablereader.h"
+
 #include <QJsonArray>
 
 using namespace Qt::StringLiterals;
@@ -11,51 +13,12 @@ namespace adj {
 namespace {
 
 // Walks the table by dotted path, remembers what it read and keeps the first error.
-class Reader
+class Reader : public TableReader
 {
     Q_DECLARE_TR_FUNCTIONS(adj::FohTable)
 public:
-    Reader(const QJsonObject &root, QSet<QString> *read)
-        : m_root(root)
-        , m_read(read)
-    {}
-    QString error;
+    using TableReader::TableReader;
 
-    QJsonValue at(const QString &path)
-    {
-        if (m_read)
-            m_read->insert(path);
-        QJsonValue v = m_root;
-        for (const QString &k : path.split(u'.')) {
-            if (!v.isObject())
-                return QJsonValue(QJsonValue::Undefined);
-            v = v.toObject().value(k);
-        }
-        return v;
-    }
-    void fail(const QString &m)
-    {
-        if (error.isEmpty())
-            error = m;
-    }
-    int integer(const QString &path, int min, int max)
-    {
-        const QJsonValue v = at(path);
-        if (v.isUndefined()) {
-            fail(tr("table entry %1 is missing").arg(path));
-            return min;
-        }
-        const double d = v.toDouble(qQNaN());
-        if (!v.isDouble() || d != double(qint64(d))) {
-            fail(tr("table entry %1 must be a whole number").arg(path));
-            return min;
-        }
-        if (d < min || d > max) {
-            fail(tr("table entry %1 is %2; it must be between %3 and %4").arg(path).arg(d).arg(min).arg(max));
-            return min;
-        }
-        return int(d);
-    }
     QMap<QString, int> intMap(const QString &path, const QStringList &keys, int min, int max)
     {
         QMap<QString, int> out;
@@ -67,22 +30,7 @@ public:
             out.insert(k, integer(path + u'.' + k, min, max));
         return out;
     }
-    QStringList list(const QString &path, const QStringList &allowed)
-    {
-        const QJsonValue v = at(path);
-        QStringList out;
-        if (!v.isArray()) {
-            fail(v.isUndefined() ? tr("table entry %1 is missing").arg(path)
-                                 : tr("table entry %1 must be a list").arg(path));
-            return out;
-        }
-        for (const QJsonValue &e : v.toArray()) {
-            if (!e.isString() || !allowed.contains(e.toString()))
-                fail(tr("table entry %1 may only hold %2").arg(path, allowed.join(u", "_s)));
-            out.append(e.toString());
-        }
-        return out;
-    }
+
     // Named modifiers: {"flank": {"value": -1, "rule": "Fire Phase"}, ...}; a house rule may add more.
     QMap<QString, FohModifier> modifiers(const QString &path)
     {
@@ -115,10 +63,6 @@ public:
         n.modifiers = modifiers(path + u".modifiers"_s);
         return n;
     }
-
-private:
-    const QJsonObject &m_root;
-    QSet<QString> *m_read;
 };
 
 } // namespace

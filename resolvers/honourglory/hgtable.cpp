@@ -2,6 +2,8 @@
 
 #include "core/ruletable.h"
 
+#include "core/tablereader.h"
+
 #include <QFile>
 #include <QJsonDocument>
 
@@ -12,59 +14,12 @@ namespace adj {
 namespace {
 
 // Walks the table by dotted path, remembers what it read and keeps the first error.
-class Reader
+class Reader : public TableReader
 {
     Q_DECLARE_TR_FUNCTIONS(adj::HgTable)
 public:
-    Reader(const QJsonObject &root, QSet<QString> *read)
-        : m_root(root)
-        , m_read(read)
-    {}
-    QString error;
+    using TableReader::TableReader;
 
-    QJsonValue at(const QString &path)
-    {
-        if (m_read)
-            m_read->insert(path);
-        QJsonValue v = m_root;
-        for (const QString &k : path.split(u'.')) {
-            if (!v.isObject())
-                return QJsonValue(QJsonValue::Undefined);
-            v = v.toObject().value(k);
-        }
-        return v;
-    }
-    void fail(const QString &m)
-    {
-        if (error.isEmpty())
-            error = m;
-    }
-    int integer(const QString &path, int min, int max)
-    {
-        const QJsonValue v = at(path);
-        if (v.isUndefined()) {
-            fail(tr("table entry %1 is missing").arg(path));
-            return min;
-        }
-        const double d = v.toDouble(qQNaN());
-        if (!v.isDouble() || d != double(qint64(d))) {
-            fail(tr("table entry %1 must be a whole number").arg(path));
-            return min;
-        }
-        if (d < min || d > max) {
-            fail(tr("table entry %1 is %2; it must be between %3 and %4").arg(path).arg(d).arg(min).arg(max));
-            return min;
-        }
-        return int(d);
-    }
-    bool boolean(const QString &path)
-    {
-        const QJsonValue v = at(path);
-        if (!v.isBool())
-            fail(v.isUndefined() ? tr("table entry %1 is missing").arg(path)
-                                 : tr("table entry %1 must be true or false").arg(path));
-        return v.toBool();
-    }
     HgColumn column(const QString &path)
     {
         const QJsonValue v = at(path);
@@ -75,10 +30,6 @@ public:
                      : tr("table entry %1 must be one of %2").arg(path, hgColumnIds().join(u", "_s)));
         return c;
     }
-
-private:
-    const QJsonObject &m_root;
-    QSet<QString> *m_read;
 };
 
 } // namespace

@@ -2,6 +2,8 @@
 
 #include "core/ruletable.h"
 
+#include "core/tablereader.h"
+
 #include <QJsonArray>
 
 using namespace Qt::StringLiterals;
@@ -11,38 +13,13 @@ namespace adj {
 namespace {
 
 // Walks the table by dotted path, remembers what it read and keeps the first error.
-class Reader
+class Reader : public TableReader
 {
     Q_DECLARE_TR_FUNCTIONS(adj::OiblTable)
 public:
-    Reader(const QJsonObject &root, QSet<QString> *read)
-        : m_root(root)
-        , m_read(read)
-    {}
-    QString error;
+    using TableReader::TableReader;
+    using TableReader::integer;
 
-    QJsonValue at(const QString &path)
-    {
-        if (m_read)
-            m_read->insert(path);
-        QJsonValue v = m_root;
-        for (const QString &k : path.split(u'.')) {
-            bool index = false;
-            const int i = k.toInt(&index);
-            if (v.isArray() && index && i >= 0 && i < v.toArray().size())
-                v = v.toArray().at(i);
-            else if (v.isObject())
-                v = v.toObject().value(k);
-            else
-                return QJsonValue(QJsonValue::Undefined);
-        }
-        return v;
-    }
-    void fail(const QString &m)
-    {
-        if (error.isEmpty())
-            error = m;
-    }
     double number(const QString &path, double min, double max, bool whole)
     {
         const QJsonValue v = at(path);
@@ -62,7 +39,6 @@ public:
         }
         return d;
     }
-    int integer(const QString &path, int min, int max) { return int(number(path, min, max, true)); }
     QList<int> integers(const QString &path, int min, int max)
     {
         const QJsonValue v = at(path);
@@ -86,10 +62,6 @@ public:
         }
         return int(d);
     }
-
-private:
-    const QJsonObject &m_root;
-    QSet<QString> *m_read;
 };
 
 const std::array<const char16_t *, 5> kQualityIds{u"wretched", u"poor", u"regular", u"veteran", u"elite"};

@@ -1,6 +1,7 @@
 #include "wfatable.h"
 
 #include "core/ruletable.h"
+#include "core/tablereader.h"
 
 using namespace Qt::StringLiterals;
 
@@ -9,55 +10,12 @@ namespace adj {
 namespace {
 
 // Walks the table by dotted path, remembers what it read and keeps the first error.
-class Reader
+class Reader : public TableReader
 {
     Q_DECLARE_TR_FUNCTIONS(adj::WfaTable)
 public:
-    Reader(const QJsonObject &root, QSet<QString> *read)
-        : m_root(root)
-        , m_read(read)
-    {}
-    QString error;
+    using TableReader::TableReader;
 
-    QJsonValue at(const QString &path)
-    {
-        if (m_read)
-            m_read->insert(path);
-        QJsonValue v = m_root;
-        for (const QString &k : path.split(u'.')) {
-            if (!v.isObject())
-                return QJsonValue(QJsonValue::Undefined);
-            v = v.toObject().value(k);
-        }
-        return v;
-    }
-    void fail(const QString &m)
-    {
-        if (error.isEmpty())
-            error = m;
-    }
-    int integer(const QString &path, int min, int max)
-    {
-        const QJsonValue v = at(path);
-        if (v.isUndefined()) {
-            fail(tr("wfa-naval table entry %1 is missing").arg(path));
-            return min;
-        }
-        const double d = v.toDouble(qQNaN());
-        if (!v.isDouble() || d != double(qint64(d))) {
-            fail(tr("wfa-naval table entry %1 must be a whole number").arg(path));
-            return min;
-        }
-        if (d < min || d > max) {
-            fail(tr("wfa-naval table entry %1 is %2; it must be between %3 and %4")
-                     .arg(path)
-                     .arg(d)
-                     .arg(min)
-                     .arg(max));
-            return min;
-        }
-        return int(d);
-    }
     // One hit number per hex up to the range (6.4); a gap is refused, extra ranges are checked.
     QList<int> hits(const QString &path, int range, int sides)
     {
@@ -75,10 +33,6 @@ public:
         }
         return out;
     }
-
-private:
-    const QJsonObject &m_root;
-    QSet<QString> *m_read;
 };
 
 } // namespace
