@@ -22,9 +22,9 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
-#include <QJsonArray>
 #include <QElapsedTimer>
 #include <QItemSelectionModel>
+#include <QJsonArray>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
@@ -118,7 +118,7 @@ void TestActionPanel::select(const QList<Id> &units)
     RosterView *roster = m_window->rosterView();
     roster->selectionModel()->clearSelection();
     for (const Id id : units)
-        roster->selectionModel()->select(roster->rosterModel()->indexOfUnit(id),
+        roster->selectionModel()->select(roster->viewIndexOfUnit(id),
                                          QItemSelectionModel::Select | QItemSelectionModel::Rows);
 }
 
@@ -429,9 +429,10 @@ void TestActionPanel::everyRuleSetOffersItsActions()
 {
     // Every rule set's actions come from its schemas: no code per rule set in the panel.
     for (const RuleSetProfile &profile : Profiles::all()) {
-        QJsonObject json{{u"name"_s, u"Each"_s},
-                         {u"ruleset"_s, profile.id},
-                         {u"sides"_s, QJsonArray{QJsonObject{{u"name"_s, u"Red"_s}, {u"units"_s, QJsonArray{}}}}}};
+        QJsonObject json{
+            {u"name"_s, u"Each"_s},
+            {u"ruleset"_s, profile.id},
+            {u"sides"_s, QJsonArray{QJsonObject{{u"name"_s, u"Red"_s}, {u"units"_s, QJsonArray{}}}}}};
         if (!profile.scales.isEmpty())
             json.insert(u"scale"_s, profile.scales.first().id);
         const QString path = m_dir.filePath(profile.id + u".adjutant"_s);
