@@ -42,6 +42,7 @@ LogPanel::LogPanel(QWidget *parent)
     m_unit->setObjectName(u"logUnitFilter"_s);
     m_unit->setPlaceholderText(tr("Unit…"));
     m_unit->setClearButtonEnabled(true);
+    m_unit->setMinimumWidth(fontMetrics().averageCharWidth() * 16);
     m_unit->setToolTip(tr("Show what the units whose name contains this did"));
     m_kind->setObjectName(u"logKindFilter"_s);
     m_kind->setToolTip(tr("Show one kind of entry"));
@@ -63,8 +64,9 @@ LogPanel::LogPanel(QWidget *parent)
     auto *split = new QSplitter(Qt::Horizontal);
     split->addWidget(m_view);
     split->addWidget(m_details);
-    split->setStretchFactor(0, 3);
+    split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 1);
+    split->setSizes({600, 300});
     split->setChildrenCollapsible(false);
 
     auto *layout = new QVBoxLayout(this);

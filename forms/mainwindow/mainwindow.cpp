@@ -112,11 +112,12 @@ void MainWindow::createDocks()
     logDock->setWidget(m_log);
     addDockWidget(Qt::BottomDockWidgetArea, logDock);
 
+    // Under the roster: the ranges are measured between the units listed above them, and the
+    // log keeps the whole bottom edge for its long lines and the details beside them.
     auto *rangesDock = new QDockWidget(tr("Measured Ranges"), this);
     rangesDock->setObjectName(u"rangesDock"_s);
     rangesDock->setWidget(m_ranges);
-    addDockWidget(Qt::BottomDockWidgetArea, rangesDock);
-    splitDockWidget(logDock, rangesDock, Qt::Horizontal);
+    splitDockWidget(rosterDock, rangesDock, Qt::Vertical);
 
     auto *actionDock = new QDockWidget(tr("Action"), this);
     actionDock->setObjectName(u"actionDock"_s);
@@ -230,7 +231,7 @@ void MainWindow::readSettings()
     auto *logDock = findChild<QDockWidget *>(u"eventLogDock"_s);
     auto *actionDock = findChild<QDockWidget *>(u"actionDock"_s);
     auto *rangesDock = findChild<QDockWidget *>(u"rangesDock"_s);
-    resizeDocks({logDock, rangesDock}, {width() * 60 / 100, width() * 40 / 100}, Qt::Horizontal);
+    resizeDocks({rosterDock, rangesDock}, {height() * 42 / 100, height() * 20 / 100}, Qt::Vertical);
     resizeDocks({rosterDock, actionDock}, {qMin(640, width() * 40 / 100), qMin(460, width() * 30 / 100)},
                 Qt::Horizontal);
     resizeDocks({logDock}, {qBound(160, height() / 4, 260)}, Qt::Vertical);

@@ -6,7 +6,7 @@
 
 #include <QComboBox>
 #include <QCryptographicHash>
-#include <QFormLayout>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -55,25 +55,31 @@ RangesPanel::RangesPanel(QWidget *parent)
     }
     m_range->setPlaceholderText(tr("7, 7.5in, 18cm, 3h"));
     m_range->setToolTip(tr("The range as measured: inches (7 or 7.5in), centimetres (18cm) or hexes (3h)"));
-    m_range->setMaximumWidth(fontMetrics().averageCharWidth() * 16);
+    m_range->setMaximumWidth(fontMetrics().averageCharWidth() * 22);
     m_record->setToolTip(tr("Records the range between the two units for this turn (undoable)"));
     m_message->setWordWrap(true);
     m_message->hide();
 
-    auto *units = new QHBoxLayout;
+    // Two lines: the units, then the range and its button (the dock sits under the roster).
+    auto *form = new QGridLayout;
     auto *fromLabel = new QLabel(tr("&From:"));
     fromLabel->setBuddy(m_from);
     auto *toLabel = new QLabel(tr("&To:"));
     toLabel->setBuddy(m_to);
     auto *rangeLabel = new QLabel(tr("Ran&ge:"));
     rangeLabel->setBuddy(m_range);
-    units->addWidget(fromLabel);
-    units->addWidget(m_from, 1);
-    units->addWidget(toLabel);
-    units->addWidget(m_to, 1);
-    units->addWidget(rangeLabel);
-    units->addWidget(m_range);
-    units->addWidget(m_record);
+    form->addWidget(fromLabel, 0, 0);
+    form->addWidget(m_from, 0, 1);
+    form->addWidget(toLabel, 0, 2);
+    form->addWidget(m_to, 0, 3);
+    form->addWidget(rangeLabel, 1, 0);
+    auto *rangeRow = new QHBoxLayout;
+    rangeRow->addWidget(m_range);
+    rangeRow->addWidget(m_record);
+    rangeRow->addStretch(1);
+    form->addLayout(rangeRow, 1, 1, 1, 3);
+    form->setColumnStretch(1, 1);
+    form->setColumnStretch(3, 1);
 
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -83,12 +89,12 @@ RangesPanel::RangesPanel(QWidget *parent)
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_view->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
-    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->horizontalHeader()->setStretchLastSection(false);
     m_view->horizontalHeader()->setHighlightSections(false);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
-    layout->addLayout(units);
+    layout->addLayout(form);
     layout->addWidget(m_message);
     layout->addWidget(m_view, 1);
     setTabOrder(m_from, m_to);
@@ -128,11 +134,12 @@ void RangesPanel::setDocument(BattleDocument *doc)
                 return;
             }
     });
-    const int em = fontMetrics().averageCharWidth();
-    m_view->horizontalHeader()->resizeSection(RangesModel::From, 20 * em);
-    m_view->horizontalHeader()->resizeSection(RangesModel::To, 20 * em);
-    m_view->horizontalHeader()->resizeSection(RangesModel::Measured, 10 * em);
-    m_view->horizontalHeader()->resizeSection(RangesModel::Ground, 12 * em);
+    // The names share what is left; the numbers take what they need.
+    QHeaderView *header = m_view->horizontalHeader();
+    header->setSectionResizeMode(RangesModel::From, QHeaderView::Stretch);
+    header->setSectionResizeMode(RangesModel::To, QHeaderView::Stretch);
+    for (const int column : {RangesModel::Measured, RangesModel::Ground, RangesModel::Turn})
+        header->setSectionResizeMode(column, QHeaderView::ResizeToContents);
 }
 
 void RangesPanel::rebuildUnits()
