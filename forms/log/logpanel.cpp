@@ -1,5 +1,7 @@
 #include "logpanel.h"
 
+#include "core/ruleset.h"
+#include "core/rulesets.h"
 #include "eventlogmodel.h"
 #include "eventlogview.h"
 #include "labels.h"
@@ -91,6 +93,7 @@ void LogPanel::setDocument(BattleDocument *doc)
         disconnect(c);
     m_docConnections.clear();
     m_doc = doc;
+    m_extraKinds.clear();
     m_view->setDocument(doc);
     m_turn->blockSignals(true);
     m_turn->setValue(0);
@@ -121,8 +124,10 @@ void LogPanel::setDocument(BattleDocument *doc)
     });
     m_docConnections << connect(doc, &BattleDocument::eventAppended, this, [this](qint64 seq) {
         const QString kind = m_doc->store().events(seq, 1).value(0).kind;
-        if (m_kind->findData(kind) < 0)
+        if (m_kind->findData(kind) < 0) {
+            m_extraKinds << kind;
             rebuildKinds();
+        }
         showDetails(); // an undo changes how the entry shown reads
     });
 }
@@ -147,8 +152,16 @@ void LogPanel::rebuildKinds()
     m_kind->clear();
     m_kind->addItem(tr("All kinds"), QString());
     if (m_doc) {
+        // The kinds Adjutant writes, and the rule set's resolutions, plus any logged since:
+        // not SELECT DISTINCT, which reads the whole log (100,000 entries) at every open.
+        QStringList ids = Labels::eventKinds();
+        if (const RuleSet *rs = RuleSets::find(m_doc->state().info.ruleset))
+            for (const ActionSchema &a : rs->actions())
+                ids << u"resolve.%1"_s.arg(a.id);
+        ids += m_extraKinds;
+        ids.removeDuplicates();
         QList<std::pair<QString, QString>> kinds;
-        for (const QString &k : m_doc->store().eventKinds())
+        for (const QString &k : std::as_const(ids))
             kinds.append({Labels::eventKind(k), k});
         std::sort(kinds.begin(), kinds.end(),
                   [](const auto &a, const auto &b) { return a.first.localeAwareCompare(b.first) < 0; });

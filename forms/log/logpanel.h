@@ -54,6 +54,7 @@ private:
     QComboBox *m_kind;
     QTextBrowser *m_details;
     QTimer *m_typing;
+    QStringList m_extraKinds; // logged kinds Adjutant does not list (from a newer version)
 };
 
 } // namespace adj
