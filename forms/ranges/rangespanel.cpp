@@ -4,6 +4,7 @@
 #include "quickrange.h"
 #include "rangesmodel.h"
 
+#include <QAbstractListModel>
 #include <QComboBox>
 #include <QCryptographicHash>
 #include <QGridLayout>
@@ -34,6 +35,48 @@ QString distanceId(DistanceMeasure d)
 }
 } // namespace
 
+// The units for the two choosers, by side, with "choose a unit" first: one model both
+// combo boxes read, so 5,000 units cost no item widgets and no copies.
+class RangesPanel::UnitList final : public QAbstractListModel
+{
+public:
+    using QAbstractListModel::QAbstractListModel;
+
+    void rebuild(const BattleState *s)
+    {
+        beginResetModel();
+        m_state = s;
+        m_ids.clear();
+        if (s)
+            for (const Side &side : s->sides)
+                for (const Unit &u : s->units)
+                    if (u.side == side.id)
+                        m_ids << u.id;
+        endResetModel();
+    }
+    int rowCount(const QModelIndex &parent = {}) const override
+    {
+        return parent.isValid() ? 0 : int(m_ids.size()) + 1;
+    }
+    QVariant data(const QModelIndex &index, int role) const override
+    {
+        if (index.row() == 0)
+            return role == Qt::DisplayRole ? QVariant(RangesPanel::tr("choose a unit")) : QVariant();
+        const Id id = m_ids.value(index.row() - 1);
+        if (role == Qt::UserRole)
+            return id;
+        if (role != Qt::DisplayRole || !m_state)
+            return {};
+        const Unit u = m_state->units.value(id);
+        return RangesPanel::tr("%1 (%2)").arg(u.name, m_state->sides.value(u.side).name);
+    }
+    int rowOf(Id id) const { return id ? int(m_ids.indexOf(id)) + 1 : 0; }
+
+private:
+    const BattleState *m_state = nullptr;
+    QList<Id> m_ids;
+};
+
 RangesPanel::RangesPanel(QWidget *parent)
     : QWidget(parent)
     , m_from(new QComboBox)
@@ -42,6 +85,7 @@ RangesPanel::RangesPanel(QWidget *parent)
     , m_record(new QPushButton(tr("&Record")))
     , m_message(new QLabel)
     , m_view(new QTableView)
+    , m_units(new UnitList(this))
 {
     setObjectName(u"rangesPanel"_s);
     m_from->setObjectName(u"rangeFrom"_s);
@@ -50,6 +94,7 @@ RangesPanel::RangesPanel(QWidget *parent)
     m_record->setObjectName(u"rangeRecord"_s);
     m_view->setObjectName(u"rangesView"_s);
     for (QComboBox *c : {m_from, m_to}) {
+        c->setModel(m_units);
         c->setMinimumContentsLength(14);
         c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     }
@@ -153,21 +198,10 @@ void RangesPanel::rebuildUnits()
     if (signature == m_unitsSignature && m_from->count() > 0)
         return;
     m_unitsSignature = signature;
-    for (QComboBox *combo : {m_from, m_to}) {
-        const QVariant keep = combo->currentData();
-        combo->blockSignals(true);
-        combo->clear();
-        combo->addItem(tr("choose a unit"), QVariant());
-        if (m_doc) {
-            const BattleState &s = m_doc->state();
-            for (const Side &side : s.sides)
-                for (const Unit &u : s.units)
-                    if (u.side == side.id)
-                        combo->addItem(tr("%1 (%2)").arg(u.name, side.name), u.id);
-        }
-        combo->setCurrentIndex(qMax(0, combo->findData(keep)));
-        combo->blockSignals(false);
-    }
+    const Id from = m_from->currentData().toLongLong();
+    const Id to = m_to->currentData().toLongLong();
+    m_units->rebuild(m_doc ? &m_doc->state() : nullptr);
+    chooseUnits(from, to);
 }
 
 void RangesPanel::setRosterSelection(const QList<Id> &units)
@@ -180,8 +214,8 @@ void RangesPanel::setRosterSelection(const QList<Id> &units)
 
 void RangesPanel::chooseUnits(Id from, Id to)
 {
-    m_from->setCurrentIndex(qMax(0, m_from->findData(from)));
-    m_to->setCurrentIndex(qMax(0, m_to->findData(to)));
+    m_from->setCurrentIndex(qMax(0, m_units->rowOf(from)));
+    m_to->setCurrentIndex(qMax(0, m_units->rowOf(to)));
 }
 
 void RangesPanel::focusFirst()

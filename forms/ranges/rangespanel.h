@@ -40,6 +40,7 @@ public:
     QString message() const;
 
 private:
+    class UnitList;
     void rebuildUnits();
     void showMessage(const QString &text, bool error);
 
@@ -52,6 +53,7 @@ private:
     QPushButton *m_record;
     QLabel *m_message;
     QTableView *m_view;
+    UnitList *m_units;
     QString m_unitsSignature;
 };
 
