@@ -474,18 +474,6 @@ QList<qint64> BattleStore::eventSeqs(const QString &where, const QVariantList &b
     return out;
 }
 
-QStringList BattleStore::eventKinds() const
-{
-    QStringList out;
-    QSqlQuery q(m_db);
-    q.setForwardOnly(true);
-    if (!q.exec(u"SELECT DISTINCT kind FROM events ORDER BY kind"_s))
-        return out;
-    while (q.next())
-        out << q.value(0).toString();
-    return out;
-}
-
 } // namespace adj
 
 namespace adj {

@@ -56,8 +56,6 @@ public:
     // The sequence numbers of the events that meet `where` (SQL over the events table, with
     // `binds` for its ? in order), ascending. For EventFilter: the clause is never user text.
     QList<qint64> eventSeqs(const QString &where, const QVariantList &binds) const;
-    // The distinct event kinds in the log.
-    QStringList eventKinds() const;
 
 private:
     bool openConnection(const QString &path, bool readOnly, QString *error);

@@ -36,7 +36,8 @@ QBitArray EventFilter::matching(const BattleStore &store, qint64 count) const
         binds << kind;
     }
     if (!unit.isEmpty()) {
-        // instr() on lower(): a name with % or _ in it is taken literally.
+        // instr() on lower(): a name with % or _ in it is taken literally. SQLite lowers ASCII only,
+        // so a non-ASCII name matches in its own case (matches() folds every letter).
         where += u" AND instr(lower(actor), lower(?)) > 0"_s;
         binds << unit;
     }
