@@ -459,6 +459,21 @@ QList<Event> BattleStore::eventsOfTurn(int turn) const
     return out;
 }
 
+QList<qint64> BattleStore::eventSeqs(const QString &where, const QVariantList &binds) const
+{
+    QList<qint64> out;
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    q.prepare(u"SELECT seq FROM events WHERE %1 ORDER BY seq"_s.arg(where));
+    for (int i = 0; i < binds.size(); ++i)
+        q.bindValue(i, binds.at(i));
+    if (!q.exec())
+        return out;
+    while (q.next())
+        out << q.value(0).toLongLong();
+    return out;
+}
+
 } // namespace adj
 
 namespace adj {

@@ -53,6 +53,9 @@ public:
     // Events with seq in [from, from + count), in order.
     QList<Event> events(qint64 from, int count) const;
     QList<Event> eventsOfTurn(int turn) const;
+    // The sequence numbers of the events that meet `where` (SQL over the events table, with
+    // `binds` for its ? in order), ascending. For EventFilter: the clause is never user text.
+    QList<qint64> eventSeqs(const QString &where, const QVariantList &binds) const;
 
 private:
     bool openConnection(const QString &path, bool readOnly, QString *error);

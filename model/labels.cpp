@@ -6,7 +6,7 @@ using namespace Qt::StringLiterals;
 
 namespace adj {
 
-QString Labels::eventKind(const QString &kind)
+const QHash<QString, const char *> &Labels::eventKindLabels()
 {
     static const QHash<QString, const char *> kLabels{
         {u"side.add"_s, QT_TR_NOOP("side added")},
@@ -29,6 +29,19 @@ QString Labels::eventKind(const QString &kind)
         {u"undo"_s, QT_TR_NOOP("undo")},
         {u"redo"_s, QT_TR_NOOP("redo")},
     };
+    return kLabels;
+}
+
+QStringList Labels::eventKinds()
+{
+    QStringList kinds = eventKindLabels().keys();
+    kinds.sort();
+    return kinds;
+}
+
+QString Labels::eventKind(const QString &kind)
+{
+    const QHash<QString, const char *> &kLabels = eventKindLabels();
     if (const auto it = kLabels.constFind(kind); it != kLabels.cend())
         return tr(*it);
     if (kind.startsWith(u"resolve."_s))

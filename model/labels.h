@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QString>
 
 namespace adj {
@@ -13,8 +14,14 @@ class Labels final
 
 public:
     static QString eventKind(const QString &kind);
+    // The event kinds the edits write ("resolve.<action>" aside: those come from the rule set).
+    static QStringList eventKinds();
     static QString marker(const QString &kind);
     static QString counter(const QString &kind);
+
+private:
+    // A member, so that lupdate reads its QT_TR_NOOPs in this class's context.
+    static const QHash<QString, const char *> &eventKindLabels();
 };
 
 } // namespace adj

@@ -1,13 +1,19 @@
 #include "actionpanel.h"
 #include "demobattle.h"
+#include "eventlogmodel.h"
+#include "eventlogview.h"
 #include "houserulesdialog.h"
 #include "language.h"
+#include "logpanel.h"
 #include "mainwindow.h"
 #include "preferencesdialog.h"
+#include "rangespanel.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QCommandLineParser>
 #include <QFileInfo>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QSettings>
 #include <QTimer>
@@ -74,7 +80,9 @@ int main(int argc, char *argv[])
                                       {u"target"_s, u"Target unit's name."_s, u"name"_s},
                                       {u"range"_s, u"Quick range text."_s, u"range"_s},
                                       {u"dice"_s, u"Dice to enter."_s, u"dice"_s},
-                                      {u"house-rules"_s, u"Open the house-rules dialog."_s}};
+                                      {u"house-rules"_s, u"Open the house-rules dialog."_s},
+                                      {u"measure"_s, u"Record a range: FROM,TO,RANGE."_s, u"from,to,range"_s},
+                                      {u"log-kind"_s, u"Filter the log by this event kind."_s, u"kind"_s}};
     for (QCommandLineOption &o : staging) {
         o.setFlags(QCommandLineOption::HiddenFromHelp);
         parser.addOption(o);
@@ -87,6 +95,24 @@ int main(int argc, char *argv[])
     QWidget *shot = &window;
     std::unique_ptr<adj::HouseRulesDialog> houseRules;
     if (adj::BattleDocument *doc = window.document()) {
+        for (const QString &measure : parser.values(u"measure"_s)) {
+            const QStringList parts = measure.split(u',');
+            const adj::Unit *from = doc->state().unitByName(parts.value(0));
+            const adj::Unit *to = doc->state().unitByName(parts.value(1));
+            adj::RangesPanel *ranges = window.rangesPanel();
+            ranges->chooseUnits(from ? from->id : 0, to ? to->id : 0);
+            ranges->rangeEdit()->setText(parts.value(2));
+            if (!ranges->record())
+                qWarning("--measure %s: %s", qPrintable(measure), qPrintable(ranges->message()));
+        }
+        if (parser.isSet(u"log-kind"_s)) {
+            adj::LogPanel *log = window.logPanel();
+            log->kindFilter()->setCurrentIndex(
+                qMax(0, log->kindFilter()->findData(parser.value(u"log-kind"_s))));
+            log->applyFilter();
+            const QAbstractItemModel *shown = log->view()->model();
+            log->view()->setCurrentIndex(shown->index(shown->rowCount() - 1, adj::EventLogModel::Seq));
+        }
         adj::ActionPanel *panel = window.actionPanel();
         if (parser.isSet(u"action"_s) && panel->chooseAction(parser.value(u"action"_s))) {
             const adj::Unit *actor = doc->state().unitByName(parser.value(u"actor"_s));

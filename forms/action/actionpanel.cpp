@@ -283,7 +283,9 @@ void ActionPanel::refresh(bool inputsChanged)
     if (const Id t = chosen(1))
         given.insert(m_targetInput, t);
     QString error;
-    const QJsonObject filled = BattleResolution::inputs(m_schema->id, given, m_doc->state(), m_table, &error);
+    QJsonObject filled = BattleResolution::inputs(m_schema->id, given, m_doc->state(), m_table, &error);
+    if (error.isEmpty())
+        fillLastRange(&filled);
     if (!error.isEmpty()) {
         m_inputsError = error;
         m_form->showFilled(given, {});
@@ -304,6 +306,27 @@ void ActionPanel::refresh(bool inputsChanged)
     m_inputsOk = true;
     requestOdds();
     updateButtons();
+}
+
+void ActionPanel::fillLastRange(QJsonObject *filled) const
+{
+    // Without board positions for the two units, the range is the one last measured between
+    // them (the ranges dock): read from the battle like any other known value.
+    const InputSpec *spec = m_schema ? m_schema->input(kRange) : nullptr;
+    const Id a = chosen(0);
+    const Id t = chosen(1);
+    if (!spec || filled->contains(kRange) || !a || !t)
+        return;
+    if (spec->type != InputSpec::Type::Int && spec->type != InputSpec::Type::Real)
+        return; // a range band is the referee's reading, not a number
+    const MeasuredRange *r = m_doc->state().lastRange(a, t);
+    if (!r)
+        return;
+    const double value = r->measure == u"hex"_s  ? r->ground
+                         : r->measure == u"cm"_s ? r->value / 2.54
+                                                 : r->value;
+    filled->insert(kRange,
+                   spec->type == InputSpec::Type::Int ? QJsonValue(qRound(value)) : QJsonValue(value));
 }
 
 void ActionPanel::requestOdds()

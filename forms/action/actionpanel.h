@@ -77,6 +77,7 @@ private:
     void onActionChanged();
     void onRangeEdited();
     void refresh(bool inputsChanged);
+    void fillLastRange(QJsonObject *filled) const;
     void requestOdds();
     void startOdds();
     void onOddsFinished();

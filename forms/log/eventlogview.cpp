@@ -1,6 +1,7 @@
 #include "eventlogview.h"
 
 #include "eventlogmodel.h"
+#include "logfiltermodel.h"
 
 #include <QHeaderView>
 #include <QScrollBar>
@@ -39,6 +40,7 @@ protected:
 
 EventLogView::EventLogView(QWidget *parent)
     : QTableView(parent)
+    , m_filter(new LogFilterModel(this))
 {
     setObjectName(u"eventLogView"_s);
     setItemDelegate(new UndoneDelegate(this));
@@ -54,18 +56,20 @@ EventLogView::EventLogView(QWidget *parent)
     horizontalHeader()->setStretchLastSection(true);
     horizontalHeader()->setHighlightSections(false);
     setWhatsThis(tr("Everything done in this battle, in order. Undone actions are struck through; "
-                    "hover an entry to read its trace."));
+                    "select an entry to read its trace and dice."));
 }
 
 void EventLogView::setDocument(BattleDocument *doc)
 {
     EventLogModel *old = m_model;
     m_model = doc ? new EventLogModel(doc, this) : nullptr;
-    setModel(m_model);
+    m_filter->setLog(doc, m_model);
+    setModel(m_model ? m_filter : nullptr);
     delete old;
     if (!m_model)
         return;
-    connect(m_model, &QAbstractItemModel::rowsInserted, this, &EventLogView::onRowsInserted);
+    connect(m_filter, &QAbstractItemModel::rowsInserted, this, &EventLogView::onRowsInserted,
+            Qt::UniqueConnection);
     const int em = fontMetrics().averageCharWidth();
     horizontalHeader()->resizeSection(EventLogModel::Seq, 6 * em);
     horizontalHeader()->resizeSection(EventLogModel::Turn, 6 * em);

@@ -7,9 +7,11 @@
 namespace adj {
 
 class EventLogModel;
+class LogFilterModel;
 
 // The battle's log, newest at the bottom. Entries that were undone are struck through;
-// the tooltip reads the trace. Read a page at a time, so a long battle opens at once.
+// the tooltip reads the trace. Shown through a filter (LogFilterModel). Read a page at a time, so a long
+// battle opens at once.
 class EventLogView final : public QTableView
 {
     Q_OBJECT
@@ -21,11 +23,14 @@ public:
     // Shows `doc`'s log (nullptr: nothing). The view owns the log model it builds over it.
     void setDocument(BattleDocument *doc);
     EventLogModel *logModel() const { return m_model; }
+    // What the view shows: the log through the filter bar's filter.
+    LogFilterModel *filterModel() const { return m_filter; }
 
 private:
     void onRowsInserted();
 
     EventLogModel *m_model = nullptr;
+    LogFilterModel *m_filter;
 };
 
 } // namespace adj

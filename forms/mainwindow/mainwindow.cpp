@@ -6,10 +6,13 @@
 #include "battleoverview.h"
 #include "eventlogview.h"
 #include "houserulesdialog.h"
+#include "logpanel.h"
 #include "newbattledialog.h"
 #include "preferencesdialog.h"
+#include "rangespanel.h"
 #include "recentfiles.h"
 #include "rostermodel.h"
+#include "rosterpanel.h"
 #include "rosterview.h"
 #include "summarydialog.h"
 #include "turnbar.h"
@@ -24,6 +27,8 @@
 #include <QFileInfo>
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
@@ -58,7 +63,9 @@ MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_overview(new BattleOverview(this))
     , m_roster(new RosterView)
-    , m_log(new EventLogView)
+    , m_rosterPanel(new RosterPanel(m_roster))
+    , m_log(new LogPanel)
+    , m_ranges(new RangesPanel)
     , m_turnBar(new TurnBar(this))
     , m_action(new ActionPanel)
     , m_fileLabel(new QLabel(this))
@@ -72,6 +79,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_fileLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     statusBar()->addPermanentWidget(m_fileLabel);
     connect(m_roster, &RosterView::editRefused, this, &MainWindow::onEditRefused);
+    connect(m_roster, &RosterView::markerActionsChanged, this, &MainWindow::rebuildMarkersMenu);
+    rebuildMarkersMenu();
     readSettings();
     updateTitle();
     updateUndoActions();
@@ -84,6 +93,7 @@ MainWindow::~MainWindow()
     // The views and the undo sink refer to the document: let go of them first.
     m_roster->setDocument(nullptr);
     m_log->setDocument(nullptr);
+    m_ranges->setDocument(nullptr);
     m_turnBar->setDocument(nullptr);
     m_overview->setDocument(nullptr);
     m_action->setDocument(nullptr);
@@ -94,13 +104,20 @@ void MainWindow::createDocks()
 {
     auto *rosterDock = new QDockWidget(tr("Roster"), this);
     rosterDock->setObjectName(u"rosterDock"_s);
-    rosterDock->setWidget(m_roster);
+    rosterDock->setWidget(m_rosterPanel);
     addDockWidget(Qt::LeftDockWidgetArea, rosterDock);
 
     auto *logDock = new QDockWidget(tr("Event Log"), this);
     logDock->setObjectName(u"eventLogDock"_s);
     logDock->setWidget(m_log);
     addDockWidget(Qt::BottomDockWidgetArea, logDock);
+
+    // Under the roster: the ranges are measured between the units listed above them, and the
+    // log keeps the whole bottom edge for its long lines and the details beside them.
+    auto *rangesDock = new QDockWidget(tr("Measured Ranges"), this);
+    rangesDock->setObjectName(u"rangesDock"_s);
+    rangesDock->setWidget(m_ranges);
+    splitDockWidget(rosterDock, rangesDock, Qt::Vertical);
 
     auto *actionDock = new QDockWidget(tr("Action"), this);
     actionDock->setObjectName(u"actionDock"_s);
@@ -172,10 +189,23 @@ void MainWindow::createActions()
     a = battle->addAction(tr("&Resolve an Action"), this, &MainWindow::focusActionPanel);
     a->setShortcut(QKeySequence(Qt::Key_F3)); // F2 stays the item views' edit key
     a->setStatusTip(tr("Shows the action panel and moves the keyboard there: fire, close combat, rally…"));
+    a = battle->addAction(tr("&Measure a Range"), this, &MainWindow::focusRanges);
+    a->setShortcut(QKeySequence(Qt::Key_F4));
+    a->setStatusTip(tr("Shows the measured ranges and moves the keyboard there to record one."));
     a = battle->addAction(tr("&House Rules…"), this, &MainWindow::houseRules);
     a->setStatusTip(tr("Switches optional rules and changes rule table entries for this battle."));
 
+    m_markersMenu = menuBar()->addMenu(tr("&Markers"));
+    m_markersMenu->setObjectName(u"markersMenu"_s);
+
     m_viewMenu = menuBar()->addMenu(tr("&View"));
+    a = m_viewMenu->addAction(tr("&Filter the Roster"), this, &MainWindow::focusRosterFilter);
+    a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F));
+    a->setStatusTip(tr("Moves the keyboard to the roster's filter field."));
+    a = m_viewMenu->addAction(tr("Filter the &Log"), this, &MainWindow::focusLogFilter);
+    a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    a->setStatusTip(tr("Moves the keyboard to the log's filter bar."));
+    m_viewMenu->addSeparator();
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         m_viewMenu->addAction(dock->toggleViewAction());
     m_viewMenu->addAction(m_turnBar->toggleViewAction());
@@ -200,6 +230,8 @@ void MainWindow::readSettings()
     auto *rosterDock = findChild<QDockWidget *>(u"rosterDock"_s);
     auto *logDock = findChild<QDockWidget *>(u"eventLogDock"_s);
     auto *actionDock = findChild<QDockWidget *>(u"actionDock"_s);
+    auto *rangesDock = findChild<QDockWidget *>(u"rangesDock"_s);
+    resizeDocks({rosterDock, rangesDock}, {height() * 42 / 100, height() * 20 / 100}, Qt::Vertical);
     resizeDocks({rosterDock, actionDock}, {qMin(640, width() * 40 / 100), qMin(460, width() * 30 / 100)},
                 Qt::Horizontal);
     resizeDocks({logDock}, {qBound(160, height() / 4, 260)}, Qt::Vertical);
@@ -252,6 +284,7 @@ void MainWindow::setDocument(std::unique_ptr<BattleDocument> doc)
     m_sink = m_doc ? new UndoSink(m_doc.get(), this) : nullptr;
     m_roster->setDocument(m_doc.get());
     m_log->setDocument(m_doc.get());
+    m_ranges->setDocument(m_doc.get());
     m_turnBar->setDocument(m_doc.get());
     m_overview->setDocument(m_doc.get());
     m_action->setDocument(m_doc.get());
@@ -331,11 +364,58 @@ void MainWindow::onRosterSelectionChanged()
     // The units selected in the roster, in the order they were selected, become the action's actor and
     // target.
     QList<Id> units;
-    if (const RosterModel *model = m_roster->rosterModel())
+    if (m_roster->rosterModel())
         for (const QModelIndex &index : m_roster->selectionModel()->selectedRows())
-            if (const Id id = model->unitAt(index))
+            if (const Id id = m_roster->unitAt(index))
                 units << id;
     m_action->setRosterSelection(units);
+    m_ranges->setRosterSelection(units);
+}
+
+EventLogView *MainWindow::eventLogView() const
+{
+    return m_log->view();
+}
+
+void MainWindow::rebuildMarkersMenu()
+{
+    if (!m_markersMenu)
+        return;
+    m_markersMenu->clear();
+    const QList<QAction *> actions = m_roster->markerActions();
+    m_markersMenu->addActions(actions);
+    if (actions.isEmpty())
+        m_markersMenu->addAction(m_doc ? tr("No markers in this rule set") : tr("No battle open"))
+            ->setEnabled(false);
+}
+
+void MainWindow::focusRanges()
+{
+    if (auto *dock = findChild<QDockWidget *>(u"rangesDock"_s)) {
+        dock->show();
+        dock->raise();
+    }
+    m_ranges->focusFirst();
+}
+
+void MainWindow::focusRosterFilter()
+{
+    if (auto *dock = findChild<QDockWidget *>(u"rosterDock"_s)) {
+        dock->show();
+        dock->raise();
+    }
+    m_rosterPanel->filterEdit()->setFocus(Qt::ShortcutFocusReason);
+    m_rosterPanel->filterEdit()->selectAll();
+}
+
+void MainWindow::focusLogFilter()
+{
+    if (auto *dock = findChild<QDockWidget *>(u"eventLogDock"_s)) {
+        dock->show();
+        dock->raise();
+    }
+    m_log->unitFilter()->setFocus(Qt::ShortcutFocusReason);
+    m_log->unitFilter()->selectAll();
 }
 
 void MainWindow::houseRules()

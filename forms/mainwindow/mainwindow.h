@@ -13,6 +13,9 @@ namespace adj {
 class ActionPanel;
 class BattleOverview;
 class EventLogView;
+class LogPanel;
+class RangesPanel;
+class RosterPanel;
 class RecentFiles;
 class RosterView;
 class TurnBar;
@@ -39,7 +42,11 @@ public:
     BattleDocument *document() const { return m_doc.get(); }
     UndoSink *undoSink() const { return m_sink; }
     RosterView *rosterView() const { return m_roster; }
-    EventLogView *eventLogView() const { return m_log; }
+    EventLogView *eventLogView() const;
+    LogPanel *logPanel() const { return m_log; }
+    RosterPanel *rosterPanel() const { return m_rosterPanel; }
+    RangesPanel *rangesPanel() const { return m_ranges; }
+    QMenu *markersMenu() const { return m_markersMenu; }
     TurnBar *turnBar() const { return m_turnBar; }
     ActionPanel *actionPanel() const { return m_action; }
     QAction *undoAction() const { return m_undo; }
@@ -55,6 +62,9 @@ public slots:
     void redo();
     void houseRules();
     void focusActionPanel();
+    void focusRanges();
+    void focusRosterFilter();
+    void focusLogFilter();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -70,6 +80,7 @@ private:
     void onSinkFailed(const QString &message);
     void onEditRefused(const QString &message);
     void onRosterSelectionChanged();
+    void rebuildMarkersMenu();
 
     std::unique_ptr<BattleDocument> m_doc;
     UndoSink *m_sink = nullptr;
@@ -78,7 +89,9 @@ private:
 
     BattleOverview *m_overview;
     RosterView *m_roster;
-    EventLogView *m_log;
+    RosterPanel *m_rosterPanel;
+    LogPanel *m_log;
+    RangesPanel *m_ranges;
     TurnBar *m_turnBar;
     ActionPanel *m_action;
     RecentFiles *m_recent = nullptr;
@@ -89,6 +102,7 @@ private:
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;
     QMenu *m_viewMenu = nullptr;
+    QMenu *m_markersMenu = nullptr;
 };
 
 } // namespace adj

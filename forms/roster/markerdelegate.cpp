@@ -3,6 +3,8 @@
 #include "labels.h"
 #include "rostermodel.h"
 
+#include <QAbstractProxyModel>
+
 #include <QApplication>
 #include <QFile>
 #include <QHash>
@@ -161,7 +163,8 @@ void MarkerDelegate::setModelData(QWidget *editor, QAbstractItemModel *model, co
     const QVariant before = index.data(Qt::EditRole);
     QStyledItemDelegate::setModelData(editor, model, index);
     // setData() refuses what the rules do not allow; say why instead of quietly reverting.
-    auto *roster = qobject_cast<RosterModel *>(model);
+    auto *proxy = qobject_cast<QAbstractProxyModel *>(model);
+    auto *roster = qobject_cast<RosterModel *>(proxy ? proxy->sourceModel() : model);
     if (roster && !roster->lastError().isEmpty() && index.data(Qt::EditRole) == before)
         emit editRefused(roster->lastError());
 }

@@ -3,8 +3,10 @@
 #include "edits.h"
 #include "labels.h"
 #include "markerdelegate.h"
+#include "rosterfiltermodel.h"
 #include "rostermodel.h"
 
+#include <QAction>
 #include <QContextMenuEvent>
 #include <QHeaderView>
 #include <QMenu>
@@ -18,6 +20,7 @@ namespace adj {
 RosterView::RosterView(QWidget *parent)
     : QTreeView(parent)
     , m_delegate(new MarkerDelegate(this))
+    , m_proxy(new RosterFilterModel(this))
 {
     setObjectName(u"rosterView"_s);
     setItemDelegate(m_delegate);
@@ -32,21 +35,138 @@ RosterView::RosterView(QWidget *parent)
     setWhatsThis(tr("The sides and their units. Double-click a name, strength or position to change "
                     "it; right-click a unit to place or lift a marker."));
     connect(m_delegate, &MarkerDelegate::editRefused, this, &RosterView::editRefused);
+    // Sides stay open: a new side, a whole imported roster or a new filter brings them back.
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &QTreeView::expandAll);
+    connect(m_proxy, &QAbstractItemModel::rowsInserted, this,
+            [this](const QModelIndex &parent, int first, int last) {
+                if (!parent.isValid())
+                    for (int row = first; row <= last; ++row)
+                        expand(m_proxy->index(row, 0));
+            });
 }
 
 void RosterView::setDocument(BattleDocument *doc)
 {
     RosterModel *old = m_model;
     m_doc = doc;
+    for (const auto &c : std::as_const(m_docConnections))
+        disconnect(c);
+    m_docConnections.clear();
     m_model = doc ? new RosterModel(doc, this) : nullptr;
-    setModel(m_model);
+    m_proxy->setSourceModel(m_model);
+    setModel(m_model ? m_proxy : nullptr);
     delete old;
+    rebuildMarkerActions();
     if (!m_model)
         return;
-    // Sides stay open: a new side (or a whole imported roster) resets the model.
-    connect(m_model, &QAbstractItemModel::modelReset, this, &QTreeView::expandAll);
+    m_docConnections << connect(selectionModel(), &QItemSelectionModel::currentChanged, this,
+                                &RosterView::updateMarkerActions)
+                     << connect(selectionModel(), &QItemSelectionModel::selectionChanged, this,
+                                &RosterView::updateMarkerActions)
+                     << connect(doc, &BattleDocument::changed, this, &RosterView::updateMarkerActions);
     expandAll();
     fitColumns();
+}
+
+void RosterView::setFilterText(const QString &text)
+{
+    m_proxy->setText(text);
+    expandAll();
+}
+
+Id RosterView::unitAt(const QModelIndex &viewIndex) const
+{
+    return viewIndex.isValid() && viewIndex.parent().isValid()
+               ? viewIndex.data(RosterModel::UnitIdRole).toLongLong()
+               : 0;
+}
+
+QModelIndex RosterView::viewIndexOfUnit(Id unit, int column) const
+{
+    return m_model ? m_proxy->mapFromSource(m_model->indexOfUnit(unit, column)) : QModelIndex();
+}
+
+QList<Id> RosterView::targetUnits() const
+{
+    QList<Id> units;
+    if (!m_model)
+        return units;
+    for (const QModelIndex &index : selectionModel()->selectedRows())
+        if (const Id id = unitAt(index))
+            units << id;
+    if (units.isEmpty())
+        if (const Id id = unitAt(currentIndex()))
+            units << id;
+    return units;
+}
+
+void RosterView::rebuildMarkerActions()
+{
+    qDeleteAll(m_markerActions);
+    m_markerActions.clear();
+    if (m_doc) {
+        const QStringList kinds = m_doc->profile().markerKinds;
+        for (int i = 0; i < kinds.size(); ++i) {
+            const QString kind = kinds.at(i);
+            auto *a = new QAction(MarkerDelegate::markerIcon(kind), Labels::marker(kind), this);
+            a->setObjectName(u"marker-%1"_s.arg(kind));
+            a->setCheckable(true);
+            a->setData(kind);
+            if (i < 9)
+                a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+            a->setStatusTip(tr("Places a %1 marker on the selected units, or lifts it where there is one.")
+                                .arg(Labels::marker(kind)));
+            a->setToolTip(
+                a->shortcut().isEmpty()
+                    ? tr("%1 marker").arg(Labels::marker(kind))
+                    : tr("%1 marker (%2)")
+                          .arg(Labels::marker(kind), a->shortcut().toString(QKeySequence::NativeText)));
+            // triggered() flips the check mark first: the battle, not the click, decides it.
+            connect(a, &QAction::triggered, this, [this, kind] { toggleMarker(kind); });
+            m_markerActions << a;
+        }
+    }
+    updateMarkerActions();
+    emit markerActionsChanged();
+}
+
+void RosterView::updateMarkerActions()
+{
+    const QList<Id> units = targetUnits();
+    for (QAction *a : std::as_const(m_markerActions)) {
+        const QString kind = a->data().toString();
+        bool all = !units.isEmpty();
+        for (const Id unit : units) {
+            const QList<Marker> active = m_doc->state().activeMarkers(unit);
+            all = all && std::any_of(active.cbegin(), active.cend(),
+                                     [&kind](const Marker &m) { return m.kind == kind; });
+        }
+        a->setEnabled(!units.isEmpty());
+        a->setChecked(all);
+    }
+}
+
+void RosterView::toggleMarker(const QString &kind)
+{
+    if (!m_doc)
+        return;
+    const QList<Id> units = targetUnits();
+    if (units.isEmpty()) {
+        emit editRefused(tr("Select a unit in the roster first."));
+        return;
+    }
+    // Each unit is one edit, so one Undo takes back one unit's marker.
+    for (const Id unit : units) {
+        const QList<Marker> active = m_doc->state().activeMarkers(unit);
+        const auto it =
+            std::find_if(active.cbegin(), active.cend(), [&kind](const Marker &m) { return m.kind == kind; });
+        QString error;
+        const Edit e = it == active.cend()
+                           ? Edits::placeMarker(m_doc->state(), m_doc->profile(), unit, kind, &error)
+                           : Edits::liftMarker(m_doc->state(), it->id, &error);
+        submit(e, error);
+    }
+    updateMarkerActions();
 }
 
 void RosterView::fitColumns()
@@ -93,7 +213,7 @@ void RosterView::submit(const Edit &edit, const QString &error)
 void RosterView::contextMenuEvent(QContextMenuEvent *event)
 {
     const QModelIndex index = indexAt(event->pos());
-    const Id unit = m_model ? m_model->unitAt(index) : 0;
+    const Id unit = unitAt(index);
     if (!unit) {
         QTreeView::contextMenuEvent(event);
         return;
@@ -128,7 +248,7 @@ void RosterView::contextMenuEvent(QContextMenuEvent *event)
     lift->setEnabled(!active.isEmpty());
     menu.addSeparator();
     menu.addAction(tr("&Edit Strength"), this,
-                   [this, unit] { edit(m_model->indexOfUnit(unit, RosterModel::Strength)); });
+                   [this, unit] { edit(viewIndexOfUnit(unit, RosterModel::Strength)); });
     menu.exec(event->globalPos());
 }
 

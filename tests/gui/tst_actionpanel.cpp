@@ -118,7 +118,7 @@ void TestActionPanel::select(const QList<Id> &units)
     RosterView *roster = m_window->rosterView();
     roster->selectionModel()->clearSelection();
     for (const Id id : units)
-        roster->selectionModel()->select(roster->rosterModel()->indexOfUnit(id),
+        roster->selectionModel()->select(roster->viewIndexOfUnit(id),
                                          QItemSelectionModel::Select | QItemSelectionModel::Rows);
 }
 

@@ -13,6 +13,7 @@
 #include "turnbar.h"
 #include "undosink.h"
 
+#include <QAbstractProxyModel>
 #include <QAction>
 #include <QComboBox>
 #include <QFile>
@@ -89,7 +90,10 @@ void TestMainWindow::opensDemoAndListsUnits()
 
     const RosterModel *roster = m_window->rosterView()->rosterModel();
     QVERIFY(roster);
-    QCOMPARE(m_window->rosterView()->model(), roster);
+    // The view shows the roster through its filter field's proxy.
+    const auto *shown = qobject_cast<const QAbstractProxyModel *>(m_window->rosterView()->model());
+    QVERIFY(shown);
+    QCOMPARE(shown->sourceModel(), roster);
     QCOMPARE(roster->rowCount(), int(doc->state().sides.size()));
     QCOMPARE(roster->rowCount(), 2);
     int units = 0;
@@ -104,7 +108,7 @@ void TestMainWindow::opensDemoAndListsUnits()
     QVERIFY(found.first().parent().isValid());
     QCOMPARE(found.first().parent().data().toString(), u"British"_s);
     // The sides are expanded: the unit's row is shown.
-    QVERIFY(m_window->rosterView()->visualRect(found.first()).isValid());
+    QVERIFY(m_window->rosterView()->visualRect(shown->mapFromSource(found.first())).isValid());
 
     // The militia's column marker is there for the delegate to draw.
     const Unit *militia = doc->state().unitByName(u"New York Militia"_s);

@@ -1,0 +1,280 @@
+#include "rangespanel.h"
+
+#include "edits.h"
+#include "quickrange.h"
+#include "rangesmodel.h"
+
+#include <QAbstractListModel>
+#include <QComboBox>
+#include <QCryptographicHash>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QTableView>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+namespace {
+QString distanceId(DistanceMeasure d)
+{
+    switch (d) {
+    case DistanceMeasure::Hexes:
+        return u"hexes"_s;
+    case DistanceMeasure::Inches:
+        return u"inches"_s;
+    default:
+        return u"none"_s;
+    }
+}
+} // namespace
+
+// The units for the two choosers, by side, with "choose a unit" first: one model both
+// combo boxes read, so 5,000 units cost no item widgets and no copies.
+class RangesPanel::UnitList final : public QAbstractListModel
+{
+public:
+    using QAbstractListModel::QAbstractListModel;
+
+    void rebuild(const BattleState *s)
+    {
+        beginResetModel();
+        m_state = s;
+        m_ids.clear();
+        if (s)
+            for (const Side &side : s->sides)
+                for (const Unit &u : s->units)
+                    if (u.side == side.id)
+                        m_ids << u.id;
+        endResetModel();
+    }
+    int rowCount(const QModelIndex &parent = {}) const override
+    {
+        return parent.isValid() ? 0 : int(m_ids.size()) + 1;
+    }
+    QVariant data(const QModelIndex &index, int role) const override
+    {
+        if (index.row() == 0)
+            return role == Qt::DisplayRole ? QVariant(RangesPanel::tr("choose a unit")) : QVariant();
+        const Id id = m_ids.value(index.row() - 1);
+        if (role == Qt::UserRole)
+            return id;
+        if (role != Qt::DisplayRole || !m_state)
+            return {};
+        const Unit u = m_state->units.value(id);
+        return RangesPanel::tr("%1 (%2)").arg(u.name, m_state->sides.value(u.side).name);
+    }
+    int rowOf(Id id) const { return id ? int(m_ids.indexOf(id)) + 1 : 0; }
+
+private:
+    const BattleState *m_state = nullptr;
+    QList<Id> m_ids;
+};
+
+RangesPanel::RangesPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_from(new QComboBox)
+    , m_to(new QComboBox)
+    , m_range(new QLineEdit)
+    , m_record(new QPushButton(tr("&Record")))
+    , m_message(new QLabel)
+    , m_view(new QTableView)
+    , m_units(new UnitList(this))
+{
+    setObjectName(u"rangesPanel"_s);
+    m_from->setObjectName(u"rangeFrom"_s);
+    m_to->setObjectName(u"rangeTo"_s);
+    m_range->setObjectName(u"rangeValue"_s);
+    m_record->setObjectName(u"rangeRecord"_s);
+    m_view->setObjectName(u"rangesView"_s);
+    for (QComboBox *c : {m_from, m_to}) {
+        c->setModel(m_units);
+        c->setMinimumContentsLength(14);
+        c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    }
+    m_range->setPlaceholderText(tr("7, 7.5in, 18cm, 3h"));
+    m_range->setToolTip(tr("The range as measured: inches (7 or 7.5in), centimetres (18cm) or hexes (3h)"));
+    m_range->setMaximumWidth(fontMetrics().averageCharWidth() * 22);
+    m_record->setToolTip(tr("Records the range between the two units for this turn (undoable)"));
+    m_message->setWordWrap(true);
+    m_message->hide();
+
+    // Two lines: the units, then the range and its button (the dock sits under the roster).
+    auto *form = new QGridLayout;
+    auto *fromLabel = new QLabel(tr("&From:"));
+    fromLabel->setBuddy(m_from);
+    auto *toLabel = new QLabel(tr("&To:"));
+    toLabel->setBuddy(m_to);
+    auto *rangeLabel = new QLabel(tr("Ran&ge:"));
+    rangeLabel->setBuddy(m_range);
+    form->addWidget(fromLabel, 0, 0);
+    form->addWidget(m_from, 0, 1);
+    form->addWidget(toLabel, 0, 2);
+    form->addWidget(m_to, 0, 3);
+    form->addWidget(rangeLabel, 1, 0);
+    auto *rangeRow = new QHBoxLayout;
+    rangeRow->addWidget(m_range);
+    rangeRow->addWidget(m_record);
+    rangeRow->addStretch(1);
+    form->addLayout(rangeRow, 1, 1, 1, 3);
+    form->setColumnStretch(1, 1);
+    form->setColumnStretch(3, 1);
+
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->setAlternatingRowColors(true);
+    m_view->setShowGrid(false);
+    m_view->setWordWrap(false);
+    m_view->verticalHeader()->hide();
+    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_view->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
+    m_view->horizontalHeader()->setStretchLastSection(false);
+    m_view->horizontalHeader()->setHighlightSections(false);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->addLayout(form);
+    layout->addWidget(m_message);
+    layout->addWidget(m_view, 1);
+    setTabOrder(m_from, m_to);
+    setTabOrder(m_to, m_range);
+    setTabOrder(m_range, m_record);
+
+    connect(m_record, &QPushButton::clicked, this, &RangesPanel::record);
+    connect(m_range, &QLineEdit::returnPressed, this, &RangesPanel::record);
+    setDocument(nullptr);
+}
+
+void RangesPanel::setDocument(BattleDocument *doc)
+{
+    for (const auto &c : std::as_const(m_docConnections))
+        disconnect(c);
+    m_docConnections.clear();
+    m_doc = doc;
+    RangesModel *old = m_model;
+    m_model = doc ? new RangesModel(doc, this) : nullptr;
+    m_view->setModel(m_model);
+    delete old;
+    m_unitsSignature.clear();
+    rebuildUnits();
+    m_range->clear();
+    showMessage({}, false);
+    const bool measures = doc && doc->profile().distance != DistanceMeasure::None;
+    for (QWidget *w : std::initializer_list<QWidget *>{m_from, m_to, m_range, m_record})
+        w->setEnabled(measures);
+    if (doc && !measures)
+        showMessage(tr("This rule set does not measure ranges."), false);
+    if (!doc)
+        return;
+    m_docConnections << connect(doc, &BattleDocument::changed, this, [this](const QList<RowChange> &changes) {
+        for (const RowChange &c : changes)
+            if (c.table == Table::Units || c.table == Table::Sides) {
+                rebuildUnits();
+                return;
+            }
+    });
+    // The names share what is left; the numbers take what they need.
+    QHeaderView *header = m_view->horizontalHeader();
+    header->setSectionResizeMode(RangesModel::From, QHeaderView::Stretch);
+    header->setSectionResizeMode(RangesModel::To, QHeaderView::Stretch);
+    for (const int column : {RangesModel::Measured, RangesModel::Ground, RangesModel::Turn})
+        header->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+}
+
+void RangesPanel::rebuildUnits()
+{
+    // Rebuilt only when names or sides changed: a loss or a marker leaves the lists alone.
+    QCryptographicHash hash(QCryptographicHash::Sha1);
+    if (m_doc)
+        for (const Unit &u : m_doc->state().units)
+            hash.addData(QString(QString::number(u.id) + u.name + QString::number(u.side) + u'\n').toUtf8());
+    const QString signature = QString::fromLatin1(hash.result().toHex());
+    if (signature == m_unitsSignature && m_from->count() > 0)
+        return;
+    m_unitsSignature = signature;
+    const Id from = m_from->currentData().toLongLong();
+    const Id to = m_to->currentData().toLongLong();
+    m_units->rebuild(m_doc ? &m_doc->state() : nullptr);
+    chooseUnits(from, to);
+}
+
+void RangesPanel::setRosterSelection(const QList<Id> &units)
+{
+    if (units.size() >= 2)
+        chooseUnits(units.at(0), units.at(1));
+    else if (units.size() == 1)
+        chooseUnits(units.at(0), m_to->currentData().toLongLong());
+}
+
+void RangesPanel::chooseUnits(Id from, Id to)
+{
+    m_from->setCurrentIndex(qMax(0, m_units->rowOf(from)));
+    m_to->setCurrentIndex(qMax(0, m_units->rowOf(to)));
+}
+
+void RangesPanel::focusFirst()
+{
+    m_from->setFocus(Qt::TabFocusReason);
+}
+
+QString RangesPanel::message() const
+{
+    return m_message->text();
+}
+
+void RangesPanel::showMessage(const QString &text, bool error)
+{
+    m_message->setText(text);
+    m_message->setVisible(!text.isEmpty());
+    m_message->setForegroundRole(error ? QPalette::BrightText : QPalette::WindowText);
+    m_message->setStyleSheet(error ? u"color: #c0392b;"_s : QString());
+}
+
+bool RangesPanel::record()
+{
+    if (!m_doc)
+        return false;
+    const Id from = m_from->currentData().toLongLong();
+    const Id to = m_to->currentData().toLongLong();
+    if (!from || !to) {
+        showMessage(tr("Choose the two units first."), true);
+        return false;
+    }
+    const RuleSetProfile &p = m_doc->profile();
+    const QString text = m_range->text().trimmed();
+    double value = 0; // in the rule set's measure: inches or hexes
+    QString error;
+    if (!QuickRange::parse(text, distanceId(p.distance), &value, &error)) {
+        showMessage(tr("Range: %1").arg(error), true);
+        return false;
+    }
+    // Keep what the tape said: 18cm is recorded as 18 cm, not as 7.09 in.
+    QString measure = u"in"_s;
+    if (p.distance == DistanceMeasure::Hexes) {
+        measure = u"hex"_s;
+    } else if (text.endsWith(u"cm"_s, Qt::CaseInsensitive)) {
+        measure = u"cm"_s;
+        value = QString(text.chopped(2).trimmed()).replace(u',', u'.').toDouble();
+    }
+    const Edit e = Edits::recordRange(m_doc->state(), p, from, to, value, measure, &error);
+    if (e.isEmpty()) {
+        showMessage(tr("Range: %1").arg(error), true);
+        return false;
+    }
+    if (m_doc->submit(e, &error) == 0) {
+        showMessage(tr("The range was not recorded: %1").arg(error), true);
+        return false;
+    }
+    showMessage({}, false);
+    m_range->clear();
+    m_view->scrollToTop();
+    return true;
+}
+
+} // namespace adj
