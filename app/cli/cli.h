@@ -36,6 +36,8 @@ private:
     int cmdBoard(const QStringList &args);
     int cmdHouseRule(const QStringList &args);
     int cmdSummary(const QStringList &args);
+    int cmdImport(const QStringList &args);
+    int cmdExport(const QStringList &args);
 
     int usage(const QString &message);
     // Commits a built edit and prints its summary, or says why not.
