@@ -3,6 +3,7 @@
 #include "edits.h"
 #include "labels.h"
 #include "markerdelegate.h"
+#include "rosteractions.h"
 #include "rostermodel.h"
 
 #include <QContextMenuEvent>
@@ -18,6 +19,7 @@ namespace adj {
 RosterView::RosterView(QWidget *parent)
     : QTreeView(parent)
     , m_delegate(new MarkerDelegate(this))
+    , m_actions(new RosterActions(this))
 {
     setObjectName(u"rosterView"_s);
     setItemDelegate(m_delegate);
@@ -30,8 +32,10 @@ RosterView::RosterView(QWidget *parent)
     header()->setStretchLastSection(true);
     header()->setSectionsMovable(true);
     setWhatsThis(tr("The sides and their units. Double-click a name, strength or position to change "
-                    "it; right-click a unit to place or lift a marker."));
+                    "it; Enter or F2 opens the unit, Ins adds one, Ctrl+D duplicates it, Del removes it; "
+                    "right-click a unit to place or lift a marker."));
     connect(m_delegate, &MarkerDelegate::editRefused, this, &RosterView::editRefused);
+    connect(m_actions, &RosterActions::editRefused, this, &RosterView::editRefused);
 }
 
 void RosterView::setDocument(BattleDocument *doc)
@@ -41,6 +45,7 @@ void RosterView::setDocument(BattleDocument *doc)
     m_model = doc ? new RosterModel(doc, this) : nullptr;
     setModel(m_model);
     delete old;
+    m_actions->setDocument(doc);
     if (!m_model)
         return;
     // Sides stay open: a new side (or a whole imported roster) resets the model.
@@ -94,13 +99,20 @@ void RosterView::contextMenuEvent(QContextMenuEvent *event)
 {
     const QModelIndex index = indexAt(event->pos());
     const Id unit = m_model ? m_model->unitAt(index) : 0;
+    if (!m_doc)
+        return;
+    if (index.isValid()) // the menu's actions work on the row clicked; a multiple selection stays
+        selectionModel()->setCurrentIndex(index, QItemSelectionModel::NoUpdate);
+    QMenu menu(this);
     if (!unit) {
-        QTreeView::contextMenuEvent(event);
+        m_actions->fillMenu(&menu);
+        menu.exec(event->globalPos());
         return;
     }
     const BattleState &s = m_doc->state();
     const RuleSetProfile &p = m_doc->profile();
-    QMenu menu(this);
+    m_actions->fillMenu(&menu);
+    menu.addSeparator();
     QMenu *place = menu.addMenu(tr("&Place Marker"));
     const QList<Marker> active = s.activeMarkers(unit);
     for (const QString &kind : p.markerKinds) {

@@ -7,6 +7,7 @@
 namespace adj {
 
 class MarkerDelegate;
+class RosterActions;
 class RosterModel;
 
 // The battle's sides and their units. Name, strength and position are edited in place;
@@ -23,6 +24,8 @@ public:
     // Shows `doc` (nullptr: nothing). The view owns the roster model it builds over it.
     void setDocument(BattleDocument *doc);
     RosterModel *rosterModel() const { return m_model; }
+    // Add, edit, duplicate, remove units; leaders; import and export (with their keys).
+    RosterActions *rosterActions() const { return m_actions; }
 
 signals:
     // An edit the rules refused (bad input), with the reason; failed commits are the
@@ -39,6 +42,7 @@ private:
     BattleDocument *m_doc = nullptr;
     RosterModel *m_model = nullptr;
     MarkerDelegate *m_delegate;
+    RosterActions *m_actions;
 };
 
 } // namespace adj
