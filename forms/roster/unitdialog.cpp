@@ -59,6 +59,7 @@ UnitDialog::UnitDialog(BattleDocument *doc, Id unit, Id side, QWidget *parent)
         m_ui->position->setPlaceholderText(tr("where it stands, e.g. left of the road"));
     }
     buildAttributeFields();
+    alignForms();
 
     connect(m_ui->type, &QComboBox::currentIndexChanged, this, &UnitDialog::onTypeChanged);
     connect(m_ui->start, &QSpinBox::valueChanged, this, [this](int start) {
@@ -81,6 +82,8 @@ UnitDialog::UnitDialog(BattleDocument *doc, Id unit, Id side, QWidget *parent)
     }
     m_ui->buttons->button(QDialogButtonBox::Ok)->setText(isNew() ? tr("&Add") : tr("&Save"));
     m_ui->name->setFocus();
+    // As tall as this rule set's fields need: one attribute or a dozen.
+    resize(qMax(width(), sizeHint().width()), sizeHint().height());
 }
 
 UnitDialog::~UnitDialog() = default;
@@ -94,6 +97,7 @@ void UnitDialog::buildAttributeFields()
         switch (a.type) {
         case AttributeSpec::Type::Enum:
             field = new QComboBox; // filled per type in onTypeChanged()
+            field->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
             break;
         case AttributeSpec::Type::Int: {
             auto *spin = new QSpinBox;
@@ -135,6 +139,25 @@ void UnitDialog::buildAttributeFields()
         m_fields.insert(a.id, field);
     }
     m_ui->attributesBox->setVisible(!p.attributes.isEmpty());
+}
+
+void UnitDialog::alignForms()
+{
+    // The two forms read as one: their labels share a width, so the fields start in one column.
+    int width = 0;
+    for (const QFormLayout *form : {m_ui->unitForm, m_ui->attributesForm})
+        for (int row = 0; row < form->rowCount(); ++row)
+            if (QLayoutItem *item = form->itemAt(row, QFormLayout::LabelRole))
+                width = qMax(width, item->widget()->sizeHint().width());
+    for (const QFormLayout *form : {m_ui->unitForm, m_ui->attributesForm})
+        for (int row = 0; row < form->rowCount(); ++row)
+            if (QLayoutItem *item = form->itemAt(row, QFormLayout::LabelRole))
+                item->widget()->setMinimumWidth(width);
+    // Number fields share a width too, that of the strength with its measure.
+    const int spin = m_ui->start->sizeHint().width();
+    for (QWidget *field : std::as_const(m_fields))
+        if (qobject_cast<QAbstractSpinBox *>(field))
+            field->setMinimumWidth(spin);
 }
 
 bool UnitDialog::attributeShown(const QString &id) const

@@ -44,6 +44,7 @@ public:
 
 private:
     void buildAttributeFields();
+    void alignForms();
     void onTypeChanged();
     void load(const Unit &u);
     QJsonObject attributes() const;
