@@ -4,6 +4,7 @@
 #include "language.h"
 #include "mainwindow.h"
 #include "preferencesdialog.h"
+#include "unitdialog.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -74,7 +75,8 @@ int main(int argc, char *argv[])
                                       {u"target"_s, u"Target unit's name."_s, u"name"_s},
                                       {u"range"_s, u"Quick range text."_s, u"range"_s},
                                       {u"dice"_s, u"Dice to enter."_s, u"dice"_s},
-                                      {u"house-rules"_s, u"Open the house-rules dialog."_s}};
+                                      {u"house-rules"_s, u"Open the house-rules dialog."_s},
+                                      {u"unit-dialog"_s, u"Open the unit dialog on a unit."_s, u"name"_s}};
     for (QCommandLineOption &o : staging) {
         o.setFlags(QCommandLineOption::HiddenFromHelp);
         parser.addOption(o);
@@ -86,6 +88,7 @@ int main(int argc, char *argv[])
     window.show();
     QWidget *shot = &window;
     std::unique_ptr<adj::HouseRulesDialog> houseRules;
+    std::unique_ptr<adj::UnitDialog> unitDialog;
     if (adj::BattleDocument *doc = window.document()) {
         adj::ActionPanel *panel = window.actionPanel();
         if (parser.isSet(u"action"_s) && panel->chooseAction(parser.value(u"action"_s))) {
@@ -101,6 +104,12 @@ int main(int argc, char *argv[])
             houseRules = std::make_unique<adj::HouseRulesDialog>(doc, &window);
             houseRules->show();
             shot = houseRules.get();
+        }
+        if (parser.isSet(u"unit-dialog"_s)) {
+            const adj::Unit *unit = doc->state().unitByName(parser.value(u"unit-dialog"_s));
+            unitDialog = std::make_unique<adj::UnitDialog>(doc, unit ? unit->id : 0, 0, &window);
+            unitDialog->show();
+            shot = unitDialog.get();
         }
     }
     if (parser.isSet(screenshot))
