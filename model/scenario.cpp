@@ -90,6 +90,13 @@ Edit Scenario::importEdit(const BattleState &start, const RuleSetProfile &p, con
     // entry is named and skipped so that the next ones are checked too; any bad entry and
     // the whole import is refused.
     const qsizetype before = errors->size();
+    // A roster of another rule set would fail unit by unit; say it once.
+    if (const QString ruleset = json.value(u"ruleset"_s).toString(); !ruleset.isEmpty() && ruleset != p.id) {
+        const RuleSetProfile *other = Profiles::find(ruleset);
+        *errors << tr("ruleset: the roster is for %1, the battle is %2")
+                       .arg(other ? Profiles::label(other->name) : ruleset, Profiles::label(p.name));
+        return {};
+    }
     BattleState s = start;
     Edit all;
     all.kind = u"roster.import"_s;

@@ -169,6 +169,11 @@ void TestCliRoster::missingFiles()
     r = cli({u"import"_s, u"--battle"_s, m_demo, u"--json"_s, broken});
     QCOMPARE(r.exit, 1);
     QVERIFY(r.err.contains(u"line 1"_s));
+    // A roster of another rule set is refused whole, and said so once.
+    r = cli({u"import"_s, u"--battle"_s, m_demo, u"--json"_s,
+             QStringLiteral(ADJ_SOURCE_DIR) + u"/resources/demo/wfa-lake-erie.json"_s});
+    QCOMPARE(r.exit, 1);
+    QVERIFY2(r.err.contains(u"ruleset: the roster is for Wars for America (naval)"_s), qPrintable(r.err));
     QCOMPARE(digest(m_demo), before);
 }
 
