@@ -139,6 +139,13 @@ void UnitDialog::buildAttributeFields()
         m_fields.insert(a.id, field);
     }
     m_ui->attributesBox->setVisible(!p.attributes.isEmpty());
+    // Tab runs from the position through the attributes to the buttons, in the form's order.
+    QWidget *previous = m_ui->position;
+    for (const AttributeSpec &a : p.attributes) {
+        QWidget::setTabOrder(previous, m_fields.value(a.id));
+        previous = m_fields.value(a.id);
+    }
+    QWidget::setTabOrder(previous, m_ui->buttons);
 }
 
 void UnitDialog::alignForms()

@@ -263,6 +263,10 @@ void TestRosterForms::comboOffersOnlyAllowedValues()
     QCOMPARE(officer->minimum(), 0);
     QCOMPARE(officer->maximum(), 3);
     QVERIFY(qobject_cast<QCheckBox *>(dialog.attributeField(u"bayonets"_s)));
+    // Tab goes from the position to the first attribute, then down the form.
+    QCOMPARE(dialog.findChild<QLineEdit *>(u"position"_s)->nextInFocusChain(),
+             dialog.attributeField(u"quality"_s));
+    QCOMPARE(dialog.attributeField(u"quality"_s)->nextInFocusChain(), dialog.attributeField(u"formation"_s));
     QVERIFY(qobject_cast<QLineEdit *>(dialog.attributeField(u"brigade"_s)));
     // Strength in figures, up to the type's maximum.
     auto *start = dialog.findChild<QSpinBox *>(u"start"_s);
