@@ -198,6 +198,40 @@ Edit Edits::attachLeader(const BattleState &s, Id leader, Id unit, QString *erro
     return e;
 }
 
+Edit Edits::updateLeader(const BattleState &s, const Leader &changed, QString *error)
+{
+    const auto it = s.leaders.constFind(changed.id);
+    if (it == s.leaders.cend())
+        return fail(error, tr("there is no leader %1").arg(changed.id));
+    Leader l = changed;
+    l.name = l.name.trimmed();
+    if (l.name.isEmpty())
+        return fail(error, tr("a leader needs a name"));
+    if (l.rating < 0 || l.rating > 9)
+        return fail(error, tr("leader rating %1 is outside 0..9").arg(l.rating));
+    if (l.side != it->side)
+        return fail(error, tr("a leader cannot change sides"));
+    if (l.unit != 0 && !s.units.contains(l.unit))
+        return fail(error, tr("there is no unit %1").arg(l.unit));
+    if (l.unit != 0 && s.units.value(l.unit).side != l.side)
+        return fail(error, tr("a leader can only join a unit of his own side"));
+    if (l == *it)
+        return fail(error, tr("nothing to change"));
+    Edit e;
+    e.kind = u"leader.edit"_s;
+    if (l.unit != it->unit && l.rating == it->rating && l.name == it->name)
+        e.summary = l.unit ? tr("%1 joins %2").arg(l.name, s.units.value(l.unit).name)
+                           : tr("%1 leaves his unit").arg(l.name);
+    else if (l.rating != it->rating)
+        e.summary = tr("%1: rating %2 → %3").arg(l.name).arg(it->rating).arg(l.rating);
+    else
+        e.summary = tr("Leader %1 edited").arg(l.name);
+    e.actor = l.name;
+    e.inputs = QJsonObject::fromVariantMap(l.toRow());
+    e.changes << updateRow(Table::Leaders, l.id, it->toRow(), l.toRow());
+    return e;
+}
+
 Edit Edits::placeMarker(const BattleState &s, const RuleSetProfile &p, Id unit, const QString &kind,
                         QString *error)
 {

@@ -35,6 +35,8 @@ public:
     static Edit addLeader(const BattleState &s, const QString &side, const QString &name, int rating,
                           const QString &unit, QString *error);
     static Edit attachLeader(const BattleState &s, Id leader, Id unit, QString *error);
+    // A leader's name, rating and unit (0: alone) changed at once.
+    static Edit updateLeader(const BattleState &s, const Leader &changed, QString *error);
     static Edit placeMarker(const BattleState &s, const RuleSetProfile &p, Id unit, const QString &kind,
                             QString *error);
     static Edit liftMarker(const BattleState &s, Id marker, QString *error);

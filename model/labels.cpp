@@ -15,6 +15,7 @@ const QHash<QString, const char *> &Labels::eventKindLabels()
         {u"unit.remove"_s, QT_TR_NOOP("unit removed")},
         {u"leader.add"_s, QT_TR_NOOP("leader added")},
         {u"leader.attach"_s, QT_TR_NOOP("leader moved")},
+        {u"leader.edit"_s, QT_TR_NOOP("leader changed")},
         {u"marker.place"_s, QT_TR_NOOP("marker placed")},
         {u"marker.lift"_s, QT_TR_NOOP("marker lifted")},
         {u"counter.set"_s, QT_TR_NOOP("counter changed")},

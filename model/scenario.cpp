@@ -6,6 +6,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QSet>
 
 using namespace Qt::StringLiterals;
 
@@ -75,13 +76,34 @@ bool Scenario::readInfo(const QJsonObject &json, BattleInfo *info, QString *erro
 Edit Scenario::importEdit(const BattleState &start, const RuleSetProfile &p, const QJsonObject &json,
                           QString *error)
 {
-    // Each part is built against the state as it will be after the parts before it.
+    QStringList errors;
+    Edit e = importEdit(start, p, json, &errors);
+    if (!errors.isEmpty())
+        *error = errors.first();
+    return e;
+}
+
+Edit Scenario::importEdit(const BattleState &start, const RuleSetProfile &p, const QJsonObject &json,
+                          QStringList *errors)
+{
+    // Each part is built against the state as it will be after the parts before it. A bad
+    // entry is named and skipped so that the next ones are checked too; any bad entry and
+    // the whole import is refused.
+    const qsizetype before = errors->size();
+    // A roster of another rule set would fail unit by unit; say it once.
+    if (const QString ruleset = json.value(u"ruleset"_s).toString(); !ruleset.isEmpty() && ruleset != p.id) {
+        const RuleSetProfile *other = Profiles::find(ruleset);
+        *errors << tr("ruleset: the roster is for %1, the battle is %2")
+                       .arg(other ? Profiles::label(other->name) : ruleset, Profiles::label(p.name));
+        return {};
+    }
     BattleState s = start;
     Edit all;
     all.kind = u"roster.import"_s;
+    QSet<QString> badUnits; // so that a leader of a refused unit is not blamed for it
     auto take = [&](const Edit &e, const QString &where, const QString &why) {
         if (e.isEmpty()) {
-            *error = tr("%1: %2").arg(where, why);
+            *errors << tr("%1: %2").arg(where, why);
             return false;
         }
         for (const RowChange &c : e.changes) {
@@ -99,7 +121,7 @@ Edit Scenario::importEdit(const BattleState &start, const RuleSetProfile &p, con
         QString why;
         if (!s.sideByName(sideName) &&
             !take(Edits::addSide(s, sideName, side.value(u"color"_s).toString(), &why), where, why))
-            return {};
+            continue;
         const QJsonArray units = side.value(u"units"_s).toArray();
         for (int j = 0; j < units.size(); ++j) {
             const QJsonObject u = units.at(j).toObject();
@@ -112,37 +134,40 @@ Edit Scenario::importEdit(const BattleState &start, const RuleSetProfile &p, con
             in.attrs = u.value(u"attributes"_s).toObject();
             in.position = u.value(u"position"_s).toString();
             const QString uw = u"%1.units[%2]"_s.arg(where).arg(j);
-            if (!take(Edits::addUnit(s, p, in, &why), uw, why))
-                return {};
+            if (!take(Edits::addUnit(s, p, in, &why), uw, why)) {
+                badUnits.insert(in.name);
+                continue;
+            }
             ++unitCount;
             for (const auto &mk : u.value(u"markers"_s).toArray()) {
                 const Id id = s.unitByName(in.name)->id;
-                if (!take(Edits::placeMarker(s, p, id, mk.toString(), &why), uw, why))
-                    return {};
+                take(Edits::placeMarker(s, p, id, mk.toString(), &why), uw, why);
             }
         }
         const QJsonArray leaders = side.value(u"leaders"_s).toArray();
         for (int j = 0; j < leaders.size(); ++j) {
             const QJsonObject l = leaders.at(j).toObject();
-            if (!take(Edits::addLeader(s, sideName, l.value(u"name"_s).toString(),
-                                       l.value(u"rating"_s).toInt(1), l.value(u"unit"_s).toString(), &why),
-                      u"%1.leaders[%2]"_s.arg(where).arg(j), why))
-                return {};
+            const QString unit = l.value(u"unit"_s).toString();
+            if (badUnits.contains(unit))
+                continue;
+            take(Edits::addLeader(s, sideName, l.value(u"name"_s).toString(), l.value(u"rating"_s).toInt(1),
+                                  unit, &why),
+                 u"%1.leaders[%2]"_s.arg(where).arg(j), why);
         }
         const QJsonObject counters = side.value(u"counters"_s).toObject();
         for (auto it = counters.begin(); it != counters.end(); ++it) {
             if (!it.value().isDouble()) {
-                *error = tr("%1.counters.%2: a counter is a number").arg(where, it.key());
-                return {};
+                *errors << tr("%1.counters.%2: a counter is a number").arg(where, it.key());
+                continue;
             }
-            if (!take(Edits::setCounter(s, p, s.sideByName(sideName)->id, {}, it.key(), it.value().toInt(),
-                                        &why),
-                      u"%1.counters.%2"_s.arg(where, it.key()), why))
-                return {};
+            take(Edits::setCounter(s, p, s.sideByName(sideName)->id, {}, it.key(), it.value().toInt(), &why),
+                 u"%1.counters.%2"_s.arg(where, it.key()), why);
         }
     }
+    if (errors->size() > before)
+        return {};
     if (all.changes.isEmpty()) {
-        *error = tr("sides: the scenario has no sides");
+        *errors << tr("sides: the scenario has no sides");
         return {};
     }
     all.summary = tr("Roster imported: %n unit(s)", nullptr, unitCount);

@@ -25,6 +25,9 @@ public:
     // Builds the edit that adds the scenario's sides, units, leaders, counters and markers.
     static Edit importEdit(const BattleState &s, const RuleSetProfile &p, const QJsonObject &json,
                            QString *error);
+    // The same, naming every bad entry ("sides[1].units[3]: ...") in `errors`, not just the first.
+    static Edit importEdit(const BattleState &s, const RuleSetProfile &p, const QJsonObject &json,
+                           QStringList *errors);
     // Creates a battle file from a scenario (e.g. the bundled demo). The file exists only
     // when everything in the scenario was valid.
     // `prepare` runs on the new battle before the import is committed (to install checks).

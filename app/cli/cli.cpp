@@ -6,6 +6,7 @@
 #include "core/ruleset.h"
 #include "core/rulesets.h"
 #include "demobattle.h"
+#include "demobattles.h"
 #include "edits.h"
 #include "labels.h"
 #include "scenario.h"
@@ -62,7 +63,9 @@ QString Cli::commandList() const
         "  house-rule change a rule table entry for one battle, or switch optional rules\n"
         "  summary    write a turn's summary or a players' report as PDF, HTML or JSON\n"
         "  rulesets   list the rule sets and their unit profiles\n"
-        "  demo       make sure the demo battle exists and print its path\n"
+        "  import     add units to a battle from a roster file (CSV or JSON), all or nothing\n"
+        "  export     write a battle's roster to a CSV or JSON file\n"
+        "  demo       make sure a demo battle exists (one per rule set) and print its path\n"
         "Run 'adjutant-cli COMMAND --help' for a command's options.");
 }
 
@@ -139,6 +142,10 @@ int Cli::run()
         return cmdRulesets(args);
     if (command == u"demo"_s)
         return cmdDemo(args);
+    if (command == u"import"_s)
+        return cmdImport(args);
+    if (command == u"export"_s)
+        return cmdExport(args);
     return usage(tr("unknown command \"%1\".\n%2").arg(command, commandList()));
 }
 
@@ -492,12 +499,28 @@ int Cli::cmdDemo(const QStringList &args)
 {
     Parsed p;
     p.parser.setApplicationDescription(
-        tr("Copies the demo battle into the data folder on first use and prints its path."));
+        tr("Copies a demo battle into the data folder on first use and prints its path. "
+           "Without an id: Queenston Heights (For Honor and Glory)."));
+    p.parser.addPositionalArgument(u"id"_s, tr("A demo id or a rule set id (see --list)."), u"[id]"_s);
+    const QCommandLineOption list(u"list"_s, tr("List the demo battles."));
+    p.parser.addOption(list);
     int exit = Ok;
     if (!parseCommand(p, args, false, &exit, m_out, m_err))
         return exit;
+    if (p.parser.isSet(list)) {
+        for (const DemoBattle &d : DemoBattles::all())
+            m_out << d.id << u"  "_s << DemoBattles::title(d) << u'\n';
+        m_out.flush();
+        return Ok;
+    }
+    const QStringList ids = p.parser.positionalArguments();
+    if (ids.size() > 1)
+        return usage(tr("demo takes one id at most"));
+    const QString id = ids.value(0);
+    if (!id.isEmpty() && !DemoBattles::find(id))
+        return usage(tr("there is no demo battle \"%1\"; 'adjutant-cli demo --list' names them").arg(id));
     QString error;
-    const QString path = ensureDemoBattle(&error);
+    const QString path = ensureDemoBattle(&error, id);
     if (path.isEmpty())
         return failed(error);
     m_out << path << Qt::endl;

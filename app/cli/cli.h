@@ -37,6 +37,8 @@ private:
     int cmdHouseRule(const QStringList &args);
     int cmdRange(const QStringList &args);
     int cmdSummary(const QStringList &args);
+    int cmdImport(const QStringList &args);
+    int cmdExport(const QStringList &args);
 
     int usage(const QString &message);
     // Commits a built edit and prints its summary, or says why not.

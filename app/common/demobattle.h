@@ -4,9 +4,10 @@
 
 namespace adj {
 
-// The bundled demo battle, copied into the user's data folder on first run.
+// A bundled demo battle (see DemoBattles), copied into the user's data folder on first
+// use. `id` is a demo id or a rule set id; empty: Queenston Heights, the first start's.
 // Returns the battle file's path, or an empty string with `error` set.
-QString ensureDemoBattle(QString *error);
+QString ensureDemoBattle(QString *error, const QString &id = {});
 QString dataFolder();
 
 } // namespace adj

@@ -8,6 +8,7 @@
 #include "mainwindow.h"
 #include "preferencesdialog.h"
 #include "rangespanel.h"
+#include "unitdialog.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -82,7 +83,8 @@ int main(int argc, char *argv[])
                                       {u"dice"_s, u"Dice to enter."_s, u"dice"_s},
                                       {u"house-rules"_s, u"Open the house-rules dialog."_s},
                                       {u"measure"_s, u"Record a range: FROM,TO,RANGE."_s, u"from,to,range"_s},
-                                      {u"log-kind"_s, u"Filter the log by this event kind."_s, u"kind"_s}};
+                                      {u"log-kind"_s, u"Filter the log by this event kind."_s, u"kind"_s},
+                                      {u"unit-dialog"_s, u"Open the unit dialog on a unit."_s, u"name"_s}};
     for (QCommandLineOption &o : staging) {
         o.setFlags(QCommandLineOption::HiddenFromHelp);
         parser.addOption(o);
@@ -94,6 +96,7 @@ int main(int argc, char *argv[])
     window.show();
     QWidget *shot = &window;
     std::unique_ptr<adj::HouseRulesDialog> houseRules;
+    std::unique_ptr<adj::UnitDialog> unitDialog;
     if (adj::BattleDocument *doc = window.document()) {
         for (const QString &measure : parser.values(u"measure"_s)) {
             const QStringList parts = measure.split(u',');
@@ -127,6 +130,12 @@ int main(int argc, char *argv[])
             houseRules = std::make_unique<adj::HouseRulesDialog>(doc, &window);
             houseRules->show();
             shot = houseRules.get();
+        }
+        if (parser.isSet(u"unit-dialog"_s)) {
+            const adj::Unit *unit = doc->state().unitByName(parser.value(u"unit-dialog"_s));
+            unitDialog = std::make_unique<adj::UnitDialog>(doc, unit ? unit->id : 0, 0, &window);
+            unitDialog->show();
+            shot = unitDialog.get();
         }
     }
     if (parser.isSet(screenshot))

@@ -4,6 +4,7 @@
 
 #include "actionpanel.h"
 #include "battleoverview.h"
+#include "demobattles.h"
 #include "eventlogview.h"
 #include "houserulesdialog.h"
 #include "logpanel.h"
@@ -11,6 +12,7 @@
 #include "preferencesdialog.h"
 #include "rangespanel.h"
 #include "recentfiles.h"
+#include "rosteractions.h"
 #include "rostermodel.h"
 #include "rosterpanel.h"
 #include "rosterview.h"
@@ -85,7 +87,7 @@ MainWindow::MainWindow(QWidget *parent)
     updateTitle();
     updateUndoActions();
     statusBar()->showMessage(tr("Double-click a unit's strength to record losses; right-click a unit for "
-                                "markers; F6 moves to the next phase."));
+                                "markers; Ins adds a unit, F2 opens one; F6 moves to the next phase."));
 }
 
 MainWindow::~MainWindow()
@@ -138,6 +140,15 @@ void MainWindow::createActions()
     a = file->addAction(QIcon::fromTheme(u"document-open"_s), tr("&Open…"), this, &MainWindow::open);
     a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_O));
     a->setStatusTip(tr("Opens a battle file."));
+    QMenu *demos = file->addMenu(tr("Open &Demo Battle"));
+    demos->menuAction()->setStatusTip(
+        tr("Opens a demo battle of one of the rule sets; it is copied into your data "
+           "folder the first time and kept there with your changes."));
+    for (const DemoBattle &d : DemoBattles::all()) {
+        const QString id = d.id;
+        demos->addAction(DemoBattles::title(d), this, [this, id] { openDemoBattle(id); })
+            ->setObjectName(u"demo-"_s + id);
+    }
     QMenu *recent = file->addMenu(tr("Open &Recent"));
     m_recent = new RecentFiles(recent, this);
     connect(m_recent, &RecentFiles::openRequested, this, [this](const QString &path) { openBattle(path); });
@@ -181,6 +192,12 @@ void MainWindow::createActions()
     m_redo = edit->addAction(QIcon::fromTheme(u"edit-redo"_s), tr("&Redo"), this, &MainWindow::redo);
     m_redo->setShortcuts(
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+
+    // The roster's keys (Ins, F2 or Enter, Ctrl+D, Del, Ctrl+Shift+L) work while the roster has the focus.
+    QMenu *roster = menuBar()->addMenu(tr("&Roster"));
+    m_roster->rosterActions()->fillMenu(roster);
+    connect(m_roster->rosterActions(), &RosterActions::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, kStatusTimeout); });
 
     QMenu *battle = menuBar()->addMenu(tr("&Battle"));
     battle->addAction(m_turnBar->nextPhaseAction());
@@ -446,6 +463,18 @@ void MainWindow::newBattle()
         return;
     }
     setDocument(std::move(doc));
+}
+
+bool MainWindow::openDemoBattle(const QString &id)
+{
+    QString error;
+    const QString path =
+        DemoBattles::ensure(id, QStandardPaths::writableLocation(QStandardPaths::AppDataLocation), &error);
+    if (path.isEmpty()) {
+        showError(tr("Cannot Open Battle"), tr("The demo battle could not be prepared:\n\n%1").arg(error));
+        return false;
+    }
+    return openBattle(path);
 }
 
 void MainWindow::open()

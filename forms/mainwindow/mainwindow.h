@@ -36,6 +36,8 @@ public:
     // Opens a battle file. A file that is refused is named in a message with the reason,
     // and the battle open before stays open. `quiet`: no message box.
     bool openBattle(const QString &path, bool quiet = false);
+    // Opens demo `id` (DemoBattles), copying it into the data folder the first time.
+    bool openDemoBattle(const QString &id);
     // Shows a battle already open (created, imported, ...).
     void setDocument(std::unique_ptr<BattleDocument> doc);
 

@@ -4,6 +4,7 @@
 #include "labels.h"
 #include "markerdelegate.h"
 #include "rosterfiltermodel.h"
+#include "rosteractions.h"
 #include "rostermodel.h"
 
 #include <QAction>
@@ -21,6 +22,7 @@ RosterView::RosterView(QWidget *parent)
     : QTreeView(parent)
     , m_delegate(new MarkerDelegate(this))
     , m_proxy(new RosterFilterModel(this))
+    , m_actions(new RosterActions(this))
 {
     setObjectName(u"rosterView"_s);
     setItemDelegate(m_delegate);
@@ -33,7 +35,8 @@ RosterView::RosterView(QWidget *parent)
     header()->setStretchLastSection(true);
     header()->setSectionsMovable(true);
     setWhatsThis(tr("The sides and their units. Double-click a name, strength or position to change "
-                    "it; right-click a unit to place or lift a marker."));
+                    "it; Enter or F2 opens the unit, Ins adds one, Ctrl+D duplicates it, Del removes it; "
+                    "right-click a unit to place or lift a marker."));
     connect(m_delegate, &MarkerDelegate::editRefused, this, &RosterView::editRefused);
     // Sides stay open: a new side, a whole imported roster or a new filter brings them back.
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &QTreeView::expandAll);
@@ -43,6 +46,7 @@ RosterView::RosterView(QWidget *parent)
                     for (int row = first; row <= last; ++row)
                         expand(m_proxy->index(row, 0));
             });
+    connect(m_actions, &RosterActions::editRefused, this, &RosterView::editRefused);
 }
 
 void RosterView::setDocument(BattleDocument *doc)
@@ -57,6 +61,7 @@ void RosterView::setDocument(BattleDocument *doc)
     setModel(m_model ? m_proxy : nullptr);
     delete old;
     rebuildMarkerActions();
+    m_actions->setDocument(doc);
     if (!m_model)
         return;
     m_docConnections << connect(selectionModel(), &QItemSelectionModel::currentChanged, this,
@@ -214,13 +219,20 @@ void RosterView::contextMenuEvent(QContextMenuEvent *event)
 {
     const QModelIndex index = indexAt(event->pos());
     const Id unit = unitAt(index);
+    if (!m_doc)
+        return;
+    if (index.isValid()) // the menu's actions work on the row clicked; a multiple selection stays
+        selectionModel()->setCurrentIndex(index, QItemSelectionModel::NoUpdate);
+    QMenu menu(this);
     if (!unit) {
-        QTreeView::contextMenuEvent(event);
+        m_actions->fillMenu(&menu);
+        menu.exec(event->globalPos());
         return;
     }
     const BattleState &s = m_doc->state();
     const RuleSetProfile &p = m_doc->profile();
-    QMenu menu(this);
+    m_actions->fillMenu(&menu);
+    menu.addSeparator();
     QMenu *place = menu.addMenu(tr("&Place Marker"));
     const QList<Marker> active = s.activeMarkers(unit);
     for (const QString &kind : p.markerKinds) {

@@ -8,6 +8,7 @@ namespace adj {
 
 class MarkerDelegate;
 class RosterFilterModel;
+class RosterActions;
 class RosterModel;
 
 // The battle's sides and their units. Name, strength and position are edited in place;
@@ -40,6 +41,8 @@ public:
     // from those that carry it. Rebuilt with each battle (markerActionsChanged).
     QList<QAction *> markerActions() const { return m_markerActions; }
     void toggleMarker(const QString &kind);
+    // Add, edit, duplicate, remove units; leaders; import and export (with their keys).
+    RosterActions *rosterActions() const { return m_actions; }
 
 signals:
     // An edit the rules refused (bad input), with the reason; failed commits are the
@@ -62,6 +65,7 @@ private:
     QList<QAction *> m_markerActions;
     QList<QMetaObject::Connection> m_docConnections;
     MarkerDelegate *m_delegate;
+    RosterActions *m_actions;
 };
 
 } // namespace adj

@@ -1,0 +1,98 @@
+// adjutant-cli import and export: a battle's roster to and from CSV (RosterCsv) or JSON
+// (the scenario format). An import is one committed action, all or nothing.
+#include "cli.h"
+#include "clicommand.h"
+
+#include "battledocument.h"
+#include "rostercsv.h"
+#include "scenario.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+namespace {
+struct Format
+{
+    QCommandLineOption csv{u"csv"_s, Cli::tr("A CSV roster (one row per unit; see README)."),
+                           Cli::tr("file")};
+    QCommandLineOption json{u"json"_s, Cli::tr("A JSON roster (the scenario format)."), Cli::tr("file")};
+};
+} // namespace
+
+int Cli::cmdImport(const QStringList &args)
+{
+    Parsed p;
+    p.parser.setApplicationDescription(
+        tr("Adds the sides, units and leaders of a roster file to a battle, as one action that\n"
+           "can be undone. A file with errors names every bad line and field and imports nothing."));
+    Format f;
+    p.parser.addOptions({f.csv, f.json});
+    int exit = Ok;
+    if (!parseCommand(p, args, true, &exit, m_out, m_err))
+        return exit;
+    if (p.parser.isSet(f.csv) == p.parser.isSet(f.json))
+        return usage(tr("import needs one of --csv FILE or --json FILE"));
+    const bool csv = p.parser.isSet(f.csv);
+    QFile file(p.parser.value(csv ? f.csv : f.json));
+    if (!file.open(QIODevice::ReadOnly))
+        return failed(tr("%1: %2").arg(file.fileName(), file.errorString()));
+    const QByteArray text = file.readAll();
+    QString error;
+    const auto doc = openBattle(p.battle, &error);
+    if (!doc)
+        return failed(error);
+    QStringList errors;
+    Edit e;
+    if (csv) {
+        e = RosterCsv::importEdit(doc->state(), doc->profile(), text, &errors);
+    } else {
+        QJsonObject json;
+        if (!Scenario::parse(text, file.fileName(), &json, &error))
+            return failed(error);
+        e = Scenario::importEdit(doc->state(), doc->profile(), json, &errors);
+    }
+    if (e.isEmpty()) {
+        m_err << tr("adjutant-cli: %1: nothing imported, %n error(s):", nullptr, int(errors.size()))
+                     .arg(file.fileName())
+              << Qt::endl;
+        for (const QString &why : std::as_const(errors))
+            m_err << u"  "_s << why << Qt::endl;
+        return Failed;
+    }
+    return commit(*doc, e, error);
+}
+
+int Cli::cmdExport(const QStringList &args)
+{
+    Parsed p;
+    p.parser.setApplicationDescription(tr("Writes a battle's roster to a CSV or JSON file (the battle is "
+                                          "only read)."));
+    Format f;
+    p.parser.addOptions({f.csv, f.json});
+    int exit = Ok;
+    if (!parseCommand(p, args, true, &exit, m_out, m_err))
+        return exit;
+    if (p.parser.isSet(f.csv) == p.parser.isSet(f.json))
+        return usage(tr("export needs one of --csv FILE or --json FILE"));
+    const bool csv = p.parser.isSet(f.csv);
+    QString error;
+    const auto doc = openBattle(p.battle, &error);
+    if (!doc)
+        return failed(error);
+    const QByteArray text =
+        csv ? RosterCsv::write(doc->state(), doc->profile())
+            : QJsonDocument(Scenario::exportJson(doc->state())).toJson(QJsonDocument::Indented);
+    QSaveFile out(p.parser.value(csv ? f.csv : f.json));
+    if (!out.open(QIODevice::WriteOnly) || out.write(text) != text.size() || !out.commit())
+        return failed(tr("%1: %2").arg(out.fileName(), out.errorString()));
+    m_out << tr("%n unit(s) written to %1", nullptr, int(doc->state().units.size())).arg(out.fileName())
+          << Qt::endl;
+    return Ok;
+}
+
+} // namespace adj

@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+namespace adj {
+
+// The bundled demo battles, one per rule set (resources/demo/*.json, embedded under
+// ":/demo/"). Each is copied into a battle file in the data folder the first time it is
+// asked for and kept there afterwards, so that the referee's changes to it survive.
+struct DemoBattle
+{
+    QString id; // "fhg-queenston", ...
+    QString ruleset;
+    const char *title = ""; // translated on display (context "adj::Demo")
+    QString resource;       // ":/demo/fhg-queenston.json"
+    QString fileName;       // "demo-queenston.adjutant"
+};
+
+class DemoBattles final
+{
+    Q_DECLARE_TR_FUNCTIONS(adj::Demo)
+
+public:
+    static const QList<DemoBattle> &all();
+    static const DemoBattle *find(const QString &id);
+    static QString title(const DemoBattle &demo);
+    // The battle file of demo `id` in `folder`, created from its scenario when it does not
+    // exist yet. Returns its path, or an empty string with `error` set.
+    static QString ensure(const QString &id, const QString &folder, QString *error);
+};
+
+} // namespace adj

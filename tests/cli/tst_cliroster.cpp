@@ -1,0 +1,221 @@
+// adjutant-cli import, export and demo: exit codes, every bad line on stderr, and a battle
+// that a refused import leaves byte for byte as it was.
+#include <QCryptographicHash>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+struct Run
+{
+    int exit = -1;
+    QString out;
+    QString err;
+};
+
+Run cli(const QStringList &args, const QString &home = {})
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(u"LANGUAGE"_s, u"en"_s);
+    env.insert(u"LC_ALL"_s, u"C.UTF-8"_s);
+    if (!home.isEmpty())
+        env.insert(u"XDG_DATA_HOME"_s, home);
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(ADJ_CLI_PATH), args);
+    if (!p.waitForFinished(60000))
+        return {};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+QByteArray digest(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256)
+                                       : QByteArray();
+}
+
+bool write(const QString &path, const QByteArray &text)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
+}
+} // namespace
+
+class TestCliRoster : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void exportThenImportRoundTrip();
+    void badCsvNamesEveryLineAndChangesNothing();
+    void usageErrors_data();
+    void usageErrors();
+    void missingFiles();
+    void demoIds_data();
+    void demoIds();
+    void unknownDemo();
+
+private:
+    QString m_demo;
+    QTemporaryDir m_dir;
+};
+
+void TestCliRoster::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_demo = m_dir.filePath(u"queenston.adjutant"_s);
+    const Run r = cli({u"new"_s, m_demo, u"--scenario"_s,
+                       QStringLiteral(ADJ_SOURCE_DIR) + u"/resources/demo/fhg-queenston.json"_s});
+    QVERIFY2(r.exit == 0, qPrintable(r.err));
+}
+
+void TestCliRoster::exportThenImportRoundTrip()
+{
+    const QString csv = m_dir.filePath(u"roster.csv"_s);
+    const QString json = m_dir.filePath(u"roster.json"_s);
+    const QByteArray before = digest(m_demo);
+    Run r = cli({u"export"_s, u"--battle"_s, m_demo, u"--csv"_s, csv});
+    QVERIFY2(r.exit == 0, qPrintable(r.err));
+    QVERIFY(r.out.contains(u"written to"_s));
+    r = cli({u"export"_s, u"--battle"_s, m_demo, u"--json"_s, json});
+    QVERIFY2(r.exit == 0, qPrintable(r.err));
+    QCOMPARE(digest(m_demo), before); // export only reads
+    QFile f(csv);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QVERIFY(f.readLine().startsWith("side,name,type,strength,start,position,formation"));
+
+    for (const auto &[option, file] : {std::pair{u"--csv"_s, csv}, std::pair{u"--json"_s, json}}) {
+        const QString battle = m_dir.filePath(u"empty%1.adjutant"_s.arg(option));
+        QCOMPARE(cli({u"new"_s, battle, u"--ruleset"_s, u"fhg-land"_s}).exit, 0);
+        r = cli({u"import"_s, u"--battle"_s, battle, option, file});
+        QVERIFY2(r.exit == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(u"11 unit"_s), qPrintable(r.out));
+        r = cli({u"show"_s, battle, u"--json"_s});
+        QCOMPARE(r.exit, 0);
+        const QJsonObject shown = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        int units = 0;
+        for (const auto &side : shown.value(u"sides"_s).toArray())
+            units += int(side.toObject().value(u"units"_s).toArray().size());
+        QCOMPARE(units, 11);
+        // A second import of the same names is refused whole.
+        const QByteArray afterFirst = digest(battle);
+        r = cli({u"import"_s, u"--battle"_s, battle, option, file});
+        QCOMPARE(r.exit, 1);
+        QVERIFY(r.err.contains(u"nothing imported"_s));
+        QCOMPARE(digest(battle), afterFirst);
+    }
+}
+
+void TestCliRoster::badCsvNamesEveryLineAndChangesNothing()
+{
+    const QString bad = m_dir.filePath(u"bad.csv"_s);
+    QVERIFY(write(bad, "side,name,type,strength,start,position,formation\n"
+                       "American,23rd U.S. Infantry,regular,4,4,0506,line\n"
+                       "American,Canadian Volunteers,grenadier,2,2,0507,line\n"
+                       "American,2nd U.S. Artillery,artillery,3,2,0508,line\n"
+                       "British,Caldwell's Rangers,light,3,3,09x9,column\n"
+                       "British,Glengarry Light Infantry,light,3,3,0302,square\n"));
+    const QByteArray before = digest(m_demo);
+    const Run r = cli({u"import"_s, u"--battle"_s, m_demo, u"--csv"_s, bad});
+    QCOMPARE(r.exit, 1);
+    QVERIFY2(r.err.contains(u"4 error"_s), qPrintable(r.err));
+    for (const QString &expected :
+         {u"line 3, type:"_s, u"line 4, strength:"_s, u"line 5, position:"_s, u"line 6, formation:"_s})
+        QVERIFY2(r.err.contains(expected), qPrintable(expected + u"\n"_s + r.err));
+    QVERIFY(!r.err.contains(u"line 2"_s));
+    QCOMPARE(digest(m_demo), before);
+}
+
+void TestCliRoster::usageErrors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::newRow("import without a file") << QStringList{u"import"_s, u"--battle"_s, u"x.adjutant"_s};
+    QTest::newRow("import with both") << QStringList{u"import"_s, u"--battle"_s, u"x.adjutant"_s, u"--csv"_s,
+                                                     u"a.csv"_s,  u"--json"_s,   u"a.json"_s};
+    QTest::newRow("import without a battle") << QStringList{u"import"_s, u"--csv"_s, u"a.csv"_s};
+    QTest::newRow("export without a file") << QStringList{u"export"_s, u"--battle"_s, u"x.adjutant"_s};
+    QTest::newRow("export unknown option") << QStringList{u"export"_s, u"x.adjutant"_s, u"--xml"_s, u"a"_s};
+}
+
+void TestCliRoster::usageErrors()
+{
+    QFETCH(QStringList, args);
+    const Run r = cli(args);
+    QCOMPARE(r.exit, 2);
+    QVERIFY(!r.err.isEmpty());
+}
+
+void TestCliRoster::missingFiles()
+{
+    const QByteArray before = digest(m_demo);
+    Run r = cli({u"import"_s, u"--battle"_s, m_demo, u"--csv"_s, m_dir.filePath(u"none.csv"_s)});
+    QCOMPARE(r.exit, 1);
+    r = cli({u"import"_s, u"--battle"_s, m_dir.filePath(u"none.adjutant"_s), u"--csv"_s,
+             m_dir.filePath(u"roster.csv"_s)});
+    QCOMPARE(r.exit, 1);
+    r = cli({u"export"_s, u"--battle"_s, m_demo, u"--csv"_s, m_dir.filePath(u"no/such/dir/x.csv"_s)});
+    QCOMPARE(r.exit, 1);
+    const QString broken = m_dir.filePath(u"broken.json"_s);
+    QVERIFY(write(broken, "{ \"sides\": [ }"));
+    r = cli({u"import"_s, u"--battle"_s, m_demo, u"--json"_s, broken});
+    QCOMPARE(r.exit, 1);
+    QVERIFY(r.err.contains(u"line 1"_s));
+    // A roster of another rule set is refused whole, and said so once.
+    r = cli({u"import"_s, u"--battle"_s, m_demo, u"--json"_s,
+             QStringLiteral(ADJ_SOURCE_DIR) + u"/resources/demo/wfa-lake-erie.json"_s});
+    QCOMPARE(r.exit, 1);
+    QVERIFY2(r.err.contains(u"ruleset: the roster is for Wars for America (naval)"_s), qPrintable(r.err));
+    QCOMPARE(digest(m_demo), before);
+}
+
+void TestCliRoster::demoIds_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("ruleset");
+    QTest::newRow("default") << QString() << u"fhg-land"_s;
+    QTest::newRow("wfa") << u"wfa-lake-erie"_s << u"wfa-naval"_s;
+    QTest::newRow("oibl by rule set") << u"oneifbyland"_s << u"oneifbyland"_s;
+    QTest::newRow("foh") << u"foh-chippawa"_s << u"fields-of-honor"_s;
+    QTest::newRow("hg") << u"hg-ford-of-edadh"_s << u"honour-glory"_s;
+}
+
+void TestCliRoster::demoIds()
+{
+    QFETCH(QString, id);
+    QFETCH(QString, ruleset);
+    QTemporaryDir home;
+    QStringList args{u"demo"_s};
+    if (!id.isEmpty())
+        args << id;
+    const Run r = cli(args, home.path());
+    QVERIFY2(r.exit == 0, qPrintable(r.err));
+    const QString path = r.out.trimmed();
+    QVERIFY(QFile::exists(path));
+    const Run shown = cli({u"show"_s, path, u"--json"_s});
+    QCOMPARE(shown.exit, 0);
+    const QJsonObject o = QJsonDocument::fromJson(shown.out.toUtf8()).object();
+    QCOMPARE(o.value(u"ruleset"_s).toString(), ruleset);
+    QCOMPARE(cli(args, home.path()).out.trimmed(), path); // copied once, then kept
+}
+
+void TestCliRoster::unknownDemo()
+{
+    const Run r = cli({u"demo"_s, u"austerlitz"_s});
+    QCOMPARE(r.exit, 2);
+    QVERIFY(r.err.contains(u"austerlitz"_s));
+    const Run list = cli({u"demo"_s, u"--list"_s});
+    QCOMPARE(list.exit, 0);
+    QCOMPARE(list.out.trimmed().split(u'\n').size(), 5);
+}
+
+QTEST_GUILESS_MAIN(TestCliRoster)
+#include "tst_cliroster.moc"

@@ -1,0 +1,99 @@
+// Every bundled demo battle loads: its scenario is valid against its rule set's profile,
+// it becomes a battle file once, and that file opens with every side and unit in it.
+#include "battledocument.h"
+#include "demobattles.h"
+#include "rostercsv.h"
+#include "scenario.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace adj;
+
+class TestDemoBattles : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void oneForEachRuleSet();
+    void loads_data();
+    void loads();
+    void unknownId();
+};
+
+void TestDemoBattles::oneForEachRuleSet()
+{
+    QStringList rulesets;
+    for (const DemoBattle &d : DemoBattles::all())
+        rulesets << d.ruleset;
+    QStringList profiles;
+    for (const RuleSetProfile &p : Profiles::all())
+        profiles << p.id;
+    rulesets.sort();
+    profiles.sort();
+    QCOMPARE(rulesets, profiles);
+}
+
+void TestDemoBattles::loads_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<int>("sides");
+    QTest::addColumn<int>("units");
+    QTest::newRow("fhg-queenston") << u"fhg-queenston"_s << 2 << 11;
+    QTest::newRow("wfa-lake-erie") << u"wfa-lake-erie"_s << 2 << 10;
+    QTest::newRow("oneifbyland-cowpens") << u"oneifbyland-cowpens"_s << 2 << 13;
+    QTest::newRow("foh-chippawa") << u"foh-chippawa"_s << 2 << 14;
+    QTest::newRow("hg-ford-of-edadh") << u"hg-ford-of-edadh"_s << 4 << 4;
+}
+
+void TestDemoBattles::loads()
+{
+    QFETCH(QString, id);
+    QFETCH(int, sides);
+    QFETCH(int, units);
+    const DemoBattle *demo = DemoBattles::find(id);
+    QVERIFY(demo);
+    QVERIFY(!DemoBattles::title(*demo).isEmpty());
+    QTemporaryDir dir;
+    QString error;
+    const QString path = DemoBattles::ensure(id, dir.path(), &error);
+    QVERIFY2(!path.isEmpty(), qPrintable(error));
+    QCOMPARE(DemoBattles::ensure(demo->ruleset, dir.path(), &error), path); // kept, found by rule set too
+    const auto doc = BattleDocument::open(path, &error);
+    QVERIFY2(doc, qPrintable(error));
+    const BattleState &s = doc->state();
+    QCOMPARE(s.info.ruleset, demo->ruleset);
+    QCOMPARE(int(s.sides.size()), sides);
+    QCOMPARE(int(s.units.size()), units);
+    QVERIFY(!s.leaders.isEmpty());
+    for (const Unit &u : s.units) {
+        QJsonObject attrs = u.attrs;
+        QCOMPARE(Profiles::validateUnit(doc->profile(), u.type, u.strength, u.strengthStart, &attrs),
+                 QString());
+        if (doc->profile().distance == DistanceMeasure::Hexes)
+            QVERIFY2(u.position.size() == 4, qPrintable(u.name));
+    }
+    // The roster goes out as CSV and comes back into an empty battle whole.
+    BattleState fresh;
+    fresh.info = s.info;
+    QStringList errors;
+    const Edit e = RosterCsv::importEdit(fresh, doc->profile(), RosterCsv::write(s, doc->profile()), &errors);
+    QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u'\n')));
+    QCOMPARE(int(std::count_if(e.changes.cbegin(), e.changes.cend(),
+                               [](const RowChange &c) { return c.table == Table::Units; })),
+             units);
+}
+
+void TestDemoBattles::unknownId()
+{
+    QTemporaryDir dir;
+    QString error;
+    QVERIFY(DemoBattles::ensure(u"austerlitz"_s, dir.path(), &error).isEmpty());
+    QVERIFY(error.contains(u"austerlitz"_s));
+    QVERIFY(error.contains(u"wfa-lake-erie"_s));
+}
+
+QTEST_GUILESS_MAIN(TestDemoBattles)
+#include "tst_demobattles.moc"
