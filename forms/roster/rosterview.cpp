@@ -3,8 +3,8 @@
 #include "edits.h"
 #include "labels.h"
 #include "markerdelegate.h"
-#include "rosterfiltermodel.h"
 #include "rosteractions.h"
+#include "rosterfiltermodel.h"
 #include "rostermodel.h"
 
 #include <QAction>
@@ -20,8 +20,8 @@ namespace adj {
 
 RosterView::RosterView(QWidget *parent)
     : QTreeView(parent)
-    , m_delegate(new MarkerDelegate(this))
     , m_proxy(new RosterFilterModel(this))
+    , m_delegate(new MarkerDelegate(this))
     , m_actions(new RosterActions(this))
 {
     setObjectName(u"rosterView"_s);
@@ -41,8 +41,8 @@ RosterView::RosterView(QWidget *parent)
     // Sides stay open: a new side, a whole imported roster or a new filter brings them back.
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &QTreeView::expandAll);
     connect(m_proxy, &QAbstractItemModel::rowsInserted, this,
-            [this](const QModelIndex &parent, int first, int last) {
-                if (!parent.isValid())
+            [this](const QModelIndex &under, int first, int last) {
+                if (!under.isValid())
                     for (int row = first; row <= last; ++row)
                         expand(m_proxy->index(row, 0));
             });
