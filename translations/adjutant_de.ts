@@ -680,10 +680,6 @@ Regel %2</translation>
         <translation>(rückgängig gemacht)</translation>
     </message>
     <message>
-        <source>Copies the demo battle into the data folder on first use and prints its path.</source>
-        <translation>Kopiert die Demo-Schlacht bei der ersten Verwendung in den Datenordner und gibt ihren Pfad aus.</translation>
-    </message>
-    <message>
         <source>actions: not implemented yet</source>
         <translation>actions: noch nicht implementiert</translation>
     </message>
@@ -874,38 +870,6 @@ Ohne --dice oder --seed würfelt Adjutant, und der Seed wird protokolliert.</tra
         <translation>--set erwartet pfad=wert, nicht „%1“</translation>
     </message>
     <message>
-        <source>Commands:
-  new        create a battle file (from a rule set or a scenario)
-  show       print a battle&apos;s state
-  add-side   add a side to a battle
-  add-unit   add a unit to a side
-  mark       place or lift a marker on a unit
-  advance    advance the battle to the next phase or turn
-  log        print a battle&apos;s event log
-  resolve    resolve an action (fire, melee, morale, ...) with exact odds; apply it to a battle
-  board      set a hex battle&apos;s board: size and terrain tiles by hex label
-  house-rule change a rule table entry for one battle, or switch optional rules
-  summary    write a turn&apos;s summary or a players&apos; report as PDF, HTML or JSON
-  rulesets   list the rule sets and their unit profiles
-  demo       make sure the demo battle exists and print its path
-Run &apos;adjutant-cli COMMAND --help&apos; for a command&apos;s options.</source>
-        <translation>Befehle:
-  new        eine Schlachtdatei anlegen (aus einem Regelwerk oder einem Szenario)
-  show       den Stand einer Schlacht ausgeben
-  add-side   einer Schlacht eine Seite hinzufügen
-  add-unit   einer Seite eine Einheit hinzufügen
-  mark       einen Marker auf eine Einheit legen oder von ihr entfernen
-  advance    die Schlacht zur nächsten Phase oder zum nächsten Zug weiterschalten
-  log        das Ereignisprotokoll einer Schlacht ausgeben
-  resolve    eine Aktion (Beschuss, Handgemenge, Moral, ...) mit exakten Wahrscheinlichkeiten auswerten; auf eine Schlacht anwenden
-  board      den Spielplan einer Hex-Schlacht festlegen: Größe und Geländefelder nach Hexfeld-Bezeichnung
-  house-rule einen Regeltabelleneintrag für eine Schlacht ändern oder Optionalregeln schalten
-  summary    den Zugbericht oder einen Spielerbericht als PDF, HTML oder JSON schreiben
-  rulesets   die Regelwerke und ihre Einheitenprofile auflisten
-  demo       sicherstellen, dass die Demo-Schlacht existiert, und ihren Pfad ausgeben
-Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befehls.</translation>
-    </message>
-    <message>
         <source>Writes the summary of a turn (default: the current one) or of the battle so far: casualties,
 units lost, markers, leaders, standings, resolutions with their rules, notes and charts.
 With --side, the players&apos; report of that side: the enemy&apos;s losses only in words.</source>
@@ -957,6 +921,130 @@ Mit --side den Spielerbericht dieser Seite: die Verluste des Gegners nur in Wort
         <source>turn %1 has not been played: %2 is in turn %3</source>
         <translation>Zug %1 wurde noch nicht gespielt: %2 ist in Zug %3</translation>
     </message>
+    <message>
+        <source>Commands:
+  new        create a battle file (from a rule set or a scenario)
+  show       print a battle&apos;s state
+  add-side   add a side to a battle
+  add-unit   add a unit to a side
+  mark       place or lift a marker on a unit
+  advance    advance the battle to the next phase or turn
+  log        print a battle&apos;s event log
+  resolve    resolve an action (fire, melee, morale, ...) with exact odds; apply it to a battle
+  board      set a hex battle&apos;s board: size and terrain tiles by hex label
+  house-rule change a rule table entry for one battle, or switch optional rules
+  summary    write a turn&apos;s summary or a players&apos; report as PDF, HTML or JSON
+  rulesets   list the rule sets and their unit profiles
+  import     add units to a battle from a roster file (CSV or JSON), all or nothing
+  export     write a battle&apos;s roster to a CSV or JSON file
+  demo       make sure a demo battle exists (one per rule set) and print its path
+Run &apos;adjutant-cli COMMAND --help&apos; for a command&apos;s options.</source>
+        <translation>Befehle:
+  new        eine Schlachtdatei anlegen (aus einem Regelwerk oder einem Szenario)
+  show       den Stand einer Schlacht ausgeben
+  add-side   einer Schlacht eine Seite hinzufügen
+  add-unit   einer Seite eine Einheit hinzufügen
+  mark       einen Marker auf eine Einheit legen oder von ihr entfernen
+  advance    die Schlacht zur nächsten Phase oder zum nächsten Zug weiterschalten
+  log        das Ereignisprotokoll einer Schlacht ausgeben
+  resolve    eine Aktion (Beschuss, Handgemenge, Moral, ...) mit exakten Wahrscheinlichkeiten auswerten; auf eine Schlacht anwenden
+  board      den Spielplan einer Hex-Schlacht festlegen: Größe und Geländefelder nach Hexfeld-Bezeichnung
+  house-rule einen Regeltabelleneintrag für eine Schlacht ändern oder Optionalregeln schalten
+  summary    den Zugbericht oder einen Spielerbericht als PDF, HTML oder JSON schreiben
+  rulesets   die Regelwerke und ihre Einheitenprofile auflisten
+  import     einer Schlacht Einheiten aus einer Aufstellungsdatei (CSV oder JSON) hinzufügen, alles oder nichts
+  export     die Aufstellung einer Schlacht in eine CSV- oder JSON-Datei schreiben
+  demo       sicherstellen, dass eine Demo-Schlacht existiert (eine pro Regelwerk), und ihren Pfad ausgeben
+Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befehls.</translation>
+    </message>
+    <message>
+        <source>Copies a demo battle into the data folder on first use and prints its path. Without an id: Queenston Heights (For Honor and Glory).</source>
+        <translation>Kopiert eine Demo-Schlacht bei der ersten Verwendung in den Datenordner und gibt ihren Pfad aus. Ohne ID: Queenston Heights (For Honor and Glory).</translation>
+    </message>
+    <message>
+        <source>A demo id or a rule set id (see --list).</source>
+        <translation>Eine Demo-ID oder eine Regelwerk-ID (siehe --list).</translation>
+    </message>
+    <message>
+        <source>List the demo battles.</source>
+        <translation>Die Demo-Schlachten auflisten.</translation>
+    </message>
+    <message>
+        <source>demo takes one id at most</source>
+        <translation>demo nimmt höchstens eine ID an</translation>
+    </message>
+    <message>
+        <source>there is no demo battle &quot;%1&quot;; &apos;adjutant-cli demo --list&apos; names them</source>
+        <translation>es gibt keine Demo-Schlacht „%1“; &apos;adjutant-cli demo --list&apos; nennt alle</translation>
+    </message>
+    <message>
+        <source>Records the range measured between two units this turn; actions between them reuse it.</source>
+        <translation>Trägt die in diesem Zug zwischen zwei Einheiten gemessene Entfernung ein; Aktionen zwischen ihnen verwenden sie wieder.</translation>
+    </message>
+    <message>
+        <source>The unit measured from.</source>
+        <translation>Die Einheit, von der aus gemessen wurde.</translation>
+    </message>
+    <message>
+        <source>The unit measured to.</source>
+        <translation>Die Einheit, bis zu der gemessen wurde.</translation>
+    </message>
+    <message>
+        <source>The distance: 7 or 7in, 18cm, 3h.</source>
+        <translation>Die Entfernung: 7 oder 7in, 18cm, 3h.</translation>
+    </message>
+    <message>
+        <source>distance</source>
+        <translation>entfernung</translation>
+    </message>
+    <message>
+        <source>range needs --%1</source>
+        <translation>range braucht --%1</translation>
+    </message>
+    <message>
+        <source>--value takes a distance such as 7, 7.5in, 18cm or 3h, not &quot;%1&quot;</source>
+        <translation>--value erwartet eine Entfernung wie 7, 7.5in, 18cm oder 3h, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>A CSV roster (one row per unit; see README).</source>
+        <translation>Eine CSV-Aufstellung (eine Zeile pro Einheit; siehe README).</translation>
+    </message>
+    <message>
+        <source>A JSON roster (the scenario format).</source>
+        <translation>Eine JSON-Aufstellung (das Szenarioformat).</translation>
+    </message>
+    <message>
+        <source>Adds the sides, units and leaders of a roster file to a battle, as one action that
+can be undone. A file with errors names every bad line and field and imports nothing.</source>
+        <translation>Fügt die Seiten, Einheiten und Anführer einer Aufstellungsdatei einer Schlacht hinzu, als eine Aktion, die
+rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehlerhaften Zeilen und Felder genannt, und nichts wird importiert.</translation>
+    </message>
+    <message>
+        <source>import needs one of --csv FILE or --json FILE</source>
+        <translation>import braucht entweder --csv DATEI oder --json DATEI</translation>
+    </message>
+    <message numerus="yes">
+        <source>adjutant-cli: %1: nothing imported, %n error(s):</source>
+        <translation>
+            <numerusform>adjutant-cli: %1: nichts importiert, %n Fehler:</numerusform>
+            <numerusform>adjutant-cli: %1: nichts importiert, %n Fehler:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Writes a battle&apos;s roster to a CSV or JSON file (the battle is only read).</source>
+        <translation>Schreibt die Aufstellung einer Schlacht in eine CSV- oder JSON-Datei (die Schlacht wird nur gelesen).</translation>
+    </message>
+    <message>
+        <source>export needs one of --csv FILE or --json FILE</source>
+        <translation>export braucht entweder --csv DATEI oder --json DATEI</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s) written to %1</source>
+        <translation>
+            <numerusform>%n Einheit in %1 geschrieben</numerusform>
+            <numerusform>%n Einheiten in %1 geschrieben</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>adj::Demo</name>
@@ -967,6 +1055,30 @@ Mit --side den Spielerbericht dieser Seite: die Verluste des Gegners nur in Wort
     <message>
         <source>The demo battle is missing from this build.</source>
         <translation>Die Demo-Schlacht fehlt in diesem Build.</translation>
+    </message>
+    <message>
+        <source>Queenston Heights, 1812 (For Honor and Glory)</source>
+        <translation>Queenston Heights, 1812 (For Honor and Glory)</translation>
+    </message>
+    <message>
+        <source>Lake Erie, 1813 (Wars for America, naval)</source>
+        <translation>Eriesee, 1813 (Wars for America, See)</translation>
+    </message>
+    <message>
+        <source>Cowpens, 1781 (One If By Land)</source>
+        <translation>Cowpens, 1781 (One If By Land)</translation>
+    </message>
+    <message>
+        <source>Chippawa, 1814 (Fields of Honor, battalion scale)</source>
+        <translation>Chippawa, 1814 (Fields of Honor, Maßstab Bataillon)</translation>
+    </message>
+    <message>
+        <source>The Ford at Carrow Vale (Honour &amp; Glory)</source>
+        <translation>Die Furt bei Carrow Vale (Honour &amp; Glory)</translation>
+    </message>
+    <message>
+        <source>There is no demo battle &quot;%1&quot; (%2).</source>
+        <translation>Es gibt keine Demo-Schlacht „%1“ (%2).</translation>
     </message>
 </context>
 <context>
@@ -1173,6 +1285,18 @@ Mit --side den Spielerbericht dieser Seite: die Verluste des Gegners nur in Wort
             <numerusform>Hausregeln: %n Tabelleneinträge geändert</numerusform>
         </translation>
     </message>
+    <message>
+        <source>a leader cannot change sides</source>
+        <translation>ein Anführer kann nicht die Seite wechseln</translation>
+    </message>
+    <message>
+        <source>%1: rating %2 → %3</source>
+        <translation>%1: Wert %2 → %3</translation>
+    </message>
+    <message>
+        <source>Leader %1 edited</source>
+        <translation>Anführer %1 bearbeitet</translation>
+    </message>
 </context>
 <context>
     <name>adj::EffectEdits</name>
@@ -1211,6 +1335,10 @@ Mit --side den Spielerbericht dieser Seite: die Verluste des Gegners nur in Wort
     <message>
         <source>%1 on %2: %3</source>
         <translation>%1 auf %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: no leader of this battle for &quot;%2&quot;</source>
+        <translation>%1: kein Anführer dieser Schlacht für „%2“</translation>
     </message>
 </context>
 <context>
@@ -1273,8 +1401,8 @@ Mit --side den Spielerbericht dieser Seite: die Verluste des Gegners nur in Wort
 <context>
     <name>adj::EventLogView</name>
     <message>
-        <source>Everything done in this battle, in order. Undone actions are struck through; hover an entry to read its trace.</source>
-        <translation>Alles, was in dieser Schlacht geschehen ist, in Reihenfolge. Rückgängig gemachte Aktionen sind durchgestrichen; zeigen Sie mit der Maus auf einen Eintrag, um seinen Ablauf zu lesen.</translation>
+        <source>Everything done in this battle, in order. Undone actions are struck through; select an entry to read its trace and dice.</source>
+        <translation>Alles, was in dieser Schlacht geschehen ist, in Reihenfolge. Rückgängig gemachte Aktionen sind durchgestrichen; wählen Sie einen Eintrag, um seinen Ablauf und seine Würfel zu lesen.</translation>
     </message>
 </context>
 <context>
@@ -2681,34 +2809,6 @@ Mit --side den Spielerbericht dieser Seite: die Verluste des Gegners nur in Wort
 <context>
     <name>adj::FhgTable</name>
     <message>
-        <source>table entry %1 is missing</source>
-        <translation>Tabelleneintrag %1 fehlt</translation>
-    </message>
-    <message>
-        <source>table entry %1 must be a whole number</source>
-        <translation>Tabelleneintrag %1 muss eine ganze Zahl sein</translation>
-    </message>
-    <message>
-        <source>table entry %1 is %2; it must be between %3 and %4</source>
-        <translation>Tabelleneintrag %1 ist %2; er muss zwischen %3 und %4 liegen</translation>
-    </message>
-    <message>
-        <source>table entry %1 must be true or false</source>
-        <translation>Tabelleneintrag %1 muss true oder false sein</translation>
-    </message>
-    <message>
-        <source>table entry %1 must be one of %2</source>
-        <translation>Tabelleneintrag %1 muss einer von %2 sein</translation>
-    </message>
-    <message>
-        <source>table entry %1 must be a list</source>
-        <translation>Tabelleneintrag %1 muss eine Liste sein</translation>
-    </message>
-    <message>
-        <source>table entry %1 may only hold %2</source>
-        <translation>Tabelleneintrag %1 darf nur %2 enthalten</translation>
-    </message>
-    <message>
         <source>elite infantry</source>
         <translation>Eliteinfanterie</translation>
     </message>
@@ -3831,28 +3931,8 @@ Mit --side den Spielerbericht dieser Seite: die Verluste des Gegners nur in Wort
 <context>
     <name>adj::FohTable</name>
     <message>
-        <source>table entry %1 is missing</source>
-        <translation>Tabelleneintrag %1 fehlt</translation>
-    </message>
-    <message>
-        <source>table entry %1 must be a whole number</source>
-        <translation>Tabelleneintrag %1 muss eine ganze Zahl sein</translation>
-    </message>
-    <message>
-        <source>table entry %1 is %2; it must be between %3 and %4</source>
-        <translation>Tabelleneintrag %1 ist %2; er muss zwischen %3 und %4 liegen</translation>
-    </message>
-    <message>
         <source>table entry %1.%2 is unknown; %1 holds %3</source>
         <translation>Tabelleneintrag %1.%2 ist unbekannt; %1 enthält %3</translation>
-    </message>
-    <message>
-        <source>table entry %1 must be a list</source>
-        <translation>Tabelleneintrag %1 muss eine Liste sein</translation>
-    </message>
-    <message>
-        <source>table entry %1 may only hold %2</source>
-        <translation>Tabelleneintrag %1 darf nur %2 enthalten</translation>
     </message>
     <message>
         <source>table entry %1 must be an object of modifiers</source>
@@ -4637,18 +4717,6 @@ Mit --side den Spielerbericht dieser Seite: die Verluste des Gegners nur in Wort
     <message>
         <source>table entry %1 is missing</source>
         <translation>Tabelleneintrag %1 fehlt</translation>
-    </message>
-    <message>
-        <source>table entry %1 must be a whole number</source>
-        <translation>Tabelleneintrag %1 muss eine ganze Zahl sein</translation>
-    </message>
-    <message>
-        <source>table entry %1 is %2; it must be between %3 and %4</source>
-        <translation>Tabelleneintrag %1 ist %2; er muss zwischen %3 und %4 liegen</translation>
-    </message>
-    <message>
-        <source>table entry %1 must be true or false</source>
-        <translation>Tabelleneintrag %1 muss true oder false sein</translation>
     </message>
     <message>
         <source>table entry %1 must be one of %2</source>
@@ -5619,6 +5687,152 @@ Mit --side den Spielerbericht dieser Seite: die Verluste des Gegners nur in Wort
         <source>objectives</source>
         <translation>Zielpunkte</translation>
     </message>
+    <message>
+        <source>leader changed</source>
+        <translation>Anführer geändert</translation>
+    </message>
+</context>
+<context>
+    <name>adj::LeaderDialog</name>
+    <message>
+        <source>Leaders</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <source>&amp;Leader:</source>
+        <translation>&amp;Anführer:</translation>
+    </message>
+    <message>
+        <source>&amp;Side:</source>
+        <translation>&amp;Seite:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Rating:</source>
+        <translation>&amp;Wert:</translation>
+    </message>
+    <message>
+        <source>With &amp;unit:</source>
+        <translation>&amp;Bei Einheit:</translation>
+    </message>
+    <message>
+        <source>New leader</source>
+        <translation>Neuer Anführer</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>The leader&apos;s rating in the rule set&apos;s terms, 0 to 9</source>
+        <translation>Der Wert des Anführers nach den Begriffen des Regelwerks, 0 bis 9</translation>
+    </message>
+    <message>
+        <source>Alone</source>
+        <translation>Allein</translation>
+    </message>
+    <message>
+        <source>Add Leader</source>
+        <translation>Anführer hinzufügen</translation>
+    </message>
+    <message>
+        <source>Edit Leader</source>
+        <translation>Anführer bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>The battle has no sides yet: add one first.</source>
+        <translation>Die Schlacht hat noch keine Seiten: Legen Sie zuerst eine an.</translation>
+    </message>
+</context>
+<context>
+    <name>adj::LogPanel</name>
+    <message>
+        <source>All turns</source>
+        <translation>Alle Züge</translation>
+    </message>
+    <message>
+        <source>Turn </source>
+        <translation>Zug </translation>
+    </message>
+    <message>
+        <source>Show the entries of one turn</source>
+        <translation>Die Einträge eines Zuges anzeigen</translation>
+    </message>
+    <message>
+        <source>Show what one side&apos;s units did</source>
+        <translation>Anzeigen, was die Einheiten einer Seite getan haben</translation>
+    </message>
+    <message>
+        <source>Unit…</source>
+        <translation>Einheit…</translation>
+    </message>
+    <message>
+        <source>Show what the units whose name contains this did</source>
+        <translation>Anzeigen, was die Einheiten getan haben, deren Name diesen Text enthält</translation>
+    </message>
+    <message>
+        <source>Show one kind of entry</source>
+        <translation>Eine Art von Einträgen anzeigen</translation>
+    </message>
+    <message>
+        <source>Select an entry to read its trace and dice.</source>
+        <translation>Wählen Sie einen Eintrag, um seinen Ablauf und seine Würfel zu lesen.</translation>
+    </message>
+    <message>
+        <source>&amp;Filter:</source>
+        <translation>&amp;Filter:</translation>
+    </message>
+    <message>
+        <source>All sides</source>
+        <translation>Alle Seiten</translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>Alle Arten</translation>
+    </message>
+    <message>
+        <source>#%1, turn %2: %3</source>
+        <translation>#%1, Zug %2: %3</translation>
+    </message>
+    <message>
+        <source>(undone)</source>
+        <translation>(rückgängig gemacht)</translation>
+    </message>
+    <message>
+        <source>Trace</source>
+        <translation>Ablauf</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>%1 on a d%2, %3</source>
+        <translation>%1 auf einem W%2, %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Seed: %1</source>
+        <translation>Seed: %1</translation>
+    </message>
 </context>
 <context>
     <name>adj::LossBands</name>
@@ -5648,10 +5862,6 @@ Mit --side den Spielerbericht dieser Seite: die Verluste des Gegners nur in Wort
     <message>
         <source>Adjutant battles (*.adjutant);;All files (*)</source>
         <translation>Adjutant-Schlachten (*.adjutant);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Double-click a unit&apos;s strength to record losses; right-click a unit for markers; F6 moves to the next phase.</source>
-        <translation>Doppelklicken Sie auf die Stärke einer Einheit, um Verluste einzutragen; Rechtsklick auf eine Einheit für Marker; F6 schaltet zur nächsten Phase.</translation>
     </message>
     <message>
         <source>Roster</source>
@@ -5924,6 +6134,62 @@ Die Schlacht ist so wie vor der Änderung.</translation>
     <message>
         <source>House rules saved; Ctrl+Z takes them back.</source>
         <translation>Hausregeln gespeichert; Strg+Z nimmt sie zurück.</translation>
+    </message>
+    <message>
+        <source>Double-click a unit&apos;s strength to record losses; right-click a unit for markers; Ins adds a unit, F2 opens one; F6 moves to the next phase.</source>
+        <translation>Doppelklicken Sie auf die Stärke einer Einheit, um Verluste einzutragen; Rechtsklick auf eine Einheit für Marker; Einfg fügt eine Einheit hinzu, F2 öffnet eine; F6 schaltet zur nächsten Phase.</translation>
+    </message>
+    <message>
+        <source>Measured Ranges</source>
+        <translation>Gemessene Entfernungen</translation>
+    </message>
+    <message>
+        <source>Open &amp;Demo Battle</source>
+        <translation>De&amp;mo-Schlacht öffnen</translation>
+    </message>
+    <message>
+        <source>Opens a demo battle of one of the rule sets; it is copied into your data folder the first time and kept there with your changes.</source>
+        <translation>Öffnet eine Demo-Schlacht eines der Regelwerke; sie wird beim ersten Mal in Ihren Datenordner kopiert und dort mit Ihren Änderungen aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>&amp;Roster</source>
+        <translation>A&amp;ufstellung</translation>
+    </message>
+    <message>
+        <source>&amp;Measure a Range</source>
+        <translation>Entfernung &amp;messen</translation>
+    </message>
+    <message>
+        <source>Shows the measured ranges and moves the keyboard there to record one.</source>
+        <translation>Zeigt die gemessenen Entfernungen und setzt den Tastaturfokus dorthin, um eine einzutragen.</translation>
+    </message>
+    <message>
+        <source>&amp;Markers</source>
+        <translation>&amp;Marker</translation>
+    </message>
+    <message>
+        <source>&amp;Filter the Roster</source>
+        <translation>Aufstellung &amp;filtern</translation>
+    </message>
+    <message>
+        <source>Moves the keyboard to the roster&apos;s filter field.</source>
+        <translation>Setzt den Tastaturfokus in das Filterfeld der Aufstellung.</translation>
+    </message>
+    <message>
+        <source>Filter the &amp;Log</source>
+        <translation>&amp;Protokoll filtern</translation>
+    </message>
+    <message>
+        <source>Moves the keyboard to the log&apos;s filter bar.</source>
+        <translation>Setzt den Tastaturfokus in die Filterleiste des Protokolls.</translation>
+    </message>
+    <message>
+        <source>No markers in this rule set</source>
+        <translation>Keine Marker in diesem Regelwerk</translation>
+    </message>
+    <message>
+        <source>No battle open</source>
+        <translation>Keine Schlacht geöffnet</translation>
     </message>
 </context>
 <context>
@@ -8207,6 +8473,10 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <source>Leader attached</source>
         <translation>Anführer angeschlossen</translation>
     </message>
+    <message>
+        <source>Cannon destroyed</source>
+        <translation>Geschütz zerstört</translation>
+    </message>
 </context>
 <context>
     <name>adj::Profiles</name>
@@ -8315,6 +8585,104 @@ Die Schlacht ist so wie vor der Änderung.</translation>
     </message>
 </context>
 <context>
+    <name>adj::RangesModel</name>
+    <message>
+        <source>1 hex</source>
+        <translation>1 Hexfeld</translation>
+    </message>
+    <message>
+        <source>%1 hexes</source>
+        <translation>%1 Hexfelder</translation>
+    </message>
+    <message>
+        <source>%1 cm</source>
+        <translation>%1 cm</translation>
+    </message>
+    <message>
+        <source>%1 in</source>
+        <translation>%1 Zoll</translation>
+    </message>
+    <message>
+        <source>%1 yd</source>
+        <translation>%1 yd</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Nach</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Gemessen</translation>
+    </message>
+    <message>
+        <source>On the ground</source>
+        <translation>Im Gelände</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+</context>
+<context>
+    <name>adj::RangesPanel</name>
+    <message>
+        <source>choose a unit</source>
+        <translation>Einheit wählen</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>&amp;Record</source>
+        <translation>Ein&amp;tragen</translation>
+    </message>
+    <message>
+        <source>7, 7.5in, 18cm, 3h</source>
+        <translation>7, 7.5in, 18cm, 3h</translation>
+    </message>
+    <message>
+        <source>The range as measured: inches (7 or 7.5in), centimetres (18cm) or hexes (3h)</source>
+        <translation>Die gemessene Entfernung: Zoll (7 oder 7.5in), Zentimeter (18cm) oder Hexfelder (3h)</translation>
+    </message>
+    <message>
+        <source>Records the range between the two units for this turn (undoable)</source>
+        <translation>Trägt die Entfernung zwischen den beiden Einheiten für diesen Zug ein (kann rückgängig gemacht werden)</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation>&amp;Von:</translation>
+    </message>
+    <message>
+        <source>&amp;To:</source>
+        <translation>&amp;Nach:</translation>
+    </message>
+    <message>
+        <source>Ran&amp;ge:</source>
+        <translation>&amp;Entfernung:</translation>
+    </message>
+    <message>
+        <source>This rule set does not measure ranges.</source>
+        <translation>Dieses Regelwerk misst keine Entfernungen.</translation>
+    </message>
+    <message>
+        <source>Choose the two units first.</source>
+        <translation>Wählen Sie zuerst die beiden Einheiten.</translation>
+    </message>
+    <message>
+        <source>Range: %1</source>
+        <translation>Entfernung: %1</translation>
+    </message>
+    <message>
+        <source>The range was not recorded: %1</source>
+        <translation>Die Entfernung wurde nicht eingetragen: %1</translation>
+    </message>
+</context>
+<context>
     <name>adj::RecentFiles</name>
     <message>
         <source>&amp;%1 %2</source>
@@ -8327,6 +8695,240 @@ Die Schlacht ist so wie vor der Änderung.</translation>
     <message>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
+    </message>
+</context>
+<context>
+    <name>adj::RosterActions</name>
+    <message>
+        <source>Remove Unit</source>
+        <translation>Einheit entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Add Unit…</source>
+        <translation>Einheit &amp;hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Adds a unit to the side of the selected row.</source>
+        <translation>Fügt der Seite der ausgewählten Zeile eine Einheit hinzu.</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Unit…</source>
+        <translation>Einheit &amp;bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Edits the selected unit: name, type, strength, position and the rule set&apos;s attributes (F2 or Enter).</source>
+        <translation>Bearbeitet die ausgewählte Einheit: Name, Typ, Stärke, Position und die Attribute des Regelwerks (F2 oder Eingabetaste).</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate Unit</source>
+        <translation>Einheit &amp;duplizieren</translation>
+    </message>
+    <message>
+        <source>Adds a copy of the selected unit under a new name.</source>
+        <translation>Fügt eine Kopie der ausgewählten Einheit unter einem neuen Namen hinzu.</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Unit…</source>
+        <translation>Einheit entfe&amp;rnen…</translation>
+    </message>
+    <message>
+        <source>Removes the selected units after asking; Ctrl+Z brings them back.</source>
+        <translation>Entfernt die ausgewählten Einheiten nach einer Rückfrage; Strg+Z holt sie zurück.</translation>
+    </message>
+    <message>
+        <source>&amp;Leaders…</source>
+        <translation>&amp;Anführer…</translation>
+    </message>
+    <message>
+        <source>Adds a leader or changes one: rating, and the unit he is with.</source>
+        <translation>Fügt einen Anführer hinzu oder ändert einen: Wert und die Einheit, bei der er ist.</translation>
+    </message>
+    <message>
+        <source>&amp;Import Roster…</source>
+        <translation>Aufstellung &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Adds the units of a CSV or JSON roster file; a file with errors names every bad line and imports nothing.</source>
+        <translation>Fügt die Einheiten einer CSV- oder JSON-Aufstellungsdatei hinzu; bei einer fehlerhaften Datei werden alle fehlerhaften Zeilen genannt, und nichts wird importiert.</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Roster…</source>
+        <translation>Aufstellung e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Writes the roster to a CSV or JSON file.</source>
+        <translation>Schreibt die Aufstellung in eine CSV- oder JSON-Datei.</translation>
+    </message>
+    <message>
+        <source>Unit added; Ctrl+Z takes it back.</source>
+        <translation>Einheit hinzugefügt; Strg+Z nimmt sie zurück.</translation>
+    </message>
+    <message>
+        <source>Choose the unit to duplicate first.</source>
+        <translation>Wählen Sie zuerst die zu duplizierende Einheit.</translation>
+    </message>
+    <message>
+        <source>%1 added as a copy of %2.</source>
+        <translation>%1 als Kopie von %2 hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>Choose the units to remove first.</source>
+        <translation>Wählen Sie zuerst die zu entfernenden Einheiten.</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the roster? Its markers and measured ranges go with it; its leaders stay on the table alone. Ctrl+Z brings it back.</source>
+        <translation>%1 aus der Aufstellung entfernen? Die Marker und gemessenen Entfernungen der Einheit werden mit entfernt; ihre Anführer bleiben allein auf dem Tisch. Strg+Z holt sie zurück.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove these %n units from the roster? %1. Their markers and measured ranges go with them; their leaders stay on the table alone. Ctrl+Z brings them back.</source>
+        <translation>
+            <numerusform>Diese %n Einheit aus der Aufstellung entfernen? %1. Ihre Marker und gemessenen Entfernungen werden mit entfernt; ihre Anführer bleiben allein auf dem Tisch. Strg+Z holt sie zurück.</numerusform>
+            <numerusform>Diese %n Einheiten aus der Aufstellung entfernen? %1. Ihre Marker und gemessenen Entfernungen werden mit entfernt; ihre Anführer bleiben allein auf dem Tisch. Strg+Z holt sie zurück.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n units removed: %1</source>
+        <translation>
+            <numerusform>%n Einheit entfernt: %1</numerusform>
+            <numerusform>%n Einheiten entfernt: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Removed; Ctrl+Z brings it back.</source>
+        <translation>Entfernt; Strg+Z macht das rückgängig.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1; Ctrl+Z takes the whole import back.</source>
+        <translation>%1; Strg+Z nimmt den gesamten Import zurück.</translation>
+    </message>
+    <message>
+        <source>Leader saved; Ctrl+Z takes it back.</source>
+        <translation>Anführer gespeichert; Strg+Z nimmt die Änderung zurück.</translation>
+    </message>
+    <message>
+        <source>Import Roster</source>
+        <translation>Aufstellung importieren</translation>
+    </message>
+    <message>
+        <source>Rosters (*.csv *.json);;CSV (*.csv);;JSON (*.json)</source>
+        <translation>Aufstellungen (*.csv *.json);;CSV (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Roster Not Imported</source>
+        <translation>Aufstellung nicht importiert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n error(s); nothing was imported.</source>
+        <translation>
+            <numerusform>%1 enthält %n Fehler; es wurde nichts importiert.</numerusform>
+            <numerusform>%1 enthält %n Fehler; es wurde nichts importiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export Roster</source>
+        <translation>Aufstellung exportieren</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;JSON (*.json)</source>
+        <translation>CSV (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Roster written to %1.</source>
+        <translation>Aufstellung in %1 geschrieben.</translation>
+    </message>
+</context>
+<context>
+    <name>adj::RosterCsv</name>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>text after the closing quote of field %1</source>
+        <translation>Text nach dem schließenden Anführungszeichen von Feld %1</translation>
+    </message>
+    <message>
+        <source>a quote inside the unquoted field %1 (quote the whole field and double the quote)</source>
+        <translation>ein Anführungszeichen im Feld %1 ohne Anführungszeichen (das ganze Feld in Anführungszeichen setzen und das Anführungszeichen verdoppeln)</translation>
+    </message>
+    <message>
+        <source>a quoted field is never closed</source>
+        <translation>ein Feld in Anführungszeichen wird nie geschlossen</translation>
+    </message>
+    <message>
+        <source>line 1: the file has no header (%1)</source>
+        <translation>Zeile 1: Die Datei hat keine Kopfzeile (%1)</translation>
+    </message>
+    <message>
+        <source>line 1, column %1: &quot;%2&quot; is not a column of a %3 roster (%4)</source>
+        <translation>Zeile 1, Spalte %1: „%2“ ist keine Spalte einer Aufstellung für %3 (%4)</translation>
+    </message>
+    <message>
+        <source>line 1, column %1: &quot;%2&quot; appears twice</source>
+        <translation>Zeile 1, Spalte %1: „%2“ kommt doppelt vor</translation>
+    </message>
+    <message>
+        <source>line 1: the column &quot;%1&quot; is missing</source>
+        <translation>Zeile 1: Die Spalte „%1“ fehlt</translation>
+    </message>
+    <message>
+        <source>line %1: %2 fields, the header has %3</source>
+        <translation>Zeile %1: %2 Felder, die Kopfzeile hat %3</translation>
+    </message>
+    <message>
+        <source>line %1, %2: %3</source>
+        <translation>Zeile %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>a unit needs a side</source>
+        <translation>eine Einheit braucht eine Seite</translation>
+    </message>
+    <message>
+        <source>a unit needs a name</source>
+        <translation>eine Einheit braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is named on line %2 already</source>
+        <translation>„%1“ wird bereits in Zeile %2 genannt</translation>
+    </message>
+    <message>
+        <source>there is already a unit called &quot;%1&quot;</source>
+        <translation>es gibt bereits eine Einheit namens „%1“</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a unit type of %2 (%3)</source>
+        <translation>„%1“ ist kein Einheitentyp von %2 (%3)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a whole number</source>
+        <translation>„%1“ ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>%1 is outside %2..%3 %4 for a %5</source>
+        <translation>%1 liegt außerhalb von %2..%3 %4 für den Typ %5</translation>
+    </message>
+    <message>
+        <source>%1 is more than the starting strength %2</source>
+        <translation>%1 ist mehr als die Anfangsstärke %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a hex label (four digits, column then row: 0406)</source>
+        <translation>„%1“ ist keine Hexfeld-Bezeichnung (vier Ziffern, erst Spalte, dann Reihe: 0406)</translation>
+    </message>
+    <message>
+        <source>the file has no units</source>
+        <translation>die Datei enthält keine Einheiten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Roster imported from CSV: %n unit(s)</source>
+        <translation>
+            <numerusform>Aufstellung aus CSV importiert: %n Einheit</numerusform>
+            <numerusform>Aufstellung aus CSV importiert: %n Einheiten</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8365,11 +8967,18 @@ Die Schlacht ist so wie vor der Änderung.</translation>
     </message>
 </context>
 <context>
-    <name>adj::RosterView</name>
+    <name>adj::RosterPanel</name>
     <message>
-        <source>The sides and their units. Double-click a name, strength or position to change it; right-click a unit to place or lift a marker.</source>
-        <translation>Die Seiten und ihre Einheiten. Doppelklicken Sie auf einen Namen, eine Stärke oder eine Position, um sie zu ändern; Rechtsklick auf eine Einheit, um einen Marker zu platzieren oder zu entfernen.</translation>
+        <source>Filter units by name, type, side or marker…</source>
+        <translation>Einheiten nach Name, Typ, Seite oder Marker filtern…</translation>
     </message>
+    <message>
+        <source>Shows the units whose name, type, side or markers contain the text</source>
+        <translation>Zeigt die Einheiten, deren Name, Typ, Seite oder Marker den Text enthalten</translation>
+    </message>
+</context>
+<context>
+    <name>adj::RosterView</name>
     <message>
         <source>&amp;Place Marker</source>
         <translation>Marker &amp;platzieren</translation>
@@ -8385,6 +8994,26 @@ Die Schlacht ist so wie vor der Änderung.</translation>
     <message>
         <source>&amp;Edit Strength</source>
         <translation>Stärke &amp;bearbeiten</translation>
+    </message>
+    <message>
+        <source>The sides and their units. Double-click a name, strength or position to change it; Enter or F2 opens the unit, Ins adds one, Ctrl+D duplicates it, Del removes it; right-click a unit to place or lift a marker.</source>
+        <translation>Die Seiten und ihre Einheiten. Doppelklicken Sie auf einen Namen, eine Stärke oder eine Position, um sie zu ändern; Eingabetaste oder F2 öffnet die Einheit, Einfg fügt eine hinzu, Strg+D dupliziert sie, Entf entfernt sie; Rechtsklick auf eine Einheit, um einen Marker zu platzieren oder zu entfernen.</translation>
+    </message>
+    <message>
+        <source>Places a %1 marker on the selected units, or lifts it where there is one.</source>
+        <translation>Platziert den Marker „%1“ auf den ausgewählten Einheiten oder entfernt ihn dort, wo er schon liegt.</translation>
+    </message>
+    <message>
+        <source>%1 marker</source>
+        <translation>Marker „%1“</translation>
+    </message>
+    <message>
+        <source>%1 marker (%2)</source>
+        <translation>Marker „%1“ (%2)</translation>
+    </message>
+    <message>
+        <source>Select a unit in the roster first.</source>
+        <translation>Wählen Sie zuerst eine Einheit in der Aufstellung.</translation>
     </message>
 </context>
 <context>
@@ -8463,6 +9092,10 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <source>house rules refused: %1</source>
         <translation>Hausregeln abgelehnt: %1</translation>
     </message>
+    <message>
+        <source>the %1 rule table: %2</source>
+        <translation>die Regeltabelle %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>adj::Scenario</name>
@@ -8512,6 +9145,10 @@ Die Schlacht ist so wie vor der Änderung.</translation>
     <message>
         <source>board.tiles.%1: a terrain is a name</source>
         <translation>board.tiles.%1: Ein Gelände ist ein Name</translation>
+    </message>
+    <message>
+        <source>ruleset: the roster is for %1, the battle is %2</source>
+        <translation>ruleset: Die Aufstellung ist für %1, die Schlacht für %2</translation>
     </message>
 </context>
 <context>
@@ -8876,6 +9513,37 @@ Regel %2</translation>
     </message>
 </context>
 <context>
+    <name>adj::TableReader</name>
+    <message>
+        <source>table entry %1 is missing</source>
+        <translation>Tabelleneintrag %1 fehlt</translation>
+    </message>
+    <message>
+        <source>table entry %1 must be a whole number</source>
+        <translation>Tabelleneintrag %1 muss eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>table entry %1 is %2; it must be between %3 and %4</source>
+        <translation>Tabelleneintrag %1 ist %2; er muss zwischen %3 und %4 liegen</translation>
+    </message>
+    <message>
+        <source>table entry %1 must be true or false</source>
+        <translation>Tabelleneintrag %1 muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>table entry %1 must be one of %2</source>
+        <translation>Tabelleneintrag %1 muss einer von %2 sein</translation>
+    </message>
+    <message>
+        <source>table entry %1 must be a list</source>
+        <translation>Tabelleneintrag %1 muss eine Liste sein</translation>
+    </message>
+    <message>
+        <source>table entry %1 may only hold %2</source>
+        <translation>Tabelleneintrag %1 darf nur %2 enthalten</translation>
+    </message>
+</context>
+<context>
     <name>adj::TurnBar</name>
     <message>
         <source>Turn</source>
@@ -8919,6 +9587,101 @@ Regel %2</translation>
     <message>
         <source>The redo could not be saved; the battle is as it was before it.</source>
         <translation>Die Wiederholung konnte nicht gespeichert werden; die Schlacht ist so wie zuvor.</translation>
+    </message>
+</context>
+<context>
+    <name>adj::UnitDialog</name>
+    <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>&amp;Side:</source>
+        <translation>&amp;Seite:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>e.g. 25th U.S. Infantry</source>
+        <translation>z. B. 25th U.S. Infantry</translation>
+    </message>
+    <message>
+        <source>&amp;Type:</source>
+        <translation>&amp;Typ:</translation>
+    </message>
+    <message>
+        <source>St&amp;rength now:</source>
+        <translation>Aktuelle Stä&amp;rke:</translation>
+    </message>
+    <message>
+        <source>At the s&amp;tart:</source>
+        <translation>Zu &amp;Beginn:</translation>
+    </message>
+    <message>
+        <source>&amp;Position:</source>
+        <translation>&amp;Position:</translation>
+    </message>
+    <message>
+        <source>&amp;Attributes of the rule set</source>
+        <translation>&amp;Attribute des Regelwerks</translation>
+    </message>
+    <message>
+        <source>Edit Unit</source>
+        <translation>Einheit bearbeiten</translation>
+    </message>
+    <message>
+        <source>Add Unit</source>
+        <translation>Einheit hinzufügen</translation>
+    </message>
+    <message>
+        <source>%1 unit</source>
+        <translation>%1: Einheit</translation>
+    </message>
+    <message>
+        <source>What the unit has left, in %1</source>
+        <translation>Was der Einheit noch bleibt, in %1</translation>
+    </message>
+    <message>
+        <source>What the unit began the battle with, in %1</source>
+        <translation>Womit die Einheit die Schlacht begonnen hat, in %1</translation>
+    </message>
+    <message>
+        <source>&amp;Hex:</source>
+        <translation>He&amp;xfeld:</translation>
+    </message>
+    <message>
+        <source>column and row, e.g. 0406</source>
+        <translation>Spalte und Reihe, z. B. 0406</translation>
+    </message>
+    <message>
+        <source>where it stands, e.g. left of the road</source>
+        <translation>wo sie steht, z. B. links der Straße</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>%1 (%2 to %3)</source>
+        <translation>%1 (%2 bis %3)</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>The battle has no sides yet: add one first.</source>
+        <translation>Die Schlacht hat noch keine Seiten: Legen Sie zuerst eine an.</translation>
+    </message>
+    <message>
+        <source>A hex is named by four digits, its column and row: 0406.</source>
+        <translation>Ein Hexfeld wird mit vier Ziffern bezeichnet, Spalte und Reihe: 0406.</translation>
     </message>
 </context>
 <context>
@@ -9828,18 +10591,6 @@ Regel %2</translation>
 </context>
 <context>
     <name>adj::WfaTable</name>
-    <message>
-        <source>wfa-naval table entry %1 is missing</source>
-        <translation>wfa-naval-Tabelleneintrag %1 fehlt</translation>
-    </message>
-    <message>
-        <source>wfa-naval table entry %1 must be a whole number</source>
-        <translation>wfa-naval-Tabelleneintrag %1 muss eine ganze Zahl sein</translation>
-    </message>
-    <message>
-        <source>wfa-naval table entry %1 is %2; it must be between %3 and %4</source>
-        <translation>wfa-naval-Tabelleneintrag %1 ist %2; er muss zwischen %3 und %4 liegen</translation>
-    </message>
     <message>
         <source>wfa-naval table entry %1 is not a range in hexes</source>
         <translation>wfa-naval-Tabelleneintrag %1 ist keine Entfernung in Hexfeldern</translation>

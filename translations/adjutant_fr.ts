@@ -680,10 +680,6 @@ Règle %2</translation>
         <translation>(annulé)</translation>
     </message>
     <message>
-        <source>Copies the demo battle into the data folder on first use and prints its path.</source>
-        <translation>Copie la bataille de démonstration dans le dossier de données à la première utilisation et affiche son chemin.</translation>
-    </message>
-    <message>
         <source>actions: not implemented yet</source>
         <translation>actions : pas encore implémentées</translation>
     </message>
@@ -874,38 +870,6 @@ Sans --dice ni --seed, Adjutant lance les dés et la graine est journalisée.</t
         <translation>--set prend chemin=valeur, pas « %1 »</translation>
     </message>
     <message>
-        <source>Commands:
-  new        create a battle file (from a rule set or a scenario)
-  show       print a battle&apos;s state
-  add-side   add a side to a battle
-  add-unit   add a unit to a side
-  mark       place or lift a marker on a unit
-  advance    advance the battle to the next phase or turn
-  log        print a battle&apos;s event log
-  resolve    resolve an action (fire, melee, morale, ...) with exact odds; apply it to a battle
-  board      set a hex battle&apos;s board: size and terrain tiles by hex label
-  house-rule change a rule table entry for one battle, or switch optional rules
-  summary    write a turn&apos;s summary or a players&apos; report as PDF, HTML or JSON
-  rulesets   list the rule sets and their unit profiles
-  demo       make sure the demo battle exists and print its path
-Run &apos;adjutant-cli COMMAND --help&apos; for a command&apos;s options.</source>
-        <translation>Commandes :
-  new        créer un fichier de bataille (à partir d&apos;une règle ou d&apos;un scénario)
-  show       afficher l&apos;état d&apos;une bataille
-  add-side   ajouter un camp à une bataille
-  add-unit   ajouter une unité à un camp
-  mark       placer ou retirer un marqueur sur une unité
-  advance    faire passer la bataille à la phase ou au tour suivant
-  log        afficher le journal des événements d&apos;une bataille
-  resolve    résoudre une action (tir, mêlée, moral, ...) avec les probabilités exactes ; l&apos;appliquer à une bataille
-  board      définir le plateau d&apos;une bataille sur hexagones : taille et tuiles de terrain par numéro d&apos;hexagone
-  house-rule modifier une entrée de la table de règles d&apos;une bataille, ou activer/désactiver des règles optionnelles
-  summary    écrire le résumé d&apos;un tour ou un rapport aux joueurs en PDF, HTML ou JSON
-  rulesets   lister les règles et leurs profils d&apos;unités
-  demo       s&apos;assurer que la bataille de démonstration existe et afficher son chemin
-Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une commande.</translation>
-    </message>
-    <message>
         <source>Writes the summary of a turn (default: the current one) or of the battle so far: casualties,
 units lost, markers, leaders, standings, resolutions with their rules, notes and charts.
 With --side, the players&apos; report of that side: the enemy&apos;s losses only in words.</source>
@@ -957,6 +921,130 @@ Avec --side, le rapport aux joueurs de ce camp : les pertes ennemies décrites s
         <source>turn %1 has not been played: %2 is in turn %3</source>
         <translation>le tour %1 n&apos;a pas été joué : %2 en est au tour %3</translation>
     </message>
+    <message>
+        <source>Commands:
+  new        create a battle file (from a rule set or a scenario)
+  show       print a battle&apos;s state
+  add-side   add a side to a battle
+  add-unit   add a unit to a side
+  mark       place or lift a marker on a unit
+  advance    advance the battle to the next phase or turn
+  log        print a battle&apos;s event log
+  resolve    resolve an action (fire, melee, morale, ...) with exact odds; apply it to a battle
+  board      set a hex battle&apos;s board: size and terrain tiles by hex label
+  house-rule change a rule table entry for one battle, or switch optional rules
+  summary    write a turn&apos;s summary or a players&apos; report as PDF, HTML or JSON
+  rulesets   list the rule sets and their unit profiles
+  import     add units to a battle from a roster file (CSV or JSON), all or nothing
+  export     write a battle&apos;s roster to a CSV or JSON file
+  demo       make sure a demo battle exists (one per rule set) and print its path
+Run &apos;adjutant-cli COMMAND --help&apos; for a command&apos;s options.</source>
+        <translation>Commandes :
+  new        créer un fichier de bataille (à partir d&apos;une règle ou d&apos;un scénario)
+  show       afficher l&apos;état d&apos;une bataille
+  add-side   ajouter un camp à une bataille
+  add-unit   ajouter une unité à un camp
+  mark       placer ou retirer un marqueur sur une unité
+  advance    faire passer la bataille à la phase ou au tour suivant
+  log        afficher le journal des événements d&apos;une bataille
+  resolve    résoudre une action (tir, mêlée, moral, ...) avec les probabilités exactes ; l&apos;appliquer à une bataille
+  board      définir le plateau d&apos;une bataille sur hexagones : taille et tuiles de terrain par numéro d&apos;hexagone
+  house-rule modifier une entrée de la table de règles d&apos;une bataille, ou activer/désactiver des règles optionnelles
+  summary    écrire le résumé d&apos;un tour ou un rapport aux joueurs en PDF, HTML ou JSON
+  rulesets   lister les règles et leurs profils d&apos;unités
+  import     ajouter à une bataille des unités d&apos;un fichier d&apos;ordre de bataille (CSV ou JSON), tout ou rien
+  export     écrire l&apos;ordre de bataille d&apos;une bataille dans un fichier CSV ou JSON
+  demo       s&apos;assurer qu&apos;une bataille de démonstration existe (une par règle) et afficher son chemin
+Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une commande.</translation>
+    </message>
+    <message>
+        <source>Copies a demo battle into the data folder on first use and prints its path. Without an id: Queenston Heights (For Honor and Glory).</source>
+        <translation>Copie une bataille de démonstration dans le dossier de données à la première utilisation et affiche son chemin. Sans identifiant : Queenston Heights (For Honor and Glory).</translation>
+    </message>
+    <message>
+        <source>A demo id or a rule set id (see --list).</source>
+        <translation>Un identifiant de démonstration ou de règle (voir --list).</translation>
+    </message>
+    <message>
+        <source>List the demo battles.</source>
+        <translation>Liste les batailles de démonstration.</translation>
+    </message>
+    <message>
+        <source>demo takes one id at most</source>
+        <translation>demo prend au plus un identifiant</translation>
+    </message>
+    <message>
+        <source>there is no demo battle &quot;%1&quot;; &apos;adjutant-cli demo --list&apos; names them</source>
+        <translation>il n&apos;y a pas de bataille de démonstration « %1 » ; &apos;adjutant-cli demo --list&apos; les énumère</translation>
+    </message>
+    <message>
+        <source>Records the range measured between two units this turn; actions between them reuse it.</source>
+        <translation>Enregistre la distance mesurée entre deux unités pendant ce tour ; les actions entre elles la réutilisent.</translation>
+    </message>
+    <message>
+        <source>The unit measured from.</source>
+        <translation>L&apos;unité d&apos;où part la mesure.</translation>
+    </message>
+    <message>
+        <source>The unit measured to.</source>
+        <translation>L&apos;unité jusqu&apos;à laquelle on mesure.</translation>
+    </message>
+    <message>
+        <source>The distance: 7 or 7in, 18cm, 3h.</source>
+        <translation>La distance : 7 ou 7in, 18cm, 3h.</translation>
+    </message>
+    <message>
+        <source>distance</source>
+        <translation>distance</translation>
+    </message>
+    <message>
+        <source>range needs --%1</source>
+        <translation>range exige --%1</translation>
+    </message>
+    <message>
+        <source>--value takes a distance such as 7, 7.5in, 18cm or 3h, not &quot;%1&quot;</source>
+        <translation>--value prend une distance telle que 7, 7.5in, 18cm ou 3h, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>A CSV roster (one row per unit; see README).</source>
+        <translation>Un ordre de bataille CSV (une ligne par unité ; voir README).</translation>
+    </message>
+    <message>
+        <source>A JSON roster (the scenario format).</source>
+        <translation>Un ordre de bataille JSON (le format des scénarios).</translation>
+    </message>
+    <message>
+        <source>Adds the sides, units and leaders of a roster file to a battle, as one action that
+can be undone. A file with errors names every bad line and field and imports nothing.</source>
+        <translation>Ajoute à une bataille les camps, unités et chefs d&apos;un fichier d&apos;ordre de bataille, en une seule action
+annulable. Un fichier comportant des erreurs signale chaque ligne et chaque champ erronés et n&apos;importe rien.</translation>
+    </message>
+    <message>
+        <source>import needs one of --csv FILE or --json FILE</source>
+        <translation>import exige --csv FICHIER ou --json FICHIER</translation>
+    </message>
+    <message numerus="yes">
+        <source>adjutant-cli: %1: nothing imported, %n error(s):</source>
+        <translation>
+            <numerusform>adjutant-cli : %1 : rien n&apos;a été importé, %n erreur :</numerusform>
+            <numerusform>adjutant-cli : %1 : rien n&apos;a été importé, %n erreurs :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Writes a battle&apos;s roster to a CSV or JSON file (the battle is only read).</source>
+        <translation>Écrit l&apos;ordre de bataille d&apos;une bataille dans un fichier CSV ou JSON (la bataille est seulement lue).</translation>
+    </message>
+    <message>
+        <source>export needs one of --csv FILE or --json FILE</source>
+        <translation>export exige --csv FICHIER ou --json FICHIER</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s) written to %1</source>
+        <translation>
+            <numerusform>%n unité écrite dans %1</numerusform>
+            <numerusform>%n unités écrites dans %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>adj::Demo</name>
@@ -967,6 +1055,30 @@ Avec --side, le rapport aux joueurs de ce camp : les pertes ennemies décrites s
     <message>
         <source>The demo battle is missing from this build.</source>
         <translation>La bataille de démonstration est absente de cette version.</translation>
+    </message>
+    <message>
+        <source>Queenston Heights, 1812 (For Honor and Glory)</source>
+        <translation>Queenston Heights, 1812 (For Honor and Glory)</translation>
+    </message>
+    <message>
+        <source>Lake Erie, 1813 (Wars for America, naval)</source>
+        <translation>Lac Érié, 1813 (Wars for America, naval)</translation>
+    </message>
+    <message>
+        <source>Cowpens, 1781 (One If By Land)</source>
+        <translation>Cowpens, 1781 (One If By Land)</translation>
+    </message>
+    <message>
+        <source>Chippawa, 1814 (Fields of Honor, battalion scale)</source>
+        <translation>Chippawa, 1814 (Fields of Honor, échelle bataillon)</translation>
+    </message>
+    <message>
+        <source>The Ford at Carrow Vale (Honour &amp; Glory)</source>
+        <translation>Le gué de Carrow Vale (Honour &amp; Glory)</translation>
+    </message>
+    <message>
+        <source>There is no demo battle &quot;%1&quot; (%2).</source>
+        <translation>Il n&apos;y a pas de bataille de démonstration « %1 » (%2).</translation>
     </message>
 </context>
 <context>
@@ -1173,6 +1285,18 @@ Avec --side, le rapport aux joueurs de ce camp : les pertes ennemies décrites s
             <numerusform>Règles maison : %n entrées de table modifiées</numerusform>
         </translation>
     </message>
+    <message>
+        <source>a leader cannot change sides</source>
+        <translation>un chef ne peut pas changer de camp</translation>
+    </message>
+    <message>
+        <source>%1: rating %2 → %3</source>
+        <translation>%1 : valeur %2 → %3</translation>
+    </message>
+    <message>
+        <source>Leader %1 edited</source>
+        <translation>Chef %1 modifié</translation>
+    </message>
 </context>
 <context>
     <name>adj::EffectEdits</name>
@@ -1211,6 +1335,10 @@ Avec --side, le rapport aux joueurs de ce camp : les pertes ennemies décrites s
     <message>
         <source>%1 on %2: %3</source>
         <translation>%1 sur %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1: no leader of this battle for &quot;%2&quot;</source>
+        <translation>%1 : aucun chef de cette bataille pour « %2 »</translation>
     </message>
 </context>
 <context>
@@ -1273,8 +1401,8 @@ Avec --side, le rapport aux joueurs de ce camp : les pertes ennemies décrites s
 <context>
     <name>adj::EventLogView</name>
     <message>
-        <source>Everything done in this battle, in order. Undone actions are struck through; hover an entry to read its trace.</source>
-        <translation>Tout ce qui a été fait dans cette bataille, dans l&apos;ordre. Les actions annulées sont barrées ; survolez une entrée pour lire son déroulé.</translation>
+        <source>Everything done in this battle, in order. Undone actions are struck through; select an entry to read its trace and dice.</source>
+        <translation>Tout ce qui a été fait dans cette bataille, dans l&apos;ordre. Les actions annulées sont barrées ; sélectionnez une entrée pour lire son déroulé et ses dés.</translation>
     </message>
 </context>
 <context>
@@ -2681,34 +2809,6 @@ Avec --side, le rapport aux joueurs de ce camp : les pertes ennemies décrites s
 <context>
     <name>adj::FhgTable</name>
     <message>
-        <source>table entry %1 is missing</source>
-        <translation>l&apos;entrée de table %1 est absente</translation>
-    </message>
-    <message>
-        <source>table entry %1 must be a whole number</source>
-        <translation>l&apos;entrée de table %1 doit être un nombre entier</translation>
-    </message>
-    <message>
-        <source>table entry %1 is %2; it must be between %3 and %4</source>
-        <translation>l&apos;entrée de table %1 vaut %2 ; elle doit être comprise entre %3 et %4</translation>
-    </message>
-    <message>
-        <source>table entry %1 must be true or false</source>
-        <translation>l&apos;entrée de table %1 doit être true ou false</translation>
-    </message>
-    <message>
-        <source>table entry %1 must be one of %2</source>
-        <translation>l&apos;entrée de table %1 doit être l&apos;une des valeurs %2</translation>
-    </message>
-    <message>
-        <source>table entry %1 must be a list</source>
-        <translation>l&apos;entrée de table %1 doit être une liste</translation>
-    </message>
-    <message>
-        <source>table entry %1 may only hold %2</source>
-        <translation>l&apos;entrée de table %1 ne peut contenir que %2</translation>
-    </message>
-    <message>
         <source>elite infantry</source>
         <translation>infanterie d&apos;élite</translation>
     </message>
@@ -3831,28 +3931,8 @@ Avec --side, le rapport aux joueurs de ce camp : les pertes ennemies décrites s
 <context>
     <name>adj::FohTable</name>
     <message>
-        <source>table entry %1 is missing</source>
-        <translation>l&apos;entrée de table %1 est absente</translation>
-    </message>
-    <message>
-        <source>table entry %1 must be a whole number</source>
-        <translation>l&apos;entrée de table %1 doit être un nombre entier</translation>
-    </message>
-    <message>
-        <source>table entry %1 is %2; it must be between %3 and %4</source>
-        <translation>l&apos;entrée de table %1 vaut %2 ; elle doit être comprise entre %3 et %4</translation>
-    </message>
-    <message>
         <source>table entry %1.%2 is unknown; %1 holds %3</source>
         <translation>l&apos;entrée de table %1.%2 est inconnue ; %1 contient %3</translation>
-    </message>
-    <message>
-        <source>table entry %1 must be a list</source>
-        <translation>l&apos;entrée de table %1 doit être une liste</translation>
-    </message>
-    <message>
-        <source>table entry %1 may only hold %2</source>
-        <translation>l&apos;entrée de table %1 ne peut contenir que %2</translation>
     </message>
     <message>
         <source>table entry %1 must be an object of modifiers</source>
@@ -4637,18 +4717,6 @@ Avec --side, le rapport aux joueurs de ce camp : les pertes ennemies décrites s
     <message>
         <source>table entry %1 is missing</source>
         <translation>l&apos;entrée de table %1 est absente</translation>
-    </message>
-    <message>
-        <source>table entry %1 must be a whole number</source>
-        <translation>l&apos;entrée de table %1 doit être un nombre entier</translation>
-    </message>
-    <message>
-        <source>table entry %1 is %2; it must be between %3 and %4</source>
-        <translation>l&apos;entrée de table %1 vaut %2 ; elle doit être comprise entre %3 et %4</translation>
-    </message>
-    <message>
-        <source>table entry %1 must be true or false</source>
-        <translation>l&apos;entrée de table %1 doit être true ou false</translation>
     </message>
     <message>
         <source>table entry %1 must be one of %2</source>
@@ -5619,6 +5687,152 @@ Avec --side, le rapport aux joueurs de ce camp : les pertes ennemies décrites s
         <source>objectives</source>
         <translation>objectifs</translation>
     </message>
+    <message>
+        <source>leader changed</source>
+        <translation>chef modifié</translation>
+    </message>
+</context>
+<context>
+    <name>adj::LeaderDialog</name>
+    <message>
+        <source>Leaders</source>
+        <translation>Chefs</translation>
+    </message>
+    <message>
+        <source>&amp;Leader:</source>
+        <translation>&amp;Chef :</translation>
+    </message>
+    <message>
+        <source>&amp;Side:</source>
+        <translation>Ca&amp;mp :</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>&amp;Rating:</source>
+        <translation>&amp;Valeur :</translation>
+    </message>
+    <message>
+        <source>With &amp;unit:</source>
+        <translation>Avec l&apos;&amp;unité :</translation>
+    </message>
+    <message>
+        <source>New leader</source>
+        <translation>Nouveau chef</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>The leader&apos;s rating in the rule set&apos;s terms, 0 to 9</source>
+        <translation>La valeur du chef dans les termes de la règle, de 0 à 9</translation>
+    </message>
+    <message>
+        <source>Alone</source>
+        <translation>Seul</translation>
+    </message>
+    <message>
+        <source>Add Leader</source>
+        <translation>Ajouter un chef</translation>
+    </message>
+    <message>
+        <source>Edit Leader</source>
+        <translation>Modifier un chef</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Ajouter</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>The battle has no sides yet: add one first.</source>
+        <translation>La bataille n&apos;a pas encore de camp : ajoutez-en un d&apos;abord.</translation>
+    </message>
+</context>
+<context>
+    <name>adj::LogPanel</name>
+    <message>
+        <source>All turns</source>
+        <translation>Tous les tours</translation>
+    </message>
+    <message>
+        <source>Turn </source>
+        <translation>Tour </translation>
+    </message>
+    <message>
+        <source>Show the entries of one turn</source>
+        <translation>Afficher les entrées d&apos;un seul tour</translation>
+    </message>
+    <message>
+        <source>Show what one side&apos;s units did</source>
+        <translation>Afficher ce qu&apos;ont fait les unités d&apos;un camp</translation>
+    </message>
+    <message>
+        <source>Unit…</source>
+        <translation>Unité…</translation>
+    </message>
+    <message>
+        <source>Show what the units whose name contains this did</source>
+        <translation>Afficher ce qu&apos;ont fait les unités dont le nom contient ce texte</translation>
+    </message>
+    <message>
+        <source>Show one kind of entry</source>
+        <translation>Afficher un seul type d&apos;entrée</translation>
+    </message>
+    <message>
+        <source>Select an entry to read its trace and dice.</source>
+        <translation>Sélectionnez une entrée pour lire son déroulé et ses dés.</translation>
+    </message>
+    <message>
+        <source>&amp;Filter:</source>
+        <translation>&amp;Filtrer :</translation>
+    </message>
+    <message>
+        <source>All sides</source>
+        <translation>Tous les camps</translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>Tous les types</translation>
+    </message>
+    <message>
+        <source>#%1, turn %2: %3</source>
+        <translation>#%1, tour %2 : %3</translation>
+    </message>
+    <message>
+        <source>(undone)</source>
+        <translation>(annulé)</translation>
+    </message>
+    <message>
+        <source>Trace</source>
+        <translation>Déroulé</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <source>%1 on a d%2, %3</source>
+        <translation>%1 sur un d%2, %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Seed: %1</source>
+        <translation>Graine : %1</translation>
+    </message>
 </context>
 <context>
     <name>adj::LossBands</name>
@@ -5648,10 +5862,6 @@ Avec --side, le rapport aux joueurs de ce camp : les pertes ennemies décrites s
     <message>
         <source>Adjutant battles (*.adjutant);;All files (*)</source>
         <translation>Batailles Adjutant (*.adjutant);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>Double-click a unit&apos;s strength to record losses; right-click a unit for markers; F6 moves to the next phase.</source>
-        <translation>Double-cliquez sur l&apos;effectif d&apos;une unité pour noter des pertes ; clic droit sur une unité pour les marqueurs ; F6 passe à la phase suivante.</translation>
     </message>
     <message>
         <source>Roster</source>
@@ -5924,6 +6134,62 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
     <message>
         <source>House rules saved; Ctrl+Z takes them back.</source>
         <translation>Règles maison enregistrées ; Ctrl+Z les annule.</translation>
+    </message>
+    <message>
+        <source>Double-click a unit&apos;s strength to record losses; right-click a unit for markers; Ins adds a unit, F2 opens one; F6 moves to the next phase.</source>
+        <translation>Double-cliquez sur l&apos;effectif d&apos;une unité pour noter des pertes ; clic droit sur une unité pour les marqueurs ; Inser ajoute une unité, F2 en ouvre une ; F6 passe à la phase suivante.</translation>
+    </message>
+    <message>
+        <source>Measured Ranges</source>
+        <translation>Distances mesurées</translation>
+    </message>
+    <message>
+        <source>Open &amp;Demo Battle</source>
+        <translation>Ouvrir une bataille de &amp;démonstration</translation>
+    </message>
+    <message>
+        <source>Opens a demo battle of one of the rule sets; it is copied into your data folder the first time and kept there with your changes.</source>
+        <translation>Ouvre une bataille de démonstration de l&apos;une des règles ; elle est copiée dans votre dossier de données la première fois et y est conservée avec vos modifications.</translation>
+    </message>
+    <message>
+        <source>&amp;Roster</source>
+        <translation>&amp;Ordre de bataille</translation>
+    </message>
+    <message>
+        <source>&amp;Measure a Range</source>
+        <translation>Mesurer une &amp;distance</translation>
+    </message>
+    <message>
+        <source>Shows the measured ranges and moves the keyboard there to record one.</source>
+        <translation>Affiche les distances mesurées et y place le focus clavier pour en noter une.</translation>
+    </message>
+    <message>
+        <source>&amp;Markers</source>
+        <translation>&amp;Marqueurs</translation>
+    </message>
+    <message>
+        <source>&amp;Filter the Roster</source>
+        <translation>&amp;Filtrer l&apos;ordre de bataille</translation>
+    </message>
+    <message>
+        <source>Moves the keyboard to the roster&apos;s filter field.</source>
+        <translation>Place le focus clavier dans le champ de filtre de l&apos;ordre de bataille.</translation>
+    </message>
+    <message>
+        <source>Filter the &amp;Log</source>
+        <translation>Filtrer le &amp;journal</translation>
+    </message>
+    <message>
+        <source>Moves the keyboard to the log&apos;s filter bar.</source>
+        <translation>Place le focus clavier dans la barre de filtre du journal.</translation>
+    </message>
+    <message>
+        <source>No markers in this rule set</source>
+        <translation>Aucun marqueur dans cette règle</translation>
+    </message>
+    <message>
+        <source>No battle open</source>
+        <translation>Aucune bataille ouverte</translation>
     </message>
 </context>
 <context>
@@ -8207,6 +8473,10 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
         <source>Leader attached</source>
         <translation>Chef rattaché</translation>
     </message>
+    <message>
+        <source>Cannon destroyed</source>
+        <translation>Canon détruit</translation>
+    </message>
 </context>
 <context>
     <name>adj::Profiles</name>
@@ -8315,6 +8585,104 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
     </message>
 </context>
 <context>
+    <name>adj::RangesModel</name>
+    <message>
+        <source>1 hex</source>
+        <translation>1 hexagone</translation>
+    </message>
+    <message>
+        <source>%1 hexes</source>
+        <translation>%1 hexagones</translation>
+    </message>
+    <message>
+        <source>%1 cm</source>
+        <translation>%1 cm</translation>
+    </message>
+    <message>
+        <source>%1 in</source>
+        <translation>%1 po</translation>
+    </message>
+    <message>
+        <source>%1 yd</source>
+        <translation>%1 yd</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>De</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Vers</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Mesurée</translation>
+    </message>
+    <message>
+        <source>On the ground</source>
+        <translation>Sur le terrain</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+</context>
+<context>
+    <name>adj::RangesPanel</name>
+    <message>
+        <source>choose a unit</source>
+        <translation>choisissez une unité</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>&amp;Record</source>
+        <translation>&amp;Noter</translation>
+    </message>
+    <message>
+        <source>7, 7.5in, 18cm, 3h</source>
+        <translation>7, 7.5in, 18cm, 3h</translation>
+    </message>
+    <message>
+        <source>The range as measured: inches (7 or 7.5in), centimetres (18cm) or hexes (3h)</source>
+        <translation>La distance mesurée : pouces (7 ou 7.5in), centimètres (18cm) ou hexagones (3h)</translation>
+    </message>
+    <message>
+        <source>Records the range between the two units for this turn (undoable)</source>
+        <translation>Note la distance entre les deux unités pour ce tour (annulable)</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation>&amp;De :</translation>
+    </message>
+    <message>
+        <source>&amp;To:</source>
+        <translation>&amp;Vers :</translation>
+    </message>
+    <message>
+        <source>Ran&amp;ge:</source>
+        <translation>Dis&amp;tance :</translation>
+    </message>
+    <message>
+        <source>This rule set does not measure ranges.</source>
+        <translation>Cette règle ne mesure pas de distances.</translation>
+    </message>
+    <message>
+        <source>Choose the two units first.</source>
+        <translation>Choisissez d&apos;abord les deux unités.</translation>
+    </message>
+    <message>
+        <source>Range: %1</source>
+        <translation>Distance : %1</translation>
+    </message>
+    <message>
+        <source>The range was not recorded: %1</source>
+        <translation>La distance n&apos;a pas été notée : %1</translation>
+    </message>
+</context>
+<context>
     <name>adj::RecentFiles</name>
     <message>
         <source>&amp;%1 %2</source>
@@ -8327,6 +8695,240 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
     <message>
         <source>&amp;Clear List</source>
         <translation>&amp;Effacer la liste</translation>
+    </message>
+</context>
+<context>
+    <name>adj::RosterActions</name>
+    <message>
+        <source>Remove Unit</source>
+        <translation>Supprimer l&apos;unité</translation>
+    </message>
+    <message>
+        <source>&amp;Add Unit…</source>
+        <translation>&amp;Ajouter une unité…</translation>
+    </message>
+    <message>
+        <source>Adds a unit to the side of the selected row.</source>
+        <translation>Ajoute une unité au camp de la ligne sélectionnée.</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Unit…</source>
+        <translation>Modifi&amp;er l&apos;unité…</translation>
+    </message>
+    <message>
+        <source>Edits the selected unit: name, type, strength, position and the rule set&apos;s attributes (F2 or Enter).</source>
+        <translation>Modifie l&apos;unité sélectionnée : nom, type, effectif, position et attributs de la règle (F2 ou Entrée).</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate Unit</source>
+        <translation>D&amp;upliquer l&apos;unité</translation>
+    </message>
+    <message>
+        <source>Adds a copy of the selected unit under a new name.</source>
+        <translation>Ajoute une copie de l&apos;unité sélectionnée sous un nouveau nom.</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Unit…</source>
+        <translation>&amp;Supprimer l&apos;unité…</translation>
+    </message>
+    <message>
+        <source>Removes the selected units after asking; Ctrl+Z brings them back.</source>
+        <translation>Supprime les unités sélectionnées après confirmation ; Ctrl+Z les rétablit.</translation>
+    </message>
+    <message>
+        <source>&amp;Leaders…</source>
+        <translation>&amp;Chefs…</translation>
+    </message>
+    <message>
+        <source>Adds a leader or changes one: rating, and the unit he is with.</source>
+        <translation>Ajoute un chef ou en modifie un : valeur et unité à laquelle il est rattaché.</translation>
+    </message>
+    <message>
+        <source>&amp;Import Roster…</source>
+        <translation>&amp;Importer l&apos;ordre de bataille…</translation>
+    </message>
+    <message>
+        <source>Adds the units of a CSV or JSON roster file; a file with errors names every bad line and imports nothing.</source>
+        <translation>Ajoute les unités d&apos;un fichier d&apos;ordre de bataille CSV ou JSON ; un fichier comportant des erreurs signale chaque ligne erronée et n&apos;importe rien.</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Roster…</source>
+        <translation>E&amp;xporter l&apos;ordre de bataille…</translation>
+    </message>
+    <message>
+        <source>Writes the roster to a CSV or JSON file.</source>
+        <translation>Écrit l&apos;ordre de bataille dans un fichier CSV ou JSON.</translation>
+    </message>
+    <message>
+        <source>Unit added; Ctrl+Z takes it back.</source>
+        <translation>Unité ajoutée ; Ctrl+Z l&apos;annule.</translation>
+    </message>
+    <message>
+        <source>Choose the unit to duplicate first.</source>
+        <translation>Choisissez d&apos;abord l&apos;unité à dupliquer.</translation>
+    </message>
+    <message>
+        <source>%1 added as a copy of %2.</source>
+        <translation>Ajout de %1, copie de %2.</translation>
+    </message>
+    <message>
+        <source>Choose the units to remove first.</source>
+        <translation>Choisissez d&apos;abord les unités à supprimer.</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the roster? Its markers and measured ranges go with it; its leaders stay on the table alone. Ctrl+Z brings it back.</source>
+        <translation>Supprimer %1 de l&apos;ordre de bataille ? Ses marqueurs et ses distances mesurées sont supprimés avec l&apos;unité ; ses chefs restent seuls sur la table. Ctrl+Z annule la suppression.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove these %n units from the roster? %1. Their markers and measured ranges go with them; their leaders stay on the table alone. Ctrl+Z brings them back.</source>
+        <translation>
+            <numerusform>Supprimer %n unité de l&apos;ordre de bataille ? %1. Ses marqueurs et ses distances mesurées sont supprimés avec elle ; ses chefs restent seuls sur la table. Ctrl+Z annule la suppression.</numerusform>
+            <numerusform>Supprimer ces %n unités de l&apos;ordre de bataille ? %1. Leurs marqueurs et leurs distances mesurées sont supprimés avec elles ; leurs chefs restent seuls sur la table. Ctrl+Z annule la suppression.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n units removed: %1</source>
+        <translation>
+            <numerusform>%n unité supprimée : %1</numerusform>
+            <numerusform>%n unités supprimées : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Removed; Ctrl+Z brings it back.</source>
+        <translation>Unité supprimée ; Ctrl+Z annule la suppression.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1; Ctrl+Z takes the whole import back.</source>
+        <translation>%1 ; Ctrl+Z annule toute l&apos;importation.</translation>
+    </message>
+    <message>
+        <source>Leader saved; Ctrl+Z takes it back.</source>
+        <translation>Chef enregistré ; Ctrl+Z l&apos;annule.</translation>
+    </message>
+    <message>
+        <source>Import Roster</source>
+        <translation>Importer un ordre de bataille</translation>
+    </message>
+    <message>
+        <source>Rosters (*.csv *.json);;CSV (*.csv);;JSON (*.json)</source>
+        <translation>Ordres de bataille (*.csv *.json);;CSV (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Roster Not Imported</source>
+        <translation>Ordre de bataille non importé</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n error(s); nothing was imported.</source>
+        <translation>
+            <numerusform>%1 contient %n erreur ; rien n&apos;a été importé.</numerusform>
+            <numerusform>%1 contient %n erreurs ; rien n&apos;a été importé.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export Roster</source>
+        <translation>Exporter l&apos;ordre de bataille</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;JSON (*.json)</source>
+        <translation>CSV (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Roster written to %1.</source>
+        <translation>Ordre de bataille écrit dans %1.</translation>
+    </message>
+</context>
+<context>
+    <name>adj::RosterCsv</name>
+    <message>
+        <source>line %1: %2</source>
+        <translation>ligne %1 : %2</translation>
+    </message>
+    <message>
+        <source>text after the closing quote of field %1</source>
+        <translation>texte après le guillemet fermant du champ %1</translation>
+    </message>
+    <message>
+        <source>a quote inside the unquoted field %1 (quote the whole field and double the quote)</source>
+        <translation>guillemet dans le champ %1 non entouré de guillemets (entourez tout le champ de guillemets et doublez le guillemet)</translation>
+    </message>
+    <message>
+        <source>a quoted field is never closed</source>
+        <translation>un champ entre guillemets n&apos;est jamais fermé</translation>
+    </message>
+    <message>
+        <source>line 1: the file has no header (%1)</source>
+        <translation>ligne 1 : le fichier n&apos;a pas d&apos;en-tête (%1)</translation>
+    </message>
+    <message>
+        <source>line 1, column %1: &quot;%2&quot; is not a column of a %3 roster (%4)</source>
+        <translation>ligne 1, colonne %1 : « %2 » n&apos;est pas une colonne d&apos;ordre de bataille de %3 (%4)</translation>
+    </message>
+    <message>
+        <source>line 1, column %1: &quot;%2&quot; appears twice</source>
+        <translation>ligne 1, colonne %1 : « %2 » apparaît deux fois</translation>
+    </message>
+    <message>
+        <source>line 1: the column &quot;%1&quot; is missing</source>
+        <translation>ligne 1 : la colonne « %1 » est absente</translation>
+    </message>
+    <message>
+        <source>line %1: %2 fields, the header has %3</source>
+        <translation>ligne %1 : %2 champs, l&apos;en-tête en a %3</translation>
+    </message>
+    <message>
+        <source>line %1, %2: %3</source>
+        <translation>ligne %1, %2 : %3</translation>
+    </message>
+    <message>
+        <source>a unit needs a side</source>
+        <translation>une unité doit avoir un camp</translation>
+    </message>
+    <message>
+        <source>a unit needs a name</source>
+        <translation>une unité doit avoir un nom</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is named on line %2 already</source>
+        <translation>« %1 » figure déjà à la ligne %2</translation>
+    </message>
+    <message>
+        <source>there is already a unit called &quot;%1&quot;</source>
+        <translation>il existe déjà une unité nommée « %1 »</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a unit type of %2 (%3)</source>
+        <translation>« %1 » n&apos;est pas un type d&apos;unité de %2 (%3)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a whole number</source>
+        <translation>« %1 » n&apos;est pas un nombre entier</translation>
+    </message>
+    <message>
+        <source>%1 is outside %2..%3 %4 for a %5</source>
+        <translation>%1 est hors de %2..%3 %4 pour le type %5</translation>
+    </message>
+    <message>
+        <source>%1 is more than the starting strength %2</source>
+        <translation>%1 dépasse l&apos;effectif de départ %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a hex label (four digits, column then row: 0406)</source>
+        <translation>« %1 » n&apos;est pas un numéro d&apos;hexagone (quatre chiffres, colonne puis rangée : 0406)</translation>
+    </message>
+    <message>
+        <source>the file has no units</source>
+        <translation>le fichier ne contient aucune unité</translation>
+    </message>
+    <message numerus="yes">
+        <source>Roster imported from CSV: %n unit(s)</source>
+        <translation>
+            <numerusform>Ordre de bataille importé depuis un CSV : %n unité</numerusform>
+            <numerusform>Ordre de bataille importé depuis un CSV : %n unités</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8365,11 +8967,18 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
     </message>
 </context>
 <context>
-    <name>adj::RosterView</name>
+    <name>adj::RosterPanel</name>
     <message>
-        <source>The sides and their units. Double-click a name, strength or position to change it; right-click a unit to place or lift a marker.</source>
-        <translation>Les camps et leurs unités. Double-cliquez sur un nom, un effectif ou une position pour le modifier ; clic droit sur une unité pour placer ou retirer un marqueur.</translation>
+        <source>Filter units by name, type, side or marker…</source>
+        <translation>Filtrer les unités par nom, type, camp ou marqueur…</translation>
     </message>
+    <message>
+        <source>Shows the units whose name, type, side or markers contain the text</source>
+        <translation>Affiche les unités dont le nom, le type, le camp ou les marqueurs contiennent le texte</translation>
+    </message>
+</context>
+<context>
+    <name>adj::RosterView</name>
     <message>
         <source>&amp;Place Marker</source>
         <translation>&amp;Placer un marqueur</translation>
@@ -8385,6 +8994,26 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
     <message>
         <source>&amp;Edit Strength</source>
         <translation>&amp;Modifier l&apos;effectif</translation>
+    </message>
+    <message>
+        <source>The sides and their units. Double-click a name, strength or position to change it; Enter or F2 opens the unit, Ins adds one, Ctrl+D duplicates it, Del removes it; right-click a unit to place or lift a marker.</source>
+        <translation>Les camps et leurs unités. Double-cliquez sur un nom, un effectif ou une position pour le modifier ; Entrée ou F2 ouvre l&apos;unité, Inser en ajoute une, Ctrl+D la duplique, Suppr la supprime ; clic droit sur une unité pour placer ou retirer un marqueur.</translation>
+    </message>
+    <message>
+        <source>Places a %1 marker on the selected units, or lifts it where there is one.</source>
+        <translation>Place un marqueur %1 sur les unités sélectionnées, ou le retire là où il y en a un.</translation>
+    </message>
+    <message>
+        <source>%1 marker</source>
+        <translation>Marqueur %1</translation>
+    </message>
+    <message>
+        <source>%1 marker (%2)</source>
+        <translation>Marqueur %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Select a unit in the roster first.</source>
+        <translation>Sélectionnez d&apos;abord une unité dans l&apos;ordre de bataille.</translation>
     </message>
 </context>
 <context>
@@ -8463,6 +9092,10 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
         <source>house rules refused: %1</source>
         <translation>règles maison refusées : %1</translation>
     </message>
+    <message>
+        <source>the %1 rule table: %2</source>
+        <translation>la table de règles %1 : %2</translation>
+    </message>
 </context>
 <context>
     <name>adj::Scenario</name>
@@ -8512,6 +9145,10 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
     <message>
         <source>board.tiles.%1: a terrain is a name</source>
         <translation>board.tiles.%1 : un terrain est un nom</translation>
+    </message>
+    <message>
+        <source>ruleset: the roster is for %1, the battle is %2</source>
+        <translation>ruleset : l&apos;ordre de bataille est pour %1, la bataille pour %2</translation>
     </message>
 </context>
 <context>
@@ -8876,6 +9513,37 @@ Règle %2</translation>
     </message>
 </context>
 <context>
+    <name>adj::TableReader</name>
+    <message>
+        <source>table entry %1 is missing</source>
+        <translation>l&apos;entrée de table %1 est absente</translation>
+    </message>
+    <message>
+        <source>table entry %1 must be a whole number</source>
+        <translation>l&apos;entrée de table %1 doit être un nombre entier</translation>
+    </message>
+    <message>
+        <source>table entry %1 is %2; it must be between %3 and %4</source>
+        <translation>l&apos;entrée de table %1 vaut %2 ; elle doit être comprise entre %3 et %4</translation>
+    </message>
+    <message>
+        <source>table entry %1 must be true or false</source>
+        <translation>l&apos;entrée de table %1 doit être true ou false</translation>
+    </message>
+    <message>
+        <source>table entry %1 must be one of %2</source>
+        <translation>l&apos;entrée de table %1 doit être l&apos;une des valeurs %2</translation>
+    </message>
+    <message>
+        <source>table entry %1 must be a list</source>
+        <translation>l&apos;entrée de table %1 doit être une liste</translation>
+    </message>
+    <message>
+        <source>table entry %1 may only hold %2</source>
+        <translation>l&apos;entrée de table %1 ne peut contenir que %2</translation>
+    </message>
+</context>
+<context>
     <name>adj::TurnBar</name>
     <message>
         <source>Turn</source>
@@ -8919,6 +9587,101 @@ Règle %2</translation>
     <message>
         <source>The redo could not be saved; the battle is as it was before it.</source>
         <translation>Le rétablissement n&apos;a pas pu être enregistré ; la bataille est restée telle qu&apos;elle était avant.</translation>
+    </message>
+</context>
+<context>
+    <name>adj::UnitDialog</name>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>&amp;Side:</source>
+        <translation>&amp;Camp :</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>e.g. 25th U.S. Infantry</source>
+        <translation>p. ex. 25th U.S. Infantry</translation>
+    </message>
+    <message>
+        <source>&amp;Type:</source>
+        <translation>&amp;Type :</translation>
+    </message>
+    <message>
+        <source>St&amp;rength now:</source>
+        <translation>E&amp;ffectif actuel :</translation>
+    </message>
+    <message>
+        <source>At the s&amp;tart:</source>
+        <translation>Au &amp;départ :</translation>
+    </message>
+    <message>
+        <source>&amp;Position:</source>
+        <translation>&amp;Position :</translation>
+    </message>
+    <message>
+        <source>&amp;Attributes of the rule set</source>
+        <translation>Att&amp;ributs de la règle</translation>
+    </message>
+    <message>
+        <source>Edit Unit</source>
+        <translation>Modifier l&apos;unité</translation>
+    </message>
+    <message>
+        <source>Add Unit</source>
+        <translation>Ajouter une unité</translation>
+    </message>
+    <message>
+        <source>%1 unit</source>
+        <translation>%1 : unité</translation>
+    </message>
+    <message>
+        <source>What the unit has left, in %1</source>
+        <translation>L&apos;effectif restant de l&apos;unité, en %1</translation>
+    </message>
+    <message>
+        <source>What the unit began the battle with, in %1</source>
+        <translation>L&apos;effectif de l&apos;unité au début de la bataille, en %1</translation>
+    </message>
+    <message>
+        <source>&amp;Hex:</source>
+        <translation>&amp;Hexagone :</translation>
+    </message>
+    <message>
+        <source>column and row, e.g. 0406</source>
+        <translation>colonne et rangée, p. ex. 0406</translation>
+    </message>
+    <message>
+        <source>where it stands, e.g. left of the road</source>
+        <translation>emplacement, p. ex. à gauche de la route</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Ajouter</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>%1 (%2 to %3)</source>
+        <translation>%1 (%2 à %3)</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1 :</translation>
+    </message>
+    <message>
+        <source>The battle has no sides yet: add one first.</source>
+        <translation>La bataille n&apos;a pas encore de camp : ajoutez-en un d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>A hex is named by four digits, its column and row: 0406.</source>
+        <translation>Un hexagone se désigne par quatre chiffres, sa colonne et sa rangée : 0406.</translation>
     </message>
 </context>
 <context>
@@ -9828,18 +10591,6 @@ Règle %2</translation>
 </context>
 <context>
     <name>adj::WfaTable</name>
-    <message>
-        <source>wfa-naval table entry %1 is missing</source>
-        <translation>l&apos;entrée de table wfa-naval %1 est absente</translation>
-    </message>
-    <message>
-        <source>wfa-naval table entry %1 must be a whole number</source>
-        <translation>l&apos;entrée de table wfa-naval %1 doit être un nombre entier</translation>
-    </message>
-    <message>
-        <source>wfa-naval table entry %1 is %2; it must be between %3 and %4</source>
-        <translation>l&apos;entrée de table wfa-naval %1 vaut %2 ; elle doit être comprise entre %3 et %4</translation>
-    </message>
     <message>
         <source>wfa-naval table entry %1 is not a range in hexes</source>
         <translation>l&apos;entrée de table wfa-naval %1 n&apos;est pas une portée en hexagones</translation>
