@@ -286,6 +286,13 @@ Regel %2</translation>
         <source>Counters:</source>
         <translation>Zähler:</translation>
     </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>und %n weiterer</numerusform>
+            <numerusform>und %n weitere</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>adj::BattleResolution</name>

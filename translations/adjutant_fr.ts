@@ -286,6 +286,13 @@ Règle %2</translation>
         <source>Counters:</source>
         <translation>Compteurs :</translation>
     </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>et %n de plus</numerusform>
+            <numerusform>et %n de plus</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>adj::BattleResolution</name>

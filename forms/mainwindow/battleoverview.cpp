@@ -227,14 +227,24 @@ QWidget *BattleOverview::sideCard(const Side &side) const
         tr("Active markers:"),
         valueLabel(markers == 0 ? tr("none") : tr("%1 (%2)").arg(markers).arg(kinds.join(u", "_s)), card));
 
+    // A card names a dozen leaders at most: a long list is the roster's to show, and a label
+    // of thousands of lines costs seconds of text layout.
+    constexpr int kLeadersShown = 12;
     QStringList leaders;
+    int moreLeaders = 0;
     for (const Leader &l : s.leaders) {
         if (l.side != side.id)
             continue;
+        if (leaders.size() == kLeadersShown) {
+            ++moreLeaders;
+            continue;
+        }
         const QString with = l.unit ? s.units.value(l.unit).name : tr("alone");
         leaders << (l.status.isEmpty() ? tr("%1 (%2)").arg(l.name, with)
                                        : tr("%1 (%2, %3)").arg(l.name, with, l.status));
     }
+    if (moreLeaders > 0)
+        leaders << tr("and %n more", nullptr, moreLeaders);
     if (!leaders.isEmpty())
         form->addRow(tr("Leaders:"), valueLabel(leaders.join(u'\n'), card));
 
