@@ -177,6 +177,12 @@ QJsonObject FhgBattle::fill(const QString &action, QJsonObject inputs, const Bat
             c.put(u"firedOnThisTurn"_s, firedOn);
         }
     } else if (action == u"random-ap"_s) {
+        // Player A is the battle's first side, player B its second (5: steps 1 and 3); the
+        // phase says whose AP are rolled when the referee names no side.
+        if (!inputs.contains(u"side"_s) && !battle.sides.isEmpty()) {
+            const bool playerB = battle.info.phase.endsWith(u"-b"_s) && battle.sides.size() > 1;
+            inputs.insert(u"side"_s, std::next(battle.sides.cbegin(), playerB ? 1 : 0)->name);
+        }
         if (const Side *side = battle.sideByName(inputs.value(u"side"_s).toString())) {
             if (const Counter *command = battle.counter(side->id, {}, u"command-AP"_s))
                 c.put(u"commandAp"_s, command->value);

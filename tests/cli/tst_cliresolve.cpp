@@ -85,6 +85,7 @@ private slots:
     void houseRules();
     void navalBroadsideOncePerTurn();
     void openTableReadsTheBattle();
+    void randomApForThePlayerOfThePhase();
     void stackingLimits_data();
     void stackingLimits();
 
@@ -366,6 +367,18 @@ void TestCliResolve::openTableReadsTheBattle()
                 .value(u"outcomes"_s)
                 .toArray()
                 .contains(QJsonValue(u"casualties=%1"_s.arg(lost))));
+}
+
+void TestCliResolve::randomApForThePlayerOfThePhase()
+{
+    // 5, 6.1.1: in player A's phase the first side rolls; the command AP come from its counter.
+    const Run r =
+        cli({u"resolve"_s, u"--battle"_s, m_battle, u"--action"_s, u"random-ap"_s, u"--dice"_s, u"3"_s});
+    QVERIFY2(r.exit == 0, qPrintable(r.err));
+    const QJsonObject res = r.json().value(u"resolution"_s).toObject();
+    QCOMPARE(res.value(u"inputs"_s).toObject().value(u"side"_s).toString(), u"American"_s);
+    QCOMPARE(res.value(u"outcomes"_s).toArray().first().toString(),
+             u"ap=5"_s); // 3 + 2 (Queenston Heights, 6.1.1)
 }
 
 void TestCliResolve::stackingLimits_data()
