@@ -1,6 +1,7 @@
 // One If By Land speed targets (issue 5): exact odds of fire by 60 figures with all modifiers, and of
 // a full two-round melee (and the whole charge), each <= 5 ms median.
 // Run by hand: bench_oibl [path/to/oneifbyland.json]
+#include "../support/testjson.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
 
@@ -56,10 +57,7 @@ RuleTable loadTable(int argc, char **argv)
     std::exit(2);
 }
 
-QJsonObject obj(const char *json)
-{
-    return QJsonDocument::fromJson(QByteArray(json)).object();
-}
+using adj::testing::obj;
 
 } // namespace
 

@@ -1,6 +1,7 @@
 // Close combat (8.3, 8.4) of For Honor and Glory: worked examples and table cells as rows.
 // Dice order: [11.1 attacker check], the defenders' retreat checks, the attack dice, elite
 // absorption dice, the leader's casualty die.
+#include "../support/testjson.h"
 #include "core/diesource.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
@@ -21,13 +22,7 @@ RuleTable fhgTable()
         qFatal("cannot load fhg-land.json: %s", qPrintable(error));
     return t;
 }
-QJsonObject obj(const char *json)
-{
-    const QJsonDocument d = QJsonDocument::fromJson(QByteArray(json));
-    if (!d.isObject())
-        qFatal("bad test JSON: %s", json);
-    return d.object();
-}
+using adj::testing::obj;
 QStringList effectKinds(const Resolution &r)
 {
     QStringList k;

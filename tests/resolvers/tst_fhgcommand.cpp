@@ -1,4 +1,5 @@
 // Action points (6.1.1, 9.3.2, 11.13, 11.14) and rally (9.4, 11.2) of For Honor and Glory.
+#include "../support/testjson.h"
 #include "core/diesource.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
@@ -20,13 +21,7 @@ RuleTable fhgTable()
         qFatal("cannot load fhg-land.json: %s", qPrintable(error));
     return t;
 }
-QJsonObject obj(const char *json)
-{
-    const QJsonDocument d = QJsonDocument::fromJson(QByteArray(json));
-    if (!d.isObject())
-        qFatal("bad test JSON: %s", json);
-    return d.object();
-}
+using adj::testing::obj;
 } // namespace
 
 class TstFhgCommand : public QObject

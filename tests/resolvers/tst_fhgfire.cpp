@@ -1,4 +1,5 @@
 // Fire combat (8.1) of For Honor and Glory: every worked example of the text is a row.
+#include "../support/testjson.h"
 #include "core/diesource.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
@@ -19,14 +20,7 @@ RuleTable fhgTable()
         qFatal("cannot load fhg-land.json: %s", qPrintable(error));
     return t;
 }
-QJsonObject obj(const char *json)
-{
-    QJsonParseError e;
-    const QJsonDocument d = QJsonDocument::fromJson(QByteArray(json), &e);
-    if (!d.isObject())
-        qFatal("bad test JSON: %s", json);
-    return d.object();
-}
+using adj::testing::obj;
 QStringList effectKinds(const Resolution &r)
 {
     QStringList k;

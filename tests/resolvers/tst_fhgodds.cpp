@@ -1,5 +1,6 @@
 // Exact odds (enumeration of the resolver's own dice) against exact fractions and against
 // 100,000 seeded Monte Carlo runs of the same action.
+#include "../support/testjson.h"
 #include "core/diesource.h"
 #include "core/enumeratingdice.h"
 #include "core/ruleset.h"
@@ -24,13 +25,7 @@ RuleTable fhgTable()
         qFatal("cannot load fhg-land.json: %s", qPrintable(error));
     return t;
 }
-QJsonObject obj(const char *json)
-{
-    const QJsonDocument d = QJsonDocument::fromJson(QByteArray(json));
-    if (!d.isObject())
-        qFatal("bad test JSON: %s", json);
-    return d.object();
-}
+using adj::testing::obj;
 // P(at least one die scores) from the marginals "hits=k".
 Fraction atLeastOneHit(const Distribution &d)
 {

@@ -1,5 +1,6 @@
 // Fields of Honor fire (Fire Phase, Small-Arms Fire): every worked example of the text is a row;
 // exact odds by convolution checked by hand, against the core's dice-tree walk and by Monte Carlo.
+#include "../support/testjson.h"
 #include "core/diesource.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
@@ -23,14 +24,7 @@ RuleTable fohTable()
         qFatal("cannot load fields-of-honor.json: %s", qPrintable(error));
     return t;
 }
-QJsonObject obj(const char *json)
-{
-    QJsonParseError e;
-    const QJsonDocument d = QJsonDocument::fromJson(QByteArray(json), &e);
-    if (!d.isObject())
-        qFatal("bad test JSON: %s", json);
-    return d.object();
-}
+using adj::testing::obj;
 const char *kPrussian =
     R"({"weapon":"artillery","gunClass":"light","gunType":"smoothbore","range":"medium","fireRating":"B","modifiers":"flank, light-cover"})";
 const char *kSepoy =

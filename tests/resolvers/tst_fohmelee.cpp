@@ -1,5 +1,6 @@
 // Fields of Honor melee (Melee Phase) and pursuit (Pursuit): the worked examples are rows; exact
 // odds by convolution checked by hand, against the core's dice-tree walk and by Monte Carlo.
+#include "../support/testjson.h"
 #include "core/diesource.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
@@ -24,14 +25,7 @@ RuleTable fohTable()
         qFatal("cannot load fields-of-honor.json: %s", qPrintable(error));
     return t;
 }
-QJsonObject obj(const char *json)
-{
-    QJsonParseError e;
-    const QJsonDocument d = QJsonDocument::fromJson(QByteArray(json), &e);
-    if (!d.isObject())
-        qFatal("bad test JSON: %s", json);
-    return d.object();
-}
+using adj::testing::obj;
 // Confederate cavalry (KN 5 +1 light cover -1 just charged -1 B = 4) against Union infantry (KN 5).
 const char *kMelee =
     R"({"attackerStands":8,"defenderStands":8,"attackerMelee":"B","attackerModifiers":"light-cover,just-charged"})";

@@ -1,5 +1,6 @@
 // Fields of Honor Charge Test, Morale Test, Rally and recovery: the worked examples are rows; exact
 // odds checked by hand and against the core's dice-tree walk.
+#include "../support/testjson.h"
 #include "core/diesource.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
@@ -23,14 +24,7 @@ RuleTable fohTable()
         qFatal("cannot load fields-of-honor.json: %s", qPrintable(error));
     return t;
 }
-QJsonObject obj(const char *json)
-{
-    QJsonParseError e;
-    const QJsonDocument d = QJsonDocument::fromJson(QByteArray(json), &e);
-    if (!d.isObject())
-        qFatal("bad test JSON: %s", json);
-    return d.object();
-}
+using adj::testing::obj;
 // Morale Phase example: Confederates 5 +3 -1 -1 -1 -1 = 4; Union 5 +3 -1 -1 = 6.
 const char *kConfederate =
     R"({"moraleRating":"B","casualtyPercent":25,"modifiers":"caused-more,friends-near,commander"})";

@@ -1,5 +1,6 @@
 // Fields of Honor end-of-turn bookkeeping: hit distribution (Hit Distribution), victory points
 // (Victory Points) and the Movement Phase roll-off and BMUG rolls (Movement Phase).
+#include "../support/testjson.h"
 #include "core/diesource.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
@@ -24,14 +25,7 @@ RuleTable fohTable()
         qFatal("cannot load fields-of-honor.json: %s", qPrintable(error));
     return t;
 }
-QJsonObject obj(const char *json)
-{
-    QJsonParseError e;
-    const QJsonDocument d = QJsonDocument::fromJson(QByteArray(json), &e);
-    if (!d.isObject())
-        qFatal("bad test JSON: %s", json);
-    return d.object();
-}
+using adj::testing::obj;
 } // namespace
 
 class TstFohTurn : public QObject

@@ -1,4 +1,5 @@
 // Honour & Glory (cards): the registered actions (schemas, effects, exact odds, table overrides).
+#include "../support/testjson.h"
 #include "core/diesource.h"
 #include "core/ruleset.h"
 #include "core/rulesets.h"
@@ -23,13 +24,7 @@ RuleTable hgTable()
     return t;
 }
 
-QJsonObject obj(const char *json)
-{
-    const QJsonDocument d = QJsonDocument::fromJson(QByteArray(json));
-    if (!d.isObject())
-        qFatal("bad test JSON: %s", json);
-    return d.object();
-}
+using adj::testing::obj;
 
 // The three-opponent base of the round action: every MP counter at 50.
 QJsonObject three(QJsonObject extra)

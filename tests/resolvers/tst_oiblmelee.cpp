@@ -1,5 +1,6 @@
 // One If By Land charge and melee: a full charge walked through with scripted dice, each step's
 // alternatives, the melee modifiers, and exact odds by hand and by Monte Carlo.
+#include "../support/testjson.h"
 #include "core/diesource.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
@@ -20,13 +21,7 @@ RuleTable oiblTable()
         qFatal("cannot load oneifbyland.json: %s", qPrintable(error));
     return t;
 }
-QJsonObject obj(const char *json)
-{
-    const QJsonDocument d = QJsonDocument::fromJson(QByteArray(json));
-    if (!d.isObject())
-        qFatal("bad test JSON: %s", json);
-    return d.object();
-}
+using adj::testing::obj;
 QJsonObject merge(QJsonObject a, const QJsonObject &b)
 {
     for (auto it = b.begin(); it != b.end(); ++it)

@@ -1,5 +1,6 @@
 // One If By Land morale tests (every modifier, the result bands, Indians, rallying), the risk to
 // generals and the movement allowance, with exact odds by hand and by Monte Carlo.
+#include "../support/testjson.h"
 #include "core/diesource.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
@@ -20,13 +21,7 @@ RuleTable oiblTable()
         qFatal("cannot load oneifbyland.json: %s", qPrintable(error));
     return t;
 }
-QJsonObject obj(const char *json)
-{
-    const QJsonDocument d = QJsonDocument::fromJson(QByteArray(json));
-    if (!d.isObject())
-        qFatal("bad test JSON: %s", json);
-    return d.object();
-}
+using adj::testing::obj;
 } // namespace
 
 class TstOiblMorale : public QObject

@@ -1,4 +1,5 @@
 // Rule tables as data: loading fhg-land.json and house-rule overrides, refused with the entry named.
+#include "../support/testjson.h"
 #include "core/diesource.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
@@ -12,13 +13,7 @@ using namespace adj;
 
 namespace {
 const QString kPath = QStringLiteral(ADJ_SOURCE_DIR "/resources/rulesets/fhg-land.json");
-QJsonObject obj(const char *json)
-{
-    const QJsonDocument d = QJsonDocument::fromJson(QByteArray(json));
-    if (!d.isObject())
-        qFatal("bad test JSON: %s", json);
-    return d.object();
-}
+using adj::testing::obj;
 } // namespace
 
 class TstRuleTable : public QObject

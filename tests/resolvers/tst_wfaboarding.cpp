@@ -1,6 +1,7 @@
 // Boarding (8): the 8.4 attempt, the 8.5 roll-off and the 8.6 boarding battle, with every worked
 // example of the rule text as a row, bad inputs refused, and exact odds against hand-computed
 // fractions and seeded Monte Carlo.
+#include "../support/testjson.h"
 #include "core/diesource.h"
 #include "core/ruleset.h"
 #include "core/rulesets.h"
@@ -26,13 +27,7 @@ RuleTable wfaTable()
         qFatal("cannot load wfa-naval.json: %s", qPrintable(error));
     return t;
 }
-QJsonObject obj(const char *json)
-{
-    const QJsonDocument d = QJsonDocument::fromJson(QByteArray(json));
-    if (!d.isObject())
-        qFatal("bad test JSON: %s", json);
-    return d.object();
-}
+using adj::testing::obj;
 } // namespace
 
 class TstWfaBoarding : public QObject

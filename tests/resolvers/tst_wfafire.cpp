@@ -1,6 +1,7 @@
 // Fire (6): dice (6.2, 6.6), hit numbers by range and aspect (6.4), once per side per turn (6.1), bow
 // and stern (6.4), shared hexes (3.4), line of sight (3.3), simultaneous fire (5.11.1, 9.7), crippled
 // and sunk (6.6, 6.7); exact odds against hand-computed fractions and seeded Monte Carlo.
+#include "../support/testjson.h"
 #include "core/diesource.h"
 #include "core/ruleset.h"
 #include "core/rulesets.h"
@@ -26,13 +27,7 @@ RuleTable wfaTable()
         qFatal("cannot load wfa-naval.json: %s", qPrintable(error));
     return t;
 }
-QJsonObject obj(const char *json)
-{
-    const QJsonDocument d = QJsonDocument::fromJson(QByteArray(json));
-    if (!d.isObject())
-        qFatal("bad test JSON: %s", json);
-    return d.object();
-}
+using adj::testing::obj;
 // A broadside at 1 hex from port, no positions.
 QJsonObject shot(int guns, int damage, int start, int targetDamage, int targetStart)
 {

@@ -1,6 +1,7 @@
 // Wind (3.1), the wind gauge and who moves first (3.1.1, 7.1), plotted moves a turn (5.6, 6.6, 9.4,
 // 9.5), plot validation (5.10, 1.2.1), the reveal on a hex board (3.2, 3.4, 5.8, 8.2), squadron moves
 // (9.2, 9.3, 9.5) and the per-turn trackers (6.1, 8.7) with their JSON.
+#include "../support/testjson.h"
 #include "core/diesource.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
@@ -25,13 +26,7 @@ RuleTable wfaTable()
         qFatal("cannot load wfa-naval.json: %s", qPrintable(error));
     return t;
 }
-QJsonObject obj(const char *json)
-{
-    const QJsonDocument d = QJsonDocument::fromJson(QByteArray(json));
-    if (!d.isObject())
-        qFatal("bad test JSON: %s", json);
-    return d.object();
-}
+using adj::testing::obj;
 WfaPlot plot(const QStringList &ids)
 {
     WfaPlot p;
