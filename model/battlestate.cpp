@@ -51,6 +51,9 @@ void BattleState::apply(const RowChange &c)
     case Table::Ranges:
         applyTo(ranges, c);
         break;
+    case Table::Trackers:
+        applyTo(trackers, c);
+        break;
     }
 }
 
@@ -71,6 +74,8 @@ QVariantMap BattleState::row(Table table, Id id) const
         return rowOf(counters, id);
     case Table::Ranges:
         return rowOf(ranges, id);
+    case Table::Trackers:
+        return rowOf(trackers, id);
     }
     return {};
 }
@@ -92,6 +97,8 @@ Id BattleState::nextId(Table table) const
         return nextOf(counters);
     case Table::Ranges:
         return nextOf(ranges);
+    case Table::Trackers:
+        return nextOf(trackers);
     }
     return 1;
 }
@@ -158,6 +165,14 @@ const MeasuredRange *BattleState::lastRange(Id a, Id b) const
     return best;
 }
 
+const Tracker *BattleState::tracker(const QString &key) const
+{
+    for (const Tracker &t : trackers)
+        if (t.key == key)
+            return &t;
+    return nullptr;
+}
+
 QJsonObject BattleState::toJson() const
 {
     QJsonArray sideArray;
@@ -217,11 +232,16 @@ QJsonObject BattleState::toJson() const
                                       {u"turn"_s, r.turn},
                                       {u"ground"_s, r.ground},
                                       {u"groundUnit"_s, r.groundUnit}});
+    QJsonObject trackerObject;
+    for (const Tracker &t : trackers)
+        trackerObject.insert(t.key,
+                             QJsonObject{{u"label"_s, t.label}, {u"turn"_s, t.turn}, {u"value"_s, t.value}});
     return {{u"name"_s, info.name},           {u"ruleset"_s, info.ruleset},
             {u"scale"_s, info.scale},         {u"turn"_s, info.turn},
             {u"phase"_s, info.phase},         {u"options"_s, QJsonArray::fromStringList(info.options)},
             {u"overrides"_s, info.overrides}, {u"sides"_s, sideArray},
-            {u"counters"_s, others},          {u"ranges"_s, rangeArray}};
+            {u"counters"_s, others},          {u"ranges"_s, rangeArray},
+            {u"trackers"_s, trackerObject}};
 }
 
 } // namespace adj

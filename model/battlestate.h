@@ -20,6 +20,7 @@ public:
     QMap<Id, Marker> markers;
     QMap<Id, Counter> counters;
     QMap<Id, MeasuredRange> ranges;
+    QMap<Id, Tracker> trackers;
 
     void apply(const RowChange &change);
     // The current row of a table, empty when it does not exist.
@@ -33,6 +34,8 @@ public:
     QList<Leader> leadersWith(Id unit) const;
     const Counter *counter(Id side, const QString &owner, const QString &kind) const;
     const MeasuredRange *lastRange(Id a, Id b) const;
+    // A rule set's bookkeeping by key ("oibl.deck"), null when nothing was recorded yet.
+    const Tracker *tracker(const QString &key) const;
 
     QJsonObject toJson() const;
     bool operator==(const BattleState &) const = default;

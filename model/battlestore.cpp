@@ -295,7 +295,7 @@ bool BattleStore::load(BattleState *state, QString *error)
 {
     BattleState loaded;
     for (Table t : {Table::Battle, Table::Sides, Table::Units, Table::Leaders, Table::Markers,
-                    Table::Counters, Table::Ranges}) {
+                    Table::Counters, Table::Ranges, Table::Trackers}) {
         const QString table = tableName(t);
         QSqlQuery q(m_db);
         q.setForwardOnly(true);

@@ -8,7 +8,7 @@ using namespace Qt::StringLiterals;
 namespace adj {
 
 namespace {
-const std::array<std::pair<Effect::Kind, QStringView>, 11> kKinds{{
+const std::array<std::pair<Effect::Kind, QStringView>, 12> kKinds{{
     {Effect::Kind::LoseStrength, u"lose-strength"},
     {Effect::Kind::GainStrength, u"gain-strength"},
     {Effect::Kind::Eliminate, u"eliminate"},
@@ -19,6 +19,7 @@ const std::array<std::pair<Effect::Kind, QStringView>, 11> kKinds{{
     {Effect::Kind::SpendAp, u"spend-ap"},
     {Effect::Kind::LoseLeader, u"lose-leader"},
     {Effect::Kind::SetAttribute, u"set-attribute"},
+    {Effect::Kind::SetTracker, u"set-tracker"},
     {Effect::Kind::Note, u"note"},
 }};
 } // namespace

@@ -23,6 +23,8 @@ struct Effect
         SpendAp,       // amount = action points spent by `side`
         LoseLeader,    // the leader named by subject / unit is eliminated
         SetAttribute,  // attribute = profile attribute name, value = new value
+        SetTracker,    // attribute = tracker key ("oibl.deck"), value = its new JSON object,
+                       // text = the tracker's one-line label (the card drawn, the plots made)
         Note,          // something for the referee to do by hand (advance, displace)
     };
 

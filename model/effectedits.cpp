@@ -87,6 +87,15 @@ Edit EffectEdits::build(const BattleState &start, const RuleSetProfile &p, const
             }
             continue;
         }
+        case Effect::Kind::SetTracker: {
+            if (e.attribute.isEmpty() || !e.value.isObject())
+                return refuse(tr("%1: a tracker needs a key and a JSON object").arg(what));
+            const Tracker *old = s.tracker(e.attribute);
+            const Tracker t{old ? old->id : s.nextId(Table::Trackers), e.attribute, e.value.toObject(),
+                            e.text, s.info.turn};
+            change(Table::Trackers, t.id, t.toRow());
+            continue;
+        }
         case Effect::Kind::LoseLeader: {
             const auto it = s.leaders.constFind(e.unit);
             Leader l;

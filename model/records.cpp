@@ -179,4 +179,24 @@ MeasuredRange MeasuredRange::fromRow(const QVariantMap &r)
     return m;
 }
 
+QVariantMap Tracker::toRow() const
+{
+    return {{u"id"_s, id},
+            {u"key"_s, key},
+            {u"value"_s, toJsonText(value)},
+            {u"label"_s, label},
+            {u"turn"_s, turn}};
+}
+
+Tracker Tracker::fromRow(const QVariantMap &r)
+{
+    Tracker t;
+    t.id = r.value(u"id"_s).toLongLong();
+    t.key = r.value(u"key"_s).toString();
+    t.value = fromJsonText(r.value(u"value"_s));
+    t.label = r.value(u"label"_s).toString();
+    t.turn = r.value(u"turn"_s).toInt();
+    return t;
+}
+
 } // namespace adj

@@ -116,4 +116,21 @@ struct MeasuredRange
     bool operator==(const MeasuredRange &) const = default;
 };
 
+// A rule set's own bookkeeping across turns (the brigade-card deck, the plotted moves, the
+// movement phase, the card game's counters), one JSON object per key. Resolvers read it from
+// the battle and write it back through a SetTracker effect, so it is logged and undone like
+// every other change. `label` is the one line the turn bar and the summary show.
+struct Tracker
+{
+    Id id = 0;
+    QString key; // "oibl.deck", "wfa.plots", ...
+    QJsonObject value;
+    QString label; // translated when written
+    int turn = 0;  // the turn it last changed
+
+    QVariantMap toRow() const;
+    static Tracker fromRow(const QVariantMap &row);
+    bool operator==(const Tracker &) const = default;
+};
+
 } // namespace adj

@@ -104,6 +104,7 @@ void RosterModel::onChanged(const QList<RowChange> &changes)
         }
         case Table::Counters:
         case Table::Ranges:
+        case Table::Trackers:
             break;
         }
     }

@@ -35,6 +35,8 @@ QStringList createStatements()
         " to_unit INTEGER NOT NULL REFERENCES units(id), value REAL NOT NULL CHECK (value >= 0),"
         " measure TEXT NOT NULL CHECK (measure IN ('in', 'cm', 'hex')), turn INTEGER NOT NULL,"
         " ground REAL NOT NULL, ground_unit TEXT NOT NULL)"_s,
+        u"CREATE TABLE trackers (id INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE,"
+        " value TEXT NOT NULL DEFAULT '{}', label TEXT NOT NULL DEFAULT '', turn INTEGER NOT NULL DEFAULT 0)"_s,
         u"CREATE TABLE events (seq INTEGER PRIMARY KEY, turn INTEGER NOT NULL, phase TEXT NOT NULL,"
         " kind TEXT NOT NULL, actor TEXT NOT NULL DEFAULT '', summary TEXT NOT NULL DEFAULT '',"
         " inputs TEXT NOT NULL DEFAULT '{}', dice TEXT NOT NULL DEFAULT '[]',"
@@ -66,6 +68,11 @@ QStringList migrationStatements(int from)
     case 2:
         // v3: a hex battle holds its board (size, layout, the terrain tile of each hex).
         return {u"ALTER TABLE battle ADD COLUMN board TEXT NOT NULL DEFAULT '{}'"_s};
+    case 3:
+        // v4: a rule set's bookkeeping across turns (card deck, plotted moves, movement phase).
+        return {u"CREATE TABLE trackers (id INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE,"
+                " value TEXT NOT NULL DEFAULT '{}', label TEXT NOT NULL DEFAULT '',"
+                " turn INTEGER NOT NULL DEFAULT 0)"_s};
     default:
         return {};
     }
@@ -88,6 +95,7 @@ QStringList columns(const QString &table)
         {u"ranges"_s,
          {u"id"_s, u"from_unit"_s, u"to_unit"_s, u"value"_s, u"measure"_s, u"turn"_s, u"ground"_s,
           u"ground_unit"_s}},
+        {u"trackers"_s, {u"id"_s, u"key"_s, u"value"_s, u"label"_s, u"turn"_s}},
     };
     return kColumns.value(table);
 }

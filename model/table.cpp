@@ -6,7 +6,7 @@
 namespace adj {
 
 namespace {
-const std::array<std::pair<Table, QStringView>, 7> kTables{{
+const std::array<std::pair<Table, QStringView>, 8> kTables{{
     {Table::Battle, u"battle"},
     {Table::Sides, u"sides"},
     {Table::Units, u"units"},
@@ -14,6 +14,7 @@ const std::array<std::pair<Table, QStringView>, 7> kTables{{
     {Table::Markers, u"markers"},
     {Table::Counters, u"counters"},
     {Table::Ranges, u"ranges"},
+    {Table::Trackers, u"trackers"},
 }};
 } // namespace
 

@@ -5,7 +5,7 @@
 namespace adj {
 
 // The battle file's state tables. Events are not here: the log is only ever appended to.
-enum class Table { Battle, Sides, Units, Leaders, Markers, Counters, Ranges };
+enum class Table { Battle, Sides, Units, Leaders, Markers, Counters, Ranges, Trackers };
 
 QString tableName(Table t);
 bool tableFromName(const QString &name, Table *out);

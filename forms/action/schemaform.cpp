@@ -58,7 +58,7 @@ void SchemaForm::setSchema(const ActionSchema *schema, const QStringList &skip, 
     }
     bool optionsHeading = false;
     for (const InputSpec &spec : schema->inputs) {
-        if (skip.contains(spec.id))
+        if (skip.contains(spec.id) || spec.type == InputSpec::Type::State) // the battle's own bookkeeping
             continue;
         if (m_overrides.contains(spec.id))
             kept.insert(spec.id, m_overrides.value(spec.id));
@@ -179,6 +179,7 @@ QWidget *SchemaForm::createEditor(const InputSpec &spec, const BattleState *batt
         return combo;
     }
     case InputSpec::Type::String:
+    case InputSpec::Type::State: // never a field (see setSchema)
         break;
     }
     auto *edit = new QLineEdit(this);

@@ -17,6 +17,7 @@ TurnBar::TurnBar(QWidget *parent)
     , m_turn(new QLabel(this))
     , m_phase(new QLabel(this))
     , m_counters(new QLabel(this))
+    , m_trackers(new QLabel(this))
 {
     setObjectName(u"turnBar"_s);
     setWindowTitle(tr("Turn"));
@@ -51,6 +52,12 @@ TurnBar::TurnBar(QWidget *parent)
     addAction(m_nextTurn);
     addSeparator();
     addWidget(m_counters);
+    m_trackers->setContentsMargins(12, 0, 8, 0);
+    m_trackers->setTextFormat(Qt::RichText);
+    m_trackers->setObjectName(u"trackers"_s);
+    m_trackers->setToolTip(
+        tr("The rule set's bookkeeping: the card drawn, the plotted moves, who moves next."));
+    addWidget(m_trackers);
     refresh();
 }
 
@@ -82,7 +89,8 @@ void TurnBar::nextTurn()
 void TurnBar::onChanged(const QList<RowChange> &changes)
 {
     for (const RowChange &c : changes) {
-        if (c.table == Table::Battle || c.table == Table::Counters || c.table == Table::Sides) {
+        if (c.table == Table::Battle || c.table == Table::Counters || c.table == Table::Sides ||
+            c.table == Table::Trackers) {
             refresh();
             return;
         }
@@ -97,6 +105,7 @@ void TurnBar::refresh()
         m_turn->clear();
         m_phase->clear();
         m_counters->clear();
+        m_trackers->clear();
         return;
     }
     const BattleState &s = m_doc->state();
@@ -135,6 +144,14 @@ void TurnBar::refresh()
         parts << (owner.isEmpty() ? values : u"%1: %2"_s.arg(owner.toHtmlEscaped(), values));
     }
     m_counters->setText(parts.join(u" &nbsp;&nbsp;&nbsp; "_s));
+
+    // The rule set's bookkeeping (the card drawn, the plots, who moves next), one line each.
+    QStringList lines;
+    for (const Tracker &t : s.trackers)
+        if (!t.label.isEmpty())
+            lines << t.label.toHtmlEscaped();
+    m_trackers->setText(lines.join(u" &nbsp;·&nbsp; "_s));
+    m_trackers->setVisible(!lines.isEmpty());
 }
 
 } // namespace adj

@@ -36,6 +36,7 @@ private:
     QLabel *m_turn;
     QLabel *m_phase;
     QLabel *m_counters;
+    QLabel *m_trackers;
     QAction *m_nextPhase;
     QAction *m_nextTurn;
 };

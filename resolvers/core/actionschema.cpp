@@ -24,6 +24,8 @@ QString InputSpec::typeId(Type t)
         return u"string"_s;
     case Type::Unit:
         return u"unit"_s;
+    case Type::State:
+        return u"state"_s;
     }
     return {};
 }
@@ -47,6 +49,8 @@ QJsonObject InputSpec::toJson() const
         o.insert(u"rule"_s, rule);
     if (!option.isEmpty())
         o.insert(u"option"_s, option);
+    if (!tracker.isEmpty())
+        o.insert(u"tracker"_s, tracker);
     return o;
 }
 
@@ -144,6 +148,10 @@ QString InputValidator::validate(const ActionSchema &schema, const QJsonObject &
         case InputSpec::Type::String:
             if (!v.isString())
                 return tr("input \"%1\" must be text").arg(spec.id);
+            break;
+        case InputSpec::Type::State:
+            if (!v.isObject())
+                return tr("input \"%1\" must be a JSON object (the battle's %2)").arg(spec.id, spec.tracker);
             break;
         }
         out.insert(spec.id, v);

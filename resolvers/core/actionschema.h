@@ -12,7 +12,9 @@ namespace adj {
 // One input of an action, enough for the GUI to build a form field and the CLI to check --input.
 struct InputSpec
 {
-    enum class Type { Int, Real, Bool, Enum, String, Unit };
+    // State: a JSON object of the rule set's bookkeeping (the deck, the plots) that a battle
+    // fills from its tracker `tracker`; never a form field.
+    enum class Type { Int, Real, Bool, Enum, String, Unit, State };
 
     QString id;
     Type type = Type::Int;
@@ -25,6 +27,7 @@ struct InputSpec
     QString help;            // translated
     QString rule;            // "8.1.1"
     QString option;          // optional rule this input belongs to ("11.9"), empty otherwise
+    QString tracker;         // State: the battle's tracker key it is read from ("oibl.deck")
 
     static QString typeId(Type t);
     QJsonObject toJson() const;

@@ -30,7 +30,16 @@ QJsonObject BattleResolution::inputs(const QString &action, const QJsonObject &g
         return {};
     }
     error->clear();
-    return rs->fromBattle(action, given, battle, table, error);
+    QJsonObject filled = rs->fromBattle(action, given, battle, table, error);
+    // The rule set's bookkeeping comes from the battle, never from a form.
+    if (error->isEmpty())
+        if (const ActionSchema *schema = rs->action(action))
+            for (const InputSpec &in : schema->inputs)
+                if (in.type == InputSpec::Type::State && !filled.contains(in.id)) {
+                    const Tracker *t = battle.tracker(in.tracker);
+                    filled.insert(in.id, t ? t->value : QJsonObject());
+                }
+    return filled;
 }
 
 Edit BattleResolution::edit(const Resolution &r, const BattleState &battle, const RuleSetProfile &profile,

@@ -3,6 +3,7 @@
 #include "edits.h"
 #include "effectedits.h"
 
+#include <QJsonArray>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -19,6 +20,7 @@ private slots:
     void eliminationAndLeaderLoss();
     void noEffectsIsStillLogged();
     void generalWounded();
+    void trackerWrittenAndUndone();
     void refusedWhole_data();
     void refusedWhole();
 
@@ -135,6 +137,44 @@ void TestEffectEdits::generalWounded()
     QVERIFY(m_doc->commit(e, &error) > 0);
     QCOMPARE(m_doc->state().leaders.value(1).status, u"wounded"_s);
     QCOMPARE(m_doc->state().units.value(1).attrs.contains(u"wound"_s), false);
+}
+
+void TestEffectEdits::trackerWrittenAndUndone()
+{
+    // A rule set's bookkeeping: written whole by each resolution, undone to what it was.
+    auto deckEffect = [](const QJsonArray &drawn, const QString &label) {
+        Effect e{Effect::Kind::SetTracker};
+        e.attribute = u"oibl.deck"_s;
+        e.value = QJsonObject{{u"drawn"_s, drawn}};
+        e.text = label;
+        return e;
+    };
+    QString error;
+    auto commitEffect = [&](const Effect &e) {
+        const Edit edit = EffectEdits::build(m_doc->state(), m_doc->profile(),
+                                             {u"draw-card"_s, e.text, {}, {}, {}, {}, {e}}, &error);
+        return std::make_pair(edit, m_doc->commit(edit, &error));
+    };
+    const auto [first, firstSeq] = commitEffect(deckEffect({u"A"_s}, u"Card drawn: A"_s));
+    QVERIFY2(firstSeq > 0, qPrintable(error));
+    QCOMPARE(m_doc->state().trackers.size(), 1);
+    const auto [second, secondSeq] = commitEffect(deckEffect({u"A"_s, u"B"_s}, u"Card drawn: B"_s));
+    QVERIFY2(secondSeq > 0, qPrintable(error));
+    QCOMPARE(m_doc->state().trackers.size(), 1); // one row per key, updated
+    QCOMPARE(m_doc->state().tracker(u"oibl.deck"_s)->label, u"Card drawn: B"_s);
+    QVERIFY(m_doc->revert(second, secondSeq, &error) > 0);
+    QCOMPARE(m_doc->state().tracker(u"oibl.deck"_s)->label, u"Card drawn: A"_s);
+    QVERIFY(m_doc->revert(first, firstSeq, &error) > 0);
+    QVERIFY(!m_doc->state().tracker(u"oibl.deck"_s));
+
+    Effect bad{Effect::Kind::SetTracker}; // no key: refused, nothing changes
+    bad.value = QJsonObject{};
+    const BattleState before = m_doc->state();
+    QVERIFY(EffectEdits::build(m_doc->state(), m_doc->profile(),
+                               {u"draw-card"_s, u"x"_s, {}, {}, {}, {}, {bad}}, &error)
+                .isEmpty());
+    QVERIFY2(error.contains(u"tracker needs a key"_s), qPrintable(error));
+    QCOMPARE(m_doc->state(), before);
 }
 
 void TestEffectEdits::refusedWhole_data()

@@ -2,10 +2,12 @@
 #include "battledocument.h"
 #include "battlestore.h"
 #include "edits.h"
+#include "effectedits.h"
 #include "schema.h"
 
 #include <QCryptographicHash>
 #include <QFile>
+#include <QJsonArray>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -162,12 +164,26 @@ void TestBattleStore::migratesVersion1()
         QCOMPARE(doc->commit(e, &error), 3);
         QCOMPARE(doc->revert(e, 3, &error), 4);
         QCOMPARE(doc->store().events(3, 1).value(0).undone, true);
+        // ... and a rule set's bookkeeping (v4), which survives reopening.
+        Effect deck{Effect::Kind::SetTracker};
+        deck.attribute = u"oibl.deck"_s;
+        deck.value = QJsonObject{{u"drawn"_s, QJsonArray{u"1st Brigade"_s}}};
+        deck.text = u"Card drawn: 1st Brigade"_s;
+        const Edit t = EffectEdits::build(doc->state(), doc->profile(),
+                                          {u"draw-card"_s, u"draw"_s, {}, {}, {}, {}, {deck}}, &error);
+        QVERIFY2(!t.isEmpty(), qPrintable(error));
+        QCOMPARE(doc->commit(t, &error), 5);
     }
     QCOMPARE(BattleStore::probe(path, &error), schema::kVersion);
     auto again = BattleDocument::open(path, &error);
     QVERIFY2(again, qPrintable(error));
     QCOMPARE(again->store().migratedFrom(), 0);
-    QCOMPARE(again->store().eventCount(), 4);
+    QCOMPARE(again->store().eventCount(), 5);
+    const Tracker *deck = again->state().tracker(u"oibl.deck"_s);
+    QVERIFY(deck);
+    QCOMPARE(deck->label, u"Card drawn: 1st Brigade"_s);
+    QCOMPARE(deck->turn, 3);
+    QCOMPARE(deck->value.value(u"drawn"_s).toArray().first().toString(), u"1st Brigade"_s);
 }
 
 void TestBattleStore::refusesWithBytesUnchanged_data()
