@@ -22,7 +22,7 @@ struct Effect
         ChangeCounter, // counter = kind ("VP", "Glory", "AP", "wind"), amount = delta
         SpendAp,       // amount = action points spent by `side`
         LoseLeader,    // the leader named by subject / unit is eliminated
-        SetAttribute,  // attribute = profile attribute name, value = new value
+        SetAttribute,  // attribute = profile attribute name (or "position"), value = new value
         SetTracker,    // attribute = tracker key ("oibl.deck"), value = its new JSON object,
                        // text = the tracker's one-line label (the card drawn, the plots made)
         Note,          // something for the referee to do by hand (advance, displace)

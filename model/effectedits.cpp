@@ -175,6 +175,13 @@ Edit EffectEdits::build(const BattleState &start, const RuleSetProfile &p, const
             }
             break;
         case Effect::Kind::SetAttribute: {
+            if (e.attribute == u"position"_s) { // a move on the board (a ship's plotted move)
+                if (!e.value.isString())
+                    return refuse(tr("%1 on %2: a position is a hex label or text").arg(what, u.name));
+                u.position = e.value.toString();
+                change(Table::Units, u.id, u.toRow());
+                break;
+            }
             u.attrs.insert(e.attribute, e.value);
             const QString why = Profiles::validateUnit(p, u.type, u.strength, u.strengthStart, &u.attrs);
             if (!why.isEmpty())

@@ -21,6 +21,7 @@ private slots:
     void noEffectsIsStillLogged();
     void generalWounded();
     void trackerWrittenAndUndone();
+    void positionMoved();
     void refusedWhole_data();
     void refusedWhole();
 
@@ -175,6 +176,27 @@ void TestEffectEdits::trackerWrittenAndUndone()
                 .isEmpty());
     QVERIFY2(error.contains(u"tracker needs a key"_s), qPrintable(error));
     QCOMPARE(m_doc->state(), before);
+}
+
+void TestEffectEdits::positionMoved()
+{
+    // A plotted move: the unit's position, not one of its profile attributes.
+    Effect move{Effect::Kind::SetAttribute};
+    move.unit = 2;
+    move.attribute = u"position"_s;
+    move.value = u"0405"_s;
+    QString error;
+    const Edit e = EffectEdits::build(m_doc->state(), m_doc->profile(),
+                                      {u"move"_s, u"41st to 0405"_s, {}, {}, {}, {}, {move}}, &error);
+    QVERIFY2(!e.isEmpty(), qPrintable(error));
+    QVERIFY(m_doc->commit(e, &error) > 0);
+    QCOMPARE(m_doc->state().units.value(2).position, u"0405"_s);
+    QVERIFY(!m_doc->state().units.value(2).attrs.contains(u"position"_s));
+    move.value = 405; // not a label: refused
+    QVERIFY(EffectEdits::build(m_doc->state(), m_doc->profile(), {u"move"_s, u"x"_s, {}, {}, {}, {}, {move}},
+                               &error)
+                .isEmpty());
+    QVERIFY2(error.contains(u"a position is a hex label"_s), qPrintable(error));
 }
 
 void TestEffectEdits::refusedWhole_data()
