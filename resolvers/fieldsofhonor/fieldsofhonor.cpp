@@ -5,9 +5,12 @@
 #include "core/diesource.h"
 #include "core/resolution.h"
 #include "core/ruletable.h"
+#include "fohchargephase.h"
 #include "fohfire.h"
 #include "fohmelee.h"
 #include "fohmorale.h"
+#include "fohmovementphase.h"
+#include "fohroster.h"
 #include "fohtable.h"
 #include "fohturn.h"
 
@@ -32,9 +35,14 @@ QString FieldsOfHonor::distance() const
 
 QList<ActionSchema> FieldsOfHonor::actions() const
 {
-    return {FohFire::schema(),          FohMelee::meleeSchema(),     FohMelee::pursuitSchema(),
-            FohMorale::chargeSchema(),  FohMorale::moraleSchema(),   FohMorale::rallySchema(),
-            FohMorale::recoverSchema(), FohTurn::distributeSchema(), FohTurn::victorySchema()};
+    QList<ActionSchema> all{FohFire::schema(),          FohMelee::meleeSchema(),
+                            FohMelee::pursuitSchema(),  FohMorale::chargeSchema(),
+                            FohMorale::moraleSchema(),  FohMorale::rallySchema(),
+                            FohMorale::recoverSchema(), FohTurn::distributeSchema(),
+                            FohTurn::victorySchema(),   FohTurn::tallySchema()};
+    all += FohMovementPhase::schemas();
+    all += FohChargePhase::schemas();
+    return all;
 }
 
 QList<QJsonObject> FieldsOfHonor::options() const
@@ -78,6 +86,12 @@ RuleSet::Runner FieldsOfHonor::bind(const QString &action, const QJsonObject &in
         return FohTurn::bindDistribute(in, table);
     if (action == u"victory-points"_s)
         return FohTurn::bindVictory(in, table);
+    if (action == u"victory-tally"_s)
+        return FohTurn::bindTally(in, table);
+    if (FohMovementPhase::handles(action))
+        return FohMovementPhase::bind(action, in, table);
+    if (FohChargePhase::handles(action))
+        return FohChargePhase::bind(action, in, table);
     const QString msg = tr("unknown action \"%1\" in rule set fields-of-honor").arg(action);
     return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
 }
@@ -131,9 +145,49 @@ FohOdds FieldsOfHonor::exactOdds(const QString &action, const QJsonObject &input
 QJsonObject FieldsOfHonor::fromBattle(const QString &action, const QJsonObject &inputs,
                                       const BattleState &battle, const RuleTable &table, QString *error) const
 {
-    const QJsonObject named = RuleSet::fromBattle(action, inputs, battle, table, error);
+    QJsonObject named = RuleSet::fromBattle(action, inputs, battle, table, error);
     if (!error->isEmpty())
         return {};
+    // The phase actions read the battle's sides, BMUGs, losses and turn.
+    const ActionSchema *schema = this->action(action);
+    if (schema && schema->input(u"battle"_s) && !named.contains(u"battle"_s))
+        named.insert(u"battle"_s, FohRoster::fromBattle(battle));
+    putKnown(action, named, u"turn"_s, battle.info.turn);
+    auto unitAt = [&](const QString &key) -> const Unit * {
+        const QJsonValue v = named.value(key);
+        return v.isDouble() && battle.units.contains(v.toInteger()) ? &*battle.units.constFind(v.toInteger())
+                                                                    : nullptr;
+    };
+    if (FohMovementPhase::handles(action)) {
+        // A unit named for its BMUG: the group in its "bmug" attribute, or itself.
+        if (const Unit *u = unitAt(u"unit"_s)) {
+            const QString group = u->attrs.value(u"bmug"_s).toString().trimmed();
+            const QString bmug = group.isEmpty() ? u->name : group;
+            if (named.contains(u"bmug"_s) && named.value(u"bmug"_s).toString() != bmug) {
+                *error = tr("%1 belongs to BMUG \"%2\", not \"%3\"")
+                             .arg(u->name, bmug, named.value(u"bmug"_s).toString());
+                return {};
+            }
+            named.insert(u"bmug"_s, bmug);
+        }
+    } else if (action == u"charge-write"_s) {
+        for (const QString &role : {u"attacker"_s, u"defender"_s}) {
+            const Unit *u = unitAt(role);
+            if (!u)
+                continue;
+            const QString sideKey = role == u"attacker"_s ? u"side"_s : u"defenderSide"_s;
+            const QString side = battle.sides.value(u->side).name;
+            if (named.contains(sideKey) &&
+                named.value(sideKey).toString().compare(side, Qt::CaseInsensitive) != 0) {
+                *error =
+                    tr("%1 is a unit of %2, not of %3").arg(u->name, side, named.value(sideKey).toString());
+                return {};
+            }
+            putKnown(action, named, sideKey, side);
+            putKnown(action, named, role + u"Name"_s, u->name);
+            putKnown(action, named, role + u"Arm"_s, u->type);
+        }
+    }
     return TableBattle::fieldsOfHonor(*this, action, named, battle);
 }
 

@@ -9,7 +9,9 @@ namespace adj {
 
 // Fields of Honor (inches, five scales): the rule set module (DESIGN.md "Rule sets").
 // Actions: fire, melee, pursuit, charge-test, morale-test, rally, recover, distribute-hits,
-// victory-points. The movement-phase roll-off and BMUG rolls are the value type FohMovement.
+// victory-points, victory-tally; the Movement Phase (movement-roll-off, -roll, -move, -pass,
+// -opportunity-fire: FohMovementPhase, tracker "foh.movement") and the Charge Phase's sequence
+// (charge-write, charge-reveal, charge-step: FohChargePhase, tracker "foh.charges").
 class FieldsOfHonor final : public RuleSet
 {
     Q_DECLARE_TR_FUNCTIONS(adj::FieldsOfHonor)

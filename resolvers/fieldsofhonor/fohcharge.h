@@ -11,7 +11,7 @@ namespace adj {
 // and then the defender's Morale Test, and contact for the Melee Phase. The dice are rolled by the
 // charge-test, fire and morale-test actions; this type keeps the order and the consequences.
 // Transitions are pure: each returns the next state, or this state unchanged with a message.
-// Not yet stored in the battle file nor shown in the GUI.
+// A battle keeps this turn's charges in the tracker "foh.charges" (FohCharges, FohChargePhase).
 class FohCharge
 {
     Q_DECLARE_TR_FUNCTIONS(adj::FohCharge)

@@ -13,7 +13,7 @@ namespace adj {
 // rolls, and so on until every BMUG has had its move. A BMUG that has not moved may take
 // opportunity fire at a moving enemy, which uses up its move. Transitions are pure: each returns
 // the next state, or this state unchanged with a message naming the input it refuses.
-// Not yet stored in the battle file nor shown in the GUI.
+// Stored in the battle as the tracker "foh.movement" by FohMovementPhase's actions.
 class FohMovement
 {
     Q_DECLARE_TR_FUNCTIONS(adj::FohMovement)

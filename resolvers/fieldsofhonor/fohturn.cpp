@@ -3,6 +3,7 @@
 #include "core/resolution.h"
 #include "core/ruletable.h"
 #include "fohinputs.h"
+#include "fohroster.h"
 #include "fohtable.h"
 
 using namespace Qt::StringLiterals;
@@ -198,6 +199,108 @@ RuleSet::Runner FohTurn::bindVictory(const QJsonObject &in, const RuleTable &tab
         e.rule = u"Victory Points"_s;
         e.text = tr("%1 victory points").arg(signedNumber(v.total));
         out.effect(e);
+    };
+}
+
+ActionSchema FohTurn::tallySchema()
+{
+    ActionSchema s;
+    s.id = u"victory-tally"_s;
+    s.name = tr("Victory points of the battle");
+    s.rule = u"Victory Points"_s;
+    s.help = tr("Scores every side from the battle: stands lost and inflicted (start strength against "
+                "strength now; a unit removed from play loses all its stands) and its \"objectives\" "
+                "counter; sets each side's VP counter to its total.");
+    s.outcomes = {u"winner=SIDE"_s, u"draw"_s};
+    s.inputs = {FohRoster::input()};
+    return s;
+}
+
+RuleSet::Runner FohTurn::bindTally(const QJsonObject &in, const RuleTable &table)
+{
+    const FohTable *t = FohTable::of(table);
+    if (!t) {
+        const QString msg = tr("victory points need the fields-of-honor rule table");
+        return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
+    }
+    FohRoster roster;
+    QString error;
+    if (!FohRoster::fromJson(in.value(u"battle"_s).toObject(), &roster, &error))
+        return [error](DiceSource &, Resolution &out) { out.fail(error); };
+    if (roster.sides.size() < 2) {
+        const QString msg = tr("victory points are scored between two sides or more; the battle has %1")
+                                .arg(roster.sides.size());
+        return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
+    }
+    int held = 0, allLost = 0;
+    for (const FohRoster::Side &s : roster.sides) {
+        held += s.objectives;
+        allLost += s.standsLost;
+    }
+    if (held > t->maxObjectives) {
+        const QString msg = tr("the sides hold %1 objectives between them; only %2 are placed")
+                                .arg(held)
+                                .arg(t->maxObjectives);
+        return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
+    }
+    QList<Victory> scores;
+    for (const FohRoster::Side &s : roster.sides) {
+        Victory v;
+        if (!victoryPoints(*t, s.standsLost, allLost - s.standsLost, s.objectives, &v, &error)) {
+            const QString msg = tr("%1: %2").arg(s.name, error);
+            return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
+        }
+        scores.append(v);
+    }
+    const int perLost = t->vpPerStandLost, perInflicted = t->vpPerStandInflicted,
+              perObjective = t->vpPerObjective;
+    return [=](DiceSource &, Resolution &out) {
+        // The text names what scores but gives no values: they are the battle's table entries.
+        out.line(tr("the battle's table values (the text gives none; house rules may change them): "
+                    "%1 VP per stand lost (victory.perStandLost), %2 per stand inflicted "
+                    "(victory.perStandInflicted), %3 per objective held (victory.perObjective)")
+                     .arg(signedNumber(perLost), signedNumber(perInflicted), signedNumber(perObjective)),
+                 u"Victory Points"_s);
+        int best = 0, bestCount = 0;
+        QString winner;
+        for (qsizetype i = 0; i < roster.sides.size(); ++i) {
+            const FohRoster::Side &s = roster.sides[i];
+            const Victory &v = scores[i];
+            out.line(tr("%1: %2 stands lost %3, %4 stands inflicted %5, %6 objectives %7: %8 VP")
+                         .arg(s.name)
+                         .arg(s.standsLost)
+                         .arg(signedNumber(v.lost))
+                         .arg(allLost - s.standsLost)
+                         .arg(signedNumber(v.inflicted))
+                         .arg(s.objectives)
+                         .arg(signedNumber(v.objectives))
+                         .arg(v.total),
+                     u"Victory Points"_s);
+            if (i == 0 || v.total > best) {
+                best = v.total;
+                bestCount = 1;
+                winner = s.name;
+            } else if (v.total == best) {
+                ++bestCount;
+            }
+            if (v.total != s.vp) {
+                Effect e;
+                e.kind = Effect::Kind::ChangeCounter;
+                e.side = s.name;
+                e.counter = u"VP"_s;
+                e.amount = v.total - s.vp;
+                e.rule = u"Victory Points"_s;
+                e.text = tr("%1 VP: %2 -> %3").arg(s.name).arg(s.vp).arg(v.total);
+                out.effect(e);
+            }
+        }
+        if (bestCount > 1) {
+            out.outcome(u"draw"_s);
+            out.line(tr("a draw at %1 VP").arg(best), u"Victory Points"_s);
+        } else {
+            out.outcome(u"winner="_s + winner);
+            out.line(tr("%1 leads with %2 VP").arg(winner).arg(best), u"Victory Points"_s);
+        }
     };
 }
 

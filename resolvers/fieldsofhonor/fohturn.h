@@ -38,6 +38,10 @@ public:
 
     static ActionSchema distributeSchema();
     static ActionSchema victorySchema();
+    // Victory Points of every side from the battle (FohRoster): each side's VP counter is set to
+    // its total (the ChangeCounter effect adds the difference), so scoring again changes nothing.
+    static ActionSchema tallySchema();
+    static RuleSet::Runner bindTally(const QJsonObject &inputs, const RuleTable &table);
     static RuleSet::Runner bindDistribute(const QJsonObject &inputs, const RuleTable &table);
     static RuleSet::Runner bindVictory(const QJsonObject &inputs, const RuleTable &table);
 };

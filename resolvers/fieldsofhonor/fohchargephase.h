@@ -1,0 +1,26 @@
+#pragma once
+
+#include "core/actionschema.h"
+#include "core/ruleset.h"
+
+#include <QCoreApplication>
+
+namespace adj {
+
+// The Charge Phase in a battle: both players' written charges (charge-write), revealed together
+// (charge-reveal), then each charge resolved in sequence (charge-step: the Charge Test, the
+// charge move, the defender's choice, opportunity fire, the attacker's and the defender's Morale
+// Tests, contact). The dice stay with the charge-test, fire and morale-test actions; this keeps the
+// order and what remains, in the tracker "foh.charges" (FohCharges' JSON).
+class FohChargePhase
+{
+    Q_DECLARE_TR_FUNCTIONS(adj::FohChargePhase)
+public:
+    static QString trackerKey();
+    static QList<ActionSchema> schemas();
+    static bool handles(const QString &action);
+    static RuleSet::Runner bind(const QString &action, const QJsonObject &inputs, const RuleTable &table);
+    static QStringList steps();
+};
+
+} // namespace adj

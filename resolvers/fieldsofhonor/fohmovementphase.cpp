@@ -1,0 +1,305 @@
+#include "fohmovementphase.h"
+
+#include "core/resolution.h"
+#include "core/ruletable.h"
+#include "fohinputs.h"
+#include "fohmovement.h"
+#include "fohroster.h"
+#include "fohtable.h"
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+using namespace foh;
+
+namespace {
+
+const QString kRule = u"Movement Phase"_s;
+
+QString actionId(const char *suffix)
+{
+    return u"movement-"_s + QString::fromLatin1(suffix);
+}
+
+InputSpec stateInput()
+{
+    InputSpec s;
+    s.id = u"movement"_s;
+    s.type = InputSpec::Type::State;
+    s.tracker = FohMovementPhase::trackerKey();
+    s.label = QCoreApplication::translate("adj::FohMovementPhase", "Movement Phase");
+    s.help = QCoreApplication::translate("adj::FohMovementPhase",
+                                         "Who moves, which BMUGs have moved: the battle's tracker.");
+    return s;
+}
+
+RuleSet::Runner failing(const QString &msg)
+{
+    return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
+}
+
+int unmovedTotal(const FohMovement &m)
+{
+    return int(m.unmoved(0).size() + m.unmoved(1).size());
+}
+
+int bmugTotal(const FohMovement &m)
+{
+    const QJsonArray sides = m.toJson().value(u"sides"_s).toArray();
+    int n = 0;
+    for (const QJsonValue &s : sides)
+        n += int(s.toObject().value(u"bmugs"_s).toArray().size());
+    return n;
+}
+
+} // namespace
+
+QString FohMovementPhase::trackerKey()
+{
+    return u"foh.movement"_s;
+}
+
+bool FohMovementPhase::handles(const QString &action)
+{
+    for (const ActionSchema &s : schemas())
+        if (s.id == action)
+            return true;
+    return false;
+}
+
+QList<ActionSchema> FohMovementPhase::schemas()
+{
+    auto base = [](const char *suffix, const QString &name, const QString &help) {
+        ActionSchema s;
+        s.id = actionId(suffix);
+        s.name = name;
+        s.rule = kRule;
+        s.help = help;
+        s.inputs = {stateInput(), FohRoster::input()};
+        return s;
+    };
+    const InputSpec bmug = stringInput(u"bmug"_s, tr("BMUG"),
+                                       tr("The BMUG (the name in its units' BMUG attribute); or name one of "
+                                          "its units."),
+                                       kRule);
+    const InputSpec unit = unitInput(u"unit"_s, tr("Unit"), tr("A unit of the BMUG (instead of its name)."));
+
+    ActionSchema rollOff = base("roll-off", tr("Movement: roll-off"),
+                                tr("Both players roll; the higher moves first (a tie rolls again)."));
+    rollOff.outcomes = {u"first=SIDE"_s, u"tie"_s};
+
+    ActionSchema roll = base("roll", tr("Movement: roll for BMUGs"),
+                             tr("The side to move rolls a die and may move that many BMUGs (1-6)."));
+    roll.outcomes = {u"bmugs=N"_s};
+
+    ActionSchema move =
+        base("move", tr("Movement: a BMUG moves"), tr("Records that a BMUG of the side to move has moved."));
+    move.inputs << bmug << unit;
+    move.outcomes = {u"moved"_s, u"done"_s};
+
+    ActionSchema pass = base("pass", tr("Movement: end the roll"),
+                             tr("The side to move moves no more BMUGs on this roll; the other side rolls."));
+    pass.outcomes = {u"passed"_s, u"done"_s};
+
+    ActionSchema opportunity = base(
+        "opportunity-fire", tr("Movement: opportunity fire uses the move"),
+        tr("A BMUG that has not moved takes opportunity fire at a moving enemy and loses its move this "
+           "phase. Resolve the fire itself with the fire action (opportunity fire on the Kill Number)."));
+    opportunity.inputs << bmug << unit;
+    opportunity.outcomes = {u"fired"_s};
+    return {rollOff, roll, move, pass, opportunity};
+}
+
+QString FohMovementPhase::label(const FohMovement &m)
+{
+    const int left = unmovedTotal(m), total = bmugTotal(m);
+    switch (m.stage()) {
+    case FohMovement::Stage::RollOff:
+        return tr("Movement: roll off for who moves first (%1 BMUGs to move)").arg(total);
+    case FohMovement::Stage::Roll:
+        return tr("Movement: %1 rolls for its BMUGs (%2 of %3 BMUGs still to move)")
+            .arg(m.sideName(m.current()))
+            .arg(left)
+            .arg(total);
+    case FohMovement::Stage::Moving:
+        return tr("Movement: %1 moves %n more BMUG(s) (%2 of %3 still to move)", nullptr, m.allowance())
+            .arg(m.sideName(m.current()))
+            .arg(left)
+            .arg(total);
+    case FohMovement::Stage::Done:
+        break;
+    }
+    return tr("Movement: every BMUG has moved (%n took opportunity fire)", nullptr,
+              int(m.opportunityFirers().size()));
+}
+
+RuleSet::Runner FohMovementPhase::bind(const QString &action, const QJsonObject &in, const RuleTable &table)
+{
+    const FohTable *t = FohTable::of(table);
+    if (!t)
+        return failing(tr("the Movement Phase needs the fields-of-honor rule table"));
+    FohRoster roster;
+    QString error;
+    if (!FohRoster::fromJson(in.value(u"battle"_s).toObject(), &roster, &error))
+        return failing(error);
+    if (roster.sides.size() != 2)
+        return failing(
+            tr("the Movement Phase is played by two sides; the battle has %1").arg(roster.sides.size()));
+    if (roster.bmugCount() == 0)
+        return failing(tr("neither side has a unit in play to move"));
+
+    // The tracker of this turn, or a fresh phase: a new turn starts with a new roll-off.
+    const QJsonObject state = in.value(u"movement"_s).toObject();
+    const bool fresh = state.isEmpty() || state.value(u"turn"_s).toInt() != roster.turn;
+    FohMovement m = fresh
+                        ? FohMovement::start(roster.sides[0].name, roster.bmugNames(0), roster.sides[1].name,
+                                             roster.bmugNames(1), &error, t->bmugDieSides)
+                        : FohMovement::fromJson(state, &error);
+    if (!error.isEmpty())
+        return failing(tr("Movement Phase, turn %1: %2").arg(roster.turn).arg(error));
+    const int turn = roster.turn;
+
+    const bool named = action == actionId("move") || action == actionId("opportunity-fire");
+    const QString bmug = getString(in, u"bmug"_s);
+    if (named && bmug.isEmpty())
+        return failing(tr("input \"bmug\": name the BMUG (or one of its units)"));
+    if (action != actionId("roll-off") && m.stage() == FohMovement::Stage::RollOff)
+        return failing(tr("turn %1: roll off first for who moves first").arg(turn));
+
+    auto writeTracker = [turn](Resolution &out, const FohMovement &next) {
+        QJsonObject value = next.toJson();
+        value.insert(u"turn"_s, turn);
+        Effect e;
+        e.kind = Effect::Kind::SetTracker;
+        e.attribute = trackerKey();
+        e.value = value;
+        e.text = label(next);
+        e.rule = kRule;
+        out.effect(e);
+    };
+    // The units of a BMUG that has used its move carry the "moved" marker for the turn.
+    auto markMoved = [roster](Resolution &out, const QString &group, const QString &why) {
+        if (const FohRoster::Bmug *b = roster.bmug(group))
+            for (const qint64 unit : b->units) {
+                Effect e;
+                e.kind = Effect::Kind::PlaceMarker;
+                e.unit = unit;
+                e.marker = u"moved"_s;
+                e.rule = kRule;
+                e.text = why;
+                out.effect(e);
+            }
+    };
+    auto whatNext = [](Resolution &out, const FohMovement &before, const FohMovement &after) {
+        if (after.isDone()) {
+            out.outcome(u"done"_s);
+            out.line(tr("every BMUG has had its move: the Movement Phase is over"), kRule);
+        } else if (after.stage() == FohMovement::Stage::Roll &&
+                   before.stage() == FohMovement::Stage::Moving) {
+            out.line(tr("%1's roll is used; %2 rolls next")
+                         .arg(before.sideName(before.current()), after.sideName(after.current())),
+                     kRule);
+        }
+    };
+
+    if (action == actionId("roll-off")) {
+        return [=](DiceSource &dice, Resolution &out) {
+            const int a = dice.roll(t->bmugDieSides, tr("roll-off: %1").arg(m.sideName(0)));
+            const int b = dice.roll(t->bmugDieSides, tr("roll-off: %1").arg(m.sideName(1)));
+            QString err;
+            const FohMovement next = m.rollOff(a, b, &err);
+            if (!err.isEmpty())
+                return out.fail(err);
+            if (next.first() < 0) {
+                out.outcome(u"tie"_s);
+                out.line(tr("Roll-off: %1 %2, %3 %4: a tie, roll again")
+                             .arg(m.sideName(0))
+                             .arg(a)
+                             .arg(m.sideName(1))
+                             .arg(b),
+                         kRule);
+            } else {
+                out.outcome(u"first="_s + next.sideName(next.first()));
+                out.line(tr("Roll-off: %1 %2, %3 %4: %5 moves first")
+                             .arg(m.sideName(0))
+                             .arg(a)
+                             .arg(m.sideName(1))
+                             .arg(b)
+                             .arg(next.sideName(next.first())),
+                         kRule);
+                if (next.current() != next.first())
+                    out.line(tr("%1 has no BMUG to move; %2 rolls")
+                                 .arg(next.sideName(next.first()), next.sideName(next.current())),
+                             kRule);
+            }
+            writeTracker(out, next);
+        };
+    }
+    if (action == actionId("roll")) {
+        return [=](DiceSource &dice, Resolution &out) {
+            const QString side = m.sideName(qMax(m.current(), 0));
+            if (m.stage() != FohMovement::Stage::Roll) {
+                QString err;
+                m.roll(1, &err);
+                return out.fail(err.isEmpty() ? tr("no BMUG roll is due now") : err);
+            }
+            const int die = dice.roll(t->bmugDieSides, tr("BMUGs %1 may move").arg(side));
+            QString err;
+            const FohMovement next = m.roll(die, &err);
+            if (!err.isEmpty())
+                return out.fail(err);
+            out.outcome(u"bmugs="_s + QString::number(next.allowance()));
+            const int unmoved = int(m.unmoved(m.current()).size());
+            QString text = tr("%1 rolls %2: may move up to %n BMUG(s)", nullptr, die).arg(side).arg(die);
+            if (next.allowance() < die)
+                text += u"; "_s + tr("only %n BMUG(s) have not moved", nullptr, unmoved);
+            out.line(text, kRule);
+            writeTracker(out, next);
+        };
+    }
+    if (action == actionId("move")) {
+        return [=](DiceSource &, Resolution &out) {
+            QString err;
+            const FohMovement next = m.move(bmug, &err);
+            if (!err.isEmpty())
+                return out.fail(err);
+            out.outcome(u"moved"_s);
+            out.line(tr("%1 (%2) moves").arg(bmug, m.sideName(m.current())), kRule);
+            whatNext(out, m, next);
+            markMoved(out, bmug, tr("moved this turn"));
+            writeTracker(out, next);
+        };
+    }
+    if (action == actionId("pass")) {
+        return [=](DiceSource &, Resolution &out) {
+            QString err;
+            const FohMovement next = m.pass(&err);
+            if (!err.isEmpty())
+                return out.fail(err);
+            out.outcome(u"passed"_s);
+            out.line(tr("%1 moves no more BMUGs on this roll").arg(m.sideName(m.current())), kRule);
+            whatNext(out, m, next);
+            writeTracker(out, next);
+        };
+    }
+    if (action == actionId("opportunity-fire")) {
+        return [=](DiceSource &, Resolution &out) {
+            QString err;
+            const FohMovement next = m.opportunityFire(bmug, &err);
+            if (!err.isEmpty())
+                return out.fail(err);
+            out.outcome(u"fired"_s);
+            out.line(tr("%1 takes opportunity fire at %2's moving BMUGs and loses its move this phase")
+                         .arg(bmug, m.sideName(m.current())),
+                     kRule);
+            out.line(tr("resolve the fire with the fire action: opportunity fire modifies the Kill Number"),
+                     kRule);
+            markMoved(out, bmug, tr("used its move on opportunity fire"));
+            writeTracker(out, next);
+        };
+    }
+    return failing(tr("unknown action \"%1\" in rule set fields-of-honor").arg(action));
+}
+
+} // namespace adj
