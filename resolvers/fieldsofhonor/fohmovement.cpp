@@ -75,8 +75,9 @@ FohMovement FohMovement::rollOff(int dieA, int dieB, QString *error) const
 FohMovement FohMovement::roll(int die, QString *error) const
 {
     if (m_stage != Stage::Roll) {
-        *error = m_stage == Stage::RollOff
-                     ? tr("roll off first for who moves first")
+        *error = m_stage == Stage::RollOff ? tr("roll off first for who moves first")
+                 : m_stage == Stage::Done
+                     ? tr("every BMUG has had its move: the Movement Phase is over")
                      : tr("%1 is still moving its BMUGs").arg(m_sides[qMax(m_current, 0)]);
         return *this;
     }
@@ -108,6 +109,10 @@ FohMovement FohMovement::nextRoller() const
 
 FohMovement FohMovement::move(const QString &bmug, QString *error) const
 {
+    if (m_stage == Stage::Done) {
+        *error = tr("every BMUG has had its move: the Movement Phase is over");
+        return *this;
+    }
     if (m_stage != Stage::Moving) {
         *error = tr("no BMUG may move now: roll the die first");
         return *this;
@@ -136,6 +141,10 @@ FohMovement FohMovement::move(const QString &bmug, QString *error) const
 
 FohMovement FohMovement::pass(QString *error) const
 {
+    if (m_stage == Stage::Done) {
+        *error = tr("every BMUG has had its move: the Movement Phase is over");
+        return *this;
+    }
     if (m_stage != Stage::Moving) {
         *error = tr("there is no roll to end: roll the die first");
         return *this;
@@ -145,6 +154,10 @@ FohMovement FohMovement::pass(QString *error) const
 
 FohMovement FohMovement::opportunityFire(const QString &bmug, QString *error) const
 {
+    if (m_stage == Stage::Done) {
+        *error = tr("every BMUG has had its move: the Movement Phase is over");
+        return *this;
+    }
     if (m_stage != Stage::Moving) {
         *error = tr("opportunity fire is taken at enemy BMUGs while they move");
         return *this;

@@ -29,6 +29,16 @@ FohTurn::Distribution FohTurn::distribute(const FohTable &t, int tempHits, int k
     return d;
 }
 
+QString FohTurn::tableValues(const FohTable &t)
+{
+    // The text names what scores but gives no values: they are the battle's table entries.
+    return tr("VP values are the battle's table entries (the text gives none; house rules may change them): "
+              "%1 per stand lost (victory.perStandLost), %2 per stand inflicted (victory.perStandInflicted), "
+              "%3 per objective held (victory.perObjective)")
+        .arg(signedNumber(t.vpPerStandLost), signedNumber(t.vpPerStandInflicted),
+             signedNumber(t.vpPerObjective));
+}
+
 bool FohTurn::victoryPoints(const FohTable &t, int standsLost, int standsInflicted, int objectives,
                             Victory *out, QString *error)
 {
@@ -179,8 +189,10 @@ RuleSet::Runner FohTurn::bindVictory(const QJsonObject &in, const RuleTable &tab
     if (!victoryPoints(*t, lost, inflicted, objectives, &v, &error))
         return [error](DiceSource &, Resolution &out) { out.fail(error); };
     const QString side = in.value(u"side"_s).toString();
+    const QString values = tableValues(*t);
     return [=](DiceSource &, Resolution &out) {
         out.outcome(u"vp="_s + QString::number(v.total));
+        out.line(values, u"Victory Points"_s);
         out.line(tr("%1 stands lost: %2; %3 stands inflicted: %4; %5 objectives: %6; total %7")
                      .arg(lost)
                      .arg(signedNumber(v.lost))
@@ -252,15 +264,9 @@ RuleSet::Runner FohTurn::bindTally(const QJsonObject &in, const RuleTable &table
         }
         scores.append(v);
     }
-    const int perLost = t->vpPerStandLost, perInflicted = t->vpPerStandInflicted,
-              perObjective = t->vpPerObjective;
+    const QString values = tableValues(*t);
     return [=](DiceSource &, Resolution &out) {
-        // The text names what scores but gives no values: they are the battle's table entries.
-        out.line(tr("the battle's table values (the text gives none; house rules may change them): "
-                    "%1 VP per stand lost (victory.perStandLost), %2 per stand inflicted "
-                    "(victory.perStandInflicted), %3 per objective held (victory.perObjective)")
-                     .arg(signedNumber(perLost), signedNumber(perInflicted), signedNumber(perObjective)),
-                 u"Victory Points"_s);
+        out.line(values, u"Victory Points"_s);
         int best = 0, bestCount = 0;
         QString winner;
         for (qsizetype i = 0; i < roster.sides.size(); ++i) {

@@ -33,6 +33,8 @@ public:
         int lost = 0, inflicted = 0, objectives = 0, total = 0;
     };
     // Pure; false with a message naming the input when an input is impossible.
+    // The trace line naming the VP table entries used (the text gives no values).
+    static QString tableValues(const FohTable &t);
     static bool victoryPoints(const FohTable &t, int standsLost, int standsInflicted, int objectives,
                               Victory *out, QString *error);
 

@@ -374,7 +374,7 @@ void TstFohBattleBook::victoryTally()
                  ? m_doc->state().counter(confederate, {}, u"VP"_s)->value
                  : 0,
              0);
-    QVERIFY(d.result.traceText().contains(u"the battle's table values"_s));
+    QVERIFY(d.result.traceText().contains(u"the battle's table entries"_s));
     // Scoring again changes nothing.
     d = run(u"victory-tally"_s, {});
     QVERIFY(d.edit.changes.isEmpty());
