@@ -272,7 +272,7 @@ RuleSet::Runner FohTurn::bindTally(const QJsonObject &in, const RuleTable &table
         for (qsizetype i = 0; i < roster.sides.size(); ++i) {
             const FohRoster::Side &s = roster.sides[i];
             const Victory &v = scores[i];
-            out.line(tr("%1: %2 stands lost %3, %4 stands inflicted %5, %6 objectives %7: %8 VP")
+            out.line(tr("%1: %2 stands lost (%3), %4 stands inflicted (%5), %6 objectives held (%7): %8 VP")
                          .arg(s.name)
                          .arg(s.standsLost)
                          .arg(signedNumber(v.lost))
