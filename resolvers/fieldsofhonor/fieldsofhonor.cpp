@@ -161,8 +161,14 @@ QJsonObject FieldsOfHonor::fromBattle(const QString &action, const QJsonObject &
     if (FohMovementPhase::handles(action)) {
         // A unit named for its BMUG: the group in its "bmug" attribute, or itself.
         if (const Unit *u = unitAt(u"unit"_s)) {
-            const QString group = u->attrs.value(u"bmug"_s).toString().trimmed();
-            const QString bmug = group.isEmpty() ? u->name : group;
+            FohRoster roster;
+            QString ignored; // the action names a bad roster itself
+            FohRoster::fromJson(named.value(u"battle"_s).toObject(), &roster, &ignored);
+            const QString bmug = roster.bmugOf(u->id);
+            if (bmug.isEmpty()) {
+                *error = tr("%1 is out of play: it has no move").arg(u->name);
+                return {};
+            }
             if (named.contains(u"bmug"_s) && named.value(u"bmug"_s).toString() != bmug) {
                 *error = tr("%1 belongs to BMUG \"%2\", not \"%3\"")
                              .arg(u->name, bmug, named.value(u"bmug"_s).toString());

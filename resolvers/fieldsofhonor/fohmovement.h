@@ -37,6 +37,7 @@ public:
     QString sideName(int side) const { return m_sides[side]; }
     QStringList unmoved(int side) const;
     bool hasMoved(const QString &bmug) const { return m_moved.contains(bmug); }
+    bool knows(const QString &bmug) const { return sideOf(bmug) >= 0; }
     const QStringList &opportunityFirers() const { return m_opportunity; }
 
     QJsonObject toJson() const;

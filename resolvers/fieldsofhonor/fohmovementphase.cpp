@@ -164,6 +164,11 @@ RuleSet::Runner FohMovementPhase::bind(const QString &action, const QJsonObject 
     const QString bmug = getString(in, u"bmug"_s);
     if (named && bmug.isEmpty())
         return failing(tr("input \"bmug\": name the BMUG (or one of its units)"));
+    if (named && !m.knows(bmug)) {
+        const QStringList all = roster.bmugNames(0) + roster.bmugNames(1);
+        return failing(tr("input \"bmug\": unknown BMUG \"%1\"; this battle's BMUGs are %2")
+                           .arg(bmug, all.join(u", "_s)));
+    }
     if (action != actionId("roll-off") && m.stage() == FohMovement::Stage::RollOff)
         return failing(tr("turn %1: roll off first for who moves first").arg(turn));
 

@@ -3,6 +3,7 @@
 #include "model/battlestate.h"
 
 #include <QJsonArray>
+#include <QSet>
 
 #include <algorithm>
 
@@ -10,11 +11,31 @@ using namespace Qt::StringLiterals;
 
 namespace adj {
 
+QString FohRoster::groupName(const Unit &u)
+{
+    const QString group = u.attrs.value(u"bmug"_s).toString().trimmed();
+    return group.isEmpty() ? u.name : group; // a BMU outside any BMUG moves as a group of its own
+}
+
+QString FohRoster::bmugOf(qint64 unit) const
+{
+    for (const Side &s : sides)
+        for (const Bmug &b : s.bmugs)
+            if (b.units.contains(unit))
+                return b.name;
+    return {};
+}
+
 QJsonObject FohRoster::fromBattle(const BattleState &battle)
 {
     QList<adj::Side> sides = battle.sides.values();
     std::stable_sort(sides.begin(), sides.end(),
                      [](const adj::Side &a, const adj::Side &b) { return a.sort < b.sort; });
+    // Both sides may have a "1st Brigade": such a name is qualified by its side.
+    QMap<QString, QSet<Id>> sidesOfName;
+    for (const Unit &u : battle.units)
+        if (u.status.isEmpty())
+            sidesOfName[groupName(u)].insert(u.side);
     QJsonArray out;
     for (const adj::Side &s : sides) {
         int lost = 0;
@@ -29,9 +50,9 @@ QJsonObject FohRoster::fromBattle(const BattleState &battle)
                 continue;
             }
             lost += std::max(0, u.strengthStart - u.strength);
-            QString group = u.attrs.value(u"bmug"_s).toString().trimmed();
-            if (group.isEmpty())
-                group = u.name; // a BMU outside any BMUG moves as a group of its own
+            QString group = groupName(u);
+            if (sidesOfName.value(group).size() > 1)
+                group = u"%1 (%2)"_s.arg(group, s.name); // an identifier: never translated
             if (!order.contains(group))
                 order.append(group);
             members[group].append(u.id);

@@ -11,10 +11,12 @@
 namespace adj {
 
 class BattleState;
+struct Unit;
 
 // The battle as the Fields of Honor phase actions read it (the "battle" State input): the turn,
 // the sides in their order, each side's BMUGs with the units in play (units grouped by their
-// "bmug" attribute; a unit without one is a BMUG of its own), the stands each side has lost, the
+// "bmug" attribute; a unit without one is a BMUG of its own; a name both sides use is qualified
+// by the side: "1st Brigade (Union)"), the stands each side has lost, the
 // objectives it holds (its "objectives" counter) and its VP counter. Filled from the battle by
 // FieldsOfHonor::fromBattle; without a battle it is given as JSON:
 // {"turn": 2, "sides": [{"name": "Union", "standsLost": 3, "objectives": 2, "vp": 0,
@@ -43,6 +45,9 @@ public:
     // False with a message naming the entry when the JSON is not a roster.
     static bool fromJson(const QJsonObject &json, FohRoster *out, QString *error);
     QStringList bmugNames(int side) const;
+    QString bmugOf(qint64 unit) const; // the BMUG a unit in play moves with, empty when none
+    // A unit's BMUG as its attribute names it, or the unit's own name when it has none.
+    static QString groupName(const Unit &u);
     const Bmug *bmug(const QString &name) const; // case-sensitive, as the BMUG attribute reads
     int bmugCount() const;
 

@@ -33,6 +33,7 @@ private slots:
     void movementPhase();
     void movementRefusesAndUndoes();
     void movementNewTurnStartsFresh();
+    void movementSharedNamesAndLosses();
     void chargeSequence();
     void chargeRefuses();
     void chargeFlankSquareAndRetire();
@@ -225,6 +226,43 @@ void TstFohBattleBook::movementNewTurnStartsFresh()
     QCOMPARE(v.value(u"turn"_s).toInt(), 2);
     QCOMPARE(v.value(u"moved"_s).toArray(), QJsonArray());
     QCOMPARE(v.value(u"first"_s).toInt(), 1);
+}
+
+void TstFohBattleBook::movementSharedNamesAndLosses()
+{
+    // Both sides call a BMUG "Iron Brigade": each is qualified by its side. A unit out of play
+    // (eliminated) has no BMUG to move with.
+    QString error;
+    QVERIFY(m_doc->commit(Edits::addUnit(m_doc->state(), m_doc->profile(),
+                                         {u"Confederate"_s,
+                                          u"Lee Inf"_s,
+                                          u"infantry"_s,
+                                          8,
+                                          8,
+                                          QJsonObject{{u"bmug"_s, u"Iron Brigade"_s}},
+                                          {}},
+                                         &error),
+                          &error) > 0);
+    Unit gone = m_doc->state().units.value(unit(u"Texas Inf"_s));
+    gone.strength = 0;
+    gone.status = u"eliminated"_s;
+    QVERIFY(m_doc->commit(Edits::updateUnit(m_doc->state(), m_doc->profile(), gone, &error), &error) > 0);
+
+    run(u"movement-roll-off"_s, {}, {1, 6});
+    const QJsonArray sides = tracker(u"foh.movement"_s)->value.value(u"sides"_s).toArray();
+    QCOMPARE(sides[0].toObject().value(u"bmugs"_s).toArray(),
+             (QJsonArray{u"Iron Brigade (Union)"_s, u"Vermont"_s, u"Battery A"_s}));
+    QCOMPARE(sides[1].toObject().value(u"bmugs"_s).toArray(),
+             (QJsonArray{u"Stuart"_s, u"Iron Brigade (Confederate)"_s})); // Hood is gone
+    run(u"movement-roll"_s, {}, {2});
+    QVERIFY(refused(u"movement-move"_s, {{u"unit"_s, u"Texas Inf"_s}}).contains(u"out of play"_s));
+    QVERIFY(refused(u"movement-move"_s, {{u"bmug"_s, u"Iron Brigade"_s}})
+                .contains(u"Iron Brigade (Confederate)"_s)); // the message lists the BMUGs
+    run(u"movement-move"_s, {{u"unit"_s, u"Lee Inf"_s}});
+    QVERIFY(hasMarker(u"Lee Inf"_s, u"moved"_s));
+    QVERIFY(!hasMarker(u"1st Inf"_s, u"moved"_s));
+    QCOMPARE(tracker(u"foh.movement"_s)->value.value(u"moved"_s).toArray(),
+             QJsonArray{u"Iron Brigade (Confederate)"_s});
 }
 
 void TstFohBattleBook::chargeSequence()
