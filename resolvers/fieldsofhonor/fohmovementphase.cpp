@@ -242,13 +242,12 @@ RuleSet::Runner FohMovementPhase::bind(const QString &action, const QJsonObject 
         };
     }
     if (action == actionId("roll")) {
+        if (m.stage() != FohMovement::Stage::Roll) {
+            m.roll(1, &error); // names why no roll is due: still moving, or the phase is over
+            return failing(error);
+        }
         return [=](DiceSource &dice, Resolution &out) {
-            const QString side = m.sideName(qMax(m.current(), 0));
-            if (m.stage() != FohMovement::Stage::Roll) {
-                QString err;
-                m.roll(1, &err);
-                return out.fail(err.isEmpty() ? tr("no BMUG roll is due now") : err);
-            }
+            const QString side = m.sideName(m.current());
             const int die = dice.roll(t->bmugDieSides, tr("BMUGs %1 may move").arg(side));
             QString err;
             const FohMovement next = m.roll(die, &err);
