@@ -95,6 +95,26 @@ OiblDeck OiblDeck::shuffled(quint64 seed) const
     return d;
 }
 
+OiblDeck OiblDeck::dealt(int turn, const QStringList &order, QString *error) const
+{
+    QStringList a = order, b;
+    for (const Card &c : m_cards)
+        b.append(c.id);
+    a.sort();
+    b.sort();
+    if (a != b || turn < 1) {
+        *error = tr("the shuffled order must hold every card of the deck once");
+        return *this;
+    }
+    OiblDeck d = *this;
+    d.m_turn = turn;
+    d.m_seed = 0; // the order comes from logged dice, not from a seed
+    d.m_drawn.clear();
+    d.m_pile = order;
+    error->clear();
+    return d;
+}
+
 OiblDeck::Draw OiblDeck::take(int index, OiblDeck *next) const
 {
     Draw r;
@@ -189,7 +209,7 @@ QList<qint64> OiblDeck::activatedUnits(const QString &cardId, const QList<UnitCo
 
 QStringList OiblDeck::sequence()
 {
-    return {u"panic"_s, u"charge-declare"_s, u"charge-move"_s, u"move"_s, u"fire"_s, u"melee"_s};
+    return {u"panic"_s, u"charge-declare"_s, u"charge-move"_s, u"move"_s, u"fire"_s, u"melee"_s, u"routs"_s};
 }
 
 QJsonObject OiblDeck::toJson() const
