@@ -59,8 +59,13 @@ public:
     // The referee drew `id` from a real deck.
     Draw enter(const QString &id, OiblDeck *next) const;
     // The units a drawn card activates: its brigade, or (division/army) every unit under it whose
-    // brigade (and division) card is still undrawn, including units under its direct command.
+    // brigade (and division) card is still undrawn, including units under its direct command. A unit
+    // goes through the sequence once a turn: a brigade card drawn after its division or army card
+    // activates none of the units that card already took through.
     QList<qint64> activatedUnits(const QString &cardId, const QList<UnitCommand> &units) const;
+    // The card among `before` (drawn earlier this turn) that already took the unit through the
+    // sequence: its brigade, division or army card; empty when none.
+    QString earlierCard(const UnitCommand &u, const QStringList &before) const;
     // The steps each activated unit goes through, in order (Sequence of Play): panic tests, charge
     // declarations, charge moves, other moves, firing, melee, compulsory routs.
     static QStringList sequence();

@@ -392,17 +392,22 @@ RuleSet::Runner OiblTurn::bindDraw(const QJsonObject &in)
         }
         steps.append(QJsonObject{{u"id"_s, step}, {u"units"_s, list}});
     }
+    // Units of this card that an earlier card already took through the sequence this turn.
+    QStringList before = next.drawn();
+    before.removeAll(draw.card.id);
     QStringList activeNames;
     for (const RosterUnit &u : units) {
         if (active.contains(u.id)) {
             activeNames.append(u.name);
-        } else if (draw.card.kind != OiblDeck::Kind::Brigade) {
-            const bool under = draw.card.kind == OiblDeck::Kind::Division ? u.division == draw.card.id
-                                                                          : u.army == draw.card.id;
-            const QString had = next.drawn().contains(u.brigade) ? u.brigade : u.division;
-            if (under && !had.isEmpty() && !skipped.contains(had))
-                skipped.append(had);
+            continue;
         }
+        const bool under = draw.card.kind == OiblDeck::Kind::Brigade    ? u.brigade == draw.card.id
+                           : draw.card.kind == OiblDeck::Kind::Division ? u.division == draw.card.id
+                                                                        : u.army == draw.card.id;
+        const QString had =
+            next.earlierCard(OiblDeck::UnitCommand{u.id, u.brigade, u.division, u.army}, before);
+        if (under && !had.isEmpty() && !skipped.contains(had))
+            skipped.append(had);
     }
     const QJsonObject seq{{u"battleTurn"_s, turn},
                           {u"card"_s, draw.card.id},
@@ -438,9 +443,8 @@ RuleSet::Runner OiblTurn::bindDraw(const QJsonObject &in)
             out.line(tr("%1 already had its card this turn: its units do not go through the sequence again")
                          .arg(had),
                      cardRule);
-        out.line(tr("%n units go through the sequence: %1", nullptr, int(activeNames.size()))
-                     .arg(activeNames.isEmpty() ? tr("none") : activeNames.join(u", "_s)),
-                 cardRule);
+        if (activeNames.isEmpty())
+            out.line(tr("no unit goes through the sequence with this card"), cardRule);
         for (qsizetype i = 0; i < steps.size(); ++i) {
             const QJsonObject s = steps.at(i).toObject();
             out.line(tr("step %1 of %2, %3: %4")
@@ -449,6 +453,11 @@ RuleSet::Runner OiblTurn::bindDraw(const QJsonObject &in)
                          .arg(stepName(s.value(u"id"_s).toString()), namesOf(s.value(u"units"_s).toArray())),
                      kRule);
         }
+        // Last, as the log's one line: the card and the units it takes through the sequence.
+        out.line(tr("%1 (%2): %n units go through the sequence: %3", nullptr, int(activeNames.size()))
+                     .arg(draw.card.id, kindName(draw.card.kind),
+                          activeNames.isEmpty() ? tr("none") : activeNames.join(u", "_s)),
+                 cardRule);
         out.effect(tracker(kDeck, deckValue(next, turn), deckLabel(next, turn)));
         out.effect(tracker(kSequence, seq, sequenceLabel(seq)));
     };

@@ -214,15 +214,24 @@ void TstOiblBattleBook::divisionCardAfterItsBrigade()
     QCOMPARE(strings(seq.value(u"steps"_s).toArray().at(0).toObject().value(u"units"_s)), QStringList());
     QVERIFY2(b.r.traceText().contains(u"Smallwood already had its card this turn"_s),
              qPrintable(b.r.traceText()));
-    QVERIFY(b.r.traceText().contains(u"2 units go through the sequence: Delaware, Kalb's guard"_s));
+    QVERIFY(b.r.traceText().contains(
+        u"Kalb (division): 2 units go through the sequence: Delaware, Kalb's guard"_s));
 
     // Gist's brigade card still comes up later this turn, but Delaware has been through the sequence
-    // with its division: its card activates it by the brigade rule (the text only spares units from
-    // the division card).
+    // with its division: a unit goes through once a turn, so the card activates nobody.
     const Done c = run(u"deck-draw"_s, QJsonObject{{u"card"_s, u"Gist"_s}}, none);
     QVERIFY2(c.seq > 0, qPrintable(c.error));
     QCOMPARE(strings(tracker(u"oibl.deck"_s).value(u"drawn"_s)),
              (QStringList{u"Smallwood"_s, u"Kalb"_s, u"Gist"_s}));
+    QVERIFY2(c.r.traceText().contains(u"Kalb already had its card this turn"_s), qPrintable(c.r.traceText()));
+    QVERIFY(c.r.traceText().contains(u"no unit goes through the sequence with this card"_s));
+    QCOMPARE(tracker(u"oibl.sequence"_s).value(u"units"_s).toArray().size(), 0);
+    // Greene's division card: Stevens's brigade is still undrawn, so its Virginians go through.
+    const Done g = run(u"deck-draw"_s, QJsonObject{{u"card"_s, u"Greene"_s}}, none);
+    QVERIFY2(g.seq > 0, qPrintable(g.error));
+    QCOMPARE(label(u"oibl.sequence"_s),
+             u"Card: Greene (division, 3 left) — step 1 of 7: panic-marked units test: none"_s);
+    QVERIFY(g.r.traceText().contains(u"Greene (division): 1 units go through the sequence: Virginia"_s));
 }
 
 void TstOiblBattleBook::enteredCardRefused_data()

@@ -408,8 +408,13 @@ void TstOiblRules::deckDivisionCards()
     QVERIFY(a.ok);
     QCOMPARE(a.activated, (QStringList{u"Army"_s, u"Maxwell"_s}));
     QCOMPARE(d3.activatedUnits(u"Army"_s, units), (QList<qint64>{4, 5}));
-    // Muhlenberg's own card still comes up later but the brigade has already acted.
+    // Muhlenberg's own card still comes up later but the brigade has already acted: a unit goes through
+    // the sequence once a turn.
     QVERIFY(d3.pile().contains(u"Muhlenberg"_s));
+    OiblDeck d4;
+    QVERIFY(d3.enter(u"Muhlenberg"_s, &d4).ok);
+    QCOMPARE(d4.activatedUnits(u"Muhlenberg"_s, units), QList<qint64>());
+    QCOMPARE(d4.earlierCard(units.at(1), d3.drawn()), u"Greene"_s); // drawn before Muhlenberg
 }
 
 void TstOiblRules::deckEnteredCard()
