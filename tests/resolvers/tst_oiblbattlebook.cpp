@@ -40,6 +40,7 @@ private slots:
     void init();
     void shuffleBuildsTheDeckFromTheBattle();
     void divisionCardAfterItsBrigade();
+    void armyCardAfterBrigadeAndDivision();
     void enteredCardRefused_data();
     void enteredCardRefused();
     void sequenceSteps();
@@ -232,6 +233,34 @@ void TstOiblBattleBook::divisionCardAfterItsBrigade()
     QCOMPARE(label(u"oibl.sequence"_s),
              u"Card: Greene (division, 3 left) — step 1 of 7: panic-marked units test: none"_s);
     QVERIFY(g.r.traceText().contains(u"Greene (division): 1 units go through the sequence: Virginia"_s));
+}
+
+void TstOiblBattleBook::armyCardAfterBrigadeAndDivision()
+{
+    // Optional Turn Sequence Rule Two as well: the army cards (Gates, Cornwallis). Smallwood's brigade
+    // first, then Gates: every American unit whose brigade and division cards are undrawn (Delaware,
+    // the guard, the Virginians); then Kalb's division card finds all his units through.
+    QString error;
+    QVERIFY(m_doc->commit(Edits::setOptions(m_doc->state(), m_doc->profile(),
+                                            {u"division-cards"_s, u"army-card"_s}, &error),
+                          &error) > 0);
+    SeededDice dice(9), none(1);
+    const Done s = run(u"deck-shuffle"_s, {}, dice);
+    QVERIFY2(s.seq > 0, qPrintable(s.error));
+    QCOMPARE(strings(tracker(u"oibl.deck"_s).value(u"pile"_s)).size(), 9);
+    QVERIFY(run(u"deck-draw"_s, QJsonObject{{u"card"_s, u"Smallwood"_s}}, none).seq > 0);
+    const Done a = run(u"deck-draw"_s, QJsonObject{{u"card"_s, u"Gates"_s}}, none);
+    QVERIFY2(a.seq > 0, qPrintable(a.error));
+    QCOMPARE(tracker(u"oibl.sequence"_s).value(u"kind"_s).toString(), u"army"_s);
+    QVERIFY2(a.r.traceText().contains(
+                 u"Gates (army): 3 units go through the sequence: Delaware, Kalb's guard, Virginia"_s),
+             qPrintable(a.r.traceText()));
+    QVERIFY(a.r.traceText().contains(u"Virginia (Optional Turn Sequence Rule Two)"_s));
+    const Done k = run(u"deck-draw"_s, QJsonObject{{u"card"_s, u"Kalb"_s}}, none);
+    QVERIFY2(k.seq > 0, qPrintable(k.error));
+    QVERIFY(k.r.traceText().contains(u"Kalb (division): 0 units go through the sequence: none"_s));
+    QVERIFY(k.r.traceText().contains(u"Smallwood already had its card this turn"_s));
+    QVERIFY(k.r.traceText().contains(u"Gates already had its card this turn"_s));
 }
 
 void TstOiblBattleBook::enteredCardRefused_data()
