@@ -6,9 +6,7 @@
 #include "oiblcombat.h"
 #include "oiblrules.h"
 
-#include <QJsonArray>
-
-#include <algorithm>
+#include <memory>
 
 using namespace Qt::StringLiterals;
 
