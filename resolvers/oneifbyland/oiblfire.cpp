@@ -171,24 +171,25 @@ QString firerPart(const OiblTable &t, const QJsonObject &in, const QString &sfx,
     auto k = [&](const QString &id) { return id + sfx; };
     const QString weapon = in.value(k(u"weapon"_s)).toString(u"musket"_s);
     const QString formation = in.value(k(u"firerFormation"_s)).toString(u"close"_s);
+    const QString who = p->who.isEmpty() ? OiblFire::tr("the firing unit") : p->who;
     if (!in.value(k(u"firerQuality"_s)).isString())
-        return OiblFire::tr("input \"%1\" is required for %2").arg(k(u"firerQuality"_s), p->who);
+        return OiblFire::tr("input \"%1\" is required for %2").arg(k(u"firerQuality"_s), who);
     p->quality = oiblQualityFromId(in.value(k(u"firerQuality"_s)).toString());
     p->cannon = weapon == u"cannon"_s;
     p->marksmen = in.value(k(u"marksmen"_s)).toBool();
     p->flankOrRear = in.value(k(u"flankOrRear"_s)).toBool();
-    const QString prefix = sfx.isEmpty() ? QString() : p->who + u": "_s;
+    const QString prefix = p->who.isEmpty() ? QString() : p->who + u": "_s;
     auto line = [&](const QString &text, const QString &rule) {
         p->lines.append(TraceLine{prefix + text, rule});
     };
 
     // Range (Weapon Ranges), typed in inches or centimetres; each firer has its own.
     if (!in.value(k(u"range"_s)).isDouble())
-        return OiblFire::tr("input \"%1\" is required for %2").arg(k(u"range"_s), p->who);
+        return OiblFire::tr("input \"%1\" is required for %2").arg(k(u"range"_s), who);
     const OiblRules::Range range = OiblRules::classifyRange(t, in.value(k(u"range"_s)).toDouble(),
                                                             in.value(u"rangeUnit"_s).toString(), weapon);
     if (!range.ok)
-        return sfx.isEmpty() ? range.error : prefix + range.error;
+        return prefix + range.error;
     p->band = range.band;
     line(range.text, u"Weapon Ranges"_s);
 

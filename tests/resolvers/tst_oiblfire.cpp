@@ -153,6 +153,10 @@ void TstOiblFire::resolves_data()
         "Fire Combat combined Regular 12 + Poor 10 = 22 (row 22-24), Poor -2 on the shot: 6 -> 4: 2")
         << obj(R"({"firerQuality":"regular","figures":12,"range":5,"combined":true,"figures2":10,"firerQuality2":"poor","firerFormation2":"open","range2":6})")
         << QList<int>{6} << u"casualties=2 panic:target"_s << u"firer is Poor (firer 2) -2"_s;
+    QTest::newRow("Fire Combat combined: each firer by its formation, firer 2 open order one stand deep")
+        << obj(R"({"firerQuality":"regular","figures":12,"range":5,"combined":true,"figures2":10,"firerQuality2":"poor","firerFormation2":"open","range2":6})")
+        << QList<int>{6} << u"casualties=2 panic:target"_s
+        << u"firer 2: open order line fires one stand deep: 10 figures"_s;
     QTest::newRow("Fire Combat combined Regular 12 + Poor 10 + Wretched 8 = 30: -2 and -4 both: 9 -> 3: 2")
         << obj(R"({"firerQuality":"regular","figures":12,"range":5,"combined":true,"figures2":10,"firerQuality2":"poor","range2":6,"figures3":8,"firerQuality3":"wretched","range3":4})")
         << QList<int>{9} << u"casualties=2 panic:target"_s << u"firer is Wretched (firer 3) -4"_s;
