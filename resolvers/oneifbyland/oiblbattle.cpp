@@ -98,7 +98,7 @@ QJsonObject OiblBattle::fill(const RuleSet &rs, const QString &action, QJsonObje
 {
     auto put = [&](const QString &key, const QJsonValue &v) { rs.putKnown(action, in, key, v); };
     put(u"battleTurn"_s, battle.info.turn);
-    if (action == u"deck-shuffle"_s || action == u"deck-draw"_s)
+    if (action == u"deck-shuffle"_s || action == u"deck-draw"_s || action == u"deck-step"_s)
         put(u"roster"_s, OiblTurn::rosterJson(rosterOf(battle)));
     if (action == u"fire"_s || action == u"general-risk"_s)
         put(u"generalCommand"_s, commandOf(in, battle));

@@ -112,6 +112,22 @@ QString kindName(OiblDeck::Kind k)
                : (k == OiblDeck::Kind::Division ? OiblTurn::tr("division") : OiblTurn::tr("brigade"));
 }
 
+// The activated units in one step of the sequence: the panic-marked test first, the routing make
+// their compulsory routs, every other step is for the units not routing.
+QJsonArray stepUnits(const QString &step, const QList<qint64> &active,
+                     const QList<OiblTurn::RosterUnit> &units)
+{
+    QJsonArray list;
+    for (const OiblTurn::RosterUnit &u : units) {
+        if (!active.contains(u.id))
+            continue;
+        const bool on = step == u"panic"_s ? u.panic : (step == u"routs"_s ? u.routing : !u.routing);
+        if (on)
+            list.append(QJsonObject{{u"id"_s, u.id}, {u"name"_s, u.name}});
+    }
+    return list;
+}
+
 } // namespace
 
 QString OiblTurn::stepName(const QString &step)
@@ -381,17 +397,8 @@ RuleSet::Runner OiblTurn::bindDraw(const QJsonObject &in)
     const QList<qint64> active = next.activatedUnits(draw.card.id, commands);
     QStringList skipped; // brigades (and divisions) under this command that already had their card
     QJsonArray steps;
-    for (const QString &step : OiblDeck::sequence()) {
-        QJsonArray list;
-        for (const RosterUnit &u : units) {
-            if (!active.contains(u.id))
-                continue;
-            const bool on = step == u"panic"_s ? u.panic : (step == u"routs"_s ? u.routing : !u.routing);
-            if (on)
-                list.append(QJsonObject{{u"id"_s, u.id}, {u"name"_s, u.name}});
-        }
-        steps.append(QJsonObject{{u"id"_s, step}, {u"units"_s, list}});
-    }
+    for (const QString &step : OiblDeck::sequence())
+        steps.append(QJsonObject{{u"id"_s, step}, {u"units"_s, stepUnits(step, active, units)}});
     // Units of this card that an earlier card already took through the sequence this turn.
     QStringList before = next.drawn();
     before.removeAll(draw.card.id);
@@ -474,16 +481,16 @@ ActionSchema OiblTurn::stepSchema()
     s.help = tr("The activated units go on to the next step: panic tests, charge declarations, charge moves, "
                 "other moves, firing, melee, compulsory routs.");
     s.outcomes = {u"step=N"_s};
-    s.inputs = {stateInput(u"sequence"_s, kSequence, tr("The card in play")), turnInput()};
+    s.inputs = {stateInput(u"sequence"_s, kSequence, tr("The card in play")), rosterInput(), turnInput()};
     return s;
 }
 
 RuleSet::Runner OiblTurn::bindStep(const QJsonObject &in)
 {
     QJsonObject seq = in.value(u"sequence"_s).toObject();
-    const QJsonArray steps = seq.value(u"steps"_s).toArray();
     const int step = seq.value(u"step"_s).toInt();
-    if (steps.isEmpty() || step < 1)
+    const qsizetype count = seq.value(u"steps"_s).toArray().size();
+    if (count == 0 || step < 1)
         return failWith(tr("no card is being played: draw a brigade card first (deck-draw)"));
     const int battleTurn = in.value(u"battleTurn"_s).toInt();
     const int seqTurn = seq.value(u"battleTurn"_s).toInt();
@@ -493,10 +500,23 @@ RuleSet::Runner OiblTurn::bindStep(const QJsonObject &in)
                "new turn")
                 .arg(seqTurn)
                 .arg(battleTurn));
-    if (step >= steps.size())
+    if (step >= count)
         return failWith(tr("%1 has been through all %2 steps of the sequence: draw the next card")
                             .arg(seq.value(u"card"_s).toString())
-                            .arg(steps.size()));
+                            .arg(count));
+    // The step's units as the battle stands now (a unit routed in the melee makes its compulsory rout;
+    // one eliminated has left); without a battle, as listed when the card was drawn.
+    QJsonArray steps = seq.value(u"steps"_s).toArray();
+    const QList<RosterUnit> units = roster(in.value(u"roster"_s).toObject());
+    if (!units.isEmpty()) {
+        QList<qint64> active;
+        for (const QJsonValue &v : seq.value(u"units"_s).toArray())
+            active.append(v.toInteger());
+        QJsonObject next = steps.at(step).toObject();
+        next.insert(u"units"_s, stepUnits(next.value(u"id"_s).toString(), active, units));
+        steps.replace(step, next);
+        seq.insert(u"steps"_s, steps);
+    }
     seq.insert(u"step"_s, step + 1);
     return [seq, steps, step](DiceSource &, Resolution &out) {
         out.outcome(u"step="_s + QString::number(step + 1));
