@@ -345,6 +345,7 @@ ActionSchema OiblTurn::drawSchema()
                        "the top card."),
                     kRule),
         stateInput(u"deck"_s, kDeck, tr("The brigade-card deck")),
+        stateInput(u"sequence"_s, kSequence, tr("The card in play")),
         rosterInput(),
         turnInput(),
     };
@@ -428,15 +429,28 @@ RuleSet::Runner OiblTurn::bindDraw(const QJsonObject &in)
                                return l;
                            }())},
                           {u"steps"_s, steps}};
+    // A card left before the end of its sequence: said, so the referee knows what was skipped.
+    QString unfinished;
+    const QJsonObject previous = in.value(u"sequence"_s).toObject();
+    const int prevStep = previous.value(u"step"_s).toInt();
+    const QJsonArray prevSteps = previous.value(u"steps"_s).toArray();
+    if (prevStep >= 1 && prevStep < prevSteps.size() && previous.value(u"battleTurn"_s).toInt() == turn)
+        unfinished = tr("the previous card, %1, stopped at step %2 of %3 (%4)")
+                         .arg(previous.value(u"card"_s).toString())
+                         .arg(prevStep)
+                         .arg(prevSteps.size())
+                         .arg(stepName(prevSteps.at(prevStep - 1).toObject().value(u"id"_s).toString()));
     const QString cardRule =
         draw.card.kind == OiblDeck::Kind::Division
             ? u"Optional Turn Sequence Rule One"_s
             : (draw.card.kind == OiblDeck::Kind::Army ? u"Optional Turn Sequence Rule Two"_s : kRule);
-    return [next, draw, seq, steps, activeNames, skipped, turn, entered, cardRule](DiceSource &,
-                                                                                   Resolution &out) {
+    return [next, draw, seq, steps, activeNames, skipped, turn, entered, cardRule,
+            unfinished](DiceSource &, Resolution &out) {
         out.outcome(u"drawn"_s);
         if (out.quiet())
             return;
+        if (!unfinished.isEmpty())
+            out.line(unfinished, kRule);
         out.line(entered.isEmpty() ? tr("turn %1: Adjutant draws the top card: %2 (%3), %4 left")
                                          .arg(turn)
                                          .arg(draw.card.id, kindName(draw.card.kind))

@@ -204,6 +204,7 @@ void TstOiblBattleBook::divisionCardAfterItsBrigade()
              qPrintable(a.r.traceText()));
     QVERIFY(a.r.traceText().contains(u"step 7 of 7, compulsory routs: none"_s));
 
+    QVERIFY(!a.r.traceText().contains(u"the previous card"_s));
     // Kalb's division card: only the units whose brigade card is still undrawn (Delaware of Gist's
     // brigade) and those under his direct command (his guard); Smallwood's regiments had their turn.
     const Done b = run(u"deck-draw"_s, QJsonObject{{u"card"_s, u"Kalb"_s}}, none);
