@@ -223,14 +223,15 @@ RuleSet::Runner OiblTurn::bindShuffle(const QJsonObject &in)
     if (!old.isEmpty()) {
         QString error;
         const OiblDeck d = OiblDeck::fromJson(old, &error);
-        if (!error.isEmpty())
-            return failWith(tr("the battle's deck is damaged: %1").arg(error));
-        if (battleTurn > 0 && old.value(u"battleTurn"_s).toInt() == battleTurn && !d.drawn().isEmpty())
+        // A damaged deck is replaced by the new one (never a dead end for the referee).
+        if (error.isEmpty() && battleTurn > 0 && old.value(u"battleTurn"_s).toInt() == battleTurn &&
+            !d.drawn().isEmpty())
             return failWith(tr("the deck of turn %1 is in play (%n cards drawn); the next shuffle is for the "
                                "next turn",
                                nullptr, int(d.drawn().size()))
                                 .arg(battleTurn));
-        deckTurn = d.turn() + 1;
+        if (error.isEmpty())
+            deckTurn = d.turn() + 1;
     }
     if (battleTurn > 0)
         deckTurn = battleTurn;
@@ -244,15 +245,21 @@ RuleSet::Runner OiblTurn::bindShuffle(const QJsonObject &in)
             return u.division;
         return army ? u.army : QString();
     };
+    QHash<QString, QString> commandSide; // every card belongs to one side's command
     for (const RosterUnit &u : units) {
+        for (const QString &id : {u.brigade, u.division, u.army}) {
+            if (id.isEmpty())
+                continue;
+            if (commandSide.contains(id) && commandSide.value(id) != u.side)
+                return failWith(tr("\"%1\" is named by units of both sides (%2 and %3): give each brigade, "
+                                   "division and army its own name")
+                                    .arg(id, commandSide.value(id), u.side));
+            commandSide.insert(id, u.side);
+        }
         if (u.brigade.isEmpty()) {
             if (!(divisions && !u.division.isEmpty()) && !(army && !u.army.isEmpty()))
                 uncarded.append(u.name);
         } else {
-            if (sideOf.contains(u.brigade) && sideOf.value(u.brigade) != u.side)
-                return failWith(tr("brigade \"%1\" is named by units of both sides (%2 and %3): give each "
-                                   "brigade its own name")
-                                    .arg(u.brigade, sideOf.value(u.brigade), u.side));
             const QString parent = parentFor(u);
             if (parentOf.contains(u.brigade) && parentOf.value(u.brigade) != parent)
                 return failWith(tr("brigade \"%1\" is under two commands (%2 and %3): unit %4")

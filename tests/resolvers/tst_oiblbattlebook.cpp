@@ -44,6 +44,7 @@ private slots:
     void enteredCardRefused_data();
     void enteredCardRefused();
     void sequenceSteps();
+    void shuffleRefused();
     void enteredDiceShuffle();
     void newTurnNeedsNewDeck();
     void undoOfADraw();
@@ -324,6 +325,34 @@ void TstOiblBattleBook::sequenceSteps()
     }
     const Done past = run(u"deck-step"_s, {}, none);
     QCOMPARE(past.error, u"Smallwood has been through all 7 steps of the sequence: draw the next card"_s);
+}
+
+void TstOiblBattleBook::shuffleRefused()
+{
+    // One name for commands of both sides: the cards would mix their units.
+    QString error;
+    QVERIFY(m_doc->commit(Edits::addUnit(m_doc->state(), m_doc->profile(),
+                                         {u"British"_s,
+                                          u"71st Foot"_s,
+                                          u"british"_s,
+                                          16,
+                                          16,
+                                          QJsonObject{{u"brigade"_s, u"Gist"_s}},
+                                          {}},
+                                         &error),
+                          &error) > 0);
+    const BattleState before = m_doc->state();
+    SeededDice dice(1);
+    const Done r = run(u"deck-shuffle"_s, {}, dice);
+    QCOMPARE(r.error, u"\"Gist\" is named by units of both sides (American and British): give each brigade, "
+                      "division and army its own name"_s);
+    QVERIFY(m_doc->state() == before);
+    // Without a battle and without a roster: no brigade, no deck.
+    SeededDice more(1);
+    const Resolution bare = resolve(u"oneifbyland"_s, u"deck-shuffle"_s, {}, more, m_table);
+    QVERIFY(!bare.ok());
+    QVERIFY(bare.error().startsWith(u"no unit of the battle names a brigade"_s));
+    QVERIFY(bare.effects().isEmpty());
 }
 
 void TstOiblBattleBook::enteredDiceShuffle()
