@@ -80,15 +80,31 @@ QJsonObject OiblBattle::leaderIds(const QString &action, QJsonObject in, const B
     if (action != u"general-risk"_s && action != u"fire"_s)
         return in;
     const QJsonValue v = in.value(u"general"_s);
+    // The form offers the battle's units for "general" (a unit input): a unit names the general with it.
+    auto withUnit = [&](const Unit *u) -> Id {
+        const QList<Leader> with = u ? battle.leadersWith(u->id) : QList<Leader>();
+        return with.isEmpty() ? 0 : with.first().id;
+    };
     if (v.isString()) {
         for (const Leader &l : battle.leaders)
             if (l.name.compare(v.toString(), Qt::CaseInsensitive) == 0) {
                 in.insert(u"general"_s, l.id);
                 return in;
             }
-        *error = tr("general: there is no leader called \"%1\" in this battle").arg(v.toString());
-    } else if (v.isDouble() && !battle.leaders.contains(v.toInteger())) {
-        *error = tr("general: there is no leader %1 in this battle").arg(v.toInteger());
+        if (const Id id = withUnit(battle.unitByName(v.toString()))) {
+            in.insert(u"general"_s, id);
+            return in;
+        }
+        *error =
+            tr("general: there is no leader called \"%1\" in this battle, nor one with a unit of that name")
+                .arg(v.toString());
+    } else if (v.isDouble()) {
+        const auto unit = battle.units.constFind(v.toInteger());
+        if (const Id id = withUnit(unit == battle.units.cend() ? nullptr : &*unit))
+            in.insert(u"general"_s, id);
+        else if (!battle.leaders.contains(v.toInteger()))
+            *error =
+                tr("general: there is no leader %1 in this battle, nor one with unit %1").arg(v.toInteger());
     }
     return in;
 }

@@ -458,8 +458,19 @@ void TstOiblBattleBook::killedGeneralPanicsHisCommand()
 
     // A general who is not in the battle.
     ScriptedDice third({1, 5});
-    QCOMPARE(run(u"general-risk"_s, QJsonObject{{u"general"_s, u"Howe"_s}, {u"hits"_s, 1}}, third).error,
-             u"general: there is no leader called \"Howe\" in this battle"_s);
+    QCOMPARE(
+        run(u"general-risk"_s, QJsonObject{{u"general"_s, u"Howe"_s}, {u"hits"_s, 1}}, third).error,
+        u"general: there is no leader called \"Howe\" in this battle, nor one with a unit of that name"_s);
+
+    // The form offers units for "general": the 1st Maryland's id names Smallwood, who is with it.
+    QVERIFY(m_doc->revert(d.edit, d.seq, &error) > 0);
+    ScriptedDice fourth({1, 6});
+    const Done byUnit =
+        run(u"general-risk"_s, QJsonObject{{u"general"_s, unit(u"1st Maryland"_s)}, {u"hits"_s, 1}}, fourth);
+    QVERIFY2(byUnit.seq > 0, qPrintable(byUnit.error));
+    QCOMPARE(byUnit.r.inputs().value(u"general"_s).toInteger(), m_doc->state().leaders.first().id);
+    QVERIFY(panic(u"1st Maryland"_s));
+    QVERIFY(!panic(u"Delaware"_s));
 }
 
 void TstOiblBattleBook::combinedFireOffTheBattle()
