@@ -78,6 +78,24 @@ QString namesOf(const QJsonArray &units)
     return l.isEmpty() ? OiblTurn::tr("none") : l.join(u", "_s);
 }
 
+QString kindId(OiblDeck::Kind k)
+{
+    return k == OiblDeck::Kind::Army ? u"army"_s
+                                     : (k == OiblDeck::Kind::Division ? u"division"_s : u"brigade"_s);
+}
+
+// The stored id ("division") as the referee reads it.
+QString kindName(const QString &id)
+{
+    return id == u"army"_s ? OiblTurn::tr("army")
+                           : (id == u"division"_s ? OiblTurn::tr("division") : OiblTurn::tr("brigade"));
+}
+
+QString kindName(OiblDeck::Kind k)
+{
+    return kindName(kindId(k));
+}
+
 // "Card: Smallwood (brigade, 3 left) — step 2 of 7: charge declarations: 2nd Maryland, 1st Delaware"
 QString sequenceLabel(const QJsonObject &seq)
 {
@@ -87,7 +105,7 @@ QString sequenceLabel(const QJsonObject &seq)
         return OiblTurn::tr("Turn %1: no card drawn yet").arg(seq.value(u"battleTurn"_s).toInt());
     const QJsonObject s = steps.at(step - 1).toObject();
     return OiblTurn::tr("Card: %1 (%2, %3 left) — step %4 of %5: %6: %7")
-        .arg(seq.value(u"card"_s).toString(), seq.value(u"kind"_s).toString())
+        .arg(seq.value(u"card"_s).toString(), kindName(seq.value(u"kind"_s).toString()))
         .arg(seq.value(u"left"_s).toInt())
         .arg(step)
         .arg(steps.size())
@@ -103,13 +121,6 @@ Effect tracker(const QString &key, const QJsonObject &value, const QString &labe
     e.text = label;
     e.rule = kRule;
     return e;
-}
-
-QString kindName(OiblDeck::Kind k)
-{
-    return k == OiblDeck::Kind::Army
-               ? OiblTurn::tr("army")
-               : (k == OiblDeck::Kind::Division ? OiblTurn::tr("division") : OiblTurn::tr("brigade"));
 }
 
 // The activated units in one step of the sequence: the panic-marked test first, the routing make
@@ -426,7 +437,7 @@ RuleSet::Runner OiblTurn::bindDraw(const QJsonObject &in)
     }
     const QJsonObject seq{{u"battleTurn"_s, turn},
                           {u"card"_s, draw.card.id},
-                          {u"kind"_s, kindName(draw.card.kind)},
+                          {u"kind"_s, kindId(draw.card.kind)},
                           {u"left"_s, int(next.pile().size())},
                           {u"step"_s, 1},
                           {u"units"_s, QJsonArray::fromVariantList([&] {
