@@ -95,6 +95,26 @@ OiblDeck OiblDeck::shuffled(quint64 seed) const
     return d;
 }
 
+OiblDeck OiblDeck::dealt(int turn, const QStringList &order, QString *error) const
+{
+    QStringList a = order, b;
+    for (const Card &c : m_cards)
+        b.append(c.id);
+    a.sort();
+    b.sort();
+    if (a != b || turn < 1) {
+        *error = tr("the shuffled order must hold every card of the deck once");
+        return *this;
+    }
+    OiblDeck d = *this;
+    d.m_turn = turn;
+    d.m_seed = 0; // the order comes from logged dice, not from a seed
+    d.m_drawn.clear();
+    d.m_pile = order;
+    error->clear();
+    return d;
+}
+
 OiblDeck::Draw OiblDeck::take(int index, OiblDeck *next) const
 {
     Draw r;
@@ -168,28 +188,33 @@ QList<qint64> OiblDeck::activatedUnits(const QString &cardId, const QList<UnitCo
     QStringList before = m_drawn;
     before.removeAll(cardId);
     for (const UnitCommand &u : units) {
-        bool on = false;
-        switch (c->kind) {
-        case Kind::Brigade:
-            on = u.brigade == cardId;
-            break;
-        case Kind::Division:
-            on = u.division == cardId && (u.brigade.isEmpty() || !before.contains(u.brigade));
-            break;
-        case Kind::Army:
-            on = u.army == cardId && (u.brigade.isEmpty() || !before.contains(u.brigade)) &&
-                 (u.division.isEmpty() || !before.contains(u.division));
-            break;
-        }
-        if (on)
+        const bool under = c->kind == Kind::Brigade    ? u.brigade == cardId
+                           : c->kind == Kind::Division ? u.division == cardId
+                                                       : u.army == cardId;
+        if (under && earlierCard(u, before).isEmpty())
             out.append(u.id);
     }
     return out;
 }
 
+QString OiblDeck::earlierCard(const UnitCommand &u, const QStringList &before) const
+{
+    // A unit goes through the sequence once a turn: a division (army) card spares the units whose
+    // brigade (or division) card came first (Optional Turn Sequence Rules One and Two), and a brigade
+    // card drawn after its commander's card finds its units already through.
+    const QList<std::pair<QString, Kind>> chain{
+        {u.brigade, Kind::Brigade}, {u.division, Kind::Division}, {u.army, Kind::Army}};
+    for (const auto &[id, kind] : chain) {
+        const Card *c = id.isEmpty() ? nullptr : card(id);
+        if (c && c->kind == kind && before.contains(id))
+            return id;
+    }
+    return {};
+}
+
 QStringList OiblDeck::sequence()
 {
-    return {u"panic"_s, u"charge-declare"_s, u"charge-move"_s, u"move"_s, u"fire"_s, u"melee"_s};
+    return {u"panic"_s, u"charge-declare"_s, u"charge-move"_s, u"move"_s, u"fire"_s, u"melee"_s, u"routs"_s};
 }
 
 QJsonObject OiblDeck::toJson() const

@@ -10,7 +10,7 @@ namespace adj {
 
 // The brigade card deck (Sequence of Play), with the optional division (Optional Rule One) and
 // army (Optional Rule Two) commander cards. A pure value: every transition returns a new deck.
-// Not yet stored in the battle file nor shown in the GUI.
+// Stored in the battle's tracker "oibl.deck" by the turn actions (OiblTurn).
 class OiblDeck
 {
     Q_DECLARE_TR_FUNCTIONS(adj::OiblDeck)
@@ -51,14 +51,23 @@ public:
 
     // A new turn: every card back in the pile, shuffled from `seed` (logged).
     OiblDeck shuffled(quint64 seed) const;
+    // Turn `turn` with every card back in the pile in the order `order` (shuffled by dice the
+    // resolution logs, so entered dice work too). Empty error when `order` holds every card once.
+    OiblDeck dealt(int turn, const QStringList &order, QString *error) const;
     // Draws the top card; `next` receives the new deck.
     Draw draw(OiblDeck *next) const;
     // The referee drew `id` from a real deck.
     Draw enter(const QString &id, OiblDeck *next) const;
     // The units a drawn card activates: its brigade, or (division/army) every unit under it whose
-    // brigade (and division) card is still undrawn, including units under its direct command.
+    // brigade (and division) card is still undrawn, including units under its direct command. A unit
+    // goes through the sequence once a turn: a brigade card drawn after its division or army card
+    // activates none of the units that card already took through.
     QList<qint64> activatedUnits(const QString &cardId, const QList<UnitCommand> &units) const;
-    // The steps each activated unit goes through, in order (phase ids of the profile).
+    // The card among `before` (drawn earlier this turn) that already took the unit through the
+    // sequence: its brigade, division or army card; empty when none.
+    QString earlierCard(const UnitCommand &u, const QStringList &before) const;
+    // The steps each activated unit goes through, in order (Sequence of Play): panic tests, charge
+    // declarations, charge moves, other moves, firing, melee, compulsory routs.
     static QStringList sequence();
 
     QJsonObject toJson() const;

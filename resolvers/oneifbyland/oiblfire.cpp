@@ -6,13 +6,18 @@
 #include "oiblcombat.h"
 #include "oiblrules.h"
 
-#include <algorithm>
+#include <memory>
 
 using namespace Qt::StringLiterals;
 
 namespace adj {
 
 using namespace oibl;
+
+namespace {
+// Units that may combine their fire in one shot: the firer and up to two more (inputs "...2", "...3").
+constexpr int kCombinedSlots = 3;
+} // namespace
 
 ActionSchema OiblFire::schema()
 {
@@ -68,6 +73,39 @@ ActionSchema OiblFire::schema()
             u"combined"_s, false, tr("Combined fire"),
             tr("Several units fire together with all modifiers applying to the shot (cannon never combine)."),
             u"Fire and Melee Combat"_s),
+    };
+    // The units combining their fire with the first (Fire and Melee Combat): no defaults, so a slot is
+    // in the shot only when its figures, quality, range or unit are given.
+    for (int n = 2; n <= kCombinedSlots; ++n) {
+        const QString k = QString::number(n);
+        const QString rule = u"Fire and Melee Combat"_s;
+        s.inputs += {
+            unitInput(u"firer"_s + k, tr("Firer %1 (combined)").arg(n),
+                      tr("The battle's unit combining its fire with the first (optional).")),
+            intInput(u"figures"_s + k, 0, 1000, {}, tr("Firer %1: figures").arg(n),
+                     tr("Its figures (the formation decides how many fire)."), rule),
+            enumInput(u"firerQuality"_s + k, oiblQualityIds(), {}, tr("Firer %1: quality").arg(n),
+                      tr("Poor -2, Wretched -4 on the whole combined shot."), u"Firing modifiers"_s),
+            enumInput(u"firerFormation"_s + k, {u"close"_s, u"open"_s, u"column"_s, u"skirmish"_s, u"none"_s},
+                      {}, tr("Firer %1: formation").arg(n), tr("Close order when not given."),
+                      u"Fire Combat"_s),
+            intInput(u"frontFigures"_s + k, 0, 1000, {}, tr("Firer %1: front-rank figures").arg(n),
+                     tr("A column fires its front rank only."), u"Column"_s),
+            enumInput(u"weapon"_s + k, {u"musket"_s, u"carbine"_s, u"jaeger"_s, u"long-rifle"_s}, {},
+                      tr("Firer %1: weapon").arg(n), tr("Musket when not given; cannon never combine."),
+                      u"Weapon Ranges"_s),
+            realInput(u"range"_s + k, 0, 10000, {}, tr("Firer %1: range").arg(n),
+                      tr("Its own measured range to the target (same unit as the first)."),
+                      u"Weapon Ranges"_s),
+            boolInput(u"marksmen"_s + k, false, tr("Firer %1: marksmen").arg(n), tr("+2 on the whole shot."),
+                      u"Firing modifiers"_s),
+            boolInput(u"flankOrRear"_s + k, false, tr("Firer %1: on flank or rear").arg(n),
+                      tr("+2 on the whole shot."), u"Firing modifiers"_s),
+            enumInput(u"fireState"_s + k, {u"normal"_s, u"moved"_s, u"failed-by-1"_s, u"reforming"_s}, {},
+                      tr("Firer %1: firing state").arg(n), tr("Normal when not given."), u"Morale Results"_s),
+        };
+    }
+    s.inputs += {
         unitInput(u"target"_s, tr("Target unit"), tr("The battle's unit fired at (optional).")),
         boolInput(u"targetColumn"_s, false, tr("Target in column"), tr("+2."), u"Firing modifiers"_s),
         boolInput(u"targetMountedCavalry"_s, false, tr("Target is mounted cavalry"), tr("+2."),
@@ -93,6 +131,7 @@ ActionSchema OiblFire::schema()
                   tr("Rolls 1d10 per two hits; on a 1 the d6 wound table."), u"Risk to Generals"_s),
         unitInput(u"general"_s, tr("General"), tr("The battle's general with the target (optional).")),
     };
+    s.inputs += commandInputs();
     return s;
 }
 
@@ -110,90 +149,149 @@ struct FireSpec
     bool targetPanic = false;
     bool general = false;
     qint64 firerId = 0, targetId = 0, generalId = 0;
+    QJsonObject command; // the general's command: a killed general's units get panic markers
     QList<TraceLine> preamble;
 };
 
-} // namespace
-
-QString OiblFire::generalRisk(const OiblTable &t, int hits, qint64 general, DiceSource &dice, Resolution &out)
+// One unit's share of a shot: the figures that fire, its range band and the modifiers it brings.
+struct FirerPart
 {
-    const int n = (hits + t.generalHitsPerDie - 1) / t.generalHitsPerDie;
-    if (n <= 0)
-        return {};
-    const bool text = dice.wantsText();
-    const DieSpec d = OiblCombat::d10(t);
-    DieClasses danger;
-    for (int f = d.low(); f <= d.high(); ++f)
-        danger.append(quint8(f == t.generalDangerFace ? 1 : 0));
-    DieClasses wound;
-    for (int f = 1; f <= t.woundDie; ++f)
-        wound.append(quint8(t.killed.contains(f) ? 2 : (t.seriousWound.contains(f) ? 1 : 0)));
-    if (text)
-        out.line(tr("the general with the unit rolls %1 d10 for %2 hits (one per %3, rounded up)")
-                     .arg(n)
-                     .arg(hits)
-                     .arg(t.generalHitsPerDie),
-                 u"Risk to Generals"_s);
-    // The dice are rolled together; each one showing the danger face rolls on the wound table, and the
-    // worst wound stands (a killed general suffers no further wound).
-    const QList<int> values = dice.rollPool(n, d, text ? tr("risk to the general") : QString(), danger);
-    const int ones = int(std::count(values.begin(), values.end(), t.generalDangerFace));
-    if (text) {
-        QStringList l;
-        for (int v : values)
-            l.append(QString::number(v));
-        out.line(tr("general's dice %1: %n on %2", nullptr, ones)
-                     .arg(l.join(u','), QString::number(t.generalDangerFace)),
-                 u"Risk to Generals"_s);
-    }
-    int worst = 0; // 1 light, 2 serious, 3 killed
-    if (ones > 0) {
-        const QList<int> w =
-            dice.rollPool(ones, DieSpec{t.woundDie, false}, text ? tr("general's wound") : QString(), wound);
-        for (int v : w) {
-            const int level = t.killed.contains(v) ? 3 : (t.seriousWound.contains(v) ? 2 : 1);
-            if (text)
-                out.line(tr("the wound die reads %1: %2")
-                             .arg(v)
-                             .arg(level == 3 ? tr("killed")
-                                             : (level == 2 ? tr("serious wound") : tr("light wound"))),
-                         u"Risk to Generals"_s);
-            worst = qMax(worst, level);
+    QString who;  // "firer 2" in a combined shot, empty alone
+    QString slot; // the inputs' suffix: "" for the first firer, "2", "3"
+    int figures = 0;
+    OiblQuality quality = OiblQuality::Regular;
+    QString band;
+    bool marksmen = false, flankOrRear = false, cannon = false;
+    QList<TraceLine> lines;
+};
+
+// Reads the firer whose inputs end in `sfx` ("" the first, "2", "3" those combining with it).
+QString firerPart(const OiblTable &t, const QJsonObject &in, const QString &sfx, FirerPart *p)
+{
+    auto k = [&](const QString &id) { return id + sfx; };
+    const QString weapon = in.value(k(u"weapon"_s)).toString(u"musket"_s);
+    const QString formation = in.value(k(u"firerFormation"_s)).toString(u"close"_s);
+    const QString who = p->who.isEmpty() ? OiblFire::tr("the firing unit") : p->who;
+    if (!in.value(k(u"firerQuality"_s)).isString())
+        return OiblFire::tr("input \"%1\" is required for %2").arg(k(u"firerQuality"_s), who);
+    p->quality = oiblQualityFromId(in.value(k(u"firerQuality"_s)).toString());
+    p->cannon = weapon == u"cannon"_s;
+    p->marksmen = in.value(k(u"marksmen"_s)).toBool();
+    p->flankOrRear = in.value(k(u"flankOrRear"_s)).toBool();
+    const QString prefix = p->who.isEmpty() ? QString() : p->who + u": "_s;
+    auto line = [&](const QString &text, const QString &rule) {
+        p->lines.append(TraceLine{prefix + text, rule});
+    };
+
+    // Range (Weapon Ranges), typed in inches or centimetres; each firer has its own.
+    if (!in.value(k(u"range"_s)).isDouble())
+        return OiblFire::tr("input \"%1\" is required for %2").arg(k(u"range"_s), who);
+    const OiblRules::Range range = OiblRules::classifyRange(t, in.value(k(u"range"_s)).toDouble(),
+                                                            in.value(u"rangeUnit"_s).toString(), weapon);
+    if (!range.ok)
+        return prefix + range.error;
+    p->band = range.band;
+    line(range.text, u"Weapon Ranges"_s);
+
+    // Figures that fire.
+    int figures = 0;
+    if (p->cannon) {
+        if (!sfx.isEmpty())
+            return OiblFire::tr("input \"%1\": each cannon fires individually, without combining (Artillery)")
+                .arg(k(u"weapon"_s));
+        if (formation != u"unlimbered"_s)
+            return OiblFire::tr("input \"firerFormation\": artillery fires only unlimbered, not %1")
+                .arg(formation);
+        if (in.value(u"prolonged"_s).toBool())
+            return OiblFire::tr("artillery may not fire at the end of prolonge movement (Movement)");
+        if (!in.value(u"gunPounds"_s).isDouble())
+            return OiblFire::tr("input \"gunPounds\" is required for artillery fire");
+        const int lb = in.value(u"gunPounds"_s).toInt();
+        figures =
+            lb >= t.heavyFromPounds ? t.gunHeavy : (lb >= t.mediumFromPounds ? t.gunMedium : t.gunLight);
+        const QString kind = lb >= t.heavyFromPounds ? OiblFire::tr("heavy")
+                                                     : (lb >= t.mediumFromPounds ? OiblFire::tr("medium")
+                                                                                 : OiblFire::tr("light"));
+        line(OiblFire::tr("%1 cannon (%2 lb) fires as %3 figures; each cannon fires alone")
+                 .arg(kind)
+                 .arg(lb)
+                 .arg(figures),
+             u"Artillery Firepower"_s);
+        if (in.value(u"combined"_s).toBool())
+            return OiblFire::tr(
+                "input \"combined\": each cannon fires individually, without combining (Artillery)");
+    } else {
+        if (formation == u"limbered"_s || formation == u"unlimbered"_s)
+            return OiblFire::tr("input \"%1\": %2 is an artillery formation; small arms fire in close, open, "
+                                "column or skirmish order")
+                .arg(k(u"firerFormation"_s), formation);
+        if (formation == u"none"_s)
+            return OiblFire::tr("input \"%1\": a routing unit in no formation may not fire (Morale Results)")
+                .arg(k(u"firerFormation"_s));
+        if (!in.value(k(u"figures"_s)).isDouble())
+            return OiblFire::tr("input \"%1\" is required for small-arms fire").arg(k(u"figures"_s));
+        figures = in.value(k(u"figures"_s)).toInt();
+        if (formation == u"column"_s) {
+            if (!in.value(k(u"frontFigures"_s)).isDouble())
+                return OiblFire::tr(
+                           "input \"%1\" is required for a column: only its front rank fires (Column)")
+                    .arg(k(u"frontFigures"_s));
+            const int front = in.value(k(u"frontFigures"_s)).toInt();
+            if (front > figures)
+                return OiblFire::tr("input \"%1\" is %2, more than the %3 figures of the unit")
+                    .arg(k(u"frontFigures"_s))
+                    .arg(front)
+                    .arg(figures);
+            line(OiblFire::tr("column: only the front rank fires, %1 of %2 figures").arg(front).arg(figures),
+                 u"Column"_s);
+            figures = front;
+        } else if (formation == u"close"_s) {
+            line(OiblFire::tr("close order line fires two ranks deep: %1 figures").arg(figures),
+                 u"Fire Combat"_s);
+        } else if (formation == u"open"_s) {
+            line(OiblFire::tr("open order line fires one stand deep: %1 figures").arg(figures),
+                 u"Fire Combat"_s);
+        } else {
+            line(OiblFire::tr("skirmishers: %1 figures fire at this target").arg(figures), u"Fire Combat"_s);
         }
     }
-    if (worst == 0)
-        return {};
-    Effect e;
-    e.subject = u"general"_s;
-    e.unit = general;
-    e.rule = u"Risk to Generals"_s;
-    QString result;
-    if (worst == 3) {
-        result = u"killed"_s;
-        out.outcome(u"general-killed"_s);
-        e.kind = Effect::Kind::LoseLeader;
-        e.text = tr("the general is killed: every unit under his command receives a panic marker");
-    } else if (worst == 2) {
-        result = u"serious"_s;
-        out.outcome(u"general-wounded-serious"_s);
-        e.kind = Effect::Kind::SetAttribute;
-        e.attribute = u"wound"_s;
-        e.value = u"serious"_s;
-        e.text = tr("the general is seriously wounded: he moves only 1d6 inches per turn");
-    } else {
-        result = u"light"_s;
-        out.outcome(u"general-wounded-light"_s);
-        e.kind = Effect::Kind::SetAttribute;
-        e.attribute = u"wound"_s;
-        e.value = u"light"_s;
-        e.text = tr("the general is lightly wounded: he moves only %1 inches per turn").arg(t.lightWoundMove);
+    const QString state = in.value(k(u"fireState"_s)).toString(u"normal"_s);
+    if (state == u"moved"_s) {
+        if (formation != u"skirmish"_s)
+            return OiblFire::tr(
+                       "input \"%1\": only units in skirmish order may move and fire (Light Infantry "
+                       "Move/Fire)")
+                .arg(k(u"fireState"_s));
+        const int half = (figures + 1) / 2;
+        line(OiblFire::tr("moved up to half its skirmish move: half the figures fire, rounded up: %1 of %2")
+                 .arg(half)
+                 .arg(figures),
+             u"Light Infantry Move/Fire"_s);
+        figures = half;
+    } else if (state == u"failed-by-1"_s) {
+        if (p->quality == OiblQuality::Poor || p->quality == OiblQuality::Wretched)
+            return OiblFire::tr(
+                       "a %1 unit that failed its morale test by 1 may not fire at all (Morale Results)")
+                .arg(oiblQualityName(p->quality));
+        const int half = (figures + 1) / 2;
+        line(OiblFire::tr("failed its morale test by 1: half the figures fire, rounded up: %1 of %2")
+                 .arg(half)
+                 .arg(figures),
+             u"Morale Results"_s);
+        figures = half;
+    } else if (state == u"reforming"_s) {
+        const int half = figures / 2;
+        line(OiblFire::tr("reforming after a rally: half the figures fire, rounded down: %1 of %2")
+                 .arg(half)
+                 .arg(figures),
+             u"Morale Results"_s);
+        figures = half;
     }
-    if (!out.quiet()) {
-        out.line(e.text, u"Risk to Generals"_s);
-        out.effect(e);
-    }
-    return result;
+    p->figures = figures;
+    return {};
 }
+
+} // namespace
 
 RuleSet::Runner OiblFire::bind(const QJsonObject &in, const RuleTable &table)
 {
@@ -205,141 +303,91 @@ RuleSet::Runner OiblFire::bind(const QJsonObject &in, const RuleTable &table)
         return failWith(tr("the fire action needs the oneifbyland rule table"));
     auto spec = std::make_shared<FireSpec>();
     spec->t = t;
-    const QString weapon = in.value(u"weapon"_s).toString();
-    const QString formation = in.value(u"firerFormation"_s).toString();
-    const OiblQuality quality = oiblQualityFromId(in.value(u"firerQuality"_s).toString());
-    const bool cannon = weapon == u"cannon"_s;
 
-    // Range (Weapon Ranges), typed in inches or centimetres.
-    const OiblRules::Range range = OiblRules::classifyRange(*t, in.value(u"range"_s).toDouble(),
-                                                            in.value(u"rangeUnit"_s).toString(), weapon);
-    if (!range.ok)
-        return failWith(range.error);
-    spec->preamble.append(TraceLine{range.text, u"Weapon Ranges"_s});
-
-    // Figures that fire.
+    // The firers: the first, and those combining their fire with it (Fire and Melee Combat).
+    const bool combined = in.value(u"combined"_s).toBool();
+    QList<FirerPart> parts(1);
+    for (int n = 2; n <= kCombinedSlots; ++n) {
+        const QString sfx = QString::number(n);
+        bool given = false;
+        for (const QString &id : {u"firer"_s, u"figures"_s, u"firerQuality"_s, u"range"_s})
+            given = given || has(in, id + sfx);
+        if (!given)
+            continue;
+        if (!combined)
+            return failWith(
+                tr("input \"figures%1\": a second firer joins the shot only with combined fire (input "
+                   "\"combined\")")
+                    .arg(sfx));
+        FirerPart p;
+        p.who = tr("firer %1").arg(n);
+        p.slot = sfx;
+        parts.append(p);
+    }
+    if (parts.size() > 1)
+        parts[0].who = tr("firer 1");
+    for (qsizetype i = 0; i < parts.size(); ++i) {
+        const QString error = firerPart(*t, in, parts[i].slot, &parts[i]);
+        if (!error.isEmpty())
+            return failWith(error);
+        spec->preamble += parts[i].lines;
+    }
+    const bool cannon = parts[0].cannon;
     int figures = 0;
-    if (cannon) {
-        if (formation != u"unlimbered"_s)
-            return failWith(
-                tr("input \"firerFormation\": artillery fires only unlimbered, not %1").arg(formation));
-        if (in.value(u"prolonged"_s).toBool())
-            return failWith(tr("artillery may not fire at the end of prolonge movement (Movement)"));
-        if (!in.value(u"gunPounds"_s).isDouble())
-            return failWith(tr("input \"gunPounds\" is required for artillery fire"));
-        const int lb = in.value(u"gunPounds"_s).toInt();
-        figures =
-            lb >= t->heavyFromPounds ? t->gunHeavy : (lb >= t->mediumFromPounds ? t->gunMedium : t->gunLight);
-        const QString kind =
-            lb >= t->heavyFromPounds ? tr("heavy") : (lb >= t->mediumFromPounds ? tr("medium") : tr("light"));
-        spec->preamble.append(TraceLine{tr("%1 cannon (%2 lb) fires as %3 figures; each cannon fires alone")
-                                            .arg(kind)
-                                            .arg(lb)
-                                            .arg(figures),
-                                        u"Artillery Firepower"_s});
-        if (in.value(u"combined"_s).toBool())
-            return failWith(
-                tr("input \"combined\": each cannon fires individually, without combining (Artillery)"));
-    } else {
-        if (formation == u"limbered"_s || formation == u"unlimbered"_s)
-            return failWith(
-                tr("input \"firerFormation\": %1 is an artillery formation; small arms fire in close, "
-                   "open, column or skirmish order")
-                    .arg(formation));
-        if (formation == u"none"_s)
-            return failWith(
-                tr("input \"firerFormation\": a routing unit in no formation may not fire (Morale Results)"));
-        if (!in.value(u"figures"_s).isDouble())
-            return failWith(tr("input \"figures\" is required for small-arms fire"));
-        figures = in.value(u"figures"_s).toInt();
-        if (formation == u"column"_s) {
-            if (!in.value(u"frontFigures"_s).isDouble())
-                return failWith(tr(
-                    "input \"frontFigures\" is required for a column: only its front rank fires (Column)"));
-            const int front = in.value(u"frontFigures"_s).toInt();
-            if (front > figures)
-                return failWith(tr("input \"frontFigures\" is %1, more than the %2 figures of the unit")
-                                    .arg(front)
-                                    .arg(figures));
-            spec->preamble.append(
-                TraceLine{tr("column: only the front rank fires, %1 of %2 figures").arg(front).arg(figures),
-                          u"Column"_s});
-            figures = front;
-        } else if (formation == u"close"_s) {
-            spec->preamble.append(TraceLine{
-                tr("close order line fires two ranks deep: %1 figures").arg(figures), u"Fire Combat"_s});
-        } else if (formation == u"open"_s) {
-            spec->preamble.append(TraceLine{
-                tr("open order line fires one stand deep: %1 figures").arg(figures), u"Fire Combat"_s});
-        } else {
-            spec->preamble.append(
-                TraceLine{tr("skirmishers: %1 figures fire at this target").arg(figures), u"Fire Combat"_s});
-        }
+    QStringList shares;
+    for (const FirerPart &p : parts) {
+        figures += p.figures;
+        shares.append(QString::number(p.figures));
     }
-    const QString state = in.value(u"fireState"_s).toString();
-    if (state == u"moved"_s) {
-        if (formation != u"skirmish"_s)
-            return failWith(tr("input \"fireState\": only units in skirmish order may move and fire (Light "
-                               "Infantry Move/Fire)"));
-        const int half = (figures + 1) / 2;
+    if (parts.size() > 1)
         spec->preamble.append(
-            TraceLine{tr("moved up to half its skirmish move: half the figures fire, rounded up: %1 of %2")
-                          .arg(half)
+            TraceLine{tr("combined fire of %1 units: %2 = %3 figures, every firing modifier of "
+                         "each firer applying to the one shot")
+                          .arg(parts.size())
+                          .arg(shares.join(u" + "_s))
                           .arg(figures),
-                      u"Light Infantry Move/Fire"_s});
-        figures = half;
-    } else if (state == u"failed-by-1"_s) {
-        if (quality == OiblQuality::Poor || quality == OiblQuality::Wretched)
-            return failWith(
-                tr("a %1 unit that failed its morale test by 1 may not fire at all (Morale Results)")
-                    .arg(oiblQualityName(quality)));
-        const int half = (figures + 1) / 2;
-        spec->preamble.append(
-            TraceLine{tr("failed its morale test by 1: half the figures fire, rounded up: %1 of %2")
-                          .arg(half)
-                          .arg(figures),
-                      u"Morale Results"_s});
-        figures = half;
-    } else if (state == u"reforming"_s) {
-        const int half = figures / 2;
-        spec->preamble.append(
-            TraceLine{tr("reforming after a rally: half the figures fire, rounded down: %1 of %2")
-                          .arg(half)
-                          .arg(figures),
-                      u"Morale Results"_s});
-        figures = half;
-    }
+                      u"Fire Combat"_s});
     if (figures <= 0)
         return failWith(tr("no figures fire"));
     spec->figures = figures;
 
-    // Firing modifiers.
+    // Firing modifiers. In combined fire "all firing modifiers apply to the shot": each modifier that any
+    // firer brings applies once to the whole shot (a Poor unit firing with a Regular one gives the shot
+    // -2; Poor and Wretched units together give it -2 and -4).
     const QString rule = u"Firing modifiers"_s;
     auto add = [&](const QString &id, const QString &text) {
         if (t->fireMod(id) != 0)
             spec->mods.append(OiblMod{t->fireMod(id), text, rule});
     };
-    if (range.band == u"point-blank"_s)
-        add(u"pointBlank"_s, tr("point blank"));
-    if (in.value(u"marksmen"_s).toBool())
-        add(u"marksmen"_s, tr("marksmen"));
+    auto addFromFirers = [&](const QString &id, const QString &text, auto brings) {
+        QStringList who;
+        for (const FirerPart &p : parts)
+            if (brings(p))
+                who.append(p.who);
+        if (who.isEmpty())
+            return;
+        add(id, parts.size() > 1 ? tr("%1 (%2)").arg(text, who.join(u", "_s)) : text);
+    };
+    addFromFirers(u"pointBlank"_s, tr("point blank"),
+                  [](const FirerPart &p) { return p.band == u"point-blank"_s; });
+    addFromFirers(u"marksmen"_s, tr("marksmen"), [](const FirerPart &p) { return p.marksmen; });
     if (in.value(u"targetColumn"_s).toBool() || in.value(u"targetMountedCavalry"_s).toBool())
         add(u"targetColumnOrCavalry"_s,
             in.value(u"targetColumn"_s).toBool() ? tr("target in column") : tr("target is mounted cavalry"));
-    if (in.value(u"flankOrRear"_s).toBool())
-        add(u"flankOrRear"_s, tr("fire on flank or rear"));
-    if (quality == OiblQuality::Poor)
-        add(u"firerPoor"_s, tr("firer is Poor"));
-    else if (quality == OiblQuality::Wretched)
-        add(u"firerWretched"_s, tr("firer is Wretched"));
+    addFromFirers(u"flankOrRear"_s, tr("fire on flank or rear"),
+                  [](const FirerPart &p) { return p.flankOrRear; });
+    addFromFirers(u"firerPoor"_s, tr("firer is Poor"),
+                  [](const FirerPart &p) { return p.quality == OiblQuality::Poor; });
+    addFromFirers(u"firerWretched"_s, tr("firer is Wretched"),
+                  [](const FirerPart &p) { return p.quality == OiblQuality::Wretched; });
     const QString cover = in.value(u"targetCover"_s).toString();
     if (cover == u"light"_s)
         add(u"lightCover"_s, tr("target in light cover"));
     else if (cover == u"heavy"_s)
         add(u"heavyCover"_s, tr("target in heavy cover"));
-    if (range.band == u"cannon-medium"_s)
+    if (parts[0].band == u"cannon-medium"_s)
         add(u"cannonMedium"_s, tr("cannon at %1-%2\"").arg(t->cannonMedium).arg(t->cannonLong));
-    else if (range.band == u"cannon-long"_s)
+    else if (parts[0].band == u"cannon-long"_s)
         add(u"cannonLong"_s, tr("cannon over %1\"").arg(t->cannonLong));
 
     spec->what = cannon ? tr("cannon fire") : tr("fire");
@@ -355,6 +403,7 @@ RuleSet::Runner OiblFire::bind(const QJsonObject &in, const RuleTable &table)
     spec->firerId = in.value(u"firer"_s).toInteger();
     spec->targetId = in.value(u"target"_s).toInteger();
     spec->generalId = in.value(u"general"_s).toInteger();
+    spec->command = in.value(u"generalCommand"_s).toObject();
     if (spec->panicOnFire)
         spec->preamble.append(
             TraceLine{tr("a %1 target fired on by %2 figures this turn (6+) gets a panic marker")
@@ -433,7 +482,7 @@ RuleSet::Runner OiblFire::bind(const QJsonObject &in, const RuleTable &table)
             }
         }
         if (spec->general && cas > 0)
-            generalRisk(tt, cas, spec->generalId, dice, out);
+            generalRisk(tt, cas, spec->generalId, spec->command, dice, out);
     };
 }
 

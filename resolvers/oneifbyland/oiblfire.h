@@ -21,8 +21,12 @@ public:
 
     // Risk to generals: one die per two hits (rounded up); on the danger face a wound die.
     // Adds the outcome tags and effects; returns "killed", "serious", "light" or "" (unhurt).
-    static QString generalRisk(const OiblTable &t, int hits, qint64 general, DiceSource &dice,
-                               Resolution &out);
+    // `command` is the general's command as the battle knows it ({"level", "name", "units": [{"id",
+    // "name", "panic"}]}, see the input "generalCommand"): a killed general's units get panic markers.
+    static QString generalRisk(const OiblTable &t, int hits, qint64 general, const QJsonObject &command,
+                               DiceSource &dice, Resolution &out);
+    // The inputs naming a general's command, shared by fire and general-risk.
+    static QList<InputSpec> commandInputs();
 };
 
 } // namespace adj

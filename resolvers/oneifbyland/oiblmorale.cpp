@@ -135,6 +135,7 @@ ActionSchema OiblMorale::generalSchema()
         intInput(u"hits"_s, 1, 1000, {}, tr("Hits"), tr("Casualties the unit just took."),
                  u"Risk to Generals"_s, true),
     };
+    s.inputs += OiblFire::commandInputs();
     return s;
 }
 
@@ -145,8 +146,9 @@ RuleSet::Runner OiblMorale::bindGeneral(const QJsonObject &in, const RuleTable &
         return failWith(tr("the risk to generals needs the oneifbyland rule table"));
     const int hits = in.value(u"hits"_s).toInt();
     const qint64 general = in.value(u"general"_s).toInteger();
-    return [t, hits, general](DiceSource &dice, Resolution &out) {
-        if (OiblFire::generalRisk(*t, hits, general, dice, out).isEmpty())
+    const QJsonObject command = in.value(u"generalCommand"_s).toObject();
+    return [t, hits, general, command](DiceSource &dice, Resolution &out) {
+        if (OiblFire::generalRisk(*t, hits, general, command, dice, out).isEmpty())
             out.outcome(u"unhurt"_s);
     };
 }

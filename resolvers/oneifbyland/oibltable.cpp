@@ -17,8 +17,8 @@ class Reader : public TableReader
 {
     Q_DECLARE_TR_FUNCTIONS(adj::OiblTable)
 public:
-    using TableReader::TableReader;
     using TableReader::integer;
+    using TableReader::TableReader;
 
     double number(const QString &path, double min, double max, bool whole)
     {

@@ -3,10 +3,12 @@
 #include "core/tablebattle.h"
 
 #include "core/resolution.h"
+#include "oiblbattle.h"
 #include "oiblfire.h"
 #include "oiblmelee.h"
 #include "oiblmorale.h"
 #include "oibltable.h"
+#include "oiblturn.h"
 
 using namespace Qt::StringLiterals;
 
@@ -29,13 +31,15 @@ QString OneIfByLand::distance() const
 
 QList<ActionSchema> OneIfByLand::actions() const
 {
-    return {OiblFire::schema(), OiblMelee::schema(), OiblMorale::moraleSchema(), OiblMorale::generalSchema(),
-            OiblMorale::movementSchema()};
+    return {OiblFire::schema(),          OiblMelee::schema(),          OiblMorale::moraleSchema(),
+            OiblMorale::generalSchema(), OiblMorale::movementSchema(), OiblTurn::shuffleSchema(),
+            OiblTurn::drawSchema(),      OiblTurn::stepSchema()};
 }
 
 QList<QJsonObject> OneIfByLand::options() const
 {
-    // The deck options are used by OiblDeck::build(); the fixed rate by the movement input "fixedRate".
+    // The deck options are the deck-shuffle inputs "divisionCards" and "armyCard"; the fixed rate the
+    // movement input "fixedRate".
     auto option = [](const QString &id, const QString &text, const QString &rule, const QString &input) {
         QJsonObject o{{u"id"_s, id}, {u"name"_s, text}, {u"rule"_s, rule}, {u"default"_s, false}};
         if (!input.isEmpty())
@@ -44,9 +48,9 @@ QList<QJsonObject> OneIfByLand::options() const
     };
     return {option(u"division-cards"_s,
                    tr("Division or wing commander cards (optional turn sequence rule one)"),
-                   u"Optional Turn Sequence Rule One"_s, {}),
+                   u"Optional Turn Sequence Rule One"_s, u"divisionCards"_s),
             option(u"army-card"_s, tr("An army commander card (optional turn sequence rule two)"),
-                   u"Optional Turn Sequence Rule Two"_s, {}),
+                   u"Optional Turn Sequence Rule Two"_s, u"armyCard"_s),
             option(u"fixed-movement"_s, tr("Fixed movement rates instead of rolling"), u"Movement"_s,
                    u"fixedRate"_s)};
 }
@@ -70,6 +74,12 @@ RuleSet::Runner OneIfByLand::bind(const QString &action, const QJsonObject &inpu
         return OiblMorale::bindGeneral(inputs, table);
     if (action == u"movement"_s)
         return OiblMorale::bindMovement(inputs, table);
+    if (action == u"deck-shuffle"_s)
+        return OiblTurn::bindShuffle(inputs);
+    if (action == u"deck-draw"_s)
+        return OiblTurn::bindDraw(inputs);
+    if (action == u"deck-step"_s)
+        return OiblTurn::bindStep(inputs);
     const QString msg = tr("unknown action \"%1\" in rule set oneifbyland").arg(action);
     return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
 }
@@ -77,10 +87,19 @@ RuleSet::Runner OneIfByLand::bind(const QString &action, const QJsonObject &inpu
 QJsonObject OneIfByLand::fromBattle(const QString &action, const QJsonObject &inputs,
                                     const BattleState &battle, const RuleTable &table, QString *error) const
 {
-    const QJsonObject named = RuleSet::fromBattle(action, inputs, battle, table, error);
+    // A general is a leader of the battle, not a unit: resolved here, out of the units' lookup.
+    error->clear();
+    QJsonObject given = OiblBattle::leaderIds(action, inputs, battle, error);
     if (!error->isEmpty())
         return {};
-    return TableBattle::oneIfByLand(*this, action, named, battle);
+    const QJsonValue general = given.take(u"general"_s);
+    QJsonObject named = RuleSet::fromBattle(action, given, battle, table, error);
+    if (!error->isEmpty())
+        return {};
+    if (!general.isUndefined())
+        named.insert(u"general"_s, general);
+    named = TableBattle::oneIfByLand(*this, action, named, battle);
+    return OiblBattle::fill(*this, action, named, battle);
 }
 
 } // namespace adj

@@ -37,6 +37,7 @@ private slots:
     void refuses_data();
     void refuses();
     void effects();
+    void generalKilledPanicsCommand();
 
 private:
     RuleTable m_table;
@@ -146,6 +147,29 @@ void TstOiblFire::resolves_data()
         << obj(R"({"firerQuality":"regular","figures":30,"range":2,"generalWithTarget":true})")
         << QList<int>{9, 1, 5, 0, 6} << u"casualties=5 panic:target general-killed"_s
         << u"rolls 3 d10 for 5 hits"_s;
+    // Combined fire of mixed qualities (Fire and Melee Combat, Fire Combat): the figures add up and every
+    // firing modifier any firer brings applies once to the whole shot.
+    QTest::newRow(
+        "Fire Combat combined Regular 12 + Poor 10 = 22 (row 22-24), Poor -2 on the shot: 6 -> 4: 2")
+        << obj(R"({"firerQuality":"regular","figures":12,"range":5,"combined":true,"figures2":10,"firerQuality2":"poor","firerFormation2":"open","range2":6})")
+        << QList<int>{6} << u"casualties=2 panic:target"_s << u"firer is Poor (firer 2) -2"_s;
+    QTest::newRow("Fire Combat combined: each firer by its formation, firer 2 open order one stand deep")
+        << obj(R"({"firerQuality":"regular","figures":12,"range":5,"combined":true,"figures2":10,"firerQuality2":"poor","firerFormation2":"open","range2":6})")
+        << QList<int>{6} << u"casualties=2 panic:target"_s
+        << u"firer 2: open order line fires one stand deep: 10 figures"_s;
+    QTest::newRow("Fire Combat combined Regular 12 + Poor 10 + Wretched 8 = 30: -2 and -4 both: 9 -> 3: 2")
+        << obj(R"({"firerQuality":"regular","figures":12,"range":5,"combined":true,"figures2":10,"firerQuality2":"poor","range2":6,"figures3":8,"firerQuality3":"wretched","range3":4})")
+        << QList<int>{9} << u"casualties=2 panic:target"_s << u"firer is Wretched (firer 3) -4"_s;
+    QTest::newRow("Fire Combat combined Poor 12 + Poor 12 = 24: -2 once, not twice: 4 -> 2: 2")
+        << obj(R"({"firerQuality":"poor","figures":12,"range":5,"combined":true,"figures2":12,"firerQuality2":"poor","range2":5})")
+        << QList<int>{4} << u"casualties=2 panic:target"_s << u"firer is Poor (firer 1, firer 2) -2"_s;
+    QTest::newRow("Fire Combat combined: firer 2 at point blank gives the shot +2: 12 + 9 = 21, 5 -> 7: 3")
+        << obj(R"({"firerQuality":"regular","figures":12,"range":5,"combined":true,"figures2":9,"firerQuality2":"veteran","range2":2})")
+        << QList<int>{5} << u"casualties=3 panic:target"_s << u"point blank (firer 2) +2"_s;
+    QTest::newRow("Fire Combat combined: a column firer 2 fires its front rank, Elite marksmen firer 3: "
+                  "12 + 6 + 4 = 22, +2: 0 -> 2: 2")
+        << obj(R"({"firerQuality":"regular","figures":12,"range":5,"combined":true,"figures2":24,"frontFigures2":6,"firerFormation2":"column","firerQuality2":"regular","range2":6,"figures3":4,"firerQuality3":"elite","firerFormation3":"skirmish","weapon3":"long-rifle","range3":11,"marksmen3":true})")
+        << QList<int>{0} << u"casualties=2 panic:target"_s << u"12 + 6 + 4 = 22 figures"_s;
     QTest::newRow("Ground Scale 17.78 cm = 7\" is within musket range")
         << obj(R"({"firerQuality":"regular","figures":12,"range":17.78,"rangeUnit":"cm"})") << QList<int>{2}
         << u"casualties=1 panic:target"_s << u"17.78 cm = 7.00\""_s;
@@ -192,6 +216,13 @@ void TstOiblFire::exactOdds_data()
     // Risk to generals after fire: 12 figures hit 1 or 2 (one die) with P 4/5; a killed general 1/10 x 1/3.
     const char *general = R"({"firerQuality":"regular","figures":12,"range":5,"generalWithTarget":true})";
     QTest::newRow("general killed 4/5 x 1/10 x 1/3") << obj(general) << u"general-killed"_s << u"2/75"_s;
+    // Regular 12 + Poor 10 combined = 22 at -2: dice 0..9 read -2..7 on row 22-24: 3 casualties on 6, 7.
+    const char *mixed =
+        R"({"firerQuality":"regular","figures":12,"range":5,"combined":true,"figures2":10,"firerQuality2":"poor","range2":5})";
+    QTest::newRow("combined Regular + Poor: 3 casualties 2/10")
+        << obj(mixed) << u"casualties=3"_s << u"1/5"_s;
+    QTest::newRow("combined Regular + Poor: 0 casualties 2/10")
+        << obj(mixed) << u"casualties=0"_s << u"1/5"_s;
 }
 
 void TstOiblFire::exactOdds()
@@ -273,6 +304,21 @@ void TstOiblFire::refuses_data()
     QTest::newRow("bad weapon") << obj(R"({"weapon":"bow","firerQuality":"regular","figures":12,"range":5})")
                                 << u"weapon"_s;
     QTest::newRow("missing quality") << obj(R"({"figures":12,"range":5})") << u"firerQuality"_s;
+    QTest::newRow("Fire Combat a second firer without combined fire")
+        << obj(R"({"firerQuality":"regular","figures":12,"range":5,"figures2":10,"firerQuality2":"poor","range2":5})")
+        << u"only with combined fire"_s;
+    QTest::newRow("Fire Combat combined firer 2 without quality")
+        << obj(R"({"firerQuality":"regular","figures":12,"range":5,"combined":true,"figures2":10,"range2":5})")
+        << u"\"firerQuality2\" is required"_s;
+    QTest::newRow("Fire Combat combined firer 2 without range")
+        << obj(R"({"firerQuality":"regular","figures":12,"range":5,"combined":true,"figures2":10,"firerQuality2":"poor"})")
+        << u"\"range2\" is required"_s;
+    QTest::newRow("Weapon Ranges combined firer 3 out of its musket range")
+        << obj(R"({"firerQuality":"regular","figures":12,"range":5,"combined":true,"figures3":10,"firerQuality3":"poor","range3":8})")
+        << u"firer 3: out of range"_s;
+    QTest::newRow("Artillery cannon never combine (firer 2)")
+        << obj(R"({"firerQuality":"regular","figures":12,"range":5,"combined":true,"figures2":10,"firerQuality2":"poor","range2":5,"weapon2":"cannon"})")
+        << u"weapon2"_s;
     QTest::newRow("routing unit fires")
         << obj(R"({"firerQuality":"regular","firerFormation":"none","figures":12,"range":5})")
         << u"routing"_s;
@@ -309,6 +355,53 @@ void TstOiblFire::effects()
     QCOMPARE(r.effects().at(2).kind, Effect::Kind::SetAttribute);
     QCOMPARE(r.effects().at(2).value.toString(), u"serious"_s);
     QCOMPARE(r.effects().at(2).unit, 9);
+}
+
+void TstOiblFire::generalKilledPanicsCommand()
+{
+    // Risk to Generals: killed -> every unit under his command receives a panic marker; one already
+    // marked keeps its one marker (Panic Markers are not cumulative).
+    const QJsonObject command = obj(
+        R"({"level":"brigade","name":"Smallwood","units":[{"id":3,"name":"1st Maryland","panic":false},{"id":4,"name":"2nd Maryland","panic":true},{"id":5,"name":"Delaware","panic":false}]})");
+    QJsonObject in = obj(R"({"general":9,"hits":1})");
+    in.insert(u"generalCommand"_s, command);
+    ScriptedDice d({1, 5}); // one die for one hit reads 1; the wound die 5: killed
+    const Resolution r = resolve(u"oneifbyland"_s, u"general-risk"_s, in, d, m_table);
+    QVERIFY2(r.ok(), qPrintable(r.error()));
+    QCOMPARE(r.outcomeKey(), u"general-killed"_s);
+    QCOMPARE(r.effects().size(), 3);
+    QCOMPARE(r.effects().at(0).kind, Effect::Kind::LoseLeader);
+    QCOMPARE(r.effects().at(0).unit, 9);
+    QList<qint64> marked;
+    for (qsizetype i = 1; i < r.effects().size(); ++i) {
+        QCOMPARE(r.effects().at(i).kind, Effect::Kind::PlaceMarker);
+        QCOMPARE(r.effects().at(i).marker, u"panic"_s);
+        marked.append(r.effects().at(i).unit);
+    }
+    QCOMPARE(marked, (QList<qint64>{3, 5}));
+    QVERIFY2(r.traceText().contains(u"(brigade Smallwood) receives a panic marker: 1st Maryland, Delaware"_s),
+             qPrintable(r.traceText()));
+    QVERIFY(r.traceText().contains(u"not cumulative: 2nd Maryland"_s));
+
+    // Wounded, not killed: no markers on the command.
+    ScriptedDice w({1, 3});
+    const Resolution wounded = resolve(u"oneifbyland"_s, u"general-risk"_s, in, w, m_table);
+    QVERIFY2(wounded.ok(), qPrintable(wounded.error()));
+    QCOMPARE(wounded.effects().size(), 1);
+    QCOMPARE(wounded.effects().at(0).kind, Effect::Kind::SetAttribute);
+
+    // The same through fire: 2 casualties on the target, its general killed.
+    QJsonObject fire = obj(
+        R"({"firerQuality":"regular","figures":12,"range":5,"target":3,"generalWithTarget":true,"general":9})");
+    fire.insert(u"generalCommand"_s, command);
+    ScriptedDice f({9, 1, 6});
+    const Resolution shot = resolve(u"oneifbyland"_s, u"fire"_s, fire, f, m_table);
+    QVERIFY2(shot.ok(), qPrintable(shot.error()));
+    QCOMPARE(shot.outcomeKey(), u"casualties=2 panic:target general-killed"_s);
+    int panics = 0;
+    for (const Effect &e : shot.effects())
+        panics += e.kind == Effect::Kind::PlaceMarker && e.marker == u"panic"_s ? 1 : 0;
+    QCOMPARE(panics, 3); // the target's own (casualties) and the command's two unmarked units
 }
 
 QTEST_APPLESS_MAIN(TstOiblFire)

@@ -63,7 +63,8 @@ void TstOiblRules::registration()
         for (const InputSpec &i : a.inputs)
             QVERIFY2(i.type == InputSpec::Type::Unit || !i.rule.isEmpty(), qPrintable(a.id + u'.' + i.id));
     }
-    QCOMPARE(ids, (QStringList{u"fire"_s, u"charge"_s, u"morale-test"_s, u"general-risk"_s, u"movement"_s}));
+    QCOMPARE(ids, (QStringList{u"fire"_s, u"charge"_s, u"morale-test"_s, u"general-risk"_s, u"movement"_s,
+                               u"deck-shuffle"_s, u"deck-draw"_s, u"deck-step"_s}));
     QCOMPARE(RuleSets::tablePath(u"oneifbyland"_s), u":/rulesets/oneifbyland.json"_s);
     QCOMPARE(rs->options().size(), 3);
 }
@@ -372,7 +373,7 @@ void TstOiblRules::deckShuffleAndDraw()
     QCOMPARE(turn2.pile().size(), 3);
     QVERIFY(turn2.drawn().isEmpty());
     QCOMPARE(OiblDeck::sequence(), (QStringList{u"panic"_s, u"charge-declare"_s, u"charge-move"_s, u"move"_s,
-                                                u"fire"_s, u"melee"_s}));
+                                                u"fire"_s, u"melee"_s, u"routs"_s}));
 }
 
 void TstOiblRules::deckDivisionCards()
@@ -407,8 +408,13 @@ void TstOiblRules::deckDivisionCards()
     QVERIFY(a.ok);
     QCOMPARE(a.activated, (QStringList{u"Army"_s, u"Maxwell"_s}));
     QCOMPARE(d3.activatedUnits(u"Army"_s, units), (QList<qint64>{4, 5}));
-    // Muhlenberg's own card still comes up later but the brigade has already acted.
+    // Muhlenberg's own card still comes up later but the brigade has already acted: a unit goes through
+    // the sequence once a turn.
     QVERIFY(d3.pile().contains(u"Muhlenberg"_s));
+    OiblDeck d4;
+    QVERIFY(d3.enter(u"Muhlenberg"_s, &d4).ok);
+    QCOMPARE(d4.activatedUnits(u"Muhlenberg"_s, units), QList<qint64>());
+    QCOMPARE(d4.earlierCard(units.at(1), d3.drawn()), u"Greene"_s); // drawn before Muhlenberg
 }
 
 void TstOiblRules::deckEnteredCard()

@@ -1,0 +1,147 @@
+#include "oiblbattle.h"
+
+#include "core/ruleset.h"
+#include "oiblturn.h"
+
+#include <QJsonArray>
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+namespace {
+
+bool marked(const BattleState &battle, Id unit, const QString &kind)
+{
+    for (const Marker &m : battle.activeMarkers(unit))
+        if (m.kind == kind)
+            return true;
+    return false;
+}
+
+// Units still on the table (not eliminated, routed off, captured).
+bool inPlay(const Unit &u)
+{
+    return u.status.isEmpty();
+}
+
+QList<OiblTurn::RosterUnit> rosterOf(const BattleState &battle)
+{
+    QList<const Unit *> units;
+    for (const Unit &u : battle.units)
+        if (inPlay(u))
+            units.append(&u);
+    std::stable_sort(units.begin(), units.end(), [](const Unit *a, const Unit *b) {
+        return a->side != b->side ? a->side < b->side
+                                  : (a->sort != b->sort ? a->sort < b->sort : a->id < b->id);
+    });
+    QList<OiblTurn::RosterUnit> out;
+    for (const Unit *u : units) {
+        OiblTurn::RosterUnit r;
+        r.id = u->id;
+        r.name = u->name;
+        r.side = battle.sides.value(u->side).name;
+        r.brigade = u->attrs.value(u"brigade"_s).toString();
+        r.division = u->attrs.value(u"division"_s).toString();
+        r.army = u->attrs.value(u"army"_s).toString();
+        r.panic = marked(battle, u->id, u"panic"_s);
+        r.routing = marked(battle, u->id, u"routing"_s);
+        out.append(r);
+    }
+    return out;
+}
+
+// The general's command: his level's brigade / division / army, named in the inputs or taken from
+// the unit he is with, and every unit of his side in play under it.
+QJsonObject commandOf(const QJsonObject &in, const BattleState &battle)
+{
+    const Id general = in.value(u"general"_s).toInteger();
+    const auto it = battle.leaders.constFind(general);
+    if (!in.value(u"general"_s).isDouble() || it == battle.leaders.cend())
+        return {};
+    const QString level = in.value(u"generalLevel"_s).toString(u"brigade"_s);
+    QString name = in.value(u"generalCommandName"_s).toString().trimmed();
+    if (name.isEmpty() && it->unit != 0 && battle.units.contains(it->unit))
+        name = battle.units.value(it->unit).attrs.value(level).toString();
+    QJsonArray units;
+    if (!name.isEmpty())
+        for (const Unit &u : battle.units)
+            if (inPlay(u) && u.side == it->side && u.attrs.value(level).toString() == name)
+                units.append(QJsonObject{
+                    {u"id"_s, u.id}, {u"name"_s, u.name}, {u"panic"_s, marked(battle, u.id, u"panic"_s)}});
+    return QJsonObject{{u"level"_s, level}, {u"name"_s, name}, {u"units"_s, units}};
+}
+
+} // namespace
+
+QJsonObject OiblBattle::leaderIds(const QString &action, QJsonObject in, const BattleState &battle,
+                                  QString *error)
+{
+    if (action != u"general-risk"_s && action != u"fire"_s)
+        return in;
+    const QJsonValue v = in.value(u"general"_s);
+    // The form offers the battle's units for "general" (a unit input): a unit names the general with it.
+    auto withUnit = [&](const Unit *u) -> Id {
+        const QList<Leader> with = u ? battle.leadersWith(u->id) : QList<Leader>();
+        return with.isEmpty() ? 0 : with.first().id;
+    };
+    if (v.isString()) {
+        for (const Leader &l : battle.leaders)
+            if (l.name.compare(v.toString(), Qt::CaseInsensitive) == 0) {
+                in.insert(u"general"_s, l.id);
+                return in;
+            }
+        if (const Id id = withUnit(battle.unitByName(v.toString()))) {
+            in.insert(u"general"_s, id);
+            return in;
+        }
+        *error =
+            tr("general: there is no leader called \"%1\" in this battle, nor one with a unit of that name")
+                .arg(v.toString());
+    } else if (v.isDouble()) {
+        const auto unit = battle.units.constFind(v.toInteger());
+        if (const Id id = withUnit(unit == battle.units.cend() ? nullptr : &*unit))
+            in.insert(u"general"_s, id);
+        else if (!battle.leaders.contains(v.toInteger()))
+            *error =
+                tr("general: there is no leader %1 in this battle, nor one with unit %1").arg(v.toInteger());
+    }
+    return in;
+}
+
+QJsonObject OiblBattle::fill(const RuleSet &rs, const QString &action, QJsonObject in,
+                             const BattleState &battle)
+{
+    auto put = [&](const QString &key, const QJsonValue &v) { rs.putKnown(action, in, key, v); };
+    put(u"battleTurn"_s, battle.info.turn);
+    if (action == u"deck-shuffle"_s || action == u"deck-draw"_s || action == u"deck-step"_s)
+        put(u"roster"_s, OiblTurn::rosterJson(rosterOf(battle)));
+    if (action == u"fire"_s || action == u"general-risk"_s)
+        put(u"generalCommand"_s, commandOf(in, battle));
+    if (action == u"fire"_s) {
+        // Units combining their fire with the first: their figures, quality, weapon, formation and
+        // the last range measured from each to the target.
+        const auto target = battle.units.constFind(in.value(u"target"_s).toInteger());
+        for (const QString &k : {u"2"_s, u"3"_s}) {
+            const QJsonValue v = in.value(u"firer"_s + k);
+            const auto it = battle.units.constFind(v.toInteger());
+            if (!v.isDouble() || it == battle.units.cend())
+                continue;
+            put(u"figures"_s + k, it->strength);
+            put(u"firerQuality"_s + k, it->attrs.value(u"quality"_s));
+            put(u"weapon"_s + k, it->attrs.value(u"weapon"_s));
+            put(u"firerFormation"_s + k, it->attrs.value(u"formation"_s));
+            if (target != battle.units.cend())
+                if (const MeasuredRange *r = battle.lastRange(it->id, target->id))
+                    // The shot has one range unit: a range measured in the other is left to the referee.
+                    if (in.value(u"rangeUnit"_s).toString(r->measure) == r->measure)
+                        put(u"range"_s + k, r->value);
+        }
+        // A firer named by number or name joins the shot as combined fire.
+        if ((in.value(u"firer2"_s).isDouble() || in.value(u"firer3"_s).isDouble()))
+            put(u"combined"_s, true);
+    }
+    return in;
+}
+
+} // namespace adj

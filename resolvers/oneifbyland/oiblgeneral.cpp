@@ -1,0 +1,165 @@
+// OiblFire's risk to generals, shared by fire and the general-risk action (Risk to Generals); a
+// killed general's panic markers on his whole command.
+#include "core/diesource.h"
+#include "core/inputbuilders.h"
+#include "core/resolution.h"
+#include "oiblcombat.h"
+#include "oiblfire.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+using namespace inputs;
+
+namespace {
+
+// A killed general: every unit under his command receives a panic marker (Risk to Generals); one
+// already marked keeps its one marker (Panic Markers: not cumulative).
+void commandPanic(const QJsonObject &command, Resolution &out)
+{
+    const QString name = command.value(u"name"_s).toString();
+    const QString level = command.value(u"level"_s).toString();
+    const QJsonArray units = command.value(u"units"_s).toArray();
+    if (units.isEmpty()) {
+        out.line(name.isEmpty()
+                     ? OiblFire::tr("the battle does not say which units he commanded: place their panic "
+                                    "markers by hand")
+                     : OiblFire::tr("no unit of %1 %2 is in play").arg(level, name),
+                 u"Risk to Generals"_s);
+        return;
+    }
+    QStringList marked, already;
+    for (const QJsonValue &v : units) {
+        const QJsonObject u = v.toObject();
+        const QString unitName = u.value(u"name"_s).toString();
+        if (u.value(u"panic"_s).toBool()) {
+            already.append(unitName);
+            continue;
+        }
+        marked.append(unitName);
+        out.effect(
+            OiblCombat::marker(QString(), u.value(u"id"_s).toInteger(), u"panic"_s, u"Risk to Generals"_s,
+                               OiblFire::tr("%1: panic marker, its general was killed").arg(unitName)));
+    }
+    out.line(OiblFire::tr("every unit of his command (%1 %2) receives a panic marker: %3")
+                 .arg(level, name, marked.isEmpty() ? OiblFire::tr("none") : marked.join(u", "_s)),
+             u"Risk to Generals"_s);
+    if (!already.isEmpty())
+        out.line(OiblFire::tr("already marked, markers are not cumulative: %1").arg(already.join(u", "_s)),
+                 u"Panic Markers"_s);
+}
+
+} // namespace
+
+QList<InputSpec> OiblFire::commandInputs()
+{
+    InputSpec command;
+    command.id = u"generalCommand"_s;
+    command.type = InputSpec::Type::State;
+    command.defaultValue = QJsonObject();
+    command.label = tr("The general's command");
+    command.help = tr("{\"level\", \"name\", \"units\": [{\"id\", \"name\", \"panic\"}]}: the units under "
+                      "his command, read off the battle.");
+    command.rule = u"Risk to Generals"_s;
+    return {
+        enumInput(u"generalLevel"_s, {u"brigade"_s, u"division"_s, u"army"_s}, u"brigade"_s,
+                  tr("General's command"),
+                  tr("He commands a brigade, a division or the army: if killed, every unit of it gets a "
+                     "panic marker."),
+                  u"Risk to Generals"_s),
+        stringInput(u"generalCommandName"_s, tr("Name of his command"),
+                    tr("The brigade, division or army he commands; empty: that of the unit he is with."),
+                    u"Risk to Generals"_s),
+        command,
+    };
+}
+
+QString OiblFire::generalRisk(const OiblTable &t, int hits, qint64 general, const QJsonObject &command,
+                              DiceSource &dice, Resolution &out)
+{
+    const int n = (hits + t.generalHitsPerDie - 1) / t.generalHitsPerDie;
+    if (n <= 0)
+        return {};
+    const bool text = dice.wantsText();
+    const DieSpec d = OiblCombat::d10(t);
+    DieClasses danger;
+    for (int f = d.low(); f <= d.high(); ++f)
+        danger.append(quint8(f == t.generalDangerFace ? 1 : 0));
+    DieClasses wound;
+    for (int f = 1; f <= t.woundDie; ++f)
+        wound.append(quint8(t.killed.contains(f) ? 2 : (t.seriousWound.contains(f) ? 1 : 0)));
+    if (text)
+        out.line(tr("the general with the unit rolls %1 d10 for %2 hits (one per %3, rounded up)")
+                     .arg(n)
+                     .arg(hits)
+                     .arg(t.generalHitsPerDie),
+                 u"Risk to Generals"_s);
+    // The dice are rolled together; each one showing the danger face rolls on the wound table, and the
+    // worst wound stands (a killed general suffers no further wound).
+    const QList<int> values = dice.rollPool(n, d, text ? tr("risk to the general") : QString(), danger);
+    const int ones = int(std::count(values.begin(), values.end(), t.generalDangerFace));
+    if (text) {
+        QStringList l;
+        for (int v : values)
+            l.append(QString::number(v));
+        out.line(tr("general's dice %1: %n on %2", nullptr, ones)
+                     .arg(l.join(u','), QString::number(t.generalDangerFace)),
+                 u"Risk to Generals"_s);
+    }
+    int worst = 0; // 1 light, 2 serious, 3 killed
+    if (ones > 0) {
+        const QList<int> w =
+            dice.rollPool(ones, DieSpec{t.woundDie, false}, text ? tr("general's wound") : QString(), wound);
+        for (int v : w) {
+            const int level = t.killed.contains(v) ? 3 : (t.seriousWound.contains(v) ? 2 : 1);
+            if (text)
+                out.line(tr("the wound die reads %1: %2")
+                             .arg(v)
+                             .arg(level == 3 ? tr("killed")
+                                             : (level == 2 ? tr("serious wound") : tr("light wound"))),
+                         u"Risk to Generals"_s);
+            worst = qMax(worst, level);
+        }
+    }
+    if (worst == 0)
+        return {};
+    Effect e;
+    e.subject = u"general"_s;
+    e.unit = general;
+    e.rule = u"Risk to Generals"_s;
+    QString result;
+    if (worst == 3) {
+        result = u"killed"_s;
+        out.outcome(u"general-killed"_s);
+        e.kind = Effect::Kind::LoseLeader;
+        e.text = tr("the general is killed: every unit under his command receives a panic marker");
+    } else if (worst == 2) {
+        result = u"serious"_s;
+        out.outcome(u"general-wounded-serious"_s);
+        e.kind = Effect::Kind::SetAttribute;
+        e.attribute = u"wound"_s;
+        e.value = u"serious"_s;
+        e.text = tr("the general is seriously wounded: he moves only 1d6 inches per turn");
+    } else {
+        result = u"light"_s;
+        out.outcome(u"general-wounded-light"_s);
+        e.kind = Effect::Kind::SetAttribute;
+        e.attribute = u"wound"_s;
+        e.value = u"light"_s;
+        e.text = tr("the general is lightly wounded: he moves only %1 inches per turn").arg(t.lightWoundMove);
+    }
+    if (!out.quiet()) {
+        out.line(e.text, u"Risk to Generals"_s);
+        out.effect(e);
+        if (worst == 3)
+            commandPanic(command, out);
+    }
+    return result;
+}
+
+} // namespace adj

@@ -1,0 +1,568 @@
+#include "oiblturn.h"
+
+#include "core/diesource.h"
+#include "core/inputbuilders.h"
+#include "core/resolution.h"
+#include "oibldeck.h"
+
+#include <QJsonArray>
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+using namespace inputs;
+
+namespace {
+
+const QString kDeck = u"oibl.deck"_s;
+const QString kSequence = u"oibl.sequence"_s;
+const QString kRule = u"Sequence of Play"_s;
+
+RuleSet::Runner failWith(const QString &msg)
+{
+    return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
+}
+
+InputSpec stateInput(const QString &id, const QString &tracker, const QString &label)
+{
+    InputSpec s;
+    s.id = id;
+    s.type = InputSpec::Type::State;
+    s.tracker = tracker;
+    s.label = label;
+    s.rule = kRule;
+    s.defaultValue = QJsonObject();
+    return s;
+}
+
+InputSpec rosterInput()
+{
+    InputSpec s = stateInput(u"roster"_s, {}, OiblTurn::tr("The battle's units and their commands"));
+    s.help = OiblTurn::tr("{\"units\": [{\"id\", \"name\", \"side\", \"brigade\", \"division\", \"army\", "
+                          "\"panic\", \"routing\"}]}; read off the battle.");
+    return s;
+}
+
+InputSpec turnInput()
+{
+    return intInput(u"battleTurn"_s, 0, 100000, 0, OiblTurn::tr("Battle turn"),
+                    OiblTurn::tr("The battle's turn (read off the battle; 0 when unknown)."), kRule);
+}
+
+// The deck as stored: the deck itself plus the battle turn it was shuffled for.
+QJsonObject deckValue(const OiblDeck &d, int battleTurn)
+{
+    QJsonObject o = d.toJson();
+    o.insert(u"battleTurn"_s, battleTurn);
+    return o;
+}
+
+QString deckLabel(const OiblDeck &d, int battleTurn)
+{
+    const int turn = battleTurn > 0 ? battleTurn : d.turn();
+    if (d.drawn().isEmpty())
+        return OiblTurn::tr("Turn %1 deck: %2 cards, none drawn").arg(turn).arg(d.cards().size());
+    return OiblTurn::tr("Turn %1 deck: %2 of %3 cards left; last drawn: %4")
+        .arg(turn)
+        .arg(d.pile().size())
+        .arg(d.cards().size())
+        .arg(d.drawn().constLast());
+}
+
+QString namesOf(const QJsonArray &units)
+{
+    QStringList l;
+    for (const QJsonValue &v : units)
+        l.append(v.toObject().value(u"name"_s).toString());
+    return l.isEmpty() ? OiblTurn::tr("none") : l.join(u", "_s);
+}
+
+QString kindId(OiblDeck::Kind k)
+{
+    return k == OiblDeck::Kind::Army ? u"army"_s
+                                     : (k == OiblDeck::Kind::Division ? u"division"_s : u"brigade"_s);
+}
+
+// The stored id ("division") as the referee reads it.
+QString kindName(const QString &id)
+{
+    return id == u"army"_s ? OiblTurn::tr("army")
+                           : (id == u"division"_s ? OiblTurn::tr("division") : OiblTurn::tr("brigade"));
+}
+
+QString kindName(OiblDeck::Kind k)
+{
+    return kindName(kindId(k));
+}
+
+// "Card: Smallwood (brigade, 3 left) — step 2 of 7: charge declarations: 2nd Maryland, 1st Delaware"
+QString sequenceLabel(const QJsonObject &seq)
+{
+    const QJsonArray steps = seq.value(u"steps"_s).toArray();
+    const int step = seq.value(u"step"_s).toInt();
+    if (step < 1 || step > steps.size())
+        return OiblTurn::tr("Turn %1: no card drawn yet").arg(seq.value(u"battleTurn"_s).toInt());
+    const QJsonObject s = steps.at(step - 1).toObject();
+    return OiblTurn::tr("Card: %1 (%2, %3 left) — step %4 of %5: %6: %7")
+        .arg(seq.value(u"card"_s).toString(), kindName(seq.value(u"kind"_s).toString()))
+        .arg(seq.value(u"left"_s).toInt())
+        .arg(step)
+        .arg(steps.size())
+        .arg(OiblTurn::stepName(s.value(u"id"_s).toString()), namesOf(s.value(u"units"_s).toArray()));
+}
+
+Effect tracker(const QString &key, const QJsonObject &value, const QString &label)
+{
+    Effect e;
+    e.kind = Effect::Kind::SetTracker;
+    e.attribute = key;
+    e.value = value;
+    e.text = label;
+    e.rule = kRule;
+    return e;
+}
+
+// The activated units in one step of the sequence: the panic-marked test first, the routing make
+// their compulsory routs, every other step is for the units not routing.
+QJsonArray stepUnits(const QString &step, const QList<qint64> &active,
+                     const QList<OiblTurn::RosterUnit> &units)
+{
+    QJsonArray list;
+    for (const OiblTurn::RosterUnit &u : units) {
+        if (!active.contains(u.id))
+            continue;
+        const bool on = step == u"panic"_s ? u.panic : (step == u"routs"_s ? u.routing : !u.routing);
+        if (on)
+            list.append(QJsonObject{{u"id"_s, u.id}, {u"name"_s, u.name}});
+    }
+    return list;
+}
+
+} // namespace
+
+QString OiblTurn::stepName(const QString &step)
+{
+    if (step == u"panic"_s)
+        return tr("panic-marked units test");
+    if (step == u"charge-declare"_s)
+        return tr("charge declarations");
+    if (step == u"charge-move"_s)
+        return tr("charging units move into contact");
+    if (step == u"move"_s)
+        return tr("all other units' movement");
+    if (step == u"fire"_s)
+        return tr("firing");
+    if (step == u"melee"_s)
+        return tr("melee");
+    if (step == u"routs"_s)
+        return tr("compulsory routs");
+    return step;
+}
+
+QList<OiblTurn::RosterUnit> OiblTurn::roster(const QJsonObject &o)
+{
+    QList<RosterUnit> out;
+    for (const QJsonValue &v : o.value(u"units"_s).toArray()) {
+        const QJsonObject u = v.toObject();
+        RosterUnit r;
+        r.id = u.value(u"id"_s).toInteger();
+        r.name = u.value(u"name"_s).toString();
+        if (r.name.isEmpty())
+            r.name = QString::number(r.id);
+        r.side = u.value(u"side"_s).toString();
+        r.brigade = u.value(u"brigade"_s).toString().trimmed();
+        r.division = u.value(u"division"_s).toString().trimmed();
+        r.army = u.value(u"army"_s).toString().trimmed();
+        r.panic = u.value(u"panic"_s).toBool();
+        r.routing = u.value(u"routing"_s).toBool();
+        out.append(r);
+    }
+    return out;
+}
+
+QJsonObject OiblTurn::rosterJson(const QList<RosterUnit> &units)
+{
+    QJsonArray a;
+    for (const RosterUnit &r : units)
+        a.append(QJsonObject{{u"id"_s, r.id},
+                             {u"name"_s, r.name},
+                             {u"side"_s, r.side},
+                             {u"brigade"_s, r.brigade},
+                             {u"division"_s, r.division},
+                             {u"army"_s, r.army},
+                             {u"panic"_s, r.panic},
+                             {u"routing"_s, r.routing}});
+    return QJsonObject{{u"units"_s, a}};
+}
+
+// ---- deck-shuffle
+
+ActionSchema OiblTurn::shuffleSchema()
+{
+    ActionSchema s;
+    s.id = u"deck-shuffle"_s;
+    s.name = tr("New turn: shuffle the brigade cards");
+    s.rule = kRule;
+    s.help = tr("A card for every brigade of the battle (and, with the optional rules, for every division "
+                "and the army commander), shuffled by dice Adjutant rolls and logs (or dice you enter).");
+    s.outcomes = {u"shuffled"_s};
+    s.inputs = {
+        stateInput(u"deck"_s, kDeck, tr("The brigade-card deck")),
+        rosterInput(),
+        turnInput(),
+        boolInput(u"divisionCards"_s, false, tr("Division commander cards"),
+                  tr("A card for each division or wing commander (Optional Turn Sequence Rule One)."),
+                  u"Optional Turn Sequence Rule One"_s, u"division-cards"_s),
+        boolInput(u"armyCard"_s, false, tr("Army commander card"),
+                  tr("A card for the army commander (Optional Turn Sequence Rule Two)."),
+                  u"Optional Turn Sequence Rule Two"_s, u"army-card"_s),
+    };
+    return s;
+}
+
+RuleSet::Runner OiblTurn::bindShuffle(const QJsonObject &in)
+{
+    const QList<RosterUnit> units = roster(in.value(u"roster"_s).toObject());
+    const bool divisions = in.value(u"divisionCards"_s).toBool();
+    const bool army = in.value(u"armyCard"_s).toBool();
+    const int battleTurn = in.value(u"battleTurn"_s).toInt();
+
+    // A new turn needs a new deck, but a deck already in play this turn is not shuffled again.
+    const QJsonObject old = in.value(u"deck"_s).toObject();
+    int deckTurn = 1;
+    if (!old.isEmpty()) {
+        QString error;
+        const OiblDeck d = OiblDeck::fromJson(old, &error);
+        // A damaged deck is replaced by the new one (never a dead end for the referee).
+        if (error.isEmpty() && battleTurn > 0 && old.value(u"battleTurn"_s).toInt() == battleTurn &&
+            !d.drawn().isEmpty())
+            return failWith(tr("the deck of turn %1 is in play (%n cards drawn); the next shuffle is for the "
+                               "next turn",
+                               nullptr, int(d.drawn().size()))
+                                .arg(battleTurn));
+        if (error.isEmpty())
+            deckTurn = d.turn() + 1;
+    }
+    if (battleTurn > 0)
+        deckTurn = battleTurn;
+
+    // The cards: every brigade the units name, then the divisions and the army with their rules on.
+    QList<OiblDeck::Card> cards;
+    QHash<QString, QString> sideOf, parentOf;
+    QStringList divisionIds, armyIds, uncarded;
+    auto parentFor = [&](const RosterUnit &u) {
+        if (divisions && !u.division.isEmpty())
+            return u.division;
+        return army ? u.army : QString();
+    };
+    QHash<QString, QString> commandSide; // every card belongs to one side's command
+    for (const RosterUnit &u : units) {
+        for (const QString &id : {u.brigade, u.division, u.army}) {
+            if (id.isEmpty())
+                continue;
+            if (commandSide.contains(id) && commandSide.value(id) != u.side)
+                return failWith(tr("\"%1\" is named by units of both sides (%2 and %3): give each brigade, "
+                                   "division and army its own name")
+                                    .arg(id, commandSide.value(id), u.side));
+            commandSide.insert(id, u.side);
+        }
+        if (u.brigade.isEmpty()) {
+            if (!(divisions && !u.division.isEmpty()) && !(army && !u.army.isEmpty()))
+                uncarded.append(u.name);
+        } else {
+            const QString parent = parentFor(u);
+            if (parentOf.contains(u.brigade) && parentOf.value(u.brigade) != parent)
+                return failWith(tr("brigade \"%1\" is under two commands (%2 and %3): unit %4")
+                                    .arg(u.brigade, parentOf.value(u.brigade), parent, u.name));
+            if (!sideOf.contains(u.brigade))
+                cards.append(OiblDeck::Card{u.brigade, OiblDeck::Kind::Brigade, parent});
+            sideOf.insert(u.brigade, u.side);
+            parentOf.insert(u.brigade, parent);
+        }
+        if (divisions && !u.division.isEmpty() && !divisionIds.contains(u.division))
+            divisionIds.append(u.division);
+        if (army && !u.army.isEmpty() && !armyIds.contains(u.army))
+            armyIds.append(u.army);
+    }
+    if (cards.isEmpty())
+        return failWith(tr("no unit of the battle names a brigade: give the units their brigade (the "
+                           "deck has a card per brigade)"));
+    for (const QString &d : std::as_const(divisionIds)) {
+        QString parent;
+        for (const RosterUnit &u : units)
+            if (u.division == d && army && !u.army.isEmpty())
+                parent = u.army;
+        cards.append(OiblDeck::Card{d, OiblDeck::Kind::Division, parent});
+    }
+    for (const QString &a : std::as_const(armyIds))
+        cards.append(OiblDeck::Card{a, OiblDeck::Kind::Army, {}});
+    QString error;
+    const OiblDeck built = OiblDeck::build(cards, divisions, army, &error);
+    if (!error.isEmpty())
+        return failWith(error);
+
+    return [built, deckTurn, battleTurn, uncarded](DiceSource &dice, Resolution &out) {
+        // Fisher-Yates with a die per position (a d<n> for the n-th card from the bottom), so the order
+        // comes from logged dice: seeded, entered or scripted alike.
+        QStringList order;
+        for (const OiblDeck::Card &c : built.cards())
+            order.append(c.id);
+        const bool text = dice.wantsText();
+        for (qsizetype i = order.size() - 1; i > 0; --i) {
+            const DieSpec die{int(i) + 1, false};
+            // Every face gives the same outcome ("shuffled"): the odds walk one face per die.
+            DieClasses same(die.sides, quint8(0));
+            const int v =
+                dice.roll(die, text ? tr("shuffle: the card for place %1").arg(i + 1) : QString(), same);
+            order.swapItemsAt(i, v - 1);
+        }
+        out.outcome(u"shuffled"_s);
+        if (out.quiet())
+            return;
+        QString err;
+        const OiblDeck deck = built.dealt(deckTurn, order, &err);
+        if (!err.isEmpty()) {
+            out.fail(err);
+            return;
+        }
+        QStringList names;
+        for (const OiblDeck::Card &c : deck.cards())
+            names.append(tr("%1 (%2)").arg(c.id, kindName(c.kind)));
+        out.line(tr("turn %1: a new deck of %n cards: %2", nullptr, int(names.size()))
+                     .arg(deckTurn)
+                     .arg(names.join(u", "_s)),
+                 kRule);
+        if (!uncarded.isEmpty())
+            out.line(tr("on no card (no brigade, nor a division or army card for them): %1")
+                         .arg(uncarded.join(u", "_s)),
+                     kRule);
+        out.line(tr("shuffled; the pile from the top: %1").arg(deck.pile().join(u", "_s)), kRule);
+        const int turn = battleTurn > 0 ? battleTurn : deckTurn;
+        out.effect(tracker(kDeck, deckValue(deck, turn), deckLabel(deck, turn)));
+        const QJsonObject seq{{u"battleTurn"_s, turn}, {u"step"_s, 0}};
+        out.effect(tracker(kSequence, seq, sequenceLabel(seq)));
+    };
+}
+
+// ---- deck-draw
+
+ActionSchema OiblTurn::drawSchema()
+{
+    ActionSchema s;
+    s.id = u"deck-draw"_s;
+    s.name = tr("Draw the next brigade card");
+    s.rule = kRule;
+    s.help = tr("Adjutant draws the top card of the shuffled deck, or enter the card drawn from a real deck. "
+                "Its units go through the sequence: panic tests, charge declarations, charge moves, other "
+                "moves, firing, melee, compulsory routs.");
+    s.outcomes = {u"drawn"_s};
+    s.inputs = {
+        stringInput(u"card"_s, tr("Card drawn"),
+                    tr("The brigade, division or army card drawn from a real deck; empty: Adjutant draws "
+                       "the top card."),
+                    kRule),
+        stateInput(u"deck"_s, kDeck, tr("The brigade-card deck")),
+        stateInput(u"sequence"_s, kSequence, tr("The card in play")),
+        rosterInput(),
+        turnInput(),
+    };
+    return s;
+}
+
+RuleSet::Runner OiblTurn::bindDraw(const QJsonObject &in)
+{
+    const QJsonObject stored = in.value(u"deck"_s).toObject();
+    if (stored.isEmpty())
+        return failWith(
+            tr("there is no brigade-card deck yet: shuffle the brigade cards first (deck-shuffle)"));
+    QString error;
+    const OiblDeck deck = OiblDeck::fromJson(stored, &error);
+    if (!error.isEmpty())
+        return failWith(tr("the battle's deck is damaged: %1").arg(error));
+    const int battleTurn = in.value(u"battleTurn"_s).toInt();
+    const int deckTurn = stored.value(u"battleTurn"_s).toInt();
+    if (battleTurn > 0 && deckTurn > 0 && deckTurn != battleTurn)
+        return failWith(tr("the deck was shuffled for turn %1 and this is turn %2: a new turn needs a new "
+                           "deck (shuffle the brigade cards)")
+                            .arg(deckTurn)
+                            .arg(battleTurn));
+    const int turn = battleTurn > 0 ? battleTurn : (deckTurn > 0 ? deckTurn : deck.turn());
+
+    OiblDeck next;
+    OiblDeck::Draw draw;
+    const QString entered = in.value(u"card"_s).toString().trimmed();
+    if (!entered.isEmpty()) {
+        QString id = entered;
+        for (const OiblDeck::Card &c : deck.cards())
+            if (c.id.compare(entered, Qt::CaseInsensitive) == 0)
+                id = c.id;
+        draw = deck.enter(id, &next);
+        if (!draw.ok)
+            return failWith(
+                tr("input \"card\": %1; the cards left are: %2")
+                    .arg(draw.error, deck.pile().isEmpty() ? tr("none") : deck.pile().join(u", "_s)));
+    } else {
+        draw = deck.draw(&next);
+        if (!draw.ok)
+            return failWith(draw.error);
+    }
+
+    // The units the card activates, walked through the sequence in order.
+    const QList<RosterUnit> units = roster(in.value(u"roster"_s).toObject());
+    QList<OiblDeck::UnitCommand> commands;
+    for (const RosterUnit &u : units)
+        commands.append(OiblDeck::UnitCommand{u.id, u.brigade, u.division, u.army});
+    const QList<qint64> active = next.activatedUnits(draw.card.id, commands);
+    QStringList skipped; // brigades (and divisions) under this command that already had their card
+    QJsonArray steps;
+    for (const QString &step : OiblDeck::sequence())
+        steps.append(QJsonObject{{u"id"_s, step}, {u"units"_s, stepUnits(step, active, units)}});
+    // Units of this card that an earlier card already took through the sequence this turn.
+    QStringList before = next.drawn();
+    before.removeAll(draw.card.id);
+    QStringList activeNames;
+    for (const RosterUnit &u : units) {
+        if (active.contains(u.id)) {
+            activeNames.append(u.name);
+            continue;
+        }
+        const bool under = draw.card.kind == OiblDeck::Kind::Brigade    ? u.brigade == draw.card.id
+                           : draw.card.kind == OiblDeck::Kind::Division ? u.division == draw.card.id
+                                                                        : u.army == draw.card.id;
+        const QString had =
+            next.earlierCard(OiblDeck::UnitCommand{u.id, u.brigade, u.division, u.army}, before);
+        if (under && !had.isEmpty() && !skipped.contains(had))
+            skipped.append(had);
+    }
+    const QJsonObject seq{{u"battleTurn"_s, turn},
+                          {u"card"_s, draw.card.id},
+                          {u"kind"_s, kindId(draw.card.kind)},
+                          {u"left"_s, int(next.pile().size())},
+                          {u"step"_s, 1},
+                          {u"units"_s, QJsonArray::fromVariantList([&] {
+                               QVariantList l;
+                               for (qint64 id : active)
+                                   l.append(id);
+                               return l;
+                           }())},
+                          {u"steps"_s, steps}};
+    // A card left before the end of its sequence: said, so the referee knows what was skipped.
+    QString unfinished;
+    const QJsonObject previous = in.value(u"sequence"_s).toObject();
+    const int prevStep = previous.value(u"step"_s).toInt();
+    const QJsonArray prevSteps = previous.value(u"steps"_s).toArray();
+    if (prevStep >= 1 && prevStep < prevSteps.size() && previous.value(u"battleTurn"_s).toInt() == turn)
+        unfinished = tr("the previous card, %1, stopped at step %2 of %3 (%4)")
+                         .arg(previous.value(u"card"_s).toString())
+                         .arg(prevStep)
+                         .arg(prevSteps.size())
+                         .arg(stepName(prevSteps.at(prevStep - 1).toObject().value(u"id"_s).toString()));
+    const QString cardRule =
+        draw.card.kind == OiblDeck::Kind::Division
+            ? u"Optional Turn Sequence Rule One"_s
+            : (draw.card.kind == OiblDeck::Kind::Army ? u"Optional Turn Sequence Rule Two"_s : kRule);
+    return [next, draw, seq, steps, activeNames, skipped, turn, entered, cardRule,
+            unfinished](DiceSource &, Resolution &out) {
+        out.outcome(u"drawn"_s);
+        if (out.quiet())
+            return;
+        if (!unfinished.isEmpty())
+            out.line(unfinished, kRule);
+        out.line(entered.isEmpty() ? tr("turn %1: Adjutant draws the top card: %2 (%3), %4 left")
+                                         .arg(turn)
+                                         .arg(draw.card.id, kindName(draw.card.kind))
+                                         .arg(next.pile().size())
+                                   : tr("turn %1: the card drawn from the deck is %2 (%3), %4 left")
+                                         .arg(turn)
+                                         .arg(draw.card.id, kindName(draw.card.kind))
+                                         .arg(next.pile().size()),
+                 kRule);
+        for (const QString &had : skipped)
+            out.line(tr("%1 already had its card this turn: its units do not go through the sequence again")
+                         .arg(had),
+                     cardRule);
+        if (activeNames.isEmpty())
+            out.line(tr("no unit goes through the sequence with this card"), cardRule);
+        for (qsizetype i = 0; i < steps.size(); ++i) {
+            const QJsonObject s = steps.at(i).toObject();
+            out.line(tr("step %1 of %2, %3: %4")
+                         .arg(i + 1)
+                         .arg(steps.size())
+                         .arg(stepName(s.value(u"id"_s).toString()), namesOf(s.value(u"units"_s).toArray())),
+                     kRule);
+        }
+        // Last, as the log's one line: the card and the units it takes through the sequence.
+        out.line(tr("%1 (%2): %n units go through the sequence: %3", nullptr, int(activeNames.size()))
+                     .arg(draw.card.id, kindName(draw.card.kind),
+                          activeNames.isEmpty() ? tr("none") : activeNames.join(u", "_s)),
+                 cardRule);
+        out.effect(tracker(kDeck, deckValue(next, turn), deckLabel(next, turn)));
+        out.effect(tracker(kSequence, seq, sequenceLabel(seq)));
+    };
+}
+
+// ---- deck-step
+
+ActionSchema OiblTurn::stepSchema()
+{
+    ActionSchema s;
+    s.id = u"deck-step"_s;
+    s.name = tr("Next step of the card's sequence");
+    s.rule = kRule;
+    s.help = tr("The activated units go on to the next step: panic tests, charge declarations, charge moves, "
+                "other moves, firing, melee, compulsory routs.");
+    s.outcomes = {u"step=N"_s};
+    s.inputs = {stateInput(u"sequence"_s, kSequence, tr("The card in play")), rosterInput(), turnInput()};
+    return s;
+}
+
+RuleSet::Runner OiblTurn::bindStep(const QJsonObject &in)
+{
+    QJsonObject seq = in.value(u"sequence"_s).toObject();
+    const int step = seq.value(u"step"_s).toInt();
+    const qsizetype count = seq.value(u"steps"_s).toArray().size();
+    if (count == 0 || step < 1)
+        return failWith(tr("no card is being played: draw a brigade card first (deck-draw)"));
+    const int battleTurn = in.value(u"battleTurn"_s).toInt();
+    const int seqTurn = seq.value(u"battleTurn"_s).toInt();
+    if (battleTurn > 0 && seqTurn > 0 && battleTurn != seqTurn)
+        return failWith(
+            tr("the card in play was drawn in turn %1 and this is turn %2: shuffle and draw for the "
+               "new turn")
+                .arg(seqTurn)
+                .arg(battleTurn));
+    if (step >= count)
+        return failWith(tr("%1 has been through all %2 steps of the sequence: draw the next card")
+                            .arg(seq.value(u"card"_s).toString())
+                            .arg(count));
+    // The step's units as the battle stands now (a unit routed in the melee makes its compulsory rout;
+    // one eliminated has left); without a battle, as listed when the card was drawn.
+    QJsonArray steps = seq.value(u"steps"_s).toArray();
+    const QList<RosterUnit> units = roster(in.value(u"roster"_s).toObject());
+    if (!units.isEmpty()) {
+        QList<qint64> active;
+        for (const QJsonValue &v : seq.value(u"units"_s).toArray())
+            active.append(v.toInteger());
+        QJsonObject next = steps.at(step).toObject();
+        next.insert(u"units"_s, stepUnits(next.value(u"id"_s).toString(), active, units));
+        steps.replace(step, next);
+        seq.insert(u"steps"_s, steps);
+    }
+    seq.insert(u"step"_s, step + 1);
+    return [seq, steps, step](DiceSource &, Resolution &out) {
+        out.outcome(u"step="_s + QString::number(step + 1));
+        if (out.quiet())
+            return;
+        const QJsonObject s = steps.at(step).toObject();
+        out.line(tr("%1, step %2 of %3, %4: %5")
+                     .arg(seq.value(u"card"_s).toString())
+                     .arg(step + 1)
+                     .arg(steps.size())
+                     .arg(stepName(s.value(u"id"_s).toString()), namesOf(s.value(u"units"_s).toArray())),
+                 kRule);
+        out.effect(tracker(kSequence, seq, sequenceLabel(seq)));
+    };
+}
+
+} // namespace adj
