@@ -1,4 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
+<?xml version='1.0' encoding='utf-8'?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
@@ -8,7 +8,7 @@
         <translation>Ak&amp;tion:</translation>
     </message>
     <message>
-        <source>The action to resolve, from the battle&apos;s rule set</source>
+        <source>The action to resolve, from the battle's rule set</source>
         <translation>Die auszuwertende Aktion aus dem Regelwerk der Schlacht</translation>
     </message>
     <message>
@@ -16,7 +16,7 @@
         <translation>&amp;Handelnde Einheit:</translation>
     </message>
     <message>
-        <source>The unit that acts; follows the roster&apos;s selection</source>
+        <source>The unit that acts; follows the roster's selection</source>
         <translation>Die handelnde Einheit; folgt der Auswahl in der Aufstellung</translation>
     </message>
     <message>
@@ -48,7 +48,7 @@
         <translation>&amp;Würfel:</translation>
     </message>
     <message>
-        <source>The players&apos; dice in the order asked: 556, 5 5 6 or 5,5,6. Return enters them</source>
+        <source>The players' dice in the order asked: 556, 5 5 6 or 5,5,6. Return enters them</source>
         <translation>Die Würfel der Spieler in der abgefragten Reihenfolge: 556, 5 5 6 oder 5,5,6. Die Eingabetaste übernimmt sie</translation>
     </message>
     <message>
@@ -84,7 +84,7 @@
         <translation>Übernimmt die Auswertung als eine Aktion in die Schlacht (Strg+Z nimmt sie zurück)</translation>
     </message>
     <message>
-        <source>type the players&apos; dice first, e.g. 556 or 5 5 6</source>
+        <source>type the players' dice first, e.g. 556 or 5 5 6</source>
         <translation>geben Sie zuerst die Würfel der Spieler ein, z. B. 556 oder 5 5 6</translation>
     </message>
     <message>
@@ -297,7 +297,7 @@ Regel %2</translation>
 <context>
     <name>adj::BattleResolution</name>
     <message>
-        <source>the battle&apos;s house rules: %1</source>
+        <source>the battle's house rules: %1</source>
         <translation>Hausregeln der Schlacht: %1</translation>
     </message>
     <message>
@@ -312,7 +312,7 @@ Regel %2</translation>
 <context>
     <name>adj::BattleStore</name>
     <message>
-        <source>unknown rule set &quot;%1&quot;</source>
+        <source>unknown rule set "%1"</source>
         <translation>unbekanntes Regelwerk „%1“</translation>
     </message>
     <message>
@@ -320,7 +320,7 @@ Regel %2</translation>
         <translation>%1 braucht einen Maßstab (einen von %2)</translation>
     </message>
     <message>
-        <source>%1 uses the rule set &quot;%2&quot;, which this Adjutant does not know.</source>
+        <source>%1 uses the rule set "%2", which this Adjutant does not know.</source>
         <translation>%1 verwendet das Regelwerk „%2“, das diese Version von Adjutant nicht kennt.</translation>
     </message>
     <message>
@@ -443,15 +443,15 @@ Regel %2</translation>
         <translation>ein Spielplan braucht eine Breite und Höhe zwischen 1 und 999</translation>
     </message>
     <message>
-        <source>unknown board layout &quot;%1&quot; (even-r, odd-r, even-q, odd-q)</source>
+        <source>unknown board layout "%1" (even-r, odd-r, even-q, odd-q)</source>
         <translation>unbekanntes Spielplan-Layout „%1“ (even-r, odd-r, even-q, odd-q)</translation>
     </message>
     <message>
-        <source>tile at &quot;%1&quot;: not a hex of this board</source>
+        <source>tile at "%1": not a hex of this board</source>
         <translation>Geländefeld bei „%1“: kein Hexfeld dieses Spielplans</translation>
     </message>
     <message>
-        <source>unit %1: &quot;%2&quot; is not a hex of this board</source>
+        <source>unit %1: "%2" is not a hex of this board</source>
         <translation>Einheit %1: „%2“ ist kein Hexfeld dieses Spielplans</translation>
     </message>
 </context>
@@ -474,11 +474,11 @@ Regel %2</translation>
         <translation>adjutant-cli: %1</translation>
     </message>
     <message>
-        <source>Adjutant&apos;s command line: the referee&apos;s books of a miniatures battle.</source>
+        <source>Adjutant's command line: the referee's books of a miniatures battle.</source>
         <translation>Adjutant auf der Kommandozeile: die Buchführung des Spielleiters für eine Miniaturenschlacht.</translation>
     </message>
     <message>
-        <source>unknown command &quot;%1&quot;.
+        <source>unknown command "%1".
 %2</source>
         <translation>unbekannter Befehl „%1“.
 %2</translation>
@@ -496,15 +496,15 @@ Regel %2</translation>
         <translation>Legt eine neue Schlachtdatei an. Eine vorhandene Datei wird nie überschrieben.</translation>
     </message>
     <message>
-        <source>Rule set id (see &apos;rulesets&apos;).</source>
-        <translation>Regelwerk-ID (siehe &apos;rulesets&apos;).</translation>
+        <source>Rule set id (see 'rulesets').</source>
+        <translation>Regelwerk-ID (siehe 'rulesets').</translation>
     </message>
     <message>
         <source>id</source>
         <translation>id</translation>
     </message>
     <message>
-        <source>The battle&apos;s name.</source>
+        <source>The battle's name.</source>
         <translation>Der Name der Schlacht.</translation>
     </message>
     <message>
@@ -544,7 +544,7 @@ Regel %2</translation>
         <translation>%1 angelegt</translation>
     </message>
     <message>
-        <source>Prints a battle&apos;s state: sides, units, markers, counters.</source>
+        <source>Prints a battle's state: sides, units, markers, counters.</source>
         <translation>Gibt den Stand einer Schlacht aus: Seiten, Einheiten, Marker, Zähler.</translation>
     </message>
     <message>
@@ -571,7 +571,7 @@ Regel %2</translation>
         </translation>
     </message>
     <message>
-        <source>The side&apos;s name.</source>
+        <source>The side's name.</source>
         <translation>Der Name der Seite.</translation>
     </message>
     <message>
@@ -583,7 +583,7 @@ Regel %2</translation>
         <translation>farbe</translation>
     </message>
     <message>
-        <source>Adds a unit; its attributes are checked against the rule set&apos;s profile.</source>
+        <source>Adds a unit; its attributes are checked against the rule set's profile.</source>
         <translation>Fügt eine Einheit hinzu; ihre Attribute werden anhand des Profils im Regelwerk geprüft.</translation>
     </message>
     <message>
@@ -591,12 +591,12 @@ Regel %2</translation>
         <translation>seite</translation>
     </message>
     <message>
-        <source>The unit&apos;s name.</source>
+        <source>The unit's name.</source>
         <translation>Der Name der Einheit.</translation>
     </message>
     <message>
-        <source>Unit type id (see &apos;rulesets --json&apos;).</source>
-        <translation>Einheitentyp-ID (siehe &apos;rulesets --json&apos;).</translation>
+        <source>Unit type id (see 'rulesets --json').</source>
+        <translation>Einheitentyp-ID (siehe 'rulesets --json').</translation>
     </message>
     <message>
         <source>type</source>
@@ -611,7 +611,7 @@ Regel %2</translation>
         <translation>n</translation>
     </message>
     <message>
-        <source>Strength at the start (default: the type&apos;s).</source>
+        <source>Strength at the start (default: the type's).</source>
         <translation>Anfangsstärke (Standard: die des Typs).</translation>
     </message>
     <message>
@@ -635,11 +635,11 @@ Regel %2</translation>
         <translation>add-unit braucht --%1</translation>
     </message>
     <message>
-        <source>--%1 must be a whole number, not &quot;%2&quot;</source>
+        <source>--%1 must be a whole number, not "%2"</source>
         <translation>--%1 muss eine ganze Zahl sein, nicht „%2“</translation>
     </message>
     <message>
-        <source>--attr takes name=value, not &quot;%1&quot;</source>
+        <source>--attr takes name=value, not "%1"</source>
         <translation>--attr erwartet name=wert, nicht „%1“</translation>
     </message>
     <message>
@@ -659,7 +659,7 @@ Regel %2</translation>
         <translation>mark braucht --unit und entweder --place ART oder --lift ART</translation>
     </message>
     <message>
-        <source>there is no unit called &quot;%1&quot;</source>
+        <source>there is no unit called "%1"</source>
         <translation>es gibt keine Einheit namens „%1“</translation>
     </message>
     <message>
@@ -675,7 +675,7 @@ Regel %2</translation>
         <translation>Nur dieser Zug.</translation>
     </message>
     <message>
-        <source>--turn must be a turn number, not &quot;%1&quot;</source>
+        <source>--turn must be a turn number, not "%1"</source>
         <translation>--turn muss eine Zugnummer sein, nicht „%1“</translation>
     </message>
     <message>
@@ -696,7 +696,7 @@ Regel %2</translation>
     </message>
     <message>
         <source>Resolves an action and prints the resolution (and with --odds the exact odds) as JSON.
-Without --battle nothing is stored. With --battle the inputs may name the battle&apos;s units
+Without --battle nothing is stored. With --battle the inputs may name the battle's units
 and what the battle knows is filled in; with --apply the result is committed to it.
 Without --dice or --seed Adjutant rolls, and the seed is logged.</source>
         <translation>Wertet eine Aktion aus und gibt das Ergebnis (mit --odds auch die exakten Wahrscheinlichkeiten) als JSON aus.
@@ -705,19 +705,19 @@ und was die Schlacht weiß, wird ergänzt; mit --apply wird das Ergebnis in die 
 Ohne --dice oder --seed würfelt Adjutant, und der Seed wird protokolliert.</translation>
     </message>
     <message>
-        <source>Rule set id (default: the battle&apos;s).</source>
+        <source>Rule set id (default: the battle's).</source>
         <translation>Regelwerk-ID (Standard: das der Schlacht).</translation>
     </message>
     <message>
-        <source>Action id (see &apos;rulesets --json&apos;).</source>
-        <translation>Aktions-ID (siehe &apos;rulesets --json&apos;).</translation>
+        <source>Action id (see 'rulesets --json').</source>
+        <translation>Aktions-ID (siehe 'rulesets --json').</translation>
     </message>
     <message>
-        <source>The action&apos;s inputs as a JSON object.</source>
+        <source>The action's inputs as a JSON object.</source>
         <translation>Die Eingaben der Aktion als JSON-Objekt.</translation>
     </message>
     <message>
-        <source>The players&apos; dice, in the order asked: 5,5,6 or &quot;5 5 6&quot;.</source>
+        <source>The players' dice, in the order asked: 5,5,6 or "5 5 6".</source>
         <translation>Die Würfel der Spieler in der abgefragten Reihenfolge: 5,5,6 oder „5 5 6“.</translation>
     </message>
     <message>
@@ -769,7 +769,7 @@ Ohne --dice oder --seed würfelt Adjutant, und der Seed wird protokolliert.</tra
         <translation>resolve braucht --ruleset ID oder --battle DATEI</translation>
     </message>
     <message>
-        <source>the rule set &quot;%1&quot; has no actions in this version of Adjutant (available: %2)</source>
+        <source>the rule set "%1" has no actions in this version of Adjutant (available: %2)</source>
         <translation>das Regelwerk „%1“ hat in dieser Version von Adjutant keine Aktionen (verfügbar: %2)</translation>
     </message>
     <message>
@@ -777,7 +777,7 @@ Ohne --dice oder --seed würfelt Adjutant, und der Seed wird protokolliert.</tra
         <translation>--dice: %1</translation>
     </message>
     <message>
-        <source>--seed must be a whole number, not &quot;%1&quot;</source>
+        <source>--seed must be a whole number, not "%1"</source>
         <translation>--seed muss eine ganze Zahl sein, nicht „%1“</translation>
     </message>
     <message>
@@ -785,7 +785,7 @@ Ohne --dice oder --seed würfelt Adjutant, und der Seed wird protokolliert.</tra
         <translation>nichts wurde angewendet: %1</translation>
     </message>
     <message>
-        <source>Sets a hex battle&apos;s board. Hexes are labelled CCRR (column, row, from 01).</source>
+        <source>Sets a hex battle's board. Hexes are labelled CCRR (column, row, from 01).</source>
         <translation>Legt den Spielplan einer Hex-Schlacht fest. Hexfelder werden als CCRR bezeichnet (Spalte, Reihe, ab 01).</translation>
     </message>
     <message>
@@ -817,7 +817,7 @@ Ohne --dice oder --seed würfelt Adjutant, und der Seed wird protokolliert.</tra
         <translation>%1 wird auf offenem Tisch gespielt: Es gibt keinen Hex-Spielplan</translation>
     </message>
     <message>
-        <source>--size takes columns x rows from 1x1 to 200x200, not &quot;%1&quot;</source>
+        <source>--size takes columns x rows from 1x1 to 200x200, not "%1"</source>
         <translation>--size erwartet Spalten x Reihen von 1x1 bis 200x200, nicht „%1“</translation>
     </message>
     <message>
@@ -825,15 +825,15 @@ Ohne --dice oder --seed würfelt Adjutant, und der Seed wird protokolliert.</tra
         <translation>die Schlacht hat noch keinen Spielplan: --size angeben</translation>
     </message>
     <message>
-        <source>--terrain takes LABEL=TERRAIN, not &quot;%1&quot;</source>
+        <source>--terrain takes LABEL=TERRAIN, not "%1"</source>
         <translation>--terrain erwartet BEZEICHNUNG=GELÄNDE, nicht „%1“</translation>
     </message>
     <message>
-        <source>--terrain %1: &quot;%2&quot; is not a hex of this %3 x %4 board</source>
+        <source>--terrain %1: "%2" is not a hex of this %3 x %4 board</source>
         <translation>--terrain %1: „%2“ ist kein Hexfeld dieses %3 x %4 großen Spielplans</translation>
     </message>
     <message>
-        <source>--terrain %1: &quot;%2&quot; is not a terrain of this rule set (%3)</source>
+        <source>--terrain %1: "%2" is not a terrain of this rule set (%3)</source>
         <translation>--terrain %1: „%2“ ist kein Gelände dieses Regelwerks (%3)</translation>
     </message>
     <message>
@@ -841,7 +841,7 @@ Ohne --dice oder --seed würfelt Adjutant, und der Seed wird protokolliert.</tra
         <translation>Der Spielplan ist unverändert.</translation>
     </message>
     <message>
-        <source>Changes this battle&apos;s rule table (house rules) or its optional rules. A change that leaves a gap or an impossible value is refused.</source>
+        <source>Changes this battle's rule table (house rules) or its optional rules. A change that leaves a gap or an impossible value is refused.</source>
         <translation>Ändert die Regeltabelle dieser Schlacht (Hausregeln) oder ihre Optionalregeln. Eine Änderung, die eine Lücke oder einen unmöglichen Wert hinterlässt, wird abgelehnt.</translation>
     </message>
     <message>
@@ -853,7 +853,7 @@ Ohne --dice oder --seed würfelt Adjutant, und der Seed wird protokolliert.</tra
         <translation>pfad=wert</translation>
     </message>
     <message>
-        <source>Drop this entry&apos;s house rule (repeatable).</source>
+        <source>Drop this entry's house rule (repeatable).</source>
         <translation>Die Hausregel für diesen Eintrag verwerfen (wiederholbar).</translation>
     </message>
     <message>
@@ -873,23 +873,23 @@ Ohne --dice oder --seed würfelt Adjutant, und der Seed wird protokolliert.</tra
         <translation>das Regelwerk %1 hat in dieser Version von Adjutant keine Regeltabelle</translation>
     </message>
     <message>
-        <source>--set takes path=value, not &quot;%1&quot;</source>
+        <source>--set takes path=value, not "%1"</source>
         <translation>--set erwartet pfad=wert, nicht „%1“</translation>
     </message>
     <message>
         <source>Writes the summary of a turn (default: the current one) or of the battle so far: casualties,
 units lost, markers, leaders, standings, resolutions with their rules, notes and charts.
-With --side, the players&apos; report of that side: the enemy&apos;s losses only in words.</source>
+With --side, the players' report of that side: the enemy's losses only in words.</source>
         <translation>Schreibt den Bericht eines Zuges (Standard: des aktuellen) oder der bisherigen Schlacht: Verluste,
 verlorene Einheiten, Marker, Anführer, Spielstände, Auswertungen mit ihren Regeln, Notizen und Diagramme.
 Mit --side den Spielerbericht dieser Seite: die Verluste des Gegners nur in Worten.</translation>
     </message>
     <message>
-        <source>The turn, or &quot;all&quot; for the battle so far.</source>
+        <source>The turn, or "all" for the battle so far.</source>
         <translation>Der Zug oder „all“ für die bisherige Schlacht.</translation>
     </message>
     <message>
-        <source>A players&apos; report for this side.</source>
+        <source>A players' report for this side.</source>
         <translation>Ein Spielerbericht für diese Seite.</translation>
     </message>
     <message>
@@ -913,11 +913,11 @@ Mit --side den Spielerbericht dieser Seite: die Verluste des Gegners nur in Wort
         <translation>summary braucht --pdf DATEI, --html DATEI oder --json</translation>
     </message>
     <message>
-        <source>--paper is a4 or letter, not &quot;%1&quot;</source>
+        <source>--paper is a4 or letter, not "%1"</source>
         <translation>--paper ist a4 oder letter, nicht „%1“</translation>
     </message>
     <message>
-        <source>--turn must be a turn number or &quot;all&quot;, not &quot;%1&quot;</source>
+        <source>--turn must be a turn number or "all", not "%1"</source>
         <translation>--turn muss eine Zugnummer oder „all“ sein, nicht „%1“</translation>
     </message>
     <message>
@@ -931,21 +931,21 @@ Mit --side den Spielerbericht dieser Seite: die Verluste des Gegners nur in Wort
     <message>
         <source>Commands:
   new        create a battle file (from a rule set or a scenario)
-  show       print a battle&apos;s state
+  show       print a battle's state
   add-side   add a side to a battle
   add-unit   add a unit to a side
   mark       place or lift a marker on a unit
   advance    advance the battle to the next phase or turn
-  log        print a battle&apos;s event log
+  log        print a battle's event log
   resolve    resolve an action (fire, melee, morale, ...) with exact odds; apply it to a battle
-  board      set a hex battle&apos;s board: size and terrain tiles by hex label
+  board      set a hex battle's board: size and terrain tiles by hex label
   house-rule change a rule table entry for one battle, or switch optional rules
-  summary    write a turn&apos;s summary or a players&apos; report as PDF, HTML or JSON
+  summary    write a turn's summary or a players' report as PDF, HTML or JSON
   rulesets   list the rule sets and their unit profiles
   import     add units to a battle from a roster file (CSV or JSON), all or nothing
-  export     write a battle&apos;s roster to a CSV or JSON file
+  export     write a battle's roster to a CSV or JSON file
   demo       make sure a demo battle exists (one per rule set) and print its path
-Run &apos;adjutant-cli COMMAND --help&apos; for a command&apos;s options.</source>
+Run 'adjutant-cli COMMAND --help' for a command's options.</source>
         <translation>Befehle:
   new        eine Schlachtdatei anlegen (aus einem Regelwerk oder einem Szenario)
   show       den Stand einer Schlacht ausgeben
@@ -962,7 +962,7 @@ Run &apos;adjutant-cli COMMAND --help&apos; for a command&apos;s options.</sourc
   import     einer Schlacht Einheiten aus einer Aufstellungsdatei (CSV oder JSON) hinzufügen, alles oder nichts
   export     die Aufstellung einer Schlacht in eine CSV- oder JSON-Datei schreiben
   demo       sicherstellen, dass eine Demo-Schlacht existiert (eine pro Regelwerk), und ihren Pfad ausgeben
-Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befehls.</translation>
+Mit 'adjutant-cli BEFEHL --help' erhalten Sie die Optionen eines Befehls.</translation>
     </message>
     <message>
         <source>Copies a demo battle into the data folder on first use and prints its path. Without an id: Queenston Heights (For Honor and Glory).</source>
@@ -981,8 +981,8 @@ Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befeh
         <translation>demo nimmt höchstens eine ID an</translation>
     </message>
     <message>
-        <source>there is no demo battle &quot;%1&quot;; &apos;adjutant-cli demo --list&apos; names them</source>
-        <translation>es gibt keine Demo-Schlacht „%1“; &apos;adjutant-cli demo --list&apos; nennt alle</translation>
+        <source>there is no demo battle "%1"; 'adjutant-cli demo --list' names them</source>
+        <translation>es gibt keine Demo-Schlacht „%1“; 'adjutant-cli demo --list' nennt alle</translation>
     </message>
     <message>
         <source>Records the range measured between two units this turn; actions between them reuse it.</source>
@@ -1009,7 +1009,7 @@ Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befeh
         <translation>range braucht --%1</translation>
     </message>
     <message>
-        <source>--value takes a distance such as 7, 7.5in, 18cm or 3h, not &quot;%1&quot;</source>
+        <source>--value takes a distance such as 7, 7.5in, 18cm or 3h, not "%1"</source>
         <translation>--value erwartet eine Entfernung wie 7, 7.5in, 18cm oder 3h, nicht „%1“</translation>
     </message>
     <message>
@@ -1038,7 +1038,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         </translation>
     </message>
     <message>
-        <source>Writes a battle&apos;s roster to a CSV or JSON file (the battle is only read).</source>
+        <source>Writes a battle's roster to a CSV or JSON file (the battle is only read).</source>
         <translation>Schreibt die Aufstellung einer Schlacht in eine CSV- oder JSON-Datei (die Schlacht wird nur gelesen).</translation>
     </message>
     <message>
@@ -1084,7 +1084,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Die Furt bei Carrow Vale (Honour &amp; Glory)</translation>
     </message>
     <message>
-        <source>There is no demo battle &quot;%1&quot; (%2).</source>
+        <source>There is no demo battle "%1" (%2).</source>
         <translation>Es gibt keine Demo-Schlacht „%1“ (%2).</translation>
     </message>
 </context>
@@ -1095,7 +1095,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>eine Seite braucht einen Namen</translation>
     </message>
     <message>
-        <source>there is already a side called &quot;%1&quot;</source>
+        <source>there is already a side called "%1"</source>
         <translation>es gibt bereits eine Seite namens „%1“</translation>
     </message>
     <message>
@@ -1103,7 +1103,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Seite %1 hinzugefügt</translation>
     </message>
     <message>
-        <source>there is no side called &quot;%1&quot;</source>
+        <source>there is no side called "%1"</source>
         <translation>es gibt keine Seite namens „%1“</translation>
     </message>
     <message>
@@ -1111,11 +1111,11 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>eine Einheit braucht einen Namen</translation>
     </message>
     <message>
-        <source>there is already a unit called &quot;%1&quot;</source>
+        <source>there is already a unit called "%1"</source>
         <translation>es gibt bereits eine Einheit namens „%1“</translation>
     </message>
     <message>
-        <source>unit &quot;%1&quot;: %2</source>
+        <source>unit "%1": %2</source>
         <translation>Einheit „%1“: %2</translation>
     </message>
     <message>
@@ -1155,7 +1155,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Anführerwert %1 liegt außerhalb von 0..9</translation>
     </message>
     <message>
-        <source>there is no unit called &quot;%1&quot;</source>
+        <source>there is no unit called "%1"</source>
         <translation>es gibt keine Einheit namens „%1“</translation>
     </message>
     <message>
@@ -1183,7 +1183,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1 verlässt seine Einheit</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a marker of %2 (%3)</source>
+        <source>"%1" is not a marker of %2 (%3)</source>
         <translation>„%1“ ist kein Marker von %2 (%3)</translation>
     </message>
     <message>
@@ -1203,7 +1203,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1-Marker von %2 entfernt</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a counter of %2 (%3)</source>
+        <source>"%1" is not a counter of %2 (%3)</source>
         <translation>„%1“ ist kein Zähler von %2 (%3)</translation>
     </message>
     <message>
@@ -1259,7 +1259,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1 → %2: %3 Hexfelder</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not an optional rule of %2</source>
+        <source>"%1" is not an optional rule of %2</source>
         <translation>„%1“ ist keine Optionalregel von %2</translation>
     </message>
     <message>
@@ -1271,7 +1271,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>keine</translation>
     </message>
     <message>
-        <source>Referee&apos;s notes changed</source>
+        <source>Referee's notes changed</source>
         <translation>Notizen des Spielleiters geändert</translation>
     </message>
     <message numerus="yes">
@@ -1308,7 +1308,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
 <context>
     <name>adj::EffectEdits</name>
     <message>
-        <source>%1: no side &quot;%2&quot; in this battle</source>
+        <source>%1: no side "%2" in this battle</source>
         <translation>%1: keine Seite „%2“ in dieser Schlacht</translation>
     </message>
     <message>
@@ -1316,15 +1316,15 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1 hat noch %2 AP; diese Aktion braucht %3 (%4)</translation>
     </message>
     <message>
-        <source>%1: &quot;%2&quot; is not a counter of %3</source>
+        <source>%1: "%2" is not a counter of %3</source>
         <translation>%1: „%2“ ist kein Zähler von %3</translation>
     </message>
     <message>
-        <source>%1: no leader with &quot;%2&quot;</source>
+        <source>%1: no leader with "%2"</source>
         <translation>%1: kein Anführer mit „%2“</translation>
     </message>
     <message>
-        <source>%1: the inputs name no unit of this battle for &quot;%2&quot;</source>
+        <source>%1: the inputs name no unit of this battle for "%2"</source>
         <translation>%1: Die Eingaben nennen für „%2“ keine Einheit dieser Schlacht</translation>
     </message>
     <message>
@@ -1336,7 +1336,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1: Ein Gewinn kann nicht negativ sein (%2)</translation>
     </message>
     <message>
-        <source>%1: &quot;%2&quot; is not a marker of %3</source>
+        <source>%1: "%2" is not a marker of %3</source>
         <translation>%1: „%2“ ist kein Marker von %3</translation>
     </message>
     <message>
@@ -1344,8 +1344,16 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1 auf %2: %3</translation>
     </message>
     <message>
-        <source>%1: no leader of this battle for &quot;%2&quot;</source>
+        <source>%1: no leader of this battle for "%2"</source>
         <translation>%1: kein Anführer dieser Schlacht für „%2“</translation>
+    </message>
+    <message>
+        <source>%1: a tracker needs a key and a JSON object</source>
+        <translation>%1: ein Tracker braucht einen Schlüssel und ein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>%1 on %2: a position is a hex label or text</source>
+        <translation>%1 auf %2: Eine Position ist eine Hexfeld-Bezeichnung oder ein Text</translation>
     </message>
 </context>
 <context>
@@ -1359,7 +1367,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Würfel %1 zeigt %2, was ein %3 nicht zeigen kann (%4-%5); er war für %6</translation>
     </message>
     <message>
-        <source>die %1: &quot;%2&quot; is not a number</source>
+        <source>die %1: "%2" is not a number</source>
         <translation>Würfel %1: „%2“ ist keine Zahl</translation>
     </message>
 </context>
@@ -1415,7 +1423,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
 <context>
     <name>adj::FhgBattle</name>
     <message>
-        <source>the battle&apos;s board: %1</source>
+        <source>the battle's board: %1</source>
         <translation>Spielplan der Schlacht: %1</translation>
     </message>
     <message>
@@ -1442,7 +1450,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Angreifende Einheit</translation>
     </message>
     <message>
-        <source>The battle&apos;s unit that attacks (optional).</source>
+        <source>The battle's unit that attacks (optional).</source>
         <translation>Die angreifende Einheit der Schlacht (optional).</translation>
     </message>
     <message>
@@ -1490,7 +1498,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Anführer beim Angreifer</translation>
     </message>
     <message>
-        <source>+1 on the attacker&apos;s 11.1 check; +1 die with 11.8.</source>
+        <source>+1 on the attacker's 11.1 check; +1 die with 11.8.</source>
         <translation>+1 auf die Probe des Angreifers nach 11.1; +1 Würfel mit 11.8.</translation>
     </message>
     <message>
@@ -1498,7 +1506,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Verteidigende Einheit</translation>
     </message>
     <message>
-        <source>The battle&apos;s unit attacked (optional).</source>
+        <source>The battle's unit attacked (optional).</source>
         <translation>Die angegriffene Einheit der Schlacht (optional).</translation>
     </message>
     <message>
@@ -1526,7 +1534,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Der Angreifer würfelt mit 1 zusätzlichen Würfel.</translation>
     </message>
     <message>
-        <source>Defender&apos;s terrain</source>
+        <source>Defender's terrain</source>
         <translation>Gelände des Verteidigers</translation>
     </message>
     <message>
@@ -1578,7 +1586,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Verteidigender Anführer</translation>
     </message>
     <message>
-        <source>The battle&apos;s leader in the defending hex (optional).</source>
+        <source>The battle's leader in the defending hex (optional).</source>
         <translation>Der Anführer der Schlacht im verteidigenden Hexfeld (optional).</translation>
     </message>
     <message>
@@ -1586,7 +1594,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Flanken-/Rückenangriff</translation>
     </message>
     <message>
-        <source>With 11.9: +1 on each attack die, -1 on the defender&apos;s retreat check.</source>
+        <source>With 11.9: +1 on each attack die, -1 on the defender's retreat check.</source>
         <translation>Mit 11.9: +1 auf jeden Angriffswürfel, -1 auf die Rückzugsprobe des Verteidigers.</translation>
     </message>
     <message>
@@ -1602,7 +1610,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Verbleibende AP</translation>
     </message>
     <message>
-        <source>The side&apos;s AP left this turn; the attack is refused when too few (optional).</source>
+        <source>The side's AP left this turn; the attack is refused when too few (optional).</source>
         <translation>Die verbleibenden AP der Seite in diesem Zug; bei zu wenigen wird der Angriff abgelehnt (optional).</translation>
     </message>
     <message>
@@ -1658,7 +1666,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>11.9 Flankenangriffe</translation>
     </message>
     <message>
-        <source>Flank/rear attacks: +1 to hit, -1 to the defender&apos;s retreat check.</source>
+        <source>Flank/rear attacks: +1 to hit, -1 to the defender's retreat check.</source>
         <translation>Flanken-/Rückenangriffe: +1 zum Treffen, -1 auf die Rückzugsprobe des Verteidigers.</translation>
     </message>
     <message>
@@ -1694,11 +1702,11 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>eine Einheit, die sich bewegt hat, darf im selben Zug keinen Nahkampf führen (6.2.1)</translation>
     </message>
     <message>
-        <source>input &quot;attackerMp&quot; is %1, but %2 have at most %3 MP (3.4)</source>
+        <source>input "attackerMp" is %1, but %2 have at most %3 MP (3.4)</source>
         <translation>Eingabe „attackerMp“ ist %1, aber für %2 sind höchstens %3 MP möglich (3.4)</translation>
     </message>
     <message>
-        <source>input &quot;attackerColumn&quot;: %1 cannot be in column (7.5)</source>
+        <source>input "attackerColumn": %1 cannot be in column (7.5)</source>
         <translation>Eingabe „attackerColumn“: für %1 ist keine Kolonne möglich (7.5)</translation>
     </message>
     <message>
@@ -1706,19 +1714,19 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>nicht genug AP: Nahkampf kostet %1 AP, und es sind noch %2 übrig (6.2.2)</translation>
     </message>
     <message>
-        <source>input &quot;defenderMp&quot; is %1, but %2 have at most %3 MP (3.4)</source>
+        <source>input "defenderMp" is %1, but %2 have at most %3 MP (3.4)</source>
         <translation>Eingabe „defenderMp“ ist %1, aber für %2 sind höchstens %3 MP möglich (3.4)</translation>
     </message>
     <message>
-        <source>input &quot;defenderColumn&quot;: %1 cannot be in column (7.5)</source>
+        <source>input "defenderColumn": %1 cannot be in column (7.5)</source>
         <translation>Eingabe „defenderColumn“: für %1 ist keine Kolonne möglich (7.5)</translation>
     </message>
     <message>
-        <source>input &quot;dragoonsEvade&quot; needs optional rule 11.12 (opt11_12)</source>
+        <source>input "dragoonsEvade" needs optional rule 11.12 (opt11_12)</source>
         <translation>Eingabe „dragoonsEvade“ erfordert die Optionalregel 11.12 (opt11_12)</translation>
     </message>
     <message>
-        <source>input &quot;dragoonsEvade&quot;: there are no dragoons in the defending hex (11.12)</source>
+        <source>input "dragoonsEvade": there are no dragoons in the defending hex (11.12)</source>
         <translation>Eingabe „dragoonsEvade“: Im verteidigenden Hexfeld stehen keine Dragoner (11.12)</translation>
     </message>
     <message>
@@ -1778,7 +1786,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>der Angreifer darf in das geräumte Hexfeld nachrücken</translation>
     </message>
     <message>
-        <source>attacker&apos;s morale check before close combat</source>
+        <source>attacker's morale check before close combat</source>
         <translation>Moralprobe des Angreifers vor dem Nahkampf</translation>
     </message>
     <message>
@@ -1933,7 +1941,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>eine %1 unter den Angriffswürfeln: Der Anführer würfelt %2 und überlebt</translation>
     </message>
     <message>
-        <source>the leader is eliminated; his side&apos;s command AP drop by %1 for the rest of the game (never below 0)</source>
+        <source>the leader is eliminated; his side's command AP drop by %1 for the rest of the game (never below 0)</source>
         <translation>der Anführer ist ausgeschaltet; die Befehls-AP seiner Seite sinken für den Rest des Spiels um %1 (nie unter 0)</translation>
     </message>
     <message>
@@ -1945,7 +1953,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>+%1 VP für die angreifende Seite: %2</translation>
     </message>
     <message>
-        <source>both units in the hex have %1 MP: the owner chooses which one takes the hits; set input &quot;hitsTo&quot; to %2 (8.1.2)</source>
+        <source>both units in the hex have %1 MP: the owner chooses which one takes the hits; set input "hitsTo" to %2 (8.1.2)</source>
         <translation>beide Einheiten im Hexfeld haben %1 MP: Der Besitzer wählt, welche die Treffer nimmt; Eingabe „hitsTo“ auf %2 setzen (8.1.2)</translation>
     </message>
     <message>
@@ -1953,11 +1961,11 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation> oder </translation>
     </message>
     <message>
-        <source>input &quot;secondMp&quot; is required when there is a second unit in the %1</source>
+        <source>input "secondMp" is required when there is a second unit in the %1</source>
         <translation>Eingabe „secondMp“ ist erforderlich, wenn im %1 eine zweite Einheit steht</translation>
     </message>
     <message>
-        <source>input &quot;secondMp&quot; is %1, but %2 have at most %3 MP (3.4)</source>
+        <source>input "secondMp" is %1, but %2 have at most %3 MP (3.4)</source>
         <translation>Eingabe „secondMp“ ist %1, aber für %2 sind höchstens %3 MP möglich (3.4)</translation>
     </message>
     <message>
@@ -1980,7 +1988,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Befehls-AP</translation>
     </message>
     <message>
-        <source>The scenario&apos;s command AP for this side.</source>
+        <source>The scenario's command AP for this side.</source>
         <translation>Die Befehls-AP dieser Seite laut Szenario.</translation>
     </message>
     <message>
@@ -1996,7 +2004,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>AP auf dem Zähler</translation>
     </message>
     <message>
-        <source>AP still on the side&apos;s counter; the effect sets it to the new total.</source>
+        <source>AP still on the side's counter; the effect sets it to the new total.</source>
         <translation>Noch auf dem Zähler der Seite stehende AP; der Effekt setzt ihn auf die neue Summe.</translation>
     </message>
     <message>
@@ -2036,11 +2044,11 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Anpassung der Befehls-AP</translation>
     </message>
     <message>
-        <source>With 11.14: AP added to (or taken from) this side&apos;s command AP.</source>
+        <source>With 11.14: AP added to (or taken from) this side's command AP.</source>
         <translation>Mit 11.14: AP, die zu den Befehls-AP dieser Seite addiert (oder davon abgezogen) werden.</translation>
     </message>
     <message>
-        <source>%1 (the scenario&apos;s highest, 11.13)</source>
+        <source>%1 (the scenario's highest, 11.13)</source>
         <translation>%1 (die höchsten des Szenarios, 11.13)</translation>
     </message>
     <message>
@@ -2064,15 +2072,15 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>der AP-Wurf braucht die Regeltabelle fhg-land</translation>
     </message>
     <message>
-        <source>input &quot;highestCommandAp&quot; is required with optional rule 11.13</source>
+        <source>input "highestCommandAp" is required with optional rule 11.13</source>
         <translation>Eingabe „highestCommandAp“ ist mit der Optionalregel 11.13 erforderlich</translation>
     </message>
     <message>
-        <source>input &quot;highestCommandAp&quot; (%1) is below this side&apos;s own command AP (%2) (11.13)</source>
+        <source>input "highestCommandAp" (%1) is below this side's own command AP (%2) (11.13)</source>
         <translation>Eingabe „highestCommandAp“ (%1) liegt unter den eigenen Befehls-AP dieser Seite (%2) (11.13)</translation>
     </message>
     <message>
-        <source>input &quot;commandApAdjustment&quot; needs optional rule 11.14 (opt11_14)</source>
+        <source>input "commandApAdjustment" needs optional rule 11.14 (opt11_14)</source>
         <translation>Eingabe „commandApAdjustment“ erfordert die Optionalregel 11.14 (opt11_14)</translation>
     </message>
     <message>
@@ -2104,7 +2112,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Einheit</translation>
     </message>
     <message>
-        <source>The battle&apos;s unit to rally (optional).</source>
+        <source>The battle's unit to rally (optional).</source>
         <translation>Die zu sammelnde Einheit der Schlacht (optional).</translation>
     </message>
     <message>
@@ -2120,7 +2128,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Aktuelle MP</translation>
     </message>
     <message>
-        <source>The unit&apos;s MP now.</source>
+        <source>The unit's MP now.</source>
         <translation>Die aktuellen MP der Einheit.</translation>
     </message>
     <message>
@@ -2128,7 +2136,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Anfangs-MP</translation>
     </message>
     <message>
-        <source>The unit&apos;s MP at the start of the scenario: never exceeded.</source>
+        <source>The unit's MP at the start of the scenario: never exceeded.</source>
         <translation>Die MP der Einheit zu Beginn des Szenarios: werden nie überschritten.</translation>
     </message>
     <message>
@@ -2144,7 +2152,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Anführer</translation>
     </message>
     <message>
-        <source>The battle&apos;s leader who rallies (optional).</source>
+        <source>The battle's leader who rallies (optional).</source>
         <translation>Der sammelnde Anführer der Schlacht (optional).</translation>
     </message>
     <message>
@@ -2184,7 +2192,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Verbleibende AP</translation>
     </message>
     <message>
-        <source>The side&apos;s AP left this turn (optional).</source>
+        <source>The side's AP left this turn (optional).</source>
         <translation>Die verbleibenden AP der Seite in diesem Zug (optional).</translation>
     </message>
     <message>
@@ -2208,11 +2216,11 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1: Sammeln nicht möglich (9.4)</translation>
     </message>
     <message>
-        <source>input &quot;startMp&quot; is %1, but %2 have at most %3 MP (3.4)</source>
+        <source>input "startMp" is %1, but %2 have at most %3 MP (3.4)</source>
         <translation>Eingabe „startMp“ ist %1, aber für %2 sind höchstens %3 MP möglich (3.4)</translation>
     </message>
     <message>
-        <source>input &quot;currentMp&quot; (%1) is above the starting MP (%2)</source>
+        <source>input "currentMp" (%1) is above the starting MP (%2)</source>
         <translation>Eingabe „currentMp“ (%1) liegt über den Anfangs-MP (%2)</translation>
     </message>
     <message>
@@ -2271,7 +2279,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Feuernde Einheit</translation>
     </message>
     <message>
-        <source>The battle&apos;s unit that fires (optional).</source>
+        <source>The battle's unit that fires (optional).</source>
         <translation>Die feuernde Einheit der Schlacht (optional).</translation>
     </message>
     <message>
@@ -2299,11 +2307,11 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Eine Einheit in Kolonne würfelt mit 1 Würfel.</translation>
     </message>
     <message>
-        <source>Firer&apos;s terrain</source>
+        <source>Firer's terrain</source>
         <translation>Gelände der feuernden Einheit</translation>
     </message>
     <message>
-        <source>Terrain of the firer&apos;s hex (11.5: hill).</source>
+        <source>Terrain of the firer's hex (11.5: hill).</source>
         <translation>Gelände des Hexfelds der feuernden Einheit (11.5: Hügel).</translation>
     </message>
     <message>
@@ -2335,7 +2343,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Zieleinheit</translation>
     </message>
     <message>
-        <source>The battle&apos;s unit fired at (optional).</source>
+        <source>The battle's unit fired at (optional).</source>
         <translation>Die beschossene Einheit der Schlacht (optional).</translation>
     </message>
     <message>
@@ -2363,7 +2371,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Der Angreifer würfelt mit 1 zusätzlichen Würfel.</translation>
     </message>
     <message>
-        <source>Target&apos;s terrain</source>
+        <source>Target's terrain</source>
         <translation>Gelände des Ziels</translation>
     </message>
     <message>
@@ -2415,7 +2423,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Anführer</translation>
     </message>
     <message>
-        <source>The battle&apos;s leader in the target hex (optional).</source>
+        <source>The battle's leader in the target hex (optional).</source>
         <translation>Der Anführer der Schlacht im Zielhexfeld (optional).</translation>
     </message>
     <message>
@@ -2439,7 +2447,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Verbleibende AP</translation>
     </message>
     <message>
-        <source>The side&apos;s AP left this turn; the fire is refused when too few (optional).</source>
+        <source>The side's AP left this turn; the fire is refused when too few (optional).</source>
         <translation>Die verbleibenden AP der Seite in diesem Zug; bei zu wenigen wird der Beschuss abgelehnt (optional).</translation>
     </message>
     <message>
@@ -2527,7 +2535,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>eine Siegpunkteinheit kann nicht feuern (3.4.11)</translation>
     </message>
     <message>
-        <source>input &quot;firerMp&quot; is %1, but %2 have at most %3 MP (3.4)</source>
+        <source>input "firerMp" is %1, but %2 have at most %3 MP (3.4)</source>
         <translation>Eingabe „firerMp“ ist %1, aber für %2 sind höchstens %3 MP möglich (3.4)</translation>
     </message>
     <message>
@@ -2535,15 +2543,15 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1: kein Beschuss möglich; die Reichweiten- und Feuerkrafttabelle sieht weder Würfel noch Reichweite vor (8.1.3)</translation>
     </message>
     <message>
-        <source>input &quot;firerColumn&quot;: %1 cannot be in column; only infantry form columns (7.5)</source>
+        <source>input "firerColumn": %1 cannot be in column; only infantry form columns (7.5)</source>
         <translation>Eingabe „firerColumn“: für %1 ist keine Kolonne möglich; nur Infanterie bildet Kolonnen (7.5)</translation>
     </message>
     <message>
-        <source>input &quot;targetColumn&quot;: %1 cannot be in column; only infantry form columns (7.5)</source>
+        <source>input "targetColumn": %1 cannot be in column; only infantry form columns (7.5)</source>
         <translation>Eingabe „targetColumn“: für %1 ist keine Kolonne möglich; nur Infanterie bildet Kolonnen (7.5)</translation>
     </message>
     <message>
-        <source>input &quot;range&quot;: %1 hexes is beyond the %2-hex range of %3 (8.1.3)</source>
+        <source>input "range": %1 hexes is beyond the %2-hex range of %3 (8.1.3)</source>
         <translation>Eingabe „range“: %1 Hexfelder liegen außerhalb der Reichweite von %2 Hexfeldern für %3 (8.1.3)</translation>
     </message>
     <message>
@@ -2551,11 +2559,11 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>keine Sichtlinie: blockierendes Gelände oder Einheiten zwischen feuernder Einheit und Ziel (8.2)</translation>
     </message>
     <message>
-        <source>input &quot;moveAndFire&quot;: %1 may move or fire, not both (6.2.1)</source>
+        <source>input "moveAndFire": %1 may move or fire, not both (6.2.1)</source>
         <translation>Eingabe „moveAndFire“: %1 dürfen sich entweder bewegen oder feuern, nicht beides (6.2.1)</translation>
     </message>
     <message>
-        <source>input &quot;moveAndFire&quot;: Indians may move and fire only at adjacent enemy units (6.2.4)</source>
+        <source>input "moveAndFire": Indians may move and fire only at adjacent enemy units (6.2.4)</source>
         <translation>Eingabe „moveAndFire“: Indianer dürfen sich nur dann bewegen und feuern, wenn sie auf benachbarte feindliche Einheiten feuern (6.2.4)</translation>
     </message>
     <message>
@@ -2563,7 +2571,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>nicht genug AP: Der Beschuss kostet %1 AP, und es sind noch %2 übrig (6.2.8)</translation>
     </message>
     <message>
-        <source>input &quot;targetMp&quot; is %1, but %2 have at most %3 MP (3.4)</source>
+        <source>input "targetMp" is %1, but %2 have at most %3 MP (3.4)</source>
         <translation>Eingabe „targetMp“ ist %1, aber für %2 sind höchstens %3 MP möglich (3.4)</translation>
     </message>
     <message>
@@ -2666,7 +2674,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Anführer bringen im Kampf 1 zusätzlichen Würfel</translation>
     </message>
     <message>
-        <source>Flank/rear attacks: +1 to hit, -1 to the defender&apos;s retreat check</source>
+        <source>Flank/rear attacks: +1 to hit, -1 to the defender's retreat check</source>
         <translation>Flanken-/Rückenangriffe: +1 zum Treffen, -1 auf die Rückzugsprobe des Verteidigers</translation>
     </message>
     <message>
@@ -2682,7 +2690,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Dragoner dürfen sich vor dem Nahkampf zurückziehen</translation>
     </message>
     <message>
-        <source>Both sides use the scenario&apos;s highest command AP</source>
+        <source>Both sides use the scenario's highest command AP</source>
         <translation>Beide Seiten verwenden die höchsten Befehls-AP des Szenarios</translation>
     </message>
     <message>
@@ -2690,7 +2698,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Befehls-AP zum Ausgleich angepasst</translation>
     </message>
     <message>
-        <source>unknown action &quot;%1&quot; in rule set fhg-land</source>
+        <source>unknown action "%1" in rule set fhg-land</source>
         <translation>unbekannte Aktion „%1“ im Regelwerk fhg-land</translation>
     </message>
 </context>
@@ -2705,7 +2713,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>VP-Einheit</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a For Honor and Glory unit type</source>
+        <source>"%1" is not a For Honor and Glory unit type</source>
         <translation>„%1“ ist kein Einheitentyp von For Honor and Glory</translation>
     </message>
     <message>
@@ -2737,7 +2745,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>in Kolonne +%1 Hexfeld</translation>
     </message>
     <message>
-        <source>the leader&apos;s extra hex cannot be used by %1 (6.2.5)</source>
+        <source>the leader's extra hex cannot be used by %1 (6.2.5)</source>
         <translation>das zusätzliche Hexfeld des Anführers kann von %1 nicht genutzt werden (6.2.5)</translation>
     </message>
     <message>
@@ -2900,7 +2908,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Tabelleneintrag %1 ist keine Entfernung in Hexfeldern</translation>
     </message>
     <message>
-        <source>table entry %1 must list the campaign&apos;s scenarios</source>
+        <source>table entry %1 must list the campaign's scenarios</source>
         <translation>Tabelleneintrag %1 muss die Szenarien des Feldzugs auflisten</translation>
     </message>
 </context>
@@ -2919,7 +2927,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Granaten mit Aufschlagzünder: kein Genauigkeitsabzug für Schrapnell</translation>
     </message>
     <message>
-        <source>unknown action &quot;%1&quot; in rule set fields-of-honor</source>
+        <source>unknown action "%1" in rule set fields-of-honor</source>
         <translation>unbekannte Aktion „%1“ im Regelwerk fields-of-honor</translation>
     </message>
     <message>
@@ -2927,8 +2935,20 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>es wurde keine gültige fields-of-honor-Regeltabelle angegeben</translation>
     </message>
     <message>
-        <source>action &quot;%1&quot; has no exact odds</source>
+        <source>action "%1" has no exact odds</source>
         <translation>Aktion „%1“ hat keine exakten Wahrscheinlichkeiten</translation>
+    </message>
+    <message>
+        <source>%1 is out of play: it has no move</source>
+        <translation>%1 ist aus dem Spiel: kein Zug möglich</translation>
+    </message>
+    <message>
+        <source>%1 belongs to BMUG "%2", not "%3"</source>
+        <translation>%1 gehört zur BMUG „%2“, nicht zu „%3“</translation>
+    </message>
+    <message>
+        <source>%1 is a unit of %2, not of %3</source>
+        <translation>%1 ist eine Einheit von %2, nicht von %3</translation>
     </message>
 </context>
 <context>
@@ -2942,7 +2962,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>der Verteidiger muss wählen: Karree bilden, stehen und feuern, feuern und zurückweichen oder Gegenangriff</translation>
     </message>
     <message>
-        <source>attacked from the flank, forming square is the defender&apos;s only choice</source>
+        <source>attacked from the flank, forming square is the defender's only choice</source>
         <translation>bei einem Angriff in die Flanke bleibt dem Verteidiger nur das Bilden eines Karrees</translation>
     </message>
     <message>
@@ -2950,12 +2970,406 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Gelegenheitsfeuer kann keine %1 Treffer verursachen</translation>
     </message>
     <message>
-        <source>charge state: &quot;stage&quot;, &quot;reaction&quot;, &quot;result&quot; or &quot;opportunityHits&quot; is not valid</source>
+        <source>charge state: "stage", "reaction", "result" or "opportunityHits" is not valid</source>
         <translation>Sturmangriffsstatus: „stage“, „reaction“, „result“ oder „opportunityHits“ ist ungültig</translation>
     </message>
     <message>
         <source>charge state: a charge has a result exactly when it is done</source>
         <translation>Sturmangriffsstatus: Ein Sturmangriff hat genau dann ein Ergebnis, wenn er abgeschlossen ist</translation>
+    </message>
+</context>
+<context>
+    <name>adj::FohChargePhase</name>
+    <message>
+        <source>Charge Phase</source>
+        <translation>Sturmangriffsphase</translation>
+    </message>
+    <message>
+        <source>The written charges and how far each is resolved: the battle's tracker.</source>
+        <translation>Die notierten Sturmangriffe und wie weit jeder abgehandelt ist: der Tracker der Schlacht.</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>The battle's turn.</source>
+        <translation>Der Zug der Schlacht.</translation>
+    </message>
+    <message>
+        <source>Charge: write a charge</source>
+        <translation>Sturmangriff: einen Sturmangriff notieren</translation>
+    </message>
+    <message>
+        <source>At the start of the Charge Phase both players write their charges; they are revealed together. Only infantry and cavalry charge.</source>
+        <translation>Zu Beginn der Sturmangriffsphase notieren beide Spieler ihre Sturmangriffe; sie werden gemeinsam aufgedeckt. Nur Infanterie und Kavallerie führen Sturmangriffe aus.</translation>
+    </message>
+    <message>
+        <source>Charging unit</source>
+        <translation>Angreifende Einheit</translation>
+    </message>
+    <message>
+        <source>The BMU that charges.</source>
+        <translation>Die BMU, die den Sturmangriff ausführt.</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>The enemy BMU it charges.</source>
+        <translation>Die gegnerische BMU, die angegriffen wird.</translation>
+    </message>
+    <message>
+        <source>From the flank</source>
+        <translation>Aus der Flanke</translation>
+    </message>
+    <message>
+        <source>The charge comes from the target's flank: forming square is its only choice.</source>
+        <translation>Der Sturmangriff kommt aus der Flanke des Ziels: Karree bilden ist seine einzige Wahl.</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>The charging side (from the battle).</source>
+        <translation>Die angreifende Seite (aus der Schlacht).</translation>
+    </message>
+    <message>
+        <source>Target's side</source>
+        <translation>Seite des Ziels</translation>
+    </message>
+    <message>
+        <source>From the battle.</source>
+        <translation>Aus der Schlacht.</translation>
+    </message>
+    <message>
+        <source>Charging unit's name</source>
+        <translation>Name der angreifenden Einheit</translation>
+    </message>
+    <message>
+        <source>Target's name</source>
+        <translation>Name des Ziels</translation>
+    </message>
+    <message>
+        <source>Charger's arm</source>
+        <translation>Waffengattung des Angreifers</translation>
+    </message>
+    <message>
+        <source>Target's arm</source>
+        <translation>Waffengattung des Ziels</translation>
+    </message>
+    <message>
+        <source>Charge: reveal the written charges</source>
+        <translation>Sturmangriff: notierte Sturmangriffe aufdecken</translation>
+    </message>
+    <message>
+        <source>The written charges are revealed at the same time; then each is resolved in turn.</source>
+        <translation>Die notierten Sturmangriffe werden gleichzeitig aufgedeckt; danach wird jeder der Reihe nach abgehandelt.</translation>
+    </message>
+    <message>
+        <source>Charge: next step</source>
+        <translation>Sturmangriff: nächster Schritt</translation>
+    </message>
+    <message>
+        <source>Records the next step of a revealed charge, in order: the Charge Test, the charge move, the defender's choice (and its Form Square or countercharge test), opportunity fire, the attacker's and then the defender's Morale Test. Roll the tests with their own actions.</source>
+        <translation>Hält den nächsten Schritt eines aufgedeckten Sturmangriffs fest, in dieser Reihenfolge: die Angriffsprobe, die Sturmangriffsbewegung, die Wahl des Verteidigers (und sein Wurf zur Karreebildung oder seine Probe für den Gegenangriff), Gelegenheitsfeuer, die Moralprobe des Angreifers und dann die des Verteidigers. Die Proben mit ihren eigenen Aktionen würfeln.</translation>
+    </message>
+    <message>
+        <source>The BMU whose charge is resolved.</source>
+        <translation>Die BMU, deren Sturmangriff abgehandelt wird.</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>What happened at this step of the charge.</source>
+        <translation>Was bei diesem Schritt des Sturmangriffs geschah.</translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>Hits the opportunity fire caused on the charger.</source>
+        <translation>Treffer, die das Gelegenheitsfeuer beim Angreifer verursacht hat.</translation>
+    </message>
+    <message>
+        <source>unit %1</source>
+        <translation>Einheit %1</translation>
+    </message>
+    <message>
+        <source>%1 is artillery; only infantry and cavalry charge</source>
+        <translation>%1 ist Artillerie; nur Infanterie und Kavallerie führen Sturmangriffe aus</translation>
+    </message>
+    <message>
+        <source>written: %1 charges %2</source>
+        <translation>notiert: %1 greift %2 an</translation>
+    </message>
+    <message>
+        <source>%1 writes: %2 charges %3</source>
+        <translation>%1 notiert: %2 greift %3 an</translation>
+    </message>
+    <message>
+        <source>(from the flank)</source>
+        <translation>(aus der Flanke)</translation>
+    </message>
+    <message numerus="yes">
+        <source>the written charges are revealed together: %n charge(s)</source>
+        <translation><numerusform>die notierten Sturmangriffe werden gemeinsam aufgedeckt: %n Sturmangriff</numerusform><numerusform>die notierten Sturmangriffe werden gemeinsam aufgedeckt: %n Sturmangriffe</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 charges %2%3</source>
+        <translation>%1 greift %2%3 an</translation>
+    </message>
+    <message>
+        <source>unknown action "%1" in rule set fields-of-honor</source>
+        <translation>unbekannte Aktion „%1“ im Regelwerk fields-of-honor</translation>
+    </message>
+    <message>
+        <source>turn %1: the written charges are revealed together before any is resolved</source>
+        <translation>Zug %1: Die notierten Sturmangriffe werden gemeinsam aufgedeckt, bevor einer abgehandelt wird</translation>
+    </message>
+    <message>
+        <source>input "attacker": unit %1 has no charge revealed this turn</source>
+        <translation>Eingabe „attacker“: Einheit %1 hat in diesem Zug keinen aufgedeckten Sturmangriff</translation>
+    </message>
+    <message>
+        <source>input "hits" belongs to the opportunity-fire step</source>
+        <translation>Eingabe „hits“ gehört zum Schritt Gelegenheitsfeuer</translation>
+    </message>
+    <message>
+        <source>passes its Charge Test and must charge: it moves its Charge rate</source>
+        <translation>besteht die Angriffsprobe und muss angreifen: Sie bewegt sich um ihre volle Sturmangriffsweite</translation>
+    </message>
+    <message>
+        <source>fails its Charge Test and stays where it is</source>
+        <translation>besteht die Angriffsprobe nicht und bleibt, wo sie ist</translation>
+    </message>
+    <message>
+        <source>reaches its target; the defender chooses its reaction</source>
+        <translation>erreicht ihr Ziel; der Verteidiger wählt seine Reaktion</translation>
+    </message>
+    <message>
+        <source>does not reach its target: its charge is over</source>
+        <translation>erreicht ihr Ziel nicht: Ihr Sturmangriff ist beendet</translation>
+    </message>
+    <message>
+        <source>the defender tries to form square (Form Square roll)</source>
+        <translation>der Verteidiger versucht, ein Karree zu bilden (Wurf zur Karreebildung)</translation>
+    </message>
+    <message>
+        <source>the defender stands and fires</source>
+        <translation>der Verteidiger bleibt stehen und feuert</translation>
+    </message>
+    <message>
+        <source>the defender will fire and retire before the charge</source>
+        <translation>der Verteidiger wird feuern und vor dem Sturmangriff zurückweichen</translation>
+    </message>
+    <message>
+        <source>the defender countercharges (its own Charge Test)</source>
+        <translation>der Verteidiger führt einen Gegenangriff aus (eigene Angriffsprobe)</translation>
+    </message>
+    <message>
+        <source>the defender forms square</source>
+        <translation>der Verteidiger bildet ein Karree</translation>
+    </message>
+    <message>
+        <source>the Form Square roll fails: the defender must stand and fire</source>
+        <translation>der Wurf zur Karreebildung scheitert: Der Verteidiger muss stehen bleiben und feuern</translation>
+    </message>
+    <message>
+        <source>the defender's countercharge advances to meet the charger</source>
+        <translation>der Gegenangriff des Verteidigers rückt dem Angreifer entgegen</translation>
+    </message>
+    <message>
+        <source>the countercharge test fails: the defender remains where it is</source>
+        <translation>die Probe für den Gegenangriff scheitert: Der Verteidiger bleibt, wo er ist</translation>
+    </message>
+    <message numerus="yes">
+        <source>opportunity fire on the charger: %n hit(s)</source>
+        <translation><numerusform>Gelegenheitsfeuer auf den Angreifer: %n Treffer</numerusform><numerusform>Gelegenheitsfeuer auf den Angreifer: %n Treffer</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>opportunity fire is over (%n hit(s) on the charger); the charger tests its morale</source>
+        <translation><numerusform>Gelegenheitsfeuer beendet (%n Treffer beim Angreifer); der Angreifer legt eine Moralprobe ab</numerusform><numerusform>Gelegenheitsfeuer beendet (%n Treffer beim Angreifer); der Angreifer legt eine Moralprobe ab</numerusform></translation>
+    </message>
+    <message>
+        <source>the charger passes its Morale Test and stays in contact; the defender tests its morale</source>
+        <translation>der Angreifer besteht seine Moralprobe und bleibt in Kontakt; der Verteidiger legt eine Moralprobe ab</translation>
+    </message>
+    <message>
+        <source>the charger fails its Morale Test: the charge is over and it withdraws</source>
+        <translation>der Angreifer besteht seine Moralprobe nicht: Der Sturmangriff ist beendet, und er zieht sich zurück</translation>
+    </message>
+    <message>
+        <source>the defender fails its Morale Test: it breaks and retreats</source>
+        <translation>der Verteidiger besteht seine Moralprobe nicht: Er bricht und weicht zurück</translation>
+    </message>
+    <message>
+        <source>the defender passes its Morale Test: it becomes a mob and retreats in order</source>
+        <translation>der Verteidiger besteht seine Moralprobe: Er wird zu einem Haufen und zieht sich geordnet zurück</translation>
+    </message>
+    <message>
+        <source>the defender passes its Morale Test and holds its position</source>
+        <translation>der Verteidiger besteht seine Moralprobe und hält seine Stellung</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3</source>
+        <translation>%1 gegen %2: %3</translation>
+    </message>
+    <message>
+        <source>the charge of %1 is resolved: %2</source>
+        <translation>der Sturmangriff von %1 ist abgehandelt: %2</translation>
+    </message>
+    <message>
+        <source>next: %1</source>
+        <translation>als Nächstes: %1</translation>
+    </message>
+    <message>
+        <source>forms square</source>
+        <translation>bildet Karree</translation>
+    </message>
+    <message>
+        <source>%1: half speed in the next Movement Phase; only half its stands fire in the next Fire Phase</source>
+        <translation>%1: halbe Geschwindigkeit in der nächsten Bewegungsphase; in der nächsten Feuerphase feuert nur die Hälfte der Basen</translation>
+    </message>
+    <message>
+        <source>%1 cannot move or fire for the rest of this turn</source>
+        <translation>%1 darf sich für den Rest dieses Zuges weder bewegen noch feuern</translation>
+    </message>
+    <message>
+        <source>%1 withdraws</source>
+        <translation>%1 zieht sich zurück</translation>
+    </message>
+    <message>
+        <source>%1 breaks morale and retreats involuntarily</source>
+        <translation>%1: Moral gebrochen, unfreiwilliger Rückzug</translation>
+    </message>
+    <message>
+        <source>becomes a mob</source>
+        <translation>wird zu einem Haufen</translation>
+    </message>
+    <message>
+        <source>%1 makes an orderly retreat away from the enemy</source>
+        <translation>%1 zieht sich geordnet vom Feind zurück</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are in contact: melee in the Melee Phase</source>
+        <translation>%1 und %2 sind in Kontakt: Handgemenge in der Handgemengephase</translation>
+    </message>
+</context>
+<context>
+    <name>adj::FohCharges</name>
+    <message>
+        <source>this turn's charges are already revealed; charges are written before they are revealed</source>
+        <translation>die Sturmangriffe dieses Zuges sind bereits aufgedeckt; Sturmangriffe werden notiert, bevor sie aufgedeckt werden</translation>
+    </message>
+    <message>
+        <source>a charge names the charging unit and its target</source>
+        <translation>ein Sturmangriff nennt die angreifende Einheit und ihr Ziel</translation>
+    </message>
+    <message>
+        <source>%1 cannot charge itself</source>
+        <translation>%1 kann nicht sich selbst angreifen</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are both of %3; a charge is made against the enemy</source>
+        <translation>%1 und %2 gehören beide zu %3; ein Sturmangriff richtet sich gegen den Feind</translation>
+    </message>
+    <message>
+        <source>%1 already has a written charge this turn</source>
+        <translation>%1 hat in diesem Zug bereits einen notierten Sturmangriff</translation>
+    </message>
+    <message>
+        <source>this turn's charges are already revealed</source>
+        <translation>die Sturmangriffe dieses Zuges sind bereits aufgedeckt</translation>
+    </message>
+    <message>
+        <source>Charge Test</source>
+        <translation>Angriffsprobe</translation>
+    </message>
+    <message>
+        <source>charge move</source>
+        <translation>Sturmangriffsbewegung</translation>
+    </message>
+    <message>
+        <source>defender's choice</source>
+        <translation>Wahl des Verteidigers</translation>
+    </message>
+    <message>
+        <source>Form Square roll</source>
+        <translation>Wurf zur Karreebildung</translation>
+    </message>
+    <message>
+        <source>countercharge test</source>
+        <translation>Probe für den Gegenangriff</translation>
+    </message>
+    <message>
+        <source>opportunity fire</source>
+        <translation>Gelegenheitsfeuer</translation>
+    </message>
+    <message>
+        <source>attacker's Morale Test</source>
+        <translation>Moralprobe des Angreifers</translation>
+    </message>
+    <message>
+        <source>defender's Morale Test</source>
+        <translation>Moralprobe des Verteidigers</translation>
+    </message>
+    <message>
+        <source>resolved</source>
+        <translation>abgehandelt</translation>
+    </message>
+    <message>
+        <source>failed its Charge Test</source>
+        <translation>Angriffsprobe nicht bestanden</translation>
+    </message>
+    <message>
+        <source>fell short</source>
+        <translation>zu kurz</translation>
+    </message>
+    <message>
+        <source>the charger withdrew</source>
+        <translation>der Angreifer hat sich zurückgezogen</translation>
+    </message>
+    <message>
+        <source>the defender broke</source>
+        <translation>der Verteidiger ist gebrochen</translation>
+    </message>
+    <message>
+        <source>the defender retired</source>
+        <translation>der Verteidiger ist zurückgewichen</translation>
+    </message>
+    <message>
+        <source>in contact</source>
+        <translation>in Kontakt</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>ausstehend</translation>
+    </message>
+    <message numerus="yes">
+        <source>Charges, turn %1: %n written, to be revealed together</source>
+        <translation><numerusform>Sturmangriffe, Zug %1: %n notiert, werden gemeinsam aufgedeckt</numerusform><numerusform>Sturmangriffe, Zug %1: %n notiert, werden gemeinsam aufgedeckt</numerusform></translation>
+    </message>
+    <message>
+        <source>Charges, turn %1: none this turn</source>
+        <translation>Sturmangriffe, Zug %1: keine in diesem Zug</translation>
+    </message>
+    <message numerus="yes">
+        <source>Charges: all %1 resolved (%n in contact)</source>
+        <translation><numerusform>Sturmangriffe: alle %1 abgehandelt (%n in Kontakt)</numerusform><numerusform>Sturmangriffe: alle %1 abgehandelt (%n in Kontakt)</numerusform></translation>
+    </message>
+    <message>
+        <source>Charges: %1 of %2 still to resolve; next %3 on %4: %5</source>
+        <translation>Sturmangriffe: %1 von %2 noch abzuhandeln; als Nächstes %3 gegen %4: %5</translation>
+    </message>
+    <message>
+        <source>charge state: "turn" must be 1 or more</source>
+        <translation>Sturmangriffsstatus: „turn“ muss mindestens 1 sein</translation>
     </message>
 </context>
 <context>
@@ -2973,7 +3387,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Feuernde Einheit</translation>
     </message>
     <message>
-        <source>The battle&apos;s unit that fires (optional).</source>
+        <source>The battle's unit that fires (optional).</source>
         <translation>Die feuernde Einheit der Schlacht (optional).</translation>
     </message>
     <message>
@@ -2981,7 +3395,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Zieleinheit</translation>
     </message>
     <message>
-        <source>The battle&apos;s unit fired at (optional).</source>
+        <source>The battle's unit fired at (optional).</source>
         <translation>Die beschossene Einheit der Schlacht (optional).</translation>
     </message>
     <message>
@@ -2989,7 +3403,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Waffe</translation>
     </message>
     <message>
-        <source>An artillery stand or a BMU&apos;s small arms.</source>
+        <source>An artillery stand or a BMU's small arms.</source>
         <translation>Eine Artilleriebase oder die Handfeuerwaffen einer BMU.</translation>
     </message>
     <message>
@@ -3005,7 +3419,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Maßstab</translation>
     </message>
     <message>
-        <source>The battle&apos;s scale, to show the measured range in yards (optional).</source>
+        <source>The battle's scale, to show the measured range in yards (optional).</source>
         <translation>Der Maßstab der Schlacht, um die gemessene Entfernung in Yards anzuzeigen (optional).</translation>
     </message>
     <message>
@@ -3013,7 +3427,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Gemessene Entfernung (Zoll)</translation>
     </message>
     <message>
-        <source>The measured range, shown in yards at the battle&apos;s scale (optional).</source>
+        <source>The measured range, shown in yards at the battle's scale (optional).</source>
         <translation>Die gemessene Entfernung, angezeigt in Yards im Maßstab der Schlacht (optional).</translation>
     </message>
     <message>
@@ -3093,7 +3507,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Nächster Gegner</translation>
     </message>
     <message>
-        <source>The target is the firer&apos;s closest enemy.</source>
+        <source>The target is the firer's closest enemy.</source>
         <translation>Das Ziel ist der nächste Gegner der feuernden Einheit.</translation>
     </message>
     <message>
@@ -3101,7 +3515,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Feuerqualität</translation>
     </message>
     <message>
-        <source>The firer&apos;s Fire Quality A-E.</source>
+        <source>The firer's Fire Quality A-E.</source>
         <translation>Die Feuerqualität A-E der feuernden Einheit.</translation>
     </message>
     <message>
@@ -3129,7 +3543,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Warum der weitere Modifikator gilt, für das Protokoll.</translation>
     </message>
     <message>
-        <source>Target&apos;s temporary hits</source>
+        <source>Target's temporary hits</source>
         <translation>Vorübergehende Treffer des Ziels</translation>
     </message>
     <message>
@@ -3141,15 +3555,15 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>die Aktion Beschuss braucht die Regeltabelle fields-of-honor</translation>
     </message>
     <message>
-        <source>input &quot;stands&quot; is for small arms; an artillery stand&apos;s Attack Dice come from its gun class</source>
+        <source>input "stands" is for small arms; an artillery stand's Attack Dice come from its gun class</source>
         <translation>Eingabe „stands“ gilt für Handfeuerwaffen; die Angriffswürfel einer Artilleriebase ergeben sich aus ihrer Geschützklasse</translation>
     </message>
     <message>
-        <source>input &quot;range&quot;: guns are rated for %1 range, not %2 (Fire Phase)</source>
+        <source>input "range": guns are rated for %1 range, not %2 (Fire Phase)</source>
         <translation>Eingabe „range“: Geschütze sind für Entfernung %1 eingestuft, nicht %2 (Fire Phase)</translation>
     </message>
     <message>
-        <source>input &quot;round&quot;: canister can only be fired at %1 range, not %2 (Fire Phase)</source>
+        <source>input "round": canister can only be fired at %1 range, not %2 (Fire Phase)</source>
         <translation>Eingabe „round“: Kartätsche kann nur auf Entfernung %1 verschossen werden, nicht %2 (Fire Phase)</translation>
     </message>
     <message>
@@ -3177,11 +3591,11 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Schrapnell</translation>
     </message>
     <message>
-        <source>input &quot;stands&quot; is required for small-arms fire: one Attack Die per stand that can attack the target (Small-Arms Fire)</source>
+        <source>input "stands" is required for small-arms fire: one Attack Die per stand that can attack the target (Small-Arms Fire)</source>
         <translation>Eingabe „stands“ ist für Handfeuerwaffenbeschuss erforderlich: ein Angriffswürfel je Base, die das Ziel angreifen kann (Small-Arms Fire)</translation>
     </message>
     <message>
-        <source>inputs &quot;round&quot; and &quot;heavyDamage&quot; are for artillery, not small arms</source>
+        <source>inputs "round" and "heavyDamage" are for artillery, not small arms</source>
         <translation>die Eingaben „round“ und „heavyDamage“ gelten für Artillerie, nicht für Handfeuerwaffen</translation>
     </message>
     <message>
@@ -3189,7 +3603,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1 Basen: %1 Angriffswürfel</translation>
     </message>
     <message>
-        <source>input &quot;dice&quot; is %1, but the firer has only %2 Attack Dice</source>
+        <source>input "dice" is %1, but the firer has only %2 Attack Dice</source>
         <translation>Eingabe „dice“ ist %1, aber die feuernde Einheit hat nur %2 Angriffswürfel</translation>
     </message>
     <message>
@@ -3197,7 +3611,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>die feuernde Einheit hat keine Angriffswürfel mehr zum Feuern</translation>
     </message>
     <message>
-        <source>input &quot;dice&quot;: a mob attacks the closest enemy with at least half its %1 dice, so at most %2 may fire at another target (Small-Arms Fire)</source>
+        <source>input "dice": a mob attacks the closest enemy with at least half its %1 dice, so at most %2 may fire at another target (Small-Arms Fire)</source>
         <translation>Eingabe „dice“: Ein Haufen greift den nächsten Gegner mit mindestens der Hälfte seiner %1 Würfel an, daher dürfen höchstens %2 auf ein anderes Ziel feuern (Small-Arms Fire)</translation>
     </message>
     <message>
@@ -3205,12 +3619,12 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>davon %1 auf dieses Ziel</translation>
     </message>
     <message>
-        <source>measured range %1&quot;</source>
-        <translation>gemessene Entfernung %1&quot;</translation>
+        <source>measured range %1"</source>
+        <translation>gemessene Entfernung %1"</translation>
     </message>
     <message>
-        <source>= %1 yards at %2 scale (1&quot; = %3 yards)</source>
-        <translation>= %1 Yards im Maßstab %2 (1&quot; = %3 Yards)</translation>
+        <source>= %1 yards at %2 scale (1" = %3 yards)</source>
+        <translation>= %1 Yards im Maßstab %2 (1" = %3 Yards)</translation>
     </message>
     <message>
         <source>%1 range for this weapon</source>
@@ -3265,15 +3679,15 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
 <context>
     <name>adj::FohInputs</name>
     <message>
-        <source>input &quot;%1&quot;: unknown modifier &quot;%2&quot;; the table lists %3</source>
+        <source>input "%1": unknown modifier "%2"; the table lists %3</source>
         <translation>Eingabe „%1“: unbekannter Modifikator „%2“; die Tabelle enthält %3</translation>
     </message>
     <message>
-        <source>input &quot;%1&quot;: modifier &quot;%2&quot; is given twice</source>
+        <source>input "%1": modifier "%2" is given twice</source>
         <translation>Eingabe „%1“: Modifikator „%2“ ist doppelt angegeben</translation>
     </message>
     <message>
-        <source>input &quot;%1&quot;: a target is in light or in heavy cover, not both</source>
+        <source>input "%1": a target is in light or in heavy cover, not both</source>
         <translation>Eingabe „%1“: Ein Ziel ist in leichter oder in schwerer Deckung, nicht in beiden</translation>
     </message>
     <message>
@@ -3414,7 +3828,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>die Aktion Handgemenge braucht die Regeltabelle fields-of-honor</translation>
     </message>
     <message>
-        <source>input &quot;attackerOrder&quot; is %1, but the defender fights only %2 attackers</source>
+        <source>input "attackerOrder" is %1, but the defender fights only %2 attackers</source>
         <translation>Eingabe „attackerOrder“ ist %1, aber der Verteidiger kämpft nur gegen %2 Angreifer</translation>
     </message>
     <message>
@@ -3426,19 +3840,19 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>der Verteidiger verteilt seine %1 Würfel möglichst gleichmäßig auf %2 Angreifer: %3 gegen diesen</translation>
     </message>
     <message>
-        <source>the attacker&apos;s %1 dice are capped at %2 x %3 = %4</source>
+        <source>the attacker's %1 dice are capped at %2 x %3 = %4</source>
         <translation>die %1 Würfel des Angreifers sind auf %2 x %3 = %4 begrenzt</translation>
     </message>
     <message>
-        <source>the defender&apos;s %1 dice are capped at %2 x %3 = %4</source>
+        <source>the defender's %1 dice are capped at %2 x %3 = %4</source>
         <translation>die %1 Würfel des Verteidigers sind auf %2 x %3 = %4 begrenzt</translation>
     </message>
     <message>
-        <source>attacker&apos;s Kill Number %1</source>
+        <source>attacker's Kill Number %1</source>
         <translation>Verlustwert des Angreifers %1</translation>
     </message>
     <message>
-        <source>defender&apos;s Kill Number %1</source>
+        <source>defender's Kill Number %1</source>
         <translation>Verlustwert des Verteidigers %1</translation>
     </message>
     <message>
@@ -3466,7 +3880,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Angreifer</translation>
     </message>
     <message>
-        <source>The battle&apos;s attacking unit (optional).</source>
+        <source>The battle's attacking unit (optional).</source>
         <translation>Die angreifende Einheit der Schlacht (optional).</translation>
     </message>
     <message>
@@ -3474,7 +3888,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Verteidiger</translation>
     </message>
     <message>
-        <source>The battle&apos;s defending unit (optional).</source>
+        <source>The battle's defending unit (optional).</source>
         <translation>Die verteidigende Einheit der Schlacht (optional).</translation>
     </message>
     <message>
@@ -3498,11 +3912,11 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Ein von mehreren Einheiten angegriffener Verteidiger verteilt seine Würfel möglichst gleichmäßig.</translation>
     </message>
     <message>
-        <source>This attacker&apos;s place</source>
+        <source>This attacker's place</source>
         <translation>Position dieses Angreifers</translation>
     </message>
     <message>
-        <source>Which of the defender&apos;s attackers this is (the first ones get the odd dice).</source>
+        <source>Which of the defender's attackers this is (the first ones get the odd dice).</source>
         <translation>Der wievielte Angreifer des Verteidigers dieser ist (die ersten erhalten die überzähligen Würfel).</translation>
     </message>
     <message>
@@ -3518,7 +3932,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Verfolger</translation>
     </message>
     <message>
-        <source>The battle&apos;s pursuing unit (optional).</source>
+        <source>The battle's pursuing unit (optional).</source>
         <translation>Die verfolgende Einheit der Schlacht (optional).</translation>
     </message>
     <message>
@@ -3526,7 +3940,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Fliehende Einheit</translation>
     </message>
     <message>
-        <source>The battle&apos;s routing unit (optional).</source>
+        <source>The battle's routing unit (optional).</source>
         <translation>Die fliehende Einheit der Schlacht (optional).</translation>
     </message>
     <message>
@@ -3534,7 +3948,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Basen des Verfolgers</translation>
     </message>
     <message>
-        <source>Target&apos;s temporary hits</source>
+        <source>Target's temporary hits</source>
         <translation>Vorübergehende Treffer des Ziels</translation>
     </message>
     <message>
@@ -3585,7 +3999,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Einheit</translation>
     </message>
     <message>
-        <source>The battle&apos;s unit that tests (optional).</source>
+        <source>The battle's unit that tests (optional).</source>
         <translation>Die Einheit der Schlacht, die die Probe ablegt (optional).</translation>
     </message>
     <message>
@@ -3601,7 +4015,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Verluste (%)</translation>
     </message>
     <message>
-        <source>The unit&apos;s casualties; the largest band of the table reached applies.</source>
+        <source>The unit's casualties; the largest band of the table reached applies.</source>
         <translation>Die Verluste der Einheit; es gilt der höchste erreichte Bereich der Tabelle.</translation>
     </message>
     <message>
@@ -3649,7 +4063,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Moralqualität %1</translation>
     </message>
     <message>
-        <source>input &quot;state&quot;: only Shaken and Routed units rally (Recovering Morale)</source>
+        <source>input "state": only Shaken and Routed units rally (Recovering Morale)</source>
         <translation>Eingabe „state“: Nur erschütterte und fliehende Einheiten sammeln sich (Recovering Morale)</translation>
     </message>
     <message>
@@ -3729,7 +4143,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Stürmende Einheit</translation>
     </message>
     <message>
-        <source>The battle&apos;s unit (optional).</source>
+        <source>The battle's unit (optional).</source>
         <translation>Die Einheit der Schlacht (optional).</translation>
     </message>
     <message>
@@ -3749,7 +4163,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Gegenangriff</translation>
     </message>
     <message>
-        <source>The defender&apos;s own Charge Test to countercharge.</source>
+        <source>The defender's own Charge Test to countercharge.</source>
         <translation>Die eigene Angriffsprobe des Verteidigers für einen Gegenangriff.</translation>
     </message>
     <message>
@@ -3841,7 +4255,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>sie bleibt, wo sie ist; in der nächsten Bewegungsphase mit halber Geschwindigkeit, und in der nächsten Feuerphase greift nur die Hälfte ihrer Basen an</translation>
     </message>
     <message>
-        <source>input &quot;state&quot;: only a Suppressed unit recovers on its own; a %1 unit must rally</source>
+        <source>input "state": only a Suppressed unit recovers on its own; a %1 unit must rally</source>
         <translation>Eingabe „state“: Nur eine niedergehaltene Einheit erholt sich von selbst; eine Einheit im Zustand %1 muss sich sammeln</translation>
     </message>
     <message>
@@ -3864,7 +4278,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>die beiden Seiten brauchen zwei verschiedene Namen</translation>
     </message>
     <message>
-        <source>BMUG &quot;%1&quot; is named twice or has no name</source>
+        <source>BMUG "%1" is named twice or has no name</source>
         <translation>BMUG „%1“ ist doppelt benannt oder hat keinen Namen</translation>
     </message>
     <message>
@@ -3892,15 +4306,15 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>jetzt darf keine BMUG ziehen: zuerst würfeln</translation>
     </message>
     <message>
-        <source>unknown BMUG &quot;%1&quot;</source>
+        <source>unknown BMUG "%1"</source>
         <translation>unbekannte BMUG „%1“</translation>
     </message>
     <message>
-        <source>BMUG &quot;%1&quot; belongs to %2; it is %3&apos;s move</source>
+        <source>BMUG "%1" belongs to %2; it is %3's move</source>
         <translation>BMUG „%1“ gehört zu %2; %3 ist am Zug</translation>
     </message>
     <message>
-        <source>BMUG &quot;%1&quot; has already moved or fired this phase</source>
+        <source>BMUG "%1" has already moved or fired this phase</source>
         <translation>BMUG „%1“ hat sich in dieser Phase bereits bewegt oder gefeuert</translation>
     </message>
     <message>
@@ -3912,27 +4326,237 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Gelegenheitsfeuer wird auf gegnerische BMUGs abgegeben, während sie ziehen</translation>
     </message>
     <message>
-        <source>BMUG &quot;%1&quot; belongs to the moving side; only the enemy takes opportunity fire</source>
+        <source>BMUG "%1" belongs to the moving side; only the enemy takes opportunity fire</source>
         <translation>BMUG „%1“ gehört zur ziehenden Seite; nur der Gegner gibt Gelegenheitsfeuer ab</translation>
     </message>
     <message>
-        <source>movement state: &quot;sides&quot; must list two sides</source>
+        <source>movement state: "sides" must list two sides</source>
         <translation>Bewegungsstatus: „sides“ muss zwei Seiten auflisten</translation>
     </message>
     <message>
-        <source>movement state: &quot;stage&quot;, &quot;first&quot; or &quot;current&quot; is not valid</source>
+        <source>movement state: "stage", "first" or "current" is not valid</source>
         <translation>Bewegungsstatus: „stage“, „first“ oder „current“ ist ungültig</translation>
     </message>
     <message>
-        <source>movement state: unknown BMUG &quot;%1&quot;</source>
+        <source>movement state: unknown BMUG "%1"</source>
         <translation>Bewegungsstatus: unbekannte BMUG „%1“</translation>
+    </message>
+    <message>
+        <source>every BMUG has had its move: the Movement Phase is over</source>
+        <translation>jede BMUG hat gezogen: Die Bewegungsphase ist vorbei</translation>
+    </message>
+</context>
+<context>
+    <name>adj::FohMovementPhase</name>
+    <message>
+        <source>Movement Phase</source>
+        <translation>Bewegungsphase</translation>
+    </message>
+    <message>
+        <source>Who moves, which BMUGs have moved: the battle's tracker.</source>
+        <translation>Wer zieht, welche BMUGs gezogen haben: der Tracker der Schlacht.</translation>
+    </message>
+    <message>
+        <source>BMUG</source>
+        <translation>BMUG</translation>
+    </message>
+    <message>
+        <source>The BMUG (the name in its units' BMUG attribute); or name one of its units.</source>
+        <translation>Die BMUG (der Name im BMUG-Attribut ihrer Einheiten); oder eine ihrer Einheiten nennen.</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>A unit of the BMUG (instead of its name).</source>
+        <translation>Eine Einheit der BMUG (statt ihres Namens).</translation>
+    </message>
+    <message>
+        <source>Movement: roll-off</source>
+        <translation>Bewegung: Auswürfeln</translation>
+    </message>
+    <message>
+        <source>Both players roll; the higher moves first (a tie rolls again).</source>
+        <translation>Beide Spieler würfeln; der höhere Wurf zieht zuerst (bei Gleichstand wird erneut gewürfelt).</translation>
+    </message>
+    <message>
+        <source>Movement: roll for BMUGs</source>
+        <translation>Bewegung: für BMUGs würfeln</translation>
+    </message>
+    <message>
+        <source>The side to move rolls a die and may move that many BMUGs (1-6).</source>
+        <translation>Die Seite am Zug würfelt mit einem Würfel und darf so viele BMUGs bewegen (1-6).</translation>
+    </message>
+    <message>
+        <source>Movement: a BMUG moves</source>
+        <translation>Bewegung: eine BMUG zieht</translation>
+    </message>
+    <message>
+        <source>Records that a BMUG of the side to move has moved.</source>
+        <translation>Hält fest, dass eine BMUG der Seite am Zug gezogen hat.</translation>
+    </message>
+    <message>
+        <source>Movement: end the roll</source>
+        <translation>Bewegung: Wurf beenden</translation>
+    </message>
+    <message>
+        <source>The side to move moves no more BMUGs on this roll; the other side rolls.</source>
+        <translation>Die Seite am Zug bewegt mit diesem Wurf keine weiteren BMUGs; die andere Seite würfelt.</translation>
+    </message>
+    <message>
+        <source>Movement: opportunity fire uses the move</source>
+        <translation>Bewegung: Gelegenheitsfeuer verbraucht den Zug</translation>
+    </message>
+    <message>
+        <source>A BMUG that has not moved takes opportunity fire at a moving enemy and loses its move this phase. Resolve the fire itself with the fire action (opportunity fire on the Kill Number).</source>
+        <translation>Eine BMUG, die noch nicht gezogen hat, gibt Gelegenheitsfeuer auf einen ziehenden Gegner ab und verliert ihren Zug in dieser Phase. Das Feuer selbst mit der Aktion Beschuss auswerten (Gelegenheitsfeuer als Modifikator des Verlustwerts).</translation>
+    </message>
+    <message>
+        <source>Movement: roll off for who moves first (%1 BMUGs to move)</source>
+        <translation>Bewegung: auswürfeln, wer zuerst zieht (%1 BMUGs zu ziehen)</translation>
+    </message>
+    <message>
+        <source>Movement: %1 rolls for its BMUGs (%2 of %3 BMUGs still to move)</source>
+        <translation>Bewegung: %1 würfelt für die eigenen BMUGs (%2 von %3 BMUGs noch zu ziehen)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Movement: %1 moves %n more BMUG(s) (%2 of %3 still to move)</source>
+        <translation><numerusform>Bewegung: %1 bewegt noch %n BMUG (%2 von %3 noch zu ziehen)</numerusform><numerusform>Bewegung: %1 bewegt noch %n BMUGs (%2 von %3 noch zu ziehen)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Movement: every BMUG has moved (%n took opportunity fire)</source>
+        <translation><numerusform>Bewegung: alle BMUGs haben gezogen (%n gab Gelegenheitsfeuer ab)</numerusform><numerusform>Bewegung: alle BMUGs haben gezogen (%n gaben Gelegenheitsfeuer ab)</numerusform></translation>
+    </message>
+    <message>
+        <source>the Movement Phase needs the fields-of-honor rule table</source>
+        <translation>die Bewegungsphase braucht die Regeltabelle fields-of-honor</translation>
+    </message>
+    <message>
+        <source>the Movement Phase is played by two sides; the battle has %1</source>
+        <translation>die Bewegungsphase wird von zwei Seiten gespielt; die Schlacht hat %1</translation>
+    </message>
+    <message>
+        <source>neither side has a unit in play to move</source>
+        <translation>keine Seite hat eine Einheit im Spiel, die ziehen kann</translation>
+    </message>
+    <message>
+        <source>Movement Phase, turn %1: %2</source>
+        <translation>Bewegungsphase, Zug %1: %2</translation>
+    </message>
+    <message>
+        <source>input "bmug": name the BMUG (or one of its units)</source>
+        <translation>Eingabe „bmug“: die BMUG nennen (oder eine ihrer Einheiten)</translation>
+    </message>
+    <message>
+        <source>input "bmug": unknown BMUG "%1"; this battle's BMUGs are %2</source>
+        <translation>Eingabe „bmug“: unbekannte BMUG „%1“; die BMUGs dieser Schlacht sind %2</translation>
+    </message>
+    <message>
+        <source>turn %1: roll off first for who moves first</source>
+        <translation>Zug %1: zuerst auswürfeln, wer zuerst zieht</translation>
+    </message>
+    <message>
+        <source>every BMUG has had its move: the Movement Phase is over</source>
+        <translation>jede BMUG hat gezogen: Die Bewegungsphase ist vorbei</translation>
+    </message>
+    <message>
+        <source>%1's roll is used; %2 rolls next</source>
+        <translation>der Wurf von %1 ist verbraucht; als Nächstes würfelt %2</translation>
+    </message>
+    <message>
+        <source>roll-off: %1</source>
+        <translation>Auswürfeln: %1</translation>
+    </message>
+    <message>
+        <source>Roll-off: %1 %2, %3 %4: a tie, roll again</source>
+        <translation>Auswürfeln: %1 %2, %3 %4: Gleichstand, erneut würfeln</translation>
+    </message>
+    <message>
+        <source>Roll-off: %1 %2, %3 %4: %5 moves first</source>
+        <translation>Auswürfeln: %1 %2, %3 %4: %5 zieht zuerst</translation>
+    </message>
+    <message>
+        <source>%1 has no BMUG to move; %2 rolls</source>
+        <translation>%1 hat keine BMUG mehr zu ziehen; %2 würfelt</translation>
+    </message>
+    <message>
+        <source>BMUGs %1 may move</source>
+        <translation>BMUGs %1 dürfen ziehen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rolls %2: may move up to %n BMUG(s)</source>
+        <translation><numerusform>%1 würfelt %2: darf bis zu %n BMUG bewegen</numerusform><numerusform>%1 würfelt %2: darf bis zu %n BMUGs bewegen</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>only %n BMUG(s) have not moved</source>
+        <translation><numerusform>nur %n BMUG hat noch nicht gezogen</numerusform><numerusform>nur %n BMUGs haben noch nicht gezogen</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 (%2) moves</source>
+        <translation>%1 (%2) zieht</translation>
+    </message>
+    <message>
+        <source>moved this turn</source>
+        <translation>in diesem Zug gezogen</translation>
+    </message>
+    <message>
+        <source>%1 moves no more BMUGs on this roll</source>
+        <translation>%1 bewegt mit diesem Wurf keine weiteren BMUGs</translation>
+    </message>
+    <message>
+        <source>%1 takes opportunity fire at %2's moving BMUGs and loses its move this phase</source>
+        <translation>%1 gibt Gelegenheitsfeuer auf die ziehenden BMUGs von %2 ab und verliert damit den Zug in dieser Phase</translation>
+    </message>
+    <message>
+        <source>resolve the fire with the fire action: opportunity fire modifies the Kill Number</source>
+        <translation>das Feuer mit der Aktion Beschuss auswerten: Gelegenheitsfeuer modifiziert den Verlustwert</translation>
+    </message>
+    <message>
+        <source>used its move on opportunity fire</source>
+        <translation>Zug für Gelegenheitsfeuer verwendet</translation>
+    </message>
+    <message>
+        <source>unknown action "%1" in rule set fields-of-honor</source>
+        <translation>unbekannte Aktion „%1“ im Regelwerk fields-of-honor</translation>
+    </message>
+</context>
+<context>
+    <name>adj::FohRoster</name>
+    <message>
+        <source>input "battle": %1</source>
+        <translation>Eingabe „battle“: %1</translation>
+    </message>
+    <message>
+        <source>the turn must be 1 or more</source>
+        <translation>der Zug muss mindestens 1 sein</translation>
+    </message>
+    <message>
+        <source>side %1 has no name</source>
+        <translation>Seite %1 hat keinen Namen</translation>
+    </message>
+    <message>
+        <source>side %1 has a negative count of stands lost or objectives</source>
+        <translation>Seite %1 hat eine negative Anzahl verlorener Basen oder Zielpunkte</translation>
+    </message>
+    <message>
+        <source>a BMUG of %1 has no name</source>
+        <translation>eine BMUG von %1 hat keinen Namen</translation>
+    </message>
+    <message>
+        <source>The battle</source>
+        <translation>Die Schlacht</translation>
+    </message>
+    <message>
+        <source>The sides, their BMUGs and losses, read from the battle's units.</source>
+        <translation>Die Seiten, ihre BMUGs und Verluste, aus den Einheiten der Schlacht gelesen.</translation>
     </message>
 </context>
 <context>
     <name>adj::FohScale</name>
     <message>
-        <source>%1 scale: 1&quot; = %2 yards, about %3 men a stand, turns of %4; the BMU is the %5, the BMUG the %6</source>
-        <translation>Maßstab %1: 1&quot; = %2 Yards, etwa %3 Mann je Base, Züge zu je %4; BMU: %5, BMUG: %6</translation>
+        <source>%1 scale: 1" = %2 yards, about %3 men a stand, turns of %4; the BMU is the %5, the BMUG the %6</source>
+        <translation>Maßstab %1: 1" = %2 Yards, etwa %3 Mann je Base, Züge zu je %4; BMU: %5, BMUG: %6</translation>
     </message>
 </context>
 <context>
@@ -3973,7 +4597,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Verluste können nicht negativ sein</translation>
     </message>
     <message>
-        <source>input &quot;objectives&quot; is %1; only %2 objectives are placed</source>
+        <source>input "objectives" is %1; only %2 objectives are placed</source>
         <translation>Eingabe „objectives“ ist %1; es sind nur %2 Zielpunkte ausgelegt</translation>
     </message>
     <message>
@@ -3989,7 +4613,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Einheit</translation>
     </message>
     <message>
-        <source>The battle&apos;s unit (optional).</source>
+        <source>The battle's unit (optional).</source>
         <translation>Die Einheit der Schlacht (optional).</translation>
     </message>
     <message>
@@ -4021,7 +4645,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Siegpunkte</translation>
     </message>
     <message>
-        <source>At the end of the battle: points lost for one&apos;s own casualties, gained for casualties inflicted and for each objective controlled.</source>
+        <source>At the end of the battle: points lost for one's own casualties, gained for casualties inflicted and for each objective controlled.</source>
         <translation>Am Ende der Schlacht: Punkte verloren für eigene Verluste, gewonnen für zugefügte Verluste und für jeden kontrollierten Zielpunkt.</translation>
     </message>
     <message>
@@ -4037,7 +4661,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Verlorene Basen</translation>
     </message>
     <message>
-        <source>The side&apos;s own casualties in stands.</source>
+        <source>The side's own casualties in stands.</source>
         <translation>Die eigenen Verluste der Seite in Basen.</translation>
     </message>
     <message>
@@ -4061,7 +4685,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>die Trefferverteilung braucht die Regeltabelle fields-of-honor</translation>
     </message>
     <message>
-        <source>input &quot;permHits&quot; is %1, but %2 permanent hits would already have removed a stand</source>
+        <source>input "permHits" is %1, but %2 permanent hits would already have removed a stand</source>
         <translation>Eingabe „permHits“ ist %1, aber %2 bleibende Treffer hätten bereits eine Base entfernt</translation>
     </message>
     <message>
@@ -4128,6 +4752,46 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <source>%1 victory points</source>
         <translation>%1 Siegpunkte</translation>
     </message>
+    <message>
+        <source>VP values are the battle's table entries (the text gives none; house rules may change them): %1 per stand lost (victory.perStandLost), %2 per stand inflicted (victory.perStandInflicted), %3 per objective held (victory.perObjective)</source>
+        <translation>Die VP-Werte sind Tabelleneinträge der Schlacht (der Regeltext nennt keine; Hausregeln können sie ändern): %1 je verlorene Base (victory.perStandLost), %2 je zugefügten Basenverlust (victory.perStandInflicted), %3 je gehaltenen Zielpunkt (victory.perObjective)</translation>
+    </message>
+    <message>
+        <source>Victory points of the battle</source>
+        <translation>Siegpunkte der Schlacht</translation>
+    </message>
+    <message>
+        <source>Scores every side from the battle: stands lost and inflicted (start strength against strength now; a unit removed from play loses all its stands) and its "objectives" counter; sets each side's VP counter to its total.</source>
+        <translation>Wertet jede Seite anhand der Schlacht aus: verlorene und zugefügte Basen (Anfangsstärke gegenüber aktueller Stärke; eine aus dem Spiel genommene Einheit verliert alle Basen) und ihr Zähler „objectives“; setzt den VP-Zähler jeder Seite auf ihre Summe.</translation>
+    </message>
+    <message>
+        <source>victory points are scored between two sides or more; the battle has %1</source>
+        <translation>Siegpunkte werden zwischen zwei oder mehr Seiten vergeben; die Schlacht hat %1</translation>
+    </message>
+    <message>
+        <source>the sides hold %1 objectives between them; only %2 are placed</source>
+        <translation>die Seiten halten zusammen %1 Zielpunkte; es sind nur %2 ausgelegt</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 stands lost (%3), %4 stands inflicted (%5), %6 objectives held (%7): %8 VP</source>
+        <translation>%1: %2 Basen verloren (%3), %4 Basen zugefügt (%5), %6 Zielpunkte gehalten (%7): %8 VP</translation>
+    </message>
+    <message>
+        <source>%1 VP: %2 -&gt; %3</source>
+        <translation>%1 VP: %2 -&gt; %3</translation>
+    </message>
+    <message>
+        <source>a draw at %1 VP</source>
+        <translation>Unentschieden bei %1 VP</translation>
+    </message>
+    <message>
+        <source>%1 leads with %2 VP</source>
+        <translation>%1 führt mit %2 VP</translation>
+    </message>
 </context>
 <context>
     <name>adj::HgGame</name>
@@ -4144,7 +4808,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Spieler %1 hat keinen Namen</translation>
     </message>
     <message>
-        <source>two players are called &quot;%1&quot;</source>
+        <source>two players are called "%1"</source>
         <translation>zwei Spieler heißen „%1“</translation>
     </message>
     <message>
@@ -4156,7 +4820,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1: Armeekosten %2; jeder Spieler hat Armeekosten von %3</translation>
     </message>
     <message>
-        <source>%1: the Battle Master&apos;s Tactics ML cannot be negative</source>
+        <source>%1: the Battle Master's Tactics ML cannot be negative</source>
         <translation>%1: Die Taktik-ML des Schlachtmeisters kann nicht negativ sein</translation>
     </message>
     <message>
@@ -4176,7 +4840,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1: Truppenkarte %2 hat einen negativen Abwurfwert</translation>
     </message>
     <message>
-        <source>%1: Troop Card %2 carries the counter of &quot;%3&quot;, who is not another player of The Many</source>
+        <source>%1: Troop Card %2 carries the counter of "%3", who is not another player of The Many</source>
         <translation>%1: Truppenkarte %2 trägt den Marker von „%3“, der kein anderer Spieler der Vielen ist</translation>
     </message>
     <message>
@@ -4184,7 +4848,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Der Eine hat %1 MP-Marker; er hat einen pro Gegner (%2)</translation>
     </message>
     <message>
-        <source>The One&apos;s MP counter reads %1; each runs from %2 down to 0</source>
+        <source>The One's MP counter reads %1; each runs from %2 down to 0</source>
         <translation>Der MP-Marker des Einen zeigt %1; jeder läuft von %2 bis 0</translation>
     </message>
     <message>
@@ -4208,11 +4872,11 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1: noch %2 Gelände-Vetos; jeder Spieler hat %3</translation>
     </message>
     <message>
-        <source>%1: the counter on his Battle Master belongs to &quot;%2&quot;, who is not another player of The Many</source>
+        <source>%1: the counter on his Battle Master belongs to "%2", who is not another player of The Many</source>
         <translation>%1: Der Marker auf seinem Schlachtmeister gehört „%2“, der kein anderer Spieler der Vielen ist</translation>
     </message>
     <message>
-        <source>%1&apos;s counter is on two Battle Masters: one at a time</source>
+        <source>%1's counter is on two Battle Masters: one at a time</source>
         <translation>Der Marker von %1 liegt auf zwei Schlachtmeistern: nur auf einem zugleich</translation>
     </message>
     <message>
@@ -4220,7 +4884,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Dauer %1, Runde %2: Eine Dauer hat die Runden 1 bis %3</translation>
     </message>
     <message>
-        <source>%1 names &quot;%2&quot;, who is not one of The Many</source>
+        <source>%1 names "%2", who is not one of The Many</source>
         <translation>%1 nennt „%2“, der keiner der Vielen ist</translation>
     </message>
     <message>
@@ -4248,22 +4912,22 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>eine Kriegslistkarte gegenüber %1 hat keinen Namen oder negative Kosten</translation>
     </message>
     <message>
-        <source>the Stratagem Cards opposite %1 cost %2, over The One&apos;s Tactics ML %3</source>
+        <source>the Stratagem Cards opposite %1 cost %2, over The One's Tactics ML %3</source>
         <translation>die Kriegslistkarten gegenüber %1 kosten %2, mehr als die Taktik-ML des Einen (%3)</translation>
     </message>
     <message>
-        <source>a column swap names a player not in the game, or The One&apos;s Unit</source>
+        <source>a column swap names a player not in the game, or The One's Unit</source>
         <translation>ein Spaltentausch nennt einen Spieler, der nicht im Spiel ist, oder die Einheit des Einen</translation>
     </message>
     <message>
-        <source>%1: a Unit has three columns (left, centre, right), not &quot;%2&quot;</source>
+        <source>%1: a Unit has three columns (left, centre, right), not "%2"</source>
         <translation>%1: Eine Einheit hat drei Spalten (links, Mitte, rechts), nicht „%2“</translation>
     </message>
 </context>
 <context>
     <name>adj::HgRules</name>
     <message>
-        <source>&quot;%1&quot; is not one of The Many</source>
+        <source>"%1" is not one of The Many</source>
         <translation>„%1“ ist keiner der Vielen</translation>
     </message>
     <message>
@@ -4287,7 +4951,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>Stratagem Cards against %1 cost %2; The One&apos;s Tactics ML allows %3 per opponent</source>
+        <source>Stratagem Cards against %1 cost %2; The One's Tactics ML allows %3 per opponent</source>
         <translation>Kriegslistkarten gegen %1 kosten %2; die Taktik-ML des Einen erlaubt %3 pro Gegner</translation>
     </message>
     <message>
@@ -4355,23 +5019,23 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>die Abgabe von %1 Truppenkarten ließe %2 mit %3 und %4 mit %5 zurück: Der Empfänger hat am Ende nie mehr als der Geber</translation>
     </message>
     <message>
-        <source>%1 has no Troop Card &quot;%2&quot; to give</source>
+        <source>%1 has no Troop Card "%2" to give</source>
         <translation>%1 hat keine Truppenkarte „%2“ zum Abgeben</translation>
     </message>
     <message>
-        <source>%1 carries %2&apos;s counter: it was given to %3 and cannot be passed on</source>
+        <source>%1 carries %2's counter: it was given to %3 and cannot be passed on</source>
         <translation>%1 trägt den Marker von %2: Die Karte wurde an %3 gegeben und kann nicht weitergegeben werden</translation>
     </message>
     <message>
-        <source>%1 gives %2 to %3 with a %4 counter on it (%3&apos;s %5 column)</source>
+        <source>%1 gives %2 to %3 with a %4 counter on it (%3's %5 column)</source>
         <translation>%1 gibt %2 mit einem Marker (%4) darauf an %3 (%3, Spalte: %5)</translation>
     </message>
     <message>
-        <source>%1 was offered cards by %2 and took %3&apos;s</source>
+        <source>%1 was offered cards by %2 and took %3's</source>
         <translation>%1 wurden Karten von %2 angeboten; er nahm die von %3</translation>
     </message>
     <message>
-        <source>move %1 from %2&apos;s Unit to %3&apos;s, each with a %4 counter</source>
+        <source>move %1 from %2's Unit to %3's, each with a %4 counter</source>
         <translation>%1 von der Einheit von %2 zu der von %3 verschieben, jede mit einem Marker (%4)</translation>
     </message>
     <message>
@@ -4379,11 +5043,11 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>ein Ruhmesraub-Marker wird zu Beginn einer Dauer gelegt, nicht in Runde %1</translation>
     </message>
     <message>
-        <source>Glory Theft only applies to The Many: no counter goes on The One&apos;s Battle Master</source>
+        <source>Glory Theft only applies to The Many: no counter goes on The One's Battle Master</source>
         <translation>Ruhmesraub gilt nur für die Vielen: Auf den Schlachtmeister des Einen kommt kein Marker</translation>
     </message>
     <message>
-        <source>%1&apos;s Battle Master already carries %2&apos;s counter: one at a time</source>
+        <source>%1's Battle Master already carries %2's counter: one at a time</source>
         <translation>Der Schlachtmeister von %1 trägt bereits den Marker von %2: nur einer zugleich</translation>
     </message>
     <message>
@@ -4391,7 +5055,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1 kann nicht seinen eigenen Ruhm stehlen</translation>
     </message>
     <message>
-        <source>%1&apos;s counter is already on %2&apos;s Battle Master</source>
+        <source>%1's counter is already on %2's Battle Master</source>
         <translation>Der Marker von %1 liegt bereits auf dem Schlachtmeister von %2</translation>
     </message>
     <message>
@@ -4399,7 +5063,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1 muss einen von %2 wählen, um einen Marker zu legen</translation>
     </message>
     <message>
-        <source>%1 places a %2 counter on %3&apos;s Battle Master instead of selecting Stratagem Cards</source>
+        <source>%1 places a %2 counter on %3's Battle Master instead of selecting Stratagem Cards</source>
         <translation>%1 legt einen Marker (%2) auf den Schlachtmeister von %3, statt Kriegslistkarten auszuwählen</translation>
     </message>
     <message>
@@ -4407,7 +5071,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1 hat %2 unter %3 gewählt; die anderen dürfen noch Kriegslistkarten wählen</translation>
     </message>
     <message>
-        <source>%1 has no counter on another player&apos;s Battle Master</source>
+        <source>%1 has no counter on another player's Battle Master</source>
         <translation>%1 hat keinen Marker auf dem Schlachtmeister eines anderen Spielers</translation>
     </message>
     <message>
@@ -4415,11 +5079,11 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1 wehrt nur gegen eine Meisterkarte ab, die seine schlägt</translation>
     </message>
     <message>
-        <source>%1 cannot Guard: his Tactics ML %2 is not higher than %3&apos;s %4</source>
+        <source>%1 cannot Guard: his Tactics ML %2 is not higher than %3's %4</source>
         <translation>%1 kann nicht abwehren: Seine Taktik-ML %2 ist nicht höher als die von %3 (%4)</translation>
     </message>
     <message>
-        <source>%1&apos;s Mastery Card beats %2&apos;s: %2 loses %3 Glory (%4), %1 gains %5 (%6)</source>
+        <source>%1's Mastery Card beats %2's: %2 loses %3 Glory (%4), %1 gains %5 (%6)</source>
         <translation>Die Meisterkarte von %1 schlägt die von %2: %2 verliert %3 Ruhm (%4), %1 gewinnt %5 (%6)</translation>
     </message>
     <message>
@@ -4435,7 +5099,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1 wehrt ab (Taktik-ML %2 gegen %3): keine siegreiche Meisterkarte; </translation>
     </message>
     <message>
-        <source>%1&apos;s Mastery Card does not beat %2&apos;s: </source>
+        <source>%1's Mastery Card does not beat %2's: </source>
         <translation>Die Meisterkarte von %1 schlägt die von %2 nicht: </translation>
     </message>
     <message>
@@ -4459,7 +5123,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>niemand</translation>
     </message>
     <message>
-        <source>%1&apos;s Unit has no Troop Cards</source>
+        <source>%1's Unit has no Troop Cards</source>
         <translation>Die Einheit von %1 hat keine Truppenkarten</translation>
     </message>
     <message>
@@ -4483,11 +5147,11 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Runde %1 von Dauer %2: Der Eine nimmt seine gewählte Truppe aus seiner Spalte „%3“ (beliebiger Rang), die Vielen aus ihrer Spalte „%4“</translation>
     </message>
     <message>
-        <source>The One has no Troop Card &quot;%1&quot;</source>
+        <source>The One has no Troop Card "%1"</source>
         <translation>Der Eine hat keine Truppenkarte „%1“</translation>
     </message>
     <message>
-        <source>The One&apos;s Chosen Troop %1 is in his %2 column; in round %3 it comes from the %4</source>
+        <source>The One's Chosen Troop %1 is in his %2 column; in round %3 it comes from the %4</source>
         <translation>Die gewählte Truppe %1 des Einen liegt in seiner Spalte „%2“; in Runde %3 kommt sie aus der Spalte „%4“</translation>
     </message>
     <message>
@@ -4503,15 +5167,15 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1: Schaden kann nicht negativ sein</translation>
     </message>
     <message>
-        <source>%1 has no Troop Card &quot;%2&quot;</source>
+        <source>%1 has no Troop Card "%2"</source>
         <translation>%1 hat keine Truppenkarte „%2“</translation>
     </message>
     <message>
-        <source>%1&apos;s Chosen Troop %2 is in his %3 column; in round %4 it comes from the %5</source>
+        <source>%1's Chosen Troop %2 is in his %3 column; in round %4 it comes from the %5</source>
         <translation>Die gewählte Truppe %2 von %1 liegt in seiner Spalte „%3“; in Runde %4 kommt sie aus der Spalte „%5“</translation>
     </message>
     <message>
-        <source>%1&apos;s Chosen Troop %2 carries %3 rather than %4&apos;s counter</source>
+        <source>%1's Chosen Troop %2 carries %3 rather than %4's counter</source>
         <translation>Die gewählte Truppe %2 von %1 trägt nicht den Marker von %4, sondern: %3</translation>
     </message>
     <message>
@@ -4519,7 +5183,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>kein Marker</translation>
     </message>
     <message>
-        <source>%1: the rescued card&apos;s counter must be another player of The Many&apos;s, not &quot;%2&quot;</source>
+        <source>%1: the rescued card's counter must be another player of The Many's, not "%2"</source>
         <translation>%1: Der Marker der geretteten Karte muss einem anderen Spieler der Vielen gehören, nicht „%2“</translation>
     </message>
     <message>
@@ -4571,7 +5235,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1 gewinnt %2 Ruhm</translation>
     </message>
     <message>
-        <source>the Chosen Troop carries %1&apos;s counter: %1&apos;s Glory also rises by %2 to %3</source>
+        <source>the Chosen Troop carries %1's counter: %1's Glory also rises by %2 to %3</source>
         <translation>die gewählte Truppe trägt den Marker von %1: Auch der Ruhm von %1 steigt um %2 auf %3</translation>
     </message>
     <message>
@@ -4587,19 +5251,19 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Der Eine ist gegen %1 erschüttert (Marker gegenüber %1)</translation>
     </message>
     <message>
-        <source>&apos;tcts&apos; won against %1: Stratagem Cards turned over: %2</source>
-        <translation>&apos;tcts&apos; gegen %1 gewonnen: Kriegslistkarten aufgedeckt: %2</translation>
+        <source>'tcts' won against %1: Stratagem Cards turned over: %2</source>
+        <translation>'tcts' gegen %1 gewonnen: Kriegslistkarten aufgedeckt: %2</translation>
     </message>
     <message>
-        <source>&apos;tcts&apos; not won against %1: Stratagem Cards returned: %2</source>
-        <translation>&apos;tcts&apos; gegen %1 nicht gewonnen: Kriegslistkarten zurückgegeben: %2</translation>
+        <source>'tcts' not won against %1: Stratagem Cards returned: %2</source>
+        <translation>'tcts' gegen %1 nicht gewonnen: Kriegslistkarten zurückgegeben: %2</translation>
     </message>
     <message>
         <source>%1 has no MP left and is beaten</source>
         <translation>%1 hat keine MP mehr und ist geschlagen</translation>
     </message>
     <message>
-        <source>all The One&apos;s MP counters are on 0: The One is beaten</source>
+        <source>all The One's MP counters are on 0: The One is beaten</source>
         <translation>alle MP-Marker des Einen stehen auf 0: Der Eine ist geschlagen</translation>
     </message>
     <message>
@@ -4611,15 +5275,15 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>noch keine Runde von Dauer %1 wurde ausgewertet</translation>
     </message>
     <message>
-        <source>no player &quot;%1&quot; discards</source>
+        <source>no player "%1" discards</source>
         <translation>kein Spieler „%1“ wirft ab</translation>
     </message>
     <message>
-        <source>%1 has no Troop Card &quot;%2&quot; to discard</source>
+        <source>%1 has no Troop Card "%2" to discard</source>
         <translation>%1 hat keine Truppenkarte „%2“ zum Abwerfen</translation>
     </message>
     <message>
-        <source>%1&apos;s Damage counter (%2) is below the Discard Value of %3 (%4): no discard</source>
+        <source>%1's Damage counter (%2) is below the Discard Value of %3 (%4): no discard</source>
         <translation>Der Schadenszähler von %1 (%2) liegt unter dem Abwurfwert von %3 (%4): kein Abwurf</translation>
     </message>
     <message>
@@ -4635,15 +5299,15 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1 wirft %2 ab</translation>
     </message>
     <message>
-        <source>The One&apos;s Damage (%1) is above his MP counter (%2): he cannot be beaten this way</source>
+        <source>The One's Damage (%1) is above his MP counter (%2): he cannot be beaten this way</source>
         <translation>Der Schaden des Einen (%1) liegt über seinem MP-Marker (%2): Auf diese Weise kann er nicht geschlagen werden</translation>
     </message>
     <message>
-        <source>%1&apos;s Damage %2 still reaches the Discard Value of %3</source>
+        <source>%1's Damage %2 still reaches the Discard Value of %3</source>
         <translation>Der Schaden von %1 (%2) erreicht noch den Abwurfwert von %3</translation>
     </message>
     <message>
-        <source>%1&apos;s Damage (%2) is above his MP (%3): beaten</source>
+        <source>%1's Damage (%2) is above his MP (%3): beaten</source>
         <translation>Der Schaden von %1 (%2) liegt über seinen MP (%3): geschlagen</translation>
     </message>
     <message>
@@ -4651,19 +5315,19 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1 gewinnt die Dauer gegen den Einen (Ablagestapel %2 zu %3): Er darf zwei benachbarte Spalten seiner Einheit tauschen</translation>
     </message>
     <message>
-        <source>The One wins the Duration against %1 (Discard Piles %2 to %3): he may swap two neighbour columns of %1&apos;s Unit and pick a Unit Conflict Card against him</source>
+        <source>The One wins the Duration against %1 (Discard Piles %2 to %3): he may swap two neighbour columns of %1's Unit and pick a Unit Conflict Card against him</source>
         <translation>Der Eine gewinnt die Dauer gegen %1 (Ablagestapel %2 zu %3): Er darf zwei benachbarte Spalten der Einheit von %1 tauschen und eine Einheitenkonfliktkarte gegen ihn wählen</translation>
     </message>
     <message>
-        <source>%1&apos;s counter is lifted from %2&apos;s Battle Master</source>
+        <source>%1's counter is lifted from %2's Battle Master</source>
         <translation>Der Marker von %1 wird vom Schlachtmeister von %2 genommen</translation>
     </message>
     <message>
-        <source>no player, The One included, can swap the columns of The One&apos;s Unit</source>
+        <source>no player, The One included, can swap the columns of The One's Unit</source>
         <translation>kein Spieler, auch nicht der Eine, kann die Spalten der Einheit des Einen tauschen</translation>
     </message>
     <message>
-        <source>no player &quot;%1&quot;</source>
+        <source>no player "%1"</source>
         <translation>kein Spieler „%1“</translation>
     </message>
     <message>
@@ -4671,11 +5335,11 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>nur benachbarte Spalten werden getauscht, nicht %1 und %2</translation>
     </message>
     <message>
-        <source>%1 has not won a Duration that lets him swap %2&apos;s columns</source>
+        <source>%1 has not won a Duration that lets him swap %2's columns</source>
         <translation>%1 hat keine Dauer gewonnen, die ihm erlaubt, die Spalten von %2 zu tauschen</translation>
     </message>
     <message>
-        <source>%1 swaps the %2 and %3 columns of %4&apos;s Unit</source>
+        <source>%1 swaps the %2 and %3 columns of %4's Unit</source>
         <translation>%1 tauscht die Spalten „%2“ und „%3“ der Einheit von %4</translation>
     </message>
     <message>
@@ -4703,11 +5367,11 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1 hat keine Geländekarte erhalten</translation>
     </message>
     <message>
-        <source>%1&apos;s Unit moves onto %2 at the %3 Combat Level</source>
+        <source>%1's Unit moves onto %2 at the %3 Combat Level</source>
         <translation>Die Einheit von %1 zieht auf %2, auf Kampfstufe %3</translation>
     </message>
     <message>
-        <source>The One&apos;s Unit is on no Terrain Card: only The Many move Combat Levels</source>
+        <source>The One's Unit is on no Terrain Card: only The Many move Combat Levels</source>
         <translation>Die Einheit des Einen liegt auf keiner Geländekarte: Nur die Vielen wechseln die Kampfstufe</translation>
     </message>
     <message>
@@ -4715,7 +5379,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>die Kampfstufe hat keinen Namen</translation>
     </message>
     <message>
-        <source>%1 moves to the %2 Combat Level; The One uses %1&apos;s terrain modifiers against him</source>
+        <source>%1 moves to the %2 Combat Level; The One uses %1's terrain modifiers against him</source>
         <translation>%1 wechselt auf Kampfstufe %2; der Eine verwendet die Geländemodifikatoren von %1 gegen ihn</translation>
     </message>
 </context>
@@ -4821,7 +5485,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>die Geländekarten wurden bereits verteilt</translation>
     </message>
     <message>
-        <source>player &quot;%1&quot; is empty or named twice</source>
+        <source>player "%1" is empty or named twice</source>
         <translation>Spieler „%1“ ist leer oder doppelt genannt</translation>
     </message>
     <message>
@@ -4841,7 +5505,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1 steht auf keiner Geländekarte</translation>
     </message>
     <message>
-        <source>Move Terrain: %1&apos;s %2 is replaced by %3; the Unit keeps its Combat Level</source>
+        <source>Move Terrain: %1's %2 is replaced by %3; the Unit keeps its Combat Level</source>
         <translation>Gelände verlegen: %2 von %1 wird durch %3 ersetzt; die Einheit behält ihre Kampfstufe</translation>
     </message>
 </context>
@@ -4903,7 +5567,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1 erhält %2</translation>
     </message>
     <message>
-        <source>player &quot;%1&quot; is empty or named twice</source>
+        <source>player "%1" is empty or named twice</source>
         <translation>Spieler „%1“ ist leer oder doppelt genannt</translation>
     </message>
     <message>
@@ -4922,19 +5586,19 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
 <context>
     <name>adj::HonourGlory</name>
     <message>
-        <source>&apos;tcts&apos; beats %1: turn over the Stratagem Cards opposite %1</source>
-        <translation>&apos;tcts&apos; schlägt %1: die Kriegslistkarten gegenüber %1 aufdecken</translation>
+        <source>'tcts' beats %1: turn over the Stratagem Cards opposite %1</source>
+        <translation>'tcts' schlägt %1: die Kriegslistkarten gegenüber %1 aufdecken</translation>
     </message>
     <message>
-        <source>&apos;tcts&apos; does not beat %1: return the Stratagem Cards opposite %1 to The One&apos;s pile</source>
-        <translation>&apos;tcts&apos; schlägt %1 nicht: die Kriegslistkarten gegenüber %1 auf den Stapel des Einen zurücklegen</translation>
+        <source>'tcts' does not beat %1: return the Stratagem Cards opposite %1 to The One's pile</source>
+        <translation>'tcts' schlägt %1 nicht: die Kriegslistkarten gegenüber %1 auf den Stapel des Einen zurücklegen</translation>
     </message>
     <message>
         <source>The One flips his Battle Master</source>
         <translation>Der Eine dreht seinen Schlachtmeister um</translation>
     </message>
     <message>
-        <source>%1 may swap two neighbour columns of %2&apos;s Unit</source>
+        <source>%1 may swap two neighbour columns of %2's Unit</source>
         <translation>%1 darf zwei benachbarte Spalten der Einheit von %2 tauschen</translation>
     </message>
     <message>
@@ -4946,7 +5610,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Der Eine</translation>
     </message>
     <message>
-        <source>The One&apos;s name (his side in the battle).</source>
+        <source>The One's name (his side in the battle).</source>
         <translation>Der Name des Einen (seine Seite in der Schlacht).</translation>
     </message>
     <message>
@@ -4958,11 +5622,11 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Wie viele Spieler gegen den Einen antreten; p1 .. pN ausfüllen.</translation>
     </message>
     <message>
-        <source>The One&apos;s MP counters</source>
+        <source>The One's MP counters</source>
         <translation>MP-Marker des Einen</translation>
     </message>
     <message>
-        <source>His stack, top first (&quot;0,40,50&quot;); empty: a full stack, one counter per opponent.</source>
+        <source>His stack, top first ("0,40,50"); empty: a full stack, one counter per opponent.</source>
         <translation>Sein Stapel, oberster zuerst („0,40,50“); leer: ein voller Stapel, ein Marker pro Gegner.</translation>
     </message>
     <message>
@@ -4970,7 +5634,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Runde</translation>
     </message>
     <message>
-        <source>The One&apos;s Mastery Card is resolved against every player of The Many. Enter each pairing&apos;s outcome from the Unit vs. Unit rules; Adjutant absorbs The One&apos;s MP once per opponent from his stack, adds Damage, raises Glory (also the giver&apos;s of a rescued card) and places Shaken markers.</source>
+        <source>The One's Mastery Card is resolved against every player of The Many. Enter each pairing's outcome from the Unit vs. Unit rules; Adjutant absorbs The One's MP once per opponent from his stack, adds Damage, raises Glory (also the giver's of a rescued card) and places Shaken markers.</source>
         <translation>Die Meisterkarte des Einen wird gegen jeden Spieler der Vielen ausgewertet. Geben Sie das Ergebnis jeder Paarung nach den Regeln für Einheit gegen Einheit ein; Adjutant absorbiert die MP des Einen einmal pro Gegner aus seinem Stapel, addiert den Schaden, erhöht den Ruhm (auch den des Gebers einer geretteten Karte) und legt Erschüttert-Marker.</translation>
     </message>
     <message>
@@ -4982,8 +5646,8 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Bestimmt die Spalten der gewählten Truppen.</translation>
     </message>
     <message>
-        <source>The One plays &apos;tcts&apos;</source>
-        <translation>Der Eine spielt &apos;tcts&apos;</translation>
+        <source>The One plays 'tcts'</source>
+        <translation>Der Eine spielt 'tcts'</translation>
     </message>
     <message>
         <source>His Stratagem Cards are turned over where he wins, returned where he does not.</source>
@@ -5034,7 +5698,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1: aktueller MP-Marker</translation>
     </message>
     <message>
-        <source>This player&apos;s MP counter before the round (optional: to see him beaten at 0).</source>
+        <source>This player's MP counter before the round (optional: to see him beaten at 0).</source>
         <translation>Der MP-Marker dieses Spielers vor der Runde (optional: um zu sehen, ob er bei 0 geschlagen ist).</translation>
     </message>
     <message>
@@ -5042,7 +5706,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1: aktueller Ruhm</translation>
     </message>
     <message>
-        <source>This player&apos;s Glory counter before the round (for the winner if The One falls).</source>
+        <source>This player's Glory counter before the round (for the winner if The One falls).</source>
         <translation>Der Ruhmeszähler dieses Spielers vor der Runde (für den Sieger, falls der Eine fällt).</translation>
     </message>
     <message>
@@ -5074,7 +5738,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1: gerettete Karte von</translation>
     </message>
     <message>
-        <source>The player whose coloured counter is on this player&apos;s Chosen Troop.</source>
+        <source>The player whose coloured counter is on this player's Chosen Troop.</source>
         <translation>Der Spieler, dessen farbiger Marker auf der gewählten Truppe dieses Spielers liegt.</translation>
     </message>
     <message>
@@ -5082,11 +5746,11 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Ende der Dauer</translation>
     </message>
     <message>
-        <source>Discards with The One&apos;s Discard Values multiplied by the number of opponents, Damage above MP beating The Many (never The One), and who won the Duration against whom (column swaps).</source>
+        <source>Discards with The One's Discard Values multiplied by the number of opponents, Damage above MP beating The Many (never The One), and who won the Duration against whom (column swaps).</source>
         <translation>Abwürfe mit den Abwurfwerten des Einen, multipliziert mit der Zahl der Gegner, Schaden über den MP, der die Vielen schlägt (nie den Einen), und wer die Dauer gegen wen gewonnen hat (Spaltentausch).</translation>
     </message>
     <message>
-        <source>The One&apos;s Damage</source>
+        <source>The One's Damage</source>
         <translation>Schaden des Einen</translation>
     </message>
     <message>
@@ -5094,7 +5758,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Sein aktueller Schadenszähler.</translation>
     </message>
     <message>
-        <source>The One&apos;s Discard Pile</source>
+        <source>The One's Discard Pile</source>
         <translation>Ablagestapel des Einen</translation>
     </message>
     <message>
@@ -5106,7 +5770,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Der Eine wirft ab</translation>
     </message>
     <message>
-        <source>Troop Cards he discards with their printed Discard Values: &quot;Pikes=10, Archers=5&quot;.</source>
+        <source>Troop Cards he discards with their printed Discard Values: "Pikes=10, Archers=5".</source>
         <translation>Truppenkarten, die er abwirft, mit ihren aufgedruckten Abwurfwerten: „Pikeniere=10, Bogenschützen=5“.</translation>
     </message>
     <message>
@@ -5134,7 +5798,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1: Abwürfe</translation>
     </message>
     <message>
-        <source>&quot;Name=Discard Value, ...&quot;.</source>
+        <source>"Name=Discard Value, ...".</source>
         <translation>„Name=Abwurfwert, ...“.</translation>
     </message>
     <message>
@@ -5150,15 +5814,15 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Ruhmesraub</translation>
     </message>
     <message>
-        <source>Resolved on the thief&apos;s &apos;tcts&apos; round against the player whose Battle Master carries his counter: a winning Mastery Card moves Glory from that player to the thief; otherwise the thief loses Glory. Guarding, allowed with a higher Tactics ML, means no win.</source>
-        <translation>Wird in der &apos;tcts&apos;-Runde des Diebs gegen den Spieler ausgewertet, dessen Schlachtmeister seinen Marker trägt: Eine siegreiche Meisterkarte überträgt Ruhm von diesem Spieler auf den Dieb; andernfalls verliert der Dieb Ruhm. Abwehr, erlaubt mit höherer Taktik-ML, bedeutet keinen Sieg.</translation>
+        <source>Resolved on the thief's 'tcts' round against the player whose Battle Master carries his counter: a winning Mastery Card moves Glory from that player to the thief; otherwise the thief loses Glory. Guarding, allowed with a higher Tactics ML, means no win.</source>
+        <translation>Wird in der 'tcts'-Runde des Diebs gegen den Spieler ausgewertet, dessen Schlachtmeister seinen Marker trägt: Eine siegreiche Meisterkarte überträgt Ruhm von diesem Spieler auf den Dieb; andernfalls verliert der Dieb Ruhm. Abwehr, erlaubt mit höherer Taktik-ML, bedeutet keinen Sieg.</translation>
     </message>
     <message>
         <source>Thief</source>
         <translation>Dieb</translation>
     </message>
     <message>
-        <source>The player of The Many whose counter is on the other&apos;s Battle Master.</source>
+        <source>The player of The Many whose counter is on the other's Battle Master.</source>
         <translation>Der Spieler der Vielen, dessen Marker auf dem Schlachtmeister des anderen liegt.</translation>
     </message>
     <message>
@@ -5170,19 +5834,19 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Der Spieler, dessen Schlachtmeister den Marker trägt.</translation>
     </message>
     <message>
-        <source>Thief&apos;s Tactics ML</source>
+        <source>Thief's Tactics ML</source>
         <translation>Taktik-ML des Diebs</translation>
     </message>
     <message>
-        <source>His Battle Master&apos;s Tactics ML.</source>
+        <source>His Battle Master's Tactics ML.</source>
         <translation>Die Taktik-ML seines Schlachtmeisters.</translation>
     </message>
     <message>
-        <source>Victim&apos;s Tactics ML</source>
+        <source>Victim's Tactics ML</source>
         <translation>Taktik-ML des Opfers</translation>
     </message>
     <message>
-        <source>Thief&apos;s Glory</source>
+        <source>Thief's Glory</source>
         <translation>Ruhm des Diebs</translation>
     </message>
     <message>
@@ -5190,11 +5854,11 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Sein aktueller Ruhmeszähler.</translation>
     </message>
     <message>
-        <source>Victim&apos;s Glory</source>
+        <source>Victim's Glory</source>
         <translation>Ruhm des Opfers</translation>
     </message>
     <message>
-        <source>Thief&apos;s Mastery Card beats the victim&apos;s</source>
+        <source>Thief's Mastery Card beats the victim's</source>
         <translation>Meisterkarte des Diebs schlägt die des Opfers</translation>
     </message>
     <message>
@@ -5206,7 +5870,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Opfer wehrt ab</translation>
     </message>
     <message>
-        <source>Only with a higher Tactics ML than the thief&apos;s.</source>
+        <source>Only with a higher Tactics ML than the thief's.</source>
         <translation>Nur mit einer höheren Taktik-ML als der des Diebs.</translation>
     </message>
     <message>
@@ -5222,7 +5886,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Geländestapel</translation>
     </message>
     <message>
-        <source>Card names, top first before the shuffle: &quot;Forest, Hill, ...&quot;.</source>
+        <source>Card names, top first before the shuffle: "Forest, Hill, ...".</source>
         <translation>Kartennamen, oberste zuerst, vor dem Mischen: „Wald, Hügel, ...“.</translation>
     </message>
     <message>
@@ -5230,7 +5894,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Nebengelände</translation>
     </message>
     <message>
-        <source>Which of the deck&apos;s cards are Secondary Terrain.</source>
+        <source>Which of the deck's cards are Secondary Terrain.</source>
         <translation>Welche Karten des Stapels Nebengelände sind.</translation>
     </message>
     <message>
@@ -5274,39 +5938,39 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Das Abheben nach jedem Veto; leer: gewürfelt.</translation>
     </message>
     <message>
-        <source>unknown action &quot;%1&quot; in rule set honour-glory</source>
+        <source>unknown action "%1" in rule set honour-glory</source>
         <translation>unbekannte Aktion „%1“ im Regelwerk honour-glory</translation>
     </message>
     <message>
-        <source>input &quot;%1&quot; is %2; a Glory counter never goes below %3</source>
+        <source>input "%1" is %2; a Glory counter never goes below %3</source>
         <translation>Eingabe „%1“ ist %2; ein Ruhmeszähler fällt nie unter %3</translation>
     </message>
     <message>
-        <source>input &quot;one&quot; (The One&apos;s name) is empty</source>
+        <source>input "one" (The One's name) is empty</source>
         <translation>Eingabe „one“ (der Name des Einen) ist leer</translation>
     </message>
     <message>
-        <source>input &quot;%1&quot; is given but only %2 players of The Many were entered (opponents)</source>
+        <source>input "%1" is given but only %2 players of The Many were entered (opponents)</source>
         <translation>Eingabe „%1“ ist angegeben, aber es wurden nur %2 Spieler der Vielen eingetragen (opponents)</translation>
     </message>
     <message>
-        <source>input &quot;%1&quot; (the name of player %2 of The Many) is required</source>
+        <source>input "%1" (the name of player %2 of The Many) is required</source>
         <translation>Eingabe „%1“ (der Name von Spieler %2 der Vielen) ist erforderlich</translation>
     </message>
     <message>
-        <source>input &quot;%1&quot;: &quot;%2&quot; is already a player</source>
+        <source>input "%1": "%2" is already a player</source>
         <translation>Eingabe „%1“: „%2“ ist bereits ein Spieler</translation>
     </message>
     <message>
-        <source>input &quot;mpStack&quot;: &quot;%1&quot; is not an MP counter from 0 to %2</source>
+        <source>input "mpStack": "%1" is not an MP counter from 0 to %2</source>
         <translation>Eingabe „mpStack“: „%1“ ist kein MP-Marker von 0 bis %2</translation>
     </message>
     <message>
-        <source>input &quot;mpStack&quot; has %1 counters; The One has one per opponent (%2)</source>
+        <source>input "mpStack" has %1 counters; The One has one per opponent (%2)</source>
         <translation>Eingabe „mpStack“ hat %1 Marker; der Eine hat einen pro Gegner (%2)</translation>
     </message>
     <message>
-        <source>input &quot;%1&quot;: &quot;%2&quot; must read Name=Discard Value (0 or more)</source>
+        <source>input "%1": "%2" must read Name=Discard Value (0 or more)</source>
         <translation>Eingabe „%1“: „%2“ muss die Form Name=Abwurfwert haben (0 oder mehr)</translation>
     </message>
     <message>
@@ -5314,19 +5978,19 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>die Runde braucht die Regeltabelle honour-glory</translation>
     </message>
     <message>
-        <source>input &quot;opponents&quot; is %1; The One faces %2 to %3 players of The Many</source>
+        <source>input "opponents" is %1; The One faces %2 to %3 players of The Many</source>
         <translation>Eingabe „opponents“ ist %1; der Eine tritt gegen %2 bis %3 Spieler der Vielen an</translation>
     </message>
     <message>
-        <source>input &quot;round&quot; is %1; a Duration has %2 rounds</source>
+        <source>input "round" is %1; a Duration has %2 rounds</source>
         <translation>Eingabe „round“ ist %1; eine Dauer hat %2 Runden</translation>
     </message>
     <message>
-        <source>input &quot;%1&quot; (%2&apos;s MP counter before the round) is required</source>
+        <source>input "%1" (%2's MP counter before the round) is required</source>
         <translation>Eingabe „%1“ (der MP-Marker von %2 vor der Runde) ist erforderlich</translation>
     </message>
     <message>
-        <source>input &quot;%1&quot;: &quot;%2&quot; is not one of the players p1..p%3</source>
+        <source>input "%1": "%2" is not one of the players p1..p%3</source>
         <translation>Eingabe „%1“: „%2“ ist keiner der Spieler p1..p%3</translation>
     </message>
     <message>
@@ -5334,7 +5998,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>das Ende der Dauer braucht die Regeltabelle honour-glory</translation>
     </message>
     <message>
-        <source>input &quot;%1&quot; (%2&apos;s MP counter) is required</source>
+        <source>input "%1" (%2's MP counter) is required</source>
         <translation>Eingabe „%1“ (der MP-Marker von %2) ist erforderlich</translation>
     </message>
     <message>
@@ -5342,11 +6006,11 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Ruhmesraub braucht die Regeltabelle honour-glory</translation>
     </message>
     <message>
-        <source>inputs &quot;thief&quot; and &quot;victim&quot; name two players of The Many</source>
+        <source>inputs "thief" and "victim" name two players of The Many</source>
         <translation>die Eingaben „thief“ und „victim“ müssen zwei Spieler der Vielen nennen</translation>
     </message>
     <message>
-        <source>input &quot;victim&quot;: a player cannot steal his own Glory</source>
+        <source>input "victim": a player cannot steal his own Glory</source>
         <translation>Eingabe „victim“: Ein Spieler kann nicht seinen eigenen Ruhm stehlen</translation>
     </message>
     <message>
@@ -5354,31 +6018,31 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>die Geländeverteilung braucht die Regeltabelle honour-glory</translation>
     </message>
     <message>
-        <source>input &quot;secondary&quot;: &quot;%1&quot; is not a card of the deck</source>
+        <source>input "secondary": "%1" is not a card of the deck</source>
         <translation>Eingabe „secondary“: „%1“ ist keine Karte des Stapels</translation>
     </message>
     <message>
-        <source>input &quot;deck&quot;: %1</source>
+        <source>input "deck": %1</source>
         <translation>Eingabe „deck“: %1</translation>
     </message>
     <message>
-        <source>input &quot;players&quot; names %1 players; The One faces %2 to %3</source>
+        <source>input "players" names %1 players; The One faces %2 to %3</source>
         <translation>Eingabe „players“ nennt %1 Spieler; der Eine tritt gegen %2 bis %3 an</translation>
     </message>
     <message>
-        <source>input &quot;vetoCuts&quot;: &quot;%1&quot; is not a cut of 1 or more cards</source>
+        <source>input "vetoCuts": "%1" is not a cut of 1 or more cards</source>
         <translation>Eingabe „vetoCuts“: „%1“ ist kein Abheben von 1 oder mehr Karten</translation>
     </message>
     <message>
-        <source>input &quot;vetoCuts&quot; gives %1 cuts for %2 vetoes</source>
+        <source>input "vetoCuts" gives %1 cuts for %2 vetoes</source>
         <translation>Eingabe „vetoCuts“ gibt %1 Abhebevorgänge für %2 Vetos an</translation>
     </message>
     <message>
-        <source>input &quot;vetoes&quot;: &quot;%1&quot; is not one of the players</source>
+        <source>input "vetoes": "%1" is not one of the players</source>
         <translation>Eingabe „vetoes“: „%1“ ist keiner der Spieler</translation>
     </message>
     <message>
-        <source>input &quot;deck&quot; holds %1 cards; at most 200</source>
+        <source>input "deck" holds %1 cards; at most 200</source>
         <translation>Eingabe „deck“ enthält %1 Karten; höchstens 200</translation>
     </message>
     <message>
@@ -5386,7 +6050,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>die exakten Wahrscheinlichkeiten dieser Geländeverteilung würden bis zu %1 Kartenfolgen durchlaufen (%2 Karten, %3 Nebengelände, %4 Verteilungen); sie werden für kleinere Stapel angegeben oder pro Spieler mit weniger Nebengeländekarten</translation>
     </message>
     <message>
-        <source>%1&apos;s Unit goes on %2 at the %3 Combat Level</source>
+        <source>%1's Unit goes on %2 at the %3 Combat Level</source>
         <translation>Die Einheit von %1 kommt auf %2, auf Kampfstufe %3</translation>
     </message>
 </context>
@@ -5417,7 +6081,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>F2 oder ein Doppelklick bearbeitet einen Wert; Zahlen, true/false, [5, 6] oder Text</translation>
     </message>
     <message>
-        <source>&amp;Rule Set&apos;s Values</source>
+        <source>&amp;Rule Set's Values</source>
         <translation>&amp;Werte des Regelwerks</translation>
     </message>
     <message>
@@ -5464,35 +6128,35 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
 <context>
     <name>adj::InputValidator</name>
     <message>
-        <source>unknown input &quot;%1&quot; for action &quot;%2&quot;; its inputs are: %3</source>
+        <source>unknown input "%1" for action "%2"; its inputs are: %3</source>
         <translation>unbekannte Eingabe „%1“ für Aktion „%2“; ihre Eingaben sind: %3</translation>
     </message>
     <message>
-        <source>input &quot;%1&quot; is required (%2)</source>
+        <source>input "%1" is required (%2)</source>
         <translation>Eingabe „%1“ ist erforderlich (%2)</translation>
     </message>
     <message>
-        <source>input &quot;%1&quot; must be a whole number, not %2</source>
+        <source>input "%1" must be a whole number, not %2</source>
         <translation>Eingabe „%1“ muss eine ganze Zahl sein, nicht %2</translation>
     </message>
     <message>
-        <source>input &quot;%1&quot; is %2, below its minimum %3</source>
+        <source>input "%1" is %2, below its minimum %3</source>
         <translation>Eingabe „%1“ ist %2 und liegt unter ihrem Minimum %3</translation>
     </message>
     <message>
-        <source>input &quot;%1&quot; is %2, above its maximum %3</source>
+        <source>input "%1" is %2, above its maximum %3</source>
         <translation>Eingabe „%1“ ist %2 und liegt über ihrem Maximum %3</translation>
     </message>
     <message>
-        <source>input &quot;%1&quot; must be a number</source>
+        <source>input "%1" must be a number</source>
         <translation>Eingabe „%1“ muss eine Zahl sein</translation>
     </message>
     <message>
-        <source>input &quot;%1&quot; must be true or false</source>
+        <source>input "%1" must be true or false</source>
         <translation>Eingabe „%1“ muss true oder false sein</translation>
     </message>
     <message>
-        <source>input &quot;%1&quot; must be one of %2, not %3</source>
+        <source>input "%1" must be one of %2, not %3</source>
         <translation>Eingabe „%1“ muss einer dieser Werte sein: %2, nicht %3</translation>
     </message>
     <message>
@@ -5500,8 +6164,12 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>ein Wert, der kein Text ist</translation>
     </message>
     <message>
-        <source>input &quot;%1&quot; must be text</source>
+        <source>input "%1" must be text</source>
         <translation>Eingabe „%1“ muss Text sein</translation>
+    </message>
+    <message>
+        <source>input "%1" must be a JSON object (the battle's %2)</source>
+        <translation>Eingabe „%1“ muss ein JSON-Objekt sein (%2 der Schlacht)</translation>
     </message>
 </context>
 <context>
@@ -5734,7 +6402,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>The leader&apos;s rating in the rule set&apos;s terms, 0 to 9</source>
+        <source>The leader's rating in the rule set's terms, 0 to 9</source>
         <translation>Der Wert des Anführers nach den Begriffen des Regelwerks, 0 bis 9</translation>
     </message>
     <message>
@@ -5777,7 +6445,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Die Einträge eines Zuges anzeigen</translation>
     </message>
     <message>
-        <source>Show what one side&apos;s units did</source>
+        <source>Show what one side's units did</source>
         <translation>Anzeigen, was die Einheiten einer Seite getan haben</translation>
     </message>
     <message>
@@ -5907,7 +6575,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <source>Writes a copy of the battle to another file. Every change is already saved in the battle&apos;s own file as it is made.</source>
+        <source>Writes a copy of the battle to another file. Every change is already saved in the battle's own file as it is made.</source>
         <translation>Schreibt eine Kopie der Schlacht in eine andere Datei. Jede Änderung wird bereits beim Vornehmen in der Datei der Schlacht gespeichert.</translation>
     </message>
     <message>
@@ -6055,7 +6723,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Über Adjutant</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Adjutant %1&lt;/h3&gt;&lt;p&gt;The referee&apos;s books for a miniatures battle: rosters and their losses, markers and counters, measured ranges, and the resolution of fire, melee and morale.&lt;/p&gt;&lt;p&gt;The figures stay on the table; Adjutant does the arithmetic and keeps every change in the battle&apos;s file as it is made.&lt;/p&gt;</source>
+        <source>&lt;h3&gt;Adjutant %1&lt;/h3&gt;&lt;p&gt;The referee's books for a miniatures battle: rosters and their losses, markers and counters, measured ranges, and the resolution of fire, melee and morale.&lt;/p&gt;&lt;p&gt;The figures stay on the table; Adjutant does the arithmetic and keeps every change in the battle's file as it is made.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Adjutant %1&lt;/h3&gt;&lt;p&gt;Die Buchführung des Spielleiters für eine Miniaturenschlacht: Aufstellungen und ihre Verluste, Marker und Zähler, gemessene Entfernungen sowie die Auswertung von Beschuss, Handgemenge und Moral.&lt;/p&gt;&lt;p&gt;Die Figuren bleiben auf dem Tisch; Adjutant übernimmt das Rechnen und speichert jede Änderung sofort in der Datei der Schlacht.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -6091,7 +6759,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
 %1</translation>
     </message>
     <message>
-        <source>The referee&apos;s books for a miniatures battle.</source>
+        <source>The referee's books for a miniatures battle.</source>
         <translation>Die Buchführung des Spielleiters für eine Miniaturenschlacht.</translation>
     </message>
     <message>
@@ -6143,7 +6811,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Hausregeln gespeichert; Strg+Z nimmt sie zurück.</translation>
     </message>
     <message>
-        <source>Double-click a unit&apos;s strength to record losses; right-click a unit for markers; Ins adds a unit, F2 opens one; F6 moves to the next phase.</source>
+        <source>Double-click a unit's strength to record losses; right-click a unit for markers; Ins adds a unit, F2 opens one; F6 moves to the next phase.</source>
         <translation>Doppelklicken Sie auf die Stärke einer Einheit, um Verluste einzutragen; Rechtsklick auf eine Einheit für Marker; Einfg fügt eine Einheit hinzu, F2 öffnet eine; F6 schaltet zur nächsten Phase.</translation>
     </message>
     <message>
@@ -6179,7 +6847,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Aufstellung &amp;filtern</translation>
     </message>
     <message>
-        <source>Moves the keyboard to the roster&apos;s filter field.</source>
+        <source>Moves the keyboard to the roster's filter field.</source>
         <translation>Setzt den Tastaturfokus in das Filterfeld der Aufstellung.</translation>
     </message>
     <message>
@@ -6187,7 +6855,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>&amp;Protokoll filtern</translation>
     </message>
     <message>
-        <source>Moves the keyboard to the log&apos;s filter bar.</source>
+        <source>Moves the keyboard to the log's filter bar.</source>
         <translation>Setzt den Tastaturfokus in die Filterleiste des Protokolls.</translation>
     </message>
     <message>
@@ -6355,6 +7023,17 @@ Die Schlacht ist so wie vor der Änderung.</translation>
     </message>
 </context>
 <context>
+    <name>adj::OiblBattle</name>
+    <message>
+        <source>general: there is no leader called "%1" in this battle, nor one with a unit of that name</source>
+        <translation>General: In dieser Schlacht gibt es keinen Anführer namens „%1“ und auch keinen bei einer Einheit dieses Namens</translation>
+    </message>
+    <message>
+        <source>general: there is no leader %1 in this battle, nor one with unit %1</source>
+        <translation>General: In dieser Schlacht gibt es keinen Anführer %1 und auch keinen bei der Einheit %1</translation>
+    </message>
+</context>
+<context>
     <name>adj::OiblCombat</name>
     <message>
         <source>%1: combat chart, %2 figures</source>
@@ -6417,12 +7096,12 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>überflügelt</translation>
     </message>
     <message>
-        <source>equal-quality friend seen routing within 12&quot;</source>
-        <translation>befreundete Einheit gleicher Qualität innerhalb 12&quot; in Flucht gesehen</translation>
+        <source>equal-quality friend seen routing within 12"</source>
+        <translation>befreundete Einheit gleicher Qualität innerhalb 12" in Flucht gesehen</translation>
     </message>
     <message>
-        <source>higher-quality friend seen routing within 12&quot;</source>
-        <translation>befreundete Einheit höherer Qualität innerhalb 12&quot; in Flucht gesehen</translation>
+        <source>higher-quality friend seen routing within 12"</source>
+        <translation>befreundete Einheit höherer Qualität innerhalb 12" in Flucht gesehen</translation>
     </message>
     <message>
         <source>open order infantry charged by cavalry</source>
@@ -6465,11 +7144,11 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>um %1 verfehlt: Flucht</translation>
     </message>
     <message>
-        <source>input &quot;%1&quot; is needed with &quot;%2&quot; for the casualty percentage</source>
+        <source>input "%1" is needed with "%2" for the casualty percentage</source>
         <translation>Eingabe „%1“ wird zusammen mit „%2“ für den Verlustanteil benötigt</translation>
     </message>
     <message>
-        <source>input &quot;%1&quot; is %2, more than &quot;%3&quot; %4</source>
+        <source>input "%1" is %2, more than "%3" %4</source>
         <translation>Eingabe „%1“ ist %2, mehr als „%3“ %4</translation>
     </message>
     <message>
@@ -6493,7 +7172,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Im Wald</translation>
     </message>
     <message>
-        <source>For the Indians&apos; quality shift.</source>
+        <source>For the Indians' quality shift.</source>
         <translation>Für die Qualitätsverschiebung der Indianer.</translation>
     </message>
     <message>
@@ -6501,15 +7180,15 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Befehlshabender Offizier bei der Einheit</translation>
     </message>
     <message>
-        <source>Minus the officer&apos;s rating.</source>
+        <source>Minus the officer's rating.</source>
         <translation>Abzüglich des Werts des Offiziers.</translation>
     </message>
     <message>
-        <source>Officer&apos;s rating</source>
+        <source>Officer's rating</source>
         <translation>Wert des Offiziers</translation>
     </message>
     <message>
-        <source>The X of &quot;-X&quot;; default from the table (1).</source>
+        <source>The X of "-X"; default from the table (1).</source>
         <translation>Das X in „-X“; Standard aus der Tabelle (1).</translation>
     </message>
     <message>
@@ -6533,8 +7212,8 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Befreundete Einheit in Flucht gesehen</translation>
     </message>
     <message>
-        <source>A close or open order friend of equal (+1) or higher (+2) quality seen routing within 12&quot;.</source>
-        <translation>Eine befreundete Einheit in geschlossener oder offener Ordnung mit gleicher (+1) oder höherer (+2) Qualität innerhalb 12&quot; in Flucht gesehen.</translation>
+        <source>A close or open order friend of equal (+1) or higher (+2) quality seen routing within 12".</source>
+        <translation>Eine befreundete Einheit in geschlossener oder offener Ordnung mit gleicher (+1) oder höherer (+2) Qualität innerhalb 12" in Flucht gesehen.</translation>
     </message>
     <message>
         <source>Figures now</source>
@@ -6557,7 +7236,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Formation</translation>
     </message>
     <message>
-        <source>The unit&apos;s formation.</source>
+        <source>The unit's formation.</source>
         <translation>Die Formation der Einheit.</translation>
     </message>
 </context>
@@ -6568,15 +7247,15 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>eine Karte braucht einen Namen</translation>
     </message>
     <message>
-        <source>card &quot;%1&quot; is in the deck twice</source>
+        <source>card "%1" is in the deck twice</source>
         <translation>Karte „%1“ ist doppelt im Stapel</translation>
     </message>
     <message>
-        <source>card &quot;%1&quot; is a division card, but optional turn sequence rule one is off</source>
+        <source>card "%1" is a division card, but optional turn sequence rule one is off</source>
         <translation>Karte „%1“ ist eine Divisionskarte, aber die erste optionale Zugablaufregel ist ausgeschaltet</translation>
     </message>
     <message>
-        <source>card &quot;%1&quot; is an army card, but optional turn sequence rule two is off</source>
+        <source>card "%1" is an army card, but optional turn sequence rule two is off</source>
         <translation>Karte „%1“ ist eine Armeekarte, aber die zweite optionale Zugablaufregel ist ausgeschaltet</translation>
     </message>
     <message>
@@ -6584,7 +7263,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>der Stapel braucht mindestens eine Brigadekarte</translation>
     </message>
     <message>
-        <source>turn %1: card &quot;%2&quot; (%3) drawn; activates %4</source>
+        <source>turn %1: card "%2" (%3) drawn; activates %4</source>
         <translation>Zug %1: Karte „%2“ (%3) gezogen; aktiviert %4</translation>
     </message>
     <message>
@@ -6592,11 +7271,11 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>alle Karten wurden in diesem Zug gezogen; für den nächsten Zug mischen</translation>
     </message>
     <message>
-        <source>card &quot;%1&quot; is not in the deck</source>
+        <source>card "%1" is not in the deck</source>
         <translation>Karte „%1“ ist nicht im Stapel</translation>
     </message>
     <message>
-        <source>card &quot;%1&quot; was already drawn this turn</source>
+        <source>card "%1" was already drawn this turn</source>
         <translation>Karte „%1“ wurde in diesem Zug bereits gezogen</translation>
     </message>
     <message>
@@ -6610,6 +7289,10 @@ Die Schlacht ist so wie vor der Änderung.</translation>
     <message>
         <source>deck: turn and seed are missing</source>
         <translation>Stapel: Zug und Seed fehlen</translation>
+    </message>
+    <message>
+        <source>the shuffled order must hold every card of the deck once</source>
+        <translation>die gemischte Reihenfolge muss jede Karte des Stapels genau einmal enthalten</translation>
     </message>
 </context>
 <context>
@@ -6627,7 +7310,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Feuernde Einheit</translation>
     </message>
     <message>
-        <source>The battle&apos;s unit that fires (optional).</source>
+        <source>The battle's unit that fires (optional).</source>
         <translation>Die feuernde Einheit der Schlacht (optional).</translation>
     </message>
     <message>
@@ -6635,8 +7318,8 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Waffe</translation>
     </message>
     <message>
-        <source>Range: carbine 5&quot;, musket 7&quot;, jaeger 10&quot;, rifle 12&quot;, artillery 40&quot;.</source>
-        <translation>Reichweite: Karabiner 5&quot;, Muskete 7&quot;, Jäger 10&quot;, Büchse 12&quot;, Artillerie 40&quot;.</translation>
+        <source>Range: carbine 5", musket 7", jaeger 10", rifle 12", artillery 40".</source>
+        <translation>Reichweite: Karabiner 5", Muskete 7", Jäger 10", Büchse 12", Artillerie 40".</translation>
     </message>
     <message>
         <source>Firer quality</source>
@@ -6715,7 +7398,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Scharfschützen</translation>
     </message>
     <message>
-        <source>Firer is &quot;Marksmen&quot; as per scenario: +2.</source>
+        <source>Firer is "Marksmen" as per scenario: +2.</source>
         <translation>Feuernde Einheit ist laut Szenario „Scharfschützen“: +2.</translation>
     </message>
     <message>
@@ -6731,7 +7414,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Zieleinheit</translation>
     </message>
     <message>
-        <source>The battle&apos;s unit fired at (optional).</source>
+        <source>The battle's unit fired at (optional).</source>
         <translation>Die beschossene Einheit der Schlacht (optional).</translation>
     </message>
     <message>
@@ -6811,7 +7494,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>General</translation>
     </message>
     <message>
-        <source>The battle&apos;s general with the target (optional).</source>
+        <source>The battle's general with the target (optional).</source>
         <translation>Der General der Schlacht beim Ziel (optional).</translation>
     </message>
     <message>
@@ -6823,14 +7506,14 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Gefahr für den General</translation>
     </message>
     <message numerus="yes">
-        <source>general&apos;s dice %1: %n on %2</source>
+        <source>general's dice %1: %n on %2</source>
         <translation>
             <numerusform>Würfel des Generals %1: %n zeigt %2</numerusform>
             <numerusform>Würfel des Generals %1: %n zeigen %2</numerusform>
         </translation>
     </message>
     <message>
-        <source>general&apos;s wound</source>
+        <source>general's wound</source>
         <translation>Verwundung des Generals</translation>
     </message>
     <message>
@@ -6866,7 +7549,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>der Beschuss braucht die Regeltabelle oneifbyland</translation>
     </message>
     <message>
-        <source>input &quot;firerFormation&quot;: artillery fires only unlimbered, not %1</source>
+        <source>input "firerFormation": artillery fires only unlimbered, not %1</source>
         <translation>Eingabe „firerFormation“: Artillerie feuert nur abgeprotzt, nicht „%1“</translation>
     </message>
     <message>
@@ -6874,7 +7557,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Artillerie darf am Ende einer Prolonge-Bewegung nicht feuern (Movement)</translation>
     </message>
     <message>
-        <source>input &quot;gunPounds&quot; is required for artillery fire</source>
+        <source>input "gunPounds" is required for artillery fire</source>
         <translation>Eingabe „gunPounds“ ist für Artilleriefeuer erforderlich</translation>
     </message>
     <message>
@@ -6894,28 +7577,8 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Geschütz (%1, %2 lb) feuert wie %3 Figuren; jedes Geschütz feuert einzeln</translation>
     </message>
     <message>
-        <source>input &quot;combined&quot;: each cannon fires individually, without combining (Artillery)</source>
+        <source>input "combined": each cannon fires individually, without combining (Artillery)</source>
         <translation>Eingabe „combined“: Jedes Geschütz feuert einzeln, ohne Vereinigung (Artillery)</translation>
-    </message>
-    <message>
-        <source>input &quot;firerFormation&quot;: %1 is an artillery formation; small arms fire in close, open, column or skirmish order</source>
-        <translation>Eingabe „firerFormation“: %1 ist eine Artillerieformation; Handfeuerwaffen feuern in geschlossener oder offener Ordnung, in Kolonne oder in Plänklerordnung</translation>
-    </message>
-    <message>
-        <source>input &quot;firerFormation&quot;: a routing unit in no formation may not fire (Morale Results)</source>
-        <translation>Eingabe „firerFormation“: Eine fliehende Einheit ohne Formation darf nicht feuern (Morale Results)</translation>
-    </message>
-    <message>
-        <source>input &quot;figures&quot; is required for small-arms fire</source>
-        <translation>Eingabe „figures“ ist für Feuer mit Handfeuerwaffen erforderlich</translation>
-    </message>
-    <message>
-        <source>input &quot;frontFigures&quot; is required for a column: only its front rank fires (Column)</source>
-        <translation>Eingabe „frontFigures“ ist für eine Kolonne erforderlich: Nur ihr vorderstes Glied feuert (Column)</translation>
-    </message>
-    <message>
-        <source>input &quot;frontFigures&quot; is %1, more than the %2 figures of the unit</source>
-        <translation>Eingabe „frontFigures“ ist %1, mehr als die %2 Figuren der Einheit</translation>
     </message>
     <message>
         <source>column: only the front rank fires, %1 of %2 figures</source>
@@ -6932,10 +7595,6 @@ Die Schlacht ist so wie vor der Änderung.</translation>
     <message>
         <source>skirmishers: %1 figures fire at this target</source>
         <translation>Plänkler: %1 Figuren feuern auf dieses Ziel</translation>
-    </message>
-    <message>
-        <source>input &quot;fireState&quot;: only units in skirmish order may move and fire (Light Infantry Move/Fire)</source>
-        <translation>Eingabe „fireState“: Nur Einheiten in Plänklerordnung dürfen sich bewegen und feuern (Light Infantry Move/Fire)</translation>
     </message>
     <message>
         <source>moved up to half its skirmish move: half the figures fire, rounded up: %1 of %2</source>
@@ -6994,12 +7653,12 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Ziel in schwerer Deckung</translation>
     </message>
     <message>
-        <source>cannon at %1-%2&quot;</source>
-        <translation>Geschütz auf %1-%2&quot;</translation>
+        <source>cannon at %1-%2"</source>
+        <translation>Geschütz auf %1-%2"</translation>
     </message>
     <message>
-        <source>cannon over %1&quot;</source>
-        <translation>Geschütz über %1&quot;</translation>
+        <source>cannon over %1"</source>
+        <translation>Geschütz über %1"</translation>
     </message>
     <message>
         <source>cannon fire</source>
@@ -7053,6 +7712,182 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <source>panic marker: Poor/Wretched fired on by 6+ figures; it takes a morale test</source>
         <translation>Panikmarker: Schwach/Miserabel und von 6+ Figuren beschossen; es legt eine Moralprobe ab</translation>
     </message>
+    <message>
+        <source>Firer %1 (combined)</source>
+        <translation>Feuernde Einheit %1 (vereint)</translation>
+    </message>
+    <message>
+        <source>The battle's unit combining its fire with the first (optional).</source>
+        <translation>Die Einheit der Schlacht, die ihr Feuer mit der ersten vereint (optional).</translation>
+    </message>
+    <message>
+        <source>Firer %1: figures</source>
+        <translation>Feuernde Einheit %1: Figuren</translation>
+    </message>
+    <message>
+        <source>Its figures (the formation decides how many fire).</source>
+        <translation>Ihre Figuren (die Formation bestimmt, wie viele feuern).</translation>
+    </message>
+    <message>
+        <source>Firer %1: quality</source>
+        <translation>Feuernde Einheit %1: Qualität</translation>
+    </message>
+    <message>
+        <source>Poor -2, Wretched -4 on the whole combined shot.</source>
+        <translation>Schwach -2, Miserabel -4 auf den gesamten vereinten Schuss.</translation>
+    </message>
+    <message>
+        <source>Firer %1: formation</source>
+        <translation>Feuernde Einheit %1: Formation</translation>
+    </message>
+    <message>
+        <source>Close order when not given.</source>
+        <translation>Geschlossene Ordnung, wenn nicht angegeben.</translation>
+    </message>
+    <message>
+        <source>Firer %1: front-rank figures</source>
+        <translation>Feuernde Einheit %1: Figuren im vordersten Glied</translation>
+    </message>
+    <message>
+        <source>Firer %1: weapon</source>
+        <translation>Feuernde Einheit %1: Waffe</translation>
+    </message>
+    <message>
+        <source>Musket when not given; cannon never combine.</source>
+        <translation>Muskete, wenn nicht angegeben; Geschütze vereinen ihr Feuer nie.</translation>
+    </message>
+    <message>
+        <source>Firer %1: range</source>
+        <translation>Feuernde Einheit %1: Entfernung</translation>
+    </message>
+    <message>
+        <source>Its own measured range to the target (same unit as the first).</source>
+        <translation>Ihre eigene gemessene Entfernung zum Ziel (in derselben Einheit wie bei der ersten).</translation>
+    </message>
+    <message>
+        <source>Firer %1: marksmen</source>
+        <translation>Feuernde Einheit %1: Scharfschützen</translation>
+    </message>
+    <message>
+        <source>+2 on the whole shot.</source>
+        <translation>+2 auf den gesamten Schuss.</translation>
+    </message>
+    <message>
+        <source>Firer %1: on flank or rear</source>
+        <translation>Feuernde Einheit %1: in Flanke oder Rücken</translation>
+    </message>
+    <message>
+        <source>Firer %1: firing state</source>
+        <translation>Feuernde Einheit %1: Feuerzustand</translation>
+    </message>
+    <message>
+        <source>Normal when not given.</source>
+        <translation>Normal, wenn nicht angegeben.</translation>
+    </message>
+    <message>
+        <source>the firing unit</source>
+        <translation>die feuernde Einheit</translation>
+    </message>
+    <message>
+        <source>input "%1" is required for %2</source>
+        <translation>Eingabe „%1“ ist für %2 erforderlich</translation>
+    </message>
+    <message>
+        <source>input "%1": each cannon fires individually, without combining (Artillery)</source>
+        <translation>Eingabe „%1“: Jedes Geschütz feuert einzeln, ohne Vereinigung (Artillery)</translation>
+    </message>
+    <message>
+        <source>input "%1": %2 is an artillery formation; small arms fire in close, open, column or skirmish order</source>
+        <translation>Eingabe „%1“: %2 ist eine Artillerieformation; Handfeuerwaffen feuern in geschlossener oder offener Ordnung, in Kolonne oder in Plänklerordnung</translation>
+    </message>
+    <message>
+        <source>input "%1": a routing unit in no formation may not fire (Morale Results)</source>
+        <translation>Eingabe „%1“: Eine fliehende Einheit ohne Formation darf nicht feuern (Morale Results)</translation>
+    </message>
+    <message>
+        <source>input "%1" is required for small-arms fire</source>
+        <translation>Eingabe „%1“ ist für Feuer mit Handfeuerwaffen erforderlich</translation>
+    </message>
+    <message>
+        <source>input "%1" is required for a column: only its front rank fires (Column)</source>
+        <translation>Eingabe „%1“ ist für eine Kolonne erforderlich: Nur ihr vorderstes Glied feuert (Column)</translation>
+    </message>
+    <message>
+        <source>input "%1" is %2, more than the %3 figures of the unit</source>
+        <translation>Eingabe „%1“ ist %2, mehr als die %3 Figuren der Einheit</translation>
+    </message>
+    <message>
+        <source>input "%1": only units in skirmish order may move and fire (Light Infantry Move/Fire)</source>
+        <translation>Eingabe „%1“: Nur Einheiten in Plänklerordnung dürfen sich bewegen und feuern (Light Infantry Move/Fire)</translation>
+    </message>
+    <message>
+        <source>input "figures%1": a second firer joins the shot only with combined fire (input "combined")</source>
+        <translation>Eingabe „figures%1“: Eine zweite feuernde Einheit schließt sich dem Schuss nur bei vereintem Feuer an (Eingabe „combined“)</translation>
+    </message>
+    <message>
+        <source>firer %1</source>
+        <translation>feuernde Einheit %1</translation>
+    </message>
+    <message>
+        <source>firer 1</source>
+        <translation>feuernde Einheit 1</translation>
+    </message>
+    <message>
+        <source>combined fire of %1 units: %2 = %3 figures, every firing modifier of each firer applying to the one shot</source>
+        <translation>vereintes Feuer von %1 Einheiten: %2 = %3 Figuren; alle Feuermodifikatoren jeder feuernden Einheit gelten für den einen Schuss</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>the battle does not say which units he commanded: place their panic markers by hand</source>
+        <translation>die Schlacht gibt nicht an, welche Einheiten er befehligte: ihre Panikmarker von Hand platzieren</translation>
+    </message>
+    <message>
+        <source>no unit of %1 %2 is in play</source>
+        <translation>keine Einheit von %1 %2 ist im Spiel</translation>
+    </message>
+    <message>
+        <source>%1: panic marker, its general was killed</source>
+        <translation>%1: Panikmarker, der General ist gefallen</translation>
+    </message>
+    <message>
+        <source>every unit of his command (%1 %2) receives a panic marker: %3</source>
+        <translation>jede Einheit unter seinem Befehl (%1 %2) erhält einen Panikmarker: %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>already marked, markers are not cumulative: %1</source>
+        <translation>bereits markiert, Panikmarker sind nicht kumulativ: %1</translation>
+    </message>
+    <message>
+        <source>The general's command</source>
+        <translation>Das Kommando des Generals</translation>
+    </message>
+    <message>
+        <source>{"level", "name", "units": [{"id", "name", "panic"}]}: the units under his command, read off the battle.</source>
+        <translation>{"level", "name", "units": [{"id", "name", "panic"}]}: die Einheiten unter seinem Befehl, aus der Schlacht ausgelesen.</translation>
+    </message>
+    <message>
+        <source>General's command</source>
+        <translation>Kommando des Generals</translation>
+    </message>
+    <message>
+        <source>He commands a brigade, a division or the army: if killed, every unit of it gets a panic marker.</source>
+        <translation>Er befehligt eine Brigade, eine Division oder die Armee: Fällt er, erhält jede ihrer Einheiten einen Panikmarker.</translation>
+    </message>
+    <message>
+        <source>Name of his command</source>
+        <translation>Name seines Kommandos</translation>
+    </message>
+    <message>
+        <source>The brigade, division or army he commands; empty: that of the unit he is with.</source>
+        <translation>Die Brigade, Division oder Armee, die er befehligt; leer: die der Einheit, bei der er sich befindet.</translation>
+    </message>
 </context>
 <context>
     <name>adj::OiblMelee</name>
@@ -7104,15 +7939,15 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Sturmangriff und Handgemenge</translation>
     </message>
     <message>
-        <source>The charge sequence: attacker&apos;s test, defender&apos;s test and fire at 2&quot;, re-test, two melee rounds and the winner. Multiple units on a side combine only when of the same quality.</source>
-        <translation>Der Ablauf des Sturmangriffs: Probe des Angreifers, Probe und Feuer des Verteidigers auf 2&quot;, erneute Probe, zwei Handgemengerunden und der Sieger. Mehrere Einheiten einer Seite werden nur bei gleicher Qualität vereint.</translation>
+        <source>The charge sequence: attacker's test, defender's test and fire at 2", re-test, two melee rounds and the winner. Multiple units on a side combine only when of the same quality.</source>
+        <translation>Der Ablauf des Sturmangriffs: Probe des Angreifers, Probe und Feuer des Verteidigers auf 2", erneute Probe, zwei Handgemengerunden und der Sieger. Mehrere Einheiten einer Seite werden nur bei gleicher Qualität vereint.</translation>
     </message>
     <message>
         <source>Start at the melee</source>
         <translation>Beim Handgemenge beginnen</translation>
     </message>
     <message>
-        <source>Skip the tests and the defender&apos;s fire: the units are already in contact.</source>
+        <source>Skip the tests and the defender's fire: the units are already in contact.</source>
         <translation>Proben und Feuer des Verteidigers überspringen: Die Einheiten sind bereits in Kontakt.</translation>
     </message>
     <message>
@@ -7152,11 +7987,11 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Verteidiger</translation>
     </message>
     <message>
-        <source>input &quot;%1&quot; is %2, more than the %3 figures of the %4</source>
+        <source>input "%1" is %2, more than the %3 figures of the %4</source>
         <translation>Eingabe „%1“ ist %2, mehr als die %3 Figuren (%4)</translation>
     </message>
     <message>
-        <source>input &quot;%1&quot;: Indian warbands always assume skirmish formation</source>
+        <source>input "%1": Indian warbands always assume skirmish formation</source>
         <translation>Eingabe „%1“: Indianische Kriegerscharen kämpfen immer in Plänklerformation</translation>
     </message>
     <message>
@@ -7164,11 +7999,11 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Artillerie darf keinen Sturmangriff ausführen (Charge Movement)</translation>
     </message>
     <message>
-        <source>input &quot;dGunPounds&quot; is required for an artillery defender</source>
+        <source>input "dGunPounds" is required for an artillery defender</source>
         <translation>Eingabe „dGunPounds“ ist für einen Artillerie-Verteidiger erforderlich</translation>
     </message>
     <message>
-        <source>input &quot;%1&quot; is more than the unit&apos;s figures</source>
+        <source>input "%1" is more than the unit's figures</source>
         <translation>Eingabe „%1“ ist größer als die Figurenzahl der Einheit</translation>
     </message>
     <message>
@@ -7180,7 +8015,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>eine fliehende Einheit darf keinen Sturmangriff ausführen</translation>
     </message>
     <message>
-        <source>no figures are in contact: inputs &quot;aFrontFigures&quot; and &quot;dFrontFigures&quot; are 0</source>
+        <source>no figures are in contact: inputs "aFrontFigures" and "dFrontFigures" are 0</source>
         <translation>keine Figuren in Kontakt: Die Eingaben „aFrontFigures“ und „dFrontFigures“ sind 0</translation>
     </message>
     <message>
@@ -7260,8 +8095,8 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>um 1 verfehlt: Der Verteidiger darf nicht feuern</translation>
     </message>
     <message>
-        <source>defender&apos;s fire at %1&quot;</source>
-        <translation>Feuer des Verteidigers auf %1&quot;</translation>
+        <source>defender's fire at %1"</source>
+        <translation>Feuer des Verteidigers auf %1"</translation>
     </message>
     <message>
         <source>failed by 1 to close: the charge stops and the attacker may not advance</source>
@@ -7308,7 +8143,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>%1: Einheit</translation>
     </message>
     <message>
-        <source>The battle&apos;s unit (optional).</source>
+        <source>The battle's unit (optional).</source>
         <translation>Die Einheit der Schlacht (optional).</translation>
     </message>
     <message>
@@ -7336,7 +8171,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Überlappende Figuren</translation>
     </message>
     <message>
-        <source>Figures of the one stand on each flank beyond the enemy&apos;s front.</source>
+        <source>Figures of the one stand on each flank beyond the enemy's front.</source>
         <translation>Figuren der jeweils einen Base an jeder Flanke, die über die feindliche Front hinausragt.</translation>
     </message>
     <message>
@@ -7376,8 +8211,8 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Figuren, die feuern dürfen</translation>
     </message>
     <message>
-        <source>The defender&apos;s eligible figures firing at the charger at 2&quot; (default: all).</source>
-        <translation>Die berechtigten Figuren des Verteidigers, die auf 2&quot; auf den Angreifer feuern (Standard: alle).</translation>
+        <source>The defender's eligible figures firing at the charger at 2" (default: all).</source>
+        <translation>Die berechtigten Figuren des Verteidigers, die auf 2" auf den Angreifer feuern (Standard: alle).</translation>
     </message>
     <message>
         <source>Gun weight (lb)</source>
@@ -7392,7 +8227,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Scharfschützen</translation>
     </message>
     <message>
-        <source>+2 on the defender&apos;s fire.</source>
+        <source>+2 on the defender's fire.</source>
         <translation>+2 auf das Feuer des Verteidigers.</translation>
     </message>
 </context>
@@ -7411,7 +8246,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Einheit</translation>
     </message>
     <message>
-        <source>The battle&apos;s unit that tests (optional).</source>
+        <source>The battle's unit that tests (optional).</source>
         <translation>Die testende Einheit der Schlacht (optional).</translation>
     </message>
     <message>
@@ -7499,7 +8334,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>General</translation>
     </message>
     <message>
-        <source>The battle&apos;s general (optional).</source>
+        <source>The battle's general (optional).</source>
         <translation>Der General der Schlacht (optional).</translation>
     </message>
     <message>
@@ -7523,7 +8358,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Wie viele Zoll sich die Einheit in diesem Zug bewegen darf: 1W6 plus der Grundwert ihrer Formation (oder die optionale feste Rate), mit den Bewegungsmodifikatoren.</translation>
     </message>
     <message>
-        <source>The battle&apos;s unit that moves (optional).</source>
+        <source>The battle's unit that moves (optional).</source>
         <translation>Die sich bewegende Einheit der Schlacht (optional).</translation>
     </message>
     <message>
@@ -7543,20 +8378,20 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Die feste Rate verwenden, statt zu würfeln.</translation>
     </message>
     <message>
-        <source>General&apos;s wound</source>
+        <source>General's wound</source>
         <translation>Verwundung des Generals</translation>
     </message>
     <message>
-        <source>A lightly wounded general moves only 10&quot; a turn, a seriously wounded one 1d6&quot;.</source>
-        <translation>Ein leicht verwundeter General bewegt sich nur 10&quot; pro Zug, ein schwer verwundeter 1W6&quot;.</translation>
+        <source>A lightly wounded general moves only 10" a turn, a seriously wounded one 1d6".</source>
+        <translation>Ein leicht verwundeter General bewegt sich nur 10" pro Zug, ein schwer verwundeter 1W6".</translation>
     </message>
     <message>
         <source>Road</source>
         <translation>Straße</translation>
     </message>
     <message>
-        <source>+3&quot;: one-stand-wide column or limbered artillery, whole move on the road.</source>
-        <translation>+3&quot;: Kolonne von einer Base Breite oder aufgeprotzte Artillerie, ganze Bewegung auf der Straße.</translation>
+        <source>+3": one-stand-wide column or limbered artillery, whole move on the road.</source>
+        <translation>+3": Kolonne von einer Base Breite oder aufgeprotzte Artillerie, ganze Bewegung auf der Straße.</translation>
     </message>
     <message>
         <source>Column width (stands)</source>
@@ -7571,8 +8406,8 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Sturmangriff</translation>
     </message>
     <message>
-        <source>+3&quot;: close or open order infantry, cavalry, Indians.</source>
-        <translation>+3&quot;: Infanterie in geschlossener oder offener Ordnung, Kavallerie, Indianer.</translation>
+        <source>+3": close or open order infantry, cavalry, Indians.</source>
+        <translation>+3": Infanterie in geschlossener oder offener Ordnung, Kavallerie, Indianer.</translation>
     </message>
     <message>
         <source>Indians</source>
@@ -7587,8 +8422,8 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Geordneter Rückzug der Miliz</translation>
     </message>
     <message>
-        <source>+3&quot;: American militia only.</source>
-        <translation>+3&quot;: nur amerikanische Miliz.</translation>
+        <source>+3": American militia only.</source>
+        <translation>+3": nur amerikanische Miliz.</translation>
     </message>
     <message>
         <source>American militia</source>
@@ -7611,16 +8446,16 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Kehrtwendungen</translation>
     </message>
     <message>
-        <source>-2&quot; each.</source>
-        <translation>Je -2&quot;.</translation>
+        <source>-2" each.</source>
+        <translation>Je -2".</translation>
     </message>
     <message>
         <source>Left or right faces</source>
         <translation>Links- oder Rechtswendungen</translation>
     </message>
     <message>
-        <source>Cavalry only, -2&quot; each.</source>
-        <translation>Nur Kavallerie, je -2&quot;.</translation>
+        <source>Cavalry only, -2" each.</source>
+        <translation>Nur Kavallerie, je -2".</translation>
     </message>
     <message>
         <source>Slow conditions</source>
@@ -7643,7 +8478,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Wechsel geschlossene/offene Ordnung im Vorrücken</translation>
     </message>
     <message>
-        <source>Moves at 50% of the line&apos;s rate; not part of a charge.</source>
+        <source>Moves at 50% of the line's rate; not part of a charge.</source>
         <translation>Bewegt sich mit 50 % der Rate der Linie; nicht Teil eines Sturmangriffs.</translation>
     </message>
     <message>
@@ -7667,63 +8502,63 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>die Bewegungsweite braucht die Regeltabelle oneifbyland</translation>
     </message>
     <message>
-        <source>unlimbered artillery prolonge %1&quot;; it may not fire after it</source>
-        <translation>abgeprotzte Artillerie mit Prolonge %1&quot;; sie darf danach nicht feuern</translation>
+        <source>unlimbered artillery prolonge %1"; it may not fire after it</source>
+        <translation>abgeprotzte Artillerie mit Prolonge %1"; sie darf danach nicht feuern</translation>
     </message>
     <message>
-        <source>input &quot;%1&quot; does not apply to artillery prolonge</source>
+        <source>input "%1" does not apply to artillery prolonge</source>
         <translation>Eingabe „%1“ gilt nicht für Artillerie mit Prolonge</translation>
     </message>
     <message>
-        <source>input &quot;generalWound&quot; applies to a general&apos;s move (rate &quot;general&quot;)</source>
+        <source>input "generalWound" applies to a general's move (rate "general")</source>
         <translation>Eingabe „generalWound“ gilt für die Bewegung eines Generals (Rate „general“)</translation>
     </message>
     <message>
-        <source>lightly wounded general: %1&quot; a turn</source>
-        <translation>leicht verwundeter General: %1&quot; pro Zug</translation>
+        <source>lightly wounded general: %1" a turn</source>
+        <translation>leicht verwundeter General: %1" pro Zug</translation>
     </message>
     <message>
-        <source>seriously wounded general: 1d%1&quot;</source>
-        <translation>schwer verwundeter General: 1W%1&quot;</translation>
+        <source>seriously wounded general: 1d%1"</source>
+        <translation>schwer verwundeter General: 1W%1"</translation>
     </message>
     <message>
-        <source>%1: optional fixed rate %2&quot;</source>
-        <translation>%1: optionale feste Rate %2&quot;</translation>
+        <source>%1: optional fixed rate %2"</source>
+        <translation>%1: optionale feste Rate %2"</translation>
     </message>
     <message>
-        <source>%1: 1d%2 + %3&quot;</source>
-        <translation>%1: 1W%2 + %3&quot;</translation>
+        <source>%1: 1d%2 + %3"</source>
+        <translation>%1: 1W%2 + %3"</translation>
     </message>
     <message>
-        <source>input &quot;road&quot;: only a one-stand-wide column or limbered artillery gets road movement (Road Movement)</source>
+        <source>input "road": only a one-stand-wide column or limbered artillery gets road movement (Road Movement)</source>
         <translation>Eingabe „road“: Nur eine Kolonne von einer Base Breite oder aufgeprotzte Artillerie erhält Straßenbewegung (Road Movement)</translation>
     </message>
     <message>
-        <source>road +%1&quot; (Road Movement)</source>
-        <translation>Straße +%1&quot; (Road Movement)</translation>
+        <source>road +%1" (Road Movement)</source>
+        <translation>Straße +%1" (Road Movement)</translation>
     </message>
     <message>
-        <source>input &quot;charge&quot;: only close or open order infantry, cavalry and Indians may charge (Charge Movement)</source>
+        <source>input "charge": only close or open order infantry, cavalry and Indians may charge (Charge Movement)</source>
         <translation>Eingabe „charge“: Nur Infanterie in geschlossener oder offener Ordnung, Kavallerie und Indianer dürfen einen Sturmangriff ausführen (Charge Movement)</translation>
     </message>
     <message>
-        <source>input &quot;lineChangeAdvancing&quot;: the change between close and open order may not be part of a charge</source>
+        <source>input "lineChangeAdvancing": the change between close and open order may not be part of a charge</source>
         <translation>Eingabe „lineChangeAdvancing“: Der Wechsel zwischen geschlossener und offener Ordnung darf nicht Teil eines Sturmangriffs sein</translation>
     </message>
     <message>
-        <source>charge +%1&quot; (Charge Movement)</source>
-        <translation>Sturmangriff +%1&quot; (Charge Movement)</translation>
+        <source>charge +%1" (Charge Movement)</source>
+        <translation>Sturmangriff +%1" (Charge Movement)</translation>
     </message>
     <message>
-        <source>input &quot;militiaRetreat&quot;: only American militia may make a deliberate retreat</source>
+        <source>input "militiaRetreat": only American militia may make a deliberate retreat</source>
         <translation>Eingabe „militiaRetreat“: Nur amerikanische Miliz darf einen geordneten Rückzug machen</translation>
     </message>
     <message>
-        <source>deliberate militia retreat +%1&quot;; to stop retreating it must pass a morale test</source>
-        <translation>geordneter Rückzug der Miliz +%1&quot;; um den Rückzug zu beenden, muss sie eine Moralprobe bestehen</translation>
+        <source>deliberate militia retreat +%1"; to stop retreating it must pass a morale test</source>
+        <translation>geordneter Rückzug der Miliz +%1"; um den Rückzug zu beenden, muss sie eine Moralprobe bestehen</translation>
     </message>
     <message>
-        <source>input &quot;mounting&quot;: only cavalry mount or dismount</source>
+        <source>input "mounting": only cavalry mount or dismount</source>
         <translation>Eingabe „mounting“: Nur Kavallerie sitzt auf oder ab</translation>
     </message>
     <message>
@@ -7731,7 +8566,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Auf- oder Absitzen kostet 50 % an Ort und Stelle (Cavalry Mounting or Dismounting)</translation>
     </message>
     <message>
-        <source>input &quot;lineChangeAdvancing&quot;: only a close or open order line changes while advancing</source>
+        <source>input "lineChangeAdvancing": only a close or open order line changes while advancing</source>
         <translation>Eingabe „lineChangeAdvancing“: Nur eine Linie in geschlossener oder offener Ordnung wechselt im Vorrücken</translation>
     </message>
     <message>
@@ -7739,11 +8574,11 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Wechsel zwischen geschlossener und offener Ordnung im Vorrücken: 50 %</translation>
     </message>
     <message>
-        <source>input &quot;backOrSidestep&quot;: an infantry column or cavalry may not backstep or sidestep</source>
+        <source>input "backOrSidestep": an infantry column or cavalry may not backstep or sidestep</source>
         <translation>Eingabe „backOrSidestep“: Eine Infanteriekolonne oder Kavallerie darf keinen Rückwärts- oder Seitschritt machen</translation>
     </message>
     <message>
-        <source>input &quot;leftRightFaces&quot;: left or right faces are for cavalry columns or lines only</source>
+        <source>input "leftRightFaces": left or right faces are for cavalry columns or lines only</source>
         <translation>Eingabe „leftRightFaces“: Links- oder Rechtswendungen gibt es nur für Kavalleriekolonnen oder -linien</translation>
     </message>
     <message>
@@ -7759,16 +8594,16 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>zwei oder mehr davon: 25 %</translation>
     </message>
     <message>
-        <source>%1 linear obstacles -%2&quot; (Obstacles)</source>
-        <translation>%1 lineare Hindernisse -%2&quot; (Obstacles)</translation>
+        <source>%1 linear obstacles -%2" (Obstacles)</source>
+        <translation>%1 lineare Hindernisse -%2" (Obstacles)</translation>
     </message>
     <message>
-        <source>%1 about faces -%2&quot; (About Face)</source>
-        <translation>%1 Kehrtwendungen -%2&quot; (About Face)</translation>
+        <source>%1 about faces -%2" (About Face)</source>
+        <translation>%1 Kehrtwendungen -%2" (About Face)</translation>
     </message>
     <message>
-        <source>%1 left/right faces -%2&quot; (Left or Right Face)%3</source>
-        <translation>%1 Links-/Rechtswendungen -%2&quot; (Left or Right Face)%3</translation>
+        <source>%1 left/right faces -%2" (Left or Right Face)%3</source>
+        <translation>%1 Links-/Rechtswendungen -%2" (Left or Right Face)%3</translation>
     </message>
     <message>
         <source>; it must end its move in skirmish order</source>
@@ -7779,70 +8614,70 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Bewegung</translation>
     </message>
     <message>
-        <source>%1: rolls %2 = %3&quot;</source>
-        <translation>%1: Wurf %2 = %3&quot;</translation>
+        <source>%1: rolls %2 = %3"</source>
+        <translation>%1: Wurf %2 = %3"</translation>
     </message>
     <message>
         <source>a formation change takes 100% of movement in place: no move this turn</source>
         <translation>ein Formationswechsel kostet 100 % der Bewegung an Ort und Stelle: keine Bewegung in diesem Zug</translation>
     </message>
     <message>
-        <source>the unit may move %1&quot; (%2 yards)</source>
-        <translation>die Einheit darf sich %1&quot; bewegen (%2 Yards)</translation>
+        <source>the unit may move %1" (%2 yards)</source>
+        <translation>die Einheit darf sich %1" bewegen (%2 Yards)</translation>
     </message>
 </context>
 <context>
     <name>adj::OiblRules</name>
     <message>
-        <source>input &quot;range&quot; must be a distance of 0 or more</source>
+        <source>input "range" must be a distance of 0 or more</source>
         <translation>Eingabe „range“ muss eine Entfernung von 0 oder mehr sein</translation>
     </message>
     <message>
-        <source>input &quot;rangeUnit&quot; must be in or cm, not &quot;%1&quot;</source>
+        <source>input "rangeUnit" must be in or cm, not "%1"</source>
         <translation>Eingabe „rangeUnit“ muss in oder cm sein, nicht „%1“</translation>
     </message>
     <message>
-        <source>input &quot;weapon&quot;: &quot;%1&quot; is not a weapon (%2)</source>
+        <source>input "weapon": "%1" is not a weapon (%2)</source>
         <translation>Eingabe „weapon“: „%1“ ist keine Waffe (%2)</translation>
     </message>
     <message>
-        <source>%1 cm = %2&quot;</source>
-        <translation>%1 cm = %2&quot;</translation>
+        <source>%1 cm = %2"</source>
+        <translation>%1 cm = %2"</translation>
     </message>
     <message>
-        <source>%1&quot;</source>
-        <translation>%1&quot;</translation>
+        <source>%1"</source>
+        <translation>%1"</translation>
     </message>
     <message>
-        <source>out of range: %1 (%2 yards) is beyond the %3&quot; range of the %4 (Weapon Ranges)</source>
-        <translation>außer Reichweite: %1 (%2 Yards) liegt jenseits der Reichweite von %3&quot; für %4 (Weapon Ranges)</translation>
+        <source>out of range: %1 (%2 yards) is beyond the %3" range of the %4 (Weapon Ranges)</source>
+        <translation>außer Reichweite: %1 (%2 Yards) liegt jenseits der Reichweite von %3" für %4 (Weapon Ranges)</translation>
     </message>
     <message>
-        <source>point blank (%1&quot; or less)</source>
-        <translation>Kernschussweite (%1&quot; oder weniger)</translation>
+        <source>point blank (%1" or less)</source>
+        <translation>Kernschussweite (%1" oder weniger)</translation>
     </message>
     <message>
-        <source>within the %1&quot; range</source>
-        <translation>innerhalb der Reichweite von %1&quot;</translation>
+        <source>within the %1" range</source>
+        <translation>innerhalb der Reichweite von %1"</translation>
     </message>
     <message>
-        <source>cannon under %1&quot;</source>
-        <translation>Geschütz unter %1&quot;</translation>
+        <source>cannon under %1"</source>
+        <translation>Geschütz unter %1"</translation>
     </message>
     <message>
-        <source>cannon at %1-%2&quot;</source>
-        <translation>Geschütz auf %1-%2&quot;</translation>
+        <source>cannon at %1-%2"</source>
+        <translation>Geschütz auf %1-%2"</translation>
     </message>
     <message>
-        <source>cannon over %1&quot;</source>
-        <translation>Geschütz über %1&quot;</translation>
+        <source>cannon over %1"</source>
+        <translation>Geschütz über %1"</translation>
     </message>
     <message>
         <source>range %1 = %2 yards: %3</source>
         <translation>Entfernung %1 = %2 Yards: %3</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a One If By Land unit type (%2)</source>
+        <source>"%1" is not a One If By Land unit type (%2)</source>
         <translation>„%1“ ist kein Einheitentyp von One If By Land (%2)</translation>
     </message>
     <message>
@@ -7870,7 +8705,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>keine Formation dieses Truppentyps</translation>
     </message>
     <message>
-        <source>%1 cannot take formation &quot;%2&quot;: %3; allowed: %4 (Deployment)</source>
+        <source>%1 cannot take formation "%2": %3; allowed: %4 (Deployment)</source>
         <translation>%1 kann die Formation „%2“ nicht einnehmen: %3; erlaubt: %4 (Deployment)</translation>
     </message>
     <message>
@@ -7878,8 +8713,8 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>die Einheit hat in diesem Zug %1 Figuren verloren</translation>
     </message>
     <message>
-        <source>a friendly unit of equal or higher quality routs within 12&quot; in view</source>
-        <translation>eine befreundete Einheit gleicher oder höherer Qualität flieht in Sichtweite innerhalb 12&quot;</translation>
+        <source>a friendly unit of equal or higher quality routs within 12" in view</source>
+        <translation>eine befreundete Einheit gleicher oder höherer Qualität flieht in Sichtweite innerhalb 12"</translation>
     </message>
     <message>
         <source>Poor or Wretched and fired on by %1 figures this turn (6+)</source>
@@ -8006,6 +8841,237 @@ Die Schlacht ist so wie vor der Änderung.</translation>
     </message>
 </context>
 <context>
+    <name>adj::OiblTurn</name>
+    <message>
+        <source>The battle's units and their commands</source>
+        <translation>Die Einheiten der Schlacht und ihre Kommandos</translation>
+    </message>
+    <message>
+        <source>{"units": [{"id", "name", "side", "brigade", "division", "army", "panic", "routing"}]}; read off the battle.</source>
+        <translation>{"units": [{"id", "name", "side", "brigade", "division", "army", "panic", "routing"}]}; aus der Schlacht ausgelesen.</translation>
+    </message>
+    <message>
+        <source>Battle turn</source>
+        <translation>Zug der Schlacht</translation>
+    </message>
+    <message>
+        <source>The battle's turn (read off the battle; 0 when unknown).</source>
+        <translation>Der Zug der Schlacht (aus der Schlacht ausgelesen; 0, wenn unbekannt).</translation>
+    </message>
+    <message>
+        <source>Turn %1 deck: %2 cards, none drawn</source>
+        <translation>Stapel für Zug %1: %2 Karten, keine gezogen</translation>
+    </message>
+    <message>
+        <source>Turn %1 deck: %2 of %3 cards left; last drawn: %4</source>
+        <translation>Stapel für Zug %1: noch %2 von %3 Karten; zuletzt gezogen: %4</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>army</source>
+        <translation>Armee</translation>
+    </message>
+    <message>
+        <source>division</source>
+        <translation>Division</translation>
+    </message>
+    <message>
+        <source>brigade</source>
+        <translation>Brigade</translation>
+    </message>
+    <message>
+        <source>Turn %1: no card drawn yet</source>
+        <translation>Zug %1: noch keine Karte gezogen</translation>
+    </message>
+    <message>
+        <source>Card: %1 (%2, %3 left) — step %4 of %5: %6: %7</source>
+        <translation>Karte: %1 (%2, noch %3) — Schritt %4 von %5: %6: %7</translation>
+    </message>
+    <message>
+        <source>panic-marked units test</source>
+        <translation>Einheiten mit Panikmarker legen Proben ab</translation>
+    </message>
+    <message>
+        <source>charge declarations</source>
+        <translation>Ansage der Sturmangriffe</translation>
+    </message>
+    <message>
+        <source>charging units move into contact</source>
+        <translation>angreifende Einheiten rücken in Kontakt</translation>
+    </message>
+    <message>
+        <source>all other units' movement</source>
+        <translation>Bewegung aller übrigen Einheiten</translation>
+    </message>
+    <message>
+        <source>firing</source>
+        <translation>Feuer</translation>
+    </message>
+    <message>
+        <source>melee</source>
+        <translation>Handgemenge</translation>
+    </message>
+    <message>
+        <source>compulsory routs</source>
+        <translation>erzwungene Flucht</translation>
+    </message>
+    <message>
+        <source>New turn: shuffle the brigade cards</source>
+        <translation>Neuer Zug: Brigadekarten mischen</translation>
+    </message>
+    <message>
+        <source>A card for every brigade of the battle (and, with the optional rules, for every division and the army commander), shuffled by dice Adjutant rolls and logs (or dice you enter).</source>
+        <translation>Eine Karte für jede Brigade der Schlacht (und mit den Optionalregeln für jede Division und den Armeekommandeur), gemischt mit Würfeln, die Adjutant wirft und protokolliert (oder die Sie eingeben).</translation>
+    </message>
+    <message>
+        <source>The brigade-card deck</source>
+        <translation>Der Stapel der Brigadekarten</translation>
+    </message>
+    <message>
+        <source>Division commander cards</source>
+        <translation>Karten der Divisionskommandeure</translation>
+    </message>
+    <message>
+        <source>A card for each division or wing commander (Optional Turn Sequence Rule One).</source>
+        <translation>Eine Karte für jeden Divisions- oder Flügelkommandeur (erste optionale Zugablaufregel).</translation>
+    </message>
+    <message>
+        <source>Army commander card</source>
+        <translation>Karte des Armeekommandeurs</translation>
+    </message>
+    <message>
+        <source>A card for the army commander (Optional Turn Sequence Rule Two).</source>
+        <translation>Eine Karte für den Armeekommandeur (zweite optionale Zugablaufregel).</translation>
+    </message>
+    <message numerus="yes">
+        <source>the deck of turn %1 is in play (%n cards drawn); the next shuffle is for the next turn</source>
+        <translation><numerusform>der Stapel von Zug %1 ist im Spiel (%n Karte gezogen); neu gemischt wird erst für den nächsten Zug</numerusform><numerusform>der Stapel von Zug %1 ist im Spiel (%n Karten gezogen); neu gemischt wird erst für den nächsten Zug</numerusform></translation>
+    </message>
+    <message>
+        <source>"%1" is named by units of both sides (%2 and %3): give each brigade, division and army its own name</source>
+        <translation>„%1“ wird von Einheiten beider Seiten genannt (%2 und %3): jeder Brigade, Division und Armee einen eigenen Namen geben</translation>
+    </message>
+    <message>
+        <source>brigade "%1" is under two commands (%2 and %3): unit %4</source>
+        <translation>Brigade „%1“ untersteht zwei Kommandos (%2 und %3): Einheit %4</translation>
+    </message>
+    <message>
+        <source>no unit of the battle names a brigade: give the units their brigade (the deck has a card per brigade)</source>
+        <translation>keine Einheit der Schlacht nennt eine Brigade: den Einheiten ihre Brigade zuweisen (der Stapel hat eine Karte pro Brigade)</translation>
+    </message>
+    <message>
+        <source>shuffle: the card for place %1</source>
+        <translation>Mischen: die Karte für Platz %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>turn %1: a new deck of %n cards: %2</source>
+        <translation><numerusform>Zug %1: ein neuer Stapel mit %n Karte: %2</numerusform><numerusform>Zug %1: ein neuer Stapel mit %n Karten: %2</numerusform></translation>
+    </message>
+    <message>
+        <source>on no card (no brigade, nor a division or army card for them): %1</source>
+        <translation>auf keiner Karte (keine Brigade und keine Divisions- oder Armeekarte für sie): %1</translation>
+    </message>
+    <message>
+        <source>shuffled; the pile from the top: %1</source>
+        <translation>gemischt; der Stapel von oben: %1</translation>
+    </message>
+    <message>
+        <source>Draw the next brigade card</source>
+        <translation>Nächste Brigadekarte ziehen</translation>
+    </message>
+    <message>
+        <source>Adjutant draws the top card of the shuffled deck, or enter the card drawn from a real deck. Its units go through the sequence: panic tests, charge declarations, charge moves, other moves, firing, melee, compulsory routs.</source>
+        <translation>Adjutant zieht die oberste Karte des gemischten Stapels, oder Sie geben die aus einem echten Stapel gezogene Karte ein. Deren Einheiten durchlaufen den Ablauf: Panikproben, Ansage der Sturmangriffe, Sturmangriffsbewegungen, übrige Bewegungen, Feuer, Handgemenge, erzwungene Flucht.</translation>
+    </message>
+    <message>
+        <source>Card drawn</source>
+        <translation>Gezogene Karte</translation>
+    </message>
+    <message>
+        <source>The brigade, division or army card drawn from a real deck; empty: Adjutant draws the top card.</source>
+        <translation>Die aus einem echten Stapel gezogene Brigade-, Divisions- oder Armeekarte; leer: Adjutant zieht die oberste Karte.</translation>
+    </message>
+    <message>
+        <source>The card in play</source>
+        <translation>Die Karte im Spiel</translation>
+    </message>
+    <message>
+        <source>there is no brigade-card deck yet: shuffle the brigade cards first (deck-shuffle)</source>
+        <translation>es gibt noch keinen Stapel mit Brigadekarten: zuerst die Brigadekarten mischen (deck-shuffle)</translation>
+    </message>
+    <message>
+        <source>the battle's deck is damaged: %1</source>
+        <translation>der Stapel der Schlacht ist beschädigt: %1</translation>
+    </message>
+    <message>
+        <source>the deck was shuffled for turn %1 and this is turn %2: a new turn needs a new deck (shuffle the brigade cards)</source>
+        <translation>der Stapel wurde für Zug %1 gemischt, aktuell ist Zug %2: Ein neuer Zug braucht einen neuen Stapel (Brigadekarten mischen)</translation>
+    </message>
+    <message>
+        <source>input "card": %1; the cards left are: %2</source>
+        <translation>Eingabe „card“: %1; verbleibende Karten: %2</translation>
+    </message>
+    <message>
+        <source>the previous card, %1, stopped at step %2 of %3 (%4)</source>
+        <translation>die vorige Karte, %1, endete bei Schritt %2 von %3 (%4)</translation>
+    </message>
+    <message>
+        <source>turn %1: Adjutant draws the top card: %2 (%3), %4 left</source>
+        <translation>Zug %1: Adjutant zieht die oberste Karte: %2 (%3), noch %4</translation>
+    </message>
+    <message>
+        <source>turn %1: the card drawn from the deck is %2 (%3), %4 left</source>
+        <translation>Zug %1: die aus dem Stapel gezogene Karte ist %2 (%3), noch %4</translation>
+    </message>
+    <message>
+        <source>%1 already had its card this turn: its units do not go through the sequence again</source>
+        <translation>%1 hatte in diesem Zug bereits eine Karte: Die Einheiten durchlaufen den Ablauf nicht erneut</translation>
+    </message>
+    <message>
+        <source>no unit goes through the sequence with this card</source>
+        <translation>mit dieser Karte durchläuft keine Einheit den Ablauf</translation>
+    </message>
+    <message>
+        <source>step %1 of %2, %3: %4</source>
+        <translation>Schritt %1 von %2, %3: %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n units go through the sequence: %3</source>
+        <translation><numerusform>%1 (%2): %n Einheit durchläuft den Ablauf: %3</numerusform><numerusform>%1 (%2): %n Einheiten durchlaufen den Ablauf: %3</numerusform></translation>
+    </message>
+    <message>
+        <source>Next step of the card's sequence</source>
+        <translation>Nächster Schritt im Ablauf der Karte</translation>
+    </message>
+    <message>
+        <source>The activated units go on to the next step: panic tests, charge declarations, charge moves, other moves, firing, melee, compulsory routs.</source>
+        <translation>Die aktivierten Einheiten gehen zum nächsten Schritt über: Panikproben, Ansage der Sturmangriffe, Sturmangriffsbewegungen, übrige Bewegungen, Feuer, Handgemenge, erzwungene Flucht.</translation>
+    </message>
+    <message>
+        <source>no card is being played: draw a brigade card first (deck-draw)</source>
+        <translation>es wird keine Karte gespielt: zuerst eine Brigadekarte ziehen (deck-draw)</translation>
+    </message>
+    <message>
+        <source>the card in play was drawn in turn %1 and this is turn %2: shuffle and draw for the new turn</source>
+        <translation>die Karte im Spiel wurde in Zug %1 gezogen, aktuell ist Zug %2: für den neuen Zug mischen und ziehen</translation>
+    </message>
+    <message>
+        <source>%1 has been through all %2 steps of the sequence: draw the next card</source>
+        <translation>%1 hat alle %2 Schritte des Ablaufs durchlaufen: die nächste Karte ziehen</translation>
+    </message>
+    <message>
+        <source>%1, step %2 of %3, %4: %5</source>
+        <translation>%1, Schritt %2 von %3, %4: %5</translation>
+    </message>
+</context>
+<context>
     <name>adj::OneIfByLand</name>
     <message>
         <source>One If By Land (AWI)</source>
@@ -8024,14 +9090,14 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Feste Bewegungsraten statt Würfeln</translation>
     </message>
     <message>
-        <source>unknown action &quot;%1&quot; in rule set oneifbyland</source>
+        <source>unknown action "%1" in rule set oneifbyland</source>
         <translation>unbekannte Aktion „%1“ im Regelwerk oneifbyland</translation>
     </message>
 </context>
 <context>
     <name>adj::PlayersReport</name>
     <message>
-        <source>there is no side called &quot;%1&quot;</source>
+        <source>there is no side called "%1"</source>
         <translation>es gibt keine Seite namens „%1“</translation>
     </message>
 </context>
@@ -8046,7 +9112,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <source>System (follow the computer&apos;s language)</source>
+        <source>System (follow the computer's language)</source>
         <translation>System (Sprache des Computers verwenden)</translation>
     </message>
     <message>
@@ -8297,8 +9363,8 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Armeekosten</translation>
     </message>
     <message>
-        <source>Battle Master&apos;s Tactics ML</source>
-        <translation>Battle Master&apos;s Tactics ML</translation>
+        <source>Battle Master's Tactics ML</source>
+        <translation>Battle Master's Tactics ML</translation>
     </message>
     <message>
         <source>Damage</source>
@@ -8377,7 +9443,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Bedienungsfiguren</translation>
     </message>
     <message>
-        <source>Officer&apos;s rating</source>
+        <source>Officer's rating</source>
         <translation>Wert des Offiziers</translation>
     </message>
     <message>
@@ -8516,7 +9582,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>keine</translation>
     </message>
     <message>
-        <source>unit type &quot;%1&quot; is not one of %2&apos;s types (%3)</source>
+        <source>unit type "%1" is not one of %2's types (%3)</source>
         <translation>Einheitentyp „%1“ ist keiner der Typen von %2 (%3)</translation>
     </message>
     <message>
@@ -8528,50 +9594,50 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Stärke %1 muss zwischen 0 und der Anfangsstärke %2 %3 liegen</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not an attribute of a %2 unit</source>
+        <source>"%1" is not an attribute of a %2 unit</source>
         <translation>„%1“ ist kein Attribut einer Einheit vom Typ %2</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; does not apply to a %2</source>
+        <source>"%1" does not apply to a %2</source>
         <translation>„%1“ gilt nicht für den Typ %2</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must be a number, not &quot;%2&quot;</source>
+        <source>"%1" must be a number, not "%2"</source>
         <translation>„%1“ muss eine Zahl sein, nicht „%2“</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must be a number</source>
+        <source>"%1" must be a number</source>
         <translation>„%1“ muss eine Zahl sein</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must be a whole number, not %2</source>
+        <source>"%1" must be a whole number, not %2</source>
         <translation>„%1“ muss eine ganze Zahl sein, nicht %2</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; = %2 is outside %3..%4</source>
+        <source>"%1" = %2 is outside %3..%4</source>
         <translation>„%1“ = %2 liegt außerhalb von %3..%4</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must be true or false</source>
+        <source>"%1" must be true or false</source>
         <translation>„%1“ muss true oder false sein</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; = &quot;%2&quot; is not one of %3</source>
+        <source>"%1" = "%2" is not one of %3</source>
         <translation>„%1“ = „%2“ ist nicht einer von %3</translation>
     </message>
     <message>
-        <source>a %1 cannot have %2 &quot;%3&quot; (allowed: %4)</source>
+        <source>a %1 cannot have %2 "%3" (allowed: %4)</source>
         <translation>Typ %1: %2 „%3“ ist nicht möglich (erlaubt: %4)</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must be text</source>
+        <source>"%1" must be text</source>
         <translation>„%1“ muss Text sein</translation>
     </message>
 </context>
 <context>
     <name>adj::QuickRange</name>
     <message>
-        <source>&quot;%1&quot; is not a range: type 7, 7.5in, 18cm or 3h</source>
+        <source>"%1" is not a range: type 7, 7.5in, 18cm or 3h</source>
         <translation>„%1“ ist keine Entfernung: Geben Sie 7, 7.5in, 18cm oder 3h ein</translation>
     </message>
     <message>
@@ -8723,7 +9789,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Einheit &amp;bearbeiten…</translation>
     </message>
     <message>
-        <source>Edits the selected unit: name, type, strength, position and the rule set&apos;s attributes (F2 or Enter).</source>
+        <source>Edits the selected unit: name, type, strength, position and the rule set's attributes (F2 or Enter).</source>
         <translation>Bearbeitet die ausgewählte Einheit: Name, Typ, Stärke, Position und die Attribute des Regelwerks (F2 oder Eingabetaste).</translation>
     </message>
     <message>
@@ -8871,15 +9937,15 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Zeile 1: Die Datei hat keine Kopfzeile (%1)</translation>
     </message>
     <message>
-        <source>line 1, column %1: &quot;%2&quot; is not a column of a %3 roster (%4)</source>
+        <source>line 1, column %1: "%2" is not a column of a %3 roster (%4)</source>
         <translation>Zeile 1, Spalte %1: „%2“ ist keine Spalte einer Aufstellung für %3 (%4)</translation>
     </message>
     <message>
-        <source>line 1, column %1: &quot;%2&quot; appears twice</source>
+        <source>line 1, column %1: "%2" appears twice</source>
         <translation>Zeile 1, Spalte %1: „%2“ kommt doppelt vor</translation>
     </message>
     <message>
-        <source>line 1: the column &quot;%1&quot; is missing</source>
+        <source>line 1: the column "%1" is missing</source>
         <translation>Zeile 1: Die Spalte „%1“ fehlt</translation>
     </message>
     <message>
@@ -8899,19 +9965,19 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>eine Einheit braucht einen Namen</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is named on line %2 already</source>
+        <source>"%1" is named on line %2 already</source>
         <translation>„%1“ wird bereits in Zeile %2 genannt</translation>
     </message>
     <message>
-        <source>there is already a unit called &quot;%1&quot;</source>
+        <source>there is already a unit called "%1"</source>
         <translation>es gibt bereits eine Einheit namens „%1“</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a unit type of %2 (%3)</source>
+        <source>"%1" is not a unit type of %2 (%3)</source>
         <translation>„%1“ ist kein Einheitentyp von %2 (%3)</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a whole number</source>
+        <source>"%1" is not a whole number</source>
         <translation>„%1“ ist keine ganze Zahl</translation>
     </message>
     <message>
@@ -8923,7 +9989,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>%1 ist mehr als die Anfangsstärke %2</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a hex label (four digits, column then row: 0406)</source>
+        <source>"%1" is not a hex label (four digits, column then row: 0406)</source>
         <translation>„%1“ ist keine Hexfeld-Bezeichnung (vier Ziffern, erst Spalte, dann Reihe: 0406)</translation>
     </message>
     <message>
@@ -9026,11 +10092,11 @@ Die Schlacht ist so wie vor der Änderung.</translation>
 <context>
     <name>adj::RuleSet</name>
     <message>
-        <source>%1: there is no leader called &quot;%2&quot; in this battle</source>
+        <source>%1: there is no leader called "%2" in this battle</source>
         <translation>%1: In dieser Schlacht gibt es keinen Anführer namens „%2“</translation>
     </message>
     <message>
-        <source>%1: there is no unit called &quot;%2&quot; in this battle</source>
+        <source>%1: there is no unit called "%2" in this battle</source>
         <translation>%1: In dieser Schlacht gibt es keine Einheit namens „%2“</translation>
     </message>
     <message>
@@ -9041,11 +10107,11 @@ Die Schlacht ist so wie vor der Änderung.</translation>
 <context>
     <name>adj::RuleSets</name>
     <message>
-        <source>unknown rule set &quot;%1&quot;; available: %2</source>
+        <source>unknown rule set "%1"; available: %2</source>
         <translation>unbekanntes Regelwerk „%1“; verfügbar: %2</translation>
     </message>
     <message>
-        <source>unknown action &quot;%1&quot; in rule set %2; available: %3</source>
+        <source>unknown action "%1" in rule set %2; available: %3</source>
         <translation>unbekannte Aktion „%1“ im Regelwerk %2; verfügbar: %3</translation>
     </message>
     <message>
@@ -9072,7 +10138,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>die Regeltabelle %1 ist kein JSON-Objekt: %2 bei Offset %3</translation>
     </message>
     <message>
-        <source>the rule table names rule set &quot;%1&quot;, which Adjutant does not implement</source>
+        <source>the rule table names rule set "%1", which Adjutant does not implement</source>
         <translation>die Regeltabelle nennt das Regelwerk „%1“, das Adjutant nicht implementiert</translation>
     </message>
     <message>
@@ -9080,19 +10146,19 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>keine Regeltabelle geladen</translation>
     </message>
     <message>
-        <source>house rule &quot;%1&quot;: the rule set id cannot be overridden</source>
+        <source>house rule "%1": the rule set id cannot be overridden</source>
         <translation>Hausregel „%1“: Die Regelwerk-ID kann nicht überschrieben werden</translation>
     </message>
     <message>
-        <source>house rule &quot;%1&quot;: not a table entry path</source>
+        <source>house rule "%1": not a table entry path</source>
         <translation>Hausregel „%1“: kein Pfad eines Tabelleneintrags</translation>
     </message>
     <message>
-        <source>house rule &quot;%1&quot;: no such entry in the %2 table</source>
+        <source>house rule "%1": no such entry in the %2 table</source>
         <translation>Hausregel „%1“: kein solcher Eintrag in der Tabelle %2</translation>
     </message>
     <message>
-        <source>house rule &quot;%1&quot;: must be a %2 like the entry it replaces, not a %3</source>
+        <source>house rule "%1": must be a %2 like the entry it replaces, not a %3</source>
         <translation>Hausregel „%1“: muss wie der ersetzte Eintrag vom Typ %2 sein, nicht %3</translation>
     </message>
     <message>
@@ -9115,7 +10181,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>%1: Ein Szenario ist ein JSON-Objekt</translation>
     </message>
     <message>
-        <source>ruleset: &quot;%1&quot; is not a rule set Adjutant knows</source>
+        <source>ruleset: "%1" is not a rule set Adjutant knows</source>
         <translation>ruleset: „%1“ ist kein Regelwerk, das Adjutant kennt</translation>
     </message>
     <message>
@@ -9123,7 +10189,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>name: Eine Schlacht braucht einen Namen</translation>
     </message>
     <message>
-        <source>options: &quot;%1&quot; is not an optional rule of %2</source>
+        <source>options: "%1" is not an optional rule of %2</source>
         <translation>options: „%1“ ist keine Optionalregel von %2</translation>
     </message>
     <message>
@@ -9183,7 +10249,7 @@ Regel %2</translation>
         <translation>↺</translation>
     </message>
     <message>
-        <source>Back to the battle&apos;s value or the rule&apos;s default (Ctrl+Delete)</source>
+        <source>Back to the battle's value or the rule's default (Ctrl+Delete)</source>
         <translation>Zurück zum Wert der Schlacht oder zum Standardwert der Regel (Strg+Entf)</translation>
     </message>
     <message>
@@ -9241,11 +10307,11 @@ Regel %2</translation>
         <translation>Zug %1</translation>
     </message>
     <message>
-        <source>Referee&apos;s report</source>
+        <source>Referee's report</source>
         <translation>Bericht des Spielleiters</translation>
     </message>
     <message>
-        <source>Players&apos; report: %1</source>
+        <source>Players' report: %1</source>
         <translation>Spielerbericht: %1</translation>
     </message>
     <message>
@@ -9488,7 +10554,7 @@ Regel %2</translation>
         <translation>Keine Auswertungen.</translation>
     </message>
     <message>
-        <source>Referee&apos;s notes</source>
+        <source>Referee's notes</source>
         <translation>Notizen des Spielleiters</translation>
     </message>
     <message>
@@ -9557,7 +10623,7 @@ Regel %2</translation>
         <translation>Zug</translation>
     </message>
     <message>
-        <source>Each side&apos;s counters (victory points, action points, ...).</source>
+        <source>Each side's counters (victory points, action points, ...).</source>
         <translation>Die Zähler jeder Seite (Siegpunkte, Aktionspunkte, ...).</translation>
     </message>
     <message>
@@ -9583,6 +10649,10 @@ Regel %2</translation>
     <message>
         <source>Phase %1 of %2: &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>Phase %1 von %2: &lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The rule set's bookkeeping: the card drawn, the plotted moves, who moves next.</source>
+        <translation>Die Buchführung des Regelwerks: die gezogene Karte, die geplanten Züge, wer als Nächstes zieht.</translation>
     </message>
 </context>
 <context>
@@ -9761,7 +10831,7 @@ Regel %2</translation>
         <translation>beide wollen entern: %1 würfelt %2 = %3 + %4 = %5; %6 würfelt %7 = %8</translation>
     </message>
     <message>
-        <source>a tie: %1 has the commander&apos;s advantage and attempts to board</source>
+        <source>a tie: %1 has the commander's advantage and attempts to board</source>
         <translation>Gleichstand: %1 hat den Vorteil des Befehlshabers und versucht zu entern</translation>
     </message>
     <message>
@@ -9781,7 +10851,7 @@ Regel %2</translation>
         <translation>Enterndes Schiff</translation>
     </message>
     <message>
-        <source>The battle&apos;s ship that boards (optional).</source>
+        <source>The battle's ship that boards (optional).</source>
         <translation>Das enternde Schiff der Schlacht (optional).</translation>
     </message>
     <message>
@@ -9789,7 +10859,7 @@ Regel %2</translation>
         <translation>Verteidigendes Schiff</translation>
     </message>
     <message>
-        <source>The battle&apos;s ship to be boarded (optional).</source>
+        <source>The battle's ship to be boarded (optional).</source>
         <translation>Das zu enternde Schiff der Schlacht (optional).</translation>
     </message>
     <message>
@@ -9805,7 +10875,7 @@ Regel %2</translation>
         <translation>Schadenswert des Verteidigers</translation>
     </message>
     <message>
-        <source>Boarder&apos;s marines (MP)</source>
+        <source>Boarder's marines (MP)</source>
         <translation>Seesoldaten des enternden Schiffs (MP)</translation>
     </message>
     <message>
@@ -9825,7 +10895,7 @@ Regel %2</translation>
         <translation>Schiff A</translation>
     </message>
     <message>
-        <source>The battle&apos;s ship A (optional).</source>
+        <source>The battle's ship A (optional).</source>
         <translation>Schiff A der Schlacht (optional).</translation>
     </message>
     <message>
@@ -9833,7 +10903,7 @@ Regel %2</translation>
         <translation>Schiff B</translation>
     </message>
     <message>
-        <source>The battle&apos;s ship B (optional).</source>
+        <source>The battle's ship B (optional).</source>
         <translation>Schiff B der Schlacht (optional).</translation>
     </message>
     <message>
@@ -9845,7 +10915,7 @@ Regel %2</translation>
         <translation>Schadenswert B</translation>
     </message>
     <message>
-        <source>A&apos;s marines (MP)</source>
+        <source>A's marines (MP)</source>
         <translation>Seesoldaten von A (MP)</translation>
     </message>
     <message>
@@ -9853,7 +10923,7 @@ Regel %2</translation>
         <translation>Seesoldaten an Bord von A.</translation>
     </message>
     <message>
-        <source>B&apos;s marines (MP)</source>
+        <source>B's marines (MP)</source>
         <translation>Seesoldaten von B (MP)</translation>
     </message>
     <message>
@@ -9861,11 +10931,11 @@ Regel %2</translation>
         <translation>Seesoldaten an Bord von B.</translation>
     </message>
     <message>
-        <source>Commander&apos;s advantage</source>
+        <source>Commander's advantage</source>
         <translation>Vorteil des Befehlshabers</translation>
     </message>
     <message>
-        <source>The side that wins a tied roll-off (the scenario&apos;s commander&apos;s advantage).</source>
+        <source>The side that wins a tied roll-off (the scenario's commander's advantage).</source>
         <translation>Die Seite, die einen unentschiedenen Vergleichswurf gewinnt (Vorteil des Befehlshabers laut Szenario).</translation>
     </message>
     <message>
@@ -9881,7 +10951,7 @@ Regel %2</translation>
         <translation>der Enterversuch braucht die Regeltabelle wfa-naval</translation>
     </message>
     <message>
-        <source>input &quot;boarderMarines&quot; is 0: a ship must have marines aboard to board (8.1)</source>
+        <source>input "boarderMarines" is 0: a ship must have marines aboard to board (8.1)</source>
         <translation>Eingabe „boarderMarines“ ist 0: Ein Schiff muss Seesoldaten an Bord haben, um zu entern (8.1)</translation>
     </message>
     <message>
@@ -9893,7 +10963,7 @@ Regel %2</translation>
         <translation>der Vergleichswurf zum Entern braucht die Regeltabelle wfa-naval</translation>
     </message>
     <message>
-        <source>input &quot;%1Marines&quot; is 0: a ship must have marines aboard to board (8.1); only the other side may attempt (8.4)</source>
+        <source>input "%1Marines" is 0: a ship must have marines aboard to board (8.1); only the other side may attempt (8.4)</source>
         <translation>Eingabe „%1Marines“ ist 0: Ein Schiff muss Seesoldaten an Bord haben, um zu entern (8.1); nur die andere Seite darf es versuchen (8.4)</translation>
     </message>
     <message>
@@ -9905,7 +10975,7 @@ Regel %2</translation>
         <translation>Die Seesoldaten kämpfen: Der Verteidiger würfelt zuerst und trifft bei 5-6, danach treffen beide Seiten bei 6; ein Schiff ohne Seesoldaten verteidigt sich mit 1 und wird beim ersten Treffer gekapert.</translation>
     </message>
     <message>
-        <source>The battle&apos;s ship whose marines board (optional).</source>
+        <source>The battle's ship whose marines board (optional).</source>
         <translation>Das Schiff der Schlacht, dessen Seesoldaten entern (optional).</translation>
     </message>
     <message>
@@ -9913,7 +10983,7 @@ Regel %2</translation>
         <translation>Geentertes Schiff</translation>
     </message>
     <message>
-        <source>The battle&apos;s ship boarded (optional).</source>
+        <source>The battle's ship boarded (optional).</source>
         <translation>Das geenterte Schiff der Schlacht (optional).</translation>
     </message>
     <message>
@@ -9945,7 +11015,7 @@ Regel %2</translation>
         <translation>Nächster Wurf</translation>
     </message>
     <message>
-        <source>Whose roll comes next: the defender&apos;s first (5-6) at the start, then the attacker&apos;s and the defender&apos;s in turn (6).</source>
+        <source>Whose roll comes next: the defender's first (5-6) at the start, then the attacker's and the defender's in turn (6).</source>
         <translation>Wer als Nächstes würfelt: zu Beginn der erste Wurf des Verteidigers (5-6), danach abwechselnd Angreifer und Verteidiger (6).</translation>
     </message>
     <message>
@@ -9961,11 +11031,11 @@ Regel %2</translation>
         <translation>der Enterkampf braucht die Regeltabelle wfa-naval</translation>
     </message>
     <message>
-        <source>input &quot;attackerMarines&quot; is 0: only a ship with marines aboard can board (8.1)</source>
+        <source>input "attackerMarines" is 0: only a ship with marines aboard can board (8.1)</source>
         <translation>Eingabe „attackerMarines“ ist 0: Nur ein Schiff mit Seesoldaten an Bord kann entern (8.1)</translation>
     </message>
     <message>
-        <source>the exact odds of a whole boarding battle outgrow 64-bit fractions: they are given in the resolution&apos;s trace (WfaBattleOdds); give &quot;rolls&quot; to enumerate that many rolls</source>
+        <source>the exact odds of a whole boarding battle outgrow 64-bit fractions: they are given in the resolution's trace (WfaBattleOdds); give "rolls" to enumerate that many rolls</source>
         <translation>die exakten Wahrscheinlichkeiten eines ganzen Enterkampfs sprengen 64-Bit-Brüche: Sie stehen im Ablauf der Auswertung (WfaBattleOdds); geben Sie „rolls“ an, um entsprechend viele Würfe aufzuzählen</translation>
     </message>
     <message>
@@ -10017,7 +11087,7 @@ Regel %2</translation>
         <translation>%1: %2, Treffer bei %3: %4: %5: angreifende Seesoldaten %6 → %7</translation>
     </message>
     <message>
-        <source>the defender&apos;s first roll</source>
+        <source>the defender's first roll</source>
         <translation>der erste Wurf des Verteidigers</translation>
     </message>
     <message>
@@ -10045,11 +11115,11 @@ Regel %2</translation>
         <translation>die Verteidiger sind ausgeschaltet: Das Schiff ist gekapert; die angreifenden Seesoldaten kehren auf ihr Schiff zurück</translation>
     </message>
     <message>
-        <source>the boarding ship&apos;s marines: %1 MP</source>
+        <source>the boarding ship's marines: %1 MP</source>
         <translation>Seesoldaten des enternden Schiffs: %1 MP</translation>
     </message>
     <message>
-        <source>the boarded ship&apos;s marines: %1 MP</source>
+        <source>the boarded ship's marines: %1 MP</source>
         <translation>Seesoldaten des geenterten Schiffs: %1 MP</translation>
     </message>
     <message>
@@ -10188,7 +11258,7 @@ Regel %2</translation>
         <translation>für die Positionen werden alle von %1 benötigt; es fehlt: %2</translation>
     </message>
     <message>
-        <source>input &quot;%1&quot;: %2</source>
+        <source>input "%1": %2</source>
         <translation>Eingabe „%1“: %2</translation>
     </message>
     <message>
@@ -10196,11 +11266,11 @@ Regel %2</translation>
         <translation>ein Hexfeld</translation>
     </message>
     <message>
-        <source>input &quot;otherShips&quot;: %1</source>
+        <source>input "otherShips": %1</source>
         <translation>Eingabe „otherShips“: %1</translation>
     </message>
     <message>
-        <source>input &quot;%1Damage&quot; is %2, above the starting rating %3</source>
+        <source>input "%1Damage" is %2, above the starting rating %3</source>
         <translation>Eingabe „%1Damage“ ist %2, über dem Anfangswert %3</translation>
     </message>
     <message>
@@ -10220,7 +11290,7 @@ Regel %2</translation>
         <translation>%1 ist bereits versenkt (6.7)</translation>
     </message>
     <message>
-        <source>input &quot;range&quot; is %1 but the positions are %2 hexes apart</source>
+        <source>input "range" is %1 but the positions are %2 hexes apart</source>
         <translation>Eingabe „range“ ist %1, aber die Positionen liegen %2 Hexfelder auseinander</translation>
     </message>
     <message>
@@ -10232,7 +11302,7 @@ Regel %2</translation>
         <translation>%1 teilt sein Hexfeld mit einem anderen Schiff: Kein Schiff darf darauf feuern (3.4)</translation>
     </message>
     <message>
-        <source>input &quot;range&quot; is needed (1-%1 hexes) when the positions are not given</source>
+        <source>input "range" is needed (1-%1 hexes) when the positions are not given</source>
         <translation>Eingabe „range“ wird benötigt (1-%1 Hexfelder), wenn die Positionen nicht angegeben sind</translation>
     </message>
     <message>
@@ -10252,7 +11322,7 @@ Regel %2</translation>
         <translation>Ziel auf der %1-Seite (6.4)</translation>
     </message>
     <message>
-        <source>input &quot;side&quot;: choose port or starboard when the positions are not given (6.4)</source>
+        <source>input "side": choose port or starboard when the positions are not given (6.4)</source>
         <translation>Eingabe „side“: port oder starboard wählen, wenn die Positionen nicht angegeben sind (6.4)</translation>
     </message>
     <message>
@@ -10276,7 +11346,7 @@ Regel %2</translation>
         <translation>%1 liegt nicht auf der Bug- oder Hecklinie von %2: Das T kann nicht gekreuzt werden (6.4)</translation>
     </message>
     <message>
-        <source>input &quot;aspect&quot;: choose broadside or crossing-t when the positions are not given (6.4)</source>
+        <source>input "aspect": choose broadside or crossing-t when the positions are not given (6.4)</source>
         <translation>Eingabe „aspect“: broadside oder crossing-t wählen, wenn die Positionen nicht angegeben sind (6.4)</translation>
     </message>
     <message>
@@ -10356,7 +11426,7 @@ Regel %2</translation>
         <translation>Feuerndes Schiff</translation>
     </message>
     <message>
-        <source>The battle&apos;s ship that fires (optional).</source>
+        <source>The battle's ship that fires (optional).</source>
         <translation>Das feuernde Schiff der Schlacht (optional).</translation>
     </message>
     <message>
@@ -10364,7 +11434,7 @@ Regel %2</translation>
         <translation>Zielschiff</translation>
     </message>
     <message>
-        <source>The battle&apos;s ship fired at (optional).</source>
+        <source>The battle's ship fired at (optional).</source>
         <translation>Das beschossene Schiff der Schlacht (optional).</translation>
     </message>
     <message>
@@ -10380,7 +11450,7 @@ Regel %2</translation>
         <translation>Feuerndes Schiff teilt sein Hexfeld</translation>
     </message>
     <message>
-        <source>Another ship is in the firer&apos;s hex (no fire out of it).</source>
+        <source>Another ship is in the firer's hex (no fire out of it).</source>
         <translation>Ein weiteres Schiff ist im Hexfeld des feuernden Schiffs (kein Feuer heraus).</translation>
     </message>
     <message>
@@ -10388,7 +11458,7 @@ Regel %2</translation>
         <translation>Ziel teilt sein Hexfeld</translation>
     </message>
     <message>
-        <source>Another ship is in the target&apos;s hex (no fire into it).</source>
+        <source>Another ship is in the target's hex (no fire into it).</source>
         <translation>Ein weiteres Schiff ist im Hexfeld des Ziels (kein Feuer hinein).</translation>
     </message>
     <message>
@@ -10420,7 +11490,7 @@ Regel %2</translation>
         <translation>Schiff A</translation>
     </message>
     <message>
-        <source>The battle&apos;s ship A (optional).</source>
+        <source>The battle's ship A (optional).</source>
         <translation>Schiff A der Schlacht (optional).</translation>
     </message>
     <message>
@@ -10428,7 +11498,7 @@ Regel %2</translation>
         <translation>Schiff B</translation>
     </message>
     <message>
-        <source>The battle&apos;s ship B (optional).</source>
+        <source>The battle's ship B (optional).</source>
         <translation>Schiff B der Schlacht (optional).</translation>
     </message>
     <message>
@@ -10444,7 +11514,7 @@ Regel %2</translation>
         <translation>der Beschuss braucht die Regeltabelle wfa-naval</translation>
     </message>
     <message>
-        <source>input &quot;firerGuns&quot; is required</source>
+        <source>input "firerGuns" is required</source>
         <translation>Eingabe „firerGuns“ ist erforderlich</translation>
     </message>
     <message>
@@ -10452,11 +11522,11 @@ Regel %2</translation>
         <translation>der Schusswechsel braucht die Regeltabelle wfa-naval</translation>
     </message>
     <message>
-        <source>inputs &quot;aSide&quot; and &quot;bSide&quot;: at least one ship must fire</source>
+        <source>inputs "aSide" and "bSide": at least one ship must fire</source>
         <translation>Eingaben „aSide“ und „bSide“: Mindestens ein Schiff muss feuern</translation>
     </message>
     <message>
-        <source>input &quot;%1Guns&quot; is required for a ship that fires</source>
+        <source>input "%1Guns" is required for a ship that fires</source>
         <translation>Eingabe „%1Guns“ ist für ein feuerndes Schiff erforderlich</translation>
     </message>
 </context>
@@ -10479,7 +11549,7 @@ Regel %2</translation>
         <translation>Steuerbord</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a hex of the %2 x %3 board (labels are CCRR, e.g. 0304)</source>
+        <source>"%1" is not a hex of the %2 x %3 board (labels are CCRR, e.g. 0304)</source>
         <translation>„%1“ ist kein Hexfeld des %2 x %3 großen Spielplans (Bezeichnungen sind CCRR, z. B. 0304)</translation>
     </message>
 </context>
@@ -10490,7 +11560,7 @@ Regel %2</translation>
         <translation>Wars for America (See)</translation>
     </message>
     <message>
-        <source>unknown action &quot;%1&quot; in rule set wfa-naval</source>
+        <source>unknown action "%1" in rule set wfa-naval</source>
         <translation>unbekannte Aktion „%1“ im Regelwerk wfa-naval</translation>
     </message>
 </context>
@@ -10513,7 +11583,7 @@ Regel %2</translation>
         <translation>Schiff %1 ist nicht das Flaggschiff des Geschwaders: Eine Geschwaderbewegung bewegt das Flaggschiff (9.3)</translation>
     </message>
     <message>
-        <source>ship %1 is not another ship of the command ship&apos;s squadron (9.2)</source>
+        <source>ship %1 is not another ship of the command ship's squadron (9.2)</source>
         <translation>Schiff %1 ist kein weiteres Schiff im Geschwader des Flaggschiffs (9.2)</translation>
     </message>
     <message>
@@ -10592,7 +11662,7 @@ Regel %2</translation>
         <translation>der Plan verwendet %1 Marker „%2“; jede Seite hat %3 von jeder Art (1.2.1, 5.1)</translation>
     </message>
     <message>
-        <source>plot marker %1 is &quot;%2&quot;; it must be straight, port, starboard or stop</source>
+        <source>plot marker %1 is "%2"; it must be straight, port, starboard or stop</source>
         <translation>Planmarker %1 ist „%2“; er muss straight, port, starboard oder stop sein</translation>
     </message>
 </context>
@@ -10626,7 +11696,7 @@ Regel %2</translation>
         <translation>keine Seite hat die Luvstellung</translation>
     </message>
     <message>
-        <source>: side %1 has the commander&apos;s advantage and decides who moves and declares fire first</source>
+        <source>: side %1 has the commander's advantage and decides who moves and declares fire first</source>
         <translation>: Seite %1 hat den Vorteil des Befehlshabers und entscheidet, wer zuerst zieht und zuerst Feuer ansagt</translation>
     </message>
     <message>
@@ -10666,7 +11736,7 @@ Regel %2</translation>
         <translation>Windwechsel</translation>
     </message>
     <message>
-        <source>At the start of a turn: 1 turns the wind one hex side right, 6 one hex side left. With the command ships&apos; headings, says who has the wind gauge and who moves first.</source>
+        <source>At the start of a turn: 1 turns the wind one hex side right, 6 one hex side left. With the command ships' headings, says who has the wind gauge and who moves first.</source>
         <translation>Zu Beginn eines Zuges: Eine 1 dreht den Wind um eine Hexseite nach rechts, eine 6 um eine Hexseite nach links. Mit den Kursen der Flaggschiffe wird bestimmt, wer die Luvstellung hat und wer zuerst zieht.</translation>
     </message>
     <message>
@@ -10690,11 +11760,11 @@ Regel %2</translation>
         <translation>Seite B: Kurs des Flaggschiffs</translation>
     </message>
     <message>
-        <source>Commander&apos;s advantage</source>
+        <source>Commander's advantage</source>
         <translation>Vorteil des Befehlshabers</translation>
     </message>
     <message>
-        <source>The scenario&apos;s side with the commander&apos;s advantage.</source>
+        <source>The scenario's side with the commander's advantage.</source>
         <translation>Die Seite mit dem Vorteil des Befehlshabers laut Szenario.</translation>
     </message>
     <message>
@@ -10710,7 +11780,7 @@ Regel %2</translation>
         <translation>der Windwechsel braucht die Regeltabelle wfa-naval</translation>
     </message>
     <message>
-        <source>inputs &quot;aHeading&quot; and &quot;bHeading&quot;: give both command ships&apos; headings or neither</source>
+        <source>inputs "aHeading" and "bHeading": give both command ships' headings or neither</source>
         <translation>Eingaben „aHeading“ und „bHeading“: die Kurse beider Flaggschiffe angeben oder keinen</translation>
     </message>
     <message>
@@ -10754,7 +11824,7 @@ Regel %2</translation>
         <translation>Geplante Züge in diesem Zug</translation>
     </message>
     <message>
-        <source>How many plotted move markers a side gets: the scenario&apos;s base, +1 with the wind gauge, -1 for a crippled command ship, -1 the turn after losing it. Only the command ship counts (9.4).</source>
+        <source>How many plotted move markers a side gets: the scenario's base, +1 with the wind gauge, -1 for a crippled command ship, -1 the turn after losing it. Only the command ship counts (9.4).</source>
         <translation>Wie viele Marker für geplante Züge eine Seite erhält: der Grundwert des Szenarios, +1 mit Luvstellung, -1 für ein schwer beschädigtes Flaggschiff, -1 im Zug nach seinem Verlust. Nur das Flaggschiff zählt (9.4).</translation>
     </message>
     <message>
@@ -10762,7 +11832,7 @@ Regel %2</translation>
         <translation>Geplante Züge laut Szenario</translation>
     </message>
     <message>
-        <source>The scenario&apos;s plotted moves a turn.</source>
+        <source>The scenario's plotted moves a turn.</source>
         <translation>Die geplanten Züge pro Zug laut Szenario.</translation>
     </message>
     <message>
@@ -10770,11 +11840,11 @@ Regel %2</translation>
         <translation>Kurs des Flaggschiffs</translation>
     </message>
     <message>
-        <source>Hex side the squadron command ship&apos;s bow points to (in a single-ship action, the ship&apos;s).</source>
+        <source>Hex side the squadron command ship's bow points to (in a single-ship action, the ship's).</source>
         <translation>Hexseite, auf die der Bug des Flaggschiffs des Geschwaders zeigt (bei einer Einzelschiffaktion der Bug des Schiffs).</translation>
     </message>
     <message>
-        <source>This turn&apos;s wind direction.</source>
+        <source>This turn's wind direction.</source>
         <translation>Windrichtung in diesem Zug.</translation>
     </message>
     <message>
@@ -10814,11 +11884,11 @@ Regel %2</translation>
         <translation>die geplanten Züge brauchen die Regeltabelle wfa-naval</translation>
     </message>
     <message>
-        <source>input &quot;commandDamage&quot; is %1, above the starting rating %2</source>
+        <source>input "commandDamage" is %1, above the starting rating %2</source>
         <translation>Eingabe „commandDamage“ ist %1, über dem Anfangswert %2</translation>
     </message>
     <message>
-        <source>input &quot;commandDamage&quot; is 0: the command ship is sunk; designate another (9.5)</source>
+        <source>input "commandDamage" is 0: the command ship is sunk; designate another (9.5)</source>
         <translation>Eingabe „commandDamage“ ist 0: Das Flaggschiff ist versenkt; ein anderes bestimmen (9.5)</translation>
     </message>
 </context>
