@@ -268,10 +268,13 @@ Effects HgBook::write(const HgStep &step, const HgBook &after, const HgGame *bef
                 was = counters.value(kind).toInt();
             else if (old)
                 was = kind == u"MP"_s ? old->mpLeft() : kind == u"Damage"_s ? old->damage : old->glory;
-            if (now == was)
+            // A counter the battle does not show yet is created, even at 0 (the standings list it).
+            if (now == was && (!inBattle || counters.contains(kind)))
                 continue;
-            out.append(HgRules::counter(p.name, kind, now - was, rule,
-                                        tr("%1's %2 counter: %3 → %4").arg(p.name, kind).arg(was).arg(now)));
+            out.append(HgRules::counter(
+                p.name, kind, now - was, rule,
+                now == was ? tr("%1's %2 counter: %3").arg(p.name, kind).arg(now)
+                           : tr("%1's %2 counter: %3 → %4").arg(p.name, kind).arg(was).arg(now)));
         }
         const QJsonObject unit = unitOf(side);
         if (unit.isEmpty())

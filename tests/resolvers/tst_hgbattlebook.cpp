@@ -54,6 +54,8 @@ private slots:
     void badInputsChangeNothing_data();
     void badInputsChangeNothing();
     void undoRestoresGameAndCounters();
+    void withoutABattle();
+    void terrainDealOdds();
 
 private:
     Played play(const QString &action, const QJsonObject &given);
@@ -530,6 +532,45 @@ void TstHgBattleBook::undoRestoresGameAndCounters()
     mustPlay(u"game-round"_s, obj(R"({"p1DamageToOne":2})"));
     QCOMPARE(counter(u"Ann"_s, u"Glory"_s), 2);
     QCOMPARE(player(u"Ann"_s).value(u"glory"_s).toInt(), 2);
+}
+
+void TstHgBattleBook::withoutABattle()
+{
+    // Without a battle the game comes as input (CLI --input): counters change by the difference
+    // between the old and the new game.
+    mustPlay(u"game-setup"_s, {});
+    ScriptedDice dice({});
+    const Resolution r =
+        adj::resolve(u"honour-glory"_s, u"game-round"_s,
+                     {{u"game"_s, game()}, {u"p3DamageToOne"_s, 4}, {u"p3OneMp"_s, 10}}, dice, m_table);
+    QVERIFY2(r.ok(), qPrintable(r.error()));
+    QMap<QString, int> deltas;
+    QJsonObject next;
+    for (const Effect &e : r.effects()) {
+        if (e.kind == Effect::Kind::ChangeCounter)
+            deltas.insert(e.side + u'.' + e.counter, e.amount);
+        if (e.kind == Effect::Kind::SetTracker)
+            next = e.value.toObject();
+    }
+    QCOMPARE(deltas, (QMap<QString, int>{{u"Cat.Glory"_s, 4}, {u"Kael.Damage"_s, 4}, {u"Kael.MP"_s, -10}}));
+    QCOMPARE(next.value(u"round"_s).toInt(), 2);
+    // No game yet: refused, naming the input.
+    const Resolution none = adj::resolve(u"honour-glory"_s, u"game-round"_s, {}, dice, m_table);
+    QVERIFY2(none.error().contains(u"input \"game\""_s), qPrintable(none.error()));
+}
+
+void TstHgBattleBook::terrainDealOdds()
+{
+    // Exact odds of a shuffled deck of four plain cards: Ann, dealt first, holds each with 1/4.
+    mustPlay(u"game-setup"_s, {});
+    QString error;
+    const QJsonObject in = BattleResolution::inputs(
+        u"game-terrain-deal"_s, obj(R"({"deck":"Hill, Wood, Ford, Marsh","shuffle":true,"cut":1})"),
+        m_doc->state(), m_table, &error);
+    const Distribution d = adj::odds(u"honour-glory"_s, u"game-terrain-deal"_s, in, m_table);
+    QVERIFY2(d.ok(), qPrintable(d.error()));
+    QCOMPARE(d.marginal(u"Ann=Hill"_s), Fraction(1, 4));
+    QCOMPARE(d.marginal(u"Cat=Marsh"_s), Fraction(1, 4));
 }
 
 QTEST_GUILESS_MAIN(TstHgBattleBook)
