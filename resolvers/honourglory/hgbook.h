@@ -18,6 +18,17 @@ class BattleState;
 // the battle shows and the new state), so the turn bar, the summary and the standings agree with
 // the game. The battle's sides and Units reach a resolver through the State input "battle",
 // filled by HonourGlory::fromBattle (or given as JSON without a battle).
+//
+// Tracker "hg.game" value: HgGame::toJson() = {"ruleset":"honour-glory", "players":[{"name" (the
+// side), "colour", "role":"one"|"many", "armyCost", "tacticsMl", "columns":{"left":[{"name",
+// "discardValue","counter"?}], "centre":[...], "right":[...]}, "discardPile", "damage", "beaten",
+// The One: "mpStack":[top first], The Many: "mp", "glory", "terrain":[...], "combatLevel",
+// "vetoesLeft", "theftCounter"?}], "duration", "round" (next to resolve), "shaken":[...],
+// "standardUsed":{opponent:[cards]}, "stratagems":{opponent:[{"name","cost","turned"}]},
+// "conflict":{opponent:card}, "conflictOwed":[...], "swapsOwed":[{"by","owner"}], "over",
+// "winners"?, "result"?} plus "terrainDeck" (HgTerrainDeck::toJson) once dealt.
+// "battle" input: {"sides":[{"name","colour","counters":{kind:value},"units":[{"id","name",
+// "type","strength","strengthStart","attrs"}]}]}.
 class HgBook
 {
     Q_DECLARE_TR_FUNCTIONS(adj::HgBook)

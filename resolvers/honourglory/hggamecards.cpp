@@ -14,6 +14,9 @@ namespace {
 const QString kTheft = u"Glory Theft"_s;
 const QString kRescue = u"To The Rescue"_s;
 const QString kSetup = u"Setup"_s;
+// Exact odds walk every order of a shuffled deck (n! orders, times the cut): kept to decks an
+// action panel can show at once.
+constexpr int kOddsCards = 6;
 
 ActionSchema schema(const QString &id, const QString &name, const QString &rule, const QString &help,
                     const QList<InputSpec> &inputs)
@@ -119,12 +122,13 @@ RuleSet::Runner terrainRunner(const QJsonObject &in, const RuleTable &table, boo
                 .arg(size)
                 .arg(size - 1));
     return [=](DiceSource &dice, Resolution &out) {
-        if (!veto && shuffle && cards.size() > 7 && !dice.wantsText()) {
+        if (!veto && shuffle && cards.size() > kOddsCards && !dice.wantsText()) {
             out.fail(
                 HonourGlory::tr(
-                    "exact odds of a shuffled deck of %1 cards would walk %1! orders; give the odds for 7 "
-                    "cards or fewer")
-                    .arg(cards.size()));
+                    "exact odds of a shuffled deck of %1 cards would walk %1! orders; they are given for "
+                    "%2 cards or fewer (the deal itself is rolled as usual)")
+                    .arg(cards.size())
+                    .arg(kOddsCards));
             return;
         }
         HgDeckStep d;
