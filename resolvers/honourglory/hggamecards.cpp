@@ -84,9 +84,12 @@ RuleSet::Runner simple(const QJsonObject &in, const RuleTable &table, const QStr
     return stepRunner(c, step(c), {}, rule);
 }
 
-// The Terrain deck after a deal or a veto, placed on the game (Setup).
-RuleSet::Runner terrainRunner(const QJsonObject &in, const RuleTable &table, bool veto)
+enum class DeckMove { Deal, Veto, Move };
+
+// The Terrain deck after a deal, a veto (Setup) or a Move Terrain Stratagem, placed on the game.
+RuleSet::Runner terrainRunner(const QJsonObject &in, const RuleTable &table, DeckMove mode)
 {
+    const bool veto = mode != DeckMove::Deal; // a veto or a move: on the deck already dealt
     GameCtx c;
     QString error;
     if (!loadGame(in, table, &c, &error))
@@ -101,7 +104,7 @@ RuleSet::Runner terrainRunner(const QJsonObject &in, const RuleTable &table, boo
             return refused(HonourGlory::tr("input \"game\": the Terrain deck has not been dealt yet"));
         if (c.book.game.indexOf(player) < 1)
             return refused(HonourGlory::tr("input \"player\": \"%1\" is not one of The Many").arg(player));
-        if (c.book.deck.vetoes.value(player) <= 0)
+        if (mode == DeckMove::Veto && c.book.deck.vetoes.value(player) <= 0)
             return refused(HonourGlory::tr("input \"player\": %1 has used his veto").arg(player));
     } else {
         if (c.book.dealt)
@@ -133,13 +136,14 @@ RuleSet::Runner terrainRunner(const QJsonObject &in, const RuleTable &table, boo
         }
         HgDeckStep d;
         if (veto) {
-            const int at =
-                cutAt > 0 || size < 2
-                    ? cutAt // HgTerrain refuses to cut a deck of one card
-                    : dice.roll(int(size) - 1, dice.wantsText()
-                                                   ? HonourGlory::tr("cut after %1's veto").arg(player)
-                                                   : QString());
-            d = HgTerrain::veto(c.book.deck, player, at);
+            const int at = cutAt > 0 || size < 2
+                               ? cutAt // HgTerrain refuses to cut a deck of one card
+                               : dice.roll(int(size) - 1,
+                                           dice.wantsText()
+                                               ? HonourGlory::tr("cut of the Terrain deck for %1").arg(player)
+                                               : QString());
+            d = mode == DeckMove::Veto ? HgTerrain::veto(c.book.deck, player, at)
+                                       : HgTerrain::moveTerrain(c.book.deck, player, at);
         } else {
             d = HgTerrain::make(cards);
             QList<TraceLine> trace;
@@ -165,7 +169,20 @@ RuleSet::Runner terrainRunner(const QJsonObject &in, const RuleTable &table, boo
             out.fail(st.error);
             return;
         }
-        st.trace = d.trace + st.trace;
+        if (mode == DeckMove::Move) {
+            // Move Terrain Stratagem: the Unit doesn't change Combat Levels.
+            for (int i = 1; i < st.game.players.size(); ++i)
+                st.game.players[i].combatLevel = c.book.game.players.at(i).combatLevel;
+            st.trace = d.trace;
+        } else if (mode == DeckMove::Veto) {
+            QList<TraceLine> mine;
+            for (const TraceLine &l : std::as_const(st.trace))
+                if (l.text.startsWith(player))
+                    mine.append(l);
+            st.trace = d.trace + mine;
+        } else {
+            st.trace = d.trace + st.trace;
+        }
         HgBook after = c.book;
         after.game = st.game;
         after.deck = d.deck;
@@ -174,7 +191,7 @@ RuleSet::Runner terrainRunner(const QJsonObject &in, const RuleTable &table, boo
         for (const HgPlayer &p : st.game.players)
             if (!p.one)
                 tags.append(p.name + u'=' + p.terrain.join(u'+'));
-        emitStep(c, st, after, tags, kSetup, out);
+        emitStep(c, st, after, tags, mode == DeckMove::Move ? u"Move Terrain Stratagem"_s : kSetup, out);
     };
 }
 
@@ -265,6 +282,15 @@ QList<ActionSchema> gameCardSchemas()
             {textInput(u"player"_s, HonourGlory::tr("Player"),
                        HonourGlory::tr("The player of The Many who vetoes."), kSetup, true),
              intInput(u"cut"_s, 0, 1000, 0, HonourGlory::tr("Cut"), HonourGlory::tr("0: rolled."), kSetup)}),
+        schema(u"game-move-terrain"_s, HonourGlory::tr("Game: Move Terrain"), u"Move Terrain Stratagem"_s,
+               HonourGlory::tr(
+                   "Instead of the Move Terrain Stratagem's effect: cut the Terrain deck and replace "
+                   "the player's Terrain Card with the next card; his Unit keeps its Combat Level."),
+               {textInput(u"player"_s, HonourGlory::tr("Player"),
+                          HonourGlory::tr("The player of The Many whose Terrain Card is replaced."),
+                          u"Move Terrain Stratagem"_s, true),
+                intInput(u"cut"_s, 0, 1000, 0, HonourGlory::tr("Cut"), HonourGlory::tr("0: rolled."),
+                         u"Move Terrain Stratagem"_s)}),
         schema(u"game-combat-level"_s, HonourGlory::tr("Game: Combat Level"),
                u"Moving Combat Levels & Terrain Modifiers"_s,
                HonourGlory::tr(
@@ -331,9 +357,11 @@ RuleSet::Runner bindGameCards(const QString &action, const QJsonObject &in, cons
         return stepRunner(c, st, {tag}, kTheft);
     }
     if (action == u"game-terrain-deal"_s)
-        return terrainRunner(in, table, false);
+        return terrainRunner(in, table, DeckMove::Deal);
     if (action == u"game-terrain-veto"_s)
-        return terrainRunner(in, table, true);
+        return terrainRunner(in, table, DeckMove::Veto);
+    if (action == u"game-move-terrain"_s)
+        return terrainRunner(in, table, DeckMove::Move);
     if (action == u"game-combat-level"_s)
         return simple(in, table, u"Moving Combat Levels & Terrain Modifiers"_s, [&](const GameCtx &c) {
             return HgRules::setCombatLevel(c.book.game, text(in, u"player"_s), text(in, u"level"_s));

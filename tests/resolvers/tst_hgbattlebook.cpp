@@ -51,6 +51,7 @@ private slots:
     void winConditions_data();
     void winConditions();
     void terrainDealAndVeto();
+    void moveTerrain();
     void badInputsChangeNothing_data();
     void badInputsChangeNothing();
     void undoRestoresGameAndCounters();
@@ -476,6 +477,28 @@ void TstHgBattleBook::terrainDealAndVeto()
     QVERIFY2(redeal.error.contains(u"already dealt"_s), qPrintable(redeal.error));
     mustPlay(u"game-combat-level"_s, obj(R"({"player":"Ann","level":"Melee"})"));
     QCOMPARE(player(u"Ann"_s).value(u"combatLevel"_s).toString(), u"Melee"_s);
+    // Move Terrain Stratagem: the deck holds Wood alone now (Forest is set aside): it cannot be cut.
+    const Played tooSmall = play(u"game-move-terrain"_s, obj(R"({"player":"Ann","cut":1})"));
+    QVERIFY2(tooSmall.error.contains(u"cannot be cut"_s), qPrintable(tooSmall.error));
+}
+
+void TstHgBattleBook::moveTerrain()
+{
+    mustPlay(u"game-setup"_s, {});
+    // Cut at 2 → Hill, Forest, Plain, River, Wood, Marsh: Ann Hill, Ben Forest, Cat Plain; River, Wood, Marsh
+    // left.
+    mustPlay(
+        u"game-terrain-deal"_s,
+        obj(R"({"deck":"Wood, Marsh, Hill, Forest, Plain, River","secondary":"Marsh","shuffle":false,"cut":2})"));
+    QCOMPARE(player(u"Ann"_s).value(u"terrain"_s).toArray(), QJsonArray({u"Hill"_s}));
+    mustPlay(u"game-combat-level"_s, obj(R"({"player":"Ann","level":"Melee"})"));
+    // Move Terrain: River, Wood, Marsh cut at 1 → Wood, Marsh, River: Hill is replaced by Wood and
+    // goes to the bottom; Ann stays at Melee.
+    mustPlay(u"game-move-terrain"_s, obj(R"({"player":"Ann","cut":1})"));
+    QCOMPARE(player(u"Ann"_s).value(u"terrain"_s).toArray(), QJsonArray({u"Wood"_s}));
+    QCOMPARE(player(u"Ann"_s).value(u"combatLevel"_s).toString(), u"Melee"_s);
+    QCOMPARE(player(u"Ben"_s).value(u"combatLevel"_s).toString(), u"Ballistic"_s);
+    QCOMPARE(game().value(u"terrainDeck"_s).toObject().value(u"cards"_s).toArray().size(), 3);
 }
 
 void TstHgBattleBook::badInputsChangeNothing_data()
