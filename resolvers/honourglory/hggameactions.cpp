@@ -35,6 +35,37 @@ QString extraSlot(const QJsonObject &in, int n, const QStringList &suffixes)
     return {};
 }
 
+// The player each slot is about: pK when given (any order), else the K-th of The Many in seat order.
+QStringList slotPlayers(const QJsonObject &in, const QStringList &many, QString *error)
+{
+    QStringList out;
+    for (int k = 1; k <= many.size(); ++k) {
+        const QString named = in.value(slot(k)).toString().trimmed();
+        const QString name = named.isEmpty() ? many.at(k - 1) : named;
+        if (!many.contains(name)) {
+            *error = HonourGlory::tr("input \"%1\": \"%2\" is not one of The Many (%3)")
+                         .arg(slot(k), name, many.join(u", "_s));
+            return {};
+        }
+        if (out.contains(name)) {
+            *error = HonourGlory::tr("input \"%1\": %2 already has a slot; name each player once")
+                         .arg(slot(k), name);
+            return {};
+        }
+        out.append(name);
+    }
+    return out;
+}
+
+QList<InputSpec> slotName(int k, const QString &rule)
+{
+    return {textInput(
+        slot(k), HonourGlory::tr("Player %1").arg(k),
+        HonourGlory::tr("Optional: the player of The Many in slot %1; empty: number %1 in seat order.")
+            .arg(k),
+        rule)};
+}
+
 HgPairOutcome::Side sideOf(const QJsonObject &in, const QString &key)
 {
     const QString v = in.value(key).toString();
@@ -90,6 +121,7 @@ ActionSchema roundSchema()
     };
     for (int k = 1; k <= HonourGlory::kSlots; ++k) {
         const QString n = QString::number(k);
+        s.inputs += slotName(k, kRounds);
         s.inputs += {
             enumInput(slot(k, u"Winner"), kSides, u"none"_s, HonourGlory::tr("%1: won by").arg(n),
                       HonourGlory::tr("Whose Mastery Card won the pairing."), kRounds),
@@ -129,9 +161,9 @@ ActionSchema endSchema()
     s.inputs += textInput(u"oneDiscards"_s, HonourGlory::tr("The One discards"),
                           HonourGlory::tr("Troop Cards by name: \"Pikes, Archers\"."), kEnd);
     for (int k = 1; k <= HonourGlory::kSlots; ++k)
-        s.inputs +=
-            textInput(slot(k, u"Discards"), HonourGlory::tr("%1: discards").arg(k),
-                      HonourGlory::tr("Troop Cards player %1 of The Many discards, by name.").arg(k), kEnd);
+        s.inputs += slotName(k, kEnd) << textInput(
+                        slot(k, u"Discards"), HonourGlory::tr("%1: discards").arg(k),
+                        HonourGlory::tr("Troop Cards player %1 of The Many discards, by name.").arg(k), kEnd);
     return s;
 }
 
@@ -193,9 +225,12 @@ RuleSet::Runner bindRound(const QJsonObject &in, const RuleTable &table)
     QString error;
     if (!loadGame(in, table, &c, &error))
         return refused(error);
-    const QStringList many = c.book.game.many();
-    if (const QString e = extraSlot(in, int(many.size()), kRoundSlot); !e.isEmpty())
+    const QStringList seats = c.book.game.many();
+    if (const QString e = extraSlot(in, int(seats.size()), QStringList{QString()} + kRoundSlot); !e.isEmpty())
         return refused(e);
+    const QStringList many = slotPlayers(in, seats, &error);
+    if (many.isEmpty())
+        return refused(error);
     HgRound r;
     r.oneTcts = in.value(u"oneTcts"_s).toBool();
     r.oneChosenTroop = in.value(u"oneChosen"_s).toString().trimmed();
@@ -211,7 +246,7 @@ RuleSet::Runner bindRound(const QJsonObject &in, const RuleTable &table)
         p.oneShaken = in.value(slot(k, u"Shaken")).toBool();
         p.chosenTroop = in.value(slot(k, u"Chosen")).toString().trimmed();
         p.rescuedFrom = in.value(slot(k, u"RescuedFrom")).toString().trimmed();
-        if (!p.rescuedFrom.isEmpty() && !many.contains(p.rescuedFrom))
+        if (!p.rescuedFrom.isEmpty() && !seats.contains(p.rescuedFrom))
             return refused(HonourGlory::tr("input \"%1\": \"%2\" is not one of The Many")
                                .arg(slot(k, u"RescuedFrom"), p.rescuedFrom));
         r.pairs.append(p);
@@ -227,14 +262,17 @@ RuleSet::Runner bindEnd(const QJsonObject &in, const RuleTable &table)
     if (!loadGame(in, table, &c, &error))
         return refused(error);
     const HgGame &g = c.book.game;
-    if (const QString e = extraSlot(in, g.opponents(), {u"Discards"_s}); !e.isEmpty())
+    if (const QString e = extraSlot(in, g.opponents(), {QString(), u"Discards"_s}); !e.isEmpty())
         return refused(e);
+    const QStringList many = slotPlayers(in, g.many(), &error);
+    if (many.isEmpty())
+        return refused(error);
     QList<HgDiscard> discards;
     for (const QString &troop : list(in, u"oneDiscards"_s))
         discards.append({g.one().name, troop});
     for (int k = 1; k <= g.opponents(); ++k)
         for (const QString &troop : list(in, slot(k, u"Discards")))
-            discards.append({g.players.at(k).name, troop});
+            discards.append({many.at(k - 1), troop});
     const HgStep st = HgRules::endDuration(g, discards, *c.t);
     QStringList tags;
     for (const HgSwap &s : st.game.swapsOwed)
