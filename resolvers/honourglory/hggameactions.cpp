@@ -35,33 +35,45 @@ QString extraSlot(const QJsonObject &in, int n, const QStringList &suffixes)
     return {};
 }
 
-// The player each slot is about: pK when given (any order), else the K-th of The Many in seat order.
+// The player each slot is about: pK when given (any order); the empty slots take the players not
+// named, in seat order.
 QStringList slotPlayers(const QJsonObject &in, const QStringList &many, QString *error)
 {
-    QStringList out;
+    QStringList named;
     for (int k = 1; k <= many.size(); ++k) {
-        const QString named = in.value(slot(k)).toString().trimmed();
-        const QString name = named.isEmpty() ? many.at(k - 1) : named;
+        const QString name = in.value(slot(k)).toString().trimmed();
+        if (name.isEmpty()) {
+            named.append(QString());
+            continue;
+        }
         if (!many.contains(name)) {
             *error = HonourGlory::tr("input \"%1\": \"%2\" is not one of The Many (%3)")
                          .arg(slot(k), name, many.join(u", "_s));
             return {};
         }
-        if (out.contains(name)) {
+        if (named.contains(name)) {
             *error = HonourGlory::tr("input \"%1\": %2 already has a slot; name each player once")
                          .arg(slot(k), name);
             return {};
         }
-        out.append(name);
+        named.append(name);
     }
-    return out;
+    QStringList rest;
+    for (const QString &m : many)
+        if (!named.contains(m))
+            rest.append(m);
+    for (QString &n : named)
+        if (n.isEmpty())
+            n = rest.takeFirst();
+    return named;
 }
 
 QList<InputSpec> slotName(int k, const QString &rule)
 {
     return {textInput(
         slot(k), HonourGlory::tr("Player %1").arg(k),
-        HonourGlory::tr("Optional: the player of The Many in slot %1; empty: number %1 in seat order.")
+        HonourGlory::tr("Optional: the player of The Many in slot %1; empty slots take the players not "
+                        "named, in seat order.")
             .arg(k),
         rule)};
 }

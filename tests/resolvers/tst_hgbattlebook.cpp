@@ -309,8 +309,8 @@ void TstHgBattleBook::rescuedCardCreditsBoth()
              u"Lances=5, Spears=5 [Ann]"_s);
     QCOMPARE(m_doc->state().unitByName(u"Levy"_s)->attrs.value(u"troopsLeft"_s).toString(), u"Axes=5"_s);
     // Round 1: The Many choose from their right column; Ben's Chosen Troop carries Ann's counter.
-    // Slots may name their player in any order.
-    mustPlay(u"game-round"_s, obj(R"({"p1":"Ben","p2":"Ann","p1Winner":"many","p1Chosen":"Spears",
+    // Slots may name their player in any order; the others (Ann, Cat) fill the empty slots.
+    mustPlay(u"game-round"_s, obj(R"({"p1":"Ben","p1Winner":"many","p1Chosen":"Spears",
                                       "p1DamageToOne":6})"));
     QCOMPARE(counter(u"Ben"_s, u"Glory"_s), 6);
     QCOMPARE(counter(u"Ann"_s, u"Glory"_s), 6);
@@ -517,7 +517,7 @@ void TstHgBattleBook::badInputsChangeNothing_data()
         << u"game-round"_s << obj(R"({"p4Winner":"one"})") << u"p4Winner"_s;
     QTest::newRow("a slot naming The One") << u"game-round"_s << obj(R"({"p2":"Kael"})") << u"input \"p2\""_s;
     QTest::newRow("a player in two slots")
-        << u"game-round"_s << obj(R"({"p1":"Ben"})") << u"Ben already has a slot"_s;
+        << u"game-round"_s << obj(R"({"p1":"Ben","p3":"Ben"})") << u"Ben already has a slot"_s;
     QTest::newRow("a rescued card from The One")
         << u"game-round"_s << obj(R"({"p1RescuedFrom":"Kael"})") << u"p1RescuedFrom"_s;
     QTest::newRow("a Chosen Troop from the wrong column")
