@@ -582,6 +582,19 @@ void TstHgBattleBook::withoutABattle()
     }
     QCOMPARE(deltas, (QMap<QString, int>{{u"Cat.Glory"_s, 4}, {u"Kael.Damage"_s, 4}, {u"Kael.MP"_s, -10}}));
     QCOMPARE(next.value(u"round"_s).toInt(), 2);
+    // A game whose Unit has a fourth column is refused, naming the input.
+    QJsonObject bad = game();
+    QJsonArray players = bad.value(u"players"_s).toArray();
+    QJsonObject ann = players.at(1).toObject();
+    QJsonObject columns = ann.value(u"columns"_s).toObject();
+    columns.insert(u"fourth"_s, QJsonArray{QJsonObject{{u"name"_s, u"Pikes"_s}, {u"discardValue"_s, 5}}});
+    ann.insert(u"columns"_s, columns);
+    players.replace(1, ann);
+    bad.insert(u"players"_s, players);
+    const Resolution fourth =
+        adj::resolve(u"honour-glory"_s, u"game-round"_s, {{u"game"_s, bad}}, dice, m_table);
+    QVERIFY2(fourth.error().contains(u"input \"game\": Ann: a Unit has three columns"_s),
+             qPrintable(fourth.error()));
     // No game yet: refused, naming the input.
     const Resolution none = adj::resolve(u"honour-glory"_s, u"game-round"_s, {}, dice, m_table);
     QVERIFY2(none.error().contains(u"input \"game\""_s), qPrintable(none.error()));
