@@ -31,7 +31,7 @@ RuleSetProfile honourGloryProfile()
          AttributeSpec::Type::Int,
          {},
          0,
-         40,
+         40, // the game setup checks it again against the rule table's Army Cost (house rules)
          40,
          {}},
         {u"tacticsMl"_s,
@@ -49,6 +49,33 @@ RuleSetProfile honourGloryProfile()
          0,
          10000,
          0,
+         {}},
+        // The Unit's three columns of Troop Cards, front rank first: "Pikes=10, Archers=5"; a
+        // rescued card carries its giver's counter: "Spears=5 [Ann]". Read by the game setup and
+        // kept up to date by the game (discards, swaps, To The Rescue).
+        {u"troopsLeft"_s,
+         QT_TRANSLATE_NOOP("adj::Profile", "Left column (Troop Cards)"),
+         AttributeSpec::Type::Text,
+         {},
+         0,
+         0,
+         u""_s,
+         {}},
+        {u"troopsCentre"_s,
+         QT_TRANSLATE_NOOP("adj::Profile", "Centre column (Troop Cards)"),
+         AttributeSpec::Type::Text,
+         {},
+         0,
+         0,
+         u""_s,
+         {}},
+        {u"troopsRight"_s,
+         QT_TRANSLATE_NOOP("adj::Profile", "Right column (Troop Cards)"),
+         AttributeSpec::Type::Text,
+         {},
+         0,
+         0,
+         u""_s,
          {}},
     };
     p.phases = {

@@ -2,6 +2,8 @@
 
 #include "core/resolution.h"
 #include "hgactions.h"
+#include "hgbook.h"
+#include "hggameactions.h"
 #include "hginputs.h"
 #include "hgtable.h"
 
@@ -28,7 +30,8 @@ QString HonourGlory::distance() const
 
 QList<ActionSchema> HonourGlory::actions() const
 {
-    return {roundSchema(), endSchema(), theftSchema(), terrainSchema()};
+    // The one-off calculators first (no game kept), then the game kept in the battle (tracker hg.game).
+    return QList<ActionSchema>{roundSchema(), endSchema(), theftSchema(), terrainSchema()} + gameSchemas();
 }
 
 std::shared_ptr<const void> HonourGlory::compileTable(const QJsonObject &table, QString *error,
@@ -224,8 +227,21 @@ RuleSet::Runner HonourGlory::bind(const QString &action, const QJsonObject &inpu
         return bindGloryTheft(inputs, table);
     if (action == u"terrain-deal"_s)
         return bindTerrainDeal(inputs, table);
+    if (isGameAction(action))
+        return bindGame(action, inputs, table);
     const QString msg = tr("unknown action \"%1\" in rule set honour-glory").arg(action);
     return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
+}
+
+QJsonObject HonourGlory::fromBattle(const QString &action, const QJsonObject &inputs,
+                                    const BattleState &battle, const RuleTable &table, QString *error) const
+{
+    QJsonObject out = RuleSet::fromBattle(action, inputs, battle, table, error);
+    // The game's players are the battle's sides: their counters and Units reach the game actions
+    // whole, so the counters they write are the difference from what the battle shows.
+    if (error->isEmpty() && isGameAction(action) && !out.contains(u"battle"_s))
+        out.insert(u"battle"_s, HgBook::battleJson(battle));
+    return out;
 }
 
 } // namespace adj

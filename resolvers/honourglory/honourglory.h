@@ -8,8 +8,9 @@ namespace adj {
 
 // Honour & Glory (cards): The One against The Many (DESIGN.md "Rule sets"). The Unit vs. Unit
 // outcome of each pairing is entered; Adjutant does the bookkeeping the text defines around it.
-// Actions: round, end-of-duration, glory-theft, terrain-deal. The whole game's state and its
-// transitions are value types in HgGame / HgRules / HgTerrain.
+// One-off actions: round, end-of-duration, glory-theft, terrain-deal (no game kept). The game kept
+// in the battle (tracker "hg.game", see HgBook): game-setup, game-round, ... (hggameactions.h).
+// The whole game's state and its transitions are value types in HgGame / HgRules / HgTerrain.
 class HonourGlory final : public RuleSet
 {
     Q_DECLARE_TR_FUNCTIONS(adj::HonourGlory)
@@ -23,6 +24,8 @@ public:
     std::shared_ptr<const void> compileTable(const QJsonObject &table, QString *error,
                                              QSet<QString> *read) const override;
     Runner bind(const QString &action, const QJsonObject &inputs, const RuleTable &table) const override;
+    QJsonObject fromBattle(const QString &action, const QJsonObject &inputs, const BattleState &battle,
+                           const RuleTable &table, QString *error) const override;
 
     static ActionSchema roundSchema();
     static ActionSchema endSchema();

@@ -78,7 +78,18 @@ void TstHgActions::registered()
     QStringList ids;
     for (const ActionSchema &a : rs->actions())
         ids.append(a.id);
-    QCOMPARE(ids, (QStringList{u"round"_s, u"end-of-duration"_s, u"glory-theft"_s, u"terrain-deal"_s}));
+    // The one-off calculators, then the game kept in the battle's tracker hg.game (tst_hgbattlebook).
+    QCOMPARE(ids,
+             (QStringList{u"round"_s, u"end-of-duration"_s, u"glory-theft"_s, u"terrain-deal"_s,
+                          u"game-setup"_s, u"game-round"_s, u"game-end-of-duration"_s, u"game-swap-columns"_s,
+                          u"game-standard-card"_s, u"game-stratagems"_s, u"game-conflict-card"_s,
+                          u"game-rescue"_s, u"game-theft-counter"_s, u"game-theft"_s, u"game-terrain-deal"_s,
+                          u"game-terrain-veto"_s, u"game-move-terrain"_s, u"game-combat-level"_s}));
+    for (const ActionSchema &a : rs->actions())
+        if (a.id.startsWith(u"game-"_s)) {
+            QCOMPARE(a.inputs.value(0).type, InputSpec::Type::State);
+            QCOMPARE(a.inputs.value(0).tracker, u"hg.game"_s);
+        }
     bool listed = false;
     for (const QJsonValue &v : RuleSets::rulesetsJson())
         listed = listed || v.toObject().value(u"id"_s).toString() == u"honour-glory"_s;

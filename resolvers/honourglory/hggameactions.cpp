@@ -1,0 +1,394 @@
+#include "hggameactions.h"
+
+#include "core/diesource.h"
+#include "hginputs.h"
+#include "honourglory.h"
+
+using namespace Qt::StringLiterals;
+
+namespace adj::hg {
+
+namespace {
+
+const QString kRounds = u"Resolving Rounds"_s;
+const QString kEnd = u"Resolving the End of Duration"_s;
+const QString kColumns = u"Moving Columns in a Unit"_s;
+const QStringList kSides{u"none"_s, u"one"_s, u"many"_s};
+const QStringList kRoundSlot{u"Winner"_s,       u"Guard"_s,  u"OneMp"_s,  u"Mp"_s,         u"DamageToOne"_s,
+                             u"DamageToMany"_s, u"Shaken"_s, u"Chosen"_s, u"RescuedFrom"_s};
+
+// A slot beyond the players of The Many must stay at its default.
+QString extraSlot(const QJsonObject &in, int n, const QStringList &suffixes)
+{
+    for (int k = n + 1; k <= HonourGlory::kSlots; ++k)
+        for (const QString &suffix : suffixes) {
+            const QJsonValue v = in.value(slot(k) + suffix);
+            const bool given = (v.isString() && !v.toString().isEmpty() && v.toString() != u"none"_s) ||
+                               (v.isDouble() && v.toInt() != 0) || v.toBool();
+            if (given)
+                return QCoreApplication::translate(
+                           "adj::HonourGlory",
+                           "input \"%1\" is given but the game has only %2 players of The Many")
+                    .arg(slot(k) + suffix)
+                    .arg(n);
+        }
+    return {};
+}
+
+// The player each slot is about: pK when given (any order); the empty slots take the players not
+// named, in seat order.
+QStringList slotPlayers(const QJsonObject &in, const QStringList &many, QString *error)
+{
+    QStringList named;
+    for (int k = 1; k <= many.size(); ++k) {
+        const QString name = in.value(slot(k)).toString().trimmed();
+        if (name.isEmpty()) {
+            named.append(QString());
+            continue;
+        }
+        if (!many.contains(name)) {
+            *error = HonourGlory::tr("input \"%1\": \"%2\" is not one of The Many (%3)")
+                         .arg(slot(k), name, many.join(u", "_s));
+            return {};
+        }
+        if (named.contains(name)) {
+            *error = HonourGlory::tr("input \"%1\": %2 already has a slot; name each player once")
+                         .arg(slot(k), name);
+            return {};
+        }
+        named.append(name);
+    }
+    QStringList rest;
+    for (const QString &m : many)
+        if (!named.contains(m))
+            rest.append(m);
+    for (QString &n : named)
+        if (n.isEmpty())
+            n = rest.takeFirst();
+    return named;
+}
+
+QList<InputSpec> slotName(int k, const QString &rule)
+{
+    return {textInput(
+        slot(k), HonourGlory::tr("Player %1").arg(k),
+        HonourGlory::tr("Optional: the player of The Many in slot %1; empty slots take the players not "
+                        "named, in seat order.")
+            .arg(k),
+        rule)};
+}
+
+HgPairOutcome::Side sideOf(const QJsonObject &in, const QString &key)
+{
+    const QString v = in.value(key).toString();
+    return v == u"one"_s    ? HgPairOutcome::Side::One
+           : v == u"many"_s ? HgPairOutcome::Side::Many
+                            : HgPairOutcome::Side::None;
+}
+
+ActionSchema schema(const QString &id, const QString &name, const QString &rule, const QString &help)
+{
+    ActionSchema s;
+    s.id = id;
+    s.name = name;
+    s.rule = rule;
+    s.help = help;
+    s.outcomes = {u"beaten:NAME"_s, u"winner:NAME"_s, u"tie"_s, u"no-winner"_s};
+    s.inputs = stateInputs();
+    return s;
+}
+
+ActionSchema setupSchema()
+{
+    ActionSchema s = schema(
+        u"game-setup"_s, HonourGlory::tr("Game: setup"), u"Setup"_s,
+        HonourGlory::tr(
+            "Starts the game from the battle: one side per player, each with one Unit (The One's of type The "
+            "One); army cost, colour, Battle Master's Tactics ML and the three columns of Troop Cards are "
+            "the "
+            "Unit's attributes. The One gets one MP counter of 50 per opponent; Glory starts at 0."));
+    s.inputs +=
+        boolInput(u"restart"_s, HonourGlory::tr("Start again"),
+                  HonourGlory::tr("Replaces a game under way (the old one stays in the log)."), u"Setup"_s);
+    return s;
+}
+
+ActionSchema roundSchema()
+{
+    ActionSchema s =
+        schema(u"game-round"_s, HonourGlory::tr("Game: round"), kRounds,
+               HonourGlory::tr("The One's Mastery Card against every player of The Many (slot 1 is the first "
+                               "of The Many in seat "
+                               "order). Enter each pairing's outcome; Adjutant absorbs The One's MP from his "
+                               "stack, adds Damage, "
+                               "raises Glory (also a rescued card's giver's) and places Shaken markers."));
+    s.outcomes.prepend(u"oneMp=N"_s);
+    s.inputs += {
+        textInput(u"oneChosen"_s, HonourGlory::tr("The One's Chosen Troop"),
+                  HonourGlory::tr("Optional: checked against the column of this round."), kRounds),
+        boolInput(
+            u"oneTcts"_s, HonourGlory::tr("The One plays 'tcts'"),
+            HonourGlory::tr("His Stratagem Cards are turned over where he wins, returned where he does not."),
+            u"Stratagem Cards"_s),
+    };
+    for (int k = 1; k <= HonourGlory::kSlots; ++k) {
+        const QString n = QString::number(k);
+        s.inputs += slotName(k, kRounds);
+        s.inputs += {
+            enumInput(slot(k, u"Winner"), kSides, u"none"_s, HonourGlory::tr("%1: won by").arg(n),
+                      HonourGlory::tr("Whose Mastery Card won the pairing."), kRounds),
+            enumInput(slot(k, u"Guard"), kSides, u"none"_s, HonourGlory::tr("%1: Guarded by").arg(n),
+                      HonourGlory::tr("Who Guarded."), kRounds),
+            intInput(slot(k, u"OneMp"), 0, 10000, 0, HonourGlory::tr("%1: MP The One absorbs").arg(n),
+                     HonourGlory::tr("MP The One absorbs against this player."), kRounds),
+            intInput(slot(k, u"Mp"), 0, 10000, 0, HonourGlory::tr("%1: MP absorbed").arg(n),
+                     HonourGlory::tr("MP this player absorbs."), kRounds),
+            intInput(slot(k, u"DamageToOne"), 0, 10000, 0, HonourGlory::tr("%1: Damage to The One").arg(n),
+                     HonourGlory::tr("Damage this player does to The One: also his Glory."), u"Glory"_s),
+            intInput(slot(k, u"DamageToMany"), 0, 10000, 0, HonourGlory::tr("%1: Damage taken").arg(n),
+                     HonourGlory::tr("Damage The One does to this player."), kRounds),
+            boolInput(slot(k, u"Shaken"), HonourGlory::tr("%1: The One Shaken").arg(n),
+                      HonourGlory::tr("The One is Shaken against this player."), u"Shaken"_s),
+            textInput(
+                slot(k, u"Chosen"), HonourGlory::tr("%1: Chosen Troop").arg(n),
+                HonourGlory::tr(
+                    "Optional: checked against the column; a rescued card's counter credits its giver."),
+                kRounds),
+            textInput(slot(k, u"RescuedFrom"), HonourGlory::tr("%1: rescued card from").arg(n),
+                      HonourGlory::tr("Without a Chosen Troop: the player whose counter is on it."),
+                      u"To The Rescue"_s),
+        };
+    }
+    return s;
+}
+
+ActionSchema endSchema()
+{
+    ActionSchema s = schema(
+        u"game-end-of-duration"_s, HonourGlory::tr("Game: end of Duration"), kEnd,
+        HonourGlory::tr(
+            "Discards (The One's Discard Values times the number of opponents), Damage above MP beating "
+            "The Many (never The One), and who won the Duration against whom."));
+    s.outcomes.prepend(u"duration:WINNER>OWNER"_s);
+    s.inputs += textInput(u"oneDiscards"_s, HonourGlory::tr("The One discards"),
+                          HonourGlory::tr("Troop Cards by name: \"Pikes, Archers\"."), kEnd);
+    for (int k = 1; k <= HonourGlory::kSlots; ++k)
+        s.inputs += slotName(k, kEnd) << textInput(
+                        slot(k, u"Discards"), HonourGlory::tr("%1: discards").arg(k),
+                        HonourGlory::tr("Troop Cards player %1 of The Many discards, by name.").arg(k), kEnd);
+    return s;
+}
+
+ActionSchema swapSchema()
+{
+    ActionSchema s = schema(
+        u"game-swap-columns"_s, HonourGlory::tr("Game: swap columns"), kColumns,
+        HonourGlory::tr("A column swap earned by winning a Duration: two neighbour columns of a Unit of "
+                        "The Many (never The One's)."));
+    s.inputs += {
+        textInput(u"by"_s, HonourGlory::tr("Swapped by"), HonourGlory::tr("The player who won the Duration."),
+                  kColumns, true),
+        textInput(u"owner"_s, HonourGlory::tr("Unit of"),
+                  HonourGlory::tr("The player whose Unit's columns are swapped."), kColumns, true),
+        enumInput(u"columnA"_s, hgColumnIds(), u"left"_s, HonourGlory::tr("Column"),
+                  HonourGlory::tr("One column."), kColumns),
+        enumInput(u"columnB"_s, hgColumnIds(), u"centre"_s, HonourGlory::tr("Neighbour column"),
+                  HonourGlory::tr("Its neighbour."), kColumns),
+    };
+    return s;
+}
+
+QStringList endTags(const HgGame &g)
+{
+    QStringList tags;
+    for (const HgPlayer &p : g.players)
+        if (p.beaten)
+            tags.append(u"beaten:"_s + p.name);
+    if (g.over)
+        tags.append(g.winners.size() == 1 ? u"winner:"_s + g.winners.first()
+                    : g.winners.isEmpty() ? u"no-winner"_s
+                                          : u"tie"_s);
+    return tags;
+}
+
+RuleSet::Runner bindSetup(const QJsonObject &in, const RuleTable &table)
+{
+    GameCtx c;
+    QString error;
+    if (!loadGame(in, table, &c, &error, true))
+        return refused(error);
+    if (!c.book.game.players.isEmpty() && !c.book.game.over && !in.value(u"restart"_s).toBool())
+        return refused(
+            HonourGlory::tr("input \"restart\": a game is already under way (%1); set it to start again")
+                .arg(HgBook::label(c.book.game)));
+    if (c.battle.value(u"sides"_s).toArray().isEmpty())
+        return refused(
+            HonourGlory::tr("input \"battle\" holds no sides: the players are the battle's sides"));
+    const HgStep st = HgBook::setup(c.battle, *c.t);
+    if (!st.ok())
+        return refused(HonourGlory::tr("input \"battle\": %1").arg(st.error));
+    c.book = HgBook{}; // counters are written from the battle's, whatever an older game said
+    return stepRunner(c, st, {}, u"Setup"_s);
+}
+
+RuleSet::Runner bindRound(const QJsonObject &in, const RuleTable &table)
+{
+    GameCtx c;
+    QString error;
+    if (!loadGame(in, table, &c, &error))
+        return refused(error);
+    const QStringList seats = c.book.game.many();
+    if (const QString e = extraSlot(in, int(seats.size()), QStringList{QString()} + kRoundSlot); !e.isEmpty())
+        return refused(e);
+    const QStringList many = slotPlayers(in, seats, &error);
+    if (many.isEmpty())
+        return refused(error);
+    HgRound r;
+    r.oneTcts = in.value(u"oneTcts"_s).toBool();
+    r.oneChosenTroop = in.value(u"oneChosen"_s).toString().trimmed();
+    for (int k = 1; k <= many.size(); ++k) {
+        HgPairOutcome p;
+        p.opponent = many.at(k - 1);
+        p.winner = sideOf(in, slot(k, u"Winner"));
+        p.guard = sideOf(in, slot(k, u"Guard"));
+        p.oneMp = in.value(slot(k, u"OneMp")).toInt();
+        p.mp = in.value(slot(k, u"Mp")).toInt();
+        p.damageToOne = in.value(slot(k, u"DamageToOne")).toInt();
+        p.damageToMany = in.value(slot(k, u"DamageToMany")).toInt();
+        p.oneShaken = in.value(slot(k, u"Shaken")).toBool();
+        p.chosenTroop = in.value(slot(k, u"Chosen")).toString().trimmed();
+        p.rescuedFrom = in.value(slot(k, u"RescuedFrom")).toString().trimmed();
+        if (!p.rescuedFrom.isEmpty() && !seats.contains(p.rescuedFrom))
+            return refused(HonourGlory::tr("input \"%1\": \"%2\" is not one of The Many")
+                               .arg(slot(k, u"RescuedFrom"), p.rescuedFrom));
+        r.pairs.append(p);
+    }
+    const HgStep st = HgRules::resolveRound(c.book.game, r, *c.t);
+    return stepRunner(c, st, {u"oneMp="_s + QString::number(st.game.one().mpLeft())}, kRounds);
+}
+
+RuleSet::Runner bindEnd(const QJsonObject &in, const RuleTable &table)
+{
+    GameCtx c;
+    QString error;
+    if (!loadGame(in, table, &c, &error))
+        return refused(error);
+    const HgGame &g = c.book.game;
+    if (const QString e = extraSlot(in, g.opponents(), {QString(), u"Discards"_s}); !e.isEmpty())
+        return refused(e);
+    const QStringList many = slotPlayers(in, g.many(), &error);
+    if (many.isEmpty())
+        return refused(error);
+    QList<HgDiscard> discards;
+    for (const QString &troop : list(in, u"oneDiscards"_s))
+        discards.append({g.one().name, troop});
+    for (int k = 1; k <= g.opponents(); ++k)
+        for (const QString &troop : list(in, slot(k, u"Discards")))
+            discards.append({many.at(k - 1), troop});
+    const HgStep st = HgRules::endDuration(g, discards, *c.t);
+    QStringList tags;
+    for (const HgSwap &s : st.game.swapsOwed)
+        tags.append(u"duration:"_s + s.by + u">"_s + s.owner);
+    return stepRunner(c, st, tags, kEnd);
+}
+
+RuleSet::Runner bindSwap(const QJsonObject &in, const RuleTable &table)
+{
+    GameCtx c;
+    QString error;
+    if (!loadGame(in, table, &c, &error))
+        return refused(error);
+    HgColumn a = HgColumn::Left, b = HgColumn::Centre;
+    hgColumnFromId(in.value(u"columnA"_s).toString(), &a);
+    hgColumnFromId(in.value(u"columnB"_s).toString(), &b);
+    const HgStep st = HgRules::swapColumns(c.book.game, in.value(u"by"_s).toString().trimmed(),
+                                           in.value(u"owner"_s).toString().trimmed(), a, b);
+    return stepRunner(c, st, {}, kColumns);
+}
+
+} // namespace
+
+QList<InputSpec> stateInputs()
+{
+    InputSpec game =
+        input(InputSpec::Type::State, u"game"_s, HonourGlory::tr("The game"),
+              HonourGlory::tr("The game so far, from the battle's tracker hg.game."), u"Overview"_s);
+    game.tracker = HgBook::kGameKey;
+    InputSpec battle = input(
+        InputSpec::Type::State, u"battle"_s, HonourGlory::tr("The battle"),
+        HonourGlory::tr("The battle's sides, counters and Units (filled from the battle)."), u"Setup"_s);
+    battle.tracker = HgBook::kBattleKey;
+    return {game, battle};
+}
+
+bool loadGame(const QJsonObject &in, const RuleTable &table, GameCtx *c, QString *error, bool setup)
+{
+    c->t = HgTable::of(table);
+    if (!c->t) {
+        *error = HonourGlory::tr("the game needs the honour-glory rule table");
+        return false;
+    }
+    c->battle = in.value(u"battle"_s).toObject();
+    const QJsonObject game = in.value(u"game"_s).toObject();
+    if (setup && game.value(u"players"_s).toArray().isEmpty())
+        return true;
+    return HgBook::fromJson(game, *c->t, &c->book, error);
+}
+
+void emitStep(const GameCtx &c, const HgStep &st, const HgBook &after, QStringList tags, const QString &rule,
+              Resolution &out)
+{
+    tags += endTags(after.game);
+    for (const QString &tag : tags)
+        out.outcome(tag);
+    if (out.quiet())
+        return;
+    for (const TraceLine &l : st.trace)
+        out.line(l.text, l.rule);
+    const HgGame *before = c.book.game.players.isEmpty() ? nullptr : &c.book.game;
+    const Effects effects = HgBook::write(st, after, before, c.battle, rule);
+    for (const Effect &e : effects)
+        out.effect(e);
+    out.line(HgBook::label(after.game), u"Glory"_s);
+}
+
+RuleSet::Runner refused(const QString &message)
+{
+    return [message](DiceSource &, Resolution &out) { out.fail(message); };
+}
+
+RuleSet::Runner stepRunner(const GameCtx &c, const HgStep &st, const QStringList &tags, const QString &rule)
+{
+    if (!st.ok())
+        return refused(st.error);
+    HgBook after = c.book;
+    after.game = st.game;
+    return [c, st, after, tags, rule](DiceSource &, Resolution &out) {
+        emitStep(c, st, after, tags, rule, out);
+    };
+}
+
+QList<ActionSchema> gameSchemas()
+{
+    return QList<ActionSchema>{setupSchema(), roundSchema(), endSchema(), swapSchema()} + gameCardSchemas();
+}
+
+bool isGameAction(const QString &action)
+{
+    return action.startsWith(u"game-"_s);
+}
+
+RuleSet::Runner bindGame(const QString &action, const QJsonObject &in, const RuleTable &table)
+{
+    if (action == u"game-setup"_s)
+        return bindSetup(in, table);
+    if (action == u"game-round"_s)
+        return bindRound(in, table);
+    if (action == u"game-end-of-duration"_s)
+        return bindEnd(in, table);
+    if (action == u"game-swap-columns"_s)
+        return bindSwap(in, table);
+    return bindGameCards(action, in, table);
+}
+
+} // namespace adj::hg

@@ -1,0 +1,618 @@
+// Honour & Glory played through a real battle file: the game kept in tracker "hg.game", the
+// Glory, MP and Damage counters of each side written with it, bad inputs refused with nothing
+// changed, and undo restoring both.
+#include "../support/testjson.h"
+#include "core/battleresolution.h"
+#include "core/diesource.h"
+#include "core/rulesets.h"
+#include "core/ruletable.h"
+#include "honourglory/hgbook.h"
+#include "model/battledocument.h"
+#include "model/edits.h"
+
+#include <QJsonArray>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace adj;
+using adj::testing::obj;
+
+namespace {
+
+struct Played
+{
+    Resolution r;
+    Edit edit;
+    qint64 seq = 0;
+    QString error;
+};
+
+} // namespace
+
+class TstHgBattleBook : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void setupFromTheBattle();
+    void setupRefused_data();
+    void setupRefused();
+    void armyOver40();
+    void roundAbsorbsOncePerOpponent();
+    void discardValueTimesOpponents();
+    void rescuedCardCreditsBoth();
+    void rescueLimits_data();
+    void rescueLimits();
+    void gloryTheft_data();
+    void gloryTheft();
+    void cardsPerOpponent();
+    void winConditions_data();
+    void winConditions();
+    void terrainDealAndVeto();
+    void moveTerrain();
+    void badInputsChangeNothing_data();
+    void badInputsChangeNothing();
+    void undoRestoresGameAndCounters();
+    void withoutABattle();
+    void terrainDealOdds();
+
+private:
+    Played play(const QString &action, const QJsonObject &given);
+    void mustPlay(const QString &action, const QJsonObject &given);
+    void addPlayer(const QString &side, const QString &unit, const QString &type, const QString &colour,
+                   int ml, const QString &left, const QString &centre, const QString &right,
+                   int armyCost = 40);
+    int counter(const QString &side, const QString &kind) const;
+    QJsonObject game() const;
+    QJsonObject player(const QString &name) const;
+
+    QTemporaryDir m_dir;
+    RuleTable m_table;
+    std::unique_ptr<BattleDocument> m_doc;
+};
+
+void TstHgBattleBook::initTestCase()
+{
+    QString error;
+    m_table =
+        RuleTable::fromFile(QStringLiteral(ADJ_SOURCE_DIR "/resources/rulesets/honour-glory.json"), &error);
+    QVERIFY2(m_table.isValid(), qPrintable(error));
+}
+
+// Kael (The One, Tactics ML 6) against Ann (ML 4), Ben (ML 5) and Cat (ML 3). Ann has 5 Troop
+// Cards, Ben 2 and Cat 3, so Ann may rescue Ben.
+void TstHgBattleBook::init()
+{
+    m_doc.reset();
+    QFile::remove(m_dir.filePath(u"hg.adjutant"_s));
+    BattleInfo info;
+    info.name = u"Carrow Vale"_s;
+    info.ruleset = u"honour-glory"_s;
+    QString error;
+    m_doc = BattleDocument::create(m_dir.filePath(u"hg.adjutant"_s), info, &error);
+    QVERIFY2(m_doc, qPrintable(error));
+    addPlayer(u"Kael"_s, u"Host"_s, u"the-one"_s, u"black"_s, 6, u"Pikes=10, Guard=20"_s, u"Archers=5"_s,
+              u"Horse=15"_s);
+    addPlayer(u"Ann"_s, u"Levy"_s, u"the-many"_s, u"red"_s, 4, u"Spears=5, Axes=5"_s, u"Bows=5"_s,
+              u"Knights=10, Slings=2"_s);
+    addPlayer(u"Ben"_s, u"Household"_s, u"the-many"_s, u"blue"_s, 5, u"Blades=5"_s, u""_s, u"Lances=5"_s);
+    addPlayer(u"Cat"_s, u"Fenmen"_s, u"the-many"_s, u"green"_s, 3, u"Reeds=2"_s, u"Nets=2"_s, u"Bows=5"_s);
+}
+
+void TstHgBattleBook::addPlayer(const QString &side, const QString &unit, const QString &type,
+                                const QString &colour, int ml, const QString &left, const QString &centre,
+                                const QString &right, int armyCost)
+{
+    QString error;
+    Edit e = Edits::addSide(m_doc->state(), side, {}, &error);
+    QVERIFY2(m_doc->commit(e, &error) > 0, qPrintable(error));
+    const QJsonObject attrs{{u"colour"_s, colour},   {u"armyCost"_s, armyCost},   {u"tacticsMl"_s, ml},
+                            {u"troopsLeft"_s, left}, {u"troopsCentre"_s, centre}, {u"troopsRight"_s, right}};
+    e = Edits::addUnit(
+        m_doc->state(), m_doc->profile(),
+        {side, unit, type, type == u"the-one"_s ? 150 : 50, type == u"the-one"_s ? 150 : 50, attrs, {}},
+        &error);
+    QVERIFY2(!e.isEmpty(), qPrintable(error));
+    QVERIFY2(m_doc->commit(e, &error) > 0, qPrintable(error));
+}
+
+Played TstHgBattleBook::play(const QString &action, const QJsonObject &given)
+{
+    Played p;
+    const QJsonObject inputs = BattleResolution::inputs(action, given, m_doc->state(), m_table, &p.error);
+    if (!p.error.isEmpty())
+        return p;
+    ScriptedDice dice({});
+    p.r = adj::resolve(u"honour-glory"_s, action, inputs, dice, m_table);
+    if (!p.r.ok()) {
+        p.error = p.r.error();
+        return p;
+    }
+    p.edit = BattleResolution::edit(p.r, m_doc->state(), m_doc->profile(), &p.error);
+    if (p.edit.isEmpty())
+        return p;
+    p.seq = m_doc->commit(p.edit, &p.error);
+    return p;
+}
+
+void TstHgBattleBook::mustPlay(const QString &action, const QJsonObject &given)
+{
+    const Played p = play(action, given);
+    QVERIFY2(p.seq > 0, qPrintable(action + u": "_s + p.error));
+}
+
+int TstHgBattleBook::counter(const QString &side, const QString &kind) const
+{
+    const Side *s = m_doc->state().sideByName(side);
+    const Counter *c = s ? m_doc->state().counter(s->id, {}, kind) : nullptr;
+    return c ? c->value : 0;
+}
+
+QJsonObject TstHgBattleBook::game() const
+{
+    const Tracker *t = m_doc->state().tracker(u"hg.game"_s);
+    return t ? t->value : QJsonObject();
+}
+
+QJsonObject TstHgBattleBook::player(const QString &name) const
+{
+    for (const QJsonValue &v : game().value(u"players"_s).toArray())
+        if (v.toObject().value(u"name"_s).toString() == name)
+            return v.toObject();
+    return {};
+}
+
+void TstHgBattleBook::setupFromTheBattle()
+{
+    mustPlay(u"game-setup"_s, {});
+    // Setup: one MP counter of 50 per opponent, Glory from 0.
+    QCOMPARE(player(u"Kael"_s).value(u"mpStack"_s).toArray(), QJsonArray({50, 50, 50}));
+    QCOMPARE(player(u"Ann"_s).value(u"columns"_s).toObject().value(u"right"_s).toArray().size(), 2);
+    QCOMPARE(player(u"Ben"_s).value(u"colour"_s).toString(), u"blue"_s);
+    QCOMPARE(counter(u"Kael"_s, u"MP"_s), 150);
+    QCOMPARE(counter(u"Ann"_s, u"MP"_s), 50);
+    QCOMPARE(counter(u"Ann"_s, u"Glory"_s), 0);
+    QCOMPARE(m_doc->state().tracker(u"hg.game"_s)->label,
+             u"Duration 1 begins: The One 150 MP left; Glory: Ann 0, Ben 0, Cat 0"_s);
+    // A second setup would throw the game away: only when asked.
+    const Played again = play(u"game-setup"_s, {});
+    QVERIFY2(again.error.contains(u"restart"_s), qPrintable(again.error));
+}
+
+void TstHgBattleBook::setupRefused_data()
+{
+    QTest::addColumn<QString>("attribute");
+    QTest::addColumn<QJsonValue>("value");
+    QTest::addColumn<QString>("message");
+    // Setup: "Each player ... has an Army Cost of 40".
+    QTest::newRow("Setup: army over a house rule's 38")
+        << u"armyCost"_s << QJsonValue(40) << u"Unit Host (Kael): army cost 40 is over 38"_s;
+    QTest::newRow("Setup: a Troop Card without a Discard Value")
+        << u"troopsLeft"_s << QJsonValue(u"Blades"_s)
+        << u"Unit Household (Ben), troopsLeft: \"Blades\" must read"_s;
+    QTest::newRow("Setup: a Unit without Troop Cards")
+        << u"troopsRight"_s << QJsonValue(u""_s) << u"Ben's Unit has no Troop Cards"_s;
+}
+
+void TstHgBattleBook::setupRefused()
+{
+    QFETCH(QString, attribute);
+    QFETCH(QJsonValue, value);
+    QFETCH(QString, message);
+    QString error;
+    Unit ben = *m_doc->state().unitByName(u"Household"_s);
+    ben.attrs.insert(attribute, value);
+    if (attribute == u"troopsRight"_s)
+        ben.attrs.insert(u"troopsLeft"_s, u""_s);
+    if (ben != *m_doc->state().unitByName(u"Household"_s))
+        QVERIFY2(m_doc->commit(Edits::updateUnit(m_doc->state(), m_doc->profile(), ben, &error), &error) > 0,
+                 qPrintable(error));
+    const BattleState before = m_doc->state();
+    const RuleTable plain = m_table;
+    QVERIFY2(m_table.applyOverrides({{u"players.armyCost"_s, 38}}, &error), qPrintable(error));
+    if (attribute != u"armyCost"_s)
+        m_table = plain;
+    const Played p = play(u"game-setup"_s, {});
+    m_table = plain;
+    QCOMPARE(p.seq, 0);
+    QVERIFY2(p.error.contains(message), qPrintable(p.error));
+    QCOMPARE(m_doc->state(), before);
+}
+
+void TstHgBattleBook::armyOver40()
+{
+    // Setup: "Each player ... has an Army Cost of 40". The battle's Unit cannot hold 41 (the
+    // profile); the game refuses it too when the sides come as input, without a battle.
+    QString error;
+    Unit ben = *m_doc->state().unitByName(u"Household"_s);
+    ben.attrs.insert(u"armyCost"_s, 41);
+    QVERIFY(Edits::updateUnit(m_doc->state(), m_doc->profile(), ben, &error).isEmpty());
+    QJsonObject battle = HgBook::battleJson(m_doc->state());
+    QJsonArray sides = battle.value(u"sides"_s).toArray();
+    QJsonObject side = sides.at(2).toObject();
+    QJsonArray units = side.value(u"units"_s).toArray();
+    QJsonObject unit = units.at(0).toObject();
+    QJsonObject attrs = unit.value(u"attrs"_s).toObject();
+    attrs.insert(u"armyCost"_s, 41);
+    unit.insert(u"attrs"_s, attrs);
+    units.replace(0, unit);
+    side.insert(u"units"_s, units);
+    sides.replace(2, side);
+    battle.insert(u"sides"_s, sides);
+    ScriptedDice dice({});
+    const Resolution r =
+        adj::resolve(u"honour-glory"_s, u"game-setup"_s, {{u"battle"_s, battle}}, dice, m_table);
+    QVERIFY(!r.ok());
+    QVERIFY2(r.error().contains(u"Unit Household (Ben): army cost 41 is over 40"_s), qPrintable(r.error()));
+}
+
+void TstHgBattleBook::roundAbsorbsOncePerOpponent()
+{
+    mustPlay(u"game-setup"_s, {});
+    // Resolving Rounds: 20 MP from each of three opponents is 60 from his stack: 50 → 0, 50 → 40.
+    // Glory: Damage done to The One raises that player's Glory.
+    mustPlay(u"game-round"_s, obj(R"({"p1Winner":"many","p1OneMp":20,"p1DamageToOne":7,"p1Shaken":true,
+                                      "p2Winner":"one","p2OneMp":20,"p2Mp":15,"p2DamageToMany":4,
+                                      "p3OneMp":20})"));
+    QCOMPARE(player(u"Kael"_s).value(u"mpStack"_s).toArray(), QJsonArray({0, 40, 50}));
+    QCOMPARE(counter(u"Kael"_s, u"MP"_s), 90);
+    QCOMPARE(m_doc->state().unitByName(u"Host"_s)->strength, 90);
+    QCOMPARE(counter(u"Kael"_s, u"Damage"_s), 7);
+    QCOMPARE(counter(u"Ann"_s, u"Glory"_s), 7);
+    QCOMPARE(counter(u"Ben"_s, u"MP"_s), 35);
+    QCOMPARE(counter(u"Ben"_s, u"Damage"_s), 4);
+    QCOMPARE(m_doc->state().unitByName(u"Household"_s)->attrs.value(u"damage"_s).toInt(), 4);
+    QCOMPARE(player(u"Ann"_s).value(u"glory"_s).toInt(), 7);
+    QCOMPARE(m_doc->state().tracker(u"hg.game"_s)->label,
+             u"Duration 1, round 1: The One 90 MP left; Glory: Ann 7, Ben 0, Cat 0"_s);
+    // Shaken: the marker opposite Ann, on her Unit.
+    const Id ann = m_doc->state().unitByName(u"Levy"_s)->id;
+    QCOMPARE(m_doc->state().activeMarkers(ann).value(0).kind, u"shaken"_s);
+    QCOMPARE(game().value(u"round"_s).toInt(), 2);
+}
+
+void TstHgBattleBook::discardValueTimesOpponents()
+{
+    mustPlay(u"game-setup"_s, {});
+    mustPlay(u"game-round"_s, obj(R"({"p1DamageToOne":10,"p2DamageToOne":10,"p3DamageToOne":10})"));
+    QCOMPARE(counter(u"Kael"_s, u"Damage"_s), 30);
+    // End of Duration: Pikes' Discard Value 10 counts 3 × 10 = 30 against three opponents.
+    const Played p = play(u"game-end-of-duration"_s, obj(R"({"oneDiscards":"Pikes"})"));
+    QVERIFY2(p.seq > 0, qPrintable(p.error));
+    QCOMPARE(counter(u"Kael"_s, u"Damage"_s), 0);
+    QCOMPARE(player(u"Kael"_s).value(u"discardPile"_s).toInt(), 1);
+    QCOMPARE(m_doc->state().unitByName(u"Host"_s)->attrs.value(u"troopsLeft"_s).toString(), u"Guard=20"_s);
+    bool traced = false;
+    for (const TraceLine &l : p.r.trace())
+        traced = traced || l.text.contains(u"Discard Value 10 × 3 opponents = 30"_s);
+    QVERIFY(traced);
+    // Glory stays: discarding is not Glory.
+    QCOMPARE(counter(u"Ann"_s, u"Glory"_s), 10);
+    // The One wins the Duration against nobody (Discard Piles 0 < 1): each of The Many may swap.
+    QCOMPARE(game().value(u"swapsOwed"_s).toArray().size(), 3);
+    mustPlay(u"game-swap-columns"_s,
+             obj(R"({"by":"Ann","owner":"Ann","columnA":"left","columnB":"centre"})"));
+    QCOMPARE(m_doc->state().unitByName(u"Levy"_s)->attrs.value(u"troopsLeft"_s).toString(), u"Bows=5"_s);
+    const Played onesColumns = play(
+        u"game-swap-columns"_s, obj(R"({"by":"Ben","owner":"Kael","columnA":"left","columnB":"centre"})"));
+    QVERIFY2(onesColumns.error.contains(u"The One's Unit"_s), qPrintable(onesColumns.error));
+}
+
+void TstHgBattleBook::rescuedCardCreditsBoth()
+{
+    mustPlay(u"game-setup"_s, {});
+    // To The Rescue: Ann (5 cards) gives Ben (2 cards) Knights with her red counter.
+    mustPlay(u"game-rescue"_s, obj(R"({"receiver":"Ben","offers":"Ann: Spears","into":"right"})"));
+    QCOMPARE(m_doc->state().unitByName(u"Household"_s)->attrs.value(u"troopsRight"_s).toString(),
+             u"Lances=5, Spears=5 [Ann]"_s);
+    QCOMPARE(m_doc->state().unitByName(u"Levy"_s)->attrs.value(u"troopsLeft"_s).toString(), u"Axes=5"_s);
+    // Round 1: The Many choose from their right column; Ben's Chosen Troop carries Ann's counter.
+    // Slots may name their player in any order; the others (Ann, Cat) fill the empty slots.
+    mustPlay(u"game-round"_s, obj(R"({"p1":"Ben","p1Winner":"many","p1Chosen":"Spears",
+                                      "p1DamageToOne":6})"));
+    QCOMPARE(counter(u"Ben"_s, u"Glory"_s), 6);
+    QCOMPARE(counter(u"Ann"_s, u"Glory"_s), 6);
+    QCOMPARE(counter(u"Kael"_s, u"Damage"_s), 6);
+}
+
+void TstHgBattleBook::rescueLimits_data()
+{
+    QTest::addColumn<QJsonObject>("inputs");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("To The Rescue: giver needs 2 or more cards more")
+        << obj(R"({"receiver":"Cat","offers":"Ben: Blades"})") << u"2 or more cards more"_s;
+    QTest::newRow("To The Rescue: receiver never ends with more")
+        << obj(R"({"receiver":"Ben","offers":"Ann: Spears, Axes"})")
+        << u"never ends with more than the giver"_s;
+    QTest::newRow("To The Rescue: several offers, one picked")
+        << obj(R"({"receiver":"Ben","offers":"Ann: Spears; Cat: Reeds"})") << u"must pick one"_s;
+    QTest::newRow("To The Rescue: The One gives nothing")
+        << obj(R"({"receiver":"Ben","offers":"Kael: Pikes"})") << u"The One gives no Troop Cards"_s;
+    QTest::newRow("offers: bad text")
+        << obj(R"({"receiver":"Ben","offers":"Spears"})") << u"input \"offers\""_s;
+}
+
+void TstHgBattleBook::rescueLimits()
+{
+    QFETCH(QJsonObject, inputs);
+    QFETCH(QString, message);
+    mustPlay(u"game-setup"_s, {});
+    const BattleState before = m_doc->state();
+    const Played p = play(u"game-rescue"_s, inputs);
+    QCOMPARE(p.seq, 0);
+    QVERIFY2(p.error.contains(message), qPrintable(p.error));
+    QCOMPARE(m_doc->state(), before);
+}
+
+void TstHgBattleBook::gloryTheft_data()
+{
+    QTest::addColumn<QString>("thief");
+    QTest::addColumn<QString>("victim");
+    QTest::addColumn<bool>("beats");
+    QTest::addColumn<bool>("guarded");
+    QTest::addColumn<int>("thiefGlory");
+    QTest::addColumn<int>("victimGlory");
+    QTest::addColumn<QString>("outcome");
+    // Both start on 10 Glory. Glory Theft: +5 / -5 on a win, -5 to the thief otherwise.
+    QTest::newRow("Glory Theft: won") << u"Ann"_s << u"Ben"_s << true << false << 15 << 5 << u"theft=won"_s;
+    QTest::newRow("Glory Theft: lost")
+        << u"Ann"_s << u"Ben"_s << false << false << 5 << 10 << u"theft=lost"_s;
+    // Ben (ML 5) Guards against Ann (ML 4): no win.
+    QTest::newRow("Glory Theft: guarded")
+        << u"Ann"_s << u"Ben"_s << true << true << 5 << 10 << u"theft=guarded"_s;
+}
+
+void TstHgBattleBook::gloryTheft()
+{
+    QFETCH(QString, thief);
+    QFETCH(QString, victim);
+    QFETCH(bool, beats);
+    QFETCH(bool, guarded);
+    QFETCH(int, thiefGlory);
+    QFETCH(int, victimGlory);
+    QFETCH(QString, outcome);
+    mustPlay(u"game-setup"_s, {});
+    mustPlay(u"game-round"_s, obj(R"({"p1DamageToOne":10,"p2DamageToOne":10})"));
+    mustPlay(u"game-round"_s, {});
+    mustPlay(u"game-round"_s, {});
+    mustPlay(u"game-end-of-duration"_s, {});
+    // Glory Theft: the counter goes on at the beginning of a Duration.
+    mustPlay(u"game-theft-counter"_s, QJsonObject{{u"victim"_s, victim}, {u"wanting"_s, thief}});
+    QCOMPARE(player(victim).value(u"theftCounter"_s).toString(), thief);
+    const Played p =
+        play(u"game-theft"_s, QJsonObject{{u"thief"_s, thief}, {u"beats"_s, beats}, {u"guarded"_s, guarded}});
+    QVERIFY2(p.seq > 0, qPrintable(p.error));
+    QVERIFY(p.r.outcomes().contains(outcome));
+    QCOMPARE(counter(thief, u"Glory"_s), thiefGlory);
+    QCOMPARE(counter(victim, u"Glory"_s), victimGlory);
+    QCOMPARE(player(thief).value(u"glory"_s).toInt(), thiefGlory);
+    QVERIFY(player(victim).value(u"theftCounter"_s).toString().isEmpty());
+    // Cat (ML 3) cannot Guard against Ann (ML 4).
+    mustPlay(u"game-round"_s, {});
+    mustPlay(u"game-end-of-duration"_s, {});
+    mustPlay(u"game-theft-counter"_s, obj(R"({"victim":"Cat","wanting":"Ann"})"));
+    const Played low = play(u"game-theft"_s, obj(R"({"thief":"Ann","beats":true,"guarded":true})"));
+    QVERIFY2(low.error.contains(u"cannot Guard"_s), qPrintable(low.error));
+}
+
+void TstHgBattleBook::cardsPerOpponent()
+{
+    mustPlay(u"game-setup"_s, {});
+    // Standard Cards: once per opponent.
+    mustPlay(u"game-standard-card"_s, obj(R"({"opponent":"Ann","card":"Rally"})"));
+    mustPlay(u"game-standard-card"_s, obj(R"({"opponent":"Ben","card":"Rally"})"));
+    const Played twice = play(u"game-standard-card"_s, obj(R"({"opponent":"Ann","card":"Rally"})"));
+    QVERIFY2(twice.error.contains(u"once per opponent"_s), qPrintable(twice.error));
+    // Stratagem Cards: within The One's Tactics ML (6) per opponent, turned on a 'tcts' win.
+    const Played over = play(u"game-stratagems"_s, obj(R"({"opponent":"Ann","cards":"Ambush=4, Feint=3"})"));
+    QVERIFY2(over.error.contains(u"Tactics ML allows 6"_s), qPrintable(over.error));
+    mustPlay(u"game-stratagems"_s, obj(R"({"opponent":"Ann","cards":"Ambush=4, Feint=2"})"));
+    mustPlay(u"game-stratagems"_s, obj(R"({"opponent":"Ben","cards":"Feint=2"})"));
+    mustPlay(u"game-round"_s, obj(R"({"oneTcts":true,"p1Winner":"one","p2Winner":"many"})"));
+    const QJsonObject strat = game().value(u"stratagems"_s).toObject();
+    QCOMPARE(strat.value(u"Ann"_s).toArray().size(), 2);
+    QVERIFY(strat.value(u"Ann"_s).toArray().at(0).toObject().value(u"turned"_s).toBool());
+    QVERIFY(!strat.contains(u"Ben"_s)); // returned to his pile
+    // Unit Conflict Cards: only against a player The One won the Duration against.
+    const Played early = play(u"game-conflict-card"_s, obj(R"({"opponent":"Cat","card":"Flank"})"));
+    QVERIFY2(early.error.contains(u"has not won the Duration"_s), qPrintable(early.error));
+}
+
+void TstHgBattleBook::winConditions_data()
+{
+    QTest::addColumn<QJsonObject>("round");
+    QTest::addColumn<QString>("outcome");
+    QTest::addColumn<QString>("result");
+    // Goal – Win Conditions.
+    QTest::newRow("The One wins when one of The Many is beaten")
+        << obj(R"({"p2Mp":50})") << u"winner:Kael"_s << u"The One (Kael) wins: Ben beaten"_s;
+    QTest::newRow("The One beaten: most Glory wins")
+        << obj(R"({"p1OneMp":50,"p2OneMp":50,"p3OneMp":50,"p1DamageToOne":9,"p2DamageToOne":4})")
+        << u"winner:Ann"_s << u"Ann wins with the most Glory (9)"_s;
+    QTest::newRow("simultaneous defeat: the beaten player cannot win")
+        << obj(R"({"p1OneMp":50,"p2OneMp":50,"p3OneMp":50,"p1DamageToOne":9,"p1Mp":50,"p2DamageToOne":4})")
+        << u"winner:Ben"_s << u"(Ann beaten at the same time): Ben wins with the most Glory (4)"_s;
+    QTest::newRow("a tie")
+        << obj(R"({"p1OneMp":50,"p2OneMp":50,"p3OneMp":50,"p1DamageToOne":4,"p2DamageToOne":4})") << u"tie"_s
+        << u"a tie on 4 Glory between Ann, Ben"_s;
+}
+
+void TstHgBattleBook::winConditions()
+{
+    QFETCH(QJsonObject, round);
+    QFETCH(QString, outcome);
+    QFETCH(QString, result);
+    mustPlay(u"game-setup"_s, {});
+    const Played p = play(u"game-round"_s, round);
+    QVERIFY2(p.seq > 0, qPrintable(p.error));
+    QVERIFY2(p.r.outcomes().contains(outcome), qPrintable(p.r.outcomes().join(u' ')));
+    QVERIFY(game().value(u"over"_s).toBool());
+    QVERIFY2(game().value(u"result"_s).toString().contains(result),
+             qPrintable(game().value(u"result"_s).toString()));
+    QVERIFY(m_doc->state().tracker(u"hg.game"_s)->label.contains(u"Game over"_s));
+    const Played after = play(u"game-round"_s, {});
+    QVERIFY2(after.error.contains(u"the game is over"_s), qPrintable(after.error));
+}
+
+void TstHgBattleBook::terrainDealAndVeto()
+{
+    mustPlay(u"game-setup"_s, {});
+    // Setup: cut at 1 → Marsh, Ford, Hill, Forest, Plain, River, Wood. Ann: Marsh (Secondary) gets
+    // another card; Ford, a second Secondary, goes to the bottom; then Hill. Ben: Forest, Cat: Plain.
+    const Played deal =
+        play(u"game-terrain-deal"_s, obj(R"({"deck":"Wood, Marsh, Ford, Hill, Forest, Plain, River",
+                                                         "secondary":"Marsh, Ford","shuffle":false,"cut":1})"));
+    QVERIFY2(deal.seq > 0, qPrintable(deal.error));
+    QVERIFY(deal.r.outcomes().contains(u"Ann=Marsh+Hill"_s));
+    QVERIFY(deal.r.outcomes().contains(u"Ben=Forest"_s));
+    QVERIFY(deal.r.outcomes().contains(u"Cat=Plain"_s));
+    QCOMPARE(player(u"Ann"_s).value(u"combatLevel"_s).toString(), u"Ballistic"_s);
+    // Ben vetoes: Forest set aside; River, Wood, Ford cut at 2 → Ford, River, Wood: Ford (Secondary) + River.
+    mustPlay(u"game-terrain-veto"_s, obj(R"({"player":"Ben","cut":2})"));
+    QCOMPARE(player(u"Ben"_s).value(u"terrain"_s).toArray(), QJsonArray({u"Ford"_s, u"River"_s}));
+    QCOMPARE(player(u"Ben"_s).value(u"vetoesLeft"_s).toInt(), 0);
+    const Played again = play(u"game-terrain-veto"_s, obj(R"({"player":"Ben","cut":1})"));
+    QVERIFY2(again.error.contains(u"used his veto"_s), qPrintable(again.error));
+    const Played redeal = play(u"game-terrain-deal"_s, obj(R"({"deck":"Hill","shuffle":false,"cut":0})"));
+    QVERIFY2(redeal.error.contains(u"already dealt"_s), qPrintable(redeal.error));
+    mustPlay(u"game-combat-level"_s, obj(R"({"player":"Ann","level":"Melee"})"));
+    QCOMPARE(player(u"Ann"_s).value(u"combatLevel"_s).toString(), u"Melee"_s);
+    // Move Terrain Stratagem: the deck holds Wood alone now (Forest is set aside): it cannot be cut.
+    const Played tooSmall = play(u"game-move-terrain"_s, obj(R"({"player":"Ann","cut":1})"));
+    QVERIFY2(tooSmall.error.contains(u"cannot be cut"_s), qPrintable(tooSmall.error));
+}
+
+void TstHgBattleBook::moveTerrain()
+{
+    mustPlay(u"game-setup"_s, {});
+    // Cut at 2 → Hill, Forest, Plain, River, Wood, Marsh: Ann Hill, Ben Forest, Cat Plain; River, Wood, Marsh
+    // left.
+    mustPlay(
+        u"game-terrain-deal"_s,
+        obj(R"({"deck":"Wood, Marsh, Hill, Forest, Plain, River","secondary":"Marsh","shuffle":false,"cut":2})"));
+    QCOMPARE(player(u"Ann"_s).value(u"terrain"_s).toArray(), QJsonArray({u"Hill"_s}));
+    mustPlay(u"game-combat-level"_s, obj(R"({"player":"Ann","level":"Melee"})"));
+    // Move Terrain: River, Wood, Marsh cut at 1 → Wood, Marsh, River: Hill is replaced by Wood and
+    // goes to the bottom; Ann stays at Melee.
+    mustPlay(u"game-move-terrain"_s, obj(R"({"player":"Ann","cut":1})"));
+    QCOMPARE(player(u"Ann"_s).value(u"terrain"_s).toArray(), QJsonArray({u"Wood"_s}));
+    QCOMPARE(player(u"Ann"_s).value(u"combatLevel"_s).toString(), u"Melee"_s);
+    QCOMPARE(player(u"Ben"_s).value(u"combatLevel"_s).toString(), u"Ballistic"_s);
+    QCOMPARE(game().value(u"terrainDeck"_s).toObject().value(u"cards"_s).toArray().size(), 3);
+}
+
+void TstHgBattleBook::badInputsChangeNothing_data()
+{
+    QTest::addColumn<QString>("action");
+    QTest::addColumn<QJsonObject>("inputs");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("a negative Damage")
+        << u"game-round"_s << obj(R"({"p1DamageToOne":-5})") << u"p1DamageToOne"_s;
+    QTest::newRow("a fourth column")
+        << u"game-swap-columns"_s << obj(R"({"by":"Ann","owner":"Ann","columnA":"fourth","columnB":"left"})")
+        << u"columnA"_s;
+    QTest::newRow("a fourth player of The Many")
+        << u"game-round"_s << obj(R"({"p4Winner":"one"})") << u"p4Winner"_s;
+    QTest::newRow("a slot naming The One") << u"game-round"_s << obj(R"({"p2":"Kael"})") << u"input \"p2\""_s;
+    QTest::newRow("a player in two slots")
+        << u"game-round"_s << obj(R"({"p1":"Ben","p3":"Ben"})") << u"Ben already has a slot"_s;
+    QTest::newRow("a rescued card from The One")
+        << u"game-round"_s << obj(R"({"p1RescuedFrom":"Kael"})") << u"p1RescuedFrom"_s;
+    QTest::newRow("a Chosen Troop from the wrong column")
+        << u"game-round"_s << obj(R"({"p1Chosen":"Spears"})") << u"comes from the centre"_s;
+    QTest::newRow("discarding above Damage")
+        << u"game-end-of-duration"_s << obj(R"({"p1Discards":"Bows"})") << u"no discard"_s;
+}
+
+void TstHgBattleBook::badInputsChangeNothing()
+{
+    QFETCH(QString, action);
+    QFETCH(QJsonObject, inputs);
+    QFETCH(QString, message);
+    mustPlay(u"game-setup"_s, {});
+    mustPlay(u"game-round"_s, {});
+    const BattleState before = m_doc->state();
+    const Played p = play(action, inputs);
+    QCOMPARE(p.seq, 0);
+    QVERIFY2(p.error.contains(message), qPrintable(p.error));
+    QCOMPARE(m_doc->state(), before);
+}
+
+void TstHgBattleBook::undoRestoresGameAndCounters()
+{
+    mustPlay(u"game-setup"_s, {});
+    const QJsonObject before = game();
+    const Played p = play(u"game-round"_s, obj(R"({"p1OneMp":30,"p1DamageToOne":8})"));
+    QVERIFY2(p.seq > 0, qPrintable(p.error));
+    QCOMPARE(counter(u"Ann"_s, u"Glory"_s), 8);
+    QString error;
+    QVERIFY2(m_doc->revert(p.edit, p.seq, &error) > 0, qPrintable(error));
+    QCOMPARE(game(), before);
+    QCOMPARE(counter(u"Ann"_s, u"Glory"_s), 0);
+    QCOMPARE(counter(u"Kael"_s, u"MP"_s), 150);
+    // A counter set by hand is brought back in line with the game by the next action.
+    const Side *ann = m_doc->state().sideByName(u"Ann"_s);
+    QVERIFY(
+        m_doc->commit(Edits::setCounter(m_doc->state(), m_doc->profile(), ann->id, {}, u"Glory"_s, 3, &error),
+                      &error) > 0);
+    mustPlay(u"game-round"_s, obj(R"({"p1DamageToOne":2})"));
+    QCOMPARE(counter(u"Ann"_s, u"Glory"_s), 2);
+    QCOMPARE(player(u"Ann"_s).value(u"glory"_s).toInt(), 2);
+}
+
+void TstHgBattleBook::withoutABattle()
+{
+    // Without a battle the game comes as input (CLI --input): counters change by the difference
+    // between the old and the new game.
+    mustPlay(u"game-setup"_s, {});
+    ScriptedDice dice({});
+    const Resolution r =
+        adj::resolve(u"honour-glory"_s, u"game-round"_s,
+                     {{u"game"_s, game()}, {u"p3DamageToOne"_s, 4}, {u"p3OneMp"_s, 10}}, dice, m_table);
+    QVERIFY2(r.ok(), qPrintable(r.error()));
+    QMap<QString, int> deltas;
+    QJsonObject next;
+    for (const Effect &e : r.effects()) {
+        if (e.kind == Effect::Kind::ChangeCounter)
+            deltas.insert(e.side + u'.' + e.counter, e.amount);
+        if (e.kind == Effect::Kind::SetTracker)
+            next = e.value.toObject();
+    }
+    QCOMPARE(deltas, (QMap<QString, int>{{u"Cat.Glory"_s, 4}, {u"Kael.Damage"_s, 4}, {u"Kael.MP"_s, -10}}));
+    QCOMPARE(next.value(u"round"_s).toInt(), 2);
+    // A game whose Unit has a fourth column is refused, naming the input.
+    QJsonObject bad = game();
+    QJsonArray players = bad.value(u"players"_s).toArray();
+    QJsonObject ann = players.at(1).toObject();
+    QJsonObject columns = ann.value(u"columns"_s).toObject();
+    columns.insert(u"fourth"_s, QJsonArray{QJsonObject{{u"name"_s, u"Pikes"_s}, {u"discardValue"_s, 5}}});
+    ann.insert(u"columns"_s, columns);
+    players.replace(1, ann);
+    bad.insert(u"players"_s, players);
+    const Resolution fourth =
+        adj::resolve(u"honour-glory"_s, u"game-round"_s, {{u"game"_s, bad}}, dice, m_table);
+    QVERIFY2(fourth.error().contains(u"input \"game\": Ann: a Unit has three columns"_s),
+             qPrintable(fourth.error()));
+    // No game yet: refused, naming the input.
+    const Resolution none = adj::resolve(u"honour-glory"_s, u"game-round"_s, {}, dice, m_table);
+    QVERIFY2(none.error().contains(u"input \"game\""_s), qPrintable(none.error()));
+}
+
+void TstHgBattleBook::terrainDealOdds()
+{
+    // Exact odds of a shuffled deck of four plain cards: Ann, dealt first, holds each with 1/4.
+    mustPlay(u"game-setup"_s, {});
+    QString error;
+    const QJsonObject in = BattleResolution::inputs(
+        u"game-terrain-deal"_s, obj(R"({"deck":"Hill, Wood, Ford, Marsh","shuffle":true,"cut":1})"),
+        m_doc->state(), m_table, &error);
+    const Distribution d = adj::odds(u"honour-glory"_s, u"game-terrain-deal"_s, in, m_table);
+    QVERIFY2(d.ok(), qPrintable(d.error()));
+    QCOMPARE(d.marginal(u"Ann=Hill"_s), Fraction(1, 4));
+    QCOMPARE(d.marginal(u"Cat=Marsh"_s), Fraction(1, 4));
+}
+
+QTEST_GUILESS_MAIN(TstHgBattleBook)
+#include "tst_hgbattlebook.moc"
