@@ -1,5 +1,9 @@
 #include "wfabattle.h"
 
+#include "hex/board.h"
+
+#include <QJsonArray>
+
 using namespace Qt::StringLiterals;
 
 namespace adj {
@@ -69,9 +73,87 @@ void board(QJsonObject &in, const BattleState &battle, const QList<const Unit *>
 }
 } // namespace
 
+namespace {
+// Side "a" is the battle's first side, "b" its second (by their order, then id).
+QList<const Side *> orderedSides(const BattleState &battle)
+{
+    QList<const Side *> l;
+    for (const Side &s : battle.sides)
+        l.append(&s);
+    std::stable_sort(l.begin(), l.end(), [](const Side *x, const Side *y) { return x->sort < y->sort; });
+    return l.mid(0, 2);
+}
+} // namespace
+
+QJsonObject WfaBattle::fleet(const BattleState &battle)
+{
+    const QJsonObject b = battle.info.board;
+    OffsetLayout layout;
+    if (b.value(u"width"_s).toInt() < 1 || b.value(u"height"_s).toInt() < 1 ||
+        !hex::layoutFromId(b.value(u"layout"_s).toString(), &layout))
+        return {};
+    const Board board(b.value(u"width"_s).toInt(), b.value(u"height"_s).toInt(), layout);
+    const QList<const Side *> sides = orderedSides(battle);
+    QJsonObject names;
+    for (int i = 0; i < sides.size(); ++i)
+        names.insert(i == 0 ? u"a"_s : u"b"_s, sides.at(i)->name);
+    QJsonArray ships;
+    for (const Unit &u : battle.units) {
+        Hex h;
+        const int i = sides.indexOf(&*battle.sides.constFind(u.side));
+        if (i < 0 || !u.status.isEmpty() || u.position.isEmpty() || !board.parseLabel(u.position, &h))
+            continue;
+        ships.append(QJsonObject{{u"id"_s, double(u.id)},
+                                 {u"name"_s, u.name},
+                                 {u"side"_s, i == 0 ? u"a"_s : u"b"_s},
+                                 {u"squadron"_s, u.attrs.value(u"squadron"_s).toString()},
+                                 {u"command"_s, u.attrs.value(u"command"_s).toBool()},
+                                 {u"hex"_s, board.label(h)},
+                                 {u"heading"_s, u.attrs.value(u"heading"_s).toInt(1)},
+                                 {u"damage"_s, u.strength},
+                                 {u"start"_s, u.strengthStart}});
+    }
+    return QJsonObject{{u"turn"_s, battle.info.turn},
+                       {u"sides"_s, names},
+                       {u"board"_s, QJsonObject{{u"width"_s, board.width()},
+                                                {u"height"_s, board.height()},
+                                                {u"layout"_s, hex::layoutId(layout)}}},
+                       {u"ships"_s, ships}};
+}
+
 QJsonObject WfaBattle::fill(const QString &action, QJsonObject in, const BattleState &battle)
 {
-    if (action == u"fire"_s) {
+    if (action == u"plot"_s || action == u"reveal"_s) {
+        put(in, u"fleet"_s, fleet(battle));
+    } else if (action == u"wind-change"_s) {
+        put(in, u"turn"_s, battle.info.turn);
+        // 3.1.1, 9.4: the command ships' headings decide the wind gauge; both or neither.
+        const QJsonObject f = fleet(battle);
+        QJsonValue heading[2];
+        for (const QJsonValue &v : f.value(u"ships"_s).toArray()) {
+            const QJsonObject s = v.toObject();
+            const int i = s.value(u"side"_s).toString() == u"a"_s ? 0 : 1;
+            if (s.value(u"command"_s).toBool())
+                heading[i] = s.value(u"heading"_s);
+        }
+        // Single ship actions: a side's only ship is its command ship.
+        for (int i = 0; i < 2; ++i) {
+            QJsonValue only;
+            int n = 0;
+            for (const QJsonValue &v : f.value(u"ships"_s).toArray())
+                if (v.toObject().value(u"side"_s).toString() == (i == 0 ? u"a"_s : u"b"_s)) {
+                    only = v.toObject().value(u"heading"_s);
+                    ++n;
+                }
+            if (heading[i].isUndefined() && n == 1)
+                heading[i] = only;
+        }
+        if (!heading[0].isUndefined() && !heading[1].isUndefined() && !in.contains(u"aHeading"_s) &&
+            !in.contains(u"bHeading"_s)) {
+            in.insert(u"aHeading"_s, heading[0]);
+            in.insert(u"bHeading"_s, heading[1]);
+        }
+    } else if (action == u"fire"_s) {
         const Unit *firer = shipOf(battle, in, u"firer"_s);
         const Unit *target = shipOf(battle, in, u"target"_s);
         if (firer)

@@ -14,6 +14,11 @@ class WfaBattle final
 {
 public:
     static QJsonObject fill(const QString &action, QJsonObject inputs, const BattleState &battle);
+    // The ships on the board as the "fleet" State input of the plot and the reveal
+    // (WfaPlotActions): {"turn", "sides": {"a": first side's name, "b": second's}, "board",
+    // "ships": [{"id","name","side","squadron","command","hex","heading","damage","start"}]}.
+    // Ships without a position on the board, sunk or captured are left out; {} without a board.
+    static QJsonObject fleet(const BattleState &battle);
 };
 
 } // namespace adj

@@ -5,6 +5,7 @@
 #include "core/resolution.h"
 #include "wfaboarding.h"
 #include "wfafire.h"
+#include "wfaplotactions.h"
 #include "wfatable.h"
 #include "wfawind.h"
 
@@ -29,9 +30,9 @@ QString WfaNaval::distance() const
 
 QList<ActionSchema> WfaNaval::actions() const
 {
-    return {WfaWind::windSchema(),      WfaWind::movesSchema(),       WfaFire::fireSchema(),
-            WfaFire::exchangeSchema(),  WfaBoarding::attemptSchema(), WfaBoarding::rollOffSchema(),
-            WfaBoarding::battleSchema()};
+    return {WfaWind::windSchema(),       WfaWind::movesSchema(),       WfaFire::fireSchema(),
+            WfaFire::exchangeSchema(),   WfaBoarding::attemptSchema(), WfaBoarding::rollOffSchema(),
+            WfaBoarding::battleSchema(), WfaPlotActions::plotSchema(), WfaPlotActions::revealSchema()};
 }
 
 std::shared_ptr<const void> WfaNaval::compileTable(const QJsonObject &table, QString *error,
@@ -56,6 +57,10 @@ RuleSet::Runner WfaNaval::bind(const QString &action, const QJsonObject &inputs,
         return WfaBoarding::bindRollOff(inputs, table);
     if (action == u"boarding-battle"_s)
         return WfaBoarding::bindBattle(inputs, table);
+    if (action == u"plot"_s)
+        return WfaPlotActions::bindPlot(inputs, table);
+    if (action == u"reveal"_s)
+        return WfaPlotActions::bindReveal(inputs, table);
     const QString msg = tr("unknown action \"%1\" in rule set wfa-naval").arg(action);
     return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
 }

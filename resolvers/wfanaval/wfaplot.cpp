@@ -96,11 +96,23 @@ bool WfaPlot::fromJson(const QJsonArray &a, WfaPlot *out, QString *error)
     return true;
 }
 
+QString WfaShip::display() const
+{
+    return name.isEmpty() ? QCoreApplication::translate("adj::WfaNavalState", "ship %1").arg(id) : name;
+}
+
 QJsonObject WfaShip::toJson(const Board &board) const
 {
-    return QJsonObject{{u"id"_s, double(id)},        {u"side"_s, side},
-                       {u"squadron"_s, squadron},    {u"command"_s, command},
-                       {u"hex"_s, board.label(hex)}, {u"heading"_s, heading}};
+    QJsonObject o{{u"id"_s, double(id)},        {u"side"_s, side},
+                  {u"squadron"_s, squadron},    {u"command"_s, command},
+                  {u"hex"_s, board.label(hex)}, {u"heading"_s, heading}};
+    if (!name.isEmpty())
+        o.insert(u"name"_s, name);
+    if (start > 0) {
+        o.insert(u"damage"_s, damage);
+        o.insert(u"start"_s, start);
+    }
+    return o;
 }
 
 bool WfaShip::fromJson(const QJsonObject &o, const Board &board, WfaShip *out, QString *error)
@@ -111,6 +123,9 @@ bool WfaShip::fromJson(const QJsonObject &o, const Board &board, WfaShip *out, Q
     s.squadron = o.value(u"squadron"_s).toString();
     s.command = o.value(u"command"_s).toBool();
     s.heading = o.value(u"heading"_s).toInt();
+    s.name = o.value(u"name"_s).toString();
+    s.damage = o.value(u"damage"_s).toInt();
+    s.start = o.value(u"start"_s).toInt();
     if (s.id <= 0 || (s.side != u"a"_s && s.side != u"b"_s) || s.heading < 1 || s.heading > 6 ||
         !board.parseLabel(o.value(u"hex"_s).toString(), &s.hex)) {
         *error = QCoreApplication::translate(
@@ -142,26 +157,28 @@ WfaNavalState::Step WfaNavalState::apply(const WfaTable &t, const QString &side,
     Step st;
     const WfaShip *lead = ship(order.ship);
     if (!lead || lead->side != side) {
-        st.error = tr("ship %1 is not a ship of side %2").arg(order.ship).arg(side);
+        st.error = tr("%1 is not a ship of side %2 on the board")
+                       .arg(lead ? lead->display() : tr("ship %1").arg(order.ship), sideName(side));
         return st;
     }
     QList<qint64> moving{order.ship};
     if (order.squadron) {
         if (commandLostThisTurn.contains(side)) {
-            st.error = tr("side %1 lost its command ship this turn: single-ship moves only (9.5)").arg(side);
+            st.error =
+                tr("%1 lost its command ship this turn: single-ship moves only (9.5)").arg(sideName(side));
             return st;
         }
         if (!lead->command) {
-            st.error =
-                tr("ship %1 is not the squadron command ship: a squadron move moves the command ship (9.3)")
-                    .arg(order.ship);
+            st.error = tr("%1 is not the squadron command ship: a squadron move moves the command ship (9.3)")
+                           .arg(lead->display());
             return st;
         }
         for (qint64 f : order.followers) {
             const WfaShip *s = ship(f);
             if (!s || s->side != side || s->squadron != lead->squadron || f == order.ship ||
                 moving.contains(f)) {
-                st.error = tr("ship %1 is not another ship of the command ship's squadron (9.2)").arg(f);
+                st.error = tr("%1 is not another ship of the command ship's squadron (9.2)")
+                               .arg(s ? s->display() : tr("ship %1").arg(f));
                 return st;
             }
             moving.append(f);
@@ -177,18 +194,18 @@ WfaNavalState::Step WfaNavalState::apply(const WfaTable &t, const QString &side,
             if (x.id == id)
                 s = &x;
         const QString from = board.label(s->hex);
+        const QString who = s->display();
         switch (marker) {
         case WfaMarker::Stop:
-            st.trace.append({tr("ship %1 stops in %2").arg(id).arg(from), u"5.5"_s});
+            st.trace.append({tr("%1 stops in %2").arg(who, from), u"5.5"_s});
             break;
         case WfaMarker::Port:
         case WfaMarker::Starboard: {
             const int before = s->heading;
             s->heading =
                 marker == WfaMarker::Port ? WfaGeometry::turnLeft(before) : WfaGeometry::turnRight(before);
-            st.trace.append({tr("ship %1 turns to %2 in %3: heading %4 → %5")
-                                 .arg(id)
-                                 .arg(markerName(marker), from)
+            st.trace.append({tr("%1 turns to %2 in %3: heading %4 → %5")
+                                 .arg(who, markerName(marker), from)
                                  .arg(before)
                                  .arg(s->heading),
                              marker == WfaMarker::Port ? u"5.4"_s : u"5.3"_s});
@@ -197,23 +214,20 @@ WfaNavalState::Step WfaNavalState::apply(const WfaTable &t, const QString &side,
         case WfaMarker::Straight: {
             const Hex to = WfaGeometry::ahead(t, s->hex, s->heading, t.straightHexes);
             if (!board.contains(to)) {
-                st.error = tr("ship %1 would sail off the board from %2: shift the board first (1.1)")
-                               .arg(id)
-                               .arg(from);
+                st.error =
+                    tr("%1 would sail off the board from %2: shift the board first (1.1)").arg(who, from);
                 return st;
             }
             if (next.shipsIn(to) >= t.shipsPerHex) {
-                st.trace.append(
-                    {tr("ship %1 stays in %2: %3 already holds %4 ships, the move counts as a stop")
-                         .arg(id)
-                         .arg(from, board.label(to))
-                         .arg(t.shipsPerHex),
-                     u"3.4"_s});
+                st.trace.append({tr("%1 stays in %2: %3 already holds %4 ships, the move counts as a stop")
+                                     .arg(who, from, board.label(to))
+                                     .arg(t.shipsPerHex),
+                                 u"3.4"_s});
                 break;
             }
             s->hex = to;
             st.trace.append(
-                {tr("ship %1 sails straight from %2 to %3").arg(id).arg(from, board.label(to)), u"5.2"_s});
+                {tr("%1 sails straight from %2 to %3").arg(who, from, board.label(to)), u"5.2"_s});
             if (next.shipsIn(to) > 1)
                 st.trace.append(
                     {tr("two ships in %1: they keep their headings, may not fire or be fired at, and may "
@@ -239,7 +253,7 @@ WfaNavalState::Step WfaNavalState::reveal(const WfaTable &t, int index, const QS
     for (const QString &side : order) {
         const WfaPlot &plot = side == u"a"_s ? plotA : plotB;
         if (index >= plot.markers.size()) {
-            all.trace.append({tr("side %1 has no plotted move left").arg(side), u"5.8.1"_s});
+            all.trace.append({tr("%1 has no plotted move left").arg(sideName(side)), u"5.8.1"_s});
             continue;
         }
         const Step s = next.apply(t, side, plot.markers.at(index), side == u"a"_s ? orderA : orderB);
@@ -309,14 +323,20 @@ QJsonObject WfaNavalState::toJson() const
     QJsonArray a;
     for (const WfaShip &s : ships)
         a.append(s.toJson(board));
-    return QJsonObject{{u"board"_s, QJsonObject{{u"width"_s, board.width()},
-                                                {u"height"_s, board.height()},
-                                                {u"layout"_s, hex::layoutId(board.layout())}}},
-                       {u"ships"_s, a},
-                       {u"fired"_s, sorted(fired)},
-                       {u"boardedHexes"_s, sorted(boardedHexes)},
-                       {u"commandLostThisTurn"_s, sorted(commandLostThisTurn)},
-                       {u"commandLostLastTurn"_s, sorted(commandLostLastTurn)}};
+    QJsonObject names;
+    for (auto it = sideNames.cbegin(); it != sideNames.cend(); ++it)
+        names.insert(it.key(), it.value());
+    QJsonObject o{{u"board"_s, QJsonObject{{u"width"_s, board.width()},
+                                           {u"height"_s, board.height()},
+                                           {u"layout"_s, hex::layoutId(board.layout())}}},
+                  {u"ships"_s, a},
+                  {u"fired"_s, sorted(fired)},
+                  {u"boardedHexes"_s, sorted(boardedHexes)},
+                  {u"commandLostThisTurn"_s, sorted(commandLostThisTurn)},
+                  {u"commandLostLastTurn"_s, sorted(commandLostLastTurn)}};
+    if (!names.isEmpty())
+        o.insert(u"sides"_s, names);
+    return o;
 }
 
 bool WfaNavalState::fromJson(const QJsonObject &o, WfaNavalState *out, QString *error)
@@ -340,6 +360,9 @@ bool WfaNavalState::fromJson(const QJsonObject &o, WfaNavalState *out, QString *
     s.boardedHexes = setOf(o.value(u"boardedHexes"_s));
     s.commandLostThisTurn = setOf(o.value(u"commandLostThisTurn"_s));
     s.commandLostLastTurn = setOf(o.value(u"commandLostLastTurn"_s));
+    const QJsonObject names = o.value(u"sides"_s).toObject();
+    for (auto it = names.constBegin(); it != names.constEnd(); ++it)
+        s.sideNames.insert(it.key(), it.value().toString());
     *out = s;
     return true;
 }

@@ -101,9 +101,35 @@ void TstWfaMoves::windChange()
         resolve(u"wfa-naval"_s, u"wind-change"_s, QJsonObject{{u"wind"_s, wind}}, d, m_table);
     QVERIFY2(r.ok(), qPrintable(r.error()));
     QCOMPARE(r.outcomeKey(), u"wind=%1"_s.arg(after));
-    QCOMPARE(r.effects().size(), after == wind ? 0 : 1);
+    // The battle keeps the new wind in its tracker "wfa.wind" (3.1).
+    QCOMPARE(r.effects().size(), 1);
+    QCOMPARE(r.effects().first().kind, Effect::Kind::SetTracker);
+    QCOMPARE(r.effects().first().attribute, u"wfa.wind"_s);
+    QCOMPARE(r.effects().first().value.toObject().value(u"wind"_s).toInt(), after);
+    // A side's own wind counter moves by the change only when the referee names its side.
+    ScriptedDice d2({die});
+    const Resolution withSide =
+        resolve(u"wfa-naval"_s, u"wind-change"_s, QJsonObject{{u"wind"_s, wind}, {u"side"_s, u"British"_s}},
+                d2, m_table);
+    QCOMPARE(withSide.effects().size(), after == wind ? 1 : 2);
     if (after != wind)
-        QCOMPARE(r.effects().first().amount, after - wind);
+        QCOMPARE(withSide.effects().last().amount, after - wind);
+    // The wind kept from the last turn is used when no wind is given; rolled twice a turn: refused.
+    ScriptedDice d3({die});
+    const Resolution kept =
+        resolve(u"wfa-naval"_s, u"wind-change"_s,
+                QJsonObject{{u"turn"_s, 3}, {u"windState"_s, QJsonObject{{u"wind"_s, wind}, {u"turn"_s, 2}}}},
+                d3, m_table);
+    QVERIFY2(kept.ok(), qPrintable(kept.error()));
+    QCOMPARE(kept.outcomeKey(), u"wind=%1"_s.arg(after));
+    QCOMPARE(kept.effects().first().value.toObject(), (QJsonObject{{u"wind"_s, after}, {u"turn"_s, 3}}));
+    ScriptedDice d4({die});
+    const Resolution twice =
+        resolve(u"wfa-naval"_s, u"wind-change"_s,
+                QJsonObject{{u"turn"_s, 2}, {u"windState"_s, QJsonObject{{u"wind"_s, wind}, {u"turn"_s, 2}}}},
+                d4, m_table);
+    QVERIFY(!twice.ok());
+    QVERIFY2(twice.error().contains(u"already been rolled for turn 2"_s), qPrintable(twice.error()));
 }
 
 void TstWfaMoves::windGauge_data()
