@@ -123,6 +123,15 @@ QJsonObject WfaBattle::fleet(const BattleState &battle)
 
 QJsonObject WfaBattle::fill(const QString &action, QJsonObject in, const BattleState &battle)
 {
+    // Traces name the battle's ships, not the roles (WfaPlotActions::shipNamesInput).
+    QJsonObject names;
+    for (const QString &role :
+         {u"firer"_s, u"target"_s, u"a"_s, u"b"_s, u"boarder"_s, u"defender"_s, u"attacker"_s})
+        if (const Unit *u = shipOf(battle, in, role))
+            names.insert(role, u->name);
+    if (!names.isEmpty() && action != u"plot"_s && action != u"reveal"_s && action != u"wind-change"_s &&
+        action != u"plotted-moves"_s)
+        put(in, u"shipNames"_s, names);
     if (action == u"plot"_s || action == u"reveal"_s) {
         put(in, u"fleet"_s, fleet(battle));
     } else if (action == u"wind-change"_s) {

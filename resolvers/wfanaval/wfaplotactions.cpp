@@ -74,6 +74,12 @@ InputSpec WfaPlotActions::stateInput(const QString &id, const QString &tracker, 
     return s;
 }
 
+InputSpec WfaPlotActions::shipNamesInput()
+{
+    return stateInput(u"shipNames"_s, u"wfa.names"_s, tr("Ship names"),
+                      tr("The battle's names of the ships the inputs name, for the trace."));
+}
+
 bool WfaPlotActions::readFleet(const QJsonObject &fleet, Fleet *out, QString *error)
 {
     if (fleet.isEmpty() || !fleet.contains(u"board"_s)) {

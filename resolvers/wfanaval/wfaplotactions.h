@@ -32,6 +32,10 @@ public:
     static InputSpec stateInput(const QString &id, const QString &tracker, const QString &label,
                                 const QString &help);
 
+    // "shipNames": the battle's names of the ships an action's roles name ({"firer": "HMS Java"}),
+    // filled by WfaBattle::fill so traces say names, not roles; never a form field.
+    static InputSpec shipNamesInput();
+
     // The ships on the board, the turn and the side names read from a "fleet" input.
     struct Fleet
     {

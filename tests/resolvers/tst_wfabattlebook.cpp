@@ -37,6 +37,7 @@ private slots:
     void revealRefused();
     void undoRestores();
     void pastTurnPlotsNotReused();
+    void tracesNameShips();
 
 private:
     Resolution run(const QString &action, const QJsonObject &given, const QList<int> &dice = {});
@@ -391,6 +392,33 @@ void TstWfaBattleBook::pastTurnPlotsNotReused()
     QCOMPARE(t->value.value(u"revealed"_s).toInt(), 0);
     QVERIFY(!t->value.value(u"plots"_s).toObject().contains(u"b"_s));
     QCOMPARE(t->label, u"Plots, turn 2: British 4 of 4, American not yet"_s);
+}
+
+void TstWfaBattleBook::tracesNameShips()
+{
+    // Traces and refusals name the battle's ships, not their roles.
+    const Resolution r =
+        run(u"boarding-attempt"_s,
+            QJsonObject{{u"boarder"_s, u"HMS Java"_s}, {u"defender"_s, u"USS Argus"_s}}, {4, 3, 2, 1});
+    QVERIFY2(r.ok(), qPrintable(r.error()));
+    // 8.4: Java 7 against Argus 5: Java adds 2; 4 + 3 + 2 = 9 against 2 + 1 = 3: margin 6, no boarding.
+    QVERIFY2(r.traceText().contains(
+                 u"HMS Java (rating 7) against USS Argus (rating 5): HMS Java adds the difference 2"_s),
+             qPrintable(r.traceText()));
+    QCOMPARE(r.outcomes().first(), u"not-boarded"_s);
+    const Resolution fire =
+        run(u"fire"_s, QJsonObject{{u"firer"_s, u"HMS Java"_s}, {u"target"_s, u"HMS Macedonian"_s}});
+    QVERIFY(!fire.ok());
+    QVERIFY2(fire.error().contains(u"HMS Java shares its hex with another ship: it may not fire"_s),
+             qPrintable(fire.error()));
+    const Resolution marines =
+        run(u"boarding-battle"_s,
+            QJsonObject{{u"attacker"_s, u"HMS Java"_s}, {u"defender"_s, u"USS Argus"_s}, {u"rolls"_s, 1}},
+            {5, 1});
+    QVERIFY2(marines.ok(), qPrintable(marines.error()));
+    QVERIFY2(marines.traceText().contains(u"HMS Java's marines (2 MP) board USS Argus (marines 2 MP)"_s),
+             qPrintable(marines.traceText()));
+    QCOMPARE(marines.effects().first().text, u"HMS Java's marines: 1 MP"_s);
 }
 
 QTEST_GUILESS_MAIN(TstWfaBattleBook)
