@@ -188,54 +188,82 @@ WfaNavalState::Step WfaNavalState::apply(const WfaTable &t, const QString &side,
         return st;
     }
     WfaNavalState next = *this;
-    for (qint64 id : std::as_const(moving)) {
-        WfaShip *s = nullptr;
+    auto shipIn = [&next](qint64 id) -> WfaShip & {
         for (WfaShip &x : next.ships)
             if (x.id == id)
-                s = &x;
-        const QString from = board.label(s->hex);
-        const QString who = s->display();
-        switch (marker) {
-        case WfaMarker::Stop:
-            st.trace.append({tr("%1 stops in %2").arg(who, from), u"5.5"_s});
-            break;
-        case WfaMarker::Port:
-        case WfaMarker::Starboard: {
-            const int before = s->heading;
-            s->heading =
+                return x;
+        Q_UNREACHABLE();
+    };
+    if (marker != WfaMarker::Straight) {
+        for (qint64 id : std::as_const(moving)) {
+            WfaShip &s = shipIn(id);
+            const QString from = board.label(s.hex);
+            if (marker == WfaMarker::Stop) {
+                st.trace.append({tr("%1 stops in %2").arg(s.display(), from), u"5.5"_s});
+                continue;
+            }
+            const int before = s.heading;
+            s.heading =
                 marker == WfaMarker::Port ? WfaGeometry::turnLeft(before) : WfaGeometry::turnRight(before);
             st.trace.append({tr("%1 turns to %2 in %3: heading %4 → %5")
-                                 .arg(who, markerName(marker), from)
+                                 .arg(s.display(), markerName(marker), from)
                                  .arg(before)
-                                 .arg(s->heading),
+                                 .arg(s.heading),
                              marker == WfaMarker::Port ? u"5.4"_s : u"5.3"_s});
-            break;
         }
-        case WfaMarker::Straight: {
-            const Hex to = WfaGeometry::ahead(t, s->hex, s->heading, t.straightHexes);
-            if (!board.contains(to)) {
-                st.error =
-                    tr("%1 would sail off the board from %2: shift the board first (1.1)").arg(who, from);
-                return st;
-            }
+        *this = next;
+        st.ok = true;
+        return st;
+    }
+    // 3.2: straight ahead; off the board is refused before anything moves (1.1).
+    for (qint64 id : std::as_const(moving)) {
+        const WfaShip &s = shipIn(id);
+        if (!board.contains(WfaGeometry::ahead(t, s.hex, s.heading, t.straightHexes))) {
+            st.error = tr("%1 would sail off the board from %2: shift the board first (1.1)")
+                           .arg(s.display(), board.label(s.hex));
+            return st;
+        }
+    }
+    // 3.4, 8.2: the ships of one move sail together: a ship moves when its hex ahead has room, also
+    // room a ship of the same move leaves; what finds no room once nobody else can move stops.
+    QList<qint64> pending = moving;
+    QList<qint64> moved;
+    for (bool progress = true; progress && !pending.isEmpty();) {
+        progress = false;
+        for (auto it = pending.begin(); it != pending.end();) {
+            WfaShip &s = shipIn(*it);
+            const Hex to = WfaGeometry::ahead(t, s.hex, s.heading, t.straightHexes);
             if (next.shipsIn(to) >= t.shipsPerHex) {
-                st.trace.append({tr("%1 stays in %2: %3 already holds %4 ships, the move counts as a stop")
-                                     .arg(who, from, board.label(to))
-                                     .arg(t.shipsPerHex),
-                                 u"3.4"_s});
-                break;
+                ++it;
+                continue;
             }
-            s->hex = to;
             st.trace.append(
-                {tr("%1 sails straight from %2 to %3").arg(who, from, board.label(to)), u"5.2"_s});
-            if (next.shipsIn(to) > 1)
-                st.trace.append(
-                    {tr("two ships in %1: they keep their headings, may not fire or be fired at, and may "
-                        "attempt boarding")
-                         .arg(board.label(to)),
-                     u"3.4"_s});
-            break;
+                {tr("%1 sails straight from %2 to %3").arg(s.display(), board.label(s.hex), board.label(to)),
+                 u"5.2"_s});
+            s.hex = to;
+            moved.append(*it);
+            it = pending.erase(it);
+            progress = true;
         }
+    }
+    for (qint64 id : std::as_const(pending)) {
+        const WfaShip &s = shipIn(id);
+        st.trace.append({tr("%1 stays in %2: %3 already holds %4 ships, the move counts as a stop")
+                             .arg(s.display(), board.label(s.hex),
+                                  board.label(WfaGeometry::ahead(t, s.hex, s.heading, t.straightHexes)))
+                             .arg(t.shipsPerHex),
+                         u"3.4"_s});
+    }
+    QSet<Hex> noted;
+    for (qint64 id : std::as_const(moved)) {
+        const Hex h = shipIn(id).hex;
+        if (next.shipsIn(h) > 1 && !noted.contains(h)) {
+            noted.insert(h);
+            st.trace.append(
+                {tr("two ships in %1: they keep their headings, may not fire or be fired at, and may "
+                    "attempt boarding")
+                     .arg(board.label(h)),
+                 u"3.4"_s});
         }
     }
     *this = next;

@@ -315,6 +315,30 @@ void TstWfaMoves::thirdShipStops()
     const auto st2 = t2.apply(*m_t, u"b"_s, WfaMarker::Straight, WfaMoveOrder{false, 3, {}});
     QCOMPARE(t2.ship(3)->hex, h);
     QVERIFY(st2.trace.last().text.contains(u"may attempt boarding"_s));
+    // 9.2, 3.4: the ships of one squadron move sail together: the command ship follows into the
+    // hex its follower leaves, whatever the order they are named in.
+    WfaNavalState sq;
+    sq.board = Board(20, 20);
+    sq.ships = {WfaShip{1, u"a"_s, u"red"_s, true, behind, 1}, WfaShip{2, u"a"_s, u"red"_s, false, h, 1},
+                WfaShip{3, u"b"_s, {}, false, h, 3}};
+    const auto st3 = sq.apply(*m_t, u"a"_s, WfaMarker::Straight, WfaMoveOrder{true, 1, {2}});
+    QVERIFY2(st3.ok, qPrintable(st3.error));
+    QCOMPARE(sq.ship(1)->hex, h);
+    QCOMPARE(sq.ship(2)->hex, WfaGeometry::ahead(*m_t, h, 1));
+    QCOMPARE(
+        st3.trace.last().text,
+        u"two ships in %1: they keep their headings, may not fire or be fired at, and may attempt boarding"_s
+            .arg(sq.board.label(h)));
+    // Blocked for good: a third ship stays; the other ships of the move still sail.
+    WfaNavalState full = sq;
+    full.ships = {WfaShip{1, u"a"_s, u"red"_s, true, behind, 1}, WfaShip{2, u"a"_s, u"red"_s, false, h, 3},
+                  WfaShip{3, u"b"_s, {}, false, h, 3},
+                  WfaShip{4, u"a"_s, u"red"_s, false, s.board.hexAt(2, 2), 1}};
+    const auto st4 = full.apply(*m_t, u"a"_s, WfaMarker::Straight, WfaMoveOrder{true, 1, {4}});
+    QVERIFY2(st4.ok, qPrintable(st4.error));
+    QCOMPARE(full.ship(1)->hex, behind);
+    QCOMPARE(full.ship(4)->hex, WfaGeometry::ahead(*m_t, s.board.hexAt(2, 2), 1));
+    QVERIFY(st4.trace.last().text.contains(u"counts as a stop"_s));
 }
 
 void TstWfaMoves::squadron()
