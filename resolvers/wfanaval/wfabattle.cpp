@@ -1,6 +1,9 @@
 #include "wfabattle.h"
 
 #include "hex/board.h"
+#include "wfatable.h"
+
+#include <QCoreApplication>
 
 #include <QJsonArray>
 
@@ -84,6 +87,40 @@ QList<const Side *> orderedSides(const BattleState &battle)
     return l.mid(0, 2);
 }
 } // namespace
+
+QString WfaBattle::checkStacking(const BattleState &before, const QList<RowChange> &changes,
+                                 const RuleTable &table)
+{
+    const WfaTable *t = WfaTable::of(table);
+    QStringList hexes;
+    for (const RowChange &c : changes) {
+        const QString to = c.after.value(u"position"_s).toString();
+        if (c.table == Table::Units && !to.isEmpty() && c.after.value(u"status"_s).toString().isEmpty() &&
+            (to != c.before.value(u"position"_s).toString() ||
+             !c.before.value(u"status"_s).toString().isEmpty()))
+            hexes << to;
+    }
+    if (!t || hexes.isEmpty())
+        return {};
+    BattleState after = before;
+    for (const RowChange &c : changes)
+        after.apply(c);
+    for (const QString &hex : std::as_const(hexes)) {
+        QStringList ships;
+        for (const Unit &u : after.units)
+            if (u.status.isEmpty() && u.position == hex)
+                ships << u.name;
+        if (ships.size() > t->shipsPerHex)
+            return QCoreApplication::translate(
+                       "adj::WfaBattle", "hex %1 would hold %2 ships (%3): no more than %4 ships may ever "
+                                         "occupy one hex (3.4, 8.2)")
+                .arg(hex)
+                .arg(ships.size())
+                .arg(ships.join(u", "_s))
+                .arg(t->shipsPerHex);
+    }
+    return {};
+}
 
 QJsonObject WfaBattle::fleet(const BattleState &battle)
 {

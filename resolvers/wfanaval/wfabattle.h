@@ -2,6 +2,8 @@
 
 #include "model/battlestate.h"
 
+#include "core/ruletable.h"
+
 #include <QJsonObject>
 
 namespace adj {
@@ -19,6 +21,10 @@ public:
     // "ships": [{"id","name","side","squadron","command","hex","heading","damage","start"}]}.
     // Ships without a position on the board, sunk or captured are left out; {} without a board.
     static QJsonObject fleet(const BattleState &battle);
+    // 3.4, 8.2: no more than the table's ships (2) may ever occupy one hex: the first hex a change
+    // moves a ship into that would hold more, or empty.
+    static QString checkStacking(const BattleState &before, const QList<RowChange> &changes,
+                                 const RuleTable &table);
 };
 
 } // namespace adj

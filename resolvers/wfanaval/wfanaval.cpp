@@ -73,6 +73,12 @@ std::optional<Distribution> WfaNaval::ownOdds(const QString &action, const QJson
     return std::nullopt;
 }
 
+QString WfaNaval::checkChanges(const BattleState &before, const QList<RowChange> &changes,
+                               const RuleTable &table) const
+{
+    return WfaBattle::checkStacking(before, changes, table);
+}
+
 QJsonObject WfaNaval::fromBattle(const QString &action, const QJsonObject &inputs, const BattleState &battle,
                                  const RuleTable &table, QString *error) const
 {

@@ -10,6 +10,7 @@
 //   USS Argus (brig 5, heading 4, 0805): Java and Argus share 0805.
 #include "core/battleresolution.h"
 #include "core/diesource.h"
+#include "core/ruleset.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
 #include "model/battledocument.h"
@@ -38,6 +39,7 @@ private slots:
     void undoRestores();
     void pastTurnPlotsNotReused();
     void tracesNameShips();
+    void stackingChecked();
 
 private:
     Resolution run(const QString &action, const QJsonObject &given, const QList<int> &dice = {});
@@ -419,6 +421,36 @@ void TstWfaBattleBook::tracesNameShips()
     QVERIFY2(marines.traceText().contains(u"HMS Java's marines (2 MP) board USS Argus (marines 2 MP)"_s),
              qPrintable(marines.traceText()));
     QCOMPARE(marines.effects().first().text, u"HMS Java's marines: 1 MP"_s);
+}
+
+void TstWfaBattleBook::stackingChecked()
+{
+    // 3.4, 8.2: the rule set's check of every edit: a referee's move of a third ship into 0805 is
+    // refused and changes nothing; a second ship into a hex is fine.
+    const RuleSet *rs = RuleSets::find(u"wfa-naval"_s);
+    const RuleTable table = m_table;
+    m_doc->setRuleCheck([rs, table](const BattleState &before, const QList<RowChange> &changes) {
+        return rs->checkChanges(before, changes, table);
+    });
+    QString error;
+    Unit us = *m_doc->state().unitByName(u"USS United States"_s);
+    us.position = u"0805"_s;
+    const BattleState before = m_doc->state();
+    const Edit move = Edits::updateUnit(m_doc->state(), m_doc->profile(), us, &error);
+    QVERIFY2(!move.isEmpty(), qPrintable(error));
+    QCOMPARE(m_doc->commit(move, &error), 0);
+    QVERIFY2(error.contains(u"hex 0805 would hold 3 ships"_s) && error.contains(u"(3.4, 8.2)"_s),
+             qPrintable(error));
+    QVERIFY(m_doc->state() == before);
+    us.position = u"0306"_s;
+    QVERIFY(m_doc->commit(Edits::updateUnit(m_doc->state(), m_doc->profile(), us, &error), &error) > 0);
+    // The reveal's moves pass the same check.
+    plotBoth();
+    QVERIFY2(
+        apply(u"reveal"_s, QJsonObject{{u"aShip"_s, u"HMS Java"_s}, {u"bShip"_s, u"USS Argus"_s}}, {}, &error)
+                .second > 0,
+        qPrintable(error));
+    QCOMPARE(pos(u"HMS Java"_s), u"0804"_s);
 }
 
 QTEST_GUILESS_MAIN(TstWfaBattleBook)
