@@ -57,9 +57,13 @@ QString WfaPlot::validate(const WfaTable &t, int allotted) const
             .arg(allotted);
     for (int i = 1; i < markers.size(); ++i)
         if (isTurn(markers.at(i)) && isTurn(markers.at(i - 1)))
-            return tr("markers %1 and %2 are both turns: no two consecutive turn actions in one turn (5.10)")
+            return tr("markers %1 (%2) and %3 (%4) are both turns: no two consecutive turn actions in one "
+                      "turn "
+                      "(5.10)")
                 .arg(i)
-                .arg(i + 1);
+                .arg(markerName(markers.at(i - 1)))
+                .arg(i + 1)
+                .arg(markerName(markers.at(i)));
     for (int k = 0; k < 4; ++k) {
         const auto n = std::count(markers.cbegin(), markers.cend(), WfaMarker(k));
         if (n > t.markersPerType)

@@ -181,7 +181,7 @@ void TstWfaBattleBook::plotRefused_data()
     QTest::addColumn<QString>("markers");
     QTest::addColumn<QStringList>("errorHas");
     QTest::newRow("5.10 two turns in a row") << u"British"_s << u"straight, port, starboard, stop"_s
-                                             << QStringList{u"markers 2 and 3 are both turns"_s, u"(5.10)"_s};
+                                             << QStringList{u"markers 2 (port turn) and 3 (starboard turn) are both turns"_s, u"(5.10)"_s};
     QTest::newRow("5.6 three markers for four moves, with the reasons")
         << u"British"_s << u"straight, port, straight"_s
         << QStringList{u"3 markers but the side has 4 plotted moves"_s,
