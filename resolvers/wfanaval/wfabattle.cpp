@@ -158,7 +158,7 @@ QJsonObject WfaBattle::fleet(const BattleState &battle)
                        {u"ships"_s, ships}};
 }
 
-QJsonObject WfaBattle::fill(const QString &action, QJsonObject in, const BattleState &battle)
+QJsonObject WfaBattle::fill(const QString &action, QJsonObject in, const BattleState &battle, QString *error)
 {
     // Traces name the battle's ships, not the roles (WfaPlotActions::shipNamesInput).
     QJsonObject names;
@@ -171,6 +171,39 @@ QJsonObject WfaBattle::fill(const QString &action, QJsonObject in, const BattleS
         put(in, u"shipNames"_s, names);
     if (action == u"plot"_s || action == u"reveal"_s) {
         put(in, u"fleet"_s, fleet(battle));
+    } else if (action == u"plotted-moves"_s) {
+        // 9.4: the named side's command ship (or only ship) and the wind the battle keeps (3.1).
+        const QJsonObject f = fleet(battle);
+        const QString given = in.value(u"side"_s).toString().trimmed();
+        QString side;
+        for (const QString &k : {u"a"_s, u"b"_s})
+            if (!given.isEmpty() &&
+                (given.compare(k, Qt::CaseInsensitive) == 0 ||
+                 given.compare(f.value(u"sides"_s).toObject().value(k).toString(), Qt::CaseInsensitive) == 0))
+                side = k;
+        QJsonObject cmd, only;
+        int count = 0;
+        for (const QJsonValue &v : f.value(u"ships"_s).toArray()) {
+            const QJsonObject s = v.toObject();
+            if (side.isEmpty() || s.value(u"side"_s).toString() != side)
+                continue;
+            ++count;
+            only = s;
+            if (s.value(u"command"_s).toBool())
+                cmd = s;
+        }
+        if (cmd.isEmpty() && count == 1)
+            cmd = only; // single ship actions: the ship itself
+        if (!given.isEmpty() && cmd.isEmpty() && error)
+            *error = QCoreApplication::translate(
+                         "adj::WfaBattle", "input \"side\" is \"%1\": no side of that name with a squadron "
+                                           "command ship on the board (9.2, 9.4)")
+                         .arg(given);
+        put(in, u"commandHeading"_s, cmd.value(u"heading"_s));
+        put(in, u"commandDamage"_s, cmd.value(u"damage"_s));
+        put(in, u"commandStart"_s, cmd.value(u"start"_s));
+        if (const Tracker *w = battle.tracker(u"wfa.wind"_s))
+            put(in, u"wind"_s, w->value.value(u"wind"_s));
     } else if (action == u"wind-change"_s) {
         put(in, u"turn"_s, battle.info.turn);
         // 3.1.1, 9.4: the command ships' headings decide the wind gauge; both or neither.

@@ -15,7 +15,9 @@ namespace adj {
 class WfaBattle final
 {
 public:
-    static QJsonObject fill(const QString &action, QJsonObject inputs, const BattleState &battle);
+    // `error`, when given, is set when the inputs name what the battle does not hold.
+    static QJsonObject fill(const QString &action, QJsonObject inputs, const BattleState &battle,
+                            QString *error = nullptr);
     // The ships on the board as the "fleet" State input of the plot and the reveal
     // (WfaPlotActions): {"turn", "sides": {"a": first side's name, "b": second's}, "board",
     // "ships": [{"id","name","side","squadron","command","hex","heading","damage","start"}]}.

@@ -85,7 +85,8 @@ QJsonObject WfaNaval::fromBattle(const QString &action, const QJsonObject &input
     const QJsonObject named = RuleSet::fromBattle(action, inputs, battle, table, error);
     if (!error->isEmpty())
         return {};
-    return WfaBattle::fill(action, named, battle);
+    QJsonObject filled = WfaBattle::fill(action, named, battle, error);
+    return error->isEmpty() ? filled : QJsonObject();
 }
 
 } // namespace adj

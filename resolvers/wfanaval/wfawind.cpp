@@ -218,8 +218,13 @@ ActionSchema WfaWind::movesSchema()
            "crippled command ship, -1 the turn after losing it. Only the command ship counts (9.4).");
     s.outcomes = {u"moves=N"_s};
     s.inputs = {
+        stringInput(
+            u"side"_s, tr("Side"),
+            tr("Optional: the side (its name, or a / b) whose command ship the battle fills in, with the "
+               "wind it keeps."),
+            u"9.4"_s),
         intInput(u"base"_s, 0, 12, {}, tr("Scenario plotted moves"),
-                 tr("The scenario's plotted moves a turn."), u"5.6"_s, true),
+                 tr("The scenario's plotted moves a turn (else the table's plot.base)."), u"5.6"_s),
         intInput(
             u"commandHeading"_s, 1, 6, {}, tr("Command ship heading"),
             tr("Hex side the squadron command ship's bow points to (in a single-ship action, the ship's)."),
@@ -245,7 +250,7 @@ RuleSet::Runner WfaWind::bindMoves(const QJsonObject &in, const RuleTable &table
     if (!t)
         return failWith(tr("the plotted moves need the wfa-naval rule table"));
     MovesIn m;
-    m.base = getInt(in, u"base"_s);
+    m.base = has(in, u"base"_s) ? getInt(in, u"base"_s) : t->plotBase;
     m.commandHeading = getInt(in, u"commandHeading"_s);
     m.wind = getInt(in, u"wind"_s);
     m.commandDamage = getInt(in, u"commandDamage"_s);

@@ -40,6 +40,7 @@ private slots:
     void pastTurnPlotsNotReused();
     void tracesNameShips();
     void stackingChecked();
+    void plottedMovesFromBattle();
 
 private:
     Resolution run(const QString &action, const QJsonObject &given, const QList<int> &dice = {});
@@ -180,8 +181,9 @@ void TstWfaBattleBook::plotRefused_data()
     QTest::addColumn<QString>("side");
     QTest::addColumn<QString>("markers");
     QTest::addColumn<QStringList>("errorHas");
-    QTest::newRow("5.10 two turns in a row") << u"British"_s << u"straight, port, starboard, stop"_s
-                                             << QStringList{u"markers 2 (port turn) and 3 (starboard turn) are both turns"_s, u"(5.10)"_s};
+    QTest::newRow("5.10 two turns in a row")
+        << u"British"_s << u"straight, port, starboard, stop"_s
+        << QStringList{u"markers 2 (port turn) and 3 (starboard turn) are both turns"_s, u"(5.10)"_s};
     QTest::newRow("5.6 three markers for four moves, with the reasons")
         << u"British"_s << u"straight, port, straight"_s
         << QStringList{u"3 markers but the side has 4 plotted moves"_s,
@@ -451,6 +453,24 @@ void TstWfaBattleBook::stackingChecked()
                 .second > 0,
         qPrintable(error));
     QCOMPARE(pos(u"HMS Java"_s), u"0804"_s);
+}
+
+void TstWfaBattleBook::plottedMovesFromBattle()
+{
+    QString error;
+    QVERIFY(apply(u"wind-change"_s, QJsonObject{{u"wind"_s, 1}}, {3}, &error).second > 0);
+    // 9.4: only the command ship counts: Macedonian has the gauge (3 + 1); United States is crippled (3 - 1).
+    const Resolution british = run(u"plotted-moves"_s, QJsonObject{{u"side"_s, u"British"_s}});
+    QVERIFY2(british.ok(), qPrintable(british.error()));
+    QCOMPARE(british.outcomeKey(), u"moves=4"_s);
+    const Resolution american = run(u"plotted-moves"_s, QJsonObject{{u"side"_s, u"b"_s}});
+    QCOMPARE(american.outcomeKey(), u"moves=2"_s);
+    QVERIFY(american.traceText().contains(u"half damage or less (3 of 7): -1 (6.6)"_s));
+    // The scenario's base as the battle's house rule (plot.base) or the input.
+    QCOMPARE(run(u"plotted-moves"_s, QJsonObject{{u"side"_s, u"b"_s}, {u"base"_s, 4}}).outcomeKey(),
+             u"moves=3"_s);
+    const Resolution nobody = run(u"plotted-moves"_s, QJsonObject{{u"side"_s, u"French"_s}});
+    QVERIFY2(nobody.error().contains(u"input \"side\" is \"French\""_s), qPrintable(nobody.error()));
 }
 
 QTEST_GUILESS_MAIN(TstWfaBattleBook)
