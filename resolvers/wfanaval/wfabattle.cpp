@@ -168,9 +168,9 @@ QJsonObject WfaBattle::fill(const QString &action, QJsonObject in, const BattleS
             names.insert(role, u->name);
     if (!names.isEmpty() && action != u"plot"_s && action != u"reveal"_s && action != u"wind-change"_s &&
         action != u"plotted-moves"_s)
-        put(in, u"shipNames"_s, names);
+        in.insert(u"shipNames"_s, names); // the battle's names, whatever the inputs say
     if (action == u"plot"_s || action == u"reveal"_s) {
-        put(in, u"fleet"_s, fleet(battle));
+        in.insert(u"fleet"_s, fleet(battle)); // the ships as the battle holds them, never as given
     } else if (action == u"plotted-moves"_s) {
         // 9.4: the named side's command ship (or only ship) and the wind the battle keeps (3.1).
         const QJsonObject f = fleet(battle);

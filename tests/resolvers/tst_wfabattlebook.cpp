@@ -277,6 +277,10 @@ void TstWfaBattleBook::revealWithStackingAndSquadron()
                  u"USS United States stays in 0804: 0805 already holds 2 ships, the move counts as a stop"_s),
              qPrintable(all));
     QVERIFY(e1.inputs.contains(u"fleet"_s));
+    // Against a battle the ships are always the battle's: a fleet given in the inputs is replaced.
+    const Resolution spoofed =
+        run(u"reveal"_s, QJsonObject{{u"aShip"_s, u"HMS Java"_s}, {u"fleet"_s, QJsonObject()}});
+    QVERIFY2(spoofed.ok(), qPrintable(spoofed.error()));
     // Marker 2: British port turn for Java (heading 1 → 6); American stop.
     auto [e2, s2] = apply(u"reveal"_s, QJsonObject{{u"aShip"_s, u"HMS Java"_s}}, {}, &error);
     QVERIFY2(s2 > 0, qPrintable(error));
