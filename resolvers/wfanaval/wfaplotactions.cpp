@@ -439,17 +439,36 @@ RuleSet::Runner WfaPlotActions::bindReveal(const QJsonObject &in, const RuleTabl
     tracker.rule = u"5.8"_s;
     tracker.text = tr("Reveal, turn %1: marker %2 of %3").arg(f.turn).arg(index + 1).arg(total);
     effects.append(tracker);
-    // Which ships were held back by the stacking limit, for outcomes (3.4).
-    QStringList stoppedIds;
+    // Which ships sailed, turned, or were held back by the stacking limit (3.4): the result line
+    // the log shows, and the outcomes.
+    QStringList stoppedIds, sailed, turned, held;
     for (const WfaShip &s : after.ships) {
         const WfaShip *was = f.state.ship(s.id);
+        if (s.hex != was->hex)
+            sailed << s.display();
+        if (s.heading != was->heading)
+            turned << s.display();
         for (int i = 0; i < 2; ++i) {
             const bool moved = order[i].ship == s.id || order[i].followers.contains(s.id);
             if (moved && index < plot[i].markers.size() && plot[i].markers.at(index) == WfaMarker::Straight &&
-                s.hex == was->hex)
+                s.hex == was->hex) {
                 stoppedIds.append(u"stopped:%1"_s.arg(s.id));
+                held << s.display();
+            }
         }
     }
+    QStringList result;
+    if (!sailed.isEmpty())
+        result << tr("sailed: %1").arg(sailed.join(u", "_s));
+    if (!turned.isEmpty())
+        result << tr("turned: %1").arg(turned.join(u", "_s));
+    if (!held.isEmpty())
+        result << tr("held by two ships a hex: %1").arg(held.join(u", "_s));
+    lines.append({tr("marker %1 of %2: %3")
+                      .arg(index + 1)
+                      .arg(total)
+                      .arg(result.isEmpty() ? tr("no ship moved") : result.join(u"; "_s)),
+                  u"5.8"_s});
     return [lines, effects, index, stoppedIds](DiceSource &, Resolution &out) {
         for (const TraceLine &l : lines)
             out.line(l.text, l.rule);

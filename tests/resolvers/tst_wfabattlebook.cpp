@@ -276,6 +276,9 @@ void TstWfaBattleBook::revealWithStackingAndSquadron()
     QVERIFY2(all.contains(
                  u"USS United States stays in 0804: 0805 already holds 2 ships, the move counts as a stop"_s),
              qPrintable(all));
+    QCOMPARE(e1.summary,
+             u"Reveal the next marker: marker 1 of 4: sailed: HMS Macedonian, HMS Alert; held by two "
+             u"ships a hex: USS United States"_s);
     QVERIFY(e1.inputs.contains(u"fleet"_s));
     // Against a battle the ships are always the battle's: a fleet given in the inputs is replaced.
     const Resolution spoofed =
