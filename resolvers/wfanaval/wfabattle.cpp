@@ -134,10 +134,18 @@ QJsonObject WfaBattle::fleet(const BattleState &battle)
     QJsonObject names;
     for (int i = 0; i < sides.size(); ++i)
         names.insert(i == 0 ? u"a"_s : u"b"_s, sides.at(i)->name);
-    QJsonArray ships;
+    QJsonArray ships, lost;
     for (const Unit &u : battle.units) {
         Hex h;
         const int i = sides.indexOf(&*battle.sides.constFind(u.side));
+        if (i >= 0 && !u.status.isEmpty() && u.attrs.value(u"command"_s).toBool()) {
+            // 9.5: a squadron command ship sunk or captured.
+            lost.append(QJsonObject{{u"id"_s, double(u.id)},
+                                    {u"name"_s, u.name},
+                                    {u"side"_s, i == 0 ? u"a"_s : u"b"_s},
+                                    {u"status"_s, u.status}});
+            continue;
+        }
         if (i < 0 || !u.status.isEmpty() || u.position.isEmpty() || !board.parseLabel(u.position, &h))
             continue;
         ships.append(QJsonObject{{u"id"_s, double(u.id)},
@@ -155,7 +163,8 @@ QJsonObject WfaBattle::fleet(const BattleState &battle)
                        {u"board"_s, QJsonObject{{u"width"_s, board.width()},
                                                 {u"height"_s, board.height()},
                                                 {u"layout"_s, hex::layoutId(layout)}}},
-                       {u"ships"_s, ships}};
+                       {u"ships"_s, ships},
+                       {u"lostCommand"_s, lost}};
 }
 
 QJsonObject WfaBattle::fill(const QString &action, QJsonObject in, const BattleState &battle, QString *error)
@@ -169,7 +178,7 @@ QJsonObject WfaBattle::fill(const QString &action, QJsonObject in, const BattleS
     if (!names.isEmpty() && action != u"plot"_s && action != u"reveal"_s && action != u"wind-change"_s &&
         action != u"plotted-moves"_s)
         in.insert(u"shipNames"_s, names); // the battle's names, whatever the inputs say
-    if (action == u"plot"_s || action == u"reveal"_s) {
+    if (action == u"plot"_s || action == u"reveal"_s || action == u"command-lost"_s) {
         in.insert(u"fleet"_s, fleet(battle)); // the ships as the battle holds them, never as given
     } else if (action == u"plotted-moves"_s) {
         // 9.4: the named side's command ship (or only ship) and the wind the battle keeps (3.1).

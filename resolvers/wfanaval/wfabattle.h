@@ -20,7 +20,8 @@ public:
                             QString *error = nullptr);
     // The ships on the board as the "fleet" State input of the plot and the reveal
     // (WfaPlotActions): {"turn", "sides": {"a": first side's name, "b": second's}, "board",
-    // "ships": [{"id","name","side","squadron","command","hex","heading","damage","start"}]}.
+    // "ships": [{"id","name","side","squadron","command","hex","heading","damage","start"}],
+    // "lostCommand": [{"id","name","side","status"}] (command ships sunk or captured, 9.5)}.
     // Ships without a position on the board, sunk or captured are left out; {} without a board.
     static QJsonObject fleet(const BattleState &battle);
     // 3.4, 8.2: no more than the table's ships (2) may ever occupy one hex: the first hex a change

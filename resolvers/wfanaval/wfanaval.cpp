@@ -4,6 +4,7 @@
 
 #include "core/resolution.h"
 #include "wfaboarding.h"
+#include "wfacommand.h"
 #include "wfafire.h"
 #include "wfaplotactions.h"
 #include "wfatable.h"
@@ -32,7 +33,8 @@ QList<ActionSchema> WfaNaval::actions() const
 {
     return {WfaWind::windSchema(),       WfaWind::movesSchema(),       WfaFire::fireSchema(),
             WfaFire::exchangeSchema(),   WfaBoarding::attemptSchema(), WfaBoarding::rollOffSchema(),
-            WfaBoarding::battleSchema(), WfaPlotActions::plotSchema(), WfaPlotActions::revealSchema()};
+            WfaBoarding::battleSchema(), WfaPlotActions::plotSchema(), WfaPlotActions::revealSchema(),
+            WfaCommand::schema()};
 }
 
 std::shared_ptr<const void> WfaNaval::compileTable(const QJsonObject &table, QString *error,
@@ -61,6 +63,8 @@ RuleSet::Runner WfaNaval::bind(const QString &action, const QJsonObject &inputs,
         return WfaPlotActions::bindPlot(inputs, table);
     if (action == u"reveal"_s)
         return WfaPlotActions::bindReveal(inputs, table);
+    if (action == u"command-lost"_s)
+        return WfaCommand::bind(inputs, table);
     const QString msg = tr("unknown action \"%1\" in rule set wfa-naval").arg(action);
     return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
 }

@@ -9,8 +9,8 @@ namespace adj {
 // Wars for America, naval battles: the rule set module (DESIGN.md "Rule sets").
 // Actions: wind-change (3.1), plotted-moves (5.6, 9.4, 9.5), fire (6), exchange (5.11.1, 9.7),
 // boarding-attempt (8.4), boarding-rolloff (8.5), boarding-battle (8.6), plot (5.7) and reveal (5.8,
-// 9.3), the last two keeping the turn's plots in the battle's tracker "wfa.plots"; the wind is kept
-// in "wfa.wind" (wind-change).
+// 9.3), the last two keeping the turn's plots in the battle's tracker "wfa.plots"; command-lost
+// (9.5) records a lost command ship in "wfa.command"; the wind is kept in "wfa.wind" (wind-change).
 class WfaNaval final : public RuleSet
 {
     Q_DECLARE_TR_FUNCTIONS(adj::WfaNaval)

@@ -2,6 +2,7 @@
 
 #include "core/diesource.h"
 #include "core/ruletable.h"
+#include "wfacommand.h"
 #include "wfainputs.h"
 #include "wfawind.h"
 
@@ -137,6 +138,8 @@ ActionSchema WfaPlotActions::plotSchema()
         stateInput(u"plots"_s, kPlots, tr("Plots of the turn"), tr("The battle's plots (wfa.plots).")),
         stateInput(u"windState"_s, kWind, tr("Wind kept"), tr("The battle's wind (wfa.wind).")),
         stateInput(u"fleet"_s, kFleet, tr("Ships on the board"), tr("The battle's ships, board and turn.")),
+        stateInput(u"command"_s, u"wfa.command"_s, tr("Command losses"),
+                   tr("The battle's command ship losses (wfa.command, 9.5).")),
     };
     s.inputs[0].required = true;
     s.inputs[1].required = true;
@@ -190,8 +193,10 @@ RuleSet::Runner WfaPlotActions::bindPlot(const QJsonObject &in, const RuleTable 
     m.wind = wind;
     m.commandDamage = cmd->damage;
     m.commandStart = cmd->start;
-    m.commandLostLastTurn = getBool(in, u"commandLostLastTurn"_s);
-    m.lostCommandCrippled = getBool(in, u"lostCommandCrippled"_s);
+    // 9.5: what the referee ticks, or what the battle recorded with "command-lost".
+    const WfaCommand::Loss loss = WfaCommand::loss(in.value(u"command"_s).toObject(), side, f.turn);
+    m.commandLostLastTurn = getBool(in, u"commandLostLastTurn"_s) || loss.lastTurn;
+    m.lostCommandCrippled = getBool(in, u"lostCommandCrippled"_s) || (loss.crippled && !loss.thisTurn);
     const WfaWind::Moves moves = WfaWind::plottedMoves(*t, m);
 
     QJsonObject state = plotsOfTurn(in.value(u"plots"_s).toObject(), f.turn);
@@ -291,6 +296,8 @@ ActionSchema WfaPlotActions::revealSchema()
     s.inputs += {
         stateInput(u"plots"_s, kPlots, tr("Plots of the turn"), tr("The battle's plots (wfa.plots).")),
         stateInput(u"fleet"_s, kFleet, tr("Ships on the board"), tr("The battle's ships, board and turn.")),
+        stateInput(u"command"_s, u"wfa.command"_s, tr("Command losses"),
+                   tr("The battle's command ship losses (wfa.command, 9.5).")),
     };
     return s;
 }
@@ -365,6 +372,10 @@ RuleSet::Runner WfaPlotActions::bindReveal(const QJsonObject &in, const RuleTabl
     QString error;
     if (!readFleet(in.value(u"fleet"_s).toObject(), &f, &error))
         return failWith(error);
+    // 9.5: a side that lost its command ship this turn makes single-ship moves only.
+    for (const QString &side : kSides)
+        if (WfaCommand::loss(in.value(u"command"_s).toObject(), side, f.turn).thisTurn)
+            f.state.commandLostThisTurn.insert(side);
     QJsonObject state = plotsOfTurn(in.value(u"plots"_s).toObject(), f.turn);
     const QJsonObject plots = state.value(u"plots"_s).toObject();
     WfaPlot plot[2];

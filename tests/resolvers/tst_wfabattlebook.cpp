@@ -41,6 +41,7 @@ private slots:
     void tracesNameShips();
     void stackingChecked();
     void plottedMovesFromBattle();
+    void commandLost();
 
 private:
     Resolution run(const QString &action, const QJsonObject &given, const QList<int> &dice = {});
@@ -478,6 +479,67 @@ void TstWfaBattleBook::plottedMovesFromBattle()
              u"moves=3"_s);
     const Resolution nobody = run(u"plotted-moves"_s, QJsonObject{{u"side"_s, u"French"_s}});
     QVERIFY2(nobody.error().contains(u"input \"side\" is \"French\""_s), qPrintable(nobody.error()));
+}
+
+void TstWfaBattleBook::commandLost()
+{
+    plotBoth();
+    QString error;
+    // The command ship afloat: 9.5 does not apply.
+    QVERIFY(run(u"command-lost"_s, QJsonObject{{u"side"_s, u"British"_s}})
+                .error()
+                .contains(u"no sunk or captured"_s));
+    QVERIFY(
+        apply(u"reveal"_s, QJsonObject{{u"aShip"_s, u"HMS Java"_s}, {u"bShip"_s, u"USS Argus"_s}}, {}, &error)
+            .second > 0);
+    // Macedonian is sunk during turn 1; Java becomes the command ship.
+    Unit mac = *m_doc->state().unitByName(u"HMS Macedonian"_s);
+    mac.strength = 0;
+    mac.status = u"sunk"_s;
+    QVERIFY(m_doc->commit(Edits::updateUnit(m_doc->state(), m_doc->profile(), mac, &error), &error) > 0);
+    QVERIFY(run(u"command-lost"_s, QJsonObject{{u"side"_s, u"British"_s}, {u"newCommand"_s, u"USS Argus"_s}})
+                .error()
+                .contains(u"USS Argus is not a ship of British on the board"_s));
+    auto [lost, lostSeq] =
+        apply(u"command-lost"_s, QJsonObject{{u"side"_s, u"British"_s}, {u"newCommand"_s, u"HMS Java"_s}}, {},
+              &error);
+    QVERIFY2(lostSeq > 0, qPrintable(error));
+    QCOMPARE(m_doc->state().tracker(u"wfa.command"_s)->value,
+             (QJsonObject{{u"a"_s, QJsonObject{{u"lostTurn"_s, 1},
+                                               {u"crippled"_s, true},
+                                               {u"ship"_s, u"HMS Macedonian"_s}}}}));
+    QCOMPARE(m_doc->state().tracker(u"wfa.command"_s)->label,
+             u"Command: British lost HMS Macedonian in turn 1"_s);
+    QVERIFY(m_doc->state().unitByName(u"HMS Java"_s)->attrs.value(u"command"_s).toBool());
+    QVERIFY(!m_doc->state().unitByName(u"HMS Macedonian"_s)->attrs.value(u"command"_s).toBool());
+    // 9.5: the rest of this turn, single-ship moves only.
+    const Resolution squadron = run(u"reveal"_s, QJsonObject{{u"aSquadron"_s, true}});
+    QVERIFY2(
+        squadron.error().contains(u"British lost its command ship this turn: single-ship moves only (9.5)"_s),
+        qPrintable(squadron.error()));
+    QVERIFY(apply(u"reveal"_s, QJsonObject{{u"aShip"_s, u"HMS Alert"_s}}, {}, &error).second > 0);
+    // Turn 2: Java (heading 1, wind 1) has the gauge: 3 + 1, -1 the turn after the loss, -1 for the
+    // original command ship that fell to half (sunk): 2 markers.
+    QVERIFY(m_doc->commit(Edits::advanceTurn(m_doc->state(), m_doc->profile()), &error) > 0);
+    QVERIFY(apply(u"wind-change"_s, {}, {3}, &error).second > 0);
+    const Resolution three =
+        run(u"plot"_s, QJsonObject{{u"side"_s, u"British"_s}, {u"markers"_s, u"straight, stop, straight"_s}});
+    QVERIFY2(three.error().contains(u"2 plotted moves this turn"_s), qPrintable(three.error()));
+    QVERIFY2(three.error().contains(u"the squadron command ship was lost last turn: -1 (9.5)"_s),
+             qPrintable(three.error()));
+    QVERIFY2(three.error().contains(u"had fallen to half damage: -1 remains (9.5)"_s),
+             qPrintable(three.error()));
+    QVERIFY(apply(u"plot"_s, QJsonObject{{u"side"_s, u"British"_s}, {u"markers"_s, u"straight, stop"_s}}, {},
+                  &error)
+                .second > 0);
+    // Turn 3: only the -1 for the crippled original remains: 3 markers.
+    QVERIFY(m_doc->commit(Edits::advanceTurn(m_doc->state(), m_doc->profile()), &error) > 0);
+    QVERIFY(apply(u"wind-change"_s, {}, {3}, &error).second > 0);
+    QVERIFY2(apply(u"plot"_s,
+                   QJsonObject{{u"side"_s, u"British"_s}, {u"markers"_s, u"straight, stop, straight"_s}}, {},
+                   &error)
+                     .second > 0,
+             qPrintable(error));
 }
 
 QTEST_GUILESS_MAIN(TstWfaBattleBook)
