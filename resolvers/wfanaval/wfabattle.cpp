@@ -4,7 +4,6 @@
 #include "wfatable.h"
 
 #include <QCoreApplication>
-
 #include <QJsonArray>
 
 using namespace Qt::StringLiterals;
