@@ -136,7 +136,8 @@ QJsonObject WfaBattle::fleet(const BattleState &battle)
     QJsonArray ships, lost;
     for (const Unit &u : battle.units) {
         Hex h;
-        const int i = sides.indexOf(&*battle.sides.constFind(u.side));
+        const auto side = battle.sides.constFind(u.side);
+        const int i = side == battle.sides.cend() ? -1 : int(sides.indexOf(&*side));
         if (i >= 0 && !u.status.isEmpty() && u.attrs.value(u"command"_s).toBool()) {
             // 9.5: a squadron command ship sunk or captured.
             lost.append(QJsonObject{{u"id"_s, double(u.id)},

@@ -245,11 +245,17 @@ void TstWfaBattleBook::plotsOfTheTurn()
     const Resolution twice =
         run(u"plot"_s, QJsonObject{{u"side"_s, u"a"_s}, {u"markers"_s, u"stop, stop, straight, straight"_s}});
     QVERIFY2(twice.error().contains(u"already plotted turn 1"_s), qPrintable(twice.error()));
-    QVERIFY(apply(u"plot"_s, QJsonObject{{u"side"_s, u"American"_s}, {u"markers"_s, u"straight, stop"_s}}, {},
-                  &error)
-                .second > 0);
+    auto [american, americanSeq] = apply(
+        u"plot"_s, QJsonObject{{u"side"_s, u"American"_s}, {u"markers"_s, u"straight, stop"_s}}, {}, &error);
+    QVERIFY2(americanSeq > 0, qPrintable(error));
     QCOMPARE(m_doc->state().tracker(u"wfa.plots"_s)->label,
              u"Plots, turn 1: British 4 of 4, American 2 of 2"_s);
+    // Undoing the American plot gives the tracker back as it was; the Americans may plot again.
+    QVERIFY(m_doc->revert(american, americanSeq, &error) > 0);
+    QCOMPARE(m_doc->state().tracker(u"wfa.plots"_s)->label,
+             u"Plots, turn 1: British 4 of 4, American not yet"_s);
+    QVERIFY(
+        run(u"plot"_s, QJsonObject{{u"side"_s, u"American"_s}, {u"markers"_s, u"stop, straight"_s}}).ok());
 }
 
 void TstWfaBattleBook::revealWithStackingAndSquadron()
