@@ -288,6 +288,13 @@ WfaNavalState::Step WfaNavalState::reveal(const WfaTable &t, int index, const QS
             all.trace.append({tr("%1 has no plotted move left").arg(sideName(side)), u"5.8.1"_s});
             continue;
         }
+        if (std::none_of(next.ships.cbegin(), next.ships.cend(),
+                         [&side](const WfaShip &x) { return x.side == side; })) {
+            all.trace.append(
+                {tr("%1 has no ship left on the board: its marker moves nothing").arg(sideName(side)),
+                 u"5.8"_s});
+            continue;
+        }
         const Step s = next.apply(t, side, plot.markers.at(index), side == u"a"_s ? orderA : orderB);
         if (!s.ok) {
             all.error = s.error;

@@ -395,7 +395,7 @@ RuleSet::Runner WfaPlotActions::bindReveal(const QJsonObject &in, const RuleTabl
 
     WfaMoveOrder order[2];
     for (int i = 0; i < 2; ++i)
-        if (index < plot[i].markers.size() &&
+        if (index < plot[i].markers.size() && !shipsOf(f.state, kSides.at(i)).isEmpty() &&
             !orderFor(in, f.state, kSides.at(i), plot[i].markers.at(index), &order[i], &error))
             return failWith(error);
 

@@ -42,6 +42,7 @@ private slots:
     void stackingChecked();
     void plottedMovesFromBattle();
     void commandLost();
+    void sideWithoutShips();
 
 private:
     Resolution run(const QString &action, const QJsonObject &given, const QList<int> &dice = {});
@@ -546,6 +547,26 @@ void TstWfaBattleBook::commandLost()
                    &error)
                      .second > 0,
              qPrintable(error));
+}
+
+void TstWfaBattleBook::sideWithoutShips()
+{
+    // Both American ships are sunk after the plots: their markers move nothing (5.8); the British
+    // still move.
+    plotBoth();
+    QString error;
+    for (const QString &name : {u"USS United States"_s, u"USS Argus"_s}) {
+        Unit u = *m_doc->state().unitByName(name);
+        u.strength = 0;
+        u.status = u"sunk"_s;
+        QVERIFY(m_doc->commit(Edits::updateUnit(m_doc->state(), m_doc->profile(), u, &error), &error) > 0);
+    }
+    const Resolution r = run(u"reveal"_s, QJsonObject{{u"aShip"_s, u"HMS Java"_s}});
+    QVERIFY2(r.ok(), qPrintable(r.error()));
+    QVERIFY2(
+        r.traceText().contains(u"American has no ship left on the board: its marker moves nothing (5.8)"_s),
+        qPrintable(r.traceText()));
+    QVERIFY(r.traceText().contains(u"HMS Java sails straight from 0805 to 0804"_s));
 }
 
 QTEST_GUILESS_MAIN(TstWfaBattleBook)
