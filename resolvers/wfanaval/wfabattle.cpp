@@ -1,5 +1,11 @@
 #include "wfabattle.h"
 
+#include "hex/board.h"
+#include "wfatable.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
 using namespace Qt::StringLiterals;
 
 namespace adj {
@@ -69,9 +75,173 @@ void board(QJsonObject &in, const BattleState &battle, const QList<const Unit *>
 }
 } // namespace
 
-QJsonObject WfaBattle::fill(const QString &action, QJsonObject in, const BattleState &battle)
+namespace {
+// Side "a" is the battle's first side, "b" its second (by their order, then id).
+QList<const Side *> orderedSides(const BattleState &battle)
 {
-    if (action == u"fire"_s) {
+    QList<const Side *> l;
+    for (const Side &s : battle.sides)
+        l.append(&s);
+    std::stable_sort(l.begin(), l.end(), [](const Side *x, const Side *y) { return x->sort < y->sort; });
+    return l.mid(0, 2);
+}
+} // namespace
+
+QString WfaBattle::checkStacking(const BattleState &before, const QList<RowChange> &changes,
+                                 const RuleTable &table)
+{
+    const WfaTable *t = WfaTable::of(table);
+    QStringList hexes;
+    for (const RowChange &c : changes) {
+        const QString to = c.after.value(u"position"_s).toString();
+        if (c.table == Table::Units && !to.isEmpty() && c.after.value(u"status"_s).toString().isEmpty() &&
+            (to != c.before.value(u"position"_s).toString() ||
+             !c.before.value(u"status"_s).toString().isEmpty()))
+            hexes << to;
+    }
+    if (!t || hexes.isEmpty())
+        return {};
+    BattleState after = before;
+    for (const RowChange &c : changes)
+        after.apply(c);
+    for (const QString &hex : std::as_const(hexes)) {
+        QStringList ships;
+        for (const Unit &u : after.units)
+            if (u.status.isEmpty() && u.position == hex)
+                ships << u.name;
+        if (ships.size() > t->shipsPerHex)
+            return QCoreApplication::translate(
+                       "adj::WfaBattle", "hex %1 would hold %2 ships (%3): no more than %4 ships may ever "
+                                         "occupy one hex (3.4, 8.2)")
+                .arg(hex)
+                .arg(ships.size())
+                .arg(ships.join(u", "_s))
+                .arg(t->shipsPerHex);
+    }
+    return {};
+}
+
+QJsonObject WfaBattle::fleet(const BattleState &battle)
+{
+    const QJsonObject b = battle.info.board;
+    OffsetLayout layout;
+    if (b.value(u"width"_s).toInt() < 1 || b.value(u"height"_s).toInt() < 1 ||
+        !hex::layoutFromId(b.value(u"layout"_s).toString(), &layout))
+        return {};
+    const Board board(b.value(u"width"_s).toInt(), b.value(u"height"_s).toInt(), layout);
+    const QList<const Side *> sides = orderedSides(battle);
+    QJsonObject names;
+    for (int i = 0; i < sides.size(); ++i)
+        names.insert(i == 0 ? u"a"_s : u"b"_s, sides.at(i)->name);
+    QJsonArray ships, lost;
+    for (const Unit &u : battle.units) {
+        Hex h;
+        const auto side = battle.sides.constFind(u.side);
+        const int i = side == battle.sides.cend() ? -1 : int(sides.indexOf(&*side));
+        if (i >= 0 && !u.status.isEmpty() && u.attrs.value(u"command"_s).toBool()) {
+            // 9.5: a squadron command ship sunk or captured.
+            lost.append(QJsonObject{{u"id"_s, double(u.id)},
+                                    {u"name"_s, u.name},
+                                    {u"side"_s, i == 0 ? u"a"_s : u"b"_s},
+                                    {u"status"_s, u.status}});
+            continue;
+        }
+        if (i < 0 || !u.status.isEmpty() || u.position.isEmpty() || !board.parseLabel(u.position, &h))
+            continue;
+        ships.append(QJsonObject{{u"id"_s, double(u.id)},
+                                 {u"name"_s, u.name},
+                                 {u"side"_s, i == 0 ? u"a"_s : u"b"_s},
+                                 {u"squadron"_s, u.attrs.value(u"squadron"_s).toString()},
+                                 {u"command"_s, u.attrs.value(u"command"_s).toBool()},
+                                 {u"hex"_s, board.label(h)},
+                                 {u"heading"_s, u.attrs.value(u"heading"_s).toInt(1)},
+                                 {u"damage"_s, u.strength},
+                                 {u"start"_s, u.strengthStart}});
+    }
+    return QJsonObject{{u"turn"_s, battle.info.turn},
+                       {u"sides"_s, names},
+                       {u"board"_s, QJsonObject{{u"width"_s, board.width()},
+                                                {u"height"_s, board.height()},
+                                                {u"layout"_s, hex::layoutId(layout)}}},
+                       {u"ships"_s, ships},
+                       {u"lostCommand"_s, lost}};
+}
+
+QJsonObject WfaBattle::fill(const QString &action, QJsonObject in, const BattleState &battle, QString *error)
+{
+    // Traces name the battle's ships, not the roles (WfaPlotActions::shipNamesInput).
+    QJsonObject names;
+    for (const QString &role :
+         {u"firer"_s, u"target"_s, u"a"_s, u"b"_s, u"boarder"_s, u"defender"_s, u"attacker"_s})
+        if (const Unit *u = shipOf(battle, in, role))
+            names.insert(role, u->name);
+    if (!names.isEmpty() && action != u"plot"_s && action != u"reveal"_s && action != u"wind-change"_s &&
+        action != u"plotted-moves"_s)
+        in.insert(u"shipNames"_s, names); // the battle's names, whatever the inputs say
+    if (action == u"plot"_s || action == u"reveal"_s || action == u"command-lost"_s) {
+        in.insert(u"fleet"_s, fleet(battle)); // the ships as the battle holds them, never as given
+    } else if (action == u"plotted-moves"_s) {
+        // 9.4: the named side's command ship (or only ship) and the wind the battle keeps (3.1).
+        const QJsonObject f = fleet(battle);
+        const QString given = in.value(u"side"_s).toString().trimmed();
+        QString side;
+        for (const QString &k : {u"a"_s, u"b"_s})
+            if (!given.isEmpty() &&
+                (given.compare(k, Qt::CaseInsensitive) == 0 ||
+                 given.compare(f.value(u"sides"_s).toObject().value(k).toString(), Qt::CaseInsensitive) == 0))
+                side = k;
+        QJsonObject cmd, only;
+        int count = 0;
+        for (const QJsonValue &v : f.value(u"ships"_s).toArray()) {
+            const QJsonObject s = v.toObject();
+            if (side.isEmpty() || s.value(u"side"_s).toString() != side)
+                continue;
+            ++count;
+            only = s;
+            if (s.value(u"command"_s).toBool())
+                cmd = s;
+        }
+        if (cmd.isEmpty() && count == 1)
+            cmd = only; // single ship actions: the ship itself
+        if (!given.isEmpty() && cmd.isEmpty() && error)
+            *error = QCoreApplication::translate(
+                         "adj::WfaBattle", "input \"side\" is \"%1\": no side of that name with a squadron "
+                                           "command ship on the board (9.2, 9.4)")
+                         .arg(given);
+        put(in, u"commandHeading"_s, cmd.value(u"heading"_s));
+        put(in, u"commandDamage"_s, cmd.value(u"damage"_s));
+        put(in, u"commandStart"_s, cmd.value(u"start"_s));
+        if (const Tracker *w = battle.tracker(u"wfa.wind"_s))
+            put(in, u"wind"_s, w->value.value(u"wind"_s));
+    } else if (action == u"wind-change"_s) {
+        put(in, u"turn"_s, battle.info.turn);
+        // 3.1.1, 9.4: the command ships' headings decide the wind gauge; both or neither.
+        const QJsonObject f = fleet(battle);
+        QJsonValue heading[2];
+        for (const QJsonValue &v : f.value(u"ships"_s).toArray()) {
+            const QJsonObject s = v.toObject();
+            const int i = s.value(u"side"_s).toString() == u"a"_s ? 0 : 1;
+            if (s.value(u"command"_s).toBool())
+                heading[i] = s.value(u"heading"_s);
+        }
+        // Single ship actions: a side's only ship is its command ship.
+        for (int i = 0; i < 2; ++i) {
+            QJsonValue only;
+            int n = 0;
+            for (const QJsonValue &v : f.value(u"ships"_s).toArray())
+                if (v.toObject().value(u"side"_s).toString() == (i == 0 ? u"a"_s : u"b"_s)) {
+                    only = v.toObject().value(u"heading"_s);
+                    ++n;
+                }
+            if (heading[i].isUndefined() && n == 1)
+                heading[i] = only;
+        }
+        if (!heading[0].isUndefined() && !heading[1].isUndefined() && !in.contains(u"aHeading"_s) &&
+            !in.contains(u"bHeading"_s)) {
+            in.insert(u"aHeading"_s, heading[0]);
+            in.insert(u"bHeading"_s, heading[1]);
+        }
+    } else if (action == u"fire"_s) {
         const Unit *firer = shipOf(battle, in, u"firer"_s);
         const Unit *target = shipOf(battle, in, u"target"_s);
         if (firer)

@@ -2,6 +2,8 @@
 
 #include "model/battlestate.h"
 
+#include "core/ruletable.h"
+
 #include <QJsonObject>
 
 namespace adj {
@@ -13,7 +15,19 @@ namespace adj {
 class WfaBattle final
 {
 public:
-    static QJsonObject fill(const QString &action, QJsonObject inputs, const BattleState &battle);
+    // `error`, when given, is set when the inputs name what the battle does not hold.
+    static QJsonObject fill(const QString &action, QJsonObject inputs, const BattleState &battle,
+                            QString *error = nullptr);
+    // The ships on the board as the "fleet" State input of the plot and the reveal
+    // (WfaPlotActions): {"turn", "sides": {"a": first side's name, "b": second's}, "board",
+    // "ships": [{"id","name","side","squadron","command","hex","heading","damage","start"}],
+    // "lostCommand": [{"id","name","side","status"}] (command ships sunk or captured, 9.5)}.
+    // Ships without a position on the board, sunk or captured are left out; {} without a board.
+    static QJsonObject fleet(const BattleState &battle);
+    // 3.4, 8.2: no more than the table's ships (2) may ever occupy one hex: the first hex a change
+    // moves a ship into that would hold more, or empty.
+    static QString checkStacking(const BattleState &before, const QList<RowChange> &changes,
+                                 const RuleTable &table);
 };
 
 } // namespace adj

@@ -5,6 +5,7 @@
 #include "core/ruletable.h"
 #include "wfabattleodds.h"
 #include "wfainputs.h"
+#include "wfaplotactions.h"
 
 using namespace Qt::StringLiterals;
 
@@ -182,6 +183,7 @@ ActionSchema WfaBoarding::attemptSchema()
                  tr("A ship must have marines aboard to board."), u"8.1"_s, true),
     };
     s.inputs += hexInputs(u"boarder"_s, u"defender"_s);
+    s.inputs += WfaPlotActions::shipNamesInput();
     return s;
 }
 
@@ -210,6 +212,7 @@ ActionSchema WfaBoarding::rollOffSchema()
                   tr("The winner then makes the boarding attempt (8.4)."), u"8.5"_s),
     };
     s.inputs += hexInputs(u"a"_s, u"b"_s);
+    s.inputs += WfaPlotActions::shipNamesInput();
     return s;
 }
 
@@ -225,8 +228,10 @@ RuleSet::Runner WfaBoarding::bindAttempt(const QJsonObject &in, const RuleTable 
     const WfaTable tt = *t;
     const int br = getInt(in, u"boarderRating"_s), dr = getInt(in, u"defenderRating"_s);
     const qint64 id = getId(in, u"boarder"_s);
-    return [tt, br, dr, id](DiceSource &dice, Resolution &out) {
-        const bool ok = attempt(tt, u"boarder"_s, br, u"defender"_s, dr, dice, out);
+    const QString bn = shipName(in, u"boarder"_s, u"boarder"_s),
+                  dn = shipName(in, u"defender"_s, u"defender"_s);
+    return [tt, br, dr, id, bn, dn](DiceSource &dice, Resolution &out) {
+        const bool ok = attempt(tt, bn, br, dn, dr, dice, out);
         out.outcome(ok ? u"boarded"_s : u"not-boarded"_s);
         markHex(out, u"boarder"_s, id);
         if (ok && !out.quiet()) {
@@ -258,13 +263,14 @@ RuleSet::Runner WfaBoarding::bindRollOff(const QJsonObject &in, const RuleTable 
     const int adv = getString(in, u"advantage"_s) == u"b"_s ? 1 : 0;
     const bool then = getBool(in, u"thenAttempt"_s);
     const qint64 ids[2] = {getId(in, u"a"_s), getId(in, u"b"_s)};
-    return [tt, ar, br, adv, then, ids](DiceSource &dice, Resolution &out) {
-        const int w = rollOff(tt, u"a"_s, ar, u"b"_s, br, adv, dice, out);
+    const QString an = shipName(in, u"a"_s, u"a"_s), bn = shipName(in, u"b"_s, u"b"_s);
+    return [tt, ar, br, adv, then, ids, an, bn](DiceSource &dice, Resolution &out) {
+        const int w = rollOff(tt, an, ar, bn, br, adv, dice, out);
         out.outcome(w == 0 ? u"boarder:a"_s : u"boarder:b"_s);
         if (!then)
             return;
-        const bool ok = w == 0 ? attempt(tt, u"a"_s, ar, u"b"_s, br, dice, out)
-                               : attempt(tt, u"b"_s, br, u"a"_s, ar, dice, out);
+        const bool ok =
+            w == 0 ? attempt(tt, an, ar, bn, br, dice, out) : attempt(tt, bn, br, an, ar, dice, out);
         out.outcome(ok ? u"boarded"_s : u"not-boarded"_s);
         markHex(out, w == 0 ? u"a"_s : u"b"_s, ids[w]);
     };

@@ -7,6 +7,7 @@
 #include "wfaboarding.h"
 
 #include "wfainputs.h"
+#include "wfaplotactions.h"
 
 using namespace Qt::StringLiterals;
 
@@ -31,6 +32,7 @@ struct BattleSpec
     WfaBattleSetup setup;
     int rolls = 0; // 0: to the end
     qint64 attackerId = 0, defenderId = 0;
+    QString attackerName, defenderName; // the battle's ships, when the inputs named them
 };
 } // namespace
 
@@ -65,6 +67,7 @@ ActionSchema WfaBoarding::battleSchema()
             u"8.6"_s),
         intInput(u"rolls"_s, 0, 1000, 0, tr("Rolls"),
                  tr("How many rolls to make now (round by round); 0: fight to the end."), u"8.6"_s),
+        WfaPlotActions::shipNamesInput(),
     };
     return s;
 }
@@ -112,6 +115,8 @@ RuleSet::Runner WfaBoarding::bindBattle(const QJsonObject &in, const RuleTable &
     spec->rolls = getInt(in, u"rolls"_s);
     spec->attackerId = getId(in, u"attacker"_s);
     spec->defenderId = getId(in, u"defender"_s);
+    spec->attackerName = shipName(in, u"attacker"_s, {});
+    spec->defenderName = shipName(in, u"defender"_s, {});
     if (spec->setup.attacker <= 0)
         return [](DiceSource &, Resolution &out) {
             out.fail(tr("input \"attackerMarines\" is 0: only a ship with marines aboard can board (8.1)"));
@@ -134,6 +139,13 @@ RuleSet::Runner WfaBoarding::bindBattle(const QJsonObject &in, const RuleTable &
         int d = intrinsic ? tt.intrinsicDefence : spec->setup.defender;
         bool first = spec->setup.next == WfaBattleSetup::Next::DefenderFirst;
         bool defenderTurn = spec->setup.next != WfaBattleSetup::Next::Attacker;
+        if (text && !spec->attackerName.isEmpty() && !spec->defenderName.isEmpty())
+            out.line(tr("%1's marines (%2 MP) board %3 (marines %4 MP)")
+                         .arg(spec->attackerName)
+                         .arg(spec->setup.attacker)
+                         .arg(spec->defenderName)
+                         .arg(spec->setup.defender),
+                     u"8.6"_s);
         if (intrinsic && text)
             out.line(
                 tr("the boarded ship has no marines: it defends with its intrinsic %1, hitting on %2, and is "
@@ -233,7 +245,8 @@ RuleSet::Runner WfaBoarding::bindBattle(const QJsonObject &in, const RuleTable &
             e.attribute = u"marines"_s;
             e.value = a;
             e.rule = u"8.6"_s;
-            e.text = tr("the boarding ship's marines: %1 MP").arg(a);
+            e.text = spec->attackerName.isEmpty() ? tr("the boarding ship's marines: %1 MP").arg(a)
+                                                  : tr("%1's marines: %2 MP").arg(spec->attackerName).arg(a);
             out.effect(e);
         }
         if (!intrinsic && d != spec->setup.defender) {
@@ -244,7 +257,8 @@ RuleSet::Runner WfaBoarding::bindBattle(const QJsonObject &in, const RuleTable &
             e.attribute = u"marines"_s;
             e.value = d;
             e.rule = u"8.6"_s;
-            e.text = tr("the boarded ship's marines: %1 MP").arg(d);
+            e.text = spec->defenderName.isEmpty() ? tr("the boarded ship's marines: %1 MP").arg(d)
+                                                  : tr("%1's marines: %2 MP").arg(spec->defenderName).arg(d);
             out.effect(e);
         }
         if (result == u"captured"_s) {
@@ -254,7 +268,8 @@ RuleSet::Runner WfaBoarding::bindBattle(const QJsonObject &in, const RuleTable &
             e.unit = spec->defenderId;
             e.attribute = u"captured"_s;
             e.rule = u"8.6.2"_s;
-            e.text = tr("the boarded ship is captured and removed from the board; it counts for victory");
+            e.text = tr("%1 is captured and removed from the board; it counts for victory")
+                         .arg(spec->defenderName.isEmpty() ? tr("the boarded ship") : spec->defenderName);
             out.effect(e);
         }
     };

@@ -1,5 +1,7 @@
 #include "wfafire.h"
 
+#include "wfaplotactions.h"
+
 #include "core/diesource.h"
 #include "core/resolution.h"
 #include "core/ruletable.h"
@@ -181,6 +183,7 @@ WfaShipState readShip(const QJsonObject &in, const QString &p, const QString &ro
 {
     WfaShipState s;
     s.role = role;
+    s.name = shipName(in, role, {});
     s.id = getId(in, idKey);
     s.guns = getInt(in, p + u"Guns"_s);
     s.damage = getInt(in, p + u"Damage"_s);
@@ -234,9 +237,9 @@ QString WfaFire::plan(const WfaTable &t, const QList<WfaShipState> &ships, int f
     shot->target = target;
     shot->why.clear();
     if (f.damage <= 0 && !in.sunkBeforeRolling)
-        return tr("%1 is sunk (damage rating 0) and cannot fire (6.7)").arg(f.role);
+        return tr("%1 is sunk (damage rating 0) and cannot fire (6.7)").arg(f.who());
     if (g.damage <= 0)
-        return tr("%1 is already sunk (6.7)").arg(g.role);
+        return tr("%1 is already sunk (6.7)").arg(g.who());
     const bool positions = in.firerHex && in.targetHex && board;
     bool firerShared = in.firerShared, targetShared = in.targetShared;
     int range = in.range;
@@ -252,9 +255,9 @@ QString WfaFire::plan(const WfaTable &t, const QList<WfaShipState> &ships, int f
     // 3.4: two ships in a hex may not fire and may not be fired at.
     if (firerShared)
         return tr("%1 shares its hex with another ship: it may not fire until it clears the hex (3.4)")
-            .arg(f.role);
+            .arg(f.who());
     if (targetShared)
-        return tr("%1 shares its hex with another ship: no ship may fire at it (3.4)").arg(g.role);
+        return tr("%1 shares its hex with another ship: no ship may fire at it (3.4)").arg(g.who());
     if (range < 1)
         return tr("input \"range\" is needed (1-%1 hexes) when the positions are not given").arg(t.range);
     if (range > t.range)
@@ -267,11 +270,11 @@ QString WfaFire::plan(const WfaTable &t, const QList<WfaShipState> &ships, int f
         side = WfaGeometry::arcOf(t, *in.firerHex, in.firerHeading, *in.targetHex);
         if (side == WfaGeometry::Arc::Bow || side == WfaGeometry::Arc::Stern)
             return tr("%1 lies off the %2 of %3: a ship may not fire from its bow or stern (6.4)")
-                .arg(g.role, WfaGeometry::arcName(side), f.role);
+                .arg(g.who(), WfaGeometry::arcName(side), f.who());
         const QString chosen = in.side;
         if (chosen != u"auto"_s && chosen != WfaGeometry::arcId(side))
             return tr("%1 lies off the %2 side of %3, not the %4 side (6.4)")
-                .arg(g.role, WfaGeometry::arcName(side), f.role, chosen);
+                .arg(g.who(), WfaGeometry::arcName(side), f.who(), chosen);
         shot->why.append(tr("target off the %1 side (6.4)").arg(WfaGeometry::arcName(side)));
     } else if (in.side == u"port"_s) {
         side = WfaGeometry::Arc::Port;
@@ -285,13 +288,13 @@ QString WfaFire::plan(const WfaTable &t, const QList<WfaShipState> &ships, int f
     if ((side == WfaGeometry::Arc::Port && in.portFired) ||
         (side == WfaGeometry::Arc::Starboard && in.starboardFired))
         return tr("the %1 side of %2 has already fired this turn (6.1)")
-            .arg(WfaGeometry::arcName(side), f.role);
+            .arg(WfaGeometry::arcName(side), f.who());
 
     // 3.3: ships between block line of sight.
     if (positions) {
         const LineOfSight los = board->lineOfSight(*in.firerHex, *in.targetHex, {});
         if (!los.clear)
-            return tr("no line of sight from %1 to %2: %3 (3.3)").arg(f.role, g.role, los.reason);
+            return tr("no line of sight from %1 to %2: %3 (3.3)").arg(f.who(), g.who(), los.reason);
     } else if (!in.lineOfSight) {
         return tr("no line of sight: a ship between blocks it (3.3)");
     }
@@ -302,10 +305,10 @@ QString WfaFire::plan(const WfaTable &t, const QList<WfaShipState> &ships, int f
         crossing = WfaGeometry::crossingT(t, *in.firerHex, *in.targetHex, in.targetHeading);
         if (in.aspect == u"broadside"_s && crossing)
             return tr("%1 is on the bow or stern line of %2: that is crossing the T, not a broadside (6.4)")
-                .arg(f.role, g.role);
+                .arg(f.who(), g.who());
         if (in.aspect == u"crossing-t"_s && !crossing)
             return tr("%1 is not on the bow or stern line of %2: it cannot cross the T (6.4)")
-                .arg(f.role, g.role);
+                .arg(f.who(), g.who());
     } else if (in.aspect == u"broadside"_s || in.aspect == u"crossing-t"_s) {
         crossing = in.aspect == u"crossing-t"_s;
     } else {
@@ -333,7 +336,7 @@ void WfaFire::volley(const WfaTable &t, const QList<WfaShipState> &ships, const 
         const QString at = s.range == 1 ? tr("at 1 hex") : tr("at %1 hexes").arg(s.range);
         const QList<int> values = dice.rollPool(
             s.dice, DieSpec{t.sides, false},
-            text ? tr("%1 %2 side %3 %4").arg(f.role, WfaGeometry::arcName(s.side), what, at) : QString(),
+            text ? tr("%1 %2 side %3 %4").arg(f.who(), WfaGeometry::arcName(s.side), what, at) : QString(),
             classes);
         int hits = 0;
         for (int v : values)
@@ -341,7 +344,7 @@ void WfaFire::volley(const WfaTable &t, const QList<WfaShipState> &ships, const 
         hitsOn[s.target] += hits;
         if (text) {
             QString line = tr("%1 fires its %2 side, %3 %4 at %5: %6 need %7")
-                               .arg(f.role, WfaGeometry::arcName(s.side), what, at, ships.at(s.target).role,
+                               .arg(f.who(), WfaGeometry::arcName(s.side), what, at, ships.at(s.target).who(),
                                     s.dice == 1 ? tr("1 die") : tr("%1 dice").arg(s.dice),
                                     needText(s.hitNumber, t.sides));
             for (const QString &w : s.why)
@@ -357,7 +360,7 @@ void WfaFire::volley(const WfaTable &t, const QList<WfaShipState> &ships, const 
             e.unit = f.id;
             e.marker = s.side == WfaGeometry::Arc::Port ? u"fired-port"_s : u"fired-starboard"_s;
             e.rule = u"6.1"_s;
-            e.text = tr("the %1 side of %2 has fired this turn").arg(WfaGeometry::arcName(s.side), f.role);
+            e.text = tr("the %1 side of %2 has fired this turn").arg(WfaGeometry::arcName(s.side), f.who());
             out.effect(e);
         }
     }
@@ -389,7 +392,7 @@ void WfaFire::volley(const WfaTable &t, const QList<WfaShipState> &ships, const 
             e.unit = s.id;
             e.amount = lost;
             e.rule = u"6.5"_s;
-            e.text = tr("%1 takes %2 damage: rating %3 → %4").arg(s.role).arg(lost).arg(s.damage).arg(after);
+            e.text = tr("%1 takes %2 damage: rating %3 → %4").arg(s.who()).arg(lost).arg(s.damage).arg(after);
             out.effect(e);
             out.line(e.text, e.rule);
         }
@@ -400,7 +403,7 @@ void WfaFire::volley(const WfaTable &t, const QList<WfaShipState> &ships, const 
             e.unit = s.id;
             e.attribute = u"sunk"_s;
             e.rule = u"6.7"_s;
-            e.text = tr("%1 is sunk").arg(s.role);
+            e.text = tr("%1 is sunk").arg(s.who());
             out.effect(e);
             out.line(e.text, e.rule);
         } else if (nowCrippled && !wasCrippled) {
@@ -412,7 +415,7 @@ void WfaFire::volley(const WfaTable &t, const QList<WfaShipState> &ships, const 
             e.rule = u"6.6"_s;
             e.text =
                 tr("%1 is at half damage or less (%2 of %3): flip it; one plotted move and one die fewer")
-                    .arg(s.role)
+                    .arg(s.who())
                     .arg(after)
                     .arg(s.start);
             out.effect(e);
@@ -447,6 +450,7 @@ ActionSchema WfaFire::fireSchema()
         boolInput(u"lineOfSight"_s, true, tr("Line of sight"),
                   tr("False when a ship between blocks it (computed when positions are given)."), u"3.3"_s);
     s.inputs += positionInputs(u"firer"_s, tr("Firer"), u"target"_s, tr("Target"));
+    s.inputs += WfaPlotActions::shipNamesInput();
     return s;
 }
 
@@ -470,6 +474,7 @@ ActionSchema WfaFire::exchangeSchema()
         boolInput(u"lineOfSight"_s, true, tr("Line of sight"),
                   tr("False when a ship between blocks it (computed when positions are given)."), u"3.3"_s);
     s.inputs += positionInputs(u"a"_s, tr("A"), u"b"_s, tr("B"));
+    s.inputs += WfaPlotActions::shipNamesInput();
     return s;
 }
 

@@ -26,6 +26,9 @@ struct WfaShipState
     int guns = 0;
     int damage = 0; // current damage rating
     int start = 0;  // starting damage rating
+    QString name;   // the battle ship's name, when the inputs named one
+
+    QString who() const { return name.isEmpty() ? role : name; } // how traces name it
 };
 
 // One declared broadside: who fires which side at whom, worked out and checked before any die.

@@ -4,7 +4,9 @@
 
 #include "core/resolution.h"
 #include "wfaboarding.h"
+#include "wfacommand.h"
 #include "wfafire.h"
+#include "wfaplotactions.h"
 #include "wfatable.h"
 #include "wfawind.h"
 
@@ -29,9 +31,10 @@ QString WfaNaval::distance() const
 
 QList<ActionSchema> WfaNaval::actions() const
 {
-    return {WfaWind::windSchema(),      WfaWind::movesSchema(),       WfaFire::fireSchema(),
-            WfaFire::exchangeSchema(),  WfaBoarding::attemptSchema(), WfaBoarding::rollOffSchema(),
-            WfaBoarding::battleSchema()};
+    return {WfaWind::windSchema(),       WfaWind::movesSchema(),       WfaFire::fireSchema(),
+            WfaFire::exchangeSchema(),   WfaBoarding::attemptSchema(), WfaBoarding::rollOffSchema(),
+            WfaBoarding::battleSchema(), WfaPlotActions::plotSchema(), WfaPlotActions::revealSchema(),
+            WfaCommand::schema()};
 }
 
 std::shared_ptr<const void> WfaNaval::compileTable(const QJsonObject &table, QString *error,
@@ -56,6 +59,12 @@ RuleSet::Runner WfaNaval::bind(const QString &action, const QJsonObject &inputs,
         return WfaBoarding::bindRollOff(inputs, table);
     if (action == u"boarding-battle"_s)
         return WfaBoarding::bindBattle(inputs, table);
+    if (action == u"plot"_s)
+        return WfaPlotActions::bindPlot(inputs, table);
+    if (action == u"reveal"_s)
+        return WfaPlotActions::bindReveal(inputs, table);
+    if (action == u"command-lost"_s)
+        return WfaCommand::bind(inputs, table);
     const QString msg = tr("unknown action \"%1\" in rule set wfa-naval").arg(action);
     return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
 }
@@ -68,13 +77,20 @@ std::optional<Distribution> WfaNaval::ownOdds(const QString &action, const QJson
     return std::nullopt;
 }
 
+QString WfaNaval::checkChanges(const BattleState &before, const QList<RowChange> &changes,
+                               const RuleTable &table) const
+{
+    return WfaBattle::checkStacking(before, changes, table);
+}
+
 QJsonObject WfaNaval::fromBattle(const QString &action, const QJsonObject &inputs, const BattleState &battle,
                                  const RuleTable &table, QString *error) const
 {
     const QJsonObject named = RuleSet::fromBattle(action, inputs, battle, table, error);
     if (!error->isEmpty())
         return {};
-    return WfaBattle::fill(action, named, battle);
+    QJsonObject filled = WfaBattle::fill(action, named, battle, error);
+    return error->isEmpty() ? filled : QJsonObject();
 }
 
 } // namespace adj

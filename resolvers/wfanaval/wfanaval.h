@@ -8,8 +8,9 @@ namespace adj {
 
 // Wars for America, naval battles: the rule set module (DESIGN.md "Rule sets").
 // Actions: wind-change (3.1), plotted-moves (5.6, 9.4, 9.5), fire (6), exchange (5.11.1, 9.7),
-// boarding-attempt (8.4), boarding-rolloff (8.5), boarding-battle (8.6). Plots, the reveal and the
-// per-turn trackers are pure value types in WfaPlot / WfaTurn.
+// boarding-attempt (8.4), boarding-rolloff (8.5), boarding-battle (8.6), plot (5.7) and reveal (5.8,
+// 9.3), the last two keeping the turn's plots in the battle's tracker "wfa.plots"; command-lost
+// (9.5) records a lost command ship in "wfa.command"; the wind is kept in "wfa.wind" (wind-change).
 class WfaNaval final : public RuleSet
 {
     Q_DECLARE_TR_FUNCTIONS(adj::WfaNaval)
@@ -23,6 +24,9 @@ public:
     Runner bind(const QString &action, const QJsonObject &inputs, const RuleTable &table) const override;
     QJsonObject fromBattle(const QString &action, const QJsonObject &inputs, const BattleState &battle,
                            const RuleTable &table, QString *error) const override;
+    // 3.4, 8.2: two ships a hex at most, for every edit (a referee's move too).
+    QString checkChanges(const BattleState &before, const QList<RowChange> &changes,
+                         const RuleTable &table) const override;
     // The whole boarding battle by its Markov chain (8.6), exactly.
     std::optional<Distribution> ownOdds(const QString &action, const QJsonObject &inputs,
                                         const RuleTable &table) const override;

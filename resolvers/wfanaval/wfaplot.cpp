@@ -57,9 +57,13 @@ QString WfaPlot::validate(const WfaTable &t, int allotted) const
             .arg(allotted);
     for (int i = 1; i < markers.size(); ++i)
         if (isTurn(markers.at(i)) && isTurn(markers.at(i - 1)))
-            return tr("markers %1 and %2 are both turns: no two consecutive turn actions in one turn (5.10)")
+            return tr("markers %1 (%2) and %3 (%4) are both turns: no two consecutive turn actions in one "
+                      "turn "
+                      "(5.10)")
                 .arg(i)
-                .arg(i + 1);
+                .arg(markerName(markers.at(i - 1)))
+                .arg(i + 1)
+                .arg(markerName(markers.at(i)));
     for (int k = 0; k < 4; ++k) {
         const auto n = std::count(markers.cbegin(), markers.cend(), WfaMarker(k));
         if (n > t.markersPerType)
@@ -96,11 +100,23 @@ bool WfaPlot::fromJson(const QJsonArray &a, WfaPlot *out, QString *error)
     return true;
 }
 
+QString WfaShip::display() const
+{
+    return name.isEmpty() ? QCoreApplication::translate("adj::WfaNavalState", "ship %1").arg(id) : name;
+}
+
 QJsonObject WfaShip::toJson(const Board &board) const
 {
-    return QJsonObject{{u"id"_s, double(id)},        {u"side"_s, side},
-                       {u"squadron"_s, squadron},    {u"command"_s, command},
-                       {u"hex"_s, board.label(hex)}, {u"heading"_s, heading}};
+    QJsonObject o{{u"id"_s, double(id)},        {u"side"_s, side},
+                  {u"squadron"_s, squadron},    {u"command"_s, command},
+                  {u"hex"_s, board.label(hex)}, {u"heading"_s, heading}};
+    if (!name.isEmpty())
+        o.insert(u"name"_s, name);
+    if (start > 0) {
+        o.insert(u"damage"_s, damage);
+        o.insert(u"start"_s, start);
+    }
+    return o;
 }
 
 bool WfaShip::fromJson(const QJsonObject &o, const Board &board, WfaShip *out, QString *error)
@@ -111,6 +127,9 @@ bool WfaShip::fromJson(const QJsonObject &o, const Board &board, WfaShip *out, Q
     s.squadron = o.value(u"squadron"_s).toString();
     s.command = o.value(u"command"_s).toBool();
     s.heading = o.value(u"heading"_s).toInt();
+    s.name = o.value(u"name"_s).toString();
+    s.damage = o.value(u"damage"_s).toInt();
+    s.start = o.value(u"start"_s).toInt();
     if (s.id <= 0 || (s.side != u"a"_s && s.side != u"b"_s) || s.heading < 1 || s.heading > 6 ||
         !board.parseLabel(o.value(u"hex"_s).toString(), &s.hex)) {
         *error = QCoreApplication::translate(
@@ -142,26 +161,28 @@ WfaNavalState::Step WfaNavalState::apply(const WfaTable &t, const QString &side,
     Step st;
     const WfaShip *lead = ship(order.ship);
     if (!lead || lead->side != side) {
-        st.error = tr("ship %1 is not a ship of side %2").arg(order.ship).arg(side);
+        st.error = tr("%1 is not a ship of side %2 on the board")
+                       .arg(lead ? lead->display() : tr("ship %1").arg(order.ship), sideName(side));
         return st;
     }
     QList<qint64> moving{order.ship};
     if (order.squadron) {
         if (commandLostThisTurn.contains(side)) {
-            st.error = tr("side %1 lost its command ship this turn: single-ship moves only (9.5)").arg(side);
+            st.error =
+                tr("%1 lost its command ship this turn: single-ship moves only (9.5)").arg(sideName(side));
             return st;
         }
         if (!lead->command) {
-            st.error =
-                tr("ship %1 is not the squadron command ship: a squadron move moves the command ship (9.3)")
-                    .arg(order.ship);
+            st.error = tr("%1 is not the squadron command ship: a squadron move moves the command ship (9.3)")
+                           .arg(lead->display());
             return st;
         }
         for (qint64 f : order.followers) {
             const WfaShip *s = ship(f);
             if (!s || s->side != side || s->squadron != lead->squadron || f == order.ship ||
                 moving.contains(f)) {
-                st.error = tr("ship %1 is not another ship of the command ship's squadron (9.2)").arg(f);
+                st.error = tr("%1 is not another ship of the command ship's squadron (9.2)")
+                               .arg(s ? s->display() : tr("ship %1").arg(f));
                 return st;
             }
             moving.append(f);
@@ -171,57 +192,82 @@ WfaNavalState::Step WfaNavalState::apply(const WfaTable &t, const QString &side,
         return st;
     }
     WfaNavalState next = *this;
-    for (qint64 id : std::as_const(moving)) {
-        WfaShip *s = nullptr;
+    auto shipIn = [&next](qint64 id) -> WfaShip & {
         for (WfaShip &x : next.ships)
             if (x.id == id)
-                s = &x;
-        const QString from = board.label(s->hex);
-        switch (marker) {
-        case WfaMarker::Stop:
-            st.trace.append({tr("ship %1 stops in %2").arg(id).arg(from), u"5.5"_s});
-            break;
-        case WfaMarker::Port:
-        case WfaMarker::Starboard: {
-            const int before = s->heading;
-            s->heading =
+                return x;
+        Q_UNREACHABLE();
+    };
+    if (marker != WfaMarker::Straight) {
+        for (qint64 id : std::as_const(moving)) {
+            WfaShip &s = shipIn(id);
+            const QString from = board.label(s.hex);
+            if (marker == WfaMarker::Stop) {
+                st.trace.append({tr("%1 stops in %2").arg(s.display(), from), u"5.5"_s});
+                continue;
+            }
+            const int before = s.heading;
+            s.heading =
                 marker == WfaMarker::Port ? WfaGeometry::turnLeft(before) : WfaGeometry::turnRight(before);
-            st.trace.append({tr("ship %1 turns to %2 in %3: heading %4 → %5")
-                                 .arg(id)
-                                 .arg(markerName(marker), from)
+            st.trace.append({tr("%1 turns to %2 in %3: heading %4 → %5")
+                                 .arg(s.display(), markerName(marker), from)
                                  .arg(before)
-                                 .arg(s->heading),
+                                 .arg(s.heading),
                              marker == WfaMarker::Port ? u"5.4"_s : u"5.3"_s});
-            break;
         }
-        case WfaMarker::Straight: {
-            const Hex to = WfaGeometry::ahead(t, s->hex, s->heading, t.straightHexes);
-            if (!board.contains(to)) {
-                st.error = tr("ship %1 would sail off the board from %2: shift the board first (1.1)")
-                               .arg(id)
-                               .arg(from);
-                return st;
-            }
+        *this = next;
+        st.ok = true;
+        return st;
+    }
+    // 3.2: straight ahead; off the board is refused before anything moves (1.1).
+    for (qint64 id : std::as_const(moving)) {
+        const WfaShip &s = shipIn(id);
+        if (!board.contains(WfaGeometry::ahead(t, s.hex, s.heading, t.straightHexes))) {
+            st.error = tr("%1 would sail off the board from %2: shift the board first (1.1)")
+                           .arg(s.display(), board.label(s.hex));
+            return st;
+        }
+    }
+    // 3.4, 8.2: the ships of one move sail together: a ship moves when its hex ahead has room, also
+    // room a ship of the same move leaves; what finds no room once nobody else can move stops.
+    QList<qint64> pending = moving;
+    QList<qint64> moved;
+    for (bool progress = true; progress && !pending.isEmpty();) {
+        progress = false;
+        for (auto it = pending.begin(); it != pending.end();) {
+            WfaShip &s = shipIn(*it);
+            const Hex to = WfaGeometry::ahead(t, s.hex, s.heading, t.straightHexes);
             if (next.shipsIn(to) >= t.shipsPerHex) {
-                st.trace.append(
-                    {tr("ship %1 stays in %2: %3 already holds %4 ships, the move counts as a stop")
-                         .arg(id)
-                         .arg(from, board.label(to))
-                         .arg(t.shipsPerHex),
-                     u"3.4"_s});
-                break;
+                ++it;
+                continue;
             }
-            s->hex = to;
             st.trace.append(
-                {tr("ship %1 sails straight from %2 to %3").arg(id).arg(from, board.label(to)), u"5.2"_s});
-            if (next.shipsIn(to) > 1)
-                st.trace.append(
-                    {tr("two ships in %1: they keep their headings, may not fire or be fired at, and may "
-                        "attempt boarding")
-                         .arg(board.label(to)),
-                     u"3.4"_s});
-            break;
+                {tr("%1 sails straight from %2 to %3").arg(s.display(), board.label(s.hex), board.label(to)),
+                 u"5.2"_s});
+            s.hex = to;
+            moved.append(*it);
+            it = pending.erase(it);
+            progress = true;
         }
+    }
+    for (qint64 id : std::as_const(pending)) {
+        const WfaShip &s = shipIn(id);
+        st.trace.append({tr("%1 stays in %2: %3 already holds %4 ships, the move counts as a stop")
+                             .arg(s.display(), board.label(s.hex),
+                                  board.label(WfaGeometry::ahead(t, s.hex, s.heading, t.straightHexes)))
+                             .arg(t.shipsPerHex),
+                         u"3.4"_s});
+    }
+    QSet<Hex> noted;
+    for (qint64 id : std::as_const(moved)) {
+        const Hex h = shipIn(id).hex;
+        if (next.shipsIn(h) > 1 && !noted.contains(h)) {
+            noted.insert(h);
+            st.trace.append(
+                {tr("two ships in %1: they keep their headings, may not fire or be fired at, and may "
+                    "attempt boarding")
+                     .arg(board.label(h)),
+                 u"3.4"_s});
         }
     }
     *this = next;
@@ -239,7 +285,14 @@ WfaNavalState::Step WfaNavalState::reveal(const WfaTable &t, int index, const QS
     for (const QString &side : order) {
         const WfaPlot &plot = side == u"a"_s ? plotA : plotB;
         if (index >= plot.markers.size()) {
-            all.trace.append({tr("side %1 has no plotted move left").arg(side), u"5.8.1"_s});
+            all.trace.append({tr("%1 has no plotted move left").arg(sideName(side)), u"5.8.1"_s});
+            continue;
+        }
+        if (std::none_of(next.ships.cbegin(), next.ships.cend(),
+                         [&side](const WfaShip &x) { return x.side == side; })) {
+            all.trace.append(
+                {tr("%1 has no ship left on the board: its marker moves nothing").arg(sideName(side)),
+                 u"5.8"_s});
             continue;
         }
         const Step s = next.apply(t, side, plot.markers.at(index), side == u"a"_s ? orderA : orderB);
@@ -309,14 +362,20 @@ QJsonObject WfaNavalState::toJson() const
     QJsonArray a;
     for (const WfaShip &s : ships)
         a.append(s.toJson(board));
-    return QJsonObject{{u"board"_s, QJsonObject{{u"width"_s, board.width()},
-                                                {u"height"_s, board.height()},
-                                                {u"layout"_s, hex::layoutId(board.layout())}}},
-                       {u"ships"_s, a},
-                       {u"fired"_s, sorted(fired)},
-                       {u"boardedHexes"_s, sorted(boardedHexes)},
-                       {u"commandLostThisTurn"_s, sorted(commandLostThisTurn)},
-                       {u"commandLostLastTurn"_s, sorted(commandLostLastTurn)}};
+    QJsonObject names;
+    for (auto it = sideNames.cbegin(); it != sideNames.cend(); ++it)
+        names.insert(it.key(), it.value());
+    QJsonObject o{{u"board"_s, QJsonObject{{u"width"_s, board.width()},
+                                           {u"height"_s, board.height()},
+                                           {u"layout"_s, hex::layoutId(board.layout())}}},
+                  {u"ships"_s, a},
+                  {u"fired"_s, sorted(fired)},
+                  {u"boardedHexes"_s, sorted(boardedHexes)},
+                  {u"commandLostThisTurn"_s, sorted(commandLostThisTurn)},
+                  {u"commandLostLastTurn"_s, sorted(commandLostLastTurn)}};
+    if (!names.isEmpty())
+        o.insert(u"sides"_s, names);
+    return o;
 }
 
 bool WfaNavalState::fromJson(const QJsonObject &o, WfaNavalState *out, QString *error)
@@ -340,6 +399,9 @@ bool WfaNavalState::fromJson(const QJsonObject &o, WfaNavalState *out, QString *
     s.boardedHexes = setOf(o.value(u"boardedHexes"_s));
     s.commandLostThisTurn = setOf(o.value(u"commandLostThisTurn"_s));
     s.commandLostLastTurn = setOf(o.value(u"commandLostLastTurn"_s));
+    const QJsonObject names = o.value(u"sides"_s).toObject();
+    for (auto it = names.constBegin(); it != names.constEnd(); ++it)
+        s.sideNames.insert(it.key(), it.value().toString());
     *out = s;
     return true;
 }

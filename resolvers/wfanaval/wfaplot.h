@@ -5,6 +5,7 @@
 #include "wfatable.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QJsonObject>
 #include <QList>
 #include <QSet>
@@ -15,7 +16,7 @@ namespace adj {
 // Plotted movement (5) and the per-turn books of a naval battle as pure value types with JSON and
 // pure transitions: a side's plot, the ships on the board, the reveal one marker at a time with
 // single-ship and squadron moves (9.2, 9.3), and the once-per-turn trackers (6.1, 8.7, 9.5).
-// Not yet stored in the battle file nor shown by the GUI.
+// The battle keeps the plots in the tracker "wfa.plots" and the ships on its units (WfaPlotActions).
 
 enum class WfaMarker { Straight, Port, Starboard, Stop }; // 5.2-5.5
 
@@ -45,6 +46,11 @@ struct WfaShip
     bool command = false;
     Hex hex;
     int heading = 1;
+    QString name;              // the battle's name for traces; empty: "ship <id>"
+    int damage = 0, start = 0; // current and starting damage rating (6.6), 0 when not known
+
+    // How traces name the ship: its name, else "ship <id>".
+    QString display() const;
 
     QJsonObject toJson(const Board &board) const;
     static bool fromJson(const QJsonObject &o, const Board &board, WfaShip *out, QString *error);
@@ -69,6 +75,9 @@ public:
     QSet<QString> fired;        // "<ship id>:port" / ":starboard" this turn (6.1)
     QSet<QString> boardedHexes; // hex labels with a boarding action this turn (8.7)
     QSet<QString> commandLostThisTurn, commandLostLastTurn; // sides (9.5)
+    QHash<QString, QString> sideNames;                      // "a" -> "British", for traces
+
+    QString sideName(const QString &side) const { return sideNames.value(side, side); }
 
     const WfaShip *ship(qint64 id) const;
     int shipsIn(Hex h) const;

@@ -75,6 +75,7 @@ std::shared_ptr<const WfaTable> WfaTable::compile(const QJsonObject &json, QStri
     t->plotCommandLost = r.integer(u"plot.commandLost"_s, 0, 10);
     t->markersPerType = r.integer(u"plot.markersPerType"_s, 1, 20);
     t->plotMinimum = r.integer(u"plot.minimum"_s, 0, 10);
+    t->plotBase = r.integer(u"plot.base"_s, 0, 12);
     t->boardingDice = r.integer(u"boarding.dicePerSide"_s, 1, 6);
     t->boardingMargin = r.integer(u"boarding.successMargin"_s, 0, 100);
     t->boardingPerHex = r.integer(u"boarding.attemptsPerHexPerTurn"_s, 1, 10);

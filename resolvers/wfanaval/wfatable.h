@@ -28,7 +28,8 @@ public:
     int crippledNum = 1, crippledDen = 2;      // 6.6: crippled at or below num/den of the start
     int straightHexes = 1, shipsPerHex = 2;    // 3.2, 3.4
     int plotWindGauge = 1, plotCrippledCommand = 1, plotCommandLost = 1, markersPerType = 3,
-        plotMinimum = 0;                                                           // 3.1.1, 6.6, 9.5, 1.2.1
+        plotMinimum = 0; // 3.1.1, 6.6, 9.5, 1.2.1
+    int plotBase = 3;    // 5.6: the scenario's plotted moves a turn (a house rule per battle)
     int boardingDice = 2, boardingMargin = 7, boardingPerHex = 1;                  // 8.4, 8.7
     int battleFirstHit = 5, battleHit = 6, intrinsicDefence = 1, intrinsicHit = 6; // 8.6, 8.6.1
 

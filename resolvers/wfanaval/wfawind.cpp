@@ -4,6 +4,7 @@
 #include "core/ruletable.h"
 #include "wfageometry.h"
 #include "wfainputs.h"
+#include "wfaplotactions.h"
 
 using namespace Qt::StringLiterals;
 
@@ -95,18 +96,25 @@ ActionSchema WfaWind::windSchema()
     s.rule = u"3.1"_s;
     s.help = tr(
         "At the start of a turn: 1 turns the wind one hex side right, 6 one hex side left. With the command "
-        "ships' headings, says who has the wind gauge and who moves first.");
+        "ships' headings, says who has the wind gauge and who moves first. The battle keeps the wind.");
     s.outcomes = {u"wind=N"_s, u"gauge:a"_s, u"gauge:b"_s, u"chooser:a"_s, u"chooser:b"_s};
     s.inputs = {
-        intInput(u"wind"_s, 1, 6, {}, tr("Wind direction"), tr("Hex side the wind blows to before the roll."),
-                 u"3.1"_s, true),
+        intInput(u"wind"_s, 1, 6, {}, tr("Wind direction"),
+                 tr("Hex side the wind blows to before the roll (else the wind the battle keeps)."),
+                 u"3.1"_s),
         intInput(u"aHeading"_s, 1, 6, {}, tr("Side A command ship heading"),
                  tr("Optional: for the wind gauge and who moves first."), u"3.1.1"_s),
         intInput(u"bHeading"_s, 1, 6, {}, tr("Side B command ship heading"),
                  tr("Optional: for the wind gauge and who moves first."), u"3.1.1"_s),
         enumInput(u"advantage"_s, {u"a"_s, u"b"_s}, u"a"_s, tr("Commander's advantage"),
                   tr("The scenario's side with the commander's advantage."), u"7.1"_s),
-        stringInput(u"side"_s, tr("Counter side"), tr("Side name holding the wind counter (optional).")),
+        stringInput(u"side"_s, tr("Counter side"), tr("Side name holding a wind counter (optional).")),
+        intInput(u"turn"_s, 1, 9999, {}, tr("Turn"),
+                 tr("The turn this roll starts (from the battle); the wind is rolled once a turn."),
+                 u"3.1"_s),
+        WfaPlotActions::stateInput(
+            u"windState"_s, u"wfa.wind"_s, tr("Wind kept"),
+            tr("The battle's wind: {\"wind\": 1-6, \"turn\": the turn it was rolled for}.")),
     };
     return s;
 }
@@ -117,7 +125,19 @@ RuleSet::Runner WfaWind::bindWind(const QJsonObject &in, const RuleTable &table)
     if (!t)
         return failWith(tr("the wind change needs the wfa-naval rule table"));
     const WfaTable tt = *t;
-    const int wind = getInt(in, u"wind"_s);
+    // 3.1: the wind kept in the battle, unless the referee gives it (the scenario's start).
+    const QJsonObject kept = in.value(u"windState"_s).toObject();
+    const int turn = getInt(in, u"turn"_s);
+    if (!has(in, u"wind"_s) && kept.isEmpty())
+        return failWith(tr("input \"wind\": give the wind direction; the battle keeps none yet (3.1)"));
+    if (turn > 0 && !kept.isEmpty() && kept.value(u"turn"_s).toInt() == turn)
+        return failWith(
+            tr("the wind has already been rolled for turn %1 (3.1: once at the start of each turn); "
+               "undo that roll to roll again")
+                .arg(turn));
+    const int wind = has(in, u"wind"_s) ? getInt(in, u"wind"_s) : kept.value(u"wind"_s).toInt();
+    if (wind < 1 || wind > tt.headings)
+        return failWith(tr("the battle's wind is %1, not a hex side 1-%2").arg(wind).arg(tt.headings));
     const bool headings = has(in, u"aHeading"_s) && has(in, u"bHeading"_s);
     if (has(in, u"aHeading"_s) != has(in, u"bHeading"_s))
         return failWith(
@@ -125,7 +145,7 @@ RuleSet::Runner WfaWind::bindWind(const QJsonObject &in, const RuleTable &table)
     const int ha = getInt(in, u"aHeading"_s), hb = getInt(in, u"bHeading"_s);
     const int adv = getString(in, u"advantage"_s) == u"b"_s ? 1 : 0;
     const QString side = getString(in, u"side"_s);
-    return [tt, wind, headings, ha, hb, adv, side](DiceSource &dice, Resolution &out) {
+    return [tt, wind, turn, headings, ha, hb, adv, side](DiceSource &dice, Resolution &out) {
         DieClasses classes;
         for (int f = 1; f <= tt.sides; ++f)
             classes.append(quint8(f == tt.windRightFace ? 1 : f == tt.windLeftFace ? 2 : 0));
@@ -141,7 +161,15 @@ RuleSet::Runner WfaWind::bindWind(const QJsonObject &in, const RuleTable &table)
                     ? tr("wind %1, roll %2: one hex side to the left → %3").arg(wind).arg(die).arg(after)
                     : tr("wind %1, roll %2: no change").arg(wind).arg(die),
                 u"3.1"_s);
-            if (after != wind) {
+            Effect keep;
+            keep.kind = Effect::Kind::SetTracker;
+            keep.attribute = u"wfa.wind"_s;
+            keep.value = QJsonObject{{u"wind"_s, after}, {u"turn"_s, turn}};
+            keep.rule = u"3.1"_s;
+            keep.text =
+                turn > 0 ? tr("Wind %1 (rolled for turn %2)").arg(after).arg(turn) : tr("Wind %1").arg(after);
+            out.effect(keep);
+            if (after != wind && !side.isEmpty()) { // a side's own wind counter, when the referee keeps one
                 Effect e;
                 e.kind = Effect::Kind::ChangeCounter;
                 e.counter = u"wind"_s;
@@ -190,8 +218,13 @@ ActionSchema WfaWind::movesSchema()
            "crippled command ship, -1 the turn after losing it. Only the command ship counts (9.4).");
     s.outcomes = {u"moves=N"_s};
     s.inputs = {
+        stringInput(
+            u"side"_s, tr("Side"),
+            tr("Optional: the side (its name, or a / b) whose command ship the battle fills in, with the "
+               "wind it keeps."),
+            u"9.4"_s),
         intInput(u"base"_s, 0, 12, {}, tr("Scenario plotted moves"),
-                 tr("The scenario's plotted moves a turn."), u"5.6"_s, true),
+                 tr("The scenario's plotted moves a turn (else the table's plot.base)."), u"5.6"_s),
         intInput(
             u"commandHeading"_s, 1, 6, {}, tr("Command ship heading"),
             tr("Hex side the squadron command ship's bow points to (in a single-ship action, the ship's)."),
@@ -217,7 +250,7 @@ RuleSet::Runner WfaWind::bindMoves(const QJsonObject &in, const RuleTable &table
     if (!t)
         return failWith(tr("the plotted moves need the wfa-naval rule table"));
     MovesIn m;
-    m.base = getInt(in, u"base"_s);
+    m.base = has(in, u"base"_s) ? getInt(in, u"base"_s) : t->plotBase;
     m.commandHeading = getInt(in, u"commandHeading"_s);
     m.wind = getInt(in, u"wind"_s);
     m.commandDamage = getInt(in, u"commandDamage"_s);

@@ -1,12 +1,14 @@
 // Wars for America (naval) speed target (issue 4): exact odds of a boarding battle between 8 MP of
 // marines on each side <= 5 ms median. Also times the other actions' exact odds for reference.
 // Run by hand: bench_wfa [path/to/wfa-naval.json]
+#include "core/diesource.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
 #include "wfanaval/wfabattleodds.h"
 #include "wfanaval/wfatable.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 
 #include <algorithm>
@@ -105,6 +107,56 @@ int main(int argc, char **argv)
         }
         const double ms = timeMedian(301, [&] { (void)odds(u"wfa-naval"_s, c.action, in, table); });
         std::printf("  %-45s %8.4f ms  (%lld branches)\n", c.name, ms, (long long)probe.paths());
+    }
+    // The reveal as the action panel runs it: one marker for two squadrons of 60 ships each sailing
+    // together (9.3), with the stacking check (3.4) over the whole fleet.
+    {
+        QJsonArray ships;
+        QStringList followers[2];
+        for (int side = 0; side < 2; ++side)
+            for (int i = 0; i < 60; ++i) {
+                const QString name = u"%1 %2"_s.arg(side == 0 ? u"HMS"_s : u"USS"_s).arg(i);
+                ships.append(
+                    QJsonObject{{u"id"_s, 1 + side * 100 + i},
+                                {u"name"_s, name},
+                                {u"side"_s, side == 0 ? u"a"_s : u"b"_s},
+                                {u"squadron"_s, u"s"_s},
+                                {u"command"_s, i == 0},
+                                {u"hex"_s, u"%1%2"_s.arg(i + 1, 2, 10, QChar(u'0')).arg(side == 0 ? 40 : 10)},
+                                {u"heading"_s, side == 0 ? 1 : 4},
+                                {u"damage"_s, 5},
+                                {u"start"_s, 5}});
+                if (i > 0)
+                    followers[side] << name;
+            }
+        const QJsonObject plots{
+            {u"turn"_s, 1},
+            {u"revealed"_s, 0},
+            {u"plots"_s, QJsonObject{{u"a"_s, QJsonObject{{u"markers"_s, QJsonArray{u"straight"_s}}}},
+                                     {u"b"_s, QJsonObject{{u"markers"_s, QJsonArray{u"straight"_s}}}}}}};
+        const QJsonObject in{{u"fleet"_s, QJsonObject{{u"turn"_s, 1},
+                                                      {u"board"_s, QJsonObject{{u"width"_s, 60},
+                                                                               {u"height"_s, 60},
+                                                                               {u"layout"_s, u"odd-q"_s}}},
+                                                      {u"ships"_s, ships}}},
+                             {u"plots"_s, plots},
+                             {u"aSquadron"_s, true},
+                             {u"aFollowers"_s, followers[0].join(u", "_s)},
+                             {u"bSquadron"_s, true},
+                             {u"bFollowers"_s, followers[1].join(u", "_s)}};
+        ScriptedDice none({});
+        const Resolution probe = resolve(u"wfa-naval"_s, u"reveal"_s, in, none, table);
+        if (!probe.ok()) {
+            std::printf("  reveal ERROR %s\n", qPrintable(probe.error()));
+            ok = false;
+        } else {
+            const double ms = timeMedian(101, [&] {
+                ScriptedDice d({});
+                (void)resolve(u"wfa-naval"_s, u"reveal"_s, in, d, table);
+            });
+            std::printf("  %-45s %8.4f ms  (%lld effects)\n", "reveal: two squadrons of 60 ships", ms,
+                        (long long)probe.effects().size());
+        }
     }
     std::printf(ok ? "target met\n" : "TARGET MISSED\n");
     return ok ? 0 : 1;

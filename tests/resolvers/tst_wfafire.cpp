@@ -302,6 +302,17 @@ void TstWfaFire::simultaneous()
     none.insert(u"aSide"_s, u"none"_s);
     ScriptedDice nd({});
     QVERIFY(!resolve(u"wfa-naval"_s, u"exchange"_s, none, nd, m_table).ok());
+    // Named ships (a battle fills "shipNames"): the trace and effects say the names; the outcomes
+    // keep the roles.
+    QJsonObject named = in;
+    named.insert(u"shipNames"_s, QJsonObject{{u"a"_s, u"USS Wasp"_s}, {u"b"_s, u"HMS Frolic"_s}});
+    ScriptedDice nd2({6, 6, 1});
+    const Resolution n = resolve(u"wfa-naval"_s, u"exchange"_s, named, nd2, m_table);
+    QCOMPARE(n.outcomeKey(), r.outcomeKey());
+    QVERIFY2(n.traceText().contains(u"USS Wasp fires its port side, broadside at 1 hex at HMS Frolic"_s),
+             qPrintable(n.traceText()));
+    QVERIFY2(n.traceText().contains(u"HMS Frolic"_s), qPrintable(n.traceText()));
+    QVERIFY(!n.traceText().contains(u"a fires"_s));
 }
 
 void TstWfaFire::volleyOfThree()

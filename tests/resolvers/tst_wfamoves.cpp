@@ -101,9 +101,35 @@ void TstWfaMoves::windChange()
         resolve(u"wfa-naval"_s, u"wind-change"_s, QJsonObject{{u"wind"_s, wind}}, d, m_table);
     QVERIFY2(r.ok(), qPrintable(r.error()));
     QCOMPARE(r.outcomeKey(), u"wind=%1"_s.arg(after));
-    QCOMPARE(r.effects().size(), after == wind ? 0 : 1);
+    // The battle keeps the new wind in its tracker "wfa.wind" (3.1).
+    QCOMPARE(r.effects().size(), 1);
+    QCOMPARE(r.effects().first().kind, Effect::Kind::SetTracker);
+    QCOMPARE(r.effects().first().attribute, u"wfa.wind"_s);
+    QCOMPARE(r.effects().first().value.toObject().value(u"wind"_s).toInt(), after);
+    // A side's own wind counter moves by the change only when the referee names its side.
+    ScriptedDice d2({die});
+    const Resolution withSide =
+        resolve(u"wfa-naval"_s, u"wind-change"_s, QJsonObject{{u"wind"_s, wind}, {u"side"_s, u"British"_s}},
+                d2, m_table);
+    QCOMPARE(withSide.effects().size(), after == wind ? 1 : 2);
     if (after != wind)
-        QCOMPARE(r.effects().first().amount, after - wind);
+        QCOMPARE(withSide.effects().last().amount, after - wind);
+    // The wind kept from the last turn is used when no wind is given; rolled twice a turn: refused.
+    ScriptedDice d3({die});
+    const Resolution kept =
+        resolve(u"wfa-naval"_s, u"wind-change"_s,
+                QJsonObject{{u"turn"_s, 3}, {u"windState"_s, QJsonObject{{u"wind"_s, wind}, {u"turn"_s, 2}}}},
+                d3, m_table);
+    QVERIFY2(kept.ok(), qPrintable(kept.error()));
+    QCOMPARE(kept.outcomeKey(), u"wind=%1"_s.arg(after));
+    QCOMPARE(kept.effects().first().value.toObject(), (QJsonObject{{u"wind"_s, after}, {u"turn"_s, 3}}));
+    ScriptedDice d4({die});
+    const Resolution twice =
+        resolve(u"wfa-naval"_s, u"wind-change"_s,
+                QJsonObject{{u"turn"_s, 2}, {u"windState"_s, QJsonObject{{u"wind"_s, wind}, {u"turn"_s, 2}}}},
+                d4, m_table);
+    QVERIFY(!twice.ok());
+    QVERIFY2(twice.error().contains(u"already been rolled for turn 2"_s), qPrintable(twice.error()));
 }
 
 void TstWfaMoves::windGauge_data()
@@ -289,6 +315,30 @@ void TstWfaMoves::thirdShipStops()
     const auto st2 = t2.apply(*m_t, u"b"_s, WfaMarker::Straight, WfaMoveOrder{false, 3, {}});
     QCOMPARE(t2.ship(3)->hex, h);
     QVERIFY(st2.trace.last().text.contains(u"may attempt boarding"_s));
+    // 9.2, 3.4: the ships of one squadron move sail together: the command ship follows into the
+    // hex its follower leaves, whatever the order they are named in.
+    WfaNavalState sq;
+    sq.board = Board(20, 20);
+    sq.ships = {WfaShip{1, u"a"_s, u"red"_s, true, behind, 1}, WfaShip{2, u"a"_s, u"red"_s, false, h, 1},
+                WfaShip{3, u"b"_s, {}, false, h, 3}};
+    const auto st3 = sq.apply(*m_t, u"a"_s, WfaMarker::Straight, WfaMoveOrder{true, 1, {2}});
+    QVERIFY2(st3.ok, qPrintable(st3.error));
+    QCOMPARE(sq.ship(1)->hex, h);
+    QCOMPARE(sq.ship(2)->hex, WfaGeometry::ahead(*m_t, h, 1));
+    QCOMPARE(
+        st3.trace.last().text,
+        u"two ships in %1: they keep their headings, may not fire or be fired at, and may attempt boarding"_s
+            .arg(sq.board.label(h)));
+    // Blocked for good: a third ship stays; the other ships of the move still sail.
+    WfaNavalState full = sq;
+    full.ships = {WfaShip{1, u"a"_s, u"red"_s, true, behind, 1}, WfaShip{2, u"a"_s, u"red"_s, false, h, 3},
+                  WfaShip{3, u"b"_s, {}, false, h, 3},
+                  WfaShip{4, u"a"_s, u"red"_s, false, s.board.hexAt(2, 2), 1}};
+    const auto st4 = full.apply(*m_t, u"a"_s, WfaMarker::Straight, WfaMoveOrder{true, 1, {4}});
+    QVERIFY2(st4.ok, qPrintable(st4.error));
+    QCOMPARE(full.ship(1)->hex, behind);
+    QCOMPARE(full.ship(4)->hex, WfaGeometry::ahead(*m_t, s.board.hexAt(2, 2), 1));
+    QVERIFY(st4.trace.last().text.contains(u"counts as a stop"_s));
 }
 
 void TstWfaMoves::squadron()

@@ -1,0 +1,163 @@
+#include "wfacommand.h"
+
+#include "core/diesource.h"
+#include "core/resolution.h"
+#include "wfainputs.h"
+#include "wfaplotactions.h"
+
+#include <QJsonArray>
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+using namespace wfa;
+
+namespace {
+const QString kCommand = u"wfa.command"_s;
+
+RuleSet::Runner failWith(const QString &msg)
+{
+    return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
+}
+} // namespace
+
+WfaCommand::Loss WfaCommand::loss(const QJsonObject &tracker, const QString &side, int turn)
+{
+    const QJsonObject o = tracker.value(side).toObject();
+    Loss l;
+    if (o.isEmpty())
+        return l;
+    const int lost = o.value(u"lostTurn"_s).toInt();
+    if (lost > turn)
+        return l; // recorded for a later turn: not yet
+    l.thisTurn = lost == turn;
+    l.lastTurn = lost == turn - 1;
+    l.crippled = o.value(u"crippled"_s).toBool();
+    l.ship = o.value(u"ship"_s).toString();
+    return l;
+}
+
+ActionSchema WfaCommand::schema()
+{
+    ActionSchema s;
+    s.id = u"command-lost"_s;
+    s.name = tr("Command ship lost");
+    s.rule = u"9.5"_s;
+    s.help =
+        tr("The squadron command ship was sunk or captured: designate another. For the rest of this turn the "
+           "side makes single-ship moves only; next turn it gets one plotted move fewer; the move lost for "
+           "a crippled original command ship remains.");
+    s.outcomes = {u"lost:a"_s, u"lost:b"_s};
+    s.inputs = {stringInput(u"side"_s, tr("Side"),
+                            tr("The side that lost its command ship: its name, or a / b."), u"9.5"_s),
+                unitInput(u"newCommand"_s, tr("New command ship"),
+                          tr("The ship designated as the squadron command ship (optional)."))};
+    s.inputs.first().required = true;
+    s.inputs +=
+        enumInput(u"crippled"_s, {u"auto"_s, u"yes"_s, u"no"_s}, u"auto"_s, tr("Original had fallen to half"),
+                  tr("Whether the lost command ship had fallen to half damage (auto: yes when sunk, no when "
+                     "captured)."),
+                  u"9.5"_s);
+    s.inputs += WfaPlotActions::stateInput(u"command"_s, kCommand, tr("Command losses"),
+                                           tr("The battle's command ship losses (wfa.command)."));
+    s.inputs += WfaPlotActions::stateInput(u"fleet"_s, u"wfa.fleet"_s, tr("Ships on the board"),
+                                           tr("The battle's ships, board and turn."));
+    return s;
+}
+
+RuleSet::Runner WfaCommand::bind(const QJsonObject &in, const RuleTable &)
+{
+    const QJsonObject fleetJson = in.value(u"fleet"_s).toObject();
+    WfaPlotActions::Fleet f;
+    QString error;
+    if (!WfaPlotActions::readFleet(fleetJson, &f, &error))
+        return failWith(error);
+    QString side;
+    const QString given = getString(in, u"side"_s).trimmed();
+    for (const QString &k : {u"a"_s, u"b"_s})
+        if (given.compare(k, Qt::CaseInsensitive) == 0 ||
+            given.compare(f.state.sideName(k), Qt::CaseInsensitive) == 0)
+            side = k;
+    if (side.isEmpty())
+        return failWith(tr("input \"side\" is \"%1\": the sides are %2 (a) and %3 (b)")
+                            .arg(given, f.state.sideName(u"a"_s), f.state.sideName(u"b"_s)));
+    const QString name = f.state.sideName(side);
+    // The destroyed command ship: sunk or captured with the command mark.
+    QJsonObject lost;
+    for (const QJsonValue &v : fleetJson.value(u"lostCommand"_s).toArray())
+        if (v.toObject().value(u"side"_s).toString() == side)
+            lost = v.toObject();
+    if (lost.isEmpty())
+        return failWith(
+            tr("%1 has no sunk or captured squadron command ship: 9.5 applies once the command ship "
+               "is destroyed")
+                .arg(name));
+    const QString status = lost.value(u"status"_s).toString();
+    const QString c = getString(in, u"crippled"_s);
+    const bool crippled = c == u"yes"_s || (c != u"no"_s && status != u"captured"_s);
+    const WfaShip *next = nullptr;
+    if (has(in, u"newCommand"_s)) {
+        next = f.state.ship(getId(in, u"newCommand"_s));
+        if (!next || next->side != side)
+            return failWith(
+                tr("input \"newCommand\": %1 is not a ship of %2 on the board")
+                    .arg(next ? next->display() : QString::number(getId(in, u"newCommand"_s)), name));
+    }
+    QJsonObject state = in.value(u"command"_s).toObject();
+    const bool before = state.value(side).toObject().value(u"crippled"_s).toBool();
+    state.insert(side, QJsonObject{{u"lostTurn"_s, f.turn},
+                                   {u"crippled"_s, crippled || before},
+                                   {u"ship"_s, lost.value(u"name"_s).toString()}});
+
+    QList<TraceLine> lines;
+    lines.append(
+        {tr("%1 lost its squadron command ship %2 (%3) in turn %4: single-ship moves only for the rest "
+            "of the turn, one plotted move fewer next turn")
+             .arg(name, lost.value(u"name"_s).toString(), status)
+             .arg(f.turn),
+         u"9.5"_s});
+    if (crippled || before)
+        lines.append({tr("%1 had fallen to half damage: its plotted move lost remains")
+                          .arg(lost.value(u"name"_s).toString()),
+                      u"9.5"_s});
+    Effects effects;
+    Effect unmark;
+    unmark.kind = Effect::Kind::SetAttribute;
+    unmark.unit = lost.value(u"id"_s).toInteger();
+    unmark.attribute = u"command"_s;
+    unmark.value = false;
+    unmark.rule = u"9.5"_s;
+    unmark.text = tr("%1 no longer commands").arg(lost.value(u"name"_s).toString());
+    effects.append(unmark);
+    if (next) {
+        Effect mark = unmark;
+        mark.unit = next->id;
+        mark.value = true;
+        mark.text = tr("%1 is the squadron command ship").arg(next->display());
+        effects.append(mark);
+        lines.append({tr("%1 designates %2 as its command ship").arg(name, next->display()), u"9.5"_s});
+    }
+    Effect tracker;
+    tracker.kind = Effect::Kind::SetTracker;
+    tracker.attribute = kCommand;
+    tracker.value = state;
+    tracker.rule = u"9.5"_s;
+    QStringList parts;
+    for (const QString &k : {u"a"_s, u"b"_s})
+        if (state.contains(k))
+            parts << tr("%1 lost %2 in turn %3")
+                         .arg(f.state.sideName(k), state.value(k).toObject().value(u"ship"_s).toString())
+                         .arg(state.value(k).toObject().value(u"lostTurn"_s).toInt());
+    tracker.text = tr("Command: %1").arg(parts.join(u", "_s));
+    effects.append(tracker);
+    return [lines, effects, side](DiceSource &, Resolution &out) {
+        for (const TraceLine &l : lines)
+            out.line(l.text, l.rule);
+        for (const Effect &e : effects)
+            out.effect(e);
+        out.outcome(u"lost:"_s + side);
+    };
+}
+
+} // namespace adj

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "core/actionschema.h"
+#include "core/ruleset.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+
+namespace adj {
+
+// 9.5: the squadron command ship destroyed. "command-lost" records the turn of the loss in the
+// tracker "wfa.command" and designates another ship as the command ship. The plot reads it for
+// the plotted move lost on the turn after (and the one for a crippled original command ship, which
+// remains); the reveal refuses squadron moves for the rest of the turn of the loss.
+//
+// Tracker "wfa.command": {"a": {"lostTurn": 3, "crippled": true, "ship": "USS Lawrence"}, "b": {...}}.
+class WfaCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(adj::WfaCommand)
+public:
+    static ActionSchema schema();
+    static RuleSet::Runner bind(const QJsonObject &inputs, const RuleTable &table);
+
+    struct Loss
+    {
+        bool lastTurn = false; // 9.5: lost during the previous turn: one plotted move fewer
+        bool thisTurn = false; // 9.5: lost during this turn: no squadron moves
+        bool crippled = false; // 9.5: the original command ship had fallen to half: its -1 remains
+        QString ship;          // its name
+    };
+    // What the tracker says about `side` ("a"/"b") in `turn`.
+    static Loss loss(const QJsonObject &tracker, const QString &side, int turn);
+};
+
+} // namespace adj
