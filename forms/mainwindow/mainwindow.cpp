@@ -3,6 +3,7 @@
 #include "core/rulechecks.h"
 
 #include "actionpanel.h"
+#include "battlecopier.h"
 #include "battleoverview.h"
 #include "demobattles.h"
 #include "eventlogview.h"
@@ -33,6 +34,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProgressBar>
 #include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
@@ -71,6 +73,8 @@ MainWindow::MainWindow(QWidget *parent)
     , m_turnBar(new TurnBar(this))
     , m_action(new ActionPanel)
     , m_fileLabel(new QLabel(this))
+    , m_copier(new BattleCopier(this))
+    , m_copyBusy(new QProgressBar(this))
 {
     setObjectName(u"mainWindow"_s);
     setWindowIcon(QIcon(u":/icons/adjutant.svg"_s));
@@ -80,6 +84,13 @@ MainWindow::MainWindow(QWidget *parent)
     createActions();
     m_fileLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     statusBar()->addPermanentWidget(m_fileLabel);
+    // Save As runs on a worker: a busy bar while it does, and the window stays usable.
+    m_copyBusy->setObjectName(u"copyBusy"_s);
+    m_copyBusy->setRange(0, 0);
+    m_copyBusy->setMaximumWidth(120);
+    m_copyBusy->hide();
+    statusBar()->addPermanentWidget(m_copyBusy);
+    connect(m_copier, &BattleCopier::finished, this, &MainWindow::onCopyFinished);
     connect(m_roster, &RosterView::editRefused, this, &MainWindow::onEditRefused);
     connect(m_roster, &RosterView::markerActionsChanged, this, &MainWindow::rebuildMarkersMenu);
     rebuildMarkersMenu();
@@ -263,6 +274,14 @@ void MainWindow::writeSettings() const
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (m_copier->isRunning()) {
+        // A copy cut short would be lost: close once it is written (onCopyFinished).
+        m_closeAfterCopy = true;
+        statusBar()->showMessage(tr("Adjutant closes once the copy to %1 is written.")
+                                     .arg(QDir::toNativeSeparators(m_copier->destination())));
+        event->ignore();
+        return;
+    }
     writeSettings();
     event->accept();
 }
@@ -328,7 +347,7 @@ void MainWindow::setDocument(std::unique_ptr<BattleDocument> doc)
 
 void MainWindow::updateTitle()
 {
-    m_saveAs->setEnabled(bool(m_doc));
+    m_saveAs->setEnabled(m_doc && !m_copier->isRunning());
     for (QAction *a : std::as_const(m_summaryActions))
         a->setEnabled(bool(m_doc));
     if (!m_doc) {
@@ -494,20 +513,44 @@ void MainWindow::saveAs()
         return;
     if (QFileInfo(path).suffix().isEmpty())
         path += u".adjutant"_s;
-    QString error;
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    const bool ok = m_doc->store().saveCopy(path, &error);
-    QApplication::restoreOverrideCursor();
-    if (!ok) {
+    saveCopyTo(path);
+}
+
+bool MainWindow::saveCopyTo(const QString &path)
+{
+    if (!m_doc || m_copier->isRunning())
+        return false;
+    if (QFileInfo::exists(path)) {
+        showError(tr("Cannot Save Copy"), tr("%1 already exists; choose another name or remove it first.")
+                                              .arg(QDir::toNativeSeparators(path)));
+        return false;
+    }
+    m_copier->start(m_doc->path(), path);
+    m_saveAs->setEnabled(false);
+    m_copyBusy->show();
+    statusBar()->showMessage(tr("Saving a copy to %1…").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+void MainWindow::onCopyFinished(const QString &dest, const QString &error)
+{
+    m_copyBusy->hide();
+    updateTitle(); // enables Save As again
+    if (!error.isEmpty()) {
+        statusBar()->clearMessage();
         showError(
             tr("Cannot Save Copy"),
-            tr("The battle could not be copied to %1:\n\n%2").arg(QDir::toNativeSeparators(path), error));
-        return;
+            tr("The battle could not be copied to %1:\n\n%2").arg(QDir::toNativeSeparators(dest), error));
+    } else {
+        m_recent->add(dest);
+        statusBar()->showMessage(
+            m_doc ? tr("A copy was saved to %1; you are still working in %2.")
+                        .arg(QDir::toNativeSeparators(dest), QFileInfo(m_doc->path()).fileName())
+                  : tr("A copy was saved to %1.").arg(QDir::toNativeSeparators(dest)),
+            kStatusTimeout * 2);
     }
-    m_recent->add(path);
-    statusBar()->showMessage(tr("A copy was saved to %1; you are still working in %2.")
-                                 .arg(QDir::toNativeSeparators(path), QFileInfo(m_doc->path()).fileName()),
-                             kStatusTimeout * 2);
+    if (m_closeAfterCopy)
+        close();
 }
 
 void MainWindow::preferences()
