@@ -1,5 +1,7 @@
 #include "actionpanel.h"
 
+#include "themecolors.h"
+
 #include "core/battleresolution.h"
 #include "core/diesource.h"
 #include "core/ruleset.h"
@@ -20,7 +22,6 @@ namespace adj {
 
 namespace {
 const QString kRange = u"range"_s;
-const QString kErrorStyle = u"color: #b3261e;"_s;
 
 // "556" is three dice; with separators any count of digits per die ("10 4").
 bool parseDice(const QString &text, QList<int> *values, QString *error)
@@ -245,7 +246,7 @@ void ActionPanel::onRangeEdited()
     double value = 0;
     QString error;
     if (!QuickRange::parse(text, m_ruleset->distance(), &value, &error)) {
-        m_ui->rangeEdit->setStyleSheet(kErrorStyle);
+        m_ui->rangeEdit->setStyleSheet(ThemeColors::errorStyle(palette()));
         showMessage(tr("Range: %1").arg(error), true);
         return;
     }
@@ -293,7 +294,7 @@ void ActionPanel::refresh(bool inputsChanged)
         m_oddsReady = false;
         m_chart->clear();
         m_ui->headlineLabel->setText(tr("No odds: %1").arg(error));
-        m_ui->headlineLabel->setStyleSheet(kErrorStyle);
+        m_ui->headlineLabel->setStyleSheet(ThemeColors::errorStyle(palette()));
         updateButtons();
         return;
     }
@@ -373,7 +374,7 @@ void ActionPanel::onOddsFinished()
     m_oddsReady = true;
     m_ui->headlineLabel->setText(m_odds.ok() ? OddsChart::headline(m_odds)
                                              : tr("No odds: %1").arg(m_odds.error()));
-    m_ui->headlineLabel->setStyleSheet(m_odds.ok() ? QString() : kErrorStyle);
+    m_ui->headlineLabel->setStyleSheet(m_odds.ok() ? QString() : ThemeColors::errorStyle(palette()));
     m_ui->headlineLabel->setToolTip(m_odds.ok() ? tr("Exact, from every way the dice can fall (%n path(s)).",
                                                      nullptr, int(m_odds.paths()))
                                                 : QString());
@@ -469,7 +470,7 @@ void ActionPanel::dropResolution(const QString &why)
 void ActionPanel::showMessage(const QString &text, bool error)
 {
     m_ui->messageLabel->setText(text);
-    m_ui->messageLabel->setStyleSheet(error ? kErrorStyle : QString());
+    m_ui->messageLabel->setStyleSheet(error ? ThemeColors::errorStyle(palette()) : QString());
 }
 
 bool ActionPanel::canApply() const

@@ -1,5 +1,7 @@
 #include "rangespanel.h"
 
+#include "themecolors.h"
+
 #include "edits.h"
 #include "quickrange.h"
 #include "rangesmodel.h"
@@ -233,7 +235,7 @@ void RangesPanel::showMessage(const QString &text, bool error)
     m_message->setText(text);
     m_message->setVisible(!text.isEmpty());
     m_message->setForegroundRole(error ? QPalette::BrightText : QPalette::WindowText);
-    m_message->setStyleSheet(error ? u"color: #c0392b;"_s : QString());
+    m_message->setStyleSheet(error ? ThemeColors::errorStyle(palette()) : QString());
 }
 
 bool RangesPanel::record()
