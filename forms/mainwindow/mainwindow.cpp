@@ -94,6 +94,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_roster, &RosterView::editRefused, this, &MainWindow::onEditRefused);
     connect(m_roster, &RosterView::markerActionsChanged, this, &MainWindow::rebuildMarkersMenu);
     rebuildMarkersMenu();
+    orderFocusChain();
     readSettings();
     updateTitle();
     updateUndoActions();
@@ -141,6 +142,24 @@ void MainWindow::createDocks()
     setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
 }
 
+void MainWindow::orderFocusChain()
+{
+    // Tab runs through the docks as they are read: the roster and the ranges under it on the left,
+    // the battle in the centre, the log at the bottom, the action panel on the right. Each panel
+    // keeps its own order (and the action panel rebuilds its form's within its place).
+    const QList<QWidget *> panels{m_rosterPanel, m_ranges, m_overview, m_log, m_action};
+    QList<QWidget *> inChain;
+    for (QWidget *w = nextInFocusChain(); w != this; w = w->nextInFocusChain())
+        inChain << w;
+    QList<QWidget *> order;
+    for (QWidget *panel : panels)
+        for (QWidget *w : std::as_const(inChain))
+            if ((w->focusPolicy() & Qt::TabFocus) && !w->focusProxy() && panel->isAncestorOf(w))
+                order << w;
+    for (qsizetype i = 1; i < order.size(); ++i)
+        QWidget::setTabOrder(order.at(i - 1), order.at(i));
+}
+
 void MainWindow::createActions()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
@@ -157,8 +176,9 @@ void MainWindow::createActions()
            "folder the first time and kept there with your changes."));
     for (const DemoBattle &d : DemoBattles::all()) {
         const QString id = d.id;
-        demos->addAction(DemoBattles::title(d), this, [this, id] { openDemoBattle(id); })
-            ->setObjectName(u"demo-"_s + id);
+        QAction *demo = demos->addAction(DemoBattles::title(d), this, [this, id] { openDemoBattle(id); });
+        demo->setObjectName(u"demo-"_s + id);
+        demo->setStatusTip(tr("Opens the demo battle %1.").arg(DemoBattles::title(d)));
     }
     QMenu *recent = file->addMenu(tr("Open &Recent"));
     m_recent = new RecentFiles(recent, this);
@@ -182,13 +202,16 @@ void MainWindow::createActions()
                                             if (m_doc)
                                                 SummaryDialog::printPreview(m_doc.get(), this);
                                         });
+    m_summaryActions.last()->setStatusTip(tr("Shows the turn's summary as it will be printed."));
     m_summaryActions << file->addAction(QIcon::fromTheme(u"document-print"_s), tr("&Print…"), this, [this] {
         if (m_doc)
             SummaryDialog::print(m_doc.get(), this);
     });
     m_summaryActions.last()->setShortcut(QKeySequence::Print);
+    m_summaryActions.last()->setStatusTip(tr("Prints the turn's summary."));
     file->addSeparator();
     a = file->addAction(tr("&Preferences…"), this, &MainWindow::preferences);
+    a->setShortcut(QKeySequence::Preferences);
     a->setMenuRole(QAction::PreferencesRole);
     a->setStatusTip(tr("Chooses the language of Adjutant."));
     file->addSeparator();
@@ -234,14 +257,20 @@ void MainWindow::createActions()
     a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     a->setStatusTip(tr("Moves the keyboard to the log's filter bar."));
     m_viewMenu->addSeparator();
-    for (QDockWidget *dock : findChildren<QDockWidget *>())
+    for (QDockWidget *dock : findChildren<QDockWidget *>()) {
         m_viewMenu->addAction(dock->toggleViewAction());
+        dock->toggleViewAction()->setStatusTip(tr("Shows or hides the %1 panel.").arg(dock->windowTitle()));
+    }
     m_viewMenu->addAction(m_turnBar->toggleViewAction());
+    m_turnBar->toggleViewAction()->setStatusTip(tr("Shows or hides the turn bar."));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     a = help->addAction(tr("&About Adjutant"), this, &MainWindow::about);
     a->setMenuRole(QAction::AboutRole);
-    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
+    a->setStatusTip(tr("Shows Adjutant's version and what it does."));
+    a = help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+    a->setMenuRole(QAction::AboutQtRole);
+    a->setStatusTip(tr("Shows the version of Qt, the toolkit Adjutant is built with."));
 }
 
 void MainWindow::readSettings()
@@ -368,8 +397,8 @@ void MainWindow::updateUndoActions()
     m_redo->setEnabled(canRedo);
     m_undo->setText(canUndo ? tr("&Undo %1").arg(stack->undoText()) : tr("&Undo"));
     m_redo->setText(canRedo ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
-    m_undo->setStatusTip(canUndo ? tr("Takes back: %1").arg(stack->undoText()) : QString());
-    m_redo->setStatusTip(canRedo ? tr("Does again: %1").arg(stack->redoText()) : QString());
+    m_undo->setStatusTip(canUndo ? tr("Takes back: %1").arg(stack->undoText()) : tr("Nothing to undo."));
+    m_redo->setStatusTip(canRedo ? tr("Does again: %1").arg(stack->redoText()) : tr("Nothing to redo."));
 }
 
 void MainWindow::undo()

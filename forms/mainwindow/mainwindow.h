@@ -81,6 +81,7 @@ protected:
 private:
     void createActions();
     void createDocks();
+    void orderFocusChain();
     void readSettings();
     void writeSettings() const;
     void updateTitle();

@@ -84,7 +84,7 @@ RangesPanel::RangesPanel(QWidget *parent)
     , m_from(new QComboBox)
     , m_to(new QComboBox)
     , m_range(new QLineEdit)
-    , m_record(new QPushButton(tr("&Record")))
+    , m_record(new QPushButton(tr("Record")))
     , m_message(new QLabel)
     , m_view(new QTableView)
     , m_units(new UnitList(this))
@@ -94,6 +94,7 @@ RangesPanel::RangesPanel(QWidget *parent)
     m_to->setObjectName(u"rangeTo"_s);
     m_range->setObjectName(u"rangeValue"_s);
     m_record->setObjectName(u"rangeRecord"_s);
+    m_view->setTabKeyNavigation(false); // Tab leaves the list; the arrows move in it
     m_view->setObjectName(u"rangesView"_s);
     for (QComboBox *c : {m_from, m_to}) {
         c->setModel(m_units);
@@ -103,17 +104,18 @@ RangesPanel::RangesPanel(QWidget *parent)
     m_range->setPlaceholderText(tr("7, 7.5in, 18cm, 3h"));
     m_range->setToolTip(tr("The range as measured: inches (7 or 7.5in), centimetres (18cm) or hexes (3h)"));
     m_range->setMaximumWidth(fontMetrics().averageCharWidth() * 22);
-    m_record->setToolTip(tr("Records the range between the two units for this turn (undoable)"));
+    m_record->setToolTip(tr("Records the range between the two units for this turn (undoable); Return in the "
+                            "range field does the same"));
     m_message->setWordWrap(true);
     m_message->hide();
 
     // Two lines: the units, then the range and its button (the dock sits under the roster).
     auto *form = new QGridLayout;
-    auto *fromLabel = new QLabel(tr("&From:"));
+    auto *fromLabel = new QLabel(tr("Fr&om:"));
     fromLabel->setBuddy(m_from);
     auto *toLabel = new QLabel(tr("&To:"));
     toLabel->setBuddy(m_to);
-    auto *rangeLabel = new QLabel(tr("Ran&ge:"));
+    auto *rangeLabel = new QLabel(tr("Ra&nge:"));
     rangeLabel->setBuddy(m_range);
     form->addWidget(fromLabel, 0, 0);
     form->addWidget(m_from, 0, 1);
