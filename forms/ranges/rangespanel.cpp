@@ -8,7 +8,6 @@
 
 #include <QAbstractListModel>
 #include <QComboBox>
-#include <QCryptographicHash>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -194,11 +193,16 @@ void RangesPanel::setDocument(BattleDocument *doc)
 void RangesPanel::rebuildUnits()
 {
     // Rebuilt only when names or sides changed: a loss or a marker leaves the lists alone.
-    QCryptographicHash hash(QCryptographicHash::Sha1);
-    if (m_doc)
-        for (const Unit &u : m_doc->state().units)
-            hash.addData(QString(QString::number(u.id) + u.name + QString::number(u.side) + u'\n').toUtf8());
-    const QString signature = QString::fromLatin1(hash.result().toHex());
+    // Compared exactly, and cheaply: the names are shared, not copied.
+    QList<std::tuple<Id, Id, QString>> signature;
+    if (m_doc) {
+        const BattleState &s = m_doc->state();
+        signature.reserve(s.units.size() + s.sides.size());
+        for (const Side &side : s.sides)
+            signature.emplace_back(side.id, 0, side.name);
+        for (const Unit &u : s.units)
+            signature.emplace_back(u.id, u.side, u.name);
+    }
     if (signature == m_unitsSignature && m_from->count() > 0)
         return;
     m_unitsSignature = signature;

@@ -26,6 +26,9 @@
 #include <algorithm>
 #include <cstdio>
 #include <functional>
+#include <utility>
+
+#include <time.h>
 
 using namespace Qt::StringLiterals;
 
@@ -87,21 +90,50 @@ double median(QList<double> v)
                : (v.size() % 2 ? v.at(v.size() / 2) : (v.at(v.size() / 2 - 1) + v.at(v.size() / 2)) / 2);
 }
 
-// The time of `step` and of the repaint it causes, in ms.
-double timed(const std::function<QWidget *()> &step)
+// The GUI thread's CPU time in ms: on a busy machine the wall time also counts the waits for a core.
+double threadCpuMs()
+{
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
+}
+
+// A step's wall time (and the GUI thread's CPU time in it), with the repaint it causes, in ms.
+struct Runs
+{
+    QList<double> wall;
+    QList<double> cpu;
+};
+
+Runs &operator<<(Runs &runs, const std::pair<double, double> &sample)
+{
+    runs.wall << sample.first;
+    runs.cpu << sample.second;
+    return runs;
+}
+
+std::pair<double, double> timed(const std::function<QWidget *()> &step)
 {
     QElapsedTimer t;
     t.start();
+    const double cpu = threadCpuMs();
     QWidget *painted = step();
     painted->repaint();
     QCoreApplication::processEvents();
-    return t.nsecsElapsed() / 1e6;
+    return {t.nsecsElapsed() / 1e6, threadCpuMs() - cpu};
 }
 
 void report(const char *what, const QList<double> &runs)
 {
     std::printf("%s (median of %lld): %.1f ms (max %.1f ms)\n", what, static_cast<long long>(runs.size()),
                 median(runs), *std::max_element(runs.begin(), runs.end()));
+}
+
+void report(const char *what, const Runs &runs)
+{
+    std::printf("%s (median of %lld): %.1f ms (max %.1f ms; GUI thread's CPU %.1f ms)\n", what,
+                static_cast<long long>(runs.wall.size()), median(runs.wall),
+                *std::max_element(runs.wall.begin(), runs.wall.end()), median(runs.cpu));
 }
 
 // What the referee does on the GUI thread, on a copy of `original` (the file is changed).
@@ -149,7 +181,7 @@ int operations(int argc, char *argv[], const QString &original)
         std::fprintf(stderr, "too few units in play\n");
         return 1;
     }
-    QList<double> houseRules, unitDialog, apply, undo, redo, logEnd;
+    Runs houseRules, unitDialog, apply, undo, redo, logEnd;
     for (int run = 0; run < kRuns; ++run) {
         std::unique_ptr<adj::HouseRulesDialog> d;
         houseRules << timed([&] {
