@@ -331,6 +331,7 @@ void TestKeyboard::escapeClosesEnterAccepts_data()
     QTest::newRow("unit") << u"unit"_s << true;
     QTest::newRow("new unit") << u"new unit"_s << false;
     QTest::newRow("leader") << u"leader"_s << true;
+    QTest::newRow("new leader") << u"new leader"_s << false;
     QTest::newRow("new battle") << u"new battle"_s << true; // a name and a free file are proposed
     QTest::newRow("preferences") << u"preferences"_s << true;
 }
@@ -352,8 +353,14 @@ void TestKeyboard::escapeClosesEnterAccepts()
     QVERIFY(QTest::qWaitForWindowExposed(d.get()));
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
     QCOMPARE(!d->isVisible(), enterAccepts);
-    if (enterAccepts)
+    if (enterAccepts) {
         QCOMPARE(d->result(), int(QDialog::Accepted));
+    } else {
+        auto *problem = d->findChild<QLabel *>(u"problem"_s);
+        QVERIFY(problem);
+        QVERIFY(problem->isVisible());
+        QVERIFY(!problem->text().isEmpty());
+    }
 }
 
 void TestKeyboard::menusHaveShortcutsAndTips()
