@@ -8,6 +8,7 @@
 #include <QJsonDocument>
 #include <QSqlError>
 #include <QSqlRecord>
+#include <QTemporaryFile>
 #include <QtEndian>
 
 #include <atomic>
@@ -480,16 +481,80 @@ namespace adj {
 
 bool BattleStore::saveCopy(const QString &path, QString *error)
 {
-    if (QFileInfo::exists(path)) {
-        *error = tr("%1 already exists; choose another name or remove it first.").arg(path);
+    return copyBattle(m_path, path, error);
+}
+
+bool BattleStore::copyBattle(const QString &source, const QString &dest, QString *error)
+{
+    if (QFileInfo::exists(dest)) {
+        *error = tr("%1 already exists; choose another name or remove it first.").arg(dest);
         return false;
     }
-    QSqlQuery q(m_db);
-    q.prepare(u"VACUUM INTO ?"_s);
-    q.addBindValue(path);
-    if (!q.exec()) {
-        *error = tr("The battle could not be copied to %1: %2").arg(path, q.lastError().text());
-        QFile::remove(path);
+    // An empty file reserves a unique name beside `dest` (VACUUM INTO accepts an empty file), so
+    // the rename at the end stays on one file system and cannot clash with another copy.
+    QTemporaryFile part(dest + u".XXXXXX.part"_s);
+    if (!part.open()) {
+        *error = tr("The battle could not be copied to %1: %2").arg(dest, part.errorString());
+        return false;
+    }
+    part.close();
+    const QString partPath = part.fileName();
+    const QString name = u"adj-copy-%1"_s.arg(s_connectionCounter.fetch_add(1));
+    bool ok = false;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
+        db.setDatabaseName(source);
+        db.setConnectOptions(u"QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000"_s);
+        if (!db.open()) {
+            *error = tr("%1 cannot be opened: %2").arg(source, db.lastError().text());
+        } else {
+            QSqlQuery q(db);
+            q.prepare(u"VACUUM INTO ?"_s);
+            q.addBindValue(partPath);
+            ok = q.exec();
+            if (!ok)
+                *error = tr("The battle could not be copied to %1: %2").arg(dest, q.lastError().text());
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    if (ok)
+        ok = checkCopy(partPath, dest, error);
+    if (ok && !part.rename(dest)) {
+        *error = tr("The copy could not be renamed to %1: %2").arg(dest, part.errorString());
+        ok = false;
+    }
+    if (ok)
+        part.setAutoRemove(false);
+    return ok;
+}
+
+bool BattleStore::checkCopy(const QString &path, const QString &dest, QString *error)
+{
+    QString why;
+    if (probe(path, &why) == 0) {
+        *error = tr("The copy written for %1 is not a valid battle: %2").arg(dest, why);
+        return false;
+    }
+    const QString name = u"adj-check-%1"_s.arg(s_connectionCounter.fetch_add(1));
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
+        db.setDatabaseName(path);
+        db.setConnectOptions(u"QSQLITE_OPEN_READONLY"_s);
+        if (db.open()) {
+            QSqlQuery q(db);
+            if (q.exec(u"PRAGMA quick_check"_s) && q.next() && q.value(0).toString() == u"ok"_s)
+                why.clear();
+            else
+                why = q.lastError().isValid() ? q.lastError().text() : q.value(0).toString();
+        } else {
+            why = db.lastError().text();
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    if (!why.isEmpty()) {
+        *error = tr("The copy written for %1 is damaged: %2").arg(dest, why);
         return false;
     }
     return true;

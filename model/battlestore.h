@@ -44,6 +44,13 @@ public:
 
     // Writes a consistent copy of the battle to `path` (Save As); the open file stays open.
     bool saveCopy(const QString &path, QString *error);
+    // The same from any thread, with a connection of its own to `source` (the GUI runs it on a
+    // worker so a large battle does not freeze the window). The copy is written under a
+    // temporary name beside `dest`, checked (an Adjutant battle that passes SQLite's
+    // quick_check) and only then renamed to `dest`: `dest` never holds a partial copy, and an
+    // existing `dest` is never overwritten. Commits made meanwhile on the open battle are not in
+    // the copy; it is the battle as it was when the copy began.
+    static bool copyBattle(const QString &source, const QString &dest, QString *error);
 
     qint64 eventCount() const { return m_eventCount; }
 
@@ -59,6 +66,7 @@ public:
 
 private:
     bool openConnection(const QString &path, bool readOnly, QString *error);
+    static bool checkCopy(const QString &path, const QString &dest, QString *error);
     bool migrate(int from, QString *error);
     bool exec(const QString &sql, QString *error);
     bool applyChange(const RowChange &change, QString *error);

@@ -17,6 +17,8 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QSettings>
+#include <QStyle>
+#include <QStyleFactory>
 #include <QTimer>
 
 using namespace Qt::StringLiterals;
@@ -53,6 +55,41 @@ void openFirstBattle(adj::MainWindow *window, const QStringList &files)
         window->openBattle(demo);
 }
 
+// A dark Fusion palette, for checking (and showing) that the workbench reads well on one; the
+// platform's own dark theme is used without this whenever the desktop has one.
+void useDarkPalette()
+{
+    QApplication::setStyle(QStyleFactory::create(u"Fusion"_s));
+    QPalette p;
+    const QColor window(0x35, 0x35, 0x35);
+    const QColor base(0x2a, 0x2a, 0x2a);
+    const QColor text(0xe8, 0xe8, 0xe8);
+    const QColor disabled(0x80, 0x80, 0x80);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, QColor(0x32, 0x32, 0x32));
+    p.setColor(QPalette::ToolTipBase, QColor(0x20, 0x20, 0x20));
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::PlaceholderText, QColor(0xa0, 0xa0, 0xa0));
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, window);
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::BrightText, QColor(0xff, 0x6b, 0x6b));
+    p.setColor(QPalette::Light, QColor(0x50, 0x50, 0x50));
+    p.setColor(QPalette::Midlight, QColor(0x45, 0x45, 0x45));
+    p.setColor(QPalette::Mid, QColor(0x60, 0x60, 0x60));
+    p.setColor(QPalette::Dark, QColor(0x23, 0x23, 0x23));
+    p.setColor(QPalette::Shadow, QColor(0x14, 0x14, 0x14));
+    p.setColor(QPalette::Highlight, QColor(0x3d, 0x7a, 0xd6));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::Link, QColor(0x7a, 0xb4, 0xff));
+    p.setColor(QPalette::LinkVisited, QColor(0xb4, 0x9a, 0xff));
+    for (const QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, disabled);
+    QApplication::setPalette(p);
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -84,12 +121,15 @@ int main(int argc, char *argv[])
                                       {u"house-rules"_s, u"Open the house-rules dialog."_s},
                                       {u"measure"_s, u"Record a range: FROM,TO,RANGE."_s, u"from,to,range"_s},
                                       {u"log-kind"_s, u"Filter the log by this event kind."_s, u"kind"_s},
-                                      {u"unit-dialog"_s, u"Open the unit dialog on a unit."_s, u"name"_s}};
+                                      {u"unit-dialog"_s, u"Open the unit dialog on a unit."_s, u"name"_s},
+                                      {u"dark"_s, u"Use a dark Fusion palette."_s}};
     for (QCommandLineOption &o : staging) {
         o.setFlags(QCommandLineOption::HiddenFromHelp);
         parser.addOption(o);
     }
     parser.process(app);
+    if (parser.isSet(u"dark"_s) || qEnvironmentVariable("ADJUTANT_PALETTE") == u"dark"_s)
+        useDarkPalette();
 
     adj::MainWindow window;
     openFirstBattle(&window, parser.positionalArguments());

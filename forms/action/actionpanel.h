@@ -10,6 +10,7 @@
 
 #include <memory>
 #include <optional>
+#include <tuple>
 
 namespace adj {
 
@@ -73,7 +74,7 @@ signals:
 private:
     void onDocumentChanged();
     void rebuildActions();
-    void rebuildUnits();
+    bool rebuildUnits(); // true when the units' lists changed
     void onActionChanged();
     void onRangeEdited();
     void refresh(bool inputsChanged);
@@ -93,7 +94,8 @@ private:
     OddsChart *m_chart;
     BattleDocument *m_doc = nullptr;
     QList<QMetaObject::Connection> m_docConnections;
-    QString m_unitsSignature;
+    // What the unit combos list (id, side, name of each unit and leader): rebuilt when it changes.
+    QList<std::tuple<Id, Id, QString>> m_unitsSignature;
 
     const RuleSet *m_ruleset = nullptr;
     const ActionSchema *m_schema = nullptr;

@@ -113,9 +113,9 @@ void OddsChart::replot()
 {
     m_plot->clearPlottables();
     m_plot->clearItems();
-    // The platform palette, dark too.
+    // The platform palette, dark too: the plot is drawn on Base, so its text is Text.
     const QPalette pal = palette();
-    const QColor text = pal.color(QPalette::WindowText);
+    const QColor text = pal.color(QPalette::Text);
     m_plot->setBackground(pal.brush(QPalette::Base));
     for (QCPAxis *axis : {m_plot->xAxis, m_plot->yAxis}) {
         axis->setBasePen(QPen(text));

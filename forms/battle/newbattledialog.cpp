@@ -1,5 +1,7 @@
 #include "newbattledialog.h"
 
+#include "themecolors.h"
+
 #include "rulesetprofile.h"
 #include "ui_newbattledialog.h"
 
@@ -28,7 +30,7 @@ NewBattleDialog::NewBattleDialog(const QString &folder, QWidget *parent)
     m_ui->name->setText(tr("New battle"));
     m_ui->name->selectAll();
     m_ui->ruleSetInfo->setForegroundRole(QPalette::PlaceholderText);
-    m_ui->problem->setStyleSheet(u"color: #b3261e;"_s);
+    m_ui->problem->setStyleSheet(ThemeColors::errorStyle(palette()));
 
     connect(m_ui->ruleSet, &QComboBox::currentIndexChanged, this, &NewBattleDialog::onRuleSetChanged);
     connect(m_ui->name, &QLineEdit::textEdited, this, &NewBattleDialog::onNameEdited);

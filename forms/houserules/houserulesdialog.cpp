@@ -1,5 +1,7 @@
 #include "houserulesdialog.h"
 
+#include "themecolors.h"
+
 #include "core/battleresolution.h"
 #include "core/ruleset.h"
 #include "core/rulesets.h"
@@ -69,7 +71,7 @@ HouseRulesDialog::HouseRulesDialog(BattleDocument *doc, QWidget *parent)
     , m_filter(new QSortFilterProxyModel(this))
 {
     m_ui->setupUi(this);
-    m_ui->problem->setStyleSheet(u"color: #b3261e;"_s);
+    m_ui->problem->setStyleSheet(ThemeColors::errorStyle(palette()));
     m_ui->optionsView->setModel(m_options);
     m_filter->setSourceModel(m_table);
     m_filter->setRecursiveFilteringEnabled(true);

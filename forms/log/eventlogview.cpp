@@ -49,6 +49,7 @@ EventLogView::EventLogView(QWidget *parent)
     setAlternatingRowColors(true);
     setWordWrap(false);
     setShowGrid(false);
+    setTabKeyNavigation(false); // Tab leaves the log; the arrows move between entries
     verticalHeader()->hide();
     // Fixed row heights: the view never measures rows it does not show.
     verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);

@@ -55,7 +55,7 @@ LogPanel::LogPanel(QWidget *parent)
 
     auto *bar = new QHBoxLayout;
     bar->setContentsMargins(0, 0, 0, 0);
-    auto *label = new QLabel(tr("&Filter:"));
+    auto *label = new QLabel(tr("F&ilter:"));
     label->setBuddy(m_unit);
     bar->addWidget(label);
     bar->addWidget(m_turn);

@@ -3,6 +3,7 @@
 #include "core/rulechecks.h"
 
 #include "actionpanel.h"
+#include "battlecopier.h"
 #include "battleoverview.h"
 #include "demobattles.h"
 #include "eventlogview.h"
@@ -33,6 +34,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProgressBar>
 #include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
@@ -71,6 +73,8 @@ MainWindow::MainWindow(QWidget *parent)
     , m_turnBar(new TurnBar(this))
     , m_action(new ActionPanel)
     , m_fileLabel(new QLabel(this))
+    , m_copier(new BattleCopier(this))
+    , m_copyBusy(new QProgressBar(this))
 {
     setObjectName(u"mainWindow"_s);
     setWindowIcon(QIcon(u":/icons/adjutant.svg"_s));
@@ -80,9 +84,17 @@ MainWindow::MainWindow(QWidget *parent)
     createActions();
     m_fileLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     statusBar()->addPermanentWidget(m_fileLabel);
+    // Save As runs on a worker: a busy bar while it does, and the window stays usable.
+    m_copyBusy->setObjectName(u"copyBusy"_s);
+    m_copyBusy->setRange(0, 0);
+    m_copyBusy->setMaximumWidth(120);
+    m_copyBusy->hide();
+    statusBar()->addPermanentWidget(m_copyBusy);
+    connect(m_copier, &BattleCopier::finished, this, &MainWindow::onCopyFinished);
     connect(m_roster, &RosterView::editRefused, this, &MainWindow::onEditRefused);
     connect(m_roster, &RosterView::markerActionsChanged, this, &MainWindow::rebuildMarkersMenu);
     rebuildMarkersMenu();
+    orderFocusChain();
     readSettings();
     updateTitle();
     updateUndoActions();
@@ -130,6 +142,24 @@ void MainWindow::createDocks()
     setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
 }
 
+void MainWindow::orderFocusChain()
+{
+    // Tab runs through the docks as they are read: the roster and the ranges under it on the left,
+    // the battle in the centre, the log at the bottom, the action panel on the right. Each panel
+    // keeps its own order (and the action panel rebuilds its form's within its place).
+    const QList<QWidget *> panels{m_rosterPanel, m_ranges, m_overview, m_log, m_action};
+    QList<QWidget *> inChain;
+    for (QWidget *w = nextInFocusChain(); w != this; w = w->nextInFocusChain())
+        inChain << w;
+    QList<QWidget *> order;
+    for (QWidget *panel : panels)
+        for (QWidget *w : std::as_const(inChain))
+            if ((w->focusPolicy() & Qt::TabFocus) && !w->focusProxy() && panel->isAncestorOf(w))
+                order << w;
+    for (qsizetype i = 1; i < order.size(); ++i)
+        QWidget::setTabOrder(order.at(i - 1), order.at(i));
+}
+
 void MainWindow::createActions()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
@@ -146,8 +176,9 @@ void MainWindow::createActions()
            "folder the first time and kept there with your changes."));
     for (const DemoBattle &d : DemoBattles::all()) {
         const QString id = d.id;
-        demos->addAction(DemoBattles::title(d), this, [this, id] { openDemoBattle(id); })
-            ->setObjectName(u"demo-"_s + id);
+        QAction *demo = demos->addAction(DemoBattles::title(d), this, [this, id] { openDemoBattle(id); });
+        demo->setObjectName(u"demo-"_s + id);
+        demo->setStatusTip(tr("Opens the demo battle %1.").arg(DemoBattles::title(d)));
     }
     QMenu *recent = file->addMenu(tr("Open &Recent"));
     m_recent = new RecentFiles(recent, this);
@@ -171,13 +202,16 @@ void MainWindow::createActions()
                                             if (m_doc)
                                                 SummaryDialog::printPreview(m_doc.get(), this);
                                         });
+    m_summaryActions.last()->setStatusTip(tr("Shows the turn's summary as it will be printed."));
     m_summaryActions << file->addAction(QIcon::fromTheme(u"document-print"_s), tr("&Print…"), this, [this] {
         if (m_doc)
             SummaryDialog::print(m_doc.get(), this);
     });
     m_summaryActions.last()->setShortcut(QKeySequence::Print);
+    m_summaryActions.last()->setStatusTip(tr("Prints the turn's summary."));
     file->addSeparator();
     a = file->addAction(tr("&Preferences…"), this, &MainWindow::preferences);
+    a->setShortcut(QKeySequence::Preferences);
     a->setMenuRole(QAction::PreferencesRole);
     a->setStatusTip(tr("Chooses the language of Adjutant."));
     file->addSeparator();
@@ -223,14 +257,20 @@ void MainWindow::createActions()
     a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     a->setStatusTip(tr("Moves the keyboard to the log's filter bar."));
     m_viewMenu->addSeparator();
-    for (QDockWidget *dock : findChildren<QDockWidget *>())
+    for (QDockWidget *dock : findChildren<QDockWidget *>()) {
         m_viewMenu->addAction(dock->toggleViewAction());
+        dock->toggleViewAction()->setStatusTip(tr("Shows or hides the %1 panel.").arg(dock->windowTitle()));
+    }
     m_viewMenu->addAction(m_turnBar->toggleViewAction());
+    m_turnBar->toggleViewAction()->setStatusTip(tr("Shows or hides the turn bar."));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     a = help->addAction(tr("&About Adjutant"), this, &MainWindow::about);
     a->setMenuRole(QAction::AboutRole);
-    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
+    a->setStatusTip(tr("Shows Adjutant's version and what it does."));
+    a = help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+    a->setMenuRole(QAction::AboutQtRole);
+    a->setStatusTip(tr("Shows the version of Qt, the toolkit Adjutant is built with."));
 }
 
 void MainWindow::readSettings()
@@ -263,6 +303,14 @@ void MainWindow::writeSettings() const
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (m_copier->isRunning()) {
+        // A copy cut short would be lost: close once it is written (onCopyFinished).
+        m_closeAfterCopy = true;
+        statusBar()->showMessage(tr("Adjutant closes once the copy to %1 is written.")
+                                     .arg(QDir::toNativeSeparators(m_copier->destination())));
+        event->ignore();
+        return;
+    }
     writeSettings();
     event->accept();
 }
@@ -328,7 +376,7 @@ void MainWindow::setDocument(std::unique_ptr<BattleDocument> doc)
 
 void MainWindow::updateTitle()
 {
-    m_saveAs->setEnabled(bool(m_doc));
+    m_saveAs->setEnabled(m_doc && !m_copier->isRunning());
     for (QAction *a : std::as_const(m_summaryActions))
         a->setEnabled(bool(m_doc));
     if (!m_doc) {
@@ -349,8 +397,8 @@ void MainWindow::updateUndoActions()
     m_redo->setEnabled(canRedo);
     m_undo->setText(canUndo ? tr("&Undo %1").arg(stack->undoText()) : tr("&Undo"));
     m_redo->setText(canRedo ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
-    m_undo->setStatusTip(canUndo ? tr("Takes back: %1").arg(stack->undoText()) : QString());
-    m_redo->setStatusTip(canRedo ? tr("Does again: %1").arg(stack->redoText()) : QString());
+    m_undo->setStatusTip(canUndo ? tr("Takes back: %1").arg(stack->undoText()) : tr("Nothing to undo."));
+    m_redo->setStatusTip(canRedo ? tr("Does again: %1").arg(stack->redoText()) : tr("Nothing to redo."));
 }
 
 void MainWindow::undo()
@@ -494,20 +542,44 @@ void MainWindow::saveAs()
         return;
     if (QFileInfo(path).suffix().isEmpty())
         path += u".adjutant"_s;
-    QString error;
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    const bool ok = m_doc->store().saveCopy(path, &error);
-    QApplication::restoreOverrideCursor();
-    if (!ok) {
+    saveCopyTo(path);
+}
+
+bool MainWindow::saveCopyTo(const QString &path)
+{
+    if (!m_doc || m_copier->isRunning())
+        return false;
+    if (QFileInfo::exists(path)) {
+        showError(tr("Cannot Save Copy"), tr("%1 already exists; choose another name or remove it first.")
+                                              .arg(QDir::toNativeSeparators(path)));
+        return false;
+    }
+    m_copier->start(m_doc->path(), path);
+    m_saveAs->setEnabled(false);
+    m_copyBusy->show();
+    statusBar()->showMessage(tr("Saving a copy to %1…").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+void MainWindow::onCopyFinished(const QString &dest, const QString &error)
+{
+    m_copyBusy->hide();
+    updateTitle(); // enables Save As again
+    if (!error.isEmpty()) {
+        statusBar()->clearMessage();
         showError(
             tr("Cannot Save Copy"),
-            tr("The battle could not be copied to %1:\n\n%2").arg(QDir::toNativeSeparators(path), error));
-        return;
+            tr("The battle could not be copied to %1:\n\n%2").arg(QDir::toNativeSeparators(dest), error));
+    } else {
+        m_recent->add(dest);
+        statusBar()->showMessage(
+            m_doc ? tr("A copy was saved to %1; you are still working in %2.")
+                        .arg(QDir::toNativeSeparators(dest), QFileInfo(m_doc->path()).fileName())
+                  : tr("A copy was saved to %1.").arg(QDir::toNativeSeparators(dest)),
+            kStatusTimeout * 2);
     }
-    m_recent->add(path);
-    statusBar()->showMessage(tr("A copy was saved to %1; you are still working in %2.")
-                                 .arg(QDir::toNativeSeparators(path), QFileInfo(m_doc->path()).fileName()),
-                             kStatusTimeout * 2);
+    if (m_closeAfterCopy)
+        close();
 }
 
 void MainWindow::preferences()

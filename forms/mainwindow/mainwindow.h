@@ -7,10 +7,12 @@
 #include <memory>
 
 class QLabel;
+class QProgressBar;
 
 namespace adj {
 
 class ActionPanel;
+class BattleCopier;
 class BattleOverview;
 class EventLogView;
 class LogPanel;
@@ -53,6 +55,11 @@ public:
     ActionPanel *actionPanel() const { return m_action; }
     QAction *undoAction() const { return m_undo; }
     QAction *redoAction() const { return m_redo; }
+    QAction *saveAsAction() const { return m_saveAs; }
+    // Save As without its file dialog: starts copying the battle to `path` on a worker thread
+    // (copier()->finished says when it is written). False with a message when it cannot start.
+    bool saveCopyTo(const QString &path);
+    BattleCopier *copier() const { return m_copier; }
 
 public slots:
     void newBattle();
@@ -74,6 +81,7 @@ protected:
 private:
     void createActions();
     void createDocks();
+    void orderFocusChain();
     void readSettings();
     void writeSettings() const;
     void updateTitle();
@@ -83,6 +91,7 @@ private:
     void onEditRefused(const QString &message);
     void onRosterSelectionChanged();
     void rebuildMarkersMenu();
+    void onCopyFinished(const QString &dest, const QString &error);
 
     std::unique_ptr<BattleDocument> m_doc;
     UndoSink *m_sink = nullptr;
@@ -98,6 +107,9 @@ private:
     ActionPanel *m_action;
     RecentFiles *m_recent = nullptr;
     QLabel *m_fileLabel;
+    BattleCopier *m_copier;
+    QProgressBar *m_copyBusy;
+    bool m_closeAfterCopy = false;
 
     QAction *m_saveAs = nullptr;
     QList<QAction *> m_summaryActions;

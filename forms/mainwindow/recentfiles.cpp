@@ -70,7 +70,9 @@ void RecentFiles::rebuildMenu()
         return;
     }
     m_menu->addSeparator();
-    connect(m_menu->addAction(tr("&Clear List")), &QAction::triggered, this, [this] {
+    QAction *clear = m_menu->addAction(tr("&Clear List"));
+    clear->setStatusTip(tr("Empties this list; the battle files stay where they are."));
+    connect(clear, &QAction::triggered, this, [this] {
         store({});
         rebuildMenu();
     });

@@ -1,12 +1,13 @@
 #include "rangespanel.h"
 
+#include "themecolors.h"
+
 #include "edits.h"
 #include "quickrange.h"
 #include "rangesmodel.h"
 
 #include <QAbstractListModel>
 #include <QComboBox>
-#include <QCryptographicHash>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -82,7 +83,7 @@ RangesPanel::RangesPanel(QWidget *parent)
     , m_from(new QComboBox)
     , m_to(new QComboBox)
     , m_range(new QLineEdit)
-    , m_record(new QPushButton(tr("&Record")))
+    , m_record(new QPushButton(tr("Record")))
     , m_message(new QLabel)
     , m_view(new QTableView)
     , m_units(new UnitList(this))
@@ -92,6 +93,7 @@ RangesPanel::RangesPanel(QWidget *parent)
     m_to->setObjectName(u"rangeTo"_s);
     m_range->setObjectName(u"rangeValue"_s);
     m_record->setObjectName(u"rangeRecord"_s);
+    m_view->setTabKeyNavigation(false); // Tab leaves the list; the arrows move in it
     m_view->setObjectName(u"rangesView"_s);
     for (QComboBox *c : {m_from, m_to}) {
         c->setModel(m_units);
@@ -101,17 +103,18 @@ RangesPanel::RangesPanel(QWidget *parent)
     m_range->setPlaceholderText(tr("7, 7.5in, 18cm, 3h"));
     m_range->setToolTip(tr("The range as measured: inches (7 or 7.5in), centimetres (18cm) or hexes (3h)"));
     m_range->setMaximumWidth(fontMetrics().averageCharWidth() * 22);
-    m_record->setToolTip(tr("Records the range between the two units for this turn (undoable)"));
+    m_record->setToolTip(tr("Records the range between the two units for this turn (undoable); Return in the "
+                            "range field does the same"));
     m_message->setWordWrap(true);
     m_message->hide();
 
     // Two lines: the units, then the range and its button (the dock sits under the roster).
     auto *form = new QGridLayout;
-    auto *fromLabel = new QLabel(tr("&From:"));
+    auto *fromLabel = new QLabel(tr("Fr&om:"));
     fromLabel->setBuddy(m_from);
     auto *toLabel = new QLabel(tr("&To:"));
     toLabel->setBuddy(m_to);
-    auto *rangeLabel = new QLabel(tr("Ran&ge:"));
+    auto *rangeLabel = new QLabel(tr("Ra&nge:"));
     rangeLabel->setBuddy(m_range);
     form->addWidget(fromLabel, 0, 0);
     form->addWidget(m_from, 0, 1);
@@ -190,11 +193,16 @@ void RangesPanel::setDocument(BattleDocument *doc)
 void RangesPanel::rebuildUnits()
 {
     // Rebuilt only when names or sides changed: a loss or a marker leaves the lists alone.
-    QCryptographicHash hash(QCryptographicHash::Sha1);
-    if (m_doc)
-        for (const Unit &u : m_doc->state().units)
-            hash.addData(QString(QString::number(u.id) + u.name + QString::number(u.side) + u'\n').toUtf8());
-    const QString signature = QString::fromLatin1(hash.result().toHex());
+    // Compared exactly, and cheaply: the names are shared, not copied.
+    QList<std::tuple<Id, Id, QString>> signature;
+    if (m_doc) {
+        const BattleState &s = m_doc->state();
+        signature.reserve(s.units.size() + s.sides.size());
+        for (const Side &side : s.sides)
+            signature.emplace_back(side.id, 0, side.name);
+        for (const Unit &u : s.units)
+            signature.emplace_back(u.id, u.side, u.name);
+    }
     if (signature == m_unitsSignature && m_from->count() > 0)
         return;
     m_unitsSignature = signature;
@@ -233,7 +241,7 @@ void RangesPanel::showMessage(const QString &text, bool error)
     m_message->setText(text);
     m_message->setVisible(!text.isEmpty());
     m_message->setForegroundRole(error ? QPalette::BrightText : QPalette::WindowText);
-    m_message->setStyleSheet(error ? u"color: #c0392b;"_s : QString());
+    m_message->setStyleSheet(error ? ThemeColors::errorStyle(palette()) : QString());
 }
 
 bool RangesPanel::record()

@@ -4,6 +4,8 @@
 
 #include <QWidget>
 
+#include <tuple>
+
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -54,7 +56,7 @@ private:
     QLabel *m_message;
     QTableView *m_view;
     UnitList *m_units;
-    QString m_unitsSignature;
+    QList<std::tuple<Id, Id, QString>> m_unitsSignature; // id, side, name of each unit and side
 };
 
 } // namespace adj

@@ -1,5 +1,7 @@
 #include "leaderdialog.h"
 
+#include "themecolors.h"
+
 #include "edits.h"
 #include "ui_leaderdialog.h"
 
@@ -16,7 +18,7 @@ LeaderDialog::LeaderDialog(BattleDocument *doc, Id leader, Id unit, QWidget *par
     , m_presetUnit(unit)
 {
     m_ui->setupUi(this);
-    m_ui->problem->setStyleSheet(u"color: #b3261e;"_s);
+    m_ui->problem->setStyleSheet(ThemeColors::errorStyle(palette()));
     m_ui->problem->hide();
     const BattleState &s = doc->state();
     m_ui->leader->addItem(tr("New leader"), 0);

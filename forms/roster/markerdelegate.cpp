@@ -1,5 +1,7 @@
 #include "markerdelegate.h"
 
+#include "themecolors.h"
+
 #include "labels.h"
 #include "rostermodel.h"
 
@@ -133,9 +135,10 @@ void MarkerDelegate::paintStrength(QPainter *painter, const QStyleOptionViewItem
     // A thin bar under the figures: green when whole, amber past half lost, red when spent.
     const QRect r = opt.rect.adjusted(kGap, 0, -kGap, 0);
     const QRect track(r.left(), r.bottom() - 4, r.width(), 3);
-    const QColor color = fraction > 0.5    ? QColor(0x2e, 0x8b, 0x3a)
-                         : fraction > 0.25 ? QColor(0xe0, 0x9b, 0x1b)
-                                           : QColor(0xc6, 0x28, 0x28);
+    const QColor color = ThemeColors::tone(fraction > 0.5    ? ThemeColors::Tone::Good
+                                           : fraction > 0.25 ? ThemeColors::Tone::Warning
+                                                             : ThemeColors::Tone::Bad,
+                                           opt.palette);
     painter->fillRect(track, opt.palette.color(QPalette::Midlight));
     painter->fillRect(QRect(track.topLeft(), QSize(int(track.width() * fraction), track.height())), color);
     const bool selected = opt.state & QStyle::State_Selected;

@@ -1,5 +1,7 @@
 #include "unitdialog.h"
 
+#include "themecolors.h"
+
 #include "edits.h"
 #include "ui_unitdialog.h"
 
@@ -34,7 +36,7 @@ UnitDialog::UnitDialog(BattleDocument *doc, Id unit, Id side, QWidget *parent)
     , m_unit(unit)
 {
     m_ui->setupUi(this);
-    m_ui->problem->setStyleSheet(u"color: #b3261e;"_s);
+    m_ui->problem->setStyleSheet(ThemeColors::errorStyle(palette()));
     m_ui->problem->hide();
     const BattleState &s = doc->state();
     const RuleSetProfile &p = doc->profile();

@@ -1,17 +1,34 @@
-// Opening a battle in the main window (run by scripts/bench, never by ctest):
+// The main window on the big battle (run by scripts/bench, never by ctest):
 //   bench_gui FILE   starts itself 5 times; each child opens FILE in the main window and reports
 //                    the time from its start to the first painted window, and its resident memory.
+//                    Then, on a copy of FILE in this process, the medians of what the referee does
+//                    on the GUI thread (each with its repaint): open the house-rules and unit
+//                    dialogs, apply a fire action, undo and redo it, scroll the log to its end,
+//                    and Save As (the GUI thread's longest pause while the copy is written).
+#include "actionpanel.h"
+#include "battlecopier.h"
+#include "edits.h"
+#include "eventlogview.h"
+#include "houserulesdialog.h"
+#include "logpanel.h"
 #include "mainwindow.h"
+#include "unitdialog.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QFile>
 #include <QProcess>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTimer>
 
 #include <algorithm>
 #include <cstdio>
+#include <functional>
+#include <utility>
+
+#include <time.h>
 
 using namespace Qt::StringLiterals;
 
@@ -64,6 +81,229 @@ int child(int argc, char *argv[], QElapsedTimer *clock)
     window.show();
     return QApplication::exec();
 }
+
+double median(QList<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v.isEmpty()
+               ? 0
+               : (v.size() % 2 ? v.at(v.size() / 2) : (v.at(v.size() / 2 - 1) + v.at(v.size() / 2)) / 2);
+}
+
+// The GUI thread's CPU time in ms: on a busy machine the wall time also counts the waits for a core.
+double threadCpuMs()
+{
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
+}
+
+// A step's wall time (and the GUI thread's CPU time in it), with the repaint it causes, in ms.
+struct Runs
+{
+    QList<double> wall;
+    QList<double> cpu;
+};
+
+Runs &operator<<(Runs &runs, const std::pair<double, double> &sample)
+{
+    runs.wall << sample.first;
+    runs.cpu << sample.second;
+    return runs;
+}
+
+std::pair<double, double> timed(const std::function<QWidget *()> &step)
+{
+    QElapsedTimer t;
+    t.start();
+    const double cpu = threadCpuMs();
+    QWidget *painted = step();
+    painted->repaint();
+    QCoreApplication::processEvents();
+    return {t.nsecsElapsed() / 1e6, threadCpuMs() - cpu};
+}
+
+void report(const char *what, const QList<double> &runs)
+{
+    std::printf("%s (median of %lld): %.1f ms (max %.1f ms)\n", what, static_cast<long long>(runs.size()),
+                median(runs), *std::max_element(runs.begin(), runs.end()));
+}
+
+void report(const char *what, const Runs &runs)
+{
+    std::printf("%s (median of %lld): %.1f ms (max %.1f ms; GUI thread's CPU %.1f ms)\n", what,
+                static_cast<long long>(runs.wall.size()), median(runs.wall),
+                *std::max_element(runs.wall.begin(), runs.wall.end()), median(runs.cpu));
+}
+
+// What the referee does on the GUI thread, on a copy of `original` (the file is changed).
+int operations(int argc, char *argv[], const QString &original)
+{
+    QApplication app(argc, argv);
+    QStandardPaths::setTestModeEnabled(true);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"big.adjutant"_s);
+    if (!QFile::copy(original, path)) {
+        std::fprintf(stderr, "cannot copy %s\n", qPrintable(original));
+        return 1;
+    }
+    adj::MainWindow window;
+    window.resize(1400, 900);
+    if (!window.openBattle(path, true))
+        return 1;
+    window.show();
+    QCoreApplication::processEvents();
+    adj::BattleDocument *doc = window.document();
+    constexpr int kRuns = 9;
+
+    // Units in play of each side (the generator's random edits rename and move some of them).
+    QList<adj::Id> firstSide, secondSide;
+    // The generator stacks units as the rules do not allow (4.3) and fire at such a stack is
+    // refused: the units that will fire and be fired at are first taken off the board (no
+    // position), so the range is the one typed in the quick range field.
+    for (const adj::Unit &u : std::as_const(doc->state().units))
+        if (u.strength > 1 && u.status.isEmpty())
+            (u.side == doc->state().units.first().side ? firstSide : secondSide) << u.id;
+    firstSide.resize(std::min<qsizetype>(firstSide.size(), 4 * kRuns));
+    secondSide.resize(std::min<qsizetype>(secondSide.size(), 4 * kRuns));
+    for (const adj::Id id : firstSide + secondSide) {
+        adj::Unit changed = doc->state().units.value(id);
+        changed.position.clear();
+        QString error;
+        const adj::Edit e = adj::Edits::updateUnit(doc->state(), doc->profile(), changed, &error);
+        if (e.isEmpty() || doc->submit(e, &error) == 0) {
+            std::fprintf(stderr, "cannot take unit %lld off the board: %s\n", static_cast<long long>(id),
+                         qPrintable(error));
+            return 1;
+        }
+    }
+    if (firstSide.size() < kRuns || secondSide.size() < kRuns) {
+        std::fprintf(stderr, "too few units in play\n");
+        return 1;
+    }
+    Runs houseRules, unitDialog, apply, undo, redo, logEnd;
+    for (int run = 0; run < kRuns; ++run) {
+        std::unique_ptr<adj::HouseRulesDialog> d;
+        houseRules << timed([&] {
+            d = std::make_unique<adj::HouseRulesDialog>(doc, &window);
+            d->show();
+            return d.get();
+        });
+        d.reset();
+        std::unique_ptr<adj::UnitDialog> u;
+        unitDialog << timed([&] {
+            u = std::make_unique<adj::UnitDialog>(doc, firstSide.at(run * firstSide.size() / kRuns), 0,
+                                                  &window);
+            u->show();
+            return u.get();
+        });
+        u.reset();
+        QCoreApplication::processEvents();
+    }
+    // Fire at a range of 1 hex, as typed into the quick range field.
+    // Pairs the resolver refuses (a target stacked with an eliminated unit, ...) are skipped.
+    adj::ActionPanel *panel = window.actionPanel();
+    int pair = 0;
+    for (int run = 0; run < kRuns; ++run) {
+        bool ready = false;
+        for (; !ready && pair < std::min(firstSide.size(), secondSide.size()); ++pair) {
+            if (!panel->chooseAction(u"fire"_s)) {
+                std::fprintf(stderr, "no fire action in the benchmark's rule set\n");
+                return 1;
+            }
+            panel->chooseUnits(firstSide.at(pair), secondSide.at(pair));
+            panel->setRangeText(u"1"_s);
+            ready = panel->roll(1000 + run);
+            if (!ready && pair < 3)
+                std::fprintf(stderr, "skipped: %s\n", qPrintable(panel->message()));
+        }
+        if (!ready) {
+            std::fprintf(stderr, "fire refused: %s\n", qPrintable(panel->message()));
+            return 1;
+        }
+        bool ok = false;
+        apply << timed([&] {
+            ok = panel->apply();
+            return &window;
+        });
+        if (!ok) {
+            std::fprintf(stderr, "apply refused: %s\n", qPrintable(panel->message()));
+            return 1;
+        }
+        undo << timed([&] {
+            window.undo();
+            return &window;
+        });
+        redo << timed([&] {
+            window.redo();
+            return &window;
+        });
+    }
+    adj::EventLogView *log = window.logPanel()->view();
+    for (int run = 0; run < kRuns; ++run) {
+        log->scrollToTop();
+        QCoreApplication::processEvents();
+        logEnd << timed([&] {
+            log->scrollToBottom();
+            return log->viewport();
+        });
+    }
+    report("house-rules dialog opened and painted", houseRules);
+    report("unit dialog opened and painted", unitDialog);
+    report("fire action applied (commit, roster, log, repaint)", apply);
+    report("undo of that action", undo);
+    report("redo of that action", redo);
+    report("log scrolled to its end", logEnd);
+
+    // Save As: the time the GUI thread spends starting it, and its longest pause while the copy is
+    // written on the worker (a 5 ms timer stands in for the referee's clicks).
+    QList<double> start, pause, whole;
+    for (int run = 0; run < 3; ++run) {
+        const QString dest = dir.filePath(u"copy%1.adjutant"_s.arg(run));
+        QElapsedTimer clock;
+        clock.start();
+        QEventLoop loop;
+        QString error;
+        bool done = false;
+        QObject::connect(window.copier(), &adj::BattleCopier::finished, &loop,
+                         [&](const QString &, const QString &e) {
+                             error = e;
+                             done = true;
+                             loop.quit();
+                         });
+        if (!window.saveCopyTo(dest))
+            return 1;
+        start << clock.nsecsElapsed() / 1e6;
+        double longest = 0;
+        qint64 last = clock.nsecsElapsed();
+        QTimer tick;
+        QObject::connect(&tick, &QTimer::timeout, &loop, [&] {
+            const qint64 now = clock.nsecsElapsed();
+            longest = std::max(longest, (now - last) / 1e6);
+            last = now;
+        });
+        tick.start(5);
+        if (!done)
+            loop.exec();
+        whole << clock.nsecsElapsed() / 1e6;
+        pause << longest;
+        if (!error.isEmpty() || !QFile::exists(dest)) {
+            std::fprintf(stderr, "Save As failed: %s\n", qPrintable(error));
+            return 1;
+        }
+    }
+    report("Save As: GUI thread busy starting the copy", start);
+    report("Save As: longest GUI-thread pause while the copy is written", pause);
+    report("Save As: the whole copy, written and checked on the worker", whole);
+    QElapsedTimer sync;
+    sync.start();
+    QString error;
+    if (!doc->store().saveCopy(dir.filePath(u"sync.adjutant"_s), &error))
+        return 1;
+    std::printf("Save As the way it was (the same copy on the GUI thread, once): %.0f ms\n",
+                sync.nsecsElapsed() / 1e6);
+    return 0;
+}
 } // namespace
 
 int main(int argc, char *argv[])
@@ -94,5 +334,6 @@ int main(int argc, char *argv[])
     std::printf("start to first painted main window (median of 5): %.0f ms (runs %.0f..%.0f ms)\n",
                 times.at(2), times.first(), times.last());
     std::printf("resident memory with the battle open (median of 5): %.1f MB\n", rss.at(2));
-    return 0;
+    std::fflush(stdout);
+    return operations(argc, argv, QString::fromLocal8Bit(argv[1]));
 }

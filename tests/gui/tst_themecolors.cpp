@@ -1,0 +1,80 @@
+// The colours the workbench adds to the palette read well on a light and on a dark one: an error's
+// text has WCAG AA contrast (4.5:1) with the window, the strength bar 3:1 with its track (WCAG for graphics).
+#include "themecolors.h"
+
+#include <QApplication>
+#include <QStyle>
+#include <QStyleFactory>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+namespace {
+double luminance(const QColor &c)
+{
+    auto channel = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+}
+
+double contrast(const QColor &a, const QColor &b)
+{
+    const double la = luminance(a);
+    const double lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+QPalette darkPalette()
+{
+    // As app/gui/main.cpp's --dark, and as dark desktop themes are.
+    QPalette p(QColor(0x35, 0x35, 0x35), QColor(0x35, 0x35, 0x35));
+    p.setColor(QPalette::WindowText, QColor(0xe8, 0xe8, 0xe8));
+    p.setColor(QPalette::Text, QColor(0xe8, 0xe8, 0xe8));
+    p.setColor(QPalette::Base, QColor(0x2a, 0x2a, 0x2a));
+    p.setColor(QPalette::Midlight, QColor(0x45, 0x45, 0x45));
+    return p;
+}
+} // namespace
+
+class TestThemeColors final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void readable_data();
+    void readable();
+};
+
+void TestThemeColors::readable_data()
+{
+    QTest::addColumn<QPalette>("palette");
+    QTest::addColumn<bool>("dark");
+    QTest::newRow("Fusion light") << QStyleFactory::create(u"Fusion"_s)->standardPalette() << false;
+    QTest::newRow("Fusion dark") << darkPalette() << true;
+    QPalette black(Qt::white, Qt::black);
+    black.setColor(QPalette::WindowText, Qt::white);
+    black.setColor(QPalette::Midlight, QColor(0x30, 0x30, 0x30));
+    QTest::newRow("black") << black << true;
+}
+
+void TestThemeColors::readable()
+{
+    QFETCH(QPalette, palette);
+    QFETCH(bool, dark);
+    QCOMPARE(ThemeColors::isDark(palette), dark);
+    const QColor window = palette.color(QPalette::Window);
+    const double error = contrast(ThemeColors::error(palette), window);
+    QVERIFY2(error >= 4.5, qPrintable(u"error text on the window: %1:1"_s.arg(error)));
+    QCOMPARE(ThemeColors::errorStyle(palette), u"color: %1;"_s.arg(ThemeColors::error(palette).name()));
+    const QColor track = palette.color(QPalette::Midlight);
+    for (const auto tone : {ThemeColors::Tone::Good, ThemeColors::Tone::Warning, ThemeColors::Tone::Bad}) {
+        const double c = contrast(ThemeColors::tone(tone, palette), track);
+        QVERIFY2(c >= 3.0, qPrintable(u"strength bar tone %1 on its track: %2:1"_s.arg(int(tone)).arg(c)));
+    }
+}
+
+} // namespace adj
+
+QTEST_MAIN(adj::TestThemeColors)
+#include "tst_themecolors.moc"
