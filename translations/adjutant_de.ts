@@ -2,11 +2,66 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
-    <name>adj::ActionPanel</name>
+    <name>HonourGlory</name>
     <message>
-        <source>Ac&amp;tion:</source>
-        <translation>Ak&amp;tion:</translation>
+        <source>input "restart": a game is already under way (%1); set it to start again</source>
+        <translation>Eingabe „restart“: Es läuft bereits ein Spiel (%1); zum Neustart setzen</translation>
     </message>
+    <message>
+        <source>input "battle" holds no sides: the players are the battle's sides</source>
+        <translation>Eingabe „battle“ enthält keine Seiten: Die Spieler sind die Seiten der Schlacht</translation>
+    </message>
+    <message>
+        <source>input "battle": %1</source>
+        <translation>Eingabe „battle“: %1</translation>
+    </message>
+    <message>
+        <source>input "%1": "%2" is not one of The Many</source>
+        <translation>Eingabe „%1“: „%2“ ist keiner der Vielen</translation>
+    </message>
+    <message>
+        <source>input "game": the Terrain deck has not been dealt yet</source>
+        <translation>Eingabe „game“: Der Geländestapel wurde noch nicht verteilt</translation>
+    </message>
+    <message>
+        <source>input "player": "%1" is not one of The Many</source>
+        <translation>Eingabe „player“: „%1“ ist keiner der Vielen</translation>
+    </message>
+    <message>
+        <source>input "player": %1 has used his veto</source>
+        <translation>Eingabe „player“: %1 hat sein Veto bereits eingesetzt</translation>
+    </message>
+    <message>
+        <source>input "game": the Terrain deck was already dealt; a player may veto his card</source>
+        <translation>Eingabe „game“: Der Geländestapel wurde bereits verteilt; ein Spieler darf ein Veto gegen seine Karte einlegen</translation>
+    </message>
+    <message>
+        <source>input "secondary": "%1" is not a card of the deck</source>
+        <translation>Eingabe „secondary“: „%1“ ist keine Karte des Stapels</translation>
+    </message>
+    <message>
+        <source>input "cut" is %1; a deck of %2 cards is cut at 1 to %3 (0: rolled)</source>
+        <translation>Eingabe „cut“ ist %1; ein Stapel aus %2 Karten wird bei 1 bis %3 abgehoben (0: gewürfelt)</translation>
+    </message>
+    <message>
+        <source>exact odds of a shuffled deck of %1 cards would walk %1! orders; they are given for %2 cards or fewer (the deal itself is rolled as usual)</source>
+        <translation>die exakten Wahrscheinlichkeiten eines gemischten Stapels aus %1 Karten würden %1! Reihenfolgen durchlaufen; sie werden für %2 Karten oder weniger angegeben (die Verteilung selbst wird wie üblich ausgewürfelt)</translation>
+    </message>
+    <message>
+        <source>cut of the Terrain deck for %1</source>
+        <translation>Abheben des Geländestapels für %1</translation>
+    </message>
+    <message>
+        <source>input "deck": %1</source>
+        <translation>Eingabe „deck“: %1</translation>
+    </message>
+    <message>
+        <source>unknown action "%1" in rule set honour-glory</source>
+        <translation>unbekannte Aktion „%1“ im Regelwerk honour-glory</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ActionPanel</name>
     <message>
         <source>The action to resolve, from the battle's rule set</source>
         <translation>Die auszuwertende Aktion aus dem Regelwerk der Schlacht</translation>
@@ -26,10 +81,6 @@
     <message>
         <source>The unit acted on; select a unit of the other side in the roster to choose it</source>
         <translation>Die betroffene Einheit; wählen Sie dafür eine Einheit der anderen Seite in der Aufstellung</translation>
-    </message>
-    <message>
-        <source>&amp;Range:</source>
-        <translation>&amp;Entfernung:</translation>
     </message>
     <message>
         <source>The measured range: 7, 7.5in, 18cm or 3h. Empty: the range the battle knows</source>
@@ -56,16 +107,8 @@
         <translation>556 oder 5 5 6</translation>
     </message>
     <message>
-        <source>Enter D&amp;ice</source>
-        <translation>Würfel ei&amp;ngeben</translation>
-    </message>
-    <message>
         <source>Resolves the action with the dice typed in</source>
         <translation>Wertet die Aktion mit den eingetippten Würfeln aus</translation>
-    </message>
-    <message>
-        <source>R&amp;oll</source>
-        <translation>Wü&amp;rfeln</translation>
     </message>
     <message>
         <source>Adjutant rolls the dice with a fresh seed; the seed is logged</source>
@@ -74,10 +117,6 @@
     <message>
         <source>The trace of the resolution, with the rule behind each line, shows here.</source>
         <translation>Hier erscheint der Ablauf der Auswertung, mit der Regel hinter jeder Zeile.</translation>
-    </message>
-    <message>
-        <source>&amp;Apply</source>
-        <translation>Ü&amp;bernehmen</translation>
     </message>
     <message>
         <source>Applies the resolution to the battle as one action (Ctrl+Z takes it back)</source>
@@ -175,6 +214,26 @@ Regel %2</translation>
     <message>
         <source>Applied as event %1: %2. Ctrl+Z takes it back.</source>
         <translation>Als Ereignis %1 übernommen: %2. Strg+Z nimmt es zurück.</translation>
+    </message>
+    <message>
+        <source>A&amp;ction:</source>
+        <translation>A&amp;ktion:</translation>
+    </message>
+    <message>
+        <source>R&amp;ange:</source>
+        <translation>Ent&amp;fernung:</translation>
+    </message>
+    <message>
+        <source>Enter Dice</source>
+        <translation>Würfel eingeben</translation>
+    </message>
+    <message>
+        <source>Ro&amp;ll</source>
+        <translation>Würfe&amp;ln</translation>
+    </message>
+    <message>
+        <source>A&amp;pply</source>
+        <translation>Übe&amp;rnehmen</translation>
     </message>
 </context>
 <context>
@@ -406,6 +465,18 @@ Regel %2</translation>
     <message>
         <source>The battle could not be copied to %1: %2</source>
         <translation>Die Schlacht konnte nicht nach %1 kopiert werden: %2</translation>
+    </message>
+    <message>
+        <source>The copy could not be renamed to %1: %2</source>
+        <translation>Die Kopie konnte nicht in %1 umbenannt werden: %2</translation>
+    </message>
+    <message>
+        <source>The copy written for %1 is not a valid battle: %2</source>
+        <translation>Die für %1 geschriebene Kopie ist keine gültige Schlacht: %2</translation>
+    </message>
+    <message>
+        <source>The copy written for %1 is damaged: %2</source>
+        <translation>Die für %1 geschriebene Kopie ist beschädigt: %2</translation>
     </message>
 </context>
 <context>
@@ -3118,7 +3189,10 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
     </message>
     <message numerus="yes">
         <source>the written charges are revealed together: %n charge(s)</source>
-        <translation><numerusform>die notierten Sturmangriffe werden gemeinsam aufgedeckt: %n Sturmangriff</numerusform><numerusform>die notierten Sturmangriffe werden gemeinsam aufgedeckt: %n Sturmangriffe</numerusform></translation>
+        <translation>
+            <numerusform>die notierten Sturmangriffe werden gemeinsam aufgedeckt: %n Sturmangriff</numerusform>
+            <numerusform>die notierten Sturmangriffe werden gemeinsam aufgedeckt: %n Sturmangriffe</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 charges %2%3</source>
@@ -3190,11 +3264,17 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
     </message>
     <message numerus="yes">
         <source>opportunity fire on the charger: %n hit(s)</source>
-        <translation><numerusform>Gelegenheitsfeuer auf den Angreifer: %n Treffer</numerusform><numerusform>Gelegenheitsfeuer auf den Angreifer: %n Treffer</numerusform></translation>
+        <translation>
+            <numerusform>Gelegenheitsfeuer auf den Angreifer: %n Treffer</numerusform>
+            <numerusform>Gelegenheitsfeuer auf den Angreifer: %n Treffer</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>opportunity fire is over (%n hit(s) on the charger); the charger tests its morale</source>
-        <translation><numerusform>Gelegenheitsfeuer beendet (%n Treffer beim Angreifer); der Angreifer legt eine Moralprobe ab</numerusform><numerusform>Gelegenheitsfeuer beendet (%n Treffer beim Angreifer); der Angreifer legt eine Moralprobe ab</numerusform></translation>
+        <translation>
+            <numerusform>Gelegenheitsfeuer beendet (%n Treffer beim Angreifer); der Angreifer legt eine Moralprobe ab</numerusform>
+            <numerusform>Gelegenheitsfeuer beendet (%n Treffer beim Angreifer); der Angreifer legt eine Moralprobe ab</numerusform>
+        </translation>
     </message>
     <message>
         <source>the charger passes its Morale Test and stays in contact; the defender tests its morale</source>
@@ -3353,7 +3433,10 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
     </message>
     <message numerus="yes">
         <source>Charges, turn %1: %n written, to be revealed together</source>
-        <translation><numerusform>Sturmangriffe, Zug %1: %n notiert, werden gemeinsam aufgedeckt</numerusform><numerusform>Sturmangriffe, Zug %1: %n notiert, werden gemeinsam aufgedeckt</numerusform></translation>
+        <translation>
+            <numerusform>Sturmangriffe, Zug %1: %n notiert, werden gemeinsam aufgedeckt</numerusform>
+            <numerusform>Sturmangriffe, Zug %1: %n notiert, werden gemeinsam aufgedeckt</numerusform>
+        </translation>
     </message>
     <message>
         <source>Charges, turn %1: none this turn</source>
@@ -3361,7 +3444,10 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
     </message>
     <message numerus="yes">
         <source>Charges: all %1 resolved (%n in contact)</source>
-        <translation><numerusform>Sturmangriffe: alle %1 abgehandelt (%n in Kontakt)</numerusform><numerusform>Sturmangriffe: alle %1 abgehandelt (%n in Kontakt)</numerusform></translation>
+        <translation>
+            <numerusform>Sturmangriffe: alle %1 abgehandelt (%n in Kontakt)</numerusform>
+            <numerusform>Sturmangriffe: alle %1 abgehandelt (%n in Kontakt)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Charges: %1 of %2 still to resolve; next %3 on %4: %5</source>
@@ -4422,11 +4508,17 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
     </message>
     <message numerus="yes">
         <source>Movement: %1 moves %n more BMUG(s) (%2 of %3 still to move)</source>
-        <translation><numerusform>Bewegung: %1 bewegt noch %n BMUG (%2 von %3 noch zu ziehen)</numerusform><numerusform>Bewegung: %1 bewegt noch %n BMUGs (%2 von %3 noch zu ziehen)</numerusform></translation>
+        <translation>
+            <numerusform>Bewegung: %1 bewegt noch %n BMUG (%2 von %3 noch zu ziehen)</numerusform>
+            <numerusform>Bewegung: %1 bewegt noch %n BMUGs (%2 von %3 noch zu ziehen)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Movement: every BMUG has moved (%n took opportunity fire)</source>
-        <translation><numerusform>Bewegung: alle BMUGs haben gezogen (%n gab Gelegenheitsfeuer ab)</numerusform><numerusform>Bewegung: alle BMUGs haben gezogen (%n gaben Gelegenheitsfeuer ab)</numerusform></translation>
+        <translation>
+            <numerusform>Bewegung: alle BMUGs haben gezogen (%n gab Gelegenheitsfeuer ab)</numerusform>
+            <numerusform>Bewegung: alle BMUGs haben gezogen (%n gaben Gelegenheitsfeuer ab)</numerusform>
+        </translation>
     </message>
     <message>
         <source>the Movement Phase needs the fields-of-honor rule table</source>
@@ -4486,11 +4578,17 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
     </message>
     <message numerus="yes">
         <source>%1 rolls %2: may move up to %n BMUG(s)</source>
-        <translation><numerusform>%1 würfelt %2: darf bis zu %n BMUG bewegen</numerusform><numerusform>%1 würfelt %2: darf bis zu %n BMUGs bewegen</numerusform></translation>
+        <translation>
+            <numerusform>%1 würfelt %2: darf bis zu %n BMUG bewegen</numerusform>
+            <numerusform>%1 würfelt %2: darf bis zu %n BMUGs bewegen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>only %n BMUG(s) have not moved</source>
-        <translation><numerusform>nur %n BMUG hat noch nicht gezogen</numerusform><numerusform>nur %n BMUGs haben noch nicht gezogen</numerusform></translation>
+        <translation>
+            <numerusform>nur %n BMUG hat noch nicht gezogen</numerusform>
+            <numerusform>nur %n BMUGs haben noch nicht gezogen</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 (%2) moves</source>
@@ -4791,6 +4889,97 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
     <message>
         <source>%1 leads with %2 VP</source>
         <translation>%1 führt mit %2 VP</translation>
+    </message>
+</context>
+<context>
+    <name>adj::HgBook</name>
+    <message>
+        <source>input "game": no Honour &amp; Glory game has been set up in this battle yet (run the game setup first)</source>
+        <translation>Eingabe „game“: In dieser Schlacht wurde noch kein Spiel von Honour &amp; Glory eingerichtet (zuerst die Spieleinrichtung ausführen)</translation>
+    </message>
+    <message>
+        <source>input "game": %1</source>
+        <translation>Eingabe „game“: %1</translation>
+    </message>
+    <message>
+        <source>input "game", its Terrain deck: %1</source>
+        <translation>Eingabe „game“, Geländestapel: %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Duration %1 begins</source>
+        <translation>Dauer %1 beginnt</translation>
+    </message>
+    <message>
+        <source>Duration %1, round %2</source>
+        <translation>Dauer %1, Runde %2</translation>
+    </message>
+    <message>
+        <source>%1: The One %2 MP left; Glory: %3</source>
+        <translation>%1: der Eine, noch %2 MP; Ruhm: %3</translation>
+    </message>
+    <message>
+        <source>%1. Game over: %2</source>
+        <translation>%1. Spiel vorbei: %2</translation>
+    </message>
+    <message>
+        <source>"%1" must read Name=Discard Value [giver]</source>
+        <translation>„%1“ muss die Form Name=Abwurfwert [Geber] haben</translation>
+    </message>
+    <message>
+        <source>"%1" must read Name=Discard Value (0 or more)</source>
+        <translation>„%1“ muss die Form Name=Abwurfwert haben (0 oder mehr)</translation>
+    </message>
+    <message>
+        <source>side %1 has %2 Units of The One or The Many; each player has one Unit</source>
+        <translation>Seite %1 hat %2 Einheiten des Einen oder der Vielen; jeder Spieler hat eine Einheit</translation>
+    </message>
+    <message>
+        <source>Unit %1 (%2) has no %3</source>
+        <translation>Einheit %1 (%2): %3 fehlt</translation>
+    </message>
+    <message>
+        <source>Unit %1 (%2): army cost %3 is over %4; each player has an Army Cost of %4</source>
+        <translation>Einheit %1 (%2): Armeekosten %3 liegen über %4; jeder Spieler hat Armeekosten von %4</translation>
+    </message>
+    <message>
+        <source>Unit %1 (%2), %3: %4</source>
+        <translation>Einheit %1 (%2), %3: %4</translation>
+    </message>
+    <message>
+        <source>sides %1 and %2 both have a Unit of The One; there is one The One</source>
+        <translation>die Seiten %1 und %2 haben beide eine Einheit des Einen; es gibt nur einen Einen</translation>
+    </message>
+    <message>
+        <source>no side has a Unit of type The One</source>
+        <translation>keine Seite hat eine Einheit vom Typ „Der Eine“</translation>
+    </message>
+    <message>
+        <source>placing %1: The One places his %2 column, The Many their %3 columns</source>
+        <translation>Auslegen (%1): Der Eine legt seine Spalte „%2“ aus, die Vielen ihre Spalten „%3“</translation>
+    </message>
+    <message>
+        <source>%1's %2 counter: %3</source>
+        <translation>Zähler %2 von %1: %3</translation>
+    </message>
+    <message>
+        <source>%1's %2 counter: %3 → %4</source>
+        <translation>Zähler %2 von %1: %3 → %4</translation>
+    </message>
+    <message>
+        <source>%1's Unit: MP %2 → %3</source>
+        <translation>Einheit von %1: MP %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1's Unit: Damage %2</source>
+        <translation>Einheit von %1: Schaden %2</translation>
+    </message>
+    <message>
+        <source>%1's %2 column: %3</source>
+        <translation>Spalte „%2“ von %1: %3</translation>
     </message>
 </context>
 <context>
@@ -6053,6 +6242,366 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <source>%1's Unit goes on %2 at the %3 Combat Level</source>
         <translation>Die Einheit von %1 kommt auf %2, auf Kampfstufe %3</translation>
     </message>
+    <message>
+        <source>input "%1" is given but the game has only %2 players of The Many</source>
+        <translation>Eingabe „%1“ ist angegeben, aber das Spiel hat nur %2 Spieler der Vielen</translation>
+    </message>
+    <message>
+        <source>input "%1": "%2" is not one of The Many (%3)</source>
+        <translation>Eingabe „%1“: „%2“ ist keiner der Vielen (%3)</translation>
+    </message>
+    <message>
+        <source>input "%1": %2 already has a slot; name each player once</source>
+        <translation>Eingabe „%1“: %2 hat bereits einen Platz; jeden Spieler nur einmal nennen</translation>
+    </message>
+    <message>
+        <source>Optional: the player of The Many in slot %1; empty slots take the players not named, in seat order.</source>
+        <translation>Optional: der Spieler der Vielen auf Platz %1; leere Plätze erhalten die nicht genannten Spieler in Sitzreihenfolge.</translation>
+    </message>
+    <message>
+        <source>Game: setup</source>
+        <translation>Spiel: Einrichtung</translation>
+    </message>
+    <message>
+        <source>Starts the game from the battle: one side per player, each with one Unit (The One's of type The One); army cost, colour, Battle Master's Tactics ML and the three columns of Troop Cards are the Unit's attributes. The One gets one MP counter of 50 per opponent; Glory starts at 0.</source>
+        <translation>Startet das Spiel aus der Schlacht: eine Seite pro Spieler, jede mit einer Einheit (die des Einen vom Typ „Der Eine“); Armeekosten, Farbe, Taktik-ML des Schlachtmeisters und die drei Spalten mit Truppenkarten sind Attribute der Einheit. Der Eine erhält pro Gegner einen MP-Marker mit 50; der Ruhm beginnt bei 0.</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Neu beginnen</translation>
+    </message>
+    <message>
+        <source>Replaces a game under way (the old one stays in the log).</source>
+        <translation>Ersetzt ein laufendes Spiel (das alte bleibt im Protokoll).</translation>
+    </message>
+    <message>
+        <source>Game: round</source>
+        <translation>Spiel: Runde</translation>
+    </message>
+    <message>
+        <source>The One's Mastery Card against every player of The Many (slot 1 is the first of The Many in seat order). Enter each pairing's outcome; Adjutant absorbs The One's MP from his stack, adds Damage, raises Glory (also a rescued card's giver's) and places Shaken markers.</source>
+        <translation>Die Meisterkarte des Einen gegen jeden Spieler der Vielen (Platz 1 ist der erste der Vielen in Sitzreihenfolge). Geben Sie das Ergebnis jeder Paarung ein; Adjutant absorbiert die MP des Einen aus seinem Stapel, addiert den Schaden, erhöht den Ruhm (auch den des Gebers einer geretteten Karte) und legt Erschüttert-Marker.</translation>
+    </message>
+    <message>
+        <source>The One's Chosen Troop</source>
+        <translation>Gewählte Truppe des Einen</translation>
+    </message>
+    <message>
+        <source>Optional: checked against the column of this round.</source>
+        <translation>Optional: wird gegen die Spalte dieser Runde geprüft.</translation>
+    </message>
+    <message>
+        <source>MP The One absorbs against this player.</source>
+        <translation>MP, die der Eine gegen diesen Spieler absorbiert.</translation>
+    </message>
+    <message>
+        <source>%1: Chosen Troop</source>
+        <translation>%1: gewählte Truppe</translation>
+    </message>
+    <message>
+        <source>Optional: checked against the column; a rescued card's counter credits its giver.</source>
+        <translation>Optional: wird gegen die Spalte geprüft; der Marker einer geretteten Karte wird ihrem Geber gutgeschrieben.</translation>
+    </message>
+    <message>
+        <source>Without a Chosen Troop: the player whose counter is on it.</source>
+        <translation>Ohne gewählte Truppe: der Spieler, dessen Marker darauf liegt.</translation>
+    </message>
+    <message>
+        <source>Game: end of Duration</source>
+        <translation>Spiel: Ende der Dauer</translation>
+    </message>
+    <message>
+        <source>Discards (The One's Discard Values times the number of opponents), Damage above MP beating The Many (never The One), and who won the Duration against whom.</source>
+        <translation>Abwürfe (Abwurfwerte des Einen mal Zahl der Gegner), Schaden über den MP, der die Vielen schlägt (nie den Einen), und wer die Dauer gegen wen gewonnen hat.</translation>
+    </message>
+    <message>
+        <source>Troop Cards by name: "Pikes, Archers".</source>
+        <translation>Truppenkarten nach Namen: „Pikeniere, Bogenschützen“.</translation>
+    </message>
+    <message>
+        <source>Troop Cards player %1 of The Many discards, by name.</source>
+        <translation>Truppenkarten, die Spieler %1 der Vielen abwirft, nach Namen.</translation>
+    </message>
+    <message>
+        <source>Game: swap columns</source>
+        <translation>Spiel: Spalten tauschen</translation>
+    </message>
+    <message>
+        <source>A column swap earned by winning a Duration: two neighbour columns of a Unit of The Many (never The One's).</source>
+        <translation>Ein Spaltentausch für den Gewinn einer Dauer: zwei benachbarte Spalten einer Einheit der Vielen (nie die des Einen).</translation>
+    </message>
+    <message>
+        <source>Swapped by</source>
+        <translation>Getauscht von</translation>
+    </message>
+    <message>
+        <source>The player who won the Duration.</source>
+        <translation>Der Spieler, der die Dauer gewonnen hat.</translation>
+    </message>
+    <message>
+        <source>Unit of</source>
+        <translation>Einheit von</translation>
+    </message>
+    <message>
+        <source>The player whose Unit's columns are swapped.</source>
+        <translation>Der Spieler, bei dessen Einheit die Spalten getauscht werden.</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Spalte</translation>
+    </message>
+    <message>
+        <source>One column.</source>
+        <translation>Eine Spalte.</translation>
+    </message>
+    <message>
+        <source>Neighbour column</source>
+        <translation>Nachbarspalte</translation>
+    </message>
+    <message>
+        <source>Its neighbour.</source>
+        <translation>Ihre Nachbarspalte.</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>Das Spiel</translation>
+    </message>
+    <message>
+        <source>The game so far, from the battle's tracker hg.game.</source>
+        <translation>Das bisherige Spiel, aus dem Tracker hg.game der Schlacht.</translation>
+    </message>
+    <message>
+        <source>The battle</source>
+        <translation>Die Schlacht</translation>
+    </message>
+    <message>
+        <source>The battle's sides, counters and Units (filled from the battle).</source>
+        <translation>Seiten, Zähler und Einheiten der Schlacht (aus der Schlacht übernommen).</translation>
+    </message>
+    <message>
+        <source>the game needs the honour-glory rule table</source>
+        <translation>das Spiel braucht die Regeltabelle honour-glory</translation>
+    </message>
+    <message>
+        <source>input "%1": "%2" must read Name=cost (0 or more)</source>
+        <translation>Eingabe „%1“: „%2“ muss die Form Name=Kosten haben (0 oder mehr)</translation>
+    </message>
+    <message>
+        <source>input "offers": "%1" must read Giver: Troop, Troop</source>
+        <translation>Eingabe „offers“: „%1“ muss die Form Geber: Truppe, Truppe haben</translation>
+    </message>
+    <message>
+        <source>Game: Standard Card</source>
+        <translation>Spiel: Standardkarte</translation>
+    </message>
+    <message>
+        <source>The One uses a Standard Card against one player of The Many: once per opponent.</source>
+        <translation>Der Eine setzt eine Standardkarte gegen einen Spieler der Vielen ein: einmal pro Gegner.</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Gegen</translation>
+    </message>
+    <message>
+        <source>The player of The Many.</source>
+        <translation>Der Spieler der Vielen.</translation>
+    </message>
+    <message>
+        <source>Standard Card</source>
+        <translation>Standardkarte</translation>
+    </message>
+    <message>
+        <source>Its name.</source>
+        <translation>Ihr Name.</translation>
+    </message>
+    <message>
+        <source>Game: Stratagem Cards</source>
+        <translation>Spiel: Kriegslistkarten</translation>
+    </message>
+    <message>
+        <source>The One's Stratagem Cards face down opposite one player, within his Tactics ML per opponent; they are turned or returned on his 'tcts' round.</source>
+        <translation>Die Kriegslistkarten des Einen verdeckt gegenüber einem Spieler, im Rahmen seiner Taktik-ML pro Gegner; sie werden in dessen 'tcts'-Runde aufgedeckt oder zurückgegeben.</translation>
+    </message>
+    <message>
+        <source>Opposite</source>
+        <translation>Gegenüber</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>"Name=cost, ..."; empty: none.</source>
+        <translation>„Name=Kosten, ...“; leer: keine.</translation>
+    </message>
+    <message>
+        <source>Game: Unit Conflict Card</source>
+        <translation>Spiel: Einheitenkonfliktkarte</translation>
+    </message>
+    <message>
+        <source>After winning a Duration against a player, The One picks a Unit Conflict Card against him.</source>
+        <translation>Nach dem Gewinn einer Dauer gegen einen Spieler wählt der Eine eine Einheitenkonfliktkarte gegen ihn.</translation>
+    </message>
+    <message>
+        <source>Unit Conflict Card</source>
+        <translation>Einheitenkonfliktkarte</translation>
+    </message>
+    <message>
+        <source>Game: To The Rescue</source>
+        <translation>Spiel: Zur Rettung</translation>
+    </message>
+    <message>
+        <source>Troop Cards given to a player, each with the giver's coloured counter: only by a player with 2 or more cards more, never leaving the receiver with more; offered by several, the receiver picks one.</source>
+        <translation>Truppenkarten, die einem Spieler gegeben werden, jede mit dem farbigen Marker des Gebers: nur von einem Spieler mit 2 oder mehr Karten mehr, ohne dass der Empfänger danach mehr hat; bieten mehrere an, wählt der Empfänger einen.</translation>
+    </message>
+    <message>
+        <source>Receiver</source>
+        <translation>Empfänger</translation>
+    </message>
+    <message>
+        <source>The player of The Many who receives.</source>
+        <translation>Der Spieler der Vielen, der die Karten erhält.</translation>
+    </message>
+    <message>
+        <source>Offers</source>
+        <translation>Angebote</translation>
+    </message>
+    <message>
+        <source>"Giver: Troop, Troop; Giver2: Troop".</source>
+        <translation>„Geber: Truppe, Truppe; Geber2: Truppe“.</translation>
+    </message>
+    <message>
+        <source>Taken from</source>
+        <translation>Genommen von</translation>
+    </message>
+    <message>
+        <source>The giver the receiver picks (several offers).</source>
+        <translation>Der Geber, den der Empfänger wählt (bei mehreren Angeboten).</translation>
+    </message>
+    <message>
+        <source>Into column</source>
+        <translation>In Spalte</translation>
+    </message>
+    <message>
+        <source>The receiver's column the cards join.</source>
+        <translation>Die Spalte des Empfängers, in die die Karten kommen.</translation>
+    </message>
+    <message>
+        <source>Game: Glory Theft counter</source>
+        <translation>Spiel: Ruhmesraub-Marker</translation>
+    </message>
+    <message>
+        <source>At the beginning of a Duration, instead of Stratagem Cards, a player puts his counter on another's Battle Master; one at a time, and the victim picks among several.</source>
+        <translation>Zu Beginn einer Dauer legt ein Spieler statt Kriegslistkarten seinen Marker auf den Schlachtmeister eines anderen; nur einer zugleich, und bei mehreren wählt das Opfer.</translation>
+    </message>
+    <message>
+        <source>Whose Battle Master.</source>
+        <translation>Wessen Schlachtmeister.</translation>
+    </message>
+    <message>
+        <source>Thieves</source>
+        <translation>Diebe</translation>
+    </message>
+    <message>
+        <source>The players who want to: "Ben, Cat".</source>
+        <translation>Die Spieler, die es wollen: „Ben, Cat“.</translation>
+    </message>
+    <message>
+        <source>Picked</source>
+        <translation>Gewählt</translation>
+    </message>
+    <message>
+        <source>The one the victim picks (several).</source>
+        <translation>Derjenige, den das Opfer wählt (bei mehreren).</translation>
+    </message>
+    <message>
+        <source>Game: Glory Theft</source>
+        <translation>Spiel: Ruhmesraub</translation>
+    </message>
+    <message>
+        <source>On the thief's 'tcts' round: a winning Mastery Card moves Glory from the victim to the thief; otherwise the thief loses Glory. Guarding with a higher Tactics ML counts as no win.</source>
+        <translation>In der 'tcts'-Runde des Diebs: Eine siegreiche Meisterkarte überträgt Ruhm vom Opfer auf den Dieb; andernfalls verliert der Dieb Ruhm. Abwehr mit höherer Taktik-ML zählt nicht als Sieg.</translation>
+    </message>
+    <message>
+        <source>The player whose counter is on a Battle Master.</source>
+        <translation>Der Spieler, dessen Marker auf einem Schlachtmeister liegt.</translation>
+    </message>
+    <message>
+        <source>Only with a higher Tactics ML.</source>
+        <translation>Nur mit höherer Taktik-ML.</translation>
+    </message>
+    <message>
+        <source>Game: Terrain deal</source>
+        <translation>Spiel: Geländeverteilung</translation>
+    </message>
+    <message>
+        <source>Shuffle, cut and deal one Terrain Card to each player of The Many in seat order; a Secondary Terrain gets another card, a second Secondary goes to the bottom. Each Unit goes onto its card at the starting Combat Level.</source>
+        <translation>Mischen, abheben und jedem Spieler der Vielen in Sitzreihenfolge eine Geländekarte geben; bei einem Nebengelände gibt es eine weitere Karte, ein zweites Nebengelände kommt unter den Stapel. Jede Einheit kommt auf der Anfangs-Kampfstufe auf ihre Karte.</translation>
+    </message>
+    <message>
+        <source>Card names, top first: "Forest, Hill, ...".</source>
+        <translation>Kartennamen, oberste zuerst: „Wald, Hügel, ...“.</translation>
+    </message>
+    <message>
+        <source>Which cards are Secondary.</source>
+        <translation>Welche Karten Nebengelände sind.</translation>
+    </message>
+    <message>
+        <source>Off: the deck is in the order given.</source>
+        <translation>Aus: Der Stapel liegt in der angegebenen Reihenfolge.</translation>
+    </message>
+    <message>
+        <source>Cards lifted to the bottom; 0: rolled.</source>
+        <translation>Karten, die nach unten abgehoben werden; 0: gewürfelt.</translation>
+    </message>
+    <message>
+        <source>Game: Terrain veto</source>
+        <translation>Spiel: Gelände-Veto</translation>
+    </message>
+    <message>
+        <source>A player vetoes his Terrain Card (once): it is set aside, the deck is cut again and he is dealt again.</source>
+        <translation>Ein Spieler legt (einmal) ein Veto gegen seine Geländekarte ein: Sie wird beiseitegelegt, der Stapel erneut abgehoben und er erhält erneut eine Karte.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>The player of The Many who vetoes.</source>
+        <translation>Der Spieler der Vielen, der das Veto einlegt.</translation>
+    </message>
+    <message>
+        <source>0: rolled.</source>
+        <translation>0: gewürfelt.</translation>
+    </message>
+    <message>
+        <source>Game: Move Terrain</source>
+        <translation>Spiel: Gelände verlegen</translation>
+    </message>
+    <message>
+        <source>Instead of the Move Terrain Stratagem's effect: cut the Terrain deck and replace the player's Terrain Card with the next card; his Unit keeps its Combat Level.</source>
+        <translation>Statt der Wirkung der Kriegslist „Gelände verlegen“: den Geländestapel abheben und die Geländekarte des Spielers durch die nächste Karte ersetzen; seine Einheit behält ihre Kampfstufe.</translation>
+    </message>
+    <message>
+        <source>The player of The Many whose Terrain Card is replaced.</source>
+        <translation>Der Spieler der Vielen, dessen Geländekarte ersetzt wird.</translation>
+    </message>
+    <message>
+        <source>Game: Combat Level</source>
+        <translation>Spiel: Kampfstufe</translation>
+    </message>
+    <message>
+        <source>A player of The Many moves his Unit to another Combat Level of his Terrain Card.</source>
+        <translation>Ein Spieler der Vielen versetzt seine Einheit auf eine andere Kampfstufe seiner Geländekarte.</translation>
+    </message>
+    <message>
+        <source>Combat Level</source>
+        <translation>Kampfstufe</translation>
+    </message>
+    <message>
+        <source>As printed on the card.</source>
+        <translation>Wie auf der Karte aufgedruckt.</translation>
+    </message>
 </context>
 <context>
     <name>adj::HouseRulesDialog</name>
@@ -6378,10 +6927,6 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>&amp;Anführer:</translation>
     </message>
     <message>
-        <source>&amp;Side:</source>
-        <translation>&amp;Seite:</translation>
-    </message>
-    <message>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
@@ -6429,6 +6974,10 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <source>The battle has no sides yet: add one first.</source>
         <translation>Die Schlacht hat noch keine Seiten: Legen Sie zuerst eine an.</translation>
     </message>
+    <message>
+        <source>S&amp;ide:</source>
+        <translation>Se&amp;ite:</translation>
+    </message>
 </context>
 <context>
     <name>adj::LogPanel</name>
@@ -6463,10 +7012,6 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
     <message>
         <source>Select an entry to read its trace and dice.</source>
         <translation>Wählen Sie einen Eintrag, um seinen Ablauf und seine Würfel zu lesen.</translation>
-    </message>
-    <message>
-        <source>&amp;Filter:</source>
-        <translation>&amp;Filter:</translation>
     </message>
     <message>
         <source>All sides</source>
@@ -6507,6 +7052,10 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
     <message>
         <source>Seed: %1</source>
         <translation>Seed: %1</translation>
+    </message>
+    <message>
+        <source>F&amp;ilter:</source>
+        <translation>F&amp;ilter:</translation>
     </message>
 </context>
 <context>
@@ -6865,6 +7414,58 @@ Die Schlacht ist so wie vor der Änderung.</translation>
     <message>
         <source>No battle open</source>
         <translation>Keine Schlacht geöffnet</translation>
+    </message>
+    <message>
+        <source>Opens the demo battle %1.</source>
+        <translation>Öffnet die Demo-Schlacht %1.</translation>
+    </message>
+    <message>
+        <source>Shows the turn's summary as it will be printed.</source>
+        <translation>Zeigt den Zugbericht so, wie er gedruckt wird.</translation>
+    </message>
+    <message>
+        <source>Prints the turn's summary.</source>
+        <translation>Druckt den Zugbericht.</translation>
+    </message>
+    <message>
+        <source>Shows or hides the %1 panel.</source>
+        <translation>Blendet den Bereich %1 ein oder aus.</translation>
+    </message>
+    <message>
+        <source>Shows or hides the turn bar.</source>
+        <translation>Blendet die Zugleiste ein oder aus.</translation>
+    </message>
+    <message>
+        <source>Shows Adjutant's version and what it does.</source>
+        <translation>Zeigt die Version von Adjutant und was es leistet.</translation>
+    </message>
+    <message>
+        <source>Shows the version of Qt, the toolkit Adjutant is built with.</source>
+        <translation>Zeigt die Version von Qt, dem Toolkit, mit dem Adjutant erstellt ist.</translation>
+    </message>
+    <message>
+        <source>Adjutant closes once the copy to %1 is written.</source>
+        <translation>Adjutant wird geschlossen, sobald die Kopie nach %1 geschrieben ist.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>Nichts rückgängig zu machen.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>Nichts zu wiederholen.</translation>
+    </message>
+    <message>
+        <source>%1 already exists; choose another name or remove it first.</source>
+        <translation>%1 existiert bereits; wählen Sie einen anderen Namen oder entfernen Sie die Datei zuerst.</translation>
+    </message>
+    <message>
+        <source>Saving a copy to %1…</source>
+        <translation>Kopie wird unter %1 gespeichert…</translation>
+    </message>
+    <message>
+        <source>A copy was saved to %1.</source>
+        <translation>Eine Kopie wurde unter %1 gespeichert.</translation>
     </message>
 </context>
 <context>
@@ -8948,7 +9549,10 @@ Die Schlacht ist so wie vor der Änderung.</translation>
     </message>
     <message numerus="yes">
         <source>the deck of turn %1 is in play (%n cards drawn); the next shuffle is for the next turn</source>
-        <translation><numerusform>der Stapel von Zug %1 ist im Spiel (%n Karte gezogen); neu gemischt wird erst für den nächsten Zug</numerusform><numerusform>der Stapel von Zug %1 ist im Spiel (%n Karten gezogen); neu gemischt wird erst für den nächsten Zug</numerusform></translation>
+        <translation>
+            <numerusform>der Stapel von Zug %1 ist im Spiel (%n Karte gezogen); neu gemischt wird erst für den nächsten Zug</numerusform>
+            <numerusform>der Stapel von Zug %1 ist im Spiel (%n Karten gezogen); neu gemischt wird erst für den nächsten Zug</numerusform>
+        </translation>
     </message>
     <message>
         <source>"%1" is named by units of both sides (%2 and %3): give each brigade, division and army its own name</source>
@@ -8972,7 +9576,10 @@ Die Schlacht ist so wie vor der Änderung.</translation>
     </message>
     <message numerus="yes">
         <source>turn %1: a new deck of %n cards: %2</source>
-        <translation><numerusform>Zug %1: ein neuer Stapel mit %n Karte: %2</numerusform><numerusform>Zug %1: ein neuer Stapel mit %n Karten: %2</numerusform></translation>
+        <translation>
+            <numerusform>Zug %1: ein neuer Stapel mit %n Karte: %2</numerusform>
+            <numerusform>Zug %1: ein neuer Stapel mit %n Karten: %2</numerusform>
+        </translation>
     </message>
     <message>
         <source>on no card (no brigade, nor a division or army card for them): %1</source>
@@ -9044,7 +9651,10 @@ Die Schlacht ist so wie vor der Änderung.</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%2): %n units go through the sequence: %3</source>
-        <translation><numerusform>%1 (%2): %n Einheit durchläuft den Ablauf: %3</numerusform><numerusform>%1 (%2): %n Einheiten durchlaufen den Ablauf: %3</numerusform></translation>
+        <translation>
+            <numerusform>%1 (%2): %n Einheit durchläuft den Ablauf: %3</numerusform>
+            <numerusform>%1 (%2): %n Einheiten durchlaufen den Ablauf: %3</numerusform>
+        </translation>
     </message>
     <message>
         <source>Next step of the card's sequence</source>
@@ -9550,6 +10160,18 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <source>Cannon destroyed</source>
         <translation>Geschütz zerstört</translation>
     </message>
+    <message>
+        <source>Left column (Troop Cards)</source>
+        <translation>Linke Spalte (Truppenkarten)</translation>
+    </message>
+    <message>
+        <source>Centre column (Troop Cards)</source>
+        <translation>Mittlere Spalte (Truppenkarten)</translation>
+    </message>
+    <message>
+        <source>Right column (Troop Cards)</source>
+        <translation>Rechte Spalte (Truppenkarten)</translation>
+    </message>
 </context>
 <context>
     <name>adj::Profiles</name>
@@ -9711,10 +10333,6 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>&amp;Record</source>
-        <translation>Ein&amp;tragen</translation>
-    </message>
-    <message>
         <source>7, 7.5in, 18cm, 3h</source>
         <translation>7, 7.5in, 18cm, 3h</translation>
     </message>
@@ -9723,20 +10341,8 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Die gemessene Entfernung: Zoll (7 oder 7.5in), Zentimeter (18cm) oder Hexfelder (3h)</translation>
     </message>
     <message>
-        <source>Records the range between the two units for this turn (undoable)</source>
-        <translation>Trägt die Entfernung zwischen den beiden Einheiten für diesen Zug ein (kann rückgängig gemacht werden)</translation>
-    </message>
-    <message>
-        <source>&amp;From:</source>
-        <translation>&amp;Von:</translation>
-    </message>
-    <message>
         <source>&amp;To:</source>
         <translation>&amp;Nach:</translation>
-    </message>
-    <message>
-        <source>Ran&amp;ge:</source>
-        <translation>&amp;Entfernung:</translation>
     </message>
     <message>
         <source>This rule set does not measure ranges.</source>
@@ -9754,6 +10360,22 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <source>The range was not recorded: %1</source>
         <translation>Die Entfernung wurde nicht eingetragen: %1</translation>
     </message>
+    <message>
+        <source>Record</source>
+        <translation>Eintragen</translation>
+    </message>
+    <message>
+        <source>Records the range between the two units for this turn (undoable); Return in the range field does the same</source>
+        <translation>Trägt die Entfernung zwischen den beiden Einheiten für diesen Zug ein (kann rückgängig gemacht werden); die Eingabetaste im Entfernungsfeld bewirkt dasselbe</translation>
+    </message>
+    <message>
+        <source>Fr&amp;om:</source>
+        <translation>V&amp;on:</translation>
+    </message>
+    <message>
+        <source>Ra&amp;nge:</source>
+        <translation>Entfernun&amp;g:</translation>
+    </message>
 </context>
 <context>
     <name>adj::RecentFiles</name>
@@ -9768,6 +10390,10 @@ Die Schlacht ist so wie vor der Änderung.</translation>
     <message>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
+    </message>
+    <message>
+        <source>Empties this list; the battle files stay where they are.</source>
+        <translation>Leert diese Liste; die Schlachtdateien bleiben, wo sie sind.</translation>
     </message>
 </context>
 <context>
@@ -10673,10 +11299,6 @@ Regel %2</translation>
         <translation>Einheit</translation>
     </message>
     <message>
-        <source>&amp;Side:</source>
-        <translation>&amp;Seite:</translation>
-    </message>
-    <message>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
@@ -10693,16 +11315,8 @@ Regel %2</translation>
         <translation>Aktuelle Stä&amp;rke:</translation>
     </message>
     <message>
-        <source>At the s&amp;tart:</source>
-        <translation>Zu &amp;Beginn:</translation>
-    </message>
-    <message>
         <source>&amp;Position:</source>
         <translation>&amp;Position:</translation>
-    </message>
-    <message>
-        <source>&amp;Attributes of the rule set</source>
-        <translation>&amp;Attribute des Regelwerks</translation>
     </message>
     <message>
         <source>Edit Unit</source>
@@ -10759,6 +11373,29 @@ Regel %2</translation>
     <message>
         <source>A hex is named by four digits, its column and row: 0406.</source>
         <translation>Ein Hexfeld wird mit vier Ziffern bezeichnet, Spalte und Reihe: 0406.</translation>
+    </message>
+    <message>
+        <source>S&amp;ide:</source>
+        <translation>Se&amp;ite:</translation>
+    </message>
+    <message>
+        <source>At th&amp;e start:</source>
+        <translation>Zu B&amp;eginn:</translation>
+    </message>
+    <message>
+        <source>Attri&amp;butes of the rule set</source>
+        <translation>Attri&amp;bute des Regelwerks</translation>
+    </message>
+</context>
+<context>
+    <name>adj::WfaBattle</name>
+    <message>
+        <source>hex %1 would hold %2 ships (%3): no more than %4 ships may ever occupy one hex (3.4, 8.2)</source>
+        <translation>Hexfeld %1 würde %2 Schiffe enthalten (%3): Es dürfen nie mehr als %4 Schiffe in einem Hexfeld stehen (3.4, 8.2)</translation>
+    </message>
+    <message>
+        <source>input "side" is "%1": no side of that name with a squadron command ship on the board (9.2, 9.4)</source>
+        <translation>Eingabe „side“ ist „%1“: keine Seite dieses Namens mit einem Flaggschiff des Geschwaders auf dem Spielplan (9.2, 9.4)</translation>
     </message>
 </context>
 <context>
@@ -11123,8 +11760,111 @@ Regel %2</translation>
         <translation>Seesoldaten des geenterten Schiffs: %1 MP</translation>
     </message>
     <message>
-        <source>the boarded ship is captured and removed from the board; it counts for victory</source>
-        <translation>das geenterte Schiff ist gekapert und wird vom Spielplan entfernt; es zählt für den Sieg</translation>
+        <source>%1's marines (%2 MP) board %3 (marines %4 MP)</source>
+        <translation>Seesoldaten von %1 (%2 MP) entern %3 (Seesoldaten %4 MP)</translation>
+    </message>
+    <message>
+        <source>%1's marines: %2 MP</source>
+        <translation>Seesoldaten von %1: %2 MP</translation>
+    </message>
+    <message>
+        <source>%1 is captured and removed from the board; it counts for victory</source>
+        <translation>%1 ist gekapert und wird vom Spielplan entfernt; es zählt für den Sieg</translation>
+    </message>
+    <message>
+        <source>the boarded ship</source>
+        <translation>das geenterte Schiff</translation>
+    </message>
+</context>
+<context>
+    <name>adj::WfaCommand</name>
+    <message>
+        <source>Command ship lost</source>
+        <translation>Flaggschiff verloren</translation>
+    </message>
+    <message>
+        <source>The squadron command ship was sunk or captured: designate another. For the rest of this turn the side makes single-ship moves only; next turn it gets one plotted move fewer; the move lost for a crippled original command ship remains.</source>
+        <translation>Das Flaggschiff des Geschwaders wurde versenkt oder gekapert: ein anderes bestimmen. Für den Rest dieses Zuges macht die Seite nur Einzelschiffbewegungen; im nächsten Zug erhält sie einen geplanten Zug weniger; der verlorene Zug für ein schwer beschädigtes ursprüngliches Flaggschiff bleibt bestehen.</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>The side that lost its command ship: its name, or a / b.</source>
+        <translation>Die Seite, die ihr Flaggschiff verloren hat: ihr Name oder a / b.</translation>
+    </message>
+    <message>
+        <source>New command ship</source>
+        <translation>Neues Flaggschiff</translation>
+    </message>
+    <message>
+        <source>The ship designated as the squadron command ship (optional).</source>
+        <translation>Das Schiff, das zum Flaggschiff des Geschwaders bestimmt wird (optional).</translation>
+    </message>
+    <message>
+        <source>Original had fallen to half</source>
+        <translation>Ursprüngliches Flaggschiff auf halbem Wert</translation>
+    </message>
+    <message>
+        <source>Whether the lost command ship had fallen to half damage (auto: yes when sunk, no when captured).</source>
+        <translation>Ob das verlorene Flaggschiff auf halben Schadenswert gefallen war (auto: ja bei versenkt, nein bei gekapert).</translation>
+    </message>
+    <message>
+        <source>Command losses</source>
+        <translation>Flaggschiffverluste</translation>
+    </message>
+    <message>
+        <source>The battle's command ship losses (wfa.command).</source>
+        <translation>Die Flaggschiffverluste der Schlacht (wfa.command).</translation>
+    </message>
+    <message>
+        <source>Ships on the board</source>
+        <translation>Schiffe auf dem Spielplan</translation>
+    </message>
+    <message>
+        <source>The battle's ships, board and turn.</source>
+        <translation>Schiffe, Spielplan und Zug der Schlacht.</translation>
+    </message>
+    <message>
+        <source>input "side" is "%1": the sides are %2 (a) and %3 (b)</source>
+        <translation>Eingabe „side“ ist „%1“: Die Seiten sind %2 (a) und %3 (b)</translation>
+    </message>
+    <message>
+        <source>%1 has no sunk or captured squadron command ship: 9.5 applies once the command ship is destroyed</source>
+        <translation>%1 hat kein versenktes oder gekapertes Flaggschiff des Geschwaders: 9.5 gilt erst, wenn das Flaggschiff zerstört ist</translation>
+    </message>
+    <message>
+        <source>input "newCommand": %1 is not a ship of %2 on the board</source>
+        <translation>Eingabe „newCommand“: %1 ist kein Schiff von %2 auf dem Spielplan</translation>
+    </message>
+    <message>
+        <source>%1 lost its squadron command ship %2 (%3) in turn %4: single-ship moves only for the rest of the turn, one plotted move fewer next turn</source>
+        <translation>%1 hat in Zug %4 das Flaggschiff des Geschwaders %2 (%3) verloren: für den Rest des Zuges nur Einzelschiffbewegungen, im nächsten Zug ein geplanter Zug weniger</translation>
+    </message>
+    <message>
+        <source>%1 had fallen to half damage: its plotted move lost remains</source>
+        <translation>%1 war auf halben Schadenswert gefallen: Der verlorene geplante Zug bleibt bestehen</translation>
+    </message>
+    <message>
+        <source>%1 no longer commands</source>
+        <translation>%1 hat nicht mehr das Kommando</translation>
+    </message>
+    <message>
+        <source>%1 is the squadron command ship</source>
+        <translation>%1 ist das Flaggschiff des Geschwaders</translation>
+    </message>
+    <message>
+        <source>%1 designates %2 as its command ship</source>
+        <translation>%1 bestimmt %2 zum Flaggschiff</translation>
+    </message>
+    <message>
+        <source>%1 lost %2 in turn %3</source>
+        <translation>%1 hat %2 in Zug %3 verloren</translation>
+    </message>
+    <message>
+        <source>Command: %1</source>
+        <translation>Kommando: %1</translation>
     </message>
 </context>
 <context>
@@ -11571,52 +12311,12 @@ Regel %2</translation>
         <translation>Schiff %1: braucht eine ID, Seite a oder b, einen Kurs 1-6 und ein Hexfeld auf dem Spielplan</translation>
     </message>
     <message>
-        <source>ship %1 is not a ship of side %2</source>
-        <translation>Schiff %1 ist kein Schiff der Seite %2</translation>
-    </message>
-    <message>
-        <source>side %1 lost its command ship this turn: single-ship moves only (9.5)</source>
-        <translation>Seite %1 hat in diesem Zug ihr Flaggschiff verloren: nur Einzelschiffbewegungen (9.5)</translation>
-    </message>
-    <message>
-        <source>ship %1 is not the squadron command ship: a squadron move moves the command ship (9.3)</source>
-        <translation>Schiff %1 ist nicht das Flaggschiff des Geschwaders: Eine Geschwaderbewegung bewegt das Flaggschiff (9.3)</translation>
-    </message>
-    <message>
-        <source>ship %1 is not another ship of the command ship's squadron (9.2)</source>
-        <translation>Schiff %1 ist kein weiteres Schiff im Geschwader des Flaggschiffs (9.2)</translation>
-    </message>
-    <message>
         <source>a single-ship move moves one ship (9.3)</source>
         <translation>eine Einzelschiffbewegung bewegt ein Schiff (9.3)</translation>
     </message>
     <message>
-        <source>ship %1 stops in %2</source>
-        <translation>Schiff %1 hält in %2</translation>
-    </message>
-    <message>
-        <source>ship %1 turns to %2 in %3: heading %4 → %5</source>
-        <translation>Schiff %1 wendet (%2) in %3: Kurs %4 → %5</translation>
-    </message>
-    <message>
-        <source>ship %1 would sail off the board from %2: shift the board first (1.1)</source>
-        <translation>Schiff %1 würde von %2 aus den Spielplan verlassen: zuerst den Spielplan verschieben (1.1)</translation>
-    </message>
-    <message>
-        <source>ship %1 stays in %2: %3 already holds %4 ships, the move counts as a stop</source>
-        <translation>Schiff %1 bleibt in %2: In %3 befinden sich bereits %4 Schiffe, die Bewegung zählt als Halt</translation>
-    </message>
-    <message>
-        <source>ship %1 sails straight from %2 to %3</source>
-        <translation>Schiff %1 segelt geradeaus von %2 nach %3</translation>
-    </message>
-    <message>
         <source>two ships in %1: they keep their headings, may not fire or be fired at, and may attempt boarding</source>
         <translation>zwei Schiffe in %1: Sie behalten ihren Kurs, dürfen weder feuern noch beschossen werden und dürfen einen Enterversuch unternehmen</translation>
-    </message>
-    <message>
-        <source>side %1 has no plotted move left</source>
-        <translation>Seite %1 hat keinen geplanten Zug mehr</translation>
     </message>
     <message>
         <source>the %1 side of ship %2 has already fired this turn (6.1)</source>
@@ -11629,6 +12329,54 @@ Regel %2</translation>
     <message>
         <source>the naval state needs a board with width, height and layout</source>
         <translation>der Zustand der Seeschlacht braucht einen Spielplan mit Breite, Höhe und Layout</translation>
+    </message>
+    <message>
+        <source>ship %1</source>
+        <translation>Schiff %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a ship of side %2 on the board</source>
+        <translation>%1 ist kein Schiff der Seite %2 auf dem Spielplan</translation>
+    </message>
+    <message>
+        <source>%1 lost its command ship this turn: single-ship moves only (9.5)</source>
+        <translation>%1 hat in diesem Zug das Flaggschiff verloren: nur Einzelschiffbewegungen (9.5)</translation>
+    </message>
+    <message>
+        <source>%1 is not the squadron command ship: a squadron move moves the command ship (9.3)</source>
+        <translation>%1 ist nicht das Flaggschiff des Geschwaders: Eine Geschwaderbewegung bewegt das Flaggschiff (9.3)</translation>
+    </message>
+    <message>
+        <source>%1 is not another ship of the command ship's squadron (9.2)</source>
+        <translation>%1 ist kein weiteres Schiff im Geschwader des Flaggschiffs (9.2)</translation>
+    </message>
+    <message>
+        <source>%1 stops in %2</source>
+        <translation>%1 hält in %2</translation>
+    </message>
+    <message>
+        <source>%1 turns to %2 in %3: heading %4 → %5</source>
+        <translation>%1 wendet (%2) in %3: Kurs %4 → %5</translation>
+    </message>
+    <message>
+        <source>%1 would sail off the board from %2: shift the board first (1.1)</source>
+        <translation>%1 würde von %2 aus den Spielplan verlassen: zuerst den Spielplan verschieben (1.1)</translation>
+    </message>
+    <message>
+        <source>%1 sails straight from %2 to %3</source>
+        <translation>%1 segelt geradeaus von %2 nach %3</translation>
+    </message>
+    <message>
+        <source>%1 stays in %2: %3 already holds %4 ships, the move counts as a stop</source>
+        <translation>%1 bleibt in %2: In %3 befinden sich bereits %4 Schiffe, die Bewegung zählt als Halt</translation>
+    </message>
+    <message>
+        <source>%1 has no plotted move left</source>
+        <translation>%1 hat keinen geplanten Zug mehr</translation>
+    </message>
+    <message>
+        <source>%1 has no ship left on the board: its marker moves nothing</source>
+        <translation>%1 hat kein Schiff mehr auf dem Spielplan: Der Marker bewegt nichts</translation>
     </message>
 </context>
 <context>
@@ -11654,16 +12402,299 @@ Regel %2</translation>
         <translation>der Plan hat %1 Marker, aber die Seite hat in diesem Zug %2 geplante Züge (5.6)</translation>
     </message>
     <message>
-        <source>markers %1 and %2 are both turns: no two consecutive turn actions in one turn (5.10)</source>
-        <translation>Marker %1 und %2 sind beide Wenden: keine zwei aufeinanderfolgenden Wenden in einem Zug (5.10)</translation>
-    </message>
-    <message>
         <source>the plot uses %1 %2 markers; each side has %3 of each kind (1.2.1, 5.1)</source>
         <translation>der Plan verwendet %1 Marker „%2“; jede Seite hat %3 von jeder Art (1.2.1, 5.1)</translation>
     </message>
     <message>
         <source>plot marker %1 is "%2"; it must be straight, port, starboard or stop</source>
         <translation>Planmarker %1 ist „%2“; er muss straight, port, starboard oder stop sein</translation>
+    </message>
+    <message>
+        <source>markers %1 (%2) and %3 (%4) are both turns: no two consecutive turn actions in one turn (5.10)</source>
+        <translation>Marker %1 (%2) und %3 (%4) sind beide Wenden: keine zwei aufeinanderfolgenden Wenden in einem Zug (5.10)</translation>
+    </message>
+</context>
+<context>
+    <name>adj::WfaPlotActions</name>
+    <message>
+        <source>Ship names</source>
+        <translation>Schiffsnamen</translation>
+    </message>
+    <message>
+        <source>The battle's names of the ships the inputs name, for the trace.</source>
+        <translation>Die Namen der in den Eingaben genannten Schiffe in der Schlacht, für den Ablauf.</translation>
+    </message>
+    <message>
+        <source>input "fleet": no ships on a hex board: the battle needs a board and ships with positions (or give the fleet JSON)</source>
+        <translation>Eingabe „fleet“: keine Schiffe auf einem Hex-Spielplan: Die Schlacht braucht einen Spielplan und Schiffe mit Positionen (oder das Flotten-JSON angeben)</translation>
+    </message>
+    <message>
+        <source>input "fleet": %1</source>
+        <translation>Eingabe „fleet“: %1</translation>
+    </message>
+    <message>
+        <source>input "fleet": needs the battle's turn (1 or more)</source>
+        <translation>Eingabe „fleet“: braucht den Zug der Schlacht (1 oder mehr)</translation>
+    </message>
+    <message>
+        <source>Record a plot</source>
+        <translation>Plan eintragen</translation>
+    </message>
+    <message>
+        <source>Records one side's plotted move markers for this turn, left to right. Refused when the count is not the side's plotted moves (5.6, 9.4, 9.5), with two turns in a row (5.10), more than 3 markers of a kind (1.2.1), or once the side has plotted (5.9).</source>
+        <translation>Trägt die Marker der geplanten Züge einer Seite für diesen Zug von links nach rechts ein. Abgelehnt, wenn die Anzahl nicht den geplanten Zügen der Seite entspricht (5.6, 9.4, 9.5), bei zwei Wenden hintereinander (5.10), bei mehr als 3 Markern einer Art (1.2.1) oder wenn die Seite bereits geplant hat (5.9).</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>The side plotting: its name, or a / b.</source>
+        <translation>Die planende Seite: ihr Name oder a / b.</translation>
+    </message>
+    <message>
+        <source>Markers</source>
+        <translation>Marker</translation>
+    </message>
+    <message>
+        <source>Left to right, separated by commas: straight, port, starboard, stop.</source>
+        <translation>Von links nach rechts, durch Kommas getrennt: straight, port, starboard, stop.</translation>
+    </message>
+    <message>
+        <source>Scenario plotted moves</source>
+        <translation>Geplante Züge laut Szenario</translation>
+    </message>
+    <message>
+        <source>The scenario's plotted moves a turn (else the table's plot.base).</source>
+        <translation>Die geplanten Züge pro Zug laut Szenario (sonst plot.base aus der Tabelle).</translation>
+    </message>
+    <message>
+        <source>Wind direction</source>
+        <translation>Windrichtung</translation>
+    </message>
+    <message>
+        <source>This turn's wind (else the wind the battle keeps, rolled this turn).</source>
+        <translation>Der Wind in diesem Zug (sonst der von der Schlacht gespeicherte, in diesem Zug gewürfelte Wind).</translation>
+    </message>
+    <message>
+        <source>Command ship lost last turn</source>
+        <translation>Flaggschiff im letzten Zug verloren</translation>
+    </message>
+    <message>
+        <source>The squadron command ship was destroyed during the previous turn.</source>
+        <translation>Das Flaggschiff des Geschwaders wurde im vorigen Zug zerstört.</translation>
+    </message>
+    <message>
+        <source>Lost command ship was crippled</source>
+        <translation>Verlorenes Flaggschiff war schwer beschädigt</translation>
+    </message>
+    <message>
+        <source>The original command ship, now lost, had fallen to half damage: its -1 remains.</source>
+        <translation>Das ursprüngliche, inzwischen verlorene Flaggschiff war auf halben Schadenswert gefallen: Sein -1 bleibt bestehen.</translation>
+    </message>
+    <message>
+        <source>Plots of the turn</source>
+        <translation>Pläne des Zuges</translation>
+    </message>
+    <message>
+        <source>The battle's plots (wfa.plots).</source>
+        <translation>Die Pläne der Schlacht (wfa.plots).</translation>
+    </message>
+    <message>
+        <source>Wind kept</source>
+        <translation>Gespeicherter Wind</translation>
+    </message>
+    <message>
+        <source>The battle's wind (wfa.wind).</source>
+        <translation>Der Wind der Schlacht (wfa.wind).</translation>
+    </message>
+    <message>
+        <source>Ships on the board</source>
+        <translation>Schiffe auf dem Spielplan</translation>
+    </message>
+    <message>
+        <source>The battle's ships, board and turn.</source>
+        <translation>Schiffe, Spielplan und Zug der Schlacht.</translation>
+    </message>
+    <message>
+        <source>Command losses</source>
+        <translation>Flaggschiffverluste</translation>
+    </message>
+    <message>
+        <source>The battle's command ship losses (wfa.command, 9.5).</source>
+        <translation>Die Flaggschiffverluste der Schlacht (wfa.command, 9.5).</translation>
+    </message>
+    <message>
+        <source>the plot needs the wfa-naval rule table</source>
+        <translation>der Plan braucht die Regeltabelle wfa-naval</translation>
+    </message>
+    <message>
+        <source>input "side" is "%1": the sides are %2 (a) and %3 (b)</source>
+        <translation>Eingabe „side“ ist „%1“: Die Seiten sind %2 (a) und %3 (b)</translation>
+    </message>
+    <message>
+        <source>the battle keeps no wind direction yet: resolve the wind change at the start of the turn (3.1) or give the input "wind"</source>
+        <translation>die Schlacht hat noch keine Windrichtung gespeichert: den Windwechsel zu Beginn des Zuges auswerten (3.1) oder die Eingabe „wind“ angeben</translation>
+    </message>
+    <message>
+        <source>the wind has not been rolled for turn %1 yet (last for turn %2): resolve the wind change first (3.1, 4.1) or give the input "wind"</source>
+        <translation>für Zug %1 wurde der Wind noch nicht gewürfelt (zuletzt für Zug %2): zuerst den Windwechsel auswerten (3.1, 4.1) oder die Eingabe „wind“ angeben</translation>
+    </message>
+    <message>
+        <source>%1 has no squadron command ship on the board: mark one of its ships as the command ship (9.2, 9.4)</source>
+        <translation>%1 hat kein Flaggschiff des Geschwaders auf dem Spielplan: eines der eigenen Schiffe als Flaggschiff markieren (9.2, 9.4)</translation>
+    </message>
+    <message>
+        <source>the command ship %1 has no damage rating</source>
+        <translation>das Flaggschiff %1 hat keinen Schadenswert</translation>
+    </message>
+    <message>
+        <source>the markers of turn %1 are being revealed: a plot cannot be made or changed now (5.9)</source>
+        <translation>die Marker von Zug %1 werden gerade aufgedeckt: Ein Plan kann jetzt weder erstellt noch geändert werden (5.9)</translation>
+    </message>
+    <message>
+        <source>%1 has already plotted turn %2; a plot cannot be cancelled (5.9): undo it to correct a mistake</source>
+        <translation>%1 hat Zug %2 bereits geplant; ein Plan kann nicht zurückgezogen werden (5.9): zum Korrigieren eines Fehlers rückgängig machen</translation>
+    </message>
+    <message>
+        <source>input "markers": %1</source>
+        <translation>Eingabe „markers“: %1</translation>
+    </message>
+    <message>
+        <source>%1's plot for turn %2 is refused: %3. Plotted moves: %4</source>
+        <translation>Der Plan von %1 für Zug %2 wird abgelehnt: %3. Geplante Züge: %4</translation>
+    </message>
+    <message>
+        <source>%1 not yet</source>
+        <translation>%1 noch nicht</translation>
+    </message>
+    <message>
+        <source>%1 %2 of %3</source>
+        <translation>%1 %2 von %3</translation>
+    </message>
+    <message>
+        <source>Plots, turn %1: %2</source>
+        <translation>Pläne, Zug %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 plots %2 markers for turn %3: %4 (command ship %5)</source>
+        <translation>%1 plant %2 Marker für Zug %3: %4 (Flaggschiff %5)</translation>
+    </message>
+    <message>
+        <source>Reveal the next marker</source>
+        <translation>Nächsten Marker aufdecken</translation>
+    </message>
+    <message>
+        <source>Both sides reveal their next plotted move marker; the side moving first moves first (3.1.1, 9.6). Each marker moves one ship, or the squadron command ship and any ships of its squadron with the same move (9.2, 9.3). A third ship's move into a hex becomes a stop (3.4, 8.2).</source>
+        <translation>Beide Seiten decken ihren nächsten Marker für geplante Züge auf; die zuerst ziehende Seite zieht zuerst (3.1.1, 9.6). Jeder Marker bewegt ein Schiff oder das Flaggschiff des Geschwaders und beliebige Schiffe seines Geschwaders mit derselben Bewegung (9.2, 9.3). Die Bewegung eines dritten Schiffs in ein Hexfeld wird zum Halt (3.4, 8.2).</translation>
+    </message>
+    <message>
+        <source>Side moving first</source>
+        <translation>Zuerst ziehende Seite</translation>
+    </message>
+    <message>
+        <source>Chosen by the side with the wind gauge, else by the commander's advantage (3.1.1, 7.1, 9.6).</source>
+        <translation>Bestimmt von der Seite mit der Luvstellung, sonst nach dem Vorteil des Befehlshabers (3.1.1, 7.1, 9.6).</translation>
+    </message>
+    <message>
+        <source>Side %1 ship</source>
+        <translation>Seite %1: Schiff</translation>
+    </message>
+    <message>
+        <source>The ship side %1's marker moves (its only ship, or its command ship in a squadron move, when left empty).</source>
+        <translation>Das Schiff, das der Marker von Seite %1 bewegt (leer: ihr einziges Schiff oder bei einer Geschwaderbewegung ihr Flaggschiff).</translation>
+    </message>
+    <message>
+        <source>Side %1 squadron move</source>
+        <translation>Seite %1: Geschwaderbewegung</translation>
+    </message>
+    <message>
+        <source>The command ship moves and the ships named as followers make the exact same move.</source>
+        <translation>Das Flaggschiff bewegt sich, und die als Folgeschiffe genannten Schiffe machen genau dieselbe Bewegung.</translation>
+    </message>
+    <message>
+        <source>Side %1 followers</source>
+        <translation>Seite %1: Folgeschiffe</translation>
+    </message>
+    <message>
+        <source>Ships of the command ship's squadron following its move, separated by commas.</source>
+        <translation>Schiffe im Geschwader des Flaggschiffs, die seiner Bewegung folgen, durch Kommas getrennt.</translation>
+    </message>
+    <message>
+        <source>input "%1": ship %2 is not a ship of %3 on the board</source>
+        <translation>Eingabe „%1“: Schiff %2 ist kein Schiff von %3 auf dem Spielplan</translation>
+    </message>
+    <message>
+        <source>%1 has %2 ships on the board: name the ship its %3 marker moves (input "%4"), or make a squadron move (9.3)</source>
+        <translation>%1 hat %2 Schiffe auf dem Spielplan: das Schiff nennen, das der Marker %3 bewegt (Eingabe „%4“), oder eine Geschwaderbewegung machen (9.3)</translation>
+    </message>
+    <message>
+        <source>input "%1": no ship called "%2" on the board</source>
+        <translation>Eingabe „%1“: kein Schiff namens „%2“ auf dem Spielplan</translation>
+    </message>
+    <message>
+        <source>input "%1": followers move only in a squadron move (tick "%2", 9.3)</source>
+        <translation>Eingabe „%1“: Folgeschiffe bewegen sich nur bei einer Geschwaderbewegung („%2“ ankreuzen, 9.3)</translation>
+    </message>
+    <message>
+        <source>the reveal needs the wfa-naval rule table</source>
+        <translation>das Aufdecken braucht die Regeltabelle wfa-naval</translation>
+    </message>
+    <message>
+        <source>%1 has not plotted turn %2 yet: both sides plot before the reveal (4.1, 5.7)</source>
+        <translation>%1 hat Zug %2 noch nicht geplant: Beide Seiten planen vor dem Aufdecken (4.1, 5.7)</translation>
+    </message>
+    <message>
+        <source>the battle's plots: %1</source>
+        <translation>die Pläne der Schlacht: %1</translation>
+    </message>
+    <message>
+        <source>all %1 markers of turn %2 have been revealed (5.8)</source>
+        <translation>alle %1 Marker von Zug %2 wurden aufgedeckt (5.8)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 none</source>
+        <translation>%1 keine</translation>
+    </message>
+    <message>
+        <source>turn %1, marker %2 of %3 revealed: %4; %5 moves first</source>
+        <translation>Zug %1, Marker %2 von %3 aufgedeckt: %4; %5 zieht zuerst</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 nach %2</translation>
+    </message>
+    <message>
+        <source>%1 heading %2</source>
+        <translation>%1 Kurs %2</translation>
+    </message>
+    <message>
+        <source>Reveal, turn %1: marker %2 of %3</source>
+        <translation>Aufdecken, Zug %1: Marker %2 von %3</translation>
+    </message>
+    <message>
+        <source>sailed: %1</source>
+        <translation>gesegelt: %1</translation>
+    </message>
+    <message>
+        <source>turned: %1</source>
+        <translation>gewendet: %1</translation>
+    </message>
+    <message>
+        <source>held by two ships a hex: %1</source>
+        <translation>angehalten, zwei Schiffe pro Hexfeld: %1</translation>
+    </message>
+    <message>
+        <source>marker %1 of %2: %3</source>
+        <translation>Marker %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>no ship moved</source>
+        <translation>kein Schiff bewegt</translation>
     </message>
 </context>
 <context>
@@ -11736,16 +12767,8 @@ Regel %2</translation>
         <translation>Windwechsel</translation>
     </message>
     <message>
-        <source>At the start of a turn: 1 turns the wind one hex side right, 6 one hex side left. With the command ships' headings, says who has the wind gauge and who moves first.</source>
-        <translation>Zu Beginn eines Zuges: Eine 1 dreht den Wind um eine Hexseite nach rechts, eine 6 um eine Hexseite nach links. Mit den Kursen der Flaggschiffe wird bestimmt, wer die Luvstellung hat und wer zuerst zieht.</translation>
-    </message>
-    <message>
         <source>Wind direction</source>
         <translation>Windrichtung</translation>
-    </message>
-    <message>
-        <source>Hex side the wind blows to before the roll.</source>
-        <translation>Hexseite, in deren Richtung der Wind vor dem Wurf weht.</translation>
     </message>
     <message>
         <source>Side A command ship heading</source>
@@ -11770,10 +12793,6 @@ Regel %2</translation>
     <message>
         <source>Counter side</source>
         <translation>Seite des Zählers</translation>
-    </message>
-    <message>
-        <source>Side name holding the wind counter (optional).</source>
-        <translation>Name der Seite, die den Windzähler führt (optional).</translation>
     </message>
     <message>
         <source>the wind change needs the wfa-naval rule table</source>
@@ -11832,10 +12851,6 @@ Regel %2</translation>
         <translation>Geplante Züge laut Szenario</translation>
     </message>
     <message>
-        <source>The scenario's plotted moves a turn.</source>
-        <translation>Die geplanten Züge pro Zug laut Szenario.</translation>
-    </message>
-    <message>
         <source>Command ship heading</source>
         <translation>Kurs des Flaggschiffs</translation>
     </message>
@@ -11890,6 +12905,66 @@ Regel %2</translation>
     <message>
         <source>input "commandDamage" is 0: the command ship is sunk; designate another (9.5)</source>
         <translation>Eingabe „commandDamage“ ist 0: Das Flaggschiff ist versenkt; ein anderes bestimmen (9.5)</translation>
+    </message>
+    <message>
+        <source>At the start of a turn: 1 turns the wind one hex side right, 6 one hex side left. With the command ships' headings, says who has the wind gauge and who moves first. The battle keeps the wind.</source>
+        <translation>Zu Beginn eines Zuges: Eine 1 dreht den Wind um eine Hexseite nach rechts, eine 6 um eine Hexseite nach links. Mit den Kursen der Flaggschiffe wird bestimmt, wer die Luvstellung hat und wer zuerst zieht. Die Schlacht speichert den Wind.</translation>
+    </message>
+    <message>
+        <source>Hex side the wind blows to before the roll (else the wind the battle keeps).</source>
+        <translation>Hexseite, in deren Richtung der Wind vor dem Wurf weht (sonst der von der Schlacht gespeicherte Wind).</translation>
+    </message>
+    <message>
+        <source>Side name holding a wind counter (optional).</source>
+        <translation>Name der Seite, die einen Windzähler führt (optional).</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>The turn this roll starts (from the battle); the wind is rolled once a turn.</source>
+        <translation>Der Zug, zu dessen Beginn dieser Wurf gehört (aus der Schlacht); der Wind wird einmal pro Zug gewürfelt.</translation>
+    </message>
+    <message>
+        <source>Wind kept</source>
+        <translation>Gespeicherter Wind</translation>
+    </message>
+    <message>
+        <source>The battle's wind: {"wind": 1-6, "turn": the turn it was rolled for}.</source>
+        <translation>Der Wind der Schlacht: {"wind": 1-6, "turn": der Zug, für den er gewürfelt wurde}.</translation>
+    </message>
+    <message>
+        <source>input "wind": give the wind direction; the battle keeps none yet (3.1)</source>
+        <translation>Eingabe „wind“: die Windrichtung angeben; die Schlacht hat noch keine gespeichert (3.1)</translation>
+    </message>
+    <message>
+        <source>the wind has already been rolled for turn %1 (3.1: once at the start of each turn); undo that roll to roll again</source>
+        <translation>der Wind wurde für Zug %1 bereits gewürfelt (3.1: einmal zu Beginn jedes Zuges); diesen Wurf rückgängig machen, um neu zu würfeln</translation>
+    </message>
+    <message>
+        <source>the battle's wind is %1, not a hex side 1-%2</source>
+        <translation>der Wind der Schlacht ist %1, keine Hexseite 1-%2</translation>
+    </message>
+    <message>
+        <source>Wind %1 (rolled for turn %2)</source>
+        <translation>Wind %1 (gewürfelt für Zug %2)</translation>
+    </message>
+    <message>
+        <source>Wind %1</source>
+        <translation>Wind %1</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Optional: the side (its name, or a / b) whose command ship the battle fills in, with the wind it keeps.</source>
+        <translation>Optional: die Seite (ihr Name oder a / b), deren Flaggschiff die Schlacht zusammen mit dem gespeicherten Wind einsetzt.</translation>
+    </message>
+    <message>
+        <source>The scenario's plotted moves a turn (else the table's plot.base).</source>
+        <translation>Die geplanten Züge pro Zug laut Szenario (sonst plot.base aus der Tabelle).</translation>
     </message>
 </context>
 </TS>

@@ -2,11 +2,66 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
-    <name>adj::ActionPanel</name>
+    <name>HonourGlory</name>
     <message>
-        <source>Ac&amp;tion:</source>
-        <translation>Ac&amp;tion :</translation>
+        <source>input "restart": a game is already under way (%1); set it to start again</source>
+        <translation>entrée « restart » : une partie est déjà en cours (%1) ; activez-la pour recommencer</translation>
     </message>
+    <message>
+        <source>input "battle" holds no sides: the players are the battle's sides</source>
+        <translation>l'entrée « battle » ne contient aucun camp : les joueurs sont les camps de la bataille</translation>
+    </message>
+    <message>
+        <source>input "battle": %1</source>
+        <translation>entrée « battle » : %1</translation>
+    </message>
+    <message>
+        <source>input "%1": "%2" is not one of The Many</source>
+        <translation>entrée « %1 » : « %2 » n'est pas l'un des Multiples</translation>
+    </message>
+    <message>
+        <source>input "game": the Terrain deck has not been dealt yet</source>
+        <translation>entrée « game » : le paquet de terrains n'a pas encore été distribué</translation>
+    </message>
+    <message>
+        <source>input "player": "%1" is not one of The Many</source>
+        <translation>entrée « player » : « %1 » n'est pas l'un des Multiples</translation>
+    </message>
+    <message>
+        <source>input "player": %1 has used his veto</source>
+        <translation>entrée « player » : %1 a utilisé son veto</translation>
+    </message>
+    <message>
+        <source>input "game": the Terrain deck was already dealt; a player may veto his card</source>
+        <translation>entrée « game » : le paquet de terrains a déjà été distribué ; un joueur peut opposer son veto à sa carte</translation>
+    </message>
+    <message>
+        <source>input "secondary": "%1" is not a card of the deck</source>
+        <translation>entrée « secondary » : « %1 » n'est pas une carte du paquet</translation>
+    </message>
+    <message>
+        <source>input "cut" is %1; a deck of %2 cards is cut at 1 to %3 (0: rolled)</source>
+        <translation>l'entrée « cut » vaut %1 ; un paquet de %2 cartes se coupe entre 1 et %3 (0 : tirée aux dés)</translation>
+    </message>
+    <message>
+        <source>exact odds of a shuffled deck of %1 cards would walk %1! orders; they are given for %2 cards or fewer (the deal itself is rolled as usual)</source>
+        <translation>les probabilités exactes d'un paquet mélangé de %1 cartes parcourraient %1! ordres ; elles sont données pour %2 cartes ou moins (la distribution elle-même est tirée aux dés comme d'habitude)</translation>
+    </message>
+    <message>
+        <source>cut of the Terrain deck for %1</source>
+        <translation>coupe du paquet de terrains pour %1</translation>
+    </message>
+    <message>
+        <source>input "deck": %1</source>
+        <translation>entrée « deck » : %1</translation>
+    </message>
+    <message>
+        <source>unknown action "%1" in rule set honour-glory</source>
+        <translation>action inconnue « %1 » dans la règle honour-glory</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ActionPanel</name>
     <message>
         <source>The action to resolve, from the battle's rule set</source>
         <translation>L'action à résoudre, tirée de la règle de la bataille</translation>
@@ -26,10 +81,6 @@
     <message>
         <source>The unit acted on; select a unit of the other side in the roster to choose it</source>
         <translation>L'unité visée ; sélectionnez une unité de l'autre camp dans l'ordre de bataille pour la choisir</translation>
-    </message>
-    <message>
-        <source>&amp;Range:</source>
-        <translation>D&amp;istance :</translation>
     </message>
     <message>
         <source>The measured range: 7, 7.5in, 18cm or 3h. Empty: the range the battle knows</source>
@@ -56,16 +107,8 @@
         <translation>556 ou 5 5 6</translation>
     </message>
     <message>
-        <source>Enter D&amp;ice</source>
-        <translation>&amp;Saisir les dés</translation>
-    </message>
-    <message>
         <source>Resolves the action with the dice typed in</source>
         <translation>Résout l'action avec les dés saisis</translation>
-    </message>
-    <message>
-        <source>R&amp;oll</source>
-        <translation>&amp;Lancer</translation>
     </message>
     <message>
         <source>Adjutant rolls the dice with a fresh seed; the seed is logged</source>
@@ -74,10 +117,6 @@
     <message>
         <source>The trace of the resolution, with the rule behind each line, shows here.</source>
         <translation>Le déroulé de la résolution, avec la règle à l'origine de chaque ligne, s'affiche ici.</translation>
-    </message>
-    <message>
-        <source>&amp;Apply</source>
-        <translation>&amp;Appliquer</translation>
     </message>
     <message>
         <source>Applies the resolution to the battle as one action (Ctrl+Z takes it back)</source>
@@ -175,6 +214,26 @@ Règle %2</translation>
     <message>
         <source>Applied as event %1: %2. Ctrl+Z takes it back.</source>
         <translation>Appliqué comme événement %1 : %2. Ctrl+Z l'annule.</translation>
+    </message>
+    <message>
+        <source>A&amp;ction:</source>
+        <translation>A&amp;ction :</translation>
+    </message>
+    <message>
+        <source>R&amp;ange:</source>
+        <translation>Dist&amp;ance :</translation>
+    </message>
+    <message>
+        <source>Enter Dice</source>
+        <translation>Saisir les dés</translation>
+    </message>
+    <message>
+        <source>Ro&amp;ll</source>
+        <translation>&amp;Lancer</translation>
+    </message>
+    <message>
+        <source>A&amp;pply</source>
+        <translation>A&amp;ppliquer</translation>
     </message>
 </context>
 <context>
@@ -406,6 +465,18 @@ Règle %2</translation>
     <message>
         <source>The battle could not be copied to %1: %2</source>
         <translation>La bataille n'a pas pu être copiée vers %1 : %2</translation>
+    </message>
+    <message>
+        <source>The copy could not be renamed to %1: %2</source>
+        <translation>La copie n'a pas pu être renommée en %1 : %2</translation>
+    </message>
+    <message>
+        <source>The copy written for %1 is not a valid battle: %2</source>
+        <translation>La copie écrite pour %1 n'est pas une bataille valide : %2</translation>
+    </message>
+    <message>
+        <source>The copy written for %1 is damaged: %2</source>
+        <translation>La copie écrite pour %1 est endommagée : %2</translation>
     </message>
 </context>
 <context>
@@ -3118,7 +3189,10 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message numerus="yes">
         <source>the written charges are revealed together: %n charge(s)</source>
-        <translation><numerusform>les charges écrites sont révélées ensemble : %n charge</numerusform><numerusform>les charges écrites sont révélées ensemble : %n charges</numerusform></translation>
+        <translation>
+            <numerusform>les charges écrites sont révélées ensemble : %n charge</numerusform>
+            <numerusform>les charges écrites sont révélées ensemble : %n charges</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 charges %2%3</source>
@@ -3190,11 +3264,17 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message numerus="yes">
         <source>opportunity fire on the charger: %n hit(s)</source>
-        <translation><numerusform>tir d'opportunité sur l'unité qui charge : %n touche</numerusform><numerusform>tir d'opportunité sur l'unité qui charge : %n touches</numerusform></translation>
+        <translation>
+            <numerusform>tir d'opportunité sur l'unité qui charge : %n touche</numerusform>
+            <numerusform>tir d'opportunité sur l'unité qui charge : %n touches</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>opportunity fire is over (%n hit(s) on the charger); the charger tests its morale</source>
-        <translation><numerusform>le tir d'opportunité est terminé (%n touche sur l'unité qui charge) ; celle-ci teste son moral</numerusform><numerusform>le tir d'opportunité est terminé (%n touches sur l'unité qui charge) ; celle-ci teste son moral</numerusform></translation>
+        <translation>
+            <numerusform>le tir d'opportunité est terminé (%n touche sur l'unité qui charge) ; celle-ci teste son moral</numerusform>
+            <numerusform>le tir d'opportunité est terminé (%n touches sur l'unité qui charge) ; celle-ci teste son moral</numerusform>
+        </translation>
     </message>
     <message>
         <source>the charger passes its Morale Test and stays in contact; the defender tests its morale</source>
@@ -3353,7 +3433,10 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message numerus="yes">
         <source>Charges, turn %1: %n written, to be revealed together</source>
-        <translation><numerusform>Charges, tour %1 : %n écrite, à révéler ensemble</numerusform><numerusform>Charges, tour %1 : %n écrites, à révéler ensemble</numerusform></translation>
+        <translation>
+            <numerusform>Charges, tour %1 : %n écrite, à révéler ensemble</numerusform>
+            <numerusform>Charges, tour %1 : %n écrites, à révéler ensemble</numerusform>
+        </translation>
     </message>
     <message>
         <source>Charges, turn %1: none this turn</source>
@@ -3361,7 +3444,10 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message numerus="yes">
         <source>Charges: all %1 resolved (%n in contact)</source>
-        <translation><numerusform>Charges : toutes les %1 sont résolues (%n au contact)</numerusform><numerusform>Charges : toutes les %1 sont résolues (%n au contact)</numerusform></translation>
+        <translation>
+            <numerusform>Charges : toutes les %1 sont résolues (%n au contact)</numerusform>
+            <numerusform>Charges : toutes les %1 sont résolues (%n au contact)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Charges: %1 of %2 still to resolve; next %3 on %4: %5</source>
@@ -4422,11 +4508,17 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message numerus="yes">
         <source>Movement: %1 moves %n more BMUG(s) (%2 of %3 still to move)</source>
-        <translation><numerusform>Mouvement : %1 déplace encore %n BMUG (%2 sur %3 restant à déplacer)</numerusform><numerusform>Mouvement : %1 déplace encore %n BMUG (%2 sur %3 restant à déplacer)</numerusform></translation>
+        <translation>
+            <numerusform>Mouvement : %1 déplace encore %n BMUG (%2 sur %3 restant à déplacer)</numerusform>
+            <numerusform>Mouvement : %1 déplace encore %n BMUG (%2 sur %3 restant à déplacer)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Movement: every BMUG has moved (%n took opportunity fire)</source>
-        <translation><numerusform>Mouvement : tous les BMUG se sont déplacés (%n a fait un tir d'opportunité)</numerusform><numerusform>Mouvement : tous les BMUG se sont déplacés (%n ont fait un tir d'opportunité)</numerusform></translation>
+        <translation>
+            <numerusform>Mouvement : tous les BMUG se sont déplacés (%n a fait un tir d'opportunité)</numerusform>
+            <numerusform>Mouvement : tous les BMUG se sont déplacés (%n ont fait un tir d'opportunité)</numerusform>
+        </translation>
     </message>
     <message>
         <source>the Movement Phase needs the fields-of-honor rule table</source>
@@ -4486,11 +4578,17 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message numerus="yes">
         <source>%1 rolls %2: may move up to %n BMUG(s)</source>
-        <translation><numerusform>%1 obtient %2 : peut déplacer jusqu'à %n BMUG</numerusform><numerusform>%1 obtient %2 : peut déplacer jusqu'à %n BMUG</numerusform></translation>
+        <translation>
+            <numerusform>%1 obtient %2 : peut déplacer jusqu'à %n BMUG</numerusform>
+            <numerusform>%1 obtient %2 : peut déplacer jusqu'à %n BMUG</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>only %n BMUG(s) have not moved</source>
-        <translation><numerusform>seul %n BMUG ne s'est pas déplacé</numerusform><numerusform>seuls %n BMUG ne se sont pas déplacés</numerusform></translation>
+        <translation>
+            <numerusform>seul %n BMUG ne s'est pas déplacé</numerusform>
+            <numerusform>seuls %n BMUG ne se sont pas déplacés</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 (%2) moves</source>
@@ -4791,6 +4889,97 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     <message>
         <source>%1 leads with %2 VP</source>
         <translation>%1 mène avec %2 VP</translation>
+    </message>
+</context>
+<context>
+    <name>adj::HgBook</name>
+    <message>
+        <source>input "game": no Honour &amp; Glory game has been set up in this battle yet (run the game setup first)</source>
+        <translation>entrée « game » : aucune partie d'Honour &amp; Glory n'a encore été mise en place dans cette bataille (lancez d'abord la mise en place de la partie)</translation>
+    </message>
+    <message>
+        <source>input "game": %1</source>
+        <translation>entrée « game » : %1</translation>
+    </message>
+    <message>
+        <source>input "game", its Terrain deck: %1</source>
+        <translation>entrée « game », son paquet de terrains : %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Duration %1 begins</source>
+        <translation>Début de la durée %1</translation>
+    </message>
+    <message>
+        <source>Duration %1, round %2</source>
+        <translation>Durée %1, manche %2</translation>
+    </message>
+    <message>
+        <source>%1: The One %2 MP left; Glory: %3</source>
+        <translation>%1 : l'Unique a encore %2 MP ; Gloire : %3</translation>
+    </message>
+    <message>
+        <source>%1. Game over: %2</source>
+        <translation>%1. Fin de la partie : %2</translation>
+    </message>
+    <message>
+        <source>"%1" must read Name=Discard Value [giver]</source>
+        <translation>« %1 » doit s'écrire Nom=valeur de défausse [donneur]</translation>
+    </message>
+    <message>
+        <source>"%1" must read Name=Discard Value (0 or more)</source>
+        <translation>« %1 » doit s'écrire Nom=valeur de défausse (0 ou plus)</translation>
+    </message>
+    <message>
+        <source>side %1 has %2 Units of The One or The Many; each player has one Unit</source>
+        <translation>le camp %1 a %2 unités de l'Unique ou des Multiples ; chaque joueur a une unité</translation>
+    </message>
+    <message>
+        <source>Unit %1 (%2) has no %3</source>
+        <translation>L'unité %1 (%2) n'a pas d'attribut %3</translation>
+    </message>
+    <message>
+        <source>Unit %1 (%2): army cost %3 is over %4; each player has an Army Cost of %4</source>
+        <translation>Unité %1 (%2) : le coût d'armée %3 dépasse %4 ; chaque joueur dispose d'un coût d'armée de %4</translation>
+    </message>
+    <message>
+        <source>Unit %1 (%2), %3: %4</source>
+        <translation>Unité %1 (%2), %3 : %4</translation>
+    </message>
+    <message>
+        <source>sides %1 and %2 both have a Unit of The One; there is one The One</source>
+        <translation>les camps %1 et %2 ont tous deux une unité de l'Unique ; il n'y a qu'un seul Unique</translation>
+    </message>
+    <message>
+        <source>no side has a Unit of type The One</source>
+        <translation>aucun camp n'a d'unité du type « L'Unique »</translation>
+    </message>
+    <message>
+        <source>placing %1: The One places his %2 column, The Many their %3 columns</source>
+        <translation>placement de %1 : l'Unique place sa colonne %2, les Multiples leurs colonnes %3</translation>
+    </message>
+    <message>
+        <source>%1's %2 counter: %3</source>
+        <translation>compteur %2 de %1 : %3</translation>
+    </message>
+    <message>
+        <source>%1's %2 counter: %3 → %4</source>
+        <translation>compteur %2 de %1 : %3 → %4</translation>
+    </message>
+    <message>
+        <source>%1's Unit: MP %2 → %3</source>
+        <translation>Unité de %1 : MP %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1's Unit: Damage %2</source>
+        <translation>Unité de %1 : dégâts %2</translation>
+    </message>
+    <message>
+        <source>%1's %2 column: %3</source>
+        <translation>colonne %2 de %1 : %3</translation>
     </message>
 </context>
 <context>
@@ -6053,6 +6242,366 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <source>%1's Unit goes on %2 at the %3 Combat Level</source>
         <translation>L'unité de %1 va sur %2 au niveau de combat %3</translation>
     </message>
+    <message>
+        <source>input "%1" is given but the game has only %2 players of The Many</source>
+        <translation>l'entrée « %1 » est indiquée, mais la partie ne compte que %2 joueurs des Multiples</translation>
+    </message>
+    <message>
+        <source>input "%1": "%2" is not one of The Many (%3)</source>
+        <translation>entrée « %1 » : « %2 » n'est pas l'un des Multiples (%3)</translation>
+    </message>
+    <message>
+        <source>input "%1": %2 already has a slot; name each player once</source>
+        <translation>entrée « %1 » : %2 a déjà un emplacement ; nommez chaque joueur une seule fois</translation>
+    </message>
+    <message>
+        <source>Optional: the player of The Many in slot %1; empty slots take the players not named, in seat order.</source>
+        <translation>Facultatif : le joueur des Multiples à l'emplacement %1 ; les emplacements vides reçoivent les joueurs non nommés, dans l'ordre des places.</translation>
+    </message>
+    <message>
+        <source>Game: setup</source>
+        <translation>Partie : mise en place</translation>
+    </message>
+    <message>
+        <source>Starts the game from the battle: one side per player, each with one Unit (The One's of type The One); army cost, colour, Battle Master's Tactics ML and the three columns of Troop Cards are the Unit's attributes. The One gets one MP counter of 50 per opponent; Glory starts at 0.</source>
+        <translation>Lance la partie à partir de la bataille : un camp par joueur, chacun avec une unité (celle de l'Unique étant du type « L'Unique ») ; le coût d'armée, la couleur, le ML tactique du maître de bataille et les trois colonnes de cartes de troupe sont les attributs de l'unité. L'Unique reçoit un compteur de 50 MP par adversaire ; la Gloire commence à 0.</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <source>Replaces a game under way (the old one stays in the log).</source>
+        <translation>Remplace une partie en cours (l'ancienne reste dans le journal).</translation>
+    </message>
+    <message>
+        <source>Game: round</source>
+        <translation>Partie : manche</translation>
+    </message>
+    <message>
+        <source>The One's Mastery Card against every player of The Many (slot 1 is the first of The Many in seat order). Enter each pairing's outcome; Adjutant absorbs The One's MP from his stack, adds Damage, raises Glory (also a rescued card's giver's) and places Shaken markers.</source>
+        <translation>La carte de maîtrise de l'Unique contre chaque joueur des Multiples (l'emplacement 1 est le premier des Multiples dans l'ordre des places). Saisissez le résultat de chaque affrontement ; Adjutant retire de sa pile les MP absorbés par l'Unique, ajoute les dégâts, augmente la Gloire (aussi celle du donneur d'une carte secourue) et place les marqueurs ébranlés.</translation>
+    </message>
+    <message>
+        <source>The One's Chosen Troop</source>
+        <translation>Troupe choisie de l'Unique</translation>
+    </message>
+    <message>
+        <source>Optional: checked against the column of this round.</source>
+        <translation>Facultatif : vérifiée par rapport à la colonne de cette manche.</translation>
+    </message>
+    <message>
+        <source>MP The One absorbs against this player.</source>
+        <translation>MP que l'Unique absorbe contre ce joueur.</translation>
+    </message>
+    <message>
+        <source>%1: Chosen Troop</source>
+        <translation>%1 : troupe choisie</translation>
+    </message>
+    <message>
+        <source>Optional: checked against the column; a rescued card's counter credits its giver.</source>
+        <translation>Facultatif : vérifiée par rapport à la colonne ; le jeton d'une carte secourue crédite son donneur.</translation>
+    </message>
+    <message>
+        <source>Without a Chosen Troop: the player whose counter is on it.</source>
+        <translation>Sans troupe choisie : le joueur dont le jeton se trouve dessus.</translation>
+    </message>
+    <message>
+        <source>Game: end of Duration</source>
+        <translation>Partie : fin de la durée</translation>
+    </message>
+    <message>
+        <source>Discards (The One's Discard Values times the number of opponents), Damage above MP beating The Many (never The One), and who won the Duration against whom.</source>
+        <translation>Défausses (valeurs de défausse de l'Unique multipliées par le nombre d'adversaires), dégâts supérieurs aux MP qui battent les Multiples (jamais l'Unique), et qui a remporté la durée contre qui.</translation>
+    </message>
+    <message>
+        <source>Troop Cards by name: "Pikes, Archers".</source>
+        <translation>Cartes de troupe par nom : « Piquiers, Archers ».</translation>
+    </message>
+    <message>
+        <source>Troop Cards player %1 of The Many discards, by name.</source>
+        <translation>Cartes de troupe que défausse le joueur %1 des Multiples, par nom.</translation>
+    </message>
+    <message>
+        <source>Game: swap columns</source>
+        <translation>Partie : échange de colonnes</translation>
+    </message>
+    <message>
+        <source>A column swap earned by winning a Duration: two neighbour columns of a Unit of The Many (never The One's).</source>
+        <translation>Un échange de colonnes gagné en remportant une durée : deux colonnes voisines d'une unité des Multiples (jamais celles de l'Unique).</translation>
+    </message>
+    <message>
+        <source>Swapped by</source>
+        <translation>Échangées par</translation>
+    </message>
+    <message>
+        <source>The player who won the Duration.</source>
+        <translation>Le joueur qui a remporté la durée.</translation>
+    </message>
+    <message>
+        <source>Unit of</source>
+        <translation>Unité de</translation>
+    </message>
+    <message>
+        <source>The player whose Unit's columns are swapped.</source>
+        <translation>Le joueur dont les colonnes de l'unité sont échangées.</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Colonne</translation>
+    </message>
+    <message>
+        <source>One column.</source>
+        <translation>Une colonne.</translation>
+    </message>
+    <message>
+        <source>Neighbour column</source>
+        <translation>Colonne voisine</translation>
+    </message>
+    <message>
+        <source>Its neighbour.</source>
+        <translation>Sa voisine.</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>La partie</translation>
+    </message>
+    <message>
+        <source>The game so far, from the battle's tracker hg.game.</source>
+        <translation>La partie jusqu'ici, d'après le suivi hg.game de la bataille.</translation>
+    </message>
+    <message>
+        <source>The battle</source>
+        <translation>La bataille</translation>
+    </message>
+    <message>
+        <source>The battle's sides, counters and Units (filled from the battle).</source>
+        <translation>Les camps, compteurs et unités de la bataille (remplis à partir de la bataille).</translation>
+    </message>
+    <message>
+        <source>the game needs the honour-glory rule table</source>
+        <translation>la partie exige la table de règles honour-glory</translation>
+    </message>
+    <message>
+        <source>input "%1": "%2" must read Name=cost (0 or more)</source>
+        <translation>entrée « %1 » : « %2 » doit s'écrire Nom=coût (0 ou plus)</translation>
+    </message>
+    <message>
+        <source>input "offers": "%1" must read Giver: Troop, Troop</source>
+        <translation>entrée « offers » : « %1 » doit s'écrire Donneur: Troupe, Troupe</translation>
+    </message>
+    <message>
+        <source>Game: Standard Card</source>
+        <translation>Partie : carte standard</translation>
+    </message>
+    <message>
+        <source>The One uses a Standard Card against one player of The Many: once per opponent.</source>
+        <translation>L'Unique utilise une carte standard contre un joueur des Multiples : une fois par adversaire.</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Contre</translation>
+    </message>
+    <message>
+        <source>The player of The Many.</source>
+        <translation>Le joueur des Multiples.</translation>
+    </message>
+    <message>
+        <source>Standard Card</source>
+        <translation>Carte standard</translation>
+    </message>
+    <message>
+        <source>Its name.</source>
+        <translation>Son nom.</translation>
+    </message>
+    <message>
+        <source>Game: Stratagem Cards</source>
+        <translation>Partie : cartes de stratagème</translation>
+    </message>
+    <message>
+        <source>The One's Stratagem Cards face down opposite one player, within his Tactics ML per opponent; they are turned or returned on his 'tcts' round.</source>
+        <translation>Les cartes de stratagème de l'Unique, face cachée, en face d'un joueur, dans la limite de son ML tactique par adversaire ; elles sont retournées ou rendues lors de sa manche 'tcts'.</translation>
+    </message>
+    <message>
+        <source>Opposite</source>
+        <translation>En face de</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>"Name=cost, ..."; empty: none.</source>
+        <translation>« Nom=coût, ... » ; vide : aucune.</translation>
+    </message>
+    <message>
+        <source>Game: Unit Conflict Card</source>
+        <translation>Partie : carte de conflit d'unités</translation>
+    </message>
+    <message>
+        <source>After winning a Duration against a player, The One picks a Unit Conflict Card against him.</source>
+        <translation>Après avoir remporté une durée contre un joueur, l'Unique choisit une carte de conflit d'unités contre lui.</translation>
+    </message>
+    <message>
+        <source>Unit Conflict Card</source>
+        <translation>Carte de conflit d'unités</translation>
+    </message>
+    <message>
+        <source>Game: To The Rescue</source>
+        <translation>Partie : À la rescousse</translation>
+    </message>
+    <message>
+        <source>Troop Cards given to a player, each with the giver's coloured counter: only by a player with 2 or more cards more, never leaving the receiver with more; offered by several, the receiver picks one.</source>
+        <translation>Cartes de troupe données à un joueur, chacune avec le jeton de couleur du donneur : uniquement par un joueur ayant au moins 2 cartes de plus, sans jamais laisser le bénéficiaire avec davantage ; si plusieurs en offrent, le bénéficiaire en choisit un.</translation>
+    </message>
+    <message>
+        <source>Receiver</source>
+        <translation>Bénéficiaire</translation>
+    </message>
+    <message>
+        <source>The player of The Many who receives.</source>
+        <translation>Le joueur des Multiples qui reçoit.</translation>
+    </message>
+    <message>
+        <source>Offers</source>
+        <translation>Offres</translation>
+    </message>
+    <message>
+        <source>"Giver: Troop, Troop; Giver2: Troop".</source>
+        <translation>« Donneur: Troupe, Troupe; Donneur2: Troupe ».</translation>
+    </message>
+    <message>
+        <source>Taken from</source>
+        <translation>Provenant de</translation>
+    </message>
+    <message>
+        <source>The giver the receiver picks (several offers).</source>
+        <translation>Le donneur que choisit le bénéficiaire (plusieurs offres).</translation>
+    </message>
+    <message>
+        <source>Into column</source>
+        <translation>Dans la colonne</translation>
+    </message>
+    <message>
+        <source>The receiver's column the cards join.</source>
+        <translation>La colonne du bénéficiaire que rejoignent les cartes.</translation>
+    </message>
+    <message>
+        <source>Game: Glory Theft counter</source>
+        <translation>Partie : jeton de vol de gloire</translation>
+    </message>
+    <message>
+        <source>At the beginning of a Duration, instead of Stratagem Cards, a player puts his counter on another's Battle Master; one at a time, and the victim picks among several.</source>
+        <translation>Au début d'une durée, au lieu de cartes de stratagème, un joueur place son jeton sur le maître de bataille d'un autre ; un seul à la fois, et la victime choisit parmi plusieurs.</translation>
+    </message>
+    <message>
+        <source>Whose Battle Master.</source>
+        <translation>Le propriétaire du maître de bataille.</translation>
+    </message>
+    <message>
+        <source>Thieves</source>
+        <translation>Voleurs</translation>
+    </message>
+    <message>
+        <source>The players who want to: "Ben, Cat".</source>
+        <translation>Les joueurs qui le souhaitent : « Ben, Cat ».</translation>
+    </message>
+    <message>
+        <source>Picked</source>
+        <translation>Choisi</translation>
+    </message>
+    <message>
+        <source>The one the victim picks (several).</source>
+        <translation>Celui que choisit la victime (s'ils sont plusieurs).</translation>
+    </message>
+    <message>
+        <source>Game: Glory Theft</source>
+        <translation>Partie : vol de gloire</translation>
+    </message>
+    <message>
+        <source>On the thief's 'tcts' round: a winning Mastery Card moves Glory from the victim to the thief; otherwise the thief loses Glory. Guarding with a higher Tactics ML counts as no win.</source>
+        <translation>Lors de la manche 'tcts' du voleur : une carte de maîtrise gagnante transfère de la Gloire de la victime au voleur ; sinon le voleur perd de la Gloire. La garde avec un ML tactique supérieur compte comme une absence de victoire.</translation>
+    </message>
+    <message>
+        <source>The player whose counter is on a Battle Master.</source>
+        <translation>Le joueur dont le jeton est sur un maître de bataille.</translation>
+    </message>
+    <message>
+        <source>Only with a higher Tactics ML.</source>
+        <translation>Seulement avec un ML tactique supérieur.</translation>
+    </message>
+    <message>
+        <source>Game: Terrain deal</source>
+        <translation>Partie : distribution des terrains</translation>
+    </message>
+    <message>
+        <source>Shuffle, cut and deal one Terrain Card to each player of The Many in seat order; a Secondary Terrain gets another card, a second Secondary goes to the bottom. Each Unit goes onto its card at the starting Combat Level.</source>
+        <translation>Mélanger, couper et distribuer une carte de terrain à chaque joueur des Multiples dans l'ordre des places ; un terrain secondaire reçoit une autre carte, un second terrain secondaire va sous le paquet. Chaque unité se place sur sa carte au niveau de combat de départ.</translation>
+    </message>
+    <message>
+        <source>Card names, top first: "Forest, Hill, ...".</source>
+        <translation>Noms des cartes, en commençant par le dessus : « Forêt, Colline, ... ».</translation>
+    </message>
+    <message>
+        <source>Which cards are Secondary.</source>
+        <translation>Les cartes qui sont des terrains secondaires.</translation>
+    </message>
+    <message>
+        <source>Off: the deck is in the order given.</source>
+        <translation>Désactivé : le paquet reste dans l'ordre indiqué.</translation>
+    </message>
+    <message>
+        <source>Cards lifted to the bottom; 0: rolled.</source>
+        <translation>Cartes soulevées et passées dessous ; 0 : tirée aux dés.</translation>
+    </message>
+    <message>
+        <source>Game: Terrain veto</source>
+        <translation>Partie : veto de terrain</translation>
+    </message>
+    <message>
+        <source>A player vetoes his Terrain Card (once): it is set aside, the deck is cut again and he is dealt again.</source>
+        <translation>Un joueur oppose son veto à sa carte de terrain (une fois) : elle est mise de côté, le paquet est coupé à nouveau et il reçoit une nouvelle carte.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>The player of The Many who vetoes.</source>
+        <translation>Le joueur des Multiples qui oppose son veto.</translation>
+    </message>
+    <message>
+        <source>0: rolled.</source>
+        <translation>0 : tirée aux dés.</translation>
+    </message>
+    <message>
+        <source>Game: Move Terrain</source>
+        <translation>Partie : Déplacer le terrain</translation>
+    </message>
+    <message>
+        <source>Instead of the Move Terrain Stratagem's effect: cut the Terrain deck and replace the player's Terrain Card with the next card; his Unit keeps its Combat Level.</source>
+        <translation>Au lieu de l'effet du stratagème Déplacer le terrain : couper le paquet de terrains et remplacer la carte de terrain du joueur par la carte suivante ; son unité garde son niveau de combat.</translation>
+    </message>
+    <message>
+        <source>The player of The Many whose Terrain Card is replaced.</source>
+        <translation>Le joueur des Multiples dont la carte de terrain est remplacée.</translation>
+    </message>
+    <message>
+        <source>Game: Combat Level</source>
+        <translation>Partie : niveau de combat</translation>
+    </message>
+    <message>
+        <source>A player of The Many moves his Unit to another Combat Level of his Terrain Card.</source>
+        <translation>Un joueur des Multiples déplace son unité vers un autre niveau de combat de sa carte de terrain.</translation>
+    </message>
+    <message>
+        <source>Combat Level</source>
+        <translation>Niveau de combat</translation>
+    </message>
+    <message>
+        <source>As printed on the card.</source>
+        <translation>Tel qu'imprimé sur la carte.</translation>
+    </message>
 </context>
 <context>
     <name>adj::HouseRulesDialog</name>
@@ -6378,10 +6927,6 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>&amp;Chef :</translation>
     </message>
     <message>
-        <source>&amp;Side:</source>
-        <translation>Ca&amp;mp :</translation>
-    </message>
-    <message>
         <source>&amp;Name:</source>
         <translation>&amp;Nom :</translation>
     </message>
@@ -6429,6 +6974,10 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <source>The battle has no sides yet: add one first.</source>
         <translation>La bataille n'a pas encore de camp : ajoutez-en un d'abord.</translation>
     </message>
+    <message>
+        <source>S&amp;ide:</source>
+        <translation>Ca&amp;mp :</translation>
+    </message>
 </context>
 <context>
     <name>adj::LogPanel</name>
@@ -6463,10 +7012,6 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     <message>
         <source>Select an entry to read its trace and dice.</source>
         <translation>Sélectionnez une entrée pour lire son déroulé et ses dés.</translation>
-    </message>
-    <message>
-        <source>&amp;Filter:</source>
-        <translation>&amp;Filtrer :</translation>
     </message>
     <message>
         <source>All sides</source>
@@ -6507,6 +7052,10 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     <message>
         <source>Seed: %1</source>
         <translation>Graine : %1</translation>
+    </message>
+    <message>
+        <source>F&amp;ilter:</source>
+        <translation>F&amp;iltrer :</translation>
     </message>
 </context>
 <context>
@@ -6865,6 +7414,58 @@ La bataille est restée telle qu'elle était avant.</translation>
     <message>
         <source>No battle open</source>
         <translation>Aucune bataille ouverte</translation>
+    </message>
+    <message>
+        <source>Opens the demo battle %1.</source>
+        <translation>Ouvre la bataille de démonstration %1.</translation>
+    </message>
+    <message>
+        <source>Shows the turn's summary as it will be printed.</source>
+        <translation>Affiche le résumé du tour tel qu'il sera imprimé.</translation>
+    </message>
+    <message>
+        <source>Prints the turn's summary.</source>
+        <translation>Imprime le résumé du tour.</translation>
+    </message>
+    <message>
+        <source>Shows or hides the %1 panel.</source>
+        <translation>Affiche ou masque le panneau %1.</translation>
+    </message>
+    <message>
+        <source>Shows or hides the turn bar.</source>
+        <translation>Affiche ou masque la barre de tour.</translation>
+    </message>
+    <message>
+        <source>Shows Adjutant's version and what it does.</source>
+        <translation>Affiche la version d'Adjutant et ce qu'il fait.</translation>
+    </message>
+    <message>
+        <source>Shows the version of Qt, the toolkit Adjutant is built with.</source>
+        <translation>Affiche la version de Qt, la bibliothèque avec laquelle Adjutant est construit.</translation>
+    </message>
+    <message>
+        <source>Adjutant closes once the copy to %1 is written.</source>
+        <translation>Adjutant se ferme dès que la copie vers %1 est écrite.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>Rien à annuler.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>Rien à rétablir.</translation>
+    </message>
+    <message>
+        <source>%1 already exists; choose another name or remove it first.</source>
+        <translation>%1 existe déjà ; choisissez un autre nom ou supprimez-le d'abord.</translation>
+    </message>
+    <message>
+        <source>Saving a copy to %1…</source>
+        <translation>Enregistrement d'une copie dans %1…</translation>
+    </message>
+    <message>
+        <source>A copy was saved to %1.</source>
+        <translation>Une copie a été enregistrée dans %1.</translation>
     </message>
 </context>
 <context>
@@ -8948,7 +9549,10 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message numerus="yes">
         <source>the deck of turn %1 is in play (%n cards drawn); the next shuffle is for the next turn</source>
-        <translation><numerusform>le paquet du tour %1 est en jeu (%n carte tirée) ; le prochain mélange sera pour le tour suivant</numerusform><numerusform>le paquet du tour %1 est en jeu (%n cartes tirées) ; le prochain mélange sera pour le tour suivant</numerusform></translation>
+        <translation>
+            <numerusform>le paquet du tour %1 est en jeu (%n carte tirée) ; le prochain mélange sera pour le tour suivant</numerusform>
+            <numerusform>le paquet du tour %1 est en jeu (%n cartes tirées) ; le prochain mélange sera pour le tour suivant</numerusform>
+        </translation>
     </message>
     <message>
         <source>"%1" is named by units of both sides (%2 and %3): give each brigade, division and army its own name</source>
@@ -8972,7 +9576,10 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message numerus="yes">
         <source>turn %1: a new deck of %n cards: %2</source>
-        <translation><numerusform>tour %1 : un nouveau paquet de %n carte : %2</numerusform><numerusform>tour %1 : un nouveau paquet de %n cartes : %2</numerusform></translation>
+        <translation>
+            <numerusform>tour %1 : un nouveau paquet de %n carte : %2</numerusform>
+            <numerusform>tour %1 : un nouveau paquet de %n cartes : %2</numerusform>
+        </translation>
     </message>
     <message>
         <source>on no card (no brigade, nor a division or army card for them): %1</source>
@@ -9044,7 +9651,10 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%2): %n units go through the sequence: %3</source>
-        <translation><numerusform>%1 (%2) : %n unité suit la séquence : %3</numerusform><numerusform>%1 (%2) : %n unités suivent la séquence : %3</numerusform></translation>
+        <translation>
+            <numerusform>%1 (%2) : %n unité suit la séquence : %3</numerusform>
+            <numerusform>%1 (%2) : %n unités suivent la séquence : %3</numerusform>
+        </translation>
     </message>
     <message>
         <source>Next step of the card's sequence</source>
@@ -9550,6 +10160,18 @@ La bataille est restée telle qu'elle était avant.</translation>
         <source>Cannon destroyed</source>
         <translation>Canon détruit</translation>
     </message>
+    <message>
+        <source>Left column (Troop Cards)</source>
+        <translation>Colonne de gauche (cartes de troupe)</translation>
+    </message>
+    <message>
+        <source>Centre column (Troop Cards)</source>
+        <translation>Colonne du centre (cartes de troupe)</translation>
+    </message>
+    <message>
+        <source>Right column (Troop Cards)</source>
+        <translation>Colonne de droite (cartes de troupe)</translation>
+    </message>
 </context>
 <context>
     <name>adj::Profiles</name>
@@ -9711,10 +10333,6 @@ La bataille est restée telle qu'elle était avant.</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>&amp;Record</source>
-        <translation>&amp;Noter</translation>
-    </message>
-    <message>
         <source>7, 7.5in, 18cm, 3h</source>
         <translation>7, 7.5in, 18cm, 3h</translation>
     </message>
@@ -9723,20 +10341,8 @@ La bataille est restée telle qu'elle était avant.</translation>
         <translation>La distance mesurée : pouces (7 ou 7.5in), centimètres (18cm) ou hexagones (3h)</translation>
     </message>
     <message>
-        <source>Records the range between the two units for this turn (undoable)</source>
-        <translation>Note la distance entre les deux unités pour ce tour (annulable)</translation>
-    </message>
-    <message>
-        <source>&amp;From:</source>
-        <translation>&amp;De :</translation>
-    </message>
-    <message>
         <source>&amp;To:</source>
         <translation>&amp;Vers :</translation>
-    </message>
-    <message>
-        <source>Ran&amp;ge:</source>
-        <translation>Dis&amp;tance :</translation>
     </message>
     <message>
         <source>This rule set does not measure ranges.</source>
@@ -9754,6 +10360,22 @@ La bataille est restée telle qu'elle était avant.</translation>
         <source>The range was not recorded: %1</source>
         <translation>La distance n'a pas été notée : %1</translation>
     </message>
+    <message>
+        <source>Record</source>
+        <translation>Noter</translation>
+    </message>
+    <message>
+        <source>Records the range between the two units for this turn (undoable); Return in the range field does the same</source>
+        <translation>Note la distance entre les deux unités pour ce tour (annulable) ; Entrée dans le champ de distance fait de même</translation>
+    </message>
+    <message>
+        <source>Fr&amp;om:</source>
+        <translation>&amp;De :</translation>
+    </message>
+    <message>
+        <source>Ra&amp;nge:</source>
+        <translation>Dista&amp;nce :</translation>
+    </message>
 </context>
 <context>
     <name>adj::RecentFiles</name>
@@ -9768,6 +10390,10 @@ La bataille est restée telle qu'elle était avant.</translation>
     <message>
         <source>&amp;Clear List</source>
         <translation>&amp;Effacer la liste</translation>
+    </message>
+    <message>
+        <source>Empties this list; the battle files stay where they are.</source>
+        <translation>Vide cette liste ; les fichiers de bataille restent où ils sont.</translation>
     </message>
 </context>
 <context>
@@ -10673,10 +11299,6 @@ Règle %2</translation>
         <translation>Unité</translation>
     </message>
     <message>
-        <source>&amp;Side:</source>
-        <translation>&amp;Camp :</translation>
-    </message>
-    <message>
         <source>&amp;Name:</source>
         <translation>&amp;Nom :</translation>
     </message>
@@ -10693,16 +11315,8 @@ Règle %2</translation>
         <translation>E&amp;ffectif actuel :</translation>
     </message>
     <message>
-        <source>At the s&amp;tart:</source>
-        <translation>Au &amp;départ :</translation>
-    </message>
-    <message>
         <source>&amp;Position:</source>
         <translation>&amp;Position :</translation>
-    </message>
-    <message>
-        <source>&amp;Attributes of the rule set</source>
-        <translation>Att&amp;ributs de la règle</translation>
     </message>
     <message>
         <source>Edit Unit</source>
@@ -10759,6 +11373,29 @@ Règle %2</translation>
     <message>
         <source>A hex is named by four digits, its column and row: 0406.</source>
         <translation>Un hexagone se désigne par quatre chiffres, sa colonne et sa rangée : 0406.</translation>
+    </message>
+    <message>
+        <source>S&amp;ide:</source>
+        <translation>&amp;Camp :</translation>
+    </message>
+    <message>
+        <source>At th&amp;e start:</source>
+        <translation>Au &amp;départ :</translation>
+    </message>
+    <message>
+        <source>Attri&amp;butes of the rule set</source>
+        <translation>Attri&amp;buts de la règle</translation>
+    </message>
+</context>
+<context>
+    <name>adj::WfaBattle</name>
+    <message>
+        <source>hex %1 would hold %2 ships (%3): no more than %4 ships may ever occupy one hex (3.4, 8.2)</source>
+        <translation>l'hexagone %1 contiendrait %2 navires (%3) : jamais plus de %4 navires ne peuvent occuper un même hexagone (3.4, 8.2)</translation>
+    </message>
+    <message>
+        <source>input "side" is "%1": no side of that name with a squadron command ship on the board (9.2, 9.4)</source>
+        <translation>l'entrée « side » vaut « %1 » : aucun camp de ce nom n'a de navire amiral d'escadre sur le plateau (9.2, 9.4)</translation>
     </message>
 </context>
 <context>
@@ -11123,8 +11760,111 @@ Règle %2</translation>
         <translation>fusiliers marins du navire abordé : %1 MP</translation>
     </message>
     <message>
-        <source>the boarded ship is captured and removed from the board; it counts for victory</source>
-        <translation>le navire abordé est capturé et retiré du plateau ; il compte pour la victoire</translation>
+        <source>%1's marines (%2 MP) board %3 (marines %4 MP)</source>
+        <translation>les fusiliers marins de %1 (%2 MP) abordent %3 (fusiliers marins : %4 MP)</translation>
+    </message>
+    <message>
+        <source>%1's marines: %2 MP</source>
+        <translation>fusiliers marins de %1 : %2 MP</translation>
+    </message>
+    <message>
+        <source>%1 is captured and removed from the board; it counts for victory</source>
+        <translation>%1 est capturé et retiré du plateau ; il compte pour la victoire</translation>
+    </message>
+    <message>
+        <source>the boarded ship</source>
+        <translation>le navire abordé</translation>
+    </message>
+</context>
+<context>
+    <name>adj::WfaCommand</name>
+    <message>
+        <source>Command ship lost</source>
+        <translation>Navire amiral perdu</translation>
+    </message>
+    <message>
+        <source>The squadron command ship was sunk or captured: designate another. For the rest of this turn the side makes single-ship moves only; next turn it gets one plotted move fewer; the move lost for a crippled original command ship remains.</source>
+        <translation>Le navire amiral de l'escadre a été coulé ou capturé : désignez-en un autre. Pour le reste de ce tour, le camp ne fait que des mouvements de navire isolé ; au tour suivant, il reçoit un mouvement programmé de moins ; le mouvement perdu pour un navire amiral d'origine désemparé demeure.</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>The side that lost its command ship: its name, or a / b.</source>
+        <translation>Le camp qui a perdu son navire amiral : son nom, ou a / b.</translation>
+    </message>
+    <message>
+        <source>New command ship</source>
+        <translation>Nouveau navire amiral</translation>
+    </message>
+    <message>
+        <source>The ship designated as the squadron command ship (optional).</source>
+        <translation>Le navire désigné comme navire amiral de l'escadre (facultatif).</translation>
+    </message>
+    <message>
+        <source>Original had fallen to half</source>
+        <translation>Navire d'origine tombé à la moitié</translation>
+    </message>
+    <message>
+        <source>Whether the lost command ship had fallen to half damage (auto: yes when sunk, no when captured).</source>
+        <translation>Indique si le navire amiral perdu était tombé à la moitié de sa valeur de dégâts (auto : oui s'il a été coulé, non s'il a été capturé).</translation>
+    </message>
+    <message>
+        <source>Command losses</source>
+        <translation>Pertes de navires amiraux</translation>
+    </message>
+    <message>
+        <source>The battle's command ship losses (wfa.command).</source>
+        <translation>Les pertes de navires amiraux de la bataille (wfa.command).</translation>
+    </message>
+    <message>
+        <source>Ships on the board</source>
+        <translation>Navires sur le plateau</translation>
+    </message>
+    <message>
+        <source>The battle's ships, board and turn.</source>
+        <translation>Les navires, le plateau et le tour de la bataille.</translation>
+    </message>
+    <message>
+        <source>input "side" is "%1": the sides are %2 (a) and %3 (b)</source>
+        <translation>l'entrée « side » vaut « %1 » : les camps sont %2 (a) et %3 (b)</translation>
+    </message>
+    <message>
+        <source>%1 has no sunk or captured squadron command ship: 9.5 applies once the command ship is destroyed</source>
+        <translation>%1 n'a pas de navire amiral d'escadre coulé ou capturé : 9.5 s'applique une fois le navire amiral détruit</translation>
+    </message>
+    <message>
+        <source>input "newCommand": %1 is not a ship of %2 on the board</source>
+        <translation>entrée « newCommand » : %1 n'est pas un navire de %2 sur le plateau</translation>
+    </message>
+    <message>
+        <source>%1 lost its squadron command ship %2 (%3) in turn %4: single-ship moves only for the rest of the turn, one plotted move fewer next turn</source>
+        <translation>%1 a perdu son navire amiral d'escadre %2 (%3) au tour %4 : mouvements de navire isolé uniquement pour le reste du tour, un mouvement programmé de moins au tour suivant</translation>
+    </message>
+    <message>
+        <source>%1 had fallen to half damage: its plotted move lost remains</source>
+        <translation>%1 était tombé à la moitié de sa valeur de dégâts : son mouvement programmé perdu demeure</translation>
+    </message>
+    <message>
+        <source>%1 no longer commands</source>
+        <translation>%1 ne commande plus</translation>
+    </message>
+    <message>
+        <source>%1 is the squadron command ship</source>
+        <translation>%1 est le navire amiral de l'escadre</translation>
+    </message>
+    <message>
+        <source>%1 designates %2 as its command ship</source>
+        <translation>%1 désigne %2 comme navire amiral</translation>
+    </message>
+    <message>
+        <source>%1 lost %2 in turn %3</source>
+        <translation>%1 a perdu %2 au tour %3</translation>
+    </message>
+    <message>
+        <source>Command: %1</source>
+        <translation>Commandement : %1</translation>
     </message>
 </context>
 <context>
@@ -11571,52 +12311,12 @@ Règle %2</translation>
         <translation>navire %1 : il faut un id, un camp a ou b, un cap de 1 à 6 et un hexagone du plateau</translation>
     </message>
     <message>
-        <source>ship %1 is not a ship of side %2</source>
-        <translation>le navire %1 n'est pas un navire du camp %2</translation>
-    </message>
-    <message>
-        <source>side %1 lost its command ship this turn: single-ship moves only (9.5)</source>
-        <translation>le camp %1 a perdu son navire amiral ce tour : mouvements de navire isolé uniquement (9.5)</translation>
-    </message>
-    <message>
-        <source>ship %1 is not the squadron command ship: a squadron move moves the command ship (9.3)</source>
-        <translation>le navire %1 n'est pas le navire amiral de l'escadre : un mouvement d'escadre déplace le navire amiral (9.3)</translation>
-    </message>
-    <message>
-        <source>ship %1 is not another ship of the command ship's squadron (9.2)</source>
-        <translation>le navire %1 n'est pas un autre navire de l'escadre du navire amiral (9.2)</translation>
-    </message>
-    <message>
         <source>a single-ship move moves one ship (9.3)</source>
         <translation>un mouvement de navire isolé déplace un seul navire (9.3)</translation>
     </message>
     <message>
-        <source>ship %1 stops in %2</source>
-        <translation>le navire %1 s'arrête en %2</translation>
-    </message>
-    <message>
-        <source>ship %1 turns to %2 in %3: heading %4 → %5</source>
-        <translation>le navire %1 vire à %2 en %3 : cap %4 → %5</translation>
-    </message>
-    <message>
-        <source>ship %1 would sail off the board from %2: shift the board first (1.1)</source>
-        <translation>le navire %1 sortirait du plateau depuis %2 : décalez d'abord le plateau (1.1)</translation>
-    </message>
-    <message>
-        <source>ship %1 stays in %2: %3 already holds %4 ships, the move counts as a stop</source>
-        <translation>le navire %1 reste en %2 : %3 contient déjà %4 navires, le mouvement compte comme un arrêt</translation>
-    </message>
-    <message>
-        <source>ship %1 sails straight from %2 to %3</source>
-        <translation>le navire %1 fait route tout droit de %2 à %3</translation>
-    </message>
-    <message>
         <source>two ships in %1: they keep their headings, may not fire or be fired at, and may attempt boarding</source>
         <translation>deux navires en %1 : ils gardent leur cap, ne peuvent ni tirer ni être pris pour cible, et peuvent tenter l'abordage</translation>
-    </message>
-    <message>
-        <source>side %1 has no plotted move left</source>
-        <translation>le camp %1 n'a plus de mouvement programmé</translation>
     </message>
     <message>
         <source>the %1 side of ship %2 has already fired this turn (6.1)</source>
@@ -11629,6 +12329,54 @@ Règle %2</translation>
     <message>
         <source>the naval state needs a board with width, height and layout</source>
         <translation>l'état naval exige un plateau avec largeur, hauteur et disposition</translation>
+    </message>
+    <message>
+        <source>ship %1</source>
+        <translation>navire %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a ship of side %2 on the board</source>
+        <translation>%1 n'est pas un navire du camp %2 sur le plateau</translation>
+    </message>
+    <message>
+        <source>%1 lost its command ship this turn: single-ship moves only (9.5)</source>
+        <translation>%1 a perdu son navire amiral ce tour : mouvements de navire isolé uniquement (9.5)</translation>
+    </message>
+    <message>
+        <source>%1 is not the squadron command ship: a squadron move moves the command ship (9.3)</source>
+        <translation>%1 n'est pas le navire amiral de l'escadre : un mouvement d'escadre déplace le navire amiral (9.3)</translation>
+    </message>
+    <message>
+        <source>%1 is not another ship of the command ship's squadron (9.2)</source>
+        <translation>%1 n'est pas un autre navire de l'escadre du navire amiral (9.2)</translation>
+    </message>
+    <message>
+        <source>%1 stops in %2</source>
+        <translation>%1 s'arrête en %2</translation>
+    </message>
+    <message>
+        <source>%1 turns to %2 in %3: heading %4 → %5</source>
+        <translation>%1 vire à %2 en %3 : cap %4 → %5</translation>
+    </message>
+    <message>
+        <source>%1 would sail off the board from %2: shift the board first (1.1)</source>
+        <translation>%1 sortirait du plateau depuis %2 : décalez d'abord le plateau (1.1)</translation>
+    </message>
+    <message>
+        <source>%1 sails straight from %2 to %3</source>
+        <translation>%1 fait route tout droit de %2 à %3</translation>
+    </message>
+    <message>
+        <source>%1 stays in %2: %3 already holds %4 ships, the move counts as a stop</source>
+        <translation>%1 reste en %2 : %3 contient déjà %4 navires, le mouvement compte comme un arrêt</translation>
+    </message>
+    <message>
+        <source>%1 has no plotted move left</source>
+        <translation>%1 n'a plus de mouvement programmé</translation>
+    </message>
+    <message>
+        <source>%1 has no ship left on the board: its marker moves nothing</source>
+        <translation>%1 n'a plus de navire sur le plateau : son marqueur ne déplace rien</translation>
     </message>
 </context>
 <context>
@@ -11654,16 +12402,299 @@ Règle %2</translation>
         <translation>le programme a %1 marqueurs, mais le camp a %2 mouvements programmés ce tour (5.6)</translation>
     </message>
     <message>
-        <source>markers %1 and %2 are both turns: no two consecutive turn actions in one turn (5.10)</source>
-        <translation>les marqueurs %1 et %2 sont tous deux des virages : pas deux actions de virage consécutives dans un tour (5.10)</translation>
-    </message>
-    <message>
         <source>the plot uses %1 %2 markers; each side has %3 of each kind (1.2.1, 5.1)</source>
         <translation>le programme utilise %1 marqueurs %2 ; chaque camp en a %3 de chaque type (1.2.1, 5.1)</translation>
     </message>
     <message>
         <source>plot marker %1 is "%2"; it must be straight, port, starboard or stop</source>
         <translation>le marqueur de programme %1 est « %2 » ; il doit être straight, port, starboard ou stop</translation>
+    </message>
+    <message>
+        <source>markers %1 (%2) and %3 (%4) are both turns: no two consecutive turn actions in one turn (5.10)</source>
+        <translation>les marqueurs %1 (%2) et %3 (%4) sont tous deux des virages : pas deux actions de virage consécutives dans un tour (5.10)</translation>
+    </message>
+</context>
+<context>
+    <name>adj::WfaPlotActions</name>
+    <message>
+        <source>Ship names</source>
+        <translation>Noms des navires</translation>
+    </message>
+    <message>
+        <source>The battle's names of the ships the inputs name, for the trace.</source>
+        <translation>Les noms, dans la bataille, des navires que désignent les entrées, pour le déroulé.</translation>
+    </message>
+    <message>
+        <source>input "fleet": no ships on a hex board: the battle needs a board and ships with positions (or give the fleet JSON)</source>
+        <translation>entrée « fleet » : aucun navire sur un plateau à hexagones : la bataille exige un plateau et des navires avec leurs positions (ou indiquez le JSON de la flotte)</translation>
+    </message>
+    <message>
+        <source>input "fleet": %1</source>
+        <translation>entrée « fleet » : %1</translation>
+    </message>
+    <message>
+        <source>input "fleet": needs the battle's turn (1 or more)</source>
+        <translation>entrée « fleet » : exige le tour de la bataille (1 ou plus)</translation>
+    </message>
+    <message>
+        <source>Record a plot</source>
+        <translation>Enregistrer un programme</translation>
+    </message>
+    <message>
+        <source>Records one side's plotted move markers for this turn, left to right. Refused when the count is not the side's plotted moves (5.6, 9.4, 9.5), with two turns in a row (5.10), more than 3 markers of a kind (1.2.1), or once the side has plotted (5.9).</source>
+        <translation>Enregistre les marqueurs de mouvement programmé d'un camp pour ce tour, de gauche à droite. Refusé quand leur nombre ne correspond pas aux mouvements programmés du camp (5.6, 9.4, 9.5), avec deux virages consécutifs (5.10), plus de 3 marqueurs d'un même type (1.2.1), ou une fois que le camp a programmé (5.9).</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>The side plotting: its name, or a / b.</source>
+        <translation>Le camp qui programme : son nom, ou a / b.</translation>
+    </message>
+    <message>
+        <source>Markers</source>
+        <translation>Marqueurs</translation>
+    </message>
+    <message>
+        <source>Left to right, separated by commas: straight, port, starboard, stop.</source>
+        <translation>De gauche à droite, séparés par des virgules : straight, port, starboard, stop.</translation>
+    </message>
+    <message>
+        <source>Scenario plotted moves</source>
+        <translation>Mouvements programmés du scénario</translation>
+    </message>
+    <message>
+        <source>The scenario's plotted moves a turn (else the table's plot.base).</source>
+        <translation>Les mouvements programmés par tour du scénario (sinon plot.base de la table).</translation>
+    </message>
+    <message>
+        <source>Wind direction</source>
+        <translation>Direction du vent</translation>
+    </message>
+    <message>
+        <source>This turn's wind (else the wind the battle keeps, rolled this turn).</source>
+        <translation>Le vent de ce tour (sinon le vent que conserve la bataille, tiré ce tour).</translation>
+    </message>
+    <message>
+        <source>Command ship lost last turn</source>
+        <translation>Navire amiral perdu au tour précédent</translation>
+    </message>
+    <message>
+        <source>The squadron command ship was destroyed during the previous turn.</source>
+        <translation>Le navire amiral de l'escadre a été détruit pendant le tour précédent.</translation>
+    </message>
+    <message>
+        <source>Lost command ship was crippled</source>
+        <translation>Le navire amiral perdu était désemparé</translation>
+    </message>
+    <message>
+        <source>The original command ship, now lost, had fallen to half damage: its -1 remains.</source>
+        <translation>Le navire amiral d'origine, désormais perdu, était tombé à la moitié de sa valeur de dégâts : son -1 demeure.</translation>
+    </message>
+    <message>
+        <source>Plots of the turn</source>
+        <translation>Programmes du tour</translation>
+    </message>
+    <message>
+        <source>The battle's plots (wfa.plots).</source>
+        <translation>Les programmes de la bataille (wfa.plots).</translation>
+    </message>
+    <message>
+        <source>Wind kept</source>
+        <translation>Vent conservé</translation>
+    </message>
+    <message>
+        <source>The battle's wind (wfa.wind).</source>
+        <translation>Le vent de la bataille (wfa.wind).</translation>
+    </message>
+    <message>
+        <source>Ships on the board</source>
+        <translation>Navires sur le plateau</translation>
+    </message>
+    <message>
+        <source>The battle's ships, board and turn.</source>
+        <translation>Les navires, le plateau et le tour de la bataille.</translation>
+    </message>
+    <message>
+        <source>Command losses</source>
+        <translation>Pertes de navires amiraux</translation>
+    </message>
+    <message>
+        <source>The battle's command ship losses (wfa.command, 9.5).</source>
+        <translation>Les pertes de navires amiraux de la bataille (wfa.command, 9.5).</translation>
+    </message>
+    <message>
+        <source>the plot needs the wfa-naval rule table</source>
+        <translation>le programme exige la table de règles wfa-naval</translation>
+    </message>
+    <message>
+        <source>input "side" is "%1": the sides are %2 (a) and %3 (b)</source>
+        <translation>l'entrée « side » vaut « %1 » : les camps sont %2 (a) et %3 (b)</translation>
+    </message>
+    <message>
+        <source>the battle keeps no wind direction yet: resolve the wind change at the start of the turn (3.1) or give the input "wind"</source>
+        <translation>la bataille ne conserve encore aucune direction du vent : résolvez le changement de vent au début du tour (3.1) ou indiquez l'entrée « wind »</translation>
+    </message>
+    <message>
+        <source>the wind has not been rolled for turn %1 yet (last for turn %2): resolve the wind change first (3.1, 4.1) or give the input "wind"</source>
+        <translation>le vent n'a pas encore été tiré pour le tour %1 (dernier tirage pour le tour %2) : résolvez d'abord le changement de vent (3.1, 4.1) ou indiquez l'entrée « wind »</translation>
+    </message>
+    <message>
+        <source>%1 has no squadron command ship on the board: mark one of its ships as the command ship (9.2, 9.4)</source>
+        <translation>%1 n'a pas de navire amiral d'escadre sur le plateau : désignez l'un de ses navires comme navire amiral (9.2, 9.4)</translation>
+    </message>
+    <message>
+        <source>the command ship %1 has no damage rating</source>
+        <translation>le navire amiral %1 n'a pas de valeur de dégâts</translation>
+    </message>
+    <message>
+        <source>the markers of turn %1 are being revealed: a plot cannot be made or changed now (5.9)</source>
+        <translation>les marqueurs du tour %1 sont en cours de révélation : un programme ne peut plus être fait ni modifié (5.9)</translation>
+    </message>
+    <message>
+        <source>%1 has already plotted turn %2; a plot cannot be cancelled (5.9): undo it to correct a mistake</source>
+        <translation>%1 a déjà programmé le tour %2 ; un programme ne peut pas être retiré (5.9) : utilisez Annuler pour corriger une erreur</translation>
+    </message>
+    <message>
+        <source>input "markers": %1</source>
+        <translation>entrée « markers » : %1</translation>
+    </message>
+    <message>
+        <source>%1's plot for turn %2 is refused: %3. Plotted moves: %4</source>
+        <translation>le programme de %1 pour le tour %2 est refusé : %3. Mouvements programmés : %4</translation>
+    </message>
+    <message>
+        <source>%1 not yet</source>
+        <translation>%1 : pas encore</translation>
+    </message>
+    <message>
+        <source>%1 %2 of %3</source>
+        <translation>%1 %2 sur %3</translation>
+    </message>
+    <message>
+        <source>Plots, turn %1: %2</source>
+        <translation>Programmes, tour %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 plots %2 markers for turn %3: %4 (command ship %5)</source>
+        <translation>%1 programme %2 marqueurs pour le tour %3 : %4 (navire amiral %5)</translation>
+    </message>
+    <message>
+        <source>Reveal the next marker</source>
+        <translation>Révéler le marqueur suivant</translation>
+    </message>
+    <message>
+        <source>Both sides reveal their next plotted move marker; the side moving first moves first (3.1.1, 9.6). Each marker moves one ship, or the squadron command ship and any ships of its squadron with the same move (9.2, 9.3). A third ship's move into a hex becomes a stop (3.4, 8.2).</source>
+        <translation>Les deux camps révèlent leur marqueur de mouvement programmé suivant ; le camp qui se déplace en premier bouge en premier (3.1.1, 9.6). Chaque marqueur déplace un navire, ou le navire amiral de l'escadre et tout navire de son escadre effectuant le même mouvement (9.2, 9.3). Le mouvement d'un troisième navire dans un hexagone devient un arrêt (3.4, 8.2).</translation>
+    </message>
+    <message>
+        <source>Side moving first</source>
+        <translation>Camp qui se déplace en premier</translation>
+    </message>
+    <message>
+        <source>Chosen by the side with the wind gauge, else by the commander's advantage (3.1.1, 7.1, 9.6).</source>
+        <translation>Choisi par le camp qui a l'avantage du vent, sinon par l'avantage du commandant (3.1.1, 7.1, 9.6).</translation>
+    </message>
+    <message>
+        <source>Side %1 ship</source>
+        <translation>Navire du camp %1</translation>
+    </message>
+    <message>
+        <source>The ship side %1's marker moves (its only ship, or its command ship in a squadron move, when left empty).</source>
+        <translation>Le navire que déplace le marqueur du camp %1 (si laissé vide : son seul navire, ou son navire amiral lors d'un mouvement d'escadre).</translation>
+    </message>
+    <message>
+        <source>Side %1 squadron move</source>
+        <translation>Mouvement d'escadre du camp %1</translation>
+    </message>
+    <message>
+        <source>The command ship moves and the ships named as followers make the exact same move.</source>
+        <translation>Le navire amiral se déplace et les navires désignés comme suiveurs effectuent exactement le même mouvement.</translation>
+    </message>
+    <message>
+        <source>Side %1 followers</source>
+        <translation>Suiveurs du camp %1</translation>
+    </message>
+    <message>
+        <source>Ships of the command ship's squadron following its move, separated by commas.</source>
+        <translation>Navires de l'escadre du navire amiral qui suivent son mouvement, séparés par des virgules.</translation>
+    </message>
+    <message>
+        <source>input "%1": ship %2 is not a ship of %3 on the board</source>
+        <translation>entrée « %1 » : le navire %2 n'est pas un navire de %3 sur le plateau</translation>
+    </message>
+    <message>
+        <source>%1 has %2 ships on the board: name the ship its %3 marker moves (input "%4"), or make a squadron move (9.3)</source>
+        <translation>%1 a %2 navires sur le plateau : désignez le navire que déplace son marqueur %3 (entrée « %4 »), ou faites un mouvement d'escadre (9.3)</translation>
+    </message>
+    <message>
+        <source>input "%1": no ship called "%2" on the board</source>
+        <translation>entrée « %1 » : aucun navire nommé « %2 » sur le plateau</translation>
+    </message>
+    <message>
+        <source>input "%1": followers move only in a squadron move (tick "%2", 9.3)</source>
+        <translation>entrée « %1 » : les suiveurs ne se déplacent que lors d'un mouvement d'escadre (cochez « %2 », 9.3)</translation>
+    </message>
+    <message>
+        <source>the reveal needs the wfa-naval rule table</source>
+        <translation>la révélation exige la table de règles wfa-naval</translation>
+    </message>
+    <message>
+        <source>%1 has not plotted turn %2 yet: both sides plot before the reveal (4.1, 5.7)</source>
+        <translation>%1 n'a pas encore programmé le tour %2 : les deux camps programment avant la révélation (4.1, 5.7)</translation>
+    </message>
+    <message>
+        <source>the battle's plots: %1</source>
+        <translation>les programmes de la bataille : %1</translation>
+    </message>
+    <message>
+        <source>all %1 markers of turn %2 have been revealed (5.8)</source>
+        <translation>les %1 marqueurs du tour %2 ont tous été révélés (5.8)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 none</source>
+        <translation>%1 aucun</translation>
+    </message>
+    <message>
+        <source>turn %1, marker %2 of %3 revealed: %4; %5 moves first</source>
+        <translation>tour %1, marqueur %2 sur %3 révélé : %4 ; %5 se déplace en premier</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 vers %2</translation>
+    </message>
+    <message>
+        <source>%1 heading %2</source>
+        <translation>%1 cap %2</translation>
+    </message>
+    <message>
+        <source>Reveal, turn %1: marker %2 of %3</source>
+        <translation>Révélation, tour %1 : marqueur %2 sur %3</translation>
+    </message>
+    <message>
+        <source>sailed: %1</source>
+        <translation>a fait route : %1</translation>
+    </message>
+    <message>
+        <source>turned: %1</source>
+        <translation>a viré : %1</translation>
+    </message>
+    <message>
+        <source>held by two ships a hex: %1</source>
+        <translation>arrêté par la limite de deux navires par hexagone : %1</translation>
+    </message>
+    <message>
+        <source>marker %1 of %2: %3</source>
+        <translation>marqueur %1 sur %2 : %3</translation>
+    </message>
+    <message>
+        <source>no ship moved</source>
+        <translation>aucun navire ne s'est déplacé</translation>
     </message>
 </context>
 <context>
@@ -11736,16 +12767,8 @@ Règle %2</translation>
         <translation>Changement de vent</translation>
     </message>
     <message>
-        <source>At the start of a turn: 1 turns the wind one hex side right, 6 one hex side left. With the command ships' headings, says who has the wind gauge and who moves first.</source>
-        <translation>Au début d'un tour : sur 1, le vent tourne d'un côté d'hexagone vers la droite, sur 6 d'un côté vers la gauche. Avec les caps des navires amiraux, indique qui a l'avantage du vent et qui se déplace en premier.</translation>
-    </message>
-    <message>
         <source>Wind direction</source>
         <translation>Direction du vent</translation>
-    </message>
-    <message>
-        <source>Hex side the wind blows to before the roll.</source>
-        <translation>Côté d'hexagone vers lequel souffle le vent avant le jet.</translation>
     </message>
     <message>
         <source>Side A command ship heading</source>
@@ -11770,10 +12793,6 @@ Règle %2</translation>
     <message>
         <source>Counter side</source>
         <translation>Camp du compteur</translation>
-    </message>
-    <message>
-        <source>Side name holding the wind counter (optional).</source>
-        <translation>Nom du camp qui détient le compteur de vent (facultatif).</translation>
     </message>
     <message>
         <source>the wind change needs the wfa-naval rule table</source>
@@ -11832,10 +12851,6 @@ Règle %2</translation>
         <translation>Mouvements programmés du scénario</translation>
     </message>
     <message>
-        <source>The scenario's plotted moves a turn.</source>
-        <translation>Les mouvements programmés par tour du scénario.</translation>
-    </message>
-    <message>
         <source>Command ship heading</source>
         <translation>Cap du navire amiral</translation>
     </message>
@@ -11890,6 +12905,66 @@ Règle %2</translation>
     <message>
         <source>input "commandDamage" is 0: the command ship is sunk; designate another (9.5)</source>
         <translation>l'entrée « commandDamage » vaut 0 : le navire amiral est coulé ; désignez-en un autre (9.5)</translation>
+    </message>
+    <message>
+        <source>At the start of a turn: 1 turns the wind one hex side right, 6 one hex side left. With the command ships' headings, says who has the wind gauge and who moves first. The battle keeps the wind.</source>
+        <translation>Au début d'un tour : sur 1, le vent tourne d'un côté d'hexagone vers la droite, sur 6 d'un côté vers la gauche. Avec les caps des navires amiraux, indique qui a l'avantage du vent et qui se déplace en premier. La bataille conserve le vent.</translation>
+    </message>
+    <message>
+        <source>Hex side the wind blows to before the roll (else the wind the battle keeps).</source>
+        <translation>Côté d'hexagone vers lequel souffle le vent avant le jet (sinon le vent que conserve la bataille).</translation>
+    </message>
+    <message>
+        <source>Side name holding a wind counter (optional).</source>
+        <translation>Nom du camp qui détient un compteur de vent (facultatif).</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>The turn this roll starts (from the battle); the wind is rolled once a turn.</source>
+        <translation>Le tour que commence ce jet (d'après la bataille) ; le vent est tiré une fois par tour.</translation>
+    </message>
+    <message>
+        <source>Wind kept</source>
+        <translation>Vent conservé</translation>
+    </message>
+    <message>
+        <source>The battle's wind: {"wind": 1-6, "turn": the turn it was rolled for}.</source>
+        <translation>Le vent de la bataille : {"wind": 1-6, "turn": le tour pour lequel il a été tiré}.</translation>
+    </message>
+    <message>
+        <source>input "wind": give the wind direction; the battle keeps none yet (3.1)</source>
+        <translation>entrée « wind » : indiquez la direction du vent ; la bataille n'en conserve encore aucune (3.1)</translation>
+    </message>
+    <message>
+        <source>the wind has already been rolled for turn %1 (3.1: once at the start of each turn); undo that roll to roll again</source>
+        <translation>le vent a déjà été tiré pour le tour %1 (3.1 : une fois au début de chaque tour) ; annulez ce jet pour relancer</translation>
+    </message>
+    <message>
+        <source>the battle's wind is %1, not a hex side 1-%2</source>
+        <translation>le vent de la bataille vaut %1, ce n'est pas un côté d'hexagone de 1 à %2</translation>
+    </message>
+    <message>
+        <source>Wind %1 (rolled for turn %2)</source>
+        <translation>Vent %1 (tiré pour le tour %2)</translation>
+    </message>
+    <message>
+        <source>Wind %1</source>
+        <translation>Vent %1</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>Optional: the side (its name, or a / b) whose command ship the battle fills in, with the wind it keeps.</source>
+        <translation>Facultatif : le camp (son nom, ou a / b) dont la bataille renseigne le navire amiral, avec le vent qu'elle conserve.</translation>
+    </message>
+    <message>
+        <source>The scenario's plotted moves a turn (else the table's plot.base).</source>
+        <translation>Les mouvements programmés par tour du scénario (sinon plot.base de la table).</translation>
     </message>
 </context>
 </TS>
