@@ -33,6 +33,7 @@ BattleOverview::BattleOverview(QWidget *parent)
     , m_subtitle(new QLabel)
     , m_turn(new QLabel)
     , m_notes(new QLabel)
+    , m_trackers(new QLabel)
     , m_sides(new QGridLayout)
 {
     setObjectName(u"battleOverview"_s);
@@ -60,13 +61,17 @@ BattleOverview::BattleOverview(QWidget *parent)
     QFont notes = m_notes->font();
     notes.setItalic(true);
     m_notes->setFont(notes);
-    for (QLabel *l : {m_title, m_subtitle, m_turn, m_notes})
+    m_trackers->setObjectName(u"overviewTrackers"_s);
+    m_trackers->setWordWrap(true);
+    m_trackers->setTextFormat(Qt::PlainText);
+    for (QLabel *l : {m_title, m_subtitle, m_turn, m_trackers, m_notes})
         l->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     layout->addWidget(m_title);
     layout->addWidget(m_subtitle);
     layout->addSpacing(6);
     layout->addWidget(m_turn);
+    layout->addWidget(m_trackers);
     layout->addWidget(m_notes);
     layout->addSpacing(12);
     m_sides->setHorizontalSpacing(18);
@@ -107,6 +112,7 @@ void BattleOverview::refresh()
         m_subtitle->setText(tr("Create a battle with File ▸ New, or open one with File ▸ Open."));
         m_turn->clear();
         m_notes->hide();
+        m_trackers->hide();
         return;
     }
     const BattleState &s = m_doc->state();
@@ -131,6 +137,14 @@ void BattleOverview::refresh()
                                     .arg(phase + 1)
                                     .arg(p.phases.size())
                                     .arg(Profiles::label(p.phases.at(phase).label).toHtmlEscaped()));
+    // The rule set's bookkeeping, whole: the card being played and its step, the plots, who
+    // moves next, the card game's standings.
+    QStringList bookkeeping;
+    for (const Tracker &t : s.trackers)
+        if (!t.label.isEmpty())
+            bookkeeping << t.label;
+    m_trackers->setText(bookkeeping.join(u'\n'));
+    m_trackers->setVisible(!bookkeeping.isEmpty());
     m_notes->setText(s.info.notes);
     m_notes->setVisible(!s.info.notes.isEmpty());
 

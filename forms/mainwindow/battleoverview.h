@@ -39,6 +39,7 @@ private:
     QLabel *m_subtitle;
     QLabel *m_turn;
     QLabel *m_notes;
+    QLabel *m_trackers;
     QGridLayout *m_sides;
 };
 

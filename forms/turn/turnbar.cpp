@@ -12,6 +12,11 @@ using namespace Qt::StringLiterals;
 
 namespace adj {
 
+namespace {
+constexpr int kTrackersWidth = 480;
+constexpr int kCountersWidth = 640;
+} // namespace
+
 TurnBar::TurnBar(QWidget *parent)
     : QToolBar(parent)
     , m_turn(new QLabel(this))
@@ -52,11 +57,13 @@ TurnBar::TurnBar(QWidget *parent)
     addAction(m_nextTurn);
     addSeparator();
     addWidget(m_counters);
+    // Many sides' counters and long bookkeeping lines would push the buttons into the
+    // toolbar's overflow: both are capped; the overview shows them whole.
+    m_counters->setMaximumWidth(kCountersWidth);
     m_trackers->setContentsMargins(12, 0, 8, 0);
-    m_trackers->setTextFormat(Qt::RichText);
+    m_trackers->setTextFormat(Qt::PlainText);
     m_trackers->setObjectName(u"trackers"_s);
-    m_trackers->setToolTip(
-        tr("The rule set's bookkeeping: the card drawn, the plotted moves, who moves next."));
+    m_trackers->setMaximumWidth(kTrackersWidth + 24);
     addWidget(m_trackers);
     refresh();
 }
@@ -146,11 +153,15 @@ void TurnBar::refresh()
     m_counters->setText(parts.join(u" &nbsp;&nbsp;&nbsp; "_s));
 
     // The rule set's bookkeeping (the card drawn, the plots, who moves next), one line each.
+    // Elided to what fits beside the counters; the whole lines are in the tooltip and the
+    // battle overview.
     QStringList lines;
     for (const Tracker &t : s.trackers)
         if (!t.label.isEmpty())
-            lines << t.label.toHtmlEscaped();
-    m_trackers->setText(lines.join(u" &nbsp;·&nbsp; "_s));
+            lines << t.label;
+    const QString all = lines.join(u"  ·  "_s);
+    m_trackers->setText(m_trackers->fontMetrics().elidedText(all, Qt::ElideRight, kTrackersWidth));
+    m_trackers->setToolTip(lines.isEmpty() ? QString() : lines.join(u'\n'));
     m_trackers->setVisible(!lines.isEmpty());
 }
 
