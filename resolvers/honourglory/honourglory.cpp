@@ -30,8 +30,9 @@ QString HonourGlory::distance() const
 
 QList<ActionSchema> HonourGlory::actions() const
 {
-    // The one-off calculators first (no game kept), then the game kept in the battle (tracker hg.game).
-    return QList<ActionSchema>{roundSchema(), endSchema(), theftSchema(), terrainSchema()} + gameSchemas();
+    // The game kept in the battle (tracker hg.game) first: the action panel opens on what a
+    // referee plays; then the one-off calculators that keep no game.
+    return gameSchemas() + QList<ActionSchema>{roundSchema(), endSchema(), theftSchema(), terrainSchema()};
 }
 
 std::shared_ptr<const void> HonourGlory::compileTable(const QJsonObject &table, QString *error,
