@@ -219,6 +219,13 @@ QString SummaryHtml::render(const TurnSummary &s, const Options &o)
                         : table({tr("Side"), tr("Counter"), tr("Before"), tr("After"), tr("Change")}, rows),
                     tr("No counters."));
 
+    // Public: the players saw the card drawn, the wind change, who moved first.
+    rows.clear();
+    for (const auto &b : s.bookkeeping)
+        rows += u"<tr>"_s + num(b.turn) + cell(esc(b.label)) + u"</tr>"_s;
+    html += section(tr("Cards drawn, wind and the order of play"),
+                    rows.isEmpty() ? QString() : table({tr("Turn"), tr("What changed")}, rows), tr("None."));
+
     if (!s.isPlayersReport()) {
         rows.clear();
         for (const auto &r : s.resolutions)

@@ -212,6 +212,15 @@ void SummaryBuilder::addOtherChange(const Event &e, int turn, const Change &c)
             s->leaders << TurnSummary::LeaderLine{c.after.value(u"name"_s).toString(), status, turn};
         break;
     }
+    case Table::Trackers: {
+        // Each change of a rule set's bookkeeping in the period, with the line it now shows.
+        if (!now || c.after.isEmpty())
+            break;
+        const QString key = c.after.value(u"key"_s).toString();
+        const QString label = c.after.value(u"label"_s).toString();
+        m_out.bookkeeping << TurnSummary::BookkeepingLine{e.seq, turn, key, label.isEmpty() ? key : label};
+        break;
+    }
     case Table::Battle:
         if (now && e.kind == u"notes.set"_s)
             m_out.notes << TurnSummary::NoteLine{e.seq, turn, c.after.value(u"notes"_s).toString()};
