@@ -17,6 +17,7 @@
 #include "rosterpanel.h"
 #include "rosterview.h"
 #include "summarydialog.h"
+#include "summaryview.h"
 #include "turnbar.h"
 #include "undosink.h"
 
@@ -70,6 +71,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_ranges(new RangesPanel)
     , m_turnBar(new TurnBar(this))
     , m_action(new ActionPanel)
+    , m_summaryView(new SummaryView)
     , m_fileLabel(new QLabel(this))
 {
     setObjectName(u"mainWindow"_s);
@@ -99,6 +101,7 @@ MainWindow::~MainWindow()
     m_turnBar->setDocument(nullptr);
     m_overview->setDocument(nullptr);
     m_action->setDocument(nullptr);
+    m_summaryView->setDocument(nullptr);
     delete m_sink;
 }
 
@@ -125,6 +128,22 @@ void MainWindow::createDocks()
     actionDock->setObjectName(u"actionDock"_s);
     actionDock->setWidget(m_action);
     addDockWidget(Qt::RightDockWidgetArea, actionDock);
+    // The turn summary shares the log's wide bottom edge, behind it at first. It is built only
+    // while it shows (SummaryView), so a hidden one costs nothing as the battle goes on.
+    auto *summaryDock = new QDockWidget(tr("Summary"), this);
+    summaryDock->setObjectName(u"summaryDock"_s);
+    summaryDock->setWidget(m_summaryView);
+    addDockWidget(Qt::BottomDockWidgetArea, summaryDock);
+    tabifyDockWidget(logDock, summaryDock);
+    connect(summaryDock, &QDockWidget::visibilityChanged, m_summaryView, &SummaryView::setInFront);
+    QAction *toggleSummary = summaryDock->toggleViewAction();
+    toggleSummary->setShortcut(QKeySequence(Qt::Key_F9));
+    toggleSummary->setStatusTip(tr("Shows or hides the turn summary with its charts, print and export."));
+    connect(toggleSummary, &QAction::triggered, summaryDock, [summaryDock](bool on) {
+        if (on)
+            summaryDock->raise();
+    });
+
     // The action panel is tall (choices, form, odds, dice, trace): it keeps the whole right edge.
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
@@ -252,6 +271,7 @@ void MainWindow::readSettings()
     resizeDocks({rosterDock, actionDock}, {qMin(640, width() * 40 / 100), qMin(460, width() * 30 / 100)},
                 Qt::Horizontal);
     resizeDocks({logDock}, {qBound(160, height() / 4, 260)}, Qt::Vertical);
+    logDock->raise(); // the summary waits behind the log
 }
 
 void MainWindow::writeSettings() const
@@ -305,6 +325,7 @@ void MainWindow::setDocument(std::unique_ptr<BattleDocument> doc)
     m_turnBar->setDocument(m_doc.get());
     m_overview->setDocument(m_doc.get());
     m_action->setDocument(m_doc.get());
+    m_summaryView->setDocument(m_doc.get());
     delete oldSink;
     old.reset();
 

@@ -18,6 +18,7 @@ class RangesPanel;
 class RosterPanel;
 class RecentFiles;
 class RosterView;
+class SummaryView;
 class TurnBar;
 class UndoSink;
 
@@ -51,6 +52,7 @@ public:
     QMenu *markersMenu() const { return m_markersMenu; }
     TurnBar *turnBar() const { return m_turnBar; }
     ActionPanel *actionPanel() const { return m_action; }
+    SummaryView *summaryView() const { return m_summaryView; }
     QAction *undoAction() const { return m_undo; }
     QAction *redoAction() const { return m_redo; }
 
@@ -96,6 +98,7 @@ private:
     RangesPanel *m_ranges;
     TurnBar *m_turnBar;
     ActionPanel *m_action;
+    SummaryView *m_summaryView;
     RecentFiles *m_recent = nullptr;
     QLabel *m_fileLabel;
 

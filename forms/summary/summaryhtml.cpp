@@ -98,7 +98,12 @@ QString SummaryHtml::title(const TurnSummary &s)
 QList<SummaryHtml::Chart> SummaryHtml::charts(const TurnSummary &s)
 {
     QList<Chart> out{Chart::Casualties, Chart::Strength};
-    if (s.hasGlory())
+    // The Glory race, in Honour & Glory, once a side shown keeps a Glory counter.
+    bool glory = false;
+    for (const auto &side : s.sides)
+        for (const auto &c : side.counters)
+            glory = glory || (side.exact && c.kind == u"Glory"_s);
+    if (s.hasGlory() && glory)
         out << Chart::Glory;
     return out;
 }

@@ -90,6 +90,18 @@ void TestSummaryBuilder::undoAndRedo()
     const TurnSummary t2Full = SummaryBuilder::build(
         doc->state(), doc->profile(), doc->store().events(1, int(doc->store().eventCount())), 2);
     QCOMPARE(t2.toJson(), t2Full.toJson());
+    // And so does the file read through connections of the builder's own (the Summary dock's way).
+    for (int turn : {0, 1, 2}) {
+        TurnSummary fromFile;
+        QVERIFY2(SummaryBuilder::build(doc->state(), doc->profile(), doc->path(), turn, &fromFile, &error),
+                 qPrintable(error));
+        QCOMPARE(fromFile.toJson(),
+                 SummaryBuilder::build(doc->state(), doc->profile(), doc->store(), turn).toJson());
+    }
+    TurnSummary none;
+    QVERIFY(!SummaryBuilder::build(doc->state(), doc->profile(), dir.filePath(u"missing/x.adjutant"_s), 1,
+                                   &none, &error));
+    QVERIFY2(error.contains(u"x.adjutant"_s), qPrintable(error));
     QCOMPARE(t2.sides.at(1).lost, 2);
     QCOMPARE(t2.sides.at(1).lossBand, u"crippling"_s); // 2 of 4 MP in the turn: over 33 %
 }
@@ -153,6 +165,10 @@ void TestSummaryBuilder::bookkeeping()
     const TurnSummary t2Full = SummaryBuilder::build(
         doc->state(), doc->profile(), doc->store().events(1, int(doc->store().eventCount())), 2);
     QCOMPARE(t2Full.toJson(), t2.toJson());
+    TurnSummary t2File;
+    QVERIFY2(SummaryBuilder::build(doc->state(), doc->profile(), doc->path(), 2, &t2File, &error),
+             qPrintable(error));
+    QCOMPARE(t2File.toJson(), t2.toJson());
 
     // Public: a side's players' report keeps every line.
     TurnSummary red;
