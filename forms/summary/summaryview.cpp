@@ -6,6 +6,7 @@
 #include "summarycharts.h"
 #include "summaryprinter.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
@@ -26,9 +27,12 @@
 #include <QTabWidget>
 #include <QtConcurrent/QtConcurrentRun>
 #include <QTextBrowser>
+#include <QTextDocument>
+#include <QThread>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -37,6 +41,9 @@ namespace adj {
 namespace {
 constexpr int kDebounceMs = 150; // a burst of edits (a resolution, a turn advanced) rebuilds once
 constexpr int kChartHeight = 240;
+// The latest rows of each list on screen: laid out on the GUI thread, so kept well under 100 ms
+// on the benchmark battle (bench_summary); print and export have every row.
+constexpr int kScreenRows = 20;
 } // namespace
 
 SummaryView::SummaryView(QWidget *parent)
@@ -228,8 +235,12 @@ void SummaryView::refresh()
     const QString path = m_doc->path();
     const int turn = m_turn->currentData().toInt();
     const QString side = m_side->currentData().toString();
+    ensurePolished();
     const quint64 generation = ++m_generation;
-    m_watcher.setFuture(QtConcurrent::run([state, profile, path, turn, side, generation] {
+    const QFont font = m_view->document()->defaultFont();
+    const qreal width = std::max(200, m_view->viewport()->width());
+    QThread *gui = thread();
+    m_watcher.setFuture(QtConcurrent::run([state, profile, path, turn, side, generation, font, width, gui] {
         Built b;
         b.generation = generation;
         if (!SummaryBuilder::build(state, *profile, path, turn, &b.summary, &b.error))
@@ -239,7 +250,17 @@ void SummaryView::refresh()
         SummaryHtml::Options o;
         o.date = QDate::currentDate();
         o.charts = false; // the view draws them live on its Charts tab
-        b.html = SummaryHtml::render(b.summary, o);
+        o.maxRows = kScreenRows;
+        auto *text = new QTextDocument;
+        QTextOption wrap = text->defaultTextOption();
+        wrap.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere); // a long name wraps, even without spaces
+        text->setDefaultTextOption(wrap);
+        text->setDefaultFont(font);
+        text->setHtml(SummaryHtml::render(b.summary, o));
+        text->setTextWidth(width);
+        text->documentLayout()->documentSize(); // laid out here, not on the GUI thread
+        text->moveToThread(gui);
+        b.text.reset(text, [](QTextDocument *d) { d->deleteLater(); });
         return b;
     }));
 }
@@ -265,9 +286,12 @@ void SummaryView::showSummary(const Built &built)
         m_state->setText(tr("Not updated: %1").arg(built.error));
         return;
     }
-    m_summary = built.summary;
+    // The summary it replaces may be the battle so far of a long battle: let it go off the GUI thread.
+    (void)QtConcurrent::run([old = std::exchange(m_summary, built.summary)] {});
     const int scroll = m_view->verticalScrollBar() ? m_view->verticalScrollBar()->value() : 0;
-    m_view->setHtml(built.html);
+    // The view shows the document laid out in the worker; it lives as long as the view needs it.
+    m_text = built.text;
+    m_view->setDocument(m_text.get());
     m_view->verticalScrollBar()->setValue(scroll);
 
     const QList<SummaryHtml::Chart> wanted = SummaryHtml::charts(m_summary);

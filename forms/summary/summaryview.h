@@ -7,6 +7,8 @@
 #include <QTimer>
 #include <QWidget>
 
+#include <memory>
+
 QT_BEGIN_NAMESPACE
 class QChartView;
 class QComboBox;
@@ -14,6 +16,7 @@ class QLabel;
 class QPushButton;
 class QTabWidget;
 class QTextBrowser;
+class QTextDocument;
 class QVBoxLayout;
 QT_END_NAMESPACE
 
@@ -77,7 +80,9 @@ private:
     {
         quint64 generation = 0;
         TurnSummary summary;
-        QString html;
+        // The report's text, parsed and laid out in the worker for the view's width; handed
+        // over to the GUI thread (QTextDocument is reentrant: no GUI-thread-only object inside).
+        std::shared_ptr<QTextDocument> text;
         QString error;
     };
     void markStale();
@@ -96,6 +101,7 @@ private:
     QLabel *m_state;
     QTabWidget *m_tabs;
     QTextBrowser *m_view;
+    std::shared_ptr<QTextDocument> m_text; // the document m_view shows
     QWidget *m_chartPage;
     QVBoxLayout *m_chartLayout;
     QList<QChartView *> m_charts;
