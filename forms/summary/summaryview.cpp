@@ -32,6 +32,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 #include <utility>
 
 using namespace Qt::StringLiterals;
@@ -62,6 +63,11 @@ SummaryView::SummaryView(QWidget *parent)
     m_turn->setToolTip(tr("The turn to sum up, or the battle so far"));
     m_side->setToolTip(tr("The referee's report, or a side's report for its players"));
     m_view->setOpenLinks(false);
+    // A steady width: the text is laid out off the GUI thread for the viewport's width, which a
+    // scroll bar coming and going would change after the fact.
+    // The text wraps to it (tables at 100 %, names broken anywhere): no sideways scrolling.
+    m_view->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
+    m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_view->setWordWrapMode(
         QTextOption::WrapAtWordBoundaryOrAnywhere); // a long name wraps, even without spaces
     m_state->setObjectName(u"summaryState"_s);
@@ -81,9 +87,13 @@ SummaryView::SummaryView(QWidget *parent)
     m_tabs->addTab(m_view, tr("&Report"));
     m_tabs->addTab(scroll, tr("C&harts"));
 
-    auto *buttons = new QHBoxLayout;
+    // The buttons beside the tabs: in a dock under the log every row of height counts.
+    auto *corner = new QWidget;
+    auto *buttons = new QHBoxLayout(corner);
+    buttons->setContentsMargins(0, 0, 0, 2);
+    buttons->setSpacing(2);
     const auto add = [&](const QString &text, const QString &tip, void (SummaryView::*slot)()) {
-        auto *b = new QPushButton(text, this);
+        auto *b = new QPushButton(text, corner);
         b->setToolTip(tip);
         b->setAutoDefault(false);
         connect(b, &QPushButton::clicked, this, slot);
@@ -96,13 +106,12 @@ SummaryView::SummaryView(QWidget *parent)
     add(tr("Export &HTML…"), tr("Writes the summary shown to one HTML file, charts included"),
         &SummaryView::exportHtml);
     add(tr("Export &JSON…"), tr("Writes the summary shown as JSON"), &SummaryView::exportJson);
-    buttons->addStretch();
+    m_tabs->setCornerWidget(corner, Qt::TopRightCorner);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(top);
     layout->addWidget(m_tabs, 1);
-    layout->addLayout(buttons);
 
     m_debounce.setSingleShot(true);
     m_debounce.setInterval(kDebounceMs);
@@ -292,6 +301,10 @@ void SummaryView::showSummary(const Built &built)
     // The view shows the document laid out in the worker; it lives as long as the view needs it.
     m_text = built.text;
     m_view->setDocument(m_text.get());
+    // Laid out for the width the view had when the build began; a view resized since (a dock
+    // laid out at start) is laid out again for its width now.
+    if (std::abs(m_text->textWidth() - m_view->viewport()->width()) >= 1)
+        m_text->setTextWidth(m_view->viewport()->width());
     m_view->verticalScrollBar()->setValue(scroll);
 
     const QList<SummaryHtml::Chart> wanted = SummaryHtml::charts(m_summary);
