@@ -73,9 +73,9 @@ void keepHeadingsWithNext(QTextDocument *doc)
         QTextBlockFormat format = b.blockFormat();
         format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
         QTextCursor(b).setBlockFormat(format);
-        // Laid out again whole: after a format change QTextDocumentLayout may leave later
-        // blocks without lines (unpainted) until a full layout.
-        doc->setPageSize(doc->pageSize());
+        // Laid out again from the heading on: after a format change QTextDocumentLayout may
+        // leave later blocks without lines (unpainted) unless told they changed too.
+        doc->markContentsDirty(b.position(), doc->characterCount() - b.position());
     }
 }
 
