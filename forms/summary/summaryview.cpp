@@ -143,13 +143,10 @@ void SummaryView::setDocument(BattleDocument *doc)
         const QSignalBlocker blockSide(m_side);
         m_turn->clear();
         m_side->clear();
-        if (doc) {
+        if (doc)
             m_turn->addItem(tr("The battle so far"), 0);
-            m_side->addItem(tr("Referee's report"), QString());
-            for (const Side &s : doc->state().sides)
-                m_side->addItem(tr("Players' report: %1").arg(s.name), s.name);
-        }
     }
+    fillSides();
     fillTurns();
     m_turn->setEnabled(doc);
     m_side->setEnabled(doc);
@@ -164,6 +161,28 @@ void SummaryView::setDocument(BattleDocument *doc)
     updateButtons();
     if (doc && isShown())
         m_debounce.start(0);
+}
+
+void SummaryView::fillSides()
+{
+    // A side added, removed or renamed: the report box anew, on the same side when it is still there.
+    if (!m_doc)
+        return;
+    QStringList names;
+    for (const Side &side : m_doc->state().sides)
+        names << side.name;
+    QStringList shown;
+    for (int i = 1; i < m_side->count(); ++i)
+        shown << m_side->itemData(i).toString();
+    if (m_side->count() > 0 && names == shown)
+        return;
+    const QString chosen = m_side->currentData().toString();
+    const QSignalBlocker block(m_side);
+    m_side->clear();
+    m_side->addItem(tr("Referee's report"), QString());
+    for (const QString &name : std::as_const(names))
+        m_side->addItem(tr("Players' report: %1").arg(name), name);
+    m_side->setCurrentIndex(std::max(0, m_side->findData(chosen)));
 }
 
 void SummaryView::fillTurns()
@@ -189,13 +208,7 @@ void SummaryView::fillTurns()
 void SummaryView::markStale()
 {
     m_dirty = true;
-    if (m_doc && m_side->count() - 1 != m_doc->state().sides.size()) {
-        BattleDocument *doc = m_doc;
-        const int turn = m_turn->currentData().toInt();
-        setDocument(doc); // a side added or removed: the side box anew
-        m_turn->setCurrentIndex(std::max(0, m_turn->findData(turn)));
-        return;
-    }
+    fillSides();
     fillTurns();
     m_state->setText(tr("Updating…"));
     if (isShown())

@@ -87,6 +87,7 @@ private:
     };
     void markStale();
     void refreshIfShown();
+    void fillSides();
     void fillTurns();
     void onBuilt();
     void showSummary(const Built &built);

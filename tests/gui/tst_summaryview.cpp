@@ -173,6 +173,15 @@ void TestSummaryView::followsTheBattle()
         for (QAbstractSeries *series : chart->chart()->series())
             QVERIFY(!series->name().contains(u"Red"_s));
 
+    // A side joins: offered in the report box, Blue's report still the one chosen.
+    QVERIFY(doc->commit(Edits::addSide(doc->state(), u"Green"_s, {}, &error), &error) > 0);
+    QCOMPARE(view.sideBox()->count(), 4);
+    QCOMPARE(view.sideBox()->currentData().toString(), u"Blue"_s);
+    QCOMPARE(view.sideBox()->itemData(3).toString(), u"Green"_s);
+    QTRY_VERIFY(!view.isStale());
+    QCOMPARE(view.summary().forSide, u"Blue"_s);
+    QCOMPARE(view.summary().sides.size(), 3);
+
     // The battle closed: nothing shown, nothing to print.
     view.setDocument(nullptr);
     QVERIFY(view.textView()->toPlainText().isEmpty());
