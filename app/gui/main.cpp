@@ -79,17 +79,16 @@ int main(int argc, char *argv[])
     screenshot.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOption(screenshot);
     // For the screenshots in docs/: an action chosen in the panel, or the house-rules dialog open.
-    QList<QCommandLineOption> staging{
-        {u"action"_s, u"Action id to choose."_s, u"id"_s},
-        {u"actor"_s, u"Acting unit's name."_s, u"name"_s},
-        {u"target"_s, u"Target unit's name."_s, u"name"_s},
-        {u"range"_s, u"Quick range text."_s, u"range"_s},
-        {u"dice"_s, u"Dice to enter."_s, u"dice"_s},
-        {u"house-rules"_s, u"Open the house-rules dialog."_s},
-        {u"measure"_s, u"Record a range: FROM,TO,RANGE."_s, u"from,to,range"_s},
-        {u"log-kind"_s, u"Filter the log by this event kind."_s, u"kind"_s},
-        {u"unit-dialog"_s, u"Open the unit dialog on a unit."_s, u"name"_s},
-        {u"summary"_s, u"Show the Summary dock on this tab."_s, u"report|charts"_s}};
+    QList<QCommandLineOption> staging{{u"action"_s, u"Action id to choose."_s, u"id"_s},
+                                      {u"actor"_s, u"Acting unit's name."_s, u"name"_s},
+                                      {u"target"_s, u"Target unit's name."_s, u"name"_s},
+                                      {u"range"_s, u"Quick range text."_s, u"range"_s},
+                                      {u"dice"_s, u"Dice to enter."_s, u"dice"_s},
+                                      {u"house-rules"_s, u"Open the house-rules dialog."_s},
+                                      {u"measure"_s, u"Record a range: FROM,TO,RANGE."_s, u"from,to,range"_s},
+                                      {u"log-kind"_s, u"Filter the log by this event kind."_s, u"kind"_s},
+                                      {u"unit-dialog"_s, u"Open the unit dialog on a unit."_s, u"name"_s},
+                                      {u"summary"_s, u"Show the Summary dock."_s, u"report|charts"_s}};
     for (QCommandLineOption &o : staging) {
         o.setFlags(QCommandLineOption::HiddenFromHelp);
         parser.addOption(o);
