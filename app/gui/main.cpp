@@ -8,17 +8,20 @@
 #include "mainwindow.h"
 #include "preferencesdialog.h"
 #include "rangespanel.h"
+#include "summaryview.h"
 #include "unitdialog.h"
 
 #include <QApplication>
 #include <QComboBox>
 #include <QCommandLineParser>
+#include <QDockWidget>
 #include <QFileInfo>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QSettings>
 #include <QStyle>
 #include <QStyleFactory>
+#include <QTabWidget>
 #include <QTimer>
 
 using namespace Qt::StringLiterals;
@@ -122,7 +125,8 @@ int main(int argc, char *argv[])
                                       {u"measure"_s, u"Record a range: FROM,TO,RANGE."_s, u"from,to,range"_s},
                                       {u"log-kind"_s, u"Filter the log by this event kind."_s, u"kind"_s},
                                       {u"unit-dialog"_s, u"Open the unit dialog on a unit."_s, u"name"_s},
-                                      {u"dark"_s, u"Use a dark Fusion palette."_s}};
+                                      {u"dark"_s, u"Use a dark Fusion palette."_s},
+                                      {u"summary"_s, u"Show the Summary dock."_s, u"report|charts"_s}};
     for (QCommandLineOption &o : staging) {
         o.setFlags(QCommandLineOption::HiddenFromHelp);
         parser.addOption(o);
@@ -165,6 +169,15 @@ int main(int argc, char *argv[])
                 panel->setRangeText(parser.value(u"range"_s));
             if (parser.isSet(u"dice"_s))
                 panel->enterDice(parser.value(u"dice"_s));
+        }
+        if (parser.isSet(u"summary"_s)) {
+            if (auto *dock = window.findChild<QDockWidget *>(u"summaryDock"_s)) {
+                dock->show();
+                dock->raise();
+                window.resizeDocks({dock}, {window.height() * 45 / 100}, Qt::Vertical);
+            }
+            if (auto *tabs = window.summaryView()->findChild<QTabWidget *>())
+                tabs->setCurrentIndex(parser.value(u"summary"_s) == u"charts"_s ? 1 : 0);
         }
         if (parser.isSet(u"house-rules"_s)) {
             houseRules = std::make_unique<adj::HouseRulesDialog>(doc, &window);

@@ -18,6 +18,7 @@
 #include "rosterpanel.h"
 #include "rosterview.h"
 #include "summarydialog.h"
+#include "summaryview.h"
 #include "turnbar.h"
 #include "undosink.h"
 
@@ -72,6 +73,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_ranges(new RangesPanel)
     , m_turnBar(new TurnBar(this))
     , m_action(new ActionPanel)
+    , m_summaryView(new SummaryView)
     , m_fileLabel(new QLabel(this))
     , m_copier(new BattleCopier(this))
     , m_copyBusy(new QProgressBar(this))
@@ -111,6 +113,7 @@ MainWindow::~MainWindow()
     m_turnBar->setDocument(nullptr);
     m_overview->setDocument(nullptr);
     m_action->setDocument(nullptr);
+    m_summaryView->setDocument(nullptr);
     delete m_sink;
 }
 
@@ -137,6 +140,22 @@ void MainWindow::createDocks()
     actionDock->setObjectName(u"actionDock"_s);
     actionDock->setWidget(m_action);
     addDockWidget(Qt::RightDockWidgetArea, actionDock);
+    // The turn summary shares the log's wide bottom edge, behind it at first. It is built only
+    // while it shows (SummaryView), so a hidden one costs nothing as the battle goes on.
+    auto *summaryDock = new QDockWidget(tr("Summary"), this);
+    summaryDock->setObjectName(u"summaryDock"_s);
+    summaryDock->setWidget(m_summaryView);
+    addDockWidget(Qt::BottomDockWidgetArea, summaryDock);
+    tabifyDockWidget(logDock, summaryDock);
+    connect(summaryDock, &QDockWidget::visibilityChanged, m_summaryView, &SummaryView::setInFront);
+    QAction *toggleSummary = summaryDock->toggleViewAction();
+    toggleSummary->setShortcut(QKeySequence(Qt::Key_F9));
+    toggleSummary->setStatusTip(tr("Shows or hides the turn summary with its charts, print and export."));
+    connect(toggleSummary, &QAction::triggered, summaryDock, [summaryDock](bool on) {
+        if (on)
+            summaryDock->raise();
+    });
+
     // The action panel is tall (choices, form, odds, dice, trace): it keeps the whole right edge.
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
@@ -145,9 +164,10 @@ void MainWindow::createDocks()
 void MainWindow::orderFocusChain()
 {
     // Tab runs through the docks as they are read: the roster and the ranges under it on the left,
-    // the battle in the centre, the log at the bottom, the action panel on the right. Each panel
+    // the battle in the centre, the log (and the summary behind it) at the bottom, the action
+    // panel on the right. Each panel
     // keeps its own order (and the action panel rebuilds its form's within its place).
-    const QList<QWidget *> panels{m_rosterPanel, m_ranges, m_overview, m_log, m_action};
+    const QList<QWidget *> panels{m_rosterPanel, m_ranges, m_overview, m_log, m_summaryView, m_action};
     QList<QWidget *> inChain;
     for (QWidget *w = nextInFocusChain(); w != this; w = w->nextInFocusChain())
         inChain << w;
@@ -292,6 +312,7 @@ void MainWindow::readSettings()
     resizeDocks({rosterDock, actionDock}, {qMin(640, width() * 40 / 100), qMin(460, width() * 30 / 100)},
                 Qt::Horizontal);
     resizeDocks({logDock}, {qBound(160, height() / 4, 260)}, Qt::Vertical);
+    logDock->raise(); // the summary waits behind the log
 }
 
 void MainWindow::writeSettings() const
@@ -353,6 +374,7 @@ void MainWindow::setDocument(std::unique_ptr<BattleDocument> doc)
     m_turnBar->setDocument(m_doc.get());
     m_overview->setDocument(m_doc.get());
     m_action->setDocument(m_doc.get());
+    m_summaryView->setDocument(m_doc.get());
     delete oldSink;
     old.reset();
 

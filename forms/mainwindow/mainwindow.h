@@ -20,6 +20,7 @@ class RangesPanel;
 class RosterPanel;
 class RecentFiles;
 class RosterView;
+class SummaryView;
 class TurnBar;
 class UndoSink;
 
@@ -53,6 +54,7 @@ public:
     QMenu *markersMenu() const { return m_markersMenu; }
     TurnBar *turnBar() const { return m_turnBar; }
     ActionPanel *actionPanel() const { return m_action; }
+    SummaryView *summaryView() const { return m_summaryView; }
     QAction *undoAction() const { return m_undo; }
     QAction *redoAction() const { return m_redo; }
     QAction *saveAsAction() const { return m_saveAs; }
@@ -105,6 +107,7 @@ private:
     RangesPanel *m_ranges;
     TurnBar *m_turnBar;
     ActionPanel *m_action;
+    SummaryView *m_summaryView;
     RecentFiles *m_recent = nullptr;
     QLabel *m_fileLabel;
     BattleCopier *m_copier;

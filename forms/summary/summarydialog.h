@@ -6,16 +6,15 @@
 
 QT_BEGIN_NAMESPACE
 class QComboBox;
-class QTextBrowser;
-class QPrinter;
 QT_END_NAMESPACE
 
 namespace adj {
 
 class BattleDocument;
+class SummaryView;
 
-// The Summary view: the summary of a turn or of the battle so far, for the referee or as a
-// side's players' report, with its charts; print preview, print, and export to PDF, HTML, JSON.
+// File ▸ Turn Summary…: the Summary view (as in the main window's Summary dock) in a window of
+// its own, for a referee who wants it large; and the File menu's straight print and preview.
 class SummaryDialog final : public QDialog
 {
     Q_OBJECT
@@ -25,31 +24,19 @@ public:
     explicit SummaryDialog(BattleDocument *doc, QWidget *parent = nullptr);
     ~SummaryDialog() override;
 
-    const TurnSummary &summary() const { return m_summary; }
-    QComboBox *turnBox() const { return m_turn; }
-    QComboBox *sideBox() const { return m_side; }
+    SummaryView *view() const { return m_view; }
+    const TurnSummary &summary() const;
+    QComboBox *turnBox() const;
+    QComboBox *sideBox() const;
 
     // The current turn's referee summary, straight to the print preview or the printer.
     static void printPreview(BattleDocument *doc, QWidget *parent);
     static void print(BattleDocument *doc, QWidget *parent);
 
-public slots:
-    void refresh();
-    void showPrintPreview();
-    void showPrintDialog();
-    void exportPdf();
-    void exportHtml();
-    void exportJson();
-
 private:
     static TurnSummary current(BattleDocument *doc);
-    QString exportPath(const QString &filter, const QString &suffix);
 
-    BattleDocument *m_doc;
-    TurnSummary m_summary;
-    QComboBox *m_turn;
-    QComboBox *m_side;
-    QTextBrowser *m_view;
+    SummaryView *m_view;
 };
 
 } // namespace adj

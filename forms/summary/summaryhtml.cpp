@@ -6,6 +6,8 @@
 
 #include <QLocale>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace adj {
@@ -64,6 +66,16 @@ QString sideCell(const TurnSummary::SideLine &s)
     return cell(swatch + esc(s.name));
 }
 
+// Keeps the last `max` entries of a list (the latest are those a referee looks for first);
+// returns how many went.
+template <typename T> int keepLast(QList<T> &list, int max)
+{
+    const int cut = std::max(0, int(list.size()) - max);
+    if (cut > 0)
+        list.remove(0, cut);
+    return cut;
+}
+
 QString section(const QString &heading, const QString &body, const QString &none)
 {
     const QString text = body.isEmpty() ? QString(u"<p>"_s + esc(none) + u"</p>\n"_s) : body;
@@ -98,13 +110,45 @@ QString SummaryHtml::title(const TurnSummary &s)
 QList<SummaryHtml::Chart> SummaryHtml::charts(const TurnSummary &s)
 {
     QList<Chart> out{Chart::Casualties, Chart::Strength};
-    if (s.hasGlory())
+    // The Glory race, in Honour & Glory, once a side shown keeps a Glory counter.
+    bool glory = false;
+    for (const auto &side : s.sides)
+        for (const auto &c : side.counters)
+            glory = glory || (side.exact && c.kind == u"Glory"_s);
+    if (s.hasGlory() && glory)
         out << Chart::Glory;
     return out;
 }
 
-QString SummaryHtml::render(const TurnSummary &s, const Options &o)
+QString SummaryHtml::render(const TurnSummary &full, const Options &o)
 {
+    // On screen a long list shows its latest rows only: a battle so far of 100,000 events would
+    // take the GUI thread seconds to lay out, and the printed report has every row.
+    TurnSummary shortened;
+    int cutLosses = 0, cutUnits = 0, cutMarkers = 0, cutLeaders = 0, cutBooks = 0, cutResolutions = 0,
+        cutNotes = 0;
+    if (o.maxRows > 0) {
+        shortened = full;
+        for (auto &side : shortened.sides) {
+            cutLosses += keepLast(side.losses, o.maxRows);
+            cutUnits += keepLast(side.units, o.maxRows);
+            cutMarkers += keepLast(side.placed, o.maxRows) + keepLast(side.lifted, o.maxRows);
+            cutLeaders += keepLast(side.leaders, o.maxRows);
+        }
+        cutBooks = keepLast(shortened.bookkeeping, o.maxRows);
+        cutResolutions = keepLast(shortened.resolutions, o.maxRows);
+        cutNotes = keepLast(shortened.notes, o.maxRows);
+    }
+    const TurnSummary &s = o.maxRows > 0 ? shortened : full;
+    const auto more = [](int cut) {
+        return cut == 0 ? QString()
+                        : u"<p><i>"_s +
+                              esc(tr("… and %1 more, the earliest, not shown here; print or export the "
+                                     "summary for all of "
+                                     "them.")
+                                      .arg(cut)) +
+                              u"</i></p>\n"_s;
+    };
     const RuleSetProfile *profile = Profiles::find(s.ruleset);
     const QString measure = profile ? Profiles::strengthMeasureLabel(profile->strength) : s.measure;
     QString html = u"<html><head><meta charset=\"utf-8\"><title>"_s + esc(s.battle) + u" — "_s +
@@ -162,6 +206,7 @@ QString SummaryHtml::render(const TurnSummary &s, const Options &o)
                 rows.isEmpty() ? QString()
                                : table({tr("Side"), tr("Unit"), tr("Lost"), tr("Regained"), tr("Now")}, rows),
                 tr("None."));
+    html += more(cutLosses);
 
     rows.clear();
     for (const auto &side : s.sides)
@@ -172,6 +217,7 @@ QString SummaryHtml::render(const TurnSummary &s, const Options &o)
         section(tr("Units eliminated, routed, captured or sunk"),
                 rows.isEmpty() ? QString() : table({tr("Side"), tr("Unit"), tr("Status"), tr("Turn")}, rows),
                 tr("None."));
+    html += more(cutUnits);
 
     rows.clear();
     for (const auto &side : s.sides) {
@@ -188,6 +234,7 @@ QString SummaryHtml::render(const TurnSummary &s, const Options &o)
                     ? QString()
                     : table({tr("Side"), tr("Unit"), tr("Marker"), tr("Placed or lifted"), tr("Turn")}, rows),
                 tr("None."));
+    html += more(cutMarkers);
 
     rows.clear();
     for (const auto &side : s.sides)
@@ -198,6 +245,7 @@ QString SummaryHtml::render(const TurnSummary &s, const Options &o)
                     rows.isEmpty() ? QString()
                                    : table({tr("Side"), tr("Leader"), tr("Status"), tr("Turn")}, rows),
                     tr("None."));
+    html += more(cutLeaders);
 
     rows.clear();
     auto counterRow = [&](const QString &who, const TurnSummary::CounterLine &c) {
@@ -219,6 +267,14 @@ QString SummaryHtml::render(const TurnSummary &s, const Options &o)
                         : table({tr("Side"), tr("Counter"), tr("Before"), tr("After"), tr("Change")}, rows),
                     tr("No counters."));
 
+    // Public: the players saw the card drawn, the wind change, who moved first.
+    rows.clear();
+    for (const auto &b : s.bookkeeping)
+        rows += u"<tr>"_s + num(b.turn) + cell(esc(b.label)) + u"</tr>"_s;
+    html += section(tr("Cards drawn, wind and the order of play"),
+                    rows.isEmpty() ? QString() : table({tr("Turn"), tr("What changed")}, rows), tr("None."));
+    html += more(cutBooks);
+
     if (!s.isPlayersReport()) {
         rows.clear();
         for (const auto &r : s.resolutions)
@@ -231,6 +287,7 @@ QString SummaryHtml::render(const TurnSummary &s, const Options &o)
                         ? QString()
                         : table({tr("#"), tr("Turn"), tr("Action"), tr("What happened"), tr("Rules")}, rows),
                     tr("No resolutions."));
+        html += more(cutResolutions);
         rows.clear();
         for (const auto &n : s.notes)
             rows += u"<tr>"_s + num(int(n.seq)) + num(n.turn) + cell(esc(n.text).replace(u'\n', u"<br>"_s)) +
@@ -238,6 +295,7 @@ QString SummaryHtml::render(const TurnSummary &s, const Options &o)
         html += section(tr("Referee's notes"),
                         rows.isEmpty() ? QString() : table({tr("#"), tr("Turn"), tr("Note")}, rows),
                         tr("No notes."));
+        html += more(cutNotes);
     }
     html += u"</body></html>\n"_s;
     return html;

@@ -24,6 +24,9 @@ public:
         QString strengthUrl;
         QString gloryUrl;
         int chartWidth = 640; // CSS pixels (96 to the inch)
+        // On screen: at most this many rows of each list (the latest ones), with a line saying
+        // how many were left out; 0 for all (print and export always have all).
+        int maxRows = 0;
     };
 
     static QString render(const TurnSummary &s, const Options &options);

@@ -9,8 +9,14 @@
 #include <QPainter>
 #include <QPrinter>
 #include <QSaveFile>
+#include <QTextBlock>
+#include <QTextCursor>
 #include <QTextDocument>
+#include <QTextLayout>
+#include <QTextTable>
 #include <QUrl>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -30,6 +36,47 @@ QString chartName(SummaryHtml::Chart c)
         return u"glory"_s;
     }
     return {};
+}
+
+// QTextDocument has no "keep with next": a heading may end a page while its table starts on the
+// next. After the document is laid out on its pages, a heading whose page differs from that of
+// what it heads (a table's heading row and first row, or the next paragraph) is made to begin
+// a page, and the pages after it are laid out again. Headings are taken top to bottom, each
+// against the layout its predecessors left.
+void keepHeadingsWithNext(QTextDocument *doc)
+{
+    const qreal page = doc->pageSize().height();
+    if (page <= 0)
+        return;
+    QAbstractTextDocumentLayout *layout = doc->documentLayout();
+    // Where a block's first line is: pagination may move a line down past the block's own top.
+    const auto firstLine = [layout](const QTextBlock &block) {
+        const QRectF box = layout->blockBoundingRect(block);
+        const QTextLayout *lines = block.layout();
+        return lines && lines->lineCount() > 0 ? lines->lineAt(0).rect().translated(box.topLeft()) : box;
+    };
+    const auto pageOf = [page](qreal y) { return int(y / page); };
+    for (QTextBlock b = doc->begin(); b.isValid(); b = b.next()) {
+        if (b.blockFormat().headingLevel() == 0 ||
+            b.blockFormat().pageBreakPolicy() != QTextFormat::PageBreak_Auto)
+            continue;
+        QTextBlock next = b.next();
+        if (!next.isValid())
+            break;
+        if (QTextTable *table = QTextCursor(next).currentTable()) {
+            // The heading row and the first row under it: a table's start.
+            const int row = std::min(table->rows() - 1, table->format().headerRowCount());
+            next = table->cellAt(row, 0).firstCursorPosition().block();
+        }
+        if (pageOf(firstLine(b).top()) == pageOf(firstLine(next).bottom() - 1))
+            continue;
+        QTextBlockFormat format = b.blockFormat();
+        format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+        QTextCursor(b).setBlockFormat(format);
+        // Laid out again from the heading on: after a format change QTextDocumentLayout may
+        // leave later blocks without lines (unpainted) unless told they changed too.
+        doc->markContentsDirty(b.position(), doc->characterCount() - b.position());
+    }
 }
 
 void setUrl(SummaryHtml::Options *o, SummaryHtml::Chart c, const QString &url)
@@ -82,6 +129,7 @@ void SummaryPrinter::print(const TurnSummary &s, QPrinter *printer, const Option
     const qreal footer = dpi * 0.35;
     const QRectF body(0, header, page.width(), page.height() - header - footer);
     doc.setPageSize(body.size());
+    keepHeadingsWithNext(&doc);
     const int pages = doc.pageCount();
 
     const QString left = s.battle;

@@ -10,6 +10,7 @@ namespace adj {
 // enemy's only as the referee would tell them (LossBands: "heavy losses", "in disorder").
 // Everything that could carry an enemy figure is left out: the enemy's numbers, units,
 // markers, leaders, counters and series, every resolution line and the referee's notes.
+// The rule set's bookkeeping (cards drawn, the wind, who moves first) stays: it was public.
 class PlayersReport final
 {
     Q_DECLARE_TR_FUNCTIONS(adj::PlayersReport)

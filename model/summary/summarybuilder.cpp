@@ -5,6 +5,7 @@
 
 #include <QJsonDocument>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 
 #include <algorithm>
@@ -19,6 +20,11 @@ constexpr int kPage = 2000; // events read from the store at a time
 bool counted(const Event &e)
 {
     return !e.undone && e.kind != u"undo"_s && e.kind != u"redo"_s;
+}
+
+QJsonArray arrayOf(const QVariant &v)
+{
+    return QJsonDocument::fromJson(v.toByteArray()).array();
 }
 
 int intOf(const QJsonObject &row, const QString &key)
@@ -212,6 +218,15 @@ void SummaryBuilder::addOtherChange(const Event &e, int turn, const Change &c)
             s->leaders << TurnSummary::LeaderLine{c.after.value(u"name"_s).toString(), status, turn};
         break;
     }
+    case Table::Trackers: {
+        // Each change of a rule set's bookkeeping in the period, with the line it now shows.
+        if (!now || c.after.isEmpty())
+            break;
+        const QString key = c.after.value(u"key"_s).toString();
+        const QString label = c.after.value(u"label"_s).toString();
+        m_out.bookkeeping << TurnSummary::BookkeepingLine{e.seq, turn, key, label.isEmpty() ? key : label};
+        break;
+    }
     case Table::Battle:
         if (now && e.kind == u"notes.set"_s)
             m_out.notes << TurnSummary::NoteLine{e.seq, turn, c.after.value(u"notes"_s).toString()};
@@ -301,6 +316,64 @@ TurnSummary SummaryBuilder::build(const BattleState &state, const RuleSetProfile
     return b.finish();
 }
 
+bool SummaryBuilder::build(const BattleState &state, const RuleSetProfile &profile, const QString &path,
+                           int turn, TurnSummary *out, QString *error)
+{
+    SummaryBuilder b(state, profile, turn);
+    if (turn > 0 && !b.addEarlierTurns(path, turn)) {
+        *error = QCoreApplication::translate("adj::SummaryBuilder", "%1 could not be read").arg(path);
+        return false;
+    }
+    if (!b.addEvents(path, turn, error))
+        return false;
+    *out = b.finish();
+    return true;
+}
+
+bool SummaryBuilder::addEvents(const QString &path, int turn, QString *error)
+{
+    // The events of the period whole, but only the columns the summary reads.
+    const QString name = u"adj-summary-events-%1"_s.arg(quintptr(this), 0, 16);
+    bool ok = false;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
+        db.setDatabaseName(path);
+        db.setConnectOptions(u"QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000"_s);
+        if (db.open()) {
+            QSqlQuery q(db);
+            q.setForwardOnly(true);
+            q.prepare(u"SELECT seq, turn, phase, kind, actor, summary, trace, effects, changes, undone "
+                      "FROM events WHERE turn %1 ? ORDER BY seq"_s.arg(turn > 0 ? u"="_s : u">="_s));
+            q.addBindValue(turn);
+            if (q.exec()) {
+                ok = true;
+                Event e;
+                while (q.next()) {
+                    e.seq = q.value(0).toLongLong();
+                    e.turn = q.value(1).toInt();
+                    e.phase = q.value(2).toString();
+                    e.kind = q.value(3).toString();
+                    e.actor = q.value(4).toString();
+                    e.summary = q.value(5).toString();
+                    e.trace = arrayOf(q.value(6));
+                    e.effects = arrayOf(q.value(7));
+                    e.changes = arrayOf(q.value(8));
+                    e.undone = q.value(9).toBool();
+                    add(e);
+                }
+            }
+            if (!ok)
+                *error = QCoreApplication::translate("adj::SummaryBuilder", "%1 could not be read: %2")
+                             .arg(path, q.lastError().text());
+        } else {
+            *error = QCoreApplication::translate("adj::SummaryBuilder", "%1 could not be read: %2")
+                         .arg(path, db.lastError().text());
+        }
+    }
+    QSqlDatabase::removeDatabase(name);
+    return ok;
+}
+
 bool SummaryBuilder::addEarlierTurns(const QString &path, int turn)
 {
     // Only the row changes of the counted events: the rest of an event is not read at all.
@@ -309,7 +382,7 @@ bool SummaryBuilder::addEarlierTurns(const QString &path, int turn)
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
         db.setDatabaseName(path);
-        db.setConnectOptions(u"QSQLITE_OPEN_READONLY"_s);
+        db.setConnectOptions(u"QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000"_s);
         if (db.open()) {
             QSqlQuery q(db);
             q.setForwardOnly(true);

@@ -27,6 +27,12 @@ public:
     static TurnSummary build(const BattleState &state, const RuleSetProfile &profile,
                              const BattleStore &store, int turn);
 
+    // The same, reading the battle file at `path` through read-only connections of its own: safe
+    // off the GUI thread (with a copy of the state), while the document goes on writing. Returns
+    // false with `error` set when the file cannot be read.
+    static bool build(const BattleState &state, const RuleSetProfile &profile, const QString &path, int turn,
+                      TurnSummary *out, QString *error);
+
     static QString measureId(StrengthMeasure m);
 
     // Incremental form behind both: feed every event in order, then finish().
@@ -48,6 +54,7 @@ private:
     };
     void addChanges(const Event &e, int turn);
     bool addEarlierTurns(const QString &path, int turn);
+    bool addEvents(const QString &path, int turn, QString *error);
     void addUnitChange(int turn, const Change &c);
     void addOtherChange(const Event &e, int turn, const Change &c);
 

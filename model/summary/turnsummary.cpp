@@ -93,6 +93,10 @@ QJsonObject TurnSummary::toJson() const
                                {u"actor"_s, r.actor},
                                {u"summary"_s, r.summary},
                                {u"rules"_s, QJsonArray::fromStringList(r.rules)}});
+    QJsonArray books;
+    for (const BookkeepingLine &b : bookkeeping)
+        books.append(
+            QJsonObject{{u"seq"_s, b.seq}, {u"turn"_s, b.turn}, {u"key"_s, b.key}, {u"label"_s, b.label}});
     QJsonArray noteArray;
     for (const NoteLine &n : notes)
         noteArray.append(QJsonObject{{u"seq"_s, n.seq}, {u"turn"_s, n.turn}, {u"text"_s, n.text}});
@@ -104,6 +108,7 @@ QJsonObject TurnSummary::toJson() const
                   {u"sides"_s, sideArray},
                   {u"counters"_s, counters(battleCounters)},
                   {u"resolutions"_s, res},
+                  {u"bookkeeping"_s, books},
                   {u"notes"_s, noteArray},
                   {u"events"_s, events}};
     if (isPlayersReport())

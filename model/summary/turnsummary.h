@@ -58,6 +58,15 @@ struct TurnSummary
         QString summary;
         QStringList rules; // the rule numbers its trace cites, in order, once each
     };
+    // A rule set's bookkeeping changed (a card drawn, the wind, who moves first): the tracker's
+    // new one-line label. Public: the players saw it happen on the table.
+    struct BookkeepingLine
+    {
+        qint64 seq = 0;
+        int turn = 0;
+        QString key; // the tracker: "oibl.deck", "wfa.wind", ...
+        QString label;
+    };
     struct NoteLine
     {
         qint64 seq = 0;
@@ -100,6 +109,7 @@ struct TurnSummary
     QList<SideLine> sides;
     QList<CounterLine> battleCounters; // counters of nobody's side (wind, a player's)
     QList<ResolutionLine> resolutions;
+    QList<BookkeepingLine> bookkeeping; // in the order of the log
     QList<NoteLine> notes;
     int events = 0; // events of the period counted (undone ones and undo/redo left out)
 

@@ -3,6 +3,7 @@
 // enemy's figures, and errors that leave the battle as it was.
 #include "battledocument.h"
 #include "edits.h"
+#include "effectedits.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -65,6 +66,7 @@ QByteArray digest(const QString &path)
 }
 
 const QString kBold = u"<b>Bold</b> & Co"_s;
+const QString kWind = u"Wind <b>fresh</b> & from the west"_s;
 const QString kLong = u"The Most Honourable and Ancient Regiment of Foot of "
                       "HisMajestysVeryLongNamedVolunteersFromTheCountyOfSomewhereFarAwayAcrossTheSea"_s;
 
@@ -133,7 +135,21 @@ void TestCliSummary::initTestCase()
         const qint64 seq = doc->commit(mistake, &error);
         QVERIFY(seq > 0);
         QVERIFY(doc->revert(mistake, seq, &error) > 0);
+        // The rule set's bookkeeping: a card drawn and the wind, written as a resolver writes them.
+        auto track = [&](const QString &key, const QJsonObject &value, const QString &label) {
+            Effect e{Effect::Kind::SetTracker};
+            e.attribute = key;
+            e.value = value;
+            e.text = label;
+            return EffectEdits::build(doc->state(), doc->profile(),
+                                      {u"draw-card"_s, label, {}, {}, {}, {}, {e}}, &error);
+        };
+        QVERIFY(doc->commit(track(u"test.deck"_s, {{u"drawn"_s, 1}}, u"Card drawn: the American brigade"_s),
+                            &error) > 0);
+        QVERIFY(doc->commit(track(u"test.wind"_s, {{u"from"_s, u"W"_s}}, kWind), &error) > 0);
         QVERIFY(doc->commit(Edits::advanceTurn(doc->state(), doc->profile()), &error) > 0);
+        QVERIFY(doc->commit(track(u"test.deck"_s, {{u"drawn"_s, 2}}, u"Card drawn: the second brigade"_s),
+                            &error) > 0);
 
         // Turn 2: the 41st routs, Brock falls, the Americans score, the referee notes it.
         QVERIFY(doc->commit(strength(u"41st"_s, 1, u"routed"_s), &error) > 0);
@@ -183,12 +199,20 @@ void TestCliSummary::turnAndUndone()
     QCOMPARE(american.value(u"lost"_s).toInt(), 2); // Bold 2 → 1, the long-named militia 2 → 1
     QCOMPARE(british.value(u"lost"_s).toInt(), 2);  // the 41st 3 → 1; the 49th's undone loss is not counted
     QCOMPARE(british.value(u"strength"_s).toInt(), 5);
-    QCOMPARE(t1.value(u"resolutions"_s).toArray().size(), 1);
+    QCOMPARE(t1.value(u"resolutions"_s).toArray().size(), 3); // the fire, the card drawn, the wind
     const QJsonObject fire = t1.value(u"resolutions"_s).toArray().first().toObject();
     QCOMPARE(fire.value(u"action"_s).toString(), u"fire"_s);
     QVERIFY(fire.value(u"rules"_s).toArray().contains(u"8.1.1"_s));
 
+    QStringList books;
+    for (const QJsonValue &b : t1.value(u"bookkeeping"_s).toArray())
+        books << b.toObject().value(u"label"_s).toString();
+    QCOMPARE(books, (QStringList{u"Card drawn: the American brigade"_s, kWind}));
+
     const QJsonObject t2 = cli({u"summary"_s, m_battle, u"--json"_s}).json(); // the current turn: 2
+    QCOMPARE(t2.value(u"bookkeeping"_s).toArray().size(), 1);
+    QCOMPARE(t2.value(u"bookkeeping"_s).toArray().first().toObject().value(u"key"_s).toString(),
+             u"test.deck"_s);
     QCOMPARE(t2.value(u"turn"_s).toInt(), 2);
     const QJsonObject b2 = t2.value(u"sides"_s).toArray().at(1).toObject();
     QCOMPARE(b2.value(u"lost"_s).toInt(), 0);
@@ -242,6 +266,8 @@ void TestCliSummary::escaping()
     QVERIFY(!page.contains(kBold));
     QVERIFY(page.contains(u"Brock &lt;i&gt;fell&lt;/i&gt; &amp; the 41st broke"_s));
     QVERIFY(!page.contains(u"<i>fell</i>"_s));
+    QVERIFY(page.contains(u"Wind &lt;b&gt;fresh&lt;/b&gt; &amp; from the west"_s));
+    QVERIFY(page.contains(u"Cards drawn, wind and the order of play"_s));
     QVERIFY(page.contains(u"data:image/png;base64,"_s)); // the charts travel inside the file
 
     const QString pdf = m_dir.filePath(u"s.pdf"_s);
@@ -249,6 +275,7 @@ void TestCliSummary::escaping()
     const QString text = pdfText(pdf);
     QVERIFY2(text.contains(kBold), qPrintable(text));
     QVERIFY(text.contains(u"Brock <i>fell</i> & the 41st broke"_s));
+    QVERIFY(text.contains(kWind));
     // The long name wraps inside its cell: all of it is there, and no line runs off the page.
     QString joined = pdfText(pdf, u"-raw"_s); // in drawing order: a cell's lines one after the other
     joined.remove(QRegularExpression(u"\\s"_s));
@@ -267,6 +294,10 @@ void TestCliSummary::playersReport()
         QCOMPARE(o.value(u"forSide"_s).toString(), u"American"_s);
         QVERIFY(o.value(u"resolutions"_s).toArray().isEmpty());
         QVERIFY(o.value(u"notes"_s).toArray().isEmpty());
+        // The cards drawn and the wind were seen by all: the players' report keeps them.
+        const QJsonObject referee = cli({u"summary"_s, m_battle, u"--turn"_s, period, u"--json"_s}).json();
+        QVERIFY(!o.value(u"bookkeeping"_s).toArray().isEmpty());
+        QCOMPARE(o.value(u"bookkeeping"_s), referee.value(u"bookkeeping"_s));
         const QJsonObject british = o.value(u"sides"_s).toArray().at(1).toObject();
         // Words only: no figure of the enemy's, under any key.
         QCOMPARE(QStringList(british.keys()),
@@ -290,6 +321,8 @@ void TestCliSummary::playersReport()
     const QString text = pdfText(pdf);
     QVERIFY(text.contains(u"report for American"_s));
     QVERIFY(text.contains(u"heavy losses, in disorder"_s));
+    QVERIFY(text.contains(u"Cards drawn, wind and the order of play"_s));
+    QVERIFY(text.contains(u"Card drawn: the second brigade"_s));
     for (const QString &secret : {u"41st"_s, u"49th"_s, u"Brock"_s, u"fell"_s, u"8.1.1"_s})
         QVERIFY2(!text.contains(secret), qPrintable(secret));
     // The British rows carry no number at all: their strength at the start (7), now (5), lost (2).

@@ -75,6 +75,8 @@ class TestSummaryPrint final : public QObject
 private slots:
     void hundredTurnsPrint();
     void gloryRace();
+    void headingsKeptWithTheirTables();
+    void screenRowsCapped();
 };
 
 void TestSummaryPrint::hundredTurnsPrint()
@@ -133,6 +135,105 @@ void TestSummaryPrint::gloryRace()
                 colours.insert(img.pixel(x, y));
         QVERIFY(colours.size() > 10);
     }
+}
+
+void TestSummaryPrint::headingsKeptWithTheirTables()
+{
+    // A section heading never ends a page: it moves to the next page with the start of its
+    // table (or its line). Rows of losses are added one at a time, so that every later
+    // heading passes through every place on the page, the foot included.
+    QTemporaryDir dir;
+    dir.setAutoRemove(!qEnvironmentVariableIsSet("ADJ_KEEP_TEST_FILES"));
+    TurnSummary s;
+    s.battle = u"Headings"_s;
+    s.ruleset = u"fhg-land"_s;
+    s.measure = u"MP"_s;
+    s.turn = 1;
+    s.lastTurn = 1;
+    for (const QString &name : {u"Blue"_s, u"Red"_s}) {
+        TurnSummary::SideLine side;
+        side.name = name;
+        side.casualtiesPerTurn = {1};
+        side.strengthPerTurn = {9};
+        for (int i = 0; i < 6; ++i)
+            side.losses << TurnSummary::LossLine{u"%1 %2"_s.arg(name).arg(i), 1, 0, 3, 4};
+        for (int i = 0; i < 3; ++i)
+            side.placed << TurnSummary::MarkerLine{u"%1 %2"_s.arg(name).arg(i), u"disordered"_s, 1};
+        s.sides << side;
+    }
+    for (int i = 0; i < 3; ++i)
+        s.notes << TurnSummary::NoteLine{100 + i, 1, u"Note %1"_s.arg(i)};
+    for (int i = 0; i < 8; ++i)
+        s.resolutions << TurnSummary::ResolutionLine{i + 1,       1, {}, u"fire"_s, {}, u"Fire %1"_s.arg(i),
+                                                     {u"8.1.1"_s}};
+    const QStringList headings{u"Losses by unit (MP)"_s,
+                               u"Units eliminated, routed, captured or sunk"_s,
+                               u"Markers placed and lifted"_s,
+                               u"Leaders lost or wounded"_s,
+                               u"Standings: VP, Glory, AP, wind"_s,
+                               u"Cards drawn, wind and the order of play"_s,
+                               u"Resolutions"_s,
+                               u"Referee's notes"_s};
+    int atFootBefore = 0; // pages that begin with a heading
+    const QList<TurnSummary::LossLine> losses = s.sides.first().losses;
+    for (int lines = 0; lines < 60; ++lines) {
+        s.sides.first().losses = losses;
+        for (int i = 0; i < lines; ++i)
+            s.sides.first().losses << TurnSummary::LossLine{u"Blue reserve %1"_s.arg(i), 1, 0, 3, 4};
+        const QString pdf = dir.filePath(u"headings-%1.pdf"_s.arg(lines));
+        QString error;
+        SummaryPrinter::Options options;
+        options.charts = false;
+        QVERIFY2(SummaryPrinter::writePdf(s, pdf, QPageSize::A4, options, &error), qPrintable(error));
+        const QString all = pdfText(pdf);
+        for (const QString &heading : headings) // each printed, once: none lost when another moved
+            QVERIFY2(all.count(QRegularExpression(u"^[ \\t]*"_s + QRegularExpression::escape(heading) +
+                                                      u"[ \\t]*$"_s,
+                                                  QRegularExpression::MultilineOption)) == 1,
+                     qPrintable(u"%1 more rows: \"%2\" is not printed once"_s.arg(lines).arg(heading)));
+        const QStringList pages = all.split(u'\f', Qt::SkipEmptyParts);
+        for (int p = 0; p < pages.size(); ++p) {
+            QStringList text = pages.at(p).split(u'\n', Qt::SkipEmptyParts);
+            while (!text.isEmpty() && (text.last().trimmed().isEmpty() || text.last().contains(u"Page "_s)))
+                text.removeLast();
+            if (text.isEmpty())
+                continue;
+            const QString last = text.last().trimmed();
+            QVERIFY2(
+                !headings.contains(last),
+                qPrintable(
+                    u"%1 more rows: page %2 ends with the heading \"%3\""_s.arg(lines).arg(p + 1).arg(last)));
+            // Pages that begin with a heading: where a heading moved to (and where one fell anyway).
+            if (p > 0 && headings.contains(text.value(1).trimmed()))
+                ++atFootBefore;
+        }
+    }
+    QVERIFY2(atFootBefore > 0, "no layout put a heading at the top of a page: the test proves nothing");
+}
+
+void TestSummaryPrint::screenRowsCapped()
+{
+    // On screen a long list shows its latest rows and says how many it left out.
+    TurnSummary s;
+    s.battle = u"Capped"_s;
+    s.ruleset = u"fhg-land"_s;
+    s.turn = 1;
+    s.lastTurn = 1;
+    for (int i = 1; i <= 5; ++i)
+        s.resolutions << TurnSummary::ResolutionLine{i, 1, {}, u"fire"_s, {}, u"Volley number %1"_s.arg(i),
+                                                     {}};
+    SummaryHtml::Options o;
+    o.charts = false;
+    o.maxRows = 2;
+    const QString capped = SummaryHtml::render(s, o);
+    QVERIFY(!capped.contains(u"Volley number 3"_s));
+    QVERIFY(capped.contains(u"Volley number 4"_s) && capped.contains(u"Volley number 5"_s));
+    QVERIFY(capped.contains(u"and 3 more, the earliest, not shown here"_s));
+    o.maxRows = 0; // print and export: all of them
+    const QString all = SummaryHtml::render(s, o);
+    for (int i = 1; i <= 5; ++i)
+        QVERIFY(all.contains(u"Volley number %1"_s.arg(i)));
+    QVERIFY(!all.contains(u"not shown here"_s));
 }
 
 } // namespace adj

@@ -2,10 +2,12 @@
 // per turn, and a players' report that keeps nothing of the enemy's but words.
 #include "battledocument.h"
 #include "edits.h"
+#include "effectedits.h"
 #include "summary/lossbands.h"
 #include "summary/playersreport.h"
 #include "summary/summarybuilder.h"
 
+#include <QJsonArray>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -21,6 +23,7 @@ private slots:
     void bands_data();
     void bands();
     void undoAndRedo();
+    void bookkeeping();
 };
 
 void TestSummaryBuilder::bands_data()
@@ -87,8 +90,90 @@ void TestSummaryBuilder::undoAndRedo()
     const TurnSummary t2Full = SummaryBuilder::build(
         doc->state(), doc->profile(), doc->store().events(1, int(doc->store().eventCount())), 2);
     QCOMPARE(t2.toJson(), t2Full.toJson());
+    // And so does the file read through connections of the builder's own (the Summary dock's way).
+    for (int turn : {0, 1, 2}) {
+        TurnSummary fromFile;
+        QVERIFY2(SummaryBuilder::build(doc->state(), doc->profile(), doc->path(), turn, &fromFile, &error),
+                 qPrintable(error));
+        QCOMPARE(fromFile.toJson(),
+                 SummaryBuilder::build(doc->state(), doc->profile(), doc->store(), turn).toJson());
+    }
+    TurnSummary none;
+    QVERIFY(!SummaryBuilder::build(doc->state(), doc->profile(), dir.filePath(u"missing/x.adjutant"_s), 1,
+                                   &none, &error));
+    QVERIFY2(error.contains(u"x.adjutant"_s), qPrintable(error));
     QCOMPARE(t2.sides.at(1).lost, 2);
     QCOMPARE(t2.sides.at(1).lossBand, u"crippling"_s); // 2 of 4 MP in the turn: over 33 %
+}
+
+void TestSummaryBuilder::bookkeeping()
+{
+    // The rule set's trackers (a card deck, the wind): each change in the period is one line
+    // with the tracker's new label, in the order of the log; an undone change is not one.
+    QTemporaryDir dir;
+    QString error;
+    auto doc = BattleDocument::create(dir.filePath(u"b.adjutant"_s), {u"Books"_s, u"fhg-land"_s}, &error);
+    QVERIFY(doc);
+    for (const QString &side : {u"Blue"_s, u"Red"_s})
+        QVERIFY(doc->commit(Edits::addSide(doc->state(), side, {}, &error), &error) > 0);
+    auto track = [&](const QString &key, const QJsonObject &value, const QString &label) {
+        Effect e{Effect::Kind::SetTracker};
+        e.attribute = key;
+        e.value = value;
+        e.text = label;
+        const Edit edit = EffectEdits::build(doc->state(), doc->profile(),
+                                             {u"draw-card"_s, label, {}, {}, {}, {}, {e}}, &error);
+        const qint64 seq = doc->commit(edit, &error);
+        return std::make_pair(edit, seq);
+    };
+    QVERIFY(track(u"oibl.deck"_s, {{u"drawn"_s, 1}}, u"Card drawn: Smallwood's brigade"_s).second > 0);
+    QVERIFY(track(u"wfa.wind"_s, {{u"from"_s, u"NW"_s}}, u"Wind from the north-west, moderate"_s).second > 0);
+    const auto [mistake, mistakeSeq] = track(u"oibl.deck"_s, {{u"drawn"_s, 2}}, u"Card drawn: by mistake"_s);
+    QVERIFY(mistakeSeq > 0);
+    QVERIFY(doc->revert(mistake, mistakeSeq, &error) > 0); // undone: counted out
+    QVERIFY(doc->commit(Edits::advanceTurn(doc->state(), doc->profile()), &error) > 0);
+    const qint64 seq2 = track(u"oibl.deck"_s, {{u"drawn"_s, 2}}, u"Card drawn: Stirling's brigade"_s).second;
+    QVERIFY(seq2 > 0);
+
+    const TurnSummary t1 = SummaryBuilder::build(doc->state(), doc->profile(), doc->store(), 1);
+    QCOMPARE(t1.bookkeeping.size(), 2);
+    QCOMPARE(t1.bookkeeping.at(0).key, u"oibl.deck"_s);
+    QCOMPARE(t1.bookkeeping.at(0).label, u"Card drawn: Smallwood's brigade"_s);
+    QCOMPARE(t1.bookkeeping.at(0).turn, 1);
+    QCOMPARE(t1.bookkeeping.at(1).key, u"wfa.wind"_s);
+    QCOMPARE(t1.bookkeeping.at(1).label, u"Wind from the north-west, moderate"_s);
+
+    const TurnSummary t2 = SummaryBuilder::build(doc->state(), doc->profile(), doc->store(), 2);
+    QCOMPARE(t2.bookkeeping.size(), 1); // the earlier turns' changes are not this turn's
+    QCOMPARE(t2.bookkeeping.first().label, u"Card drawn: Stirling's brigade"_s);
+    QCOMPARE(t2.bookkeeping.first().seq, seq2);
+    QCOMPARE(t2.bookkeeping.first().turn, 2);
+    const QJsonObject line = t2.toJson().value(u"bookkeeping"_s).toArray().first().toObject();
+    QCOMPARE(line, (QJsonObject{{u"seq"_s, seq2},
+                                {u"turn"_s, 2},
+                                {u"key"_s, u"oibl.deck"_s},
+                                {u"label"_s, u"Card drawn: Stirling's brigade"_s}}));
+
+    const TurnSummary all = SummaryBuilder::build(doc->state(), doc->profile(), doc->store(), 0);
+    QStringList labels;
+    for (const auto &b : all.bookkeeping)
+        labels << b.label;
+    QCOMPARE(labels,
+             (QStringList{u"Card drawn: Smallwood's brigade"_s, u"Wind from the north-west, moderate"_s,
+                          u"Card drawn: Stirling's brigade"_s}));
+    // The log read whole agrees with the store's way of reading it.
+    const TurnSummary t2Full = SummaryBuilder::build(
+        doc->state(), doc->profile(), doc->store().events(1, int(doc->store().eventCount())), 2);
+    QCOMPARE(t2Full.toJson(), t2.toJson());
+    TurnSummary t2File;
+    QVERIFY2(SummaryBuilder::build(doc->state(), doc->profile(), doc->path(), 2, &t2File, &error),
+             qPrintable(error));
+    QCOMPARE(t2File.toJson(), t2.toJson());
+
+    // Public: a side's players' report keeps every line.
+    TurnSummary red;
+    QVERIFY(PlayersReport::make(all, u"Red"_s, &red, &error));
+    QCOMPARE(red.toJson().value(u"bookkeeping"_s), all.toJson().value(u"bookkeeping"_s));
 }
 
 } // namespace adj

@@ -1,0 +1,120 @@
+#pragma once
+
+#include "summary/turnsummary.h"
+
+#include <QFutureWatcher>
+#include <QPointer>
+#include <QTimer>
+#include <QWidget>
+
+#include <memory>
+
+QT_BEGIN_NAMESPACE
+class QChartView;
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QTabWidget;
+class QTextBrowser;
+class QTextDocument;
+class QVBoxLayout;
+QT_END_NAMESPACE
+
+namespace adj {
+
+class BattleDocument;
+
+// The Summary view (the main window's Summary dock, and the Turn Summary dialog): the summary
+// of a turn or of the battle so far, for the referee or as a side's players' report, as the
+// report's text and as live charts; print preview, print, and export to PDF, HTML and JSON.
+// It follows the battle: a change marks it stale, and a stale view that is visible rebuilds
+// off the GUI thread (the summary of a big battle takes longer than a frame), keeping the
+// last summary on show until the new one is ready.
+class SummaryView final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(SummaryView)
+
+public:
+    explicit SummaryView(QWidget *parent = nullptr);
+    ~SummaryView() override;
+
+    void setDocument(BattleDocument *doc);
+    BattleDocument *document() const { return m_doc; }
+
+    // The summary on show (empty until the first build is done).
+    const TurnSummary &summary() const { return m_summary; }
+    QComboBox *turnBox() const { return m_turn; }
+    QComboBox *sideBox() const { return m_side; }
+    QTextBrowser *textView() const { return m_view; }
+    QList<QChartView *> chartViews() const { return m_charts; }
+    // True while the summary on show is not that of the battle and choices as they are now.
+    bool isStale() const { return m_dirty || m_building || m_again; }
+    // The longest the GUI thread spent on one refresh (showing a built summary), in ms: for the bench.
+    qint64 longestShowMs() const { return m_longestShowMs; }
+
+    // True when a person can see it: shown, and, in a dock, its tab in front.
+    bool isShown() const { return isVisible() && m_inFront; }
+
+public slots:
+    // For a dock's visibilityChanged: Qt keeps a tab behind another "visible" (moved out of
+    // sight), so the dock tells when its tab comes to the front or goes behind.
+    void setInFront(bool front);
+    // Builds the summary again now (off the GUI thread), visible or not.
+    void refresh();
+    void showPrintPreview();
+    void showPrintDialog();
+    void exportPdf();
+    void exportHtml();
+    void exportJson();
+
+signals:
+    // A new summary is on show.
+    void refreshed();
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
+private:
+    struct Built
+    {
+        quint64 generation = 0;
+        TurnSummary summary;
+        // The report's text, parsed and laid out in the worker for the view's width; handed
+        // over to the GUI thread (QTextDocument is reentrant: no GUI-thread-only object inside).
+        std::shared_ptr<QTextDocument> text;
+        QString error;
+    };
+    void markStale();
+    void refreshIfShown();
+    void fillSides();
+    void fillTurns();
+    void onBuilt();
+    void showSummary(const Built &built);
+    void updateButtons();
+    QString exportPath(const QString &filter, const QString &suffix);
+
+    QPointer<BattleDocument> m_doc;
+    QList<QMetaObject::Connection> m_docConnections;
+    TurnSummary m_summary;
+    QComboBox *m_turn;
+    QComboBox *m_side;
+    QLabel *m_state;
+    QTabWidget *m_tabs;
+    QTextBrowser *m_view;
+    std::shared_ptr<QTextDocument> m_text; // the document m_view shows
+    QWidget *m_chartPage;
+    QVBoxLayout *m_chartLayout;
+    QList<QChartView *> m_charts;
+    QList<QPushButton *> m_buttons;
+    QTimer m_debounce;
+    QFutureWatcher<Built> m_watcher;
+    quint64 m_generation = 0;
+    bool m_dirty = true;
+    bool m_building = false; // from the start of a build until its result is taken
+    bool m_inFront = true;
+    bool m_again = false; // the battle changed while a build was running
+    qint64 m_longestShowMs = 0;
+};
+
+} // namespace adj
