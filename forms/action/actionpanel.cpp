@@ -25,7 +25,7 @@ const QString kRange = u"range"_s;
 // The Alt+letters the main window uses already: its menus (File, Edit, Roster, Battle, Markers,
 // View, Help), this panel's fixed labels and buttons (aCtion, rAnge, Dice, roLl, aPply), the
 // ranges dock (frOm, To, raNge) and the log's fIlter. tst_keyboard checks there is no clash.
-const QString kTakenMnemonics = u"FERBMVHCADLPOTNI"_s;
+const QString kTakenMnemonics = u"FERBMVHCADLPOTNIS"_s; // S: the summary dock's Show
 
 // `text` with an Alt+letter that is free: the first word's initial not taken, else its first
 // letter not taken, else none. The schema's labels vary ("Firing unit", "Attacker", "Ship A").

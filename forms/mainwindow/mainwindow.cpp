@@ -164,10 +164,11 @@ void MainWindow::createDocks()
 void MainWindow::orderFocusChain()
 {
     // Tab runs through the docks as they are read: the roster and the ranges under it on the left,
-    // the battle in the centre, the log (and the summary behind it) at the bottom, the action
-    // panel on the right. Each panel
-    // keeps its own order (and the action panel rebuilds its form's within its place).
-    const QList<QWidget *> panels{m_rosterPanel, m_ranges, m_overview, m_log, m_summaryView, m_action};
+    // the battle in the centre, the log at the bottom, the action panel on the right. Each panel
+    // keeps its own order (and the action panel rebuilds its form's within its place). The
+    // summary, tabbed behind the log, comes last in Qt's own order: setTabOrder() across its
+    // QTabWidget (whose focus proxy is its tab bar) ties the chain into a loop.
+    const QList<QWidget *> panels{m_rosterPanel, m_ranges, m_overview, m_log, m_action};
     QList<QWidget *> inChain;
     for (QWidget *w = nextInFocusChain(); w != this; w = w->nextInFocusChain())
         inChain << w;

@@ -24,6 +24,7 @@
 #include <QSaveFile>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QtConcurrent/QtConcurrentRun>
 #include <QTextBrowser>
@@ -74,7 +75,7 @@ SummaryView::SummaryView(QWidget *parent)
     m_state->setEnabled(false); // a quiet note, greyed
 
     auto *top = new QHBoxLayout;
-    auto *label = new QLabel(tr("&Period:"), this);
+    auto *label = new QLabel(tr("&Show:"), this);
     label->setBuddy(m_turn);
     top->addWidget(label);
     top->addWidget(m_turn);
@@ -84,8 +85,8 @@ SummaryView::SummaryView(QWidget *parent)
     auto *scroll = new QScrollArea;
     scroll->setWidgetResizable(true);
     scroll->setWidget(m_chartPage);
-    m_tabs->addTab(m_view, tr("&Report"));
-    m_tabs->addTab(scroll, tr("C&harts"));
+    m_tabs->addTab(m_view, tr("Report"));
+    m_tabs->addTab(scroll, tr("Charts"));
 
     // The buttons beside the tabs: in a dock under the log every row of height counts.
     auto *corner = new QWidget;
@@ -100,13 +101,18 @@ SummaryView::SummaryView(QWidget *parent)
         buttons->addWidget(b);
         m_buttons << b;
     };
-    add(tr("Print Pre&view…"), tr("Shows the pages as they will print"), &SummaryView::showPrintPreview);
-    add(tr("&Print…"), tr("Prints the summary shown"), &SummaryView::showPrintDialog);
-    add(tr("Export P&DF…"), tr("Writes the summary shown to a PDF file"), &SummaryView::exportPdf);
-    add(tr("Export &HTML…"), tr("Writes the summary shown to one HTML file, charts included"),
+    add(tr("Print Preview…"), tr("Shows the pages as they will print"), &SummaryView::showPrintPreview);
+    add(tr("Print…"), tr("Prints the summary shown"), &SummaryView::showPrintDialog);
+    add(tr("Export PDF…"), tr("Writes the summary shown to a PDF file"), &SummaryView::exportPdf);
+    add(tr("Export HTML…"), tr("Writes the summary shown to one HTML file, charts included"),
         &SummaryView::exportHtml);
-    add(tr("Export &JSON…"), tr("Writes the summary shown as JSON"), &SummaryView::exportJson);
+    add(tr("Export JSON…"), tr("Writes the summary shown as JSON"), &SummaryView::exportJson);
     m_tabs->setCornerWidget(corner, Qt::TopRightCorner);
+    // Alt+letters belong to the main window's menus and docks (tst_keyboard): the buttons and
+    // tabs are reached with Tab; two tabs never need scroll buttons in the focus chain.
+    m_tabs->setUsesScrollButtons(false);
+    m_tabs->tabBar()->setObjectName(u"summaryTabs"_s);
+    m_view->setObjectName(u"summaryReport"_s);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);

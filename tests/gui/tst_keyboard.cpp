@@ -250,7 +250,11 @@ void TestKeyboard::docksTabOrder()
     QStringList action{u"actionCombo"_s, u"actorCombo"_s};
     action += form;
     action += QStringList{u"diceEdit"_s, u"enterButton"_s, u"rollButton"_s, u"traceView"_s};
-    const QStringList all = roster + ranges + QStringList{u"battleOverview"_s} + log + action;
+    // Then the summary dock (tabbed with the log, in Qt's own order) and the tab bar that
+    // switches between the log and the summary.
+    const QStringList summary{u"summaryTurn"_s, u"summarySide"_s, u"summaryTabs"_s, u"summaryReport"_s,
+                              u"QTabBar"_s};
+    const QStringList all = roster + ranges + QStringList{u"battleOverview"_s} + log + action + summary;
     const QStringList walked = tabWalk(m_window.get(), m_window->rosterPanel()->filterEdit());
     QVERIFY2(walked == all, qPrintable(walked.join(u", "_s)));
 }
