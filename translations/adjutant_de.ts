@@ -7467,6 +7467,14 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <source>A copy was saved to %1.</source>
         <translation>Eine Kopie wurde unter %1 gespeichert.</translation>
     </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zugbericht</translation>
+    </message>
+    <message>
+        <source>Shows or hides the turn summary with its charts, print and export.</source>
+        <translation>Blendet den Zugbericht mit Diagrammen, Druck und Export ein oder aus.</translation>
+    </message>
 </context>
 <context>
     <name>adj::MarkerDelegate</name>
@@ -10900,6 +10908,17 @@ Regel %2</translation>
     </message>
 </context>
 <context>
+    <name>adj::SummaryBuilder</name>
+    <message>
+        <source>%1 could not be read</source>
+        <translation>%1 konnte nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>adj::SummaryCharts</name>
     <message>
         <source>Casualties per turn</source>
@@ -10923,74 +10942,6 @@ Regel %2</translation>
     <message>
         <source>Turn Summary — %1</source>
         <translation>Zugbericht — %1</translation>
-    </message>
-    <message>
-        <source>The battle so far</source>
-        <translation>Die Schlacht bisher</translation>
-    </message>
-    <message>
-        <source>Turn %1</source>
-        <translation>Zug %1</translation>
-    </message>
-    <message>
-        <source>Referee's report</source>
-        <translation>Bericht des Spielleiters</translation>
-    </message>
-    <message>
-        <source>Players' report: %1</source>
-        <translation>Spielerbericht: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Period:</source>
-        <translation>&amp;Zeitraum:</translation>
-    </message>
-    <message>
-        <source>Print Pre&amp;view…</source>
-        <translation>Druck&amp;vorschau…</translation>
-    </message>
-    <message>
-        <source>&amp;Print…</source>
-        <translation>&amp;Drucken…</translation>
-    </message>
-    <message>
-        <source>Export P&amp;DF…</source>
-        <translation>&amp;PDF exportieren…</translation>
-    </message>
-    <message>
-        <source>Export &amp;HTML…</source>
-        <translation>&amp;HTML exportieren…</translation>
-    </message>
-    <message>
-        <source>Export &amp;JSON…</source>
-        <translation>&amp;JSON exportieren…</translation>
-    </message>
-    <message>
-        <source>%1 so far</source>
-        <translation>%1 bisher</translation>
-    </message>
-    <message>
-        <source>%1 turn %2</source>
-        <translation>%1 Zug %2</translation>
-    </message>
-    <message>
-        <source>Export the Summary</source>
-        <translation>Bericht exportieren</translation>
-    </message>
-    <message>
-        <source>PDF (*.pdf)</source>
-        <translation>PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>HTML (*.html)</source>
-        <translation>HTML (*.html)</translation>
-    </message>
-    <message>
-        <source>JSON (*.json)</source>
-        <translation>JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -11191,6 +11142,18 @@ Regel %2</translation>
         <source>No notes.</source>
         <translation>Keine Notizen.</translation>
     </message>
+    <message>
+        <source>… and %1 more, the earliest, not shown here; print or export the summary for all of them.</source>
+        <translation>… und %1 weitere, die frühesten, hier nicht angezeigt; drucken oder exportieren Sie den Bericht, um alle zu sehen.</translation>
+    </message>
+    <message>
+        <source>Cards drawn, wind and the order of play</source>
+        <translation>Gezogene Karten, Wind und Spielreihenfolge</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>Was sich geändert hat</translation>
+    </message>
 </context>
 <context>
     <name>adj::SummaryPrinter</name>
@@ -11205,6 +11168,125 @@ Regel %2</translation>
     <message>
         <source>%1 could not be written</source>
         <translation>%1 konnte nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>adj::SummaryView</name>
+    <message>
+        <source>The turn to sum up, or the battle so far</source>
+        <translation>Der Zug für den Bericht oder die bisherige Schlacht</translation>
+    </message>
+    <message>
+        <source>The referee's report, or a side's report for its players</source>
+        <translation>Der Bericht des Spielleiters oder der Bericht einer Seite für ihre Spieler</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>An&amp;sicht:</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Bericht</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Diagramme</translation>
+    </message>
+    <message>
+        <source>Print Preview…</source>
+        <translation>Druckvorschau…</translation>
+    </message>
+    <message>
+        <source>Shows the pages as they will print</source>
+        <translation>Zeigt die Seiten so, wie sie gedruckt werden</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Drucken…</translation>
+    </message>
+    <message>
+        <source>Prints the summary shown</source>
+        <translation>Druckt den angezeigten Bericht</translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation>PDF exportieren…</translation>
+    </message>
+    <message>
+        <source>Writes the summary shown to a PDF file</source>
+        <translation>Schreibt den angezeigten Bericht in eine PDF-Datei</translation>
+    </message>
+    <message>
+        <source>Export HTML…</source>
+        <translation>HTML exportieren…</translation>
+    </message>
+    <message>
+        <source>Writes the summary shown to one HTML file, charts included</source>
+        <translation>Schreibt den angezeigten Bericht samt Diagrammen in eine einzige HTML-Datei</translation>
+    </message>
+    <message>
+        <source>Export JSON…</source>
+        <translation>JSON exportieren…</translation>
+    </message>
+    <message>
+        <source>Writes the summary shown as JSON</source>
+        <translation>Schreibt den angezeigten Bericht als JSON</translation>
+    </message>
+    <message>
+        <source>The battle so far</source>
+        <translation>Die Schlacht bisher</translation>
+    </message>
+    <message>
+        <source>Updating…</source>
+        <translation>Wird aktualisiert…</translation>
+    </message>
+    <message>
+        <source>No battle open</source>
+        <translation>Keine Schlacht geöffnet</translation>
+    </message>
+    <message>
+        <source>Referee's report</source>
+        <translation>Bericht des Spielleiters</translation>
+    </message>
+    <message>
+        <source>Players' report: %1</source>
+        <translation>Spielerbericht: %1</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <source>Not updated: %1</source>
+        <translation>Nicht aktualisiert: %1</translation>
+    </message>
+    <message>
+        <source>%1 so far</source>
+        <translation>%1 bisher</translation>
+    </message>
+    <message>
+        <source>%1 turn %2</source>
+        <translation>%1 Zug %2</translation>
+    </message>
+    <message>
+        <source>Export the Summary</source>
+        <translation>Bericht exportieren</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>HTML (*.html)</source>
+        <translation>HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -11275,10 +11357,6 @@ Regel %2</translation>
     <message>
         <source>Phase %1 of %2: &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>Phase %1 von %2: &lt;b&gt;%3&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>The rule set's bookkeeping: the card drawn, the plotted moves, who moves next.</source>
-        <translation>Die Buchführung des Regelwerks: die gezogene Karte, die geplanten Züge, wer als Nächstes zieht.</translation>
     </message>
 </context>
 <context>

@@ -7467,6 +7467,14 @@ La bataille est restée telle qu'elle était avant.</translation>
         <source>A copy was saved to %1.</source>
         <translation>Une copie a été enregistrée dans %1.</translation>
     </message>
+    <message>
+        <source>Summary</source>
+        <translation>Résumé</translation>
+    </message>
+    <message>
+        <source>Shows or hides the turn summary with its charts, print and export.</source>
+        <translation>Affiche ou masque le résumé du tour, avec ses graphiques, son impression et son export.</translation>
+    </message>
 </context>
 <context>
     <name>adj::MarkerDelegate</name>
@@ -10900,6 +10908,17 @@ Règle %2</translation>
     </message>
 </context>
 <context>
+    <name>adj::SummaryBuilder</name>
+    <message>
+        <source>%1 could not be read</source>
+        <translation>Impossible de lire %1</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>adj::SummaryCharts</name>
     <message>
         <source>Casualties per turn</source>
@@ -10923,74 +10942,6 @@ Règle %2</translation>
     <message>
         <source>Turn Summary — %1</source>
         <translation>Résumé du tour — %1</translation>
-    </message>
-    <message>
-        <source>The battle so far</source>
-        <translation>La bataille jusqu'ici</translation>
-    </message>
-    <message>
-        <source>Turn %1</source>
-        <translation>Tour %1</translation>
-    </message>
-    <message>
-        <source>Referee's report</source>
-        <translation>Rapport de l'arbitre</translation>
-    </message>
-    <message>
-        <source>Players' report: %1</source>
-        <translation>Rapport aux joueurs : %1</translation>
-    </message>
-    <message>
-        <source>&amp;Period:</source>
-        <translation>&amp;Période :</translation>
-    </message>
-    <message>
-        <source>Print Pre&amp;view…</source>
-        <translation>&amp;Aperçu avant impression…</translation>
-    </message>
-    <message>
-        <source>&amp;Print…</source>
-        <translation>&amp;Imprimer…</translation>
-    </message>
-    <message>
-        <source>Export P&amp;DF…</source>
-        <translation>Exporter en P&amp;DF…</translation>
-    </message>
-    <message>
-        <source>Export &amp;HTML…</source>
-        <translation>Exporter en &amp;HTML…</translation>
-    </message>
-    <message>
-        <source>Export &amp;JSON…</source>
-        <translation>Exporter en &amp;JSON…</translation>
-    </message>
-    <message>
-        <source>%1 so far</source>
-        <translation>%1 jusqu'ici</translation>
-    </message>
-    <message>
-        <source>%1 turn %2</source>
-        <translation>%1 tour %2</translation>
-    </message>
-    <message>
-        <source>Export the Summary</source>
-        <translation>Exporter le résumé</translation>
-    </message>
-    <message>
-        <source>PDF (*.pdf)</source>
-        <translation>PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>HTML (*.html)</source>
-        <translation>HTML (*.html)</translation>
-    </message>
-    <message>
-        <source>JSON (*.json)</source>
-        <translation>JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -11191,6 +11142,18 @@ Règle %2</translation>
         <source>No notes.</source>
         <translation>Aucune note.</translation>
     </message>
+    <message>
+        <source>… and %1 more, the earliest, not shown here; print or export the summary for all of them.</source>
+        <translation>… et %1 entrées de plus, les plus anciennes, non affichées ici ; imprimez ou exportez le résumé pour les voir toutes.</translation>
+    </message>
+    <message>
+        <source>Cards drawn, wind and the order of play</source>
+        <translation>Cartes tirées, vent et ordre de jeu</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>Ce qui a changé</translation>
+    </message>
 </context>
 <context>
     <name>adj::SummaryPrinter</name>
@@ -11205,6 +11168,125 @@ Règle %2</translation>
     <message>
         <source>%1 could not be written</source>
         <translation>%1 n'a pas pu être écrit</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>adj::SummaryView</name>
+    <message>
+        <source>The turn to sum up, or the battle so far</source>
+        <translation>Le tour à résumer, ou la bataille jusqu'ici</translation>
+    </message>
+    <message>
+        <source>The referee's report, or a side's report for its players</source>
+        <translation>Le rapport de l'arbitre, ou le rapport d'un camp pour ses joueurs</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>Vi&amp;sualiser :</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Rapport</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Graphiques</translation>
+    </message>
+    <message>
+        <source>Print Preview…</source>
+        <translation>Aperçu avant impression…</translation>
+    </message>
+    <message>
+        <source>Shows the pages as they will print</source>
+        <translation>Affiche les pages telles qu'elles seront imprimées</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Imprimer…</translation>
+    </message>
+    <message>
+        <source>Prints the summary shown</source>
+        <translation>Imprime le résumé affiché</translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation>Exporter en PDF…</translation>
+    </message>
+    <message>
+        <source>Writes the summary shown to a PDF file</source>
+        <translation>Écrit le résumé affiché dans un fichier PDF</translation>
+    </message>
+    <message>
+        <source>Export HTML…</source>
+        <translation>Exporter en HTML…</translation>
+    </message>
+    <message>
+        <source>Writes the summary shown to one HTML file, charts included</source>
+        <translation>Écrit le résumé affiché dans un seul fichier HTML, graphiques compris</translation>
+    </message>
+    <message>
+        <source>Export JSON…</source>
+        <translation>Exporter en JSON…</translation>
+    </message>
+    <message>
+        <source>Writes the summary shown as JSON</source>
+        <translation>Écrit le résumé affiché en JSON</translation>
+    </message>
+    <message>
+        <source>The battle so far</source>
+        <translation>La bataille jusqu'ici</translation>
+    </message>
+    <message>
+        <source>Updating…</source>
+        <translation>Mise à jour…</translation>
+    </message>
+    <message>
+        <source>No battle open</source>
+        <translation>Aucune bataille ouverte</translation>
+    </message>
+    <message>
+        <source>Referee's report</source>
+        <translation>Rapport de l'arbitre</translation>
+    </message>
+    <message>
+        <source>Players' report: %1</source>
+        <translation>Rapport aux joueurs : %1</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <source>Not updated: %1</source>
+        <translation>Non mis à jour : %1</translation>
+    </message>
+    <message>
+        <source>%1 so far</source>
+        <translation>%1 jusqu'ici</translation>
+    </message>
+    <message>
+        <source>%1 turn %2</source>
+        <translation>%1 tour %2</translation>
+    </message>
+    <message>
+        <source>Export the Summary</source>
+        <translation>Exporter le résumé</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>HTML (*.html)</source>
+        <translation>HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -11275,10 +11357,6 @@ Règle %2</translation>
     <message>
         <source>Phase %1 of %2: &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>Phase %1 sur %2 : &lt;b&gt;%3&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>The rule set's bookkeeping: the card drawn, the plotted moves, who moves next.</source>
-        <translation>La comptabilité de la règle : la carte tirée, les mouvements programmés, qui se déplace ensuite.</translation>
     </message>
 </context>
 <context>

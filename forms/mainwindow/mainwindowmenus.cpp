@@ -1,0 +1,177 @@
+// The main window's menus and their actions: every one with its shortcut shown in the menu and a
+// status tip (tst_keyboard pins both).
+#include "mainwindow.h"
+
+#include "actionpanel.h"
+#include "battlecopier.h"
+#include "battleoverview.h"
+#include "core/rulechecks.h"
+#include "demobattles.h"
+#include "eventlogview.h"
+#include "houserulesdialog.h"
+#include "logpanel.h"
+#include "newbattledialog.h"
+#include "preferencesdialog.h"
+#include "rangespanel.h"
+#include "recentfiles.h"
+#include "rosteractions.h"
+#include "rostermodel.h"
+#include "rosterpanel.h"
+#include "rosterview.h"
+#include "summarydialog.h"
+#include "summaryview.h"
+#include "turnbar.h"
+#include "undosink.h"
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QScreen>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+namespace {
+constexpr int kStatusTimeout = 6000;
+} // namespace
+
+void MainWindow::createActions()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *a = file->addAction(QIcon::fromTheme(u"document-new"_s), tr("&New Battle…"), this,
+                                 &MainWindow::newBattle);
+    a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_N));
+    a->setStatusTip(tr("Creates a new battle file for one of the rule sets."));
+    a = file->addAction(QIcon::fromTheme(u"document-open"_s), tr("&Open…"), this, &MainWindow::open);
+    a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_O));
+    a->setStatusTip(tr("Opens a battle file."));
+    QMenu *demos = file->addMenu(tr("Open &Demo Battle"));
+    demos->menuAction()->setStatusTip(
+        tr("Opens a demo battle of one of the rule sets; it is copied into your data "
+           "folder the first time and kept there with your changes."));
+    for (const DemoBattle &d : DemoBattles::all()) {
+        const QString id = d.id;
+        QAction *demo = demos->addAction(DemoBattles::title(d), this, [this, id] { openDemoBattle(id); });
+        demo->setObjectName(u"demo-"_s + id);
+        demo->setStatusTip(tr("Opens the demo battle %1.").arg(DemoBattles::title(d)));
+    }
+    QMenu *recent = file->addMenu(tr("Open &Recent"));
+    m_recent = new RecentFiles(recent, this);
+    connect(m_recent, &RecentFiles::openRequested, this, [this](const QString &path) { openBattle(path); });
+    m_saveAs =
+        file->addAction(QIcon::fromTheme(u"document-save-as"_s), tr("Save &As…"), this, &MainWindow::saveAs);
+    m_saveAs->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    m_saveAs->setStatusTip(tr("Writes a copy of the battle to another file. Every change is already "
+                              "saved in the battle's own file as it is made."));
+    file->addSeparator();
+    // The summary of the turn: viewed and exported from its dialog, or printed straight away.
+    m_summaryActions << file->addAction(tr("Turn &Summary…"), this, [this] {
+        if (m_doc)
+            SummaryDialog(m_doc.get(), this).exec();
+    });
+    m_summaryActions.last()->setStatusTip(
+        tr("Shows what happened this turn or in the battle so far, with charts; "
+           "prints it or exports it to PDF, HTML or JSON."));
+    m_summaryActions << file->addAction(QIcon::fromTheme(u"document-print-preview"_s), tr("Print Pre&view…"),
+                                        this, [this] {
+                                            if (m_doc)
+                                                SummaryDialog::printPreview(m_doc.get(), this);
+                                        });
+    m_summaryActions.last()->setStatusTip(tr("Shows the turn's summary as it will be printed."));
+    m_summaryActions << file->addAction(QIcon::fromTheme(u"document-print"_s), tr("&Print…"), this, [this] {
+        if (m_doc)
+            SummaryDialog::print(m_doc.get(), this);
+    });
+    m_summaryActions.last()->setShortcut(QKeySequence::Print);
+    m_summaryActions.last()->setStatusTip(tr("Prints the turn's summary."));
+    file->addSeparator();
+    a = file->addAction(tr("&Preferences…"), this, &MainWindow::preferences);
+    a->setShortcut(QKeySequence::Preferences);
+    a->setMenuRole(QAction::PreferencesRole);
+    a->setStatusTip(tr("Chooses the language of Adjutant."));
+    file->addSeparator();
+    a = file->addAction(QIcon::fromTheme(u"application-exit"_s), tr("&Quit"), this, &QWidget::close);
+    a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
+    a->setMenuRole(QAction::QuitRole);
+    a->setStatusTip(tr("Closes Adjutant. The battle is already saved."));
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    m_undo = edit->addAction(QIcon::fromTheme(u"edit-undo"_s), tr("&Undo"), this, &MainWindow::undo);
+    m_undo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Z));
+    m_redo = edit->addAction(QIcon::fromTheme(u"edit-redo"_s), tr("&Redo"), this, &MainWindow::redo);
+    m_redo->setShortcuts(
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+
+    // The roster's keys (Ins, F2 or Enter, Ctrl+D, Del, Ctrl+Shift+L) work while the roster has the focus.
+    QMenu *roster = menuBar()->addMenu(tr("&Roster"));
+    m_roster->rosterActions()->fillMenu(roster);
+    connect(m_roster->rosterActions(), &RosterActions::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, kStatusTimeout); });
+
+    QMenu *battle = menuBar()->addMenu(tr("&Battle"));
+    battle->addAction(m_turnBar->nextPhaseAction());
+    battle->addAction(m_turnBar->nextTurnAction());
+    battle->addSeparator();
+    a = battle->addAction(tr("&Resolve an Action"), this, &MainWindow::focusActionPanel);
+    a->setShortcut(QKeySequence(Qt::Key_F3)); // F2 stays the item views' edit key
+    a->setStatusTip(tr("Shows the action panel and moves the keyboard there: fire, close combat, rally…"));
+    a = battle->addAction(tr("&Measure a Range"), this, &MainWindow::focusRanges);
+    a->setShortcut(QKeySequence(Qt::Key_F4));
+    a->setStatusTip(tr("Shows the measured ranges and moves the keyboard there to record one."));
+    a = battle->addAction(tr("&House Rules…"), this, &MainWindow::houseRules);
+    a->setStatusTip(tr("Switches optional rules and changes rule table entries for this battle."));
+
+    m_markersMenu = menuBar()->addMenu(tr("&Markers"));
+    m_markersMenu->setObjectName(u"markersMenu"_s);
+
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    a = m_viewMenu->addAction(tr("&Filter the Roster"), this, &MainWindow::focusRosterFilter);
+    a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F));
+    a->setStatusTip(tr("Moves the keyboard to the roster's filter field."));
+    a = m_viewMenu->addAction(tr("Filter the &Log"), this, &MainWindow::focusLogFilter);
+    a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    a->setStatusTip(tr("Moves the keyboard to the log's filter bar."));
+    m_viewMenu->addSeparator();
+    for (QDockWidget *dock : findChildren<QDockWidget *>()) {
+        m_viewMenu->addAction(dock->toggleViewAction());
+        dock->toggleViewAction()->setStatusTip(tr("Shows or hides the %1 panel.").arg(dock->windowTitle()));
+    }
+    m_viewMenu->addAction(m_turnBar->toggleViewAction());
+    m_turnBar->toggleViewAction()->setStatusTip(tr("Shows or hides the turn bar."));
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    a = help->addAction(tr("&About Adjutant"), this, &MainWindow::about);
+    a->setMenuRole(QAction::AboutRole);
+    a->setStatusTip(tr("Shows Adjutant's version and what it does."));
+    a = help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+    a->setMenuRole(QAction::AboutQtRole);
+    a->setStatusTip(tr("Shows the version of Qt, the toolkit Adjutant is built with."));
+}
+
+void MainWindow::rebuildMarkersMenu()
+{
+    if (!m_markersMenu)
+        return;
+    m_markersMenu->clear();
+    const QList<QAction *> actions = m_roster->markerActions();
+    m_markersMenu->addActions(actions);
+    if (actions.isEmpty())
+        m_markersMenu->addAction(m_doc ? tr("No markers in this rule set") : tr("No battle open"))
+            ->setEnabled(false);
+}
+
+} // namespace adj
