@@ -121,6 +121,18 @@ QString WfaBattle::checkStacking(const BattleState &before, const QList<RowChang
     return {};
 }
 
+QString WfaBattle::sideKey(const BattleState &battle, qint64 unit)
+{
+    const auto u = battle.units.constFind(unit);
+    if (u == battle.units.cend())
+        return {};
+    const QList<const Side *> sides = orderedSides(battle);
+    for (int i = 0; i < sides.size(); ++i)
+        if (sides.at(i)->id == u->side)
+            return i == 0 ? u"a"_s : u"b"_s;
+    return {};
+}
+
 QJsonObject WfaBattle::fleet(const BattleState &battle)
 {
     const QJsonObject b = battle.info.board;

@@ -97,6 +97,19 @@ QJsonObject WfaNaval::fromBattle(const QString &action, const QJsonObject &input
     if (!error->isEmpty())
         return {};
     QJsonObject filled = WfaBattle::fill(action, named, battle, error);
+    // 7.1, 8.5: a tied roll-off goes to the ship of the side the battle's house rule
+    // scenario.commanderAdvantage names, unless the referee says.
+    const WfaTable *t = WfaTable::of(table);
+    if (action == u"boarding-rolloff"_s && !filled.contains(u"advantage"_s) && t &&
+        !t->commanderAdvantage.isEmpty()) {
+        QStringList roles;
+        for (const QString &role : {u"a"_s, u"b"_s})
+            if (filled.value(role).isDouble() &&
+                WfaBattle::sideKey(battle, filled.value(role).toInteger()) == t->commanderAdvantage)
+                roles << role;
+        if (roles.size() == 1)
+            filled.insert(u"advantage"_s, roles.first());
+    }
     return error->isEmpty() ? filled : QJsonObject();
 }
 

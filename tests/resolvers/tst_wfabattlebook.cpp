@@ -51,6 +51,8 @@ private slots:
     void commandSunkByFire();
     void commandCaptured_data();
     void commandCaptured();
+    void bothCommandShipsSunk();
+    void rollOffAdvantage();
 
 private:
     Resolution run(const QString &action, const QJsonObject &given, const QList<int> &dice = {});
@@ -847,6 +849,61 @@ void TstWfaBattleBook::commandCaptured()
     QVERIFY2(plain.ok(), qPrintable(plain.error()));
     for (const Effect &e : plain.effects())
         QVERIFY(e.kind != Effect::Kind::SetTracker);
+}
+
+void TstWfaBattleBook::bothCommandShipsSunk()
+{
+    // Macedonian (2 of 7) beside United States (2 of 7): both crippled, 2 dice each at 1 hex need
+    // 5-6; both sink in the same exchange (5.11.1) and both sides lose their command ship (9.5).
+    QString error;
+    for (const QString &name : {u"HMS Macedonian"_s, u"USS United States"_s}) {
+        Unit u = *m_doc->state().unitByName(name);
+        u.strength = 2;
+        if (name == u"HMS Macedonian"_s)
+            u.position = u"0704"_s;
+        QVERIFY(m_doc->commit(Edits::updateUnit(m_doc->state(), m_doc->profile(), u, &error), &error) > 0);
+    }
+    const BattleState before = m_doc->state();
+    auto [edit, seq] = apply(u"exchange"_s,
+                             QJsonObject{{u"a"_s, u"HMS Macedonian"_s},
+                                         {u"b"_s, u"USS United States"_s},
+                                         {u"aSide"_s, u"auto"_s},
+                                         {u"bSide"_s, u"auto"_s}},
+                             {6, 5, 6, 6}, &error);
+    QVERIFY2(seq > 0, qPrintable(error));
+    QCOMPARE(m_doc->state().unitByName(u"HMS Macedonian"_s)->status, u"sunk"_s);
+    QCOMPARE(m_doc->state().unitByName(u"USS United States"_s)->status, u"sunk"_s);
+    const Tracker *cmd = m_doc->state().tracker(u"wfa.command"_s);
+    QVERIFY(cmd);
+    QCOMPARE(cmd->value.value(u"a"_s).toObject().value(u"ship"_s).toString(), u"HMS Macedonian"_s);
+    QCOMPARE(cmd->value.value(u"b"_s).toObject().value(u"ship"_s).toString(), u"USS United States"_s);
+    QCOMPARE(cmd->label,
+             u"Command: British lost HMS Macedonian in turn 1, American lost USS United States in turn 1"_s);
+    QVERIFY(m_doc->revert(edit, seq, &error) > 0);
+    QVERIFY(m_doc->state() == before);
+}
+
+void TstWfaBattleBook::rollOffAdvantage()
+{
+    // 8.5: Java (British, 7) against Argus (American, 5): Java adds 2; 1 + 1 + 2 = 4 against
+    // 2 + 2 = 4, a tie, which goes to the commander's advantage (7.1).
+    const QJsonObject given{{u"a"_s, u"HMS Java"_s}, {u"b"_s, u"USS Argus"_s}, {u"thenAttempt"_s, false}};
+    QVERIFY2(run(u"boarding-rolloff"_s, given, {1, 1, 2, 2}).error().contains(u"advantage"_s),
+             qPrintable(run(u"boarding-rolloff"_s, given, {1, 1, 2, 2}).error()));
+    QString error;
+    QVERIFY(m_table.applyOverrides(QJsonObject{{u"scenario.commanderAdvantage"_s, u"b"_s}}, &error));
+    const Resolution r = run(u"boarding-rolloff"_s, given, {1, 1, 2, 2});
+    QVERIFY2(r.ok(), qPrintable(r.error()));
+    QCOMPARE(r.outcomeKey(), u"boarder:b"_s);
+    QVERIFY2(r.traceText().contains(u"a tie: USS Argus has the commander's advantage"_s),
+             qPrintable(r.traceText()));
+    // The roles swapped: the American ship is now "a" (the higher-rated Java still rolls first).
+    const QJsonObject swapped{{u"a"_s, u"USS Argus"_s}, {u"b"_s, u"HMS Java"_s}, {u"thenAttempt"_s, false}};
+    QCOMPARE(run(u"boarding-rolloff"_s, swapped, {1, 1, 2, 2}).outcomeKey(), u"boarder:a"_s);
+    // The referee's input stays.
+    QJsonObject chosen = given;
+    chosen.insert(u"advantage"_s, u"a"_s);
+    QCOMPARE(run(u"boarding-rolloff"_s, chosen, {1, 1, 2, 2}).outcomeKey(), u"boarder:a"_s);
 }
 
 QTEST_GUILESS_MAIN(TstWfaBattleBook)
