@@ -121,6 +121,18 @@ QString WfaBattle::checkStacking(const BattleState &before, const QList<RowChang
     return {};
 }
 
+QString WfaBattle::sideKey(const BattleState &battle, qint64 unit)
+{
+    const auto u = battle.units.constFind(unit);
+    if (u == battle.units.cend())
+        return {};
+    const QList<const Side *> sides = orderedSides(battle);
+    for (int i = 0; i < sides.size(); ++i)
+        if (sides.at(i)->id == u->side)
+            return i == 0 ? u"a"_s : u"b"_s;
+    return {};
+}
+
 QJsonObject WfaBattle::fleet(const BattleState &battle)
 {
     const QJsonObject b = battle.info.board;
@@ -178,6 +190,30 @@ QJsonObject WfaBattle::fill(const QString &action, QJsonObject in, const BattleS
     if (!names.isEmpty() && action != u"plot"_s && action != u"reveal"_s && action != u"wind-change"_s &&
         action != u"plotted-moves"_s)
         in.insert(u"shipNames"_s, names); // the battle's names, whatever the inputs say
+    if (action == u"fire"_s || action == u"exchange"_s || action == u"boarding-battle"_s) {
+        // 9.5: the squadron command ships among the named ships, for a loss the action causes
+        // (WfaCommand::withLosses); the battle's, whatever the inputs say.
+        const QList<const Side *> sides = orderedSides(battle);
+        QJsonObject sideNames, roles;
+        for (int i = 0; i < sides.size(); ++i)
+            sideNames.insert(i == 0 ? u"a"_s : u"b"_s, sides.at(i)->name);
+        for (const QString &role : {u"target"_s, u"a"_s, u"b"_s, u"defender"_s}) {
+            const Unit *u = shipOf(battle, in, role);
+            if (!u || !u->status.isEmpty() || !u->attrs.value(u"command"_s).toBool())
+                continue;
+            const auto side = battle.sides.constFind(u->side);
+            const int i = side == battle.sides.cend() ? -1 : int(sides.indexOf(&*side));
+            if (i < 0)
+                continue;
+            roles.insert(role, QJsonObject{{u"id"_s, double(u->id)},
+                                           {u"name"_s, u->name},
+                                           {u"side"_s, i == 0 ? u"a"_s : u"b"_s},
+                                           {u"damage"_s, u->strength},
+                                           {u"start"_s, u->strengthStart}});
+        }
+        in.insert(u"commandShips"_s,
+                  QJsonObject{{u"turn"_s, battle.info.turn}, {u"sides"_s, sideNames}, {u"roles"_s, roles}});
+    }
     if (action == u"plot"_s || action == u"reveal"_s || action == u"command-lost"_s) {
         in.insert(u"fleet"_s, fleet(battle)); // the ships as the battle holds them, never as given
     } else if (action == u"plotted-moves"_s) {
@@ -215,9 +251,16 @@ QJsonObject WfaBattle::fill(const QString &action, QJsonObject in, const BattleS
             put(in, u"wind"_s, w->value.value(u"wind"_s));
     } else if (action == u"wind-change"_s) {
         put(in, u"turn"_s, battle.info.turn);
+        // Traces name the battle's sides, not "side A" (a: the first side, b: the second).
+        QJsonObject sideNames;
+        const QList<const Side *> sides = orderedSides(battle);
+        for (int i = 0; i < sides.size(); ++i)
+            sideNames.insert(i == 0 ? u"a"_s : u"b"_s, sides.at(i)->name);
+        in.insert(u"sideNames"_s, sideNames);
         // 3.1.1, 9.4: the command ships' headings decide the wind gauge; both or neither.
         const QJsonObject f = fleet(battle);
-        QJsonValue heading[2];
+        // Undefined, not null (a default QJsonValue): "no command ship found yet".
+        QJsonValue heading[2] = {QJsonValue(QJsonValue::Undefined), QJsonValue(QJsonValue::Undefined)};
         for (const QJsonValue &v : f.value(u"ships"_s).toArray()) {
             const QJsonObject s = v.toObject();
             const int i = s.value(u"side"_s).toString() == u"a"_s ? 0 : 1;

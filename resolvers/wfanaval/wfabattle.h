@@ -24,6 +24,8 @@ public:
     // "lostCommand": [{"id","name","side","status"}] (command ships sunk or captured, 9.5)}.
     // Ships without a position on the board, sunk or captured are left out; {} without a board.
     static QJsonObject fleet(const BattleState &battle);
+    // "a" when `unit` belongs to the battle's first side, "b" for its second, else empty.
+    static QString sideKey(const BattleState &battle, qint64 unit);
     // 3.4, 8.2: no more than the table's ships (2) may ever occupy one hex: the first hex a change
     // moves a ship into that would hold more, or empty.
     static QString checkStacking(const BattleState &before, const QList<RowChange> &changes,

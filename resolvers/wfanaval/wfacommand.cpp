@@ -7,6 +7,8 @@
 
 #include <QJsonArray>
 
+#include <functional>
+
 using namespace Qt::StringLiterals;
 
 namespace adj {
@@ -19,6 +21,18 @@ const QString kCommand = u"wfa.command"_s;
 RuleSet::Runner failWith(const QString &msg)
 {
     return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
+}
+
+// The tracker's one-line label: "Command: British lost HMS Macedonian in turn 1".
+QString commandLabel(const QJsonObject &state, const std::function<QString(const QString &)> &sideName)
+{
+    QStringList parts;
+    for (const QString &k : {u"a"_s, u"b"_s})
+        if (state.contains(k))
+            parts << QCoreApplication::translate("adj::WfaCommand", "%1 lost %2 in turn %3")
+                         .arg(sideName(k), state.value(k).toObject().value(u"ship"_s).toString())
+                         .arg(state.value(k).toObject().value(u"lostTurn"_s).toInt());
+    return QCoreApplication::translate("adj::WfaCommand", "Command: %1").arg(parts.join(u", "_s));
 }
 } // namespace
 
@@ -143,13 +157,7 @@ RuleSet::Runner WfaCommand::bind(const QJsonObject &in, const RuleTable &)
     tracker.attribute = kCommand;
     tracker.value = state;
     tracker.rule = u"9.5"_s;
-    QStringList parts;
-    for (const QString &k : {u"a"_s, u"b"_s})
-        if (state.contains(k))
-            parts << tr("%1 lost %2 in turn %3")
-                         .arg(f.state.sideName(k), state.value(k).toObject().value(u"ship"_s).toString())
-                         .arg(state.value(k).toObject().value(u"lostTurn"_s).toInt());
-    tracker.text = tr("Command: %1").arg(parts.join(u", "_s));
+    tracker.text = commandLabel(state, [&f](const QString &k) { return f.state.sideName(k); });
     effects.append(tracker);
     return [lines, effects, side](DiceSource &, Resolution &out) {
         for (const TraceLine &l : lines)
@@ -157,6 +165,86 @@ RuleSet::Runner WfaCommand::bind(const QJsonObject &in, const RuleTable &)
         for (const Effect &e : effects)
             out.effect(e);
         out.outcome(u"lost:"_s + side);
+    };
+}
+
+ActionSchema WfaCommand::withLossInputs(ActionSchema schema)
+{
+    schema.inputs += WfaPlotActions::stateInput(u"command"_s, kCommand, tr("Command losses"),
+                                                tr("The battle's command ship losses (wfa.command, 9.5)."));
+    schema.inputs +=
+        WfaPlotActions::stateInput(u"commandShips"_s, u"wfa.commandships"_s, tr("Command ships named"),
+                                   tr("The squadron command ships among the ships the inputs name (9.5)."));
+    return schema;
+}
+
+RuleSet::Runner WfaCommand::withLosses(RuleSet::Runner inner, const QJsonObject &in, const RuleTable &table)
+{
+    const QJsonObject ships = in.value(u"commandShips"_s).toObject();
+    const QJsonObject roles = ships.value(u"roles"_s).toObject();
+    const int turn = ships.value(u"turn"_s).toInt();
+    const WfaTable *t = WfaTable::of(table);
+    if (roles.isEmpty() || turn < 1 || !t)
+        return inner; // no command ship named, or no battle: the action alone
+    const WfaTable tt = *t;
+    const QJsonObject before = in.value(u"command"_s).toObject();
+    const QJsonObject names = ships.value(u"sides"_s).toObject();
+    return [inner, roles, turn, tt, before, names](DiceSource &dice, Resolution &out) {
+        inner(dice, out);
+        if (!out.ok() || out.quiet())
+            return;
+        auto sideName = [&names](const QString &k) {
+            const QString n = names.value(k).toString();
+            return n.isEmpty() ? k : n;
+        };
+        QJsonObject state = before;
+        Effects effects;
+        for (auto it = roles.constBegin(); it != roles.constEnd(); ++it) {
+            const QJsonObject ship = it.value().toObject();
+            const bool sunk = out.outcomes().contains(u"sunk:"_s + it.key());
+            const bool captured = it.key() == u"defender"_s && out.outcomes().contains(u"captured"_s);
+            const QString side = ship.value(u"side"_s).toString();
+            if ((!sunk && !captured) || (side != u"a"_s && side != u"b"_s))
+                continue;
+            const QString name = ship.value(u"name"_s).toString();
+            // 9.5: a sunk ship fell below half; a captured one only if it was at half or less.
+            const bool crippled =
+                sunk || tt.crippled(ship.value(u"damage"_s).toInt(), ship.value(u"start"_s).toInt());
+            const bool wasCrippled = state.value(side).toObject().value(u"crippled"_s).toBool();
+            state.insert(side, QJsonObject{{u"lostTurn"_s, turn},
+                                           {u"crippled"_s, crippled || wasCrippled},
+                                           {u"ship"_s, name}});
+            out.line(tr("%1 was %2's squadron command ship, now %3: %2 may designate another (its command "
+                        "mark); single-ship moves only for the rest of turn %4, one plotted move fewer "
+                        "in turn %5")
+                         .arg(name, sideName(side), sunk ? tr("sunk") : tr("captured"))
+                         .arg(turn)
+                         .arg(turn + 1),
+                     u"9.5"_s);
+            if (crippled || wasCrippled)
+                out.line(tr("%1 had fallen to half damage: its plotted move lost remains").arg(name),
+                         u"9.5"_s);
+            Effect unmark;
+            unmark.kind = Effect::Kind::SetAttribute;
+            unmark.unit = ship.value(u"id"_s).toInteger();
+            unmark.subject = it.key();
+            unmark.attribute = u"command"_s;
+            unmark.value = false;
+            unmark.rule = u"9.5"_s;
+            unmark.text = tr("%1 no longer commands").arg(name);
+            effects.append(unmark);
+        }
+        if (effects.isEmpty())
+            return;
+        Effect tracker;
+        tracker.kind = Effect::Kind::SetTracker;
+        tracker.attribute = kCommand;
+        tracker.value = state;
+        tracker.rule = u"9.5"_s;
+        tracker.text = commandLabel(state, sideName);
+        effects.append(tracker);
+        for (const Effect &e : std::as_const(effects))
+            out.effect(e);
     };
 }
 

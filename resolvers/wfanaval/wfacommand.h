@@ -30,6 +30,16 @@ public:
     };
     // What the tracker says about `side` ("a"/"b") in `turn`.
     static Loss loss(const QJsonObject &tracker, const QString &side, int turn);
+
+    // 9.5 within Adjutant's own actions: a fire that sinks a command ship ("sunk:<role>") or a
+    // boarding battle that captures one ("captured", the defender) records the loss in
+    // "wfa.command" and takes the ship's command mark away, as "command-lost" does. The schema
+    // gains the State inputs "command" (wfa.command) and "commandShips", which the battle fills
+    // (WfaBattle::fill): {"turn", "sides": {"a","b"}, "roles": {role: {"id","name","side",
+    // "damage","start"}}} for the roles naming a squadron command ship.
+    static ActionSchema withLossInputs(ActionSchema schema);
+    static RuleSet::Runner withLosses(RuleSet::Runner inner, const QJsonObject &inputs,
+                                      const RuleTable &table);
 };
 
 } // namespace adj

@@ -31,9 +31,16 @@ QString WfaNaval::distance() const
 
 QList<ActionSchema> WfaNaval::actions() const
 {
-    return {WfaWind::windSchema(),       WfaWind::movesSchema(),       WfaFire::fireSchema(),
-            WfaFire::exchangeSchema(),   WfaBoarding::attemptSchema(), WfaBoarding::rollOffSchema(),
-            WfaBoarding::battleSchema(), WfaPlotActions::plotSchema(), WfaPlotActions::revealSchema(),
+    // 9.5: fire and the boarding battle record a command ship they sink or capture.
+    return {WfaWind::windSchema(),
+            WfaWind::movesSchema(),
+            WfaCommand::withLossInputs(WfaFire::fireSchema()),
+            WfaCommand::withLossInputs(WfaFire::exchangeSchema()),
+            WfaBoarding::attemptSchema(),
+            WfaBoarding::rollOffSchema(),
+            WfaCommand::withLossInputs(WfaBoarding::battleSchema()),
+            WfaPlotActions::plotSchema(),
+            WfaPlotActions::revealSchema(),
             WfaCommand::schema()};
 }
 
@@ -50,15 +57,15 @@ RuleSet::Runner WfaNaval::bind(const QString &action, const QJsonObject &inputs,
     if (action == u"plotted-moves"_s)
         return WfaWind::bindMoves(inputs, table);
     if (action == u"fire"_s)
-        return WfaFire::bindFire(inputs, table);
+        return WfaCommand::withLosses(WfaFire::bindFire(inputs, table), inputs, table);
     if (action == u"exchange"_s)
-        return WfaFire::bindExchange(inputs, table);
+        return WfaCommand::withLosses(WfaFire::bindExchange(inputs, table), inputs, table);
     if (action == u"boarding-attempt"_s)
         return WfaBoarding::bindAttempt(inputs, table);
     if (action == u"boarding-rolloff"_s)
         return WfaBoarding::bindRollOff(inputs, table);
     if (action == u"boarding-battle"_s)
-        return WfaBoarding::bindBattle(inputs, table);
+        return WfaCommand::withLosses(WfaBoarding::bindBattle(inputs, table), inputs, table);
     if (action == u"plot"_s)
         return WfaPlotActions::bindPlot(inputs, table);
     if (action == u"reveal"_s)
@@ -90,6 +97,19 @@ QJsonObject WfaNaval::fromBattle(const QString &action, const QJsonObject &input
     if (!error->isEmpty())
         return {};
     QJsonObject filled = WfaBattle::fill(action, named, battle, error);
+    // 7.1, 8.5: a tied roll-off goes to the ship of the side the battle's house rule
+    // scenario.commanderAdvantage names, unless the referee says.
+    const WfaTable *t = WfaTable::of(table);
+    if (action == u"boarding-rolloff"_s && !filled.contains(u"advantage"_s) && t &&
+        !t->commanderAdvantage.isEmpty()) {
+        QStringList roles;
+        for (const QString &role : {u"a"_s, u"b"_s})
+            if (filled.value(role).isDouble() &&
+                WfaBattle::sideKey(battle, filled.value(role).toInteger()) == t->commanderAdvantage)
+                roles << role;
+        if (roles.size() == 1)
+            filled.insert(u"advantage"_s, roles.first());
+    }
     return error->isEmpty() ? filled : QJsonObject();
 }
 

@@ -271,12 +271,17 @@ ActionSchema WfaPlotActions::revealSchema()
         "Both sides reveal their next plotted move marker; the side moving first moves first (3.1.1, 9.6). "
         "Each marker moves one ship, or the squadron command ship and any ships of its squadron with the "
         "same move (9.2, 9.3). A third ship's move into a hex becomes a stop (3.4, 8.2).");
-    s.outcomes = {u"marker=N"_s, u"stopped:<ship>"_s};
+    s.outcomes = {u"marker=N"_s, u"first:a"_s, u"first:b"_s, u"stopped:<ship>"_s};
     s.inputs = {
-        enumInput(u"first"_s, kSides, u"a"_s, tr("Side moving first"),
-                  tr("Chosen by the side with the wind gauge, else by the commander's advantage (3.1.1, 7.1, "
-                     "9.6)."),
-                  u"9.6"_s),
+        enumInput(
+            u"first"_s, kSides, {}, tr("Side moving first"),
+            tr("Chosen by the side with the wind gauge, else by the side with the commander's advantage "
+               "(3.1.1, 7.1, 9.6). Left empty: that side moves first."),
+            u"9.6"_s),
+        enumInput(u"advantage"_s, kSides, {}, tr("Commander's advantage"),
+                  tr("The scenario's side with the commander's advantage (else the battle's house rule "
+                     "scenario.commanderAdvantage)."),
+                  u"7.1"_s),
     };
     for (const QString &side : kSides) {
         const QString up = side.toUpper();
@@ -298,6 +303,7 @@ ActionSchema WfaPlotActions::revealSchema()
         stateInput(u"fleet"_s, kFleet, tr("Ships on the board"), tr("The battle's ships, board and turn.")),
         stateInput(u"command"_s, u"wfa.command"_s, tr("Command losses"),
                    tr("The battle's command ship losses (wfa.command, 9.5).")),
+        stateInput(u"windState"_s, kWind, tr("Wind kept"), tr("The battle's wind (wfa.wind).")),
     };
     return s;
 }
@@ -399,7 +405,33 @@ RuleSet::Runner WfaPlotActions::bindReveal(const QJsonObject &in, const RuleTabl
             !orderFor(in, f.state, kSides.at(i), plot[i].markers.at(index), &order[i], &error))
             return failWith(error);
 
-    const QString first = getString(in, u"first"_s) == u"b"_s ? u"b"_s : u"a"_s;
+    // 3.1.1, 7.1, 9.6: the side with the wind gauge, else the commander's advantage, decides who
+    // moves first; unless the referee says otherwise, it moves first itself.
+    QString first;
+    QList<TraceLine> firstLines;
+    if (has(in, u"first"_s)) {
+        first = getString(in, u"first"_s) == u"b"_s ? u"b"_s : u"a"_s;
+        firstLines.append(
+            {tr("%1 moves first, as the referee chose").arg(f.state.sideName(first)), u"9.6"_s});
+    } else {
+        const QJsonObject ws = in.value(u"windState"_s).toObject();
+        if (ws.isEmpty() || ws.value(u"turn"_s).toInt() != f.turn)
+            return failWith(tr("who moves first: the battle keeps no wind for turn %1, so the wind gauge is "
+                               "not known (3.1.1): resolve the wind change or give the input \"first\" (9.6)")
+                                .arg(f.turn));
+        const QString adv = has(in, u"advantage"_s) ? getString(in, u"advantage"_s) : t->commanderAdvantage;
+        const WfaWind::First d = WfaWind::firstToMove(f.state, ws.value(u"wind"_s).toInt(), adv);
+        if (d.chooser.isEmpty())
+            return failWith(tr("who moves first: %1. Give the input \"first\" or \"advantage\", or set the "
+                               "battle's house rule scenario.commanderAdvantage (7.1, 9.6)")
+                                .arg(d.why.constLast().text));
+        first = d.chooser;
+        firstLines = d.why;
+        firstLines.append(
+            {tr("%1 moves first (it may let %2 move first: input \"first\")")
+                 .arg(f.state.sideName(first), f.state.sideName(first == u"a"_s ? u"b"_s : u"a"_s)),
+             u"9.6"_s});
+    }
     WfaNavalState after = f.state;
     const WfaNavalState::Step step = after.reveal(*t, index, first, plot[0], order[0], plot[1], order[1]);
     if (!step.ok)
@@ -416,6 +448,7 @@ RuleSet::Runner WfaPlotActions::bindReveal(const QJsonObject &in, const RuleTabl
                                 .arg(total)
                                 .arg(shown.join(u", "_s), f.state.sideName(first)),
                             u"5.8"_s}};
+    lines += firstLines; // 9.6: decided once the markers are revealed
     lines += step.trace;
 
     Effects effects;
@@ -480,12 +513,13 @@ RuleSet::Runner WfaPlotActions::bindReveal(const QJsonObject &in, const RuleTabl
                       .arg(total)
                       .arg(result.isEmpty() ? tr("no ship moved") : result.join(u"; "_s)),
                   u"5.8"_s});
-    return [lines, effects, index, stoppedIds](DiceSource &, Resolution &out) {
+    return [lines, effects, index, first, stoppedIds](DiceSource &, Resolution &out) {
         for (const TraceLine &l : lines)
             out.line(l.text, l.rule);
         for (const Effect &e : effects)
             out.effect(e);
         out.outcome(u"marker=%1"_s.arg(index + 1));
+        out.outcome(u"first:"_s + first);
         for (const QString &s : stoppedIds)
             out.outcome(s);
     };

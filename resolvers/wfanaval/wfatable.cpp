@@ -76,6 +76,8 @@ std::shared_ptr<const WfaTable> WfaTable::compile(const QJsonObject &json, QStri
     t->markersPerType = r.integer(u"plot.markersPerType"_s, 1, 20);
     t->plotMinimum = r.integer(u"plot.minimum"_s, 0, 10);
     t->plotBase = r.integer(u"plot.base"_s, 0, 12);
+    const QString adv = r.text(u"scenario.commanderAdvantage"_s, {u"none"_s, u"a"_s, u"b"_s});
+    t->commanderAdvantage = adv == u"none"_s ? QString() : adv;
     t->boardingDice = r.integer(u"boarding.dicePerSide"_s, 1, 6);
     t->boardingMargin = r.integer(u"boarding.successMargin"_s, 0, 100);
     t->boardingPerHex = r.integer(u"boarding.attemptsPerHexPerTurn"_s, 1, 10);

@@ -30,6 +30,9 @@ public:
     int plotWindGauge = 1, plotCrippledCommand = 1, plotCommandLost = 1, markersPerType = 3,
         plotMinimum = 0; // 3.1.1, 6.6, 9.5, 1.2.1
     int plotBase = 3;    // 5.6: the scenario's plotted moves a turn (a house rule per battle)
+    // 7.1: the side the scenario gives the commander's advantage, "a" (the battle's first side) or
+    // "b"; empty when it names none (a house rule per battle: scenario.commanderAdvantage).
+    QString commanderAdvantage;
     int boardingDice = 2, boardingMargin = 7, boardingPerHex = 1;                  // 8.4, 8.7
     int battleFirstHit = 5, battleHit = 6, intrinsicDefence = 1, intrinsicHit = 6; // 8.6, 8.6.1
 

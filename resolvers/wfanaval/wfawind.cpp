@@ -28,19 +28,54 @@ int WfaWind::windAfter(const WfaTable &t, int wind, int die)
     return wind;
 }
 
-int WfaWind::chooser(bool gaugeA, bool gaugeB, int advantage, QString *why)
+int WfaWind::chooser(bool gaugeA, bool gaugeB, int advantage, QString *why, const QString &nameA,
+                     const QString &nameB)
 {
+    const QString a = nameA.isEmpty() ? tr("side %1").arg(u"A"_s) : nameA;
+    const QString b = nameB.isEmpty() ? tr("side %1").arg(u"B"_s) : nameB;
     if (gaugeA != gaugeB) {
         if (why)
-            *why = tr("only side %1 has the wind gauge: it decides who moves and declares fire first")
-                       .arg(gaugeA ? u"A"_s : u"B"_s);
+            *why = tr("only %1 has the wind gauge: it decides who moves and declares fire first")
+                       .arg(gaugeA ? a : b);
         return gaugeA ? 0 : 1;
     }
+    const QString tie = gaugeA ? tr("both sides have the wind gauge") : tr("neither side has the wind gauge");
+    if (advantage < 0) {
+        if (why)
+            *why = tie + tr(": the scenario names no commander's advantage (input \"advantage\" or the "
+                            "battle's house rule scenario.commanderAdvantage), so no side decides yet");
+        return -1;
+    }
     if (why)
-        *why = (gaugeA ? tr("both sides have the wind gauge") : tr("neither side has the wind gauge")) +
-               tr(": side %1 has the commander's advantage and decides who moves and declares fire first")
-                   .arg(advantage == 0 ? u"A"_s : u"B"_s);
+        *why = tie + tr(": %1 has the commander's advantage and decides who moves and declares fire first")
+                         .arg(advantage == 0 ? a : b);
     return advantage;
+}
+
+WfaWind::First WfaWind::firstToMove(const WfaNavalState &s, int wind, const QString &advantage)
+{
+    First f;
+    bool gauge[2] = {false, false};
+    QStringList parts;
+    for (int i = 0; i < 2; ++i) {
+        const QString side = i == 0 ? u"a"_s : u"b"_s;
+        // 9.4: only the squadron command ship counts; a side without one has no wind gauge.
+        const WfaShip *cmd = WfaPlotActions::commandShip(s, side);
+        gauge[i] = cmd && WfaGeometry::hasWindGauge(cmd->heading, wind);
+        parts << (cmd ? tr("%1's command ship %2 heading %3: %4")
+                            .arg(s.sideName(side), cmd->display())
+                            .arg(cmd->heading)
+                            .arg(gauge[i] ? tr("wind gauge") : tr("no wind gauge"))
+                      : tr("%1 has no squadron command ship on the board: no wind gauge")
+                            .arg(s.sideName(side)));
+    }
+    f.why.append({tr("wind %1: %2").arg(wind).arg(parts.join(u"; "_s)), u"3.1.1"_s});
+    QString why;
+    const int adv = advantage == u"a"_s ? 0 : advantage == u"b"_s ? 1 : -1;
+    const int c = chooser(gauge[0], gauge[1], adv, &why, s.sideName(u"a"_s), s.sideName(u"b"_s));
+    f.why.append({why, gauge[0] != gauge[1] ? u"3.1.1"_s : u"7.1"_s});
+    f.chooser = c < 0 ? QString() : c == 0 ? u"a"_s : u"b"_s;
+    return f;
 }
 
 WfaWind::Moves WfaWind::plottedMoves(const WfaTable &t, const MovesIn &in)
@@ -106,8 +141,10 @@ ActionSchema WfaWind::windSchema()
                  tr("Optional: for the wind gauge and who moves first."), u"3.1.1"_s),
         intInput(u"bHeading"_s, 1, 6, {}, tr("Side B command ship heading"),
                  tr("Optional: for the wind gauge and who moves first."), u"3.1.1"_s),
-        enumInput(u"advantage"_s, {u"a"_s, u"b"_s}, u"a"_s, tr("Commander's advantage"),
-                  tr("The scenario's side with the commander's advantage."), u"7.1"_s),
+        enumInput(u"advantage"_s, {u"a"_s, u"b"_s}, {}, tr("Commander's advantage"),
+                  tr("The scenario's side with the commander's advantage (else the battle's house rule "
+                     "scenario.commanderAdvantage)."),
+                  u"7.1"_s),
         stringInput(u"side"_s, tr("Counter side"), tr("Side name holding a wind counter (optional).")),
         intInput(u"turn"_s, 1, 9999, {}, tr("Turn"),
                  tr("The turn this roll starts (from the battle); the wind is rolled once a turn."),
@@ -115,6 +152,8 @@ ActionSchema WfaWind::windSchema()
         WfaPlotActions::stateInput(
             u"windState"_s, u"wfa.wind"_s, tr("Wind kept"),
             tr("The battle's wind: {\"wind\": 1-6, \"turn\": the turn it was rolled for}.")),
+        WfaPlotActions::stateInput(u"sideNames"_s, u"wfa.sides"_s, tr("Side names"),
+                                   tr("The battle's names of sides a and b, for the trace.")),
     };
     return s;
 }
@@ -143,9 +182,17 @@ RuleSet::Runner WfaWind::bindWind(const QJsonObject &in, const RuleTable &table)
         return failWith(
             tr("inputs \"aHeading\" and \"bHeading\": give both command ships' headings or neither"));
     const int ha = getInt(in, u"aHeading"_s), hb = getInt(in, u"bHeading"_s);
-    const int adv = getString(in, u"advantage"_s) == u"b"_s ? 1 : 0;
+    // 7.1: the scenario's commander's advantage: the input, else the battle's house rule.
+    const QString advantage = has(in, u"advantage"_s) ? getString(in, u"advantage"_s) : tt.commanderAdvantage;
+    const int adv = advantage == u"a"_s ? 0 : advantage == u"b"_s ? 1 : -1;
     const QString side = getString(in, u"side"_s);
-    return [tt, wind, turn, headings, ha, hb, adv, side](DiceSource &dice, Resolution &out) {
+    // The battle's side names (WfaBattle::fill), else "side A" / "side B".
+    const QJsonObject names = in.value(u"sideNames"_s).toObject();
+    const QString nameA = names.value(u"a"_s).toString(), nameB = names.value(u"b"_s).toString();
+    const QString labelA = nameA.isEmpty() ? tr("side %1").arg(u"A"_s) : nameA;
+    const QString labelB = nameB.isEmpty() ? tr("side %1").arg(u"B"_s) : nameB;
+    return [tt, wind, turn, headings, ha, hb, adv, side, nameA, nameB, labelA, labelB](DiceSource &dice,
+                                                                                       Resolution &out) {
         DieClasses classes;
         for (int f = 1; f <= tt.sides; ++f)
             classes.append(quint8(f == tt.windRightFace ? 1 : f == tt.windLeftFace ? 2 : 0));
@@ -188,21 +235,23 @@ RuleSet::Runner WfaWind::bindWind(const QJsonObject &in, const RuleTable &table)
         if (gb)
             out.outcome(u"gauge:b"_s);
         QString why;
-        const int c = chooser(ga, gb, adv, &why);
-        out.outcome(c == 0 ? u"chooser:a"_s : u"chooser:b"_s);
+        const int c = chooser(ga, gb, adv, &why, nameA, nameB);
+        if (c >= 0)
+            out.outcome(c == 0 ? u"chooser:a"_s : u"chooser:b"_s);
         if (!out.quiet()) {
-            out.line(tr("side A heading %1: %2; side B heading %3: %4")
+            out.line(tr("%1 heading %2: %3; %4 heading %5: %6")
+                         .arg(labelA)
                          .arg(ha)
                          .arg(ga ? tr("wind gauge") : tr("no wind gauge"))
+                         .arg(labelB)
                          .arg(hb)
                          .arg(gb ? tr("wind gauge") : tr("no wind gauge")),
                      u"3.1.1"_s);
             out.line(why, ga != gb ? u"3.1.1"_s : u"7.1"_s);
             if (ga != gb)
-                out.line(
-                    tr("in multiple ship actions side %1, without the wind gauge, declares its fire first")
-                        .arg(ga ? u"B"_s : u"A"_s),
-                    u"9.7"_s);
+                out.line(tr("in multiple ship actions %1, without the wind gauge, declares its fire first")
+                             .arg(ga ? labelB : labelA),
+                         u"9.7"_s);
         }
     };
 }

@@ -3,6 +3,7 @@
 #include "core/actionschema.h"
 #include "core/resolution.h"
 #include "core/ruleset.h"
+#include "wfaplot.h"
 #include "wfatable.h"
 
 #include <QCoreApplication>
@@ -27,8 +28,22 @@ public:
     // 3.1: the wind after the start-of-turn roll: right on the table's right face, left on its left face.
     static int windAfter(const WfaTable &t, int wind, int die);
 
-    // 3.1.1, 7.1: 0 when side A chooses who moves and declares first, 1 for B; `why` says why.
-    static int chooser(bool gaugeA, bool gaugeB, int advantage, QString *why);
+    // 3.1.1, 7.1: 0 when side A chooses who moves and declares first, 1 for B; `why` says why,
+    // naming the sides `nameA` and `nameB` (empty: "side A", "side B"). `advantage` is the side with
+    // the commander's advantage (0, 1), or -1 when the scenario names none: then a tie gives -1.
+    static int chooser(bool gaugeA, bool gaugeB, int advantage, QString *why, const QString &nameA = {},
+                       const QString &nameB = {});
+
+    // 3.1.1, 7.1, 9.4, 9.6: who decides who moves and declares fire first this turn, from the
+    // command ships' headings (a side's only ship in a single ship action) in `s` and `wind`;
+    // `advantage` is "a", "b" or empty. `chooser` is "a", "b", or empty when the gauge ties and no
+    // advantage is known; `why` the reasons with their rules.
+    struct First
+    {
+        QString chooser;
+        QList<TraceLine> why;
+    };
+    static First firstToMove(const WfaNavalState &s, int wind, const QString &advantage);
 
     struct MovesIn
     {
