@@ -11944,6 +11944,30 @@ Regel %2</translation>
         <source>Command: %1</source>
         <translation>Kommando: %1</translation>
     </message>
+    <message>
+        <source>The battle's command ship losses (wfa.command, 9.5).</source>
+        <translation>Die Flaggschiffverluste der Schlacht (wfa.command, 9.5).</translation>
+    </message>
+    <message>
+        <source>Command ships named</source>
+        <translation>Genannte Flaggschiffe</translation>
+    </message>
+    <message>
+        <source>The squadron command ships among the ships the inputs name (9.5).</source>
+        <translation>Die Flaggschiffe der Geschwader unter den in den Eingaben genannten Schiffen (9.5).</translation>
+    </message>
+    <message>
+        <source>%1 was %2's squadron command ship, now %3: %2 may designate another (its command mark); single-ship moves only for the rest of turn %4, one plotted move fewer in turn %5</source>
+        <translation>%1 war das Flaggschiff des Geschwaders von %2, jetzt %3: %2 darf ein anderes bestimmen (es erhält die Kommandomarkierung); für den Rest von Zug %4 nur Einzelschiffbewegungen, in Zug %5 ein geplanter Zug weniger</translation>
+    </message>
+    <message>
+        <source>sunk</source>
+        <translation>versenkt</translation>
+    </message>
+    <message>
+        <source>captured</source>
+        <translation>gekapert</translation>
+    </message>
 </context>
 <context>
     <name>adj::WfaFire</name>
@@ -12671,10 +12695,6 @@ Regel %2</translation>
         <translation>Zuerst ziehende Seite</translation>
     </message>
     <message>
-        <source>Chosen by the side with the wind gauge, else by the commander's advantage (3.1.1, 7.1, 9.6).</source>
-        <translation>Bestimmt von der Seite mit der Luvstellung, sonst nach dem Vorteil des Befehlshabers (3.1.1, 7.1, 9.6).</translation>
-    </message>
-    <message>
         <source>Side %1 ship</source>
         <translation>Seite %1: Schiff</translation>
     </message>
@@ -12774,6 +12794,34 @@ Regel %2</translation>
         <source>no ship moved</source>
         <translation>kein Schiff bewegt</translation>
     </message>
+    <message>
+        <source>Chosen by the side with the wind gauge, else by the side with the commander's advantage (3.1.1, 7.1, 9.6). Left empty: that side moves first.</source>
+        <translation>Bestimmt von der Seite mit der Luvstellung, sonst von der Seite mit dem Vorteil des Befehlshabers (3.1.1, 7.1, 9.6). Leer: Diese Seite zieht zuerst.</translation>
+    </message>
+    <message>
+        <source>Commander's advantage</source>
+        <translation>Vorteil des Befehlshabers</translation>
+    </message>
+    <message>
+        <source>The scenario's side with the commander's advantage (else the battle's house rule scenario.commanderAdvantage).</source>
+        <translation>Die Seite mit dem Vorteil des Befehlshabers laut Szenario (sonst die Hausregel scenario.commanderAdvantage der Schlacht).</translation>
+    </message>
+    <message>
+        <source>%1 moves first, as the referee chose</source>
+        <translation>%1 zieht zuerst, nach Wahl des Spielleiters</translation>
+    </message>
+    <message>
+        <source>who moves first: the battle keeps no wind for turn %1, so the wind gauge is not known (3.1.1): resolve the wind change or give the input "first" (9.6)</source>
+        <translation>wer zuerst zieht: Die Schlacht hat für Zug %1 keinen Wind gespeichert, daher ist die Luvstellung unbekannt (3.1.1): den Windwechsel auswerten oder die Eingabe „first“ angeben (9.6)</translation>
+    </message>
+    <message>
+        <source>who moves first: %1. Give the input "first" or "advantage", or set the battle's house rule scenario.commanderAdvantage (7.1, 9.6)</source>
+        <translation>wer zuerst zieht: %1. Die Eingabe „first“ oder „advantage“ angeben oder die Hausregel scenario.commanderAdvantage der Schlacht setzen (7.1, 9.6)</translation>
+    </message>
+    <message>
+        <source>%1 moves first (it may let %2 move first: input "first")</source>
+        <translation>%1 zieht zuerst (kann %2 den Vortritt lassen: Eingabe „first“)</translation>
+    </message>
 </context>
 <context>
     <name>adj::WfaTable</name>
@@ -12793,20 +12841,12 @@ Regel %2</translation>
 <context>
     <name>adj::WfaWind</name>
     <message>
-        <source>only side %1 has the wind gauge: it decides who moves and declares fire first</source>
-        <translation>nur Seite %1 hat die Luvstellung: Sie entscheidet, wer zuerst zieht und zuerst Feuer ansagt</translation>
-    </message>
-    <message>
         <source>both sides have the wind gauge</source>
         <translation>beide Seiten haben die Luvstellung</translation>
     </message>
     <message>
         <source>neither side has the wind gauge</source>
         <translation>keine Seite hat die Luvstellung</translation>
-    </message>
-    <message>
-        <source>: side %1 has the commander's advantage and decides who moves and declares fire first</source>
-        <translation>: Seite %1 hat den Vorteil des Befehlshabers und entscheidet, wer zuerst zieht und zuerst Feuer ansagt</translation>
     </message>
     <message>
         <source>the scenario gives %1 plotted moves</source>
@@ -12865,10 +12905,6 @@ Regel %2</translation>
         <translation>Vorteil des Befehlshabers</translation>
     </message>
     <message>
-        <source>The scenario's side with the commander's advantage.</source>
-        <translation>Die Seite mit dem Vorteil des Befehlshabers laut Szenario.</translation>
-    </message>
-    <message>
         <source>Counter side</source>
         <translation>Seite des Zählers</translation>
     </message>
@@ -12901,20 +12937,12 @@ Regel %2</translation>
         <translation>Windrichtung %1 → %2</translation>
     </message>
     <message>
-        <source>side A heading %1: %2; side B heading %3: %4</source>
-        <translation>Seite A Kurs %1: %2; Seite B Kurs %3: %4</translation>
-    </message>
-    <message>
         <source>wind gauge</source>
         <translation>Luvstellung</translation>
     </message>
     <message>
         <source>no wind gauge</source>
         <translation>keine Luvstellung</translation>
-    </message>
-    <message>
-        <source>in multiple ship actions side %1, without the wind gauge, declares its fire first</source>
-        <translation>bei Aktionen mehrerer Schiffe sagt Seite %1, ohne Luvstellung, ihr Feuer zuerst an</translation>
     </message>
     <message>
         <source>Plotted moves this turn</source>
@@ -13043,6 +13071,54 @@ Regel %2</translation>
     <message>
         <source>The scenario's plotted moves a turn (else the table's plot.base).</source>
         <translation>Die geplanten Züge pro Zug laut Szenario (sonst plot.base aus der Tabelle).</translation>
+    </message>
+    <message>
+        <source>side %1</source>
+        <translation>Seite %1</translation>
+    </message>
+    <message>
+        <source>only %1 has the wind gauge: it decides who moves and declares fire first</source>
+        <translation>nur %1 hat die Luvstellung und entscheidet, wer zuerst zieht und zuerst Feuer ansagt</translation>
+    </message>
+    <message>
+        <source>: the scenario names no commander's advantage (input "advantage" or the battle's house rule scenario.commanderAdvantage), so no side decides yet</source>
+        <translation>: Das Szenario nennt keinen Vorteil des Befehlshabers (Eingabe „advantage“ oder Hausregel scenario.commanderAdvantage der Schlacht), daher entscheidet noch keine Seite</translation>
+    </message>
+    <message>
+        <source>: %1 has the commander's advantage and decides who moves and declares fire first</source>
+        <translation>: %1 hat den Vorteil des Befehlshabers und entscheidet, wer zuerst zieht und zuerst Feuer ansagt</translation>
+    </message>
+    <message>
+        <source>%1's command ship %2 heading %3: %4</source>
+        <translation>Flaggschiff %2 von %1, Kurs %3: %4</translation>
+    </message>
+    <message>
+        <source>%1 has no squadron command ship on the board: no wind gauge</source>
+        <translation>%1 hat kein Flaggschiff des Geschwaders auf dem Spielplan: keine Luvstellung</translation>
+    </message>
+    <message>
+        <source>wind %1: %2</source>
+        <translation>Wind %1: %2</translation>
+    </message>
+    <message>
+        <source>The scenario's side with the commander's advantage (else the battle's house rule scenario.commanderAdvantage).</source>
+        <translation>Die Seite mit dem Vorteil des Befehlshabers laut Szenario (sonst die Hausregel scenario.commanderAdvantage der Schlacht).</translation>
+    </message>
+    <message>
+        <source>Side names</source>
+        <translation>Seitennamen</translation>
+    </message>
+    <message>
+        <source>The battle's names of sides a and b, for the trace.</source>
+        <translation>Die Namen der Seiten a und b in der Schlacht, für den Ablauf.</translation>
+    </message>
+    <message>
+        <source>%1 heading %2: %3; %4 heading %5: %6</source>
+        <translation>%1 Kurs %2: %3; %4 Kurs %5: %6</translation>
+    </message>
+    <message>
+        <source>in multiple ship actions %1, without the wind gauge, declares its fire first</source>
+        <translation>bei Aktionen mehrerer Schiffe sagt %1 ohne Luvstellung das Feuer zuerst an</translation>
     </message>
 </context>
 </TS>

@@ -11944,6 +11944,30 @@ Règle %2</translation>
         <source>Command: %1</source>
         <translation>Commandement : %1</translation>
     </message>
+    <message>
+        <source>The battle's command ship losses (wfa.command, 9.5).</source>
+        <translation>Les pertes de navires amiraux de la bataille (wfa.command, 9.5).</translation>
+    </message>
+    <message>
+        <source>Command ships named</source>
+        <translation>Navires amiraux désignés</translation>
+    </message>
+    <message>
+        <source>The squadron command ships among the ships the inputs name (9.5).</source>
+        <translation>Les navires amiraux d'escadre parmi les navires que désignent les entrées (9.5).</translation>
+    </message>
+    <message>
+        <source>%1 was %2's squadron command ship, now %3: %2 may designate another (its command mark); single-ship moves only for the rest of turn %4, one plotted move fewer in turn %5</source>
+        <translation>%1 était le navire amiral d'escadre de %2, désormais %3 : %2 peut en désigner un autre (sa marque de commandement) ; mouvements de navire isolé uniquement pour le reste du tour %4, un mouvement programmé de moins au tour %5</translation>
+    </message>
+    <message>
+        <source>sunk</source>
+        <translation>coulé</translation>
+    </message>
+    <message>
+        <source>captured</source>
+        <translation>capturé</translation>
+    </message>
 </context>
 <context>
     <name>adj::WfaFire</name>
@@ -12671,10 +12695,6 @@ Règle %2</translation>
         <translation>Camp qui se déplace en premier</translation>
     </message>
     <message>
-        <source>Chosen by the side with the wind gauge, else by the commander's advantage (3.1.1, 7.1, 9.6).</source>
-        <translation>Choisi par le camp qui a l'avantage du vent, sinon par l'avantage du commandant (3.1.1, 7.1, 9.6).</translation>
-    </message>
-    <message>
         <source>Side %1 ship</source>
         <translation>Navire du camp %1</translation>
     </message>
@@ -12774,6 +12794,34 @@ Règle %2</translation>
         <source>no ship moved</source>
         <translation>aucun navire ne s'est déplacé</translation>
     </message>
+    <message>
+        <source>Chosen by the side with the wind gauge, else by the side with the commander's advantage (3.1.1, 7.1, 9.6). Left empty: that side moves first.</source>
+        <translation>Choisi par le camp qui a l'avantage du vent, sinon par le camp qui a l'avantage du commandant (3.1.1, 7.1, 9.6). Si laissé vide : ce camp se déplace en premier.</translation>
+    </message>
+    <message>
+        <source>Commander's advantage</source>
+        <translation>Avantage du commandant</translation>
+    </message>
+    <message>
+        <source>The scenario's side with the commander's advantage (else the battle's house rule scenario.commanderAdvantage).</source>
+        <translation>Le camp qui a l'avantage du commandant selon le scénario (sinon la règle maison scenario.commanderAdvantage de la bataille).</translation>
+    </message>
+    <message>
+        <source>%1 moves first, as the referee chose</source>
+        <translation>%1 se déplace en premier, au choix de l'arbitre</translation>
+    </message>
+    <message>
+        <source>who moves first: the battle keeps no wind for turn %1, so the wind gauge is not known (3.1.1): resolve the wind change or give the input "first" (9.6)</source>
+        <translation>qui se déplace en premier : la bataille ne conserve aucun vent pour le tour %1, l'avantage du vent est donc inconnu (3.1.1) : résolvez le changement de vent ou indiquez l'entrée « first » (9.6)</translation>
+    </message>
+    <message>
+        <source>who moves first: %1. Give the input "first" or "advantage", or set the battle's house rule scenario.commanderAdvantage (7.1, 9.6)</source>
+        <translation>qui se déplace en premier : %1. Indiquez l'entrée « first » ou « advantage », ou définissez la règle maison scenario.commanderAdvantage de la bataille (7.1, 9.6)</translation>
+    </message>
+    <message>
+        <source>%1 moves first (it may let %2 move first: input "first")</source>
+        <translation>%1 se déplace en premier (ou laisse %2 commencer : entrée « first »)</translation>
+    </message>
 </context>
 <context>
     <name>adj::WfaTable</name>
@@ -12793,20 +12841,12 @@ Règle %2</translation>
 <context>
     <name>adj::WfaWind</name>
     <message>
-        <source>only side %1 has the wind gauge: it decides who moves and declares fire first</source>
-        <translation>seul le camp %1 a l'avantage du vent : il décide qui se déplace et déclare ses tirs en premier</translation>
-    </message>
-    <message>
         <source>both sides have the wind gauge</source>
         <translation>les deux camps ont l'avantage du vent</translation>
     </message>
     <message>
         <source>neither side has the wind gauge</source>
         <translation>aucun camp n'a l'avantage du vent</translation>
-    </message>
-    <message>
-        <source>: side %1 has the commander's advantage and decides who moves and declares fire first</source>
-        <translation>: le camp %1 a l'avantage du commandant et décide qui se déplace et déclare ses tirs en premier</translation>
     </message>
     <message>
         <source>the scenario gives %1 plotted moves</source>
@@ -12865,10 +12905,6 @@ Règle %2</translation>
         <translation>Avantage du commandant</translation>
     </message>
     <message>
-        <source>The scenario's side with the commander's advantage.</source>
-        <translation>Le camp du scénario qui a l'avantage du commandant.</translation>
-    </message>
-    <message>
         <source>Counter side</source>
         <translation>Camp du compteur</translation>
     </message>
@@ -12901,20 +12937,12 @@ Règle %2</translation>
         <translation>direction du vent %1 → %2</translation>
     </message>
     <message>
-        <source>side A heading %1: %2; side B heading %3: %4</source>
-        <translation>camp A cap %1 : %2 ; camp B cap %3 : %4</translation>
-    </message>
-    <message>
         <source>wind gauge</source>
         <translation>avantage du vent</translation>
     </message>
     <message>
         <source>no wind gauge</source>
         <translation>pas d'avantage du vent</translation>
-    </message>
-    <message>
-        <source>in multiple ship actions side %1, without the wind gauge, declares its fire first</source>
-        <translation>lors des actions à plusieurs navires, le camp %1, sans l'avantage du vent, déclare ses tirs en premier</translation>
     </message>
     <message>
         <source>Plotted moves this turn</source>
@@ -13043,6 +13071,54 @@ Règle %2</translation>
     <message>
         <source>The scenario's plotted moves a turn (else the table's plot.base).</source>
         <translation>Les mouvements programmés par tour du scénario (sinon plot.base de la table).</translation>
+    </message>
+    <message>
+        <source>side %1</source>
+        <translation>camp %1</translation>
+    </message>
+    <message>
+        <source>only %1 has the wind gauge: it decides who moves and declares fire first</source>
+        <translation>%1 est seul à avoir l'avantage du vent : il décide qui se déplace et déclare ses tirs en premier</translation>
+    </message>
+    <message>
+        <source>: the scenario names no commander's advantage (input "advantage" or the battle's house rule scenario.commanderAdvantage), so no side decides yet</source>
+        <translation>: le scénario n'attribue l'avantage du commandant à aucun camp (entrée « advantage » ou règle maison scenario.commanderAdvantage de la bataille), donc aucun camp ne décide encore</translation>
+    </message>
+    <message>
+        <source>: %1 has the commander's advantage and decides who moves and declares fire first</source>
+        <translation>: %1 a l'avantage du commandant et décide qui se déplace et déclare ses tirs en premier</translation>
+    </message>
+    <message>
+        <source>%1's command ship %2 heading %3: %4</source>
+        <translation>navire amiral %2 de %1, cap %3 : %4</translation>
+    </message>
+    <message>
+        <source>%1 has no squadron command ship on the board: no wind gauge</source>
+        <translation>%1 n'a pas de navire amiral d'escadre sur le plateau : pas d'avantage du vent</translation>
+    </message>
+    <message>
+        <source>wind %1: %2</source>
+        <translation>vent %1 : %2</translation>
+    </message>
+    <message>
+        <source>The scenario's side with the commander's advantage (else the battle's house rule scenario.commanderAdvantage).</source>
+        <translation>Le camp qui a l'avantage du commandant selon le scénario (sinon la règle maison scenario.commanderAdvantage de la bataille).</translation>
+    </message>
+    <message>
+        <source>Side names</source>
+        <translation>Noms des camps</translation>
+    </message>
+    <message>
+        <source>The battle's names of sides a and b, for the trace.</source>
+        <translation>Les noms des camps a et b dans la bataille, pour le déroulé.</translation>
+    </message>
+    <message>
+        <source>%1 heading %2: %3; %4 heading %5: %6</source>
+        <translation>%1 cap %2 : %3 ; %4 cap %5 : %6</translation>
+    </message>
+    <message>
+        <source>in multiple ship actions %1, without the wind gauge, declares its fire first</source>
+        <translation>lors des actions à plusieurs navires, %1, sans l'avantage du vent, déclare ses tirs en premier</translation>
     </message>
 </context>
 </TS>
