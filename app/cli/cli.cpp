@@ -254,6 +254,9 @@ int Cli::cmdShow(const QStringList &args)
                  .arg(s.info.turn)
                  .arg(phase < 0 ? s.info.phase : Profiles::label(prof.phases.at(phase).label))
           << u'\n';
+    for (const Tracker &t : s.trackers) // the rule set's bookkeeping: the card drawn, the plots
+        if (!t.label.isEmpty())
+            m_out << t.label << u'\n';
     const QString measure = Profiles::strengthMeasureLabel(prof.strength);
     for (const Side &side : s.sides) {
         m_out << u'\n' << side.name;

@@ -86,6 +86,7 @@ private slots:
     void navalBroadsideOncePerTurn();
     void openTableReadsTheBattle();
     void randomApForThePlayerOfThePhase();
+    void bookkeepingKeptAndShown();
     void stackingLimits_data();
     void stackingLimits();
 
@@ -367,6 +368,46 @@ void TestCliResolve::openTableReadsTheBattle()
                 .value(u"outcomes"_s)
                 .toArray()
                 .contains(QJsonValue(u"casualties=%1"_s.arg(lost))));
+}
+
+void TestCliResolve::bookkeepingKeptAndShown()
+{
+    // A rule set's bookkeeping (the brigade-card deck) is kept in the battle between commands,
+    // listed by `show` and in `show --json`; a card already drawn is refused with nothing changed.
+    const QString scenario = m_dir.filePath(u"deck.json"_s);
+    QFile f(scenario);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"name": "Deck", "ruleset": "oneifbyland", "sides": [
+      {"name": "Continental", "units": [{"name": "Maryland Line", "type": "continental", "strength": 18,
+        "attributes": {"brigade": "Howard"}}]},
+      {"name": "British", "units": [{"name": "71st", "type": "british", "strength": 16,
+        "attributes": {"brigade": "McArthur"}}]}]})");
+    f.close();
+    const QString battle = m_dir.filePath(u"deck.adjutant"_s);
+    QCOMPARE(cli({u"new"_s, battle, u"--scenario"_s, scenario}).exit, 0);
+    const Run shuffle = cli({u"resolve"_s, u"--battle"_s, battle, u"--action"_s, u"deck-shuffle"_s,
+                             u"--seed"_s, u"7"_s, u"--apply"_s});
+    QVERIFY2(shuffle.exit == 0, qPrintable(shuffle.err + shuffle.out));
+    const Run draw = cli({u"resolve"_s, u"--battle"_s, battle, u"--action"_s, u"deck-draw"_s, u"--input"_s,
+                          uR"({"card":"Howard"})"_s, u"--apply"_s});
+    QVERIFY2(draw.exit == 0, qPrintable(draw.err + draw.out));
+    // The first step lists the panic-marked units (none); the next, the charges declared.
+    QCOMPARE(cli({u"resolve"_s, u"--battle"_s, battle, u"--action"_s, u"deck-step"_s, u"--apply"_s}).exit, 0);
+    const Run text = cli({u"show"_s, battle});
+    QVERIFY2(text.out.contains(u"Card: Howard"_s), qPrintable(text.out));
+    const QJsonObject trackers = cli({u"show"_s, battle, u"--json"_s}).json().value(u"trackers"_s).toObject();
+    QVERIFY(trackers.contains(u"oibl.deck"_s));
+    QVERIFY(trackers.value(u"oibl.sequence"_s)
+                .toObject()
+                .value(u"label"_s)
+                .toString()
+                .contains(u"Maryland Line"_s));
+    const QByteArray before = digest(battle);
+    const Run again = cli({u"resolve"_s, u"--battle"_s, battle, u"--action"_s, u"deck-draw"_s, u"--input"_s,
+                           uR"({"card":"Howard"})"_s, u"--apply"_s});
+    QVERIFY(again.exit != 0);
+    QVERIFY2(again.err.contains(u"Howard"_s), qPrintable(again.err));
+    QCOMPARE(digest(battle), before);
 }
 
 void TestCliResolve::randomApForThePlayerOfThePhase()
