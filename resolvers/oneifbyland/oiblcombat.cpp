@@ -90,6 +90,84 @@ int OiblCombat::rollChart(const OiblTable &t, int figures, const QList<OiblMod> 
     return total;
 }
 
+int OiblCombat::rollGroups(const OiblTable &t, const QList<ChartRoll> &groups, DiceSource &dice,
+                           Resolution &out)
+{
+    QVarLengthArray<std::pair<const OiblTable::Row *, int>, 4> rolls; // row and modifier total of each roll
+    for (const ChartRoll &g : groups) {
+        int modTotal = 0;
+        for (const OiblMod &m : g.mods)
+            modTotal += m.value;
+        for (int n : chunks(t, g.figures))
+            rolls.append({t.row(n), modTotal});
+    }
+    if (dice.wantsText() || rolls.size() < 2 || rolls.size() > 3 || t.sides != 10) {
+        int total = 0;
+        for (const ChartRoll &g : groups)
+            if (g.figures > 0)
+                total += rollChart(t, g.figures, g.mods, g.what, dice, out);
+        return total;
+    }
+    // Exact-odds walk: roll j reads digit j of one die of 10^n faces; faces are classed by the total.
+    const DieSpec d = d10(t);
+    auto cas = [&](int j, int face) {
+        const int m = face + d.low() + rolls[j].second;
+        return m < 0 ? 0 : rolls[j].first->casualties.at(qMin(m, t.maxRoll));
+    };
+    int faces = 1;
+    for (qsizetype j = 0; j < rolls.size(); ++j)
+        faces *= t.sides;
+    DieClasses classes;
+    classes.resize(faces);
+    for (int f = 0; f < faces; ++f) {
+        int sum = 0, rest = f;
+        for (qsizetype j = 0; j < rolls.size(); ++j, rest /= t.sides)
+            sum += cas(int(j), rest % t.sides);
+        classes[f] = quint8(qMin(sum, 255));
+    }
+    const int f = dice.roll(DieSpec{faces, true}, QString(), classes);
+    return classes[f];
+}
+
+QList<int> OiblCombat::share(int total, const QList<int> &weights, const QList<int> &caps)
+{
+    const qsizetype n = weights.size();
+    QList<int> out(n, 0);
+    qint64 sum = 0;
+    for (int w : weights)
+        sum += w;
+    if (sum <= 0 || total <= 0)
+        return out;
+    QList<qint64> rem(n, 0);
+    int given = 0;
+    for (qsizetype i = 0; i < n; ++i) {
+        out[i] = int(qint64(total) * weights[i] / sum);
+        rem[i] = qint64(total) * weights[i] % sum;
+        given += out[i];
+    }
+    while (given < total) { // largest remainder first, the earlier unit on a tie
+        qsizetype best = 0;
+        for (qsizetype i = 1; i < n; ++i)
+            if (rem[i] > rem[best])
+                best = i;
+        ++out[best];
+        rem[best] = -1;
+        ++given;
+    }
+    int over = 0;
+    for (qsizetype i = 0; i < n; ++i)
+        if (out[i] > caps[i]) {
+            over += out[i] - caps[i];
+            out[i] = caps[i];
+        }
+    for (qsizetype i = 0; i < n && over > 0; ++i) {
+        const int room = qMin(over, caps[i] - out[i]);
+        out[i] += room;
+        over -= room;
+    }
+    return out;
+}
+
 int OiblCombat::casualtyModifier(const OiblTable &t, int figures, int start, int *percentStep)
 {
     *percentStep = 0;

@@ -5,6 +5,11 @@
 #include "core/ruletable.h"
 #include "oiblcombat.h"
 
+#include <QVarLengthArray>
+
+#include <algorithm>
+#include <numeric>
+
 using namespace Qt::StringLiterals;
 
 namespace adj {
@@ -13,7 +18,12 @@ using namespace oibl;
 
 namespace {
 
-QList<InputSpec> sideInputs(const QString &p, const QString &who)
+// Units joining the melee beside the first attacker / defender ("a2", "a3", "d2", "d3").
+const QStringList kSlots{u"a2"_s, u"a3"_s, u"d2"_s, u"d3"_s};
+
+// `slot`: a unit joining the melee; none of its inputs is required (it is in the melee when its
+// figures, quality, front or unit are given) and it has no fire of its own at the charger.
+QList<InputSpec> sideInputs(const QString &p, const QString &who, bool slot = false)
 {
     QList<InputSpec> l{unitInput(key(p, u"unit"_s), OiblMelee::tr("%1 unit").arg(who),
                                  OiblMelee::tr("The battle's unit (optional)."))};
@@ -57,7 +67,22 @@ QList<InputSpec> sideInputs(const QString &p, const QString &who)
         boolInput(key(p, u"marksmen"_s), false, OiblMelee::tr("Marksmen"),
                   OiblMelee::tr("+2 on the defender's fire."), u"Firing modifiers"_s),
     };
-    return l;
+    if (!slot)
+        return l;
+    QList<InputSpec> out;
+    for (InputSpec s : l) {
+        if (s.id == key(p, u"fireFigures"_s) || s.id == key(p, u"gunPounds"_s) ||
+            s.id == key(p, u"marksmen"_s))
+            continue;
+        s.required = false;
+        if (s.id != key(p, u"unit"_s))
+            s.label = OiblMelee::tr("%1: %2").arg(who, s.label);
+        if (s.id == key(p, u"figures"_s))
+            s.help = OiblMelee::tr("Figures now; a unit of the same quality as another on its side combines "
+                                   "its attack with it, one of another quality attacks individually.");
+        out.append(s);
+    }
+    return out;
 }
 
 struct Side
@@ -71,6 +96,7 @@ struct Side
     bool marksmen = false;
     qint64 id = 0;
     OiblMoraleSpec quietBase, quietCharged; // numbers only, no casualty modifier (exact-odds walk)
+    QList<OiblMod> mods;                    // its melee modifiers against the opposing first unit
     bool isSkirmish = false, isCavalry = false, isInfantry = true; // set once in bind()
     bool skirmish() const { return isSkirmish; }
     bool cavalry() const { return isCavalry; }
@@ -85,7 +111,10 @@ struct MeleeSpec
     QList<OiblMod> aMods, dMods; // melee modifiers, fixed once the units are in contact
     QList<OiblMod> fireMods;     // the defender's fire at the charger
     QString chargedBy;           // cavalry, infantry or none
-    QList<TraceLine> preamble;
+    // Units joining the melee (Fire and Melee Combat) and each side's quality groups: indices into
+    // the side's units, 0 being the first unit. Units of one quality combine their attack.
+    QList<Side> aMore, dMore;
+    QList<QList<int>> aGroups, dGroups;
 };
 
 int qualityStep(OiblQuality q)
@@ -154,6 +183,10 @@ ActionSchema OiblMelee::schema()
                   u"Special Rules 3b"_s)};
     s.inputs += sideInputs(u"a"_s, OiblMelee::tr("Attacker"));
     s.inputs += sideInputs(u"d"_s, OiblMelee::tr("Defender"));
+    s.inputs += sideInputs(u"a2"_s, OiblMelee::tr("Attacker 2"), true);
+    s.inputs += sideInputs(u"a3"_s, OiblMelee::tr("Attacker 3"), true);
+    s.inputs += sideInputs(u"d2"_s, OiblMelee::tr("Defender 2"), true);
+    s.inputs += sideInputs(u"d3"_s, OiblMelee::tr("Defender 3"), true);
     return s;
 }
 
@@ -217,6 +250,63 @@ RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
                                     .arg(key(p, u"fireFigures"_s)));
         }
     }
+    // Units joining the melee beside the first ones (Fire and Melee Combat).
+    for (const QString &p : kSlots) {
+        if (!in.contains(key(p, u"figures"_s)) && !in.contains(key(p, u"quality"_s)) &&
+            !in.contains(key(p, u"frontFigures"_s)) && !in.contains(key(p, u"unit"_s)))
+            continue;
+        const bool attacker = p.startsWith(u'a');
+        Side s;
+        s.name = attacker ? OiblMelee::tr("attacker %1").arg(p.mid(1))
+                          : OiblMelee::tr("defender %1").arg(p.mid(1));
+        for (const QString &id : {u"quality"_s, u"figures"_s, u"frontFigures"_s})
+            if (!in.contains(key(p, id)))
+                return failWith(OiblMelee::tr("input \"%1\" is required for the %2 joining the melee")
+                                    .arg(key(p, id), s.name));
+        if (!spec->fromContact)
+            return failWith(
+                OiblMelee::tr("input \"%1\": a unit joins the melee only with \"fromContact\" (each "
+                              "unit's own charge tests and fire come first)")
+                    .arg(key(p, u"figures"_s)));
+        s.m = moraleIn(in, p, (attacker ? u"attacker"_s : u"defender"_s) + p.mid(1));
+        s.m.chargeOrMelee = true;
+        if (s.m.start <= 0)
+            s.m.start = s.m.figures;
+        const QString error = finishMoraleIn(*t, &s.m, p);
+        if (!error.isEmpty())
+            return failWith(error);
+        s.type = in.value(key(p, u"type"_s)).toString(u"infantry"_s);
+        s.isSkirmish = s.m.formation == u"skirmish"_s;
+        s.isCavalry = s.type == u"cavalry"_s;
+        s.isInfantry = s.type == u"infantry"_s;
+        s.front = in.value(key(p, u"frontFigures"_s)).toInt();
+        s.overlap = in.value(key(p, u"overlapFigures"_s)).toInt();
+        s.flanks = in.value(key(p, u"overlapFlanks"_s)).toInt(2);
+        s.bayonets = in.value(key(p, u"bayonets"_s)).toBool(true);
+        s.panic = in.value(key(p, u"panic"_s)).toBool();
+        s.routing = in.value(key(p, u"routing"_s)).toBool();
+        s.id = in.value(key(p, u"unit"_s)).toInteger();
+        if (s.front > s.m.figures)
+            return failWith(OiblMelee::tr("input \"%1\" is %2, more than the %3 figures of the %4")
+                                .arg(key(p, u"frontFigures"_s))
+                                .arg(s.front)
+                                .arg(s.m.figures)
+                                .arg(s.name));
+        if (s.m.indian && !s.isSkirmish)
+            return failWith(OiblMelee::tr("input \"%1\": Indian warbands always assume skirmish formation")
+                                .arg(key(p, u"formation"_s)));
+        if (attacker && s.type == u"artillery"_s)
+            return failWith(OiblMelee::tr("input \"%1\": artillery may not charge (Charge Movement)")
+                                .arg(key(p, u"type"_s)));
+        if (s.id != 0)
+            for (const Side *o : {&spec->a, &spec->d})
+                if (o->id == s.id)
+                    return failWith(OiblMelee::tr("input \"%1\": unit %2 is already the %3")
+                                        .arg(key(p, u"unit"_s))
+                                        .arg(s.id)
+                                        .arg(o->name));
+        (attacker ? spec->aMore : spec->dMore).append(s);
+    }
     // Charge Movement: only close or open order infantry, cavalry in any formation, and Indians charge.
     const Side &att = spec->a;
     if (!spec->fromContact) {
@@ -231,7 +321,10 @@ RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
         if (att.routing)
             return failWith(OiblMelee::tr("a routing unit may not charge"));
     }
-    if (att.front <= 0 && spec->d.front <= 0)
+    int moreFront = 0;
+    for (const Side &s : spec->aMore + spec->dMore)
+        moreFront += s.front;
+    if (att.front <= 0 && spec->d.front <= 0 && moreFront <= 0)
         return failWith(
             OiblMelee::tr("no figures are in contact: inputs \"aFrontFigures\" and \"dFrontFigures\" are 0"));
     // The morale tests' numbers for the exact-odds walk: worked out once, casualties added per branch.
@@ -240,7 +333,12 @@ RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
                       : (spec->a.m.formation == u"close"_s || spec->a.m.formation == u"open"_s)
                           ? u"infantry"_s
                           : u"none"_s;
-    for (Side *s : {&spec->a, &spec->d}) {
+    QList<Side *> everyone{&spec->a, &spec->d};
+    for (Side &s : spec->aMore)
+        everyone.append(&s);
+    for (Side &s : spec->dMore)
+        everyone.append(&s);
+    for (Side *s : everyone) {
         OiblMoraleIn m = s->m;
         m.figures = m.start;
         m.chargedBy = u"none"_s;
@@ -254,6 +352,42 @@ RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
         const bool dPanic = spec->fromContact ? spec->d.panic : true;
         spec->aMods = meleeMods(*t, spec->a, spec->d, true, spec->flank, aPanic, dPanic);
         spec->dMods = meleeMods(*t, spec->d, spec->a, false, spec->flank, dPanic, aPanic);
+        spec->a.mods = spec->aMods;
+        spec->d.mods = spec->dMods;
+        // A joining unit's modifiers are its own against the opposing side's first unit (READING).
+        for (Side &s : spec->aMore)
+            s.mods = meleeMods(*t, s, spec->d, true, spec->flank, s.panic, dPanic);
+        for (Side &s : spec->dMore)
+            s.mods = meleeMods(*t, s, spec->a, false, spec->flank, s.panic, aPanic);
+    }
+    // Fire and Melee Combat: units of one quality combine their attack, with the same modifiers;
+    // units of another quality attack individually.
+    for (const bool attacker : {true, false}) {
+        const Side &first = attacker ? spec->a : spec->d;
+        const QList<Side> &more = attacker ? spec->aMore : spec->dMore;
+        QList<QList<int>> &groups = attacker ? spec->aGroups : spec->dGroups;
+        auto unit = [&](int i) -> const Side & { return i == 0 ? first : more.at(i - 1); };
+        for (int i = 0; i <= more.size(); ++i) {
+            bool placed = false;
+            for (QList<int> &g : groups)
+                if (unit(g.first()).m.quality == unit(i).m.quality) {
+                    const QString m0 = OiblCombat::modsText(unit(g.first()).mods),
+                                  mi = OiblCombat::modsText(unit(i).mods);
+                    if (m0 != mi)
+                        return failWith(
+                            OiblMelee::tr("the %1 and the %2 are both %3 and must combine their attack, but "
+                                          "their melee modifiers differ (%4 / %5): resolve them as one unit "
+                                          "or correct the inputs (Fire and Melee Combat)")
+                                .arg(unit(g.first()).name, unit(i).name, oiblQualityName(unit(i).m.quality),
+                                     m0.isEmpty() ? OiblMelee::tr("none") : m0,
+                                     mi.isEmpty() ? OiblMelee::tr("none") : mi));
+                    g.append(i);
+                    placed = true;
+                    break;
+                }
+            if (!placed)
+                groups.append(QList<int>{i});
+        }
     }
     // The defender's fire at 2" (Melee 4) with the firing modifiers that can apply.
     if (spec->d.type != u"artillery"_s && t->fireMod(u"pointBlank"_s) != 0)
@@ -466,68 +600,188 @@ RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
                 return qMin(s.front + s.overlap, s.m.figures); // 8a
             return s.m.figures;                                // 8, 8b
         };
+        // The units of each side: the first, then those joining the melee (Fire and Melee Combat).
+        QList<Side> aMore = spec->aMore, dMore = spec->dMore;
+        QVarLengthArray<Side *, 3> A{&a}, D{&d};
+        for (Side &s : aMore)
+            A.append(&s);
+        for (Side &s : dMore)
+            D.append(&s);
+        auto all = [](const QVarLengthArray<Side *, 3> &units, auto pred) {
+            return std::all_of(units.begin(), units.end(), [&](const Side *s) { return pred(*s); });
+        };
+        auto any = [](const QVarLengthArray<Side *, 3> &units, auto pred) {
+            return std::any_of(units.begin(), units.end(), [&](const Side *s) { return pred(*s); });
+        };
+        // One side's attack: one roll per quality group (its units' figures summed), the casualties added.
+        auto attack = [&](const QVarLengthArray<Side *, 3> &units, const QList<QList<int>> &groups,
+                          const QVarLengthArray<int, 3> &figs, const QString &sideName, int round) {
+            if (groups.size() == 1 && units.size() == 1) {
+                const QString what = quiet
+                                         ? QString()
+                                         : (units[0] == &a ? OiblMelee::tr("attacker, round %1").arg(round)
+                                                           : OiblMelee::tr("defender, round %1").arg(round));
+                return figs[0] > 0 ? OiblCombat::rollChart(tb, figs[0], units[0]->mods, what, dice, out) : 0;
+            }
+            QList<OiblCombat::ChartRoll> rolls;
+            QStringList parts;
+            for (const QList<int> &g : groups) {
+                OiblCombat::ChartRoll r;
+                QStringList names, counts;
+                for (int i : g) {
+                    r.figures += figs[i];
+                    names.append(units[i]->name);
+                    counts.append(QString::number(figs[i]));
+                }
+                r.mods = units[g.first()]->mods;
+                if (!quiet) {
+                    const QString q = oiblQualityName(units[g.first()]->m.quality);
+                    r.what = OiblMelee::tr("%1 %2 (%3), round %4")
+                                 .arg(sideName, q, names.join(u" + "_s))
+                                 .arg(round);
+                    parts.append(
+                        g.size() > 1
+                            ? OiblMelee::tr("%1: %2 combine their attack, %3 = %4 figures")
+                                  .arg(q, names.join(u" + "_s), counts.join(u" + "_s))
+                                  .arg(r.figures)
+                            : OiblMelee::tr("%1: %2, %3 figures").arg(q, names.first()).arg(r.figures));
+                }
+                rolls.append(r);
+            }
+            if (!quiet)
+                out.line(
+                    groups.size() > 1
+                        ? OiblMelee::tr("%1, round %2: units of different quality attack individually, one "
+                                        "roll for each quality: %3")
+                              .arg(sideName)
+                              .arg(round)
+                              .arg(parts.join(u"; "_s))
+                        : OiblMelee::tr("%1, round %2: units of the same quality combine their attack: %3")
+                              .arg(sideName)
+                              .arg(round)
+                              .arg(parts.join(u"; "_s)),
+                    u"Fire and Melee Combat"_s);
+            return OiblCombat::rollGroups(tb, rolls, dice, out);
+        };
+        // The casualties a side suffers, shared over its units by the figures each had fighting.
+        auto suffer = [&](const QVarLengthArray<Side *, 3> &units, const QVarLengthArray<int, 3> &figs,
+                          int cas, const QString &sideName) {
+            if (units.size() == 1)
+                return lose(*units[0], cas);
+            QList<int> weights, caps;
+            int fought = 0;
+            for (qsizetype i = 0; i < units.size(); ++i) {
+                weights.append(figs[i]);
+                caps.append(units[i]->m.figures);
+                fought += figs[i];
+            }
+            if (fought == 0)
+                weights = caps;
+            const QList<int> shares = OiblCombat::share(cas, weights, caps);
+            int taken = 0;
+            QStringList parts;
+            for (qsizetype i = 0; i < units.size(); ++i) {
+                if (!quiet)
+                    parts.append(OiblMelee::tr("%1 %2").arg(units[i]->name).arg(shares[i]));
+                taken += lose(*units[i], shares[i]);
+            }
+            if (!quiet && cas > 0)
+                out.line(
+                    OiblMelee::tr("%1 casualties on the %2, shared by the figures each unit had fighting: %3")
+                        .arg(cas)
+                        .arg(sideName, parts.join(u", "_s)),
+                    u"Melee 7"_s);
+            return taken;
+        };
+        auto figures = [](const QVarLengthArray<Side *, 3> &units) {
+            int n = 0;
+            for (const Side *s : units)
+                n += s->m.figures;
+            return n;
+        };
         int aCas = 0, dCas = 0; // melee casualties each side suffered
-        const bool secondRound = !((a.cavalry() && d.isInfantry) || (d.cavalry() && a.isInfantry));
+        // No second round when the melee involves cavalry against infantry (Melee 7).
+        const bool cavVsInf = (any(A, [](const Side &s) { return s.cavalry(); }) &&
+                               any(D, [](const Side &s) { return s.isInfantry; })) ||
+                              (any(D, [](const Side &s) { return s.cavalry(); }) &&
+                               any(A, [](const Side &s) { return s.isInfantry; }));
+        const bool secondRound = !cavVsInf;
+        const QString aName = quiet ? QString() : OiblMelee::tr("attackers");
+        const QString dName = quiet ? QString() : OiblMelee::tr("defenders");
         for (int round = 1; round <= (secondRound ? 2 : 1); ++round) {
-            const int af = round == 1 ? round1(a) : round2(a);
-            const int df = round == 1 ? round1(d) : round2(d);
+            QVarLengthArray<int, 3> af, df;
+            for (const Side *s : A)
+                af.append(round == 1 ? round1(*s) : round2(*s));
+            for (const Side *s : D)
+                df.append(round == 1 ? round1(*s) : round2(*s));
             if (!quiet)
                 out.line(OiblMelee::tr("melee round %1: attacker %2 figures, defender %3 figures")
                              .arg(round)
-                             .arg(af)
-                             .arg(df),
+                             .arg(std::accumulate(af.begin(), af.end(), 0))
+                             .arg(std::accumulate(df.begin(), df.end(), 0)),
                          round == 1 ? u"Melee 7"_s : u"Melee 8"_s);
             // Panic states are settled before contact: the modifiers were worked out once in bind().
-            const QString aWhat = quiet ? QString() : OiblMelee::tr("attacker, round %1").arg(round);
-            const QString dWhat = quiet ? QString() : OiblMelee::tr("defender, round %1").arg(round);
-            const int toD = af > 0 ? OiblCombat::rollChart(tb, af, spec->aMods, aWhat, dice, out) : 0;
-            const int toA = df > 0 ? OiblCombat::rollChart(tb, df, spec->dMods, dWhat, dice, out) : 0;
-            dCas += lose(d, toD);
-            aCas += lose(a, toA);
+            const int toD = attack(A, spec->aGroups, af, aName, round);
+            const int toA = attack(D, spec->dGroups, df, dName, round);
+            dCas += suffer(D, df, toD, dName);
+            aCas += suffer(A, af, toA, aName);
             if (round == 1 && !secondRound && !quiet)
                 out.line(OiblMelee::tr("cavalry against infantry: no second round"), u"Melee 7"_s);
-            if (a.m.figures == 0 || d.m.figures == 0)
+            if (figures(A) == 0 || figures(D) == 0)
                 break;
         }
         out.outcome(u"aCas="_s + QString::number(aCas + aFireLoss));
         out.outcome(u"dCas="_s + QString::number(dCas));
 
-        // 9. The winner: more casualties rout; the other tests if it took any; equal: both test.
+        // 9. The winner: the side with more casualties routs (every unit of it); each unit of the other side
+        // tests if that side took any; equal: every unit of both sides tests.
         if (!quiet)
             out.line(OiblMelee::tr("melee casualties: attacker %1, defender %2").arg(aCas).arg(dCas),
                      u"Melee 9a"_s);
+        auto testAll = [&](const QVarLengthArray<Side *, 3> &units, const QString &rule) {
+            for (Side *s : units)
+                if (s->m.figures > 0 &&
+                    test(*s, false, OiblCombat::Same::NonRouts).band == OiblMoraleBand::Rout)
+                    rout(*s, rule);
+        };
         if (dCas > aCas) {
-            rout(d, u"Melee 9a"_s);
-            if (aCas > 0 && a.m.figures > 0 &&
-                test(a, false, OiblCombat::Same::NonRouts).band == OiblMoraleBand::Rout)
-                rout(a, u"Morale Results"_s);
+            for (Side *s : D)
+                rout(*s, u"Melee 9a"_s);
+            if (aCas > 0)
+                testAll(A, u"Morale Results"_s);
         } else if (aCas > dCas) {
-            rout(a, u"Melee 9a"_s);
-            if (dCas > 0 && d.m.figures > 0 &&
-                test(d, false, OiblCombat::Same::NonRouts).band == OiblMoraleBand::Rout)
-                rout(d, u"Morale Results"_s);
+            for (Side *s : A)
+                rout(*s, u"Melee 9a"_s);
+            if (dCas > 0)
+                testAll(D, u"Morale Results"_s);
         } else {
-            if (a.m.figures > 0 && test(a, false, OiblCombat::Same::NonRouts).band == OiblMoraleBand::Rout)
-                rout(a, u"Melee 9b"_s);
-            if (d.m.figures > 0 && test(d, false, OiblCombat::Same::NonRouts).band == OiblMoraleBand::Rout)
-                rout(d, u"Melee 9b"_s);
+            testAll(A, u"Melee 9b"_s);
+            testAll(D, u"Melee 9b"_s);
         }
-        if (d.routing || d.m.figures == 0)
+        const auto gone = [](const Side &s) { return s.routing || s.m.figures == 0; };
+        const bool defendersGone = all(D, gone);
+        if (defendersGone)
             out.outcome(u"defender-routed"_s);
-        if (a.routing || a.m.figures == 0) {
+        if (all(A, gone)) {
             out.outcome(u"attacker-routed"_s);
-        } else if (!(d.routing || d.m.figures == 0)) {
+        } else if (!defendersGone) {
             out.outcome(u"attacker-retreats"_s);
-            note(u"attacker"_s, a.id,
-                 OiblMelee::tr(
-                     "the defenders did not all rout: the attacker retreats a full column move (rolled) "
-                     "facing them in "
-                     "its starting formation, ends its turn, and spends the next turn reforming in place"),
-                 u"Melee 9b"_s);
-            if (!quiet)
-                out.effect(OiblCombat::marker(
-                    u"attacker"_s, a.id, u"reforming"_s, u"Melee 9b"_s,
-                    OiblMelee::tr("the attacker must reform before it advances or charges again")));
+            for (Side *s : A) {
+                if (gone(*s))
+                    continue;
+                note(s->m.role, s->id,
+                     OiblMelee::tr(
+                         "the defenders did not all rout: the %1 retreats a full column move (rolled) "
+                         "facing them in its starting formation, ends its turn, and spends the next turn "
+                         "reforming in place")
+                         .arg(s->name),
+                     u"Melee 9b"_s);
+                if (!quiet)
+                    out.effect(OiblCombat::marker(
+                        s->m.role, s->id, u"reforming"_s, u"Melee 9b"_s,
+                        OiblMelee::tr("the %1 must reform before it advances or charges again")
+                            .arg(s->name)));
+            }
         }
     };
 }
