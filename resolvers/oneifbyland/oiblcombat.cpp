@@ -2,6 +2,8 @@
 
 #include "core/diesource.h"
 
+#include <vector>
+
 using namespace Qt::StringLiterals;
 
 namespace adj {
@@ -101,32 +103,61 @@ int OiblCombat::rollGroups(const OiblTable &t, const QList<ChartRoll> &groups, D
         for (int n : chunks(t, g.figures))
             rolls.append({t.row(n), modTotal});
     }
-    if (dice.wantsText() || rolls.size() < 2 || rolls.size() > 3 || t.sides != 10) {
+    if (dice.wantsText() || rolls.size() < 2) {
         int total = 0;
         for (const ChartRoll &g : groups)
             if (g.figures > 0)
                 total += rollChart(t, g.figures, g.mods, g.what, dice, out);
         return total;
     }
-    // Exact-odds walk: roll j reads digit j of one die of 10^n faces; faces are classed by the total.
+    // Exact-odds walk: up to three rolls are asked as one die of sides^n faces (roll j is digit j),
+    // classed by their total, so the walk branches once per total; more rolls go three at a time.
     const DieSpec d = d10(t);
-    auto cas = [&](int j, int face) {
+    auto cas = [&](qsizetype j, int face) {
         const int m = face + d.low() + rolls[j].second;
         return m < 0 ? 0 : rolls[j].first->casualties.at(qMin(m, t.maxRoll));
     };
-    int faces = 1;
-    for (qsizetype j = 0; j < rolls.size(); ++j)
-        faces *= t.sides;
-    DieClasses classes;
-    classes.resize(faces);
-    for (int f = 0; f < faces; ++f) {
-        int sum = 0, rest = f;
-        for (qsizetype j = 0; j < rolls.size(); ++j, rest /= t.sides)
-            sum += cas(int(j), rest % t.sides);
-        classes[f] = quint8(qMin(sum, 255));
+    // The classes of a combination are the same on every branch that asks for it: kept, keyed by the
+    // rows' contents (not their addresses: a table with house rules may reuse an address).
+    struct Cached
+    {
+        int maxRoll, low, sides;
+        QVarLengthArray<std::pair<QList<int>, int>, 3> rolls;
+        DieClasses classes;
+    };
+    thread_local std::vector<Cached> cache;
+    int total = 0;
+    for (qsizetype from = 0; from < rolls.size(); from += 3) {
+        const qsizetype n = qMin<qsizetype>(3, rolls.size() - from);
+        QVarLengthArray<std::pair<QList<int>, int>, 3> key;
+        int faces = 1;
+        for (qsizetype j = from; j < from + n; ++j) {
+            key.append({rolls[j].first->casualties, rolls[j].second});
+            faces *= t.sides;
+        }
+        const Cached *hit = nullptr;
+        for (const Cached &c : cache)
+            if (c.maxRoll == t.maxRoll && c.low == d.low() && c.sides == t.sides && c.rolls == key) {
+                hit = &c;
+                break;
+            }
+        if (!hit) {
+            if (cache.size() >= 256)
+                cache.clear();
+            Cached c{t.maxRoll, d.low(), t.sides, key, {}};
+            c.classes.resize(faces);
+            for (int f = 0; f < faces; ++f) {
+                int sum = 0, rest = f;
+                for (qsizetype j = from; j < from + n; ++j, rest /= t.sides)
+                    sum += cas(j, rest % t.sides);
+                c.classes[f] = quint8(qMin(sum, 255));
+            }
+            cache.push_back(std::move(c));
+            hit = &cache.back();
+        }
+        total += hit->classes[dice.roll(DieSpec{faces, true}, QString(), hit->classes)];
     }
-    const int f = dice.roll(DieSpec{faces, true}, QString(), classes);
-    return classes[f];
+    return total;
 }
 
 QList<int> OiblCombat::share(int total, const QList<int> &weights, const QList<int> &caps)
