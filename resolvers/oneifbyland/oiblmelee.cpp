@@ -8,7 +8,10 @@
 #include <QVarLengthArray>
 
 #include <algorithm>
+#include <array>
+#include <map>
 #include <numeric>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 
@@ -159,6 +162,23 @@ QList<OiblMod> meleeMods(const OiblTable &t, const Side &x, const Side &y, bool 
     return mods;
 }
 
+// The figures of `s` fighting in a round with `figures` left (Melee 7, 8).
+int roundFigures(const OiblTable &t, const Side &s, int figures, int round)
+{
+    if (round == 2) {
+        if (s.skirmish() && !s.m.indian)
+            return qMin(s.front + s.overlap, figures); // 8a
+        return figures;                                // 8, 8b
+    }
+    int n = s.front;
+    if (s.m.indian)
+        n += s.overlap + t.meleeMod(u"indianOverlapPerFlank"_s) * s.flanks; // 7c
+    else if (s.overlap > 0 && s.m.quality != OiblQuality::Poor && s.m.quality != OiblQuality::Wretched &&
+             !s.skirmish())
+        n += s.overlap; // 7, 7a, 7b
+    return qMin(n, figures);
+}
+
 } // namespace
 
 ActionSchema OiblMelee::schema()
@@ -190,10 +210,22 @@ ActionSchema OiblMelee::schema()
     return s;
 }
 
-RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
+namespace {
+
+// Everything bind() works out before any die: the checked units, their modifiers and groups.
+struct Prepared
 {
-    auto failWith = [](const QString &msg) -> RuleSet::Runner {
-        return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
+    std::shared_ptr<MeleeSpec> spec;
+    bool evader = false, cavalryEvader = false, firedOrMoved = false;
+    QString error;
+};
+
+Prepared prepare(const QJsonObject &in, const RuleTable &table)
+{
+    auto failWith = [](const QString &msg) {
+        Prepared p;
+        p.error = msg;
+        return p;
     };
     const OiblTable *t = OiblTable::of(table);
     if (!t)
@@ -411,6 +443,25 @@ RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
     const bool evader = spec->d.skirmish() && !spec->d.m.indian && !spec->d.cavalry();
     const bool cavalryEvader = spec->d.skirmish() && spec->d.cavalry() && !att.cavalry();
 
+    Prepared ready;
+    ready.spec = spec;
+    ready.evader = evader;
+    ready.cavalryEvader = cavalryEvader;
+    ready.firedOrMoved = firedOrMoved;
+    return ready;
+}
+
+} // namespace
+
+RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
+{
+    const Prepared ready = prepare(in, table);
+    if (!ready.error.isEmpty()) {
+        const QString msg = ready.error;
+        return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
+    }
+    const std::shared_ptr<MeleeSpec> spec = ready.spec;
+    const bool evader = ready.evader, cavalryEvader = ready.cavalryEvader, firedOrMoved = ready.firedOrMoved;
     return [spec, evader, cavalryEvader, firedOrMoved](DiceSource &dice, Resolution &out) {
         const OiblTable &tb = *spec->t;
         Side a = spec->a, d = spec->d; // this branch's copies
@@ -574,32 +625,18 @@ RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
 
         // 7. First melee round: front rank plus overlaps.
         auto round1 = [&](const Side &s) {
-            int n = s.front;
-            if (s.overlap > 0 || (s.m.indian && s.flanks > 0)) {
-                if (s.m.indian) {
-                    n += s.overlap + tb.meleeMod(u"indianOverlapPerFlank"_s) * s.flanks; // 7c
-                } else if (s.m.quality == OiblQuality::Poor || s.m.quality == OiblQuality::Wretched) {
-                    if (!quiet)
-                        out.line(
-                            OiblMelee::tr("%1: Poor and Wretched units get no overlap in the first round")
-                                .arg(s.name),
-                            u"Melee 7a"_s);
-                } else if (s.skirmish()) {
-                    if (!quiet)
-                        out.line(
-                            OiblMelee::tr("%1: skirmishers get no overlap in the first round").arg(s.name),
-                            u"Melee 7b"_s);
-                } else {
-                    n += s.overlap;
-                }
+            if (!quiet && s.overlap > 0 && !s.m.indian) {
+                if (s.m.quality == OiblQuality::Poor || s.m.quality == OiblQuality::Wretched)
+                    out.line(OiblMelee::tr("%1: Poor and Wretched units get no overlap in the first round")
+                                 .arg(s.name),
+                             u"Melee 7a"_s);
+                else if (s.skirmish())
+                    out.line(OiblMelee::tr("%1: skirmishers get no overlap in the first round").arg(s.name),
+                             u"Melee 7b"_s);
             }
-            return qMin(n, s.m.figures);
+            return roundFigures(tb, s, s.m.figures, 1);
         };
-        auto round2 = [&](const Side &s) {
-            if (s.skirmish() && !s.m.indian)
-                return qMin(s.front + s.overlap, s.m.figures); // 8a
-            return s.m.figures;                                // 8, 8b
-        };
+        auto round2 = [&](const Side &s) { return roundFigures(tb, s, s.m.figures, 2); };
         // The units of each side: the first, then those joining the melee (Fire and Melee Combat).
         QList<Side> aMore = spec->aMore, dMore = spec->dMore;
         QVarLengthArray<Side *, 3> A{&a}, D{&d};
@@ -784,6 +821,194 @@ RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
             }
         }
     };
+}
+
+} // namespace adj
+
+namespace adj {
+
+namespace {
+using Counts = std::vector<qint64>; // casualties -> ways, out of sides^rolls
+
+// The casualties one side's quality groups cause together: each roll's chart column convolved.
+Counts sideCounts(const OiblTable &t, const QList<int> &groupFigures, const QList<int> &groupMods,
+                  qint64 *outOf)
+{
+    Counts total{1};
+    *outOf = 1;
+    const DieSpec d = OiblCombat::d10(t);
+    for (qsizetype g = 0; g < groupFigures.size(); ++g)
+        for (int n : OiblCombat::chunks(t, groupFigures[g])) {
+            const OiblTable::Row *row = t.row(n);
+            Counts next(total.size(), 0);
+            for (int f = d.low(); f <= d.high(); ++f) {
+                const int m = f + groupMods[g];
+                const int c = m < 0 ? 0 : row->casualties.at(qMin(m, t.maxRoll));
+                if (next.size() < total.size() + size_t(c))
+                    next.resize(total.size() + size_t(c), 0);
+                for (size_t k = 0; k < total.size(); ++k)
+                    next[k + size_t(c)] += total[k];
+            }
+            while (!next.empty() && next.back() == 0)
+                next.pop_back();
+            total = std::move(next);
+            *outOf *= t.sides;
+        }
+    return total;
+}
+} // namespace
+
+std::optional<Distribution> OiblMelee::groupOdds(const QJsonObject &in, const RuleTable &table)
+{
+    const Prepared ready = prepare(in, table);
+    if (!ready.error.isEmpty() || !ready.spec->fromContact ||
+        (ready.spec->aMore.isEmpty() && ready.spec->dMore.isEmpty()))
+        return std::nullopt; // the walk over bind()'s runner (and its message on bad input)
+    const MeleeSpec &spec = *ready.spec;
+    const OiblTable &t = *spec.t;
+    // The units in the order of the runner: attackers (first, joining), then defenders.
+    QList<const Side *> units{&spec.a};
+    for (const Side &s : spec.aMore)
+        units.append(&s);
+    const qsizetype nA = units.size();
+    units.append(&spec.d);
+    for (const Side &s : spec.dMore)
+        units.append(&s);
+    const qsizetype nAll = units.size();
+    auto isA = [&](qsizetype i) { return i < nA; };
+    bool aCav = false, aInf = false, dCav = false, dInf = false;
+    for (qsizetype i = 0; i < nAll; ++i) {
+        (isA(i) ? aCav : dCav) |= units[i]->cavalry();
+        (isA(i) ? aInf : dInf) |= units[i]->isInfantry;
+    }
+    const bool secondRound = !((aCav && dInf) || (dCav && aInf));
+
+    // Melee 7, 8: the figures of every unit after each round, identical states merged.
+    using State = std::vector<int>;
+    std::map<State, Fraction> states;
+    {
+        State s0;
+        for (const Side *u : units)
+            s0.push_back(u->m.figures);
+        states[s0] = Fraction(1);
+    }
+    for (int round = 1; round <= (secondRound ? 2 : 1); ++round) {
+        std::map<State, Fraction> next;
+        for (const auto &[st, p] : states) {
+            int aLeft = 0, dLeft = 0;
+            for (qsizetype i = 0; i < nAll; ++i)
+                (isA(i) ? aLeft : dLeft) += st[size_t(i)];
+            if (round == 2 && (aLeft == 0 || dLeft == 0)) {
+                next[st] += p;
+                continue;
+            }
+            QList<int> fight;
+            for (qsizetype i = 0; i < nAll; ++i)
+                fight.append(roundFigures(t, *units[i], st[size_t(i)], round));
+            auto counts = [&](bool attacker, qint64 *outOf) {
+                const QList<QList<int>> &groups = attacker ? spec.aGroups : spec.dGroups;
+                const qsizetype base = attacker ? 0 : nA;
+                QList<int> figs, mods;
+                for (const QList<int> &g : groups) {
+                    int n = 0, m = 0;
+                    for (int i : g)
+                        n += fight[base + i];
+                    for (const OiblMod &mod : units[base + g.first()]->mods)
+                        m += mod.value;
+                    figs.append(n);
+                    mods.append(m);
+                }
+                return sideCounts(t, figs, mods, outOf);
+            };
+            qint64 outA = 1, outD = 1;
+            const Counts toD = counts(true, &outA), toA = counts(false, &outD);
+            auto apply = [&](State &ns, bool attacker, int cas) {
+                const qsizetype from = attacker ? 0 : nA, to = attacker ? nA : nAll;
+                QList<int> weights, caps;
+                int fought = 0;
+                for (qsizetype i = from; i < to; ++i) {
+                    weights.append(fight[i]);
+                    caps.append(st[size_t(i)]);
+                    fought += fight[i];
+                }
+                if (fought == 0)
+                    weights = caps;
+                const QList<int> shares = OiblCombat::share(cas, weights, caps);
+                for (qsizetype i = from; i < to; ++i)
+                    ns[size_t(i)] -= shares[i - from];
+            };
+            for (size_t cd = 0; cd < toD.size(); ++cd) {
+                if (toD[cd] == 0)
+                    continue;
+                for (size_t ca = 0; ca < toA.size(); ++ca) {
+                    if (toA[ca] == 0)
+                        continue;
+                    State ns = st;
+                    apply(ns, false, int(cd));
+                    apply(ns, true, int(ca));
+                    next[ns] += p * Fraction(toD[cd], outA) * Fraction(toA[ca], outD);
+                }
+            }
+        }
+        states = std::move(next);
+    }
+
+    // Melee 9: the side with more casualties routs, the units of the other test if it took any; equal:
+    // every unit tests. A test routs on failing by 2 or more.
+    Distribution dist;
+    const DieSpec d = OiblCombat::d10(t);
+    qint64 paths = 0;
+    for (const auto &[st, p] : states) {
+        int aCas = 0, dCas = 0;
+        for (qsizetype i = 0; i < nAll; ++i)
+            (isA(i) ? aCas : dCas) += units[i]->m.figures - st[size_t(i)];
+        // Only whether every attacker and every defender is gone matters to the outcome: ways (out of
+        // sides^testers) of each pair "all attackers gone" x "all defenders gone", unit by unit.
+        std::array<qint64, 4> ways{0, 0, 0, 1}; // index: 2 = all attackers gone, 1 = all defenders gone
+        qint64 outOf = 1;
+        for (qsizetype i = 0; i < nAll; ++i) {
+            const Side &u = *units[i];
+            const bool lost = isA(i) ? aCas > dCas : dCas > aCas;
+            const bool gone = u.routing || st[size_t(i)] == 0 || lost;
+            const bool tests = st[size_t(i)] > 0 && !lost && (aCas == dCas || (isA(i) ? aCas : dCas) > 0);
+            const int bit = isA(i) ? 2 : 1;
+            std::array<qint64, 4> next{0, 0, 0, 0};
+            if (!tests) {
+                for (int k = 0; k < 4; ++k)
+                    next[gone ? k : (k & ~bit)] += ways[k];
+            } else {
+                int step = 0;
+                const int mod =
+                    u.quietBase.modTotal + OiblCombat::casualtyModifier(t, st[size_t(i)], u.m.start, &step);
+                int routs = 0;
+                for (int f = d.low(); f <= d.high(); ++f)
+                    if (f + mod - u.quietBase.number >= t.routBy)
+                        ++routs;
+                for (int k = 0; k < 4; ++k) {
+                    next[k] += ways[k] * routs;
+                    next[gone ? k : (k & ~bit)] += ways[k] * (t.sides - routs);
+                }
+                outOf *= t.sides;
+            }
+            ways = next;
+        }
+        for (int k = 0; k < 4; ++k) {
+            if (ways[size_t(k)] == 0)
+                continue;
+            const bool aGone = k & 2, dGone = k & 1;
+            QStringList tags{u"aCas="_s + QString::number(aCas), u"dCas="_s + QString::number(dCas)};
+            if (dGone)
+                tags.append(u"defender-routed"_s);
+            if (aGone)
+                tags.append(u"attacker-routed"_s);
+            else if (!dGone)
+                tags.append(u"attacker-retreats"_s);
+            dist.add(tags, p * Fraction(ways[size_t(k)], outOf));
+            ++paths;
+        }
+    }
+    dist.setPaths(paths);
+    return dist;
 }
 
 } // namespace adj

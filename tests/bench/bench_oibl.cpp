@@ -96,7 +96,7 @@ int main(int argc, char **argv)
                  "a3Quality":"poor","a3Figures":20,"a3StartFigures":24,"a3FrontFigures":10,
                  "dQuality":"regular","dFigures":33,"dStartFigures":36,"dFrontFigures":18,"dOverlapFigures":6,"dCover":"light","dBayonets":false,
                  "d2Quality":"wretched","d2Figures":20,"d2StartFigures":20,"d2FrontFigures":10,"d2Cover":"light","d2Bayonets":false})"),
-         -1},
+         5.0},
         {"the whole charge: tests, defender's fire, re-test, two rounds, winner", "charge",
          obj(R"({"aQuality":"regular","aFormation":"close","aFigures":24,"aStartFigures":24,"aFrontFigures":12,"aOverlapFigures":6,
                  "dQuality":"poor","dFormation":"open","dFigures":20,"dStartFigures":20,"dFrontFigures":12,"dOverlapFigures":4,"dBayonets":false})"),

@@ -3,7 +3,10 @@
 // Morale Quality". Hand-computed rows from the Combat Chart, exact odds by hand and by Monte Carlo,
 // and the refusals.
 #include "../support/testjson.h"
+#include "core/actionschema.h"
 #include "core/diesource.h"
+#include "core/enumeratingdice.h"
+#include "core/ruleset.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
 
@@ -61,6 +64,8 @@ private slots:
     void exactOdds();
     void monteCarlo_data();
     void monteCarlo();
+    void sameAsTheWalk_data();
+    void sameAsTheWalk();
     void refuses_data();
     void refuses();
 
@@ -247,6 +252,43 @@ void TstOiblMeleeGroups::monteCarlo()
     // Every outcome sampled is one the exact odds know.
     for (auto it = keys.cbegin(); it != keys.cend(); ++it)
         QVERIFY2(d.probability(it.key()) > Fraction(0), qPrintable(it.key()));
+}
+
+void TstOiblMeleeGroups::sameAsTheWalk_data()
+{
+    QTest::addColumn<QJsonObject>("in");
+    QTest::newRow("two attackers of different quality") << split();
+    QTest::newRow("same quality combining") << merge(split(), obj(R"({"aQuality":"regular"})"));
+    QTest::newRow("three attackers, a routing defender in heavy cover") << merge(
+        threeAttackers(), obj(R"({"dRouting":true,"dCover":"heavy","dFigures":9,"dFrontFigures":4})"));
+    QTest::newRow("Indian warband and skirmishers against two defenders, flank attack") << obj(
+        R"({"fromContact":true,"flankOrRear":true,"aQuality":"poor","aIndian":true,"aFormation":"skirmish","aFigures":8,"aFrontFigures":2,
+            "aOverlapFigures":1,"aBayonets":false,"a2Quality":"regular","a2Formation":"skirmish","a2Figures":6,"a2FrontFigures":2,
+            "a2OverlapFigures":2,"a2Bayonets":false,"dQuality":"veteran","dFigures":6,"dFrontFigures":3,
+            "d2Quality":"wretched","d2Figures":5,"d2FrontFigures":2,"d2Panic":true})");
+    QTest::newRow("cavalry against infantry: one round") << obj(
+        R"({"fromContact":true,"aQuality":"elite","aType":"cavalry","aBayonets":false,"aFigures":8,"aFrontFigures":4,
+                   "dQuality":"regular","dFigures":10,"dFrontFigures":5,"d2Quality":"poor","d2Figures":6,"d2FrontFigures":3})");
+}
+
+void TstOiblMeleeGroups::sameAsTheWalk()
+{
+    // The odds of a melee with joining units are worked out state by state (OiblMelee::groupOdds);
+    // walking every die of the runner must give exactly the same joint outcomes.
+    QFETCH(QJsonObject, in);
+    const RuleSet *rs = RuleSets::find(u"oneifbyland"_s);
+    QVERIFY(rs);
+    QJsonObject filled;
+    const QString error = InputValidator::validate(*rs->action(u"charge"_s), in, &filled);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const Distribution walked = EnumeratingDice::enumerate(rs->bind(u"charge"_s, filled, m_table));
+    const Distribution own = odds(u"oneifbyland"_s, u"charge"_s, in, m_table);
+    QVERIFY2(walked.ok(), qPrintable(walked.error()));
+    QVERIFY2(own.ok(), qPrintable(own.error()));
+    QCOMPARE(own.total(), Fraction(1));
+    QCOMPARE(own.outcomes().keys(), walked.outcomes().keys());
+    for (auto it = walked.outcomes().cbegin(); it != walked.outcomes().cend(); ++it)
+        QVERIFY2(own.probability(it.key()) == it.value(), qPrintable(it.key()));
 }
 
 void TstOiblMeleeGroups::refuses_data()
