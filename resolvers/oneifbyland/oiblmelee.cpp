@@ -35,7 +35,9 @@ QList<InputSpec> sideInputs(const QString &p, const QString &who, bool slot = fa
         if (s.id == key(p, u"figures"_s)) {
             s.required = true;
             s.min = 1;
-            s.help = OiblMelee::tr("Figures now (all units of the side that combine: same quality only).");
+            s.help =
+                OiblMelee::tr("Figures now of this unit (units joining the melee are given as attacker or "
+                              "defender 2 and 3).");
         }
     l += {
         enumInput(key(p, u"type"_s), {u"infantry"_s, u"cavalry"_s, u"artillery"_s}, u"infantry"_s,
@@ -189,7 +191,8 @@ ActionSchema OiblMelee::schema()
     s.rule = u"Melee Combat"_s;
     s.help = OiblMelee::tr(
         "The charge sequence: attacker's test, defender's test and fire at 2\", re-test, two melee rounds "
-        "and the winner. Multiple units on a side combine only when of the same quality.");
+        "and the winner. From contact, up to two more units a side may join the melee: units of the same "
+        "quality combine their attack, units of different quality attack individually.");
     s.outcomes = {u"charge-failed"_s,   u"charge-stopped"_s,    u"evaded"_s, u"defender-routed"_s,
                   u"attacker-routed"_s, u"attacker-retreats"_s, u"aCas=N"_s, u"dCas=N"_s};
     s.inputs = {
