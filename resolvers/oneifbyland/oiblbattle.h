@@ -11,8 +11,9 @@ class RuleSet;
 
 // One If By Land inputs read off the battle beyond what the shared TableBattle fills: the roster
 // and turn for the card actions, a general's command (a killed general's panic markers) and the
-// units combining their fire with the first firer. Only inputs the action has, and only those the
-// referee left out, are filled.
+// units combining their fire with the first firer, and each unit of a charge (the first attacker and
+// defender and up to two joining each side). Only inputs the action has, and only those the referee
+// left out, are filled.
 class OiblBattle
 {
     Q_DECLARE_TR_FUNCTIONS(adj::OiblBattle)

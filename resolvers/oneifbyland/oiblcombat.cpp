@@ -2,6 +2,8 @@
 
 #include "core/diesource.h"
 
+#include <vector>
+
 using namespace Qt::StringLiterals;
 
 namespace adj {
@@ -88,6 +90,113 @@ int OiblCombat::rollChart(const OiblTable &t, int figures, const QList<OiblMod> 
         }
     }
     return total;
+}
+
+int OiblCombat::rollGroups(const OiblTable &t, const QList<ChartRoll> &groups, DiceSource &dice,
+                           Resolution &out)
+{
+    QVarLengthArray<std::pair<const OiblTable::Row *, int>, 4> rolls; // row and modifier total of each roll
+    for (const ChartRoll &g : groups) {
+        int modTotal = 0;
+        for (const OiblMod &m : g.mods)
+            modTotal += m.value;
+        for (int n : chunks(t, g.figures))
+            rolls.append({t.row(n), modTotal});
+    }
+    if (dice.wantsText() || rolls.size() < 2) {
+        int total = 0;
+        for (const ChartRoll &g : groups)
+            if (g.figures > 0)
+                total += rollChart(t, g.figures, g.mods, g.what, dice, out);
+        return total;
+    }
+    // Exact-odds walk: up to three rolls are asked as one die of sides^n faces (roll j is digit j),
+    // classed by their total, so the walk branches once per total; more rolls go three at a time.
+    const DieSpec d = d10(t);
+    auto cas = [&](qsizetype j, int face) {
+        const int m = face + d.low() + rolls[j].second;
+        return m < 0 ? 0 : rolls[j].first->casualties.at(qMin(m, t.maxRoll));
+    };
+    // The classes of a combination are the same on every branch that asks for it: kept, keyed by the
+    // rows' contents (not their addresses: a table with house rules may reuse an address).
+    struct Cached
+    {
+        int maxRoll, low, sides;
+        QVarLengthArray<std::pair<QList<int>, int>, 3> rolls;
+        DieClasses classes;
+    };
+    thread_local std::vector<Cached> cache;
+    int total = 0;
+    for (qsizetype from = 0; from < rolls.size(); from += 3) {
+        const qsizetype n = qMin<qsizetype>(3, rolls.size() - from);
+        QVarLengthArray<std::pair<QList<int>, int>, 3> key;
+        int faces = 1;
+        for (qsizetype j = from; j < from + n; ++j) {
+            key.append({rolls[j].first->casualties, rolls[j].second});
+            faces *= t.sides;
+        }
+        const Cached *hit = nullptr;
+        for (const Cached &c : cache)
+            if (c.maxRoll == t.maxRoll && c.low == d.low() && c.sides == t.sides && c.rolls == key) {
+                hit = &c;
+                break;
+            }
+        if (!hit) {
+            if (cache.size() >= 256)
+                cache.clear();
+            Cached c{t.maxRoll, d.low(), t.sides, key, {}};
+            c.classes.resize(faces);
+            for (int f = 0; f < faces; ++f) {
+                int sum = 0, rest = f;
+                for (qsizetype j = from; j < from + n; ++j, rest /= t.sides)
+                    sum += cas(j, rest % t.sides);
+                c.classes[f] = quint8(qMin(sum, 255));
+            }
+            cache.push_back(std::move(c));
+            hit = &cache.back();
+        }
+        total += hit->classes[dice.roll(DieSpec{faces, true}, QString(), hit->classes)];
+    }
+    return total;
+}
+
+QList<int> OiblCombat::share(int total, const QList<int> &weights, const QList<int> &caps)
+{
+    const qsizetype n = weights.size();
+    QList<int> out(n, 0);
+    qint64 sum = 0;
+    for (int w : weights)
+        sum += w;
+    if (sum <= 0 || total <= 0)
+        return out;
+    QList<qint64> rem(n, 0);
+    int given = 0;
+    for (qsizetype i = 0; i < n; ++i) {
+        out[i] = int(qint64(total) * weights[i] / sum);
+        rem[i] = qint64(total) * weights[i] % sum;
+        given += out[i];
+    }
+    while (given < total) { // largest remainder first, the earlier unit on a tie
+        qsizetype best = 0;
+        for (qsizetype i = 1; i < n; ++i)
+            if (rem[i] > rem[best])
+                best = i;
+        ++out[best];
+        rem[best] = -1;
+        ++given;
+    }
+    int over = 0;
+    for (qsizetype i = 0; i < n; ++i)
+        if (out[i] > caps[i]) {
+            over += out[i] - caps[i];
+            out[i] = caps[i];
+        }
+    for (qsizetype i = 0; i < n && over > 0; ++i) {
+        const int room = qMin(over, caps[i] - out[i]);
+        out[i] += room;
+        over -= room;
+    }
+    return out;
 }
 
 int OiblCombat::casualtyModifier(const OiblTable &t, int figures, int start, int *percentStep)

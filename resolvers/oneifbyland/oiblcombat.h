@@ -68,6 +68,21 @@ public:
     // One roll per chunk on the Combat Chart; returns the casualties caused.
     static int rollChart(const OiblTable &t, int figures, const QList<OiblMod> &mods, const QString &what,
                          DiceSource &dice, Resolution &out);
+    // One side's attack made by several groups (Fire and Melee Combat: units of different quality attack
+    // individually): each group rolls on the chart with its own modifiers, the casualties add up. In the
+    // exact-odds walk up to three rolls are asked as one die of 10^n faces classed by their total, so the
+    // walk branches once per total instead of once per roll.
+    struct ChartRoll
+    {
+        int figures = 0;
+        QList<OiblMod> mods;
+        QString what;
+    };
+    static int rollGroups(const OiblTable &t, const QList<ChartRoll> &groups, DiceSource &dice,
+                          Resolution &out);
+    // Splits `total` casualties over units in proportion to `weights` (largest remainder, ties to the
+    // earlier unit), no unit losing more than its `caps`; what a full unit cannot take goes to the others.
+    static QList<int> share(int total, const QList<int> &weights, const QList<int> &caps);
 
     // `text` false (the exact-odds walk): the numbers only, no trace strings.
     static OiblMoraleSpec moraleSpec(const OiblTable &t, const OiblMoraleIn &in, bool text = true);

@@ -5,6 +5,14 @@
 #include "core/ruletable.h"
 #include "oiblcombat.h"
 
+#include <QVarLengthArray>
+
+#include <algorithm>
+#include <array>
+#include <map>
+#include <numeric>
+#include <vector>
+
 using namespace Qt::StringLiterals;
 
 namespace adj {
@@ -13,7 +21,12 @@ using namespace oibl;
 
 namespace {
 
-QList<InputSpec> sideInputs(const QString &p, const QString &who)
+// Units joining the melee beside the first attacker / defender ("a2", "a3", "d2", "d3").
+const QStringList kSlots{u"a2"_s, u"a3"_s, u"d2"_s, u"d3"_s};
+
+// `slot`: a unit joining the melee; none of its inputs is required (it is in the melee when its
+// figures, quality, front or unit are given) and it has no fire of its own at the charger.
+QList<InputSpec> sideInputs(const QString &p, const QString &who, bool slot = false)
 {
     QList<InputSpec> l{unitInput(key(p, u"unit"_s), OiblMelee::tr("%1 unit").arg(who),
                                  OiblMelee::tr("The battle's unit (optional)."))};
@@ -22,7 +35,9 @@ QList<InputSpec> sideInputs(const QString &p, const QString &who)
         if (s.id == key(p, u"figures"_s)) {
             s.required = true;
             s.min = 1;
-            s.help = OiblMelee::tr("Figures now (all units of the side that combine: same quality only).");
+            s.help =
+                OiblMelee::tr("Figures now of this unit (units joining the melee are given as attacker or "
+                              "defender 2 and 3).");
         }
     l += {
         enumInput(key(p, u"type"_s), {u"infantry"_s, u"cavalry"_s, u"artillery"_s}, u"infantry"_s,
@@ -57,7 +72,22 @@ QList<InputSpec> sideInputs(const QString &p, const QString &who)
         boolInput(key(p, u"marksmen"_s), false, OiblMelee::tr("Marksmen"),
                   OiblMelee::tr("+2 on the defender's fire."), u"Firing modifiers"_s),
     };
-    return l;
+    if (!slot)
+        return l;
+    QList<InputSpec> out;
+    for (InputSpec s : l) {
+        if (s.id == key(p, u"fireFigures"_s) || s.id == key(p, u"gunPounds"_s) ||
+            s.id == key(p, u"marksmen"_s))
+            continue;
+        s.required = false;
+        if (s.id != key(p, u"unit"_s))
+            s.label = OiblMelee::tr("%1: %2").arg(who, s.label);
+        if (s.id == key(p, u"figures"_s))
+            s.help = OiblMelee::tr("Figures now; a unit of the same quality as another on its side combines "
+                                   "its attack with it, one of another quality attacks individually.");
+        out.append(s);
+    }
+    return out;
 }
 
 struct Side
@@ -71,6 +101,7 @@ struct Side
     bool marksmen = false;
     qint64 id = 0;
     OiblMoraleSpec quietBase, quietCharged; // numbers only, no casualty modifier (exact-odds walk)
+    QList<OiblMod> mods;                    // its melee modifiers against the opposing first unit
     bool isSkirmish = false, isCavalry = false, isInfantry = true; // set once in bind()
     bool skirmish() const { return isSkirmish; }
     bool cavalry() const { return isCavalry; }
@@ -85,7 +116,10 @@ struct MeleeSpec
     QList<OiblMod> aMods, dMods; // melee modifiers, fixed once the units are in contact
     QList<OiblMod> fireMods;     // the defender's fire at the charger
     QString chargedBy;           // cavalry, infantry or none
-    QList<TraceLine> preamble;
+    // Units joining the melee (Fire and Melee Combat) and each side's quality groups: indices into
+    // the side's units, 0 being the first unit. Units of one quality combine their attack.
+    QList<Side> aMore, dMore;
+    QList<QList<int>> aGroups, dGroups;
 };
 
 int qualityStep(OiblQuality q)
@@ -130,6 +164,23 @@ QList<OiblMod> meleeMods(const OiblTable &t, const Side &x, const Side &y, bool 
     return mods;
 }
 
+// The figures of `s` fighting in a round with `figures` left (Melee 7, 8).
+int roundFigures(const OiblTable &t, const Side &s, int figures, int round)
+{
+    if (round == 2) {
+        if (s.skirmish() && !s.m.indian)
+            return qMin(s.front + s.overlap, figures); // 8a
+        return figures;                                // 8, 8b
+    }
+    int n = s.front;
+    if (s.m.indian)
+        n += s.overlap + t.meleeMod(u"indianOverlapPerFlank"_s) * s.flanks; // 7c
+    else if (s.overlap > 0 && s.m.quality != OiblQuality::Poor && s.m.quality != OiblQuality::Wretched &&
+             !s.skirmish())
+        n += s.overlap; // 7, 7a, 7b
+    return qMin(n, figures);
+}
+
 } // namespace
 
 ActionSchema OiblMelee::schema()
@@ -140,7 +191,8 @@ ActionSchema OiblMelee::schema()
     s.rule = u"Melee Combat"_s;
     s.help = OiblMelee::tr(
         "The charge sequence: attacker's test, defender's test and fire at 2\", re-test, two melee rounds "
-        "and the winner. Multiple units on a side combine only when of the same quality.");
+        "and the winner. From contact, up to two more units a side may join the melee: units of the same "
+        "quality combine their attack, units of different quality attack individually.");
     s.outcomes = {u"charge-failed"_s,   u"charge-stopped"_s,    u"evaded"_s, u"defender-routed"_s,
                   u"attacker-routed"_s, u"attacker-retreats"_s, u"aCas=N"_s, u"dCas=N"_s};
     s.inputs = {
@@ -154,13 +206,29 @@ ActionSchema OiblMelee::schema()
                   u"Special Rules 3b"_s)};
     s.inputs += sideInputs(u"a"_s, OiblMelee::tr("Attacker"));
     s.inputs += sideInputs(u"d"_s, OiblMelee::tr("Defender"));
+    s.inputs += sideInputs(u"a2"_s, OiblMelee::tr("Attacker 2"), true);
+    s.inputs += sideInputs(u"a3"_s, OiblMelee::tr("Attacker 3"), true);
+    s.inputs += sideInputs(u"d2"_s, OiblMelee::tr("Defender 2"), true);
+    s.inputs += sideInputs(u"d3"_s, OiblMelee::tr("Defender 3"), true);
     return s;
 }
 
-RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
+namespace {
+
+// Everything bind() works out before any die: the checked units, their modifiers and groups.
+struct Prepared
 {
-    auto failWith = [](const QString &msg) -> RuleSet::Runner {
-        return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
+    std::shared_ptr<MeleeSpec> spec;
+    bool evader = false, cavalryEvader = false, firedOrMoved = false;
+    QString error;
+};
+
+Prepared prepare(const QJsonObject &in, const RuleTable &table)
+{
+    auto failWith = [](const QString &msg) {
+        Prepared p;
+        p.error = msg;
+        return p;
     };
     const OiblTable *t = OiblTable::of(table);
     if (!t)
@@ -217,6 +285,63 @@ RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
                                     .arg(key(p, u"fireFigures"_s)));
         }
     }
+    // Units joining the melee beside the first ones (Fire and Melee Combat).
+    for (const QString &p : kSlots) {
+        if (!in.contains(key(p, u"figures"_s)) && !in.contains(key(p, u"quality"_s)) &&
+            !in.contains(key(p, u"frontFigures"_s)) && !in.contains(key(p, u"unit"_s)))
+            continue;
+        const bool attacker = p.startsWith(u'a');
+        Side s;
+        s.name = attacker ? OiblMelee::tr("attacker %1").arg(p.mid(1))
+                          : OiblMelee::tr("defender %1").arg(p.mid(1));
+        for (const QString &id : {u"quality"_s, u"figures"_s, u"frontFigures"_s})
+            if (!in.contains(key(p, id)))
+                return failWith(OiblMelee::tr("input \"%1\" is required for the %2 joining the melee")
+                                    .arg(key(p, id), s.name));
+        if (!spec->fromContact)
+            return failWith(
+                OiblMelee::tr("input \"%1\": a unit joins the melee only with \"fromContact\" (each "
+                              "unit's own charge tests and fire come first)")
+                    .arg(key(p, u"figures"_s)));
+        s.m = moraleIn(in, p, (attacker ? u"attacker"_s : u"defender"_s) + p.mid(1));
+        s.m.chargeOrMelee = true;
+        if (s.m.start <= 0)
+            s.m.start = s.m.figures;
+        const QString error = finishMoraleIn(*t, &s.m, p);
+        if (!error.isEmpty())
+            return failWith(error);
+        s.type = in.value(key(p, u"type"_s)).toString(u"infantry"_s);
+        s.isSkirmish = s.m.formation == u"skirmish"_s;
+        s.isCavalry = s.type == u"cavalry"_s;
+        s.isInfantry = s.type == u"infantry"_s;
+        s.front = in.value(key(p, u"frontFigures"_s)).toInt();
+        s.overlap = in.value(key(p, u"overlapFigures"_s)).toInt();
+        s.flanks = in.value(key(p, u"overlapFlanks"_s)).toInt(2);
+        s.bayonets = in.value(key(p, u"bayonets"_s)).toBool(true);
+        s.panic = in.value(key(p, u"panic"_s)).toBool();
+        s.routing = in.value(key(p, u"routing"_s)).toBool();
+        s.id = in.value(key(p, u"unit"_s)).toInteger();
+        if (s.front > s.m.figures)
+            return failWith(OiblMelee::tr("input \"%1\" is %2, more than the %3 figures of the %4")
+                                .arg(key(p, u"frontFigures"_s))
+                                .arg(s.front)
+                                .arg(s.m.figures)
+                                .arg(s.name));
+        if (s.m.indian && !s.isSkirmish)
+            return failWith(OiblMelee::tr("input \"%1\": Indian warbands always assume skirmish formation")
+                                .arg(key(p, u"formation"_s)));
+        if (attacker && s.type == u"artillery"_s)
+            return failWith(OiblMelee::tr("input \"%1\": artillery may not charge (Charge Movement)")
+                                .arg(key(p, u"type"_s)));
+        if (s.id != 0)
+            for (const Side *o : {&spec->a, &spec->d})
+                if (o->id == s.id)
+                    return failWith(OiblMelee::tr("input \"%1\": unit %2 is already the %3")
+                                        .arg(key(p, u"unit"_s))
+                                        .arg(s.id)
+                                        .arg(o->name));
+        (attacker ? spec->aMore : spec->dMore).append(s);
+    }
     // Charge Movement: only close or open order infantry, cavalry in any formation, and Indians charge.
     const Side &att = spec->a;
     if (!spec->fromContact) {
@@ -231,7 +356,10 @@ RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
         if (att.routing)
             return failWith(OiblMelee::tr("a routing unit may not charge"));
     }
-    if (att.front <= 0 && spec->d.front <= 0)
+    int moreFront = 0;
+    for (const Side &s : spec->aMore + spec->dMore)
+        moreFront += s.front;
+    if (att.front <= 0 && spec->d.front <= 0 && moreFront <= 0)
         return failWith(
             OiblMelee::tr("no figures are in contact: inputs \"aFrontFigures\" and \"dFrontFigures\" are 0"));
     // The morale tests' numbers for the exact-odds walk: worked out once, casualties added per branch.
@@ -240,7 +368,12 @@ RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
                       : (spec->a.m.formation == u"close"_s || spec->a.m.formation == u"open"_s)
                           ? u"infantry"_s
                           : u"none"_s;
-    for (Side *s : {&spec->a, &spec->d}) {
+    QList<Side *> everyone{&spec->a, &spec->d};
+    for (Side &s : spec->aMore)
+        everyone.append(&s);
+    for (Side &s : spec->dMore)
+        everyone.append(&s);
+    for (Side *s : everyone) {
         OiblMoraleIn m = s->m;
         m.figures = m.start;
         m.chargedBy = u"none"_s;
@@ -254,6 +387,42 @@ RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
         const bool dPanic = spec->fromContact ? spec->d.panic : true;
         spec->aMods = meleeMods(*t, spec->a, spec->d, true, spec->flank, aPanic, dPanic);
         spec->dMods = meleeMods(*t, spec->d, spec->a, false, spec->flank, dPanic, aPanic);
+        spec->a.mods = spec->aMods;
+        spec->d.mods = spec->dMods;
+        // A joining unit's modifiers are its own against the opposing side's first unit (READING).
+        for (Side &s : spec->aMore)
+            s.mods = meleeMods(*t, s, spec->d, true, spec->flank, s.panic, dPanic);
+        for (Side &s : spec->dMore)
+            s.mods = meleeMods(*t, s, spec->a, false, spec->flank, s.panic, aPanic);
+    }
+    // Fire and Melee Combat: units of one quality combine their attack, with the same modifiers;
+    // units of another quality attack individually.
+    for (const bool attacker : {true, false}) {
+        const Side &first = attacker ? spec->a : spec->d;
+        const QList<Side> &more = attacker ? spec->aMore : spec->dMore;
+        QList<QList<int>> &groups = attacker ? spec->aGroups : spec->dGroups;
+        auto unit = [&](int i) -> const Side & { return i == 0 ? first : more.at(i - 1); };
+        for (int i = 0; i <= more.size(); ++i) {
+            bool placed = false;
+            for (QList<int> &g : groups)
+                if (unit(g.first()).m.quality == unit(i).m.quality) {
+                    const QString m0 = OiblCombat::modsText(unit(g.first()).mods),
+                                  mi = OiblCombat::modsText(unit(i).mods);
+                    if (m0 != mi)
+                        return failWith(
+                            OiblMelee::tr("the %1 and the %2 are both %3 and must combine their attack, but "
+                                          "their melee modifiers differ (%4 / %5): resolve them as one unit "
+                                          "or correct the inputs (Fire and Melee Combat)")
+                                .arg(unit(g.first()).name, unit(i).name, oiblQualityName(unit(i).m.quality),
+                                     m0.isEmpty() ? OiblMelee::tr("none") : m0,
+                                     mi.isEmpty() ? OiblMelee::tr("none") : mi));
+                    g.append(i);
+                    placed = true;
+                    break;
+                }
+            if (!placed)
+                groups.append(QList<int>{i});
+        }
     }
     // The defender's fire at 2" (Melee 4) with the firing modifiers that can apply.
     if (spec->d.type != u"artillery"_s && t->fireMod(u"pointBlank"_s) != 0)
@@ -277,6 +446,25 @@ RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
     const bool evader = spec->d.skirmish() && !spec->d.m.indian && !spec->d.cavalry();
     const bool cavalryEvader = spec->d.skirmish() && spec->d.cavalry() && !att.cavalry();
 
+    Prepared ready;
+    ready.spec = spec;
+    ready.evader = evader;
+    ready.cavalryEvader = cavalryEvader;
+    ready.firedOrMoved = firedOrMoved;
+    return ready;
+}
+
+} // namespace
+
+RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
+{
+    const Prepared ready = prepare(in, table);
+    if (!ready.error.isEmpty()) {
+        const QString msg = ready.error;
+        return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
+    }
+    const std::shared_ptr<MeleeSpec> spec = ready.spec;
+    const bool evader = ready.evader, cavalryEvader = ready.cavalryEvader, firedOrMoved = ready.firedOrMoved;
     return [spec, evader, cavalryEvader, firedOrMoved](DiceSource &dice, Resolution &out) {
         const OiblTable &tb = *spec->t;
         Side a = spec->a, d = spec->d; // this branch's copies
@@ -440,96 +628,390 @@ RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
 
         // 7. First melee round: front rank plus overlaps.
         auto round1 = [&](const Side &s) {
-            int n = s.front;
-            if (s.overlap > 0 || (s.m.indian && s.flanks > 0)) {
-                if (s.m.indian) {
-                    n += s.overlap + tb.meleeMod(u"indianOverlapPerFlank"_s) * s.flanks; // 7c
-                } else if (s.m.quality == OiblQuality::Poor || s.m.quality == OiblQuality::Wretched) {
-                    if (!quiet)
-                        out.line(
-                            OiblMelee::tr("%1: Poor and Wretched units get no overlap in the first round")
-                                .arg(s.name),
-                            u"Melee 7a"_s);
-                } else if (s.skirmish()) {
-                    if (!quiet)
-                        out.line(
-                            OiblMelee::tr("%1: skirmishers get no overlap in the first round").arg(s.name),
-                            u"Melee 7b"_s);
-                } else {
-                    n += s.overlap;
-                }
+            if (!quiet && s.overlap > 0 && !s.m.indian) {
+                if (s.m.quality == OiblQuality::Poor || s.m.quality == OiblQuality::Wretched)
+                    out.line(OiblMelee::tr("%1: Poor and Wretched units get no overlap in the first round")
+                                 .arg(s.name),
+                             u"Melee 7a"_s);
+                else if (s.skirmish())
+                    out.line(OiblMelee::tr("%1: skirmishers get no overlap in the first round").arg(s.name),
+                             u"Melee 7b"_s);
             }
-            return qMin(n, s.m.figures);
+            return roundFigures(tb, s, s.m.figures, 1);
         };
-        auto round2 = [&](const Side &s) {
-            if (s.skirmish() && !s.m.indian)
-                return qMin(s.front + s.overlap, s.m.figures); // 8a
-            return s.m.figures;                                // 8, 8b
+        auto round2 = [&](const Side &s) { return roundFigures(tb, s, s.m.figures, 2); };
+        // The units of each side: the first, then those joining the melee (Fire and Melee Combat).
+        QList<Side> aMore = spec->aMore, dMore = spec->dMore;
+        QVarLengthArray<Side *, 3> A{&a}, D{&d};
+        for (Side &s : aMore)
+            A.append(&s);
+        for (Side &s : dMore)
+            D.append(&s);
+        auto all = [](const QVarLengthArray<Side *, 3> &units, auto pred) {
+            return std::all_of(units.begin(), units.end(), [&](const Side *s) { return pred(*s); });
+        };
+        auto any = [](const QVarLengthArray<Side *, 3> &units, auto pred) {
+            return std::any_of(units.begin(), units.end(), [&](const Side *s) { return pred(*s); });
+        };
+        // One side's attack: one roll per quality group (its units' figures summed), the casualties added.
+        auto attack = [&](const QVarLengthArray<Side *, 3> &units, const QList<QList<int>> &groups,
+                          const QVarLengthArray<int, 3> &figs, const QString &sideName, int round) {
+            if (groups.size() == 1 && units.size() == 1) {
+                const QString what = quiet
+                                         ? QString()
+                                         : (units[0] == &a ? OiblMelee::tr("attacker, round %1").arg(round)
+                                                           : OiblMelee::tr("defender, round %1").arg(round));
+                return figs[0] > 0 ? OiblCombat::rollChart(tb, figs[0], units[0]->mods, what, dice, out) : 0;
+            }
+            QList<OiblCombat::ChartRoll> rolls;
+            QStringList parts;
+            for (const QList<int> &g : groups) {
+                OiblCombat::ChartRoll r;
+                QStringList names, counts;
+                for (int i : g) {
+                    r.figures += figs[i];
+                    names.append(units[i]->name);
+                    counts.append(QString::number(figs[i]));
+                }
+                r.mods = units[g.first()]->mods;
+                if (!quiet) {
+                    const QString q = oiblQualityName(units[g.first()]->m.quality);
+                    r.what = OiblMelee::tr("%1 %2 (%3), round %4")
+                                 .arg(sideName, q, names.join(u" + "_s))
+                                 .arg(round);
+                    parts.append(
+                        g.size() > 1
+                            ? OiblMelee::tr("%1: %2 combine their attack, %3 = %4 figures")
+                                  .arg(q, names.join(u" + "_s), counts.join(u" + "_s))
+                                  .arg(r.figures)
+                            : OiblMelee::tr("%1: %2, %3 figures").arg(q, names.first()).arg(r.figures));
+                }
+                rolls.append(r);
+            }
+            if (!quiet)
+                out.line(
+                    groups.size() > 1
+                        ? OiblMelee::tr("%1, round %2: units of different quality attack individually, one "
+                                        "roll for each quality: %3")
+                              .arg(sideName)
+                              .arg(round)
+                              .arg(parts.join(u"; "_s))
+                        : OiblMelee::tr("%1, round %2: units of the same quality combine their attack: %3")
+                              .arg(sideName)
+                              .arg(round)
+                              .arg(parts.join(u"; "_s)),
+                    u"Fire and Melee Combat"_s);
+            return OiblCombat::rollGroups(tb, rolls, dice, out);
+        };
+        // The casualties a side suffers, shared over its units by the figures each had fighting.
+        auto suffer = [&](const QVarLengthArray<Side *, 3> &units, const QVarLengthArray<int, 3> &figs,
+                          int cas, const QString &sideName) {
+            if (units.size() == 1)
+                return lose(*units[0], cas);
+            QList<int> weights, caps;
+            int fought = 0;
+            for (qsizetype i = 0; i < units.size(); ++i) {
+                weights.append(figs[i]);
+                caps.append(units[i]->m.figures);
+                fought += figs[i];
+            }
+            if (fought == 0)
+                weights = caps;
+            const QList<int> shares = OiblCombat::share(cas, weights, caps);
+            int taken = 0;
+            QStringList parts;
+            for (qsizetype i = 0; i < units.size(); ++i) {
+                if (!quiet)
+                    parts.append(OiblMelee::tr("%1 %2").arg(units[i]->name).arg(shares[i]));
+                taken += lose(*units[i], shares[i]);
+            }
+            if (!quiet && cas > 0)
+                out.line(
+                    OiblMelee::tr("%1 casualties on the %2, shared by the figures each unit had fighting: %3")
+                        .arg(cas)
+                        .arg(sideName, parts.join(u", "_s)),
+                    u"Melee 7"_s);
+            return taken;
+        };
+        auto figures = [](const QVarLengthArray<Side *, 3> &units) {
+            int n = 0;
+            for (const Side *s : units)
+                n += s->m.figures;
+            return n;
         };
         int aCas = 0, dCas = 0; // melee casualties each side suffered
-        const bool secondRound = !((a.cavalry() && d.isInfantry) || (d.cavalry() && a.isInfantry));
+        // No second round when the melee involves cavalry against infantry (Melee 7).
+        const bool cavVsInf = (any(A, [](const Side &s) { return s.cavalry(); }) &&
+                               any(D, [](const Side &s) { return s.isInfantry; })) ||
+                              (any(D, [](const Side &s) { return s.cavalry(); }) &&
+                               any(A, [](const Side &s) { return s.isInfantry; }));
+        const bool secondRound = !cavVsInf;
+        const QString aName = quiet ? QString() : OiblMelee::tr("attackers");
+        const QString dName = quiet ? QString() : OiblMelee::tr("defenders");
         for (int round = 1; round <= (secondRound ? 2 : 1); ++round) {
-            const int af = round == 1 ? round1(a) : round2(a);
-            const int df = round == 1 ? round1(d) : round2(d);
+            QVarLengthArray<int, 3> af, df;
+            for (const Side *s : A)
+                af.append(round == 1 ? round1(*s) : round2(*s));
+            for (const Side *s : D)
+                df.append(round == 1 ? round1(*s) : round2(*s));
             if (!quiet)
                 out.line(OiblMelee::tr("melee round %1: attacker %2 figures, defender %3 figures")
                              .arg(round)
-                             .arg(af)
-                             .arg(df),
+                             .arg(std::accumulate(af.begin(), af.end(), 0))
+                             .arg(std::accumulate(df.begin(), df.end(), 0)),
                          round == 1 ? u"Melee 7"_s : u"Melee 8"_s);
             // Panic states are settled before contact: the modifiers were worked out once in bind().
-            const QString aWhat = quiet ? QString() : OiblMelee::tr("attacker, round %1").arg(round);
-            const QString dWhat = quiet ? QString() : OiblMelee::tr("defender, round %1").arg(round);
-            const int toD = af > 0 ? OiblCombat::rollChart(tb, af, spec->aMods, aWhat, dice, out) : 0;
-            const int toA = df > 0 ? OiblCombat::rollChart(tb, df, spec->dMods, dWhat, dice, out) : 0;
-            dCas += lose(d, toD);
-            aCas += lose(a, toA);
+            const int toD = attack(A, spec->aGroups, af, aName, round);
+            const int toA = attack(D, spec->dGroups, df, dName, round);
+            dCas += suffer(D, df, toD, dName);
+            aCas += suffer(A, af, toA, aName);
             if (round == 1 && !secondRound && !quiet)
                 out.line(OiblMelee::tr("cavalry against infantry: no second round"), u"Melee 7"_s);
-            if (a.m.figures == 0 || d.m.figures == 0)
+            if (figures(A) == 0 || figures(D) == 0)
                 break;
         }
         out.outcome(u"aCas="_s + QString::number(aCas + aFireLoss));
         out.outcome(u"dCas="_s + QString::number(dCas));
 
-        // 9. The winner: more casualties rout; the other tests if it took any; equal: both test.
+        // 9. The winner: the side with more casualties routs (every unit of it); each unit of the other side
+        // tests if that side took any; equal: every unit of both sides tests.
         if (!quiet)
             out.line(OiblMelee::tr("melee casualties: attacker %1, defender %2").arg(aCas).arg(dCas),
                      u"Melee 9a"_s);
+        auto testAll = [&](const QVarLengthArray<Side *, 3> &units, const QString &rule) {
+            for (Side *s : units)
+                if (s->m.figures > 0 &&
+                    test(*s, false, OiblCombat::Same::NonRouts).band == OiblMoraleBand::Rout)
+                    rout(*s, rule);
+        };
         if (dCas > aCas) {
-            rout(d, u"Melee 9a"_s);
-            if (aCas > 0 && a.m.figures > 0 &&
-                test(a, false, OiblCombat::Same::NonRouts).band == OiblMoraleBand::Rout)
-                rout(a, u"Morale Results"_s);
+            for (Side *s : D)
+                rout(*s, u"Melee 9a"_s);
+            if (aCas > 0)
+                testAll(A, u"Morale Results"_s);
         } else if (aCas > dCas) {
-            rout(a, u"Melee 9a"_s);
-            if (dCas > 0 && d.m.figures > 0 &&
-                test(d, false, OiblCombat::Same::NonRouts).band == OiblMoraleBand::Rout)
-                rout(d, u"Morale Results"_s);
+            for (Side *s : A)
+                rout(*s, u"Melee 9a"_s);
+            if (dCas > 0)
+                testAll(D, u"Morale Results"_s);
         } else {
-            if (a.m.figures > 0 && test(a, false, OiblCombat::Same::NonRouts).band == OiblMoraleBand::Rout)
-                rout(a, u"Melee 9b"_s);
-            if (d.m.figures > 0 && test(d, false, OiblCombat::Same::NonRouts).band == OiblMoraleBand::Rout)
-                rout(d, u"Melee 9b"_s);
+            testAll(A, u"Melee 9b"_s);
+            testAll(D, u"Melee 9b"_s);
         }
-        if (d.routing || d.m.figures == 0)
+        const auto gone = [](const Side &s) { return s.routing || s.m.figures == 0; };
+        const bool defendersGone = all(D, gone);
+        if (defendersGone)
             out.outcome(u"defender-routed"_s);
-        if (a.routing || a.m.figures == 0) {
+        if (all(A, gone)) {
             out.outcome(u"attacker-routed"_s);
-        } else if (!(d.routing || d.m.figures == 0)) {
+        } else if (!defendersGone) {
             out.outcome(u"attacker-retreats"_s);
-            note(u"attacker"_s, a.id,
-                 OiblMelee::tr(
-                     "the defenders did not all rout: the attacker retreats a full column move (rolled) "
-                     "facing them in "
-                     "its starting formation, ends its turn, and spends the next turn reforming in place"),
-                 u"Melee 9b"_s);
-            if (!quiet)
-                out.effect(OiblCombat::marker(
-                    u"attacker"_s, a.id, u"reforming"_s, u"Melee 9b"_s,
-                    OiblMelee::tr("the attacker must reform before it advances or charges again")));
+            for (Side *s : A) {
+                if (gone(*s))
+                    continue;
+                note(s->m.role, s->id,
+                     OiblMelee::tr(
+                         "the defenders did not all rout: the %1 retreats a full column move (rolled) "
+                         "facing them in its starting formation, ends its turn, and spends the next turn "
+                         "reforming in place")
+                         .arg(s->name),
+                     u"Melee 9b"_s);
+                if (!quiet)
+                    out.effect(OiblCombat::marker(
+                        s->m.role, s->id, u"reforming"_s, u"Melee 9b"_s,
+                        OiblMelee::tr("the %1 must reform before it advances or charges again")
+                            .arg(s->name)));
+            }
         }
     };
+}
+
+} // namespace adj
+
+namespace adj {
+
+namespace {
+using Counts = std::vector<qint64>; // casualties -> ways, out of sides^rolls
+
+// The casualties one side's quality groups cause together: each roll's chart column convolved.
+Counts sideCounts(const OiblTable &t, const QList<int> &groupFigures, const QList<int> &groupMods,
+                  qint64 *outOf)
+{
+    Counts total{1};
+    *outOf = 1;
+    const DieSpec d = OiblCombat::d10(t);
+    for (qsizetype g = 0; g < groupFigures.size(); ++g)
+        for (int n : OiblCombat::chunks(t, groupFigures[g])) {
+            const OiblTable::Row *row = t.row(n);
+            Counts next(total.size(), 0);
+            for (int f = d.low(); f <= d.high(); ++f) {
+                const int m = f + groupMods[g];
+                const int c = m < 0 ? 0 : row->casualties.at(qMin(m, t.maxRoll));
+                if (next.size() < total.size() + size_t(c))
+                    next.resize(total.size() + size_t(c), 0);
+                for (size_t k = 0; k < total.size(); ++k)
+                    next[k + size_t(c)] += total[k];
+            }
+            while (!next.empty() && next.back() == 0)
+                next.pop_back();
+            total = std::move(next);
+            *outOf *= t.sides;
+        }
+    return total;
+}
+} // namespace
+
+std::optional<Distribution> OiblMelee::groupOdds(const QJsonObject &in, const RuleTable &table)
+{
+    const Prepared ready = prepare(in, table);
+    if (!ready.error.isEmpty() || !ready.spec->fromContact ||
+        (ready.spec->aMore.isEmpty() && ready.spec->dMore.isEmpty()))
+        return std::nullopt; // the walk over bind()'s runner (and its message on bad input)
+    const MeleeSpec &spec = *ready.spec;
+    const OiblTable &t = *spec.t;
+    // The units in the order of the runner: attackers (first, joining), then defenders.
+    QList<const Side *> units{&spec.a};
+    for (const Side &s : spec.aMore)
+        units.append(&s);
+    const qsizetype nA = units.size();
+    units.append(&spec.d);
+    for (const Side &s : spec.dMore)
+        units.append(&s);
+    const qsizetype nAll = units.size();
+    auto isA = [&](qsizetype i) { return i < nA; };
+    bool aCav = false, aInf = false, dCav = false, dInf = false;
+    for (qsizetype i = 0; i < nAll; ++i) {
+        (isA(i) ? aCav : dCav) |= units[i]->cavalry();
+        (isA(i) ? aInf : dInf) |= units[i]->isInfantry;
+    }
+    const bool secondRound = !((aCav && dInf) || (dCav && aInf));
+
+    // Melee 7, 8: the figures of every unit after each round, identical states merged.
+    using State = std::vector<int>;
+    std::map<State, Fraction> states;
+    {
+        State s0;
+        for (const Side *u : units)
+            s0.push_back(u->m.figures);
+        states[s0] = Fraction(1);
+    }
+    for (int round = 1; round <= (secondRound ? 2 : 1); ++round) {
+        std::map<State, Fraction> next;
+        for (const auto &[st, p] : states) {
+            int aLeft = 0, dLeft = 0;
+            for (qsizetype i = 0; i < nAll; ++i)
+                (isA(i) ? aLeft : dLeft) += st[size_t(i)];
+            if (round == 2 && (aLeft == 0 || dLeft == 0)) {
+                next[st] += p;
+                continue;
+            }
+            QList<int> fight;
+            for (qsizetype i = 0; i < nAll; ++i)
+                fight.append(roundFigures(t, *units[i], st[size_t(i)], round));
+            auto counts = [&](bool attacker, qint64 *outOf) {
+                const QList<QList<int>> &groups = attacker ? spec.aGroups : spec.dGroups;
+                const qsizetype base = attacker ? 0 : nA;
+                QList<int> figs, mods;
+                for (const QList<int> &g : groups) {
+                    int n = 0, m = 0;
+                    for (int i : g)
+                        n += fight[base + i];
+                    for (const OiblMod &mod : units[base + g.first()]->mods)
+                        m += mod.value;
+                    figs.append(n);
+                    mods.append(m);
+                }
+                return sideCounts(t, figs, mods, outOf);
+            };
+            qint64 outA = 1, outD = 1;
+            const Counts toD = counts(true, &outA), toA = counts(false, &outD);
+            auto apply = [&](State &ns, bool attacker, int cas) {
+                const qsizetype from = attacker ? 0 : nA, to = attacker ? nA : nAll;
+                QList<int> weights, caps;
+                int fought = 0;
+                for (qsizetype i = from; i < to; ++i) {
+                    weights.append(fight[i]);
+                    caps.append(st[size_t(i)]);
+                    fought += fight[i];
+                }
+                if (fought == 0)
+                    weights = caps;
+                const QList<int> shares = OiblCombat::share(cas, weights, caps);
+                for (qsizetype i = from; i < to; ++i)
+                    ns[size_t(i)] -= shares[i - from];
+            };
+            for (size_t cd = 0; cd < toD.size(); ++cd) {
+                if (toD[cd] == 0)
+                    continue;
+                for (size_t ca = 0; ca < toA.size(); ++ca) {
+                    if (toA[ca] == 0)
+                        continue;
+                    State ns = st;
+                    apply(ns, false, int(cd));
+                    apply(ns, true, int(ca));
+                    next[ns] += p * Fraction(toD[cd], outA) * Fraction(toA[ca], outD);
+                }
+            }
+        }
+        states = std::move(next);
+    }
+
+    // Melee 9: the side with more casualties routs, the units of the other test if it took any; equal:
+    // every unit tests. A test routs on failing by 2 or more.
+    Distribution dist;
+    const DieSpec d = OiblCombat::d10(t);
+    qint64 paths = 0;
+    for (const auto &[st, p] : states) {
+        int aCas = 0, dCas = 0;
+        for (qsizetype i = 0; i < nAll; ++i)
+            (isA(i) ? aCas : dCas) += units[i]->m.figures - st[size_t(i)];
+        // Only whether every attacker and every defender is gone matters to the outcome: ways (out of
+        // sides^testers) of each pair "all attackers gone" x "all defenders gone", unit by unit.
+        std::array<qint64, 4> ways{0, 0, 0, 1}; // index: 2 = all attackers gone, 1 = all defenders gone
+        qint64 outOf = 1;
+        for (qsizetype i = 0; i < nAll; ++i) {
+            const Side &u = *units[i];
+            const bool lost = isA(i) ? aCas > dCas : dCas > aCas;
+            const bool gone = u.routing || st[size_t(i)] == 0 || lost;
+            const bool tests = st[size_t(i)] > 0 && !lost && (aCas == dCas || (isA(i) ? aCas : dCas) > 0);
+            const int bit = isA(i) ? 2 : 1;
+            std::array<qint64, 4> next{0, 0, 0, 0};
+            if (!tests) {
+                for (int k = 0; k < 4; ++k)
+                    next[gone ? k : (k & ~bit)] += ways[k];
+            } else {
+                int step = 0;
+                const int mod =
+                    u.quietBase.modTotal + OiblCombat::casualtyModifier(t, st[size_t(i)], u.m.start, &step);
+                int routs = 0;
+                for (int f = d.low(); f <= d.high(); ++f)
+                    if (f + mod - u.quietBase.number >= t.routBy)
+                        ++routs;
+                for (int k = 0; k < 4; ++k) {
+                    next[k] += ways[k] * routs;
+                    next[gone ? k : (k & ~bit)] += ways[k] * (t.sides - routs);
+                }
+                outOf *= t.sides;
+            }
+            ways = next;
+        }
+        for (int k = 0; k < 4; ++k) {
+            if (ways[size_t(k)] == 0)
+                continue;
+            const bool aGone = k & 2, dGone = k & 1;
+            QStringList tags{u"aCas="_s + QString::number(aCas), u"dCas="_s + QString::number(dCas)};
+            if (dGone)
+                tags.append(u"defender-routed"_s);
+            if (aGone)
+                tags.append(u"attacker-routed"_s);
+            else if (!dGone)
+                tags.append(u"attacker-retreats"_s);
+            dist.add(tags, p * Fraction(ways[size_t(k)], outOf));
+            ++paths;
+        }
+    }
+    dist.setPaths(paths);
+    return dist;
 }
 
 } // namespace adj

@@ -1,9 +1,12 @@
 #pragma once
 
 #include "core/actionschema.h"
+#include "core/distribution.h"
 #include "core/ruleset.h"
 
 #include <QCoreApplication>
+
+#include <optional>
 
 namespace adj {
 
@@ -17,6 +20,9 @@ class OiblMelee
 public:
     static ActionSchema schema();
     static RuleSet::Runner bind(const QJsonObject &inputs, const RuleTable &table);
+    // Exact odds of a melee with units joining it (from contact): the rounds worked state by state,
+    // identical states merged, instead of walking every die. Nothing for a charge of one unit a side.
+    static std::optional<Distribution> groupOdds(const QJsonObject &inputs, const RuleTable &table);
 };
 
 } // namespace adj

@@ -84,6 +84,14 @@ RuleSet::Runner OneIfByLand::bind(const QString &action, const QJsonObject &inpu
     return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
 }
 
+std::optional<Distribution> OneIfByLand::ownOdds(const QString &action, const QJsonObject &inputs,
+                                                 const RuleTable &table) const
+{
+    if (action == u"charge"_s)
+        return OiblMelee::groupOdds(inputs, table);
+    return std::nullopt;
+}
+
 QJsonObject OneIfByLand::fromBattle(const QString &action, const QJsonObject &inputs,
                                     const BattleState &battle, const RuleTable &table, QString *error) const
 {

@@ -21,6 +21,8 @@ public:
     std::shared_ptr<const void> compileTable(const QJsonObject &table, QString *error,
                                              QSet<QString> *read) const override;
     Runner bind(const QString &action, const QJsonObject &inputs, const RuleTable &table) const override;
+    std::optional<Distribution> ownOdds(const QString &action, const QJsonObject &inputs,
+                                        const RuleTable &table) const override;
     QJsonObject fromBattle(const QString &action, const QJsonObject &inputs, const BattleState &battle,
                            const RuleTable &table, QString *error) const override;
 };

@@ -50,6 +50,7 @@ private slots:
     void undoOfADraw();
     void killedGeneralPanicsHisCommand();
     void combinedFireOffTheBattle();
+    void meleeGroupsOffTheBattle();
 
 private:
     Done run(const QString &action, const QJsonObject &given, DiceSource &dice, bool commit = true);
@@ -501,6 +502,44 @@ void TstOiblBattleBook::combinedFireOffTheBattle()
     QVERIFY2(f.r.traceText().contains(u"24 + 18 = 42 figures"_s), qPrintable(f.r.traceText()));
     QCOMPARE(f.r.outcomeKey(), u"casualties=5 panic:target"_s);
     QCOMPARE(m_doc->state().units.value(unit(u"23rd Foot"_s)).strength, 15);
+}
+
+void TstOiblBattleBook::meleeGroupsOffTheBattle()
+{
+    // 1st Maryland (Regular, 24) and Delaware (Veteran, 16) are in contact with the 23rd Foot (Veteran, 20):
+    // different quality, so each attacks individually (Fire and Melee Combat); the battle gives each
+    // unit's figures, start, quality and formation, the referee the figures in contact.
+    // Round 1: Regular 8 (row 7-9): 9: 1; Veteran 8: 9: 1; 23rd 12 (row 10-12) +1 quality: 6 -> 7: 2,
+    // shared 8:8. Round 2: Regular 23 (row 22-24): 9: 4; Veteran 15 (row 13-15): 9: 3; 23rd 18 (row 16-18)
+    // +1: 0 -> 1: 1, to the first unit (23 of 38). 3 against 9: the 23rd routs; both attackers pass on 0.
+    ScriptedDice dice({9, 9, 6, 9, 9, 0, 0, 0});
+    const Done m = run(u"charge"_s,
+                       QJsonObject{{u"fromContact"_s, true},
+                                   {u"aUnit"_s, u"1st Maryland"_s},
+                                   {u"aFrontFigures"_s, 8},
+                                   {u"a2Unit"_s, u"Delaware"_s},
+                                   {u"a2FrontFigures"_s, 8},
+                                   {u"dUnit"_s, u"23rd Foot"_s},
+                                   {u"dFrontFigures"_s, 12}},
+                       dice);
+    QVERIFY2(m.seq > 0, qPrintable(m.error));
+    const QJsonObject in = m.r.inputs();
+    QCOMPARE(in.value(u"a2Figures"_s).toInt(), 16);
+    QCOMPARE(in.value(u"a2StartFigures"_s).toInt(), 16);
+    QCOMPARE(in.value(u"a2Quality"_s).toString(), u"veteran"_s);
+    QCOMPARE(in.value(u"aQuality"_s).toString(), u"regular"_s);
+    QCOMPARE(in.value(u"dFigures"_s).toInt(), 20);
+    QCOMPARE(m.r.outcomeKey(), u"aCas=3 dCas=9 defender-routed"_s);
+    QVERIFY2(m.r.traceText().contains(u"units of different quality attack individually"_s),
+             qPrintable(m.r.traceText()));
+    QCOMPARE(dice.remaining(), 0);
+    QCOMPARE(m_doc->state().units.value(unit(u"1st Maryland"_s)).strength, 22);
+    QCOMPARE(m_doc->state().units.value(unit(u"Delaware"_s)).strength, 15);
+    QCOMPARE(m_doc->state().units.value(unit(u"23rd Foot"_s)).strength, 11);
+    bool routing = false;
+    for (const Marker &mk : m_doc->state().activeMarkers(unit(u"23rd Foot"_s)))
+        routing |= mk.kind == u"routing"_s;
+    QVERIFY(routing);
 }
 
 QTEST_APPLESS_MAIN(TstOiblBattleBook)
