@@ -1,0 +1,208 @@
+#include "oiblmelee.h"
+#include "oiblmeleespec.h"
+
+#include "core/diesource.h"
+#include "core/resolution.h"
+#include "core/ruletable.h"
+#include "oiblcombat.h"
+
+#include <QVarLengthArray>
+
+#include <algorithm>
+#include <array>
+#include <map>
+#include <numeric>
+#include <vector>
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+using namespace oibl;
+using namespace oiblmelee;
+
+namespace {
+using Counts = std::vector<qint64>; // casualties -> ways, out of sides^rolls
+
+// The casualties one side's quality groups cause together: each roll's chart column convolved.
+Counts sideCounts(const OiblTable &t, const QList<int> &groupFigures, const QList<int> &groupMods,
+                  qint64 *outOf)
+{
+    Counts total{1};
+    *outOf = 1;
+    const DieSpec d = OiblCombat::d10(t);
+    for (qsizetype g = 0; g < groupFigures.size(); ++g)
+        for (int n : OiblCombat::chunks(t, groupFigures[g])) {
+            const OiblTable::Row *row = t.row(n);
+            Counts next(total.size(), 0);
+            for (int f = d.low(); f <= d.high(); ++f) {
+                const int m = f + groupMods[g];
+                const int c = m < 0 ? 0 : row->casualties.at(qMin(m, t.maxRoll));
+                if (next.size() < total.size() + size_t(c))
+                    next.resize(total.size() + size_t(c), 0);
+                for (size_t k = 0; k < total.size(); ++k)
+                    next[k + size_t(c)] += total[k];
+            }
+            while (!next.empty() && next.back() == 0)
+                next.pop_back();
+            total = std::move(next);
+            *outOf *= t.sides;
+        }
+    return total;
+}
+} // namespace
+
+std::optional<Distribution> OiblMelee::groupOdds(const QJsonObject &in, const RuleTable &table)
+{
+    const Prepared ready = prepare(in, table);
+    if (!ready.error.isEmpty() || !ready.spec->fromContact ||
+        (ready.spec->aMore.isEmpty() && ready.spec->dMore.isEmpty()))
+        return std::nullopt; // the walk over bind()'s runner (and its message on bad input)
+    const MeleeSpec &spec = *ready.spec;
+    const OiblTable &t = *spec.t;
+    // The units in the order of the runner: attackers (first, joining), then defenders.
+    QList<const Side *> units{&spec.a};
+    for (const Side &s : spec.aMore)
+        units.append(&s);
+    const qsizetype nA = units.size();
+    units.append(&spec.d);
+    for (const Side &s : spec.dMore)
+        units.append(&s);
+    const qsizetype nAll = units.size();
+    auto isA = [&](qsizetype i) { return i < nA; };
+    bool aCav = false, aInf = false, dCav = false, dInf = false;
+    for (qsizetype i = 0; i < nAll; ++i) {
+        (isA(i) ? aCav : dCav) |= units[i]->cavalry();
+        (isA(i) ? aInf : dInf) |= units[i]->isInfantry;
+    }
+    const bool secondRound = !((aCav && dInf) || (dCav && aInf));
+
+    // Melee 7, 8: the figures of every unit after each round, identical states merged.
+    using State = std::vector<int>;
+    std::map<State, Fraction> states;
+    {
+        State s0;
+        for (const Side *u : units)
+            s0.push_back(u->m.figures);
+        states[s0] = Fraction(1);
+    }
+    for (int round = 1; round <= (secondRound ? 2 : 1); ++round) {
+        std::map<State, Fraction> next;
+        for (const auto &[st, p] : states) {
+            int aLeft = 0, dLeft = 0;
+            for (qsizetype i = 0; i < nAll; ++i)
+                (isA(i) ? aLeft : dLeft) += st[size_t(i)];
+            if (round == 2 && (aLeft == 0 || dLeft == 0)) {
+                next[st] += p;
+                continue;
+            }
+            QList<int> fight;
+            for (qsizetype i = 0; i < nAll; ++i)
+                fight.append(roundFigures(t, *units[i], st[size_t(i)], round));
+            auto counts = [&](bool attacker, qint64 *outOf) {
+                const QList<QList<int>> &groups = attacker ? spec.aGroups : spec.dGroups;
+                const qsizetype base = attacker ? 0 : nA;
+                QList<int> figs, mods;
+                for (const QList<int> &g : groups) {
+                    int n = 0, m = 0;
+                    for (int i : g)
+                        n += fight[base + i];
+                    for (const OiblMod &mod : units[base + g.first()]->mods)
+                        m += mod.value;
+                    figs.append(n);
+                    mods.append(m);
+                }
+                return sideCounts(t, figs, mods, outOf);
+            };
+            qint64 outA = 1, outD = 1;
+            const Counts toD = counts(true, &outA), toA = counts(false, &outD);
+            auto apply = [&](State &ns, bool attacker, int cas) {
+                const qsizetype from = attacker ? 0 : nA, to = attacker ? nA : nAll;
+                QList<int> weights, caps;
+                int fought = 0;
+                for (qsizetype i = from; i < to; ++i) {
+                    weights.append(fight[i]);
+                    caps.append(st[size_t(i)]);
+                    fought += fight[i];
+                }
+                if (fought == 0)
+                    weights = caps;
+                const QList<int> shares = OiblCombat::share(cas, weights, caps);
+                for (qsizetype i = from; i < to; ++i)
+                    ns[size_t(i)] -= shares[i - from];
+            };
+            for (size_t cd = 0; cd < toD.size(); ++cd) {
+                if (toD[cd] == 0)
+                    continue;
+                for (size_t ca = 0; ca < toA.size(); ++ca) {
+                    if (toA[ca] == 0)
+                        continue;
+                    State ns = st;
+                    apply(ns, false, int(cd));
+                    apply(ns, true, int(ca));
+                    next[ns] += p * Fraction(toD[cd], outA) * Fraction(toA[ca], outD);
+                }
+            }
+        }
+        states = std::move(next);
+    }
+
+    // Melee 9: the side with more casualties routs, the units of the other test if it took any; equal:
+    // every unit tests. A test routs on failing by 2 or more.
+    Distribution dist;
+    const DieSpec d = OiblCombat::d10(t);
+    qint64 paths = 0;
+    for (const auto &[st, p] : states) {
+        int aCas = 0, dCas = 0;
+        for (qsizetype i = 0; i < nAll; ++i)
+            (isA(i) ? aCas : dCas) += units[i]->m.figures - st[size_t(i)];
+        // Only whether every attacker and every defender is gone matters to the outcome: ways (out of
+        // sides^testers) of each pair "all attackers gone" x "all defenders gone", unit by unit.
+        std::array<qint64, 4> ways{0, 0, 0, 1}; // index: 2 = all attackers gone, 1 = all defenders gone
+        qint64 outOf = 1;
+        for (qsizetype i = 0; i < nAll; ++i) {
+            const Side &u = *units[i];
+            const bool lost = isA(i) ? aCas > dCas : dCas > aCas;
+            const bool gone = u.routing || st[size_t(i)] == 0 || lost;
+            const bool tests = st[size_t(i)] > 0 && !lost && (aCas == dCas || (isA(i) ? aCas : dCas) > 0);
+            const int bit = isA(i) ? 2 : 1;
+            std::array<qint64, 4> next{0, 0, 0, 0};
+            if (!tests) {
+                for (int k = 0; k < 4; ++k)
+                    next[gone ? k : (k & ~bit)] += ways[k];
+            } else {
+                int step = 0;
+                const int mod =
+                    u.quietBase.modTotal + OiblCombat::casualtyModifier(t, st[size_t(i)], u.m.start, &step);
+                int routs = 0;
+                for (int f = d.low(); f <= d.high(); ++f)
+                    if (f + mod - u.quietBase.number >= t.routBy)
+                        ++routs;
+                for (int k = 0; k < 4; ++k) {
+                    next[k] += ways[k] * routs;
+                    next[gone ? k : (k & ~bit)] += ways[k] * (t.sides - routs);
+                }
+                outOf *= t.sides;
+            }
+            ways = next;
+        }
+        for (int k = 0; k < 4; ++k) {
+            if (ways[size_t(k)] == 0)
+                continue;
+            const bool aGone = k & 2, dGone = k & 1;
+            QStringList tags{u"aCas="_s + QString::number(aCas), u"dCas="_s + QString::number(dCas)};
+            if (dGone)
+                tags.append(u"defender-routed"_s);
+            if (aGone)
+                tags.append(u"attacker-routed"_s);
+            else if (!dGone)
+                tags.append(u"attacker-retreats"_s);
+            dist.add(tags, p * Fraction(ways[size_t(k)], outOf));
+            ++paths;
+        }
+    }
+    dist.setPaths(paths);
+    return dist;
+}
+
+} // namespace adj
