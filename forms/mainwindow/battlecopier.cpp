@@ -9,8 +9,10 @@ namespace adj {
 BattleCopier::BattleCopier(QObject *parent)
     : QObject(parent)
 {
-    connect(&m_watcher, &QFutureWatcher<QString>::finished, this,
-            [this] { emit finished(m_dest, m_watcher.result()); });
+    connect(&m_watcher, &QFutureWatcher<QString>::finished, this, [this] {
+        m_busy = false;
+        emit finished(m_dest, m_watcher.result());
+    });
 }
 
 BattleCopier::~BattleCopier()
@@ -20,8 +22,9 @@ BattleCopier::~BattleCopier()
 
 bool BattleCopier::start(const QString &source, const QString &dest)
 {
-    if (m_watcher.isRunning())
+    if (m_busy)
         return false;
+    m_busy = true;
     m_dest = dest;
     m_watcher.setFuture(QtConcurrent::run([source, dest] {
         QString error; // set whenever the copy fails

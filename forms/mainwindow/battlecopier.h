@@ -22,7 +22,9 @@ public:
 
     // Starts copying the battle file `source` to `dest`; false when a copy is running already.
     bool start(const QString &source, const QString &dest);
-    bool isRunning() const { return m_watcher.isRunning(); }
+    // From start() until `finished` is emitted: a copy whose worker is done but whose result the
+    // window has not taken yet is still running (Save As stays disabled, closing waits for it).
+    bool isRunning() const { return m_busy; }
     QString destination() const { return m_dest; }
     void waitForFinished() { m_watcher.waitForFinished(); }
 
@@ -33,6 +35,7 @@ signals:
 private:
     QFutureWatcher<QString> m_watcher;
     QString m_dest;
+    bool m_busy = false;
 };
 
 } // namespace adj
