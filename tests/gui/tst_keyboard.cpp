@@ -2,6 +2,7 @@
 // they are read; Alt+letter mnemonics are on labels with buddies and never used twice in one window
 // (menus included); Escape closes a dialog and Enter accepts it; the menus' actions a referee uses
 // often have shortcuts, and every action has a status tip.
+#include "../support/demobattlefile.h"
 #include "actionpanel.h"
 #include "battledocument.h"
 #include "demobattles.h"
@@ -135,17 +136,10 @@ private:
 
 void TestKeyboard::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(u"adjutant-tests"_s);
-    QCoreApplication::setApplicationName(u"tst_keyboard"_s);
-    QSettings().clear();
-    QFile demo(u":/demo/fhg-queenston.json"_s);
-    QVERIFY(demo.open(QIODevice::ReadOnly));
-    QJsonObject json;
+    testing::isolateSettings(u"tst_keyboard"_s);
     QString error;
-    QVERIFY2(Scenario::parse(demo.readAll(), demo.fileName(), &json, &error), qPrintable(error));
     m_path = m_dir.filePath(u"demo.adjutant"_s);
-    QVERIFY2(Scenario::createBattle(m_path, json, &error), qPrintable(error));
+    QVERIFY2(testing::writeDemoBattle(u":/demo/fhg-queenston.json"_s, m_path, &error), qPrintable(error));
     m_window = std::make_unique<MainWindow>();
     QVERIFY(m_window->openBattle(m_path, true));
     m_window->show();

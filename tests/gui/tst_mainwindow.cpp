@@ -1,5 +1,6 @@
 // The GUI smoke test: the demo battle opens in the main window, its units are listed,
 // and an edit made through the roster goes to the log, undoes and redoes.
+#include "../support/demobattlefile.h"
 #include "battledocument.h"
 #include "edits.h"
 #include "eventlogmodel.h"
@@ -52,19 +53,11 @@ private:
 
 void TestMainWindow::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(u"adjutant-tests"_s);
-    QCoreApplication::setApplicationName(u"tst_mainwindow"_s);
-    QSettings().clear();
+    testing::isolateSettings(u"tst_mainwindow"_s);
     QVERIFY(m_dir.isValid());
-
-    QFile demo(u":/demo/fhg-queenston.json"_s);
-    QVERIFY(demo.open(QIODevice::ReadOnly));
-    QJsonObject json;
     QString error;
-    QVERIFY2(Scenario::parse(demo.readAll(), demo.fileName(), &json, &error), qPrintable(error));
     m_path = m_dir.filePath(u"demo.adjutant"_s);
-    QVERIFY2(Scenario::createBattle(m_path, json, &error), qPrintable(error));
+    QVERIFY2(testing::writeDemoBattle(u":/demo/fhg-queenston.json"_s, m_path, &error), qPrintable(error));
 
     QVERIFY(QFile::exists(u":/icons/markers/column.svg"_s));
     QVERIFY(QFile::exists(u":/icons/adjutant.svg"_s));

@@ -1,6 +1,7 @@
 // Save As off the GUI thread: the copy is written by a worker with its own connection, the window
 // shows it is busy and stays usable, and the copy is a complete, valid battle before the window
 // says it is saved. Closing the window meanwhile waits for the copy.
+#include "../support/demobattlefile.h"
 #include "battlecopier.h"
 #include "battledocument.h"
 #include "battlestore.h"
@@ -43,18 +44,11 @@ private:
 
 void TestSaveAs::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(u"adjutant-tests"_s);
-    QCoreApplication::setApplicationName(u"tst_saveas"_s);
-    QSettings().clear();
+    testing::isolateSettings(u"tst_saveas"_s);
     QVERIFY(m_dir.isValid());
-    QFile demo(u":/demo/fhg-queenston.json"_s);
-    QVERIFY(demo.open(QIODevice::ReadOnly));
-    QJsonObject json;
     QString error;
-    QVERIFY2(Scenario::parse(demo.readAll(), demo.fileName(), &json, &error), qPrintable(error));
     m_path = m_dir.filePath(u"demo.adjutant"_s);
-    QVERIFY2(Scenario::createBattle(m_path, json, &error), qPrintable(error));
+    QVERIFY2(testing::writeDemoBattle(u":/demo/fhg-queenston.json"_s, m_path, &error), qPrintable(error));
     m_window = std::make_unique<MainWindow>();
     QVERIFY(m_window->openBattle(m_path, true));
     m_window->show();

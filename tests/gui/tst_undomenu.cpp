@@ -2,6 +2,7 @@
 // take back ("Undo Fire combat: …"), are disabled when there is nothing to take back, follow Ctrl+Z and
 // Ctrl+Shift+Z, and stay right after an undo that could not be saved (the stack is put back where
 // the battle is, so the same undo is offered again).
+#include "../support/demobattlefile.h"
 #include "actionpanel.h"
 #include "battledocument.h"
 #include "edits.h"
@@ -49,17 +50,10 @@ private:
 
 void TestUndoMenu::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(u"adjutant-tests"_s);
-    QCoreApplication::setApplicationName(u"tst_undomenu"_s);
-    QSettings().clear();
-    QFile demo(u":/demo/fhg-queenston.json"_s);
-    QVERIFY(demo.open(QIODevice::ReadOnly));
-    QJsonObject json;
+    testing::isolateSettings(u"tst_undomenu"_s);
     QString error;
-    QVERIFY2(Scenario::parse(demo.readAll(), demo.fileName(), &json, &error), qPrintable(error));
     m_path = m_dir.filePath(u"demo.adjutant"_s);
-    QVERIFY2(Scenario::createBattle(m_path, json, &error), qPrintable(error));
+    QVERIFY2(testing::writeDemoBattle(u":/demo/fhg-queenston.json"_s, m_path, &error), qPrintable(error));
     m_window = std::make_unique<MainWindow>();
     QVERIFY(m_window->openBattle(m_path, true));
     m_window->show();
