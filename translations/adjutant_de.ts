@@ -1,46 +1,46 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
     <name>HonourGlory</name>
     <message>
-        <source>input "restart": a game is already under way (%1); set it to start again</source>
+        <source>input &quot;restart&quot;: a game is already under way (%1); set it to start again</source>
         <translation>Eingabe „restart“: Es läuft bereits ein Spiel (%1); zum Neustart setzen</translation>
     </message>
     <message>
-        <source>input "battle" holds no sides: the players are the battle's sides</source>
+        <source>input &quot;battle&quot; holds no sides: the players are the battle&apos;s sides</source>
         <translation>Eingabe „battle“ enthält keine Seiten: Die Spieler sind die Seiten der Schlacht</translation>
     </message>
     <message>
-        <source>input "battle": %1</source>
+        <source>input &quot;battle&quot;: %1</source>
         <translation>Eingabe „battle“: %1</translation>
     </message>
     <message>
-        <source>input "%1": "%2" is not one of The Many</source>
+        <source>input &quot;%1&quot;: &quot;%2&quot; is not one of The Many</source>
         <translation>Eingabe „%1“: „%2“ ist keiner der Vielen</translation>
     </message>
     <message>
-        <source>input "game": the Terrain deck has not been dealt yet</source>
+        <source>input &quot;game&quot;: the Terrain deck has not been dealt yet</source>
         <translation>Eingabe „game“: Der Geländestapel wurde noch nicht verteilt</translation>
     </message>
     <message>
-        <source>input "player": "%1" is not one of The Many</source>
+        <source>input &quot;player&quot;: &quot;%1&quot; is not one of The Many</source>
         <translation>Eingabe „player“: „%1“ ist keiner der Vielen</translation>
     </message>
     <message>
-        <source>input "player": %1 has used his veto</source>
+        <source>input &quot;player&quot;: %1 has used his veto</source>
         <translation>Eingabe „player“: %1 hat sein Veto bereits eingesetzt</translation>
     </message>
     <message>
-        <source>input "game": the Terrain deck was already dealt; a player may veto his card</source>
+        <source>input &quot;game&quot;: the Terrain deck was already dealt; a player may veto his card</source>
         <translation>Eingabe „game“: Der Geländestapel wurde bereits verteilt; ein Spieler darf ein Veto gegen seine Karte einlegen</translation>
     </message>
     <message>
-        <source>input "secondary": "%1" is not a card of the deck</source>
+        <source>input &quot;secondary&quot;: &quot;%1&quot; is not a card of the deck</source>
         <translation>Eingabe „secondary“: „%1“ ist keine Karte des Stapels</translation>
     </message>
     <message>
-        <source>input "cut" is %1; a deck of %2 cards is cut at 1 to %3 (0: rolled)</source>
+        <source>input &quot;cut&quot; is %1; a deck of %2 cards is cut at 1 to %3 (0: rolled)</source>
         <translation>Eingabe „cut“ ist %1; ein Stapel aus %2 Karten wird bei 1 bis %3 abgehoben (0: gewürfelt)</translation>
     </message>
     <message>
@@ -52,18 +52,18 @@
         <translation>Abheben des Geländestapels für %1</translation>
     </message>
     <message>
-        <source>input "deck": %1</source>
+        <source>input &quot;deck&quot;: %1</source>
         <translation>Eingabe „deck“: %1</translation>
     </message>
     <message>
-        <source>unknown action "%1" in rule set honour-glory</source>
+        <source>unknown action &quot;%1&quot; in rule set honour-glory</source>
         <translation>unbekannte Aktion „%1“ im Regelwerk honour-glory</translation>
     </message>
 </context>
 <context>
     <name>adj::ActionPanel</name>
     <message>
-        <source>The action to resolve, from the battle's rule set</source>
+        <source>The action to resolve, from the battle&apos;s rule set</source>
         <translation>Die auszuwertende Aktion aus dem Regelwerk der Schlacht</translation>
     </message>
     <message>
@@ -71,7 +71,7 @@
         <translation>&amp;Handelnde Einheit:</translation>
     </message>
     <message>
-        <source>The unit that acts; follows the roster's selection</source>
+        <source>The unit that acts; follows the roster&apos;s selection</source>
         <translation>Die handelnde Einheit; folgt der Auswahl in der Aufstellung</translation>
     </message>
     <message>
@@ -99,7 +99,7 @@
         <translation>&amp;Würfel:</translation>
     </message>
     <message>
-        <source>The players' dice in the order asked: 556, 5 5 6 or 5,5,6. Return enters them</source>
+        <source>The players&apos; dice in the order asked: 556, 5 5 6 or 5,5,6. Return enters them</source>
         <translation>Die Würfel der Spieler in der abgefragten Reihenfolge: 556, 5 5 6 oder 5,5,6. Die Eingabetaste übernimmt sie</translation>
     </message>
     <message>
@@ -123,7 +123,7 @@
         <translation>Übernimmt die Auswertung als eine Aktion in die Schlacht (Strg+Z nimmt sie zurück)</translation>
     </message>
     <message>
-        <source>type the players' dice first, e.g. 556 or 5 5 6</source>
+        <source>type the players&apos; dice first, e.g. 556 or 5 5 6</source>
         <translation>geben Sie zuerst die Würfel der Spieler ein, z. B. 556 oder 5 5 6</translation>
     </message>
     <message>
@@ -356,7 +356,7 @@ Regel %2</translation>
 <context>
     <name>adj::BattleResolution</name>
     <message>
-        <source>the battle's house rules: %1</source>
+        <source>the battle&apos;s house rules: %1</source>
         <translation>Hausregeln der Schlacht: %1</translation>
     </message>
     <message>
@@ -371,7 +371,7 @@ Regel %2</translation>
 <context>
     <name>adj::BattleStore</name>
     <message>
-        <source>unknown rule set "%1"</source>
+        <source>unknown rule set &quot;%1&quot;</source>
         <translation>unbekanntes Regelwerk „%1“</translation>
     </message>
     <message>
@@ -379,7 +379,7 @@ Regel %2</translation>
         <translation>%1 braucht einen Maßstab (einen von %2)</translation>
     </message>
     <message>
-        <source>%1 uses the rule set "%2", which this Adjutant does not know.</source>
+        <source>%1 uses the rule set &quot;%2&quot;, which this Adjutant does not know.</source>
         <translation>%1 verwendet das Regelwerk „%2“, das diese Version von Adjutant nicht kennt.</translation>
     </message>
     <message>
@@ -514,15 +514,15 @@ Regel %2</translation>
         <translation>ein Spielplan braucht eine Breite und Höhe zwischen 1 und 999</translation>
     </message>
     <message>
-        <source>unknown board layout "%1" (even-r, odd-r, even-q, odd-q)</source>
+        <source>unknown board layout &quot;%1&quot; (even-r, odd-r, even-q, odd-q)</source>
         <translation>unbekanntes Spielplan-Layout „%1“ (even-r, odd-r, even-q, odd-q)</translation>
     </message>
     <message>
-        <source>tile at "%1": not a hex of this board</source>
+        <source>tile at &quot;%1&quot;: not a hex of this board</source>
         <translation>Geländefeld bei „%1“: kein Hexfeld dieses Spielplans</translation>
     </message>
     <message>
-        <source>unit %1: "%2" is not a hex of this board</source>
+        <source>unit %1: &quot;%2&quot; is not a hex of this board</source>
         <translation>Einheit %1: „%2“ ist kein Hexfeld dieses Spielplans</translation>
     </message>
 </context>
@@ -545,11 +545,11 @@ Regel %2</translation>
         <translation>adjutant-cli: %1</translation>
     </message>
     <message>
-        <source>Adjutant's command line: the referee's books of a miniatures battle.</source>
+        <source>Adjutant&apos;s command line: the referee&apos;s books of a miniatures battle.</source>
         <translation>Adjutant auf der Kommandozeile: die Buchführung des Spielleiters für eine Miniaturenschlacht.</translation>
     </message>
     <message>
-        <source>unknown command "%1".
+        <source>unknown command &quot;%1&quot;.
 %2</source>
         <translation>unbekannter Befehl „%1“.
 %2</translation>
@@ -567,15 +567,15 @@ Regel %2</translation>
         <translation>Legt eine neue Schlachtdatei an. Eine vorhandene Datei wird nie überschrieben.</translation>
     </message>
     <message>
-        <source>Rule set id (see 'rulesets').</source>
-        <translation>Regelwerk-ID (siehe 'rulesets').</translation>
+        <source>Rule set id (see &apos;rulesets&apos;).</source>
+        <translation>Regelwerk-ID (siehe &apos;rulesets&apos;).</translation>
     </message>
     <message>
         <source>id</source>
         <translation>id</translation>
     </message>
     <message>
-        <source>The battle's name.</source>
+        <source>The battle&apos;s name.</source>
         <translation>Der Name der Schlacht.</translation>
     </message>
     <message>
@@ -615,7 +615,7 @@ Regel %2</translation>
         <translation>%1 angelegt</translation>
     </message>
     <message>
-        <source>Prints a battle's state: sides, units, markers, counters.</source>
+        <source>Prints a battle&apos;s state: sides, units, markers, counters.</source>
         <translation>Gibt den Stand einer Schlacht aus: Seiten, Einheiten, Marker, Zähler.</translation>
     </message>
     <message>
@@ -642,7 +642,7 @@ Regel %2</translation>
         </translation>
     </message>
     <message>
-        <source>The side's name.</source>
+        <source>The side&apos;s name.</source>
         <translation>Der Name der Seite.</translation>
     </message>
     <message>
@@ -654,7 +654,7 @@ Regel %2</translation>
         <translation>farbe</translation>
     </message>
     <message>
-        <source>Adds a unit; its attributes are checked against the rule set's profile.</source>
+        <source>Adds a unit; its attributes are checked against the rule set&apos;s profile.</source>
         <translation>Fügt eine Einheit hinzu; ihre Attribute werden anhand des Profils im Regelwerk geprüft.</translation>
     </message>
     <message>
@@ -662,12 +662,12 @@ Regel %2</translation>
         <translation>seite</translation>
     </message>
     <message>
-        <source>The unit's name.</source>
+        <source>The unit&apos;s name.</source>
         <translation>Der Name der Einheit.</translation>
     </message>
     <message>
-        <source>Unit type id (see 'rulesets --json').</source>
-        <translation>Einheitentyp-ID (siehe 'rulesets --json').</translation>
+        <source>Unit type id (see &apos;rulesets --json&apos;).</source>
+        <translation>Einheitentyp-ID (siehe &apos;rulesets --json&apos;).</translation>
     </message>
     <message>
         <source>type</source>
@@ -682,7 +682,7 @@ Regel %2</translation>
         <translation>n</translation>
     </message>
     <message>
-        <source>Strength at the start (default: the type's).</source>
+        <source>Strength at the start (default: the type&apos;s).</source>
         <translation>Anfangsstärke (Standard: die des Typs).</translation>
     </message>
     <message>
@@ -706,11 +706,11 @@ Regel %2</translation>
         <translation>add-unit braucht --%1</translation>
     </message>
     <message>
-        <source>--%1 must be a whole number, not "%2"</source>
+        <source>--%1 must be a whole number, not &quot;%2&quot;</source>
         <translation>--%1 muss eine ganze Zahl sein, nicht „%2“</translation>
     </message>
     <message>
-        <source>--attr takes name=value, not "%1"</source>
+        <source>--attr takes name=value, not &quot;%1&quot;</source>
         <translation>--attr erwartet name=wert, nicht „%1“</translation>
     </message>
     <message>
@@ -730,7 +730,7 @@ Regel %2</translation>
         <translation>mark braucht --unit und entweder --place ART oder --lift ART</translation>
     </message>
     <message>
-        <source>there is no unit called "%1"</source>
+        <source>there is no unit called &quot;%1&quot;</source>
         <translation>es gibt keine Einheit namens „%1“</translation>
     </message>
     <message>
@@ -746,7 +746,7 @@ Regel %2</translation>
         <translation>Nur dieser Zug.</translation>
     </message>
     <message>
-        <source>--turn must be a turn number, not "%1"</source>
+        <source>--turn must be a turn number, not &quot;%1&quot;</source>
         <translation>--turn muss eine Zugnummer sein, nicht „%1“</translation>
     </message>
     <message>
@@ -767,7 +767,7 @@ Regel %2</translation>
     </message>
     <message>
         <source>Resolves an action and prints the resolution (and with --odds the exact odds) as JSON.
-Without --battle nothing is stored. With --battle the inputs may name the battle's units
+Without --battle nothing is stored. With --battle the inputs may name the battle&apos;s units
 and what the battle knows is filled in; with --apply the result is committed to it.
 Without --dice or --seed Adjutant rolls, and the seed is logged.</source>
         <translation>Wertet eine Aktion aus und gibt das Ergebnis (mit --odds auch die exakten Wahrscheinlichkeiten) als JSON aus.
@@ -776,19 +776,19 @@ und was die Schlacht weiß, wird ergänzt; mit --apply wird das Ergebnis in die 
 Ohne --dice oder --seed würfelt Adjutant, und der Seed wird protokolliert.</translation>
     </message>
     <message>
-        <source>Rule set id (default: the battle's).</source>
+        <source>Rule set id (default: the battle&apos;s).</source>
         <translation>Regelwerk-ID (Standard: das der Schlacht).</translation>
     </message>
     <message>
-        <source>Action id (see 'rulesets --json').</source>
-        <translation>Aktions-ID (siehe 'rulesets --json').</translation>
+        <source>Action id (see &apos;rulesets --json&apos;).</source>
+        <translation>Aktions-ID (siehe &apos;rulesets --json&apos;).</translation>
     </message>
     <message>
-        <source>The action's inputs as a JSON object.</source>
+        <source>The action&apos;s inputs as a JSON object.</source>
         <translation>Die Eingaben der Aktion als JSON-Objekt.</translation>
     </message>
     <message>
-        <source>The players' dice, in the order asked: 5,5,6 or "5 5 6".</source>
+        <source>The players&apos; dice, in the order asked: 5,5,6 or &quot;5 5 6&quot;.</source>
         <translation>Die Würfel der Spieler in der abgefragten Reihenfolge: 5,5,6 oder „5 5 6“.</translation>
     </message>
     <message>
@@ -840,7 +840,7 @@ Ohne --dice oder --seed würfelt Adjutant, und der Seed wird protokolliert.</tra
         <translation>resolve braucht --ruleset ID oder --battle DATEI</translation>
     </message>
     <message>
-        <source>the rule set "%1" has no actions in this version of Adjutant (available: %2)</source>
+        <source>the rule set &quot;%1&quot; has no actions in this version of Adjutant (available: %2)</source>
         <translation>das Regelwerk „%1“ hat in dieser Version von Adjutant keine Aktionen (verfügbar: %2)</translation>
     </message>
     <message>
@@ -848,7 +848,7 @@ Ohne --dice oder --seed würfelt Adjutant, und der Seed wird protokolliert.</tra
         <translation>--dice: %1</translation>
     </message>
     <message>
-        <source>--seed must be a whole number, not "%1"</source>
+        <source>--seed must be a whole number, not &quot;%1&quot;</source>
         <translation>--seed muss eine ganze Zahl sein, nicht „%1“</translation>
     </message>
     <message>
@@ -856,7 +856,7 @@ Ohne --dice oder --seed würfelt Adjutant, und der Seed wird protokolliert.</tra
         <translation>nichts wurde angewendet: %1</translation>
     </message>
     <message>
-        <source>Sets a hex battle's board. Hexes are labelled CCRR (column, row, from 01).</source>
+        <source>Sets a hex battle&apos;s board. Hexes are labelled CCRR (column, row, from 01).</source>
         <translation>Legt den Spielplan einer Hex-Schlacht fest. Hexfelder werden als CCRR bezeichnet (Spalte, Reihe, ab 01).</translation>
     </message>
     <message>
@@ -888,7 +888,7 @@ Ohne --dice oder --seed würfelt Adjutant, und der Seed wird protokolliert.</tra
         <translation>%1 wird auf offenem Tisch gespielt: Es gibt keinen Hex-Spielplan</translation>
     </message>
     <message>
-        <source>--size takes columns x rows from 1x1 to 200x200, not "%1"</source>
+        <source>--size takes columns x rows from 1x1 to 200x200, not &quot;%1&quot;</source>
         <translation>--size erwartet Spalten x Reihen von 1x1 bis 200x200, nicht „%1“</translation>
     </message>
     <message>
@@ -896,15 +896,15 @@ Ohne --dice oder --seed würfelt Adjutant, und der Seed wird protokolliert.</tra
         <translation>die Schlacht hat noch keinen Spielplan: --size angeben</translation>
     </message>
     <message>
-        <source>--terrain takes LABEL=TERRAIN, not "%1"</source>
+        <source>--terrain takes LABEL=TERRAIN, not &quot;%1&quot;</source>
         <translation>--terrain erwartet BEZEICHNUNG=GELÄNDE, nicht „%1“</translation>
     </message>
     <message>
-        <source>--terrain %1: "%2" is not a hex of this %3 x %4 board</source>
+        <source>--terrain %1: &quot;%2&quot; is not a hex of this %3 x %4 board</source>
         <translation>--terrain %1: „%2“ ist kein Hexfeld dieses %3 x %4 großen Spielplans</translation>
     </message>
     <message>
-        <source>--terrain %1: "%2" is not a terrain of this rule set (%3)</source>
+        <source>--terrain %1: &quot;%2&quot; is not a terrain of this rule set (%3)</source>
         <translation>--terrain %1: „%2“ ist kein Gelände dieses Regelwerks (%3)</translation>
     </message>
     <message>
@@ -912,7 +912,7 @@ Ohne --dice oder --seed würfelt Adjutant, und der Seed wird protokolliert.</tra
         <translation>Der Spielplan ist unverändert.</translation>
     </message>
     <message>
-        <source>Changes this battle's rule table (house rules) or its optional rules. A change that leaves a gap or an impossible value is refused.</source>
+        <source>Changes this battle&apos;s rule table (house rules) or its optional rules. A change that leaves a gap or an impossible value is refused.</source>
         <translation>Ändert die Regeltabelle dieser Schlacht (Hausregeln) oder ihre Optionalregeln. Eine Änderung, die eine Lücke oder einen unmöglichen Wert hinterlässt, wird abgelehnt.</translation>
     </message>
     <message>
@@ -924,7 +924,7 @@ Ohne --dice oder --seed würfelt Adjutant, und der Seed wird protokolliert.</tra
         <translation>pfad=wert</translation>
     </message>
     <message>
-        <source>Drop this entry's house rule (repeatable).</source>
+        <source>Drop this entry&apos;s house rule (repeatable).</source>
         <translation>Die Hausregel für diesen Eintrag verwerfen (wiederholbar).</translation>
     </message>
     <message>
@@ -944,23 +944,23 @@ Ohne --dice oder --seed würfelt Adjutant, und der Seed wird protokolliert.</tra
         <translation>das Regelwerk %1 hat in dieser Version von Adjutant keine Regeltabelle</translation>
     </message>
     <message>
-        <source>--set takes path=value, not "%1"</source>
+        <source>--set takes path=value, not &quot;%1&quot;</source>
         <translation>--set erwartet pfad=wert, nicht „%1“</translation>
     </message>
     <message>
         <source>Writes the summary of a turn (default: the current one) or of the battle so far: casualties,
 units lost, markers, leaders, standings, resolutions with their rules, notes and charts.
-With --side, the players' report of that side: the enemy's losses only in words.</source>
+With --side, the players&apos; report of that side: the enemy&apos;s losses only in words.</source>
         <translation>Schreibt den Bericht eines Zuges (Standard: des aktuellen) oder der bisherigen Schlacht: Verluste,
 verlorene Einheiten, Marker, Anführer, Spielstände, Auswertungen mit ihren Regeln, Notizen und Diagramme.
 Mit --side den Spielerbericht dieser Seite: die Verluste des Gegners nur in Worten.</translation>
     </message>
     <message>
-        <source>The turn, or "all" for the battle so far.</source>
+        <source>The turn, or &quot;all&quot; for the battle so far.</source>
         <translation>Der Zug oder „all“ für die bisherige Schlacht.</translation>
     </message>
     <message>
-        <source>A players' report for this side.</source>
+        <source>A players&apos; report for this side.</source>
         <translation>Ein Spielerbericht für diese Seite.</translation>
     </message>
     <message>
@@ -984,11 +984,11 @@ Mit --side den Spielerbericht dieser Seite: die Verluste des Gegners nur in Wort
         <translation>summary braucht --pdf DATEI, --html DATEI oder --json</translation>
     </message>
     <message>
-        <source>--paper is a4 or letter, not "%1"</source>
+        <source>--paper is a4 or letter, not &quot;%1&quot;</source>
         <translation>--paper ist a4 oder letter, nicht „%1“</translation>
     </message>
     <message>
-        <source>--turn must be a turn number or "all", not "%1"</source>
+        <source>--turn must be a turn number or &quot;all&quot;, not &quot;%1&quot;</source>
         <translation>--turn muss eine Zugnummer oder „all“ sein, nicht „%1“</translation>
     </message>
     <message>
@@ -1002,21 +1002,21 @@ Mit --side den Spielerbericht dieser Seite: die Verluste des Gegners nur in Wort
     <message>
         <source>Commands:
   new        create a battle file (from a rule set or a scenario)
-  show       print a battle's state
+  show       print a battle&apos;s state
   add-side   add a side to a battle
   add-unit   add a unit to a side
   mark       place or lift a marker on a unit
   advance    advance the battle to the next phase or turn
-  log        print a battle's event log
+  log        print a battle&apos;s event log
   resolve    resolve an action (fire, melee, morale, ...) with exact odds; apply it to a battle
-  board      set a hex battle's board: size and terrain tiles by hex label
+  board      set a hex battle&apos;s board: size and terrain tiles by hex label
   house-rule change a rule table entry for one battle, or switch optional rules
-  summary    write a turn's summary or a players' report as PDF, HTML or JSON
+  summary    write a turn&apos;s summary or a players&apos; report as PDF, HTML or JSON
   rulesets   list the rule sets and their unit profiles
   import     add units to a battle from a roster file (CSV or JSON), all or nothing
-  export     write a battle's roster to a CSV or JSON file
+  export     write a battle&apos;s roster to a CSV or JSON file
   demo       make sure a demo battle exists (one per rule set) and print its path
-Run 'adjutant-cli COMMAND --help' for a command's options.</source>
+Run &apos;adjutant-cli COMMAND --help&apos; for a command&apos;s options.</source>
         <translation>Befehle:
   new        eine Schlachtdatei anlegen (aus einem Regelwerk oder einem Szenario)
   show       den Stand einer Schlacht ausgeben
@@ -1033,7 +1033,7 @@ Run 'adjutant-cli COMMAND --help' for a command's options.</source>
   import     einer Schlacht Einheiten aus einer Aufstellungsdatei (CSV oder JSON) hinzufügen, alles oder nichts
   export     die Aufstellung einer Schlacht in eine CSV- oder JSON-Datei schreiben
   demo       sicherstellen, dass eine Demo-Schlacht existiert (eine pro Regelwerk), und ihren Pfad ausgeben
-Mit 'adjutant-cli BEFEHL --help' erhalten Sie die Optionen eines Befehls.</translation>
+Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befehls.</translation>
     </message>
     <message>
         <source>Copies a demo battle into the data folder on first use and prints its path. Without an id: Queenston Heights (For Honor and Glory).</source>
@@ -1052,8 +1052,8 @@ Mit 'adjutant-cli BEFEHL --help' erhalten Sie die Optionen eines Befehls.</trans
         <translation>demo nimmt höchstens eine ID an</translation>
     </message>
     <message>
-        <source>there is no demo battle "%1"; 'adjutant-cli demo --list' names them</source>
-        <translation>es gibt keine Demo-Schlacht „%1“; 'adjutant-cli demo --list' nennt alle</translation>
+        <source>there is no demo battle &quot;%1&quot;; &apos;adjutant-cli demo --list&apos; names them</source>
+        <translation>es gibt keine Demo-Schlacht „%1“; &apos;adjutant-cli demo --list&apos; nennt alle</translation>
     </message>
     <message>
         <source>Records the range measured between two units this turn; actions between them reuse it.</source>
@@ -1080,7 +1080,7 @@ Mit 'adjutant-cli BEFEHL --help' erhalten Sie die Optionen eines Befehls.</trans
         <translation>range braucht --%1</translation>
     </message>
     <message>
-        <source>--value takes a distance such as 7, 7.5in, 18cm or 3h, not "%1"</source>
+        <source>--value takes a distance such as 7, 7.5in, 18cm or 3h, not &quot;%1&quot;</source>
         <translation>--value erwartet eine Entfernung wie 7, 7.5in, 18cm oder 3h, nicht „%1“</translation>
     </message>
     <message>
@@ -1109,7 +1109,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         </translation>
     </message>
     <message>
-        <source>Writes a battle's roster to a CSV or JSON file (the battle is only read).</source>
+        <source>Writes a battle&apos;s roster to a CSV or JSON file (the battle is only read).</source>
         <translation>Schreibt die Aufstellung einer Schlacht in eine CSV- oder JSON-Datei (die Schlacht wird nur gelesen).</translation>
     </message>
     <message>
@@ -1155,7 +1155,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Die Furt bei Carrow Vale (Honour &amp; Glory)</translation>
     </message>
     <message>
-        <source>There is no demo battle "%1" (%2).</source>
+        <source>There is no demo battle &quot;%1&quot; (%2).</source>
         <translation>Es gibt keine Demo-Schlacht „%1“ (%2).</translation>
     </message>
 </context>
@@ -1166,7 +1166,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>eine Seite braucht einen Namen</translation>
     </message>
     <message>
-        <source>there is already a side called "%1"</source>
+        <source>there is already a side called &quot;%1&quot;</source>
         <translation>es gibt bereits eine Seite namens „%1“</translation>
     </message>
     <message>
@@ -1174,7 +1174,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Seite %1 hinzugefügt</translation>
     </message>
     <message>
-        <source>there is no side called "%1"</source>
+        <source>there is no side called &quot;%1&quot;</source>
         <translation>es gibt keine Seite namens „%1“</translation>
     </message>
     <message>
@@ -1182,11 +1182,11 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>eine Einheit braucht einen Namen</translation>
     </message>
     <message>
-        <source>there is already a unit called "%1"</source>
+        <source>there is already a unit called &quot;%1&quot;</source>
         <translation>es gibt bereits eine Einheit namens „%1“</translation>
     </message>
     <message>
-        <source>unit "%1": %2</source>
+        <source>unit &quot;%1&quot;: %2</source>
         <translation>Einheit „%1“: %2</translation>
     </message>
     <message>
@@ -1226,7 +1226,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Anführerwert %1 liegt außerhalb von 0..9</translation>
     </message>
     <message>
-        <source>there is no unit called "%1"</source>
+        <source>there is no unit called &quot;%1&quot;</source>
         <translation>es gibt keine Einheit namens „%1“</translation>
     </message>
     <message>
@@ -1254,7 +1254,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1 verlässt seine Einheit</translation>
     </message>
     <message>
-        <source>"%1" is not a marker of %2 (%3)</source>
+        <source>&quot;%1&quot; is not a marker of %2 (%3)</source>
         <translation>„%1“ ist kein Marker von %2 (%3)</translation>
     </message>
     <message>
@@ -1274,7 +1274,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1-Marker von %2 entfernt</translation>
     </message>
     <message>
-        <source>"%1" is not a counter of %2 (%3)</source>
+        <source>&quot;%1&quot; is not a counter of %2 (%3)</source>
         <translation>„%1“ ist kein Zähler von %2 (%3)</translation>
     </message>
     <message>
@@ -1330,7 +1330,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1 → %2: %3 Hexfelder</translation>
     </message>
     <message>
-        <source>"%1" is not an optional rule of %2</source>
+        <source>&quot;%1&quot; is not an optional rule of %2</source>
         <translation>„%1“ ist keine Optionalregel von %2</translation>
     </message>
     <message>
@@ -1342,7 +1342,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>keine</translation>
     </message>
     <message>
-        <source>Referee's notes changed</source>
+        <source>Referee&apos;s notes changed</source>
         <translation>Notizen des Spielleiters geändert</translation>
     </message>
     <message numerus="yes">
@@ -1379,7 +1379,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
 <context>
     <name>adj::EffectEdits</name>
     <message>
-        <source>%1: no side "%2" in this battle</source>
+        <source>%1: no side &quot;%2&quot; in this battle</source>
         <translation>%1: keine Seite „%2“ in dieser Schlacht</translation>
     </message>
     <message>
@@ -1387,15 +1387,15 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1 hat noch %2 AP; diese Aktion braucht %3 (%4)</translation>
     </message>
     <message>
-        <source>%1: "%2" is not a counter of %3</source>
+        <source>%1: &quot;%2&quot; is not a counter of %3</source>
         <translation>%1: „%2“ ist kein Zähler von %3</translation>
     </message>
     <message>
-        <source>%1: no leader with "%2"</source>
+        <source>%1: no leader with &quot;%2&quot;</source>
         <translation>%1: kein Anführer mit „%2“</translation>
     </message>
     <message>
-        <source>%1: the inputs name no unit of this battle for "%2"</source>
+        <source>%1: the inputs name no unit of this battle for &quot;%2&quot;</source>
         <translation>%1: Die Eingaben nennen für „%2“ keine Einheit dieser Schlacht</translation>
     </message>
     <message>
@@ -1407,7 +1407,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1: Ein Gewinn kann nicht negativ sein (%2)</translation>
     </message>
     <message>
-        <source>%1: "%2" is not a marker of %3</source>
+        <source>%1: &quot;%2&quot; is not a marker of %3</source>
         <translation>%1: „%2“ ist kein Marker von %3</translation>
     </message>
     <message>
@@ -1415,7 +1415,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1 auf %2: %3</translation>
     </message>
     <message>
-        <source>%1: no leader of this battle for "%2"</source>
+        <source>%1: no leader of this battle for &quot;%2&quot;</source>
         <translation>%1: kein Anführer dieser Schlacht für „%2“</translation>
     </message>
     <message>
@@ -1438,7 +1438,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Würfel %1 zeigt %2, was ein %3 nicht zeigen kann (%4-%5); er war für %6</translation>
     </message>
     <message>
-        <source>die %1: "%2" is not a number</source>
+        <source>die %1: &quot;%2&quot; is not a number</source>
         <translation>Würfel %1: „%2“ ist keine Zahl</translation>
     </message>
 </context>
@@ -1494,7 +1494,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
 <context>
     <name>adj::FhgBattle</name>
     <message>
-        <source>the battle's board: %1</source>
+        <source>the battle&apos;s board: %1</source>
         <translation>Spielplan der Schlacht: %1</translation>
     </message>
     <message>
@@ -1521,7 +1521,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Angreifende Einheit</translation>
     </message>
     <message>
-        <source>The battle's unit that attacks (optional).</source>
+        <source>The battle&apos;s unit that attacks (optional).</source>
         <translation>Die angreifende Einheit der Schlacht (optional).</translation>
     </message>
     <message>
@@ -1569,7 +1569,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Anführer beim Angreifer</translation>
     </message>
     <message>
-        <source>+1 on the attacker's 11.1 check; +1 die with 11.8.</source>
+        <source>+1 on the attacker&apos;s 11.1 check; +1 die with 11.8.</source>
         <translation>+1 auf die Probe des Angreifers nach 11.1; +1 Würfel mit 11.8.</translation>
     </message>
     <message>
@@ -1577,7 +1577,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Verteidigende Einheit</translation>
     </message>
     <message>
-        <source>The battle's unit attacked (optional).</source>
+        <source>The battle&apos;s unit attacked (optional).</source>
         <translation>Die angegriffene Einheit der Schlacht (optional).</translation>
     </message>
     <message>
@@ -1605,7 +1605,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Der Angreifer würfelt mit 1 zusätzlichen Würfel.</translation>
     </message>
     <message>
-        <source>Defender's terrain</source>
+        <source>Defender&apos;s terrain</source>
         <translation>Gelände des Verteidigers</translation>
     </message>
     <message>
@@ -1657,7 +1657,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Verteidigender Anführer</translation>
     </message>
     <message>
-        <source>The battle's leader in the defending hex (optional).</source>
+        <source>The battle&apos;s leader in the defending hex (optional).</source>
         <translation>Der Anführer der Schlacht im verteidigenden Hexfeld (optional).</translation>
     </message>
     <message>
@@ -1665,7 +1665,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Flanken-/Rückenangriff</translation>
     </message>
     <message>
-        <source>With 11.9: +1 on each attack die, -1 on the defender's retreat check.</source>
+        <source>With 11.9: +1 on each attack die, -1 on the defender&apos;s retreat check.</source>
         <translation>Mit 11.9: +1 auf jeden Angriffswürfel, -1 auf die Rückzugsprobe des Verteidigers.</translation>
     </message>
     <message>
@@ -1681,7 +1681,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Verbleibende AP</translation>
     </message>
     <message>
-        <source>The side's AP left this turn; the attack is refused when too few (optional).</source>
+        <source>The side&apos;s AP left this turn; the attack is refused when too few (optional).</source>
         <translation>Die verbleibenden AP der Seite in diesem Zug; bei zu wenigen wird der Angriff abgelehnt (optional).</translation>
     </message>
     <message>
@@ -1737,7 +1737,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>11.9 Flankenangriffe</translation>
     </message>
     <message>
-        <source>Flank/rear attacks: +1 to hit, -1 to the defender's retreat check.</source>
+        <source>Flank/rear attacks: +1 to hit, -1 to the defender&apos;s retreat check.</source>
         <translation>Flanken-/Rückenangriffe: +1 zum Treffen, -1 auf die Rückzugsprobe des Verteidigers.</translation>
     </message>
     <message>
@@ -1773,11 +1773,11 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>eine Einheit, die sich bewegt hat, darf im selben Zug keinen Nahkampf führen (6.2.1)</translation>
     </message>
     <message>
-        <source>input "attackerMp" is %1, but %2 have at most %3 MP (3.4)</source>
+        <source>input &quot;attackerMp&quot; is %1, but %2 have at most %3 MP (3.4)</source>
         <translation>Eingabe „attackerMp“ ist %1, aber für %2 sind höchstens %3 MP möglich (3.4)</translation>
     </message>
     <message>
-        <source>input "attackerColumn": %1 cannot be in column (7.5)</source>
+        <source>input &quot;attackerColumn&quot;: %1 cannot be in column (7.5)</source>
         <translation>Eingabe „attackerColumn“: für %1 ist keine Kolonne möglich (7.5)</translation>
     </message>
     <message>
@@ -1785,19 +1785,19 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>nicht genug AP: Nahkampf kostet %1 AP, und es sind noch %2 übrig (6.2.2)</translation>
     </message>
     <message>
-        <source>input "defenderMp" is %1, but %2 have at most %3 MP (3.4)</source>
+        <source>input &quot;defenderMp&quot; is %1, but %2 have at most %3 MP (3.4)</source>
         <translation>Eingabe „defenderMp“ ist %1, aber für %2 sind höchstens %3 MP möglich (3.4)</translation>
     </message>
     <message>
-        <source>input "defenderColumn": %1 cannot be in column (7.5)</source>
+        <source>input &quot;defenderColumn&quot;: %1 cannot be in column (7.5)</source>
         <translation>Eingabe „defenderColumn“: für %1 ist keine Kolonne möglich (7.5)</translation>
     </message>
     <message>
-        <source>input "dragoonsEvade" needs optional rule 11.12 (opt11_12)</source>
+        <source>input &quot;dragoonsEvade&quot; needs optional rule 11.12 (opt11_12)</source>
         <translation>Eingabe „dragoonsEvade“ erfordert die Optionalregel 11.12 (opt11_12)</translation>
     </message>
     <message>
-        <source>input "dragoonsEvade": there are no dragoons in the defending hex (11.12)</source>
+        <source>input &quot;dragoonsEvade&quot;: there are no dragoons in the defending hex (11.12)</source>
         <translation>Eingabe „dragoonsEvade“: Im verteidigenden Hexfeld stehen keine Dragoner (11.12)</translation>
     </message>
     <message>
@@ -1857,7 +1857,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>der Angreifer darf in das geräumte Hexfeld nachrücken</translation>
     </message>
     <message>
-        <source>attacker's morale check before close combat</source>
+        <source>attacker&apos;s morale check before close combat</source>
         <translation>Moralprobe des Angreifers vor dem Nahkampf</translation>
     </message>
     <message>
@@ -2012,7 +2012,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>eine %1 unter den Angriffswürfeln: Der Anführer würfelt %2 und überlebt</translation>
     </message>
     <message>
-        <source>the leader is eliminated; his side's command AP drop by %1 for the rest of the game (never below 0)</source>
+        <source>the leader is eliminated; his side&apos;s command AP drop by %1 for the rest of the game (never below 0)</source>
         <translation>der Anführer ist ausgeschaltet; die Befehls-AP seiner Seite sinken für den Rest des Spiels um %1 (nie unter 0)</translation>
     </message>
     <message>
@@ -2024,7 +2024,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>+%1 VP für die angreifende Seite: %2</translation>
     </message>
     <message>
-        <source>both units in the hex have %1 MP: the owner chooses which one takes the hits; set input "hitsTo" to %2 (8.1.2)</source>
+        <source>both units in the hex have %1 MP: the owner chooses which one takes the hits; set input &quot;hitsTo&quot; to %2 (8.1.2)</source>
         <translation>beide Einheiten im Hexfeld haben %1 MP: Der Besitzer wählt, welche die Treffer nimmt; Eingabe „hitsTo“ auf %2 setzen (8.1.2)</translation>
     </message>
     <message>
@@ -2032,11 +2032,11 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation> oder </translation>
     </message>
     <message>
-        <source>input "secondMp" is required when there is a second unit in the %1</source>
+        <source>input &quot;secondMp&quot; is required when there is a second unit in the %1</source>
         <translation>Eingabe „secondMp“ ist erforderlich, wenn im %1 eine zweite Einheit steht</translation>
     </message>
     <message>
-        <source>input "secondMp" is %1, but %2 have at most %3 MP (3.4)</source>
+        <source>input &quot;secondMp&quot; is %1, but %2 have at most %3 MP (3.4)</source>
         <translation>Eingabe „secondMp“ ist %1, aber für %2 sind höchstens %3 MP möglich (3.4)</translation>
     </message>
     <message>
@@ -2059,7 +2059,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Befehls-AP</translation>
     </message>
     <message>
-        <source>The scenario's command AP for this side.</source>
+        <source>The scenario&apos;s command AP for this side.</source>
         <translation>Die Befehls-AP dieser Seite laut Szenario.</translation>
     </message>
     <message>
@@ -2075,7 +2075,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>AP auf dem Zähler</translation>
     </message>
     <message>
-        <source>AP still on the side's counter; the effect sets it to the new total.</source>
+        <source>AP still on the side&apos;s counter; the effect sets it to the new total.</source>
         <translation>Noch auf dem Zähler der Seite stehende AP; der Effekt setzt ihn auf die neue Summe.</translation>
     </message>
     <message>
@@ -2115,11 +2115,11 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Anpassung der Befehls-AP</translation>
     </message>
     <message>
-        <source>With 11.14: AP added to (or taken from) this side's command AP.</source>
+        <source>With 11.14: AP added to (or taken from) this side&apos;s command AP.</source>
         <translation>Mit 11.14: AP, die zu den Befehls-AP dieser Seite addiert (oder davon abgezogen) werden.</translation>
     </message>
     <message>
-        <source>%1 (the scenario's highest, 11.13)</source>
+        <source>%1 (the scenario&apos;s highest, 11.13)</source>
         <translation>%1 (die höchsten des Szenarios, 11.13)</translation>
     </message>
     <message>
@@ -2143,15 +2143,15 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>der AP-Wurf braucht die Regeltabelle fhg-land</translation>
     </message>
     <message>
-        <source>input "highestCommandAp" is required with optional rule 11.13</source>
+        <source>input &quot;highestCommandAp&quot; is required with optional rule 11.13</source>
         <translation>Eingabe „highestCommandAp“ ist mit der Optionalregel 11.13 erforderlich</translation>
     </message>
     <message>
-        <source>input "highestCommandAp" (%1) is below this side's own command AP (%2) (11.13)</source>
+        <source>input &quot;highestCommandAp&quot; (%1) is below this side&apos;s own command AP (%2) (11.13)</source>
         <translation>Eingabe „highestCommandAp“ (%1) liegt unter den eigenen Befehls-AP dieser Seite (%2) (11.13)</translation>
     </message>
     <message>
-        <source>input "commandApAdjustment" needs optional rule 11.14 (opt11_14)</source>
+        <source>input &quot;commandApAdjustment&quot; needs optional rule 11.14 (opt11_14)</source>
         <translation>Eingabe „commandApAdjustment“ erfordert die Optionalregel 11.14 (opt11_14)</translation>
     </message>
     <message>
@@ -2183,7 +2183,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Einheit</translation>
     </message>
     <message>
-        <source>The battle's unit to rally (optional).</source>
+        <source>The battle&apos;s unit to rally (optional).</source>
         <translation>Die zu sammelnde Einheit der Schlacht (optional).</translation>
     </message>
     <message>
@@ -2199,7 +2199,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Aktuelle MP</translation>
     </message>
     <message>
-        <source>The unit's MP now.</source>
+        <source>The unit&apos;s MP now.</source>
         <translation>Die aktuellen MP der Einheit.</translation>
     </message>
     <message>
@@ -2207,7 +2207,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Anfangs-MP</translation>
     </message>
     <message>
-        <source>The unit's MP at the start of the scenario: never exceeded.</source>
+        <source>The unit&apos;s MP at the start of the scenario: never exceeded.</source>
         <translation>Die MP der Einheit zu Beginn des Szenarios: werden nie überschritten.</translation>
     </message>
     <message>
@@ -2223,7 +2223,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Anführer</translation>
     </message>
     <message>
-        <source>The battle's leader who rallies (optional).</source>
+        <source>The battle&apos;s leader who rallies (optional).</source>
         <translation>Der sammelnde Anführer der Schlacht (optional).</translation>
     </message>
     <message>
@@ -2263,7 +2263,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Verbleibende AP</translation>
     </message>
     <message>
-        <source>The side's AP left this turn (optional).</source>
+        <source>The side&apos;s AP left this turn (optional).</source>
         <translation>Die verbleibenden AP der Seite in diesem Zug (optional).</translation>
     </message>
     <message>
@@ -2287,11 +2287,11 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1: Sammeln nicht möglich (9.4)</translation>
     </message>
     <message>
-        <source>input "startMp" is %1, but %2 have at most %3 MP (3.4)</source>
+        <source>input &quot;startMp&quot; is %1, but %2 have at most %3 MP (3.4)</source>
         <translation>Eingabe „startMp“ ist %1, aber für %2 sind höchstens %3 MP möglich (3.4)</translation>
     </message>
     <message>
-        <source>input "currentMp" (%1) is above the starting MP (%2)</source>
+        <source>input &quot;currentMp&quot; (%1) is above the starting MP (%2)</source>
         <translation>Eingabe „currentMp“ (%1) liegt über den Anfangs-MP (%2)</translation>
     </message>
     <message>
@@ -2350,7 +2350,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Feuernde Einheit</translation>
     </message>
     <message>
-        <source>The battle's unit that fires (optional).</source>
+        <source>The battle&apos;s unit that fires (optional).</source>
         <translation>Die feuernde Einheit der Schlacht (optional).</translation>
     </message>
     <message>
@@ -2378,11 +2378,11 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Eine Einheit in Kolonne würfelt mit 1 Würfel.</translation>
     </message>
     <message>
-        <source>Firer's terrain</source>
+        <source>Firer&apos;s terrain</source>
         <translation>Gelände der feuernden Einheit</translation>
     </message>
     <message>
-        <source>Terrain of the firer's hex (11.5: hill).</source>
+        <source>Terrain of the firer&apos;s hex (11.5: hill).</source>
         <translation>Gelände des Hexfelds der feuernden Einheit (11.5: Hügel).</translation>
     </message>
     <message>
@@ -2414,7 +2414,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Zieleinheit</translation>
     </message>
     <message>
-        <source>The battle's unit fired at (optional).</source>
+        <source>The battle&apos;s unit fired at (optional).</source>
         <translation>Die beschossene Einheit der Schlacht (optional).</translation>
     </message>
     <message>
@@ -2442,7 +2442,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Der Angreifer würfelt mit 1 zusätzlichen Würfel.</translation>
     </message>
     <message>
-        <source>Target's terrain</source>
+        <source>Target&apos;s terrain</source>
         <translation>Gelände des Ziels</translation>
     </message>
     <message>
@@ -2494,7 +2494,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Anführer</translation>
     </message>
     <message>
-        <source>The battle's leader in the target hex (optional).</source>
+        <source>The battle&apos;s leader in the target hex (optional).</source>
         <translation>Der Anführer der Schlacht im Zielhexfeld (optional).</translation>
     </message>
     <message>
@@ -2518,7 +2518,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Verbleibende AP</translation>
     </message>
     <message>
-        <source>The side's AP left this turn; the fire is refused when too few (optional).</source>
+        <source>The side&apos;s AP left this turn; the fire is refused when too few (optional).</source>
         <translation>Die verbleibenden AP der Seite in diesem Zug; bei zu wenigen wird der Beschuss abgelehnt (optional).</translation>
     </message>
     <message>
@@ -2606,7 +2606,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>eine Siegpunkteinheit kann nicht feuern (3.4.11)</translation>
     </message>
     <message>
-        <source>input "firerMp" is %1, but %2 have at most %3 MP (3.4)</source>
+        <source>input &quot;firerMp&quot; is %1, but %2 have at most %3 MP (3.4)</source>
         <translation>Eingabe „firerMp“ ist %1, aber für %2 sind höchstens %3 MP möglich (3.4)</translation>
     </message>
     <message>
@@ -2614,15 +2614,15 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1: kein Beschuss möglich; die Reichweiten- und Feuerkrafttabelle sieht weder Würfel noch Reichweite vor (8.1.3)</translation>
     </message>
     <message>
-        <source>input "firerColumn": %1 cannot be in column; only infantry form columns (7.5)</source>
+        <source>input &quot;firerColumn&quot;: %1 cannot be in column; only infantry form columns (7.5)</source>
         <translation>Eingabe „firerColumn“: für %1 ist keine Kolonne möglich; nur Infanterie bildet Kolonnen (7.5)</translation>
     </message>
     <message>
-        <source>input "targetColumn": %1 cannot be in column; only infantry form columns (7.5)</source>
+        <source>input &quot;targetColumn&quot;: %1 cannot be in column; only infantry form columns (7.5)</source>
         <translation>Eingabe „targetColumn“: für %1 ist keine Kolonne möglich; nur Infanterie bildet Kolonnen (7.5)</translation>
     </message>
     <message>
-        <source>input "range": %1 hexes is beyond the %2-hex range of %3 (8.1.3)</source>
+        <source>input &quot;range&quot;: %1 hexes is beyond the %2-hex range of %3 (8.1.3)</source>
         <translation>Eingabe „range“: %1 Hexfelder liegen außerhalb der Reichweite von %2 Hexfeldern für %3 (8.1.3)</translation>
     </message>
     <message>
@@ -2630,11 +2630,11 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>keine Sichtlinie: blockierendes Gelände oder Einheiten zwischen feuernder Einheit und Ziel (8.2)</translation>
     </message>
     <message>
-        <source>input "moveAndFire": %1 may move or fire, not both (6.2.1)</source>
+        <source>input &quot;moveAndFire&quot;: %1 may move or fire, not both (6.2.1)</source>
         <translation>Eingabe „moveAndFire“: %1 dürfen sich entweder bewegen oder feuern, nicht beides (6.2.1)</translation>
     </message>
     <message>
-        <source>input "moveAndFire": Indians may move and fire only at adjacent enemy units (6.2.4)</source>
+        <source>input &quot;moveAndFire&quot;: Indians may move and fire only at adjacent enemy units (6.2.4)</source>
         <translation>Eingabe „moveAndFire“: Indianer dürfen sich nur dann bewegen und feuern, wenn sie auf benachbarte feindliche Einheiten feuern (6.2.4)</translation>
     </message>
     <message>
@@ -2642,7 +2642,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>nicht genug AP: Der Beschuss kostet %1 AP, und es sind noch %2 übrig (6.2.8)</translation>
     </message>
     <message>
-        <source>input "targetMp" is %1, but %2 have at most %3 MP (3.4)</source>
+        <source>input &quot;targetMp&quot; is %1, but %2 have at most %3 MP (3.4)</source>
         <translation>Eingabe „targetMp“ ist %1, aber für %2 sind höchstens %3 MP möglich (3.4)</translation>
     </message>
     <message>
@@ -2745,7 +2745,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Anführer bringen im Kampf 1 zusätzlichen Würfel</translation>
     </message>
     <message>
-        <source>Flank/rear attacks: +1 to hit, -1 to the defender's retreat check</source>
+        <source>Flank/rear attacks: +1 to hit, -1 to the defender&apos;s retreat check</source>
         <translation>Flanken-/Rückenangriffe: +1 zum Treffen, -1 auf die Rückzugsprobe des Verteidigers</translation>
     </message>
     <message>
@@ -2761,7 +2761,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Dragoner dürfen sich vor dem Nahkampf zurückziehen</translation>
     </message>
     <message>
-        <source>Both sides use the scenario's highest command AP</source>
+        <source>Both sides use the scenario&apos;s highest command AP</source>
         <translation>Beide Seiten verwenden die höchsten Befehls-AP des Szenarios</translation>
     </message>
     <message>
@@ -2769,7 +2769,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Befehls-AP zum Ausgleich angepasst</translation>
     </message>
     <message>
-        <source>unknown action "%1" in rule set fhg-land</source>
+        <source>unknown action &quot;%1&quot; in rule set fhg-land</source>
         <translation>unbekannte Aktion „%1“ im Regelwerk fhg-land</translation>
     </message>
 </context>
@@ -2784,7 +2784,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>VP-Einheit</translation>
     </message>
     <message>
-        <source>"%1" is not a For Honor and Glory unit type</source>
+        <source>&quot;%1&quot; is not a For Honor and Glory unit type</source>
         <translation>„%1“ ist kein Einheitentyp von For Honor and Glory</translation>
     </message>
     <message>
@@ -2816,7 +2816,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>in Kolonne +%1 Hexfeld</translation>
     </message>
     <message>
-        <source>the leader's extra hex cannot be used by %1 (6.2.5)</source>
+        <source>the leader&apos;s extra hex cannot be used by %1 (6.2.5)</source>
         <translation>das zusätzliche Hexfeld des Anführers kann von %1 nicht genutzt werden (6.2.5)</translation>
     </message>
     <message>
@@ -2979,7 +2979,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Tabelleneintrag %1 ist keine Entfernung in Hexfeldern</translation>
     </message>
     <message>
-        <source>table entry %1 must list the campaign's scenarios</source>
+        <source>table entry %1 must list the campaign&apos;s scenarios</source>
         <translation>Tabelleneintrag %1 muss die Szenarien des Feldzugs auflisten</translation>
     </message>
 </context>
@@ -2998,7 +2998,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Granaten mit Aufschlagzünder: kein Genauigkeitsabzug für Schrapnell</translation>
     </message>
     <message>
-        <source>unknown action "%1" in rule set fields-of-honor</source>
+        <source>unknown action &quot;%1&quot; in rule set fields-of-honor</source>
         <translation>unbekannte Aktion „%1“ im Regelwerk fields-of-honor</translation>
     </message>
     <message>
@@ -3006,7 +3006,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>es wurde keine gültige fields-of-honor-Regeltabelle angegeben</translation>
     </message>
     <message>
-        <source>action "%1" has no exact odds</source>
+        <source>action &quot;%1&quot; has no exact odds</source>
         <translation>Aktion „%1“ hat keine exakten Wahrscheinlichkeiten</translation>
     </message>
     <message>
@@ -3014,7 +3014,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1 ist aus dem Spiel: kein Zug möglich</translation>
     </message>
     <message>
-        <source>%1 belongs to BMUG "%2", not "%3"</source>
+        <source>%1 belongs to BMUG &quot;%2&quot;, not &quot;%3&quot;</source>
         <translation>%1 gehört zur BMUG „%2“, nicht zu „%3“</translation>
     </message>
     <message>
@@ -3033,7 +3033,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>der Verteidiger muss wählen: Karree bilden, stehen und feuern, feuern und zurückweichen oder Gegenangriff</translation>
     </message>
     <message>
-        <source>attacked from the flank, forming square is the defender's only choice</source>
+        <source>attacked from the flank, forming square is the defender&apos;s only choice</source>
         <translation>bei einem Angriff in die Flanke bleibt dem Verteidiger nur das Bilden eines Karrees</translation>
     </message>
     <message>
@@ -3041,7 +3041,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Gelegenheitsfeuer kann keine %1 Treffer verursachen</translation>
     </message>
     <message>
-        <source>charge state: "stage", "reaction", "result" or "opportunityHits" is not valid</source>
+        <source>charge state: &quot;stage&quot;, &quot;reaction&quot;, &quot;result&quot; or &quot;opportunityHits&quot; is not valid</source>
         <translation>Sturmangriffsstatus: „stage“, „reaction“, „result“ oder „opportunityHits“ ist ungültig</translation>
     </message>
     <message>
@@ -3056,7 +3056,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Sturmangriffsphase</translation>
     </message>
     <message>
-        <source>The written charges and how far each is resolved: the battle's tracker.</source>
+        <source>The written charges and how far each is resolved: the battle&apos;s tracker.</source>
         <translation>Die notierten Sturmangriffe und wie weit jeder abgehandelt ist: der Tracker der Schlacht.</translation>
     </message>
     <message>
@@ -3064,7 +3064,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Zug</translation>
     </message>
     <message>
-        <source>The battle's turn.</source>
+        <source>The battle&apos;s turn.</source>
         <translation>Der Zug der Schlacht.</translation>
     </message>
     <message>
@@ -3096,7 +3096,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Aus der Flanke</translation>
     </message>
     <message>
-        <source>The charge comes from the target's flank: forming square is its only choice.</source>
+        <source>The charge comes from the target&apos;s flank: forming square is its only choice.</source>
         <translation>Der Sturmangriff kommt aus der Flanke des Ziels: Karree bilden ist seine einzige Wahl.</translation>
     </message>
     <message>
@@ -3108,7 +3108,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Die angreifende Seite (aus der Schlacht).</translation>
     </message>
     <message>
-        <source>Target's side</source>
+        <source>Target&apos;s side</source>
         <translation>Seite des Ziels</translation>
     </message>
     <message>
@@ -3116,19 +3116,19 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Aus der Schlacht.</translation>
     </message>
     <message>
-        <source>Charging unit's name</source>
+        <source>Charging unit&apos;s name</source>
         <translation>Name der angreifenden Einheit</translation>
     </message>
     <message>
-        <source>Target's name</source>
+        <source>Target&apos;s name</source>
         <translation>Name des Ziels</translation>
     </message>
     <message>
-        <source>Charger's arm</source>
+        <source>Charger&apos;s arm</source>
         <translation>Waffengattung des Angreifers</translation>
     </message>
     <message>
-        <source>Target's arm</source>
+        <source>Target&apos;s arm</source>
         <translation>Waffengattung des Ziels</translation>
     </message>
     <message>
@@ -3144,7 +3144,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Sturmangriff: nächster Schritt</translation>
     </message>
     <message>
-        <source>Records the next step of a revealed charge, in order: the Charge Test, the charge move, the defender's choice (and its Form Square or countercharge test), opportunity fire, the attacker's and then the defender's Morale Test. Roll the tests with their own actions.</source>
+        <source>Records the next step of a revealed charge, in order: the Charge Test, the charge move, the defender&apos;s choice (and its Form Square or countercharge test), opportunity fire, the attacker&apos;s and then the defender&apos;s Morale Test. Roll the tests with their own actions.</source>
         <translation>Hält den nächsten Schritt eines aufgedeckten Sturmangriffs fest, in dieser Reihenfolge: die Angriffsprobe, die Sturmangriffsbewegung, die Wahl des Verteidigers (und sein Wurf zur Karreebildung oder seine Probe für den Gegenangriff), Gelegenheitsfeuer, die Moralprobe des Angreifers und dann die des Verteidigers. Die Proben mit ihren eigenen Aktionen würfeln.</translation>
     </message>
     <message>
@@ -3199,7 +3199,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1 greift %2%3 an</translation>
     </message>
     <message>
-        <source>unknown action "%1" in rule set fields-of-honor</source>
+        <source>unknown action &quot;%1&quot; in rule set fields-of-honor</source>
         <translation>unbekannte Aktion „%1“ im Regelwerk fields-of-honor</translation>
     </message>
     <message>
@@ -3207,11 +3207,11 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Zug %1: Die notierten Sturmangriffe werden gemeinsam aufgedeckt, bevor einer abgehandelt wird</translation>
     </message>
     <message>
-        <source>input "attacker": unit %1 has no charge revealed this turn</source>
+        <source>input &quot;attacker&quot;: unit %1 has no charge revealed this turn</source>
         <translation>Eingabe „attacker“: Einheit %1 hat in diesem Zug keinen aufgedeckten Sturmangriff</translation>
     </message>
     <message>
-        <source>input "hits" belongs to the opportunity-fire step</source>
+        <source>input &quot;hits&quot; belongs to the opportunity-fire step</source>
         <translation>Eingabe „hits“ gehört zum Schritt Gelegenheitsfeuer</translation>
     </message>
     <message>
@@ -3255,7 +3255,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>der Wurf zur Karreebildung scheitert: Der Verteidiger muss stehen bleiben und feuern</translation>
     </message>
     <message>
-        <source>the defender's countercharge advances to meet the charger</source>
+        <source>the defender&apos;s countercharge advances to meet the charger</source>
         <translation>der Gegenangriff des Verteidigers rückt dem Angreifer entgegen</translation>
     </message>
     <message>
@@ -3344,7 +3344,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
 <context>
     <name>adj::FohCharges</name>
     <message>
-        <source>this turn's charges are already revealed; charges are written before they are revealed</source>
+        <source>this turn&apos;s charges are already revealed; charges are written before they are revealed</source>
         <translation>die Sturmangriffe dieses Zuges sind bereits aufgedeckt; Sturmangriffe werden notiert, bevor sie aufgedeckt werden</translation>
     </message>
     <message>
@@ -3364,7 +3364,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1 hat in diesem Zug bereits einen notierten Sturmangriff</translation>
     </message>
     <message>
-        <source>this turn's charges are already revealed</source>
+        <source>this turn&apos;s charges are already revealed</source>
         <translation>die Sturmangriffe dieses Zuges sind bereits aufgedeckt</translation>
     </message>
     <message>
@@ -3376,7 +3376,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Sturmangriffsbewegung</translation>
     </message>
     <message>
-        <source>defender's choice</source>
+        <source>defender&apos;s choice</source>
         <translation>Wahl des Verteidigers</translation>
     </message>
     <message>
@@ -3392,11 +3392,11 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Gelegenheitsfeuer</translation>
     </message>
     <message>
-        <source>attacker's Morale Test</source>
+        <source>attacker&apos;s Morale Test</source>
         <translation>Moralprobe des Angreifers</translation>
     </message>
     <message>
-        <source>defender's Morale Test</source>
+        <source>defender&apos;s Morale Test</source>
         <translation>Moralprobe des Verteidigers</translation>
     </message>
     <message>
@@ -3454,7 +3454,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Sturmangriffe: %1 von %2 noch abzuhandeln; als Nächstes %3 gegen %4: %5</translation>
     </message>
     <message>
-        <source>charge state: "turn" must be 1 or more</source>
+        <source>charge state: &quot;turn&quot; must be 1 or more</source>
         <translation>Sturmangriffsstatus: „turn“ muss mindestens 1 sein</translation>
     </message>
 </context>
@@ -3473,7 +3473,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Feuernde Einheit</translation>
     </message>
     <message>
-        <source>The battle's unit that fires (optional).</source>
+        <source>The battle&apos;s unit that fires (optional).</source>
         <translation>Die feuernde Einheit der Schlacht (optional).</translation>
     </message>
     <message>
@@ -3481,7 +3481,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Zieleinheit</translation>
     </message>
     <message>
-        <source>The battle's unit fired at (optional).</source>
+        <source>The battle&apos;s unit fired at (optional).</source>
         <translation>Die beschossene Einheit der Schlacht (optional).</translation>
     </message>
     <message>
@@ -3489,7 +3489,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Waffe</translation>
     </message>
     <message>
-        <source>An artillery stand or a BMU's small arms.</source>
+        <source>An artillery stand or a BMU&apos;s small arms.</source>
         <translation>Eine Artilleriebase oder die Handfeuerwaffen einer BMU.</translation>
     </message>
     <message>
@@ -3505,7 +3505,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Maßstab</translation>
     </message>
     <message>
-        <source>The battle's scale, to show the measured range in yards (optional).</source>
+        <source>The battle&apos;s scale, to show the measured range in yards (optional).</source>
         <translation>Der Maßstab der Schlacht, um die gemessene Entfernung in Yards anzuzeigen (optional).</translation>
     </message>
     <message>
@@ -3513,7 +3513,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Gemessene Entfernung (Zoll)</translation>
     </message>
     <message>
-        <source>The measured range, shown in yards at the battle's scale (optional).</source>
+        <source>The measured range, shown in yards at the battle&apos;s scale (optional).</source>
         <translation>Die gemessene Entfernung, angezeigt in Yards im Maßstab der Schlacht (optional).</translation>
     </message>
     <message>
@@ -3593,7 +3593,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Nächster Gegner</translation>
     </message>
     <message>
-        <source>The target is the firer's closest enemy.</source>
+        <source>The target is the firer&apos;s closest enemy.</source>
         <translation>Das Ziel ist der nächste Gegner der feuernden Einheit.</translation>
     </message>
     <message>
@@ -3601,7 +3601,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Feuerqualität</translation>
     </message>
     <message>
-        <source>The firer's Fire Quality A-E.</source>
+        <source>The firer&apos;s Fire Quality A-E.</source>
         <translation>Die Feuerqualität A-E der feuernden Einheit.</translation>
     </message>
     <message>
@@ -3629,7 +3629,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Warum der weitere Modifikator gilt, für das Protokoll.</translation>
     </message>
     <message>
-        <source>Target's temporary hits</source>
+        <source>Target&apos;s temporary hits</source>
         <translation>Vorübergehende Treffer des Ziels</translation>
     </message>
     <message>
@@ -3641,15 +3641,15 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>die Aktion Beschuss braucht die Regeltabelle fields-of-honor</translation>
     </message>
     <message>
-        <source>input "stands" is for small arms; an artillery stand's Attack Dice come from its gun class</source>
+        <source>input &quot;stands&quot; is for small arms; an artillery stand&apos;s Attack Dice come from its gun class</source>
         <translation>Eingabe „stands“ gilt für Handfeuerwaffen; die Angriffswürfel einer Artilleriebase ergeben sich aus ihrer Geschützklasse</translation>
     </message>
     <message>
-        <source>input "range": guns are rated for %1 range, not %2 (Fire Phase)</source>
+        <source>input &quot;range&quot;: guns are rated for %1 range, not %2 (Fire Phase)</source>
         <translation>Eingabe „range“: Geschütze sind für Entfernung %1 eingestuft, nicht %2 (Fire Phase)</translation>
     </message>
     <message>
-        <source>input "round": canister can only be fired at %1 range, not %2 (Fire Phase)</source>
+        <source>input &quot;round&quot;: canister can only be fired at %1 range, not %2 (Fire Phase)</source>
         <translation>Eingabe „round“: Kartätsche kann nur auf Entfernung %1 verschossen werden, nicht %2 (Fire Phase)</translation>
     </message>
     <message>
@@ -3677,11 +3677,11 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Schrapnell</translation>
     </message>
     <message>
-        <source>input "stands" is required for small-arms fire: one Attack Die per stand that can attack the target (Small-Arms Fire)</source>
+        <source>input &quot;stands&quot; is required for small-arms fire: one Attack Die per stand that can attack the target (Small-Arms Fire)</source>
         <translation>Eingabe „stands“ ist für Handfeuerwaffenbeschuss erforderlich: ein Angriffswürfel je Base, die das Ziel angreifen kann (Small-Arms Fire)</translation>
     </message>
     <message>
-        <source>inputs "round" and "heavyDamage" are for artillery, not small arms</source>
+        <source>inputs &quot;round&quot; and &quot;heavyDamage&quot; are for artillery, not small arms</source>
         <translation>die Eingaben „round“ und „heavyDamage“ gelten für Artillerie, nicht für Handfeuerwaffen</translation>
     </message>
     <message>
@@ -3689,7 +3689,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1 Basen: %1 Angriffswürfel</translation>
     </message>
     <message>
-        <source>input "dice" is %1, but the firer has only %2 Attack Dice</source>
+        <source>input &quot;dice&quot; is %1, but the firer has only %2 Attack Dice</source>
         <translation>Eingabe „dice“ ist %1, aber die feuernde Einheit hat nur %2 Angriffswürfel</translation>
     </message>
     <message>
@@ -3697,7 +3697,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>die feuernde Einheit hat keine Angriffswürfel mehr zum Feuern</translation>
     </message>
     <message>
-        <source>input "dice": a mob attacks the closest enemy with at least half its %1 dice, so at most %2 may fire at another target (Small-Arms Fire)</source>
+        <source>input &quot;dice&quot;: a mob attacks the closest enemy with at least half its %1 dice, so at most %2 may fire at another target (Small-Arms Fire)</source>
         <translation>Eingabe „dice“: Ein Haufen greift den nächsten Gegner mit mindestens der Hälfte seiner %1 Würfel an, daher dürfen höchstens %2 auf ein anderes Ziel feuern (Small-Arms Fire)</translation>
     </message>
     <message>
@@ -3705,12 +3705,12 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>davon %1 auf dieses Ziel</translation>
     </message>
     <message>
-        <source>measured range %1"</source>
-        <translation>gemessene Entfernung %1"</translation>
+        <source>measured range %1&quot;</source>
+        <translation>gemessene Entfernung %1&quot;</translation>
     </message>
     <message>
-        <source>= %1 yards at %2 scale (1" = %3 yards)</source>
-        <translation>= %1 Yards im Maßstab %2 (1" = %3 Yards)</translation>
+        <source>= %1 yards at %2 scale (1&quot; = %3 yards)</source>
+        <translation>= %1 Yards im Maßstab %2 (1&quot; = %3 Yards)</translation>
     </message>
     <message>
         <source>%1 range for this weapon</source>
@@ -3765,15 +3765,15 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
 <context>
     <name>adj::FohInputs</name>
     <message>
-        <source>input "%1": unknown modifier "%2"; the table lists %3</source>
+        <source>input &quot;%1&quot;: unknown modifier &quot;%2&quot;; the table lists %3</source>
         <translation>Eingabe „%1“: unbekannter Modifikator „%2“; die Tabelle enthält %3</translation>
     </message>
     <message>
-        <source>input "%1": modifier "%2" is given twice</source>
+        <source>input &quot;%1&quot;: modifier &quot;%2&quot; is given twice</source>
         <translation>Eingabe „%1“: Modifikator „%2“ ist doppelt angegeben</translation>
     </message>
     <message>
-        <source>input "%1": a target is in light or in heavy cover, not both</source>
+        <source>input &quot;%1&quot;: a target is in light or in heavy cover, not both</source>
         <translation>Eingabe „%1“: Ein Ziel ist in leichter oder in schwerer Deckung, nicht in beiden</translation>
     </message>
     <message>
@@ -3914,7 +3914,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>die Aktion Handgemenge braucht die Regeltabelle fields-of-honor</translation>
     </message>
     <message>
-        <source>input "attackerOrder" is %1, but the defender fights only %2 attackers</source>
+        <source>input &quot;attackerOrder&quot; is %1, but the defender fights only %2 attackers</source>
         <translation>Eingabe „attackerOrder“ ist %1, aber der Verteidiger kämpft nur gegen %2 Angreifer</translation>
     </message>
     <message>
@@ -3926,19 +3926,19 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>der Verteidiger verteilt seine %1 Würfel möglichst gleichmäßig auf %2 Angreifer: %3 gegen diesen</translation>
     </message>
     <message>
-        <source>the attacker's %1 dice are capped at %2 x %3 = %4</source>
+        <source>the attacker&apos;s %1 dice are capped at %2 x %3 = %4</source>
         <translation>die %1 Würfel des Angreifers sind auf %2 x %3 = %4 begrenzt</translation>
     </message>
     <message>
-        <source>the defender's %1 dice are capped at %2 x %3 = %4</source>
+        <source>the defender&apos;s %1 dice are capped at %2 x %3 = %4</source>
         <translation>die %1 Würfel des Verteidigers sind auf %2 x %3 = %4 begrenzt</translation>
     </message>
     <message>
-        <source>attacker's Kill Number %1</source>
+        <source>attacker&apos;s Kill Number %1</source>
         <translation>Verlustwert des Angreifers %1</translation>
     </message>
     <message>
-        <source>defender's Kill Number %1</source>
+        <source>defender&apos;s Kill Number %1</source>
         <translation>Verlustwert des Verteidigers %1</translation>
     </message>
     <message>
@@ -3966,7 +3966,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Angreifer</translation>
     </message>
     <message>
-        <source>The battle's attacking unit (optional).</source>
+        <source>The battle&apos;s attacking unit (optional).</source>
         <translation>Die angreifende Einheit der Schlacht (optional).</translation>
     </message>
     <message>
@@ -3974,7 +3974,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Verteidiger</translation>
     </message>
     <message>
-        <source>The battle's defending unit (optional).</source>
+        <source>The battle&apos;s defending unit (optional).</source>
         <translation>Die verteidigende Einheit der Schlacht (optional).</translation>
     </message>
     <message>
@@ -3998,11 +3998,11 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Ein von mehreren Einheiten angegriffener Verteidiger verteilt seine Würfel möglichst gleichmäßig.</translation>
     </message>
     <message>
-        <source>This attacker's place</source>
+        <source>This attacker&apos;s place</source>
         <translation>Position dieses Angreifers</translation>
     </message>
     <message>
-        <source>Which of the defender's attackers this is (the first ones get the odd dice).</source>
+        <source>Which of the defender&apos;s attackers this is (the first ones get the odd dice).</source>
         <translation>Der wievielte Angreifer des Verteidigers dieser ist (die ersten erhalten die überzähligen Würfel).</translation>
     </message>
     <message>
@@ -4018,7 +4018,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Verfolger</translation>
     </message>
     <message>
-        <source>The battle's pursuing unit (optional).</source>
+        <source>The battle&apos;s pursuing unit (optional).</source>
         <translation>Die verfolgende Einheit der Schlacht (optional).</translation>
     </message>
     <message>
@@ -4026,7 +4026,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Fliehende Einheit</translation>
     </message>
     <message>
-        <source>The battle's routing unit (optional).</source>
+        <source>The battle&apos;s routing unit (optional).</source>
         <translation>Die fliehende Einheit der Schlacht (optional).</translation>
     </message>
     <message>
@@ -4034,7 +4034,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Basen des Verfolgers</translation>
     </message>
     <message>
-        <source>Target's temporary hits</source>
+        <source>Target&apos;s temporary hits</source>
         <translation>Vorübergehende Treffer des Ziels</translation>
     </message>
     <message>
@@ -4085,7 +4085,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Einheit</translation>
     </message>
     <message>
-        <source>The battle's unit that tests (optional).</source>
+        <source>The battle&apos;s unit that tests (optional).</source>
         <translation>Die Einheit der Schlacht, die die Probe ablegt (optional).</translation>
     </message>
     <message>
@@ -4101,7 +4101,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Verluste (%)</translation>
     </message>
     <message>
-        <source>The unit's casualties; the largest band of the table reached applies.</source>
+        <source>The unit&apos;s casualties; the largest band of the table reached applies.</source>
         <translation>Die Verluste der Einheit; es gilt der höchste erreichte Bereich der Tabelle.</translation>
     </message>
     <message>
@@ -4149,7 +4149,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Moralqualität %1</translation>
     </message>
     <message>
-        <source>input "state": only Shaken and Routed units rally (Recovering Morale)</source>
+        <source>input &quot;state&quot;: only Shaken and Routed units rally (Recovering Morale)</source>
         <translation>Eingabe „state“: Nur erschütterte und fliehende Einheiten sammeln sich (Recovering Morale)</translation>
     </message>
     <message>
@@ -4229,7 +4229,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Stürmende Einheit</translation>
     </message>
     <message>
-        <source>The battle's unit (optional).</source>
+        <source>The battle&apos;s unit (optional).</source>
         <translation>Die Einheit der Schlacht (optional).</translation>
     </message>
     <message>
@@ -4249,7 +4249,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Gegenangriff</translation>
     </message>
     <message>
-        <source>The defender's own Charge Test to countercharge.</source>
+        <source>The defender&apos;s own Charge Test to countercharge.</source>
         <translation>Die eigene Angriffsprobe des Verteidigers für einen Gegenangriff.</translation>
     </message>
     <message>
@@ -4341,7 +4341,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>sie bleibt, wo sie ist; in der nächsten Bewegungsphase mit halber Geschwindigkeit, und in der nächsten Feuerphase greift nur die Hälfte ihrer Basen an</translation>
     </message>
     <message>
-        <source>input "state": only a Suppressed unit recovers on its own; a %1 unit must rally</source>
+        <source>input &quot;state&quot;: only a Suppressed unit recovers on its own; a %1 unit must rally</source>
         <translation>Eingabe „state“: Nur eine niedergehaltene Einheit erholt sich von selbst; eine Einheit im Zustand %1 muss sich sammeln</translation>
     </message>
     <message>
@@ -4364,7 +4364,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>die beiden Seiten brauchen zwei verschiedene Namen</translation>
     </message>
     <message>
-        <source>BMUG "%1" is named twice or has no name</source>
+        <source>BMUG &quot;%1&quot; is named twice or has no name</source>
         <translation>BMUG „%1“ ist doppelt benannt oder hat keinen Namen</translation>
     </message>
     <message>
@@ -4392,15 +4392,15 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>jetzt darf keine BMUG ziehen: zuerst würfeln</translation>
     </message>
     <message>
-        <source>unknown BMUG "%1"</source>
+        <source>unknown BMUG &quot;%1&quot;</source>
         <translation>unbekannte BMUG „%1“</translation>
     </message>
     <message>
-        <source>BMUG "%1" belongs to %2; it is %3's move</source>
+        <source>BMUG &quot;%1&quot; belongs to %2; it is %3&apos;s move</source>
         <translation>BMUG „%1“ gehört zu %2; %3 ist am Zug</translation>
     </message>
     <message>
-        <source>BMUG "%1" has already moved or fired this phase</source>
+        <source>BMUG &quot;%1&quot; has already moved or fired this phase</source>
         <translation>BMUG „%1“ hat sich in dieser Phase bereits bewegt oder gefeuert</translation>
     </message>
     <message>
@@ -4412,19 +4412,19 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Gelegenheitsfeuer wird auf gegnerische BMUGs abgegeben, während sie ziehen</translation>
     </message>
     <message>
-        <source>BMUG "%1" belongs to the moving side; only the enemy takes opportunity fire</source>
+        <source>BMUG &quot;%1&quot; belongs to the moving side; only the enemy takes opportunity fire</source>
         <translation>BMUG „%1“ gehört zur ziehenden Seite; nur der Gegner gibt Gelegenheitsfeuer ab</translation>
     </message>
     <message>
-        <source>movement state: "sides" must list two sides</source>
+        <source>movement state: &quot;sides&quot; must list two sides</source>
         <translation>Bewegungsstatus: „sides“ muss zwei Seiten auflisten</translation>
     </message>
     <message>
-        <source>movement state: "stage", "first" or "current" is not valid</source>
+        <source>movement state: &quot;stage&quot;, &quot;first&quot; or &quot;current&quot; is not valid</source>
         <translation>Bewegungsstatus: „stage“, „first“ oder „current“ ist ungültig</translation>
     </message>
     <message>
-        <source>movement state: unknown BMUG "%1"</source>
+        <source>movement state: unknown BMUG &quot;%1&quot;</source>
         <translation>Bewegungsstatus: unbekannte BMUG „%1“</translation>
     </message>
     <message>
@@ -4439,7 +4439,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Bewegungsphase</translation>
     </message>
     <message>
-        <source>Who moves, which BMUGs have moved: the battle's tracker.</source>
+        <source>Who moves, which BMUGs have moved: the battle&apos;s tracker.</source>
         <translation>Wer zieht, welche BMUGs gezogen haben: der Tracker der Schlacht.</translation>
     </message>
     <message>
@@ -4447,7 +4447,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>BMUG</translation>
     </message>
     <message>
-        <source>The BMUG (the name in its units' BMUG attribute); or name one of its units.</source>
+        <source>The BMUG (the name in its units&apos; BMUG attribute); or name one of its units.</source>
         <translation>Die BMUG (der Name im BMUG-Attribut ihrer Einheiten); oder eine ihrer Einheiten nennen.</translation>
     </message>
     <message>
@@ -4537,11 +4537,11 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Bewegungsphase, Zug %1: %2</translation>
     </message>
     <message>
-        <source>input "bmug": name the BMUG (or one of its units)</source>
+        <source>input &quot;bmug&quot;: name the BMUG (or one of its units)</source>
         <translation>Eingabe „bmug“: die BMUG nennen (oder eine ihrer Einheiten)</translation>
     </message>
     <message>
-        <source>input "bmug": unknown BMUG "%1"; this battle's BMUGs are %2</source>
+        <source>input &quot;bmug&quot;: unknown BMUG &quot;%1&quot;; this battle&apos;s BMUGs are %2</source>
         <translation>Eingabe „bmug“: unbekannte BMUG „%1“; die BMUGs dieser Schlacht sind %2</translation>
     </message>
     <message>
@@ -4553,7 +4553,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>jede BMUG hat gezogen: Die Bewegungsphase ist vorbei</translation>
     </message>
     <message>
-        <source>%1's roll is used; %2 rolls next</source>
+        <source>%1&apos;s roll is used; %2 rolls next</source>
         <translation>der Wurf von %1 ist verbraucht; als Nächstes würfelt %2</translation>
     </message>
     <message>
@@ -4603,7 +4603,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1 bewegt mit diesem Wurf keine weiteren BMUGs</translation>
     </message>
     <message>
-        <source>%1 takes opportunity fire at %2's moving BMUGs and loses its move this phase</source>
+        <source>%1 takes opportunity fire at %2&apos;s moving BMUGs and loses its move this phase</source>
         <translation>%1 gibt Gelegenheitsfeuer auf die ziehenden BMUGs von %2 ab und verliert damit den Zug in dieser Phase</translation>
     </message>
     <message>
@@ -4615,14 +4615,14 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Zug für Gelegenheitsfeuer verwendet</translation>
     </message>
     <message>
-        <source>unknown action "%1" in rule set fields-of-honor</source>
+        <source>unknown action &quot;%1&quot; in rule set fields-of-honor</source>
         <translation>unbekannte Aktion „%1“ im Regelwerk fields-of-honor</translation>
     </message>
 </context>
 <context>
     <name>adj::FohRoster</name>
     <message>
-        <source>input "battle": %1</source>
+        <source>input &quot;battle&quot;: %1</source>
         <translation>Eingabe „battle“: %1</translation>
     </message>
     <message>
@@ -4646,15 +4646,15 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Die Schlacht</translation>
     </message>
     <message>
-        <source>The sides, their BMUGs and losses, read from the battle's units.</source>
+        <source>The sides, their BMUGs and losses, read from the battle&apos;s units.</source>
         <translation>Die Seiten, ihre BMUGs und Verluste, aus den Einheiten der Schlacht gelesen.</translation>
     </message>
 </context>
 <context>
     <name>adj::FohScale</name>
     <message>
-        <source>%1 scale: 1" = %2 yards, about %3 men a stand, turns of %4; the BMU is the %5, the BMUG the %6</source>
-        <translation>Maßstab %1: 1" = %2 Yards, etwa %3 Mann je Base, Züge zu je %4; BMU: %5, BMUG: %6</translation>
+        <source>%1 scale: 1&quot; = %2 yards, about %3 men a stand, turns of %4; the BMU is the %5, the BMUG the %6</source>
+        <translation>Maßstab %1: 1&quot; = %2 Yards, etwa %3 Mann je Base, Züge zu je %4; BMU: %5, BMUG: %6</translation>
     </message>
 </context>
 <context>
@@ -4695,7 +4695,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Verluste können nicht negativ sein</translation>
     </message>
     <message>
-        <source>input "objectives" is %1; only %2 objectives are placed</source>
+        <source>input &quot;objectives&quot; is %1; only %2 objectives are placed</source>
         <translation>Eingabe „objectives“ ist %1; es sind nur %2 Zielpunkte ausgelegt</translation>
     </message>
     <message>
@@ -4711,7 +4711,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Einheit</translation>
     </message>
     <message>
-        <source>The battle's unit (optional).</source>
+        <source>The battle&apos;s unit (optional).</source>
         <translation>Die Einheit der Schlacht (optional).</translation>
     </message>
     <message>
@@ -4743,7 +4743,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Siegpunkte</translation>
     </message>
     <message>
-        <source>At the end of the battle: points lost for one's own casualties, gained for casualties inflicted and for each objective controlled.</source>
+        <source>At the end of the battle: points lost for one&apos;s own casualties, gained for casualties inflicted and for each objective controlled.</source>
         <translation>Am Ende der Schlacht: Punkte verloren für eigene Verluste, gewonnen für zugefügte Verluste und für jeden kontrollierten Zielpunkt.</translation>
     </message>
     <message>
@@ -4759,7 +4759,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Verlorene Basen</translation>
     </message>
     <message>
-        <source>The side's own casualties in stands.</source>
+        <source>The side&apos;s own casualties in stands.</source>
         <translation>Die eigenen Verluste der Seite in Basen.</translation>
     </message>
     <message>
@@ -4783,7 +4783,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>die Trefferverteilung braucht die Regeltabelle fields-of-honor</translation>
     </message>
     <message>
-        <source>input "permHits" is %1, but %2 permanent hits would already have removed a stand</source>
+        <source>input &quot;permHits&quot; is %1, but %2 permanent hits would already have removed a stand</source>
         <translation>Eingabe „permHits“ ist %1, aber %2 bleibende Treffer hätten bereits eine Base entfernt</translation>
     </message>
     <message>
@@ -4851,7 +4851,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1 Siegpunkte</translation>
     </message>
     <message>
-        <source>VP values are the battle's table entries (the text gives none; house rules may change them): %1 per stand lost (victory.perStandLost), %2 per stand inflicted (victory.perStandInflicted), %3 per objective held (victory.perObjective)</source>
+        <source>VP values are the battle&apos;s table entries (the text gives none; house rules may change them): %1 per stand lost (victory.perStandLost), %2 per stand inflicted (victory.perStandInflicted), %3 per objective held (victory.perObjective)</source>
         <translation>Die VP-Werte sind Tabelleneinträge der Schlacht (der Regeltext nennt keine; Hausregeln können sie ändern): %1 je verlorene Base (victory.perStandLost), %2 je zugefügten Basenverlust (victory.perStandInflicted), %3 je gehaltenen Zielpunkt (victory.perObjective)</translation>
     </message>
     <message>
@@ -4859,7 +4859,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Siegpunkte der Schlacht</translation>
     </message>
     <message>
-        <source>Scores every side from the battle: stands lost and inflicted (start strength against strength now; a unit removed from play loses all its stands) and its "objectives" counter; sets each side's VP counter to its total.</source>
+        <source>Scores every side from the battle: stands lost and inflicted (start strength against strength now; a unit removed from play loses all its stands) and its &quot;objectives&quot; counter; sets each side&apos;s VP counter to its total.</source>
         <translation>Wertet jede Seite anhand der Schlacht aus: verlorene und zugefügte Basen (Anfangsstärke gegenüber aktueller Stärke; eine aus dem Spiel genommene Einheit verliert alle Basen) und ihr Zähler „objectives“; setzt den VP-Zähler jeder Seite auf ihre Summe.</translation>
     </message>
     <message>
@@ -4894,15 +4894,15 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
 <context>
     <name>adj::HgBook</name>
     <message>
-        <source>input "game": no Honour &amp; Glory game has been set up in this battle yet (run the game setup first)</source>
+        <source>input &quot;game&quot;: no Honour &amp; Glory game has been set up in this battle yet (run the game setup first)</source>
         <translation>Eingabe „game“: In dieser Schlacht wurde noch kein Spiel von Honour &amp; Glory eingerichtet (zuerst die Spieleinrichtung ausführen)</translation>
     </message>
     <message>
-        <source>input "game": %1</source>
+        <source>input &quot;game&quot;: %1</source>
         <translation>Eingabe „game“: %1</translation>
     </message>
     <message>
-        <source>input "game", its Terrain deck: %1</source>
+        <source>input &quot;game&quot;, its Terrain deck: %1</source>
         <translation>Eingabe „game“, Geländestapel: %1</translation>
     </message>
     <message>
@@ -4926,11 +4926,11 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1. Spiel vorbei: %2</translation>
     </message>
     <message>
-        <source>"%1" must read Name=Discard Value [giver]</source>
+        <source>&quot;%1&quot; must read Name=Discard Value [giver]</source>
         <translation>„%1“ muss die Form Name=Abwurfwert [Geber] haben</translation>
     </message>
     <message>
-        <source>"%1" must read Name=Discard Value (0 or more)</source>
+        <source>&quot;%1&quot; must read Name=Discard Value (0 or more)</source>
         <translation>„%1“ muss die Form Name=Abwurfwert haben (0 oder mehr)</translation>
     </message>
     <message>
@@ -4962,23 +4962,23 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Auslegen (%1): Der Eine legt seine Spalte „%2“ aus, die Vielen ihre Spalten „%3“</translation>
     </message>
     <message>
-        <source>%1's %2 counter: %3</source>
+        <source>%1&apos;s %2 counter: %3</source>
         <translation>Zähler %2 von %1: %3</translation>
     </message>
     <message>
-        <source>%1's %2 counter: %3 → %4</source>
+        <source>%1&apos;s %2 counter: %3 → %4</source>
         <translation>Zähler %2 von %1: %3 → %4</translation>
     </message>
     <message>
-        <source>%1's Unit: MP %2 → %3</source>
+        <source>%1&apos;s Unit: MP %2 → %3</source>
         <translation>Einheit von %1: MP %2 → %3</translation>
     </message>
     <message>
-        <source>%1's Unit: Damage %2</source>
+        <source>%1&apos;s Unit: Damage %2</source>
         <translation>Einheit von %1: Schaden %2</translation>
     </message>
     <message>
-        <source>%1's %2 column: %3</source>
+        <source>%1&apos;s %2 column: %3</source>
         <translation>Spalte „%2“ von %1: %3</translation>
     </message>
 </context>
@@ -4997,7 +4997,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Spieler %1 hat keinen Namen</translation>
     </message>
     <message>
-        <source>two players are called "%1"</source>
+        <source>two players are called &quot;%1&quot;</source>
         <translation>zwei Spieler heißen „%1“</translation>
     </message>
     <message>
@@ -5009,7 +5009,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1: Armeekosten %2; jeder Spieler hat Armeekosten von %3</translation>
     </message>
     <message>
-        <source>%1: the Battle Master's Tactics ML cannot be negative</source>
+        <source>%1: the Battle Master&apos;s Tactics ML cannot be negative</source>
         <translation>%1: Die Taktik-ML des Schlachtmeisters kann nicht negativ sein</translation>
     </message>
     <message>
@@ -5029,7 +5029,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1: Truppenkarte %2 hat einen negativen Abwurfwert</translation>
     </message>
     <message>
-        <source>%1: Troop Card %2 carries the counter of "%3", who is not another player of The Many</source>
+        <source>%1: Troop Card %2 carries the counter of &quot;%3&quot;, who is not another player of The Many</source>
         <translation>%1: Truppenkarte %2 trägt den Marker von „%3“, der kein anderer Spieler der Vielen ist</translation>
     </message>
     <message>
@@ -5037,7 +5037,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Der Eine hat %1 MP-Marker; er hat einen pro Gegner (%2)</translation>
     </message>
     <message>
-        <source>The One's MP counter reads %1; each runs from %2 down to 0</source>
+        <source>The One&apos;s MP counter reads %1; each runs from %2 down to 0</source>
         <translation>Der MP-Marker des Einen zeigt %1; jeder läuft von %2 bis 0</translation>
     </message>
     <message>
@@ -5061,11 +5061,11 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1: noch %2 Gelände-Vetos; jeder Spieler hat %3</translation>
     </message>
     <message>
-        <source>%1: the counter on his Battle Master belongs to "%2", who is not another player of The Many</source>
+        <source>%1: the counter on his Battle Master belongs to &quot;%2&quot;, who is not another player of The Many</source>
         <translation>%1: Der Marker auf seinem Schlachtmeister gehört „%2“, der kein anderer Spieler der Vielen ist</translation>
     </message>
     <message>
-        <source>%1's counter is on two Battle Masters: one at a time</source>
+        <source>%1&apos;s counter is on two Battle Masters: one at a time</source>
         <translation>Der Marker von %1 liegt auf zwei Schlachtmeistern: nur auf einem zugleich</translation>
     </message>
     <message>
@@ -5073,7 +5073,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Dauer %1, Runde %2: Eine Dauer hat die Runden 1 bis %3</translation>
     </message>
     <message>
-        <source>%1 names "%2", who is not one of The Many</source>
+        <source>%1 names &quot;%2&quot;, who is not one of The Many</source>
         <translation>%1 nennt „%2“, der keiner der Vielen ist</translation>
     </message>
     <message>
@@ -5101,22 +5101,22 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>eine Kriegslistkarte gegenüber %1 hat keinen Namen oder negative Kosten</translation>
     </message>
     <message>
-        <source>the Stratagem Cards opposite %1 cost %2, over The One's Tactics ML %3</source>
+        <source>the Stratagem Cards opposite %1 cost %2, over The One&apos;s Tactics ML %3</source>
         <translation>die Kriegslistkarten gegenüber %1 kosten %2, mehr als die Taktik-ML des Einen (%3)</translation>
     </message>
     <message>
-        <source>a column swap names a player not in the game, or The One's Unit</source>
+        <source>a column swap names a player not in the game, or The One&apos;s Unit</source>
         <translation>ein Spaltentausch nennt einen Spieler, der nicht im Spiel ist, oder die Einheit des Einen</translation>
     </message>
     <message>
-        <source>%1: a Unit has three columns (left, centre, right), not "%2"</source>
+        <source>%1: a Unit has three columns (left, centre, right), not &quot;%2&quot;</source>
         <translation>%1: Eine Einheit hat drei Spalten (links, Mitte, rechts), nicht „%2“</translation>
     </message>
 </context>
 <context>
     <name>adj::HgRules</name>
     <message>
-        <source>"%1" is not one of The Many</source>
+        <source>&quot;%1&quot; is not one of The Many</source>
         <translation>„%1“ ist keiner der Vielen</translation>
     </message>
     <message>
@@ -5140,7 +5140,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>Stratagem Cards against %1 cost %2; The One's Tactics ML allows %3 per opponent</source>
+        <source>Stratagem Cards against %1 cost %2; The One&apos;s Tactics ML allows %3 per opponent</source>
         <translation>Kriegslistkarten gegen %1 kosten %2; die Taktik-ML des Einen erlaubt %3 pro Gegner</translation>
     </message>
     <message>
@@ -5208,23 +5208,23 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>die Abgabe von %1 Truppenkarten ließe %2 mit %3 und %4 mit %5 zurück: Der Empfänger hat am Ende nie mehr als der Geber</translation>
     </message>
     <message>
-        <source>%1 has no Troop Card "%2" to give</source>
+        <source>%1 has no Troop Card &quot;%2&quot; to give</source>
         <translation>%1 hat keine Truppenkarte „%2“ zum Abgeben</translation>
     </message>
     <message>
-        <source>%1 carries %2's counter: it was given to %3 and cannot be passed on</source>
+        <source>%1 carries %2&apos;s counter: it was given to %3 and cannot be passed on</source>
         <translation>%1 trägt den Marker von %2: Die Karte wurde an %3 gegeben und kann nicht weitergegeben werden</translation>
     </message>
     <message>
-        <source>%1 gives %2 to %3 with a %4 counter on it (%3's %5 column)</source>
+        <source>%1 gives %2 to %3 with a %4 counter on it (%3&apos;s %5 column)</source>
         <translation>%1 gibt %2 mit einem Marker (%4) darauf an %3 (%3, Spalte: %5)</translation>
     </message>
     <message>
-        <source>%1 was offered cards by %2 and took %3's</source>
+        <source>%1 was offered cards by %2 and took %3&apos;s</source>
         <translation>%1 wurden Karten von %2 angeboten; er nahm die von %3</translation>
     </message>
     <message>
-        <source>move %1 from %2's Unit to %3's, each with a %4 counter</source>
+        <source>move %1 from %2&apos;s Unit to %3&apos;s, each with a %4 counter</source>
         <translation>%1 von der Einheit von %2 zu der von %3 verschieben, jede mit einem Marker (%4)</translation>
     </message>
     <message>
@@ -5232,11 +5232,11 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>ein Ruhmesraub-Marker wird zu Beginn einer Dauer gelegt, nicht in Runde %1</translation>
     </message>
     <message>
-        <source>Glory Theft only applies to The Many: no counter goes on The One's Battle Master</source>
+        <source>Glory Theft only applies to The Many: no counter goes on The One&apos;s Battle Master</source>
         <translation>Ruhmesraub gilt nur für die Vielen: Auf den Schlachtmeister des Einen kommt kein Marker</translation>
     </message>
     <message>
-        <source>%1's Battle Master already carries %2's counter: one at a time</source>
+        <source>%1&apos;s Battle Master already carries %2&apos;s counter: one at a time</source>
         <translation>Der Schlachtmeister von %1 trägt bereits den Marker von %2: nur einer zugleich</translation>
     </message>
     <message>
@@ -5244,7 +5244,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1 kann nicht seinen eigenen Ruhm stehlen</translation>
     </message>
     <message>
-        <source>%1's counter is already on %2's Battle Master</source>
+        <source>%1&apos;s counter is already on %2&apos;s Battle Master</source>
         <translation>Der Marker von %1 liegt bereits auf dem Schlachtmeister von %2</translation>
     </message>
     <message>
@@ -5252,7 +5252,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1 muss einen von %2 wählen, um einen Marker zu legen</translation>
     </message>
     <message>
-        <source>%1 places a %2 counter on %3's Battle Master instead of selecting Stratagem Cards</source>
+        <source>%1 places a %2 counter on %3&apos;s Battle Master instead of selecting Stratagem Cards</source>
         <translation>%1 legt einen Marker (%2) auf den Schlachtmeister von %3, statt Kriegslistkarten auszuwählen</translation>
     </message>
     <message>
@@ -5260,7 +5260,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1 hat %2 unter %3 gewählt; die anderen dürfen noch Kriegslistkarten wählen</translation>
     </message>
     <message>
-        <source>%1 has no counter on another player's Battle Master</source>
+        <source>%1 has no counter on another player&apos;s Battle Master</source>
         <translation>%1 hat keinen Marker auf dem Schlachtmeister eines anderen Spielers</translation>
     </message>
     <message>
@@ -5268,11 +5268,11 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1 wehrt nur gegen eine Meisterkarte ab, die seine schlägt</translation>
     </message>
     <message>
-        <source>%1 cannot Guard: his Tactics ML %2 is not higher than %3's %4</source>
+        <source>%1 cannot Guard: his Tactics ML %2 is not higher than %3&apos;s %4</source>
         <translation>%1 kann nicht abwehren: Seine Taktik-ML %2 ist nicht höher als die von %3 (%4)</translation>
     </message>
     <message>
-        <source>%1's Mastery Card beats %2's: %2 loses %3 Glory (%4), %1 gains %5 (%6)</source>
+        <source>%1&apos;s Mastery Card beats %2&apos;s: %2 loses %3 Glory (%4), %1 gains %5 (%6)</source>
         <translation>Die Meisterkarte von %1 schlägt die von %2: %2 verliert %3 Ruhm (%4), %1 gewinnt %5 (%6)</translation>
     </message>
     <message>
@@ -5288,7 +5288,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1 wehrt ab (Taktik-ML %2 gegen %3): keine siegreiche Meisterkarte; </translation>
     </message>
     <message>
-        <source>%1's Mastery Card does not beat %2's: </source>
+        <source>%1&apos;s Mastery Card does not beat %2&apos;s: </source>
         <translation>Die Meisterkarte von %1 schlägt die von %2 nicht: </translation>
     </message>
     <message>
@@ -5312,7 +5312,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>niemand</translation>
     </message>
     <message>
-        <source>%1's Unit has no Troop Cards</source>
+        <source>%1&apos;s Unit has no Troop Cards</source>
         <translation>Die Einheit von %1 hat keine Truppenkarten</translation>
     </message>
     <message>
@@ -5336,11 +5336,11 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Runde %1 von Dauer %2: Der Eine nimmt seine gewählte Truppe aus seiner Spalte „%3“ (beliebiger Rang), die Vielen aus ihrer Spalte „%4“</translation>
     </message>
     <message>
-        <source>The One has no Troop Card "%1"</source>
+        <source>The One has no Troop Card &quot;%1&quot;</source>
         <translation>Der Eine hat keine Truppenkarte „%1“</translation>
     </message>
     <message>
-        <source>The One's Chosen Troop %1 is in his %2 column; in round %3 it comes from the %4</source>
+        <source>The One&apos;s Chosen Troop %1 is in his %2 column; in round %3 it comes from the %4</source>
         <translation>Die gewählte Truppe %1 des Einen liegt in seiner Spalte „%2“; in Runde %3 kommt sie aus der Spalte „%4“</translation>
     </message>
     <message>
@@ -5356,15 +5356,15 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1: Schaden kann nicht negativ sein</translation>
     </message>
     <message>
-        <source>%1 has no Troop Card "%2"</source>
+        <source>%1 has no Troop Card &quot;%2&quot;</source>
         <translation>%1 hat keine Truppenkarte „%2“</translation>
     </message>
     <message>
-        <source>%1's Chosen Troop %2 is in his %3 column; in round %4 it comes from the %5</source>
+        <source>%1&apos;s Chosen Troop %2 is in his %3 column; in round %4 it comes from the %5</source>
         <translation>Die gewählte Truppe %2 von %1 liegt in seiner Spalte „%3“; in Runde %4 kommt sie aus der Spalte „%5“</translation>
     </message>
     <message>
-        <source>%1's Chosen Troop %2 carries %3 rather than %4's counter</source>
+        <source>%1&apos;s Chosen Troop %2 carries %3 rather than %4&apos;s counter</source>
         <translation>Die gewählte Truppe %2 von %1 trägt nicht den Marker von %4, sondern: %3</translation>
     </message>
     <message>
@@ -5372,7 +5372,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>kein Marker</translation>
     </message>
     <message>
-        <source>%1: the rescued card's counter must be another player of The Many's, not "%2"</source>
+        <source>%1: the rescued card&apos;s counter must be another player of The Many&apos;s, not &quot;%2&quot;</source>
         <translation>%1: Der Marker der geretteten Karte muss einem anderen Spieler der Vielen gehören, nicht „%2“</translation>
     </message>
     <message>
@@ -5424,7 +5424,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1 gewinnt %2 Ruhm</translation>
     </message>
     <message>
-        <source>the Chosen Troop carries %1's counter: %1's Glory also rises by %2 to %3</source>
+        <source>the Chosen Troop carries %1&apos;s counter: %1&apos;s Glory also rises by %2 to %3</source>
         <translation>die gewählte Truppe trägt den Marker von %1: Auch der Ruhm von %1 steigt um %2 auf %3</translation>
     </message>
     <message>
@@ -5440,19 +5440,19 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Der Eine ist gegen %1 erschüttert (Marker gegenüber %1)</translation>
     </message>
     <message>
-        <source>'tcts' won against %1: Stratagem Cards turned over: %2</source>
-        <translation>'tcts' gegen %1 gewonnen: Kriegslistkarten aufgedeckt: %2</translation>
+        <source>&apos;tcts&apos; won against %1: Stratagem Cards turned over: %2</source>
+        <translation>&apos;tcts&apos; gegen %1 gewonnen: Kriegslistkarten aufgedeckt: %2</translation>
     </message>
     <message>
-        <source>'tcts' not won against %1: Stratagem Cards returned: %2</source>
-        <translation>'tcts' gegen %1 nicht gewonnen: Kriegslistkarten zurückgegeben: %2</translation>
+        <source>&apos;tcts&apos; not won against %1: Stratagem Cards returned: %2</source>
+        <translation>&apos;tcts&apos; gegen %1 nicht gewonnen: Kriegslistkarten zurückgegeben: %2</translation>
     </message>
     <message>
         <source>%1 has no MP left and is beaten</source>
         <translation>%1 hat keine MP mehr und ist geschlagen</translation>
     </message>
     <message>
-        <source>all The One's MP counters are on 0: The One is beaten</source>
+        <source>all The One&apos;s MP counters are on 0: The One is beaten</source>
         <translation>alle MP-Marker des Einen stehen auf 0: Der Eine ist geschlagen</translation>
     </message>
     <message>
@@ -5464,15 +5464,15 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>noch keine Runde von Dauer %1 wurde ausgewertet</translation>
     </message>
     <message>
-        <source>no player "%1" discards</source>
+        <source>no player &quot;%1&quot; discards</source>
         <translation>kein Spieler „%1“ wirft ab</translation>
     </message>
     <message>
-        <source>%1 has no Troop Card "%2" to discard</source>
+        <source>%1 has no Troop Card &quot;%2&quot; to discard</source>
         <translation>%1 hat keine Truppenkarte „%2“ zum Abwerfen</translation>
     </message>
     <message>
-        <source>%1's Damage counter (%2) is below the Discard Value of %3 (%4): no discard</source>
+        <source>%1&apos;s Damage counter (%2) is below the Discard Value of %3 (%4): no discard</source>
         <translation>Der Schadenszähler von %1 (%2) liegt unter dem Abwurfwert von %3 (%4): kein Abwurf</translation>
     </message>
     <message>
@@ -5488,15 +5488,15 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1 wirft %2 ab</translation>
     </message>
     <message>
-        <source>The One's Damage (%1) is above his MP counter (%2): he cannot be beaten this way</source>
+        <source>The One&apos;s Damage (%1) is above his MP counter (%2): he cannot be beaten this way</source>
         <translation>Der Schaden des Einen (%1) liegt über seinem MP-Marker (%2): Auf diese Weise kann er nicht geschlagen werden</translation>
     </message>
     <message>
-        <source>%1's Damage %2 still reaches the Discard Value of %3</source>
+        <source>%1&apos;s Damage %2 still reaches the Discard Value of %3</source>
         <translation>Der Schaden von %1 (%2) erreicht noch den Abwurfwert von %3</translation>
     </message>
     <message>
-        <source>%1's Damage (%2) is above his MP (%3): beaten</source>
+        <source>%1&apos;s Damage (%2) is above his MP (%3): beaten</source>
         <translation>Der Schaden von %1 (%2) liegt über seinen MP (%3): geschlagen</translation>
     </message>
     <message>
@@ -5504,19 +5504,19 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1 gewinnt die Dauer gegen den Einen (Ablagestapel %2 zu %3): Er darf zwei benachbarte Spalten seiner Einheit tauschen</translation>
     </message>
     <message>
-        <source>The One wins the Duration against %1 (Discard Piles %2 to %3): he may swap two neighbour columns of %1's Unit and pick a Unit Conflict Card against him</source>
+        <source>The One wins the Duration against %1 (Discard Piles %2 to %3): he may swap two neighbour columns of %1&apos;s Unit and pick a Unit Conflict Card against him</source>
         <translation>Der Eine gewinnt die Dauer gegen %1 (Ablagestapel %2 zu %3): Er darf zwei benachbarte Spalten der Einheit von %1 tauschen und eine Einheitenkonfliktkarte gegen ihn wählen</translation>
     </message>
     <message>
-        <source>%1's counter is lifted from %2's Battle Master</source>
+        <source>%1&apos;s counter is lifted from %2&apos;s Battle Master</source>
         <translation>Der Marker von %1 wird vom Schlachtmeister von %2 genommen</translation>
     </message>
     <message>
-        <source>no player, The One included, can swap the columns of The One's Unit</source>
+        <source>no player, The One included, can swap the columns of The One&apos;s Unit</source>
         <translation>kein Spieler, auch nicht der Eine, kann die Spalten der Einheit des Einen tauschen</translation>
     </message>
     <message>
-        <source>no player "%1"</source>
+        <source>no player &quot;%1&quot;</source>
         <translation>kein Spieler „%1“</translation>
     </message>
     <message>
@@ -5524,11 +5524,11 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>nur benachbarte Spalten werden getauscht, nicht %1 und %2</translation>
     </message>
     <message>
-        <source>%1 has not won a Duration that lets him swap %2's columns</source>
+        <source>%1 has not won a Duration that lets him swap %2&apos;s columns</source>
         <translation>%1 hat keine Dauer gewonnen, die ihm erlaubt, die Spalten von %2 zu tauschen</translation>
     </message>
     <message>
-        <source>%1 swaps the %2 and %3 columns of %4's Unit</source>
+        <source>%1 swaps the %2 and %3 columns of %4&apos;s Unit</source>
         <translation>%1 tauscht die Spalten „%2“ und „%3“ der Einheit von %4</translation>
     </message>
     <message>
@@ -5556,11 +5556,11 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1 hat keine Geländekarte erhalten</translation>
     </message>
     <message>
-        <source>%1's Unit moves onto %2 at the %3 Combat Level</source>
+        <source>%1&apos;s Unit moves onto %2 at the %3 Combat Level</source>
         <translation>Die Einheit von %1 zieht auf %2, auf Kampfstufe %3</translation>
     </message>
     <message>
-        <source>The One's Unit is on no Terrain Card: only The Many move Combat Levels</source>
+        <source>The One&apos;s Unit is on no Terrain Card: only The Many move Combat Levels</source>
         <translation>Die Einheit des Einen liegt auf keiner Geländekarte: Nur die Vielen wechseln die Kampfstufe</translation>
     </message>
     <message>
@@ -5568,7 +5568,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>die Kampfstufe hat keinen Namen</translation>
     </message>
     <message>
-        <source>%1 moves to the %2 Combat Level; The One uses %1's terrain modifiers against him</source>
+        <source>%1 moves to the %2 Combat Level; The One uses %1&apos;s terrain modifiers against him</source>
         <translation>%1 wechselt auf Kampfstufe %2; der Eine verwendet die Geländemodifikatoren von %1 gegen ihn</translation>
     </message>
 </context>
@@ -5674,7 +5674,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>die Geländekarten wurden bereits verteilt</translation>
     </message>
     <message>
-        <source>player "%1" is empty or named twice</source>
+        <source>player &quot;%1&quot; is empty or named twice</source>
         <translation>Spieler „%1“ ist leer oder doppelt genannt</translation>
     </message>
     <message>
@@ -5694,7 +5694,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1 steht auf keiner Geländekarte</translation>
     </message>
     <message>
-        <source>Move Terrain: %1's %2 is replaced by %3; the Unit keeps its Combat Level</source>
+        <source>Move Terrain: %1&apos;s %2 is replaced by %3; the Unit keeps its Combat Level</source>
         <translation>Gelände verlegen: %2 von %1 wird durch %3 ersetzt; die Einheit behält ihre Kampfstufe</translation>
     </message>
 </context>
@@ -5756,7 +5756,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1 erhält %2</translation>
     </message>
     <message>
-        <source>player "%1" is empty or named twice</source>
+        <source>player &quot;%1&quot; is empty or named twice</source>
         <translation>Spieler „%1“ ist leer oder doppelt genannt</translation>
     </message>
     <message>
@@ -5775,19 +5775,19 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
 <context>
     <name>adj::HonourGlory</name>
     <message>
-        <source>'tcts' beats %1: turn over the Stratagem Cards opposite %1</source>
-        <translation>'tcts' schlägt %1: die Kriegslistkarten gegenüber %1 aufdecken</translation>
+        <source>&apos;tcts&apos; beats %1: turn over the Stratagem Cards opposite %1</source>
+        <translation>&apos;tcts&apos; schlägt %1: die Kriegslistkarten gegenüber %1 aufdecken</translation>
     </message>
     <message>
-        <source>'tcts' does not beat %1: return the Stratagem Cards opposite %1 to The One's pile</source>
-        <translation>'tcts' schlägt %1 nicht: die Kriegslistkarten gegenüber %1 auf den Stapel des Einen zurücklegen</translation>
+        <source>&apos;tcts&apos; does not beat %1: return the Stratagem Cards opposite %1 to The One&apos;s pile</source>
+        <translation>&apos;tcts&apos; schlägt %1 nicht: die Kriegslistkarten gegenüber %1 auf den Stapel des Einen zurücklegen</translation>
     </message>
     <message>
         <source>The One flips his Battle Master</source>
         <translation>Der Eine dreht seinen Schlachtmeister um</translation>
     </message>
     <message>
-        <source>%1 may swap two neighbour columns of %2's Unit</source>
+        <source>%1 may swap two neighbour columns of %2&apos;s Unit</source>
         <translation>%1 darf zwei benachbarte Spalten der Einheit von %2 tauschen</translation>
     </message>
     <message>
@@ -5799,7 +5799,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Der Eine</translation>
     </message>
     <message>
-        <source>The One's name (his side in the battle).</source>
+        <source>The One&apos;s name (his side in the battle).</source>
         <translation>Der Name des Einen (seine Seite in der Schlacht).</translation>
     </message>
     <message>
@@ -5811,11 +5811,11 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Wie viele Spieler gegen den Einen antreten; p1 .. pN ausfüllen.</translation>
     </message>
     <message>
-        <source>The One's MP counters</source>
+        <source>The One&apos;s MP counters</source>
         <translation>MP-Marker des Einen</translation>
     </message>
     <message>
-        <source>His stack, top first ("0,40,50"); empty: a full stack, one counter per opponent.</source>
+        <source>His stack, top first (&quot;0,40,50&quot;); empty: a full stack, one counter per opponent.</source>
         <translation>Sein Stapel, oberster zuerst („0,40,50“); leer: ein voller Stapel, ein Marker pro Gegner.</translation>
     </message>
     <message>
@@ -5823,7 +5823,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Runde</translation>
     </message>
     <message>
-        <source>The One's Mastery Card is resolved against every player of The Many. Enter each pairing's outcome from the Unit vs. Unit rules; Adjutant absorbs The One's MP once per opponent from his stack, adds Damage, raises Glory (also the giver's of a rescued card) and places Shaken markers.</source>
+        <source>The One&apos;s Mastery Card is resolved against every player of The Many. Enter each pairing&apos;s outcome from the Unit vs. Unit rules; Adjutant absorbs The One&apos;s MP once per opponent from his stack, adds Damage, raises Glory (also the giver&apos;s of a rescued card) and places Shaken markers.</source>
         <translation>Die Meisterkarte des Einen wird gegen jeden Spieler der Vielen ausgewertet. Geben Sie das Ergebnis jeder Paarung nach den Regeln für Einheit gegen Einheit ein; Adjutant absorbiert die MP des Einen einmal pro Gegner aus seinem Stapel, addiert den Schaden, erhöht den Ruhm (auch den des Gebers einer geretteten Karte) und legt Erschüttert-Marker.</translation>
     </message>
     <message>
@@ -5835,8 +5835,8 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Bestimmt die Spalten der gewählten Truppen.</translation>
     </message>
     <message>
-        <source>The One plays 'tcts'</source>
-        <translation>Der Eine spielt 'tcts'</translation>
+        <source>The One plays &apos;tcts&apos;</source>
+        <translation>Der Eine spielt &apos;tcts&apos;</translation>
     </message>
     <message>
         <source>His Stratagem Cards are turned over where he wins, returned where he does not.</source>
@@ -5887,7 +5887,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1: aktueller MP-Marker</translation>
     </message>
     <message>
-        <source>This player's MP counter before the round (optional: to see him beaten at 0).</source>
+        <source>This player&apos;s MP counter before the round (optional: to see him beaten at 0).</source>
         <translation>Der MP-Marker dieses Spielers vor der Runde (optional: um zu sehen, ob er bei 0 geschlagen ist).</translation>
     </message>
     <message>
@@ -5895,7 +5895,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1: aktueller Ruhm</translation>
     </message>
     <message>
-        <source>This player's Glory counter before the round (for the winner if The One falls).</source>
+        <source>This player&apos;s Glory counter before the round (for the winner if The One falls).</source>
         <translation>Der Ruhmeszähler dieses Spielers vor der Runde (für den Sieger, falls der Eine fällt).</translation>
     </message>
     <message>
@@ -5927,7 +5927,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1: gerettete Karte von</translation>
     </message>
     <message>
-        <source>The player whose coloured counter is on this player's Chosen Troop.</source>
+        <source>The player whose coloured counter is on this player&apos;s Chosen Troop.</source>
         <translation>Der Spieler, dessen farbiger Marker auf der gewählten Truppe dieses Spielers liegt.</translation>
     </message>
     <message>
@@ -5935,11 +5935,11 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Ende der Dauer</translation>
     </message>
     <message>
-        <source>Discards with The One's Discard Values multiplied by the number of opponents, Damage above MP beating The Many (never The One), and who won the Duration against whom (column swaps).</source>
+        <source>Discards with The One&apos;s Discard Values multiplied by the number of opponents, Damage above MP beating The Many (never The One), and who won the Duration against whom (column swaps).</source>
         <translation>Abwürfe mit den Abwurfwerten des Einen, multipliziert mit der Zahl der Gegner, Schaden über den MP, der die Vielen schlägt (nie den Einen), und wer die Dauer gegen wen gewonnen hat (Spaltentausch).</translation>
     </message>
     <message>
-        <source>The One's Damage</source>
+        <source>The One&apos;s Damage</source>
         <translation>Schaden des Einen</translation>
     </message>
     <message>
@@ -5947,7 +5947,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Sein aktueller Schadenszähler.</translation>
     </message>
     <message>
-        <source>The One's Discard Pile</source>
+        <source>The One&apos;s Discard Pile</source>
         <translation>Ablagestapel des Einen</translation>
     </message>
     <message>
@@ -5959,7 +5959,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Der Eine wirft ab</translation>
     </message>
     <message>
-        <source>Troop Cards he discards with their printed Discard Values: "Pikes=10, Archers=5".</source>
+        <source>Troop Cards he discards with their printed Discard Values: &quot;Pikes=10, Archers=5&quot;.</source>
         <translation>Truppenkarten, die er abwirft, mit ihren aufgedruckten Abwurfwerten: „Pikeniere=10, Bogenschützen=5“.</translation>
     </message>
     <message>
@@ -5987,7 +5987,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1: Abwürfe</translation>
     </message>
     <message>
-        <source>"Name=Discard Value, ...".</source>
+        <source>&quot;Name=Discard Value, ...&quot;.</source>
         <translation>„Name=Abwurfwert, ...“.</translation>
     </message>
     <message>
@@ -6003,15 +6003,15 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Ruhmesraub</translation>
     </message>
     <message>
-        <source>Resolved on the thief's 'tcts' round against the player whose Battle Master carries his counter: a winning Mastery Card moves Glory from that player to the thief; otherwise the thief loses Glory. Guarding, allowed with a higher Tactics ML, means no win.</source>
-        <translation>Wird in der 'tcts'-Runde des Diebs gegen den Spieler ausgewertet, dessen Schlachtmeister seinen Marker trägt: Eine siegreiche Meisterkarte überträgt Ruhm von diesem Spieler auf den Dieb; andernfalls verliert der Dieb Ruhm. Abwehr, erlaubt mit höherer Taktik-ML, bedeutet keinen Sieg.</translation>
+        <source>Resolved on the thief&apos;s &apos;tcts&apos; round against the player whose Battle Master carries his counter: a winning Mastery Card moves Glory from that player to the thief; otherwise the thief loses Glory. Guarding, allowed with a higher Tactics ML, means no win.</source>
+        <translation>Wird in der &apos;tcts&apos;-Runde des Diebs gegen den Spieler ausgewertet, dessen Schlachtmeister seinen Marker trägt: Eine siegreiche Meisterkarte überträgt Ruhm von diesem Spieler auf den Dieb; andernfalls verliert der Dieb Ruhm. Abwehr, erlaubt mit höherer Taktik-ML, bedeutet keinen Sieg.</translation>
     </message>
     <message>
         <source>Thief</source>
         <translation>Dieb</translation>
     </message>
     <message>
-        <source>The player of The Many whose counter is on the other's Battle Master.</source>
+        <source>The player of The Many whose counter is on the other&apos;s Battle Master.</source>
         <translation>Der Spieler der Vielen, dessen Marker auf dem Schlachtmeister des anderen liegt.</translation>
     </message>
     <message>
@@ -6023,19 +6023,19 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Der Spieler, dessen Schlachtmeister den Marker trägt.</translation>
     </message>
     <message>
-        <source>Thief's Tactics ML</source>
+        <source>Thief&apos;s Tactics ML</source>
         <translation>Taktik-ML des Diebs</translation>
     </message>
     <message>
-        <source>His Battle Master's Tactics ML.</source>
+        <source>His Battle Master&apos;s Tactics ML.</source>
         <translation>Die Taktik-ML seines Schlachtmeisters.</translation>
     </message>
     <message>
-        <source>Victim's Tactics ML</source>
+        <source>Victim&apos;s Tactics ML</source>
         <translation>Taktik-ML des Opfers</translation>
     </message>
     <message>
-        <source>Thief's Glory</source>
+        <source>Thief&apos;s Glory</source>
         <translation>Ruhm des Diebs</translation>
     </message>
     <message>
@@ -6043,11 +6043,11 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Sein aktueller Ruhmeszähler.</translation>
     </message>
     <message>
-        <source>Victim's Glory</source>
+        <source>Victim&apos;s Glory</source>
         <translation>Ruhm des Opfers</translation>
     </message>
     <message>
-        <source>Thief's Mastery Card beats the victim's</source>
+        <source>Thief&apos;s Mastery Card beats the victim&apos;s</source>
         <translation>Meisterkarte des Diebs schlägt die des Opfers</translation>
     </message>
     <message>
@@ -6059,7 +6059,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Opfer wehrt ab</translation>
     </message>
     <message>
-        <source>Only with a higher Tactics ML than the thief's.</source>
+        <source>Only with a higher Tactics ML than the thief&apos;s.</source>
         <translation>Nur mit einer höheren Taktik-ML als der des Diebs.</translation>
     </message>
     <message>
@@ -6075,7 +6075,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Geländestapel</translation>
     </message>
     <message>
-        <source>Card names, top first before the shuffle: "Forest, Hill, ...".</source>
+        <source>Card names, top first before the shuffle: &quot;Forest, Hill, ...&quot;.</source>
         <translation>Kartennamen, oberste zuerst, vor dem Mischen: „Wald, Hügel, ...“.</translation>
     </message>
     <message>
@@ -6083,7 +6083,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Nebengelände</translation>
     </message>
     <message>
-        <source>Which of the deck's cards are Secondary Terrain.</source>
+        <source>Which of the deck&apos;s cards are Secondary Terrain.</source>
         <translation>Welche Karten des Stapels Nebengelände sind.</translation>
     </message>
     <message>
@@ -6127,39 +6127,39 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Das Abheben nach jedem Veto; leer: gewürfelt.</translation>
     </message>
     <message>
-        <source>unknown action "%1" in rule set honour-glory</source>
+        <source>unknown action &quot;%1&quot; in rule set honour-glory</source>
         <translation>unbekannte Aktion „%1“ im Regelwerk honour-glory</translation>
     </message>
     <message>
-        <source>input "%1" is %2; a Glory counter never goes below %3</source>
+        <source>input &quot;%1&quot; is %2; a Glory counter never goes below %3</source>
         <translation>Eingabe „%1“ ist %2; ein Ruhmeszähler fällt nie unter %3</translation>
     </message>
     <message>
-        <source>input "one" (The One's name) is empty</source>
+        <source>input &quot;one&quot; (The One&apos;s name) is empty</source>
         <translation>Eingabe „one“ (der Name des Einen) ist leer</translation>
     </message>
     <message>
-        <source>input "%1" is given but only %2 players of The Many were entered (opponents)</source>
+        <source>input &quot;%1&quot; is given but only %2 players of The Many were entered (opponents)</source>
         <translation>Eingabe „%1“ ist angegeben, aber es wurden nur %2 Spieler der Vielen eingetragen (opponents)</translation>
     </message>
     <message>
-        <source>input "%1" (the name of player %2 of The Many) is required</source>
+        <source>input &quot;%1&quot; (the name of player %2 of The Many) is required</source>
         <translation>Eingabe „%1“ (der Name von Spieler %2 der Vielen) ist erforderlich</translation>
     </message>
     <message>
-        <source>input "%1": "%2" is already a player</source>
+        <source>input &quot;%1&quot;: &quot;%2&quot; is already a player</source>
         <translation>Eingabe „%1“: „%2“ ist bereits ein Spieler</translation>
     </message>
     <message>
-        <source>input "mpStack": "%1" is not an MP counter from 0 to %2</source>
+        <source>input &quot;mpStack&quot;: &quot;%1&quot; is not an MP counter from 0 to %2</source>
         <translation>Eingabe „mpStack“: „%1“ ist kein MP-Marker von 0 bis %2</translation>
     </message>
     <message>
-        <source>input "mpStack" has %1 counters; The One has one per opponent (%2)</source>
+        <source>input &quot;mpStack&quot; has %1 counters; The One has one per opponent (%2)</source>
         <translation>Eingabe „mpStack“ hat %1 Marker; der Eine hat einen pro Gegner (%2)</translation>
     </message>
     <message>
-        <source>input "%1": "%2" must read Name=Discard Value (0 or more)</source>
+        <source>input &quot;%1&quot;: &quot;%2&quot; must read Name=Discard Value (0 or more)</source>
         <translation>Eingabe „%1“: „%2“ muss die Form Name=Abwurfwert haben (0 oder mehr)</translation>
     </message>
     <message>
@@ -6167,19 +6167,19 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>die Runde braucht die Regeltabelle honour-glory</translation>
     </message>
     <message>
-        <source>input "opponents" is %1; The One faces %2 to %3 players of The Many</source>
+        <source>input &quot;opponents&quot; is %1; The One faces %2 to %3 players of The Many</source>
         <translation>Eingabe „opponents“ ist %1; der Eine tritt gegen %2 bis %3 Spieler der Vielen an</translation>
     </message>
     <message>
-        <source>input "round" is %1; a Duration has %2 rounds</source>
+        <source>input &quot;round&quot; is %1; a Duration has %2 rounds</source>
         <translation>Eingabe „round“ ist %1; eine Dauer hat %2 Runden</translation>
     </message>
     <message>
-        <source>input "%1" (%2's MP counter before the round) is required</source>
+        <source>input &quot;%1&quot; (%2&apos;s MP counter before the round) is required</source>
         <translation>Eingabe „%1“ (der MP-Marker von %2 vor der Runde) ist erforderlich</translation>
     </message>
     <message>
-        <source>input "%1": "%2" is not one of the players p1..p%3</source>
+        <source>input &quot;%1&quot;: &quot;%2&quot; is not one of the players p1..p%3</source>
         <translation>Eingabe „%1“: „%2“ ist keiner der Spieler p1..p%3</translation>
     </message>
     <message>
@@ -6187,7 +6187,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>das Ende der Dauer braucht die Regeltabelle honour-glory</translation>
     </message>
     <message>
-        <source>input "%1" (%2's MP counter) is required</source>
+        <source>input &quot;%1&quot; (%2&apos;s MP counter) is required</source>
         <translation>Eingabe „%1“ (der MP-Marker von %2) ist erforderlich</translation>
     </message>
     <message>
@@ -6195,11 +6195,11 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Ruhmesraub braucht die Regeltabelle honour-glory</translation>
     </message>
     <message>
-        <source>inputs "thief" and "victim" name two players of The Many</source>
+        <source>inputs &quot;thief&quot; and &quot;victim&quot; name two players of The Many</source>
         <translation>die Eingaben „thief“ und „victim“ müssen zwei Spieler der Vielen nennen</translation>
     </message>
     <message>
-        <source>input "victim": a player cannot steal his own Glory</source>
+        <source>input &quot;victim&quot;: a player cannot steal his own Glory</source>
         <translation>Eingabe „victim“: Ein Spieler kann nicht seinen eigenen Ruhm stehlen</translation>
     </message>
     <message>
@@ -6207,31 +6207,31 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>die Geländeverteilung braucht die Regeltabelle honour-glory</translation>
     </message>
     <message>
-        <source>input "secondary": "%1" is not a card of the deck</source>
+        <source>input &quot;secondary&quot;: &quot;%1&quot; is not a card of the deck</source>
         <translation>Eingabe „secondary“: „%1“ ist keine Karte des Stapels</translation>
     </message>
     <message>
-        <source>input "deck": %1</source>
+        <source>input &quot;deck&quot;: %1</source>
         <translation>Eingabe „deck“: %1</translation>
     </message>
     <message>
-        <source>input "players" names %1 players; The One faces %2 to %3</source>
+        <source>input &quot;players&quot; names %1 players; The One faces %2 to %3</source>
         <translation>Eingabe „players“ nennt %1 Spieler; der Eine tritt gegen %2 bis %3 an</translation>
     </message>
     <message>
-        <source>input "vetoCuts": "%1" is not a cut of 1 or more cards</source>
+        <source>input &quot;vetoCuts&quot;: &quot;%1&quot; is not a cut of 1 or more cards</source>
         <translation>Eingabe „vetoCuts“: „%1“ ist kein Abheben von 1 oder mehr Karten</translation>
     </message>
     <message>
-        <source>input "vetoCuts" gives %1 cuts for %2 vetoes</source>
+        <source>input &quot;vetoCuts&quot; gives %1 cuts for %2 vetoes</source>
         <translation>Eingabe „vetoCuts“ gibt %1 Abhebevorgänge für %2 Vetos an</translation>
     </message>
     <message>
-        <source>input "vetoes": "%1" is not one of the players</source>
+        <source>input &quot;vetoes&quot;: &quot;%1&quot; is not one of the players</source>
         <translation>Eingabe „vetoes“: „%1“ ist keiner der Spieler</translation>
     </message>
     <message>
-        <source>input "deck" holds %1 cards; at most 200</source>
+        <source>input &quot;deck&quot; holds %1 cards; at most 200</source>
         <translation>Eingabe „deck“ enthält %1 Karten; höchstens 200</translation>
     </message>
     <message>
@@ -6239,19 +6239,19 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>die exakten Wahrscheinlichkeiten dieser Geländeverteilung würden bis zu %1 Kartenfolgen durchlaufen (%2 Karten, %3 Nebengelände, %4 Verteilungen); sie werden für kleinere Stapel angegeben oder pro Spieler mit weniger Nebengeländekarten</translation>
     </message>
     <message>
-        <source>%1's Unit goes on %2 at the %3 Combat Level</source>
+        <source>%1&apos;s Unit goes on %2 at the %3 Combat Level</source>
         <translation>Die Einheit von %1 kommt auf %2, auf Kampfstufe %3</translation>
     </message>
     <message>
-        <source>input "%1" is given but the game has only %2 players of The Many</source>
+        <source>input &quot;%1&quot; is given but the game has only %2 players of The Many</source>
         <translation>Eingabe „%1“ ist angegeben, aber das Spiel hat nur %2 Spieler der Vielen</translation>
     </message>
     <message>
-        <source>input "%1": "%2" is not one of The Many (%3)</source>
+        <source>input &quot;%1&quot;: &quot;%2&quot; is not one of The Many (%3)</source>
         <translation>Eingabe „%1“: „%2“ ist keiner der Vielen (%3)</translation>
     </message>
     <message>
-        <source>input "%1": %2 already has a slot; name each player once</source>
+        <source>input &quot;%1&quot;: %2 already has a slot; name each player once</source>
         <translation>Eingabe „%1“: %2 hat bereits einen Platz; jeden Spieler nur einmal nennen</translation>
     </message>
     <message>
@@ -6263,7 +6263,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Spiel: Einrichtung</translation>
     </message>
     <message>
-        <source>Starts the game from the battle: one side per player, each with one Unit (The One's of type The One); army cost, colour, Battle Master's Tactics ML and the three columns of Troop Cards are the Unit's attributes. The One gets one MP counter of 50 per opponent; Glory starts at 0.</source>
+        <source>Starts the game from the battle: one side per player, each with one Unit (The One&apos;s of type The One); army cost, colour, Battle Master&apos;s Tactics ML and the three columns of Troop Cards are the Unit&apos;s attributes. The One gets one MP counter of 50 per opponent; Glory starts at 0.</source>
         <translation>Startet das Spiel aus der Schlacht: eine Seite pro Spieler, jede mit einer Einheit (die des Einen vom Typ „Der Eine“); Armeekosten, Farbe, Taktik-ML des Schlachtmeisters und die drei Spalten mit Truppenkarten sind Attribute der Einheit. Der Eine erhält pro Gegner einen MP-Marker mit 50; der Ruhm beginnt bei 0.</translation>
     </message>
     <message>
@@ -6279,11 +6279,11 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Spiel: Runde</translation>
     </message>
     <message>
-        <source>The One's Mastery Card against every player of The Many (slot 1 is the first of The Many in seat order). Enter each pairing's outcome; Adjutant absorbs The One's MP from his stack, adds Damage, raises Glory (also a rescued card's giver's) and places Shaken markers.</source>
+        <source>The One&apos;s Mastery Card against every player of The Many (slot 1 is the first of The Many in seat order). Enter each pairing&apos;s outcome; Adjutant absorbs The One&apos;s MP from his stack, adds Damage, raises Glory (also a rescued card&apos;s giver&apos;s) and places Shaken markers.</source>
         <translation>Die Meisterkarte des Einen gegen jeden Spieler der Vielen (Platz 1 ist der erste der Vielen in Sitzreihenfolge). Geben Sie das Ergebnis jeder Paarung ein; Adjutant absorbiert die MP des Einen aus seinem Stapel, addiert den Schaden, erhöht den Ruhm (auch den des Gebers einer geretteten Karte) und legt Erschüttert-Marker.</translation>
     </message>
     <message>
-        <source>The One's Chosen Troop</source>
+        <source>The One&apos;s Chosen Troop</source>
         <translation>Gewählte Truppe des Einen</translation>
     </message>
     <message>
@@ -6299,7 +6299,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1: gewählte Truppe</translation>
     </message>
     <message>
-        <source>Optional: checked against the column; a rescued card's counter credits its giver.</source>
+        <source>Optional: checked against the column; a rescued card&apos;s counter credits its giver.</source>
         <translation>Optional: wird gegen die Spalte geprüft; der Marker einer geretteten Karte wird ihrem Geber gutgeschrieben.</translation>
     </message>
     <message>
@@ -6311,11 +6311,11 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Spiel: Ende der Dauer</translation>
     </message>
     <message>
-        <source>Discards (The One's Discard Values times the number of opponents), Damage above MP beating The Many (never The One), and who won the Duration against whom.</source>
+        <source>Discards (The One&apos;s Discard Values times the number of opponents), Damage above MP beating The Many (never The One), and who won the Duration against whom.</source>
         <translation>Abwürfe (Abwurfwerte des Einen mal Zahl der Gegner), Schaden über den MP, der die Vielen schlägt (nie den Einen), und wer die Dauer gegen wen gewonnen hat.</translation>
     </message>
     <message>
-        <source>Troop Cards by name: "Pikes, Archers".</source>
+        <source>Troop Cards by name: &quot;Pikes, Archers&quot;.</source>
         <translation>Truppenkarten nach Namen: „Pikeniere, Bogenschützen“.</translation>
     </message>
     <message>
@@ -6327,7 +6327,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Spiel: Spalten tauschen</translation>
     </message>
     <message>
-        <source>A column swap earned by winning a Duration: two neighbour columns of a Unit of The Many (never The One's).</source>
+        <source>A column swap earned by winning a Duration: two neighbour columns of a Unit of The Many (never The One&apos;s).</source>
         <translation>Ein Spaltentausch für den Gewinn einer Dauer: zwei benachbarte Spalten einer Einheit der Vielen (nie die des Einen).</translation>
     </message>
     <message>
@@ -6343,7 +6343,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Einheit von</translation>
     </message>
     <message>
-        <source>The player whose Unit's columns are swapped.</source>
+        <source>The player whose Unit&apos;s columns are swapped.</source>
         <translation>Der Spieler, bei dessen Einheit die Spalten getauscht werden.</translation>
     </message>
     <message>
@@ -6367,7 +6367,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Das Spiel</translation>
     </message>
     <message>
-        <source>The game so far, from the battle's tracker hg.game.</source>
+        <source>The game so far, from the battle&apos;s tracker hg.game.</source>
         <translation>Das bisherige Spiel, aus dem Tracker hg.game der Schlacht.</translation>
     </message>
     <message>
@@ -6375,7 +6375,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Die Schlacht</translation>
     </message>
     <message>
-        <source>The battle's sides, counters and Units (filled from the battle).</source>
+        <source>The battle&apos;s sides, counters and Units (filled from the battle).</source>
         <translation>Seiten, Zähler und Einheiten der Schlacht (aus der Schlacht übernommen).</translation>
     </message>
     <message>
@@ -6383,11 +6383,11 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>das Spiel braucht die Regeltabelle honour-glory</translation>
     </message>
     <message>
-        <source>input "%1": "%2" must read Name=cost (0 or more)</source>
+        <source>input &quot;%1&quot;: &quot;%2&quot; must read Name=cost (0 or more)</source>
         <translation>Eingabe „%1“: „%2“ muss die Form Name=Kosten haben (0 oder mehr)</translation>
     </message>
     <message>
-        <source>input "offers": "%1" must read Giver: Troop, Troop</source>
+        <source>input &quot;offers&quot;: &quot;%1&quot; must read Giver: Troop, Troop</source>
         <translation>Eingabe „offers“: „%1“ muss die Form Geber: Truppe, Truppe haben</translation>
     </message>
     <message>
@@ -6419,8 +6419,8 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Spiel: Kriegslistkarten</translation>
     </message>
     <message>
-        <source>The One's Stratagem Cards face down opposite one player, within his Tactics ML per opponent; they are turned or returned on his 'tcts' round.</source>
-        <translation>Die Kriegslistkarten des Einen verdeckt gegenüber einem Spieler, im Rahmen seiner Taktik-ML pro Gegner; sie werden in dessen 'tcts'-Runde aufgedeckt oder zurückgegeben.</translation>
+        <source>The One&apos;s Stratagem Cards face down opposite one player, within his Tactics ML per opponent; they are turned or returned on his &apos;tcts&apos; round.</source>
+        <translation>Die Kriegslistkarten des Einen verdeckt gegenüber einem Spieler, im Rahmen seiner Taktik-ML pro Gegner; sie werden in dessen &apos;tcts&apos;-Runde aufgedeckt oder zurückgegeben.</translation>
     </message>
     <message>
         <source>Opposite</source>
@@ -6431,7 +6431,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Karten</translation>
     </message>
     <message>
-        <source>"Name=cost, ..."; empty: none.</source>
+        <source>&quot;Name=cost, ...&quot;; empty: none.</source>
         <translation>„Name=Kosten, ...“; leer: keine.</translation>
     </message>
     <message>
@@ -6451,7 +6451,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Spiel: Zur Rettung</translation>
     </message>
     <message>
-        <source>Troop Cards given to a player, each with the giver's coloured counter: only by a player with 2 or more cards more, never leaving the receiver with more; offered by several, the receiver picks one.</source>
+        <source>Troop Cards given to a player, each with the giver&apos;s coloured counter: only by a player with 2 or more cards more, never leaving the receiver with more; offered by several, the receiver picks one.</source>
         <translation>Truppenkarten, die einem Spieler gegeben werden, jede mit dem farbigen Marker des Gebers: nur von einem Spieler mit 2 oder mehr Karten mehr, ohne dass der Empfänger danach mehr hat; bieten mehrere an, wählt der Empfänger einen.</translation>
     </message>
     <message>
@@ -6467,7 +6467,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Angebote</translation>
     </message>
     <message>
-        <source>"Giver: Troop, Troop; Giver2: Troop".</source>
+        <source>&quot;Giver: Troop, Troop; Giver2: Troop&quot;.</source>
         <translation>„Geber: Truppe, Truppe; Geber2: Truppe“.</translation>
     </message>
     <message>
@@ -6483,7 +6483,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>In Spalte</translation>
     </message>
     <message>
-        <source>The receiver's column the cards join.</source>
+        <source>The receiver&apos;s column the cards join.</source>
         <translation>Die Spalte des Empfängers, in die die Karten kommen.</translation>
     </message>
     <message>
@@ -6491,7 +6491,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Spiel: Ruhmesraub-Marker</translation>
     </message>
     <message>
-        <source>At the beginning of a Duration, instead of Stratagem Cards, a player puts his counter on another's Battle Master; one at a time, and the victim picks among several.</source>
+        <source>At the beginning of a Duration, instead of Stratagem Cards, a player puts his counter on another&apos;s Battle Master; one at a time, and the victim picks among several.</source>
         <translation>Zu Beginn einer Dauer legt ein Spieler statt Kriegslistkarten seinen Marker auf den Schlachtmeister eines anderen; nur einer zugleich, und bei mehreren wählt das Opfer.</translation>
     </message>
     <message>
@@ -6503,7 +6503,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Diebe</translation>
     </message>
     <message>
-        <source>The players who want to: "Ben, Cat".</source>
+        <source>The players who want to: &quot;Ben, Cat&quot;.</source>
         <translation>Die Spieler, die es wollen: „Ben, Cat“.</translation>
     </message>
     <message>
@@ -6519,8 +6519,8 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Spiel: Ruhmesraub</translation>
     </message>
     <message>
-        <source>On the thief's 'tcts' round: a winning Mastery Card moves Glory from the victim to the thief; otherwise the thief loses Glory. Guarding with a higher Tactics ML counts as no win.</source>
-        <translation>In der 'tcts'-Runde des Diebs: Eine siegreiche Meisterkarte überträgt Ruhm vom Opfer auf den Dieb; andernfalls verliert der Dieb Ruhm. Abwehr mit höherer Taktik-ML zählt nicht als Sieg.</translation>
+        <source>On the thief&apos;s &apos;tcts&apos; round: a winning Mastery Card moves Glory from the victim to the thief; otherwise the thief loses Glory. Guarding with a higher Tactics ML counts as no win.</source>
+        <translation>In der &apos;tcts&apos;-Runde des Diebs: Eine siegreiche Meisterkarte überträgt Ruhm vom Opfer auf den Dieb; andernfalls verliert der Dieb Ruhm. Abwehr mit höherer Taktik-ML zählt nicht als Sieg.</translation>
     </message>
     <message>
         <source>The player whose counter is on a Battle Master.</source>
@@ -6539,7 +6539,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Mischen, abheben und jedem Spieler der Vielen in Sitzreihenfolge eine Geländekarte geben; bei einem Nebengelände gibt es eine weitere Karte, ein zweites Nebengelände kommt unter den Stapel. Jede Einheit kommt auf der Anfangs-Kampfstufe auf ihre Karte.</translation>
     </message>
     <message>
-        <source>Card names, top first: "Forest, Hill, ...".</source>
+        <source>Card names, top first: &quot;Forest, Hill, ...&quot;.</source>
         <translation>Kartennamen, oberste zuerst: „Wald, Hügel, ...“.</translation>
     </message>
     <message>
@@ -6579,7 +6579,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Spiel: Gelände verlegen</translation>
     </message>
     <message>
-        <source>Instead of the Move Terrain Stratagem's effect: cut the Terrain deck and replace the player's Terrain Card with the next card; his Unit keeps its Combat Level.</source>
+        <source>Instead of the Move Terrain Stratagem&apos;s effect: cut the Terrain deck and replace the player&apos;s Terrain Card with the next card; his Unit keeps its Combat Level.</source>
         <translation>Statt der Wirkung der Kriegslist „Gelände verlegen“: den Geländestapel abheben und die Geländekarte des Spielers durch die nächste Karte ersetzen; seine Einheit behält ihre Kampfstufe.</translation>
     </message>
     <message>
@@ -6630,7 +6630,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>F2 oder ein Doppelklick bearbeitet einen Wert; Zahlen, true/false, [5, 6] oder Text</translation>
     </message>
     <message>
-        <source>&amp;Rule Set's Values</source>
+        <source>&amp;Rule Set&apos;s Values</source>
         <translation>&amp;Werte des Regelwerks</translation>
     </message>
     <message>
@@ -6677,35 +6677,35 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
 <context>
     <name>adj::InputValidator</name>
     <message>
-        <source>unknown input "%1" for action "%2"; its inputs are: %3</source>
+        <source>unknown input &quot;%1&quot; for action &quot;%2&quot;; its inputs are: %3</source>
         <translation>unbekannte Eingabe „%1“ für Aktion „%2“; ihre Eingaben sind: %3</translation>
     </message>
     <message>
-        <source>input "%1" is required (%2)</source>
+        <source>input &quot;%1&quot; is required (%2)</source>
         <translation>Eingabe „%1“ ist erforderlich (%2)</translation>
     </message>
     <message>
-        <source>input "%1" must be a whole number, not %2</source>
+        <source>input &quot;%1&quot; must be a whole number, not %2</source>
         <translation>Eingabe „%1“ muss eine ganze Zahl sein, nicht %2</translation>
     </message>
     <message>
-        <source>input "%1" is %2, below its minimum %3</source>
+        <source>input &quot;%1&quot; is %2, below its minimum %3</source>
         <translation>Eingabe „%1“ ist %2 und liegt unter ihrem Minimum %3</translation>
     </message>
     <message>
-        <source>input "%1" is %2, above its maximum %3</source>
+        <source>input &quot;%1&quot; is %2, above its maximum %3</source>
         <translation>Eingabe „%1“ ist %2 und liegt über ihrem Maximum %3</translation>
     </message>
     <message>
-        <source>input "%1" must be a number</source>
+        <source>input &quot;%1&quot; must be a number</source>
         <translation>Eingabe „%1“ muss eine Zahl sein</translation>
     </message>
     <message>
-        <source>input "%1" must be true or false</source>
+        <source>input &quot;%1&quot; must be true or false</source>
         <translation>Eingabe „%1“ muss true oder false sein</translation>
     </message>
     <message>
-        <source>input "%1" must be one of %2, not %3</source>
+        <source>input &quot;%1&quot; must be one of %2, not %3</source>
         <translation>Eingabe „%1“ muss einer dieser Werte sein: %2, nicht %3</translation>
     </message>
     <message>
@@ -6713,11 +6713,11 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>ein Wert, der kein Text ist</translation>
     </message>
     <message>
-        <source>input "%1" must be text</source>
+        <source>input &quot;%1&quot; must be text</source>
         <translation>Eingabe „%1“ muss Text sein</translation>
     </message>
     <message>
-        <source>input "%1" must be a JSON object (the battle's %2)</source>
+        <source>input &quot;%1&quot; must be a JSON object (the battle&apos;s %2)</source>
         <translation>Eingabe „%1“ muss ein JSON-Objekt sein (%2 der Schlacht)</translation>
     </message>
 </context>
@@ -6947,7 +6947,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>The leader's rating in the rule set's terms, 0 to 9</source>
+        <source>The leader&apos;s rating in the rule set&apos;s terms, 0 to 9</source>
         <translation>Der Wert des Anführers nach den Begriffen des Regelwerks, 0 bis 9</translation>
     </message>
     <message>
@@ -6994,7 +6994,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Die Einträge eines Zuges anzeigen</translation>
     </message>
     <message>
-        <source>Show what one side's units did</source>
+        <source>Show what one side&apos;s units did</source>
         <translation>Anzeigen, was die Einheiten einer Seite getan haben</translation>
     </message>
     <message>
@@ -7124,7 +7124,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <source>Writes a copy of the battle to another file. Every change is already saved in the battle's own file as it is made.</source>
+        <source>Writes a copy of the battle to another file. Every change is already saved in the battle&apos;s own file as it is made.</source>
         <translation>Schreibt eine Kopie der Schlacht in eine andere Datei. Jede Änderung wird bereits beim Vornehmen in der Datei der Schlacht gespeichert.</translation>
     </message>
     <message>
@@ -7272,7 +7272,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Über Adjutant</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Adjutant %1&lt;/h3&gt;&lt;p&gt;The referee's books for a miniatures battle: rosters and their losses, markers and counters, measured ranges, and the resolution of fire, melee and morale.&lt;/p&gt;&lt;p&gt;The figures stay on the table; Adjutant does the arithmetic and keeps every change in the battle's file as it is made.&lt;/p&gt;</source>
+        <source>&lt;h3&gt;Adjutant %1&lt;/h3&gt;&lt;p&gt;The referee&apos;s books for a miniatures battle: rosters and their losses, markers and counters, measured ranges, and the resolution of fire, melee and morale.&lt;/p&gt;&lt;p&gt;The figures stay on the table; Adjutant does the arithmetic and keeps every change in the battle&apos;s file as it is made.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Adjutant %1&lt;/h3&gt;&lt;p&gt;Die Buchführung des Spielleiters für eine Miniaturenschlacht: Aufstellungen und ihre Verluste, Marker und Zähler, gemessene Entfernungen sowie die Auswertung von Beschuss, Handgemenge und Moral.&lt;/p&gt;&lt;p&gt;Die Figuren bleiben auf dem Tisch; Adjutant übernimmt das Rechnen und speichert jede Änderung sofort in der Datei der Schlacht.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -7308,7 +7308,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
 %1</translation>
     </message>
     <message>
-        <source>The referee's books for a miniatures battle.</source>
+        <source>The referee&apos;s books for a miniatures battle.</source>
         <translation>Die Buchführung des Spielleiters für eine Miniaturenschlacht.</translation>
     </message>
     <message>
@@ -7360,7 +7360,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Hausregeln gespeichert; Strg+Z nimmt sie zurück.</translation>
     </message>
     <message>
-        <source>Double-click a unit's strength to record losses; right-click a unit for markers; Ins adds a unit, F2 opens one; F6 moves to the next phase.</source>
+        <source>Double-click a unit&apos;s strength to record losses; right-click a unit for markers; Ins adds a unit, F2 opens one; F6 moves to the next phase.</source>
         <translation>Doppelklicken Sie auf die Stärke einer Einheit, um Verluste einzutragen; Rechtsklick auf eine Einheit für Marker; Einfg fügt eine Einheit hinzu, F2 öffnet eine; F6 schaltet zur nächsten Phase.</translation>
     </message>
     <message>
@@ -7396,7 +7396,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Aufstellung &amp;filtern</translation>
     </message>
     <message>
-        <source>Moves the keyboard to the roster's filter field.</source>
+        <source>Moves the keyboard to the roster&apos;s filter field.</source>
         <translation>Setzt den Tastaturfokus in das Filterfeld der Aufstellung.</translation>
     </message>
     <message>
@@ -7404,7 +7404,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>&amp;Protokoll filtern</translation>
     </message>
     <message>
-        <source>Moves the keyboard to the log's filter bar.</source>
+        <source>Moves the keyboard to the log&apos;s filter bar.</source>
         <translation>Setzt den Tastaturfokus in die Filterleiste des Protokolls.</translation>
     </message>
     <message>
@@ -7420,11 +7420,11 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Öffnet die Demo-Schlacht %1.</translation>
     </message>
     <message>
-        <source>Shows the turn's summary as it will be printed.</source>
+        <source>Shows the turn&apos;s summary as it will be printed.</source>
         <translation>Zeigt den Zugbericht so, wie er gedruckt wird.</translation>
     </message>
     <message>
-        <source>Prints the turn's summary.</source>
+        <source>Prints the turn&apos;s summary.</source>
         <translation>Druckt den Zugbericht.</translation>
     </message>
     <message>
@@ -7436,7 +7436,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Blendet die Zugleiste ein oder aus.</translation>
     </message>
     <message>
-        <source>Shows Adjutant's version and what it does.</source>
+        <source>Shows Adjutant&apos;s version and what it does.</source>
         <translation>Zeigt die Version von Adjutant und was es leistet.</translation>
     </message>
     <message>
@@ -7634,7 +7634,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
 <context>
     <name>adj::OiblBattle</name>
     <message>
-        <source>general: there is no leader called "%1" in this battle, nor one with a unit of that name</source>
+        <source>general: there is no leader called &quot;%1&quot; in this battle, nor one with a unit of that name</source>
         <translation>General: In dieser Schlacht gibt es keinen Anführer namens „%1“ und auch keinen bei einer Einheit dieses Namens</translation>
     </message>
     <message>
@@ -7705,12 +7705,12 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>überflügelt</translation>
     </message>
     <message>
-        <source>equal-quality friend seen routing within 12"</source>
-        <translation>befreundete Einheit gleicher Qualität innerhalb 12" in Flucht gesehen</translation>
+        <source>equal-quality friend seen routing within 12&quot;</source>
+        <translation>befreundete Einheit gleicher Qualität innerhalb 12&quot; in Flucht gesehen</translation>
     </message>
     <message>
-        <source>higher-quality friend seen routing within 12"</source>
-        <translation>befreundete Einheit höherer Qualität innerhalb 12" in Flucht gesehen</translation>
+        <source>higher-quality friend seen routing within 12&quot;</source>
+        <translation>befreundete Einheit höherer Qualität innerhalb 12&quot; in Flucht gesehen</translation>
     </message>
     <message>
         <source>open order infantry charged by cavalry</source>
@@ -7753,11 +7753,11 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>um %1 verfehlt: Flucht</translation>
     </message>
     <message>
-        <source>input "%1" is needed with "%2" for the casualty percentage</source>
+        <source>input &quot;%1&quot; is needed with &quot;%2&quot; for the casualty percentage</source>
         <translation>Eingabe „%1“ wird zusammen mit „%2“ für den Verlustanteil benötigt</translation>
     </message>
     <message>
-        <source>input "%1" is %2, more than "%3" %4</source>
+        <source>input &quot;%1&quot; is %2, more than &quot;%3&quot; %4</source>
         <translation>Eingabe „%1“ ist %2, mehr als „%3“ %4</translation>
     </message>
     <message>
@@ -7781,7 +7781,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Im Wald</translation>
     </message>
     <message>
-        <source>For the Indians' quality shift.</source>
+        <source>For the Indians&apos; quality shift.</source>
         <translation>Für die Qualitätsverschiebung der Indianer.</translation>
     </message>
     <message>
@@ -7789,15 +7789,15 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Befehlshabender Offizier bei der Einheit</translation>
     </message>
     <message>
-        <source>Minus the officer's rating.</source>
+        <source>Minus the officer&apos;s rating.</source>
         <translation>Abzüglich des Werts des Offiziers.</translation>
     </message>
     <message>
-        <source>Officer's rating</source>
+        <source>Officer&apos;s rating</source>
         <translation>Wert des Offiziers</translation>
     </message>
     <message>
-        <source>The X of "-X"; default from the table (1).</source>
+        <source>The X of &quot;-X&quot;; default from the table (1).</source>
         <translation>Das X in „-X“; Standard aus der Tabelle (1).</translation>
     </message>
     <message>
@@ -7821,8 +7821,8 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Befreundete Einheit in Flucht gesehen</translation>
     </message>
     <message>
-        <source>A close or open order friend of equal (+1) or higher (+2) quality seen routing within 12".</source>
-        <translation>Eine befreundete Einheit in geschlossener oder offener Ordnung mit gleicher (+1) oder höherer (+2) Qualität innerhalb 12" in Flucht gesehen.</translation>
+        <source>A close or open order friend of equal (+1) or higher (+2) quality seen routing within 12&quot;.</source>
+        <translation>Eine befreundete Einheit in geschlossener oder offener Ordnung mit gleicher (+1) oder höherer (+2) Qualität innerhalb 12&quot; in Flucht gesehen.</translation>
     </message>
     <message>
         <source>Figures now</source>
@@ -7845,7 +7845,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Formation</translation>
     </message>
     <message>
-        <source>The unit's formation.</source>
+        <source>The unit&apos;s formation.</source>
         <translation>Die Formation der Einheit.</translation>
     </message>
 </context>
@@ -7856,15 +7856,15 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>eine Karte braucht einen Namen</translation>
     </message>
     <message>
-        <source>card "%1" is in the deck twice</source>
+        <source>card &quot;%1&quot; is in the deck twice</source>
         <translation>Karte „%1“ ist doppelt im Stapel</translation>
     </message>
     <message>
-        <source>card "%1" is a division card, but optional turn sequence rule one is off</source>
+        <source>card &quot;%1&quot; is a division card, but optional turn sequence rule one is off</source>
         <translation>Karte „%1“ ist eine Divisionskarte, aber die erste optionale Zugablaufregel ist ausgeschaltet</translation>
     </message>
     <message>
-        <source>card "%1" is an army card, but optional turn sequence rule two is off</source>
+        <source>card &quot;%1&quot; is an army card, but optional turn sequence rule two is off</source>
         <translation>Karte „%1“ ist eine Armeekarte, aber die zweite optionale Zugablaufregel ist ausgeschaltet</translation>
     </message>
     <message>
@@ -7872,7 +7872,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>der Stapel braucht mindestens eine Brigadekarte</translation>
     </message>
     <message>
-        <source>turn %1: card "%2" (%3) drawn; activates %4</source>
+        <source>turn %1: card &quot;%2&quot; (%3) drawn; activates %4</source>
         <translation>Zug %1: Karte „%2“ (%3) gezogen; aktiviert %4</translation>
     </message>
     <message>
@@ -7880,11 +7880,11 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>alle Karten wurden in diesem Zug gezogen; für den nächsten Zug mischen</translation>
     </message>
     <message>
-        <source>card "%1" is not in the deck</source>
+        <source>card &quot;%1&quot; is not in the deck</source>
         <translation>Karte „%1“ ist nicht im Stapel</translation>
     </message>
     <message>
-        <source>card "%1" was already drawn this turn</source>
+        <source>card &quot;%1&quot; was already drawn this turn</source>
         <translation>Karte „%1“ wurde in diesem Zug bereits gezogen</translation>
     </message>
     <message>
@@ -7919,7 +7919,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Feuernde Einheit</translation>
     </message>
     <message>
-        <source>The battle's unit that fires (optional).</source>
+        <source>The battle&apos;s unit that fires (optional).</source>
         <translation>Die feuernde Einheit der Schlacht (optional).</translation>
     </message>
     <message>
@@ -7927,8 +7927,8 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Waffe</translation>
     </message>
     <message>
-        <source>Range: carbine 5", musket 7", jaeger 10", rifle 12", artillery 40".</source>
-        <translation>Reichweite: Karabiner 5", Muskete 7", Jäger 10", Büchse 12", Artillerie 40".</translation>
+        <source>Range: carbine 5&quot;, musket 7&quot;, jaeger 10&quot;, rifle 12&quot;, artillery 40&quot;.</source>
+        <translation>Reichweite: Karabiner 5&quot;, Muskete 7&quot;, Jäger 10&quot;, Büchse 12&quot;, Artillerie 40&quot;.</translation>
     </message>
     <message>
         <source>Firer quality</source>
@@ -8007,7 +8007,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Scharfschützen</translation>
     </message>
     <message>
-        <source>Firer is "Marksmen" as per scenario: +2.</source>
+        <source>Firer is &quot;Marksmen&quot; as per scenario: +2.</source>
         <translation>Feuernde Einheit ist laut Szenario „Scharfschützen“: +2.</translation>
     </message>
     <message>
@@ -8023,7 +8023,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Zieleinheit</translation>
     </message>
     <message>
-        <source>The battle's unit fired at (optional).</source>
+        <source>The battle&apos;s unit fired at (optional).</source>
         <translation>Die beschossene Einheit der Schlacht (optional).</translation>
     </message>
     <message>
@@ -8103,7 +8103,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>General</translation>
     </message>
     <message>
-        <source>The battle's general with the target (optional).</source>
+        <source>The battle&apos;s general with the target (optional).</source>
         <translation>Der General der Schlacht beim Ziel (optional).</translation>
     </message>
     <message>
@@ -8115,14 +8115,14 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Gefahr für den General</translation>
     </message>
     <message numerus="yes">
-        <source>general's dice %1: %n on %2</source>
+        <source>general&apos;s dice %1: %n on %2</source>
         <translation>
             <numerusform>Würfel des Generals %1: %n zeigt %2</numerusform>
             <numerusform>Würfel des Generals %1: %n zeigen %2</numerusform>
         </translation>
     </message>
     <message>
-        <source>general's wound</source>
+        <source>general&apos;s wound</source>
         <translation>Verwundung des Generals</translation>
     </message>
     <message>
@@ -8158,7 +8158,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>der Beschuss braucht die Regeltabelle oneifbyland</translation>
     </message>
     <message>
-        <source>input "firerFormation": artillery fires only unlimbered, not %1</source>
+        <source>input &quot;firerFormation&quot;: artillery fires only unlimbered, not %1</source>
         <translation>Eingabe „firerFormation“: Artillerie feuert nur abgeprotzt, nicht „%1“</translation>
     </message>
     <message>
@@ -8166,7 +8166,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Artillerie darf am Ende einer Prolonge-Bewegung nicht feuern (Movement)</translation>
     </message>
     <message>
-        <source>input "gunPounds" is required for artillery fire</source>
+        <source>input &quot;gunPounds&quot; is required for artillery fire</source>
         <translation>Eingabe „gunPounds“ ist für Artilleriefeuer erforderlich</translation>
     </message>
     <message>
@@ -8186,7 +8186,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Geschütz (%1, %2 lb) feuert wie %3 Figuren; jedes Geschütz feuert einzeln</translation>
     </message>
     <message>
-        <source>input "combined": each cannon fires individually, without combining (Artillery)</source>
+        <source>input &quot;combined&quot;: each cannon fires individually, without combining (Artillery)</source>
         <translation>Eingabe „combined“: Jedes Geschütz feuert einzeln, ohne Vereinigung (Artillery)</translation>
     </message>
     <message>
@@ -8262,12 +8262,12 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Ziel in schwerer Deckung</translation>
     </message>
     <message>
-        <source>cannon at %1-%2"</source>
-        <translation>Geschütz auf %1-%2"</translation>
+        <source>cannon at %1-%2&quot;</source>
+        <translation>Geschütz auf %1-%2&quot;</translation>
     </message>
     <message>
-        <source>cannon over %1"</source>
-        <translation>Geschütz über %1"</translation>
+        <source>cannon over %1&quot;</source>
+        <translation>Geschütz über %1&quot;</translation>
     </message>
     <message>
         <source>cannon fire</source>
@@ -8326,7 +8326,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Feuernde Einheit %1 (vereint)</translation>
     </message>
     <message>
-        <source>The battle's unit combining its fire with the first (optional).</source>
+        <source>The battle&apos;s unit combining its fire with the first (optional).</source>
         <translation>Die Einheit der Schlacht, die ihr Feuer mit der ersten vereint (optional).</translation>
     </message>
     <message>
@@ -8398,39 +8398,39 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>die feuernde Einheit</translation>
     </message>
     <message>
-        <source>input "%1" is required for %2</source>
+        <source>input &quot;%1&quot; is required for %2</source>
         <translation>Eingabe „%1“ ist für %2 erforderlich</translation>
     </message>
     <message>
-        <source>input "%1": each cannon fires individually, without combining (Artillery)</source>
+        <source>input &quot;%1&quot;: each cannon fires individually, without combining (Artillery)</source>
         <translation>Eingabe „%1“: Jedes Geschütz feuert einzeln, ohne Vereinigung (Artillery)</translation>
     </message>
     <message>
-        <source>input "%1": %2 is an artillery formation; small arms fire in close, open, column or skirmish order</source>
+        <source>input &quot;%1&quot;: %2 is an artillery formation; small arms fire in close, open, column or skirmish order</source>
         <translation>Eingabe „%1“: %2 ist eine Artillerieformation; Handfeuerwaffen feuern in geschlossener oder offener Ordnung, in Kolonne oder in Plänklerordnung</translation>
     </message>
     <message>
-        <source>input "%1": a routing unit in no formation may not fire (Morale Results)</source>
+        <source>input &quot;%1&quot;: a routing unit in no formation may not fire (Morale Results)</source>
         <translation>Eingabe „%1“: Eine fliehende Einheit ohne Formation darf nicht feuern (Morale Results)</translation>
     </message>
     <message>
-        <source>input "%1" is required for small-arms fire</source>
+        <source>input &quot;%1&quot; is required for small-arms fire</source>
         <translation>Eingabe „%1“ ist für Feuer mit Handfeuerwaffen erforderlich</translation>
     </message>
     <message>
-        <source>input "%1" is required for a column: only its front rank fires (Column)</source>
+        <source>input &quot;%1&quot; is required for a column: only its front rank fires (Column)</source>
         <translation>Eingabe „%1“ ist für eine Kolonne erforderlich: Nur ihr vorderstes Glied feuert (Column)</translation>
     </message>
     <message>
-        <source>input "%1" is %2, more than the %3 figures of the unit</source>
+        <source>input &quot;%1&quot; is %2, more than the %3 figures of the unit</source>
         <translation>Eingabe „%1“ ist %2, mehr als die %3 Figuren der Einheit</translation>
     </message>
     <message>
-        <source>input "%1": only units in skirmish order may move and fire (Light Infantry Move/Fire)</source>
+        <source>input &quot;%1&quot;: only units in skirmish order may move and fire (Light Infantry Move/Fire)</source>
         <translation>Eingabe „%1“: Nur Einheiten in Plänklerordnung dürfen sich bewegen und feuern (Light Infantry Move/Fire)</translation>
     </message>
     <message>
-        <source>input "figures%1": a second firer joins the shot only with combined fire (input "combined")</source>
+        <source>input &quot;figures%1&quot;: a second firer joins the shot only with combined fire (input &quot;combined&quot;)</source>
         <translation>Eingabe „figures%1“: Eine zweite feuernde Einheit schließt sich dem Schuss nur bei vereintem Feuer an (Eingabe „combined“)</translation>
     </message>
     <message>
@@ -8474,15 +8474,15 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>bereits markiert, Panikmarker sind nicht kumulativ: %1</translation>
     </message>
     <message>
-        <source>The general's command</source>
+        <source>The general&apos;s command</source>
         <translation>Das Kommando des Generals</translation>
     </message>
     <message>
-        <source>{"level", "name", "units": [{"id", "name", "panic"}]}: the units under his command, read off the battle.</source>
-        <translation>{"level", "name", "units": [{"id", "name", "panic"}]}: die Einheiten unter seinem Befehl, aus der Schlacht ausgelesen.</translation>
+        <source>{&quot;level&quot;, &quot;name&quot;, &quot;units&quot;: [{&quot;id&quot;, &quot;name&quot;, &quot;panic&quot;}]}: the units under his command, read off the battle.</source>
+        <translation>{&quot;level&quot;, &quot;name&quot;, &quot;units&quot;: [{&quot;id&quot;, &quot;name&quot;, &quot;panic&quot;}]}: die Einheiten unter seinem Befehl, aus der Schlacht ausgelesen.</translation>
     </message>
     <message>
-        <source>General's command</source>
+        <source>General&apos;s command</source>
         <translation>Kommando des Generals</translation>
     </message>
     <message>
@@ -8552,7 +8552,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Beim Handgemenge beginnen</translation>
     </message>
     <message>
-        <source>Skip the tests and the defender's fire: the units are already in contact.</source>
+        <source>Skip the tests and the defender&apos;s fire: the units are already in contact.</source>
         <translation>Proben und Feuer des Verteidigers überspringen: Die Einheiten sind bereits in Kontakt.</translation>
     </message>
     <message>
@@ -8592,11 +8592,11 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Verteidiger</translation>
     </message>
     <message>
-        <source>input "%1" is %2, more than the %3 figures of the %4</source>
+        <source>input &quot;%1&quot; is %2, more than the %3 figures of the %4</source>
         <translation>Eingabe „%1“ ist %2, mehr als die %3 Figuren (%4)</translation>
     </message>
     <message>
-        <source>input "%1": Indian warbands always assume skirmish formation</source>
+        <source>input &quot;%1&quot;: Indian warbands always assume skirmish formation</source>
         <translation>Eingabe „%1“: Indianische Kriegerscharen kämpfen immer in Plänklerformation</translation>
     </message>
     <message>
@@ -8604,11 +8604,11 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Artillerie darf keinen Sturmangriff ausführen (Charge Movement)</translation>
     </message>
     <message>
-        <source>input "dGunPounds" is required for an artillery defender</source>
+        <source>input &quot;dGunPounds&quot; is required for an artillery defender</source>
         <translation>Eingabe „dGunPounds“ ist für einen Artillerie-Verteidiger erforderlich</translation>
     </message>
     <message>
-        <source>input "%1" is more than the unit's figures</source>
+        <source>input &quot;%1&quot; is more than the unit&apos;s figures</source>
         <translation>Eingabe „%1“ ist größer als die Figurenzahl der Einheit</translation>
     </message>
     <message>
@@ -8620,7 +8620,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>eine fliehende Einheit darf keinen Sturmangriff ausführen</translation>
     </message>
     <message>
-        <source>no figures are in contact: inputs "aFrontFigures" and "dFrontFigures" are 0</source>
+        <source>no figures are in contact: inputs &quot;aFrontFigures&quot; and &quot;dFrontFigures&quot; are 0</source>
         <translation>keine Figuren in Kontakt: Die Eingaben „aFrontFigures“ und „dFrontFigures“ sind 0</translation>
     </message>
     <message>
@@ -8700,8 +8700,8 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>um 1 verfehlt: Der Verteidiger darf nicht feuern</translation>
     </message>
     <message>
-        <source>defender's fire at %1"</source>
-        <translation>Feuer des Verteidigers auf %1"</translation>
+        <source>defender&apos;s fire at %1&quot;</source>
+        <translation>Feuer des Verteidigers auf %1&quot;</translation>
     </message>
     <message>
         <source>failed by 1 to close: the charge stops and the attacker may not advance</source>
@@ -8740,7 +8740,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>%1: Einheit</translation>
     </message>
     <message>
-        <source>The battle's unit (optional).</source>
+        <source>The battle&apos;s unit (optional).</source>
         <translation>Die Einheit der Schlacht (optional).</translation>
     </message>
     <message>
@@ -8764,7 +8764,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Überlappende Figuren</translation>
     </message>
     <message>
-        <source>Figures of the one stand on each flank beyond the enemy's front.</source>
+        <source>Figures of the one stand on each flank beyond the enemy&apos;s front.</source>
         <translation>Figuren der jeweils einen Base an jeder Flanke, die über die feindliche Front hinausragt.</translation>
     </message>
     <message>
@@ -8804,8 +8804,8 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Figuren, die feuern dürfen</translation>
     </message>
     <message>
-        <source>The defender's eligible figures firing at the charger at 2" (default: all).</source>
-        <translation>Die berechtigten Figuren des Verteidigers, die auf 2" auf den Angreifer feuern (Standard: alle).</translation>
+        <source>The defender&apos;s eligible figures firing at the charger at 2&quot; (default: all).</source>
+        <translation>Die berechtigten Figuren des Verteidigers, die auf 2&quot; auf den Angreifer feuern (Standard: alle).</translation>
     </message>
     <message>
         <source>Gun weight (lb)</source>
@@ -8820,7 +8820,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Scharfschützen</translation>
     </message>
     <message>
-        <source>+2 on the defender's fire.</source>
+        <source>+2 on the defender&apos;s fire.</source>
         <translation>+2 auf das Feuer des Verteidigers.</translation>
     </message>
     <message>
@@ -8836,8 +8836,8 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Aktuelle Figuren; eine Einheit mit derselben Qualität wie eine andere ihrer Seite vereint ihren Angriff mit dieser, eine Einheit anderer Qualität greift einzeln an.</translation>
     </message>
     <message>
-        <source>The charge sequence: attacker's test, defender's test and fire at 2", re-test, two melee rounds and the winner. From contact, up to two more units a side may join the melee: units of the same quality combine their attack, units of different quality attack individually.</source>
-        <translation>Der Ablauf des Sturmangriffs: Probe des Angreifers, Probe und Feuer des Verteidigers auf 2", erneute Probe, zwei Handgemengerunden und der Sieger. Ab dem Kontakt können auf jeder Seite bis zu zwei weitere Einheiten in das Handgemenge eingreifen: Einheiten gleicher Qualität vereinen ihren Angriff, Einheiten unterschiedlicher Qualität greifen einzeln an.</translation>
+        <source>The charge sequence: attacker&apos;s test, defender&apos;s test and fire at 2&quot;, re-test, two melee rounds and the winner. From contact, up to two more units a side may join the melee: units of the same quality combine their attack, units of different quality attack individually.</source>
+        <translation>Der Ablauf des Sturmangriffs: Probe des Angreifers, Probe und Feuer des Verteidigers auf 2&quot;, erneute Probe, zwei Handgemengerunden und der Sieger. Ab dem Kontakt können auf jeder Seite bis zu zwei weitere Einheiten in das Handgemenge eingreifen: Einheiten gleicher Qualität vereinen ihren Angriff, Einheiten unterschiedlicher Qualität greifen einzeln an.</translation>
     </message>
     <message>
         <source>Attacker 2</source>
@@ -8908,19 +8908,19 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Verteidiger %1</translation>
     </message>
     <message>
-        <source>input "%1" is required for the %2 joining the melee</source>
+        <source>input &quot;%1&quot; is required for the %2 joining the melee</source>
         <translation>Eingabe „%1“ ist erforderlich, wenn der %2 in das Handgemenge eingreift</translation>
     </message>
     <message>
-        <source>input "%1": a unit joins the melee only with "fromContact" (each unit's own charge tests and fire come first)</source>
+        <source>input &quot;%1&quot;: a unit joins the melee only with &quot;fromContact&quot; (each unit&apos;s own charge tests and fire come first)</source>
         <translation>Eingabe „%1“: Eine Einheit greift nur mit „fromContact“ in das Handgemenge ein (zuerst kommen die eigenen Sturmangriffsproben und das Feuer jeder Einheit)</translation>
     </message>
     <message>
-        <source>input "%1": artillery may not charge (Charge Movement)</source>
+        <source>input &quot;%1&quot;: artillery may not charge (Charge Movement)</source>
         <translation>Eingabe „%1“: Artillerie darf keinen Sturmangriff ausführen (Charge Movement)</translation>
     </message>
     <message>
-        <source>input "%1": unit %2 is already the %3</source>
+        <source>input &quot;%1&quot;: unit %2 is already the %3</source>
         <translation>Eingabe „%1“: Einheit %2 ist bereits %3</translation>
     </message>
     <message>
@@ -8947,7 +8947,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Einheit</translation>
     </message>
     <message>
-        <source>The battle's unit that tests (optional).</source>
+        <source>The battle&apos;s unit that tests (optional).</source>
         <translation>Die testende Einheit der Schlacht (optional).</translation>
     </message>
     <message>
@@ -9035,7 +9035,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>General</translation>
     </message>
     <message>
-        <source>The battle's general (optional).</source>
+        <source>The battle&apos;s general (optional).</source>
         <translation>Der General der Schlacht (optional).</translation>
     </message>
     <message>
@@ -9059,7 +9059,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Wie viele Zoll sich die Einheit in diesem Zug bewegen darf: 1W6 plus der Grundwert ihrer Formation (oder die optionale feste Rate), mit den Bewegungsmodifikatoren.</translation>
     </message>
     <message>
-        <source>The battle's unit that moves (optional).</source>
+        <source>The battle&apos;s unit that moves (optional).</source>
         <translation>Die sich bewegende Einheit der Schlacht (optional).</translation>
     </message>
     <message>
@@ -9079,20 +9079,20 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Die feste Rate verwenden, statt zu würfeln.</translation>
     </message>
     <message>
-        <source>General's wound</source>
+        <source>General&apos;s wound</source>
         <translation>Verwundung des Generals</translation>
     </message>
     <message>
-        <source>A lightly wounded general moves only 10" a turn, a seriously wounded one 1d6".</source>
-        <translation>Ein leicht verwundeter General bewegt sich nur 10" pro Zug, ein schwer verwundeter 1W6".</translation>
+        <source>A lightly wounded general moves only 10&quot; a turn, a seriously wounded one 1d6&quot;.</source>
+        <translation>Ein leicht verwundeter General bewegt sich nur 10&quot; pro Zug, ein schwer verwundeter 1W6&quot;.</translation>
     </message>
     <message>
         <source>Road</source>
         <translation>Straße</translation>
     </message>
     <message>
-        <source>+3": one-stand-wide column or limbered artillery, whole move on the road.</source>
-        <translation>+3": Kolonne von einer Base Breite oder aufgeprotzte Artillerie, ganze Bewegung auf der Straße.</translation>
+        <source>+3&quot;: one-stand-wide column or limbered artillery, whole move on the road.</source>
+        <translation>+3&quot;: Kolonne von einer Base Breite oder aufgeprotzte Artillerie, ganze Bewegung auf der Straße.</translation>
     </message>
     <message>
         <source>Column width (stands)</source>
@@ -9107,8 +9107,8 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Sturmangriff</translation>
     </message>
     <message>
-        <source>+3": close or open order infantry, cavalry, Indians.</source>
-        <translation>+3": Infanterie in geschlossener oder offener Ordnung, Kavallerie, Indianer.</translation>
+        <source>+3&quot;: close or open order infantry, cavalry, Indians.</source>
+        <translation>+3&quot;: Infanterie in geschlossener oder offener Ordnung, Kavallerie, Indianer.</translation>
     </message>
     <message>
         <source>Indians</source>
@@ -9123,8 +9123,8 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Geordneter Rückzug der Miliz</translation>
     </message>
     <message>
-        <source>+3": American militia only.</source>
-        <translation>+3": nur amerikanische Miliz.</translation>
+        <source>+3&quot;: American militia only.</source>
+        <translation>+3&quot;: nur amerikanische Miliz.</translation>
     </message>
     <message>
         <source>American militia</source>
@@ -9147,16 +9147,16 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Kehrtwendungen</translation>
     </message>
     <message>
-        <source>-2" each.</source>
-        <translation>Je -2".</translation>
+        <source>-2&quot; each.</source>
+        <translation>Je -2&quot;.</translation>
     </message>
     <message>
         <source>Left or right faces</source>
         <translation>Links- oder Rechtswendungen</translation>
     </message>
     <message>
-        <source>Cavalry only, -2" each.</source>
-        <translation>Nur Kavallerie, je -2".</translation>
+        <source>Cavalry only, -2&quot; each.</source>
+        <translation>Nur Kavallerie, je -2&quot;.</translation>
     </message>
     <message>
         <source>Slow conditions</source>
@@ -9179,7 +9179,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Wechsel geschlossene/offene Ordnung im Vorrücken</translation>
     </message>
     <message>
-        <source>Moves at 50% of the line's rate; not part of a charge.</source>
+        <source>Moves at 50% of the line&apos;s rate; not part of a charge.</source>
         <translation>Bewegt sich mit 50 % der Rate der Linie; nicht Teil eines Sturmangriffs.</translation>
     </message>
     <message>
@@ -9203,63 +9203,63 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>die Bewegungsweite braucht die Regeltabelle oneifbyland</translation>
     </message>
     <message>
-        <source>unlimbered artillery prolonge %1"; it may not fire after it</source>
-        <translation>abgeprotzte Artillerie mit Prolonge %1"; sie darf danach nicht feuern</translation>
+        <source>unlimbered artillery prolonge %1&quot;; it may not fire after it</source>
+        <translation>abgeprotzte Artillerie mit Prolonge %1&quot;; sie darf danach nicht feuern</translation>
     </message>
     <message>
-        <source>input "%1" does not apply to artillery prolonge</source>
+        <source>input &quot;%1&quot; does not apply to artillery prolonge</source>
         <translation>Eingabe „%1“ gilt nicht für Artillerie mit Prolonge</translation>
     </message>
     <message>
-        <source>input "generalWound" applies to a general's move (rate "general")</source>
+        <source>input &quot;generalWound&quot; applies to a general&apos;s move (rate &quot;general&quot;)</source>
         <translation>Eingabe „generalWound“ gilt für die Bewegung eines Generals (Rate „general“)</translation>
     </message>
     <message>
-        <source>lightly wounded general: %1" a turn</source>
-        <translation>leicht verwundeter General: %1" pro Zug</translation>
+        <source>lightly wounded general: %1&quot; a turn</source>
+        <translation>leicht verwundeter General: %1&quot; pro Zug</translation>
     </message>
     <message>
-        <source>seriously wounded general: 1d%1"</source>
-        <translation>schwer verwundeter General: 1W%1"</translation>
+        <source>seriously wounded general: 1d%1&quot;</source>
+        <translation>schwer verwundeter General: 1W%1&quot;</translation>
     </message>
     <message>
-        <source>%1: optional fixed rate %2"</source>
-        <translation>%1: optionale feste Rate %2"</translation>
+        <source>%1: optional fixed rate %2&quot;</source>
+        <translation>%1: optionale feste Rate %2&quot;</translation>
     </message>
     <message>
-        <source>%1: 1d%2 + %3"</source>
-        <translation>%1: 1W%2 + %3"</translation>
+        <source>%1: 1d%2 + %3&quot;</source>
+        <translation>%1: 1W%2 + %3&quot;</translation>
     </message>
     <message>
-        <source>input "road": only a one-stand-wide column or limbered artillery gets road movement (Road Movement)</source>
+        <source>input &quot;road&quot;: only a one-stand-wide column or limbered artillery gets road movement (Road Movement)</source>
         <translation>Eingabe „road“: Nur eine Kolonne von einer Base Breite oder aufgeprotzte Artillerie erhält Straßenbewegung (Road Movement)</translation>
     </message>
     <message>
-        <source>road +%1" (Road Movement)</source>
-        <translation>Straße +%1" (Road Movement)</translation>
+        <source>road +%1&quot; (Road Movement)</source>
+        <translation>Straße +%1&quot; (Road Movement)</translation>
     </message>
     <message>
-        <source>input "charge": only close or open order infantry, cavalry and Indians may charge (Charge Movement)</source>
+        <source>input &quot;charge&quot;: only close or open order infantry, cavalry and Indians may charge (Charge Movement)</source>
         <translation>Eingabe „charge“: Nur Infanterie in geschlossener oder offener Ordnung, Kavallerie und Indianer dürfen einen Sturmangriff ausführen (Charge Movement)</translation>
     </message>
     <message>
-        <source>input "lineChangeAdvancing": the change between close and open order may not be part of a charge</source>
+        <source>input &quot;lineChangeAdvancing&quot;: the change between close and open order may not be part of a charge</source>
         <translation>Eingabe „lineChangeAdvancing“: Der Wechsel zwischen geschlossener und offener Ordnung darf nicht Teil eines Sturmangriffs sein</translation>
     </message>
     <message>
-        <source>charge +%1" (Charge Movement)</source>
-        <translation>Sturmangriff +%1" (Charge Movement)</translation>
+        <source>charge +%1&quot; (Charge Movement)</source>
+        <translation>Sturmangriff +%1&quot; (Charge Movement)</translation>
     </message>
     <message>
-        <source>input "militiaRetreat": only American militia may make a deliberate retreat</source>
+        <source>input &quot;militiaRetreat&quot;: only American militia may make a deliberate retreat</source>
         <translation>Eingabe „militiaRetreat“: Nur amerikanische Miliz darf einen geordneten Rückzug machen</translation>
     </message>
     <message>
-        <source>deliberate militia retreat +%1"; to stop retreating it must pass a morale test</source>
-        <translation>geordneter Rückzug der Miliz +%1"; um den Rückzug zu beenden, muss sie eine Moralprobe bestehen</translation>
+        <source>deliberate militia retreat +%1&quot;; to stop retreating it must pass a morale test</source>
+        <translation>geordneter Rückzug der Miliz +%1&quot;; um den Rückzug zu beenden, muss sie eine Moralprobe bestehen</translation>
     </message>
     <message>
-        <source>input "mounting": only cavalry mount or dismount</source>
+        <source>input &quot;mounting&quot;: only cavalry mount or dismount</source>
         <translation>Eingabe „mounting“: Nur Kavallerie sitzt auf oder ab</translation>
     </message>
     <message>
@@ -9267,7 +9267,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Auf- oder Absitzen kostet 50 % an Ort und Stelle (Cavalry Mounting or Dismounting)</translation>
     </message>
     <message>
-        <source>input "lineChangeAdvancing": only a close or open order line changes while advancing</source>
+        <source>input &quot;lineChangeAdvancing&quot;: only a close or open order line changes while advancing</source>
         <translation>Eingabe „lineChangeAdvancing“: Nur eine Linie in geschlossener oder offener Ordnung wechselt im Vorrücken</translation>
     </message>
     <message>
@@ -9275,11 +9275,11 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Wechsel zwischen geschlossener und offener Ordnung im Vorrücken: 50 %</translation>
     </message>
     <message>
-        <source>input "backOrSidestep": an infantry column or cavalry may not backstep or sidestep</source>
+        <source>input &quot;backOrSidestep&quot;: an infantry column or cavalry may not backstep or sidestep</source>
         <translation>Eingabe „backOrSidestep“: Eine Infanteriekolonne oder Kavallerie darf keinen Rückwärts- oder Seitschritt machen</translation>
     </message>
     <message>
-        <source>input "leftRightFaces": left or right faces are for cavalry columns or lines only</source>
+        <source>input &quot;leftRightFaces&quot;: left or right faces are for cavalry columns or lines only</source>
         <translation>Eingabe „leftRightFaces“: Links- oder Rechtswendungen gibt es nur für Kavalleriekolonnen oder -linien</translation>
     </message>
     <message>
@@ -9295,16 +9295,16 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>zwei oder mehr davon: 25 %</translation>
     </message>
     <message>
-        <source>%1 linear obstacles -%2" (Obstacles)</source>
-        <translation>%1 lineare Hindernisse -%2" (Obstacles)</translation>
+        <source>%1 linear obstacles -%2&quot; (Obstacles)</source>
+        <translation>%1 lineare Hindernisse -%2&quot; (Obstacles)</translation>
     </message>
     <message>
-        <source>%1 about faces -%2" (About Face)</source>
-        <translation>%1 Kehrtwendungen -%2" (About Face)</translation>
+        <source>%1 about faces -%2&quot; (About Face)</source>
+        <translation>%1 Kehrtwendungen -%2&quot; (About Face)</translation>
     </message>
     <message>
-        <source>%1 left/right faces -%2" (Left or Right Face)%3</source>
-        <translation>%1 Links-/Rechtswendungen -%2" (Left or Right Face)%3</translation>
+        <source>%1 left/right faces -%2&quot; (Left or Right Face)%3</source>
+        <translation>%1 Links-/Rechtswendungen -%2&quot; (Left or Right Face)%3</translation>
     </message>
     <message>
         <source>; it must end its move in skirmish order</source>
@@ -9315,70 +9315,70 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Bewegung</translation>
     </message>
     <message>
-        <source>%1: rolls %2 = %3"</source>
-        <translation>%1: Wurf %2 = %3"</translation>
+        <source>%1: rolls %2 = %3&quot;</source>
+        <translation>%1: Wurf %2 = %3&quot;</translation>
     </message>
     <message>
         <source>a formation change takes 100% of movement in place: no move this turn</source>
         <translation>ein Formationswechsel kostet 100 % der Bewegung an Ort und Stelle: keine Bewegung in diesem Zug</translation>
     </message>
     <message>
-        <source>the unit may move %1" (%2 yards)</source>
-        <translation>die Einheit darf sich %1" bewegen (%2 Yards)</translation>
+        <source>the unit may move %1&quot; (%2 yards)</source>
+        <translation>die Einheit darf sich %1&quot; bewegen (%2 Yards)</translation>
     </message>
 </context>
 <context>
     <name>adj::OiblRules</name>
     <message>
-        <source>input "range" must be a distance of 0 or more</source>
+        <source>input &quot;range&quot; must be a distance of 0 or more</source>
         <translation>Eingabe „range“ muss eine Entfernung von 0 oder mehr sein</translation>
     </message>
     <message>
-        <source>input "rangeUnit" must be in or cm, not "%1"</source>
+        <source>input &quot;rangeUnit&quot; must be in or cm, not &quot;%1&quot;</source>
         <translation>Eingabe „rangeUnit“ muss in oder cm sein, nicht „%1“</translation>
     </message>
     <message>
-        <source>input "weapon": "%1" is not a weapon (%2)</source>
+        <source>input &quot;weapon&quot;: &quot;%1&quot; is not a weapon (%2)</source>
         <translation>Eingabe „weapon“: „%1“ ist keine Waffe (%2)</translation>
     </message>
     <message>
-        <source>%1 cm = %2"</source>
-        <translation>%1 cm = %2"</translation>
+        <source>%1 cm = %2&quot;</source>
+        <translation>%1 cm = %2&quot;</translation>
     </message>
     <message>
-        <source>%1"</source>
-        <translation>%1"</translation>
+        <source>%1&quot;</source>
+        <translation>%1&quot;</translation>
     </message>
     <message>
-        <source>out of range: %1 (%2 yards) is beyond the %3" range of the %4 (Weapon Ranges)</source>
-        <translation>außer Reichweite: %1 (%2 Yards) liegt jenseits der Reichweite von %3" für %4 (Weapon Ranges)</translation>
+        <source>out of range: %1 (%2 yards) is beyond the %3&quot; range of the %4 (Weapon Ranges)</source>
+        <translation>außer Reichweite: %1 (%2 Yards) liegt jenseits der Reichweite von %3&quot; für %4 (Weapon Ranges)</translation>
     </message>
     <message>
-        <source>point blank (%1" or less)</source>
-        <translation>Kernschussweite (%1" oder weniger)</translation>
+        <source>point blank (%1&quot; or less)</source>
+        <translation>Kernschussweite (%1&quot; oder weniger)</translation>
     </message>
     <message>
-        <source>within the %1" range</source>
-        <translation>innerhalb der Reichweite von %1"</translation>
+        <source>within the %1&quot; range</source>
+        <translation>innerhalb der Reichweite von %1&quot;</translation>
     </message>
     <message>
-        <source>cannon under %1"</source>
-        <translation>Geschütz unter %1"</translation>
+        <source>cannon under %1&quot;</source>
+        <translation>Geschütz unter %1&quot;</translation>
     </message>
     <message>
-        <source>cannon at %1-%2"</source>
-        <translation>Geschütz auf %1-%2"</translation>
+        <source>cannon at %1-%2&quot;</source>
+        <translation>Geschütz auf %1-%2&quot;</translation>
     </message>
     <message>
-        <source>cannon over %1"</source>
-        <translation>Geschütz über %1"</translation>
+        <source>cannon over %1&quot;</source>
+        <translation>Geschütz über %1&quot;</translation>
     </message>
     <message>
         <source>range %1 = %2 yards: %3</source>
         <translation>Entfernung %1 = %2 Yards: %3</translation>
     </message>
     <message>
-        <source>"%1" is not a One If By Land unit type (%2)</source>
+        <source>&quot;%1&quot; is not a One If By Land unit type (%2)</source>
         <translation>„%1“ ist kein Einheitentyp von One If By Land (%2)</translation>
     </message>
     <message>
@@ -9406,7 +9406,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>keine Formation dieses Truppentyps</translation>
     </message>
     <message>
-        <source>%1 cannot take formation "%2": %3; allowed: %4 (Deployment)</source>
+        <source>%1 cannot take formation &quot;%2&quot;: %3; allowed: %4 (Deployment)</source>
         <translation>%1 kann die Formation „%2“ nicht einnehmen: %3; erlaubt: %4 (Deployment)</translation>
     </message>
     <message>
@@ -9414,8 +9414,8 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>die Einheit hat in diesem Zug %1 Figuren verloren</translation>
     </message>
     <message>
-        <source>a friendly unit of equal or higher quality routs within 12" in view</source>
-        <translation>eine befreundete Einheit gleicher oder höherer Qualität flieht in Sichtweite innerhalb 12"</translation>
+        <source>a friendly unit of equal or higher quality routs within 12&quot; in view</source>
+        <translation>eine befreundete Einheit gleicher oder höherer Qualität flieht in Sichtweite innerhalb 12&quot;</translation>
     </message>
     <message>
         <source>Poor or Wretched and fired on by %1 figures this turn (6+)</source>
@@ -9544,19 +9544,19 @@ Die Schlacht ist so wie vor der Änderung.</translation>
 <context>
     <name>adj::OiblTurn</name>
     <message>
-        <source>The battle's units and their commands</source>
+        <source>The battle&apos;s units and their commands</source>
         <translation>Die Einheiten der Schlacht und ihre Kommandos</translation>
     </message>
     <message>
-        <source>{"units": [{"id", "name", "side", "brigade", "division", "army", "panic", "routing"}]}; read off the battle.</source>
-        <translation>{"units": [{"id", "name", "side", "brigade", "division", "army", "panic", "routing"}]}; aus der Schlacht ausgelesen.</translation>
+        <source>{&quot;units&quot;: [{&quot;id&quot;, &quot;name&quot;, &quot;side&quot;, &quot;brigade&quot;, &quot;division&quot;, &quot;army&quot;, &quot;panic&quot;, &quot;routing&quot;}]}; read off the battle.</source>
+        <translation>{&quot;units&quot;: [{&quot;id&quot;, &quot;name&quot;, &quot;side&quot;, &quot;brigade&quot;, &quot;division&quot;, &quot;army&quot;, &quot;panic&quot;, &quot;routing&quot;}]}; aus der Schlacht ausgelesen.</translation>
     </message>
     <message>
         <source>Battle turn</source>
         <translation>Zug der Schlacht</translation>
     </message>
     <message>
-        <source>The battle's turn (read off the battle; 0 when unknown).</source>
+        <source>The battle&apos;s turn (read off the battle; 0 when unknown).</source>
         <translation>Der Zug der Schlacht (aus der Schlacht ausgelesen; 0, wenn unbekannt).</translation>
     </message>
     <message>
@@ -9604,7 +9604,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>angreifende Einheiten rücken in Kontakt</translation>
     </message>
     <message>
-        <source>all other units' movement</source>
+        <source>all other units&apos; movement</source>
         <translation>Bewegung aller übrigen Einheiten</translation>
     </message>
     <message>
@@ -9655,11 +9655,11 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         </translation>
     </message>
     <message>
-        <source>"%1" is named by units of both sides (%2 and %3): give each brigade, division and army its own name</source>
+        <source>&quot;%1&quot; is named by units of both sides (%2 and %3): give each brigade, division and army its own name</source>
         <translation>„%1“ wird von Einheiten beider Seiten genannt (%2 und %3): jeder Brigade, Division und Armee einen eigenen Namen geben</translation>
     </message>
     <message>
-        <source>brigade "%1" is under two commands (%2 and %3): unit %4</source>
+        <source>brigade &quot;%1&quot; is under two commands (%2 and %3): unit %4</source>
         <translation>Brigade „%1“ untersteht zwei Kommandos (%2 und %3): Einheit %4</translation>
     </message>
     <message>
@@ -9714,7 +9714,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>es gibt noch keinen Stapel mit Brigadekarten: zuerst die Brigadekarten mischen (deck-shuffle)</translation>
     </message>
     <message>
-        <source>the battle's deck is damaged: %1</source>
+        <source>the battle&apos;s deck is damaged: %1</source>
         <translation>der Stapel der Schlacht ist beschädigt: %1</translation>
     </message>
     <message>
@@ -9722,7 +9722,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>der Stapel wurde für Zug %1 gemischt, aktuell ist Zug %2: Ein neuer Zug braucht einen neuen Stapel (Brigadekarten mischen)</translation>
     </message>
     <message>
-        <source>input "card": %1; the cards left are: %2</source>
+        <source>input &quot;card&quot;: %1; the cards left are: %2</source>
         <translation>Eingabe „card“: %1; verbleibende Karten: %2</translation>
     </message>
     <message>
@@ -9757,7 +9757,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         </translation>
     </message>
     <message>
-        <source>Next step of the card's sequence</source>
+        <source>Next step of the card&apos;s sequence</source>
         <translation>Nächster Schritt im Ablauf der Karte</translation>
     </message>
     <message>
@@ -9800,14 +9800,14 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Feste Bewegungsraten statt Würfeln</translation>
     </message>
     <message>
-        <source>unknown action "%1" in rule set oneifbyland</source>
+        <source>unknown action &quot;%1&quot; in rule set oneifbyland</source>
         <translation>unbekannte Aktion „%1“ im Regelwerk oneifbyland</translation>
     </message>
 </context>
 <context>
     <name>adj::PlayersReport</name>
     <message>
-        <source>there is no side called "%1"</source>
+        <source>there is no side called &quot;%1&quot;</source>
         <translation>es gibt keine Seite namens „%1“</translation>
     </message>
 </context>
@@ -9822,7 +9822,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <source>System (follow the computer's language)</source>
+        <source>System (follow the computer&apos;s language)</source>
         <translation>System (Sprache des Computers verwenden)</translation>
     </message>
     <message>
@@ -10073,8 +10073,8 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Armeekosten</translation>
     </message>
     <message>
-        <source>Battle Master's Tactics ML</source>
-        <translation>Battle Master's Tactics ML</translation>
+        <source>Battle Master&apos;s Tactics ML</source>
+        <translation>Battle Master&apos;s Tactics ML</translation>
     </message>
     <message>
         <source>Damage</source>
@@ -10153,7 +10153,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Bedienungsfiguren</translation>
     </message>
     <message>
-        <source>Officer's rating</source>
+        <source>Officer&apos;s rating</source>
         <translation>Wert des Offiziers</translation>
     </message>
     <message>
@@ -10304,7 +10304,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>keine</translation>
     </message>
     <message>
-        <source>unit type "%1" is not one of %2's types (%3)</source>
+        <source>unit type &quot;%1&quot; is not one of %2&apos;s types (%3)</source>
         <translation>Einheitentyp „%1“ ist keiner der Typen von %2 (%3)</translation>
     </message>
     <message>
@@ -10316,50 +10316,50 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Stärke %1 muss zwischen 0 und der Anfangsstärke %2 %3 liegen</translation>
     </message>
     <message>
-        <source>"%1" is not an attribute of a %2 unit</source>
+        <source>&quot;%1&quot; is not an attribute of a %2 unit</source>
         <translation>„%1“ ist kein Attribut einer Einheit vom Typ %2</translation>
     </message>
     <message>
-        <source>"%1" does not apply to a %2</source>
+        <source>&quot;%1&quot; does not apply to a %2</source>
         <translation>„%1“ gilt nicht für den Typ %2</translation>
     </message>
     <message>
-        <source>"%1" must be a number, not "%2"</source>
+        <source>&quot;%1&quot; must be a number, not &quot;%2&quot;</source>
         <translation>„%1“ muss eine Zahl sein, nicht „%2“</translation>
     </message>
     <message>
-        <source>"%1" must be a number</source>
+        <source>&quot;%1&quot; must be a number</source>
         <translation>„%1“ muss eine Zahl sein</translation>
     </message>
     <message>
-        <source>"%1" must be a whole number, not %2</source>
+        <source>&quot;%1&quot; must be a whole number, not %2</source>
         <translation>„%1“ muss eine ganze Zahl sein, nicht %2</translation>
     </message>
     <message>
-        <source>"%1" = %2 is outside %3..%4</source>
+        <source>&quot;%1&quot; = %2 is outside %3..%4</source>
         <translation>„%1“ = %2 liegt außerhalb von %3..%4</translation>
     </message>
     <message>
-        <source>"%1" must be true or false</source>
+        <source>&quot;%1&quot; must be true or false</source>
         <translation>„%1“ muss true oder false sein</translation>
     </message>
     <message>
-        <source>"%1" = "%2" is not one of %3</source>
+        <source>&quot;%1&quot; = &quot;%2&quot; is not one of %3</source>
         <translation>„%1“ = „%2“ ist nicht einer von %3</translation>
     </message>
     <message>
-        <source>a %1 cannot have %2 "%3" (allowed: %4)</source>
+        <source>a %1 cannot have %2 &quot;%3&quot; (allowed: %4)</source>
         <translation>Typ %1: %2 „%3“ ist nicht möglich (erlaubt: %4)</translation>
     </message>
     <message>
-        <source>"%1" must be text</source>
+        <source>&quot;%1&quot; must be text</source>
         <translation>„%1“ muss Text sein</translation>
     </message>
 </context>
 <context>
     <name>adj::QuickRange</name>
     <message>
-        <source>"%1" is not a range: type 7, 7.5in, 18cm or 3h</source>
+        <source>&quot;%1&quot; is not a range: type 7, 7.5in, 18cm or 3h</source>
         <translation>„%1“ ist keine Entfernung: Geben Sie 7, 7.5in, 18cm oder 3h ein</translation>
     </message>
     <message>
@@ -10515,7 +10515,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Einheit &amp;bearbeiten…</translation>
     </message>
     <message>
-        <source>Edits the selected unit: name, type, strength, position and the rule set's attributes (F2 or Enter).</source>
+        <source>Edits the selected unit: name, type, strength, position and the rule set&apos;s attributes (F2 or Enter).</source>
         <translation>Bearbeitet die ausgewählte Einheit: Name, Typ, Stärke, Position und die Attribute des Regelwerks (F2 oder Eingabetaste).</translation>
     </message>
     <message>
@@ -10663,15 +10663,15 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Zeile 1: Die Datei hat keine Kopfzeile (%1)</translation>
     </message>
     <message>
-        <source>line 1, column %1: "%2" is not a column of a %3 roster (%4)</source>
+        <source>line 1, column %1: &quot;%2&quot; is not a column of a %3 roster (%4)</source>
         <translation>Zeile 1, Spalte %1: „%2“ ist keine Spalte einer Aufstellung für %3 (%4)</translation>
     </message>
     <message>
-        <source>line 1, column %1: "%2" appears twice</source>
+        <source>line 1, column %1: &quot;%2&quot; appears twice</source>
         <translation>Zeile 1, Spalte %1: „%2“ kommt doppelt vor</translation>
     </message>
     <message>
-        <source>line 1: the column "%1" is missing</source>
+        <source>line 1: the column &quot;%1&quot; is missing</source>
         <translation>Zeile 1: Die Spalte „%1“ fehlt</translation>
     </message>
     <message>
@@ -10691,19 +10691,19 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>eine Einheit braucht einen Namen</translation>
     </message>
     <message>
-        <source>"%1" is named on line %2 already</source>
+        <source>&quot;%1&quot; is named on line %2 already</source>
         <translation>„%1“ wird bereits in Zeile %2 genannt</translation>
     </message>
     <message>
-        <source>there is already a unit called "%1"</source>
+        <source>there is already a unit called &quot;%1&quot;</source>
         <translation>es gibt bereits eine Einheit namens „%1“</translation>
     </message>
     <message>
-        <source>"%1" is not a unit type of %2 (%3)</source>
+        <source>&quot;%1&quot; is not a unit type of %2 (%3)</source>
         <translation>„%1“ ist kein Einheitentyp von %2 (%3)</translation>
     </message>
     <message>
-        <source>"%1" is not a whole number</source>
+        <source>&quot;%1&quot; is not a whole number</source>
         <translation>„%1“ ist keine ganze Zahl</translation>
     </message>
     <message>
@@ -10715,7 +10715,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>%1 ist mehr als die Anfangsstärke %2</translation>
     </message>
     <message>
-        <source>"%1" is not a hex label (four digits, column then row: 0406)</source>
+        <source>&quot;%1&quot; is not a hex label (four digits, column then row: 0406)</source>
         <translation>„%1“ ist keine Hexfeld-Bezeichnung (vier Ziffern, erst Spalte, dann Reihe: 0406)</translation>
     </message>
     <message>
@@ -10818,11 +10818,11 @@ Die Schlacht ist so wie vor der Änderung.</translation>
 <context>
     <name>adj::RuleSet</name>
     <message>
-        <source>%1: there is no leader called "%2" in this battle</source>
+        <source>%1: there is no leader called &quot;%2&quot; in this battle</source>
         <translation>%1: In dieser Schlacht gibt es keinen Anführer namens „%2“</translation>
     </message>
     <message>
-        <source>%1: there is no unit called "%2" in this battle</source>
+        <source>%1: there is no unit called &quot;%2&quot; in this battle</source>
         <translation>%1: In dieser Schlacht gibt es keine Einheit namens „%2“</translation>
     </message>
     <message>
@@ -10833,11 +10833,11 @@ Die Schlacht ist so wie vor der Änderung.</translation>
 <context>
     <name>adj::RuleSets</name>
     <message>
-        <source>unknown rule set "%1"; available: %2</source>
+        <source>unknown rule set &quot;%1&quot;; available: %2</source>
         <translation>unbekanntes Regelwerk „%1“; verfügbar: %2</translation>
     </message>
     <message>
-        <source>unknown action "%1" in rule set %2; available: %3</source>
+        <source>unknown action &quot;%1&quot; in rule set %2; available: %3</source>
         <translation>unbekannte Aktion „%1“ im Regelwerk %2; verfügbar: %3</translation>
     </message>
     <message>
@@ -10864,7 +10864,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>die Regeltabelle %1 ist kein JSON-Objekt: %2 bei Offset %3</translation>
     </message>
     <message>
-        <source>the rule table names rule set "%1", which Adjutant does not implement</source>
+        <source>the rule table names rule set &quot;%1&quot;, which Adjutant does not implement</source>
         <translation>die Regeltabelle nennt das Regelwerk „%1“, das Adjutant nicht implementiert</translation>
     </message>
     <message>
@@ -10872,19 +10872,19 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>keine Regeltabelle geladen</translation>
     </message>
     <message>
-        <source>house rule "%1": the rule set id cannot be overridden</source>
+        <source>house rule &quot;%1&quot;: the rule set id cannot be overridden</source>
         <translation>Hausregel „%1“: Die Regelwerk-ID kann nicht überschrieben werden</translation>
     </message>
     <message>
-        <source>house rule "%1": not a table entry path</source>
+        <source>house rule &quot;%1&quot;: not a table entry path</source>
         <translation>Hausregel „%1“: kein Pfad eines Tabelleneintrags</translation>
     </message>
     <message>
-        <source>house rule "%1": no such entry in the %2 table</source>
+        <source>house rule &quot;%1&quot;: no such entry in the %2 table</source>
         <translation>Hausregel „%1“: kein solcher Eintrag in der Tabelle %2</translation>
     </message>
     <message>
-        <source>house rule "%1": must be a %2 like the entry it replaces, not a %3</source>
+        <source>house rule &quot;%1&quot;: must be a %2 like the entry it replaces, not a %3</source>
         <translation>Hausregel „%1“: muss wie der ersetzte Eintrag vom Typ %2 sein, nicht %3</translation>
     </message>
     <message>
@@ -10907,7 +10907,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>%1: Ein Szenario ist ein JSON-Objekt</translation>
     </message>
     <message>
-        <source>ruleset: "%1" is not a rule set Adjutant knows</source>
+        <source>ruleset: &quot;%1&quot; is not a rule set Adjutant knows</source>
         <translation>ruleset: „%1“ ist kein Regelwerk, das Adjutant kennt</translation>
     </message>
     <message>
@@ -10915,7 +10915,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>name: Eine Schlacht braucht einen Namen</translation>
     </message>
     <message>
-        <source>options: "%1" is not an optional rule of %2</source>
+        <source>options: &quot;%1&quot; is not an optional rule of %2</source>
         <translation>options: „%1“ ist keine Optionalregel von %2</translation>
     </message>
     <message>
@@ -10975,7 +10975,7 @@ Regel %2</translation>
         <translation>↺</translation>
     </message>
     <message>
-        <source>Back to the battle's value or the rule's default (Ctrl+Delete)</source>
+        <source>Back to the battle&apos;s value or the rule&apos;s default (Ctrl+Delete)</source>
         <translation>Zurück zum Wert der Schlacht oder zum Standardwert der Regel (Strg+Entf)</translation>
     </message>
     <message>
@@ -11223,7 +11223,7 @@ Regel %2</translation>
         <translation>Keine Auswertungen.</translation>
     </message>
     <message>
-        <source>Referee's notes</source>
+        <source>Referee&apos;s notes</source>
         <translation>Notizen des Spielleiters</translation>
     </message>
     <message>
@@ -11273,12 +11273,12 @@ Regel %2</translation>
         <translation>Der Zug für den Bericht oder die bisherige Schlacht</translation>
     </message>
     <message>
-        <source>The referee's report, or a side's report for its players</source>
+        <source>The referee&apos;s report, or a side&apos;s report for its players</source>
         <translation>Der Bericht des Spielleiters oder der Bericht einer Seite für ihre Spieler</translation>
     </message>
     <message>
         <source>&amp;Show:</source>
-        <translation>An&amp;sicht:</translation>
+        <translation>Ansich&amp;t:</translation>
     </message>
     <message>
         <source>Report</source>
@@ -11341,11 +11341,11 @@ Regel %2</translation>
         <translation>Keine Schlacht geöffnet</translation>
     </message>
     <message>
-        <source>Referee's report</source>
+        <source>Referee&apos;s report</source>
         <translation>Bericht des Spielleiters</translation>
     </message>
     <message>
-        <source>Players' report: %1</source>
+        <source>Players&apos; report: %1</source>
         <translation>Spielerbericht: %1</translation>
     </message>
     <message>
@@ -11423,7 +11423,7 @@ Regel %2</translation>
         <translation>Zug</translation>
     </message>
     <message>
-        <source>Each side's counters (victory points, action points, ...).</source>
+        <source>Each side&apos;s counters (victory points, action points, ...).</source>
         <translation>Die Zähler jeder Seite (Siegpunkte, Aktionspunkte, ...).</translation>
     </message>
     <message>
@@ -11564,7 +11564,7 @@ Regel %2</translation>
         <translation>Hexfeld %1 würde %2 Schiffe enthalten (%3): Es dürfen nie mehr als %4 Schiffe in einem Hexfeld stehen (3.4, 8.2)</translation>
     </message>
     <message>
-        <source>input "side" is "%1": no side of that name with a squadron command ship on the board (9.2, 9.4)</source>
+        <source>input &quot;side&quot; is &quot;%1&quot;: no side of that name with a squadron command ship on the board (9.2, 9.4)</source>
         <translation>Eingabe „side“ ist „%1“: keine Seite dieses Namens mit einem Flaggschiff des Geschwaders auf dem Spielplan (9.2, 9.4)</translation>
     </message>
 </context>
@@ -11638,7 +11638,7 @@ Regel %2</translation>
         <translation>beide wollen entern: %1 würfelt %2 = %3 + %4 = %5; %6 würfelt %7 = %8</translation>
     </message>
     <message>
-        <source>a tie: %1 has the commander's advantage and attempts to board</source>
+        <source>a tie: %1 has the commander&apos;s advantage and attempts to board</source>
         <translation>Gleichstand: %1 hat den Vorteil des Befehlshabers und versucht zu entern</translation>
     </message>
     <message>
@@ -11658,7 +11658,7 @@ Regel %2</translation>
         <translation>Enterndes Schiff</translation>
     </message>
     <message>
-        <source>The battle's ship that boards (optional).</source>
+        <source>The battle&apos;s ship that boards (optional).</source>
         <translation>Das enternde Schiff der Schlacht (optional).</translation>
     </message>
     <message>
@@ -11666,7 +11666,7 @@ Regel %2</translation>
         <translation>Verteidigendes Schiff</translation>
     </message>
     <message>
-        <source>The battle's ship to be boarded (optional).</source>
+        <source>The battle&apos;s ship to be boarded (optional).</source>
         <translation>Das zu enternde Schiff der Schlacht (optional).</translation>
     </message>
     <message>
@@ -11682,7 +11682,7 @@ Regel %2</translation>
         <translation>Schadenswert des Verteidigers</translation>
     </message>
     <message>
-        <source>Boarder's marines (MP)</source>
+        <source>Boarder&apos;s marines (MP)</source>
         <translation>Seesoldaten des enternden Schiffs (MP)</translation>
     </message>
     <message>
@@ -11702,7 +11702,7 @@ Regel %2</translation>
         <translation>Schiff A</translation>
     </message>
     <message>
-        <source>The battle's ship A (optional).</source>
+        <source>The battle&apos;s ship A (optional).</source>
         <translation>Schiff A der Schlacht (optional).</translation>
     </message>
     <message>
@@ -11710,7 +11710,7 @@ Regel %2</translation>
         <translation>Schiff B</translation>
     </message>
     <message>
-        <source>The battle's ship B (optional).</source>
+        <source>The battle&apos;s ship B (optional).</source>
         <translation>Schiff B der Schlacht (optional).</translation>
     </message>
     <message>
@@ -11722,7 +11722,7 @@ Regel %2</translation>
         <translation>Schadenswert B</translation>
     </message>
     <message>
-        <source>A's marines (MP)</source>
+        <source>A&apos;s marines (MP)</source>
         <translation>Seesoldaten von A (MP)</translation>
     </message>
     <message>
@@ -11730,7 +11730,7 @@ Regel %2</translation>
         <translation>Seesoldaten an Bord von A.</translation>
     </message>
     <message>
-        <source>B's marines (MP)</source>
+        <source>B&apos;s marines (MP)</source>
         <translation>Seesoldaten von B (MP)</translation>
     </message>
     <message>
@@ -11738,11 +11738,11 @@ Regel %2</translation>
         <translation>Seesoldaten an Bord von B.</translation>
     </message>
     <message>
-        <source>Commander's advantage</source>
+        <source>Commander&apos;s advantage</source>
         <translation>Vorteil des Befehlshabers</translation>
     </message>
     <message>
-        <source>The side that wins a tied roll-off (the scenario's commander's advantage).</source>
+        <source>The side that wins a tied roll-off (the scenario&apos;s commander&apos;s advantage).</source>
         <translation>Die Seite, die einen unentschiedenen Vergleichswurf gewinnt (Vorteil des Befehlshabers laut Szenario).</translation>
     </message>
     <message>
@@ -11758,7 +11758,7 @@ Regel %2</translation>
         <translation>der Enterversuch braucht die Regeltabelle wfa-naval</translation>
     </message>
     <message>
-        <source>input "boarderMarines" is 0: a ship must have marines aboard to board (8.1)</source>
+        <source>input &quot;boarderMarines&quot; is 0: a ship must have marines aboard to board (8.1)</source>
         <translation>Eingabe „boarderMarines“ ist 0: Ein Schiff muss Seesoldaten an Bord haben, um zu entern (8.1)</translation>
     </message>
     <message>
@@ -11770,7 +11770,7 @@ Regel %2</translation>
         <translation>der Vergleichswurf zum Entern braucht die Regeltabelle wfa-naval</translation>
     </message>
     <message>
-        <source>input "%1Marines" is 0: a ship must have marines aboard to board (8.1); only the other side may attempt (8.4)</source>
+        <source>input &quot;%1Marines&quot; is 0: a ship must have marines aboard to board (8.1); only the other side may attempt (8.4)</source>
         <translation>Eingabe „%1Marines“ ist 0: Ein Schiff muss Seesoldaten an Bord haben, um zu entern (8.1); nur die andere Seite darf es versuchen (8.4)</translation>
     </message>
     <message>
@@ -11782,7 +11782,7 @@ Regel %2</translation>
         <translation>Die Seesoldaten kämpfen: Der Verteidiger würfelt zuerst und trifft bei 5-6, danach treffen beide Seiten bei 6; ein Schiff ohne Seesoldaten verteidigt sich mit 1 und wird beim ersten Treffer gekapert.</translation>
     </message>
     <message>
-        <source>The battle's ship whose marines board (optional).</source>
+        <source>The battle&apos;s ship whose marines board (optional).</source>
         <translation>Das Schiff der Schlacht, dessen Seesoldaten entern (optional).</translation>
     </message>
     <message>
@@ -11790,7 +11790,7 @@ Regel %2</translation>
         <translation>Geentertes Schiff</translation>
     </message>
     <message>
-        <source>The battle's ship boarded (optional).</source>
+        <source>The battle&apos;s ship boarded (optional).</source>
         <translation>Das geenterte Schiff der Schlacht (optional).</translation>
     </message>
     <message>
@@ -11822,7 +11822,7 @@ Regel %2</translation>
         <translation>Nächster Wurf</translation>
     </message>
     <message>
-        <source>Whose roll comes next: the defender's first (5-6) at the start, then the attacker's and the defender's in turn (6).</source>
+        <source>Whose roll comes next: the defender&apos;s first (5-6) at the start, then the attacker&apos;s and the defender&apos;s in turn (6).</source>
         <translation>Wer als Nächstes würfelt: zu Beginn der erste Wurf des Verteidigers (5-6), danach abwechselnd Angreifer und Verteidiger (6).</translation>
     </message>
     <message>
@@ -11838,11 +11838,11 @@ Regel %2</translation>
         <translation>der Enterkampf braucht die Regeltabelle wfa-naval</translation>
     </message>
     <message>
-        <source>input "attackerMarines" is 0: only a ship with marines aboard can board (8.1)</source>
+        <source>input &quot;attackerMarines&quot; is 0: only a ship with marines aboard can board (8.1)</source>
         <translation>Eingabe „attackerMarines“ ist 0: Nur ein Schiff mit Seesoldaten an Bord kann entern (8.1)</translation>
     </message>
     <message>
-        <source>the exact odds of a whole boarding battle outgrow 64-bit fractions: they are given in the resolution's trace (WfaBattleOdds); give "rolls" to enumerate that many rolls</source>
+        <source>the exact odds of a whole boarding battle outgrow 64-bit fractions: they are given in the resolution&apos;s trace (WfaBattleOdds); give &quot;rolls&quot; to enumerate that many rolls</source>
         <translation>die exakten Wahrscheinlichkeiten eines ganzen Enterkampfs sprengen 64-Bit-Brüche: Sie stehen im Ablauf der Auswertung (WfaBattleOdds); geben Sie „rolls“ an, um entsprechend viele Würfe aufzuzählen</translation>
     </message>
     <message>
@@ -11894,7 +11894,7 @@ Regel %2</translation>
         <translation>%1: %2, Treffer bei %3: %4: %5: angreifende Seesoldaten %6 → %7</translation>
     </message>
     <message>
-        <source>the defender's first roll</source>
+        <source>the defender&apos;s first roll</source>
         <translation>der erste Wurf des Verteidigers</translation>
     </message>
     <message>
@@ -11922,19 +11922,19 @@ Regel %2</translation>
         <translation>die Verteidiger sind ausgeschaltet: Das Schiff ist gekapert; die angreifenden Seesoldaten kehren auf ihr Schiff zurück</translation>
     </message>
     <message>
-        <source>the boarding ship's marines: %1 MP</source>
+        <source>the boarding ship&apos;s marines: %1 MP</source>
         <translation>Seesoldaten des enternden Schiffs: %1 MP</translation>
     </message>
     <message>
-        <source>the boarded ship's marines: %1 MP</source>
+        <source>the boarded ship&apos;s marines: %1 MP</source>
         <translation>Seesoldaten des geenterten Schiffs: %1 MP</translation>
     </message>
     <message>
-        <source>%1's marines (%2 MP) board %3 (marines %4 MP)</source>
+        <source>%1&apos;s marines (%2 MP) board %3 (marines %4 MP)</source>
         <translation>Seesoldaten von %1 (%2 MP) entern %3 (Seesoldaten %4 MP)</translation>
     </message>
     <message>
-        <source>%1's marines: %2 MP</source>
+        <source>%1&apos;s marines: %2 MP</source>
         <translation>Seesoldaten von %1: %2 MP</translation>
     </message>
     <message>
@@ -11985,7 +11985,7 @@ Regel %2</translation>
         <translation>Flaggschiffverluste</translation>
     </message>
     <message>
-        <source>The battle's command ship losses (wfa.command).</source>
+        <source>The battle&apos;s command ship losses (wfa.command).</source>
         <translation>Die Flaggschiffverluste der Schlacht (wfa.command).</translation>
     </message>
     <message>
@@ -11993,11 +11993,11 @@ Regel %2</translation>
         <translation>Schiffe auf dem Spielplan</translation>
     </message>
     <message>
-        <source>The battle's ships, board and turn.</source>
+        <source>The battle&apos;s ships, board and turn.</source>
         <translation>Schiffe, Spielplan und Zug der Schlacht.</translation>
     </message>
     <message>
-        <source>input "side" is "%1": the sides are %2 (a) and %3 (b)</source>
+        <source>input &quot;side&quot; is &quot;%1&quot;: the sides are %2 (a) and %3 (b)</source>
         <translation>Eingabe „side“ ist „%1“: Die Seiten sind %2 (a) und %3 (b)</translation>
     </message>
     <message>
@@ -12005,7 +12005,7 @@ Regel %2</translation>
         <translation>%1 hat kein versenktes oder gekapertes Flaggschiff des Geschwaders: 9.5 gilt erst, wenn das Flaggschiff zerstört ist</translation>
     </message>
     <message>
-        <source>input "newCommand": %1 is not a ship of %2 on the board</source>
+        <source>input &quot;newCommand&quot;: %1 is not a ship of %2 on the board</source>
         <translation>Eingabe „newCommand“: %1 ist kein Schiff von %2 auf dem Spielplan</translation>
     </message>
     <message>
@@ -12037,7 +12037,7 @@ Regel %2</translation>
         <translation>Kommando: %1</translation>
     </message>
     <message>
-        <source>The battle's command ship losses (wfa.command, 9.5).</source>
+        <source>The battle&apos;s command ship losses (wfa.command, 9.5).</source>
         <translation>Die Flaggschiffverluste der Schlacht (wfa.command, 9.5).</translation>
     </message>
     <message>
@@ -12049,7 +12049,7 @@ Regel %2</translation>
         <translation>Die Flaggschiffe der Geschwader unter den in den Eingaben genannten Schiffen (9.5).</translation>
     </message>
     <message>
-        <source>%1 was %2's squadron command ship, now %3: %2 may designate another (its command mark); single-ship moves only for the rest of turn %4, one plotted move fewer in turn %5</source>
+        <source>%1 was %2&apos;s squadron command ship, now %3: %2 may designate another (its command mark); single-ship moves only for the rest of turn %4, one plotted move fewer in turn %5</source>
         <translation>%1 war das Flaggschiff des Geschwaders von %2, jetzt %3: %2 darf ein anderes bestimmen (es erhält die Kommandomarkierung); für den Rest von Zug %4 nur Einzelschiffbewegungen, in Zug %5 ein geplanter Zug weniger</translation>
     </message>
     <message>
@@ -12192,7 +12192,7 @@ Regel %2</translation>
         <translation>für die Positionen werden alle von %1 benötigt; es fehlt: %2</translation>
     </message>
     <message>
-        <source>input "%1": %2</source>
+        <source>input &quot;%1&quot;: %2</source>
         <translation>Eingabe „%1“: %2</translation>
     </message>
     <message>
@@ -12200,11 +12200,11 @@ Regel %2</translation>
         <translation>ein Hexfeld</translation>
     </message>
     <message>
-        <source>input "otherShips": %1</source>
+        <source>input &quot;otherShips&quot;: %1</source>
         <translation>Eingabe „otherShips“: %1</translation>
     </message>
     <message>
-        <source>input "%1Damage" is %2, above the starting rating %3</source>
+        <source>input &quot;%1Damage&quot; is %2, above the starting rating %3</source>
         <translation>Eingabe „%1Damage“ ist %2, über dem Anfangswert %3</translation>
     </message>
     <message>
@@ -12224,7 +12224,7 @@ Regel %2</translation>
         <translation>%1 ist bereits versenkt (6.7)</translation>
     </message>
     <message>
-        <source>input "range" is %1 but the positions are %2 hexes apart</source>
+        <source>input &quot;range&quot; is %1 but the positions are %2 hexes apart</source>
         <translation>Eingabe „range“ ist %1, aber die Positionen liegen %2 Hexfelder auseinander</translation>
     </message>
     <message>
@@ -12236,7 +12236,7 @@ Regel %2</translation>
         <translation>%1 teilt sein Hexfeld mit einem anderen Schiff: Kein Schiff darf darauf feuern (3.4)</translation>
     </message>
     <message>
-        <source>input "range" is needed (1-%1 hexes) when the positions are not given</source>
+        <source>input &quot;range&quot; is needed (1-%1 hexes) when the positions are not given</source>
         <translation>Eingabe „range“ wird benötigt (1-%1 Hexfelder), wenn die Positionen nicht angegeben sind</translation>
     </message>
     <message>
@@ -12256,7 +12256,7 @@ Regel %2</translation>
         <translation>Ziel auf der %1-Seite (6.4)</translation>
     </message>
     <message>
-        <source>input "side": choose port or starboard when the positions are not given (6.4)</source>
+        <source>input &quot;side&quot;: choose port or starboard when the positions are not given (6.4)</source>
         <translation>Eingabe „side“: port oder starboard wählen, wenn die Positionen nicht angegeben sind (6.4)</translation>
     </message>
     <message>
@@ -12280,7 +12280,7 @@ Regel %2</translation>
         <translation>%1 liegt nicht auf der Bug- oder Hecklinie von %2: Das T kann nicht gekreuzt werden (6.4)</translation>
     </message>
     <message>
-        <source>input "aspect": choose broadside or crossing-t when the positions are not given (6.4)</source>
+        <source>input &quot;aspect&quot;: choose broadside or crossing-t when the positions are not given (6.4)</source>
         <translation>Eingabe „aspect“: broadside oder crossing-t wählen, wenn die Positionen nicht angegeben sind (6.4)</translation>
     </message>
     <message>
@@ -12360,7 +12360,7 @@ Regel %2</translation>
         <translation>Feuerndes Schiff</translation>
     </message>
     <message>
-        <source>The battle's ship that fires (optional).</source>
+        <source>The battle&apos;s ship that fires (optional).</source>
         <translation>Das feuernde Schiff der Schlacht (optional).</translation>
     </message>
     <message>
@@ -12368,7 +12368,7 @@ Regel %2</translation>
         <translation>Zielschiff</translation>
     </message>
     <message>
-        <source>The battle's ship fired at (optional).</source>
+        <source>The battle&apos;s ship fired at (optional).</source>
         <translation>Das beschossene Schiff der Schlacht (optional).</translation>
     </message>
     <message>
@@ -12384,7 +12384,7 @@ Regel %2</translation>
         <translation>Feuerndes Schiff teilt sein Hexfeld</translation>
     </message>
     <message>
-        <source>Another ship is in the firer's hex (no fire out of it).</source>
+        <source>Another ship is in the firer&apos;s hex (no fire out of it).</source>
         <translation>Ein weiteres Schiff ist im Hexfeld des feuernden Schiffs (kein Feuer heraus).</translation>
     </message>
     <message>
@@ -12392,7 +12392,7 @@ Regel %2</translation>
         <translation>Ziel teilt sein Hexfeld</translation>
     </message>
     <message>
-        <source>Another ship is in the target's hex (no fire into it).</source>
+        <source>Another ship is in the target&apos;s hex (no fire into it).</source>
         <translation>Ein weiteres Schiff ist im Hexfeld des Ziels (kein Feuer hinein).</translation>
     </message>
     <message>
@@ -12424,7 +12424,7 @@ Regel %2</translation>
         <translation>Schiff A</translation>
     </message>
     <message>
-        <source>The battle's ship A (optional).</source>
+        <source>The battle&apos;s ship A (optional).</source>
         <translation>Schiff A der Schlacht (optional).</translation>
     </message>
     <message>
@@ -12432,7 +12432,7 @@ Regel %2</translation>
         <translation>Schiff B</translation>
     </message>
     <message>
-        <source>The battle's ship B (optional).</source>
+        <source>The battle&apos;s ship B (optional).</source>
         <translation>Schiff B der Schlacht (optional).</translation>
     </message>
     <message>
@@ -12448,7 +12448,7 @@ Regel %2</translation>
         <translation>der Beschuss braucht die Regeltabelle wfa-naval</translation>
     </message>
     <message>
-        <source>input "firerGuns" is required</source>
+        <source>input &quot;firerGuns&quot; is required</source>
         <translation>Eingabe „firerGuns“ ist erforderlich</translation>
     </message>
     <message>
@@ -12456,11 +12456,11 @@ Regel %2</translation>
         <translation>der Schusswechsel braucht die Regeltabelle wfa-naval</translation>
     </message>
     <message>
-        <source>inputs "aSide" and "bSide": at least one ship must fire</source>
+        <source>inputs &quot;aSide&quot; and &quot;bSide&quot;: at least one ship must fire</source>
         <translation>Eingaben „aSide“ und „bSide“: Mindestens ein Schiff muss feuern</translation>
     </message>
     <message>
-        <source>input "%1Guns" is required for a ship that fires</source>
+        <source>input &quot;%1Guns&quot; is required for a ship that fires</source>
         <translation>Eingabe „%1Guns“ ist für ein feuerndes Schiff erforderlich</translation>
     </message>
 </context>
@@ -12483,7 +12483,7 @@ Regel %2</translation>
         <translation>Steuerbord</translation>
     </message>
     <message>
-        <source>"%1" is not a hex of the %2 x %3 board (labels are CCRR, e.g. 0304)</source>
+        <source>&quot;%1&quot; is not a hex of the %2 x %3 board (labels are CCRR, e.g. 0304)</source>
         <translation>„%1“ ist kein Hexfeld des %2 x %3 großen Spielplans (Bezeichnungen sind CCRR, z. B. 0304)</translation>
     </message>
 </context>
@@ -12494,7 +12494,7 @@ Regel %2</translation>
         <translation>Wars for America (See)</translation>
     </message>
     <message>
-        <source>unknown action "%1" in rule set wfa-naval</source>
+        <source>unknown action &quot;%1&quot; in rule set wfa-naval</source>
         <translation>unbekannte Aktion „%1“ im Regelwerk wfa-naval</translation>
     </message>
 </context>
@@ -12541,7 +12541,7 @@ Regel %2</translation>
         <translation>%1 ist nicht das Flaggschiff des Geschwaders: Eine Geschwaderbewegung bewegt das Flaggschiff (9.3)</translation>
     </message>
     <message>
-        <source>%1 is not another ship of the command ship's squadron (9.2)</source>
+        <source>%1 is not another ship of the command ship&apos;s squadron (9.2)</source>
         <translation>%1 ist kein weiteres Schiff im Geschwader des Flaggschiffs (9.2)</translation>
     </message>
     <message>
@@ -12600,7 +12600,7 @@ Regel %2</translation>
         <translation>der Plan verwendet %1 Marker „%2“; jede Seite hat %3 von jeder Art (1.2.1, 5.1)</translation>
     </message>
     <message>
-        <source>plot marker %1 is "%2"; it must be straight, port, starboard or stop</source>
+        <source>plot marker %1 is &quot;%2&quot;; it must be straight, port, starboard or stop</source>
         <translation>Planmarker %1 ist „%2“; er muss straight, port, starboard oder stop sein</translation>
     </message>
     <message>
@@ -12615,19 +12615,19 @@ Regel %2</translation>
         <translation>Schiffsnamen</translation>
     </message>
     <message>
-        <source>The battle's names of the ships the inputs name, for the trace.</source>
+        <source>The battle&apos;s names of the ships the inputs name, for the trace.</source>
         <translation>Die Namen der in den Eingaben genannten Schiffe in der Schlacht, für den Ablauf.</translation>
     </message>
     <message>
-        <source>input "fleet": no ships on a hex board: the battle needs a board and ships with positions (or give the fleet JSON)</source>
+        <source>input &quot;fleet&quot;: no ships on a hex board: the battle needs a board and ships with positions (or give the fleet JSON)</source>
         <translation>Eingabe „fleet“: keine Schiffe auf einem Hex-Spielplan: Die Schlacht braucht einen Spielplan und Schiffe mit Positionen (oder das Flotten-JSON angeben)</translation>
     </message>
     <message>
-        <source>input "fleet": %1</source>
+        <source>input &quot;fleet&quot;: %1</source>
         <translation>Eingabe „fleet“: %1</translation>
     </message>
     <message>
-        <source>input "fleet": needs the battle's turn (1 or more)</source>
+        <source>input &quot;fleet&quot;: needs the battle&apos;s turn (1 or more)</source>
         <translation>Eingabe „fleet“: braucht den Zug der Schlacht (1 oder mehr)</translation>
     </message>
     <message>
@@ -12635,7 +12635,7 @@ Regel %2</translation>
         <translation>Plan eintragen</translation>
     </message>
     <message>
-        <source>Records one side's plotted move markers for this turn, left to right. Refused when the count is not the side's plotted moves (5.6, 9.4, 9.5), with two turns in a row (5.10), more than 3 markers of a kind (1.2.1), or once the side has plotted (5.9).</source>
+        <source>Records one side&apos;s plotted move markers for this turn, left to right. Refused when the count is not the side&apos;s plotted moves (5.6, 9.4, 9.5), with two turns in a row (5.10), more than 3 markers of a kind (1.2.1), or once the side has plotted (5.9).</source>
         <translation>Trägt die Marker der geplanten Züge einer Seite für diesen Zug von links nach rechts ein. Abgelehnt, wenn die Anzahl nicht den geplanten Zügen der Seite entspricht (5.6, 9.4, 9.5), bei zwei Wenden hintereinander (5.10), bei mehr als 3 Markern einer Art (1.2.1) oder wenn die Seite bereits geplant hat (5.9).</translation>
     </message>
     <message>
@@ -12659,7 +12659,7 @@ Regel %2</translation>
         <translation>Geplante Züge laut Szenario</translation>
     </message>
     <message>
-        <source>The scenario's plotted moves a turn (else the table's plot.base).</source>
+        <source>The scenario&apos;s plotted moves a turn (else the table&apos;s plot.base).</source>
         <translation>Die geplanten Züge pro Zug laut Szenario (sonst plot.base aus der Tabelle).</translation>
     </message>
     <message>
@@ -12667,7 +12667,7 @@ Regel %2</translation>
         <translation>Windrichtung</translation>
     </message>
     <message>
-        <source>This turn's wind (else the wind the battle keeps, rolled this turn).</source>
+        <source>This turn&apos;s wind (else the wind the battle keeps, rolled this turn).</source>
         <translation>Der Wind in diesem Zug (sonst der von der Schlacht gespeicherte, in diesem Zug gewürfelte Wind).</translation>
     </message>
     <message>
@@ -12691,7 +12691,7 @@ Regel %2</translation>
         <translation>Pläne des Zuges</translation>
     </message>
     <message>
-        <source>The battle's plots (wfa.plots).</source>
+        <source>The battle&apos;s plots (wfa.plots).</source>
         <translation>Die Pläne der Schlacht (wfa.plots).</translation>
     </message>
     <message>
@@ -12699,7 +12699,7 @@ Regel %2</translation>
         <translation>Gespeicherter Wind</translation>
     </message>
     <message>
-        <source>The battle's wind (wfa.wind).</source>
+        <source>The battle&apos;s wind (wfa.wind).</source>
         <translation>Der Wind der Schlacht (wfa.wind).</translation>
     </message>
     <message>
@@ -12707,7 +12707,7 @@ Regel %2</translation>
         <translation>Schiffe auf dem Spielplan</translation>
     </message>
     <message>
-        <source>The battle's ships, board and turn.</source>
+        <source>The battle&apos;s ships, board and turn.</source>
         <translation>Schiffe, Spielplan und Zug der Schlacht.</translation>
     </message>
     <message>
@@ -12715,7 +12715,7 @@ Regel %2</translation>
         <translation>Flaggschiffverluste</translation>
     </message>
     <message>
-        <source>The battle's command ship losses (wfa.command, 9.5).</source>
+        <source>The battle&apos;s command ship losses (wfa.command, 9.5).</source>
         <translation>Die Flaggschiffverluste der Schlacht (wfa.command, 9.5).</translation>
     </message>
     <message>
@@ -12723,15 +12723,15 @@ Regel %2</translation>
         <translation>der Plan braucht die Regeltabelle wfa-naval</translation>
     </message>
     <message>
-        <source>input "side" is "%1": the sides are %2 (a) and %3 (b)</source>
+        <source>input &quot;side&quot; is &quot;%1&quot;: the sides are %2 (a) and %3 (b)</source>
         <translation>Eingabe „side“ ist „%1“: Die Seiten sind %2 (a) und %3 (b)</translation>
     </message>
     <message>
-        <source>the battle keeps no wind direction yet: resolve the wind change at the start of the turn (3.1) or give the input "wind"</source>
+        <source>the battle keeps no wind direction yet: resolve the wind change at the start of the turn (3.1) or give the input &quot;wind&quot;</source>
         <translation>die Schlacht hat noch keine Windrichtung gespeichert: den Windwechsel zu Beginn des Zuges auswerten (3.1) oder die Eingabe „wind“ angeben</translation>
     </message>
     <message>
-        <source>the wind has not been rolled for turn %1 yet (last for turn %2): resolve the wind change first (3.1, 4.1) or give the input "wind"</source>
+        <source>the wind has not been rolled for turn %1 yet (last for turn %2): resolve the wind change first (3.1, 4.1) or give the input &quot;wind&quot;</source>
         <translation>für Zug %1 wurde der Wind noch nicht gewürfelt (zuletzt für Zug %2): zuerst den Windwechsel auswerten (3.1, 4.1) oder die Eingabe „wind“ angeben</translation>
     </message>
     <message>
@@ -12751,11 +12751,11 @@ Regel %2</translation>
         <translation>%1 hat Zug %2 bereits geplant; ein Plan kann nicht zurückgezogen werden (5.9): zum Korrigieren eines Fehlers rückgängig machen</translation>
     </message>
     <message>
-        <source>input "markers": %1</source>
+        <source>input &quot;markers&quot;: %1</source>
         <translation>Eingabe „markers“: %1</translation>
     </message>
     <message>
-        <source>%1's plot for turn %2 is refused: %3. Plotted moves: %4</source>
+        <source>%1&apos;s plot for turn %2 is refused: %3. Plotted moves: %4</source>
         <translation>Der Plan von %1 für Zug %2 wird abgelehnt: %3. Geplante Züge: %4</translation>
     </message>
     <message>
@@ -12779,7 +12779,7 @@ Regel %2</translation>
         <translation>Nächsten Marker aufdecken</translation>
     </message>
     <message>
-        <source>Both sides reveal their next plotted move marker; the side moving first moves first (3.1.1, 9.6). Each marker moves one ship, or the squadron command ship and any ships of its squadron with the same move (9.2, 9.3). A third ship's move into a hex becomes a stop (3.4, 8.2).</source>
+        <source>Both sides reveal their next plotted move marker; the side moving first moves first (3.1.1, 9.6). Each marker moves one ship, or the squadron command ship and any ships of its squadron with the same move (9.2, 9.3). A third ship&apos;s move into a hex becomes a stop (3.4, 8.2).</source>
         <translation>Beide Seiten decken ihren nächsten Marker für geplante Züge auf; die zuerst ziehende Seite zieht zuerst (3.1.1, 9.6). Jeder Marker bewegt ein Schiff oder das Flaggschiff des Geschwaders und beliebige Schiffe seines Geschwaders mit derselben Bewegung (9.2, 9.3). Die Bewegung eines dritten Schiffs in ein Hexfeld wird zum Halt (3.4, 8.2).</translation>
     </message>
     <message>
@@ -12791,7 +12791,7 @@ Regel %2</translation>
         <translation>Seite %1: Schiff</translation>
     </message>
     <message>
-        <source>The ship side %1's marker moves (its only ship, or its command ship in a squadron move, when left empty).</source>
+        <source>The ship side %1&apos;s marker moves (its only ship, or its command ship in a squadron move, when left empty).</source>
         <translation>Das Schiff, das der Marker von Seite %1 bewegt (leer: ihr einziges Schiff oder bei einer Geschwaderbewegung ihr Flaggschiff).</translation>
     </message>
     <message>
@@ -12807,23 +12807,23 @@ Regel %2</translation>
         <translation>Seite %1: Folgeschiffe</translation>
     </message>
     <message>
-        <source>Ships of the command ship's squadron following its move, separated by commas.</source>
+        <source>Ships of the command ship&apos;s squadron following its move, separated by commas.</source>
         <translation>Schiffe im Geschwader des Flaggschiffs, die seiner Bewegung folgen, durch Kommas getrennt.</translation>
     </message>
     <message>
-        <source>input "%1": ship %2 is not a ship of %3 on the board</source>
+        <source>input &quot;%1&quot;: ship %2 is not a ship of %3 on the board</source>
         <translation>Eingabe „%1“: Schiff %2 ist kein Schiff von %3 auf dem Spielplan</translation>
     </message>
     <message>
-        <source>%1 has %2 ships on the board: name the ship its %3 marker moves (input "%4"), or make a squadron move (9.3)</source>
+        <source>%1 has %2 ships on the board: name the ship its %3 marker moves (input &quot;%4&quot;), or make a squadron move (9.3)</source>
         <translation>%1 hat %2 Schiffe auf dem Spielplan: das Schiff nennen, das der Marker %3 bewegt (Eingabe „%4“), oder eine Geschwaderbewegung machen (9.3)</translation>
     </message>
     <message>
-        <source>input "%1": no ship called "%2" on the board</source>
+        <source>input &quot;%1&quot;: no ship called &quot;%2&quot; on the board</source>
         <translation>Eingabe „%1“: kein Schiff namens „%2“ auf dem Spielplan</translation>
     </message>
     <message>
-        <source>input "%1": followers move only in a squadron move (tick "%2", 9.3)</source>
+        <source>input &quot;%1&quot;: followers move only in a squadron move (tick &quot;%2&quot;, 9.3)</source>
         <translation>Eingabe „%1“: Folgeschiffe bewegen sich nur bei einer Geschwaderbewegung („%2“ ankreuzen, 9.3)</translation>
     </message>
     <message>
@@ -12835,7 +12835,7 @@ Regel %2</translation>
         <translation>%1 hat Zug %2 noch nicht geplant: Beide Seiten planen vor dem Aufdecken (4.1, 5.7)</translation>
     </message>
     <message>
-        <source>the battle's plots: %1</source>
+        <source>the battle&apos;s plots: %1</source>
         <translation>die Pläne der Schlacht: %1</translation>
     </message>
     <message>
@@ -12887,15 +12887,15 @@ Regel %2</translation>
         <translation>kein Schiff bewegt</translation>
     </message>
     <message>
-        <source>Chosen by the side with the wind gauge, else by the side with the commander's advantage (3.1.1, 7.1, 9.6). Left empty: that side moves first.</source>
+        <source>Chosen by the side with the wind gauge, else by the side with the commander&apos;s advantage (3.1.1, 7.1, 9.6). Left empty: that side moves first.</source>
         <translation>Bestimmt von der Seite mit der Luvstellung, sonst von der Seite mit dem Vorteil des Befehlshabers (3.1.1, 7.1, 9.6). Leer: Diese Seite zieht zuerst.</translation>
     </message>
     <message>
-        <source>Commander's advantage</source>
+        <source>Commander&apos;s advantage</source>
         <translation>Vorteil des Befehlshabers</translation>
     </message>
     <message>
-        <source>The scenario's side with the commander's advantage (else the battle's house rule scenario.commanderAdvantage).</source>
+        <source>The scenario&apos;s side with the commander&apos;s advantage (else the battle&apos;s house rule scenario.commanderAdvantage).</source>
         <translation>Die Seite mit dem Vorteil des Befehlshabers laut Szenario (sonst die Hausregel scenario.commanderAdvantage der Schlacht).</translation>
     </message>
     <message>
@@ -12903,15 +12903,15 @@ Regel %2</translation>
         <translation>%1 zieht zuerst, nach Wahl des Spielleiters</translation>
     </message>
     <message>
-        <source>who moves first: the battle keeps no wind for turn %1, so the wind gauge is not known (3.1.1): resolve the wind change or give the input "first" (9.6)</source>
+        <source>who moves first: the battle keeps no wind for turn %1, so the wind gauge is not known (3.1.1): resolve the wind change or give the input &quot;first&quot; (9.6)</source>
         <translation>wer zuerst zieht: Die Schlacht hat für Zug %1 keinen Wind gespeichert, daher ist die Luvstellung unbekannt (3.1.1): den Windwechsel auswerten oder die Eingabe „first“ angeben (9.6)</translation>
     </message>
     <message>
-        <source>who moves first: %1. Give the input "first" or "advantage", or set the battle's house rule scenario.commanderAdvantage (7.1, 9.6)</source>
+        <source>who moves first: %1. Give the input &quot;first&quot; or &quot;advantage&quot;, or set the battle&apos;s house rule scenario.commanderAdvantage (7.1, 9.6)</source>
         <translation>wer zuerst zieht: %1. Die Eingabe „first“ oder „advantage“ angeben oder die Hausregel scenario.commanderAdvantage der Schlacht setzen (7.1, 9.6)</translation>
     </message>
     <message>
-        <source>%1 moves first (it may let %2 move first: input "first")</source>
+        <source>%1 moves first (it may let %2 move first: input &quot;first&quot;)</source>
         <translation>%1 zieht zuerst (kann %2 den Vortritt lassen: Eingabe „first“)</translation>
     </message>
 </context>
@@ -12993,7 +12993,7 @@ Regel %2</translation>
         <translation>Seite B: Kurs des Flaggschiffs</translation>
     </message>
     <message>
-        <source>Commander's advantage</source>
+        <source>Commander&apos;s advantage</source>
         <translation>Vorteil des Befehlshabers</translation>
     </message>
     <message>
@@ -13005,7 +13005,7 @@ Regel %2</translation>
         <translation>der Windwechsel braucht die Regeltabelle wfa-naval</translation>
     </message>
     <message>
-        <source>inputs "aHeading" and "bHeading": give both command ships' headings or neither</source>
+        <source>inputs &quot;aHeading&quot; and &quot;bHeading&quot;: give both command ships&apos; headings or neither</source>
         <translation>Eingaben „aHeading“ und „bHeading“: die Kurse beider Flaggschiffe angeben oder keinen</translation>
     </message>
     <message>
@@ -13041,7 +13041,7 @@ Regel %2</translation>
         <translation>Geplante Züge in diesem Zug</translation>
     </message>
     <message>
-        <source>How many plotted move markers a side gets: the scenario's base, +1 with the wind gauge, -1 for a crippled command ship, -1 the turn after losing it. Only the command ship counts (9.4).</source>
+        <source>How many plotted move markers a side gets: the scenario&apos;s base, +1 with the wind gauge, -1 for a crippled command ship, -1 the turn after losing it. Only the command ship counts (9.4).</source>
         <translation>Wie viele Marker für geplante Züge eine Seite erhält: der Grundwert des Szenarios, +1 mit Luvstellung, -1 für ein schwer beschädigtes Flaggschiff, -1 im Zug nach seinem Verlust. Nur das Flaggschiff zählt (9.4).</translation>
     </message>
     <message>
@@ -13053,11 +13053,11 @@ Regel %2</translation>
         <translation>Kurs des Flaggschiffs</translation>
     </message>
     <message>
-        <source>Hex side the squadron command ship's bow points to (in a single-ship action, the ship's).</source>
+        <source>Hex side the squadron command ship&apos;s bow points to (in a single-ship action, the ship&apos;s).</source>
         <translation>Hexseite, auf die der Bug des Flaggschiffs des Geschwaders zeigt (bei einer Einzelschiffaktion der Bug des Schiffs).</translation>
     </message>
     <message>
-        <source>This turn's wind direction.</source>
+        <source>This turn&apos;s wind direction.</source>
         <translation>Windrichtung in diesem Zug.</translation>
     </message>
     <message>
@@ -13097,15 +13097,15 @@ Regel %2</translation>
         <translation>die geplanten Züge brauchen die Regeltabelle wfa-naval</translation>
     </message>
     <message>
-        <source>input "commandDamage" is %1, above the starting rating %2</source>
+        <source>input &quot;commandDamage&quot; is %1, above the starting rating %2</source>
         <translation>Eingabe „commandDamage“ ist %1, über dem Anfangswert %2</translation>
     </message>
     <message>
-        <source>input "commandDamage" is 0: the command ship is sunk; designate another (9.5)</source>
+        <source>input &quot;commandDamage&quot; is 0: the command ship is sunk; designate another (9.5)</source>
         <translation>Eingabe „commandDamage“ ist 0: Das Flaggschiff ist versenkt; ein anderes bestimmen (9.5)</translation>
     </message>
     <message>
-        <source>At the start of a turn: 1 turns the wind one hex side right, 6 one hex side left. With the command ships' headings, says who has the wind gauge and who moves first. The battle keeps the wind.</source>
+        <source>At the start of a turn: 1 turns the wind one hex side right, 6 one hex side left. With the command ships&apos; headings, says who has the wind gauge and who moves first. The battle keeps the wind.</source>
         <translation>Zu Beginn eines Zuges: Eine 1 dreht den Wind um eine Hexseite nach rechts, eine 6 um eine Hexseite nach links. Mit den Kursen der Flaggschiffe wird bestimmt, wer die Luvstellung hat und wer zuerst zieht. Die Schlacht speichert den Wind.</translation>
     </message>
     <message>
@@ -13129,11 +13129,11 @@ Regel %2</translation>
         <translation>Gespeicherter Wind</translation>
     </message>
     <message>
-        <source>The battle's wind: {"wind": 1-6, "turn": the turn it was rolled for}.</source>
-        <translation>Der Wind der Schlacht: {"wind": 1-6, "turn": der Zug, für den er gewürfelt wurde}.</translation>
+        <source>The battle&apos;s wind: {&quot;wind&quot;: 1-6, &quot;turn&quot;: the turn it was rolled for}.</source>
+        <translation>Der Wind der Schlacht: {&quot;wind&quot;: 1-6, &quot;turn&quot;: der Zug, für den er gewürfelt wurde}.</translation>
     </message>
     <message>
-        <source>input "wind": give the wind direction; the battle keeps none yet (3.1)</source>
+        <source>input &quot;wind&quot;: give the wind direction; the battle keeps none yet (3.1)</source>
         <translation>Eingabe „wind“: die Windrichtung angeben; die Schlacht hat noch keine gespeichert (3.1)</translation>
     </message>
     <message>
@@ -13141,7 +13141,7 @@ Regel %2</translation>
         <translation>der Wind wurde für Zug %1 bereits gewürfelt (3.1: einmal zu Beginn jedes Zuges); diesen Wurf rückgängig machen, um neu zu würfeln</translation>
     </message>
     <message>
-        <source>the battle's wind is %1, not a hex side 1-%2</source>
+        <source>the battle&apos;s wind is %1, not a hex side 1-%2</source>
         <translation>der Wind der Schlacht ist %1, keine Hexseite 1-%2</translation>
     </message>
     <message>
@@ -13161,7 +13161,7 @@ Regel %2</translation>
         <translation>Optional: die Seite (ihr Name oder a / b), deren Flaggschiff die Schlacht zusammen mit dem gespeicherten Wind einsetzt.</translation>
     </message>
     <message>
-        <source>The scenario's plotted moves a turn (else the table's plot.base).</source>
+        <source>The scenario&apos;s plotted moves a turn (else the table&apos;s plot.base).</source>
         <translation>Die geplanten Züge pro Zug laut Szenario (sonst plot.base aus der Tabelle).</translation>
     </message>
     <message>
@@ -13173,15 +13173,15 @@ Regel %2</translation>
         <translation>nur %1 hat die Luvstellung und entscheidet, wer zuerst zieht und zuerst Feuer ansagt</translation>
     </message>
     <message>
-        <source>: the scenario names no commander's advantage (input "advantage" or the battle's house rule scenario.commanderAdvantage), so no side decides yet</source>
+        <source>: the scenario names no commander&apos;s advantage (input &quot;advantage&quot; or the battle&apos;s house rule scenario.commanderAdvantage), so no side decides yet</source>
         <translation>: Das Szenario nennt keinen Vorteil des Befehlshabers (Eingabe „advantage“ oder Hausregel scenario.commanderAdvantage der Schlacht), daher entscheidet noch keine Seite</translation>
     </message>
     <message>
-        <source>: %1 has the commander's advantage and decides who moves and declares fire first</source>
+        <source>: %1 has the commander&apos;s advantage and decides who moves and declares fire first</source>
         <translation>: %1 hat den Vorteil des Befehlshabers und entscheidet, wer zuerst zieht und zuerst Feuer ansagt</translation>
     </message>
     <message>
-        <source>%1's command ship %2 heading %3: %4</source>
+        <source>%1&apos;s command ship %2 heading %3: %4</source>
         <translation>Flaggschiff %2 von %1, Kurs %3: %4</translation>
     </message>
     <message>
@@ -13193,7 +13193,7 @@ Regel %2</translation>
         <translation>Wind %1: %2</translation>
     </message>
     <message>
-        <source>The scenario's side with the commander's advantage (else the battle's house rule scenario.commanderAdvantage).</source>
+        <source>The scenario&apos;s side with the commander&apos;s advantage (else the battle&apos;s house rule scenario.commanderAdvantage).</source>
         <translation>Die Seite mit dem Vorteil des Befehlshabers laut Szenario (sonst die Hausregel scenario.commanderAdvantage der Schlacht).</translation>
     </message>
     <message>
@@ -13201,7 +13201,7 @@ Regel %2</translation>
         <translation>Seitennamen</translation>
     </message>
     <message>
-        <source>The battle's names of sides a and b, for the trace.</source>
+        <source>The battle&apos;s names of sides a and b, for the trace.</source>
         <translation>Die Namen der Seiten a und b in der Schlacht, für den Ablauf.</translation>
     </message>
     <message>

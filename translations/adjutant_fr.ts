@@ -1,78 +1,78 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
     <name>HonourGlory</name>
     <message>
-        <source>input "restart": a game is already under way (%1); set it to start again</source>
+        <source>input &quot;restart&quot;: a game is already under way (%1); set it to start again</source>
         <translation>entrée « restart » : une partie est déjà en cours (%1) ; activez-la pour recommencer</translation>
     </message>
     <message>
-        <source>input "battle" holds no sides: the players are the battle's sides</source>
-        <translation>l'entrée « battle » ne contient aucun camp : les joueurs sont les camps de la bataille</translation>
+        <source>input &quot;battle&quot; holds no sides: the players are the battle&apos;s sides</source>
+        <translation>l&apos;entrée « battle » ne contient aucun camp : les joueurs sont les camps de la bataille</translation>
     </message>
     <message>
-        <source>input "battle": %1</source>
+        <source>input &quot;battle&quot;: %1</source>
         <translation>entrée « battle » : %1</translation>
     </message>
     <message>
-        <source>input "%1": "%2" is not one of The Many</source>
-        <translation>entrée « %1 » : « %2 » n'est pas l'un des Multiples</translation>
+        <source>input &quot;%1&quot;: &quot;%2&quot; is not one of The Many</source>
+        <translation>entrée « %1 » : « %2 » n&apos;est pas l&apos;un des Multiples</translation>
     </message>
     <message>
-        <source>input "game": the Terrain deck has not been dealt yet</source>
-        <translation>entrée « game » : le paquet de terrains n'a pas encore été distribué</translation>
+        <source>input &quot;game&quot;: the Terrain deck has not been dealt yet</source>
+        <translation>entrée « game » : le paquet de terrains n&apos;a pas encore été distribué</translation>
     </message>
     <message>
-        <source>input "player": "%1" is not one of The Many</source>
-        <translation>entrée « player » : « %1 » n'est pas l'un des Multiples</translation>
+        <source>input &quot;player&quot;: &quot;%1&quot; is not one of The Many</source>
+        <translation>entrée « player » : « %1 » n&apos;est pas l&apos;un des Multiples</translation>
     </message>
     <message>
-        <source>input "player": %1 has used his veto</source>
+        <source>input &quot;player&quot;: %1 has used his veto</source>
         <translation>entrée « player » : %1 a utilisé son veto</translation>
     </message>
     <message>
-        <source>input "game": the Terrain deck was already dealt; a player may veto his card</source>
+        <source>input &quot;game&quot;: the Terrain deck was already dealt; a player may veto his card</source>
         <translation>entrée « game » : le paquet de terrains a déjà été distribué ; un joueur peut opposer son veto à sa carte</translation>
     </message>
     <message>
-        <source>input "secondary": "%1" is not a card of the deck</source>
-        <translation>entrée « secondary » : « %1 » n'est pas une carte du paquet</translation>
+        <source>input &quot;secondary&quot;: &quot;%1&quot; is not a card of the deck</source>
+        <translation>entrée « secondary » : « %1 » n&apos;est pas une carte du paquet</translation>
     </message>
     <message>
-        <source>input "cut" is %1; a deck of %2 cards is cut at 1 to %3 (0: rolled)</source>
-        <translation>l'entrée « cut » vaut %1 ; un paquet de %2 cartes se coupe entre 1 et %3 (0 : tirée aux dés)</translation>
+        <source>input &quot;cut&quot; is %1; a deck of %2 cards is cut at 1 to %3 (0: rolled)</source>
+        <translation>l&apos;entrée « cut » vaut %1 ; un paquet de %2 cartes se coupe entre 1 et %3 (0 : tirée aux dés)</translation>
     </message>
     <message>
         <source>exact odds of a shuffled deck of %1 cards would walk %1! orders; they are given for %2 cards or fewer (the deal itself is rolled as usual)</source>
-        <translation>les probabilités exactes d'un paquet mélangé de %1 cartes parcourraient %1! ordres ; elles sont données pour %2 cartes ou moins (la distribution elle-même est tirée aux dés comme d'habitude)</translation>
+        <translation>les probabilités exactes d&apos;un paquet mélangé de %1 cartes parcourraient %1! ordres ; elles sont données pour %2 cartes ou moins (la distribution elle-même est tirée aux dés comme d&apos;habitude)</translation>
     </message>
     <message>
         <source>cut of the Terrain deck for %1</source>
         <translation>coupe du paquet de terrains pour %1</translation>
     </message>
     <message>
-        <source>input "deck": %1</source>
+        <source>input &quot;deck&quot;: %1</source>
         <translation>entrée « deck » : %1</translation>
     </message>
     <message>
-        <source>unknown action "%1" in rule set honour-glory</source>
+        <source>unknown action &quot;%1&quot; in rule set honour-glory</source>
         <translation>action inconnue « %1 » dans la règle honour-glory</translation>
     </message>
 </context>
 <context>
     <name>adj::ActionPanel</name>
     <message>
-        <source>The action to resolve, from the battle's rule set</source>
-        <translation>L'action à résoudre, tirée de la règle de la bataille</translation>
+        <source>The action to resolve, from the battle&apos;s rule set</source>
+        <translation>L&apos;action à résoudre, tirée de la règle de la bataille</translation>
     </message>
     <message>
         <source>A&amp;cting unit:</source>
         <translation>&amp;Unité agissante :</translation>
     </message>
     <message>
-        <source>The unit that acts; follows the roster's selection</source>
-        <translation>L'unité qui agit ; suit la sélection de l'ordre de bataille</translation>
+        <source>The unit that acts; follows the roster&apos;s selection</source>
+        <translation>L&apos;unité qui agit ; suit la sélection de l&apos;ordre de bataille</translation>
     </message>
     <message>
         <source>&amp;Target:</source>
@@ -80,7 +80,7 @@
     </message>
     <message>
         <source>The unit acted on; select a unit of the other side in the roster to choose it</source>
-        <translation>L'unité visée ; sélectionnez une unité de l'autre camp dans l'ordre de bataille pour la choisir</translation>
+        <translation>L&apos;unité visée ; sélectionnez une unité de l&apos;autre camp dans l&apos;ordre de bataille pour la choisir</translation>
     </message>
     <message>
         <source>The measured range: 7, 7.5in, 18cm or 3h. Empty: the range the battle knows</source>
@@ -88,7 +88,7 @@
     </message>
     <message>
         <source>from the board, or 7, 7.5in, 18cm, 3h</source>
-        <translation>d'après le plateau, ou 7, 7.5in, 18cm, 3h</translation>
+        <translation>d&apos;après le plateau, ou 7, 7.5in, 18cm, 3h</translation>
     </message>
     <message>
         <source>Exact odds</source>
@@ -96,11 +96,11 @@
     </message>
     <message>
         <source>&amp;Dice:</source>
-        <translation>&amp;Dés :</translation>
+        <translation>&amp;Jets de dés :</translation>
     </message>
     <message>
-        <source>The players' dice in the order asked: 556, 5 5 6 or 5,5,6. Return enters them</source>
-        <translation>Les dés des joueurs dans l'ordre demandé : 556, 5 5 6 ou 5,5,6. Entrée les valide</translation>
+        <source>The players&apos; dice in the order asked: 556, 5 5 6 or 5,5,6. Return enters them</source>
+        <translation>Les dés des joueurs dans l&apos;ordre demandé : 556, 5 5 6 ou 5,5,6. Entrée les valide</translation>
     </message>
     <message>
         <source>556 or 5 5 6</source>
@@ -108,7 +108,7 @@
     </message>
     <message>
         <source>Resolves the action with the dice typed in</source>
-        <translation>Résout l'action avec les dés saisis</translation>
+        <translation>Résout l&apos;action avec les dés saisis</translation>
     </message>
     <message>
         <source>Adjutant rolls the dice with a fresh seed; the seed is logged</source>
@@ -116,15 +116,15 @@
     </message>
     <message>
         <source>The trace of the resolution, with the rule behind each line, shows here.</source>
-        <translation>Le déroulé de la résolution, avec la règle à l'origine de chaque ligne, s'affiche ici.</translation>
+        <translation>Le déroulé de la résolution, avec la règle à l&apos;origine de chaque ligne, s&apos;affiche ici.</translation>
     </message>
     <message>
         <source>Applies the resolution to the battle as one action (Ctrl+Z takes it back)</source>
-        <translation>Applique la résolution à la bataille en une seule action (Ctrl+Z l'annule)</translation>
+        <translation>Applique la résolution à la bataille en une seule action (Ctrl+Z l&apos;annule)</translation>
     </message>
     <message>
-        <source>type the players' dice first, e.g. 556 or 5 5 6</source>
-        <translation>saisissez d'abord les dés des joueurs, p. ex. 556 ou 5 5 6</translation>
+        <source>type the players&apos; dice first, e.g. 556 or 5 5 6</source>
+        <translation>saisissez d&apos;abord les dés des joueurs, p. ex. 556 ou 5 5 6</translation>
     </message>
     <message>
         <source>no battle open</source>
@@ -132,11 +132,11 @@
     </message>
     <message>
         <source>no actions for %1 yet</source>
-        <translation>pas encore d'actions pour %1</translation>
+        <translation>pas encore d&apos;actions pour %1</translation>
     </message>
     <message>
         <source>There are no actions for %1 in this version of Adjutant yet; the roster, markers and log work as for every rule set.</source>
-        <translation>Cette version d'Adjutant n'a pas encore d'actions pour %1 ; l'ordre de bataille, les marqueurs et le journal fonctionnent comme pour toutes les règles.</translation>
+        <translation>Cette version d&apos;Adjutant n&apos;a pas encore d&apos;actions pour %1 ; l&apos;ordre de bataille, les marqueurs et le journal fonctionnent comme pour toutes les règles.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -193,11 +193,11 @@ Règle %2</translation>
     </message>
     <message>
         <source>Rolled by Adjutant (seed %1, logged with the action)</source>
-        <translation>Lancés par Adjutant (graine %1, journalisée avec l'action)</translation>
+        <translation>Lancés par Adjutant (graine %1, journalisée avec l&apos;action)</translation>
     </message>
     <message>
         <source>Choose the action and its units first.</source>
-        <translation>Choisissez d'abord l'action et ses unités.</translation>
+        <translation>Choisissez d&apos;abord l&apos;action et ses unités.</translation>
     </message>
     <message>
         <source>Not resolved: %1</source>
@@ -205,15 +205,15 @@ Règle %2</translation>
     </message>
     <message>
         <source>%1: %2. Apply to record it.</source>
-        <translation>%1 : %2. Appliquez pour l'enregistrer.</translation>
+        <translation>%1 : %2. Appliquez pour l&apos;enregistrer.</translation>
     </message>
     <message>
         <source>Nothing was applied: %1</source>
-        <translation>Rien n'a été appliqué : %1</translation>
+        <translation>Rien n&apos;a été appliqué : %1</translation>
     </message>
     <message>
         <source>Applied as event %1: %2. Ctrl+Z takes it back.</source>
-        <translation>Appliqué comme événement %1 : %2. Ctrl+Z l'annule.</translation>
+        <translation>Appliqué comme événement %1 : %2. Ctrl+Z l&apos;annule.</translation>
     </message>
     <message>
         <source>A&amp;ction:</source>
@@ -221,7 +221,7 @@ Règle %2</translation>
     </message>
     <message>
         <source>R&amp;ange:</source>
-        <translation>Dist&amp;ance :</translation>
+        <translation>Po&amp;rtée :</translation>
     </message>
     <message>
         <source>Enter Dice</source>
@@ -283,7 +283,7 @@ Règle %2</translation>
     </message>
     <message>
         <source>This battle has no sides yet.</source>
-        <translation>Cette bataille n'a pas encore de camp.</translation>
+        <translation>Cette bataille n&apos;a pas encore de camp.</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -356,12 +356,12 @@ Règle %2</translation>
 <context>
     <name>adj::BattleResolution</name>
     <message>
-        <source>the battle's house rules: %1</source>
+        <source>the battle&apos;s house rules: %1</source>
         <translation>règles maison de la bataille : %1</translation>
     </message>
     <message>
         <source>the rule set %1 has no actions in this version of Adjutant</source>
-        <translation>la règle %1 n'a aucune action dans cette version d'Adjutant</translation>
+        <translation>la règle %1 n&apos;a aucune action dans cette version d&apos;Adjutant</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -371,7 +371,7 @@ Règle %2</translation>
 <context>
     <name>adj::BattleStore</name>
     <message>
-        <source>unknown rule set "%1"</source>
+        <source>unknown rule set &quot;%1&quot;</source>
         <translation>règle inconnue « %1 »</translation>
     </message>
     <message>
@@ -379,7 +379,7 @@ Règle %2</translation>
         <translation>%1 exige une échelle, parmi %2</translation>
     </message>
     <message>
-        <source>%1 uses the rule set "%2", which this Adjutant does not know.</source>
+        <source>%1 uses the rule set &quot;%2&quot;, which this Adjutant does not know.</source>
         <translation>%1 utilise la règle « %2 », que cet Adjutant ne connaît pas.</translation>
     </message>
     <message>
@@ -396,7 +396,7 @@ Règle %2</translation>
     </message>
     <message>
         <source>%1 is not an Adjutant battle: it is not a SQLite database.</source>
-        <translation>%1 n'est pas une bataille Adjutant : ce n'est pas une base de données SQLite.</translation>
+        <translation>%1 n&apos;est pas une bataille Adjutant : ce n&apos;est pas une base de données SQLite.</translation>
     </message>
     <message>
         <source>%1 is a SQLite database but not an Adjutant battle.</source>
@@ -404,7 +404,7 @@ Règle %2</translation>
     </message>
     <message>
         <source>%1 was written by a newer Adjutant (battle file version %2; this version reads up to %3). It was left unchanged.</source>
-        <translation>%1 a été écrit par une version plus récente d'Adjutant (fichier de bataille version %2 ; cette version lit jusqu'à la version %3). Il n'a pas été modifié.</translation>
+        <translation>%1 a été écrit par une version plus récente d&apos;Adjutant (fichier de bataille version %2 ; cette version lit jusqu&apos;à la version %3). Il n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <source>%1 is an Adjutant battle without a schema version: it is damaged.</source>
@@ -412,31 +412,31 @@ Règle %2</translation>
     </message>
     <message>
         <source>%1 cannot be opened: %2</source>
-        <translation>Impossible d'ouvrir %1 : %2</translation>
+        <translation>Impossible d&apos;ouvrir %1 : %2</translation>
     </message>
     <message>
         <source>%1 already exists; a new battle never overwrites a file.</source>
-        <translation>%1 existe déjà ; une nouvelle bataille n'écrase jamais un fichier.</translation>
+        <translation>%1 existe déjà ; une nouvelle bataille n&apos;écrase jamais un fichier.</translation>
     </message>
     <message>
         <source>%1 is damaged and was left unchanged: %2</source>
-        <translation>%1 est endommagé et n'a pas été modifié : %2</translation>
+        <translation>%1 est endommagé et n&apos;a pas été modifié : %2</translation>
     </message>
     <message>
         <source>%1 cannot be opened for writing: %2</source>
-        <translation>Impossible d'ouvrir %1 en écriture : %2</translation>
+        <translation>Impossible d&apos;ouvrir %1 en écriture : %2</translation>
     </message>
     <message>
         <source>%1 could not be brought up to date and was left as it was: %2</source>
-        <translation>%1 n'a pas pu être mis à jour et a été laissé tel quel : %2</translation>
+        <translation>%1 n&apos;a pas pu être mis à jour et a été laissé tel quel : %2</translation>
     </message>
     <message>
         <source>%1 has no event log: %2</source>
-        <translation>%1 n'a pas de journal des événements : %2</translation>
+        <translation>%1 n&apos;a pas de journal des événements : %2</translation>
     </message>
     <message>
         <source>%1 (while running: %2)</source>
-        <translation>%1 (pendant l'exécution de : %2)</translation>
+        <translation>%1 (pendant l&apos;exécution de : %2)</translation>
     </message>
     <message>
         <source>%1: the table %2 cannot be read: %3</source>
@@ -444,35 +444,35 @@ Règle %2</translation>
     </message>
     <message>
         <source>%1 has no battle record: it is damaged.</source>
-        <translation>%1 n'a pas d'enregistrement de bataille : le fichier est endommagé.</translation>
+        <translation>%1 n&apos;a pas d&apos;enregistrement de bataille : le fichier est endommagé.</translation>
     </message>
     <message>
         <source>the table %1 has no column %2</source>
-        <translation>la table %1 n'a pas de colonne %2</translation>
+        <translation>la table %1 n&apos;a pas de colonne %2</translation>
     </message>
     <message>
         <source>the %1 row %2 does not exist</source>
-        <translation>la ligne %2 de la table %1 n'existe pas</translation>
+        <translation>la ligne %2 de la table %1 n&apos;existe pas</translation>
     </message>
     <message>
         <source>no battle is open</source>
-        <translation>aucune bataille n'est ouverte</translation>
+        <translation>aucune bataille n&apos;est ouverte</translation>
     </message>
     <message>
         <source>%1 already exists; choose another name or remove it first.</source>
-        <translation>%1 existe déjà ; choisissez un autre nom ou supprimez-le d'abord.</translation>
+        <translation>%1 existe déjà ; choisissez un autre nom ou supprimez-le d&apos;abord.</translation>
     </message>
     <message>
         <source>The battle could not be copied to %1: %2</source>
-        <translation>La bataille n'a pas pu être copiée vers %1 : %2</translation>
+        <translation>La bataille n&apos;a pas pu être copiée vers %1 : %2</translation>
     </message>
     <message>
         <source>The copy could not be renamed to %1: %2</source>
-        <translation>La copie n'a pas pu être renommée en %1 : %2</translation>
+        <translation>La copie n&apos;a pas pu être renommée en %1 : %2</translation>
     </message>
     <message>
         <source>The copy written for %1 is not a valid battle: %2</source>
-        <translation>La copie écrite pour %1 n'est pas une bataille valide : %2</translation>
+        <translation>La copie écrite pour %1 n&apos;est pas une bataille valide : %2</translation>
     </message>
     <message>
         <source>The copy written for %1 is damaged: %2</source>
@@ -499,11 +499,11 @@ Règle %2</translation>
     </message>
     <message>
         <source>blocked along the hex side between %1 (%2) and %3 (%4): both sides block</source>
-        <translation>bloquée le long du côté d'hexagone entre %1 (%2) et %3 (%4) : les deux côtés bloquent</translation>
+        <translation>bloquée le long du côté d&apos;hexagone entre %1 (%2) et %3 (%4) : les deux côtés bloquent</translation>
     </message>
     <message>
         <source>clear: the line runs along a hex side blocked on one side only</source>
-        <translation>dégagée : la ligne suit un côté d'hexagone bloqué d'un seul côté</translation>
+        <translation>dégagée : la ligne suit un côté d&apos;hexagone bloqué d&apos;un seul côté</translation>
     </message>
     <message>
         <source>clear: nothing blocks between %1 and %2</source>
@@ -514,16 +514,16 @@ Règle %2</translation>
         <translation>un plateau exige une largeur et une hauteur comprises entre 1 et 999</translation>
     </message>
     <message>
-        <source>unknown board layout "%1" (even-r, odd-r, even-q, odd-q)</source>
+        <source>unknown board layout &quot;%1&quot; (even-r, odd-r, even-q, odd-q)</source>
         <translation>disposition de plateau inconnue « %1 » (even-r, odd-r, even-q, odd-q)</translation>
     </message>
     <message>
-        <source>tile at "%1": not a hex of this board</source>
-        <translation>tuile en « %1 » : ce n'est pas un hexagone de ce plateau</translation>
+        <source>tile at &quot;%1&quot;: not a hex of this board</source>
+        <translation>tuile en « %1 » : ce n&apos;est pas un hexagone de ce plateau</translation>
     </message>
     <message>
-        <source>unit %1: "%2" is not a hex of this board</source>
-        <translation>unité %1 : « %2 » n'est pas un hexagone de ce plateau</translation>
+        <source>unit %1: &quot;%2&quot; is not a hex of this board</source>
+        <translation>unité %1 : « %2 » n&apos;est pas un hexagone de ce plateau</translation>
     </message>
 </context>
 <context>
@@ -545,11 +545,11 @@ Règle %2</translation>
         <translation>adjutant-cli : %1</translation>
     </message>
     <message>
-        <source>Adjutant's command line: the referee's books of a miniatures battle.</source>
-        <translation>La ligne de commande d'Adjutant : les registres de l'arbitre d'une bataille de figurines.</translation>
+        <source>Adjutant&apos;s command line: the referee&apos;s books of a miniatures battle.</source>
+        <translation>La ligne de commande d&apos;Adjutant : les registres de l&apos;arbitre d&apos;une bataille de figurines.</translation>
     </message>
     <message>
-        <source>unknown command "%1".
+        <source>unknown command &quot;%1&quot;.
 %2</source>
         <translation>commande inconnue « %1 ».
 %2</translation>
@@ -564,18 +564,18 @@ Règle %2</translation>
     </message>
     <message>
         <source>Creates a new battle file. It never overwrites a file.</source>
-        <translation>Crée un nouveau fichier de bataille. N'écrase jamais un fichier existant.</translation>
+        <translation>Crée un nouveau fichier de bataille. N&apos;écrase jamais un fichier existant.</translation>
     </message>
     <message>
-        <source>Rule set id (see 'rulesets').</source>
-        <translation>Identifiant de la règle (voir 'rulesets').</translation>
+        <source>Rule set id (see &apos;rulesets&apos;).</source>
+        <translation>Identifiant de la règle (voir &apos;rulesets&apos;).</translation>
     </message>
     <message>
         <source>id</source>
         <translation>id</translation>
     </message>
     <message>
-        <source>The battle's name.</source>
+        <source>The battle&apos;s name.</source>
         <translation>Le nom de la bataille.</translation>
     </message>
     <message>
@@ -592,7 +592,7 @@ Règle %2</translation>
     </message>
     <message>
         <source>Create it from a scenario or roster JSON file.</source>
-        <translation>La créer à partir d'un fichier JSON de scénario ou d'ordre de bataille.</translation>
+        <translation>La créer à partir d&apos;un fichier JSON de scénario ou d&apos;ordre de bataille.</translation>
     </message>
     <message>
         <source>json</source>
@@ -615,8 +615,8 @@ Règle %2</translation>
         <translation>Créé : %1</translation>
     </message>
     <message>
-        <source>Prints a battle's state: sides, units, markers, counters.</source>
-        <translation>Affiche l'état d'une bataille : camps, unités, marqueurs, compteurs.</translation>
+        <source>Prints a battle&apos;s state: sides, units, markers, counters.</source>
+        <translation>Affiche l&apos;état d&apos;une bataille : camps, unités, marqueurs, compteurs.</translation>
     </message>
     <message>
         <source>%1 — turn %2, %3</source>
@@ -642,7 +642,7 @@ Règle %2</translation>
         </translation>
     </message>
     <message>
-        <source>The side's name.</source>
+        <source>The side&apos;s name.</source>
         <translation>Le nom du camp.</translation>
     </message>
     <message>
@@ -654,7 +654,7 @@ Règle %2</translation>
         <translation>couleur</translation>
     </message>
     <message>
-        <source>Adds a unit; its attributes are checked against the rule set's profile.</source>
+        <source>Adds a unit; its attributes are checked against the rule set&apos;s profile.</source>
         <translation>Ajoute une unité ; ses attributs sont vérifiés par rapport au profil de la règle.</translation>
     </message>
     <message>
@@ -662,12 +662,12 @@ Règle %2</translation>
         <translation>camp</translation>
     </message>
     <message>
-        <source>The unit's name.</source>
-        <translation>Le nom de l'unité.</translation>
+        <source>The unit&apos;s name.</source>
+        <translation>Le nom de l&apos;unité.</translation>
     </message>
     <message>
-        <source>Unit type id (see 'rulesets --json').</source>
-        <translation>Identifiant du type d'unité (voir 'rulesets --json').</translation>
+        <source>Unit type id (see &apos;rulesets --json&apos;).</source>
+        <translation>Identifiant du type d&apos;unité (voir &apos;rulesets --json&apos;).</translation>
     </message>
     <message>
         <source>type</source>
@@ -682,7 +682,7 @@ Règle %2</translation>
         <translation>n</translation>
     </message>
     <message>
-        <source>Strength at the start (default: the type's).</source>
+        <source>Strength at the start (default: the type&apos;s).</source>
         <translation>Effectif au début (par défaut : celui du type).</translation>
     </message>
     <message>
@@ -695,7 +695,7 @@ Règle %2</translation>
     </message>
     <message>
         <source>Hex label or position.</source>
-        <translation>Numéro ou position de l'hexagone.</translation>
+        <translation>Numéro ou position de l&apos;hexagone.</translation>
     </message>
     <message>
         <source>label</source>
@@ -706,11 +706,11 @@ Règle %2</translation>
         <translation>add-unit exige --%1</translation>
     </message>
     <message>
-        <source>--%1 must be a whole number, not "%2"</source>
+        <source>--%1 must be a whole number, not &quot;%2&quot;</source>
         <translation>--%1 doit être un nombre entier, pas « %2 »</translation>
     </message>
     <message>
-        <source>--attr takes name=value, not "%1"</source>
+        <source>--attr takes name=value, not &quot;%1&quot;</source>
         <translation>--attr prend nom=valeur, pas « %1 »</translation>
     </message>
     <message>
@@ -730,12 +730,12 @@ Règle %2</translation>
         <translation>mark exige --unit et soit --place TYPE, soit --lift TYPE</translation>
     </message>
     <message>
-        <source>there is no unit called "%1"</source>
-        <translation>aucune unité ne s'appelle « %1 »</translation>
+        <source>there is no unit called &quot;%1&quot;</source>
+        <translation>aucune unité ne s&apos;appelle « %1 »</translation>
     </message>
     <message>
         <source>%1 has no %2 marker</source>
-        <translation>%1 n'a pas de marqueur %2</translation>
+        <translation>%1 n&apos;a pas de marqueur %2</translation>
     </message>
     <message>
         <source>Advance to the next turn instead of the next phase.</source>
@@ -746,7 +746,7 @@ Règle %2</translation>
         <translation>Seulement ce tour.</translation>
     </message>
     <message>
-        <source>--turn must be a turn number, not "%1"</source>
+        <source>--turn must be a turn number, not &quot;%1&quot;</source>
         <translation>--turn doit être un numéro de tour, pas « %1 »</translation>
     </message>
     <message>
@@ -767,29 +767,29 @@ Règle %2</translation>
     </message>
     <message>
         <source>Resolves an action and prints the resolution (and with --odds the exact odds) as JSON.
-Without --battle nothing is stored. With --battle the inputs may name the battle's units
+Without --battle nothing is stored. With --battle the inputs may name the battle&apos;s units
 and what the battle knows is filled in; with --apply the result is committed to it.
 Without --dice or --seed Adjutant rolls, and the seed is logged.</source>
         <translation>Résout une action et affiche la résolution (et, avec --odds, les probabilités exactes) en JSON.
-Sans --battle, rien n'est enregistré. Avec --battle, les entrées peuvent nommer les unités de la bataille
+Sans --battle, rien n&apos;est enregistré. Avec --battle, les entrées peuvent nommer les unités de la bataille
 et ce que la bataille sait est complété ; avec --apply, le résultat y est enregistré.
 Sans --dice ni --seed, Adjutant lance les dés et la graine est journalisée.</translation>
     </message>
     <message>
-        <source>Rule set id (default: the battle's).</source>
+        <source>Rule set id (default: the battle&apos;s).</source>
         <translation>Identifiant de la règle (par défaut : celle de la bataille).</translation>
     </message>
     <message>
-        <source>Action id (see 'rulesets --json').</source>
-        <translation>Identifiant de l'action (voir 'rulesets --json').</translation>
+        <source>Action id (see &apos;rulesets --json&apos;).</source>
+        <translation>Identifiant de l&apos;action (voir &apos;rulesets --json&apos;).</translation>
     </message>
     <message>
-        <source>The action's inputs as a JSON object.</source>
-        <translation>Les entrées de l'action, sous forme d'objet JSON.</translation>
+        <source>The action&apos;s inputs as a JSON object.</source>
+        <translation>Les entrées de l&apos;action, sous forme d&apos;objet JSON.</translation>
     </message>
     <message>
-        <source>The players' dice, in the order asked: 5,5,6 or "5 5 6".</source>
-        <translation>Les dés des joueurs, dans l'ordre demandé : 5,5,6 ou « 5 5 6 ».</translation>
+        <source>The players&apos; dice, in the order asked: 5,5,6 or &quot;5 5 6&quot;.</source>
+        <translation>Les dés des joueurs, dans l&apos;ordre demandé : 5,5,6 ou « 5 5 6 ».</translation>
     </message>
     <message>
         <source>list</source>
@@ -801,7 +801,7 @@ Sans --dice ni --seed, Adjutant lance les dés et la graine est journalisée.</t
     </message>
     <message>
         <source>Print the exact odds of every outcome; without --dice or --seed, only the odds (nothing is rolled).</source>
-        <translation>Affiche les probabilités exactes de chaque résultat ; sans --dice ni --seed, seulement les probabilités (aucun dé n'est lancé).</translation>
+        <translation>Affiche les probabilités exactes de chaque résultat ; sans --dice ni --seed, seulement les probabilités (aucun dé n&apos;est lancé).</translation>
     </message>
     <message>
         <source>Commit the result to the battle (one undoable action).</source>
@@ -840,24 +840,24 @@ Sans --dice ni --seed, Adjutant lance les dés et la graine est journalisée.</t
         <translation>resolve exige --ruleset ID ou --battle FICHIER</translation>
     </message>
     <message>
-        <source>the rule set "%1" has no actions in this version of Adjutant (available: %2)</source>
-        <translation>la règle « %1 » n'a aucune action dans cette version d'Adjutant (disponibles : %2)</translation>
+        <source>the rule set &quot;%1&quot; has no actions in this version of Adjutant (available: %2)</source>
+        <translation>la règle « %1 » n&apos;a aucune action dans cette version d&apos;Adjutant (disponibles : %2)</translation>
     </message>
     <message>
         <source>--dice: %1</source>
         <translation>--dice : %1</translation>
     </message>
     <message>
-        <source>--seed must be a whole number, not "%1"</source>
+        <source>--seed must be a whole number, not &quot;%1&quot;</source>
         <translation>--seed doit être un nombre entier, pas « %1 »</translation>
     </message>
     <message>
         <source>nothing was applied: %1</source>
-        <translation>rien n'a été appliqué : %1</translation>
+        <translation>rien n&apos;a été appliqué : %1</translation>
     </message>
     <message>
-        <source>Sets a hex battle's board. Hexes are labelled CCRR (column, row, from 01).</source>
-        <translation>Définit le plateau d'une bataille sur hexagones. Les hexagones sont numérotés CCRR (colonne, rangée, à partir de 01).</translation>
+        <source>Sets a hex battle&apos;s board. Hexes are labelled CCRR (column, row, from 01).</source>
+        <translation>Définit le plateau d&apos;une bataille sur hexagones. Les hexagones sont numérotés CCRR (colonne, rangée, à partir de 01).</translation>
     </message>
     <message>
         <source>Columns x rows, e.g. 30x20.</source>
@@ -885,34 +885,34 @@ Sans --dice ni --seed, Adjutant lance les dés et la graine est journalisée.</t
     </message>
     <message>
         <source>%1 is played on an open table: it has no hex board</source>
-        <translation>%1 se joue sur table ouverte : il n'a pas de plateau à hexagones</translation>
+        <translation>%1 se joue sur table ouverte : il n&apos;a pas de plateau à hexagones</translation>
     </message>
     <message>
-        <source>--size takes columns x rows from 1x1 to 200x200, not "%1"</source>
+        <source>--size takes columns x rows from 1x1 to 200x200, not &quot;%1&quot;</source>
         <translation>--size prend colonnes x rangées, de 1x1 à 200x200, pas « %1 »</translation>
     </message>
     <message>
         <source>the battle has no board yet: give --size</source>
-        <translation>la bataille n'a pas encore de plateau : indiquez --size</translation>
+        <translation>la bataille n&apos;a pas encore de plateau : indiquez --size</translation>
     </message>
     <message>
-        <source>--terrain takes LABEL=TERRAIN, not "%1"</source>
+        <source>--terrain takes LABEL=TERRAIN, not &quot;%1&quot;</source>
         <translation>--terrain prend NUMÉRO=TERRAIN, pas « %1 »</translation>
     </message>
     <message>
-        <source>--terrain %1: "%2" is not a hex of this %3 x %4 board</source>
-        <translation>--terrain %1 : « %2 » n'est pas un hexagone de ce plateau de %3 x %4</translation>
+        <source>--terrain %1: &quot;%2&quot; is not a hex of this %3 x %4 board</source>
+        <translation>--terrain %1 : « %2 » n&apos;est pas un hexagone de ce plateau de %3 x %4</translation>
     </message>
     <message>
-        <source>--terrain %1: "%2" is not a terrain of this rule set (%3)</source>
-        <translation>--terrain %1 : « %2 » n'est pas un terrain de cette règle (%3)</translation>
+        <source>--terrain %1: &quot;%2&quot; is not a terrain of this rule set (%3)</source>
+        <translation>--terrain %1 : « %2 » n&apos;est pas un terrain de cette règle (%3)</translation>
     </message>
     <message>
         <source>The board is unchanged.</source>
         <translation>Le plateau est inchangé.</translation>
     </message>
     <message>
-        <source>Changes this battle's rule table (house rules) or its optional rules. A change that leaves a gap or an impossible value is refused.</source>
+        <source>Changes this battle&apos;s rule table (house rules) or its optional rules. A change that leaves a gap or an impossible value is refused.</source>
         <translation>Modifie la table de règles de cette bataille (règles maison) ou ses règles optionnelles. Une modification qui laisse un trou ou une valeur impossible est refusée.</translation>
     </message>
     <message>
@@ -924,7 +924,7 @@ Sans --dice ni --seed, Adjutant lance les dés et la graine est journalisée.</t
         <translation>chemin=valeur</translation>
     </message>
     <message>
-        <source>Drop this entry's house rule (repeatable).</source>
+        <source>Drop this entry&apos;s house rule (repeatable).</source>
         <translation>Supprime la règle maison de cette entrée (répétable).</translation>
     </message>
     <message>
@@ -941,26 +941,26 @@ Sans --dice ni --seed, Adjutant lance les dés et la graine est journalisée.</t
     </message>
     <message>
         <source>the rule set %1 has no rule table in this version of Adjutant</source>
-        <translation>la règle %1 n'a pas de table de règles dans cette version d'Adjutant</translation>
+        <translation>la règle %1 n&apos;a pas de table de règles dans cette version d&apos;Adjutant</translation>
     </message>
     <message>
-        <source>--set takes path=value, not "%1"</source>
+        <source>--set takes path=value, not &quot;%1&quot;</source>
         <translation>--set prend chemin=valeur, pas « %1 »</translation>
     </message>
     <message>
         <source>Writes the summary of a turn (default: the current one) or of the battle so far: casualties,
 units lost, markers, leaders, standings, resolutions with their rules, notes and charts.
-With --side, the players' report of that side: the enemy's losses only in words.</source>
-        <translation>Écrit le résumé d'un tour (par défaut : le tour en cours) ou de la bataille jusqu'ici : pertes,
+With --side, the players&apos; report of that side: the enemy&apos;s losses only in words.</source>
+        <translation>Écrit le résumé d&apos;un tour (par défaut : le tour en cours) ou de la bataille jusqu&apos;ici : pertes,
 unités perdues, marqueurs, chefs, classement, résolutions avec leurs règles, notes et graphiques.
 Avec --side, le rapport aux joueurs de ce camp : les pertes ennemies décrites seulement en mots.</translation>
     </message>
     <message>
-        <source>The turn, or "all" for the battle so far.</source>
-        <translation>Le tour, ou « all » pour la bataille jusqu'ici.</translation>
+        <source>The turn, or &quot;all&quot; for the battle so far.</source>
+        <translation>Le tour, ou « all » pour la bataille jusqu&apos;ici.</translation>
     </message>
     <message>
-        <source>A players' report for this side.</source>
+        <source>A players&apos; report for this side.</source>
         <translation>Un rapport aux joueurs pour ce camp.</translation>
     </message>
     <message>
@@ -984,11 +984,11 @@ Avec --side, le rapport aux joueurs de ce camp : les pertes ennemies décrites s
         <translation>summary exige --pdf FICHIER, --html FICHIER ou --json</translation>
     </message>
     <message>
-        <source>--paper is a4 or letter, not "%1"</source>
+        <source>--paper is a4 or letter, not &quot;%1&quot;</source>
         <translation>--paper vaut a4 ou letter, pas « %1 »</translation>
     </message>
     <message>
-        <source>--turn must be a turn number or "all", not "%1"</source>
+        <source>--turn must be a turn number or &quot;all&quot;, not &quot;%1&quot;</source>
         <translation>--turn doit être un numéro de tour ou « all », pas « %1 »</translation>
     </message>
     <message>
@@ -997,43 +997,43 @@ Avec --side, le rapport aux joueurs de ce camp : les pertes ennemies décrites s
     </message>
     <message>
         <source>turn %1 has not been played: %2 is in turn %3</source>
-        <translation>le tour %1 n'a pas été joué : %2 en est au tour %3</translation>
+        <translation>le tour %1 n&apos;a pas été joué : %2 en est au tour %3</translation>
     </message>
     <message>
         <source>Commands:
   new        create a battle file (from a rule set or a scenario)
-  show       print a battle's state
+  show       print a battle&apos;s state
   add-side   add a side to a battle
   add-unit   add a unit to a side
   mark       place or lift a marker on a unit
   advance    advance the battle to the next phase or turn
-  log        print a battle's event log
+  log        print a battle&apos;s event log
   resolve    resolve an action (fire, melee, morale, ...) with exact odds; apply it to a battle
-  board      set a hex battle's board: size and terrain tiles by hex label
+  board      set a hex battle&apos;s board: size and terrain tiles by hex label
   house-rule change a rule table entry for one battle, or switch optional rules
-  summary    write a turn's summary or a players' report as PDF, HTML or JSON
+  summary    write a turn&apos;s summary or a players&apos; report as PDF, HTML or JSON
   rulesets   list the rule sets and their unit profiles
   import     add units to a battle from a roster file (CSV or JSON), all or nothing
-  export     write a battle's roster to a CSV or JSON file
+  export     write a battle&apos;s roster to a CSV or JSON file
   demo       make sure a demo battle exists (one per rule set) and print its path
-Run 'adjutant-cli COMMAND --help' for a command's options.</source>
+Run &apos;adjutant-cli COMMAND --help&apos; for a command&apos;s options.</source>
         <translation>Commandes :
-  new        créer un fichier de bataille (à partir d'une règle ou d'un scénario)
-  show       afficher l'état d'une bataille
+  new        créer un fichier de bataille (à partir d&apos;une règle ou d&apos;un scénario)
+  show       afficher l&apos;état d&apos;une bataille
   add-side   ajouter un camp à une bataille
   add-unit   ajouter une unité à un camp
   mark       placer ou retirer un marqueur sur une unité
   advance    faire passer la bataille à la phase ou au tour suivant
-  log        afficher le journal des événements d'une bataille
-  resolve    résoudre une action (tir, mêlée, moral, ...) avec les probabilités exactes ; l'appliquer à une bataille
-  board      définir le plateau d'une bataille sur hexagones : taille et tuiles de terrain par numéro d'hexagone
-  house-rule modifier une entrée de la table de règles d'une bataille, ou activer/désactiver des règles optionnelles
-  summary    écrire le résumé d'un tour ou un rapport aux joueurs en PDF, HTML ou JSON
-  rulesets   lister les règles et leurs profils d'unités
-  import     ajouter à une bataille des unités d'un fichier d'ordre de bataille (CSV ou JSON), tout ou rien
-  export     écrire l'ordre de bataille d'une bataille dans un fichier CSV ou JSON
-  demo       s'assurer qu'une bataille de démonstration existe (une par règle) et afficher son chemin
-Lancez 'adjutant-cli COMMANDE --help' pour les options d'une commande.</translation>
+  log        afficher le journal des événements d&apos;une bataille
+  resolve    résoudre une action (tir, mêlée, moral, ...) avec les probabilités exactes ; l&apos;appliquer à une bataille
+  board      définir le plateau d&apos;une bataille sur hexagones : taille et tuiles de terrain par numéro d&apos;hexagone
+  house-rule modifier une entrée de la table de règles d&apos;une bataille, ou activer/désactiver des règles optionnelles
+  summary    écrire le résumé d&apos;un tour ou un rapport aux joueurs en PDF, HTML ou JSON
+  rulesets   lister les règles et leurs profils d&apos;unités
+  import     ajouter à une bataille des unités d&apos;un fichier d&apos;ordre de bataille (CSV ou JSON), tout ou rien
+  export     écrire l&apos;ordre de bataille d&apos;une bataille dans un fichier CSV ou JSON
+  demo       s&apos;assurer qu&apos;une bataille de démonstration existe (une par règle) et afficher son chemin
+Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une commande.</translation>
     </message>
     <message>
         <source>Copies a demo battle into the data folder on first use and prints its path. Without an id: Queenston Heights (For Honor and Glory).</source>
@@ -1052,8 +1052,8 @@ Lancez 'adjutant-cli COMMANDE --help' pour les options d'une commande.</translat
         <translation>demo prend au plus un identifiant</translation>
     </message>
     <message>
-        <source>there is no demo battle "%1"; 'adjutant-cli demo --list' names them</source>
-        <translation>il n'y a pas de bataille de démonstration « %1 » ; 'adjutant-cli demo --list' les énumère</translation>
+        <source>there is no demo battle &quot;%1&quot;; &apos;adjutant-cli demo --list&apos; names them</source>
+        <translation>il n&apos;y a pas de bataille de démonstration « %1 » ; &apos;adjutant-cli demo --list&apos; les énumère</translation>
     </message>
     <message>
         <source>Records the range measured between two units this turn; actions between them reuse it.</source>
@@ -1061,11 +1061,11 @@ Lancez 'adjutant-cli COMMANDE --help' pour les options d'une commande.</translat
     </message>
     <message>
         <source>The unit measured from.</source>
-        <translation>L'unité d'où part la mesure.</translation>
+        <translation>L&apos;unité d&apos;où part la mesure.</translation>
     </message>
     <message>
         <source>The unit measured to.</source>
-        <translation>L'unité jusqu'à laquelle on mesure.</translation>
+        <translation>L&apos;unité jusqu&apos;à laquelle on mesure.</translation>
     </message>
     <message>
         <source>The distance: 7 or 7in, 18cm, 3h.</source>
@@ -1080,7 +1080,7 @@ Lancez 'adjutant-cli COMMANDE --help' pour les options d'une commande.</translat
         <translation>range exige --%1</translation>
     </message>
     <message>
-        <source>--value takes a distance such as 7, 7.5in, 18cm or 3h, not "%1"</source>
+        <source>--value takes a distance such as 7, 7.5in, 18cm or 3h, not &quot;%1&quot;</source>
         <translation>--value prend une distance telle que 7, 7.5in, 18cm ou 3h, pas « %1 »</translation>
     </message>
     <message>
@@ -1094,8 +1094,8 @@ Lancez 'adjutant-cli COMMANDE --help' pour les options d'une commande.</translat
     <message>
         <source>Adds the sides, units and leaders of a roster file to a battle, as one action that
 can be undone. A file with errors names every bad line and field and imports nothing.</source>
-        <translation>Ajoute à une bataille les camps, unités et chefs d'un fichier d'ordre de bataille, en une seule action
-annulable. Un fichier comportant des erreurs signale chaque ligne et chaque champ erronés et n'importe rien.</translation>
+        <translation>Ajoute à une bataille les camps, unités et chefs d&apos;un fichier d&apos;ordre de bataille, en une seule action
+annulable. Un fichier comportant des erreurs signale chaque ligne et chaque champ erronés et n&apos;importe rien.</translation>
     </message>
     <message>
         <source>import needs one of --csv FILE or --json FILE</source>
@@ -1104,13 +1104,13 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     <message numerus="yes">
         <source>adjutant-cli: %1: nothing imported, %n error(s):</source>
         <translation>
-            <numerusform>adjutant-cli : %1 : rien n'a été importé, %n erreur :</numerusform>
-            <numerusform>adjutant-cli : %1 : rien n'a été importé, %n erreurs :</numerusform>
+            <numerusform>adjutant-cli : %1 : rien n&apos;a été importé, %n erreur :</numerusform>
+            <numerusform>adjutant-cli : %1 : rien n&apos;a été importé, %n erreurs :</numerusform>
         </translation>
     </message>
     <message>
-        <source>Writes a battle's roster to a CSV or JSON file (the battle is only read).</source>
-        <translation>Écrit l'ordre de bataille d'une bataille dans un fichier CSV ou JSON (la bataille est seulement lue).</translation>
+        <source>Writes a battle&apos;s roster to a CSV or JSON file (the battle is only read).</source>
+        <translation>Écrit l&apos;ordre de bataille d&apos;une bataille dans un fichier CSV ou JSON (la bataille est seulement lue).</translation>
     </message>
     <message>
         <source>export needs one of --csv FILE or --json FILE</source>
@@ -1155,8 +1155,8 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>Le gué de Carrow Vale (Honour &amp; Glory)</translation>
     </message>
     <message>
-        <source>There is no demo battle "%1" (%2).</source>
-        <translation>Il n'y a pas de bataille de démonstration « %1 » (%2).</translation>
+        <source>There is no demo battle &quot;%1&quot; (%2).</source>
+        <translation>Il n&apos;y a pas de bataille de démonstration « %1 » (%2).</translation>
     </message>
 </context>
 <context>
@@ -1166,7 +1166,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>un camp doit avoir un nom</translation>
     </message>
     <message>
-        <source>there is already a side called "%1"</source>
+        <source>there is already a side called &quot;%1&quot;</source>
         <translation>il existe déjà un camp nommé « %1 »</translation>
     </message>
     <message>
@@ -1174,19 +1174,19 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>Camp %1 ajouté</translation>
     </message>
     <message>
-        <source>there is no side called "%1"</source>
-        <translation>aucun camp ne s'appelle « %1 »</translation>
+        <source>there is no side called &quot;%1&quot;</source>
+        <translation>aucun camp ne s&apos;appelle « %1 »</translation>
     </message>
     <message>
         <source>a unit needs a name</source>
         <translation>une unité doit avoir un nom</translation>
     </message>
     <message>
-        <source>there is already a unit called "%1"</source>
+        <source>there is already a unit called &quot;%1&quot;</source>
         <translation>il existe déjà une unité nommée « %1 »</translation>
     </message>
     <message>
-        <source>unit "%1": %2</source>
+        <source>unit &quot;%1&quot;: %2</source>
         <translation>unité « %1 » : %2</translation>
     </message>
     <message>
@@ -1195,11 +1195,11 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>there is no unit %1</source>
-        <translation>il n'y a pas d'unité %1</translation>
+        <translation>il n&apos;y a pas d&apos;unité %1</translation>
     </message>
     <message>
         <source>there is no side %1</source>
-        <translation>il n'y a pas de camp %1</translation>
+        <translation>il n&apos;y a pas de camp %1</translation>
     </message>
     <message>
         <source>nothing to change</source>
@@ -1226,12 +1226,12 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>la valeur de chef %1 est hors de 0..9</translation>
     </message>
     <message>
-        <source>there is no unit called "%1"</source>
-        <translation>aucune unité ne s'appelle « %1 »</translation>
+        <source>there is no unit called &quot;%1&quot;</source>
+        <translation>aucune unité ne s&apos;appelle « %1 »</translation>
     </message>
     <message>
         <source>%1 is not on the side of %2</source>
-        <translation>%1 n'est pas du camp de %2</translation>
+        <translation>%1 n&apos;est pas du camp de %2</translation>
     </message>
     <message>
         <source>Leader %1 added to %2</source>
@@ -1239,11 +1239,11 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>there is no leader %1</source>
-        <translation>il n'y a pas de chef %1</translation>
+        <translation>il n&apos;y a pas de chef %1</translation>
     </message>
     <message>
         <source>a leader can only join a unit of his own side</source>
-        <translation>un chef ne peut rejoindre qu'une unité de son propre camp</translation>
+        <translation>un chef ne peut rejoindre qu&apos;une unité de son propre camp</translation>
     </message>
     <message>
         <source>%1 joins %2</source>
@@ -1254,8 +1254,8 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>%1 quitte son unité</translation>
     </message>
     <message>
-        <source>"%1" is not a marker of %2 (%3)</source>
-        <translation>« %1 » n'est pas un marqueur de %2 (%3)</translation>
+        <source>&quot;%1&quot; is not a marker of %2 (%3)</source>
+        <translation>« %1 » n&apos;est pas un marqueur de %2 (%3)</translation>
     </message>
     <message>
         <source>%1 already has a %2 marker</source>
@@ -1267,15 +1267,15 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>there is no marker %1 on the table</source>
-        <translation>il n'y a pas de marqueur %1 sur la table</translation>
+        <translation>il n&apos;y a pas de marqueur %1 sur la table</translation>
     </message>
     <message>
         <source>%1 marker lifted from %2</source>
         <translation>Marqueur %1 retiré de %2</translation>
     </message>
     <message>
-        <source>"%1" is not a counter of %2 (%3)</source>
-        <translation>« %1 » n'est pas un compteur de %2 (%3)</translation>
+        <source>&quot;%1&quot; is not a counter of %2 (%3)</source>
+        <translation>« %1 » n&apos;est pas un compteur de %2 (%3)</translation>
     </message>
     <message>
         <source>%1 of %2 is already %3</source>
@@ -1303,7 +1303,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>range %1 is not a distance</source>
-        <translation>la distance %1 n'est pas valide</translation>
+        <translation>la distance %1 n&apos;est pas valide</translation>
     </message>
     <message>
         <source>%1 measures in hexes, not %2</source>
@@ -1319,7 +1319,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>%1 has no measured ranges</source>
-        <translation>%1 n'a pas de distances mesurées</translation>
+        <translation>%1 n&apos;a pas de distances mesurées</translation>
     </message>
     <message>
         <source>%1 → %2: %3 %4 (%5 yards)</source>
@@ -1330,8 +1330,8 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>%1 → %2 : %3 hexagones</translation>
     </message>
     <message>
-        <source>"%1" is not an optional rule of %2</source>
-        <translation>« %1 » n'est pas une règle optionnelle de %2</translation>
+        <source>&quot;%1&quot; is not an optional rule of %2</source>
+        <translation>« %1 » n&apos;est pas une règle optionnelle de %2</translation>
     </message>
     <message>
         <source>Optional rules: %1</source>
@@ -1342,8 +1342,8 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>aucune</translation>
     </message>
     <message>
-        <source>Referee's notes changed</source>
-        <translation>Notes de l'arbitre modifiées</translation>
+        <source>Referee&apos;s notes changed</source>
+        <translation>Notes de l&apos;arbitre modifiées</translation>
     </message>
     <message numerus="yes">
         <source>Board: %1 × %2 hexes, %n terrain tile(s)</source>
@@ -1379,23 +1379,23 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
 <context>
     <name>adj::EffectEdits</name>
     <message>
-        <source>%1: no side "%2" in this battle</source>
+        <source>%1: no side &quot;%2&quot; in this battle</source>
         <translation>%1 : pas de camp « %2 » dans cette bataille</translation>
     </message>
     <message>
         <source>%1 has %2 AP left; this action needs %3 (%4)</source>
-        <translation>%1 n'a plus que %2 AP ; cette action en exige %3 (%4)</translation>
+        <translation>%1 n&apos;a plus que %2 AP ; cette action en exige %3 (%4)</translation>
     </message>
     <message>
-        <source>%1: "%2" is not a counter of %3</source>
-        <translation>%1 : « %2 » n'est pas un compteur de %3</translation>
+        <source>%1: &quot;%2&quot; is not a counter of %3</source>
+        <translation>%1 : « %2 » n&apos;est pas un compteur de %3</translation>
     </message>
     <message>
-        <source>%1: no leader with "%2"</source>
+        <source>%1: no leader with &quot;%2&quot;</source>
         <translation>%1 : aucun chef avec « %2 »</translation>
     </message>
     <message>
-        <source>%1: the inputs name no unit of this battle for "%2"</source>
+        <source>%1: the inputs name no unit of this battle for &quot;%2&quot;</source>
         <translation>%1 : les entrées ne désignent aucune unité de cette bataille pour « %2 »</translation>
     </message>
     <message>
@@ -1407,15 +1407,15 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>%1 : un gain ne peut pas être négatif (%2)</translation>
     </message>
     <message>
-        <source>%1: "%2" is not a marker of %3</source>
-        <translation>%1 : « %2 » n'est pas un marqueur de %3</translation>
+        <source>%1: &quot;%2&quot; is not a marker of %3</source>
+        <translation>%1 : « %2 » n&apos;est pas un marqueur de %3</translation>
     </message>
     <message>
         <source>%1 on %2: %3</source>
         <translation>%1 sur %2 : %3</translation>
     </message>
     <message>
-        <source>%1: no leader of this battle for "%2"</source>
+        <source>%1: no leader of this battle for &quot;%2&quot;</source>
         <translation>%1 : aucun chef de cette bataille pour « %2 »</translation>
     </message>
     <message>
@@ -1424,7 +1424,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>%1 on %2: a position is a hex label or text</source>
-        <translation>%1 sur %2 : une position est un numéro d'hexagone ou un texte</translation>
+        <translation>%1 sur %2 : une position est un numéro d&apos;hexagone ou un texte</translation>
     </message>
 </context>
 <context>
@@ -1438,8 +1438,8 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>le dé %1 indique %2, impossible sur un %3 (%4-%5) ; il servait à %6</translation>
     </message>
     <message>
-        <source>die %1: "%2" is not a number</source>
-        <translation>dé %1 : « %2 » n'est pas un nombre</translation>
+        <source>die %1: &quot;%2&quot; is not a number</source>
+        <translation>dé %1 : « %2 » n&apos;est pas un nombre</translation>
     </message>
 </context>
 <context>
@@ -1481,20 +1481,20 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>What happened</source>
-        <translation>Ce qui s'est passé</translation>
+        <translation>Ce qui s&apos;est passé</translation>
     </message>
 </context>
 <context>
     <name>adj::EventLogView</name>
     <message>
         <source>Everything done in this battle, in order. Undone actions are struck through; select an entry to read its trace and dice.</source>
-        <translation>Tout ce qui a été fait dans cette bataille, dans l'ordre. Les actions annulées sont barrées ; sélectionnez une entrée pour lire son déroulé et ses dés.</translation>
+        <translation>Tout ce qui a été fait dans cette bataille, dans l&apos;ordre. Les actions annulées sont barrées ; sélectionnez une entrée pour lire son déroulé et ses dés.</translation>
     </message>
 </context>
 <context>
     <name>adj::FhgBattle</name>
     <message>
-        <source>the battle's board: %1</source>
+        <source>the battle&apos;s board: %1</source>
         <translation>le plateau de la bataille : %1</translation>
     </message>
     <message>
@@ -1514,31 +1514,31 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>An infantry or Indian unit attacks an adjacent enemy hex: 2 AP. The defenders check for retreat first.</source>
-        <translation>Une unité d'infanterie ou d'Amérindiens attaque un hexagone ennemi adjacent : 2 AP. Les défenseurs testent d'abord la retraite.</translation>
+        <translation>Une unité d&apos;infanterie ou d&apos;Amérindiens attaque un hexagone ennemi adjacent : 2 AP. Les défenseurs testent d&apos;abord la retraite.</translation>
     </message>
     <message>
         <source>Attacking unit</source>
         <translation>Unité attaquante</translation>
     </message>
     <message>
-        <source>The battle's unit that attacks (optional).</source>
-        <translation>L'unité de la bataille qui attaque (facultatif).</translation>
+        <source>The battle&apos;s unit that attacks (optional).</source>
+        <translation>L&apos;unité de la bataille qui attaque (facultatif).</translation>
     </message>
     <message>
         <source>Attacker type</source>
-        <translation>Type de l'attaquant</translation>
+        <translation>Type de l&apos;attaquant</translation>
     </message>
     <message>
         <source>Unit type of the attacker.</source>
-        <translation>Type d'unité de l'attaquant.</translation>
+        <translation>Type d&apos;unité de l&apos;attaquant.</translation>
     </message>
     <message>
         <source>Attacker MP</source>
-        <translation>MP de l'attaquant</translation>
+        <translation>MP de l&apos;attaquant</translation>
     </message>
     <message>
         <source>Current MP of the attacker (default: its full MP); used by 11.1 and 11.3.</source>
-        <translation>MP actuels de l'attaquant (par défaut : ses MP complets) ; utilisé par 11.1 et 11.3.</translation>
+        <translation>MP actuels de l&apos;attaquant (par défaut : ses MP complets) ; utilisé par 11.1 et 11.3.</translation>
     </message>
     <message>
         <source>Attacker in column</source>
@@ -1554,11 +1554,11 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>Close combat needs the attacker adjacent to the defender.</source>
-        <translation>Le corps à corps exige que l'attaquant soit adjacent au défenseur.</translation>
+        <translation>Le corps à corps exige que l&apos;attaquant soit adjacent au défenseur.</translation>
     </message>
     <message>
         <source>Attacker moved this turn</source>
-        <translation>L'attaquant s'est déplacé ce tour</translation>
+        <translation>L&apos;attaquant s&apos;est déplacé ce tour</translation>
     </message>
     <message>
         <source>Indians may not move in the turn they close combat; other units may not move and attack.</source>
@@ -1566,19 +1566,19 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>Leader with the attacker</source>
-        <translation>Chef avec l'attaquant</translation>
+        <translation>Chef avec l&apos;attaquant</translation>
     </message>
     <message>
-        <source>+1 on the attacker's 11.1 check; +1 die with 11.8.</source>
-        <translation>+1 au test 11.1 de l'attaquant ; +1 dé avec 11.8.</translation>
+        <source>+1 on the attacker&apos;s 11.1 check; +1 die with 11.8.</source>
+        <translation>+1 au test 11.1 de l&apos;attaquant ; +1 dé avec 11.8.</translation>
     </message>
     <message>
         <source>Defending unit</source>
         <translation>Unité en défense</translation>
     </message>
     <message>
-        <source>The battle's unit attacked (optional).</source>
-        <translation>L'unité de la bataille qui est attaquée (facultatif).</translation>
+        <source>The battle&apos;s unit attacked (optional).</source>
+        <translation>L&apos;unité de la bataille qui est attaquée (facultatif).</translation>
     </message>
     <message>
         <source>Defender type</source>
@@ -1586,7 +1586,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>Unit type of the defender.</source>
-        <translation>Type d'unité du défenseur.</translation>
+        <translation>Type d&apos;unité du défenseur.</translation>
     </message>
     <message>
         <source>Defender MP</source>
@@ -1602,15 +1602,15 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>The attacker rolls 1 extra die.</source>
-        <translation>L'attaquant lance 1 dé supplémentaire.</translation>
+        <translation>L&apos;attaquant lance 1 dé supplémentaire.</translation>
     </message>
     <message>
-        <source>Defender's terrain</source>
+        <source>Defender&apos;s terrain</source>
         <translation>Terrain du défenseur</translation>
     </message>
     <message>
         <source>Terrain of the defending hex: modifies the attack dice and the retreat check.</source>
-        <translation>Terrain de l'hexagone en défense : modifie les dés d'attaque et le test de retraite.</translation>
+        <translation>Terrain de l&apos;hexagone en défense : modifie les dés d&apos;attaque et le test de retraite.</translation>
     </message>
     <message>
         <source>Second defending unit</source>
@@ -1618,7 +1618,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>The other unit in the hex (optional).</source>
-        <translation>L'autre unité dans l'hexagone (facultatif).</translation>
+        <translation>L&apos;autre unité dans l&apos;hexagone (facultatif).</translation>
     </message>
     <message>
         <source>Second unit type</source>
@@ -1626,7 +1626,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>Type of a second unit in the defending hex (e.g. artillery with infantry).</source>
-        <translation>Type d'une seconde unité dans l'hexagone en défense (p. ex. artillerie avec infanterie).</translation>
+        <translation>Type d&apos;une seconde unité dans l&apos;hexagone en défense (p. ex. artillerie avec infanterie).</translation>
     </message>
     <message>
         <source>Second unit MP</source>
@@ -1650,23 +1650,23 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>+1 to the retreat check (9.2); a 1 on any attack die puts him at risk (9.3.1).</source>
-        <translation>+1 au test de retraite (9.2) ; un 1 sur un dé d'attaque le met en danger (9.3.1).</translation>
+        <translation>+1 au test de retraite (9.2) ; un 1 sur un dé d&apos;attaque le met en danger (9.3.1).</translation>
     </message>
     <message>
         <source>Defending leader</source>
         <translation>Chef en défense</translation>
     </message>
     <message>
-        <source>The battle's leader in the defending hex (optional).</source>
-        <translation>Le chef de la bataille dans l'hexagone en défense (facultatif).</translation>
+        <source>The battle&apos;s leader in the defending hex (optional).</source>
+        <translation>Le chef de la bataille dans l&apos;hexagone en défense (facultatif).</translation>
     </message>
     <message>
         <source>Flank/rear attack</source>
         <translation>Attaque de flanc/arrière</translation>
     </message>
     <message>
-        <source>With 11.9: +1 on each attack die, -1 on the defender's retreat check.</source>
-        <translation>Avec 11.9 : +1 à chaque dé d'attaque, -1 au test de retraite du défenseur.</translation>
+        <source>With 11.9: +1 on each attack die, -1 on the defender&apos;s retreat check.</source>
+        <translation>Avec 11.9 : +1 à chaque dé d&apos;attaque, -1 au test de retraite du défenseur.</translation>
     </message>
     <message>
         <source>Dragoons retreat before combat</source>
@@ -1674,15 +1674,15 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>With 11.12 defending dragoons may retreat instead of accepting the attack.</source>
-        <translation>Avec 11.12, les dragons en défense peuvent battre en retraite au lieu d'accepter l'attaque.</translation>
+        <translation>Avec 11.12, les dragons en défense peuvent battre en retraite au lieu d&apos;accepter l&apos;attaque.</translation>
     </message>
     <message>
         <source>AP left</source>
         <translation>AP restants</translation>
     </message>
     <message>
-        <source>The side's AP left this turn; the attack is refused when too few (optional).</source>
-        <translation>AP restants du camp ce tour ; l'attaque est refusée s'il n'y en a pas assez (facultatif).</translation>
+        <source>The side&apos;s AP left this turn; the attack is refused when too few (optional).</source>
+        <translation>AP restants du camp ce tour ; l&apos;attaque est refusée s&apos;il n&apos;y en a pas assez (facultatif).</translation>
     </message>
     <message>
         <source>Side</source>
@@ -1694,11 +1694,11 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>11.1 attacker morale</source>
-        <translation>11.1 moral de l'attaquant</translation>
+        <translation>11.1 moral de l&apos;attaquant</translation>
     </message>
     <message>
         <source>The attacker must pass a morale check after paying the AP.</source>
-        <translation>L'attaquant doit réussir un test de moral après avoir payé les AP.</translation>
+        <translation>L&apos;attaquant doit réussir un test de moral après avoir payé les AP.</translation>
     </message>
     <message>
         <source>11.3 elite 4 dice</source>
@@ -1706,7 +1706,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>Elite at 3 or 4 MP roll 4 dice.</source>
-        <translation>L'élite à 3 ou 4 MP lance 4 dés.</translation>
+        <translation>L&apos;élite à 3 ou 4 MP lance 4 dés.</translation>
     </message>
     <message>
         <source>11.4 Indians vs works</source>
@@ -1718,11 +1718,11 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>11.7 waterway</source>
-        <translation>11.7 cours d'eau</translation>
+        <translation>11.7 cours d&apos;eau</translation>
     </message>
     <message>
         <source>+1 on each die against units on a waterway.</source>
-        <translation>+1 à chaque dé contre les unités dans un cours d'eau.</translation>
+        <translation>+1 à chaque dé contre les unités dans un cours d&apos;eau.</translation>
     </message>
     <message>
         <source>11.8 leader die</source>
@@ -1730,14 +1730,14 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>A leader with the attacker adds 1 die.</source>
-        <translation>Un chef avec l'attaquant ajoute 1 dé.</translation>
+        <translation>Un chef avec l&apos;attaquant ajoute 1 dé.</translation>
     </message>
     <message>
         <source>11.9 flank attacks</source>
         <translation>11.9 attaques de flanc</translation>
     </message>
     <message>
-        <source>Flank/rear attacks: +1 to hit, -1 to the defender's retreat check.</source>
+        <source>Flank/rear attacks: +1 to hit, -1 to the defender&apos;s retreat check.</source>
         <translation>Attaques de flanc/arrière : +1 pour toucher, -1 au test de retraite du défenseur.</translation>
     </message>
     <message>
@@ -1754,15 +1754,15 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>only infantry and Indian units may close combat (8.3.1)</source>
-        <translation>seules les unités d'infanterie et d'Amérindiens peuvent engager un corps à corps (8.3.1)</translation>
+        <translation>seules les unités d&apos;infanterie et d&apos;Amérindiens peuvent engager un corps à corps (8.3.1)</translation>
     </message>
     <message>
         <source>%1 may not conduct close combat; only infantry and Indian units may (8.3.1)</source>
-        <translation>%1 : pas de corps à corps ; seules les unités d'infanterie et d'Amérindiens le peuvent (8.3.1)</translation>
+        <translation>%1 : pas de corps à corps ; seules les unités d&apos;infanterie et d&apos;Amérindiens le peuvent (8.3.1)</translation>
     </message>
     <message>
         <source>close combat needs the attacker adjacent to the defender (8.3.1)</source>
-        <translation>le corps à corps exige que l'attaquant soit adjacent au défenseur (8.3.1)</translation>
+        <translation>le corps à corps exige que l&apos;attaquant soit adjacent au défenseur (8.3.1)</translation>
     </message>
     <message>
         <source>Indians may not move in the turn they conduct close combat (6.2.4)</source>
@@ -1770,14 +1770,14 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>a unit that moved may not close combat in the same turn (6.2.1)</source>
-        <translation>une unité qui s'est déplacée ne peut pas engager de corps à corps le même tour (6.2.1)</translation>
+        <translation>une unité qui s&apos;est déplacée ne peut pas engager de corps à corps le même tour (6.2.1)</translation>
     </message>
     <message>
-        <source>input "attackerMp" is %1, but %2 have at most %3 MP (3.4)</source>
-        <translation>l'entrée « attackerMp » vaut %1, mais le maximum pour %2 est de %3 MP (3.4)</translation>
+        <source>input &quot;attackerMp&quot; is %1, but %2 have at most %3 MP (3.4)</source>
+        <translation>l&apos;entrée « attackerMp » vaut %1, mais le maximum pour %2 est de %3 MP (3.4)</translation>
     </message>
     <message>
-        <source>input "attackerColumn": %1 cannot be in column (7.5)</source>
+        <source>input &quot;attackerColumn&quot;: %1 cannot be in column (7.5)</source>
         <translation>entrée « attackerColumn » : pas de colonne pour %1 (7.5)</translation>
     </message>
     <message>
@@ -1785,20 +1785,20 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>AP insuffisants : le corps à corps coûte %1 AP et il en reste %2 (6.2.2)</translation>
     </message>
     <message>
-        <source>input "defenderMp" is %1, but %2 have at most %3 MP (3.4)</source>
-        <translation>l'entrée « defenderMp » vaut %1, mais le maximum pour %2 est de %3 MP (3.4)</translation>
+        <source>input &quot;defenderMp&quot; is %1, but %2 have at most %3 MP (3.4)</source>
+        <translation>l&apos;entrée « defenderMp » vaut %1, mais le maximum pour %2 est de %3 MP (3.4)</translation>
     </message>
     <message>
-        <source>input "defenderColumn": %1 cannot be in column (7.5)</source>
+        <source>input &quot;defenderColumn&quot;: %1 cannot be in column (7.5)</source>
         <translation>entrée « defenderColumn » : pas de colonne pour %1 (7.5)</translation>
     </message>
     <message>
-        <source>input "dragoonsEvade" needs optional rule 11.12 (opt11_12)</source>
-        <translation>l'entrée « dragoonsEvade » exige la règle optionnelle 11.12 (opt11_12)</translation>
+        <source>input &quot;dragoonsEvade&quot; needs optional rule 11.12 (opt11_12)</source>
+        <translation>l&apos;entrée « dragoonsEvade » exige la règle optionnelle 11.12 (opt11_12)</translation>
     </message>
     <message>
-        <source>input "dragoonsEvade": there are no dragoons in the defending hex (11.12)</source>
-        <translation>entrée « dragoonsEvade » : il n'y a pas de dragons dans l'hexagone en défense (11.12)</translation>
+        <source>input &quot;dragoonsEvade&quot;: there are no dragoons in the defending hex (11.12)</source>
+        <translation>entrée « dragoonsEvade » : il n&apos;y a pas de dragons dans l&apos;hexagone en défense (11.12)</translation>
     </message>
     <message>
         <source>%1 MP</source>
@@ -1850,31 +1850,31 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>%1 (dragoons) retreat 1 hex instead of accepting the attack (8.4.1)</source>
-        <translation>%1 (dragons) bat en retraite de 1 hexagone au lieu d'accepter l'attaque (8.4.1)</translation>
+        <translation>%1 (dragons) bat en retraite de 1 hexagone au lieu d&apos;accepter l&apos;attaque (8.4.1)</translation>
     </message>
     <message>
         <source>the attacker may advance into the vacated hex</source>
-        <translation>l'attaquant peut avancer dans l'hexagone libéré</translation>
+        <translation>l&apos;attaquant peut avancer dans l&apos;hexagone libéré</translation>
     </message>
     <message>
-        <source>attacker's morale check before close combat</source>
-        <translation>test de moral de l'attaquant avant le corps à corps</translation>
+        <source>attacker&apos;s morale check before close combat</source>
+        <translation>test de moral de l&apos;attaquant avant le corps à corps</translation>
     </message>
     <message>
         <source>attacker checks morale: %1 against %2 (%3): passes</source>
-        <translation>l'attaquant teste son moral : %1 contre %2 (%3) : réussi</translation>
+        <translation>l&apos;attaquant teste son moral : %1 contre %2 (%3) : réussi</translation>
     </message>
     <message>
         <source>attacker checks morale: %1 against %2 (%3): fails</source>
-        <translation>l'attaquant teste son moral : %1 contre %2 (%3) : échec</translation>
+        <translation>l&apos;attaquant teste son moral : %1 contre %2 (%3) : échec</translation>
     </message>
     <message>
         <source>the attack is called off: the AP are spent and the attacking unit may only fire</source>
-        <translation>l'attaque est annulée : les AP sont dépensés et l'unité attaquante ne peut que tirer</translation>
+        <translation>l&apos;attaque est annulée : les AP sont dépensés et l&apos;unité attaquante ne peut que tirer</translation>
     </message>
     <message>
         <source>%1 (%2) passes with the infantry it is stacked with</source>
-        <translation>%1 (%2) réussit avec l'infanterie qui partage son hexagone</translation>
+        <translation>%1 (%2) réussit avec l&apos;infanterie qui partage son hexagone</translation>
     </message>
     <message>
         <source>retreat check of %1</source>
@@ -1894,7 +1894,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>two units in the hex: the hits go to %1 (%2 MP)</source>
-        <translation>deux unités dans l'hexagone : les touches vont à %1 (%2 MP)</translation>
+        <translation>deux unités dans l&apos;hexagone : les touches vont à %1 (%2 MP)</translation>
     </message>
     <message>
         <source>unit eliminated</source>
@@ -1902,7 +1902,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>%1 (%2) retreats 1 hex toward its side or its main group, not adjacent to the attacker if it can (8.4.1); blocked by impassable terrain, the board edge or enemy units it is eliminated (8.4.2); a friendly unit in the way is displaced, only one (8.4.3)</source>
-        <translation>%1 (%2) bat en retraite de 1 hexagone vers son camp ou son groupe principal, si possible sans rester adjacente à l'attaquant (8.4.1) ; bloquée par un terrain infranchissable, le bord du plateau ou des unités ennemies, elle est éliminée (8.4.2) ; une unité amie sur son chemin est déplacée, une seule (8.4.3)</translation>
+        <translation>%1 (%2) bat en retraite de 1 hexagone vers son camp ou son groupe principal, si possible sans rester adjacente à l&apos;attaquant (8.4.1) ; bloquée par un terrain infranchissable, le bord du plateau ou des unités ennemies, elle est éliminée (8.4.2) ; une unité amie sur son chemin est déplacée, une seule (8.4.3)</translation>
     </message>
     <message>
         <source>leader eliminated</source>
@@ -1910,7 +1910,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>the leader stacked with the eliminated unit may retreat up to %1 hexes at once; if enemy units or impassable terrain block him, he is eliminated</source>
-        <translation>le chef empilé avec l'unité éliminée peut battre en retraite d'au plus %1 hexagones d'un seul coup ; si des unités ennemies ou un terrain infranchissable le bloquent, il est éliminé</translation>
+        <translation>le chef empilé avec l&apos;unité éliminée peut battre en retraite d&apos;au plus %1 hexagones d&apos;un seul coup ; si des unités ennemies ou un terrain infranchissable le bloquent, il est éliminé</translation>
     </message>
     <message>
         <source>the leader must retreat with the retreating units</source>
@@ -1918,7 +1918,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>a VP unit in the hex may not retreat with them</source>
-        <translation>une unité VP dans l'hexagone ne peut pas battre en retraite avec elles</translation>
+        <translation>une unité VP dans l&apos;hexagone ne peut pas battre en retraite avec elles</translation>
     </message>
     <message>
         <source>defending hex</source>
@@ -1945,7 +1945,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>%1: attack dice</source>
-        <translation>%1 : dés d'attaque</translation>
+        <translation>%1 : dés d&apos;attaque</translation>
     </message>
     <message>
         <source>1 die</source>
@@ -1969,15 +1969,15 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>elite %1 at 1 MP: does hit %2 apply?</source>
-        <translation>élite %1 à 1 MP : la touche %2 s'applique-t-elle ?</translation>
+        <translation>élite %1 à 1 MP : la touche %2 s&apos;applique-t-elle ?</translation>
     </message>
     <message>
         <source>elite at 1 MP rolls %1 for hit %2: 1-%3 ignores it</source>
-        <translation>élite à 1 MP, jet de %1 pour la touche %2 : 1-%3 l'ignore</translation>
+        <translation>élite à 1 MP, jet de %1 pour la touche %2 : 1-%3 l&apos;ignore</translation>
     </message>
     <message>
         <source>elite at 1 MP rolls %1 for hit %2: %3-%4 applies it</source>
-        <translation>élite à 1 MP, jet de %1 pour la touche %2 : %3-%4 l'applique</translation>
+        <translation>élite à 1 MP, jet de %1 pour la touche %2 : %3-%4 l&apos;applique</translation>
     </message>
     <message>
         <source>%1 (%2, %3 MP) is eliminated</source>
@@ -2005,14 +2005,14 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>a %1 among the attack dice: the leader rolls %2 and is eliminated</source>
-        <translation>un %1 parmi les dés d'attaque : le chef obtient %2 et est éliminé</translation>
+        <translation>un %1 parmi les dés d&apos;attaque : le chef obtient %2 et est éliminé</translation>
     </message>
     <message>
         <source>a %1 among the attack dice: the leader rolls %2 and survives</source>
-        <translation>un %1 parmi les dés d'attaque : le chef obtient %2 et survit</translation>
+        <translation>un %1 parmi les dés d&apos;attaque : le chef obtient %2 et survit</translation>
     </message>
     <message>
-        <source>the leader is eliminated; his side's command AP drop by %1 for the rest of the game (never below 0)</source>
+        <source>the leader is eliminated; his side&apos;s command AP drop by %1 for the rest of the game (never below 0)</source>
         <translation>le chef est éliminé ; les AP de commandement de son camp baissent de %1 pour le reste de la partie (jamais sous 0)</translation>
     </message>
     <message>
@@ -2024,20 +2024,20 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>+%1 VP pour le camp attaquant : %2</translation>
     </message>
     <message>
-        <source>both units in the hex have %1 MP: the owner chooses which one takes the hits; set input "hitsTo" to %2 (8.1.2)</source>
-        <translation>les deux unités de l'hexagone ont %1 MP : le propriétaire choisit celle qui subit les touches ; réglez l'entrée « hitsTo » sur %2 (8.1.2)</translation>
+        <source>both units in the hex have %1 MP: the owner chooses which one takes the hits; set input &quot;hitsTo&quot; to %2 (8.1.2)</source>
+        <translation>les deux unités de l&apos;hexagone ont %1 MP : le propriétaire choisit celle qui subit les touches ; réglez l&apos;entrée « hitsTo » sur %2 (8.1.2)</translation>
     </message>
     <message>
         <source> or </source>
         <translation> ou </translation>
     </message>
     <message>
-        <source>input "secondMp" is required when there is a second unit in the %1</source>
-        <translation>l'entrée « secondMp » est requise quand une seconde unité se trouve dans l'%1</translation>
+        <source>input &quot;secondMp&quot; is required when there is a second unit in the %1</source>
+        <translation>l&apos;entrée « secondMp » est requise quand une seconde unité se trouve dans l&apos;%1</translation>
     </message>
     <message>
-        <source>input "secondMp" is %1, but %2 have at most %3 MP (3.4)</source>
-        <translation>l'entrée « secondMp » vaut %1, mais le maximum pour %2 est de %3 MP (3.4)</translation>
+        <source>input &quot;secondMp&quot; is %1, but %2 have at most %3 MP (3.4)</source>
+        <translation>l&apos;entrée « secondMp » vaut %1, mais le maximum pour %2 est de %3 MP (3.4)</translation>
     </message>
     <message>
         <source>%1 and %2 cannot share a hex (4.3)</source>
@@ -2048,7 +2048,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     <name>adj::FhgCommand</name>
     <message>
         <source>Action points</source>
-        <translation>Points d'action</translation>
+        <translation>Points d&apos;action</translation>
     </message>
     <message>
         <source>At the start of his turn a player rolls 1 die on the random AP chart and adds the result to his command AP.</source>
@@ -2059,7 +2059,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>AP de commandement</translation>
     </message>
     <message>
-        <source>The scenario's command AP for this side.</source>
+        <source>The scenario&apos;s command AP for this side.</source>
         <translation>Les AP de commandement du scénario pour ce camp.</translation>
     </message>
     <message>
@@ -2068,15 +2068,15 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>Leaders this side has lost so far: -1 command AP each, never below 0.</source>
-        <translation>Chefs perdus par ce camp jusqu'ici : -1 AP de commandement chacun, jamais sous 0.</translation>
+        <translation>Chefs perdus par ce camp jusqu&apos;ici : -1 AP de commandement chacun, jamais sous 0.</translation>
     </message>
     <message>
         <source>AP on the counter</source>
         <translation>AP sur le compteur</translation>
     </message>
     <message>
-        <source>AP still on the side's counter; the effect sets it to the new total.</source>
-        <translation>AP restant sur le compteur du camp ; l'effet le règle sur le nouveau total.</translation>
+        <source>AP still on the side&apos;s counter; the effect sets it to the new total.</source>
+        <translation>AP restant sur le compteur du camp ; l&apos;effet le règle sur le nouveau total.</translation>
     </message>
     <message>
         <source>Side</source>
@@ -2115,20 +2115,20 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>Ajustement des AP de commandement</translation>
     </message>
     <message>
-        <source>With 11.14: AP added to (or taken from) this side's command AP.</source>
+        <source>With 11.14: AP added to (or taken from) this side&apos;s command AP.</source>
         <translation>Avec 11.14 : AP ajoutés aux (ou retirés des) AP de commandement de ce camp.</translation>
     </message>
     <message>
-        <source>%1 (the scenario's highest, 11.13)</source>
+        <source>%1 (the scenario&apos;s highest, 11.13)</source>
         <translation>%1 (le maximum du scénario, 11.13)</translation>
     </message>
     <message>
         <source>+ %1 adjustment (11.14)</source>
-        <translation>+ %1 d'ajustement (11.14)</translation>
+        <translation>+ %1 d&apos;ajustement (11.14)</translation>
     </message>
     <message>
         <source>- %1 adjustment (11.14)</source>
-        <translation>- %1 d'ajustement (11.14)</translation>
+        <translation>- %1 d&apos;ajustement (11.14)</translation>
     </message>
     <message>
         <source>- %1 for %2 leader(s) lost (9.3.2)</source>
@@ -2140,23 +2140,23 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>the AP roll needs the fhg-land rule table</source>
-        <translation>le jet d'AP exige la table de règles fhg-land</translation>
+        <translation>le jet d&apos;AP exige la table de règles fhg-land</translation>
     </message>
     <message>
-        <source>input "highestCommandAp" is required with optional rule 11.13</source>
-        <translation>l'entrée « highestCommandAp » est obligatoire avec la règle optionnelle 11.13</translation>
+        <source>input &quot;highestCommandAp&quot; is required with optional rule 11.13</source>
+        <translation>l&apos;entrée « highestCommandAp » est obligatoire avec la règle optionnelle 11.13</translation>
     </message>
     <message>
-        <source>input "highestCommandAp" (%1) is below this side's own command AP (%2) (11.13)</source>
-        <translation>l'entrée « highestCommandAp » (%1) est inférieure aux AP de commandement de ce camp (%2) (11.13)</translation>
+        <source>input &quot;highestCommandAp&quot; (%1) is below this side&apos;s own command AP (%2) (11.13)</source>
+        <translation>l&apos;entrée « highestCommandAp » (%1) est inférieure aux AP de commandement de ce camp (%2) (11.13)</translation>
     </message>
     <message>
-        <source>input "commandApAdjustment" needs optional rule 11.14 (opt11_14)</source>
-        <translation>l'entrée « commandApAdjustment » exige la règle optionnelle 11.14 (opt11_14)</translation>
+        <source>input &quot;commandApAdjustment&quot; needs optional rule 11.14 (opt11_14)</source>
+        <translation>l&apos;entrée « commandApAdjustment » exige la règle optionnelle 11.14 (opt11_14)</translation>
     </message>
     <message>
         <source>random action points</source>
-        <translation>points d'action aléatoires</translation>
+        <translation>points d&apos;action aléatoires</translation>
     </message>
     <message>
         <source>command AP %1 = %2</source>
@@ -2183,47 +2183,47 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>Unité</translation>
     </message>
     <message>
-        <source>The battle's unit to rally (optional).</source>
-        <translation>L'unité de la bataille à rallier (facultatif).</translation>
+        <source>The battle&apos;s unit to rally (optional).</source>
+        <translation>L&apos;unité de la bataille à rallier (facultatif).</translation>
     </message>
     <message>
         <source>Unit type</source>
-        <translation>Type d'unité</translation>
+        <translation>Type d&apos;unité</translation>
     </message>
     <message>
         <source>Type of the unit to rally.</source>
-        <translation>Type de l'unité à rallier.</translation>
+        <translation>Type de l&apos;unité à rallier.</translation>
     </message>
     <message>
         <source>Current MP</source>
         <translation>MP actuels</translation>
     </message>
     <message>
-        <source>The unit's MP now.</source>
-        <translation>Les MP actuels de l'unité.</translation>
+        <source>The unit&apos;s MP now.</source>
+        <translation>Les MP actuels de l&apos;unité.</translation>
     </message>
     <message>
         <source>Starting MP</source>
         <translation>MP de départ</translation>
     </message>
     <message>
-        <source>The unit's MP at the start of the scenario: never exceeded.</source>
-        <translation>Les MP de l'unité au début du scénario : jamais dépassés.</translation>
+        <source>The unit&apos;s MP at the start of the scenario: never exceeded.</source>
+        <translation>Les MP de l&apos;unité au début du scénario : jamais dépassés.</translation>
     </message>
     <message>
         <source>Leader with the unit</source>
-        <translation>Chef avec l'unité</translation>
+        <translation>Chef avec l&apos;unité</translation>
     </message>
     <message>
         <source>The leader began the turn with the unit and stays.</source>
-        <translation>Le chef a commencé le tour avec l'unité et y reste.</translation>
+        <translation>Le chef a commencé le tour avec l&apos;unité et y reste.</translation>
     </message>
     <message>
         <source>Leader</source>
         <translation>Chef</translation>
     </message>
     <message>
-        <source>The battle's leader who rallies (optional).</source>
+        <source>The battle&apos;s leader who rallies (optional).</source>
         <translation>Le chef de la bataille qui rallie (facultatif).</translation>
     </message>
     <message>
@@ -2236,7 +2236,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>Unit fired</source>
-        <translation>L'unité a tiré</translation>
+        <translation>L&apos;unité a tiré</translation>
     </message>
     <message>
         <source>A rallied unit may not fire in the same turn.</source>
@@ -2252,7 +2252,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>Fired on this turn</source>
-        <translation>Cible d'un tir ce tour</translation>
+        <translation>Cible d&apos;un tir ce tour</translation>
     </message>
     <message>
         <source>With 11.2 a unit fired on this turn cannot rally.</source>
@@ -2263,7 +2263,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>AP restants</translation>
     </message>
     <message>
-        <source>The side's AP left this turn (optional).</source>
+        <source>The side&apos;s AP left this turn (optional).</source>
         <translation>AP restants du camp ce tour (facultatif).</translation>
     </message>
     <message>
@@ -2276,7 +2276,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>Only units not fired on this turn may rally.</source>
-        <translation>Seules les unités qui n'ont pas subi de tir ce tour peuvent être ralliées.</translation>
+        <translation>Seules les unités qui n&apos;ont pas subi de tir ce tour peuvent être ralliées.</translation>
     </message>
     <message>
         <source>rally needs the fhg-land rule table</source>
@@ -2287,24 +2287,24 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>%1 : ralliement impossible (9.4)</translation>
     </message>
     <message>
-        <source>input "startMp" is %1, but %2 have at most %3 MP (3.4)</source>
-        <translation>l'entrée « startMp » vaut %1, mais le maximum pour %2 est de %3 MP (3.4)</translation>
+        <source>input &quot;startMp&quot; is %1, but %2 have at most %3 MP (3.4)</source>
+        <translation>l&apos;entrée « startMp » vaut %1, mais le maximum pour %2 est de %3 MP (3.4)</translation>
     </message>
     <message>
-        <source>input "currentMp" (%1) is above the starting MP (%2)</source>
-        <translation>l'entrée « currentMp » (%1) dépasse les MP de départ (%2)</translation>
+        <source>input &quot;currentMp&quot; (%1) is above the starting MP (%2)</source>
+        <translation>l&apos;entrée « currentMp » (%1) dépasse les MP de départ (%2)</translation>
     </message>
     <message>
         <source>the unit is at its starting %1 MP: rallied units never exceed it (9.4)</source>
-        <translation>l'unité est à ses %1 MP de départ : une unité ralliée ne les dépasse jamais (9.4)</translation>
+        <translation>l&apos;unité est à ses %1 MP de départ : une unité ralliée ne les dépasse jamais (9.4)</translation>
     </message>
     <message>
         <source>a unit rallies only with a leader that began and ends the turn in its hex (9.4)</source>
-        <translation>une unité n'est ralliée que par un chef qui commence et termine le tour dans son hexagone (9.4)</translation>
+        <translation>une unité n&apos;est ralliée que par un chef qui commence et termine le tour dans son hexagone (9.4)</translation>
     </message>
     <message>
         <source>the unit and the leader may not move in the turn they rally (9.4)</source>
-        <translation>l'unité et le chef ne peuvent pas se déplacer au tour du ralliement (9.4)</translation>
+        <translation>l&apos;unité et le chef ne peuvent pas se déplacer au tour du ralliement (9.4)</translation>
     </message>
     <message>
         <source>a rallied unit may not fire in the turn it rallies (9.4)</source>
@@ -2316,7 +2316,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>the unit was fired on this turn and cannot be rallied (11.2)</source>
-        <translation>l'unité a subi un tir ce tour et ne peut pas être ralliée (11.2)</translation>
+        <translation>l&apos;unité a subi un tir ce tour et ne peut pas être ralliée (11.2)</translation>
     </message>
     <message>
         <source>not enough AP: rally costs %1 AP and %2 are left (9.4)</source>
@@ -2324,7 +2324,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>the leader rallies the %1: %2 to %3 MP</source>
-        <translation>le chef rallie l'unité (%1) : de %2 à %3 MP</translation>
+        <translation>le chef rallie l&apos;unité (%1) : de %2 à %3 MP</translation>
     </message>
     <message>
         <source>spend %1 AP to rally</source>
@@ -2350,8 +2350,8 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>Unité qui tire</translation>
     </message>
     <message>
-        <source>The battle's unit that fires (optional).</source>
-        <translation>L'unité de la bataille qui tire (facultatif).</translation>
+        <source>The battle&apos;s unit that fires (optional).</source>
+        <translation>L&apos;unité de la bataille qui tire (facultatif).</translation>
     </message>
     <message>
         <source>Firer type</source>
@@ -2359,7 +2359,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>Unit type of the firing unit.</source>
-        <translation>Type d'unité du tireur.</translation>
+        <translation>Type d&apos;unité du tireur.</translation>
     </message>
     <message>
         <source>Firer MP</source>
@@ -2378,12 +2378,12 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>Une unité en colonne lance 1 dé.</translation>
     </message>
     <message>
-        <source>Firer's terrain</source>
+        <source>Firer&apos;s terrain</source>
         <translation>Terrain du tireur</translation>
     </message>
     <message>
-        <source>Terrain of the firer's hex (11.5: hill).</source>
-        <translation>Terrain de l'hexagone du tireur (11.5 : colline).</translation>
+        <source>Terrain of the firer&apos;s hex (11.5: hill).</source>
+        <translation>Terrain de l&apos;hexagone du tireur (11.5 : colline).</translation>
     </message>
     <message>
         <source>Range (hexes)</source>
@@ -2399,7 +2399,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>False when terrain or units block the line (adjacent units and rockets ignore it).</source>
-        <translation>Faux si le terrain ou des unités bloquent la ligne (les unités adjacentes et les fusées l'ignorent).</translation>
+        <translation>Faux si le terrain ou des unités bloquent la ligne (les unités adjacentes et les fusées l&apos;ignorent).</translation>
     </message>
     <message>
         <source>Moved and fires</source>
@@ -2414,8 +2414,8 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>Unité cible</translation>
     </message>
     <message>
-        <source>The battle's unit fired at (optional).</source>
-        <translation>L'unité de la bataille prise pour cible (facultatif).</translation>
+        <source>The battle&apos;s unit fired at (optional).</source>
+        <translation>L&apos;unité de la bataille prise pour cible (facultatif).</translation>
     </message>
     <message>
         <source>Target type</source>
@@ -2423,7 +2423,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>Unit type of the target.</source>
-        <translation>Type d'unité de la cible.</translation>
+        <translation>Type d&apos;unité de la cible.</translation>
     </message>
     <message>
         <source>Target MP</source>
@@ -2439,15 +2439,15 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>The attacker rolls 1 extra die.</source>
-        <translation>L'attaquant lance 1 dé supplémentaire.</translation>
+        <translation>L&apos;attaquant lance 1 dé supplémentaire.</translation>
     </message>
     <message>
-        <source>Target's terrain</source>
+        <source>Target&apos;s terrain</source>
         <translation>Terrain de la cible</translation>
     </message>
     <message>
         <source>Terrain of the target hex; modifies each die.</source>
-        <translation>Terrain de l'hexagone cible ; modifie chaque dé.</translation>
+        <translation>Terrain de l&apos;hexagone cible ; modifie chaque dé.</translation>
     </message>
     <message>
         <source>Second unit</source>
@@ -2455,7 +2455,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>The other unit in the target hex (optional).</source>
-        <translation>L'autre unité dans l'hexagone cible (facultatif).</translation>
+        <translation>L&apos;autre unité dans l&apos;hexagone cible (facultatif).</translation>
     </message>
     <message>
         <source>Second unit type</source>
@@ -2463,7 +2463,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>Type of a second unit in the target hex.</source>
-        <translation>Type d'une seconde unité dans l'hexagone cible.</translation>
+        <translation>Type d&apos;une seconde unité dans l&apos;hexagone cible.</translation>
     </message>
     <message>
         <source>Second unit MP</source>
@@ -2483,19 +2483,19 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>Leader in target hex</source>
-        <translation>Chef dans l'hexagone cible</translation>
+        <translation>Chef dans l&apos;hexagone cible</translation>
     </message>
     <message>
         <source>A 1 on any attack die puts the leader at risk.</source>
-        <translation>Un 1 sur un dé d'attaque met le chef en danger.</translation>
+        <translation>Un 1 sur un dé d&apos;attaque met le chef en danger.</translation>
     </message>
     <message>
         <source>Leader</source>
         <translation>Chef</translation>
     </message>
     <message>
-        <source>The battle's leader in the target hex (optional).</source>
-        <translation>Le chef de la bataille dans l'hexagone cible (facultatif).</translation>
+        <source>The battle&apos;s leader in the target hex (optional).</source>
+        <translation>Le chef de la bataille dans l&apos;hexagone cible (facultatif).</translation>
     </message>
     <message>
         <source>Leader with the firer</source>
@@ -2518,8 +2518,8 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>AP restants</translation>
     </message>
     <message>
-        <source>The side's AP left this turn; the fire is refused when too few (optional).</source>
-        <translation>AP restants du camp ce tour ; le tir est refusé s'il n'y en a pas assez (facultatif).</translation>
+        <source>The side&apos;s AP left this turn; the fire is refused when too few (optional).</source>
+        <translation>AP restants du camp ce tour ; le tir est refusé s&apos;il n&apos;y en a pas assez (facultatif).</translation>
     </message>
     <message>
         <source>Side</source>
@@ -2527,7 +2527,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>Name of the firing side, for the AP effect.</source>
-        <translation>Nom du camp qui tire, pour l'effet sur les AP.</translation>
+        <translation>Nom du camp qui tire, pour l&apos;effet sur les AP.</translation>
     </message>
     <message>
         <source>11.3 elite 4 dice</source>
@@ -2535,7 +2535,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>Elite at 3 or 4 MP roll 4 dice.</source>
-        <translation>L'élite à 3 ou 4 MP lance 4 dés.</translation>
+        <translation>L&apos;élite à 3 ou 4 MP lance 4 dés.</translation>
     </message>
     <message>
         <source>11.4 Indians vs works</source>
@@ -2551,7 +2551,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>Artillery/rockets on a hill fire 1 hex further, hitting on 6 there.</source>
-        <translation>L'artillerie et les fusées sur une colline tirent 1 hexagone plus loin, touchant sur 6 à cette distance.</translation>
+        <translation>L&apos;artillerie et les fusées sur une colline tirent 1 hexagone plus loin, touchant sur 6 à cette distance.</translation>
     </message>
     <message>
         <source>11.6 artillery into forest</source>
@@ -2559,15 +2559,15 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>Artillery is -2 firing into forest.</source>
-        <translation>L'artillerie a -2 en tirant dans une forêt.</translation>
+        <translation>L&apos;artillerie a -2 en tirant dans une forêt.</translation>
     </message>
     <message>
         <source>11.7 waterway</source>
-        <translation>11.7 cours d'eau</translation>
+        <translation>11.7 cours d&apos;eau</translation>
     </message>
     <message>
         <source>+1 on each die against units on a waterway.</source>
-        <translation>+1 à chaque dé contre les unités dans un cours d'eau.</translation>
+        <translation>+1 à chaque dé contre les unités dans un cours d&apos;eau.</translation>
     </message>
     <message>
         <source>11.8 leader die</source>
@@ -2575,7 +2575,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>A leader with the attacker adds 1 die.</source>
-        <translation>Un chef avec l'attaquant ajoute 1 dé.</translation>
+        <translation>Un chef avec l&apos;attaquant ajoute 1 dé.</translation>
     </message>
     <message>
         <source>11.9 flank attacks</source>
@@ -2591,7 +2591,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>An adjacent firer may advance into a hex it emptied.</source>
-        <translation>Un tireur adjacent peut avancer dans un hexagone qu'il a vidé.</translation>
+        <translation>Un tireur adjacent peut avancer dans un hexagone qu&apos;il a vidé.</translation>
     </message>
     <message>
         <source>the fire action needs the fhg-land rule table</source>
@@ -2606,35 +2606,35 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>une unité de points de victoire ne peut pas tirer (3.4.11)</translation>
     </message>
     <message>
-        <source>input "firerMp" is %1, but %2 have at most %3 MP (3.4)</source>
-        <translation>l'entrée « firerMp » vaut %1, mais le maximum pour %2 est de %3 MP (3.4)</translation>
+        <source>input &quot;firerMp&quot; is %1, but %2 have at most %3 MP (3.4)</source>
+        <translation>l&apos;entrée « firerMp » vaut %1, mais le maximum pour %2 est de %3 MP (3.4)</translation>
     </message>
     <message>
         <source>%1 cannot fire: the range and firepower chart gives them no dice or range (8.1.3)</source>
         <translation>%1 : tir impossible, la table de portée et de puissance de feu ne donne ni dés ni portée (8.1.3)</translation>
     </message>
     <message>
-        <source>input "firerColumn": %1 cannot be in column; only infantry form columns (7.5)</source>
-        <translation>entrée « firerColumn » : pas de colonne pour %1 ; seule l'infanterie forme des colonnes (7.5)</translation>
+        <source>input &quot;firerColumn&quot;: %1 cannot be in column; only infantry form columns (7.5)</source>
+        <translation>entrée « firerColumn » : pas de colonne pour %1 ; seule l&apos;infanterie forme des colonnes (7.5)</translation>
     </message>
     <message>
-        <source>input "targetColumn": %1 cannot be in column; only infantry form columns (7.5)</source>
-        <translation>entrée « targetColumn » : pas de colonne pour %1 ; seule l'infanterie forme des colonnes (7.5)</translation>
+        <source>input &quot;targetColumn&quot;: %1 cannot be in column; only infantry form columns (7.5)</source>
+        <translation>entrée « targetColumn » : pas de colonne pour %1 ; seule l&apos;infanterie forme des colonnes (7.5)</translation>
     </message>
     <message>
-        <source>input "range": %1 hexes is beyond the %2-hex range of %3 (8.1.3)</source>
-        <translation>entrée « range » : %1 hexagones, c'est au-delà de la portée de %2 hexagones de %3 (8.1.3)</translation>
+        <source>input &quot;range&quot;: %1 hexes is beyond the %2-hex range of %3 (8.1.3)</source>
+        <translation>entrée « range » : %1 hexagones, c&apos;est au-delà de la portée de %2 hexagones de %3 (8.1.3)</translation>
     </message>
     <message>
         <source>no line of sight: blocking terrain or units between firer and target (8.2)</source>
         <translation>pas de ligne de vue : terrain ou unités bloquants entre le tireur et la cible (8.2)</translation>
     </message>
     <message>
-        <source>input "moveAndFire": %1 may move or fire, not both (6.2.1)</source>
+        <source>input &quot;moveAndFire&quot;: %1 may move or fire, not both (6.2.1)</source>
         <translation>entrée « moveAndFire » : %1 peut se déplacer ou tirer, pas les deux (6.2.1)</translation>
     </message>
     <message>
-        <source>input "moveAndFire": Indians may move and fire only at adjacent enemy units (6.2.4)</source>
+        <source>input &quot;moveAndFire&quot;: Indians may move and fire only at adjacent enemy units (6.2.4)</source>
         <translation>entrée « moveAndFire » : les Amérindiens ne peuvent se déplacer et tirer que sur des unités ennemies adjacentes (6.2.4)</translation>
     </message>
     <message>
@@ -2642,8 +2642,8 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>AP insuffisants : le tir coûte %1 AP et il en reste %2 (6.2.8)</translation>
     </message>
     <message>
-        <source>input "targetMp" is %1, but %2 have at most %3 MP (3.4)</source>
-        <translation>l'entrée « targetMp » vaut %1, mais le maximum pour %2 est de %3 MP (3.4)</translation>
+        <source>input &quot;targetMp&quot; is %1, but %2 have at most %3 MP (3.4)</source>
+        <translation>l&apos;entrée « targetMp » vaut %1, mais le maximum pour %2 est de %3 MP (3.4)</translation>
     </message>
     <message>
         <source>elite at %1 MP: %2 dice (11.3)</source>
@@ -2683,7 +2683,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>two units in the hex: the hits go to %1 (%2 MP)</source>
-        <translation>deux unités dans l'hexagone : les touches vont à %1 (%2 MP)</translation>
+        <translation>deux unités dans l&apos;hexagone : les touches vont à %1 (%2 MP)</translation>
     </message>
     <message>
         <source>unit eliminated</source>
@@ -2695,11 +2695,11 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>the leader stacked with the eliminated unit may retreat up to %1 hexes at once; if enemy units or impassable terrain block him, he is eliminated</source>
-        <translation>le chef empilé avec l'unité éliminée peut battre en retraite d'au plus %1 hexagones d'un seul coup ; si des unités ennemies ou un terrain infranchissable le bloquent, il est éliminé</translation>
+        <translation>le chef empilé avec l&apos;unité éliminée peut battre en retraite d&apos;au plus %1 hexagones d&apos;un seul coup ; si des unités ennemies ou un terrain infranchissable le bloquent, il est éliminé</translation>
     </message>
     <message>
         <source>the firer may advance into the vacated hex</source>
-        <translation>le tireur peut avancer dans l'hexagone libéré</translation>
+        <translation>le tireur peut avancer dans l&apos;hexagone libéré</translation>
     </message>
     <message>
         <source>target hex</source>
@@ -2718,11 +2718,11 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>Only units not fired on this turn may rally</source>
-        <translation>Seules les unités qui n'ont pas subi de tir ce tour peuvent être ralliées</translation>
+        <translation>Seules les unités qui n&apos;ont pas subi de tir ce tour peuvent être ralliées</translation>
     </message>
     <message>
         <source>Elite units at 3 or 4 MP roll 4 dice</source>
-        <translation>Les unités d'élite à 3 ou 4 MP lancent 4 dés</translation>
+        <translation>Les unités d&apos;élite à 3 ou 4 MP lancent 4 dés</translation>
     </message>
     <message>
         <source>Indians -2 attacking entrenchments and towns</source>
@@ -2738,38 +2738,38 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>Attacker +1 against units on a waterway</source>
-        <translation>Attaquant +1 contre les unités dans un cours d'eau</translation>
+        <translation>Attaquant +1 contre les unités dans un cours d&apos;eau</translation>
     </message>
     <message>
         <source>Leaders add 1 die in combat</source>
         <translation>Les chefs ajoutent 1 dé au combat</translation>
     </message>
     <message>
-        <source>Flank/rear attacks: +1 to hit, -1 to the defender's retreat check</source>
+        <source>Flank/rear attacks: +1 to hit, -1 to the defender&apos;s retreat check</source>
         <translation>Attaques de flanc/arrière : +1 pour toucher, -1 au test de retraite du défenseur</translation>
     </message>
     <message>
         <source>An adjacent firer may advance into a hex it emptied</source>
-        <translation>Un tireur adjacent peut avancer dans un hexagone qu'il a vidé</translation>
+        <translation>Un tireur adjacent peut avancer dans un hexagone qu&apos;il a vidé</translation>
     </message>
     <message>
         <source>Units do not stop on entering hills</source>
-        <translation>Les unités ne s'arrêtent pas en entrant sur une colline</translation>
+        <translation>Les unités ne s&apos;arrêtent pas en entrant sur une colline</translation>
     </message>
     <message>
         <source>Dragoons may retreat before close combat</source>
         <translation>Les dragons peuvent battre en retraite avant un corps à corps</translation>
     </message>
     <message>
-        <source>Both sides use the scenario's highest command AP</source>
+        <source>Both sides use the scenario&apos;s highest command AP</source>
         <translation>Les deux camps utilisent les AP de commandement maximum du scénario</translation>
     </message>
     <message>
         <source>Command AP adjusted for balance</source>
-        <translation>AP de commandement ajustés pour l'équilibre</translation>
+        <translation>AP de commandement ajustés pour l&apos;équilibre</translation>
     </message>
     <message>
-        <source>unknown action "%1" in rule set fhg-land</source>
+        <source>unknown action &quot;%1&quot; in rule set fhg-land</source>
         <translation>action inconnue « %1 » dans la règle fhg-land</translation>
     </message>
 </context>
@@ -2784,8 +2784,8 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>unité VP</translation>
     </message>
     <message>
-        <source>"%1" is not a For Honor and Glory unit type</source>
-        <translation>« %1 » n'est pas un type d'unité de For Honor and Glory</translation>
+        <source>&quot;%1&quot; is not a For Honor and Glory unit type</source>
+        <translation>« %1 » n&apos;est pas un type d&apos;unité de For Honor and Glory</translation>
     </message>
     <message>
         <source>leaders may not share a hex with other leaders: %1 (4.3)</source>
@@ -2797,7 +2797,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>no more than %1 artillery/rocket unit per hex: %2 (4.3)</source>
-        <translation>pas plus de %1 unité d'artillerie/de fusées par hexagone : %2 (4.3)</translation>
+        <translation>pas plus de %1 unité d&apos;artillerie/de fusées par hexagone : %2 (4.3)</translation>
     </message>
     <message>
         <source>no more than %1 infantry-type or dragoon unit per hex: %2 (4.3)</source>
@@ -2809,19 +2809,19 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>%1 cannot move in column; only infantry form columns (7.5)</source>
-        <translation>%1 : pas de déplacement en colonne ; seule l'infanterie forme des colonnes (7.5)</translation>
+        <translation>%1 : pas de déplacement en colonne ; seule l&apos;infanterie forme des colonnes (7.5)</translation>
     </message>
     <message>
         <source>in column +%1 hex</source>
         <translation>en colonne +%1 hexagone</translation>
     </message>
     <message>
-        <source>the leader's extra hex cannot be used by %1 (6.2.5)</source>
-        <translation>l'hexagone supplémentaire du chef n'est pas utilisable par %1 (6.2.5)</translation>
+        <source>the leader&apos;s extra hex cannot be used by %1 (6.2.5)</source>
+        <translation>l&apos;hexagone supplémentaire du chef n&apos;est pas utilisable par %1 (6.2.5)</translation>
     </message>
     <message>
         <source>the leader bonus does not apply to a unit in column (9.1.3)</source>
-        <translation>le bonus de chef ne s'applique pas à une unité en colonne (9.1.3)</translation>
+        <translation>le bonus de chef ne s&apos;applique pas à une unité en colonne (9.1.3)</translation>
     </message>
     <message>
         <source>with its leader +%1 hex for %2 more AP</source>
@@ -2829,11 +2829,11 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>%1 hexes is more than the %2 hexes %3 may move (7.1)</source>
-        <translation>%1 hexagones, c'est plus que les %2 hexagones de déplacement de %3 (7.1)</translation>
+        <translation>%1 hexagones, c&apos;est plus que les %2 hexagones de déplacement de %3 (7.1)</translation>
     </message>
     <message>
         <source>%1 do not stop in forest</source>
-        <translation>%1 : pas d'arrêt en forêt</translation>
+        <translation>%1 : pas d&apos;arrêt en forêt</translation>
     </message>
     <message>
         <source>hills move as clear terrain</source>
@@ -2841,11 +2841,11 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>hex %1 (%2) is impassable (%3)</source>
-        <translation>l'hexagone %1 (%2) est infranchissable (%3)</translation>
+        <translation>l&apos;hexagone %1 (%2) est infranchissable (%3)</translation>
     </message>
     <message>
         <source>hex %1 (%2): units stop when they enter it (%3)</source>
-        <translation>hexagone %1 (%2) : les unités s'arrêtent en y entrant (%3)</translation>
+        <translation>hexagone %1 (%2) : les unités s&apos;arrêtent en y entrant (%3)</translation>
     </message>
     <message>
         <source>stops in %1</source>
@@ -2853,11 +2853,11 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>hex %1 (%2): no further action after entering a waterway (%3)</source>
-        <translation>hexagone %1 (%2) : plus aucune action après l'entrée dans un cours d'eau (%3)</translation>
+        <translation>hexagone %1 (%2) : plus aucune action après l&apos;entrée dans un cours d&apos;eau (%3)</translation>
     </message>
     <message>
         <source>entering the waterway costs %1 AP; no further action this turn</source>
-        <translation>entrer dans le cours d'eau coûte %1 AP ; plus aucune action ce tour</translation>
+        <translation>entrer dans le cours d&apos;eau coûte %1 AP ; plus aucune action ce tour</translation>
     </message>
     <message>
         <source>%1 AP</source>
@@ -2885,7 +2885,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>%1: %2 won on time and is given %3 VP (earned %4)</source>
-        <translation>%1 : %2 l'emporte au temps et reçoit %3 VP (%4 obtenus)</translation>
+        <translation>%1 : %2 l&apos;emporte au temps et reçoit %3 VP (%4 obtenus)</translation>
     </message>
     <message>
         <source>%1: %2 %3 VP</source>
@@ -2896,7 +2896,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     <name>adj::FhgTable</name>
     <message>
         <source>elite infantry</source>
-        <translation>infanterie d'élite</translation>
+        <translation>infanterie d&apos;élite</translation>
     </message>
     <message>
         <source>marines</source>
@@ -2940,11 +2940,11 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>waterway</source>
-        <translation>cours d'eau</translation>
+        <translation>cours d&apos;eau</translation>
     </message>
     <message>
         <source>water crossing</source>
-        <translation>franchissement de cours d'eau</translation>
+        <translation>franchissement de cours d&apos;eau</translation>
     </message>
     <message>
         <source>forest</source>
@@ -2972,15 +2972,15 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>table entry %1 is missing: %2 fire %3 hexes (units.%4.range) and need a hit number at every range</source>
-        <translation>l'entrée de table %1 est absente : %2 tire à %3 hexagones (units.%4.range) et il faut un score pour toucher à chaque distance</translation>
+        <translation>l&apos;entrée de table %1 est absente : %2 tire à %3 hexagones (units.%4.range) et il faut un score pour toucher à chaque distance</translation>
     </message>
     <message>
         <source>table entry %1 is not a range in hexes</source>
-        <translation>l'entrée de table %1 n'est pas une portée en hexagones</translation>
+        <translation>l&apos;entrée de table %1 n&apos;est pas une portée en hexagones</translation>
     </message>
     <message>
-        <source>table entry %1 must list the campaign's scenarios</source>
-        <translation>l'entrée de table %1 doit lister les scénarios de la campagne</translation>
+        <source>table entry %1 must list the campaign&apos;s scenarios</source>
+        <translation>l&apos;entrée de table %1 doit lister les scénarios de la campagne</translation>
     </message>
 </context>
 <context>
@@ -2991,30 +2991,30 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>Calamity and Fortune: double 1 and double 6 on a Morale Test</source>
-        <translation>Calamité et coup de chance : double 1 et double 6 lors d'un test de moral</translation>
+        <translation>Calamité et coup de chance : double 1 et double 6 lors d&apos;un test de moral</translation>
     </message>
     <message>
         <source>Percussion-detonated shells: no shrapnel accuracy penalty</source>
         <translation>Obus à percussion : pas de pénalité de précision pour le shrapnel</translation>
     </message>
     <message>
-        <source>unknown action "%1" in rule set fields-of-honor</source>
+        <source>unknown action &quot;%1&quot; in rule set fields-of-honor</source>
         <translation>action inconnue « %1 » dans la règle fields-of-honor</translation>
     </message>
     <message>
         <source>no valid fields-of-honor rule table was given</source>
-        <translation>aucune table de règles fields-of-honor valide n'a été fournie</translation>
+        <translation>aucune table de règles fields-of-honor valide n&apos;a été fournie</translation>
     </message>
     <message>
-        <source>action "%1" has no exact odds</source>
-        <translation>l'action « %1 » n'a pas de probabilités exactes</translation>
+        <source>action &quot;%1&quot; has no exact odds</source>
+        <translation>l&apos;action « %1 » n&apos;a pas de probabilités exactes</translation>
     </message>
     <message>
         <source>%1 is out of play: it has no move</source>
         <translation>%1 est hors jeu : pas de mouvement</translation>
     </message>
     <message>
-        <source>%1 belongs to BMUG "%2", not "%3"</source>
+        <source>%1 belongs to BMUG &quot;%2&quot;, not &quot;%3&quot;</source>
         <translation>%1 appartient au BMUG « %2 », pas à « %3 »</translation>
     </message>
     <message>
@@ -3026,23 +3026,23 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     <name>adj::FohCharge</name>
     <message>
         <source>the charge of %1 on %2 is at the %3 step, not the %4 step</source>
-        <translation>la charge de %1 sur %2 en est à l'étape « %3 », pas à l'étape « %4 »</translation>
+        <translation>la charge de %1 sur %2 en est à l&apos;étape « %3 », pas à l&apos;étape « %4 »</translation>
     </message>
     <message>
         <source>the defender must choose: form square, stand and fire, fire and retire or countercharge</source>
         <translation>le défenseur doit choisir : former le carré, tenir et tirer, tirer et se replier, ou contre-charger</translation>
     </message>
     <message>
-        <source>attacked from the flank, forming square is the defender's only choice</source>
+        <source>attacked from the flank, forming square is the defender&apos;s only choice</source>
         <translation>attaqué de flanc, le défenseur ne peut que former le carré</translation>
     </message>
     <message>
         <source>opportunity fire cannot cause %1 hits</source>
-        <translation>le tir d'opportunité ne peut pas infliger %1 touches</translation>
+        <translation>le tir d&apos;opportunité ne peut pas infliger %1 touches</translation>
     </message>
     <message>
-        <source>charge state: "stage", "reaction", "result" or "opportunityHits" is not valid</source>
-        <translation>état de charge : « stage », « reaction », « result » ou « opportunityHits » n'est pas valide</translation>
+        <source>charge state: &quot;stage&quot;, &quot;reaction&quot;, &quot;result&quot; or &quot;opportunityHits&quot; is not valid</source>
+        <translation>état de charge : « stage », « reaction », « result » ou « opportunityHits » n&apos;est pas valide</translation>
     </message>
     <message>
         <source>charge state: a charge has a result exactly when it is done</source>
@@ -3056,15 +3056,15 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>Phase de charge</translation>
     </message>
     <message>
-        <source>The written charges and how far each is resolved: the battle's tracker.</source>
-        <translation>Les charges écrites et l'état de résolution de chacune : le suivi de la bataille.</translation>
+        <source>The written charges and how far each is resolved: the battle&apos;s tracker.</source>
+        <translation>Les charges écrites et l&apos;état de résolution de chacune : le suivi de la bataille.</translation>
     </message>
     <message>
         <source>Turn</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <source>The battle's turn.</source>
+        <source>The battle&apos;s turn.</source>
         <translation>Le tour de la bataille.</translation>
     </message>
     <message>
@@ -3073,7 +3073,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>At the start of the Charge Phase both players write their charges; they are revealed together. Only infantry and cavalry charge.</source>
-        <translation>Au début de la phase de charge, les deux joueurs écrivent leurs charges ; elles sont révélées ensemble. Seules l'infanterie et la cavalerie chargent.</translation>
+        <translation>Au début de la phase de charge, les deux joueurs écrivent leurs charges ; elles sont révélées ensemble. Seules l&apos;infanterie et la cavalerie chargent.</translation>
     </message>
     <message>
         <source>Charging unit</source>
@@ -3089,14 +3089,14 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>The enemy BMU it charges.</source>
-        <translation>La BMU ennemie qu'elle charge.</translation>
+        <translation>La BMU ennemie qu&apos;elle charge.</translation>
     </message>
     <message>
         <source>From the flank</source>
         <translation>De flanc</translation>
     </message>
     <message>
-        <source>The charge comes from the target's flank: forming square is its only choice.</source>
+        <source>The charge comes from the target&apos;s flank: forming square is its only choice.</source>
         <translation>La charge vient du flanc de la cible : former le carré est sa seule option.</translation>
     </message>
     <message>
@@ -3108,7 +3108,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>Le camp qui charge (tiré de la bataille).</translation>
     </message>
     <message>
-        <source>Target's side</source>
+        <source>Target&apos;s side</source>
         <translation>Camp de la cible</translation>
     </message>
     <message>
@@ -3116,19 +3116,19 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>Tiré de la bataille.</translation>
     </message>
     <message>
-        <source>Charging unit's name</source>
-        <translation>Nom de l'unité qui charge</translation>
+        <source>Charging unit&apos;s name</source>
+        <translation>Nom de l&apos;unité qui charge</translation>
     </message>
     <message>
-        <source>Target's name</source>
+        <source>Target&apos;s name</source>
         <translation>Nom de la cible</translation>
     </message>
     <message>
-        <source>Charger's arm</source>
-        <translation>Arme de l'unité qui charge</translation>
+        <source>Charger&apos;s arm</source>
+        <translation>Arme de l&apos;unité qui charge</translation>
     </message>
     <message>
-        <source>Target's arm</source>
+        <source>Target&apos;s arm</source>
         <translation>Arme de la cible</translation>
     </message>
     <message>
@@ -3144,8 +3144,8 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>Charge : étape suivante</translation>
     </message>
     <message>
-        <source>Records the next step of a revealed charge, in order: the Charge Test, the charge move, the defender's choice (and its Form Square or countercharge test), opportunity fire, the attacker's and then the defender's Morale Test. Roll the tests with their own actions.</source>
-        <translation>Enregistre l'étape suivante d'une charge révélée, dans l'ordre : le test de charge, le mouvement de charge, le choix du défenseur (et son jet de formation en carré ou son test de contre-charge), le tir d'opportunité, puis le test de moral de l'attaquant et enfin celui du défenseur. Lancez les tests avec leurs propres actions.</translation>
+        <source>Records the next step of a revealed charge, in order: the Charge Test, the charge move, the defender&apos;s choice (and its Form Square or countercharge test), opportunity fire, the attacker&apos;s and then the defender&apos;s Morale Test. Roll the tests with their own actions.</source>
+        <translation>Enregistre l&apos;étape suivante d&apos;une charge révélée, dans l&apos;ordre : le test de charge, le mouvement de charge, le choix du défenseur (et son jet de formation en carré ou son test de contre-charge), le tir d&apos;opportunité, puis le test de moral de l&apos;attaquant et enfin celui du défenseur. Lancez les tests avec leurs propres actions.</translation>
     </message>
     <message>
         <source>The BMU whose charge is resolved.</source>
@@ -3157,7 +3157,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>What happened at this step of the charge.</source>
-        <translation>Ce qui s'est passé à cette étape de la charge.</translation>
+        <translation>Ce qui s&apos;est passé à cette étape de la charge.</translation>
     </message>
     <message>
         <source>Hits</source>
@@ -3165,7 +3165,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>Hits the opportunity fire caused on the charger.</source>
-        <translation>Touches infligées par le tir d'opportunité à l'unité qui charge.</translation>
+        <translation>Touches infligées par le tir d&apos;opportunité à l&apos;unité qui charge.</translation>
     </message>
     <message>
         <source>unit %1</source>
@@ -3173,7 +3173,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>%1 is artillery; only infantry and cavalry charge</source>
-        <translation>%1 est de l'artillerie ; seules l'infanterie et la cavalerie chargent</translation>
+        <translation>%1 est de l&apos;artillerie ; seules l&apos;infanterie et la cavalerie chargent</translation>
     </message>
     <message>
         <source>written: %1 charges %2</source>
@@ -3199,20 +3199,20 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>%1 charge %2%3</translation>
     </message>
     <message>
-        <source>unknown action "%1" in rule set fields-of-honor</source>
+        <source>unknown action &quot;%1&quot; in rule set fields-of-honor</source>
         <translation>action « %1 » inconnue dans la règle fields-of-honor</translation>
     </message>
     <message>
         <source>turn %1: the written charges are revealed together before any is resolved</source>
-        <translation>tour %1 : les charges écrites sont révélées ensemble avant qu'aucune ne soit résolue</translation>
+        <translation>tour %1 : les charges écrites sont révélées ensemble avant qu&apos;aucune ne soit résolue</translation>
     </message>
     <message>
-        <source>input "attacker": unit %1 has no charge revealed this turn</source>
-        <translation>entrée « attacker » : l'unité %1 n'a pas de charge révélée ce tour</translation>
+        <source>input &quot;attacker&quot;: unit %1 has no charge revealed this turn</source>
+        <translation>entrée « attacker » : l&apos;unité %1 n&apos;a pas de charge révélée ce tour</translation>
     </message>
     <message>
-        <source>input "hits" belongs to the opportunity-fire step</source>
-        <translation>l'entrée « hits » relève de l'étape du tir d'opportunité</translation>
+        <source>input &quot;hits&quot; belongs to the opportunity-fire step</source>
+        <translation>l&apos;entrée « hits » relève de l&apos;étape du tir d&apos;opportunité</translation>
     </message>
     <message>
         <source>passes its Charge Test and must charge: it moves its Charge rate</source>
@@ -3228,7 +3228,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>does not reach its target: its charge is over</source>
-        <translation>n'atteint pas sa cible : sa charge est terminée</translation>
+        <translation>n&apos;atteint pas sa cible : sa charge est terminée</translation>
     </message>
     <message>
         <source>the defender tries to form square (Form Square roll)</source>
@@ -3255,8 +3255,8 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>le jet de formation en carré échoue : le défenseur doit tenir et tirer</translation>
     </message>
     <message>
-        <source>the defender's countercharge advances to meet the charger</source>
-        <translation>la contre-charge du défenseur avance à la rencontre de l'unité qui charge</translation>
+        <source>the defender&apos;s countercharge advances to meet the charger</source>
+        <translation>la contre-charge du défenseur avance à la rencontre de l&apos;unité qui charge</translation>
     </message>
     <message>
         <source>the countercharge test fails: the defender remains where it is</source>
@@ -3265,24 +3265,24 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     <message numerus="yes">
         <source>opportunity fire on the charger: %n hit(s)</source>
         <translation>
-            <numerusform>tir d'opportunité sur l'unité qui charge : %n touche</numerusform>
-            <numerusform>tir d'opportunité sur l'unité qui charge : %n touches</numerusform>
+            <numerusform>tir d&apos;opportunité sur l&apos;unité qui charge : %n touche</numerusform>
+            <numerusform>tir d&apos;opportunité sur l&apos;unité qui charge : %n touches</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>opportunity fire is over (%n hit(s) on the charger); the charger tests its morale</source>
         <translation>
-            <numerusform>le tir d'opportunité est terminé (%n touche sur l'unité qui charge) ; celle-ci teste son moral</numerusform>
-            <numerusform>le tir d'opportunité est terminé (%n touches sur l'unité qui charge) ; celle-ci teste son moral</numerusform>
+            <numerusform>le tir d&apos;opportunité est terminé (%n touche sur l&apos;unité qui charge) ; celle-ci teste son moral</numerusform>
+            <numerusform>le tir d&apos;opportunité est terminé (%n touches sur l&apos;unité qui charge) ; celle-ci teste son moral</numerusform>
         </translation>
     </message>
     <message>
         <source>the charger passes its Morale Test and stays in contact; the defender tests its morale</source>
-        <translation>l'unité qui charge réussit son test de moral et reste au contact ; le défenseur teste son moral</translation>
+        <translation>l&apos;unité qui charge réussit son test de moral et reste au contact ; le défenseur teste son moral</translation>
     </message>
     <message>
         <source>the charger fails its Morale Test: the charge is over and it withdraws</source>
-        <translation>l'unité qui charge rate son test de moral : la charge est terminée et elle se retire</translation>
+        <translation>l&apos;unité qui charge rate son test de moral : la charge est terminée et elle se retire</translation>
     </message>
     <message>
         <source>the defender fails its Morale Test: it breaks and retreats</source>
@@ -3334,7 +3334,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>%1 makes an orderly retreat away from the enemy</source>
-        <translation>%1 se replie en bon ordre en s'éloignant de l'ennemi</translation>
+        <translation>%1 se replie en bon ordre en s&apos;éloignant de l&apos;ennemi</translation>
     </message>
     <message>
         <source>%1 and %2 are in contact: melee in the Melee Phase</source>
@@ -3344,12 +3344,12 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
 <context>
     <name>adj::FohCharges</name>
     <message>
-        <source>this turn's charges are already revealed; charges are written before they are revealed</source>
-        <translation>les charges de ce tour sont déjà révélées ; les charges s'écrivent avant d'être révélées</translation>
+        <source>this turn&apos;s charges are already revealed; charges are written before they are revealed</source>
+        <translation>les charges de ce tour sont déjà révélées ; les charges s&apos;écrivent avant d&apos;être révélées</translation>
     </message>
     <message>
         <source>a charge names the charging unit and its target</source>
-        <translation>une charge désigne l'unité qui charge et sa cible</translation>
+        <translation>une charge désigne l&apos;unité qui charge et sa cible</translation>
     </message>
     <message>
         <source>%1 cannot charge itself</source>
@@ -3357,14 +3357,14 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>%1 and %2 are both of %3; a charge is made against the enemy</source>
-        <translation>%1 et %2 sont du même camp (%3) ; une charge se fait contre l'ennemi</translation>
+        <translation>%1 et %2 sont du même camp (%3) ; une charge se fait contre l&apos;ennemi</translation>
     </message>
     <message>
         <source>%1 already has a written charge this turn</source>
         <translation>%1 a déjà une charge écrite ce tour</translation>
     </message>
     <message>
-        <source>this turn's charges are already revealed</source>
+        <source>this turn&apos;s charges are already revealed</source>
         <translation>les charges de ce tour sont déjà révélées</translation>
     </message>
     <message>
@@ -3376,7 +3376,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>mouvement de charge</translation>
     </message>
     <message>
-        <source>defender's choice</source>
+        <source>defender&apos;s choice</source>
         <translation>choix du défenseur</translation>
     </message>
     <message>
@@ -3389,14 +3389,14 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>opportunity fire</source>
-        <translation>tir d'opportunité</translation>
+        <translation>tir d&apos;opportunité</translation>
     </message>
     <message>
-        <source>attacker's Morale Test</source>
-        <translation>test de moral de l'attaquant</translation>
+        <source>attacker&apos;s Morale Test</source>
+        <translation>test de moral de l&apos;attaquant</translation>
     </message>
     <message>
-        <source>defender's Morale Test</source>
+        <source>defender&apos;s Morale Test</source>
         <translation>test de moral du défenseur</translation>
     </message>
     <message>
@@ -3409,19 +3409,19 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>fell short</source>
-        <translation>n'a pas atteint sa cible</translation>
+        <translation>n&apos;a pas atteint sa cible</translation>
     </message>
     <message>
         <source>the charger withdrew</source>
-        <translation>l'unité qui charge s'est retirée</translation>
+        <translation>l&apos;unité qui charge s&apos;est retirée</translation>
     </message>
     <message>
         <source>the defender broke</source>
-        <translation>le défenseur s'est débandé</translation>
+        <translation>le défenseur s&apos;est débandé</translation>
     </message>
     <message>
         <source>the defender retired</source>
-        <translation>le défenseur s'est replié</translation>
+        <translation>le défenseur s&apos;est replié</translation>
     </message>
     <message>
         <source>in contact</source>
@@ -3454,7 +3454,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>Charges : %1 sur %2 encore à résoudre ; ensuite %3 sur %4 : %5</translation>
     </message>
     <message>
-        <source>charge state: "turn" must be 1 or more</source>
+        <source>charge state: &quot;turn&quot; must be 1 or more</source>
         <translation>état de charge : « turn » doit valoir 1 ou plus</translation>
     </message>
 </context>
@@ -3466,31 +3466,31 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>Artillery or small-arms fire at one target: accuracy roll per Attack Die, then the accurate dice are summed and divided by the Kill Number.</source>
-        <translation>Tir d'artillerie ou d'armes légères sur une cible : un jet de précision par dé d'attaque, puis les dés précis sont additionnés et divisés par la valeur de pertes.</translation>
+        <translation>Tir d&apos;artillerie ou d&apos;armes légères sur une cible : un jet de précision par dé d&apos;attaque, puis les dés précis sont additionnés et divisés par la valeur de pertes.</translation>
     </message>
     <message>
         <source>Firing unit</source>
         <translation>Unité qui tire</translation>
     </message>
     <message>
-        <source>The battle's unit that fires (optional).</source>
-        <translation>L'unité de la bataille qui tire (facultatif).</translation>
+        <source>The battle&apos;s unit that fires (optional).</source>
+        <translation>L&apos;unité de la bataille qui tire (facultatif).</translation>
     </message>
     <message>
         <source>Target unit</source>
         <translation>Unité cible</translation>
     </message>
     <message>
-        <source>The battle's unit fired at (optional).</source>
-        <translation>L'unité de la bataille prise pour cible (facultatif).</translation>
+        <source>The battle&apos;s unit fired at (optional).</source>
+        <translation>L&apos;unité de la bataille prise pour cible (facultatif).</translation>
     </message>
     <message>
         <source>Weapon</source>
         <translation>Arme</translation>
     </message>
     <message>
-        <source>An artillery stand or a BMU's small arms.</source>
-        <translation>Un socle d'artillerie ou les armes légères d'une BMU.</translation>
+        <source>An artillery stand or a BMU&apos;s small arms.</source>
+        <translation>Un socle d&apos;artillerie ou les armes légères d&apos;une BMU.</translation>
     </message>
     <message>
         <source>Range band</source>
@@ -3505,16 +3505,16 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>Échelle</translation>
     </message>
     <message>
-        <source>The battle's scale, to show the measured range in yards (optional).</source>
-        <translation>L'échelle de la bataille, pour afficher la distance mesurée en yards (facultatif).</translation>
+        <source>The battle&apos;s scale, to show the measured range in yards (optional).</source>
+        <translation>L&apos;échelle de la bataille, pour afficher la distance mesurée en yards (facultatif).</translation>
     </message>
     <message>
         <source>Measured range (inches)</source>
         <translation>Distance mesurée (pouces)</translation>
     </message>
     <message>
-        <source>The measured range, shown in yards at the battle's scale (optional).</source>
-        <translation>La distance mesurée, affichée en yards à l'échelle de la bataille (facultatif).</translation>
+        <source>The measured range, shown in yards at the battle&apos;s scale (optional).</source>
+        <translation>La distance mesurée, affichée en yards à l&apos;échelle de la bataille (facultatif).</translation>
     </message>
     <message>
         <source>Gun class</source>
@@ -3522,7 +3522,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>Artillery: the class gives the Attack Dice.</source>
-        <translation>Artillerie : la classe donne les dés d'attaque.</translation>
+        <translation>Artillerie : la classe donne les dés d&apos;attaque.</translation>
     </message>
     <message>
         <source>Gun type</source>
@@ -3562,7 +3562,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>Small arms: one Attack Die per stand that can attack the target.</source>
-        <translation>Armes légères : un dé d'attaque par socle pouvant attaquer la cible.</translation>
+        <translation>Armes légères : un dé d&apos;attaque par socle pouvant attaquer la cible.</translation>
     </message>
     <message>
         <source>Small arms</source>
@@ -3578,7 +3578,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>Attack Dice used against this target when they are split (default: all).</source>
-        <translation>Dés d'attaque utilisés contre cette cible quand ils sont répartis (par défaut : tous).</translation>
+        <translation>Dés d&apos;attaque utilisés contre cette cible quand ils sont répartis (par défaut : tous).</translation>
     </message>
     <message>
         <source>Firer type</source>
@@ -3586,22 +3586,22 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>A mob attacks the closest enemy with at least half its dice.</source>
-        <translation>Une cohue attaque l'ennemi le plus proche avec au moins la moitié de ses dés.</translation>
+        <translation>Une cohue attaque l&apos;ennemi le plus proche avec au moins la moitié de ses dés.</translation>
     </message>
     <message>
         <source>Closest enemy</source>
         <translation>Ennemi le plus proche</translation>
     </message>
     <message>
-        <source>The target is the firer's closest enemy.</source>
-        <translation>La cible est l'ennemi le plus proche du tireur.</translation>
+        <source>The target is the firer&apos;s closest enemy.</source>
+        <translation>La cible est l&apos;ennemi le plus proche du tireur.</translation>
     </message>
     <message>
         <source>Fire rating</source>
         <translation>Valeur de tir</translation>
     </message>
     <message>
-        <source>The firer's Fire Quality A-E.</source>
+        <source>The firer&apos;s Fire Quality A-E.</source>
         <translation>La qualité de tir du tireur, de A à E.</translation>
     </message>
     <message>
@@ -3626,10 +3626,10 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>Why the other modifier applies, for the log.</source>
-        <translation>Pourquoi l'autre modificateur s'applique, pour le journal.</translation>
+        <translation>Pourquoi l&apos;autre modificateur s&apos;applique, pour le journal.</translation>
     </message>
     <message>
-        <source>Target's temporary hits</source>
+        <source>Target&apos;s temporary hits</source>
         <translation>Touches temporaires de la cible</translation>
     </message>
     <message>
@@ -3641,20 +3641,20 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>le tir exige la table de règles fields-of-honor</translation>
     </message>
     <message>
-        <source>input "stands" is for small arms; an artillery stand's Attack Dice come from its gun class</source>
-        <translation>l'entrée « stands » concerne les armes légères ; les dés d'attaque d'un socle d'artillerie viennent de sa classe de canon</translation>
+        <source>input &quot;stands&quot; is for small arms; an artillery stand&apos;s Attack Dice come from its gun class</source>
+        <translation>l&apos;entrée « stands » concerne les armes légères ; les dés d&apos;attaque d&apos;un socle d&apos;artillerie viennent de sa classe de canon</translation>
     </message>
     <message>
-        <source>input "range": guns are rated for %1 range, not %2 (Fire Phase)</source>
+        <source>input &quot;range&quot;: guns are rated for %1 range, not %2 (Fire Phase)</source>
         <translation>entrée « range » : les canons ont des valeurs pour la portée %1, pas pour %2 (Fire Phase)</translation>
     </message>
     <message>
-        <source>input "round": canister can only be fired at %1 range, not %2 (Fire Phase)</source>
-        <translation>entrée « round » : la mitraille ne se tire qu'à portée %1, pas %2 (Fire Phase)</translation>
+        <source>input &quot;round&quot;: canister can only be fired at %1 range, not %2 (Fire Phase)</source>
+        <translation>entrée « round » : la mitraille ne se tire qu&apos;à portée %1, pas %2 (Fire Phase)</translation>
     </message>
     <message>
         <source>%1 gun: %2 Attack Dice</source>
-        <translation>canon %1 : %2 dés d'attaque</translation>
+        <translation>canon %1 : %2 dés d&apos;attaque</translation>
     </message>
     <message>
         <source>heavy damage %1</source>
@@ -3677,40 +3677,40 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>shrapnel</translation>
     </message>
     <message>
-        <source>input "stands" is required for small-arms fire: one Attack Die per stand that can attack the target (Small-Arms Fire)</source>
-        <translation>l'entrée « stands » est requise pour le tir d'armes légères : un dé d'attaque par socle pouvant attaquer la cible (Small-Arms Fire)</translation>
+        <source>input &quot;stands&quot; is required for small-arms fire: one Attack Die per stand that can attack the target (Small-Arms Fire)</source>
+        <translation>l&apos;entrée « stands » est requise pour le tir d&apos;armes légères : un dé d&apos;attaque par socle pouvant attaquer la cible (Small-Arms Fire)</translation>
     </message>
     <message>
-        <source>inputs "round" and "heavyDamage" are for artillery, not small arms</source>
-        <translation>les entrées « round » et « heavyDamage » concernent l'artillerie, pas les armes légères</translation>
+        <source>inputs &quot;round&quot; and &quot;heavyDamage&quot; are for artillery, not small arms</source>
+        <translation>les entrées « round » et « heavyDamage » concernent l&apos;artillerie, pas les armes légères</translation>
     </message>
     <message>
         <source>%1 stands: %1 Attack Dice</source>
-        <translation>%1 socles : %1 dés d'attaque</translation>
+        <translation>%1 socles : %1 dés d&apos;attaque</translation>
     </message>
     <message>
-        <source>input "dice" is %1, but the firer has only %2 Attack Dice</source>
-        <translation>l'entrée « dice » vaut %1, mais le tireur n'a que %2 dés d'attaque</translation>
+        <source>input &quot;dice&quot; is %1, but the firer has only %2 Attack Dice</source>
+        <translation>l&apos;entrée « dice » vaut %1, mais le tireur n&apos;a que %2 dés d&apos;attaque</translation>
     </message>
     <message>
         <source>the firer has no Attack Dice left to fire</source>
-        <translation>le tireur n'a plus de dés d'attaque pour tirer</translation>
+        <translation>le tireur n&apos;a plus de dés d&apos;attaque pour tirer</translation>
     </message>
     <message>
-        <source>input "dice": a mob attacks the closest enemy with at least half its %1 dice, so at most %2 may fire at another target (Small-Arms Fire)</source>
-        <translation>entrée « dice » : une cohue attaque l'ennemi le plus proche avec au moins la moitié de ses %1 dés, donc au plus %2 peuvent tirer sur une autre cible (Small-Arms Fire)</translation>
+        <source>input &quot;dice&quot;: a mob attacks the closest enemy with at least half its %1 dice, so at most %2 may fire at another target (Small-Arms Fire)</source>
+        <translation>entrée « dice » : une cohue attaque l&apos;ennemi le plus proche avec au moins la moitié de ses %1 dés, donc au plus %2 peuvent tirer sur une autre cible (Small-Arms Fire)</translation>
     </message>
     <message>
         <source>%1 of them at this target</source>
         <translation>dont %1 sur cette cible</translation>
     </message>
     <message>
-        <source>measured range %1"</source>
-        <translation>distance mesurée %1"</translation>
+        <source>measured range %1&quot;</source>
+        <translation>distance mesurée %1&quot;</translation>
     </message>
     <message>
-        <source>= %1 yards at %2 scale (1" = %3 yards)</source>
-        <translation>= %1 yards à l'échelle %2 (1" = %3 yards)</translation>
+        <source>= %1 yards at %2 scale (1&quot; = %3 yards)</source>
+        <translation>= %1 yards à l&apos;échelle %2 (1&quot; = %3 yards)</translation>
     </message>
     <message>
         <source>%1 range for this weapon</source>
@@ -3730,7 +3730,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>%1 attack dice are too many for the dice-tree odds (over %2); the Fields of Honor exact odds give them by convolution</source>
-        <translation>%1 dés d'attaque, c'est trop pour les probabilités par arbre de dés (plus de %2) ; les probabilités exactes de Fields of Honor les traitent par convolution</translation>
+        <translation>%1 dés d&apos;attaque, c&apos;est trop pour les probabilités par arbre de dés (plus de %2) ; les probabilités exactes de Fields of Honor les traitent par convolution</translation>
     </message>
     <message>
         <source>accuracy</source>
@@ -3765,15 +3765,15 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
 <context>
     <name>adj::FohInputs</name>
     <message>
-        <source>input "%1": unknown modifier "%2"; the table lists %3</source>
+        <source>input &quot;%1&quot;: unknown modifier &quot;%2&quot;; the table lists %3</source>
         <translation>entrée « %1 » : modificateur inconnu « %2 » ; la table indique %3</translation>
     </message>
     <message>
-        <source>input "%1": modifier "%2" is given twice</source>
+        <source>input &quot;%1&quot;: modifier &quot;%2&quot; is given twice</source>
         <translation>entrée « %1 » : le modificateur « %2 » est indiqué deux fois</translation>
     </message>
     <message>
-        <source>input "%1": a target is in light or in heavy cover, not both</source>
+        <source>input &quot;%1&quot;: a target is in light or in heavy cover, not both</source>
         <translation>entrée « %1 » : une cible est à couvert léger ou à couvert lourd, pas les deux</translation>
     </message>
     <message>
@@ -3802,7 +3802,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>opportunity fire</source>
-        <translation>tir d'opportunité</translation>
+        <translation>tir d&apos;opportunité</translation>
     </message>
     <message>
         <source>canister</source>
@@ -3822,7 +3822,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>struck from the rear</source>
-        <translation>frappé par l'arrière</translation>
+        <translation>frappé par l&apos;arrière</translation>
     </message>
     <message>
         <source>charger is cavalry</source>
@@ -3914,31 +3914,31 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>la mêlée exige la table de règles fields-of-honor</translation>
     </message>
     <message>
-        <source>input "attackerOrder" is %1, but the defender fights only %2 attackers</source>
-        <translation>l'entrée « attackerOrder » vaut %1, mais le défenseur ne combat que %2 attaquants</translation>
+        <source>input &quot;attackerOrder&quot; is %1, but the defender fights only %2 attackers</source>
+        <translation>l&apos;entrée « attackerOrder » vaut %1, mais le défenseur ne combat que %2 attaquants</translation>
     </message>
     <message>
         <source>attacker %1 stands: %1 Attack Dice; defender %2 stands: %2 Attack Dice</source>
-        <translation>attaquant %1 socles : %1 dés d'attaque ; défenseur %2 socles : %2 dés d'attaque</translation>
+        <translation>attaquant %1 socles : %1 dés d&apos;attaque ; défenseur %2 socles : %2 dés d&apos;attaque</translation>
     </message>
     <message>
         <source>the defender splits its %1 dice among %2 attackers as evenly as possible: %3 against this one</source>
         <translation>le défenseur répartit ses %1 dés entre %2 attaquants aussi équitablement que possible : %3 contre celui-ci</translation>
     </message>
     <message>
-        <source>the attacker's %1 dice are capped at %2 x %3 = %4</source>
-        <translation>les %1 dés de l'attaquant sont plafonnés à %2 x %3 = %4</translation>
+        <source>the attacker&apos;s %1 dice are capped at %2 x %3 = %4</source>
+        <translation>les %1 dés de l&apos;attaquant sont plafonnés à %2 x %3 = %4</translation>
     </message>
     <message>
-        <source>the defender's %1 dice are capped at %2 x %3 = %4</source>
+        <source>the defender&apos;s %1 dice are capped at %2 x %3 = %4</source>
         <translation>les %1 dés du défenseur sont plafonnés à %2 x %3 = %4</translation>
     </message>
     <message>
-        <source>attacker's Kill Number %1</source>
-        <translation>valeur de pertes de l'attaquant %1</translation>
+        <source>attacker&apos;s Kill Number %1</source>
+        <translation>valeur de pertes de l&apos;attaquant %1</translation>
     </message>
     <message>
-        <source>defender's Kill Number %1</source>
+        <source>defender&apos;s Kill Number %1</source>
         <translation>valeur de pertes du défenseur %1</translation>
     </message>
     <message>
@@ -3947,7 +3947,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>pursuit attack: %1 Attack Dice; the routing unit cannot defend itself</source>
-        <translation>attaque de poursuite : %1 dés d'attaque ; l'unité en déroute ne peut pas se défendre</translation>
+        <translation>attaque de poursuite : %1 dés d&apos;attaque ; l&apos;unité en déroute ne peut pas se défendre</translation>
     </message>
     <message>
         <source>Kill Number %1</source>
@@ -3959,31 +3959,31 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>Units in contact after a charge: both sides roll one die per stand, the total divided by their Kill Number gives the hits on the enemy.</source>
-        <translation>Unités au contact après une charge : les deux camps lancent un dé par socle ; le total divisé par leur valeur de pertes donne les touches infligées à l'ennemi.</translation>
+        <translation>Unités au contact après une charge : les deux camps lancent un dé par socle ; le total divisé par leur valeur de pertes donne les touches infligées à l&apos;ennemi.</translation>
     </message>
     <message>
         <source>Attacker</source>
         <translation>Attaquant</translation>
     </message>
     <message>
-        <source>The battle's attacking unit (optional).</source>
-        <translation>L'unité attaquante de la bataille (facultatif).</translation>
+        <source>The battle&apos;s attacking unit (optional).</source>
+        <translation>L&apos;unité attaquante de la bataille (facultatif).</translation>
     </message>
     <message>
         <source>Defender</source>
         <translation>Défenseur</translation>
     </message>
     <message>
-        <source>The battle's defending unit (optional).</source>
-        <translation>L'unité en défense de la bataille (facultatif).</translation>
+        <source>The battle&apos;s defending unit (optional).</source>
+        <translation>L&apos;unité en défense de la bataille (facultatif).</translation>
     </message>
     <message>
         <source>Attacker stands</source>
-        <translation>Socles de l'attaquant</translation>
+        <translation>Socles de l&apos;attaquant</translation>
     </message>
     <message>
         <source>One Attack Die per stand.</source>
-        <translation>Un dé d'attaque par socle.</translation>
+        <translation>Un dé d&apos;attaque par socle.</translation>
     </message>
     <message>
         <source>Defender stands</source>
@@ -3998,11 +3998,11 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>Un défenseur attaqué par plusieurs unités répartit ses dés aussi équitablement que possible.</translation>
     </message>
     <message>
-        <source>This attacker's place</source>
+        <source>This attacker&apos;s place</source>
         <translation>Rang de cet attaquant</translation>
     </message>
     <message>
-        <source>Which of the defender's attackers this is (the first ones get the odd dice).</source>
+        <source>Which of the defender&apos;s attackers this is (the first ones get the odd dice).</source>
         <translation>Lequel des attaquants du défenseur est celui-ci (les premiers reçoivent les dés restants).</translation>
     </message>
     <message>
@@ -4011,43 +4011,43 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>A pursuer still in contact with a routing unit attacks it; the routing unit cannot strike back.</source>
-        <translation>Un poursuivant encore au contact d'une unité en déroute l'attaque ; l'unité en déroute ne peut pas riposter.</translation>
+        <translation>Un poursuivant encore au contact d&apos;une unité en déroute l&apos;attaque ; l&apos;unité en déroute ne peut pas riposter.</translation>
     </message>
     <message>
         <source>Pursuer</source>
         <translation>Poursuivant</translation>
     </message>
     <message>
-        <source>The battle's pursuing unit (optional).</source>
-        <translation>L'unité poursuivante de la bataille (facultatif).</translation>
+        <source>The battle&apos;s pursuing unit (optional).</source>
+        <translation>L&apos;unité poursuivante de la bataille (facultatif).</translation>
     </message>
     <message>
         <source>Routing unit</source>
         <translation>Unité en déroute</translation>
     </message>
     <message>
-        <source>The battle's routing unit (optional).</source>
-        <translation>L'unité en déroute de la bataille (facultatif).</translation>
+        <source>The battle&apos;s routing unit (optional).</source>
+        <translation>L&apos;unité en déroute de la bataille (facultatif).</translation>
     </message>
     <message>
         <source>Pursuer stands</source>
         <translation>Socles du poursuivant</translation>
     </message>
     <message>
-        <source>Target's temporary hits</source>
+        <source>Target&apos;s temporary hits</source>
         <translation>Touches temporaires de la cible</translation>
     </message>
     <message>
         <source>Temporary hits the routing unit already has.</source>
-        <translation>Touches temporaires que l'unité en déroute a déjà.</translation>
+        <translation>Touches temporaires que l&apos;unité en déroute a déjà.</translation>
     </message>
     <message>
         <source>%1 melee dice are too many for the dice-tree odds (over %2); the Fields of Honor exact odds give them by convolution</source>
-        <translation>%1 dés de mêlée, c'est trop pour les probabilités par arbre de dés (plus de %2) ; les probabilités exactes de Fields of Honor les traitent par convolution</translation>
+        <translation>%1 dés de mêlée, c&apos;est trop pour les probabilités par arbre de dés (plus de %2) ; les probabilités exactes de Fields of Honor les traitent par convolution</translation>
     </message>
     <message>
         <source>the attacker</source>
-        <translation>l'attaquant</translation>
+        <translation>l&apos;attaquant</translation>
     </message>
     <message>
         <source>the defender</source>
@@ -4055,7 +4055,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>%1 pursuit dice are too many for the dice-tree odds (over %2); the Fields of Honor exact odds give them by convolution</source>
-        <translation>%1 dés de poursuite, c'est trop pour les probabilités par arbre de dés (plus de %2) ; les probabilités exactes de Fields of Honor les traitent par convolution</translation>
+        <translation>%1 dés de poursuite, c&apos;est trop pour les probabilités par arbre de dés (plus de %2) ; les probabilités exactes de Fields of Honor les traitent par convolution</translation>
     </message>
     <message>
         <source>the pursuer</source>
@@ -4085,8 +4085,8 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>Unité</translation>
     </message>
     <message>
-        <source>The battle's unit that tests (optional).</source>
-        <translation>L'unité de la bataille qui fait le test (facultatif).</translation>
+        <source>The battle&apos;s unit that tests (optional).</source>
+        <translation>L&apos;unité de la bataille qui fait le test (facultatif).</translation>
     </message>
     <message>
         <source>Morale rating</source>
@@ -4101,8 +4101,8 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>Pertes (%)</translation>
     </message>
     <message>
-        <source>The unit's casualties; the largest band of the table reached applies.</source>
-        <translation>Les pertes de l'unité ; la tranche la plus élevée atteinte dans la table s'applique.</translation>
+        <source>The unit&apos;s casualties; the largest band of the table reached applies.</source>
+        <translation>Les pertes de l&apos;unité ; la tranche la plus élevée atteinte dans la table s&apos;applique.</translation>
     </message>
     <message>
         <source>Morale Number modifiers</source>
@@ -4149,7 +4149,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>qualité de moral %1</translation>
     </message>
     <message>
-        <source>input "state": only Shaken and Routed units rally (Recovering Morale)</source>
+        <source>input &quot;state&quot;: only Shaken and Routed units rally (Recovering Morale)</source>
         <translation>entrée « state » : seules les unités ébranlées ou en déroute se rallient (Recovering Morale)</translation>
     </message>
     <message>
@@ -4182,27 +4182,27 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>the routed unit fails to rally and is removed from play</source>
-        <translation>l'unité en déroute ne parvient pas à se rallier et est retirée du jeu</translation>
+        <translation>l&apos;unité en déroute ne parvient pas à se rallier et est retirée du jeu</translation>
     </message>
     <message>
         <source>it halts in the nearest place of safety</source>
-        <translation>elle s'arrête dans le lieu sûr le plus proche</translation>
+        <translation>elle s&apos;arrête dans le lieu sûr le plus proche</translation>
     </message>
     <message>
         <source>unless it is in a safe place it must flee again</source>
-        <translation>à moins d'être dans un lieu sûr, elle doit fuir à nouveau</translation>
+        <translation>à moins d&apos;être dans un lieu sûr, elle doit fuir à nouveau</translation>
     </message>
     <message>
         <source>it moves away from the enemy half its movement rate; formation changes cost more and later morale tests are penalised while suppressed</source>
-        <translation>elle s'éloigne de l'ennemi de la moitié de son mouvement ; tant qu'elle est neutralisée, les changements de formation coûtent plus cher et les tests de moral suivants sont pénalisés</translation>
+        <translation>elle s&apos;éloigne de l&apos;ennemi de la moitié de son mouvement ; tant qu&apos;elle est neutralisée, les changements de formation coûtent plus cher et les tests de moral suivants sont pénalisés</translation>
     </message>
     <message>
         <source>the unit becomes a mob</source>
-        <translation>l'unité devient une cohue</translation>
+        <translation>l&apos;unité devient une cohue</translation>
     </message>
     <message>
         <source>it turns into a mob, about faces and runs away</source>
-        <translation>elle devient une cohue, fait demi-tour et s'enfuit</translation>
+        <translation>elle devient une cohue, fait demi-tour et s&apos;enfuit</translation>
     </message>
     <message>
         <source>double 1: a Calamity; roll on the Calamity table</source>
@@ -4229,8 +4229,8 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>Unité qui charge</translation>
     </message>
     <message>
-        <source>The battle's unit (optional).</source>
-        <translation>L'unité de la bataille (facultatif).</translation>
+        <source>The battle&apos;s unit (optional).</source>
+        <translation>L&apos;unité de la bataille (facultatif).</translation>
     </message>
     <message>
         <source>Charge Number modifiers</source>
@@ -4249,7 +4249,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>Contre-charge</translation>
     </message>
     <message>
-        <source>The defender's own Charge Test to countercharge.</source>
+        <source>The defender&apos;s own Charge Test to countercharge.</source>
         <translation>Le propre test de charge du défenseur pour contre-charger.</translation>
     </message>
     <message>
@@ -4298,15 +4298,15 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>The unit took casualties this turn.</source>
-        <translation>L'unité a subi des pertes ce tour.</translation>
+        <translation>L&apos;unité a subi des pertes ce tour.</translation>
     </message>
     <message>
         <source>Moved</source>
-        <translation>S'est déplacée</translation>
+        <translation>S&apos;est déplacée</translation>
     </message>
     <message>
         <source>The unit moved this turn.</source>
-        <translation>L'unité s'est déplacée ce tour.</translation>
+        <translation>L&apos;unité s&apos;est déplacée ce tour.</translation>
     </message>
     <message>
         <source>Charge Number %1</source>
@@ -4334,15 +4334,15 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>it must charge: move its Charge rate without measuring first; if it falls short it cannot move or fire for the rest of the turn</source>
-        <translation>elle doit charger : elle se déplace de sa distance de charge sans mesurer au préalable ; si elle n'atteint pas la cible, elle ne peut ni se déplacer ni tirer pour le reste du tour</translation>
+        <translation>elle doit charger : elle se déplace de sa distance de charge sans mesurer au préalable ; si elle n&apos;atteint pas la cible, elle ne peut ni se déplacer ni tirer pour le reste du tour</translation>
     </message>
     <message>
         <source>it stays where it is; next Movement Phase at half speed and only half its stands attack in the next Fire Phase</source>
         <translation>elle reste où elle est ; à la prochaine phase de mouvement, demi-vitesse, et seule la moitié de ses socles attaque à la prochaine phase de tir</translation>
     </message>
     <message>
-        <source>input "state": only a Suppressed unit recovers on its own; a %1 unit must rally</source>
-        <translation>entrée « state » : seule une unité neutralisée récupère d'elle-même ; une unité à l'état « %1 » doit se rallier</translation>
+        <source>input &quot;state&quot;: only a Suppressed unit recovers on its own; a %1 unit must rally</source>
+        <translation>entrée « state » : seule une unité neutralisée récupère d&apos;elle-même ; une unité à l&apos;état « %1 » doit se rallier</translation>
     </message>
     <message>
         <source>no casualties and no movement this turn: back to good order</source>
@@ -4354,7 +4354,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>it moved this turn: still Suppressed</source>
-        <translation>elle s'est déplacée ce tour : toujours neutralisée</translation>
+        <translation>elle s&apos;est déplacée ce tour : toujours neutralisée</translation>
     </message>
 </context>
 <context>
@@ -4364,8 +4364,8 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>les deux camps doivent avoir deux noms différents</translation>
     </message>
     <message>
-        <source>BMUG "%1" is named twice or has no name</source>
-        <translation>le BMUG « %1 » est nommé deux fois ou n'a pas de nom</translation>
+        <source>BMUG &quot;%1&quot; is named twice or has no name</source>
+        <translation>le BMUG « %1 » est nommé deux fois ou n&apos;a pas de nom</translation>
     </message>
     <message>
         <source>the roll-off for who moves first is already made</source>
@@ -4377,7 +4377,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>roll off first for who moves first</source>
-        <translation>lancez d'abord les dés pour savoir qui se déplace en premier</translation>
+        <translation>lancez d&apos;abord les dés pour savoir qui se déplace en premier</translation>
     </message>
     <message>
         <source>%1 is still moving its BMUGs</source>
@@ -4389,42 +4389,42 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>no BMUG may move now: roll the die first</source>
-        <translation>aucun BMUG ne peut se déplacer maintenant : lancez d'abord le dé</translation>
+        <translation>aucun BMUG ne peut se déplacer maintenant : lancez d&apos;abord le dé</translation>
     </message>
     <message>
-        <source>unknown BMUG "%1"</source>
+        <source>unknown BMUG &quot;%1&quot;</source>
         <translation>BMUG « %1 » inconnu</translation>
     </message>
     <message>
-        <source>BMUG "%1" belongs to %2; it is %3's move</source>
-        <translation>le BMUG « %1 » appartient à %2 ; c'est au tour de %3 de se déplacer</translation>
+        <source>BMUG &quot;%1&quot; belongs to %2; it is %3&apos;s move</source>
+        <translation>le BMUG « %1 » appartient à %2 ; c&apos;est au tour de %3 de se déplacer</translation>
     </message>
     <message>
-        <source>BMUG "%1" has already moved or fired this phase</source>
-        <translation>le BMUG « %1 » s'est déjà déplacé ou a déjà tiré pendant cette phase</translation>
+        <source>BMUG &quot;%1&quot; has already moved or fired this phase</source>
+        <translation>le BMUG « %1 » s&apos;est déjà déplacé ou a déjà tiré pendant cette phase</translation>
     </message>
     <message>
         <source>there is no roll to end: roll the die first</source>
-        <translation>il n'y a pas de jet à terminer : lancez d'abord le dé</translation>
+        <translation>il n&apos;y a pas de jet à terminer : lancez d&apos;abord le dé</translation>
     </message>
     <message>
         <source>opportunity fire is taken at enemy BMUGs while they move</source>
-        <translation>le tir d'opportunité se fait sur les BMUG ennemis pendant leur mouvement</translation>
+        <translation>le tir d&apos;opportunité se fait sur les BMUG ennemis pendant leur mouvement</translation>
     </message>
     <message>
-        <source>BMUG "%1" belongs to the moving side; only the enemy takes opportunity fire</source>
-        <translation>le BMUG « %1 » appartient au camp qui se déplace ; seul l'ennemi fait un tir d'opportunité</translation>
+        <source>BMUG &quot;%1&quot; belongs to the moving side; only the enemy takes opportunity fire</source>
+        <translation>le BMUG « %1 » appartient au camp qui se déplace ; seul l&apos;ennemi fait un tir d&apos;opportunité</translation>
     </message>
     <message>
-        <source>movement state: "sides" must list two sides</source>
+        <source>movement state: &quot;sides&quot; must list two sides</source>
         <translation>état du mouvement : « sides » doit indiquer deux camps</translation>
     </message>
     <message>
-        <source>movement state: "stage", "first" or "current" is not valid</source>
-        <translation>état du mouvement : « stage », « first » ou « current » n'est pas valide</translation>
+        <source>movement state: &quot;stage&quot;, &quot;first&quot; or &quot;current&quot; is not valid</source>
+        <translation>état du mouvement : « stage », « first » ou « current » n&apos;est pas valide</translation>
     </message>
     <message>
-        <source>movement state: unknown BMUG "%1"</source>
+        <source>movement state: unknown BMUG &quot;%1&quot;</source>
         <translation>état du mouvement : BMUG « %1 » inconnu</translation>
     </message>
     <message>
@@ -4439,7 +4439,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>Phase de mouvement</translation>
     </message>
     <message>
-        <source>Who moves, which BMUGs have moved: the battle's tracker.</source>
+        <source>Who moves, which BMUGs have moved: the battle&apos;s tracker.</source>
         <translation>Qui se déplace, quels BMUG se sont déplacés : le suivi de la bataille.</translation>
     </message>
     <message>
@@ -4447,8 +4447,8 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>BMUG</translation>
     </message>
     <message>
-        <source>The BMUG (the name in its units' BMUG attribute); or name one of its units.</source>
-        <translation>Le BMUG (le nom indiqué dans l'attribut BMUG de ses unités) ; ou indiquez l'une de ses unités.</translation>
+        <source>The BMUG (the name in its units&apos; BMUG attribute); or name one of its units.</source>
+        <translation>Le BMUG (le nom indiqué dans l&apos;attribut BMUG de ses unités) ; ou indiquez l&apos;une de ses unités.</translation>
     </message>
     <message>
         <source>Unit</source>
@@ -4464,7 +4464,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>Both players roll; the higher moves first (a tie rolls again).</source>
-        <translation>Les deux joueurs lancent un dé ; le plus haut se déplace en premier (en cas d'égalité, on relance).</translation>
+        <translation>Les deux joueurs lancent un dé ; le plus haut se déplace en premier (en cas d&apos;égalité, on relance).</translation>
     </message>
     <message>
         <source>Movement: roll for BMUGs</source>
@@ -4480,7 +4480,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>Records that a BMUG of the side to move has moved.</source>
-        <translation>Enregistre qu'un BMUG du camp qui se déplace a effectué son mouvement.</translation>
+        <translation>Enregistre qu&apos;un BMUG du camp qui se déplace a effectué son mouvement.</translation>
     </message>
     <message>
         <source>Movement: end the roll</source>
@@ -4488,15 +4488,15 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>The side to move moves no more BMUGs on this roll; the other side rolls.</source>
-        <translation>Le camp qui se déplace ne déplace plus de BMUG sur ce jet ; l'autre camp lance le dé.</translation>
+        <translation>Le camp qui se déplace ne déplace plus de BMUG sur ce jet ; l&apos;autre camp lance le dé.</translation>
     </message>
     <message>
         <source>Movement: opportunity fire uses the move</source>
-        <translation>Mouvement : le tir d'opportunité consomme le mouvement</translation>
+        <translation>Mouvement : le tir d&apos;opportunité consomme le mouvement</translation>
     </message>
     <message>
         <source>A BMUG that has not moved takes opportunity fire at a moving enemy and loses its move this phase. Resolve the fire itself with the fire action (opportunity fire on the Kill Number).</source>
-        <translation>Un BMUG qui ne s'est pas encore déplacé fait un tir d'opportunité sur un ennemi en mouvement et perd son mouvement pour cette phase. Résolvez le tir lui-même avec l'action de tir (tir d'opportunité sur la valeur de pertes).</translation>
+        <translation>Un BMUG qui ne s&apos;est pas encore déplacé fait un tir d&apos;opportunité sur un ennemi en mouvement et perd son mouvement pour cette phase. Résolvez le tir lui-même avec l&apos;action de tir (tir d&apos;opportunité sur la valeur de pertes).</translation>
     </message>
     <message>
         <source>Movement: roll off for who moves first (%1 BMUGs to move)</source>
@@ -4516,8 +4516,8 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     <message numerus="yes">
         <source>Movement: every BMUG has moved (%n took opportunity fire)</source>
         <translation>
-            <numerusform>Mouvement : tous les BMUG se sont déplacés (%n a fait un tir d'opportunité)</numerusform>
-            <numerusform>Mouvement : tous les BMUG se sont déplacés (%n ont fait un tir d'opportunité)</numerusform>
+            <numerusform>Mouvement : tous les BMUG se sont déplacés (%n a fait un tir d&apos;opportunité)</numerusform>
+            <numerusform>Mouvement : tous les BMUG se sont déplacés (%n ont fait un tir d&apos;opportunité)</numerusform>
         </translation>
     </message>
     <message>
@@ -4530,30 +4530,30 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>neither side has a unit in play to move</source>
-        <translation>aucun camp n'a d'unité en jeu à déplacer</translation>
+        <translation>aucun camp n&apos;a d&apos;unité en jeu à déplacer</translation>
     </message>
     <message>
         <source>Movement Phase, turn %1: %2</source>
         <translation>Phase de mouvement, tour %1 : %2</translation>
     </message>
     <message>
-        <source>input "bmug": name the BMUG (or one of its units)</source>
-        <translation>entrée « bmug » : indiquez le BMUG (ou l'une de ses unités)</translation>
+        <source>input &quot;bmug&quot;: name the BMUG (or one of its units)</source>
+        <translation>entrée « bmug » : indiquez le BMUG (ou l&apos;une de ses unités)</translation>
     </message>
     <message>
-        <source>input "bmug": unknown BMUG "%1"; this battle's BMUGs are %2</source>
+        <source>input &quot;bmug&quot;: unknown BMUG &quot;%1&quot;; this battle&apos;s BMUGs are %2</source>
         <translation>entrée « bmug » : BMUG « %1 » inconnu ; les BMUG de cette bataille sont %2</translation>
     </message>
     <message>
         <source>turn %1: roll off first for who moves first</source>
-        <translation>tour %1 : lancez d'abord les dés pour savoir qui se déplace en premier</translation>
+        <translation>tour %1 : lancez d&apos;abord les dés pour savoir qui se déplace en premier</translation>
     </message>
     <message>
         <source>every BMUG has had its move: the Movement Phase is over</source>
         <translation>chaque BMUG a effectué son mouvement : la phase de mouvement est terminée</translation>
     </message>
     <message>
-        <source>%1's roll is used; %2 rolls next</source>
+        <source>%1&apos;s roll is used; %2 rolls next</source>
         <translation>le jet de %1 est épuisé ; %2 lance ensuite</translation>
     </message>
     <message>
@@ -4570,7 +4570,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>%1 has no BMUG to move; %2 rolls</source>
-        <translation>%1 n'a aucun BMUG à déplacer ; %2 lance le dé</translation>
+        <translation>%1 n&apos;a aucun BMUG à déplacer ; %2 lance le dé</translation>
     </message>
     <message>
         <source>BMUGs %1 may move</source>
@@ -4579,14 +4579,14 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     <message numerus="yes">
         <source>%1 rolls %2: may move up to %n BMUG(s)</source>
         <translation>
-            <numerusform>%1 obtient %2 : peut déplacer jusqu'à %n BMUG</numerusform>
-            <numerusform>%1 obtient %2 : peut déplacer jusqu'à %n BMUG</numerusform>
+            <numerusform>%1 obtient %2 : peut déplacer jusqu&apos;à %n BMUG</numerusform>
+            <numerusform>%1 obtient %2 : peut déplacer jusqu&apos;à %n BMUG</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>only %n BMUG(s) have not moved</source>
         <translation>
-            <numerusform>seul %n BMUG ne s'est pas déplacé</numerusform>
+            <numerusform>seul %n BMUG ne s&apos;est pas déplacé</numerusform>
             <numerusform>seuls %n BMUG ne se sont pas déplacés</numerusform>
         </translation>
     </message>
@@ -4596,33 +4596,33 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>moved this turn</source>
-        <translation>s'est déplacé ce tour</translation>
+        <translation>s&apos;est déplacé ce tour</translation>
     </message>
     <message>
         <source>%1 moves no more BMUGs on this roll</source>
         <translation>%1 ne déplace plus de BMUG sur ce jet</translation>
     </message>
     <message>
-        <source>%1 takes opportunity fire at %2's moving BMUGs and loses its move this phase</source>
-        <translation>%1 fait un tir d'opportunité sur les BMUG de %2 en mouvement et perd son mouvement pour cette phase</translation>
+        <source>%1 takes opportunity fire at %2&apos;s moving BMUGs and loses its move this phase</source>
+        <translation>%1 fait un tir d&apos;opportunité sur les BMUG de %2 en mouvement et perd son mouvement pour cette phase</translation>
     </message>
     <message>
         <source>resolve the fire with the fire action: opportunity fire modifies the Kill Number</source>
-        <translation>résolvez le tir avec l'action de tir : le tir d'opportunité modifie la valeur de pertes</translation>
+        <translation>résolvez le tir avec l&apos;action de tir : le tir d&apos;opportunité modifie la valeur de pertes</translation>
     </message>
     <message>
         <source>used its move on opportunity fire</source>
-        <translation>a utilisé son mouvement pour un tir d'opportunité</translation>
+        <translation>a utilisé son mouvement pour un tir d&apos;opportunité</translation>
     </message>
     <message>
-        <source>unknown action "%1" in rule set fields-of-honor</source>
+        <source>unknown action &quot;%1&quot; in rule set fields-of-honor</source>
         <translation>action « %1 » inconnue dans la règle fields-of-honor</translation>
     </message>
 </context>
 <context>
     <name>adj::FohRoster</name>
     <message>
-        <source>input "battle": %1</source>
+        <source>input &quot;battle&quot;: %1</source>
         <translation>entrée « battle » : %1</translation>
     </message>
     <message>
@@ -4631,53 +4631,53 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>side %1 has no name</source>
-        <translation>le camp %1 n'a pas de nom</translation>
+        <translation>le camp %1 n&apos;a pas de nom</translation>
     </message>
     <message>
         <source>side %1 has a negative count of stands lost or objectives</source>
-        <translation>le camp %1 a un nombre négatif de socles perdus ou d'objectifs</translation>
+        <translation>le camp %1 a un nombre négatif de socles perdus ou d&apos;objectifs</translation>
     </message>
     <message>
         <source>a BMUG of %1 has no name</source>
-        <translation>un BMUG de %1 n'a pas de nom</translation>
+        <translation>un BMUG de %1 n&apos;a pas de nom</translation>
     </message>
     <message>
         <source>The battle</source>
         <translation>La bataille</translation>
     </message>
     <message>
-        <source>The sides, their BMUGs and losses, read from the battle's units.</source>
+        <source>The sides, their BMUGs and losses, read from the battle&apos;s units.</source>
         <translation>Les camps, leurs BMUG et leurs pertes, lus à partir des unités de la bataille.</translation>
     </message>
 </context>
 <context>
     <name>adj::FohScale</name>
     <message>
-        <source>%1 scale: 1" = %2 yards, about %3 men a stand, turns of %4; the BMU is the %5, the BMUG the %6</source>
-        <translation>échelle %1 : 1" = %2 yards, environ %3 hommes par socle, tours de %4 ; BMU : %5, BMUG : %6</translation>
+        <source>%1 scale: 1&quot; = %2 yards, about %3 men a stand, turns of %4; the BMU is the %5, the BMUG the %6</source>
+        <translation>échelle %1 : 1&quot; = %2 yards, environ %3 hommes par socle, tours de %4 ; BMU : %5, BMUG : %6</translation>
     </message>
 </context>
 <context>
     <name>adj::FohTable</name>
     <message>
         <source>table entry %1.%2 is unknown; %1 holds %3</source>
-        <translation>l'entrée de table %1.%2 est inconnue ; %1 contient %3</translation>
+        <translation>l&apos;entrée de table %1.%2 est inconnue ; %1 contient %3</translation>
     </message>
     <message>
         <source>table entry %1 must be an object of modifiers</source>
-        <translation>l'entrée de table %1 doit être un objet de modificateurs</translation>
+        <translation>l&apos;entrée de table %1 doit être un objet de modificateurs</translation>
     </message>
     <message>
         <source>table entry %1.rule must be text</source>
-        <translation>l'entrée de table %1.rule doit être du texte</translation>
+        <translation>l&apos;entrée de table %1.rule doit être du texte</translation>
     </message>
     <message>
         <source>table entry morale.casualties must be a list of {percent, value}</source>
-        <translation>l'entrée de table morale.casualties doit être une liste de {percent, value}</translation>
+        <translation>l&apos;entrée de table morale.casualties doit être une liste de {percent, value}</translation>
     </message>
     <message>
         <source>table entry morale.casualties.%1 must have a percent (1-100, ascending) and a value</source>
-        <translation>l'entrée de table morale.casualties.%1 doit avoir un percent (1-100, croissant) et une value</translation>
+        <translation>l&apos;entrée de table morale.casualties.%1 doit avoir un percent (1-100, croissant) et une value</translation>
     </message>
     <message>
         <source>table entries morale.failedBy must rise: suppressed &lt; shaken &lt; routed</source>
@@ -4685,7 +4685,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>table entry %1 is unknown</source>
-        <translation>l'entrée de table %1 est inconnue</translation>
+        <translation>l&apos;entrée de table %1 est inconnue</translation>
     </message>
 </context>
 <context>
@@ -4695,8 +4695,8 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>les pertes ne peuvent pas être négatives</translation>
     </message>
     <message>
-        <source>input "objectives" is %1; only %2 objectives are placed</source>
-        <translation>l'entrée « objectives » vaut %1 ; seuls %2 objectifs sont placés</translation>
+        <source>input &quot;objectives&quot; is %1; only %2 objectives are placed</source>
+        <translation>l&apos;entrée « objectives » vaut %1 ; seuls %2 objectifs sont placés</translation>
     </message>
     <message>
         <source>Hit distribution</source>
@@ -4711,8 +4711,8 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>Unité</translation>
     </message>
     <message>
-        <source>The battle's unit (optional).</source>
-        <translation>L'unité de la bataille (facultatif).</translation>
+        <source>The battle&apos;s unit (optional).</source>
+        <translation>L&apos;unité de la bataille (facultatif).</translation>
     </message>
     <message>
         <source>Temporary hits</source>
@@ -4728,7 +4728,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>Permanent hits left on the unit from earlier turns.</source>
-        <translation>Touches permanentes restant sur l'unité depuis les tours précédents.</translation>
+        <translation>Touches permanentes restant sur l&apos;unité depuis les tours précédents.</translation>
     </message>
     <message>
         <source>Stands</source>
@@ -4736,14 +4736,14 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>Stands the unit has now.</source>
-        <translation>Socles dont l'unité dispose actuellement.</translation>
+        <translation>Socles dont l&apos;unité dispose actuellement.</translation>
     </message>
     <message>
         <source>Victory points</source>
         <translation>Points de victoire</translation>
     </message>
     <message>
-        <source>At the end of the battle: points lost for one's own casualties, gained for casualties inflicted and for each objective controlled.</source>
+        <source>At the end of the battle: points lost for one&apos;s own casualties, gained for casualties inflicted and for each objective controlled.</source>
         <translation>À la fin de la bataille : points perdus pour ses propres pertes, gagnés pour les pertes infligées et pour chaque objectif contrôlé.</translation>
     </message>
     <message>
@@ -4759,7 +4759,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>Socles perdus</translation>
     </message>
     <message>
-        <source>The side's own casualties in stands.</source>
+        <source>The side&apos;s own casualties in stands.</source>
         <translation>Les propres pertes du camp, en socles.</translation>
     </message>
     <message>
@@ -4783,8 +4783,8 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>la répartition des touches exige la table de règles fields-of-honor</translation>
     </message>
     <message>
-        <source>input "permHits" is %1, but %2 permanent hits would already have removed a stand</source>
-        <translation>l'entrée « permHits » vaut %1, mais %2 touches permanentes auraient déjà retiré un socle</translation>
+        <source>input &quot;permHits&quot; is %1, but %2 permanent hits would already have removed a stand</source>
+        <translation>l&apos;entrée « permHits » vaut %1, mais %2 touches permanentes auraient déjà retiré un socle</translation>
     </message>
     <message>
         <source>%1 temporary hits: %2 forgiven (half, rounded up), %3 become permanent</source>
@@ -4825,7 +4825,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>the unit loses its last stand</source>
-        <translation>l'unité perd son dernier socle</translation>
+        <translation>l&apos;unité perd son dernier socle</translation>
     </message>
     <message>
         <source>all stands removed</source>
@@ -4851,16 +4851,16 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>%1 points de victoire</translation>
     </message>
     <message>
-        <source>VP values are the battle's table entries (the text gives none; house rules may change them): %1 per stand lost (victory.perStandLost), %2 per stand inflicted (victory.perStandInflicted), %3 per objective held (victory.perObjective)</source>
-        <translation>Les valeurs de VP sont les entrées de table de la bataille (le texte n'en donne aucune ; les règles maison peuvent les modifier) : %1 par socle perdu (victory.perStandLost), %2 par socle ennemi retiré (victory.perStandInflicted), %3 par objectif tenu (victory.perObjective)</translation>
+        <source>VP values are the battle&apos;s table entries (the text gives none; house rules may change them): %1 per stand lost (victory.perStandLost), %2 per stand inflicted (victory.perStandInflicted), %3 per objective held (victory.perObjective)</source>
+        <translation>Les valeurs de VP sont les entrées de table de la bataille (le texte n&apos;en donne aucune ; les règles maison peuvent les modifier) : %1 par socle perdu (victory.perStandLost), %2 par socle ennemi retiré (victory.perStandInflicted), %3 par objectif tenu (victory.perObjective)</translation>
     </message>
     <message>
         <source>Victory points of the battle</source>
         <translation>Points de victoire de la bataille</translation>
     </message>
     <message>
-        <source>Scores every side from the battle: stands lost and inflicted (start strength against strength now; a unit removed from play loses all its stands) and its "objectives" counter; sets each side's VP counter to its total.</source>
-        <translation>Calcule le score de chaque camp à partir de la bataille : socles perdus et socles ennemis retirés (effectif de départ par rapport à l'effectif actuel ; une unité retirée du jeu perd tous ses socles) et son compteur « objectives » ; fixe le compteur de VP de chaque camp à son total.</translation>
+        <source>Scores every side from the battle: stands lost and inflicted (start strength against strength now; a unit removed from play loses all its stands) and its &quot;objectives&quot; counter; sets each side&apos;s VP counter to its total.</source>
+        <translation>Calcule le score de chaque camp à partir de la bataille : socles perdus et socles ennemis retirés (effectif de départ par rapport à l&apos;effectif actuel ; une unité retirée du jeu perd tous ses socles) et son compteur « objectives » ; fixe le compteur de VP de chaque camp à son total.</translation>
     </message>
     <message>
         <source>victory points are scored between two sides or more; the battle has %1</source>
@@ -4894,15 +4894,15 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
 <context>
     <name>adj::HgBook</name>
     <message>
-        <source>input "game": no Honour &amp; Glory game has been set up in this battle yet (run the game setup first)</source>
-        <translation>entrée « game » : aucune partie d'Honour &amp; Glory n'a encore été mise en place dans cette bataille (lancez d'abord la mise en place de la partie)</translation>
+        <source>input &quot;game&quot;: no Honour &amp; Glory game has been set up in this battle yet (run the game setup first)</source>
+        <translation>entrée « game » : aucune partie d&apos;Honour &amp; Glory n&apos;a encore été mise en place dans cette bataille (lancez d&apos;abord la mise en place de la partie)</translation>
     </message>
     <message>
-        <source>input "game": %1</source>
+        <source>input &quot;game&quot;: %1</source>
         <translation>entrée « game » : %1</translation>
     </message>
     <message>
-        <source>input "game", its Terrain deck: %1</source>
+        <source>input &quot;game&quot;, its Terrain deck: %1</source>
         <translation>entrée « game », son paquet de terrains : %1</translation>
     </message>
     <message>
@@ -4919,31 +4919,31 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>%1: The One %2 MP left; Glory: %3</source>
-        <translation>%1 : l'Unique a encore %2 MP ; Gloire : %3</translation>
+        <translation>%1 : l&apos;Unique a encore %2 MP ; Gloire : %3</translation>
     </message>
     <message>
         <source>%1. Game over: %2</source>
         <translation>%1. Fin de la partie : %2</translation>
     </message>
     <message>
-        <source>"%1" must read Name=Discard Value [giver]</source>
-        <translation>« %1 » doit s'écrire Nom=valeur de défausse [donneur]</translation>
+        <source>&quot;%1&quot; must read Name=Discard Value [giver]</source>
+        <translation>« %1 » doit s&apos;écrire Nom=valeur de défausse [donneur]</translation>
     </message>
     <message>
-        <source>"%1" must read Name=Discard Value (0 or more)</source>
-        <translation>« %1 » doit s'écrire Nom=valeur de défausse (0 ou plus)</translation>
+        <source>&quot;%1&quot; must read Name=Discard Value (0 or more)</source>
+        <translation>« %1 » doit s&apos;écrire Nom=valeur de défausse (0 ou plus)</translation>
     </message>
     <message>
         <source>side %1 has %2 Units of The One or The Many; each player has one Unit</source>
-        <translation>le camp %1 a %2 unités de l'Unique ou des Multiples ; chaque joueur a une unité</translation>
+        <translation>le camp %1 a %2 unités de l&apos;Unique ou des Multiples ; chaque joueur a une unité</translation>
     </message>
     <message>
         <source>Unit %1 (%2) has no %3</source>
-        <translation>L'unité %1 (%2) n'a pas d'attribut %3</translation>
+        <translation>L&apos;unité %1 (%2) n&apos;a pas d&apos;attribut %3</translation>
     </message>
     <message>
         <source>Unit %1 (%2): army cost %3 is over %4; each player has an Army Cost of %4</source>
-        <translation>Unité %1 (%2) : le coût d'armée %3 dépasse %4 ; chaque joueur dispose d'un coût d'armée de %4</translation>
+        <translation>Unité %1 (%2) : le coût d&apos;armée %3 dépasse %4 ; chaque joueur dispose d&apos;un coût d&apos;armée de %4</translation>
     </message>
     <message>
         <source>Unit %1 (%2), %3: %4</source>
@@ -4951,34 +4951,34 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>sides %1 and %2 both have a Unit of The One; there is one The One</source>
-        <translation>les camps %1 et %2 ont tous deux une unité de l'Unique ; il n'y a qu'un seul Unique</translation>
+        <translation>les camps %1 et %2 ont tous deux une unité de l&apos;Unique ; il n&apos;y a qu&apos;un seul Unique</translation>
     </message>
     <message>
         <source>no side has a Unit of type The One</source>
-        <translation>aucun camp n'a d'unité du type « L'Unique »</translation>
+        <translation>aucun camp n&apos;a d&apos;unité du type « L&apos;Unique »</translation>
     </message>
     <message>
         <source>placing %1: The One places his %2 column, The Many their %3 columns</source>
-        <translation>placement de %1 : l'Unique place sa colonne %2, les Multiples leurs colonnes %3</translation>
+        <translation>placement de %1 : l&apos;Unique place sa colonne %2, les Multiples leurs colonnes %3</translation>
     </message>
     <message>
-        <source>%1's %2 counter: %3</source>
+        <source>%1&apos;s %2 counter: %3</source>
         <translation>compteur %2 de %1 : %3</translation>
     </message>
     <message>
-        <source>%1's %2 counter: %3 → %4</source>
+        <source>%1&apos;s %2 counter: %3 → %4</source>
         <translation>compteur %2 de %1 : %3 → %4</translation>
     </message>
     <message>
-        <source>%1's Unit: MP %2 → %3</source>
+        <source>%1&apos;s Unit: MP %2 → %3</source>
         <translation>Unité de %1 : MP %2 → %3</translation>
     </message>
     <message>
-        <source>%1's Unit: Damage %2</source>
+        <source>%1&apos;s Unit: Damage %2</source>
         <translation>Unité de %1 : dégâts %2</translation>
     </message>
     <message>
-        <source>%1's %2 column: %3</source>
+        <source>%1&apos;s %2 column: %3</source>
         <translation>colonne %2 de %1 : %3</translation>
     </message>
 </context>
@@ -4986,30 +4986,30 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     <name>adj::HgGame</name>
     <message>
         <source>the first player must be The One</source>
-        <translation>le premier joueur doit être l'Unique</translation>
+        <translation>le premier joueur doit être l&apos;Unique</translation>
     </message>
     <message>
         <source>%1 players of The Many: the game needs %2 to %3 against The One</source>
-        <translation>%1 joueurs des Multiples : la partie en exige de %2 à %3 contre l'Unique</translation>
+        <translation>%1 joueurs des Multiples : la partie en exige de %2 à %3 contre l&apos;Unique</translation>
     </message>
     <message>
         <source>player %1 has no name</source>
-        <translation>le joueur %1 n'a pas de nom</translation>
+        <translation>le joueur %1 n&apos;a pas de nom</translation>
     </message>
     <message>
-        <source>two players are called "%1"</source>
-        <translation>deux joueurs s'appellent « %1 »</translation>
+        <source>two players are called &quot;%1&quot;</source>
+        <translation>deux joueurs s&apos;appellent « %1 »</translation>
     </message>
     <message>
         <source>%1: there is only one The One</source>
-        <translation>%1 : il n'y a qu'un seul Unique</translation>
+        <translation>%1 : il n&apos;y a qu&apos;un seul Unique</translation>
     </message>
     <message>
         <source>%1: army cost %2; each player has an Army Cost of %3</source>
-        <translation>%1 : coût d'armée %2 ; chaque joueur a un coût d'armée de %3</translation>
+        <translation>%1 : coût d&apos;armée %2 ; chaque joueur a un coût d&apos;armée de %3</translation>
     </message>
     <message>
-        <source>%1: the Battle Master's Tactics ML cannot be negative</source>
+        <source>%1: the Battle Master&apos;s Tactics ML cannot be negative</source>
         <translation>%1 : le ML tactique du maître de bataille ne peut pas être négatif</translation>
     </message>
     <message>
@@ -5022,27 +5022,27 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>%1: a Troop Card has no name</source>
-        <translation>%1 : une carte de troupe n'a pas de nom</translation>
+        <translation>%1 : une carte de troupe n&apos;a pas de nom</translation>
     </message>
     <message>
         <source>%1: Troop Card %2 has a negative Discard Value</source>
         <translation>%1 : la carte de troupe %2 a une valeur de défausse négative</translation>
     </message>
     <message>
-        <source>%1: Troop Card %2 carries the counter of "%3", who is not another player of The Many</source>
-        <translation>%1 : la carte de troupe %2 porte le jeton de « %3 », qui n'est pas un autre joueur des Multiples</translation>
+        <source>%1: Troop Card %2 carries the counter of &quot;%3&quot;, who is not another player of The Many</source>
+        <translation>%1 : la carte de troupe %2 porte le jeton de « %3 », qui n&apos;est pas un autre joueur des Multiples</translation>
     </message>
     <message>
         <source>The One has %1 MP counters; he has one per opponent (%2)</source>
-        <translation>L'Unique a %1 compteurs de MP ; il en a un par adversaire (%2)</translation>
+        <translation>L&apos;Unique a %1 compteurs de MP ; il en a un par adversaire (%2)</translation>
     </message>
     <message>
-        <source>The One's MP counter reads %1; each runs from %2 down to 0</source>
-        <translation>Le compteur de MP de l'Unique indique %1 ; chacun va de %2 à 0</translation>
+        <source>The One&apos;s MP counter reads %1; each runs from %2 down to 0</source>
+        <translation>Le compteur de MP de l&apos;Unique indique %1 ; chacun va de %2 à 0</translation>
     </message>
     <message>
         <source>%1 has no colour for his counters</source>
-        <translation>%1 n'a pas de couleur pour ses jetons</translation>
+        <translation>%1 n&apos;a pas de couleur pour ses jetons</translation>
     </message>
     <message>
         <source>%1: colour %2 is already taken; each of The Many has his own</source>
@@ -5061,11 +5061,11 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>%1 : %2 vetos de terrain restants ; chaque joueur en a %3</translation>
     </message>
     <message>
-        <source>%1: the counter on his Battle Master belongs to "%2", who is not another player of The Many</source>
-        <translation>%1 : le jeton sur son maître de bataille appartient à « %2 », qui n'est pas un autre joueur des Multiples</translation>
+        <source>%1: the counter on his Battle Master belongs to &quot;%2&quot;, who is not another player of The Many</source>
+        <translation>%1 : le jeton sur son maître de bataille appartient à « %2 », qui n&apos;est pas un autre joueur des Multiples</translation>
     </message>
     <message>
-        <source>%1's counter is on two Battle Masters: one at a time</source>
+        <source>%1&apos;s counter is on two Battle Masters: one at a time</source>
         <translation>le jeton de %1 est sur deux maîtres de bataille : un seul à la fois</translation>
     </message>
     <message>
@@ -5073,8 +5073,8 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>durée %1, manche %2 : une durée compte les manches 1 à %3</translation>
     </message>
     <message>
-        <source>%1 names "%2", who is not one of The Many</source>
-        <translation>%1 désigne « %2 », qui n'est pas l'un des Multiples</translation>
+        <source>%1 names &quot;%2&quot;, who is not one of The Many</source>
+        <translation>%1 désigne « %2 », qui n&apos;est pas l&apos;un des Multiples</translation>
     </message>
     <message>
         <source>a Shaken marker</source>
@@ -5090,46 +5090,46 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>the Unit Conflict Cards</source>
-        <translation>les cartes de conflit d'unités</translation>
+        <translation>les cartes de conflit d&apos;unités</translation>
     </message>
     <message>
         <source>a Duration won by The One</source>
-        <translation>une durée remportée par l'Unique</translation>
+        <translation>une durée remportée par l&apos;Unique</translation>
     </message>
     <message>
         <source>a Stratagem Card opposite %1 has no name or a negative cost</source>
-        <translation>une carte de stratagème en face de %1 n'a pas de nom ou a un coût négatif</translation>
+        <translation>une carte de stratagème en face de %1 n&apos;a pas de nom ou a un coût négatif</translation>
     </message>
     <message>
-        <source>the Stratagem Cards opposite %1 cost %2, over The One's Tactics ML %3</source>
-        <translation>les cartes de stratagème en face de %1 coûtent %2, plus que le ML tactique de l'Unique (%3)</translation>
+        <source>the Stratagem Cards opposite %1 cost %2, over The One&apos;s Tactics ML %3</source>
+        <translation>les cartes de stratagème en face de %1 coûtent %2, plus que le ML tactique de l&apos;Unique (%3)</translation>
     </message>
     <message>
-        <source>a column swap names a player not in the game, or The One's Unit</source>
-        <translation>un échange de colonnes désigne un joueur absent de la partie, ou l'unité de l'Unique</translation>
+        <source>a column swap names a player not in the game, or The One&apos;s Unit</source>
+        <translation>un échange de colonnes désigne un joueur absent de la partie, ou l&apos;unité de l&apos;Unique</translation>
     </message>
     <message>
-        <source>%1: a Unit has three columns (left, centre, right), not "%2"</source>
+        <source>%1: a Unit has three columns (left, centre, right), not &quot;%2&quot;</source>
         <translation>%1 : une unité a trois colonnes (gauche, centrale, droite), pas « %2 »</translation>
     </message>
 </context>
 <context>
     <name>adj::HgRules</name>
     <message>
-        <source>"%1" is not one of The Many</source>
-        <translation>« %1 » n'est pas l'un des Multiples</translation>
+        <source>&quot;%1&quot; is not one of The Many</source>
+        <translation>« %1 » n&apos;est pas l&apos;un des Multiples</translation>
     </message>
     <message>
         <source>the Standard Card has no name</source>
-        <translation>la carte standard n'a pas de nom</translation>
+        <translation>la carte standard n&apos;a pas de nom</translation>
     </message>
     <message>
         <source>The One has already used Standard Card %1 against %2: once per opponent</source>
-        <translation>L'Unique a déjà utilisé la carte standard %1 contre %2 : une fois par adversaire</translation>
+        <translation>L&apos;Unique a déjà utilisé la carte standard %1 contre %2 : une fois par adversaire</translation>
     </message>
     <message>
         <source>The One uses Standard Card %1 against %2</source>
-        <translation>L'Unique utilise la carte standard %1 contre %2</translation>
+        <translation>L&apos;Unique utilise la carte standard %1 contre %2</translation>
     </message>
     <message>
         <source>a Stratagem Card needs a name and a cost of 0 or more</source>
@@ -5140,12 +5140,12 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>Stratagem Cards against %1 cost %2; The One's Tactics ML allows %3 per opponent</source>
-        <translation>les cartes de stratagème contre %1 coûtent %2 ; le ML tactique de l'Unique permet %3 par adversaire</translation>
+        <source>Stratagem Cards against %1 cost %2; The One&apos;s Tactics ML allows %3 per opponent</source>
+        <translation>les cartes de stratagème contre %1 coûtent %2 ; le ML tactique de l&apos;Unique permet %3 par adversaire</translation>
     </message>
     <message>
         <source>The One places Stratagem Cards face down opposite %1: %2; cost %3 of Tactics ML %4</source>
-        <translation>L'Unique place des cartes de stratagème, face cachée, en face de %1 : %2 ; coût %3 sur un ML tactique de %4</translation>
+        <translation>L&apos;Unique place des cartes de stratagème, face cachée, en face de %1 : %2 ; coût %3 sur un ML tactique de %4</translation>
     </message>
     <message>
         <source>none</source>
@@ -5153,15 +5153,15 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>the Unit Conflict Card has no name</source>
-        <translation>la carte de conflit d'unités n'a pas de nom</translation>
+        <translation>la carte de conflit d&apos;unités n&apos;a pas de nom</translation>
     </message>
     <message>
         <source>The One has not won the Duration against %1: no Unit Conflict Card</source>
-        <translation>L'Unique n'a pas remporté la durée contre %1 : pas de carte de conflit d'unités</translation>
+        <translation>L&apos;Unique n&apos;a pas remporté la durée contre %1 : pas de carte de conflit d&apos;unités</translation>
     </message>
     <message>
         <source>The One places Unit Conflict Card %1 opposite %2</source>
-        <translation>L'Unique place la carte de conflit d'unités %1 en face de %2</translation>
+        <translation>L&apos;Unique place la carte de conflit d&apos;unités %1 en face de %2</translation>
     </message>
     <message>
         <source>the game is over: %1</source>
@@ -5169,15 +5169,15 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>To The Rescue only applies to The Many: The One receives no Troop Cards</source>
-        <translation>À la rescousse ne concerne que les Multiples : l'Unique ne reçoit pas de cartes de troupe</translation>
+        <translation>À la rescousse ne concerne que les Multiples : l&apos;Unique ne reçoit pas de cartes de troupe</translation>
     </message>
     <message>
         <source>no player offers %1 Troop Cards</source>
-        <translation>aucun joueur n'offre de cartes de troupe à %1</translation>
+        <translation>aucun joueur n&apos;offre de cartes de troupe à %1</translation>
     </message>
     <message>
         <source>To The Rescue only applies to The Many: The One gives no Troop Cards</source>
-        <translation>À la rescousse ne concerne que les Multiples : l'Unique ne donne pas de cartes de troupe</translation>
+        <translation>À la rescousse ne concerne que les Multiples : l&apos;Unique ne donne pas de cartes de troupe</translation>
     </message>
     <message>
         <source>%1 cannot rescue himself</source>
@@ -5193,7 +5193,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>%1 did not offer Troop Cards to %2</source>
-        <translation>%1 n'a pas offert de cartes de troupe à %2</translation>
+        <translation>%1 n&apos;a pas offert de cartes de troupe à %2</translation>
     </message>
     <message>
         <source>%1 gives no Troop Cards</source>
@@ -5201,42 +5201,42 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>%1 has %2 Troop Cards and %3 has %4: a player gives only with %5 or more cards more</source>
-        <translation>%1 a %2 cartes de troupe et %3 en a %4 : un joueur ne donne que s'il a au moins %5 cartes de plus</translation>
+        <translation>%1 a %2 cartes de troupe et %3 en a %4 : un joueur ne donne que s&apos;il a au moins %5 cartes de plus</translation>
     </message>
     <message>
         <source>giving %1 Troop Cards would leave %2 with %3 and %4 with %5: the receiver never ends with more than the giver</source>
         <translation>donner %1 cartes de troupe laisserait %2 avec %3 et %4 avec %5 : celui qui reçoit ne finit jamais avec plus que celui qui donne</translation>
     </message>
     <message>
-        <source>%1 has no Troop Card "%2" to give</source>
-        <translation>%1 n'a pas de carte de troupe « %2 » à donner</translation>
+        <source>%1 has no Troop Card &quot;%2&quot; to give</source>
+        <translation>%1 n&apos;a pas de carte de troupe « %2 » à donner</translation>
     </message>
     <message>
-        <source>%1 carries %2's counter: it was given to %3 and cannot be passed on</source>
+        <source>%1 carries %2&apos;s counter: it was given to %3 and cannot be passed on</source>
         <translation>%1 porte le jeton de %2 : cette carte a été donnée à %3 et ne peut pas être retransmise</translation>
     </message>
     <message>
-        <source>%1 gives %2 to %3 with a %4 counter on it (%3's %5 column)</source>
+        <source>%1 gives %2 to %3 with a %4 counter on it (%3&apos;s %5 column)</source>
         <translation>%1 donne %2 à %3 avec un jeton %4 dessus (colonne %5 de %3)</translation>
     </message>
     <message>
-        <source>%1 was offered cards by %2 and took %3's</source>
+        <source>%1 was offered cards by %2 and took %3&apos;s</source>
         <translation>%1 a reçu des offres de %2 et a pris celle de %3</translation>
     </message>
     <message>
-        <source>move %1 from %2's Unit to %3's, each with a %4 counter</source>
-        <translation>déplacer %1 de l'unité de %2 vers celle de %3, chacune avec un jeton %4</translation>
+        <source>move %1 from %2&apos;s Unit to %3&apos;s, each with a %4 counter</source>
+        <translation>déplacer %1 de l&apos;unité de %2 vers celle de %3, chacune avec un jeton %4</translation>
     </message>
     <message>
         <source>a Glory Theft counter is placed at the beginning of a Duration, not in round %1</source>
-        <translation>un jeton de vol de gloire se place au début d'une durée, pas à la manche %1</translation>
+        <translation>un jeton de vol de gloire se place au début d&apos;une durée, pas à la manche %1</translation>
     </message>
     <message>
-        <source>Glory Theft only applies to The Many: no counter goes on The One's Battle Master</source>
-        <translation>Le vol de gloire ne concerne que les Multiples : aucun jeton ne va sur le maître de bataille de l'Unique</translation>
+        <source>Glory Theft only applies to The Many: no counter goes on The One&apos;s Battle Master</source>
+        <translation>Le vol de gloire ne concerne que les Multiples : aucun jeton ne va sur le maître de bataille de l&apos;Unique</translation>
     </message>
     <message>
-        <source>%1's Battle Master already carries %2's counter: one at a time</source>
+        <source>%1&apos;s Battle Master already carries %2&apos;s counter: one at a time</source>
         <translation>le maître de bataille de %1 porte déjà le jeton de %2 : un seul à la fois</translation>
     </message>
     <message>
@@ -5244,15 +5244,15 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>%1 ne peut pas voler sa propre Gloire</translation>
     </message>
     <message>
-        <source>%1's counter is already on %2's Battle Master</source>
+        <source>%1&apos;s counter is already on %2&apos;s Battle Master</source>
         <translation>le jeton de %1 est déjà sur le maître de bataille de %2</translation>
     </message>
     <message>
         <source>%1 must pick one of %2 to place a counter</source>
-        <translation>%1 doit choisir l'un de ces joueurs pour placer un jeton : %2</translation>
+        <translation>%1 doit choisir l&apos;un de ces joueurs pour placer un jeton : %2</translation>
     </message>
     <message>
-        <source>%1 places a %2 counter on %3's Battle Master instead of selecting Stratagem Cards</source>
+        <source>%1 places a %2 counter on %3&apos;s Battle Master instead of selecting Stratagem Cards</source>
         <translation>%1 place un jeton %2 sur le maître de bataille de %3 au lieu de choisir des cartes de stratagème</translation>
     </message>
     <message>
@@ -5260,19 +5260,19 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>%1 a choisi %2 parmi %3 ; les autres peuvent encore choisir des cartes de stratagème</translation>
     </message>
     <message>
-        <source>%1 has no counter on another player's Battle Master</source>
-        <translation>%1 n'a pas de jeton sur le maître de bataille d'un autre joueur</translation>
+        <source>%1 has no counter on another player&apos;s Battle Master</source>
+        <translation>%1 n&apos;a pas de jeton sur le maître de bataille d&apos;un autre joueur</translation>
     </message>
     <message>
         <source>%1 Guards only against a Mastery Card that beats his</source>
         <translation>%1 ne se met en garde que contre une carte de maîtrise qui bat la sienne</translation>
     </message>
     <message>
-        <source>%1 cannot Guard: his Tactics ML %2 is not higher than %3's %4</source>
-        <translation>%1 ne peut pas se mettre en garde : son ML tactique %2 n'est pas supérieur à celui de %3 (%4)</translation>
+        <source>%1 cannot Guard: his Tactics ML %2 is not higher than %3&apos;s %4</source>
+        <translation>%1 ne peut pas se mettre en garde : son ML tactique %2 n&apos;est pas supérieur à celui de %3 (%4)</translation>
     </message>
     <message>
-        <source>%1's Mastery Card beats %2's: %2 loses %3 Glory (%4), %1 gains %5 (%6)</source>
+        <source>%1&apos;s Mastery Card beats %2&apos;s: %2 loses %3 Glory (%4), %1 gains %5 (%6)</source>
         <translation>La carte de maîtrise de %1 bat celle de %2 : %2 perd %3 points de Gloire (%4), %1 en gagne %5 (%6)</translation>
     </message>
     <message>
@@ -5288,12 +5288,12 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>%1 se met en garde (ML tactique %2 contre %3) : pas de carte de maîtrise gagnante ; </translation>
     </message>
     <message>
-        <source>%1's Mastery Card does not beat %2's: </source>
+        <source>%1&apos;s Mastery Card does not beat %2&apos;s: </source>
         <translation>la carte de maîtrise de %1 ne bat pas celle de %2 : </translation>
     </message>
     <message>
         <source>the General sees through it: %1 loses %2 Glory (%3)</source>
-        <translation>le général n'est pas dupe : %1 perd %2 points de Gloire (%3)</translation>
+        <translation>le général n&apos;est pas dupe : %1 perd %2 points de Gloire (%3)</translation>
     </message>
     <message>
         <source>%1 loses %2 Glory</source>
@@ -5305,19 +5305,19 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>The One</source>
-        <translation>L'Unique</translation>
+        <translation>L&apos;Unique</translation>
     </message>
     <message>
         <source>nobody</source>
         <translation>personne</translation>
     </message>
     <message>
-        <source>%1's Unit has no Troop Cards</source>
-        <translation>l'unité de %1 n'a pas de cartes de troupe</translation>
+        <source>%1&apos;s Unit has no Troop Cards</source>
+        <translation>l&apos;unité de %1 n&apos;a pas de cartes de troupe</translation>
     </message>
     <message>
         <source>The One (%1) faces %2 opponents: %2 MP counters of %3 stacked on his Score Card</source>
-        <translation>L'Unique (%1) affronte %2 adversaires : %2 compteurs de MP de %3 empilés sur sa feuille de score</translation>
+        <translation>L&apos;Unique (%1) affronte %2 adversaires : %2 compteurs de MP de %3 empilés sur sa feuille de score</translation>
     </message>
     <message>
         <source>counter %1: %2 → %3</source>
@@ -5329,19 +5329,19 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>round %1 of a Duration of %2 rounds: resolve the End of Duration first</source>
-        <translation>manche %1 d'une durée de %2 manches : résolvez d'abord la fin de la durée</translation>
+        <translation>manche %1 d&apos;une durée de %2 manches : résolvez d&apos;abord la fin de la durée</translation>
     </message>
     <message>
         <source>round %1 of Duration %2: The One picks his Chosen Troop from his %3 column (any rank), The Many from their %4 column</source>
-        <translation>manche %1 de la durée %2 : l'Unique prend sa troupe choisie dans sa colonne %3 (n'importe quel rang), les Multiples dans leur colonne %4</translation>
+        <translation>manche %1 de la durée %2 : l&apos;Unique prend sa troupe choisie dans sa colonne %3 (n&apos;importe quel rang), les Multiples dans leur colonne %4</translation>
     </message>
     <message>
-        <source>The One has no Troop Card "%1"</source>
-        <translation>L'Unique n'a pas de carte de troupe « %1 »</translation>
+        <source>The One has no Troop Card &quot;%1&quot;</source>
+        <translation>L&apos;Unique n&apos;a pas de carte de troupe « %1 »</translation>
     </message>
     <message>
-        <source>The One's Chosen Troop %1 is in his %2 column; in round %3 it comes from the %4</source>
-        <translation>La troupe choisie de l'Unique, %1, est dans sa colonne %2 ; à la manche %3, elle vient de la colonne %4</translation>
+        <source>The One&apos;s Chosen Troop %1 is in his %2 column; in round %3 it comes from the %4</source>
+        <translation>La troupe choisie de l&apos;Unique, %1, est dans sa colonne %2 ; à la manche %3, elle vient de la colonne %4</translation>
     </message>
     <message>
         <source>two outcomes were entered for %1</source>
@@ -5356,15 +5356,15 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>%1 : les dégâts ne peuvent pas être négatifs</translation>
     </message>
     <message>
-        <source>%1 has no Troop Card "%2"</source>
-        <translation>%1 n'a pas de carte de troupe « %2 »</translation>
+        <source>%1 has no Troop Card &quot;%2&quot;</source>
+        <translation>%1 n&apos;a pas de carte de troupe « %2 »</translation>
     </message>
     <message>
-        <source>%1's Chosen Troop %2 is in his %3 column; in round %4 it comes from the %5</source>
+        <source>%1&apos;s Chosen Troop %2 is in his %3 column; in round %4 it comes from the %5</source>
         <translation>La troupe choisie de %1, %2, est dans sa colonne %3 ; à la manche %4, elle vient de la colonne %5</translation>
     </message>
     <message>
-        <source>%1's Chosen Troop %2 carries %3 rather than %4's counter</source>
+        <source>%1&apos;s Chosen Troop %2 carries %3 rather than %4&apos;s counter</source>
         <translation>La troupe choisie de %1, %2, porte %3 au lieu du jeton de %4</translation>
     </message>
     <message>
@@ -5372,8 +5372,8 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>aucun jeton</translation>
     </message>
     <message>
-        <source>%1: the rescued card's counter must be another player of The Many's, not "%2"</source>
-        <translation>%1 : le jeton de la carte secourue doit être celui d'un autre joueur des Multiples, pas « %2 »</translation>
+        <source>%1: the rescued card&apos;s counter must be another player of The Many&apos;s, not &quot;%2&quot;</source>
+        <translation>%1 : le jeton de la carte secourue doit être celui d&apos;un autre joueur des Multiples, pas « %2 »</translation>
     </message>
     <message>
         <source>no outcome entered for %1: a round is resolved against every player of The Many</source>
@@ -5381,15 +5381,15 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>The One absorbs MP once per opponent (%1 times): %2 = %3 MP from his stack: %4</source>
-        <translation>L'Unique absorbe des MP une fois par adversaire (%1 fois) : %2 = %3 MP pris sur sa pile : %4</translation>
+        <translation>L&apos;Unique absorbe des MP une fois par adversaire (%1 fois) : %2 = %3 MP pris sur sa pile : %4</translation>
     </message>
     <message>
         <source>The One absorbs %1 MP (%2)</source>
-        <translation>L'Unique absorbe %1 MP (%2)</translation>
+        <translation>L&apos;Unique absorbe %1 MP (%2)</translation>
     </message>
     <message>
         <source>against %1: %2 won%3</source>
-        <translation>contre %1 : %2 l'emporte%3</translation>
+        <translation>contre %1 : %2 l&apos;emporte%3</translation>
     </message>
     <message>
         <source>, %1 Guarded</source>
@@ -5405,7 +5405,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>The One does %1 Damage to %2: Damage counter %3</source>
-        <translation>L'Unique inflige %1 dégâts à %2 : compteur de dégâts %3</translation>
+        <translation>L&apos;Unique inflige %1 dégâts à %2 : compteur de dégâts %3</translation>
     </message>
     <message>
         <source>%1 takes %2 Damage</source>
@@ -5413,18 +5413,18 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>%1 does %2 Damage to The One (Damage counter %3) and raises his Glory to %4</source>
-        <translation>%1 inflige %2 dégâts à l'Unique (compteur de dégâts %3) et porte sa Gloire à %4</translation>
+        <translation>%1 inflige %2 dégâts à l&apos;Unique (compteur de dégâts %3) et porte sa Gloire à %4</translation>
     </message>
     <message>
         <source>The One takes %1 Damage from %2</source>
-        <translation>L'Unique subit %1 dégâts de la part de %2</translation>
+        <translation>L&apos;Unique subit %1 dégâts de la part de %2</translation>
     </message>
     <message>
         <source>%1 gains %2 Glory</source>
         <translation>%1 gagne %2 points de Gloire</translation>
     </message>
     <message>
-        <source>the Chosen Troop carries %1's counter: %1's Glory also rises by %2 to %3</source>
+        <source>the Chosen Troop carries %1&apos;s counter: %1&apos;s Glory also rises by %2 to %3</source>
         <translation>la troupe choisie porte le jeton de %1 : la Gloire de %1 augmente aussi de %2 et passe à %3</translation>
     </message>
     <message>
@@ -5433,51 +5433,51 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>The One is Shaken against %1: a Damage Counter opposite %1</source>
-        <translation>L'Unique est ébranlé contre %1 : un jeton de dégâts en face de %1</translation>
+        <translation>L&apos;Unique est ébranlé contre %1 : un jeton de dégâts en face de %1</translation>
     </message>
     <message>
         <source>The One is Shaken against %1 (marker opposite %1)</source>
-        <translation>L'Unique est ébranlé contre %1 (marqueur en face de %1)</translation>
+        <translation>L&apos;Unique est ébranlé contre %1 (marqueur en face de %1)</translation>
     </message>
     <message>
-        <source>'tcts' won against %1: Stratagem Cards turned over: %2</source>
-        <translation>'tcts' remporté contre %1 : cartes de stratagème retournées : %2</translation>
+        <source>&apos;tcts&apos; won against %1: Stratagem Cards turned over: %2</source>
+        <translation>&apos;tcts&apos; remporté contre %1 : cartes de stratagème retournées : %2</translation>
     </message>
     <message>
-        <source>'tcts' not won against %1: Stratagem Cards returned: %2</source>
-        <translation>'tcts' non remporté contre %1 : cartes de stratagème rendues : %2</translation>
+        <source>&apos;tcts&apos; not won against %1: Stratagem Cards returned: %2</source>
+        <translation>&apos;tcts&apos; non remporté contre %1 : cartes de stratagème rendues : %2</translation>
     </message>
     <message>
         <source>%1 has no MP left and is beaten</source>
-        <translation>%1 n'a plus de MP et est battu</translation>
+        <translation>%1 n&apos;a plus de MP et est battu</translation>
     </message>
     <message>
-        <source>all The One's MP counters are on 0: The One is beaten</source>
-        <translation>tous les compteurs de MP de l'Unique sont à 0 : l'Unique est battu</translation>
+        <source>all The One&apos;s MP counters are on 0: The One is beaten</source>
+        <translation>tous les compteurs de MP de l&apos;Unique sont à 0 : l&apos;Unique est battu</translation>
     </message>
     <message>
         <source>The One (%1) is beaten: all his MP counters are on 0</source>
-        <translation>L'Unique (%1) est battu : tous ses compteurs de MP sont à 0</translation>
+        <translation>L&apos;Unique (%1) est battu : tous ses compteurs de MP sont à 0</translation>
     </message>
     <message>
         <source>no round of Duration %1 has been resolved yet</source>
-        <translation>aucune manche de la durée %1 n'a encore été résolue</translation>
+        <translation>aucune manche de la durée %1 n&apos;a encore été résolue</translation>
     </message>
     <message>
-        <source>no player "%1" discards</source>
-        <translation>le joueur « %1 » qui défausse n'existe pas</translation>
+        <source>no player &quot;%1&quot; discards</source>
+        <translation>le joueur « %1 » qui défausse n&apos;existe pas</translation>
     </message>
     <message>
-        <source>%1 has no Troop Card "%2" to discard</source>
-        <translation>%1 n'a pas de carte de troupe « %2 » à défausser</translation>
+        <source>%1 has no Troop Card &quot;%2&quot; to discard</source>
+        <translation>%1 n&apos;a pas de carte de troupe « %2 » à défausser</translation>
     </message>
     <message>
-        <source>%1's Damage counter (%2) is below the Discard Value of %3 (%4): no discard</source>
+        <source>%1&apos;s Damage counter (%2) is below the Discard Value of %3 (%4): no discard</source>
         <translation>Le compteur de dégâts de %1 (%2) est inférieur à la valeur de défausse de %3 (%4) : pas de défausse</translation>
     </message>
     <message>
         <source>The One discards %1: Discard Value %2 × %3 opponents = %4; Damage %5 → %6</source>
-        <translation>L'Unique défausse %1 : valeur de défausse %2 × %3 adversaires = %4 ; dégâts %5 → %6</translation>
+        <translation>L&apos;Unique défausse %1 : valeur de défausse %2 × %3 adversaires = %4 ; dégâts %5 → %6</translation>
     </message>
     <message>
         <source>%1 discards %2: Discard Value %3; Damage %4 → %5</source>
@@ -5488,56 +5488,56 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>%1 défausse %2</translation>
     </message>
     <message>
-        <source>The One's Damage (%1) is above his MP counter (%2): he cannot be beaten this way</source>
-        <translation>Les dégâts de l'Unique (%1) dépassent son compteur de MP (%2) : il ne peut pas être battu ainsi</translation>
+        <source>The One&apos;s Damage (%1) is above his MP counter (%2): he cannot be beaten this way</source>
+        <translation>Les dégâts de l&apos;Unique (%1) dépassent son compteur de MP (%2) : il ne peut pas être battu ainsi</translation>
     </message>
     <message>
-        <source>%1's Damage %2 still reaches the Discard Value of %3</source>
+        <source>%1&apos;s Damage %2 still reaches the Discard Value of %3</source>
         <translation>Les dégâts de %1 (%2) atteignent toujours la valeur de défausse de %3</translation>
     </message>
     <message>
-        <source>%1's Damage (%2) is above his MP (%3): beaten</source>
+        <source>%1&apos;s Damage (%2) is above his MP (%3): beaten</source>
         <translation>Les dégâts de %1 (%2) dépassent ses MP (%3) : battu</translation>
     </message>
     <message>
         <source>%1 wins the Duration against The One (Discard Piles %2 to %3): he may swap two neighbour columns of his Unit</source>
-        <translation>%1 remporte la durée contre l'Unique (défausses %2 à %3) : il peut échanger deux colonnes voisines de son unité</translation>
+        <translation>%1 remporte la durée contre l&apos;Unique (défausses %2 à %3) : il peut échanger deux colonnes voisines de son unité</translation>
     </message>
     <message>
-        <source>The One wins the Duration against %1 (Discard Piles %2 to %3): he may swap two neighbour columns of %1's Unit and pick a Unit Conflict Card against him</source>
-        <translation>L'Unique remporte la durée contre %1 (défausses %2 à %3) : il peut échanger deux colonnes voisines de l'unité de %1 et choisir une carte de conflit d'unités contre lui</translation>
+        <source>The One wins the Duration against %1 (Discard Piles %2 to %3): he may swap two neighbour columns of %1&apos;s Unit and pick a Unit Conflict Card against him</source>
+        <translation>L&apos;Unique remporte la durée contre %1 (défausses %2 à %3) : il peut échanger deux colonnes voisines de l&apos;unité de %1 et choisir une carte de conflit d&apos;unités contre lui</translation>
     </message>
     <message>
-        <source>%1's counter is lifted from %2's Battle Master</source>
+        <source>%1&apos;s counter is lifted from %2&apos;s Battle Master</source>
         <translation>Le jeton de %1 est retiré du maître de bataille de %2</translation>
     </message>
     <message>
-        <source>no player, The One included, can swap the columns of The One's Unit</source>
-        <translation>aucun joueur, l'Unique compris, ne peut échanger les colonnes de l'unité de l'Unique</translation>
+        <source>no player, The One included, can swap the columns of The One&apos;s Unit</source>
+        <translation>aucun joueur, l&apos;Unique compris, ne peut échanger les colonnes de l&apos;unité de l&apos;Unique</translation>
     </message>
     <message>
-        <source>no player "%1"</source>
+        <source>no player &quot;%1&quot;</source>
         <translation>pas de joueur « %1 »</translation>
     </message>
     <message>
         <source>only neighbour columns are swapped, not %1 and %2</source>
-        <translation>seules des colonnes voisines s'échangent, pas %1 et %2</translation>
+        <translation>seules des colonnes voisines s&apos;échangent, pas %1 et %2</translation>
     </message>
     <message>
-        <source>%1 has not won a Duration that lets him swap %2's columns</source>
-        <translation>%1 n'a pas remporté de durée lui permettant d'échanger les colonnes de %2</translation>
+        <source>%1 has not won a Duration that lets him swap %2&apos;s columns</source>
+        <translation>%1 n&apos;a pas remporté de durée lui permettant d&apos;échanger les colonnes de %2</translation>
     </message>
     <message>
-        <source>%1 swaps the %2 and %3 columns of %4's Unit</source>
-        <translation>%1 échange les colonnes %2 et %3 de l'unité de %4</translation>
+        <source>%1 swaps the %2 and %3 columns of %4&apos;s Unit</source>
+        <translation>%1 échange les colonnes %2 et %3 de l&apos;unité de %4</translation>
     </message>
     <message>
         <source>The One (%1) wins: %2 beaten</source>
-        <translation>L'Unique (%1) l'emporte ; battus : %2</translation>
+        <translation>L&apos;Unique (%1) l&apos;emporte ; battus : %2</translation>
     </message>
     <message>
         <source>The One and every player of The Many are beaten at the same time: nobody wins</source>
-        <translation>L'Unique et tous les joueurs des Multiples sont battus en même temps : personne ne l'emporte</translation>
+        <translation>L&apos;Unique et tous les joueurs des Multiples sont battus en même temps : personne ne l&apos;emporte</translation>
     </message>
     <message>
         <source> (%1 beaten at the same time)</source>
@@ -5545,42 +5545,42 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>The One is beaten%1: %2 wins with the most Glory (%3)</source>
-        <translation>L'Unique est battu%1 : %2 l'emporte avec le plus de Gloire (%3)</translation>
+        <translation>L&apos;Unique est battu%1 : %2 l&apos;emporte avec le plus de Gloire (%3)</translation>
     </message>
     <message>
         <source>The One is beaten%1: a tie on %2 Glory between %3</source>
-        <translation>L'Unique est battu%1 : égalité à %2 points de Gloire entre %3</translation>
+        <translation>L&apos;Unique est battu%1 : égalité à %2 points de Gloire entre %3</translation>
     </message>
     <message>
         <source>%1 has not been dealt a Terrain Card</source>
-        <translation>%1 n'a pas reçu de carte de terrain</translation>
+        <translation>%1 n&apos;a pas reçu de carte de terrain</translation>
     </message>
     <message>
-        <source>%1's Unit moves onto %2 at the %3 Combat Level</source>
-        <translation>L'unité de %1 se place sur %2 au niveau de combat %3</translation>
+        <source>%1&apos;s Unit moves onto %2 at the %3 Combat Level</source>
+        <translation>L&apos;unité de %1 se place sur %2 au niveau de combat %3</translation>
     </message>
     <message>
-        <source>The One's Unit is on no Terrain Card: only The Many move Combat Levels</source>
-        <translation>L'unité de l'Unique n'est sur aucune carte de terrain : seuls les Multiples changent de niveau de combat</translation>
+        <source>The One&apos;s Unit is on no Terrain Card: only The Many move Combat Levels</source>
+        <translation>L&apos;unité de l&apos;Unique n&apos;est sur aucune carte de terrain : seuls les Multiples changent de niveau de combat</translation>
     </message>
     <message>
         <source>the Combat Level has no name</source>
-        <translation>le niveau de combat n'a pas de nom</translation>
+        <translation>le niveau de combat n&apos;a pas de nom</translation>
     </message>
     <message>
-        <source>%1 moves to the %2 Combat Level; The One uses %1's terrain modifiers against him</source>
-        <translation>%1 passe au niveau de combat %2 ; l'Unique utilise contre lui les modificateurs de terrain de %1</translation>
+        <source>%1 moves to the %2 Combat Level; The One uses %1&apos;s terrain modifiers against him</source>
+        <translation>%1 passe au niveau de combat %2 ; l&apos;Unique utilise contre lui les modificateurs de terrain de %1</translation>
     </message>
 </context>
 <context>
     <name>adj::HgTable</name>
     <message>
         <source>table entry %1 is missing</source>
-        <translation>l'entrée de table %1 est absente</translation>
+        <translation>l&apos;entrée de table %1 est absente</translation>
     </message>
     <message>
         <source>table entry %1 must be one of %2</source>
-        <translation>l'entrée de table %1 doit être l'une des valeurs suivantes : %2</translation>
+        <translation>l&apos;entrée de table %1 doit être l&apos;une des valeurs suivantes : %2</translation>
     </message>
     <message>
         <source>left</source>
@@ -5596,19 +5596,19 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>table entry players.maxOpponents (%1) is below players.minOpponents (%2)</source>
-        <translation>l'entrée de table players.maxOpponents (%1) est inférieure à players.minOpponents (%2)</translation>
+        <translation>l&apos;entrée de table players.maxOpponents (%1) est inférieure à players.minOpponents (%2)</translation>
     </message>
     <message>
         <source>table entry players.columns must be 3</source>
-        <translation>l'entrée de table players.columns doit valoir 3</translation>
+        <translation>l&apos;entrée de table players.columns doit valoir 3</translation>
     </message>
     <message>
         <source>table entry many.gloryStart is below glory.minimum</source>
-        <translation>l'entrée de table many.gloryStart est inférieure à glory.minimum</translation>
+        <translation>l&apos;entrée de table many.gloryStart est inférieure à glory.minimum</translation>
     </message>
     <message>
         <source>table entry terrain.startLevel must name a Combat Level</source>
-        <translation>l'entrée de table terrain.startLevel doit désigner un niveau de combat</translation>
+        <translation>l&apos;entrée de table terrain.startLevel doit désigner un niveau de combat</translation>
     </message>
 </context>
 <context>
@@ -5619,7 +5619,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>a Terrain Card has no name</source>
-        <translation>une carte de terrain n'a pas de nom</translation>
+        <translation>une carte de terrain n&apos;a pas de nom</translation>
     </message>
     <message>
         <source>Terrain Card %1 appears twice in the deck</source>
@@ -5627,7 +5627,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>the Terrain deck has no non-Secondary Terrain Card</source>
-        <translation>le paquet de terrains n'a aucune carte de terrain non secondaire</translation>
+        <translation>le paquet de terrains n&apos;a aucune carte de terrain non secondaire</translation>
     </message>
     <message>
         <source>shuffle: card %1 from the top</source>
@@ -5635,7 +5635,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>The One shuffles the Terrain deck (%1 cards; dice %2)</source>
-        <translation>L'Unique mélange le paquet de terrains (%1 cartes ; dés %2)</translation>
+        <translation>L&apos;Unique mélange le paquet de terrains (%1 cartes ; dés %2)</translation>
     </message>
     <message>
         <source>a deck of %1 card(s) cannot be cut</source>
@@ -5655,7 +5655,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>the Terrain deck has no non-Secondary Terrain Card left for %1</source>
-        <translation>le paquet de terrains n'a plus de carte de terrain non secondaire pour %1</translation>
+        <translation>le paquet de terrains n&apos;a plus de carte de terrain non secondaire pour %1</translation>
     </message>
     <message>
         <source>%1 is another Secondary Terrain: to the bottom of the deck</source>
@@ -5674,12 +5674,12 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>les cartes de terrain ont déjà été distribuées</translation>
     </message>
     <message>
-        <source>player "%1" is empty or named twice</source>
+        <source>player &quot;%1&quot; is empty or named twice</source>
         <translation>le joueur « %1 » est vide ou nommé deux fois</translation>
     </message>
     <message>
         <source>%1 has not been dealt a Terrain Card</source>
-        <translation>%1 n'a pas reçu de carte de terrain</translation>
+        <translation>%1 n&apos;a pas reçu de carte de terrain</translation>
     </message>
     <message>
         <source>%1 has used his veto</source>
@@ -5691,11 +5691,11 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>%1 is on no Terrain Card</source>
-        <translation>%1 n'est sur aucune carte de terrain</translation>
+        <translation>%1 n&apos;est sur aucune carte de terrain</translation>
     </message>
     <message>
-        <source>Move Terrain: %1's %2 is replaced by %3; the Unit keeps its Combat Level</source>
-        <translation>Déplacer le terrain : %2 de %1 est remplacé par %3 ; l'unité garde son niveau de combat</translation>
+        <source>Move Terrain: %1&apos;s %2 is replaced by %3; the Unit keeps its Combat Level</source>
+        <translation>Déplacer le terrain : %2 de %1 est remplacé par %3 ; l&apos;unité garde son niveau de combat</translation>
     </message>
 </context>
 <context>
@@ -5706,7 +5706,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>a Terrain Card has no name</source>
-        <translation>une carte de terrain n'a pas de nom</translation>
+        <translation>une carte de terrain n&apos;a pas de nom</translation>
     </message>
     <message>
         <source>Terrain Card %1 appears twice</source>
@@ -5717,7 +5717,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     <name>adj::HgTerrainDraw</name>
     <message>
         <source>The One shuffles the Terrain deck (%1 cards)</source>
-        <translation>L'Unique mélange le paquet de terrains (%1 cartes)</translation>
+        <translation>L&apos;Unique mélange le paquet de terrains (%1 cartes)</translation>
     </message>
     <message>
         <source>a deck of %1 card(s) cannot be cut</source>
@@ -5741,7 +5741,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>the Terrain deck has no non-Secondary Terrain Card left for %1</source>
-        <translation>le paquet de terrains n'a plus de carte de terrain non secondaire pour %1</translation>
+        <translation>le paquet de terrains n&apos;a plus de carte de terrain non secondaire pour %1</translation>
     </message>
     <message>
         <source>%1 is another Secondary Terrain: to the bottom of the deck</source>
@@ -5756,12 +5756,12 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>%1 reçoit %2</translation>
     </message>
     <message>
-        <source>player "%1" is empty or named twice</source>
+        <source>player &quot;%1&quot; is empty or named twice</source>
         <translation>le joueur « %1 » est vide ou nommé deux fois</translation>
     </message>
     <message>
         <source>%1 has not been dealt a Terrain Card</source>
-        <translation>%1 n'a pas reçu de carte de terrain</translation>
+        <translation>%1 n&apos;a pas reçu de carte de terrain</translation>
     </message>
     <message>
         <source>%1 has used his veto</source>
@@ -5775,20 +5775,20 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
 <context>
     <name>adj::HonourGlory</name>
     <message>
-        <source>'tcts' beats %1: turn over the Stratagem Cards opposite %1</source>
-        <translation>'tcts' bat %1 : retournez les cartes de stratagème en face de %1</translation>
+        <source>&apos;tcts&apos; beats %1: turn over the Stratagem Cards opposite %1</source>
+        <translation>&apos;tcts&apos; bat %1 : retournez les cartes de stratagème en face de %1</translation>
     </message>
     <message>
-        <source>'tcts' does not beat %1: return the Stratagem Cards opposite %1 to The One's pile</source>
-        <translation>'tcts' ne bat pas %1 : remettez les cartes de stratagème en face de %1 dans la pile de l'Unique</translation>
+        <source>&apos;tcts&apos; does not beat %1: return the Stratagem Cards opposite %1 to The One&apos;s pile</source>
+        <translation>&apos;tcts&apos; ne bat pas %1 : remettez les cartes de stratagème en face de %1 dans la pile de l&apos;Unique</translation>
     </message>
     <message>
         <source>The One flips his Battle Master</source>
-        <translation>L'Unique retourne son maître de bataille</translation>
+        <translation>L&apos;Unique retourne son maître de bataille</translation>
     </message>
     <message>
-        <source>%1 may swap two neighbour columns of %2's Unit</source>
-        <translation>%1 peut échanger deux colonnes voisines de l'unité de %2</translation>
+        <source>%1 may swap two neighbour columns of %2&apos;s Unit</source>
+        <translation>%1 peut échanger deux colonnes voisines de l&apos;unité de %2</translation>
     </message>
     <message>
         <source>Honour &amp; Glory (cards)</source>
@@ -5796,11 +5796,11 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>The One</source>
-        <translation>L'Unique</translation>
+        <translation>L&apos;Unique</translation>
     </message>
     <message>
-        <source>The One's name (his side in the battle).</source>
-        <translation>Le nom de l'Unique (son camp dans la bataille).</translation>
+        <source>The One&apos;s name (his side in the battle).</source>
+        <translation>Le nom de l&apos;Unique (son camp dans la bataille).</translation>
     </message>
     <message>
         <source>Players of The Many</source>
@@ -5808,14 +5808,14 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>How many players oppose The One; fill p1 .. pN.</source>
-        <translation>Nombre de joueurs opposés à l'Unique ; remplissez p1 .. pN.</translation>
+        <translation>Nombre de joueurs opposés à l&apos;Unique ; remplissez p1 .. pN.</translation>
     </message>
     <message>
-        <source>The One's MP counters</source>
-        <translation>Compteurs de MP de l'Unique</translation>
+        <source>The One&apos;s MP counters</source>
+        <translation>Compteurs de MP de l&apos;Unique</translation>
     </message>
     <message>
-        <source>His stack, top first ("0,40,50"); empty: a full stack, one counter per opponent.</source>
+        <source>His stack, top first (&quot;0,40,50&quot;); empty: a full stack, one counter per opponent.</source>
         <translation>Sa pile, du dessus vers le dessous (« 0,40,50 ») ; vide : une pile complète, un compteur par adversaire.</translation>
     </message>
     <message>
@@ -5823,8 +5823,8 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>Manche</translation>
     </message>
     <message>
-        <source>The One's Mastery Card is resolved against every player of The Many. Enter each pairing's outcome from the Unit vs. Unit rules; Adjutant absorbs The One's MP once per opponent from his stack, adds Damage, raises Glory (also the giver's of a rescued card) and places Shaken markers.</source>
-        <translation>La carte de maîtrise de l'Unique est résolue contre chaque joueur des Multiples. Saisissez le résultat de chaque affrontement d'après les règles Unité contre Unité ; Adjutant retire de sa pile les MP absorbés par l'Unique, une fois par adversaire, ajoute les dégâts, augmente la Gloire (aussi celle du donneur d'une carte secourue) et place les marqueurs ébranlés.</translation>
+        <source>The One&apos;s Mastery Card is resolved against every player of The Many. Enter each pairing&apos;s outcome from the Unit vs. Unit rules; Adjutant absorbs The One&apos;s MP once per opponent from his stack, adds Damage, raises Glory (also the giver&apos;s of a rescued card) and places Shaken markers.</source>
+        <translation>La carte de maîtrise de l&apos;Unique est résolue contre chaque joueur des Multiples. Saisissez le résultat de chaque affrontement d&apos;après les règles Unité contre Unité ; Adjutant retire de sa pile les MP absorbés par l&apos;Unique, une fois par adversaire, ajoute les dégâts, augmente la Gloire (aussi celle du donneur d&apos;une carte secourue) et place les marqueurs ébranlés.</translation>
     </message>
     <message>
         <source>Round of the Duration</source>
@@ -5835,12 +5835,12 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>Donne les colonnes des troupes choisies.</translation>
     </message>
     <message>
-        <source>The One plays 'tcts'</source>
-        <translation>L'Unique joue 'tcts'</translation>
+        <source>The One plays &apos;tcts&apos;</source>
+        <translation>L&apos;Unique joue &apos;tcts&apos;</translation>
     </message>
     <message>
         <source>His Stratagem Cards are turned over where he wins, returned where he does not.</source>
-        <translation>Ses cartes de stratagème sont retournées là où il l'emporte, rendues là où il perd.</translation>
+        <translation>Ses cartes de stratagème sont retournées là où il l&apos;emporte, rendues là où il perd.</translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -5856,7 +5856,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>Whose Mastery Card won the pairing.</source>
-        <translation>Celui dont la carte de maîtrise a remporté l'affrontement.</translation>
+        <translation>Celui dont la carte de maîtrise a remporté l&apos;affrontement.</translation>
     </message>
     <message>
         <source>%1: Guarded by</source>
@@ -5864,15 +5864,15 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>Who Guarded.</source>
-        <translation>Le joueur qui s'est mis en garde.</translation>
+        <translation>Le joueur qui s&apos;est mis en garde.</translation>
     </message>
     <message>
         <source>%1: MP The One absorbs</source>
-        <translation>%1 : MP absorbés par l'Unique</translation>
+        <translation>%1 : MP absorbés par l&apos;Unique</translation>
     </message>
     <message>
         <source>MP The One absorbs against this player (once per opponent).</source>
-        <translation>MP que l'Unique absorbe contre ce joueur (une fois par adversaire).</translation>
+        <translation>MP que l&apos;Unique absorbe contre ce joueur (une fois par adversaire).</translation>
     </message>
     <message>
         <source>%1: MP absorbed</source>
@@ -5887,7 +5887,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>%1 : compteur de MP actuel</translation>
     </message>
     <message>
-        <source>This player's MP counter before the round (optional: to see him beaten at 0).</source>
+        <source>This player&apos;s MP counter before the round (optional: to see him beaten at 0).</source>
         <translation>Le compteur de MP de ce joueur avant la manche (facultatif : pour le voir battu à 0).</translation>
     </message>
     <message>
@@ -5895,16 +5895,16 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>%1 : Gloire actuelle</translation>
     </message>
     <message>
-        <source>This player's Glory counter before the round (for the winner if The One falls).</source>
-        <translation>Le compteur de Gloire de ce joueur avant la manche (pour le vainqueur si l'Unique tombe).</translation>
+        <source>This player&apos;s Glory counter before the round (for the winner if The One falls).</source>
+        <translation>Le compteur de Gloire de ce joueur avant la manche (pour le vainqueur si l&apos;Unique tombe).</translation>
     </message>
     <message>
         <source>%1: Damage to The One</source>
-        <translation>%1 : dégâts infligés à l'Unique</translation>
+        <translation>%1 : dégâts infligés à l&apos;Unique</translation>
     </message>
     <message>
         <source>Damage this player does to The One: also his Glory.</source>
-        <translation>Dégâts que ce joueur inflige à l'Unique : c'est aussi sa Gloire.</translation>
+        <translation>Dégâts que ce joueur inflige à l&apos;Unique : c&apos;est aussi sa Gloire.</translation>
     </message>
     <message>
         <source>%1: Damage taken</source>
@@ -5912,22 +5912,22 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>Damage The One does to this player.</source>
-        <translation>Dégâts que l'Unique inflige à ce joueur.</translation>
+        <translation>Dégâts que l&apos;Unique inflige à ce joueur.</translation>
     </message>
     <message>
         <source>%1: The One Shaken</source>
-        <translation>%1 : l'Unique ébranlé</translation>
+        <translation>%1 : l&apos;Unique ébranlé</translation>
     </message>
     <message>
         <source>The One is Shaken against this player.</source>
-        <translation>L'Unique est ébranlé contre ce joueur.</translation>
+        <translation>L&apos;Unique est ébranlé contre ce joueur.</translation>
     </message>
     <message>
         <source>%1: rescued card from</source>
         <translation>%1 : carte secourue venant de</translation>
     </message>
     <message>
-        <source>The player whose coloured counter is on this player's Chosen Troop.</source>
+        <source>The player whose coloured counter is on this player&apos;s Chosen Troop.</source>
         <translation>Le joueur dont le jeton de couleur est sur la troupe choisie de ce joueur.</translation>
     </message>
     <message>
@@ -5935,32 +5935,32 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>Fin de la durée</translation>
     </message>
     <message>
-        <source>Discards with The One's Discard Values multiplied by the number of opponents, Damage above MP beating The Many (never The One), and who won the Duration against whom (column swaps).</source>
-        <translation>Défausses avec les valeurs de défausse de l'Unique multipliées par le nombre d'adversaires, dégâts supérieurs aux MP qui battent les Multiples (jamais l'Unique), et qui a remporté la durée contre qui (échanges de colonnes).</translation>
+        <source>Discards with The One&apos;s Discard Values multiplied by the number of opponents, Damage above MP beating The Many (never The One), and who won the Duration against whom (column swaps).</source>
+        <translation>Défausses avec les valeurs de défausse de l&apos;Unique multipliées par le nombre d&apos;adversaires, dégâts supérieurs aux MP qui battent les Multiples (jamais l&apos;Unique), et qui a remporté la durée contre qui (échanges de colonnes).</translation>
     </message>
     <message>
-        <source>The One's Damage</source>
-        <translation>Dégâts de l'Unique</translation>
+        <source>The One&apos;s Damage</source>
+        <translation>Dégâts de l&apos;Unique</translation>
     </message>
     <message>
         <source>His Damage counter now.</source>
         <translation>Son compteur de dégâts actuel.</translation>
     </message>
     <message>
-        <source>The One's Discard Pile</source>
-        <translation>Défausse de l'Unique</translation>
+        <source>The One&apos;s Discard Pile</source>
+        <translation>Défausse de l&apos;Unique</translation>
     </message>
     <message>
         <source>Cards in it before discarding.</source>
-        <translation>Cartes qu'elle contient avant de défausser.</translation>
+        <translation>Cartes qu&apos;elle contient avant de défausser.</translation>
     </message>
     <message>
         <source>The One discards</source>
-        <translation>L'Unique défausse</translation>
+        <translation>L&apos;Unique défausse</translation>
     </message>
     <message>
-        <source>Troop Cards he discards with their printed Discard Values: "Pikes=10, Archers=5".</source>
-        <translation>Cartes de troupe qu'il défausse, avec leur valeur de défausse imprimée : « Piquiers=10, Archers=5 ».</translation>
+        <source>Troop Cards he discards with their printed Discard Values: &quot;Pikes=10, Archers=5&quot;.</source>
+        <translation>Cartes de troupe qu&apos;il défausse, avec leur valeur de défausse imprimée : « Piquiers=10, Archers=5 ».</translation>
     </message>
     <message>
         <source>%1: MP counter</source>
@@ -5987,7 +5987,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>%1 : cartes défaussées</translation>
     </message>
     <message>
-        <source>"Name=Discard Value, ...".</source>
+        <source>&quot;Name=Discard Value, ...&quot;.</source>
         <translation>« Nom=valeur de défausse, ... ».</translation>
     </message>
     <message>
@@ -5996,23 +5996,23 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>His Glory counter (for the winner if The One falls).</source>
-        <translation>Son compteur de Gloire (pour le vainqueur si l'Unique tombe).</translation>
+        <translation>Son compteur de Gloire (pour le vainqueur si l&apos;Unique tombe).</translation>
     </message>
     <message>
         <source>Glory Theft</source>
         <translation>Vol de gloire</translation>
     </message>
     <message>
-        <source>Resolved on the thief's 'tcts' round against the player whose Battle Master carries his counter: a winning Mastery Card moves Glory from that player to the thief; otherwise the thief loses Glory. Guarding, allowed with a higher Tactics ML, means no win.</source>
-        <translation>Résolu lors de la manche 'tcts' du voleur contre le joueur dont le maître de bataille porte son jeton : une carte de maîtrise gagnante transfère de la Gloire de ce joueur au voleur ; sinon le voleur perd de la Gloire. La garde, permise avec un ML tactique supérieur, empêche toute victoire.</translation>
+        <source>Resolved on the thief&apos;s &apos;tcts&apos; round against the player whose Battle Master carries his counter: a winning Mastery Card moves Glory from that player to the thief; otherwise the thief loses Glory. Guarding, allowed with a higher Tactics ML, means no win.</source>
+        <translation>Résolu lors de la manche &apos;tcts&apos; du voleur contre le joueur dont le maître de bataille porte son jeton : une carte de maîtrise gagnante transfère de la Gloire de ce joueur au voleur ; sinon le voleur perd de la Gloire. La garde, permise avec un ML tactique supérieur, empêche toute victoire.</translation>
     </message>
     <message>
         <source>Thief</source>
         <translation>Voleur</translation>
     </message>
     <message>
-        <source>The player of The Many whose counter is on the other's Battle Master.</source>
-        <translation>Le joueur des Multiples dont le jeton est sur le maître de bataille de l'autre.</translation>
+        <source>The player of The Many whose counter is on the other&apos;s Battle Master.</source>
+        <translation>Le joueur des Multiples dont le jeton est sur le maître de bataille de l&apos;autre.</translation>
     </message>
     <message>
         <source>Victim</source>
@@ -6023,19 +6023,19 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>Le joueur dont le maître de bataille porte le jeton.</translation>
     </message>
     <message>
-        <source>Thief's Tactics ML</source>
+        <source>Thief&apos;s Tactics ML</source>
         <translation>ML tactique du voleur</translation>
     </message>
     <message>
-        <source>His Battle Master's Tactics ML.</source>
+        <source>His Battle Master&apos;s Tactics ML.</source>
         <translation>Le ML tactique de son maître de bataille.</translation>
     </message>
     <message>
-        <source>Victim's Tactics ML</source>
+        <source>Victim&apos;s Tactics ML</source>
         <translation>ML tactique de la victime</translation>
     </message>
     <message>
-        <source>Thief's Glory</source>
+        <source>Thief&apos;s Glory</source>
         <translation>Gloire du voleur</translation>
     </message>
     <message>
@@ -6043,23 +6043,23 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>Son compteur de Gloire actuel.</translation>
     </message>
     <message>
-        <source>Victim's Glory</source>
+        <source>Victim&apos;s Glory</source>
         <translation>Gloire de la victime</translation>
     </message>
     <message>
-        <source>Thief's Mastery Card beats the victim's</source>
+        <source>Thief&apos;s Mastery Card beats the victim&apos;s</source>
         <translation>La carte de maîtrise du voleur bat celle de la victime</translation>
     </message>
     <message>
         <source>Entered from the Unit vs. Unit rules.</source>
-        <translation>Saisi d'après les règles Unité contre Unité.</translation>
+        <translation>Saisi d&apos;après les règles Unité contre Unité.</translation>
     </message>
     <message>
         <source>Victim Guards</source>
         <translation>La victime se met en garde</translation>
     </message>
     <message>
-        <source>Only with a higher Tactics ML than the thief's.</source>
+        <source>Only with a higher Tactics ML than the thief&apos;s.</source>
         <translation>Seulement avec un ML tactique supérieur à celui du voleur.</translation>
     </message>
     <message>
@@ -6068,14 +6068,14 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>The One shuffles the Terrain deck, another player cuts and one Terrain Card is dealt to each player of The Many; a Secondary Terrain gets another card, a second Secondary goes to the bottom. A veto sets the deal aside, the deck is cut again and the player is dealt again.</source>
-        <translation>L'Unique mélange le paquet de terrains, un autre joueur coupe et une carte de terrain est distribuée à chaque joueur des Multiples ; un terrain secondaire reçoit une autre carte, un second terrain secondaire va sous le paquet. Un veto met la carte distribuée de côté, le paquet est coupé à nouveau et le joueur reçoit une nouvelle carte.</translation>
+        <translation>L&apos;Unique mélange le paquet de terrains, un autre joueur coupe et une carte de terrain est distribuée à chaque joueur des Multiples ; un terrain secondaire reçoit une autre carte, un second terrain secondaire va sous le paquet. Un veto met la carte distribuée de côté, le paquet est coupé à nouveau et le joueur reçoit une nouvelle carte.</translation>
     </message>
     <message>
         <source>Terrain deck</source>
         <translation>Paquet de terrains</translation>
     </message>
     <message>
-        <source>Card names, top first before the shuffle: "Forest, Hill, ...".</source>
+        <source>Card names, top first before the shuffle: &quot;Forest, Hill, ...&quot;.</source>
         <translation>Noms des cartes, du dessus vers le dessous, avant le mélange : « Forêt, Colline, ... ».</translation>
     </message>
     <message>
@@ -6083,7 +6083,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>Terrain secondaire</translation>
     </message>
     <message>
-        <source>Which of the deck's cards are Secondary Terrain.</source>
+        <source>Which of the deck&apos;s cards are Secondary Terrain.</source>
         <translation>Les cartes du paquet qui sont des terrains secondaires.</translation>
     </message>
     <message>
@@ -6092,7 +6092,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>The players of The Many in the order they are dealt to.</source>
-        <translation>Les joueurs des Multiples, dans l'ordre de distribution.</translation>
+        <translation>Les joueurs des Multiples, dans l&apos;ordre de distribution.</translation>
     </message>
     <message>
         <source>Cut</source>
@@ -6108,7 +6108,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>Adjutant shuffles with dice; off: the deck is in the order given.</source>
-        <translation>Adjutant mélange avec des dés ; désactivé : le paquet reste dans l'ordre indiqué.</translation>
+        <translation>Adjutant mélange avec des dés ; désactivé : le paquet reste dans l&apos;ordre indiqué.</translation>
     </message>
     <message>
         <source>Vetoes</source>
@@ -6116,7 +6116,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>Players who veto their card, in order (one veto each).</source>
-        <translation>Joueurs qui opposent leur veto à leur carte, dans l'ordre (un veto chacun).</translation>
+        <translation>Joueurs qui opposent leur veto à leur carte, dans l&apos;ordre (un veto chacun).</translation>
     </message>
     <message>
         <source>Cuts after vetoes</source>
@@ -6127,79 +6127,79 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>La coupe après chaque veto ; vide : tirée aux dés.</translation>
     </message>
     <message>
-        <source>unknown action "%1" in rule set honour-glory</source>
+        <source>unknown action &quot;%1&quot; in rule set honour-glory</source>
         <translation>action inconnue « %1 » dans la règle honour-glory</translation>
     </message>
     <message>
-        <source>input "%1" is %2; a Glory counter never goes below %3</source>
-        <translation>l'entrée « %1 » vaut %2 ; un compteur de Gloire ne descend jamais sous %3</translation>
+        <source>input &quot;%1&quot; is %2; a Glory counter never goes below %3</source>
+        <translation>l&apos;entrée « %1 » vaut %2 ; un compteur de Gloire ne descend jamais sous %3</translation>
     </message>
     <message>
-        <source>input "one" (The One's name) is empty</source>
-        <translation>l'entrée « one » (le nom de l'Unique) est vide</translation>
+        <source>input &quot;one&quot; (The One&apos;s name) is empty</source>
+        <translation>l&apos;entrée « one » (le nom de l&apos;Unique) est vide</translation>
     </message>
     <message>
-        <source>input "%1" is given but only %2 players of The Many were entered (opponents)</source>
-        <translation>l'entrée « %1 » est indiquée, mais seuls %2 joueurs des Multiples ont été saisis (opponents)</translation>
+        <source>input &quot;%1&quot; is given but only %2 players of The Many were entered (opponents)</source>
+        <translation>l&apos;entrée « %1 » est indiquée, mais seuls %2 joueurs des Multiples ont été saisis (opponents)</translation>
     </message>
     <message>
-        <source>input "%1" (the name of player %2 of The Many) is required</source>
-        <translation>l'entrée « %1 » (le nom du joueur %2 des Multiples) est requise</translation>
+        <source>input &quot;%1&quot; (the name of player %2 of The Many) is required</source>
+        <translation>l&apos;entrée « %1 » (le nom du joueur %2 des Multiples) est requise</translation>
     </message>
     <message>
-        <source>input "%1": "%2" is already a player</source>
+        <source>input &quot;%1&quot;: &quot;%2&quot; is already a player</source>
         <translation>entrée « %1 » : « %2 » est déjà un joueur</translation>
     </message>
     <message>
-        <source>input "mpStack": "%1" is not an MP counter from 0 to %2</source>
-        <translation>entrée « mpStack » : « %1 » n'est pas un compteur de MP de 0 à %2</translation>
+        <source>input &quot;mpStack&quot;: &quot;%1&quot; is not an MP counter from 0 to %2</source>
+        <translation>entrée « mpStack » : « %1 » n&apos;est pas un compteur de MP de 0 à %2</translation>
     </message>
     <message>
-        <source>input "mpStack" has %1 counters; The One has one per opponent (%2)</source>
-        <translation>l'entrée « mpStack » a %1 compteurs ; l'Unique en a un par adversaire (%2)</translation>
+        <source>input &quot;mpStack&quot; has %1 counters; The One has one per opponent (%2)</source>
+        <translation>l&apos;entrée « mpStack » a %1 compteurs ; l&apos;Unique en a un par adversaire (%2)</translation>
     </message>
     <message>
-        <source>input "%1": "%2" must read Name=Discard Value (0 or more)</source>
-        <translation>entrée « %1 » : « %2 » doit s'écrire Nom=valeur de défausse (0 ou plus)</translation>
+        <source>input &quot;%1&quot;: &quot;%2&quot; must read Name=Discard Value (0 or more)</source>
+        <translation>entrée « %1 » : « %2 » doit s&apos;écrire Nom=valeur de défausse (0 ou plus)</translation>
     </message>
     <message>
         <source>the round needs the honour-glory rule table</source>
         <translation>la manche exige la table de règles honour-glory</translation>
     </message>
     <message>
-        <source>input "opponents" is %1; The One faces %2 to %3 players of The Many</source>
-        <translation>l'entrée « opponents » vaut %1 ; l'Unique affronte de %2 à %3 joueurs des Multiples</translation>
+        <source>input &quot;opponents&quot; is %1; The One faces %2 to %3 players of The Many</source>
+        <translation>l&apos;entrée « opponents » vaut %1 ; l&apos;Unique affronte de %2 à %3 joueurs des Multiples</translation>
     </message>
     <message>
-        <source>input "round" is %1; a Duration has %2 rounds</source>
-        <translation>l'entrée « round » vaut %1 ; une durée compte %2 manches</translation>
+        <source>input &quot;round&quot; is %1; a Duration has %2 rounds</source>
+        <translation>l&apos;entrée « round » vaut %1 ; une durée compte %2 manches</translation>
     </message>
     <message>
-        <source>input "%1" (%2's MP counter before the round) is required</source>
-        <translation>l'entrée « %1 » (le compteur de MP de %2 avant la manche) est requise</translation>
+        <source>input &quot;%1&quot; (%2&apos;s MP counter before the round) is required</source>
+        <translation>l&apos;entrée « %1 » (le compteur de MP de %2 avant la manche) est requise</translation>
     </message>
     <message>
-        <source>input "%1": "%2" is not one of the players p1..p%3</source>
-        <translation>entrée « %1 » : « %2 » n'est pas l'un des joueurs p1..p%3</translation>
+        <source>input &quot;%1&quot;: &quot;%2&quot; is not one of the players p1..p%3</source>
+        <translation>entrée « %1 » : « %2 » n&apos;est pas l&apos;un des joueurs p1..p%3</translation>
     </message>
     <message>
         <source>the End of Duration needs the honour-glory rule table</source>
         <translation>la fin de la durée exige la table de règles honour-glory</translation>
     </message>
     <message>
-        <source>input "%1" (%2's MP counter) is required</source>
-        <translation>l'entrée « %1 » (le compteur de MP de %2) est requise</translation>
+        <source>input &quot;%1&quot; (%2&apos;s MP counter) is required</source>
+        <translation>l&apos;entrée « %1 » (le compteur de MP de %2) est requise</translation>
     </message>
     <message>
         <source>Glory Theft needs the honour-glory rule table</source>
         <translation>le vol de gloire exige la table de règles honour-glory</translation>
     </message>
     <message>
-        <source>inputs "thief" and "victim" name two players of The Many</source>
+        <source>inputs &quot;thief&quot; and &quot;victim&quot; name two players of The Many</source>
         <translation>les entrées « thief » et « victim » désignent deux joueurs des Multiples</translation>
     </message>
     <message>
-        <source>input "victim": a player cannot steal his own Glory</source>
+        <source>input &quot;victim&quot;: a player cannot steal his own Glory</source>
         <translation>entrée « victim » : un joueur ne peut pas voler sa propre Gloire</translation>
     </message>
     <message>
@@ -6207,64 +6207,64 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>la distribution des terrains exige la table de règles honour-glory</translation>
     </message>
     <message>
-        <source>input "secondary": "%1" is not a card of the deck</source>
-        <translation>entrée « secondary » : « %1 » n'est pas une carte du paquet</translation>
+        <source>input &quot;secondary&quot;: &quot;%1&quot; is not a card of the deck</source>
+        <translation>entrée « secondary » : « %1 » n&apos;est pas une carte du paquet</translation>
     </message>
     <message>
-        <source>input "deck": %1</source>
+        <source>input &quot;deck&quot;: %1</source>
         <translation>entrée « deck » : %1</translation>
     </message>
     <message>
-        <source>input "players" names %1 players; The One faces %2 to %3</source>
-        <translation>l'entrée « players » désigne %1 joueurs ; l'Unique en affronte de %2 à %3</translation>
+        <source>input &quot;players&quot; names %1 players; The One faces %2 to %3</source>
+        <translation>l&apos;entrée « players » désigne %1 joueurs ; l&apos;Unique en affronte de %2 à %3</translation>
     </message>
     <message>
-        <source>input "vetoCuts": "%1" is not a cut of 1 or more cards</source>
-        <translation>entrée « vetoCuts » : « %1 » n'est pas une coupe de 1 carte ou plus</translation>
+        <source>input &quot;vetoCuts&quot;: &quot;%1&quot; is not a cut of 1 or more cards</source>
+        <translation>entrée « vetoCuts » : « %1 » n&apos;est pas une coupe de 1 carte ou plus</translation>
     </message>
     <message>
-        <source>input "vetoCuts" gives %1 cuts for %2 vetoes</source>
-        <translation>l'entrée « vetoCuts » donne %1 coupes pour %2 vetos</translation>
+        <source>input &quot;vetoCuts&quot; gives %1 cuts for %2 vetoes</source>
+        <translation>l&apos;entrée « vetoCuts » donne %1 coupes pour %2 vetos</translation>
     </message>
     <message>
-        <source>input "vetoes": "%1" is not one of the players</source>
-        <translation>entrée « vetoes » : « %1 » n'est pas l'un des joueurs</translation>
+        <source>input &quot;vetoes&quot;: &quot;%1&quot; is not one of the players</source>
+        <translation>entrée « vetoes » : « %1 » n&apos;est pas l&apos;un des joueurs</translation>
     </message>
     <message>
-        <source>input "deck" holds %1 cards; at most 200</source>
-        <translation>l'entrée « deck » contient %1 cartes ; 200 au maximum</translation>
+        <source>input &quot;deck&quot; holds %1 cards; at most 200</source>
+        <translation>l&apos;entrée « deck » contient %1 cartes ; 200 au maximum</translation>
     </message>
     <message>
         <source>exact odds of this Terrain deal would walk up to %1 card sequences (%2 cards, %3 Secondary, %4 deals); they are given for smaller decks, or per player with fewer Secondary cards</source>
-        <translation>les probabilités exactes de cette distribution des terrains parcourraient jusqu'à %1 séquences de cartes (%2 cartes, %3 secondaires, %4 distributions) ; elles sont données pour des paquets plus petits, ou par joueur avec moins de cartes secondaires</translation>
+        <translation>les probabilités exactes de cette distribution des terrains parcourraient jusqu&apos;à %1 séquences de cartes (%2 cartes, %3 secondaires, %4 distributions) ; elles sont données pour des paquets plus petits, ou par joueur avec moins de cartes secondaires</translation>
     </message>
     <message>
-        <source>%1's Unit goes on %2 at the %3 Combat Level</source>
-        <translation>L'unité de %1 va sur %2 au niveau de combat %3</translation>
+        <source>%1&apos;s Unit goes on %2 at the %3 Combat Level</source>
+        <translation>L&apos;unité de %1 va sur %2 au niveau de combat %3</translation>
     </message>
     <message>
-        <source>input "%1" is given but the game has only %2 players of The Many</source>
-        <translation>l'entrée « %1 » est indiquée, mais la partie ne compte que %2 joueurs des Multiples</translation>
+        <source>input &quot;%1&quot; is given but the game has only %2 players of The Many</source>
+        <translation>l&apos;entrée « %1 » est indiquée, mais la partie ne compte que %2 joueurs des Multiples</translation>
     </message>
     <message>
-        <source>input "%1": "%2" is not one of The Many (%3)</source>
-        <translation>entrée « %1 » : « %2 » n'est pas l'un des Multiples (%3)</translation>
+        <source>input &quot;%1&quot;: &quot;%2&quot; is not one of The Many (%3)</source>
+        <translation>entrée « %1 » : « %2 » n&apos;est pas l&apos;un des Multiples (%3)</translation>
     </message>
     <message>
-        <source>input "%1": %2 already has a slot; name each player once</source>
+        <source>input &quot;%1&quot;: %2 already has a slot; name each player once</source>
         <translation>entrée « %1 » : %2 a déjà un emplacement ; nommez chaque joueur une seule fois</translation>
     </message>
     <message>
         <source>Optional: the player of The Many in slot %1; empty slots take the players not named, in seat order.</source>
-        <translation>Facultatif : le joueur des Multiples à l'emplacement %1 ; les emplacements vides reçoivent les joueurs non nommés, dans l'ordre des places.</translation>
+        <translation>Facultatif : le joueur des Multiples à l&apos;emplacement %1 ; les emplacements vides reçoivent les joueurs non nommés, dans l&apos;ordre des places.</translation>
     </message>
     <message>
         <source>Game: setup</source>
         <translation>Partie : mise en place</translation>
     </message>
     <message>
-        <source>Starts the game from the battle: one side per player, each with one Unit (The One's of type The One); army cost, colour, Battle Master's Tactics ML and the three columns of Troop Cards are the Unit's attributes. The One gets one MP counter of 50 per opponent; Glory starts at 0.</source>
-        <translation>Lance la partie à partir de la bataille : un camp par joueur, chacun avec une unité (celle de l'Unique étant du type « L'Unique ») ; le coût d'armée, la couleur, le ML tactique du maître de bataille et les trois colonnes de cartes de troupe sont les attributs de l'unité. L'Unique reçoit un compteur de 50 MP par adversaire ; la Gloire commence à 0.</translation>
+        <source>Starts the game from the battle: one side per player, each with one Unit (The One&apos;s of type The One); army cost, colour, Battle Master&apos;s Tactics ML and the three columns of Troop Cards are the Unit&apos;s attributes. The One gets one MP counter of 50 per opponent; Glory starts at 0.</source>
+        <translation>Lance la partie à partir de la bataille : un camp par joueur, chacun avec une unité (celle de l&apos;Unique étant du type « L&apos;Unique ») ; le coût d&apos;armée, la couleur, le ML tactique du maître de bataille et les trois colonnes de cartes de troupe sont les attributs de l&apos;unité. L&apos;Unique reçoit un compteur de 50 MP par adversaire ; la Gloire commence à 0.</translation>
     </message>
     <message>
         <source>Start again</source>
@@ -6272,19 +6272,19 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>Replaces a game under way (the old one stays in the log).</source>
-        <translation>Remplace une partie en cours (l'ancienne reste dans le journal).</translation>
+        <translation>Remplace une partie en cours (l&apos;ancienne reste dans le journal).</translation>
     </message>
     <message>
         <source>Game: round</source>
         <translation>Partie : manche</translation>
     </message>
     <message>
-        <source>The One's Mastery Card against every player of The Many (slot 1 is the first of The Many in seat order). Enter each pairing's outcome; Adjutant absorbs The One's MP from his stack, adds Damage, raises Glory (also a rescued card's giver's) and places Shaken markers.</source>
-        <translation>La carte de maîtrise de l'Unique contre chaque joueur des Multiples (l'emplacement 1 est le premier des Multiples dans l'ordre des places). Saisissez le résultat de chaque affrontement ; Adjutant retire de sa pile les MP absorbés par l'Unique, ajoute les dégâts, augmente la Gloire (aussi celle du donneur d'une carte secourue) et place les marqueurs ébranlés.</translation>
+        <source>The One&apos;s Mastery Card against every player of The Many (slot 1 is the first of The Many in seat order). Enter each pairing&apos;s outcome; Adjutant absorbs The One&apos;s MP from his stack, adds Damage, raises Glory (also a rescued card&apos;s giver&apos;s) and places Shaken markers.</source>
+        <translation>La carte de maîtrise de l&apos;Unique contre chaque joueur des Multiples (l&apos;emplacement 1 est le premier des Multiples dans l&apos;ordre des places). Saisissez le résultat de chaque affrontement ; Adjutant retire de sa pile les MP absorbés par l&apos;Unique, ajoute les dégâts, augmente la Gloire (aussi celle du donneur d&apos;une carte secourue) et place les marqueurs ébranlés.</translation>
     </message>
     <message>
-        <source>The One's Chosen Troop</source>
-        <translation>Troupe choisie de l'Unique</translation>
+        <source>The One&apos;s Chosen Troop</source>
+        <translation>Troupe choisie de l&apos;Unique</translation>
     </message>
     <message>
         <source>Optional: checked against the column of this round.</source>
@@ -6292,15 +6292,15 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>MP The One absorbs against this player.</source>
-        <translation>MP que l'Unique absorbe contre ce joueur.</translation>
+        <translation>MP que l&apos;Unique absorbe contre ce joueur.</translation>
     </message>
     <message>
         <source>%1: Chosen Troop</source>
         <translation>%1 : troupe choisie</translation>
     </message>
     <message>
-        <source>Optional: checked against the column; a rescued card's counter credits its giver.</source>
-        <translation>Facultatif : vérifiée par rapport à la colonne ; le jeton d'une carte secourue crédite son donneur.</translation>
+        <source>Optional: checked against the column; a rescued card&apos;s counter credits its giver.</source>
+        <translation>Facultatif : vérifiée par rapport à la colonne ; le jeton d&apos;une carte secourue crédite son donneur.</translation>
     </message>
     <message>
         <source>Without a Chosen Troop: the player whose counter is on it.</source>
@@ -6311,11 +6311,11 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>Partie : fin de la durée</translation>
     </message>
     <message>
-        <source>Discards (The One's Discard Values times the number of opponents), Damage above MP beating The Many (never The One), and who won the Duration against whom.</source>
-        <translation>Défausses (valeurs de défausse de l'Unique multipliées par le nombre d'adversaires), dégâts supérieurs aux MP qui battent les Multiples (jamais l'Unique), et qui a remporté la durée contre qui.</translation>
+        <source>Discards (The One&apos;s Discard Values times the number of opponents), Damage above MP beating The Many (never The One), and who won the Duration against whom.</source>
+        <translation>Défausses (valeurs de défausse de l&apos;Unique multipliées par le nombre d&apos;adversaires), dégâts supérieurs aux MP qui battent les Multiples (jamais l&apos;Unique), et qui a remporté la durée contre qui.</translation>
     </message>
     <message>
-        <source>Troop Cards by name: "Pikes, Archers".</source>
+        <source>Troop Cards by name: &quot;Pikes, Archers&quot;.</source>
         <translation>Cartes de troupe par nom : « Piquiers, Archers ».</translation>
     </message>
     <message>
@@ -6327,8 +6327,8 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>Partie : échange de colonnes</translation>
     </message>
     <message>
-        <source>A column swap earned by winning a Duration: two neighbour columns of a Unit of The Many (never The One's).</source>
-        <translation>Un échange de colonnes gagné en remportant une durée : deux colonnes voisines d'une unité des Multiples (jamais celles de l'Unique).</translation>
+        <source>A column swap earned by winning a Duration: two neighbour columns of a Unit of The Many (never The One&apos;s).</source>
+        <translation>Un échange de colonnes gagné en remportant une durée : deux colonnes voisines d&apos;une unité des Multiples (jamais celles de l&apos;Unique).</translation>
     </message>
     <message>
         <source>Swapped by</source>
@@ -6343,8 +6343,8 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>Unité de</translation>
     </message>
     <message>
-        <source>The player whose Unit's columns are swapped.</source>
-        <translation>Le joueur dont les colonnes de l'unité sont échangées.</translation>
+        <source>The player whose Unit&apos;s columns are swapped.</source>
+        <translation>Le joueur dont les colonnes de l&apos;unité sont échangées.</translation>
     </message>
     <message>
         <source>Column</source>
@@ -6367,15 +6367,15 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>La partie</translation>
     </message>
     <message>
-        <source>The game so far, from the battle's tracker hg.game.</source>
-        <translation>La partie jusqu'ici, d'après le suivi hg.game de la bataille.</translation>
+        <source>The game so far, from the battle&apos;s tracker hg.game.</source>
+        <translation>La partie jusqu&apos;ici, d&apos;après le suivi hg.game de la bataille.</translation>
     </message>
     <message>
         <source>The battle</source>
         <translation>La bataille</translation>
     </message>
     <message>
-        <source>The battle's sides, counters and Units (filled from the battle).</source>
+        <source>The battle&apos;s sides, counters and Units (filled from the battle).</source>
         <translation>Les camps, compteurs et unités de la bataille (remplis à partir de la bataille).</translation>
     </message>
     <message>
@@ -6383,12 +6383,12 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>la partie exige la table de règles honour-glory</translation>
     </message>
     <message>
-        <source>input "%1": "%2" must read Name=cost (0 or more)</source>
-        <translation>entrée « %1 » : « %2 » doit s'écrire Nom=coût (0 ou plus)</translation>
+        <source>input &quot;%1&quot;: &quot;%2&quot; must read Name=cost (0 or more)</source>
+        <translation>entrée « %1 » : « %2 » doit s&apos;écrire Nom=coût (0 ou plus)</translation>
     </message>
     <message>
-        <source>input "offers": "%1" must read Giver: Troop, Troop</source>
-        <translation>entrée « offers » : « %1 » doit s'écrire Donneur: Troupe, Troupe</translation>
+        <source>input &quot;offers&quot;: &quot;%1&quot; must read Giver: Troop, Troop</source>
+        <translation>entrée « offers » : « %1 » doit s&apos;écrire Donneur: Troupe, Troupe</translation>
     </message>
     <message>
         <source>Game: Standard Card</source>
@@ -6396,7 +6396,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>The One uses a Standard Card against one player of The Many: once per opponent.</source>
-        <translation>L'Unique utilise une carte standard contre un joueur des Multiples : une fois par adversaire.</translation>
+        <translation>L&apos;Unique utilise une carte standard contre un joueur des Multiples : une fois par adversaire.</translation>
     </message>
     <message>
         <source>Against</source>
@@ -6419,8 +6419,8 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>Partie : cartes de stratagème</translation>
     </message>
     <message>
-        <source>The One's Stratagem Cards face down opposite one player, within his Tactics ML per opponent; they are turned or returned on his 'tcts' round.</source>
-        <translation>Les cartes de stratagème de l'Unique, face cachée, en face d'un joueur, dans la limite de son ML tactique par adversaire ; elles sont retournées ou rendues lors de sa manche 'tcts'.</translation>
+        <source>The One&apos;s Stratagem Cards face down opposite one player, within his Tactics ML per opponent; they are turned or returned on his &apos;tcts&apos; round.</source>
+        <translation>Les cartes de stratagème de l&apos;Unique, face cachée, en face d&apos;un joueur, dans la limite de son ML tactique par adversaire ; elles sont retournées ou rendues lors de sa manche &apos;tcts&apos;.</translation>
     </message>
     <message>
         <source>Opposite</source>
@@ -6431,27 +6431,27 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>Cartes</translation>
     </message>
     <message>
-        <source>"Name=cost, ..."; empty: none.</source>
+        <source>&quot;Name=cost, ...&quot;; empty: none.</source>
         <translation>« Nom=coût, ... » ; vide : aucune.</translation>
     </message>
     <message>
         <source>Game: Unit Conflict Card</source>
-        <translation>Partie : carte de conflit d'unités</translation>
+        <translation>Partie : carte de conflit d&apos;unités</translation>
     </message>
     <message>
         <source>After winning a Duration against a player, The One picks a Unit Conflict Card against him.</source>
-        <translation>Après avoir remporté une durée contre un joueur, l'Unique choisit une carte de conflit d'unités contre lui.</translation>
+        <translation>Après avoir remporté une durée contre un joueur, l&apos;Unique choisit une carte de conflit d&apos;unités contre lui.</translation>
     </message>
     <message>
         <source>Unit Conflict Card</source>
-        <translation>Carte de conflit d'unités</translation>
+        <translation>Carte de conflit d&apos;unités</translation>
     </message>
     <message>
         <source>Game: To The Rescue</source>
         <translation>Partie : À la rescousse</translation>
     </message>
     <message>
-        <source>Troop Cards given to a player, each with the giver's coloured counter: only by a player with 2 or more cards more, never leaving the receiver with more; offered by several, the receiver picks one.</source>
+        <source>Troop Cards given to a player, each with the giver&apos;s coloured counter: only by a player with 2 or more cards more, never leaving the receiver with more; offered by several, the receiver picks one.</source>
         <translation>Cartes de troupe données à un joueur, chacune avec le jeton de couleur du donneur : uniquement par un joueur ayant au moins 2 cartes de plus, sans jamais laisser le bénéficiaire avec davantage ; si plusieurs en offrent, le bénéficiaire en choisit un.</translation>
     </message>
     <message>
@@ -6467,7 +6467,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>Offres</translation>
     </message>
     <message>
-        <source>"Giver: Troop, Troop; Giver2: Troop".</source>
+        <source>&quot;Giver: Troop, Troop; Giver2: Troop&quot;.</source>
         <translation>« Donneur: Troupe, Troupe; Donneur2: Troupe ».</translation>
     </message>
     <message>
@@ -6483,7 +6483,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>Dans la colonne</translation>
     </message>
     <message>
-        <source>The receiver's column the cards join.</source>
+        <source>The receiver&apos;s column the cards join.</source>
         <translation>La colonne du bénéficiaire que rejoignent les cartes.</translation>
     </message>
     <message>
@@ -6491,8 +6491,8 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>Partie : jeton de vol de gloire</translation>
     </message>
     <message>
-        <source>At the beginning of a Duration, instead of Stratagem Cards, a player puts his counter on another's Battle Master; one at a time, and the victim picks among several.</source>
-        <translation>Au début d'une durée, au lieu de cartes de stratagème, un joueur place son jeton sur le maître de bataille d'un autre ; un seul à la fois, et la victime choisit parmi plusieurs.</translation>
+        <source>At the beginning of a Duration, instead of Stratagem Cards, a player puts his counter on another&apos;s Battle Master; one at a time, and the victim picks among several.</source>
+        <translation>Au début d&apos;une durée, au lieu de cartes de stratagème, un joueur place son jeton sur le maître de bataille d&apos;un autre ; un seul à la fois, et la victime choisit parmi plusieurs.</translation>
     </message>
     <message>
         <source>Whose Battle Master.</source>
@@ -6503,7 +6503,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>Voleurs</translation>
     </message>
     <message>
-        <source>The players who want to: "Ben, Cat".</source>
+        <source>The players who want to: &quot;Ben, Cat&quot;.</source>
         <translation>Les joueurs qui le souhaitent : « Ben, Cat ».</translation>
     </message>
     <message>
@@ -6512,15 +6512,15 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>The one the victim picks (several).</source>
-        <translation>Celui que choisit la victime (s'ils sont plusieurs).</translation>
+        <translation>Celui que choisit la victime (s&apos;ils sont plusieurs).</translation>
     </message>
     <message>
         <source>Game: Glory Theft</source>
         <translation>Partie : vol de gloire</translation>
     </message>
     <message>
-        <source>On the thief's 'tcts' round: a winning Mastery Card moves Glory from the victim to the thief; otherwise the thief loses Glory. Guarding with a higher Tactics ML counts as no win.</source>
-        <translation>Lors de la manche 'tcts' du voleur : une carte de maîtrise gagnante transfère de la Gloire de la victime au voleur ; sinon le voleur perd de la Gloire. La garde avec un ML tactique supérieur compte comme une absence de victoire.</translation>
+        <source>On the thief&apos;s &apos;tcts&apos; round: a winning Mastery Card moves Glory from the victim to the thief; otherwise the thief loses Glory. Guarding with a higher Tactics ML counts as no win.</source>
+        <translation>Lors de la manche &apos;tcts&apos; du voleur : une carte de maîtrise gagnante transfère de la Gloire de la victime au voleur ; sinon le voleur perd de la Gloire. La garde avec un ML tactique supérieur compte comme une absence de victoire.</translation>
     </message>
     <message>
         <source>The player whose counter is on a Battle Master.</source>
@@ -6536,10 +6536,10 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>Shuffle, cut and deal one Terrain Card to each player of The Many in seat order; a Secondary Terrain gets another card, a second Secondary goes to the bottom. Each Unit goes onto its card at the starting Combat Level.</source>
-        <translation>Mélanger, couper et distribuer une carte de terrain à chaque joueur des Multiples dans l'ordre des places ; un terrain secondaire reçoit une autre carte, un second terrain secondaire va sous le paquet. Chaque unité se place sur sa carte au niveau de combat de départ.</translation>
+        <translation>Mélanger, couper et distribuer une carte de terrain à chaque joueur des Multiples dans l&apos;ordre des places ; un terrain secondaire reçoit une autre carte, un second terrain secondaire va sous le paquet. Chaque unité se place sur sa carte au niveau de combat de départ.</translation>
     </message>
     <message>
-        <source>Card names, top first: "Forest, Hill, ...".</source>
+        <source>Card names, top first: &quot;Forest, Hill, ...&quot;.</source>
         <translation>Noms des cartes, en commençant par le dessus : « Forêt, Colline, ... ».</translation>
     </message>
     <message>
@@ -6548,7 +6548,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>Off: the deck is in the order given.</source>
-        <translation>Désactivé : le paquet reste dans l'ordre indiqué.</translation>
+        <translation>Désactivé : le paquet reste dans l&apos;ordre indiqué.</translation>
     </message>
     <message>
         <source>Cards lifted to the bottom; 0: rolled.</source>
@@ -6579,8 +6579,8 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>Partie : Déplacer le terrain</translation>
     </message>
     <message>
-        <source>Instead of the Move Terrain Stratagem's effect: cut the Terrain deck and replace the player's Terrain Card with the next card; his Unit keeps its Combat Level.</source>
-        <translation>Au lieu de l'effet du stratagème Déplacer le terrain : couper le paquet de terrains et remplacer la carte de terrain du joueur par la carte suivante ; son unité garde son niveau de combat.</translation>
+        <source>Instead of the Move Terrain Stratagem&apos;s effect: cut the Terrain deck and replace the player&apos;s Terrain Card with the next card; his Unit keeps its Combat Level.</source>
+        <translation>Au lieu de l&apos;effet du stratagème Déplacer le terrain : couper le paquet de terrains et remplacer la carte de terrain du joueur par la carte suivante ; son unité garde son niveau de combat.</translation>
     </message>
     <message>
         <source>The player of The Many whose Terrain Card is replaced.</source>
@@ -6600,7 +6600,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>As printed on the card.</source>
-        <translation>Tel qu'imprimé sur la carte.</translation>
+        <translation>Tel qu&apos;imprimé sur la carte.</translation>
     </message>
 </context>
 <context>
@@ -6630,7 +6630,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>F2 ou un double-clic modifie une valeur ; nombres, true/false, [5, 6] ou texte</translation>
     </message>
     <message>
-        <source>&amp;Rule Set's Values</source>
+        <source>&amp;Rule Set&apos;s Values</source>
         <translation>&amp;Valeurs de la règle</translation>
     </message>
     <message>
@@ -6639,11 +6639,11 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>%1 has no rule table or optional rules in this version of Adjutant yet.</source>
-        <translation>Cette version d'Adjutant n'a pas encore de table de règles ni de règles optionnelles pour %1.</translation>
+        <translation>Cette version d&apos;Adjutant n&apos;a pas encore de table de règles ni de règles optionnelles pour %1.</translation>
     </message>
     <message>
         <source>House rules of this battle (%1). Changed entries are in bold; every change is checked against the rules before it is saved, and can be undone.</source>
-        <translation>Règles maison de cette bataille (%1). Les entrées modifiées sont en gras ; chaque modification est vérifiée par rapport aux règles avant d'être enregistrée, et peut être annulée.</translation>
+        <translation>Règles maison de cette bataille (%1). Les entrées modifiées sont en gras ; chaque modification est vérifiée par rapport aux règles avant d&apos;être enregistrée, et peut être annulée.</translation>
     </message>
     <message>
         <source>%1  %2</source>
@@ -6671,54 +6671,54 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>The table was not changed: %1</source>
-        <translation>La table n'a pas été modifiée : %1</translation>
+        <translation>La table n&apos;a pas été modifiée : %1</translation>
     </message>
 </context>
 <context>
     <name>adj::InputValidator</name>
     <message>
-        <source>unknown input "%1" for action "%2"; its inputs are: %3</source>
-        <translation>entrée « %1 » inconnue pour l'action « %2 » ; ses entrées sont : %3</translation>
+        <source>unknown input &quot;%1&quot; for action &quot;%2&quot;; its inputs are: %3</source>
+        <translation>entrée « %1 » inconnue pour l&apos;action « %2 » ; ses entrées sont : %3</translation>
     </message>
     <message>
-        <source>input "%1" is required (%2)</source>
-        <translation>l'entrée « %1 » est obligatoire (%2)</translation>
+        <source>input &quot;%1&quot; is required (%2)</source>
+        <translation>l&apos;entrée « %1 » est obligatoire (%2)</translation>
     </message>
     <message>
-        <source>input "%1" must be a whole number, not %2</source>
-        <translation>l'entrée « %1 » doit être un nombre entier, pas %2</translation>
+        <source>input &quot;%1&quot; must be a whole number, not %2</source>
+        <translation>l&apos;entrée « %1 » doit être un nombre entier, pas %2</translation>
     </message>
     <message>
-        <source>input "%1" is %2, below its minimum %3</source>
-        <translation>l'entrée « %1 » vaut %2, sous son minimum %3</translation>
+        <source>input &quot;%1&quot; is %2, below its minimum %3</source>
+        <translation>l&apos;entrée « %1 » vaut %2, sous son minimum %3</translation>
     </message>
     <message>
-        <source>input "%1" is %2, above its maximum %3</source>
-        <translation>l'entrée « %1 » vaut %2, au-dessus de son maximum %3</translation>
+        <source>input &quot;%1&quot; is %2, above its maximum %3</source>
+        <translation>l&apos;entrée « %1 » vaut %2, au-dessus de son maximum %3</translation>
     </message>
     <message>
-        <source>input "%1" must be a number</source>
-        <translation>l'entrée « %1 » doit être un nombre</translation>
+        <source>input &quot;%1&quot; must be a number</source>
+        <translation>l&apos;entrée « %1 » doit être un nombre</translation>
     </message>
     <message>
-        <source>input "%1" must be true or false</source>
-        <translation>l'entrée « %1 » doit être true ou false</translation>
+        <source>input &quot;%1&quot; must be true or false</source>
+        <translation>l&apos;entrée « %1 » doit être true ou false</translation>
     </message>
     <message>
-        <source>input "%1" must be one of %2, not %3</source>
-        <translation>l'entrée « %1 » doit être l'une des valeurs %2, pas %3</translation>
+        <source>input &quot;%1&quot; must be one of %2, not %3</source>
+        <translation>l&apos;entrée « %1 » doit être l&apos;une des valeurs %2, pas %3</translation>
     </message>
     <message>
         <source>a non-text value</source>
         <translation>une valeur non textuelle</translation>
     </message>
     <message>
-        <source>input "%1" must be text</source>
-        <translation>l'entrée « %1 » doit être du texte</translation>
+        <source>input &quot;%1&quot; must be text</source>
+        <translation>l&apos;entrée « %1 » doit être du texte</translation>
     </message>
     <message>
-        <source>input "%1" must be a JSON object (the battle's %2)</source>
-        <translation>l'entrée « %1 » doit être un objet JSON (%2 de la bataille)</translation>
+        <source>input &quot;%1&quot; must be a JSON object (the battle&apos;s %2)</source>
+        <translation>l&apos;entrée « %1 » doit être un objet JSON (%2 de la bataille)</translation>
     </message>
 </context>
 <context>
@@ -6936,7 +6936,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>With &amp;unit:</source>
-        <translation>Avec l'&amp;unité :</translation>
+        <translation>Avec l&apos;&amp;unité :</translation>
     </message>
     <message>
         <source>New leader</source>
@@ -6947,7 +6947,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>The leader's rating in the rule set's terms, 0 to 9</source>
+        <source>The leader&apos;s rating in the rule set&apos;s terms, 0 to 9</source>
         <translation>La valeur du chef dans les termes de la règle, de 0 à 9</translation>
     </message>
     <message>
@@ -6972,7 +6972,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>The battle has no sides yet: add one first.</source>
-        <translation>La bataille n'a pas encore de camp : ajoutez-en un d'abord.</translation>
+        <translation>La bataille n&apos;a pas encore de camp : ajoutez-en un d&apos;abord.</translation>
     </message>
     <message>
         <source>S&amp;ide:</source>
@@ -6991,11 +6991,11 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>Show the entries of one turn</source>
-        <translation>Afficher les entrées d'un seul tour</translation>
+        <translation>Afficher les entrées d&apos;un seul tour</translation>
     </message>
     <message>
-        <source>Show what one side's units did</source>
-        <translation>Afficher ce qu'ont fait les unités d'un camp</translation>
+        <source>Show what one side&apos;s units did</source>
+        <translation>Afficher ce qu&apos;ont fait les unités d&apos;un camp</translation>
     </message>
     <message>
         <source>Unit…</source>
@@ -7003,11 +7003,11 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>Show what the units whose name contains this did</source>
-        <translation>Afficher ce qu'ont fait les unités dont le nom contient ce texte</translation>
+        <translation>Afficher ce qu&apos;ont fait les unités dont le nom contient ce texte</translation>
     </message>
     <message>
         <source>Show one kind of entry</source>
-        <translation>Afficher un seul type d'entrée</translation>
+        <translation>Afficher un seul type d&apos;entrée</translation>
     </message>
     <message>
         <source>Select an entry to read its trace and dice.</source>
@@ -7105,7 +7105,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>Creates a new battle file for one of the rule sets.</source>
-        <translation>Crée un nouveau fichier de bataille pour l'une des règles.</translation>
+        <translation>Crée un nouveau fichier de bataille pour l&apos;une des règles.</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -7124,7 +7124,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <source>Writes a copy of the battle to another file. Every change is already saved in the battle's own file as it is made.</source>
+        <source>Writes a copy of the battle to another file. Every change is already saved in the battle&apos;s own file as it is made.</source>
         <translation>Écrit une copie de la bataille dans un autre fichier. Chaque modification est déjà enregistrée dans le fichier de la bataille au moment où elle est faite.</translation>
     </message>
     <message>
@@ -7133,7 +7133,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>Chooses the language of Adjutant.</source>
-        <translation>Choisit la langue d'Adjutant.</translation>
+        <translation>Choisit la langue d&apos;Adjutant.</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -7169,7 +7169,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>&amp;About Adjutant</source>
-        <translation>À &amp;propos d'Adjutant</translation>
+        <translation>À &amp;propos d&apos;Adjutant</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
@@ -7177,19 +7177,19 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>Cannot Open Battle</source>
-        <translation>Impossible d'ouvrir la bataille</translation>
+        <translation>Impossible d&apos;ouvrir la bataille</translation>
     </message>
     <message>
         <source>The battle file %1 could not be opened:
 
 %2</source>
-        <translation>Le fichier de bataille %1 n'a pas pu être ouvert :
+        <translation>Le fichier de bataille %1 n&apos;a pas pu être ouvert :
 
 %2</translation>
     </message>
     <message>
         <source>%1 was brought up to date from an older version of Adjutant.</source>
-        <translation>%1 a été mis à jour depuis une ancienne version d'Adjutant.</translation>
+        <translation>%1 a été mis à jour depuis une ancienne version d&apos;Adjutant.</translation>
     </message>
     <message>
         <source>Opened %1.</source>
@@ -7221,7 +7221,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>Undone; the log keeps both the action and its undo.</source>
-        <translation>Annulé ; le journal conserve l'action et son annulation.</translation>
+        <translation>Annulé ; le journal conserve l&apos;action et son annulation.</translation>
     </message>
     <message>
         <source>Redone.</source>
@@ -7235,7 +7235,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <source>The battle file %1 could not be created:
 
 %2</source>
-        <translation>Le fichier de bataille %1 n'a pas pu être créé :
+        <translation>Le fichier de bataille %1 n&apos;a pas pu être créé :
 
 %2</translation>
     </message>
@@ -7249,13 +7249,13 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>Cannot Save Copy</source>
-        <translation>Impossible d'enregistrer la copie</translation>
+        <translation>Impossible d&apos;enregistrer la copie</translation>
     </message>
     <message>
         <source>The battle could not be copied to %1:
 
 %2</source>
-        <translation>La bataille n'a pas pu être copiée vers %1 :
+        <translation>La bataille n&apos;a pas pu être copiée vers %1 :
 
 %2</translation>
     </message>
@@ -7265,15 +7265,15 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>The new language takes effect the next time Adjutant starts.</source>
-        <translation>La nouvelle langue prendra effet au prochain démarrage d'Adjutant.</translation>
+        <translation>La nouvelle langue prendra effet au prochain démarrage d&apos;Adjutant.</translation>
     </message>
     <message>
         <source>About Adjutant</source>
-        <translation>À propos d'Adjutant</translation>
+        <translation>À propos d&apos;Adjutant</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Adjutant %1&lt;/h3&gt;&lt;p&gt;The referee's books for a miniatures battle: rosters and their losses, markers and counters, measured ranges, and the resolution of fire, melee and morale.&lt;/p&gt;&lt;p&gt;The figures stay on the table; Adjutant does the arithmetic and keeps every change in the battle's file as it is made.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Adjutant %1&lt;/h3&gt;&lt;p&gt;Les registres de l'arbitre pour une bataille de figurines : ordres de bataille et leurs pertes, marqueurs et compteurs, distances mesurées, et résolution des tirs, des mêlées et du moral.&lt;/p&gt;&lt;p&gt;Les figurines restent sur la table ; Adjutant fait les calculs et conserve chaque modification dans le fichier de la bataille au moment où elle est faite.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Adjutant %1&lt;/h3&gt;&lt;p&gt;The referee&apos;s books for a miniatures battle: rosters and their losses, markers and counters, measured ranges, and the resolution of fire, melee and morale.&lt;/p&gt;&lt;p&gt;The figures stay on the table; Adjutant does the arithmetic and keeps every change in the battle&apos;s file as it is made.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Adjutant %1&lt;/h3&gt;&lt;p&gt;Les registres de l&apos;arbitre pour une bataille de figurines : ordres de bataille et leurs pertes, marqueurs et compteurs, distances mesurées, et résolution des tirs, des mêlées et du moral.&lt;/p&gt;&lt;p&gt;Les figurines restent sur la table ; Adjutant fait les calculs et conserve chaque modification dans le fichier de la bataille au moment où elle est faite.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Change Not Saved</source>
@@ -7285,11 +7285,11 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
 %2
 
 The battle is as it was before it.</source>
-        <translation>La modification n'a pas pu être enregistrée dans %1 :
+        <translation>La modification n&apos;a pas pu être enregistrée dans %1 :
 
 %2
 
-La bataille est restée telle qu'elle était avant.</translation>
+La bataille est restée telle qu&apos;elle était avant.</translation>
     </message>
     <message>
         <source>Change Refused</source>
@@ -7303,13 +7303,13 @@ La bataille est restée telle qu'elle était avant.</translation>
         <source>The demo battle could not be prepared:
 
 %1</source>
-        <translation>La bataille de démonstration n'a pas pu être préparée :
+        <translation>La bataille de démonstration n&apos;a pas pu être préparée :
 
 %1</translation>
     </message>
     <message>
-        <source>The referee's books for a miniatures battle.</source>
-        <translation>Les registres de l'arbitre pour une bataille de figurines.</translation>
+        <source>The referee&apos;s books for a miniatures battle.</source>
+        <translation>Les registres de l&apos;arbitre pour une bataille de figurines.</translation>
     </message>
     <message>
         <source>The battle file to open.</source>
@@ -7329,7 +7329,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>Shows what happened this turn or in the battle so far, with charts; prints it or exports it to PDF, HTML or JSON.</source>
-        <translation>Affiche ce qui s'est passé pendant ce tour ou depuis le début de la bataille, avec des graphiques ; l'imprime ou l'exporte en PDF, HTML ou JSON.</translation>
+        <translation>Affiche ce qui s&apos;est passé pendant ce tour ou depuis le début de la bataille, avec des graphiques ; l&apos;imprime ou l&apos;exporte en PDF, HTML ou JSON.</translation>
     </message>
     <message>
         <source>Print Pre&amp;view…</source>
@@ -7345,7 +7345,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>Shows the action panel and moves the keyboard there: fire, close combat, rally…</source>
-        <translation>Affiche le panneau d'action et y place le focus clavier : tir, corps à corps, ralliement…</translation>
+        <translation>Affiche le panneau d&apos;action et y place le focus clavier : tir, corps à corps, ralliement…</translation>
     </message>
     <message>
         <source>&amp;House Rules…</source>
@@ -7360,8 +7360,8 @@ La bataille est restée telle qu'elle était avant.</translation>
         <translation>Règles maison enregistrées ; Ctrl+Z les annule.</translation>
     </message>
     <message>
-        <source>Double-click a unit's strength to record losses; right-click a unit for markers; Ins adds a unit, F2 opens one; F6 moves to the next phase.</source>
-        <translation>Double-cliquez sur l'effectif d'une unité pour noter des pertes ; clic droit sur une unité pour les marqueurs ; Inser ajoute une unité, F2 en ouvre une ; F6 passe à la phase suivante.</translation>
+        <source>Double-click a unit&apos;s strength to record losses; right-click a unit for markers; Ins adds a unit, F2 opens one; F6 moves to the next phase.</source>
+        <translation>Double-cliquez sur l&apos;effectif d&apos;une unité pour noter des pertes ; clic droit sur une unité pour les marqueurs ; Inser ajoute une unité, F2 en ouvre une ; F6 passe à la phase suivante.</translation>
     </message>
     <message>
         <source>Measured Ranges</source>
@@ -7373,7 +7373,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>Opens a demo battle of one of the rule sets; it is copied into your data folder the first time and kept there with your changes.</source>
-        <translation>Ouvre une bataille de démonstration de l'une des règles ; elle est copiée dans votre dossier de données la première fois et y est conservée avec vos modifications.</translation>
+        <translation>Ouvre une bataille de démonstration de l&apos;une des règles ; elle est copiée dans votre dossier de données la première fois et y est conservée avec vos modifications.</translation>
     </message>
     <message>
         <source>&amp;Roster</source>
@@ -7393,18 +7393,18 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>&amp;Filter the Roster</source>
-        <translation>&amp;Filtrer l'ordre de bataille</translation>
+        <translation>&amp;Filtrer l&apos;ordre de bataille</translation>
     </message>
     <message>
-        <source>Moves the keyboard to the roster's filter field.</source>
-        <translation>Place le focus clavier dans le champ de filtre de l'ordre de bataille.</translation>
+        <source>Moves the keyboard to the roster&apos;s filter field.</source>
+        <translation>Place le focus clavier dans le champ de filtre de l&apos;ordre de bataille.</translation>
     </message>
     <message>
         <source>Filter the &amp;Log</source>
         <translation>Filtrer le &amp;journal</translation>
     </message>
     <message>
-        <source>Moves the keyboard to the log's filter bar.</source>
+        <source>Moves the keyboard to the log&apos;s filter bar.</source>
         <translation>Place le focus clavier dans la barre de filtre du journal.</translation>
     </message>
     <message>
@@ -7420,11 +7420,11 @@ La bataille est restée telle qu'elle était avant.</translation>
         <translation>Ouvre la bataille de démonstration %1.</translation>
     </message>
     <message>
-        <source>Shows the turn's summary as it will be printed.</source>
-        <translation>Affiche le résumé du tour tel qu'il sera imprimé.</translation>
+        <source>Shows the turn&apos;s summary as it will be printed.</source>
+        <translation>Affiche le résumé du tour tel qu&apos;il sera imprimé.</translation>
     </message>
     <message>
-        <source>Prints the turn's summary.</source>
+        <source>Prints the turn&apos;s summary.</source>
         <translation>Imprime le résumé du tour.</translation>
     </message>
     <message>
@@ -7436,8 +7436,8 @@ La bataille est restée telle qu'elle était avant.</translation>
         <translation>Affiche ou masque la barre de tour.</translation>
     </message>
     <message>
-        <source>Shows Adjutant's version and what it does.</source>
-        <translation>Affiche la version d'Adjutant et ce qu'il fait.</translation>
+        <source>Shows Adjutant&apos;s version and what it does.</source>
+        <translation>Affiche la version d&apos;Adjutant et ce qu&apos;il fait.</translation>
     </message>
     <message>
         <source>Shows the version of Qt, the toolkit Adjutant is built with.</source>
@@ -7457,11 +7457,11 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>%1 already exists; choose another name or remove it first.</source>
-        <translation>%1 existe déjà ; choisissez un autre nom ou supprimez-le d'abord.</translation>
+        <translation>%1 existe déjà ; choisissez un autre nom ou supprimez-le d&apos;abord.</translation>
     </message>
     <message>
         <source>Saving a copy to %1…</source>
-        <translation>Enregistrement d'une copie dans %1…</translation>
+        <translation>Enregistrement d&apos;une copie dans %1…</translation>
     </message>
     <message>
         <source>A copy was saved to %1.</source>
@@ -7543,7 +7543,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>No distances are measured.</source>
-        <translation>Aucune distance n'est mesurée.</translation>
+        <translation>Aucune distance n&apos;est mesurée.</translation>
     </message>
     <message>
         <source>Distances in %1.</source>
@@ -7578,7 +7578,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>%1 already exists; a new battle never overwrites a file.</source>
-        <translation>%1 existe déjà ; une nouvelle bataille n'écrase jamais un fichier.</translation>
+        <translation>%1 existe déjà ; une nouvelle bataille n&apos;écrase jamais un fichier.</translation>
     </message>
 </context>
 <context>
@@ -7628,18 +7628,18 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>No odds yet: choose the action and its units.</source>
-        <translation>Pas encore de probabilités : choisissez l'action et ses unités.</translation>
+        <translation>Pas encore de probabilités : choisissez l&apos;action et ses unités.</translation>
     </message>
 </context>
 <context>
     <name>adj::OiblBattle</name>
     <message>
-        <source>general: there is no leader called "%1" in this battle, nor one with a unit of that name</source>
-        <translation>général : il n'y a pas de chef nommé « %1 » dans cette bataille, ni de chef avec une unité de ce nom</translation>
+        <source>general: there is no leader called &quot;%1&quot; in this battle, nor one with a unit of that name</source>
+        <translation>général : il n&apos;y a pas de chef nommé « %1 » dans cette bataille, ni de chef avec une unité de ce nom</translation>
     </message>
     <message>
         <source>general: there is no leader %1 in this battle, nor one with unit %1</source>
-        <translation>général : il n'y a pas de chef %1 dans cette bataille, ni de chef avec l'unité %1</translation>
+        <translation>général : il n&apos;y a pas de chef %1 dans cette bataille, ni de chef avec l&apos;unité %1</translation>
     </message>
 </context>
 <context>
@@ -7690,7 +7690,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>commanding officer with the unit</source>
-        <translation>officier commandant avec l'unité</translation>
+        <translation>officier commandant avec l&apos;unité</translation>
     </message>
     <message>
         <source>light cover</source>
@@ -7705,12 +7705,12 @@ La bataille est restée telle qu'elle était avant.</translation>
         <translation>débordée</translation>
     </message>
     <message>
-        <source>equal-quality friend seen routing within 12"</source>
-        <translation>ami de qualité égale vu en déroute à 12" ou moins</translation>
+        <source>equal-quality friend seen routing within 12&quot;</source>
+        <translation>ami de qualité égale vu en déroute à 12&quot; ou moins</translation>
     </message>
     <message>
-        <source>higher-quality friend seen routing within 12"</source>
-        <translation>ami de qualité supérieure vu en déroute à 12" ou moins</translation>
+        <source>higher-quality friend seen routing within 12&quot;</source>
+        <translation>ami de qualité supérieure vu en déroute à 12&quot; ou moins</translation>
     </message>
     <message>
         <source>open order infantry charged by cavalry</source>
@@ -7726,7 +7726,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>skirmish order infantry charged by close or open order infantry</source>
-        <translation>infanterie en ordre en tirailleurs chargée par de l'infanterie en ordre serré ou dispersé</translation>
+        <translation>infanterie en ordre en tirailleurs chargée par de l&apos;infanterie en ordre serré ou dispersé</translation>
     </message>
     <message>
         <source>%1% figure casualties (%2 of %3 lost)</source>
@@ -7753,12 +7753,12 @@ La bataille est restée telle qu'elle était avant.</translation>
         <translation>raté de %1 : déroute</translation>
     </message>
     <message>
-        <source>input "%1" is needed with "%2" for the casualty percentage</source>
-        <translation>l'entrée « %1 » est requise avec « %2 » pour le pourcentage de pertes</translation>
+        <source>input &quot;%1&quot; is needed with &quot;%2&quot; for the casualty percentage</source>
+        <translation>l&apos;entrée « %1 » est requise avec « %2 » pour le pourcentage de pertes</translation>
     </message>
     <message>
-        <source>input "%1" is %2, more than "%3" %4</source>
-        <translation>l'entrée « %1 » vaut %2, plus que « %3 » %4</translation>
+        <source>input &quot;%1&quot; is %2, more than &quot;%3&quot; %4</source>
+        <translation>l&apos;entrée « %1 » vaut %2, plus que « %3 » %4</translation>
     </message>
     <message>
         <source>Troop quality</source>
@@ -7781,23 +7781,23 @@ La bataille est restée telle qu'elle était avant.</translation>
         <translation>En bois</translation>
     </message>
     <message>
-        <source>For the Indians' quality shift.</source>
+        <source>For the Indians&apos; quality shift.</source>
         <translation>Pour le décalage de qualité des Amérindiens.</translation>
     </message>
     <message>
         <source>Commanding officer with the unit</source>
-        <translation>Officier commandant avec l'unité</translation>
+        <translation>Officier commandant avec l&apos;unité</translation>
     </message>
     <message>
-        <source>Minus the officer's rating.</source>
-        <translation>Moins la valeur de l'officier.</translation>
+        <source>Minus the officer&apos;s rating.</source>
+        <translation>Moins la valeur de l&apos;officier.</translation>
     </message>
     <message>
-        <source>Officer's rating</source>
-        <translation>Valeur de l'officier</translation>
+        <source>Officer&apos;s rating</source>
+        <translation>Valeur de l&apos;officier</translation>
     </message>
     <message>
-        <source>The X of "-X"; default from the table (1).</source>
+        <source>The X of &quot;-X&quot;; default from the table (1).</source>
         <translation>Le X de « -X » ; par défaut, celui de la table (1).</translation>
     </message>
     <message>
@@ -7814,15 +7814,15 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>A non-routing enemy to flank or rear within small-arms or charge range, no friend blocking.</source>
-        <translation>Un ennemi qui n'est pas en déroute sur le flanc ou l'arrière, à portée d'armes légères ou de charge, sans ami pour le bloquer.</translation>
+        <translation>Un ennemi qui n&apos;est pas en déroute sur le flanc ou l&apos;arrière, à portée d&apos;armes légères ou de charge, sans ami pour le bloquer.</translation>
     </message>
     <message>
         <source>Friend seen routing</source>
         <translation>Ami vu en déroute</translation>
     </message>
     <message>
-        <source>A close or open order friend of equal (+1) or higher (+2) quality seen routing within 12".</source>
-        <translation>Un ami en ordre serré ou dispersé de qualité égale (+1) ou supérieure (+2) vu en déroute à 12" ou moins.</translation>
+        <source>A close or open order friend of equal (+1) or higher (+2) quality seen routing within 12&quot;.</source>
+        <translation>Un ami en ordre serré ou dispersé de qualité égale (+1) ou supérieure (+2) vu en déroute à 12&quot; ou moins.</translation>
     </message>
     <message>
         <source>Figures now</source>
@@ -7845,8 +7845,8 @@ La bataille est restée telle qu'elle était avant.</translation>
         <translation>Formation</translation>
     </message>
     <message>
-        <source>The unit's formation.</source>
-        <translation>La formation de l'unité.</translation>
+        <source>The unit&apos;s formation.</source>
+        <translation>La formation de l&apos;unité.</translation>
     </message>
 </context>
 <context>
@@ -7856,23 +7856,23 @@ La bataille est restée telle qu'elle était avant.</translation>
         <translation>une carte doit avoir un nom</translation>
     </message>
     <message>
-        <source>card "%1" is in the deck twice</source>
+        <source>card &quot;%1&quot; is in the deck twice</source>
         <translation>la carte « %1 » figure deux fois dans le paquet</translation>
     </message>
     <message>
-        <source>card "%1" is a division card, but optional turn sequence rule one is off</source>
+        <source>card &quot;%1&quot; is a division card, but optional turn sequence rule one is off</source>
         <translation>la carte « %1 » est une carte de division, mais la règle optionnelle de séquence de tour n° 1 est désactivée</translation>
     </message>
     <message>
-        <source>card "%1" is an army card, but optional turn sequence rule two is off</source>
-        <translation>la carte « %1 » est une carte d'armée, mais la règle optionnelle de séquence de tour n° 2 est désactivée</translation>
+        <source>card &quot;%1&quot; is an army card, but optional turn sequence rule two is off</source>
+        <translation>la carte « %1 » est une carte d&apos;armée, mais la règle optionnelle de séquence de tour n° 2 est désactivée</translation>
     </message>
     <message>
         <source>the deck needs at least one brigade card</source>
         <translation>le paquet doit contenir au moins une carte de brigade</translation>
     </message>
     <message>
-        <source>turn %1: card "%2" (%3) drawn; activates %4</source>
+        <source>turn %1: card &quot;%2&quot; (%3) drawn; activates %4</source>
         <translation>tour %1 : carte « %2 » (%3) tirée ; active %4</translation>
     </message>
     <message>
@@ -7880,11 +7880,11 @@ La bataille est restée telle qu'elle était avant.</translation>
         <translation>toutes les cartes ont été tirées ce tour ; mélangez pour le tour suivant</translation>
     </message>
     <message>
-        <source>card "%1" is not in the deck</source>
-        <translation>la carte « %1 » n'est pas dans le paquet</translation>
+        <source>card &quot;%1&quot; is not in the deck</source>
+        <translation>la carte « %1 » n&apos;est pas dans le paquet</translation>
     </message>
     <message>
-        <source>card "%1" was already drawn this turn</source>
+        <source>card &quot;%1&quot; was already drawn this turn</source>
         <translation>la carte « %1 » a déjà été tirée ce tour</translation>
     </message>
     <message>
@@ -7901,7 +7901,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>the shuffled order must hold every card of the deck once</source>
-        <translation>l'ordre mélangé doit contenir chaque carte du paquet une seule fois</translation>
+        <translation>l&apos;ordre mélangé doit contenir chaque carte du paquet une seule fois</translation>
     </message>
 </context>
 <context>
@@ -7919,16 +7919,16 @@ La bataille est restée telle qu'elle était avant.</translation>
         <translation>Unité qui tire</translation>
     </message>
     <message>
-        <source>The battle's unit that fires (optional).</source>
-        <translation>L'unité de la bataille qui tire (facultatif).</translation>
+        <source>The battle&apos;s unit that fires (optional).</source>
+        <translation>L&apos;unité de la bataille qui tire (facultatif).</translation>
     </message>
     <message>
         <source>Weapon</source>
         <translation>Arme</translation>
     </message>
     <message>
-        <source>Range: carbine 5", musket 7", jaeger 10", rifle 12", artillery 40".</source>
-        <translation>Portée : carabine 5", mousquet 7", jäger 10", fusil rayé 12", artillerie 40".</translation>
+        <source>Range: carbine 5&quot;, musket 7&quot;, jaeger 10&quot;, rifle 12&quot;, artillery 40&quot;.</source>
+        <translation>Portée : carabine 5&quot;, mousquet 7&quot;, jäger 10&quot;, fusil rayé 12&quot;, artillerie 40&quot;.</translation>
     </message>
     <message>
         <source>Firer quality</source>
@@ -7944,7 +7944,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>Close order fires two ranks (the whole line), open order one stand deep, a column only its front rank; artillery must be unlimbered.</source>
-        <translation>L'ordre serré tire sur deux rangs (toute la ligne), l'ordre dispersé sur un socle de profondeur, une colonne seulement par son premier rang ; l'artillerie doit être dételée.</translation>
+        <translation>L&apos;ordre serré tire sur deux rangs (toute la ligne), l&apos;ordre dispersé sur un socle de profondeur, une colonne seulement par son premier rang ; l&apos;artillerie doit être dételée.</translation>
     </message>
     <message>
         <source>Figures</source>
@@ -7976,7 +7976,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>moved: skirmishers after half a move fire half (rounded up); failed-by-1: Elite/Veteran/Regular fire half (rounded up), Poor/Wretched not at all; reforming after a rally: half (rounded down).</source>
-        <translation>moved : les tirailleurs qui ont fait un demi-mouvement tirent avec la moitié (arrondie au supérieur) ; failed-by-1 : Élite/Vétéran/Régulier tirent avec la moitié (arrondie au supérieur), Médiocre/Pitoyable pas du tout ; en reformation après un ralliement : la moitié (arrondie à l'inférieur).</translation>
+        <translation>moved : les tirailleurs qui ont fait un demi-mouvement tirent avec la moitié (arrondie au supérieur) ; failed-by-1 : Élite/Vétéran/Régulier tirent avec la moitié (arrondie au supérieur), Médiocre/Pitoyable pas du tout ; en reformation après un ralliement : la moitié (arrondie à l&apos;inférieur).</translation>
     </message>
     <message>
         <source>Artillery prolonged</source>
@@ -7984,7 +7984,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>Artillery may not fire after prolonge.</source>
-        <translation>L'artillerie ne peut pas tirer après un déplacement à la prolonge.</translation>
+        <translation>L&apos;artillerie ne peut pas tirer après un déplacement à la prolonge.</translation>
     </message>
     <message>
         <source>Range</source>
@@ -8004,10 +8004,10 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>Marksmen</source>
-        <translation>Tireurs d'élite</translation>
+        <translation>Tireurs d&apos;élite</translation>
     </message>
     <message>
-        <source>Firer is "Marksmen" as per scenario: +2.</source>
+        <source>Firer is &quot;Marksmen&quot; as per scenario: +2.</source>
         <translation>Le tireur est « Marksmen » selon le scénario : +2.</translation>
     </message>
     <message>
@@ -8016,15 +8016,15 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>Several units fire together with all modifiers applying to the shot (cannon never combine).</source>
-        <translation>Plusieurs unités tirent ensemble et tous les modificateurs s'appliquent au tir (les canons ne se combinent jamais).</translation>
+        <translation>Plusieurs unités tirent ensemble et tous les modificateurs s&apos;appliquent au tir (les canons ne se combinent jamais).</translation>
     </message>
     <message>
         <source>Target unit</source>
         <translation>Unité cible</translation>
     </message>
     <message>
-        <source>The battle's unit fired at (optional).</source>
-        <translation>L'unité de la bataille visée par le tir (facultatif).</translation>
+        <source>The battle&apos;s unit fired at (optional).</source>
+        <translation>L&apos;unité de la bataille visée par le tir (facultatif).</translation>
     </message>
     <message>
         <source>Target in column</source>
@@ -8040,7 +8040,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>Fire on flank or rear</source>
-        <translation>Tir de flanc ou d'arrière</translation>
+        <translation>Tir de flanc ou d&apos;arrière</translation>
     </message>
     <message>
         <source>Target cover</source>
@@ -8052,7 +8052,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>Target is artillery</source>
-        <translation>La cible est de l'artillerie</translation>
+        <translation>La cible est de l&apos;artillerie</translation>
     </message>
     <message>
         <source>Counter-battery: a casualty caused by a cannon rolls 1d10, 8 or 9 destroys the target cannon.</source>
@@ -8072,7 +8072,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>Figures of the target now; casualties stop there (optional).</source>
-        <translation>Figurines actuelles de la cible ; les pertes s'arrêtent là (facultatif).</translation>
+        <translation>Figurines actuelles de la cible ; les pertes s&apos;arrêtent là (facultatif).</translation>
     </message>
     <message>
         <source>Target already has a panic marker</source>
@@ -8103,26 +8103,26 @@ La bataille est restée telle qu'elle était avant.</translation>
         <translation>Général</translation>
     </message>
     <message>
-        <source>The battle's general with the target (optional).</source>
+        <source>The battle&apos;s general with the target (optional).</source>
         <translation>Le général de la bataille avec la cible (facultatif).</translation>
     </message>
     <message>
         <source>the general with the unit rolls %1 d10 for %2 hits (one per %3, rounded up)</source>
-        <translation>le général avec l'unité lance %1 d10 pour %2 touches (un par tranche de %3, arrondi au supérieur)</translation>
+        <translation>le général avec l&apos;unité lance %1 d10 pour %2 touches (un par tranche de %3, arrondi au supérieur)</translation>
     </message>
     <message>
         <source>risk to the general</source>
         <translation>risque pour le général</translation>
     </message>
     <message numerus="yes">
-        <source>general's dice %1: %n on %2</source>
+        <source>general&apos;s dice %1: %n on %2</source>
         <translation>
             <numerusform>dés du général %1 : %n dé à %2</numerusform>
             <numerusform>dés du général %1 : %n dés à %2</numerusform>
         </translation>
     </message>
     <message>
-        <source>general's wound</source>
+        <source>general&apos;s wound</source>
         <translation>blessure du général</translation>
     </message>
     <message>
@@ -8155,19 +8155,19 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>the fire action needs the oneifbyland rule table</source>
-        <translation>l'action de tir exige la table de règles oneifbyland</translation>
+        <translation>l&apos;action de tir exige la table de règles oneifbyland</translation>
     </message>
     <message>
-        <source>input "firerFormation": artillery fires only unlimbered, not %1</source>
-        <translation>entrée « firerFormation » : l'artillerie ne tire que dételée, pas en formation %1</translation>
+        <source>input &quot;firerFormation&quot;: artillery fires only unlimbered, not %1</source>
+        <translation>entrée « firerFormation » : l&apos;artillerie ne tire que dételée, pas en formation %1</translation>
     </message>
     <message>
         <source>artillery may not fire at the end of prolonge movement (Movement)</source>
-        <translation>l'artillerie ne peut pas tirer à la fin d'un déplacement à la prolonge (Movement)</translation>
+        <translation>l&apos;artillerie ne peut pas tirer à la fin d&apos;un déplacement à la prolonge (Movement)</translation>
     </message>
     <message>
-        <source>input "gunPounds" is required for artillery fire</source>
-        <translation>l'entrée « gunPounds » est obligatoire pour un tir d'artillerie</translation>
+        <source>input &quot;gunPounds&quot; is required for artillery fire</source>
+        <translation>l&apos;entrée « gunPounds » est obligatoire pour un tir d&apos;artillerie</translation>
     </message>
     <message>
         <source>heavy</source>
@@ -8186,7 +8186,7 @@ La bataille est restée telle qu'elle était avant.</translation>
         <translation>canon %1 (%2 lb) : tire comme %3 figurines ; chaque canon tire seul</translation>
     </message>
     <message>
-        <source>input "combined": each cannon fires individually, without combining (Artillery)</source>
+        <source>input &quot;combined&quot;: each cannon fires individually, without combining (Artillery)</source>
         <translation>entrée « combined » : chaque canon tire individuellement, sans combinaison (Artillery)</translation>
     </message>
     <message>
@@ -8207,7 +8207,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>moved up to half its skirmish move: half the figures fire, rounded up: %1 of %2</source>
-        <translation>déplacement d'au plus la moitié de son mouvement en tirailleurs : la moitié des figurines tire, arrondie au supérieur : %1 sur %2</translation>
+        <translation>déplacement d&apos;au plus la moitié de son mouvement en tirailleurs : la moitié des figurines tire, arrondie au supérieur : %1 sur %2</translation>
     </message>
     <message>
         <source>a %1 unit that failed its morale test by 1 may not fire at all (Morale Results)</source>
@@ -8219,7 +8219,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>reforming after a rally: half the figures fire, rounded down: %1 of %2</source>
-        <translation>en reformation après un ralliement : la moitié des figurines tire, arrondie à l'inférieur : %1 sur %2</translation>
+        <translation>en reformation après un ralliement : la moitié des figurines tire, arrondie à l&apos;inférieur : %1 sur %2</translation>
     </message>
     <message>
         <source>no figures fire</source>
@@ -8231,7 +8231,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>marksmen</source>
-        <translation>tireurs d'élite</translation>
+        <translation>tireurs d&apos;élite</translation>
     </message>
     <message>
         <source>target in column</source>
@@ -8243,7 +8243,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>fire on flank or rear</source>
-        <translation>tir de flanc ou d'arrière</translation>
+        <translation>tir de flanc ou d&apos;arrière</translation>
     </message>
     <message>
         <source>firer is Poor</source>
@@ -8262,12 +8262,12 @@ La bataille est restée telle qu'elle était avant.</translation>
         <translation>cible en couvert lourd</translation>
     </message>
     <message>
-        <source>cannon at %1-%2"</source>
-        <translation>canon à %1-%2"</translation>
+        <source>cannon at %1-%2&quot;</source>
+        <translation>canon à %1-%2&quot;</translation>
     </message>
     <message>
-        <source>cannon over %1"</source>
-        <translation>canon au-delà de %1"</translation>
+        <source>cannon over %1&quot;</source>
+        <translation>canon au-delà de %1&quot;</translation>
     </message>
     <message>
         <source>cannon fire</source>
@@ -8283,7 +8283,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>the target has only %1 figures</source>
-        <translation>la cible n'a que %1 figurines</translation>
+        <translation>la cible n&apos;a que %1 figurines</translation>
     </message>
     <message>
         <source>the target loses its last %1 figures</source>
@@ -8326,8 +8326,8 @@ La bataille est restée telle qu'elle était avant.</translation>
         <translation>Tireur %1 (combiné)</translation>
     </message>
     <message>
-        <source>The battle's unit combining its fire with the first (optional).</source>
-        <translation>L'unité de la bataille qui combine son tir avec le premier tireur (facultatif).</translation>
+        <source>The battle&apos;s unit combining its fire with the first (optional).</source>
+        <translation>L&apos;unité de la bataille qui combine son tir avec le premier tireur (facultatif).</translation>
     </message>
     <message>
         <source>Firer %1: figures</source>
@@ -8343,7 +8343,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>Poor -2, Wretched -4 on the whole combined shot.</source>
-        <translation>Médiocre -2, Pitoyable -4 sur l'ensemble du tir combiné.</translation>
+        <translation>Médiocre -2, Pitoyable -4 sur l&apos;ensemble du tir combiné.</translation>
     </message>
     <message>
         <source>Firer %1: formation</source>
@@ -8371,19 +8371,19 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>Its own measured range to the target (same unit as the first).</source>
-        <translation>Sa propre distance mesurée jusqu'à la cible (même unité de mesure que le premier).</translation>
+        <translation>Sa propre distance mesurée jusqu&apos;à la cible (même unité de mesure que le premier).</translation>
     </message>
     <message>
         <source>Firer %1: marksmen</source>
-        <translation>Tireur %1 : tireurs d'élite</translation>
+        <translation>Tireur %1 : tireurs d&apos;élite</translation>
     </message>
     <message>
         <source>+2 on the whole shot.</source>
-        <translation>+2 sur l'ensemble du tir.</translation>
+        <translation>+2 sur l&apos;ensemble du tir.</translation>
     </message>
     <message>
         <source>Firer %1: on flank or rear</source>
-        <translation>Tireur %1 : de flanc ou d'arrière</translation>
+        <translation>Tireur %1 : de flanc ou d&apos;arrière</translation>
     </message>
     <message>
         <source>Firer %1: firing state</source>
@@ -8395,43 +8395,43 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>the firing unit</source>
-        <translation>l'unité qui tire</translation>
+        <translation>l&apos;unité qui tire</translation>
     </message>
     <message>
-        <source>input "%1" is required for %2</source>
-        <translation>l'entrée « %1 » est obligatoire pour %2</translation>
+        <source>input &quot;%1&quot; is required for %2</source>
+        <translation>l&apos;entrée « %1 » est obligatoire pour %2</translation>
     </message>
     <message>
-        <source>input "%1": each cannon fires individually, without combining (Artillery)</source>
+        <source>input &quot;%1&quot;: each cannon fires individually, without combining (Artillery)</source>
         <translation>entrée « %1 » : chaque canon tire individuellement, sans combinaison (Artillery)</translation>
     </message>
     <message>
-        <source>input "%1": %2 is an artillery formation; small arms fire in close, open, column or skirmish order</source>
-        <translation>entrée « %1 » : %2 est une formation d'artillerie ; les armes légères tirent en ordre serré, dispersé, en colonne ou en tirailleurs</translation>
+        <source>input &quot;%1&quot;: %2 is an artillery formation; small arms fire in close, open, column or skirmish order</source>
+        <translation>entrée « %1 » : %2 est une formation d&apos;artillerie ; les armes légères tirent en ordre serré, dispersé, en colonne ou en tirailleurs</translation>
     </message>
     <message>
-        <source>input "%1": a routing unit in no formation may not fire (Morale Results)</source>
+        <source>input &quot;%1&quot;: a routing unit in no formation may not fire (Morale Results)</source>
         <translation>entrée « %1 » : une unité en déroute, sans formation, ne peut pas tirer (Morale Results)</translation>
     </message>
     <message>
-        <source>input "%1" is required for small-arms fire</source>
-        <translation>l'entrée « %1 » est obligatoire pour un tir d'armes légères</translation>
+        <source>input &quot;%1&quot; is required for small-arms fire</source>
+        <translation>l&apos;entrée « %1 » est obligatoire pour un tir d&apos;armes légères</translation>
     </message>
     <message>
-        <source>input "%1" is required for a column: only its front rank fires (Column)</source>
-        <translation>l'entrée « %1 » est obligatoire pour une colonne : seul son premier rang tire (Column)</translation>
+        <source>input &quot;%1&quot; is required for a column: only its front rank fires (Column)</source>
+        <translation>l&apos;entrée « %1 » est obligatoire pour une colonne : seul son premier rang tire (Column)</translation>
     </message>
     <message>
-        <source>input "%1" is %2, more than the %3 figures of the unit</source>
-        <translation>l'entrée « %1 » vaut %2, plus que les %3 figurines de l'unité</translation>
+        <source>input &quot;%1&quot; is %2, more than the %3 figures of the unit</source>
+        <translation>l&apos;entrée « %1 » vaut %2, plus que les %3 figurines de l&apos;unité</translation>
     </message>
     <message>
-        <source>input "%1": only units in skirmish order may move and fire (Light Infantry Move/Fire)</source>
+        <source>input &quot;%1&quot;: only units in skirmish order may move and fire (Light Infantry Move/Fire)</source>
         <translation>entrée « %1 » : seules les unités en ordre en tirailleurs peuvent se déplacer et tirer (Light Infantry Move/Fire)</translation>
     </message>
     <message>
-        <source>input "figures%1": a second firer joins the shot only with combined fire (input "combined")</source>
-        <translation>entrée « figures%1 » : un second tireur ne se joint au tir qu'en tir combiné (entrée « combined »)</translation>
+        <source>input &quot;figures%1&quot;: a second firer joins the shot only with combined fire (input &quot;combined&quot;)</source>
+        <translation>entrée « figures%1 » : un second tireur ne se joint au tir qu&apos;en tir combiné (entrée « combined »)</translation>
     </message>
     <message>
         <source>firer %1</source>
@@ -8443,7 +8443,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>combined fire of %1 units: %2 = %3 figures, every firing modifier of each firer applying to the one shot</source>
-        <translation>tir combiné de %1 unités : %2 = %3 figurines, tous les modificateurs de tir de chaque tireur s'appliquant à ce tir unique</translation>
+        <translation>tir combiné de %1 unités : %2 = %3 figurines, tous les modificateurs de tir de chaque tireur s&apos;appliquant à ce tir unique</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -8451,11 +8451,11 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>the battle does not say which units he commanded: place their panic markers by hand</source>
-        <translation>la bataille n'indique pas quelles unités il commandait : placez leurs marqueurs de panique à la main</translation>
+        <translation>la bataille n&apos;indique pas quelles unités il commandait : placez leurs marqueurs de panique à la main</translation>
     </message>
     <message>
         <source>no unit of %1 %2 is in play</source>
-        <translation>aucune unité de la %1 %2 n'est en jeu</translation>
+        <translation>aucune unité de la %1 %2 n&apos;est en jeu</translation>
     </message>
     <message>
         <source>%1: panic marker, its general was killed</source>
@@ -8474,20 +8474,20 @@ La bataille est restée telle qu'elle était avant.</translation>
         <translation>déjà marquées, les marqueurs ne se cumulent pas : %1</translation>
     </message>
     <message>
-        <source>The general's command</source>
+        <source>The general&apos;s command</source>
         <translation>Le commandement du général</translation>
     </message>
     <message>
-        <source>{"level", "name", "units": [{"id", "name", "panic"}]}: the units under his command, read off the battle.</source>
-        <translation>{"level", "name", "units": [{"id", "name", "panic"}]} : les unités sous son commandement, lues dans la bataille.</translation>
+        <source>{&quot;level&quot;, &quot;name&quot;, &quot;units&quot;: [{&quot;id&quot;, &quot;name&quot;, &quot;panic&quot;}]}: the units under his command, read off the battle.</source>
+        <translation>{&quot;level&quot;, &quot;name&quot;, &quot;units&quot;: [{&quot;id&quot;, &quot;name&quot;, &quot;panic&quot;}]} : les unités sous son commandement, lues dans la bataille.</translation>
     </message>
     <message>
-        <source>General's command</source>
+        <source>General&apos;s command</source>
         <translation>Commandement du général</translation>
     </message>
     <message>
         <source>He commands a brigade, a division or the army: if killed, every unit of it gets a panic marker.</source>
-        <translation>Il commande une brigade, une division ou l'armée : s'il est tué, chacune de ses unités reçoit un marqueur de panique.</translation>
+        <translation>Il commande une brigade, une division ou l&apos;armée : s&apos;il est tué, chacune de ses unités reçoit un marqueur de panique.</translation>
     </message>
     <message>
         <source>Name of his command</source>
@@ -8495,7 +8495,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>The brigade, division or army he commands; empty: that of the unit he is with.</source>
-        <translation>La brigade, la division ou l'armée qu'il commande ; vide : celle de l'unité qu'il accompagne.</translation>
+        <translation>La brigade, la division ou l&apos;armée qu&apos;il commande ; vide : celle de l&apos;unité qu&apos;il accompagne.</translation>
     </message>
 </context>
 <context>
@@ -8509,11 +8509,11 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>opponent has a panic marker</source>
-        <translation>l'adversaire a un marqueur de panique</translation>
+        <translation>l&apos;adversaire a un marqueur de panique</translation>
     </message>
     <message>
         <source>attacking flank or rear</source>
-        <translation>attaque de flanc ou d'arrière</translation>
+        <translation>attaque de flanc ou d&apos;arrière</translation>
     </message>
     <message>
         <source>hatchets against none</source>
@@ -8533,7 +8533,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>attacked in flank or rear</source>
-        <translation>attaquée de flanc ou d'arrière</translation>
+        <translation>attaquée de flanc ou d&apos;arrière</translation>
     </message>
     <message>
         <source>cavalry against non-cavalry</source>
@@ -8541,7 +8541,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>unit is routing</source>
-        <translation>l'unité est en déroute</translation>
+        <translation>l&apos;unité est en déroute</translation>
     </message>
     <message>
         <source>Charge and melee</source>
@@ -8552,12 +8552,12 @@ La bataille est restée telle qu'elle était avant.</translation>
         <translation>Commencer à la mêlée</translation>
     </message>
     <message>
-        <source>Skip the tests and the defender's fire: the units are already in contact.</source>
+        <source>Skip the tests and the defender&apos;s fire: the units are already in contact.</source>
         <translation>Sauter les tests et le tir du défenseur : les unités sont déjà au contact.</translation>
     </message>
     <message>
         <source>Attack on flank or rear</source>
-        <translation>Attaque de flanc ou d'arrière</translation>
+        <translation>Attaque de flanc ou d&apos;arrière</translation>
     </message>
     <message>
         <source>Attacker +2, defender -4.</source>
@@ -8592,36 +8592,36 @@ La bataille est restée telle qu'elle était avant.</translation>
         <translation>défenseur</translation>
     </message>
     <message>
-        <source>input "%1" is %2, more than the %3 figures of the %4</source>
-        <translation>l'entrée « %1 » vaut %2, plus que les %3 figurines (%4)</translation>
+        <source>input &quot;%1&quot; is %2, more than the %3 figures of the %4</source>
+        <translation>l&apos;entrée « %1 » vaut %2, plus que les %3 figurines (%4)</translation>
     </message>
     <message>
-        <source>input "%1": Indian warbands always assume skirmish formation</source>
+        <source>input &quot;%1&quot;: Indian warbands always assume skirmish formation</source>
         <translation>entrée « %1 » : les bandes de guerriers amérindiennes sont toujours en formation en tirailleurs</translation>
     </message>
     <message>
         <source>artillery may not charge (Charge Movement)</source>
-        <translation>l'artillerie ne peut pas charger (Charge Movement)</translation>
+        <translation>l&apos;artillerie ne peut pas charger (Charge Movement)</translation>
     </message>
     <message>
-        <source>input "dGunPounds" is required for an artillery defender</source>
-        <translation>l'entrée « dGunPounds » est obligatoire pour un défenseur d'artillerie</translation>
+        <source>input &quot;dGunPounds&quot; is required for an artillery defender</source>
+        <translation>l&apos;entrée « dGunPounds » est obligatoire pour un défenseur d&apos;artillerie</translation>
     </message>
     <message>
-        <source>input "%1" is more than the unit's figures</source>
-        <translation>l'entrée « %1 » dépasse le nombre de figurines de l'unité</translation>
+        <source>input &quot;%1&quot; is more than the unit&apos;s figures</source>
+        <translation>l&apos;entrée « %1 » dépasse le nombre de figurines de l&apos;unité</translation>
     </message>
     <message>
         <source>a unit in %1 order may not charge; only close or open order infantry, cavalry and Indians may (Charge Movement)</source>
-        <translation>formation %1 : l'unité ne peut pas charger ; seules l'infanterie en ordre serré ou dispersé, la cavalerie et les Amérindiens le peuvent (Charge Movement)</translation>
+        <translation>formation %1 : l&apos;unité ne peut pas charger ; seules l&apos;infanterie en ordre serré ou dispersé, la cavalerie et les Amérindiens le peuvent (Charge Movement)</translation>
     </message>
     <message>
         <source>a routing unit may not charge</source>
         <translation>une unité en déroute ne peut pas charger</translation>
     </message>
     <message>
-        <source>no figures are in contact: inputs "aFrontFigures" and "dFrontFigures" are 0</source>
-        <translation>aucune figurine n'est au contact : les entrées « aFrontFigures » et « dFrontFigures » valent 0</translation>
+        <source>no figures are in contact: inputs &quot;aFrontFigures&quot; and &quot;dFrontFigures&quot; are 0</source>
+        <translation>aucune figurine n&apos;est au contact : les entrées « aFrontFigures » et « dFrontFigures » valent 0</translation>
     </message>
     <message>
         <source>point blank</source>
@@ -8629,7 +8629,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>marksmen</source>
-        <translation>tireurs d'élite</translation>
+        <translation>tireurs d&apos;élite</translation>
     </message>
     <message>
         <source>target is mounted cavalry</source>
@@ -8653,7 +8653,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>the %1 routs away from the enemy in no formation</source>
-        <translation>%1 : déroute loin de l'ennemi, sans formation</translation>
+        <translation>%1 : déroute loin de l&apos;ennemi, sans formation</translation>
     </message>
     <message>
         <source>routing</source>
@@ -8669,7 +8669,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>the charge fails: the attacker makes a full move away from the enemy (backstepping, or about face for cavalry) facing it, and may not move, fire or change formation for the rest of the turn</source>
-        <translation>la charge échoue : l'attaquant fait un mouvement complet pour s'éloigner de l'ennemi (pas en arrière, ou demi-tour pour la cavalerie) en lui faisant face, et ne peut plus se déplacer, tirer ni changer de formation pour le reste du tour</translation>
+        <translation>la charge échoue : l&apos;attaquant fait un mouvement complet pour s&apos;éloigner de l&apos;ennemi (pas en arrière, ou demi-tour pour la cavalerie) en lui faisant face, et ne peut plus se déplacer, tirer ni changer de formation pour le reste du tour</translation>
     </message>
     <message>
         <source>being charged</source>
@@ -8677,43 +8677,43 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>skirmishing cavalry evade attacking infantry automatically</source>
-        <translation>la cavalerie en tirailleurs se dérobe automatiquement à l'infanterie qui attaque</translation>
+        <translation>la cavalerie en tirailleurs se dérobe automatiquement à l&apos;infanterie qui attaque</translation>
     </message>
     <message>
         <source>the skirmishers evade: roll an infantry retreat move and move half of it away, ending facing the attackers</source>
-        <translation>les tirailleurs se dérobent : lancez un mouvement de retraite d'infanterie et reculez de la moitié, en finissant face aux attaquants</translation>
+        <translation>les tirailleurs se dérobent : lancez un mouvement de retraite d&apos;infanterie et reculez de la moitié, en finissant face aux attaquants</translation>
     </message>
     <message>
         <source>the skirmishers choose: fire half their figures at the attackers and evade half an infantry retreat move, or make a full retreat move, facing the attackers</source>
-        <translation>les tirailleurs choisissent : tirer avec la moitié de leurs figurines sur les attaquants et se dérober d'un demi-mouvement de retraite d'infanterie, ou faire un mouvement de retraite complet, face aux attaquants</translation>
+        <translation>les tirailleurs choisissent : tirer avec la moitié de leurs figurines sur les attaquants et se dérober d&apos;un demi-mouvement de retraite d&apos;infanterie, ou faire un mouvement de retraite complet, face aux attaquants</translation>
     </message>
     <message>
         <source>the skirmishers roll an infantry rout move and rout away from the attackers</source>
-        <translation>les tirailleurs lancent un mouvement de déroute d'infanterie et partent en déroute loin des attaquants</translation>
+        <translation>les tirailleurs lancent un mouvement de déroute d&apos;infanterie et partent en déroute loin des attaquants</translation>
     </message>
     <message>
         <source>failed by 1: half the eligible figures fire, rounded down: %1</source>
-        <translation>raté de 1 : la moitié des figurines éligibles tire, arrondie à l'inférieur : %1</translation>
+        <translation>raté de 1 : la moitié des figurines éligibles tire, arrondie à l&apos;inférieur : %1</translation>
     </message>
     <message>
         <source>failed by 1: the defender may not fire</source>
         <translation>raté de 1 : le défenseur ne peut pas tirer</translation>
     </message>
     <message>
-        <source>defender's fire at %1"</source>
-        <translation>tir du défenseur à %1"</translation>
+        <source>defender&apos;s fire at %1&quot;</source>
+        <translation>tir du défenseur à %1&quot;</translation>
     </message>
     <message>
         <source>failed by 1 to close: the charge stops and the attacker may not advance</source>
-        <translation>raté de 1 pour aller au contact : la charge s'arrête et l'attaquant ne peut pas avancer</translation>
+        <translation>raté de 1 pour aller au contact : la charge s&apos;arrête et l&apos;attaquant ne peut pas avancer</translation>
     </message>
     <message>
         <source>%1: Poor and Wretched units get no overlap in the first round</source>
-        <translation>%1 : les unités Médiocres et Pitoyables n'ont pas de débordement au premier round</translation>
+        <translation>%1 : les unités Médiocres et Pitoyables n&apos;ont pas de débordement au premier round</translation>
     </message>
     <message>
         <source>%1: skirmishers get no overlap in the first round</source>
-        <translation>%1 : les tirailleurs n'ont pas de débordement au premier round</translation>
+        <translation>%1 : les tirailleurs n&apos;ont pas de débordement au premier round</translation>
     </message>
     <message>
         <source>melee round %1: attacker %2 figures, defender %3 figures</source>
@@ -8740,8 +8740,8 @@ La bataille est restée telle qu'elle était avant.</translation>
         <translation>%1 : unité</translation>
     </message>
     <message>
-        <source>The battle's unit (optional).</source>
-        <translation>L'unité de la bataille (facultatif).</translation>
+        <source>The battle&apos;s unit (optional).</source>
+        <translation>L&apos;unité de la bataille (facultatif).</translation>
     </message>
     <message>
         <source>%1 arm</source>
@@ -8749,7 +8749,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>Cavalry vs non-cavalry +2; no second round for cavalry against infantry.</source>
-        <translation>Cavalerie contre non-cavalerie +2 ; pas de second round pour la cavalerie contre l'infanterie.</translation>
+        <translation>Cavalerie contre non-cavalerie +2 ; pas de second round pour la cavalerie contre l&apos;infanterie.</translation>
     </message>
     <message>
         <source>Front-rank figures in contact</source>
@@ -8764,7 +8764,7 @@ La bataille est restée telle qu'elle était avant.</translation>
         <translation>Figurines en débordement</translation>
     </message>
     <message>
-        <source>Figures of the one stand on each flank beyond the enemy's front.</source>
+        <source>Figures of the one stand on each flank beyond the enemy&apos;s front.</source>
         <translation>Figurines du socle unique de chaque flanc qui dépasse le front ennemi.</translation>
     </message>
     <message>
@@ -8781,7 +8781,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>Bayonets (Indians: hatchets) against none +1; militia and cavalry carbineers have none.</source>
-        <translation>Baïonnettes (Amérindiens : hachettes) contre aucune +1 ; la milice et les carabiniers de cavalerie n'en ont pas.</translation>
+        <translation>Baïonnettes (Amérindiens : hachettes) contre aucune +1 ; la milice et les carabiniers de cavalerie n&apos;en ont pas.</translation>
     </message>
     <message>
         <source>Has a panic marker</source>
@@ -8789,7 +8789,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>The opponent gets +1.</source>
-        <translation>L'adversaire obtient +1.</translation>
+        <translation>L&apos;adversaire obtient +1.</translation>
     </message>
     <message>
         <source>Routing</source>
@@ -8804,8 +8804,8 @@ La bataille est restée telle qu'elle était avant.</translation>
         <translation>Figurines pouvant tirer</translation>
     </message>
     <message>
-        <source>The defender's eligible figures firing at the charger at 2" (default: all).</source>
-        <translation>Figurines éligibles du défenseur qui tirent sur l'unité qui charge à 2" (par défaut : toutes).</translation>
+        <source>The defender&apos;s eligible figures firing at the charger at 2&quot; (default: all).</source>
+        <translation>Figurines éligibles du défenseur qui tirent sur l&apos;unité qui charge à 2&quot; (par défaut : toutes).</translation>
     </message>
     <message>
         <source>Gun weight (lb)</source>
@@ -8813,14 +8813,14 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>An artillery defender fires as 5, 10 or 15 figures.</source>
-        <translation>Un défenseur d'artillerie tire comme 5, 10 ou 15 figurines.</translation>
+        <translation>Un défenseur d&apos;artillerie tire comme 5, 10 ou 15 figurines.</translation>
     </message>
     <message>
         <source>Marksmen</source>
-        <translation>Tireurs d'élite</translation>
+        <translation>Tireurs d&apos;élite</translation>
     </message>
     <message>
-        <source>+2 on the defender's fire.</source>
+        <source>+2 on the defender&apos;s fire.</source>
         <translation>+2 au tir du défenseur.</translation>
     </message>
     <message>
@@ -8833,11 +8833,11 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>Figures now; a unit of the same quality as another on its side combines its attack with it, one of another quality attacks individually.</source>
-        <translation>Figurines actuelles ; une unité de même qualité qu'une autre de son camp combine son attaque avec elle, une unité d'une autre qualité attaque individuellement.</translation>
+        <translation>Figurines actuelles ; une unité de même qualité qu&apos;une autre de son camp combine son attaque avec elle, une unité d&apos;une autre qualité attaque individuellement.</translation>
     </message>
     <message>
-        <source>The charge sequence: attacker's test, defender's test and fire at 2", re-test, two melee rounds and the winner. From contact, up to two more units a side may join the melee: units of the same quality combine their attack, units of different quality attack individually.</source>
-        <translation>La séquence de charge : test de l'attaquant, test du défenseur et tir à 2", nouveau test, deux rounds de mêlée et le vainqueur. À partir du contact, jusqu'à deux autres unités par camp peuvent se joindre à la mêlée : les unités de même qualité combinent leur attaque, celles de qualités différentes attaquent individuellement.</translation>
+        <source>The charge sequence: attacker&apos;s test, defender&apos;s test and fire at 2&quot;, re-test, two melee rounds and the winner. From contact, up to two more units a side may join the melee: units of the same quality combine their attack, units of different quality attack individually.</source>
+        <translation>La séquence de charge : test de l&apos;attaquant, test du défenseur et tir à 2&quot;, nouveau test, deux rounds de mêlée et le vainqueur. À partir du contact, jusqu&apos;à deux autres unités par camp peuvent se joindre à la mêlée : les unités de même qualité combinent leur attaque, celles de qualités différentes attaquent individuellement.</translation>
     </message>
     <message>
         <source>Attacker 2</source>
@@ -8893,11 +8893,11 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>the defenders did not all rout: the %1 retreats a full column move (rolled) facing them in its starting formation, ends its turn, and spends the next turn reforming in place</source>
-        <translation>les défenseurs ne sont pas tous en déroute — %1 : recul d'un mouvement complet de colonne (lancé) en leur faisant face, dans la formation de départ, fin du tour, puis le tour suivant est passé à se reformer sur place</translation>
+        <translation>les défenseurs ne sont pas tous en déroute — %1 : recul d&apos;un mouvement complet de colonne (lancé) en leur faisant face, dans la formation de départ, fin du tour, puis le tour suivant est passé à se reformer sur place</translation>
     </message>
     <message>
         <source>the %1 must reform before it advances or charges again</source>
-        <translation>%1 : doit se reformer avant d'avancer ou de charger à nouveau</translation>
+        <translation>%1 : doit se reformer avant d&apos;avancer ou de charger à nouveau</translation>
     </message>
     <message>
         <source>attacker %1</source>
@@ -8908,20 +8908,20 @@ La bataille est restée telle qu'elle était avant.</translation>
         <translation>défenseur %1</translation>
     </message>
     <message>
-        <source>input "%1" is required for the %2 joining the melee</source>
-        <translation>l'entrée « %1 » est obligatoire pour l'unité qui se joint à la mêlée (%2)</translation>
+        <source>input &quot;%1&quot; is required for the %2 joining the melee</source>
+        <translation>l&apos;entrée « %1 » est obligatoire pour l&apos;unité qui se joint à la mêlée (%2)</translation>
     </message>
     <message>
-        <source>input "%1": a unit joins the melee only with "fromContact" (each unit's own charge tests and fire come first)</source>
-        <translation>entrée « %1 » : une unité ne se joint à la mêlée qu'avec « fromContact » (les tests de charge et le tir propres à chaque unité viennent d'abord)</translation>
+        <source>input &quot;%1&quot;: a unit joins the melee only with &quot;fromContact&quot; (each unit&apos;s own charge tests and fire come first)</source>
+        <translation>entrée « %1 » : une unité ne se joint à la mêlée qu&apos;avec « fromContact » (les tests de charge et le tir propres à chaque unité viennent d&apos;abord)</translation>
     </message>
     <message>
-        <source>input "%1": artillery may not charge (Charge Movement)</source>
-        <translation>entrée « %1 » : l'artillerie ne peut pas charger (Charge Movement)</translation>
+        <source>input &quot;%1&quot;: artillery may not charge (Charge Movement)</source>
+        <translation>entrée « %1 » : l&apos;artillerie ne peut pas charger (Charge Movement)</translation>
     </message>
     <message>
-        <source>input "%1": unit %2 is already the %3</source>
-        <translation>entrée « %1 » : l'unité %2 est déjà engagée comme %3</translation>
+        <source>input &quot;%1&quot;: unit %2 is already the %3</source>
+        <translation>entrée « %1 » : l&apos;unité %2 est déjà engagée comme %3</translation>
     </message>
     <message>
         <source>the %1 and the %2 are both %3 and must combine their attack, but their melee modifiers differ (%4 / %5): resolve them as one unit or correct the inputs (Fire and Melee Combat)</source>
@@ -8940,15 +8940,15 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>1d10 (0-9) plus modifiers, passed at or below the Morale Number. Failed by 1: no advance, half fire; failed by 2 or more: rout and a panic marker. A routing unit that passes rallies.</source>
-        <translation>1d10 (0-9) plus les modificateurs, réussi sur la valeur de moral ou moins. Raté de 1 : pas d'avance, tir à moitié ; raté de 2 ou plus : déroute et marqueur de panique. Une unité en déroute qui réussit se rallie.</translation>
+        <translation>1d10 (0-9) plus les modificateurs, réussi sur la valeur de moral ou moins. Raté de 1 : pas d&apos;avance, tir à moitié ; raté de 2 ou plus : déroute et marqueur de panique. Une unité en déroute qui réussit se rallie.</translation>
     </message>
     <message>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <source>The battle's unit that tests (optional).</source>
-        <translation>L'unité de la bataille qui fait le test (facultatif).</translation>
+        <source>The battle&apos;s unit that tests (optional).</source>
+        <translation>L&apos;unité de la bataille qui fait le test (facultatif).</translation>
     </message>
     <message>
         <source>Occasion</source>
@@ -8964,7 +8964,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>Open order charged by cavalry +1, skirmishers by cavalry +2 or by close/open infantry +1, artillery by cavalry +1.</source>
-        <translation>Ordre dispersé chargé par de la cavalerie +1, tirailleurs chargés par de la cavalerie +2 ou par de l'infanterie en ordre serré/dispersé +1, artillerie chargée par de la cavalerie +1.</translation>
+        <translation>Ordre dispersé chargé par de la cavalerie +1, tirailleurs chargés par de la cavalerie +2 ou par de l&apos;infanterie en ordre serré/dispersé +1, artillerie chargée par de la cavalerie +1.</translation>
     </message>
     <message>
         <source>Routing</source>
@@ -8988,19 +8988,19 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>the unit</source>
-        <translation>l'unité</translation>
+        <translation>l&apos;unité</translation>
     </message>
     <message>
         <source>rallies: it spends one turn reforming in place, firing half its figures (rounded down) and defending normally</source>
-        <translation>ralliement : elle passe un tour à se reformer sur place, tire avec la moitié de ses figurines (arrondie à l'inférieur) et se défend normalement</translation>
+        <translation>ralliement : elle passe un tour à se reformer sur place, tire avec la moitié de ses figurines (arrondie à l&apos;inférieur) et se défend normalement</translation>
     </message>
     <message>
         <source>the unit stops routing</source>
-        <translation>l'unité cesse sa déroute</translation>
+        <translation>l&apos;unité cesse sa déroute</translation>
     </message>
     <message>
         <source>the unit reforms in place for one turn</source>
-        <translation>l'unité se reforme sur place pendant un tour</translation>
+        <translation>l&apos;unité se reforme sur place pendant un tour</translation>
     </message>
     <message>
         <source>fails while routing: it continues to rout</source>
@@ -9008,11 +9008,11 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>failed by 1: the unit may not advance but may withdraw or change formation in place (except defending against a charge); Elite, Veteran and Regular fire half their figures (rounded up), Poor and Wretched may not fire</source>
-        <translation>raté de 1 : l'unité ne peut pas avancer mais peut se retirer ou changer de formation sur place (sauf en défense contre une charge) ; les unités Élite, Vétéran et Régulier tirent avec la moitié de leurs figurines (arrondie au supérieur), les Médiocres et Pitoyables ne peuvent pas tirer</translation>
+        <translation>raté de 1 : l&apos;unité ne peut pas avancer mais peut se retirer ou changer de formation sur place (sauf en défense contre une charge) ; les unités Élite, Vétéran et Régulier tirent avec la moitié de leurs figurines (arrondie au supérieur), les Médiocres et Pitoyables ne peuvent pas tirer</translation>
     </message>
     <message>
         <source>the unit routs away from the enemy in no formation</source>
-        <translation>l'unité part en déroute loin de l'ennemi, sans formation</translation>
+        <translation>l&apos;unité part en déroute loin de l&apos;ennemi, sans formation</translation>
     </message>
     <message>
         <source>it keeps its one panic marker</source>
@@ -9020,7 +9020,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>the routing unit receives a panic marker</source>
-        <translation>l'unité en déroute reçoit un marqueur de panique</translation>
+        <translation>l&apos;unité en déroute reçoit un marqueur de panique</translation>
     </message>
     <message>
         <source>Risk to a general</source>
@@ -9035,7 +9035,7 @@ La bataille est restée telle qu'elle était avant.</translation>
         <translation>Général</translation>
     </message>
     <message>
-        <source>The battle's general (optional).</source>
+        <source>The battle&apos;s general (optional).</source>
         <translation>Le général de la bataille (facultatif).</translation>
     </message>
     <message>
@@ -9044,7 +9044,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>Casualties the unit just took.</source>
-        <translation>Pertes que l'unité vient de subir.</translation>
+        <translation>Pertes que l&apos;unité vient de subir.</translation>
     </message>
     <message>
         <source>the risk to generals needs the oneifbyland rule table</source>
@@ -9056,11 +9056,11 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>How many inches the unit may move this turn: 1d6 plus the base of its formation (or the optional fixed rate), with the movement modifiers.</source>
-        <translation>De combien de pouces l'unité peut se déplacer ce tour : 1d6 plus la base de sa formation (ou le mouvement fixe optionnel), avec les modificateurs de mouvement.</translation>
+        <translation>De combien de pouces l&apos;unité peut se déplacer ce tour : 1d6 plus la base de sa formation (ou le mouvement fixe optionnel), avec les modificateurs de mouvement.</translation>
     </message>
     <message>
-        <source>The battle's unit that moves (optional).</source>
-        <translation>L'unité de la bataille qui se déplace (facultatif).</translation>
+        <source>The battle&apos;s unit that moves (optional).</source>
+        <translation>L&apos;unité de la bataille qui se déplace (facultatif).</translation>
     </message>
     <message>
         <source>Movement rate</source>
@@ -9079,20 +9079,20 @@ La bataille est restée telle qu'elle était avant.</translation>
         <translation>Utiliser le mouvement fixe au lieu de lancer le dé.</translation>
     </message>
     <message>
-        <source>General's wound</source>
+        <source>General&apos;s wound</source>
         <translation>Blessure du général</translation>
     </message>
     <message>
-        <source>A lightly wounded general moves only 10" a turn, a seriously wounded one 1d6".</source>
-        <translation>Un général légèrement blessé ne se déplace que de 10" par tour, un général gravement blessé de 1d6".</translation>
+        <source>A lightly wounded general moves only 10&quot; a turn, a seriously wounded one 1d6&quot;.</source>
+        <translation>Un général légèrement blessé ne se déplace que de 10&quot; par tour, un général gravement blessé de 1d6&quot;.</translation>
     </message>
     <message>
         <source>Road</source>
         <translation>Route</translation>
     </message>
     <message>
-        <source>+3": one-stand-wide column or limbered artillery, whole move on the road.</source>
-        <translation>+3" : colonne large d'un socle ou artillerie attelée, tout le mouvement sur la route.</translation>
+        <source>+3&quot;: one-stand-wide column or limbered artillery, whole move on the road.</source>
+        <translation>+3&quot; : colonne large d&apos;un socle ou artillerie attelée, tout le mouvement sur la route.</translation>
     </message>
     <message>
         <source>Column width (stands)</source>
@@ -9107,8 +9107,8 @@ La bataille est restée telle qu'elle était avant.</translation>
         <translation>Charge</translation>
     </message>
     <message>
-        <source>+3": close or open order infantry, cavalry, Indians.</source>
-        <translation>+3" : infanterie en ordre serré ou dispersé, cavalerie, Amérindiens.</translation>
+        <source>+3&quot;: close or open order infantry, cavalry, Indians.</source>
+        <translation>+3&quot; : infanterie en ordre serré ou dispersé, cavalerie, Amérindiens.</translation>
     </message>
     <message>
         <source>Indians</source>
@@ -9123,8 +9123,8 @@ La bataille est restée telle qu'elle était avant.</translation>
         <translation>Retraite délibérée de la milice</translation>
     </message>
     <message>
-        <source>+3": American militia only.</source>
-        <translation>+3" : milice américaine uniquement.</translation>
+        <source>+3&quot;: American militia only.</source>
+        <translation>+3&quot; : milice américaine uniquement.</translation>
     </message>
     <message>
         <source>American militia</source>
@@ -9147,16 +9147,16 @@ La bataille est restée telle qu'elle était avant.</translation>
         <translation>Demi-tours</translation>
     </message>
     <message>
-        <source>-2" each.</source>
-        <translation>-2" chacun.</translation>
+        <source>-2&quot; each.</source>
+        <translation>-2&quot; chacun.</translation>
     </message>
     <message>
         <source>Left or right faces</source>
         <translation>Quarts de tour à gauche ou à droite</translation>
     </message>
     <message>
-        <source>Cavalry only, -2" each.</source>
-        <translation>Cavalerie uniquement, -2" chacun.</translation>
+        <source>Cavalry only, -2&quot; each.</source>
+        <translation>Cavalerie uniquement, -2&quot; chacun.</translation>
     </message>
     <message>
         <source>Slow conditions</source>
@@ -9172,15 +9172,15 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>Not for an infantry column or cavalry.</source>
-        <translation>Pas pour une colonne d'infanterie ni pour la cavalerie.</translation>
+        <translation>Pas pour une colonne d&apos;infanterie ni pour la cavalerie.</translation>
     </message>
     <message>
         <source>Close/open order change while advancing</source>
         <translation>Passage ordre serré/dispersé en avançant</translation>
     </message>
     <message>
-        <source>Moves at 50% of the line's rate; not part of a charge.</source>
-        <translation>Se déplace à 50 % du taux de la ligne ; ne peut pas faire partie d'une charge.</translation>
+        <source>Moves at 50% of the line&apos;s rate; not part of a charge.</source>
+        <translation>Se déplace à 50 % du taux de la ligne ; ne peut pas faire partie d&apos;une charge.</translation>
     </message>
     <message>
         <source>Formation change</source>
@@ -9203,63 +9203,63 @@ La bataille est restée telle qu'elle était avant.</translation>
         <translation>le potentiel de mouvement exige la table de règles oneifbyland</translation>
     </message>
     <message>
-        <source>unlimbered artillery prolonge %1"; it may not fire after it</source>
-        <translation>artillerie dételée à la prolonge %1" ; elle ne peut pas tirer ensuite</translation>
+        <source>unlimbered artillery prolonge %1&quot;; it may not fire after it</source>
+        <translation>artillerie dételée à la prolonge %1&quot; ; elle ne peut pas tirer ensuite</translation>
     </message>
     <message>
-        <source>input "%1" does not apply to artillery prolonge</source>
-        <translation>l'entrée « %1 » ne s'applique pas à l'artillerie à la prolonge</translation>
+        <source>input &quot;%1&quot; does not apply to artillery prolonge</source>
+        <translation>l&apos;entrée « %1 » ne s&apos;applique pas à l&apos;artillerie à la prolonge</translation>
     </message>
     <message>
-        <source>input "generalWound" applies to a general's move (rate "general")</source>
-        <translation>l'entrée « generalWound » s'applique au mouvement d'un général (taux « general »)</translation>
+        <source>input &quot;generalWound&quot; applies to a general&apos;s move (rate &quot;general&quot;)</source>
+        <translation>l&apos;entrée « generalWound » s&apos;applique au mouvement d&apos;un général (taux « general »)</translation>
     </message>
     <message>
-        <source>lightly wounded general: %1" a turn</source>
-        <translation>général légèrement blessé : %1" par tour</translation>
+        <source>lightly wounded general: %1&quot; a turn</source>
+        <translation>général légèrement blessé : %1&quot; par tour</translation>
     </message>
     <message>
-        <source>seriously wounded general: 1d%1"</source>
-        <translation>général gravement blessé : 1d%1"</translation>
+        <source>seriously wounded general: 1d%1&quot;</source>
+        <translation>général gravement blessé : 1d%1&quot;</translation>
     </message>
     <message>
-        <source>%1: optional fixed rate %2"</source>
-        <translation>%1 : mouvement fixe optionnel %2"</translation>
+        <source>%1: optional fixed rate %2&quot;</source>
+        <translation>%1 : mouvement fixe optionnel %2&quot;</translation>
     </message>
     <message>
-        <source>%1: 1d%2 + %3"</source>
-        <translation>%1 : 1d%2 + %3"</translation>
+        <source>%1: 1d%2 + %3&quot;</source>
+        <translation>%1 : 1d%2 + %3&quot;</translation>
     </message>
     <message>
-        <source>input "road": only a one-stand-wide column or limbered artillery gets road movement (Road Movement)</source>
-        <translation>entrée « road » : seules une colonne large d'un socle ou l'artillerie attelée bénéficient du mouvement sur route (Road Movement)</translation>
+        <source>input &quot;road&quot;: only a one-stand-wide column or limbered artillery gets road movement (Road Movement)</source>
+        <translation>entrée « road » : seules une colonne large d&apos;un socle ou l&apos;artillerie attelée bénéficient du mouvement sur route (Road Movement)</translation>
     </message>
     <message>
-        <source>road +%1" (Road Movement)</source>
-        <translation>route +%1" (Road Movement)</translation>
+        <source>road +%1&quot; (Road Movement)</source>
+        <translation>route +%1&quot; (Road Movement)</translation>
     </message>
     <message>
-        <source>input "charge": only close or open order infantry, cavalry and Indians may charge (Charge Movement)</source>
-        <translation>entrée « charge » : seules l'infanterie en ordre serré ou dispersé, la cavalerie et les Amérindiens peuvent charger (Charge Movement)</translation>
+        <source>input &quot;charge&quot;: only close or open order infantry, cavalry and Indians may charge (Charge Movement)</source>
+        <translation>entrée « charge » : seules l&apos;infanterie en ordre serré ou dispersé, la cavalerie et les Amérindiens peuvent charger (Charge Movement)</translation>
     </message>
     <message>
-        <source>input "lineChangeAdvancing": the change between close and open order may not be part of a charge</source>
-        <translation>entrée « lineChangeAdvancing » : le passage entre ordre serré et ordre dispersé ne peut pas faire partie d'une charge</translation>
+        <source>input &quot;lineChangeAdvancing&quot;: the change between close and open order may not be part of a charge</source>
+        <translation>entrée « lineChangeAdvancing » : le passage entre ordre serré et ordre dispersé ne peut pas faire partie d&apos;une charge</translation>
     </message>
     <message>
-        <source>charge +%1" (Charge Movement)</source>
-        <translation>charge +%1" (Charge Movement)</translation>
+        <source>charge +%1&quot; (Charge Movement)</source>
+        <translation>charge +%1&quot; (Charge Movement)</translation>
     </message>
     <message>
-        <source>input "militiaRetreat": only American militia may make a deliberate retreat</source>
+        <source>input &quot;militiaRetreat&quot;: only American militia may make a deliberate retreat</source>
         <translation>entrée « militiaRetreat » : seule la milice américaine peut faire une retraite délibérée</translation>
     </message>
     <message>
-        <source>deliberate militia retreat +%1"; to stop retreating it must pass a morale test</source>
-        <translation>retraite délibérée de la milice +%1" ; pour cesser la retraite, elle doit réussir un test de moral</translation>
+        <source>deliberate militia retreat +%1&quot;; to stop retreating it must pass a morale test</source>
+        <translation>retraite délibérée de la milice +%1&quot; ; pour cesser la retraite, elle doit réussir un test de moral</translation>
     </message>
     <message>
-        <source>input "mounting": only cavalry mount or dismount</source>
+        <source>input &quot;mounting&quot;: only cavalry mount or dismount</source>
         <translation>entrée « mounting » : seule la cavalerie monte ou met pied à terre</translation>
     </message>
     <message>
@@ -9267,24 +9267,24 @@ La bataille est restée telle qu'elle était avant.</translation>
         <translation>monter ou mettre pied à terre prend 50 %, sur place (Cavalry Mounting or Dismounting)</translation>
     </message>
     <message>
-        <source>input "lineChangeAdvancing": only a close or open order line changes while advancing</source>
-        <translation>entrée « lineChangeAdvancing » : seule une ligne en ordre serré ou dispersé change d'ordre en avançant</translation>
+        <source>input &quot;lineChangeAdvancing&quot;: only a close or open order line changes while advancing</source>
+        <translation>entrée « lineChangeAdvancing » : seule une ligne en ordre serré ou dispersé change d&apos;ordre en avançant</translation>
     </message>
     <message>
         <source>changing between close and open order while advancing: 50%</source>
         <translation>passage entre ordre serré et ordre dispersé en avançant : 50 %</translation>
     </message>
     <message>
-        <source>input "backOrSidestep": an infantry column or cavalry may not backstep or sidestep</source>
-        <translation>entrée « backOrSidestep » : une colonne d'infanterie ou la cavalerie ne peut pas faire de pas en arrière ni de pas de côté</translation>
+        <source>input &quot;backOrSidestep&quot;: an infantry column or cavalry may not backstep or sidestep</source>
+        <translation>entrée « backOrSidestep » : une colonne d&apos;infanterie ou la cavalerie ne peut pas faire de pas en arrière ni de pas de côté</translation>
     </message>
     <message>
-        <source>input "leftRightFaces": left or right faces are for cavalry columns or lines only</source>
+        <source>input &quot;leftRightFaces&quot;: left or right faces are for cavalry columns or lines only</source>
         <translation>entrée « leftRightFaces » : les quarts de tour à gauche ou à droite sont réservés aux colonnes ou lignes de cavalerie</translation>
     </message>
     <message>
         <source>skirmish order pays no terrain, wheeling or facing penalties</source>
-        <translation>l'ordre en tirailleurs ne paie aucune pénalité de terrain, de conversion ni de changement de front</translation>
+        <translation>l&apos;ordre en tirailleurs ne paie aucune pénalité de terrain, de conversion ni de changement de front</translation>
     </message>
     <message>
         <source>wheel, oblique, woods, interpenetration, backstep or sidestep: 50%</source>
@@ -9295,16 +9295,16 @@ La bataille est restée telle qu'elle était avant.</translation>
         <translation>deux ou plus : 25 %</translation>
     </message>
     <message>
-        <source>%1 linear obstacles -%2" (Obstacles)</source>
-        <translation>%1 obstacles linéaires -%2" (Obstacles)</translation>
+        <source>%1 linear obstacles -%2&quot; (Obstacles)</source>
+        <translation>%1 obstacles linéaires -%2&quot; (Obstacles)</translation>
     </message>
     <message>
-        <source>%1 about faces -%2" (About Face)</source>
-        <translation>%1 demi-tours -%2" (About Face)</translation>
+        <source>%1 about faces -%2&quot; (About Face)</source>
+        <translation>%1 demi-tours -%2&quot; (About Face)</translation>
     </message>
     <message>
-        <source>%1 left/right faces -%2" (Left or Right Face)%3</source>
-        <translation>%1 quarts de tour à gauche/droite -%2" (Left or Right Face)%3</translation>
+        <source>%1 left/right faces -%2&quot; (Left or Right Face)%3</source>
+        <translation>%1 quarts de tour à gauche/droite -%2&quot; (Left or Right Face)%3</translation>
     </message>
     <message>
         <source>; it must end its move in skirmish order</source>
@@ -9315,79 +9315,79 @@ La bataille est restée telle qu'elle était avant.</translation>
         <translation>mouvement</translation>
     </message>
     <message>
-        <source>%1: rolls %2 = %3"</source>
-        <translation>%1 : jet de %2 = %3"</translation>
+        <source>%1: rolls %2 = %3&quot;</source>
+        <translation>%1 : jet de %2 = %3&quot;</translation>
     </message>
     <message>
         <source>a formation change takes 100% of movement in place: no move this turn</source>
         <translation>un changement de formation prend 100 % du mouvement, sur place : pas de déplacement ce tour</translation>
     </message>
     <message>
-        <source>the unit may move %1" (%2 yards)</source>
-        <translation>l'unité peut se déplacer de %1" (%2 yards)</translation>
+        <source>the unit may move %1&quot; (%2 yards)</source>
+        <translation>l&apos;unité peut se déplacer de %1&quot; (%2 yards)</translation>
     </message>
 </context>
 <context>
     <name>adj::OiblRules</name>
     <message>
-        <source>input "range" must be a distance of 0 or more</source>
-        <translation>l'entrée « range » doit être une distance supérieure ou égale à 0</translation>
+        <source>input &quot;range&quot; must be a distance of 0 or more</source>
+        <translation>l&apos;entrée « range » doit être une distance supérieure ou égale à 0</translation>
     </message>
     <message>
-        <source>input "rangeUnit" must be in or cm, not "%1"</source>
-        <translation>l'entrée « rangeUnit » doit valoir in ou cm, pas « %1 »</translation>
+        <source>input &quot;rangeUnit&quot; must be in or cm, not &quot;%1&quot;</source>
+        <translation>l&apos;entrée « rangeUnit » doit valoir in ou cm, pas « %1 »</translation>
     </message>
     <message>
-        <source>input "weapon": "%1" is not a weapon (%2)</source>
-        <translation>entrée « weapon » : « %1 » n'est pas une arme (%2)</translation>
+        <source>input &quot;weapon&quot;: &quot;%1&quot; is not a weapon (%2)</source>
+        <translation>entrée « weapon » : « %1 » n&apos;est pas une arme (%2)</translation>
     </message>
     <message>
-        <source>%1 cm = %2"</source>
-        <translation>%1 cm = %2"</translation>
+        <source>%1 cm = %2&quot;</source>
+        <translation>%1 cm = %2&quot;</translation>
     </message>
     <message>
-        <source>%1"</source>
-        <translation>%1"</translation>
+        <source>%1&quot;</source>
+        <translation>%1&quot;</translation>
     </message>
     <message>
-        <source>out of range: %1 (%2 yards) is beyond the %3" range of the %4 (Weapon Ranges)</source>
-        <translation>hors de portée : %1 (%2 yards), au-delà de la portée de %3" — %4 (Weapon Ranges)</translation>
+        <source>out of range: %1 (%2 yards) is beyond the %3&quot; range of the %4 (Weapon Ranges)</source>
+        <translation>hors de portée : %1 (%2 yards), au-delà de la portée de %3&quot; — %4 (Weapon Ranges)</translation>
     </message>
     <message>
-        <source>point blank (%1" or less)</source>
-        <translation>à bout portant (%1" ou moins)</translation>
+        <source>point blank (%1&quot; or less)</source>
+        <translation>à bout portant (%1&quot; ou moins)</translation>
     </message>
     <message>
-        <source>within the %1" range</source>
-        <translation>dans la portée de %1"</translation>
+        <source>within the %1&quot; range</source>
+        <translation>dans la portée de %1&quot;</translation>
     </message>
     <message>
-        <source>cannon under %1"</source>
-        <translation>canon à moins de %1"</translation>
+        <source>cannon under %1&quot;</source>
+        <translation>canon à moins de %1&quot;</translation>
     </message>
     <message>
-        <source>cannon at %1-%2"</source>
-        <translation>canon à %1-%2"</translation>
+        <source>cannon at %1-%2&quot;</source>
+        <translation>canon à %1-%2&quot;</translation>
     </message>
     <message>
-        <source>cannon over %1"</source>
-        <translation>canon au-delà de %1"</translation>
+        <source>cannon over %1&quot;</source>
+        <translation>canon au-delà de %1&quot;</translation>
     </message>
     <message>
         <source>range %1 = %2 yards: %3</source>
         <translation>distance %1 = %2 yards : %3</translation>
     </message>
     <message>
-        <source>"%1" is not a One If By Land unit type (%2)</source>
-        <translation>« %1 » n'est pas un type d'unité de One If By Land (%2)</translation>
+        <source>&quot;%1&quot; is not a One If By Land unit type (%2)</source>
+        <translation>« %1 » n&apos;est pas un type d&apos;unité de One If By Land (%2)</translation>
     </message>
     <message>
         <source>militia never operate in close order unless the scenario authorizes it</source>
-        <translation>la milice n'opère jamais en ordre serré, sauf si le scénario l'autorise</translation>
+        <translation>la milice n&apos;opère jamais en ordre serré, sauf si le scénario l&apos;autorise</translation>
     </message>
     <message>
         <source>German infantry assume close order at all times; open and skirmish order are not available</source>
-        <translation>l'infanterie allemande est toujours en ordre serré ; l'ordre dispersé et l'ordre en tirailleurs ne lui sont pas permis</translation>
+        <translation>l&apos;infanterie allemande est toujours en ordre serré ; l&apos;ordre dispersé et l&apos;ordre en tirailleurs ne lui sont pas permis</translation>
     </message>
     <message>
         <source>Indian warbands always assume skirmish formation</source>
@@ -9395,27 +9395,27 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>rifle-armed units operate in skirmish order only</source>
-        <translation>les unités armées de fusils rayés n'opèrent qu'en ordre en tirailleurs</translation>
+        <translation>les unités armées de fusils rayés n&apos;opèrent qu&apos;en ordre en tirailleurs</translation>
     </message>
     <message>
         <source>only light infantry (or troops the scenario authorizes) skirmish</source>
-        <translation>seule l'infanterie légère (ou les troupes autorisées par le scénario) combat en tirailleurs</translation>
+        <translation>seule l&apos;infanterie légère (ou les troupes autorisées par le scénario) combat en tirailleurs</translation>
     </message>
     <message>
         <source>not a formation of this troop type</source>
-        <translation>ce n'est pas une formation de ce type de troupe</translation>
+        <translation>ce n&apos;est pas une formation de ce type de troupe</translation>
     </message>
     <message>
-        <source>%1 cannot take formation "%2": %3; allowed: %4 (Deployment)</source>
+        <source>%1 cannot take formation &quot;%2&quot;: %3; allowed: %4 (Deployment)</source>
         <translation>%1 ne peut pas prendre la formation « %2 » : %3 ; autorisées : %4 (Deployment)</translation>
     </message>
     <message>
         <source>the unit lost %1 figures this turn</source>
-        <translation>l'unité a perdu %1 figurines ce tour</translation>
+        <translation>l&apos;unité a perdu %1 figurines ce tour</translation>
     </message>
     <message>
-        <source>a friendly unit of equal or higher quality routs within 12" in view</source>
-        <translation>une unité amie de qualité égale ou supérieure part en déroute à 12" ou moins, en vue</translation>
+        <source>a friendly unit of equal or higher quality routs within 12&quot; in view</source>
+        <translation>une unité amie de qualité égale ou supérieure part en déroute à 12&quot; ou moins, en vue</translation>
     </message>
     <message>
         <source>Poor or Wretched and fired on by %1 figures this turn (6+)</source>
@@ -9439,7 +9439,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>its charge failed to make contact by the end of its move</source>
-        <translation>sa charge n'a pas atteint le contact à la fin de son mouvement</translation>
+        <translation>sa charge n&apos;a pas atteint le contact à la fin de son mouvement</translation>
     </message>
     <message>
         <source>it failed its morale test after declaring a charge</source>
@@ -9462,27 +9462,27 @@ La bataille est restée telle qu'elle était avant.</translation>
     <name>adj::OiblTable</name>
     <message>
         <source>table entry %1 is missing</source>
-        <translation>l'entrée de table %1 est absente</translation>
+        <translation>l&apos;entrée de table %1 est absente</translation>
     </message>
     <message>
         <source>table entry %1 must be a whole number</source>
-        <translation>l'entrée de table %1 doit être un nombre entier</translation>
+        <translation>l&apos;entrée de table %1 doit être un nombre entier</translation>
     </message>
     <message>
         <source>table entry %1 must be a number</source>
-        <translation>l'entrée de table %1 doit être un nombre</translation>
+        <translation>l&apos;entrée de table %1 doit être un nombre</translation>
     </message>
     <message>
         <source>table entry %1 is %2; it must be between %3 and %4</source>
-        <translation>l'entrée de table %1 vaut %2 ; elle doit être comprise entre %3 et %4</translation>
+        <translation>l&apos;entrée de table %1 vaut %2 ; elle doit être comprise entre %3 et %4</translation>
     </message>
     <message>
         <source>table entry %1 must be a list</source>
-        <translation>l'entrée de table %1 doit être une liste</translation>
+        <translation>l&apos;entrée de table %1 doit être une liste</translation>
     </message>
     <message>
         <source>table entry %1 must be a whole number between %2 and %3</source>
-        <translation>l'entrée de table %1 doit être un nombre entier compris entre %2 et %3</translation>
+        <translation>l&apos;entrée de table %1 doit être un nombre entier compris entre %2 et %3</translation>
     </message>
     <message>
         <source>Wretched</source>
@@ -9506,35 +9506,35 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>table entry dice.zeroBased must be true or false</source>
-        <translation>l'entrée de table dice.zeroBased doit être true ou false</translation>
+        <translation>l&apos;entrée de table dice.zeroBased doit être true ou false</translation>
     </message>
     <message>
         <source>table entry combat.rows must list the rows of the combat chart</source>
-        <translation>l'entrée de table combat.rows doit lister les lignes de la table de combat</translation>
+        <translation>l&apos;entrée de table combat.rows doit lister les lignes de la table de combat</translation>
     </message>
     <message>
         <source>table entry %1figures must be [first, last]</source>
-        <translation>l'entrée de table %1figures doit être [premier, dernier]</translation>
+        <translation>l&apos;entrée de table %1figures doit être [premier, dernier]</translation>
     </message>
     <message>
         <source>table entry %1figures starts at %2; the row before ends at %3</source>
-        <translation>l'entrée de table %1figures commence à %2 ; la ligne précédente se termine à %3</translation>
+        <translation>l&apos;entrée de table %1figures commence à %2 ; la ligne précédente se termine à %3</translation>
     </message>
     <message>
         <source>table entry %1figures is wider than combat.bandSize %2</source>
-        <translation>l'entrée de table %1figures est plus large que combat.bandSize %2</translation>
+        <translation>l&apos;entrée de table %1figures est plus large que combat.bandSize %2</translation>
     </message>
     <message>
         <source>table entry %1casualties must have %2 columns (modified roll 0 to %3)</source>
-        <translation>l'entrée de table %1casualties doit avoir %2 colonnes (jet modifié de 0 à %3)</translation>
+        <translation>l&apos;entrée de table %1casualties doit avoir %2 colonnes (jet modifié de 0 à %3)</translation>
     </message>
     <message>
         <source>table entry combat.rows ends at %1 figures; combat.maxFigures is %2</source>
-        <translation>l'entrée de table combat.rows se termine à %1 figurines ; combat.maxFigures vaut %2</translation>
+        <translation>l&apos;entrée de table combat.rows se termine à %1 figurines ; combat.maxFigures vaut %2</translation>
     </message>
     <message>
         <source>table entry %1percent must be above the step before</source>
-        <translation>l'entrée de table %1percent doit être supérieure à l'échelon précédent</translation>
+        <translation>l&apos;entrée de table %1percent doit être supérieure à l&apos;échelon précédent</translation>
     </message>
     <message>
         <source>table entry generals: face %1 of the wound die must be in exactly one of lightWound, seriousWound, killed</source>
@@ -9544,20 +9544,20 @@ La bataille est restée telle qu'elle était avant.</translation>
 <context>
     <name>adj::OiblTurn</name>
     <message>
-        <source>The battle's units and their commands</source>
+        <source>The battle&apos;s units and their commands</source>
         <translation>Les unités de la bataille et leurs commandements</translation>
     </message>
     <message>
-        <source>{"units": [{"id", "name", "side", "brigade", "division", "army", "panic", "routing"}]}; read off the battle.</source>
-        <translation>{"units": [{"id", "name", "side", "brigade", "division", "army", "panic", "routing"}]} ; lues dans la bataille.</translation>
+        <source>{&quot;units&quot;: [{&quot;id&quot;, &quot;name&quot;, &quot;side&quot;, &quot;brigade&quot;, &quot;division&quot;, &quot;army&quot;, &quot;panic&quot;, &quot;routing&quot;}]}; read off the battle.</source>
+        <translation>{&quot;units&quot;: [{&quot;id&quot;, &quot;name&quot;, &quot;side&quot;, &quot;brigade&quot;, &quot;division&quot;, &quot;army&quot;, &quot;panic&quot;, &quot;routing&quot;}]} ; lues dans la bataille.</translation>
     </message>
     <message>
         <source>Battle turn</source>
         <translation>Tour de la bataille</translation>
     </message>
     <message>
-        <source>The battle's turn (read off the battle; 0 when unknown).</source>
-        <translation>Le tour de la bataille (lu dans la bataille ; 0 s'il est inconnu).</translation>
+        <source>The battle&apos;s turn (read off the battle; 0 when unknown).</source>
+        <translation>Le tour de la bataille (lu dans la bataille ; 0 s&apos;il est inconnu).</translation>
     </message>
     <message>
         <source>Turn %1 deck: %2 cards, none drawn</source>
@@ -9585,7 +9585,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>Turn %1: no card drawn yet</source>
-        <translation>Tour %1 : aucune carte tirée pour l'instant</translation>
+        <translation>Tour %1 : aucune carte tirée pour l&apos;instant</translation>
     </message>
     <message>
         <source>Card: %1 (%2, %3 left) — step %4 of %5: %6: %7</source>
@@ -9604,7 +9604,7 @@ La bataille est restée telle qu'elle était avant.</translation>
         <translation>les unités qui chargent se déplacent au contact</translation>
     </message>
     <message>
-        <source>all other units' movement</source>
+        <source>all other units&apos; movement</source>
         <translation>mouvement de toutes les autres unités</translation>
     </message>
     <message>
@@ -9625,7 +9625,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>A card for every brigade of the battle (and, with the optional rules, for every division and the army commander), shuffled by dice Adjutant rolls and logs (or dice you enter).</source>
-        <translation>Une carte pour chaque brigade de la bataille (et, avec les règles optionnelles, pour chaque division et le commandant d'armée), mélangées avec des dés qu'Adjutant lance et journalise (ou des dés que vous saisissez).</translation>
+        <translation>Une carte pour chaque brigade de la bataille (et, avec les règles optionnelles, pour chaque division et le commandant d&apos;armée), mélangées avec des dés qu&apos;Adjutant lance et journalise (ou des dés que vous saisissez).</translation>
     </message>
     <message>
         <source>The brigade-card deck</source>
@@ -9637,15 +9637,15 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>A card for each division or wing commander (Optional Turn Sequence Rule One).</source>
-        <translation>Une carte pour chaque commandant de division ou d'aile (règle optionnelle de séquence de tour n° 1).</translation>
+        <translation>Une carte pour chaque commandant de division ou d&apos;aile (règle optionnelle de séquence de tour n° 1).</translation>
     </message>
     <message>
         <source>Army commander card</source>
-        <translation>Carte de commandant d'armée</translation>
+        <translation>Carte de commandant d&apos;armée</translation>
     </message>
     <message>
         <source>A card for the army commander (Optional Turn Sequence Rule Two).</source>
-        <translation>Une carte pour le commandant d'armée (règle optionnelle de séquence de tour n° 2).</translation>
+        <translation>Une carte pour le commandant d&apos;armée (règle optionnelle de séquence de tour n° 2).</translation>
     </message>
     <message numerus="yes">
         <source>the deck of turn %1 is in play (%n cards drawn); the next shuffle is for the next turn</source>
@@ -9655,16 +9655,16 @@ La bataille est restée telle qu'elle était avant.</translation>
         </translation>
     </message>
     <message>
-        <source>"%1" is named by units of both sides (%2 and %3): give each brigade, division and army its own name</source>
+        <source>&quot;%1&quot; is named by units of both sides (%2 and %3): give each brigade, division and army its own name</source>
         <translation>« %1 » est utilisé par des unités des deux camps (%2 et %3) : donnez à chaque brigade, division et armée son propre nom</translation>
     </message>
     <message>
-        <source>brigade "%1" is under two commands (%2 and %3): unit %4</source>
+        <source>brigade &quot;%1&quot; is under two commands (%2 and %3): unit %4</source>
         <translation>la brigade « %1 » relève de deux commandements (%2 et %3) : unité %4</translation>
     </message>
     <message>
         <source>no unit of the battle names a brigade: give the units their brigade (the deck has a card per brigade)</source>
-        <translation>aucune unité de la bataille n'indique de brigade : attribuez leur brigade aux unités (le paquet a une carte par brigade)</translation>
+        <translation>aucune unité de la bataille n&apos;indique de brigade : attribuez leur brigade aux unités (le paquet a une carte par brigade)</translation>
     </message>
     <message>
         <source>shuffle: the card for place %1</source>
@@ -9683,7 +9683,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>on no card (no brigade, nor a division or army card for them): %1</source>
-        <translation>sans carte (ni brigade, ni carte de division ou d'armée pour elles) : %1</translation>
+        <translation>sans carte (ni brigade, ni carte de division ou d&apos;armée pour elles) : %1</translation>
     </message>
     <message>
         <source>shuffled; the pile from the top: %1</source>
@@ -9695,7 +9695,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>Adjutant draws the top card of the shuffled deck, or enter the card drawn from a real deck. Its units go through the sequence: panic tests, charge declarations, charge moves, other moves, firing, melee, compulsory routs.</source>
-        <translation>Adjutant tire la carte du dessus du paquet mélangé, ou saisissez la carte tirée d'un vrai paquet. Ses unités suivent la séquence : tests de panique, déclarations de charge, mouvements de charge, autres mouvements, tir, mêlée, déroutes obligatoires.</translation>
+        <translation>Adjutant tire la carte du dessus du paquet mélangé, ou saisissez la carte tirée d&apos;un vrai paquet. Ses unités suivent la séquence : tests de panique, déclarations de charge, mouvements de charge, autres mouvements, tir, mêlée, déroutes obligatoires.</translation>
     </message>
     <message>
         <source>Card drawn</source>
@@ -9703,7 +9703,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>The brigade, division or army card drawn from a real deck; empty: Adjutant draws the top card.</source>
-        <translation>La carte de brigade, de division ou d'armée tirée d'un vrai paquet ; vide : Adjutant tire la carte du dessus.</translation>
+        <translation>La carte de brigade, de division ou d&apos;armée tirée d&apos;un vrai paquet ; vide : Adjutant tire la carte du dessus.</translation>
     </message>
     <message>
         <source>The card in play</source>
@@ -9711,23 +9711,23 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>there is no brigade-card deck yet: shuffle the brigade cards first (deck-shuffle)</source>
-        <translation>il n'y a pas encore de paquet de cartes de brigade : mélangez d'abord les cartes de brigade (deck-shuffle)</translation>
+        <translation>il n&apos;y a pas encore de paquet de cartes de brigade : mélangez d&apos;abord les cartes de brigade (deck-shuffle)</translation>
     </message>
     <message>
-        <source>the battle's deck is damaged: %1</source>
+        <source>the battle&apos;s deck is damaged: %1</source>
         <translation>le paquet de la bataille est endommagé : %1</translation>
     </message>
     <message>
         <source>the deck was shuffled for turn %1 and this is turn %2: a new turn needs a new deck (shuffle the brigade cards)</source>
-        <translation>le paquet a été mélangé pour le tour %1 et c'est le tour %2 : un nouveau tour exige un nouveau paquet (mélangez les cartes de brigade)</translation>
+        <translation>le paquet a été mélangé pour le tour %1 et c&apos;est le tour %2 : un nouveau tour exige un nouveau paquet (mélangez les cartes de brigade)</translation>
     </message>
     <message>
-        <source>input "card": %1; the cards left are: %2</source>
+        <source>input &quot;card&quot;: %1; the cards left are: %2</source>
         <translation>entrée « card » : %1 ; les cartes restantes sont : %2</translation>
     </message>
     <message>
         <source>the previous card, %1, stopped at step %2 of %3 (%4)</source>
-        <translation>la carte précédente, %1, s'est arrêtée à l'étape %2 sur %3 (%4)</translation>
+        <translation>la carte précédente, %1, s&apos;est arrêtée à l&apos;étape %2 sur %3 (%4)</translation>
     </message>
     <message>
         <source>turn %1: Adjutant draws the top card: %2 (%3), %4 left</source>
@@ -9757,20 +9757,20 @@ La bataille est restée telle qu'elle était avant.</translation>
         </translation>
     </message>
     <message>
-        <source>Next step of the card's sequence</source>
+        <source>Next step of the card&apos;s sequence</source>
         <translation>Étape suivante de la séquence de la carte</translation>
     </message>
     <message>
         <source>The activated units go on to the next step: panic tests, charge declarations, charge moves, other moves, firing, melee, compulsory routs.</source>
-        <translation>Les unités activées passent à l'étape suivante : tests de panique, déclarations de charge, mouvements de charge, autres mouvements, tir, mêlée, déroutes obligatoires.</translation>
+        <translation>Les unités activées passent à l&apos;étape suivante : tests de panique, déclarations de charge, mouvements de charge, autres mouvements, tir, mêlée, déroutes obligatoires.</translation>
     </message>
     <message>
         <source>no card is being played: draw a brigade card first (deck-draw)</source>
-        <translation>aucune carte n'est en cours : tirez d'abord une carte de brigade (deck-draw)</translation>
+        <translation>aucune carte n&apos;est en cours : tirez d&apos;abord une carte de brigade (deck-draw)</translation>
     </message>
     <message>
         <source>the card in play was drawn in turn %1 and this is turn %2: shuffle and draw for the new turn</source>
-        <translation>la carte en jeu a été tirée au tour %1 et c'est le tour %2 : mélangez et tirez pour le nouveau tour</translation>
+        <translation>la carte en jeu a été tirée au tour %1 et c&apos;est le tour %2 : mélangez et tirez pour le nouveau tour</translation>
     </message>
     <message>
         <source>%1 has been through all %2 steps of the sequence: draw the next card</source>
@@ -9789,26 +9789,26 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>Division or wing commander cards (optional turn sequence rule one)</source>
-        <translation>Cartes de commandant de division ou d'aile (règle optionnelle de séquence de tour n° 1)</translation>
+        <translation>Cartes de commandant de division ou d&apos;aile (règle optionnelle de séquence de tour n° 1)</translation>
     </message>
     <message>
         <source>An army commander card (optional turn sequence rule two)</source>
-        <translation>Une carte de commandant d'armée (règle optionnelle de séquence de tour n° 2)</translation>
+        <translation>Une carte de commandant d&apos;armée (règle optionnelle de séquence de tour n° 2)</translation>
     </message>
     <message>
         <source>Fixed movement rates instead of rolling</source>
         <translation>Mouvements fixes au lieu de lancer les dés</translation>
     </message>
     <message>
-        <source>unknown action "%1" in rule set oneifbyland</source>
+        <source>unknown action &quot;%1&quot; in rule set oneifbyland</source>
         <translation>action inconnue « %1 » dans la règle oneifbyland</translation>
     </message>
 </context>
 <context>
     <name>adj::PlayersReport</name>
     <message>
-        <source>there is no side called "%1"</source>
-        <translation>aucun camp ne s'appelle « %1 »</translation>
+        <source>there is no side called &quot;%1&quot;</source>
+        <translation>aucun camp ne s&apos;appelle « %1 »</translation>
     </message>
 </context>
 <context>
@@ -9822,8 +9822,8 @@ La bataille est restée telle qu'elle était avant.</translation>
         <translation>&amp;Langue :</translation>
     </message>
     <message>
-        <source>System (follow the computer's language)</source>
-        <translation>Système (suivre la langue de l'ordinateur)</translation>
+        <source>System (follow the computer&apos;s language)</source>
+        <translation>Système (suivre la langue de l&apos;ordinateur)</translation>
     </message>
     <message>
         <source>English</source>
@@ -9839,7 +9839,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>A new language takes effect the next time Adjutant starts.</source>
-        <translation>Une nouvelle langue prend effet au prochain démarrage d'Adjutant.</translation>
+        <translation>Une nouvelle langue prend effet au prochain démarrage d&apos;Adjutant.</translation>
     </message>
 </context>
 <context>
@@ -9850,7 +9850,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>Elite infantry</source>
-        <translation>Infanterie d'élite</translation>
+        <translation>Infanterie d&apos;élite</translation>
     </message>
     <message>
         <source>Marine infantry</source>
@@ -9894,7 +9894,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>Player A: action points</source>
-        <translation>Joueur A : points d'action</translation>
+        <translation>Joueur A : points d&apos;action</translation>
     </message>
     <message>
         <source>Player A: actions</source>
@@ -9902,7 +9902,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>Player B: action points</source>
-        <translation>Joueur B : points d'action</translation>
+        <translation>Joueur B : points d&apos;action</translation>
     </message>
     <message>
         <source>Player B: actions</source>
@@ -10058,7 +10058,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>The One</source>
-        <translation>« L'Unique »</translation>
+        <translation>« L&apos;Unique »</translation>
     </message>
     <message>
         <source>One of The Many</source>
@@ -10070,10 +10070,10 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>Army cost</source>
-        <translation>Coût d'armée</translation>
+        <translation>Coût d&apos;armée</translation>
     </message>
     <message>
-        <source>Battle Master's Tactics ML</source>
+        <source>Battle Master&apos;s Tactics ML</source>
         <translation>ML tactique du Battle Master</translation>
     </message>
     <message>
@@ -10153,8 +10153,8 @@ La bataille est restée telle qu'elle était avant.</translation>
         <translation>Figurines de servants</translation>
     </message>
     <message>
-        <source>Officer's rating</source>
-        <translation>Valeur de l'officier</translation>
+        <source>Officer&apos;s rating</source>
+        <translation>Valeur de l&apos;officier</translation>
     </message>
     <message>
         <source>Division</source>
@@ -10222,7 +10222,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>Heading (hex side)</source>
-        <translation>Cap (côté d'hexagone)</translation>
+        <translation>Cap (côté d&apos;hexagone)</translation>
     </message>
     <message>
         <source>Squadron</source>
@@ -10230,7 +10230,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>Squadron command ship</source>
-        <translation>Navire amiral de l'escadre</translation>
+        <translation>Navire amiral de l&apos;escadre</translation>
     </message>
     <message>
         <source>Nation</source>
@@ -10304,63 +10304,63 @@ La bataille est restée telle qu'elle était avant.</translation>
         <translation>aucune</translation>
     </message>
     <message>
-        <source>unit type "%1" is not one of %2's types (%3)</source>
-        <translation>le type d'unité « %1 » ne fait pas partie des types de %2 (%3)</translation>
+        <source>unit type &quot;%1&quot; is not one of %2&apos;s types (%3)</source>
+        <translation>le type d&apos;unité « %1 » ne fait pas partie des types de %2 (%3)</translation>
     </message>
     <message>
         <source>starting strength %1 is outside %2..%3 %4 for a %5</source>
-        <translation>l'effectif de départ %1 est hors de %2..%3 %4 pour le type %5</translation>
+        <translation>l&apos;effectif de départ %1 est hors de %2..%3 %4 pour le type %5</translation>
     </message>
     <message>
         <source>strength %1 must be between 0 and the starting strength %2 %3</source>
-        <translation>l'effectif %1 doit être compris entre 0 et l'effectif de départ %2 %3</translation>
+        <translation>l&apos;effectif %1 doit être compris entre 0 et l&apos;effectif de départ %2 %3</translation>
     </message>
     <message>
-        <source>"%1" is not an attribute of a %2 unit</source>
-        <translation>« %1 » n'est pas un attribut d'une unité de type %2</translation>
+        <source>&quot;%1&quot; is not an attribute of a %2 unit</source>
+        <translation>« %1 » n&apos;est pas un attribut d&apos;une unité de type %2</translation>
     </message>
     <message>
-        <source>"%1" does not apply to a %2</source>
-        <translation>« %1 » ne s'applique pas au type %2</translation>
+        <source>&quot;%1&quot; does not apply to a %2</source>
+        <translation>« %1 » ne s&apos;applique pas au type %2</translation>
     </message>
     <message>
-        <source>"%1" must be a number, not "%2"</source>
+        <source>&quot;%1&quot; must be a number, not &quot;%2&quot;</source>
         <translation>« %1 » doit être un nombre, pas « %2 »</translation>
     </message>
     <message>
-        <source>"%1" must be a number</source>
+        <source>&quot;%1&quot; must be a number</source>
         <translation>« %1 » doit être un nombre</translation>
     </message>
     <message>
-        <source>"%1" must be a whole number, not %2</source>
+        <source>&quot;%1&quot; must be a whole number, not %2</source>
         <translation>« %1 » doit être un nombre entier, pas %2</translation>
     </message>
     <message>
-        <source>"%1" = %2 is outside %3..%4</source>
+        <source>&quot;%1&quot; = %2 is outside %3..%4</source>
         <translation>« %1 » = %2 est hors de %3..%4</translation>
     </message>
     <message>
-        <source>"%1" must be true or false</source>
+        <source>&quot;%1&quot; must be true or false</source>
         <translation>« %1 » doit être true ou false</translation>
     </message>
     <message>
-        <source>"%1" = "%2" is not one of %3</source>
+        <source>&quot;%1&quot; = &quot;%2&quot; is not one of %3</source>
         <translation>« %1 » = « %2 » ne fait pas partie de %3</translation>
     </message>
     <message>
-        <source>a %1 cannot have %2 "%3" (allowed: %4)</source>
+        <source>a %1 cannot have %2 &quot;%3&quot; (allowed: %4)</source>
         <translation>le type %1 ne peut pas avoir %2 « %3 » (autorisés : %4)</translation>
     </message>
     <message>
-        <source>"%1" must be text</source>
+        <source>&quot;%1&quot; must be text</source>
         <translation>« %1 » doit être du texte</translation>
     </message>
 </context>
 <context>
     <name>adj::QuickRange</name>
     <message>
-        <source>"%1" is not a range: type 7, 7.5in, 18cm or 3h</source>
-        <translation>« %1 » n'est pas une distance : tapez 7, 7.5in, 18cm ou 3h</translation>
+        <source>&quot;%1&quot; is not a range: type 7, 7.5in, 18cm or 3h</source>
+        <translation>« %1 » n&apos;est pas une distance : tapez 7, 7.5in, 18cm ou 3h</translation>
     </message>
     <message>
         <source>this rule set does not measure ranges</source>
@@ -10372,7 +10372,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>this rule set counts hexes: type the number of hexes (3 or 3h), not %1</source>
-        <translation>cette règle compte en hexagones : tapez le nombre d'hexagones (3 ou 3h), pas %1</translation>
+        <translation>cette règle compte en hexagones : tapez le nombre d&apos;hexagones (3 ou 3h), pas %1</translation>
     </message>
     <message>
         <source>a range in hexes is a whole number, not %1</source>
@@ -10450,7 +10450,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>Choose the two units first.</source>
-        <translation>Choisissez d'abord les deux unités.</translation>
+        <translation>Choisissez d&apos;abord les deux unités.</translation>
     </message>
     <message>
         <source>Range: %1</source>
@@ -10458,7 +10458,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>The range was not recorded: %1</source>
-        <translation>La distance n'a pas été notée : %1</translation>
+        <translation>La distance n&apos;a pas été notée : %1</translation>
     </message>
     <message>
         <source>Record</source>
@@ -10470,7 +10470,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>Fr&amp;om:</source>
-        <translation>&amp;De :</translation>
+        <translation>Dep&amp;uis :</translation>
     </message>
     <message>
         <source>Ra&amp;nge:</source>
@@ -10500,7 +10500,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     <name>adj::RosterActions</name>
     <message>
         <source>Remove Unit</source>
-        <translation>Supprimer l'unité</translation>
+        <translation>Supprimer l&apos;unité</translation>
     </message>
     <message>
         <source>&amp;Add Unit…</source>
@@ -10512,23 +10512,23 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>&amp;Edit Unit…</source>
-        <translation>Modifi&amp;er l'unité…</translation>
+        <translation>Modifi&amp;er l&apos;unité…</translation>
     </message>
     <message>
-        <source>Edits the selected unit: name, type, strength, position and the rule set's attributes (F2 or Enter).</source>
-        <translation>Modifie l'unité sélectionnée : nom, type, effectif, position et attributs de la règle (F2 ou Entrée).</translation>
+        <source>Edits the selected unit: name, type, strength, position and the rule set&apos;s attributes (F2 or Enter).</source>
+        <translation>Modifie l&apos;unité sélectionnée : nom, type, effectif, position et attributs de la règle (F2 ou Entrée).</translation>
     </message>
     <message>
         <source>D&amp;uplicate Unit</source>
-        <translation>D&amp;upliquer l'unité</translation>
+        <translation>D&amp;upliquer l&apos;unité</translation>
     </message>
     <message>
         <source>Adds a copy of the selected unit under a new name.</source>
-        <translation>Ajoute une copie de l'unité sélectionnée sous un nouveau nom.</translation>
+        <translation>Ajoute une copie de l&apos;unité sélectionnée sous un nouveau nom.</translation>
     </message>
     <message>
         <source>&amp;Remove Unit…</source>
-        <translation>&amp;Supprimer l'unité…</translation>
+        <translation>&amp;Supprimer l&apos;unité…</translation>
     </message>
     <message>
         <source>Removes the selected units after asking; Ctrl+Z brings them back.</source>
@@ -10544,27 +10544,27 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>&amp;Import Roster…</source>
-        <translation>&amp;Importer l'ordre de bataille…</translation>
+        <translation>&amp;Importer l&apos;ordre de bataille…</translation>
     </message>
     <message>
         <source>Adds the units of a CSV or JSON roster file; a file with errors names every bad line and imports nothing.</source>
-        <translation>Ajoute les unités d'un fichier d'ordre de bataille CSV ou JSON ; un fichier comportant des erreurs signale chaque ligne erronée et n'importe rien.</translation>
+        <translation>Ajoute les unités d&apos;un fichier d&apos;ordre de bataille CSV ou JSON ; un fichier comportant des erreurs signale chaque ligne erronée et n&apos;importe rien.</translation>
     </message>
     <message>
         <source>E&amp;xport Roster…</source>
-        <translation>E&amp;xporter l'ordre de bataille…</translation>
+        <translation>E&amp;xporter l&apos;ordre de bataille…</translation>
     </message>
     <message>
         <source>Writes the roster to a CSV or JSON file.</source>
-        <translation>Écrit l'ordre de bataille dans un fichier CSV ou JSON.</translation>
+        <translation>Écrit l&apos;ordre de bataille dans un fichier CSV ou JSON.</translation>
     </message>
     <message>
         <source>Unit added; Ctrl+Z takes it back.</source>
-        <translation>Unité ajoutée ; Ctrl+Z l'annule.</translation>
+        <translation>Unité ajoutée ; Ctrl+Z l&apos;annule.</translation>
     </message>
     <message>
         <source>Choose the unit to duplicate first.</source>
-        <translation>Choisissez d'abord l'unité à dupliquer.</translation>
+        <translation>Choisissez d&apos;abord l&apos;unité à dupliquer.</translation>
     </message>
     <message>
         <source>%1 added as a copy of %2.</source>
@@ -10572,17 +10572,17 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>Choose the units to remove first.</source>
-        <translation>Choisissez d'abord les unités à supprimer.</translation>
+        <translation>Choisissez d&apos;abord les unités à supprimer.</translation>
     </message>
     <message>
         <source>Remove %1 from the roster? Its markers and measured ranges go with it; its leaders stay on the table alone. Ctrl+Z brings it back.</source>
-        <translation>Supprimer %1 de l'ordre de bataille ? Ses marqueurs et ses distances mesurées sont supprimés avec l'unité ; ses chefs restent seuls sur la table. Ctrl+Z annule la suppression.</translation>
+        <translation>Supprimer %1 de l&apos;ordre de bataille ? Ses marqueurs et ses distances mesurées sont supprimés avec l&apos;unité ; ses chefs restent seuls sur la table. Ctrl+Z annule la suppression.</translation>
     </message>
     <message numerus="yes">
         <source>Remove these %n units from the roster? %1. Their markers and measured ranges go with them; their leaders stay on the table alone. Ctrl+Z brings them back.</source>
         <translation>
-            <numerusform>Supprimer %n unité de l'ordre de bataille ? %1. Ses marqueurs et ses distances mesurées sont supprimés avec elle ; ses chefs restent seuls sur la table. Ctrl+Z annule la suppression.</numerusform>
-            <numerusform>Supprimer ces %n unités de l'ordre de bataille ? %1. Leurs marqueurs et leurs distances mesurées sont supprimés avec elles ; leurs chefs restent seuls sur la table. Ctrl+Z annule la suppression.</numerusform>
+            <numerusform>Supprimer %n unité de l&apos;ordre de bataille ? %1. Ses marqueurs et ses distances mesurées sont supprimés avec elle ; ses chefs restent seuls sur la table. Ctrl+Z annule la suppression.</numerusform>
+            <numerusform>Supprimer ces %n unités de l&apos;ordre de bataille ? %1. Leurs marqueurs et leurs distances mesurées sont supprimés avec elles ; leurs chefs restent seuls sur la table. Ctrl+Z annule la suppression.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -10602,11 +10602,11 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>%1; Ctrl+Z takes the whole import back.</source>
-        <translation>%1 ; Ctrl+Z annule toute l'importation.</translation>
+        <translation>%1 ; Ctrl+Z annule toute l&apos;importation.</translation>
     </message>
     <message>
         <source>Leader saved; Ctrl+Z takes it back.</source>
-        <translation>Chef enregistré ; Ctrl+Z l'annule.</translation>
+        <translation>Chef enregistré ; Ctrl+Z l&apos;annule.</translation>
     </message>
     <message>
         <source>Import Roster</source>
@@ -10623,13 +10623,13 @@ La bataille est restée telle qu'elle était avant.</translation>
     <message numerus="yes">
         <source>%1 has %n error(s); nothing was imported.</source>
         <translation>
-            <numerusform>%1 contient %n erreur ; rien n'a été importé.</numerusform>
-            <numerusform>%1 contient %n erreurs ; rien n'a été importé.</numerusform>
+            <numerusform>%1 contient %n erreur ; rien n&apos;a été importé.</numerusform>
+            <numerusform>%1 contient %n erreurs ; rien n&apos;a été importé.</numerusform>
         </translation>
     </message>
     <message>
         <source>Export Roster</source>
-        <translation>Exporter l'ordre de bataille</translation>
+        <translation>Exporter l&apos;ordre de bataille</translation>
     </message>
     <message>
         <source>CSV (*.csv);;JSON (*.json)</source>
@@ -10656,27 +10656,27 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>a quoted field is never closed</source>
-        <translation>un champ entre guillemets n'est jamais fermé</translation>
+        <translation>un champ entre guillemets n&apos;est jamais fermé</translation>
     </message>
     <message>
         <source>line 1: the file has no header (%1)</source>
-        <translation>ligne 1 : le fichier n'a pas d'en-tête (%1)</translation>
+        <translation>ligne 1 : le fichier n&apos;a pas d&apos;en-tête (%1)</translation>
     </message>
     <message>
-        <source>line 1, column %1: "%2" is not a column of a %3 roster (%4)</source>
-        <translation>ligne 1, colonne %1 : « %2 » n'est pas une colonne d'ordre de bataille de %3 (%4)</translation>
+        <source>line 1, column %1: &quot;%2&quot; is not a column of a %3 roster (%4)</source>
+        <translation>ligne 1, colonne %1 : « %2 » n&apos;est pas une colonne d&apos;ordre de bataille de %3 (%4)</translation>
     </message>
     <message>
-        <source>line 1, column %1: "%2" appears twice</source>
+        <source>line 1, column %1: &quot;%2&quot; appears twice</source>
         <translation>ligne 1, colonne %1 : « %2 » apparaît deux fois</translation>
     </message>
     <message>
-        <source>line 1: the column "%1" is missing</source>
+        <source>line 1: the column &quot;%1&quot; is missing</source>
         <translation>ligne 1 : la colonne « %1 » est absente</translation>
     </message>
     <message>
         <source>line %1: %2 fields, the header has %3</source>
-        <translation>ligne %1 : %2 champs, l'en-tête en a %3</translation>
+        <translation>ligne %1 : %2 champs, l&apos;en-tête en a %3</translation>
     </message>
     <message>
         <source>line %1, %2: %3</source>
@@ -10691,20 +10691,20 @@ La bataille est restée telle qu'elle était avant.</translation>
         <translation>une unité doit avoir un nom</translation>
     </message>
     <message>
-        <source>"%1" is named on line %2 already</source>
+        <source>&quot;%1&quot; is named on line %2 already</source>
         <translation>« %1 » figure déjà à la ligne %2</translation>
     </message>
     <message>
-        <source>there is already a unit called "%1"</source>
+        <source>there is already a unit called &quot;%1&quot;</source>
         <translation>il existe déjà une unité nommée « %1 »</translation>
     </message>
     <message>
-        <source>"%1" is not a unit type of %2 (%3)</source>
-        <translation>« %1 » n'est pas un type d'unité de %2 (%3)</translation>
+        <source>&quot;%1&quot; is not a unit type of %2 (%3)</source>
+        <translation>« %1 » n&apos;est pas un type d&apos;unité de %2 (%3)</translation>
     </message>
     <message>
-        <source>"%1" is not a whole number</source>
-        <translation>« %1 » n'est pas un nombre entier</translation>
+        <source>&quot;%1&quot; is not a whole number</source>
+        <translation>« %1 » n&apos;est pas un nombre entier</translation>
     </message>
     <message>
         <source>%1 is outside %2..%3 %4 for a %5</source>
@@ -10712,11 +10712,11 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>%1 is more than the starting strength %2</source>
-        <translation>%1 dépasse l'effectif de départ %2</translation>
+        <translation>%1 dépasse l&apos;effectif de départ %2</translation>
     </message>
     <message>
-        <source>"%1" is not a hex label (four digits, column then row: 0406)</source>
-        <translation>« %1 » n'est pas un numéro d'hexagone (quatre chiffres, colonne puis rangée : 0406)</translation>
+        <source>&quot;%1&quot; is not a hex label (four digits, column then row: 0406)</source>
+        <translation>« %1 » n&apos;est pas un numéro d&apos;hexagone (quatre chiffres, colonne puis rangée : 0406)</translation>
     </message>
     <message>
         <source>the file has no units</source>
@@ -10762,7 +10762,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>strength must be a whole number</source>
-        <translation>l'effectif doit être un nombre entier</translation>
+        <translation>l&apos;effectif doit être un nombre entier</translation>
     </message>
 </context>
 <context>
@@ -10792,11 +10792,11 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>&amp;Edit Strength</source>
-        <translation>&amp;Modifier l'effectif</translation>
+        <translation>&amp;Modifier l&apos;effectif</translation>
     </message>
     <message>
         <source>The sides and their units. Double-click a name, strength or position to change it; Enter or F2 opens the unit, Ins adds one, Ctrl+D duplicates it, Del removes it; right-click a unit to place or lift a marker.</source>
-        <translation>Les camps et leurs unités. Double-cliquez sur un nom, un effectif ou une position pour le modifier ; Entrée ou F2 ouvre l'unité, Inser en ajoute une, Ctrl+D la duplique, Suppr la supprime ; clic droit sur une unité pour placer ou retirer un marqueur.</translation>
+        <translation>Les camps et leurs unités. Double-cliquez sur un nom, un effectif ou une position pour le modifier ; Entrée ou F2 ouvre l&apos;unité, Inser en ajoute une, Ctrl+D la duplique, Suppr la supprime ; clic droit sur une unité pour placer ou retirer un marqueur.</translation>
     </message>
     <message>
         <source>Places a %1 marker on the selected units, or lifts it where there is one.</source>
@@ -10812,37 +10812,37 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>Select a unit in the roster first.</source>
-        <translation>Sélectionnez d'abord une unité dans l'ordre de bataille.</translation>
+        <translation>Sélectionnez d&apos;abord une unité dans l&apos;ordre de bataille.</translation>
     </message>
 </context>
 <context>
     <name>adj::RuleSet</name>
     <message>
-        <source>%1: there is no leader called "%2" in this battle</source>
-        <translation>%1 : aucun chef ne s'appelle « %2 » dans cette bataille</translation>
+        <source>%1: there is no leader called &quot;%2&quot; in this battle</source>
+        <translation>%1 : aucun chef ne s&apos;appelle « %2 » dans cette bataille</translation>
     </message>
     <message>
-        <source>%1: there is no unit called "%2" in this battle</source>
-        <translation>%1 : aucune unité ne s'appelle « %2 » dans cette bataille</translation>
+        <source>%1: there is no unit called &quot;%2&quot; in this battle</source>
+        <translation>%1 : aucune unité ne s&apos;appelle « %2 » dans cette bataille</translation>
     </message>
     <message>
         <source>%1: there is no unit %2 in this battle</source>
-        <translation>%1 : il n'y a pas d'unité %2 dans cette bataille</translation>
+        <translation>%1 : il n&apos;y a pas d&apos;unité %2 dans cette bataille</translation>
     </message>
 </context>
 <context>
     <name>adj::RuleSets</name>
     <message>
-        <source>unknown rule set "%1"; available: %2</source>
+        <source>unknown rule set &quot;%1&quot;; available: %2</source>
         <translation>règle inconnue « %1 » ; disponibles : %2</translation>
     </message>
     <message>
-        <source>unknown action "%1" in rule set %2; available: %3</source>
+        <source>unknown action &quot;%1&quot; in rule set %2; available: %3</source>
         <translation>action inconnue « %1 » dans la règle %2 ; disponibles : %3</translation>
     </message>
     <message>
         <source>no valid %1 rule table was given</source>
-        <translation>aucune table de règles %1 valide n'a été fournie</translation>
+        <translation>aucune table de règles %1 valide n&apos;a été fournie</translation>
     </message>
     <message>
         <source>internal error: %1</source>
@@ -10861,31 +10861,31 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>the rule table %1 is not a JSON object: %2 at offset %3</source>
-        <translation>la table de règles %1 n'est pas un objet JSON : %2 à la position %3</translation>
+        <translation>la table de règles %1 n&apos;est pas un objet JSON : %2 à la position %3</translation>
     </message>
     <message>
-        <source>the rule table names rule set "%1", which Adjutant does not implement</source>
-        <translation>la table de règles désigne la règle « %1 », qu'Adjutant n'implémente pas</translation>
+        <source>the rule table names rule set &quot;%1&quot;, which Adjutant does not implement</source>
+        <translation>la table de règles désigne la règle « %1 », qu&apos;Adjutant n&apos;implémente pas</translation>
     </message>
     <message>
         <source>no rule table loaded</source>
         <translation>aucune table de règles chargée</translation>
     </message>
     <message>
-        <source>house rule "%1": the rule set id cannot be overridden</source>
-        <translation>règle maison « %1 » : l'identifiant de la règle ne peut pas être remplacé</translation>
+        <source>house rule &quot;%1&quot;: the rule set id cannot be overridden</source>
+        <translation>règle maison « %1 » : l&apos;identifiant de la règle ne peut pas être remplacé</translation>
     </message>
     <message>
-        <source>house rule "%1": not a table entry path</source>
-        <translation>règle maison « %1 » : ce n'est pas un chemin d'entrée de table</translation>
+        <source>house rule &quot;%1&quot;: not a table entry path</source>
+        <translation>règle maison « %1 » : ce n&apos;est pas un chemin d&apos;entrée de table</translation>
     </message>
     <message>
-        <source>house rule "%1": no such entry in the %2 table</source>
+        <source>house rule &quot;%1&quot;: no such entry in the %2 table</source>
         <translation>règle maison « %1 » : aucune entrée de ce nom dans la table %2</translation>
     </message>
     <message>
-        <source>house rule "%1": must be a %2 like the entry it replaces, not a %3</source>
-        <translation>règle maison « %1 » : doit être de type %2 comme l'entrée qu'elle remplace, pas %3</translation>
+        <source>house rule &quot;%1&quot;: must be a %2 like the entry it replaces, not a %3</source>
+        <translation>règle maison « %1 » : doit être de type %2 comme l&apos;entrée qu&apos;elle remplace, pas %3</translation>
     </message>
     <message>
         <source>house rules refused: %1</source>
@@ -10907,16 +10907,16 @@ La bataille est restée telle qu'elle était avant.</translation>
         <translation>%1 : un scénario est un objet JSON</translation>
     </message>
     <message>
-        <source>ruleset: "%1" is not a rule set Adjutant knows</source>
-        <translation>ruleset : « %1 » n'est pas une règle connue d'Adjutant</translation>
+        <source>ruleset: &quot;%1&quot; is not a rule set Adjutant knows</source>
+        <translation>ruleset : « %1 » n&apos;est pas une règle connue d&apos;Adjutant</translation>
     </message>
     <message>
         <source>name: a battle needs a name</source>
         <translation>name : une bataille doit avoir un nom</translation>
     </message>
     <message>
-        <source>options: "%1" is not an optional rule of %2</source>
-        <translation>options : « %1 » n'est pas une règle optionnelle de %2</translation>
+        <source>options: &quot;%1&quot; is not an optional rule of %2</source>
+        <translation>options : « %1 » n&apos;est pas une règle optionnelle de %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -10928,7 +10928,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>sides: the scenario has no sides</source>
-        <translation>sides : le scénario n'a aucun camp</translation>
+        <translation>sides : le scénario n&apos;a aucun camp</translation>
     </message>
     <message numerus="yes">
         <source>Roster imported: %n unit(s)</source>
@@ -10947,7 +10947,7 @@ La bataille est restée telle qu'elle était avant.</translation>
     </message>
     <message>
         <source>ruleset: the roster is for %1, the battle is %2</source>
-        <translation>ruleset : l'ordre de bataille est pour %1, la bataille pour %2</translation>
+        <translation>ruleset : l&apos;ordre de bataille est pour %1, la bataille pour %2</translation>
     </message>
 </context>
 <context>
@@ -10975,7 +10975,7 @@ Règle %2</translation>
         <translation>↺</translation>
     </message>
     <message>
-        <source>Back to the battle's value or the rule's default (Ctrl+Delete)</source>
+        <source>Back to the battle&apos;s value or the rule&apos;s default (Ctrl+Delete)</source>
         <translation>Revenir à la valeur de la bataille ou à la valeur par défaut de la règle (Ctrl+Suppr)</translation>
     </message>
     <message>
@@ -10988,7 +10988,7 @@ Règle %2</translation>
     </message>
     <message>
         <source>You typed over this value; ↺ takes it back.</source>
-        <translation>Vous avez remplacé cette valeur ; ↺ l'annule.</translation>
+        <translation>Vous avez remplacé cette valeur ; ↺ l&apos;annule.</translation>
     </message>
     <message>
         <source>battle</source>
@@ -10996,7 +10996,7 @@ Règle %2</translation>
     </message>
     <message>
         <source>Filled in from the battle: the units, the board and the counters.</source>
-        <translation>Rempli d'après la bataille : les unités, le plateau et les compteurs.</translation>
+        <translation>Rempli d&apos;après la bataille : les unités, le plateau et les compteurs.</translation>
     </message>
 </context>
 <context>
@@ -11064,7 +11064,7 @@ Règle %2</translation>
     </message>
     <message>
         <source>The battle so far (turns 1 to %1)</source>
-        <translation>La bataille jusqu'ici (tours 1 à %1)</translation>
+        <translation>La bataille jusqu&apos;ici (tours 1 à %1)</translation>
     </message>
     <message>
         <source>Turn %1</source>
@@ -11104,7 +11104,7 @@ Règle %2</translation>
     </message>
     <message>
         <source>Lost so far</source>
-        <translation>Perdus jusqu'ici</translation>
+        <translation>Perdus jusqu&apos;ici</translation>
     </message>
     <message>
         <source>Now</source>
@@ -11212,7 +11212,7 @@ Règle %2</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation>Ce qui s'est passé</translation>
+        <translation>Ce qui s&apos;est passé</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -11223,8 +11223,8 @@ Règle %2</translation>
         <translation>Aucune résolution.</translation>
     </message>
     <message>
-        <source>Referee's notes</source>
-        <translation>Notes de l'arbitre</translation>
+        <source>Referee&apos;s notes</source>
+        <translation>Notes de l&apos;arbitre</translation>
     </message>
     <message>
         <source>Note</source>
@@ -11259,7 +11259,7 @@ Règle %2</translation>
     </message>
     <message>
         <source>%1 could not be written</source>
-        <translation>%1 n'a pas pu être écrit</translation>
+        <translation>%1 n&apos;a pas pu être écrit</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -11270,15 +11270,15 @@ Règle %2</translation>
     <name>adj::SummaryView</name>
     <message>
         <source>The turn to sum up, or the battle so far</source>
-        <translation>Le tour à résumer, ou la bataille jusqu'ici</translation>
+        <translation>Le tour à résumer, ou la bataille jusqu&apos;ici</translation>
     </message>
     <message>
-        <source>The referee's report, or a side's report for its players</source>
-        <translation>Le rapport de l'arbitre, ou le rapport d'un camp pour ses joueurs</translation>
+        <source>The referee&apos;s report, or a side&apos;s report for its players</source>
+        <translation>Le rapport de l&apos;arbitre, ou le rapport d&apos;un camp pour ses joueurs</translation>
     </message>
     <message>
         <source>&amp;Show:</source>
-        <translation>Vi&amp;sualiser :</translation>
+        <translation>Affic&amp;her :</translation>
     </message>
     <message>
         <source>Report</source>
@@ -11294,7 +11294,7 @@ Règle %2</translation>
     </message>
     <message>
         <source>Shows the pages as they will print</source>
-        <translation>Affiche les pages telles qu'elles seront imprimées</translation>
+        <translation>Affiche les pages telles qu&apos;elles seront imprimées</translation>
     </message>
     <message>
         <source>Print…</source>
@@ -11330,7 +11330,7 @@ Règle %2</translation>
     </message>
     <message>
         <source>The battle so far</source>
-        <translation>La bataille jusqu'ici</translation>
+        <translation>La bataille jusqu&apos;ici</translation>
     </message>
     <message>
         <source>Updating…</source>
@@ -11341,11 +11341,11 @@ Règle %2</translation>
         <translation>Aucune bataille ouverte</translation>
     </message>
     <message>
-        <source>Referee's report</source>
-        <translation>Rapport de l'arbitre</translation>
+        <source>Referee&apos;s report</source>
+        <translation>Rapport de l&apos;arbitre</translation>
     </message>
     <message>
-        <source>Players' report: %1</source>
+        <source>Players&apos; report: %1</source>
         <translation>Rapport aux joueurs : %1</translation>
     </message>
     <message>
@@ -11358,7 +11358,7 @@ Règle %2</translation>
     </message>
     <message>
         <source>%1 so far</source>
-        <translation>%1 jusqu'ici</translation>
+        <translation>%1 jusqu&apos;ici</translation>
     </message>
     <message>
         <source>%1 turn %2</source>
@@ -11389,31 +11389,31 @@ Règle %2</translation>
     <name>adj::TableReader</name>
     <message>
         <source>table entry %1 is missing</source>
-        <translation>l'entrée de table %1 est absente</translation>
+        <translation>l&apos;entrée de table %1 est absente</translation>
     </message>
     <message>
         <source>table entry %1 must be a whole number</source>
-        <translation>l'entrée de table %1 doit être un nombre entier</translation>
+        <translation>l&apos;entrée de table %1 doit être un nombre entier</translation>
     </message>
     <message>
         <source>table entry %1 is %2; it must be between %3 and %4</source>
-        <translation>l'entrée de table %1 vaut %2 ; elle doit être comprise entre %3 et %4</translation>
+        <translation>l&apos;entrée de table %1 vaut %2 ; elle doit être comprise entre %3 et %4</translation>
     </message>
     <message>
         <source>table entry %1 must be true or false</source>
-        <translation>l'entrée de table %1 doit être true ou false</translation>
+        <translation>l&apos;entrée de table %1 doit être true ou false</translation>
     </message>
     <message>
         <source>table entry %1 must be one of %2</source>
-        <translation>l'entrée de table %1 doit être l'une des valeurs %2</translation>
+        <translation>l&apos;entrée de table %1 doit être l&apos;une des valeurs %2</translation>
     </message>
     <message>
         <source>table entry %1 must be a list</source>
-        <translation>l'entrée de table %1 doit être une liste</translation>
+        <translation>l&apos;entrée de table %1 doit être une liste</translation>
     </message>
     <message>
         <source>table entry %1 may only hold %2</source>
-        <translation>l'entrée de table %1 ne peut contenir que %2</translation>
+        <translation>l&apos;entrée de table %1 ne peut contenir que %2</translation>
     </message>
 </context>
 <context>
@@ -11423,8 +11423,8 @@ Règle %2</translation>
         <translation>Tour</translation>
     </message>
     <message>
-        <source>Each side's counters (victory points, action points, ...).</source>
-        <translation>Les compteurs de chaque camp (points de victoire, points d'action, ...).</translation>
+        <source>Each side&apos;s counters (victory points, action points, ...).</source>
+        <translation>Les compteurs de chaque camp (points de victoire, points d&apos;action, ...).</translation>
     </message>
     <message>
         <source>Next &amp;Phase</source>
@@ -11455,11 +11455,11 @@ Règle %2</translation>
     <name>adj::UndoSink</name>
     <message>
         <source>The undo could not be saved; the battle is as it was before it.</source>
-        <translation>L'annulation n'a pas pu être enregistrée ; la bataille est restée telle qu'elle était avant.</translation>
+        <translation>L&apos;annulation n&apos;a pas pu être enregistrée ; la bataille est restée telle qu&apos;elle était avant.</translation>
     </message>
     <message>
         <source>The redo could not be saved; the battle is as it was before it.</source>
-        <translation>Le rétablissement n'a pas pu être enregistré ; la bataille est restée telle qu'elle était avant.</translation>
+        <translation>Le rétablissement n&apos;a pas pu être enregistré ; la bataille est restée telle qu&apos;elle était avant.</translation>
     </message>
 </context>
 <context>
@@ -11490,7 +11490,7 @@ Règle %2</translation>
     </message>
     <message>
         <source>Edit Unit</source>
-        <translation>Modifier l'unité</translation>
+        <translation>Modifier l&apos;unité</translation>
     </message>
     <message>
         <source>Add Unit</source>
@@ -11502,11 +11502,11 @@ Règle %2</translation>
     </message>
     <message>
         <source>What the unit has left, in %1</source>
-        <translation>L'effectif restant de l'unité, en %1</translation>
+        <translation>L&apos;effectif restant de l&apos;unité, en %1</translation>
     </message>
     <message>
         <source>What the unit began the battle with, in %1</source>
-        <translation>L'effectif de l'unité au début de la bataille, en %1</translation>
+        <translation>L&apos;effectif de l&apos;unité au début de la bataille, en %1</translation>
     </message>
     <message>
         <source>&amp;Hex:</source>
@@ -11538,7 +11538,7 @@ Règle %2</translation>
     </message>
     <message>
         <source>The battle has no sides yet: add one first.</source>
-        <translation>La bataille n'a pas encore de camp : ajoutez-en un d'abord.</translation>
+        <translation>La bataille n&apos;a pas encore de camp : ajoutez-en un d&apos;abord.</translation>
     </message>
     <message>
         <source>A hex is named by four digits, its column and row: 0406.</source>
@@ -11561,11 +11561,11 @@ Règle %2</translation>
     <name>adj::WfaBattle</name>
     <message>
         <source>hex %1 would hold %2 ships (%3): no more than %4 ships may ever occupy one hex (3.4, 8.2)</source>
-        <translation>l'hexagone %1 contiendrait %2 navires (%3) : jamais plus de %4 navires ne peuvent occuper un même hexagone (3.4, 8.2)</translation>
+        <translation>l&apos;hexagone %1 contiendrait %2 navires (%3) : jamais plus de %4 navires ne peuvent occuper un même hexagone (3.4, 8.2)</translation>
     </message>
     <message>
-        <source>input "side" is "%1": no side of that name with a squadron command ship on the board (9.2, 9.4)</source>
-        <translation>l'entrée « side » vaut « %1 » : aucun camp de ce nom n'a de navire amiral d'escadre sur le plateau (9.2, 9.4)</translation>
+        <source>input &quot;side&quot; is &quot;%1&quot;: no side of that name with a squadron command ship on the board (9.2, 9.4)</source>
+        <translation>l&apos;entrée « side » vaut « %1 » : aucun camp de ce nom n&apos;a de navire amiral d&apos;escadre sur le plateau (9.2, 9.4)</translation>
     </message>
 </context>
 <context>
@@ -11579,15 +11579,15 @@ Règle %2</translation>
     <name>adj::WfaBoarding</name>
     <message>
         <source>%1: boarding roll</source>
-        <translation>%1 : jet d'abordage</translation>
+        <translation>%1 : jet d&apos;abordage</translation>
     </message>
     <message>
         <source>the ships are not in the same hex: boarding needs both ships in one hex (3.4.1, 8.1)</source>
-        <translation>les navires ne sont pas dans le même hexagone : l'abordage exige les deux navires dans un même hexagone (3.4.1, 8.1)</translation>
+        <translation>les navires ne sont pas dans le même hexagone : l&apos;abordage exige les deux navires dans un même hexagone (3.4.1, 8.1)</translation>
     </message>
     <message>
         <source>a boarding action has already been tried in this hex this turn (8.7)</source>
-        <translation>une action d'abordage a déjà été tentée dans cet hexagone ce tour (8.7)</translation>
+        <translation>une action d&apos;abordage a déjà été tentée dans cet hexagone ce tour (8.7)</translation>
     </message>
     <message>
         <source>Same hex</source>
@@ -11603,7 +11603,7 @@ Règle %2</translation>
     </message>
     <message>
         <source>Hex label CCRR (optional, checked)</source>
-        <translation>Numéro d'hexagone CCRR (facultatif, vérifié)</translation>
+        <translation>Numéro d&apos;hexagone CCRR (facultatif, vérifié)</translation>
     </message>
     <message>
         <source>Boarding tried here this turn</source>
@@ -11611,11 +11611,11 @@ Règle %2</translation>
     </message>
     <message>
         <source>Only one boarding action per hex per turn.</source>
-        <translation>Une seule action d'abordage par hexagone et par tour.</translation>
+        <translation>Une seule action d&apos;abordage par hexagone et par tour.</translation>
     </message>
     <message>
         <source>no further boarding in this hex this turn</source>
-        <translation>plus d'abordage dans cet hexagone ce tour</translation>
+        <translation>plus d&apos;abordage dans cet hexagone ce tour</translation>
     </message>
     <message>
         <source>%1 (rating %2) against %3 (rating %4): %5 adds the difference %6</source>
@@ -11631,23 +11631,23 @@ Règle %2</translation>
     </message>
     <message>
         <source>%1 - %2 = %3: less than %4, no boarding; the ships stay in the hex</source>
-        <translation>%1 - %2 = %3 : moins de %4, pas d'abordage ; les navires restent dans l'hexagone</translation>
+        <translation>%1 - %2 = %3 : moins de %4, pas d&apos;abordage ; les navires restent dans l&apos;hexagone</translation>
     </message>
     <message>
         <source>both want to board: %1 rolls %2 = %3 + %4 = %5; %6 rolls %7 = %8</source>
         <translation>les deux veulent aborder : %1 obtient %2 = %3 + %4 = %5 ; %6 obtient %7 = %8</translation>
     </message>
     <message>
-        <source>a tie: %1 has the commander's advantage and attempts to board</source>
-        <translation>égalité : %1 a l'avantage du commandant et tente l'abordage</translation>
+        <source>a tie: %1 has the commander&apos;s advantage and attempts to board</source>
+        <translation>égalité : %1 a l&apos;avantage du commandant et tente l&apos;abordage</translation>
     </message>
     <message>
         <source>%1 has the higher total and attempts to board</source>
-        <translation>%1 a le total le plus élevé et tente l'abordage</translation>
+        <translation>%1 a le total le plus élevé et tente l&apos;abordage</translation>
     </message>
     <message>
         <source>Boarding attempt</source>
-        <translation>Tentative d'abordage</translation>
+        <translation>Tentative d&apos;abordage</translation>
     </message>
     <message>
         <source>One side wants to board the enemy ship in its hex: 2d6 each, the higher-rated ship adds the difference, boarding at a margin of 7 or more.</source>
@@ -11658,7 +11658,7 @@ Règle %2</translation>
         <translation>Navire qui aborde</translation>
     </message>
     <message>
-        <source>The battle's ship that boards (optional).</source>
+        <source>The battle&apos;s ship that boards (optional).</source>
         <translation>Le navire de la bataille qui aborde (facultatif).</translation>
     </message>
     <message>
@@ -11666,12 +11666,12 @@ Règle %2</translation>
         <translation>Navire en défense</translation>
     </message>
     <message>
-        <source>The battle's ship to be boarded (optional).</source>
+        <source>The battle&apos;s ship to be boarded (optional).</source>
         <translation>Le navire de la bataille à aborder (facultatif).</translation>
     </message>
     <message>
         <source>Boarder damage rating</source>
-        <translation>Valeur de dégâts de l'assaillant</translation>
+        <translation>Valeur de dégâts de l&apos;assaillant</translation>
     </message>
     <message>
         <source>Current damage rating.</source>
@@ -11682,8 +11682,8 @@ Règle %2</translation>
         <translation>Valeur de dégâts du défenseur</translation>
     </message>
     <message>
-        <source>Boarder's marines (MP)</source>
-        <translation>Fusiliers marins de l'assaillant (MP)</translation>
+        <source>Boarder&apos;s marines (MP)</source>
+        <translation>Fusiliers marins de l&apos;assaillant (MP)</translation>
     </message>
     <message>
         <source>A ship must have marines aboard to board.</source>
@@ -11702,7 +11702,7 @@ Règle %2</translation>
         <translation>Navire A</translation>
     </message>
     <message>
-        <source>The battle's ship A (optional).</source>
+        <source>The battle&apos;s ship A (optional).</source>
         <translation>Le navire A de la bataille (facultatif).</translation>
     </message>
     <message>
@@ -11710,7 +11710,7 @@ Règle %2</translation>
         <translation>Navire B</translation>
     </message>
     <message>
-        <source>The battle's ship B (optional).</source>
+        <source>The battle&apos;s ship B (optional).</source>
         <translation>Le navire B de la bataille (facultatif).</translation>
     </message>
     <message>
@@ -11722,7 +11722,7 @@ Règle %2</translation>
         <translation>Valeur de dégâts de B</translation>
     </message>
     <message>
-        <source>A's marines (MP)</source>
+        <source>A&apos;s marines (MP)</source>
         <translation>Fusiliers marins de A (MP)</translation>
     </message>
     <message>
@@ -11730,7 +11730,7 @@ Règle %2</translation>
         <translation>Fusiliers marins à bord de A.</translation>
     </message>
     <message>
-        <source>B's marines (MP)</source>
+        <source>B&apos;s marines (MP)</source>
         <translation>Fusiliers marins de B (MP)</translation>
     </message>
     <message>
@@ -11738,12 +11738,12 @@ Règle %2</translation>
         <translation>Fusiliers marins à bord de B.</translation>
     </message>
     <message>
-        <source>Commander's advantage</source>
+        <source>Commander&apos;s advantage</source>
         <translation>Avantage du commandant</translation>
     </message>
     <message>
-        <source>The side that wins a tied roll-off (the scenario's commander's advantage).</source>
-        <translation>Le camp qui remporte un jet de départage à égalité (l'avantage du commandant du scénario).</translation>
+        <source>The side that wins a tied roll-off (the scenario&apos;s commander&apos;s advantage).</source>
+        <translation>Le camp qui remporte un jet de départage à égalité (l&apos;avantage du commandant du scénario).</translation>
     </message>
     <message>
         <source>Then attempt</source>
@@ -11751,38 +11751,38 @@ Règle %2</translation>
     </message>
     <message>
         <source>The winner then makes the boarding attempt (8.4).</source>
-        <translation>Le vainqueur fait ensuite la tentative d'abordage (8.4).</translation>
+        <translation>Le vainqueur fait ensuite la tentative d&apos;abordage (8.4).</translation>
     </message>
     <message>
         <source>the boarding attempt needs the wfa-naval rule table</source>
-        <translation>la tentative d'abordage exige la table de règles wfa-naval</translation>
+        <translation>la tentative d&apos;abordage exige la table de règles wfa-naval</translation>
     </message>
     <message>
-        <source>input "boarderMarines" is 0: a ship must have marines aboard to board (8.1)</source>
-        <translation>l'entrée « boarderMarines » vaut 0 : un navire doit avoir des fusiliers marins à bord pour aborder (8.1)</translation>
+        <source>input &quot;boarderMarines&quot; is 0: a ship must have marines aboard to board (8.1)</source>
+        <translation>l&apos;entrée « boarderMarines » vaut 0 : un navire doit avoir des fusiliers marins à bord pour aborder (8.1)</translation>
     </message>
     <message>
         <source>proceed to the boarding battle</source>
-        <translation>passer au combat d'abordage</translation>
+        <translation>passer au combat d&apos;abordage</translation>
     </message>
     <message>
         <source>the boarding roll-off needs the wfa-naval rule table</source>
-        <translation>le jet de départage d'abordage exige la table de règles wfa-naval</translation>
+        <translation>le jet de départage d&apos;abordage exige la table de règles wfa-naval</translation>
     </message>
     <message>
-        <source>input "%1Marines" is 0: a ship must have marines aboard to board (8.1); only the other side may attempt (8.4)</source>
-        <translation>l'entrée « %1Marines » vaut 0 : un navire doit avoir des fusiliers marins à bord pour aborder (8.1) ; seul l'autre camp peut tenter (8.4)</translation>
+        <source>input &quot;%1Marines&quot; is 0: a ship must have marines aboard to board (8.1); only the other side may attempt (8.4)</source>
+        <translation>l&apos;entrée « %1Marines » vaut 0 : un navire doit avoir des fusiliers marins à bord pour aborder (8.1) ; seul l&apos;autre camp peut tenter (8.4)</translation>
     </message>
     <message>
         <source>Boarding battle</source>
-        <translation>Combat d'abordage</translation>
+        <translation>Combat d&apos;abordage</translation>
     </message>
     <message>
         <source>The marines fight: the defender rolls first hitting on 5-6, then both sides hit on 6; a ship without marines defends with 1 and is captured at the first hit.</source>
         <translation>Les fusiliers marins combattent : le défenseur lance en premier et touche sur 5-6, puis les deux camps touchent sur 6 ; un navire sans fusiliers marins se défend avec 1 et est capturé à la première touche.</translation>
     </message>
     <message>
-        <source>The battle's ship whose marines board (optional).</source>
+        <source>The battle&apos;s ship whose marines board (optional).</source>
         <translation>Le navire de la bataille dont les fusiliers marins abordent (facultatif).</translation>
     </message>
     <message>
@@ -11790,7 +11790,7 @@ Règle %2</translation>
         <translation>Navire abordé</translation>
     </message>
     <message>
-        <source>The battle's ship boarded (optional).</source>
+        <source>The battle&apos;s ship boarded (optional).</source>
         <translation>Le navire de la bataille abordé (facultatif).</translation>
     </message>
     <message>
@@ -11815,15 +11815,15 @@ Règle %2</translation>
     </message>
     <message>
         <source>The attacker breaks off before its roll once its marines are at this MP or fewer (0: never).</source>
-        <translation>L'attaquant rompt le combat avant son jet dès que ses fusiliers marins sont à ce nombre de MP ou moins (0 : jamais).</translation>
+        <translation>L&apos;attaquant rompt le combat avant son jet dès que ses fusiliers marins sont à ce nombre de MP ou moins (0 : jamais).</translation>
     </message>
     <message>
         <source>Next roll</source>
         <translation>Jet suivant</translation>
     </message>
     <message>
-        <source>Whose roll comes next: the defender's first (5-6) at the start, then the attacker's and the defender's in turn (6).</source>
-        <translation>À qui revient le jet suivant : d'abord celui du défenseur (5-6), puis ceux de l'attaquant et du défenseur à tour de rôle (6).</translation>
+        <source>Whose roll comes next: the defender&apos;s first (5-6) at the start, then the attacker&apos;s and the defender&apos;s in turn (6).</source>
+        <translation>À qui revient le jet suivant : d&apos;abord celui du défenseur (5-6), puis ceux de l&apos;attaquant et du défenseur à tour de rôle (6).</translation>
     </message>
     <message>
         <source>Rolls</source>
@@ -11831,19 +11831,19 @@ Règle %2</translation>
     </message>
     <message>
         <source>How many rolls to make now (round by round); 0: fight to the end.</source>
-        <translation>Combien de jets faire maintenant (round par round) ; 0 : combattre jusqu'au bout.</translation>
+        <translation>Combien de jets faire maintenant (round par round) ; 0 : combattre jusqu&apos;au bout.</translation>
     </message>
     <message>
         <source>the boarding battle needs the wfa-naval rule table</source>
-        <translation>le combat d'abordage exige la table de règles wfa-naval</translation>
+        <translation>le combat d&apos;abordage exige la table de règles wfa-naval</translation>
     </message>
     <message>
-        <source>input "attackerMarines" is 0: only a ship with marines aboard can board (8.1)</source>
-        <translation>l'entrée « attackerMarines » vaut 0 : seul un navire avec des fusiliers marins à bord peut aborder (8.1)</translation>
+        <source>input &quot;attackerMarines&quot; is 0: only a ship with marines aboard can board (8.1)</source>
+        <translation>l&apos;entrée « attackerMarines » vaut 0 : seul un navire avec des fusiliers marins à bord peut aborder (8.1)</translation>
     </message>
     <message>
-        <source>the exact odds of a whole boarding battle outgrow 64-bit fractions: they are given in the resolution's trace (WfaBattleOdds); give "rolls" to enumerate that many rolls</source>
-        <translation>les probabilités exactes d'un combat d'abordage complet dépassent les fractions sur 64 bits : elles figurent dans le déroulé de la résolution (WfaBattleOdds) ; indiquez « rolls » pour énumérer ce nombre de jets</translation>
+        <source>the exact odds of a whole boarding battle outgrow 64-bit fractions: they are given in the resolution&apos;s trace (WfaBattleOdds); give &quot;rolls&quot; to enumerate that many rolls</source>
+        <translation>les probabilités exactes d&apos;un combat d&apos;abordage complet dépassent les fractions sur 64 bits : elles figurent dans le déroulé de la résolution (WfaBattleOdds) ; indiquez « rolls » pour énumérer ce nombre de jets</translation>
     </message>
     <message>
         <source>exact odds of this battle: %1</source>
@@ -11851,11 +11851,11 @@ Règle %2</translation>
     </message>
     <message>
         <source>the boarded ship has no marines: it defends with its intrinsic %1, hitting on %2, and is captured at the first hit</source>
-        <translation>le navire abordé n'a pas de fusiliers marins : il se défend avec sa valeur intrinsèque de %1, touche sur %2 et est capturé à la première touche</translation>
+        <translation>le navire abordé n&apos;a pas de fusiliers marins : il se défend avec sa valeur intrinsèque de %1, touche sur %2 et est capturé à la première touche</translation>
     </message>
     <message>
         <source>the boarding battle is still going after %1 rolls</source>
-        <translation>le combat d'abordage continue après %1 jets</translation>
+        <translation>le combat d&apos;abordage continue après %1 jets</translation>
     </message>
     <message>
         <source>the attacking marines, down to %1 MP, break off</source>
@@ -11871,7 +11871,7 @@ Règle %2</translation>
     </message>
     <message>
         <source>boarding battle: %1</source>
-        <translation>combat d'abordage : %1</translation>
+        <translation>combat d&apos;abordage : %1</translation>
     </message>
     <message>
         <source>1 hit</source>
@@ -11894,7 +11894,7 @@ Règle %2</translation>
         <translation>%1 : %2, il faut %3 : %4 : %5 : fusiliers marins attaquants %6 → %7</translation>
     </message>
     <message>
-        <source>the defender's first roll</source>
+        <source>the defender&apos;s first roll</source>
         <translation>le premier jet du défenseur</translation>
     </message>
     <message>
@@ -11903,11 +11903,11 @@ Règle %2</translation>
     </message>
     <message>
         <source>the attacking marines are eliminated: the boarding is over</source>
-        <translation>les fusiliers marins attaquants sont éliminés : l'abordage est terminé</translation>
+        <translation>les fusiliers marins attaquants sont éliminés : l&apos;abordage est terminé</translation>
     </message>
     <message>
         <source>the attacker: %1 need %2: %3: %4: defending %5 %6 → %7</source>
-        <translation>l'attaquant : %1, il faut %2 : %3 : %4 : %5 en défense %6 → %7</translation>
+        <translation>l&apos;attaquant : %1, il faut %2 : %3 : %4 : %5 en défense %6 → %7</translation>
     </message>
     <message>
         <source>ship (intrinsic)</source>
@@ -11922,19 +11922,19 @@ Règle %2</translation>
         <translation>les défenseurs sont éliminés : le navire est capturé ; les fusiliers marins attaquants retournent à leur navire</translation>
     </message>
     <message>
-        <source>the boarding ship's marines: %1 MP</source>
+        <source>the boarding ship&apos;s marines: %1 MP</source>
         <translation>fusiliers marins du navire qui aborde : %1 MP</translation>
     </message>
     <message>
-        <source>the boarded ship's marines: %1 MP</source>
+        <source>the boarded ship&apos;s marines: %1 MP</source>
         <translation>fusiliers marins du navire abordé : %1 MP</translation>
     </message>
     <message>
-        <source>%1's marines (%2 MP) board %3 (marines %4 MP)</source>
+        <source>%1&apos;s marines (%2 MP) board %3 (marines %4 MP)</source>
         <translation>les fusiliers marins de %1 (%2 MP) abordent %3 (fusiliers marins : %4 MP)</translation>
     </message>
     <message>
-        <source>%1's marines: %2 MP</source>
+        <source>%1&apos;s marines: %2 MP</source>
         <translation>fusiliers marins de %1 : %2 MP</translation>
     </message>
     <message>
@@ -11954,7 +11954,7 @@ Règle %2</translation>
     </message>
     <message>
         <source>The squadron command ship was sunk or captured: designate another. For the rest of this turn the side makes single-ship moves only; next turn it gets one plotted move fewer; the move lost for a crippled original command ship remains.</source>
-        <translation>Le navire amiral de l'escadre a été coulé ou capturé : désignez-en un autre. Pour le reste de ce tour, le camp ne fait que des mouvements de navire isolé ; au tour suivant, il reçoit un mouvement programmé de moins ; le mouvement perdu pour un navire amiral d'origine désemparé demeure.</translation>
+        <translation>Le navire amiral de l&apos;escadre a été coulé ou capturé : désignez-en un autre. Pour le reste de ce tour, le camp ne fait que des mouvements de navire isolé ; au tour suivant, il reçoit un mouvement programmé de moins ; le mouvement perdu pour un navire amiral d&apos;origine désemparé demeure.</translation>
     </message>
     <message>
         <source>Side</source>
@@ -11970,22 +11970,22 @@ Règle %2</translation>
     </message>
     <message>
         <source>The ship designated as the squadron command ship (optional).</source>
-        <translation>Le navire désigné comme navire amiral de l'escadre (facultatif).</translation>
+        <translation>Le navire désigné comme navire amiral de l&apos;escadre (facultatif).</translation>
     </message>
     <message>
         <source>Original had fallen to half</source>
-        <translation>Navire d'origine tombé à la moitié</translation>
+        <translation>Navire d&apos;origine tombé à la moitié</translation>
     </message>
     <message>
         <source>Whether the lost command ship had fallen to half damage (auto: yes when sunk, no when captured).</source>
-        <translation>Indique si le navire amiral perdu était tombé à la moitié de sa valeur de dégâts (auto : oui s'il a été coulé, non s'il a été capturé).</translation>
+        <translation>Indique si le navire amiral perdu était tombé à la moitié de sa valeur de dégâts (auto : oui s&apos;il a été coulé, non s&apos;il a été capturé).</translation>
     </message>
     <message>
         <source>Command losses</source>
         <translation>Pertes de navires amiraux</translation>
     </message>
     <message>
-        <source>The battle's command ship losses (wfa.command).</source>
+        <source>The battle&apos;s command ship losses (wfa.command).</source>
         <translation>Les pertes de navires amiraux de la bataille (wfa.command).</translation>
     </message>
     <message>
@@ -11993,24 +11993,24 @@ Règle %2</translation>
         <translation>Navires sur le plateau</translation>
     </message>
     <message>
-        <source>The battle's ships, board and turn.</source>
+        <source>The battle&apos;s ships, board and turn.</source>
         <translation>Les navires, le plateau et le tour de la bataille.</translation>
     </message>
     <message>
-        <source>input "side" is "%1": the sides are %2 (a) and %3 (b)</source>
-        <translation>l'entrée « side » vaut « %1 » : les camps sont %2 (a) et %3 (b)</translation>
+        <source>input &quot;side&quot; is &quot;%1&quot;: the sides are %2 (a) and %3 (b)</source>
+        <translation>l&apos;entrée « side » vaut « %1 » : les camps sont %2 (a) et %3 (b)</translation>
     </message>
     <message>
         <source>%1 has no sunk or captured squadron command ship: 9.5 applies once the command ship is destroyed</source>
-        <translation>%1 n'a pas de navire amiral d'escadre coulé ou capturé : 9.5 s'applique une fois le navire amiral détruit</translation>
+        <translation>%1 n&apos;a pas de navire amiral d&apos;escadre coulé ou capturé : 9.5 s&apos;applique une fois le navire amiral détruit</translation>
     </message>
     <message>
-        <source>input "newCommand": %1 is not a ship of %2 on the board</source>
-        <translation>entrée « newCommand » : %1 n'est pas un navire de %2 sur le plateau</translation>
+        <source>input &quot;newCommand&quot;: %1 is not a ship of %2 on the board</source>
+        <translation>entrée « newCommand » : %1 n&apos;est pas un navire de %2 sur le plateau</translation>
     </message>
     <message>
         <source>%1 lost its squadron command ship %2 (%3) in turn %4: single-ship moves only for the rest of the turn, one plotted move fewer next turn</source>
-        <translation>%1 a perdu son navire amiral d'escadre %2 (%3) au tour %4 : mouvements de navire isolé uniquement pour le reste du tour, un mouvement programmé de moins au tour suivant</translation>
+        <translation>%1 a perdu son navire amiral d&apos;escadre %2 (%3) au tour %4 : mouvements de navire isolé uniquement pour le reste du tour, un mouvement programmé de moins au tour suivant</translation>
     </message>
     <message>
         <source>%1 had fallen to half damage: its plotted move lost remains</source>
@@ -12022,7 +12022,7 @@ Règle %2</translation>
     </message>
     <message>
         <source>%1 is the squadron command ship</source>
-        <translation>%1 est le navire amiral de l'escadre</translation>
+        <translation>%1 est le navire amiral de l&apos;escadre</translation>
     </message>
     <message>
         <source>%1 designates %2 as its command ship</source>
@@ -12037,7 +12037,7 @@ Règle %2</translation>
         <translation>Commandement : %1</translation>
     </message>
     <message>
-        <source>The battle's command ship losses (wfa.command, 9.5).</source>
+        <source>The battle&apos;s command ship losses (wfa.command, 9.5).</source>
         <translation>Les pertes de navires amiraux de la bataille (wfa.command, 9.5).</translation>
     </message>
     <message>
@@ -12046,11 +12046,11 @@ Règle %2</translation>
     </message>
     <message>
         <source>The squadron command ships among the ships the inputs name (9.5).</source>
-        <translation>Les navires amiraux d'escadre parmi les navires que désignent les entrées (9.5).</translation>
+        <translation>Les navires amiraux d&apos;escadre parmi les navires que désignent les entrées (9.5).</translation>
     </message>
     <message>
-        <source>%1 was %2's squadron command ship, now %3: %2 may designate another (its command mark); single-ship moves only for the rest of turn %4, one plotted move fewer in turn %5</source>
-        <translation>%1 était le navire amiral d'escadre de %2, désormais %3 : %2 peut en désigner un autre (sa marque de commandement) ; mouvements de navire isolé uniquement pour le reste du tour %4, un mouvement programmé de moins au tour %5</translation>
+        <source>%1 was %2&apos;s squadron command ship, now %3: %2 may designate another (its command mark); single-ship moves only for the rest of turn %4, one plotted move fewer in turn %5</source>
+        <translation>%1 était le navire amiral d&apos;escadre de %2, désormais %3 : %2 peut en désigner un autre (sa marque de commandement) ; mouvements de navire isolé uniquement pour le reste du tour %4, un mouvement programmé de moins au tour %5</translation>
     </message>
     <message>
         <source>sunk</source>
@@ -12069,7 +12069,7 @@ Règle %2</translation>
     </message>
     <message>
         <source>Hex label CCRR (optional; with all four positions side, range and aspect are computed).</source>
-        <translation>Numéro d'hexagone CCRR (facultatif ; avec les quatre positions, le côté, la distance et l'aspect sont calculés).</translation>
+        <translation>Numéro d&apos;hexagone CCRR (facultatif ; avec les quatre positions, le côté, la distance et l&apos;aspect sont calculés).</translation>
     </message>
     <message>
         <source>%1 heading</source>
@@ -12077,11 +12077,11 @@ Règle %2</translation>
     </message>
     <message>
         <source>Hex side 1-6 the bow points to.</source>
-        <translation>Côté d'hexagone (1-6) vers lequel pointe la proue.</translation>
+        <translation>Côté d&apos;hexagone (1-6) vers lequel pointe la proue.</translation>
     </message>
     <message>
         <source>Hex label CCRR (optional).</source>
-        <translation>Numéro d'hexagone CCRR (facultatif).</translation>
+        <translation>Numéro d&apos;hexagone CCRR (facultatif).</translation>
     </message>
     <message>
         <source>Other ships</source>
@@ -12089,7 +12089,7 @@ Règle %2</translation>
     </message>
     <message>
         <source>Hex labels of every other ship on the board, comma separated: they block line of sight (3.3) and share hexes (3.4).</source>
-        <translation>Numéros d'hexagone de tous les autres navires du plateau, séparés par des virgules : ils bloquent la ligne de vue (3.3) et partagent des hexagones (3.4).</translation>
+        <translation>Numéros d&apos;hexagone de tous les autres navires du plateau, séparés par des virgules : ils bloquent la ligne de vue (3.3) et partagent des hexagones (3.4).</translation>
     </message>
     <message>
         <source>Board columns</source>
@@ -12113,7 +12113,7 @@ Règle %2</translation>
     </message>
     <message>
         <source>Which columns or rows are shoved half a hex.</source>
-        <translation>Quelles colonnes ou rangées sont décalées d'un demi-hexagone.</translation>
+        <translation>Quelles colonnes ou rangées sont décalées d&apos;un demi-hexagone.</translation>
     </message>
     <message>
         <source>%1 guns</source>
@@ -12145,7 +12145,7 @@ Règle %2</translation>
     </message>
     <message>
         <source>Port or starboard; auto from the positions.</source>
-        <translation>Bâbord ou tribord ; automatique d'après les positions.</translation>
+        <translation>Bâbord ou tribord ; automatique d&apos;après les positions.</translation>
     </message>
     <message>
         <source>%1 aspect</source>
@@ -12153,7 +12153,7 @@ Règle %2</translation>
     </message>
     <message>
         <source>Broadside or crossing the T; auto from the positions.</source>
-        <translation>Bordée ou barrer le T ; automatique d'après les positions.</translation>
+        <translation>Bordée ou barrer le T ; automatique d&apos;après les positions.</translation>
     </message>
     <message>
         <source>%1 port fired</source>
@@ -12192,7 +12192,7 @@ Règle %2</translation>
         <translation>les positions exigent toutes ces entrées : %1 ; manquantes : %2</translation>
     </message>
     <message>
-        <source>input "%1": %2</source>
+        <source>input &quot;%1&quot;: %2</source>
         <translation>entrée « %1 » : %2</translation>
     </message>
     <message>
@@ -12200,12 +12200,12 @@ Règle %2</translation>
         <translation>un hexagone</translation>
     </message>
     <message>
-        <source>input "otherShips": %1</source>
+        <source>input &quot;otherShips&quot;: %1</source>
         <translation>entrée « otherShips » : %1</translation>
     </message>
     <message>
-        <source>input "%1Damage" is %2, above the starting rating %3</source>
-        <translation>l'entrée « %1Damage » vaut %2, au-dessus de la valeur initiale %3</translation>
+        <source>input &quot;%1Damage&quot; is %2, above the starting rating %3</source>
+        <translation>l&apos;entrée « %1Damage » vaut %2, au-dessus de la valeur initiale %3</translation>
     </message>
     <message>
         <source>crippled (%1 of %2) -%3 die (6.6)</source>
@@ -12224,28 +12224,28 @@ Règle %2</translation>
         <translation>%1 est déjà coulé (6.7)</translation>
     </message>
     <message>
-        <source>input "range" is %1 but the positions are %2 hexes apart</source>
-        <translation>l'entrée « range » vaut %1, mais les positions sont à %2 hexagones l'une de l'autre</translation>
+        <source>input &quot;range&quot; is %1 but the positions are %2 hexes apart</source>
+        <translation>l&apos;entrée « range » vaut %1, mais les positions sont à %2 hexagones l&apos;une de l&apos;autre</translation>
     </message>
     <message>
         <source>%1 shares its hex with another ship: it may not fire until it clears the hex (3.4)</source>
-        <translation>%1 partage son hexagone avec un autre navire : il ne peut pas tirer tant qu'il n'a pas quitté l'hexagone (3.4)</translation>
+        <translation>%1 partage son hexagone avec un autre navire : il ne peut pas tirer tant qu&apos;il n&apos;a pas quitté l&apos;hexagone (3.4)</translation>
     </message>
     <message>
         <source>%1 shares its hex with another ship: no ship may fire at it (3.4)</source>
         <translation>%1 partage son hexagone avec un autre navire : aucun navire ne peut lui tirer dessus (3.4)</translation>
     </message>
     <message>
-        <source>input "range" is needed (1-%1 hexes) when the positions are not given</source>
-        <translation>l'entrée « range » est nécessaire (1-%1 hexagones) quand les positions ne sont pas données</translation>
+        <source>input &quot;range&quot; is needed (1-%1 hexes) when the positions are not given</source>
+        <translation>l&apos;entrée « range » est nécessaire (1-%1 hexagones) quand les positions ne sont pas données</translation>
     </message>
     <message>
         <source>%1 hexes is beyond the %2-hex range of ship guns (6.3)</source>
-        <translation>%1 hexagones, c'est au-delà de la portée de %2 hexagones des canons de marine (6.3)</translation>
+        <translation>%1 hexagones, c&apos;est au-delà de la portée de %2 hexagones des canons de marine (6.3)</translation>
     </message>
     <message>
         <source>%1 lies off the %2 of %3: a ship may not fire from its bow or stern (6.4)</source>
-        <translation>%1 se trouve dans l'axe de la %2 de %3 : un navire ne peut pas tirer par la proue ni par la poupe (6.4)</translation>
+        <translation>%1 se trouve dans l&apos;axe de la %2 de %3 : un navire ne peut pas tirer par la proue ni par la poupe (6.4)</translation>
     </message>
     <message>
         <source>%1 lies off the %2 side of %3, not the %4 side (6.4)</source>
@@ -12256,7 +12256,7 @@ Règle %2</translation>
         <translation>cible côté %1 (6.4)</translation>
     </message>
     <message>
-        <source>input "side": choose port or starboard when the positions are not given (6.4)</source>
+        <source>input &quot;side&quot;: choose port or starboard when the positions are not given (6.4)</source>
         <translation>entrée « side » : choisissez port ou starboard quand les positions ne sont pas données (6.4)</translation>
     </message>
     <message>
@@ -12273,14 +12273,14 @@ Règle %2</translation>
     </message>
     <message>
         <source>%1 is on the bow or stern line of %2: that is crossing the T, not a broadside (6.4)</source>
-        <translation>%1 est dans l'axe proue-poupe de %2 : c'est barrer le T, pas une bordée (6.4)</translation>
+        <translation>%1 est dans l&apos;axe proue-poupe de %2 : c&apos;est barrer le T, pas une bordée (6.4)</translation>
     </message>
     <message>
         <source>%1 is not on the bow or stern line of %2: it cannot cross the T (6.4)</source>
-        <translation>%1 n'est pas dans l'axe proue-poupe de %2 : il ne peut pas barrer le T (6.4)</translation>
+        <translation>%1 n&apos;est pas dans l&apos;axe proue-poupe de %2 : il ne peut pas barrer le T (6.4)</translation>
     </message>
     <message>
-        <source>input "aspect": choose broadside or crossing-t when the positions are not given (6.4)</source>
+        <source>input &quot;aspect&quot;: choose broadside or crossing-t when the positions are not given (6.4)</source>
         <translation>entrée « aspect » : choisissez broadside ou crossing-t quand les positions ne sont pas données (6.4)</translation>
     </message>
     <message>
@@ -12353,14 +12353,14 @@ Règle %2</translation>
     </message>
     <message>
         <source>One side of a ship fires at an enemy ship in range and line of sight.</source>
-        <translation>Un côté d'un navire tire sur un navire ennemi à portée et en ligne de vue.</translation>
+        <translation>Un côté d&apos;un navire tire sur un navire ennemi à portée et en ligne de vue.</translation>
     </message>
     <message>
         <source>Firing ship</source>
         <translation>Navire qui tire</translation>
     </message>
     <message>
-        <source>The battle's ship that fires (optional).</source>
+        <source>The battle&apos;s ship that fires (optional).</source>
         <translation>Le navire de la bataille qui tire (facultatif).</translation>
     </message>
     <message>
@@ -12368,7 +12368,7 @@ Règle %2</translation>
         <translation>Navire cible</translation>
     </message>
     <message>
-        <source>The battle's ship fired at (optional).</source>
+        <source>The battle&apos;s ship fired at (optional).</source>
         <translation>Le navire de la bataille visé (facultatif).</translation>
     </message>
     <message>
@@ -12384,16 +12384,16 @@ Règle %2</translation>
         <translation>Le tireur partage son hexagone</translation>
     </message>
     <message>
-        <source>Another ship is in the firer's hex (no fire out of it).</source>
-        <translation>Un autre navire est dans l'hexagone du tireur (aucun tir n'en sort).</translation>
+        <source>Another ship is in the firer&apos;s hex (no fire out of it).</source>
+        <translation>Un autre navire est dans l&apos;hexagone du tireur (aucun tir n&apos;en sort).</translation>
     </message>
     <message>
         <source>Target shares its hex</source>
         <translation>La cible partage son hexagone</translation>
     </message>
     <message>
-        <source>Another ship is in the target's hex (no fire into it).</source>
-        <translation>Un autre navire est dans l'hexagone de la cible (aucun tir n'y entre).</translation>
+        <source>Another ship is in the target&apos;s hex (no fire into it).</source>
+        <translation>Un autre navire est dans l&apos;hexagone de la cible (aucun tir n&apos;y entre).</translation>
     </message>
     <message>
         <source>Range (hexes)</source>
@@ -12401,7 +12401,7 @@ Règle %2</translation>
     </message>
     <message>
         <source>0: measured from the positions.</source>
-        <translation>0 : mesurée d'après les positions.</translation>
+        <translation>0 : mesurée d&apos;après les positions.</translation>
     </message>
     <message>
         <source>Line of sight</source>
@@ -12417,14 +12417,14 @@ Règle %2</translation>
     </message>
     <message>
         <source>Two ships fire at each other in the same plotted move; hits apply after both have fired.</source>
-        <translation>Deux navires se tirent dessus pendant le même mouvement programmé ; les touches s'appliquent après les deux tirs.</translation>
+        <translation>Deux navires se tirent dessus pendant le même mouvement programmé ; les touches s&apos;appliquent après les deux tirs.</translation>
     </message>
     <message>
         <source>Ship A</source>
         <translation>Navire A</translation>
     </message>
     <message>
-        <source>The battle's ship A (optional).</source>
+        <source>The battle&apos;s ship A (optional).</source>
         <translation>Le navire A de la bataille (facultatif).</translation>
     </message>
     <message>
@@ -12432,7 +12432,7 @@ Règle %2</translation>
         <translation>Navire B</translation>
     </message>
     <message>
-        <source>The battle's ship B (optional).</source>
+        <source>The battle&apos;s ship B (optional).</source>
         <translation>Le navire B de la bataille (facultatif).</translation>
     </message>
     <message>
@@ -12445,23 +12445,23 @@ Règle %2</translation>
     </message>
     <message>
         <source>the fire action needs the wfa-naval rule table</source>
-        <translation>l'action de tir exige la table de règles wfa-naval</translation>
+        <translation>l&apos;action de tir exige la table de règles wfa-naval</translation>
     </message>
     <message>
-        <source>input "firerGuns" is required</source>
-        <translation>l'entrée « firerGuns » est obligatoire</translation>
+        <source>input &quot;firerGuns&quot; is required</source>
+        <translation>l&apos;entrée « firerGuns » est obligatoire</translation>
     </message>
     <message>
         <source>the exchange action needs the wfa-naval rule table</source>
-        <translation>l'action d'échange de tirs exige la table de règles wfa-naval</translation>
+        <translation>l&apos;action d&apos;échange de tirs exige la table de règles wfa-naval</translation>
     </message>
     <message>
-        <source>inputs "aSide" and "bSide": at least one ship must fire</source>
+        <source>inputs &quot;aSide&quot; and &quot;bSide&quot;: at least one ship must fire</source>
         <translation>entrées « aSide » et « bSide » : au moins un navire doit tirer</translation>
     </message>
     <message>
-        <source>input "%1Guns" is required for a ship that fires</source>
-        <translation>l'entrée « %1Guns » est obligatoire pour un navire qui tire</translation>
+        <source>input &quot;%1Guns&quot; is required for a ship that fires</source>
+        <translation>l&apos;entrée « %1Guns » est obligatoire pour un navire qui tire</translation>
     </message>
 </context>
 <context>
@@ -12483,8 +12483,8 @@ Règle %2</translation>
         <translation>tribord</translation>
     </message>
     <message>
-        <source>"%1" is not a hex of the %2 x %3 board (labels are CCRR, e.g. 0304)</source>
-        <translation>« %1 » n'est pas un hexagone du plateau de %2 x %3 (les numéros sont CCRR, p. ex. 0304)</translation>
+        <source>&quot;%1&quot; is not a hex of the %2 x %3 board (labels are CCRR, e.g. 0304)</source>
+        <translation>« %1 » n&apos;est pas un hexagone du plateau de %2 x %3 (les numéros sont CCRR, p. ex. 0304)</translation>
     </message>
 </context>
 <context>
@@ -12494,7 +12494,7 @@ Règle %2</translation>
         <translation>Wars for America (naval)</translation>
     </message>
     <message>
-        <source>unknown action "%1" in rule set wfa-naval</source>
+        <source>unknown action &quot;%1&quot; in rule set wfa-naval</source>
         <translation>action inconnue « %1 » dans la règle wfa-naval</translation>
     </message>
 </context>
@@ -12510,7 +12510,7 @@ Règle %2</translation>
     </message>
     <message>
         <source>two ships in %1: they keep their headings, may not fire or be fired at, and may attempt boarding</source>
-        <translation>deux navires en %1 : ils gardent leur cap, ne peuvent ni tirer ni être pris pour cible, et peuvent tenter l'abordage</translation>
+        <translation>deux navires en %1 : ils gardent leur cap, ne peuvent ni tirer ni être pris pour cible, et peuvent tenter l&apos;abordage</translation>
     </message>
     <message>
         <source>the %1 side of ship %2 has already fired this turn (6.1)</source>
@@ -12518,11 +12518,11 @@ Règle %2</translation>
     </message>
     <message>
         <source>a boarding action has already been made in %1 this turn (8.7)</source>
-        <translation>une action d'abordage a déjà eu lieu en %1 ce tour (8.7)</translation>
+        <translation>une action d&apos;abordage a déjà eu lieu en %1 ce tour (8.7)</translation>
     </message>
     <message>
         <source>the naval state needs a board with width, height and layout</source>
-        <translation>l'état naval exige un plateau avec largeur, hauteur et disposition</translation>
+        <translation>l&apos;état naval exige un plateau avec largeur, hauteur et disposition</translation>
     </message>
     <message>
         <source>ship %1</source>
@@ -12530,7 +12530,7 @@ Règle %2</translation>
     </message>
     <message>
         <source>%1 is not a ship of side %2 on the board</source>
-        <translation>%1 n'est pas un navire du camp %2 sur le plateau</translation>
+        <translation>%1 n&apos;est pas un navire du camp %2 sur le plateau</translation>
     </message>
     <message>
         <source>%1 lost its command ship this turn: single-ship moves only (9.5)</source>
@@ -12538,15 +12538,15 @@ Règle %2</translation>
     </message>
     <message>
         <source>%1 is not the squadron command ship: a squadron move moves the command ship (9.3)</source>
-        <translation>%1 n'est pas le navire amiral de l'escadre : un mouvement d'escadre déplace le navire amiral (9.3)</translation>
+        <translation>%1 n&apos;est pas le navire amiral de l&apos;escadre : un mouvement d&apos;escadre déplace le navire amiral (9.3)</translation>
     </message>
     <message>
-        <source>%1 is not another ship of the command ship's squadron (9.2)</source>
-        <translation>%1 n'est pas un autre navire de l'escadre du navire amiral (9.2)</translation>
+        <source>%1 is not another ship of the command ship&apos;s squadron (9.2)</source>
+        <translation>%1 n&apos;est pas un autre navire de l&apos;escadre du navire amiral (9.2)</translation>
     </message>
     <message>
         <source>%1 stops in %2</source>
-        <translation>%1 s'arrête en %2</translation>
+        <translation>%1 s&apos;arrête en %2</translation>
     </message>
     <message>
         <source>%1 turns to %2 in %3: heading %4 → %5</source>
@@ -12554,7 +12554,7 @@ Règle %2</translation>
     </message>
     <message>
         <source>%1 would sail off the board from %2: shift the board first (1.1)</source>
-        <translation>%1 sortirait du plateau depuis %2 : décalez d'abord le plateau (1.1)</translation>
+        <translation>%1 sortirait du plateau depuis %2 : décalez d&apos;abord le plateau (1.1)</translation>
     </message>
     <message>
         <source>%1 sails straight from %2 to %3</source>
@@ -12566,11 +12566,11 @@ Règle %2</translation>
     </message>
     <message>
         <source>%1 has no plotted move left</source>
-        <translation>%1 n'a plus de mouvement programmé</translation>
+        <translation>%1 n&apos;a plus de mouvement programmé</translation>
     </message>
     <message>
         <source>%1 has no ship left on the board: its marker moves nothing</source>
-        <translation>%1 n'a plus de navire sur le plateau : son marqueur ne déplace rien</translation>
+        <translation>%1 n&apos;a plus de navire sur le plateau : son marqueur ne déplace rien</translation>
     </message>
 </context>
 <context>
@@ -12600,7 +12600,7 @@ Règle %2</translation>
         <translation>le programme utilise %1 marqueurs %2 ; chaque camp en a %3 de chaque type (1.2.1, 5.1)</translation>
     </message>
     <message>
-        <source>plot marker %1 is "%2"; it must be straight, port, starboard or stop</source>
+        <source>plot marker %1 is &quot;%2&quot;; it must be straight, port, starboard or stop</source>
         <translation>le marqueur de programme %1 est « %2 » ; il doit être straight, port, starboard ou stop</translation>
     </message>
     <message>
@@ -12615,19 +12615,19 @@ Règle %2</translation>
         <translation>Noms des navires</translation>
     </message>
     <message>
-        <source>The battle's names of the ships the inputs name, for the trace.</source>
+        <source>The battle&apos;s names of the ships the inputs name, for the trace.</source>
         <translation>Les noms, dans la bataille, des navires que désignent les entrées, pour le déroulé.</translation>
     </message>
     <message>
-        <source>input "fleet": no ships on a hex board: the battle needs a board and ships with positions (or give the fleet JSON)</source>
+        <source>input &quot;fleet&quot;: no ships on a hex board: the battle needs a board and ships with positions (or give the fleet JSON)</source>
         <translation>entrée « fleet » : aucun navire sur un plateau à hexagones : la bataille exige un plateau et des navires avec leurs positions (ou indiquez le JSON de la flotte)</translation>
     </message>
     <message>
-        <source>input "fleet": %1</source>
+        <source>input &quot;fleet&quot;: %1</source>
         <translation>entrée « fleet » : %1</translation>
     </message>
     <message>
-        <source>input "fleet": needs the battle's turn (1 or more)</source>
+        <source>input &quot;fleet&quot;: needs the battle&apos;s turn (1 or more)</source>
         <translation>entrée « fleet » : exige le tour de la bataille (1 ou plus)</translation>
     </message>
     <message>
@@ -12635,8 +12635,8 @@ Règle %2</translation>
         <translation>Enregistrer un programme</translation>
     </message>
     <message>
-        <source>Records one side's plotted move markers for this turn, left to right. Refused when the count is not the side's plotted moves (5.6, 9.4, 9.5), with two turns in a row (5.10), more than 3 markers of a kind (1.2.1), or once the side has plotted (5.9).</source>
-        <translation>Enregistre les marqueurs de mouvement programmé d'un camp pour ce tour, de gauche à droite. Refusé quand leur nombre ne correspond pas aux mouvements programmés du camp (5.6, 9.4, 9.5), avec deux virages consécutifs (5.10), plus de 3 marqueurs d'un même type (1.2.1), ou une fois que le camp a programmé (5.9).</translation>
+        <source>Records one side&apos;s plotted move markers for this turn, left to right. Refused when the count is not the side&apos;s plotted moves (5.6, 9.4, 9.5), with two turns in a row (5.10), more than 3 markers of a kind (1.2.1), or once the side has plotted (5.9).</source>
+        <translation>Enregistre les marqueurs de mouvement programmé d&apos;un camp pour ce tour, de gauche à droite. Refusé quand leur nombre ne correspond pas aux mouvements programmés du camp (5.6, 9.4, 9.5), avec deux virages consécutifs (5.10), plus de 3 marqueurs d&apos;un même type (1.2.1), ou une fois que le camp a programmé (5.9).</translation>
     </message>
     <message>
         <source>Side</source>
@@ -12659,7 +12659,7 @@ Règle %2</translation>
         <translation>Mouvements programmés du scénario</translation>
     </message>
     <message>
-        <source>The scenario's plotted moves a turn (else the table's plot.base).</source>
+        <source>The scenario&apos;s plotted moves a turn (else the table&apos;s plot.base).</source>
         <translation>Les mouvements programmés par tour du scénario (sinon plot.base de la table).</translation>
     </message>
     <message>
@@ -12667,7 +12667,7 @@ Règle %2</translation>
         <translation>Direction du vent</translation>
     </message>
     <message>
-        <source>This turn's wind (else the wind the battle keeps, rolled this turn).</source>
+        <source>This turn&apos;s wind (else the wind the battle keeps, rolled this turn).</source>
         <translation>Le vent de ce tour (sinon le vent que conserve la bataille, tiré ce tour).</translation>
     </message>
     <message>
@@ -12676,7 +12676,7 @@ Règle %2</translation>
     </message>
     <message>
         <source>The squadron command ship was destroyed during the previous turn.</source>
-        <translation>Le navire amiral de l'escadre a été détruit pendant le tour précédent.</translation>
+        <translation>Le navire amiral de l&apos;escadre a été détruit pendant le tour précédent.</translation>
     </message>
     <message>
         <source>Lost command ship was crippled</source>
@@ -12684,14 +12684,14 @@ Règle %2</translation>
     </message>
     <message>
         <source>The original command ship, now lost, had fallen to half damage: its -1 remains.</source>
-        <translation>Le navire amiral d'origine, désormais perdu, était tombé à la moitié de sa valeur de dégâts : son -1 demeure.</translation>
+        <translation>Le navire amiral d&apos;origine, désormais perdu, était tombé à la moitié de sa valeur de dégâts : son -1 demeure.</translation>
     </message>
     <message>
         <source>Plots of the turn</source>
         <translation>Programmes du tour</translation>
     </message>
     <message>
-        <source>The battle's plots (wfa.plots).</source>
+        <source>The battle&apos;s plots (wfa.plots).</source>
         <translation>Les programmes de la bataille (wfa.plots).</translation>
     </message>
     <message>
@@ -12699,7 +12699,7 @@ Règle %2</translation>
         <translation>Vent conservé</translation>
     </message>
     <message>
-        <source>The battle's wind (wfa.wind).</source>
+        <source>The battle&apos;s wind (wfa.wind).</source>
         <translation>Le vent de la bataille (wfa.wind).</translation>
     </message>
     <message>
@@ -12707,7 +12707,7 @@ Règle %2</translation>
         <translation>Navires sur le plateau</translation>
     </message>
     <message>
-        <source>The battle's ships, board and turn.</source>
+        <source>The battle&apos;s ships, board and turn.</source>
         <translation>Les navires, le plateau et le tour de la bataille.</translation>
     </message>
     <message>
@@ -12715,7 +12715,7 @@ Règle %2</translation>
         <translation>Pertes de navires amiraux</translation>
     </message>
     <message>
-        <source>The battle's command ship losses (wfa.command, 9.5).</source>
+        <source>The battle&apos;s command ship losses (wfa.command, 9.5).</source>
         <translation>Les pertes de navires amiraux de la bataille (wfa.command, 9.5).</translation>
     </message>
     <message>
@@ -12723,24 +12723,24 @@ Règle %2</translation>
         <translation>le programme exige la table de règles wfa-naval</translation>
     </message>
     <message>
-        <source>input "side" is "%1": the sides are %2 (a) and %3 (b)</source>
-        <translation>l'entrée « side » vaut « %1 » : les camps sont %2 (a) et %3 (b)</translation>
+        <source>input &quot;side&quot; is &quot;%1&quot;: the sides are %2 (a) and %3 (b)</source>
+        <translation>l&apos;entrée « side » vaut « %1 » : les camps sont %2 (a) et %3 (b)</translation>
     </message>
     <message>
-        <source>the battle keeps no wind direction yet: resolve the wind change at the start of the turn (3.1) or give the input "wind"</source>
-        <translation>la bataille ne conserve encore aucune direction du vent : résolvez le changement de vent au début du tour (3.1) ou indiquez l'entrée « wind »</translation>
+        <source>the battle keeps no wind direction yet: resolve the wind change at the start of the turn (3.1) or give the input &quot;wind&quot;</source>
+        <translation>la bataille ne conserve encore aucune direction du vent : résolvez le changement de vent au début du tour (3.1) ou indiquez l&apos;entrée « wind »</translation>
     </message>
     <message>
-        <source>the wind has not been rolled for turn %1 yet (last for turn %2): resolve the wind change first (3.1, 4.1) or give the input "wind"</source>
-        <translation>le vent n'a pas encore été tiré pour le tour %1 (dernier tirage pour le tour %2) : résolvez d'abord le changement de vent (3.1, 4.1) ou indiquez l'entrée « wind »</translation>
+        <source>the wind has not been rolled for turn %1 yet (last for turn %2): resolve the wind change first (3.1, 4.1) or give the input &quot;wind&quot;</source>
+        <translation>le vent n&apos;a pas encore été tiré pour le tour %1 (dernier tirage pour le tour %2) : résolvez d&apos;abord le changement de vent (3.1, 4.1) ou indiquez l&apos;entrée « wind »</translation>
     </message>
     <message>
         <source>%1 has no squadron command ship on the board: mark one of its ships as the command ship (9.2, 9.4)</source>
-        <translation>%1 n'a pas de navire amiral d'escadre sur le plateau : désignez l'un de ses navires comme navire amiral (9.2, 9.4)</translation>
+        <translation>%1 n&apos;a pas de navire amiral d&apos;escadre sur le plateau : désignez l&apos;un de ses navires comme navire amiral (9.2, 9.4)</translation>
     </message>
     <message>
         <source>the command ship %1 has no damage rating</source>
-        <translation>le navire amiral %1 n'a pas de valeur de dégâts</translation>
+        <translation>le navire amiral %1 n&apos;a pas de valeur de dégâts</translation>
     </message>
     <message>
         <source>the markers of turn %1 are being revealed: a plot cannot be made or changed now (5.9)</source>
@@ -12751,11 +12751,11 @@ Règle %2</translation>
         <translation>%1 a déjà programmé le tour %2 ; un programme ne peut pas être retiré (5.9) : utilisez Annuler pour corriger une erreur</translation>
     </message>
     <message>
-        <source>input "markers": %1</source>
+        <source>input &quot;markers&quot;: %1</source>
         <translation>entrée « markers » : %1</translation>
     </message>
     <message>
-        <source>%1's plot for turn %2 is refused: %3. Plotted moves: %4</source>
+        <source>%1&apos;s plot for turn %2 is refused: %3. Plotted moves: %4</source>
         <translation>le programme de %1 pour le tour %2 est refusé : %3. Mouvements programmés : %4</translation>
     </message>
     <message>
@@ -12779,8 +12779,8 @@ Règle %2</translation>
         <translation>Révéler le marqueur suivant</translation>
     </message>
     <message>
-        <source>Both sides reveal their next plotted move marker; the side moving first moves first (3.1.1, 9.6). Each marker moves one ship, or the squadron command ship and any ships of its squadron with the same move (9.2, 9.3). A third ship's move into a hex becomes a stop (3.4, 8.2).</source>
-        <translation>Les deux camps révèlent leur marqueur de mouvement programmé suivant ; le camp qui se déplace en premier bouge en premier (3.1.1, 9.6). Chaque marqueur déplace un navire, ou le navire amiral de l'escadre et tout navire de son escadre effectuant le même mouvement (9.2, 9.3). Le mouvement d'un troisième navire dans un hexagone devient un arrêt (3.4, 8.2).</translation>
+        <source>Both sides reveal their next plotted move marker; the side moving first moves first (3.1.1, 9.6). Each marker moves one ship, or the squadron command ship and any ships of its squadron with the same move (9.2, 9.3). A third ship&apos;s move into a hex becomes a stop (3.4, 8.2).</source>
+        <translation>Les deux camps révèlent leur marqueur de mouvement programmé suivant ; le camp qui se déplace en premier bouge en premier (3.1.1, 9.6). Chaque marqueur déplace un navire, ou le navire amiral de l&apos;escadre et tout navire de son escadre effectuant le même mouvement (9.2, 9.3). Le mouvement d&apos;un troisième navire dans un hexagone devient un arrêt (3.4, 8.2).</translation>
     </message>
     <message>
         <source>Side moving first</source>
@@ -12791,12 +12791,12 @@ Règle %2</translation>
         <translation>Navire du camp %1</translation>
     </message>
     <message>
-        <source>The ship side %1's marker moves (its only ship, or its command ship in a squadron move, when left empty).</source>
-        <translation>Le navire que déplace le marqueur du camp %1 (si laissé vide : son seul navire, ou son navire amiral lors d'un mouvement d'escadre).</translation>
+        <source>The ship side %1&apos;s marker moves (its only ship, or its command ship in a squadron move, when left empty).</source>
+        <translation>Le navire que déplace le marqueur du camp %1 (si laissé vide : son seul navire, ou son navire amiral lors d&apos;un mouvement d&apos;escadre).</translation>
     </message>
     <message>
         <source>Side %1 squadron move</source>
-        <translation>Mouvement d'escadre du camp %1</translation>
+        <translation>Mouvement d&apos;escadre du camp %1</translation>
     </message>
     <message>
         <source>The command ship moves and the ships named as followers make the exact same move.</source>
@@ -12807,24 +12807,24 @@ Règle %2</translation>
         <translation>Suiveurs du camp %1</translation>
     </message>
     <message>
-        <source>Ships of the command ship's squadron following its move, separated by commas.</source>
-        <translation>Navires de l'escadre du navire amiral qui suivent son mouvement, séparés par des virgules.</translation>
+        <source>Ships of the command ship&apos;s squadron following its move, separated by commas.</source>
+        <translation>Navires de l&apos;escadre du navire amiral qui suivent son mouvement, séparés par des virgules.</translation>
     </message>
     <message>
-        <source>input "%1": ship %2 is not a ship of %3 on the board</source>
-        <translation>entrée « %1 » : le navire %2 n'est pas un navire de %3 sur le plateau</translation>
+        <source>input &quot;%1&quot;: ship %2 is not a ship of %3 on the board</source>
+        <translation>entrée « %1 » : le navire %2 n&apos;est pas un navire de %3 sur le plateau</translation>
     </message>
     <message>
-        <source>%1 has %2 ships on the board: name the ship its %3 marker moves (input "%4"), or make a squadron move (9.3)</source>
-        <translation>%1 a %2 navires sur le plateau : désignez le navire que déplace son marqueur %3 (entrée « %4 »), ou faites un mouvement d'escadre (9.3)</translation>
+        <source>%1 has %2 ships on the board: name the ship its %3 marker moves (input &quot;%4&quot;), or make a squadron move (9.3)</source>
+        <translation>%1 a %2 navires sur le plateau : désignez le navire que déplace son marqueur %3 (entrée « %4 »), ou faites un mouvement d&apos;escadre (9.3)</translation>
     </message>
     <message>
-        <source>input "%1": no ship called "%2" on the board</source>
+        <source>input &quot;%1&quot;: no ship called &quot;%2&quot; on the board</source>
         <translation>entrée « %1 » : aucun navire nommé « %2 » sur le plateau</translation>
     </message>
     <message>
-        <source>input "%1": followers move only in a squadron move (tick "%2", 9.3)</source>
-        <translation>entrée « %1 » : les suiveurs ne se déplacent que lors d'un mouvement d'escadre (cochez « %2 », 9.3)</translation>
+        <source>input &quot;%1&quot;: followers move only in a squadron move (tick &quot;%2&quot;, 9.3)</source>
+        <translation>entrée « %1 » : les suiveurs ne se déplacent que lors d&apos;un mouvement d&apos;escadre (cochez « %2 », 9.3)</translation>
     </message>
     <message>
         <source>the reveal needs the wfa-naval rule table</source>
@@ -12832,10 +12832,10 @@ Règle %2</translation>
     </message>
     <message>
         <source>%1 has not plotted turn %2 yet: both sides plot before the reveal (4.1, 5.7)</source>
-        <translation>%1 n'a pas encore programmé le tour %2 : les deux camps programment avant la révélation (4.1, 5.7)</translation>
+        <translation>%1 n&apos;a pas encore programmé le tour %2 : les deux camps programment avant la révélation (4.1, 5.7)</translation>
     </message>
     <message>
-        <source>the battle's plots: %1</source>
+        <source>the battle&apos;s plots: %1</source>
         <translation>les programmes de la bataille : %1</translation>
     </message>
     <message>
@@ -12884,34 +12884,34 @@ Règle %2</translation>
     </message>
     <message>
         <source>no ship moved</source>
-        <translation>aucun navire ne s'est déplacé</translation>
+        <translation>aucun navire ne s&apos;est déplacé</translation>
     </message>
     <message>
-        <source>Chosen by the side with the wind gauge, else by the side with the commander's advantage (3.1.1, 7.1, 9.6). Left empty: that side moves first.</source>
-        <translation>Choisi par le camp qui a l'avantage du vent, sinon par le camp qui a l'avantage du commandant (3.1.1, 7.1, 9.6). Si laissé vide : ce camp se déplace en premier.</translation>
+        <source>Chosen by the side with the wind gauge, else by the side with the commander&apos;s advantage (3.1.1, 7.1, 9.6). Left empty: that side moves first.</source>
+        <translation>Choisi par le camp qui a l&apos;avantage du vent, sinon par le camp qui a l&apos;avantage du commandant (3.1.1, 7.1, 9.6). Si laissé vide : ce camp se déplace en premier.</translation>
     </message>
     <message>
-        <source>Commander's advantage</source>
+        <source>Commander&apos;s advantage</source>
         <translation>Avantage du commandant</translation>
     </message>
     <message>
-        <source>The scenario's side with the commander's advantage (else the battle's house rule scenario.commanderAdvantage).</source>
-        <translation>Le camp qui a l'avantage du commandant selon le scénario (sinon la règle maison scenario.commanderAdvantage de la bataille).</translation>
+        <source>The scenario&apos;s side with the commander&apos;s advantage (else the battle&apos;s house rule scenario.commanderAdvantage).</source>
+        <translation>Le camp qui a l&apos;avantage du commandant selon le scénario (sinon la règle maison scenario.commanderAdvantage de la bataille).</translation>
     </message>
     <message>
         <source>%1 moves first, as the referee chose</source>
-        <translation>%1 se déplace en premier, au choix de l'arbitre</translation>
+        <translation>%1 se déplace en premier, au choix de l&apos;arbitre</translation>
     </message>
     <message>
-        <source>who moves first: the battle keeps no wind for turn %1, so the wind gauge is not known (3.1.1): resolve the wind change or give the input "first" (9.6)</source>
-        <translation>qui se déplace en premier : la bataille ne conserve aucun vent pour le tour %1, l'avantage du vent est donc inconnu (3.1.1) : résolvez le changement de vent ou indiquez l'entrée « first » (9.6)</translation>
+        <source>who moves first: the battle keeps no wind for turn %1, so the wind gauge is not known (3.1.1): resolve the wind change or give the input &quot;first&quot; (9.6)</source>
+        <translation>qui se déplace en premier : la bataille ne conserve aucun vent pour le tour %1, l&apos;avantage du vent est donc inconnu (3.1.1) : résolvez le changement de vent ou indiquez l&apos;entrée « first » (9.6)</translation>
     </message>
     <message>
-        <source>who moves first: %1. Give the input "first" or "advantage", or set the battle's house rule scenario.commanderAdvantage (7.1, 9.6)</source>
-        <translation>qui se déplace en premier : %1. Indiquez l'entrée « first » ou « advantage », ou définissez la règle maison scenario.commanderAdvantage de la bataille (7.1, 9.6)</translation>
+        <source>who moves first: %1. Give the input &quot;first&quot; or &quot;advantage&quot;, or set the battle&apos;s house rule scenario.commanderAdvantage (7.1, 9.6)</source>
+        <translation>qui se déplace en premier : %1. Indiquez l&apos;entrée « first » ou « advantage », ou définissez la règle maison scenario.commanderAdvantage de la bataille (7.1, 9.6)</translation>
     </message>
     <message>
-        <source>%1 moves first (it may let %2 move first: input "first")</source>
+        <source>%1 moves first (it may let %2 move first: input &quot;first&quot;)</source>
         <translation>%1 se déplace en premier (ou laisse %2 commencer : entrée « first »)</translation>
     </message>
 </context>
@@ -12919,7 +12919,7 @@ Règle %2</translation>
     <name>adj::WfaTable</name>
     <message>
         <source>wfa-naval table entry %1 is not a range in hexes</source>
-        <translation>l'entrée de table wfa-naval %1 n'est pas une portée en hexagones</translation>
+        <translation>l&apos;entrée de table wfa-naval %1 n&apos;est pas une portée en hexagones</translation>
     </message>
     <message>
         <source>wfa-naval table entries wind.rightFace and wind.leftFace name the same face</source>
@@ -12927,18 +12927,18 @@ Règle %2</translation>
     </message>
     <message>
         <source>wfa-naval table entry damage.crippledNumerator must not exceed the denominator</source>
-        <translation>l'entrée de table wfa-naval damage.crippledNumerator ne doit pas dépasser le dénominateur</translation>
+        <translation>l&apos;entrée de table wfa-naval damage.crippledNumerator ne doit pas dépasser le dénominateur</translation>
     </message>
 </context>
 <context>
     <name>adj::WfaWind</name>
     <message>
         <source>both sides have the wind gauge</source>
-        <translation>les deux camps ont l'avantage du vent</translation>
+        <translation>les deux camps ont l&apos;avantage du vent</translation>
     </message>
     <message>
         <source>neither side has the wind gauge</source>
-        <translation>aucun camp n'a l'avantage du vent</translation>
+        <translation>aucun camp n&apos;a l&apos;avantage du vent</translation>
     </message>
     <message>
         <source>the scenario gives %1 plotted moves</source>
@@ -12946,11 +12946,11 @@ Règle %2</translation>
     </message>
     <message>
         <source>the command ship (heading %1) has the wind gauge with the wind at %2: +%3</source>
-        <translation>le navire amiral (cap %1) a l'avantage du vent avec le vent vers %2 : +%3</translation>
+        <translation>le navire amiral (cap %1) a l&apos;avantage du vent avec le vent vers %2 : +%3</translation>
     </message>
     <message>
         <source>the command ship (heading %1) does not have the wind gauge with the wind at %2</source>
-        <translation>le navire amiral (cap %1) n'a pas l'avantage du vent avec le vent vers %2</translation>
+        <translation>le navire amiral (cap %1) n&apos;a pas l&apos;avantage du vent avec le vent vers %2</translation>
     </message>
     <message>
         <source>the command ship is at half damage or less (%1 of %2): -%3</source>
@@ -12958,11 +12958,11 @@ Règle %2</translation>
     </message>
     <message>
         <source>the lost original command ship had fallen to half damage: -%1 remains</source>
-        <translation>le navire amiral d'origine perdu était tombé à la moitié de sa valeur de dégâts : le -%1 demeure</translation>
+        <translation>le navire amiral d&apos;origine perdu était tombé à la moitié de sa valeur de dégâts : le -%1 demeure</translation>
     </message>
     <message>
         <source>the squadron command ship was lost last turn: -%1</source>
-        <translation>le navire amiral de l'escadre a été perdu au tour précédent : -%1</translation>
+        <translation>le navire amiral de l&apos;escadre a été perdu au tour précédent : -%1</translation>
     </message>
     <message>
         <source>never fewer than %1</source>
@@ -12986,14 +12986,14 @@ Règle %2</translation>
     </message>
     <message>
         <source>Optional: for the wind gauge and who moves first.</source>
-        <translation>Facultatif : pour l'avantage du vent et qui se déplace en premier.</translation>
+        <translation>Facultatif : pour l&apos;avantage du vent et qui se déplace en premier.</translation>
     </message>
     <message>
         <source>Side B command ship heading</source>
         <translation>Cap du navire amiral du camp B</translation>
     </message>
     <message>
-        <source>Commander's advantage</source>
+        <source>Commander&apos;s advantage</source>
         <translation>Avantage du commandant</translation>
     </message>
     <message>
@@ -13005,7 +13005,7 @@ Règle %2</translation>
         <translation>le changement de vent exige la table de règles wfa-naval</translation>
     </message>
     <message>
-        <source>inputs "aHeading" and "bHeading": give both command ships' headings or neither</source>
+        <source>inputs &quot;aHeading&quot; and &quot;bHeading&quot;: give both command ships&apos; headings or neither</source>
         <translation>entrées « aHeading » et « bHeading » : indiquez les caps des deux navires amiraux ou aucun</translation>
     </message>
     <message>
@@ -13014,11 +13014,11 @@ Règle %2</translation>
     </message>
     <message>
         <source>wind %1, roll %2: one hex side to the right → %3</source>
-        <translation>vent %1, jet de %2 : un côté d'hexagone vers la droite → %3</translation>
+        <translation>vent %1, jet de %2 : un côté d&apos;hexagone vers la droite → %3</translation>
     </message>
     <message>
         <source>wind %1, roll %2: one hex side to the left → %3</source>
-        <translation>vent %1, jet de %2 : un côté d'hexagone vers la gauche → %3</translation>
+        <translation>vent %1, jet de %2 : un côté d&apos;hexagone vers la gauche → %3</translation>
     </message>
     <message>
         <source>wind %1, roll %2: no change</source>
@@ -13034,15 +13034,15 @@ Règle %2</translation>
     </message>
     <message>
         <source>no wind gauge</source>
-        <translation>pas d'avantage du vent</translation>
+        <translation>pas d&apos;avantage du vent</translation>
     </message>
     <message>
         <source>Plotted moves this turn</source>
         <translation>Mouvements programmés ce tour</translation>
     </message>
     <message>
-        <source>How many plotted move markers a side gets: the scenario's base, +1 with the wind gauge, -1 for a crippled command ship, -1 the turn after losing it. Only the command ship counts (9.4).</source>
-        <translation>Combien de marqueurs de mouvement programmé reçoit un camp : la base du scénario, +1 avec l'avantage du vent, -1 pour un navire amiral désemparé, -1 le tour qui suit sa perte. Seul le navire amiral compte (9.4).</translation>
+        <source>How many plotted move markers a side gets: the scenario&apos;s base, +1 with the wind gauge, -1 for a crippled command ship, -1 the turn after losing it. Only the command ship counts (9.4).</source>
+        <translation>Combien de marqueurs de mouvement programmé reçoit un camp : la base du scénario, +1 avec l&apos;avantage du vent, -1 pour un navire amiral désemparé, -1 le tour qui suit sa perte. Seul le navire amiral compte (9.4).</translation>
     </message>
     <message>
         <source>Scenario plotted moves</source>
@@ -13053,11 +13053,11 @@ Règle %2</translation>
         <translation>Cap du navire amiral</translation>
     </message>
     <message>
-        <source>Hex side the squadron command ship's bow points to (in a single-ship action, the ship's).</source>
-        <translation>Côté d'hexagone vers lequel pointe la proue du navire amiral de l'escadre (lors d'une action à un seul navire, celle de ce navire).</translation>
+        <source>Hex side the squadron command ship&apos;s bow points to (in a single-ship action, the ship&apos;s).</source>
+        <translation>Côté d&apos;hexagone vers lequel pointe la proue du navire amiral de l&apos;escadre (lors d&apos;une action à un seul navire, celle de ce navire).</translation>
     </message>
     <message>
-        <source>This turn's wind direction.</source>
+        <source>This turn&apos;s wind direction.</source>
         <translation>La direction du vent de ce tour.</translation>
     </message>
     <message>
@@ -13082,7 +13082,7 @@ Règle %2</translation>
     </message>
     <message>
         <source>The squadron command ship was destroyed during the previous turn.</source>
-        <translation>Le navire amiral de l'escadre a été détruit pendant le tour précédent.</translation>
+        <translation>Le navire amiral de l&apos;escadre a été détruit pendant le tour précédent.</translation>
     </message>
     <message>
         <source>Lost command ship was crippled</source>
@@ -13090,27 +13090,27 @@ Règle %2</translation>
     </message>
     <message>
         <source>The original command ship, now lost, had fallen to half damage: its -1 remains.</source>
-        <translation>Le navire amiral d'origine, désormais perdu, était tombé à la moitié de sa valeur de dégâts : son -1 demeure.</translation>
+        <translation>Le navire amiral d&apos;origine, désormais perdu, était tombé à la moitié de sa valeur de dégâts : son -1 demeure.</translation>
     </message>
     <message>
         <source>the plotted moves need the wfa-naval rule table</source>
         <translation>les mouvements programmés exigent la table de règles wfa-naval</translation>
     </message>
     <message>
-        <source>input "commandDamage" is %1, above the starting rating %2</source>
-        <translation>l'entrée « commandDamage » vaut %1, au-dessus de la valeur initiale %2</translation>
+        <source>input &quot;commandDamage&quot; is %1, above the starting rating %2</source>
+        <translation>l&apos;entrée « commandDamage » vaut %1, au-dessus de la valeur initiale %2</translation>
     </message>
     <message>
-        <source>input "commandDamage" is 0: the command ship is sunk; designate another (9.5)</source>
-        <translation>l'entrée « commandDamage » vaut 0 : le navire amiral est coulé ; désignez-en un autre (9.5)</translation>
+        <source>input &quot;commandDamage&quot; is 0: the command ship is sunk; designate another (9.5)</source>
+        <translation>l&apos;entrée « commandDamage » vaut 0 : le navire amiral est coulé ; désignez-en un autre (9.5)</translation>
     </message>
     <message>
-        <source>At the start of a turn: 1 turns the wind one hex side right, 6 one hex side left. With the command ships' headings, says who has the wind gauge and who moves first. The battle keeps the wind.</source>
-        <translation>Au début d'un tour : sur 1, le vent tourne d'un côté d'hexagone vers la droite, sur 6 d'un côté vers la gauche. Avec les caps des navires amiraux, indique qui a l'avantage du vent et qui se déplace en premier. La bataille conserve le vent.</translation>
+        <source>At the start of a turn: 1 turns the wind one hex side right, 6 one hex side left. With the command ships&apos; headings, says who has the wind gauge and who moves first. The battle keeps the wind.</source>
+        <translation>Au début d&apos;un tour : sur 1, le vent tourne d&apos;un côté d&apos;hexagone vers la droite, sur 6 d&apos;un côté vers la gauche. Avec les caps des navires amiraux, indique qui a l&apos;avantage du vent et qui se déplace en premier. La bataille conserve le vent.</translation>
     </message>
     <message>
         <source>Hex side the wind blows to before the roll (else the wind the battle keeps).</source>
-        <translation>Côté d'hexagone vers lequel souffle le vent avant le jet (sinon le vent que conserve la bataille).</translation>
+        <translation>Côté d&apos;hexagone vers lequel souffle le vent avant le jet (sinon le vent que conserve la bataille).</translation>
     </message>
     <message>
         <source>Side name holding a wind counter (optional).</source>
@@ -13122,27 +13122,27 @@ Règle %2</translation>
     </message>
     <message>
         <source>The turn this roll starts (from the battle); the wind is rolled once a turn.</source>
-        <translation>Le tour que commence ce jet (d'après la bataille) ; le vent est tiré une fois par tour.</translation>
+        <translation>Le tour que commence ce jet (d&apos;après la bataille) ; le vent est tiré une fois par tour.</translation>
     </message>
     <message>
         <source>Wind kept</source>
         <translation>Vent conservé</translation>
     </message>
     <message>
-        <source>The battle's wind: {"wind": 1-6, "turn": the turn it was rolled for}.</source>
-        <translation>Le vent de la bataille : {"wind": 1-6, "turn": le tour pour lequel il a été tiré}.</translation>
+        <source>The battle&apos;s wind: {&quot;wind&quot;: 1-6, &quot;turn&quot;: the turn it was rolled for}.</source>
+        <translation>Le vent de la bataille : {&quot;wind&quot;: 1-6, &quot;turn&quot;: le tour pour lequel il a été tiré}.</translation>
     </message>
     <message>
-        <source>input "wind": give the wind direction; the battle keeps none yet (3.1)</source>
-        <translation>entrée « wind » : indiquez la direction du vent ; la bataille n'en conserve encore aucune (3.1)</translation>
+        <source>input &quot;wind&quot;: give the wind direction; the battle keeps none yet (3.1)</source>
+        <translation>entrée « wind » : indiquez la direction du vent ; la bataille n&apos;en conserve encore aucune (3.1)</translation>
     </message>
     <message>
         <source>the wind has already been rolled for turn %1 (3.1: once at the start of each turn); undo that roll to roll again</source>
         <translation>le vent a déjà été tiré pour le tour %1 (3.1 : une fois au début de chaque tour) ; annulez ce jet pour relancer</translation>
     </message>
     <message>
-        <source>the battle's wind is %1, not a hex side 1-%2</source>
-        <translation>le vent de la bataille vaut %1, ce n'est pas un côté d'hexagone de 1 à %2</translation>
+        <source>the battle&apos;s wind is %1, not a hex side 1-%2</source>
+        <translation>le vent de la bataille vaut %1, ce n&apos;est pas un côté d&apos;hexagone de 1 à %2</translation>
     </message>
     <message>
         <source>Wind %1 (rolled for turn %2)</source>
@@ -13158,10 +13158,10 @@ Règle %2</translation>
     </message>
     <message>
         <source>Optional: the side (its name, or a / b) whose command ship the battle fills in, with the wind it keeps.</source>
-        <translation>Facultatif : le camp (son nom, ou a / b) dont la bataille renseigne le navire amiral, avec le vent qu'elle conserve.</translation>
+        <translation>Facultatif : le camp (son nom, ou a / b) dont la bataille renseigne le navire amiral, avec le vent qu&apos;elle conserve.</translation>
     </message>
     <message>
-        <source>The scenario's plotted moves a turn (else the table's plot.base).</source>
+        <source>The scenario&apos;s plotted moves a turn (else the table&apos;s plot.base).</source>
         <translation>Les mouvements programmés par tour du scénario (sinon plot.base de la table).</translation>
     </message>
     <message>
@@ -13170,38 +13170,38 @@ Règle %2</translation>
     </message>
     <message>
         <source>only %1 has the wind gauge: it decides who moves and declares fire first</source>
-        <translation>%1 est seul à avoir l'avantage du vent : il décide qui se déplace et déclare ses tirs en premier</translation>
+        <translation>%1 est seul à avoir l&apos;avantage du vent : il décide qui se déplace et déclare ses tirs en premier</translation>
     </message>
     <message>
-        <source>: the scenario names no commander's advantage (input "advantage" or the battle's house rule scenario.commanderAdvantage), so no side decides yet</source>
-        <translation>: le scénario n'attribue l'avantage du commandant à aucun camp (entrée « advantage » ou règle maison scenario.commanderAdvantage de la bataille), donc aucun camp ne décide encore</translation>
+        <source>: the scenario names no commander&apos;s advantage (input &quot;advantage&quot; or the battle&apos;s house rule scenario.commanderAdvantage), so no side decides yet</source>
+        <translation>: le scénario n&apos;attribue l&apos;avantage du commandant à aucun camp (entrée « advantage » ou règle maison scenario.commanderAdvantage de la bataille), donc aucun camp ne décide encore</translation>
     </message>
     <message>
-        <source>: %1 has the commander's advantage and decides who moves and declares fire first</source>
-        <translation>: %1 a l'avantage du commandant et décide qui se déplace et déclare ses tirs en premier</translation>
+        <source>: %1 has the commander&apos;s advantage and decides who moves and declares fire first</source>
+        <translation>: %1 a l&apos;avantage du commandant et décide qui se déplace et déclare ses tirs en premier</translation>
     </message>
     <message>
-        <source>%1's command ship %2 heading %3: %4</source>
+        <source>%1&apos;s command ship %2 heading %3: %4</source>
         <translation>navire amiral %2 de %1, cap %3 : %4</translation>
     </message>
     <message>
         <source>%1 has no squadron command ship on the board: no wind gauge</source>
-        <translation>%1 n'a pas de navire amiral d'escadre sur le plateau : pas d'avantage du vent</translation>
+        <translation>%1 n&apos;a pas de navire amiral d&apos;escadre sur le plateau : pas d&apos;avantage du vent</translation>
     </message>
     <message>
         <source>wind %1: %2</source>
         <translation>vent %1 : %2</translation>
     </message>
     <message>
-        <source>The scenario's side with the commander's advantage (else the battle's house rule scenario.commanderAdvantage).</source>
-        <translation>Le camp qui a l'avantage du commandant selon le scénario (sinon la règle maison scenario.commanderAdvantage de la bataille).</translation>
+        <source>The scenario&apos;s side with the commander&apos;s advantage (else the battle&apos;s house rule scenario.commanderAdvantage).</source>
+        <translation>Le camp qui a l&apos;avantage du commandant selon le scénario (sinon la règle maison scenario.commanderAdvantage de la bataille).</translation>
     </message>
     <message>
         <source>Side names</source>
         <translation>Noms des camps</translation>
     </message>
     <message>
-        <source>The battle's names of sides a and b, for the trace.</source>
+        <source>The battle&apos;s names of sides a and b, for the trace.</source>
         <translation>Les noms des camps a et b dans la bataille, pour le déroulé.</translation>
     </message>
     <message>
@@ -13210,7 +13210,7 @@ Règle %2</translation>
     </message>
     <message>
         <source>in multiple ship actions %1, without the wind gauge, declares its fire first</source>
-        <translation>lors des actions à plusieurs navires, %1, sans l'avantage du vent, déclare ses tirs en premier</translation>
+        <translation>lors des actions à plusieurs navires, %1, sans l&apos;avantage du vent, déclare ses tirs en premier</translation>
     </message>
 </context>
 </TS>

@@ -6,6 +6,7 @@
 #include "core/diesource.h"
 #include "core/ruleset.h"
 #include "core/rulesets.h"
+#include "mnemonics.h"
 #include "oddschart.h"
 #include "quickrange.h"
 #include "schemaform.h"
@@ -22,33 +23,11 @@ namespace adj {
 namespace {
 const QString kRange = u"range"_s;
 
-// The Alt+letters the main window uses already: its menus (File, Edit, Roster, Battle, Markers,
-// View, Help), this panel's fixed labels and buttons (aCtion, rAnge, Dice, roLl, aPply), the
-// ranges dock (frOm, To, raNge) and the log's fIlter. tst_keyboard checks there is no clash.
-const QString kTakenMnemonics = u"FERBMVHCADLPOTNIS"_s; // S: the summary dock's Show
-
-// `text` with an Alt+letter that is free: the first word's initial not taken, else its first
-// letter not taken, else none. The schema's labels vary ("Firing unit", "Attacker", "Ship A").
-QString withMnemonic(const QString &text, QString *taken)
-{
-    auto pick = [&](bool initialsOnly) -> qsizetype {
-        for (qsizetype i = 0; i < text.size(); ++i) {
-            const QChar c = text.at(i).toUpper();
-            if (c < u'A' || c > u'Z' || taken->contains(c))
-                continue;
-            if (!initialsOnly || i == 0 || !text.at(i - 1).isLetter())
-                return i;
-        }
-        return -1;
-    };
-    qsizetype at = pick(true);
-    if (at < 0)
-        at = pick(false);
-    if (at < 0)
-        return text;
-    taken->append(text.at(at).toUpper());
-    return QString(text).insert(at, u'&');
-}
+// The Alt+letters the main window's English texts use: its menus (File, Edit, Roster, Battle,
+// Markers, View, Help), this panel's fixed labels and buttons (aCtion, rAnge, Dice, roLl, aPply),
+// the ranges dock (frOm, To, raNge), the log's fIlter and the summary's Show. The letters of the
+// window as translated are added at run time. tst_keyboard checks there is no clash.
+const QString kTakenMnemonics = u"FERBMVHCADLPOTNIS"_s;
 
 // "556" is three dice; with separators any count of digits per die ("10 4").
 bool parseDice(const QString &text, QList<int> *values, QString *error)
@@ -246,12 +225,12 @@ void ActionPanel::onActionChanged()
                 m_targetInput = in.id;
         }
     }
-    QString taken = kTakenMnemonics;
+    QString taken = Mnemonics::taken(this, {m_ui->actorLabel, m_ui->targetLabel}, kTakenMnemonics);
     auto labelFor = [this, &taken](const QString &input, const QString &fallback) {
         const InputSpec *in = m_schema && !input.isEmpty() ? m_schema->input(input) : nullptr;
         QString label = in ? in->label : fallback;
         label.replace(u"&"_s, u"&&"_s); // a label's own ampersand is shown, not a mnemonic
-        return withMnemonic(in ? tr("%1:").arg(label) : label, &taken);
+        return Mnemonics::withMnemonic(in ? tr("%1:").arg(label) : label, &taken);
     };
     m_ui->actorLabel->setText(labelFor(m_actorInput, tr("Acting unit:")));
     m_ui->targetLabel->setText(labelFor(m_targetInput, tr("Target:")));

@@ -35,6 +35,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 using namespace Qt::StringLiterals;
 
@@ -121,6 +122,8 @@ private slots:
     void dialogTabOrder();
     void docksTabOrder();
     void mnemonicsUniqueInMainWindow();
+    void mnemonicsUniqueTranslated_data();
+    void mnemonicsUniqueTranslated();
     void mnemonicsMoveTheFocus();
     void escapeClosesEnterAccepts_data();
     void escapeClosesEnterAccepts();
@@ -288,6 +291,40 @@ void TestKeyboard::mnemonicsUniqueInMainWindow()
         QVERIFY2(clash.isEmpty(), qPrintable(which + u": "_s + clash));
         QVERIFY2(orphans.isEmpty(), qPrintable(which + u": no buddy for "_s + orphans.join(u", "_s)));
     }
+}
+
+void TestKeyboard::mnemonicsUniqueTranslated_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("German") << u"de"_s;
+    QTest::newRow("French") << u"fr"_s;
+}
+
+void TestKeyboard::mnemonicsUniqueTranslated()
+{
+    // The menus and labels as translated: the unit labels' letters are chosen around the letters
+    // the translated window uses, for every action of every demo battle.
+    QFETCH(QString, language);
+    QTranslator translator;
+    QVERIFY(translator.load(QLocale(language), u"adjutant"_s, u"_"_s, u":/i18n"_s));
+    QCoreApplication::installTranslator(&translator);
+    {
+        MainWindow window; // built after the translator: its texts are German or French
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        for (const DemoBattle &demo : DemoBattles::all()) {
+            QVERIFY2(window.openDemoBattle(demo.id), qPrintable(demo.id));
+            auto *actions = window.actionPanel()->findChild<QComboBox *>(u"actionCombo"_s);
+            for (int i = 0; i < actions->count(); ++i) {
+                actions->setCurrentIndex(i);
+                QStringList orphans;
+                const QString clash = clashes(mnemonics(&window, &orphans));
+                QVERIFY2(clash.isEmpty(),
+                         qPrintable(demo.id + u" / "_s + actions->currentText() + u": "_s + clash));
+            }
+        }
+    }
+    QCoreApplication::removeTranslator(&translator);
 }
 
 void TestKeyboard::mnemonicsMoveTheFocus()
