@@ -324,6 +324,16 @@ void TestKeyboard::mnemonicsUniqueTranslated()
             }
         }
     }
+    // The dialogs, each on its own, built while the translator is installed.
+    for (const QString &which : {u"house rules"_s, u"unit"_s, u"new unit"_s, u"new leader"_s, u"leader"_s,
+                                 u"new battle"_s, u"preferences"_s}) {
+        std::unique_ptr<QDialog> d = makeDialog(which);
+        d->show();
+        QVERIFY(QTest::qWaitForWindowExposed(d.get()));
+        QStringList orphans;
+        const QString clash = clashes(mnemonics(d.get(), &orphans));
+        QVERIFY2(clash.isEmpty(), qPrintable(which + u": "_s + clash));
+    }
     QCoreApplication::removeTranslator(&translator);
 }
 
