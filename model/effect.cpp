@@ -43,6 +43,18 @@ bool Effect::kindFromId(const QString &id, Kind *out)
     return false;
 }
 
+Effect Effect::setTracker(const QString &key, const QJsonObject &value, const QString &label,
+                          const QString &rule)
+{
+    Effect e;
+    e.kind = Kind::SetTracker;
+    e.attribute = key;
+    e.value = value;
+    e.text = label;
+    e.rule = rule;
+    return e;
+}
+
 QJsonObject Effect::toJson() const
 {
     QJsonObject o{{u"kind"_s, kindId(kind)}};

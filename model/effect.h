@@ -40,6 +40,10 @@ struct Effect
     QString rule;      // rule reference, "8.1.2"
     QString text;      // what the referee reads, already translated
 
+    // The rule set's bookkeeping `key` becomes `value`, shown as `label` (a SetTracker effect).
+    static Effect setTracker(const QString &key, const QJsonObject &value, const QString &label,
+                             const QString &rule);
+
     QJsonObject toJson() const;
     static Effect fromJson(const QJsonObject &o);
     static QString kindId(Kind k);

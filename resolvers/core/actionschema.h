@@ -27,7 +27,8 @@ struct InputSpec
     QString help;            // translated
     QString rule;            // "8.1.1"
     QString option;          // optional rule this input belongs to ("11.9"), empty otherwise
-    QString tracker;         // State: the battle's tracker key it is read from ("oibl.deck")
+    QString tracker;         // State: the battle's tracker key it is read from ("oibl.deck"); empty when
+                             // the rule set's fromBattle() reads it off the battle itself
 
     static QString typeId(Type t);
     QJsonObject toJson() const;

@@ -36,7 +36,7 @@ QJsonObject BattleResolution::inputs(const QString &action, const QJsonObject &g
         if (const ActionSchema *schema = rs->action(action))
             for (const InputSpec &in : schema->inputs)
                 if (in.type == InputSpec::Type::State && !filled.contains(in.id)) {
-                    const Tracker *t = battle.tracker(in.tracker);
+                    const Tracker *t = in.tracker.isEmpty() ? nullptr : battle.tracker(in.tracker);
                     filled.insert(in.id, t ? t->value : QJsonObject());
                 }
     return filled;

@@ -69,4 +69,13 @@ InputSpec stringInput(const QString &id, const QString &label, const QString &he
     return spec(InputSpec::Type::String, id, label, help, rule);
 }
 
+InputSpec stateInput(const QString &id, const QString &tracker, const QString &label, const QString &help,
+                     const QString &rule)
+{
+    InputSpec s = spec(InputSpec::Type::State, id, label, help, rule);
+    s.tracker = tracker;
+    s.defaultValue = QJsonObject();
+    return s;
+}
+
 } // namespace adj::inputs

@@ -18,6 +18,11 @@ InputSpec enumInput(const QString &id, const QStringList &allowed, QJsonValue de
                     const QString &help, const QString &rule, bool required = false);
 InputSpec unitInput(const QString &id, const QString &label, const QString &help);
 InputSpec stringInput(const QString &id, const QString &label, const QString &help, const QString &rule = {});
+// A JSON object the battle fills in: the tracker `tracker` (the rule set's bookkeeping), or with
+// no tracker what the rule set's fromBattle() reads off the battle (its units, sides, board).
+// Never a form field; `{}` when nothing is known yet.
+InputSpec stateInput(const QString &id, const QString &tracker, const QString &label, const QString &help,
+                     const QString &rule = {});
 
 inline int getInt(const QJsonObject &o, const QString &key, int def = 0)
 {

@@ -1,5 +1,7 @@
 #include "fohchargephase.h"
 
+#include "core/inputbuilders.h"
+
 #include "core/resolution.h"
 #include "fohcharges.h"
 #include "fohinputs.h"
@@ -17,14 +19,11 @@ const QStringList kArms{u"infantry"_s, u"cavalry"_s, u"artillery"_s};
 
 InputSpec stateInput()
 {
-    InputSpec s;
-    s.id = u"charges"_s;
-    s.type = InputSpec::Type::State;
-    s.tracker = FohChargePhase::trackerKey();
-    s.label = QCoreApplication::translate("adj::FohChargePhase", "Charge Phase");
-    s.help = QCoreApplication::translate(
-        "adj::FohChargePhase", "The written charges and how far each is resolved: the battle's tracker.");
-    return s;
+    return inputs::stateInput(u"charges"_s, FohChargePhase::trackerKey(),
+                              QCoreApplication::translate("adj::FohChargePhase", "Charge Phase"),
+                              QCoreApplication::translate(
+                                  "adj::FohChargePhase",
+                                  "The written charges and how far each is resolved: the battle's tracker."));
 }
 
 InputSpec turnInput()
@@ -40,13 +39,7 @@ RuleSet::Runner failing(const QString &msg)
 
 Effect tracker(const FohCharges &c)
 {
-    Effect e;
-    e.kind = Effect::Kind::SetTracker;
-    e.attribute = FohChargePhase::trackerKey();
-    e.value = c.toJson();
-    e.text = c.label();
-    e.rule = kRule;
-    return e;
+    return Effect::setTracker(FohChargePhase::trackerKey(), c.toJson(), c.label(), kRule);
 }
 
 Effect note(const QString &text)

@@ -1,5 +1,7 @@
 #include "fohmovementphase.h"
 
+#include "core/inputbuilders.h"
+
 #include "core/resolution.h"
 #include "core/ruletable.h"
 #include "fohinputs.h"
@@ -24,14 +26,11 @@ QString actionId(const char *suffix)
 
 InputSpec stateInput()
 {
-    InputSpec s;
-    s.id = u"movement"_s;
-    s.type = InputSpec::Type::State;
-    s.tracker = FohMovementPhase::trackerKey();
-    s.label = QCoreApplication::translate("adj::FohMovementPhase", "Movement Phase");
-    s.help = QCoreApplication::translate("adj::FohMovementPhase",
-                                         "Who moves, which BMUGs have moved: the battle's tracker.");
-    return s;
+    return inputs::stateInput(
+        u"movement"_s, FohMovementPhase::trackerKey(),
+        QCoreApplication::translate("adj::FohMovementPhase", "Movement Phase"),
+        QCoreApplication::translate("adj::FohMovementPhase",
+                                    "Who moves, which BMUGs have moved: the battle's tracker."));
 }
 
 RuleSet::Runner failing(const QString &msg)
@@ -175,13 +174,7 @@ RuleSet::Runner FohMovementPhase::bind(const QString &action, const QJsonObject 
     auto writeTracker = [turn](Resolution &out, const FohMovement &next) {
         QJsonObject value = next.toJson();
         value.insert(u"turn"_s, turn);
-        Effect e;
-        e.kind = Effect::Kind::SetTracker;
-        e.attribute = trackerKey();
-        e.value = value;
-        e.text = label(next);
-        e.rule = kRule;
-        out.effect(e);
+        out.effect(Effect::setTracker(trackerKey(), value, label(next), kRule));
     };
     // The units of a BMUG that has used its move carry the "moved" marker for the turn.
     auto markMoved = [roster](Resolution &out, const QString &group, const QString &why) {

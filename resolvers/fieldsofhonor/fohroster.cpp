@@ -1,5 +1,7 @@
 #include "fohroster.h"
 
+#include "core/inputbuilders.h"
+
 #include "model/battlestate.h"
 
 #include <QJsonArray>
@@ -135,13 +137,9 @@ int FohRoster::bmugCount() const
 
 InputSpec FohRoster::input()
 {
-    InputSpec s;
-    s.id = u"battle"_s;
-    s.type = InputSpec::Type::State;
-    s.tracker = u"foh.roster"_s; // never stored: FieldsOfHonor::fromBattle reads it off the units
-    s.label = tr("The battle");
-    s.help = tr("The sides, their BMUGs and losses, read from the battle's units.");
-    return s;
+    // No tracker: FieldsOfHonor::fromBattle reads it off the units.
+    return inputs::stateInput(u"battle"_s, {}, tr("The battle"),
+                              tr("The sides, their BMUGs and losses, read from the battle's units."));
 }
 
 } // namespace adj

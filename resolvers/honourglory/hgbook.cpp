@@ -11,7 +11,6 @@ using namespace Qt::StringLiterals;
 namespace adj {
 
 const QString HgBook::kGameKey = u"hg.game"_s;
-const QString HgBook::kBattleKey = u"hg.battle"_s;
 
 namespace {
 
@@ -320,13 +319,7 @@ Effects HgBook::write(const HgStep &step, const HgBook &after, const HgGame *bef
                     tr("%1's %2 column: %3").arg(p.name, hgColumnName(HgColumn(c)), text));
         }
     }
-    Effect tracker;
-    tracker.kind = Effect::Kind::SetTracker;
-    tracker.attribute = kGameKey;
-    tracker.value = after.toJson();
-    tracker.text = label(g);
-    tracker.rule = rule;
-    out.append(tracker);
+    out.append(Effect::setTracker(kGameKey, after.toJson(), label(g), rule));
     return out;
 }
 

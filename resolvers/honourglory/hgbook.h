@@ -33,8 +33,7 @@ class HgBook
 {
     Q_DECLARE_TR_FUNCTIONS(adj::HgBook)
 public:
-    static const QString kGameKey;   // "hg.game"
-    static const QString kBattleKey; // "hg.battle": never written, filled from the battle
+    static const QString kGameKey; // "hg.game"
     // The Unit attributes (model/profiles/honourglory.cpp) holding a column's Troop Cards.
     static QString troopsAttribute(HgColumn c);
 

@@ -1,5 +1,7 @@
 #include "hggameactions.h"
 
+#include "core/inputbuilders.h"
+
 #include "core/diesource.h"
 #include "hginputs.h"
 #include "honourglory.h"
@@ -310,15 +312,14 @@ RuleSet::Runner bindSwap(const QJsonObject &in, const RuleTable &table)
 
 QList<InputSpec> stateInputs()
 {
-    InputSpec game =
-        input(InputSpec::Type::State, u"game"_s, HonourGlory::tr("The game"),
-              HonourGlory::tr("The game so far, from the battle's tracker hg.game."), u"Overview"_s);
-    game.tracker = HgBook::kGameKey;
-    InputSpec battle = input(
-        InputSpec::Type::State, u"battle"_s, HonourGlory::tr("The battle"),
-        HonourGlory::tr("The battle's sides, counters and Units (filled from the battle)."), u"Setup"_s);
-    battle.tracker = HgBook::kBattleKey;
-    return {game, battle};
+    // No tracker for the battle: HonourGlory::fromBattle reads the sides, counters and Units.
+    return {inputs::stateInput(u"game"_s, HgBook::kGameKey, HonourGlory::tr("The game"),
+                               HonourGlory::tr("The game so far, from the battle's tracker hg.game."),
+                               u"Overview"_s),
+            inputs::stateInput(
+                u"battle"_s, {}, HonourGlory::tr("The battle"),
+                HonourGlory::tr("The battle's sides, counters and Units (filled from the battle)."),
+                u"Setup"_s)};
 }
 
 bool loadGame(const QJsonObject &in, const RuleTable &table, GameCtx *c, QString *error, bool setup)

@@ -58,14 +58,11 @@ void commandPanic(const QJsonObject &command, Resolution &out)
 
 QList<InputSpec> OiblFire::commandInputs()
 {
-    InputSpec command;
-    command.id = u"generalCommand"_s;
-    command.type = InputSpec::Type::State;
-    command.defaultValue = QJsonObject();
-    command.label = tr("The general's command");
-    command.help = tr("{\"level\", \"name\", \"units\": [{\"id\", \"name\", \"panic\"}]}: the units under "
-                      "his command, read off the battle.");
-    command.rule = u"Risk to Generals"_s;
+    const InputSpec command =
+        stateInput(u"generalCommand"_s, {}, tr("The general's command"),
+                   tr("{\"level\", \"name\", \"units\": [{\"id\", \"name\", \"panic\"}]}: the units under "
+                      "his command, read off the battle."),
+                   u"Risk to Generals"_s);
     return {
         enumInput(u"generalLevel"_s, {u"brigade"_s, u"division"_s, u"army"_s}, u"brigade"_s,
                   tr("General's command"),

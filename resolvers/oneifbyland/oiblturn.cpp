@@ -26,14 +26,7 @@ RuleSet::Runner failWith(const QString &msg)
 
 InputSpec stateInput(const QString &id, const QString &tracker, const QString &label)
 {
-    InputSpec s;
-    s.id = id;
-    s.type = InputSpec::Type::State;
-    s.tracker = tracker;
-    s.label = label;
-    s.rule = kRule;
-    s.defaultValue = QJsonObject();
-    return s;
+    return inputs::stateInput(id, tracker, label, {}, kRule);
 }
 
 InputSpec rosterInput()
@@ -114,13 +107,7 @@ QString sequenceLabel(const QJsonObject &seq)
 
 Effect tracker(const QString &key, const QJsonObject &value, const QString &label)
 {
-    Effect e;
-    e.kind = Effect::Kind::SetTracker;
-    e.attribute = key;
-    e.value = value;
-    e.text = label;
-    e.rule = kRule;
-    return e;
+    return Effect::setTracker(key, value, label, kRule);
 }
 
 // The activated units in one step of the sequence: the panic-marked test first, the routing make

@@ -1,5 +1,7 @@
 #include "wfacommand.h"
 
+#include "core/inputbuilders.h"
+
 #include "core/diesource.h"
 #include "core/resolution.h"
 #include "wfainputs.h"
@@ -73,10 +75,10 @@ ActionSchema WfaCommand::schema()
                   tr("Whether the lost command ship had fallen to half damage (auto: yes when sunk, no when "
                      "captured)."),
                   u"9.5"_s);
-    s.inputs += WfaPlotActions::stateInput(u"command"_s, kCommand, tr("Command losses"),
-                                           tr("The battle's command ship losses (wfa.command)."));
-    s.inputs += WfaPlotActions::stateInput(u"fleet"_s, u"wfa.fleet"_s, tr("Ships on the board"),
-                                           tr("The battle's ships, board and turn."));
+    s.inputs += inputs::stateInput(u"command"_s, kCommand, tr("Command losses"),
+                                   tr("The battle's command ship losses (wfa.command)."));
+    s.inputs += inputs::stateInput(u"fleet"_s, {}, tr("Ships on the board"),
+                                   tr("The battle's ships, board and turn."));
     return s;
 }
 
@@ -152,13 +154,9 @@ RuleSet::Runner WfaCommand::bind(const QJsonObject &in, const RuleTable &)
         effects.append(mark);
         lines.append({tr("%1 designates %2 as its command ship").arg(name, next->display()), u"9.5"_s});
     }
-    Effect tracker;
-    tracker.kind = Effect::Kind::SetTracker;
-    tracker.attribute = kCommand;
-    tracker.value = state;
-    tracker.rule = u"9.5"_s;
-    tracker.text = commandLabel(state, [&f](const QString &k) { return f.state.sideName(k); });
-    effects.append(tracker);
+    effects.append(Effect::setTracker(
+        kCommand, state, commandLabel(state, [&f](const QString &k) { return f.state.sideName(k); }),
+        u"9.5"_s));
     return [lines, effects, side](DiceSource &, Resolution &out) {
         for (const TraceLine &l : lines)
             out.line(l.text, l.rule);
@@ -170,11 +168,11 @@ RuleSet::Runner WfaCommand::bind(const QJsonObject &in, const RuleTable &)
 
 ActionSchema WfaCommand::withLossInputs(ActionSchema schema)
 {
-    schema.inputs += WfaPlotActions::stateInput(u"command"_s, kCommand, tr("Command losses"),
-                                                tr("The battle's command ship losses (wfa.command, 9.5)."));
+    schema.inputs += inputs::stateInput(u"command"_s, kCommand, tr("Command losses"),
+                                        tr("The battle's command ship losses (wfa.command, 9.5)."));
     schema.inputs +=
-        WfaPlotActions::stateInput(u"commandShips"_s, u"wfa.commandships"_s, tr("Command ships named"),
-                                   tr("The squadron command ships among the ships the inputs name (9.5)."));
+        inputs::stateInput(u"commandShips"_s, {}, tr("Command ships named"),
+                           tr("The squadron command ships among the ships the inputs name (9.5)."));
     return schema;
 }
 
@@ -236,13 +234,7 @@ RuleSet::Runner WfaCommand::withLosses(RuleSet::Runner inner, const QJsonObject 
         }
         if (effects.isEmpty())
             return;
-        Effect tracker;
-        tracker.kind = Effect::Kind::SetTracker;
-        tracker.attribute = kCommand;
-        tracker.value = state;
-        tracker.rule = u"9.5"_s;
-        tracker.text = commandLabel(state, sideName);
-        effects.append(tracker);
+        effects.append(Effect::setTracker(kCommand, state, commandLabel(state, sideName), u"9.5"_s));
         for (const Effect &e : std::as_const(effects))
             out.effect(e);
     };

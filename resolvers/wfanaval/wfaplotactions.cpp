@@ -1,5 +1,7 @@
 #include "wfaplotactions.h"
 
+#include "core/inputbuilders.h"
+
 #include "core/diesource.h"
 #include "core/ruletable.h"
 #include "wfacommand.h"
@@ -18,7 +20,6 @@ using namespace wfa;
 namespace {
 const QString kPlots = u"wfa.plots"_s;
 const QString kWind = u"wfa.wind"_s;
-const QString kFleet = u"wfa.fleet"_s;
 const QStringList kSides{u"a"_s, u"b"_s};
 
 RuleSet::Runner failWith(const QString &msg)
@@ -63,22 +64,10 @@ QString markerList(const WfaPlot &p)
 }
 } // namespace
 
-InputSpec WfaPlotActions::stateInput(const QString &id, const QString &tracker, const QString &label,
-                                     const QString &help)
-{
-    InputSpec s;
-    s.id = id;
-    s.type = InputSpec::Type::State;
-    s.tracker = tracker;
-    s.label = label;
-    s.help = help;
-    return s;
-}
-
 InputSpec WfaPlotActions::shipNamesInput()
 {
-    return stateInput(u"shipNames"_s, u"wfa.names"_s, tr("Ship names"),
-                      tr("The battle's names of the ships the inputs name, for the trace."));
+    return inputs::stateInput(u"shipNames"_s, {}, tr("Ship names"),
+                              tr("The battle's names of the ships the inputs name, for the trace."));
 }
 
 bool WfaPlotActions::readFleet(const QJsonObject &fleet, Fleet *out, QString *error)
@@ -135,11 +124,13 @@ ActionSchema WfaPlotActions::plotSchema()
         boolInput(u"lostCommandCrippled"_s, false, tr("Lost command ship was crippled"),
                   tr("The original command ship, now lost, had fallen to half damage: its -1 remains."),
                   u"9.5"_s),
-        stateInput(u"plots"_s, kPlots, tr("Plots of the turn"), tr("The battle's plots (wfa.plots).")),
-        stateInput(u"windState"_s, kWind, tr("Wind kept"), tr("The battle's wind (wfa.wind).")),
-        stateInput(u"fleet"_s, kFleet, tr("Ships on the board"), tr("The battle's ships, board and turn.")),
-        stateInput(u"command"_s, u"wfa.command"_s, tr("Command losses"),
-                   tr("The battle's command ship losses (wfa.command, 9.5).")),
+        inputs::stateInput(u"plots"_s, kPlots, tr("Plots of the turn"),
+                           tr("The battle's plots (wfa.plots).")),
+        inputs::stateInput(u"windState"_s, kWind, tr("Wind kept"), tr("The battle's wind (wfa.wind).")),
+        inputs::stateInput(u"fleet"_s, {}, // no tracker: the ships read off the battle
+                           tr("Ships on the board"), tr("The battle's ships, board and turn.")),
+        inputs::stateInput(u"command"_s, u"wfa.command"_s, tr("Command losses"),
+                           tr("The battle's command ship losses (wfa.command, 9.5).")),
     };
     s.inputs[0].required = true;
     s.inputs[1].required = true;
@@ -241,12 +232,8 @@ RuleSet::Runner WfaPlotActions::bindPlot(const QJsonObject &in, const RuleTable 
                                        .arg(p.value(u"markers"_s).toArray().size())
                                        .arg(p.value(u"allotted"_s).toInt()));
     }
-    Effect e;
-    e.kind = Effect::Kind::SetTracker;
-    e.attribute = kPlots;
-    e.value = state;
-    e.rule = u"5.7"_s;
-    e.text = tr("Plots, turn %1: %2").arg(f.turn).arg(parts.join(u", "_s));
+    const Effect e = Effect::setTracker(
+        kPlots, state, tr("Plots, turn %1: %2").arg(f.turn).arg(parts.join(u", "_s)), u"5.7"_s);
     const QString line = tr("%1 plots %2 markers for turn %3: %4 (command ship %5)")
                              .arg(name)
                              .arg(plot.markers.size())
@@ -299,11 +286,13 @@ ActionSchema WfaPlotActions::revealSchema()
         };
     }
     s.inputs += {
-        stateInput(u"plots"_s, kPlots, tr("Plots of the turn"), tr("The battle's plots (wfa.plots).")),
-        stateInput(u"fleet"_s, kFleet, tr("Ships on the board"), tr("The battle's ships, board and turn.")),
-        stateInput(u"command"_s, u"wfa.command"_s, tr("Command losses"),
-                   tr("The battle's command ship losses (wfa.command, 9.5).")),
-        stateInput(u"windState"_s, kWind, tr("Wind kept"), tr("The battle's wind (wfa.wind).")),
+        inputs::stateInput(u"plots"_s, kPlots, tr("Plots of the turn"),
+                           tr("The battle's plots (wfa.plots).")),
+        inputs::stateInput(u"fleet"_s, {}, // no tracker: the ships read off the battle
+                           tr("Ships on the board"), tr("The battle's ships, board and turn.")),
+        inputs::stateInput(u"command"_s, u"wfa.command"_s, tr("Command losses"),
+                           tr("The battle's command ship losses (wfa.command, 9.5).")),
+        inputs::stateInput(u"windState"_s, kWind, tr("Wind kept"), tr("The battle's wind (wfa.wind).")),
     };
     return s;
 }
@@ -476,13 +465,9 @@ RuleSet::Runner WfaPlotActions::bindReveal(const QJsonObject &in, const RuleTabl
         }
     }
     state.insert(u"revealed"_s, index + 1);
-    Effect tracker;
-    tracker.kind = Effect::Kind::SetTracker;
-    tracker.attribute = kPlots;
-    tracker.value = state;
-    tracker.rule = u"5.8"_s;
-    tracker.text = tr("Reveal, turn %1: marker %2 of %3").arg(f.turn).arg(index + 1).arg(total);
-    effects.append(tracker);
+    effects.append(Effect::setTracker(
+        kPlots, state, tr("Reveal, turn %1: marker %2 of %3").arg(f.turn).arg(index + 1).arg(total),
+        u"5.8"_s));
     // Which ships sailed, turned, or were held back by the stacking limit (3.4): the result line
     // the log shows, and the outcomes.
     QStringList stoppedIds, sailed, turned, held;

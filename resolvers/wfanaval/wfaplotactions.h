@@ -28,10 +28,6 @@ public:
     static RuleSet::Runner bindPlot(const QJsonObject &inputs, const RuleTable &table);
     static RuleSet::Runner bindReveal(const QJsonObject &inputs, const RuleTable &table);
 
-    // A State input: the battle's bookkeeping (or what the battle knows), never a form field.
-    static InputSpec stateInput(const QString &id, const QString &tracker, const QString &label,
-                                const QString &help);
-
     // "shipNames": the battle's names of the ships an action's roles name ({"firer": "HMS Java"}),
     // filled by WfaBattle::fill so traces say names, not roles; never a form field.
     static InputSpec shipNamesInput();

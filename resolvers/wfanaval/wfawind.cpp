@@ -149,11 +149,10 @@ ActionSchema WfaWind::windSchema()
         intInput(u"turn"_s, 1, 9999, {}, tr("Turn"),
                  tr("The turn this roll starts (from the battle); the wind is rolled once a turn."),
                  u"3.1"_s),
-        WfaPlotActions::stateInput(
-            u"windState"_s, u"wfa.wind"_s, tr("Wind kept"),
-            tr("The battle's wind: {\"wind\": 1-6, \"turn\": the turn it was rolled for}.")),
-        WfaPlotActions::stateInput(u"sideNames"_s, u"wfa.sides"_s, tr("Side names"),
-                                   tr("The battle's names of sides a and b, for the trace.")),
+        inputs::stateInput(u"windState"_s, u"wfa.wind"_s, tr("Wind kept"),
+                           tr("The battle's wind: {\"wind\": 1-6, \"turn\": the turn it was rolled for}.")),
+        inputs::stateInput(u"sideNames"_s, {}, tr("Side names"),
+                           tr("The battle's names of sides a and b, for the trace.")),
     };
     return s;
 }
@@ -208,14 +207,10 @@ RuleSet::Runner WfaWind::bindWind(const QJsonObject &in, const RuleTable &table)
                     ? tr("wind %1, roll %2: one hex side to the left → %3").arg(wind).arg(die).arg(after)
                     : tr("wind %1, roll %2: no change").arg(wind).arg(die),
                 u"3.1"_s);
-            Effect keep;
-            keep.kind = Effect::Kind::SetTracker;
-            keep.attribute = u"wfa.wind"_s;
-            keep.value = QJsonObject{{u"wind"_s, after}, {u"turn"_s, turn}};
-            keep.rule = u"3.1"_s;
-            keep.text =
-                turn > 0 ? tr("Wind %1 (rolled for turn %2)").arg(after).arg(turn) : tr("Wind %1").arg(after);
-            out.effect(keep);
+            out.effect(Effect::setTracker(u"wfa.wind"_s, QJsonObject{{u"wind"_s, after}, {u"turn"_s, turn}},
+                                          turn > 0 ? tr("Wind %1 (rolled for turn %2)").arg(after).arg(turn)
+                                                   : tr("Wind %1").arg(after),
+                                          u"3.1"_s));
             if (after != wind && !side.isEmpty()) { // a side's own wind counter, when the referee keeps one
                 Effect e;
                 e.kind = Effect::Kind::ChangeCounter;
