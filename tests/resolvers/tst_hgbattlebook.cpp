@@ -1,41 +1,23 @@
 // Honour & Glory played through a real battle file: the game kept in tracker "hg.game", the
 // Glory, MP and Damage counters of each side written with it, bad inputs refused with nothing
 // changed, and undo restoring both.
-#include "../support/testjson.h"
-#include "core/battleresolution.h"
-#include "core/diesource.h"
-#include "core/rulesets.h"
-#include "core/ruletable.h"
-#include "honourglory/hgbook.h"
-#include "model/battledocument.h"
-#include "model/edits.h"
+#include "hgbattlebook.h"
 
 #include <QJsonArray>
-#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
 using namespace adj;
+using adj::testing::HgBattleBook;
 using adj::testing::obj;
+using adj::testing::Played;
 
-namespace {
-
-struct Played
-{
-    Resolution r;
-    Edit edit;
-    qint64 seq = 0;
-    QString error;
-};
-
-} // namespace
-
-class TstHgBattleBook : public QObject
+class TstHgBattleBook : public HgBattleBook
 {
     Q_OBJECT
 private slots:
-    void initTestCase();
-    void init();
+    void initTestCase() { loadTable(); }
+    void init() { setUpBattle(); }
     void setupFromTheBattle();
     void setupRefused_data();
     void setupRefused();
@@ -50,119 +32,11 @@ private slots:
     void cardsPerOpponent();
     void winConditions_data();
     void winConditions();
-    void terrainDealAndVeto();
-    void moveTerrain();
     void badInputsChangeNothing_data();
     void badInputsChangeNothing();
     void undoRestoresGameAndCounters();
     void withoutABattle();
-    void terrainDealOdds();
-
-private:
-    Played play(const QString &action, const QJsonObject &given);
-    void mustPlay(const QString &action, const QJsonObject &given);
-    void addPlayer(const QString &side, const QString &unit, const QString &type, const QString &colour,
-                   int ml, const QString &left, const QString &centre, const QString &right,
-                   int armyCost = 40);
-    int counter(const QString &side, const QString &kind) const;
-    QJsonObject game() const;
-    QJsonObject player(const QString &name) const;
-
-    QTemporaryDir m_dir;
-    RuleTable m_table;
-    std::unique_ptr<BattleDocument> m_doc;
 };
-
-void TstHgBattleBook::initTestCase()
-{
-    QString error;
-    m_table =
-        RuleTable::fromFile(QStringLiteral(ADJ_SOURCE_DIR "/resources/rulesets/honour-glory.json"), &error);
-    QVERIFY2(m_table.isValid(), qPrintable(error));
-}
-
-// Kael (The One, Tactics ML 6) against Ann (ML 4), Ben (ML 5) and Cat (ML 3). Ann has 5 Troop
-// Cards, Ben 2 and Cat 3, so Ann may rescue Ben.
-void TstHgBattleBook::init()
-{
-    m_doc.reset();
-    QFile::remove(m_dir.filePath(u"hg.adjutant"_s));
-    BattleInfo info;
-    info.name = u"Carrow Vale"_s;
-    info.ruleset = u"honour-glory"_s;
-    QString error;
-    m_doc = BattleDocument::create(m_dir.filePath(u"hg.adjutant"_s), info, &error);
-    QVERIFY2(m_doc, qPrintable(error));
-    addPlayer(u"Kael"_s, u"Host"_s, u"the-one"_s, u"black"_s, 6, u"Pikes=10, Guard=20"_s, u"Archers=5"_s,
-              u"Horse=15"_s);
-    addPlayer(u"Ann"_s, u"Levy"_s, u"the-many"_s, u"red"_s, 4, u"Spears=5, Axes=5"_s, u"Bows=5"_s,
-              u"Knights=10, Slings=2"_s);
-    addPlayer(u"Ben"_s, u"Household"_s, u"the-many"_s, u"blue"_s, 5, u"Blades=5"_s, u""_s, u"Lances=5"_s);
-    addPlayer(u"Cat"_s, u"Fenmen"_s, u"the-many"_s, u"green"_s, 3, u"Reeds=2"_s, u"Nets=2"_s, u"Bows=5"_s);
-}
-
-void TstHgBattleBook::addPlayer(const QString &side, const QString &unit, const QString &type,
-                                const QString &colour, int ml, const QString &left, const QString &centre,
-                                const QString &right, int armyCost)
-{
-    QString error;
-    Edit e = Edits::addSide(m_doc->state(), side, {}, &error);
-    QVERIFY2(m_doc->commit(e, &error) > 0, qPrintable(error));
-    const QJsonObject attrs{{u"colour"_s, colour},   {u"armyCost"_s, armyCost},   {u"tacticsMl"_s, ml},
-                            {u"troopsLeft"_s, left}, {u"troopsCentre"_s, centre}, {u"troopsRight"_s, right}};
-    e = Edits::addUnit(
-        m_doc->state(), m_doc->profile(),
-        {side, unit, type, type == u"the-one"_s ? 150 : 50, type == u"the-one"_s ? 150 : 50, attrs, {}},
-        &error);
-    QVERIFY2(!e.isEmpty(), qPrintable(error));
-    QVERIFY2(m_doc->commit(e, &error) > 0, qPrintable(error));
-}
-
-Played TstHgBattleBook::play(const QString &action, const QJsonObject &given)
-{
-    Played p;
-    const QJsonObject inputs = BattleResolution::inputs(action, given, m_doc->state(), m_table, &p.error);
-    if (!p.error.isEmpty())
-        return p;
-    ScriptedDice dice({});
-    p.r = adj::resolve(u"honour-glory"_s, action, inputs, dice, m_table);
-    if (!p.r.ok()) {
-        p.error = p.r.error();
-        return p;
-    }
-    p.edit = BattleResolution::edit(p.r, m_doc->state(), m_doc->profile(), &p.error);
-    if (p.edit.isEmpty())
-        return p;
-    p.seq = m_doc->commit(p.edit, &p.error);
-    return p;
-}
-
-void TstHgBattleBook::mustPlay(const QString &action, const QJsonObject &given)
-{
-    const Played p = play(action, given);
-    QVERIFY2(p.seq > 0, qPrintable(action + u": "_s + p.error));
-}
-
-int TstHgBattleBook::counter(const QString &side, const QString &kind) const
-{
-    const Side *s = m_doc->state().sideByName(side);
-    const Counter *c = s ? m_doc->state().counter(s->id, {}, kind) : nullptr;
-    return c ? c->value : 0;
-}
-
-QJsonObject TstHgBattleBook::game() const
-{
-    const Tracker *t = m_doc->state().tracker(u"hg.game"_s);
-    return t ? t->value : QJsonObject();
-}
-
-QJsonObject TstHgBattleBook::player(const QString &name) const
-{
-    for (const QJsonValue &v : game().value(u"players"_s).toArray())
-        if (v.toObject().value(u"name"_s).toString() == name)
-            return v.toObject();
-    return {};
-}
 
 void TstHgBattleBook::setupFromTheBattle()
 {
@@ -456,53 +330,6 @@ void TstHgBattleBook::winConditions()
     QVERIFY2(after.error.contains(u"the game is over"_s), qPrintable(after.error));
 }
 
-void TstHgBattleBook::terrainDealAndVeto()
-{
-    mustPlay(u"game-setup"_s, {});
-    // Setup: cut at 1 → Marsh, Ford, Hill, Forest, Plain, River, Wood. Ann: Marsh (Secondary) gets
-    // another card; Ford, a second Secondary, goes to the bottom; then Hill. Ben: Forest, Cat: Plain.
-    const Played deal =
-        play(u"game-terrain-deal"_s, obj(R"({"deck":"Wood, Marsh, Ford, Hill, Forest, Plain, River",
-                                                         "secondary":"Marsh, Ford","shuffle":false,"cut":1})"));
-    QVERIFY2(deal.seq > 0, qPrintable(deal.error));
-    QVERIFY(deal.r.outcomes().contains(u"Ann=Marsh+Hill"_s));
-    QVERIFY(deal.r.outcomes().contains(u"Ben=Forest"_s));
-    QVERIFY(deal.r.outcomes().contains(u"Cat=Plain"_s));
-    QCOMPARE(player(u"Ann"_s).value(u"combatLevel"_s).toString(), u"Ballistic"_s);
-    // Ben vetoes: Forest set aside; River, Wood, Ford cut at 2 → Ford, River, Wood: Ford (Secondary) + River.
-    mustPlay(u"game-terrain-veto"_s, obj(R"({"player":"Ben","cut":2})"));
-    QCOMPARE(player(u"Ben"_s).value(u"terrain"_s).toArray(), QJsonArray({u"Ford"_s, u"River"_s}));
-    QCOMPARE(player(u"Ben"_s).value(u"vetoesLeft"_s).toInt(), 0);
-    const Played again = play(u"game-terrain-veto"_s, obj(R"({"player":"Ben","cut":1})"));
-    QVERIFY2(again.error.contains(u"used his veto"_s), qPrintable(again.error));
-    const Played redeal = play(u"game-terrain-deal"_s, obj(R"({"deck":"Hill","shuffle":false,"cut":0})"));
-    QVERIFY2(redeal.error.contains(u"already dealt"_s), qPrintable(redeal.error));
-    mustPlay(u"game-combat-level"_s, obj(R"({"player":"Ann","level":"Melee"})"));
-    QCOMPARE(player(u"Ann"_s).value(u"combatLevel"_s).toString(), u"Melee"_s);
-    // Move Terrain Stratagem: the deck holds Wood alone now (Forest is set aside): it cannot be cut.
-    const Played tooSmall = play(u"game-move-terrain"_s, obj(R"({"player":"Ann","cut":1})"));
-    QVERIFY2(tooSmall.error.contains(u"cannot be cut"_s), qPrintable(tooSmall.error));
-}
-
-void TstHgBattleBook::moveTerrain()
-{
-    mustPlay(u"game-setup"_s, {});
-    // Cut at 2 → Hill, Forest, Plain, River, Wood, Marsh: Ann Hill, Ben Forest, Cat Plain; River, Wood, Marsh
-    // left.
-    mustPlay(
-        u"game-terrain-deal"_s,
-        obj(R"({"deck":"Wood, Marsh, Hill, Forest, Plain, River","secondary":"Marsh","shuffle":false,"cut":2})"));
-    QCOMPARE(player(u"Ann"_s).value(u"terrain"_s).toArray(), QJsonArray({u"Hill"_s}));
-    mustPlay(u"game-combat-level"_s, obj(R"({"player":"Ann","level":"Melee"})"));
-    // Move Terrain: River, Wood, Marsh cut at 1 → Wood, Marsh, River: Hill is replaced by Wood and
-    // goes to the bottom; Ann stays at Melee.
-    mustPlay(u"game-move-terrain"_s, obj(R"({"player":"Ann","cut":1})"));
-    QCOMPARE(player(u"Ann"_s).value(u"terrain"_s).toArray(), QJsonArray({u"Wood"_s}));
-    QCOMPARE(player(u"Ann"_s).value(u"combatLevel"_s).toString(), u"Melee"_s);
-    QCOMPARE(player(u"Ben"_s).value(u"combatLevel"_s).toString(), u"Ballistic"_s);
-    QCOMPARE(game().value(u"terrainDeck"_s).toObject().value(u"cards"_s).toArray().size(), 3);
-}
-
 void TstHgBattleBook::badInputsChangeNothing_data()
 {
     QTest::addColumn<QString>("action");
@@ -598,20 +425,6 @@ void TstHgBattleBook::withoutABattle()
     // No game yet: refused, naming the input.
     const Resolution none = adj::resolve(u"honour-glory"_s, u"game-round"_s, {}, dice, m_table);
     QVERIFY2(none.error().contains(u"input \"game\""_s), qPrintable(none.error()));
-}
-
-void TstHgBattleBook::terrainDealOdds()
-{
-    // Exact odds of a shuffled deck of four plain cards: Ann, dealt first, holds each with 1/4.
-    mustPlay(u"game-setup"_s, {});
-    QString error;
-    const QJsonObject in = BattleResolution::inputs(
-        u"game-terrain-deal"_s, obj(R"({"deck":"Hill, Wood, Ford, Marsh","shuffle":true,"cut":1})"),
-        m_doc->state(), m_table, &error);
-    const Distribution d = adj::odds(u"honour-glory"_s, u"game-terrain-deal"_s, in, m_table);
-    QVERIFY2(d.ok(), qPrintable(d.error()));
-    QCOMPARE(d.marginal(u"Ann=Hill"_s), Fraction(1, 4));
-    QCOMPARE(d.marginal(u"Cat=Marsh"_s), Fraction(1, 4));
 }
 
 QTEST_GUILESS_MAIN(TstHgBattleBook)
