@@ -51,6 +51,8 @@ QJsonObject InputSpec::toJson() const
         o.insert(u"option"_s, option);
     if (!tracker.isEmpty())
         o.insert(u"tracker"_s, tracker);
+    if (!slot.isEmpty())
+        o.insert(u"slot"_s, slot);
     return o;
 }
 
@@ -74,6 +76,9 @@ QJsonObject ActionSchema::toJson() const
         o.insert(u"help"_s, help);
     if (!outcomes.isEmpty())
         o.insert(u"outcomes"_s, QJsonArray::fromStringList(outcomes));
+    DicePlan plan;
+    plan.steps = dice;
+    o.insert(u"dice"_s, plan.toJson());
     return o;
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "diceplan.h"
+
 #include <QCoreApplication>
 #include <QJsonObject>
 #include <QJsonValue>
@@ -29,6 +31,8 @@ struct InputSpec
     QString option;          // optional rule this input belongs to ("11.9"), empty otherwise
     QString tracker;         // State: the battle's tracker key it is read from ("oibl.deck"); empty when
                              // the rule set's fromBattle() reads it off the battle itself
+    QString slot;            // an extra unit of a side the referee adds ("firer2"): its Unit input and
+                             // the inputs that describe it carry the slot's id; empty otherwise
 
     static QString typeId(Type t);
     QJsonObject toJson() const;
@@ -43,6 +47,13 @@ struct ActionSchema
     QString help; // translated
     QList<InputSpec> inputs;
     QStringList outcomes; // outcome tag patterns the action may produce ("hits=N", "leader-lost")
+    // The dice it asks for, in order, with their conditions (the plan shown before the roll);
+    // empty for an action without dice. Every die the resolver asks for names one of these steps.
+    QList<DiceStep> dice;
+    // The inputs only the referee can know, in the order of the rule set's own chart: the form
+    // asks these first; what the battle knows and everything else waits behind one line.
+    // Empty: every input that is not a unit, the battle's bookkeeping or an optional rule's switch.
+    QStringList asked;
 
     const InputSpec *input(const QString &inputId) const;
     QJsonObject toJson() const;

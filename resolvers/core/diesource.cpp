@@ -35,6 +35,8 @@ QJsonObject DieRecord::toJson() const
                   {u"value"_s, value},
                   {u"source"_s, sourceId(source)},
                   {u"purpose"_s, purpose}};
+    if (!step.isEmpty())
+        o.insert(u"step"_s, step);
     if (die.zeroBased)
         o.insert(u"zeroBased"_s, true);
     return o;
@@ -46,7 +48,7 @@ int DiceSource::roll(const DieSpec &die, const QString &purpose, const DieClasse
 {
     const int v = next(die, purpose, classes);
     if (wantsText())
-        m_used.append(DieRecord{die, v, source(), purpose});
+        m_used.append(DieRecord{die, v, source(), purpose, QString::fromLatin1(m_step)});
     return v;
 }
 
@@ -55,8 +57,9 @@ QList<int> DiceSource::rollPool(int count, const DieSpec &die, const QString &pu
 {
     QList<int> values = nextPool(count, die, purpose, classes);
     if (wantsText()) {
+        const QString step = QString::fromLatin1(m_step);
         for (int v : std::as_const(values))
-            m_used.append(DieRecord{die, v, source(), purpose});
+            m_used.append(DieRecord{die, v, source(), purpose, step});
     }
     return values;
 }
@@ -97,27 +100,92 @@ int SeededDice::next(const DieSpec &die, const QString &, const DieClasses &)
 
 // ---- entered and scripted
 
-int checkedDie(const QList<int> &values, int pos, const DieSpec &die, const QString &purpose)
+DiceQueue::DiceQueue(const QList<int> &values)
 {
-    if (pos >= values.size()) {
-        throw DiceError(
-            QCoreApplication::translate("adj::EnteredDice", "needs more dice: die %1 (a %2) for %3; %4 given")
-                .arg(pos + 1)
-                .arg(die.name(), purpose)
-                .arg(values.size()));
+    m_groups.reserve(values.size());
+    for (int v : values)
+        m_groups.append(Group{QString::number(v), false});
+}
+
+bool DiceQueue::fromText(const QString &text, DiceQueue *out, QString *error)
+{
+    static const QRegularExpression sep(u"[\\s,;]+"_s);
+    static const QRegularExpression digits(u"^\\d+$"_s);
+    DiceQueue q;
+    const QStringList parts = text.split(sep, Qt::SkipEmptyParts);
+    for (qsizetype i = 0; i < parts.size(); ++i) {
+        if (!digits.match(parts.at(i)).hasMatch()) {
+            if (error)
+                *error = tr("\"%1\" is not a number: type the digits the dice show, e.g. 556 or 5 5 6")
+                             .arg(parts.at(i));
+            return false;
+        }
+        q.m_groups.append(Group{parts.at(i), true});
     }
-    const int v = values.at(pos);
-    if (v < die.low() || v > die.high()) {
-        throw DiceError(QCoreApplication::translate("adj::EnteredDice",
-                                                    "die %1 reads %2, which a %3 cannot show (%4-%5); "
-                                                    "it was for %6")
-                            .arg(pos + 1)
-                            .arg(v)
+    q.m_text = text.trimmed();
+    *out = std::move(q);
+    return true;
+}
+
+bool DiceQueue::atEnd() const
+{
+    return m_group >= m_groups.size();
+}
+
+int DiceQueue::remaining() const
+{
+    int n = 0;
+    for (int g = m_group; g < m_groups.size(); ++g) {
+        const Group &group = m_groups.at(g);
+        n += group.splits ? int(group.digits.size()) - (g == m_group ? m_char : 0) : 1;
+    }
+    return n;
+}
+
+QString DiceQueue::rest() const
+{
+    QStringList out;
+    for (int g = m_group; g < m_groups.size(); ++g)
+        out << (g == m_group ? m_groups.at(g).digits.mid(m_char) : m_groups.at(g).digits);
+    return out.join(u' ');
+}
+
+int DiceQueue::take(const DieSpec &die, const QString &step, const QString &purpose)
+{
+    if (atEnd()) {
+        throw DiceError(tr("needs more dice: die %1 (a %2) for %3; %4 given")
+                            .arg(m_used + 1)
+                            .arg(die.name(), purpose)
+                            .arg(m_used),
+                        DiceError::Missing{m_used, die, step, purpose});
+    }
+    const Group &g = m_groups.at(m_group);
+    QString read;
+    // A die of one-digit faces takes one digit of a typed group; a larger die the rest of it.
+    if (g.splits && die.high() <= 9) {
+        read = g.digits.mid(m_char, 1);
+        ++m_char;
+    } else {
+        read = g.digits.mid(m_char);
+        m_char = int(g.digits.size());
+    }
+    if (m_char >= g.digits.size()) {
+        ++m_group;
+        m_char = 0;
+    }
+    bool ok = false;
+    const int v = read.toInt(&ok);
+    if (!ok || v < die.low() || v > die.high()) {
+        throw DiceError(tr("die %1 reads %2, which a %3 cannot show (%4-%5); it was for %6")
+                            .arg(m_used + 1)
+                            .arg(read)
                             .arg(die.name())
                             .arg(die.low())
                             .arg(die.high())
                             .arg(purpose));
     }
+    ++m_used;
+    m_taken.append(v);
     return v;
 }
 
@@ -146,17 +214,19 @@ QString EnteredDice::kind() const
 
 QJsonObject EnteredDice::describe() const
 {
+    // Described after the resolution: the dice as each was read, and the text as typed.
     QJsonArray given;
-    for (int v : m_values)
+    for (int v : m_queue.taken())
         given.append(v);
-    return QJsonObject{{u"kind"_s, kind()}, {u"given"_s, given}};
+    QJsonObject o{{u"kind"_s, kind()}, {u"given"_s, given}};
+    if (!m_queue.typed().isEmpty())
+        o.insert(u"typed"_s, m_queue.typed());
+    return o;
 }
 
 int EnteredDice::next(const DieSpec &die, const QString &purpose, const DieClasses &)
 {
-    const int v = checkedDie(m_values, m_pos, die, purpose);
-    ++m_pos;
-    return v;
+    return m_queue.take(die, QString::fromLatin1(step()), purpose);
 }
 
 QString ScriptedDice::kind() const
@@ -166,9 +236,7 @@ QString ScriptedDice::kind() const
 
 int ScriptedDice::next(const DieSpec &die, const QString &purpose, const DieClasses &)
 {
-    const int v = checkedDie(m_values, m_pos, die, purpose);
-    ++m_pos;
-    return v;
+    return m_queue.take(die, QString::fromLatin1(step()), purpose);
 }
 
 } // namespace adj

@@ -35,6 +35,7 @@ struct DieRecord
     int value = 0;
     Source source = Source::Rolled;
     QString purpose;
+    QString step; // the action's dice-plan step it belongs to ("attack"), empty when undeclared
 
     QJsonObject toJson() const;
     static QString sourceId(Source s);
@@ -45,14 +46,32 @@ struct DieRecord
 class DiceError final : public std::exception
 {
 public:
+    // The die asked for when the typed-in dice ran out: what the guided entry asks next.
+    struct Missing
+    {
+        int position = 0; // 0-based: the count of dice read before it
+        DieSpec die;
+        QString step;
+        QString purpose;
+    };
+
     explicit DiceError(QString message)
         : m_message(std::move(message))
     {}
+    DiceError(QString message, Missing missing)
+        : m_message(std::move(message))
+        , m_missing(std::move(missing))
+        , m_isMissing(true)
+    {}
     const QString &message() const { return m_message; }
+    bool isMissing() const { return m_isMissing; }
+    const Missing &missing() const { return m_missing; }
     const char *what() const noexcept override { return "adj::DiceError"; }
 
 private:
     QString m_message;
+    Missing m_missing;
+    bool m_isMissing = false;
 };
 
 // The resolver asks for dice as it goes, so a later die may depend on an earlier one.
@@ -66,6 +85,15 @@ public:
     // `count` dice rolled together whose order does not matter to the resolver.
     QList<int> rollPool(int count, const DieSpec &die, const QString &purpose,
                         const DieClasses &classes = {});
+
+    // Names the dice-plan step of the dice asked for next ("attack"): a string literal that
+    // lives as long as the program. `dice.forStep("attack").rollPool(3, d6, ...)`.
+    DiceSource &forStep(const char *step)
+    {
+        m_step = step;
+        return *this;
+    }
+    const char *step() const { return m_step; }
 
     // False while enumerating: resolvers skip building purposes and trace text.
     virtual bool wantsText() const { return true; }
@@ -83,6 +111,7 @@ protected:
 
 private:
     QList<DieRecord> m_used;
+    const char *m_step = "";
 };
 
 // Adjutant rolls: std::mt19937_64 from a seed that is kept for the log.
@@ -106,17 +135,59 @@ private:
     std::mt19937_64 m_engine;
 };
 
+// Dice given as values (the CLI's --dice, tests) or typed in as text. In text, digits run
+// together ("556") or apart ("5 5 6", "5,5,6", "543 624"): a die of up to nine faces reads
+// one digit at a time, a larger die (a d12, a deck cut) reads the whole group ("10 4").
+class DiceQueue final
+{
+    Q_DECLARE_TR_FUNCTIONS(adj::EnteredDice)
+public:
+    DiceQueue() = default;
+    explicit DiceQueue(const QList<int> &values);
+    // False with a message naming the first group that is not digits.
+    static bool fromText(const QString &text, DiceQueue *out, QString *error);
+
+    // The next value for `die`, checked against it; throws DiceError naming the die.
+    int take(const DieSpec &die, const QString &step, const QString &purpose);
+    int used() const { return m_used; }
+    bool atEnd() const;
+    // Dice left: a value per group given as values, a die per digit in typed text.
+    int remaining() const;
+    QString rest() const;                               // what was not read, as typed
+    const QList<int> &taken() const { return m_taken; } // the values read so far
+    const QString &typed() const { return m_text; }     // the text, when typed
+
+private:
+    struct Group
+    {
+        QString digits;
+        bool splits = false; // typed text: may be read digit by digit
+    };
+    QList<Group> m_groups;
+    QList<int> m_taken;
+    QString m_text;
+    int m_group = 0;
+    int m_char = 0;
+    int m_used = 0;
+};
+
 // The players' real dice, typed in; each value is checked against the die it is used for.
 class EnteredDice final : public DiceSource
 {
     Q_DECLARE_TR_FUNCTIONS(adj::EnteredDice)
 public:
     explicit EnteredDice(QList<int> values)
-        : m_values(std::move(values))
+        : m_queue(values)
     {}
-    // "5,5,6" or "5 5 6"; false with a message naming the bad token.
+    explicit EnteredDice(DiceQueue queue)
+        : m_queue(std::move(queue))
+    {}
+    // "5,5,6" or "5 5 6": one value per group; false with a message naming the bad token.
     static bool parse(const QString &text, QList<int> *values, QString *error);
-    int remaining() const { return int(m_values.size()) - m_pos; }
+    bool atEnd() const { return m_queue.atEnd(); }
+    int remaining() const { return m_queue.remaining(); }
+    int usedCount() const { return m_queue.used(); }
+    QString rest() const { return m_queue.rest(); }
     QString kind() const override;
     QJsonObject describe() const override;
 
@@ -125,8 +196,7 @@ protected:
     DieRecord::Source source() const override { return DieRecord::Source::Entered; }
 
 private:
-    QList<int> m_values;
-    int m_pos = 0;
+    DiceQueue m_queue;
 };
 
 // Tests: the same checks as entered dice, recorded as scripted.
@@ -135,9 +205,10 @@ class ScriptedDice final : public DiceSource
     Q_DECLARE_TR_FUNCTIONS(adj::ScriptedDice)
 public:
     explicit ScriptedDice(QList<int> values)
-        : m_values(std::move(values))
+        : m_queue(values)
     {}
-    int remaining() const { return int(m_values.size()) - m_pos; }
+    bool atEnd() const { return m_queue.atEnd(); }
+    int remaining() const { return m_queue.remaining(); }
     QString kind() const override;
 
 protected:
@@ -145,11 +216,7 @@ protected:
     DieRecord::Source source() const override { return DieRecord::Source::Scripted; }
 
 private:
-    QList<int> m_values;
-    int m_pos = 0;
+    DiceQueue m_queue;
 };
-
-// Shared check for typed-in values; throws DiceError naming value, position and die.
-int checkedDie(const QList<int> &values, int pos, const DieSpec &die, const QString &purpose);
 
 } // namespace adj

@@ -1,6 +1,7 @@
 #include "ruleset.h"
 
 #include "model/battlestate.h"
+#include "vocabulary.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -73,6 +74,29 @@ void RuleSet::putKnown(const QString &actionId, QJsonObject &inputs, const QStri
         for (const InputSpec &in : schema->inputs)
             if (in.id == key && (in.allowed.isEmpty() || in.allowed.contains(value.toString())))
                 inputs.insert(key, value);
+}
+
+QString RuleSet::valueLabel(const QString &value) const
+{
+    QString w = word(value);
+    if (w.isEmpty())
+        w = Vocabulary::value(value);
+    return w.isEmpty() ? value : w;
+}
+
+QString RuleSet::outcomeLabel(const QString &tag) const
+{
+    QString w = outcomeWord(tag);
+    if (w.isEmpty())
+        w = Vocabulary::outcome(tag);
+    return w.isEmpty() ? tag : w;
+}
+
+bool RuleSet::rangeBand(double, QString *, QString *error) const
+{
+    *error =
+        QCoreApplication::translate("adj::RuleSet", "%1 reads ranges as distances, not bands").arg(name());
+    return false;
 }
 
 const ActionSchema *RuleSet::action(const QString &actionId) const

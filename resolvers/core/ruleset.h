@@ -68,11 +68,27 @@ public:
     // Effects of taking part in an action that only a battle records (a unit activated).
     virtual QList<Effect> battleEffects(const QString &action, const QJsonObject &inputs) const { return {}; }
 
+    // The referee's word for an input's value ("forest" -> "Wald" in German): the rule set's own
+    // words, then the shared ones (Vocabulary), else the id itself.
+    QString valueLabel(const QString &value) const;
+    // The referee's words for an outcome tag ("hits=2" -> "2 hits"), else the tag itself.
+    QString outcomeLabel(const QString &tag) const;
+    // The range band a measured distance (in inches) falls in, where the rule set reads bands;
+    // false with a message saying why not (the default: the rule set reads no bands).
+    virtual bool rangeBand(double inches, QString *band, QString *error) const;
+
     const ActionSchema *action(const QString &actionId) const;
     // For fromBattle(): sets `key` when the action has that input and the referee left it out.
     void putKnown(const QString &actionId, QJsonObject &inputs, const QString &key,
                   const QJsonValue &value) const;
     QJsonObject toJson() const;
+
+protected:
+    // The rule set's own words for enum values (its unit types, terrains, weapons); empty when
+    // it has none for `value`.
+    virtual QString word(const QString &value) const { return {}; }
+    // Its own words for outcome tags the shared vocabulary does not know; empty when none.
+    virtual QString outcomeWord(const QString &tag) const { return {}; }
 
 private:
     mutable QList<ActionSchema> m_actions; // cached schemas

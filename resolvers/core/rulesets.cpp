@@ -1,5 +1,6 @@
 #include "rulesets.h"
 
+#include "diceprobe.h"
 #include "enumeratingdice.h"
 #include "fhgland/fhgland.h"
 #include "fieldsofhonor/fieldsofhonor.h"
@@ -77,8 +78,26 @@ QString prepare(const QString &ruleset, const QString &action, const QJsonObject
 
 } // namespace
 
+DicePlan plan(const QString &ruleset, const QString &action, const QJsonObject &inputs,
+              const RuleTable &table)
+{
+    const RuleSet *rs = nullptr;
+    QJsonObject filled;
+    DicePlan out;
+    out.refusal = prepare(ruleset, action, inputs, table, &rs, &filled);
+    if (!out.refusal.isEmpty())
+        return out;
+    try {
+        return probePlan(*rs->action(action), filled, rs->bind(action, filled, table));
+    } catch (const std::exception &e) {
+        out.refusal = QCoreApplication::translate("adj::RuleSets", "internal error: %1")
+                          .arg(QString::fromUtf8(e.what()));
+    }
+    return out;
+}
+
 Resolution resolve(const QString &ruleset, const QString &action, const QJsonObject &inputs, DiceSource &dice,
-                   const RuleTable &table)
+                   const RuleTable &table, bool allowExtraDice)
 {
     const RuleSet *rs = nullptr;
     QJsonObject filled;
@@ -89,7 +108,6 @@ Resolution resolve(const QString &ruleset, const QString &action, const QJsonObj
     Resolution out;
     out.setAction(ruleset, action);
     out.setInputs(filled);
-    out.setDiceSource(dice.describe());
     dice.clearUsed();
     try {
         const RuleSet::Runner run = rs->bind(action, filled, table);
@@ -101,11 +119,80 @@ Resolution resolve(const QString &ruleset, const QString &action, const QJsonObj
                      .arg(QString::fromUtf8(e.what())));
     }
     out.setDice(dice.used());
-    // Typed-in dice left over are probably a slip: say so, but the resolution stands.
+    out.setDiceSource(dice.describe()); // after the run: entered dice describe what they read
+    // Every die belongs to a step the action declares: the plan shown before the roll is complete.
+    const ActionSchema *schema = rs->action(action);
+    for (const DieRecord &d : out.dice()) {
+        const bool declared = std::any_of(schema->dice.cbegin(), schema->dice.cend(),
+                                          [&d](const DiceStep &s) { return s.id == d.step; });
+        if (!declared && out.ok()) {
+            out.fail(QCoreApplication::translate(
+                         "adj::RuleSets", "internal error: a die for \"%1\" is not in the dice plan of %2")
+                         .arg(d.step, action));
+            break;
+        }
+    }
+    // Typed-in dice left over: the players rolled what the rules did not ask for.
     if (const auto *entered = dynamic_cast<const EnteredDice *>(&dice);
-        entered && out.ok() && entered->remaining() > 0)
-        out.line(QCoreApplication::translate("adj::RuleSets", "entered dice not used: %1")
-                     .arg(entered->remaining()));
+        entered && out.ok() && !entered->atEnd()) {
+        const QString text =
+            QCoreApplication::translate("adj::RuleSets", "%n die/dice used, and %1 left over", nullptr,
+                                        entered->usedCount())
+                .arg(entered->rest());
+        if (allowExtraDice)
+            out.line(text);
+        else
+            out.fail(QCoreApplication::translate("adj::RuleSets", "too many dice: %1").arg(text));
+    }
+    return out;
+}
+
+DiceEntry enterDice(const QString &ruleset, const QString &action, const QJsonObject &inputs,
+                    const RuleTable &table, const QString &typed)
+{
+    DiceEntry out;
+    if (typed.trimmed().isEmpty())
+        return out;
+    DiceQueue queue;
+    QString error;
+    if (!DiceQueue::fromText(typed, &queue, &error)) {
+        out.state = DiceEntry::State::Refused;
+        out.message = error;
+        return out;
+    }
+    const RuleSet *rs = nullptr;
+    QJsonObject filled;
+    if (const QString e = prepare(ruleset, action, inputs, table, &rs, &filled); !e.isEmpty()) {
+        out.state = DiceEntry::State::Refused;
+        out.message = e;
+        return out;
+    }
+    // The resolution is run as resolve() runs it; a die asked beyond the typed ones ends it early.
+    EnteredDice dice(queue);
+    Resolution r;
+    r.setAction(ruleset, action);
+    r.setInputs(filled);
+    try {
+        rs->bind(action, filled, table)(dice, r);
+    } catch (const DiceError &e) {
+        out.read = dice.usedCount();
+        out.state = e.isMissing() ? DiceEntry::State::Partial : DiceEntry::State::Refused;
+        out.next = e.missing();
+        out.message = e.message();
+        return out;
+    } catch (const std::exception &e) {
+        out.state = DiceEntry::State::Refused;
+        out.message = QCoreApplication::translate("adj::RuleSets", "internal error: %1")
+                          .arg(QString::fromUtf8(e.what()));
+        return out;
+    }
+    // Complete: resolved once more through resolve() itself, so that the result is the one the
+    // log and the CLI give for the same dice (checks of leftover dice and the plan included).
+    EnteredDice again(queue);
+    out.resolution = resolve(ruleset, action, inputs, again, table);
+    out.read = again.usedCount();
+    out.state = out.resolution.ok() ? DiceEntry::State::Complete : DiceEntry::State::Refused;
+    out.message = out.resolution.error();
     return out;
 }
 

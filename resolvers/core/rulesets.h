@@ -1,5 +1,6 @@
 #pragma once
 
+#include "diceplan.h"
 #include "distribution.h"
 #include "resolution.h"
 
@@ -29,11 +30,35 @@ public:
     static QString tablePath(const QString &id);
 };
 
+// The dice the action asks for with these inputs, in order, with their conditions, read off the
+// resolver (probePlan); its refusal is set when the inputs are refused before any die is rolled
+// (no AP left, out of range, no line of sight), with the rule in the message.
+DicePlan plan(const QString &ruleset, const QString &action, const QJsonObject &inputs,
+              const RuleTable &table);
+
 // Resolves one action. Never throws: unknown rule set, action or input, a wrong type, a value
 // out of range, a die that cannot be read or is missing all give a Resolution with ok() false,
 // a message naming the cause and no effects.
+// Typed-in dice left over after the resolution are refused (the players rolled something the
+// rules did not ask for) unless `allowExtraDice`.
 Resolution resolve(const QString &ruleset, const QString &action, const QJsonObject &inputs, DiceSource &dice,
-                   const RuleTable &table);
+                   const RuleTable &table, bool allowExtraDice = false);
+
+// The players' dice as typed so far ("55", "5 5 6", "543 624"), read against the action's plan:
+// what the referee sees while typing (issue 13). Nothing typed: Empty. Fewer dice than the
+// resolution needs: Partial, with the die asked next. Enough: Complete, with the resolution.
+// A die out of range, a stray character or dice left over: Refused, with the message.
+struct DiceEntry
+{
+    enum class State { Empty, Partial, Complete, Refused };
+    State state = State::Empty;
+    int read = 0;            // dice read before the resolution ended or ran short
+    DiceError::Missing next; // Partial: the die asked for next
+    QString message;         // Refused: why
+    Resolution resolution;   // Complete
+};
+DiceEntry enterDice(const QString &ruleset, const QString &action, const QJsonObject &inputs,
+                    const RuleTable &table, const QString &typed);
 
 // The exact distribution of outcome keys of the same action with the same inputs.
 Distribution odds(const QString &ruleset, const QString &action, const QJsonObject &inputs,

@@ -22,6 +22,12 @@ ActionSchema FhgCloseCombat::schema()
                 "retreat first.");
     s.outcomes = {u"evaded:ROLE"_s,     u"attack-aborted"_s, u"hits=N"_s,     u"absorbed=N"_s,
                   u"eliminated:ROLE"_s, u"retreat:ROLE"_s,   u"leader-lost"_s};
+    s.dice = {dice::onlyIf(dice::step(u"attacker-morale"_s, DieSpec{}, 1, tr("attacker's morale check"),
+                                      u"11.1"_s, tr("before the attack")),
+                           u"opt11_1"_s),
+              dice::upTo(u"retreat-check"_s, DieSpec{}, 1, tr("retreat check, one die per defending unit"),
+                         u"8.3.2"_s)};
+    s.dice += FhgCombat::attackSteps(u"8.3.3"_s, u"leaderWithDefender"_s);
     const QStringList terrains = fhgTerrainIds();
     s.inputs = {
         unitInput(u"attacker"_s, tr("Attacking unit"), tr("The battle's unit that attacks (optional).")),
@@ -87,6 +93,7 @@ ActionSchema FhgCloseCombat::schema()
         boolInput(u"opt11_12"_s, false, tr("11.12 dragoons evade"),
                   tr("Dragoons may retreat before close combat."), u"11.12"_s, u"11.12"_s),
     };
+    s.asked = {u"adjacent"_s, u"attackerMoved"_s, u"flankAttack"_s, u"dragoonsEvade"_s, u"hitsTo"_s};
     return s;
 }
 
@@ -369,7 +376,7 @@ RuleSet::Runner FhgCloseCombat::bind(const QJsonObject &in, const RuleTable &tab
         if (spec->attackerCheck) {
             int v = 0;
             const bool pass =
-                moraleRoll(tt, spec->attackerTarget, dice,
+                moraleRoll(tt, spec->attackerTarget, dice.forStep("attacker-morale"),
                            text ? tr("attacker's morale check before close combat") : QString(), &v);
             if (text)
                 out.line(pass ? tr("attacker checks morale: %1 against %2 (%3): passes")
@@ -401,7 +408,7 @@ RuleSet::Runner FhgCloseCombat::bind(const QJsonObject &in, const RuleTable &tab
                 continue;
             }
             int v = 0;
-            const bool pass = moraleRoll(tt, d.target, dice,
+            const bool pass = moraleRoll(tt, d.target, dice.forStep("retreat-check"),
                                          text ? tr("retreat check of %1").arg(d.unit.role) : QString(), &v);
             retreats.append(!pass);
             if (&d == &spec->defenders.first())

@@ -63,6 +63,23 @@ QList<FhgDieMod> FhgCombat::dieModifiers(const FhgTable &t, FhgType attacker, Fh
     return mods;
 }
 
+QList<DiceStep> FhgCombat::attackSteps(const QString &attackRule, const QString &leaderInput)
+{
+    DiceStep absorb = dice::upTo(u"absorb"_s, DieSpec{}, 1, tr("elite absorption, one die per further hit"),
+                                 u"3.4.1"_s, tr("if the elite unit hit is at 1 MP"));
+    // Only an elite unit in the hex absorbs hits (3.4.1).
+    absorb.applies = [](const QJsonObject &in) {
+        for (const QString &key : {u"targetType"_s, u"defenderType"_s, u"secondType"_s})
+            if (in.value(key).toString() == u"elite"_s)
+                return true;
+        return false;
+    };
+    return {dice::step(u"attack"_s, DieSpec{}, 3, tr("attack dice"), attackRule), absorb,
+            dice::onlyIf(dice::step(u"leader-check"_s, DieSpec{}, 1, tr("leader casualty check"), u"9.3.1"_s,
+                                    tr("if an attack die shows 1")),
+                         leaderInput)};
+}
+
 int FhgCombat::rollAttack(const FhgTable &t, const FhgAttackSpec &a, DiceSource &dice, Resolution &out,
                           int *casualtyFaces)
 {
@@ -74,8 +91,8 @@ int FhgCombat::rollAttack(const FhgTable &t, const FhgAttackSpec &a, DiceSource 
         classes.append(quint8((hit ? 1 : 0) | (casualty ? 2 : 0)));
     }
     const bool text = dice.wantsText();
-    const QList<int> values =
-        dice.rollPool(a.dice, d6, text ? tr("%1: attack dice").arg(a.what) : QString(), classes);
+    const QList<int> values = dice.forStep("attack").rollPool(
+        a.dice, d6, text ? tr("%1: attack dice").arg(a.what) : QString(), classes);
     int hits = 0, ones = 0;
     QList<int> modified;
     for (int v : values) {
@@ -125,7 +142,7 @@ FhgCombat::HitResult FhgCombat::applyHits(const FhgTable &t, const FhgUnitIn &un
         DieClasses classes;
         for (int f = 1; f <= t.sides; ++f)
             classes.append(quint8(f <= t.eliteAbsorbMax ? 0 : 1));
-        const int v = dice.roll(
+        const int v = dice.forStep("absorb").roll(
             DieSpec{t.sides, false},
             text ? tr("elite %1 at 1 MP: does hit %2 apply?").arg(unit.role).arg(h) : QString(), classes);
         if (v <= t.eliteAbsorbMax) {
@@ -183,7 +200,8 @@ bool FhgCombat::leaderCheck(const FhgTable &t, qint64 leaderId, DiceSource &dice
     for (int f = 1; f <= t.sides; ++f)
         classes.append(quint8(f == t.leaderLossFace ? 1 : 0));
     const bool text = dice.wantsText();
-    const int v = dice.roll(DieSpec{t.sides, false}, text ? tr("leader casualty check") : QString(), classes);
+    const int v = dice.forStep("leader-check")
+                      .roll(DieSpec{t.sides, false}, text ? tr("leader casualty check") : QString(), classes);
     const bool lost = v == t.leaderLossFace;
     if (text) {
         out.line(lost ? tr("a %1 among the attack dice: the leader rolls %2 and is eliminated")

@@ -4,6 +4,7 @@
 
 #include <optional>
 
+#include "core/diceplan.h"
 #include "fhgtable.h"
 
 #include <QCoreApplication>
@@ -51,6 +52,9 @@ class FhgCombat
 {
     Q_DECLARE_TR_FUNCTIONS(adj::FhgCombat)
 public:
+    // The dice steps fire and close combat share: the attack dice (8.1.1, 8.3.3), an elite's
+    // absorption rolls (3.4.1) and the leader casualty check (9.3.1).
+    static QList<DiceStep> attackSteps(const QString &attackRule, const QString &leaderInput);
     static QString needText(int hitNumber, int sides); // "5-6", "6", "no face"
     static QString ruleOfTerrain(FhgTerrain t);        // "2.3.5"
     static QString diceText(const QList<int> &values); // "5,5,6"

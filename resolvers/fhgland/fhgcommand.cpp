@@ -20,6 +20,7 @@ ActionSchema FhgCommand::randomApSchema()
     s.help = tr("At the start of his turn a player rolls 1 die on the random AP chart and adds the result "
                 "to his command AP.");
     s.outcomes = {u"ap=N"_s};
+    s.dice = {dice::step(u"random-ap"_s, DieSpec{}, 1, tr("random action points"), u"6.1.1"_s)};
     s.inputs = {
         intInput(u"commandAp"_s, 0, 100, {}, tr("Command AP"), tr("The scenario's command AP for this side."),
                  u"6.1"_s, true),
@@ -94,7 +95,8 @@ RuleSet::Runner FhgCommand::bindRandomAp(const QJsonObject &in, const RuleTable 
             classes.append(quint8(t->randomAp.at(f - 1)));
         const bool text = dice.wantsText();
         const int v =
-            dice.roll(DieSpec{t->sides, false}, text ? tr("random action points") : QString(), classes);
+            dice.forStep("random-ap")
+                .roll(DieSpec{t->sides, false}, text ? tr("random action points") : QString(), classes);
         const int random = t->randomAp.at(v - 1);
         const int total = c.value + random;
         out.outcome(u"ap="_s + QString::number(total));

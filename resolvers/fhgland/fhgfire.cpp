@@ -32,6 +32,7 @@ ActionSchema FhgFire::schema()
     s.help = tr("A unit fires at an enemy hex within range and line of sight: 1 AP.");
     s.outcomes = {u"hits=N"_s, u"absorbed=N"_s, u"eliminated:target"_s, u"eliminated:second"_s,
                   u"leader-lost"_s};
+    s.dice = FhgCombat::attackSteps(u"8.1.1"_s, u"leaderInTargetHex"_s);
     const QStringList terrains = fhgTerrainIds();
     s.inputs = {
         unitInput(u"firer"_s, tr("Firing unit"), tr("The battle's unit that fires (optional).")),
@@ -97,6 +98,7 @@ ActionSchema FhgFire::schema()
         boolInput(u"opt11_10"_s, false, tr("11.10 advance after fire"),
                   tr("An adjacent firer may advance into a hex it emptied."), u"11.10"_s, u"11.10"_s),
     };
+    s.asked = {u"lineOfSight"_s, u"moveAndFire"_s, u"flankAttack"_s, u"hitsTo"_s};
     return s;
 }
 

@@ -29,8 +29,19 @@ QString FhgLand::distance() const
 
 QList<ActionSchema> FhgLand::actions() const
 {
-    return {FhgCommand::randomApSchema(), FhgFire::schema(), FhgCloseCombat::schema(),
-            FhgCommand::rallySchema()};
+    QList<ActionSchema> all{FhgCommand::randomApSchema(), FhgFire::schema(), FhgCloseCombat::schema(),
+                            FhgCommand::rallySchema()};
+    // Inputs that only matter under an optional rule: the form asks them only when it is on.
+    static const QHash<QString, QString> kUnderOption{{u"flankAttack"_s, u"11.9"_s},
+                                                      {u"dragoonsEvade"_s, u"11.12"_s},
+                                                      {u"highestCommandAp"_s, u"11.13"_s},
+                                                      {u"commandApAdjustment"_s, u"11.14"_s},
+                                                      {u"firedOnThisTurn"_s, u"11.2"_s}};
+    for (ActionSchema &a : all)
+        for (InputSpec &in : a.inputs)
+            if (const auto it = kUnderOption.constFind(in.id); it != kUnderOption.cend())
+                in.option = *it;
+    return all;
 }
 
 QList<QJsonObject> FhgLand::options() const
@@ -119,6 +130,21 @@ QString FhgLand::checkChanges(const BattleState &before, const QList<RowChange> 
                               const RuleTable &table) const
 {
     return FhgBattle::checkStacking(before, changes, table);
+}
+
+QString FhgLand::word(const QString &value) const
+{
+    FhgType type;
+    if (fhgTypeFromId(value, &type))
+        return fhgTypeName(type);
+    FhgTerrain terrain;
+    if (fhgTerrainFromId(value, &terrain))
+        return fhgTerrainName(terrain);
+    if (value == u"leader"_s)
+        return tr("leader");
+    if (value == u"vp"_s)
+        return tr("victory point unit");
+    return {};
 }
 
 } // namespace adj

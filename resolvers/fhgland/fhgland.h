@@ -26,6 +26,9 @@ public:
     QList<Effect> battleEffects(const QString &action, const QJsonObject &inputs) const override;
     QString checkChanges(const BattleState &before, const QList<RowChange> &changes,
                          const RuleTable &table) const override;
+
+protected:
+    QString word(const QString &value) const override;
 };
 
 } // namespace adj

@@ -14,6 +14,8 @@
 #include "fohtable.h"
 #include "fohturn.h"
 
+#include <QHash>
+
 using namespace Qt::StringLiterals;
 
 namespace adj {
@@ -195,6 +197,69 @@ QJsonObject FieldsOfHonor::fromBattle(const QString &action, const QJsonObject &
         }
     }
     return TableBattle::fieldsOfHonor(*this, action, named, battle);
+}
+
+QString FieldsOfHonor::word(const QString &value) const
+{
+    static const QHash<QString, const char *> kWords{
+        {u"close"_s, QT_TRANSLATE_NOOP("adj::FieldsOfHonor", "close")},
+        {u"short"_s, QT_TRANSLATE_NOOP("adj::FieldsOfHonor", "short")},
+        {u"medium"_s, QT_TRANSLATE_NOOP("adj::FieldsOfHonor", "medium")},
+        {u"long"_s, QT_TRANSLATE_NOOP("adj::FieldsOfHonor", "long")},
+        {u"extreme"_s, QT_TRANSLATE_NOOP("adj::FieldsOfHonor", "extreme")},
+        {u"section"_s, QT_TRANSLATE_NOOP("adj::FieldsOfHonor", "section")},
+        {u"company"_s, QT_TRANSLATE_NOOP("adj::FieldsOfHonor", "company")},
+        {u"battalion"_s, QT_TRANSLATE_NOOP("adj::FieldsOfHonor", "battalion")},
+        {u"regiment"_s, QT_TRANSLATE_NOOP("adj::FieldsOfHonor", "regiment")},
+        {u"brigade"_s, QT_TRANSLATE_NOOP("adj::FieldsOfHonor", "brigade")},
+        {u"smoothbore"_s, QT_TRANSLATE_NOOP("adj::FieldsOfHonor", "smoothbore")},
+        {u"rifled"_s, QT_TRANSLATE_NOOP("adj::FieldsOfHonor", "rifled")},
+        {u"improved"_s, QT_TRANSLATE_NOOP("adj::FieldsOfHonor", "improved")},
+        {u"brown-bess"_s, QT_TRANSLATE_NOOP("adj::FieldsOfHonor", "Brown Bess")},
+        {u"shot"_s, QT_TRANSLATE_NOOP("adj::FieldsOfHonor", "round shot")},
+        {u"shrapnel"_s, QT_TRANSLATE_NOOP("adj::FieldsOfHonor", "shrapnel")},
+        {u"canister"_s, QT_TRANSLATE_NOOP("adj::FieldsOfHonor", "canister")},
+        {u"siege"_s, QT_TRANSLATE_NOOP("adj::FieldsOfHonor", "siege")},
+        {u"small-arms"_s, QT_TRANSLATE_NOOP("adj::FieldsOfHonor", "small arms")},
+        {u"artillery"_s, QT_TRANSLATE_NOOP("adj::FieldsOfHonor", "artillery")},
+        {u"formed"_s, QT_TRANSLATE_NOOP("adj::FieldsOfHonor", "formed troops")},
+        {u"skirmish"_s, QT_TRANSLATE_NOOP("adj::FieldsOfHonor", "skirmishers")},
+        {u"mob"_s, QT_TRANSLATE_NOOP("adj::FieldsOfHonor", "mob")},
+        {u"good"_s, QT_TRANSLATE_NOOP("adj::FieldsOfHonor", "good order")},
+        {u"suppressed"_s, QT_TRANSLATE_NOOP("adj::FieldsOfHonor", "Suppressed")},
+        {u"shaken"_s, QT_TRANSLATE_NOOP("adj::FieldsOfHonor", "Shaken")},
+        {u"routed"_s, QT_TRANSLATE_NOOP("adj::FieldsOfHonor", "Routed")},
+        {u"infantry"_s, QT_TRANSLATE_NOOP("adj::FieldsOfHonor", "infantry")},
+        {u"cavalry"_s, QT_TRANSLATE_NOOP("adj::FieldsOfHonor", "cavalry")},
+        {u"attacker-passed"_s,
+         QT_TRANSLATE_NOOP("adj::FieldsOfHonor", "the attacker passes its Charge Test")},
+        {u"attacker-failed"_s, QT_TRANSLATE_NOOP("adj::FieldsOfHonor", "the attacker fails its Charge Test")},
+        {u"defender-passed"_s, QT_TRANSLATE_NOOP("adj::FieldsOfHonor", "the defender passes its test")},
+        {u"defender-failed"_s, QT_TRANSLATE_NOOP("adj::FieldsOfHonor", "the defender fails its test")},
+        {u"countercharge"_s, QT_TRANSLATE_NOOP("adj::FieldsOfHonor", "countercharge")},
+        {u"countercharge-passed"_s, QT_TRANSLATE_NOOP("adj::FieldsOfHonor", "the countercharge test passed")},
+        {u"countercharge-failed"_s, QT_TRANSLATE_NOOP("adj::FieldsOfHonor", "the countercharge test failed")},
+        {u"reached"_s, QT_TRANSLATE_NOOP("adj::FieldsOfHonor", "contact reached")},
+        {u"fell-short"_s, QT_TRANSLATE_NOOP("adj::FieldsOfHonor", "the charge fell short")},
+        {u"fire-and-retire"_s, QT_TRANSLATE_NOOP("adj::FieldsOfHonor", "fire and retire")},
+        {u"fire-over"_s, QT_TRANSLATE_NOOP("adj::FieldsOfHonor", "fire over the charge")},
+        {u"form-square"_s, QT_TRANSLATE_NOOP("adj::FieldsOfHonor", "form square")},
+        {u"square-formed"_s, QT_TRANSLATE_NOOP("adj::FieldsOfHonor", "square formed")},
+        {u"square-failed"_s, QT_TRANSLATE_NOOP("adj::FieldsOfHonor", "square failed")},
+        {u"stand-and-fire"_s, QT_TRANSLATE_NOOP("adj::FieldsOfHonor", "stand and fire")},
+        {u"opportunity-fire"_s, QT_TRANSLATE_NOOP("adj::FieldsOfHonor", "opportunity fire")},
+        {u"test-passed"_s, QT_TRANSLATE_NOOP("adj::FieldsOfHonor", "test passed")},
+        {u"test-failed"_s, QT_TRANSLATE_NOOP("adj::FieldsOfHonor", "test failed")},
+    };
+    const auto it = kWords.constFind(value);
+    return it == kWords.cend() ? QString() : tr(*it);
+}
+
+bool FieldsOfHonor::rangeBand(double, QString *, QString *error) const
+{
+    *error = tr("the Fields of Honor text gives no distances for its range bands (they depend on the weapon "
+                "and the scale): type the band, close, short, medium, long or extreme");
+    return false;
 }
 
 } // namespace adj

@@ -34,6 +34,11 @@ public:
     // odds() walks the dice tree with 64-bit fractions and refuses pools beyond that). Inputs are
     // checked against the action's schema as resolve() does.
     static FohOdds exactOdds(const QString &action, const QJsonObject &inputs, const RuleTable &table);
+    // The text gives no distances for the bands (they depend on the weapon and the scale).
+    bool rangeBand(double inches, QString *band, QString *error) const override;
+
+protected:
+    QString word(const QString &value) const override;
 };
 
 } // namespace adj

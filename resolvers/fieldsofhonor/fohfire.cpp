@@ -20,6 +20,10 @@ ActionSchema FohFire::schema()
     s.help = tr("Artillery or small-arms fire at one target: accuracy roll per Attack Die, then the accurate "
                 "dice are summed and divided by the Kill Number.");
     s.outcomes = {u"hits=N"_s};
+    s.dice = {
+        dice::step(u"accuracy"_s, DieSpec{}, 3, tr("accuracy, one die per Attack Die"), u"Fire Phase"_s),
+        dice::upTo(u"kill"_s, DieSpec{}, 3, tr("kill roll, one die per accurate die"), u"Fire Phase"_s,
+                   tr("after the accuracy dice, for the accurate ones"))};
     s.inputs = {
         unitInput(u"firer"_s, tr("Firing unit"), tr("The battle's unit that fires (optional).")),
         unitInput(u"target"_s, tr("Target unit"), tr("The battle's unit fired at (optional).")),
@@ -76,6 +80,8 @@ ActionSchema FohFire::schema()
         intInput(u"targetTempHits"_s, 0, 999, 0, tr("Target's temporary hits"),
                  tr("Temporary hits the target already has this turn."), u"Hit Distribution"_s),
     };
+    s.asked = {u"range"_s,     u"weapon"_s,        u"round"_s,      u"closest"_s,
+               u"modifiers"_s, u"otherModifier"_s, u"otherReason"_s};
     return s;
 }
 
@@ -251,7 +257,8 @@ RuleSet::Runner FohFire::bind(const QJsonObject &in, const RuleTable &table)
         }
         for (const TraceLine &l : s.preamble)
             out.line(l.text, l.rule);
-        const QList<int> acc = dice.rollPool(s.dice, DieSpec{}, dice.wantsText() ? tr("accuracy") : QString(),
+        const QList<int> acc = dice.forStep("accuracy")
+                                   .rollPool(s.dice, DieSpec{}, dice.wantsText() ? tr("accuracy") : QString(),
                                              passClasses(s.need, s.naturalMiss));
         int accurate = 0;
         for (int d : acc)
@@ -265,8 +272,8 @@ RuleSet::Runner FohFire::bind(const QJsonObject &in, const RuleTable &table)
                      s.rule);
         int hits = 0;
         if (accurate > 0) {
-            const QList<int> kill =
-                dice.rollPool(accurate, DieSpec{}, dice.wantsText() ? tr("kill roll") : QString());
+            const QList<int> kill = dice.forStep("kill").rollPool(
+                accurate, DieSpec{}, dice.wantsText() ? tr("kill roll") : QString());
             int sum = 0;
             for (int d : kill)
                 sum += d;

@@ -226,6 +226,10 @@ ActionSchema FohMelee::meleeSchema()
         tr("Units in contact after a charge: both sides roll one die per stand, the total divided by their "
            "Kill Number gives the hits on the enemy.");
     s.outcomes = {u"defender-hits=N"_s, u"attacker-hits=N"_s};
+    s.dice = {dice::step(u"attacker"_s, DieSpec{}, 1, tr("the attacker's Attack Dice, one per stand"),
+                         u"Melee Phase"_s),
+              dice::step(u"defender"_s, DieSpec{}, 1, tr("the defender's Attack Dice, one per stand"),
+                         u"Melee Phase"_s)};
     s.inputs = {
         unitInput(u"attacker"_s, tr("Attacker"), tr("The battle's attacking unit (optional).")),
         unitInput(u"defender"_s, tr("Defender"), tr("The battle's defending unit (optional).")),
@@ -242,6 +246,8 @@ ActionSchema FohMelee::meleeSchema()
     };
     s.inputs += sideInputs(u"attacker"_s, tr("Attacker"));
     s.inputs += sideInputs(u"defender"_s, tr("Defender"));
+    s.asked = {u"attackerModifiers"_s, u"attackerOther"_s,     u"defenderModifiers"_s,
+               u"defenderOther"_s,     u"defenderOpponents"_s, u"attackerOrder"_s};
     return s;
 }
 
@@ -254,6 +260,8 @@ ActionSchema FohMelee::pursuitSchema()
     s.help =
         tr("A pursuer still in contact with a routing unit attacks it; the routing unit cannot strike back.");
     s.outcomes = {u"hits=N"_s};
+    s.dice = {
+        dice::step(u"pursuer"_s, DieSpec{}, 1, tr("the pursuer's Attack Dice, one per stand"), u"Pursuit"_s)};
     s.inputs = {
         unitInput(u"pursuer"_s, tr("Pursuer"), tr("The battle's pursuing unit (optional).")),
         unitInput(u"target"_s, tr("Routing unit"), tr("The battle's routing unit (optional).")),
@@ -287,8 +295,8 @@ RuleSet::Runner FohMelee::bindMelee(const QJsonObject &in, const RuleTable &tabl
         }
         for (const TraceLine &l : spec->preamble)
             out.line(l.text, l.rule);
-        runAttack(spec->attacker, tr("the attacker"), dice, out);
-        runAttack(spec->defender, tr("the defender"), dice, out);
+        runAttack(spec->attacker, tr("the attacker"), dice.forStep("attacker"), out);
+        runAttack(spec->defender, tr("the defender"), dice.forStep("defender"), out);
     };
 }
 
@@ -309,7 +317,7 @@ RuleSet::Runner FohMelee::bindPursuit(const QJsonObject &in, const RuleTable &ta
         }
         for (const TraceLine &l : spec->preamble)
             out.line(l.text, l.rule);
-        runAttack(spec->pursuer, tr("the pursuer"), dice, out);
+        runAttack(spec->pursuer, tr("the pursuer"), dice.forStep("pursuer"), out);
     };
 }
 

@@ -162,6 +162,7 @@ void runTest(const TestSpec &s, DiceSource &dice, Resolution &out)
     const QString rule = s.mode == u"rally"_s ? u"Recovering Morale"_s : u"Morale Phase"_s;
     out.line(FohMorale::tr("Morale Number %1").arg(s.needText), u"Morale Phase"_s);
     // The two dice are asked one by one: a double 1 or 6 matters with Calamity and Fortune.
+    dice.forStep("morale");
     const int d1 = dice.roll(DieSpec{}, dice.wantsText() ? FohMorale::tr("morale test") : QString());
     const int d2 = dice.roll(DieSpec{}, dice.wantsText() ? FohMorale::tr("morale test") : QString());
     const TestResult r = judge(s, d1, d2);
@@ -295,6 +296,7 @@ ActionSchema FohMorale::chargeSchema()
     s.rule = u"Charge Phase"_s;
     s.help = tr("Before charging (or countercharging) a unit rolls 1d6 at or above its Charge Number.");
     s.outcomes = {u"charge=passed"_s, u"charge=failed"_s};
+    s.dice = {dice::step(u"charge"_s, DieSpec{}, 1, tr("Charge Test"), u"Charge Phase"_s)};
     s.inputs = {
         unitInput(u"unit"_s, tr("Charging unit"), tr("The battle's unit (optional).")),
         enumInput(u"moraleRating"_s, FohTable::qualities(), u"C"_s, tr("Morale rating"),
@@ -308,6 +310,7 @@ ActionSchema FohMorale::chargeSchema()
         boolInput(u"countercharge"_s, false, tr("Countercharge"),
                   tr("The defender's own Charge Test to countercharge."), u"Charge Phase"_s),
     };
+    s.asked = {u"modifiers"_s, u"otherModifier"_s, u"otherReason"_s, u"countercharge"_s};
     return s;
 }
 
@@ -321,9 +324,11 @@ ActionSchema FohMorale::moraleSchema()
         tr("2d6 at or above the Morale Number; failed by 1 Suppressed, by 2 Shaken, by 3 or more Routed.");
     s.outcomes = {u"morale=passed"_s, u"morale=suppressed"_s, u"morale=shaken"_s,
                   u"morale=routed"_s, u"calamity"_s,          u"fortune"_s};
+    s.dice = {dice::step(u"morale"_s, DieSpec{}, 2, tr("Morale Test"), u"Morale Phase"_s)};
     s.inputs = moraleNumberInputs();
     s.inputs.append(enumInput(u"state"_s, kStates, u"good"_s, tr("Morale state now"),
                               tr("A failed test never leaves a unit in a better state."), u"Morale Phase"_s));
+    s.asked = {u"modifiers"_s, u"otherModifier"_s, u"otherReason"_s, u"calamityFortune"_s};
     return s;
 }
 
@@ -337,6 +342,7 @@ ActionSchema FohMorale::rallySchema()
         tr("A Shaken unit that passes a Morale Test becomes Suppressed; a Routed one becomes Shaken, and is "
            "removed from play if it fails.");
     s.outcomes = {u"rally=passed"_s, u"rally=failed"_s, u"removed"_s, u"calamity"_s, u"fortune"_s};
+    s.dice = {dice::step(u"morale"_s, DieSpec{}, 2, tr("Morale Test to rally"), u"Recovering Morale"_s)};
     s.inputs = moraleNumberInputs();
     s.inputs.append(enumInput(u"state"_s, {u"shaken"_s, u"routed"_s}, {}, tr("Morale state now"),
                               tr("Shaken or Routed."), u"Recovering Morale"_s, true));
@@ -376,7 +382,8 @@ RuleSet::Runner FohMorale::bindCharge(const QJsonObject &in, const RuleTable &ta
         DieClasses classes;
         for (int f = 1; f <= 6; ++f)
             classes.append(quint8(f >= s.need ? 1 : 0));
-        const int d = dice.roll(DieSpec{}, dice.wantsText() ? tr("charge test") : QString(), classes);
+        const int d =
+            dice.forStep("charge").roll(DieSpec{}, dice.wantsText() ? tr("charge test") : QString(), classes);
         const bool passed = d >= s.need;
         out.outcome(passed ? u"charge=passed"_s : u"charge=failed"_s);
         if (out.quiet())

@@ -87,10 +87,13 @@ QList<ActionSchema> FohMovementPhase::schemas()
     ActionSchema rollOff = base("roll-off", tr("Movement: roll-off"),
                                 tr("Both players roll; the higher moves first (a tie rolls again)."));
     rollOff.outcomes = {u"first=SIDE"_s, u"tie"_s};
+    rollOff.dice = {dice::step(u"roll-off-first"_s, DieSpec{}, 1, tr("the first side's roll-off"), kRule),
+                    dice::step(u"roll-off-second"_s, DieSpec{}, 1, tr("the second side's roll-off"), kRule)};
 
     ActionSchema roll = base("roll", tr("Movement: roll for BMUGs"),
                              tr("The side to move rolls a die and may move that many BMUGs (1-6)."));
     roll.outcomes = {u"bmugs=N"_s};
+    roll.dice = {dice::step(u"bmugs"_s, DieSpec{}, 1, tr("how many BMUGs may move"), kRule)};
 
     ActionSchema move =
         base("move", tr("Movement: a BMUG moves"), tr("Records that a BMUG of the side to move has moved."));
@@ -203,8 +206,10 @@ RuleSet::Runner FohMovementPhase::bind(const QString &action, const QJsonObject 
 
     if (action == actionId("roll-off")) {
         return [=](DiceSource &dice, Resolution &out) {
-            const int a = dice.roll(t->bmugDieSides, tr("roll-off: %1").arg(m.sideName(0)));
-            const int b = dice.roll(t->bmugDieSides, tr("roll-off: %1").arg(m.sideName(1)));
+            const int a =
+                dice.forStep("roll-off-first").roll(t->bmugDieSides, tr("roll-off: %1").arg(m.sideName(0)));
+            const int b =
+                dice.forStep("roll-off-second").roll(t->bmugDieSides, tr("roll-off: %1").arg(m.sideName(1)));
             QString err;
             const FohMovement next = m.rollOff(a, b, &err);
             if (!err.isEmpty())
@@ -241,7 +246,7 @@ RuleSet::Runner FohMovementPhase::bind(const QString &action, const QJsonObject 
         }
         return [=](DiceSource &dice, Resolution &out) {
             const QString side = m.sideName(m.current());
-            const int die = dice.roll(t->bmugDieSides, tr("BMUGs %1 may move").arg(side));
+            const int die = dice.forStep("bmugs").roll(t->bmugDieSides, tr("BMUGs %1 may move").arg(side));
             QString err;
             const FohMovement next = m.roll(die, &err);
             if (!err.isEmpty())

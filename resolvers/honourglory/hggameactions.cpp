@@ -160,7 +160,15 @@ ActionSchema roundSchema()
                       HonourGlory::tr("Without a Chosen Troop: the player whose counter is on it."),
                       u"To The Rescue"_s),
         };
+        // A player's pairing shows when the game has a player in that seat.
+        for (InputSpec &in : s.inputs)
+            if (in.id == slot(k) || (in.id.startsWith(slot(k)) && !in.id.at(slot(k).size()).isDigit()))
+                in.slot = slot(k);
+        for (const char16_t *field :
+             {u"Winner", u"Guard", u"OneMp", u"Mp", u"DamageToOne", u"DamageToMany", u"Shaken"})
+            s.asked << slot(k, field);
     }
+    s.asked.prepend(u"oneChosen"_s);
     return s;
 }
 

@@ -1,6 +1,7 @@
 #include "core/diesource.h"
 #include "hggameactions.h"
 #include "hginputs.h"
+#include "hgterrain.h"
 #include "honourglory.h"
 
 using namespace Qt::StringLiterals;
@@ -136,12 +137,13 @@ RuleSet::Runner terrainRunner(const QJsonObject &in, const RuleTable &table, Dec
         }
         HgDeckStep d;
         if (veto) {
-            const int at = cutAt > 0 || size < 2
-                               ? cutAt // HgTerrain refuses to cut a deck of one card
-                               : dice.roll(int(size) - 1,
-                                           dice.wantsText()
-                                               ? HonourGlory::tr("cut of the Terrain deck for %1").arg(player)
-                                               : QString());
+            const int at =
+                cutAt > 0 || size < 2
+                    ? cutAt // HgTerrain refuses to cut a deck of one card
+                    : dice.forStep("cut").roll(
+                          int(size) - 1, dice.wantsText()
+                                             ? HonourGlory::tr("cut of the Terrain deck for %1").arg(player)
+                                             : QString());
             d = mode == DeckMove::Veto ? HgTerrain::veto(c.book.deck, player, at)
                                        : HgTerrain::moveTerrain(c.book.deck, player, at);
         } else {
@@ -301,11 +303,15 @@ QList<ActionSchema> gameCardSchemas()
                           HonourGlory::tr("As printed on the card."),
                           u"Moving Combat Levels & Terrain Modifiers"_s, true)}),
     };
-    for (ActionSchema &s : l)
+    for (ActionSchema &s : l) {
         if (s.id == u"game-terrain-deal"_s)
             for (InputSpec &i : s.inputs)
                 if (i.id == u"shuffle"_s)
                     i.defaultValue = true;
+        if (s.id == u"game-terrain-deal"_s || s.id == u"game-terrain-veto"_s ||
+            s.id == u"game-move-terrain"_s)
+            s.dice = HgTerrain::deckSteps();
+    }
     return l;
 }
 

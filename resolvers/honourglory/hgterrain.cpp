@@ -109,6 +109,17 @@ HgDeckStep HgTerrain::make(const QList<HgTerrainCard> &cards)
     return s;
 }
 
+QList<DiceStep> HgTerrain::deckSteps()
+{
+    return {dice::upTo(u"shuffle"_s, DieSpec{}, 1,
+                       tr("the shuffle, one die per card, each with as many faces as cards left"), kSetup,
+                       tr("when Adjutant shuffles")),
+            dice::step(u"cut"_s, DieSpec{}, 1, tr("the cut, one die with a face per card that may be lifted"),
+                       kSetup, tr("when no cut is given")),
+            dice::upTo(u"draw"_s, DieSpec{}, 1, tr("a card drawn from the shuffled deck, one die per card"),
+                       kSetup, tr("for each card dealt from a deck shuffled by Adjutant"))};
+}
+
 HgDeckStep HgTerrain::shuffle(const HgTerrainDeck &d, DiceSource &dice)
 {
     HgDeckStep s{d, {}, {}};
@@ -117,7 +128,8 @@ HgDeckStep HgTerrain::shuffle(const HgTerrainDeck &d, DiceSource &dice)
     QStringList rolls;
     for (qsizetype i = 0; i + 1 < c.size(); ++i) {
         const int left = int(c.size() - i);
-        const int v = dice.roll(left, text ? tr("shuffle: card %1 from the top").arg(i + 1) : QString());
+        const int v = dice.forStep("shuffle").roll(left, text ? tr("shuffle: card %1 from the top").arg(i + 1)
+                                                              : QString());
         std::swap(c[i], c[i + v - 1]);
         rolls.append(QString::number(v));
     }
@@ -147,7 +159,8 @@ HgDeckStep HgTerrain::cut(const HgTerrainDeck &d, DiceSource &dice)
     const int n = int(d.cards.size());
     if (n < 2)
         return refuse(d, tr("a deck of %1 card(s) cannot be cut").arg(n));
-    return cut(d, dice.roll(n - 1, dice.wantsText() ? tr("cut of the Terrain deck") : QString()));
+    return cut(d,
+               dice.forStep("cut").roll(n - 1, dice.wantsText() ? tr("cut of the Terrain deck") : QString()));
 }
 
 QString HgTerrain::dealOne(HgTerrainDeck &d, const QString &player, QList<TraceLine> *trace)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/diceplan.h"
 #include "core/resolution.h"
 
 #include <QCoreApplication>
@@ -51,6 +52,8 @@ class HgTerrain
 {
     Q_DECLARE_TR_FUNCTIONS(adj::HgTerrain)
 public:
+    // The deck's dice: the shuffle, the cut and cards drawn from a shuffled deck (Setup).
+    static QList<DiceStep> deckSteps();
     // A fresh deck; names must be unique and at least one card non-Secondary.
     static HgDeckStep make(const QList<HgTerrainCard> &cards);
     // The One shuffles: Fisher-Yates with one die per card from the top (a d(n), d(n-1), ... d2).

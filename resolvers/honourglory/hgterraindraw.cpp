@@ -35,8 +35,8 @@ bool HgTerrainDraw::cut(int at, DiceSource &dice, QString *error)
         const bool unknown = std::all_of(m_slots.cbegin(), m_slots.cend(), [](int s) { return s < 0; });
         for (int f = 1; f < n; ++f)
             classes.append(quint8(unknown ? 0 : std::min(f, 255)));
-        at = dice.roll(DieSpec{n - 1, false}, dice.wantsText() ? tr("cut of the Terrain deck") : QString(),
-                       classes);
+        at = dice.forStep("cut").roll(DieSpec{n - 1, false},
+                                      dice.wantsText() ? tr("cut of the Terrain deck") : QString(), classes);
     }
     if (at < 1 || at >= n) {
         *error = tr("cut at %1: the cut takes 1 to %2 cards from the top").arg(at).arg(n - 1);
@@ -53,11 +53,11 @@ int HgTerrainDraw::drawTop(DiceSource &dice)
 {
     int c = m_slots.takeFirst();
     if (c < 0) {
-        const int v =
-            dice.roll(int(m_pool.size()),
-                      dice.wantsText()
-                          ? tr("shuffled deck: the card on top (1-%1 of the unseen cards)").arg(m_pool.size())
-                          : QString());
+        const int v = dice.forStep("draw").roll(
+            int(m_pool.size()),
+            dice.wantsText()
+                ? tr("shuffled deck: the card on top (1-%1 of the unseen cards)").arg(m_pool.size())
+                : QString());
         c = m_pool.takeAt(v - 1);
     }
     return c;

@@ -6,6 +6,9 @@
 #include "hggameactions.h"
 #include "hginputs.h"
 #include "hgtable.h"
+#include "hgterrain.h"
+
+#include <QHash>
 
 using namespace Qt::StringLiterals;
 
@@ -198,6 +201,7 @@ ActionSchema HonourGlory::terrainSchema()
         "of The Many; a Secondary Terrain gets another card, a second Secondary goes to the bottom. A veto "
         "sets the deal aside, the deck is cut again and the player is dealt again.");
     s.outcomes = {u"NAME=CARD"_s};
+    s.dice = HgTerrain::deckSteps();
     s.inputs = {
         textInput(u"deck"_s, tr("Terrain deck"),
                   tr("Card names, top first before the shuffle: \"Forest, Hill, ...\"."), rule, true),
@@ -243,6 +247,16 @@ QJsonObject HonourGlory::fromBattle(const QString &action, const QJsonObject &in
     if (error->isEmpty() && isGameAction(action) && !out.contains(u"battle"_s))
         out.insert(u"battle"_s, HgBook::battleJson(battle));
     return out;
+}
+
+QString HonourGlory::word(const QString &value) const
+{
+    static const QHash<QString, const char *> kWords{
+        {u"one"_s, QT_TRANSLATE_NOOP("adj::HonourGlory", "The One")},
+        {u"many"_s, QT_TRANSLATE_NOOP("adj::HonourGlory", "The Many")},
+    };
+    const auto it = kWords.constFind(value);
+    return it == kWords.cend() ? QString() : tr(*it);
 }
 
 } // namespace adj

@@ -31,6 +31,9 @@ public:
     static ActionSchema endSchema();
     static ActionSchema theftSchema();
     static ActionSchema terrainSchema();
+
+protected:
+    QString word(const QString &value) const override;
 };
 
 } // namespace adj

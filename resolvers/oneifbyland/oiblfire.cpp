@@ -27,6 +27,13 @@ ActionSchema OiblFire::schema()
     s.rule = u"Fire Combat"_s;
     s.help = tr("A unit (or combined units) fires at one target at a measured range: figures by formation, "
                 "one roll per 30 figures on the Combat Chart.");
+    s.dice = {dice::upTo(u"fire"_s, DieSpec{10, true}, 1, tr("Combat Chart, one die per 30 figures firing"),
+                         u"Combat Chart"_s),
+              dice::onlyIf(dice::step(u"counter-battery"_s, DieSpec{10, true}, 1, tr("counter-battery"),
+                                      u"Counter-battery"_s, tr("if a cannon's fire causes a casualty")),
+                           u"targetArtillery"_s)};
+    for (DiceStep step : OiblFire::generalSteps(tr("if the fire causes casualties")))
+        s.dice << dice::onlyIf(step, u"generalWithTarget"_s);
     s.outcomes = {u"casualties=N"_s,      u"cannon-destroyed"_s,      u"panic:target"_s,
                   u"eliminated:target"_s, u"general-wounded-light"_s, u"general-wounded-serious"_s,
                   u"general-killed"_s};
@@ -79,6 +86,7 @@ ActionSchema OiblFire::schema()
     for (int n = 2; n <= kCombinedSlots; ++n) {
         const QString k = QString::number(n);
         const QString rule = u"Fire and Melee Combat"_s;
+        const qsizetype first = s.inputs.size();
         s.inputs += {
             unitInput(u"firer"_s + k, tr("Firer %1 (combined)").arg(n),
                       tr("The battle's unit combining its fire with the first (optional).")),
@@ -104,6 +112,8 @@ ActionSchema OiblFire::schema()
             enumInput(u"fireState"_s + k, {u"normal"_s, u"moved"_s, u"failed-by-1"_s, u"reforming"_s}, {},
                       tr("Firer %1: firing state").arg(n), tr("Normal when not given."), u"Morale Results"_s),
         };
+        for (qsizetype i = first; i < s.inputs.size(); ++i)
+            s.inputs[i].slot = u"firer"_s + k; // added by the referee, unit by unit
     }
     s.inputs += {
         unitInput(u"target"_s, tr("Target unit"), tr("The battle's unit fired at (optional).")),
@@ -132,6 +142,8 @@ ActionSchema OiblFire::schema()
         unitInput(u"general"_s, tr("General"), tr("The battle's general with the target (optional).")),
     };
     s.inputs += commandInputs();
+    s.asked = {u"marksmen"_s,    u"targetColumn"_s, u"targetMountedCavalry"_s,   u"flankOrRear"_s,
+               u"targetCover"_s, u"fireState"_s,    u"figuresFiredOnThisTurn"_s, u"prolonged"_s};
     return s;
 }
 
@@ -416,7 +428,7 @@ RuleSet::Runner OiblFire::bind(const QJsonObject &in, const RuleTable &table)
         if (!out.quiet())
             for (const TraceLine &l : spec->preamble)
                 out.line(l.text, l.rule);
-        int cas = OiblCombat::rollChart(tt, spec->figures, spec->mods, spec->what, dice, out);
+        int cas = OiblCombat::rollChart(tt, spec->figures, spec->mods, spec->what, dice.forStep("fire"), out);
         if (spec->targetFigures >= 0 && cas > spec->targetFigures) {
             if (!out.quiet())
                 out.line(tr("the target has only %1 figures").arg(spec->targetFigures), u"Fire Combat"_s);
@@ -443,7 +455,8 @@ RuleSet::Runner OiblFire::bind(const QJsonObject &in, const RuleTable &table)
             DieClasses cls;
             for (int f = d.low(); f <= d.high(); ++f)
                 cls.append(quint8(tt.counterBatteryFaces.contains(f) ? 1 : 0));
-            const int v = dice.roll(d, dice.wantsText() ? tr("counter-battery") : QString(), cls);
+            const int v = dice.forStep("counter-battery")
+                              .roll(d, dice.wantsText() ? tr("counter-battery") : QString(), cls);
             const bool destroyed = tt.counterBatteryFaces.contains(v);
             if (!out.quiet())
                 out.line(destroyed ? tr("counter-battery die %1: the target cannon is destroyed").arg(v)

@@ -25,6 +25,8 @@ public:
     // "name", "panic"}]}, see the input "generalCommand"): a killed general's units get panic markers.
     static QString generalRisk(const OiblTable &t, int hits, qint64 general, const QJsonObject &command,
                                DiceSource &dice, Resolution &out);
+    // Its dice: 1d10 per two hits, then the wound die for each danger face; `when` says when they come.
+    static QList<DiceStep> generalSteps(const QString &when);
     // The inputs naming a general's command, shared by fire and general-risk.
     static QList<InputSpec> commandInputs();
 };

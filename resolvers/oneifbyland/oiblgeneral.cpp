@@ -76,6 +76,14 @@ QList<InputSpec> OiblFire::commandInputs()
     };
 }
 
+QList<DiceStep> OiblFire::generalSteps(const QString &when)
+{
+    return {dice::upTo(u"general-risk"_s, DieSpec{10, true}, 1,
+                       tr("risk to the general, one die per two hits"), u"Risk to Generals"_s, when),
+            dice::upTo(u"general-wound"_s, DieSpec{6, false}, 1, tr("the general's wound"),
+                       u"Risk to Generals"_s, tr("for each risk die showing the danger face"))};
+}
+
 QString OiblFire::generalRisk(const OiblTable &t, int hits, qint64 general, const QJsonObject &command,
                               DiceSource &dice, Resolution &out)
 {
@@ -98,7 +106,8 @@ QString OiblFire::generalRisk(const OiblTable &t, int hits, qint64 general, cons
                  u"Risk to Generals"_s);
     // The dice are rolled together; each one showing the danger face rolls on the wound table, and the
     // worst wound stands (a killed general suffers no further wound).
-    const QList<int> values = dice.rollPool(n, d, text ? tr("risk to the general") : QString(), danger);
+    const QList<int> values =
+        dice.forStep("general-risk").rollPool(n, d, text ? tr("risk to the general") : QString(), danger);
     const int ones = int(std::count(values.begin(), values.end(), t.generalDangerFace));
     if (text) {
         QStringList l;
@@ -111,7 +120,8 @@ QString OiblFire::generalRisk(const OiblTable &t, int hits, qint64 general, cons
     int worst = 0; // 1 light, 2 serious, 3 killed
     if (ones > 0) {
         const QList<int> w =
-            dice.rollPool(ones, DieSpec{t.woundDie, false}, text ? tr("general's wound") : QString(), wound);
+            dice.forStep("general-wound")
+                .rollPool(ones, DieSpec{t.woundDie, false}, text ? tr("general's wound") : QString(), wound);
         for (int v : w) {
             const int level = t.killed.contains(v) ? 3 : (t.seriousWound.contains(v) ? 2 : 1);
             if (text)

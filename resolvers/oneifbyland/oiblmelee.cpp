@@ -79,6 +79,7 @@ QList<InputSpec> sideInputs(const QString &p, const QString &who, bool slot = fa
             s.id == key(p, u"marksmen"_s))
             continue;
         s.required = false;
+        s.slot = key(p, u"unit"_s); // added by the referee, unit by unit
         if (s.id != key(p, u"unit"_s))
             s.label = OiblMelee::tr("%1: %2").arg(who, s.label);
         if (s.id == key(p, u"figures"_s))
@@ -103,6 +104,29 @@ ActionSchema OiblMelee::schema()
         "quality combine their attack, units of different quality attack individually.");
     s.outcomes = {u"charge-failed"_s,   u"charge-stopped"_s,    u"evaded"_s, u"defender-routed"_s,
                   u"attacker-routed"_s, u"attacker-retreats"_s, u"aCas=N"_s, u"dCas=N"_s};
+    const DieSpec d10{10, true};
+    const QString fromDeclaring = OiblMelee::tr("unless the charge starts at the melee");
+    s.dice = {
+        dice::step(u"charge-test"_s, d10, 1, OiblMelee::tr("the attacker's morale test to charge"),
+                   u"Melee 2"_s, fromDeclaring),
+        dice::step(u"defender-test"_s, d10, 1, OiblMelee::tr("the defender's morale test"), u"Melee 4"_s,
+                   OiblMelee::tr("if the attacker charges")),
+        dice::upTo(u"defender-fire"_s, d10, 1, OiblMelee::tr("the defender's fire at 2\""), u"Melee 4"_s,
+                   OiblMelee::tr("if the defender stands and may fire")),
+        dice::step(u"close-test"_s, d10, 1, OiblMelee::tr("the attacker's test to close"), u"Melee 5"_s,
+                   OiblMelee::tr("if the defender's fire caused casualties")),
+        dice::upTo(u"round1-attackers"_s, d10, 1,
+                   OiblMelee::tr("attackers, melee round 1, one die per quality"), u"Melee 7"_s),
+        dice::upTo(u"round1-defenders"_s, d10, 1,
+                   OiblMelee::tr("defenders, melee round 1, one die per quality"), u"Melee 7"_s),
+        dice::upTo(u"round2-attackers"_s, d10, 1, OiblMelee::tr("attackers, melee round 2"), u"Melee 8"_s,
+                   OiblMelee::tr("unless cavalry fights infantry or a side is gone")),
+        dice::upTo(u"round2-defenders"_s, d10, 1, OiblMelee::tr("defenders, melee round 2"), u"Melee 8"_s,
+                   OiblMelee::tr("unless cavalry fights infantry or a side is gone")),
+        dice::upTo(u"after-melee"_s, d10, 1, OiblMelee::tr("morale tests after the melee, one per unit"),
+                   u"Melee 9"_s,
+                   OiblMelee::tr("for the units of the side with fewer casualties, or both on a tie")),
+    };
     s.inputs = {
         boolInput(u"fromContact"_s, false, OiblMelee::tr("Start at the melee"),
                   OiblMelee::tr("Skip the tests and the defender's fire: the units are already in contact."),
@@ -118,6 +142,10 @@ ActionSchema OiblMelee::schema()
     s.inputs += sideInputs(u"a3"_s, OiblMelee::tr("Attacker 3"), true);
     s.inputs += sideInputs(u"d2"_s, OiblMelee::tr("Defender 2"), true);
     s.inputs += sideInputs(u"d3"_s, OiblMelee::tr("Defender 3"), true);
+    s.asked = {u"fromContact"_s,   u"flankOrRear"_s,     u"defenderFiredOrMoved"_s, u"aFrontFigures"_s,
+               u"dFrontFigures"_s, u"aOverlapFigures"_s, u"dOverlapFigures"_s,      u"aCover"_s,
+               u"dCover"_s,        u"aOutflanked"_s,     u"dOutflanked"_s,          u"aFriendRouting"_s,
+               u"dFriendRouting"_s};
     return s;
 }
 
@@ -194,6 +222,7 @@ RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
         if (!spec->fromContact) {
             // 2. The attacker tests on declaring the charge (a panic marker: attempting a charge).
             panic(a, QT_TR_NOOP("attempting a charge"));
+            dice.forStep("charge-test");
             const OiblMoraleResult r = test(a, false, OiblCombat::Same::Failures);
             if (r.band != OiblMoraleBand::Pass) {
                 out.outcome(u"charge-failed"_s);
@@ -217,6 +246,7 @@ RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
                      u"Special Rules 4"_s);
                 return;
             }
+            dice.forStep("defender-test");
             const OiblMoraleResult dr = test(d, true);
             if (evader) {
                 if (dr.band == OiblMoraleBand::Pass) {
@@ -263,6 +293,7 @@ RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
             }
             fire = qMin(fire, d.m.figures);
             if (fire > 0) {
+                dice.forStep("defender-fire");
                 const int cas = OiblCombat::rollChart(
                     tb, fire, spec->fireMods,
                     quiet ? QString()
@@ -271,6 +302,7 @@ RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
                 aFireLoss = lose(a, cas);
                 // 5. Casualties from the fire: the attacker tests again to close.
                 if (aFireLoss > 0) {
+                    dice.forStep("close-test");
                     const OiblMoraleResult rr = test(a, false);
                     if (rr.band == OiblMoraleBand::Rout) {
                         out.outcome(u"attacker-routed"_s);
@@ -426,7 +458,9 @@ RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
                              .arg(std::accumulate(df.begin(), df.end(), 0)),
                          round == 1 ? u"Melee 7"_s : u"Melee 8"_s);
             // Panic states are settled before contact: the modifiers were worked out once in bind().
+            dice.forStep(round == 1 ? "round1-attackers" : "round2-attackers");
             const int toD = attack(A, spec->aGroups, af, aName, round);
+            dice.forStep(round == 1 ? "round1-defenders" : "round2-defenders");
             const int toA = attack(D, spec->dGroups, df, dName, round);
             dCas += suffer(D, df, toD, dName);
             aCas += suffer(A, af, toA, aName);
@@ -444,6 +478,7 @@ RuleSet::Runner OiblMelee::bind(const QJsonObject &in, const RuleTable &table)
             out.line(OiblMelee::tr("melee casualties: attacker %1, defender %2").arg(aCas).arg(dCas),
                      u"Melee 9a"_s);
         auto testAll = [&](const QVarLengthArray<Side *, 3> &units, const QString &rule) {
+            dice.forStep("after-melee");
             for (Side *s : units)
                 if (s->m.figures > 0 &&
                     test(*s, false, OiblCombat::Same::NonRouts).band == OiblMoraleBand::Rout)

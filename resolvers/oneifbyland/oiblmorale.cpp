@@ -29,6 +29,7 @@ ActionSchema OiblMorale::moraleSchema()
         tr("1d10 (0-9) plus modifiers, passed at or below the Morale Number. Failed by 1: no advance, half "
            "fire; failed by 2 or more: rout and a panic marker. A routing unit that passes rallies.");
     s.outcomes = {u"passed"_s, u"failed-by-1"_s, u"routed"_s, u"rallied"_s, u"still-routing"_s};
+    s.dice = {dice::step(u"morale"_s, DieSpec{10, true}, 1, tr("morale test"), u"Morale Tests"_s)};
     s.inputs = {unitInput(u"unit"_s, tr("Unit"), tr("The battle's unit that tests (optional)."))};
     s.inputs += moraleInputs(QString(), true);
     s.inputs += {
@@ -46,6 +47,8 @@ ActionSchema OiblMorale::moraleSchema()
         boolInput(u"hasPanic"_s, false, tr("Already has a panic marker"),
                   tr("Panic markers are not cumulative."), u"Panic Markers"_s),
     };
+    s.asked = {u"occasion"_s,   u"chargedBy"_s,     u"cover"_s,          u"inWoods"_s,
+               u"outflanked"_s, u"friendRouting"_s, u"officerWithUnit"_s};
     return s;
 }
 
@@ -66,7 +69,8 @@ RuleSet::Runner OiblMorale::bindMorale(const QJsonObject &in, const RuleTable &t
     const bool hasPanic = in.value(u"hasPanic"_s).toBool();
     const qint64 unit = in.value(u"unit"_s).toInteger();
     return [t, spec, routing, hasPanic, unit](DiceSource &dice, Resolution &out) {
-        const OiblMoraleResult r = OiblCombat::moraleTest(*t, spec, tr("the unit"), dice, out);
+        const OiblMoraleResult r =
+            OiblCombat::moraleTest(*t, spec, tr("the unit"), dice.forStep("morale"), out);
         const bool quiet = out.quiet();
         if (routing) {
             if (r.band == OiblMoraleBand::Pass) {
@@ -130,6 +134,7 @@ ActionSchema OiblMorale::generalSchema()
         tr("A general with a unit that suffers casualties rolls 1d10 per two hits (rounded up); on a 1 the "
            "d6: 1-2 light wound, 3-4 serious wound, 5-6 killed.");
     s.outcomes = {u"unhurt"_s, u"general-wounded-light"_s, u"general-wounded-serious"_s, u"general-killed"_s};
+    s.dice = OiblFire::generalSteps({});
     s.inputs = {
         unitInput(u"general"_s, tr("General"), tr("The battle's general (optional).")),
         intInput(u"hits"_s, 1, 1000, {}, tr("Hits"), tr("Casualties the unit just took."),
@@ -162,6 +167,8 @@ ActionSchema OiblMorale::movementSchema()
     s.help = tr("How many inches the unit may move this turn: 1d6 plus the base of its formation (or the "
                 "optional fixed rate), with the movement modifiers.");
     s.outcomes = {u"inches=X"_s};
+    s.dice = {dice::step(u"movement"_s, DieSpec{6, false}, 1, tr("movement die"), u"Movement"_s,
+                         tr("for a rolled move (a rout, a retreat, an evade)"))};
     s.inputs = {
         unitInput(u"unit"_s, tr("Unit"), tr("The battle's unit that moves (optional).")),
         enumInput(u"rate"_s,
@@ -361,7 +368,8 @@ RuleSet::Runner OiblMorale::bindMovement(const QJsonObject &in, const RuleTable 
         double inches = s->fixed;
         int v = 0;
         if (s->roll) {
-            v = dice.roll(DieSpec{tt.moveDie, false}, dice.wantsText() ? tr("movement") : QString());
+            v = dice.forStep("movement")
+                    .roll(DieSpec{tt.moveDie, false}, dice.wantsText() ? tr("movement") : QString());
             inches = v + s->base;
         }
         double total = s->none ? 0 : qMax(0.0, (inches + s->bonus) / s->divisor - s->deduct);

@@ -194,6 +194,9 @@ ActionSchema OiblTurn::shuffleSchema()
     s.help = tr("A card for every brigade of the battle (and, with the optional rules, for every division "
                 "and the army commander), shuffled by dice Adjutant rolls and logs (or dice you enter).");
     s.outcomes = {u"shuffled"_s};
+    s.dice = {dice::upTo(u"shuffle"_s, DieSpec{}, 1,
+                         tr("one die per card from the bottom up, each with as many faces as cards left"),
+                         kRule)};
     s.inputs = {
         stateInput(u"deck"_s, kDeck, tr("The brigade-card deck")),
         rosterInput(),
@@ -300,8 +303,8 @@ RuleSet::Runner OiblTurn::bindShuffle(const QJsonObject &in)
             const DieSpec die{int(i) + 1, false};
             // Every face gives the same outcome ("shuffled"): the odds walk one face per die.
             DieClasses same(die.sides, quint8(0));
-            const int v =
-                dice.roll(die, text ? tr("shuffle: the card for place %1").arg(i + 1) : QString(), same);
+            const int v = dice.forStep("shuffle").roll(
+                die, text ? tr("shuffle: the card for place %1").arg(i + 1) : QString(), same);
             order.swapItemsAt(i, v - 1);
         }
         out.outcome(u"shuffled"_s);

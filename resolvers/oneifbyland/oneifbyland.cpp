@@ -10,6 +10,8 @@
 #include "oibltable.h"
 #include "oiblturn.h"
 
+#include <QHash>
+
 using namespace Qt::StringLiterals;
 
 namespace adj {
@@ -108,6 +110,50 @@ QJsonObject OneIfByLand::fromBattle(const QString &action, const QJsonObject &in
         named.insert(u"general"_s, general);
     named = TableBattle::oneIfByLand(*this, action, named, battle);
     return OiblBattle::fill(*this, action, named, battle);
+}
+
+QString OneIfByLand::word(const QString &value) const
+{
+    static const QHash<QString, const char *> kWords{
+        {u"musket"_s, QT_TRANSLATE_NOOP("adj::OneIfByLand", "musket")},
+        {u"carbine"_s, QT_TRANSLATE_NOOP("adj::OneIfByLand", "carbine")},
+        {u"jaeger"_s, QT_TRANSLATE_NOOP("adj::OneIfByLand", "jaeger rifle")},
+        {u"long-rifle"_s, QT_TRANSLATE_NOOP("adj::OneIfByLand", "long rifle")},
+        {u"cannon"_s, QT_TRANSLATE_NOOP("adj::OneIfByLand", "cannon")},
+        {u"close"_s, QT_TRANSLATE_NOOP("adj::OneIfByLand", "close order")},
+        {u"open"_s, QT_TRANSLATE_NOOP("adj::OneIfByLand", "open order")},
+        {u"column"_s, QT_TRANSLATE_NOOP("adj::OneIfByLand", "column")},
+        {u"skirmish"_s, QT_TRANSLATE_NOOP("adj::OneIfByLand", "skirmish order")},
+        {u"unlimbered"_s, QT_TRANSLATE_NOOP("adj::OneIfByLand", "unlimbered")},
+        {u"limbered"_s, QT_TRANSLATE_NOOP("adj::OneIfByLand", "limbered")},
+        {u"moved"_s, QT_TRANSLATE_NOOP("adj::OneIfByLand", "moved")},
+        {u"failed-by-1"_s, QT_TRANSLATE_NOOP("adj::OneIfByLand", "failed morale by 1")},
+        {u"reforming"_s, QT_TRANSLATE_NOOP("adj::OneIfByLand", "reforming")},
+        {u"elite"_s, QT_TRANSLATE_NOOP("adj::OneIfByLand", "Elite")},
+        {u"veteran"_s, QT_TRANSLATE_NOOP("adj::OneIfByLand", "Veteran")},
+        {u"regular"_s, QT_TRANSLATE_NOOP("adj::OneIfByLand", "Regular")},
+        {u"poor"_s, QT_TRANSLATE_NOOP("adj::OneIfByLand", "Poor")},
+        {u"wretched"_s, QT_TRANSLATE_NOOP("adj::OneIfByLand", "Wretched")},
+        {u"equal"_s, QT_TRANSLATE_NOOP("adj::OneIfByLand", "of equal quality")},
+        {u"higher"_s, QT_TRANSLATE_NOOP("adj::OneIfByLand", "of higher quality")},
+        {u"charge"_s, QT_TRANSLATE_NOOP("adj::OneIfByLand", "a charge")},
+        {u"melee"_s, QT_TRANSLATE_NOOP("adj::OneIfByLand", "a melee")},
+        {u"brigade"_s, QT_TRANSLATE_NOOP("adj::OneIfByLand", "brigadier")},
+        {u"division"_s, QT_TRANSLATE_NOOP("adj::OneIfByLand", "division commander")},
+        {u"army"_s, QT_TRANSLATE_NOOP("adj::OneIfByLand", "army commander")},
+        {u"infantry-retreat"_s, QT_TRANSLATE_NOOP("adj::OneIfByLand", "infantry retreat")},
+        {u"infantry-rout"_s, QT_TRANSLATE_NOOP("adj::OneIfByLand", "infantry rout")},
+        {u"cavalry-retreat"_s, QT_TRANSLATE_NOOP("adj::OneIfByLand", "cavalry retreat")},
+        {u"cavalry-rout"_s, QT_TRANSLATE_NOOP("adj::OneIfByLand", "cavalry rout")},
+        {u"prolong"_s, QT_TRANSLATE_NOOP("adj::OneIfByLand", "prolonge")},
+        {u"general"_s, QT_TRANSLATE_NOOP("adj::OneIfByLand", "general")},
+        {u"serious"_s, QT_TRANSLATE_NOOP("adj::OneIfByLand", "seriously wounded")},
+        {u"infantry"_s, QT_TRANSLATE_NOOP("adj::OneIfByLand", "infantry")},
+        {u"cavalry"_s, QT_TRANSLATE_NOOP("adj::OneIfByLand", "cavalry")},
+        {u"artillery"_s, QT_TRANSLATE_NOOP("adj::OneIfByLand", "artillery")},
+    };
+    const auto it = kWords.constFind(value);
+    return it == kWords.cend() ? QString() : tr(*it);
 }
 
 } // namespace adj

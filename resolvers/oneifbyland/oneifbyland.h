@@ -25,6 +25,9 @@ public:
                                         const RuleTable &table) const override;
     QJsonObject fromBattle(const QString &action, const QJsonObject &inputs, const BattleState &battle,
                            const RuleTable &table, QString *error) const override;
+
+protected:
+    QString word(const QString &value) const override;
 };
 
 } // namespace adj

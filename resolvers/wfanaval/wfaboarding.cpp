@@ -28,9 +28,9 @@ QString diceText(const QList<int> &values)
     return l.join(u',');
 }
 
-int roll2(const WfaTable &t, DiceSource &dice, const QString &who, QList<int> *values)
+int roll2(const WfaTable &t, DiceSource &dice, const char *step, const QString &who, QList<int> *values)
 {
-    *values = dice.rollPool(
+    *values = dice.forStep(step).rollPool(
         t.boardingDice, DieSpec{t.sides, false},
         dice.wantsText() ? QCoreApplication::translate("adj::WfaBoarding", "%1: boarding roll").arg(who)
                          : QString());
@@ -95,8 +95,8 @@ bool WfaBoarding::attempt(const WfaTable &t, const QString &boarder, int boarder
     QList<int> hv, lv;
     const QString high = boarderHigher ? boarder : defender, low = boarderHigher ? defender : boarder;
     // 8.4: the higher-rated ship rolls first and adds the difference.
-    const int highRoll = roll2(t, dice, high, &hv);
-    const int lowRoll = roll2(t, dice, low, &lv);
+    const int highRoll = roll2(t, dice, "higher-ship", high, &hv);
+    const int lowRoll = roll2(t, dice, "lower-ship", low, &lv);
     const int highTotal = highRoll + diff;
     const int boarderTotal = boarderHigher ? highTotal : lowRoll;
     const int defenderTotal = boarderHigher ? lowRoll : highTotal;
@@ -142,8 +142,8 @@ int WfaBoarding::rollOff(const WfaTable &t, const QString &a, int aRating, const
     const int diff = qAbs(aRating - bRating);
     QList<int> hv, lv;
     const QString high = aHigher ? a : b, low = aHigher ? b : a;
-    const int highTotal = roll2(t, dice, high, &hv) + diff;
-    const int lowTotal = roll2(t, dice, low, &lv);
+    const int highTotal = roll2(t, dice, "rolloff-higher", high, &hv) + diff;
+    const int lowTotal = roll2(t, dice, "rolloff-lower", low, &lv);
     const int aTotal = aHigher ? highTotal : lowTotal, bTotal = aHigher ? lowTotal : highTotal;
     const int winner = aTotal > bTotal ? 0 : bTotal > aTotal ? 1 : advantage;
     if (dice.wantsText()) {
@@ -163,6 +163,14 @@ int WfaBoarding::rollOff(const WfaTable &t, const QString &a, int aRating, const
     return winner;
 }
 
+QList<DiceStep> WfaBoarding::attemptSteps()
+{
+    // 8.4: the higher-rated ship rolls first, whichever side boards.
+    return {
+        dice::step(u"higher-ship"_s, DieSpec{}, 2, tr("boarding roll of the higher-rated ship"), u"8.4"_s),
+        dice::step(u"lower-ship"_s, DieSpec{}, 2, tr("boarding roll of the lower-rated ship"), u"8.4"_s)};
+}
+
 ActionSchema WfaBoarding::attemptSchema()
 {
     ActionSchema s;
@@ -172,6 +180,7 @@ ActionSchema WfaBoarding::attemptSchema()
     s.help = tr("One side wants to board the enemy ship in its hex: 2d6 each, the higher-rated ship adds the "
                 "difference, boarding at a margin of 7 or more.");
     s.outcomes = {u"boarded"_s, u"not-boarded"_s};
+    s.dice = attemptSteps();
     s.inputs = {
         unitInput(u"boarder"_s, tr("Boarding ship"), tr("The battle's ship that boards (optional).")),
         unitInput(u"defender"_s, tr("Defending ship"), tr("The battle's ship to be boarded (optional).")),
@@ -196,6 +205,13 @@ ActionSchema WfaBoarding::rollOffSchema()
     s.help = tr(
         "Both sides want to board: a roll-off decides who attempts, then that side makes the 8.4 attempt.");
     s.outcomes = {u"boarder:a"_s, u"boarder:b"_s, u"boarded"_s, u"not-boarded"_s};
+    s.dice = {
+        dice::step(u"rolloff-higher"_s, DieSpec{}, 2, tr("roll-off of the higher-rated ship"), u"8.5"_s),
+        dice::step(u"rolloff-lower"_s, DieSpec{}, 2, tr("roll-off of the lower-rated ship"), u"8.5"_s)};
+    for (DiceStep step : attemptSteps()) {
+        step.when = tr("then, for the winner's attempt");
+        s.dice << step;
+    }
     s.inputs = {
         unitInput(u"a"_s, tr("Ship A"), tr("The battle's ship A (optional).")),
         unitInput(u"b"_s, tr("Ship B"), tr("The battle's ship B (optional).")),

@@ -23,6 +23,7 @@ class WfaBoarding
     Q_DECLARE_TR_FUNCTIONS(adj::WfaBoarding)
 public:
     static ActionSchema attemptSchema();
+    static QList<DiceStep> attemptSteps(); // 2d6 each, the higher-rated ship first (8.4)
     static ActionSchema rollOffSchema();
     static ActionSchema battleSchema();
     static RuleSet::Runner bindAttempt(const QJsonObject &inputs, const RuleTable &table);

@@ -47,6 +47,11 @@ ActionSchema WfaBoarding::battleSchema()
            "without marines defends with 1 and is captured at the first hit.");
     s.outcomes = {u"captured"_s,   u"repulsed"_s,   u"broke-off"_s,     u"continues"_s,
                   u"attacker=N"_s, u"defender=N"_s, u"next=attacker"_s, u"next=defender"_s};
+    // 8.6: roll after roll, the defender first, until a side has no marines left or breaks off.
+    s.dice = {dice::upTo(u"defender"_s, DieSpec{}, 1, tr("defending marines, one die per MP"), u"8.6"_s,
+                         tr("each defender's roll, the first hitting on 5-6, then on 6")),
+              dice::upTo(u"attacker"_s, DieSpec{}, 1, tr("boarding marines, one die per MP"), u"8.6"_s,
+                         tr("each attacker's roll, hitting on 6"))};
     s.inputs = {
         unitInput(u"attacker"_s, tr("Boarding ship"),
                   tr("The battle's ship whose marines board (optional).")),
@@ -69,6 +74,7 @@ ActionSchema WfaBoarding::battleSchema()
                  tr("How many rolls to make now (round by round); 0: fight to the end."), u"8.6"_s),
         WfaPlotActions::shipNamesInput(),
     };
+    s.asked = {u"breakOffAt"_s, u"rolls"_s, u"next"_s};
     return s;
 }
 
@@ -179,8 +185,10 @@ RuleSet::Runner WfaBoarding::bindBattle(const QJsonObject &in, const RuleTable &
             for (int v = 1; v <= tt.sides; ++v)
                 classes.append(quint8(v >= hit ? 1 : 0));
             const QString who = defenderTurn ? tr("defender") : tr("attacker");
-            const QList<int> values = dice.rollPool(
-                n, DieSpec{tt.sides, false}, text ? tr("boarding battle: %1").arg(who) : QString(), classes);
+            const QList<int> values =
+                dice.forStep(defenderTurn ? "defender" : "attacker")
+                    .rollPool(n, DieSpec{tt.sides, false},
+                              text ? tr("boarding battle: %1").arg(who) : QString(), classes);
             ++rolled;
             int hits = 0;
             for (int v : values)

@@ -334,7 +334,7 @@ void WfaFire::volley(const WfaTable &t, const QList<WfaShipState> &ships, const 
             classes.append(quint8(v >= s.hitNumber ? 1 : 0));
         const QString what = s.crossingT ? tr("crossing the T") : tr("broadside");
         const QString at = s.range == 1 ? tr("at 1 hex") : tr("at %1 hexes").arg(s.range);
-        const QList<int> values = dice.rollPool(
+        const QList<int> values = dice.forStep(s.step).rollPool(
             s.dice, DieSpec{t.sides, false},
             text ? tr("%1 %2 side %3 %4").arg(f.who(), WfaGeometry::arcName(s.side), what, at) : QString(),
             classes);
@@ -432,6 +432,7 @@ ActionSchema WfaFire::fireSchema()
     s.rule = u"6"_s;
     s.help = tr("One side of a ship fires at an enemy ship in range and line of sight.");
     s.outcomes = {u"hits:target=N"_s, u"crippled:target"_s, u"sunk:target"_s};
+    s.dice = {dice::step(u"broadside"_s, DieSpec{}, 3, tr("broadside dice"), u"6.2"_s)};
     s.inputs = {unitInput(u"firer"_s, tr("Firing ship"), tr("The battle's ship that fires (optional).")),
                 unitInput(u"target"_s, tr("Target ship"), tr("The battle's ship fired at (optional)."))};
     s.inputs += shipInputs(u"firer"_s, tr("Firer"), true);
@@ -451,6 +452,9 @@ ActionSchema WfaFire::fireSchema()
                   tr("False when a ship between blocks it (computed when positions are given)."), u"3.3"_s);
     s.inputs += positionInputs(u"firer"_s, tr("Firer"), u"target"_s, tr("Target"));
     s.inputs += WfaPlotActions::shipNamesInput();
+    s.asked = {
+        u"firerSide"_s,       u"firerAspect"_s,           u"range"_s, u"lineOfSight"_s, u"firerHexShared"_s,
+        u"targetHexShared"_s, u"firerSunkBeforeRolling"_s};
     return s;
 }
 
@@ -462,6 +466,10 @@ ActionSchema WfaFire::exchangeSchema()
     s.rule = u"5.11.1"_s;
     s.help = tr("Two ships fire at each other in the same plotted move; hits apply after both have fired.");
     s.outcomes = {u"hits:a=N"_s, u"hits:b=N"_s, u"crippled:a"_s, u"crippled:b"_s, u"sunk:a"_s, u"sunk:b"_s};
+    s.dice = {
+        dice::step(u"a-broadside"_s, DieSpec{}, 3, tr("ship A's broadside"), u"6.2"_s, tr("if ship A fires")),
+        dice::step(u"b-broadside"_s, DieSpec{}, 3, tr("ship B's broadside"), u"6.2"_s,
+                   tr("if ship B fires"))};
     s.inputs = {unitInput(u"a"_s, tr("Ship A"), tr("The battle's ship A (optional).")),
                 unitInput(u"b"_s, tr("Ship B"), tr("The battle's ship B (optional)."))};
     s.inputs += shipInputs(u"a"_s, tr("A"), false);
@@ -538,6 +546,7 @@ RuleSet::Runner WfaFire::bindExchange(const QJsonObject &in, const RuleTable &ta
         if (const QString e = plan(*t, ships, i, 1 - i, si, si.firerHex ? &board : nullptr, &shot);
             !e.isEmpty())
             return failWith(e);
+        shot.step = i == 0 ? "a-broadside" : "b-broadside";
         shots.append(shot);
     }
     const WfaTable table_ = *t;

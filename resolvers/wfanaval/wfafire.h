@@ -41,7 +41,8 @@ struct WfaShot
     bool crossingT = false;
     int dice = 1;
     int hitNumber = 6;
-    QStringList why; // how dice, side and hit number were found, each with its rule
+    QStringList why;                // how dice, side and hit number were found, each with its rule
+    const char *step = "broadside"; // its dice-plan step
 };
 
 // What a referee declares for one broadside; positions are optional (all of firerHex, firerHeading,

@@ -10,6 +10,8 @@
 #include "wfatable.h"
 #include "wfawind.h"
 
+#include <QHash>
+
 using namespace Qt::StringLiterals;
 
 namespace adj {
@@ -111,6 +113,19 @@ QJsonObject WfaNaval::fromBattle(const QString &action, const QJsonObject &input
             filled.insert(u"advantage"_s, roles.first());
     }
     return error->isEmpty() ? filled : QJsonObject();
+}
+
+QString WfaNaval::word(const QString &value) const
+{
+    static const QHash<QString, const char *> kWords{
+        {u"port"_s, QT_TRANSLATE_NOOP("adj::WfaNaval", "port")},
+        {u"starboard"_s, QT_TRANSLATE_NOOP("adj::WfaNaval", "starboard")},
+        {u"broadside"_s, QT_TRANSLATE_NOOP("adj::WfaNaval", "broadside")},
+        {u"crossing-t"_s, QT_TRANSLATE_NOOP("adj::WfaNaval", "crossing the T")},
+        {u"defender-first"_s, QT_TRANSLATE_NOOP("adj::WfaNaval", "the defender's first roll")},
+    };
+    const auto it = kWords.constFind(value);
+    return it == kWords.cend() ? QString() : tr(*it);
 }
 
 } // namespace adj

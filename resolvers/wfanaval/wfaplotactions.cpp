@@ -134,6 +134,7 @@ ActionSchema WfaPlotActions::plotSchema()
     };
     s.inputs[0].required = true;
     s.inputs[1].required = true;
+    s.asked = {u"side"_s, u"markers"_s};
     return s;
 }
 

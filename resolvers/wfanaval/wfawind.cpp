@@ -133,6 +133,7 @@ ActionSchema WfaWind::windSchema()
         "At the start of a turn: 1 turns the wind one hex side right, 6 one hex side left. With the command "
         "ships' headings, says who has the wind gauge and who moves first. The battle keeps the wind.");
     s.outcomes = {u"wind=N"_s, u"gauge:a"_s, u"gauge:b"_s, u"chooser:a"_s, u"chooser:b"_s};
+    s.dice = {dice::step(u"wind"_s, DieSpec{}, 1, tr("wind change"), u"3.1"_s)};
     s.inputs = {
         intInput(u"wind"_s, 1, 6, {}, tr("Wind direction"),
                  tr("Hex side the wind blows to before the roll (else the wind the battle keeps)."),
@@ -195,8 +196,8 @@ RuleSet::Runner WfaWind::bindWind(const QJsonObject &in, const RuleTable &table)
         DieClasses classes;
         for (int f = 1; f <= tt.sides; ++f)
             classes.append(quint8(f == tt.windRightFace ? 1 : f == tt.windLeftFace ? 2 : 0));
-        const int die =
-            dice.roll(DieSpec{tt.sides, false}, dice.wantsText() ? tr("wind change") : QString(), classes);
+        const int die = dice.forStep("wind").roll(DieSpec{tt.sides, false},
+                                                  dice.wantsText() ? tr("wind change") : QString(), classes);
         const int after = windAfter(tt, wind, die);
         out.outcome(u"wind=%1"_s.arg(after));
         if (!out.quiet()) {
