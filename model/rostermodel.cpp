@@ -195,10 +195,13 @@ QVariant RosterModel::unitData(const Unit &u, int column, int role) const
         return t ? Profiles::label(t->label) : u.type;
     }
     case Strength:
-        return tr("%1 / %2 %3")
-            .arg(u.strength)
-            .arg(u.strengthStart)
-            .arg(Profiles::strengthMeasureLabel(p.strength));
+        // The measure is in the column's heading; the tooltip says it in full.
+        if (role == Qt::ToolTipRole)
+            return tr("%1 / %2 %3")
+                .arg(u.strength)
+                .arg(u.strengthStart)
+                .arg(Profiles::strengthMeasureLabel(p.strength));
+        return tr("%1 / %2").arg(u.strength).arg(u.strengthStart);
     case Markers: {
         QStringList labels;
         for (const QString &kind : m_markers.value(u.id))
@@ -235,10 +238,7 @@ QVariant RosterModel::data(const QModelIndex &index, int role) const
                 now += s.units.value(id).strength;
                 start += s.units.value(id).strengthStart;
             }
-            return tr("%1 / %2 %3")
-                .arg(now)
-                .arg(start)
-                .arg(Profiles::strengthMeasureLabel(m_doc->profile().strength));
+            return tr("%1 / %2").arg(now).arg(start);
         }
         return {};
     }
@@ -256,7 +256,7 @@ QVariant RosterModel::headerData(int section, Qt::Orientation orientation, int r
     case Type:
         return tr("Type");
     case Strength:
-        return tr("Strength");
+        return tr("Strength (%1)").arg(Profiles::strengthMeasureLabel(m_doc->profile().strength));
     case Markers:
         return tr("Markers");
     case Position:

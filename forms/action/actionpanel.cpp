@@ -3,7 +3,6 @@
 #include "themecolors.h"
 
 #include "core/battleresolution.h"
-#include "core/diesource.h"
 #include "core/ruleset.h"
 #include "core/rulesets.h"
 #include "mnemonics.h"
@@ -12,9 +11,13 @@
 #include "schemaform.h"
 #include "ui_actionpanel.h"
 
-#include <QRandomGenerator>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
 #include <QRegularExpression>
-#include <QtConcurrent/QtConcurrentRun>
+#include <QScrollBar>
+#include <QShortcut>
+#include <QToolButton>
 
 using namespace Qt::StringLiterals;
 
@@ -29,22 +32,19 @@ const QString kRange = u"range"_s;
 // window as translated are added at run time. tst_keyboard checks there is no clash.
 const QString kTakenMnemonics = u"FERBMVHCADLPOTNIS"_s;
 
-// "556" is three dice; with separators any count of digits per die ("10 4").
-bool parseDice(const QString &text, QList<int> *values, QString *error)
+// "firer2" -> "firer", "a2Unit" -> "a": which side's main unit an extra unit joins.
+QString sideKey(QString id)
 {
-    const QString t = text.trimmed();
-    if (t.isEmpty()) {
-        *error = ActionPanel::tr("type the players' dice first, e.g. 556 or 5 5 6");
-        return false;
-    }
-    static const QRegularExpression run(u"^\\d{2,}$"_s);
-    if (run.match(t).hasMatch()) {
-        values->clear();
-        for (const QChar c : t)
-            values->append(c.digitValue());
-        return true;
-    }
-    return EnteredDice::parse(t, values, error);
+    static const QRegularExpression digits(u"\\d+"_s);
+    id.remove(digits);
+    if (id.endsWith(u"Unit"_s))
+        id.chop(4);
+    return id;
+}
+
+bool isLeaderInput(const QString &id)
+{
+    return id.startsWith(u"leader"_s) || id.startsWith(u"general"_s) || id == u"second"_s;
 }
 } // namespace
 
@@ -58,20 +58,19 @@ ActionPanel::ActionPanel(QWidget *parent)
     m_ui->inputsArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     for (QComboBox *combo : {m_ui->actionCombo, m_ui->actorCombo, m_ui->targetCombo}) {
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        combo->setMinimumContentsLength(12);
+        combo->setMinimumContentsLength(16);
     }
-    m_ui->inputsArea->setMinimumHeight(160);
     m_chart = new OddsChart(m_ui->oddsBox);
     m_ui->oddsLayout->addWidget(m_chart, 1);
     QFont big = m_ui->headlineLabel->font();
-    big.setPointSizeF(big.pointSizeF() * 1.25);
     big.setBold(true);
     m_ui->headlineLabel->setFont(big);
     m_ui->traceView->setFocusPolicy(Qt::TabFocus);
-    m_ui->traceView->setMinimumHeight(m_ui->traceView->fontMetrics().lineSpacing() * 4);
-    m_ui->mainLayout->setStretchFactor(m_ui->inputsArea, 4);
+    m_ui->traceView->setMinimumHeight(m_ui->traceView->fontMetrics().lineSpacing() * 3);
+    m_ui->diceEdit->setMinimumWidth(m_ui->diceEdit->fontMetrics().horizontalAdvance(u"0000 0000"_s));
+    m_ui->mainLayout->setStretchFactor(m_ui->inputsArea, 3);
     m_ui->mainLayout->setStretchFactor(m_ui->oddsBox, 2);
-    m_ui->mainLayout->setStretchFactor(m_ui->traceView, 1);
+    m_ui->mainLayout->setStretchFactor(m_ui->traceView, 2);
 
     connect(m_ui->actionCombo, &QComboBox::currentIndexChanged, this, &ActionPanel::onActionChanged);
     connect(m_ui->actorCombo, &QComboBox::currentIndexChanged, this, [this] {
@@ -84,11 +83,28 @@ ActionPanel::ActionPanel(QWidget *parent)
     });
     connect(m_ui->rangeEdit, &QLineEdit::textChanged, this, &ActionPanel::onRangeEdited);
     connect(m_form, &SchemaForm::edited, this, [this] { refresh(true); });
-    connect(m_ui->diceEdit, &QLineEdit::returnPressed, this, [this] { enterDice(m_ui->diceEdit->text()); });
-    connect(m_ui->enterButton, &QPushButton::clicked, this, [this] { enterDice(m_ui->diceEdit->text()); });
+    connect(m_form, &SchemaForm::expandedChanged, this, [this] {
+        fitInputs();
+        updateTabOrder();
+    });
+    connect(m_ui->diceEdit, &QLineEdit::textEdited, this, &ActionPanel::onDiceEdited);
+    connect(m_ui->diceEdit, &QLineEdit::returnPressed, this, [this] {
+        // Return applies a complete entry; otherwise it says what is still missing.
+        if (canApply())
+            apply();
+        else
+            enterDice(m_ui->diceEdit->text());
+    });
     connect(m_ui->rollButton, &QPushButton::clicked, this, [this] { roll(); });
     connect(m_ui->applyButton, &QPushButton::clicked, this, &ActionPanel::apply);
     connect(&m_oddsWatcher, &QFutureWatcher<Distribution>::finished, this, &ActionPanel::onOddsFinished);
+    auto *expand = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_K), this);
+    expand->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(expand, &QShortcut::activated, this, [this] {
+        m_form->setExpanded(!m_form->isExpanded());
+        if (m_form->isExpanded())
+            m_form->expandButton()->setFocus(Qt::ShortcutFocusReason);
+    });
     setDocument(nullptr);
 }
 
@@ -106,13 +122,29 @@ void ActionPanel::setDocument(BattleDocument *doc)
     m_unitsSignature.clear();
     m_ruleset = doc ? RuleSets::find(doc->state().info.ruleset) : nullptr;
     m_table = {};
+    // A new battle starts clean: no units, inputs, slots or dice left over from the last one.
+    m_activeSlots.clear();
     dropResolution();
     m_ui->diceEdit->clear();
     m_ui->rangeEdit->clear();
     m_form->clearOverrides();
+    m_form->setExpanded(false);
+    const QString distance = m_ruleset ? m_ruleset->distance() : QString();
+    m_ui->rangeEdit->setPlaceholderText(distance == u"hexes"_s    ? tr("from the board, or 3")
+                                        : distance == u"inches"_s ? tr("7, 7.5in, 18cm")
+                                                                  : QString());
+    m_ui->rangeEdit->setToolTip(distance == u"hexes"_s
+                                    ? tr("The range in hexes: 3 or 3h. Empty: the range the board gives")
+                                    : tr("The measured range: 7 (inches), 7.5in or 18cm; a band where the "
+                                         "rule set reads bands (short). Empty: the range last measured"));
     if (doc) {
         m_docConnections << connect(doc, &BattleDocument::changed, this, &ActionPanel::onDocumentChanged);
         m_docConnections << connect(doc, &QObject::destroyed, this, [this] { setDocument(nullptr); });
+    }
+    {
+        const QSignalBlocker a(m_ui->actorCombo), t(m_ui->targetCombo);
+        m_ui->actorCombo->clear();
+        m_ui->targetCombo->clear();
     }
     rebuildUnits();
     rebuildActions();
@@ -124,6 +156,7 @@ void ActionPanel::rebuildActions()
     const QString previous = actionId();
     m_ui->actionCombo->clear();
     m_ui->noteLabel->clear();
+    m_ui->noteLabel->hide();
     m_ui->noteLabel->setStyleSheet(QString());
     if (!m_doc) {
         m_ui->actionCombo->addItem(tr("no battle open"));
@@ -136,6 +169,7 @@ void ActionPanel::rebuildActions()
             tr("There are no actions for %1 in this version of Adjutant yet; the roster, "
                "markers and log work as for every rule set.")
                 .arg(name));
+        m_ui->noteLabel->show();
     } else {
         m_ui->actionCombo->setEnabled(true);
         for (const ActionSchema &a : m_ruleset->actions())
@@ -148,6 +182,23 @@ void ActionPanel::rebuildActions()
         m_ui->actionCombo->setCurrentIndex(std::max(0, i));
     }
     onActionChanged();
+}
+
+void ActionPanel::fillUnitCombo(QComboBox *combo, Id side, bool sameSide) const
+{
+    // The units of `side` (sameSide) or of the other sides, each named with its side; all when
+    // side is 0. The first entry is "none".
+    combo->addItem(tr("none"), QVariant());
+    if (!m_doc)
+        return;
+    const BattleState &s = m_doc->state();
+    for (const Side &sd : s.sides) {
+        if (side != 0 && (sd.id == side) != sameSide)
+            continue;
+        for (const Unit &u : s.units)
+            if (u.side == sd.id)
+                combo->addItem(tr("%1 (%2)").arg(u.name, sd.name), u.id);
+    }
 }
 
 bool ActionPanel::rebuildUnits()
@@ -172,17 +223,11 @@ bool ActionPanel::rebuildUnits()
     for (QComboBox *combo : {m_ui->actorCombo, m_ui->targetCombo}) {
         const QVariant keep = combo->currentData();
         combo->clear();
-        combo->addItem(tr("none"), QVariant());
-        if (m_doc) {
-            const BattleState &s = m_doc->state();
-            for (const Side &side : s.sides)
-                for (const Unit &u : s.units)
-                    if (u.side == side.id)
-                        combo->addItem(tr("%1 (%2)").arg(u.name, side.name), u.id);
-        }
+        fillUnitCombo(combo, 0, true);
         combo->setCurrentIndex(std::max(0, combo->findData(keep)));
     }
     m_updating = false;
+    rebuildSlots();
     return true;
 }
 
@@ -197,7 +242,7 @@ void ActionPanel::onDocumentChanged()
             showMessage(error, true);
     }
     if (rebuildUnits() && m_schema) {
-        m_form->setSchema(m_schema, {m_actorInput, m_targetInput}, &m_doc->state());
+        m_form->setSchema(m_schema, {m_actorInput, m_targetInput}, &m_doc->state(), m_ruleset);
         updateTabOrder();
     }
     // A result not applied was read against the battle as it was: it must be rolled again.
@@ -213,11 +258,14 @@ void ActionPanel::onActionChanged()
                    : nullptr;
     m_actorInput.clear();
     m_targetInput.clear();
+    m_activeSlots.clear();
     bool hasRange = false;
     if (m_schema) {
+        // The acting unit and its target: the first two unit inputs that are neither an extra
+        // unit of a side, a leader, a general nor the other unit of a hex (the battle's to know).
         for (const InputSpec &in : m_schema->inputs) {
             hasRange = hasRange || in.id == kRange;
-            if (in.type != InputSpec::Type::Unit || in.id.startsWith(u"leader"_s))
+            if (in.type != InputSpec::Type::Unit || !in.slot.isEmpty() || isLeaderInput(in.id))
                 continue;
             if (m_actorInput.isEmpty())
                 m_actorInput = in.id;
@@ -236,12 +284,134 @@ void ActionPanel::onActionChanged()
     m_ui->targetLabel->setText(labelFor(m_targetInput, tr("Target:")));
     m_ui->actorCombo->setEnabled(!m_actorInput.isEmpty());
     m_ui->targetCombo->setEnabled(!m_targetInput.isEmpty());
+    // Rows the action does not use are not shown: the form gets their room.
+    m_ui->chooserLayout->setRowVisible(m_ui->actorCombo, !m_actorInput.isEmpty());
+    m_ui->chooserLayout->setRowVisible(m_ui->targetCombo, !m_targetInput.isEmpty());
+    m_ui->chooserLayout->setRowVisible(m_ui->rangeEdit, hasRange);
     m_ui->rangeEdit->setEnabled(hasRange);
     m_ui->actionCombo->setToolTip(m_schema ? tr("%1\nRule %2").arg(m_schema->help, m_schema->rule)
                                            : QString());
-    m_form->setSchema(m_schema, {m_actorInput, m_targetInput}, m_doc ? &m_doc->state() : nullptr);
+    m_form->setSchema(m_schema, {m_actorInput, m_targetInput}, m_doc ? &m_doc->state() : nullptr, m_ruleset);
+    rebuildSlots();
     updateTabOrder();
     onRangeEdited(); // the quick range applies to the new action's range input
+}
+
+QStringList ActionPanel::slotIds() const
+{
+    QStringList out;
+    if (m_schema)
+        for (const InputSpec &in : m_schema->inputs)
+            if (in.type == InputSpec::Type::Unit && in.slot == in.id)
+                out << in.id;
+    return out;
+}
+
+void ActionPanel::rebuildSlots()
+{
+    // One row per extra unit added, and one button for the next that may be added on each side.
+    QLayout *layout = m_ui->slotsLayout;
+    while (QLayoutItem *item = layout->takeAt(0)) {
+        if (QWidget *w = item->widget())
+            w->deleteLater();
+        if (QLayout *l = item->layout()) {
+            while (QLayoutItem *inner = l->takeAt(0)) {
+                if (QWidget *w = inner->widget())
+                    w->deleteLater();
+                delete inner;
+            }
+        }
+        delete item;
+    }
+    m_slotCombos.clear();
+    const QStringList all = slotIds();
+    m_ui->slotsBox->setVisible(!all.isEmpty());
+    if (all.isEmpty()) {
+        m_form->setActiveSlots({});
+        return;
+    }
+    QSet<QString> offered; // one "add" button per side
+    auto *buttons = new QHBoxLayout;
+    buttons->setContentsMargins(0, 0, 0, 0);
+    for (const QString &slot : all) {
+        const InputSpec *spec = m_schema->input(slot);
+        const bool withActor = sideKey(slot) == sideKey(m_actorInput);
+        const Id side =
+            withActor ? actorSide() : (chosen(1) ? m_doc->state().units.value(chosen(1)).side : 0);
+        if (m_activeSlots.contains(slot)) {
+            auto *row = new QHBoxLayout;
+            row->setContentsMargins(0, 0, 0, 0);
+            auto *label = new QLabel(tr("%1:").arg(spec->label), m_ui->slotsBox);
+            auto *combo = new QComboBox(m_ui->slotsBox);
+            combo->setObjectName(u"slot_"_s + slot);
+            combo->setAccessibleName(spec->label);
+            fillUnitCombo(combo, side, true);
+            combo->setCurrentIndex(std::max(0, combo->findData(m_form->overrides().value(slot).toInteger())));
+            label->setBuddy(combo);
+            connect(combo, &QComboBox::activated, this, [this, slot, combo] {
+                if (const Id id = combo->currentData().toLongLong())
+                    m_form->setOverride(slot, id);
+                else
+                    m_form->clearOverride(slot);
+                refresh(true);
+            });
+            auto *remove = new QToolButton(m_ui->slotsBox);
+            remove->setText(tr("✕"));
+            remove->setAutoRaise(true);
+            remove->setToolTip(tr("Takes %1 out of the action").arg(spec->label));
+            connect(remove, &QToolButton::clicked, this, [this, slot] { removeSlot(slot); });
+            row->addWidget(label);
+            row->addWidget(combo, 1);
+            row->addWidget(remove);
+            m_ui->slotsLayout->addLayout(row);
+            m_slotCombos.insert(slot, combo);
+            continue;
+        }
+        const QString key = sideKey(slot);
+        if (offered.contains(key))
+            continue;
+        offered.insert(key);
+        auto *add = new QToolButton(m_ui->slotsBox);
+        add->setObjectName(u"add_"_s + slot);
+        add->setText(tr("+ %1").arg(spec->label));
+        add->setToolTip(tr("Adds a unit to the action: %1").arg(spec->help));
+        add->setAutoRaise(true);
+        connect(add, &QToolButton::clicked, this, [this, slot] {
+            addSlot(slot, 0);
+            if (QComboBox *c = m_slotCombos.value(slot))
+                c->setFocus(Qt::OtherFocusReason);
+        });
+        buttons->addWidget(add);
+    }
+    buttons->addStretch(1);
+    m_ui->slotsLayout->addLayout(buttons);
+    m_form->setActiveSlots(QSet<QString>(m_activeSlots.cbegin(), m_activeSlots.cend()));
+}
+
+bool ActionPanel::addSlot(const QString &slot, Id unit)
+{
+    if (!slotIds().contains(slot) || m_activeSlots.contains(slot))
+        return false;
+    m_activeSlots << slot;
+    if (unit)
+        m_form->setOverride(slot, unit);
+    rebuildSlots();
+    updateTabOrder();
+    refresh(true);
+    return true;
+}
+
+void ActionPanel::removeSlot(const QString &slot)
+{
+    if (!m_activeSlots.removeOne(slot))
+        return;
+    // Its inputs leave with it: nothing of a unit taken out stays in the action.
+    for (const InputSpec &in : m_schema->inputs)
+        if (in.slot == slot)
+            m_form->clearOverride(in.id);
+    rebuildSlots();
+    updateTabOrder();
+    refresh(true);
 }
 
 void ActionPanel::onRangeEdited()
@@ -255,15 +425,14 @@ void ActionPanel::onRangeEdited()
         refresh(true);
         return;
     }
-    double value = 0;
+    QJsonValue value;
     QString error;
-    if (!QuickRange::parse(text, m_ruleset->distance(), &value, &error)) {
+    if (!QuickRange::read(text, *spec, *m_ruleset, &value, &error)) {
         m_ui->rangeEdit->setStyleSheet(ThemeColors::errorStyle(palette()));
         showMessage(tr("Range: %1").arg(error), true);
         return;
     }
-    m_form->setOverride(kRange,
-                        spec->type == InputSpec::Type::Int ? QJsonValue(qRound(value)) : QJsonValue(value));
+    m_form->setOverride(kRange, value);
     refresh(true);
 }
 
@@ -271,6 +440,12 @@ Id ActionPanel::chosen(int which) const
 {
     const QComboBox *combo = which == 0 ? m_ui->actorCombo : m_ui->targetCombo;
     return combo->isEnabled() ? combo->currentData().toLongLong() : 0;
+}
+
+Id ActionPanel::actorSide() const
+{
+    const Id a = chosen(0);
+    return a && m_doc ? m_doc->state().units.value(a).side : 0;
 }
 
 void ActionPanel::refresh(bool inputsChanged)
@@ -287,10 +462,16 @@ void ActionPanel::refresh(bool inputsChanged)
         m_oddsReady = false;
         m_ui->headlineLabel->clear();
         m_chart->clear();
+        updatePlan();
         updateButtons();
         return;
     }
     QJsonObject given = m_form->overrides();
+    for (const QString &slot : slotIds())
+        if (!m_activeSlots.contains(slot)) // only the units the referee added take part
+            for (const InputSpec &in : m_schema->inputs)
+                if (in.slot == slot)
+                    given.remove(in.id);
     if (const Id a = chosen(0))
         given.insert(m_actorInput, a);
     if (const Id t = chosen(1))
@@ -307,7 +488,9 @@ void ActionPanel::refresh(bool inputsChanged)
         m_chart->clear();
         m_ui->headlineLabel->setText(tr("No odds: %1").arg(error));
         m_ui->headlineLabel->setStyleSheet(ThemeColors::errorStyle(palette()));
+        updatePlan();
         updateButtons();
+        fitInputs();
         return;
     }
     QSet<QString> known;
@@ -317,8 +500,10 @@ void ActionPanel::refresh(bool inputsChanged)
     m_form->showFilled(filled, known);
     m_inputs = filled;
     m_inputsOk = true;
+    updatePlan();
     requestOdds();
     updateButtons();
+    fitInputs();
 }
 
 void ActionPanel::fillLastRange(QJsonObject *filled) const
@@ -330,180 +515,42 @@ void ActionPanel::fillLastRange(QJsonObject *filled) const
     const Id t = chosen(1);
     if (!spec || filled->contains(kRange) || !a || !t)
         return;
-    if (spec->type != InputSpec::Type::Int && spec->type != InputSpec::Type::Real)
-        return; // a range band is the referee's reading, not a number
     const MeasuredRange *r = m_doc->state().lastRange(a, t);
     if (!r)
         return;
-    const double value = r->measure == u"hex"_s  ? r->ground
-                         : r->measure == u"cm"_s ? r->value / 2.54
-                                                 : r->value;
+    // Hexes as counted; inches as the tape read them (centimetres converted), and a band where
+    // the rule set reads bands and its table converts the distance.
+    const double inches = r->measure == u"cm"_s ? r->value / 2.54 : r->value;
+    const double value = r->measure == u"hex"_s ? r->ground : inches;
+    QJsonValue v;
+    QString error;
+    if (spec->type == InputSpec::Type::Enum) {
+        if (QuickRange::read(QString::number(value), *spec, *m_ruleset, &v, &error))
+            filled->insert(kRange, v);
+        return;
+    }
+    if (spec->type != InputSpec::Type::Int && spec->type != InputSpec::Type::Real)
+        return;
     filled->insert(kRange,
                    spec->type == InputSpec::Type::Int ? QJsonValue(qRound(value)) : QJsonValue(value));
 }
 
-void ActionPanel::requestOdds()
+void ActionPanel::fitInputs()
 {
-    m_oddsReady = false;
-    m_ui->headlineLabel->setStyleSheet(QString());
-    if (m_ui->headlineLabel->text().isEmpty())
-        m_ui->headlineLabel->setText(tr("Working out the odds…"));
-    // One computation at a time; the latest inputs win when it ends.
-    if (m_oddsRunning) {
-        m_oddsPending = true;
-        return;
-    }
-    startOdds();
-}
-
-void ActionPanel::startOdds()
-{
-    m_oddsPending = false;
-    m_oddsRunning = true;
-    // Off the GUI thread: a later rule set's odds may take longer than For Honor and Glory's
-    // 0.3 ms. Everything is passed by value; the rule set's schemas were read on this thread
-    // already (RuleSet::action caches them), so the worker only reads.
-    const QString ruleset = m_ruleset->id();
-    const QString action = m_schema->id;
-    const QJsonObject inputs = m_inputs;
-    const RuleTable table = m_table;
-    m_oddsWatcher.setFuture(QtConcurrent::run([=] { return adj::odds(ruleset, action, inputs, table); }));
-}
-
-void ActionPanel::onOddsFinished()
-{
-    m_oddsRunning = false;
-    if (m_oddsPending) {
-        if (m_inputsOk && m_schema)
-            startOdds();
-        else
-            m_oddsPending = false;
-        return;
-    }
-    if (!m_inputsOk)
-        return; // the inputs went wrong meanwhile; their message is shown
-    m_odds = m_oddsWatcher.result();
-    m_oddsReady = true;
-    m_ui->headlineLabel->setText(m_odds.ok() ? OddsChart::headline(m_odds)
-                                             : tr("No odds: %1").arg(m_odds.error()));
-    m_ui->headlineLabel->setStyleSheet(m_odds.ok() ? QString() : ThemeColors::errorStyle(palette()));
-    m_ui->headlineLabel->setToolTip(m_odds.ok() ? tr("Exact, from every way the dice can fall (%n path(s)).",
-                                                     nullptr, int(m_odds.paths()))
-                                                : QString());
-    m_chart->setDistribution(m_odds);
-    emit oddsShown();
-}
-
-bool ActionPanel::enterDice(const QString &text)
-{
-    if (m_ui->diceEdit->text() != text)
-        m_ui->diceEdit->setText(text);
-    QList<int> values;
-    QString error;
-    if (!parseDice(text, &values, &error)) {
-        dropResolution();
-        showMessage(error, true);
-        return false;
-    }
-    EnteredDice dice(values);
-    return resolveWith(dice, tr("Entered"));
-}
-
-bool ActionPanel::roll(quint64 seed)
-{
-    SeededDice dice(seed != 0 ? seed : QRandomGenerator::system()->generate64());
-    return resolveWith(dice, tr("Rolled by Adjutant (seed %1, logged with the action)").arg(dice.seed()));
-}
-
-bool ActionPanel::resolveWith(DiceSource &dice, const QString &how)
-{
-    dropResolution();
-    if (!m_schema || !m_inputsOk) {
-        showMessage(m_inputsError.isEmpty() ? tr("Choose the action and its units first.") : m_inputsError,
-                    true);
-        return false;
-    }
-    const Resolution r = adj::resolve(m_ruleset->id(), m_schema->id, m_inputs, dice, m_table);
-    QStringList values;
-    for (const DieRecord &d : r.dice())
-        values << QString::number(d.value);
-    if (!r.ok()) {
-        // Nothing to apply: the message names the die and what it was for.
-        m_ui->traceView->setPlainText(r.traceText());
-        showMessage(tr("Not resolved: %1").arg(r.error()), true);
-        updateButtons();
-        return false;
-    }
-    m_resolution = r;
-    m_applied = false;
-    m_ui->traceView->setPlainText(r.traceText());
-    showMessage(tr("%1: %2. Apply to record it.").arg(how, values.join(u' ')), false);
-    updateButtons();
-    return true;
-}
-
-bool ActionPanel::apply()
-{
-    if (!canApply())
-        return false;
-    QString error;
-    const Edit edit = BattleResolution::edit(*m_resolution, m_doc->state(), m_doc->profile(), &error);
-    if (edit.isEmpty()) {
-        showMessage(tr("Nothing was applied: %1").arg(error), true);
-        return false;
-    }
-    m_applied = true; // before the battle's change signals arrive
-    const qint64 seq = m_doc->submit(edit, &error);
-    if (seq == 0) {
-        m_applied = false;
-        showMessage(tr("Nothing was applied: %1").arg(error), true);
-        updateButtons();
-        return false;
-    }
-    showMessage(tr("Applied as event %1: %2. Ctrl+Z takes it back.").arg(seq).arg(edit.summary), false);
-    updateButtons();
-    emit applied(seq);
-    return true;
-}
-
-void ActionPanel::dropResolution(const QString &why)
-{
-    const bool had = m_resolution.has_value();
-    m_resolution.reset();
-    m_applied = false;
-    m_ui->traceView->clear();
-    if (!why.isEmpty() && had)
-        showMessage(why, false);
-    else
-        showMessage(QString(), false);
-    updateButtons();
-}
-
-void ActionPanel::showMessage(const QString &text, bool error)
-{
-    m_ui->messageLabel->setText(text);
-    m_ui->messageLabel->setStyleSheet(error ? ThemeColors::errorStyle(palette()) : QString());
-}
-
-bool ActionPanel::canApply() const
-{
-    return m_doc && m_resolution && m_resolution->ok() && !m_applied;
-}
-
-void ActionPanel::updateButtons()
-{
-    const bool ready = m_doc && m_schema && m_inputsOk;
-    m_ui->rollButton->setEnabled(ready);
-    m_ui->enterButton->setEnabled(ready);
-    m_ui->diceEdit->setEnabled(ready);
-    m_ui->applyButton->setEnabled(canApply());
+    // The asked inputs and the battle's line take the room they need and no more; opened, the
+    // other fields scroll inside the area while the dice and the odds stay in view.
+    const int needed = m_form->sizeHint().height() + 2;
+    m_ui->inputsArea->setMaximumHeight(m_form->isExpanded() ? QWIDGETSIZE_MAX : needed);
+    m_ui->inputsArea->setMinimumHeight(m_form->isExpanded() ? std::min(needed, 220) : std::min(needed, 400));
 }
 
 void ActionPanel::updateTabOrder()
 {
     QList<QWidget *> chain{m_ui->actionCombo, m_ui->actorCombo, m_ui->targetCombo, m_ui->rangeEdit};
+    for (QComboBox *c : std::as_const(m_slotCombos))
+        chain << c;
     chain += m_form->focusChain();
-    chain += {m_ui->diceEdit, m_ui->enterButton, m_ui->rollButton, m_ui->traceView, m_ui->applyButton};
+    chain += {m_ui->diceEdit, m_ui->rollButton, m_ui->applyButton, m_ui->traceView};
     for (qsizetype i = 1; i < chain.size(); ++i)
         QWidget::setTabOrder(chain.at(i - 1), chain.at(i));
 }
@@ -516,13 +563,26 @@ void ActionPanel::focusFirst()
         m_ui->actorCombo->setFocus(Qt::ShortcutFocusReason);
 }
 
+void ActionPanel::focusDice()
+{
+    m_ui->diceEdit->setFocus(Qt::ShortcutFocusReason);
+    m_ui->diceEdit->selectAll();
+}
+
 void ActionPanel::setRosterSelection(const QList<Id> &units)
 {
     if (!m_doc || units.isEmpty() || !m_ui->actorCombo->isEnabled())
         return;
     const BattleState &s = m_doc->state();
+    // Two or more: the first acts, the first of another side is the target. Never an extra
+    // unit: those are added with their own button.
     if (units.size() >= 2) {
-        chooseUnits(units.at(0), m_targetInput.isEmpty() ? 0 : units.at(1));
+        const Id actor = units.at(0);
+        Id target = 0;
+        for (qsizetype i = 1; i < units.size() && !target; ++i)
+            if (s.units.value(units.at(i)).side != s.units.value(actor).side)
+                target = units.at(i);
+        chooseUnits(actor, m_targetInput.isEmpty() ? 0 : target);
         return;
     }
     const Id unit = units.first();
@@ -531,8 +591,12 @@ void ActionPanel::setRosterSelection(const QList<Id> &units)
                        s.units.value(actor).side != s.units.value(unit).side;
     if (enemy && !m_targetInput.isEmpty())
         chooseUnits(actor, unit);
-    else if (unit != actor)
-        chooseUnits(unit, chosen(1));
+    else if (unit != actor) {
+        // A new actor keeps its target only when that is still an enemy.
+        const Id target = chosen(1);
+        const bool keep = target && s.units.value(target).side != s.units.value(unit).side;
+        chooseUnits(unit, keep ? target : 0);
+    }
 }
 
 bool ActionPanel::chooseAction(const QString &id)
@@ -550,6 +614,7 @@ void ActionPanel::chooseUnits(Id actor, Id target)
     m_ui->actorCombo->setCurrentIndex(std::max(0, m_ui->actorCombo->findData(actor)));
     m_ui->targetCombo->setCurrentIndex(std::max(0, m_ui->targetCombo->findData(target)));
     m_updating = false;
+    rebuildSlots();
     refresh(true);
 }
 
@@ -576,6 +641,13 @@ QString ActionPanel::traceText() const
 QString ActionPanel::message() const
 {
     return m_ui->messageLabel->text();
+}
+
+void ActionPanel::showMessage(const QString &text, bool error)
+{
+    m_ui->messageLabel->setText(text);
+    m_ui->messageLabel->setVisible(!text.isEmpty());
+    m_ui->messageLabel->setStyleSheet(error ? ThemeColors::errorStyle(palette()) : QString());
 }
 
 } // namespace adj

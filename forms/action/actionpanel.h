@@ -1,6 +1,7 @@
 #pragma once
 
 #include "battledocument.h"
+#include "core/diceplan.h"
 #include "core/distribution.h"
 #include "core/resolution.h"
 #include "core/ruletable.h"
@@ -12,6 +13,9 @@
 #include <optional>
 #include <tuple>
 
+class QComboBox;
+class QToolButton;
+
 namespace adj {
 
 namespace Ui {
@@ -19,15 +23,19 @@ class ActionPanel;
 }
 
 struct ActionSchema;
+struct DiceEntry;
 class DiceSource;
 class OddsChart;
 class RuleSet;
 class SchemaForm;
 
-// The workbench's action panel (issue 8): choose the action, the acting and target units; the
-// form of the action's inputs with what the battle knows filled in; the exact odds before any
-// die is rolled; then Roll or Enter Dice, the trace with its rules, and Apply as one undoable
-// action. Everything comes from the rule set's schemas: no code here knows a rule set.
+// The workbench's action panel, built around the referee's hands (issues 8 and 13): choose the
+// action and its units (the roster, the board or the keyboard; extra units of a side are added
+// one by one, never guessed); the few inputs only the referee can know, then one line with what
+// the battle knows; the dice plan, so the players know what to roll before anyone rolls; the
+// players' dice typed as they come (guided die by die) or rolled by Adjutant; the exact odds;
+// the trace with its rules; Return applies it as one undoable action. Everything comes from the
+// rule set's schemas: no code here knows a rule set.
 class ActionPanel final : public QWidget
 {
     Q_OBJECT
@@ -37,16 +45,22 @@ public:
     explicit ActionPanel(QWidget *parent = nullptr);
     ~ActionPanel() override;
 
-    // Shows `doc` (nullptr: nothing). Edits are sent with doc->submit(), so onto its undo stack.
+    // Shows `doc` (nullptr: nothing); a new battle starts clean. Edits go through doc->submit().
     void setDocument(BattleDocument *doc);
-    // The roster's selected units, in order: two choose actor and target; one becomes the
-    // target when it is an enemy of the chosen actor, else the actor.
+    // The roster's (or the board's) selected units, in order. A unit of the acting side becomes
+    // the actor, a unit of another side the target; extra units are only added explicitly.
     void setRosterSelection(const QList<Id> &units);
 
     bool chooseAction(const QString &id);
     void chooseUnits(Id actor, Id target);
+    // Adds the next free extra unit of a side ("firer2") with `unit`; false when there is none.
+    bool addSlot(const QString &slot, Id unit);
+    void removeSlot(const QString &slot);
+    QStringList slotIds() const; // the action's extra-unit slots, in order
+    QStringList activeSlots() const { return m_activeSlots; }
     void setRangeText(const QString &text);
-    // Resolves with the players' dice ("556", "5 5 6", "5,5,6"); false with the message shown.
+    // The players' dice as typed ("556", "5 5 6", "5,5,6", "543 624"): resolves when they are
+    // enough; true when complete. While short it names the die asked next.
     bool enterDice(const QString &text);
     // Adjutant rolls; seed 0 means a fresh one from the system.
     bool roll(quint64 seed = 0);
@@ -54,11 +68,14 @@ public:
     bool apply();
     // Focuses the first field, for the panel's shortcut.
     void focusFirst();
+    void focusDice();
 
     QString actionId() const;
     QJsonObject inputs() const { return m_inputs; }
     bool oddsReady() const { return m_oddsReady; }
     const Distribution &odds() const { return m_odds; }
+    const DicePlan &plan() const { return m_plan; }
+    QString planText() const;
     QString headline() const;
     QString traceText() const;
     QString message() const;
@@ -75,19 +92,27 @@ private:
     void onDocumentChanged();
     void rebuildActions();
     bool rebuildUnits(); // true when the units' lists changed
+    void fillUnitCombo(QComboBox *combo, Id side, bool sameSide) const;
     void onActionChanged();
+    void rebuildSlots();
     void onRangeEdited();
     void refresh(bool inputsChanged);
     void fillLastRange(QJsonObject *filled) const;
     void requestOdds();
     void startOdds();
     void onOddsFinished();
+    void updatePlan();
+    void onDiceEdited(const QString &text);
+    void showEntry(const DiceEntry &entry);
     bool resolveWith(DiceSource &dice, const QString &how);
     void dropResolution(const QString &why = {});
+    void showTrace(const QString &text);
     void showMessage(const QString &text, bool error);
     void updateButtons();
     void updateTabOrder();
+    void fitInputs();
     Id chosen(int combo) const;
+    Id actorSide() const;
 
     std::unique_ptr<Ui::ActionPanel> m_ui;
     SchemaForm *m_form;
@@ -102,10 +127,13 @@ private:
     RuleTable m_table;
     QString m_actorInput;  // the schema's first unit input ("firer")
     QString m_targetInput; // its second ("target")
+    QStringList m_activeSlots;
+    QHash<QString, QComboBox *> m_slotCombos;
 
     QJsonObject m_inputs; // completed from the battle
     bool m_inputsOk = false;
     QString m_inputsError; // why they could not be
+    DicePlan m_plan;
 
     QFutureWatcher<Distribution> m_oddsWatcher;
     bool m_oddsRunning = false;

@@ -2,23 +2,13 @@
 
 #include <qcustomplot.h>
 #include <QEvent>
-#include <QLocale>
-#include <QRegularExpression>
+#include <QHelpEvent>
+#include <QToolTip>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
 
 namespace adj {
-
-namespace {
-// "hits=3" -> 3; -1 when the tag counts something else.
-int hitsOf(const QString &tag)
-{
-    static const QRegularExpression re(uR"(^hits=(\d+)$)"_s);
-    const QRegularExpressionMatch m = re.match(tag);
-    return m.hasMatch() ? m.captured(1).toInt() : -1;
-}
-} // namespace
 
 OddsChart::OddsChart(QWidget *parent)
     : QWidget(parent)
@@ -27,72 +17,15 @@ OddsChart::OddsChart(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot);
-    m_plot->setMinimumHeight(130);
-    m_plot->setMaximumHeight(260);
     m_plot->setAccessibleName(tr("Odds chart"));
+    m_plot->installEventFilter(this);
+    m_plot->setAttribute(Qt::WA_Hover);
     replot();
 }
 
-QString OddsChart::percent(double p)
+void OddsChart::setOdds(const OddsBars &odds)
 {
-    const double v = p * 100.0;
-    if (v > 0 && v < 0.5)
-        return tr("<1%");
-    if (v < 100 && v > 99.5)
-        return tr(">99%");
-    return tr("%1%").arg(QLocale().toString(v, 'f', 0));
-}
-
-QString OddsChart::headline(const Distribution &d)
-{
-    if (!d.ok())
-        return d.error();
-    bool counted = false;
-    double none = 0;
-    for (const QString &tag : d.marginalTags()) {
-        const int n = hitsOf(tag);
-        counted = counted || n >= 0;
-        if (n == 0)
-            none = d.marginalP(tag);
-    }
-    if (counted)
-        return tr("%1 at least one hit").arg(percent(1.0 - none));
-    QString best;
-    double bestP = -1;
-    for (const QString &key : d.keys())
-        if (d.p(key) > bestP) {
-            best = key;
-            bestP = d.p(key);
-        }
-    if (best.isEmpty())
-        return tr("no outcome");
-    return tr("%1 %2 (the most likely outcome)").arg(percent(bestP), best);
-}
-
-QList<OddsChart::Bar> OddsChart::bars(const Distribution &d)
-{
-    QList<Bar> out;
-    if (!d.ok())
-        return out;
-    int most = -1;
-    for (const QString &tag : d.marginalTags())
-        most = std::max(most, hitsOf(tag));
-    if (most >= 0) {
-        for (int n = 0; n <= most; ++n) {
-            const QString tag = u"hits="_s + QString::number(n);
-            const QString text = d.marginalText(tag);
-            out.append({tr("%n hit(s)", nullptr, n), d.marginalP(tag), text.isEmpty() ? u"0"_s : text});
-        }
-        return out;
-    }
-    for (const QString &key : d.keys())
-        out.append({key, d.p(key), d.text(key)});
-    return out;
-}
-
-void OddsChart::setDistribution(const Distribution &d)
-{
-    m_bars = bars(d);
+    m_bars = odds.bars;
     replot();
 }
 
@@ -105,8 +38,38 @@ void OddsChart::clear()
 void OddsChart::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange ||
+        event->type() == QEvent::FontChange)
         replot();
+}
+
+QString OddsChart::tipAt(const QPoint &pos) const
+{
+    if (m_bars.isEmpty())
+        return {};
+    const QPoint inPlot = m_plot->mapFrom(this, pos);
+    // Bars are drawn top down: row i is at key -i on the vertical axis.
+    const double key = m_plot->yAxis->pixelToCoord(inPlot.y());
+    const int row = qRound(-key);
+    if (row < 0 || row >= m_bars.size() || std::abs(-key - row) > 0.45)
+        return {};
+    const Bar &b = m_bars.at(row);
+    return b.fraction.isEmpty() ? tr("%1: %2").arg(b.label, OddsBars::percent(b.p))
+                                : tr("%1: %2 (exactly %3)").arg(b.label, OddsBars::percent(b.p), b.fraction);
+}
+
+bool OddsChart::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_plot && event->type() == QEvent::ToolTip) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        const QString tip = tipAt(mapFrom(m_plot, help->pos()));
+        if (tip.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(help->globalPos(), tip, m_plot);
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void OddsChart::replot()
@@ -123,38 +86,52 @@ void OddsChart::replot()
         axis->setSubTickPen(QPen(text));
         axis->setTickLabelColor(text);
         axis->setLabelColor(text);
+        axis->setTickLabelFont(font());
         axis->grid()->setPen(QPen(pal.color(QPalette::Mid), 0, Qt::DotLine));
     }
-    m_plot->yAxis->setLabel(tr("chance (%)"));
+    m_plot->xAxis->setVisible(false);
+    m_plot->yAxis->grid()->setVisible(false);
 
+    // One row per bar, top down; the counted outcome and the flags as two series.
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
-    auto *bars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
-    bars->setPen(QPen(pal.color(QPalette::Highlight).darker(120)));
-    bars->setBrush(pal.color(QPalette::Highlight));
-    bars->setWidth(0.6);
-    QStringList tip;
+    auto *counts = new QCPBars(m_plot->yAxis, m_plot->xAxis);
+    auto *flags = new QCPBars(m_plot->yAxis, m_plot->xAxis);
+    const QColor accent = pal.color(QPalette::Highlight);
+    counts->setPen(QPen(accent.darker(120)));
+    counts->setBrush(accent);
+    const QColor second =
+        pal.color(QPalette::Link).isValid() ? pal.color(QPalette::Mid) : accent.lighter(150);
+    flags->setPen(QPen(second.darker(130)));
+    flags->setBrush(second);
+    for (QCPBars *b : {counts, flags})
+        b->setWidth(0.7);
     double top = 0;
     for (int i = 0; i < m_bars.size(); ++i) {
         const Bar &b = m_bars.at(i);
         const double pct = b.p * 100.0;
         top = std::max(top, pct);
-        bars->addData(i, pct);
-        ticker->addTick(i, b.label);
+        (b.flag ? flags : counts)->addData(-i, pct);
+        ticker->addTick(-i, b.label);
         auto *label = new QCPItemText(m_plot);
-        label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
-        label->position->setCoords(i, pct);
-        label->setText(b.fraction);
+        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+        label->position->setCoords(pct, -i);
+        label->setText(OddsBars::percent(b.p));
         label->setColor(text);
-        label->setPadding(QMargins(0, 0, 0, 3));
-        tip << tr("%1: %2 (%3)").arg(b.label, b.fraction, percent(b.p));
+        label->setFont(font());
+        label->setPadding(QMargins(4, 0, 0, 0));
     }
-    m_plot->xAxis->setTicker(ticker);
-    m_plot->xAxis->setSubTicks(false);
-    m_plot->xAxis->setTickLength(0, 4);
-    m_plot->xAxis->setRange(-0.7, std::max<double>(m_bars.size(), 1) - 0.3);
-    m_plot->yAxis->setRange(0, std::max(10.0, std::min(100.0, top * 1.25 + 5)));
-    m_plot->setToolTip(m_bars.isEmpty() ? tr("No odds yet: choose the action and its units.")
-                                        : tip.join(u'\n'));
+    m_plot->yAxis->setTicker(ticker);
+    m_plot->yAxis->setSubTicks(false);
+    m_plot->yAxis->setTickLength(0, 3);
+    m_plot->yAxis->setRange(-std::max<double>(m_bars.size(), 1) + 0.4, 0.6);
+    // Room on the right for the longest bar's percentage.
+    m_plot->xAxis->setRange(0, std::max(10.0, top * 1.3));
+    m_plot->setToolTip(QString());
+    m_plot->setVisible(!m_bars.isEmpty()); // no empty frame before there are odds
+    const int rows = std::max<int>(int(m_bars.size()), 2);
+    const int line = fontMetrics().height();
+    m_plot->setMinimumHeight(rows * (line + 3) + 8);
+    m_plot->setMaximumHeight(OddsBars::kMaxBars * (line + 6) + 12);
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/distribution.h"
+#include "oddsbars.h"
 
 #include <QCoreApplication>
 #include <QWidget>
@@ -9,36 +9,29 @@ class QCustomPlot;
 
 namespace adj {
 
-// The exact odds of an action before the dice are rolled: one bar per number of hits when the
-// outcomes count hits, otherwise one per outcome, each labelled with its exact fraction.
+// The exact odds before the dice are rolled, as horizontal bars so that their labels never
+// overlap however narrow the dock: the counted outcome in the highlight colour, the flags as a
+// second series; each bar ends in its percentage and shows its exact fraction on hover.
 class OddsChart final : public QWidget
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(OddsChart)
 
 public:
-    struct Bar
-    {
-        QString label;
-        double p = 0;     // for the height
-        QString fraction; // exact, as the resolver computed it
-    };
+    using Bar = OddsBars::Bar;
 
     explicit OddsChart(QWidget *parent = nullptr);
 
-    void setDistribution(const Distribution &d);
+    void setOdds(const OddsBars &odds);
     void clear();
 
-    // "62% at least one hit" when the outcomes carry hits=N, else the most likely outcome.
-    static QString headline(const Distribution &d);
-    // The bars shown: the marginal over hits=N (N from 0) when present, else the outcome keys.
-    static QList<Bar> bars(const Distribution &d);
-    static QString percent(double p);
-
     const QList<Bar> &shownBars() const { return m_bars; }
+    // The tooltip of the bar at `pos` (in this widget), empty off the bars.
+    QString tipAt(const QPoint &pos) const;
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void replot();

@@ -1,5 +1,8 @@
 #include "quickrange.h"
 
+#include "core/actionschema.h"
+#include "core/ruleset.h"
+
 #include <QRegularExpression>
 
 #include <cmath>
@@ -14,7 +17,9 @@ bool QuickRange::parse(const QString &text, const QString &distance, double *val
                                        QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch m = re.match(text);
     if (!m.hasMatch()) {
-        *error = tr("\"%1\" is not a range: type 7, 7.5in, 18cm or 3h").arg(text.trimmed());
+        *error = distance == u"hexes"_s
+                     ? tr("\"%1\" is not a range: type the hexes, 3 or 3h").arg(text.trimmed())
+                     : tr("\"%1\" is not a range: type 7 (inches), 7.5in or 18cm").arg(text.trimmed());
         return false;
     }
     const double number = QString(m.captured(1)).replace(u',', u'.').toDouble();
@@ -43,6 +48,49 @@ bool QuickRange::parse(const QString &text, const QString &distance, double *val
         *error = tr("a range in hexes is a whole number, not %1").arg(number);
         return false;
     }
+    return true;
+}
+
+bool QuickRange::read(const QString &text, const InputSpec &spec, const RuleSet &ruleset, QJsonValue *value,
+                      QString *error)
+{
+    const QString t = text.trimmed();
+    if (spec.type == InputSpec::Type::Enum) {
+        // A band, by its id or the referee's word for it; a unique beginning is enough.
+        QStringList hits;
+        QStringList words;
+        for (const QString &band : spec.allowed) {
+            const QString word = ruleset.valueLabel(band);
+            words << word;
+            if (band.compare(t, Qt::CaseInsensitive) == 0 || word.compare(t, Qt::CaseInsensitive) == 0) {
+                hits = {band};
+                break;
+            }
+            if (!t.isEmpty() &&
+                (band.startsWith(t, Qt::CaseInsensitive) || word.startsWith(t, Qt::CaseInsensitive)))
+                hits << band;
+        }
+        if (hits.size() == 1) {
+            *value = hits.first();
+            return true;
+        }
+        double inches = 0;
+        QString ignored;
+        if (hits.isEmpty() && parse(t, ruleset.distance(), &inches, &ignored)) {
+            QString band;
+            if (ruleset.rangeBand(inches, &band, error)) {
+                *value = band;
+                return true;
+            }
+            return false;
+        }
+        *error = tr("\"%1\" is not a range band: type %2").arg(t, words.join(tr(", ")));
+        return false;
+    }
+    double number = 0;
+    if (!parse(t, ruleset.distance(), &number, error))
+        return false;
+    *value = spec.type == InputSpec::Type::Int ? QJsonValue(qRound(number)) : QJsonValue(number);
     return true;
 }
 

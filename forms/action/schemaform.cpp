@@ -1,15 +1,20 @@
 #include "schemaform.h"
 
+#include "core/ruleset.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QSpinBox>
 #include <QToolButton>
+#include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
 
@@ -29,86 +34,136 @@ double realMin(const InputSpec &s)
 {
     return s.min.isDouble() ? s.min.toDouble() : double(kIntFloor);
 }
+
+bool isSwitch(const InputSpec &s)
+{
+    return !s.option.isEmpty() && s.id.startsWith(u"opt"_s);
+}
+
+QFormLayout *formLayout(QWidget *parent)
+{
+    auto *l = new QFormLayout;
+    l->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    l->setLabelAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    // A label longer than the dock is narrow goes above its field rather than being cut.
+    l->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    l->setContentsMargins(0, 0, 0, 0);
+    Q_UNUSED(parent);
+    return l;
+}
 } // namespace
 
 SchemaForm::SchemaForm(QWidget *parent)
     : QWidget(parent)
-    , m_layout(new QFormLayout(this))
+    , m_asked(formLayout(this))
+    , m_checks(new QGridLayout)
+    , m_line(new QWidget(this))
+    , m_toggle(new QToolButton(m_line))
+    , m_lineText(new QLabel(m_line))
+    , m_more(new QWidget(this))
+    , m_moreLayout(formLayout(m_more))
 {
-    m_layout->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    m_layout->setLabelAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->setSpacing(4);
+    m_checks->setContentsMargins(0, 0, 0, 0);
+    m_checks->setVerticalSpacing(2);
+    outer->addLayout(m_checks);
+    outer->addLayout(m_asked);
+
+    auto *line = new QHBoxLayout(m_line);
+    line->setContentsMargins(0, 0, 0, 0);
+    m_toggle->setObjectName(u"knownToggle"_s);
+    m_toggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_toggle->setArrowType(Qt::RightArrow);
+    m_toggle->setAutoRaise(true);
+    m_toggle->setCheckable(true);
+    m_toggle->setText(tr("From the battle:"));
+    m_toggle->setToolTip(tr("What the battle knows; opens every field to change it (Ctrl+K)"));
+    m_lineText->setObjectName(u"knownText"_s);
+    m_lineText->setWordWrap(true);
+    m_lineText->setTextFormat(Qt::PlainText);
+    m_lineText->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    line->addWidget(m_toggle, 0, Qt::AlignTop);
+    line->addWidget(m_lineText, 1);
+    outer->addWidget(m_line);
+    m_more->setLayout(m_moreLayout);
+    outer->addWidget(m_more);
+    m_more->hide();
+    connect(m_toggle, &QToolButton::toggled, this, &SchemaForm::setExpanded);
+}
+
+void SchemaForm::setExpanded(bool on)
+{
+    if (m_expanded == on && m_toggle->isChecked() == on)
+        return;
+    m_expanded = on;
+    const QSignalBlocker block(m_toggle);
+    m_toggle->setChecked(on);
+    m_toggle->setArrowType(on ? Qt::DownArrow : Qt::RightArrow);
+    updateVisibility();
+    emit expandedChanged(on);
 }
 
 void SchemaForm::clearFields()
 {
-    while (m_layout->rowCount() > 0)
-        m_layout->removeRow(0);
+    for (const Field &f : std::as_const(m_fields))
+        if (f.asked && qobject_cast<QCheckBox *>(f.editor)) {
+            m_checks->removeWidget(f.row);
+            delete f.row;
+        }
+    while (m_asked->rowCount() > 0)
+        m_asked->removeRow(0);
+    while (m_moreLayout->rowCount() > 0)
+        m_moreLayout->removeRow(0);
     m_fields.clear();
     m_index.clear();
     m_known.clear();
+    m_filled = {};
 }
 
-void SchemaForm::setSchema(const ActionSchema *schema, const QStringList &skip, const BattleState *battle)
+bool SchemaForm::isAsked(const QString &id) const
+{
+    const auto it = m_index.constFind(id);
+    return it != m_index.cend() && m_fields.at(*it).asked;
+}
+
+void SchemaForm::setSchema(const ActionSchema *schema, const QStringList &skip, const BattleState *battle,
+                           const RuleSet *ruleset)
 {
     clearFields();
+    m_ruleset = ruleset;
     QJsonObject kept;
     if (!schema) {
         m_overrides = kept;
+        updateVisibility();
         return;
     }
-    bool optionsHeading = false;
-    for (const InputSpec &spec : schema->inputs) {
-        if (skip.contains(spec.id) || spec.type == InputSpec::Type::State) // the battle's own bookkeeping
-            continue;
-        if (m_overrides.contains(spec.id))
-            kept.insert(spec.id, m_overrides.value(spec.id));
-        if (!spec.option.isEmpty() && !optionsHeading) {
-            optionsHeading = true;
-            auto *heading = new QLabel(tr("<b>Optional rules</b> (switched on for the battle in "
-                                          "Battle ▸ House Rules)"),
-                                       this);
-            heading->setWordWrap(true);
-            m_layout->addRow(heading);
-        }
-        Field f;
-        f.spec = spec;
-        const QString rule = spec.rule.isEmpty() ? QString() : tr(" (%1)").arg(spec.rule);
-        f.label = new QLabel(spec.label + rule, this);
-        f.label->setObjectName(u"label_"_s + spec.id);
-        const QString tip = spec.help.isEmpty() ? spec.label : spec.help;
-        f.label->setToolTip(spec.rule.isEmpty() ? tip : tr("%1\nRule %2").arg(tip, spec.rule));
-        f.editor = createEditor(spec, battle);
-        f.editor->setObjectName(u"input_"_s + spec.id);
-        if (auto *combo = qobject_cast<QComboBox *>(f.editor)) {
-            // Narrow enough for a dock: the list opens as wide as its longest entry anyway.
-            combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-            combo->setMinimumContentsLength(6);
-        }
-        f.editor->setToolTip(f.label->toolTip());
-        f.editor->setAccessibleName(spec.label);
-        f.label->setBuddy(f.editor);
-        f.tag = new QLabel(this);
-        f.tag->setMinimumWidth(f.tag->fontMetrics().horizontalAdvance(tr("changed")) + 4);
-        f.reset = new QToolButton(this);
-        f.reset->setText(tr("↺"));
-        f.reset->setToolTip(tr("Back to the battle's value or the rule's default (Ctrl+Delete)"));
-        f.reset->setAutoRaise(true);
-        f.reset->setFocusPolicy(Qt::NoFocus); // Ctrl+Delete in the field does the same (eventFilter)
-        f.editor->installEventFilter(this);
-        const QString id = spec.id;
-        connect(f.reset, &QToolButton::clicked, this, [this, id] {
-            clearOverride(id);
-            emit edited();
-        });
-        auto *row = new QHBoxLayout;
-        row->setContentsMargins(0, 0, 0, 0);
-        row->addWidget(f.editor, 1);
-        row->addWidget(f.tag);
-        row->addWidget(f.reset);
-        m_layout->addRow(f.label, row);
-        m_index.insert(spec.id, int(m_fields.size()));
-        m_fields.append(f);
-    }
+    // The switches of the optional rules: a field that belongs to one shows only when it is on.
+    QHash<QString, QString> switches;
+    for (const InputSpec &spec : schema->inputs)
+        if (isSwitch(spec))
+            switches.insert(spec.option, spec.id);
+    auto wanted = [&](const InputSpec &spec) {
+        return !skip.contains(spec.id) && spec.type != InputSpec::Type::State; // the battle's own bookkeeping
+    };
+    QStringList asked = schema->asked;
+    if (asked.isEmpty())
+        for (const InputSpec &spec : schema->inputs)
+            if (spec.type != InputSpec::Type::Unit && !isSwitch(spec) && spec.slot.isEmpty())
+                asked << spec.id;
+    for (const QString &id : std::as_const(asked))
+        if (const InputSpec *spec = schema->input(id); spec && wanted(*spec))
+            addField(*spec, true, battle);
+    for (const InputSpec &spec : schema->inputs)
+        if (wanted(spec) && !asked.contains(spec.id))
+            addField(spec, false, battle);
+    for (Field &f : m_fields)
+        if (!isSwitch(f.spec) && !f.spec.option.isEmpty())
+            f.gate = switches.value(f.spec.option);
+    for (const Field &f : std::as_const(m_fields))
+        if (m_overrides.contains(f.spec.id))
+            kept.insert(f.spec.id, m_overrides.value(f.spec.id));
     m_overrides = kept;
     m_updating = true;
     for (const Field &f : std::as_const(m_fields)) {
@@ -117,6 +172,55 @@ void SchemaForm::setSchema(const ActionSchema *schema, const QStringList &skip, 
         updateMarks(f);
     }
     m_updating = false;
+    updateVisibility();
+}
+
+void SchemaForm::addField(const InputSpec &spec, bool asked, const BattleState *battle)
+{
+    Field f;
+    f.spec = spec;
+    f.asked = asked;
+    const QString tip = spec.help.isEmpty() ? spec.label : spec.help;
+    const QString toolTip = spec.rule.isEmpty() ? tip : tr("%1\nRule %2").arg(tip, spec.rule);
+    f.editor = createEditor(spec, battle);
+    f.editor->setObjectName(u"input_"_s + spec.id);
+    f.editor->setToolTip(toolTip);
+    f.editor->setAccessibleName(spec.label);
+    f.editor->installEventFilter(this);
+    if (auto *check = qobject_cast<QCheckBox *>(f.editor)) {
+        check->setText(spec.label); // the box is its own label: one click, no separate text
+    } else {
+        f.label = new QLabel(spec.label, this); // the rule is in the tooltip, the label stays short
+        f.label->setObjectName(u"label_"_s + spec.id);
+        f.label->setToolTip(toolTip);
+        f.label->setBuddy(f.editor);
+    }
+    f.tag = new QLabel(this);
+    f.reset = new QToolButton(this);
+    f.reset->setText(tr("↺"));
+    f.reset->setToolTip(tr("Back to the battle's value or the rule's default (Ctrl+Delete)"));
+    f.reset->setAutoRaise(true);
+    f.reset->setFocusPolicy(Qt::NoFocus); // Ctrl+Delete in the field does the same (eventFilter)
+    const QString id = spec.id;
+    connect(f.reset, &QToolButton::clicked, this, [this, id] {
+        clearOverride(id);
+        emit edited();
+    });
+    f.row = new QWidget(this);
+    auto *row = new QHBoxLayout(f.row);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->addWidget(f.editor, 1);
+    row->addWidget(f.tag);
+    row->addWidget(f.reset);
+    QFormLayout *layout = asked ? m_asked : m_moreLayout;
+    if (asked && !f.label)
+        f.row->setParent(this); // packed into the grid of check boxes (packChecks)
+    else if (f.label)
+        layout->addRow(f.label, f.row);
+    else
+        layout->addRow(f.row);
+    m_index.insert(spec.id, int(m_fields.size()));
+    m_fields.append(f);
 }
 
 QWidget *SchemaForm::createEditor(const InputSpec &spec, const BattleState *battle)
@@ -150,9 +254,10 @@ QWidget *SchemaForm::createEditor(const InputSpec &spec, const BattleState *batt
     }
     case InputSpec::Type::Enum: {
         auto *combo = new QComboBox(this);
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
         combo->addItem(tr("not set"), QString());
         for (const QString &v : spec.allowed)
-            combo->addItem(v, v);
+            combo->addItem(m_ruleset ? m_ruleset->valueLabel(v) : v, v);
         connect(combo, &QComboBox::activated, this, [this, id, combo](int i) {
             const QString v = combo->itemData(i).toString();
             userChanged(id, v.isEmpty() ? QJsonValue() : QJsonValue(v));
@@ -214,6 +319,7 @@ void SchemaForm::setEditorValue(const Field &f, const QJsonValue &value)
 void SchemaForm::showFilled(const QJsonObject &filled, const QSet<QString> &known)
 {
     m_known = known;
+    m_filled = filled;
     m_updating = true;
     for (const Field &f : std::as_const(m_fields)) {
         if (m_overrides.contains(f.spec.id))
@@ -223,6 +329,105 @@ void SchemaForm::showFilled(const QJsonObject &filled, const QSet<QString> &know
         updateMarks(f);
     }
     m_updating = false;
+    updateVisibility();
+}
+
+void SchemaForm::setActiveSlots(const QSet<QString> &active)
+{
+    m_slots = active;
+    updateVisibility();
+}
+
+QString SchemaForm::valueText(const Field &f, const QJsonValue &v) const
+{
+    switch (f.spec.type) {
+    case InputSpec::Type::Bool:
+        return v.toBool() ? f.spec.label : QString(); // only what holds is worth a word
+    case InputSpec::Type::Enum:
+        return m_ruleset ? m_ruleset->valueLabel(v.toString()) : v.toString();
+    case InputSpec::Type::Int:
+    case InputSpec::Type::Real:
+        return tr("%1 %2").arg(f.spec.label, QLocale().toString(v.toDouble()));
+    case InputSpec::Type::String:
+        return v.toString().isEmpty() ? QString() : tr("%1 %2").arg(f.spec.label, v.toString());
+    case InputSpec::Type::Unit:
+    case InputSpec::Type::State:
+        break;
+    }
+    return {};
+}
+
+bool SchemaForm::slotActive(const QString &slot) const
+{
+    // Added by the referee, or a seat the battle fills (a player of the game).
+    const QJsonValue key = m_filled.value(slot);
+    return slot.isEmpty() || m_slots.contains(slot) || (key.isString() && !key.toString().isEmpty());
+}
+
+bool SchemaForm::gateOpen(const Field &f) const
+{
+    return f.gate.isEmpty() || m_filled.value(f.gate).toBool() || m_overrides.value(f.gate).toBool();
+}
+
+QString SchemaForm::knownText() const
+{
+    QStringList parts;
+    int others = 0;
+    for (const Field &f : m_fields) {
+        if (!gateOpen(f) || !slotActive(f.spec.slot))
+            continue;
+        // An asked input the battle knows joins the line; one it does not know is asked above.
+        if (f.asked && (!m_known.contains(f.spec.id) || m_overrides.contains(f.spec.id)))
+            continue;
+        const bool shown = m_known.contains(f.spec.id) || m_overrides.contains(f.spec.id);
+        if (!shown || isSwitch(f.spec)) {
+            ++others;
+            continue;
+        }
+        const QJsonValue v =
+            m_overrides.contains(f.spec.id) ? m_overrides.value(f.spec.id) : m_filled.value(f.spec.id);
+        const QString t = valueText(f, v);
+        if (!t.isEmpty())
+            parts << t;
+    }
+    if (parts.isEmpty())
+        return others > 0 ? tr("nothing yet; %n more input(s)", nullptr, others) : tr("nothing to add");
+    return parts.join(u" · "_s);
+}
+
+void SchemaForm::updateVisibility()
+{
+    bool anyMore = false;
+    for (const Field &f : std::as_const(m_fields)) {
+        const bool on = gateOpen(f) && slotActive(f.spec.slot);
+        // An asked input the battle already knows waits in the battle's line until it is opened.
+        const bool knownAsked = f.asked && m_known.contains(f.spec.id) && !m_overrides.contains(f.spec.id);
+        const bool shown = on && (!knownAsked || m_expanded);
+        anyMore = anyMore || (on && (!f.asked || knownAsked));
+        if (f.asked && !f.label)
+            f.row->setVisible(shown);
+        else
+            (f.asked ? m_asked : m_moreLayout)->setRowVisible(f.row, shown);
+        f.editor->setEnabled(on);
+    }
+    packChecks();
+    m_line->setVisible(anyMore || m_expanded);
+    m_more->setVisible(anyMore && m_expanded);
+    m_lineText->setText(knownText());
+}
+
+void SchemaForm::packChecks()
+{
+    // The shown check boxes fill the grid two to a row, in form order, without gaps.
+    for (const Field &f : std::as_const(m_fields))
+        if (f.asked && !f.label)
+            m_checks->removeWidget(f.row);
+    int i = 0;
+    for (const Field &f : std::as_const(m_fields))
+        if (f.asked && !f.label && !f.row->isHidden()) {
+            m_checks->addWidget(f.row, i / 2, i % 2);
+            ++i;
+        }
 }
 
 void SchemaForm::userChanged(const QString &id, const QJsonValue &value)
@@ -267,9 +472,10 @@ void SchemaForm::updateMarks(const Field &f)
 {
     const bool overridden = m_overrides.contains(f.spec.id);
     const bool known = m_known.contains(f.spec.id);
-    QFont font = f.label->font();
+    QWidget *named = f.label ? static_cast<QWidget *>(f.label) : f.editor;
+    QFont font = named->font();
     font.setBold(overridden);
-    f.label->setFont(font);
+    named->setFont(font);
     f.reset->setVisible(overridden);
     if (overridden) {
         f.tag->setText(tr("changed"));
@@ -310,8 +516,17 @@ QWidget *SchemaForm::editor(const QString &id) const
 QList<QWidget *> SchemaForm::focusChain() const
 {
     QList<QWidget *> out;
+    for (const Field &f : m_fields) // the check boxes come first, as they are shown
+        if (f.asked && !f.label)
+            out << f.editor;
     for (const Field &f : m_fields)
-        out << f.editor;
+        if (f.asked && f.label)
+            out << f.editor;
+    if (m_line->isVisibleTo(const_cast<SchemaForm *>(this)) || !m_line->isHidden())
+        out << m_toggle;
+    for (const Field &f : m_fields)
+        if (!f.asked)
+            out << f.editor;
     return out;
 }
 

@@ -129,12 +129,13 @@ void MainWindow::createDocks()
     logDock->setWidget(m_log);
     addDockWidget(Qt::BottomDockWidgetArea, logDock);
 
-    // Under the roster: the ranges are measured between the units listed above them, and the
-    // log keeps the whole bottom edge for its long lines and the details beside them.
+    // Behind the log at the bottom: on a laptop screen the roster keeps the whole left edge for
+    // its rows, and the ranges are a tab away (F4 brings them to the front).
     auto *rangesDock = new QDockWidget(tr("Measured Ranges"), this);
     rangesDock->setObjectName(u"rangesDock"_s);
     rangesDock->setWidget(m_ranges);
-    splitDockWidget(rosterDock, rangesDock, Qt::Vertical);
+    addDockWidget(Qt::BottomDockWidgetArea, rangesDock);
+    tabifyDockWidget(logDock, rangesDock);
 
     auto *actionDock = new QDockWidget(tr("Action"), this);
     actionDock->setObjectName(u"actionDock"_s);
@@ -168,7 +169,7 @@ void MainWindow::orderFocusChain()
     // keeps its own order (and the action panel rebuilds its form's within its place). The
     // summary, tabbed behind the log, comes last in Qt's own order: setTabOrder() across its
     // QTabWidget (whose focus proxy is its tab bar) ties the chain into a loop.
-    const QList<QWidget *> panels{m_rosterPanel, m_ranges, m_overview, m_log, m_action};
+    const QList<QWidget *> panels{m_rosterPanel, m_overview, m_log, m_ranges, m_action};
     QList<QWidget *> inChain;
     for (QWidget *w = nextInFocusChain(); w != this; w = w->nextInFocusChain())
         inChain << w;
@@ -181,33 +182,43 @@ void MainWindow::orderFocusChain()
         QWidget::setTabOrder(order.at(i - 1), order.at(i));
 }
 
+QString MainWindow::layoutKey(const QString &key) const
+{
+    // The layout is kept per screen size: a laptop's docks are not a desktop monitor's.
+    const QSize size = screen() ? screen()->availableGeometry().size() : QSize();
+    return u"%1/%2x%3"_s.arg(key).arg(size.width()).arg(size.height());
+}
+
 void MainWindow::readSettings()
 {
     QSettings settings;
-    if (!restoreGeometry(settings.value(kGeometryKey).toByteArray())) {
-        const QRect screen = this->screen() ? this->screen()->availableGeometry() : QRect(0, 0, 1400, 900);
-        resize(qMin(1600, screen.width() * 19 / 20), qMin(1000, screen.height() * 19 / 20));
+    const QRect screen = this->screen() ? this->screen()->availableGeometry() : QRect(0, 0, 1400, 900);
+    if (!restoreGeometry(settings.value(layoutKey(kGeometryKey)).toByteArray())) {
+        resize(qMin(1600, screen.width()), qMin(1000, screen.height()));
+        // A laptop screen: all of it. Nothing is ever larger than the screen (issue 13).
+        if (screen.width() <= 1440 || screen.height() <= 900)
+            setWindowState(windowState() | Qt::WindowMaximized);
     }
-    if (restoreState(settings.value(kStateKey).toByteArray()))
+    if (restoreState(settings.value(layoutKey(kStateKey)).toByteArray()))
         return;
-    // First start: the roster takes two fifths of the width and the action panel under a third, the
-    // log a quarter of the height across the whole window (its lines are long, the roster's are not).
+    // First start: the roster a third of the width, the action panel a third (it holds the
+    // form, the dice and the odds), the battle in the middle; the log under the roster and the
+    // battle, a quarter of the height (its lines are long, the roster's are not).
     auto *rosterDock = findChild<QDockWidget *>(u"rosterDock"_s);
     auto *logDock = findChild<QDockWidget *>(u"eventLogDock"_s);
     auto *actionDock = findChild<QDockWidget *>(u"actionDock"_s);
-    auto *rangesDock = findChild<QDockWidget *>(u"rangesDock"_s);
-    resizeDocks({rosterDock, rangesDock}, {height() * 42 / 100, height() * 20 / 100}, Qt::Vertical);
-    resizeDocks({rosterDock, actionDock}, {qMin(640, width() * 40 / 100), qMin(460, width() * 30 / 100)},
-                Qt::Horizontal);
-    resizeDocks({logDock}, {qBound(160, height() / 4, 260)}, Qt::Vertical);
-    logDock->raise(); // the summary waits behind the log
+    const int w = std::max(width(), 1000);
+    resizeDocks({rosterDock, actionDock},
+                {std::clamp(w * 31 / 100, 320, 560), std::clamp(w * 33 / 100, 400, 520)}, Qt::Horizontal);
+    resizeDocks({logDock}, {qBound(150, height() / 4, 260)}, Qt::Vertical);
+    logDock->raise(); // the ranges and the summary wait behind the log
 }
 
 void MainWindow::writeSettings() const
 {
     QSettings settings;
-    settings.setValue(kGeometryKey, saveGeometry());
-    settings.setValue(kStateKey, saveState());
+    settings.setValue(layoutKey(kGeometryKey), saveGeometry());
+    settings.setValue(layoutKey(kStateKey), saveState());
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -256,7 +267,10 @@ void MainWindow::setDocument(std::unique_ptr<BattleDocument> doc)
     UndoSink *oldSink = m_sink;
     m_doc = std::move(doc);
     m_sink = m_doc ? new UndoSink(m_doc.get(), this) : nullptr;
+    // A new battle starts clean: a filter typed for the last one would hide this one's units.
+    m_rosterPanel->filterEdit()->clear();
     m_roster->setDocument(m_doc.get());
+    m_roster->setFilterText(QString());
     m_log->setDocument(m_doc.get());
     m_ranges->setDocument(m_doc.get());
     m_turnBar->setDocument(m_doc.get());

@@ -85,6 +85,7 @@ private:
     void createDocks();
     void orderFocusChain();
     void readSettings();
+    QString layoutKey(const QString &key) const;
     void writeSettings() const;
     void updateTitle();
     void updateUndoActions();

@@ -186,11 +186,11 @@ void RosterView::fitColumns()
         if (++n == 500)
             break;
     }
-    header()->resizeSection(RosterModel::Name, qMin(name, 34 * em) + 2 * indentation());
+    header()->resizeSection(RosterModel::Name, qMin(name, 24 * em) + 2 * indentation());
     int type = 10 * em;
     for (const UnitTypeSpec &t : m_doc->profile().types)
         type = qMax(type, fm.horizontalAdvance(Profiles::label(t.label)) + 2 * em);
-    header()->resizeSection(RosterModel::Type, qMin(type, 26 * em));
+    header()->resizeSection(RosterModel::Type, qMin(type, 14 * em));
     // Sides total their units' strength in bold.
     QFont bold = font();
     bold.setBold(true);
@@ -200,7 +200,11 @@ void RosterView::fitColumns()
                                       m_model->index(row, RosterModel::Strength).data().toString()) +
                                       3 * em);
     header()->resizeSection(RosterModel::Strength, strength);
-    header()->resizeSection(RosterModel::Markers, 15 * em);
+    header()->resizeSection(RosterModel::Markers, 9 * em);
+    // The position next to the strength, where a narrow dock still shows it.
+    if (header()->visualIndex(RosterModel::Position) > header()->visualIndex(RosterModel::Markers))
+        header()->moveSection(header()->visualIndex(RosterModel::Position),
+                              header()->visualIndex(RosterModel::Markers));
     const QString position = m_model->headerData(RosterModel::Position, Qt::Horizontal).toString();
     header()->resizeSection(RosterModel::Position, qMax(7 * em, fm.horizontalAdvance(position) + 3 * em));
 }

@@ -226,14 +226,15 @@ void TestKeyboard::dialogTabOrder()
 
 void TestKeyboard::docksTabOrder()
 {
-    // The docks as they are read: the roster and the ranges on the left, the battle in the centre,
-    // the log at the bottom, the action panel on the right; then round to the roster again.
+    // The docks as they are read: the roster on the left, the battle in the centre, the log and the
+    // ranges behind it at the bottom, the action panel on the right; then round to the roster again.
     ActionPanel *panel = m_window->actionPanel();
     QVERIFY(panel->chooseAction(u"rally"_s));
     QTRY_VERIFY(panel->form()->focusChain().value(0) && panel->form()->focusChain().first()->isVisible());
     QStringList form;
     for (QWidget *w : panel->form()->focusChain())
-        form << w->objectName();
+        if (w->isVisibleTo(m_window.get()) && w->isEnabled())
+            form << w->objectName();
     QVERIFY(!form.isEmpty());
     const QStringList roster{u"rosterFilter"_s, u"rosterView"_s};
     const QStringList ranges{u"rangeFrom"_s, u"rangeTo"_s, u"rangeValue"_s, u"rangeRecord"_s,
@@ -246,14 +247,19 @@ void TestKeyboard::docksTabOrder()
     QVERIFY(!panel->findChild<QWidget *>(u"rangeEdit"_s)->isEnabled());
     QStringList action{u"actionCombo"_s, u"actorCombo"_s};
     action += form;
-    action += QStringList{u"diceEdit"_s, u"enterButton"_s, u"rollButton"_s, u"traceView"_s};
-    // Then the summary dock (tabbed with the log, in Qt's own order) and the tab bar that
-    // switches between the log and the summary.
-    const QStringList summary{u"summaryTurn"_s, u"summarySide"_s, u"summaryTabs"_s, u"summaryReport"_s,
-                              u"QTabBar"_s};
-    const QStringList all = roster + ranges + QStringList{u"battleOverview"_s} + log + action + summary;
+    // The dice wait for a unit to rally: without one there is nothing to roll, and no trace yet.
+    for (const QString &name : {u"diceEdit"_s, u"rollButton"_s, u"applyButton"_s, u"traceView"_s}) {
+        const QWidget *w = panel->findChild<QWidget *>(name);
+        if (w->isEnabled() && w->isVisibleTo(m_window.get()))
+            action << name;
+    }
+    // Then the tab bar that switches between the log, the ranges and the summary, and the summary
+    // dock (tabbed with the log, in Qt's own order).
+    const QStringList summary{u"QTabBar"_s, u"summaryTurn"_s, u"summarySide"_s, u"summaryTabs"_s,
+                              u"summaryReport"_s};
+    const QStringList all = roster + QStringList{u"battleOverview"_s} + log + ranges + action + summary;
     const QStringList walked = tabWalk(m_window.get(), m_window->rosterPanel()->filterEdit());
-    QVERIFY2(walked == all, qPrintable(walked.join(u", "_s)));
+    QVERIFY2(walked == all, qPrintable(walked.join(u", "_s) + u"\nexpected: "_s + all.join(u", "_s)));
 }
 
 void TestKeyboard::mnemonicsUniqueInMainWindow()

@@ -1,0 +1,295 @@
+// The action panel's second half: the dice plan, the players' dice typed die by die or rolled
+// by Adjutant, the exact odds off the GUI thread, and Apply.
+#include "actionpanel.h"
+
+#include "themecolors.h"
+
+#include "core/battleresolution.h"
+#include "core/diesource.h"
+#include "core/ruleset.h"
+#include "core/rulesets.h"
+#include "oddschart.h"
+#include "ui_actionpanel.h"
+
+#include <QRandomGenerator>
+#include <QtConcurrent/QtConcurrentRun>
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+void ActionPanel::updatePlan()
+{
+    m_plan = {};
+    if (m_schema && m_inputsOk)
+        m_plan = adj::plan(m_ruleset->id(), m_schema->id, m_inputs, m_table);
+    const QString text = planText();
+    m_ui->planLabel->setText(text);
+    m_ui->planLabel->setVisible(!text.isEmpty());
+    m_ui->planLabel->setStyleSheet(m_plan.refusal.isEmpty() ? QString() : ThemeColors::errorStyle(palette()));
+    m_ui->diceEdit->setPlaceholderText(m_plan.steps.isEmpty() ? tr("no dice") : tr("e.g. 556 or 5 5 6"));
+}
+
+QString ActionPanel::planText() const
+{
+    if (!m_schema || !m_inputsOk)
+        return {};
+    // Before the units are chosen the action cannot be read: say what to do, not what is missing.
+    if (!m_actorInput.isEmpty() && !chosen(0) && !m_plan.refusal.isEmpty()) {
+        const InputSpec *actor = m_schema->input(m_actorInput);
+        return tr("Choose the %1 in the roster, on the board or in the list above.")
+            .arg((actor ? actor->label : m_actorInput).toLower().toHtmlEscaped());
+    }
+    // What does not depend on the dice is refused before anyone rolls, with its rule.
+    if (!m_plan.refusal.isEmpty())
+        return tr("Not possible: %1").arg(m_plan.refusal.toHtmlEscaped());
+    if (m_plan.steps.isEmpty())
+        return tr("No dice: Apply records it.");
+    QStringList lines;
+    for (const DiceStep &s : m_plan.steps) {
+        const QString step = s.text().toHtmlEscaped();
+        lines << (s.conditional() ? tr("then, %1: %2").arg(s.when.toHtmlEscaped(), step)
+                                  : tr("<b>%1</b>").arg(step));
+    }
+    return tr("Roll %1").arg(lines.join(u"<br>"_s));
+}
+
+void ActionPanel::onDiceEdited(const QString &text)
+{
+    // Each die as it is typed: the panel says which die comes next, or shows the result.
+    if (!m_schema || !m_inputsOk) {
+        dropResolution();
+        return;
+    }
+    showEntry(adj::enterDice(m_ruleset->id(), m_schema->id, m_inputs, m_table, text));
+}
+
+void ActionPanel::showEntry(const DiceEntry &entry)
+{
+    dropResolution();
+    m_ui->diceEdit->setStyleSheet(QString());
+    switch (entry.state) {
+    case DiceEntry::State::Empty:
+        return;
+    case DiceEntry::State::Partial: {
+        const DiceStep *step = m_plan.step(entry.next.step);
+        const QString what = step ? step->text() : entry.next.purpose;
+        showMessage(tr("Next: die %1, a %2 for %3").arg(entry.read + 1).arg(entry.next.die.name(), what),
+                    false);
+        return;
+    }
+    case DiceEntry::State::Refused:
+        m_ui->diceEdit->setStyleSheet(ThemeColors::errorStyle(palette()));
+        showMessage(tr("Not resolved: %1").arg(entry.message), true);
+        return;
+    case DiceEntry::State::Complete:
+        break;
+    }
+    m_resolution = entry.resolution;
+    m_applied = false;
+    showTrace(entry.resolution.traceText());
+    QStringList values;
+    for (const DieRecord &d : entry.resolution.dice())
+        values << QString::number(d.value);
+    showMessage(tr("Entered: %1. Return applies it.").arg(values.join(u' ')), false);
+    updateButtons();
+}
+
+bool ActionPanel::enterDice(const QString &text)
+{
+    if (m_ui->diceEdit->text() != text)
+        m_ui->diceEdit->setText(text);
+    if (!m_schema || !m_inputsOk) {
+        showMessage(m_inputsError.isEmpty() ? tr("Choose the action and its units first.") : m_inputsError,
+                    true);
+        return false;
+    }
+    const DiceEntry entry = adj::enterDice(m_ruleset->id(), m_schema->id, m_inputs, m_table, text);
+    showEntry(entry);
+    if (entry.state == DiceEntry::State::Empty)
+        showMessage(tr("Type the players' dice first, e.g. 556 or 5 5 6."), true);
+    else if (entry.state == DiceEntry::State::Partial)
+        showMessage(tr("Not resolved: %1").arg(entry.message), true);
+    return entry.state == DiceEntry::State::Complete;
+}
+
+bool ActionPanel::roll(quint64 seed)
+{
+    SeededDice dice(seed != 0 ? seed : QRandomGenerator::system()->generate64());
+    const bool ok =
+        resolveWith(dice, tr("Rolled by Adjutant (seed %1, logged with the action)").arg(dice.seed()));
+    if (ok) {
+        QStringList values;
+        for (const DieRecord &d : m_resolution->dice())
+            values << QString::number(d.value);
+        const QSignalBlocker block(m_ui->diceEdit);
+        m_ui->diceEdit->setText(values.join(u' '));
+    }
+    return ok;
+}
+
+bool ActionPanel::resolveWith(DiceSource &dice, const QString &how)
+{
+    dropResolution();
+    if (!m_schema || !m_inputsOk) {
+        showMessage(m_inputsError.isEmpty() ? tr("Choose the action and its units first.") : m_inputsError,
+                    true);
+        return false;
+    }
+    const Resolution r = adj::resolve(m_ruleset->id(), m_schema->id, m_inputs, dice, m_table);
+    QStringList values;
+    for (const DieRecord &d : r.dice())
+        values << QString::number(d.value);
+    if (!r.ok()) {
+        // Nothing to apply: the message names the die and what it was for.
+        showTrace(r.traceText());
+        showMessage(tr("Not resolved: %1").arg(r.error()), true);
+        updateButtons();
+        return false;
+    }
+    m_resolution = r;
+    m_applied = false;
+    showTrace(r.traceText());
+    showMessage(values.isEmpty() ? tr("%1. Return or Apply records it.").arg(how)
+                                 : tr("%1: %2. Apply records it.").arg(how, values.join(u' ')),
+                false);
+    updateButtons();
+    return true;
+}
+
+bool ActionPanel::apply()
+{
+    // An action without dice resolves when Apply is pressed.
+    if (!m_resolution && m_schema && m_inputsOk && m_plan.steps.isEmpty() && m_plan.refusal.isEmpty()) {
+        ScriptedDice none({});
+        resolveWith(none, tr("Resolved"));
+    }
+    if (!canApply())
+        return false;
+    QString error;
+    const Edit edit = BattleResolution::edit(*m_resolution, m_doc->state(), m_doc->profile(), &error);
+    if (edit.isEmpty()) {
+        showMessage(tr("Nothing was applied: %1").arg(error), true);
+        return false;
+    }
+    m_applied = true; // before the battle's change signals arrive
+    const qint64 seq = m_doc->submit(edit, &error);
+    if (seq == 0) {
+        m_applied = false;
+        showMessage(tr("Nothing was applied: %1").arg(error), true);
+        updateButtons();
+        return false;
+    }
+    // Ready for the next action of the same kind: the dice are cleared, the trace stays.
+    {
+        const QSignalBlocker block(m_ui->diceEdit);
+        m_ui->diceEdit->clear();
+    }
+    showMessage(tr("Applied as event %1: %2. Ctrl+Z takes it back.").arg(seq).arg(edit.summary), false);
+    updateButtons();
+    emit applied(seq);
+    return true;
+}
+
+void ActionPanel::dropResolution(const QString &why)
+{
+    const bool had = m_resolution.has_value();
+    m_resolution.reset();
+    m_applied = false;
+    showTrace(QString());
+    if (!why.isEmpty() && had)
+        showMessage(why, false);
+    else
+        showMessage(QString(), false);
+    updateButtons();
+}
+
+void ActionPanel::showTrace(const QString &text)
+{
+    // The odds before the dice, the trace after them: each gets the room while it matters (the
+    // headline of the odds stays).
+    m_ui->traceView->setPlainText(text);
+    m_ui->traceView->setVisible(!text.isEmpty());
+    m_chart->setVisible(text.isEmpty());
+    m_ui->mainLayout->setStretchFactor(m_ui->oddsBox, text.isEmpty() ? 2 : 0);
+}
+
+bool ActionPanel::canApply() const
+{
+    return m_doc && m_resolution && m_resolution->ok() && !m_applied;
+}
+
+void ActionPanel::updateButtons()
+{
+    const bool ready = m_doc && m_schema && m_inputsOk && m_plan.refusal.isEmpty();
+    const bool dice = ready && !m_plan.steps.isEmpty();
+    m_ui->rollButton->setEnabled(dice);
+    m_ui->diceEdit->setEnabled(dice);
+    m_ui->applyButton->setEnabled(canApply() || (ready && !dice && !m_applied));
+}
+
+void ActionPanel::requestOdds()
+{
+    m_oddsReady = false;
+    m_ui->headlineLabel->setStyleSheet(QString());
+    if (m_ui->headlineLabel->text().isEmpty())
+        m_ui->headlineLabel->setText(tr("Working out the odds…"));
+    // One computation at a time; the latest inputs win when it ends.
+    if (m_oddsRunning) {
+        m_oddsPending = true;
+        return;
+    }
+    startOdds();
+}
+
+void ActionPanel::startOdds()
+{
+    m_oddsPending = false;
+    m_oddsRunning = true;
+    // Off the GUI thread: the largest actions take milliseconds. Everything is passed by value;
+    // the rule set's schemas were read on this thread already (RuleSet::action caches them).
+    const QString ruleset = m_ruleset->id();
+    const QString action = m_schema->id;
+    const QJsonObject inputs = m_inputs;
+    const RuleTable table = m_table;
+    m_oddsWatcher.setFuture(QtConcurrent::run([=] { return adj::odds(ruleset, action, inputs, table); }));
+}
+
+void ActionPanel::onOddsFinished()
+{
+    m_oddsRunning = false;
+    if (m_oddsPending) {
+        if (m_inputsOk && m_schema)
+            startOdds();
+        else
+            m_oddsPending = false;
+        return;
+    }
+    if (!m_inputsOk)
+        return; // the inputs went wrong meanwhile; their message is shown
+    m_odds = m_oddsWatcher.result();
+    m_oddsReady = true;
+    const OddsBars bars = OddsBars::build(m_odds, m_schema ? m_schema->outcomes : QStringList(), m_ruleset);
+    const bool refused = !m_plan.refusal.isEmpty();
+    if (!m_actorInput.isEmpty() && !chosen(0) && refused) {
+        m_ui->headlineLabel->clear(); // the plan says to choose the units first
+        m_chart->clear();
+        emit oddsShown();
+        return;
+    }
+    m_ui->headlineLabel->setText(refused       ? tr("No odds: %1").arg(m_plan.refusal)
+                                 : m_odds.ok() ? bars.headline
+                                               : tr("No odds: %1").arg(m_odds.error()));
+    m_ui->headlineLabel->setStyleSheet(m_odds.ok() && !refused ? QString()
+                                                               : ThemeColors::errorStyle(palette()));
+    m_ui->headlineLabel->setToolTip(m_odds.ok() ? tr("Exact, from every way the dice can fall (%n path(s)).",
+                                                     nullptr, int(m_odds.paths()))
+                                                : QString());
+    if (m_odds.ok() && !refused)
+        m_chart->setOdds(bars);
+    else
+        m_chart->clear();
+    emit oddsShown();
+}
+
+} // namespace adj

@@ -1,0 +1,164 @@
+#include "oddsbars.h"
+
+#include "core/ruleset.h"
+#include "core/vocabulary.h"
+
+#include <QLocale>
+#include <QMap>
+#include <QRegularExpression>
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+namespace {
+
+// "hits=3" -> ("hits", 3); false when the tag does not count something.
+bool counted(const QString &tag, QString *family, int *n)
+{
+    static const QRegularExpression re(uR"(^([A-Za-z][\w:-]*)=(\d+)$)"_s);
+    const QRegularExpressionMatch m = re.match(tag);
+    if (!m.hasMatch())
+        return false;
+    *family = m.captured(1);
+    *n = m.captured(2).toInt();
+    return true;
+}
+
+QString label(const RuleSet *rs, const QString &tag)
+{
+    return rs ? rs->outcomeLabel(tag) : tag;
+}
+
+// The position of a tag among the declared patterns ("eliminated:ROLE" matches
+// "eliminated:target"); patterns not declared go last, in tag order.
+int rank(const QStringList &outcomes, const QString &tag)
+{
+    for (qsizetype i = 0; i < outcomes.size(); ++i) {
+        const QString &p = outcomes.at(i);
+        const qsizetype cut = p.indexOf(QRegularExpression(u"[A-Z<]"_s));
+        const QString stem = cut < 0 ? p : p.left(cut);
+        if (cut < 0 ? tag == p : tag.startsWith(stem))
+            return int(i);
+    }
+    return int(outcomes.size());
+}
+
+} // namespace
+
+QString OddsBars::percent(double p)
+{
+    const double v = p * 100.0;
+    if (v > 0 && v < 0.5)
+        return tr("<1%");
+    if (v < 100 && v > 99.5)
+        return tr(">99%");
+    return tr("%1%").arg(QLocale().toString(v, 'f', 0));
+}
+
+OddsBars OddsBars::build(const Distribution &d, const QStringList &outcomes, const RuleSet *rs)
+{
+    OddsBars out;
+    if (!d.ok())
+        return out;
+    // The counted family: the first declared "X=N" pattern the odds carry.
+    QMap<QString, QMap<int, QString>> families; // family -> value -> tag
+    QStringList flagTags;
+    for (const QString &tag : d.marginalTags()) {
+        QString family;
+        int n = 0;
+        if (counted(tag, &family, &n))
+            families[family].insert(n, tag);
+        else
+            flagTags << tag;
+    }
+    QString main;
+    int best = int(outcomes.size()) + 1;
+    for (auto it = families.cbegin(); it != families.cend(); ++it) {
+        const int r = rank(outcomes, it.value().first());
+        if (r < best) {
+            best = r;
+            main = it.key();
+        }
+    }
+    QList<Bar> counts;
+    double atLeastOne = -1;
+    if (!main.isEmpty()) {
+        const QMap<int, QString> &values = families.value(main);
+        out.family = Vocabulary::family(main);
+        // Up to five bars of single values; the rest of the tail as "k or more".
+        const int single = values.size() <= 6 ? int(values.size()) : 4;
+        int i = 0;
+        Fraction tail;
+        double tailP = 0;
+        int from = 0;
+        for (auto v = values.cbegin(); v != values.cend(); ++v, ++i) {
+            if (i < single) {
+                counts.append(
+                    {label(rs, v.value()), d.marginalP(v.value()), d.marginalText(v.value()), false});
+                continue;
+            }
+            if (i == single)
+                from = v.key();
+            tail += d.marginal(v.value());
+            tailP += d.marginalP(v.value());
+        }
+        if (i > single) {
+            const QString word = out.family.isEmpty() ? main : out.family;
+            counts.append({tr("%1 or more %2").arg(from).arg(word), tailP,
+                           d.isExactText() ? QString() : tail.toString(), false});
+        }
+        if (values.contains(0) && values.firstKey() == 0)
+            atLeastOne = 1.0 - d.marginalP(values.value(0));
+    }
+    // Flags: the declared ones first; never a flag every outcome carries or none does.
+    std::stable_sort(flagTags.begin(), flagTags.end(), [&](const QString &a, const QString &b) {
+        return rank(outcomes, a) < rank(outcomes, b);
+    });
+    QList<Bar> flags;
+    for (const QString &tag : std::as_const(flagTags)) {
+        const double p = d.marginalP(tag);
+        if (p <= 0 || (p >= 1 && !main.isEmpty()))
+            continue;
+        flags.append({label(rs, tag), p, d.marginalText(tag), !main.isEmpty()});
+    }
+    out.bars = counts;
+    const int room = kMaxBars - int(out.bars.size());
+    if (flags.size() > room && room > 0) {
+        // Keep the most declared ones and gather the rest as "other outcomes".
+        QList<Bar> kept = flags.mid(0, room - 1);
+        double rest = 0;
+        for (qsizetype k = room - 1; k < flags.size(); ++k)
+            rest += flags.at(k).p;
+        if (main.isEmpty())
+            kept.append({tr("other outcomes"), std::min(rest, 1.0), QString(), false});
+        flags = kept;
+    }
+    out.bars += flags;
+
+    // The headline: the chance that matters.
+    QStringList parts;
+    if (atLeastOne >= 0) {
+        const QString phrase = Vocabulary::atLeastOne(main);
+        parts << (phrase.isEmpty() ? tr("%1 at least 1 (%2)").arg(percent(atLeastOne), main)
+                                   : tr("%1 %2").arg(percent(atLeastOne), phrase));
+    }
+    for (const Bar &f : std::as_const(flags)) {
+        if (parts.size() >= (main.isEmpty() ? 3 : 2))
+            break;
+        // A flag under half a percent is on its bar, not in the headline.
+        if ((main.isEmpty() || f.flag) && f.p >= 0.005)
+            parts << tr("%1 %2").arg(percent(f.p), f.label);
+    }
+    if (parts.isEmpty() && !counts.isEmpty()) {
+        const Bar *most = &counts.first();
+        for (const Bar &b : std::as_const(counts))
+            if (b.p > most->p)
+                most = &b;
+        parts << tr("%1 %2 (the most likely)").arg(percent(most->p), most->label);
+    }
+    out.headline = parts.isEmpty() ? tr("no outcome") : parts.join(u"; "_s);
+    return out;
+}
+
+} // namespace adj
