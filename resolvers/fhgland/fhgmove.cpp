@@ -363,10 +363,8 @@ void markers(const Plan &p, Resolution &out)
     out.effect(done);
 }
 
-void report(const Plan &p, Resolution &out)
+void outcomes(const Plan &p, Resolution &out)
 {
-    const FhgMover &m = p.mover;
-    const bool alone = m.leaderAlone();
     int leaders = 0, captured = 0;
     for (const FhgEntry &e : p.entries) {
         leaders += int(e.leadersTaken.size());
@@ -378,34 +376,15 @@ void report(const Plan &p, Resolution &out)
         out.outcome(u"leader-eliminated=%1"_s.arg(leaders));
     if (captured > 0)
         out.outcome(u"captured=%1"_s.arg(captured));
-    if (out.quiet())
-        return;
-    for (const TraceLine &l : p.allowance.trace)
-        out.line(l.text, l.rule);
-    if (p.found)
-        out.line(FhgMove::tr("the shortest legal way: %1").arg(labels(p.ground, p.path)), u"7.1"_s);
-    if (p.firedFirst)
-        out.line(FhgMove::tr("paid with the fire: move and fire cost %1 AP in all").arg(p.t->apMoveAndFire),
-                 u"6.2.4"_s);
-    for (const FhgPiece &r : m.riders)
-        out.line(FhgMove::tr("%1 began the turn with the unit and moves with it at no AP").arg(r.name),
-                 u"9.1.1"_s);
-    const QString subject = alone ? u"leader"_s : u"unit"_s;
-    const QString rule = alone ? u"9.1"_s : p.firedFirst ? u"6.2.4"_s : p.bonus ? u"6.2.5"_s : u"6.2.1"_s;
-    if (p.ap > 0) {
-        Effect spend =
-            effect(Effect::Kind::SpendAp, subject, m.id, rule, FhgMove::tr("spend %1 AP").arg(p.ap));
-        spend.side = m.side;
-        spend.amount = p.ap;
-        out.effect(spend);
-    }
-    for (int i = 0; i < p.path.size(); ++i) {
-        out.line(p.hexLines.at(i).text, p.hexLines.at(i).rule);
-        taken(p, p.entries.at(i), p.path.at(i), out);
-    }
+}
+
+// The unit (or the leader alone) and the leaders with it stand in the last hex (7.1, 9.1.1).
+void positions(const Plan &p, Resolution &out)
+{
+    const FhgMover &m = p.mover;
     const QString to = p.ground.label(p.path.constLast());
-    Effect position = effect(Effect::Kind::SetAttribute, subject, m.id, alone ? u"9.1"_s : u"7.1"_s,
-                             FhgMove::tr("%1 to %2").arg(m.name, to));
+    Effect position = effect(Effect::Kind::SetAttribute, m.leaderAlone() ? u"leader"_s : u"unit"_s, m.id,
+                             m.leaderAlone() ? u"9.1"_s : u"7.1"_s, FhgMove::tr("%1 to %2").arg(m.name, to));
     position.attribute = u"position"_s;
     position.value = to;
     out.effect(position);
@@ -418,19 +397,56 @@ void report(const Plan &p, Resolution &out)
         position.text = FhgMove::tr("%1 to %2").arg(r.name, to);
         out.effect(position);
     }
+}
+
+// The last line of the trace, and of the log: "13th moves 2 hexes, 0504 to 0506: 2 AP".
+QString summary(const Plan &p)
+{
+    const QString from = p.ground.label(p.from), to = p.ground.label(p.path.constLast());
+    if (p.path.size() == 1)
+        return FhgMove::tr("%1 moves 1 hex, %2 to %3: %4 AP").arg(p.mover.name, from, to).arg(p.ap);
+    return FhgMove::tr("%1 moves %2 hexes, %3 to %4: %5 AP")
+        .arg(p.mover.name)
+        .arg(p.path.size())
+        .arg(from, to)
+        .arg(p.ap);
+}
+
+void report(const Plan &p, Resolution &out)
+{
+    const FhgMover &m = p.mover;
+    const bool alone = m.leaderAlone();
+    outcomes(p, out);
+    if (out.quiet())
+        return;
+    for (const TraceLine &l : p.allowance.trace)
+        out.line(l.text, l.rule);
+    if (p.found)
+        out.line(FhgMove::tr("the shortest legal way: %1").arg(labels(p.ground, p.path)), u"7.1"_s);
+    if (p.firedFirst)
+        out.line(FhgMove::tr("paid with the fire: move and fire cost %1 AP in all").arg(p.t->apMoveAndFire),
+                 u"6.2.4"_s);
+    for (const FhgPiece &r : m.riders)
+        out.line(FhgMove::tr("%1 began the turn with the unit and moves with it at no AP").arg(r.name),
+                 u"9.1.1"_s);
+    const QString rule = alone ? u"9.1"_s : p.firedFirst ? u"6.2.4"_s : p.bonus ? u"6.2.5"_s : u"6.2.1"_s;
+    if (p.ap > 0) {
+        Effect spend = effect(Effect::Kind::SpendAp, alone ? u"leader"_s : u"unit"_s, m.id, rule,
+                              FhgMove::tr("spend %1 AP").arg(p.ap));
+        spend.side = m.side;
+        spend.amount = p.ap;
+        out.effect(spend);
+    }
+    for (int i = 0; i < p.path.size(); ++i) {
+        out.line(p.hexLines.at(i).text, p.hexLines.at(i).rule);
+        taken(p, p.entries.at(i), p.path.at(i), out);
+    }
+    positions(p, out);
     if (alone || !m.riders.isEmpty())
         out.effect(movedLeaders(p));
     if (!alone)
         markers(p, out);
-    const QString moved =
-        p.path.size() == 1
-            ? FhgMove::tr("%1 moves 1 hex, %2 to %3: %4 AP").arg(m.name, p.ground.label(p.from), to).arg(p.ap)
-            : FhgMove::tr("%1 moves %2 hexes, %3 to %4: %5 AP")
-                  .arg(m.name)
-                  .arg(p.path.size())
-                  .arg(p.ground.label(p.from), to)
-                  .arg(p.ap);
-    out.line(moved, rule);
+    out.line(summary(p), rule);
 }
 
 } // namespace
