@@ -19,6 +19,7 @@
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
+#include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -228,8 +229,12 @@ void TestMainWindow::settingsRemembered()
     QCOMPARE(recent.value(0), QFileInfo(m_path).absoluteFilePath());
     QVERIFY(!recent.contains(m_dir.filePath(u"not-a-battle.adjutant"_s)));
     m_window->close();
-    QVERIFY(!settings.value(u"mainWindow/state"_s).toByteArray().isEmpty());
-    QVERIFY(!settings.value(u"mainWindow/geometry"_s).toByteArray().isEmpty());
+    // Kept per screen size (issue 13): a laptop's layout is not a monitor's.
+    const QSize screen = m_window->screen()->availableGeometry().size();
+    const QString size = u"%1x%2"_s.arg(screen.width()).arg(screen.height());
+    QVERIFY(!settings.value(u"mainWindow/state/"_s + size).toByteArray().isEmpty());
+    QVERIFY(!settings.value(u"mainWindow/geometry/"_s + size).toByteArray().isEmpty());
+    QVERIFY(settings.value(u"mainWindow/state/1x1"_s).toByteArray().isEmpty());
 }
 
 void TestMainWindow::newBattleDialogScale()
