@@ -2,6 +2,7 @@
 
 #include "themecolors.h"
 
+#include "combosearch.h"
 #include "core/battleresolution.h"
 #include "core/ruleset.h"
 #include "core/rulesets.h"
@@ -59,6 +60,7 @@ ActionPanel::ActionPanel(QWidget *parent)
     for (QComboBox *combo : {m_ui->actionCombo, m_ui->actorCombo, m_ui->targetCombo}) {
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         combo->setMinimumContentsLength(16);
+        ComboSearch::install(combo);
     }
     m_chart = new OddsChart(m_ui->oddsBox);
     m_ui->oddsLayout->addWidget(m_chart, 1);
@@ -344,6 +346,7 @@ void ActionPanel::rebuildSlots()
             auto *label = new QLabel(tr("%1:").arg(spec->label), m_ui->slotsBox);
             auto *combo = new QComboBox(m_ui->slotsBox);
             combo->setObjectName(u"slot_"_s + slot);
+            ComboSearch::install(combo);
             combo->setAccessibleName(spec->label);
             fillUnitCombo(combo, side, true);
             combo->setCurrentIndex(std::max(0, combo->findData(m_form->overrides().value(slot).toInteger())));

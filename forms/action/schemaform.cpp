@@ -1,5 +1,6 @@
 #include "schemaform.h"
 
+#include "combosearch.h"
 #include "core/ruleset.h"
 
 #include <QCheckBox>
@@ -56,7 +57,6 @@ QFormLayout *formLayout(QWidget *parent)
 SchemaForm::SchemaForm(QWidget *parent)
     : QWidget(parent)
     , m_asked(formLayout(this))
-    , m_checks(new QGridLayout)
     , m_line(new QWidget(this))
     , m_toggle(new QToolButton(m_line))
     , m_lineText(new QLabel(m_line))
@@ -66,9 +66,6 @@ SchemaForm::SchemaForm(QWidget *parent)
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     outer->setSpacing(4);
-    m_checks->setContentsMargins(0, 0, 0, 0);
-    m_checks->setVerticalSpacing(2);
-    outer->addLayout(m_checks);
     outer->addLayout(m_asked);
 
     auto *line = new QHBoxLayout(m_line);
@@ -107,11 +104,6 @@ void SchemaForm::setExpanded(bool on)
 
 void SchemaForm::clearFields()
 {
-    for (const Field &f : std::as_const(m_fields))
-        if (f.asked && qobject_cast<QCheckBox *>(f.editor)) {
-            m_checks->removeWidget(f.row);
-            delete f.row;
-        }
     while (m_asked->rowCount() > 0)
         m_asked->removeRow(0);
     while (m_moreLayout->rowCount() > 0)
@@ -161,6 +153,7 @@ void SchemaForm::setSchema(const ActionSchema *schema, const QStringList &skip, 
     for (Field &f : m_fields)
         if (!isSwitch(f.spec) && !f.spec.option.isEmpty())
             f.gate = switches.value(f.spec.option);
+    pairChecks();
     for (const Field &f : std::as_const(m_fields))
         if (m_overrides.contains(f.spec.id))
             kept.insert(f.spec.id, m_overrides.value(f.spec.id));
@@ -187,6 +180,8 @@ void SchemaForm::addField(const InputSpec &spec, bool asked, const BattleState *
     f.editor->setToolTip(toolTip);
     f.editor->setAccessibleName(spec.label);
     f.editor->installEventFilter(this);
+    if (auto *combo = qobject_cast<QComboBox *>(f.editor))
+        ComboSearch::install(combo);
     if (auto *check = qobject_cast<QCheckBox *>(f.editor)) {
         check->setText(spec.label); // the box is its own label: one click, no separate text
     } else {
@@ -212,13 +207,13 @@ void SchemaForm::addField(const InputSpec &spec, bool asked, const BattleState *
     row->addWidget(f.editor, 1);
     row->addWidget(f.tag);
     row->addWidget(f.reset);
-    QFormLayout *layout = asked ? m_asked : m_moreLayout;
-    if (asked && !f.label)
-        f.row->setParent(this); // packed into the grid of check boxes (packChecks)
-    else if (f.label)
-        layout->addRow(f.label, f.row);
-    else
-        layout->addRow(f.row);
+    // Asked fields are laid out in order by pairChecks(); the others go behind the battle's line.
+    if (!asked) {
+        if (f.label)
+            m_moreLayout->addRow(f.label, f.row);
+        else
+            m_moreLayout->addRow(f.row);
+    }
     m_index.insert(spec.id, int(m_fields.size()));
     m_fields.append(f);
 }
@@ -404,30 +399,49 @@ void SchemaForm::updateVisibility()
         const bool knownAsked = f.asked && m_known.contains(f.spec.id) && !m_overrides.contains(f.spec.id);
         const bool shown = on && (!knownAsked || m_expanded);
         anyMore = anyMore || (on && (!f.asked || knownAsked));
-        if (f.asked && !f.label)
+        if (f.pair)
             f.row->setVisible(shown);
         else
             (f.asked ? m_asked : m_moreLayout)->setRowVisible(f.row, shown);
         f.editor->setEnabled(on);
     }
-    packChecks();
+    // A pair of check boxes shows while either of them does.
+    for (const Field &f : std::as_const(m_fields))
+        if (f.pair)
+            m_asked->setRowVisible(
+                f.pair, std::any_of(m_fields.cbegin(), m_fields.cend(),
+                                    [&](const Field &g) { return g.pair == f.pair && !g.row->isHidden(); }));
     m_line->setVisible(anyMore || m_expanded);
     m_more->setVisible(anyMore && m_expanded);
     m_lineText->setText(knownText());
 }
 
-void SchemaForm::packChecks()
+void SchemaForm::pairChecks()
 {
-    // The shown check boxes fill the grid two to a row, in form order, without gaps.
-    for (const Field &f : std::as_const(m_fields))
-        if (f.asked && !f.label)
-            m_checks->removeWidget(f.row);
-    int i = 0;
-    for (const Field &f : std::as_const(m_fields))
-        if (f.asked && !f.label && !f.row->isHidden()) {
-            m_checks->addWidget(f.row, i / 2, i % 2);
-            ++i;
+    // The asked fields in the rule set's order; two check boxes in a row share a line, so a
+    // chart of modifiers takes half the height.
+    for (qsizetype i = 0; i < m_fields.size(); ++i) {
+        Field &f = m_fields[i];
+        if (!f.asked)
+            continue;
+        if (f.label) {
+            m_asked->addRow(f.label, f.row);
+            continue;
         }
+        auto *pair = new QWidget(this);
+        auto *line = new QHBoxLayout(pair);
+        line->setContentsMargins(0, 0, 0, 0);
+        line->addWidget(f.row, 1);
+        f.pair = pair;
+        if (i + 1 < m_fields.size() && m_fields.at(i + 1).asked && !m_fields.at(i + 1).label) {
+            Field &g = m_fields[++i];
+            line->addWidget(g.row, 1);
+            g.pair = pair;
+        } else {
+            line->addStretch(1);
+        }
+        m_asked->addRow(pair);
+    }
 }
 
 void SchemaForm::userChanged(const QString &id, const QJsonValue &value)
@@ -516,11 +530,8 @@ QWidget *SchemaForm::editor(const QString &id) const
 QList<QWidget *> SchemaForm::focusChain() const
 {
     QList<QWidget *> out;
-    for (const Field &f : m_fields) // the check boxes come first, as they are shown
-        if (f.asked && !f.label)
-            out << f.editor;
     for (const Field &f : m_fields)
-        if (f.asked && f.label)
+        if (f.asked)
             out << f.editor;
     if (m_line->isVisibleTo(const_cast<SchemaForm *>(this)) || !m_line->isHidden())
         out << m_toggle;

@@ -79,7 +79,8 @@ private:
         QString gate; // the optional rule's switch input this field needs on ("opt11_9"), else empty
         QLabel *label = nullptr; // none for check boxes: their text is their label
         QWidget *editor = nullptr;
-        QWidget *row = nullptr; // the editor with its marks
+        QWidget *row = nullptr;  // the editor with its marks
+        QWidget *pair = nullptr; // asked check boxes side by side share a row of the form
         QLabel *tag = nullptr;
         QToolButton *reset = nullptr;
     };
@@ -90,15 +91,14 @@ private:
     void userChanged(const QString &id, const QJsonValue &value);
     void updateMarks(const Field &f);
     void updateVisibility();
-    void packChecks();
+    void pairChecks();
     bool slotActive(const QString &slot) const;
     bool gateOpen(const Field &f) const;
     QString valueText(const Field &f, const QJsonValue &v) const;
     void clearFields();
 
     QFormLayout *m_asked;
-    QGridLayout *m_checks; // the asked check boxes, two to a row
-    QWidget *m_line;       // the battle's line: the toggle and its text
+    QWidget *m_line; // the battle's line: the toggle and its text
     QToolButton *m_toggle;
     QLabel *m_lineText;
     QWidget *m_more; // every other field

@@ -1,5 +1,8 @@
 #include "fhgbattle.h"
 
+#include "core/ruleset.h"
+#include "core/rulesets.h"
+
 #include "fhgmove.h"
 #include "fhgrules.h"
 #include "fhgtable.h"
@@ -20,6 +23,7 @@ struct Context
     const FhgTable *table;
     std::optional<Board> board;
     QJsonObject &in;
+    const ActionSchema *schema = nullptr; // only its inputs are filled in
 
     const Unit *unit(const QString &key) const
     {
@@ -29,7 +33,7 @@ struct Context
     }
     void put(const QString &key, const QJsonValue &v)
     {
-        if (!in.contains(key))
+        if (!in.contains(key) && (!schema || schema->input(key)))
             in.insert(key, v);
     }
     std::optional<Hex> hexOf(const Unit &u) const
@@ -188,7 +192,8 @@ QString turnRefusal(const Context &c, const QString &action, const Unit &a)
 QJsonObject FhgBattle::fill(const QString &action, QJsonObject inputs, const BattleState &battle,
                             const RuleTable &table, QString *error)
 {
-    Context c{battle, FhgTable::of(table), std::nullopt, inputs};
+    const RuleSet *self = RuleSets::find(u"fhg-land"_s);
+    Context c{battle, FhgTable::of(table), std::nullopt, inputs, self ? self->action(action) : nullptr};
     if (!battle.info.board.isEmpty()) {
         QString why;
         Board b = Board::fromJson(battle.info.board, &why);

@@ -31,7 +31,7 @@ QString FhgLand::distance() const
 QList<ActionSchema> FhgLand::actions() const
 {
     QList<ActionSchema> all{FhgCommand::randomApSchema(), FhgFire::schema(), FhgCloseCombat::schema(),
-                            FhgCommand::rallySchema(),    FhgMove::schema(),  FhgMove::formationSchema()};
+                            FhgCommand::rallySchema(),    FhgMove::schema(), FhgMove::formationSchema()};
     // Inputs that only matter under an optional rule: the form asks them only when it is on.
     static const QHash<QString, QString> kUnderOption{{u"flankAttack"_s, u"11.9"_s},
                                                       {u"dragoonsEvade"_s, u"11.12"_s},

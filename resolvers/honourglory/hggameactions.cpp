@@ -103,7 +103,7 @@ ActionSchema schema(const QString &id, const QString &name, const QString &rule,
 ActionSchema setupSchema()
 {
     ActionSchema s = schema(
-        u"game-setup"_s, HonourGlory::tr("Game: setup"), u"Setup"_s,
+        u"game-setup"_s, HonourGlory::tr("Setup"), u"Setup"_s,
         HonourGlory::tr(
             "Starts the game from the battle: one side per player, each with one Unit (The One's of type The "
             "One); army cost, colour, Battle Master's Tactics ML and the three columns of Troop Cards are "
@@ -118,7 +118,7 @@ ActionSchema setupSchema()
 ActionSchema roundSchema()
 {
     ActionSchema s =
-        schema(u"game-round"_s, HonourGlory::tr("Game: round"), kRounds,
+        schema(u"game-round"_s, HonourGlory::tr("Round"), kRounds,
                HonourGlory::tr("The One's Mastery Card against every player of The Many (slot 1 is the first "
                                "of The Many in seat "
                                "order). Enter each pairing's outcome; Adjutant absorbs The One's MP from his "
@@ -164,18 +164,20 @@ ActionSchema roundSchema()
         for (InputSpec &in : s.inputs)
             if (in.id == slot(k) || (in.id.startsWith(slot(k)) && !in.id.at(slot(k).size()).isDigit()))
                 in.slot = slot(k);
-        for (const char16_t *field :
-             {u"Winner", u"Guard", u"OneMp", u"Mp", u"DamageToOne", u"DamageToMany", u"Shaken"})
-            s.asked << slot(k, field);
     }
-    s.asked.prepend(u"oneChosen"_s);
+    // Who won each pairing first, for every player in seat order; then what it cost.
+    for (const char16_t *field :
+         {u"Winner", u"DamageToMany", u"DamageToOne", u"Guard", u"OneMp", u"Mp", u"Shaken"})
+        for (int k = 1; k <= HonourGlory::kSlots; ++k)
+            s.asked << slot(k, field);
+    s.asked << u"oneChosen"_s;
     return s;
 }
 
 ActionSchema endSchema()
 {
     ActionSchema s = schema(
-        u"game-end-of-duration"_s, HonourGlory::tr("Game: end of Duration"), kEnd,
+        u"game-end-of-duration"_s, HonourGlory::tr("End of Duration"), kEnd,
         HonourGlory::tr(
             "Discards (The One's Discard Values times the number of opponents), Damage above MP beating "
             "The Many (never The One), and who won the Duration against whom."));
@@ -192,7 +194,7 @@ ActionSchema endSchema()
 ActionSchema swapSchema()
 {
     ActionSchema s = schema(
-        u"game-swap-columns"_s, HonourGlory::tr("Game: swap columns"), kColumns,
+        u"game-swap-columns"_s, HonourGlory::tr("Swap columns"), kColumns,
         HonourGlory::tr("A column swap earned by winning a Duration: two neighbour columns of a Unit of "
                         "The Many (never The One's)."));
     s.inputs += {

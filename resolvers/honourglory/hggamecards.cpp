@@ -203,14 +203,14 @@ QList<ActionSchema> gameCardSchemas()
 {
     const QString std_ = u"Standard Cards"_s, strat = u"Stratagem Cards"_s, conf = u"Conflict Cards"_s;
     QList<ActionSchema> l{
-        schema(u"game-standard-card"_s, HonourGlory::tr("Game: Standard Card"), std_,
+        schema(u"game-standard-card"_s, HonourGlory::tr("Standard Card"), std_,
                HonourGlory::tr(
                    "The One uses a Standard Card against one player of The Many: once per opponent."),
                {textInput(u"opponent"_s, HonourGlory::tr("Against"),
                           HonourGlory::tr("The player of The Many."), std_, true),
                 textInput(u"card"_s, HonourGlory::tr("Standard Card"), HonourGlory::tr("Its name."), std_,
                           true)}),
-        schema(u"game-stratagems"_s, HonourGlory::tr("Game: Stratagem Cards"), strat,
+        schema(u"game-stratagems"_s, HonourGlory::tr("Stratagem Cards"), strat,
                HonourGlory::tr(
                    "The One's Stratagem Cards face down opposite one player, within his Tactics ML per "
                    "opponent; they are turned or returned on his 'tcts' round."),
@@ -219,14 +219,14 @@ QList<ActionSchema> gameCardSchemas()
                 textInput(u"cards"_s, HonourGlory::tr("Cards"),
                           HonourGlory::tr("\"Name=cost, ...\"; empty: none."), strat)}),
         schema(
-            u"game-conflict-card"_s, HonourGlory::tr("Game: Unit Conflict Card"), conf,
+            u"game-conflict-card"_s, HonourGlory::tr("Unit Conflict Card"), conf,
             HonourGlory::tr(
                 "After winning a Duration against a player, The One picks a Unit Conflict Card against him."),
             {textInput(u"opponent"_s, HonourGlory::tr("Against"), HonourGlory::tr("The player of The Many."),
                        conf, true),
              textInput(u"card"_s, HonourGlory::tr("Unit Conflict Card"), HonourGlory::tr("Its name."), conf,
                        true)}),
-        schema(u"game-rescue"_s, HonourGlory::tr("Game: To The Rescue"), kRescue,
+        schema(u"game-rescue"_s, HonourGlory::tr("To The Rescue"), kRescue,
                HonourGlory::tr(
                    "Troop Cards given to a player, each with the giver's coloured counter: only by a player "
                    "with "
@@ -240,7 +240,7 @@ QList<ActionSchema> gameCardSchemas()
                           HonourGlory::tr("The giver the receiver picks (several offers)."), kRescue),
                 enumInput(u"into"_s, hgColumnIds(), u"left"_s, HonourGlory::tr("Into column"),
                           HonourGlory::tr("The receiver's column the cards join."), kRescue)}),
-        schema(u"game-theft-counter"_s, HonourGlory::tr("Game: Glory Theft counter"), kTheft,
+        schema(u"game-theft-counter"_s, HonourGlory::tr("Glory Theft counter"), kTheft,
                HonourGlory::tr(
                    "At the beginning of a Duration, instead of Stratagem Cards, a player puts his counter on "
                    "another's Battle Master; one at a time, and the victim picks among several."),
@@ -250,7 +250,7 @@ QList<ActionSchema> gameCardSchemas()
                           HonourGlory::tr("The players who want to: \"Ben, Cat\"."), kTheft, true),
                 textInput(u"pick"_s, HonourGlory::tr("Picked"),
                           HonourGlory::tr("The one the victim picks (several)."), kTheft)}),
-        schema(u"game-theft"_s, HonourGlory::tr("Game: Glory Theft"), kTheft,
+        schema(u"game-theft"_s, HonourGlory::tr("Glory Theft"), kTheft,
                HonourGlory::tr(
                    "On the thief's 'tcts' round: a winning Mastery Card moves Glory from the victim to the "
                    "thief; "
@@ -262,7 +262,7 @@ QList<ActionSchema> gameCardSchemas()
                 boolInput(u"guarded"_s, HonourGlory::tr("Victim Guards"),
                           HonourGlory::tr("Only with a higher Tactics ML."), kTheft)}),
         schema(
-            u"game-terrain-deal"_s, HonourGlory::tr("Game: Terrain deal"), kSetup,
+            u"game-terrain-deal"_s, HonourGlory::tr("Terrain deal"), kSetup,
             HonourGlory::tr(
                 "Shuffle, cut and deal one Terrain Card to each player of The Many in seat order; a "
                 "Secondary "
@@ -277,14 +277,14 @@ QList<ActionSchema> gameCardSchemas()
              intInput(u"cut"_s, 0, 1000, 0, HonourGlory::tr("Cut"),
                       HonourGlory::tr("Cards lifted to the bottom; 0: rolled."), kSetup)}),
         schema(
-            u"game-terrain-veto"_s, HonourGlory::tr("Game: Terrain veto"), kSetup,
+            u"game-terrain-veto"_s, HonourGlory::tr("Terrain veto"), kSetup,
             HonourGlory::tr(
                 "A player vetoes his Terrain Card (once): it is set aside, the deck is cut again and he is "
                 "dealt again."),
             {textInput(u"player"_s, HonourGlory::tr("Player"),
                        HonourGlory::tr("The player of The Many who vetoes."), kSetup, true),
              intInput(u"cut"_s, 0, 1000, 0, HonourGlory::tr("Cut"), HonourGlory::tr("0: rolled."), kSetup)}),
-        schema(u"game-move-terrain"_s, HonourGlory::tr("Game: Move Terrain"), u"Move Terrain Stratagem"_s,
+        schema(u"game-move-terrain"_s, HonourGlory::tr("Move Terrain"), u"Move Terrain Stratagem"_s,
                HonourGlory::tr(
                    "Instead of the Move Terrain Stratagem's effect: cut the Terrain deck and replace "
                    "the player's Terrain Card with the next card; his Unit keeps its Combat Level."),
@@ -293,7 +293,7 @@ QList<ActionSchema> gameCardSchemas()
                           u"Move Terrain Stratagem"_s, true),
                 intInput(u"cut"_s, 0, 1000, 0, HonourGlory::tr("Cut"), HonourGlory::tr("0: rolled."),
                          u"Move Terrain Stratagem"_s)}),
-        schema(u"game-combat-level"_s, HonourGlory::tr("Game: Combat Level"),
+        schema(u"game-combat-level"_s, HonourGlory::tr("Combat Level"),
                u"Moving Combat Levels & Terrain Modifiers"_s,
                HonourGlory::tr(
                    "A player of The Many moves his Unit to another Combat Level of his Terrain Card."),

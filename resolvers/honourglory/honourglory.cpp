@@ -7,6 +7,7 @@
 #include "hginputs.h"
 #include "hgtable.h"
 #include "hgterrain.h"
+#include "model/battlestate.h"
 
 #include <QHash>
 
@@ -69,7 +70,7 @@ ActionSchema HonourGlory::roundSchema()
     const QString rule = u"Resolving Rounds"_s;
     ActionSchema s;
     s.id = u"round"_s;
-    s.name = tr("Round");
+    s.name = tr("Round calculator (no game)");
     s.rule = rule;
     s.help = tr(
         "The One's Mastery Card is resolved against every player of The Many. Enter each pairing's "
@@ -122,7 +123,7 @@ ActionSchema HonourGlory::endSchema()
     const QString rule = u"Resolving the End of Duration"_s;
     ActionSchema s;
     s.id = u"end-of-duration"_s;
-    s.name = tr("End of Duration");
+    s.name = tr("End of Duration calculator (no game)");
     s.rule = rule;
     s.help =
         tr("Discards with The One's Discard Values multiplied by the number of opponents, Damage above MP "
@@ -162,7 +163,7 @@ ActionSchema HonourGlory::theftSchema()
     const QString rule = u"Glory Theft"_s;
     ActionSchema s;
     s.id = u"glory-theft"_s;
-    s.name = tr("Glory Theft");
+    s.name = tr("Glory Theft calculator (no game)");
     s.rule = rule;
     s.help = tr(
         "Resolved on the thief's 'tcts' round against the player whose Battle Master carries his counter: "
@@ -194,7 +195,7 @@ ActionSchema HonourGlory::terrainSchema()
     const QString rule = u"Setup"_s;
     ActionSchema s;
     s.id = u"terrain-deal"_s;
-    s.name = tr("Terrain deal");
+    s.name = tr("Terrain deal calculator (no game)");
     s.rule = rule;
     s.help = tr(
         "The One shuffles the Terrain deck, another player cuts and one Terrain Card is dealt to each player "
@@ -246,6 +247,22 @@ QJsonObject HonourGlory::fromBattle(const QString &action, const QJsonObject &in
     // whole, so the counters they write are the difference from what the battle shows.
     if (error->isEmpty() && isGameAction(action) && !out.contains(u"battle"_s))
         out.insert(u"battle"_s, HgBook::battleJson(battle));
+    // The seats of The Many under way: each pairing slot names its player, so the form asks for
+    // the players that are there and no others.
+    if (error->isEmpty() && isGameAction(action))
+        if (const Tracker *game = battle.tracker(HgBook::kGameKey)) {
+            QString ignored;
+            HgBook book;
+            bool named = false; // players the referee named himself are his to place
+            for (int k = 1; k <= kSlots; ++k)
+                named = named || !out.value(hg::slot(k)).toString().isEmpty();
+            if (const HgTable *t = HgTable::of(table);
+                !named && t && HgBook::fromJson(game->value, *t, &book, &ignored)) {
+                const QStringList many = book.game.many();
+                for (int k = 1; k <= kSlots && k <= many.size(); ++k)
+                    putKnown(action, out, hg::slot(k), many.at(k - 1));
+            }
+        }
     return out;
 }
 

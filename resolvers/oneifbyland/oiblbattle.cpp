@@ -141,35 +141,48 @@ QJsonObject OiblBattle::fill(const RuleSet &rs, const QString &action, QJsonObje
         if ((in.value(u"firer2"_s).isDouble() || in.value(u"firer3"_s).isDouble()))
             put(u"combined"_s, true);
     }
-    if (action == u"charge"_s) {
-        // Each unit of the melee (the first attacker and defender, and those joining them): what the
-        // battle knows of it. Front and overlap figures are the referee's to count on the table.
-        for (const QString &p : {u"a"_s, u"d"_s, u"a2"_s, u"a3"_s, u"d2"_s, u"d3"_s}) {
-            auto k = [&](const QString &id) -> QString { return p + id.left(1).toUpper() + id.mid(1); };
-            const QJsonValue v = in.value(k(u"unit"_s));
-            const auto it = battle.units.constFind(v.toInteger());
-            if (!v.isDouble() || it == battle.units.cend())
-                continue;
-            put(k(u"figures"_s), it->strength);
-            if (it->strengthStart > 0)
-                put(k(u"startFigures"_s), it->strengthStart);
-            put(k(u"quality"_s), it->attrs.value(u"quality"_s));
-            put(k(u"formation"_s), it->attrs.value(u"formation"_s));
-            put(k(u"bayonets"_s), it->attrs.value(u"bayonets"_s));
-            put(k(u"type"_s), it->type == u"cavalry"_s     ? u"cavalry"_s
-                              : it->type == u"artillery"_s ? u"artillery"_s
-                                                           : u"infantry"_s);
-            put(k(u"indian"_s), it->type == u"indian"_s);
-            put(k(u"panic"_s), marked(battle, it->id, u"panic"_s));
-            put(k(u"routing"_s), marked(battle, it->id, u"routing"_s));
-            if (it->type == u"artillery"_s)
-                put(k(u"gunPounds"_s), it->attrs.value(u"gun"_s));
-            if (const int rating = it->attrs.value(u"officerRating"_s).toInt(); rating > 0) {
-                put(k(u"officerWithUnit"_s), true);
-                put(k(u"officerRating"_s), rating);
-            }
+    // What the battle knows of a unit named by the input `prefix` + "Unit" (or "unit").
+    auto describe = [&](const QString &p) {
+        auto k = [&](const QString &id) -> QString {
+            return p.isEmpty() ? id : p + id.left(1).toUpper() + id.mid(1);
+        };
+        const QJsonValue v = in.value(k(u"unit"_s));
+        const auto it = battle.units.constFind(v.toInteger());
+        if (!v.isDouble() || it == battle.units.cend())
+            return;
+        put(k(u"figures"_s), it->strength);
+        if (it->strengthStart > 0)
+            put(k(u"startFigures"_s), it->strengthStart);
+        put(k(u"quality"_s), it->attrs.value(u"quality"_s));
+        put(k(u"formation"_s), it->attrs.value(u"formation"_s));
+        put(k(u"bayonets"_s), it->attrs.value(u"bayonets"_s));
+        put(k(u"type"_s), it->type == u"cavalry"_s     ? u"cavalry"_s
+                          : it->type == u"artillery"_s ? u"artillery"_s
+                                                       : u"infantry"_s);
+        put(k(u"indian"_s), it->type == u"indian"_s);
+        put(k(u"panic"_s), marked(battle, it->id, u"panic"_s));
+        put(k(u"routing"_s), marked(battle, it->id, u"routing"_s));
+        if (it->type == u"artillery"_s)
+            put(k(u"gunPounds"_s), it->attrs.value(u"gun"_s));
+        if (const int rating = it->attrs.value(u"officerRating"_s).toInt(); rating > 0) {
+            put(k(u"officerWithUnit"_s), true);
+            put(k(u"officerRating"_s), rating);
         }
-    }
+        put(k(u"hasPanic"_s), marked(battle, it->id, u"panic"_s));
+        // In contact with its whole front (Melee 7): a close-order line's front rank is half its
+        // figures (it stands two deep), any other order's all of them. The referee counts the
+        // stands actually in contact on the table when fewer touch.
+        const QString formation =
+            in.value(k(u"formation"_s)).toString(it->attrs.value(u"formation"_s).toString());
+        if (formation != u"column"_s)
+            put(k(u"frontFigures"_s), formation == u"close"_s ? (it->strength + 1) / 2 : it->strength);
+    };
+    if (action == u"charge"_s)
+        // Each unit of the melee (the first attacker and defender, and those joining them).
+        for (const QString &p : {u"a"_s, u"d"_s, u"a2"_s, u"a3"_s, u"d2"_s, u"d3"_s})
+            describe(p);
+    if (action == u"morale-test"_s) // the unit's quality, figures and state (Morale Tests)
+        describe(QString());
     return in;
 }
 

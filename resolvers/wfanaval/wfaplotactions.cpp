@@ -8,6 +8,7 @@
 #include "wfainputs.h"
 #include "wfawind.h"
 
+#include <QHash>
 #include <QJsonArray>
 #include <QRegularExpression>
 
@@ -114,7 +115,9 @@ ActionSchema WfaPlotActions::plotSchema()
     s.inputs = {
         stringInput(u"side"_s, tr("Side"), tr("The side plotting: its name, or a / b."), u"5.7"_s),
         stringInput(u"markers"_s, tr("Markers"),
-                    tr("Left to right, separated by commas: straight, port, starboard, stop."), u"5.7"_s),
+                    tr("Left to right: a letter a marker, S straight, R right (starboard), L left (port), "
+                       "X stop (\"SRS\"), or the words separated by commas."),
+                    u"5.7"_s),
         intInput(u"base"_s, 0, 12, {}, tr("Scenario plotted moves"),
                  tr("The scenario's plotted moves a turn (else the table's plot.base)."), u"5.6"_s),
         intInput(u"wind"_s, 1, 6, {}, tr("Wind direction"),
@@ -207,9 +210,20 @@ RuleSet::Runner WfaPlotActions::bindPlot(const QJsonObject &in, const RuleTable 
     WfaPlot plot;
     const QStringList tokens =
         getString(in, u"markers"_s).split(QRegularExpression(u"[,;\\s]+"_s), Qt::SkipEmptyParts);
+    // Marker ids, or a letter a marker as the referee reads the arrows off the table: S straight,
+    // R right turn (starboard), L left turn (port), X stop ("SRS", 5.1).
+    static const QRegularExpression letters(u"^[srlx]+$"_s, QRegularExpression::CaseInsensitiveOption);
+    static const QHash<QChar, QString> kLetters{
+        {u's', u"straight"_s}, {u'r', u"starboard"_s}, {u'l', u"port"_s}, {u'x', u"stop"_s}};
     QJsonArray ids;
-    for (const QString &tok : tokens)
-        ids.append(tok.toLower());
+    for (const QString &tok : tokens) {
+        const QString t = tok.toLower();
+        if (t != u"stop"_s && letters.match(t).hasMatch())
+            for (const QChar c : t)
+                ids.append(kLetters.value(c));
+        else
+            ids.append(t);
+    }
     if (!WfaPlot::fromJson(ids, &plot, &error))
         return failWith(tr("input \"markers\": %1").arg(error));
     if (const QString why = plot.validate(*t, moves.count); !why.isEmpty()) {
