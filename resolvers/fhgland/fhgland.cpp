@@ -3,6 +3,7 @@
 #include "fhgbattle.h"
 
 #include "core/resolution.h"
+#include "fhgboardrules.h"
 #include "fhgclosecombat.h"
 #include "fhgcommand.h"
 #include "fhgfire.h"
@@ -119,6 +120,12 @@ QString FhgLand::checkChanges(const BattleState &before, const QList<RowChange> 
                               const RuleTable &table) const
 {
     return FhgBattle::checkStacking(before, changes, table);
+}
+
+const BoardRules *FhgLand::boardRules() const
+{
+    static const FhgBoardRules rules;
+    return &rules;
 }
 
 } // namespace adj

@@ -4,6 +4,7 @@
 
 #include "core/resolution.h"
 #include "wfaboarding.h"
+#include "wfaboardrules.h"
 #include "wfacommand.h"
 #include "wfafire.h"
 #include "wfaplotactions.h"
@@ -111,6 +112,12 @@ QJsonObject WfaNaval::fromBattle(const QString &action, const QJsonObject &input
             filled.insert(u"advantage"_s, roles.first());
     }
     return error->isEmpty() ? filled : QJsonObject();
+}
+
+const BoardRules *WfaNaval::boardRules() const
+{
+    static const WfaBoardRules rules;
+    return &rules;
 }
 
 } // namespace adj
