@@ -5,6 +5,7 @@
 #include "actionpanel.h"
 #include "battlecopier.h"
 #include "battleoverview.h"
+#include "boardpanel.h"
 #include "demobattles.h"
 #include "eventlogview.h"
 #include "houserulesdialog.h"
@@ -40,6 +41,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTabWidget>
 
 using namespace Qt::StringLiterals;
 
@@ -67,6 +69,8 @@ QString startFolder()
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_overview(new BattleOverview(this))
+    , m_board(new BoardPanel)
+    , m_central(new QTabWidget(this))
     , m_roster(new RosterView)
     , m_rosterPanel(new RosterPanel(m_roster))
     , m_log(new LogPanel)
@@ -80,7 +84,14 @@ MainWindow::MainWindow(QWidget *parent)
 {
     setObjectName(u"mainWindow"_s);
     setWindowIcon(QIcon(u":/icons/adjutant.svg"_s));
-    setCentralWidget(m_overview);
+    // The centre: the hex board for the rule sets played on one, the battle's overview beside it.
+    m_central->setObjectName(u"centralTabs"_s);
+    m_central->setDocumentMode(true);
+    m_central->addTab(m_board, tr("Board"));
+    m_central->addTab(m_overview, tr("Overview"));
+    setCentralWidget(m_central);
+    connect(m_board, &BoardPanel::unitsSelected, this, &MainWindow::onBoardSelectionChanged);
+    connect(m_board, &BoardPanel::actRequested, this, &MainWindow::actFromBoard);
     addToolBar(Qt::TopToolBarArea, m_turnBar);
     createDocks();
     createActions();
@@ -112,6 +123,7 @@ MainWindow::~MainWindow()
     m_ranges->setDocument(nullptr);
     m_turnBar->setDocument(nullptr);
     m_overview->setDocument(nullptr);
+    m_board->setDocument(nullptr);
     m_action->setDocument(nullptr);
     m_summaryView->setDocument(nullptr);
     delete m_sink;
@@ -168,7 +180,7 @@ void MainWindow::orderFocusChain()
     // keeps its own order (and the action panel rebuilds its form's within its place). The
     // summary, tabbed behind the log, comes last in Qt's own order: setTabOrder() across its
     // QTabWidget (whose focus proxy is its tab bar) ties the chain into a loop.
-    const QList<QWidget *> panels{m_rosterPanel, m_ranges, m_overview, m_log, m_action};
+    const QList<QWidget *> panels{m_rosterPanel, m_ranges, m_central, m_log, m_action};
     QList<QWidget *> inChain;
     for (QWidget *w = nextInFocusChain(); w != this; w = w->nextInFocusChain())
         inChain << w;
@@ -261,6 +273,7 @@ void MainWindow::setDocument(std::unique_ptr<BattleDocument> doc)
     m_ranges->setDocument(m_doc.get());
     m_turnBar->setDocument(m_doc.get());
     m_overview->setDocument(m_doc.get());
+    m_board->setDocument(m_doc.get());
     m_action->setDocument(m_doc.get());
     m_summaryView->setDocument(m_doc.get());
     delete oldSink;
@@ -280,8 +293,74 @@ void MainWindow::setDocument(std::unique_ptr<BattleDocument> doc)
         m_recent->add(path);
         statusBar()->showMessage(tr("Opened %1.").arg(QFileInfo(path).fileName()), kStatusTimeout);
     }
+    updateCentral();
     updateTitle();
     updateUndoActions();
+}
+
+void MainWindow::updateCentral()
+{
+    // Inch-scale rule sets and Honour & Glory have no board: the overview alone, as before.
+    const bool hex = m_board->hexRuleSet();
+    m_central->setTabVisible(m_central->indexOf(m_board), hex);
+    m_central->tabBar()->setVisible(hex);
+    m_central->setCurrentWidget(hex ? static_cast<QWidget *>(m_board) : m_overview);
+    if (m_showBoard)
+        m_showBoard->setEnabled(hex);
+}
+
+void MainWindow::showBoard()
+{
+    if (!m_board->hexRuleSet())
+        return;
+    m_central->setCurrentWidget(m_board);
+    m_board->setFocus(Qt::ShortcutFocusReason);
+}
+
+void MainWindow::showOverview()
+{
+    m_central->setCurrentWidget(m_overview);
+    m_overview->setFocus(Qt::ShortcutFocusReason);
+}
+
+void MainWindow::onBoardSelectionChanged(const QList<Id> &units)
+{
+    // The board's selection becomes the roster's, in the order made; the roster then tells the
+    // action panel and the ranges as for a selection made in it.
+    QItemSelectionModel *selection = m_roster->selectionModel();
+    if (!selection || m_syncingSelection)
+        return;
+    m_syncingSelection = true;
+    selection->clearSelection();
+    for (const Id id : units) {
+        const QModelIndex index = m_roster->viewIndexOfUnit(id);
+        if (index.isValid())
+            selection->select(index, QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    }
+    if (!units.isEmpty()) {
+        const QModelIndex current = m_roster->viewIndexOfUnit(units.last());
+        if (current.isValid()) {
+            selection->setCurrentIndex(current, QItemSelectionModel::NoUpdate);
+            m_roster->scrollTo(current);
+        }
+    }
+    m_syncingSelection = false;
+    m_action->setRosterSelection(units);
+    m_ranges->setRosterSelection(units);
+}
+
+void MainWindow::actFromBoard(const QString &action, Id actor, Id target)
+{
+    if (!action.isEmpty())
+        m_action->chooseAction(action);
+    m_action->chooseUnits(actor, target);
+    if (auto *dock = findChild<QDockWidget *>(u"actionDock"_s)) {
+        dock->show();
+        dock->raise();
+    }
+    statusBar()->showMessage(
+        tr("The action panel has the acting unit and the target; F3 moves the keyboard there."),
+        kStatusTimeout);
 }
 
 void MainWindow::updateTitle()
@@ -343,8 +422,13 @@ void MainWindow::onRosterSelectionChanged()
         for (const QModelIndex &index : m_roster->selectionModel()->selectedRows())
             if (const Id id = m_roster->unitAt(index))
                 units << id;
+    if (m_syncingSelection)
+        return; // a selection being copied from the board: told once it is whole
     m_action->setRosterSelection(units);
     m_ranges->setRosterSelection(units);
+    m_syncingSelection = true;
+    m_board->setSelectedUnits(units);
+    m_syncingSelection = false;
 }
 
 EventLogView *MainWindow::eventLogView() const
