@@ -131,6 +131,7 @@ BoardPanel::BoardPanel(QWidget *parent)
     layout->addWidget(m_legend);
     layout->addWidget(m_status);
     setFocusProxy(m_view);
+    m_scene->setPalette(palette());
 
     connect(m_zoomIn, &QAction::triggered, m_view, &BoardView::zoomIn);
     connect(m_zoomOut, &QAction::triggered, m_view, &BoardView::zoomOut);
@@ -189,10 +190,33 @@ void BoardPanel::setDocument(BattleDocument *doc)
     // Fitted once the view has its size (the window may not be shown yet).
     QTimer::singleShot(0, this, [this] {
         if (m_scene->hasBoard() && m_view->isVisible() && !m_fitted) {
-            m_view->fitToWindow();
+            m_view->fitToUnits();
             m_fitted = true;
         }
     });
+}
+
+void BoardPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    // A battle opened while the board was out of sight is fitted when it first shows.
+    if (!m_fitted && m_scene->hasBoard())
+        QTimer::singleShot(0, this, [this] {
+            if (!m_fitted && m_view->isVisible()) {
+                m_view->fitToUnits();
+                m_fitted = true;
+            }
+        });
+}
+
+void BoardPanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) { // a light or dark theme chosen while it runs
+        m_scene->setPalette(palette());
+        m_view->resetCachedContent();
+        refreshChrome();
+    }
 }
 
 void BoardPanel::refreshChrome()

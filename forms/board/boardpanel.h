@@ -59,6 +59,10 @@ signals:
     // `actor` acts on `target`: with `action` (an action id) when chosen from the menu, else empty.
     void actRequested(const QString &action, adj::Id actor, adj::Id target);
 
+protected:
+    void showEvent(QShowEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
 private:
     void onChanged(const QList<RowChange> &changes);
     void onSceneSelection(const QList<Id> &units);

@@ -34,7 +34,10 @@ bool BoardPrint::draw(const BattleState &state, QPainter *painter, const QRectF 
     scene.setBattle(&state);
     if (!scene.hasBoard())
         return false;
-    const QRectF source = scene.itemsBoundingRect() | scene.geometry().boardRect();
+    // The wind beside the board's top right corner (its marker is drawn the same size on paper).
+    const QRectF board = scene.geometry().boardRect();
+    scene.placeWind(board.topRight() + QPointF(100, 40));
+    const QRectF source = scene.itemsBoundingRect() | board;
     painter->save();
     scene.render(painter, area, source.adjusted(-4, -4, 4, 4), Qt::KeepAspectRatio);
     painter->restore();

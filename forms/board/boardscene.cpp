@@ -150,12 +150,8 @@ void BoardScene::rebuild()
     for (const Leader &l : m_state->leaders)
         refreshLeader(l.id);
     updateWind();
-    // Room around the board for the wind marker and for panning past the edge.
-    const QRectF board = g.boardRect();
-    QRectF all = board.adjusted(-g.size(), -g.size(), g.size(), g.size());
-    if (!m_rules->windRule().isEmpty())
-        all.setRight(all.right() + 230);
-    setSceneRect(all);
+    // Room around the board for panning past the edge.
+    setSceneRect(g.boardRect().adjusted(-g.size(), -g.size(), g.size(), g.size()));
     update();
 }
 

@@ -92,6 +92,8 @@ public:
     QList<Hex> portArc() const;
     QList<Hex> starboardArc() const;
     WindItem *windItem() const { return m_wind; }
+    // Where the wind marker stands (its centre, in the scene): a corner of the view, or of the page.
+    void placeWind(QPointF at);
 
     // What a hex holds, in words: its label, terrain and units (the view's tooltip).
     QString hexToolTip(Hex h) const;

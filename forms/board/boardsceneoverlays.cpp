@@ -136,13 +136,14 @@ QString BoardScene::showSight(Hex to)
     if (heading > 0 && range > 0) {
         QStringList parts;
         const BoardRules::Arc arc = m_rules->arcOf(m_table, *from, heading, to);
-        if (arc == BoardRules::Arc::Bow || arc == BoardRules::Arc::Stern)
+        const bool bears = arc == BoardRules::Arc::Port || arc == BoardRules::Arc::Starboard;
+        if (!bears)
             parts << tr("off the %1: no broadside bears").arg(arcName(arc));
         else
             parts << tr("off the %1 side").arg(arcName(arc));
         if (d > range)
             parts << tr("beyond broadside range (%n hex(es))", nullptr, range);
-        for (const Id other : m_stacks.value(to)) {
+        for (const Id other : bears ? m_stacks.value(to) : QList<Id>()) {
             const Unit &target = m_state->units[other];
             const int th = m_rules->heading(target);
             if (other == id || th <= 0)
@@ -283,7 +284,7 @@ void BoardScene::updateWind()
     gauge.sort();
     const QString rule = m_rules->windRule();
     const QString caption = m_windDirection > 0 ? tr("Wind %1 (%2)").arg(m_windDirection).arg(rule)
-                                                : tr("No wind recorded yet (%1)").arg(rule);
+                                                : tr("No wind yet (%1)").arg(rule);
     const QString who = m_windDirection <= 0 ? QString()
                         : gauge.isEmpty()    ? tr("No ship has the wind gauge.")
                                              : tr("Wind gauge: %1").arg(gauge.join(u", "_s));
@@ -291,9 +292,13 @@ void BoardScene::updateWind()
                             ? geometry().direction(m_rules->headingVector(m_table, m_windDirection))
                             : QPointF();
     m_wind->setWind(m_windDirection, dir, caption, who);
-    const QRectF board = geometry().boardRect();
-    m_wind->setPos(board.right() + 130, board.top() + 50);
     m_wind->setVisible(true);
+}
+
+void BoardScene::placeWind(QPointF at)
+{
+    if (m_wind)
+        m_wind->setPos(at);
 }
 
 } // namespace adj

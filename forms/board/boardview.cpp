@@ -60,6 +60,7 @@ void BoardView::setZoom(qreal zoom)
     if (qFuzzyCompare(zoom, this->zoom()))
         return;
     setTransform(QTransform::fromScale(zoom, zoom));
+    keepWindInCorner();
     emit zoomChanged(zoom);
 }
 
@@ -87,6 +88,49 @@ void BoardView::fitToWindow()
     setZoom(z);
     setTransformationAnchor(anchor);
     centerOn(r.center());
+}
+
+void BoardView::fitToUnits()
+{
+    QRectF units;
+    for (QGraphicsItem *item : m_scene->items())
+        if (item->type() == CounterItem::Type)
+            units |= item->sceneBoundingRect();
+    if (units.isEmpty()) {
+        fitToWindow();
+        return;
+    }
+    const qreal margin = m_scene->geometry().size();
+    units.adjust(-margin, -margin, margin, margin);
+    const QSize room = viewport()->size() - QSize(8, 8);
+    if (room.isEmpty())
+        return;
+    const qreal z =
+        std::clamp(std::min(room.width() / units.width(), room.height() / units.height()), 0.55, 1.4);
+    const ViewportAnchor anchor = transformationAnchor();
+    setTransformationAnchor(QGraphicsView::NoAnchor);
+    setZoom(z);
+    setTransformationAnchor(anchor);
+    centerOn(units.center());
+}
+
+void BoardView::keepWindInCorner()
+{
+    // The wind marker stays in the top right corner of the window, whatever is scrolled into sight.
+    const QPoint corner(viewport()->width() - 92, 36);
+    m_scene->placeWind(mapToScene(corner));
+}
+
+void BoardView::scrollContentsBy(int dx, int dy)
+{
+    QGraphicsView::scrollContentsBy(dx, dy);
+    keepWindInCorner();
+}
+
+void BoardView::resizeEvent(QResizeEvent *event)
+{
+    QGraphicsView::resizeEvent(event);
+    keepWindInCorner();
 }
 
 void BoardView::centerOnUnit(Id unit)

@@ -42,6 +42,8 @@ public:
     void zoomIn();
     void zoomOut();
     void fitToWindow();
+    // The units in sight, large enough to read (where the battle is, on a board larger than the window).
+    void fitToUnits();
     void centerOnUnit(Id unit);
 
     // The hex under a point of the viewport, and a hex's or a unit's centre on the viewport.
@@ -82,9 +84,12 @@ protected:
     void dragLeaveEvent(QDragLeaveEvent *event) override;
     void dropEvent(QDropEvent *event) override;
     bool viewportEvent(QEvent *event) override;
+    void scrollContentsBy(int dx, int dy) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void hover(QPoint viewportPos);
+    void keepWindInCorner();
     bool extendPath(Hex to);
     void endDrag(bool commit);
     void paintTo(Hex h);

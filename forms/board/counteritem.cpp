@@ -67,14 +67,14 @@ void CounterItem::setExtent(qreal extent)
 
 QRectF CounterItem::boundingRect() const
 {
-    const qreal half = (m_look.heading ? m_extent * 0.66 : m_extent * 0.5) + 4;
+    const qreal half = (m_look.heading ? m_extent * 0.78 : m_extent * 0.5) + 8; // and the selection ring
     return QRectF(-half, -half, 2 * half, 2 * half);
 }
 
 QPolygonF CounterItem::hull() const
 {
     // Bow along +x, then turned to the heading.
-    const qreal l = m_extent * 1.25, b = m_extent * 0.46;
+    const qreal l = m_extent * 1.5, b = m_extent * 0.52;
     QPolygonF p{QPointF(l / 2, 0), QPointF(l * 0.22, -b / 2), QPointF(-l / 2, -b * 0.42),
                 QPointF(-l / 2, b * 0.42), QPointF(l * 0.22, b / 2)};
     const qreal angle = qRadiansToDegrees(std::atan2(m_look.headingDir.y(), m_look.headingDir.x()));
@@ -99,11 +99,16 @@ void CounterItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
     const qreal lod = option->levelOfDetailFromTransform(painter->worldTransform());
     painter->setRenderHint(QPainter::Antialiasing);
     if (isSelected()) {
-        // A ring in the palette's highlight, wide enough to see at any zoom.
+        // A ring in the palette's highlight on a halo of its base colour: seen on any side's colour,
+        // on any terrain, at any zoom.
+        const qreal w = std::clamp(4.0 / std::max(lod, 0.05), 5.0, 10.0);
         QPainterPathStroker stroker;
-        stroker.setWidth(std::max(5.0, 3.0 / std::max(lod, 0.05)) * 1.0);
         stroker.setJoinStyle(Qt::RoundJoin);
         painter->setPen(Qt::NoPen);
+        stroker.setWidth(w + 4);
+        painter->setBrush(option->palette.color(QPalette::Base));
+        painter->drawPath(stroker.createStroke(shape()));
+        stroker.setWidth(w);
         painter->setBrush(option->palette.color(QPalette::Highlight));
         painter->drawPath(stroker.createStroke(shape()));
     }
@@ -169,13 +174,13 @@ void CounterItem::paintShip(QPainter *painter, qreal lod) const
     painter->drawPolygon(
         QPolygonF{bow, bow - d * e * 0.22 + n * e * 0.08, bow - d * e * 0.22 - n * e * 0.08});
     // The damage, upright in a disc at the middle.
-    const qreal r = e * 0.21;
+    const qreal r = e * 0.24;
     painter->setPen(QPen(fill.darker(170), 1));
     painter->setBrush(fill.lighter(115));
     painter->drawEllipse(QPointF(0, 0), r, r);
     painter->setPen(textOn(fill));
     QFont font = painter->font();
-    font.setPixelSize(std::max(1, int(e * 0.28)));
+    font.setPixelSize(std::max(1, int(e * 0.32)));
     font.setBold(true);
     painter->setFont(font);
     painter->drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt::AlignCenter, QString::number(m_look.strength));
