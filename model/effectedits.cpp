@@ -120,7 +120,14 @@ Edit EffectEdits::build(const BattleState &start, const RuleSetProfile &p, const
                 if (it == s.leaders.cend())
                     return refuse(tr("%1: no leader of this battle for \"%2\"").arg(what, e.subject));
                 Leader l = *it;
-                l.status = u"wounded"_s;
+                if (e.attribute == u"position"_s) { // a leader moved: he stands on his own hex
+                    if (!e.value.isString())
+                        return refuse(tr("%1 on %2: a position is a hex label or text").arg(what, l.name));
+                    l.position = e.value.toString();
+                    l.unit = 0;
+                } else {
+                    l.status = u"wounded"_s;
+                }
                 change(Table::Leaders, l.id, l.toRow());
                 continue;
             }

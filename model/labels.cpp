@@ -56,6 +56,7 @@ QString Labels::marker(const QString &kind)
         {u"column"_s, QT_TR_NOOP("column")},
         {u"activated"_s, QT_TR_NOOP("activated")},
         {u"fired-on"_s, QT_TR_NOOP("fired on")},
+        {u"fired"_s, QT_TR_NOOP("fired")},
         {u"crippled"_s, QT_TR_NOOP("crippled")},
         {u"fired-port"_s, QT_TR_NOOP("port broadside fired")},
         {u"fired-starboard"_s, QT_TR_NOOP("starboard broadside fired")},

@@ -59,6 +59,7 @@ QString Cli::commandList() const
         "  advance    advance the battle to the next phase or turn\n"
         "  log        print a battle's event log\n"
         "  resolve    resolve an action (fire, melee, morale, ...) with exact odds; apply it to a battle\n"
+        "  move       move a unit (or a leader alone) hex by hex, checked by the rules, as one action\n"
         "  board      set a hex battle's board: size and terrain tiles by hex label\n"
         "  house-rule change a rule table entry for one battle, or switch optional rules\n"
         "  summary    write a turn's summary or a players' report as PDF, HTML or JSON\n"
@@ -130,6 +131,8 @@ int Cli::run()
         return cmdLog(args);
     if (command == u"resolve"_s)
         return cmdResolve(args);
+    if (command == u"move"_s)
+        return cmdMove(args);
     if (command == u"board"_s)
         return cmdBoard(args);
     if (command == u"house-rule"_s)

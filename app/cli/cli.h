@@ -33,6 +33,7 @@ private:
     int cmdMark(const QStringList &args);
     int cmdAdvance(const QStringList &args);
     int cmdResolve(const QStringList &args);
+    int cmdMove(const QStringList &args);
     int cmdBoard(const QStringList &args);
     int cmdHouseRule(const QStringList &args);
     int cmdRange(const QStringList &args);

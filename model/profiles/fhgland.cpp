@@ -54,8 +54,9 @@ RuleSetProfile fhgLandProfile()
         {u"actions-b"_s, QT_TRANSLATE_NOOP("adj::Profile", "Player B: actions")},
         {u"victory"_s, QT_TRANSLATE_NOOP("adj::Profile", "Check victory")},
     };
-    p.markerKinds = {u"column"_s, u"activated"_s, u"fired-on"_s};
-    p.turnMarkers = {u"activated"_s, u"fired-on"_s}; // 6.1.4: activated once a turn; 11.2
+    p.markerKinds = {u"column"_s, u"activated"_s, u"fired-on"_s, u"moved"_s, u"fired"_s};
+    // 6.1.4: activated once a turn; 11.2; 7.1.1: moved once a turn; 6.2.4: Indians fired, may move.
+    p.turnMarkers = {u"activated"_s, u"fired-on"_s, u"moved"_s, u"fired"_s};
     p.counterKinds = {u"VP"_s, u"AP"_s, u"command-AP"_s, u"leaders-lost"_s};
     for (int i = 1; i <= 14; ++i)
         p.optionalRules << u"11.%1"_s.arg(i);

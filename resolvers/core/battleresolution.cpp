@@ -69,6 +69,9 @@ Edit BattleResolution::edit(const Resolution &r, const BattleState &battle, cons
             break;
         }
     }
+    if (const QJsonValue leader = r.inputs().value(u"leader"_s);
+        in.actor.isEmpty() && r.action() == u"move"_s && battle.leaders.contains(leader.toInteger()))
+        in.actor = battle.leaders.value(leader.toInteger()).name; // a leader moving alone
     if (in.actor.isEmpty())
         in.actor = r.inputs().value(u"side"_s).toString();
     // The log reads "<action's name>: <the result line>".

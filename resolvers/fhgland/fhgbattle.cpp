@@ -1,8 +1,11 @@
 #include "fhgbattle.h"
 
+#include "fhgmove.h"
 #include "fhgrules.h"
 #include "fhgtable.h"
 #include "hex/board.h"
+
+#include <QJsonArray>
 
 #include <optional>
 
@@ -77,21 +80,109 @@ struct Context
         put(prefix + u"Column"_s, inColumn(u));
         put(prefix + u"Terrain"_s, terrainOf(u));
     }
-    void sideAndAp(const Unit &u)
+    void sideAndAp(Id sideId)
     {
-        const Side side = battle.sides.value(u.side);
+        const Side side = battle.sides.value(sideId);
         put(u"side"_s, side.name);
         if (const Counter *ap = battle.counter(side.id, {}, u"AP"_s))
             put(u"apAvailable"_s, ap->value);
     }
-    bool activated(const Unit &u) const
+    void sideAndAp(const Unit &u) { sideAndAp(u.side); }
+    bool hasMarker(const Unit &u, const QString &kind) const
     {
         for (const Marker &m : battle.activeMarkers(u.id))
-            if (m.kind == u"activated"_s)
+            if (m.kind == kind)
                 return true;
         return false;
     }
+    const Leader *leader(const QString &key) const
+    {
+        const QJsonValue v = in.value(key);
+        const auto it = battle.leaders.constFind(v.toInteger());
+        return v.isDouble() && it != battle.leaders.cend() ? &*it : nullptr;
+    }
+    // Where a leader stands: with his unit, or on his own hex.
+    QString leaderHex(const Leader &l) const
+    {
+        const auto it = battle.units.constFind(l.unit);
+        return l.unit != 0 && it != battle.units.cend() && it->status.isEmpty() ? it->position : l.position;
+    }
+    // 7.1.1: the leaders who moved this turn, kept by the move action.
+    bool leaderMoved(Id leader) const
+    {
+        const Tracker *t = battle.tracker(FhgMove::trackerKey());
+        if (!t || t->value.value(u"turn"_s).toInt() != battle.info.turn)
+            return false;
+        for (const QJsonValue &v : t->value.value(u"leaders"_s).toArray())
+            if (v.toInteger() == leader)
+                return true;
+        return false;
+    }
+    // The board and everyone on it, for the move action's "ground" input.
+    QJsonObject ground() const
+    {
+        QJsonArray pieces;
+        Hex h;
+        for (const Unit &u : battle.units)
+            if (u.status.isEmpty() && board->parseLabel(u.position, &h))
+                pieces.append(QJsonObject{{u"id"_s, u.id},
+                                          {u"kind"_s, u.type},
+                                          {u"side"_s, battle.sides.value(u.side).name},
+                                          {u"name"_s, u.name},
+                                          {u"hex"_s, u.position}});
+        for (const Leader &l : battle.leaders)
+            if (l.status != u"lost"_s && board->parseLabel(leaderHex(l), &h))
+                pieces.append(QJsonObject{{u"id"_s, l.id},
+                                          {u"kind"_s, u"leader"_s},
+                                          {u"side"_s, battle.sides.value(l.side).name},
+                                          {u"name"_s, l.name},
+                                          {u"hex"_s, leaderHex(l)},
+                                          {u"with"_s, l.unit}});
+        QJsonObject b = battle.info.board;
+        b.remove(u"units"_s);
+        return {{u"board"_s, b}, {u"turn"_s, battle.info.turn}, {u"pieces"_s, pieces}};
+    }
+    void fillMove()
+    {
+        if (const Unit *u = unit(u"unit"_s)) {
+            put(u"unitType"_s, u->type);
+            put(u"column"_s, inColumn(*u));
+            if (!u->position.isEmpty())
+                put(u"from"_s, u->position);
+            put(u"firedFirst"_s, hasMarker(*u, u"fired"_s));
+            sideAndAp(*u);
+        } else if (const Leader *l = leader(u"leader"_s)) {
+            put(u"unitType"_s, u"leader"_s);
+            if (!leaderHex(*l).isEmpty())
+                put(u"from"_s, leaderHex(*l));
+            sideAndAp(l->side);
+        }
+        put(u"apAvailable"_s, 0); // a side with no AP counter has none to spend (6.2.8)
+        if (board)
+            put(u"ground"_s, ground());
+    }
 };
+
+// What the turn's markers on the acting unit forbid before the resolver reads the inputs
+// (6.1.4, 6.2.1, 6.2.4, 7.1.1, 7.5); empty when the action may go on.
+QString turnRefusal(const Context &c, const QString &action, const Unit &a)
+{
+    if (action == u"random-ap"_s)
+        return {};
+    const bool moved = c.hasMarker(a, u"moved"_s);
+    if (c.hasMarker(a, u"activated"_s))
+        return moved ? FhgBattle::tr("%1 has moved this turn and may take no further action (6.2.1, 7.1.1)")
+                           .arg(a.name)
+                     : FhgBattle::tr("%1 has already been activated this turn (6.1.4)").arg(a.name);
+    if (moved && action == u"move"_s)
+        return FhgBattle::tr("%1 has already moved this turn (7.1.1)").arg(a.name);
+    if (moved && action == u"formation"_s)
+        return FhgBattle::tr("%1 has moved this turn: a change of formation leaves the unit in place (7.5)")
+            .arg(a.name);
+    if (c.hasMarker(a, u"fired"_s) && action != u"move"_s && action != u"rally"_s)
+        return FhgBattle::tr("%1 has fired this turn and may now only move (6.2.4)").arg(a.name);
+    return {};
+}
 } // namespace
 
 QJsonObject FhgBattle::fill(const QString &action, QJsonObject inputs, const BattleState &battle,
@@ -115,9 +206,10 @@ QJsonObject FhgBattle::fill(const QString &action, QJsonObject inputs, const Bat
     const QString actor = action == u"fire"_s           ? u"firer"_s
                           : action == u"close-combat"_s ? u"attacker"_s
                                                         : u"unit"_s;
-    if (const Unit *a = c.unit(actor); a && action != u"random-ap"_s && c.activated(*a)) {
-        *error = tr("%1 has already been activated this turn (6.1.4)").arg(a->name);
-        return {};
+    if (const Unit *a = c.unit(actor)) {
+        *error = turnRefusal(c, action, *a);
+        if (!error->isEmpty())
+            return {};
     }
 
     if (action == u"fire"_s || action == u"close-combat"_s) {
@@ -130,6 +222,7 @@ QJsonObject FhgBattle::fill(const QString &action, QJsonObject inputs, const Bat
             c.describe(*a, own);
             c.sideAndAp(*a);
             c.put(fire ? u"leaderWithFirer"_s : u"leaderWithAttacker"_s, !c.leadersWith(*a).isEmpty());
+            c.put(own + u"Moved"_s, c.hasMarker(*a, u"moved"_s)); // 6.2.1, 6.2.3, 6.2.4
         }
         if (d) {
             c.describe(*d, other);
@@ -170,11 +263,24 @@ QJsonObject FhgBattle::fill(const QString &action, QJsonObject inputs, const Bat
             c.put(u"leaderInHex"_s, !leaders.isEmpty());
             if (!leaders.isEmpty())
                 c.put(u"leader"_s, leaders.first().id);
+            // 9.4: neither the unit nor the leader may move in the turn they rally.
+            const Leader *l = c.leader(u"leader"_s);
+            c.put(u"movedThisTurn"_s, c.hasMarker(*u, u"moved"_s) || (l && c.leaderMoved(l->id)));
+            c.put(u"firedThisTurn"_s, c.hasMarker(*u, u"fired"_s));
             c.sideAndAp(*u);
             bool firedOn = false;
             for (const Marker &m : battle.activeMarkers(u->id))
                 firedOn = firedOn || m.kind == u"fired-on"_s;
             c.put(u"firedOnThisTurn"_s, firedOn);
+        }
+    } else if (action == u"move"_s) {
+        c.fillMove();
+    } else if (action == u"formation"_s) {
+        if (const Unit *u = c.unit(u"unit"_s)) {
+            c.put(u"unitType"_s, u->type);
+            c.put(u"column"_s, c.inColumn(*u));
+            c.sideAndAp(*u);
+            c.put(u"apAvailable"_s, 0);
         }
     } else if (action == u"random-ap"_s) {
         // Player A is the battle's first side, player B its second (5: steps 1 and 3); the

@@ -52,6 +52,11 @@ ActionSchema FhgFire::schema()
             u"moveAndFire"_s, false, tr("Moved and fires"),
             tr("Dragoons and Indians may move and fire for 1 more AP (Indians only at an adjacent enemy)."),
             u"6.2.3"_s),
+        boolInput(
+            u"firerMoved"_s, false, tr("Firer moved this turn"),
+            tr("The move was recorded and paid: dragoons and Indians fire for the 1 more AP only; other "
+               "units may not fire after moving."),
+            u"6.2.1"_s),
         unitInput(u"target"_s, tr("Target unit"), tr("The battle's unit fired at (optional).")),
         enumInput(u"targetType"_s, fhgTypeIds(), {}, tr("Target type"), tr("Unit type of the target."),
                   u"3.4"_s, true),
@@ -178,16 +183,23 @@ RuleSet::Runner FhgFire::bind(const QJsonObject &in, const RuleTable &table)
     if (!los && range > 1 && firer != FhgType::Rocket)
         return failWith(tr("no line of sight: blocking terrain or units between firer and target (8.2)"));
 
-    // AP (6.2.1, 6.2.3, 6.2.4).
+    // AP (6.2.1, 6.2.3, 6.2.4). A move the battle recorded was paid then: the fire pays the rest.
     spec->apCost = t->apFire;
-    if (getBool(in, u"moveAndFire"_s)) {
+    const bool moved = getBool(in, u"firerMoved"_s);
+    if (moved || getBool(in, u"moveAndFire"_s)) {
         if (firer != FhgType::Dragoon && firer != FhgType::Indian)
             return failWith(
-                tr("input \"moveAndFire\": %1 may move or fire, not both (6.2.1)").arg(firerName));
+                moved ? tr("%1 moved this turn and may not fire (6.2.1)").arg(firerName)
+                      : tr("input \"moveAndFire\": %1 may move or fire, not both (6.2.1)").arg(firerName));
         if (firer == FhgType::Indian && range != 1)
             return failWith(
                 tr("input \"moveAndFire\": Indians may move and fire only at adjacent enemy units (6.2.4)"));
-        spec->apCost = t->apMoveAndFire;
+        spec->apCost = moved ? std::max(0, t->apMoveAndFire - t->apMove) : t->apMoveAndFire;
+        if (moved)
+            spec->preamble.append(TraceLine{tr("moved this turn: the fire costs %1 more AP, %2 with the move")
+                                                .arg(spec->apCost)
+                                                .arg(t->apMoveAndFire),
+                                            firer == FhgType::Dragoon ? u"6.2.3"_s : u"6.2.4"_s});
     }
     const QJsonValue ap = in.value(u"apAvailable"_s);
     if (ap.isDouble() && ap.toInt() < spec->apCost)

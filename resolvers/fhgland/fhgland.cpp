@@ -7,6 +7,7 @@
 #include "fhgclosecombat.h"
 #include "fhgcommand.h"
 #include "fhgfire.h"
+#include "fhgmove.h"
 #include "fhgtable.h"
 
 using namespace Qt::StringLiterals;
@@ -31,7 +32,7 @@ QString FhgLand::distance() const
 QList<ActionSchema> FhgLand::actions() const
 {
     return {FhgCommand::randomApSchema(), FhgFire::schema(), FhgCloseCombat::schema(),
-            FhgCommand::rallySchema()};
+            FhgCommand::rallySchema(),    FhgMove::schema(), FhgMove::formationSchema()};
 }
 
 QList<QJsonObject> FhgLand::options() const
@@ -78,6 +79,10 @@ RuleSet::Runner FhgLand::bind(const QString &action, const QJsonObject &inputs, 
         return FhgCommand::bindRandomAp(inputs, table);
     if (action == u"rally"_s)
         return FhgCommand::bindRally(inputs, table);
+    if (action == u"move"_s)
+        return FhgMove::bind(inputs, table);
+    if (action == u"formation"_s)
+        return FhgMove::bindFormation(inputs, table);
     const QString msg = tr("unknown action \"%1\" in rule set fhg-land").arg(action);
     return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
 }
@@ -85,7 +90,18 @@ RuleSet::Runner FhgLand::bind(const QString &action, const QJsonObject &inputs, 
 QJsonObject FhgLand::fromBattle(const QString &action, const QJsonObject &inputs, const BattleState &battle,
                                 const RuleTable &table, QString *error) const
 {
-    const QJsonObject named = RuleSet::fromBattle(action, inputs, battle, table, error);
+    // A leader moves alone when the moving "unit" the referee names is a leader (9.1).
+    QJsonObject given = inputs;
+    const QString unitName = inputs.value(u"unit"_s).toString();
+    if (action == u"move"_s && !unitName.isEmpty() && !battle.unitByName(unitName) &&
+        !inputs.contains(u"leader"_s)) {
+        for (const Leader &l : battle.leaders)
+            if (l.name.compare(unitName, Qt::CaseInsensitive) == 0) {
+                given.remove(u"unit"_s);
+                given.insert(u"leader"_s, unitName);
+            }
+    }
+    const QJsonObject named = RuleSet::fromBattle(action, given, battle, table, error);
     if (!error->isEmpty())
         return {};
     return FhgBattle::fill(action, named, battle, table, error);
@@ -106,12 +122,22 @@ QList<Effect> FhgLand::battleEffects(const QString &action, const QJsonObject &i
         out << e;
     };
     if (action == u"fire"_s) {
-        mark(u"firer"_s, u"activated"_s, u"6.1.4"_s);
+        // 6.2.4: Indians who fire at an adjacent enemy for "move and fire" may still move.
+        const bool fireThenMove = inputs.value(u"firerType"_s).toString() == u"indian"_s &&
+                                  inputs.value(u"moveAndFire"_s).toBool() &&
+                                  !inputs.value(u"firerMoved"_s).toBool() &&
+                                  inputs.value(u"range"_s).toInt() == 1;
+        if (fireThenMove)
+            mark(u"firer"_s, u"fired"_s, u"6.2.4"_s);
+        else
+            mark(u"firer"_s, u"activated"_s, u"6.1.4"_s);
         mark(u"target"_s, u"fired-on"_s, u"11.2"_s);
     } else if (action == u"close-combat"_s) {
         mark(u"attacker"_s, u"activated"_s, u"6.1.4"_s);
     } else if (action == u"rally"_s) {
         mark(u"unit"_s, u"activated"_s, u"6.1.4"_s);
+    } else if (action == u"formation"_s) {
+        mark(u"unit"_s, u"activated"_s, u"7.5"_s); // no other movement or action this turn
     }
     return out;
 }

@@ -63,8 +63,7 @@ LineOfSight FhgRules::lineOfSight(const FhgTable &t, const Board &board, Hex fro
     return board.lineOfSight(from, to, blockingTerrain(t), firer == FhgType::Rocket);
 }
 
-FhgRules::Move FhgRules::movement(const FhgTable &t, const QString &kind, const QList<FhgTerrain> &path,
-                                  bool column, bool leaderBonus, bool opt11_11)
+FhgRules::Move FhgRules::allowance(const FhgTable &t, const QString &kind, bool column, bool leaderBonus)
 {
     Move m;
     const bool leader = kind == u"leader"_s;
@@ -76,8 +75,9 @@ FhgRules::Move FhgRules::movement(const FhgTable &t, const QString &kind, const 
     const QString name = leader ? tr("leader") : fhgTypeName(type);
     m.allowance = leader ? t.leaderMove : t.unit(type).move;
     m.apCost = leader ? t.apLeaderMove : t.apMove;
-    m.trace.append(
-        TraceLine{tr("%1 move %2 hexes").arg(name).arg(m.allowance), leader ? u"9.1"_s : u"7.1"_s});
+    m.trace.append(TraceLine{m.allowance == 1 ? tr("%1 move 1 hex").arg(name)
+                                              : tr("%1 move %2 hexes").arg(name).arg(m.allowance),
+                             leader ? u"9.1"_s : u"7.1"_s});
     if (column) {
         if (leader || !t.unit(type).column) {
             m.error = tr("%1 cannot move in column; only infantry form columns (7.5)").arg(name);
@@ -101,6 +101,43 @@ FhgRules::Move FhgRules::movement(const FhgTable &t, const QString &kind, const 
             tr("with its leader +%1 hex for %2 more AP").arg(t.leaderMoveBonus).arg(t.apLeaderMoveBonus),
             u"6.2.5"_s});
     }
+    m.ok = true;
+    return m;
+}
+
+FhgRules::Step FhgRules::terrainStep(const FhgTable &t, const QString &kind, FhgTerrain terrain,
+                                     bool opt11_11)
+{
+    Step s;
+    s.move = t.tile(terrain).move;
+    s.rule = u"2.3.%1"_s.arg(int(terrain) + 1);
+    FhgType type = FhgType::Regular;
+    const bool unit = kind != u"leader"_s && fhgTypeFromId(kind, &type);
+    if (s.move == FhgTable::Move::Stop && unit && t.forestNoStop.contains(type) &&
+        terrain == FhgTerrain::Forest) {
+        s.move = FhgTable::Move::Normal; // 7.4 Indians in forest
+        s.why = tr("%1 do not stop in forest").arg(fhgTypeName(type));
+        s.whyRule = u"7.4"_s;
+    }
+    if (s.move == FhgTable::Move::Stop && opt11_11 && terrain == FhgTerrain::Hill) {
+        s.move = FhgTable::Move::Normal;
+        s.why = tr("hills move as clear terrain");
+        s.whyRule = u"11.11"_s;
+    }
+    return s;
+}
+
+FhgRules::Move FhgRules::movement(const FhgTable &t, const QString &kind, const QList<FhgTerrain> &path,
+                                  bool column, bool leaderBonus, bool opt11_11)
+{
+    Move m = allowance(t, kind, column, leaderBonus);
+    if (!m.ok)
+        return m;
+    m.ok = false;
+    const bool leader = kind == u"leader"_s;
+    FhgType type = FhgType::Regular;
+    fhgTypeFromId(kind, &type);
+    const QString name = leader ? tr("leader") : fhgTypeName(type);
     if (path.size() > m.allowance) {
         m.error = tr("%1 hexes is more than the %2 hexes %3 may move (7.1)")
                       .arg(path.size())
@@ -111,18 +148,11 @@ FhgRules::Move FhgRules::movement(const FhgTable &t, const QString &kind, const 
     for (int i = 0; i < path.size(); ++i) {
         const FhgTerrain tt = path.at(i);
         const QString tn = fhgTerrainName(tt);
-        const QString rule = u"2.3.%1"_s.arg(int(tt) + 1);
-        FhgTable::Move mv = t.tile(tt).move;
-        if (mv == FhgTable::Move::Stop && !leader && t.forestNoStop.contains(type) &&
-            tt == FhgTerrain::Forest) {
-            mv = FhgTable::Move::Normal; // 7.4 Indians in forest
-            m.trace.append(TraceLine{tr("%1 do not stop in forest").arg(name), u"7.4"_s});
-        }
-        if (mv == FhgTable::Move::Stop && opt11_11 && tt == FhgTerrain::Hill) {
-            mv = FhgTable::Move::Normal;
-            m.trace.append(TraceLine{tr("hills move as clear terrain"), u"11.11"_s});
-        }
-        switch (mv) {
+        const Step step = terrainStep(t, kind, tt, opt11_11);
+        const QString &rule = step.rule;
+        if (!step.why.isEmpty())
+            m.trace.append(TraceLine{step.why, step.whyRule});
+        switch (step.move) {
         case FhgTable::Move::Impassable:
             m.error = tr("hex %1 (%2) is impassable (%3)").arg(i + 1).arg(tn, rule);
             return m;

@@ -44,6 +44,19 @@ public:
     // `kind` is a unit type id or "leader"; `path` the terrain of each hex entered, in order.
     static Move movement(const FhgTable &t, const QString &kind, const QList<FhgTerrain> &path, bool column,
                          bool leaderBonus, bool opt11_11);
+    // The hexes a unit (or a leader alone) may move and the AP the move costs before terrain
+    // (7.1, 7.5, 6.2.5, 9.1, 9.1.3); `ok` false with `error` when column or the bonus cannot apply.
+    static Move allowance(const FhgTable &t, const QString &kind, bool column, bool leaderBonus);
+    // What the terrain of a hex entered does to the move (2.3), with 7.4 and 11.11; `why` and
+    // `whyRule` name an exception that applied ("Indians do not stop in forest", "7.4").
+    struct Step
+    {
+        FhgTable::Move move = FhgTable::Move::Normal;
+        QString rule; // the terrain's rule, "2.3.5"
+        QString why;
+        QString whyRule;
+    };
+    static Step terrainStep(const FhgTable &t, const QString &kind, FhgTerrain terrain, bool opt11_11);
 
     // ---- 10 victory points
     struct VpItem

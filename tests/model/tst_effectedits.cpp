@@ -22,6 +22,7 @@ private slots:
     void generalWounded();
     void trackerWrittenAndUndone();
     void positionMoved();
+    void leaderMovedAlone();
     void refusedWhole_data();
     void refusedWhole();
 
@@ -197,6 +198,30 @@ void TestEffectEdits::positionMoved()
                                &error)
                 .isEmpty());
     QVERIFY2(error.contains(u"a position is a hex label"_s), qPrintable(error));
+}
+
+void TestEffectEdits::leaderMovedAlone()
+{
+    // For Honor and Glory 9.1: a leader who moves alone leaves his unit and stands on his hex.
+    QCOMPARE(m_doc->state().leaders.value(1).unit, 2);
+    Effect move{Effect::Kind::SetAttribute};
+    move.subject = u"leader"_s;
+    move.unit = 1; // Brock, leader 1, with the 41st
+    move.attribute = u"position"_s;
+    move.value = u"0506"_s;
+    QString error;
+    const Edit e = EffectEdits::build(m_doc->state(), m_doc->profile(),
+                                      {u"move"_s, u"Brock to 0506"_s, {}, {}, {}, {}, {move}}, &error);
+    QVERIFY2(!e.isEmpty(), qPrintable(error));
+    const qint64 seq = m_doc->commit(e, &error);
+    QVERIFY(seq > 0);
+    const Leader brock = m_doc->state().leaders.value(1);
+    QCOMPARE(brock.position, u"0506"_s);
+    QCOMPARE(brock.unit, 0);
+    QCOMPARE(brock.status, QString()); // a move, not a wound
+    QVERIFY(m_doc->revert(e, seq, &error) > 0);
+    QCOMPARE(m_doc->state().leaders.value(1).unit, 2);
+    QCOMPARE(m_doc->state().leaders.value(1).position, QString());
 }
 
 void TestEffectEdits::refusedWhole_data()

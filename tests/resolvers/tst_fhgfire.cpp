@@ -140,6 +140,12 @@ void TstFhgFire::resolves_data()
     QTest::newRow("6.2.3 dragoons move and fire for 2 AP")
         << obj(R"({"firerType":"dragoon","range":1,"moveAndFire":true,"apAvailable":2,"targetType":"regular","targetMp":4})")
         << QList<int>{5, 5, 1} << u"hits=2"_s << 3 << u"need 5-6"_s;
+    QTest::newRow("6.2.3 dragoons whose move was recorded fire for the 1 more AP")
+        << obj(R"({"firerType":"dragoon","range":1,"firerMoved":true,"apAvailable":1,"targetType":"regular","targetMp":4})")
+        << QList<int>{5, 5, 1} << u"hits=2"_s << 3 << u"the fire costs 1 more AP, 2 with the move (6.2.3)"_s;
+    QTest::newRow("6.2.4 Indians whose move was recorded fire at an adjacent enemy for 1 more AP")
+        << obj(R"({"firerType":"indian","range":1,"firerMoved":true,"apAvailable":1,"targetType":"regular","targetMp":4})")
+        << QList<int>{6, 1, 1} << u"hits=1"_s << 3 << u"the fire costs 1 more AP, 2 with the move (6.2.4)"_s;
 }
 
 void TstFhgFire::resolves()
@@ -206,6 +212,12 @@ void TstFhgFire::refuses_data()
     QTest::newRow("6.2.1 infantry may not move and fire")
         << obj(R"({"firerType":"regular","range":1,"moveAndFire":true,"targetType":"regular","targetMp":4})")
         << QList<int>{5, 5, 6} << u"move or fire"_s;
+    QTest::newRow("6.2.1 infantry that moved this turn may not fire")
+        << obj(R"({"firerType":"light","range":1,"firerMoved":true,"targetType":"regular","targetMp":4})")
+        << QList<int>{5, 5, 6} << u"light infantry moved this turn and may not fire (6.2.1)"_s;
+    QTest::newRow("6.2.4 Indians that moved fire only at adjacent units")
+        << obj(R"({"firerType":"indian","range":2,"firerMoved":true,"targetType":"regular","targetMp":4})")
+        << QList<int>{5, 5, 6} << u"only at adjacent enemy units (6.2.4)"_s;
     QTest::newRow("8.1.2 tie without the owner's choice")
         << obj(R"({"firerType":"regular","range":1,"targetType":"regular","targetMp":2,"secondType":"artillery","secondMp":2})")
         << QList<int>{5, 5, 6} << u"hitsTo"_s;

@@ -52,7 +52,8 @@ void TstRuleSets::listsOnlyImplemented()
     QStringList actions;
     for (const QJsonValue &a : fhg.value(u"actions"_s).toArray())
         actions.append(a.toObject().value(u"id"_s).toString());
-    QCOMPARE(actions, (QStringList{u"random-ap"_s, u"fire"_s, u"close-combat"_s, u"rally"_s}));
+    QCOMPARE(actions, (QStringList{u"random-ap"_s, u"fire"_s, u"close-combat"_s, u"rally"_s, u"move"_s,
+                                   u"formation"_s}));
     for (const QJsonValue &r : all)
         QVERIFY(RuleSets::find(r.toObject().value(u"id"_s).toString()));
     QVERIFY(!RuleSets::find(u"no-such-rules"_s));
@@ -71,6 +72,10 @@ void TstRuleSets::schemas_data()
     QTest::newRow("close combat 11.12") << u"close-combat"_s << u"dragoonsEvade"_s << u"bool"_s << u"11.12"_s;
     QTest::newRow("random AP 11.14") << u"random-ap"_s << u"commandApAdjustment"_s << u"int"_s << u"11.14"_s;
     QTest::newRow("rally 11.2") << u"rally"_s << u"opt11_2"_s << u"bool"_s << u"11.2"_s;
+    QTest::newRow("move 11.11") << u"move"_s << u"opt11_11"_s << u"bool"_s << u"11.11"_s;
+    QTest::newRow("move path") << u"move"_s << u"path"_s << u"string"_s << u"7.1"_s;
+    QTest::newRow("move leader's extra hex") << u"move"_s << u"leaderBonus"_s << u"bool"_s << u"6.2.5"_s;
+    QTest::newRow("formation AP") << u"formation"_s << u"apAvailable"_s << u"int"_s << u"6.2.8"_s;
 }
 
 void TstRuleSets::schemas()

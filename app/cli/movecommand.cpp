@@ -1,0 +1,80 @@
+// adjutant-cli move: a unit (or a leader alone) moved hex by hex on the battle's board, checked
+// by the rule set's move action and committed as one logged, undoable action - or nothing.
+#include "cli.h"
+#include "clicommand.h"
+
+#include "battledocument.h"
+#include "core/battleresolution.h"
+#include "core/diesource.h"
+#include "core/ruleset.h"
+#include "core/rulesets.h"
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+int Cli::cmdMove(const QStringList &args)
+{
+    Parsed p;
+    p.parser.setApplicationDescription(
+        tr("Moves a unit, with the leaders who go with it, or a leader alone, hex by hex on the battle's "
+           "board. The rule set checks every hex (terrain, hex limits, enemy units, AP) and the move is "
+           "committed as one undoable action; a refused move changes nothing."));
+    const QCommandLineOption unit(u"unit"_s, tr("The unit, or the leader alone, that moves."), tr("name"));
+    const QCommandLineOption to(u"to"_s, tr("The hex to reach; the shortest legal path is found."),
+                                tr("hex"));
+    const QCommandLineOption path(u"path"_s, tr("The hexes entered in order, e.g. \"0405 0406\"."),
+                                  tr("hexes"));
+    const QCommandLineOption bonus(
+        u"leader-bonus"_s, tr("Use the leader's extra hex (1 more AP; no fire or close combat after)."));
+    p.parser.addOptions({unit, to, path, bonus, jsonOption()});
+    int exit = Ok;
+    if (!parseCommand(p, args, true, &exit, m_out, m_err))
+        return exit;
+    if (!p.parser.isSet(unit))
+        return usage(tr("move needs --unit NAME"));
+    if (!p.parser.isSet(to) && !p.parser.isSet(path))
+        return usage(tr("move needs --to HEX or --path \"HEX HEX ...\""));
+
+    QString error;
+    const auto doc = openBattle(p.battle, &error);
+    if (!doc)
+        return failed(error);
+    const QString rulesetId = doc->state().info.ruleset;
+    const RuleSet *rs = RuleSets::find(rulesetId);
+    if (!rs || !rs->action(u"move"_s))
+        return failed(tr("%1 has no move action in this version of Adjutant: move the figures by hand")
+                          .arg(Profiles::label(doc->profile().name)));
+    const RuleTable table = BattleResolution::table(rulesetId, doc->state().info.overrides, &error);
+    if (!table.isValid())
+        return failed(error);
+    QJsonObject given{{u"unit"_s, p.parser.value(unit)}};
+    if (p.parser.isSet(to))
+        given.insert(u"to"_s, p.parser.value(to));
+    if (p.parser.isSet(path))
+        given.insert(u"path"_s, p.parser.value(path));
+    if (p.parser.isSet(bonus))
+        given.insert(u"leaderBonus"_s, true);
+    const QJsonObject inputs = BattleResolution::inputs(u"move"_s, given, doc->state(), table, &error);
+    if (!error.isEmpty())
+        return failed(error);
+    ScriptedDice none({}); // a move rolls no dice
+    const Resolution r = adj::resolve(rulesetId, u"move"_s, inputs, none, table);
+    if (!r.ok())
+        return failed(r.error());
+    const Edit e = BattleResolution::edit(r, doc->state(), doc->profile(), &error);
+    const qint64 seq = e.isEmpty() ? 0 : doc->commit(e, &error);
+    if (seq == 0)
+        return failed(tr("nothing was moved: %1").arg(error));
+    if (p.parser.isSet(jsonOption())) {
+        m_out << json(QJsonObject{
+            {u"resolution"_s, r.toJson()},
+            {u"applied"_s,
+             QJsonObject{{u"battle"_s, p.battle}, {u"event"_s, seq}, {u"summary"_s, e.summary}}}});
+        return Ok;
+    }
+    m_out << r.traceText() << Qt::endl;
+    return Ok;
+}
+
+} // namespace adj

@@ -1,0 +1,232 @@
+// adjutant-cli move: a unit or a leader alone moved on the battle's board with the rules'
+// checks and trace, committed and logged as one action; a refused move exits 1 naming the
+// rule and leaves the battle file byte for byte as it was. And resolve --action move, which
+// tells the move's AP and legality without applying it.
+#include <QCryptographicHash>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+struct Run
+{
+    int exit = -1;
+    QString out;
+    QString err;
+    QJsonObject json() const { return QJsonDocument::fromJson(out.toUtf8()).object(); }
+};
+
+Run cli(const QStringList &args)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(u"LANGUAGE"_s, u"en"_s);
+    env.insert(u"LC_ALL"_s, u"C.UTF-8"_s);
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(ADJ_CLI_PATH), args);
+    if (!p.waitForFinished(60000))
+        return {};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+QByteArray digest(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256)
+                                       : QByteArray();
+}
+
+QJsonObject unitNamed(const QJsonObject &battle, const QString &name)
+{
+    for (const auto &side : battle.value(u"sides"_s).toArray())
+        for (const auto &u : side.toObject().value(u"units"_s).toArray())
+            if (u.toObject().value(u"name"_s).toString() == name)
+                return u.toObject();
+    return {};
+}
+
+QJsonObject leaderNamed(const QJsonObject &battle, const QString &name)
+{
+    for (const auto &side : battle.value(u"sides"_s).toArray())
+        for (const auto &l : side.toObject().value(u"leaders"_s).toArray())
+            if (l.toObject().value(u"name"_s).toString() == name)
+                return l.toObject();
+    return {};
+}
+
+// Board 8 x 8 (odd-q), 0306 forest, 0503 swamp. Guns is already activated (6.1.4). The tests
+// run in order on the one battle: the 13th moves to 0306, the Dragoons to 0205, Winder alone
+// to 0402 before the refusals.
+const char kScenario[] = R"({"name": "Move test", "ruleset": "fhg-land", "sides": [
+  {"name": "American", "counters": {"command-AP": 3, "AP": 9}, "units": [
+    {"name": "13th", "type": "regular", "strength": 4, "position": "0304"},
+    {"name": "Rifles", "type": "light", "strength": 3, "position": "0404"},
+    {"name": "Dragoons", "type": "dragoon", "strength": 2, "position": "0204"},
+    {"name": "Guns", "type": "artillery", "strength": 2, "position": "0604"},
+    {"name": "Militia", "type": "militia", "strength": 2, "position": "0504"}],
+   "leaders": [{"name": "Scott", "unit": "13th"}, {"name": "Winder", "unit": "Rifles"}]},
+  {"name": "British", "counters": {"command-AP": 3, "AP": 0}, "units": [
+    {"name": "41st", "type": "regular", "strength": 3, "position": "0207"}]}]})";
+} // namespace
+
+class TestCliMove : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void resolveTellsWithoutApplying();
+    void movedWithTheLeaderBonus();
+    void movedAsText();
+    void leaderAlone();
+    void refused_data();
+    void refused();
+
+private:
+    QTemporaryDir m_dir;
+    QString m_battle;
+};
+
+void TestCliMove::initTestCase()
+{
+    const QString scenario = m_dir.filePath(u"scenario.json"_s);
+    QFile f(scenario);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(kScenario);
+    f.close();
+    m_battle = m_dir.filePath(u"m.adjutant"_s);
+    QCOMPARE(cli({u"new"_s, m_battle, u"--scenario"_s, scenario}).exit, 0);
+    const Run board = cli({u"board"_s, m_battle, u"--size"_s, u"8x8"_s, u"--terrain"_s, u"0306=forest"_s,
+                           u"--terrain"_s, u"0503=swamp"_s});
+    QVERIFY2(board.exit == 0, qPrintable(board.err));
+    const Run mark = cli({u"mark"_s, m_battle, u"--unit"_s, u"Guns"_s, u"--place"_s, u"activated"_s});
+    QVERIFY2(mark.exit == 0, qPrintable(mark.err));
+}
+
+void TestCliMove::resolveTellsWithoutApplying()
+{
+    const QByteArray before = digest(m_battle);
+    const Run r = cli({u"resolve"_s, u"--battle"_s, m_battle, u"--action"_s, u"move"_s, u"--input"_s,
+                       uR"({"unit": "Dragoons", "to": "0206"})"_s});
+    QVERIFY2(r.exit == 0, qPrintable(r.err));
+    const QJsonObject res = r.json().value(u"resolution"_s).toObject();
+    QCOMPARE(res.value(u"outcomeKey"_s).toString(), u"hexes=2 ap=1"_s);
+    QVERIFY(!r.json().contains(u"applied"_s));
+    QCOMPARE(digest(m_battle), before);
+    // Illegal: said so, with the rule, and nothing written.
+    const Run bad = cli({u"resolve"_s, u"--battle"_s, m_battle, u"--action"_s, u"move"_s, u"--input"_s,
+                         uR"({"unit": "Dragoons", "path": "0205 0206 0207"})"_s});
+    QCOMPARE(bad.exit, 1);
+    QVERIFY2(bad.err.contains(u"enemy units (41st) block the move (7.2)"_s), qPrintable(bad.err));
+    QCOMPARE(digest(m_battle), before);
+}
+
+void TestCliMove::movedWithTheLeaderBonus()
+{
+    // 6.2.5: the 13th and Scott, clear then forest for 2 AP (the rule text's example).
+    const QByteArray start = digest(m_battle);
+    const Run r = cli({u"move"_s, u"--battle"_s, m_battle, u"--unit"_s, u"13th"_s, u"--path"_s,
+                       u"0305 0306"_s, u"--leader-bonus"_s, u"--json"_s});
+    QVERIFY2(r.exit == 0, qPrintable(r.err));
+    const QJsonObject applied = r.json().value(u"applied"_s).toObject();
+    QVERIFY(applied.value(u"event"_s).toInteger() > 0);
+    QVERIFY(digest(m_battle) != start); // committed to the file
+    QCOMPARE(applied.value(u"summary"_s).toString(), u"Move: 13th moves 2 hexes, 0304 to 0306: 2 AP"_s);
+    QStringList trace;
+    for (const QJsonValue &l : r.json().value(u"resolution"_s).toObject().value(u"trace"_s).toArray())
+        trace << l.toObject().value(u"text"_s).toString() + u" ("_s +
+                     l.toObject().value(u"rule"_s).toString() + u')';
+    QVERIFY2(trace.contains(u"0306 forest: hex 2 of 2, stop (2.3.5)"_s), qPrintable(trace.join(u'\n')));
+    const QJsonObject battle = cli({u"show"_s, m_battle, u"--json"_s}).json();
+    QCOMPARE(unitNamed(battle, u"13th"_s).value(u"position"_s).toString(), u"0306"_s);
+    QCOMPARE(leaderNamed(battle, u"Scott"_s).value(u"unit"_s).toString(), u"13th"_s);
+    const Run log = cli({u"log"_s, m_battle});
+    QVERIFY2(log.out.contains(u"Move: 13th moves 2 hexes, 0304 to 0306: 2 AP"_s), qPrintable(log.out));
+    // 7.1.1: once a turn, and the file is not touched by the refusal.
+    const QByteArray before = digest(m_battle);
+    const Run again = cli({u"move"_s, m_battle, u"--unit"_s, u"13th"_s, u"--to"_s, u"0307"_s});
+    QCOMPARE(again.exit, 1);
+    QVERIFY2(again.err.contains(u"(6.2.1, 7.1.1)"_s), qPrintable(again.err));
+    QCOMPARE(digest(m_battle), before);
+}
+
+void TestCliMove::movedAsText()
+{
+    const Run r = cli({u"move"_s, m_battle, u"--unit"_s, u"Dragoons"_s, u"--to"_s, u"0205"_s});
+    QVERIFY2(r.exit == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(u"0205 clear: hex 1 of 1 (7.1)\n"_s), qPrintable(r.out));
+    QVERIFY2(r.out.contains(u"dragoons may still fire this turn for 1 more AP (6.2.3)"_s), qPrintable(r.out));
+    QVERIFY2(r.out.trimmed().endsWith(u"Dragoons moves 1 hex, 0204 to 0205: 1 AP (6.2.1)"_s),
+             qPrintable(r.out));
+}
+
+void TestCliMove::leaderAlone()
+{
+    // 9.1: Winder leaves the Rifles and moves alone, named by --unit.
+    const Run r = cli({u"move"_s, m_battle, u"--unit"_s, u"Winder"_s, u"--path"_s, u"0403 0402"_s});
+    QVERIFY2(r.exit == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(u"Winder moves 2 hexes, 0404 to 0402: 1 AP (9.1)"_s), qPrintable(r.out));
+    const QJsonObject battle = cli({u"show"_s, m_battle, u"--json"_s}).json();
+    QVERIFY(!leaderNamed(battle, u"Winder"_s).contains(u"unit"_s));
+    const QByteArray before = digest(m_battle);
+    const Run again = cli({u"move"_s, m_battle, u"--unit"_s, u"Winder"_s, u"--to"_s, u"0401"_s});
+    QCOMPARE(again.exit, 1);
+    QVERIFY2(again.err.contains(u"Winder has already moved this turn (7.1.1)"_s), qPrintable(again.err));
+    QCOMPARE(digest(m_battle), before);
+}
+
+void TestCliMove::refused_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("exit");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("7.1 a hex off the board") << QStringList{u"--unit"_s, u"Rifles"_s, u"--to"_s, u"0909"_s}
+                                             << 1 << u"input \"to\": 0909 is off the 8 x 8 board (7.1)"_s;
+    QTest::newRow("7.1 a malformed hex") << QStringList{u"--unit"_s, u"Rifles"_s, u"--path"_s, u"04x5"_s} << 1
+                                         << u"\"04x5\" is not a hex label"_s;
+    QTest::newRow("a unit that is not there") << QStringList{u"--unit"_s, u"54th"_s, u"--to"_s, u"0405"_s}
+                                              << 1 << u"there is no unit called \"54th\""_s;
+    QTest::newRow("6.2.7 through a full hex")
+        << QStringList{u"--unit"_s, u"Rifles"_s, u"--path"_s, u"0504 0604"_s} << 1
+        << u"0504: no more than 1 infantry-type or dragoon unit per hex: Militia, Rifles (4.3); a move may "
+           u"not "
+           u"pass through a full hex (6.2.7, 7.2)"_s;
+    QTest::newRow("2.3.2 an impassable hex")
+        << QStringList{u"--unit"_s, u"Rifles"_s, u"--path"_s, u"0403 0503"_s} << 1
+        << u"0503 swamp: impassable (2.3.2)"_s;
+    QTest::newRow("6.1.4 a unit already activated")
+        << QStringList{u"--unit"_s, u"Guns"_s, u"--to"_s, u"0605"_s} << 1
+        << u"Guns has already been activated this turn (6.1.4)"_s;
+    QTest::newRow("6.2.8 a side without AP")
+        << QStringList{u"--unit"_s, u"41st"_s, u"--to"_s, u"0208"_s} << 1
+        << u"not enough AP: the move costs 1 AP and 0 are left (6.2.8)"_s;
+    QTest::newRow("6.2.5 the extra hex needs a leader with the unit")
+        << QStringList{u"--unit"_s, u"Rifles"_s, u"--to"_s, u"0405"_s, u"--leader-bonus"_s} << 1
+        << u"needs a leader who began the turn with the unit (6.2.5)"_s;
+    QTest::newRow("usage: no destination") << QStringList{u"--unit"_s, u"Rifles"_s} << 2 << u"--to HEX"_s;
+    QTest::newRow("usage: no unit") << QStringList{u"--to"_s, u"0405"_s} << 2 << u"--unit NAME"_s;
+}
+
+void TestCliMove::refused()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, exit);
+    QFETCH(QString, message);
+    const QByteArray before = digest(m_battle);
+    const QJsonObject state = cli({u"show"_s, m_battle, u"--json"_s}).json();
+    const Run r = cli(QStringList{u"move"_s, u"--battle"_s, m_battle} + args);
+    QCOMPARE(r.exit, exit);
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    QCOMPARE(digest(m_battle), before);
+    QCOMPARE(cli({u"show"_s, m_battle, u"--json"_s}).json(), state);
+}
+
+QTEST_GUILESS_MAIN(TestCliMove)
+#include "tst_climove.moc"
