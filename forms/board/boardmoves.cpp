@@ -74,7 +74,8 @@ BoardMoves::Outcome BoardMoves::move(const BattleState &s, const RuleSetProfile 
         QStringList lines;
         for (const TraceLine &l : r.trace())
             lines << (l.rule.isEmpty() ? l.text : tr("%1 (%2)").arg(l.text, l.rule));
-        out.text = lines.join(u'\n');
+        out.trace = lines.join(u'\n');
+        out.text = lines.isEmpty() ? e.summary : lines.last(); // the move and its cost
         return out;
     }
     return refused(firstError);

@@ -26,8 +26,9 @@ public:
     struct Outcome
     {
         bool ok = false;
-        QString text; // the preview (cost and trace) or the refusal
-        Edit edit;    // to submit when ok
+        QString text;  // the one line a person reads: the move and its cost, or the refusal
+        QString trace; // every line of the resolution with its rule (empty for a plain edit)
+        Edit edit;     // to submit when ok
     };
 
     // Moves `unit` along `path` (the hexes entered, in order). With the rule set's move action the

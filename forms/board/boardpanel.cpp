@@ -114,7 +114,8 @@ BoardPanel::BoardPanel(QWidget *parent)
     m_status->setObjectName(u"boardStatus"_s);
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_status->setMinimumHeight(m_status->fontMetrics().lineSpacing() * 2 + 4);
+    // Two lines at most, so the board does not jump while a drag runs; the whole text in its tooltip.
+    m_status->setFixedHeight(m_status->fontMetrics().lineSpacing() * 2 + 4);
     m_status->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_empty->setObjectName(u"boardEmpty"_s);
     m_empty->setWordWrap(true);
@@ -267,17 +268,20 @@ void BoardPanel::updateLegend()
     for (const QString &t : m_scene->board().tiles())
         used.insert(t);
     QStringList items;
+    bool blocking = false;
     for (const BoardRules::Terrain &t : m_scene->terrainKinds()) {
         if (!used.contains(t.id) && !m_edit->isChecked())
             continue;
         const QColor c = ThemeColors::terrain(t.look, palette());
-        QString name = t.name.toHtmlEscaped();
-        if (t.blocksLos)
-            name = tr("%1 (blocks line of sight)").arg(name);
-        items << u"<span style=\"background-color:%1;\">&nbsp;&nbsp;&nbsp;&nbsp;</span>&nbsp;%2"_s.arg(
-            c.name(), name);
+        blocking = blocking || t.blocksLos;
+        items << u"<span style=\"background-color:%1;\">&nbsp;&nbsp;&nbsp;&nbsp;</span>&nbsp;%2%3"_s.arg(
+            c.name(), t.name.toHtmlEscaped(), t.blocksLos ? u"*"_s : QString());
     }
-    m_legend->setText(items.join(u"&nbsp;&nbsp; "_s));
+    QString text = items.join(u"&nbsp;&nbsp; "_s);
+    if (blocking)
+        text += u"&nbsp;&nbsp;&nbsp; "_s +
+                tr("* blocks line of sight (%1)").arg(m_scene->rules()->losRule()).toHtmlEscaped();
+    m_legend->setText(text);
     m_legend->setVisible(true);
 }
 
@@ -347,9 +351,10 @@ void BoardPanel::setEditMode(bool on)
                false);
 }
 
-void BoardPanel::showStatus(const QString &text, bool error)
+void BoardPanel::showStatus(const QString &text, bool error, const QString &details)
 {
     m_status->setText(text);
+    m_status->setToolTip(details.isEmpty() ? text : details);
     m_statusError = error;
     m_status->setStyleSheet(error ? ThemeColors::errorStyle(palette()) : QString());
 }
@@ -370,7 +375,7 @@ bool BoardPanel::submit(const BoardMoves::Outcome &outcome)
         showStatus(tr("Refused: %1").arg(error), true);
         return false;
     }
-    showStatus(tr("%1. Ctrl+Z takes it back.").arg(outcome.text), false);
+    showStatus(tr("%1. Ctrl+Z takes it back.").arg(outcome.text), false, outcome.trace);
     return true;
 }
 
@@ -385,7 +390,7 @@ void BoardPanel::onDragPath(Id unit, const QList<Hex> &path)
                                       : BoardMoves::move(s, m_doc->profile(), m_scene->ruleSet(),
                                                          m_scene->table(), m_scene->board(), unit, path);
     m_view->setDragFeedback(o.text, o.ok);
-    showStatus(o.text, !o.ok);
+    showStatus(o.text, !o.ok, o.trace);
 }
 
 void BoardPanel::onMove(Id unit, const QList<Hex> &path)

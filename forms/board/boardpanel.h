@@ -73,7 +73,7 @@ private:
     void onContextMenu(Id unit, std::optional<Hex> hex, QPoint globalPos);
     void resizeBoard();
     bool submit(const BoardMoves::Outcome &outcome);
-    void showStatus(const QString &text, bool error);
+    void showStatus(const QString &text, bool error, const QString &details = {});
     void reloadPaths();
     void refreshChrome();
     void updateLegend();

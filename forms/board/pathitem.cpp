@@ -16,13 +16,61 @@ QFont labelFont()
     f.setPixelSize(12);
     return f;
 }
+
+// A few lines in a tooltip-coloured box below and right of its point, in screen pixels.
+class Bubble final : public QGraphicsItem
+{
+public:
+    explicit Bubble(QGraphicsItem *parent)
+        : QGraphicsItem(parent)
+    {
+        setFlag(ItemIgnoresTransformations);
+        setAcceptedMouseButtons(Qt::NoButton);
+    }
+    void set(const QString &text, bool error, const QPalette &palette)
+    {
+        prepareGeometryChange();
+        m_text = text;
+        m_error = error;
+        m_palette = palette;
+        const QFontMetricsF fm(labelFont());
+        const QRectF r = fm.boundingRect(QRectF(0, 0, 280, 400), Qt::TextWordWrap, text);
+        m_box = QRectF(QPointF(14, 12), r.size() + QSizeF(12, 8));
+        update();
+    }
+    QRectF boundingRect() const override { return m_box.adjusted(-1, -1, 1, 1); }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
+    {
+        if (m_text.isEmpty())
+            return;
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setPen(QPen(m_palette.color(QPalette::Mid), 1));
+        painter->setBrush(m_palette.color(QPalette::ToolTipBase));
+        painter->drawRoundedRect(m_box, 4, 4);
+        painter->setFont(labelFont());
+        painter->setPen(m_error ? ThemeColors::error(m_palette) : m_palette.color(QPalette::ToolTipText));
+        painter->drawText(m_box.adjusted(6, 4, -6, -4), Qt::TextWordWrap, m_text);
+    }
+
+private:
+    QString m_text;
+    bool m_error = false;
+    QPalette m_palette;
+    QRectF m_box;
+};
 } // namespace
 
 PathItem::PathItem(QGraphicsItem *parent)
     : QGraphicsItem(parent)
+    , m_bubble(new Bubble(this))
 {
     setZValue(20);
     setAcceptedMouseButtons(Qt::NoButton);
+}
+
+void PathItem::setPalette(const QPalette &palette)
+{
+    m_palette = palette;
 }
 
 void PathItem::setLines(const QList<Line> &lines)
@@ -37,23 +85,10 @@ void PathItem::setLines(const QList<Line> &lines)
 
 void PathItem::setLabel(const QString &text, QPointF at, bool error)
 {
-    if (text == m_label && at == m_labelAt && error == m_labelError)
-        return;
-    prepareGeometryChange();
     m_label = text;
-    m_labelAt = at;
-    m_labelError = error;
-    updateBounds();
-    update();
-}
-
-QRectF PathItem::labelRect() const
-{
-    if (m_label.isEmpty())
-        return {};
-    const QFontMetricsF fm(labelFont());
-    const QRectF text = fm.boundingRect(QRectF(0, 0, 260, 400), Qt::TextWordWrap, m_label);
-    return QRectF(m_labelAt + QPointF(14, 10), text.size() + QSizeF(12, 8));
+    m_bubble->setPos(at);
+    static_cast<Bubble *>(m_bubble)->set(text, error, m_palette);
+    m_bubble->setVisible(!text.isEmpty());
 }
 
 void PathItem::updateBounds()
@@ -61,7 +96,6 @@ void PathItem::updateBounds()
     QRectF r;
     for (const Line &l : std::as_const(m_lines))
         r |= l.points.boundingRect().adjusted(-12, -12, 12, 12);
-    r |= labelRect().adjusted(-2, -2, 2, 2);
     m_bounds = r;
 }
 
@@ -90,16 +124,6 @@ void PathItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
             painter->setBrush(l.color);
             painter->drawPolygon(head);
         }
-    }
-    if (!m_label.isEmpty()) {
-        const QRectF box = labelRect();
-        painter->setPen(QPen(m_palette.color(QPalette::Mid), 1));
-        painter->setBrush(m_palette.color(QPalette::ToolTipBase));
-        painter->drawRoundedRect(box, 4, 4);
-        painter->setFont(labelFont());
-        painter->setPen(m_labelError ? ThemeColors::error(m_palette)
-                                     : m_palette.color(QPalette::ToolTipText));
-        painter->drawText(box.adjusted(6, 4, -6, -4), Qt::TextWordWrap, m_label);
     }
 }
 

@@ -32,19 +32,17 @@ public:
     // A label in a bubble at `at` (scene), in the error colour when `error`; empty text: none.
     void setLabel(const QString &text, QPointF at, bool error);
     QString label() const { return m_label; }
-    void setPalette(const QPalette &palette) { m_palette = palette; }
+    void setPalette(const QPalette &palette);
 
     QRectF boundingRect() const override { return m_bounds; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
     void updateBounds();
-    QRectF labelRect() const;
 
     QList<Line> m_lines;
     QString m_label;
-    QPointF m_labelAt;
-    bool m_labelError = false;
+    QGraphicsItem *m_bubble; // the label, the same size on the screen at every zoom
     QPalette m_palette;
     QRectF m_bounds;
 };

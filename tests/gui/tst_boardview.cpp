@@ -11,6 +11,8 @@
 #include "boardview.h"
 #include "counteritem.h"
 #include "edits.h"
+#include "eventlogmodel.h"
+#include "eventlogview.h"
 #include "mainwindow.h"
 #include "pathitem.h"
 #include "rostermodel.h"
@@ -507,10 +509,18 @@ void TestBoardView::dragMovesAUnit()
     QCOMPARE(events(), before);
     QVERIFY(panel()->statusIsError());
     QCOMPARE(scene()->counter(id)->pos(), scene()->geometry().center(hex(u"0305"_s))); // back in place
-    // One hex on: moved, one logged event, undone with one undo.
+    // One hex on: moved by the move action (1 AP spent, 6.2.8), one logged event, undone with one undo.
+    const Id american = doc()->state().sideByName(u"American"_s)->id;
+    QCOMPARE(doc()->state().counter(american, {}, u"AP"_s)->value, 3);
     drag(at(u"0305"_s), {at(u"0306"_s)});
     QCOMPARE(doc()->state().units.value(id).position, u"0306"_s);
     QCOMPARE(events(), before + 1);
+    QCOMPARE(doc()->state().counter(american, {}, u"AP"_s)->value, 2);
+    QCOMPARE(m_window->eventLogView()
+                 ->logModel()
+                 ->eventAt(m_window->eventLogView()->logModel()->rowCount() - 1)
+                 .kind,
+             u"resolve.move"_s);
     QCOMPARE(scene()->counter(id)->pos(), scene()->geometry().center(hex(u"0306"_s)));
     QVERIFY(undo());
     QCOMPARE(doc()->state().units.value(id).position, u"0305"_s);
@@ -522,7 +532,10 @@ void TestBoardView::dragMovesAUnit()
     QVERIFY(view()->dragging());
     QVERIFY(!scene()->dragPathItem()->lines().isEmpty());
     QCOMPARE(scene()->dragPathItem()->lines().first().points.size(), 3); // 0305, 0306, 0307
-    QTest::keyClick(viewport(), Qt::Key_Escape);                         // let go without moving
+    // The move's preview stands beside the path: its cost, or why the rules refuse it.
+    QVERIFY2(!scene()->dragPathItem()->label().isEmpty(), "no preview");
+    QCOMPARE(scene()->dragPathItem()->label(), panel()->statusText());
+    QTest::keyClick(viewport(), Qt::Key_Escape); // let go without moving
     QTest::mouseRelease(viewport(), Qt::LeftButton, {}, at(u"0307"_s));
     QVERIFY(scene()->dragPathItem()->lines().isEmpty());
     QCOMPARE(doc()->state().units.value(id).position, u"0305"_s);
@@ -540,11 +553,26 @@ void TestBoardView::moveToByKeyboard()
     QTest::keyClick(field, Qt::Key_Return);
     QVERIFY(panel()->statusIsError());
     QCOMPARE(doc()->state().units.value(id).position, u"0702"_s);
+    // The British have no AP left: the move action refuses, naming the rule; nothing changes.
     field->clear();
+    const qint64 before = events();
     QTest::keyClicks(field, u"0703"_s);
     QTest::keyClick(field, Qt::Key_Return);
-    QCOMPARE(doc()->state().units.value(id).position, u"0703"_s);
+    QCOMPARE(doc()->state().units.value(id).position, u"0702"_s);
+    QCOMPARE(events(), before);
+    QVERIFY(panel()->statusIsError());
+    QVERIFY2(panel()->statusText().contains(u"(6.2.8)"_s), qPrintable(panel()->statusText()));
+    // With AP: moved, the AP spent, one logged action.
+    QString error;
+    const Id british = doc()->state().sideByName(u"British"_s)->id;
+    QVERIFY(
+        doc()->submit(Edits::setCounter(doc()->state(), doc()->profile(), british, {}, u"AP"_s, 2, &error),
+                      &error) > 0);
+    QTest::keyClick(field, Qt::Key_Return);
+    QVERIFY2(doc()->state().units.value(id).position == u"0703"_s, qPrintable(panel()->statusText()));
     QVERIFY(field->text().isEmpty());
+    QCOMPARE(doc()->state().counter(british, {}, u"AP"_s)->value, 1);
+    QCOMPARE(events(), before + 2);
 }
 
 void TestBoardView::shipsArcsWindAndPaths()
