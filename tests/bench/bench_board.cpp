@@ -176,6 +176,8 @@ int run(bool naval, int units)
             viewport->repaint();
             (newHex ? enter : drag) << t.nsecsElapsed() / 1e6;
         }
+        if (round == 0) // what the preview said at the end of the drag, to see that it was worked out
+            std::printf("  (the preview at the end of a drag: %s)\n", qPrintable(panel.statusText().left(100)));
         QKeyEvent escape(QEvent::KeyPress, Qt::Key_Escape, Qt::NoModifier);
         QApplication::sendEvent(viewport, &escape); // let go without moving: the next round starts alike
         button(viewport, QEvent::MouseButtonRelease, from + QPoint(240, 0));
