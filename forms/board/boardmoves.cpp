@@ -44,8 +44,15 @@ BoardMoves::Outcome BoardMoves::move(const BattleState &s, const RuleSetProfile 
     QStringList labels;
     for (const Hex &h : path)
         labels << board.label(h);
+    // One hex not next to the unit (typed, or picked from a menu): the action finds the way there.
+    Hex from;
+    QString to;
+    if (path.size() == 1 && board.parseLabel(u->position, &from) && board.distance(from, path.first()) > 1) {
+        to = labels.first();
+        labels.clear();
+    }
     QString firstError;
-    for (const QJsonObject &given : br->moveInputs(unit, labels)) {
+    for (const QJsonObject &given : br->moveInputs(unit, labels, to)) {
         QString error;
         const QJsonObject inputs = BattleResolution::inputs(action, given, s, table, &error);
         Resolution r;

@@ -2,6 +2,10 @@
 
 #include "boardscene.h"
 #include "boardsnapshot.h"
+#include "core/boardrules.h"
+#include "core/ruleset.h"
+#include "core/rulesets.h"
+#include "winditem.h"
 
 #include <QPainter>
 #include <QPalette>
@@ -27,16 +31,22 @@ QPalette paperPalette()
 }
 } // namespace
 
-bool BoardPrint::draw(const BattleState &state, QPainter *painter, const QRectF &area)
+bool BoardPrint::draw(const BattleState &state, QPainter *painter, const QRectF &area,
+                      const QHash<Id, QList<Hex>> &paths)
 {
     BoardScene scene;
     scene.setPalette(paperPalette());
     scene.setBattle(&state);
     if (!scene.hasBoard())
         return false;
-    // The wind beside the board's top right corner (its marker is drawn the same size on paper).
+    scene.setRevealedPaths(paths);
+    // The wind beside the board's top right corner, at the board's scale on paper.
     const QRectF board = scene.geometry().boardRect();
-    scene.placeWind(board.topRight() + QPointF(100, 40));
+    if (QGraphicsItem *wind = scene.windItem()) {
+        wind->setFlag(QGraphicsItem::ItemIgnoresTransformations, false);
+        wind->setScale(1.5);
+        scene.placeWind(board.topRight() + QPointF(110, 40));
+    }
     const QRectF source = scene.itemsBoundingRect() | board;
     painter->save();
     scene.render(painter, area, source.adjusted(-4, -4, 4, 4), Qt::KeepAspectRatio);
@@ -56,7 +66,15 @@ BoardPrint::Page BoardPrint::page(const BattleState &now, const BattleStore &sto
         return page;
     page.title = earlier ? tr("The board at the end of turn %1").arg(turn)
                          : tr("The board as it stands now (turn %1, still in play)").arg(now.info.turn);
-    page.draw = [state](QPainter *painter, const QRectF &area) { draw(*state, painter, area); };
+    // The moves revealed in that turn, as the screen draws them (naval plots).
+    QHash<Id, QList<Hex>> paths;
+    if (const RuleSet *rs = RuleSets::find(state->info.ruleset); rs && rs->boardRules() && turn > 0) {
+        QString error;
+        const Board board = Board::fromJson(state->info.board, &error);
+        if (error.isEmpty())
+            paths = BoardSnapshot::movesOfTurn(store, turn, rs->boardRules()->pathEventKinds(), board);
+    }
+    page.draw = [state, paths](QPainter *painter, const QRectF &area) { draw(*state, painter, area, paths); };
     return page;
 }
 

@@ -1,9 +1,12 @@
 #pragma once
 
 #include "battlestate.h"
+#include "hex/hex.h"
 #include "summaryprinter.h"
 
 #include <QCoreApplication>
+#include <QHash>
+#include <QList>
 #include <QRectF>
 
 #include <functional>
@@ -32,8 +35,10 @@ public:
     // Print options with the board's page for `turn`, added to `base` (nothing added without a board).
     static SummaryPrinter::Options options(const BattleState &now, const BattleStore &store, int turn,
                                            SummaryPrinter::Options base = {});
-    // Draws `state`'s board fitted into `area`; false when it has none.
-    static bool draw(const BattleState &state, QPainter *painter, const QRectF &area);
+    // Draws `state`'s board fitted into `area`, with `paths` (the moves of the turn, per unit) drawn
+    // over it; false when it has none.
+    static bool draw(const BattleState &state, QPainter *painter, const QRectF &area,
+                     const QHash<Id, QList<Hex>> &paths = {});
 };
 
 } // namespace adj

@@ -65,11 +65,15 @@ public:
     virtual bool hasWindGauge(int heading, int wind) const { return false; }
     virtual QString windRule() const { return {}; }
 
-    // The action that moves a unit along a path of hex labels (the hexes entered, in order), with
-    // its inputs: the first that resolves is taken (a move too long alone may take a leader's bonus).
-    // Empty: the rule set has no such action and a drag is a plain change of position.
+    // The action that moves a unit along a path of hex labels (the hexes entered, in order), or to a
+    // hex `to` by the way the action finds (`path` empty), with its inputs: the first that resolves
+    // is taken (a move too long alone may take a leader's bonus). Empty: the rule set has no such
+    // action and a drag is a plain change of position.
     virtual QString moveAction() const { return {}; }
-    virtual QList<QJsonObject> moveInputs(Id unit, const QStringList &path) const { return {}; }
+    virtual QList<QJsonObject> moveInputs(Id unit, const QStringList &path, const QString &to = {}) const
+    {
+        return {};
+    }
     // Log entries (event kinds) whose changes of position this turn are drawn as paths.
     virtual QStringList pathEventKinds() const { return {}; }
 };

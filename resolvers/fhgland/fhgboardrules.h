@@ -18,7 +18,7 @@ public:
     LineOfSight lineOfSight(const RuleTable &table, const Board &board, const Unit &unit, Hex from,
                             Hex to) const override;
     QString moveAction() const override;
-    QList<QJsonObject> moveInputs(Id unit, const QStringList &path) const override;
+    QList<QJsonObject> moveInputs(Id unit, const QStringList &path, const QString &to = {}) const override;
 };
 
 } // namespace adj

@@ -74,7 +74,6 @@ private slots:
     void lineOfSightStated();
     void dragMovesAUnit();
     void moveToByKeyboard();
-    void shipsArcsWindAndPaths();
 
 private:
     BattleDocument *doc() const { return m_window->document(); }
@@ -573,85 +572,15 @@ void TestBoardView::moveToByKeyboard()
     QVERIFY(field->text().isEmpty());
     QCOMPARE(doc()->state().counter(british, {}, u"AP"_s)->value, 1);
     QCOMPARE(events(), before + 2);
-}
-
-void TestBoardView::shipsArcsWindAndPaths()
-{
-    QTemporaryDir other;
-    QString error;
-    const QString erie = other.filePath(u"erie.adjutant"_s);
-    QVERIFY2(testing::writeDemoBattle(u":/demo/wfa-lake-erie.json"_s, erie, &error), qPrintable(error));
-    QVERIFY(m_window->openBattle(erie, true));
-    const Id lawrence = unitId(u"USS Lawrence"_s);
-    const Id detroit = unitId(u"HMS Detroit"_s);
-    CounterItem *ship = scene()->counter(lawrence);
-    QVERIFY(ship);
-    QCOMPARE(ship->look().heading, 2);
-    QVERIFY(ship->look().command);
-    // Heading 2 points across the upper right hex side (heading 1 is up, clockwise after).
-    QVERIFY(ship->look().headingDir.x() > 0.5 && ship->look().headingDir.y() < 0);
-
-    // Selected, its broadside arcs are shaded: port and starboard, never the hex dead ahead.
-    view()->fitToWindow();
-    QTest::mouseClick(viewport(), Qt::LeftButton, {}, view()->viewportPointOfUnit(lawrence));
-    QCOMPARE(scene()->selectedUnits(), QList<Id>{lawrence});
-    const QList<Hex> port = scene()->portArc(), starboard = scene()->starboardArc();
-    QVERIFY(!port.isEmpty() && !starboard.isEmpty());
-    const Hex here = *scene()->unitHex(lawrence);
-    const Hex ahead = here + scene()->rules()->headingVector(scene()->table(), 2);
-    QVERIFY(!port.contains(ahead) && !starboard.contains(ahead));
-    for (const Hex &h : port)
-        QVERIFY(!starboard.contains(h));
-
-    // Put the Lawrence two hexes off the Detroit's bow: firing from there crosses her T (6.4).
-    const Hex dh = *scene()->unitHex(detroit);
-    const Hex off = dh + scene()->rules()->headingVector(scene()->table(), 5) +
-                    scene()->rules()->headingVector(scene()->table(), 5);
-    Unit u = doc()->state().units.value(lawrence);
-    u.position = scene()->label(off);
-    u.attrs.insert(u"heading"_s, 1);
-    QVERIFY2(doc()->submit(Edits::updateUnit(doc()->state(), doc()->profile(), u, &error), &error) > 0,
-             qPrintable(error));
-    QCOMPARE(*scene()->unitHex(lawrence), off);
-    hoverAt(view()->viewportPoint(dh));
-    QVERIFY2(panel()->statusText().contains(u"crossing the T of HMS Detroit"_s),
-             qPrintable(panel()->statusText()));
-    QVERIFY(panel()->statusText().contains(u"(6.4)"_s));
-
-    // The wind, once recorded by the wind change, points its way and names the ships with the gauge.
-    QVERIFY(scene()->windItem());
-    QCOMPARE(scene()->windItem()->direction(), 0);
-    Edit wind;
-    wind.kind = u"resolve.wind-change"_s;
-    wind.summary = u"wind"_s;
-    Tracker t;
-    t.id = doc()->state().nextId(Table::Trackers);
-    t.key = u"wfa.wind"_s;
-    t.value = QJsonObject{{u"wind"_s, 2}, {u"turn"_s, 1}};
-    wind.changes << RowChange{Table::Trackers, t.id, {}, t.toRow()};
-    QVERIFY2(doc()->submit(wind, &error) > 0, qPrintable(error));
-    QCOMPARE(scene()->windItem()->direction(), 2);
-    // Heading 2 with the wind 2: the Niagara has the gauge (3.1.1).
-    QVERIFY(scene()->counter(unitId(u"USS Niagara"_s))->look().windGauge);
-    QVERIFY2(scene()->windItem()->toolTip().contains(u"USS Niagara"_s),
-             qPrintable(scene()->windItem()->toolTip()));
-
-    // The moves revealed this turn are drawn as paths; undone, they are gone.
-    QVERIFY(scene()->revealedPathsItem()->lines().isEmpty());
-    const Unit niagara = doc()->state().units.value(unitId(u"USS Niagara"_s));
-    Unit moved = niagara;
-    moved.position =
-        scene()->label(*scene()->unitHex(niagara.id) + scene()->rules()->headingVector(scene()->table(), 2));
-    Edit reveal;
-    reveal.kind = u"resolve.reveal"_s;
-    reveal.summary = u"reveal"_s;
-    reveal.changes << RowChange{Table::Units, niagara.id, niagara.toRow(), moved.toRow()};
-    QVERIFY2(doc()->submit(reveal, &error) > 0, qPrintable(error));
-    QCOMPARE(scene()->revealedPathsItem()->lines().size(), 1);
-    QCOMPARE(scene()->revealedPathsItem()->lines().first().points.size(), 2);
-    QVERIFY(undo());
-    QVERIFY(scene()->revealedPathsItem()->lines().isEmpty());
-    QVERIFY(m_window->openBattle(m_path, true));
+    // A hex further off is the move action's to reach or refuse: two hexes are too far for line infantry.
+    const Id thirteenth = unitId(u"13th"_s);
+    m_window->rosterView()->selectionModel()->select(m_window->rosterView()->viewIndexOfUnit(thirteenth),
+                                                     QItemSelectionModel::ClearAndSelect |
+                                                         QItemSelectionModel::Rows);
+    QTest::keyClicks(field, u"0307"_s);
+    QTest::keyClick(field, Qt::Key_Return);
+    QCOMPARE(doc()->state().units.value(thirteenth).position, u"0305"_s);
+    QVERIFY2(panel()->statusText().contains(u"no more than 1 (7.1)"_s), qPrintable(panel()->statusText()));
 }
 
 } // namespace adj
