@@ -51,7 +51,7 @@ void HexGrid::paint(QPainter *painter, const QRectF &rect, qreal lod) const
     g.range(rect, &c0, &c1, &r0, &r1);
     const bool dark = ThemeColors::isDark(m_palette);
     const QColor outline = dark ? QColor(0x8c, 0x88, 0x78) : QColor(0x7a, 0x73, 0x60);
-    const QColor text = dark ? QColor(0xd8, 0xd4, 0xc4) : QColor(0x4a, 0x45, 0x38);
+    const QColor text = ThemeColors::boardInk(m_palette);
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing, lod < 4);
     // Fills first, by look, so each look's brush is set once.

@@ -45,11 +45,11 @@ QColor ThemeColors::terrain(const QString &look, const QPalette &palette)
     };
     static const QHash<QString, Pair> kLooks{
         {u"clear"_s, {0xece6cf, 0x3d3b33}},          {u"water"_s, {0xb6d3ea, 0x1e3a52}},
-        {u"swamp"_s, {0xb3c6a6, 0x34493a}},          {u"waterway"_s, {0x86b6dc, 0x2a5878}},
-        {u"water-crossing"_s, {0xb9d4c0, 0x3f5f4f}}, {u"forest"_s, {0x86b46f, 0x2e5a2a}},
-        {u"hill"_s, {0xd6b97c, 0x6e5a33}},           {u"town"_s, {0xc7b3ac, 0x5f4f4b}},
-        {u"fence"_s, {0xe0d3a6, 0x59523a}},          {u"entrenchment"_s, {0xb7a07c, 0x574834}},
-        {u"fort"_s, {0xa3a3a3, 0x5a5a5a}},           {u"shoal"_s, {0xd3ebe6, 0x2f5f63}},
+        {u"swamp"_s, {0xb3c6a6, 0x34493a}},          {u"waterway"_s, {0x93bfe2, 0x2a5878}},
+        {u"water-crossing"_s, {0xb9d4c0, 0x3f5f4f}}, {u"forest"_s, {0x94bf7e, 0x2e5a2a}},
+        {u"hill"_s, {0xd6b97c, 0x624f2d}},           {u"town"_s, {0xc7b3ac, 0x5f4f4b}},
+        {u"fence"_s, {0xe0d3a6, 0x59523a}},          {u"entrenchment"_s, {0xc2ad8b, 0x574834}},
+        {u"fort"_s, {0xb3b3b3, 0x555555}},           {u"shoal"_s, {0xd3ebe6, 0x2f5f63}},
         {u"land"_s, {0xcbbd8e, 0x595032}},
     };
     const bool dark = isDark(palette);
@@ -57,6 +57,12 @@ QColor ThemeColors::terrain(const QString &look, const QPalette &palette)
     if (it != kLooks.cend())
         return QColor::fromRgb(dark ? it->dark : it->light);
     return QColor::fromHsv(int(qHash(look) % 360), dark ? 90 : 60, dark ? 110 : 215);
+}
+
+QColor ThemeColors::boardInk(const QPalette &palette)
+{
+    // 5:1 or better on every terrain fill of its palette (tst_themecolors).
+    return isDark(palette) ? QColor(0xe2, 0xdd, 0xcc) : QColor(0x3a, 0x36, 0x2b);
 }
 
 Qt::BrushStyle ThemeColors::terrainPattern(const QString &look)

@@ -27,6 +27,8 @@ public:
     // without a colour of its own gets a steady one of its name.
     static QColor terrain(const QString &look, const QPalette &palette);
     static Qt::BrushStyle terrainPattern(const QString &look);
+    // The hex labels' ink on the board, readable on every terrain fill.
+    static QColor boardInk(const QPalette &palette);
 };
 
 } // namespace adj
