@@ -131,7 +131,6 @@ BoardPanel::BoardPanel(QWidget *parent)
     layout->addLayout(m_stack, 1);
     layout->addWidget(m_legend);
     layout->addWidget(m_status);
-    setFocusProxy(m_view);
     m_scene->setPalette(palette());
 
     connect(m_zoomIn, &QAction::triggered, m_view, &BoardView::zoomIn);

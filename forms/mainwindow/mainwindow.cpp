@@ -6,6 +6,7 @@
 #include "battlecopier.h"
 #include "battleoverview.h"
 #include "boardpanel.h"
+#include "boardview.h"
 #include "demobattles.h"
 #include "eventlogview.h"
 #include "houserulesdialog.h"
@@ -70,7 +71,7 @@ MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_overview(new BattleOverview(this))
     , m_board(new BoardPanel)
-    , m_central(new QTabWidget(this))
+    , m_central(new QTabWidget)
     , m_roster(new RosterView)
     , m_rosterPanel(new RosterPanel(m_roster))
     , m_log(new LogPanel)
@@ -87,6 +88,9 @@ MainWindow::MainWindow(QWidget *parent)
     // The centre: the hex board for the rule sets played on one, the battle's overview beside it.
     m_central->setObjectName(u"centralTabs"_s);
     m_central->setDocumentMode(true);
+    // Tab reaches its tab bar in the place orderFocusChain gives it; the widget itself, whose focus
+    // proxy is that bar, would otherwise lead Tab back into the centre at the end of the chain.
+    m_central->setFocusPolicy(Qt::NoFocus);
     m_central->addTab(m_board, tr("Board"));
     m_central->addTab(m_overview, tr("Overview"));
     setCentralWidget(m_central);
@@ -314,7 +318,7 @@ void MainWindow::showBoard()
     if (!m_board->hexRuleSet())
         return;
     m_central->setCurrentWidget(m_board);
-    m_board->setFocus(Qt::ShortcutFocusReason);
+    m_board->view()->setFocus(Qt::ShortcutFocusReason);
 }
 
 void MainWindow::showOverview()
