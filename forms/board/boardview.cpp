@@ -254,7 +254,9 @@ void BoardView::mousePressEvent(QMouseEvent *event)
 {
     setFocus(Qt::MouseFocusReason);
     if (event->button() != Qt::LeftButton || !m_scene->hasBoard()) {
-        QGraphicsView::mousePressEvent(event);
+        // A right click opens the menu (contextMenuEvent) on the selection as it is: the scene's own
+        // handling would clear it, since no counter takes a press of that button.
+        event->accept();
         return;
     }
     const QPoint pos = event->position().toPoint();
@@ -367,6 +369,8 @@ void BoardView::mouseReleaseEvent(QMouseEvent *event)
         return;
     }
     if (m_dragUnit) {
+        if (!m_dragging) // a click, not a drag: that unit alone is selected, as in a list
+            m_scene->selectUnits({m_dragUnit});
         endDrag(true);
         m_dragUnit = 0;
     } else if (m_painting) {

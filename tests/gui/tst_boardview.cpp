@@ -465,9 +465,13 @@ void TestBoardView::actingFromTheBoard()
             }
         menu->close();
     });
+    // As the window system sends it: the right button's press, then the menu's event.
+    QTest::mousePress(viewport(), Qt::RightButton, {}, at(u"0303"_s));
+    QCOMPARE(scene()->selectedUnits(), QList<Id>{firer}); // the press keeps the selection
     QContextMenuEvent context(QContextMenuEvent::Mouse, at(u"0303"_s),
                               viewport()->mapToGlobal(at(u"0303"_s)));
     QApplication::sendEvent(viewport(), &context);
+    QTest::mouseRelease(viewport(), Qt::RightButton, {}, at(u"0303"_s));
     QVERIFY(offered);
     QCOMPARE(action->actionId(), u"fire"_s);
     QCOMPARE(targetCombo->currentData().toLongLong(), unitId(u"41st"_s));
