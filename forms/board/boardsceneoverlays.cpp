@@ -119,7 +119,12 @@ QString BoardScene::showSight(Hex to)
     const Unit &u = m_state->units[id];
     const LineOfSight los = m_rules->lineOfSight(m_table, m_board, u, *from, to);
     QString why = los.reason;
-    if (!los.clear && los.blockedBy.size() == 1)
+    if (los.clear &&
+        los.reason == Board::tr("clear: nothing blocks between %1 and %2").arg(label(*from), label(to)))
+        why = tr("line of sight clear"); // the hexes are named once already
+    else if (los.clear && los.reason == Board::tr("adjacent units always see each other"))
+        why = tr("adjacent, always in sight");
+    else if (!los.clear && los.blockedBy.size() == 1)
         why = tr("blocked by %1 at %2")
                   .arg(blockerText(los.blockedBy.first(), u), label(los.blockedBy.first()));
     else if (!los.clear && los.blockedBy.size() == 2)
@@ -127,7 +132,7 @@ QString BoardScene::showSight(Hex to)
                   .arg(label(los.blockedBy.at(0)), blockerText(los.blockedBy.at(0), u),
                        label(los.blockedBy.at(1)), blockerText(los.blockedBy.at(1), u));
     const int d = m_board.distance(*from, to);
-    QString text = tr("%1 at %2 to %3, %n hex(es): %4", nullptr, d).arg(u.name, label(*from), label(to), why);
+    QString text = tr("%1 at %2 → %3, %n hex(es): %4", nullptr, d).arg(u.name, label(*from), label(to), why);
     if (!m_rules->losRule().isEmpty())
         text = tr("%1 (%2)").arg(text, m_rules->losRule());
     // A ship: which side the hex lies off, whether a broadside reaches it and crosses a T (6.4).
@@ -146,7 +151,7 @@ QString BoardScene::showSight(Hex to)
         for (const Id other : bears ? m_stacks.value(to) : QList<Id>()) {
             const Unit &target = m_state->units[other];
             const int th = m_rules->heading(target);
-            if (other == id || th <= 0)
+            if (other == id || th <= 0 || target.side == u.side) // a broadside is for the enemy
                 continue;
             parts << (m_rules->crossingT(m_table, *from, to, th) ? tr("crossing the T of %1").arg(target.name)
                                                                  : tr("a broadside at %1").arg(target.name));

@@ -403,6 +403,7 @@ void BoardView::hover(QPoint viewportPos)
     if (h == m_hoverHex)
         return;
     m_hoverHex = h;
+    QToolTip::hideText(); // it spoke of the hex the pointer left
     QString text;
     if (h && !m_scene->selectedUnits().isEmpty())
         text = m_scene->showSight(*h);
