@@ -59,6 +59,7 @@ BoardPanel::BoardPanel(QWidget *parent)
     , m_scene(new BoardScene(this))
     , m_view(new BoardView(m_scene))
     , m_tools(new QToolBar)
+    , m_editTools(new QToolBar)
     , m_terrain(new QComboBox)
     , m_width(new QSpinBox)
     , m_height(new QSpinBox)
@@ -85,7 +86,10 @@ BoardPanel::BoardPanel(QWidget *parent)
     m_edit->setObjectName(u"boardEditAction"_s);
     m_terrain->setObjectName(u"boardTerrain"_s);
     m_terrain->setToolTip(tr("The terrain a click or a drag paints"));
-    m_editOnly << m_tools->addWidget(m_terrain);
+    // The edit mode's own row, so its tools never hide in the bar's overflow on a narrow window.
+    m_editTools->setObjectName(u"boardEditTools"_s);
+    m_editTools->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_editTools->addWidget(m_terrain);
     m_width->setObjectName(u"boardWidth"_s);
     m_height->setObjectName(u"boardHeight"_s);
     for (QSpinBox *spin : {m_width, m_height}) {
@@ -96,10 +100,11 @@ BoardPanel::BoardPanel(QWidget *parent)
     m_height->setToolTip(tr("Rows"));
     m_width->setPrefix(tr("width "));
     m_height->setPrefix(tr("height "));
-    m_editOnly << m_tools->addWidget(m_width) << m_tools->addWidget(m_height);
-    QAction *resize = m_tools->addAction(tr("Resize"), this, &BoardPanel::resizeBoard);
+    m_editTools->addSeparator();
+    m_editTools->addWidget(m_width);
+    m_editTools->addWidget(m_height);
+    QAction *resize = m_editTools->addAction(tr("Resize"), this, &BoardPanel::resizeBoard);
     resize->setToolTip(tr("Gives the board the width and height set beside it (one undoable change)"));
-    m_editOnly << resize;
     m_tools->addSeparator();
     m_moveTo->setObjectName(u"boardMoveTo"_s);
     m_moveTo->setPlaceholderText(tr("move to hex…"));
@@ -128,6 +133,7 @@ BoardPanel::BoardPanel(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
     layout->addWidget(m_tools);
+    layout->addWidget(m_editTools);
     layout->addLayout(m_stack, 1);
     layout->addWidget(m_legend);
     layout->addWidget(m_status);
@@ -137,8 +143,11 @@ BoardPanel::BoardPanel(QWidget *parent)
     connect(m_zoomOut, &QAction::triggered, m_view, &BoardView::zoomOut);
     connect(m_fit, &QAction::triggered, m_view, &BoardView::fitToWindow);
     connect(m_edit, &QAction::toggled, this, &BoardPanel::setEditMode);
-    connect(m_terrain, &QComboBox::currentIndexChanged, this,
-            [this] { m_view->setBrush(m_terrain->currentData().toString()); });
+    connect(m_terrain, &QComboBox::currentIndexChanged, this, [this] {
+        m_view->setBrush(m_terrain->currentData().toString());
+        if (editMode())
+            showStatus(tr("Click or drag to paint %1.").arg(m_terrain->currentText()), false);
+    });
     connect(m_moveTo, &QLineEdit::returnPressed, this, [this] {
         if (moveSelectedTo(m_moveTo->text()))
             m_moveTo->clear();
@@ -228,8 +237,7 @@ void BoardPanel::refreshChrome()
         a->setEnabled(board);
     m_edit->setEnabled(rules);
     m_moveTo->setEnabled(board);
-    for (QAction *a : std::as_const(m_editOnly))
-        a->setVisible(rules && edit);
+    m_editTools->setVisible(rules && edit);
     if (rules) {
         const QString keep = m_terrain->currentData().toString();
         const QSignalBlocker block(m_terrain);

@@ -83,11 +83,11 @@ private:
     BoardScene *m_scene;
     BoardView *m_view;
     QToolBar *m_tools;
+    QToolBar *m_editTools;
     QAction *m_edit;
     QAction *m_fit;
     QAction *m_zoomIn;
     QAction *m_zoomOut;
-    QList<QAction *> m_editOnly;
     QComboBox *m_terrain;
     QSpinBox *m_width;
     QSpinBox *m_height;
