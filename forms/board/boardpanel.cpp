@@ -9,6 +9,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -105,13 +106,12 @@ BoardPanel::BoardPanel(QWidget *parent)
     m_editTools->addWidget(m_height);
     QAction *resize = m_editTools->addAction(tr("Resize"), this, &BoardPanel::resizeBoard);
     resize->setToolTip(tr("Gives the board the width and height set beside it (one undoable change)"));
-    m_tools->addSeparator();
     m_moveTo->setObjectName(u"boardMoveTo"_s);
     m_moveTo->setPlaceholderText(tr("move to hex…"));
-    m_moveTo->setToolTip(tr("Type a hex (e.g. 0507) and press Enter to move the selected unit there"));
+    m_moveTo->setToolTip(
+        tr("Type a hex (e.g. 0507) and press Enter to move the selected unit there (M on the board)"));
     m_moveTo->setMaximumWidth(130);
     m_moveTo->setClearButtonEnabled(true);
-    m_tools->addWidget(m_moveTo);
 
     m_legend->setObjectName(u"boardLegend"_s);
     m_legend->setWordWrap(true);
@@ -132,7 +132,13 @@ BoardPanel::BoardPanel(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
-    layout->addWidget(m_tools);
+    // The field beside the tool bar, not in it: the bar may fold its buttons away on a narrow window
+    // (they keep their keys), the field stays in sight for M.
+    auto *top = new QHBoxLayout;
+    top->setContentsMargins(0, 0, 4, 0);
+    top->addWidget(m_tools, 1);
+    top->addWidget(m_moveTo);
+    layout->addLayout(top);
     layout->addWidget(m_editTools);
     layout->addLayout(m_stack, 1);
     layout->addWidget(m_legend);
@@ -149,9 +155,20 @@ BoardPanel::BoardPanel(QWidget *parent)
             showStatus(tr("Click or drag to paint %1.").arg(m_terrain->currentText()), false);
     });
     connect(m_moveTo, &QLineEdit::returnPressed, this, [this] {
-        if (moveSelectedTo(m_moveTo->text()))
+        if (moveSelectedTo(m_moveTo->text())) {
             m_moveTo->clear();
+            m_view->setFocus(Qt::OtherFocusReason); // back on the board for the next unit
+        }
     });
+    // Escape in the field goes back to the board.
+    auto *back = new QAction(m_moveTo);
+    back->setShortcut(QKeySequence(Qt::Key_Escape));
+    back->setShortcutContext(Qt::WidgetShortcut);
+    connect(back, &QAction::triggered, this, [this] {
+        m_moveTo->clear();
+        m_view->setFocus(Qt::OtherFocusReason);
+    });
+    m_moveTo->addAction(back);
     connect(m_scene, &BoardScene::selectionOrderChanged, this, &BoardPanel::onSceneSelection);
     connect(m_view, &BoardView::actRequested, this,
             [this](Id actor, Id target) { emit actRequested(QString(), actor, target); });
@@ -161,6 +178,12 @@ BoardPanel::BoardPanel(QWidget *parent)
     connect(m_view, &BoardView::terrainStroke, this, &BoardPanel::onStroke);
     connect(m_view, &BoardView::hoverChanged, this, [this](const QString &text) { showStatus(text, false); });
     connect(m_view, &BoardView::contextMenuRequested, this, &BoardPanel::onContextMenu);
+    connect(m_view, &BoardView::moveToRequested, this, [this] {
+        m_moveTo->setFocus(Qt::ShortcutFocusReason);
+        showStatus(tr("Type the hex to move %1 to and press Enter (Esc goes back to the board).")
+                       .arg(m_doc->state().units.value(m_scene->selectedUnits().value(0)).name),
+                   false);
+    });
     setDocument(nullptr);
 }
 

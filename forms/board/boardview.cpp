@@ -483,6 +483,12 @@ void BoardView::keyPressEvent(QKeyEvent *event)
         case Qt::Key_N:
             stepSelection(mods == Qt::ShiftModifier ? -1 : 1);
             return;
+        case Qt::Key_M:
+            if (mods == Qt::NoModifier && !m_scene->selectedUnits().isEmpty()) {
+                emit moveToRequested();
+                return;
+            }
+            break;
         case Qt::Key_Escape:
             if (m_dragUnit || m_painting) {
                 endDrag(false);

@@ -16,10 +16,10 @@ namespace adj {
 // adds or takes away), Shift+click another to make it the target of the first, right-click for
 // its menu; drag a counter to move it; drag the background or use the arrow keys and scroll bars
 // to pan; Ctrl+wheel, Ctrl+plus and Ctrl+minus zoom, Ctrl+0 fits the board to the window; N and
-// Shift+N step through the units. While a unit is selected the line of sight to the hex under the
-// pointer is drawn. In edit mode a click or a drag paints the chosen terrain, one stroke at a time,
-// and a dragged counter is placed without the rules of movement. Units dragged from the roster
-// are dropped onto a hex. The view decides nothing: it says what was asked with its signals.
+// Shift+N step through the units, M asks for a hex to move the selected one to. While a unit is selected the
+// line of sight to the hex under the pointer is drawn. In edit mode a click or a drag paints the chosen
+// terrain, one stroke at a time, and a dragged counter is placed without the rules of movement. Units dragged
+// from the roster are dropped onto a hex. The view decides nothing: it says what was asked with its signals.
 class BoardView final : public QGraphicsView
 {
     Q_OBJECT
@@ -69,6 +69,8 @@ signals:
     // What the pointer is over, in words (the line of sight when a unit is selected).
     void hoverChanged(const QString &text);
     void contextMenuRequested(adj::Id unit, std::optional<adj::Hex> hex, QPoint globalPos);
+    // M: the keyboard's way to move the selected unit (the panel's field for a hex).
+    void moveToRequested();
     void zoomChanged(qreal zoom);
 
 protected:

@@ -102,6 +102,8 @@ void TestBoardView::initTestCase()
     m_window->resize(1280, 720);
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window->activateWindow(); // the keyboard's focus is followed below
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
 }
 
 void TestBoardView::init()
@@ -119,6 +121,8 @@ void TestBoardView::init()
     view()->fitToWindow();
     view()->setZoom(std::max(view()->zoom(), 0.6)); // counters big enough to hit
     view()->centerOn(scene()->geometry().center(hex(u"0404"_s)));
+    m_window->activateWindow(); // a menu closed by an earlier test may have taken the activation along
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
     QCoreApplication::processEvents();
 }
 
@@ -552,6 +556,10 @@ void TestBoardView::moveToByKeyboard()
     m_window->rosterView()->selectionModel()->select(m_window->rosterView()->viewIndexOfUnit(id),
                                                      QItemSelectionModel::ClearAndSelect |
                                                          QItemSelectionModel::Rows);
+    // M on the board asks for the hex.
+    view()->setFocus();
+    QTest::keyClick(viewport(), Qt::Key_M);
+    QTRY_VERIFY(field->hasFocus());
     QTest::keyClicks(field, u"9999"_s);
     QTest::keyClick(field, Qt::Key_Return);
     QVERIFY(panel()->statusIsError());

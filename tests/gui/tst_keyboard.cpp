@@ -251,8 +251,10 @@ void TestKeyboard::docksTabOrder()
     // switches between the log and the summary.
     const QStringList summary{u"summaryTurn"_s, u"summarySide"_s, u"summaryTabs"_s, u"summaryReport"_s,
                               u"QTabBar"_s};
-    // The centre of a hex battle shows its board (the overview waits behind its tab: View ▸ Battle Overview).
-    const QStringList all = roster + ranges + QStringList{u"boardView"_s} + log + action + summary;
+    // The centre of a hex battle shows its board, its move-to field above it (the overview waits behind
+    // its tab: View ▸ Battle Overview).
+    const QStringList all =
+        roster + ranges + QStringList{u"boardMoveTo"_s, u"boardView"_s} + log + action + summary;
     const QStringList walked = tabWalk(m_window.get(), m_window->rosterPanel()->filterEdit());
     QVERIFY2(walked == all, qPrintable(walked.join(u", "_s)));
 }
