@@ -69,6 +69,7 @@ private slots:
     void followsEditsAndUndo();
     void terrainPaintedAndUndone();
     void boardResizedAndUndone();
+    void boardMadeFromNothing();
     void placedByDropFromTheRoster();
     void actingFromTheBoard();
     void lineOfSightStated();
@@ -382,6 +383,32 @@ void TestBoardView::boardResizedAndUndone()
     QCOMPARE(scene()->counterCount(), 4); // rebuilt for the new shape, counters and all
     QVERIFY(undo());
     QCOMPARE(scene()->board().width(), 8);
+    panel()->setEditMode(false);
+}
+
+void TestBoardView::boardMadeFromNothing()
+{
+    // A hex battle without a board says so; Edit Board, a size and Resize make one, undoably.
+    QString error;
+    QVERIFY(doc()->submit(Edits::setBoard(doc()->state(), {}), &error) > 0);
+    QVERIFY(!scene()->hasBoard());
+    QVERIFY(panel()->hexRuleSet());
+    QVERIFY(!view()->isVisible());
+    panel()->setEditMode(true);
+    panel()->findChild<QSpinBox *>(u"boardWidth"_s)->setValue(6);
+    panel()->findChild<QSpinBox *>(u"boardHeight"_s)->setValue(5);
+    for (QAction *a : panel()->findChildren<QAction *>())
+        if (a->text() == u"Resize"_s)
+            a->trigger();
+    QVERIFY(scene()->hasBoard());
+    QCOMPARE(scene()->board().width(), 6);
+    QVERIFY(view()->isVisible());
+    // The 49th's 0702 is off a board six hexes wide: not drawn, and named.
+    QCOMPARE(scene()->counterCount(), 3);
+    QVERIFY(!scene()->counter(unitId(u"49th"_s)));
+    QVERIFY2(panel()->statusText().contains(u"off the new board: 49th"_s), qPrintable(panel()->statusText()));
+    QVERIFY(undo());
+    QVERIFY(!scene()->hasBoard());
     panel()->setEditMode(false);
 }
 
