@@ -3,6 +3,8 @@
 #include "edits.h"
 #include "labels.h"
 
+#include <QMimeData>
+
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
@@ -274,7 +276,35 @@ Qt::ItemFlags RosterModel::flags(const QModelIndex &index) const
     if (index.isValid() && index.internalId() != 0 &&
         (index.column() == Name || index.column() == Strength || index.column() == Position))
         f |= Qt::ItemIsEditable;
+    if (index.isValid() && index.internalId() != 0)
+        f |= Qt::ItemIsDragEnabled;
     return f;
+}
+
+QString RosterModel::unitsMimeType()
+{
+    return u"application/x-adjutant-units"_s;
+}
+
+QStringList RosterModel::mimeTypes() const
+{
+    return {unitsMimeType()};
+}
+
+QMimeData *RosterModel::mimeData(const QModelIndexList &indexes) const
+{
+    QList<Id> ids;
+    for (const QModelIndex &i : indexes)
+        if (const Id id = unitAt(i); id && !ids.contains(id))
+            ids << id;
+    if (ids.isEmpty())
+        return nullptr;
+    QByteArrayList parts;
+    for (const Id id : std::as_const(ids))
+        parts << QByteArray::number(id);
+    auto *mime = new QMimeData;
+    mime->setData(unitsMimeType(), parts.join(' '));
+    return mime;
 }
 
 bool RosterModel::setData(const QModelIndex &index, const QVariant &value, int role)

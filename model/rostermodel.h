@@ -34,6 +34,11 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
     Qt::ItemFlags flags(const QModelIndex &index) const override;
+    // Units are dragged out of the roster (onto the board) as their ids, "3 7 12".
+    static QString unitsMimeType();
+    QStringList mimeTypes() const override;
+    QMimeData *mimeData(const QModelIndexList &indexes) const override;
+    Qt::DropActions supportedDragActions() const override { return Qt::CopyAction | Qt::MoveAction; }
     bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
 
     QModelIndex indexOfUnit(Id unit, int column = 0) const;

@@ -150,9 +150,13 @@ Edit Scenario::importEdit(const BattleState &start, const RuleSetProfile &p, con
             const QString unit = l.value(u"unit"_s).toString();
             if (badUnits.contains(unit))
                 continue;
-            take(Edits::addLeader(s, sideName, l.value(u"name"_s).toString(), l.value(u"rating"_s).toInt(1),
-                                  unit, &why),
-                 u"%1.leaders[%2]"_s.arg(where).arg(j), why);
+            Edit added = Edits::addLeader(s, sideName, l.value(u"name"_s).toString(),
+                                          l.value(u"rating"_s).toInt(1), unit, &why);
+            // A leader alone stands in a hex of his own (9.1); with a unit he is where it is.
+            const QString position = l.value(u"position"_s).toString();
+            if (!added.isEmpty() && unit.isEmpty() && !position.isEmpty())
+                added.changes.first().after.insert(u"position"_s, position);
+            take(added, u"%1.leaders[%2]"_s.arg(where).arg(j), why);
         }
         const QJsonObject counters = side.value(u"counters"_s).toObject();
         for (auto it = counters.begin(); it != counters.end(); ++it) {
@@ -226,6 +230,8 @@ QJsonObject Scenario::exportJson(const BattleState &s)
             QJsonObject lo{{u"name"_s, l.name}, {u"rating"_s, l.rating}};
             if (l.unit != 0)
                 lo.insert(u"unit"_s, s.units.value(l.unit).name);
+            else if (!l.position.isEmpty())
+                lo.insert(u"position"_s, l.position);
             leaders.append(lo);
         }
         QJsonObject counters;

@@ -4,6 +4,7 @@
 #include "clicommand.h"
 
 #include "battledocument.h"
+#include "boardprint.h"
 #include "summary/playersreport.h"
 #include "summary/summarybuilder.h"
 #include "summaryprinter.h"
@@ -77,7 +78,8 @@ int Cli::cmdSummary(const QStringList &args)
     const QString out = p.parser.isSet(pdf) ? p.parser.value(pdf) : p.parser.value(html);
     const bool written =
         p.parser.isSet(pdf)
-            ? SummaryPrinter::writePdf(summary, out, pageSize, SummaryPrinter::Options{}, &error)
+            ? SummaryPrinter::writePdf(summary, out, pageSize,
+                                       BoardPrint::options(doc->state(), doc->store(), summary.turn), &error)
             : SummaryPrinter::writeHtml(summary, out, SummaryPrinter::Options{}, &error);
     if (!written)
         return failed(error);

@@ -5,6 +5,7 @@
 #include "actionpanel.h"
 #include "battlecopier.h"
 #include "battleoverview.h"
+#include "boardpanel.h"
 #include "demobattles.h"
 #include "eventlogview.h"
 #include "houserulesdialog.h"
@@ -40,6 +41,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTabWidget>
 
 using namespace Qt::StringLiterals;
 
@@ -67,6 +69,8 @@ QString startFolder()
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_overview(new BattleOverview(this))
+    , m_board(new BoardPanel)
+    , m_central(new QTabWidget)
     , m_roster(new RosterView)
     , m_rosterPanel(new RosterPanel(m_roster))
     , m_log(new LogPanel)
@@ -80,7 +84,17 @@ MainWindow::MainWindow(QWidget *parent)
 {
     setObjectName(u"mainWindow"_s);
     setWindowIcon(QIcon(u":/icons/adjutant.svg"_s));
-    setCentralWidget(m_overview);
+    // The centre: the hex board for the rule sets played on one, the battle's overview beside it.
+    m_central->setObjectName(u"centralTabs"_s);
+    m_central->setDocumentMode(true);
+    // Tab reaches its tab bar in the place orderFocusChain gives it; the widget itself, whose focus
+    // proxy is that bar, would otherwise lead Tab back into the centre at the end of the chain.
+    m_central->setFocusPolicy(Qt::NoFocus);
+    m_central->addTab(m_board, tr("Board"));
+    m_central->addTab(m_overview, tr("Overview"));
+    setCentralWidget(m_central);
+    connect(m_board, &BoardPanel::unitsSelected, this, &MainWindow::onBoardSelectionChanged);
+    connect(m_board, &BoardPanel::actRequested, this, &MainWindow::actFromBoard);
     addToolBar(Qt::TopToolBarArea, m_turnBar);
     createDocks();
     createActions();
@@ -112,6 +126,7 @@ MainWindow::~MainWindow()
     m_ranges->setDocument(nullptr);
     m_turnBar->setDocument(nullptr);
     m_overview->setDocument(nullptr);
+    m_board->setDocument(nullptr);
     m_action->setDocument(nullptr);
     m_summaryView->setDocument(nullptr);
     delete m_sink;
@@ -164,12 +179,12 @@ void MainWindow::createDocks()
 
 void MainWindow::orderFocusChain()
 {
-    // Tab runs through the docks as they are read: the roster and the ranges under it on the left,
-    // the battle in the centre, the log at the bottom, the action panel on the right. Each panel
+    // Tab runs through the docks as they are read: the roster on the left, the battle in the centre,
+    // the log and the ranges behind it at the bottom, the action panel on the right. Each panel
     // keeps its own order (and the action panel rebuilds its form's within its place). The
     // summary, tabbed behind the log, comes last in Qt's own order: setTabOrder() across its
     // QTabWidget (whose focus proxy is its tab bar) ties the chain into a loop.
-    const QList<QWidget *> panels{m_rosterPanel, m_overview, m_log, m_ranges, m_action};
+    const QList<QWidget *> panels{m_rosterPanel, m_central, m_log, m_ranges, m_action};
     QList<QWidget *> inChain;
     for (QWidget *w = nextInFocusChain(); w != this; w = w->nextInFocusChain())
         inChain << w;
@@ -275,6 +290,7 @@ void MainWindow::setDocument(std::unique_ptr<BattleDocument> doc)
     m_ranges->setDocument(m_doc.get());
     m_turnBar->setDocument(m_doc.get());
     m_overview->setDocument(m_doc.get());
+    m_board->setDocument(m_doc.get());
     m_action->setDocument(m_doc.get());
     m_summaryView->setDocument(m_doc.get());
     delete oldSink;
@@ -294,6 +310,7 @@ void MainWindow::setDocument(std::unique_ptr<BattleDocument> doc)
         m_recent->add(path);
         statusBar()->showMessage(tr("Opened %1.").arg(QFileInfo(path).fileName()), kStatusTimeout);
     }
+    updateCentral();
     updateTitle();
     updateUndoActions();
 }
@@ -357,8 +374,13 @@ void MainWindow::onRosterSelectionChanged()
         for (const QModelIndex &index : m_roster->selectionModel()->selectedRows())
             if (const Id id = m_roster->unitAt(index))
                 units << id;
+    if (m_syncingSelection)
+        return; // a selection being copied from the board: told once it is whole
     m_action->setRosterSelection(units);
     m_ranges->setRosterSelection(units);
+    m_syncingSelection = true;
+    m_board->setSelectedUnits(units);
+    m_syncingSelection = false;
 }
 
 EventLogView *MainWindow::eventLogView() const

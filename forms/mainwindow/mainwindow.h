@@ -8,11 +8,13 @@
 
 class QLabel;
 class QProgressBar;
+class QTabWidget;
 
 namespace adj {
 
 class ActionPanel;
 class BattleCopier;
+class BoardPanel;
 class BattleOverview;
 class EventLogView;
 class LogPanel;
@@ -55,6 +57,8 @@ public:
     TurnBar *turnBar() const { return m_turnBar; }
     ActionPanel *actionPanel() const { return m_action; }
     SummaryView *summaryView() const { return m_summaryView; }
+    // The hex board, in the centre beside the battle's overview (hex rule sets only).
+    BoardPanel *boardPanel() const { return m_board; }
     QAction *undoAction() const { return m_undo; }
     QAction *redoAction() const { return m_redo; }
     QAction *saveAsAction() const { return m_saveAs; }
@@ -76,6 +80,8 @@ public slots:
     void focusRanges();
     void focusRosterFilter();
     void focusLogFilter();
+    void showBoard();
+    void showOverview();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -93,6 +99,9 @@ private:
     void onSinkFailed(const QString &message);
     void onEditRefused(const QString &message);
     void onRosterSelectionChanged();
+    void onBoardSelectionChanged(const QList<Id> &units);
+    void actFromBoard(const QString &action, Id actor, Id target);
+    void updateCentral();
     void rebuildMarkersMenu();
     void onCopyFinished(const QString &dest, const QString &error);
 
@@ -102,6 +111,10 @@ private:
     QString m_lastSinkError;
 
     BattleOverview *m_overview;
+    BoardPanel *m_board;
+    QTabWidget *m_central;
+    bool m_syncingSelection = false;
+    QAction *m_showBoard = nullptr;
     RosterView *m_roster;
     RosterPanel *m_rosterPanel;
     LogPanel *m_log;

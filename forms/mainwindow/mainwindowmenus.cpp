@@ -146,6 +146,13 @@ void MainWindow::createActions()
     a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     a->setStatusTip(tr("Moves the keyboard to the log's filter bar."));
     m_viewMenu->addSeparator();
+    m_showBoard = m_viewMenu->addAction(tr("&Board"), this, &MainWindow::showBoard);
+    m_showBoard->setShortcut(QKeySequence(Qt::Key_F7));
+    m_showBoard->setStatusTip(tr("Shows the hex board and moves the keyboard there (hex rule sets)."));
+    a = m_viewMenu->addAction(tr("Battle &Overview"), this, &MainWindow::showOverview);
+    a->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F7));
+    a->setStatusTip(tr("Shows the battle at a glance: sides, strength, counters and the rule set's books."));
+    m_viewMenu->addSeparator();
     for (QDockWidget *dock : findChildren<QDockWidget *>()) {
         m_viewMenu->addAction(dock->toggleViewAction());
         dock->toggleViewAction()->setStatusTip(tr("Shows or hides the %1 panel.").arg(dock->windowTitle()));

@@ -32,6 +32,9 @@ RosterView::RosterView(QWidget *parent)
     setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
                     QAbstractItemView::SelectedClicked);
     setAllColumnsShowFocus(true);
+    // Units are dragged from here onto a hex of the board (RosterModel::unitsMimeType).
+    setDragEnabled(true);
+    setDragDropMode(QAbstractItemView::DragOnly);
     header()->setStretchLastSection(true);
     header()->setSectionsMovable(true);
     setWhatsThis(tr("The sides and their units. Double-click a name, strength or position to change "

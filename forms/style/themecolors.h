@@ -22,6 +22,13 @@ public:
     static QString errorStyle(const QPalette &palette);
     // The strength bar's colours: whole, past half lost, spent.
     static QColor tone(Tone tone, const QPalette &palette);
+    // A terrain's fill on the hex board by its look ("clear", "forest", "water", ...: BoardRules), and
+    // the pattern drawn over it in a darker shade so that kinds differ without colour too. A look
+    // without a colour of its own gets a steady one of its name.
+    static QColor terrain(const QString &look, const QPalette &palette);
+    static Qt::BrushStyle terrainPattern(const QString &look);
+    // The hex labels' ink on the board, readable on every terrain fill.
+    static QColor boardInk(const QPalette &palette);
 };
 
 } // namespace adj

@@ -1,6 +1,7 @@
 #include "summarydialog.h"
 
 #include "battledocument.h"
+#include "boardprint.h"
 #include "summary/summarybuilder.h"
 #include "summaryprinter.h"
 #include "summaryview.h"
@@ -55,10 +56,11 @@ TurnSummary SummaryDialog::current(BattleDocument *doc)
 void SummaryDialog::printPreview(BattleDocument *doc, QWidget *parent)
 {
     const TurnSummary s = current(doc);
+    const SummaryPrinter::Options options = BoardPrint::options(doc->state(), doc->store(), s.turn);
     QPrinter printer(QPrinter::HighResolution);
     QPrintPreviewDialog preview(&printer, parent);
     connect(&preview, &QPrintPreviewDialog::paintRequested, &preview,
-            [&s](QPrinter *p) { SummaryPrinter::print(s, p, {}); });
+            [&s, &options](QPrinter *p) { SummaryPrinter::print(s, p, options); });
     preview.exec();
 }
 
@@ -67,7 +69,8 @@ void SummaryDialog::print(BattleDocument *doc, QWidget *parent)
     QPrinter printer(QPrinter::HighResolution);
     QPrintDialog dialog(&printer, parent);
     if (dialog.exec() == QDialog::Accepted)
-        SummaryPrinter::print(current(doc), &printer, {});
+        SummaryPrinter::print(current(doc), &printer,
+                              BoardPrint::options(doc->state(), doc->store(), doc->state().info.turn));
 }
 
 } // namespace adj

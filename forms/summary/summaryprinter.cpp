@@ -130,7 +130,8 @@ void SummaryPrinter::print(const TurnSummary &s, QPrinter *printer, const Option
     const QRectF body(0, header, page.width(), page.height() - header - footer);
     doc.setPageSize(body.size());
     keepHeadingsWithNext(&doc);
-    const int pages = doc.pageCount();
+    const int textPages = doc.pageCount();
+    const int pages = textPages + (options.board ? 1 : 0);
 
     const QString left = s.battle;
     const QString middle = SummaryHtml::title(s);
@@ -142,6 +143,7 @@ void SummaryPrinter::print(const TurnSummary &s, QPrinter *printer, const Option
     for (int i = 0; i < pages; ++i) {
         if (i > 0)
             printer->newPage();
+        const bool boardPage = i >= textPages;
         painter.save();
         painter.setFont(small);
         painter.setPen(Qt::black);
@@ -155,6 +157,21 @@ void SummaryPrinter::print(const TurnSummary &s, QPrinter *printer, const Option
                          Qt::AlignHCenter | Qt::AlignVCenter, tr("Page %1 of %2").arg(i + 1).arg(pages));
         painter.restore();
 
+        if (boardPage) {
+            // The board after the text: its heading, then the board fitted into the rest of the page.
+            QFont heading = doc.defaultFont();
+            heading.setPointSizeF(12);
+            heading.setBold(true);
+            painter.save();
+            painter.setFont(heading);
+            painter.setPen(Qt::black);
+            const qreal line = QFontMetricsF(heading, printer).height() * 1.6;
+            painter.drawText(QRectF(body.left(), body.top(), body.width(), line),
+                             Qt::AlignLeft | Qt::AlignVCenter, options.boardTitle);
+            options.board(&painter, body.adjusted(0, line, 0, 0));
+            painter.restore();
+            continue;
+        }
         painter.save();
         painter.translate(body.left(), body.top() - i * body.height());
         const QRectF view(0, i * body.height(), body.width(), body.height());

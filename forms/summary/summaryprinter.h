@@ -4,8 +4,12 @@
 
 #include <QCoreApplication>
 #include <QPageSize>
+#include <QRectF>
+
+#include <functional>
 
 QT_BEGIN_NAMESPACE
+class QPainter;
 class QPrinter;
 class QTextDocument;
 QT_END_NAMESPACE
@@ -25,6 +29,10 @@ public:
     {
         QDate date = QDate::currentDate();
         bool charts = true;
+        // A last page with the battle's board (hex rule sets, BoardPrint): its heading, and what
+        // draws the board into the page below it. Printed pages only; the HTML has no board.
+        QString boardTitle;
+        std::function<void(QPainter *painter, const QRectF &area)> board;
     };
 
     static void print(const TurnSummary &s, QPrinter *printer, const Options &options);

@@ -1,6 +1,7 @@
 #include "summaryview.h"
 
 #include "battledocument.h"
+#include "boardprint.h"
 #include "summary/playersreport.h"
 #include "summary/summarybuilder.h"
 #include "summarycharts.h"
@@ -359,8 +360,9 @@ void SummaryView::showPrintPreview()
     QPrinter printer(QPrinter::HighResolution);
     QPrintPreviewDialog preview(&printer, this);
     const TurnSummary s = m_summary;
+    const SummaryPrinter::Options options = printOptions();
     connect(&preview, &QPrintPreviewDialog::paintRequested, this,
-            [&s](QPrinter *p) { SummaryPrinter::print(s, p, {}); });
+            [&s, &options](QPrinter *p) { SummaryPrinter::print(s, p, options); });
     preview.exec();
 }
 
@@ -369,7 +371,14 @@ void SummaryView::showPrintDialog()
     QPrinter printer(QPrinter::HighResolution);
     QPrintDialog dialog(&printer, this);
     if (dialog.exec() == QDialog::Accepted)
-        SummaryPrinter::print(m_summary, &printer, {});
+        SummaryPrinter::print(m_summary, &printer, printOptions());
+}
+
+SummaryPrinter::Options SummaryView::printOptions() const
+{
+    // A hex battle's pages end with its board at the end of the summary's turn.
+    return m_doc ? BoardPrint::options(m_doc->state(), m_doc->store(), m_summary.turn)
+                 : SummaryPrinter::Options{};
 }
 
 QString SummaryView::exportPath(const QString &filter, const QString &suffix)
@@ -391,7 +400,7 @@ void SummaryView::exportPdf()
     QString error;
     const QPageSize::PageSizeId paper =
         QLocale().measurementSystem() == QLocale::ImperialUSSystem ? QPageSize::Letter : QPageSize::A4;
-    if (!SummaryPrinter::writePdf(m_summary, path, paper, {}, &error))
+    if (!SummaryPrinter::writePdf(m_summary, path, paper, printOptions(), &error))
         QMessageBox::warning(this, tr("Export the Summary"), error);
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "summary/turnsummary.h"
+#include "summaryprinter.h"
 
 #include <QFutureWatcher>
 #include <QPointer>
@@ -93,6 +94,7 @@ private:
     void showSummary(const Built &built);
     void updateButtons();
     QString exportPath(const QString &filter, const QString &suffix);
+    SummaryPrinter::Options printOptions() const;
 
     QPointer<BattleDocument> m_doc;
     QList<QMetaObject::Connection> m_docConnections;

@@ -17,6 +17,7 @@
 namespace adj {
 
 class BattleState;
+class BoardRules;
 class DiceSource;
 class Resolution;
 class RuleTable;
@@ -67,6 +68,8 @@ public:
     }
     // Effects of taking part in an action that only a battle records (a unit activated).
     virtual QList<Effect> battleEffects(const QString &action, const QJsonObject &inputs) const { return {}; }
+    // What the board view draws that only this rule set knows (hex rule sets); null: no board.
+    virtual const BoardRules *boardRules() const { return nullptr; }
 
     // The referee's word for an input's value ("forest" -> "Wald" in German): the rule set's own
     // words, then the shared ones (Vocabulary), else the id itself.

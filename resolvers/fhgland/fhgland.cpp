@@ -3,6 +3,7 @@
 #include "fhgbattle.h"
 
 #include "core/resolution.h"
+#include "fhgboardrules.h"
 #include "fhgclosecombat.h"
 #include "fhgcommand.h"
 #include "fhgfire.h"
@@ -171,6 +172,12 @@ QString FhgLand::word(const QString &value) const
     if (value == u"vp"_s)
         return tr("victory point unit");
     return {};
+}
+
+const BoardRules *FhgLand::boardRules() const
+{
+    static const FhgBoardRules rules;
+    return &rules;
 }
 
 } // namespace adj

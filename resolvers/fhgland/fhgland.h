@@ -26,6 +26,7 @@ public:
     QList<Effect> battleEffects(const QString &action, const QJsonObject &inputs) const override;
     QString checkChanges(const BattleState &before, const QList<RowChange> &changes,
                          const RuleTable &table) const override;
+    const BoardRules *boardRules() const override;
 
 protected:
     QString word(const QString &value) const override;

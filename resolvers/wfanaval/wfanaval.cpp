@@ -4,6 +4,7 @@
 
 #include "core/resolution.h"
 #include "wfaboarding.h"
+#include "wfaboardrules.h"
 #include "wfacommand.h"
 #include "wfafire.h"
 #include "wfaplotactions.h"
@@ -126,6 +127,12 @@ QString WfaNaval::word(const QString &value) const
     };
     const auto it = kWords.constFind(value);
     return it == kWords.cend() ? QString() : tr(*it);
+}
+
+const BoardRules *WfaNaval::boardRules() const
+{
+    static const WfaBoardRules rules;
+    return &rules;
 }
 
 } // namespace adj

@@ -30,6 +30,7 @@ public:
     // The whole boarding battle by its Markov chain (8.6), exactly.
     std::optional<Distribution> ownOdds(const QString &action, const QJsonObject &inputs,
                                         const RuleTable &table) const override;
+    const BoardRules *boardRules() const override;
 
 protected:
     QString word(const QString &value) const override;

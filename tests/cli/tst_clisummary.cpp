@@ -239,7 +239,7 @@ void TestCliSummary::demoBattlePdf()
         const Run r = cli({u"summary"_s, u"--battle"_s, demo, u"--pdf"_s, pdf, u"--paper"_s, paper});
         QVERIFY2(r.exit == 0, qPrintable(r.err));
         QCOMPARE(r.out.trimmed(), pdf);
-        QCOMPARE(pdfPages(pdf), 2);
+        QCOMPARE(pdfPages(pdf), 3); // the text on two, the board on the last (issue 14)
         const QString info = run(u"pdfinfo"_s, {pdf}).out;
         QVERIFY2(info.contains(paper == u"a4"_s ? u"(A4)"_s : u"(letter)"_s), qPrintable(info));
         const QString text = pdfText(pdf);
@@ -247,10 +247,11 @@ void TestCliSummary::demoBattlePdf()
              {u"Queenston Heights, 13 October 1812 (demo)"_s, u"Turn 1"_s, u"For Honor and Glory (land)"_s,
               u"Casualties (MP)"_s, u"American"_s, u"British"_s, u"New York Militia"_s,
               u"Markers placed and lifted"_s, u"Standings: VP, Glory, AP, wind"_s, u"No resolutions."_s,
-              u"Page 1 of 2"_s, u"Page 2 of 2"_s})
+              u"Page 1 of 3"_s, u"Page 2 of 3"_s, u"Page 3 of 3"_s,
+              u"The board as it stands now (turn 1, still in play)"_s, u"0406"_s, u"0710"_s})
             QVERIFY2(text.contains(expected), qPrintable(expected + u" missing from:\n"_s + text));
         // The header: battle, turn and date on every page.
-        QCOMPARE(text.count(u"Queenston Heights, 13 October 1812 (demo)"_s), 3);
+        QCOMPARE(text.count(u"Queenston Heights, 13 October 1812 (demo)"_s), 4);
     }
     QCOMPARE(digest(demo), before);
 }

@@ -226,7 +226,7 @@ void TestKeyboard::dialogTabOrder()
 
 void TestKeyboard::docksTabOrder()
 {
-    // The docks as they are read: the roster on the left, the battle in the centre, the log and the
+    // The docks as they are read: the roster on the left, the board in the centre, the log and the
     // ranges behind it at the bottom, the action panel on the right; then round to the roster again.
     ActionPanel *panel = m_window->actionPanel();
     QVERIFY(panel->chooseAction(u"rally"_s));
@@ -257,7 +257,10 @@ void TestKeyboard::docksTabOrder()
     // dock (tabbed with the log, in Qt's own order).
     const QStringList summary{u"QTabBar"_s, u"summaryTurn"_s, u"summarySide"_s, u"summaryTabs"_s,
                               u"summaryReport"_s};
-    const QStringList all = roster + QStringList{u"battleOverview"_s} + log + ranges + action + summary;
+    // The centre of a hex battle shows its board, its move-to field above it (the overview waits
+    // behind its tab: View ▸ Battle Overview).
+    const QStringList all =
+        roster + QStringList{u"boardMoveTo"_s, u"boardView"_s} + log + ranges + action + summary;
     const QStringList walked = tabWalk(m_window.get(), m_window->rosterPanel()->filterEdit());
     QVERIFY2(walked == all, qPrintable(walked.join(u", "_s) + u"\nexpected: "_s + all.join(u", "_s)));
 }

@@ -3,6 +3,7 @@
 #include "themecolors.h"
 
 #include <QApplication>
+#include <QSet>
 #include <QStyle>
 #include <QStyleFactory>
 #include <QTest>
@@ -44,6 +45,8 @@ class TestThemeColors final : public QObject
 private slots:
     void readable_data();
     void readable();
+    void terrain_data() { readable_data(); }
+    void terrain();
 };
 
 void TestThemeColors::readable_data()
@@ -72,6 +75,31 @@ void TestThemeColors::readable()
         const double c = contrast(ThemeColors::tone(tone, palette), track);
         QVERIFY2(c >= 3.0, qPrintable(u"strength bar tone %1 on its track: %2:1"_s.arg(int(tone)).arg(c)));
     }
+}
+
+void TestThemeColors::terrain()
+{
+    // The board's fills: the hex labels read on every one (WCAG AA, 4.5:1), each kind has a fill of its
+    // own, and on a dark palette the fills are dark (the board is not a bright patch in a dark window).
+    QFETCH(QPalette, palette);
+    QFETCH(bool, dark);
+    const QStringList looks{u"clear"_s,  u"water"_s, u"swamp"_s, u"waterway"_s, u"water-crossing"_s,
+                            u"forest"_s, u"hill"_s,  u"town"_s,  u"fence"_s,    u"entrenchment"_s,
+                            u"fort"_s,   u"shoal"_s, u"land"_s};
+    QSet<QRgb> fills;
+    for (const QString &look : looks) {
+        const QColor fill = ThemeColors::terrain(look, palette);
+        fills.insert(fill.rgb());
+        const double c = contrast(ThemeColors::boardInk(palette), fill);
+        QVERIFY2(c >= 4.5, qPrintable(u"labels on %1: %2:1"_s.arg(look).arg(c)));
+        QVERIFY2(dark ? fill.lightness() < 128 : fill.lightness() > 128, qPrintable(look));
+    }
+    QCOMPARE(fills.size(), looks.size());
+    // A terrain a rule set adds later still gets a steady fill of its own.
+    QCOMPARE(ThemeColors::terrain(u"vineyard"_s, palette), ThemeColors::terrain(u"vineyard"_s, palette));
+    QVERIFY(ThemeColors::terrain(u"vineyard"_s, palette) != ThemeColors::terrain(u"orchard"_s, palette));
+    QCOMPARE(ThemeColors::terrainPattern(u"forest"_s), Qt::Dense6Pattern);
+    QCOMPARE(ThemeColors::terrainPattern(u"clear"_s), Qt::NoBrush);
 }
 
 } // namespace adj
