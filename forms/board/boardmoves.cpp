@@ -58,7 +58,7 @@ BoardMoves::Outcome BoardMoves::move(const BattleState &s, const RuleSetProfile 
         Resolution r;
         Edit e;
         if (error.isEmpty()) {
-            EnteredDice none({}); // a move rolls no dice: one that asked for a die would fail here
+            EnteredDice none(QList<int>{}); // a move rolls no dice: one that asked for a die would fail here
             r = adj::resolve(rules->id(), action, inputs, none, table);
             if (!r.ok())
                 error = r.error();
