@@ -70,9 +70,10 @@ ActionPanel::ActionPanel(QWidget *parent)
     m_ui->traceView->setFocusPolicy(Qt::TabFocus);
     m_ui->traceView->setMinimumHeight(m_ui->traceView->fontMetrics().lineSpacing() * 3);
     m_ui->diceEdit->setMinimumWidth(m_ui->diceEdit->fontMetrics().horizontalAdvance(u"0000 0000"_s));
-    m_ui->mainLayout->setStretchFactor(m_ui->inputsArea, 3);
-    m_ui->mainLayout->setStretchFactor(m_ui->oddsBox, 2);
     m_ui->mainLayout->setStretchFactor(m_ui->traceView, 2);
+    m_ui->mainLayout->addStretch(1); // what is left waits below the odds, the dice stay close by
+    // The odds as tall as their bars, no taller: the room goes to the form and the trace.
+    m_ui->oddsBox->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
 
     connect(m_ui->actionCombo, &QComboBox::currentIndexChanged, this, &ActionPanel::onActionChanged);
     connect(m_ui->actorCombo, &QComboBox::currentIndexChanged, this, [this] {
@@ -542,9 +543,25 @@ void ActionPanel::fitInputs()
 {
     // The asked inputs and the battle's line take the room they need and no more; opened, the
     // other fields scroll inside the area while the dice and the odds stay in view.
-    const int needed = m_form->sizeHint().height() + 2;
+    // A wrapped line is as tall as the panel's width makes it, not as its narrowest hint says.
+    // Measured as if a scroll bar took its share, so that showing one never wraps a line more.
+    const int width = m_ui->inputsArea->width() - m_ui->inputsArea->verticalScrollBar()->sizeHint().width() - 4;
+    QLayout *layout = m_form->layout();
+    layout->activate();
+    const int needed = (layout->hasHeightForWidth() && width > 50 ? layout->totalHeightForWidth(width)
+                                                                   : m_form->sizeHint().height()) +
+                       4;
+    // The form takes what is left over by the plan, the dice and the odds, and at least what
+    // its asked inputs need (it scrolls only once opened on every field).
+    m_ui->inputsArea->setMinimumHeight(std::min(needed, m_form->isExpanded() ? 220 : 400));
     m_ui->inputsArea->setMaximumHeight(m_form->isExpanded() ? QWIDGETSIZE_MAX : needed);
-    m_ui->inputsArea->setMinimumHeight(m_form->isExpanded() ? std::min(needed, 220) : std::min(needed, 400));
+    m_ui->mainLayout->setStretchFactor(m_ui->inputsArea, m_form->isExpanded() ? 3 : 0);
+}
+
+void ActionPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitInputs(); // the battle's line wraps anew at the new width
 }
 
 void ActionPanel::updateTabOrder()

@@ -83,6 +83,9 @@ public:
     SchemaForm *form() const { return m_form; }
     OddsChart *chart() const { return m_chart; }
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 signals:
     void applied(qint64 seq);
     // The odds of the current inputs are shown (or their error).

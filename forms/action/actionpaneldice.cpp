@@ -211,7 +211,7 @@ void ActionPanel::showTrace(const QString &text)
     m_ui->traceView->setPlainText(text);
     m_ui->traceView->setVisible(!text.isEmpty());
     m_chart->setVisible(text.isEmpty());
-    m_ui->mainLayout->setStretchFactor(m_ui->oddsBox, text.isEmpty() ? 2 : 0);
+
 }
 
 bool ActionPanel::canApply() const

@@ -130,7 +130,7 @@ void OddsChart::replot()
     m_plot->setVisible(!m_bars.isEmpty()); // no empty frame before there are odds
     const int rows = std::max<int>(int(m_bars.size()), 2);
     const int line = fontMetrics().height();
-    m_plot->setMinimumHeight(rows * (line + 3) + 8);
+    m_plot->setMinimumHeight(rows * (line + 8) + 12);
     m_plot->setMaximumHeight(OddsBars::kMaxBars * (line + 6) + 12);
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }

@@ -80,12 +80,14 @@ SchemaForm::SchemaForm(QWidget *parent)
     m_lineText->setObjectName(u"knownText"_s);
     m_lineText->setWordWrap(true);
     m_lineText->setTextFormat(Qt::PlainText);
-    m_lineText->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_lineText->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Maximum);
+    m_lineText->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     line->addWidget(m_toggle, 0, Qt::AlignTop);
     line->addWidget(m_lineText, 1);
     outer->addWidget(m_line);
     m_more->setLayout(m_moreLayout);
     outer->addWidget(m_more);
+    outer->addStretch(1); // packed at the top however tall the panel
     m_more->hide();
     connect(m_toggle, &QToolButton::toggled, this, &SchemaForm::setExpanded);
 }
