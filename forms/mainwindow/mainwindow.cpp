@@ -90,6 +90,7 @@ MainWindow::MainWindow(QWidget *parent)
     // Tab reaches its tab bar in the place orderFocusChain gives it; the widget itself, whose focus
     // proxy is that bar, would otherwise lead Tab back into the centre at the end of the chain.
     m_central->setFocusPolicy(Qt::NoFocus);
+    m_central->setUsesScrollButtons(false); // two tabs always fit; an arrow would only take a Tab stop
     m_central->addTab(m_board, tr("Board"));
     m_central->addTab(m_overview, tr("Overview"));
     setCentralWidget(m_central);

@@ -88,8 +88,10 @@ struct Context
     {
         const Side side = battle.sides.value(sideId);
         put(u"side"_s, side.name);
-        if (const Counter *ap = battle.counter(side.id, {}, u"AP"_s))
-            put(u"apAvailable"_s, ap->value);
+        // A side that has not rolled its AP this turn has none to spend (6.1.1, 6.2.8): said
+        // before anyone rolls, not when the result is applied.
+        const Counter *ap = battle.counter(side.id, {}, u"AP"_s);
+        put(u"apAvailable"_s, ap ? ap->value : 0);
     }
     void sideAndAp(const Unit &u) { sideAndAp(u.side); }
     bool hasMarker(const Unit &u, const QString &kind) const
