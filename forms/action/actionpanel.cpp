@@ -314,13 +314,18 @@ void ActionPanel::rebuildSlots()
 {
     // One row per extra unit added, and one button for the next that may be added on each side.
     QLayout *layout = m_ui->slotsLayout;
+    // Gone at once from sight (and from the tab chain); deleted once their signals are done.
+    auto drop = [](QWidget *w) {
+        w->hide();
+        w->deleteLater();
+    };
     while (QLayoutItem *item = layout->takeAt(0)) {
         if (QWidget *w = item->widget())
-            w->deleteLater();
+            drop(w);
         if (QLayout *l = item->layout()) {
             while (QLayoutItem *inner = l->takeAt(0)) {
                 if (QWidget *w = inner->widget())
-                    w->deleteLater();
+                    drop(w);
                 delete inner;
             }
         }
@@ -545,11 +550,12 @@ void ActionPanel::fitInputs()
     // other fields scroll inside the area while the dice and the odds stay in view.
     // A wrapped line is as tall as the panel's width makes it, not as its narrowest hint says.
     // Measured as if a scroll bar took its share, so that showing one never wraps a line more.
-    const int width = m_ui->inputsArea->width() - m_ui->inputsArea->verticalScrollBar()->sizeHint().width() - 4;
+    const int width =
+        m_ui->inputsArea->width() - m_ui->inputsArea->verticalScrollBar()->sizeHint().width() - 4;
     QLayout *layout = m_form->layout();
     layout->activate();
     const int needed = (layout->hasHeightForWidth() && width > 50 ? layout->totalHeightForWidth(width)
-                                                                   : m_form->sizeHint().height()) +
+                                                                  : m_form->sizeHint().height()) +
                        4;
     // The form takes what is left over by the plan, the dice and the odds, and at least what
     // its asked inputs need (it scrolls only once opened on every field).

@@ -1,5 +1,7 @@
 #include "summarydialog.h"
 
+#include "screenfit.h"
+
 #include "battledocument.h"
 #include "boardprint.h"
 #include "summary/summarybuilder.h"
@@ -28,7 +30,7 @@ SummaryDialog::SummaryDialog(BattleDocument *doc, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_view, 1);
     layout->addWidget(buttons);
-    resize(900, 760);
+    ScreenFit::resize(this, {900, 760}); // its Close button stays on a laptop's screen
 }
 
 SummaryDialog::~SummaryDialog() = default;

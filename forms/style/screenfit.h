@@ -1,0 +1,21 @@
+#pragma once
+
+#include <QSize>
+
+class QWidget;
+
+namespace adj {
+
+// No window larger than the screen it opens on (issue 13): a laptop's 1280x720 shows every
+// dialog whole, its buttons included.
+class ScreenFit final
+{
+public:
+    // The room a window may take on the screen of `w` (or the primary one): the available
+    // geometry less a margin for the window's frame and title.
+    static QSize room(const QWidget *w);
+    // Resizes `w` to `wanted`, shrunk to the room on its screen.
+    static void resize(QWidget *w, QSize wanted);
+};
+
+} // namespace adj

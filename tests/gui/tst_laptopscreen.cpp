@@ -1,0 +1,215 @@
+// A laptop screen (issue 13): at 1280x720 nothing is larger than the screen, and no label, check
+// box or button of the action panel is cut, in English, German and French, for every action of
+// every demo battle.
+#include "../support/demobattlefile.h"
+#include "actionpanel.h"
+#include "battledocument.h"
+#include "core/ruleset.h"
+#include "core/rulesets.h"
+#include "houserulesdialog.h"
+#include "leaderdialog.h"
+#include "mainwindow.h"
+#include "newbattledialog.h"
+#include "preferencesdialog.h"
+#include "summarydialog.h"
+#include "unitdialog.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QLabel>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTranslator>
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+namespace {
+const QSize kLaptop(1280, 720);
+// What a window manager leaves of 720 lines: a panel and the window's title bar.
+const QSize kRoom(1280 - 16, 720 - 48);
+
+const QStringList kDemos{u"fhg-queenston"_s, u"wfa-lake-erie"_s, u"oneifbyland-cowpens"_s, u"foh-chippawa"_s,
+                         u"hg-ford-of-edadh"_s};
+
+// Widgets of `root` whose text is wider than the room they were given.
+QStringList cut(QWidget *root)
+{
+    QStringList out;
+    for (QWidget *w : root->findChildren<QWidget *>()) {
+        if (!w->isVisibleTo(root) || w->width() == 0)
+            continue;
+        const auto *label = qobject_cast<QLabel *>(w);
+        if (label && (label->wordWrap() || label->text().isEmpty()))
+            continue;
+        const auto *button = qobject_cast<QAbstractButton *>(w);
+        if (!label && (!button || button->text().isEmpty()))
+            continue;
+        const QString text = label ? label->text() : button->text();
+        if (w->width() < w->minimumSizeHint().width() || w->width() + 1 < w->sizeHint().width())
+            out << u"%1 \"%2\" (%3 of %4 px)"_s.arg(w->objectName(), text)
+                       .arg(w->width())
+                       .arg(w->sizeHint().width());
+    }
+    return out;
+}
+} // namespace
+
+class TestLaptopScreen final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void dialogsFit_data();
+    void dialogsFit();
+    void mainWindowFits_data();
+    void mainWindowFits();
+    void actionPanelNothingCut_data();
+    void actionPanelNothingCut();
+
+private:
+    bool use(const QString &language);
+    bool openDemo(const QString &demo);
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<MainWindow> m_window;
+    std::unique_ptr<QTranslator> m_translator;
+};
+
+void TestLaptopScreen::initTestCase()
+{
+    testing::isolateSettings(u"tst_laptopscreen"_s);
+    QVERIFY(m_dir.isValid());
+}
+
+bool TestLaptopScreen::use(const QString &language)
+{
+    if (m_translator)
+        QCoreApplication::removeTranslator(m_translator.get());
+    m_translator.reset();
+    if (language == u"en"_s)
+        return true;
+    m_translator = std::make_unique<QTranslator>();
+    return m_translator->load(QLocale(language), u"adjutant"_s, u"_"_s, u":/i18n"_s) &&
+           QCoreApplication::installTranslator(m_translator.get());
+}
+
+bool TestLaptopScreen::openDemo(const QString &demo)
+{
+    QString error;
+    const QString path = m_dir.filePath(demo + u".adjutant"_s);
+    if (!QFile::exists(path) && !testing::writeDemoBattle(u":/demo/"_s + demo + u".json"_s, path, &error))
+        return false;
+    m_window = std::make_unique<MainWindow>();
+    m_window->resize(kLaptop);
+    if (!m_window->openBattle(path, true))
+        return false;
+    m_window->show();
+    return QTest::qWaitForWindowExposed(m_window.get());
+}
+
+void TestLaptopScreen::dialogsFit_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("demo");
+    for (const QString &language : {u"en"_s, u"de"_s, u"fr"_s})
+        for (const QString &demo : kDemos)
+            QTest::newRow(qPrintable(language + u' ' + demo)) << language << demo;
+}
+
+void TestLaptopScreen::dialogsFit()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, demo);
+    QVERIFY(use(language));
+    QVERIFY(openDemo(demo));
+    BattleDocument *doc = m_window->document();
+    const Id unit = doc->state().units.firstKey();
+    std::vector<std::unique_ptr<QDialog>> dialogs;
+    dialogs.push_back(std::make_unique<HouseRulesDialog>(doc, m_window.get()));
+    dialogs.push_back(std::make_unique<UnitDialog>(doc, unit, 0, m_window.get()));
+    dialogs.push_back(std::make_unique<UnitDialog>(doc, 0, 0, m_window.get()));
+    dialogs.push_back(std::make_unique<LeaderDialog>(doc, 0, unit, m_window.get()));
+    dialogs.push_back(std::make_unique<NewBattleDialog>(m_dir.path(), m_window.get()));
+    dialogs.push_back(std::make_unique<PreferencesDialog>(m_window.get()));
+    dialogs.push_back(std::make_unique<SummaryDialog>(doc, m_window.get()));
+    for (const auto &d : dialogs) {
+        d->show();
+        QVERIFY(QTest::qWaitForWindowExposed(d.get()));
+        const QSize size = d->frameGeometry().size();
+        QVERIFY2(size.width() <= kRoom.width() && size.height() <= kRoom.height(),
+                 qPrintable(u"%1 is %2x%3, at least %4x%5"_s.arg(d->objectName())
+                                .arg(size.width())
+                                .arg(size.height())
+                                .arg(d->minimumSizeHint().width())
+                                .arg(d->minimumSizeHint().height())));
+        QVERIFY2(d->minimumSizeHint().height() <= kRoom.height(), qPrintable(d->objectName()));
+        d->hide();
+    }
+    dialogs.clear(); // before the window that parents them
+    m_window.reset();
+}
+
+void TestLaptopScreen::mainWindowFits_data()
+{
+    dialogsFit_data();
+}
+
+void TestLaptopScreen::mainWindowFits()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, demo);
+    QVERIFY(use(language));
+    QVERIFY(openDemo(demo));
+    // The docks and the centre fit the laptop's window: nothing is pushed off its edge.
+    const QSize least = m_window->minimumSizeHint();
+    QVERIFY2(least.width() <= kLaptop.width() && least.height() <= kRoom.height(),
+             qPrintable(u"%1x%2"_s.arg(least.width()).arg(least.height())));
+    QVERIFY2(m_window->frameGeometry().height() <= kLaptop.height(),
+             qPrintable(QString::number(m_window->frameGeometry().height())));
+    m_window.reset();
+}
+
+void TestLaptopScreen::actionPanelNothingCut_data()
+{
+    dialogsFit_data();
+}
+
+void TestLaptopScreen::actionPanelNothingCut()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, demo);
+    QVERIFY(use(language));
+    QVERIFY(openDemo(demo));
+    ActionPanel *panel = m_window->actionPanel();
+    const RuleSet *rs = RuleSets::find(m_window->document()->state().info.ruleset);
+    QVERIFY(rs);
+    const Unit &first = m_window->document()->state().units.first();
+    const Unit &last = m_window->document()->state().units.last();
+    for (const ActionSchema &a : rs->actions()) {
+        QVERIFY(panel->chooseAction(a.id));
+        panel->chooseUnits(first.id, last.id);
+        QApplication::processEvents();
+        const QStringList clipped = cut(panel);
+        QVERIFY2(clipped.isEmpty(), qPrintable(a.id + u": "_s + clipped.join(u"; "_s)));
+    }
+    m_window.reset();
+}
+
+} // namespace adj
+
+// The offscreen platform, as the test suite runs it, with a laptop's 1280x720 screen.
+int main(int argc, char **argv)
+{
+    if (qgetenv("QT_QPA_PLATFORM") == "offscreen")
+        qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" ADJ_TEST_DATA "/laptop-screen.json");
+    QApplication app(argc, argv);
+    adj::TestLaptopScreen test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
+#include "tst_laptopscreen.moc"
