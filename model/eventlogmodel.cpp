@@ -19,13 +19,23 @@ EventLogModel::EventLogModel(BattleDocument *doc, QObject *parent)
 void EventLogModel::onEventAppended(qint64 seq)
 {
     const Event e = m_doc->store().events(seq, 1).value(0);
-    // An undo or redo changes how its target reads: drop the cached page it sits on.
+    // An undo or redo changes how its target reads: that one entry is read again.
     if (e.target != 0) {
-        m_pages.remove((e.target - 1) / kPage);
+        if (QList<Event> *page = m_pages.object((e.target - 1) / kPage)) {
+            const int at = int((e.target - 1) % kPage);
+            if (at < page->size())
+                (*page)[at] = m_doc->store().events(e.target, 1).value(0);
+        }
         const int row = int(e.target - 1);
         emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
     }
-    m_pages.remove((seq - 1) / kPage);
+    // The new entry joins its page when that page is cached and ends just before it.
+    if (QList<Event> *page = m_pages.object((seq - 1) / kPage)) {
+        if (page->size() == int((seq - 1) % kPage))
+            page->append(e);
+        else
+            m_pages.remove((seq - 1) / kPage);
+    }
     beginInsertRows({}, m_rows, int(seq - 1));
     m_rows = int(seq);
     endInsertRows();

@@ -22,6 +22,7 @@ RosterModel::RosterModel(BattleDocument *doc, QObject *parent)
 void RosterModel::rebuild()
 {
     const BattleState &s = m_doc->state();
+    m_totals.clear();
     m_sides = s.sides.keys();
     m_units.clear();
     for (const Unit &u : s.units)
@@ -65,6 +66,8 @@ void RosterModel::onChanged(const QList<RowChange> &changes)
         case Table::Units: {
             const Id beforeSide = c.before.value(u"side_id"_s).toLongLong();
             const Id afterSide = c.after.value(u"side_id"_s).toLongLong();
+            m_totals.remove(beforeSide);
+            m_totals.remove(afterSide);
             if (!c.before.isEmpty() && (c.after.isEmpty() || beforeSide != afterSide)) {
                 const int row = unitRow(beforeSide, c.id);
                 if (row >= 0) {
@@ -86,10 +89,13 @@ void RosterModel::onChanged(const QList<RowChange> &changes)
             break;
         }
         case Table::Markers: {
+            // The unit's kinds follow the change itself: a battle holds tens of thousands of markers.
             const Id unit = (c.after.isEmpty() ? c.before : c.after).value(u"unit_id"_s).toLongLong();
-            QStringList kinds;
-            for (const Marker &m : m_doc->state().activeMarkers(unit))
-                kinds << m.kind;
+            QStringList kinds = m_markers.value(unit);
+            if (!c.before.isEmpty() && Marker::fromRow(c.before).active())
+                kinds.removeOne(c.before.value(u"kind"_s).toString());
+            if (!c.after.isEmpty() && Marker::fromRow(c.after).active())
+                kinds.append(c.after.value(u"kind"_s).toString());
             m_markers.insert(unit, kinds);
             const QModelIndex i = indexOfUnit(unit, Markers);
             if (i.isValid())
@@ -235,12 +241,17 @@ QVariant RosterModel::data(const QModelIndex &index, int role) const
         if (index.column() == Name && (role == Qt::DisplayRole || role == Qt::EditRole))
             return side.name;
         if (index.column() == Strength && role == Qt::DisplayRole) {
-            int now = 0, start = 0;
-            for (Id id : m_units.value(side.id)) {
-                now += s.units.value(id).strength;
-                start += s.units.value(id).strengthStart;
+            auto it = m_totals.find(side.id);
+            if (it == m_totals.end()) {
+                int now = 0, start = 0;
+                for (Id id : m_units.value(side.id)) {
+                    const Unit &u = *s.units.constFind(id);
+                    now += u.strength;
+                    start += u.strengthStart;
+                }
+                it = m_totals.insert(side.id, {now, start});
             }
-            return tr("%1 / %2").arg(now).arg(start);
+            return tr("%1 / %2").arg(it->first).arg(it->second);
         }
         return {};
     }

@@ -56,6 +56,9 @@ private:
     QList<Id> m_sides;
     QHash<Id, QList<Id>> m_units; // per side, in id order
     QHash<Id, QStringList> m_markers;
+    // Each side's strength now and at the start, summed once per change rather than on every
+    // read of its row (a view asks each role of each column; a side may have thousands of units).
+    mutable QHash<Id, std::pair<int, int>> m_totals;
     QString m_lastError;
 };
 

@@ -234,17 +234,28 @@ bool ActionPanel::rebuildUnits()
     return true;
 }
 
-void ActionPanel::onDocumentChanged()
+void ActionPanel::onDocumentChanged(const QList<RowChange> &changes)
 {
     if (!m_doc)
         return;
+    // The unit lists change only when a side, a unit or a leader comes, goes or is renamed; a
+    // unit's losses or markers leave them as they are (a battle may hold thousands of units).
+    bool lists = false;
+    for (const RowChange &c : changes) {
+        if (c.table == Table::Sides)
+            lists = true;
+        else if (c.table == Table::Units || c.table == Table::Leaders)
+            lists = lists || c.before.isEmpty() || c.after.isEmpty() ||
+                    c.before.value(u"name"_s) != c.after.value(u"name"_s) ||
+                    c.before.value(u"side_id"_s) != c.after.value(u"side_id"_s);
+    }
     if (m_doc->state().info.overrides != m_table.overrides() && m_ruleset) {
         QString error; // house rules changed: the odds and the form read the new table
         m_table = BattleResolution::table(m_ruleset->id(), m_doc->state().info.overrides, &error);
         if (!m_table.isValid())
             showMessage(error, true);
     }
-    if (rebuildUnits() && m_schema) {
+    if (lists && rebuildUnits() && m_schema) {
         m_form->setSchema(m_schema, {m_actorInput, m_targetInput}, &m_doc->state(), m_ruleset);
         updateTabOrder();
     }

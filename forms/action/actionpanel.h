@@ -92,7 +92,7 @@ signals:
     void oddsShown();
 
 private:
-    void onDocumentChanged();
+    void onDocumentChanged(const QList<RowChange> &changes);
     void rebuildActions();
     bool rebuildUnits(); // true when the units' lists changed
     void fillUnitCombo(QComboBox *combo, Id side, bool sameSide) const;
@@ -109,6 +109,7 @@ private:
     void showEntry(const DiceEntry &entry);
     bool resolveWith(DiceSource &dice, const QString &how);
     void dropResolution(const QString &why = {});
+    void setResolution(const Resolution &r);
     void showTrace(const QString &text);
     void showMessage(const QString &text, bool error);
     void updateButtons();
@@ -145,6 +146,8 @@ private:
     Distribution m_odds;
 
     std::optional<Resolution> m_resolution;
+    Edit m_edit; // what Apply commits, built with the resolution
+    QString m_editError;
     bool m_applied = false;
     bool m_updating = false;
 };

@@ -85,8 +85,7 @@ void ActionPanel::showEntry(const DiceEntry &entry)
     case DiceEntry::State::Complete:
         break;
     }
-    m_resolution = entry.resolution;
-    m_applied = false;
+    setResolution(entry.resolution);
     showTrace(entry.resolution.traceText());
     QStringList values;
     for (const DieRecord &d : entry.resolution.dice())
@@ -147,8 +146,7 @@ bool ActionPanel::resolveWith(DiceSource &dice, const QString &how)
         updateButtons();
         return false;
     }
-    m_resolution = r;
-    m_applied = false;
+    setResolution(r);
     showTrace(r.traceText());
     showMessage(values.isEmpty() ? tr("%1. Return or Apply records it.").arg(how)
                                  : tr("%1: %2. Apply records it.").arg(how, values.join(u' ')),
@@ -166,8 +164,8 @@ bool ActionPanel::apply()
     }
     if (!canApply())
         return false;
-    QString error;
-    const Edit edit = BattleResolution::edit(*m_resolution, m_doc->state(), m_doc->profile(), &error);
+    QString error = m_editError;
+    const Edit edit = m_edit;
     if (edit.isEmpty()) {
         showMessage(tr("Nothing was applied: %1").arg(error), true);
         return false;
@@ -191,10 +189,21 @@ bool ActionPanel::apply()
     return true;
 }
 
+void ActionPanel::setResolution(const Resolution &r)
+{
+    m_resolution = r;
+    m_applied = false;
+    // The edit is built while the referee reads the result, so Apply only commits it. The battle
+    // cannot change under it: a change drops the resolution (onDocumentChanged).
+    m_editError.clear();
+    m_edit = BattleResolution::edit(r, m_doc->state(), m_doc->profile(), &m_editError);
+}
+
 void ActionPanel::dropResolution(const QString &why)
 {
     const bool had = m_resolution.has_value();
     m_resolution.reset();
+    m_edit = {};
     m_applied = false;
     showTrace(QString());
     if (!why.isEmpty() && had)
@@ -211,7 +220,6 @@ void ActionPanel::showTrace(const QString &text)
     m_ui->traceView->setPlainText(text);
     m_ui->traceView->setVisible(!text.isEmpty());
     m_chart->setVisible(text.isEmpty());
-
 }
 
 bool ActionPanel::canApply() const

@@ -93,15 +93,28 @@ void BattleOverview::setDocument(BattleDocument *doc)
 
 void BattleOverview::scheduleRefresh()
 {
-    // Many edits may land in one go (an import, a resolution): count once afterwards.
+    // Many edits may land in one go (an import, a resolution): count once afterwards. Behind the
+    // board's tab it waits until it shows (showEvent): a hex battle's action costs no overview.
     if (m_pending)
         return;
     m_pending = true;
-    QTimer::singleShot(0, this, &BattleOverview::refresh);
+    if (isVisible())
+        QTimer::singleShot(0, this, &BattleOverview::refresh);
+}
+
+void BattleOverview::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_pending)
+        refresh();
 }
 
 void BattleOverview::refresh()
 {
+    if (!m_pending && !isVisible() && m_doc) {
+        m_pending = true; // refreshed when it shows
+        return;
+    }
     m_pending = false;
     while (QLayoutItem *item = m_sides->takeAt(0)) {
         delete item->widget();

@@ -334,25 +334,62 @@ QString FhgBattle::checkStacking(const BattleState &before, const QList<RowChang
     }
     if (!t || !touched)
         return {};
-    BattleState after = before;
-    for (const RowChange &c : changes)
-        after.apply(c);
+    // The units and leaders the changes touch, as they will be (nullopt: removed); the rest is read
+    // off `before` as it stands, so a check never copies a battle of thousands of units.
+    QHash<Id, std::optional<Unit>> units;
+    QHash<Id, std::optional<Leader>> leaders;
+    for (const RowChange &c : changes) {
+        if (c.table == Table::Units)
+            units.insert(c.id,
+                         c.after.isEmpty() ? std::nullopt : std::optional<Unit>(Unit::fromRow(c.after)));
+        else if (c.table == Table::Leaders)
+            leaders.insert(c.id, c.after.isEmpty() ? std::nullopt
+                                                   : std::optional<Leader>(Leader::fromRow(c.after)));
+    }
+    auto unitAfter = [&](Id id) -> std::optional<Unit> {
+        const auto it = units.constFind(id);
+        if (it != units.cend())
+            return *it;
+        const auto b = before.units.constFind(id);
+        return b == before.units.cend() ? std::nullopt : std::optional<Unit>(*b);
+    };
     // A leader with a unit stands where the unit stands.
-    auto leaderHex = [&after](const Leader &l) {
-        return l.unit != 0 ? after.units.value(l.unit).position : l.position;
+    auto leaderHex = [&](const Leader &l) {
+        if (l.unit == 0)
+            return l.position;
+        const std::optional<Unit> u = unitAfter(l.unit);
+        return u ? u->position : QString();
     };
     for (const RowChange &c : changes)
         if (c.table == Table::Leaders && !c.after.isEmpty())
             hexes << leaderHex(Leader::fromRow(c.after));
     hexes.remove(QString());
+    auto eachUnit = [&](const auto &visit) {
+        for (const Unit &u : before.units)
+            if (!units.contains(u.id))
+                visit(u);
+        for (const std::optional<Unit> &u : std::as_const(units))
+            if (u)
+                visit(*u);
+    };
+    auto eachLeader = [&](const auto &visit) {
+        for (const Leader &l : before.leaders)
+            if (!leaders.contains(l.id))
+                visit(l);
+        for (const std::optional<Leader> &l : std::as_const(leaders))
+            if (l)
+                visit(*l);
+    };
     for (const QString &hex : std::as_const(hexes)) {
         QList<FhgRules::StackEntry> entries;
-        for (const Unit &u : after.units)
+        eachUnit([&](const Unit &u) {
             if (u.status.isEmpty() && u.position == hex)
                 entries.append({u.type, u.name});
-        for (const Leader &l : after.leaders)
+        });
+        eachLeader([&](const Leader &l) {
             if (l.status != u"lost"_s && leaderHex(l) == hex)
                 entries.append({u"leader"_s, l.name});
+        });
         const QStringList problems = FhgRules::stackingProblems(*t, entries);
         if (!problems.isEmpty())
             return tr("hex %1: %2").arg(hex, problems.join(u"; "_s));

@@ -239,6 +239,20 @@ int operations(int argc, char *argv[], const QString &original)
             return &window;
         });
     }
+    // The odds after an input changes (issue 13: one frame): the range typed, the inputs read
+    // again off the battle, the dice plan, the exact odds off the GUI thread, the chart drawn.
+    Runs odds;
+    panel->chooseUnits(firstSide.at(pair), secondSide.at(pair));
+    for (int run = 0; run < kRuns; ++run) {
+        QEventLoop wait;
+        const auto c = QObject::connect(panel, &adj::ActionPanel::oddsShown, &wait, &QEventLoop::quit);
+        odds << timed([&] {
+            panel->setRangeText(run % 2 ? u"1"_s : u"2"_s);
+            wait.exec();
+            return static_cast<QWidget *>(panel);
+        });
+        QObject::disconnect(c);
+    }
     adj::EventLogView *log = window.logPanel()->view();
     for (int run = 0; run < kRuns; ++run) {
         log->scrollToTop();
@@ -254,6 +268,7 @@ int operations(int argc, char *argv[], const QString &original)
     report("undo of that action", undo);
     report("redo of that action", redo);
     report("log scrolled to its end", logEnd);
+    report("odds shown after an input changed (inputs, plan, odds, chart)", odds);
 
     // Save As: the time the GUI thread spends starting it, and its longest pause while the copy is
     // written on the worker (a 5 ms timer stands in for the referee's clicks).
