@@ -105,8 +105,7 @@ OddsBars OddsBars::build(const Distribution &d, const QStringList &outcomes, con
         }
         if (i > single) {
             const QString word = out.family.isEmpty() ? main : out.family;
-            counts.append({tr("%1 or more %2").arg(from).arg(word), tailP,
-                           d.isExactText() ? QString() : tail.toString(), false});
+            counts.append({tr("%1 or more %2").arg(from).arg(word), tailP, tail.toString(), false});
         }
         if (values.contains(0) && values.firstKey() == 0)
             atLeastOne = 1.0 - d.marginalP(values.value(0));

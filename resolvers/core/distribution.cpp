@@ -9,49 +9,15 @@ namespace adj {
 void Distribution::add(const QStringList &tags, const Fraction &p)
 {
     const QString key = tags.isEmpty() ? u"none"_s : tags.join(u' ');
-    m_outcomes[key] += p;
+    auto it = m_outcomes.find(key);
+    if (it == m_outcomes.end()) {
+        m_outcomes.insert(key, p);
+        m_tags.insert(key, tags.isEmpty() ? QStringList{key} : tags);
+    } else {
+        *it += p;
+    }
     for (const QString &t : tags)
         m_marginals[t] += p;
-}
-
-void Distribution::addExact(const QStringList &tags, const QString &fraction, double p)
-{
-    m_textOutcomes.insert(tags.isEmpty() ? u"none"_s : tags.join(u' '), Text{fraction, p});
-}
-
-void Distribution::addExactMarginal(const QString &tag, const QString &fraction, double p)
-{
-    m_textMarginals.insert(tag, Text{fraction, p});
-}
-
-QStringList Distribution::keys() const
-{
-    return isExactText() ? m_textOutcomes.keys() : m_outcomes.keys();
-}
-
-QStringList Distribution::marginalTags() const
-{
-    return isExactText() ? m_textMarginals.keys() : m_marginals.keys();
-}
-
-double Distribution::p(const QString &key) const
-{
-    return isExactText() ? m_textOutcomes.value(key).p : m_outcomes.value(key).toDouble();
-}
-
-double Distribution::marginalP(const QString &tag) const
-{
-    return isExactText() ? m_textMarginals.value(tag).p : m_marginals.value(tag).toDouble();
-}
-
-QString Distribution::text(const QString &key) const
-{
-    return isExactText() ? m_textOutcomes.value(key).fraction : m_outcomes.value(key).toString();
-}
-
-QString Distribution::marginalText(const QString &tag) const
-{
-    return isExactText() ? m_textMarginals.value(tag).fraction : m_marginals.value(tag).toString();
 }
 
 Fraction Distribution::total() const
@@ -65,10 +31,14 @@ Fraction Distribution::total() const
 namespace {
 QJsonObject fractionJson(const Fraction &f)
 {
-    return QJsonObject{{u"fraction"_s, f.toString()},
-                       {u"num"_s, double(f.num())},
-                       {u"den"_s, double(f.den())},
-                       {u"p"_s, f.toDouble()}};
+    QJsonObject o{{u"fraction"_s, f.toString()}, {u"p"_s, f.toDouble()}};
+    // A JSON number is a double: whole numbers up to 2^53 only.
+    constexpr unsigned long exact = 1UL << 53;
+    if (mpz_cmpabs_ui(f.num().get_mpz_t(), exact) <= 0 && mpz_cmp_ui(f.den().get_mpz_t(), exact) <= 0) {
+        o.insert(u"num"_s, f.num().get_d());
+        o.insert(u"den"_s, f.den().get_d());
+    }
+    return o;
 }
 } // namespace
 
@@ -80,26 +50,11 @@ QJsonObject Distribution::toJson() const
         return o;
     }
     o.insert(u"paths"_s, double(m_paths));
-    if (isExactText()) {
-        QJsonArray outcomes;
-        for (auto it = m_textOutcomes.cbegin(); it != m_textOutcomes.cend(); ++it)
-            outcomes.append(QJsonObject{{u"key"_s, it.key()},
-                                        {u"tags"_s, QJsonArray::fromStringList(it.key().split(u' '))},
-                                        {u"fraction"_s, it->fraction},
-                                        {u"p"_s, it->p}});
-        QJsonArray marginals;
-        for (auto it = m_textMarginals.cbegin(); it != m_textMarginals.cend(); ++it)
-            marginals.append(
-                QJsonObject{{u"tag"_s, it.key()}, {u"fraction"_s, it->fraction}, {u"p"_s, it->p}});
-        o.insert(u"outcomes"_s, outcomes);
-        o.insert(u"marginals"_s, marginals);
-        return o;
-    }
     QJsonArray outcomes;
     for (auto it = m_outcomes.cbegin(); it != m_outcomes.cend(); ++it) {
         QJsonObject e = fractionJson(it.value());
         e.insert(u"key"_s, it.key());
-        e.insert(u"tags"_s, QJsonArray::fromStringList(it.key().split(u' ')));
+        e.insert(u"tags"_s, QJsonArray::fromStringList(m_tags.value(it.key())));
         outcomes.append(e);
     }
     o.insert(u"outcomes"_s, outcomes);

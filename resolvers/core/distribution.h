@@ -2,6 +2,7 @@
 
 #include "fraction.h"
 
+#include <QHash>
 #include <QJsonObject>
 #include <QList>
 #include <QMap>
@@ -12,7 +13,8 @@ namespace adj {
 
 // The exact odds of an action: each joint outcome (a Resolution's outcome key, e.g.
 // "hits=2 eliminated:target") with its exact probability. Tags are also summed into
-// marginals ("leader-lost" whatever else happened). Built by enumeration, never sampling.
+// marginals ("leader-lost" whatever else happened). Built by enumeration, convolution or a
+// Markov chain, never sampling; every query answers exactly, however large the fractions.
 class Distribution
 {
 public:
@@ -20,9 +22,12 @@ public:
     const QString &error() const { return m_error; }
     void setError(const QString &e) { m_error = e; }
 
+    // The outcome's key is its tags joined by spaces; a tag may hold spaces of its own (a
+    // player's name), so the tags are kept as given.
     void add(const QStringList &tags, const Fraction &p);
     // Joint outcome key -> probability, keys sorted.
     const QMap<QString, Fraction> &outcomes() const { return m_outcomes; }
+    QStringList tags(const QString &key) const { return m_tags.value(key); }
     Fraction probability(const QString &key) const { return m_outcomes.value(key); }
     // Probability that an outcome carries `tag` ("hits=1", "leader-lost").
     Fraction marginal(const QString &tag) const { return m_marginals.value(tag); }
@@ -37,38 +42,28 @@ public:
                 s += it.value();
         return s;
     }
-    // Rule sets whose exact arithmetic outgrows 64-bit fractions (40 d6 and then their sum:
-    // 6^80 rolls) add outcomes as exact fraction text with its value; the accessors below
-    // read both kinds, and toJson() prints the exact text.
-    void addExact(const QStringList &tags, const QString &fraction, double p);
-    void addExactMarginal(const QString &tag, const QString &fraction, double p);
-    bool isExactText() const { return !m_textOutcomes.isEmpty(); }
-    QStringList keys() const;
-    QStringList marginalTags() const;
-    double p(const QString &key) const;
-    double marginalP(const QString &tag) const;
-    QString text(const QString &key) const; // "91/216"
-    QString marginalText(const QString &tag) const;
+    // For views: the keys and tags, and each value as a double or as exact text ("91/216").
+    QStringList keys() const { return m_outcomes.keys(); }
+    QStringList marginalTags() const { return m_marginals.keys(); }
+    double p(const QString &key) const { return probability(key).toDouble(); }
+    double marginalP(const QString &tag) const { return marginal(tag).toDouble(); }
+    QString text(const QString &key) const { return probability(key).toString(); }
+    QString marginalText(const QString &tag) const { return marginal(tag).toString(); }
 
     qint64 paths() const { return m_paths; }
     void setPaths(qint64 n) { m_paths = n; }
 
     // {"ok":true,"paths":N,"outcomes":[{"key","tags":[..],"fraction":"91/216","num","den","p"}],
-    //  "marginals":[{"tag","fraction","num","den","p"}]}
+    //  "marginals":[{"tag","fraction","num","den","p"}]}; "num" and "den" only while a JSON
+    // number holds them exactly (up to 2^53), "fraction" always.
     QJsonObject toJson() const;
 
 private:
     QString m_error;
     QMap<QString, Fraction> m_outcomes;
     QMap<QString, Fraction> m_marginals;
+    QHash<QString, QStringList> m_tags;
     qint64 m_paths = 0;
-    struct Text
-    {
-        QString fraction;
-        double p = 0;
-    };
-    QMap<QString, Text> m_textOutcomes;
-    QMap<QString, Text> m_textMarginals;
 };
 
 } // namespace adj

@@ -2,6 +2,8 @@
 
 #include "resolution.h"
 
+#include <QHash>
+
 #include <stdexcept>
 
 using namespace Qt::StringLiterals;
@@ -44,8 +46,7 @@ const EnumeratingDice::Choices &EnumeratingDice::choicesFor(int count, const Die
     }
     const int nClasses = int(rep.size());
     Choices out;
-    for (int i = 0; i < count; ++i)
-        out.outOf *= die.sides;
+    out.outOf = power(unsigned(die.sides), unsigned(count));
 
     // Every multiset k_1..k_C with sum count: weight = count!/(prod k_i!) * prod mult_i^k_i.
     QVarLengthArray<int, 12> k(nClasses, 0);
@@ -53,18 +54,18 @@ const EnumeratingDice::Choices &EnumeratingDice::choicesFor(int count, const Die
         if (c == nClasses - 1) {
             k[c] = left;
             Choice ch;
-            qint64 w = 1;
             int placed = 0;
             for (int j = 0; j < nClasses; ++j) {
                 for (int m = 0; m < k[j]; ++m) {
                     ++placed;
-                    w = w * placed / (m + 1); // running multinomial, exact at each step
-                    w *= mult[j];
+                    // The running multinomial divides exactly at each step.
+                    mpz_mul_ui(ch.weight.get_mpz_t(), ch.weight.get_mpz_t(), unsigned(placed));
+                    mpz_divexact_ui(ch.weight.get_mpz_t(), ch.weight.get_mpz_t(), unsigned(m + 1));
+                    mpz_mul_ui(ch.weight.get_mpz_t(), ch.weight.get_mpz_t(), unsigned(mult[j]));
                     ch.values.append(rep[j]);
                 }
             }
-            ch.weight = w;
-            out.list.push_back(ch);
+            out.list.push_back(std::move(ch));
             return;
         }
         for (int n = left; n >= 0; --n) {
@@ -120,8 +121,16 @@ bool EnumeratingDice::advance()
 
 Distribution EnumeratingDice::enumerate(const Run &run, qint64 maxPaths)
 {
+    // Each branch weighs prod(weight) / prod(outOf). Branches are summed per outcome as whole
+    // numerators per denominator (FractionSum), so the rationals are formed once per outcome.
+    struct Sum
+    {
+        QStringList tags;
+        FractionSum p;
+    };
     EnumeratingDice dice;
-    Distribution dist;
+    QHash<QString, Sum> sums;
+    Integer num, den;
     qint64 paths = 0;
     do {
         dice.m_depth = 0;
@@ -133,20 +142,18 @@ Distribution EnumeratingDice::enumerate(const Run &run, qint64 maxPaths)
             failed.setError(out.error());
             return failed;
         }
-        Int128 num = 1, den = 1;
+        num = 1;
+        den = 1;
         for (size_t i = 0; i < dice.m_depth; ++i) {
             const Node &n = dice.m_path[i];
             num *= n.choices->list[size_t(n.index)].weight;
             den *= n.choices->outOf;
         }
-        // Reduce in 128 bits before the 64-bit Fraction sees it.
-        Int128 a = num, b = den;
-        while (b != 0) {
-            const Int128 t = a % b;
-            a = b;
-            b = t;
-        }
-        dist.add(out.outcomes(), Fraction(qint64(num / a), qint64(den / a)));
+        const QStringList &tags = out.outcomes();
+        Sum &sum = sums[tags.isEmpty() ? u"none"_s : tags.join(u' ')];
+        if (sum.p.isEmpty())
+            sum.tags = tags;
+        sum.p.add(num, den);
         if (++paths > maxPaths) {
             Distribution failed;
             failed.setError(QCoreApplication::translate("adj::EnumeratingDice",
@@ -155,6 +162,9 @@ Distribution EnumeratingDice::enumerate(const Run &run, qint64 maxPaths)
             return failed;
         }
     } while (dice.advance());
+    Distribution dist;
+    for (const Sum &sum : std::as_const(sums))
+        dist.add(sum.tags, sum.p.value());
     dist.setPaths(paths);
     return dist;
 }

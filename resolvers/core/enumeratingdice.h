@@ -42,12 +42,12 @@ private:
     struct Choice
     {
         QVarLengthArray<int, 8> values;
-        qint64 weight = 1; // face sequences this choice stands for
+        Integer weight = 1; // face sequences this choice stands for
     };
     struct Choices
     {
         std::vector<Choice> list;
-        qint64 outOf = 1; // sides ^ count
+        Integer outOf = 1; // sides ^ count
     };
     struct Node
     {

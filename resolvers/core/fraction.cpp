@@ -1,95 +1,125 @@
 #include "fraction.h"
 
+#include <limits>
 #include <stdexcept>
 
 using namespace Qt::StringLiterals;
 
 namespace adj {
 
-namespace {
-Int128 gcd128(Int128 a, Int128 b)
+Integer integer(qint64 v)
 {
-    if (a < 0)
-        a = -a;
-    if (b < 0)
-        b = -b;
-    while (b != 0) {
-        const Int128 t = a % b;
-        a = b;
-        b = t;
+    if constexpr (sizeof(long) >= sizeof(qint64)) {
+        return Integer(static_cast<long>(v));
+    } else {
+        // 32-bit long (Windows): the magnitude as one 64-bit word.
+        const quint64 magnitude = v < 0 ? 0 - quint64(v) : quint64(v);
+        Integer r;
+        mpz_import(r.get_mpz_t(), 1, 1, sizeof magnitude, 0, 0, &magnitude);
+        return v < 0 ? Integer(-r) : r;
     }
-    return a;
 }
-} // namespace
+
+Integer power(unsigned long base, unsigned long exponent)
+{
+    Integer r;
+    mpz_ui_pow_ui(r.get_mpz_t(), base, exponent);
+    return r;
+}
+
+QString toString(const Integer &n)
+{
+    return QString::fromLatin1(n.get_str(10));
+}
 
 Fraction::Fraction(qint64 num, qint64 den)
-{
-    *this = fromWide(num, den);
-}
+    : Fraction(integer(num), integer(den))
+{}
 
-Fraction Fraction::fromWide(Int128 num, Int128 den)
+Fraction::Fraction(const Integer &num, const Integer &den)
 {
-    if (den == 0)
+    if (sgn(den) == 0)
         throw std::domain_error("adj::Fraction: zero denominator");
-    if (den < 0) {
-        num = -num;
-        den = -den;
-    }
-    const Int128 g = gcd128(num, den);
-    if (g > 1) {
-        num /= g;
-        den /= g;
-    }
-    constexpr Int128 limit = std::numeric_limits<qint64>::max();
-    if (num > limit || num < -limit || den > limit)
-        throw std::overflow_error("adj::Fraction: overflow");
-    Fraction f;
-    f.m_num = qint64(num);
-    f.m_den = qint64(den);
-    return f;
+    m_q.get_num() = num;
+    m_q.get_den() = den;
+    m_q.canonicalize();
 }
 
-Fraction Fraction::operator+(const Fraction &o) const
+Fraction::Fraction(mpq_class q)
+    : m_q(std::move(q))
+{}
+
+Fraction Fraction::operator/(const Fraction &o) const
 {
-    if (m_den == o.m_den)
-        return fromWide(Int128(m_num) + o.m_num, m_den);
-    return fromWide(Int128(m_num) * o.m_den + Int128(o.m_num) * m_den, Int128(m_den) * o.m_den);
+    if (o.isZero())
+        throw std::domain_error("adj::Fraction: division by zero");
+    return Fraction(mpq_class(m_q / o.m_q));
 }
 
-Fraction Fraction::operator-(const Fraction &o) const
+double Fraction::toDouble() const
 {
-    return *this + Fraction(-o.m_num, o.m_den);
-}
-
-Fraction Fraction::operator*(const Fraction &o) const
-{
-    return fromWide(Int128(m_num) * o.m_num, Int128(m_den) * o.m_den);
-}
-
-std::strong_ordering Fraction::operator<=>(const Fraction &o) const
-{
-    return Int128(m_num) * o.m_den <=> Int128(o.m_num) * m_den;
+    // Parts that fit a long divide as doubles, as the 64-bit odds always did; larger ones through
+    // GMP (within one unit in the last place).
+    if (num().fits_slong_p() && den().fits_slong_p())
+        return double(num().get_si()) / double(den().get_si());
+    return m_q.get_d();
 }
 
 QString Fraction::toString() const
 {
-    if (m_den == 1)
-        return QString::number(m_num);
-    return QString::number(m_num) + u'/' + QString::number(m_den);
+    if (den() == 1)
+        return adj::toString(num());
+    return adj::toString(num()) + u'/' + adj::toString(den());
 }
 
 bool Fraction::parse(const QString &text, Fraction *out)
 {
     const qsizetype slash = text.indexOf(u'/');
-    bool okN = false, okD = true;
-    const qint64 n = text.left(slash < 0 ? text.size() : slash).trimmed().toLongLong(&okN);
-    qint64 d = 1;
-    if (slash >= 0)
-        d = text.mid(slash + 1).trimmed().toLongLong(&okD);
-    if (!okN || !okD || d == 0)
+    const QString n = text.left(slash < 0 ? text.size() : slash).trimmed();
+    const QString d = slash < 0 ? u"1"_s : text.mid(slash + 1).trimmed();
+    auto read = [](const QString &s, Integer *v) {
+        // Digits with an optional sign only: GMP would also take spaces and other bases.
+        for (qsizetype i = 0; i < s.size(); ++i)
+            if (!s.at(i).isDigit() && !(i == 0 && s.size() > 1 && (s.at(0) == u'-' || s.at(0) == u'+')))
+                return false;
+        if (s.isEmpty())
+            return false;
+        const QByteArray latin = s.toLatin1();
+        return v->set_str(latin.constData() + (latin.startsWith('+') ? 1 : 0), 10) == 0;
+    };
+    Integer num, den;
+    if (!read(n, &num) || !read(d, &den) || sgn(den) == 0)
         return false;
-    *out = Fraction(n, d);
+    *out = Fraction(num, den);
     return true;
+}
+
+void FractionSum::add(const Integer &num, const Integer &den)
+{
+    for (auto &[d, n] : m_parts)
+        if (d == den) {
+            n += num;
+            return;
+        }
+    m_parts.emplace_back(den, num);
+}
+
+void FractionSum::add(const FractionSum &o)
+{
+    for (const auto &[d, n] : o.m_parts)
+        add(n, d);
+}
+
+Fraction FractionSum::value() const
+{
+    mpq_class sum, term;
+    for (const auto &[d, n] : m_parts) {
+        term.get_num() = n;
+        term.get_den() = d;
+        term.canonicalize(); // mpq arithmetic needs its operands in lowest terms
+        sum += term;
+    }
+    return Fraction(std::move(sum));
 }
 
 } // namespace adj

@@ -2,40 +2,79 @@
 
 #include <QString>
 
+#include <gmpxx.h>
+
 #include <compare>
-#include <cstdint>
+#include <utility>
+#include <vector>
 
 namespace adj {
 
-__extension__ typedef __int128 Int128; // GCC/Clang 128-bit integer for exact products
+// An exact integer of any size (GMP): dice counts such as 6^80 and the products of a Markov chain.
+using Integer = mpz_class;
+Integer integer(qint64 v);
+Integer power(unsigned long base, unsigned long exponent);
+QString toString(const Integer &n); // decimal
 
-// An exact probability: a reduced rational with 64-bit parts; products and sums are formed in
-// 128 bits and reduced, so dice trees of a few dozen d6 stay exact.
+// An exact probability: a rational of any size, always in lowest terms with a positive
+// denominator (GMP's mpq_class, docs/exact-arithmetic.md). Overflow cannot happen.
 class Fraction
 {
 public:
-    constexpr Fraction() = default;
-    Fraction(qint64 num, qint64 den = 1);
+    Fraction() = default;
+    Fraction(qint64 num, qint64 den = 1); // throws std::domain_error when den is 0
+    Fraction(const Integer &num, const Integer &den);
+    explicit Fraction(mpq_class q); // already canonical (the result of mpq arithmetic)
 
-    qint64 num() const { return m_num; }
-    qint64 den() const { return m_den; }
-    double toDouble() const { return double(m_num) / double(m_den); }
+    const Integer &num() const { return m_q.get_num(); }
+    const Integer &den() const { return m_q.get_den(); }
+    const mpq_class &value() const { return m_q; }
+    bool isZero() const { return sgn(m_q) == 0; }
+    double toDouble() const;
     QString toString() const; // "91/216", "0", "1"
-    // "91/216" or "3"; false when malformed or the denominator is 0.
+    // "91/216" or "3", of any size; false when malformed or the denominator is 0.
     static bool parse(const QString &text, Fraction *out);
 
-    Fraction operator+(const Fraction &o) const;
-    Fraction operator-(const Fraction &o) const;
-    Fraction operator*(const Fraction &o) const;
-    Fraction &operator+=(const Fraction &o) { return *this = *this + o; }
-    Fraction &operator*=(const Fraction &o) { return *this = *this * o; }
-    bool operator==(const Fraction &o) const { return m_num == o.m_num && m_den == o.m_den; }
-    std::strong_ordering operator<=>(const Fraction &o) const;
+    Fraction operator+(const Fraction &o) const { return Fraction(mpq_class(m_q + o.m_q)); }
+    Fraction operator-(const Fraction &o) const { return Fraction(mpq_class(m_q - o.m_q)); }
+    Fraction operator*(const Fraction &o) const { return Fraction(mpq_class(m_q * o.m_q)); }
+    Fraction operator/(const Fraction &o) const; // throws std::domain_error when o is 0
+    Fraction &operator+=(const Fraction &o)
+    {
+        m_q += o.m_q;
+        return *this;
+    }
+    Fraction &operator-=(const Fraction &o)
+    {
+        m_q -= o.m_q;
+        return *this;
+    }
+    Fraction &operator*=(const Fraction &o)
+    {
+        m_q *= o.m_q;
+        return *this;
+    }
+    bool operator==(const Fraction &o) const { return m_q == o.m_q; }
+    std::strong_ordering operator<=>(const Fraction &o) const { return cmp(m_q, o.m_q) <=> 0; }
 
 private:
-    static Fraction fromWide(Int128 num, Int128 den);
-    qint64 m_num = 0;
-    qint64 m_den = 1;
+    mpq_class m_q;
+};
+
+// A sum of many fractions that share a few denominators (sides^dice): whole numerators are added
+// per denominator and reduced once, when the value is read, instead of once per term.
+class FractionSum
+{
+public:
+    void add(const Integer &num, const Integer &den);
+    void add(const FractionSum &o);
+    bool isEmpty() const { return m_parts.empty(); }
+    // (denominator, numerator) pairs, not reduced.
+    const std::vector<std::pair<Integer, Integer>> &parts() const { return m_parts; }
+    Fraction value() const;
+
+private:
+    std::vector<std::pair<Integer, Integer>> m_parts;
 };
 
 } // namespace adj

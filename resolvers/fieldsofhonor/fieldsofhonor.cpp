@@ -140,7 +140,7 @@ FohOdds FieldsOfHonor::exactOdds(const QString &action, const QJsonObject &input
     if (none.used().size() > 0)
         return FohOdds::failure(tr("action \"%1\" has no exact odds").arg(action));
     FohOdds certain;
-    certain.add(out.outcomeKey(), FohBig(1));
+    certain.add(out.outcomeKey(), Integer(1));
     return certain;
 }
 

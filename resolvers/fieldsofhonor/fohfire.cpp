@@ -308,7 +308,7 @@ FohOdds FohFire::exact(const QJsonObject &in, const RuleTable &table)
         return FohOdds::failure(error);
     FohOdds o;
     o.setPower(2 * s.dice);
-    const std::vector<FohBig> ways = fohexact::fireHitWays(s.dice, s.accurateFaces, s.kill);
+    const std::vector<Integer> ways = fohexact::fireHitWays(s.dice, s.accurateFaces, s.kill);
     for (size_t h = 0; h < ways.size(); ++h)
         o.add(u"hits="_s + QString::number(h), ways[h]);
     return o;

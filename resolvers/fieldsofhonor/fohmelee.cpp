@@ -92,7 +92,7 @@ FohOdds attackOdds(const Attack &a)
     o.setPower(a.dice);
     const auto ways = fohexact::sumDividedWays(a.dice, a.kill);
     for (size_t h = 0; h < ways.size(); ++h)
-        o.add(a.tag + QString::number(h), FohBig::fromU128(ways[h]));
+        o.add(a.tag + QString::number(h), ways[h]);
     return o;
 }
 

@@ -234,7 +234,7 @@ FohOdds testOdds(const TestSpec &s)
     o.setPower(2);
     for (int a = 1; a <= 6; ++a)
         for (int b = 1; b <= 6; ++b)
-            o.add(judge(s, a, b).tags.join(u' '), FohBig(1));
+            o.add(judge(s, a, b).tags.join(u' '), Integer(1));
     return o;
 }
 
@@ -458,8 +458,8 @@ FohOdds FohMorale::exactCharge(const QJsonObject &in, const RuleTable &table)
     FohOdds o;
     o.setPower(1);
     const int pass = std::clamp(7 - s.need, 0, 6);
-    o.add(u"charge=passed"_s, FohBig(std::uint64_t(pass)));
-    o.add(u"charge=failed"_s, FohBig(std::uint64_t(6 - pass)));
+    o.add(u"charge=passed"_s, Integer(pass));
+    o.add(u"charge=failed"_s, Integer(6 - pass));
     return o;
 }
 

@@ -1,7 +1,6 @@
 #pragma once
 
 #include "core/distribution.h"
-#include "fohbig.h"
 
 #include <QCoreApplication>
 
@@ -27,39 +26,38 @@ public:
 
     int power() const { return m_power; } // the denominator is 6^power
     void setPower(int p) { m_power = p; }
-    void add(const QString &key, const FohBig &count);
-    const QMap<QString, FohBig> &counts() const { return m_counts; }
+    void add(const QString &key, const Integer &count);
+    const QMap<QString, Integer> &counts() const { return m_counts; }
     QStringList keys() const { return m_counts.keys(); }
 
-    FohRatio probability(const QString &key) const;
+    Fraction probability(const QString &key) const;
     // The probability of every outcome carrying `tag` among its space-separated tags.
-    FohRatio marginal(const QString &tag) const;
-    FohBig totalCount() const; // equals 6^power when the odds are whole
+    Fraction marginal(const QString &tag) const;
+    Integer totalCount() const; // equals 6^power when the odds are whole
     // Two independent actions rolled together: keys joined "a b", counts multiplied.
     static FohOdds product(const FohOdds &a, const FohOdds &b);
 
     // {"ok","denominator":"6^N","outcomes":[{"key","tags","fraction","p"}],"marginals":[...]}
     QJsonObject toJson() const;
-    // The core's Distribution when every fraction fits its 64-bit parts; else ok() false there.
+    // The core's Distribution: the same exact fractions.
     Distribution toDistribution() const;
 
 private:
     QString m_error;
     int m_power = 0;
-    QMap<QString, FohBig> m_counts;
+    QMap<QString, Integer> m_counts;
 };
 
 // The exact arithmetic of the rule set's rolls (counts out of 6^n, n d6).
 namespace fohexact {
-using U128 = FohBig::U128;
-// Ways to roll each sum 0..6n with n d6 (n <= 48 keeps every count in 128 bits).
-std::vector<U128> sumWays(int n);
-// Ways of floor(sum of n d6 / divisor) = h, for h = 0, 1, ... (n <= 48).
-std::vector<U128> sumDividedWays(int n, int divisor);
+// Ways to roll each sum 0..6n with n d6.
+std::vector<Integer> sumWays(int n);
+// Ways of floor(sum of n d6 / divisor) = h, for h = 0, 1, ...
+std::vector<Integer> sumDividedWays(int n, int divisor);
 // Hits of a fire: n accuracy dice of which `accurateFaces` faces of 6 are accurate, then the sum of
 // the accurate dice divided by `killNumber`. Counts out of 6^(2n) (each miss is padded with a
 // notional die so all outcomes share one denominator).
-std::vector<FohBig> fireHitWays(int n, int accurateFaces, int killNumber);
+std::vector<Integer> fireHitWays(int n, int accurateFaces, int killNumber);
 } // namespace fohexact
 
 } // namespace adj

@@ -77,23 +77,24 @@ std::optional<Distribution> OiblMelee::groupOdds(const QJsonObject &in, const Ru
     }
     const bool secondRound = !((aCav && dInf) || (dCav && aInf));
 
-    // Melee 7, 8: the figures of every unit after each round, identical states merged.
+    // Melee 7, 8: the figures of every unit after each round, identical states merged; each state's
+    // probability summed as whole numerators over the few denominators (sides^rolls) and reduced once.
     using State = std::vector<int>;
-    std::map<State, Fraction> states;
+    std::map<State, FractionSum> states;
     {
         State s0;
         for (const Side *u : units)
             s0.push_back(u->m.figures);
-        states[s0] = Fraction(1);
+        states[s0].add(1, 1);
     }
     for (int round = 1; round <= (secondRound ? 2 : 1); ++round) {
-        std::map<State, Fraction> next;
+        std::map<State, FractionSum> next;
         for (const auto &[st, p] : states) {
             int aLeft = 0, dLeft = 0;
             for (qsizetype i = 0; i < nAll; ++i)
                 (isA(i) ? aLeft : dLeft) += st[size_t(i)];
             if (round == 2 && (aLeft == 0 || dLeft == 0)) {
-                next[st] += p;
+                next[st].add(p);
                 continue;
             }
             QList<int> fight;
@@ -131,6 +132,10 @@ std::optional<Distribution> OiblMelee::groupOdds(const QJsonObject &in, const Ru
                 for (qsizetype i = from; i < to; ++i)
                     ns[size_t(i)] -= shares[i - from];
             };
+            std::vector<std::pair<Integer, Integer>> parts; // this state's terms over both rolls
+            for (const auto &[den, num] : p.parts())
+                parts.emplace_back(den * integer(outA) * integer(outD), num);
+            Integer w;
             for (size_t cd = 0; cd < toD.size(); ++cd) {
                 if (toD[cd] == 0)
                     continue;
@@ -140,7 +145,11 @@ std::optional<Distribution> OiblMelee::groupOdds(const QJsonObject &in, const Ru
                     State ns = st;
                     apply(ns, false, int(cd));
                     apply(ns, true, int(ca));
-                    next[ns] += p * Fraction(toD[cd], outA) * Fraction(toA[ca], outD);
+                    FractionSum &to = next[ns];
+                    for (const auto &[den, num] : parts) {
+                        w = num * integer(toD[cd] * toA[ca]);
+                        to.add(w, den);
+                    }
                 }
             }
         }
@@ -152,7 +161,8 @@ std::optional<Distribution> OiblMelee::groupOdds(const QJsonObject &in, const Ru
     Distribution dist;
     const DieSpec d = OiblCombat::d10(t);
     qint64 paths = 0;
-    for (const auto &[st, p] : states) {
+    for (const auto &[st, sum] : states) {
+        const Fraction p = sum.value();
         int aCas = 0, dCas = 0;
         for (qsizetype i = 0; i < nAll; ++i)
             (isA(i) ? aCas : dCas) += units[i]->m.figures - st[size_t(i)];

@@ -2,7 +2,7 @@
 
 #include <QJsonArray>
 
-#include <array>
+#include <algorithm>
 #include <vector>
 
 using namespace Qt::StringLiterals;
@@ -11,23 +11,12 @@ namespace adj {
 
 namespace {
 
-// One numerator per end state: captured with the attacker's MP left, repulsed with the defender's,
-// broken off with both.
-using Vec = std::vector<WfaBigUInt>;
-
-WfaBigUInt binomial(int n, int k)
+// Ways of k hits among n dice of `hit` hitting faces and `miss` missing ones: C(n,k) hit^k miss^(n-k).
+Integer ways(int n, int k, int hit, int miss)
 {
-    std::uint64_t r = 1;
-    for (int i = 1; i <= k; ++i)
-        r = r * std::uint64_t(n - k + i) / std::uint64_t(i); // exact at every step
-    return WfaBigUInt(r);
-}
-
-// Weight of k hits among n dice, scaled by sides^n: C(n,k) h^k m^(n-k).
-WfaBigUInt weight(int n, int k, int h, int m)
-{
-    return binomial(n, k) * WfaBigUInt::power(std::uint64_t(h), k) *
-           WfaBigUInt::power(std::uint64_t(m), n - k);
+    Integer r;
+    mpz_bin_uiui(r.get_mpz_t(), unsigned(n), unsigned(k));
+    return r * power(unsigned(hit), unsigned(k)) * power(unsigned(miss), unsigned(n - k));
 }
 
 struct Chain
@@ -35,89 +24,67 @@ struct Chain
     int S = 6, hA = 1, mA = 5, hD = 1, mD = 5, nI = 1;
     bool intrinsic = false;
     int A = 1, D = 1, b = 0;
-    std::vector<WfaBigUInt> M;              // M[l], l >= 1
-    std::vector<std::vector<WfaBigUInt>> R; // R[lo][hi] = prod M[lo+1..hi]
-    std::vector<std::vector<Vec>> N, H;     // [a][d]
-    std::vector<std::vector<bool>> hasH;
-
-    int ends() const { return A + D + b * D; }
-    int capIndex(int a) const { return a - 1; }
-    int repIndex(int d) const { return A + d - 1; }
-    int brkIndex(int a, int d) const { return A + D + (a - 1) * D + (d - 1); }
-    Vec unit(int i) const
-    {
-        Vec v(static_cast<size_t>(ends()));
-        v[size_t(i)] = WfaBigUInt(1);
-        return v;
-    }
+    // Whole numerators: states (a, d) before the attacker's roll, and the ends.
+    std::vector<Integer> state, cap, rep, brk;
+    std::vector<std::vector<Integer>> attack, defend; // [n][k]: ways(n, k) of each side's roll
 
     int level(int a, int d) const { return intrinsic ? a : a + d; }
     int dice(int d) const { return intrinsic ? nI : d; }
+    Integer &at(int a, int d) { return state[size_t(a * (D + 1) + d)]; }
 
-    const WfaBigUInt &ratio(int lo, int hi) { return R[size_t(lo)][size_t(hi)]; }
-
-    // Value of entering (a, d) before the attacker's roll: a terminal or the state's numerator.
-    void entry(int a, int d, Vec *v, int *lvl) const
+    // The numerator of entering (a, d) before the attacker's roll: an end or a state.
+    Integer &entry(int a, int d)
     {
-        if (a <= 0) {
-            *v = unit(repIndex(d));
-            *lvl = 0;
-        } else if (a <= b) {
-            *v = unit(brkIndex(a, d));
-            *lvl = 0;
-        } else {
-            *v = N[size_t(a)][size_t(d)];
-            *lvl = level(a, d);
-        }
+        if (a <= 0)
+            return rep[size_t(d)];
+        if (a <= b)
+            return brk[size_t(a * (D + 1) + d)];
+        return at(a, d);
     }
 
-    static void addScaled(Vec &acc, const Vec &v, const WfaBigUInt &c)
+    // Sides^(dice) - P(no hit) numerators: the loop denominator, the same for every state of a level.
+    Integer loop(int l) const
     {
-        for (size_t i = 0; i < v.size(); ++i)
-            if (!v[i].isZero())
-                acc[size_t(i)] += v[size_t(i)] * c;
+        if (intrinsic)
+            return power(unsigned(S), unsigned(l + nI)) -
+                   power(unsigned(mA), unsigned(l)) * power(unsigned(mD), unsigned(nI));
+        return power(unsigned(S), unsigned(l)) - power(unsigned(mA), unsigned(l));
     }
 
-    // Defender to roll (not the first roll) at (a, d'): numerator over P(a+d') S^d' (marines only).
-    const Vec &h(int a, int d)
+    // Every numerator not yet final (states below level l, and the ends) over one more loop denominator.
+    void scaleBelow(int l, const Integer &m)
     {
-        if (hasH[size_t(a)][size_t(d)])
-            return H[size_t(a)][size_t(d)];
-        Vec acc(static_cast<size_t>(ends()));
-        const int top = level(a, d);
-        for (int j = 0; j <= d; ++j) {
-            Vec v;
-            int l = 0;
-            entry(a - j, d, &v, &l);
-            addScaled(acc, v, weight(d, j, hD, mD) * ratio(l, top));
-        }
-        H[size_t(a)][size_t(d)] = acc;
-        hasH[size_t(a)][size_t(d)] = true;
-        return H[size_t(a)][size_t(d)];
+        for (int a = b + 1; a <= A; ++a)
+            for (int d = 1; d <= D; ++d)
+                if (level(a, d) < l && sgn(at(a, d)) != 0)
+                    at(a, d) *= m;
+        for (auto *ends : {&cap, &rep, &brk})
+            for (Integer &n : *ends)
+                if (sgn(n) != 0)
+                    n *= m;
     }
 
-    void solveState(int a, int d)
+    // One round from (a, d): the attacker's roll, then the defender's with what is left; the round
+    // without hits is the loop, already divided out.
+    void push(int a, int d)
     {
-        const int l = level(a, d);
-        const int n = dice(d);
-        Vec acc(static_cast<size_t>(ends()));
-        const Vec cap = unit(capIndex(a));
-        for (int k = 1; k <= a; ++k) {
-            const WfaBigUInt w = weight(a, k, hA, mA);
-            if (intrinsic || k >= d) // 8.6.1, 8.6.2
-                addScaled(acc, cap, w * WfaBigUInt::power(std::uint64_t(S), n) * ratio(0, l - 1));
-            else
-                addScaled(acc, h(a, d - k),
-                          w * WfaBigUInt::power(std::uint64_t(S), k) * ratio(level(a, d - k), l - 1));
+        const Integer n = at(a, d);
+        if (sgn(n) == 0)
+            return;
+        Integer t;
+        for (int k = 0; k <= a; ++k) {
+            t = n * attack[size_t(a)][size_t(k)];
+            if (intrinsic ? k >= 1 : k >= d) { // 8.6.1, 8.6.2: captured
+                cap[size_t(a)] += t * power(unsigned(S), unsigned(dice(d)));
+                continue;
+            }
+            const int left = intrinsic ? d : d - k;
+            const int rolls = dice(left);
+            t *= power(unsigned(S), unsigned(k));
+            for (int j = k == 0 ? 1 : 0; j <= rolls; ++j)
+                mpz_addmul(entry(a - j, left).get_mpz_t(), t.get_mpz_t(),
+                           defend[size_t(rolls)][size_t(j)].get_mpz_t());
         }
-        const WfaBigUInt miss = WfaBigUInt::power(std::uint64_t(mA), a);
-        for (int j = 1; j <= n; ++j) {
-            Vec v;
-            int le = 0;
-            entry(a - j, d, &v, &le);
-            addScaled(acc, v, miss * weight(n, j, hD, mD) * ratio(le, l - 1));
-        }
-        N[size_t(a)][size_t(d)] = acc; // over P(l - 1) M(l) = P(l)
     }
 };
 
@@ -138,77 +105,73 @@ WfaBattleOdds WfaBattleOdds::exact(const WfaTable &t, const WfaBattleSetup &s)
     const int hitFirst = c.intrinsic ? t.intrinsicHit : t.battleFirstHit;
     c.hD = t.sides - hitLater + 1;
     c.mD = t.sides - c.hD;
-    const int L = c.level(c.A, c.D);
-    c.M.assign(size_t(L) + 1, WfaBigUInt(1));
-    for (int l = 1; l <= L; ++l) {
-        // The loop denominator sides^(dice) - P(no hit) numerators, the same for every state of a level.
-        const WfaBigUInt all = c.intrinsic ? WfaBigUInt::power(std::uint64_t(c.S), l + c.nI)
-                                           : WfaBigUInt::power(std::uint64_t(c.S), l);
-        const WfaBigUInt none = c.intrinsic ? WfaBigUInt::power(std::uint64_t(c.mA), l) *
-                                                  WfaBigUInt::power(std::uint64_t(c.mD), c.nI)
-                                            : WfaBigUInt::power(std::uint64_t(c.mA), l);
-        c.M[size_t(l)] = all - none;
-    }
-    c.R.assign(size_t(L) + 1, std::vector<WfaBigUInt>(size_t(L) + 1, WfaBigUInt(1)));
-    for (int lo = 0; lo <= L; ++lo)
-        for (int hi = lo + 1; hi <= L; ++hi)
-            c.R[size_t(lo)][size_t(hi)] = c.R[size_t(lo)][size_t(hi - 1)] * c.M[size_t(hi)];
-    c.N.assign(size_t(c.A) + 1, std::vector<Vec>(size_t(c.D) + 1));
-    c.H = c.N;
-    c.hasH.assign(size_t(c.A) + 1, std::vector<bool>(size_t(c.D) + 1, false));
-    for (int d = 1; d <= c.D; ++d)
-        for (int a = c.b + 1; a <= c.A; ++a)
-            c.solveState(a, d);
+    const size_t cells = size_t(c.A + 1) * size_t(c.D + 1);
+    c.state.assign(cells, Integer());
+    c.brk.assign(cells, Integer());
+    c.cap.assign(size_t(c.A) + 1, Integer());
+    c.rep.assign(size_t(c.D) + 1, Integer());
+    const int most = std::max({c.A, c.D, c.nI});
+    c.attack.assign(size_t(most) + 1, {});
+    c.defend.assign(size_t(most) + 1, {});
+    for (int n = 0; n <= most; ++n)
+        for (int k = 0; k <= n; ++k) {
+            c.attack[size_t(n)].push_back(ways(n, k, c.hA, c.mA));
+            c.defend[size_t(n)].push_back(ways(n, k, c.hD, c.mD));
+        }
 
-    Vec total(static_cast<size_t>(c.ends()));
-    WfaBigUInt den;
+    // The start, over sides^(dice of the first roll): 8.6, the defender's first roll hits on 5-6 (the
+    // intrinsic defence on 6), later ones on 6.
+    Integer den = 1;
     if (s.next == WfaBattleSetup::Next::Attacker) {
-        int l = 0;
-        c.entry(c.A, c.D, &total, &l);
-        den = c.ratio(0, l);
+        c.entry(c.A, c.D) = 1;
     } else {
-        // 8.6: the defender's first roll hits on 5-6 (the intrinsic defence on 6), later ones on 6.
         const int n = c.dice(c.D);
         const int hF = t.sides - (s.next == WfaBattleSetup::Next::DefenderFirst ? hitFirst : hitLater) + 1;
-        for (int j = 0; j <= n; ++j) {
-            Vec v;
-            int le = 0;
-            c.entry(c.A - j, c.D, &v, &le);
-            Chain::addScaled(total, v, weight(n, j, hF, t.sides - hF) * c.ratio(le, L));
-        }
-        den = WfaBigUInt::power(std::uint64_t(c.S), n) * c.ratio(0, L);
+        for (int j = 0; j <= n; ++j)
+            c.entry(c.A - j, c.D) += ways(n, j, hF, t.sides - hF);
+        den = power(unsigned(c.S), unsigned(n));
     }
+    // Level by level from the top: the states of level l are final; everything below takes the loop
+    // denominator of l, then the states of l flow into it.
+    for (int l = c.level(c.A, c.D); l >= 1; --l) {
+        const Integer m = c.loop(l);
+        den *= m;
+        c.scaleBelow(l, m);
+        for (int a = c.b + 1; a <= c.A; ++a)
+            for (int d = 1; d <= c.D; ++d)
+                if (c.level(a, d) == l)
+                    c.push(a, d);
+    }
+
     WfaBattleOdds o;
-    WfaBigUInt cap, rep, brk;
-    auto add = [&](const QString &key, const WfaBigUInt &n) {
-        if (!n.isZero())
-            o.outcomes.insert(key, WfaBigFraction::reduced(n, den));
+    Integer cap, rep, brk;
+    auto add = [&](const QString &key, const Integer &n) {
+        if (sgn(n) != 0)
+            o.outcomes.insert(key, Fraction(n, den));
     };
     for (int a = 1; a <= c.A; ++a) {
-        const WfaBigUInt &n = total[size_t(c.capIndex(a))];
-        cap += n;
-        add(u"captured attacker=%1"_s.arg(a), n);
+        cap += c.cap[size_t(a)];
+        add(u"captured attacker=%1"_s.arg(a), c.cap[size_t(a)]);
     }
     for (int d = 1; d <= c.D; ++d) {
-        const WfaBigUInt &n = total[size_t(c.repIndex(d))];
-        rep += n;
-        add(u"repulsed defender=%1"_s.arg(c.intrinsic ? 0 : d), n);
+        rep += c.rep[size_t(d)];
+        add(u"repulsed defender=%1"_s.arg(c.intrinsic ? 0 : d), c.rep[size_t(d)]);
     }
     for (int a = 1; a <= c.b; ++a)
         for (int d = 1; d <= c.D; ++d) {
-            const WfaBigUInt &n = total[size_t(c.brkIndex(a, d))];
+            const Integer &n = c.brk[size_t(a * (c.D + 1) + d)];
             brk += n;
             add(u"broke-off attacker=%1 defender=%2"_s.arg(a).arg(c.intrinsic ? 0 : d), n);
         }
-    o.captured = WfaBigFraction::reduced(cap, den);
-    o.repulsed = WfaBigFraction::reduced(rep, den);
-    o.brokeOff = WfaBigFraction::reduced(brk, den);
+    o.captured = Fraction(cap, den);
+    o.repulsed = Fraction(rep, den);
+    o.brokeOff = Fraction(brk, den);
     return o;
 }
 
 QJsonObject WfaBattleOdds::toJson() const
 {
-    auto one = [](const WfaBigFraction &f) {
+    auto one = [](const Fraction &f) {
         return QJsonObject{{u"fraction"_s, f.toString()}, {u"p"_s, f.toDouble()}};
     };
     return QJsonObject{
@@ -217,7 +180,7 @@ QJsonObject WfaBattleOdds::toJson() const
 
 QString WfaBattleOdds::summary() const
 {
-    auto pct = [](const WfaBigFraction &f) { return QString::number(f.toDouble() * 100.0, 'f', 1); };
+    auto pct = [](const Fraction &f) { return QString::number(f.toDouble() * 100.0, 'f', 1); };
     return tr("captured %1 (%2%), repulsed %3 (%4%), broken off %5 (%6%)")
         .arg(captured.toString(), pct(captured), repulsed.toString(), pct(repulsed), brokeOff.toString(),
              pct(brokeOff));

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "wfabignum.h"
+#include "core/fraction.h"
 #include "wfatable.h"
 
 #include <QCoreApplication>
@@ -11,9 +11,10 @@ namespace adj {
 
 // The boarding battle (8.6) as an absorbing Markov chain, solved exactly. States are (attacker MP,
 // defender MP) with the attacker to roll; the defender's first roll hits on 5-6, later rolls of
-// both sides on 6; a roll with no hits on either side loops, which the chain sums in closed form
-// (1 / (1 - P(no hits) P(no hits))). Every value is kept as a big-integer numerator over a product
-// of the loop denominators per level, so there is one reduction per outcome at the end.
+// both sides on 6; a round with no hits on either side loops, which the chain sums in closed form
+// (1 / (1 - P(no hits) P(no hits))). Every other round lowers the level (the MP left), so the
+// probability flows forward level by level: one whole numerator per state over the product of the
+// loop denominators of the levels above, and one reduction per outcome at the end.
 struct WfaBattleSetup
 {
     int attacker = 1;   // attacking marines' MP
@@ -29,10 +30,10 @@ struct WfaBattleOdds
 {
     Q_DECLARE_TR_FUNCTIONS(adj::WfaBattleOdds)
 public:
-    WfaBigFraction captured, repulsed, brokeOff;
+    Fraction captured, repulsed, brokeOff;
     // Each end with the MP left, keyed as the boarding-battle action's outcome keys:
     // "captured attacker=4", "repulsed defender=2", "broke-off attacker=1 defender=3".
-    QMap<QString, WfaBigFraction> outcomes;
+    QMap<QString, Fraction> outcomes;
 
     // {"captured":{"fraction","p"},"repulsed":...,"broke-off":...,"outcomes":[{"key","fraction","p"}]}
     QJsonObject toJson() const;

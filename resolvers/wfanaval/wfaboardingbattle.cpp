@@ -91,14 +91,11 @@ std::optional<Distribution> WfaBoarding::battleOdds(const QJsonObject &in, const
     setup.next = next == u"attacker"_s   ? WfaBattleSetup::Next::Attacker
                  : next == u"defender"_s ? WfaBattleSetup::Next::Defender
                                          : WfaBattleSetup::Next::DefenderFirst;
-    // The chain's big fractions, as exact text with their values.
+    // The chain's exact fractions; the ends' tags sum into the captured, repulsed and broke-off marginals.
     const WfaBattleOdds chain = WfaBattleOdds::exact(*t, setup);
     Distribution d;
     for (auto it = chain.outcomes.cbegin(); it != chain.outcomes.cend(); ++it)
-        d.addExact(it.key().split(u' '), it.value().toString(), it.value().toDouble());
-    d.addExactMarginal(u"captured"_s, chain.captured.toString(), chain.captured.toDouble());
-    d.addExactMarginal(u"repulsed"_s, chain.repulsed.toString(), chain.repulsed.toDouble());
-    d.addExactMarginal(u"broke-off"_s, chain.brokeOff.toString(), chain.brokeOff.toDouble());
+        d.add(it.key().split(u' '), it.value());
     return d;
 }
 
@@ -131,7 +128,7 @@ RuleSet::Runner WfaBoarding::bindBattle(const QJsonObject &in, const RuleTable &
         const WfaTable &tt = spec->t;
         const bool text = dice.wantsText();
         if (spec->rolls == 0 && !text) {
-            // The core's odds are 64-bit fractions; the whole battle needs big ones (WfaBattleOdds).
+            // A battle to the end has no last branch to walk: its odds come from the chain (battleOdds).
             out.fail(tr(
                 "the exact odds of a whole boarding battle outgrow 64-bit fractions: they are given in the "
                 "resolution's trace (WfaBattleOdds); give \"rolls\" to enumerate that many rolls"));

@@ -79,7 +79,7 @@ int main(int argc, char **argv)
         if (b.setup.attacker == 8 && b.setup.defender == 8 && b.setup.breakOffAt == 0)
             ok = ms <= 5.0;
         std::printf("  %-45s %8.4f ms  captured %.6f (%d-bit denominator)\n", b.name, ms,
-                    o.captured.toDouble(), o.captured.den.bits());
+                    o.captured.toDouble(), int(mpz_sizeinbase(o.captured.den().get_mpz_t(), 2)));
     }
     std::printf("other actions' exact odds (median of 301 runs)\n");
     struct Case

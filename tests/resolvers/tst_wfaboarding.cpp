@@ -3,6 +3,7 @@
 // fractions and seeded Monte Carlo.
 #include "../support/testjson.h"
 #include "core/diesource.h"
+#include "core/enumeratingdice.h"
 #include "core/ruleset.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
@@ -42,6 +43,8 @@ private slots:
     void effects();
     void attemptOdds_data();
     void attemptOdds();
+    void boardingOddsSameAsTheWalk_data();
+    void boardingOddsSameAsTheWalk();
     void battleOdds_data();
     void battleOdds();
     void battleOddsBig();
@@ -230,6 +233,45 @@ void TstWfaBoarding::attemptOdds()
     QCOMPARE(d.total(), Fraction(1));
 }
 
+void TstWfaBoarding::boardingOddsSameAsTheWalk_data()
+{
+    QTest::addColumn<QString>("action");
+    QTest::addColumn<QJsonObject>("in");
+    QTest::newRow("8.4 higher-rated boarder")
+        << u"boarding-attempt"_s << obj(R"({"boarderRating":6,"defenderRating":2,"boarderMarines":3})");
+    QTest::newRow("8.4 lower-rated boarder")
+        << u"boarding-attempt"_s << obj(R"({"boarderRating":2,"defenderRating":9,"boarderMarines":3})");
+    QTest::newRow("8.5 roll-off only, tie to b")
+        << u"boarding-rolloff"_s
+        << obj(R"({"aRating":3,"bRating":3,"aMarines":4,"bMarines":3,"advantage":"b","thenAttempt":false})");
+    QTest::newRow("8.5 roll-off and attempt (the benchmark's)")
+        << u"boarding-rolloff"_s
+        << obj(R"({"aRating":7,"bRating":3,"aMarines":4,"bMarines":3,"advantage":"b"})");
+    QTest::newRow("8.5 roll-off and attempt, a far lower, tie to a")
+        << u"boarding-rolloff"_s
+        << obj(R"({"aRating":1,"bRating":20,"aMarines":1,"bMarines":1,"advantage":"a"})");
+}
+
+void TstWfaBoarding::boardingOddsSameAsTheWalk()
+{
+    // The attempt and the roll-off are worked out by convolution of the totals (WfaBoarding::rollOffOdds);
+    // walking every die of the runner (194,481 branches for the roll-off and attempt) gives the same.
+    QFETCH(QString, action);
+    QFETCH(QJsonObject, in);
+    const RuleSet *rs = RuleSets::find(u"wfa-naval"_s);
+    QVERIFY(rs);
+    QJsonObject filled;
+    const QString error = InputValidator::validate(*rs->action(action), in, &filled);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const Distribution walked = EnumeratingDice::enumerate(rs->bind(action, filled, m_table));
+    const Distribution own = odds(u"wfa-naval"_s, action, in, m_table);
+    QVERIFY2(walked.ok(), qPrintable(walked.error()));
+    QVERIFY2(own.ok(), qPrintable(own.error()));
+    QCOMPARE(own.total(), Fraction(1));
+    QCOMPARE(own.outcomes(), walked.outcomes());
+    QCOMPARE(own.marginals(), walked.marginals());
+}
+
 void TstWfaBoarding::battleOdds_data()
 {
     QTest::addColumn<int>("attacker");
@@ -267,7 +309,7 @@ void TstWfaBoarding::battleOdds()
     QCOMPARE(o.brokeOff.toString(), brokeOff);
     QVERIFY(qAbs(o.captured.toDouble() + o.repulsed.toDouble() + o.brokeOff.toDouble() - 1.0) < 1e-12);
     double ends = 0;
-    for (const WfaBigFraction &f : o.outcomes)
+    for (const Fraction &f : o.outcomes)
         ends += f.toDouble();
     QVERIFY(qAbs(ends - 1.0) < 1e-12);
 }
@@ -301,18 +343,16 @@ void TstWfaBoarding::battleOddsBig()
 void TstWfaBoarding::bigNumbers()
 {
     // 6^40 = 13367494538843734067838845976576 (by hand with Python's exact integers).
-    const WfaBigUInt p = WfaBigUInt::power(6, 40);
-    QCOMPARE(p.toString(), u"13367494538843734067838845976576"_s);
-    QCOMPARE(p.bits(), 104);
-    WfaBigUInt rem;
-    QCOMPARE(WfaBigUInt::divide(p, WfaBigUInt::power(6, 38), &rem).toString(), u"36"_s);
-    QVERIFY(rem.isZero());
-    QCOMPARE(WfaBigUInt::gcd(WfaBigUInt::power(6, 30), WfaBigUInt::power(4, 20)).toString(),
-             WfaBigUInt::power(2, 30).toString());
-    QCOMPARE((p - (p - WfaBigUInt(1))).toString(), u"1"_s);
-    QCOMPARE(WfaBigFraction::reduced(WfaBigUInt(12), WfaBigUInt(18)).toString(), u"2/3"_s);
-    QCOMPARE(WfaBigFraction::reduced(WfaBigUInt(0), WfaBigUInt(18)).toString(), u"0"_s);
-    QCOMPARE(WfaBigFraction::reduced(p, p).toString(), u"1"_s);
+    const Integer p = power(6, 40);
+    QCOMPARE(toString(p), u"13367494538843734067838845976576"_s);
+    QCOMPARE(int(mpz_sizeinbase(p.get_mpz_t(), 2)), 104);
+    QCOMPARE(toString(Integer(p / power(6, 38))), u"36"_s);
+    QVERIFY(mpz_divisible_p(p.get_mpz_t(), power(6, 38).get_mpz_t()));
+    QCOMPARE(toString(Integer(gcd(power(6, 30), power(4, 20)))), toString(power(2, 30)));
+    QCOMPARE(toString(Integer(p - (p - 1))), u"1"_s);
+    QCOMPARE(Fraction(Integer(12), Integer(18)).toString(), u"2/3"_s);
+    QCOMPARE(Fraction(Integer(0), Integer(18)).toString(), u"0"_s);
+    QCOMPARE(Fraction(p, p).toString(), u"1"_s);
 }
 
 void TstWfaBoarding::battleRollsEnumerated()
