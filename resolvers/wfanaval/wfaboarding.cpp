@@ -7,6 +7,8 @@
 #include "wfainputs.h"
 #include "wfaplotactions.h"
 
+#include <vector>
+
 using namespace Qt::StringLiterals;
 
 namespace adj {
@@ -83,6 +85,45 @@ void markHex(Resolution &out, const QString &role, qint64 id)
     e.rule = u"8.7"_s;
     e.text = QCoreApplication::translate("adj::WfaBoarding", "no further boarding in this hex this turn");
     out.effect(e);
+}
+
+// Ways of each total of `count` dice of `sides` faces (the index is the total).
+std::vector<Integer> totals(int count, int sides)
+{
+    std::vector<Integer> ways{1};
+    for (int i = 0; i < count; ++i) {
+        std::vector<Integer> next(ways.size() + size_t(sides));
+        for (size_t s = 0; s < ways.size(); ++s)
+            for (int f = 1; f <= sides; ++f)
+                next[s + size_t(f)] += ways[s];
+        ways.swap(next);
+    }
+    return ways;
+}
+
+// Every pair of the two ships' boarding totals (the higher-rated ship's first) with its ways.
+template <typename F> void eachPair(const WfaTable &t, F f)
+{
+    const std::vector<Integer> ways = totals(t.boardingDice, t.sides);
+    for (size_t h = 0; h < ways.size(); ++h)
+        for (size_t l = 0; l < ways.size(); ++l)
+            if (sgn(ways[h]) != 0 && sgn(ways[l]) != 0)
+                f(int(h), int(l), Integer(ways[h] * ways[l]));
+}
+
+// 8.4: the ways (out of sides^(2 dice)) the boarder's total beats the defender's by the margin.
+Integer attemptWays(const WfaTable &t, int boarderRating, int defenderRating)
+{
+    const bool boarderHigher = boarderRating >= defenderRating;
+    const int diff = qAbs(boarderRating - defenderRating);
+    Integer ok;
+    eachPair(t, [&](int high, int low, const Integer &w) {
+        const int boarderTotal = boarderHigher ? high + diff : low;
+        const int defenderTotal = boarderHigher ? low : high + diff;
+        if (boarderTotal - defenderTotal >= t.boardingMargin)
+            ok += w;
+    });
+    return ok;
 }
 
 } // namespace
@@ -232,16 +273,20 @@ ActionSchema WfaBoarding::rollOffSchema()
     return s;
 }
 
+QString WfaBoarding::attemptRefusal(const QJsonObject &in, const RuleTable &table)
+{
+    if (!WfaTable::of(table))
+        return tr("the boarding attempt needs the wfa-naval rule table");
+    if (getInt(in, u"boarderMarines"_s) <= 0)
+        return tr("input \"boarderMarines\" is 0: a ship must have marines aboard to board (8.1)");
+    return checkHex(in, u"boarder"_s, u"defender"_s);
+}
+
 RuleSet::Runner WfaBoarding::bindAttempt(const QJsonObject &in, const RuleTable &table)
 {
-    const WfaTable *t = WfaTable::of(table);
-    if (!t)
-        return failWith(tr("the boarding attempt needs the wfa-naval rule table"));
-    if (getInt(in, u"boarderMarines"_s) <= 0)
-        return failWith(tr("input \"boarderMarines\" is 0: a ship must have marines aboard to board (8.1)"));
-    if (const QString e = checkHex(in, u"boarder"_s, u"defender"_s); !e.isEmpty())
+    if (const QString e = attemptRefusal(in, table); !e.isEmpty())
         return failWith(e);
-    const WfaTable tt = *t;
+    const WfaTable tt = *WfaTable::of(table);
     const int br = getInt(in, u"boarderRating"_s), dr = getInt(in, u"defenderRating"_s);
     const qint64 id = getId(in, u"boarder"_s);
     const QString bn = shipName(in, u"boarder"_s, u"boarder"_s),
@@ -262,19 +307,23 @@ RuleSet::Runner WfaBoarding::bindAttempt(const QJsonObject &in, const RuleTable 
     };
 }
 
-RuleSet::Runner WfaBoarding::bindRollOff(const QJsonObject &in, const RuleTable &table)
+QString WfaBoarding::rollOffRefusal(const QJsonObject &in, const RuleTable &table)
 {
-    const WfaTable *t = WfaTable::of(table);
-    if (!t)
-        return failWith(tr("the boarding roll-off needs the wfa-naval rule table"));
+    if (!WfaTable::of(table))
+        return tr("the boarding roll-off needs the wfa-naval rule table");
     for (const QString &p : {u"a"_s, u"b"_s})
         if (getInt(in, p + u"Marines"_s) <= 0)
-            return failWith(tr("input \"%1Marines\" is 0: a ship must have marines aboard to board (8.1); "
-                               "only the other side may attempt (8.4)")
-                                .arg(p));
-    if (const QString e = checkHex(in, u"a"_s, u"b"_s); !e.isEmpty())
+            return tr("input \"%1Marines\" is 0: a ship must have marines aboard to board (8.1); "
+                      "only the other side may attempt (8.4)")
+                .arg(p);
+    return checkHex(in, u"a"_s, u"b"_s);
+}
+
+RuleSet::Runner WfaBoarding::bindRollOff(const QJsonObject &in, const RuleTable &table)
+{
+    if (const QString e = rollOffRefusal(in, table); !e.isEmpty())
         return failWith(e);
-    const WfaTable tt = *t;
+    const WfaTable tt = *WfaTable::of(table);
     const int ar = getInt(in, u"aRating"_s), br = getInt(in, u"bRating"_s);
     const int adv = getString(in, u"advantage"_s) == u"b"_s ? 1 : 0;
     const bool then = getBool(in, u"thenAttempt"_s);
@@ -290,6 +339,59 @@ RuleSet::Runner WfaBoarding::bindRollOff(const QJsonObject &in, const RuleTable 
         out.outcome(ok ? u"boarded"_s : u"not-boarded"_s);
         markHex(out, w == 0 ? u"a"_s : u"b"_s, ids[w]);
     };
+}
+
+std::optional<Distribution> WfaBoarding::attemptOdds(const QJsonObject &in, const RuleTable &table)
+{
+    if (!attemptRefusal(in, table).isEmpty())
+        return std::nullopt; // the generic walk says why
+    const WfaTable &t = *WfaTable::of(table);
+    const Integer all = power(unsigned(t.sides), unsigned(2 * t.boardingDice));
+    const Integer ok = attemptWays(t, getInt(in, u"boarderRating"_s), getInt(in, u"defenderRating"_s));
+    Distribution d;
+    if (sgn(ok) != 0)
+        d.add({u"boarded"_s}, Fraction(ok, all));
+    if (ok != all)
+        d.add({u"not-boarded"_s}, Fraction(Integer(all - ok), all));
+    d.setPaths(d.outcomes().size());
+    return d;
+}
+
+std::optional<Distribution> WfaBoarding::rollOffOdds(const QJsonObject &in, const RuleTable &table)
+{
+    if (!rollOffRefusal(in, table).isEmpty())
+        return std::nullopt;
+    const WfaTable &t = *WfaTable::of(table);
+    const int ar = getInt(in, u"aRating"_s), br = getInt(in, u"bRating"_s);
+    const int adv = getString(in, u"advantage"_s) == u"b"_s ? 1 : 0;
+    // 8.5: the roll-off by convolution of the two totals, then the winner's 8.4 attempt.
+    const bool aHigher = ar >= br;
+    const int diff = qAbs(ar - br);
+    Integer aWins;
+    eachPair(t, [&](int high, int low, const Integer &w) {
+        const int aTotal = aHigher ? high + diff : low, bTotal = aHigher ? low : high + diff;
+        if ((aTotal > bTotal ? 0 : bTotal > aTotal ? 1 : adv) == 0)
+            aWins += w;
+    });
+    const Integer all = power(unsigned(t.sides), unsigned(2 * t.boardingDice));
+    const Fraction wins[2] = {Fraction(aWins, all), Fraction(Integer(all - aWins), all)};
+    Distribution d;
+    for (int w = 0; w < 2; ++w) {
+        if (wins[w].isZero())
+            continue;
+        const QString boarder = w == 0 ? u"boarder:a"_s : u"boarder:b"_s;
+        if (!getBool(in, u"thenAttempt"_s)) {
+            d.add({boarder}, wins[w]);
+            continue;
+        }
+        const Fraction ok(w == 0 ? attemptWays(t, ar, br) : attemptWays(t, br, ar), all);
+        if (!ok.isZero())
+            d.add({boarder, u"boarded"_s}, wins[w] * ok);
+        if (ok != Fraction(1))
+            d.add({boarder, u"not-boarded"_s}, wins[w] * (Fraction(1) - ok));
+    }
+    d.setPaths(d.outcomes().size());
+    return d;
 }
 
 } // namespace adj

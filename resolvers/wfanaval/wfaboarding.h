@@ -27,6 +27,13 @@ public:
     static ActionSchema rollOffSchema();
     static ActionSchema battleSchema();
     static RuleSet::Runner bindAttempt(const QJsonObject &inputs, const RuleTable &table);
+    // Why the attempt or the roll-off cannot be made (no marines, not in one hex), else empty.
+    static QString attemptRefusal(const QJsonObject &inputs, const RuleTable &table);
+    static QString rollOffRefusal(const QJsonObject &inputs, const RuleTable &table);
+    // Their exact odds by convolution of the two ships' totals (8.4, 8.5), not by walking each die;
+    // nothing when the action is refused.
+    static std::optional<Distribution> attemptOdds(const QJsonObject &inputs, const RuleTable &table);
+    static std::optional<Distribution> rollOffOdds(const QJsonObject &inputs, const RuleTable &table);
     static RuleSet::Runner bindRollOff(const QJsonObject &inputs, const RuleTable &table);
     static RuleSet::Runner bindBattle(const QJsonObject &inputs, const RuleTable &table);
     // The whole battle's exact odds (rolls = 0) from the Markov chain, as a Distribution.

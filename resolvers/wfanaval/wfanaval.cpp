@@ -84,6 +84,10 @@ std::optional<Distribution> WfaNaval::ownOdds(const QString &action, const QJson
 {
     if (action == u"boarding-battle"_s)
         return WfaBoarding::battleOdds(inputs, table);
+    if (action == u"boarding-attempt"_s)
+        return WfaBoarding::attemptOdds(inputs, table);
+    if (action == u"boarding-rolloff"_s)
+        return WfaBoarding::rollOffOdds(inputs, table);
     return std::nullopt;
 }
 
