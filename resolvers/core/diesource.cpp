@@ -7,6 +7,27 @@ using namespace Qt::StringLiterals;
 
 namespace adj {
 
+int draw(std::mt19937_64 &engine, int low, int high)
+{
+    const quint64 n = quint64(qint64(high) - qint64(low)) + 1;
+    // x * n as two 64-bit halves, from 32-bit pieces (no 128-bit type needed).
+    auto multiply = [n](quint64 x, quint64 *lo) {
+        const quint64 xl = x & 0xFFFFFFFFu, xh = x >> 32, nl = n & 0xFFFFFFFFu, nh = n >> 32;
+        const quint64 ll = xl * nl, lh = xl * nh, hl = xh * nl, hh = xh * nh;
+        const quint64 mid = (ll >> 32) + (lh & 0xFFFFFFFFu) + (hl & 0xFFFFFFFFu);
+        *lo = (mid << 32) | (ll & 0xFFFFFFFFu);
+        return hh + (lh >> 32) + (hl >> 32) + (mid >> 32);
+    };
+    quint64 lo = 0;
+    quint64 hi = multiply(engine(), &lo);
+    if (lo < n) {
+        const quint64 threshold = (0 - n) % n; // 2^64 mod n
+        while (lo < threshold)
+            hi = multiply(engine(), &lo);
+    }
+    return int(qint64(low) + qint64(hi));
+}
+
 QString DieSpec::name() const
 {
     if (zeroBased)
@@ -94,8 +115,7 @@ QJsonObject SeededDice::describe() const
 
 int SeededDice::next(const DieSpec &die, const QString &, const DieClasses &)
 {
-    std::uniform_int_distribution<int> d(die.low(), die.high());
-    return d(m_engine);
+    return draw(m_engine, die.low(), die.high());
 }
 
 // ---- entered and scripted

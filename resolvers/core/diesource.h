@@ -11,6 +11,15 @@
 
 namespace adj {
 
+// The one draw from a logged seed, used by SeededDice and every shuffle: a value in [low, high]
+// from std::mt19937_64's output (which the standard fixes bit for bit) by Lemire's multiply and
+// shift: the high 64 bits of x * n for n = high - low + 1, drawing x again while the low 64 bits
+// fall below 2^64 mod n (rejection, so every value is equally likely). Written out instead of
+// std::uniform_int_distribution, whose mapping each standard library chooses, so a seed gives the
+// same dice everywhere; it is the mapping libstdc++ 11 and later use, so seeds logged before keep
+// their dice.
+int draw(std::mt19937_64 &engine, int low, int high);
+
 // One kind of die: a d6 reads 1..6; a zero-based d10 reads 0..9 (One If By Land).
 struct DieSpec
 {

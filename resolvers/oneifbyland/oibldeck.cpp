@@ -1,5 +1,7 @@
 #include "oibldeck.h"
 
+#include "core/diesource.h"
+
 #include <QJsonArray>
 
 #include <limits>
@@ -83,15 +85,9 @@ OiblDeck OiblDeck::shuffled(quint64 seed) const
     for (const Card &c : m_cards)
         d.m_pile.append(c.id);
     std::mt19937_64 engine(seed);
-    // Fisher-Yates with our own unbiased draw (rejection), so a seed gives the same order on every platform.
-    for (qsizetype i = d.m_pile.size() - 1; i > 0; --i) {
-        const quint64 n = quint64(i) + 1;
-        const quint64 limit = std::numeric_limits<quint64>::max() - std::numeric_limits<quint64>::max() % n;
-        quint64 x = engine();
-        while (x >= limit)
-            x = engine();
-        d.m_pile.swapItemsAt(i, qsizetype(x % n));
-    }
+    // Fisher-Yates with the shared draw, so a seed gives the same order on every platform.
+    for (qsizetype i = d.m_pile.size() - 1; i > 0; --i)
+        d.m_pile.swapItemsAt(i, adj::draw(engine, 0, int(i)));
     return d;
 }
 

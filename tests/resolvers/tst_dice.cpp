@@ -1,6 +1,7 @@
 // Dice sources: seeded, entered (checked against the die), scripted, and zero-based d10.
 #include "core/diesource.h"
 #include "core/rulesets.h"
+#include "oneifbyland/oibldeck.h"
 
 #include <QTest>
 
@@ -12,6 +13,7 @@ class TstDice : public QObject
     Q_OBJECT
 private slots:
     void seededIsReproducible();
+    void seededIsPortable();
     void seededCoversTheDie_data();
     void seededCoversTheDie();
     void enteredChecks_data();
@@ -35,6 +37,45 @@ void TstDice::seededIsReproducible()
     QCOMPARE(a.seed(), quint64(42));
     QCOMPARE(a.describe().value(u"seed"_s).toString(), u"42"_s);
     QCOMPARE(a.used().size(), 50);
+}
+
+void TstDice::seededIsPortable()
+{
+    // A logged seed gives these dice on every standard library (adj::draw, not
+    // std::uniform_int_distribution); the values were checked against a separate Python
+    // implementation of mt19937_64 and the documented mapping.
+    auto rolls = [](quint64 seed, DieSpec die, int n) {
+        SeededDice s(seed);
+        QList<int> out;
+        for (int i = 0; i < n; ++i)
+            out.append(s.roll(die, u"x"_s));
+        return out;
+    };
+    QCOMPARE(rolls(42, DieSpec{6, false}, 20),
+             (QList<int>{5, 4, 5, 1, 6, 1, 4, 3, 2, 3, 1, 4, 5, 4, 5, 6, 5, 3, 1, 1}));
+    QCOMPARE(rolls(20261121, DieSpec{10, true}, 12), (QList<int>{5, 6, 0, 0, 1, 3, 0, 9, 2, 2, 1, 3}));
+    QCOMPARE(rolls(0xFFFFFFFFFFFFFFFFull, DieSpec{20, false}, 10),
+             (QList<int>{1, 15, 1, 11, 19, 11, 6, 8, 1, 7}));
+    std::mt19937_64 engine(1);
+    QList<int> cards;
+    for (int i = 0; i < 8; ++i)
+        cards.append(draw(engine, 0, 51));
+    QCOMPARE(cards, (QList<int>{6, 7, 23, 1, 18, 47, 24, 3}));
+    // A shuffle by dice (Honour & Glory's Terrain deck, One If By Land's deck-shuffle): d10, d9, ... d2.
+    SeededDice fy(1863);
+    QList<int> shuffle;
+    for (int n = 10; n >= 2; --n)
+        shuffle.append(fy.roll(n, u"x"_s));
+    QCOMPARE(shuffle, (QList<int>{9, 3, 2, 2, 6, 5, 2, 1, 2}));
+    // A deck shuffled from a seed.
+    QString error;
+    QList<OiblDeck::Card> brigades;
+    for (const QString &name : {u"1st"_s, u"2nd"_s, u"3rd"_s, u"4th"_s, u"5th"_s, u"6th"_s})
+        brigades.append({name, OiblDeck::Kind::Brigade, {}});
+    const OiblDeck deck = OiblDeck::build(brigades, false, false, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(deck.shuffled(1812).pile(),
+             (QStringList{u"1st"_s, u"5th"_s, u"4th"_s, u"3rd"_s, u"2nd"_s, u"6th"_s}));
 }
 
 void TstDice::seededCoversTheDie_data()
