@@ -63,6 +63,7 @@ private slots:
     void theft();
     void terrainDeal();
     void terrainOdds();
+    void oddsTagsWithSpaces();
     void terrainMonteCarlo();
     void houseRules();
 
@@ -309,6 +310,37 @@ void TstHgActions::terrainDeal()
     bad.insert(u"secondary"_s, u"Lake"_s);
     ScriptedDice d3({});
     QVERIFY(resolve(u"honour-glory"_s, u"terrain-deal"_s, bad, d3, m_table).error().contains(u"secondary"_s));
+}
+
+void TstHgActions::oddsTagsWithSpaces()
+{
+    // A player's name with a space is one tag ("Ann Lee=Hill"): the odds JSON gives each outcome's
+    // tags as the resolver set them, not its key split on spaces.
+    const QJsonObject in = obj(R"({"deck":"Hill,Wood","players":"Ann Lee,Ben de la Cour"})");
+    const Distribution d = odds(u"honour-glory"_s, u"terrain-deal"_s, in, m_table);
+    QVERIFY2(d.ok(), qPrintable(d.error()));
+    QCOMPARE(d.marginal(u"Ann Lee=Hill"_s), Fraction(1, 2));
+    const QJsonObject json = d.toJson();
+    const QJsonArray outcomes = json.value(u"outcomes"_s).toArray();
+    QCOMPARE(outcomes.size(), 2);
+    QSet<QString> tags;
+    for (const QJsonValue &o : outcomes) {
+        const QJsonArray t = o.toObject().value(u"tags"_s).toArray();
+        QCOMPARE(t.size(), 2);
+        QStringList joined;
+        for (const QJsonValue &v : t) {
+            joined << v.toString();
+            tags.insert(v.toString());
+        }
+        QCOMPARE(joined.join(u' '), o.toObject().value(u"key"_s).toString());
+        QCOMPARE(d.tags(o.toObject().value(u"key"_s).toString()), joined);
+    }
+    QCOMPARE(tags, (QSet<QString>{u"Ann Lee=Hill"_s, u"Ann Lee=Wood"_s, u"Ben de la Cour=Hill"_s,
+                                  u"Ben de la Cour=Wood"_s}));
+    QStringList marginalTags;
+    for (const QJsonValue &m : json.value(u"marginals"_s).toArray())
+        marginalTags << m.toObject().value(u"tag"_s).toString();
+    QCOMPARE(QSet<QString>(marginalTags.begin(), marginalTags.end()), tags);
 }
 
 void TstHgActions::terrainOdds()
