@@ -255,7 +255,7 @@ void ActionPanel::startOdds()
     m_oddsPending = false;
     m_oddsRunning = true;
     // Off the GUI thread: the largest actions take milliseconds. Everything is passed by value;
-    // the rule set's schemas were read on this thread already (RuleSet::action caches them).
+    // the rule set's schema cache is safe from any thread (RuleSet::action reads it once).
     const QString ruleset = m_ruleset->id();
     const QString action = m_schema->id;
     const QJsonObject inputs = m_inputs;

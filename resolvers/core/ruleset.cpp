@@ -101,8 +101,7 @@ bool RuleSet::rangeBand(double, QString *, QString *error) const
 
 const ActionSchema *RuleSet::action(const QString &actionId) const
 {
-    if (m_actions.isEmpty())
-        m_actions = actions();
+    std::call_once(m_actionsRead, [this] { m_actions = actions(); });
     for (const ActionSchema &a : std::as_const(m_actions))
         if (a.id == actionId)
             return &a;

@@ -12,6 +12,7 @@
 
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <optional>
 
 namespace adj {
@@ -80,6 +81,8 @@ public:
     // false with a message saying why not (the default: the rule set reads no bands).
     virtual bool rangeBand(double inches, QString *band, QString *error) const;
 
+    // The action's schema from actions(), read once and kept; safe from any thread (the odds run
+    // off the GUI thread).
     const ActionSchema *action(const QString &actionId) const;
     // For fromBattle(): sets `key` when the action has that input and the referee left it out.
     void putKnown(const QString &actionId, QJsonObject &inputs, const QString &key,
@@ -94,7 +97,8 @@ protected:
     virtual QString outcomeWord(const QString &tag) const { return {}; }
 
 private:
-    mutable QList<ActionSchema> m_actions; // cached schemas
+    mutable std::once_flag m_actionsRead;
+    mutable QList<ActionSchema> m_actions; // cached schemas, written once under m_actionsRead
 };
 
 } // namespace adj
