@@ -105,18 +105,20 @@ namespace fohexact {
 
 namespace {
 // One more d6 on the ways of each sum: next[s] = cur[s-1] + ... + cur[s-6], as a running window.
-void addDie(std::vector<Integer> &ways)
+// `spare` is the buffer of the previous step, reused so its numbers keep their memory.
+void addDie(std::vector<Integer> &ways, std::vector<Integer> &spare)
 {
-    std::vector<Integer> next(ways.size() + 6);
+    spare.resize(ways.size() + 6);
     Integer window;
-    for (size_t s = 1; s < next.size(); ++s) {
+    spare[0] = 0;
+    for (size_t s = 1; s < spare.size(); ++s) {
         if (s - 1 < ways.size())
             window += ways[s - 1];
         if (s >= 7 && s - 7 < ways.size())
             window -= ways[s - 7];
-        next[s] = window;
+        spare[s] = window;
     }
-    ways.swap(next);
+    ways.swap(spare);
 }
 
 std::vector<Integer> bands(const std::vector<Integer> &ways, int divisor)
@@ -132,9 +134,9 @@ std::vector<Integer> bands(const std::vector<Integer> &ways, int divisor)
 
 std::vector<Integer> sumWays(int n)
 {
-    std::vector<Integer> cur{1};
+    std::vector<Integer> cur{1}, spare;
     for (int k = 0; k < n; ++k)
-        addDie(cur);
+        addDie(cur, spare);
     return cur;
 }
 
@@ -148,11 +150,11 @@ std::vector<Integer> fireHitWays(int n, int accurateFaces, int killNumber)
     // k accurate dice: C(n,k) a^k (6-a)^(n-k) accuracy rolls, then 6^(n-k) notional dice pad the
     // kill roll to n dice so every term counts out of 6^(2n).
     std::vector<Integer> hits;
-    std::vector<Integer> ways{1}; // sums of k kill dice, grown one die at a time
+    std::vector<Integer> ways{1}, spare; // sums of k kill dice, grown one die at a time
     Integer binom = 1;            // C(n, k)
     for (int k = 0; k <= n; ++k) {
         if (k > 0) {
-            addDie(ways);
+            addDie(ways, spare);
             binom = binom * (n - k + 1) / k;
         }
         const Integer weight = binom * power(unsigned(accurateFaces), unsigned(k)) *
@@ -164,8 +166,7 @@ std::vector<Integer> fireHitWays(int n, int accurateFaces, int killNumber)
         if (hits.size() < perHit.size())
             hits.resize(perHit.size());
         for (size_t h = 0; h < perHit.size(); ++h)
-            if (sgn(perHit[h]) != 0)
-                hits[h] += weight * perHit[h];
+            mpz_addmul(hits[h].get_mpz_t(), weight.get_mpz_t(), perHit[h].get_mpz_t());
     }
     return hits;
 }
