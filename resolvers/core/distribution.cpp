@@ -8,6 +8,13 @@ namespace adj {
 
 void Distribution::add(const QStringList &tags, const Fraction &p)
 {
+    addOutcome(tags, p);
+    for (const QString &t : tags)
+        addMarginal(t, p);
+}
+
+void Distribution::addOutcome(const QStringList &tags, const Fraction &p)
+{
     const QString key = tags.isEmpty() ? u"none"_s : tags.join(u' ');
     auto it = m_outcomes.find(key);
     if (it == m_outcomes.end()) {
@@ -16,8 +23,6 @@ void Distribution::add(const QStringList &tags, const Fraction &p)
     } else {
         *it += p;
     }
-    for (const QString &t : tags)
-        m_marginals[t] += p;
 }
 
 Fraction Distribution::total() const

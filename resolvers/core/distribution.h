@@ -25,6 +25,10 @@ public:
     // The outcome's key is its tags joined by spaces; a tag may hold spaces of its own (a
     // player's name), so the tags are kept as given.
     void add(const QStringList &tags, const Fraction &p);
+    // The two halves of add(), for a builder that sums the marginals itself (EnumeratingDice): the
+    // outcome alone, and a tag's marginal.
+    void addOutcome(const QStringList &tags, const Fraction &p);
+    void addMarginal(const QString &tag, const Fraction &p) { m_marginals[tag] += p; }
     // Joint outcome key -> probability, keys sorted.
     const QMap<QString, Fraction> &outcomes() const { return m_outcomes; }
     QStringList tags(const QString &key) const { return m_tags.value(key); }

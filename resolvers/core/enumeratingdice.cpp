@@ -162,9 +162,16 @@ Distribution EnumeratingDice::enumerate(const Run &run, qint64 maxPaths)
             return failed;
         }
     } while (dice.advance());
+    // The marginals the same way: whole numerators per tag, one reduction each.
     Distribution dist;
-    for (const Sum &sum : std::as_const(sums))
-        dist.add(sum.tags, sum.p.value());
+    QHash<QString, FractionSum> marginals;
+    for (const Sum &sum : std::as_const(sums)) {
+        dist.addOutcome(sum.tags, sum.p.value());
+        for (const QString &tag : sum.tags)
+            marginals[tag].add(sum.p);
+    }
+    for (auto it = marginals.cbegin(); it != marginals.cend(); ++it)
+        dist.addMarginal(it.key(), it.value().value());
     dist.setPaths(paths);
     return dist;
 }

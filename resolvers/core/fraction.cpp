@@ -113,6 +113,12 @@ void FractionSum::add(const FractionSum &o)
 Fraction FractionSum::value() const
 {
     mpq_class sum, term;
+    if (m_parts.size() == 1) { // one denominator: one reduction
+        sum.get_num() = m_parts.front().second;
+        sum.get_den() = m_parts.front().first;
+        sum.canonicalize();
+        return Fraction(std::move(sum));
+    }
     for (const auto &[d, n] : m_parts) {
         term.get_num() = n;
         term.get_den() = d;

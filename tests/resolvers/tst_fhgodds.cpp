@@ -42,6 +42,7 @@ private slots:
     void atLeastOneSuccess_data();
     void atLeastOneSuccess();
     void enumeratorBasics();
+    void marginalsSumTheirOutcomes();
     void hitsAreBinomial();
     void monteCarlo_data();
     void monteCarlo();
@@ -130,6 +131,32 @@ void TstFhgOdds::enumeratorBasics()
     });
     QCOMPARE(p.probability(u"n=2"_s), Fraction(24, 81));
     QCOMPARE(p.paths(), 5);
+}
+
+void TstFhgOdds::marginalsSumTheirOutcomes()
+{
+    // The walk sums each tag's marginal from its outcomes' whole numerators: branches of different
+    // depths (a d6, rolled again on a 6) give outcomes over 6 and over 36 that share tags.
+    const Distribution d = EnumeratingDice::enumerate([](DiceSource &dice, Resolution &out) {
+        int v = dice.roll(6, QString());
+        if (v == 6)
+            v += dice.roll(6, QString());
+        out.outcome(v % 2 == 0 ? u"even"_s : u"odd"_s);
+        out.outcome(v >= 5 ? u"high"_s : u"low"_s);
+        if (v > 6)
+            out.outcome(u"again"_s);
+    });
+    QVERIFY(d.ok());
+    QCOMPARE(d.total(), Fraction(1));
+    // even: 2, 4 (2/6) and 8, 10, 12 (3/36); high: 5 (1/6) and every second roll (1/6).
+    QCOMPARE(d.marginal(u"even"_s), Fraction(5, 12));
+    QCOMPARE(d.marginal(u"odd"_s), Fraction(7, 12));
+    QCOMPARE(d.marginal(u"high"_s), Fraction(1, 3));
+    QCOMPARE(d.marginal(u"low"_s), Fraction(2, 3));
+    QCOMPARE(d.marginal(u"again"_s), Fraction(1, 6));
+    QCOMPARE(d.probability(u"even high again"_s), Fraction(1, 12));
+    for (const QString &tag : d.marginalTags())
+        QCOMPARE(d.marginal(tag), d.sumIf([&](const QString &key) { return d.tags(key).contains(tag); }));
 }
 
 void TstFhgOdds::hitsAreBinomial()
