@@ -1,0 +1,95 @@
+// Honour & Glory: the exact odds of its actions through odds() (issue 15: <= 1 ms median on these
+// inputs, <= 5 ms at the largest). Rounds and the theft are entered, so their odds are one certain
+// outcome; the Terrain deal's are walked card by card. Run by hand: bench_hg [path/to/honour-glory.json]
+#include "core/rulesets.h"
+#include "core/ruletable.h"
+
+#include <QFile>
+#include <QJsonDocument>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <vector>
+
+using namespace Qt::StringLiterals;
+using namespace adj;
+
+namespace {
+
+template <typename F> double timeMedian(int reps, F f)
+{
+    std::vector<double> t;
+    t.reserve(size_t(reps));
+    for (int i = 0; i < reps; ++i) {
+        const auto a = std::chrono::steady_clock::now();
+        f();
+        const auto b = std::chrono::steady_clock::now();
+        t.push_back(std::chrono::duration<double, std::milli>(b - a).count());
+    }
+    std::sort(t.begin(), t.end());
+    return t[t.size() / 2];
+}
+
+RuleTable loadTable(int argc, char **argv)
+{
+    QStringList paths{u":/rulesets/honour-glory.json"_s};
+    if (argc > 1)
+        paths.prepend(QString::fromLocal8Bit(argv[1]));
+    paths.append(QString::fromUtf8(__FILE__).section(u'/', 0, -4) +
+                 u"/resources/rulesets/honour-glory.json"_s);
+    for (const QString &p : paths) {
+        if (!QFile::exists(p))
+            continue;
+        QString error;
+        RuleTable t = RuleTable::fromFile(p, &error);
+        if (t.isValid())
+            return t;
+        std::fprintf(stderr, "%s: %s\n", qPrintable(p), qPrintable(error));
+    }
+    std::fprintf(stderr, "cannot find honour-glory.json; pass its path\n");
+    std::exit(2);
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    const RuleTable table = loadTable(argc, argv);
+    struct Case
+    {
+        const char *name;
+        QString action;
+        const char *inputs;
+        double target = 1.0;
+    };
+    const std::vector<Case> cases{
+        {"round: three opponents", u"round"_s,
+         R"({"one":"Kael","opponents":3,"p1":"Ann","p2":"Ben","p3":"Cat","p1MpLeft":50,"p2MpLeft":50,
+             "p3MpLeft":50,"p1OneMp":20,"p2OneMp":20,"p3OneMp":20})"},
+        {"glory theft", u"glory-theft"_s,
+         R"({"thief":"Ann","victim":"Ben","thiefTacticsMl":3,"victimTacticsMl":2,"thiefGlory":4,
+             "victimGlory":10,"beats":true})"},
+        {"terrain deal: 5 cards, 2 Secondary, 2 players", u"terrain-deal"_s,
+         R"({"deck":"A,B,C,D,E","secondary":"C,E","players":"P,Q"})"},
+        {"terrain deal: 20 cards, 1 Secondary, 2 players (the largest)", u"terrain-deal"_s,
+         R"({"deck":"A,B,C,D,E,F,G,H,I,J,K,L,M,N,O,P1,Q1,R1,S,T","secondary":"S","players":"P,Q"})", 5.0},
+    };
+    std::printf("exact odds through odds() (median of 101 runs, target <= 1 ms; the largest <= 5 ms)\n");
+    bool ok = true;
+    for (const Case &c : cases) {
+        const QJsonObject in = QJsonDocument::fromJson(QByteArray(c.inputs)).object();
+        const Distribution probe = odds(u"honour-glory"_s, c.action, in, table);
+        if (!probe.ok()) {
+            std::printf("  %-62s ERROR %s\n", c.name, qPrintable(probe.error()));
+            ok = false;
+            continue;
+        }
+        const double ms = timeMedian(101, [&] { (void)odds(u"honour-glory"_s, c.action, in, table); });
+        ok = ok && ms <= c.target;
+        std::printf("  %-62s %8.4f ms  (%lld branches)%s\n", c.name, ms, (long long)probe.paths(),
+                    ms <= c.target ? "" : "  OVER TARGET");
+    }
+    std::printf(ok ? "targets met\n" : "TARGET MISSED\n");
+    return ok ? 0 : 1;
+}
