@@ -18,10 +18,12 @@ QString EnumeratingDice::kind() const
 const EnumeratingDice::Choices &EnumeratingDice::choicesFor(int count, const DieSpec &die,
                                                             const DieClasses &classes)
 {
+    // Count and sides as whole ints: as single chars a pool of 300 dice shared its entry with a
+    // pool of 44 (300 mod 256) and was dealt 44 values.
     std::string key;
-    key.reserve(4 + size_t(classes.size()));
-    key.push_back(char(count));
-    key.push_back(char(die.sides));
+    key.reserve(2 * sizeof(int) + 1 + size_t(classes.size()));
+    key.append(reinterpret_cast<const char *>(&count), sizeof count);
+    key.append(reinterpret_cast<const char *>(&die.sides), sizeof die.sides);
     key.push_back(die.zeroBased ? 'z' : 'o');
     for (quint8 c : classes)
         key.push_back(char(c));
@@ -45,6 +47,13 @@ const EnumeratingDice::Choices &EnumeratingDice::choicesFor(int count, const Die
         }
     }
     const int nClasses = int(rep.size());
+    // The multisets number C(count + classes - 1, classes - 1), each one branch at least: past the
+    // walk's bound they are refused before they are built (a pool of 100 d6 of six classes would
+    // hold 96 million).
+    Integer multisets;
+    mpz_bin_uiui(multisets.get_mpz_t(), unsigned(count + nClasses - 1), unsigned(nClasses - 1));
+    if (multisets > integer(m_maxPaths))
+        throw TooManyBranches();
     Choices out;
     out.outOf = power(unsigned(die.sides), unsigned(count));
 
@@ -129,14 +138,26 @@ Distribution EnumeratingDice::enumerate(const Run &run, qint64 maxPaths)
         FractionSum p;
     };
     EnumeratingDice dice;
+    dice.m_maxPaths = maxPaths;
     QHash<QString, Sum> sums;
     Integer num, den;
     qint64 paths = 0;
+    auto tooMany = [maxPaths] {
+        Distribution failed;
+        failed.setError(
+            QCoreApplication::translate("adj::EnumeratingDice", "too many branches to enumerate (over %1)")
+                .arg(maxPaths));
+        return failed;
+    };
     do {
         dice.m_depth = 0;
         Resolution out;
         out.setQuiet(true);
-        run(dice, out);
+        try {
+            run(dice, out);
+        } catch (const TooManyBranches &) {
+            return tooMany();
+        }
         if (!out.ok()) {
             Distribution failed;
             failed.setError(out.error());
@@ -154,13 +175,8 @@ Distribution EnumeratingDice::enumerate(const Run &run, qint64 maxPaths)
         if (sum.p.isEmpty())
             sum.tags = tags;
         sum.p.add(num, den);
-        if (++paths > maxPaths) {
-            Distribution failed;
-            failed.setError(QCoreApplication::translate("adj::EnumeratingDice",
-                                                        "too many branches to enumerate (over %1)")
-                                .arg(maxPaths));
-            return failed;
-        }
+        if (++paths > maxPaths)
+            return tooMany();
     } while (dice.advance());
     // The marginals the same way: whole numerators per tag, one reduction each.
     Distribution dist;

@@ -58,9 +58,13 @@ private:
     const Choice &step(int count, const DieSpec &die, const DieClasses &classes);
     bool advance(); // next branch; false when the tree is exhausted
 
+    struct TooManyBranches
+    {};
+
     std::unordered_map<std::string, Choices> m_cache;
     std::vector<Node> m_path;
     size_t m_depth = 0;
+    qint64 m_maxPaths = 0;
 };
 
 } // namespace adj

@@ -43,6 +43,7 @@ private slots:
     void atLeastOneSuccess();
     void enumeratorBasics();
     void marginalsSumTheirOutcomes();
+    void bigPools();
     void hitsAreBinomial();
     void monteCarlo_data();
     void monteCarlo();
@@ -157,6 +158,30 @@ void TstFhgOdds::marginalsSumTheirOutcomes()
     QCOMPARE(d.probability(u"even high again"_s), Fraction(1, 12));
     for (const QString &tag : d.marginalTags())
         QCOMPARE(d.marginal(tag), d.sumIf([&](const QString &key) { return d.tags(key).contains(tag); }));
+}
+
+void TstFhgOdds::bigPools()
+{
+    // A pool of 300 d6 after one of 44 (300 = 44 mod 256): each is dealt its own dice.
+    DieClasses sixes;
+    for (int f = 1; f <= 6; ++f)
+        sixes.append(f == 6 ? 1 : 0);
+    const Distribution d = EnumeratingDice::enumerate([&](DiceSource &dice, Resolution &out) {
+        const QList<int> small = dice.rollPool(44, DieSpec{6, false}, QString(), sixes);
+        const QList<int> big = dice.rollPool(300, DieSpec{6, false}, QString(), sixes);
+        out.outcome(u"dice=%1+%2"_s.arg(small.size()).arg(big.size()));
+        out.outcome(small.count(6) + big.count(6) == 0 ? u"no-six"_s : u"a-six"_s);
+    });
+    QVERIFY2(d.ok(), qPrintable(d.error()));
+    QCOMPARE(d.marginal(u"dice=44+300"_s), Fraction(1));
+    QCOMPARE(d.marginal(u"no-six"_s), Fraction(power(5, 344), power(6, 344)));
+    QCOMPARE(d.paths(), 45 * 301);
+    // 100 d6 of six classes would be 96,560,646 multisets: refused before they are built.
+    const Distribution refused = EnumeratingDice::enumerate([](DiceSource &dice, Resolution &out) {
+        out.outcome(u"n=%1"_s.arg(dice.rollPool(100, DieSpec{6, false}, QString()).size()));
+    });
+    QVERIFY(!refused.ok());
+    QVERIFY2(refused.error().contains(u"too many branches"_s), qPrintable(refused.error()));
 }
 
 void TstFhgOdds::hitsAreBinomial()
