@@ -25,6 +25,9 @@ public:
     // "name", "panic"}]}, see the input "generalCommand"): a killed general's units get panic markers.
     static QString generalRisk(const OiblTable &t, int hits, qint64 general, const QJsonObject &command,
                                DiceSource &dice, Resolution &out);
+    // The exact odds of generalRisk's outcome tags, in closed form: with n risk dice, a danger face
+    // p in a die and a wound at most L a in the wound die, P(worst wound <= L) = (1 - p + p a)^n.
+    static Distribution generalRiskOdds(const OiblTable &t, int hits);
     // Its dice: 1d10 per two hits, then the wound die for each danger face; `when` says when they come.
     static QList<DiceStep> generalSteps(const QString &when);
     // The inputs naming a general's command, shared by fire and general-risk.

@@ -158,6 +158,14 @@ RuleSet::Runner OiblMorale::bindGeneral(const QJsonObject &in, const RuleTable &
     };
 }
 
+std::optional<Distribution> OiblMorale::generalOdds(const QJsonObject &in, const RuleTable &table)
+{
+    const OiblTable *t = OiblTable::of(table);
+    if (!t)
+        return std::nullopt; // the walk refuses it in words
+    return OiblFire::generalRiskOdds(*t, in.value(u"hits"_s).toInt());
+}
+
 ActionSchema OiblMorale::movementSchema()
 {
     ActionSchema s;

@@ -17,6 +17,8 @@ public:
     static RuleSet::Runner bindMorale(const QJsonObject &inputs, const RuleTable &table);
     static ActionSchema generalSchema();
     static RuleSet::Runner bindGeneral(const QJsonObject &inputs, const RuleTable &table);
+    // general-risk's exact odds in closed form (OiblFire::generalRiskOdds); none without the table.
+    static std::optional<Distribution> generalOdds(const QJsonObject &inputs, const RuleTable &table);
     static ActionSchema movementSchema();
     static RuleSet::Runner bindMovement(const QJsonObject &inputs, const RuleTable &table);
 };

@@ -91,6 +91,8 @@ std::optional<Distribution> OneIfByLand::ownOdds(const QString &action, const QJ
 {
     if (action == u"charge"_s)
         return OiblMelee::groupOdds(inputs, table);
+    if (action == u"general-risk"_s)
+        return OiblMorale::generalOdds(inputs, table);
     return std::nullopt;
 }
 

@@ -2,6 +2,8 @@
 // generals and the movement allowance, with exact odds by hand and by Monte Carlo.
 #include "../support/testjson.h"
 #include "core/diesource.h"
+#include "core/enumeratingdice.h"
+#include "core/ruleset.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
 
@@ -37,6 +39,8 @@ private slots:
     void general_data();
     void general();
     void generalMonteCarlo();
+    void generalOddsSameAsTheWalk_data();
+    void generalOddsSameAsTheWalk();
     void movement_data();
     void movement();
     void movementOdds();
@@ -258,6 +262,38 @@ void TstOiblMorale::generalMonteCarlo()
     QCOMPARE(r.outcomeKey(), u"general-wounded-light"_s);
     QVERIFY(r.traceText().contains(u"rolls 4 d10 for 7 hits"_s));
     QCOMPARE(s.remaining(), 0);
+}
+
+void TstOiblMorale::generalOddsSameAsTheWalk_data()
+{
+    QTest::addColumn<int>("hits");
+    for (int hits : {1, 2, 3, 8, 21, 60})
+        QTest::addRow("%d hits", hits) << hits;
+}
+
+void TstOiblMorale::generalOddsSameAsTheWalk()
+{
+    // general-risk's odds are the binomial theorem's closed form (OiblFire::generalRiskOdds); walking
+    // every die of the runner gives the same.
+    QFETCH(int, hits);
+    const RuleSet *rs = RuleSets::find(u"oneifbyland"_s);
+    QVERIFY(rs);
+    QJsonObject filled;
+    const QJsonObject in{{u"hits"_s, hits}};
+    const QString error = InputValidator::validate(*rs->action(u"general-risk"_s), in, &filled);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const Distribution walked = EnumeratingDice::enumerate(rs->bind(u"general-risk"_s, filled, m_table));
+    const Distribution own = odds(u"oneifbyland"_s, u"general-risk"_s, in, m_table);
+    QVERIFY2(walked.ok(), qPrintable(walked.error()));
+    QVERIFY2(own.ok(), qPrintable(own.error()));
+    QCOMPARE(own.outcomes(), walked.outcomes());
+    QCOMPARE(own.marginals(), walked.marginals());
+    // The schema's largest, 1,000 hits (500 dice): 20 million branches to walk, four powers here.
+    const Distribution most =
+        odds(u"oneifbyland"_s, u"general-risk"_s, QJsonObject{{u"hits"_s, 1000}}, m_table);
+    QVERIFY2(most.ok(), qPrintable(most.error()));
+    QCOMPARE(most.total(), Fraction(1));
+    QCOMPARE(most.probability(u"unhurt"_s), Fraction(power(9, 500), power(10, 500)));
 }
 
 void TstOiblMorale::movement_data()
