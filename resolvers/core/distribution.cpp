@@ -16,12 +16,13 @@ void Distribution::add(const QStringList &tags, const Fraction &p)
 void Distribution::addOutcome(const QStringList &tags, const Fraction &p)
 {
     const QString key = tags.isEmpty() ? u"none"_s : tags.join(u' ');
-    auto it = m_outcomes.find(key);
-    if (it == m_outcomes.end()) {
-        m_outcomes.insert(key, p);
-        m_tags.insert(key, tags.isEmpty() ? QStringList{key} : tags);
-    } else {
+    // One search: where the key is or goes (a walk adds hundreds of outcomes).
+    const auto it = m_outcomes.lowerBound(key);
+    if (it != m_outcomes.end() && it.key() == key) {
         *it += p;
+    } else {
+        m_outcomes.insert(it, key, p);
+        m_tags.insert(key, tags.isEmpty() ? QStringList{key} : tags);
     }
 }
 

@@ -56,6 +56,9 @@ const EnumeratingDice::Choices &EnumeratingDice::choicesFor(int count, const Die
         throw TooManyBranches();
     Choices out;
     out.outOf = power(unsigned(die.sides), unsigned(count));
+    out.count = count;
+    out.die = die;
+    out.classes = classes;
 
     // Every multiset k_1..k_C with sum count: weight = count!/(prod k_i!) * prod mult_i^k_i.
     QVarLengthArray<int, 12> k(nClasses, 0);
@@ -88,15 +91,17 @@ const EnumeratingDice::Choices &EnumeratingDice::choicesFor(int count, const Die
 
 const EnumeratingDice::Choice &EnumeratingDice::step(int count, const DieSpec &die, const DieClasses &classes)
 {
-    const Choices &cs = choicesFor(count, die, classes);
+    // A die replayed on the way to the last fork is compared with what it was; only a new one is
+    // looked up (building its key and hashing it for every die of every branch cost a tenth of a walk).
     if (m_depth < m_path.size()) {
-        if (m_path[m_depth].choices != &cs)
+        const Choices &was = *m_path[m_depth].choices;
+        if (was.count != count || was.die != die || was.classes != classes)
             throw std::logic_error("adj::EnumeratingDice: the resolver asked for different dice on replay");
     } else {
-        m_path.push_back(Node{&cs, 0});
+        m_path.push_back(Node{&choicesFor(count, die, classes), 0});
     }
     const Node &n = m_path[m_depth++];
-    return cs.list[size_t(n.index)];
+    return n.choices->list[size_t(n.index)];
 }
 
 int EnumeratingDice::next(const DieSpec &die, const QString &, const DieClasses &classes)

@@ -48,6 +48,10 @@ private:
     {
         std::vector<Choice> list;
         Integer outOf = 1; // sides ^ count
+        // What was asked for: a replayed die is checked against these, without the cache's key.
+        int count = 0;
+        DieSpec die;
+        DieClasses classes;
     };
     struct Node
     {
