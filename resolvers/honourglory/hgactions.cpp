@@ -442,7 +442,7 @@ RuleSet::Runner bindTerrainDeal(const QJsonObject &in, const RuleTable &table)
                     .arg(players.size() + vetoes.size()));
             return;
         }
-        HgTerrainDraw draw(cards, shuffle);
+        HgTerrainDraw draw(cards, shuffle, dice.wantsText());
         QString error;
         bool ok = draw.cut(cutAt, dice, &error) && draw.deal(players, vetoesEach, dice, &error);
         for (int i = 0; ok && i < vetoes.size(); ++i)
@@ -452,10 +452,14 @@ RuleSet::Runner bindTerrainDeal(const QJsonObject &in, const RuleTable &table)
             return;
         }
         for (const QString &p : players) {
-            QStringList names;
-            for (const HgTerrainCard &c : draw.dealt().value(p))
-                names.append(c.name);
-            out.outcome(p + u'=' + names.join(u'+'));
+            QString tag = p + u'=';
+            const qsizetype bare = tag.size();
+            for (const HgTerrainCard &c : draw.dealt().value(p)) {
+                if (tag.size() > bare)
+                    tag += u'+';
+                tag += c.name;
+            }
+            out.outcome(tag);
         }
         if (out.quiet())
             return;

@@ -10,15 +10,19 @@ namespace {
 const QString kSetup = u"Setup"_s;
 }
 
-HgTerrainDraw::HgTerrainDraw(const QList<HgTerrainCard> &cards, bool shuffled)
+HgTerrainDraw::HgTerrainDraw(const QList<HgTerrainCard> &cards, bool shuffled, bool text)
     : m_cards(cards)
 {
+    // Built once per branch of the exact odds: one allocation each, not one per card.
+    m_slots.reserve(cards.size() + 1); // + 1: a Secondary sent to the bottom
+    if (shuffled)
+        m_pool.reserve(cards.size());
     for (int i = 0; i < cards.size(); ++i) {
         m_slots.append(shuffled ? -1 : i);
         if (shuffled)
             m_pool.append(i);
     }
-    if (shuffled)
+    if (shuffled && text)
         m_trace.append({tr("The One shuffles the Terrain deck (%1 cards)").arg(cards.size()), kSetup});
 }
 

@@ -14,7 +14,8 @@ class HgTerrainDraw
 {
     Q_DECLARE_TR_FUNCTIONS(adj::HgTerrainDraw)
 public:
-    HgTerrainDraw(const QList<HgTerrainCard> &cards, bool shuffled);
+    // `text`: the trace is written (false while the exact odds walk every branch).
+    HgTerrainDraw(const QList<HgTerrainCard> &cards, bool shuffled, bool text);
 
     // Cut at `at` (1..n-1); 0 rolls the cut on a d(n-1). False with `error` when impossible.
     bool cut(int at, DiceSource &dice, QString *error);
