@@ -18,6 +18,8 @@ public:
     static QStringList eventKinds();
     static QString marker(const QString &kind);
     static QString counter(const QString &kind);
+    // A unit's or a leader's status: eliminated, routed, captured, sunk, lost, wounded.
+    static QString status(const QString &status);
 
 private:
     // A member, so that lupdate reads its QT_TR_NOOPs in this class's context.

@@ -85,19 +85,7 @@ QString section(const QString &heading, const QString &body, const QString &none
 
 QString SummaryHtml::statusLabel(const QString &status)
 {
-    if (status == u"eliminated"_s)
-        return tr("eliminated");
-    if (status == u"routed"_s)
-        return tr("routed");
-    if (status == u"captured"_s)
-        return tr("captured");
-    if (status == u"sunk"_s)
-        return tr("sunk");
-    if (status == u"lost"_s)
-        return tr("lost");
-    if (status == u"wounded"_s)
-        return tr("wounded");
-    return status;
+    return Labels::status(status); // one list for the roster and the summary
 }
 
 QString SummaryHtml::title(const TurnSummary &s)

@@ -35,17 +35,7 @@ int intOf(const QJsonObject &row, const QString &key)
 
 QString SummaryBuilder::measureId(StrengthMeasure m)
 {
-    switch (m) {
-    case StrengthMeasure::MoralePoints:
-        return u"MP"_s;
-    case StrengthMeasure::Figures:
-        return u"figures"_s;
-    case StrengthMeasure::Stands:
-        return u"stands"_s;
-    case StrengthMeasure::DamagePoints:
-        return u"damage-points"_s;
-    }
-    return {};
+    return Profiles::measureId(m); // one id, the rule sets' JSON and the summary's alike
 }
 
 SummaryBuilder::SummaryBuilder(const BattleState &state, const RuleSetProfile &profile, int turn)
