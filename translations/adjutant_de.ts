@@ -966,7 +966,7 @@ Regel %2</translation>
     </message>
     <message>
         <source>No wind yet (%1)</source>
-        <translation>Noch kein Wind (%1)</translation>
+        <translation>Wind offen (%1)</translation>
     </message>
     <message>
         <source>No ship has the wind gauge.</source>
@@ -3568,7 +3568,7 @@ Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befeh
     </message>
     <message>
         <source>give input &quot;path&quot; (the hexes entered in order, e.g. &quot;0405 0406&quot;) or &quot;to&quot; (the destination) (7.1)</source>
-        <translation>geben Sie Eingabe „path“ (die Hexfelder in der Reihenfolge des Betretens, z. B. „0405 0406“) oder „to“ (das Ziel) an (7.1)</translation>
+        <translation>Eingabe „path“ (die Hexfelder in der Reihenfolge des Betretens, z. B. „0405 0406“) oder „to“ (das Ziel) angeben (7.1)</translation>
     </message>
     <message>
         <source>input &quot;path&quot; ends in %1, not in %2 as input &quot;to&quot; says</source>
@@ -7361,7 +7361,7 @@ Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befeh
     </message>
     <message>
         <source>Thief&apos;s Mastery Card beats the victim&apos;s</source>
-        <translation>Meisterkarte des Diebs schlägt die des Opfers</translation>
+        <translation>Meisterkarte des Diebs siegt</translation>
     </message>
     <message>
         <source>Entered from the Unit vs. Unit rules.</source>
@@ -9918,7 +9918,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
     </message>
     <message>
         <source>Attack on flank or rear</source>
-        <translation>Angriff in Flanke oder Rücken</translation>
+        <translation>Flanken-/Rückenangriff</translation>
     </message>
     <message>
         <source>Attacker +2, defender -4.</source>
@@ -11066,7 +11066,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
     </message>
     <message>
         <source>Division commander cards</source>
-        <translation>Karten der Divisionskommandeure</translation>
+        <translation>Divisionskommandeurkarten</translation>
     </message>
     <message>
         <source>A card for each division or wing commander (Optional Turn Sequence Rule One).</source>
@@ -11074,7 +11074,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
     </message>
     <message>
         <source>Army commander card</source>
-        <translation>Karte des Armeekommandeurs</translation>
+        <translation>Armeekommandeurkarte</translation>
     </message>
     <message>
         <source>A card for the army commander (Optional Turn Sequence Rule Two).</source>

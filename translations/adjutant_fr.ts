@@ -966,7 +966,7 @@ Règle %2</translation>
     </message>
     <message>
         <source>No wind yet (%1)</source>
-        <translation>Pas encore de vent (%1)</translation>
+        <translation>Pas de vent (%1)</translation>
     </message>
     <message>
         <source>No ship has the wind gauge.</source>
@@ -7361,7 +7361,7 @@ Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une comm
     </message>
     <message>
         <source>Thief&apos;s Mastery Card beats the victim&apos;s</source>
-        <translation>La carte de maîtrise du voleur bat celle de la victime</translation>
+        <translation>La carte du voleur l&apos;emporte</translation>
     </message>
     <message>
         <source>Entered from the Unit vs. Unit rules.</source>
@@ -7369,7 +7369,7 @@ Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une comm
     </message>
     <message>
         <source>Victim Guards</source>
-        <translation>La victime se met en garde</translation>
+        <translation>Victime en garde</translation>
     </message>
     <message>
         <source>Only with a higher Tactics ML than the thief&apos;s.</source>
@@ -9373,11 +9373,11 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
     </message>
     <message>
         <source>Target is mounted cavalry</source>
-        <translation>La cible est de la cavalerie montée</translation>
+        <translation>Cible : cavalerie montée</translation>
     </message>
     <message>
         <source>Fire on flank or rear</source>
-        <translation>Tir de flanc ou d&apos;arrière</translation>
+        <translation>Tir de flanc/arrière</translation>
     </message>
     <message>
         <source>Target cover</source>
@@ -11066,7 +11066,7 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
     </message>
     <message>
         <source>Division commander cards</source>
-        <translation>Cartes de commandant de division</translation>
+        <translation>Cartes des divisionnaires</translation>
     </message>
     <message>
         <source>A card for each division or wing commander (Optional Turn Sequence Rule One).</source>
@@ -11074,7 +11074,7 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
     </message>
     <message>
         <source>Army commander card</source>
-        <translation>Carte de commandant d&apos;armée</translation>
+        <translation>Carte du général en chef</translation>
     </message>
     <message>
         <source>A card for the army commander (Optional Turn Sequence Rule Two).</source>
