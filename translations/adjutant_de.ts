@@ -2,76 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
-    <name>Board</name>
-    <message>
-        <source>clear: nothing blocks between %1 and %2</source>
-        <translation>frei: Zwischen %1 und %2 blockiert nichts</translation>
-    </message>
-    <message>
-        <source>adjacent units always see each other</source>
-        <translation>benachbarte Einheiten sehen einander immer</translation>
-    </message>
-</context>
-<context>
-    <name>HonourGlory</name>
-    <message>
-        <source>input &quot;restart&quot;: a game is already under way (%1); set it to start again</source>
-        <translation>Eingabe „restart“: Es läuft bereits ein Spiel (%1); zum Neustart setzen</translation>
-    </message>
-    <message>
-        <source>input &quot;battle&quot; holds no sides: the players are the battle&apos;s sides</source>
-        <translation>Eingabe „battle“ enthält keine Seiten: Die Spieler sind die Seiten der Schlacht</translation>
-    </message>
-    <message>
-        <source>input &quot;battle&quot;: %1</source>
-        <translation>Eingabe „battle“: %1</translation>
-    </message>
-    <message>
-        <source>input &quot;%1&quot;: &quot;%2&quot; is not one of The Many</source>
-        <translation>Eingabe „%1“: „%2“ ist keiner der Vielen</translation>
-    </message>
-    <message>
-        <source>input &quot;game&quot;: the Terrain deck has not been dealt yet</source>
-        <translation>Eingabe „game“: Der Geländestapel wurde noch nicht verteilt</translation>
-    </message>
-    <message>
-        <source>input &quot;player&quot;: &quot;%1&quot; is not one of The Many</source>
-        <translation>Eingabe „player“: „%1“ ist keiner der Vielen</translation>
-    </message>
-    <message>
-        <source>input &quot;player&quot;: %1 has used his veto</source>
-        <translation>Eingabe „player“: %1 hat sein Veto bereits eingesetzt</translation>
-    </message>
-    <message>
-        <source>input &quot;game&quot;: the Terrain deck was already dealt; a player may veto his card</source>
-        <translation>Eingabe „game“: Der Geländestapel wurde bereits verteilt; ein Spieler darf ein Veto gegen seine Karte einlegen</translation>
-    </message>
-    <message>
-        <source>input &quot;secondary&quot;: &quot;%1&quot; is not a card of the deck</source>
-        <translation>Eingabe „secondary“: „%1“ ist keine Karte des Stapels</translation>
-    </message>
-    <message>
-        <source>input &quot;cut&quot; is %1; a deck of %2 cards is cut at 1 to %3 (0: rolled)</source>
-        <translation>Eingabe „cut“ ist %1; ein Stapel aus %2 Karten wird bei 1 bis %3 abgehoben (0: gewürfelt)</translation>
-    </message>
-    <message>
-        <source>exact odds of a shuffled deck of %1 cards would walk %1! orders; they are given for %2 cards or fewer (the deal itself is rolled as usual)</source>
-        <translation>die exakten Wahrscheinlichkeiten eines gemischten Stapels aus %1 Karten würden %1! Reihenfolgen durchlaufen; sie werden für %2 Karten oder weniger angegeben (die Verteilung selbst wird wie üblich ausgewürfelt)</translation>
-    </message>
-    <message>
-        <source>cut of the Terrain deck for %1</source>
-        <translation>Abheben des Geländestapels für %1</translation>
-    </message>
-    <message>
-        <source>input &quot;deck&quot;: %1</source>
-        <translation>Eingabe „deck“: %1</translation>
-    </message>
-    <message>
-        <source>unknown action &quot;%1&quot; in rule set honour-glory</source>
-        <translation>unbekannte Aktion „%1“ im Regelwerk honour-glory</translation>
-    </message>
-</context>
-<context>
     <name>adj::ActionPanel</name>
     <message>
         <source>The action to resolve, from the battle&apos;s rule set</source>
@@ -7903,6 +7833,50 @@ Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befeh
         <source>Terrain deal calculator (no game)</source>
         <translation>Geländeverteilungs-Rechner (ohne Spiel)</translation>
     </message>
+    <message>
+        <source>input &quot;restart&quot;: a game is already under way (%1); set it to start again</source>
+        <translation>Eingabe „restart“: Es läuft bereits ein Spiel (%1); zum Neustart setzen</translation>
+    </message>
+    <message>
+        <source>input &quot;battle&quot; holds no sides: the players are the battle&apos;s sides</source>
+        <translation>Eingabe „battle“ enthält keine Seiten: Die Spieler sind die Seiten der Schlacht</translation>
+    </message>
+    <message>
+        <source>input &quot;battle&quot;: %1</source>
+        <translation>Eingabe „battle“: %1</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot;: &quot;%2&quot; is not one of The Many</source>
+        <translation>Eingabe „%1“: „%2“ ist keiner der Vielen</translation>
+    </message>
+    <message>
+        <source>input &quot;game&quot;: the Terrain deck has not been dealt yet</source>
+        <translation>Eingabe „game“: Der Geländestapel wurde noch nicht verteilt</translation>
+    </message>
+    <message>
+        <source>input &quot;player&quot;: &quot;%1&quot; is not one of The Many</source>
+        <translation>Eingabe „player“: „%1“ ist keiner der Vielen</translation>
+    </message>
+    <message>
+        <source>input &quot;player&quot;: %1 has used his veto</source>
+        <translation>Eingabe „player“: %1 hat sein Veto bereits eingesetzt</translation>
+    </message>
+    <message>
+        <source>input &quot;game&quot;: the Terrain deck was already dealt; a player may veto his card</source>
+        <translation>Eingabe „game“: Der Geländestapel wurde bereits verteilt; ein Spieler darf ein Veto gegen seine Karte einlegen</translation>
+    </message>
+    <message>
+        <source>input &quot;cut&quot; is %1; a deck of %2 cards is cut at 1 to %3 (0: rolled)</source>
+        <translation>Eingabe „cut“ ist %1; ein Stapel aus %2 Karten wird bei 1 bis %3 abgehoben (0: gewürfelt)</translation>
+    </message>
+    <message>
+        <source>exact odds of a shuffled deck of %1 cards would walk %1! orders; they are given for %2 cards or fewer (the deal itself is rolled as usual)</source>
+        <translation>die exakten Wahrscheinlichkeiten eines gemischten Stapels aus %1 Karten würden %1! Reihenfolgen durchlaufen; sie werden für %2 Karten oder weniger angegeben (die Verteilung selbst wird wie üblich ausgewürfelt)</translation>
+    </message>
+    <message>
+        <source>cut of the Terrain deck for %1</source>
+        <translation>Abheben des Geländestapels für %1</translation>
+    </message>
 </context>
 <context>
     <name>adj::HouseRulesDialog</name>
@@ -8219,6 +8193,26 @@ Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befeh
     <message>
         <source>fired</source>
         <translation>gefeuert</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>captured</source>
+        <translation>gefangen</translation>
+    </message>
+    <message>
+        <source>sunk</source>
+        <translation>versenkt</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <translation>verwundet</translation>
     </message>
 </context>
 <context>
@@ -8811,22 +8805,6 @@ Die Schlacht ist so wie vor der Änderung.</translation>
 </context>
 <context>
     <name>adj::MarkerDelegate</name>
-    <message>
-        <source>eliminated</source>
-        <translation>ausgeschaltet</translation>
-    </message>
-    <message>
-        <source>routed</source>
-        <translation>in Flucht</translation>
-    </message>
-    <message>
-        <source>captured</source>
-        <translation>gefangen genommen</translation>
-    </message>
-    <message>
-        <source>sunk</source>
-        <translation>versenkt</translation>
-    </message>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
@@ -12665,30 +12643,6 @@ Regel %2</translation>
 </context>
 <context>
     <name>adj::SummaryHtml</name>
-    <message>
-        <source>eliminated</source>
-        <translation>ausgeschaltet</translation>
-    </message>
-    <message>
-        <source>routed</source>
-        <translation>in Flucht</translation>
-    </message>
-    <message>
-        <source>captured</source>
-        <translation>gekapert</translation>
-    </message>
-    <message>
-        <source>sunk</source>
-        <translation>versenkt</translation>
-    </message>
-    <message>
-        <source>lost</source>
-        <translation>verloren</translation>
-    </message>
-    <message>
-        <source>wounded</source>
-        <translation>verwundet</translation>
-    </message>
     <message>
         <source>The battle so far (turns 1 to %1)</source>
         <translation>Die Schlacht bisher (Züge 1 bis %1)</translation>

@@ -2,76 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
-    <name>Board</name>
-    <message>
-        <source>clear: nothing blocks between %1 and %2</source>
-        <translation>dégagée : rien ne bloque entre %1 et %2</translation>
-    </message>
-    <message>
-        <source>adjacent units always see each other</source>
-        <translation>des unités adjacentes se voient toujours</translation>
-    </message>
-</context>
-<context>
-    <name>HonourGlory</name>
-    <message>
-        <source>input &quot;restart&quot;: a game is already under way (%1); set it to start again</source>
-        <translation>entrée « restart » : une partie est déjà en cours (%1) ; activez-la pour recommencer</translation>
-    </message>
-    <message>
-        <source>input &quot;battle&quot; holds no sides: the players are the battle&apos;s sides</source>
-        <translation>l&apos;entrée « battle » ne contient aucun camp : les joueurs sont les camps de la bataille</translation>
-    </message>
-    <message>
-        <source>input &quot;battle&quot;: %1</source>
-        <translation>entrée « battle » : %1</translation>
-    </message>
-    <message>
-        <source>input &quot;%1&quot;: &quot;%2&quot; is not one of The Many</source>
-        <translation>entrée « %1 » : « %2 » n&apos;est pas l&apos;un des Multiples</translation>
-    </message>
-    <message>
-        <source>input &quot;game&quot;: the Terrain deck has not been dealt yet</source>
-        <translation>entrée « game » : le paquet de terrains n&apos;a pas encore été distribué</translation>
-    </message>
-    <message>
-        <source>input &quot;player&quot;: &quot;%1&quot; is not one of The Many</source>
-        <translation>entrée « player » : « %1 » n&apos;est pas l&apos;un des Multiples</translation>
-    </message>
-    <message>
-        <source>input &quot;player&quot;: %1 has used his veto</source>
-        <translation>entrée « player » : %1 a utilisé son veto</translation>
-    </message>
-    <message>
-        <source>input &quot;game&quot;: the Terrain deck was already dealt; a player may veto his card</source>
-        <translation>entrée « game » : le paquet de terrains a déjà été distribué ; un joueur peut opposer son veto à sa carte</translation>
-    </message>
-    <message>
-        <source>input &quot;secondary&quot;: &quot;%1&quot; is not a card of the deck</source>
-        <translation>entrée « secondary » : « %1 » n&apos;est pas une carte du paquet</translation>
-    </message>
-    <message>
-        <source>input &quot;cut&quot; is %1; a deck of %2 cards is cut at 1 to %3 (0: rolled)</source>
-        <translation>l&apos;entrée « cut » vaut %1 ; un paquet de %2 cartes se coupe entre 1 et %3 (0 : tirée aux dés)</translation>
-    </message>
-    <message>
-        <source>exact odds of a shuffled deck of %1 cards would walk %1! orders; they are given for %2 cards or fewer (the deal itself is rolled as usual)</source>
-        <translation>les probabilités exactes d&apos;un paquet mélangé de %1 cartes parcourraient %1! ordres ; elles sont données pour %2 cartes ou moins (la distribution elle-même est tirée aux dés comme d&apos;habitude)</translation>
-    </message>
-    <message>
-        <source>cut of the Terrain deck for %1</source>
-        <translation>coupe du paquet de terrains pour %1</translation>
-    </message>
-    <message>
-        <source>input &quot;deck&quot;: %1</source>
-        <translation>entrée « deck » : %1</translation>
-    </message>
-    <message>
-        <source>unknown action &quot;%1&quot; in rule set honour-glory</source>
-        <translation>action inconnue « %1 » dans la règle honour-glory</translation>
-    </message>
-</context>
-<context>
     <name>adj::ActionPanel</name>
     <message>
         <source>The action to resolve, from the battle&apos;s rule set</source>
@@ -7903,6 +7833,50 @@ Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une comm
         <source>Terrain deal calculator (no game)</source>
         <translation>Calcul de la distribution des terrains (hors partie)</translation>
     </message>
+    <message>
+        <source>input &quot;restart&quot;: a game is already under way (%1); set it to start again</source>
+        <translation>entrée « restart » : une partie est déjà en cours (%1) ; activez-la pour recommencer</translation>
+    </message>
+    <message>
+        <source>input &quot;battle&quot; holds no sides: the players are the battle&apos;s sides</source>
+        <translation>l&apos;entrée « battle » ne contient aucun camp : les joueurs sont les camps de la bataille</translation>
+    </message>
+    <message>
+        <source>input &quot;battle&quot;: %1</source>
+        <translation>entrée « battle » : %1</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot;: &quot;%2&quot; is not one of The Many</source>
+        <translation>entrée « %1 » : « %2 » n&apos;est pas l&apos;un des Multiples</translation>
+    </message>
+    <message>
+        <source>input &quot;game&quot;: the Terrain deck has not been dealt yet</source>
+        <translation>entrée « game » : le paquet de terrains n&apos;a pas encore été distribué</translation>
+    </message>
+    <message>
+        <source>input &quot;player&quot;: &quot;%1&quot; is not one of The Many</source>
+        <translation>entrée « player » : « %1 » n&apos;est pas l&apos;un des Multiples</translation>
+    </message>
+    <message>
+        <source>input &quot;player&quot;: %1 has used his veto</source>
+        <translation>entrée « player » : %1 a utilisé son veto</translation>
+    </message>
+    <message>
+        <source>input &quot;game&quot;: the Terrain deck was already dealt; a player may veto his card</source>
+        <translation>entrée « game » : le paquet de terrains a déjà été distribué ; un joueur peut opposer son veto à sa carte</translation>
+    </message>
+    <message>
+        <source>input &quot;cut&quot; is %1; a deck of %2 cards is cut at 1 to %3 (0: rolled)</source>
+        <translation>l&apos;entrée « cut » vaut %1 ; un paquet de %2 cartes se coupe entre 1 et %3 (0 : tirée aux dés)</translation>
+    </message>
+    <message>
+        <source>exact odds of a shuffled deck of %1 cards would walk %1! orders; they are given for %2 cards or fewer (the deal itself is rolled as usual)</source>
+        <translation>les probabilités exactes d&apos;un paquet mélangé de %1 cartes parcourraient %1! ordres ; elles sont données pour %2 cartes ou moins (la distribution elle-même est tirée aux dés comme d&apos;habitude)</translation>
+    </message>
+    <message>
+        <source>cut of the Terrain deck for %1</source>
+        <translation>coupe du paquet de terrains pour %1</translation>
+    </message>
 </context>
 <context>
     <name>adj::HouseRulesDialog</name>
@@ -8219,6 +8193,26 @@ Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une comm
     <message>
         <source>fired</source>
         <translation>a tiré</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>éliminé</translation>
+    </message>
+    <message>
+        <source>captured</source>
+        <translation>capturé</translation>
+    </message>
+    <message>
+        <source>sunk</source>
+        <translation>coulé</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdu</translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <translation>blessé</translation>
     </message>
 </context>
 <context>
@@ -8811,22 +8805,6 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
 </context>
 <context>
     <name>adj::MarkerDelegate</name>
-    <message>
-        <source>eliminated</source>
-        <translation>éliminée</translation>
-    </message>
-    <message>
-        <source>routed</source>
-        <translation>en déroute</translation>
-    </message>
-    <message>
-        <source>captured</source>
-        <translation>capturée</translation>
-    </message>
-    <message>
-        <source>sunk</source>
-        <translation>coulé</translation>
-    </message>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
@@ -12665,30 +12643,6 @@ Règle %2</translation>
 </context>
 <context>
     <name>adj::SummaryHtml</name>
-    <message>
-        <source>eliminated</source>
-        <translation>éliminée</translation>
-    </message>
-    <message>
-        <source>routed</source>
-        <translation>en déroute</translation>
-    </message>
-    <message>
-        <source>captured</source>
-        <translation>capturée</translation>
-    </message>
-    <message>
-        <source>sunk</source>
-        <translation>coulé</translation>
-    </message>
-    <message>
-        <source>lost</source>
-        <translation>perdu</translation>
-    </message>
-    <message>
-        <source>wounded</source>
-        <translation>blessé</translation>
-    </message>
     <message>
         <source>The battle so far (turns 1 to %1)</source>
         <translation>La bataille jusqu&apos;ici (tours 1 à %1)</translation>

@@ -31,6 +31,16 @@ foreach(lang de fr en)
     # A plural form marked finished but left empty would print nothing at all.
     string(REGEX MATCHALL "<numerusform></numerusform>" empty_forms "${content}")
     list(LENGTH empty_forms empty_count)
+    # Every class of Adjutant lives in namespace adj, and tr() looks its strings up under
+    # "adj::Class": a string filed under a bare "Class" (lupdate's reading of Class::tr() called
+    # outside the namespace) is translated but never shown translated.
+    string(REGEX MATCHALL "<name>[^<]*</name>" contexts "${content}")
+    foreach(c IN LISTS contexts)
+        if(NOT c MATCHES "^<name>adj::")
+            string(REGEX REPLACE "</?name>" "" c "${c}")
+            string(APPEND failures "\n${lang}: context \"${c}\" is never looked up (write adj::${c}::tr)")
+        endif()
+    endforeach()
     if(empty_count GREATER 0)
         string(APPEND failures "\n${lang}: ${empty_count} empty plural form(s)")
     endif()

@@ -1,6 +1,7 @@
 // The English plural forms: with no translation loaded a count read "1 hit(s)"; English, the C
 // locale and any language Adjutant has no translation for now load adjutant_en, which holds only the
 // numerus strings, while German and French still load their own files.
+#include "labels.h"
 #include "language.h"
 
 #include <QCoreApplication>
@@ -20,6 +21,8 @@ private slots:
     void plurals_data();
     void plurals();
     void englishKeepsItsSourceStrings();
+    void statusWordsInGerman();
+    void honourGloryRefusalInGerman();
 };
 
 // Each row installs its own translators, parented to the application: deleting them uninstalls them.
@@ -66,6 +69,26 @@ void TestLanguage::englishKeepsItsSourceStrings()
     QCOMPARE(installTranslations(qApp, u"en"_s), u"en"_s);
     QCOMPARE(QCoreApplication::translate("adj::Vocabulary", "hits"), u"hits"_s);
     QCOMPARE(QCoreApplication::translate("adj::Vocabulary", "%n hit(s)", nullptr, 0), u"0 hits"_s);
+}
+
+// The roster and the summary read a status through Labels::status: every one, "lost" and
+// "wounded" too, reads in German.
+void TestLanguage::statusWordsInGerman()
+{
+    QCOMPARE(installTranslations(qApp, u"de"_s), u"de"_s);
+    QCOMPARE(Labels::status(u"routed"_s), u"in Flucht"_s);
+    QCOMPARE(Labels::status(u"lost"_s), u"verloren"_s);
+    QCOMPARE(Labels::status(u"wounded"_s), u"verwundet"_s);
+}
+
+// Honour & Glory's game actions called HonourGlory::tr outside the class, which lupdate filed
+// under "HonourGlory" while the lookup is "adj::HonourGlory": German referees read English.
+void TestLanguage::honourGloryRefusalInGerman()
+{
+    QCOMPARE(installTranslations(qApp, u"de"_s), u"de"_s);
+    const QString text = QCoreApplication::translate(
+        "adj::HonourGlory", "input \"restart\": a game is already under way (%1); set it to start again");
+    QVERIFY2(text.startsWith(u"Eingabe"_s), qPrintable(text));
 }
 
 } // namespace adj

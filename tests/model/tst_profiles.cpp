@@ -187,4 +187,3 @@ void TestProfiles::oneMeasureId()
     QCOMPARE(Profiles::measureId(StrengthMeasure::DamagePoints), u"damage-points"_s);
     QCOMPARE(Profiles::measureId(StrengthMeasure::MoralePoints), u"MP"_s);
 }
-
