@@ -318,19 +318,21 @@ int Cli::cmdRange(const QStringList &args)
     const auto doc = openBattle(p.battle, &error);
     if (!doc)
         return failed(error);
-    const BattleState &s = doc->state();
-    const Unit *a = s.unitByName(p.parser.value(from));
-    const Unit *b = s.unitByName(p.parser.value(to));
-    if (!a || !b)
-        return failed(
-            tr("there is no unit called \"%1\"").arg(!a ? p.parser.value(from) : p.parser.value(to)));
     QString measure = m.captured(2);
     if (measure.isEmpty() || measure == u"\""_s)
         measure = doc->profile().distance == DistanceMeasure::Hexes ? u"hex"_s : u"in"_s;
     else if (measure == u"h"_s)
         measure = u"hex"_s;
     const double number = QString(m.captured(1)).replace(u',', u'.').toDouble();
-    return commit(*doc, Edits::recordRange(s, doc->profile(), a->id, b->id, number, measure, &error), error);
+    return commit(*doc, [&](const BattleState &s, QString *why) -> Edit {
+        const Unit *a = s.unitByName(p.parser.value(from));
+        const Unit *b = s.unitByName(p.parser.value(to));
+        if (!a || !b) {
+            *why = tr("there is no unit called \"%1\"").arg(!a ? p.parser.value(from) : p.parser.value(to));
+            return {};
+        }
+        return Edits::recordRange(s, doc->profile(), a->id, b->id, number, measure, why);
+    });
 }
 
 } // namespace adj

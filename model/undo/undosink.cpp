@@ -35,14 +35,15 @@ bool UndoSink::undo(QString *error)
 {
     if (!m_stack.canUndo())
         return false;
-    const qint64 before = m_doc->store().eventCount();
+    // The command says whether it was written: the event count may also grow by other writers'.
+    const auto *cmd = static_cast<const EditCommand *>(m_stack.command(m_stack.index() - 1));
     const int index = m_stack.index();
     m_stack.undo();
-    if (m_doc->store().eventCount() == before) {
+    if (cmd->applied()) {
         // Put the stack back where the battle is: the command knows it is still applied,
         // so the redo that setIndex() runs does nothing.
         m_stack.setIndex(index);
-        *error = tr("The undo could not be saved; the battle is as it was before it.");
+        *error = tr("The undo could not be saved: %1. The battle is as it was before it.").arg(cmd->error());
         emit failed(*error);
         return false;
     }
@@ -53,12 +54,12 @@ bool UndoSink::redo(QString *error)
 {
     if (!m_stack.canRedo())
         return false;
-    const qint64 before = m_doc->store().eventCount();
+    const auto *cmd = static_cast<const EditCommand *>(m_stack.command(m_stack.index()));
     const int index = m_stack.index();
     m_stack.redo();
-    if (m_doc->store().eventCount() == before) {
+    if (!cmd->applied()) {
         m_stack.setIndex(index);
-        *error = tr("The redo could not be saved; the battle is as it was before it.");
+        *error = tr("The redo could not be saved: %1. The battle is as it was before it.").arg(cmd->error());
         emit failed(*error);
         return false;
     }
