@@ -87,6 +87,29 @@ void renumber(const BattleState &s, QList<RowChange> *changes)
     }
 }
 
+QString rowWord(Table t)
+{
+    switch (t) {
+    case Table::Battle:
+        return BattleStore::tr("battle record");
+    case Table::Sides:
+        return BattleStore::tr("side");
+    case Table::Units:
+        return BattleStore::tr("unit");
+    case Table::Leaders:
+        return BattleStore::tr("leader");
+    case Table::Markers:
+        return BattleStore::tr("marker");
+    case Table::Counters:
+        return BattleStore::tr("counter");
+    case Table::Ranges:
+        return BattleStore::tr("measured range");
+    case Table::Trackers:
+        return BattleStore::tr("rule set's record");
+    }
+    return {};
+}
+
 QString rowName(const BattleState &s, const RowChange &c)
 {
     QString name = c.before.value(u"name"_s).toString();
@@ -157,10 +180,11 @@ bool BattleDocument::checkCurrent(const BattleState &state, const QList<RowChang
         const auto it = pending.constFind(key);
         const QVariantMap current = it != pending.cend() ? *it : state.row(c.table, c.id);
         if (current != c.before) {
-            *error = BattleStore::tr("the %1 %2 has changed since this action was prepared (another window "
+            *error = BattleStore::tr("the %1 has changed since this action was prepared (another window "
                                      "or program may have changed it): nothing was saved; look again and "
                                      "repeat it")
-                         .arg(tableName(c.table), rowName(state, c));
+                         .arg(c.table == Table::Battle ? rowWord(c.table)
+                                                       : rowWord(c.table) + u' ' + rowName(state, c));
             return false;
         }
         pending.insert(key, c.after);
@@ -256,10 +280,10 @@ qint64 BattleDocument::commit(const Edit &edit, QString *error, Edit *committed)
 {
     QList<RowChange> written;
     const qint64 seq = write(
-        [&](const BattleState &s, bool stale, QList<RowChange> *changes, Event *event, QString *why) {
+        [&](const BattleState &s, bool, QList<RowChange> *changes, Event *event, QString *why) {
+            // Built before a refresh or before another writer's rows: new rows take free numbers.
             QList<RowChange> c = edit.changes;
-            if (stale)
-                renumber(s, &c);
+            renumber(s, &c);
             if (!checkCurrent(s, c, why))
                 return false;
             if (m_ruleCheck) {
