@@ -388,6 +388,11 @@ bool BattleDocument::refresh(QString *error)
     return true;
 }
 
+int BattleDocument::watchInterval() const
+{
+    return m_watch && m_watch->isActive() ? m_watch->interval() : 0;
+}
+
 void BattleDocument::watch(int ms)
 {
     if (!m_watch) {

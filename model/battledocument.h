@@ -76,6 +76,8 @@ public:
     bool refresh(QString *error = nullptr);
     // Looks for other writers' commits every `ms` milliseconds (the GUI: well within a second).
     void watch(int ms);
+    // The interval watch() was given; 0 while nothing watches.
+    int watchInterval() const;
 
 signals:
     void changed(const QList<adj::RowChange> &changes);

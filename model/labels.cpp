@@ -96,4 +96,11 @@ QString Labels::counter(const QString &kind)
     return kind;
 }
 
+QString Labels::plainToolTip(const QString &text)
+{
+    if (text.isEmpty())
+        return text;
+    return u"<p style=\"white-space:pre-wrap\">"_s + text.toHtmlEscaped() + u"</p>"_s;
+}
+
 } // namespace adj

@@ -18,6 +18,8 @@ public:
     static QStringList eventKinds();
     static QString marker(const QString &kind);
     static QString counter(const QString &kind);
+    // A tooltip that shows `text` as it is: names from a battle file are never read as HTML.
+    static QString plainToolTip(const QString &text);
 
 private:
     // A member, so that lupdate reads its QT_TR_NOOPs in this class's context.
