@@ -213,6 +213,11 @@ QSqlQuery &BattleStore::prepared(const QString &sql)
     return *it;
 }
 
+QString BattleStore::notSaved(const QSqlQuery &q) const
+{
+    return tr("%1: the last action was not saved").arg(describeFailure(q));
+}
+
 QString BattleStore::describeFailure(const QSqlQuery &q) const
 {
     // Never SQLite's own text: what is wrong, in the referee's words.
@@ -407,20 +412,25 @@ qint64 BattleStore::append(const QList<RowChange> &changes, const Event &event, 
     for (Table t : std::as_const(inserted)) {
         QSqlQuery q(m_db);
         if (!q.exec(u"SELECT COUNT(*) FROM %1"_s.arg(tableName(t))) || !q.next())
-            return fail(describeFailure(q));
+            return fail(notSaved(q));
         if (q.value(0).toLongLong() >= SchemaCheck::kMaxRows)
             return fail(tr("the battle holds %1 rows of %2 already, the most it can")
                             .arg(SchemaCheck::kMaxRows)
                             .arg(tableName(t)));
     }
-    for (const RowChange &c : changes)
-        if (!applyChange(c, &why))
+    for (const RowChange &c : changes) {
+        if (!applyChange(c, &why)) {
+            // A full disk or an I/O error says so, and that the action is not saved.
+            if (why == sqlite::explain(13) || why == sqlite::explain(10))
+                why = tr("%1: the last action was not saved").arg(why);
             return fail(why);
+        }
+    }
 
     // Numbered here, inside the write lock: after the last event any writer committed.
     QSqlQuery last(m_db);
     if (!last.exec(u"SELECT COALESCE(MAX(seq), 0) FROM events"_s) || !last.next())
-        return fail(describeFailure(last));
+        return fail(notSaved(last));
     const qint64 lastSeq = last.value(0).toLongLong();
     last.finish();
     if (lastSeq >= SchemaCheck::kMaxSeq)
@@ -452,14 +462,14 @@ qint64 BattleStore::append(const QList<RowChange> &changes, const Event &event, 
     for (int i = 0; i < values.size(); ++i)
         ins.bindValue(i, bindable(values.at(i)));
     if (!ins.exec())
-        return fail(describeFailure(ins));
+        return fail(notSaved(ins));
 
     if (event.target != 0 && (event.kind == u"undo"_s || event.kind == u"redo"_s)) {
         QSqlQuery &mark = prepared(u"UPDATE events SET undone = ? WHERE seq = ?"_s);
         mark.bindValue(0, event.kind == u"undo"_s ? 1 : 0);
         mark.bindValue(1, event.target);
         if (!mark.exec())
-            return fail(describeFailure(mark));
+            return fail(notSaved(mark));
     }
     m_pendingSeq = seq;
     return seq;

@@ -102,6 +102,7 @@ private:
     bool applyChange(const RowChange &change, QString *error);
     QSqlQuery &prepared(const QString &sql);
     QString describeFailure(const QSqlQuery &q) const;
+    QString notSaved(const QSqlQuery &q) const;
     qint64 dataVersion();
 
     QString m_connection;

@@ -61,6 +61,11 @@ int Cli::cmdResolve(const QStringList &args)
                     .arg(pe.error != QJsonParseError::NoError ? pe.errorString() : tr("not an object"))
                     .arg(pe.offset));
         given = doc.object();
+        // null is not a value: a default is had by leaving the input out (issue 16).
+        for (auto it = given.constBegin(); it != given.constEnd(); ++it)
+            if (it.value().isNull())
+                return usage(tr("--input: \"%1\" is null; give it a value, or leave it out for its default")
+                                 .arg(it.key()));
     }
 
     QString error;

@@ -97,8 +97,15 @@ int Cli::cmdExport(const QStringList &args)
         csv ? RosterCsv::write(doc->state(), doc->profile())
             : QJsonDocument(Scenario::exportJson(doc->state())).toJson(QJsonDocument::Indented);
     QSaveFile out(p.parser.value(csv ? f.csv : f.json));
-    if (!out.open(QIODevice::WriteOnly) || out.write(text) != text.size() || !out.commit())
-        return failed(tr("%1: %2").arg(out.fileName(), out.errorString()));
+    // QSaveFile writes beside the file and renames it: a failed export leaves no file at all.
+    if (!out.open(QIODevice::WriteOnly) || out.write(text) != text.size() || !out.commit()) {
+        const QString why = out.errorString();
+        out.cancelWriting();
+        return failed(tr("%1 could not be written (%2); nothing was written.")
+                          .arg(out.fileName(), why.isEmpty() || why == u"Unknown error"_s
+                                                   ? tr("the disk may be full, or the folder not writable")
+                                                   : why));
+    }
     m_out << tr("%n unit(s) written to %1", nullptr, int(doc->state().units.size())).arg(out.fileName())
           << Qt::endl;
     return Ok;

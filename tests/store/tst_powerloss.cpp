@@ -62,6 +62,7 @@ private slots:
     void initTestCase();
     void cutsLoseNothingAcknowledged_data();
     void cutsLoseNothingAcknowledged();
+    void fullDiskSaysSo();
 
 private:
     QTemporaryDir m_dir;
@@ -158,6 +159,39 @@ void TestPowerLoss::cutsLoseNothingAcknowledged()
     if (lowered)
         QVERIFY2(lostRounds > 0,
                  "synchronous lowered, and yet nothing acknowledged was lost: the cuts test nothing");
+    removeBattle(path);
+}
+
+void TestPowerLoss::fullDiskSaysSo()
+{
+    const QString path = m_dir.filePath(u"full.adjutant"_s);
+    removeBattle(path);
+    QVERIFY(QFile::copy(m_base, path));
+    CrashVfs::install();
+    CrashVfs::arm(0);
+    QString error;
+    {
+        auto doc = BattleDocument::open(path, &error);
+        QVERIFY2(doc, qPrintable(error));
+        const BattleState before = doc->state();
+        const qint64 events = doc->store().eventCount();
+        CrashVfs::setFull(true);
+        const Edit e = Edits::addUnit(doc->state(), doc->profile(),
+                                      {u"British"_s, u"Full disk"_s, u"militia"_s, 2, 2, {}, {}}, &error);
+        QCOMPARE(doc->commit(e, &error), 0);
+        CrashVfs::setFull(false);
+        // Its own message, never "damaged", never SQLite's text.
+        QVERIFY2(error.startsWith(u"the disk is full: the last action was not saved"_s), qPrintable(error));
+        QCOMPARE(doc->state(), before);
+        QCOMPARE(doc->store().eventCount(), events);
+        // Space again: the same action goes in.
+        QVERIFY2(doc->commit(e, &error) == events + 1, qPrintable(error));
+    }
+    CrashVfs::uninstall();
+    auto doc = BattleDocument::open(path, &error);
+    QVERIFY2(doc, qPrintable(error));
+    QVERIFY(doc->state().unitByName(u"Full disk"_s));
+    QCOMPARE(doc->state().units.size(), 2);
     removeBattle(path);
 }
 

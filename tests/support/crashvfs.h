@@ -58,6 +58,8 @@ public:
     // True once the power was cut.
     static bool dead() { return self().m_dead; }
     static long syncs() { return self().m_syncs; }
+    // While full, every write fails as on a full disk (SQLITE_FULL); the power stays on.
+    static void setFull(bool full) { self().m_full = full; }
 
 private:
     struct File
@@ -145,6 +147,8 @@ private:
         File *file = f(p);
         if (file->vfs->tick())
             return SQLITE_IOERR_WRITE;
+        if (file->vfs->m_full)
+            return SQLITE_FULL;
         if (int rc = loadImage(file); rc != SQLITE_OK)
             return rc;
         if (sqlite3_int64(file->image->size()) < off + amt)
@@ -303,6 +307,7 @@ private:
     long m_syncs = 0;
     long m_cuts = 0;
     bool m_dead = false;
+    bool m_full = false;
 };
 
 } // namespace adj::test
