@@ -13,7 +13,8 @@ UndoSink::UndoSink(BattleDocument *doc, QObject *parent)
 
 UndoSink::~UndoSink()
 {
-    m_doc->setEditSink(nullptr);
+    if (m_doc)
+        m_doc->setEditSink(nullptr);
 }
 
 qint64 UndoSink::submit(const Edit &edit, QString *error)
