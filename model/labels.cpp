@@ -107,4 +107,11 @@ QString Labels::status(const QString &status)
     return it == kLabels.cend() ? status : tr(*it);
 }
 
+QString Labels::plainToolTip(const QString &text)
+{
+    if (text.isEmpty())
+        return text;
+    return u"<p style=\"white-space:pre-wrap\">"_s + text.toHtmlEscaped() + u"</p>"_s;
+}
+
 } // namespace adj

@@ -380,10 +380,6 @@ Regel %2</translation>
         <translation>%1 verwendet das Regelwerk „%2“, das diese Version von Adjutant nicht kennt.</translation>
     </message>
     <message>
-        <source>the %1 row %2 has changed since this edit was prepared</source>
-        <translation>Zeile %2 der Tabelle %1 wurde geändert, seit diese Bearbeitung vorbereitet wurde</translation>
-    </message>
-    <message>
         <source>%1: no such file.</source>
         <translation>%1: Datei nicht gefunden.</translation>
     </message>
@@ -416,10 +412,6 @@ Regel %2</translation>
         <translation>%1 existiert bereits; eine neue Schlacht überschreibt nie eine Datei.</translation>
     </message>
     <message>
-        <source>%1 is damaged and was left unchanged: %2</source>
-        <translation>%1 ist beschädigt und wurde nicht verändert: %2</translation>
-    </message>
-    <message>
         <source>%1 cannot be opened for writing: %2</source>
         <translation>%1 kann nicht zum Schreiben geöffnet werden: %2</translation>
     </message>
@@ -430,10 +422,6 @@ Regel %2</translation>
     <message>
         <source>%1 has no event log: %2</source>
         <translation>%1 hat kein Ereignisprotokoll: %2</translation>
-    </message>
-    <message>
-        <source>%1 (while running: %2)</source>
-        <translation>%1 (beim Ausführen von: %2)</translation>
     </message>
     <message>
         <source>%1: the table %2 cannot be read: %3</source>
@@ -474,6 +462,150 @@ Regel %2</translation>
     <message>
         <source>The copy written for %1 is damaged: %2</source>
         <translation>Die für %1 geschriebene Kopie ist beschädigt: %2</translation>
+    </message>
+    <message>
+        <source>battle record</source>
+        <translation>Schlachtdatensatz</translation>
+    </message>
+    <message>
+        <source>side</source>
+        <translation>seite</translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>leader</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <source>marker</source>
+        <translation>Marker</translation>
+    </message>
+    <message>
+        <source>counter</source>
+        <translation>Zähler</translation>
+    </message>
+    <message>
+        <source>measured range</source>
+        <translation>gemessene Entfernung</translation>
+    </message>
+    <message>
+        <source>rule set&apos;s record</source>
+        <translation>Datensatz des Regelwerks</translation>
+    </message>
+    <message>
+        <source>the %1 has changed since this action was prepared (another window or program may have changed it): nothing was saved; look again and repeat it</source>
+        <translation>%1 hat sich geändert, seit diese Aktion vorbereitet wurde (ein anderes Fenster oder Programm hat sie womöglich geändert): Nichts wurde gespeichert; sehen Sie noch einmal nach und wiederholen Sie sie</translation>
+    </message>
+    <message>
+        <source>%1 is read-only (%2): nothing was changed</source>
+        <translation>%1 ist schreibgeschützt (%2): Nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>%1 could not be created: %2</source>
+        <translation>%1 konnte nicht angelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: this Adjutant&apos;s SQLite cannot be made safe for files from others.</source>
+        <translation>%1 kann nicht geöffnet werden: Das SQLite dieses Adjutant lässt sich für fremde Dateien nicht absichern.</translation>
+    </message>
+    <message>
+        <source>%1: the last action was not saved</source>
+        <translation>%1: Die letzte Aktion wurde nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: the table %2 has more than %3 rows</source>
+        <translation>%1: Die Tabelle %2 hat mehr als %3 Zeilen</translation>
+    </message>
+    <message>
+        <source>%1 holds a value Adjutant does not accept: %2 (row %3)</source>
+        <translation>%1 enthält einen Wert, den Adjutant nicht annimmt: %2 (Zeile %3)</translation>
+    </message>
+    <message>
+        <source>the colour &quot;%1&quot; is not of the form #rrggbb</source>
+        <translation>die Farbe „%1“ hat nicht die Form #rrggbb</translation>
+    </message>
+    <message>
+        <source>a write is already under way</source>
+        <translation>es läuft bereits ein Schreibvorgang</translation>
+    </message>
+    <message>
+        <source>no write is under way</source>
+        <translation>es läuft kein Schreibvorgang</translation>
+    </message>
+    <message>
+        <source>the battle holds %1 rows of %2 already, the most it can</source>
+        <translation>die Schlacht enthält bereits %1 Zeilen %2, so viele wie möglich</translation>
+    </message>
+    <message>
+        <source>the battle&apos;s log is full (%1 events)</source>
+        <translation>das Protokoll der Schlacht ist voll (%1 Ereignisse)</translation>
+    </message>
+    <message>
+        <source>turn %1 is outside 1 to %2</source>
+        <translation>Zug %1 liegt nicht zwischen 1 und %2</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>die Datei ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>its folder %1 is not writable</source>
+        <translation>ihr Ordner %1 ist nicht beschreibbar</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read and was left unchanged: %2</source>
+        <translation>%1 kann nicht gelesen werden und blieb unverändert: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a battle Adjutant opens, and was left unchanged: %2</source>
+        <translation>%1 ist keine Schlacht, die Adjutant öffnet, und blieb unverändert: %2</translation>
+    </message>
+    <message>
+        <source>%1 is damaged (SQLite&apos;s integrity check failed) and was left unchanged.</source>
+        <translation>%1 ist beschädigt (die Integritätsprüfung von SQLite schlug fehl) und blieb unverändert.</translation>
+    </message>
+    <message>
+        <source>%1 was refused and left unchanged: the table %2 has more than %3 rows.</source>
+        <translation>%1 wurde abgelehnt und blieb unverändert: Die Tabelle %2 hat mehr als %3 Zeilen.</translation>
+    </message>
+    <message>
+        <source>%1 was refused and left unchanged: it holds a value Adjutant does not accept: %2 (row %3).</source>
+        <translation>%1 wurde abgelehnt und blieb unverändert: Die Datei enthält einen Wert, den Adjutant nicht annimmt: %2 (Zeile %3).</translation>
+    </message>
+    <message>
+        <source>%1 uses the rule set &quot;%2&quot;, which this Adjutant does not know. It was left unchanged.</source>
+        <translation>%1 verwendet das Regelwerk „%2“, das diese Version von Adjutant nicht kennt. Die Datei blieb unverändert.</translation>
+    </message>
+    <message>
+        <source>%1 has no battle record: it is damaged. It was left unchanged.</source>
+        <translation>%1 enthält keinen Schlachtdatensatz: Die Datei ist beschädigt. Sie blieb unverändert.</translation>
+    </message>
+    <message>
+        <source>%1 was refused and left unchanged: its log is not numbered 1 to %2 (it runs from %3 to %4).</source>
+        <translation>%1 wurde abgelehnt und blieb unverändert: Das Protokoll ist nicht von 1 bis %2 nummeriert (es läuft von %3 bis %4).</translation>
+    </message>
+    <message>
+        <source>%1 was refused and left unchanged: its log holds a turn outside 1 to %2.</source>
+        <translation>%1 wurde abgelehnt und blieb unverändert: Das Protokoll enthält einen Zug außerhalb von 1 bis %2.</translation>
+    </message>
+    <message>
+        <source>%1 was refused and left unchanged: an undo or redo in its log names an event that does not come before it.</source>
+        <translation>%1 wurde abgelehnt und blieb unverändert: Ein Rückgängig oder Wiederholen im Protokoll nennt ein Ereignis, das nicht davor liegt.</translation>
+    </message>
+    <message>
+        <source>it was opened read-only</source>
+        <translation>sie wurde schreibgeschützt geöffnet</translation>
+    </message>
+    <message>
+        <source>%1 was written by an older Adjutant and must be brought up to date, but %2: copy it into a folder you can write to. It was left unchanged.</source>
+        <translation>%1 wurde von einer älteren Adjutant-Version geschrieben und muss aktualisiert werden, aber %2: Kopieren Sie die Datei in einen beschreibbaren Ordner. Sie blieb unverändert.</translation>
     </message>
 </context>
 <context>
@@ -1550,6 +1682,18 @@ Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befeh
         <source>nothing was moved: %1</source>
         <translation>nichts wurde bewegt: %1</translation>
     </message>
+    <message>
+        <source>--input: &quot;%1&quot; is null; give it a value, or leave it out for its default</source>
+        <translation>--input: „%1“ ist null; geben Sie einen Wert an oder lassen Sie die Eingabe für ihren Standardwert weg</translation>
+    </message>
+    <message>
+        <source>%1 could not be written (%2); nothing was written.</source>
+        <translation>%1 konnte nicht geschrieben werden (%2); es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>the disk may be full, or the folder not writable</source>
+        <translation>der Datenträger ist vielleicht voll oder der Ordner nicht beschreibbar</translation>
+    </message>
 </context>
 <context>
     <name>adj::Demo</name>
@@ -1837,6 +1981,10 @@ Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befeh
         <source>Leader %1 edited</source>
         <translation>Anführer %1 bearbeitet</translation>
     </message>
+    <message>
+        <source>side &quot;%1&quot;: the colour &quot;%2&quot; is not of the form #rrggbb (six hexadecimal digits)</source>
+        <translation>Seite „%1“: Die Farbe „%2“ hat nicht die Form #rrggbb (sechs Hexadezimalziffern)</translation>
+    </message>
 </context>
 <context>
     <name>adj::EffectEdits</name>
@@ -1911,8 +2059,8 @@ Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befeh
 <context>
     <name>adj::EnumeratingDice</name>
     <message>
-        <source>too many branches to enumerate (over %1)</source>
-        <translation>zu viele Verzweigungen zum Aufzählen (über %1)</translation>
+        <source>too large to work out exactly (over %1 branches of the dice); roll it</source>
+        <translation>zu groß, um es genau auszurechnen (über %1 Würfelzweige); würfeln Sie es</translation>
     </message>
 </context>
 <context>
@@ -8802,6 +8950,33 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <source>Shows the battle at a glance: sides, strength, counters and the rule set&apos;s books.</source>
         <translation>Zeigt die Schlacht auf einen Blick: Seiten, Stärke, Zähler und die Bücher des Regelwerks.</translation>
     </message>
+    <message>
+        <source>%1 [read-only] — Adjutant</source>
+        <translation>%1 [schreibgeschützt] — Adjutant</translation>
+    </message>
+    <message numerus="yes">
+        <source>Another window or program changed the battle: %n action(s) read from the file.</source>
+        <translation>
+            <numerusform>Ein anderes Fenster oder Programm hat die Schlacht geändert: %n Aktion aus der Datei gelesen.</numerusform>
+            <numerusform>Ein anderes Fenster oder Programm hat die Schlacht geändert: %n Aktionen aus der Datei gelesen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Another program changed the battle; the file was read again.</source>
+        <translation>Ein anderes Programm hat die Schlacht geändert; die Datei wurde neu gelesen.</translation>
+    </message>
+    <message>
+        <source>Save As…</source>
+        <translation>Speichern unter…</translation>
+    </message>
+    <message>
+        <source>Read-only: %1. Nothing can be changed here; Save As keeps a copy you can change.</source>
+        <translation>Schreibgeschützt: %1. Hier lässt sich nichts ändern; „Speichern unter“ legt eine änderbare Kopie an.</translation>
+    </message>
+    <message>
+        <source>%1 opened read-only: %2.</source>
+        <translation>%1 schreibgeschützt geöffnet: %2.</translation>
+    </message>
 </context>
 <context>
     <name>adj::MarkerDelegate</name>
@@ -12442,6 +12617,17 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <source>too many dice: %1</source>
         <translation>zu viele Würfel: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 … (%n die/dice in all)</source>
+        <translation>
+            <numerusform>%1 … (%n Würfel insgesamt)</numerusform>
+            <numerusform>%1 … (%n Würfel insgesamt)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>too large to work out exactly; roll it</source>
+        <translation>zu groß, um es genau auszurechnen; würfeln Sie es</translation>
+    </message>
 </context>
 <context>
     <name>adj::RuleTable</name>
@@ -12513,10 +12699,6 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>%1.counters.%2: a counter is a number</source>
-        <translation>%1.counters.%2: Ein Zähler ist eine Zahl</translation>
-    </message>
-    <message>
         <source>sides: the scenario has no sides</source>
         <translation>sides: Das Szenario hat keine Seiten</translation>
     </message>
@@ -12538,6 +12720,132 @@ Die Schlacht ist so wie vor der Änderung.</translation>
     <message>
         <source>ruleset: the roster is for %1, the battle is %2</source>
         <translation>ruleset: Die Aufstellung ist für %1, die Schlacht für %2</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <source>a list of names</source>
+        <translation>eine Liste von Namen</translation>
+    </message>
+    <message>
+        <source>%1.%2: %3 is not %4</source>
+        <translation>%1.%2: %3 ist nicht %4</translation>
+    </message>
+    <message>
+        <source>%1: a side is an object</source>
+        <translation>%1: Eine Seite ist ein Objekt</translation>
+    </message>
+    <message>
+        <source>%1: a unit is an object</source>
+        <translation>%1: Eine Einheit ist ein Objekt</translation>
+    </message>
+    <message>
+        <source>%1: a leader is an object</source>
+        <translation>%1: Ein Anführer ist ein Objekt</translation>
+    </message>
+    <message>
+        <source>%1.counters.%2: %3 is not %4</source>
+        <translation>%1.counters.%2: %3 ist nicht %4</translation>
+    </message>
+</context>
+<context>
+    <name>adj::SchemaCheck</name>
+    <message>
+        <source>the trigger %1 on %2</source>
+        <translation>der Trigger %1 auf %2</translation>
+    </message>
+    <message>
+        <source>the view %1</source>
+        <translation>die Sicht %1</translation>
+    </message>
+    <message>
+        <source>the table %1</source>
+        <translation>die Tabelle %1</translation>
+    </message>
+    <message>
+        <source>the table %1 made in another way (%2)</source>
+        <translation>die Tabelle %1, anders angelegt (%2)</translation>
+    </message>
+    <message>
+        <source>%1 in the table %2</source>
+        <translation>%1 in der Tabelle %2</translation>
+    </message>
+    <message>
+        <source>the table %1 without %2</source>
+        <translation>die Tabelle %1 ohne %2</translation>
+    </message>
+    <message>
+        <source>the index %1</source>
+        <translation>der Index %1</translation>
+    </message>
+    <message>
+        <source>the %1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>no table %1</source>
+        <translation>keine Tabelle %1</translation>
+    </message>
+    <message numerus="yes">
+        <source> and %n more</source>
+        <translation>
+            <numerusform> und %n weiteres</numerusform>
+            <numerusform> und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it holds what an Adjutant battle does not (a battle file is data, never code): %1</source>
+        <translation>sie enthält, was eine Adjutant-Schlacht nicht enthält (eine Schlachtdatei ist Daten, nie Code): %1</translation>
+    </message>
+    <message>
+        <source>%1.%2 is not a column of a battle</source>
+        <translation>%1.%2 ist keine Spalte einer Schlacht</translation>
+    </message>
+    <message>
+        <source>%1 is empty (NULL)</source>
+        <translation>%1 ist leer (NULL)</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number</source>
+        <translation>%1 ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>%1 is %2, outside %3 to %4</source>
+        <translation>%1 ist %2, außerhalb von %3 bis %4</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>%1 is not text</source>
+        <translation>%1 ist kein Text</translation>
+    </message>
+    <message>
+        <source>%1 is %2 characters long; at most %3</source>
+        <translation>%1 ist %2 Zeichen lang; höchstens %3</translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON object</source>
+        <translation>%1 ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON array</source>
+        <translation>%1 ist kein JSON-Array</translation>
     </message>
 </context>
 <context>
@@ -12839,12 +13147,16 @@ Regel %2</translation>
         <translation>Seite %1 von %2</translation>
     </message>
     <message>
-        <source>%1 could not be written</source>
-        <translation>%1 konnte nicht geschrieben werden</translation>
+        <source>the disk may be full, or the folder not writable</source>
+        <translation>der Datenträger ist vielleicht voll oder der Ordner nicht beschreibbar</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
+        <source>%1 could not be written (the disk may be full, or the folder not writable); nothing was written.</source>
+        <translation>%1 konnte nicht geschrieben werden (der Datenträger ist vielleicht voll oder der Ordner nicht beschreibbar); es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written (%2); nothing was written.</source>
+        <translation>%1 konnte nicht geschrieben werden (%2); es wurde nichts geschrieben.</translation>
     </message>
 </context>
 <context>
@@ -13035,12 +13347,12 @@ Regel %2</translation>
 <context>
     <name>adj::UndoSink</name>
     <message>
-        <source>The undo could not be saved; the battle is as it was before it.</source>
-        <translation>Die Rücknahme konnte nicht gespeichert werden; die Schlacht ist so wie zuvor.</translation>
+        <source>The undo could not be saved: %1. The battle is as it was before it.</source>
+        <translation>Das Rückgängigmachen konnte nicht gespeichert werden: %1. Die Schlacht ist so wie zuvor.</translation>
     </message>
     <message>
-        <source>The redo could not be saved; the battle is as it was before it.</source>
-        <translation>Die Wiederholung konnte nicht gespeichert werden; die Schlacht ist so wie zuvor.</translation>
+        <source>The redo could not be saved: %1. The battle is as it was before it.</source>
+        <translation>Das Wiederholen konnte nicht gespeichert werden: %1. Die Schlacht ist so wie zuvor.</translation>
     </message>
 </context>
 <context>

@@ -234,6 +234,16 @@
     </message>
 </context>
 <context>
+    <name>adj::MainWindow</name>
+    <message numerus="yes">
+        <source>Another window or program changed the battle: %n action(s) read from the file.</source>
+        <translation>
+            <numerusform>Another window or program changed the battle: %n action read from the file.</numerusform>
+            <numerusform>Another window or program changed the battle: %n actions read from the file.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>adj::NewBattleDialog</name>
     <message numerus="yes">
         <source>%1 Strength in %2; %n phase(s) a turn.</source>
@@ -330,6 +340,13 @@
             <numerusform>%n dice used, and %1 left over</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 … (%n die/dice in all)</source>
+        <translation>
+            <numerusform>%1 … (%n die in all)</numerusform>
+            <numerusform>%1 … (%n dice in all)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>adj::Scenario</name>
@@ -338,6 +355,16 @@
         <translation>
             <numerusform>Roster imported: %n unit</numerusform>
             <numerusform>Roster imported: %n units</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>adj::SchemaCheck</name>
+    <message numerus="yes">
+        <source> and %n more</source>
+        <translation>
+            <numerusform> and %n more</numerusform>
+            <numerusform> and %n more</numerusform>
         </translation>
     </message>
 </context>

@@ -380,10 +380,6 @@ Règle %2</translation>
         <translation>%1 utilise la règle « %2 », que cet Adjutant ne connaît pas.</translation>
     </message>
     <message>
-        <source>the %1 row %2 has changed since this edit was prepared</source>
-        <translation>la ligne %2 de la table %1 a changé depuis la préparation de cette modification</translation>
-    </message>
-    <message>
         <source>%1: no such file.</source>
         <translation>%1 : fichier introuvable.</translation>
     </message>
@@ -416,10 +412,6 @@ Règle %2</translation>
         <translation>%1 existe déjà ; une nouvelle bataille n&apos;écrase jamais un fichier.</translation>
     </message>
     <message>
-        <source>%1 is damaged and was left unchanged: %2</source>
-        <translation>%1 est endommagé et n&apos;a pas été modifié : %2</translation>
-    </message>
-    <message>
         <source>%1 cannot be opened for writing: %2</source>
         <translation>Impossible d&apos;ouvrir %1 en écriture : %2</translation>
     </message>
@@ -430,10 +422,6 @@ Règle %2</translation>
     <message>
         <source>%1 has no event log: %2</source>
         <translation>%1 n&apos;a pas de journal des événements : %2</translation>
-    </message>
-    <message>
-        <source>%1 (while running: %2)</source>
-        <translation>%1 (pendant l&apos;exécution de : %2)</translation>
     </message>
     <message>
         <source>%1: the table %2 cannot be read: %3</source>
@@ -474,6 +462,150 @@ Règle %2</translation>
     <message>
         <source>The copy written for %1 is damaged: %2</source>
         <translation>La copie écrite pour %1 est endommagée : %2</translation>
+    </message>
+    <message>
+        <source>battle record</source>
+        <translation>fiche de la bataille</translation>
+    </message>
+    <message>
+        <source>side</source>
+        <translation>camp</translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation>unité</translation>
+    </message>
+    <message>
+        <source>leader</source>
+        <translation>chef</translation>
+    </message>
+    <message>
+        <source>marker</source>
+        <translation>marqueur</translation>
+    </message>
+    <message>
+        <source>counter</source>
+        <translation>compteur</translation>
+    </message>
+    <message>
+        <source>measured range</source>
+        <translation>distance mesurée</translation>
+    </message>
+    <message>
+        <source>rule set&apos;s record</source>
+        <translation>fiche du jeu de règles</translation>
+    </message>
+    <message>
+        <source>the %1 has changed since this action was prepared (another window or program may have changed it): nothing was saved; look again and repeat it</source>
+        <translation>%1 a changé depuis que cette action a été préparée (une autre fenêtre ou un autre programme l’a peut-être modifié) : rien n’a été enregistré ; vérifiez et recommencez</translation>
+    </message>
+    <message>
+        <source>%1 is read-only (%2): nothing was changed</source>
+        <translation>%1 est en lecture seule (%2) : rien n’a été modifié</translation>
+    </message>
+    <message>
+        <source>%1 could not be created: %2</source>
+        <translation>%1 n’a pas pu être créé : %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: this Adjutant&apos;s SQLite cannot be made safe for files from others.</source>
+        <translation>%1 ne peut pas être ouvert : le SQLite de cet Adjutant ne peut pas être sécurisé pour des fichiers venus d’ailleurs.</translation>
+    </message>
+    <message>
+        <source>%1: the last action was not saved</source>
+        <translation>%1 : la dernière action n’a pas été enregistrée</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 ne peut pas être lu : %2</translation>
+    </message>
+    <message>
+        <source>%1: the table %2 has more than %3 rows</source>
+        <translation>%1 : la table %2 a plus de %3 lignes</translation>
+    </message>
+    <message>
+        <source>%1 holds a value Adjutant does not accept: %2 (row %3)</source>
+        <translation>%1 contient une valeur qu’Adjutant n’accepte pas : %2 (ligne %3)</translation>
+    </message>
+    <message>
+        <source>the colour &quot;%1&quot; is not of the form #rrggbb</source>
+        <translation>la couleur « %1 » n’est pas de la forme #rrggbb</translation>
+    </message>
+    <message>
+        <source>a write is already under way</source>
+        <translation>une écriture est déjà en cours</translation>
+    </message>
+    <message>
+        <source>no write is under way</source>
+        <translation>aucune écriture n’est en cours</translation>
+    </message>
+    <message>
+        <source>the battle holds %1 rows of %2 already, the most it can</source>
+        <translation>la bataille contient déjà %1 lignes de %2, le maximum possible</translation>
+    </message>
+    <message>
+        <source>the battle&apos;s log is full (%1 events)</source>
+        <translation>le journal de la bataille est plein (%1 événements)</translation>
+    </message>
+    <message>
+        <source>turn %1 is outside 1 to %2</source>
+        <translation>le tour %1 n’est pas entre 1 et %2</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>le fichier est en lecture seule</translation>
+    </message>
+    <message>
+        <source>its folder %1 is not writable</source>
+        <translation>son dossier %1 n’est pas accessible en écriture</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read and was left unchanged: %2</source>
+        <translation>%1 ne peut pas être lu et a été laissé tel quel : %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a battle Adjutant opens, and was left unchanged: %2</source>
+        <translation>%1 n’est pas une bataille qu’Adjutant ouvre ; il a été laissé tel quel : %2</translation>
+    </message>
+    <message>
+        <source>%1 is damaged (SQLite&apos;s integrity check failed) and was left unchanged.</source>
+        <translation>%1 est endommagé (la vérification d’intégrité de SQLite a échoué) et a été laissé tel quel.</translation>
+    </message>
+    <message>
+        <source>%1 was refused and left unchanged: the table %2 has more than %3 rows.</source>
+        <translation>%1 a été refusé et laissé tel quel : la table %2 a plus de %3 lignes.</translation>
+    </message>
+    <message>
+        <source>%1 was refused and left unchanged: it holds a value Adjutant does not accept: %2 (row %3).</source>
+        <translation>%1 a été refusé et laissé tel quel : il contient une valeur qu’Adjutant n’accepte pas : %2 (ligne %3).</translation>
+    </message>
+    <message>
+        <source>%1 uses the rule set &quot;%2&quot;, which this Adjutant does not know. It was left unchanged.</source>
+        <translation>%1 utilise le jeu de règles « %2 », que cet Adjutant ne connaît pas. Il a été laissé tel quel.</translation>
+    </message>
+    <message>
+        <source>%1 has no battle record: it is damaged. It was left unchanged.</source>
+        <translation>%1 n’a pas de fiche de bataille : il est endommagé. Il a été laissé tel quel.</translation>
+    </message>
+    <message>
+        <source>%1 was refused and left unchanged: its log is not numbered 1 to %2 (it runs from %3 to %4).</source>
+        <translation>%1 a été refusé et laissé tel quel : son journal n’est pas numéroté de 1 à %2 (il va de %3 à %4).</translation>
+    </message>
+    <message>
+        <source>%1 was refused and left unchanged: its log holds a turn outside 1 to %2.</source>
+        <translation>%1 a été refusé et laissé tel quel : son journal contient un tour hors de 1 à %2.</translation>
+    </message>
+    <message>
+        <source>%1 was refused and left unchanged: an undo or redo in its log names an event that does not come before it.</source>
+        <translation>%1 a été refusé et laissé tel quel : une annulation ou un rétablissement de son journal désigne un événement qui ne le précède pas.</translation>
+    </message>
+    <message>
+        <source>it was opened read-only</source>
+        <translation>elle a été ouverte en lecture seule</translation>
+    </message>
+    <message>
+        <source>%1 was written by an older Adjutant and must be brought up to date, but %2: copy it into a folder you can write to. It was left unchanged.</source>
+        <translation>%1 a été écrit par un Adjutant plus ancien et doit être mis à jour, mais %2 : copiez-le dans un dossier accessible en écriture. Il a été laissé tel quel.</translation>
     </message>
 </context>
 <context>
@@ -1550,6 +1682,18 @@ Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une comm
         <source>nothing was moved: %1</source>
         <translation>rien n&apos;a été déplacé : %1</translation>
     </message>
+    <message>
+        <source>--input: &quot;%1&quot; is null; give it a value, or leave it out for its default</source>
+        <translation>--input : « %1 » est null ; donnez-lui une valeur, ou omettez-le pour sa valeur par défaut</translation>
+    </message>
+    <message>
+        <source>%1 could not be written (%2); nothing was written.</source>
+        <translation>%1 n’a pas pu être écrit (%2) ; rien n’a été écrit.</translation>
+    </message>
+    <message>
+        <source>the disk may be full, or the folder not writable</source>
+        <translation>le disque est peut-être plein, ou le dossier non accessible en écriture</translation>
+    </message>
 </context>
 <context>
     <name>adj::Demo</name>
@@ -1837,6 +1981,10 @@ Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une comm
         <source>Leader %1 edited</source>
         <translation>Chef %1 modifié</translation>
     </message>
+    <message>
+        <source>side &quot;%1&quot;: the colour &quot;%2&quot; is not of the form #rrggbb (six hexadecimal digits)</source>
+        <translation>camp « %1 » : la couleur « %2 » n’est pas de la forme #rrggbb (six chiffres hexadécimaux)</translation>
+    </message>
 </context>
 <context>
     <name>adj::EffectEdits</name>
@@ -1911,8 +2059,8 @@ Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une comm
 <context>
     <name>adj::EnumeratingDice</name>
     <message>
-        <source>too many branches to enumerate (over %1)</source>
-        <translation>trop de branches à énumérer (plus de %1)</translation>
+        <source>too large to work out exactly (over %1 branches of the dice); roll it</source>
+        <translation>trop grand pour être calculé exactement (plus de %1 branches de dés) ; lancez les dés</translation>
     </message>
 </context>
 <context>
@@ -8802,6 +8950,33 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
         <source>Shows the battle at a glance: sides, strength, counters and the rule set&apos;s books.</source>
         <translation>Montre la bataille d&apos;un coup d&apos;œil : camps, effectifs, compteurs et registres de la règle.</translation>
     </message>
+    <message>
+        <source>%1 [read-only] — Adjutant</source>
+        <translation>%1 [lecture seule] — Adjutant</translation>
+    </message>
+    <message numerus="yes">
+        <source>Another window or program changed the battle: %n action(s) read from the file.</source>
+        <translation>
+            <numerusform>Une autre fenêtre ou un autre programme a modifié la bataille : %n action lue dans le fichier.</numerusform>
+            <numerusform>Une autre fenêtre ou un autre programme a modifié la bataille : %n actions lues dans le fichier.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Another program changed the battle; the file was read again.</source>
+        <translation>Un autre programme a modifié la bataille ; le fichier a été relu.</translation>
+    </message>
+    <message>
+        <source>Save As…</source>
+        <translation>Enregistrer sous…</translation>
+    </message>
+    <message>
+        <source>Read-only: %1. Nothing can be changed here; Save As keeps a copy you can change.</source>
+        <translation>Lecture seule : %1. Rien ne peut être modifié ici ; « Enregistrer sous » garde une copie modifiable.</translation>
+    </message>
+    <message>
+        <source>%1 opened read-only: %2.</source>
+        <translation>%1 ouvert en lecture seule : %2.</translation>
+    </message>
 </context>
 <context>
     <name>adj::MarkerDelegate</name>
@@ -12442,6 +12617,17 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
         <source>too many dice: %1</source>
         <translation>trop de dés : %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 … (%n die/dice in all)</source>
+        <translation>
+            <numerusform>%1 … (%n dé en tout)</numerusform>
+            <numerusform>%1 … (%n dés en tout)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>too large to work out exactly; roll it</source>
+        <translation>trop grand pour être calculé exactement ; lancez les dés</translation>
+    </message>
 </context>
 <context>
     <name>adj::RuleTable</name>
@@ -12513,10 +12699,6 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <source>%1.counters.%2: a counter is a number</source>
-        <translation>%1.counters.%2 : un compteur est un nombre</translation>
-    </message>
-    <message>
         <source>sides: the scenario has no sides</source>
         <translation>sides : le scénario n&apos;a aucun camp</translation>
     </message>
@@ -12538,6 +12720,132 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
     <message>
         <source>ruleset: the roster is for %1, the battle is %2</source>
         <translation>ruleset : l&apos;ordre de bataille est pour %1, la bataille pour %2</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>du texte</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un nombre entier</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>une liste</translation>
+    </message>
+    <message>
+        <source>a list of names</source>
+        <translation>une liste de noms</translation>
+    </message>
+    <message>
+        <source>%1.%2: %3 is not %4</source>
+        <translation>%1.%2 : %3 n’est pas %4</translation>
+    </message>
+    <message>
+        <source>%1: a side is an object</source>
+        <translation>%1 : un camp est un objet</translation>
+    </message>
+    <message>
+        <source>%1: a unit is an object</source>
+        <translation>%1 : une unité est un objet</translation>
+    </message>
+    <message>
+        <source>%1: a leader is an object</source>
+        <translation>%1 : un chef est un objet</translation>
+    </message>
+    <message>
+        <source>%1.counters.%2: %3 is not %4</source>
+        <translation>%1.counters.%2 : %3 n’est pas %4</translation>
+    </message>
+</context>
+<context>
+    <name>adj::SchemaCheck</name>
+    <message>
+        <source>the trigger %1 on %2</source>
+        <translation>le déclencheur %1 sur %2</translation>
+    </message>
+    <message>
+        <source>the view %1</source>
+        <translation>la vue %1</translation>
+    </message>
+    <message>
+        <source>the table %1</source>
+        <translation>la table %1</translation>
+    </message>
+    <message>
+        <source>the table %1 made in another way (%2)</source>
+        <translation>la table %1, créée autrement (%2)</translation>
+    </message>
+    <message>
+        <source>%1 in the table %2</source>
+        <translation>%1 dans la table %2</translation>
+    </message>
+    <message>
+        <source>the table %1 without %2</source>
+        <translation>la table %1 sans %2</translation>
+    </message>
+    <message>
+        <source>the index %1</source>
+        <translation>l’index %1</translation>
+    </message>
+    <message>
+        <source>the %1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>no table %1</source>
+        <translation>aucune table %1</translation>
+    </message>
+    <message numerus="yes">
+        <source> and %n more</source>
+        <translation>
+            <numerusform> et %n autre</numerusform>
+            <numerusform> et %n autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it holds what an Adjutant battle does not (a battle file is data, never code): %1</source>
+        <translation>il contient ce qu’une bataille Adjutant ne contient pas (un fichier de bataille est fait de données, jamais de code) : %1</translation>
+    </message>
+    <message>
+        <source>%1.%2 is not a column of a battle</source>
+        <translation>%1.%2 n’est pas une colonne d’une bataille</translation>
+    </message>
+    <message>
+        <source>%1 is empty (NULL)</source>
+        <translation>%1 est vide (NULL)</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number</source>
+        <translation>%1 n’est pas un nombre entier</translation>
+    </message>
+    <message>
+        <source>%1 is %2, outside %3 to %4</source>
+        <translation>%1 vaut %2, hors de %3 à %4</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 n’est pas un nombre</translation>
+    </message>
+    <message>
+        <source>%1 is not text</source>
+        <translation>%1 n’est pas du texte</translation>
+    </message>
+    <message>
+        <source>%1 is %2 characters long; at most %3</source>
+        <translation>%1 fait %2 caractères ; au plus %3</translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON object</source>
+        <translation>%1 n’est pas un objet JSON</translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON array</source>
+        <translation>%1 n’est pas un tableau JSON</translation>
     </message>
 </context>
 <context>
@@ -12839,12 +13147,16 @@ Règle %2</translation>
         <translation>Page %1 sur %2</translation>
     </message>
     <message>
-        <source>%1 could not be written</source>
-        <translation>%1 n&apos;a pas pu être écrit</translation>
+        <source>the disk may be full, or the folder not writable</source>
+        <translation>le disque est peut-être plein, ou le dossier non accessible en écriture</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <source>%1 could not be written (the disk may be full, or the folder not writable); nothing was written.</source>
+        <translation>%1 n’a pas pu être écrit (le disque est peut-être plein, ou le dossier non accessible en écriture) ; rien n’a été écrit.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written (%2); nothing was written.</source>
+        <translation>%1 n’a pas pu être écrit (%2) ; rien n’a été écrit.</translation>
     </message>
 </context>
 <context>
@@ -13035,12 +13347,12 @@ Règle %2</translation>
 <context>
     <name>adj::UndoSink</name>
     <message>
-        <source>The undo could not be saved; the battle is as it was before it.</source>
-        <translation>L&apos;annulation n&apos;a pas pu être enregistrée ; la bataille est restée telle qu&apos;elle était avant.</translation>
+        <source>The undo could not be saved: %1. The battle is as it was before it.</source>
+        <translation>L’annulation n’a pas pu être enregistrée : %1. La bataille est telle qu’avant.</translation>
     </message>
     <message>
-        <source>The redo could not be saved; the battle is as it was before it.</source>
-        <translation>Le rétablissement n&apos;a pas pu être enregistré ; la bataille est restée telle qu&apos;elle était avant.</translation>
+        <source>The redo could not be saved: %1. The battle is as it was before it.</source>
+        <translation>Le rétablissement n’a pas pu être enregistré : %1. La bataille est telle qu’avant.</translation>
     </message>
 </context>
 <context>

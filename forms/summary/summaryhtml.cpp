@@ -2,6 +2,7 @@
 
 #include "labels.h"
 #include "rulesetprofile.h"
+#include "schemacheck.h"
 #include "summary/lossbands.h"
 
 #include <QLocale>
@@ -62,7 +63,10 @@ QString table(const QStringList &heads, const QString &rows)
 QString sideCell(const TurnSummary::SideLine &s)
 {
     const QString swatch =
-        s.color.isEmpty() ? QString() : u"<span style=\"color:%1\">&#9632;</span> "_s.arg(esc(s.color));
+        // Only #rrggbb goes into a style attribute: "red;background-image:url(...)" would fetch.
+        s.color.isEmpty() || !SchemaCheck::isColor(s.color)
+            ? QString()
+            : u"<span style=\"color:%1\">&#9632;</span> "_s.arg(esc(s.color));
     return cell(swatch + esc(s.name));
 }
 

@@ -150,7 +150,8 @@ Distribution EnumeratingDice::enumerate(const Run &run, qint64 maxPaths)
         if (++paths > maxPaths) {
             Distribution failed;
             failed.setError(QCoreApplication::translate("adj::EnumeratingDice",
-                                                        "too many branches to enumerate (over %1)")
+                                                        "too large to work out exactly (over %1 branches of "
+                                                        "the dice); roll it")
                                 .arg(maxPaths));
             return failed;
         }

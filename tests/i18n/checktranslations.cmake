@@ -1,6 +1,7 @@
 # Runs lupdate over the sources into copies of the committed .ts files and fails when that
 # finds a source string the .ts files lack, or when any German or French entry is unfinished;
 # likewise for the English file, which holds only the numerus strings (lupdate -pluralonly).
+cmake_policy(SET CMP0007 NEW)
 file(REMOVE_RECURSE ${WORK_DIR})
 file(MAKE_DIRECTORY ${WORK_DIR})
 set(failures "")
