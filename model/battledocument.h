@@ -10,6 +10,8 @@
 #include <functional>
 #include <memory>
 
+class QTimer;
+
 namespace adj {
 
 // Where a new edit goes: the GUI pushes it onto its undo stack, the command line
@@ -22,6 +24,12 @@ public:
 };
 
 // An open battle: its file, its state in memory, and the one way to change them.
+//
+// Other writers (another window, command lines, a table link) may commit to the same file.
+// Every write runs inside one write transaction on the battle as it is in the file then: what
+// others committed meanwhile is read first (and announced with changed() and eventAppended() as
+// if it were done here), an edit's new rows take numbers still free, and a change to a row that
+// another writer changed meanwhile is refused with a sentence that names it.
 class BattleDocument final : public QObject
 {
     Q_OBJECT
@@ -30,13 +38,17 @@ class BattleDocument final : public QObject
 public:
     static std::unique_ptr<BattleDocument> create(const QString &path, const BattleInfo &info,
                                                   QString *error);
-    static std::unique_ptr<BattleDocument> open(const QString &path, QString *error);
+    // A battle that cannot be written (a read-only file or folder), or `readOnly`, opens
+    // read-only: it is shown, printed and copied, and every edit is refused saying why.
+    static std::unique_ptr<BattleDocument> open(const QString &path, QString *error, bool readOnly = false);
     ~BattleDocument() override;
 
     const BattleState &state() const { return m_state; }
     const RuleSetProfile &profile() const { return *m_profile; }
     BattleStore &store() { return m_store; }
     QString path() const { return m_store.path(); }
+    bool isReadOnly() const { return m_store.isReadOnly(); }
+    QString readOnlyReason() const { return m_store.readOnlyReason(); }
 
     // A rule set's check of the state a new edit leads to (hex stacking limits, 4.3): the
     // message of the first breach, or empty. The resolvers floor installs it (RuleChecks).
@@ -48,26 +60,52 @@ public:
     void setEditSink(EditSink *sink) { m_sink = sink; }
 
     // Commits an edit as a new action. Returns its event number, or 0 with `error` set
-    // and neither the file nor the state changed.
-    qint64 commit(const Edit &edit, QString *error);
+    // and neither the file nor the state changed. When another writer added rows meanwhile,
+    // the edit's new rows are renumbered; `committed` receives the edit as it was written.
+    qint64 commit(const Edit &edit, QString *error, Edit *committed = nullptr);
+    // Builds the edit from the battle as it is in the file, inside the write transaction, and
+    // commits it: what the command line does, so that no other writer can come in between.
+    using Builder = std::function<Edit(const BattleState &state, QString *error)>;
+    qint64 commit(const Builder &build, QString *error, Edit *committed = nullptr);
     // Undo and redo of a committed edit; each is logged as an event of its own.
     qint64 revert(const Edit &edit, qint64 target, QString *error);
     qint64 reapply(const Edit &edit, qint64 target, QString *error);
 
+    // Reads what other writers committed since the last look, if anything, and announces it.
+    // False with `error` when the file could not be read (the state is then as it was).
+    bool refresh(QString *error = nullptr);
+    // Looks for other writers' commits every `ms` milliseconds (the GUI: well within a second).
+    void watch(int ms);
+    // The interval watch() was given; 0 while nothing watches.
+    int watchInterval() const;
+
 signals:
     void changed(const QList<adj::RowChange> &changes);
     void eventAppended(qint64 seq);
+    // Another writer's commits were read (after changed() and eventAppended() for them).
+    void externalChanges(int events);
+    // The file could not be read while looking for other writers' commits.
+    void refreshFailed(const QString &message);
 
 private:
     BattleDocument() = default;
-    qint64 write(const QList<RowChange> &changes, Event event, QString *error);
-    bool checkCurrent(const QList<RowChange> &changes, QString *error) const;
+    using Make = std::function<bool(const BattleState &state, bool stale, QList<RowChange> *changes,
+                                    Event *event, QString *error)>;
+    qint64 write(const Make &make, QString *error);
+    bool checkCurrent(const BattleState &state, const QList<RowChange> &changes, QString *error) const;
+    bool takeFresh(BattleState fresh);
+    void publish(const QList<RowChange> &changes, qint64 fromSeq, qint64 toSeq);
+    Event eventOf(const Edit &edit) const;
 
     BattleStore m_store;
     BattleState m_state;
     const RuleSetProfile *m_profile = nullptr;
     EditSink *m_sink = nullptr;
     RuleCheck m_ruleCheck;
+    QTimer *m_watch = nullptr;
+    // Read from the file but not yet announced: others' rows and events found inside a write.
+    QList<RowChange> m_unannounced;
+    qint64 m_announcedSeq = 0;
 };
 
 } // namespace adj

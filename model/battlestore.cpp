@@ -1,6 +1,8 @@
 #include "battlestore.h"
 
 #include "schema.h"
+#include "schemacheck.h"
+#include "sqlitelink.h"
 
 #include <QDateTime>
 #include <QFile>
@@ -8,8 +10,7 @@
 #include <QJsonDocument>
 #include <QSqlError>
 #include <QSqlRecord>
-#include <QTemporaryFile>
-#include <QtEndian>
+#include <QThread>
 
 #include <atomic>
 
@@ -19,6 +20,10 @@ namespace adj {
 
 namespace {
 std::atomic<int> s_connectionCounter{0};
+
+// How often a write transaction that found the battle busy for the whole busy timeout (5 s)
+// is tried again before the action is refused.
+constexpr int kWriteAttempts = 3;
 
 QString jsonText(const QJsonArray &a)
 {
@@ -82,59 +87,6 @@ BattleStore::~BattleStore()
     close();
 }
 
-int BattleStore::probe(const QString &path, QString *error)
-{
-    QFile file(path);
-    if (!file.exists()) {
-        *error = tr("%1: no such file.").arg(path);
-        return 0;
-    }
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = tr("%1: cannot be read (%2).").arg(path, file.errorString());
-        return 0;
-    }
-    // The SQLite header: magic at 0, user_version at 60, application_id at 68 (big-endian).
-    const QByteArray header = file.read(100);
-    if (header.size() < 100 || !header.startsWith(QByteArrayView("SQLite format 3\0", 16))) {
-        *error = tr("%1 is not an Adjutant battle: it is not a SQLite database.").arg(path);
-        return 0;
-    }
-    const auto *bytes = reinterpret_cast<const uchar *>(header.constData());
-    const quint32 version = qFromBigEndian<quint32>(bytes + 60);
-    const quint32 appId = qFromBigEndian<quint32>(bytes + 68);
-    if (appId != schema::kApplicationId) {
-        *error = tr("%1 is a SQLite database but not an Adjutant battle.").arg(path);
-        return 0;
-    }
-    if (version > quint32(schema::kVersion)) {
-        *error = tr("%1 was written by a newer Adjutant (battle file version %2; this version reads up "
-                    "to %3). It was left unchanged.")
-                     .arg(path)
-                     .arg(version)
-                     .arg(schema::kVersion);
-        return 0;
-    }
-    if (version < 1) {
-        *error = tr("%1 is an Adjutant battle without a schema version: it is damaged.").arg(path);
-        return 0;
-    }
-    return int(version);
-}
-
-bool BattleStore::openConnection(const QString &path, bool readOnly, QString *error)
-{
-    m_db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_connection);
-    m_db.setDatabaseName(path);
-    m_db.setConnectOptions(readOnly ? u"QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000"_s
-                                    : u"QSQLITE_BUSY_TIMEOUT=5000"_s);
-    if (!m_db.open()) {
-        *error = tr("%1 cannot be opened: %2").arg(path, m_db.lastError().text());
-        close();
-        return false;
-    }
-    return true;
-}
-
 bool BattleStore::create(const QString &path, const BattleInfo &info, QString *error)
 {
     close();
@@ -145,110 +97,79 @@ bool BattleStore::create(const QString &path, const BattleInfo &info, QString *e
     if (!openConnection(path, false, error))
         return false;
     auto fail = [&](const QString &message) {
-        *error = message;
+        *error = tr("%1 could not be created: %2").arg(path, message);
         close();
         QFile::remove(path);
         QFile::remove(path + u"-wal"_s);
         QFile::remove(path + u"-shm"_s);
+        QFile::remove(path + u"-journal"_s);
         return false;
     };
     QString why;
     if (!exec(u"PRAGMA application_id = %1"_s.arg(schema::kApplicationId), &why) ||
-        !exec(u"PRAGMA journal_mode = WAL"_s, &why))
+        !exec(u"PRAGMA journal_mode = WAL"_s, &why) || !exec(u"PRAGMA synchronous = FULL"_s, &why))
         return fail(why);
-    if (!m_db.transaction())
-        return fail(m_db.lastError().text());
+    if (!exec(u"BEGIN IMMEDIATE"_s, &why))
+        return fail(why);
     for (const QString &sql : schema::createStatements()) {
         if (!exec(sql, &why)) {
-            m_db.rollback();
+            exec(u"ROLLBACK"_s, &why);
             return fail(why);
         }
     }
     if (!exec(u"PRAGMA user_version = %1"_s.arg(schema::kVersion), &why) ||
-        !applyChange(RowChange{Table::Battle, 1, {}, info.toRow()}, &why)) {
-        m_db.rollback();
+        !applyChange(RowChange{Table::Battle, 1, {}, info.toRow()}, &why) || !exec(u"COMMIT"_s, &why)) {
+        QString ignored;
+        exec(u"ROLLBACK"_s, &ignored);
         return fail(why);
     }
-    if (!m_db.commit())
-        return fail(m_db.lastError().text());
     close();
     return open(path, error);
 }
 
-bool BattleStore::open(const QString &path, QString *error)
+bool BattleStore::openConnection(const QString &path, bool readOnly, QString *error)
 {
-    close();
-    const int version = probe(path, error);
-    if (version == 0)
-        return false;
-
-    // A read-only look first: a damaged file is refused before anything could write to it.
-    if (!openConnection(path, true, error))
-        return false;
-    {
-        QSqlQuery check(m_db);
-        if (!check.exec(u"PRAGMA quick_check"_s) || !check.next() || check.value(0).toString() != u"ok"_s) {
-            const QString detail =
-                check.lastError().isValid() ? check.lastError().text() : check.value(0).toString();
-            *error = tr("%1 is damaged and was left unchanged: %2").arg(path, detail);
-            check.finish();
+    if (readOnly) {
+        m_db = connectReadOnly(m_connection, path, error);
+        if (!m_db.isOpen()) {
             close();
             return false;
         }
+        return true;
     }
-    close();
-
-    if (!openConnection(path, false, error))
-        return false;
-    QString why;
-    if (!exec(u"PRAGMA foreign_keys = ON"_s, &why) || !exec(u"PRAGMA journal_mode = WAL"_s, &why) ||
-        !exec(u"PRAGMA synchronous = FULL"_s, &why)) {
-        *error = tr("%1 cannot be opened for writing: %2").arg(path, why);
+    m_db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_connection);
+    m_db.setDatabaseName(path);
+    m_db.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=5000"_s);
+    if (!m_db.open()) {
+        *error = tr("%1 cannot be opened: %2").arg(path, sqlite::explain(m_db.lastError()));
         close();
         return false;
     }
-    m_migratedFrom = 0;
-    if (version < schema::kVersion) {
-        if (!migrate(version, &why)) {
-            *error = tr("%1 could not be brought up to date and was left as it was: %2").arg(path, why);
-            close();
-            return false;
-        }
-        m_migratedFrom = version;
-    }
-    QSqlQuery count(m_db);
-    if (!count.exec(u"SELECT COUNT(*), COALESCE(MAX(seq), 0) FROM events"_s) || !count.next()) {
-        *error = tr("%1 has no event log: %2").arg(path, count.lastError().text());
+    if (!sqlite::harden(m_db)) {
+        *error = tr("%1 cannot be opened: this Adjutant's SQLite cannot be made safe for files from others.")
+                     .arg(path);
         close();
         return false;
     }
-    m_eventCount = count.value(1).toLongLong();
-    m_path = path;
     return true;
 }
 
 bool BattleStore::migrate(int from, QString *error)
 {
     // All steps in one transaction: a failure anywhere leaves the file at its old version.
-    if (!m_db.transaction()) {
-        *error = m_db.lastError().text();
+    if (!exec(u"BEGIN IMMEDIATE"_s, error))
         return false;
-    }
+    QString ignored;
     for (int v = from; v < schema::kVersion; ++v) {
         for (const QString &sql : schema::migrationStatements(v)) {
             if (!exec(sql, error)) {
-                m_db.rollback();
+                exec(u"ROLLBACK"_s, &ignored);
                 return false;
             }
         }
     }
-    if (!exec(u"PRAGMA user_version = %1"_s.arg(schema::kVersion), error)) {
-        m_db.rollback();
-        return false;
-    }
-    if (!m_db.commit()) {
-        *error = m_db.lastError().text();
-        m_db.rollback();
+    if (!exec(u"PRAGMA user_version = %1"_s.arg(schema::kVersion), error) || !exec(u"COMMIT"_s, error)) {
+        exec(u"ROLLBACK"_s, &ignored);
         return false;
     }
     return true;
@@ -258,19 +179,24 @@ void BattleStore::close()
 {
     m_queries.clear();
     if (m_db.isValid()) {
+        if (m_inWrite)
+            abortWrite();
         m_db.close();
         m_db = QSqlDatabase();
         QSqlDatabase::removeDatabase(m_connection);
     }
     m_path.clear();
+    m_readOnly.clear();
     m_eventCount = 0;
+    m_dataVersion = -1;
+    m_inWrite = false;
 }
 
 bool BattleStore::exec(const QString &sql, QString *error)
 {
     QSqlQuery q(m_db);
     if (!q.exec(sql)) {
-        *error = describeFailure(sql, q);
+        *error = describeFailure(q);
         return false;
     }
     return true;
@@ -287,32 +213,86 @@ QSqlQuery &BattleStore::prepared(const QString &sql)
     return *it;
 }
 
-QString BattleStore::describeFailure(const QString &what, const QSqlQuery &q) const
+QString BattleStore::notSaved(const QSqlQuery &q) const
 {
-    return tr("%1 (while running: %2)").arg(q.lastError().text(), what.left(80));
+    return tr("%1: the last action was not saved").arg(describeFailure(q));
+}
+
+QString BattleStore::describeFailure(const QSqlQuery &q) const
+{
+    // Never SQLite's own text: what is wrong, in the referee's words.
+    return sqlite::explain(q.lastError());
+}
+
+qint64 BattleStore::dataVersion()
+{
+    QSqlQuery q(m_db);
+    if (!q.exec(u"PRAGMA data_version"_s) || !q.next())
+        return -1;
+    return q.value(0).toLongLong();
+}
+
+bool BattleStore::othersWrote()
+{
+    if (!m_db.isOpen())
+        return false;
+    const qint64 v = dataVersion();
+    return v != m_dataVersion;
 }
 
 bool BattleStore::load(BattleState *state, QString *error)
 {
+    // One snapshot: the state, the last event number and the data version read together, so
+    // that a commit by another writer in between is never half seen nor missed.
+    const bool ownTransaction = !m_inWrite;
+    QString why;
+    if (ownTransaction && !exec(u"BEGIN"_s, &why)) {
+        *error = tr("%1 cannot be read: %2").arg(m_path, why);
+        return false;
+    }
+    auto fail = [&](const QString &message) {
+        *error = message;
+        if (ownTransaction) {
+            QString ignored;
+            exec(u"ROLLBACK"_s, &ignored);
+        }
+        return false;
+    };
     BattleState loaded;
     for (Table t : {Table::Battle, Table::Sides, Table::Units, Table::Leaders, Table::Markers,
                     Table::Counters, Table::Ranges, Table::Trackers}) {
         const QString table = tableName(t);
         QSqlQuery q(m_db);
         q.setForwardOnly(true);
-        if (!q.exec(u"SELECT %1 FROM %2 ORDER BY id"_s.arg(schema::columns(table).join(u", "_s), table))) {
-            *error = tr("%1: the table %2 cannot be read: %3").arg(m_path, table, q.lastError().text());
-            return false;
-        }
+        if (!q.exec(u"SELECT %1 FROM %2 ORDER BY id"_s.arg(schema::columns(table).join(u", "_s), table)))
+            return fail(tr("%1: the table %2 cannot be read: %3").arg(m_path, table, describeFailure(q)));
+        qint64 rows = 0;
         while (q.next()) {
+            if (++rows > SchemaCheck::kMaxRows)
+                return fail(tr("%1: the table %2 has more than %3 rows")
+                                .arg(m_path, table)
+                                .arg(SchemaCheck::kMaxRows));
             const QVariantMap row = recordMap(q.record());
+            for (auto it = row.cbegin(); it != row.cend(); ++it)
+                if (const QString bad = SchemaCheck::checkValue(table, it.key(), it.value()); !bad.isEmpty())
+                    return fail(tr("%1 holds a value Adjutant does not accept: %2 (row %3)")
+                                    .arg(m_path, bad)
+                                    .arg(row.value(u"id"_s).toLongLong()));
             loaded.apply(RowChange{t, row.value(u"id"_s).toLongLong(), {}, row});
         }
     }
-    if (loaded.info.ruleset.isEmpty()) {
-        *error = tr("%1 has no battle record: it is damaged.").arg(m_path);
-        return false;
-    }
+    if (loaded.info.ruleset.isEmpty())
+        return fail(tr("%1 has no battle record: it is damaged.").arg(m_path));
+    QSqlQuery last(m_db);
+    if (!last.exec(u"SELECT COALESCE(MAX(seq), 0) FROM events"_s) || !last.next())
+        return fail(tr("%1 has no event log: %2").arg(m_path, describeFailure(last)));
+    const qint64 lastSeq = last.value(0).toLongLong();
+    last.finish();
+    const qint64 version = dataVersion();
+    if (ownTransaction && !exec(u"COMMIT"_s, &why))
+        return fail(tr("%1 cannot be read: %2").arg(m_path, why));
+    m_eventCount = lastSeq;
+    m_dataVersion = version;
     *state = std::move(loaded);
     return true;
 }
@@ -325,7 +305,7 @@ bool BattleStore::applyChange(const RowChange &c, QString *error)
         QSqlQuery &q = prepared(u"DELETE FROM %1 WHERE id = ?"_s.arg(table));
         q.bindValue(0, c.id);
         if (!q.exec()) {
-            *error = describeFailure(q.lastQuery(), q);
+            *error = describeFailure(q);
             return false;
         }
         return true;
@@ -337,10 +317,20 @@ bool BattleStore::applyChange(const RowChange &c, QString *error)
             *error = tr("the table %1 has no column %2").arg(table, it.key());
             return false;
         }
+        // The limits a file is read with are the limits it is written with.
+        const QVariant value = bindable(it.value());
+        if (const QString bad = SchemaCheck::checkValue(table, it.key(), value); !bad.isEmpty()) {
+            *error = bad;
+            return false;
+        }
+        if (table == u"sides"_s && it.key() == u"color"_s && !SchemaCheck::isColor(value.toString())) {
+            *error = tr("the colour \"%1\" is not of the form #rrggbb").arg(value.toString().left(40));
+            return false;
+        }
         if (it.key() == u"id"_s)
             continue;
         cols << it.key();
-        values << it.value();
+        values << value;
     }
     QString sql;
     if (c.before.isEmpty()) {
@@ -357,11 +347,11 @@ bool BattleStore::applyChange(const RowChange &c, QString *error)
     if (c.before.isEmpty())
         q.bindValue(i++, c.id);
     for (const QVariant &v : std::as_const(values))
-        q.bindValue(i++, bindable(v));
+        q.bindValue(i++, v);
     if (!c.before.isEmpty())
         q.bindValue(i++, c.id);
     if (!q.exec()) {
-        *error = describeFailure(sql, q);
+        *error = describeFailure(q);
         return false;
     }
     if (!c.before.isEmpty() && q.numRowsAffected() != 1) {
@@ -371,27 +361,83 @@ bool BattleStore::applyChange(const RowChange &c, QString *error)
     return true;
 }
 
-qint64 BattleStore::commit(const QList<RowChange> &changes, const Event &event, QString *error)
+bool BattleStore::beginWrite(QString *error)
 {
     if (!m_db.isOpen()) {
         *error = tr("no battle is open");
+        return false;
+    }
+    if (isReadOnly()) {
+        *error = tr("%1 is read-only (%2): nothing was changed").arg(m_path, m_readOnly);
+        return false;
+    }
+    if (m_inWrite) {
+        *error = tr("a write is already under way");
+        return false;
+    }
+    // IMMEDIATE takes the write lock now, so that what is read inside is what is written on;
+    // SQLite's busy timeout waits for the other writers, and a battle busy even then is tried
+    // again a few times before the action is refused.
+    for (int attempt = 1;; ++attempt) {
+        QSqlQuery q(m_db);
+        if (q.exec(u"BEGIN IMMEDIATE"_s)) {
+            m_inWrite = true;
+            return true;
+        }
+        const int code = sqlite::code(q.lastError());
+        if ((code != 5 /* SQLITE_BUSY */ && code != 6 /* SQLITE_LOCKED */) || attempt >= kWriteAttempts) {
+            *error = tr("%1: the last action was not saved").arg(sqlite::explain(code));
+            return false;
+        }
+        QThread::msleep(50);
+    }
+}
+
+qint64 BattleStore::append(const QList<RowChange> &changes, const Event &event, QString *error)
+{
+    if (!m_inWrite) {
+        *error = tr("no write is under way");
         return 0;
     }
-    if (!m_db.transaction()) {
-        *error = m_db.lastError().text();
-        return 0;
-    }
-    auto fail = [&](const QString &why) {
-        *error = why;
-        m_db.rollback();
+    QString why;
+    auto fail = [&](const QString &message) {
+        *error = message;
         return qint64(0);
     };
-    QString why;
+    // A table at its limit takes no new row: the file would be refused when next opened.
+    QList<Table> inserted;
     for (const RowChange &c : changes)
-        if (!applyChange(c, &why))
+        if (c.before.isEmpty() && !c.after.isEmpty() && !inserted.contains(c.table))
+            inserted << c.table;
+    for (Table t : std::as_const(inserted)) {
+        QSqlQuery q(m_db);
+        if (!q.exec(u"SELECT COUNT(*) FROM %1"_s.arg(tableName(t))) || !q.next())
+            return fail(notSaved(q));
+        if (q.value(0).toLongLong() >= SchemaCheck::kMaxRows)
+            return fail(tr("the battle holds %1 rows of %2 already, the most it can")
+                            .arg(SchemaCheck::kMaxRows)
+                            .arg(tableName(t)));
+    }
+    for (const RowChange &c : changes) {
+        if (!applyChange(c, &why)) {
+            // A full disk or an I/O error says so, and that the action is not saved.
+            if (why == sqlite::explain(13) || why == sqlite::explain(10))
+                why = tr("%1: the last action was not saved").arg(why);
             return fail(why);
+        }
+    }
 
-    const qint64 seq = m_eventCount + 1;
+    // Numbered here, inside the write lock: after the last event any writer committed.
+    QSqlQuery last(m_db);
+    if (!last.exec(u"SELECT COALESCE(MAX(seq), 0) FROM events"_s) || !last.next())
+        return fail(notSaved(last));
+    const qint64 lastSeq = last.value(0).toLongLong();
+    last.finish();
+    if (lastSeq >= SchemaCheck::kMaxSeq)
+        return fail(tr("the battle's log is full (%1 events)").arg(lastSeq));
+    const qint64 seq = lastSeq + 1;
+    if (event.turn < 1 || event.turn > SchemaCheck::kMaxTurn)
+        return fail(tr("turn %1 is outside 1 to %2").arg(event.turn).arg(SchemaCheck::kMaxTurn));
     QSqlQuery &ins = prepared(
         u"INSERT INTO events (%1) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s.arg(kEventColumns));
     QJsonArray changeArray;
@@ -416,19 +462,51 @@ qint64 BattleStore::commit(const QList<RowChange> &changes, const Event &event, 
     for (int i = 0; i < values.size(); ++i)
         ins.bindValue(i, bindable(values.at(i)));
     if (!ins.exec())
-        return fail(describeFailure(u"INSERT INTO events"_s, ins));
+        return fail(notSaved(ins));
 
     if (event.target != 0 && (event.kind == u"undo"_s || event.kind == u"redo"_s)) {
         QSqlQuery &mark = prepared(u"UPDATE events SET undone = ? WHERE seq = ?"_s);
         mark.bindValue(0, event.kind == u"undo"_s ? 1 : 0);
         mark.bindValue(1, event.target);
         if (!mark.exec())
-            return fail(describeFailure(u"UPDATE events"_s, mark));
+            return fail(notSaved(mark));
     }
-    if (!m_db.commit())
-        return fail(m_db.lastError().text());
-    m_eventCount = seq;
+    m_pendingSeq = seq;
     return seq;
+}
+
+bool BattleStore::endWrite(QString *error)
+{
+    QSqlQuery q(m_db);
+    if (!q.exec(u"COMMIT"_s)) {
+        *error = tr("%1: the last action was not saved").arg(describeFailure(q));
+        abortWrite();
+        return false;
+    }
+    m_inWrite = false;
+    // Our own commit leaves the data version as it was: what others wrote before it was read
+    // inside the transaction (the caller reloads when othersWrote()).
+    m_eventCount = m_pendingSeq;
+    return true;
+}
+
+void BattleStore::abortWrite()
+{
+    QSqlQuery q(m_db);
+    q.exec(u"ROLLBACK"_s);
+    m_inWrite = false;
+}
+
+qint64 BattleStore::commit(const QList<RowChange> &changes, const Event &event, QString *error)
+{
+    if (!beginWrite(error))
+        return 0;
+    const qint64 seq = append(changes, event, error);
+    if (seq == 0) {
+        abortWrite();
+        return 0;
+    }
+    return endWrite(error) ? seq : 0;
 }
 
 QList<Event> BattleStore::events(qint64 from, int count) const
@@ -474,95 +552,6 @@ QList<qint64> BattleStore::eventSeqs(const QString &where, const QVariantList &b
         out << q.value(0).toLongLong();
     return out;
 }
-
-} // namespace adj
-
-namespace adj {
-
-bool BattleStore::saveCopy(const QString &path, QString *error)
-{
-    return copyBattle(m_path, path, error);
-}
-
-bool BattleStore::copyBattle(const QString &source, const QString &dest, QString *error)
-{
-    if (QFileInfo::exists(dest)) {
-        *error = tr("%1 already exists; choose another name or remove it first.").arg(dest);
-        return false;
-    }
-    // An empty file reserves a unique name beside `dest` (VACUUM INTO accepts an empty file), so
-    // the rename at the end stays on one file system and cannot clash with another copy.
-    QTemporaryFile part(dest + u".XXXXXX.part"_s);
-    if (!part.open()) {
-        *error = tr("The battle could not be copied to %1: %2").arg(dest, part.errorString());
-        return false;
-    }
-    part.close();
-    const QString partPath = part.fileName();
-    const QString name = u"adj-copy-%1"_s.arg(s_connectionCounter.fetch_add(1));
-    bool ok = false;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
-        db.setDatabaseName(source);
-        db.setConnectOptions(u"QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000"_s);
-        if (!db.open()) {
-            *error = tr("%1 cannot be opened: %2").arg(source, db.lastError().text());
-        } else {
-            QSqlQuery q(db);
-            q.prepare(u"VACUUM INTO ?"_s);
-            q.addBindValue(partPath);
-            ok = q.exec();
-            if (!ok)
-                *error = tr("The battle could not be copied to %1: %2").arg(dest, q.lastError().text());
-        }
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(name);
-    if (ok)
-        ok = checkCopy(partPath, dest, error);
-    if (ok && !part.rename(dest)) {
-        *error = tr("The copy could not be renamed to %1: %2").arg(dest, part.errorString());
-        ok = false;
-    }
-    if (ok)
-        part.setAutoRemove(false);
-    return ok;
-}
-
-bool BattleStore::checkCopy(const QString &path, const QString &dest, QString *error)
-{
-    QString why;
-    if (probe(path, &why) == 0) {
-        *error = tr("The copy written for %1 is not a valid battle: %2").arg(dest, why);
-        return false;
-    }
-    const QString name = u"adj-check-%1"_s.arg(s_connectionCounter.fetch_add(1));
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
-        db.setDatabaseName(path);
-        db.setConnectOptions(u"QSQLITE_OPEN_READONLY"_s);
-        if (db.open()) {
-            QSqlQuery q(db);
-            if (q.exec(u"PRAGMA quick_check"_s) && q.next() && q.value(0).toString() == u"ok"_s)
-                why.clear();
-            else
-                why = q.lastError().isValid() ? q.lastError().text() : q.value(0).toString();
-        } else {
-            why = db.lastError().text();
-        }
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(name);
-    if (!why.isEmpty()) {
-        *error = tr("The copy written for %1 is damaged: %2").arg(dest, why);
-        return false;
-    }
-    return true;
-}
-
-} // namespace adj
-
-namespace adj {
 
 bool BattleStore::setSyncedCommits(bool synced, QString *error)
 {

@@ -13,6 +13,12 @@ namespace adj {
 // The battle file: one SQLite database (".adjutant"), kept as qBittorrent keeps its own:
 // a schema version, stepwise migrations in a transaction, WAL, foreign keys, prepared
 // statements with bound values only, and one named connection per store.
+//
+// Many writers, one file (issue 16): any number of stores (the GUI, command lines, a table
+// link) may write one battle. Each action is written inside its own immediate write
+// transaction (beginWrite ... endWrite), which waits for the other writers (busy timeout,
+// bounded retries), and its event is numbered there, after the last one in the file.
+// othersWrote() says when another connection has committed since this one last looked.
 class BattleStore final
 {
     Q_DECLARE_TR_FUNCTIONS(adj::BattleStore)
@@ -28,18 +34,37 @@ public:
 
     // Creates a new battle file; an existing file is never overwritten.
     bool create(const QString &path, const BattleInfo &info, QString *error);
-    // Opens an existing battle, migrating it when it is older. A file that is refused
-    // is left byte for byte as it was.
-    bool open(const QString &path, QString *error);
+    // Opens an existing battle, migrating it when it is older. Every check (the header, the
+    // schema against this version's, SQLite's quick_check, every value's range) runs on a
+    // read-only connection first: a file that is refused is left byte for byte as it was,
+    // with no file left beside it. A file that cannot be written (read-only, or in a folder
+    // that is not writable) opens read-only (`forceReadOnly`: always).
+    bool open(const QString &path, QString *error, bool forceReadOnly = false);
     void close();
     bool isOpen() const { return m_db.isOpen(); }
     QString path() const { return m_path; }
     int migratedFrom() const { return m_migratedFrom; }
+    bool isReadOnly() const { return !m_readOnly.isEmpty(); }
+    // Why the battle is read-only ("the file is read-only"); empty when it is not.
+    QString readOnlyReason() const { return m_readOnly; }
 
+    // Reads the whole state, every value checked, as one snapshot; remembers the last event
+    // number and SQLite's data version of that snapshot.
     bool load(BattleState *state, QString *error);
+    // True when another connection (process) has committed since the last load() or write.
+    bool othersWrote();
 
-    // Applies the row changes and appends the event in one transaction. Returns the new
-    // event's sequence number, or 0 with `error` set and nothing written.
+    // One write transaction: BEGIN IMMEDIATE (waits for other writers), then append(), then
+    // endWrite() or abortWrite(). A failure's message says what is wrong in the referee's words.
+    bool beginWrite(QString *error);
+    // Applies the row changes and appends the event numbered after the file's last one.
+    // Returns the new event's number, or 0 with `error` set (the caller aborts).
+    qint64 append(const QList<RowChange> &changes, const Event &event, QString *error);
+    bool endWrite(QString *error);
+    void abortWrite();
+    bool inWrite() const { return m_inWrite; }
+
+    // beginWrite, append and endWrite in one.
     qint64 commit(const QList<RowChange> &changes, const Event &event, QString *error);
 
     // Writes a consistent copy of the battle to `path` (Save As); the open file stays open.
@@ -51,7 +76,11 @@ public:
     // existing `dest` is never overwritten. Commits made meanwhile on the open battle are not in
     // the copy; it is the battle as it was when the copy began.
     static bool copyBattle(const QString &source, const QString &dest, QString *error);
+    // A read-only connection named `name` to a battle, hardened as the store's own (no
+    // trigger or view runs); on a read-only folder it reads the file as immutable.
+    static QSqlDatabase connectReadOnly(const QString &name, const QString &path, QString *error);
 
+    // The last event number the store knows of (its own writes and the last load()).
     qint64 eventCount() const { return m_eventCount; }
 
     // Generators of large test battles (tests/bench) may commit without waiting for the
@@ -66,19 +95,26 @@ public:
 
 private:
     bool openConnection(const QString &path, bool readOnly, QString *error);
+    static bool checkFile(QSqlDatabase &db, int version, const QString &path, QString *error);
     static bool checkCopy(const QString &path, const QString &dest, QString *error);
     bool migrate(int from, QString *error);
     bool exec(const QString &sql, QString *error);
     bool applyChange(const RowChange &change, QString *error);
     QSqlQuery &prepared(const QString &sql);
-    QString describeFailure(const QString &what, const QSqlQuery &q) const;
+    QString describeFailure(const QSqlQuery &q) const;
+    QString notSaved(const QSqlQuery &q) const;
+    qint64 dataVersion();
 
     QString m_connection;
     QSqlDatabase m_db;
     QString m_path;
+    QString m_readOnly;
     QHash<QString, QSqlQuery> m_queries;
     qint64 m_eventCount = 0;
+    qint64 m_dataVersion = -1;
+    qint64 m_pendingSeq = 0;
     int m_migratedFrom = 0;
+    bool m_inWrite = false;
 };
 
 } // namespace adj

@@ -1,5 +1,6 @@
 #include "edits.h"
 #include "labels.h"
+#include "schemacheck.h"
 
 #include <QJsonArray>
 
@@ -45,6 +46,11 @@ Edit Edits::addSide(const BattleState &s, const QString &name, const QString &co
         return fail(error, tr("a side needs a name"));
     if (s.sideByName(trimmed))
         return fail(error, tr("there is already a side called \"%1\"").arg(trimmed));
+    // The colour goes into HTML and style sheets: #rrggbb, nothing else.
+    if (!SchemaCheck::isColor(color))
+        return fail(error,
+                    tr("side \"%1\": the colour \"%2\" is not of the form #rrggbb (six hexadecimal digits)")
+                        .arg(trimmed, color.left(40)));
     Side side{s.nextId(Table::Sides), trimmed, color, int(s.sides.size())};
     Edit e;
     e.kind = u"side.add"_s;

@@ -82,7 +82,7 @@ QVariant EventLogModel::data(const QModelIndex &index, int role) const
             lines << (rule.isEmpty() ? line.value(u"text"_s).toString()
                                      : tr("%1 (%2)").arg(line.value(u"text"_s).toString(), rule));
         }
-        return lines.isEmpty() ? e.summary : lines.join(u'\n');
+        return Labels::plainToolTip(lines.isEmpty() ? e.summary : lines.join(u'\n'));
     }
     case Qt::DisplayRole:
         switch (index.column()) {

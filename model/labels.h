@@ -18,6 +18,10 @@ public:
     static QStringList eventKinds();
     static QString marker(const QString &kind);
     static QString counter(const QString &kind);
+    // A unit's or a leader's status: eliminated, routed, captured, sunk, lost, wounded.
+    static QString status(const QString &status);
+    // A tooltip that shows `text` as it is: names from a battle file are never read as HTML.
+    static QString plainToolTip(const QString &text);
 
 private:
     // A member, so that lupdate reads its QT_TR_NOOPs in this class's context.

@@ -1,5 +1,7 @@
 #include "records.h"
 
+#include "schemacheck.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -75,8 +77,11 @@ QVariantMap Side::toRow() const
 
 Side Side::fromRow(const QVariantMap &r)
 {
-    return {r.value(u"id"_s).toLongLong(), r.value(u"name"_s).toString(), r.value(u"color"_s).toString(),
-            r.value(u"sort"_s).toInt()};
+    // A colour goes into HTML and style sheets: anything but #rrggbb reads as none.
+    QString color = r.value(u"color"_s).toString();
+    if (!SchemaCheck::isColor(color))
+        color.clear();
+    return {r.value(u"id"_s).toLongLong(), r.value(u"name"_s).toString(), color, r.value(u"sort"_s).toInt()};
 }
 
 QVariantMap Unit::toRow() const

@@ -29,6 +29,25 @@ QStringList RosterCsv::columns(const RuleSetProfile &p)
     return c;
 }
 
+namespace {
+// A cell a spreadsheet would run as a formula (OWASP, "CSV Injection"): =, +, -, @, tab or
+// carriage return first, and not a plain number.
+bool isFormula(const QString &field)
+{
+    static const QRegularExpression number(u"^[+-]?[0-9]+([.,][0-9]+)?$"_s);
+    if (field.isEmpty())
+        return false;
+    const QChar c = field.front();
+    const bool trigger = c == u'=' || c == u'+' || c == u'-' || c == u'@' || c == u'\t' || c == u'\r';
+    return trigger && !number.match(field).hasMatch();
+}
+} // namespace
+
+QString RosterCsv::neutralise(const QString &field)
+{
+    return isFormula(field) ? u"'"_s + field : field;
+}
+
 QString RosterCsv::quote(const QString &field)
 {
     const bool needs = field.contains(u',') || field.contains(u'"') || field.contains(u'\n') ||
@@ -49,7 +68,7 @@ QByteArray RosterCsv::write(const BattleState &s, const RuleSetProfile &p)
         for (const AttributeSpec &a : p.attributes)
             row << cell(u.attrs.value(a.id));
         for (QString &f : row)
-            f = quote(f);
+            f = quote(neutralise(f)); // a name such as =HYPERLINK(...) stays text in a spreadsheet
         out += row.join(u',') + u"\r\n"_s;
     }
     return out.toUtf8();
@@ -75,6 +94,9 @@ QList<RosterCsv::Record> RosterCsv::split(const QByteArray &bytes, QStringList *
         bad = true;
     };
     auto endField = [&] {
+        // The quote that neutralised a formula on export is taken off again (see neutralise).
+        if (field.size() > 1 && field.front() == u'\'' && isFormula(field.mid(1)))
+            field.remove(0, 1);
         rec.fields << (fieldQuoted ? field : field.trimmed());
         field.clear();
         fieldQuoted = false;

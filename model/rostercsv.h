@@ -39,6 +39,9 @@ public:
                            QStringList *errors);
 
     static QString quote(const QString &field);
+    // A cell that starts with =, +, -, @, a tab or a carriage return (and is not a number) gets a
+    // leading ' so that no spreadsheet runs it; import takes the ' off again.
+    static QString neutralise(const QString &field);
 };
 
 } // namespace adj

@@ -193,7 +193,18 @@ QVariant RosterModel::unitData(const Unit &u, int column, int role) const
             break;
         }
     }
-    if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
+    if (role == Qt::ToolTipRole) {
+        // Names come from battle files: shown as they are, never as HTML.
+        const QVariant shown = column == Strength
+                                   ? QVariant(tr("%1 / %2 %3")
+                                                  .arg(u.strength)
+                                                  .arg(u.strengthStart)
+                                                  .arg(Profiles::strengthMeasureLabel(p.strength)))
+                                   : unitData(u, column, Qt::DisplayRole);
+        return shown.typeId() == QMetaType::QString ? QVariant(Labels::plainToolTip(shown.toString()))
+                                                    : shown;
+    }
+    if (role != Qt::DisplayRole)
         return {};
     switch (column) {
     case Name:
@@ -204,11 +215,6 @@ QVariant RosterModel::unitData(const Unit &u, int column, int role) const
     }
     case Strength:
         // The measure is in the column's heading; the tooltip says it in full.
-        if (role == Qt::ToolTipRole)
-            return tr("%1 / %2 %3")
-                .arg(u.strength)
-                .arg(u.strengthStart)
-                .arg(Profiles::strengthMeasureLabel(p.strength));
         return tr("%1 / %2").arg(u.strength).arg(u.strengthStart);
     case Markers: {
         QStringList labels;

@@ -123,7 +123,7 @@ QString measureId(StrengthMeasure m)
     case StrengthMeasure::Stands:
         return u"stands"_s;
     case StrengthMeasure::DamagePoints:
-        return u"damage"_s;
+        return u"damage-points"_s;
     }
     return {};
 }
@@ -294,6 +294,11 @@ QString Profiles::validateUnit(const RuleSetProfile &p, const QString &typeId, i
         }
     }
     return {};
+}
+
+QString Profiles::measureId(StrengthMeasure m)
+{
+    return adj::measureId(m);
 }
 
 } // namespace adj

@@ -91,6 +91,8 @@ public:
     static const QList<RuleSetProfile> &all();
     static const RuleSetProfile *find(const QString &id);
     static QString strengthMeasureLabel(StrengthMeasure m);
+    // The measure's id in every JSON Adjutant writes: "MP", "figures", "stands", "damage-points".
+    static QString measureId(StrengthMeasure m);
     static QString distanceLabel(DistanceMeasure m);
     static QString label(const char *source); // translated profile label
     static QJsonObject toJson(const RuleSetProfile &p);

@@ -8,9 +8,145 @@
 #include <QJsonDocument>
 #include <QSet>
 
+#include <algorithm>
+#include <cmath>
+
 using namespace Qt::StringLiterals;
 
 namespace adj {
+
+namespace {
+
+// The JSON type a key must have, checked as strictly as the CSV importer checks its columns:
+// "abc" or 2.5 for a strength, "ten" for a rating, null anywhere are errors naming the entry.
+enum class Kind { Text, Whole, Object, Array, TextArray };
+
+QString kindWord(Kind k)
+{
+    switch (k) {
+    case Kind::Text:
+        return Scenario::tr("text");
+    case Kind::Whole:
+        return Scenario::tr("a whole number");
+    case Kind::Object:
+        return Scenario::tr("an object");
+    case Kind::Array:
+        return Scenario::tr("a list");
+    case Kind::TextArray:
+        return Scenario::tr("a list of names");
+    }
+    return {};
+}
+
+QString shown(const QJsonValue &v)
+{
+    const QString text = QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact));
+    return text.mid(1, text.size() - 2).left(40);
+}
+
+bool isKind(const QJsonValue &v, Kind k)
+{
+    switch (k) {
+    case Kind::Text:
+        return v.isString();
+    case Kind::Whole: {
+        const double d = v.toDouble();
+        return v.isDouble() && std::floor(d) == d && std::abs(d) <= 1e9;
+    }
+    case Kind::Object:
+        return v.isObject();
+    case Kind::Array:
+        return v.isArray();
+    case Kind::TextArray: {
+        if (!v.isArray())
+            return false;
+        const QJsonArray a = v.toArray();
+        return std::all_of(a.begin(), a.end(), [](const QJsonValue &x) { return x.isString(); });
+    }
+    }
+    return false;
+}
+
+void expect(const QJsonObject &o, const QString &where, const QList<std::pair<QString, Kind>> &keys,
+            QStringList *errors)
+{
+    for (const auto &[key, kind] : keys) {
+        if (!o.contains(key))
+            continue;
+        const QJsonValue v = o.value(key);
+        if (!isKind(v, kind))
+            *errors << Scenario::tr("%1.%2: %3 is not %4").arg(where, key, shown(v), kindWord(kind));
+    }
+}
+
+QStringList checkTypes(const QJsonObject &json)
+{
+    QStringList errors;
+    expect(json, u"scenario"_s,
+           {{u"name"_s, Kind::Text},
+            {u"ruleset"_s, Kind::Text},
+            {u"scale"_s, Kind::Text},
+            {u"notes"_s, Kind::Text},
+            {u"options"_s, Kind::TextArray},
+            {u"board"_s, Kind::Object},
+            {u"sides"_s, Kind::Array}},
+           &errors);
+    const QJsonArray sides = json.value(u"sides"_s).toArray();
+    for (int i = 0; i < sides.size(); ++i) {
+        const QString where = u"sides[%1]"_s.arg(i);
+        if (!sides.at(i).isObject()) {
+            errors << Scenario::tr("%1: a side is an object").arg(where);
+            continue;
+        }
+        const QJsonObject side = sides.at(i).toObject();
+        expect(side, where,
+               {{u"name"_s, Kind::Text},
+                {u"color"_s, Kind::Text},
+                {u"units"_s, Kind::Array},
+                {u"leaders"_s, Kind::Array},
+                {u"counters"_s, Kind::Object}},
+               &errors);
+        const QJsonArray units = side.value(u"units"_s).toArray();
+        for (int j = 0; j < units.size(); ++j) {
+            const QString uw = u"%1.units[%2]"_s.arg(where).arg(j);
+            if (!units.at(j).isObject()) {
+                errors << Scenario::tr("%1: a unit is an object").arg(uw);
+                continue;
+            }
+            expect(units.at(j).toObject(), uw,
+                   {{u"name"_s, Kind::Text},
+                    {u"type"_s, Kind::Text},
+                    {u"strength"_s, Kind::Whole},
+                    {u"start"_s, Kind::Whole},
+                    {u"attributes"_s, Kind::Object},
+                    {u"position"_s, Kind::Text},
+                    {u"markers"_s, Kind::TextArray}},
+                   &errors);
+        }
+        const QJsonArray leaders = side.value(u"leaders"_s).toArray();
+        for (int j = 0; j < leaders.size(); ++j) {
+            const QString lw = u"%1.leaders[%2]"_s.arg(where).arg(j);
+            if (!leaders.at(j).isObject()) {
+                errors << Scenario::tr("%1: a leader is an object").arg(lw);
+                continue;
+            }
+            expect(leaders.at(j).toObject(), lw,
+                   {{u"name"_s, Kind::Text},
+                    {u"rating"_s, Kind::Whole},
+                    {u"unit"_s, Kind::Text},
+                    {u"position"_s, Kind::Text}},
+                   &errors);
+        }
+        const QJsonObject counters = side.value(u"counters"_s).toObject();
+        for (auto it = counters.begin(); it != counters.end(); ++it)
+            if (!isKind(it.value(), Kind::Whole))
+                errors << Scenario::tr("%1.counters.%2: %3 is not %4")
+                              .arg(where, it.key(), shown(it.value()), kindWord(Kind::Whole));
+    }
+    return errors;
+}
+
+} // namespace
 
 bool Scenario::parse(const QByteArray &text, const QString &where, QJsonObject *out, QString *error)
 {
@@ -31,6 +167,10 @@ bool Scenario::parse(const QByteArray &text, const QString &where, QJsonObject *
 
 bool Scenario::readInfo(const QJsonObject &json, BattleInfo *info, QString *error)
 {
+    if (const QStringList bad = checkTypes(json); !bad.isEmpty()) {
+        *error = bad.first();
+        return false;
+    }
     info->name = json.value(u"name"_s).toString().trimmed();
     info->ruleset = json.value(u"ruleset"_s).toString();
     info->scale = json.value(u"scale"_s).toString();
@@ -90,6 +230,10 @@ Edit Scenario::importEdit(const BattleState &start, const RuleSetProfile &p, con
     // entry is named and skipped so that the next ones are checked too; any bad entry and
     // the whole import is refused.
     const qsizetype before = errors->size();
+    if (const QStringList bad = checkTypes(json); !bad.isEmpty()) {
+        *errors << bad;
+        return {};
+    }
     // A roster of another rule set would fail unit by unit; say it once.
     if (const QString ruleset = json.value(u"ruleset"_s).toString(); !ruleset.isEmpty() && ruleset != p.id) {
         const RuleSetProfile *other = Profiles::find(ruleset);
@@ -160,10 +304,6 @@ Edit Scenario::importEdit(const BattleState &start, const RuleSetProfile &p, con
         }
         const QJsonObject counters = side.value(u"counters"_s).toObject();
         for (auto it = counters.begin(); it != counters.end(); ++it) {
-            if (!it.value().isDouble()) {
-                *errors << tr("%1.counters.%2: a counter is a number").arg(where, it.key());
-                continue;
-            }
             take(Edits::setCounter(s, p, s.sideByName(sideName)->id, {}, it.key(), it.value().toInt(), &why),
                  u"%1.counters.%2"_s.arg(where, it.key()), why);
         }

@@ -33,3 +33,20 @@ adj_build() {
     # Two jobs at most: the machines this runs on have two cores and Qt's headers are heavy.
     cmake --build "$ADJ_BUILD" -j "${ADJ_JOBS:-2}"
 }
+
+# The second build: clang, AddressSanitizer and UndefinedBehaviorSanitizer, libFuzzer's coverage;
+# only the floors without widgets, their tests and the fuzz targets are built in it.
+ADJ_SAN_BUILD="${ADJ_SAN_BUILD_DIR:-$ADJ_ROOT/build-san}"
+
+adj_configure_san() {
+    if [[ ! -f "$ADJ_SAN_BUILD/build.ninja" ]]; then
+        # -O1 and line tables only: readable reports at a fraction of a debug build's time.
+        cmake -S "$ADJ_ROOT" -B "$ADJ_SAN_BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Sanitize \
+            -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_CXX_FLAGS="-O1 -gline-tables-only" \
+            -DADJUTANT_SANITIZE=ON -DADJUTANT_FUZZ=ON -DADJUTANT_BUILD_BENCH=OFF
+    fi
+}
+
+# What the sanitizers report: leaks too; the first undefined behaviour stops the test.
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:strict_string_checks=1:check_initialization_order=1}"
+export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"

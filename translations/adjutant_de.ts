@@ -2,65 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
-    <name>HonourGlory</name>
-    <message>
-        <source>input &quot;restart&quot;: a game is already under way (%1); set it to start again</source>
-        <translation>Eingabe „restart“: Es läuft bereits ein Spiel (%1); zum Neustart setzen</translation>
-    </message>
-    <message>
-        <source>input &quot;battle&quot; holds no sides: the players are the battle&apos;s sides</source>
-        <translation>Eingabe „battle“ enthält keine Seiten: Die Spieler sind die Seiten der Schlacht</translation>
-    </message>
-    <message>
-        <source>input &quot;battle&quot;: %1</source>
-        <translation>Eingabe „battle“: %1</translation>
-    </message>
-    <message>
-        <source>input &quot;%1&quot;: &quot;%2&quot; is not one of The Many</source>
-        <translation>Eingabe „%1“: „%2“ ist keiner der Vielen</translation>
-    </message>
-    <message>
-        <source>input &quot;game&quot;: the Terrain deck has not been dealt yet</source>
-        <translation>Eingabe „game“: Der Geländestapel wurde noch nicht verteilt</translation>
-    </message>
-    <message>
-        <source>input &quot;player&quot;: &quot;%1&quot; is not one of The Many</source>
-        <translation>Eingabe „player“: „%1“ ist keiner der Vielen</translation>
-    </message>
-    <message>
-        <source>input &quot;player&quot;: %1 has used his veto</source>
-        <translation>Eingabe „player“: %1 hat sein Veto bereits eingesetzt</translation>
-    </message>
-    <message>
-        <source>input &quot;game&quot;: the Terrain deck was already dealt; a player may veto his card</source>
-        <translation>Eingabe „game“: Der Geländestapel wurde bereits verteilt; ein Spieler darf ein Veto gegen seine Karte einlegen</translation>
-    </message>
-    <message>
-        <source>input &quot;secondary&quot;: &quot;%1&quot; is not a card of the deck</source>
-        <translation>Eingabe „secondary“: „%1“ ist keine Karte des Stapels</translation>
-    </message>
-    <message>
-        <source>input &quot;cut&quot; is %1; a deck of %2 cards is cut at 1 to %3 (0: rolled)</source>
-        <translation>Eingabe „cut“ ist %1; ein Stapel aus %2 Karten wird bei 1 bis %3 abgehoben (0: gewürfelt)</translation>
-    </message>
-    <message>
-        <source>exact odds of a shuffled deck of %1 cards would walk %1! orders; they are given for %2 cards or fewer (the deal itself is rolled as usual)</source>
-        <translation>die exakten Wahrscheinlichkeiten eines gemischten Stapels aus %1 Karten würden %1! Reihenfolgen durchlaufen; sie werden für %2 Karten oder weniger angegeben (die Verteilung selbst wird wie üblich ausgewürfelt)</translation>
-    </message>
-    <message>
-        <source>cut of the Terrain deck for %1</source>
-        <translation>Abheben des Geländestapels für %1</translation>
-    </message>
-    <message>
-        <source>input &quot;deck&quot;: %1</source>
-        <translation>Eingabe „deck“: %1</translation>
-    </message>
-    <message>
-        <source>unknown action &quot;%1&quot; in rule set honour-glory</source>
-        <translation>unbekannte Aktion „%1“ im Regelwerk honour-glory</translation>
-    </message>
-</context>
-<context>
     <name>adj::ActionPanel</name>
     <message>
         <source>The action to resolve, from the battle&apos;s rule set</source>
@@ -83,32 +24,12 @@
         <translation>Die betroffene Einheit; wählen Sie dafür eine Einheit der anderen Seite in der Aufstellung</translation>
     </message>
     <message>
-        <source>The measured range: 7, 7.5in, 18cm or 3h. Empty: the range the battle knows</source>
-        <translation>Die gemessene Entfernung: 7, 7.5in, 18cm oder 3h. Leer: die Entfernung, die die Schlacht kennt</translation>
-    </message>
-    <message>
-        <source>from the board, or 7, 7.5in, 18cm, 3h</source>
-        <translation>vom Spielplan, oder 7, 7.5in, 18cm, 3h</translation>
-    </message>
-    <message>
         <source>Exact odds</source>
         <translation>Exakte Wahrscheinlichkeiten</translation>
     </message>
     <message>
         <source>&amp;Dice:</source>
         <translation>&amp;Würfel:</translation>
-    </message>
-    <message>
-        <source>The players&apos; dice in the order asked: 556, 5 5 6 or 5,5,6. Return enters them</source>
-        <translation>Die Würfel der Spieler in der abgefragten Reihenfolge: 556, 5 5 6 oder 5,5,6. Die Eingabetaste übernimmt sie</translation>
-    </message>
-    <message>
-        <source>556 or 5 5 6</source>
-        <translation>556 oder 5 5 6</translation>
-    </message>
-    <message>
-        <source>Resolves the action with the dice typed in</source>
-        <translation>Wertet die Aktion mit den eingetippten Würfeln aus</translation>
     </message>
     <message>
         <source>Adjutant rolls the dice with a fresh seed; the seed is logged</source>
@@ -121,10 +42,6 @@
     <message>
         <source>Applies the resolution to the battle as one action (Ctrl+Z takes it back)</source>
         <translation>Übernimmt die Auswertung als eine Aktion in die Schlacht (Strg+Z nimmt sie zurück)</translation>
-    </message>
-    <message>
-        <source>type the players&apos; dice first, e.g. 556 or 5 5 6</source>
-        <translation>geben Sie zuerst die Würfel der Spieler ein, z. B. 556 oder 5 5 6</translation>
     </message>
     <message>
         <source>no battle open</source>
@@ -188,10 +105,6 @@ Regel %2</translation>
         </translation>
     </message>
     <message>
-        <source>Entered</source>
-        <translation>Eingegeben</translation>
-    </message>
-    <message>
         <source>Rolled by Adjutant (seed %1, logged with the action)</source>
         <translation>Von Adjutant gewürfelt (Seed %1, mit der Aktion protokolliert)</translation>
     </message>
@@ -202,10 +115,6 @@ Regel %2</translation>
     <message>
         <source>Not resolved: %1</source>
         <translation>Nicht ausgewertet: %1</translation>
-    </message>
-    <message>
-        <source>%1: %2. Apply to record it.</source>
-        <translation>%1: %2. Zum Eintragen übernehmen.</translation>
     </message>
     <message>
         <source>Nothing was applied: %1</source>
@@ -224,16 +133,104 @@ Regel %2</translation>
         <translation>Ent&amp;fernung:</translation>
     </message>
     <message>
-        <source>Enter Dice</source>
-        <translation>Würfel eingeben</translation>
-    </message>
-    <message>
         <source>Ro&amp;ll</source>
         <translation>Würfe&amp;ln</translation>
     </message>
     <message>
         <source>A&amp;pply</source>
         <translation>Übe&amp;rnehmen</translation>
+    </message>
+    <message>
+        <source>The players&apos; dice in the order the plan asks: 556, 5 5 6, 5,5,6 or 543 624. Return applies the result</source>
+        <translation>Die Würfel der Spieler in der Reihenfolge, die der Plan verlangt: 556, 5 5 6, 5,5,6 oder 543 624. Die Eingabetaste übernimmt das Ergebnis</translation>
+    </message>
+    <message>
+        <source>from the board, or 3</source>
+        <translation>vom Spielplan, oder 3</translation>
+    </message>
+    <message>
+        <source>7, 7.5in, 18cm</source>
+        <translation>7, 7.5in, 18cm</translation>
+    </message>
+    <message>
+        <source>The range in hexes: 3 or 3h. Empty: the range the board gives</source>
+        <translation>Die Entfernung in Hexfeldern: 3 oder 3h. Leer: die Entfernung laut Spielplan</translation>
+    </message>
+    <message>
+        <source>The measured range: 7 (inches), 7.5in or 18cm; a band where the rule set reads bands (short). Empty: the range last measured</source>
+        <translation>Die gemessene Entfernung: 7 (Zoll), 7.5in oder 18cm; ein Entfernungsbereich, wo das Regelwerk Bereiche verwendet (kurz). Leer: die zuletzt gemessene Entfernung</translation>
+    </message>
+    <message>
+        <source>✕</source>
+        <translation>✕</translation>
+    </message>
+    <message>
+        <source>Takes %1 out of the action</source>
+        <translation>Nimmt %1 aus der Aktion</translation>
+    </message>
+    <message>
+        <source>+ %1</source>
+        <translation>+ %1</translation>
+    </message>
+    <message>
+        <source>Adds a unit to the action: %1</source>
+        <translation>Fügt der Aktion eine Einheit hinzu: %1</translation>
+    </message>
+    <message>
+        <source>no dice</source>
+        <translation>keine Würfel</translation>
+    </message>
+    <message>
+        <source>e.g. 556 or 5 5 6</source>
+        <translation>z. B. 556 oder 5 5 6</translation>
+    </message>
+    <message>
+        <source>Choose the %1 in the roster, on the board or in the list above.</source>
+        <translation>Wählen Sie: %1 – in der Aufstellung, auf dem Spielplan oder in der Liste oben.</translation>
+    </message>
+    <message>
+        <source>Not possible: %1</source>
+        <translation>Nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>No dice: Apply records it.</source>
+        <translation>Keine Würfel: „Übernehmen“ trägt es ein.</translation>
+    </message>
+    <message>
+        <source>then, %1: %2</source>
+        <translation>dann, %1: %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Roll %1</source>
+        <translation>Würfeln: %1</translation>
+    </message>
+    <message>
+        <source>Next: die %1, a %2 for %3</source>
+        <translation>Als Nächstes: Würfel %1, ein %2 für %3</translation>
+    </message>
+    <message>
+        <source>Entered: %1. Return applies it.</source>
+        <translation>Eingegeben: %1. Die Eingabetaste übernimmt es.</translation>
+    </message>
+    <message>
+        <source>Type the players&apos; dice first, e.g. 556 or 5 5 6.</source>
+        <translation>Geben Sie zuerst die Würfel der Spieler ein, z. B. 556 oder 5 5 6.</translation>
+    </message>
+    <message>
+        <source>%1. Return or Apply records it.</source>
+        <translation>%1. Eingabetaste oder „Übernehmen“ trägt es ein.</translation>
+    </message>
+    <message>
+        <source>%1: %2. Apply records it.</source>
+        <translation>%1: %2. „Übernehmen“ trägt es ein.</translation>
+    </message>
+    <message>
+        <source>Resolved</source>
+        <translation>Ausgewertet</translation>
     </message>
 </context>
 <context>
@@ -383,10 +380,6 @@ Regel %2</translation>
         <translation>%1 verwendet das Regelwerk „%2“, das diese Version von Adjutant nicht kennt.</translation>
     </message>
     <message>
-        <source>the %1 row %2 has changed since this edit was prepared</source>
-        <translation>Zeile %2 der Tabelle %1 wurde geändert, seit diese Bearbeitung vorbereitet wurde</translation>
-    </message>
-    <message>
         <source>%1: no such file.</source>
         <translation>%1: Datei nicht gefunden.</translation>
     </message>
@@ -419,10 +412,6 @@ Regel %2</translation>
         <translation>%1 existiert bereits; eine neue Schlacht überschreibt nie eine Datei.</translation>
     </message>
     <message>
-        <source>%1 is damaged and was left unchanged: %2</source>
-        <translation>%1 ist beschädigt und wurde nicht verändert: %2</translation>
-    </message>
-    <message>
         <source>%1 cannot be opened for writing: %2</source>
         <translation>%1 kann nicht zum Schreiben geöffnet werden: %2</translation>
     </message>
@@ -433,10 +422,6 @@ Regel %2</translation>
     <message>
         <source>%1 has no event log: %2</source>
         <translation>%1 hat kein Ereignisprotokoll: %2</translation>
-    </message>
-    <message>
-        <source>%1 (while running: %2)</source>
-        <translation>%1 (beim Ausführen von: %2)</translation>
     </message>
     <message>
         <source>%1: the table %2 cannot be read: %3</source>
@@ -477,6 +462,150 @@ Regel %2</translation>
     <message>
         <source>The copy written for %1 is damaged: %2</source>
         <translation>Die für %1 geschriebene Kopie ist beschädigt: %2</translation>
+    </message>
+    <message>
+        <source>battle record</source>
+        <translation>Schlachtdatensatz</translation>
+    </message>
+    <message>
+        <source>side</source>
+        <translation>seite</translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>leader</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <source>marker</source>
+        <translation>Marker</translation>
+    </message>
+    <message>
+        <source>counter</source>
+        <translation>Zähler</translation>
+    </message>
+    <message>
+        <source>measured range</source>
+        <translation>gemessene Entfernung</translation>
+    </message>
+    <message>
+        <source>rule set&apos;s record</source>
+        <translation>Datensatz des Regelwerks</translation>
+    </message>
+    <message>
+        <source>the %1 has changed since this action was prepared (another window or program may have changed it): nothing was saved; look again and repeat it</source>
+        <translation>%1 hat sich geändert, seit diese Aktion vorbereitet wurde (ein anderes Fenster oder Programm hat sie womöglich geändert): Nichts wurde gespeichert; sehen Sie noch einmal nach und wiederholen Sie sie</translation>
+    </message>
+    <message>
+        <source>%1 is read-only (%2): nothing was changed</source>
+        <translation>%1 ist schreibgeschützt (%2): Nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>%1 could not be created: %2</source>
+        <translation>%1 konnte nicht angelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: this Adjutant&apos;s SQLite cannot be made safe for files from others.</source>
+        <translation>%1 kann nicht geöffnet werden: Das SQLite dieses Adjutant lässt sich für fremde Dateien nicht absichern.</translation>
+    </message>
+    <message>
+        <source>%1: the last action was not saved</source>
+        <translation>%1: Die letzte Aktion wurde nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: the table %2 has more than %3 rows</source>
+        <translation>%1: Die Tabelle %2 hat mehr als %3 Zeilen</translation>
+    </message>
+    <message>
+        <source>%1 holds a value Adjutant does not accept: %2 (row %3)</source>
+        <translation>%1 enthält einen Wert, den Adjutant nicht annimmt: %2 (Zeile %3)</translation>
+    </message>
+    <message>
+        <source>the colour &quot;%1&quot; is not of the form #rrggbb</source>
+        <translation>die Farbe „%1“ hat nicht die Form #rrggbb</translation>
+    </message>
+    <message>
+        <source>a write is already under way</source>
+        <translation>es läuft bereits ein Schreibvorgang</translation>
+    </message>
+    <message>
+        <source>no write is under way</source>
+        <translation>es läuft kein Schreibvorgang</translation>
+    </message>
+    <message>
+        <source>the battle holds %1 rows of %2 already, the most it can</source>
+        <translation>die Schlacht enthält bereits %1 Zeilen %2, so viele wie möglich</translation>
+    </message>
+    <message>
+        <source>the battle&apos;s log is full (%1 events)</source>
+        <translation>das Protokoll der Schlacht ist voll (%1 Ereignisse)</translation>
+    </message>
+    <message>
+        <source>turn %1 is outside 1 to %2</source>
+        <translation>Zug %1 liegt nicht zwischen 1 und %2</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>die Datei ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>its folder %1 is not writable</source>
+        <translation>ihr Ordner %1 ist nicht beschreibbar</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read and was left unchanged: %2</source>
+        <translation>%1 kann nicht gelesen werden und blieb unverändert: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a battle Adjutant opens, and was left unchanged: %2</source>
+        <translation>%1 ist keine Schlacht, die Adjutant öffnet, und blieb unverändert: %2</translation>
+    </message>
+    <message>
+        <source>%1 is damaged (SQLite&apos;s integrity check failed) and was left unchanged.</source>
+        <translation>%1 ist beschädigt (die Integritätsprüfung von SQLite schlug fehl) und blieb unverändert.</translation>
+    </message>
+    <message>
+        <source>%1 was refused and left unchanged: the table %2 has more than %3 rows.</source>
+        <translation>%1 wurde abgelehnt und blieb unverändert: Die Tabelle %2 hat mehr als %3 Zeilen.</translation>
+    </message>
+    <message>
+        <source>%1 was refused and left unchanged: it holds a value Adjutant does not accept: %2 (row %3).</source>
+        <translation>%1 wurde abgelehnt und blieb unverändert: Die Datei enthält einen Wert, den Adjutant nicht annimmt: %2 (Zeile %3).</translation>
+    </message>
+    <message>
+        <source>%1 uses the rule set &quot;%2&quot;, which this Adjutant does not know. It was left unchanged.</source>
+        <translation>%1 verwendet das Regelwerk „%2“, das diese Version von Adjutant nicht kennt. Die Datei blieb unverändert.</translation>
+    </message>
+    <message>
+        <source>%1 has no battle record: it is damaged. It was left unchanged.</source>
+        <translation>%1 enthält keinen Schlachtdatensatz: Die Datei ist beschädigt. Sie blieb unverändert.</translation>
+    </message>
+    <message>
+        <source>%1 was refused and left unchanged: its log is not numbered 1 to %2 (it runs from %3 to %4).</source>
+        <translation>%1 wurde abgelehnt und blieb unverändert: Das Protokoll ist nicht von 1 bis %2 nummeriert (es läuft von %3 bis %4).</translation>
+    </message>
+    <message>
+        <source>%1 was refused and left unchanged: its log holds a turn outside 1 to %2.</source>
+        <translation>%1 wurde abgelehnt und blieb unverändert: Das Protokoll enthält einen Zug außerhalb von 1 bis %2.</translation>
+    </message>
+    <message>
+        <source>%1 was refused and left unchanged: an undo or redo in its log names an event that does not come before it.</source>
+        <translation>%1 wurde abgelehnt und blieb unverändert: Ein Rückgängig oder Wiederholen im Protokoll nennt ein Ereignis, das nicht davor liegt.</translation>
+    </message>
+    <message>
+        <source>it was opened read-only</source>
+        <translation>sie wurde schreibgeschützt geöffnet</translation>
+    </message>
+    <message>
+        <source>%1 was written by an older Adjutant and must be brought up to date, but %2: copy it into a folder you can write to. It was left unchanged.</source>
+        <translation>%1 wurde von einer älteren Adjutant-Version geschrieben und muss aktualisiert werden, aber %2: Kopieren Sie die Datei in einen beschreibbaren Ordner. Sie blieb unverändert.</translation>
     </message>
 </context>
 <context>
@@ -524,6 +653,390 @@ Regel %2</translation>
     <message>
         <source>unit %1: &quot;%2&quot; is not a hex of this board</source>
         <translation>Einheit %1: „%2“ ist kein Hexfeld dieses Spielplans</translation>
+    </message>
+</context>
+<context>
+    <name>adj::BoardMoves</name>
+    <message>
+        <source>there is no unit %1</source>
+        <translation>es gibt keine Einheit %1</translation>
+    </message>
+    <message>
+        <source>%1 stays where it is</source>
+        <translation>%1 bleibt an Ort und Stelle</translation>
+    </message>
+    <message>
+        <source>the move changes nothing</source>
+        <translation>die Bewegung ändert nichts</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is not on the board</source>
+        <translation>%1 steht nicht auf dem Spielplan</translation>
+    </message>
+    <message>
+        <source>%1 is already at %2</source>
+        <translation>%1 steht bereits auf %2</translation>
+    </message>
+    <message>
+        <source>%1 taken off the board</source>
+        <translation>%1 vom Spielplan genommen</translation>
+    </message>
+    <message>
+        <source>%1 placed at %2</source>
+        <translation>%1 auf %2 gesetzt</translation>
+    </message>
+    <message>
+        <source>only a ship has a heading to turn</source>
+        <translation>nur ein Schiff hat einen Kurs, den man drehen kann</translation>
+    </message>
+    <message>
+        <source>%1 turned to heading %2</source>
+        <translation>%1 auf Kurs %2 gedreht</translation>
+    </message>
+    <message>
+        <source>the terrain is already so</source>
+        <translation>das Gelände ist bereits so</translation>
+    </message>
+    <message numerus="yes">
+        <source>Terrain painted: %n hex(es), %1</source>
+        <translation>
+            <numerusform>Gelände gemalt: %n Hexfeld, %1</numerusform>
+            <numerusform>Gelände gemalt: %n Hexfelder, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a board is 1 to 200 hexes each way</source>
+        <translation>ein Spielplan misst in jeder Richtung 1 bis 200 Hexfelder</translation>
+    </message>
+    <message>
+        <source>the board is %1 × %2 hexes already</source>
+        <translation>der Spielplan ist bereits %1 × %2 Hexfelder groß</translation>
+    </message>
+    <message>
+        <source>%1; off the new board: %2</source>
+        <translation>%1; außerhalb des neuen Spielplans: %2</translation>
+    </message>
+</context>
+<context>
+    <name>adj::BoardPanel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Zoom In</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <source>Shows the board larger (also Ctrl+wheel)</source>
+        <translation>Zeigt den Spielplan größer (auch Strg+Mausrad)</translation>
+    </message>
+    <message>
+        <source>Zoom Out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <source>Shows more of the board</source>
+        <translation>Zeigt mehr vom Spielplan</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Einpassen</translation>
+    </message>
+    <message>
+        <source>Fits the whole board in the window</source>
+        <translation>Passt den ganzen Spielplan ins Fenster ein</translation>
+    </message>
+    <message>
+        <source>Edit Board</source>
+        <translation>Spielplan bearbeiten</translation>
+    </message>
+    <message>
+        <source>Paints terrain, sets the board&apos;s size and places units without the rules of movement; each stroke or placement is one undoable change</source>
+        <translation>Malt Gelände, legt die Größe des Spielplans fest und setzt Einheiten ohne die Bewegungsregeln; jeder Strich und jedes Setzen ist eine Änderung, die sich rückgängig machen lässt</translation>
+    </message>
+    <message>
+        <source>The terrain a click or a drag paints</source>
+        <translation>Das Gelände, das ein Klick oder Ziehen malt</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Spalten</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Reihen</translation>
+    </message>
+    <message>
+        <source>width </source>
+        <translation>Breite </translation>
+    </message>
+    <message>
+        <source>height </source>
+        <translation>Höhe </translation>
+    </message>
+    <message>
+        <source>Resize</source>
+        <translation>Größe ändern</translation>
+    </message>
+    <message>
+        <source>Gives the board the width and height set beside it (one undoable change)</source>
+        <translation>Gibt dem Spielplan die daneben eingestellte Breite und Höhe (eine Änderung, die sich rückgängig machen lässt)</translation>
+    </message>
+    <message>
+        <source>move to hex…</source>
+        <translation>zu Hexfeld bewegen…</translation>
+    </message>
+    <message>
+        <source>Type a hex (e.g. 0507) and press Enter to move the selected unit there (M on the board)</source>
+        <translation>Geben Sie ein Hexfeld ein (z. B. 0507) und drücken Sie die Eingabetaste, um die gewählte Einheit dorthin zu bewegen (M auf dem Spielplan)</translation>
+    </message>
+    <message>
+        <source>Click or drag to paint %1.</source>
+        <translation>Klicken oder ziehen Sie, um %1 zu malen.</translation>
+    </message>
+    <message>
+        <source>Type the hex to move %1 to and press Enter (Esc goes back to the board).</source>
+        <translation>Geben Sie das Hexfeld ein, auf das %1 soll, und drücken Sie die Eingabetaste (Esc führt zurück zum Spielplan).</translation>
+    </message>
+    <message>
+        <source>No battle open.</source>
+        <translation>Keine Schlacht geöffnet.</translation>
+    </message>
+    <message>
+        <source>This battle is played on an open table: it has no hex board.</source>
+        <translation>Diese Schlacht wird auf offenem Tisch gespielt: Sie hat keinen Hex-Spielplan.</translation>
+    </message>
+    <message>
+        <source>This battle has no board yet. Switch on Edit Board (Ctrl+E), set its width and height and press Resize.</source>
+        <translation>Diese Schlacht hat noch keinen Spielplan. Schalten Sie „Spielplan bearbeiten“ ein (Strg+E), stellen Sie Breite und Höhe ein und klicken Sie auf „Größe ändern“.</translation>
+    </message>
+    <message>
+        <source>* blocks line of sight (%1)</source>
+        <translation>* blockiert die Sichtlinie (%1)</translation>
+    </message>
+    <message>
+        <source>Editing the board: click or drag to paint %1; drag a counter to place it; drag units from the roster onto a hex.</source>
+        <translation>Spielplan bearbeiten: Klicken oder ziehen Sie, um %1 zu malen; ziehen Sie einen Zähler, um ihn zu setzen; ziehen Sie Einheiten aus der Aufstellung auf ein Hexfeld.</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>%1. Ctrl+Z takes it back.</source>
+        <translation>%1. Strg+Z nimmt es zurück.</translation>
+    </message>
+    <message>
+        <source>Select a unit on the board or in the roster first.</source>
+        <translation>Wählen Sie zuerst eine Einheit auf dem Spielplan oder in der Aufstellung.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a hex of this %2 × %3 board (labels are column then row, e.g. 0507)</source>
+        <translation>„%1“ ist kein Hexfeld dieses %2 × %3 großen Spielplans (Bezeichnungen sind Spalte, dann Reihe, z. B. 0507)</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3…</source>
+        <translation>%1: %2 → %3…</translation>
+    </message>
+    <message>
+        <source>Select %1</source>
+        <translation>%1 auswählen</translation>
+    </message>
+    <message>
+        <source>Turn Right (heading +1)</source>
+        <translation>Rechts drehen (Kurs +1)</translation>
+    </message>
+    <message>
+        <source>Turn Left (heading −1)</source>
+        <translation>Links drehen (Kurs −1)</translation>
+    </message>
+    <message>
+        <source>Take Off the Board</source>
+        <translation>Vom Spielplan nehmen</translation>
+    </message>
+    <message>
+        <source>Place %1 at %2</source>
+        <translation>%1 auf %2 setzen</translation>
+    </message>
+    <message>
+        <source>Move %1 to %2</source>
+        <translation>%1 nach %2 bewegen</translation>
+    </message>
+    <message>
+        <source>Paint %1 as</source>
+        <translation>%1 malen als</translation>
+    </message>
+</context>
+<context>
+    <name>adj::BoardPrint</name>
+    <message>
+        <source>The board at the end of turn %1</source>
+        <translation>Der Spielplan am Ende von Zug %1</translation>
+    </message>
+    <message>
+        <source>The board as it stands now (turn %1, still in play)</source>
+        <translation>Der Spielplan, wie er jetzt steht (Zug %1, noch im Spiel)</translation>
+    </message>
+</context>
+<context>
+    <name>adj::BoardRules</name>
+    <message>
+        <source>clear</source>
+        <translation>offenes Gelände</translation>
+    </message>
+</context>
+<context>
+    <name>adj::BoardScene</name>
+    <message>
+        <source>%1 (leader, rating %2), alone in %3</source>
+        <translation>%1 (Anführer, Wert %2), allein in %3</translation>
+    </message>
+    <message>
+        <source>bow</source>
+        <translation>Bug</translation>
+    </message>
+    <message>
+        <source>stern</source>
+        <translation>Heck</translation>
+    </message>
+    <message>
+        <source>port</source>
+        <translation>Backbord</translation>
+    </message>
+    <message>
+        <source>starboard</source>
+        <translation>Steuerbord</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 of %3 %4</source>
+        <translation>%1, %2 von %3 %4</translation>
+    </message>
+    <message>
+        <source>at %1, %2</source>
+        <translation>auf %1, %2</translation>
+    </message>
+    <message>
+        <source>heading %1</source>
+        <translation>Kurs %1</translation>
+    </message>
+    <message>
+        <source>squadron %1</source>
+        <translation>Geschwader %1</translation>
+    </message>
+    <message>
+        <source>command ship</source>
+        <translation>Flaggschiff</translation>
+    </message>
+    <message>
+        <source>has the wind gauge (%1)</source>
+        <translation>hat die Luvstellung (%1)</translation>
+    </message>
+    <message>
+        <source>markers: %1</source>
+        <translation>Marker: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>leaders: %1</source>
+        <translation>Anführer: %1</translation>
+    </message>
+    <message>
+        <source>routed</source>
+        <translation>in Flucht</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1, blocks line of sight (%2)</source>
+        <translation>%1, blockiert die Sichtlinie (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (leader)</source>
+        <translation>%1 (Anführer)</translation>
+    </message>
+    <message>
+        <source>line of sight clear</source>
+        <translation>Sichtlinie frei</translation>
+    </message>
+    <message>
+        <source>adjacent, always in sight</source>
+        <translation>benachbart, immer in Sicht</translation>
+    </message>
+    <message>
+        <source>blocked by %1 at %2</source>
+        <translation>blockiert durch %1 auf %2</translation>
+    </message>
+    <message>
+        <source>blocked along the hex side between %1 (%2) and %3 (%4): both sides block</source>
+        <translation>blockiert entlang der Hexfeldseite zwischen %1 (%2) und %3 (%4): beide Seiten blockieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at %2 → %3, %n hex(es): %4</source>
+        <translation>
+            <numerusform>%1 auf %2 → %3, %n Hexfeld: %4</numerusform>
+            <numerusform>%1 auf %2 → %3, %n Hexfelder: %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>off the %1: no broadside bears</source>
+        <translation>in Richtung %1: keine Breitseite kommt zum Tragen</translation>
+    </message>
+    <message>
+        <source>off the %1 side</source>
+        <translation>an %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>beyond broadside range (%n hex(es))</source>
+        <translation>
+            <numerusform>außerhalb der Breitseitenreichweite (%n Hexfeld)</numerusform>
+            <numerusform>außerhalb der Breitseitenreichweite (%n Hexfelder)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>crossing the T of %1</source>
+        <translation>Kreuzen des T von %1</translation>
+    </message>
+    <message>
+        <source>a broadside at %1</source>
+        <translation>eine Breitseite auf %1</translation>
+    </message>
+    <message>
+        <source>; %1 (%2)</source>
+        <translation>; %1 (%2)</translation>
+    </message>
+    <message>
+        <source>port broadside arc (%1)</source>
+        <translation>Backbord-Breitseitensektor (%1)</translation>
+    </message>
+    <message>
+        <source>Wind %1 (%2)</source>
+        <translation>Wind %1 (%2)</translation>
+    </message>
+    <message>
+        <source>No wind yet (%1)</source>
+        <translation>Wind offen (%1)</translation>
+    </message>
+    <message>
+        <source>No ship has the wind gauge.</source>
+        <translation>Kein Schiff hat die Luvstellung.</translation>
+    </message>
+    <message>
+        <source>Wind gauge: %1</source>
+        <translation>Luvstellung: %1</translation>
     </message>
 </context>
 <context>
@@ -1000,42 +1513,6 @@ Mit --side den Spielerbericht dieser Seite: die Verluste des Gegners nur in Wort
         <translation>Zug %1 wurde noch nicht gespielt: %2 ist in Zug %3</translation>
     </message>
     <message>
-        <source>Commands:
-  new        create a battle file (from a rule set or a scenario)
-  show       print a battle&apos;s state
-  add-side   add a side to a battle
-  add-unit   add a unit to a side
-  mark       place or lift a marker on a unit
-  advance    advance the battle to the next phase or turn
-  log        print a battle&apos;s event log
-  resolve    resolve an action (fire, melee, morale, ...) with exact odds; apply it to a battle
-  board      set a hex battle&apos;s board: size and terrain tiles by hex label
-  house-rule change a rule table entry for one battle, or switch optional rules
-  summary    write a turn&apos;s summary or a players&apos; report as PDF, HTML or JSON
-  rulesets   list the rule sets and their unit profiles
-  import     add units to a battle from a roster file (CSV or JSON), all or nothing
-  export     write a battle&apos;s roster to a CSV or JSON file
-  demo       make sure a demo battle exists (one per rule set) and print its path
-Run &apos;adjutant-cli COMMAND --help&apos; for a command&apos;s options.</source>
-        <translation>Befehle:
-  new        eine Schlachtdatei anlegen (aus einem Regelwerk oder einem Szenario)
-  show       den Stand einer Schlacht ausgeben
-  add-side   einer Schlacht eine Seite hinzufügen
-  add-unit   einer Seite eine Einheit hinzufügen
-  mark       einen Marker auf eine Einheit legen oder von ihr entfernen
-  advance    die Schlacht zur nächsten Phase oder zum nächsten Zug weiterschalten
-  log        das Ereignisprotokoll einer Schlacht ausgeben
-  resolve    eine Aktion (Beschuss, Handgemenge, Moral, ...) mit exakten Wahrscheinlichkeiten auswerten; auf eine Schlacht anwenden
-  board      den Spielplan einer Hex-Schlacht festlegen: Größe und Geländefelder nach Hexfeld-Bezeichnung
-  house-rule einen Regeltabelleneintrag für eine Schlacht ändern oder Optionalregeln schalten
-  summary    den Zugbericht oder einen Spielerbericht als PDF, HTML oder JSON schreiben
-  rulesets   die Regelwerke und ihre Einheitenprofile auflisten
-  import     einer Schlacht Einheiten aus einer Aufstellungsdatei (CSV oder JSON) hinzufügen, alles oder nichts
-  export     die Aufstellung einer Schlacht in eine CSV- oder JSON-Datei schreiben
-  demo       sicherstellen, dass eine Demo-Schlacht existiert (eine pro Regelwerk), und ihren Pfad ausgeben
-Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befehls.</translation>
-    </message>
-    <message>
         <source>Copies a demo battle into the data folder on first use and prints its path. Without an id: Queenston Heights (For Honor and Glory).</source>
         <translation>Kopiert eine Demo-Schlacht bei der ersten Verwendung in den Datenordner und gibt ihren Pfad aus. Ohne ID: Queenston Heights (For Honor and Glory).</translation>
     </message>
@@ -1123,6 +1600,100 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
             <numerusform>%n Einheiten in %1 geschrieben</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Commands:
+  new        create a battle file (from a rule set or a scenario)
+  show       print a battle&apos;s state
+  add-side   add a side to a battle
+  add-unit   add a unit to a side
+  mark       place or lift a marker on a unit
+  advance    advance the battle to the next phase or turn
+  log        print a battle&apos;s event log
+  resolve    resolve an action (fire, melee, morale, ...) with exact odds; apply it to a battle
+  move       move a unit (or a leader alone) hex by hex, checked by the rules, as one action
+  board      set a hex battle&apos;s board: size and terrain tiles by hex label
+  house-rule change a rule table entry for one battle, or switch optional rules
+  summary    write a turn&apos;s summary or a players&apos; report as PDF, HTML or JSON
+  rulesets   list the rule sets and their unit profiles
+  import     add units to a battle from a roster file (CSV or JSON), all or nothing
+  export     write a battle&apos;s roster to a CSV or JSON file
+  demo       make sure a demo battle exists (one per rule set) and print its path
+Run &apos;adjutant-cli COMMAND --help&apos; for a command&apos;s options.</source>
+        <translation>Befehle:
+  new        eine Schlachtdatei anlegen (aus einem Regelwerk oder einem Szenario)
+  show       den Stand einer Schlacht ausgeben
+  add-side   einer Schlacht eine Seite hinzufügen
+  add-unit   einer Seite eine Einheit hinzufügen
+  mark       einen Marker auf eine Einheit legen oder von ihr entfernen
+  advance    die Schlacht zur nächsten Phase oder zum nächsten Zug weiterschalten
+  log        das Ereignisprotokoll einer Schlacht ausgeben
+  resolve    eine Aktion (Beschuss, Handgemenge, Moral, ...) mit exakten Wahrscheinlichkeiten auswerten; auf eine Schlacht anwenden
+  move       eine Einheit (oder einen Anführer allein) Hexfeld für Hexfeld bewegen, von den Regeln geprüft, als eine Aktion
+  board      den Spielplan einer Hex-Schlacht festlegen: Größe und Geländefelder nach Hexfeld-Bezeichnung
+  house-rule einen Regeltabelleneintrag für eine Schlacht ändern oder Optionalregeln schalten
+  summary    den Zugbericht oder einen Spielerbericht als PDF, HTML oder JSON schreiben
+  rulesets   die Regelwerke und ihre Einheitenprofile auflisten
+  import     einer Schlacht Einheiten aus einer Aufstellungsdatei (CSV oder JSON) hinzufügen, alles oder nichts
+  export     die Aufstellung einer Schlacht in eine CSV- oder JSON-Datei schreiben
+  demo       sicherstellen, dass eine Demo-Schlacht existiert (eine pro Regelwerk), und ihren Pfad ausgeben
+Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befehls.</translation>
+    </message>
+    <message>
+        <source>Moves a unit, with the leaders who go with it, or a leader alone, hex by hex on the battle&apos;s board. The rule set checks every hex (terrain, hex limits, enemy units, AP) and the move is committed as one undoable action; a refused move changes nothing.</source>
+        <translation>Bewegt eine Einheit mit den Anführern, die mit ihr ziehen, oder einen Anführer allein Hexfeld für Hexfeld auf dem Spielplan der Schlacht. Das Regelwerk prüft jedes Hexfeld (Gelände, Hexfeldgrenzen, feindliche Einheiten, AP), und die Bewegung wird als eine Aktion festgeschrieben, die sich rückgängig machen lässt; eine abgelehnte Bewegung ändert nichts.</translation>
+    </message>
+    <message>
+        <source>The unit, or the leader alone, that moves.</source>
+        <translation>Die Einheit, die sich bewegt, oder der Anführer, der allein zieht.</translation>
+    </message>
+    <message>
+        <source>The hex to reach; the shortest legal path is found.</source>
+        <translation>Das Zielhexfeld; der kürzeste zulässige Weg wird ermittelt.</translation>
+    </message>
+    <message>
+        <source>hex</source>
+        <translation>hexfeld</translation>
+    </message>
+    <message>
+        <source>The hexes entered in order, e.g. &quot;0405 0406&quot;.</source>
+        <translation>Die Hexfelder in der Reihenfolge des Betretens, z. B. &quot;0405 0406&quot;.</translation>
+    </message>
+    <message>
+        <source>hexes</source>
+        <translation>hexfelder</translation>
+    </message>
+    <message>
+        <source>Use the leader&apos;s extra hex (1 more AP; no fire or close combat after).</source>
+        <translation>Das zusätzliche Hexfeld des Anführers nutzen (1 AP mehr; danach kein Beschuss und kein Nahkampf).</translation>
+    </message>
+    <message>
+        <source>move needs --unit NAME</source>
+        <translation>move braucht --unit NAME</translation>
+    </message>
+    <message>
+        <source>move needs --to HEX or --path &quot;HEX HEX ...&quot;</source>
+        <translation>move braucht --to HEXFELD oder --path &quot;HEXFELD HEXFELD ...&quot;</translation>
+    </message>
+    <message>
+        <source>%1 has no move action in this version of Adjutant: move the figures by hand</source>
+        <translation>%1 hat in dieser Version von Adjutant keine Bewegungsaktion: Bewegen Sie die Figuren von Hand</translation>
+    </message>
+    <message>
+        <source>nothing was moved: %1</source>
+        <translation>nichts wurde bewegt: %1</translation>
+    </message>
+    <message>
+        <source>--input: &quot;%1&quot; is null; give it a value, or leave it out for its default</source>
+        <translation>--input: „%1“ ist null; geben Sie einen Wert an oder lassen Sie die Eingabe für ihren Standardwert weg</translation>
+    </message>
+    <message>
+        <source>%1 could not be written (%2); nothing was written.</source>
+        <translation>%1 konnte nicht geschrieben werden (%2); es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>the disk may be full, or the folder not writable</source>
+        <translation>der Datenträger ist vielleicht voll oder der Ordner nicht beschreibbar</translation>
+    </message>
 </context>
 <context>
     <name>adj::Demo</name>
@@ -1157,6 +1728,41 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
     <message>
         <source>There is no demo battle &quot;%1&quot; (%2).</source>
         <translation>Es gibt keine Demo-Schlacht „%1“ (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>adj::DicePlan</name>
+    <message>
+        <source>up to %1</source>
+        <translation>bis zu %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Nothing to roll: %1</source>
+        <translation>Nichts zu würfeln: %1</translation>
+    </message>
+    <message>
+        <source>No dice.</source>
+        <translation>Keine Würfel.</translation>
+    </message>
+    <message>
+        <source>Then, %1: %2.</source>
+        <translation>Dann, %1: %2.</translation>
+    </message>
+    <message>
+        <source>Roll %1.</source>
+        <translation>Würfeln: %1.</translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation>, dann </translation>
     </message>
 </context>
 <context>
@@ -1375,6 +1981,10 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <source>Leader %1 edited</source>
         <translation>Anführer %1 bearbeitet</translation>
     </message>
+    <message>
+        <source>side &quot;%1&quot;: the colour &quot;%2&quot; is not of the form #rrggbb (six hexadecimal digits)</source>
+        <translation>Seite „%1“: Die Farbe „%2“ hat nicht die Form #rrggbb (sechs Hexadezimalziffern)</translation>
+    </message>
 </context>
 <context>
     <name>adj::EffectEdits</name>
@@ -1441,12 +2051,20 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <source>die %1: &quot;%2&quot; is not a number</source>
         <translation>Würfel %1: „%2“ ist keine Zahl</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not a number: type the digits the dice show, e.g. 556 or 5 5 6</source>
+        <translation>„%1“ ist keine Zahl: Geben Sie die Augenzahlen der Würfel ein, z. B. 556 oder 5 5 6</translation>
+    </message>
 </context>
 <context>
     <name>adj::EnumeratingDice</name>
     <message>
-        <source>too many branches to enumerate (over %1)</source>
-        <translation>zu viele Verzweigungen zum Aufzählen (über %1)</translation>
+        <source>too large to work out exactly (over %1 branches of the dice); roll it</source>
+        <translation>zu groß, um es genau auszurechnen (über %1 Würfelzweige); würfeln Sie es</translation>
+    </message>
+    <message>
+        <source>too large to work out exactly (over %1 dice to walk); roll it</source>
+        <translation>zu groß, um es genau auszurechnen (über %1 Würfel zu durchlaufen); würfeln Sie es</translation>
     </message>
 </context>
 <context>
@@ -1504,6 +2122,22 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
     <message>
         <source>hex %1: %2</source>
         <translation>Hexfeld %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 has moved this turn and may take no further action (6.2.1, 7.1.1)</source>
+        <translation>%1 hat sich in diesem Zug bewegt und darf keine weitere Aktion ausführen (6.2.1, 7.1.1)</translation>
+    </message>
+    <message>
+        <source>%1 has already moved this turn (7.1.1)</source>
+        <translation>%1 hat sich in diesem Zug bereits bewegt (7.1.1)</translation>
+    </message>
+    <message>
+        <source>%1 has moved this turn: a change of formation leaves the unit in place (7.5)</source>
+        <translation>%1 hat sich in diesem Zug bewegt: Ein Formationswechsel lässt die Einheit an Ort und Stelle (7.5)</translation>
+    </message>
+    <message>
+        <source>%1 has fired this turn and may now only move (6.2.4)</source>
+        <translation>%1 hat in diesem Zug gefeuert und darf sich jetzt nur noch bewegen (6.2.4)</translation>
     </message>
 </context>
 <context>
@@ -1924,6 +2558,18 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <source>defending hex</source>
         <translation>verteidigendes Hexfeld</translation>
     </message>
+    <message>
+        <source>attacker&apos;s morale check</source>
+        <translation>Moralprobe des Angreifers</translation>
+    </message>
+    <message>
+        <source>before the attack</source>
+        <translation>vor dem Angriff</translation>
+    </message>
+    <message>
+        <source>retreat check, one die per defending unit</source>
+        <translation>Rückzugsprobe, ein Würfel je verteidigender Einheit</translation>
+    </message>
 </context>
 <context>
     <name>adj::FhgCombat</name>
@@ -2042,6 +2688,22 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
     <message>
         <source>%1 and %2 cannot share a hex (4.3)</source>
         <translation>%1 und %2 dürfen nicht im selben Hexfeld stehen (4.3)</translation>
+    </message>
+    <message>
+        <source>elite absorption, one die per further hit</source>
+        <translation>Elite-Absorption, ein Würfel je weiterem Treffer</translation>
+    </message>
+    <message>
+        <source>if the elite unit hit is at 1 MP</source>
+        <translation>wenn die getroffene Eliteeinheit 1 MP hat</translation>
+    </message>
+    <message>
+        <source>attack dice</source>
+        <translation>Angriffswürfel</translation>
+    </message>
+    <message>
+        <source>if an attack die shows 1</source>
+        <translation>wenn ein Angriffswürfel 1 zeigt</translation>
     </message>
 </context>
 <context>
@@ -2705,6 +3367,49 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <source>target hex</source>
         <translation>Zielhexfeld</translation>
     </message>
+    <message>
+        <source>Firer moved this turn</source>
+        <translation>In diesem Zug bewegt</translation>
+    </message>
+    <message>
+        <source>The move was recorded and paid: dragoons and Indians fire for the 1 more AP only; other units may not fire after moving.</source>
+        <translation>Die Bewegung wurde eingetragen und bezahlt: Dragoner und Indianer feuern für nur noch 1 AP mehr; andere Einheiten dürfen nach einer Bewegung nicht feuern.</translation>
+    </message>
+    <message>
+        <source>%1 moved this turn and may not fire (6.2.1)</source>
+        <translation>%1 hat sich in diesem Zug bewegt und darf nicht feuern (6.2.1)</translation>
+    </message>
+    <message>
+        <source>moved this turn: the fire costs %1 more AP, %2 with the move</source>
+        <translation>in diesem Zug bewegt: Der Beschuss kostet %1 AP mehr, %2 mit der Bewegung</translation>
+    </message>
+</context>
+<context>
+    <name>adj::FhgGround</name>
+    <message>
+        <source>no board: the battle needs a hex board (adjutant-cli board) and the unit a hex</source>
+        <translation>kein Spielplan: Die Schlacht braucht einen Hex-Spielplan (adjutant-cli board) und die Einheit ein Hexfeld</translation>
+    </message>
+    <message>
+        <source>the board: %1</source>
+        <translation>der Spielplan: %1</translation>
+    </message>
+    <message>
+        <source>%1 stands on &quot;%2&quot;, which is not a hex of this board</source>
+        <translation>%1 steht auf „%2“, das kein Hexfeld dieses Spielplans ist</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot;: %2 is off the %3 x %4 board (7.1)</source>
+        <translation>Eingabe „%1“: %2 liegt außerhalb des %3 x %4 großen Spielplans (7.1)</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot;: &quot;%2&quot; is not a hex label; hexes are CCRR, column then row, e.g. 0405 (7.1)</source>
+        <translation>Eingabe „%1“: „%2“ ist keine Hexfeld-Bezeichnung; Hexfelder heißen CCRR, Spalte, dann Reihe, z. B. 0405 (7.1)</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot; names no hex: give the hexes entered in order, e.g. &quot;0405 0406&quot; (7.1)</source>
+        <translation>Eingabe „%1“ nennt kein Hexfeld: Geben Sie die Hexfelder in der Reihenfolge des Betretens an, z. B. „0405 0406“ (7.1)</translation>
+    </message>
 </context>
 <context>
     <name>adj::FhgLand</name>
@@ -2771,6 +3476,436 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
     <message>
         <source>unknown action &quot;%1&quot; in rule set fhg-land</source>
         <translation>unbekannte Aktion „%1“ im Regelwerk fhg-land</translation>
+    </message>
+    <message>
+        <source>leader</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <source>victory point unit</source>
+        <translation>Siegpunkteinheit</translation>
+    </message>
+</context>
+<context>
+    <name>adj::FhgMove</name>
+    <message>
+        <source>Move</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>A unit moves hex by hex (1 AP; 2 with the leader&apos;s extra hex), its leaders with it; or a leader moves alone up to 3 hexes (1 AP).</source>
+        <translation>Eine Einheit bewegt sich Hexfeld für Hexfeld (1 AP; 2 mit dem zusätzlichen Hexfeld des Anführers), ihre Anführer mit ihr; oder ein Anführer zieht allein bis zu 3 Hexfelder (1 AP).</translation>
+    </message>
+    <message>
+        <source>Moving unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s unit that moves.</source>
+        <translation>Die Einheit der Schlacht, die sich bewegt.</translation>
+    </message>
+    <message>
+        <source>Leader alone</source>
+        <translation>Anführer allein</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s leader who moves alone (9.1).</source>
+        <translation>Der Anführer der Schlacht, der allein zieht (9.1).</translation>
+    </message>
+    <message>
+        <source>Unit type</source>
+        <translation>Einheitentyp</translation>
+    </message>
+    <message>
+        <source>Type of the moving unit; &quot;leader&quot; for a leader alone.</source>
+        <translation>Typ der Einheit, die sich bewegt; „Anführer“ für einen Anführer allein.</translation>
+    </message>
+    <message>
+        <source>In column</source>
+        <translation>In Kolonne</translation>
+    </message>
+    <message>
+        <source>Infantry in column move 1 hex more.</source>
+        <translation>Infanterie in Kolonne bewegt sich 1 Hexfeld weiter.</translation>
+    </message>
+    <message>
+        <source>From hex</source>
+        <translation>Start-Hexfeld</translation>
+    </message>
+    <message>
+        <source>The hex the move begins in (CCRR).</source>
+        <translation>Das Hexfeld, in dem die Bewegung beginnt (CCRR).</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Weg</translation>
+    </message>
+    <message>
+        <source>The hexes entered in order, e.g. &quot;0405 0406&quot;; or give only the destination.</source>
+        <translation>Die Hexfelder in der Reihenfolge des Betretens, z. B. „0405 0406“; oder nur das Ziel angeben.</translation>
+    </message>
+    <message>
+        <source>Destination</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>The hex to reach; Adjutant finds the shortest legal path.</source>
+        <translation>Das Zielhexfeld; Adjutant findet den kürzesten zulässigen Weg.</translation>
+    </message>
+    <message>
+        <source>Leader&apos;s extra hex</source>
+        <translation>Zusatzhexfeld (Anführer)</translation>
+    </message>
+    <message>
+        <source>1 more hex for 1 more AP with a leader who began the turn with the unit; no fire or close combat this turn.</source>
+        <translation>1 Hexfeld mehr für 1 AP mehr mit einem Anführer, der den Zug bei der Einheit begonnen hat; in diesem Zug kein Beschuss und kein Nahkampf.</translation>
+    </message>
+    <message>
+        <source>Fired first</source>
+        <translation>Zuerst gefeuert</translation>
+    </message>
+    <message>
+        <source>Indians who fired at an adjacent enemy for &apos;move and fire&apos; now move, already paid.</source>
+        <translation>Indianer, die für „Bewegung und Beschuss“ auf einen benachbarten Gegner gefeuert haben, bewegen sich jetzt, bereits bezahlt.</translation>
+    </message>
+    <message>
+        <source>AP left</source>
+        <translation>Verbleibende AP</translation>
+    </message>
+    <message>
+        <source>The side&apos;s AP left this turn; the move is refused when too few (optional).</source>
+        <translation>Die verbleibenden AP der Seite in diesem Zug; bei zu wenigen wird die Bewegung abgelehnt (optional).</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Name of the moving side: friend and foe on the board.</source>
+        <translation>Name der Seite, die sich bewegt: Freund und Feind auf dem Spielplan.</translation>
+    </message>
+    <message>
+        <source>11.11 hills</source>
+        <translation>11.11 Hügel</translation>
+    </message>
+    <message>
+        <source>Units do not stop on entering hills.</source>
+        <translation>Einheiten halten beim Betreten von Hügeln nicht an.</translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation>Der Spielplan</translation>
+    </message>
+    <message>
+        <source>The board&apos;s terrain and the units and leaders on it, read off the battle.</source>
+        <translation>Das Gelände des Spielplans und die Einheiten und Anführer darauf, aus der Schlacht gelesen.</translation>
+    </message>
+    <message>
+        <source>Leaders moved</source>
+        <translation>Bewegte Anführer</translation>
+    </message>
+    <message>
+        <source>The leaders who moved this turn.</source>
+        <translation>Die Anführer, die sich in diesem Zug bewegt haben.</translation>
+    </message>
+    <message>
+        <source>a victory point unit cannot move (3.4.11)</source>
+        <translation>eine Siegpunkteinheit kann sich nicht bewegen (3.4.11)</translation>
+    </message>
+    <message>
+        <source>inputs &quot;unit&quot; and &quot;leader&quot;: name the unit that moves or the leader who moves alone, not both (9.1)</source>
+        <translation>Eingaben „unit“ und „leader“: Nennen Sie die Einheit, die sich bewegt, oder den Anführer, der allein zieht, nicht beide (9.1)</translation>
+    </message>
+    <message>
+        <source>input &quot;ground&quot;: %1</source>
+        <translation>Eingabe „ground“: %1</translation>
+    </message>
+    <message>
+        <source>input &quot;from&quot;: the hex the move begins in is not known; give the unit a hex (7.1)</source>
+        <translation>Eingabe „from“: Das Hexfeld, in dem die Bewegung beginnt, ist nicht bekannt; geben Sie der Einheit ein Hexfeld (7.1)</translation>
+    </message>
+    <message>
+        <source>the leader</source>
+        <translation>der Anführer</translation>
+    </message>
+    <message>
+        <source>%1 has already moved this turn (7.1.1)</source>
+        <translation>%1 hat sich in diesem Zug bereits bewegt (7.1.1)</translation>
+    </message>
+    <message>
+        <source>dragoons may not fire and then move (6.2.3)</source>
+        <translation>Dragoner dürfen nicht erst feuern und sich dann bewegen (6.2.3)</translation>
+    </message>
+    <message>
+        <source>%1 may move or fire, not both (6.2.1)</source>
+        <translation>%1: entweder Bewegung oder Beschuss, nicht beides (6.2.1)</translation>
+    </message>
+    <message>
+        <source>the leader&apos;s extra hex cannot be used by Indians who fire and move (9.1.2)</source>
+        <translation>das zusätzliche Hexfeld des Anführers steht Indianern, die feuern und sich bewegen, nicht zur Verfügung (9.1.2)</translation>
+    </message>
+    <message>
+        <source>the leader&apos;s extra hex needs a leader who began the turn with the unit (6.2.5)</source>
+        <translation>das zusätzliche Hexfeld des Anführers erfordert einen Anführer, der den Zug bei der Einheit begonnen hat (6.2.5)</translation>
+    </message>
+    <message>
+        <source>give input &quot;path&quot; (the hexes entered in order, e.g. &quot;0405 0406&quot;) or &quot;to&quot; (the destination) (7.1)</source>
+        <translation>Eingabe „path“ (die Hexfelder in der Reihenfolge des Betretens, z. B. „0405 0406“) oder „to“ (das Ziel) angeben (7.1)</translation>
+    </message>
+    <message>
+        <source>input &quot;path&quot; ends in %1, not in %2 as input &quot;to&quot; says</source>
+        <translation>Eingabe „path“ endet in %1, nicht in %2, wie Eingabe „to“ sagt</translation>
+    </message>
+    <message>
+        <source>%1 %2: hex %3 of %4</source>
+        <translation>%1 %2: Hexfeld %3 von %4</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, stop</source>
+        <translation>%1, Halt</translation>
+    </message>
+    <message>
+        <source>%1, %2 AP for the move and no further action this turn</source>
+        <translation>%1, %2 AP für die Bewegung und in diesem Zug keine weitere Aktion</translation>
+    </message>
+    <message>
+        <source>%1, the crossing negates the waterway</source>
+        <translation>%1, der Übergang hebt den Wasserlauf auf</translation>
+    </message>
+    <message>
+        <source>%1, no effect on movement</source>
+        <translation>%1, keine Auswirkung auf die Bewegung</translation>
+    </message>
+    <message>
+        <source>the move ends in %1 (%2, %3): it cannot go on to %4</source>
+        <translation>die Bewegung endet in %1 (%2, %3): Sie kann nicht nach %4 weitergehen</translation>
+    </message>
+    <message>
+        <source>%1 is not next to %2: units move from hex to adjacent hex (7.1)</source>
+        <translation>%1 liegt nicht neben %2: Einheiten bewegen sich von Hexfeld zu benachbartem Hexfeld (7.1)</translation>
+    </message>
+    <message>
+        <source>%1 would be hex %2 of the move: %3 may move no more than %4 (%5)</source>
+        <translation>%1 wäre Hexfeld %2 der Bewegung: %3 darf sich um höchstens %4 bewegen (%5)</translation>
+    </message>
+    <message>
+        <source>the move ends in %1, where it began (7.1)</source>
+        <translation>die Bewegung endet in %1, wo sie begonnen hat (7.1)</translation>
+    </message>
+    <message>
+        <source>not enough AP: the move costs %1 AP and %2 are left (6.2.8)</source>
+        <translation>nicht genug AP: Die Bewegung kostet %1 AP und es sind noch %2 übrig (6.2.8)</translation>
+    </message>
+    <message>
+        <source>%1: the enemy leader %2, alone there, is eliminated; the move goes on</source>
+        <translation>%1: Der feindliche Anführer %2, der dort allein steht, wird ausgeschaltet; die Bewegung geht weiter</translation>
+    </message>
+    <message>
+        <source>%1 is eliminated</source>
+        <translation>%1 ist ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>+%1 VP to %2: leader eliminated</source>
+        <translation>+%1 VP für %2: Anführer ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>%1: %2, a VP unit of %3, is taken: +%4 VP to %5</source>
+        <translation>%1: %2, eine VP-Einheit von %3, wird genommen: +%4 VP für %5</translation>
+    </message>
+    <message>
+        <source>%1 is taken and removed from play</source>
+        <translation>%1 wird genommen und aus dem Spiel entfernt</translation>
+    </message>
+    <message>
+        <source>+%1 VP to %2: VP unit taken</source>
+        <translation>+%1 VP für %2: VP-Einheit genommen</translation>
+    </message>
+    <message>
+        <source>Turn %1: leaders moved: %2</source>
+        <translation>Zug %1: bewegte Anführer: %2</translation>
+    </message>
+    <message>
+        <source>moved this turn</source>
+        <translation>in diesem Zug bewegt</translation>
+    </message>
+    <message>
+        <source>dragoons may still fire this turn for %1 more AP</source>
+        <translation>Dragoner dürfen in diesem Zug noch für %1 AP mehr feuern</translation>
+    </message>
+    <message>
+        <source>Indians may still fire at an adjacent enemy this turn for %1 more AP</source>
+        <translation>Indianer dürfen in diesem Zug noch für %1 AP mehr auf einen benachbarten Gegner feuern</translation>
+    </message>
+    <message>
+        <source>%1 may not fire or close combat this turn</source>
+        <translation>%1: in diesem Zug weder Beschuss noch Nahkampf</translation>
+    </message>
+    <message>
+        <source>no further action this turn</source>
+        <translation>in diesem Zug keine weitere Aktion</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 nach %2</translation>
+    </message>
+    <message>
+        <source>%1 moves 1 hex, %2 to %3: %4 AP</source>
+        <translation>%1 bewegt sich 1 Hexfeld, von %2 nach %3: %4 AP</translation>
+    </message>
+    <message>
+        <source>%1 moves %2 hexes, %3 to %4: %5 AP</source>
+        <translation>%1 bewegt sich %2 Hexfelder, von %3 nach %4: %5 AP</translation>
+    </message>
+    <message>
+        <source>the shortest legal way: %1</source>
+        <translation>der kürzeste zulässige Weg: %1</translation>
+    </message>
+    <message>
+        <source>paid with the fire: move and fire cost %1 AP in all</source>
+        <translation>mit dem Beschuss bezahlt: Bewegung und Beschuss kosten zusammen %1 AP</translation>
+    </message>
+    <message>
+        <source>%1 began the turn with the unit and moves with it at no AP</source>
+        <translation>%1 hat den Zug bei der Einheit begonnen und zieht ohne AP mit ihr</translation>
+    </message>
+    <message>
+        <source>spend %1 AP</source>
+        <translation>%1 AP ausgeben</translation>
+    </message>
+    <message>
+        <source>the move action needs the fhg-land rule table</source>
+        <translation>die Bewegungsaktion braucht die Regeltabelle fhg-land</translation>
+    </message>
+    <message>
+        <source>Change formation</source>
+        <translation>Formation wechseln</translation>
+    </message>
+    <message>
+        <source>An infantry unit changes into or out of column: 1 AP; it stays in place and takes no other action this turn.</source>
+        <translation>Eine Infanterieeinheit geht in die Kolonne oder aus ihr heraus: 1 AP; sie bleibt an Ort und Stelle und führt in diesem Zug keine andere Aktion aus.</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s unit that changes formation.</source>
+        <translation>Die Einheit der Schlacht, die die Formation wechselt.</translation>
+    </message>
+    <message>
+        <source>Type of the unit.</source>
+        <translation>Typ der Einheit.</translation>
+    </message>
+    <message>
+        <source>In column now</source>
+        <translation>Jetzt in Kolonne</translation>
+    </message>
+    <message>
+        <source>The unit&apos;s formation before the change.</source>
+        <translation>Die Formation der Einheit vor dem Wechsel.</translation>
+    </message>
+    <message>
+        <source>New formation</source>
+        <translation>Neue Formation</translation>
+    </message>
+    <message>
+        <source>Column moves 1 hex more; line is the normal formation.</source>
+        <translation>Kolonne bewegt sich 1 Hexfeld weiter; Linie ist die normale Formation.</translation>
+    </message>
+    <message>
+        <source>The side&apos;s AP left this turn; the change is refused when too few (optional).</source>
+        <translation>Die verbleibenden AP der Seite in diesem Zug; bei zu wenigen wird der Wechsel abgelehnt (optional).</translation>
+    </message>
+    <message>
+        <source>Name of the unit&apos;s side, for the AP.</source>
+        <translation>Name der Seite der Einheit, für die AP.</translation>
+    </message>
+    <message>
+        <source>the formation action needs the fhg-land rule table</source>
+        <translation>die Formationsaktion braucht die Regeltabelle fhg-land</translation>
+    </message>
+    <message>
+        <source>%1 cannot form column; only infantry change formation (7.5)</source>
+        <translation>%1: keine Kolonne möglich; nur Infanterie wechselt die Formation (7.5)</translation>
+    </message>
+    <message>
+        <source>the %1 are already in column (7.5)</source>
+        <translation>%1: bereits in Kolonne (7.5)</translation>
+    </message>
+    <message>
+        <source>the %1 are already in line (7.5)</source>
+        <translation>%1: bereits in Linie (7.5)</translation>
+    </message>
+    <message>
+        <source>not enough AP: a change of formation costs %1 AP and %2 are left (6.2.8)</source>
+        <translation>nicht genug AP: Ein Formationswechsel kostet %1 AP und es sind noch %2 übrig (6.2.8)</translation>
+    </message>
+    <message>
+        <source>the %1 form column for %2 AP; they stay in place and take no other action this turn</source>
+        <translation>%1: bildet Kolonne für %2 AP; bleibt an Ort und Stelle und führt in diesem Zug keine andere Aktion aus</translation>
+    </message>
+    <message>
+        <source>the %1 form line for %2 AP; they stay in place and take no other action this turn</source>
+        <translation>%1: bildet Linie für %2 AP; bleibt an Ort und Stelle und führt in diesem Zug keine andere Aktion aus</translation>
+    </message>
+    <message>
+        <source>formation: column</source>
+        <translation>Formation: Kolonne</translation>
+    </message>
+    <message>
+        <source>formation: line</source>
+        <translation>Formation: Linie</translation>
+    </message>
+    <message>
+        <source>stand the unit on edge</source>
+        <translation>die Einheit hochkant stellen</translation>
+    </message>
+    <message>
+        <source>lay the unit flat</source>
+        <translation>die Einheit flach hinlegen</translation>
+    </message>
+</context>
+<context>
+    <name>adj::FhgMovePath</name>
+    <message>
+        <source>%1: &quot;%2&quot; is not a terrain of For Honor and Glory (2.3)</source>
+        <translation>%1: „%2“ ist kein Gelände von For Honor and Glory (2.3)</translation>
+    </message>
+    <message>
+        <source>%1 %2: impassable (%3)</source>
+        <translation>%1 %2: unpassierbar (%3)</translation>
+    </message>
+    <message>
+        <source>%1: enemy units (%2) block the move (7.2)</source>
+        <translation>%1: Feindliche Einheiten (%2) blockieren die Bewegung (7.2)</translation>
+    </message>
+    <message>
+        <source>%1: the enemy leader %2 is there; a leader moving alone cannot enter (9.3.3)</source>
+        <translation>%1: Dort steht der feindliche Anführer %2; ein allein ziehender Anführer darf das Hexfeld nicht betreten (9.3.3)</translation>
+    </message>
+    <message>
+        <source>%1: %2; the move may not end there (6.2.7)</source>
+        <translation>%1: %2; die Bewegung darf dort nicht enden (6.2.7)</translation>
+    </message>
+    <message>
+        <source>%1: %2; a move may not pass through a full hex (6.2.7, 7.2)</source>
+        <translation>%1: %2; eine Bewegung darf nicht durch ein volles Hexfeld führen (6.2.7, 7.2)</translation>
+    </message>
+    <message>
+        <source>%1 is where the move begins (7.1)</source>
+        <translation>in %1 beginnt die Bewegung (7.1)</translation>
+    </message>
+    <message>
+        <source>%1 is %2 hexes from %3: %4 may move no more than %5 (7.1)</source>
+        <translation>%1 ist %2 Hexfelder von %3 entfernt: %4 darf sich um höchstens %5 bewegen (7.1)</translation>
+    </message>
+    <message>
+        <source>no legal way of at most %1 hexes from %2 to %3: impassable or stopping terrain, enemy units or full hexes bar every one (2.3, 6.2.7, 7.2)</source>
+        <translation>kein zulässiger Weg von höchstens %1 Hexfeldern von %2 nach %3: Unpassierbares oder anhaltendes Gelände, feindliche Einheiten oder volle Hexfelder versperren jeden (2.3, 6.2.7, 7.2)</translation>
     </message>
 </context>
 <context>
@@ -2890,6 +4025,10 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
     <message>
         <source>%1: %2 %3 VP</source>
         <translation>%1: %2 %3 VP</translation>
+    </message>
+    <message>
+        <source>%1 move 1 hex</source>
+        <translation>%1: Bewegung 1 Hexfeld</translation>
     </message>
 </context>
 <context>
@@ -3020,6 +4159,198 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
     <message>
         <source>%1 is a unit of %2, not of %3</source>
         <translation>%1 ist eine Einheit von %2, nicht von %3</translation>
+    </message>
+    <message>
+        <source>close</source>
+        <translation>nah</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation>kurz</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <source>long</source>
+        <translation>weit</translation>
+    </message>
+    <message>
+        <source>extreme</source>
+        <translation>extrem</translation>
+    </message>
+    <message>
+        <source>section</source>
+        <translation>Sektion</translation>
+    </message>
+    <message>
+        <source>company</source>
+        <translation>Kompanie</translation>
+    </message>
+    <message>
+        <source>battalion</source>
+        <translation>Bataillon</translation>
+    </message>
+    <message>
+        <source>regiment</source>
+        <translation>Regiment</translation>
+    </message>
+    <message>
+        <source>brigade</source>
+        <translation>Brigade</translation>
+    </message>
+    <message>
+        <source>smoothbore</source>
+        <translation>glattläufig</translation>
+    </message>
+    <message>
+        <source>rifled</source>
+        <translation>gezogen</translation>
+    </message>
+    <message>
+        <source>improved</source>
+        <translation>verbessert</translation>
+    </message>
+    <message>
+        <source>Brown Bess</source>
+        <translation>Brown Bess</translation>
+    </message>
+    <message>
+        <source>round shot</source>
+        <translation>Vollkugel</translation>
+    </message>
+    <message>
+        <source>shrapnel</source>
+        <translation>Schrapnell</translation>
+    </message>
+    <message>
+        <source>canister</source>
+        <translation>Kartätsche</translation>
+    </message>
+    <message>
+        <source>siege</source>
+        <translation>Belagerung</translation>
+    </message>
+    <message>
+        <source>small arms</source>
+        <translation>Handfeuerwaffen</translation>
+    </message>
+    <message>
+        <source>artillery</source>
+        <translation>Artillerie</translation>
+    </message>
+    <message>
+        <source>formed troops</source>
+        <translation>geordnete Truppen</translation>
+    </message>
+    <message>
+        <source>skirmishers</source>
+        <translation>Plänkler</translation>
+    </message>
+    <message>
+        <source>mob</source>
+        <translation>Haufen</translation>
+    </message>
+    <message>
+        <source>good order</source>
+        <translation>in guter Ordnung</translation>
+    </message>
+    <message>
+        <source>Suppressed</source>
+        <translation>Niedergehalten</translation>
+    </message>
+    <message>
+        <source>Shaken</source>
+        <translation>Erschüttert</translation>
+    </message>
+    <message>
+        <source>Routed</source>
+        <translation>In Flucht</translation>
+    </message>
+    <message>
+        <source>infantry</source>
+        <translation>Infanterie</translation>
+    </message>
+    <message>
+        <source>cavalry</source>
+        <translation>Kavallerie</translation>
+    </message>
+    <message>
+        <source>the attacker passes its Charge Test</source>
+        <translation>der Angreifer besteht seine Angriffsprobe</translation>
+    </message>
+    <message>
+        <source>the attacker fails its Charge Test</source>
+        <translation>der Angreifer besteht seine Angriffsprobe nicht</translation>
+    </message>
+    <message>
+        <source>the defender passes its test</source>
+        <translation>der Verteidiger besteht seine Probe</translation>
+    </message>
+    <message>
+        <source>the defender fails its test</source>
+        <translation>der Verteidiger besteht seine Probe nicht</translation>
+    </message>
+    <message>
+        <source>countercharge</source>
+        <translation>Gegenangriff</translation>
+    </message>
+    <message>
+        <source>the countercharge test passed</source>
+        <translation>Probe für den Gegenangriff bestanden</translation>
+    </message>
+    <message>
+        <source>the countercharge test failed</source>
+        <translation>Probe für den Gegenangriff nicht bestanden</translation>
+    </message>
+    <message>
+        <source>contact reached</source>
+        <translation>Kontakt hergestellt</translation>
+    </message>
+    <message>
+        <source>the charge fell short</source>
+        <translation>der Sturmangriff reichte nicht</translation>
+    </message>
+    <message>
+        <source>fire and retire</source>
+        <translation>feuern und zurückweichen</translation>
+    </message>
+    <message>
+        <source>fire over the charge</source>
+        <translation>über den Sturmangriff hinweg feuern</translation>
+    </message>
+    <message>
+        <source>form square</source>
+        <translation>Karree bilden</translation>
+    </message>
+    <message>
+        <source>square formed</source>
+        <translation>Karree gebildet</translation>
+    </message>
+    <message>
+        <source>square failed</source>
+        <translation>Karree misslungen</translation>
+    </message>
+    <message>
+        <source>stand and fire</source>
+        <translation>stehen und feuern</translation>
+    </message>
+    <message>
+        <source>opportunity fire</source>
+        <translation>Gelegenheitsfeuer</translation>
+    </message>
+    <message>
+        <source>test passed</source>
+        <translation>Probe bestanden</translation>
+    </message>
+    <message>
+        <source>test failed</source>
+        <translation>Probe nicht bestanden</translation>
+    </message>
+    <message>
+        <source>the Fields of Honor text gives no distances for its range bands (they depend on the weapon and the scale): type the band, close, short, medium, long or extreme</source>
+        <translation>der Text von Fields of Honor nennt keine Entfernungen für seine Entfernungsbereiche (sie hängen von der Waffe und vom Maßstab ab): Geben Sie den Bereich ein: nah, kurz, mittel, weit oder extrem</translation>
     </message>
 </context>
 <context>
@@ -3761,6 +5092,18 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
             <numerusform>%n vorübergehende Treffer auf dem Ziel</numerusform>
         </translation>
     </message>
+    <message>
+        <source>accuracy, one die per Attack Die</source>
+        <translation>Genauigkeit, ein Würfel je Angriffswürfel</translation>
+    </message>
+    <message>
+        <source>kill roll, one die per accurate die</source>
+        <translation>Verlustwurf, ein Würfel je genauem Würfel</translation>
+    </message>
+    <message>
+        <source>after the accuracy dice, for the accurate ones</source>
+        <translation>nach den Genauigkeitswürfeln, für die genauen</translation>
+    </message>
 </context>
 <context>
     <name>adj::FohInputs</name>
@@ -4061,6 +5404,18 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <source>the pursuer</source>
         <translation>der Verfolger</translation>
     </message>
+    <message>
+        <source>the attacker&apos;s Attack Dice, one per stand</source>
+        <translation>die Angriffswürfel des Angreifers, einer je Base</translation>
+    </message>
+    <message>
+        <source>the defender&apos;s Attack Dice, one per stand</source>
+        <translation>die Angriffswürfel des Verteidigers, einer je Base</translation>
+    </message>
+    <message>
+        <source>the pursuer&apos;s Attack Dice, one per stand</source>
+        <translation>die Angriffswürfel des Verfolgers, einer je Base</translation>
+    </message>
 </context>
 <context>
     <name>adj::FohMorale</name>
@@ -4356,6 +5711,10 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <source>it moved this turn: still Suppressed</source>
         <translation>sie hat sich in diesem Zug bewegt: weiterhin niedergehalten</translation>
     </message>
+    <message>
+        <source>Morale Test to rally</source>
+        <translation>Moralprobe zum Sammeln</translation>
+    </message>
 </context>
 <context>
     <name>adj::FohMovement</name>
@@ -4617,6 +5976,18 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
     <message>
         <source>unknown action &quot;%1&quot; in rule set fields-of-honor</source>
         <translation>unbekannte Aktion „%1“ im Regelwerk fields-of-honor</translation>
+    </message>
+    <message>
+        <source>the first side&apos;s roll-off</source>
+        <translation>das Auswürfeln der ersten Seite</translation>
+    </message>
+    <message>
+        <source>the second side&apos;s roll-off</source>
+        <translation>das Auswürfeln der zweiten Seite</translation>
+    </message>
+    <message>
+        <source>how many BMUGs may move</source>
+        <translation>wie viele BMUGs ziehen dürfen</translation>
     </message>
 </context>
 <context>
@@ -5697,6 +7068,30 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <source>Move Terrain: %1&apos;s %2 is replaced by %3; the Unit keeps its Combat Level</source>
         <translation>Gelände verlegen: %2 von %1 wird durch %3 ersetzt; die Einheit behält ihre Kampfstufe</translation>
     </message>
+    <message>
+        <source>the shuffle, one die per card, each with as many faces as cards left</source>
+        <translation>das Mischen, ein Würfel je Karte, jeder mit so vielen Seiten, wie Karten übrig sind</translation>
+    </message>
+    <message>
+        <source>when Adjutant shuffles</source>
+        <translation>wenn Adjutant mischt</translation>
+    </message>
+    <message>
+        <source>the cut, one die with a face per card that may be lifted</source>
+        <translation>das Abheben, ein Würfel mit einer Seite je Karte, die abgehoben werden darf</translation>
+    </message>
+    <message>
+        <source>when no cut is given</source>
+        <translation>wenn kein Abheben angegeben ist</translation>
+    </message>
+    <message>
+        <source>a card drawn from the shuffled deck, one die per card</source>
+        <translation>eine Karte aus dem gemischten Stapel, ein Würfel je Karte</translation>
+    </message>
+    <message>
+        <source>for each card dealt from a deck shuffled by Adjutant</source>
+        <translation>für jede Karte, die von einem von Adjutant gemischten Stapel ausgeteilt wird</translation>
+    </message>
 </context>
 <context>
     <name>adj::HgTerrainDeck</name>
@@ -6048,7 +7443,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
     </message>
     <message>
         <source>Thief&apos;s Mastery Card beats the victim&apos;s</source>
-        <translation>Meisterkarte des Diebs schlägt die des Opfers</translation>
+        <translation>Meisterkarte des Diebs siegt</translation>
     </message>
     <message>
         <source>Entered from the Unit vs. Unit rules.</source>
@@ -6259,10 +7654,6 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Optional: der Spieler der Vielen auf Platz %1; leere Plätze erhalten die nicht genannten Spieler in Sitzreihenfolge.</translation>
     </message>
     <message>
-        <source>Game: setup</source>
-        <translation>Spiel: Einrichtung</translation>
-    </message>
-    <message>
         <source>Starts the game from the battle: one side per player, each with one Unit (The One&apos;s of type The One); army cost, colour, Battle Master&apos;s Tactics ML and the three columns of Troop Cards are the Unit&apos;s attributes. The One gets one MP counter of 50 per opponent; Glory starts at 0.</source>
         <translation>Startet das Spiel aus der Schlacht: eine Seite pro Spieler, jede mit einer Einheit (die des Einen vom Typ „Der Eine“); Armeekosten, Farbe, Taktik-ML des Schlachtmeisters und die drei Spalten mit Truppenkarten sind Attribute der Einheit. Der Eine erhält pro Gegner einen MP-Marker mit 50; der Ruhm beginnt bei 0.</translation>
     </message>
@@ -6273,10 +7664,6 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
     <message>
         <source>Replaces a game under way (the old one stays in the log).</source>
         <translation>Ersetzt ein laufendes Spiel (das alte bleibt im Protokoll).</translation>
-    </message>
-    <message>
-        <source>Game: round</source>
-        <translation>Spiel: Runde</translation>
     </message>
     <message>
         <source>The One&apos;s Mastery Card against every player of The Many (slot 1 is the first of The Many in seat order). Enter each pairing&apos;s outcome; Adjutant absorbs The One&apos;s MP from his stack, adds Damage, raises Glory (also a rescued card&apos;s giver&apos;s) and places Shaken markers.</source>
@@ -6307,10 +7694,6 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Ohne gewählte Truppe: der Spieler, dessen Marker darauf liegt.</translation>
     </message>
     <message>
-        <source>Game: end of Duration</source>
-        <translation>Spiel: Ende der Dauer</translation>
-    </message>
-    <message>
         <source>Discards (The One&apos;s Discard Values times the number of opponents), Damage above MP beating The Many (never The One), and who won the Duration against whom.</source>
         <translation>Abwürfe (Abwurfwerte des Einen mal Zahl der Gegner), Schaden über den MP, der die Vielen schlägt (nie den Einen), und wer die Dauer gegen wen gewonnen hat.</translation>
     </message>
@@ -6321,10 +7704,6 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
     <message>
         <source>Troop Cards player %1 of The Many discards, by name.</source>
         <translation>Truppenkarten, die Spieler %1 der Vielen abwirft, nach Namen.</translation>
-    </message>
-    <message>
-        <source>Game: swap columns</source>
-        <translation>Spiel: Spalten tauschen</translation>
     </message>
     <message>
         <source>A column swap earned by winning a Duration: two neighbour columns of a Unit of The Many (never The One&apos;s).</source>
@@ -6391,10 +7770,6 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Eingabe „offers“: „%1“ muss die Form Geber: Truppe, Truppe haben</translation>
     </message>
     <message>
-        <source>Game: Standard Card</source>
-        <translation>Spiel: Standardkarte</translation>
-    </message>
-    <message>
         <source>The One uses a Standard Card against one player of The Many: once per opponent.</source>
         <translation>Der Eine setzt eine Standardkarte gegen einen Spieler der Vielen ein: einmal pro Gegner.</translation>
     </message>
@@ -6415,10 +7790,6 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Ihr Name.</translation>
     </message>
     <message>
-        <source>Game: Stratagem Cards</source>
-        <translation>Spiel: Kriegslistkarten</translation>
-    </message>
-    <message>
         <source>The One&apos;s Stratagem Cards face down opposite one player, within his Tactics ML per opponent; they are turned or returned on his &apos;tcts&apos; round.</source>
         <translation>Die Kriegslistkarten des Einen verdeckt gegenüber einem Spieler, im Rahmen seiner Taktik-ML pro Gegner; sie werden in dessen &apos;tcts&apos;-Runde aufgedeckt oder zurückgegeben.</translation>
     </message>
@@ -6435,20 +7806,12 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>„Name=Kosten, ...“; leer: keine.</translation>
     </message>
     <message>
-        <source>Game: Unit Conflict Card</source>
-        <translation>Spiel: Einheitenkonfliktkarte</translation>
-    </message>
-    <message>
         <source>After winning a Duration against a player, The One picks a Unit Conflict Card against him.</source>
         <translation>Nach dem Gewinn einer Dauer gegen einen Spieler wählt der Eine eine Einheitenkonfliktkarte gegen ihn.</translation>
     </message>
     <message>
         <source>Unit Conflict Card</source>
         <translation>Einheitenkonfliktkarte</translation>
-    </message>
-    <message>
-        <source>Game: To The Rescue</source>
-        <translation>Spiel: Zur Rettung</translation>
     </message>
     <message>
         <source>Troop Cards given to a player, each with the giver&apos;s coloured counter: only by a player with 2 or more cards more, never leaving the receiver with more; offered by several, the receiver picks one.</source>
@@ -6487,10 +7850,6 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Die Spalte des Empfängers, in die die Karten kommen.</translation>
     </message>
     <message>
-        <source>Game: Glory Theft counter</source>
-        <translation>Spiel: Ruhmesraub-Marker</translation>
-    </message>
-    <message>
         <source>At the beginning of a Duration, instead of Stratagem Cards, a player puts his counter on another&apos;s Battle Master; one at a time, and the victim picks among several.</source>
         <translation>Zu Beginn einer Dauer legt ein Spieler statt Kriegslistkarten seinen Marker auf den Schlachtmeister eines anderen; nur einer zugleich, und bei mehreren wählt das Opfer.</translation>
     </message>
@@ -6515,10 +7874,6 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Derjenige, den das Opfer wählt (bei mehreren).</translation>
     </message>
     <message>
-        <source>Game: Glory Theft</source>
-        <translation>Spiel: Ruhmesraub</translation>
-    </message>
-    <message>
         <source>On the thief&apos;s &apos;tcts&apos; round: a winning Mastery Card moves Glory from the victim to the thief; otherwise the thief loses Glory. Guarding with a higher Tactics ML counts as no win.</source>
         <translation>In der &apos;tcts&apos;-Runde des Diebs: Eine siegreiche Meisterkarte überträgt Ruhm vom Opfer auf den Dieb; andernfalls verliert der Dieb Ruhm. Abwehr mit höherer Taktik-ML zählt nicht als Sieg.</translation>
     </message>
@@ -6529,10 +7884,6 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
     <message>
         <source>Only with a higher Tactics ML.</source>
         <translation>Nur mit höherer Taktik-ML.</translation>
-    </message>
-    <message>
-        <source>Game: Terrain deal</source>
-        <translation>Spiel: Geländeverteilung</translation>
     </message>
     <message>
         <source>Shuffle, cut and deal one Terrain Card to each player of The Many in seat order; a Secondary Terrain gets another card, a second Secondary goes to the bottom. Each Unit goes onto its card at the starting Combat Level.</source>
@@ -6555,10 +7906,6 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Karten, die nach unten abgehoben werden; 0: gewürfelt.</translation>
     </message>
     <message>
-        <source>Game: Terrain veto</source>
-        <translation>Spiel: Gelände-Veto</translation>
-    </message>
-    <message>
         <source>A player vetoes his Terrain Card (once): it is set aside, the deck is cut again and he is dealt again.</source>
         <translation>Ein Spieler legt (einmal) ein Veto gegen seine Geländekarte ein: Sie wird beiseitegelegt, der Stapel erneut abgehoben und er erhält erneut eine Karte.</translation>
     </message>
@@ -6575,20 +7922,12 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>0: gewürfelt.</translation>
     </message>
     <message>
-        <source>Game: Move Terrain</source>
-        <translation>Spiel: Gelände verlegen</translation>
-    </message>
-    <message>
         <source>Instead of the Move Terrain Stratagem&apos;s effect: cut the Terrain deck and replace the player&apos;s Terrain Card with the next card; his Unit keeps its Combat Level.</source>
         <translation>Statt der Wirkung der Kriegslist „Gelände verlegen“: den Geländestapel abheben und die Geländekarte des Spielers durch die nächste Karte ersetzen; seine Einheit behält ihre Kampfstufe.</translation>
     </message>
     <message>
         <source>The player of The Many whose Terrain Card is replaced.</source>
         <translation>Der Spieler der Vielen, dessen Geländekarte ersetzt wird.</translation>
-    </message>
-    <message>
-        <source>Game: Combat Level</source>
-        <translation>Spiel: Kampfstufe</translation>
     </message>
     <message>
         <source>A player of The Many moves his Unit to another Combat Level of his Terrain Card.</source>
@@ -6601,6 +7940,94 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
     <message>
         <source>As printed on the card.</source>
         <translation>Wie auf der Karte aufgedruckt.</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Einrichtung</translation>
+    </message>
+    <message>
+        <source>Swap columns</source>
+        <translation>Spalten tauschen</translation>
+    </message>
+    <message>
+        <source>Stratagem Cards</source>
+        <translation>Kriegslistkarten</translation>
+    </message>
+    <message>
+        <source>To The Rescue</source>
+        <translation>Zur Rettung</translation>
+    </message>
+    <message>
+        <source>Glory Theft counter</source>
+        <translation>Ruhmesraub-Marker</translation>
+    </message>
+    <message>
+        <source>Terrain veto</source>
+        <translation>Gelände-Veto</translation>
+    </message>
+    <message>
+        <source>Move Terrain</source>
+        <translation>Gelände verlegen</translation>
+    </message>
+    <message>
+        <source>Round calculator (no game)</source>
+        <translation>Rundenrechner (ohne Spiel)</translation>
+    </message>
+    <message>
+        <source>End of Duration calculator (no game)</source>
+        <translation>Rechner für das Ende der Dauer (ohne Spiel)</translation>
+    </message>
+    <message>
+        <source>Glory Theft calculator (no game)</source>
+        <translation>Ruhmesraub-Rechner (ohne Spiel)</translation>
+    </message>
+    <message>
+        <source>Terrain deal calculator (no game)</source>
+        <translation>Geländeverteilungs-Rechner (ohne Spiel)</translation>
+    </message>
+    <message>
+        <source>input &quot;restart&quot;: a game is already under way (%1); set it to start again</source>
+        <translation>Eingabe „restart“: Es läuft bereits ein Spiel (%1); zum Neustart setzen</translation>
+    </message>
+    <message>
+        <source>input &quot;battle&quot; holds no sides: the players are the battle&apos;s sides</source>
+        <translation>Eingabe „battle“ enthält keine Seiten: Die Spieler sind die Seiten der Schlacht</translation>
+    </message>
+    <message>
+        <source>input &quot;battle&quot;: %1</source>
+        <translation>Eingabe „battle“: %1</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot;: &quot;%2&quot; is not one of The Many</source>
+        <translation>Eingabe „%1“: „%2“ ist keiner der Vielen</translation>
+    </message>
+    <message>
+        <source>input &quot;game&quot;: the Terrain deck has not been dealt yet</source>
+        <translation>Eingabe „game“: Der Geländestapel wurde noch nicht verteilt</translation>
+    </message>
+    <message>
+        <source>input &quot;player&quot;: &quot;%1&quot; is not one of The Many</source>
+        <translation>Eingabe „player“: „%1“ ist keiner der Vielen</translation>
+    </message>
+    <message>
+        <source>input &quot;player&quot;: %1 has used his veto</source>
+        <translation>Eingabe „player“: %1 hat sein Veto bereits eingesetzt</translation>
+    </message>
+    <message>
+        <source>input &quot;game&quot;: the Terrain deck was already dealt; a player may veto his card</source>
+        <translation>Eingabe „game“: Der Geländestapel wurde bereits verteilt; ein Spieler darf ein Veto gegen seine Karte einlegen</translation>
+    </message>
+    <message>
+        <source>input &quot;cut&quot; is %1; a deck of %2 cards is cut at 1 to %3 (0: rolled)</source>
+        <translation>Eingabe „cut“ ist %1; ein Stapel aus %2 Karten wird bei 1 bis %3 abgehoben (0: gewürfelt)</translation>
+    </message>
+    <message>
+        <source>exact odds of a shuffled deck of %1 cards would walk %1! orders; they are given for %2 cards or fewer (the deal itself is rolled as usual)</source>
+        <translation>die exakten Wahrscheinlichkeiten eines gemischten Stapels aus %1 Karten würden %1! Reihenfolgen durchlaufen; sie werden für %2 Karten oder weniger angegeben (die Verteilung selbst wird wie üblich ausgewürfelt)</translation>
+    </message>
+    <message>
+        <source>cut of the Terrain deck for %1</source>
+        <translation>Abheben des Geländestapels für %1</translation>
     </message>
 </context>
 <context>
@@ -6914,6 +8341,30 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
     <message>
         <source>leader changed</source>
         <translation>Anführer geändert</translation>
+    </message>
+    <message>
+        <source>fired</source>
+        <translation>gefeuert</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>captured</source>
+        <translation>gefangen</translation>
+    </message>
+    <message>
+        <source>sunk</source>
+        <translation>versenkt</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <translation>verwundet</translation>
     </message>
 </context>
 <context>
@@ -7475,25 +8926,64 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <source>Shows or hides the turn summary with its charts, print and export.</source>
         <translation>Blendet den Zugbericht mit Diagrammen, Druck und Export ein oder aus.</translation>
     </message>
+    <message>
+        <source>Board</source>
+        <translation>Spielplan</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>Übersicht</translation>
+    </message>
+    <message>
+        <source>The action panel has the acting unit and the target; F3 moves the keyboard there.</source>
+        <translation>Das Aktionsfeld enthält die handelnde Einheit und das Ziel; F3 bringt die Tastatur dorthin.</translation>
+    </message>
+    <message>
+        <source>&amp;Board</source>
+        <translation>&amp;Spielplan</translation>
+    </message>
+    <message>
+        <source>Shows the hex board and moves the keyboard there (hex rule sets).</source>
+        <translation>Zeigt den Hex-Spielplan und bringt die Tastatur dorthin (Hex-Regelwerke).</translation>
+    </message>
+    <message>
+        <source>Battle &amp;Overview</source>
+        <translation>Schlachtü&amp;bersicht</translation>
+    </message>
+    <message>
+        <source>Shows the battle at a glance: sides, strength, counters and the rule set&apos;s books.</source>
+        <translation>Zeigt die Schlacht auf einen Blick: Seiten, Stärke, Zähler und die Bücher des Regelwerks.</translation>
+    </message>
+    <message>
+        <source>%1 [read-only] — Adjutant</source>
+        <translation>%1 [schreibgeschützt] — Adjutant</translation>
+    </message>
+    <message numerus="yes">
+        <source>Another window or program changed the battle: %n action(s) read from the file.</source>
+        <translation>
+            <numerusform>Ein anderes Fenster oder Programm hat die Schlacht geändert: %n Aktion aus der Datei gelesen.</numerusform>
+            <numerusform>Ein anderes Fenster oder Programm hat die Schlacht geändert: %n Aktionen aus der Datei gelesen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Another program changed the battle; the file was read again.</source>
+        <translation>Ein anderes Programm hat die Schlacht geändert; die Datei wurde neu gelesen.</translation>
+    </message>
+    <message>
+        <source>Save As…</source>
+        <translation>Speichern unter…</translation>
+    </message>
+    <message>
+        <source>Read-only: %1. Nothing can be changed here; Save As keeps a copy you can change.</source>
+        <translation>Schreibgeschützt: %1. Hier lässt sich nichts ändern; „Speichern unter“ legt eine änderbare Kopie an.</translation>
+    </message>
+    <message>
+        <source>%1 opened read-only: %2.</source>
+        <translation>%1 schreibgeschützt geöffnet: %2.</translation>
+    </message>
 </context>
 <context>
     <name>adj::MarkerDelegate</name>
-    <message>
-        <source>eliminated</source>
-        <translation>ausgeschaltet</translation>
-    </message>
-    <message>
-        <source>routed</source>
-        <translation>in Flucht</translation>
-    </message>
-    <message>
-        <source>captured</source>
-        <translation>gefangen genommen</translation>
-    </message>
-    <message>
-        <source>sunk</source>
-        <translation>versenkt</translation>
-    </message>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
@@ -7582,11 +9072,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
     </message>
 </context>
 <context>
-    <name>adj::OddsChart</name>
-    <message>
-        <source>Odds chart</source>
-        <translation>Wahrscheinlichkeitsdiagramm</translation>
-    </message>
+    <name>adj::OddsBars</name>
     <message>
         <source>&lt;1%</source>
         <translation>&lt;1%</translation>
@@ -7600,35 +9086,43 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>%1%</translation>
     </message>
     <message>
-        <source>%1 at least one hit</source>
-        <translation>%1 mindestens ein Treffer</translation>
+        <source>%1 or more %2</source>
+        <translation>%1 oder mehr %2</translation>
+    </message>
+    <message>
+        <source>other outcomes</source>
+        <translation>andere Ergebnisse</translation>
+    </message>
+    <message>
+        <source>%1 at least 1 (%2)</source>
+        <translation>%1 mindestens 1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 (the most likely)</source>
+        <translation>%1 %2 (am wahrscheinlichsten)</translation>
     </message>
     <message>
         <source>no outcome</source>
         <translation>kein Ergebnis</translation>
     </message>
+</context>
+<context>
+    <name>adj::OddsChart</name>
     <message>
-        <source>%1 %2 (the most likely outcome)</source>
-        <translation>%1 %2 (das wahrscheinlichste Ergebnis)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n hit(s)</source>
-        <translation>
-            <numerusform>%n Treffer</numerusform>
-            <numerusform>%n Treffer</numerusform>
-        </translation>
+        <source>Odds chart</source>
+        <translation>Wahrscheinlichkeitsdiagramm</translation>
     </message>
     <message>
-        <source>chance (%)</source>
-        <translation>Wahrscheinlichkeit (%)</translation>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <source>%1: %2 (%3)</source>
-        <translation>%1: %2 (%3)</translation>
-    </message>
-    <message>
-        <source>No odds yet: choose the action and its units.</source>
-        <translation>Noch keine Wahrscheinlichkeiten: Wählen Sie die Aktion und ihre Einheiten.</translation>
+        <source>%1: %2 (exactly %3)</source>
+        <translation>%1: %2 (genau %3)</translation>
     </message>
 </context>
 <context>
@@ -8497,6 +9991,30 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <source>The brigade, division or army he commands; empty: that of the unit he is with.</source>
         <translation>Die Brigade, Division oder Armee, die er befehligt; leer: die der Einheit, bei der er sich befindet.</translation>
     </message>
+    <message>
+        <source>Combat Chart, one die per 30 figures firing</source>
+        <translation>Kampftabelle, ein Würfel je 30 feuernde Figuren</translation>
+    </message>
+    <message>
+        <source>if a cannon&apos;s fire causes a casualty</source>
+        <translation>wenn das Feuer eines Geschützes einen Verlust verursacht</translation>
+    </message>
+    <message>
+        <source>if the fire causes casualties</source>
+        <translation>wenn das Feuer Verluste verursacht</translation>
+    </message>
+    <message>
+        <source>risk to the general, one die per two hits</source>
+        <translation>Gefahr für den General, ein Würfel je zwei Treffer</translation>
+    </message>
+    <message>
+        <source>the general&apos;s wound</source>
+        <translation>Verwundung des Generals</translation>
+    </message>
+    <message>
+        <source>for each risk die showing the danger face</source>
+        <translation>für jeden Gefahrenwürfel, der die Gefahrenseite zeigt</translation>
+    </message>
 </context>
 <context>
     <name>adj::OiblMelee</name>
@@ -8557,7 +10075,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
     </message>
     <message>
         <source>Attack on flank or rear</source>
-        <translation>Angriff in Flanke oder Rücken</translation>
+        <translation>Flanken-/Rückenangriff</translation>
     </message>
     <message>
         <source>Attacker +2, defender -4.</source>
@@ -8930,6 +10448,66 @@ Die Schlacht ist so wie vor der Änderung.</translation>
     <message>
         <source>none</source>
         <translation>keine</translation>
+    </message>
+    <message>
+        <source>unless the charge starts at the melee</source>
+        <translation>außer wenn der Sturmangriff erst mit dem Handgemenge einsetzt</translation>
+    </message>
+    <message>
+        <source>the attacker&apos;s morale test to charge</source>
+        <translation>Moralprobe des Angreifers für den Sturmangriff</translation>
+    </message>
+    <message>
+        <source>the defender&apos;s morale test</source>
+        <translation>Moralprobe des Verteidigers</translation>
+    </message>
+    <message>
+        <source>if the attacker charges</source>
+        <translation>wenn der Angreifer einen Sturmangriff ausführt</translation>
+    </message>
+    <message>
+        <source>the defender&apos;s fire at 2&quot;</source>
+        <translation>Feuer des Verteidigers auf 2&quot;</translation>
+    </message>
+    <message>
+        <source>if the defender stands and may fire</source>
+        <translation>wenn der Verteidiger stehen bleibt und feuern darf</translation>
+    </message>
+    <message>
+        <source>the attacker&apos;s test to close</source>
+        <translation>Probe des Angreifers zum Heranrücken</translation>
+    </message>
+    <message>
+        <source>if the defender&apos;s fire caused casualties</source>
+        <translation>wenn das Feuer des Verteidigers Verluste verursacht hat</translation>
+    </message>
+    <message>
+        <source>attackers, melee round 1, one die per quality</source>
+        <translation>Angreifer, Handgemengerunde 1, ein Würfel je Qualität</translation>
+    </message>
+    <message>
+        <source>defenders, melee round 1, one die per quality</source>
+        <translation>Verteidiger, Handgemengerunde 1, ein Würfel je Qualität</translation>
+    </message>
+    <message>
+        <source>attackers, melee round 2</source>
+        <translation>Angreifer, Handgemengerunde 2</translation>
+    </message>
+    <message>
+        <source>unless cavalry fights infantry or a side is gone</source>
+        <translation>außer wenn Kavallerie gegen Infanterie kämpft oder eine Seite nicht mehr da ist</translation>
+    </message>
+    <message>
+        <source>defenders, melee round 2</source>
+        <translation>Verteidiger, Handgemengerunde 2</translation>
+    </message>
+    <message>
+        <source>morale tests after the melee, one per unit</source>
+        <translation>Moralproben nach dem Handgemenge, eine je Einheit</translation>
+    </message>
+    <message>
+        <source>for the units of the side with fewer casualties, or both on a tie</source>
+        <translation>für die Einheiten der Seite mit weniger Verlusten, bei Gleichstand für beide</translation>
     </message>
 </context>
 <context>
@@ -9326,6 +10904,18 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <source>the unit may move %1&quot; (%2 yards)</source>
         <translation>die Einheit darf sich %1&quot; bewegen (%2 Yards)</translation>
     </message>
+    <message>
+        <source>morale test</source>
+        <translation>Moralprobe</translation>
+    </message>
+    <message>
+        <source>movement die</source>
+        <translation>Bewegungswürfel</translation>
+    </message>
+    <message>
+        <source>for a rolled move (a rout, a retreat, an evade)</source>
+        <translation>für eine gewürfelte Bewegung (Flucht, Rückzug, Ausweichen)</translation>
+    </message>
 </context>
 <context>
     <name>adj::OiblRules</name>
@@ -9633,7 +11223,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
     </message>
     <message>
         <source>Division commander cards</source>
-        <translation>Karten der Divisionskommandeure</translation>
+        <translation>Divisionskommandeurkarten</translation>
     </message>
     <message>
         <source>A card for each division or wing commander (Optional Turn Sequence Rule One).</source>
@@ -9641,7 +11231,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
     </message>
     <message>
         <source>Army commander card</source>
-        <translation>Karte des Armeekommandeurs</translation>
+        <translation>Armeekommandeurkarte</translation>
     </message>
     <message>
         <source>A card for the army commander (Optional Turn Sequence Rule Two).</source>
@@ -9780,6 +11370,10 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <source>%1, step %2 of %3, %4: %5</source>
         <translation>%1, Schritt %2 von %3, %4: %5</translation>
     </message>
+    <message>
+        <source>one die per card from the bottom up, each with as many faces as cards left</source>
+        <translation>ein Würfel je Karte von unten nach oben, jeder mit so vielen Seiten, wie Karten übrig sind</translation>
+    </message>
 </context>
 <context>
     <name>adj::OneIfByLand</name>
@@ -9802,6 +11396,150 @@ Die Schlacht ist so wie vor der Änderung.</translation>
     <message>
         <source>unknown action &quot;%1&quot; in rule set oneifbyland</source>
         <translation>unbekannte Aktion „%1“ im Regelwerk oneifbyland</translation>
+    </message>
+    <message>
+        <source>musket</source>
+        <translation>Muskete</translation>
+    </message>
+    <message>
+        <source>carbine</source>
+        <translation>Karabiner</translation>
+    </message>
+    <message>
+        <source>jaeger rifle</source>
+        <translation>Jägerbüchse</translation>
+    </message>
+    <message>
+        <source>long rifle</source>
+        <translation>Langbüchse</translation>
+    </message>
+    <message>
+        <source>cannon</source>
+        <translation>Geschütz</translation>
+    </message>
+    <message>
+        <source>close order</source>
+        <translation>geschlossene Ordnung</translation>
+    </message>
+    <message>
+        <source>open order</source>
+        <translation>offene Ordnung</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation>Kolonne</translation>
+    </message>
+    <message>
+        <source>skirmish order</source>
+        <translation>Plänklerordnung</translation>
+    </message>
+    <message>
+        <source>unlimbered</source>
+        <translation>abgeprotzt</translation>
+    </message>
+    <message>
+        <source>limbered</source>
+        <translation>aufgeprotzt</translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation>bewegt</translation>
+    </message>
+    <message>
+        <source>failed morale by 1</source>
+        <translation>Moralprobe um 1 verfehlt</translation>
+    </message>
+    <message>
+        <source>reforming</source>
+        <translation>Neuordnung</translation>
+    </message>
+    <message>
+        <source>Elite</source>
+        <translation>Elite</translation>
+    </message>
+    <message>
+        <source>Veteran</source>
+        <translation>Veteran</translation>
+    </message>
+    <message>
+        <source>Regular</source>
+        <translation>Regulär</translation>
+    </message>
+    <message>
+        <source>Poor</source>
+        <translation>Schwach</translation>
+    </message>
+    <message>
+        <source>Wretched</source>
+        <translation>Miserabel</translation>
+    </message>
+    <message>
+        <source>of equal quality</source>
+        <translation>gleicher Qualität</translation>
+    </message>
+    <message>
+        <source>of higher quality</source>
+        <translation>höherer Qualität</translation>
+    </message>
+    <message>
+        <source>a charge</source>
+        <translation>ein Sturmangriff</translation>
+    </message>
+    <message>
+        <source>a melee</source>
+        <translation>ein Handgemenge</translation>
+    </message>
+    <message>
+        <source>brigadier</source>
+        <translation>Brigadekommandeur</translation>
+    </message>
+    <message>
+        <source>division commander</source>
+        <translation>Divisionskommandeur</translation>
+    </message>
+    <message>
+        <source>army commander</source>
+        <translation>Armeekommandeur</translation>
+    </message>
+    <message>
+        <source>infantry retreat</source>
+        <translation>Infanterie-Rückzug</translation>
+    </message>
+    <message>
+        <source>infantry rout</source>
+        <translation>Infanterie-Flucht</translation>
+    </message>
+    <message>
+        <source>cavalry retreat</source>
+        <translation>Kavallerie-Rückzug</translation>
+    </message>
+    <message>
+        <source>cavalry rout</source>
+        <translation>Kavallerie-Flucht</translation>
+    </message>
+    <message>
+        <source>prolonge</source>
+        <translation>Prolonge</translation>
+    </message>
+    <message>
+        <source>general</source>
+        <translation>General</translation>
+    </message>
+    <message>
+        <source>seriously wounded</source>
+        <translation>schwer verwundet</translation>
+    </message>
+    <message>
+        <source>infantry</source>
+        <translation>Infanterie</translation>
+    </message>
+    <message>
+        <source>cavalry</source>
+        <translation>Kavallerie</translation>
+    </message>
+    <message>
+        <source>artillery</source>
+        <translation>Artillerie</translation>
     </message>
 </context>
 <context>
@@ -10359,10 +12097,6 @@ Die Schlacht ist so wie vor der Änderung.</translation>
 <context>
     <name>adj::QuickRange</name>
     <message>
-        <source>&quot;%1&quot; is not a range: type 7, 7.5in, 18cm or 3h</source>
-        <translation>„%1“ ist keine Entfernung: Geben Sie 7, 7.5in, 18cm oder 3h ein</translation>
-    </message>
-    <message>
         <source>this rule set does not measure ranges</source>
         <translation>dieses Regelwerk misst keine Entfernungen</translation>
     </message>
@@ -10377,6 +12111,22 @@ Die Schlacht ist so wie vor der Änderung.</translation>
     <message>
         <source>a range in hexes is a whole number, not %1</source>
         <translation>eine Entfernung in Hexfeldern ist eine ganze Zahl, nicht %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a range: type the hexes, 3 or 3h</source>
+        <translation>„%1“ ist keine Entfernung: Geben Sie die Hexfelder ein, 3 oder 3h</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a range: type 7 (inches), 7.5in or 18cm</source>
+        <translation>„%1“ ist keine Entfernung: Geben Sie 7 (Zoll), 7.5in oder 18cm ein</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a range band: type %2</source>
+        <translation>„%1“ ist kein Entfernungsbereich: Geben Sie %2 ein</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -10745,10 +12495,6 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Typ</translation>
     </message>
     <message>
-        <source>Strength</source>
-        <translation>Stärke</translation>
-    </message>
-    <message>
         <source>Markers</source>
         <translation>Marker</translation>
     </message>
@@ -10763,6 +12509,14 @@ Die Schlacht ist so wie vor der Änderung.</translation>
     <message>
         <source>strength must be a whole number</source>
         <translation>die Stärke muss eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Strength (%1)</source>
+        <translation>Stärke (%1)</translation>
     </message>
 </context>
 <context>
@@ -10829,6 +12583,10 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <source>%1: there is no unit %2 in this battle</source>
         <translation>%1: In dieser Schlacht gibt es keine Einheit %2</translation>
     </message>
+    <message>
+        <source>%1 reads ranges as distances, not bands</source>
+        <translation>%1 liest Entfernungen als Strecken, nicht als Bereiche</translation>
+    </message>
 </context>
 <context>
     <name>adj::RuleSets</name>
@@ -10849,8 +12607,30 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>interner Fehler: %1</translation>
     </message>
     <message>
-        <source>entered dice not used: %1</source>
-        <translation>eingegebene Würfel nicht verwendet: %1</translation>
+        <source>internal error: a die for &quot;%1&quot; is not in the dice plan of %2</source>
+        <translation>interner Fehler: Ein Würfel für „%1“ steht nicht im Würfelplan von %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die/dice used, and %1 left over</source>
+        <translation>
+            <numerusform>%n Würfel verwendet und %1 übrig</numerusform>
+            <numerusform>%n Würfel verwendet und %1 übrig</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>too many dice: %1</source>
+        <translation>zu viele Würfel: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 … (%n die/dice in all)</source>
+        <translation>
+            <numerusform>%1 … (%n Würfel insgesamt)</numerusform>
+            <numerusform>%1 … (%n Würfel insgesamt)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>too large to work out exactly; roll it</source>
+        <translation>zu groß, um es genau auszurechnen; würfeln Sie es</translation>
     </message>
 </context>
 <context>
@@ -10923,10 +12703,6 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>%1.counters.%2: a counter is a number</source>
-        <translation>%1.counters.%2: Ein Zähler ist eine Zahl</translation>
-    </message>
-    <message>
         <source>sides: the scenario has no sides</source>
         <translation>sides: Das Szenario hat keine Seiten</translation>
     </message>
@@ -10949,17 +12725,135 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <source>ruleset: the roster is for %1, the battle is %2</source>
         <translation>ruleset: Die Aufstellung ist für %1, die Schlacht für %2</translation>
     </message>
+    <message>
+        <source>text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <source>a list of names</source>
+        <translation>eine Liste von Namen</translation>
+    </message>
+    <message>
+        <source>%1.%2: %3 is not %4</source>
+        <translation>%1.%2: %3 ist nicht %4</translation>
+    </message>
+    <message>
+        <source>%1: a side is an object</source>
+        <translation>%1: Eine Seite ist ein Objekt</translation>
+    </message>
+    <message>
+        <source>%1: a unit is an object</source>
+        <translation>%1: Eine Einheit ist ein Objekt</translation>
+    </message>
+    <message>
+        <source>%1: a leader is an object</source>
+        <translation>%1: Ein Anführer ist ein Objekt</translation>
+    </message>
+    <message>
+        <source>%1.counters.%2: %3 is not %4</source>
+        <translation>%1.counters.%2: %3 ist nicht %4</translation>
+    </message>
+</context>
+<context>
+    <name>adj::SchemaCheck</name>
+    <message>
+        <source>the trigger %1 on %2</source>
+        <translation>der Trigger %1 auf %2</translation>
+    </message>
+    <message>
+        <source>the view %1</source>
+        <translation>die Sicht %1</translation>
+    </message>
+    <message>
+        <source>the table %1</source>
+        <translation>die Tabelle %1</translation>
+    </message>
+    <message>
+        <source>the table %1 made in another way (%2)</source>
+        <translation>die Tabelle %1, anders angelegt (%2)</translation>
+    </message>
+    <message>
+        <source>%1 in the table %2</source>
+        <translation>%1 in der Tabelle %2</translation>
+    </message>
+    <message>
+        <source>the table %1 without %2</source>
+        <translation>die Tabelle %1 ohne %2</translation>
+    </message>
+    <message>
+        <source>the index %1</source>
+        <translation>der Index %1</translation>
+    </message>
+    <message>
+        <source>the %1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>no table %1</source>
+        <translation>keine Tabelle %1</translation>
+    </message>
+    <message numerus="yes">
+        <source> and %n more</source>
+        <translation>
+            <numerusform> und %n weiteres</numerusform>
+            <numerusform> und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it holds what an Adjutant battle does not (a battle file is data, never code): %1</source>
+        <translation>sie enthält, was eine Adjutant-Schlacht nicht enthält (eine Schlachtdatei ist Daten, nie Code): %1</translation>
+    </message>
+    <message>
+        <source>%1.%2 is not a column of a battle</source>
+        <translation>%1.%2 ist keine Spalte einer Schlacht</translation>
+    </message>
+    <message>
+        <source>%1 is empty (NULL)</source>
+        <translation>%1 ist leer (NULL)</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number</source>
+        <translation>%1 ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>%1 is %2, outside %3 to %4</source>
+        <translation>%1 ist %2, außerhalb von %3 bis %4</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>%1 is not text</source>
+        <translation>%1 ist kein Text</translation>
+    </message>
+    <message>
+        <source>%1 is %2 characters long; at most %3</source>
+        <translation>%1 ist %2 Zeichen lang; höchstens %3</translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON object</source>
+        <translation>%1 ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON array</source>
+        <translation>%1 ist kein JSON-Array</translation>
+    </message>
 </context>
 <context>
     <name>adj::SchemaForm</name>
-    <message>
-        <source>&lt;b&gt;Optional rules&lt;/b&gt; (switched on for the battle in Battle ▸ House Rules)</source>
-        <translation>&lt;b&gt;Optionalregeln&lt;/b&gt; (für die Schlacht eingeschaltet unter Schlacht ▸ Hausregeln)</translation>
-    </message>
-    <message>
-        <source> (%1)</source>
-        <translation> (%1)</translation>
-    </message>
     <message>
         <source>%1
 Rule %2</source>
@@ -10997,6 +12891,29 @@ Regel %2</translation>
     <message>
         <source>Filled in from the battle: the units, the board and the counters.</source>
         <translation>Aus der Schlacht übernommen: die Einheiten, der Spielplan und die Zähler.</translation>
+    </message>
+    <message>
+        <source>From the battle:</source>
+        <translation>Aus der Schlacht:</translation>
+    </message>
+    <message>
+        <source>What the battle knows; opens every field to change it (Ctrl+K)</source>
+        <translation>Was die Schlacht weiß; öffnet jedes Feld zum Ändern (Strg+K)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>nothing yet; %n more input(s)</source>
+        <translation>
+            <numerusform>noch nichts; %n weitere Eingabe</numerusform>
+            <numerusform>noch nichts; %n weitere Eingaben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nothing to add</source>
+        <translation>nichts hinzuzufügen</translation>
     </message>
 </context>
 <context>
@@ -11038,30 +12955,6 @@ Regel %2</translation>
 </context>
 <context>
     <name>adj::SummaryHtml</name>
-    <message>
-        <source>eliminated</source>
-        <translation>ausgeschaltet</translation>
-    </message>
-    <message>
-        <source>routed</source>
-        <translation>in Flucht</translation>
-    </message>
-    <message>
-        <source>captured</source>
-        <translation>gekapert</translation>
-    </message>
-    <message>
-        <source>sunk</source>
-        <translation>versenkt</translation>
-    </message>
-    <message>
-        <source>lost</source>
-        <translation>verloren</translation>
-    </message>
-    <message>
-        <source>wounded</source>
-        <translation>verwundet</translation>
-    </message>
     <message>
         <source>The battle so far (turns 1 to %1)</source>
         <translation>Die Schlacht bisher (Züge 1 bis %1)</translation>
@@ -11258,12 +13151,16 @@ Regel %2</translation>
         <translation>Seite %1 von %2</translation>
     </message>
     <message>
-        <source>%1 could not be written</source>
-        <translation>%1 konnte nicht geschrieben werden</translation>
+        <source>the disk may be full, or the folder not writable</source>
+        <translation>der Datenträger ist vielleicht voll oder der Ordner nicht beschreibbar</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
+        <source>%1 could not be written (the disk may be full, or the folder not writable); nothing was written.</source>
+        <translation>%1 konnte nicht geschrieben werden (der Datenträger ist vielleicht voll oder der Ordner nicht beschreibbar); es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written (%2); nothing was written.</source>
+        <translation>%1 konnte nicht geschrieben werden (%2); es wurde nichts geschrieben.</translation>
     </message>
 </context>
 <context>
@@ -11454,12 +13351,12 @@ Regel %2</translation>
 <context>
     <name>adj::UndoSink</name>
     <message>
-        <source>The undo could not be saved; the battle is as it was before it.</source>
-        <translation>Die Rücknahme konnte nicht gespeichert werden; die Schlacht ist so wie zuvor.</translation>
+        <source>The undo could not be saved: %1. The battle is as it was before it.</source>
+        <translation>Das Rückgängigmachen konnte nicht gespeichert werden: %1. Die Schlacht ist so wie zuvor.</translation>
     </message>
     <message>
-        <source>The redo could not be saved; the battle is as it was before it.</source>
-        <translation>Die Wiederholung konnte nicht gespeichert werden; die Schlacht ist so wie zuvor.</translation>
+        <source>The redo could not be saved: %1. The battle is as it was before it.</source>
+        <translation>Das Wiederholen konnte nicht gespeichert werden: %1. Die Schlacht ist so wie zuvor.</translation>
     </message>
 </context>
 <context>
@@ -11558,6 +13455,584 @@ Regel %2</translation>
     </message>
 </context>
 <context>
+    <name>adj::Vocabulary</name>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>automatisch</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>sonstige</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>links</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>rechts</translation>
+    </message>
+    <message>
+        <source>centre</source>
+        <translation>Mitte</translation>
+    </message>
+    <message>
+        <source>inches</source>
+        <translation>Zoll</translation>
+    </message>
+    <message>
+        <source>centimetres</source>
+        <translation>Zentimeter</translation>
+    </message>
+    <message>
+        <source>side A</source>
+        <translation>Seite A</translation>
+    </message>
+    <message>
+        <source>side B</source>
+        <translation>Seite B</translation>
+    </message>
+    <message>
+        <source>attacker</source>
+        <translation>Angreifer</translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation>Verteidiger</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>second unit</source>
+        <translation>zweite Einheit</translation>
+    </message>
+    <message>
+        <source>light</source>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <source>heavy</source>
+        <translation>schwer</translation>
+    </message>
+    <message>
+        <source>even columns shifted</source>
+        <translation>gerade Spalten versetzt</translation>
+    </message>
+    <message>
+        <source>odd columns shifted</source>
+        <translation>ungerade Spalten versetzt</translation>
+    </message>
+    <message>
+        <source>even rows shifted</source>
+        <translation>gerade Reihen versetzt</translation>
+    </message>
+    <message>
+        <source>odd rows shifted</source>
+        <translation>ungerade Reihen versetzt</translation>
+    </message>
+    <message>
+        <source>the target</source>
+        <translation>das Ziel</translation>
+    </message>
+    <message>
+        <source>the second unit</source>
+        <translation>die zweite Einheit</translation>
+    </message>
+    <message>
+        <source>the firer</source>
+        <translation>die feuernde Einheit</translation>
+    </message>
+    <message>
+        <source>the attacker</source>
+        <translation>der Angreifer</translation>
+    </message>
+    <message>
+        <source>the defender</source>
+        <translation>der Verteidiger</translation>
+    </message>
+    <message>
+        <source>the unit</source>
+        <translation>die Einheit</translation>
+    </message>
+    <message>
+        <source>the leader is lost</source>
+        <translation>der Anführer ist verloren</translation>
+    </message>
+    <message>
+        <source>the attack is called off</source>
+        <translation>der Angriff wird abgebrochen</translation>
+    </message>
+    <message>
+        <source>rallied</source>
+        <translation>gesammelt</translation>
+    </message>
+    <message>
+        <source>boarded</source>
+        <translation>geentert</translation>
+    </message>
+    <message>
+        <source>not boarded</source>
+        <translation>nicht geentert</translation>
+    </message>
+    <message>
+        <source>captured</source>
+        <translation>gekapert</translation>
+    </message>
+    <message>
+        <source>repulsed</source>
+        <translation>abgewehrt</translation>
+    </message>
+    <message>
+        <source>broke off</source>
+        <translation>Kampf abgebrochen</translation>
+    </message>
+    <message>
+        <source>the fight goes on</source>
+        <translation>der Kampf geht weiter</translation>
+    </message>
+    <message>
+        <source>cannon destroyed</source>
+        <translation>Geschütz zerstört</translation>
+    </message>
+    <message>
+        <source>the general is lightly wounded</source>
+        <translation>der General ist leicht verwundet</translation>
+    </message>
+    <message>
+        <source>the general is seriously wounded</source>
+        <translation>der General ist schwer verwundet</translation>
+    </message>
+    <message>
+        <source>the general is killed</source>
+        <translation>der General ist gefallen</translation>
+    </message>
+    <message>
+        <source>the general is unhurt</source>
+        <translation>der General ist unverletzt</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>failed by 1</source>
+        <translation>um 1 verfehlt</translation>
+    </message>
+    <message>
+        <source>routed</source>
+        <translation>in Flucht</translation>
+    </message>
+    <message>
+        <source>still routing</source>
+        <translation>weiter auf der Flucht</translation>
+    </message>
+    <message>
+        <source>shuffled</source>
+        <translation>gemischt</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>gezogen</translation>
+    </message>
+    <message>
+        <source>the charge fails</source>
+        <translation>der Sturmangriff scheitert</translation>
+    </message>
+    <message>
+        <source>the charge stops</source>
+        <translation>der Sturmangriff stoppt</translation>
+    </message>
+    <message>
+        <source>evaded</source>
+        <translation>ausgewichen</translation>
+    </message>
+    <message>
+        <source>the defender routs</source>
+        <translation>der Verteidiger flieht</translation>
+    </message>
+    <message>
+        <source>the attacker routs</source>
+        <translation>der Angreifer flieht</translation>
+    </message>
+    <message>
+        <source>the attacker retreats</source>
+        <translation>der Angreifer zieht sich zurück</translation>
+    </message>
+    <message>
+        <source>calamity</source>
+        <translation>Unglück</translation>
+    </message>
+    <message>
+        <source>fortune</source>
+        <translation>Glücksfall</translation>
+    </message>
+    <message>
+        <source>removed from play</source>
+        <translation>aus dem Spiel entfernt</translation>
+    </message>
+    <message>
+        <source>recovered</source>
+        <translation>erholt</translation>
+    </message>
+    <message>
+        <source>still suppressed</source>
+        <translation>weiter niedergehalten</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>a tie</source>
+        <translation>Gleichstand</translation>
+    </message>
+    <message>
+        <source>no winner yet</source>
+        <translation>noch kein Sieger</translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation>bewegt</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>erledigt</translation>
+    </message>
+    <message>
+        <source>fired</source>
+        <translation>gefeuert</translation>
+    </message>
+    <message>
+        <source>written</source>
+        <translation>notiert</translation>
+    </message>
+    <message>
+        <source>Charge Test passed</source>
+        <translation>Angriffsprobe bestanden</translation>
+    </message>
+    <message>
+        <source>Charge Test failed</source>
+        <translation>Angriffsprobe nicht bestanden</translation>
+    </message>
+    <message>
+        <source>suppressed</source>
+        <translation>niedergehalten</translation>
+    </message>
+    <message>
+        <source>shaken</source>
+        <translation>erschüttert</translation>
+    </message>
+    <message>
+        <source>not rallied</source>
+        <translation>nicht gesammelt</translation>
+    </message>
+    <message>
+        <source>the theft succeeds</source>
+        <translation>der Raub gelingt</translation>
+    </message>
+    <message>
+        <source>the theft fails</source>
+        <translation>der Raub misslingt</translation>
+    </message>
+    <message>
+        <source>the theft is guarded</source>
+        <translation>der Raub wird abgewehrt</translation>
+    </message>
+    <message>
+        <source>the attacker rolls next</source>
+        <translation>der Angreifer würfelt als Nächster</translation>
+    </message>
+    <message>
+        <source>the defender rolls next</source>
+        <translation>der Verteidiger würfelt als Nächster</translation>
+    </message>
+    <message>
+        <source>%1 eliminated</source>
+        <translation>%1 ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>%1 retreats</source>
+        <translation>%1 zieht sich zurück</translation>
+    </message>
+    <message>
+        <source>%1 evades</source>
+        <translation>%1 weicht aus</translation>
+    </message>
+    <message>
+        <source>panic marker on %1</source>
+        <translation>Panikmarker auf %1</translation>
+    </message>
+    <message>
+        <source>%1 crippled</source>
+        <translation>%1 schwer beschädigt</translation>
+    </message>
+    <message>
+        <source>%1 sunk</source>
+        <translation>%1 versenkt</translation>
+    </message>
+    <message>
+        <source>%1 has the wind gauge</source>
+        <translation>%1 hat die Luvstellung</translation>
+    </message>
+    <message>
+        <source>%1 chooses who moves first</source>
+        <translation>%1 bestimmt, wer zuerst zieht</translation>
+    </message>
+    <message>
+        <source>%1 boards</source>
+        <translation>%1 entert</translation>
+    </message>
+    <message>
+        <source>%1 has plotted</source>
+        <translation>%1 hat geplant</translation>
+    </message>
+    <message>
+        <source>%1 moves first</source>
+        <translation>%1 zieht zuerst</translation>
+    </message>
+    <message>
+        <source>%1 loses its command ship</source>
+        <translation>%1 verliert das Flaggschiff</translation>
+    </message>
+    <message>
+        <source>%1 stopped</source>
+        <translation>%1 gestoppt</translation>
+    </message>
+    <message>
+        <source>%1 beaten</source>
+        <translation>%1 geschlagen</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 gewinnt</translation>
+    </message>
+    <message>
+        <source>duration: %1</source>
+        <translation>Dauer: %1</translation>
+    </message>
+    <message>
+        <source>hits on %1</source>
+        <translation>Treffer auf %1</translation>
+    </message>
+    <message>
+        <source>hits</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>casualties</source>
+        <translation>Verluste</translation>
+    </message>
+    <message>
+        <source>hits absorbed</source>
+        <translation>absorbierte Treffer</translation>
+    </message>
+    <message>
+        <source>stands lost</source>
+        <translation>verlorene Basen</translation>
+    </message>
+    <message>
+        <source>action points</source>
+        <translation>Aktionspunkte</translation>
+    </message>
+    <message>
+        <source>plotted moves</source>
+        <translation>geplante Züge</translation>
+    </message>
+    <message>
+        <source>wind</source>
+        <translation>Wind</translation>
+    </message>
+    <message>
+        <source>victory points</source>
+        <translation>Siegpunkte</translation>
+    </message>
+    <message>
+        <source>BMUGs</source>
+        <translation>BMUGs</translation>
+    </message>
+    <message>
+        <source>at least one hit</source>
+        <translation>mindestens ein Treffer</translation>
+    </message>
+    <message>
+        <source>at least one hit on the defender</source>
+        <translation>mindestens ein Treffer auf den Verteidiger</translation>
+    </message>
+    <message>
+        <source>at least one hit on the attacker</source>
+        <translation>mindestens ein Treffer auf den Angreifer</translation>
+    </message>
+    <message>
+        <source>at least one casualty</source>
+        <translation>mindestens ein Verlust</translation>
+    </message>
+    <message>
+        <source>the defender loses at least one figure</source>
+        <translation>der Verteidiger verliert mindestens eine Figur</translation>
+    </message>
+    <message>
+        <source>the attacker loses at least one figure</source>
+        <translation>der Angreifer verliert mindestens eine Figur</translation>
+    </message>
+    <message>
+        <source>at least one stand lost</source>
+        <translation>mindestens eine Base verloren</translation>
+    </message>
+    <message>
+        <source>%1 inches</source>
+        <translation>%1 Zoll</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s)</source>
+        <translation>
+            <numerusform>%n Treffer</numerusform>
+            <numerusform>%n Treffer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s) on the defender</source>
+        <translation>
+            <numerusform>%n Treffer auf den Verteidiger</numerusform>
+            <numerusform>%n Treffer auf den Verteidiger</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s) on the attacker</source>
+        <translation>
+            <numerusform>%n Treffer auf den Angreifer</numerusform>
+            <numerusform>%n Treffer auf den Angreifer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s) on %1</source>
+        <translation>
+            <numerusform>%n Treffer auf %1</numerusform>
+            <numerusform>%n Treffer auf %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n casualty(ies)</source>
+        <translation>
+            <numerusform>%n Verlust</numerusform>
+            <numerusform>%n Verluste</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>attacker loses %n figure(s)</source>
+        <translation>
+            <numerusform>Angreifer verliert %n Figur</numerusform>
+            <numerusform>Angreifer verliert %n Figuren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>defender loses %n figure(s)</source>
+        <translation>
+            <numerusform>Verteidiger verliert %n Figur</numerusform>
+            <numerusform>Verteidiger verliert %n Figuren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s) absorbed</source>
+        <translation>
+            <numerusform>%n Treffer absorbiert</numerusform>
+            <numerusform>%n Treffer absorbiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 AP</source>
+        <translation>%1 AP</translation>
+    </message>
+    <message>
+        <source>wind to hex side %1</source>
+        <translation>Wind zur Hexseite %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plotted move(s)</source>
+        <translation>
+            <numerusform>%n geplanter Zug</numerusform>
+            <numerusform>%n geplante Züge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stand(s) lost</source>
+        <translation>
+            <numerusform>%n Base verloren</numerusform>
+            <numerusform>%n Basen verloren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s) kept</source>
+        <translation>
+            <numerusform>%n Treffer behalten</numerusform>
+            <numerusform>%n Treffer behalten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 VP</source>
+        <translation>%1 VP</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n BMUG(s) may move</source>
+        <translation>
+            <numerusform>%n BMUG darf ziehen</numerusform>
+            <numerusform>%n BMUGs dürfen ziehen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The One at %1 MP</source>
+        <translation>Der Eine bei %1 MP</translation>
+    </message>
+    <message>
+        <source>boarders at %1 MP</source>
+        <translation>Entermannschaft bei %1 MP</translation>
+    </message>
+    <message>
+        <source>defenders at %1 MP</source>
+        <translation>Verteidiger bei %1 MP</translation>
+    </message>
+    <message>
+        <source>marker %1</source>
+        <translation>Marker %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n charge(s)</source>
+        <translation>
+            <numerusform>%n Sturmangriff</numerusform>
+            <numerusform>%n Sturmangriffe</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>adj::WfaBattle</name>
     <message>
         <source>hex %1 would hold %2 ships (%3): no more than %4 ships may ever occupy one hex (3.4, 8.2)</source>
@@ -11573,6 +14048,21 @@ Regel %2</translation>
     <message>
         <source>captured %1 (%2%), repulsed %3 (%4%), broken off %5 (%6%)</source>
         <translation>gekapert %1 (%2 %), abgewehrt %3 (%4 %), abgebrochen %5 (%6 %)</translation>
+    </message>
+</context>
+<context>
+    <name>adj::WfaBoardRules</name>
+    <message>
+        <source>open water</source>
+        <translation>offenes Wasser</translation>
+    </message>
+    <message>
+        <source>shoal</source>
+        <translation>Untiefe</translation>
+    </message>
+    <message>
+        <source>land</source>
+        <translation>Land</translation>
     </message>
 </context>
 <context>
@@ -11944,6 +14434,42 @@ Regel %2</translation>
     <message>
         <source>the boarded ship</source>
         <translation>das geenterte Schiff</translation>
+    </message>
+    <message>
+        <source>boarding roll of the higher-rated ship</source>
+        <translation>Enterwurf des Schiffs mit dem höheren Wert</translation>
+    </message>
+    <message>
+        <source>boarding roll of the lower-rated ship</source>
+        <translation>Enterwurf des Schiffs mit dem niedrigeren Wert</translation>
+    </message>
+    <message>
+        <source>roll-off of the higher-rated ship</source>
+        <translation>Vergleichswurf des Schiffs mit dem höheren Wert</translation>
+    </message>
+    <message>
+        <source>roll-off of the lower-rated ship</source>
+        <translation>Vergleichswurf des Schiffs mit dem niedrigeren Wert</translation>
+    </message>
+    <message>
+        <source>then, for the winner&apos;s attempt</source>
+        <translation>dann für den Versuch des Gewinners</translation>
+    </message>
+    <message>
+        <source>defending marines, one die per MP</source>
+        <translation>verteidigende Seesoldaten, ein Würfel je MP</translation>
+    </message>
+    <message>
+        <source>each defender&apos;s roll, the first hitting on 5-6, then on 6</source>
+        <translation>jeder Wurf des Verteidigers, der erste trifft bei 5-6, danach bei 6</translation>
+    </message>
+    <message>
+        <source>boarding marines, one die per MP</source>
+        <translation>enternde Seesoldaten, ein Würfel je MP</translation>
+    </message>
+    <message>
+        <source>each attacker&apos;s roll, hitting on 6</source>
+        <translation>jeder Wurf des Angreifers, trifft bei 6</translation>
     </message>
 </context>
 <context>
@@ -12463,6 +14989,26 @@ Regel %2</translation>
         <source>input &quot;%1Guns&quot; is required for a ship that fires</source>
         <translation>Eingabe „%1Guns“ ist für ein feuerndes Schiff erforderlich</translation>
     </message>
+    <message>
+        <source>broadside dice</source>
+        <translation>Breitseitenwürfel</translation>
+    </message>
+    <message>
+        <source>ship A&apos;s broadside</source>
+        <translation>Breitseite von Schiff A</translation>
+    </message>
+    <message>
+        <source>if ship A fires</source>
+        <translation>wenn Schiff A feuert</translation>
+    </message>
+    <message>
+        <source>ship B&apos;s broadside</source>
+        <translation>Breitseite von Schiff B</translation>
+    </message>
+    <message>
+        <source>if ship B fires</source>
+        <translation>wenn Schiff B feuert</translation>
+    </message>
 </context>
 <context>
     <name>adj::WfaGeometry</name>
@@ -12496,6 +15042,26 @@ Regel %2</translation>
     <message>
         <source>unknown action &quot;%1&quot; in rule set wfa-naval</source>
         <translation>unbekannte Aktion „%1“ im Regelwerk wfa-naval</translation>
+    </message>
+    <message>
+        <source>port</source>
+        <translation>Backbord</translation>
+    </message>
+    <message>
+        <source>starboard</source>
+        <translation>Steuerbord</translation>
+    </message>
+    <message>
+        <source>broadside</source>
+        <translation>Breitseite</translation>
+    </message>
+    <message>
+        <source>crossing the T</source>
+        <translation>Kreuzen des T</translation>
+    </message>
+    <message>
+        <source>the defender&apos;s first roll</source>
+        <translation>der erste Wurf des Verteidigers</translation>
     </message>
 </context>
 <context>
@@ -12649,10 +15215,6 @@ Regel %2</translation>
     <message>
         <source>Markers</source>
         <translation>Marker</translation>
-    </message>
-    <message>
-        <source>Left to right, separated by commas: straight, port, starboard, stop.</source>
-        <translation>Von links nach rechts, durch Kommas getrennt: straight, port, starboard, stop.</translation>
     </message>
     <message>
         <source>Scenario plotted moves</source>
@@ -12913,6 +15475,10 @@ Regel %2</translation>
     <message>
         <source>%1 moves first (it may let %2 move first: input &quot;first&quot;)</source>
         <translation>%1 zieht zuerst (kann %2 den Vortritt lassen: Eingabe „first“)</translation>
+    </message>
+    <message>
+        <source>Left to right: a letter a marker, S straight, R right (starboard), L left (port), X stop (&quot;SRS&quot;), or the words separated by commas.</source>
+        <translation>Von links nach rechts ein Buchstabe je Marker: S geradeaus, R rechts (Steuerbord), L links (Backbord), X Halt („SRS“), oder die Wörter straight, starboard, port, stop durch Kommas getrennt.</translation>
     </message>
 </context>
 <context>

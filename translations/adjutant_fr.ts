@@ -2,65 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
-    <name>HonourGlory</name>
-    <message>
-        <source>input &quot;restart&quot;: a game is already under way (%1); set it to start again</source>
-        <translation>entrée « restart » : une partie est déjà en cours (%1) ; activez-la pour recommencer</translation>
-    </message>
-    <message>
-        <source>input &quot;battle&quot; holds no sides: the players are the battle&apos;s sides</source>
-        <translation>l&apos;entrée « battle » ne contient aucun camp : les joueurs sont les camps de la bataille</translation>
-    </message>
-    <message>
-        <source>input &quot;battle&quot;: %1</source>
-        <translation>entrée « battle » : %1</translation>
-    </message>
-    <message>
-        <source>input &quot;%1&quot;: &quot;%2&quot; is not one of The Many</source>
-        <translation>entrée « %1 » : « %2 » n&apos;est pas l&apos;un des Multiples</translation>
-    </message>
-    <message>
-        <source>input &quot;game&quot;: the Terrain deck has not been dealt yet</source>
-        <translation>entrée « game » : le paquet de terrains n&apos;a pas encore été distribué</translation>
-    </message>
-    <message>
-        <source>input &quot;player&quot;: &quot;%1&quot; is not one of The Many</source>
-        <translation>entrée « player » : « %1 » n&apos;est pas l&apos;un des Multiples</translation>
-    </message>
-    <message>
-        <source>input &quot;player&quot;: %1 has used his veto</source>
-        <translation>entrée « player » : %1 a utilisé son veto</translation>
-    </message>
-    <message>
-        <source>input &quot;game&quot;: the Terrain deck was already dealt; a player may veto his card</source>
-        <translation>entrée « game » : le paquet de terrains a déjà été distribué ; un joueur peut opposer son veto à sa carte</translation>
-    </message>
-    <message>
-        <source>input &quot;secondary&quot;: &quot;%1&quot; is not a card of the deck</source>
-        <translation>entrée « secondary » : « %1 » n&apos;est pas une carte du paquet</translation>
-    </message>
-    <message>
-        <source>input &quot;cut&quot; is %1; a deck of %2 cards is cut at 1 to %3 (0: rolled)</source>
-        <translation>l&apos;entrée « cut » vaut %1 ; un paquet de %2 cartes se coupe entre 1 et %3 (0 : tirée aux dés)</translation>
-    </message>
-    <message>
-        <source>exact odds of a shuffled deck of %1 cards would walk %1! orders; they are given for %2 cards or fewer (the deal itself is rolled as usual)</source>
-        <translation>les probabilités exactes d&apos;un paquet mélangé de %1 cartes parcourraient %1! ordres ; elles sont données pour %2 cartes ou moins (la distribution elle-même est tirée aux dés comme d&apos;habitude)</translation>
-    </message>
-    <message>
-        <source>cut of the Terrain deck for %1</source>
-        <translation>coupe du paquet de terrains pour %1</translation>
-    </message>
-    <message>
-        <source>input &quot;deck&quot;: %1</source>
-        <translation>entrée « deck » : %1</translation>
-    </message>
-    <message>
-        <source>unknown action &quot;%1&quot; in rule set honour-glory</source>
-        <translation>action inconnue « %1 » dans la règle honour-glory</translation>
-    </message>
-</context>
-<context>
     <name>adj::ActionPanel</name>
     <message>
         <source>The action to resolve, from the battle&apos;s rule set</source>
@@ -83,32 +24,12 @@
         <translation>L&apos;unité visée ; sélectionnez une unité de l&apos;autre camp dans l&apos;ordre de bataille pour la choisir</translation>
     </message>
     <message>
-        <source>The measured range: 7, 7.5in, 18cm or 3h. Empty: the range the battle knows</source>
-        <translation>La distance mesurée : 7, 7.5in, 18cm ou 3h. Vide : la distance connue de la bataille</translation>
-    </message>
-    <message>
-        <source>from the board, or 7, 7.5in, 18cm, 3h</source>
-        <translation>d&apos;après le plateau, ou 7, 7.5in, 18cm, 3h</translation>
-    </message>
-    <message>
         <source>Exact odds</source>
         <translation>Probabilités exactes</translation>
     </message>
     <message>
         <source>&amp;Dice:</source>
         <translation>&amp;Jets de dés :</translation>
-    </message>
-    <message>
-        <source>The players&apos; dice in the order asked: 556, 5 5 6 or 5,5,6. Return enters them</source>
-        <translation>Les dés des joueurs dans l&apos;ordre demandé : 556, 5 5 6 ou 5,5,6. Entrée les valide</translation>
-    </message>
-    <message>
-        <source>556 or 5 5 6</source>
-        <translation>556 ou 5 5 6</translation>
-    </message>
-    <message>
-        <source>Resolves the action with the dice typed in</source>
-        <translation>Résout l&apos;action avec les dés saisis</translation>
     </message>
     <message>
         <source>Adjutant rolls the dice with a fresh seed; the seed is logged</source>
@@ -121,10 +42,6 @@
     <message>
         <source>Applies the resolution to the battle as one action (Ctrl+Z takes it back)</source>
         <translation>Applique la résolution à la bataille en une seule action (Ctrl+Z l&apos;annule)</translation>
-    </message>
-    <message>
-        <source>type the players&apos; dice first, e.g. 556 or 5 5 6</source>
-        <translation>saisissez d&apos;abord les dés des joueurs, p. ex. 556 ou 5 5 6</translation>
     </message>
     <message>
         <source>no battle open</source>
@@ -188,10 +105,6 @@ Règle %2</translation>
         </translation>
     </message>
     <message>
-        <source>Entered</source>
-        <translation>Saisis</translation>
-    </message>
-    <message>
         <source>Rolled by Adjutant (seed %1, logged with the action)</source>
         <translation>Lancés par Adjutant (graine %1, journalisée avec l&apos;action)</translation>
     </message>
@@ -202,10 +115,6 @@ Règle %2</translation>
     <message>
         <source>Not resolved: %1</source>
         <translation>Non résolu : %1</translation>
-    </message>
-    <message>
-        <source>%1: %2. Apply to record it.</source>
-        <translation>%1 : %2. Appliquez pour l&apos;enregistrer.</translation>
     </message>
     <message>
         <source>Nothing was applied: %1</source>
@@ -224,16 +133,104 @@ Règle %2</translation>
         <translation>Po&amp;rtée :</translation>
     </message>
     <message>
-        <source>Enter Dice</source>
-        <translation>Saisir les dés</translation>
-    </message>
-    <message>
         <source>Ro&amp;ll</source>
         <translation>&amp;Lancer</translation>
     </message>
     <message>
         <source>A&amp;pply</source>
         <translation>A&amp;ppliquer</translation>
+    </message>
+    <message>
+        <source>The players&apos; dice in the order the plan asks: 556, 5 5 6, 5,5,6 or 543 624. Return applies the result</source>
+        <translation>Les dés des joueurs dans l&apos;ordre demandé par le plan : 556, 5 5 6, 5,5,6 ou 543 624. Entrée applique le résultat</translation>
+    </message>
+    <message>
+        <source>from the board, or 3</source>
+        <translation>d&apos;après le plateau, ou 3</translation>
+    </message>
+    <message>
+        <source>7, 7.5in, 18cm</source>
+        <translation>7, 7.5in, 18cm</translation>
+    </message>
+    <message>
+        <source>The range in hexes: 3 or 3h. Empty: the range the board gives</source>
+        <translation>La distance en hexagones : 3 ou 3h. Vide : la distance donnée par le plateau</translation>
+    </message>
+    <message>
+        <source>The measured range: 7 (inches), 7.5in or 18cm; a band where the rule set reads bands (short). Empty: the range last measured</source>
+        <translation>La distance mesurée : 7 (pouces), 7.5in ou 18cm ; une tranche de portée là où la règle en utilise (courte). Vide : la dernière distance mesurée</translation>
+    </message>
+    <message>
+        <source>✕</source>
+        <translation>✕</translation>
+    </message>
+    <message>
+        <source>Takes %1 out of the action</source>
+        <translation>Retire %1 de l&apos;action</translation>
+    </message>
+    <message>
+        <source>+ %1</source>
+        <translation>+ %1</translation>
+    </message>
+    <message>
+        <source>Adds a unit to the action: %1</source>
+        <translation>Ajoute une unité à l&apos;action : %1</translation>
+    </message>
+    <message>
+        <source>no dice</source>
+        <translation>aucun dé</translation>
+    </message>
+    <message>
+        <source>e.g. 556 or 5 5 6</source>
+        <translation>p. ex. 556 ou 5 5 6</translation>
+    </message>
+    <message>
+        <source>Choose the %1 in the roster, on the board or in the list above.</source>
+        <translation>Choisissez : %1 – dans l&apos;ordre de bataille, sur le plateau ou dans la liste ci-dessus.</translation>
+    </message>
+    <message>
+        <source>Not possible: %1</source>
+        <translation>Impossible : %1</translation>
+    </message>
+    <message>
+        <source>No dice: Apply records it.</source>
+        <translation>Aucun dé : « Appliquer » l&apos;enregistre.</translation>
+    </message>
+    <message>
+        <source>then, %1: %2</source>
+        <translation>puis, %1 : %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Roll %1</source>
+        <translation>Lancez %1</translation>
+    </message>
+    <message>
+        <source>Next: die %1, a %2 for %3</source>
+        <translation>Suivant : dé %1, un %2 pour %3</translation>
+    </message>
+    <message>
+        <source>Entered: %1. Return applies it.</source>
+        <translation>Saisi : %1. Entrée l&apos;applique.</translation>
+    </message>
+    <message>
+        <source>Type the players&apos; dice first, e.g. 556 or 5 5 6.</source>
+        <translation>Saisissez d&apos;abord les dés des joueurs, p. ex. 556 ou 5 5 6.</translation>
+    </message>
+    <message>
+        <source>%1. Return or Apply records it.</source>
+        <translation>%1. Entrée ou « Appliquer » l&apos;enregistre.</translation>
+    </message>
+    <message>
+        <source>%1: %2. Apply records it.</source>
+        <translation>%1 : %2. « Appliquer » l&apos;enregistre.</translation>
+    </message>
+    <message>
+        <source>Resolved</source>
+        <translation>Résolu</translation>
     </message>
 </context>
 <context>
@@ -383,10 +380,6 @@ Règle %2</translation>
         <translation>%1 utilise la règle « %2 », que cet Adjutant ne connaît pas.</translation>
     </message>
     <message>
-        <source>the %1 row %2 has changed since this edit was prepared</source>
-        <translation>la ligne %2 de la table %1 a changé depuis la préparation de cette modification</translation>
-    </message>
-    <message>
         <source>%1: no such file.</source>
         <translation>%1 : fichier introuvable.</translation>
     </message>
@@ -419,10 +412,6 @@ Règle %2</translation>
         <translation>%1 existe déjà ; une nouvelle bataille n&apos;écrase jamais un fichier.</translation>
     </message>
     <message>
-        <source>%1 is damaged and was left unchanged: %2</source>
-        <translation>%1 est endommagé et n&apos;a pas été modifié : %2</translation>
-    </message>
-    <message>
         <source>%1 cannot be opened for writing: %2</source>
         <translation>Impossible d&apos;ouvrir %1 en écriture : %2</translation>
     </message>
@@ -433,10 +422,6 @@ Règle %2</translation>
     <message>
         <source>%1 has no event log: %2</source>
         <translation>%1 n&apos;a pas de journal des événements : %2</translation>
-    </message>
-    <message>
-        <source>%1 (while running: %2)</source>
-        <translation>%1 (pendant l&apos;exécution de : %2)</translation>
     </message>
     <message>
         <source>%1: the table %2 cannot be read: %3</source>
@@ -477,6 +462,150 @@ Règle %2</translation>
     <message>
         <source>The copy written for %1 is damaged: %2</source>
         <translation>La copie écrite pour %1 est endommagée : %2</translation>
+    </message>
+    <message>
+        <source>battle record</source>
+        <translation>fiche de la bataille</translation>
+    </message>
+    <message>
+        <source>side</source>
+        <translation>camp</translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation>unité</translation>
+    </message>
+    <message>
+        <source>leader</source>
+        <translation>chef</translation>
+    </message>
+    <message>
+        <source>marker</source>
+        <translation>marqueur</translation>
+    </message>
+    <message>
+        <source>counter</source>
+        <translation>compteur</translation>
+    </message>
+    <message>
+        <source>measured range</source>
+        <translation>distance mesurée</translation>
+    </message>
+    <message>
+        <source>rule set&apos;s record</source>
+        <translation>fiche du jeu de règles</translation>
+    </message>
+    <message>
+        <source>the %1 has changed since this action was prepared (another window or program may have changed it): nothing was saved; look again and repeat it</source>
+        <translation>%1 a changé depuis que cette action a été préparée (une autre fenêtre ou un autre programme l’a peut-être modifié) : rien n’a été enregistré ; vérifiez et recommencez</translation>
+    </message>
+    <message>
+        <source>%1 is read-only (%2): nothing was changed</source>
+        <translation>%1 est en lecture seule (%2) : rien n’a été modifié</translation>
+    </message>
+    <message>
+        <source>%1 could not be created: %2</source>
+        <translation>%1 n’a pas pu être créé : %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: this Adjutant&apos;s SQLite cannot be made safe for files from others.</source>
+        <translation>%1 ne peut pas être ouvert : le SQLite de cet Adjutant ne peut pas être sécurisé pour des fichiers venus d’ailleurs.</translation>
+    </message>
+    <message>
+        <source>%1: the last action was not saved</source>
+        <translation>%1 : la dernière action n’a pas été enregistrée</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 ne peut pas être lu : %2</translation>
+    </message>
+    <message>
+        <source>%1: the table %2 has more than %3 rows</source>
+        <translation>%1 : la table %2 a plus de %3 lignes</translation>
+    </message>
+    <message>
+        <source>%1 holds a value Adjutant does not accept: %2 (row %3)</source>
+        <translation>%1 contient une valeur qu’Adjutant n’accepte pas : %2 (ligne %3)</translation>
+    </message>
+    <message>
+        <source>the colour &quot;%1&quot; is not of the form #rrggbb</source>
+        <translation>la couleur « %1 » n’est pas de la forme #rrggbb</translation>
+    </message>
+    <message>
+        <source>a write is already under way</source>
+        <translation>une écriture est déjà en cours</translation>
+    </message>
+    <message>
+        <source>no write is under way</source>
+        <translation>aucune écriture n’est en cours</translation>
+    </message>
+    <message>
+        <source>the battle holds %1 rows of %2 already, the most it can</source>
+        <translation>la bataille contient déjà %1 lignes de %2, le maximum possible</translation>
+    </message>
+    <message>
+        <source>the battle&apos;s log is full (%1 events)</source>
+        <translation>le journal de la bataille est plein (%1 événements)</translation>
+    </message>
+    <message>
+        <source>turn %1 is outside 1 to %2</source>
+        <translation>le tour %1 n’est pas entre 1 et %2</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>le fichier est en lecture seule</translation>
+    </message>
+    <message>
+        <source>its folder %1 is not writable</source>
+        <translation>son dossier %1 n’est pas accessible en écriture</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read and was left unchanged: %2</source>
+        <translation>%1 ne peut pas être lu et a été laissé tel quel : %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a battle Adjutant opens, and was left unchanged: %2</source>
+        <translation>%1 n’est pas une bataille qu’Adjutant ouvre ; il a été laissé tel quel : %2</translation>
+    </message>
+    <message>
+        <source>%1 is damaged (SQLite&apos;s integrity check failed) and was left unchanged.</source>
+        <translation>%1 est endommagé (la vérification d’intégrité de SQLite a échoué) et a été laissé tel quel.</translation>
+    </message>
+    <message>
+        <source>%1 was refused and left unchanged: the table %2 has more than %3 rows.</source>
+        <translation>%1 a été refusé et laissé tel quel : la table %2 a plus de %3 lignes.</translation>
+    </message>
+    <message>
+        <source>%1 was refused and left unchanged: it holds a value Adjutant does not accept: %2 (row %3).</source>
+        <translation>%1 a été refusé et laissé tel quel : il contient une valeur qu’Adjutant n’accepte pas : %2 (ligne %3).</translation>
+    </message>
+    <message>
+        <source>%1 uses the rule set &quot;%2&quot;, which this Adjutant does not know. It was left unchanged.</source>
+        <translation>%1 utilise le jeu de règles « %2 », que cet Adjutant ne connaît pas. Il a été laissé tel quel.</translation>
+    </message>
+    <message>
+        <source>%1 has no battle record: it is damaged. It was left unchanged.</source>
+        <translation>%1 n’a pas de fiche de bataille : il est endommagé. Il a été laissé tel quel.</translation>
+    </message>
+    <message>
+        <source>%1 was refused and left unchanged: its log is not numbered 1 to %2 (it runs from %3 to %4).</source>
+        <translation>%1 a été refusé et laissé tel quel : son journal n’est pas numéroté de 1 à %2 (il va de %3 à %4).</translation>
+    </message>
+    <message>
+        <source>%1 was refused and left unchanged: its log holds a turn outside 1 to %2.</source>
+        <translation>%1 a été refusé et laissé tel quel : son journal contient un tour hors de 1 à %2.</translation>
+    </message>
+    <message>
+        <source>%1 was refused and left unchanged: an undo or redo in its log names an event that does not come before it.</source>
+        <translation>%1 a été refusé et laissé tel quel : une annulation ou un rétablissement de son journal désigne un événement qui ne le précède pas.</translation>
+    </message>
+    <message>
+        <source>it was opened read-only</source>
+        <translation>elle a été ouverte en lecture seule</translation>
+    </message>
+    <message>
+        <source>%1 was written by an older Adjutant and must be brought up to date, but %2: copy it into a folder you can write to. It was left unchanged.</source>
+        <translation>%1 a été écrit par un Adjutant plus ancien et doit être mis à jour, mais %2 : copiez-le dans un dossier accessible en écriture. Il a été laissé tel quel.</translation>
     </message>
 </context>
 <context>
@@ -524,6 +653,390 @@ Règle %2</translation>
     <message>
         <source>unit %1: &quot;%2&quot; is not a hex of this board</source>
         <translation>unité %1 : « %2 » n&apos;est pas un hexagone de ce plateau</translation>
+    </message>
+</context>
+<context>
+    <name>adj::BoardMoves</name>
+    <message>
+        <source>there is no unit %1</source>
+        <translation>il n&apos;y a pas d&apos;unité %1</translation>
+    </message>
+    <message>
+        <source>%1 stays where it is</source>
+        <translation>%1 reste sur place</translation>
+    </message>
+    <message>
+        <source>the move changes nothing</source>
+        <translation>le déplacement ne change rien</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is not on the board</source>
+        <translation>%1 n&apos;est pas sur le plateau</translation>
+    </message>
+    <message>
+        <source>%1 is already at %2</source>
+        <translation>%1 est déjà en %2</translation>
+    </message>
+    <message>
+        <source>%1 taken off the board</source>
+        <translation>%1 retiré du plateau</translation>
+    </message>
+    <message>
+        <source>%1 placed at %2</source>
+        <translation>%1 placé en %2</translation>
+    </message>
+    <message>
+        <source>only a ship has a heading to turn</source>
+        <translation>seul un navire a un cap à changer</translation>
+    </message>
+    <message>
+        <source>%1 turned to heading %2</source>
+        <translation>%1 mis au cap %2</translation>
+    </message>
+    <message>
+        <source>the terrain is already so</source>
+        <translation>le terrain est déjà ainsi</translation>
+    </message>
+    <message numerus="yes">
+        <source>Terrain painted: %n hex(es), %1</source>
+        <translation>
+            <numerusform>Terrain peint : %n hexagone, %1</numerusform>
+            <numerusform>Terrain peint : %n hexagones, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a board is 1 to 200 hexes each way</source>
+        <translation>un plateau mesure de 1 à 200 hexagones dans chaque sens</translation>
+    </message>
+    <message>
+        <source>the board is %1 × %2 hexes already</source>
+        <translation>le plateau fait déjà %1 × %2 hexagones</translation>
+    </message>
+    <message>
+        <source>%1; off the new board: %2</source>
+        <translation>%1 ; hors du nouveau plateau : %2</translation>
+    </message>
+</context>
+<context>
+    <name>adj::BoardPanel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Zoom In</source>
+        <translation>Zoom avant</translation>
+    </message>
+    <message>
+        <source>Shows the board larger (also Ctrl+wheel)</source>
+        <translation>Affiche le plateau en plus grand (aussi Ctrl+molette)</translation>
+    </message>
+    <message>
+        <source>Zoom Out</source>
+        <translation>Zoom arrière</translation>
+    </message>
+    <message>
+        <source>Shows more of the board</source>
+        <translation>Affiche une plus grande partie du plateau</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Ajuster</translation>
+    </message>
+    <message>
+        <source>Fits the whole board in the window</source>
+        <translation>Ajuste tout le plateau à la fenêtre</translation>
+    </message>
+    <message>
+        <source>Edit Board</source>
+        <translation>Modifier le plateau</translation>
+    </message>
+    <message>
+        <source>Paints terrain, sets the board&apos;s size and places units without the rules of movement; each stroke or placement is one undoable change</source>
+        <translation>Peint le terrain, définit la taille du plateau et place des unités sans les règles de mouvement ; chaque trait ou placement est une modification annulable</translation>
+    </message>
+    <message>
+        <source>The terrain a click or a drag paints</source>
+        <translation>Le terrain que peint un clic ou un glissement</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Colonnes</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Rangées</translation>
+    </message>
+    <message>
+        <source>width </source>
+        <translation>largeur </translation>
+    </message>
+    <message>
+        <source>height </source>
+        <translation>hauteur </translation>
+    </message>
+    <message>
+        <source>Resize</source>
+        <translation>Redimensionner</translation>
+    </message>
+    <message>
+        <source>Gives the board the width and height set beside it (one undoable change)</source>
+        <translation>Donne au plateau la largeur et la hauteur indiquées à côté (une modification annulable)</translation>
+    </message>
+    <message>
+        <source>move to hex…</source>
+        <translation>déplacer vers l&apos;hexagone…</translation>
+    </message>
+    <message>
+        <source>Type a hex (e.g. 0507) and press Enter to move the selected unit there (M on the board)</source>
+        <translation>Saisissez un hexagone (p. ex. 0507) et appuyez sur Entrée pour y déplacer l&apos;unité sélectionnée (M sur le plateau)</translation>
+    </message>
+    <message>
+        <source>Click or drag to paint %1.</source>
+        <translation>Cliquez ou faites glisser pour peindre %1.</translation>
+    </message>
+    <message>
+        <source>Type the hex to move %1 to and press Enter (Esc goes back to the board).</source>
+        <translation>Saisissez l&apos;hexagone où déplacer %1 et appuyez sur Entrée (Échap revient au plateau).</translation>
+    </message>
+    <message>
+        <source>No battle open.</source>
+        <translation>Aucune bataille ouverte.</translation>
+    </message>
+    <message>
+        <source>This battle is played on an open table: it has no hex board.</source>
+        <translation>Cette bataille se joue sur table ouverte : elle n&apos;a pas de plateau à hexagones.</translation>
+    </message>
+    <message>
+        <source>This battle has no board yet. Switch on Edit Board (Ctrl+E), set its width and height and press Resize.</source>
+        <translation>Cette bataille n&apos;a pas encore de plateau. Activez « Modifier le plateau » (Ctrl+E), réglez sa largeur et sa hauteur, puis cliquez sur « Redimensionner ».</translation>
+    </message>
+    <message>
+        <source>* blocks line of sight (%1)</source>
+        <translation>* bloque la ligne de vue (%1)</translation>
+    </message>
+    <message>
+        <source>Editing the board: click or drag to paint %1; drag a counter to place it; drag units from the roster onto a hex.</source>
+        <translation>Modification du plateau : cliquez ou faites glisser pour peindre %1 ; faites glisser un pion pour le placer ; faites glisser des unités de l&apos;ordre de bataille sur un hexagone.</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Refusé : %1</translation>
+    </message>
+    <message>
+        <source>%1. Ctrl+Z takes it back.</source>
+        <translation>%1. Ctrl+Z l&apos;annule.</translation>
+    </message>
+    <message>
+        <source>Select a unit on the board or in the roster first.</source>
+        <translation>Sélectionnez d&apos;abord une unité sur le plateau ou dans l&apos;ordre de bataille.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a hex of this %2 × %3 board (labels are column then row, e.g. 0507)</source>
+        <translation>« %1 » n&apos;est pas un hexagone de ce plateau de %2 × %3 (les numéros donnent la colonne puis la rangée, p. ex. 0507)</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3…</source>
+        <translation>%1 : %2 → %3…</translation>
+    </message>
+    <message>
+        <source>Select %1</source>
+        <translation>Sélectionner %1</translation>
+    </message>
+    <message>
+        <source>Turn Right (heading +1)</source>
+        <translation>Virer à droite (cap +1)</translation>
+    </message>
+    <message>
+        <source>Turn Left (heading −1)</source>
+        <translation>Virer à gauche (cap −1)</translation>
+    </message>
+    <message>
+        <source>Take Off the Board</source>
+        <translation>Retirer du plateau</translation>
+    </message>
+    <message>
+        <source>Place %1 at %2</source>
+        <translation>Placer %1 en %2</translation>
+    </message>
+    <message>
+        <source>Move %1 to %2</source>
+        <translation>Déplacer %1 en %2</translation>
+    </message>
+    <message>
+        <source>Paint %1 as</source>
+        <translation>Peindre %1 en</translation>
+    </message>
+</context>
+<context>
+    <name>adj::BoardPrint</name>
+    <message>
+        <source>The board at the end of turn %1</source>
+        <translation>Le plateau à la fin du tour %1</translation>
+    </message>
+    <message>
+        <source>The board as it stands now (turn %1, still in play)</source>
+        <translation>Le plateau tel qu&apos;il est maintenant (tour %1, encore en jeu)</translation>
+    </message>
+</context>
+<context>
+    <name>adj::BoardRules</name>
+    <message>
+        <source>clear</source>
+        <translation>dégagé</translation>
+    </message>
+</context>
+<context>
+    <name>adj::BoardScene</name>
+    <message>
+        <source>%1 (leader, rating %2), alone in %3</source>
+        <translation>%1 (chef, valeur %2), seul en %3</translation>
+    </message>
+    <message>
+        <source>bow</source>
+        <translation>proue</translation>
+    </message>
+    <message>
+        <source>stern</source>
+        <translation>poupe</translation>
+    </message>
+    <message>
+        <source>port</source>
+        <translation>bâbord</translation>
+    </message>
+    <message>
+        <source>starboard</source>
+        <translation>tribord</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 of %3 %4</source>
+        <translation>%1, %2 sur %3 %4</translation>
+    </message>
+    <message>
+        <source>at %1, %2</source>
+        <translation>en %1, %2</translation>
+    </message>
+    <message>
+        <source>heading %1</source>
+        <translation>cap %1</translation>
+    </message>
+    <message>
+        <source>squadron %1</source>
+        <translation>escadre %1</translation>
+    </message>
+    <message>
+        <source>command ship</source>
+        <translation>navire amiral</translation>
+    </message>
+    <message>
+        <source>has the wind gauge (%1)</source>
+        <translation>a l&apos;avantage du vent (%1)</translation>
+    </message>
+    <message>
+        <source>markers: %1</source>
+        <translation>marqueurs : %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>leaders: %1</source>
+        <translation>chefs : %1</translation>
+    </message>
+    <message>
+        <source>routed</source>
+        <translation>en déroute</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1, blocks line of sight (%2)</source>
+        <translation>%1, bloque la ligne de vue (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (leader)</source>
+        <translation>%1 (chef)</translation>
+    </message>
+    <message>
+        <source>line of sight clear</source>
+        <translation>ligne de vue dégagée</translation>
+    </message>
+    <message>
+        <source>adjacent, always in sight</source>
+        <translation>adjacent, toujours en vue</translation>
+    </message>
+    <message>
+        <source>blocked by %1 at %2</source>
+        <translation>bloquée par %1 en %2</translation>
+    </message>
+    <message>
+        <source>blocked along the hex side between %1 (%2) and %3 (%4): both sides block</source>
+        <translation>bloquée le long du côté d&apos;hexagone entre %1 (%2) et %3 (%4) : les deux côtés bloquent</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at %2 → %3, %n hex(es): %4</source>
+        <translation>
+            <numerusform>%1 en %2 → %3, %n hexagone : %4</numerusform>
+            <numerusform>%1 en %2 → %3, %n hexagones : %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>off the %1: no broadside bears</source>
+        <translation>secteur de %1 : aucune bordée ne porte</translation>
+    </message>
+    <message>
+        <source>off the %1 side</source>
+        <translation>côté %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>beyond broadside range (%n hex(es))</source>
+        <translation>
+            <numerusform>hors de portée de bordée (%n hexagone)</numerusform>
+            <numerusform>hors de portée de bordée (%n hexagones)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>crossing the T of %1</source>
+        <translation>barre le T de %1</translation>
+    </message>
+    <message>
+        <source>a broadside at %1</source>
+        <translation>une bordée sur %1</translation>
+    </message>
+    <message>
+        <source>; %1 (%2)</source>
+        <translation> ; %1 (%2)</translation>
+    </message>
+    <message>
+        <source>port broadside arc (%1)</source>
+        <translation>secteur de la bordée bâbord (%1)</translation>
+    </message>
+    <message>
+        <source>Wind %1 (%2)</source>
+        <translation>Vent %1 (%2)</translation>
+    </message>
+    <message>
+        <source>No wind yet (%1)</source>
+        <translation>Pas de vent (%1)</translation>
+    </message>
+    <message>
+        <source>No ship has the wind gauge.</source>
+        <translation>Aucun navire n&apos;a l&apos;avantage du vent.</translation>
+    </message>
+    <message>
+        <source>Wind gauge: %1</source>
+        <translation>Avantage du vent : %1</translation>
     </message>
 </context>
 <context>
@@ -1000,42 +1513,6 @@ Avec --side, le rapport aux joueurs de ce camp : les pertes ennemies décrites s
         <translation>le tour %1 n&apos;a pas été joué : %2 en est au tour %3</translation>
     </message>
     <message>
-        <source>Commands:
-  new        create a battle file (from a rule set or a scenario)
-  show       print a battle&apos;s state
-  add-side   add a side to a battle
-  add-unit   add a unit to a side
-  mark       place or lift a marker on a unit
-  advance    advance the battle to the next phase or turn
-  log        print a battle&apos;s event log
-  resolve    resolve an action (fire, melee, morale, ...) with exact odds; apply it to a battle
-  board      set a hex battle&apos;s board: size and terrain tiles by hex label
-  house-rule change a rule table entry for one battle, or switch optional rules
-  summary    write a turn&apos;s summary or a players&apos; report as PDF, HTML or JSON
-  rulesets   list the rule sets and their unit profiles
-  import     add units to a battle from a roster file (CSV or JSON), all or nothing
-  export     write a battle&apos;s roster to a CSV or JSON file
-  demo       make sure a demo battle exists (one per rule set) and print its path
-Run &apos;adjutant-cli COMMAND --help&apos; for a command&apos;s options.</source>
-        <translation>Commandes :
-  new        créer un fichier de bataille (à partir d&apos;une règle ou d&apos;un scénario)
-  show       afficher l&apos;état d&apos;une bataille
-  add-side   ajouter un camp à une bataille
-  add-unit   ajouter une unité à un camp
-  mark       placer ou retirer un marqueur sur une unité
-  advance    faire passer la bataille à la phase ou au tour suivant
-  log        afficher le journal des événements d&apos;une bataille
-  resolve    résoudre une action (tir, mêlée, moral, ...) avec les probabilités exactes ; l&apos;appliquer à une bataille
-  board      définir le plateau d&apos;une bataille sur hexagones : taille et tuiles de terrain par numéro d&apos;hexagone
-  house-rule modifier une entrée de la table de règles d&apos;une bataille, ou activer/désactiver des règles optionnelles
-  summary    écrire le résumé d&apos;un tour ou un rapport aux joueurs en PDF, HTML ou JSON
-  rulesets   lister les règles et leurs profils d&apos;unités
-  import     ajouter à une bataille des unités d&apos;un fichier d&apos;ordre de bataille (CSV ou JSON), tout ou rien
-  export     écrire l&apos;ordre de bataille d&apos;une bataille dans un fichier CSV ou JSON
-  demo       s&apos;assurer qu&apos;une bataille de démonstration existe (une par règle) et afficher son chemin
-Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une commande.</translation>
-    </message>
-    <message>
         <source>Copies a demo battle into the data folder on first use and prints its path. Without an id: Queenston Heights (For Honor and Glory).</source>
         <translation>Copie une bataille de démonstration dans le dossier de données à la première utilisation et affiche son chemin. Sans identifiant : Queenston Heights (For Honor and Glory).</translation>
     </message>
@@ -1123,6 +1600,100 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
             <numerusform>%n unités écrites dans %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Commands:
+  new        create a battle file (from a rule set or a scenario)
+  show       print a battle&apos;s state
+  add-side   add a side to a battle
+  add-unit   add a unit to a side
+  mark       place or lift a marker on a unit
+  advance    advance the battle to the next phase or turn
+  log        print a battle&apos;s event log
+  resolve    resolve an action (fire, melee, morale, ...) with exact odds; apply it to a battle
+  move       move a unit (or a leader alone) hex by hex, checked by the rules, as one action
+  board      set a hex battle&apos;s board: size and terrain tiles by hex label
+  house-rule change a rule table entry for one battle, or switch optional rules
+  summary    write a turn&apos;s summary or a players&apos; report as PDF, HTML or JSON
+  rulesets   list the rule sets and their unit profiles
+  import     add units to a battle from a roster file (CSV or JSON), all or nothing
+  export     write a battle&apos;s roster to a CSV or JSON file
+  demo       make sure a demo battle exists (one per rule set) and print its path
+Run &apos;adjutant-cli COMMAND --help&apos; for a command&apos;s options.</source>
+        <translation>Commandes :
+  new        créer un fichier de bataille (à partir d&apos;une règle ou d&apos;un scénario)
+  show       afficher l&apos;état d&apos;une bataille
+  add-side   ajouter un camp à une bataille
+  add-unit   ajouter une unité à un camp
+  mark       placer ou retirer un marqueur sur une unité
+  advance    faire passer la bataille à la phase ou au tour suivant
+  log        afficher le journal des événements d&apos;une bataille
+  resolve    résoudre une action (tir, mêlée, moral, ...) avec les probabilités exactes ; l&apos;appliquer à une bataille
+  move       déplacer une unité (ou un chef seul) d&apos;hexagone en hexagone, contrôlé par les règles, en une seule action
+  board      définir le plateau d&apos;une bataille sur hexagones : taille et tuiles de terrain par numéro d&apos;hexagone
+  house-rule modifier une entrée de la table de règles d&apos;une bataille, ou activer/désactiver des règles optionnelles
+  summary    écrire le résumé d&apos;un tour ou un rapport aux joueurs en PDF, HTML ou JSON
+  rulesets   lister les règles et leurs profils d&apos;unités
+  import     ajouter à une bataille des unités d&apos;un fichier d&apos;ordre de bataille (CSV ou JSON), tout ou rien
+  export     écrire l&apos;ordre de bataille d&apos;une bataille dans un fichier CSV ou JSON
+  demo       s&apos;assurer qu&apos;une bataille de démonstration existe (une par règle) et afficher son chemin
+Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une commande.</translation>
+    </message>
+    <message>
+        <source>Moves a unit, with the leaders who go with it, or a leader alone, hex by hex on the battle&apos;s board. The rule set checks every hex (terrain, hex limits, enemy units, AP) and the move is committed as one undoable action; a refused move changes nothing.</source>
+        <translation>Déplace une unité, avec les chefs qui l&apos;accompagnent, ou un chef seul, d&apos;hexagone en hexagone sur le plateau de la bataille. La règle contrôle chaque hexagone (terrain, limites d&apos;hexagones, unités ennemies, AP) et le déplacement est validé comme une seule action annulable ; un déplacement refusé ne change rien.</translation>
+    </message>
+    <message>
+        <source>The unit, or the leader alone, that moves.</source>
+        <translation>L&apos;unité, ou le chef seul, qui se déplace.</translation>
+    </message>
+    <message>
+        <source>The hex to reach; the shortest legal path is found.</source>
+        <translation>L&apos;hexagone à atteindre ; le plus court chemin autorisé est trouvé.</translation>
+    </message>
+    <message>
+        <source>hex</source>
+        <translation>hexagone</translation>
+    </message>
+    <message>
+        <source>The hexes entered in order, e.g. &quot;0405 0406&quot;.</source>
+        <translation>Les hexagones dans l&apos;ordre où ils sont traversés, p. ex. &quot;0405 0406&quot;.</translation>
+    </message>
+    <message>
+        <source>hexes</source>
+        <translation>hexagones</translation>
+    </message>
+    <message>
+        <source>Use the leader&apos;s extra hex (1 more AP; no fire or close combat after).</source>
+        <translation>Utiliser l&apos;hexagone supplémentaire du chef (1 AP de plus ; ni tir ni corps à corps ensuite).</translation>
+    </message>
+    <message>
+        <source>move needs --unit NAME</source>
+        <translation>move exige --unit NOM</translation>
+    </message>
+    <message>
+        <source>move needs --to HEX or --path &quot;HEX HEX ...&quot;</source>
+        <translation>move exige --to HEXAGONE ou --path &quot;HEXAGONE HEXAGONE ...&quot;</translation>
+    </message>
+    <message>
+        <source>%1 has no move action in this version of Adjutant: move the figures by hand</source>
+        <translation>%1 n&apos;a pas d&apos;action de déplacement dans cette version d&apos;Adjutant : déplacez les figurines à la main</translation>
+    </message>
+    <message>
+        <source>nothing was moved: %1</source>
+        <translation>rien n&apos;a été déplacé : %1</translation>
+    </message>
+    <message>
+        <source>--input: &quot;%1&quot; is null; give it a value, or leave it out for its default</source>
+        <translation>--input : « %1 » est null ; donnez-lui une valeur, ou omettez-le pour sa valeur par défaut</translation>
+    </message>
+    <message>
+        <source>%1 could not be written (%2); nothing was written.</source>
+        <translation>%1 n’a pas pu être écrit (%2) ; rien n’a été écrit.</translation>
+    </message>
+    <message>
+        <source>the disk may be full, or the folder not writable</source>
+        <translation>le disque est peut-être plein, ou le dossier non accessible en écriture</translation>
+    </message>
 </context>
 <context>
     <name>adj::Demo</name>
@@ -1157,6 +1728,41 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     <message>
         <source>There is no demo battle &quot;%1&quot; (%2).</source>
         <translation>Il n&apos;y a pas de bataille de démonstration « %1 » (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>adj::DicePlan</name>
+    <message>
+        <source>up to %1</source>
+        <translation>jusqu&apos;à %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Nothing to roll: %1</source>
+        <translation>Rien à lancer : %1</translation>
+    </message>
+    <message>
+        <source>No dice.</source>
+        <translation>Aucun dé.</translation>
+    </message>
+    <message>
+        <source>Then, %1: %2.</source>
+        <translation>Puis, %1 : %2.</translation>
+    </message>
+    <message>
+        <source>Roll %1.</source>
+        <translation>Lancez %1.</translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation>, puis </translation>
     </message>
 </context>
 <context>
@@ -1375,6 +1981,10 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <source>Leader %1 edited</source>
         <translation>Chef %1 modifié</translation>
     </message>
+    <message>
+        <source>side &quot;%1&quot;: the colour &quot;%2&quot; is not of the form #rrggbb (six hexadecimal digits)</source>
+        <translation>camp « %1 » : la couleur « %2 » n’est pas de la forme #rrggbb (six chiffres hexadécimaux)</translation>
+    </message>
 </context>
 <context>
     <name>adj::EffectEdits</name>
@@ -1441,12 +2051,20 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <source>die %1: &quot;%2&quot; is not a number</source>
         <translation>dé %1 : « %2 » n&apos;est pas un nombre</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not a number: type the digits the dice show, e.g. 556 or 5 5 6</source>
+        <translation>« %1 » n&apos;est pas un nombre : tapez les chiffres qu&apos;indiquent les dés, p. ex. 556 ou 5 5 6</translation>
+    </message>
 </context>
 <context>
     <name>adj::EnumeratingDice</name>
     <message>
-        <source>too many branches to enumerate (over %1)</source>
-        <translation>trop de branches à énumérer (plus de %1)</translation>
+        <source>too large to work out exactly (over %1 branches of the dice); roll it</source>
+        <translation>trop grand pour être calculé exactement (plus de %1 branches de dés) ; lancez les dés</translation>
+    </message>
+    <message>
+        <source>too large to work out exactly (over %1 dice to walk); roll it</source>
+        <translation>trop grand pour être calculé exactement (plus de %1 dés à parcourir) ; lancez les dés</translation>
     </message>
 </context>
 <context>
@@ -1504,6 +2122,22 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     <message>
         <source>hex %1: %2</source>
         <translation>hexagone %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 has moved this turn and may take no further action (6.2.1, 7.1.1)</source>
+        <translation>%1 s&apos;est déplacé ce tour et ne peut plus entreprendre d&apos;action (6.2.1, 7.1.1)</translation>
+    </message>
+    <message>
+        <source>%1 has already moved this turn (7.1.1)</source>
+        <translation>%1 s&apos;est déjà déplacé ce tour (7.1.1)</translation>
+    </message>
+    <message>
+        <source>%1 has moved this turn: a change of formation leaves the unit in place (7.5)</source>
+        <translation>%1 s&apos;est déplacé ce tour : un changement de formation laisse l&apos;unité sur place (7.5)</translation>
+    </message>
+    <message>
+        <source>%1 has fired this turn and may now only move (6.2.4)</source>
+        <translation>%1 a tiré ce tour et ne peut plus que se déplacer (6.2.4)</translation>
     </message>
 </context>
 <context>
@@ -1924,6 +2558,18 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <source>defending hex</source>
         <translation>hexagone en défense</translation>
     </message>
+    <message>
+        <source>attacker&apos;s morale check</source>
+        <translation>test de moral de l&apos;attaquant</translation>
+    </message>
+    <message>
+        <source>before the attack</source>
+        <translation>avant l&apos;attaque</translation>
+    </message>
+    <message>
+        <source>retreat check, one die per defending unit</source>
+        <translation>test de retraite, un dé par unité en défense</translation>
+    </message>
 </context>
 <context>
     <name>adj::FhgCombat</name>
@@ -2042,6 +2688,22 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     <message>
         <source>%1 and %2 cannot share a hex (4.3)</source>
         <translation>%1 et %2 ne peuvent pas partager un hexagone (4.3)</translation>
+    </message>
+    <message>
+        <source>elite absorption, one die per further hit</source>
+        <translation>absorption par l&apos;élite, un dé par touche supplémentaire</translation>
+    </message>
+    <message>
+        <source>if the elite unit hit is at 1 MP</source>
+        <translation>si l&apos;unité d&apos;élite touchée est à 1 MP</translation>
+    </message>
+    <message>
+        <source>attack dice</source>
+        <translation>dés d&apos;attaque</translation>
+    </message>
+    <message>
+        <source>if an attack die shows 1</source>
+        <translation>si un dé d&apos;attaque donne 1</translation>
     </message>
 </context>
 <context>
@@ -2705,6 +3367,49 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <source>target hex</source>
         <translation>hexagone cible</translation>
     </message>
+    <message>
+        <source>Firer moved this turn</source>
+        <translation>Déplacé ce tour</translation>
+    </message>
+    <message>
+        <source>The move was recorded and paid: dragoons and Indians fire for the 1 more AP only; other units may not fire after moving.</source>
+        <translation>Le déplacement a été enregistré et payé : dragons et Amérindiens tirent pour seulement 1 AP de plus ; les autres unités ne peuvent pas tirer après s&apos;être déplacées.</translation>
+    </message>
+    <message>
+        <source>%1 moved this turn and may not fire (6.2.1)</source>
+        <translation>%1 s&apos;est déplacé ce tour et ne peut pas tirer (6.2.1)</translation>
+    </message>
+    <message>
+        <source>moved this turn: the fire costs %1 more AP, %2 with the move</source>
+        <translation>déplacé ce tour : le tir coûte %1 AP de plus, %2 avec le déplacement</translation>
+    </message>
+</context>
+<context>
+    <name>adj::FhgGround</name>
+    <message>
+        <source>no board: the battle needs a hex board (adjutant-cli board) and the unit a hex</source>
+        <translation>pas de plateau : la bataille a besoin d&apos;un plateau à hexagones (adjutant-cli board) et l&apos;unité d&apos;un hexagone</translation>
+    </message>
+    <message>
+        <source>the board: %1</source>
+        <translation>le plateau : %1</translation>
+    </message>
+    <message>
+        <source>%1 stands on &quot;%2&quot;, which is not a hex of this board</source>
+        <translation>%1 se trouve en « %2 », qui n&apos;est pas un hexagone de ce plateau</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot;: %2 is off the %3 x %4 board (7.1)</source>
+        <translation>entrée « %1 » : %2 est hors du plateau de %3 x %4 (7.1)</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot;: &quot;%2&quot; is not a hex label; hexes are CCRR, column then row, e.g. 0405 (7.1)</source>
+        <translation>entrée « %1 » : « %2 » n&apos;est pas un numéro d&apos;hexagone ; les hexagones sont notés CCRR, colonne puis rangée, p. ex. 0405 (7.1)</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot; names no hex: give the hexes entered in order, e.g. &quot;0405 0406&quot; (7.1)</source>
+        <translation>l&apos;entrée « %1 » ne désigne aucun hexagone : indiquez les hexagones dans l&apos;ordre où ils sont traversés, p. ex. « 0405 0406 » (7.1)</translation>
+    </message>
 </context>
 <context>
     <name>adj::FhgLand</name>
@@ -2771,6 +3476,436 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     <message>
         <source>unknown action &quot;%1&quot; in rule set fhg-land</source>
         <translation>action inconnue « %1 » dans la règle fhg-land</translation>
+    </message>
+    <message>
+        <source>leader</source>
+        <translation>chef</translation>
+    </message>
+    <message>
+        <source>victory point unit</source>
+        <translation>unité de points de victoire</translation>
+    </message>
+</context>
+<context>
+    <name>adj::FhgMove</name>
+    <message>
+        <source>Move</source>
+        <translation>Déplacement</translation>
+    </message>
+    <message>
+        <source>A unit moves hex by hex (1 AP; 2 with the leader&apos;s extra hex), its leaders with it; or a leader moves alone up to 3 hexes (1 AP).</source>
+        <translation>Une unité se déplace d&apos;hexagone en hexagone (1 AP ; 2 avec l&apos;hexagone supplémentaire du chef), avec ses chefs ; ou un chef se déplace seul de 3 hexagones au plus (1 AP).</translation>
+    </message>
+    <message>
+        <source>Moving unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s unit that moves.</source>
+        <translation>L&apos;unité de la bataille qui se déplace.</translation>
+    </message>
+    <message>
+        <source>Leader alone</source>
+        <translation>Chef seul</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s leader who moves alone (9.1).</source>
+        <translation>Le chef de la bataille qui se déplace seul (9.1).</translation>
+    </message>
+    <message>
+        <source>Unit type</source>
+        <translation>Type d&apos;unité</translation>
+    </message>
+    <message>
+        <source>Type of the moving unit; &quot;leader&quot; for a leader alone.</source>
+        <translation>Type de l&apos;unité qui se déplace ; « chef » pour un chef seul.</translation>
+    </message>
+    <message>
+        <source>In column</source>
+        <translation>En colonne</translation>
+    </message>
+    <message>
+        <source>Infantry in column move 1 hex more.</source>
+        <translation>L&apos;infanterie en colonne se déplace d&apos;un hexagone de plus.</translation>
+    </message>
+    <message>
+        <source>From hex</source>
+        <translation>Hexagone de départ</translation>
+    </message>
+    <message>
+        <source>The hex the move begins in (CCRR).</source>
+        <translation>L&apos;hexagone où commence le déplacement (CCRR).</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Chemin</translation>
+    </message>
+    <message>
+        <source>The hexes entered in order, e.g. &quot;0405 0406&quot;; or give only the destination.</source>
+        <translation>Les hexagones dans l&apos;ordre où ils sont traversés, p. ex. « 0405 0406 » ; ou seulement la destination.</translation>
+    </message>
+    <message>
+        <source>Destination</source>
+        <translation>Destination</translation>
+    </message>
+    <message>
+        <source>The hex to reach; Adjutant finds the shortest legal path.</source>
+        <translation>L&apos;hexagone à atteindre ; Adjutant trouve le plus court chemin autorisé.</translation>
+    </message>
+    <message>
+        <source>Leader&apos;s extra hex</source>
+        <translation>Hexagone bonus du chef</translation>
+    </message>
+    <message>
+        <source>1 more hex for 1 more AP with a leader who began the turn with the unit; no fire or close combat this turn.</source>
+        <translation>1 hexagone de plus pour 1 AP de plus avec un chef qui a commencé le tour avec l&apos;unité ; ni tir ni corps à corps ce tour.</translation>
+    </message>
+    <message>
+        <source>Fired first</source>
+        <translation>A d&apos;abord tiré</translation>
+    </message>
+    <message>
+        <source>Indians who fired at an adjacent enemy for &apos;move and fire&apos; now move, already paid.</source>
+        <translation>Des Amérindiens qui ont tiré sur un ennemi adjacent pour « déplacement et tir » se déplacent maintenant, déjà payés.</translation>
+    </message>
+    <message>
+        <source>AP left</source>
+        <translation>AP restants</translation>
+    </message>
+    <message>
+        <source>The side&apos;s AP left this turn; the move is refused when too few (optional).</source>
+        <translation>Les AP restants du camp ce tour ; le déplacement est refusé s&apos;il y en a trop peu (facultatif).</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>Name of the moving side: friend and foe on the board.</source>
+        <translation>Nom du camp qui se déplace : amis et ennemis sur le plateau.</translation>
+    </message>
+    <message>
+        <source>11.11 hills</source>
+        <translation>11.11 collines</translation>
+    </message>
+    <message>
+        <source>Units do not stop on entering hills.</source>
+        <translation>Les unités ne s&apos;arrêtent pas en entrant dans des collines.</translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation>Le plateau</translation>
+    </message>
+    <message>
+        <source>The board&apos;s terrain and the units and leaders on it, read off the battle.</source>
+        <translation>Le terrain du plateau et les unités et chefs qui s&apos;y trouvent, lus dans la bataille.</translation>
+    </message>
+    <message>
+        <source>Leaders moved</source>
+        <translation>Chefs déplacés</translation>
+    </message>
+    <message>
+        <source>The leaders who moved this turn.</source>
+        <translation>Les chefs qui se sont déplacés ce tour.</translation>
+    </message>
+    <message>
+        <source>a victory point unit cannot move (3.4.11)</source>
+        <translation>une unité de points de victoire ne peut pas se déplacer (3.4.11)</translation>
+    </message>
+    <message>
+        <source>inputs &quot;unit&quot; and &quot;leader&quot;: name the unit that moves or the leader who moves alone, not both (9.1)</source>
+        <translation>entrées « unit » et « leader » : nommez l&apos;unité qui se déplace ou le chef qui se déplace seul, pas les deux (9.1)</translation>
+    </message>
+    <message>
+        <source>input &quot;ground&quot;: %1</source>
+        <translation>entrée « ground » : %1</translation>
+    </message>
+    <message>
+        <source>input &quot;from&quot;: the hex the move begins in is not known; give the unit a hex (7.1)</source>
+        <translation>entrée « from » : l&apos;hexagone où commence le déplacement n&apos;est pas connu ; donnez un hexagone à l&apos;unité (7.1)</translation>
+    </message>
+    <message>
+        <source>the leader</source>
+        <translation>le chef</translation>
+    </message>
+    <message>
+        <source>%1 has already moved this turn (7.1.1)</source>
+        <translation>%1 s&apos;est déjà déplacé ce tour (7.1.1)</translation>
+    </message>
+    <message>
+        <source>dragoons may not fire and then move (6.2.3)</source>
+        <translation>les dragons ne peuvent pas tirer puis se déplacer (6.2.3)</translation>
+    </message>
+    <message>
+        <source>%1 may move or fire, not both (6.2.1)</source>
+        <translation>%1 : déplacement ou tir, pas les deux (6.2.1)</translation>
+    </message>
+    <message>
+        <source>the leader&apos;s extra hex cannot be used by Indians who fire and move (9.1.2)</source>
+        <translation>l&apos;hexagone supplémentaire du chef n&apos;est pas permis aux Amérindiens qui tirent et se déplacent (9.1.2)</translation>
+    </message>
+    <message>
+        <source>the leader&apos;s extra hex needs a leader who began the turn with the unit (6.2.5)</source>
+        <translation>l&apos;hexagone supplémentaire du chef exige un chef qui a commencé le tour avec l&apos;unité (6.2.5)</translation>
+    </message>
+    <message>
+        <source>give input &quot;path&quot; (the hexes entered in order, e.g. &quot;0405 0406&quot;) or &quot;to&quot; (the destination) (7.1)</source>
+        <translation>indiquez l&apos;entrée « path » (les hexagones dans l&apos;ordre où ils sont traversés, p. ex. « 0405 0406 ») ou « to » (la destination) (7.1)</translation>
+    </message>
+    <message>
+        <source>input &quot;path&quot; ends in %1, not in %2 as input &quot;to&quot; says</source>
+        <translation>l&apos;entrée « path » finit en %1, pas en %2 comme l&apos;indique l&apos;entrée « to »</translation>
+    </message>
+    <message>
+        <source>%1 %2: hex %3 of %4</source>
+        <translation>%1 %2 : hexagone %3 sur %4</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, stop</source>
+        <translation>%1, arrêt</translation>
+    </message>
+    <message>
+        <source>%1, %2 AP for the move and no further action this turn</source>
+        <translation>%1, %2 AP pour le déplacement et plus aucune action ce tour</translation>
+    </message>
+    <message>
+        <source>%1, the crossing negates the waterway</source>
+        <translation>%1, le franchissement annule le cours d&apos;eau</translation>
+    </message>
+    <message>
+        <source>%1, no effect on movement</source>
+        <translation>%1, sans effet sur le déplacement</translation>
+    </message>
+    <message>
+        <source>the move ends in %1 (%2, %3): it cannot go on to %4</source>
+        <translation>le déplacement s&apos;arrête en %1 (%2, %3) : il ne peut pas continuer vers %4</translation>
+    </message>
+    <message>
+        <source>%1 is not next to %2: units move from hex to adjacent hex (7.1)</source>
+        <translation>%1 n&apos;est pas voisin de %2 : les unités se déplacent d&apos;un hexagone à un hexagone adjacent (7.1)</translation>
+    </message>
+    <message>
+        <source>%1 would be hex %2 of the move: %3 may move no more than %4 (%5)</source>
+        <translation>%1 serait l&apos;hexagone %2 du déplacement : %3 ne peut pas se déplacer de plus de %4 (%5)</translation>
+    </message>
+    <message>
+        <source>the move ends in %1, where it began (7.1)</source>
+        <translation>le déplacement finit en %1, là où il a commencé (7.1)</translation>
+    </message>
+    <message>
+        <source>not enough AP: the move costs %1 AP and %2 are left (6.2.8)</source>
+        <translation>pas assez d&apos;AP : le déplacement coûte %1 AP et il en reste %2 (6.2.8)</translation>
+    </message>
+    <message>
+        <source>%1: the enemy leader %2, alone there, is eliminated; the move goes on</source>
+        <translation>%1 : le chef ennemi %2, seul à cet endroit, est éliminé ; le déplacement continue</translation>
+    </message>
+    <message>
+        <source>%1 is eliminated</source>
+        <translation>%1 est éliminé</translation>
+    </message>
+    <message>
+        <source>+%1 VP to %2: leader eliminated</source>
+        <translation>+%1 VP pour %2 : chef éliminé</translation>
+    </message>
+    <message>
+        <source>%1: %2, a VP unit of %3, is taken: +%4 VP to %5</source>
+        <translation>%1 : %2, une unité VP de %3, est prise : +%4 VP pour %5</translation>
+    </message>
+    <message>
+        <source>%1 is taken and removed from play</source>
+        <translation>%1 est prise et retirée du jeu</translation>
+    </message>
+    <message>
+        <source>+%1 VP to %2: VP unit taken</source>
+        <translation>+%1 VP pour %2 : unité VP prise</translation>
+    </message>
+    <message>
+        <source>Turn %1: leaders moved: %2</source>
+        <translation>Tour %1 : chefs déplacés : %2</translation>
+    </message>
+    <message>
+        <source>moved this turn</source>
+        <translation>déplacé ce tour</translation>
+    </message>
+    <message>
+        <source>dragoons may still fire this turn for %1 more AP</source>
+        <translation>les dragons peuvent encore tirer ce tour pour %1 AP de plus</translation>
+    </message>
+    <message>
+        <source>Indians may still fire at an adjacent enemy this turn for %1 more AP</source>
+        <translation>les Amérindiens peuvent encore tirer ce tour sur un ennemi adjacent pour %1 AP de plus</translation>
+    </message>
+    <message>
+        <source>%1 may not fire or close combat this turn</source>
+        <translation>%1 : ni tir ni corps à corps ce tour</translation>
+    </message>
+    <message>
+        <source>no further action this turn</source>
+        <translation>plus aucune action ce tour</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 vers %2</translation>
+    </message>
+    <message>
+        <source>%1 moves 1 hex, %2 to %3: %4 AP</source>
+        <translation>%1 se déplace d&apos;un hexagone, de %2 à %3 : %4 AP</translation>
+    </message>
+    <message>
+        <source>%1 moves %2 hexes, %3 to %4: %5 AP</source>
+        <translation>%1 se déplace de %2 hexagones, de %3 à %4 : %5 AP</translation>
+    </message>
+    <message>
+        <source>the shortest legal way: %1</source>
+        <translation>le plus court chemin autorisé : %1</translation>
+    </message>
+    <message>
+        <source>paid with the fire: move and fire cost %1 AP in all</source>
+        <translation>payé avec le tir : déplacement et tir coûtent %1 AP en tout</translation>
+    </message>
+    <message>
+        <source>%1 began the turn with the unit and moves with it at no AP</source>
+        <translation>%1 a commencé le tour avec l&apos;unité et se déplace avec elle sans AP</translation>
+    </message>
+    <message>
+        <source>spend %1 AP</source>
+        <translation>dépenser %1 AP</translation>
+    </message>
+    <message>
+        <source>the move action needs the fhg-land rule table</source>
+        <translation>l&apos;action de déplacement exige la table de règles fhg-land</translation>
+    </message>
+    <message>
+        <source>Change formation</source>
+        <translation>Changer de formation</translation>
+    </message>
+    <message>
+        <source>An infantry unit changes into or out of column: 1 AP; it stays in place and takes no other action this turn.</source>
+        <translation>Une unité d&apos;infanterie passe en colonne ou en sort : 1 AP ; elle reste sur place et n&apos;entreprend aucune autre action ce tour.</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s unit that changes formation.</source>
+        <translation>L&apos;unité de la bataille qui change de formation.</translation>
+    </message>
+    <message>
+        <source>Type of the unit.</source>
+        <translation>Type de l&apos;unité.</translation>
+    </message>
+    <message>
+        <source>In column now</source>
+        <translation>En colonne à présent</translation>
+    </message>
+    <message>
+        <source>The unit&apos;s formation before the change.</source>
+        <translation>La formation de l&apos;unité avant le changement.</translation>
+    </message>
+    <message>
+        <source>New formation</source>
+        <translation>Nouvelle formation</translation>
+    </message>
+    <message>
+        <source>Column moves 1 hex more; line is the normal formation.</source>
+        <translation>La colonne se déplace d&apos;un hexagone de plus ; la ligne est la formation normale.</translation>
+    </message>
+    <message>
+        <source>The side&apos;s AP left this turn; the change is refused when too few (optional).</source>
+        <translation>Les AP restants du camp ce tour ; le changement est refusé s&apos;il y en a trop peu (facultatif).</translation>
+    </message>
+    <message>
+        <source>Name of the unit&apos;s side, for the AP.</source>
+        <translation>Nom du camp de l&apos;unité, pour les AP.</translation>
+    </message>
+    <message>
+        <source>the formation action needs the fhg-land rule table</source>
+        <translation>l&apos;action de formation exige la table de règles fhg-land</translation>
+    </message>
+    <message>
+        <source>%1 cannot form column; only infantry change formation (7.5)</source>
+        <translation>%1 : pas de colonne possible ; seule l&apos;infanterie change de formation (7.5)</translation>
+    </message>
+    <message>
+        <source>the %1 are already in column (7.5)</source>
+        <translation>%1 : déjà en colonne (7.5)</translation>
+    </message>
+    <message>
+        <source>the %1 are already in line (7.5)</source>
+        <translation>%1 : déjà en ligne (7.5)</translation>
+    </message>
+    <message>
+        <source>not enough AP: a change of formation costs %1 AP and %2 are left (6.2.8)</source>
+        <translation>pas assez d&apos;AP : un changement de formation coûte %1 AP et il en reste %2 (6.2.8)</translation>
+    </message>
+    <message>
+        <source>the %1 form column for %2 AP; they stay in place and take no other action this turn</source>
+        <translation>%1 : passe en colonne pour %2 AP ; reste sur place et n&apos;entreprend aucune autre action ce tour</translation>
+    </message>
+    <message>
+        <source>the %1 form line for %2 AP; they stay in place and take no other action this turn</source>
+        <translation>%1 : passe en ligne pour %2 AP ; reste sur place et n&apos;entreprend aucune autre action ce tour</translation>
+    </message>
+    <message>
+        <source>formation: column</source>
+        <translation>formation : colonne</translation>
+    </message>
+    <message>
+        <source>formation: line</source>
+        <translation>formation : ligne</translation>
+    </message>
+    <message>
+        <source>stand the unit on edge</source>
+        <translation>mettre l&apos;unité sur la tranche</translation>
+    </message>
+    <message>
+        <source>lay the unit flat</source>
+        <translation>poser l&apos;unité à plat</translation>
+    </message>
+</context>
+<context>
+    <name>adj::FhgMovePath</name>
+    <message>
+        <source>%1: &quot;%2&quot; is not a terrain of For Honor and Glory (2.3)</source>
+        <translation>%1 : « %2 » n&apos;est pas un terrain de For Honor and Glory (2.3)</translation>
+    </message>
+    <message>
+        <source>%1 %2: impassable (%3)</source>
+        <translation>%1 %2 : infranchissable (%3)</translation>
+    </message>
+    <message>
+        <source>%1: enemy units (%2) block the move (7.2)</source>
+        <translation>%1 : des unités ennemies (%2) bloquent le déplacement (7.2)</translation>
+    </message>
+    <message>
+        <source>%1: the enemy leader %2 is there; a leader moving alone cannot enter (9.3.3)</source>
+        <translation>%1 : le chef ennemi %2 s&apos;y trouve ; un chef qui se déplace seul ne peut pas y entrer (9.3.3)</translation>
+    </message>
+    <message>
+        <source>%1: %2; the move may not end there (6.2.7)</source>
+        <translation>%1 : %2 ; le déplacement ne peut pas s&apos;y terminer (6.2.7)</translation>
+    </message>
+    <message>
+        <source>%1: %2; a move may not pass through a full hex (6.2.7, 7.2)</source>
+        <translation>%1 : %2 ; un déplacement ne peut pas traverser un hexagone plein (6.2.7, 7.2)</translation>
+    </message>
+    <message>
+        <source>%1 is where the move begins (7.1)</source>
+        <translation>%1 est l&apos;hexagone de départ du déplacement (7.1)</translation>
+    </message>
+    <message>
+        <source>%1 is %2 hexes from %3: %4 may move no more than %5 (7.1)</source>
+        <translation>%1 est à %2 hexagones de %3 : %4 ne peut pas se déplacer de plus de %5 (7.1)</translation>
+    </message>
+    <message>
+        <source>no legal way of at most %1 hexes from %2 to %3: impassable or stopping terrain, enemy units or full hexes bar every one (2.3, 6.2.7, 7.2)</source>
+        <translation>aucun chemin autorisé d&apos;au plus %1 hexagones de %2 à %3 : terrain infranchissable ou qui arrête, unités ennemies ou hexagones pleins les barrent tous (2.3, 6.2.7, 7.2)</translation>
     </message>
 </context>
 <context>
@@ -2890,6 +4025,10 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     <message>
         <source>%1: %2 %3 VP</source>
         <translation>%1 : %2 %3 VP</translation>
+    </message>
+    <message>
+        <source>%1 move 1 hex</source>
+        <translation>%1 : déplacement de 1 hexagone</translation>
     </message>
 </context>
 <context>
@@ -3020,6 +4159,198 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     <message>
         <source>%1 is a unit of %2, not of %3</source>
         <translation>%1 est une unité de %2, pas de %3</translation>
+    </message>
+    <message>
+        <source>close</source>
+        <translation>bout portant</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation>court</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>moyen</translation>
+    </message>
+    <message>
+        <source>long</source>
+        <translation>long</translation>
+    </message>
+    <message>
+        <source>extreme</source>
+        <translation>extrême</translation>
+    </message>
+    <message>
+        <source>section</source>
+        <translation>section</translation>
+    </message>
+    <message>
+        <source>company</source>
+        <translation>compagnie</translation>
+    </message>
+    <message>
+        <source>battalion</source>
+        <translation>bataillon</translation>
+    </message>
+    <message>
+        <source>regiment</source>
+        <translation>régiment</translation>
+    </message>
+    <message>
+        <source>brigade</source>
+        <translation>brigade</translation>
+    </message>
+    <message>
+        <source>smoothbore</source>
+        <translation>à âme lisse</translation>
+    </message>
+    <message>
+        <source>rifled</source>
+        <translation>rayé</translation>
+    </message>
+    <message>
+        <source>improved</source>
+        <translation>amélioré</translation>
+    </message>
+    <message>
+        <source>Brown Bess</source>
+        <translation>Brown Bess</translation>
+    </message>
+    <message>
+        <source>round shot</source>
+        <translation>boulet plein</translation>
+    </message>
+    <message>
+        <source>shrapnel</source>
+        <translation>shrapnel</translation>
+    </message>
+    <message>
+        <source>canister</source>
+        <translation>mitraille</translation>
+    </message>
+    <message>
+        <source>siege</source>
+        <translation>siège</translation>
+    </message>
+    <message>
+        <source>small arms</source>
+        <translation>armes légères</translation>
+    </message>
+    <message>
+        <source>artillery</source>
+        <translation>artillerie</translation>
+    </message>
+    <message>
+        <source>formed troops</source>
+        <translation>troupes en ordre</translation>
+    </message>
+    <message>
+        <source>skirmishers</source>
+        <translation>tirailleurs</translation>
+    </message>
+    <message>
+        <source>mob</source>
+        <translation>cohue</translation>
+    </message>
+    <message>
+        <source>good order</source>
+        <translation>en bon ordre</translation>
+    </message>
+    <message>
+        <source>Suppressed</source>
+        <translation>Neutralisé</translation>
+    </message>
+    <message>
+        <source>Shaken</source>
+        <translation>Ébranlé</translation>
+    </message>
+    <message>
+        <source>Routed</source>
+        <translation>En déroute</translation>
+    </message>
+    <message>
+        <source>infantry</source>
+        <translation>infanterie</translation>
+    </message>
+    <message>
+        <source>cavalry</source>
+        <translation>cavalerie</translation>
+    </message>
+    <message>
+        <source>the attacker passes its Charge Test</source>
+        <translation>l&apos;attaquant réussit son test de charge</translation>
+    </message>
+    <message>
+        <source>the attacker fails its Charge Test</source>
+        <translation>l&apos;attaquant rate son test de charge</translation>
+    </message>
+    <message>
+        <source>the defender passes its test</source>
+        <translation>le défenseur réussit son test</translation>
+    </message>
+    <message>
+        <source>the defender fails its test</source>
+        <translation>le défenseur rate son test</translation>
+    </message>
+    <message>
+        <source>countercharge</source>
+        <translation>contre-charge</translation>
+    </message>
+    <message>
+        <source>the countercharge test passed</source>
+        <translation>test de contre-charge réussi</translation>
+    </message>
+    <message>
+        <source>the countercharge test failed</source>
+        <translation>test de contre-charge raté</translation>
+    </message>
+    <message>
+        <source>contact reached</source>
+        <translation>contact établi</translation>
+    </message>
+    <message>
+        <source>the charge fell short</source>
+        <translation>la charge est restée trop courte</translation>
+    </message>
+    <message>
+        <source>fire and retire</source>
+        <translation>tirer et se replier</translation>
+    </message>
+    <message>
+        <source>fire over the charge</source>
+        <translation>tirer par-dessus la charge</translation>
+    </message>
+    <message>
+        <source>form square</source>
+        <translation>former le carré</translation>
+    </message>
+    <message>
+        <source>square formed</source>
+        <translation>carré formé</translation>
+    </message>
+    <message>
+        <source>square failed</source>
+        <translation>carré manqué</translation>
+    </message>
+    <message>
+        <source>stand and fire</source>
+        <translation>tenir et tirer</translation>
+    </message>
+    <message>
+        <source>opportunity fire</source>
+        <translation>tir d&apos;opportunité</translation>
+    </message>
+    <message>
+        <source>test passed</source>
+        <translation>test réussi</translation>
+    </message>
+    <message>
+        <source>test failed</source>
+        <translation>test raté</translation>
+    </message>
+    <message>
+        <source>the Fields of Honor text gives no distances for its range bands (they depend on the weapon and the scale): type the band, close, short, medium, long or extreme</source>
+        <translation>le texte de Fields of Honor ne donne aucune distance pour ses tranches de portée (elles dépendent de l&apos;arme et de l&apos;échelle) : tapez la tranche, bout portant, court, moyen, long ou extrême</translation>
     </message>
 </context>
 <context>
@@ -3761,6 +5092,18 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
             <numerusform>%n touches temporaires sur la cible</numerusform>
         </translation>
     </message>
+    <message>
+        <source>accuracy, one die per Attack Die</source>
+        <translation>précision, un dé par dé d&apos;attaque</translation>
+    </message>
+    <message>
+        <source>kill roll, one die per accurate die</source>
+        <translation>jet de pertes, un dé par dé précis</translation>
+    </message>
+    <message>
+        <source>after the accuracy dice, for the accurate ones</source>
+        <translation>après les dés de précision, pour les dés précis</translation>
+    </message>
 </context>
 <context>
     <name>adj::FohInputs</name>
@@ -4061,6 +5404,18 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <source>the pursuer</source>
         <translation>le poursuivant</translation>
     </message>
+    <message>
+        <source>the attacker&apos;s Attack Dice, one per stand</source>
+        <translation>les dés d&apos;attaque de l&apos;attaquant, un par socle</translation>
+    </message>
+    <message>
+        <source>the defender&apos;s Attack Dice, one per stand</source>
+        <translation>les dés d&apos;attaque du défenseur, un par socle</translation>
+    </message>
+    <message>
+        <source>the pursuer&apos;s Attack Dice, one per stand</source>
+        <translation>les dés d&apos;attaque du poursuivant, un par socle</translation>
+    </message>
 </context>
 <context>
     <name>adj::FohMorale</name>
@@ -4356,6 +5711,10 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <source>it moved this turn: still Suppressed</source>
         <translation>elle s&apos;est déplacée ce tour : toujours neutralisée</translation>
     </message>
+    <message>
+        <source>Morale Test to rally</source>
+        <translation>test de moral pour se rallier</translation>
+    </message>
 </context>
 <context>
     <name>adj::FohMovement</name>
@@ -4617,6 +5976,18 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     <message>
         <source>unknown action &quot;%1&quot; in rule set fields-of-honor</source>
         <translation>action « %1 » inconnue dans la règle fields-of-honor</translation>
+    </message>
+    <message>
+        <source>the first side&apos;s roll-off</source>
+        <translation>le jet de départage du premier camp</translation>
+    </message>
+    <message>
+        <source>the second side&apos;s roll-off</source>
+        <translation>le jet de départage du second camp</translation>
+    </message>
+    <message>
+        <source>how many BMUGs may move</source>
+        <translation>combien de BMUG peuvent se déplacer</translation>
     </message>
 </context>
 <context>
@@ -5697,6 +7068,30 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <source>Move Terrain: %1&apos;s %2 is replaced by %3; the Unit keeps its Combat Level</source>
         <translation>Déplacer le terrain : %2 de %1 est remplacé par %3 ; l&apos;unité garde son niveau de combat</translation>
     </message>
+    <message>
+        <source>the shuffle, one die per card, each with as many faces as cards left</source>
+        <translation>le mélange, un dé par carte, chacun avec autant de faces qu&apos;il reste de cartes</translation>
+    </message>
+    <message>
+        <source>when Adjutant shuffles</source>
+        <translation>quand Adjutant mélange</translation>
+    </message>
+    <message>
+        <source>the cut, one die with a face per card that may be lifted</source>
+        <translation>la coupe, un dé avec une face par carte qui peut être soulevée</translation>
+    </message>
+    <message>
+        <source>when no cut is given</source>
+        <translation>quand aucune coupe n&apos;est indiquée</translation>
+    </message>
+    <message>
+        <source>a card drawn from the shuffled deck, one die per card</source>
+        <translation>une carte tirée du paquet mélangé, un dé par carte</translation>
+    </message>
+    <message>
+        <source>for each card dealt from a deck shuffled by Adjutant</source>
+        <translation>pour chaque carte distribuée d&apos;un paquet mélangé par Adjutant</translation>
+    </message>
 </context>
 <context>
     <name>adj::HgTerrainDeck</name>
@@ -6048,7 +7443,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>Thief&apos;s Mastery Card beats the victim&apos;s</source>
-        <translation>La carte de maîtrise du voleur bat celle de la victime</translation>
+        <translation>La carte du voleur l&apos;emporte</translation>
     </message>
     <message>
         <source>Entered from the Unit vs. Unit rules.</source>
@@ -6056,7 +7451,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     </message>
     <message>
         <source>Victim Guards</source>
-        <translation>La victime se met en garde</translation>
+        <translation>Victime en garde</translation>
     </message>
     <message>
         <source>Only with a higher Tactics ML than the thief&apos;s.</source>
@@ -6259,10 +7654,6 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>Facultatif : le joueur des Multiples à l&apos;emplacement %1 ; les emplacements vides reçoivent les joueurs non nommés, dans l&apos;ordre des places.</translation>
     </message>
     <message>
-        <source>Game: setup</source>
-        <translation>Partie : mise en place</translation>
-    </message>
-    <message>
         <source>Starts the game from the battle: one side per player, each with one Unit (The One&apos;s of type The One); army cost, colour, Battle Master&apos;s Tactics ML and the three columns of Troop Cards are the Unit&apos;s attributes. The One gets one MP counter of 50 per opponent; Glory starts at 0.</source>
         <translation>Lance la partie à partir de la bataille : un camp par joueur, chacun avec une unité (celle de l&apos;Unique étant du type « L&apos;Unique ») ; le coût d&apos;armée, la couleur, le ML tactique du maître de bataille et les trois colonnes de cartes de troupe sont les attributs de l&apos;unité. L&apos;Unique reçoit un compteur de 50 MP par adversaire ; la Gloire commence à 0.</translation>
     </message>
@@ -6273,10 +7664,6 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     <message>
         <source>Replaces a game under way (the old one stays in the log).</source>
         <translation>Remplace une partie en cours (l&apos;ancienne reste dans le journal).</translation>
-    </message>
-    <message>
-        <source>Game: round</source>
-        <translation>Partie : manche</translation>
     </message>
     <message>
         <source>The One&apos;s Mastery Card against every player of The Many (slot 1 is the first of The Many in seat order). Enter each pairing&apos;s outcome; Adjutant absorbs The One&apos;s MP from his stack, adds Damage, raises Glory (also a rescued card&apos;s giver&apos;s) and places Shaken markers.</source>
@@ -6307,10 +7694,6 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>Sans troupe choisie : le joueur dont le jeton se trouve dessus.</translation>
     </message>
     <message>
-        <source>Game: end of Duration</source>
-        <translation>Partie : fin de la durée</translation>
-    </message>
-    <message>
         <source>Discards (The One&apos;s Discard Values times the number of opponents), Damage above MP beating The Many (never The One), and who won the Duration against whom.</source>
         <translation>Défausses (valeurs de défausse de l&apos;Unique multipliées par le nombre d&apos;adversaires), dégâts supérieurs aux MP qui battent les Multiples (jamais l&apos;Unique), et qui a remporté la durée contre qui.</translation>
     </message>
@@ -6321,10 +7704,6 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     <message>
         <source>Troop Cards player %1 of The Many discards, by name.</source>
         <translation>Cartes de troupe que défausse le joueur %1 des Multiples, par nom.</translation>
-    </message>
-    <message>
-        <source>Game: swap columns</source>
-        <translation>Partie : échange de colonnes</translation>
     </message>
     <message>
         <source>A column swap earned by winning a Duration: two neighbour columns of a Unit of The Many (never The One&apos;s).</source>
@@ -6391,10 +7770,6 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>entrée « offers » : « %1 » doit s&apos;écrire Donneur: Troupe, Troupe</translation>
     </message>
     <message>
-        <source>Game: Standard Card</source>
-        <translation>Partie : carte standard</translation>
-    </message>
-    <message>
         <source>The One uses a Standard Card against one player of The Many: once per opponent.</source>
         <translation>L&apos;Unique utilise une carte standard contre un joueur des Multiples : une fois par adversaire.</translation>
     </message>
@@ -6415,10 +7790,6 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>Son nom.</translation>
     </message>
     <message>
-        <source>Game: Stratagem Cards</source>
-        <translation>Partie : cartes de stratagème</translation>
-    </message>
-    <message>
         <source>The One&apos;s Stratagem Cards face down opposite one player, within his Tactics ML per opponent; they are turned or returned on his &apos;tcts&apos; round.</source>
         <translation>Les cartes de stratagème de l&apos;Unique, face cachée, en face d&apos;un joueur, dans la limite de son ML tactique par adversaire ; elles sont retournées ou rendues lors de sa manche &apos;tcts&apos;.</translation>
     </message>
@@ -6435,20 +7806,12 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>« Nom=coût, ... » ; vide : aucune.</translation>
     </message>
     <message>
-        <source>Game: Unit Conflict Card</source>
-        <translation>Partie : carte de conflit d&apos;unités</translation>
-    </message>
-    <message>
         <source>After winning a Duration against a player, The One picks a Unit Conflict Card against him.</source>
         <translation>Après avoir remporté une durée contre un joueur, l&apos;Unique choisit une carte de conflit d&apos;unités contre lui.</translation>
     </message>
     <message>
         <source>Unit Conflict Card</source>
         <translation>Carte de conflit d&apos;unités</translation>
-    </message>
-    <message>
-        <source>Game: To The Rescue</source>
-        <translation>Partie : À la rescousse</translation>
     </message>
     <message>
         <source>Troop Cards given to a player, each with the giver&apos;s coloured counter: only by a player with 2 or more cards more, never leaving the receiver with more; offered by several, the receiver picks one.</source>
@@ -6487,10 +7850,6 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>La colonne du bénéficiaire que rejoignent les cartes.</translation>
     </message>
     <message>
-        <source>Game: Glory Theft counter</source>
-        <translation>Partie : jeton de vol de gloire</translation>
-    </message>
-    <message>
         <source>At the beginning of a Duration, instead of Stratagem Cards, a player puts his counter on another&apos;s Battle Master; one at a time, and the victim picks among several.</source>
         <translation>Au début d&apos;une durée, au lieu de cartes de stratagème, un joueur place son jeton sur le maître de bataille d&apos;un autre ; un seul à la fois, et la victime choisit parmi plusieurs.</translation>
     </message>
@@ -6515,10 +7874,6 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>Celui que choisit la victime (s&apos;ils sont plusieurs).</translation>
     </message>
     <message>
-        <source>Game: Glory Theft</source>
-        <translation>Partie : vol de gloire</translation>
-    </message>
-    <message>
         <source>On the thief&apos;s &apos;tcts&apos; round: a winning Mastery Card moves Glory from the victim to the thief; otherwise the thief loses Glory. Guarding with a higher Tactics ML counts as no win.</source>
         <translation>Lors de la manche &apos;tcts&apos; du voleur : une carte de maîtrise gagnante transfère de la Gloire de la victime au voleur ; sinon le voleur perd de la Gloire. La garde avec un ML tactique supérieur compte comme une absence de victoire.</translation>
     </message>
@@ -6529,10 +7884,6 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     <message>
         <source>Only with a higher Tactics ML.</source>
         <translation>Seulement avec un ML tactique supérieur.</translation>
-    </message>
-    <message>
-        <source>Game: Terrain deal</source>
-        <translation>Partie : distribution des terrains</translation>
     </message>
     <message>
         <source>Shuffle, cut and deal one Terrain Card to each player of The Many in seat order; a Secondary Terrain gets another card, a second Secondary goes to the bottom. Each Unit goes onto its card at the starting Combat Level.</source>
@@ -6555,10 +7906,6 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>Cartes soulevées et passées dessous ; 0 : tirée aux dés.</translation>
     </message>
     <message>
-        <source>Game: Terrain veto</source>
-        <translation>Partie : veto de terrain</translation>
-    </message>
-    <message>
         <source>A player vetoes his Terrain Card (once): it is set aside, the deck is cut again and he is dealt again.</source>
         <translation>Un joueur oppose son veto à sa carte de terrain (une fois) : elle est mise de côté, le paquet est coupé à nouveau et il reçoit une nouvelle carte.</translation>
     </message>
@@ -6575,20 +7922,12 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>0 : tirée aux dés.</translation>
     </message>
     <message>
-        <source>Game: Move Terrain</source>
-        <translation>Partie : Déplacer le terrain</translation>
-    </message>
-    <message>
         <source>Instead of the Move Terrain Stratagem&apos;s effect: cut the Terrain deck and replace the player&apos;s Terrain Card with the next card; his Unit keeps its Combat Level.</source>
         <translation>Au lieu de l&apos;effet du stratagème Déplacer le terrain : couper le paquet de terrains et remplacer la carte de terrain du joueur par la carte suivante ; son unité garde son niveau de combat.</translation>
     </message>
     <message>
         <source>The player of The Many whose Terrain Card is replaced.</source>
         <translation>Le joueur des Multiples dont la carte de terrain est remplacée.</translation>
-    </message>
-    <message>
-        <source>Game: Combat Level</source>
-        <translation>Partie : niveau de combat</translation>
     </message>
     <message>
         <source>A player of The Many moves his Unit to another Combat Level of his Terrain Card.</source>
@@ -6601,6 +7940,94 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     <message>
         <source>As printed on the card.</source>
         <translation>Tel qu&apos;imprimé sur la carte.</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Mise en place</translation>
+    </message>
+    <message>
+        <source>Swap columns</source>
+        <translation>Échange de colonnes</translation>
+    </message>
+    <message>
+        <source>Stratagem Cards</source>
+        <translation>Cartes de stratagème</translation>
+    </message>
+    <message>
+        <source>To The Rescue</source>
+        <translation>À la rescousse</translation>
+    </message>
+    <message>
+        <source>Glory Theft counter</source>
+        <translation>Jeton de vol de gloire</translation>
+    </message>
+    <message>
+        <source>Terrain veto</source>
+        <translation>Veto de terrain</translation>
+    </message>
+    <message>
+        <source>Move Terrain</source>
+        <translation>Déplacer le terrain</translation>
+    </message>
+    <message>
+        <source>Round calculator (no game)</source>
+        <translation>Calcul d&apos;une manche (hors partie)</translation>
+    </message>
+    <message>
+        <source>End of Duration calculator (no game)</source>
+        <translation>Calcul de la fin de la durée (hors partie)</translation>
+    </message>
+    <message>
+        <source>Glory Theft calculator (no game)</source>
+        <translation>Calcul du vol de gloire (hors partie)</translation>
+    </message>
+    <message>
+        <source>Terrain deal calculator (no game)</source>
+        <translation>Calcul de la distribution des terrains (hors partie)</translation>
+    </message>
+    <message>
+        <source>input &quot;restart&quot;: a game is already under way (%1); set it to start again</source>
+        <translation>entrée « restart » : une partie est déjà en cours (%1) ; activez-la pour recommencer</translation>
+    </message>
+    <message>
+        <source>input &quot;battle&quot; holds no sides: the players are the battle&apos;s sides</source>
+        <translation>l&apos;entrée « battle » ne contient aucun camp : les joueurs sont les camps de la bataille</translation>
+    </message>
+    <message>
+        <source>input &quot;battle&quot;: %1</source>
+        <translation>entrée « battle » : %1</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot;: &quot;%2&quot; is not one of The Many</source>
+        <translation>entrée « %1 » : « %2 » n&apos;est pas l&apos;un des Multiples</translation>
+    </message>
+    <message>
+        <source>input &quot;game&quot;: the Terrain deck has not been dealt yet</source>
+        <translation>entrée « game » : le paquet de terrains n&apos;a pas encore été distribué</translation>
+    </message>
+    <message>
+        <source>input &quot;player&quot;: &quot;%1&quot; is not one of The Many</source>
+        <translation>entrée « player » : « %1 » n&apos;est pas l&apos;un des Multiples</translation>
+    </message>
+    <message>
+        <source>input &quot;player&quot;: %1 has used his veto</source>
+        <translation>entrée « player » : %1 a utilisé son veto</translation>
+    </message>
+    <message>
+        <source>input &quot;game&quot;: the Terrain deck was already dealt; a player may veto his card</source>
+        <translation>entrée « game » : le paquet de terrains a déjà été distribué ; un joueur peut opposer son veto à sa carte</translation>
+    </message>
+    <message>
+        <source>input &quot;cut&quot; is %1; a deck of %2 cards is cut at 1 to %3 (0: rolled)</source>
+        <translation>l&apos;entrée « cut » vaut %1 ; un paquet de %2 cartes se coupe entre 1 et %3 (0 : tirée aux dés)</translation>
+    </message>
+    <message>
+        <source>exact odds of a shuffled deck of %1 cards would walk %1! orders; they are given for %2 cards or fewer (the deal itself is rolled as usual)</source>
+        <translation>les probabilités exactes d&apos;un paquet mélangé de %1 cartes parcourraient %1! ordres ; elles sont données pour %2 cartes ou moins (la distribution elle-même est tirée aux dés comme d&apos;habitude)</translation>
+    </message>
+    <message>
+        <source>cut of the Terrain deck for %1</source>
+        <translation>coupe du paquet de terrains pour %1</translation>
     </message>
 </context>
 <context>
@@ -6914,6 +8341,30 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
     <message>
         <source>leader changed</source>
         <translation>chef modifié</translation>
+    </message>
+    <message>
+        <source>fired</source>
+        <translation>a tiré</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>éliminé</translation>
+    </message>
+    <message>
+        <source>captured</source>
+        <translation>capturé</translation>
+    </message>
+    <message>
+        <source>sunk</source>
+        <translation>coulé</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdu</translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <translation>blessé</translation>
     </message>
 </context>
 <context>
@@ -7475,25 +8926,64 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
         <source>Shows or hides the turn summary with its charts, print and export.</source>
         <translation>Affiche ou masque le résumé du tour, avec ses graphiques, son impression et son export.</translation>
     </message>
+    <message>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>Vue d&apos;ensemble</translation>
+    </message>
+    <message>
+        <source>The action panel has the acting unit and the target; F3 moves the keyboard there.</source>
+        <translation>Le panneau d&apos;action contient l&apos;unité qui agit et la cible ; F3 y amène le clavier.</translation>
+    </message>
+    <message>
+        <source>&amp;Board</source>
+        <translation>&amp;Plateau</translation>
+    </message>
+    <message>
+        <source>Shows the hex board and moves the keyboard there (hex rule sets).</source>
+        <translation>Affiche le plateau à hexagones et y amène le clavier (règles sur hexagones).</translation>
+    </message>
+    <message>
+        <source>Battle &amp;Overview</source>
+        <translation>&amp;Vue d&apos;ensemble de la bataille</translation>
+    </message>
+    <message>
+        <source>Shows the battle at a glance: sides, strength, counters and the rule set&apos;s books.</source>
+        <translation>Montre la bataille d&apos;un coup d&apos;œil : camps, effectifs, compteurs et registres de la règle.</translation>
+    </message>
+    <message>
+        <source>%1 [read-only] — Adjutant</source>
+        <translation>%1 [lecture seule] — Adjutant</translation>
+    </message>
+    <message numerus="yes">
+        <source>Another window or program changed the battle: %n action(s) read from the file.</source>
+        <translation>
+            <numerusform>Une autre fenêtre ou un autre programme a modifié la bataille : %n action lue dans le fichier.</numerusform>
+            <numerusform>Une autre fenêtre ou un autre programme a modifié la bataille : %n actions lues dans le fichier.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Another program changed the battle; the file was read again.</source>
+        <translation>Un autre programme a modifié la bataille ; le fichier a été relu.</translation>
+    </message>
+    <message>
+        <source>Save As…</source>
+        <translation>Enregistrer sous…</translation>
+    </message>
+    <message>
+        <source>Read-only: %1. Nothing can be changed here; Save As keeps a copy you can change.</source>
+        <translation>Lecture seule : %1. Rien ne peut être modifié ici ; « Enregistrer sous » garde une copie modifiable.</translation>
+    </message>
+    <message>
+        <source>%1 opened read-only: %2.</source>
+        <translation>%1 ouvert en lecture seule : %2.</translation>
+    </message>
 </context>
 <context>
     <name>adj::MarkerDelegate</name>
-    <message>
-        <source>eliminated</source>
-        <translation>éliminée</translation>
-    </message>
-    <message>
-        <source>routed</source>
-        <translation>en déroute</translation>
-    </message>
-    <message>
-        <source>captured</source>
-        <translation>capturée</translation>
-    </message>
-    <message>
-        <source>sunk</source>
-        <translation>coulé</translation>
-    </message>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
@@ -7582,11 +9072,7 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
     </message>
 </context>
 <context>
-    <name>adj::OddsChart</name>
-    <message>
-        <source>Odds chart</source>
-        <translation>Graphique des probabilités</translation>
-    </message>
+    <name>adj::OddsBars</name>
     <message>
         <source>&lt;1%</source>
         <translation>&lt;1 %</translation>
@@ -7600,35 +9086,43 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
         <translation>%1 %</translation>
     </message>
     <message>
-        <source>%1 at least one hit</source>
-        <translation>%1 pour au moins une touche</translation>
+        <source>%1 or more %2</source>
+        <translation>%1 %2 ou plus</translation>
+    </message>
+    <message>
+        <source>other outcomes</source>
+        <translation>autres résultats</translation>
+    </message>
+    <message>
+        <source>%1 at least 1 (%2)</source>
+        <translation>%1 au moins 1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 (the most likely)</source>
+        <translation>%1 %2 (le plus probable)</translation>
     </message>
     <message>
         <source>no outcome</source>
         <translation>aucun résultat</translation>
     </message>
+</context>
+<context>
+    <name>adj::OddsChart</name>
     <message>
-        <source>%1 %2 (the most likely outcome)</source>
-        <translation>%1 %2 (le résultat le plus probable)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n hit(s)</source>
-        <translation>
-            <numerusform>%n touche</numerusform>
-            <numerusform>%n touches</numerusform>
-        </translation>
+        <source>Odds chart</source>
+        <translation>Graphique des probabilités</translation>
     </message>
     <message>
-        <source>chance (%)</source>
-        <translation>probabilité (%)</translation>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
     </message>
     <message>
-        <source>%1: %2 (%3)</source>
-        <translation>%1 : %2 (%3)</translation>
-    </message>
-    <message>
-        <source>No odds yet: choose the action and its units.</source>
-        <translation>Pas encore de probabilités : choisissez l&apos;action et ses unités.</translation>
+        <source>%1: %2 (exactly %3)</source>
+        <translation>%1 : %2 (exactement %3)</translation>
     </message>
 </context>
 <context>
@@ -8036,11 +9530,11 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
     </message>
     <message>
         <source>Target is mounted cavalry</source>
-        <translation>La cible est de la cavalerie montée</translation>
+        <translation>Cible : cavalerie montée</translation>
     </message>
     <message>
         <source>Fire on flank or rear</source>
-        <translation>Tir de flanc ou d&apos;arrière</translation>
+        <translation>Tir de flanc/arrière</translation>
     </message>
     <message>
         <source>Target cover</source>
@@ -8497,6 +9991,30 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
         <source>The brigade, division or army he commands; empty: that of the unit he is with.</source>
         <translation>La brigade, la division ou l&apos;armée qu&apos;il commande ; vide : celle de l&apos;unité qu&apos;il accompagne.</translation>
     </message>
+    <message>
+        <source>Combat Chart, one die per 30 figures firing</source>
+        <translation>table de combat, un dé par tranche de 30 figurines qui tirent</translation>
+    </message>
+    <message>
+        <source>if a cannon&apos;s fire causes a casualty</source>
+        <translation>si le tir d&apos;un canon cause une perte</translation>
+    </message>
+    <message>
+        <source>if the fire causes casualties</source>
+        <translation>si le tir cause des pertes</translation>
+    </message>
+    <message>
+        <source>risk to the general, one die per two hits</source>
+        <translation>risque pour le général, un dé par tranche de deux touches</translation>
+    </message>
+    <message>
+        <source>the general&apos;s wound</source>
+        <translation>blessure du général</translation>
+    </message>
+    <message>
+        <source>for each risk die showing the danger face</source>
+        <translation>pour chaque dé de risque qui montre la face de danger</translation>
+    </message>
 </context>
 <context>
     <name>adj::OiblMelee</name>
@@ -8931,6 +10449,66 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
         <source>none</source>
         <translation>aucune</translation>
     </message>
+    <message>
+        <source>unless the charge starts at the melee</source>
+        <translation>sauf si la charge commence à la mêlée</translation>
+    </message>
+    <message>
+        <source>the attacker&apos;s morale test to charge</source>
+        <translation>test de moral de l&apos;attaquant pour charger</translation>
+    </message>
+    <message>
+        <source>the defender&apos;s morale test</source>
+        <translation>test de moral du défenseur</translation>
+    </message>
+    <message>
+        <source>if the attacker charges</source>
+        <translation>si l&apos;attaquant charge</translation>
+    </message>
+    <message>
+        <source>the defender&apos;s fire at 2&quot;</source>
+        <translation>tir du défenseur à 2&quot;</translation>
+    </message>
+    <message>
+        <source>if the defender stands and may fire</source>
+        <translation>si le défenseur tient et peut tirer</translation>
+    </message>
+    <message>
+        <source>the attacker&apos;s test to close</source>
+        <translation>test de l&apos;attaquant pour aller au contact</translation>
+    </message>
+    <message>
+        <source>if the defender&apos;s fire caused casualties</source>
+        <translation>si le tir du défenseur a causé des pertes</translation>
+    </message>
+    <message>
+        <source>attackers, melee round 1, one die per quality</source>
+        <translation>attaquants, round de mêlée 1, un dé par qualité</translation>
+    </message>
+    <message>
+        <source>defenders, melee round 1, one die per quality</source>
+        <translation>défenseurs, round de mêlée 1, un dé par qualité</translation>
+    </message>
+    <message>
+        <source>attackers, melee round 2</source>
+        <translation>attaquants, round de mêlée 2</translation>
+    </message>
+    <message>
+        <source>unless cavalry fights infantry or a side is gone</source>
+        <translation>sauf si la cavalerie combat l&apos;infanterie ou qu&apos;un camp a disparu</translation>
+    </message>
+    <message>
+        <source>defenders, melee round 2</source>
+        <translation>défenseurs, round de mêlée 2</translation>
+    </message>
+    <message>
+        <source>morale tests after the melee, one per unit</source>
+        <translation>tests de moral après la mêlée, un par unité</translation>
+    </message>
+    <message>
+        <source>for the units of the side with fewer casualties, or both on a tie</source>
+        <translation>pour les unités du camp qui a subi le moins de pertes, ou les deux en cas d&apos;égalité</translation>
+    </message>
 </context>
 <context>
     <name>adj::OiblMorale</name>
@@ -9326,6 +10904,18 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
         <source>the unit may move %1&quot; (%2 yards)</source>
         <translation>l&apos;unité peut se déplacer de %1&quot; (%2 yards)</translation>
     </message>
+    <message>
+        <source>morale test</source>
+        <translation>test de moral</translation>
+    </message>
+    <message>
+        <source>movement die</source>
+        <translation>dé de mouvement</translation>
+    </message>
+    <message>
+        <source>for a rolled move (a rout, a retreat, an evade)</source>
+        <translation>pour un mouvement aux dés (déroute, retraite, dérobade)</translation>
+    </message>
 </context>
 <context>
     <name>adj::OiblRules</name>
@@ -9633,7 +11223,7 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
     </message>
     <message>
         <source>Division commander cards</source>
-        <translation>Cartes de commandant de division</translation>
+        <translation>Cartes des divisionnaires</translation>
     </message>
     <message>
         <source>A card for each division or wing commander (Optional Turn Sequence Rule One).</source>
@@ -9641,7 +11231,7 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
     </message>
     <message>
         <source>Army commander card</source>
-        <translation>Carte de commandant d&apos;armée</translation>
+        <translation>Carte du général en chef</translation>
     </message>
     <message>
         <source>A card for the army commander (Optional Turn Sequence Rule Two).</source>
@@ -9780,6 +11370,10 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
         <source>%1, step %2 of %3, %4: %5</source>
         <translation>%1, étape %2 sur %3, %4 : %5</translation>
     </message>
+    <message>
+        <source>one die per card from the bottom up, each with as many faces as cards left</source>
+        <translation>un dé par carte en partant du bas, chacun avec autant de faces qu&apos;il reste de cartes</translation>
+    </message>
 </context>
 <context>
     <name>adj::OneIfByLand</name>
@@ -9802,6 +11396,150 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
     <message>
         <source>unknown action &quot;%1&quot; in rule set oneifbyland</source>
         <translation>action inconnue « %1 » dans la règle oneifbyland</translation>
+    </message>
+    <message>
+        <source>musket</source>
+        <translation>mousquet</translation>
+    </message>
+    <message>
+        <source>carbine</source>
+        <translation>carabine</translation>
+    </message>
+    <message>
+        <source>jaeger rifle</source>
+        <translation>fusil de jäger</translation>
+    </message>
+    <message>
+        <source>long rifle</source>
+        <translation>fusil long</translation>
+    </message>
+    <message>
+        <source>cannon</source>
+        <translation>canon</translation>
+    </message>
+    <message>
+        <source>close order</source>
+        <translation>ordre serré</translation>
+    </message>
+    <message>
+        <source>open order</source>
+        <translation>ordre dispersé</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation>colonne</translation>
+    </message>
+    <message>
+        <source>skirmish order</source>
+        <translation>ordre en tirailleurs</translation>
+    </message>
+    <message>
+        <source>unlimbered</source>
+        <translation>dételé</translation>
+    </message>
+    <message>
+        <source>limbered</source>
+        <translation>attelé</translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation>déplacé</translation>
+    </message>
+    <message>
+        <source>failed morale by 1</source>
+        <translation>moral raté de 1</translation>
+    </message>
+    <message>
+        <source>reforming</source>
+        <translation>en reformation</translation>
+    </message>
+    <message>
+        <source>Elite</source>
+        <translation>Élite</translation>
+    </message>
+    <message>
+        <source>Veteran</source>
+        <translation>Vétéran</translation>
+    </message>
+    <message>
+        <source>Regular</source>
+        <translation>Régulier</translation>
+    </message>
+    <message>
+        <source>Poor</source>
+        <translation>Médiocre</translation>
+    </message>
+    <message>
+        <source>Wretched</source>
+        <translation>Pitoyable</translation>
+    </message>
+    <message>
+        <source>of equal quality</source>
+        <translation>de qualité égale</translation>
+    </message>
+    <message>
+        <source>of higher quality</source>
+        <translation>de qualité supérieure</translation>
+    </message>
+    <message>
+        <source>a charge</source>
+        <translation>une charge</translation>
+    </message>
+    <message>
+        <source>a melee</source>
+        <translation>une mêlée</translation>
+    </message>
+    <message>
+        <source>brigadier</source>
+        <translation>commandant de brigade</translation>
+    </message>
+    <message>
+        <source>division commander</source>
+        <translation>commandant de division</translation>
+    </message>
+    <message>
+        <source>army commander</source>
+        <translation>commandant d&apos;armée</translation>
+    </message>
+    <message>
+        <source>infantry retreat</source>
+        <translation>retraite d&apos;infanterie</translation>
+    </message>
+    <message>
+        <source>infantry rout</source>
+        <translation>déroute d&apos;infanterie</translation>
+    </message>
+    <message>
+        <source>cavalry retreat</source>
+        <translation>retraite de cavalerie</translation>
+    </message>
+    <message>
+        <source>cavalry rout</source>
+        <translation>déroute de cavalerie</translation>
+    </message>
+    <message>
+        <source>prolonge</source>
+        <translation>prolonge</translation>
+    </message>
+    <message>
+        <source>general</source>
+        <translation>général</translation>
+    </message>
+    <message>
+        <source>seriously wounded</source>
+        <translation>gravement blessé</translation>
+    </message>
+    <message>
+        <source>infantry</source>
+        <translation>infanterie</translation>
+    </message>
+    <message>
+        <source>cavalry</source>
+        <translation>cavalerie</translation>
+    </message>
+    <message>
+        <source>artillery</source>
+        <translation>artillerie</translation>
     </message>
 </context>
 <context>
@@ -10359,10 +12097,6 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
 <context>
     <name>adj::QuickRange</name>
     <message>
-        <source>&quot;%1&quot; is not a range: type 7, 7.5in, 18cm or 3h</source>
-        <translation>« %1 » n&apos;est pas une distance : tapez 7, 7.5in, 18cm ou 3h</translation>
-    </message>
-    <message>
         <source>this rule set does not measure ranges</source>
         <translation>cette règle ne mesure pas de distances</translation>
     </message>
@@ -10377,6 +12111,22 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
     <message>
         <source>a range in hexes is a whole number, not %1</source>
         <translation>une distance en hexagones est un nombre entier, pas %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a range: type the hexes, 3 or 3h</source>
+        <translation>« %1 » n&apos;est pas une distance : tapez les hexagones, 3 ou 3h</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a range: type 7 (inches), 7.5in or 18cm</source>
+        <translation>« %1 » n&apos;est pas une distance : tapez 7 (pouces), 7.5in ou 18cm</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a range band: type %2</source>
+        <translation>« %1 » n&apos;est pas une tranche de portée : tapez %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -10745,10 +12495,6 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
         <translation>Type</translation>
     </message>
     <message>
-        <source>Strength</source>
-        <translation>Effectif</translation>
-    </message>
-    <message>
         <source>Markers</source>
         <translation>Marqueurs</translation>
     </message>
@@ -10763,6 +12509,14 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
     <message>
         <source>strength must be a whole number</source>
         <translation>l&apos;effectif doit être un nombre entier</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Strength (%1)</source>
+        <translation>Effectif (%1)</translation>
     </message>
 </context>
 <context>
@@ -10829,6 +12583,10 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
         <source>%1: there is no unit %2 in this battle</source>
         <translation>%1 : il n&apos;y a pas d&apos;unité %2 dans cette bataille</translation>
     </message>
+    <message>
+        <source>%1 reads ranges as distances, not bands</source>
+        <translation>%1 lit les portées comme des distances, pas comme des tranches</translation>
+    </message>
 </context>
 <context>
     <name>adj::RuleSets</name>
@@ -10849,8 +12607,30 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
         <translation>erreur interne : %1</translation>
     </message>
     <message>
-        <source>entered dice not used: %1</source>
-        <translation>dés saisis non utilisés : %1</translation>
+        <source>internal error: a die for &quot;%1&quot; is not in the dice plan of %2</source>
+        <translation>erreur interne : un dé pour « %1 » ne figure pas dans le plan de dés de %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die/dice used, and %1 left over</source>
+        <translation>
+            <numerusform>%n dé utilisé et %1 en trop</numerusform>
+            <numerusform>%n dés utilisés et %1 en trop</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>too many dice: %1</source>
+        <translation>trop de dés : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 … (%n die/dice in all)</source>
+        <translation>
+            <numerusform>%1 … (%n dé en tout)</numerusform>
+            <numerusform>%1 … (%n dés en tout)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>too large to work out exactly; roll it</source>
+        <translation>trop grand pour être calculé exactement ; lancez les dés</translation>
     </message>
 </context>
 <context>
@@ -10923,10 +12703,6 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <source>%1.counters.%2: a counter is a number</source>
-        <translation>%1.counters.%2 : un compteur est un nombre</translation>
-    </message>
-    <message>
         <source>sides: the scenario has no sides</source>
         <translation>sides : le scénario n&apos;a aucun camp</translation>
     </message>
@@ -10949,17 +12725,135 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
         <source>ruleset: the roster is for %1, the battle is %2</source>
         <translation>ruleset : l&apos;ordre de bataille est pour %1, la bataille pour %2</translation>
     </message>
+    <message>
+        <source>text</source>
+        <translation>du texte</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un nombre entier</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>une liste</translation>
+    </message>
+    <message>
+        <source>a list of names</source>
+        <translation>une liste de noms</translation>
+    </message>
+    <message>
+        <source>%1.%2: %3 is not %4</source>
+        <translation>%1.%2 : %3 n’est pas %4</translation>
+    </message>
+    <message>
+        <source>%1: a side is an object</source>
+        <translation>%1 : un camp est un objet</translation>
+    </message>
+    <message>
+        <source>%1: a unit is an object</source>
+        <translation>%1 : une unité est un objet</translation>
+    </message>
+    <message>
+        <source>%1: a leader is an object</source>
+        <translation>%1 : un chef est un objet</translation>
+    </message>
+    <message>
+        <source>%1.counters.%2: %3 is not %4</source>
+        <translation>%1.counters.%2 : %3 n’est pas %4</translation>
+    </message>
+</context>
+<context>
+    <name>adj::SchemaCheck</name>
+    <message>
+        <source>the trigger %1 on %2</source>
+        <translation>le déclencheur %1 sur %2</translation>
+    </message>
+    <message>
+        <source>the view %1</source>
+        <translation>la vue %1</translation>
+    </message>
+    <message>
+        <source>the table %1</source>
+        <translation>la table %1</translation>
+    </message>
+    <message>
+        <source>the table %1 made in another way (%2)</source>
+        <translation>la table %1, créée autrement (%2)</translation>
+    </message>
+    <message>
+        <source>%1 in the table %2</source>
+        <translation>%1 dans la table %2</translation>
+    </message>
+    <message>
+        <source>the table %1 without %2</source>
+        <translation>la table %1 sans %2</translation>
+    </message>
+    <message>
+        <source>the index %1</source>
+        <translation>l’index %1</translation>
+    </message>
+    <message>
+        <source>the %1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>no table %1</source>
+        <translation>aucune table %1</translation>
+    </message>
+    <message numerus="yes">
+        <source> and %n more</source>
+        <translation>
+            <numerusform> et %n autre</numerusform>
+            <numerusform> et %n autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it holds what an Adjutant battle does not (a battle file is data, never code): %1</source>
+        <translation>il contient ce qu’une bataille Adjutant ne contient pas (un fichier de bataille est fait de données, jamais de code) : %1</translation>
+    </message>
+    <message>
+        <source>%1.%2 is not a column of a battle</source>
+        <translation>%1.%2 n’est pas une colonne d’une bataille</translation>
+    </message>
+    <message>
+        <source>%1 is empty (NULL)</source>
+        <translation>%1 est vide (NULL)</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number</source>
+        <translation>%1 n’est pas un nombre entier</translation>
+    </message>
+    <message>
+        <source>%1 is %2, outside %3 to %4</source>
+        <translation>%1 vaut %2, hors de %3 à %4</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 n’est pas un nombre</translation>
+    </message>
+    <message>
+        <source>%1 is not text</source>
+        <translation>%1 n’est pas du texte</translation>
+    </message>
+    <message>
+        <source>%1 is %2 characters long; at most %3</source>
+        <translation>%1 fait %2 caractères ; au plus %3</translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON object</source>
+        <translation>%1 n’est pas un objet JSON</translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON array</source>
+        <translation>%1 n’est pas un tableau JSON</translation>
+    </message>
 </context>
 <context>
     <name>adj::SchemaForm</name>
-    <message>
-        <source>&lt;b&gt;Optional rules&lt;/b&gt; (switched on for the battle in Battle ▸ House Rules)</source>
-        <translation>&lt;b&gt;Règles optionnelles&lt;/b&gt; (activées pour la bataille dans Bataille ▸ Règles maison)</translation>
-    </message>
-    <message>
-        <source> (%1)</source>
-        <translation> (%1)</translation>
-    </message>
     <message>
         <source>%1
 Rule %2</source>
@@ -10997,6 +12891,29 @@ Règle %2</translation>
     <message>
         <source>Filled in from the battle: the units, the board and the counters.</source>
         <translation>Rempli d&apos;après la bataille : les unités, le plateau et les compteurs.</translation>
+    </message>
+    <message>
+        <source>From the battle:</source>
+        <translation>D&apos;après la bataille :</translation>
+    </message>
+    <message>
+        <source>What the battle knows; opens every field to change it (Ctrl+K)</source>
+        <translation>Ce que sait la bataille ; ouvre chaque champ pour le modifier (Ctrl+K)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>nothing yet; %n more input(s)</source>
+        <translation>
+            <numerusform>rien pour l&apos;instant ; %n autre entrée</numerusform>
+            <numerusform>rien pour l&apos;instant ; %n autres entrées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nothing to add</source>
+        <translation>rien à ajouter</translation>
     </message>
 </context>
 <context>
@@ -11038,30 +12955,6 @@ Règle %2</translation>
 </context>
 <context>
     <name>adj::SummaryHtml</name>
-    <message>
-        <source>eliminated</source>
-        <translation>éliminée</translation>
-    </message>
-    <message>
-        <source>routed</source>
-        <translation>en déroute</translation>
-    </message>
-    <message>
-        <source>captured</source>
-        <translation>capturée</translation>
-    </message>
-    <message>
-        <source>sunk</source>
-        <translation>coulé</translation>
-    </message>
-    <message>
-        <source>lost</source>
-        <translation>perdu</translation>
-    </message>
-    <message>
-        <source>wounded</source>
-        <translation>blessé</translation>
-    </message>
     <message>
         <source>The battle so far (turns 1 to %1)</source>
         <translation>La bataille jusqu&apos;ici (tours 1 à %1)</translation>
@@ -11258,12 +13151,16 @@ Règle %2</translation>
         <translation>Page %1 sur %2</translation>
     </message>
     <message>
-        <source>%1 could not be written</source>
-        <translation>%1 n&apos;a pas pu être écrit</translation>
+        <source>the disk may be full, or the folder not writable</source>
+        <translation>le disque est peut-être plein, ou le dossier non accessible en écriture</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <source>%1 could not be written (the disk may be full, or the folder not writable); nothing was written.</source>
+        <translation>%1 n’a pas pu être écrit (le disque est peut-être plein, ou le dossier non accessible en écriture) ; rien n’a été écrit.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written (%2); nothing was written.</source>
+        <translation>%1 n’a pas pu être écrit (%2) ; rien n’a été écrit.</translation>
     </message>
 </context>
 <context>
@@ -11454,12 +13351,12 @@ Règle %2</translation>
 <context>
     <name>adj::UndoSink</name>
     <message>
-        <source>The undo could not be saved; the battle is as it was before it.</source>
-        <translation>L&apos;annulation n&apos;a pas pu être enregistrée ; la bataille est restée telle qu&apos;elle était avant.</translation>
+        <source>The undo could not be saved: %1. The battle is as it was before it.</source>
+        <translation>L’annulation n’a pas pu être enregistrée : %1. La bataille est telle qu’avant.</translation>
     </message>
     <message>
-        <source>The redo could not be saved; the battle is as it was before it.</source>
-        <translation>Le rétablissement n&apos;a pas pu être enregistré ; la bataille est restée telle qu&apos;elle était avant.</translation>
+        <source>The redo could not be saved: %1. The battle is as it was before it.</source>
+        <translation>Le rétablissement n’a pas pu être enregistré : %1. La bataille est telle qu’avant.</translation>
     </message>
 </context>
 <context>
@@ -11558,6 +13455,584 @@ Règle %2</translation>
     </message>
 </context>
 <context>
+    <name>adj::Vocabulary</name>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>automatique</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>autre</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>gauche</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>droite</translation>
+    </message>
+    <message>
+        <source>centre</source>
+        <translation>centre</translation>
+    </message>
+    <message>
+        <source>inches</source>
+        <translation>pouces</translation>
+    </message>
+    <message>
+        <source>centimetres</source>
+        <translation>centimètres</translation>
+    </message>
+    <message>
+        <source>side A</source>
+        <translation>camp A</translation>
+    </message>
+    <message>
+        <source>side B</source>
+        <translation>camp B</translation>
+    </message>
+    <message>
+        <source>attacker</source>
+        <translation>attaquant</translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation>défenseur</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>cible</translation>
+    </message>
+    <message>
+        <source>second unit</source>
+        <translation>seconde unité</translation>
+    </message>
+    <message>
+        <source>light</source>
+        <translation>léger</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>moyen</translation>
+    </message>
+    <message>
+        <source>heavy</source>
+        <translation>lourd</translation>
+    </message>
+    <message>
+        <source>even columns shifted</source>
+        <translation>colonnes paires décalées</translation>
+    </message>
+    <message>
+        <source>odd columns shifted</source>
+        <translation>colonnes impaires décalées</translation>
+    </message>
+    <message>
+        <source>even rows shifted</source>
+        <translation>rangées paires décalées</translation>
+    </message>
+    <message>
+        <source>odd rows shifted</source>
+        <translation>rangées impaires décalées</translation>
+    </message>
+    <message>
+        <source>the target</source>
+        <translation>la cible</translation>
+    </message>
+    <message>
+        <source>the second unit</source>
+        <translation>la seconde unité</translation>
+    </message>
+    <message>
+        <source>the firer</source>
+        <translation>le tireur</translation>
+    </message>
+    <message>
+        <source>the attacker</source>
+        <translation>l&apos;attaquant</translation>
+    </message>
+    <message>
+        <source>the defender</source>
+        <translation>le défenseur</translation>
+    </message>
+    <message>
+        <source>the unit</source>
+        <translation>l&apos;unité</translation>
+    </message>
+    <message>
+        <source>the leader is lost</source>
+        <translation>le chef est perdu</translation>
+    </message>
+    <message>
+        <source>the attack is called off</source>
+        <translation>l&apos;attaque est annulée</translation>
+    </message>
+    <message>
+        <source>rallied</source>
+        <translation>rallié</translation>
+    </message>
+    <message>
+        <source>boarded</source>
+        <translation>abordé</translation>
+    </message>
+    <message>
+        <source>not boarded</source>
+        <translation>pas abordé</translation>
+    </message>
+    <message>
+        <source>captured</source>
+        <translation>capturé</translation>
+    </message>
+    <message>
+        <source>repulsed</source>
+        <translation>repoussé</translation>
+    </message>
+    <message>
+        <source>broke off</source>
+        <translation>combat rompu</translation>
+    </message>
+    <message>
+        <source>the fight goes on</source>
+        <translation>le combat continue</translation>
+    </message>
+    <message>
+        <source>cannon destroyed</source>
+        <translation>canon détruit</translation>
+    </message>
+    <message>
+        <source>the general is lightly wounded</source>
+        <translation>le général est légèrement blessé</translation>
+    </message>
+    <message>
+        <source>the general is seriously wounded</source>
+        <translation>le général est gravement blessé</translation>
+    </message>
+    <message>
+        <source>the general is killed</source>
+        <translation>le général est tué</translation>
+    </message>
+    <message>
+        <source>the general is unhurt</source>
+        <translation>le général est indemne</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>réussi</translation>
+    </message>
+    <message>
+        <source>failed by 1</source>
+        <translation>raté de 1</translation>
+    </message>
+    <message>
+        <source>routed</source>
+        <translation>en déroute</translation>
+    </message>
+    <message>
+        <source>still routing</source>
+        <translation>toujours en déroute</translation>
+    </message>
+    <message>
+        <source>shuffled</source>
+        <translation>mélangé</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>tirée</translation>
+    </message>
+    <message>
+        <source>the charge fails</source>
+        <translation>la charge échoue</translation>
+    </message>
+    <message>
+        <source>the charge stops</source>
+        <translation>la charge s&apos;arrête</translation>
+    </message>
+    <message>
+        <source>evaded</source>
+        <translation>s&apos;est dérobé</translation>
+    </message>
+    <message>
+        <source>the defender routs</source>
+        <translation>le défenseur part en déroute</translation>
+    </message>
+    <message>
+        <source>the attacker routs</source>
+        <translation>l&apos;attaquant part en déroute</translation>
+    </message>
+    <message>
+        <source>the attacker retreats</source>
+        <translation>l&apos;attaquant bat en retraite</translation>
+    </message>
+    <message>
+        <source>calamity</source>
+        <translation>calamité</translation>
+    </message>
+    <message>
+        <source>fortune</source>
+        <translation>coup de chance</translation>
+    </message>
+    <message>
+        <source>removed from play</source>
+        <translation>retiré du jeu</translation>
+    </message>
+    <message>
+        <source>recovered</source>
+        <translation>rétabli</translation>
+    </message>
+    <message>
+        <source>still suppressed</source>
+        <translation>toujours neutralisé</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>éliminée</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>match nul</translation>
+    </message>
+    <message>
+        <source>a tie</source>
+        <translation>égalité</translation>
+    </message>
+    <message>
+        <source>no winner yet</source>
+        <translation>pas encore de vainqueur</translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation>déplacé</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>terminé</translation>
+    </message>
+    <message>
+        <source>fired</source>
+        <translation>a tiré</translation>
+    </message>
+    <message>
+        <source>written</source>
+        <translation>écrite</translation>
+    </message>
+    <message>
+        <source>Charge Test passed</source>
+        <translation>test de charge réussi</translation>
+    </message>
+    <message>
+        <source>Charge Test failed</source>
+        <translation>test de charge raté</translation>
+    </message>
+    <message>
+        <source>suppressed</source>
+        <translation>neutralisé</translation>
+    </message>
+    <message>
+        <source>shaken</source>
+        <translation>ébranlé</translation>
+    </message>
+    <message>
+        <source>not rallied</source>
+        <translation>pas rallié</translation>
+    </message>
+    <message>
+        <source>the theft succeeds</source>
+        <translation>le vol réussit</translation>
+    </message>
+    <message>
+        <source>the theft fails</source>
+        <translation>le vol échoue</translation>
+    </message>
+    <message>
+        <source>the theft is guarded</source>
+        <translation>le vol est paré</translation>
+    </message>
+    <message>
+        <source>the attacker rolls next</source>
+        <translation>l&apos;attaquant lance ensuite</translation>
+    </message>
+    <message>
+        <source>the defender rolls next</source>
+        <translation>le défenseur lance ensuite</translation>
+    </message>
+    <message>
+        <source>%1 eliminated</source>
+        <translation>%1 hors de combat</translation>
+    </message>
+    <message>
+        <source>%1 retreats</source>
+        <translation>%1 recule</translation>
+    </message>
+    <message>
+        <source>%1 evades</source>
+        <translation>%1 se dérobe</translation>
+    </message>
+    <message>
+        <source>panic marker on %1</source>
+        <translation>marqueur de panique sur %1</translation>
+    </message>
+    <message>
+        <source>%1 crippled</source>
+        <translation>%1 : avaries graves</translation>
+    </message>
+    <message>
+        <source>%1 sunk</source>
+        <translation>%1 coule</translation>
+    </message>
+    <message>
+        <source>%1 has the wind gauge</source>
+        <translation>%1 a l&apos;avantage du vent</translation>
+    </message>
+    <message>
+        <source>%1 chooses who moves first</source>
+        <translation>%1 choisit qui se déplace en premier</translation>
+    </message>
+    <message>
+        <source>%1 boards</source>
+        <translation>%1 aborde</translation>
+    </message>
+    <message>
+        <source>%1 has plotted</source>
+        <translation>%1 a programmé</translation>
+    </message>
+    <message>
+        <source>%1 moves first</source>
+        <translation>%1 se déplace en premier</translation>
+    </message>
+    <message>
+        <source>%1 loses its command ship</source>
+        <translation>%1 perd son navire amiral</translation>
+    </message>
+    <message>
+        <source>%1 stopped</source>
+        <translation>%1 s&apos;arrête</translation>
+    </message>
+    <message>
+        <source>%1 beaten</source>
+        <translation>%1 battu</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 l&apos;emporte</translation>
+    </message>
+    <message>
+        <source>duration: %1</source>
+        <translation>durée : %1</translation>
+    </message>
+    <message>
+        <source>hits on %1</source>
+        <translation>touches sur %1</translation>
+    </message>
+    <message>
+        <source>hits</source>
+        <translation>touches</translation>
+    </message>
+    <message>
+        <source>casualties</source>
+        <translation>pertes</translation>
+    </message>
+    <message>
+        <source>hits absorbed</source>
+        <translation>touches absorbées</translation>
+    </message>
+    <message>
+        <source>stands lost</source>
+        <translation>socles perdus</translation>
+    </message>
+    <message>
+        <source>action points</source>
+        <translation>points d&apos;action</translation>
+    </message>
+    <message>
+        <source>plotted moves</source>
+        <translation>mouvements programmés</translation>
+    </message>
+    <message>
+        <source>wind</source>
+        <translation>vent</translation>
+    </message>
+    <message>
+        <source>victory points</source>
+        <translation>points de victoire</translation>
+    </message>
+    <message>
+        <source>BMUGs</source>
+        <translation>BMUG</translation>
+    </message>
+    <message>
+        <source>at least one hit</source>
+        <translation>au moins une touche</translation>
+    </message>
+    <message>
+        <source>at least one hit on the defender</source>
+        <translation>au moins une touche sur le défenseur</translation>
+    </message>
+    <message>
+        <source>at least one hit on the attacker</source>
+        <translation>au moins une touche sur l&apos;attaquant</translation>
+    </message>
+    <message>
+        <source>at least one casualty</source>
+        <translation>au moins une perte</translation>
+    </message>
+    <message>
+        <source>the defender loses at least one figure</source>
+        <translation>le défenseur perd au moins une figurine</translation>
+    </message>
+    <message>
+        <source>the attacker loses at least one figure</source>
+        <translation>l&apos;attaquant perd au moins une figurine</translation>
+    </message>
+    <message>
+        <source>at least one stand lost</source>
+        <translation>au moins un socle perdu</translation>
+    </message>
+    <message>
+        <source>%1 inches</source>
+        <translation>%1 pouces</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s)</source>
+        <translation>
+            <numerusform>%n touche</numerusform>
+            <numerusform>%n touches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s) on the defender</source>
+        <translation>
+            <numerusform>%n touche sur le défenseur</numerusform>
+            <numerusform>%n touches sur le défenseur</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s) on the attacker</source>
+        <translation>
+            <numerusform>%n touche sur l&apos;attaquant</numerusform>
+            <numerusform>%n touches sur l&apos;attaquant</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s) on %1</source>
+        <translation>
+            <numerusform>%n touche sur %1</numerusform>
+            <numerusform>%n touches sur %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n casualty(ies)</source>
+        <translation>
+            <numerusform>%n perte</numerusform>
+            <numerusform>%n pertes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>attacker loses %n figure(s)</source>
+        <translation>
+            <numerusform>l&apos;attaquant perd %n figurine</numerusform>
+            <numerusform>l&apos;attaquant perd %n figurines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>defender loses %n figure(s)</source>
+        <translation>
+            <numerusform>le défenseur perd %n figurine</numerusform>
+            <numerusform>le défenseur perd %n figurines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s) absorbed</source>
+        <translation>
+            <numerusform>%n touche absorbée</numerusform>
+            <numerusform>%n touches absorbées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 AP</source>
+        <translation>%1 AP</translation>
+    </message>
+    <message>
+        <source>wind to hex side %1</source>
+        <translation>vent vers le côté d&apos;hexagone %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plotted move(s)</source>
+        <translation>
+            <numerusform>%n mouvement programmé</numerusform>
+            <numerusform>%n mouvements programmés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stand(s) lost</source>
+        <translation>
+            <numerusform>%n socle perdu</numerusform>
+            <numerusform>%n socles perdus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s) kept</source>
+        <translation>
+            <numerusform>%n touche conservée</numerusform>
+            <numerusform>%n touches conservées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 VP</source>
+        <translation>%1 VP</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n BMUG(s) may move</source>
+        <translation>
+            <numerusform>%n BMUG peut se déplacer</numerusform>
+            <numerusform>%n BMUG peuvent se déplacer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The One at %1 MP</source>
+        <translation>L&apos;Unique à %1 MP</translation>
+    </message>
+    <message>
+        <source>boarders at %1 MP</source>
+        <translation>assaillants à %1 MP</translation>
+    </message>
+    <message>
+        <source>defenders at %1 MP</source>
+        <translation>défenseurs à %1 MP</translation>
+    </message>
+    <message>
+        <source>marker %1</source>
+        <translation>marqueur %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n charge(s)</source>
+        <translation>
+            <numerusform>%n charge</numerusform>
+            <numerusform>%n charges</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>adj::WfaBattle</name>
     <message>
         <source>hex %1 would hold %2 ships (%3): no more than %4 ships may ever occupy one hex (3.4, 8.2)</source>
@@ -11573,6 +14048,21 @@ Règle %2</translation>
     <message>
         <source>captured %1 (%2%), repulsed %3 (%4%), broken off %5 (%6%)</source>
         <translation>capturé %1 (%2 %), repoussé %3 (%4 %), rompu %5 (%6 %)</translation>
+    </message>
+</context>
+<context>
+    <name>adj::WfaBoardRules</name>
+    <message>
+        <source>open water</source>
+        <translation>eaux libres</translation>
+    </message>
+    <message>
+        <source>shoal</source>
+        <translation>haut-fond</translation>
+    </message>
+    <message>
+        <source>land</source>
+        <translation>terre</translation>
     </message>
 </context>
 <context>
@@ -11944,6 +14434,42 @@ Règle %2</translation>
     <message>
         <source>the boarded ship</source>
         <translation>le navire abordé</translation>
+    </message>
+    <message>
+        <source>boarding roll of the higher-rated ship</source>
+        <translation>jet d&apos;abordage du navire à la valeur la plus élevée</translation>
+    </message>
+    <message>
+        <source>boarding roll of the lower-rated ship</source>
+        <translation>jet d&apos;abordage du navire à la valeur la plus faible</translation>
+    </message>
+    <message>
+        <source>roll-off of the higher-rated ship</source>
+        <translation>jet de départage du navire à la valeur la plus élevée</translation>
+    </message>
+    <message>
+        <source>roll-off of the lower-rated ship</source>
+        <translation>jet de départage du navire à la valeur la plus faible</translation>
+    </message>
+    <message>
+        <source>then, for the winner&apos;s attempt</source>
+        <translation>puis pour la tentative du vainqueur</translation>
+    </message>
+    <message>
+        <source>defending marines, one die per MP</source>
+        <translation>fusiliers marins en défense, un dé par MP</translation>
+    </message>
+    <message>
+        <source>each defender&apos;s roll, the first hitting on 5-6, then on 6</source>
+        <translation>chaque jet du défenseur, le premier touchant sur 5-6, puis sur 6</translation>
+    </message>
+    <message>
+        <source>boarding marines, one die per MP</source>
+        <translation>fusiliers marins à l&apos;abordage, un dé par MP</translation>
+    </message>
+    <message>
+        <source>each attacker&apos;s roll, hitting on 6</source>
+        <translation>chaque jet de l&apos;attaquant, touchant sur 6</translation>
     </message>
 </context>
 <context>
@@ -12463,6 +14989,26 @@ Règle %2</translation>
         <source>input &quot;%1Guns&quot; is required for a ship that fires</source>
         <translation>l&apos;entrée « %1Guns » est obligatoire pour un navire qui tire</translation>
     </message>
+    <message>
+        <source>broadside dice</source>
+        <translation>dés de bordée</translation>
+    </message>
+    <message>
+        <source>ship A&apos;s broadside</source>
+        <translation>bordée du navire A</translation>
+    </message>
+    <message>
+        <source>if ship A fires</source>
+        <translation>si le navire A tire</translation>
+    </message>
+    <message>
+        <source>ship B&apos;s broadside</source>
+        <translation>bordée du navire B</translation>
+    </message>
+    <message>
+        <source>if ship B fires</source>
+        <translation>si le navire B tire</translation>
+    </message>
 </context>
 <context>
     <name>adj::WfaGeometry</name>
@@ -12496,6 +15042,26 @@ Règle %2</translation>
     <message>
         <source>unknown action &quot;%1&quot; in rule set wfa-naval</source>
         <translation>action inconnue « %1 » dans la règle wfa-naval</translation>
+    </message>
+    <message>
+        <source>port</source>
+        <translation>bâbord</translation>
+    </message>
+    <message>
+        <source>starboard</source>
+        <translation>tribord</translation>
+    </message>
+    <message>
+        <source>broadside</source>
+        <translation>bordée</translation>
+    </message>
+    <message>
+        <source>crossing the T</source>
+        <translation>barrer le T</translation>
+    </message>
+    <message>
+        <source>the defender&apos;s first roll</source>
+        <translation>le premier jet du défenseur</translation>
     </message>
 </context>
 <context>
@@ -12649,10 +15215,6 @@ Règle %2</translation>
     <message>
         <source>Markers</source>
         <translation>Marqueurs</translation>
-    </message>
-    <message>
-        <source>Left to right, separated by commas: straight, port, starboard, stop.</source>
-        <translation>De gauche à droite, séparés par des virgules : straight, port, starboard, stop.</translation>
     </message>
     <message>
         <source>Scenario plotted moves</source>
@@ -12913,6 +15475,10 @@ Règle %2</translation>
     <message>
         <source>%1 moves first (it may let %2 move first: input &quot;first&quot;)</source>
         <translation>%1 se déplace en premier (ou laisse %2 commencer : entrée « first »)</translation>
+    </message>
+    <message>
+        <source>Left to right: a letter a marker, S straight, R right (starboard), L left (port), X stop (&quot;SRS&quot;), or the words separated by commas.</source>
+        <translation>De gauche à droite, une lettre par marqueur : S tout droit, R à droite (tribord), L à gauche (bâbord), X arrêt (« SRS »), ou les mots straight, starboard, port, stop séparés par des virgules.</translation>
     </message>
 </context>
 <context>

@@ -85,6 +85,16 @@ int Cli::commit(BattleDocument &doc, const Edit &edit, QString error)
     return Ok;
 }
 
+int Cli::commit(BattleDocument &doc, const std::function<Edit(const BattleState &, QString *)> &build)
+{
+    QString error;
+    Edit written;
+    if (doc.commit(build, &error, &written) == 0)
+        return failed(error);
+    m_out << written.summary << Qt::endl;
+    return Ok;
+}
+
 int Cli::failed(const QString &message)
 {
     m_err << tr("adjutant-cli: %1").arg(message) << Qt::endl;
@@ -307,8 +317,11 @@ int Cli::cmdAddSide(const QStringList &args)
     const auto doc = openBattle(p.battle, &error);
     if (!doc)
         return failed(error);
-    const Edit e = Edits::addSide(doc->state(), p.parser.value(name), p.parser.value(color), &error);
-    return commit(*doc, e, error);
+    const QString sideName = p.parser.value(name);
+    const QString sideColor = p.parser.value(color);
+    return commit(*doc, [&](const BattleState &s, QString *why) {
+        return Edits::addSide(s, sideName, sideColor, why);
+    });
 }
 
 int Cli::cmdAddUnit(const QStringList &args)
@@ -356,8 +369,8 @@ int Cli::cmdAddUnit(const QStringList &args)
     const auto doc = openBattle(p.battle, &error);
     if (!doc)
         return failed(error);
-    const Edit e = Edits::addUnit(doc->state(), doc->profile(), in, &error);
-    return commit(*doc, e, error);
+    return commit(
+        *doc, [&](const BattleState &s, QString *why) { return Edits::addUnit(s, doc->profile(), in, why); });
 }
 
 int Cli::cmdMark(const QStringList &args)
@@ -376,23 +389,26 @@ int Cli::cmdMark(const QStringList &args)
     const auto doc = openBattle(p.battle, &error);
     if (!doc)
         return failed(error);
-    const Unit *u = doc->state().unitByName(p.parser.value(unit));
-    if (!u)
-        return failed(tr("there is no unit called \"%1\"").arg(p.parser.value(unit)));
-    Edit e;
-    if (p.parser.isSet(place)) {
-        e = Edits::placeMarker(doc->state(), doc->profile(), u->id, p.parser.value(place), &error);
-    } else {
+    const QString unitName = p.parser.value(unit);
+    return commit(*doc, [&](const BattleState &s, QString *why) -> Edit {
+        const Unit *u = s.unitByName(unitName);
+        if (!u) {
+            *why = tr("there is no unit called \"%1\"").arg(unitName);
+            return {};
+        }
+        if (p.parser.isSet(place))
+            return Edits::placeMarker(s, doc->profile(), u->id, p.parser.value(place), why);
         const QString kind = p.parser.value(lift);
         Id marker = 0;
-        for (const Marker &m : doc->state().activeMarkers(u->id))
+        for (const Marker &m : s.activeMarkers(u->id))
             if (m.kind == kind)
                 marker = m.id;
-        if (marker == 0)
-            return failed(tr("%1 has no %2 marker").arg(u->name, kind));
-        e = Edits::liftMarker(doc->state(), marker, &error);
-    }
-    return commit(*doc, e, error);
+        if (marker == 0) {
+            *why = tr("%1 has no %2 marker").arg(u->name, kind);
+            return {};
+        }
+        return Edits::liftMarker(s, marker, why);
+    });
 }
 
 int Cli::cmdAdvance(const QStringList &args)
@@ -407,9 +423,10 @@ int Cli::cmdAdvance(const QStringList &args)
     const auto doc = openBattle(p.battle, &error);
     if (!doc)
         return failed(error);
-    const Edit e = p.parser.isSet(turn) ? Edits::advanceTurn(doc->state(), doc->profile())
-                                        : Edits::advancePhase(doc->state(), doc->profile());
-    return commit(*doc, e, error);
+    const bool nextTurn = p.parser.isSet(turn);
+    return commit(*doc, [&](const BattleState &s, QString *) {
+        return nextTurn ? Edits::advanceTurn(s, doc->profile()) : Edits::advancePhase(s, doc->profile());
+    });
 }
 
 int Cli::cmdLog(const QStringList &args)

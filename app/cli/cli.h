@@ -4,9 +4,12 @@
 #include <QStringList>
 #include <QTextStream>
 
+#include <functional>
+
 namespace adj {
 
 class BattleDocument;
+class BattleState;
 struct Edit;
 
 // adjutant-cli: the referee's books from a terminal or a script. Every command either
@@ -44,6 +47,9 @@ private:
     int usage(const QString &message);
     // Commits a built edit and prints its summary, or says why not.
     int commit(BattleDocument &doc, const Edit &edit, QString error);
+    // Builds the edit from the battle as it is in the file inside the write transaction (another
+    // writer cannot come in between), commits it and prints its summary, or says why not.
+    int commit(BattleDocument &doc, const std::function<Edit(const BattleState &, QString *)> &build);
     int failed(const QString &message);
     QString commandList() const;
 

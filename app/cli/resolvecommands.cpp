@@ -61,6 +61,11 @@ int Cli::cmdResolve(const QStringList &args)
                     .arg(pe.error != QJsonParseError::NoError ? pe.errorString() : tr("not an object"))
                     .arg(pe.offset));
         given = doc.object();
+        // null is not a value: a default is had by leaving the input out (issue 16).
+        for (auto it = given.constBegin(); it != given.constEnd(); ++it)
+            if (it.value().isNull())
+                return usage(tr("--input: \"%1\" is null; give it a value, or leave it out for its default")
+                                 .arg(it.key()));
     }
 
     QString error;
@@ -318,19 +323,21 @@ int Cli::cmdRange(const QStringList &args)
     const auto doc = openBattle(p.battle, &error);
     if (!doc)
         return failed(error);
-    const BattleState &s = doc->state();
-    const Unit *a = s.unitByName(p.parser.value(from));
-    const Unit *b = s.unitByName(p.parser.value(to));
-    if (!a || !b)
-        return failed(
-            tr("there is no unit called \"%1\"").arg(!a ? p.parser.value(from) : p.parser.value(to)));
     QString measure = m.captured(2);
     if (measure.isEmpty() || measure == u"\""_s)
         measure = doc->profile().distance == DistanceMeasure::Hexes ? u"hex"_s : u"in"_s;
     else if (measure == u"h"_s)
         measure = u"hex"_s;
     const double number = QString(m.captured(1)).replace(u',', u'.').toDouble();
-    return commit(*doc, Edits::recordRange(s, doc->profile(), a->id, b->id, number, measure, &error), error);
+    return commit(*doc, [&](const BattleState &s, QString *why) -> Edit {
+        const Unit *a = s.unitByName(p.parser.value(from));
+        const Unit *b = s.unitByName(p.parser.value(to));
+        if (!a || !b) {
+            *why = tr("there is no unit called \"%1\"").arg(!a ? p.parser.value(from) : p.parser.value(to));
+            return {};
+        }
+        return Edits::recordRange(s, doc->profile(), a->id, b->id, number, measure, why);
+    });
 }
 
 } // namespace adj

@@ -46,25 +46,34 @@ int Cli::cmdImport(const QStringList &args)
     const auto doc = openBattle(p.battle, &error);
     if (!doc)
         return failed(error);
+    QJsonObject json;
+    if (!csv && !Scenario::parse(text, file.fileName(), &json, &error))
+        return failed(error);
+    // Checked and built inside the write transaction, against the battle as it is in the file.
     QStringList errors;
-    Edit e;
-    if (csv) {
-        e = RosterCsv::importEdit(doc->state(), doc->profile(), text, &errors);
-    } else {
-        QJsonObject json;
-        if (!Scenario::parse(text, file.fileName(), &json, &error))
-            return failed(error);
-        e = Scenario::importEdit(doc->state(), doc->profile(), json, &errors);
+    Edit written;
+    const qint64 seq = doc->commit(
+        [&](const BattleState &s, QString *why) {
+            errors.clear();
+            const Edit e = csv ? RosterCsv::importEdit(s, doc->profile(), text, &errors)
+                               : Scenario::importEdit(s, doc->profile(), json, &errors);
+            if (e.isEmpty())
+                *why = errors.value(0);
+            return e;
+        },
+        &error, &written);
+    if (seq != 0) {
+        m_out << written.summary << Qt::endl;
+        return Ok;
     }
-    if (e.isEmpty()) {
-        m_err << tr("adjutant-cli: %1: nothing imported, %n error(s):", nullptr, int(errors.size()))
-                     .arg(file.fileName())
-              << Qt::endl;
-        for (const QString &why : std::as_const(errors))
-            m_err << u"  "_s << why << Qt::endl;
-        return Failed;
-    }
-    return commit(*doc, e, error);
+    if (errors.isEmpty())
+        return failed(error);
+    m_err << tr("adjutant-cli: %1: nothing imported, %n error(s):", nullptr, int(errors.size()))
+                 .arg(file.fileName())
+          << Qt::endl;
+    for (const QString &why : std::as_const(errors))
+        m_err << u"  "_s << why << Qt::endl;
+    return Failed;
 }
 
 int Cli::cmdExport(const QStringList &args)
@@ -88,8 +97,15 @@ int Cli::cmdExport(const QStringList &args)
         csv ? RosterCsv::write(doc->state(), doc->profile())
             : QJsonDocument(Scenario::exportJson(doc->state())).toJson(QJsonDocument::Indented);
     QSaveFile out(p.parser.value(csv ? f.csv : f.json));
-    if (!out.open(QIODevice::WriteOnly) || out.write(text) != text.size() || !out.commit())
-        return failed(tr("%1: %2").arg(out.fileName(), out.errorString()));
+    // QSaveFile writes beside the file and renames it: a failed export leaves no file at all.
+    if (!out.open(QIODevice::WriteOnly) || out.write(text) != text.size() || !out.commit()) {
+        const QString why = out.errorString();
+        out.cancelWriting();
+        return failed(tr("%1 could not be written (%2); nothing was written.")
+                          .arg(out.fileName(), why.isEmpty() || why == u"Unknown error"_s
+                                                   ? tr("the disk may be full, or the folder not writable")
+                                                   : why));
+    }
     m_out << tr("%n unit(s) written to %1", nullptr, int(doc->state().units.size())).arg(out.fileName())
           << Qt::endl;
     return Ok;

@@ -13,12 +13,17 @@ QString installTranslations(QCoreApplication *app, const QString &language)
 {
     const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
     auto *ours = new QTranslator(app);
-    if (ours->load(locale, u"adjutant"_s, u"_"_s, u":/i18n"_s)) {
-        QCoreApplication::installTranslator(ours);
-    } else {
+    // English is the source language, but "%n hit(s)" needs its plural forms: adjutant_en holds
+    // only those, and serves every locale without a translation of its own (C and POSIX too).
+    if (!ours->load(locale, u"adjutant"_s, u"_"_s, u":/i18n"_s) &&
+        !ours->load(u"adjutant_en"_s, u":/i18n"_s)) {
         delete ours;
         return u"en"_s;
     }
+    QCoreApplication::installTranslator(ours);
+    // Qt's own translation comes only with a real one (German, French): English leaves Qt as it was.
+    if (QLocale(ours->language()).language() == QLocale::English)
+        return u"en"_s;
     auto *qt = new QTranslator(app);
     if (qt->load(locale, u"qtbase"_s, u"_"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qt);

@@ -64,6 +64,9 @@ ActionPanel::ActionPanel(QWidget *parent)
     }
     m_chart = new OddsChart(m_ui->oddsBox);
     m_ui->oddsLayout->addWidget(m_chart, 1);
+    // Messages and headlines name units from the battle file: shown as they are, never as HTML.
+    for (QLabel *l : {m_ui->noteLabel, m_ui->messageLabel, m_ui->headlineLabel})
+        l->setTextFormat(Qt::PlainText);
     QFont big = m_ui->headlineLabel->font();
     big.setBold(true);
     m_ui->headlineLabel->setFont(big);

@@ -116,6 +116,7 @@ BoardPanel::BoardPanel(QWidget *parent)
     m_legend->setObjectName(u"boardLegend"_s);
     m_legend->setWordWrap(true);
     m_legend->setTextFormat(Qt::RichText);
+    m_status->setTextFormat(Qt::PlainText); // messages name units from the battle file: never HTML
     m_status->setObjectName(u"boardStatus"_s);
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);

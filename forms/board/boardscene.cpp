@@ -331,8 +331,8 @@ void BoardScene::refreshLeader(Id id)
         nth += it.value() == *h && it.key() < id;
     const qreal s = geometry().size();
     item->setPos(geometry().center(*h) + QPointF(0.5 * s - nth * 0.4 * s, 0.48 * s));
-    item->setToolTip(
-        tr("%1 (leader, rating %2), alone in %3").arg(found->name).arg(found->rating).arg(label(*h)));
+    item->setToolTip(Labels::plainToolTip(
+        tr("%1 (leader, rating %2), alone in %3").arg(found->name).arg(found->rating).arg(label(*h))));
 }
 
 void BoardScene::refreshLooks(const QList<Id> &units)
@@ -458,7 +458,7 @@ void BoardScene::updateBoard(const QJsonObject &before)
         dirty |= geometry().polygon(h).boundingRect();
         for (const Id u : m_stacks.value(h))
             if (CounterItem *item = m_counters.value(u))
-                item->setToolTip(unitToolTip(m_state->units[u])); // names the terrain it stands in
+                item->setToolTip(Labels::plainToolTip(unitToolTip(m_state->units[u]))); // its terrain
     }
     if (!dirty.isEmpty())
         invalidate(dirty.adjusted(-2, -2, 2, 2), QGraphicsScene::BackgroundLayer);

@@ -120,9 +120,9 @@ QString BoardScene::showSight(Hex to)
     const LineOfSight los = m_rules->lineOfSight(m_table, m_board, u, *from, to);
     QString why = los.reason;
     if (los.clear &&
-        los.reason == Board::tr("clear: nothing blocks between %1 and %2").arg(label(*from), label(to)))
+        los.reason == adj::Board::tr("clear: nothing blocks between %1 and %2").arg(label(*from), label(to)))
         why = tr("line of sight clear"); // the hexes are named once already
-    else if (los.clear && los.reason == Board::tr("adjacent units always see each other"))
+    else if (los.clear && los.reason == adj::Board::tr("adjacent units always see each other"))
         why = tr("adjacent, always in sight");
     else if (!los.clear && los.blockedBy.size() == 1)
         why = tr("blocked by %1 at %2")

@@ -1,5 +1,7 @@
 #include "counteritem.h"
 
+#include "labels.h"
+
 #include <QPainter>
 #include <QPainterPath>
 #include <QStyleOptionGraphicsItem>
@@ -41,7 +43,7 @@ CounterItem::CounterItem(const CounterLook &look, QGraphicsItem *parent)
     setFlag(ItemIsSelectable);
     setCacheMode(DeviceCoordinateCache);
     setAcceptHoverEvents(false);
-    setToolTip(look.toolTip);
+    setToolTip(Labels::plainToolTip(look.toolTip));
     setZValue(10);
 }
 
@@ -53,7 +55,7 @@ void CounterItem::setLook(const CounterLook &look)
     if (shapeChanged)
         prepareGeometryChange();
     m_look = look;
-    setToolTip(look.toolTip);
+    setToolTip(Labels::plainToolTip(look.toolTip));
     update();
 }
 

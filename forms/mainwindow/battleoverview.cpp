@@ -2,6 +2,7 @@
 
 #include "labels.h"
 #include "markerdelegate.h"
+#include "schemacheck.h"
 
 #include <QFormLayout>
 #include <QFrame>
@@ -20,6 +21,7 @@ namespace {
 QLabel *valueLabel(const QString &text, QWidget *parent)
 {
     auto *label = new QLabel(text, parent);
+    label->setTextFormat(Qt::PlainText); // names from a battle file are never read as HTML
     label->setWordWrap(true);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     return label;
@@ -64,6 +66,9 @@ BattleOverview::BattleOverview(QWidget *parent)
     m_trackers->setObjectName(u"overviewTrackers"_s);
     m_trackers->setWordWrap(true);
     m_trackers->setTextFormat(Qt::PlainText);
+    // The battle's name, rule set and notes come from the file: shown as they are, never as HTML.
+    for (QLabel *l : {m_title, m_subtitle, m_notes})
+        l->setTextFormat(Qt::PlainText);
     for (QLabel *l : {m_title, m_subtitle, m_turn, m_trackers, m_notes})
         l->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
@@ -213,7 +218,8 @@ QWidget *BattleOverview::sideCard(const Side &side) const
 
     auto *card = new QFrame;
     card->setFrameShape(QFrame::StyledPanel);
-    const QString color = QColor::isValidColorName(side.color) ? side.color : u"#808080"_s;
+    const QString color =
+        !side.color.isEmpty() && SchemaCheck::isColor(side.color) ? side.color : u"#808080"_s;
     card->setObjectName(u"sideCard"_s);
     card->setStyleSheet(u"QFrame#sideCard { border: 1px solid palette(mid); border-top: 5px solid %1;"
                         " border-radius: 4px; background: palette(window); }"_s.arg(color));
@@ -221,6 +227,7 @@ QWidget *BattleOverview::sideCard(const Side &side) const
     auto *layout = new QVBoxLayout(card);
     layout->setContentsMargins(14, 10, 14, 12);
     auto *name = new QLabel(side.name, card);
+    name->setTextFormat(Qt::PlainText);
     QFont bold = name->font();
     bold.setPointSizeF(bold.pointSizeF() * 1.2);
     bold.setBold(true);

@@ -306,6 +306,7 @@ void MainWindow::setDocument(std::unique_ptr<BattleDocument> doc)
         if (QItemSelectionModel *selection = m_roster->selectionModel())
             m_docConnections << connect(selection, &QItemSelectionModel::selectionChanged, this,
                                         &MainWindow::onRosterSelectionChanged);
+        watchOtherWriters();
         const QString path = QFileInfo(m_doc->path()).absoluteFilePath();
         QSettings().setValue(kLastBattleKey, path);
         m_recent->add(path);
@@ -314,6 +315,7 @@ void MainWindow::setDocument(std::unique_ptr<BattleDocument> doc)
     updateCentral();
     updateTitle();
     updateUndoActions();
+    updateReadOnlyNotice();
 }
 
 void MainWindow::updateTitle()
@@ -326,7 +328,8 @@ void MainWindow::updateTitle()
         m_fileLabel->clear();
         return;
     }
-    setWindowTitle(tr("%1 — Adjutant").arg(m_doc->state().info.name));
+    setWindowTitle(m_doc->isReadOnly() ? tr("%1 [read-only] — Adjutant").arg(m_doc->state().info.name)
+                                       : tr("%1 — Adjutant").arg(m_doc->state().info.name));
     m_fileLabel->setText(QDir::toNativeSeparators(m_doc->path()));
 }
 

@@ -66,6 +66,10 @@ public:
     // (copier()->finished says when it is written). False with a message when it cannot start.
     bool saveCopyTo(const QString &path);
     BattleCopier *copier() const { return m_copier; }
+    // How often the open battle is looked at for other writers' commits (well within a second).
+    static constexpr int kWatchMs = 250;
+    // The status bar's notice of a read-only battle, with its Save As button (hidden otherwise).
+    QWidget *readOnlyNotice() const { return m_readOnlyNotice; }
 
 public slots:
     void newBattle();
@@ -101,6 +105,10 @@ private:
     void onRosterSelectionChanged();
     void onBoardSelectionChanged(const QList<Id> &units);
     void actFromBoard(const QString &action, Id actor, Id target);
+    // Other writers and read-only battles (mainwindowwriters.cpp).
+    void watchOtherWriters();
+    void onExternalChanges(int events);
+    void updateReadOnlyNotice();
     void updateCentral();
     void rebuildMarkersMenu();
     void onCopyFinished(const QString &dest, const QString &error);
@@ -124,6 +132,8 @@ private:
     SummaryView *m_summaryView;
     RecentFiles *m_recent = nullptr;
     QLabel *m_fileLabel;
+    QWidget *m_readOnlyNotice = nullptr;
+    QLabel *m_readOnlyText = nullptr;
     BattleCopier *m_copier;
     QProgressBar *m_copyBusy;
     bool m_closeAfterCopy = false;

@@ -105,6 +105,7 @@ RangesPanel::RangesPanel(QWidget *parent)
     m_range->setMaximumWidth(fontMetrics().averageCharWidth() * 22);
     m_record->setToolTip(tr("Records the range between the two units for this turn (undoable); Return in the "
                             "range field does the same"));
+    m_message->setTextFormat(Qt::PlainText); // messages name units from the battle file: never HTML
     m_message->setWordWrap(true);
     m_message->hide();
 

@@ -45,15 +45,7 @@ QIcon MarkerDelegate::markerIcon(const QString &kind)
 
 QString MarkerDelegate::statusLabel(const QString &status)
 {
-    if (status == u"eliminated"_s)
-        return tr("eliminated");
-    if (status == u"routed"_s)
-        return tr("routed");
-    if (status == u"captured"_s)
-        return tr("captured");
-    if (status == u"sunk"_s)
-        return tr("sunk");
-    return status;
+    return Labels::status(status); // one list for the roster and the summary
 }
 
 void MarkerDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const

@@ -2,6 +2,7 @@
 
 #include "labels.h"
 #include "rulesetprofile.h"
+#include "schemacheck.h"
 #include "summary/lossbands.h"
 
 #include <QLocale>
@@ -62,7 +63,10 @@ QString table(const QStringList &heads, const QString &rows)
 QString sideCell(const TurnSummary::SideLine &s)
 {
     const QString swatch =
-        s.color.isEmpty() ? QString() : u"<span style=\"color:%1\">&#9632;</span> "_s.arg(esc(s.color));
+        // Only #rrggbb goes into a style attribute: "red;background-image:url(...)" would fetch.
+        s.color.isEmpty() || !SchemaCheck::isColor(s.color)
+            ? QString()
+            : u"<span style=\"color:%1\">&#9632;</span> "_s.arg(esc(s.color));
     return cell(swatch + esc(s.name));
 }
 
@@ -85,19 +89,7 @@ QString section(const QString &heading, const QString &body, const QString &none
 
 QString SummaryHtml::statusLabel(const QString &status)
 {
-    if (status == u"eliminated"_s)
-        return tr("eliminated");
-    if (status == u"routed"_s)
-        return tr("routed");
-    if (status == u"captured"_s)
-        return tr("captured");
-    if (status == u"sunk"_s)
-        return tr("sunk");
-    if (status == u"lost"_s)
-        return tr("lost");
-    if (status == u"wounded"_s)
-        return tr("wounded");
-    return status;
+    return Labels::status(status); // one list for the roster and the summary
 }
 
 QString SummaryHtml::title(const TurnSummary &s)

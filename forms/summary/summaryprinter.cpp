@@ -95,6 +95,23 @@ void setUrl(SummaryHtml::Options *o, SummaryHtml::Chart c, const QString &url)
 }
 } // namespace
 
+bool SummaryPrinter::isWholePdf(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly) || f.size() < 64)
+        return false;
+    f.seek(f.size() - 32);
+    return f.read(32).contains("%%EOF");
+}
+
+QString SummaryPrinter::writeFailure(const QFileDevice &file)
+{
+    // "Unknown error" tells nobody anything: the two usual reasons instead.
+    const QString why = file.errorString();
+    return why.isEmpty() || why == u"Unknown error"_s ? tr("the disk may be full, or the folder not writable")
+                                                      : why;
+}
+
 void SummaryPrinter::fill(QTextDocument *doc, const TurnSummary &s, const Options &options)
 {
     SummaryHtml::Options html;
@@ -200,14 +217,21 @@ bool SummaryPrinter::writePdf(const TurnSummary &s, const QString &path, QPageSi
         printer.setDocName(s.battle + u" — "_s + SummaryHtml::title(s));
         print(s, &printer, options);
     }
-    if (!QFileInfo::exists(tmp)) {
-        *error = tr("%1 could not be written").arg(path);
+    // QPrinter does not say when the disk refuses its writes: a PDF without its end (%%EOF) was
+    // cut short. Nothing is left then, neither the part nor an empty file at `path`.
+    if (!isWholePdf(tmp)) {
+        QFile::remove(tmp);
+        *error = tr("%1 could not be written (the disk may be full, or the folder not writable); nothing was "
+                    "written.")
+                     .arg(path);
         return false;
     }
     QFile::remove(path);
     if (!QFile::rename(tmp, path)) {
         QFile::remove(tmp);
-        *error = tr("%1 could not be written").arg(path);
+        *error = tr("%1 could not be written (the disk may be full, or the folder not writable); nothing was "
+                    "written.")
+                     .arg(path);
         return false;
     }
     return true;
@@ -229,14 +253,12 @@ bool SummaryPrinter::writeHtml(const TurnSummary &s, const QString &path, const 
             setUrl(&html, c, u"data:image/png;base64,"_s + QString::fromLatin1(png.toBase64()));
         }
     }
+    // QSaveFile writes beside `path` and renames: a failed write leaves no file at all.
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        *error = tr("%1: %2").arg(path, file.errorString());
-        return false;
-    }
-    file.write(SummaryHtml::render(s, html).toUtf8());
-    if (!file.commit()) {
-        *error = tr("%1: %2").arg(path, file.errorString());
+    const QByteArray text = SummaryHtml::render(s, html).toUtf8();
+    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit()) {
+        *error = tr("%1 could not be written (%2); nothing was written.").arg(path, writeFailure(file));
+        file.cancelWriting();
         return false;
     }
     return true;

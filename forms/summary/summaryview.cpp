@@ -72,6 +72,7 @@ SummaryView::SummaryView(QWidget *parent)
     m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_view->setWordWrapMode(
         QTextOption::WrapAtWordBoundaryOrAnywhere); // a long name wraps, even without spaces
+    m_state->setTextFormat(Qt::PlainText);          // messages name units from the battle file: never HTML
     m_state->setObjectName(u"summaryState"_s);
     m_state->setEnabled(false); // a quiet note, greyed
 

@@ -2,6 +2,7 @@
 
 #include "edits.h"
 #include "labels.h"
+#include "schemacheck.h"
 
 #include <QAction>
 #include <QHBoxLayout>
@@ -140,7 +141,8 @@ void TurnBar::refresh()
         const QString values = countersOf(side.id, {});
         if (!values.isEmpty())
             parts << u"<span style=\"color:%1\">&#9632;</span>&nbsp;%2: %3"_s.arg(
-                side.color.isEmpty() ? u"gray"_s : side.color, side.name.toHtmlEscaped(), values);
+                side.color.isEmpty() || !SchemaCheck::isColor(side.color) ? u"gray"_s : side.color,
+                side.name.toHtmlEscaped(), values);
     }
     QStringList owners;
     for (const Counter &c : s.counters)
@@ -161,7 +163,7 @@ void TurnBar::refresh()
             lines << t.label;
     const QString all = lines.join(u"  ·  "_s);
     m_trackers->setText(m_trackers->fontMetrics().elidedText(all, Qt::ElideRight, kTrackersWidth));
-    m_trackers->setToolTip(lines.isEmpty() ? QString() : lines.join(u'\n'));
+    m_trackers->setToolTip(Labels::plainToolTip(lines.join(u'\n')));
     m_trackers->setVisible(!lines.isEmpty());
 }
 

@@ -1,6 +1,7 @@
 #include "summarybuilder.h"
 
 #include "battlestore.h"
+#include "sqlitelink.h"
 #include "summary/lossbands.h"
 
 #include <QJsonDocument>
@@ -35,17 +36,7 @@ int intOf(const QJsonObject &row, const QString &key)
 
 QString SummaryBuilder::measureId(StrengthMeasure m)
 {
-    switch (m) {
-    case StrengthMeasure::MoralePoints:
-        return u"MP"_s;
-    case StrengthMeasure::Figures:
-        return u"figures"_s;
-    case StrengthMeasure::Stands:
-        return u"stands"_s;
-    case StrengthMeasure::DamagePoints:
-        return u"damage-points"_s;
-    }
-    return {};
+    return Profiles::measureId(m); // one id, the rule sets' JSON and the summary's alike
 }
 
 SummaryBuilder::SummaryBuilder(const BattleState &state, const RuleSetProfile &profile, int turn)
@@ -336,10 +327,10 @@ bool SummaryBuilder::addEvents(const QString &path, int turn, QString *error)
     const QString name = u"adj-summary-events-%1"_s.arg(quintptr(this), 0, 16);
     bool ok = false;
     {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
-        db.setDatabaseName(path);
-        db.setConnectOptions(u"QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000"_s);
-        if (db.open()) {
+        // Hardened as the store's own connection; immutable where the battle's folder is read-only.
+        QString why;
+        QSqlDatabase db = BattleStore::connectReadOnly(name, path, &why);
+        if (db.isOpen()) {
             QSqlQuery q(db);
             q.setForwardOnly(true);
             q.prepare(u"SELECT seq, turn, phase, kind, actor, summary, trace, effects, changes, undone "
@@ -364,10 +355,9 @@ bool SummaryBuilder::addEvents(const QString &path, int turn, QString *error)
             }
             if (!ok)
                 *error = QCoreApplication::translate("adj::SummaryBuilder", "%1 could not be read: %2")
-                             .arg(path, q.lastError().text());
+                             .arg(path, sqlite::explain(q.lastError()));
         } else {
-            *error = QCoreApplication::translate("adj::SummaryBuilder", "%1 could not be read: %2")
-                         .arg(path, db.lastError().text());
+            *error = why;
         }
     }
     QSqlDatabase::removeDatabase(name);
@@ -380,10 +370,10 @@ bool SummaryBuilder::addEarlierTurns(const QString &path, int turn)
     const QString name = u"adj-summary-%1"_s.arg(quintptr(this), 0, 16);
     bool ok = false;
     {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
-        db.setDatabaseName(path);
-        db.setConnectOptions(u"QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000"_s);
-        if (db.open()) {
+        // Hardened as the store's own connection; immutable where the battle's folder is read-only.
+        QString why;
+        QSqlDatabase db = BattleStore::connectReadOnly(name, path, &why);
+        if (db.isOpen()) {
             QSqlQuery q(db);
             q.setForwardOnly(true);
             q.prepare(u"SELECT seq, turn, kind, changes FROM events WHERE turn < ? AND undone = 0 "

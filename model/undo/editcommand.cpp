@@ -14,7 +14,9 @@ void EditCommand::redo()
     if (m_applied)
         return;
     if (m_seq == 0) {
-        m_seq = m_doc->commit(m_edit, &m_error);
+        // Keeps the edit as written: its new rows may have been renumbered after another
+        // writer's, and undo must take back those.
+        m_seq = m_doc->commit(m_edit, &m_error, &m_edit);
         // A commit that failed never happened: the stack drops the command.
         if (m_seq == 0)
             setObsolete(true);

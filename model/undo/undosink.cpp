@@ -13,7 +13,8 @@ UndoSink::UndoSink(BattleDocument *doc, QObject *parent)
 
 UndoSink::~UndoSink()
 {
-    m_doc->setEditSink(nullptr);
+    if (m_doc)
+        m_doc->setEditSink(nullptr);
 }
 
 qint64 UndoSink::submit(const Edit &edit, QString *error)
@@ -35,14 +36,16 @@ bool UndoSink::undo(QString *error)
 {
     if (!m_stack.canUndo())
         return false;
-    const qint64 before = m_doc->store().eventCount();
+    // The command says whether it was written: the event count may also grow by other writers'.
+    const auto *cmd = static_cast<const EditCommand *>(m_stack.command(m_stack.index() - 1));
     const int index = m_stack.index();
     m_stack.undo();
-    if (m_doc->store().eventCount() == before) {
+    if (cmd->applied()) {
+        // The reason first: the redo that setIndex() runs clears it.
+        *error = tr("The undo could not be saved: %1. The battle is as it was before it.").arg(cmd->error());
         // Put the stack back where the battle is: the command knows it is still applied,
-        // so the redo that setIndex() runs does nothing.
+        // so that redo does nothing.
         m_stack.setIndex(index);
-        *error = tr("The undo could not be saved; the battle is as it was before it.");
         emit failed(*error);
         return false;
     }
@@ -53,12 +56,12 @@ bool UndoSink::redo(QString *error)
 {
     if (!m_stack.canRedo())
         return false;
-    const qint64 before = m_doc->store().eventCount();
+    const auto *cmd = static_cast<const EditCommand *>(m_stack.command(m_stack.index()));
     const int index = m_stack.index();
     m_stack.redo();
-    if (m_doc->store().eventCount() == before) {
+    if (!cmd->applied()) {
+        *error = tr("The redo could not be saved: %1. The battle is as it was before it.").arg(cmd->error());
         m_stack.setIndex(index);
-        *error = tr("The redo could not be saved; the battle is as it was before it.");
         emit failed(*error);
         return false;
     }

@@ -3,6 +3,7 @@
 #include "battledocument.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QUndoStack>
 
 namespace adj {
@@ -28,7 +29,8 @@ signals:
     void failed(const QString &message);
 
 private:
-    BattleDocument *m_doc;
+    // Guarded: a sink outliving its battle (found by UBSan in tst_undostack) must not touch it.
+    QPointer<BattleDocument> m_doc;
     QUndoStack m_stack;
 };
 

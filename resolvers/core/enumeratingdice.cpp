@@ -91,6 +91,8 @@ const EnumeratingDice::Choices &EnumeratingDice::choicesFor(int count, const Die
 
 const EnumeratingDice::Choice &EnumeratingDice::step(int count, const DieSpec &die, const DieClasses &classes)
 {
+    if (++m_dice > m_maxDice && m_maxDice >= 0)
+        throw TooManyBranches();
     // A die replayed on the way to the last fork is compared with what it was; only a new one is
     // looked up (building its key and hashing it for every die of every branch cost a tenth of a walk).
     if (m_depth < m_path.size()) {
@@ -133,7 +135,7 @@ bool EnumeratingDice::advance()
     return false;
 }
 
-Distribution EnumeratingDice::enumerate(const Run &run, qint64 maxPaths)
+Distribution EnumeratingDice::enumerate(const Run &run, qint64 maxPaths, qint64 maxDice)
 {
     // Each branch weighs prod(weight) / prod(outOf). Branches are summed per outcome as whole
     // numerators per denominator (FractionSum), so the rationals are formed once per outcome.
@@ -144,14 +146,16 @@ Distribution EnumeratingDice::enumerate(const Run &run, qint64 maxPaths)
     };
     EnumeratingDice dice;
     dice.m_maxPaths = maxPaths;
+    dice.m_maxDice = maxDice;
     QHash<QString, Sum> sums;
     Integer num, den;
     qint64 paths = 0;
     auto tooMany = [maxPaths] {
         Distribution failed;
-        failed.setError(
-            QCoreApplication::translate("adj::EnumeratingDice", "too many branches to enumerate (over %1)")
-                .arg(maxPaths));
+        failed.setError(QCoreApplication::translate("adj::EnumeratingDice",
+                                                    "too large to work out exactly (over %1 branches of "
+                                                    "the dice); roll it")
+                            .arg(maxPaths));
         return failed;
     };
     do {
@@ -161,7 +165,15 @@ Distribution EnumeratingDice::enumerate(const Run &run, qint64 maxPaths)
         try {
             run(dice, out);
         } catch (const TooManyBranches &) {
-            return tooMany();
+            if (maxDice < 0 || dice.m_dice <= maxDice)
+                return tooMany();
+            Distribution failed;
+            failed.setError(
+                QCoreApplication::translate("adj::EnumeratingDice",
+                                            "too large to work out exactly (over %1 dice to walk); "
+                                            "roll it")
+                    .arg(maxDice));
+            return failed;
         }
         if (!out.ok()) {
             Distribution failed;

@@ -25,8 +25,10 @@ public:
     using Run = std::function<void(DiceSource &dice, Resolution &out)>;
 
     // Calls `run` for every branch with a quiet Resolution and sums the outcome keys.
-    // A run that fails makes the whole distribution fail with its message.
-    static Distribution enumerate(const Run &run, qint64 maxPaths = 2'000'000);
+    // A run that fails makes the whole distribution fail with its message. The walk is refused
+    // past `maxPaths` branches or `maxDice` dice asked in all (every branch replays its dice from
+    // the first, so a deep tree costs its depth per branch; negative: no bound on the dice).
+    static Distribution enumerate(const Run &run, qint64 maxPaths = 2'000'000, qint64 maxDice = -1);
 
     bool wantsText() const override { return false; }
     QString kind() const override;
@@ -69,6 +71,7 @@ private:
     std::vector<Node> m_path;
     size_t m_depth = 0;
     qint64 m_maxPaths = 0;
+    qint64 m_dice = 0, m_maxDice = -1; // dice asked so far, on every branch
 };
 
 } // namespace adj

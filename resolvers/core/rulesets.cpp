@@ -11,6 +11,7 @@
 #include "wfanaval/wfanaval.h"
 
 #include <exception>
+#include <new>
 
 using namespace Qt::StringLiterals;
 
@@ -135,10 +136,16 @@ Resolution resolve(const QString &ruleset, const QString &action, const QJsonObj
     // Typed-in dice left over: the players rolled what the rules did not ask for.
     if (const auto *entered = dynamic_cast<const EnteredDice *>(&dice);
         entered && out.ok() && !entered->atEnd()) {
+        // Named, but not all of them: 50,000 dice typed for one die make one line, not a page.
+        QString rest = entered->rest();
+        if (rest.size() > 60)
+            rest = QCoreApplication::translate("adj::RuleSets", "%1 … (%n die/dice in all)", nullptr,
+                                               entered->remaining())
+                       .arg(rest.left(40));
         const QString text =
             QCoreApplication::translate("adj::RuleSets", "%n die/dice used, and %1 left over", nullptr,
                                         entered->usedCount())
-                .arg(entered->rest());
+                .arg(rest);
         if (allowExtraDice)
             out.line(text);
         else
@@ -196,6 +203,11 @@ DiceEntry enterDice(const QString &ruleset, const QString &action, const QJsonOb
     return out;
 }
 
+QString tooLarge()
+{
+    return QCoreApplication::translate("adj::RuleSets", "too large to work out exactly; roll it");
+}
+
 Distribution odds(const QString &ruleset, const QString &action, const QJsonObject &inputs,
                   const RuleTable &table)
 {
@@ -210,7 +222,11 @@ Distribution odds(const QString &ruleset, const QString &action, const QJsonObje
     try {
         if (std::optional<Distribution> own = rs->ownOdds(action, filled, table))
             return *own;
-        return EnumeratingDice::enumerate(rs->bind(action, filled, table));
+        return EnumeratingDice::enumerate(rs->bind(action, filled, table), kMaxOddsPaths, kMaxOddsDice);
+    } catch (const std::bad_alloc &) {
+        // The arithmetic cannot overflow (GMP); what bounds the odds is the walk (kMaxOddsPaths,
+        // kMaxOddsDice) and, past it, memory: said in words, never as an internal error (issue 16).
+        d.setError(tooLarge());
     } catch (const std::exception &e) {
         d.setError(QCoreApplication::translate("adj::RuleSets", "internal error: %1")
                        .arg(QString::fromUtf8(e.what())));

@@ -60,6 +60,16 @@ struct DiceEntry
 DiceEntry enterDice(const QString &ruleset, const QString &action, const QJsonObject &inputs,
                     const RuleTable &table, const QString &typed);
 
+// Branches of the dice the exact odds walk at most: about a second on the project's machine (a
+// One If By Land charge of 40 figures a side walks 190,000). Past it the odds are refused.
+inline constexpr qint64 kMaxOddsPaths = 200'000;
+// Dice the walk asks for at most, on all its branches together: each branch replays its dice from
+// the first, so a deep tree (a boarding battle of 1,000 rolls) costs its depth per branch and runs
+// for minutes under the branch bound alone. Arithmetic never refuses: it cannot overflow (GMP).
+inline constexpr qint64 kMaxOddsDice = 4'000'000;
+// "too large to work out exactly; roll it": the odds refused, the action still resolves.
+QString tooLarge();
+
 // The exact distribution of outcome keys of the same action with the same inputs.
 Distribution odds(const QString &ruleset, const QString &action, const QJsonObject &inputs,
                   const RuleTable &table);

@@ -49,12 +49,12 @@ QStringList slotPlayers(const QJsonObject &in, const QStringList &many, QString 
             continue;
         }
         if (!many.contains(name)) {
-            *error = HonourGlory::tr("input \"%1\": \"%2\" is not one of The Many (%3)")
+            *error = adj::HonourGlory::tr("input \"%1\": \"%2\" is not one of The Many (%3)")
                          .arg(slot(k), name, many.join(u", "_s));
             return {};
         }
         if (named.contains(name)) {
-            *error = HonourGlory::tr("input \"%1\": %2 already has a slot; name each player once")
+            *error = adj::HonourGlory::tr("input \"%1\": %2 already has a slot; name each player once")
                          .arg(slot(k), name);
             return {};
         }
@@ -73,9 +73,9 @@ QStringList slotPlayers(const QJsonObject &in, const QStringList &many, QString 
 QList<InputSpec> slotName(int k, const QString &rule)
 {
     return {textInput(
-        slot(k), HonourGlory::tr("Player %1").arg(k),
-        HonourGlory::tr("Optional: the player of The Many in slot %1; empty slots take the players not "
-                        "named, in seat order.")
+        slot(k), adj::HonourGlory::tr("Player %1").arg(k),
+        adj::HonourGlory::tr("Optional: the player of The Many in slot %1; empty slots take the players not "
+                             "named, in seat order.")
             .arg(k),
         rule)};
 }
@@ -103,61 +103,62 @@ ActionSchema schema(const QString &id, const QString &name, const QString &rule,
 ActionSchema setupSchema()
 {
     ActionSchema s = schema(
-        u"game-setup"_s, HonourGlory::tr("Setup"), u"Setup"_s,
-        HonourGlory::tr(
+        u"game-setup"_s, adj::HonourGlory::tr("Setup"), u"Setup"_s,
+        adj::HonourGlory::tr(
             "Starts the game from the battle: one side per player, each with one Unit (The One's of type The "
             "One); army cost, colour, Battle Master's Tactics ML and the three columns of Troop Cards are "
             "the "
             "Unit's attributes. The One gets one MP counter of 50 per opponent; Glory starts at 0."));
-    s.inputs +=
-        boolInput(u"restart"_s, HonourGlory::tr("Start again"),
-                  HonourGlory::tr("Replaces a game under way (the old one stays in the log)."), u"Setup"_s);
+    s.inputs += boolInput(u"restart"_s, adj::HonourGlory::tr("Start again"),
+                          adj::HonourGlory::tr("Replaces a game under way (the old one stays in the log)."),
+                          u"Setup"_s);
     return s;
 }
 
 ActionSchema roundSchema()
 {
-    ActionSchema s =
-        schema(u"game-round"_s, HonourGlory::tr("Round"), kRounds,
-               HonourGlory::tr("The One's Mastery Card against every player of The Many (slot 1 is the first "
-                               "of The Many in seat "
-                               "order). Enter each pairing's outcome; Adjutant absorbs The One's MP from his "
-                               "stack, adds Damage, "
-                               "raises Glory (also a rescued card's giver's) and places Shaken markers."));
+    ActionSchema s = schema(
+        u"game-round"_s, adj::HonourGlory::tr("Round"), kRounds,
+        adj::HonourGlory::tr("The One's Mastery Card against every player of The Many (slot 1 is the first "
+                             "of The Many in seat "
+                             "order). Enter each pairing's outcome; Adjutant absorbs The One's MP from his "
+                             "stack, adds Damage, "
+                             "raises Glory (also a rescued card's giver's) and places Shaken markers."));
     s.outcomes.prepend(u"oneMp=N"_s);
     s.inputs += {
-        textInput(u"oneChosen"_s, HonourGlory::tr("The One's Chosen Troop"),
-                  HonourGlory::tr("Optional: checked against the column of this round."), kRounds),
-        boolInput(
-            u"oneTcts"_s, HonourGlory::tr("The One plays 'tcts'"),
-            HonourGlory::tr("His Stratagem Cards are turned over where he wins, returned where he does not."),
-            u"Stratagem Cards"_s),
+        textInput(u"oneChosen"_s, adj::HonourGlory::tr("The One's Chosen Troop"),
+                  adj::HonourGlory::tr("Optional: checked against the column of this round."), kRounds),
+        boolInput(u"oneTcts"_s, adj::HonourGlory::tr("The One plays 'tcts'"),
+                  adj::HonourGlory::tr(
+                      "His Stratagem Cards are turned over where he wins, returned where he does not."),
+                  u"Stratagem Cards"_s),
     };
     for (int k = 1; k <= HonourGlory::kSlots; ++k) {
         const QString n = QString::number(k);
         s.inputs += slotName(k, kRounds);
         s.inputs += {
-            enumInput(slot(k, u"Winner"), kSides, u"none"_s, HonourGlory::tr("%1: won by").arg(n),
-                      HonourGlory::tr("Whose Mastery Card won the pairing."), kRounds),
-            enumInput(slot(k, u"Guard"), kSides, u"none"_s, HonourGlory::tr("%1: Guarded by").arg(n),
-                      HonourGlory::tr("Who Guarded."), kRounds),
-            intInput(slot(k, u"OneMp"), 0, 10000, 0, HonourGlory::tr("%1: MP The One absorbs").arg(n),
-                     HonourGlory::tr("MP The One absorbs against this player."), kRounds),
-            intInput(slot(k, u"Mp"), 0, 10000, 0, HonourGlory::tr("%1: MP absorbed").arg(n),
-                     HonourGlory::tr("MP this player absorbs."), kRounds),
-            intInput(slot(k, u"DamageToOne"), 0, 10000, 0, HonourGlory::tr("%1: Damage to The One").arg(n),
-                     HonourGlory::tr("Damage this player does to The One: also his Glory."), u"Glory"_s),
-            intInput(slot(k, u"DamageToMany"), 0, 10000, 0, HonourGlory::tr("%1: Damage taken").arg(n),
-                     HonourGlory::tr("Damage The One does to this player."), kRounds),
-            boolInput(slot(k, u"Shaken"), HonourGlory::tr("%1: The One Shaken").arg(n),
-                      HonourGlory::tr("The One is Shaken against this player."), u"Shaken"_s),
+            enumInput(slot(k, u"Winner"), kSides, u"none"_s, adj::HonourGlory::tr("%1: won by").arg(n),
+                      adj::HonourGlory::tr("Whose Mastery Card won the pairing."), kRounds),
+            enumInput(slot(k, u"Guard"), kSides, u"none"_s, adj::HonourGlory::tr("%1: Guarded by").arg(n),
+                      adj::HonourGlory::tr("Who Guarded."), kRounds),
+            intInput(slot(k, u"OneMp"), 0, 10000, 0, adj::HonourGlory::tr("%1: MP The One absorbs").arg(n),
+                     adj::HonourGlory::tr("MP The One absorbs against this player."), kRounds),
+            intInput(slot(k, u"Mp"), 0, 10000, 0, adj::HonourGlory::tr("%1: MP absorbed").arg(n),
+                     adj::HonourGlory::tr("MP this player absorbs."), kRounds),
+            intInput(slot(k, u"DamageToOne"), 0, 10000, 0,
+                     adj::HonourGlory::tr("%1: Damage to The One").arg(n),
+                     adj::HonourGlory::tr("Damage this player does to The One: also his Glory."), u"Glory"_s),
+            intInput(slot(k, u"DamageToMany"), 0, 10000, 0, adj::HonourGlory::tr("%1: Damage taken").arg(n),
+                     adj::HonourGlory::tr("Damage The One does to this player."), kRounds),
+            boolInput(slot(k, u"Shaken"), adj::HonourGlory::tr("%1: The One Shaken").arg(n),
+                      adj::HonourGlory::tr("The One is Shaken against this player."), u"Shaken"_s),
             textInput(
-                slot(k, u"Chosen"), HonourGlory::tr("%1: Chosen Troop").arg(n),
-                HonourGlory::tr(
+                slot(k, u"Chosen"), adj::HonourGlory::tr("%1: Chosen Troop").arg(n),
+                adj::HonourGlory::tr(
                     "Optional: checked against the column; a rescued card's counter credits its giver."),
                 kRounds),
-            textInput(slot(k, u"RescuedFrom"), HonourGlory::tr("%1: rescued card from").arg(n),
-                      HonourGlory::tr("Without a Chosen Troop: the player whose counter is on it."),
+            textInput(slot(k, u"RescuedFrom"), adj::HonourGlory::tr("%1: rescued card from").arg(n),
+                      adj::HonourGlory::tr("Without a Chosen Troop: the player whose counter is on it."),
                       u"To The Rescue"_s),
         };
         // A player's pairing shows when the game has a player in that seat.
@@ -177,35 +178,36 @@ ActionSchema roundSchema()
 ActionSchema endSchema()
 {
     ActionSchema s = schema(
-        u"game-end-of-duration"_s, HonourGlory::tr("End of Duration"), kEnd,
-        HonourGlory::tr(
+        u"game-end-of-duration"_s, adj::HonourGlory::tr("End of Duration"), kEnd,
+        adj::HonourGlory::tr(
             "Discards (The One's Discard Values times the number of opponents), Damage above MP beating "
             "The Many (never The One), and who won the Duration against whom."));
     s.outcomes.prepend(u"duration:WINNER>OWNER"_s);
-    s.inputs += textInput(u"oneDiscards"_s, HonourGlory::tr("The One discards"),
-                          HonourGlory::tr("Troop Cards by name: \"Pikes, Archers\"."), kEnd);
+    s.inputs += textInput(u"oneDiscards"_s, adj::HonourGlory::tr("The One discards"),
+                          adj::HonourGlory::tr("Troop Cards by name: \"Pikes, Archers\"."), kEnd);
     for (int k = 1; k <= HonourGlory::kSlots; ++k)
-        s.inputs += slotName(k, kEnd) << textInput(
-                        slot(k, u"Discards"), HonourGlory::tr("%1: discards").arg(k),
-                        HonourGlory::tr("Troop Cards player %1 of The Many discards, by name.").arg(k), kEnd);
+        s.inputs +=
+            slotName(k, kEnd) << textInput(
+                slot(k, u"Discards"), adj::HonourGlory::tr("%1: discards").arg(k),
+                adj::HonourGlory::tr("Troop Cards player %1 of The Many discards, by name.").arg(k), kEnd);
     return s;
 }
 
 ActionSchema swapSchema()
 {
     ActionSchema s = schema(
-        u"game-swap-columns"_s, HonourGlory::tr("Swap columns"), kColumns,
-        HonourGlory::tr("A column swap earned by winning a Duration: two neighbour columns of a Unit of "
-                        "The Many (never The One's)."));
+        u"game-swap-columns"_s, adj::HonourGlory::tr("Swap columns"), kColumns,
+        adj::HonourGlory::tr("A column swap earned by winning a Duration: two neighbour columns of a Unit of "
+                             "The Many (never The One's)."));
     s.inputs += {
-        textInput(u"by"_s, HonourGlory::tr("Swapped by"), HonourGlory::tr("The player who won the Duration."),
-                  kColumns, true),
-        textInput(u"owner"_s, HonourGlory::tr("Unit of"),
-                  HonourGlory::tr("The player whose Unit's columns are swapped."), kColumns, true),
-        enumInput(u"columnA"_s, hgColumnIds(), u"left"_s, HonourGlory::tr("Column"),
-                  HonourGlory::tr("One column."), kColumns),
-        enumInput(u"columnB"_s, hgColumnIds(), u"centre"_s, HonourGlory::tr("Neighbour column"),
-                  HonourGlory::tr("Its neighbour."), kColumns),
+        textInput(u"by"_s, adj::HonourGlory::tr("Swapped by"),
+                  adj::HonourGlory::tr("The player who won the Duration."), kColumns, true),
+        textInput(u"owner"_s, adj::HonourGlory::tr("Unit of"),
+                  adj::HonourGlory::tr("The player whose Unit's columns are swapped."), kColumns, true),
+        enumInput(u"columnA"_s, hgColumnIds(), u"left"_s, adj::HonourGlory::tr("Column"),
+                  adj::HonourGlory::tr("One column."), kColumns),
+        enumInput(u"columnB"_s, hgColumnIds(), u"centre"_s, adj::HonourGlory::tr("Neighbour column"),
+                  adj::HonourGlory::tr("Its neighbour."), kColumns),
     };
     return s;
 }
@@ -231,14 +233,14 @@ RuleSet::Runner bindSetup(const QJsonObject &in, const RuleTable &table)
         return refused(error);
     if (!c.book.game.players.isEmpty() && !c.book.game.over && !in.value(u"restart"_s).toBool())
         return refused(
-            HonourGlory::tr("input \"restart\": a game is already under way (%1); set it to start again")
+            adj::HonourGlory::tr("input \"restart\": a game is already under way (%1); set it to start again")
                 .arg(HgBook::label(c.book.game)));
     if (c.battle.value(u"sides"_s).toArray().isEmpty())
         return refused(
-            HonourGlory::tr("input \"battle\" holds no sides: the players are the battle's sides"));
+            adj::HonourGlory::tr("input \"battle\" holds no sides: the players are the battle's sides"));
     const HgStep st = HgBook::setup(c.battle, *c.t);
     if (!st.ok())
-        return refused(HonourGlory::tr("input \"battle\": %1").arg(st.error));
+        return refused(adj::HonourGlory::tr("input \"battle\": %1").arg(st.error));
     c.book = HgBook{}; // counters are written from the battle's, whatever an older game said
     return stepRunner(c, st, {}, u"Setup"_s);
 }
@@ -271,7 +273,7 @@ RuleSet::Runner bindRound(const QJsonObject &in, const RuleTable &table)
         p.chosenTroop = in.value(slot(k, u"Chosen")).toString().trimmed();
         p.rescuedFrom = in.value(slot(k, u"RescuedFrom")).toString().trimmed();
         if (!p.rescuedFrom.isEmpty() && !seats.contains(p.rescuedFrom))
-            return refused(HonourGlory::tr("input \"%1\": \"%2\" is not one of The Many")
+            return refused(adj::HonourGlory::tr("input \"%1\": \"%2\" is not one of The Many")
                                .arg(slot(k, u"RescuedFrom"), p.rescuedFrom));
         r.pairs.append(p);
     }
@@ -323,12 +325,12 @@ RuleSet::Runner bindSwap(const QJsonObject &in, const RuleTable &table)
 QList<InputSpec> stateInputs()
 {
     // No tracker for the battle: HonourGlory::fromBattle reads the sides, counters and Units.
-    return {inputs::stateInput(u"game"_s, HgBook::kGameKey, HonourGlory::tr("The game"),
-                               HonourGlory::tr("The game so far, from the battle's tracker hg.game."),
+    return {inputs::stateInput(u"game"_s, HgBook::kGameKey, adj::HonourGlory::tr("The game"),
+                               adj::HonourGlory::tr("The game so far, from the battle's tracker hg.game."),
                                u"Overview"_s),
             inputs::stateInput(
-                u"battle"_s, {}, HonourGlory::tr("The battle"),
-                HonourGlory::tr("The battle's sides, counters and Units (filled from the battle)."),
+                u"battle"_s, {}, adj::HonourGlory::tr("The battle"),
+                adj::HonourGlory::tr("The battle's sides, counters and Units (filled from the battle)."),
                 u"Setup"_s)};
 }
 
@@ -336,7 +338,7 @@ bool loadGame(const QJsonObject &in, const RuleTable &table, GameCtx *c, QString
 {
     c->t = HgTable::of(table);
     if (!c->t) {
-        *error = HonourGlory::tr("the game needs the honour-glory rule table");
+        *error = adj::HonourGlory::tr("the game needs the honour-glory rule table");
         return false;
     }
     c->battle = in.value(u"battle"_s).toObject();

@@ -44,7 +44,7 @@ bool parseStratagems(const QString &key, const QJsonObject &in, QList<HgStratage
         bool ok = false;
         const int cost = eq > 0 ? p.mid(eq + 1).trimmed().toInt(&ok) : -1;
         if (!ok || cost < 0) {
-            *error = HonourGlory::tr("input \"%1\": \"%2\" must read Name=cost (0 or more)").arg(key, p);
+            *error = adj::HonourGlory::tr("input \"%1\": \"%2\" must read Name=cost (0 or more)").arg(key, p);
             return false;
         }
         out->append({p.left(eq).trimmed(), cost, false});
@@ -66,8 +66,8 @@ bool parseOffers(const QJsonObject &in, HgColumn into, QList<HgRescueOffer> *out
             if (!t.trimmed().isEmpty())
                 o.troops.append(t.trimmed());
         if (o.giver.isEmpty() || o.troops.isEmpty()) {
-            *error =
-                HonourGlory::tr("input \"offers\": \"%1\" must read Giver: Troop, Troop").arg(part.trimmed());
+            *error = adj::HonourGlory::tr("input \"offers\": \"%1\" must read Giver: Troop, Troop")
+                         .arg(part.trimmed());
             return false;
         }
         out->append(o);
@@ -102,33 +102,34 @@ RuleSet::Runner terrainRunner(const QJsonObject &in, const RuleTable &table, Dec
     const bool shuffle = in.value(u"shuffle"_s).toBool();
     if (veto) {
         if (!c.book.dealt)
-            return refused(HonourGlory::tr("input \"game\": the Terrain deck has not been dealt yet"));
+            return refused(adj::HonourGlory::tr("input \"game\": the Terrain deck has not been dealt yet"));
         if (c.book.game.indexOf(player) < 1)
-            return refused(HonourGlory::tr("input \"player\": \"%1\" is not one of The Many").arg(player));
+            return refused(
+                adj::HonourGlory::tr("input \"player\": \"%1\" is not one of The Many").arg(player));
         if (mode == DeckMove::Veto && c.book.deck.vetoes.value(player) <= 0)
-            return refused(HonourGlory::tr("input \"player\": %1 has used his veto").arg(player));
+            return refused(adj::HonourGlory::tr("input \"player\": %1 has used his veto").arg(player));
     } else {
         if (c.book.dealt)
-            return refused(HonourGlory::tr(
+            return refused(adj::HonourGlory::tr(
                 "input \"game\": the Terrain deck was already dealt; a player may veto his card"));
         for (const QString &s : secondary)
             if (!deck.contains(s))
                 return refused(
-                    HonourGlory::tr("input \"secondary\": \"%1\" is not a card of the deck").arg(s));
+                    adj::HonourGlory::tr("input \"secondary\": \"%1\" is not a card of the deck").arg(s));
         for (const QString &name : deck)
             cards.append({name, secondary.contains(name)});
     }
     const qsizetype size = veto ? c.book.deck.cards.size() : cards.size();
     if (cutAt < 0 || (cutAt > 0 && size >= 2 && cutAt >= size))
         return refused(
-            HonourGlory::tr("input \"cut\" is %1; a deck of %2 cards is cut at 1 to %3 (0: rolled)")
+            adj::HonourGlory::tr("input \"cut\" is %1; a deck of %2 cards is cut at 1 to %3 (0: rolled)")
                 .arg(cutAt)
                 .arg(size)
                 .arg(size - 1));
     return [=](DiceSource &dice, Resolution &out) {
         if (!veto && shuffle && cards.size() > kOddsCards && !dice.wantsText()) {
             out.fail(
-                HonourGlory::tr(
+                adj::HonourGlory::tr(
                     "exact odds of a shuffled deck of %1 cards would walk %1! orders; they are given for "
                     "%2 cards or fewer (the deal itself is rolled as usual)")
                     .arg(cards.size())
@@ -137,13 +138,13 @@ RuleSet::Runner terrainRunner(const QJsonObject &in, const RuleTable &table, Dec
         }
         HgDeckStep d;
         if (veto) {
-            const int at =
-                cutAt > 0 || size < 2
-                    ? cutAt // HgTerrain refuses to cut a deck of one card
-                    : dice.forStep("cut").roll(
-                          int(size) - 1, dice.wantsText()
-                                             ? HonourGlory::tr("cut of the Terrain deck for %1").arg(player)
-                                             : QString());
+            const int at = cutAt > 0 || size < 2
+                               ? cutAt // HgTerrain refuses to cut a deck of one card
+                               : dice.forStep("cut").roll(
+                                     int(size) - 1,
+                                     dice.wantsText()
+                                         ? adj::HonourGlory::tr("cut of the Terrain deck for %1").arg(player)
+                                         : QString());
             d = mode == DeckMove::Veto ? HgTerrain::veto(c.book.deck, player, at)
                                        : HgTerrain::moveTerrain(c.book.deck, player, at);
         } else {
@@ -163,7 +164,7 @@ RuleSet::Runner terrainRunner(const QJsonObject &in, const RuleTable &table, Dec
                 next(HgTerrain::deal(d.deck, c.book.game.many(), c.t->terrainVetoes));
         }
         if (!d.ok()) {
-            out.fail(veto ? d.error : HonourGlory::tr("input \"deck\": %1").arg(d.error));
+            out.fail(veto ? d.error : adj::HonourGlory::tr("input \"deck\": %1").arg(d.error));
             return;
         }
         HgStep st = HgRules::placeOnTerrain(c.book.game, d.deck, *c.t);
@@ -203,104 +204,107 @@ QList<ActionSchema> gameCardSchemas()
 {
     const QString std_ = u"Standard Cards"_s, strat = u"Stratagem Cards"_s, conf = u"Conflict Cards"_s;
     QList<ActionSchema> l{
-        schema(u"game-standard-card"_s, HonourGlory::tr("Standard Card"), std_,
-               HonourGlory::tr(
+        schema(u"game-standard-card"_s, adj::HonourGlory::tr("Standard Card"), std_,
+               adj::HonourGlory::tr(
                    "The One uses a Standard Card against one player of The Many: once per opponent."),
-               {textInput(u"opponent"_s, HonourGlory::tr("Against"),
-                          HonourGlory::tr("The player of The Many."), std_, true),
-                textInput(u"card"_s, HonourGlory::tr("Standard Card"), HonourGlory::tr("Its name."), std_,
-                          true)}),
-        schema(u"game-stratagems"_s, HonourGlory::tr("Stratagem Cards"), strat,
-               HonourGlory::tr(
+               {textInput(u"opponent"_s, adj::HonourGlory::tr("Against"),
+                          adj::HonourGlory::tr("The player of The Many."), std_, true),
+                textInput(u"card"_s, adj::HonourGlory::tr("Standard Card"), adj::HonourGlory::tr("Its name."),
+                          std_, true)}),
+        schema(u"game-stratagems"_s, adj::HonourGlory::tr("Stratagem Cards"), strat,
+               adj::HonourGlory::tr(
                    "The One's Stratagem Cards face down opposite one player, within his Tactics ML per "
                    "opponent; they are turned or returned on his 'tcts' round."),
-               {textInput(u"opponent"_s, HonourGlory::tr("Opposite"),
-                          HonourGlory::tr("The player of The Many."), strat, true),
-                textInput(u"cards"_s, HonourGlory::tr("Cards"),
-                          HonourGlory::tr("\"Name=cost, ...\"; empty: none."), strat)}),
+               {textInput(u"opponent"_s, adj::HonourGlory::tr("Opposite"),
+                          adj::HonourGlory::tr("The player of The Many."), strat, true),
+                textInput(u"cards"_s, adj::HonourGlory::tr("Cards"),
+                          adj::HonourGlory::tr("\"Name=cost, ...\"; empty: none."), strat)}),
         schema(
-            u"game-conflict-card"_s, HonourGlory::tr("Unit Conflict Card"), conf,
-            HonourGlory::tr(
+            u"game-conflict-card"_s, adj::HonourGlory::tr("Unit Conflict Card"), conf,
+            adj::HonourGlory::tr(
                 "After winning a Duration against a player, The One picks a Unit Conflict Card against him."),
-            {textInput(u"opponent"_s, HonourGlory::tr("Against"), HonourGlory::tr("The player of The Many."),
-                       conf, true),
-             textInput(u"card"_s, HonourGlory::tr("Unit Conflict Card"), HonourGlory::tr("Its name."), conf,
-                       true)}),
-        schema(u"game-rescue"_s, HonourGlory::tr("To The Rescue"), kRescue,
-               HonourGlory::tr(
+            {textInput(u"opponent"_s, adj::HonourGlory::tr("Against"),
+                       adj::HonourGlory::tr("The player of The Many."), conf, true),
+             textInput(u"card"_s, adj::HonourGlory::tr("Unit Conflict Card"),
+                       adj::HonourGlory::tr("Its name."), conf, true)}),
+        schema(u"game-rescue"_s, adj::HonourGlory::tr("To The Rescue"), kRescue,
+               adj::HonourGlory::tr(
                    "Troop Cards given to a player, each with the giver's coloured counter: only by a player "
                    "with "
                    "2 or more cards more, never leaving the receiver with more; offered by several, the "
                    "receiver picks one."),
-               {textInput(u"receiver"_s, HonourGlory::tr("Receiver"),
-                          HonourGlory::tr("The player of The Many who receives."), kRescue, true),
-                textInput(u"offers"_s, HonourGlory::tr("Offers"),
-                          HonourGlory::tr("\"Giver: Troop, Troop; Giver2: Troop\"."), kRescue, true),
-                textInput(u"pick"_s, HonourGlory::tr("Taken from"),
-                          HonourGlory::tr("The giver the receiver picks (several offers)."), kRescue),
-                enumInput(u"into"_s, hgColumnIds(), u"left"_s, HonourGlory::tr("Into column"),
-                          HonourGlory::tr("The receiver's column the cards join."), kRescue)}),
-        schema(u"game-theft-counter"_s, HonourGlory::tr("Glory Theft counter"), kTheft,
-               HonourGlory::tr(
+               {textInput(u"receiver"_s, adj::HonourGlory::tr("Receiver"),
+                          adj::HonourGlory::tr("The player of The Many who receives."), kRescue, true),
+                textInput(u"offers"_s, adj::HonourGlory::tr("Offers"),
+                          adj::HonourGlory::tr("\"Giver: Troop, Troop; Giver2: Troop\"."), kRescue, true),
+                textInput(u"pick"_s, adj::HonourGlory::tr("Taken from"),
+                          adj::HonourGlory::tr("The giver the receiver picks (several offers)."), kRescue),
+                enumInput(u"into"_s, hgColumnIds(), u"left"_s, adj::HonourGlory::tr("Into column"),
+                          adj::HonourGlory::tr("The receiver's column the cards join."), kRescue)}),
+        schema(u"game-theft-counter"_s, adj::HonourGlory::tr("Glory Theft counter"), kTheft,
+               adj::HonourGlory::tr(
                    "At the beginning of a Duration, instead of Stratagem Cards, a player puts his counter on "
                    "another's Battle Master; one at a time, and the victim picks among several."),
-               {textInput(u"victim"_s, HonourGlory::tr("Victim"), HonourGlory::tr("Whose Battle Master."),
-                          kTheft, true),
-                textInput(u"wanting"_s, HonourGlory::tr("Thieves"),
-                          HonourGlory::tr("The players who want to: \"Ben, Cat\"."), kTheft, true),
-                textInput(u"pick"_s, HonourGlory::tr("Picked"),
-                          HonourGlory::tr("The one the victim picks (several)."), kTheft)}),
-        schema(u"game-theft"_s, HonourGlory::tr("Glory Theft"), kTheft,
-               HonourGlory::tr(
-                   "On the thief's 'tcts' round: a winning Mastery Card moves Glory from the victim to the "
-                   "thief; "
-                   "otherwise the thief loses Glory. Guarding with a higher Tactics ML counts as no win."),
-               {textInput(u"thief"_s, HonourGlory::tr("Thief"),
-                          HonourGlory::tr("The player whose counter is on a Battle Master."), kTheft, true),
-                boolInput(u"beats"_s, HonourGlory::tr("Thief's Mastery Card beats the victim's"),
-                          HonourGlory::tr("Entered from the Unit vs. Unit rules."), kTheft),
-                boolInput(u"guarded"_s, HonourGlory::tr("Victim Guards"),
-                          HonourGlory::tr("Only with a higher Tactics ML."), kTheft)}),
+               {textInput(u"victim"_s, adj::HonourGlory::tr("Victim"),
+                          adj::HonourGlory::tr("Whose Battle Master."), kTheft, true),
+                textInput(u"wanting"_s, adj::HonourGlory::tr("Thieves"),
+                          adj::HonourGlory::tr("The players who want to: \"Ben, Cat\"."), kTheft, true),
+                textInput(u"pick"_s, adj::HonourGlory::tr("Picked"),
+                          adj::HonourGlory::tr("The one the victim picks (several)."), kTheft)}),
         schema(
-            u"game-terrain-deal"_s, HonourGlory::tr("Terrain deal"), kSetup,
-            HonourGlory::tr(
+            u"game-theft"_s, adj::HonourGlory::tr("Glory Theft"), kTheft,
+            adj::HonourGlory::tr(
+                "On the thief's 'tcts' round: a winning Mastery Card moves Glory from the victim to the "
+                "thief; "
+                "otherwise the thief loses Glory. Guarding with a higher Tactics ML counts as no win."),
+            {textInput(u"thief"_s, adj::HonourGlory::tr("Thief"),
+                       adj::HonourGlory::tr("The player whose counter is on a Battle Master."), kTheft, true),
+             boolInput(u"beats"_s, adj::HonourGlory::tr("Thief's Mastery Card beats the victim's"),
+                       adj::HonourGlory::tr("Entered from the Unit vs. Unit rules."), kTheft),
+             boolInput(u"guarded"_s, adj::HonourGlory::tr("Victim Guards"),
+                       adj::HonourGlory::tr("Only with a higher Tactics ML."), kTheft)}),
+        schema(
+            u"game-terrain-deal"_s, adj::HonourGlory::tr("Terrain deal"), kSetup,
+            adj::HonourGlory::tr(
                 "Shuffle, cut and deal one Terrain Card to each player of The Many in seat order; a "
                 "Secondary "
                 "Terrain gets another card, a second Secondary goes to the bottom. Each Unit goes onto its "
                 "card at the starting Combat Level."),
-            {textInput(u"deck"_s, HonourGlory::tr("Terrain deck"),
-                       HonourGlory::tr("Card names, top first: \"Forest, Hill, ...\"."), kSetup, true),
-             textInput(u"secondary"_s, HonourGlory::tr("Secondary Terrain"),
-                       HonourGlory::tr("Which cards are Secondary."), kSetup),
-             boolInput(u"shuffle"_s, HonourGlory::tr("Shuffle"),
-                       HonourGlory::tr("Off: the deck is in the order given."), kSetup),
-             intInput(u"cut"_s, 0, 1000, 0, HonourGlory::tr("Cut"),
-                      HonourGlory::tr("Cards lifted to the bottom; 0: rolled."), kSetup)}),
+            {textInput(u"deck"_s, adj::HonourGlory::tr("Terrain deck"),
+                       adj::HonourGlory::tr("Card names, top first: \"Forest, Hill, ...\"."), kSetup, true),
+             textInput(u"secondary"_s, adj::HonourGlory::tr("Secondary Terrain"),
+                       adj::HonourGlory::tr("Which cards are Secondary."), kSetup),
+             boolInput(u"shuffle"_s, adj::HonourGlory::tr("Shuffle"),
+                       adj::HonourGlory::tr("Off: the deck is in the order given."), kSetup),
+             intInput(u"cut"_s, 0, 1000, 0, adj::HonourGlory::tr("Cut"),
+                      adj::HonourGlory::tr("Cards lifted to the bottom; 0: rolled."), kSetup)}),
         schema(
-            u"game-terrain-veto"_s, HonourGlory::tr("Terrain veto"), kSetup,
-            HonourGlory::tr(
+            u"game-terrain-veto"_s, adj::HonourGlory::tr("Terrain veto"), kSetup,
+            adj::HonourGlory::tr(
                 "A player vetoes his Terrain Card (once): it is set aside, the deck is cut again and he is "
                 "dealt again."),
-            {textInput(u"player"_s, HonourGlory::tr("Player"),
-                       HonourGlory::tr("The player of The Many who vetoes."), kSetup, true),
-             intInput(u"cut"_s, 0, 1000, 0, HonourGlory::tr("Cut"), HonourGlory::tr("0: rolled."), kSetup)}),
-        schema(u"game-move-terrain"_s, HonourGlory::tr("Move Terrain"), u"Move Terrain Stratagem"_s,
-               HonourGlory::tr(
+            {textInput(u"player"_s, adj::HonourGlory::tr("Player"),
+                       adj::HonourGlory::tr("The player of The Many who vetoes."), kSetup, true),
+             intInput(u"cut"_s, 0, 1000, 0, adj::HonourGlory::tr("Cut"), adj::HonourGlory::tr("0: rolled."),
+                      kSetup)}),
+        schema(u"game-move-terrain"_s, adj::HonourGlory::tr("Move Terrain"), u"Move Terrain Stratagem"_s,
+               adj::HonourGlory::tr(
                    "Instead of the Move Terrain Stratagem's effect: cut the Terrain deck and replace "
                    "the player's Terrain Card with the next card; his Unit keeps its Combat Level."),
-               {textInput(u"player"_s, HonourGlory::tr("Player"),
-                          HonourGlory::tr("The player of The Many whose Terrain Card is replaced."),
+               {textInput(u"player"_s, adj::HonourGlory::tr("Player"),
+                          adj::HonourGlory::tr("The player of The Many whose Terrain Card is replaced."),
                           u"Move Terrain Stratagem"_s, true),
-                intInput(u"cut"_s, 0, 1000, 0, HonourGlory::tr("Cut"), HonourGlory::tr("0: rolled."),
-                         u"Move Terrain Stratagem"_s)}),
-        schema(u"game-combat-level"_s, HonourGlory::tr("Combat Level"),
+                intInput(u"cut"_s, 0, 1000, 0, adj::HonourGlory::tr("Cut"),
+                         adj::HonourGlory::tr("0: rolled."), u"Move Terrain Stratagem"_s)}),
+        schema(u"game-combat-level"_s, adj::HonourGlory::tr("Combat Level"),
                u"Moving Combat Levels & Terrain Modifiers"_s,
-               HonourGlory::tr(
+               adj::HonourGlory::tr(
                    "A player of The Many moves his Unit to another Combat Level of his Terrain Card."),
-               {textInput(u"player"_s, HonourGlory::tr("Player"), HonourGlory::tr("The player of The Many."),
+               {textInput(u"player"_s, adj::HonourGlory::tr("Player"),
+                          adj::HonourGlory::tr("The player of The Many."),
                           u"Moving Combat Levels & Terrain Modifiers"_s, true),
-                textInput(u"level"_s, HonourGlory::tr("Combat Level"),
-                          HonourGlory::tr("As printed on the card."),
+                textInput(u"level"_s, adj::HonourGlory::tr("Combat Level"),
+                          adj::HonourGlory::tr("As printed on the card."),
                           u"Moving Combat Levels & Terrain Modifiers"_s, true)}),
     };
     for (ActionSchema &s : l) {
@@ -372,7 +376,7 @@ RuleSet::Runner bindGameCards(const QString &action, const QJsonObject &in, cons
         return simple(in, table, u"Moving Combat Levels & Terrain Modifiers"_s, [&](const GameCtx &c) {
             return HgRules::setCombatLevel(c.book.game, text(in, u"player"_s), text(in, u"level"_s));
         });
-    return refused(HonourGlory::tr("unknown action \"%1\" in rule set honour-glory").arg(action));
+    return refused(adj::HonourGlory::tr("unknown action \"%1\" in rule set honour-glory").arg(action));
 }
 
 } // namespace adj::hg

@@ -89,7 +89,11 @@ std::optional<Distribution> OiblMelee::groupOdds(const QJsonObject &in, const Ru
     }
     for (int round = 1; round <= (secondRound ? 2 : 1); ++round) {
         std::map<State, FractionSum> next;
-        for (const auto &[st, p] : states) {
+        for (const auto &entry : states) {
+            // Named, not bound: clang 14 (the sanitizer and fuzz build) cannot capture a structured
+            // binding in the lambdas below.
+            const State &st = entry.first;
+            const FractionSum &p = entry.second;
             int aLeft = 0, dLeft = 0;
             for (qsizetype i = 0; i < nAll; ++i)
                 (isA(i) ? aLeft : dLeft) += st[size_t(i)];

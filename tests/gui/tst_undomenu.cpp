@@ -2,6 +2,7 @@
 // take back ("Undo Fire combat: …"), are disabled when there is nothing to take back, follow Ctrl+Z and
 // Ctrl+Shift+Z, and stay right after an undo that could not be saved (the stack is put back where
 // the battle is, so the same undo is offered again).
+#include "../support/crashvfs.h"
 #include "../support/demobattlefile.h"
 #include "actionpanel.h"
 #include "battledocument.h"
@@ -15,9 +16,6 @@
 #include <QFile>
 #include <QMessageBox>
 #include <QSettings>
-#include <QSqlDatabase>
-#include <QSqlError>
-#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -38,8 +36,6 @@ private slots:
     void failedUndoKeepsTheMenuRight();
 
 private:
-    // Runs SQL on the battle file through a connection of its own (another program, a full disk).
-    void sql(const QString &statement);
     int strengthOf(const QString &name) const;
 
     QTemporaryDir m_dir;
@@ -54,22 +50,13 @@ void TestUndoMenu::initTestCase()
     QString error;
     m_path = m_dir.filePath(u"demo.adjutant"_s);
     QVERIFY2(testing::writeDemoBattle(u":/demo/fhg-queenston.json"_s, m_path, &error), qPrintable(error));
+    // The battle's connection writes through a VFS that can play a full disk.
+    test::CrashVfs::install();
+    test::CrashVfs::arm(0);
     m_window = std::make_unique<MainWindow>();
     QVERIFY(m_window->openBattle(m_path, true));
     m_window->show();
     QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
-}
-
-void TestUndoMenu::sql(const QString &statement)
-{
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"other"_s);
-        db.setDatabaseName(m_path);
-        QVERIFY(db.open());
-        QSqlQuery q(db);
-        QVERIFY2(q.exec(statement), qPrintable(q.lastError().text()));
-    }
-    QSqlDatabase::removeDatabase(u"other"_s);
 }
 
 int TestUndoMenu::strengthOf(const QString &name) const
@@ -135,8 +122,9 @@ void TestUndoMenu::failedUndoKeepsTheMenuRight()
     QAction *redo = m_window->redoAction();
     QVERIFY(undo->isEnabled());
     const qint64 events = m_window->document()->store().eventCount();
-    // Nothing can be written to the log now.
-    sql(u"CREATE TRIGGER refuse BEFORE INSERT ON events BEGIN SELECT RAISE(ABORT, 'the disk is full'); END"_s);
+    // Nothing can be written to the log now: the disk is full. (A planted trigger no longer
+    // serves: the battle's connection runs no trigger.)
+    test::CrashVfs::setFull(true);
     QString shown;
     QTimer::singleShot(0, this, [&shown] {
         // The failure is reported in a message box: read and close it.
@@ -146,7 +134,8 @@ void TestUndoMenu::failedUndoKeepsTheMenuRight()
         }
     });
     undo->trigger();
-    QVERIFY2(shown.contains(u"could not be saved"_s) || shown.contains(u"disk is full"_s), qPrintable(shown));
+    test::CrashVfs::setFull(false);
+    QVERIFY2(shown.contains(u"could not be saved"_s) && shown.contains(u"disk is full"_s), qPrintable(shown));
     QCOMPARE(strengthOf(u"41st Foot"_s), 2);
     QCOMPARE(m_window->document()->store().eventCount(), events);
     // The same undo is offered again, and nothing to redo.
@@ -154,12 +143,27 @@ void TestUndoMenu::failedUndoKeepsTheMenuRight()
     QCOMPARE(undo->text(), u"&Undo %1"_s.arg(m_summary));
     QVERIFY(!redo->isEnabled());
 
-    sql(u"DROP TRIGGER refuse"_s);
-    undo->trigger();
+    undo->trigger(); // room on the disk again
+
     QCOMPARE(strengthOf(u"41st Foot"_s), 4);
     QVERIFY(!undo->isEnabled());
     QVERIFY(redo->isEnabled());
     QCOMPARE(redo->text(), u"&Redo %1"_s.arg(m_summary));
+
+    // A redo on a full disk says why too (the reason was once cleared before it was read).
+    test::CrashVfs::setFull(true);
+    shown.clear();
+    QTimer::singleShot(0, this, [&shown] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+            shown = box->text();
+            box->close();
+        }
+    });
+    redo->trigger();
+    test::CrashVfs::setFull(false);
+    QVERIFY2(shown.contains(u"redo could not be saved: the disk is full"_s), qPrintable(shown));
+    QCOMPARE(strengthOf(u"41st Foot"_s), 4);
+    QVERIFY(redo->isEnabled());
 }
 
 } // namespace adj

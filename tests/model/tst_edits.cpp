@@ -192,7 +192,7 @@ void TestEdits::scenarioImportNamesTheBadEntry_data()
         << u"sides[0].leaders[0]: there is no unit called \"nobody\""_s;
     QTest::newRow("counter not a number")
         << QByteArray(R"({"name":"x","ruleset":"fhg-land","sides":[{"name":"A","counters":{"VP":"many"}}]})")
-        << u"sides[0].counters.VP: a counter is a number"_s;
+        << u"sides[0].counters.VP: \"many\" is not a whole number"_s;
     QTest::newRow("unknown rule set")
         << QByteArray(R"({"name":"x","ruleset":"risk","sides":[]})") << u"ruleset: \"risk\""_s;
     QTest::newRow("broken JSON") << QByteArray("{\n\"name\": \"x\",\n\"sides\": [\n}") << u"line 4"_s;

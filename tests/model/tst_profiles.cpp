@@ -1,5 +1,6 @@
 // The five rule sets' unit profiles: types, attributes, defaults and refusals.
 #include "rulesetprofile.h"
+#include "summary/summarybuilder.h"
 
 #include <QJsonObject>
 #include <QTest>
@@ -19,6 +20,7 @@ private slots:
     void refusedUnits();
     void fieldsOfHonorScales_data();
     void fieldsOfHonorScales();
+    void oneMeasureId();
 };
 
 void TestProfiles::fiveRuleSets()
@@ -172,3 +174,16 @@ void TestProfiles::fieldsOfHonorScales()
 
 QTEST_APPLESS_MAIN(TestProfiles)
 #include "tst_profiles.moc"
+
+// The rule sets' JSON and the summary's name a strength measure alike (they had drifted:
+// "damage" in one, "damage-points" in the other).
+void TestProfiles::oneMeasureId()
+{
+    for (const RuleSetProfile &p : Profiles::all()) {
+        const QString id = Profiles::toJson(p).value(u"strength"_s).toString();
+        QVERIFY2(!id.isEmpty(), qPrintable(p.id));
+        QCOMPARE(id, SummaryBuilder::measureId(p.strength));
+    }
+    QCOMPARE(Profiles::measureId(StrengthMeasure::DamagePoints), u"damage-points"_s);
+    QCOMPARE(Profiles::measureId(StrengthMeasure::MoralePoints), u"MP"_s);
+}

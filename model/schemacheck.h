@@ -1,0 +1,46 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+#include <QVariant>
+
+namespace adj {
+
+// A battle file is data, never code: what a file holds is compared with what this version of
+// Adjutant writes before anything else reads it, and every value is range-checked before it sizes
+// anything (issue 16). The limits are also checked on every write, so no file Adjutant writes is
+// one it would refuse.
+class SchemaCheck final
+{
+    Q_DECLARE_TR_FUNCTIONS(adj::SchemaCheck)
+
+public:
+    static constexpr int kMaxTurn = 9'999;      // turns of one battle
+    static constexpr qint64 kMaxRows = 100'000; // rows of one state table (the big battle has 5,000 units)
+    static constexpr qint64 kMaxSeq = 1'000'000'000; // events of one battle; numbers never wrap
+    static constexpr int kMaxStrength = 1'000'000;
+    static constexpr int kMaxShortText = 1'000;       // names, kinds, labels of one line
+    static constexpr int kMaxLongText = 1'000'000;    // notes, tracker lines
+    static constexpr int kMaxJsonText = 4'000'000;    // attributes, boards, trackers' values
+    static constexpr int kMaxValueBytes = 64'000'000; // any one value in the file (SQLite's length limit)
+
+    // One row of sqlite_schema.
+    struct Object
+    {
+        QString type, name, table, sql;
+    };
+    // Empty when `objects` are exactly those of a battle file of `version` (tables, their
+    // columns and constraints, indexes), else the sentence naming what is not (a trigger, a
+    // view, a table, a changed column).
+    static QString compare(int version, const QList<Object> &objects);
+    // Empty when `value` may stand in `column` of `table` (type, range, length), else why not.
+    static QString checkValue(const QString &table, const QString &column, const QVariant &value);
+    // "#rrggbb" or empty: the only colours a battle holds (they go into HTML and style sheets).
+    static bool isColor(const QString &color);
+    // The normalised top-level items ("name text not null", "check(turn>=1)") of a CREATE TABLE.
+    static QStringList tableItems(const QString &createSql, QString *head);
+    static QString normalise(const QString &sql);
+};
+
+} // namespace adj

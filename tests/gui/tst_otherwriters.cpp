@@ -1,0 +1,154 @@
+// The main window and another writer (issue 16): adjutant-cli, a second process, writes the battle
+// the window has open. The window notices (it looks for other writers' commits every
+// MainWindow::kWatchMs, well within a second) and shows them in the roster, the turn bar, the
+// log and the board; its next edit and its undo work. A read-only battle says so.
+#include "../support/demobattlefile.h"
+#include "battledocument.h"
+#include "boardpanel.h"
+#include "boardscene.h"
+#include "edits.h"
+#include "eventlogview.h"
+#include "mainwindow.h"
+#include "rostermodel.h"
+#include "rosterview.h"
+#include "turnbar.h"
+
+#include <QLabel>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+#include "undosink.h"
+
+using namespace Qt::StringLiterals;
+using namespace adj;
+
+namespace {
+QStringList turnBarTexts(TurnBar *bar)
+{
+    QStringList out;
+    for (const QLabel *l : bar->findChildren<QLabel *>())
+        out << l->text();
+    return out;
+}
+
+bool rosterShows(RosterView *view, const QString &name)
+{
+    const QAbstractItemModel *m = view->rosterModel();
+    for (int side = 0; side < m->rowCount(); ++side) {
+        const QModelIndex parent = m->index(side, 0);
+        for (int row = 0; row < m->rowCount(parent); ++row)
+            if (m->index(row, 0, parent).data().toString() == name)
+                return true;
+    }
+    return false;
+}
+} // namespace
+
+class TestOtherWriters : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void anotherProcessWritesTheOpenBattle();
+    void readOnlyBattleSaysSo();
+
+private:
+    int cli(const QStringList &args, QString *out);
+    QTemporaryDir m_dir;
+    QString m_path;
+};
+
+void TestOtherWriters::initTestCase()
+{
+    testing::isolateSettings(u"tst_otherwriters"_s);
+    m_path = m_dir.filePath(u"queenston.adjutant"_s);
+    QString error;
+    QVERIFY2(testing::writeDemoBattle(u":/demo/fhg-queenston.json"_s, m_path, &error), qPrintable(error));
+}
+
+int TestOtherWriters::cli(const QStringList &args, QString *out)
+{
+    QProcess p;
+    p.setProcessChannelMode(QProcess::MergedChannels);
+    p.start(QStringLiteral(ADJ_CLI_PATH), args);
+    if (!p.waitForFinished(60000))
+        return -1;
+    *out = QString::fromUtf8(p.readAll());
+    return p.exitCode();
+}
+
+void TestOtherWriters::anotherProcessWritesTheOpenBattle()
+{
+    MainWindow w;
+    QVERIFY(w.openBattle(m_path, true));
+    w.show();
+    BattleDocument *doc = w.document();
+    QVERIFY(doc->watchInterval() > 0);
+    QVERIFY(doc->watchInterval() <= 1000);
+    const QStringList turnBefore = turnBarTexts(w.turnBar());
+    const qint64 eventsBefore = doc->store().eventCount();
+
+    QString out;
+    QCOMPARE(cli({u"add-unit"_s, m_path, u"--side"_s, u"American"_s, u"--name"_s, u"Stranger's Foot"_s,
+                  u"--type"_s, u"regular"_s, u"--position"_s, u"0101"_s},
+                 &out),
+             0);
+    QCOMPARE(cli({u"advance"_s, m_path}, &out), 0);
+    QVERIFY2(out.contains(u"Phase"_s) || !out.isEmpty(), qPrintable(out));
+
+    // Shown without anyone touching the window: roster, log, turn bar and board.
+    QTRY_VERIFY_WITH_TIMEOUT(rosterShows(w.rosterView(), u"Stranger's Foot"_s), 20000);
+    QTRY_COMPARE_WITH_TIMEOUT(w.eventLogView()->model()->rowCount(), int(eventsBefore + 2), 20000);
+    QVERIFY(turnBarTexts(w.turnBar()) != turnBefore);
+    const Unit *stranger = doc->state().unitByName(u"Stranger's Foot"_s);
+    QVERIFY(stranger);
+    QVERIFY(w.boardPanel()->scene()->counter(stranger->id));
+
+    // The window's next edit is written after the other writer's, and undone on its own.
+    QString error;
+    const qint64 seq = doc->submit(
+        Edits::addUnit(doc->state(), doc->profile(),
+                       {u"American"_s, u"Window's Own"_s, u"militia"_s, 2, 2, {}, u"0102"_s}, &error),
+        &error);
+    QVERIFY2(seq == eventsBefore + 3, qPrintable(error));
+    QVERIFY(rosterShows(w.rosterView(), u"Window's Own"_s));
+    QVERIFY(w.undoSink()->undo(&error));
+    QVERIFY(!doc->state().unitByName(u"Window's Own"_s));
+    QVERIFY(doc->state().unitByName(u"Stranger's Foot"_s));
+
+    // And the other writer sees the window's work in turn.
+    QCOMPARE(cli({u"show"_s, m_path}, &out), 0);
+    QVERIFY(out.contains(u"Stranger's Foot"_s));
+    QVERIFY(!out.contains(u"Window's Own"_s));
+}
+
+void TestOtherWriters::readOnlyBattleSaysSo()
+{
+    MainWindow w;
+    QString error;
+    auto doc = BattleDocument::open(m_path, &error, true);
+    QVERIFY2(doc, qPrintable(error));
+    QVERIFY(doc->isReadOnly());
+    w.setDocument(std::move(doc));
+    w.show();
+    QVERIFY(w.windowTitle().contains(u"[read-only]"_s));
+    QVERIFY(w.readOnlyNotice());
+    QVERIFY(w.readOnlyNotice()->isVisible());
+    QVERIFY(w.readOnlyNotice()->findChild<QLabel *>()->text().contains(u"Read-only"_s));
+    // An edit is refused in words, and the battle stays as it was.
+    const qint64 events = w.document()->store().eventCount();
+    QCOMPARE(
+        w.document()->commit(Edits::advancePhase(w.document()->state(), w.document()->profile()), &error), 0);
+    QVERIFY2(error.contains(u"read-only"_s), qPrintable(error));
+    QCOMPARE(w.document()->store().eventCount(), events);
+    // A battle that can be written has no such notice.
+    QVERIFY(w.openBattle(m_path, true));
+    QVERIFY(!w.readOnlyNotice()->isVisible());
+    QVERIFY(!w.windowTitle().contains(u"[read-only]"_s));
+}
+
+QTEST_MAIN(TestOtherWriters)
+#include "tst_otherwriters.moc"

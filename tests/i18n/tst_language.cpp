@@ -1,0 +1,97 @@
+// The English plural forms: with no translation loaded a count read "1 hit(s)"; English, the C
+// locale and any language Adjutant has no translation for now load adjutant_en, which holds only the
+// numerus strings, while German and French still load their own files.
+#include "labels.h"
+#include "language.h"
+
+#include <QCoreApplication>
+#include <QTest>
+#include <QTranslator>
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+class TestLanguage final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void cleanup();
+    void plurals_data();
+    void plurals();
+    void englishKeepsItsSourceStrings();
+    void statusWordsInGerman();
+    void honourGloryRefusalInGerman();
+};
+
+// Each row installs its own translators, parented to the application: deleting them uninstalls them.
+void TestLanguage::cleanup()
+{
+    qDeleteAll(qApp->findChildren<QTranslator *>());
+}
+
+void TestLanguage::plurals_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("inUse");
+    QTest::addColumn<QString>("oneHit");
+    QTest::addColumn<QString>("twoHits");
+    QTest::addColumn<QString>("twoCasualties");
+    QTest::newRow("English") << u"en"_s << u"en"_s << u"1 hit"_s << u"2 hits"_s << u"2 casualties"_s;
+    QTest::newRow("British English") << u"en_GB"_s << u"en"_s << u"1 hit"_s << u"2 hits"_s
+                                     << u"2 casualties"_s;
+    QTest::newRow("C locale") << u"C"_s << u"en"_s << u"1 hit"_s << u"2 hits"_s << u"2 casualties"_s;
+    QTest::newRow("untranslated language")
+        << u"es"_s << u"en"_s << u"1 hit"_s << u"2 hits"_s << u"2 casualties"_s;
+    QTest::newRow("German") << u"de"_s << u"de"_s << u"1 Treffer"_s << u"2 Treffer"_s << u"2 Verluste"_s;
+    QTest::newRow("French") << u"fr"_s << u"fr"_s << u"1 touche"_s << u"2 touches"_s << u"2 pertes"_s;
+}
+
+void TestLanguage::plurals()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, inUse);
+    QFETCH(QString, oneHit);
+    QFETCH(QString, twoHits);
+    QFETCH(QString, twoCasualties);
+    QCOMPARE(installTranslations(qApp, language), inUse);
+    QCOMPARE(QCoreApplication::translate("adj::Vocabulary", "%n hit(s)", nullptr, 1), oneHit);
+    QCOMPARE(QCoreApplication::translate("adj::Vocabulary", "%n hit(s)", nullptr, 2), twoHits);
+    QCOMPARE(QCoreApplication::translate("adj::Vocabulary", "%n casualty(ies)", nullptr, 2), twoCasualties);
+    // Qt's own translation comes only with a real one: English installs adjutant_en alone.
+    if (inUse == u"en"_s)
+        QCOMPARE(qApp->findChildren<QTranslator *>().size(), 1);
+}
+
+void TestLanguage::englishKeepsItsSourceStrings()
+{
+    QCOMPARE(installTranslations(qApp, u"en"_s), u"en"_s);
+    QCOMPARE(QCoreApplication::translate("adj::Vocabulary", "hits"), u"hits"_s);
+    QCOMPARE(QCoreApplication::translate("adj::Vocabulary", "%n hit(s)", nullptr, 0), u"0 hits"_s);
+}
+
+// The roster and the summary read a status through Labels::status: every one, "lost" and
+// "wounded" too, reads in German.
+void TestLanguage::statusWordsInGerman()
+{
+    QCOMPARE(installTranslations(qApp, u"de"_s), u"de"_s);
+    QCOMPARE(Labels::status(u"routed"_s), u"in Flucht"_s);
+    QCOMPARE(Labels::status(u"lost"_s), u"verloren"_s);
+    QCOMPARE(Labels::status(u"wounded"_s), u"verwundet"_s);
+}
+
+// Honour & Glory's game actions called HonourGlory::tr outside the class, which lupdate filed
+// under "HonourGlory" while the lookup is "adj::HonourGlory": German referees read English.
+void TestLanguage::honourGloryRefusalInGerman()
+{
+    QCOMPARE(installTranslations(qApp, u"de"_s), u"de"_s);
+    const QString text = QCoreApplication::translate(
+        "adj::HonourGlory", "input \"restart\": a game is already under way (%1); set it to start again");
+    QVERIFY2(text.startsWith(u"Eingabe"_s), qPrintable(text));
+}
+
+} // namespace adj
+
+QTEST_GUILESS_MAIN(adj::TestLanguage)
+#include "tst_language.moc"
