@@ -4,6 +4,8 @@
 
 #include <QHash>
 
+#include <algorithm>
+
 #include <stdexcept>
 
 using namespace Qt::StringLiterals;
@@ -128,6 +130,7 @@ bool EnumeratingDice::advance()
         Node &last = m_path.back();
         if (size_t(last.index) + 1 < last.choices->list.size()) {
             ++last.index;
+            m_valid = std::min(m_valid, m_path.size() - 1);
             return true;
         }
         m_path.pop_back();
@@ -148,7 +151,7 @@ Distribution EnumeratingDice::enumerate(const Run &run, qint64 maxPaths, qint64 
     dice.m_maxPaths = maxPaths;
     dice.m_maxDice = maxDice;
     QHash<QString, Sum> sums;
-    Integer num, den;
+    const Integer one = 1;
     qint64 paths = 0;
     auto tooMany = [maxPaths] {
         Distribution failed;
@@ -180,13 +183,22 @@ Distribution EnumeratingDice::enumerate(const Run &run, qint64 maxPaths, qint64 
             failed.setError(out.error());
             return failed;
         }
-        num = 1;
-        den = 1;
-        for (size_t i = 0; i < dice.m_depth; ++i) {
-            const Node &n = dice.m_path[i];
-            num *= n.choices->list[size_t(n.index)].weight;
-            den *= n.choices->outOf;
+        // The products down the path are kept per node: only the dice below the last fork are
+        // multiplied again (a boarding battle of 1,000 rolls is a thousand dice deep).
+        for (size_t i = dice.m_valid; i < dice.m_depth; ++i) {
+            Node &n = dice.m_path[i];
+            const Integer &weight = n.choices->list[size_t(n.index)].weight;
+            if (i == 0) {
+                n.num = weight;
+                n.den = n.choices->outOf;
+            } else {
+                mpz_mul(n.num.get_mpz_t(), dice.m_path[i - 1].num.get_mpz_t(), weight.get_mpz_t());
+                mpz_mul(n.den.get_mpz_t(), dice.m_path[i - 1].den.get_mpz_t(), n.choices->outOf.get_mpz_t());
+            }
         }
+        dice.m_valid = dice.m_depth;
+        const Integer &num = dice.m_depth > 0 ? dice.m_path[dice.m_depth - 1].num : one;
+        const Integer &den = dice.m_depth > 0 ? dice.m_path[dice.m_depth - 1].den : one;
         const QStringList &tags = out.outcomes();
         Sum &sum = sums[tags.isEmpty() ? u"none"_s : tags.join(u' ')];
         if (sum.p.isEmpty())

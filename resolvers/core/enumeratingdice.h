@@ -59,6 +59,7 @@ private:
     {
         const Choices *choices = nullptr;
         int index = 0;
+        Integer num, den; // the branch's weight and outOf multiplied down to this die (see m_valid)
     };
     const Choices &choicesFor(int count, const DieSpec &die, const DieClasses &classes);
     const Choice &step(int count, const DieSpec &die, const DieClasses &classes);
@@ -70,6 +71,7 @@ private:
     std::unordered_map<std::string, Choices> m_cache;
     std::vector<Node> m_path;
     size_t m_depth = 0;
+    size_t m_valid = 0; // nodes whose num and den hold: those above the last fork
     qint64 m_maxPaths = 0;
     qint64 m_dice = 0, m_maxDice = -1; // dice asked so far, on every branch
 };
