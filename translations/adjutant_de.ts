@@ -14332,10 +14332,6 @@ Regel %2</translation>
         <translation>Eingabe „attackerMarines“ ist 0: Nur ein Schiff mit Seesoldaten an Bord kann entern (8.1)</translation>
     </message>
     <message>
-        <source>the exact odds of a whole boarding battle outgrow 64-bit fractions: they are given in the resolution&apos;s trace (WfaBattleOdds); give &quot;rolls&quot; to enumerate that many rolls</source>
-        <translation>die exakten Wahrscheinlichkeiten eines ganzen Enterkampfs sprengen 64-Bit-Brüche: Sie stehen im Ablauf der Auswertung (WfaBattleOdds); geben Sie „rolls“ an, um entsprechend viele Würfe aufzuzählen</translation>
-    </message>
-    <message>
         <source>exact odds of this battle: %1</source>
         <translation>exakte Wahrscheinlichkeiten dieses Kampfs: %1</translation>
     </message>
@@ -14470,6 +14466,10 @@ Regel %2</translation>
     <message>
         <source>each attacker&apos;s roll, hitting on 6</source>
         <translation>jeder Wurf des Angreifers, trifft bei 6</translation>
+    </message>
+    <message>
+        <source>the exact odds of a whole boarding battle come from its chain (WfaBattleOdds), not from walking its dice; give &quot;rolls&quot; to enumerate that many rolls</source>
+        <translation>die exakten Wahrscheinlichkeiten eines ganzen Enterkampfs kommen aus seiner Kette (WfaBattleOdds), nicht aus dem Durchlaufen seiner Würfel; geben Sie „rolls“ an, um entsprechend viele Würfe aufzuzählen</translation>
     </message>
 </context>
 <context>

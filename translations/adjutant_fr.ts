@@ -14332,10 +14332,6 @@ Règle %2</translation>
         <translation>l&apos;entrée « attackerMarines » vaut 0 : seul un navire avec des fusiliers marins à bord peut aborder (8.1)</translation>
     </message>
     <message>
-        <source>the exact odds of a whole boarding battle outgrow 64-bit fractions: they are given in the resolution&apos;s trace (WfaBattleOdds); give &quot;rolls&quot; to enumerate that many rolls</source>
-        <translation>les probabilités exactes d&apos;un combat d&apos;abordage complet dépassent les fractions sur 64 bits : elles figurent dans le déroulé de la résolution (WfaBattleOdds) ; indiquez « rolls » pour énumérer ce nombre de jets</translation>
-    </message>
-    <message>
         <source>exact odds of this battle: %1</source>
         <translation>probabilités exactes de ce combat : %1</translation>
     </message>
@@ -14470,6 +14466,10 @@ Règle %2</translation>
     <message>
         <source>each attacker&apos;s roll, hitting on 6</source>
         <translation>chaque jet de l&apos;attaquant, touchant sur 6</translation>
+    </message>
+    <message>
+        <source>the exact odds of a whole boarding battle come from its chain (WfaBattleOdds), not from walking its dice; give &quot;rolls&quot; to enumerate that many rolls</source>
+        <translation>les probabilités exactes d&apos;un combat d&apos;abordage complet viennent de sa chaîne (WfaBattleOdds), non du parcours de ses dés ; indiquez « rolls » pour énumérer ce nombre de jets</translation>
     </message>
 </context>
 <context>

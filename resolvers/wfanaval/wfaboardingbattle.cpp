@@ -129,9 +129,8 @@ RuleSet::Runner WfaBoarding::bindBattle(const QJsonObject &in, const RuleTable &
         const bool text = dice.wantsText();
         if (spec->rolls == 0 && !text) {
             // A battle to the end has no last branch to walk: its odds come from the chain (battleOdds).
-            out.fail(tr(
-                "the exact odds of a whole boarding battle outgrow 64-bit fractions: they are given in the "
-                "resolution's trace (WfaBattleOdds); give \"rolls\" to enumerate that many rolls"));
+            out.fail(tr("the exact odds of a whole boarding battle come from its chain (WfaBattleOdds), not "
+                        "from walking its dice; give \"rolls\" to enumerate that many rolls"));
             return;
         }
         if (spec->rolls == 0 && !out.quiet())
@@ -181,7 +180,8 @@ RuleSet::Runner WfaBoarding::bindBattle(const QJsonObject &in, const RuleTable &
             DieClasses classes;
             for (int v = 1; v <= tt.sides; ++v)
                 classes.append(quint8(v >= hit ? 1 : 0));
-            const QString who = defenderTurn ? tr("defender") : tr("attacker");
+            // The words only when the dice want text: the exact odds run this loop on every branch.
+            const QString who = !text ? QString() : defenderTurn ? tr("defender") : tr("attacker");
             const QList<int> values =
                 dice.forStep(defenderTurn ? "defender" : "attacker")
                     .rollPool(n, DieSpec{tt.sides, false},
@@ -190,10 +190,12 @@ RuleSet::Runner WfaBoarding::bindBattle(const QJsonObject &in, const RuleTable &
             int hits = 0;
             for (int v : values)
                 hits += v >= hit ? 1 : 0;
-            const QString need =
-                hit >= tt.sides ? QString::number(tt.sides) : u"%1-%2"_s.arg(hit).arg(tt.sides);
-            const QString hitsText = hits == 1 ? tr("1 hit") : tr("%1 hits").arg(hits);
-            const QString diceN = n == 1 ? tr("1 die") : tr("%1 dice").arg(n);
+            QString need, hitsText, diceN;
+            if (text) {
+                need = hit >= tt.sides ? QString::number(tt.sides) : u"%1-%2"_s.arg(hit).arg(tt.sides);
+                hitsText = hits == 1 ? tr("1 hit") : tr("%1 hits").arg(hits);
+                diceN = n == 1 ? tr("1 die") : tr("%1 dice").arg(n);
+            }
             if (defenderTurn) {
                 const int before = a;
                 a = qMax(0, a - hits);
