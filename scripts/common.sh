@@ -50,3 +50,13 @@ adj_configure_san() {
 # What the sanitizers report: leaks too; the first undefined behaviour stops the test.
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:strict_string_checks=1:check_initialization_order=1}"
 export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
+
+# The Debian package of the build in $ADJ_BUILD (stripped, dependencies from dpkg-shlibdeps); prints its path.
+adj_package() {
+    rm -f "$ADJ_BUILD"/package/adjutant_*.deb
+    (cd "$ADJ_BUILD" && cpack -G DEB --config CPackConfig.cmake >"$ADJ_BUILD/package.log") || {
+        cat "$ADJ_BUILD/package.log" >&2
+        return 1
+    }
+    ls "$ADJ_BUILD"/package/adjutant_*_amd64.deb
+}

@@ -1613,6 +1613,7 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
   move       move a unit (or a leader alone) hex by hex, checked by the rules, as one action
   board      set a hex battle&apos;s board: size and terrain tiles by hex label
   house-rule change a rule table entry for one battle, or switch optional rules
+  range      record the range measured between two units this turn
   summary    write a turn&apos;s summary or a players&apos; report as PDF, HTML or JSON
   rulesets   list the rule sets and their unit profiles
   import     add units to a battle from a roster file (CSV or JSON), all or nothing
@@ -1631,6 +1632,7 @@ Run &apos;adjutant-cli COMMAND --help&apos; for a command&apos;s options.</sourc
   move       eine Einheit (oder einen Anführer allein) Hexfeld für Hexfeld bewegen, von den Regeln geprüft, als eine Aktion
   board      den Spielplan einer Hex-Schlacht festlegen: Größe und Geländefelder nach Hexfeld-Bezeichnung
   house-rule einen Regeltabelleneintrag für eine Schlacht ändern oder Optionalregeln schalten
+  range      die zwischen zwei Einheiten in diesem Zug gemessene Entfernung festhalten
   summary    den Zugbericht oder einen Spielerbericht als PDF, HTML oder JSON schreiben
   rulesets   die Regelwerke und ihre Einheitenprofile auflisten
   import     einer Schlacht Einheiten aus einer Aufstellungsdatei (CSV oder JSON) hinzufügen, alles oder nichts

@@ -1613,6 +1613,7 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
   move       move a unit (or a leader alone) hex by hex, checked by the rules, as one action
   board      set a hex battle&apos;s board: size and terrain tiles by hex label
   house-rule change a rule table entry for one battle, or switch optional rules
+  range      record the range measured between two units this turn
   summary    write a turn&apos;s summary or a players&apos; report as PDF, HTML or JSON
   rulesets   list the rule sets and their unit profiles
   import     add units to a battle from a roster file (CSV or JSON), all or nothing
@@ -1631,6 +1632,7 @@ Run &apos;adjutant-cli COMMAND --help&apos; for a command&apos;s options.</sourc
   move       déplacer une unité (ou un chef seul) d&apos;hexagone en hexagone, contrôlé par les règles, en une seule action
   board      définir le plateau d&apos;une bataille sur hexagones : taille et tuiles de terrain par numéro d&apos;hexagone
   house-rule modifier une entrée de la table de règles d&apos;une bataille, ou activer/désactiver des règles optionnelles
+  range      enregistrer la distance mesurée entre deux unités pendant ce tour
   summary    écrire le résumé d&apos;un tour ou un rapport aux joueurs en PDF, HTML ou JSON
   rulesets   lister les règles et leurs profils d&apos;unités
   import     ajouter à une bataille des unités d&apos;un fichier d&apos;ordre de bataille (CSV ou JSON), tout ou rien

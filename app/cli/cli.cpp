@@ -62,6 +62,7 @@ QString Cli::commandList() const
         "  move       move a unit (or a leader alone) hex by hex, checked by the rules, as one action\n"
         "  board      set a hex battle's board: size and terrain tiles by hex label\n"
         "  house-rule change a rule table entry for one battle, or switch optional rules\n"
+        "  range      record the range measured between two units this turn\n"
         "  summary    write a turn's summary or a players' report as PDF, HTML or JSON\n"
         "  rulesets   list the rule sets and their unit profiles\n"
         "  import     add units to a battle from a roster file (CSV or JSON), all or nothing\n"
@@ -113,8 +114,8 @@ int Cli::run()
     if (!parser.parse(m_args))
         return usage(parser.errorText());
     if (parser.isSet(u"version"_s)) {
-        m_out << QCoreApplication::applicationName() << u' ' << QCoreApplication::applicationVersion()
-              << Qt::endl;
+        // The program's name, not the application's ("adjutant", which names the data folders).
+        m_out << u"adjutant-cli "_s << QCoreApplication::applicationVersion() << Qt::endl;
         return Ok;
     }
     const QStringList rest = parser.positionalArguments();

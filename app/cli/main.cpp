@@ -1,4 +1,5 @@
 #include "cli.h"
+#include "datafolders.h"
 #include "language.h"
 
 #include <QApplication>
@@ -24,6 +25,7 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(u"adjutant"_s);
     QCoreApplication::setOrganizationName(u"adjutant"_s);
     QCoreApplication::setApplicationVersion(QStringLiteral(ADJUTANT_VERSION));
+    adj::installDataFolders();
     adj::installTranslations(app.get(), qEnvironmentVariable("ADJUTANT_LANGUAGE"));
     return adj::Cli(QCoreApplication::arguments()).run();
 }

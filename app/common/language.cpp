@@ -1,5 +1,7 @@
 #include "language.h"
 
+#include "datafiles.h"
+
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -15,8 +17,18 @@ QString installTranslations(QCoreApplication *app, const QString &language)
     auto *ours = new QTranslator(app);
     // English is the source language, but "%n hit(s)" needs its plural forms: adjutant_en holds
     // only those, and serves every locale without a translation of its own (C and POSIX too).
-    if (!ours->load(locale, u"adjutant"_s, u"_"_s, u":/i18n"_s) &&
-        !ours->load(u"adjutant_en"_s, u":/i18n"_s)) {
+    // The installed translations first (share/adjutant/i18n), the compiled-in ones last (DataFiles).
+    const QStringList folders = DataFiles::locateAll(u"i18n"_s);
+    const auto load = [&] {
+        for (const QString &folder : folders)
+            if (ours->load(locale, u"adjutant"_s, u"_"_s, folder))
+                return true;
+        for (const QString &folder : folders)
+            if (ours->load(u"adjutant_en"_s, folder))
+                return true;
+        return false;
+    };
+    if (!load()) {
         delete ours;
         return u"en"_s;
     }

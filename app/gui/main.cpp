@@ -1,4 +1,5 @@
 #include "actionpanel.h"
+#include "datafolders.h"
 #include "demobattle.h"
 #include "eventlogmodel.h"
 #include "eventlogview.h"
@@ -101,6 +102,7 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(u"adjutant"_s);
     QCoreApplication::setOrganizationName(u"adjutant"_s);
     QCoreApplication::setApplicationVersion(QStringLiteral(ADJUTANT_VERSION));
+    adj::installDataFolders();
     QGuiApplication::setApplicationDisplayName(u"Adjutant"_s);
     QGuiApplication::setDesktopFileName(u"adjutant"_s);
     QGuiApplication::setWindowIcon(QIcon(u":/icons/adjutant.svg"_s));

@@ -1,6 +1,7 @@
 #include "ruleset.h"
 
 #include "model/battlestate.h"
+#include "rulesets.h"
 #include "vocabulary.h"
 
 #include <QCoreApplication>
@@ -119,7 +120,7 @@ QJsonObject RuleSet::toJson() const
     return QJsonObject{{u"id"_s, id()},
                        {u"name"_s, name()},
                        {u"distance"_s, distance()},
-                       {u"table"_s, QString(u":/rulesets/"_s + id() + u".json"_s)},
+                       {u"table"_s, RuleSets::tablePath(id())},
                        {u"options"_s, opts},
                        {u"actions"_s, acts}};
 }

@@ -5,6 +5,7 @@
 #include "fhgland/fhgland.h"
 #include "fieldsofhonor/fieldsofhonor.h"
 #include "honourglory/honourglory.h"
+#include "model/datafiles.h"
 #include "oneifbyland/oneifbyland.h"
 #include "ruleset.h"
 #include "ruletable.h"
@@ -44,9 +45,11 @@ QJsonArray RuleSets::rulesetsJson()
     return out;
 }
 
+// The installed copy (/usr/share/adjutant/rulesets/<id>.json) when the program found its data
+// folder, else the compiled-in one (":/rulesets/<id>.json"); see DataFiles.
 QString RuleSets::tablePath(const QString &id)
 {
-    return u":/rulesets/"_s + id + u".json"_s;
+    return DataFiles::locate(u"rulesets/"_s + id + u".json"_s);
 }
 
 namespace {
