@@ -121,7 +121,10 @@ std::optional<Distribution> OiblMelee::groupOdds(const QJsonObject &in, const Ru
             };
             qint64 outA = 1, outD = 1;
             const Counts toD = counts(true, &outA), toA = counts(false, &outD);
-            auto apply = [&](State &ns, bool attacker, int cas) {
+            // A side's casualties shared among its units (by the figures that fought, each at most
+            // what it has): they depend on neither the other side's casualties nor their order, so
+            // each count is shared once, not once for every count of the other side.
+            auto shares = [&](bool attacker, int cas) {
                 const qsizetype from = attacker ? 0 : nA, to = attacker ? nA : nAll;
                 QList<int> weights, caps;
                 int fought = 0;
@@ -132,10 +135,15 @@ std::optional<Distribution> OiblMelee::groupOdds(const QJsonObject &in, const Ru
                 }
                 if (fought == 0)
                     weights = caps;
-                const QList<int> shares = OiblCombat::share(cas, weights, caps);
-                for (qsizetype i = from; i < to; ++i)
-                    ns[size_t(i)] -= shares[i - from];
+                return OiblCombat::share(cas, weights, caps);
             };
+            std::vector<QList<int>> toDShares(toD.size()), toAShares(toA.size());
+            for (size_t cd = 0; cd < toD.size(); ++cd)
+                if (toD[cd] != 0)
+                    toDShares[cd] = shares(false, int(cd));
+            for (size_t ca = 0; ca < toA.size(); ++ca)
+                if (toA[ca] != 0)
+                    toAShares[ca] = shares(true, int(ca));
             std::vector<std::pair<Integer, Integer>> parts; // this state's terms over both rolls
             for (const auto &[den, num] : p.parts())
                 parts.emplace_back(den * integer(outA) * integer(outD), num);
@@ -147,8 +155,10 @@ std::optional<Distribution> OiblMelee::groupOdds(const QJsonObject &in, const Ru
                     if (toA[ca] == 0)
                         continue;
                     State ns = st;
-                    apply(ns, false, int(cd));
-                    apply(ns, true, int(ca));
+                    for (qsizetype i = nA; i < nAll; ++i)
+                        ns[size_t(i)] -= toDShares[cd][i - nA];
+                    for (qsizetype i = 0; i < nA; ++i)
+                        ns[size_t(i)] -= toAShares[ca][i];
                     FractionSum &to = next[ns];
                     for (const auto &[den, num] : parts) {
                         w = num * integer(toD[cd] * toA[ca]);
