@@ -101,7 +101,7 @@ int main(int argc, char **argv)
         {"the whole charge: tests, defender's fire, re-test, two rounds, winner", "charge",
          obj(R"({"aQuality":"regular","aFormation":"close","aFigures":24,"aStartFigures":24,"aFrontFigures":12,"aOverlapFigures":6,
                  "dQuality":"poor","dFormation":"open","dFigures":20,"dStartFigures":20,"dFrontFigures":12,"dOverlapFigures":4,"dBayonets":false})"),
-         -1},
+         5.0},
         {"risk to a general, 7 hits", "general-risk", obj(R"({"hits":7})"), 1.0},
         {"risk to a general, 1,000 hits (the schema's most: 500 dice)", "general-risk",
          obj(R"({"hits":1000})"), 5.0},
