@@ -2,13 +2,11 @@
 
 #include "diceprobe.h"
 #include "enumeratingdice.h"
-#include "fhgland/fhgland.h"
-#include "fieldsofhonor/fieldsofhonor.h"
-#include "honourglory/honourglory.h"
-#include "oneifbyland/oneifbyland.h"
+#include "model/rulesetprofile.h"
 #include "ruleset.h"
 #include "ruletable.h"
-#include "wfanaval/wfanaval.h"
+
+#include <QHash>
 
 #include <exception>
 #include <stdexcept>
@@ -17,15 +15,33 @@ using namespace Qt::StringLiterals;
 
 namespace adj {
 
+namespace {
+QList<const RuleSet *> &registry()
+{
+    static QList<const RuleSet *> rulesets;
+    return rulesets;
+}
+
+QHash<QString, QString> &tablePaths()
+{
+    static QHash<QString, QString> paths;
+    return paths;
+}
+} // namespace
+
 QList<const RuleSet *> RuleSets::all()
 {
-    static const FhgLand fhg;
-    static const WfaNaval wfa;
-    static const OneIfByLand oibl;
-    static const FieldsOfHonor foh;
-    static const HonourGlory hg;
-    // In the order of the unit profiles (model/rulesetprofile.cpp).
-    return {&fhg, &wfa, &oibl, &foh, &hg};
+    return registry();
+}
+
+bool RuleSets::add(const RuleSet *ruleset, const QString &tablePath)
+{
+    if (!ruleset || find(ruleset->id()))
+        return false;
+    registry().append(ruleset);
+    if (!tablePath.isEmpty())
+        tablePaths().insert(ruleset->id(), tablePath);
+    return true;
 }
 
 const RuleSet *RuleSets::find(const QString &id)
@@ -44,9 +60,27 @@ QJsonArray RuleSets::rulesetsJson()
     return out;
 }
 
+QJsonArray RuleSets::catalogueJson()
+{
+    QJsonArray all;
+    for (const RuleSetProfile &prof : Profiles::all()) {
+        QJsonObject o = Profiles::toJson(prof);
+        if (const RuleSet *rs = find(prof.id)) {
+            const QJsonObject r = rs->toJson();
+            for (auto it = r.begin(); it != r.end(); ++it)
+                if (it.key() != u"id"_s && it.key() != u"name"_s)
+                    o.insert(it.key(), it.value());
+        } else {
+            o.insert(u"actions"_s, QJsonArray());
+        }
+        all.append(o);
+    }
+    return all;
+}
+
 QString RuleSets::tablePath(const QString &id)
 {
-    return u":/rulesets/"_s + id + u".json"_s;
+    return tablePaths().value(id, u":/rulesets/"_s + id + u".json"_s);
 }
 
 namespace {
