@@ -99,7 +99,7 @@ void TestCliRobust::initTestCase()
     QVERIFY(m_dir.isValid());
     m_demo = m_dir.filePath(u"queenston.adjutant"_s);
     const Run r = cli({u"new"_s, m_demo, u"--scenario"_s,
-                       QStringLiteral(ADJ_SOURCE_DIR) + u"/resources/demo/fhg-queenston.json"_s});
+                       QStringLiteral(ADJ_SOURCE_DIR) + u"/resolvers/fhgland/demo/fhg-queenston.json"_s});
     QVERIFY2(r.exit == 0, qPrintable(r.err));
 }
 
