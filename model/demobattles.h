@@ -9,8 +9,9 @@
 namespace adj {
 
 // The bundled demo battles, one per rule set, registered by the rule sets at start-up (their
-// scenarios are embedded under ":/demo/" and installed under share/adjutant/demo/). Each is copied into a battle file in the data folder the first
-// time it is asked for and kept there afterwards, so that the referee's changes to it survive.
+// scenarios are embedded under ":/demo/" and installed under share/adjutant/demo/). Each is copied into a
+// battle file in the data folder the first time it is asked for and kept there afterwards, so that the
+// referee's changes to it survive.
 struct DemoBattle
 {
     QString id; // "fhg-queenston", ...
