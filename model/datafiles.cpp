@@ -29,6 +29,8 @@ QStringList DataFiles::folders()
 
 QString DataFiles::locate(const QString &relative)
 {
+    if (relative.startsWith(u":/"_s) || QDir::isAbsolutePath(relative))
+        return relative; // a resource or a file named whole (a test's own rule set)
     for (const QString &folder : std::as_const(searchFolders())) {
         const QString path = QDir(folder).filePath(relative);
         if (QFileInfo(path).isFile())

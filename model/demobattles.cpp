@@ -10,28 +10,26 @@ using namespace Qt::StringLiterals;
 
 namespace adj {
 
-const QList<DemoBattle> &DemoBattles::all()
+namespace {
+std::deque<DemoBattle> &registry()
 {
-    // The first is the one Adjutant opens on its first start (its file name predates the others).
-    // `resource` is relative to the data folders (DataFiles::locate): share/adjutant or ":/".
-    static const QList<DemoBattle> kAll{
-        {u"fhg-queenston"_s, u"fhg-land"_s,
-         QT_TRANSLATE_NOOP("adj::Demo", "Queenston Heights, 1812 (For Honor and Glory)"),
-         u"demo/fhg-queenston.json"_s, u"demo-queenston.adjutant"_s},
-        {u"wfa-lake-erie"_s, u"wfa-naval"_s,
-         QT_TRANSLATE_NOOP("adj::Demo", "Lake Erie, 1813 (Wars for America, naval)"),
-         u"demo/wfa-lake-erie.json"_s, u"demo-lake-erie.adjutant"_s},
-        {u"oneifbyland-cowpens"_s, u"oneifbyland"_s,
-         QT_TRANSLATE_NOOP("adj::Demo", "Cowpens, 1781 (One If By Land)"), u"demo/oneifbyland-cowpens.json"_s,
-         u"demo-cowpens.adjutant"_s},
-        {u"foh-chippawa"_s, u"fields-of-honor"_s,
-         QT_TRANSLATE_NOOP("adj::Demo", "Chippawa, 1814 (Fields of Honor, battalion scale)"),
-         u"demo/foh-chippawa.json"_s, u"demo-chippawa.adjutant"_s},
-        {u"hg-ford-of-edadh"_s, u"honour-glory"_s,
-         QT_TRANSLATE_NOOP("adj::Demo", "The Ford at Carrow Vale (Honour & Glory)"),
-         u"demo/hg-ford-of-edadh.json"_s, u"demo-carrow-vale.adjutant"_s},
-    };
-    return kAll;
+    static std::deque<DemoBattle> demos;
+    return demos;
+}
+} // namespace
+
+const std::deque<DemoBattle> &DemoBattles::all()
+{
+    return registry();
+}
+
+bool DemoBattles::add(DemoBattle demo)
+{
+    for (const DemoBattle &d : registry())
+        if (d.id == demo.id)
+            return false;
+    registry().push_back(std::move(demo));
+    return true;
 }
 
 const DemoBattle *DemoBattles::find(const QString &id)
@@ -49,7 +47,7 @@ QString DemoBattles::title(const DemoBattle &demo)
 
 QString DemoBattles::ensure(const QString &id, const QString &folder, QString *error)
 {
-    const DemoBattle *demo = find(id.isEmpty() ? all().first().id : id);
+    const DemoBattle *demo = find(id.isEmpty() ? all().front().id : id);
     if (!demo) {
         QStringList ids;
         for (const DemoBattle &d : all())

@@ -4,17 +4,20 @@
 #include <QList>
 #include <QString>
 
+#include <deque>
+
 namespace adj {
 
-// The bundled demo battles, one per rule set (resources/demo/*.json, embedded under
-// ":/demo/"). Each is copied into a battle file in the data folder the first time it is
-// asked for and kept there afterwards, so that the referee's changes to it survive.
+// The bundled demo battles, one per rule set, registered by the rule sets at start-up (their
+// scenarios are embedded under ":/demo/" and installed under share/adjutant/demo/). Each is copied into a
+// battle file in the data folder the first time it is asked for and kept there afterwards, so that the
+// referee's changes to it survive.
 struct DemoBattle
 {
     QString id; // "fhg-queenston", ...
     QString ruleset;
     const char *title = ""; // translated on display (context "adj::Demo")
-    QString resource;       // ":/demo/fhg-queenston.json"
+    QString resource;       // "demo/fhg-queenston.json", in the data folders (DataFiles::locate)
     QString fileName;       // "demo-queenston.adjutant"
 };
 
@@ -23,7 +26,10 @@ class DemoBattles final
     Q_DECLARE_TR_FUNCTIONS(adj::Demo)
 
 public:
-    static const QList<DemoBattle> &all();
+    // In the order registered; the first is the one Adjutant opens on its first start.
+    static const std::deque<DemoBattle> &all();
+    // false (and nothing changed) when the id is taken.
+    static bool add(DemoBattle demo);
     static const DemoBattle *find(const QString &id);
     static QString title(const DemoBattle &demo);
     // The battle file of demo `id` in `folder`, created from its scenario when it does not

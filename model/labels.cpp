@@ -99,9 +99,12 @@ QString Labels::counter(const QString &kind)
 QString Labels::status(const QString &status)
 {
     static const QHash<QString, const char *> kLabels{
-        {u"eliminated"_s, QT_TR_NOOP("eliminated")}, {u"routed"_s, QT_TR_NOOP("routed")},
-        {u"captured"_s, QT_TR_NOOP("captured")},     {u"sunk"_s, QT_TR_NOOP("sunk")},
-        {u"lost"_s, QT_TR_NOOP("lost")},             {u"wounded"_s, QT_TR_NOOP("wounded")},
+        {u"eliminated"_s, QT_TR_NOOP("eliminated")},
+        {u"routed"_s, QT_TR_NOOP("routed")},
+        {u"captured"_s, QT_TR_NOOP("captured")},
+        {u"sunk"_s, QT_TR_NOOP("sunk")},
+        {u"lost"_s, QT_TR_NOOP("lost")},
+        {u"wounded"_s, QT_TR_NOOP("wounded")},
     };
     const auto it = kLabels.constFind(status);
     return it == kLabels.cend() ? status : tr(*it);

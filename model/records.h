@@ -14,8 +14,8 @@ using Id = qint64;
 struct BattleInfo
 {
     QString name;
-    QString ruleset; // "fhg-land", "wfa-naval", "oneifbyland", "fields-of-honor", "honour-glory"
-    QString scale;   // Fields of Honor scale id; empty elsewhere
+    QString ruleset; // a registered profile's id (Profiles::find)
+    QString scale;   // the profile's scale id, for rule sets played at a choice of scales; else empty
     int turn = 1;
     QString phase;
     QStringList options;   // optional rules switched on

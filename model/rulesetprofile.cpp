@@ -47,11 +47,25 @@ double RuleSetProfile::groundScale(const QString &scaleId) const
     return yardsPerInch;
 }
 
-const QList<RuleSetProfile> &Profiles::all()
+namespace {
+std::deque<RuleSetProfile> &registry()
 {
-    static const QList<RuleSetProfile> kAll{fhgLandProfile(), wfaNavalProfile(), oneIfByLandProfile(),
-                                            fieldsOfHonorProfile(), honourGloryProfile()};
-    return kAll;
+    static std::deque<RuleSetProfile> profiles;
+    return profiles;
+}
+} // namespace
+
+const std::deque<RuleSetProfile> &Profiles::all()
+{
+    return registry();
+}
+
+bool Profiles::add(RuleSetProfile profile)
+{
+    if (find(profile.id))
+        return false;
+    registry().push_back(std::move(profile));
+    return true;
 }
 
 const RuleSetProfile *Profiles::find(const QString &id)

@@ -7,12 +7,14 @@
 #include <QStringList>
 #include <QVariant>
 
+#include <deque>
+
 namespace adj {
 
 // What a unit of a rule set is: its types, its attributes with their types and allowed
 // values, the measure its strength is kept in, how distance is measured, and its turn.
-// The rule sets register these here (model/profiles/) so that the model can validate a
-// roster before any resolver exists; labels are source strings translated on display.
+// Each rule set registers its profile here at start-up (resolvers/<ruleset>/), so that the model
+// validates rosters without naming a rule set; labels are source strings translated on display.
 
 enum class DistanceMeasure { Hexes, Inches, None };
 enum class StrengthMeasure { MoralePoints, Figures, Stands, DamagePoints };
@@ -88,8 +90,11 @@ class Profiles final
     Q_DECLARE_TR_FUNCTIONS(adj::Profiles)
 
 public:
-    static const QList<RuleSetProfile> &all();
+    // In the order registered. A deque: a registration never moves the profiles found before it.
+    static const std::deque<RuleSetProfile> &all();
     static const RuleSetProfile *find(const QString &id);
+    // Registers a rule set's profile; false (and nothing changed) when its id is taken.
+    static bool add(RuleSetProfile profile);
     static QString strengthMeasureLabel(StrengthMeasure m);
     // The measure's id in every JSON Adjutant writes: "MP", "figures", "stands", "damage-points".
     static QString measureId(StrengthMeasure m);
@@ -102,12 +107,5 @@ public:
     static QString validateUnit(const RuleSetProfile &p, const QString &type, int strength, int strengthStart,
                                 QJsonObject *attrs);
 };
-
-// Registration of the five rule sets (model/profiles/*.cpp).
-RuleSetProfile fhgLandProfile();
-RuleSetProfile wfaNavalProfile();
-RuleSetProfile oneIfByLandProfile();
-RuleSetProfile fieldsOfHonorProfile();
-RuleSetProfile honourGloryProfile();
 
 } // namespace adj

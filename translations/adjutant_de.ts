@@ -1096,10 +1096,6 @@ Regel %2</translation>
         <translation>name</translation>
     </message>
     <message>
-        <source>Fields of Honor scale (section ... brigade).</source>
-        <translation>Maßstab für Fields of Honor (section ... brigade).</translation>
-    </message>
-    <message>
         <source>scale</source>
         <translation>maßstab</translation>
     </message>
@@ -1513,10 +1509,6 @@ Mit --side den Spielerbericht dieser Seite: die Verluste des Gegners nur in Wort
         <translation>Zug %1 wurde noch nicht gespielt: %2 ist in Zug %3</translation>
     </message>
     <message>
-        <source>Copies a demo battle into the data folder on first use and prints its path. Without an id: Queenston Heights (For Honor and Glory).</source>
-        <translation>Kopiert eine Demo-Schlacht bei der ersten Verwendung in den Datenordner und gibt ihren Pfad aus. Ohne ID: Queenston Heights (For Honor and Glory).</translation>
-    </message>
-    <message>
         <source>A demo id or a rule set id (see --list).</source>
         <translation>Eine Demo-ID oder eine Regelwerk-ID (siehe --list).</translation>
     </message>
@@ -1695,6 +1687,14 @@ Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befeh
     <message>
         <source>the disk may be full, or the folder not writable</source>
         <translation>der Datenträger ist vielleicht voll oder der Ordner nicht beschreibbar</translation>
+    </message>
+    <message>
+        <source>The scale, for a rule set played at a choice of scales (see &apos;rulesets&apos;).</source>
+        <translation>Der Maßstab, für ein Regelwerk mit wählbaren Maßstäben (siehe &apos;rulesets&apos;).</translation>
+    </message>
+    <message>
+        <source>Copies a demo battle into the data folder on first use and prints its path. Without an id: the first one --list names.</source>
+        <translation>Kopiert eine Demo-Schlacht bei der ersten Verwendung in den Datenordner und gibt ihren Pfad aus. Ohne ID: die erste, die --list nennt.</translation>
     </message>
 </context>
 <context>
@@ -9014,10 +9014,6 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>&amp;Maßstab:</translation>
     </message>
     <message>
-        <source>Only Fields of Honor is played at a choice of scales.</source>
-        <translation>Nur Fields of Honor wird in wählbaren Maßstäben gespielt.</translation>
-    </message>
-    <message>
         <source>&amp;File:</source>
         <translation>&amp;Datei:</translation>
     </message>
@@ -9071,6 +9067,10 @@ Die Schlacht ist so wie vor der Änderung.</translation>
     <message>
         <source>%1 already exists; a new battle never overwrites a file.</source>
         <translation>%1 existiert bereits; eine neue Schlacht überschreibt nie eine Datei.</translation>
+    </message>
+    <message>
+        <source>Only some rule sets are played at a choice of scales.</source>
+        <translation>Nur manche Regelwerke werden in wählbaren Maßstäben gespielt.</translation>
     </message>
 </context>
 <context>

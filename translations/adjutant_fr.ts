@@ -1096,10 +1096,6 @@ Règle %2</translation>
         <translation>nom</translation>
     </message>
     <message>
-        <source>Fields of Honor scale (section ... brigade).</source>
-        <translation>Échelle de Fields of Honor (section ... brigade).</translation>
-    </message>
-    <message>
         <source>scale</source>
         <translation>échelle</translation>
     </message>
@@ -1513,10 +1509,6 @@ Avec --side, le rapport aux joueurs de ce camp : les pertes ennemies décrites s
         <translation>le tour %1 n&apos;a pas été joué : %2 en est au tour %3</translation>
     </message>
     <message>
-        <source>Copies a demo battle into the data folder on first use and prints its path. Without an id: Queenston Heights (For Honor and Glory).</source>
-        <translation>Copie une bataille de démonstration dans le dossier de données à la première utilisation et affiche son chemin. Sans identifiant : Queenston Heights (For Honor and Glory).</translation>
-    </message>
-    <message>
         <source>A demo id or a rule set id (see --list).</source>
         <translation>Un identifiant de démonstration ou de règle (voir --list).</translation>
     </message>
@@ -1695,6 +1687,14 @@ Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une comm
     <message>
         <source>the disk may be full, or the folder not writable</source>
         <translation>le disque est peut-être plein, ou le dossier non accessible en écriture</translation>
+    </message>
+    <message>
+        <source>The scale, for a rule set played at a choice of scales (see &apos;rulesets&apos;).</source>
+        <translation>L&apos;échelle, pour un jeu de règles qui se joue à plusieurs échelles au choix (voir &apos;rulesets&apos;).</translation>
+    </message>
+    <message>
+        <source>Copies a demo battle into the data folder on first use and prints its path. Without an id: the first one --list names.</source>
+        <translation>Copie une bataille de démonstration dans le dossier de données à la première utilisation et affiche son chemin. Sans identifiant : la première que --list nomme.</translation>
     </message>
 </context>
 <context>
@@ -9014,10 +9014,6 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
         <translation>É&amp;chelle :</translation>
     </message>
     <message>
-        <source>Only Fields of Honor is played at a choice of scales.</source>
-        <translation>Seul Fields of Honor se joue à plusieurs échelles au choix.</translation>
-    </message>
-    <message>
         <source>&amp;File:</source>
         <translation>&amp;Fichier :</translation>
     </message>
@@ -9071,6 +9067,10 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
     <message>
         <source>%1 already exists; a new battle never overwrites a file.</source>
         <translation>%1 existe déjà ; une nouvelle bataille n&apos;écrase jamais un fichier.</translation>
+    </message>
+    <message>
+        <source>Only some rule sets are played at a choice of scales.</source>
+        <translation>Seuls certains jeux de règles se jouent à plusieurs échelles au choix.</translation>
     </message>
 </context>
 <context>

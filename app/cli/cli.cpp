@@ -209,8 +209,9 @@ int Cli::cmdNew(const QStringList &args)
     p.parser.setApplicationDescription(tr("Creates a new battle file. It never overwrites a file."));
     const QCommandLineOption ruleset(u"ruleset"_s, tr("Rule set id (see 'rulesets')."), tr("id"));
     const QCommandLineOption name(u"name"_s, tr("The battle's name."), tr("name"));
-    const QCommandLineOption scale(u"scale"_s, tr("Fields of Honor scale (section ... brigade)."),
-                                   tr("scale"));
+    const QCommandLineOption scale(
+        u"scale"_s, tr("The scale, for a rule set played at a choice of scales (see 'rulesets')."),
+        tr("scale"));
     const QCommandLineOption scenario(u"scenario"_s, tr("Create it from a scenario or roster JSON file."),
                                       tr("json"));
     p.parser.addOptions({ruleset, name, scale, scenario});
@@ -484,20 +485,7 @@ int Cli::cmdRulesets(const QStringList &args)
     if (!parseCommand(p, args, false, &exit, m_out, m_err))
         return exit;
     // The unit profile of every rule set, with the actions of those whose resolvers exist.
-    QJsonArray all;
-    for (const RuleSetProfile &prof : Profiles::all()) {
-        QJsonObject o = Profiles::toJson(prof);
-        QJsonArray actions;
-        if (const RuleSet *rs = RuleSets::find(prof.id)) {
-            const QJsonObject r = rs->toJson();
-            for (auto it = r.begin(); it != r.end(); ++it)
-                if (it.key() != u"id"_s && it.key() != u"name"_s)
-                    o.insert(it.key(), it.value());
-        } else {
-            o.insert(u"actions"_s, actions);
-        }
-        all.append(o);
-    }
+    const QJsonArray all = RuleSets::catalogueJson();
     if (p.parser.isSet(jsonOption())) {
         m_out << json(all);
         return Ok;
@@ -524,7 +512,7 @@ int Cli::cmdDemo(const QStringList &args)
     Parsed p;
     p.parser.setApplicationDescription(
         tr("Copies a demo battle into the data folder on first use and prints its path. "
-           "Without an id: Queenston Heights (For Honor and Glory)."));
+           "Without an id: the first one --list names."));
     p.parser.addPositionalArgument(u"id"_s, tr("A demo id or a rule set id (see --list)."), u"[id]"_s);
     const QCommandLineOption list(u"list"_s, tr("List the demo battles."));
     p.parser.addOption(list);

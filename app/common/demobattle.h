@@ -5,7 +5,7 @@
 namespace adj {
 
 // A bundled demo battle (see DemoBattles), copied into the user's data folder on first
-// use. `id` is a demo id or a rule set id; empty: Queenston Heights, the first start's.
+// use. `id` is a demo id or a rule set id; empty: the first one listed, the first start's.
 // Returns the battle file's path, or an empty string with `error` set.
 QString ensureDemoBattle(QString *error, const QString &id = {});
 QString dataFolder();

@@ -13,7 +13,7 @@ class NewBattleDialog;
 }
 
 // Asks for what a new battle needs before its file is created: a name, one of the rule
-// sets, the scale (Fields of Honor only) and where the battle file goes.
+// sets, the scale (for a rule set played at a choice of scales) and where the battle file goes.
 class NewBattleDialog final : public QDialog
 {
     Q_OBJECT

@@ -26,7 +26,7 @@ constexpr int kStatusTimeout = 6000;
 
 void MainWindow::updateCentral()
 {
-    // Inch-scale rule sets and Honour & Glory have no board: the overview alone, as before.
+    // Rule sets without a hex board (inches, none) have no board: the overview alone, as before.
     const bool hex = m_board->hexRuleSet();
     m_central->setTabVisible(m_central->indexOf(m_board), hex);
     m_central->tabBar()->setVisible(hex);

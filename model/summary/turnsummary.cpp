@@ -1,5 +1,7 @@
 #include "turnsummary.h"
 
+#include "rulesetprofile.h"
+
 #include <QJsonArray>
 
 using namespace Qt::StringLiterals;
@@ -76,7 +78,8 @@ QJsonObject sideJson(const TurnSummary::SideLine &s)
 
 bool TurnSummary::hasGlory() const
 {
-    return ruleset == u"honour-glory"_s;
+    const RuleSetProfile *profile = Profiles::find(ruleset);
+    return profile && profile->counterKinds.contains(u"Glory"_s);
 }
 
 QJsonObject TurnSummary::toJson() const

@@ -114,7 +114,7 @@ struct TurnSummary
     int events = 0; // events of the period counted (undone ones and undo/redo left out)
 
     bool isPlayersReport() const { return !forSide.isEmpty(); }
-    bool hasGlory() const;
+    bool hasGlory() const; // the rule set keeps a Glory counter (its profile says)
     QJsonObject toJson() const;
 };
 

@@ -2,14 +2,12 @@
 
 #include "diceprobe.h"
 #include "enumeratingdice.h"
-#include "fhgland/fhgland.h"
-#include "fieldsofhonor/fieldsofhonor.h"
-#include "honourglory/honourglory.h"
 #include "model/datafiles.h"
-#include "oneifbyland/oneifbyland.h"
+#include "model/rulesetprofile.h"
 #include "ruleset.h"
 #include "ruletable.h"
-#include "wfanaval/wfanaval.h"
+
+#include <QHash>
 
 #include <exception>
 #include <new>
@@ -18,15 +16,33 @@ using namespace Qt::StringLiterals;
 
 namespace adj {
 
+namespace {
+QList<const RuleSet *> &registry()
+{
+    static QList<const RuleSet *> rulesets;
+    return rulesets;
+}
+
+QHash<QString, QString> &tablePaths()
+{
+    static QHash<QString, QString> paths;
+    return paths;
+}
+} // namespace
+
 QList<const RuleSet *> RuleSets::all()
 {
-    static const FhgLand fhg;
-    static const WfaNaval wfa;
-    static const OneIfByLand oibl;
-    static const FieldsOfHonor foh;
-    static const HonourGlory hg;
-    // In the order of the unit profiles (model/rulesetprofile.cpp).
-    return {&fhg, &wfa, &oibl, &foh, &hg};
+    return registry();
+}
+
+bool RuleSets::add(const RuleSet *ruleset, const QString &tablePath)
+{
+    if (!ruleset || find(ruleset->id()))
+        return false;
+    registry().append(ruleset);
+    if (!tablePath.isEmpty())
+        tablePaths().insert(ruleset->id(), tablePath);
+    return true;
 }
 
 const RuleSet *RuleSets::find(const QString &id)
@@ -45,10 +61,31 @@ QJsonArray RuleSets::rulesetsJson()
     return out;
 }
 
-// The installed copy (/usr/share/adjutant/rulesets/<id>.json) when the program found its data
-// folder, else the compiled-in one (":/rulesets/<id>.json"); see DataFiles.
+QJsonArray RuleSets::catalogueJson()
+{
+    QJsonArray all;
+    for (const RuleSetProfile &prof : Profiles::all()) {
+        QJsonObject o = Profiles::toJson(prof);
+        if (const RuleSet *rs = find(prof.id)) {
+            const QJsonObject r = rs->toJson();
+            for (auto it = r.begin(); it != r.end(); ++it)
+                if (it.key() != u"id"_s && it.key() != u"name"_s)
+                    o.insert(it.key(), it.value());
+        } else {
+            o.insert(u"actions"_s, QJsonArray());
+        }
+        all.append(o);
+    }
+    return all;
+}
+
+// The path a rule set was registered with; else the installed copy
+// (/usr/share/adjutant/rulesets/<id>.json) when the program found its data folder, else the
+// compiled-in one (":/rulesets/<id>.json"); see DataFiles.
 QString RuleSets::tablePath(const QString &id)
 {
+    if (const auto it = tablePaths().constFind(id); it != tablePaths().cend())
+        return *it;
     return DataFiles::locate(u"rulesets/"_s + id + u".json"_s);
 }
 

@@ -15,18 +15,24 @@ class DiceSource;
 class RuleSet;
 class RuleTable;
 
-// The registry of implemented rule sets and the two entry points the GUI and CLI call.
-// Only rule sets that exist are listed.
+// The registry of implemented rule sets and the two entry points the GUI and CLI call. Each rule
+// set registers itself at start-up (resolvers/CMakeLists.txt lists them, in this order).
 class RuleSets
 {
     Q_DECLARE_TR_FUNCTIONS(adj::RuleSets)
 public:
     static QList<const RuleSet *> all();
     static const RuleSet *find(const QString &id);
+    // Registers a rule set that lives as long as the program, with its rule table's path (empty: the
+    // bundled ":/rulesets/<id>.json"); false when its id is taken.
+    static bool add(const RuleSet *ruleset, const QString &tablePath = {});
     // [{"id","name","distance","table":":/rulesets/<id>.json","options":[...],
     //   "actions":[{"id","name","rule","help","outcomes":[..],"inputs":[{"id","type",...}]}]}]
     static QJsonArray rulesetsJson();
-    // The resource path of a rule set's table (":/rulesets/fhg-land.json").
+    // What `rulesets --json` prints: every registered unit profile (Profiles::toJson), with the
+    // actions, options and table of its rule set where its resolvers exist.
+    static QJsonArray catalogueJson();
+    // The path of a rule set's table: as registered, else its resource (":/rulesets/<id>.json").
     static QString tablePath(const QString &id);
 };
 

@@ -10,8 +10,8 @@
 
 namespace adj {
 
-// A rule set's data table (resources/rulesets/<id>.json) with the battle's house-rule
-// overrides applied. Immutable once built; every entry has been checked by the rule set.
+// A rule set's data table (resolvers/<ruleset>/<id>.json, embedded as ":/rulesets/<id>.json") with the
+// battle's house-rule overrides applied. Immutable once built; every entry has been checked by the rule set.
 class RuleTable
 {
     Q_DECLARE_TR_FUNCTIONS(adj::RuleTable)

@@ -4,21 +4,20 @@
 
 #include <QJsonObject>
 
+#include <optional>
+
 namespace adj {
 
-class RuleSet;
-
-// Inputs of the open-table rule sets read off the battle (One If By Land, Fields of Honor):
-// strengths, qualities, formations and weapons of the units an action names, the markers on
-// them, the leaders with them, and the last range measured between them. Only inputs the action
-// has, and only those the referee left out, are filled.
+// What the open-table rule sets' fromBattle() read off the battle (One If By Land, Fields of
+// Honor): the unit an input names, the markers on it, the last range measured between two units.
 class TableBattle final
 {
 public:
-    static QJsonObject oneIfByLand(const RuleSet &rs, const QString &action, QJsonObject in,
-                                   const BattleState &battle);
-    static QJsonObject fieldsOfHonor(const RuleSet &rs, const QString &action, QJsonObject in,
-                                     const BattleState &battle);
+    // The unit whose id the input `role` holds; null when it names none of the battle's units.
+    static const Unit *unitOf(const BattleState &battle, const QJsonObject &in, const QString &role);
+    static bool marked(const BattleState &battle, const Unit &u, const QString &kind);
+    // The last range measured between two units, in inches.
+    static std::optional<double> inches(const BattleState &battle, const Unit &a, const Unit &b);
 };
 
 } // namespace adj

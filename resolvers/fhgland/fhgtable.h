@@ -41,7 +41,7 @@ QString fhgTerrainId(FhgTerrain t);
 QString fhgTypeName(FhgType t);       // translated, "elite infantry"
 QString fhgTerrainName(FhgTerrain t); // translated, "forest"
 
-// The fhg-land table (resources/rulesets/fhg-land.json) compiled and checked.
+// The fhg-land table (resolvers/fhgland/fhg-land.json) compiled and checked.
 struct FhgTable
 {
     Q_DECLARE_TR_FUNCTIONS(adj::FhgTable)

@@ -1,10 +1,9 @@
 #include "fieldsofhonor.h"
 
-#include "core/tablebattle.h"
-
 #include "core/diesource.h"
 #include "core/resolution.h"
 #include "core/ruletable.h"
+#include "fohbattle.h"
 #include "fohchargephase.h"
 #include "fohfire.h"
 #include "fohmelee.h"
@@ -196,7 +195,7 @@ QJsonObject FieldsOfHonor::fromBattle(const QString &action, const QJsonObject &
             putKnown(action, named, role + u"Arm"_s, u->type);
         }
     }
-    return TableBattle::fieldsOfHonor(*this, action, named, battle);
+    return FohBattle::fill(*this, action, named, battle);
 }
 
 QString FieldsOfHonor::word(const QString &value) const

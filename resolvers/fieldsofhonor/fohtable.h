@@ -30,7 +30,7 @@ struct FohNumberTable
     QMap<QString, FohModifier> modifiers;
 };
 
-// The compiled resources/rulesets/fields-of-honor.json. Every default READING-NOTES marks (table)
+// The compiled resolvers/fieldsofhonor/fields-of-honor.json. Every default READING-NOTES marks (table)
 // lives here, never in code.
 struct FohTable
 {

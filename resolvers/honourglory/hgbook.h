@@ -34,7 +34,7 @@ class HgBook
     Q_DECLARE_TR_FUNCTIONS(adj::HgBook)
 public:
     static const QString kGameKey; // "hg.game"
-    // The Unit attributes (model/profiles/honourglory.cpp) holding a column's Troop Cards.
+    // The Unit attributes (hgprofile.cpp) holding a column's Troop Cards.
     static QString troopsAttribute(HgColumn c);
 
     HgGame game;

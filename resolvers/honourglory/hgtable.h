@@ -21,7 +21,7 @@ bool hgColumnFromId(const QString &id, HgColumn *out);
 QString hgColumnId(HgColumn c);
 QString hgColumnName(HgColumn c); // translated
 
-// The honour-glory table (resources/rulesets/honour-glory.json) compiled and checked.
+// The honour-glory table (resolvers/honourglory/honour-glory.json) compiled and checked.
 struct HgTable
 {
     Q_DECLARE_TR_FUNCTIONS(adj::HgTable)

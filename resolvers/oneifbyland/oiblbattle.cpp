@@ -1,6 +1,7 @@
 #include "oiblbattle.h"
 
 #include "core/ruleset.h"
+#include "core/tablebattle.h"
 #include "oiblturn.h"
 
 #include <QJsonArray>
@@ -183,6 +184,41 @@ QJsonObject OiblBattle::fill(const RuleSet &rs, const QString &action, QJsonObje
             describe(p);
     if (action == u"morale-test"_s) // the unit's quality, figures and state (Morale Tests)
         describe(QString());
+    return in;
+}
+
+QJsonObject OiblBattle::fillFromUnits(const RuleSet &rs, const QString &action, QJsonObject in,
+                                      const BattleState &battle)
+{
+    auto put = [&](const QString &key, const QJsonValue &v) { rs.putKnown(action, in, key, v); };
+    if (action == u"fire"_s) {
+        const Unit *firer = TableBattle::unitOf(battle, in, u"firer"_s);
+        const Unit *target = TableBattle::unitOf(battle, in, u"target"_s);
+        if (firer) {
+            put(u"figures"_s, firer->strength);
+            put(u"firerQuality"_s, firer->attrs.value(u"quality"_s));
+            put(u"weapon"_s, firer->attrs.value(u"weapon"_s));
+            put(u"firerFormation"_s, firer->attrs.value(u"formation"_s));
+            put(u"gunPounds"_s, firer->attrs.value(u"gun"_s));
+        }
+        if (target) {
+            put(u"targetFigures"_s, target->strength);
+            put(u"targetQuality"_s, target->attrs.value(u"quality"_s));
+            put(u"targetArtillery"_s, target->type == u"artillery"_s);
+            put(u"targetColumn"_s, target->attrs.value(u"formation"_s).toString() == u"column"_s);
+            put(u"targetPanic"_s, TableBattle::marked(battle, *target, u"panic"_s));
+            const QList<Leader> with = battle.leadersWith(target->id);
+            put(u"generalWithTarget"_s, !with.isEmpty());
+            if (!with.isEmpty())
+                put(u"general"_s, with.first().id);
+        }
+        if (firer && target) {
+            if (const MeasuredRange *r = battle.lastRange(firer->id, target->id)) {
+                put(u"range"_s, r->value);
+                put(u"rangeUnit"_s, r->measure);
+            }
+        }
+    }
     return in;
 }
 

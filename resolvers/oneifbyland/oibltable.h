@@ -21,7 +21,7 @@ QStringList oiblQualityIds(); // "wretched" .. "elite"
 OiblQuality oiblQualityFromId(const QString &id);
 QString oiblQualityName(OiblQuality q); // translated
 
-// The oneifbyland table (resources/rulesets/oneifbyland.json) compiled and checked.
+// The oneifbyland table (resolvers/oneifbyland/oneifbyland.json) compiled and checked.
 struct OiblTable
 {
     Q_DECLARE_TR_FUNCTIONS(adj::OiblTable)

@@ -1,7 +1,5 @@
 #include "oneifbyland.h"
 
-#include "core/tablebattle.h"
-
 #include "core/resolution.h"
 #include "oiblbattle.h"
 #include "oiblfire.h"
@@ -110,7 +108,7 @@ QJsonObject OneIfByLand::fromBattle(const QString &action, const QJsonObject &in
         return {};
     if (!general.isUndefined())
         named.insert(u"general"_s, general);
-    named = TableBattle::oneIfByLand(*this, action, named, battle);
+    named = OiblBattle::fillFromUnits(*this, action, named, battle);
     return OiblBattle::fill(*this, action, named, battle);
 }
 

@@ -12,7 +12,7 @@ namespace adj {
 
 class RuleTable;
 
-// The wfa-naval table (resources/rulesets/wfa-naval.json) compiled and checked. Every number the
+// The wfa-naval table (resolvers/wfanaval/wfa-naval.json) compiled and checked. Every number the
 // rule text gives (hit numbers, wind faces, boarding margin, plotted-move changes) lives there.
 struct WfaTable
 {

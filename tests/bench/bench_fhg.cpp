@@ -45,7 +45,7 @@ RuleTable loadTable(int argc, char **argv)
     if (argc > 1)
         paths.prepend(QString::fromLocal8Bit(argv[1]));
     // The source tree, found from this file's own path.
-    paths.append(QString::fromUtf8(__FILE__).section(u'/', 0, -4) + u"/resources/rulesets/fhg-land.json"_s);
+    paths.append(QString::fromUtf8(__FILE__).section(u'/', 0, -4) + u"/resolvers/fhgland/fhg-land.json"_s);
     for (const QString &p : paths) {
         if (!QFile::exists(p))
             continue;

@@ -35,7 +35,7 @@ RuleTable loadTable(int argc, char **argv)
     if (argc > 1)
         paths.prepend(QString::fromLocal8Bit(argv[1]));
     paths.append(QString::fromUtf8(__FILE__).section(u'/', 0, -4) +
-                 u"/resources/rulesets/fields-of-honor.json"_s);
+                 u"/resolvers/fieldsofhonor/fields-of-honor.json"_s);
     for (const QString &p : paths) {
         if (!QFile::exists(p))
             continue;

@@ -40,7 +40,7 @@ RuleTable loadTable(int argc, char **argv)
     QStringList paths{u":/rulesets/wfa-naval.json"_s};
     if (argc > 1)
         paths.prepend(QString::fromLocal8Bit(argv[1]));
-    paths.append(QString::fromUtf8(__FILE__).section(u'/', 0, -4) + u"/resources/rulesets/wfa-naval.json"_s);
+    paths.append(QString::fromUtf8(__FILE__).section(u'/', 0, -4) + u"/resolvers/wfanaval/wfa-naval.json"_s);
     for (const QString &p : paths) {
         if (!QFile::exists(p))
             continue;

@@ -100,7 +100,7 @@ void TestCliRobust::initTestCase()
     QVERIFY(m_dir.isValid());
     m_demo = m_dir.filePath(u"queenston.adjutant"_s);
     const Run r = cli({u"new"_s, m_demo, u"--scenario"_s,
-                       QStringLiteral(ADJ_SOURCE_DIR) + u"/resources/demo/fhg-queenston.json"_s});
+                       QStringLiteral(ADJ_SOURCE_DIR) + u"/resolvers/fhgland/demo/fhg-queenston.json"_s});
     QVERIFY2(r.exit == 0, qPrintable(r.err));
 }
 
@@ -337,7 +337,9 @@ void TestCliRobust::fullDiskLeavesNoExport()
     QVERIFY(QFile::remove(out));
 
     const QByteArray before = digest(m_demo);
-    r = cli({u"summary"_s, m_demo, u"--turn"_s, u"all"_s, option, out}, whole - 1);
+    // A PDF's size varies by some tens of bytes from run to run (its compressed date and ids):
+    // a kilobyte short of the first run's size cuts every run short.
+    r = cli({u"summary"_s, m_demo, u"--turn"_s, u"all"_s, option, out}, whole - 1024);
     QVERIFY2(r.exit == 1, qPrintable(r.out + r.err));
     QVERIFY2(r.err.contains(out) && r.err.contains(u"nothing was written"_s), qPrintable(r.err));
     QVERIFY2(!r.err.contains(u"Unknown error"_s), qPrintable(r.err));

@@ -1,5 +1,7 @@
 // adjutant-cli import, export and demo: exit codes, every bad line on stderr, and a battle
 // that a refused import leaves byte for byte as it was.
+#include "demobattles.h"
+
 #include <QCryptographicHash>
 #include <QFile>
 #include <QJsonArray>
@@ -74,7 +76,7 @@ void TestCliRoster::initTestCase()
     QVERIFY(m_dir.isValid());
     m_demo = m_dir.filePath(u"queenston.adjutant"_s);
     const Run r = cli({u"new"_s, m_demo, u"--scenario"_s,
-                       QStringLiteral(ADJ_SOURCE_DIR) + u"/resources/demo/fhg-queenston.json"_s});
+                       QStringLiteral(ADJ_SOURCE_DIR) + u"/resolvers/fhgland/demo/fhg-queenston.json"_s});
     QVERIFY2(r.exit == 0, qPrintable(r.err));
 }
 
@@ -171,7 +173,7 @@ void TestCliRoster::missingFiles()
     QVERIFY(r.err.contains(u"line 1"_s));
     // A roster of another rule set is refused whole, and said so once.
     r = cli({u"import"_s, u"--battle"_s, m_demo, u"--json"_s,
-             QStringLiteral(ADJ_SOURCE_DIR) + u"/resources/demo/wfa-lake-erie.json"_s});
+             QStringLiteral(ADJ_SOURCE_DIR) + u"/resolvers/wfanaval/demo/wfa-lake-erie.json"_s});
     QCOMPARE(r.exit, 1);
     QVERIFY2(r.err.contains(u"ruleset: the roster is for Wars for America (naval)"_s), qPrintable(r.err));
     QCOMPARE(digest(m_demo), before);
@@ -214,7 +216,7 @@ void TestCliRoster::unknownDemo()
     QVERIFY(r.err.contains(u"austerlitz"_s));
     const Run list = cli({u"demo"_s, u"--list"_s});
     QCOMPARE(list.exit, 0);
-    QCOMPARE(list.out.trimmed().split(u'\n').size(), 5);
+    QCOMPARE(list.out.trimmed().split(u'\n').size(), qsizetype(adj::DemoBattles::all().size()));
 }
 
 QTEST_GUILESS_MAIN(TestCliRoster)

@@ -230,7 +230,7 @@ void TestCliSummary::demoBattlePdf()
 {
     const QString demo = m_dir.filePath(u"demo.adjutant"_s);
     QCOMPARE(cli({u"new"_s, demo, u"--scenario"_s,
-                  QStringLiteral(ADJ_SOURCE_DIR) + u"/resources/demo/fhg-queenston.json"_s})
+                  QStringLiteral(ADJ_SOURCE_DIR) + u"/resolvers/fhgland/demo/fhg-queenston.json"_s})
                  .exit,
              0);
     const QByteArray before = digest(demo);

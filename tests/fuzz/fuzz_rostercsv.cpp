@@ -26,7 +26,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }();
     const QByteArray text = adj::fuzz::bytes(data, size);
     // The first byte picks the rule set: each has its own profile and columns.
-    const QList<adj::RuleSetProfile> &all = adj::Profiles::all();
+    const auto &all = adj::Profiles::all();
     const adj::RuleSetProfile &p = all.at(size > 0 ? data[0] % all.size() : 0);
     adj::BattleState s = start;
     s.info.ruleset = p.id;

@@ -15,7 +15,7 @@ extern "C" int LLVMFuzzerInitialize(int *argc, char ***argv)
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    const QList<adj::RuleSetProfile> &all = adj::Profiles::all();
+    const auto &all = adj::Profiles::all();
     const adj::RuleSetProfile &p = all.at(size > 0 ? data[0] % all.size() : 0);
     adj::BattleState s;
     s.info.name = u"Fuzz"_s;

@@ -215,7 +215,7 @@ void TestEdits::scenarioImportNamesTheBadEntry()
 
 void TestEdits::scenarioRoundTrip()
 {
-    QFile demo(QStringLiteral(ADJ_SOURCE_DIR "/resources/demo/fhg-queenston.json"));
+    QFile demo(QStringLiteral(ADJ_SOURCE_DIR "/resolvers/fhgland/demo/fhg-queenston.json"));
     QVERIFY(demo.open(QIODevice::ReadOnly));
     QJsonObject json;
     QString error;

@@ -28,7 +28,7 @@ private slots:
 namespace {
 BattleState load(const QString &file)
 {
-    QFile f(QStringLiteral(ADJ_SOURCE_DIR "/resources/demo/") + file);
+    QFile f(u":/demo/"_s + file);
     if (!f.open(QIODevice::ReadOnly))
         qFatal("cannot read %s", qPrintable(f.fileName()));
     QJsonObject json;

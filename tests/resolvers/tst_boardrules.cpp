@@ -19,8 +19,7 @@ namespace {
 RuleTable table(const QString &id)
 {
     QString error;
-    RuleTable t = RuleTable::fromFile(
-        QStringLiteral(ADJ_SOURCE_DIR) + u"/resources/rulesets/"_s + id + u".json"_s, &error);
+    RuleTable t = RuleTable::fromFile(RuleSets::tablePath(id), &error);
     if (!t.isValid())
         qWarning("%s", qPrintable(error));
     return t;

@@ -18,8 +18,7 @@ namespace {
 RuleTable table(const QString &id)
 {
     QString error;
-    RuleTable t =
-        RuleTable::fromFile(QStringLiteral(ADJ_SOURCE_DIR "/resources/rulesets/") + id + u".json"_s, &error);
+    RuleTable t = RuleTable::fromFile(RuleSets::tablePath(id), &error);
     if (!t.isValid())
         qFatal("cannot load %s: %s", qPrintable(id), qPrintable(error));
     return t;

@@ -242,7 +242,7 @@ void TstHex::fhgBlockingTerrain()
 {
     QString error;
     const RuleTable t =
-        RuleTable::fromFile(QStringLiteral(ADJ_SOURCE_DIR "/resources/rulesets/fhg-land.json"), &error);
+        RuleTable::fromFile(QStringLiteral(ADJ_SOURCE_DIR "/resolvers/fhgland/fhg-land.json"), &error);
     QVERIFY2(t.isValid(), qPrintable(error));
     const FhgTable *fhg = FhgTable::of(t);
     QCOMPARE(FhgRules::blockingTerrain(*fhg), kBlocking);

@@ -16,7 +16,7 @@ RuleTable fhgTable()
 {
     QString error;
     RuleTable t =
-        RuleTable::fromFile(QStringLiteral(ADJ_SOURCE_DIR "/resources/rulesets/fhg-land.json"), &error);
+        RuleTable::fromFile(QStringLiteral(ADJ_SOURCE_DIR "/resolvers/fhgland/fhg-land.json"), &error);
     if (!t.isValid())
         qFatal("cannot load fhg-land.json: %s", qPrintable(error));
     return t;

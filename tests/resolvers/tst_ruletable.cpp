@@ -12,7 +12,7 @@ using namespace Qt::StringLiterals;
 using namespace adj;
 
 namespace {
-const QString kPath = QStringLiteral(ADJ_SOURCE_DIR "/resources/rulesets/fhg-land.json");
+const QString kPath = QStringLiteral(ADJ_SOURCE_DIR "/resolvers/fhgland/fhg-land.json");
 using adj::testing::obj;
 } // namespace
 

@@ -1,0 +1,22 @@
+# For Honor and Glory, land: a hex board, morale points, action points.
+# Its profile, resolvers, rule table, demo battle and tests; registered by its line in ADJ_RULESETS
+# (resolvers/CMakeLists.txt), through registerFhgLand() (fhgregister.cpp).
+adj_ruleset(fhgland
+    REGISTER registerFhgLand
+    TABLE fhg-land.json
+    DEMOS demo/fhg-queenston.json
+    SOURCES
+        fhgbattle.cpp fhgbattle.h
+        fhgboardrules.cpp fhgboardrules.h
+        fhgclosecombat.cpp fhgclosecombat.h
+        fhgcombat.cpp fhgcombat.h
+        fhgcommand.cpp fhgcommand.h
+        fhgfire.cpp fhgfire.h
+        fhginputs.h
+        fhgland.cpp fhgland.h
+        fhgmove.cpp fhgmove.h
+        fhgmovepath.cpp fhgmovepath.h
+        fhgprofile.cpp fhgregister.cpp
+        fhgrules.cpp fhgrules.h
+        fhgtable.cpp fhgtable.h
+)

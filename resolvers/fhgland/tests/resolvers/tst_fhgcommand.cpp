@@ -1,0 +1,155 @@
+// Action points (6.1.1, 9.3.2, 11.13, 11.14) and rally (9.4, 11.2) of For Honor and Glory.
+#include "core/diesource.h"
+#include "core/rulesets.h"
+#include "core/ruletable.h"
+#include "fhgland/fhgcommand.h"
+#include "support/testjson.h"
+
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace adj;
+
+namespace {
+RuleTable fhgTable()
+{
+    QString error;
+    RuleTable t =
+        RuleTable::fromFile(QStringLiteral(ADJ_SOURCE_DIR "/resolvers/fhgland/fhg-land.json"), &error);
+    if (!t.isValid())
+        qFatal("cannot load fhg-land.json: %s", qPrintable(error));
+    return t;
+}
+using adj::testing::obj;
+} // namespace
+
+class TstFhgCommand : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { m_table = fhgTable(); }
+    void randomAp_data();
+    void randomAp();
+    void randomApOdds();
+    void rally_data();
+    void rally();
+
+private:
+    RuleTable m_table;
+};
+
+void TstFhgCommand::randomAp_data()
+{
+    QTest::addColumn<QJsonObject>("inputs");
+    QTest::addColumn<int>("die");
+    QTest::addColumn<int>("total");
+    QTest::addColumn<int>("delta");
+    QTest::newRow("6.1.1 Queenston Heights: command 3 + roll 3 -> 5")
+        << obj(R"({"commandAp":3})") << 3 << 5 << 5;
+    QTest::newRow("6.1.1 chart 1-2 -> 1") << obj(R"({"commandAp":3})") << 2 << 4 << 4;
+    QTest::newRow("6.1.1 chart 5-6 -> 3") << obj(R"({"commandAp":3})") << 6 << 6 << 6;
+    QTest::newRow("9.3.1 one leader lost: 3 - 1 + 1")
+        << obj(R"({"commandAp":3,"leadersLost":1})") << 1 << 3 << 3;
+    QTest::newRow("9.3.2 two leaders lost, command 1: never below 0")
+        << obj(R"({"commandAp":1,"leadersLost":2})") << 4 << 2 << 2;
+    QTest::newRow("11.13 both sides use the highest command AP")
+        << obj(R"({"commandAp":1,"opt11_13":true,"highestCommandAp":4})") << 5 << 7 << 7;
+    QTest::newRow("11.14 adjusted -1")
+        << obj(R"({"commandAp":3,"opt11_14":true,"commandApAdjustment":-1})") << 3 << 4 << 4;
+    QTest::newRow("6.2.8 the effect sets the counter from 1 left over")
+        << obj(R"({"commandAp":2,"apLeft":1})") << 3 << 4 << 3;
+}
+
+void TstFhgCommand::randomAp()
+{
+    QFETCH(QJsonObject, inputs);
+    QFETCH(int, die);
+    QFETCH(int, total);
+    QFETCH(int, delta);
+    EnteredDice dice({die});
+    const Resolution r = resolve(u"fhg-land"_s, u"random-ap"_s, inputs, dice, m_table);
+    QVERIFY2(r.ok(), qPrintable(r.error()));
+    QCOMPARE(r.outcomeKey(), u"ap=%1"_s.arg(total));
+    QCOMPARE(r.effects().size(), 1);
+    QCOMPARE(r.effects().first().kind, Effect::Kind::ChangeCounter);
+    QCOMPARE(r.effects().first().counter, u"AP"_s);
+    QCOMPARE(r.effects().first().amount, delta);
+    QCOMPARE(r.dice().first().source, DieRecord::Source::Entered);
+}
+
+void TstFhgCommand::randomApOdds()
+{
+    const Distribution d = odds(u"fhg-land"_s, u"random-ap"_s, obj(R"({"commandAp":3})"), m_table);
+    QVERIFY(d.ok());
+    QCOMPARE(d.probability(u"ap=4"_s), Fraction(1, 3));
+    QCOMPARE(d.probability(u"ap=5"_s), Fraction(1, 3));
+    QCOMPARE(d.probability(u"ap=6"_s), Fraction(1, 3));
+    QCOMPARE(d.paths(), 3); // one branch per chart row
+    const FhgCommand::CommandAp c = FhgCommand::commandAp(2, 5, 1, false, 0, false, 0);
+    QCOMPARE(c.value, 0);
+    // Errors name the input.
+    SeededDice s(1);
+    const Resolution bad =
+        resolve(u"fhg-land"_s, u"random-ap"_s, obj(R"({"commandAp":3,"opt11_13":true})"), s, m_table);
+    QVERIFY(bad.error().contains(u"highestCommandAp"_s));
+    const Resolution neg = resolve(u"fhg-land"_s, u"random-ap"_s, obj(R"({"commandAp":-1})"), s, m_table);
+    QVERIFY(neg.error().contains(u"commandAp"_s));
+}
+
+void TstFhgCommand::rally_data()
+{
+    QTest::addColumn<QJsonObject>("inputs");
+    QTest::addColumn<QString>("errorHas"); // empty: rallies
+    QTest::newRow("9.4 regular 2 of 4 MP rallies to 3")
+        << obj(R"({"unitType":"regular","currentMp":2,"startMp":4})") << QString();
+    QTest::newRow("9.4 militia 1 of 2 MP rallies")
+        << obj(R"({"unitType":"militia","currentMp":1,"startMp":2})") << QString();
+    QTest::newRow("9.4 artillery cannot rally")
+        << obj(R"({"unitType":"artillery","currentMp":1,"startMp":2})") << u"cannot be rallied"_s;
+    QTest::newRow("9.4 rockets cannot rally")
+        << obj(R"({"unitType":"rocket","currentMp":1,"startMp":2})") << u"cannot be rallied"_s;
+    QTest::newRow("9.4 never above the starting MP")
+        << obj(R"({"unitType":"regular","currentMp":3,"startMp":3})") << u"starting 3 MP"_s;
+    QTest::newRow("9.4 needs a leader")
+        << obj(R"({"unitType":"regular","currentMp":2,"startMp":4,"leaderInHex":false})") << u"leader"_s;
+    QTest::newRow("9.4 may not move")
+        << obj(R"({"unitType":"regular","currentMp":2,"startMp":4,"movedThisTurn":true})")
+        << u"may not move"_s;
+    QTest::newRow("9.4 may not fire")
+        << obj(R"({"unitType":"regular","currentMp":2,"startMp":4,"firedThisTurn":true})")
+        << u"may not fire"_s;
+    QTest::newRow("9.4 1 MP per turn")
+        << obj(R"({"unitType":"regular","currentMp":2,"startMp":4,"ralliedThisTurn":1})")
+        << u"per unit per turn"_s;
+    QTest::newRow("11.2 fired on: cannot rally")
+        << obj(R"({"unitType":"regular","currentMp":2,"startMp":4,"opt11_2":true,"firedOnThisTurn":true})")
+        << u"(11.2)"_s;
+    QTest::newRow("11.2 off: fired on does not matter")
+        << obj(R"({"unitType":"regular","currentMp":2,"startMp":4,"firedOnThisTurn":true})") << QString();
+    QTest::newRow("6.2.8 no AP left")
+        << obj(R"({"unitType":"regular","currentMp":2,"startMp":4,"apAvailable":0})") << u"not enough AP"_s;
+}
+
+void TstFhgCommand::rally()
+{
+    QFETCH(QJsonObject, inputs);
+    QFETCH(QString, errorHas);
+    ScriptedDice dice({});
+    const Resolution r = resolve(u"fhg-land"_s, u"rally"_s, inputs, dice, m_table);
+    if (errorHas.isEmpty()) {
+        QVERIFY2(r.ok(), qPrintable(r.error()));
+        QCOMPARE(r.outcomeKey(), u"rallied"_s);
+        QCOMPARE(r.effects().size(), 2);
+        QCOMPARE(r.effects().at(1).kind, Effect::Kind::GainStrength);
+        QCOMPARE(r.effects().at(1).amount, 1);
+        QCOMPARE(r.dice().size(), 0);
+    } else {
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error().contains(errorHas), qPrintable(r.error()));
+        QVERIFY(r.effects().isEmpty());
+    }
+}
+
+QTEST_APPLESS_MAIN(TstFhgCommand)
+#include "tst_fhgcommand.moc"

@@ -1,0 +1,265 @@
+// Fields of Honor Charge Test, Morale Test, Rally and recovery: the worked examples are rows; exact
+// odds checked by hand and against the core's dice-tree walk.
+#include "core/diesource.h"
+#include "core/rulesets.h"
+#include "core/ruletable.h"
+#include "fieldsofhonor/fieldsofhonor.h"
+#include "support/testjson.h"
+
+#include <QJsonDocument>
+#include <QTest>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+using namespace adj;
+
+namespace {
+RuleTable fohTable()
+{
+    QString error;
+    RuleTable t = RuleTable::fromFile(
+        QStringLiteral(ADJ_SOURCE_DIR "/resolvers/fieldsofhonor/fields-of-honor.json"), &error);
+    if (!t.isValid())
+        qFatal("cannot load fields-of-honor.json: %s", qPrintable(error));
+    return t;
+}
+using adj::testing::obj;
+// Morale Phase example: Confederates 5 +3 -1 -1 -1 -1 = 4; Union 5 +3 -1 -1 = 6.
+const char *kConfederate =
+    R"({"moraleRating":"B","casualtyPercent":25,"modifiers":"caused-more,friends-near,commander"})";
+const char *kUnion = R"({"moraleRating":"B","casualtyPercent":25,"modifiers":"friends-near"})";
+QStringList kinds(const Resolution &r)
+{
+    QStringList k;
+    for (const Effect &e : r.effects())
+        k.append(Effect::kindId(e.kind) + u':' + e.attribute + u'=' + e.value.toVariant().toString());
+    return k;
+}
+} // namespace
+
+class TstFohMorale : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { m_table = fohTable(); }
+    void resolves_data();
+    void resolves();
+    void refuses_data();
+    void refuses();
+    void exactByHand();
+    void exactMatchesDiceTree_data();
+    void exactMatchesDiceTree();
+    void monteCarlo_data();
+    void monteCarlo();
+
+private:
+    RuleTable m_table;
+};
+
+void TstFohMorale::resolves_data()
+{
+    QTest::addColumn<QString>("action");
+    QTest::addColumn<QJsonObject>("inputs");
+    QTest::addColumn<QList<int>>("dice");
+    QTest::addColumn<QString>("outcome");
+    QTest::addColumn<QStringList>("traceHas");
+    QTest::addColumn<QStringList>("effects");
+
+    QTest::newRow("Charge Phase: Confederate 5-1-2-1 = 1, never below 2; roll 3 passes")
+        << u"charge-test"_s << obj(R"({"moraleRating":"B","modifiers":"cavalry,sub-commander"})")
+        << QList<int>{3} << u"charge=passed"_s
+        << QStringList{u"5 -1 (Morale Quality B, Charge Phase) -2 (charger is cavalry, Charge Phase) -1 "
+                       u"(sub-commander "
+                       u"leads, Charge "
+                       u"Phase) = 1, never below 2: 2"_s,
+                       u"1d6 3 against 2: passed"_s}
+        << QStringList{u"note:="_s};
+    QTest::newRow("Charge Phase: a D unit needs 6; a 5 fails, half speed next move")
+        << u"charge-test"_s << obj(R"({"moraleRating":"D"})") << QList<int>{5} << u"charge=failed"_s
+        << QStringList{u"= 6"_s, u"failed"_s} << QStringList{u"note:="_s};
+    QTest::newRow("Morale Phase: Confederates need 4, roll 6: passed")
+        << u"morale-test"_s << obj(kConfederate) << QList<int>{2, 4} << u"morale=passed"_s
+        << QStringList{u"5 -1 (Morale Quality B, Morale Phase) +3 (25% casualties, Morale Phase) -1 (caused "
+                       u"more casualties, Morale "
+                       u"Phase) -1 "
+                       u"(friendly units near, Morale Phase) -1 (attached commander, Morale Phase) = 4"_s,
+                       u"2,4 = 6 against 4: passed"_s}
+        << QStringList{};
+    QTest::newRow("Morale Phase: Union needs 6, rolls 3: failed by 3, Routed")
+        << u"morale-test"_s << obj(kUnion) << QList<int>{1, 2} << u"morale=routed"_s
+        << QStringList{u"= 6"_s, u"failed by 3: Routed"_s}
+        << QStringList{u"set-attribute:moraleState=routed"_s, u"set-attribute:kind=mob"_s, u"note:="_s};
+    QTest::newRow("Morale Phase: failed by 1 -> Suppressed")
+        << u"morale-test"_s << obj(kUnion) << QList<int>{2, 3} << u"morale=suppressed"_s
+        << QStringList{u"failed by 1: Suppressed"_s}
+        << QStringList{u"set-attribute:moraleState=suppressed"_s, u"note:="_s};
+    QTest::newRow("Morale Phase: failed by 2 -> Shaken")
+        << u"morale-test"_s << obj(kUnion) << QList<int>{2, 2} << u"morale=shaken"_s
+        << QStringList{u"failed by 2: Shaken"_s}
+        << QStringList{u"set-attribute:moraleState=shaken"_s, u"set-attribute:kind=mob"_s, u"note:="_s};
+    QTest::newRow("Morale Phase: a Shaken unit failing by 1 stays Shaken")
+        << u"morale-test"_s << obj(R"({"state":"shaken"})") << QList<int>{1, 3} << u"morale=suppressed"_s
+        << QStringList{u"failed by 1"_s} << QStringList{u"note:="_s};
+    QTest::newRow("Calamity and Fortune: double 1 is a Calamity")
+        << u"morale-test"_s << obj(R"({"calamityFortune":true})") << QList<int>{1, 1}
+        << u"morale=routed calamity"_s << QStringList{u"Calamity"_s}
+        << QStringList{u"set-attribute:moraleState=routed"_s, u"set-attribute:kind=mob"_s, u"note:="_s};
+    QTest::newRow("Calamity and Fortune: double 6 is a Fortune")
+        << u"morale-test"_s << obj(R"({"calamityFortune":true})") << QList<int>{6, 6}
+        << u"morale=passed fortune"_s << QStringList{u"Fortune"_s} << QStringList{};
+    QTest::newRow("Calamity and Fortune: not flagged when the rule is off")
+        << u"morale-test"_s << obj(R"({})") << QList<int>{1, 1} << u"morale=routed"_s << QStringList{}
+        << QStringList{u"set-attribute:moraleState=routed"_s, u"set-attribute:kind=mob"_s, u"note:="_s};
+    QTest::newRow("Recovering Morale: Shaken rallies to Suppressed")
+        << u"rally"_s << obj(R"({"state":"shaken"})") << QList<int>{3, 3} << u"rally=passed"_s
+        << QStringList{u"Shaken becomes Suppressed"_s}
+        << QStringList{u"set-attribute:moraleState=suppressed"_s};
+    QTest::newRow("Recovering Morale: Shaken fails and flees again")
+        << u"rally"_s << obj(R"({"state":"shaken"})") << QList<int>{1, 2} << u"rally=failed"_s
+        << QStringList{u"Shaken becomes Shaken"_s} << QStringList{u"note:="_s};
+    QTest::newRow("Recovering Morale: Routed rallies to Shaken")
+        << u"rally"_s << obj(R"({"state":"routed"})") << QList<int>{4, 4} << u"rally=passed"_s
+        << QStringList{u"Routed becomes Shaken"_s}
+        << QStringList{u"set-attribute:moraleState=shaken"_s, u"note:="_s};
+    QTest::newRow("Recovering Morale: Routed fails and is removed")
+        << u"rally"_s << obj(R"({"state":"routed"})") << QList<int>{2, 2} << u"rally=failed removed"_s
+        << QStringList{u"failed by 1"_s} << QStringList{u"eliminate:="_s};
+    QTest::newRow("Recovering Morale: Suppressed recovers with no casualties and no move")
+        << u"recover"_s << obj(R"({"state":"suppressed"})") << QList<int>{} << u"recovered"_s
+        << QStringList{u"back to good order"_s} << QStringList{u"set-attribute:moraleState=good"_s};
+    QTest::newRow("Recovering Morale: Suppressed that moved stays Suppressed")
+        << u"recover"_s << obj(R"({"state":"suppressed","moved":true})") << QList<int>{}
+        << u"still-suppressed"_s << QStringList{u"moved"_s} << QStringList{};
+}
+
+void TstFohMorale::resolves()
+{
+    QFETCH(QString, action);
+    QFETCH(QJsonObject, inputs);
+    QFETCH(QList<int>, dice);
+    QFETCH(QString, outcome);
+    QFETCH(QStringList, traceHas);
+    QFETCH(QStringList, effects);
+    ScriptedDice d(dice);
+    const Resolution r = resolve(u"fields-of-honor"_s, action, inputs, d, m_table);
+    QVERIFY2(r.ok(), qPrintable(r.error()));
+    QCOMPARE(r.outcomeKey(), outcome);
+    QCOMPARE(d.remaining(), 0);
+    const QString trace = r.traceText();
+    for (const QString &t : traceHas)
+        QVERIFY2(trace.contains(t), qPrintable(u"missing \""_s + t + u"\" in:\n"_s + trace));
+    QCOMPARE(kinds(r), effects);
+}
+
+void TstFohMorale::refuses_data()
+{
+    QTest::addColumn<QString>("action");
+    QTest::addColumn<QJsonObject>("inputs");
+    QTest::addColumn<QString>("errorHas");
+    QTest::newRow("rally of a unit in good order") << u"rally"_s << obj(R"({"state":"good"})") << u"state"_s;
+    QTest::newRow("rally without state") << u"rally"_s << obj(R"({})") << u"state"_s;
+    QTest::newRow("casualties over 100%")
+        << u"morale-test"_s << obj(R"({"casualtyPercent":120})") << u"casualtyPercent"_s;
+    QTest::newRow("charge modifier in a morale test")
+        << u"morale-test"_s << obj(R"({"modifiers":"cavalry"})") << u"cavalry"_s;
+    QTest::newRow("recover a routed unit") << u"recover"_s << obj(R"({"state":"routed"})") << u"state"_s;
+    QTest::newRow("unknown input") << u"charge-test"_s << obj(R"({"bravery":3})") << u"bravery"_s;
+}
+
+void TstFohMorale::refuses()
+{
+    QFETCH(QString, action);
+    QFETCH(QJsonObject, inputs);
+    QFETCH(QString, errorHas);
+    ScriptedDice d({3, 3});
+    const Resolution r = resolve(u"fields-of-honor"_s, action, inputs, d, m_table);
+    QVERIFY(!r.ok());
+    QVERIFY2(r.error().contains(errorHas), qPrintable(r.error()));
+    QVERIFY(r.effects().isEmpty());
+    QVERIFY(r.outcomes().isEmpty());
+}
+
+void TstFohMorale::exactByHand()
+{
+    // Union: 2d6 >= 6 is 26/36; 5 (failed by 1) 4/36; 4 (by 2) 3/36; 2-3 (by 3+) 3/36.
+    const FohOdds u = FieldsOfHonor::exactOdds(u"morale-test"_s, obj(kUnion), m_table);
+    QCOMPARE(u.probability(u"morale=passed"_s).toString(), u"13/18"_s);
+    QCOMPARE(u.probability(u"morale=suppressed"_s).toString(), u"1/9"_s);
+    QCOMPARE(u.probability(u"morale=shaken"_s).toString(), u"1/12"_s);
+    QCOMPARE(u.probability(u"morale=routed"_s).toString(), u"1/12"_s);
+    QJsonObject cf = obj(kUnion);
+    cf.insert(u"calamityFortune"_s, true);
+    const FohOdds c = FieldsOfHonor::exactOdds(u"morale-test"_s, cf, m_table);
+    QCOMPARE(c.probability(u"morale=routed calamity"_s).toString(), u"1/36"_s);
+    QCOMPARE(c.probability(u"morale=routed"_s).toString(), u"1/18"_s);
+    QCOMPARE(c.probability(u"morale=passed fortune"_s).toString(), u"1/36"_s);
+    QCOMPARE(c.marginal(u"morale=routed"_s).toString(), u"1/12"_s);
+    // Charge Number 2: passes on 2-6.
+    const FohOdds ch = FieldsOfHonor::exactOdds(
+        u"charge-test"_s, obj(R"({"moraleRating":"B","modifiers":"cavalry,sub-commander"})"), m_table);
+    QCOMPARE(ch.probability(u"charge=passed"_s).toString(), u"5/6"_s);
+    // Routed rally at 5: fails (removed) on 2-4, 6/36.
+    const FohOdds r = FieldsOfHonor::exactOdds(u"rally"_s, obj(R"({"state":"routed"})"), m_table);
+    QCOMPARE(r.probability(u"rally=failed removed"_s).toString(), u"1/6"_s);
+    // Actions without dice have one certain outcome.
+    const FohOdds rec = FieldsOfHonor::exactOdds(u"recover"_s, obj(R"({"state":"suppressed"})"), m_table);
+    QVERIFY(rec.ok());
+    QCOMPARE(rec.probability(u"recovered"_s).toString(), u"1"_s);
+    QVERIFY(!FieldsOfHonor::exactOdds(u"recover"_s, obj(R"({"state":"routed"})"), m_table).ok());
+}
+
+void TstFohMorale::exactMatchesDiceTree_data()
+{
+    QTest::addColumn<QString>("action");
+    QTest::addColumn<QJsonObject>("inputs");
+    QTest::newRow("charge") << u"charge-test"_s << obj(R"({"moraleRating":"E","otherModifier":2})");
+    QTest::newRow("morale Confederate") << u"morale-test"_s << obj(kConfederate);
+    QTest::newRow("morale with calamity")
+        << u"morale-test"_s << obj(R"({"calamityFortune":true,"moraleRating":"A","state":"shaken"})");
+    QTest::newRow("rally shaken") << u"rally"_s << obj(R"({"state":"shaken","casualtyPercent":60})");
+}
+
+void TstFohMorale::exactMatchesDiceTree()
+{
+    QFETCH(QString, action);
+    QFETCH(QJsonObject, inputs);
+    const FohOdds o = FieldsOfHonor::exactOdds(action, inputs, m_table);
+    const Distribution tree = odds(u"fields-of-honor"_s, action, inputs, m_table);
+    QVERIFY2(tree.ok(), qPrintable(tree.error()));
+    QCOMPARE(o.toDistribution().outcomes(), tree.outcomes());
+    QCOMPARE(tree.total(), Fraction(1));
+}
+
+void TstFohMorale::monteCarlo_data()
+{
+    exactMatchesDiceTree_data();
+}
+
+void TstFohMorale::monteCarlo()
+{
+    QFETCH(QString, action);
+    QFETCH(QJsonObject, inputs);
+    const FohOdds o = FieldsOfHonor::exactOdds(action, inputs, m_table);
+    QVERIFY(o.ok());
+    const int runs = 20000;
+    QMap<QString, int> seen;
+    SeededDice dice(1854);
+    for (int i = 0; i < runs; ++i) {
+        const Resolution r = resolve(u"fields-of-honor"_s, action, inputs, dice, m_table);
+        QVERIFY(r.ok());
+        ++seen[r.outcomeKey()];
+    }
+    for (auto it = seen.cbegin(); it != seen.cend(); ++it)
+        QVERIFY2(o.counts().contains(it.key()), qPrintable(it.key()));
+    for (const QString &k : o.keys()) {
+        const double p = o.probability(k).toDouble();
+        const double sigma = std::sqrt(p * (1 - p) / runs);
+        const double f = double(seen.value(k)) / runs;
+        QVERIFY2(std::abs(f - p) <= 5 * sigma + 1e-4,
+                 qPrintable(u"%1: exact %2, sampled %3"_s.arg(k).arg(p).arg(f)));
+    }
+}
+
+QTEST_APPLESS_MAIN(TstFohMorale)
+#include "tst_fohmorale.moc"

@@ -1,0 +1,23 @@
+# Honour & Glory: no board, Troop Cards, the Glory race.
+# Its profile, resolvers, rule table, demo battle and tests; registered by its line in ADJ_RULESETS
+# (resolvers/CMakeLists.txt), through registerHonourGlory() (hgregister.cpp).
+adj_ruleset(honourglory
+    REGISTER registerHonourGlory
+    TABLE honour-glory.json
+    DEMOS demo/hg-ford-of-edadh.json
+    SOURCES
+        hgactions.cpp hgactions.h
+        hgbook.cpp hgbook.h
+        hgcards.cpp
+        hggame.cpp hggame.h
+        hggameactions.cpp hggameactions.h
+        hggamecards.cpp
+        hginputs.h
+        hgprofile.cpp hgregister.cpp
+        hground.cpp hgrules.h
+        hgsetup.cpp
+        hgtable.cpp hgtable.h
+        hgterrain.cpp hgterrain.h
+        hgterraindraw.cpp hgterraindraw.h
+        honourglory.cpp honourglory.h
+)

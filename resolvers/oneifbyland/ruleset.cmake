@@ -1,0 +1,22 @@
+# One If By Land: an open table in inches, figures, the brigade-card deck.
+# Its profile, resolvers, rule table, demo battle and tests; registered by its line in ADJ_RULESETS
+# (resolvers/CMakeLists.txt), through registerOneIfByLand() (oiblregister.cpp).
+adj_ruleset(oneifbyland
+    REGISTER registerOneIfByLand
+    TABLE oneifbyland.json
+    DEMOS demo/oneifbyland-cowpens.json
+    SOURCES
+        oiblbattle.cpp oiblbattle.h
+        oiblcombat.cpp oiblcombat.h
+        oibldeck.cpp oibldeck.h
+        oiblfire.cpp oiblfire.h
+        oiblgeneral.cpp
+        oiblmelee.cpp oiblmelee.h oiblmeleespec.h
+        oiblmeleeprepare.cpp oiblmeleeodds.cpp
+        oiblmorale.cpp oiblmorale.h
+        oiblprofile.cpp oiblregister.cpp
+        oiblrules.cpp oiblrules.h
+        oibltable.cpp oibltable.h
+        oiblturn.cpp oiblturn.h
+        oneifbyland.cpp oneifbyland.h
+)

@@ -1,0 +1,261 @@
+// One If By Land charge and melee: a full charge walked through with scripted dice, each step's
+// alternatives, the melee modifiers, and exact odds by hand and by Monte Carlo.
+#include "core/diesource.h"
+#include "core/rulesets.h"
+#include "core/ruletable.h"
+#include "support/testjson.h"
+
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace adj;
+
+namespace {
+RuleTable oiblTable()
+{
+    QString error;
+    RuleTable t =
+        RuleTable::fromFile(QStringLiteral(ADJ_SOURCE_DIR "/resolvers/oneifbyland/oneifbyland.json"), &error);
+    if (!t.isValid())
+        qFatal("cannot load oneifbyland.json: %s", qPrintable(error));
+    return t;
+}
+using adj::testing::obj;
+QJsonObject merge(QJsonObject a, const QJsonObject &b)
+{
+    for (auto it = b.begin(); it != b.end(); ++it)
+        a.insert(it.key(), it.value());
+    return a;
+}
+// British Regulars in close order charge Poor militia in open order (no bayonets).
+QJsonObject walkThrough()
+{
+    return obj(
+        R"({"aQuality":"regular","aFormation":"close","aFigures":24,"aStartFigures":24,"aFrontFigures":12,"aOverlapFigures":6,"aUnit":1,
+                   "dQuality":"poor","dFormation":"open","dFigures":20,"dStartFigures":20,"dFrontFigures":12,"dOverlapFigures":4,"dBayonets":false,"dUnit":2})");
+}
+} // namespace
+
+class TstOiblMelee : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { m_table = oiblTable(); }
+    void fullCharge();
+    void steps_data();
+    void steps();
+    void exactOdds();
+    void monteCarlo_data();
+    void monteCarlo();
+    void refuses_data();
+    void refuses();
+
+private:
+    RuleTable m_table;
+};
+
+void TstOiblMelee::fullCharge()
+{
+    // 3 attacker passes (7); 5 defender passes (6); defender fire 20 fig +2-2: 4 -> 2 casualties;
+    // re-test 6 passes; round 1: attacker 12+6=18 fig, +1 quality +1 panic +1 bayonets: 5 -> 8: 3;
+    // defender 12 fig (Poor: no overlap) +1 panic: 6 -> 7: 2; round 2: attacker 20 fig +3: 4 -> 7: 3;
+    // defender 17 fig +1: 2 -> 3: 1; melee 3 vs 6: the militia rout, the attacker tests: 7 passes.
+    ScriptedDice d({3, 5, 4, 6, 5, 6, 4, 2, 7});
+    const Resolution r = resolve(u"oneifbyland"_s, u"charge"_s, walkThrough(), d, m_table);
+    QVERIFY2(r.ok(), qPrintable(r.error()));
+    QCOMPARE(d.remaining(), 0);
+    QCOMPARE(r.outcomeKey(), u"aCas=5 dCas=6 defender-routed"_s);
+    const QString trace = r.traceText();
+    for (const char *s :
+         {"attacker morale test: Regular Morale Number 7, pass at or below 7; rolls 3: passed",
+          "defender morale test: Poor Morale Number 6",
+          "point blank +2 (Firing modifiers); firer is Poor -2 (Firing modifiers): modified 4: 2 casualties",
+          "Poor and Wretched units get no overlap in the first round",
+          "melee round 1: attacker 18 figures, defender 12 figures",
+          "1 higher quality +1 (Melee modifiers); opponent has a panic marker +1 (Melee modifiers); bayonets "
+          "against none +1 (Melee modifiers): modified 8: 3 casualties",
+          "melee round 2: attacker 20 figures, defender 17 figures",
+          "melee casualties: attacker 3, defender 6"})
+        QVERIFY2(trace.contains(QString::fromUtf8(s)), s);
+    int routing = 0, panicA = 0, panicD = 0, lostA = 0, lostD = 0;
+    for (const Effect &e : r.effects()) {
+        if (e.marker == u"routing"_s && e.unit == 2)
+            ++routing;
+        if (e.marker == u"panic"_s)
+            (e.unit == 1 ? panicA : panicD)++;
+        if (e.kind == Effect::Kind::LoseStrength)
+            (e.unit == 1 ? lostA : lostD) += e.amount;
+    }
+    QCOMPARE(routing, 1);
+    QCOMPARE(panicA, 1); // attempting a charge
+    QCOMPARE(panicD, 1); // being charged; not cumulative when it routs
+    QCOMPARE(lostA, 5);
+    QCOMPARE(lostD, 6);
+}
+
+void TstOiblMelee::steps_data()
+{
+    QTest::addColumn<QJsonObject>("inputs");
+    QTest::addColumn<QList<int>>("dice");
+    QTest::addColumn<QString>("outcome");
+    QTest::addColumn<QString>("traceHas");
+    const QJsonObject w = walkThrough();
+    QTest::newRow("Melee 2 the attacker fails: falls back")
+        << w << QList<int>{8} << u"charge-failed"_s << u"failed by 1"_s;
+    QTest::newRow("Melee 4 the defender fails by 2: routs, no fire")
+        << w << QList<int>{0, 8} << u"defender-routed"_s << u"failed by 2: routs"_s;
+    QTest::newRow("Melee 4 Poor defender failing by 1 may not fire")
+        << w << QList<int>{0, 7, 0, 0, 0, 0, 0} << u"aCas=1 dCas=3 defender-routed"_s
+        << u"the defender may not fire"_s;
+    QTest::newRow("Melee 4 Regular defender failing by 1: half of 13 fire, rounded down")
+        << merge(w, obj(R"({"dQuality":"regular","dFigures":13,"dStartFigures":13,"dFireFigures":13})"))
+        << QList<int>{0, 8, 9, 8} << u"charge-stopped aCas=1"_s
+        << u"half the eligible figures fire, rounded down: 6"_s;
+    QTest::newRow("Melee 5 casualties, the attacker re-tests and routs")
+        << w << QList<int>{0, 0, 9, 9} << u"attacker-routed aCas=3"_s << u"rolls 9: failed by 2: routs"_s;
+    QTest::newRow("Special Rules 3a skirmishers pass and evade")
+        << merge(w, obj(R"({"dFormation":"skirmish"})")) << QList<int>{0, 2} << u"evaded"_s
+        << u"skirmish order infantry charged by close or open order infantry +1"_s;
+    QTest::newRow("Special Rules 3c skirmishers fail and rout")
+        << merge(w, obj(R"({"dFormation":"skirmish"})")) << QList<int>{0, 6} << u"defender-routed"_s
+        << u"failed by 1"_s;
+    QTest::newRow("Special Rules 4 skirmishing cavalry evade infantry")
+        << merge(w, obj(R"({"dFormation":"skirmish","dType":"cavalry"})")) << QList<int>{0} << u"evaded"_s
+        << u"passed"_s;
+    QTest::newRow("Melee 7 cavalry against infantry: one round")
+        << merge(
+               w,
+               obj(R"({"fromContact":true,"aType":"cavalry","aBayonets":false,"aFrontFigures":6,"aOverlapFigures":0})"))
+        << QList<int>{9, 0} << u"aCas=0 dCas=2 defender-routed"_s << u"no second round"_s;
+    QTest::newRow("Melee 7c Indians add 2 figures a flank in round 1, all in round 2")
+        << obj(R"({"fromContact":true,"aQuality":"regular","aIndian":true,"aFormation":"skirmish","aFigures":12,"aFrontFigures":4,"aOverlapFigures":2,"aBayonets":false,
+                   "dQuality":"regular","dFormation":"open","dFigures":12,"dFrontFigures":6})")
+        << QList<int>{0, 0, 0, 0, 5, 5} << u"aCas=0 dCas=0 attacker-retreats"_s
+        << u"melee round 1: attacker 10 figures"_s;
+    QTest::newRow("Melee 8a skirmishers only add one stand a flank in round 2")
+        << obj(R"({"fromContact":true,"aQuality":"regular","aFormation":"open","aFigures":12,"aFrontFigures":6,
+                   "dQuality":"regular","dFormation":"skirmish","dFigures":12,"dFrontFigures":4,"dOverlapFigures":4})")
+        << QList<int>{0, 0, 0, 0, 5, 5} << u"aCas=0 dCas=0 attacker-retreats"_s
+        << u"melee round 2: attacker 12 figures, defender 8 figures"_s;
+    QTest::newRow("Melee 9b equal casualties: both test, the defender routs")
+        << obj(R"({"fromContact":true,"aQuality":"regular","aFigures":12,"aFrontFigures":6,"dQuality":"regular","dFigures":12,"dFrontFigures":6})")
+        << QList<int>{0, 0, 0, 0, 5, 9} << u"aCas=0 dCas=0 defender-routed"_s << u"defender morale test"_s;
+    QTest::newRow("Melee 9a the attacker takes more: routs; defender tests")
+        << obj(R"({"fromContact":true,"aQuality":"regular","aFigures":12,"aFrontFigures":6,"dQuality":"regular","dFigures":12,"dFrontFigures":6})")
+        << QList<int>{5, 9, 0, 9, 3} << u"aCas=3 dCas=1 attacker-routed"_s << u"defender morale test"_s;
+    QTest::newRow("Melee modifiers flank attack +2 / -4, heavy cover +2, routing -4, cavalry +2")
+        << obj(R"({"fromContact":true,"flankOrRear":true,"aQuality":"elite","aType":"cavalry","aBayonets":false,"aFigures":12,"aFrontFigures":6,
+                   "dQuality":"regular","dFigures":12,"dFrontFigures":6,"dCover":"heavy","dRouting":true,"dPanic":true})")
+        << QList<int>{0, 9} << u"aCas=0 dCas=1 defender-routed"_s
+        << u"2 higher quality +2 (Melee modifiers); opponent has a panic marker +1 (Melee modifiers); attacking flank or rear +2 (Melee modifiers); cavalry against non-cavalry +2"_s;
+}
+
+void TstOiblMelee::steps()
+{
+    QFETCH(QJsonObject, inputs);
+    QFETCH(QList<int>, dice);
+    QFETCH(QString, outcome);
+    QFETCH(QString, traceHas);
+    ScriptedDice d(dice);
+    const Resolution r = resolve(u"oneifbyland"_s, u"charge"_s, inputs, d, m_table);
+    QVERIFY2(r.ok(), qPrintable(r.error()));
+    QVERIFY2(r.traceText().contains(traceHas), qPrintable(r.traceText()));
+    QCOMPARE(r.outcomeKey(), outcome);
+    QCOMPARE(d.remaining(), 0);
+}
+
+void TstOiblMelee::exactOdds()
+{
+    // Cavalry (no bayonets) against infantry, 2 figures each in contact, one round:
+    // attacker +2 hits on 5-9 (1/2), defender +1 (bayonets) on 6-9 (2/5); then the winner rules.
+    const QJsonObject in = obj(
+        R"({"fromContact":true,"aQuality":"regular","aType":"cavalry","aBayonets":false,"aFigures":20,"aFrontFigures":2,
+                                   "dQuality":"regular","dFigures":20,"dFrontFigures":2})");
+    const Distribution d = odds(u"oneifbyland"_s, u"charge"_s, in, m_table);
+    QVERIFY2(d.ok(), qPrintable(d.error()));
+    QCOMPARE(d.total(), Fraction(1));
+    QCOMPARE(d.probability(u"aCas=0 dCas=1 defender-routed"_s), Fraction(3, 10));
+    QCOMPARE(d.probability(u"aCas=1 dCas=0 attacker-routed"_s), Fraction(1, 5));
+    // Equal (1/2): both test at 7 (8/10 pass, 1/10 by 1, 1/10 rout).
+    QCOMPARE(d.marginal(u"defender-routed"_s), Fraction(7, 20));
+    QCOMPARE(d.marginal(u"attacker-routed"_s), Fraction(1, 4));
+    QCOMPARE(d.marginal(u"attacker-retreats"_s), Fraction(81, 200));
+}
+
+void TstOiblMelee::monteCarlo_data()
+{
+    QTest::addColumn<QJsonObject>("in");
+    QTest::newRow("the walk-through charge") << walkThrough();
+    QTest::newRow("Indians in woods with an officer charge Regulars in light cover") << obj(
+        R"({"aQuality":"poor","aIndian":true,"aInWoods":true,"aFormation":"skirmish","aFigures":14,"aStartFigures":20,
+                   "aFrontFigures":6,"aOverlapFigures":2,"aBayonets":false,"aOfficerWithUnit":true,
+                   "dQuality":"regular","dFormation":"close","dFigures":18,"dStartFigures":24,"dFrontFigures":9,"dCover":"light",
+                   "dOfficerWithUnit":true,"dOfficerRating":2,"dOutflanked":true})");
+    QTest::newRow("dragoons charge open-order militia") << obj(
+        R"({"aQuality":"veteran","aType":"cavalry","aFormation":"close","aFigures":12,"aFrontFigures":8,"aBayonets":false,
+                   "dQuality":"wretched","dFormation":"open","dFigures":32,"dStartFigures":40,"dFrontFigures":16,"dBayonets":false,
+                   "dFriendRouting":"equal"})");
+}
+
+void TstOiblMelee::monteCarlo()
+{
+    QFETCH(QJsonObject, in);
+    const Distribution d = odds(u"oneifbyland"_s, u"charge"_s, in, m_table);
+    QVERIFY2(d.ok(), qPrintable(d.error()));
+    QCOMPARE(d.total(), Fraction(1));
+    QMap<QString, int> counts;
+    const int n = 20000;
+    for (int i = 0; i < n; ++i) {
+        SeededDice dice(quint64(5 + i));
+        const Resolution r = resolve(u"oneifbyland"_s, u"charge"_s, in, dice, m_table);
+        QVERIFY(r.ok());
+        for (const QString &t : r.outcomes())
+            ++counts[t];
+    }
+    for (auto it = d.marginals().cbegin(); it != d.marginals().cend(); ++it) {
+        const double p = it.value().toDouble();
+        const double got = double(counts.value(it.key())) / n;
+        QVERIFY2(std::abs(got - p) <= 5 * std::sqrt(p * (1 - p) / n) + 1e-9,
+                 qPrintable(u"%1: exact %2, sampled %3"_s.arg(it.key()).arg(p).arg(got)));
+    }
+}
+
+void TstOiblMelee::refuses_data()
+{
+    QTest::addColumn<QJsonObject>("inputs");
+    QTest::addColumn<QString>("message");
+    const QJsonObject w = walkThrough();
+    QTest::newRow("column may not charge")
+        << merge(w, obj(R"({"aFormation":"column"})")) << u"may not charge"_s;
+    QTest::newRow("skirmishers may not charge")
+        << merge(w, obj(R"({"aFormation":"skirmish"})")) << u"may not charge"_s;
+    QTest::newRow("artillery may not charge")
+        << merge(w, obj(R"({"aType":"artillery"})")) << u"artillery may not charge"_s;
+    QTest::newRow("front above figures")
+        << merge(w, obj(R"({"aFrontFigures":30})")) << u"\"aFrontFigures\" is 30"_s;
+    QTest::newRow("Indians in close order")
+        << merge(w, obj(R"({"aIndian":true})")) << u"always assume skirmish"_s;
+    QTest::newRow("artillery defender without gun")
+        << merge(w, obj(R"({"dType":"artillery","dFormation":"unlimbered"})")) << u"dGunPounds"_s;
+    QTest::newRow("missing figures")
+        << obj(R"({"aQuality":"regular","aFrontFigures":3,"dQuality":"regular","dFigures":3,"dFrontFigures":3})")
+        << u"aFigures"_s;
+    QTest::newRow("figures above start")
+        << merge(w, obj(R"({"dStartFigures":10})")) << u"\"dFigures\" is 20"_s;
+}
+
+void TstOiblMelee::refuses()
+{
+    QFETCH(QJsonObject, inputs);
+    QFETCH(QString, message);
+    ScriptedDice d({0, 0, 0, 0, 0, 0, 0, 0, 0, 0});
+    const Resolution r = resolve(u"oneifbyland"_s, u"charge"_s, inputs, d, m_table);
+    QVERIFY(!r.ok());
+    QVERIFY2(r.error().contains(message), qPrintable(r.error()));
+    QVERIFY(r.effects().isEmpty());
+    QVERIFY(r.dice().isEmpty());
+}
+
+QTEST_APPLESS_MAIN(TstOiblMelee)
+#include "tst_oiblmelee.moc"

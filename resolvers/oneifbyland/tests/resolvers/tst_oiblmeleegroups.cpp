@@ -1,0 +1,335 @@
+// One If By Land melee with several units a side (Fire and Melee Combat): "Multiple units in melee
+// must combine their attack if the same Morale Quality, but must attack individually if a different
+// Morale Quality". Hand-computed rows from the Combat Chart, exact odds by hand and by Monte Carlo,
+// and the refusals.
+#include "core/actionschema.h"
+#include "core/diesource.h"
+#include "core/enumeratingdice.h"
+#include "core/ruleset.h"
+#include "core/rulesets.h"
+#include "core/ruletable.h"
+#include "support/testjson.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+using namespace adj;
+
+namespace {
+RuleTable oiblTable()
+{
+    QString error;
+    RuleTable t =
+        RuleTable::fromFile(QStringLiteral(ADJ_SOURCE_DIR "/resolvers/oneifbyland/oneifbyland.json"), &error);
+    if (!t.isValid())
+        qFatal("cannot load oneifbyland.json: %s", qPrintable(error));
+    return t;
+}
+using adj::testing::obj;
+QJsonObject merge(QJsonObject a, const QJsonObject &b)
+{
+    for (auto it = b.begin(); it != b.end(); ++it)
+        a.insert(it.key(), it.value());
+    return a;
+}
+// Two attacking units of different quality against one defender, from contact.
+QJsonObject split()
+{
+    return obj(
+        R"({"fromContact":true,"aUnit":1,"aQuality":"veteran","aFigures":12,"aStartFigures":12,"aFrontFigures":6,
+            "a2Unit":2,"a2Quality":"regular","a2Figures":12,"a2StartFigures":12,"a2FrontFigures":6,
+            "dUnit":4,"dQuality":"regular","dFigures":20,"dStartFigures":20,"dFrontFigures":12})");
+}
+// Two Veteran units and a Poor one attacking a Regular unit.
+QJsonObject threeAttackers()
+{
+    return obj(
+        R"({"fromContact":true,"aUnit":1,"aQuality":"veteran","aFigures":12,"aStartFigures":12,"aFrontFigures":6,
+            "a2Unit":2,"a2Quality":"veteran","a2Figures":8,"a2StartFigures":8,"a2FrontFigures":4,
+            "a3Unit":3,"a3Quality":"poor","a3Figures":10,"a3StartFigures":10,"a3FrontFigures":5,
+            "dUnit":4,"dQuality":"regular","dFigures":20,"dStartFigures":20,"dFrontFigures":12})");
+}
+} // namespace
+
+class TstOiblMeleeGroups : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { m_table = oiblTable(); }
+    void byHand_data();
+    void byHand();
+    void lossesPerUnit();
+    void exactOdds();
+    void monteCarlo_data();
+    void monteCarlo();
+    void sameAsTheWalk_data();
+    void sameAsTheWalk();
+    void refuses_data();
+    void refuses();
+
+private:
+    RuleTable m_table;
+};
+
+void TstOiblMeleeGroups::byHand_data()
+{
+    QTest::addColumn<QJsonObject>("inputs");
+    QTest::addColumn<QList<int>>("dice");
+    QTest::addColumn<QString>("outcome");
+    QTest::addColumn<QStringList>("traceHas");
+
+    // Round 1: Veteran attacker 6 figures (row 4-6) +1 quality: 7 -> 8: 1; Regular attacker 2, 6 figures,
+    // no modifier: 9: 1; defender 12 figures (row 10-12): 6: 2, shared 6:6 -> 1 and 1.
+    // Round 2: Veteran 11 figures +1: 5 -> 6: 2; Regular 11: 0: 0; defender 18 (row 16-18): 3: 1, shared
+    // 11:11, the tie to the first unit. Melee 3 against 4: the defender routs; both attackers test:
+    // Veteran 8 (2 of 12 lost, under 25%): 8 passes; Regular 7: 7 passes.
+    QTest::newRow("Fire and Melee Combat: two attackers of different quality roll individually")
+        << split() << QList<int>{7, 9, 6, 5, 0, 3, 8, 7} << u"aCas=3 dCas=4 defender-routed"_s
+        << QStringList{
+               u"attackers, round 1: units of different quality attack individually, one roll for each "
+               "quality: Veteran: attacker, 6 figures; Regular: attacker 2, 6 figures"_s,
+               u"attackers Veteran (attacker), round 1: 6 figures (row 4-6) roll 7; 1 higher quality +1 "
+               "(Melee modifiers): modified 8: 1 casualty"_s,
+               u"attackers Regular (attacker 2), round 1: 6 figures (row 4-6) roll 9: 1 casualty"_s,
+               u"2 casualties on the attackers, shared by the figures each unit had fighting: attacker 1, "
+               "attacker 2 1"_s,
+               u"melee round 2: attacker 22 figures, defender 18 figures"_s,
+               u"1 casualties on the attackers, shared by the figures each unit had fighting: attacker 1, "
+               "attacker 2 0"_s,
+               u"melee casualties: attacker 3, defender 4"_s};
+
+    // Same quality combines: 6 + 6 = 12 figures, one roll (row 10-12): 4: 1; defender 12: 6: 2 (1 and 1).
+    // Round 2: 11 + 9 = 20 (row 19-21): 7: 3; defender 19: 2: 1, shared 11:9 -> the first unit.
+    // 3 against 4: the defender routs; Regular 7 (2 of 12 lost): 7 passes; 1 of 10 lost: 0 passes.
+    QTest::newRow("Fire and Melee Combat: two attackers of the same quality combine their attack")
+        << merge(split(), obj(R"({"aQuality":"regular","a2Figures":10,"a2StartFigures":10})"))
+        << QList<int>{4, 6, 7, 2, 7, 0} << u"aCas=3 dCas=4 defender-routed"_s
+        << QStringList{
+               u"attackers, round 1: units of the same quality combine their attack: Regular: attacker + "
+               "attacker 2 combine their attack, 6 + 6 = 12 figures"_s,
+               u"attackers Regular (attacker + attacker 2), round 2: 20 figures (row 19-21) roll 7: 3 "
+               "casualties"_s};
+
+    // Defenders of different quality: attacker 12 + 6 overlap = 18 (row 16-18): 6: 2, shared 10:10 -> 1 and
+    // 1; Veteran defender 10 (row 10-12) +1: 5 -> 6: 2; Poor defender 2, 10 figures: 2: 1.
+    // Round 2: attacker 21 (row 19-21): 9: 3, shared 9:9 -> 2 (tie to the first) and 1; Veteran 9 (row 7-9)
+    // +1: 9 -> 10: 2; Poor 8: 0: 0. Equal 5 and 5: all test. Attacker 7 (5 of 24, 20%): 7 passes; Veteran
+    // 8 (3 of 10 lost, 30% +1): 7 -> 8 passes; Poor 6 (2 of 10): 9 routs. Not all defenders rout.
+    QTest::newRow("Fire and Melee Combat: two defenders of different quality roll individually")
+        << obj(R"({"fromContact":true,"aUnit":1,"aQuality":"regular","aFigures":24,"aStartFigures":24,"aFrontFigures":12,"aOverlapFigures":6,
+                   "dUnit":4,"dQuality":"veteran","dFigures":10,"dStartFigures":10,"dFrontFigures":10,
+                   "d2Unit":5,"d2Quality":"poor","d2Figures":10,"d2StartFigures":10,"d2FrontFigures":10})")
+        << QList<int>{6, 5, 2, 9, 9, 0, 7, 7, 9} << u"aCas=5 dCas=5 attacker-retreats"_s
+        << QStringList{
+               u"defenders, round 1: units of different quality attack individually, one roll for each "
+               "quality: Veteran: defender, 10 figures; Poor: defender 2, 10 figures"_s,
+               u"3 casualties on the defenders, shared by the figures each unit had fighting: defender 2, "
+               "defender 2 1"_s,
+               u"defender 2 morale test: Poor Morale Number 6"_s};
+
+    // Two Veterans combine (6 + 4 = 10, row 10-12, +1): 5 -> 6: 2; the Poor unit 5 (row 4-6): 9: 1;
+    // defender 12: 8: 2, shared 6:4:5 -> remainders 12, 8, 10: attacker 1, attacker 3 1.
+    // Round 2: Veterans 11 + 8 = 19 (row 19-21) +1: 3 -> 4: 2; Poor 9 (row 7-9): 4: 1; defender 17
+    // (row 16-18): 9: 3, shared 11:8:9 -> 1 + remainders 5, 24, 27: 1, 1, 1. 5 against 6: the defender routs;
+    // the attackers test: Veteran 8: 8 passes; Veteran 3 passes; Poor 6 (2 of 10): 8 fails by 2: routs.
+    QTest::newRow("Fire and Melee Combat: two Veterans combine, the Poor unit attacks individually")
+        << threeAttackers() << QList<int>{5, 9, 8, 3, 4, 9, 8, 3, 8} << u"aCas=5 dCas=6 defender-routed"_s
+        << QStringList{
+               u"attackers, round 1: units of different quality attack individually, one roll for each "
+               "quality: Veteran: attacker + attacker 2 combine their attack, 6 + 4 = 10 figures; Poor: "
+               "attacker 3, 5 figures"_s,
+               u"2 casualties on the attackers, shared by the figures each unit had fighting: attacker 1, "
+               "attacker 2 0, attacker 3 1"_s,
+               u"3 casualties on the attackers, shared by the figures each unit had fighting: attacker 1, "
+               "attacker 2 1, attacker 3 1"_s};
+}
+
+void TstOiblMeleeGroups::byHand()
+{
+    QFETCH(QJsonObject, inputs);
+    QFETCH(QList<int>, dice);
+    QFETCH(QString, outcome);
+    QFETCH(QStringList, traceHas);
+    ScriptedDice d(dice);
+    const Resolution r = resolve(u"oneifbyland"_s, u"charge"_s, inputs, d, m_table);
+    QVERIFY2(r.ok(), qPrintable(r.error()));
+    for (const QString &s : traceHas)
+        QVERIFY2(r.traceText().contains(s), qPrintable(s + u"\n---\n"_s + r.traceText()));
+    QCOMPARE(r.outcomeKey(), outcome);
+    QCOMPARE(d.remaining(), 0);
+    bool groupRule = false;
+    for (const TraceLine &l : r.trace())
+        if (l.text.contains(u"quality"_s) && l.text.contains(u"attack"_s) &&
+            l.rule == u"Fire and Melee Combat"_s)
+            groupRule = true;
+    QVERIFY(groupRule);
+}
+
+void TstOiblMeleeGroups::lossesPerUnit()
+{
+    // The last hand row: each unit's losses land on its own battle unit; the Poor unit alone routs after
+    // the winner's test, the defender routs from the melee.
+    ScriptedDice d({5, 9, 8, 3, 4, 9, 8, 3, 8});
+    const Resolution r = resolve(u"oneifbyland"_s, u"charge"_s, threeAttackers(), d, m_table);
+    QVERIFY2(r.ok(), qPrintable(r.error()));
+    QMap<qint64, int> lost, routed;
+    for (const Effect &e : r.effects()) {
+        if (e.kind == Effect::Kind::LoseStrength)
+            lost[e.unit] += e.amount;
+        if (e.marker == u"routing"_s)
+            ++routed[e.unit];
+    }
+    QCOMPARE(lost.value(1), 2);
+    QCOMPARE(lost.value(2), 1);
+    QCOMPARE(lost.value(3), 2);
+    QCOMPARE(lost.value(4), 6);
+    QCOMPARE(routed.value(4), 1);
+    QCOMPARE(routed.value(3), 1);
+    QCOMPARE(routed.value(1), 0);
+    QCOMPARE(routed.value(2), 0);
+}
+
+void TstOiblMeleeGroups::exactOdds()
+{
+    // Veteran and Regular cavalry (no bayonets) against Regular infantry, 2 figures each in contact, one
+    // round (cavalry against infantry). Veteran +1 quality +2 cavalry hits (row 2-3, 7+) on 4-9 (6/10),
+    // Regular +2 on 5-9 (1/2), the defender +1 bayonets on 6-9 (2/5), its casualty to the first attacker.
+    // dCas 0/1/2: 1/5, 1/2, 3/10; aCas 1: 2/5.
+    // Winner tests: Veteran cannot fail by 2 at 19 of 20; Regulars rout on 9 (1/10).
+    const QJsonObject in = obj(
+        R"({"fromContact":true,"aQuality":"veteran","aType":"cavalry","aBayonets":false,"aFigures":20,"aFrontFigures":2,
+            "a2Quality":"regular","a2Type":"cavalry","a2Bayonets":false,"a2Figures":20,"a2FrontFigures":2,
+            "dQuality":"regular","dFigures":40,"dFrontFigures":2})");
+    const Distribution d = odds(u"oneifbyland"_s, u"charge"_s, in, m_table);
+    QVERIFY2(d.ok(), qPrintable(d.error()));
+    QCOMPARE(d.total(), Fraction(1));
+    QCOMPARE(d.probability(u"aCas=0 dCas=2 defender-routed"_s), Fraction(9, 50));
+    QCOMPARE(d.probability(u"aCas=0 dCas=1 defender-routed"_s), Fraction(3, 10));
+    QCOMPARE(d.probability(u"aCas=1 dCas=2 defender-routed"_s), Fraction(3, 25));
+    QCOMPARE(d.probability(u"aCas=1 dCas=0 attacker-routed"_s), Fraction(2, 25));
+    // Equal (1/5 + 3/25): everyone tests; only the defender's 9 routs it.
+    QCOMPARE(d.marginal(u"defender-routed"_s), Fraction(79, 125));
+    QCOMPARE(d.marginal(u"attacker-routed"_s), Fraction(2, 25));
+    QCOMPARE(d.marginal(u"attacker-retreats"_s), Fraction(36, 125));
+}
+
+void TstOiblMeleeGroups::monteCarlo_data()
+{
+    QTest::addColumn<QJsonObject>("in");
+    QTest::newRow("two Veterans and a Poor unit against a Regular unit") << threeAttackers();
+    QTest::newRow("Elite and Regular against Veteran and Wretched, 40 figures rolling again") << obj(
+        R"({"fromContact":true,"aQuality":"elite","aFigures":40,"aStartFigures":40,"aFrontFigures":20,"aOverlapFigures":6,
+            "a2Quality":"regular","a2Figures":16,"a2StartFigures":20,"a2FrontFigures":8,"a2Panic":true,
+            "dQuality":"veteran","dFigures":24,"dStartFigures":24,"dFrontFigures":12,"dCover":"light","dBayonets":false,
+            "d2Quality":"wretched","d2Figures":20,"d2StartFigures":20,"d2FrontFigures":10,"d2Formation":"open",
+            "d2Cover":"light","d2Bayonets":false})");
+}
+
+void TstOiblMeleeGroups::monteCarlo()
+{
+    QFETCH(QJsonObject, in);
+    const Distribution d = odds(u"oneifbyland"_s, u"charge"_s, in, m_table);
+    QVERIFY2(d.ok(), qPrintable(d.error()));
+    QCOMPARE(d.total(), Fraction(1));
+    QMap<QString, int> counts, keys;
+    const int n = 20000;
+    for (int i = 0; i < n; ++i) {
+        SeededDice dice(quint64(11 + i));
+        const Resolution r = resolve(u"oneifbyland"_s, u"charge"_s, in, dice, m_table);
+        QVERIFY2(r.ok(), qPrintable(r.error()));
+        for (const QString &t : r.outcomes())
+            ++counts[t];
+        ++keys[r.outcomeKey()];
+    }
+    for (auto it = d.marginals().cbegin(); it != d.marginals().cend(); ++it) {
+        const double p = it.value().toDouble();
+        const double got = double(counts.value(it.key())) / n;
+        QVERIFY2(std::abs(got - p) <= 5 * std::sqrt(p * (1 - p) / n) + 1e-9,
+                 qPrintable(u"%1: exact %2, sampled %3"_s.arg(it.key()).arg(p).arg(got)));
+    }
+    // Every outcome sampled is one the exact odds know.
+    for (auto it = keys.cbegin(); it != keys.cend(); ++it)
+        QVERIFY2(d.probability(it.key()) > Fraction(0), qPrintable(it.key()));
+}
+
+void TstOiblMeleeGroups::sameAsTheWalk_data()
+{
+    QTest::addColumn<QJsonObject>("in");
+    QTest::newRow("two attackers of different quality") << split();
+    QTest::newRow("same quality combining") << merge(split(), obj(R"({"aQuality":"regular"})"));
+    QTest::newRow("three attackers, a routing defender in heavy cover") << merge(
+        threeAttackers(), obj(R"({"dRouting":true,"dCover":"heavy","dFigures":9,"dFrontFigures":4})"));
+    QTest::newRow("Indian warband and skirmishers against two defenders, flank attack") << obj(
+        R"({"fromContact":true,"flankOrRear":true,"aQuality":"poor","aIndian":true,"aFormation":"skirmish","aFigures":8,"aFrontFigures":2,
+            "aOverlapFigures":1,"aBayonets":false,"a2Quality":"regular","a2Formation":"skirmish","a2Figures":6,"a2FrontFigures":2,
+            "a2OverlapFigures":2,"a2Bayonets":false,"dQuality":"veteran","dFigures":6,"dFrontFigures":3,
+            "d2Quality":"wretched","d2Figures":5,"d2FrontFigures":2,"d2Panic":true})");
+    QTest::newRow("cavalry against infantry: one round") << obj(
+        R"({"fromContact":true,"aQuality":"elite","aType":"cavalry","aBayonets":false,"aFigures":8,"aFrontFigures":4,
+                   "dQuality":"regular","dFigures":10,"dFrontFigures":5,"d2Quality":"poor","d2Figures":6,"d2FrontFigures":3})");
+}
+
+void TstOiblMeleeGroups::sameAsTheWalk()
+{
+    // The odds of a melee with joining units are worked out state by state (OiblMelee::groupOdds);
+    // walking every die of the runner must give exactly the same joint outcomes.
+    QFETCH(QJsonObject, in);
+    const RuleSet *rs = RuleSets::find(u"oneifbyland"_s);
+    QVERIFY(rs);
+    QJsonObject filled;
+    const QString error = InputValidator::validate(*rs->action(u"charge"_s), in, &filled);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const Distribution walked = EnumeratingDice::enumerate(rs->bind(u"charge"_s, filled, m_table));
+    const Distribution own = odds(u"oneifbyland"_s, u"charge"_s, in, m_table);
+    QVERIFY2(walked.ok(), qPrintable(walked.error()));
+    QVERIFY2(own.ok(), qPrintable(own.error()));
+    QCOMPARE(own.total(), Fraction(1));
+    QCOMPARE(own.outcomes().keys(), walked.outcomes().keys());
+    for (auto it = walked.outcomes().cbegin(); it != walked.outcomes().cend(); ++it)
+        QVERIFY2(own.probability(it.key()) == it.value(), qPrintable(it.key()));
+}
+
+void TstOiblMeleeGroups::refuses_data()
+{
+    QTest::addColumn<QJsonObject>("inputs");
+    QTest::addColumn<QString>("message");
+    const QJsonObject s = split();
+    QTest::newRow("a joining unit needs the melee to start at contact")
+        << merge(s, obj(R"({"fromContact":false})")) << u"a unit joins the melee only with \"fromContact\""_s;
+    QTest::newRow("a joining unit needs its quality")
+        << merge(s, obj(R"({"d2Figures":8,"d2FrontFigures":4})"))
+        << u"input \"d2Quality\" is required for the defender 2 joining the melee"_s;
+    QTest::newRow("a joining unit needs its front figures")
+        << merge(s, obj(R"({"a3Quality":"poor","a3Figures":8})")) << u"\"a3FrontFigures\" is required"_s;
+    QTest::newRow("front above figures") << merge(s, obj(R"({"a2FrontFigures":13})"))
+                                         << u"input \"a2FrontFigures\" is 13, more than the 12 figures"_s;
+    QTest::newRow("figures above start") << merge(s, obj(R"({"a2StartFigures":10})"))
+                                         << u"\"a2Figures\" is 12, more than \"a2StartFigures\""_s;
+    QTest::newRow("artillery does not charge")
+        << merge(s, obj(R"({"a2Type":"artillery"})")) << u"\"a2Type\": artillery may not charge"_s;
+    QTest::newRow("the same unit twice")
+        << merge(s, obj(R"({"a2Unit":4})")) << u"input \"a2Unit\": unit 4 is already the defender"_s;
+    QTest::newRow("Indian warband not skirmishing")
+        << merge(s, obj(R"({"a2Indian":true})")) << u"\"a2Formation\": Indian warbands"_s;
+    QTest::newRow("same quality, different modifiers")
+        << merge(s, obj(R"({"a2Quality":"veteran","dBayonets":false,"a2Bayonets":false})"))
+        << u"are both Veteran and must combine their attack, but their melee modifiers differ"_s;
+    QTest::newRow("unknown quality") << merge(s, obj(R"({"a2Quality":"heroic"})")) << u"a2Quality"_s;
+}
+
+void TstOiblMeleeGroups::refuses()
+{
+    QFETCH(QJsonObject, inputs);
+    QFETCH(QString, message);
+    ScriptedDice d({0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0});
+    const Resolution r = resolve(u"oneifbyland"_s, u"charge"_s, inputs, d, m_table);
+    QVERIFY(!r.ok());
+    QVERIFY2(r.error().contains(message), qPrintable(r.error()));
+    QVERIFY(r.effects().isEmpty());
+    QVERIFY(r.dice().isEmpty());
+}
+
+QTEST_APPLESS_MAIN(TstOiblMeleeGroups)
+#include "tst_oiblmeleegroups.moc"

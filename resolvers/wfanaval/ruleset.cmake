@@ -1,0 +1,24 @@
+# Wars for America, naval: ships on a hex board, the wind, plotted moves, boarding.
+# Its profile, resolvers, rule table, demo battle and tests; registered by its line in ADJ_RULESETS
+# (resolvers/CMakeLists.txt), through registerWfaNaval() (wfaregister.cpp).
+adj_ruleset(wfanaval
+    REGISTER registerWfaNaval
+    TABLE wfa-naval.json
+    DEMOS demo/wfa-lake-erie.json
+    SOURCES
+        wfabattle.cpp wfabattle.h
+        wfabattleodds.cpp wfabattleodds.h
+        wfaboarding.cpp wfaboarding.h
+        wfaboardingbattle.cpp
+        wfaboardrules.cpp wfaboardrules.h
+        wfacommand.cpp wfacommand.h
+        wfafire.cpp wfafire.h
+        wfageometry.cpp wfageometry.h
+        wfainputs.h
+        wfanaval.cpp wfanaval.h
+        wfaplot.cpp wfaplot.h
+        wfaplotactions.cpp wfaplotactions.h
+        wfaprofile.cpp wfaregister.cpp
+        wfatable.cpp wfatable.h
+        wfawind.cpp wfawind.h
+)

@@ -1,0 +1,113 @@
+// A rule set registered at run time by this test alone is served like the bundled ones (issue 15):
+// `rulesets --json` lists it, the action panel builds its fire action's form, and a summary reads
+// a battle fought with it. No file outside the test names it.
+#include "support/d6skirmish.h"
+
+#include "actionpanel.h"
+#include "battledocument.h"
+#include "core/battleresolution.h"
+#include "core/diesource.h"
+#include "edits.h"
+#include "schemaform.h"
+#include "summary/summarybuilder.h"
+
+#include <QComboBox>
+#include <QJsonArray>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace adj {
+
+class TestOwnRuleSet final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void listedByRulesetsJson();
+    void formInTheActionPanel();
+    void summaryOfItsBattle();
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<BattleDocument> m_doc;
+};
+
+void TestOwnRuleSet::initTestCase()
+{
+    const qsizetype bundled = RuleSets::all().size();
+    test::registerD6Skirmish();
+    QCOMPARE(RuleSets::all().size(), bundled + 1);
+    QCOMPARE(Profiles::all().size(), size_t(bundled + 1));
+
+    QString error;
+    m_doc = BattleDocument::create(m_dir.filePath(u"skirmish.adjutant"_s), {u"Skirmish"_s, u"d6-skirmish"_s},
+                                   &error);
+    QVERIFY2(m_doc, qPrintable(error));
+    for (const QString &side : {u"Blue"_s, u"Red"_s}) {
+        QVERIFY2(m_doc->commit(Edits::addSide(m_doc->state(), side, {}, &error), &error) > 0,
+                 qPrintable(error));
+        QVERIFY2(m_doc->commit(Edits::addUnit(m_doc->state(), m_doc->profile(),
+                                              {side, side + u" band"_s, u"band"_s, -1, -1, {}, {}}, &error),
+                               &error) > 0,
+                 qPrintable(error));
+    }
+}
+
+void TestOwnRuleSet::listedByRulesetsJson()
+{
+    // What `adjutant-cli rulesets --json` prints, built in this process: the bundled ones, then this.
+    const QJsonArray all = RuleSets::catalogueJson();
+    QCOMPARE(all.size(), qsizetype(Profiles::all().size()));
+    const QJsonObject own = all.last().toObject();
+    QCOMPARE(own.value(u"id"_s).toString(), u"d6-skirmish"_s);
+    QCOMPARE(own.value(u"strength"_s).toString(), u"figures"_s);
+    QCOMPARE(own.value(u"distance"_s).toString(), u"inches"_s);
+    const QJsonArray actions = own.value(u"actions"_s).toArray();
+    QCOMPARE(actions.size(), 1);
+    QCOMPARE(actions.first().toObject().value(u"id"_s).toString(), u"fire"_s);
+}
+
+void TestOwnRuleSet::formInTheActionPanel()
+{
+    ActionPanel panel;
+    panel.setDocument(m_doc.get());
+    auto *combo = panel.findChild<QComboBox *>(u"actionCombo"_s);
+    QVERIFY(combo);
+    QCOMPARE(combo->count(), 1);
+    QVERIFY(combo->isEnabled());
+    QVERIFY(panel.form()->editor(u"cover"_s));
+    QVERIFY(panel.form()->isAsked(u"cover"_s));
+    panel.setDocument(nullptr);
+}
+
+void TestOwnRuleSet::summaryOfItsBattle()
+{
+    QString error;
+    const RuleTable table = BattleResolution::table(u"d6-skirmish"_s, {}, &error);
+    QVERIFY2(table.isValid(), qPrintable(error));
+    const QJsonObject in =
+        BattleResolution::inputs(u"fire"_s, {{u"target"_s, u"Red band"_s}}, m_doc->state(), table, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    ScriptedDice six({6});
+    const Resolution r = resolve(u"d6-skirmish"_s, u"fire"_s, in, six, table);
+    QVERIFY2(r.ok(), qPrintable(r.error()));
+    QCOMPARE(r.outcomes(), QStringList{u"hit"_s});
+    const Edit edit = BattleResolution::edit(r, m_doc->state(), m_doc->profile(), &error);
+    QVERIFY2(m_doc->commit(edit, &error) > 0, qPrintable(error));
+
+    const TurnSummary s = SummaryBuilder::build(m_doc->state(), m_doc->profile(), m_doc->store(), 0);
+    QCOMPARE(s.ruleset, u"d6-skirmish"_s);
+    QCOMPARE(s.measure, u"figures"_s);
+    QVERIFY(!s.hasGlory());
+    QCOMPARE(s.sides.size(), 2);
+    QCOMPARE(s.sides.at(0).lost, 0);
+    QCOMPARE(s.sides.at(1).lost, 1);
+    QCOMPARE(s.sides.at(1).strength, 4);
+    QCOMPARE(s.resolutions.size(), 1);
+}
+
+} // namespace adj
+
+QTEST_MAIN(adj::TestOwnRuleSet)
+#include "tst_ownruleset.moc"

@@ -1,0 +1,100 @@
+#pragma once
+
+// A rule set of the tests' own, registered at run time the way a rule set's folder registers
+// itself (its profile, its resolvers, its table): a d6 skirmish with one fire action, a die per
+// shot that hits on the table's number or more and takes one figure off the target.
+#include "core/inputbuilders.h"
+#include "core/resolution.h"
+#include "core/ruleset.h"
+#include "core/rulesets.h"
+#include "core/ruletable.h"
+#include "model/rulesetprofile.h"
+
+using namespace Qt::StringLiterals;
+
+namespace adj::test {
+
+class D6Skirmish final : public RuleSet
+{
+public:
+    QString id() const override { return u"d6-skirmish"_s; }
+    QString name() const override { return u"D6 Skirmish"_s; }
+    QString distance() const override { return u"inches"_s; }
+
+    QList<ActionSchema> actions() const override
+    {
+        ActionSchema fire;
+        fire.id = u"fire"_s;
+        fire.name = u"Fire"_s;
+        fire.rule = u"1"_s;
+        fire.help = u"One die: a hit on the table's number or more."_s;
+        fire.inputs = {inputs::unitInput(u"target"_s, u"Target"_s, u"The unit fired at"_s),
+                       inputs::boolInput(u"cover"_s, false, u"In cover"_s, u"One more to hit"_s, u"1.1"_s)};
+        fire.outcomes = {u"hit"_s, u"miss"_s};
+        DiceStep shot;
+        shot.id = u"shot"_s;
+        shot.purpose = u"the shot"_s;
+        shot.rule = u"1"_s;
+        fire.dice = {shot};
+        fire.asked = {u"cover"_s};
+        return {fire};
+    }
+
+    std::shared_ptr<const void> compileTable(const QJsonObject &table, QString *error,
+                                             QSet<QString> *read) const override
+    {
+        read->insert(u"fire.need"_s);
+        const int need = table.value(u"fire"_s).toObject().value(u"need"_s).toInt();
+        if (need < 2 || need > 6) {
+            *error = u"fire.need must be 2..6"_s;
+            return nullptr;
+        }
+        return std::make_shared<const int>(need);
+    }
+
+    Runner bind(const QString &action, const QJsonObject &in, const RuleTable &table) const override
+    {
+        const int need =
+            *static_cast<const int *>(table.compiled()) + (inputs::getBool(in, u"cover"_s) ? 1 : 0);
+        return [need](DiceSource &dice, Resolution &out) {
+            const int d = dice.forStep("shot").roll(6, u"the shot"_s);
+            if (d < need) {
+                out.line(u"%1: a miss (%2+ to hit)"_s.arg(d).arg(need), u"1"_s);
+                out.outcome(u"miss"_s);
+                return;
+            }
+            out.line(u"%1: a hit (%2+ to hit)"_s.arg(d).arg(need), u"1"_s);
+            out.outcome(u"hit"_s);
+            Effect e;
+            e.kind = Effect::Kind::LoseStrength;
+            e.subject = u"target"_s;
+            e.amount = 1;
+            e.rule = u"1"_s;
+            e.text = u"one figure lost"_s;
+            out.effect(e);
+        };
+    }
+};
+
+inline RuleSetProfile d6SkirmishProfile()
+{
+    RuleSetProfile p;
+    p.id = u"d6-skirmish"_s;
+    p.name = "D6 Skirmish";
+    p.distance = DistanceMeasure::Inches;
+    p.strength = StrengthMeasure::Figures;
+    p.types = {{u"band"_s, "Band", 1, 10, 5, {}, {}}};
+    p.phases = {{u"fire"_s, "Fire"}};
+    p.counterKinds = {u"VP"_s};
+    return p;
+}
+
+// What a rule set's registration does (resolvers/<ruleset>/*register.cpp); twice is harmless.
+inline void registerD6Skirmish()
+{
+    static const D6Skirmish ruleset;
+    Profiles::add(d6SkirmishProfile());
+    RuleSets::add(&ruleset, QStringLiteral(ADJ_SOURCE_DIR "/tests/support/d6-skirmish.json"));
+}
+
+} // namespace adj::test
