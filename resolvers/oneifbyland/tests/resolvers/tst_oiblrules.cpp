@@ -42,6 +42,7 @@ private slots:
     void panic_data();
     void panic();
     void deckShuffleAndDraw();
+    void deckShuffleIsPortable();
     void deckDivisionCards();
     void deckEnteredCard();
     void deckRefuses();
@@ -374,6 +375,20 @@ void TstOiblRules::deckShuffleAndDraw()
     QVERIFY(turn2.drawn().isEmpty());
     QCOMPARE(OiblDeck::sequence(), (QStringList{u"panic"_s, u"charge-declare"_s, u"charge-move"_s, u"move"_s,
                                                 u"fire"_s, u"melee"_s, u"routs"_s}));
+}
+
+void TstOiblRules::deckShuffleIsPortable()
+{
+    // The brigade cards shuffled from a logged seed come out in this order on every standard library:
+    // Fisher-Yates with adj::draw, the one documented draw from mt19937_64 (tst_dice::seededIsPortable).
+    QString error;
+    QList<OiblDeck::Card> brigades;
+    for (const QString &name : {u"1st"_s, u"2nd"_s, u"3rd"_s, u"4th"_s, u"5th"_s, u"6th"_s})
+        brigades.append({name, OiblDeck::Kind::Brigade, {}});
+    const OiblDeck deck = OiblDeck::build(brigades, false, false, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(deck.shuffled(1812).pile(),
+             (QStringList{u"1st"_s, u"5th"_s, u"4th"_s, u"3rd"_s, u"2nd"_s, u"6th"_s}));
 }
 
 void TstOiblRules::deckDivisionCards()
