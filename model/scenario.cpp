@@ -261,11 +261,15 @@ Edit Scenario::importEdit(const BattleState &start, const RuleSetProfile &p, con
     for (int i = 0; i < sides.size(); ++i) {
         const QJsonObject side = sides.at(i).toObject();
         const QString where = u"sides[%1]"_s.arg(i);
-        const QString sideName = side.value(u"name"_s).toString();
+        QString sideName = side.value(u"name"_s).toString();
         QString why;
-        if (!s.sideByName(sideName) &&
-            !take(Edits::addSide(s, sideName, side.value(u"color"_s).toString(), &why), where, why))
-            continue;
+        if (!s.sideByName(sideName)) {
+            const Edit added = Edits::addSide(s, sideName, side.value(u"color"_s).toString(), &why);
+            if (!take(added, where, why))
+                continue;
+            // The name as the side was added (trimmed): what the units and counters below look up.
+            sideName = added.changes.constFirst().after.value(u"name"_s).toString();
+        }
         const QJsonArray units = side.value(u"units"_s).toArray();
         for (int j = 0; j < units.size(); ++j) {
             const QJsonObject u = units.at(j).toObject();
@@ -278,13 +282,14 @@ Edit Scenario::importEdit(const BattleState &start, const RuleSetProfile &p, con
             in.attrs = u.value(u"attributes"_s).toObject();
             in.position = u.value(u"position"_s).toString();
             const QString uw = u"%1.units[%2]"_s.arg(where).arg(j);
-            if (!take(Edits::addUnit(s, p, in, &why), uw, why)) {
+            const Edit addedUnit = Edits::addUnit(s, p, in, &why);
+            if (!take(addedUnit, uw, why)) {
                 badUnits.insert(in.name);
                 continue;
             }
             ++unitCount;
+            const Id id = addedUnit.changes.constFirst().id; // the unit's row, as added
             for (const auto &mk : u.value(u"markers"_s).toArray()) {
-                const Id id = s.unitByName(in.name)->id;
                 take(Edits::placeMarker(s, p, id, mk.toString(), &why), uw, why);
             }
         }

@@ -4,6 +4,7 @@
 #include "scenario.h"
 
 #include <QFile>
+#include <QJsonDocument>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -23,6 +24,7 @@ private slots:
     void strengthOverStart();
     void quotedFieldsAndReorderedColumns();
     void unknownColumn();
+    void jsonSideNameWithSpaces();
 };
 
 namespace {
@@ -197,6 +199,33 @@ void TestRosterCsv::unknownColumn()
     QVERIFY(e.isEmpty());
     QCOMPARE(errors.size(), 1);
     QVERIFY2(errors.first().startsWith(u"line 1, column 4: \"colour\""_s), qPrintable(errors.first()));
+}
+
+void TestRosterCsv::jsonSideNameWithSpaces()
+{
+    // Found by fuzz_rosterjson: a side named "American " is added trimmed, and its units,
+    // markers, leaders and counters then went looking for "American " (a null dereference).
+    const QJsonObject json = QJsonDocument::fromJson(R"({"sides": [{"name": "American\n ",
+        "counters": {"VP": 2}, "leaders": [{"name": "Scott", "unit": "13th"}],
+        "units": [{"name": "13th", "type": "regular", "strength": 4, "markers": ["column"]}]}]})")
+                                 .object();
+    QStringList errors;
+    BattleState s = empty(u"fhg-land"_s);
+    const Edit e = Scenario::importEdit(s, *Profiles::find(u"fhg-land"_s), json, &errors);
+    QVERIFY2(!e.isEmpty(), qPrintable(errors.join(u'\n')));
+    for (const RowChange &c : e.changes)
+        s.apply(c);
+    const Side *american = s.sideByName(u"American"_s);
+    QVERIFY(american);
+    const Unit *unit = s.unitByName(u"13th"_s);
+    QVERIFY(unit);
+    QCOMPARE(unit->side, american->id);
+    QCOMPARE(s.markers.size(), 1);
+    QCOMPARE(s.markers.first().unit, unit->id);
+    QCOMPARE(s.leaders.size(), 1);
+    QCOMPARE(s.counters.size(), 1);
+    QCOMPARE(s.counters.first().side, american->id);
+    QCOMPARE(s.counters.first().value, 2);
 }
 
 QTEST_APPLESS_MAIN(TestRosterCsv)
