@@ -95,7 +95,7 @@ QVariant EventLogModel::data(const QModelIndex &index, int role) const
             return i < 0 ? e.phase : Profiles::label(m_doc->profile().phases.at(i).label);
         }
         case Kind:
-            return Labels::eventKind(e.kind);
+            return Labels::eventKind(e.kind, m_doc->state().info.ruleset);
         case Actor:
             return e.actor;
         case Summary:

@@ -40,13 +40,32 @@ QStringList Labels::eventKinds()
     return kinds;
 }
 
-QString Labels::eventKind(const QString &kind)
+namespace {
+Labels::ActionNamer &actionNamer()
+{
+    static Labels::ActionNamer namer = nullptr;
+    return namer;
+}
+} // namespace
+
+void Labels::setActionNamer(ActionNamer namer)
+{
+    actionNamer() = namer;
+}
+
+QString Labels::action(const QString &ruleset, const QString &action)
+{
+    const QString name = actionNamer() ? actionNamer()(ruleset, action) : QString();
+    return name.isEmpty() ? QString(action).replace(u'-', u' ') : name;
+}
+
+QString Labels::eventKind(const QString &kind, const QString &ruleset)
 {
     const QHash<QString, const char *> &kLabels = eventKindLabels();
     if (const auto it = kLabels.constFind(kind); it != kLabels.cend())
         return tr(*it);
     if (kind.startsWith(u"resolve."_s))
-        return tr("resolution: %1").arg(kind.mid(8));
+        return action(ruleset, kind.mid(8));
     return kind;
 }
 

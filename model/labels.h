@@ -13,7 +13,14 @@ class Labels final
     Q_DECLARE_TR_FUNCTIONS(adj::Labels)
 
 public:
-    static QString eventKind(const QString &kind);
+    // `ruleset`: the battle's, which names its "resolve.<action>" events (action()).
+    static QString eventKind(const QString &kind, const QString &ruleset = {});
+    // An action of a rule set by its translated name ("Fire combat"), for "resolve.<action>"
+    // events. The rule sets name their actions: the resolvers floor installs the namer at start-up
+    // (RuleSets::add); without it, or for an action it does not know, the id with spaces.
+    static QString action(const QString &ruleset, const QString &action);
+    using ActionNamer = QString (*)(const QString &ruleset, const QString &action);
+    static void setActionNamer(ActionNamer namer);
     // The event kinds the edits write ("resolve.<action>" aside: those come from the rule set).
     static QStringList eventKinds();
     static QString marker(const QString &kind);

@@ -8229,10 +8229,6 @@ Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befeh
         <translation>Wiederholung</translation>
     </message>
     <message>
-        <source>resolution: %1</source>
-        <translation>Auswertung: %1</translation>
-    </message>
-    <message>
         <source>column</source>
         <translation>Kolonne</translation>
     </message>
@@ -8982,6 +8978,10 @@ Die Schlacht ist so wie vor der Änderung.</translation>
     <message>
         <source>%1 opened read-only: %2.</source>
         <translation>%1 schreibgeschützt geöffnet: %2.</translation>
+    </message>
+    <message>
+        <source>Summary written to %1; the Summary&apos;s link opens its folder.</source>
+        <translation>Zugbericht gespeichert unter %1; der Link im Zugbericht öffnet den Ordner.</translation>
     </message>
 </context>
 <context>
@@ -12940,12 +12940,16 @@ Regel %2</translation>
         <translation>Das Rennen um den Ruhm</translation>
     </message>
     <message>
-        <source>Strength at the end of each turn</source>
-        <translation>Stärke am Ende jedes Zuges</translation>
-    </message>
-    <message>
         <source>Turn</source>
         <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Strength from the start to the end of each turn</source>
+        <translation>Stärke vom Beginn bis zum Ende jedes Zuges</translation>
+    </message>
+    <message>
+        <source>Turn (0: the start)</source>
+        <translation>Zug (0: der Beginn)</translation>
     </message>
 </context>
 <context>
@@ -13141,6 +13145,14 @@ Regel %2</translation>
         <source>What changed</source>
         <translation>Was sich geändert hat</translation>
     </message>
+    <message>
+        <source>At the start of the turn</source>
+        <translation>Zu Beginn des Zuges</translation>
+    </message>
+    <message>
+        <source>Full strength</source>
+        <translation>Sollstärke</translation>
+    </message>
 </context>
 <context>
     <name>adj::SummaryPrinter</name>
@@ -13163,6 +13175,47 @@ Regel %2</translation>
     <message>
         <source>%1 could not be written (%2); nothing was written.</source>
         <translation>%1 konnte nicht geschrieben werden (%2); es wurde nichts geschrieben.</translation>
+    </message>
+</context>
+<context>
+    <name>adj::SummaryText</name>
+    <message>
+        <source>%1 → %2 %3</source>
+        <comment>strength before and after, and its measure</comment>
+        <translation>%1 → %2 %3</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a unit and what came of it</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a unit and its type</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>who acted: the action</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 at %3</source>
+        <comment>who acted: the action at its targets</comment>
+        <translation>%1: %2 auf %3</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>who did what — what came of it</comment>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -13282,6 +13335,10 @@ Regel %2</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Written to %1. &lt;a href=&quot;%2&quot;&gt;Open the folder&lt;/a&gt;</source>
+        <translation>Gespeichert unter %1. &lt;a href=&quot;%2&quot;&gt;Ordner öffnen&lt;/a&gt;</translation>
     </message>
 </context>
 <context>

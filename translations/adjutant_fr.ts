@@ -8229,10 +8229,6 @@ Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une comm
         <translation>rétablissement</translation>
     </message>
     <message>
-        <source>resolution: %1</source>
-        <translation>résolution : %1</translation>
-    </message>
-    <message>
         <source>column</source>
         <translation>colonne</translation>
     </message>
@@ -8982,6 +8978,10 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
     <message>
         <source>%1 opened read-only: %2.</source>
         <translation>%1 ouvert en lecture seule : %2.</translation>
+    </message>
+    <message>
+        <source>Summary written to %1; the Summary&apos;s link opens its folder.</source>
+        <translation>Résumé enregistré dans %1 ; le lien du résumé ouvre son dossier.</translation>
     </message>
 </context>
 <context>
@@ -12940,12 +12940,16 @@ Règle %2</translation>
         <translation>La course à la Gloire</translation>
     </message>
     <message>
-        <source>Strength at the end of each turn</source>
-        <translation>Effectif à la fin de chaque tour</translation>
-    </message>
-    <message>
         <source>Turn</source>
         <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Strength from the start to the end of each turn</source>
+        <translation>Effectif du début à la fin de chaque tour</translation>
+    </message>
+    <message>
+        <source>Turn (0: the start)</source>
+        <translation>Tour (0 : le début)</translation>
     </message>
 </context>
 <context>
@@ -13141,6 +13145,14 @@ Règle %2</translation>
         <source>What changed</source>
         <translation>Ce qui a changé</translation>
     </message>
+    <message>
+        <source>At the start of the turn</source>
+        <translation>Au début du tour</translation>
+    </message>
+    <message>
+        <source>Full strength</source>
+        <translation>Effectif complet</translation>
+    </message>
 </context>
 <context>
     <name>adj::SummaryPrinter</name>
@@ -13163,6 +13175,47 @@ Règle %2</translation>
     <message>
         <source>%1 could not be written (%2); nothing was written.</source>
         <translation>%1 n’a pas pu être écrit (%2) ; rien n’a été écrit.</translation>
+    </message>
+</context>
+<context>
+    <name>adj::SummaryText</name>
+    <message>
+        <source>%1 → %2 %3</source>
+        <comment>strength before and after, and its measure</comment>
+        <translation>%1 → %2 %3</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a unit and what came of it</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a unit and its type</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>who acted: the action</comment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 at %3</source>
+        <comment>who acted: the action at its targets</comment>
+        <translation>%1 : %2 sur %3</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation> ; </translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>who did what — what came of it</comment>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -13282,6 +13335,10 @@ Règle %2</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Written to %1. &lt;a href=&quot;%2&quot;&gt;Open the folder&lt;/a&gt;</source>
+        <translation>Enregistré dans %1. &lt;a href=&quot;%2&quot;&gt;Ouvrir le dossier&lt;/a&gt;</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,9 @@
 
 #include <QApplication>
 
+#include <QDir>
+#include <QFileInfo>
+
 using namespace Qt::StringLiterals;
 
 namespace adj {
@@ -83,7 +86,7 @@ int Cli::cmdSummary(const QStringList &args)
             : SummaryPrinter::writeHtml(summary, out, SummaryPrinter::Options{}, &error);
     if (!written)
         return failed(error);
-    m_out << out << Qt::endl;
+    m_out << QDir::toNativeSeparators(QFileInfo(out).absoluteFilePath()) << Qt::endl; // the file written
     return Ok;
 }
 

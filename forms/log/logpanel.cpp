@@ -162,7 +162,7 @@ void LogPanel::rebuildKinds()
         ids.removeDuplicates();
         QList<std::pair<QString, QString>> kinds;
         for (const QString &k : std::as_const(ids))
-            kinds.append({Labels::eventKind(k), k});
+            kinds.append({Labels::eventKind(k, m_doc->state().info.ruleset), k});
         std::sort(kinds.begin(), kinds.end(),
                   [](const auto &a, const auto &b) { return a.first.localeAwareCompare(b.first) < 0; });
         for (const auto &[label, kind] : kinds)
@@ -197,13 +197,16 @@ void LogPanel::showDetails()
         return;
     }
     const QModelIndex source = m_view->filterModel()->mapToSource(current);
-    m_details->setHtml(detailsHtml(m_view->logModel()->eventAt(source.row())));
+    m_details->setHtml(detailsHtml(m_view->logModel()->eventAt(source.row()), m_doc->state().info.ruleset));
 }
 
-QString LogPanel::detailsHtml(const Event &e)
+QString LogPanel::detailsHtml(const Event &e, const QString &ruleset)
 {
-    QString html = u"<p><b>%1</b></p>"_s.arg(
-        tr("#%1, turn %2: %3").arg(e.seq).arg(e.turn).arg(Labels::eventKind(e.kind)).toHtmlEscaped());
+    QString html = u"<p><b>%1</b></p>"_s.arg(tr("#%1, turn %2: %3")
+                                                 .arg(e.seq)
+                                                 .arg(e.turn)
+                                                 .arg(Labels::eventKind(e.kind, ruleset))
+                                                 .toHtmlEscaped());
     QString summary = e.summary.toHtmlEscaped();
     if (e.undone)
         summary = u"<s>%1</s> %2"_s.arg(summary, tr("(undone)").toHtmlEscaped());

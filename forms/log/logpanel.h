@@ -38,7 +38,7 @@ public:
     QString detailsText() const;
 
     // The details of one event as HTML (its summary, trace with rule numbers, dice and seed).
-    static QString detailsHtml(const Event &e);
+    static QString detailsHtml(const Event &e, const QString &ruleset);
 
 private:
     void rebuildSides();

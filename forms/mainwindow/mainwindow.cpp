@@ -165,6 +165,11 @@ void MainWindow::createDocks()
     addDockWidget(Qt::BottomDockWidgetArea, summaryDock);
     tabifyDockWidget(logDock, summaryDock);
     connect(summaryDock, &QDockWidget::visibilityChanged, m_summaryView, &SummaryView::setInFront);
+    connect(m_summaryView, &SummaryView::written, this, [this](const QString &path) {
+        statusBar()->showMessage(tr("Summary written to %1; the Summary's link opens its folder.")
+                                     .arg(QDir::toNativeSeparators(path)),
+                                 kStatusTimeout);
+    });
     QAction *toggleSummary = summaryDock->toggleViewAction();
     toggleSummary->setShortcut(QKeySequence(Qt::Key_F9));
     toggleSummary->setStatusTip(tr("Shows or hides the turn summary with its charts, print and export."));

@@ -94,11 +94,14 @@ QChart *SummaryCharts::chart(const TurnSummary &s, SummaryHtml::Chart which)
     }
     const bool glory = which == SummaryHtml::Chart::Glory;
     const bool casualties = which == SummaryHtml::Chart::Casualties;
-    c->setTitle(casualties ? tr("Casualties per turn")
-                           : (glory ? tr("The Glory race") : tr("Strength at the end of each turn")));
+    c->setTitle(casualties
+                    ? tr("Casualties per turn")
+                    : (glory ? tr("The Glory race") : tr("Strength from the start to the end of each turn")));
+    // Strength and Glory begin where the battle began (turn 0, as set up): even turn 1 alone is a line.
+    const int firstX = casualties ? 1 : 0;
     auto *x = new QValueAxis;
-    wholeNumbers(x, 1, std::max(2, turns));
-    x->setTitleText(tr("Turn"));
+    wholeNumbers(x, firstX, std::max(firstX + 1, turns));
+    x->setTitleText(casualties ? tr("Turn") : tr("Turn (0: the start)"));
     auto *y = new QValueAxis;
     y->setLabelFormat(u"%d"_s);
     c->addAxis(x, Qt::AlignBottom);
@@ -112,6 +115,12 @@ QChart *SummaryCharts::chart(const TurnSummary &s, SummaryHtml::Chart which)
                                        ? sides.at(i)->casualtiesPerTurn
                                        : (glory ? sides.at(i)->gloryPerTurn : sides.at(i)->strengthPerTurn);
         series->setPointsVisible(values.size() < 40);
+        if (!casualties) {
+            const int began = glory ? 0 : sides.at(i)->strengthBegan;
+            series->append(0, began);
+            top = std::max(top, began);
+            bottom = std::min(bottom, began);
+        }
         for (int t = 0; t < values.size(); ++t) {
             series->append(t + 1, values.at(t));
             top = std::max(top, values.at(t));

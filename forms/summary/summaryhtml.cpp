@@ -4,6 +4,7 @@
 #include "rulesetprofile.h"
 #include "schemacheck.h"
 #include "summary/lossbands.h"
+#include "summary/summarytext.h"
 
 #include <QLocale>
 
@@ -154,7 +155,15 @@ QString SummaryHtml::render(const TurnSummary &full, const Options &o)
                          QLocale().toString(o.date, QLocale::ShortFormat)));
     html += u"</p>\n"_s;
 
-    // Casualties and standing, side by side.
+    // Casualties and standing, side by side: at the start, less the lost, plus the regained, is
+    // now; the full strength beside it where a side began under it.
+    bool fullColumn = false;
+    for (const auto &side : s.sides) {
+        fullColumn = fullColumn || (side.exact && side.strengthStart != side.atStart);
+        for (const auto &l : side.losses)
+            fullColumn = fullColumn || l.strengthStart != l.atStart;
+    }
+    const bool soFar = s.turn != 0;
     QString rows;
     for (const auto &side : s.sides) {
         QStringList state;
@@ -163,18 +172,23 @@ QString SummaryHtml::render(const TurnSummary &full, const Options &o)
         if (side.inDisorder)
             state << LossBands::disorderLabel();
         if (side.exact)
-            rows += u"<tr>"_s + sideCell(side) + num(side.strengthStart) + num(side.lost) +
-                    num(side.regained) + num(side.lostSoFar) + num(side.strength) +
-                    cell(esc(state.join(u", "_s))) + u"</tr>"_s;
+            rows += u"<tr>"_s + sideCell(side) + num(side.atStart) + num(side.lost) + num(side.regained) +
+                    num(side.strength) + (fullColumn ? num(side.strengthStart) : QString()) +
+                    (soFar ? num(side.lostSoFar) : QString()) + cell(esc(state.join(u", "_s))) + u"</tr>"_s;
         else
             rows +=
-                u"<tr>"_s + sideCell(side) + cell(esc(state.join(u", "_s)), u"colspan=\"6\""_s) + u"</tr>"_s;
+                u"<tr>"_s + sideCell(side) +
+                cell(esc(state.join(u", "_s)), u"colspan=\"%1\""_s.arg(5 + int(fullColumn) + int(soFar))) +
+                u"</tr>"_s;
     }
-    html += section(tr("Casualties (%1)").arg(measure),
-                    table({tr("Side"), tr("At the start"), s.turn == 0 ? tr("Lost") : tr("Lost this turn"),
-                           tr("Regained"), tr("Lost so far"), tr("Now"), tr("Condition")},
-                          rows),
-                    tr("No sides."));
+    QStringList heads{tr("Side"), s.turn == 0 ? tr("At the start") : tr("At the start of the turn"),
+                      s.turn == 0 ? tr("Lost") : tr("Lost this turn"), tr("Regained"), tr("Now")};
+    if (fullColumn)
+        heads << tr("Full strength");
+    if (soFar)
+        heads << tr("Lost so far");
+    heads << tr("Condition");
+    html += section(tr("Casualties (%1)").arg(measure), table(heads, rows), tr("No sides."));
 
     if (o.charts) {
         QString imgs;
@@ -191,13 +205,16 @@ QString SummaryHtml::render(const TurnSummary &full, const Options &o)
     rows.clear();
     for (const auto &side : s.sides)
         for (const auto &l : side.losses)
-            rows += u"<tr>"_s + sideCell(side) + cell(esc(l.unit)) + num(l.lost) + num(l.regained) +
-                    cell(u"%1/%2"_s.arg(l.strength).arg(l.strengthStart), u"align=\"right\""_s) + u"</tr>"_s;
-    html +=
-        section(tr("Losses by unit (%1)").arg(measure),
-                rows.isEmpty() ? QString()
-                               : table({tr("Side"), tr("Unit"), tr("Lost"), tr("Regained"), tr("Now")}, rows),
-                tr("None."));
+            rows += u"<tr>"_s + sideCell(side) + cell(esc(l.unit)) + num(l.atStart) + num(l.lost) +
+                    num(l.regained) + num(l.strength) + (fullColumn ? num(l.strengthStart) : QString()) +
+                    u"</tr>"_s;
+    QStringList unitHeads{
+        tr("Side"), tr("Unit"),     s.turn == 0 ? tr("At the start") : tr("At the start of the turn"),
+        tr("Lost"), tr("Regained"), tr("Now")};
+    if (fullColumn)
+        unitHeads << tr("Full strength");
+    html += section(tr("Losses by unit (%1)").arg(measure),
+                    rows.isEmpty() ? QString() : table(unitHeads, rows), tr("None."));
     html += more(cutLosses);
 
     rows.clear();
@@ -267,19 +284,21 @@ QString SummaryHtml::render(const TurnSummary &full, const Options &o)
                     rows.isEmpty() ? QString() : table({tr("Turn"), tr("What changed")}, rows), tr("None."));
     html += more(cutBooks);
 
-    if (!s.isPlayersReport()) {
-        rows.clear();
-        for (const auto &r : s.resolutions)
-            rows += u"<tr>"_s + num(int(r.seq)) + num(r.turn) +
-                    cell(esc(Labels::eventKind(u"resolve."_s + r.action))) + cell(esc(r.summary)) +
-                    cell(esc(r.rules.join(u", "_s))) + u"</tr>"_s;
-        html +=
-            section(tr("Resolutions"),
-                    rows.isEmpty()
-                        ? QString()
-                        : table({tr("#"), tr("Turn"), tr("Action"), tr("What happened"), tr("Rules")}, rows),
+    // Who did what: in the players' reports too, with the enemy's losses in words.
+    // The rule numbers are the referee's, as the trace they come from.
+    const bool rules = !s.isPlayersReport();
+    rows.clear();
+    for (const auto &r : s.resolutions)
+        rows += u"<tr>"_s + num(int(r.seq)) + num(r.turn) + cell(esc(Labels::action(s.ruleset, r.action))) +
+                cell(esc(SummaryText::resolution(s, r))) +
+                (rules ? cell(esc(r.rules.join(u", "_s))) : QString()) + u"</tr>"_s;
+    QStringList resolutionHeads{tr("#"), tr("Turn"), tr("Action"), tr("What happened")};
+    if (rules)
+        resolutionHeads << tr("Rules");
+    html += section(tr("Resolutions"), rows.isEmpty() ? QString() : table(resolutionHeads, rows),
                     tr("No resolutions."));
-        html += more(cutResolutions);
+    html += more(cutResolutions);
+    if (!s.isPlayersReport()) {
         rows.clear();
         for (const auto &n : s.notes)
             rows += u"<tr>"_s + num(int(n.seq)) + num(n.turn) + cell(esc(n.text).replace(u'\n', u"<br>"_s)) +

@@ -11,6 +11,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QDesktopServices>
 #include <QElapsedTimer>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -25,12 +26,15 @@
 #include <QSaveFile>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QtConcurrent/QtConcurrentRun>
 #include <QTextBrowser>
 #include <QTextDocument>
 #include <QThread>
+#include <QUrl>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -47,6 +51,7 @@ constexpr int kChartHeight = 240;
 // The latest rows of each list on screen: laid out on the GUI thread, so kept well under 100 ms
 // on the benchmark battle (bench_summary); print and export have every row.
 constexpr int kScreenRows = 20;
+const QString kExportFolderKey = u"summary/exportFolder"_s;
 } // namespace
 
 SummaryView::SummaryView(QWidget *parent)
@@ -54,6 +59,7 @@ SummaryView::SummaryView(QWidget *parent)
     , m_turn(new QComboBox(this))
     , m_side(new QComboBox(this))
     , m_state(new QLabel(this))
+    , m_saved(new QLabel(this))
     , m_tabs(new QTabWidget(this))
     , m_view(new QTextBrowser(this))
     , m_chartPage(new QWidget)
@@ -83,6 +89,14 @@ SummaryView::SummaryView(QWidget *parent)
     top->addWidget(m_turn);
     top->addWidget(m_side, 1);
     top->addWidget(m_state);
+    top->addWidget(m_saved);
+    // After an export: where it went, and the folder one click away.
+    m_saved->setObjectName(u"summarySaved"_s);
+    m_saved->setTextFormat(Qt::RichText);
+    m_saved->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+    m_saved->hide();
+    connect(m_saved, &QLabel::linkActivated, this,
+            [](const QString &url) { QDesktopServices::openUrl(QUrl(url)); });
 
     auto *scroll = new QScrollArea;
     scroll->setWidgetResizable(true);
@@ -143,6 +157,7 @@ void SummaryView::setDocument(BattleDocument *doc)
     m_docConnections.clear();
     m_doc = doc;
     m_summary = {};
+    m_saved->hide(); // another battle's export
     m_charts.clear();
     qDeleteAll(m_chartPage->findChildren<QChartView *>(Qt::FindDirectChildrenOnly));
     m_view->clear();
@@ -382,6 +397,34 @@ SummaryPrinter::Options SummaryView::printOptions() const
                  : SummaryPrinter::Options{};
 }
 
+QString SummaryView::exportFolder() const
+{
+    // The folder last exported to; else beside the battle file, unless that is Adjutant's own
+    // data folder (a demo battle), which a referee never looks in: then the documents folder.
+    const QString last = QSettings().value(kExportFolderKey).toString();
+    if (!last.isEmpty() && QFileInfo(last).isDir())
+        return last;
+    const QString battle = m_doc ? QFileInfo(m_doc->path()).absolutePath() : QString();
+    const QString data = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    const bool hidden = battle.isEmpty() || QDir::cleanPath(battle) == QDir::cleanPath(data) ||
+                        QDir::cleanPath(battle).startsWith(QDir::cleanPath(data) + u'/');
+    return hidden ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) : battle;
+}
+
+void SummaryView::exported(const QString &path)
+{
+    const QFileInfo file(path);
+    QSettings().setValue(kExportFolderKey, file.absolutePath());
+    // The file's name here (the row is narrow in a dock), its whole path in the tooltip and the status bar.
+    m_saved->setText(
+        tr("Written to %1. <a href=\"%2\">Open the folder</a>")
+            .arg(file.fileName().toHtmlEscaped(),
+                 QUrl::fromLocalFile(file.absolutePath()).toString(QUrl::FullyEncoded).toHtmlEscaped()));
+    m_saved->setToolTip(QDir::toNativeSeparators(file.absoluteFilePath()));
+    m_saved->show();
+    emit written(file.absoluteFilePath());
+}
+
 QString SummaryView::exportPath(const QString &filter, const QString &suffix)
 {
     const QFileInfo battle(m_doc ? m_doc->path() : QString());
@@ -389,8 +432,11 @@ QString SummaryView::exportPath(const QString &filter, const QString &suffix)
                              ? tr("%1 so far").arg(battle.completeBaseName())
                              : tr("%1 turn %2").arg(battle.completeBaseName()).arg(m_summary.turn);
     const QString person = m_summary.isPlayersReport() ? u" ("_s + m_summary.forSide + u')' : QString();
-    return QFileDialog::getSaveFileName(this, tr("Export the Summary"),
-                                        battle.dir().filePath(name + person + u'.' + suffix), filter);
+    return m_exportPath
+               ? m_exportPath(QDir(exportFolder()).filePath(name + person + u'.' + suffix))
+               : QFileDialog::getSaveFileName(this, tr("Export the Summary"),
+                                              QDir(exportFolder()).filePath(name + person + u'.' + suffix),
+                                              filter);
 }
 
 void SummaryView::exportPdf()
@@ -403,14 +449,20 @@ void SummaryView::exportPdf()
         QLocale().measurementSystem() == QLocale::ImperialUSSystem ? QPageSize::Letter : QPageSize::A4;
     if (!SummaryPrinter::writePdf(m_summary, path, paper, printOptions(), &error))
         QMessageBox::warning(this, tr("Export the Summary"), error);
+    else
+        exported(path);
 }
 
 void SummaryView::exportHtml()
 {
     const QString path = exportPath(tr("HTML (*.html)"), u"html"_s);
     QString error;
-    if (!path.isEmpty() && !SummaryPrinter::writeHtml(m_summary, path, {}, &error))
+    if (path.isEmpty())
+        return;
+    if (!SummaryPrinter::writeHtml(m_summary, path, {}, &error))
         QMessageBox::warning(this, tr("Export the Summary"), error);
+    else
+        exported(path);
 }
 
 void SummaryView::exportJson()
@@ -422,6 +474,8 @@ void SummaryView::exportJson()
     if (!file.open(QIODevice::WriteOnly) ||
         file.write(QJsonDocument(m_summary.toJson()).toJson(QJsonDocument::Indented)) < 0 || !file.commit())
         QMessageBox::warning(this, tr("Export the Summary"), tr("%1: %2").arg(path, file.errorString()));
+    else
+        exported(path);
 }
 
 } // namespace adj

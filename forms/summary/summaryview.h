@@ -8,6 +8,7 @@
 #include <QTimer>
 #include <QWidget>
 
+#include <functional>
 #include <memory>
 
 QT_BEGIN_NAMESPACE
@@ -54,6 +55,17 @@ public:
     // The longest the GUI thread spent on one refresh (showing a built summary), in ms: for the bench.
     qint64 longestShowMs() const { return m_longestShowMs; }
 
+    // Where an export is proposed: the folder last exported to, else beside the battle file
+    // (the documents folder for a battle in Adjutant's own data folder, a demo).
+    QString exportFolder() const;
+    // Tests: answers the export's file dialog (the path proposed in, the path chosen out).
+    void setExportPathChooser(std::function<QString(const QString &proposed)> choose)
+    {
+        m_exportPath = std::move(choose);
+    }
+    // After an export, where it went and a link that opens its folder (hidden before).
+    QLabel *savedLabel() const { return m_saved; }
+
     // True when a person can see it: shown, and, in a dock, its tab in front.
     bool isShown() const { return isVisible() && m_inFront; }
 
@@ -72,6 +84,8 @@ public slots:
 signals:
     // A new summary is on show.
     void refreshed();
+    // The summary was exported to `path` (absolute).
+    void written(const QString &path);
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -94,6 +108,7 @@ private:
     void showSummary(const Built &built);
     void updateButtons();
     QString exportPath(const QString &filter, const QString &suffix);
+    void exported(const QString &path);
     SummaryPrinter::Options printOptions() const;
 
     QPointer<BattleDocument> m_doc;
@@ -102,6 +117,8 @@ private:
     QComboBox *m_turn;
     QComboBox *m_side;
     QLabel *m_state;
+    QLabel *m_saved;
+    std::function<QString(const QString &)> m_exportPath;
     QTabWidget *m_tabs;
     QTextBrowser *m_view;
     std::shared_ptr<QTextDocument> m_text; // the document m_view shows

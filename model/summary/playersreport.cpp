@@ -1,20 +1,44 @@
 #include "playersreport.h"
 
+#include "summary/lossbands.h"
+
+#include <algorithm>
+
 namespace adj {
 
 bool PlayersReport::make(const TurnSummary &referee, const QString &side, TurnSummary *out, QString *error)
 {
     bool found = false;
+    Id own = 0;
     for (const TurnSummary::SideLine &s : referee.sides)
-        found = found || s.name == side;
+        if (s.name == side) {
+            found = true;
+            own = s.id;
+        }
     if (!found) {
         *error = tr("there is no side called \"%1\"").arg(side);
         return false;
     }
     TurnSummary r = referee;
     r.forSide = side;
-    r.resolutions.clear(); // their lines name the enemy's losses
-    r.notes.clear();       // the referee's own
+    // Who did what, as the table saw it; the enemy's losses in words, and no line of the
+    // resolution itself where it would give them away.
+    for (TurnSummary::ResolutionLine &line : r.resolutions) {
+        bool told = false;
+        for (TurnSummary::Outcome &u : line.outcomes) {
+            if (u.side == own)
+                continue;
+            told = told || u.before != u.after;
+            u.exact = false;
+            u.lossBand = LossBands::band(std::max(0, u.before - u.after), u.full);
+            u.before = u.after = u.full = 0;
+        }
+        if (told)
+            line.result.clear();
+        line.summary.clear();
+        line.rules.clear(); // the referee's trace
+    }
+    r.notes.clear(); // the referee's own
     QList<TurnSummary::CounterLine> shared;
     for (const TurnSummary::CounterLine &c : std::as_const(r.battleCounters))
         if (c.owner.isEmpty()) // the wind is on the table for all to see; a player's score is not

@@ -90,20 +90,69 @@ void SummaryBuilder::add(const Event &e)
     addChanges(e, turn);
     if (!now)
         return;
-    if (e.kind.startsWith(u"resolve."_s)) {
-        TurnSummary::ResolutionLine r{e.seq, turn, e.phase, e.kind.mid(8), e.actor, e.summary, {}};
-        for (const QJsonValue &t : e.trace) {
-            const QString rule = t.toObject().value(u"rule"_s).toString();
-            if (!rule.isEmpty() && !r.rules.contains(rule))
-                r.rules << rule;
-        }
-        m_out.resolutions << r;
-        // What the resolution left for the referee to do by hand.
-        for (const QJsonValue &fx : e.effects) {
-            const QJsonObject o = fx.toObject();
-            if (o.value(u"kind"_s).toString() == u"note"_s && !o.value(u"text"_s).toString().isEmpty())
-                m_out.notes << TurnSummary::NoteLine{e.seq, turn, o.value(u"text"_s).toString()};
-        }
+    if (e.kind.startsWith(u"resolve."_s))
+        addResolution(e, turn);
+}
+
+QStringList SummaryBuilder::unitNames(const QJsonValue &ids, QStringList *types) const
+{
+    QStringList names;
+    for (const QJsonValue &v : ids.toArray()) {
+        const Id id = v.toInteger();
+        const QString name = m_unitName.value(id);
+        if (name.isEmpty())
+            continue;
+        names << name;
+        if (types)
+            *types << m_unitType.value(id);
+    }
+    return names;
+}
+
+void SummaryBuilder::addResolution(const Event &e, int turn)
+{
+    TurnSummary::ResolutionLine r;
+    r.seq = e.seq;
+    r.turn = turn;
+    r.phase = e.phase;
+    r.action = e.kind.mid(8);
+    r.actor = e.actor;
+    r.summary = e.summary;
+    for (const QJsonValue &t : e.trace) {
+        const QString rule = t.toObject().value(u"rule"_s).toString();
+        if (!rule.isEmpty() && !r.rules.contains(rule))
+            r.rules << rule;
+    }
+    r.actors = unitNames(e.inputs.value(u"_actors"_s));
+    if (r.actors.isEmpty() && !e.actor.isEmpty())
+        r.actors << e.actor; // a side acting (its action points), or a log from before names were kept
+    r.targets = unitNames(e.inputs.value(u"_targets"_s), &r.targetTypes);
+    r.result = e.trace.isEmpty() ? e.summary : e.trace.last().toObject().value(u"text"_s).toString();
+    for (const QJsonValue &v : e.changes) {
+        const QJsonObject o = v.toObject();
+        const QJsonObject before = o.value(u"before"_s).toObject();
+        const QJsonObject after = o.value(u"after"_s).toObject();
+        if (o.value(u"table"_s).toString() != tableName(Table::Units) || before.isEmpty() || after.isEmpty())
+            continue;
+        const QString status = after.value(u"status"_s).toString();
+        const bool statusChanged = status != before.value(u"status"_s).toString();
+        TurnSummary::Outcome u;
+        u.unit = after.value(u"name"_s).toString();
+        u.type = after.value(u"type"_s).toString();
+        u.side = after.value(u"side_id"_s).toInteger();
+        u.before = intOf(before, u"strength"_s);
+        u.after = intOf(after, u"strength"_s);
+        u.full = intOf(after, u"strength_start"_s);
+        u.status = statusChanged ? status : QString();
+        if (u.before != u.after || !u.status.isEmpty())
+            r.outcomes << u;
+    }
+    m_out.resolutions << r;
+    // What the resolution left for the referee to do by hand.
+    for (const QJsonValue &fx : e.effects) {
+        const QJsonObject o = fx.toObject();
+        if (o.value(u"kind"_s).toString() == u"note"_s && !o.value(u"text"_s).toString().isEmpty())
+            m_out.notes << TurnSummary::NoteLine{e.seq, turn, o.value(u"text"_s).toString()};
     }
 }
 
@@ -131,6 +180,7 @@ void SummaryBuilder::addUnitChange(int turn, const Change &c)
     const QJsonObject &row = c.after.isEmpty() ? c.before : c.after;
     m_unitSide.insert(c.id, c.after.isEmpty() ? sideBefore : sideAfter);
     m_unitName.insert(c.id, row.value(u"name"_s).toString());
+    m_unitType.insert(c.id, row.value(u"type"_s).toString());
     const int sb = intOf(c.before, u"strength"_s);
     const int sa = intOf(c.after, u"strength"_s);
     if (!c.before.isEmpty()) {
@@ -141,15 +191,25 @@ void SummaryBuilder::addUnitChange(int turn, const Change &c)
         addTo(m_strengthDelta, sideAfter, turn, sa);
         addTo(m_startDelta, sideAfter, turn, intOf(c.after, u"strength_start"_s));
     }
-    if (c.after.isEmpty()) {
+    if (c.after.isEmpty()) { // left the roster: not a casualty
+        addTo(m_joined, sideBefore, turn, -sb);
         m_units.remove(c.id);
         return;
     }
     UnitAcc &unit = m_units[c.id];
     unit.strength = sa;
     unit.strengthStart = intOf(c.after, u"strength_start"_s);
-    if (c.before.isEmpty()) // joined the roster: not a casualty
+    if (c.before.isEmpty()) { // joined the roster: not a casualty
+        addTo(m_joined, sideAfter, turn, sa);
+        unit.atStart = sa;
         return;
+    }
+    if (sideBefore != sideAfter) { // gone over, with the strength it had
+        addTo(m_joined, sideBefore, turn, -sb);
+        addTo(m_joined, sideAfter, turn, sb);
+    }
+    if (!inPeriod(turn)) // before the period: where the unit stands when it begins
+        unit.atStart = sa;
     addTo(m_lost, sideAfter, turn, std::max(0, sb - sa));
     addTo(m_regained, sideAfter, turn, std::max(0, sa - sb));
     if (inPeriod(turn) && sa != sb) {
@@ -250,6 +310,9 @@ TurnSummary SummaryBuilder::finish()
         if (m_out.hasGlory())
             s.gloryPerTurn = series(m_gloryDelta, s.id, true);
         s.strength = s.strengthPerTurn.value(m_last - 1);
+        const QList<int> joined = series(m_joined, s.id, false);
+        s.atStart = (first >= 2 ? s.strengthPerTurn.value(first - 2) : 0) + sum(joined, first, m_last);
+        s.strengthBegan = joined.value(0);
         s.strengthStart = series(m_startDelta, s.id, true).value(m_last - 1);
         s.lost = sum(s.casualtiesPerTurn, first, m_last);
         s.regained = sum(series(m_regained, s.id, false), first, m_last);
@@ -259,8 +322,9 @@ TurnSummary SummaryBuilder::finish()
     for (auto it = m_units.cbegin(); it != m_units.cend(); ++it)
         if (it->touched)
             if (TurnSummary::SideLine *s = side(m_unitSide.value(it.key())))
-                s->losses << TurnSummary::LossLine{m_unitName.value(it.key()), it->lost, it->regained,
-                                                   it->strength, it->strengthStart};
+                s->losses << TurnSummary::LossLine{
+                    m_unitName.value(it.key()), it->lost, it->regained, it->atStart, it->strength,
+                    it->strengthStart};
     // Disorder at the end of the period: a routed unit, or a marker of disorder on the table.
     for (const Unit &u : m_state.units)
         if (u.status == u"routed"_s)
@@ -333,8 +397,9 @@ bool SummaryBuilder::addEvents(const QString &path, int turn, QString *error)
         if (db.isOpen()) {
             QSqlQuery q(db);
             q.setForwardOnly(true);
-            q.prepare(u"SELECT seq, turn, phase, kind, actor, summary, trace, effects, changes, undone "
-                      "FROM events WHERE turn %1 ? ORDER BY seq"_s.arg(turn > 0 ? u"="_s : u">="_s));
+            q.prepare(
+                u"SELECT seq, turn, phase, kind, actor, summary, trace, effects, changes, undone, inputs "
+                "FROM events WHERE turn %1 ? ORDER BY seq"_s.arg(turn > 0 ? u"="_s : u">="_s));
             q.addBindValue(turn);
             if (q.exec()) {
                 ok = true;
@@ -350,6 +415,7 @@ bool SummaryBuilder::addEvents(const QString &path, int turn, QString *error)
                     e.effects = arrayOf(q.value(7));
                     e.changes = arrayOf(q.value(8));
                     e.undone = q.value(9).toBool();
+                    e.inputs = QJsonDocument::fromJson(q.value(10).toByteArray()).object();
                     add(e);
                 }
             }

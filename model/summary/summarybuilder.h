@@ -57,6 +57,9 @@ private:
     bool addEvents(const QString &path, int turn, QString *error);
     void addUnitChange(int turn, const Change &c);
     void addOtherChange(const Event &e, int turn, const Change &c);
+    void addResolution(const Event &e, int turn);
+    // The names (and, with `types`, the type ids) of the units `ids` lists, as the log names them.
+    QStringList unitNames(const QJsonValue &ids, QStringList *types = nullptr) const;
 
     const BattleState &m_state;
     const RuleSetProfile &m_profile;
@@ -67,9 +70,13 @@ private:
     QHash<Id, Id> m_unitSide;
     QHash<Id, QString> m_unitName;
     // Per side, per turn (index turn - 1): deltas summed to series in finish().
-    QHash<Id, QList<int>> m_strengthDelta, m_startDelta, m_lost, m_regained, m_gloryDelta;
+    // m_joined: strength that joined a side (a unit added or come over) less what left it
+    // (removed, gone over): with the losses and the regained, every change of its strength.
+    QHash<Id, QList<int>> m_strengthDelta, m_startDelta, m_joined, m_lost, m_regained, m_gloryDelta;
+    QHash<Id, QString> m_unitType;
     struct UnitAcc
     {
+        int atStart = 0; // at the start of the period, or when it joined in it
         int strength = 0;
         int strengthStart = 0;
         int lost = 0; // in the period

@@ -40,6 +40,8 @@ QJsonObject sideJson(const TurnSummary::SideLine &s)
     if (!s.exact) // an enemy in a players' report: words only
         return o;
     o.insert(u"strengthStart"_s, s.strengthStart);
+    o.insert(u"atStart"_s, s.atStart);
+    o.insert(u"strengthBegan"_s, s.strengthBegan);
     o.insert(u"strength"_s, s.strength);
     o.insert(u"lost"_s, s.lost);
     o.insert(u"regained"_s, s.regained);
@@ -47,6 +49,7 @@ QJsonObject sideJson(const TurnSummary::SideLine &s)
     QJsonArray losses;
     for (const auto &l : s.losses)
         losses.append(QJsonObject{{u"unit"_s, l.unit},
+                                  {u"atStart"_s, l.atStart},
                                   {u"lost"_s, l.lost},
                                   {u"regained"_s, l.regained},
                                   {u"strength"_s, l.strength},
@@ -88,14 +91,33 @@ QJsonObject TurnSummary::toJson() const
     for (const SideLine &s : sides)
         sideArray.append(sideJson(s));
     QJsonArray res;
-    for (const ResolutionLine &r : resolutions)
-        res.append(QJsonObject{{u"seq"_s, r.seq},
-                               {u"turn"_s, r.turn},
-                               {u"phase"_s, r.phase},
-                               {u"action"_s, r.action},
-                               {u"actor"_s, r.actor},
-                               {u"summary"_s, r.summary},
-                               {u"rules"_s, QJsonArray::fromStringList(r.rules)}});
+    for (const ResolutionLine &r : resolutions) {
+        QJsonArray outcomes;
+        for (const Outcome &u : r.outcomes) {
+            QJsonObject o{{u"unit"_s, u.unit}, {u"type"_s, u.type}, {u"exact"_s, u.exact}};
+            if (u.exact) {
+                o.insert(u"before"_s, u.before);
+                o.insert(u"after"_s, u.after);
+            } else {
+                o.insert(u"losses"_s, u.lossBand);
+            }
+            if (!u.status.isEmpty())
+                o.insert(u"status"_s, u.status);
+            outcomes.append(o);
+        }
+        QJsonArray targetArray;
+        for (int i = 0; i < r.targets.size(); ++i)
+            targetArray.append(
+                QJsonObject{{u"unit"_s, r.targets.at(i)}, {u"type"_s, r.targetTypes.value(i)}});
+        QJsonObject line{{u"seq"_s, r.seq},           {u"turn"_s, r.turn},
+                         {u"phase"_s, r.phase},       {u"action"_s, r.action},
+                         {u"actor"_s, r.actor},       {u"actors"_s, QJsonArray::fromStringList(r.actors)},
+                         {u"targets"_s, targetArray}, {u"outcomes"_s, outcomes},
+                         {u"result"_s, r.result},     {u"rules"_s, QJsonArray::fromStringList(r.rules)}};
+        if (!isPlayersReport())
+            line.insert(u"summary"_s, r.summary);
+        res.append(line);
+    }
     QJsonArray books;
     for (const BookkeepingLine &b : bookkeeping)
         books.append(

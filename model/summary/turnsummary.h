@@ -25,8 +25,9 @@ struct TurnSummary
         QString unit;
         int lost = 0;
         int regained = 0;
-        int strength = 0; // at the end of the period
-        int strengthStart = 0;
+        int atStart = 0;       // at the start of the period, or when the unit joined in it
+        int strength = 0;      // at the end of the period: atStart - lost + regained
+        int strengthStart = 0; // full strength
     };
     struct MarkerLine // a marker placed or lifted
     {
@@ -48,6 +49,19 @@ struct TurnSummary
         int after = 0;
         bool changed = false;
     };
+    // A unit whose strength or status a resolution changed.
+    struct Outcome
+    {
+        QString unit;
+        QString type; // the unit's type id
+        Id side = 0;
+        int before = 0;
+        int after = 0;
+        int full = 0;      // its full strength
+        QString status;    // its new status, when it changed ("routed")
+        bool exact = true; // false: an enemy unit in a players' report, told in words (lossBand)
+        QString lossBand;
+    };
     struct ResolutionLine // one resolve.* event
     {
         qint64 seq = 0;
@@ -55,8 +69,14 @@ struct TurnSummary
         QString phase;
         QString action; // "fire", "close-combat", ...
         QString actor;
-        QString summary;
-        QStringList rules; // the rule numbers its trace cites, in order, once each
+        QString summary;         // the log's line, as written when it was resolved
+        QStringList rules;       // the rule numbers its trace cites, in order, once each
+        QStringList actors;      // the acting units (else the acting side), named as the battle names them
+        QStringList targets;     // the units it was aimed at, by name
+        QStringList targetTypes; // their types' ids, in the same order
+        QList<Outcome> outcomes;
+        QString result; // the resolution's last line ("die 3 + 2 = 5 AP"); empty where it would
+                        // tell an enemy's losses in a players' report
     };
     // A rule set's bookkeeping changed (a card drawn, the wind, who moves first): the tracker's
     // new one-line label. Public: the players saw it happen on the table.
@@ -81,8 +101,10 @@ struct TurnSummary
         // Players' reports: false for an enemy side, whose figures are left out (zero, empty)
         // and told only through `lossBand` and `inDisorder`.
         bool exact = true;
-        int strengthStart = 0; // of the side's units at the start, in the rule set's measure
-        int strength = 0;      // at the end of the period
+        int strengthStart = 0; // full strength of the side's units, in the rule set's measure
+        int atStart = 0;       // at the start of the period, with the units that joined in it
+        int strengthBegan = 0; // at the start of turn 1, as set up (the strength chart's first point)
+        int strength = 0;      // at the end of the period: atStart - lost + regained
         int lost = 0;          // in the period
         int regained = 0;      // in the period (rallies)
         int lostSoFar = 0;     // from the start to the end of the period

@@ -62,13 +62,35 @@ Edit BattleResolution::edit(const Resolution &r, const BattleState &battle, cons
     if (!r.diceSource().isEmpty())
         in.inputs.insert(u"_diceSource"_s, r.diceSource());
     // Who acted: the first unit the inputs name, as a referee reads it.
+    Id actorSide = 0;
     for (const QString &role : {u"firer"_s, u"attacker"_s, u"unit"_s, u"actor"_s}) {
         const QJsonValue v = r.inputs().value(role);
         if (v.isDouble() && battle.units.contains(v.toInteger())) {
             in.actor = battle.units.value(v.toInteger()).name;
+            actorSide = battle.units.value(v.toInteger()).side;
             break;
         }
     }
+    const RuleSet *rs = RuleSets::find(r.ruleset());
+    const ActionSchema *schema = rs ? rs->action(r.action()) : nullptr;
+    // Every unit the action names, on the actor's side or against it: the summary's "who did what".
+    QJsonArray actors, targets;
+    if (schema)
+        for (const InputSpec &spec : schema->inputs) {
+            const QJsonValue v = r.inputs().value(spec.id);
+            if (spec.type != InputSpec::Type::Unit || !v.isDouble() || !battle.units.contains(v.toInteger()))
+                continue;
+            const Unit &u = battle.units.value(v.toInteger());
+            if (actorSide == 0)
+                actorSide = u.side;
+            QJsonArray &into = u.side == actorSide ? actors : targets;
+            if (!into.contains(u.id))
+                into.append(u.id);
+        }
+    if (!actors.isEmpty())
+        in.inputs.insert(u"_actors"_s, actors);
+    if (!targets.isEmpty())
+        in.inputs.insert(u"_targets"_s, targets);
     if (const QJsonValue leader = r.inputs().value(u"leader"_s);
         in.actor.isEmpty() && r.action() == u"move"_s && battle.leaders.contains(leader.toInteger()))
         in.actor = battle.leaders.value(leader.toInteger()).name; // a leader moving alone
@@ -76,8 +98,6 @@ Edit BattleResolution::edit(const Resolution &r, const BattleState &battle, cons
         in.actor = r.inputs().value(u"side"_s).toString();
     // The log reads "<action's name>: <the result line>".
     const QString last = r.trace().isEmpty() ? QString() : r.trace().constLast().text;
-    const RuleSet *rs = RuleSets::find(r.ruleset());
-    const ActionSchema *schema = rs ? rs->action(r.action()) : nullptr;
     const QString name = schema ? schema->name : r.action();
     in.summary = last.startsWith(r.action() + u':') || last.isEmpty() ? (last.isEmpty() ? name : last)
                                                                       : tr("%1: %2").arg(name, last);

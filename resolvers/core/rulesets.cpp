@@ -3,6 +3,7 @@
 #include "diceprobe.h"
 #include "enumeratingdice.h"
 #include "model/datafiles.h"
+#include "model/labels.h"
 #include "model/rulesetprofile.h"
 #include "ruleset.h"
 #include "ruletable.h"
@@ -40,6 +41,12 @@ bool RuleSets::add(const RuleSet *ruleset, const QString &tablePath)
     if (!ruleset || find(ruleset->id()))
         return false;
     registry().append(ruleset);
+    // The summary, the log and the players' reports name actions as the rule sets do.
+    Labels::setActionNamer([](const QString &rulesetId, const QString &action) {
+        const RuleSet *rs = find(rulesetId);
+        const ActionSchema *schema = rs ? rs->action(action) : nullptr;
+        return schema ? schema->name : QString();
+    });
     if (!tablePath.isEmpty())
         tablePaths().insert(ruleset->id(), tablePath);
     return true;

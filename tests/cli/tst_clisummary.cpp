@@ -7,6 +7,7 @@
 
 #include <QCryptographicHash>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -92,6 +93,7 @@ private slots:
     void demoBattlePdf();
     void escaping();
     void playersReport();
+    void whoDidWhat();
     void errors_data();
     void errors();
 
@@ -293,7 +295,26 @@ void TestCliSummary::playersReport()
         QVERIFY2(r.exit == 0, qPrintable(r.err));
         const QJsonObject o = r.json();
         QCOMPARE(o.value(u"forSide"_s).toString(), u"American"_s);
-        QVERIFY(o.value(u"resolutions"_s).toArray().isEmpty());
+        // Who did what, as the table saw it (issue 21): the 13th's fire at the 41st is there, the
+        // 41st's losses in words, without the resolution's own line or the referee's log text.
+        int fires = 0;
+        for (const QJsonValue &v : o.value(u"resolutions"_s).toArray()) {
+            const QJsonObject line = v.toObject();
+            QVERIFY(!line.contains(u"summary"_s));
+            if (line.value(u"action"_s).toString() != u"fire"_s)
+                continue;
+            ++fires;
+            QCOMPARE(line.value(u"actors"_s).toArray(), QJsonArray{u"13th"_s});
+            QCOMPARE(line.value(u"targets"_s).toArray(),
+                     (QJsonArray{QJsonObject{{u"unit"_s, u"41st"_s}, {u"type"_s, u"regular"_s}}}));
+            const QJsonObject told = line.value(u"outcomes"_s).toArray().first().toObject();
+            QCOMPARE(told, (QJsonObject{{u"unit"_s, u"41st"_s},
+                                        {u"type"_s, u"regular"_s},
+                                        {u"exact"_s, false},
+                                        {u"losses"_s, u"crippling"_s}})); // 2 of its 3 MP
+            QCOMPARE(line.value(u"result"_s).toString(), QString());
+        }
+        QCOMPARE(fires, period == u"2"_s ? 0 : 1);
         QVERIFY(o.value(u"notes"_s).toArray().isEmpty());
         // The cards drawn and the wind were seen by all: the players' report keeps them.
         const QJsonObject referee = cli({u"summary"_s, m_battle, u"--turn"_s, period, u"--json"_s}).json();
@@ -304,7 +325,6 @@ void TestCliSummary::playersReport()
         QCOMPARE(QStringList(british.keys()),
                  (QStringList{u"color"_s, u"exact"_s, u"inDisorder"_s, u"losses"_s, u"name"_s}));
         QCOMPARE(british.value(u"exact"_s).toBool(), false);
-        QVERIFY(!r.out.contains(u"41st"_s));
         QVERIFY(!r.out.contains(u"49th"_s));
         QVERIFY(!r.out.contains(u"Brock"_s));
         QVERIFY(o.value(u"sides"_s).toArray().at(0).toObject().value(u"exact"_s).toBool());
@@ -324,12 +344,57 @@ void TestCliSummary::playersReport()
     QVERIFY(text.contains(u"heavy losses, in disorder"_s));
     QVERIFY(text.contains(u"Cards drawn, wind and the order of play"_s));
     QVERIFY(text.contains(u"Card drawn: the second brigade"_s));
-    for (const QString &secret : {u"41st"_s, u"49th"_s, u"Brock"_s, u"fell"_s, u"8.1.1"_s})
+    for (const QString &secret : {u"49th"_s, u"Brock"_s, u"fell"_s, u"8.1.1"_s, u"3 → 1"_s})
         QVERIFY2(!text.contains(secret), qPrintable(secret));
+    QVERIFY2(text.contains(u"13th: Fire combat at 41st (Regular infantry) — crippling losses"_s),
+             qPrintable(text));
     // The British rows carry no number at all: their strength at the start (7), now (5), lost (2).
     for (const QString &line : text.split(u'\n'))
         if (line.contains(u"British"_s) && !line.contains(u"Summary test"_s))
             QVERIFY2(!line.contains(QRegularExpression(u"\\d"_s)), qPrintable(line));
+}
+
+void TestCliSummary::whoDidWhat()
+{
+    // Issue 21: the resolution names the firer, the target and what came of it, in the
+    // JSON, the printed report and the other side's players' report.
+    const QJsonObject t1 = cli({u"summary"_s, m_battle, u"--turn"_s, u"1"_s, u"--json"_s}).json();
+    const QJsonObject fire = t1.value(u"resolutions"_s).toArray().first().toObject();
+    QCOMPARE(fire.value(u"actors"_s).toArray(), QJsonArray{u"13th"_s});
+    QCOMPARE(fire.value(u"targets"_s).toArray(),
+             (QJsonArray{QJsonObject{{u"unit"_s, u"41st"_s}, {u"type"_s, u"regular"_s}}}));
+    QCOMPARE(fire.value(u"outcomes"_s).toArray(), (QJsonArray{QJsonObject{{u"unit"_s, u"41st"_s},
+                                                                          {u"type"_s, u"regular"_s},
+                                                                          {u"exact"_s, true},
+                                                                          {u"before"_s, 3},
+                                                                          {u"after"_s, 1}}}));
+    QVERIFY(!fire.value(u"result"_s).toString().isEmpty());
+    // The bookkeeping written as a resolution names nobody: its own line says what happened.
+    const QJsonObject card = t1.value(u"resolutions"_s).toArray().at(1).toObject();
+    QCOMPARE(card.value(u"actors"_s).toArray(), QJsonArray());
+    QCOMPARE(card.value(u"result"_s).toString(), u"Card drawn: the American brigade"_s);
+
+    const QString pdf = m_dir.filePath(u"who.pdf"_s);
+    const Run r = cli({u"summary"_s, m_battle, u"--turn"_s, u"1"_s, u"--pdf"_s, pdf});
+    QVERIFY2(r.exit == 0, qPrintable(r.err));
+    QCOMPARE(r.out.trimmed(), QFileInfo(pdf).absoluteFilePath()); // the CLI says where it wrote
+    QString text = pdfText(pdf, u"-raw"_s);
+    text.replace(u'\n', u' ');
+    QVERIFY2(text.contains(u"13th: Fire combat at 41st (Regular infantry) — 3 → 1 MP"_s), qPrintable(text));
+
+    // The British players read their own losses exactly.
+    const QJsonObject british =
+        cli({u"summary"_s, m_battle, u"--turn"_s, u"1"_s, u"--side"_s, u"British"_s, u"--json"_s}).json();
+    const QJsonObject own = british.value(u"resolutions"_s)
+                                .toArray()
+                                .first()
+                                .toObject()
+                                .value(u"outcomes"_s)
+                                .toArray()
+                                .first()
+                                .toObject();
+    QCOMPARE(own.value(u"exact"_s).toBool(), true);
+    QCOMPARE(own.value(u"after"_s).toInt(), 1);
 }
 
 void TestCliSummary::errors_data()

@@ -11,15 +11,20 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QDir>
 #include <QDockWidget>
+#include <QFileInfo>
+#include <QLabel>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QUrl>
 #include <QXYSeries>
 
 using namespace Qt::StringLiterals;
@@ -35,6 +40,8 @@ private slots:
     void dockInTheMainWindow();
     void followsTheBattle();
     void gloryRace();
+    void chartsFromTurnOne();
+    void exportWhereTheRefereeLooks();
 
 private:
     std::unique_ptr<BattleDocument> battle(const QString &file, const QString &ruleset);
@@ -212,7 +219,82 @@ void TestSummaryView::gloryRace()
     const auto *blueLine = qobject_cast<const QXYSeries *>(glory->series().first());
     QVERIFY(blueLine);
     QCOMPARE(blueLine->name(), u"Blue"_s);
-    QCOMPARE(blueLine->at(0).y(), 3.0);
+    QCOMPARE(blueLine->at(0), QPointF(0, 0)); // the race starts at the start (issue 21)
+    QCOMPARE(blueLine->at(1).y(), 3.0);
+}
+
+void TestSummaryView::chartsFromTurnOne()
+{
+    // Issue 21: turn 1 alone is a line from the start to the end of the turn, not an empty frame.
+    auto doc = battle(u"turn1.adjutant"_s, u"fhg-land"_s);
+    QVERIFY(doc);
+    QString error;
+    Unit red = *doc->state().unitByName(u"Red Guard"_s);
+    const int began = red.strength;
+    red.strength -= 1;
+    QVERIFY(doc->commit(Edits::updateUnit(doc->state(), doc->profile(), red, &error), &error) > 0);
+    SummaryView view;
+    view.setDocument(doc.get());
+    view.show();
+    QTRY_VERIFY(!view.isStale());
+    QCOMPARE(view.summary().turn, 1);
+    const QChart *strength = view.chartViews().at(1)->chart();
+    QCOMPARE(strength->title(), u"Strength from the start to the end of each turn"_s);
+    const auto *redLine = qobject_cast<const QXYSeries *>(strength->series().at(1));
+    QVERIFY(redLine);
+    QCOMPARE(redLine->name(), u"Red"_s);
+    QCOMPARE(redLine->points(), (QList<QPointF>{{0, qreal(began)}, {1, qreal(began - 1)}}));
+    QVERIFY(redLine->pointsVisible());
+}
+
+void TestSummaryView::exportWhereTheRefereeLooks()
+{
+    // Issue 21: beside the battle file, then the folder last used; the path said, its folder a click away.
+    QSettings().remove(u"summary/exportFolder"_s);
+    auto doc = battle(u"export.adjutant"_s, u"fhg-land"_s);
+    QVERIFY(doc);
+    SummaryView view;
+    view.setDocument(doc.get());
+    view.show();
+    QTRY_VERIFY(!view.isStale());
+    QCOMPARE(view.exportFolder(), m_dir.path());
+    QVERIFY(!view.savedLabel()->isVisible());
+    QString proposed;
+    const QString chosen = m_dir.filePath(u"reports/turn one.pdf"_s);
+    QVERIFY(QDir(m_dir.path()).mkpath(u"reports"_s));
+    view.setExportPathChooser([&](const QString &p) {
+        proposed = p;
+        return chosen;
+    });
+    QSignalSpy written(&view, &SummaryView::written);
+    view.exportPdf();
+    QCOMPARE(QFileInfo(proposed).absolutePath(), m_dir.path());
+    QCOMPARE(QFileInfo(proposed).fileName(), u"export turn 1.pdf"_s);
+    QVERIFY(QFileInfo(chosen).size() > 1000);
+    QCOMPARE(written.size(), 1);
+    QCOMPARE(written.at(0).at(0).toString(), chosen);
+    QVERIFY(view.savedLabel()->isVisible());
+    QVERIFY(view.savedLabel()->text().contains(u"turn one.pdf"_s));
+    QCOMPARE(view.savedLabel()->toolTip(), QDir::toNativeSeparators(chosen));
+    QVERIFY(view.savedLabel()->text().contains(QUrl::fromLocalFile(m_dir.filePath(u"reports"_s)).toString()));
+    // The next export is proposed where the last one went.
+    QCOMPARE(view.exportFolder(), m_dir.filePath(u"reports"_s));
+    view.exportJson();
+    QCOMPARE(QFileInfo(proposed).absolutePath(), m_dir.filePath(u"reports"_s));
+
+    // A battle kept in Adjutant's own data folder (a demo) proposes the documents folder.
+    QSettings().remove(u"summary/exportFolder"_s);
+    const QString data = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QVERIFY(QDir().mkpath(data));
+    QString error;
+    auto demo = BattleDocument::create(QDir(data).filePath(u"demo-export.adjutant"_s),
+                                       {u"Demo"_s, u"fhg-land"_s}, &error);
+    QVERIFY2(demo, qPrintable(error));
+    view.setDocument(demo.get());
+    QCOMPARE(view.exportFolder(), QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
+    view.setDocument(nullptr);
+    demo.reset();
+    QFile::remove(QDir(data).filePath(u"demo-export.adjutant"_s));
 }
 
 } // namespace adj

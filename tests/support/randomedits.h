@@ -29,6 +29,8 @@ inline Edit randomEdit(const BattleState &s, const RuleSetProfile &p, std::mt199
         switch (kind) {
         case 0:
         case 1: {
+            if (p.types.isEmpty() || s.sides.isEmpty())
+                break;
             const Side &side = *std::next(s.sides.cbegin(), pick(int(s.sides.size())));
             const UnitTypeSpec &t = p.types.at(pick(int(p.types.size())));
             const int start = t.minStrength + pick(t.maxStrength - t.minStrength + 1);
@@ -61,6 +63,8 @@ inline Edit randomEdit(const BattleState &s, const RuleSetProfile &p, std::mt199
                     e = Edits::removeUnit(s, u->id, &error);
             break;
         case 5:
+            if (p.markerKinds.isEmpty())
+                break;
             if (const Unit *u = anyUnit())
                 e = Edits::placeMarker(s, p, u->id, p.markerKinds.at(pick(int(p.markerKinds.size()))),
                                        &error);
@@ -73,6 +77,8 @@ inline Edit randomEdit(const BattleState &s, const RuleSetProfile &p, std::mt199
                 }
             break;
         case 7: {
+            if (p.counterKinds.isEmpty() || s.sides.isEmpty())
+                break;
             const Side &side = *std::next(s.sides.cbegin(), pick(int(s.sides.size())));
             e = Edits::setCounter(s, p, side.id, {}, p.counterKinds.at(pick(int(p.counterKinds.size()))),
                                   pick(20), &error);
