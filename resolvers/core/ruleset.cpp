@@ -1,6 +1,7 @@
 #include "ruleset.h"
 
 #include "model/battlestate.h"
+#include "resolution.h"
 #include "rulesets.h"
 #include "vocabulary.h"
 
@@ -12,6 +13,11 @@ using namespace Qt::StringLiterals;
 namespace adj {
 
 RuleSet::~RuleSet() = default;
+
+RuleSet::Runner RuleSet::refuse(const QString &message)
+{
+    return [message](DiceSource &, Resolution &out) { out.fail(message); };
+}
 
 QJsonObject RuleSet::fromBattle(const QString &actionId, const QJsonObject &inputs, const BattleState &battle,
                                 const RuleTable &, QString *error) const

@@ -45,6 +45,10 @@ public:
     // the same dice it must ask the same dice in the same order. Errors found while reading the
     // inputs are reported by the runner (out.fail) before any die is asked for.
     using Runner = std::function<void(DiceSource &dice, Resolution &out)>;
+    // The one refusal of every action: a runner that fails with `message` before any die is
+    // asked for (the dice plan shows it as the refusal). The message follows docs/errors.md:
+    // what is wrong in the referee's words, the rule in brackets ("a leader cannot fire (3.4.10)").
+    static Runner refuse(const QString &message);
     virtual Runner bind(const QString &action, const QJsonObject &inputs, const RuleTable &table) const = 0;
 
     // Fills the inputs a battle knows (a named unit's type, MP, formation and terrain, the

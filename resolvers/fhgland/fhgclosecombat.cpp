@@ -157,45 +157,44 @@ bool moraleRoll(const FhgTable &t, int target, DiceSource &dice, const QString &
 
 RuleSet::Runner FhgCloseCombat::bind(const QJsonObject &in, const RuleTable &table)
 {
-    auto failWith = [](const QString &msg) -> RuleSet::Runner {
-        return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
-    };
     const FhgTable *t = FhgTable::of(table);
     if (!t)
-        return failWith(tr("close combat needs the fhg-land rule table"));
+        return RuleSet::refuse(tr("close combat needs the fhg-land rule table"));
     const QString attackerTypeId = in.value(u"attackerType"_s).toString();
     if (attackerTypeId == u"leader"_s || attackerTypeId == u"vp"_s)
-        return failWith(tr("only infantry and Indian units may close combat (8.3.1)"));
+        return RuleSet::refuse(tr("only infantry and Indian units may close combat (8.3.1)"));
     const FhgType attacker = getType(in, u"attackerType"_s);
     const FhgTable::Unit &au = t->unit(attacker);
     const QString attackerName = fhgTypeName(attacker);
     if (!au.closeCombat || au.closeHit <= 0)
-        return failWith(tr("%1 may not conduct close combat; only infantry and Indian units may (8.3.1)")
-                            .arg(attackerName));
+        return RuleSet::refuse(
+            tr("%1 may not conduct close combat; only infantry and Indian units may (8.3.1)")
+                .arg(attackerName));
     if (!getBool(in, u"adjacent"_s))
-        return failWith(tr("close combat needs the attacker adjacent to the defender (8.3.1)"));
+        return RuleSet::refuse(tr("close combat needs the attacker adjacent to the defender (8.3.1)"));
     if (getBool(in, u"attackerMoved"_s))
-        return failWith(attacker == FhgType::Indian
-                            ? tr("Indians may not move in the turn they conduct close combat (6.2.4)")
-                            : tr("a unit that moved may not close combat in the same turn (6.2.1)"));
+        return RuleSet::refuse(attacker == FhgType::Indian
+                                   ? tr("Indians may not move in the turn they conduct close combat (6.2.4)")
+                                   : tr("a unit that moved may not close combat in the same turn (6.2.1)"));
     const int attackerMp = getInt(in, u"attackerMp"_s, au.maxMp);
     if (attackerMp > au.maxMp)
-        return failWith(tr("input \"attackerMp\" is %1, but %2 have at most %3 MP (3.4)")
-                            .arg(attackerMp)
-                            .arg(attackerName)
-                            .arg(au.maxMp));
+        return RuleSet::refuse(tr("input \"attackerMp\" is %1, but %2 have at most %3 MP (3.4)")
+                                   .arg(attackerMp)
+                                   .arg(attackerName)
+                                   .arg(au.maxMp));
     const bool attackerColumn = getBool(in, u"attackerColumn"_s);
     if (attackerColumn && !au.column)
-        return failWith(tr("input \"attackerColumn\": %1 cannot be in column (7.5)").arg(attackerName));
+        return RuleSet::refuse(
+            tr("input \"attackerColumn\": %1 cannot be in column (7.5)").arg(attackerName));
 
     auto spec = std::make_shared<CloseSpec>();
     spec->t = t;
     spec->apCost = t->apCloseCombat;
     const QJsonValue ap = in.value(u"apAvailable"_s);
     if (ap.isDouble() && ap.toInt() < spec->apCost)
-        return failWith(tr("not enough AP: close combat costs %1 AP and %2 are left (6.2.2)")
-                            .arg(spec->apCost)
-                            .arg(ap.toInt()));
+        return RuleSet::refuse(tr("not enough AP: close combat costs %1 AP and %2 are left (6.2.2)")
+                                   .arg(spec->apCost)
+                                   .arg(ap.toInt()));
 
     const FhgTerrain terrain = getTerrain(in, u"defenderTerrain"_s);
     const bool leaderD = getBool(in, u"leaderWithDefender"_s);
@@ -205,25 +204,26 @@ RuleSet::Runner FhgCloseCombat::bind(const QJsonObject &in, const RuleTable &tab
     const FhgType dType = getType(in, u"defenderType"_s);
     const int dMp = getInt(in, u"defenderMp"_s);
     if (dMp > t->unit(dType).maxMp)
-        return failWith(tr("input \"defenderMp\" is %1, but %2 have at most %3 MP (3.4)")
-                            .arg(dMp)
-                            .arg(fhgTypeName(dType))
-                            .arg(t->unit(dType).maxMp));
+        return RuleSet::refuse(tr("input \"defenderMp\" is %1, but %2 have at most %3 MP (3.4)")
+                                   .arg(dMp)
+                                   .arg(fhgTypeName(dType))
+                                   .arg(t->unit(dType).maxMp));
     const bool dColumn = getBool(in, u"defenderColumn"_s);
     if (dColumn && !t->unit(dType).column)
-        return failWith(tr("input \"defenderColumn\": %1 cannot be in column (7.5)").arg(fhgTypeName(dType)));
+        return RuleSet::refuse(
+            tr("input \"defenderColumn\": %1 cannot be in column (7.5)").arg(fhgTypeName(dType)));
     units.append(FhgUnitIn{u"defender"_s, dType, dMp, dColumn, getId(in, u"defender"_s)});
     std::optional<FhgUnitIn> second;
     QString secondError;
     if (!FhgCombat::readSecond(*t, in, dType, tr("defending hex"), &second, &secondError))
-        return failWith(secondError);
+        return RuleSet::refuse(secondError);
     if (second)
         units.append(*second);
 
     // 11.12: defending dragoons may retreat instead of accepting the attack.
     if (getBool(in, u"dragoonsEvade"_s)) {
         if (!getBool(in, u"opt11_12"_s))
-            return failWith(tr("input \"dragoonsEvade\" needs optional rule 11.12 (opt11_12)"));
+            return RuleSet::refuse(tr("input \"dragoonsEvade\" needs optional rule 11.12 (opt11_12)"));
         bool any = false;
         for (qsizetype i = units.size() - 1; i >= 0; --i)
             if (units.at(i).type == FhgType::Dragoon) {
@@ -231,7 +231,7 @@ RuleSet::Runner FhgCloseCombat::bind(const QJsonObject &in, const RuleTable &tab
                 any = true;
             }
         if (!any)
-            return failWith(
+            return RuleSet::refuse(
                 tr("input \"dragoonsEvade\": there are no dragoons in the defending hex (11.12)"));
     }
 
@@ -275,7 +275,7 @@ RuleSet::Runner FhgCloseCombat::bind(const QJsonObject &in, const RuleTable &tab
     if (!units.isEmpty()) {
         QString error;
         if (FhgCombat::hitUnit(units, spec->hitsTo, &error) < 0)
-            return failWith(error);
+            return RuleSet::refuse(error);
     }
 
     // 11.1: the attacker's own morale check after paying the AP.

@@ -127,17 +127,14 @@ struct FireSpec
 
 RuleSet::Runner FhgFire::bind(const QJsonObject &in, const RuleTable &table)
 {
-    auto failWith = [](const QString &msg) -> RuleSet::Runner {
-        return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
-    };
     const FhgTable *t = FhgTable::of(table);
     if (!t)
-        return failWith(tr("the fire action needs the fhg-land rule table"));
+        return RuleSet::refuse(tr("the fire action needs the fhg-land rule table"));
     const QString firerId = in.value(u"firerType"_s).toString();
     if (firerId == u"leader"_s)
-        return failWith(tr("a leader cannot fire: leaders rally and lead units (3.4.10)"));
+        return RuleSet::refuse(tr("a leader cannot fire: leaders rally and lead units (3.4.10)"));
     if (firerId == u"vp"_s)
-        return failWith(tr("a victory point unit cannot fire (3.4.11)"));
+        return RuleSet::refuse(tr("a victory point unit cannot fire (3.4.11)"));
 
     auto spec = std::make_shared<FireSpec>();
     spec->t = t;
@@ -146,18 +143,19 @@ RuleSet::Runner FhgFire::bind(const QJsonObject &in, const RuleTable &table)
     const QString firerName = fhgTypeName(firer);
     const int firerMp = getInt(in, u"firerMp"_s, fu.maxMp);
     if (firerMp > fu.maxMp)
-        return failWith(tr("input \"firerMp\" is %1, but %2 have at most %3 MP (3.4)")
-                            .arg(firerMp)
-                            .arg(firerName)
-                            .arg(fu.maxMp));
+        return RuleSet::refuse(tr("input \"firerMp\" is %1, but %2 have at most %3 MP (3.4)")
+                                   .arg(firerMp)
+                                   .arg(firerName)
+                                   .arg(fu.maxMp));
     if (fu.dice <= 0 || fu.range <= 0)
-        return failWith(
+        return RuleSet::refuse(
             tr("%1 cannot fire: the range and firepower chart gives them no dice or range (8.1.3)")
                 .arg(firerName));
     const bool firerColumn = getBool(in, u"firerColumn"_s);
     if (firerColumn && !fu.column)
-        return failWith(tr("input \"firerColumn\": %1 cannot be in column; only infantry form columns (7.5)")
-                            .arg(firerName));
+        return RuleSet::refuse(
+            tr("input \"firerColumn\": %1 cannot be in column; only infantry form columns (7.5)")
+                .arg(firerName));
 
     const FhgType target = getType(in, u"targetType"_s);
     const FhgTerrain targetTerrain = getTerrain(in, u"targetTerrain"_s);
@@ -165,8 +163,9 @@ RuleSet::Runner FhgFire::bind(const QJsonObject &in, const RuleTable &table)
     const int range = getInt(in, u"range"_s);
     const bool targetColumn = getBool(in, u"targetColumn"_s);
     if (targetColumn && !t->unit(target).column)
-        return failWith(tr("input \"targetColumn\": %1 cannot be in column; only infantry form columns (7.5)")
-                            .arg(fhgTypeName(target)));
+        return RuleSet::refuse(
+            tr("input \"targetColumn\": %1 cannot be in column; only infantry form columns (7.5)")
+                .arg(fhgTypeName(target)));
 
     // Range (8.1.3), with 11.5 for guns firing from a hill.
     int maxRange = fu.range;
@@ -175,26 +174,27 @@ RuleSet::Runner FhgFire::bind(const QJsonObject &in, const RuleTable &table)
     if (extraRange)
         maxRange += t->o11_5ExtraRange;
     if (range > maxRange)
-        return failWith(tr("input \"range\": %1 hexes is beyond the %2-hex range of %3 (8.1.3)")
-                            .arg(range)
-                            .arg(maxRange)
-                            .arg(firerName));
+        return RuleSet::refuse(tr("input \"range\": %1 hexes is beyond the %2-hex range of %3 (8.1.3)")
+                                   .arg(range)
+                                   .arg(maxRange)
+                                   .arg(firerName));
 
     // Line of sight (8.2): adjacent units and rockets (3.4.9) ignore it.
     const bool los = getBool(in, u"lineOfSight"_s);
     if (!los && range > 1 && firer != FhgType::Rocket)
-        return failWith(tr("no line of sight: blocking terrain or units between firer and target (8.2)"));
+        return RuleSet::refuse(
+            tr("no line of sight: blocking terrain or units between firer and target (8.2)"));
 
     // AP (6.2.1, 6.2.3, 6.2.4). A move the battle recorded was paid then: the fire pays the rest.
     spec->apCost = t->apFire;
     const bool moved = getBool(in, u"firerMoved"_s);
     if (moved || getBool(in, u"moveAndFire"_s)) {
         if (firer != FhgType::Dragoon && firer != FhgType::Indian)
-            return failWith(
+            return RuleSet::refuse(
                 moved ? tr("%1 moved this turn and may not fire (6.2.1)").arg(firerName)
                       : tr("input \"moveAndFire\": %1 may move or fire, not both (6.2.1)").arg(firerName));
         if (firer == FhgType::Indian && range != 1)
-            return failWith(
+            return RuleSet::refuse(
                 tr("input \"moveAndFire\": Indians may move and fire only at adjacent enemy units (6.2.4)"));
         spec->apCost = moved ? std::max(0, t->apMoveAndFire - t->apMove) : t->apMoveAndFire;
         if (moved)
@@ -205,28 +205,28 @@ RuleSet::Runner FhgFire::bind(const QJsonObject &in, const RuleTable &table)
     }
     const QJsonValue ap = in.value(u"apAvailable"_s);
     if (ap.isDouble() && ap.toInt() < spec->apCost)
-        return failWith(tr("not enough AP: the fire costs %1 AP and %2 are left (6.2.8)")
-                            .arg(spec->apCost)
-                            .arg(ap.toInt()));
+        return RuleSet::refuse(tr("not enough AP: the fire costs %1 AP and %2 are left (6.2.8)")
+                                   .arg(spec->apCost)
+                                   .arg(ap.toInt()));
 
     // Units in the target hex (8.1.2).
     const int targetMp = getInt(in, u"targetMp"_s);
     if (targetMp > t->unit(target).maxMp)
-        return failWith(tr("input \"targetMp\" is %1, but %2 have at most %3 MP (3.4)")
-                            .arg(targetMp)
-                            .arg(fhgTypeName(target))
-                            .arg(t->unit(target).maxMp));
+        return RuleSet::refuse(tr("input \"targetMp\" is %1, but %2 have at most %3 MP (3.4)")
+                                   .arg(targetMp)
+                                   .arg(fhgTypeName(target))
+                                   .arg(t->unit(target).maxMp));
     spec->units.append(FhgUnitIn{u"target"_s, target, targetMp, targetColumn, getId(in, u"target"_s)});
     std::optional<FhgUnitIn> second;
     QString secondError;
     if (!FhgCombat::readSecond(*t, in, target, tr("target hex"), &second, &secondError))
-        return failWith(secondError);
+        return RuleSet::refuse(secondError);
     if (second)
         spec->units.append(*second);
     QString error;
     spec->hitIndex = FhgCombat::hitUnit(spec->units, in.value(u"hitsTo"_s).toString(), &error);
     if (spec->hitIndex < 0)
-        return failWith(error);
+        return RuleSet::refuse(error);
 
     // Dice (8.1.3, 11.3, 7.5.1, 11.8).
     FhgAttackSpec &a = spec->attack;

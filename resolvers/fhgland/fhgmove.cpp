@@ -73,11 +73,6 @@ Effect effect(Effect::Kind kind, const QString &subject, qint64 id, const QStrin
     return e;
 }
 
-RuleSet::Runner failWith(const QString &msg)
-{
-    return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
-}
-
 // Everything a move does, worked out before the runner replays it (a move rolls no dice).
 struct Plan
 {
@@ -456,14 +451,14 @@ RuleSet::Runner FhgMove::bind(const QJsonObject &in, const RuleTable &table)
     auto p = std::make_shared<Plan>();
     p->t = FhgTable::of(table);
     if (!p->t)
-        return failWith(tr("the move action needs the fhg-land rule table"));
+        return RuleSet::refuse(tr("the move action needs the fhg-land rule table"));
     for (auto step : {readMover, readAllowance, readPath})
         if (const QString why = step(in, *p); !why.isEmpty())
-            return failWith(why);
+            return RuleSet::refuse(why);
     if (const QString why = walk(*p); !why.isEmpty())
-        return failWith(why);
+        return RuleSet::refuse(why);
     if (const QString why = price(in, *p); !why.isEmpty())
-        return failWith(why);
+        return RuleSet::refuse(why);
     return [p](DiceSource &, Resolution &out) { report(*p, out); };
 }
 
@@ -495,20 +490,20 @@ RuleSet::Runner FhgMove::bindFormation(const QJsonObject &in, const RuleTable &t
 {
     const FhgTable *t = FhgTable::of(table);
     if (!t)
-        return failWith(tr("the formation action needs the fhg-land rule table"));
+        return RuleSet::refuse(tr("the formation action needs the fhg-land rule table"));
     const FhgType type = getType(in, u"unitType"_s);
     const QString name = fhgTypeName(type);
     if (!t->unit(type).column)
-        return failWith(tr("%1 cannot form column; only infantry change formation (7.5)").arg(name));
+        return RuleSet::refuse(tr("%1 cannot form column; only infantry change formation (7.5)").arg(name));
     const bool toColumn = getString(in, u"formation"_s) == u"column"_s;
     if (toColumn == getBool(in, u"column"_s))
-        return failWith(toColumn ? tr("the %1 are already in column (7.5)").arg(name)
-                                 : tr("the %1 are already in line (7.5)").arg(name));
+        return RuleSet::refuse(toColumn ? tr("the %1 are already in column (7.5)").arg(name)
+                                        : tr("the %1 are already in line (7.5)").arg(name));
     const QJsonValue left = in.value(u"apAvailable"_s);
     if (left.isDouble() && left.toInt() < t->apFormation)
-        return failWith(tr("not enough AP: a change of formation costs %1 AP and %2 are left (6.2.8)")
-                            .arg(t->apFormation)
-                            .arg(left.toInt()));
+        return RuleSet::refuse(tr("not enough AP: a change of formation costs %1 AP and %2 are left (6.2.8)")
+                                   .arg(t->apFormation)
+                                   .arg(left.toInt()));
     const qint64 id = getId(in, u"unit"_s);
     const QString side = getString(in, u"side"_s);
     const int ap = t->apFormation;

@@ -26,11 +26,6 @@ QString gloryBelow(const QJsonObject &in, const QStringList &keys, const HgTable
     return {};
 }
 
-RuleSet::Runner failWith(const QString &msg)
-{
-    return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
-}
-
 // The players named in p1..pN; empty with `error` when one is missing, repeated or extra.
 QStringList slotNames(const QJsonObject &in, int n, const QStringList &perSlot, QString *error)
 {
@@ -188,10 +183,10 @@ RuleSet::Runner bindRound(const QJsonObject &in, const RuleTable &table)
 {
     const HgTable *t = HgTable::of(table);
     if (!t)
-        return failWith(adj::HonourGlory::tr("the round needs the honour-glory rule table"));
+        return RuleSet::refuse(adj::HonourGlory::tr("the round needs the honour-glory rule table"));
     const int n = in.value(u"opponents"_s).toInt();
     if (n < t->minOpponents || n > t->maxOpponents)
-        return failWith(
+        return RuleSet::refuse(
             adj::HonourGlory::tr("input \"opponents\" is %1; The One faces %2 to %3 players of The Many")
                 .arg(n)
                 .arg(t->minOpponents)
@@ -204,12 +199,12 @@ RuleSet::Runner bindRound(const QJsonObject &in, const RuleTable &table)
                   &error);
     QList<int> stack;
     if (names.isEmpty() || !parseStack(in, n, *t, &stack, &error))
-        return failWith(error);
+        return RuleSet::refuse(error);
     const int round = in.value(u"round"_s).toInt();
     if (round > t->rounds)
-        return failWith(adj::HonourGlory::tr("input \"round\" is %1; a Duration has %2 rounds")
-                            .arg(round)
-                            .arg(t->rounds));
+        return RuleSet::refuse(adj::HonourGlory::tr("input \"round\" is %1; a Duration has %2 rounds")
+                                   .arg(round)
+                                   .arg(t->rounds));
     HgGame g = baseGame(names, stack);
     g.round = round;
     HgRound r;
@@ -217,13 +212,13 @@ RuleSet::Runner bindRound(const QJsonObject &in, const RuleTable &table)
     for (int k = 1; k <= n; ++k) {
         const QJsonValue left = in.value(slot(k, u"MpLeft"));
         if (!left.isDouble())
-            return failWith(
+            return RuleSet::refuse(
                 adj::HonourGlory::tr("input \"%1\" (%2's MP counter before the round) is required")
                     .arg(slot(k, u"MpLeft"), names.at(k)));
         g.players[k].mp = left.toInt();
         g.players[k].glory = in.value(slot(k, u"Glory")).toInt();
         if (const QString e = gloryBelow(in, {slot(k, u"Glory")}, *t); !e.isEmpty())
-            return failWith(e);
+            return RuleSet::refuse(e);
         HgPairOutcome p;
         p.opponent = names.at(k);
         p.winner = side(in, slot(k, u"Winner"));
@@ -235,14 +230,15 @@ RuleSet::Runner bindRound(const QJsonObject &in, const RuleTable &table)
         p.oneShaken = in.value(slot(k, u"Shaken")).toBool();
         p.rescuedFrom = in.value(slot(k, u"RescuedFrom")).toString().trimmed();
         if (!p.rescuedFrom.isEmpty() && names.indexOf(p.rescuedFrom) < 1)
-            return failWith(adj::HonourGlory::tr("input \"%1\": \"%2\" is not one of the players p1..p%3")
-                                .arg(slot(k, u"RescuedFrom"), p.rescuedFrom)
-                                .arg(n));
+            return RuleSet::refuse(
+                adj::HonourGlory::tr("input \"%1\": \"%2\" is not one of the players p1..p%3")
+                    .arg(slot(k, u"RescuedFrom"), p.rescuedFrom)
+                    .arg(n));
         r.pairs.append(p);
     }
     const HgStep st = HgRules::resolveRound(g, r, *t);
     if (!st.ok())
-        return failWith(st.error);
+        return RuleSet::refuse(st.error);
     QStringList tags{u"oneMp="_s + QString::number(st.game.one().mpLeft())};
     tags += endTags(st.game);
     HgStep withNotes = st;
@@ -276,10 +272,10 @@ RuleSet::Runner bindEndOfDuration(const QJsonObject &in, const RuleTable &table)
 {
     const HgTable *t = HgTable::of(table);
     if (!t)
-        return failWith(adj::HonourGlory::tr("the End of Duration needs the honour-glory rule table"));
+        return RuleSet::refuse(adj::HonourGlory::tr("the End of Duration needs the honour-glory rule table"));
     const int n = in.value(u"opponents"_s).toInt();
     if (n < t->minOpponents || n > t->maxOpponents)
-        return failWith(
+        return RuleSet::refuse(
             adj::HonourGlory::tr("input \"opponents\" is %1; The One faces %2 to %3 players of The Many")
                 .arg(n)
                 .arg(t->minOpponents)
@@ -289,7 +285,7 @@ RuleSet::Runner bindEndOfDuration(const QJsonObject &in, const RuleTable &table)
         in, n, {QString(), u"Mp"_s, u"Damage"_s, u"DiscardPile"_s, u"Discards"_s, u"Glory"_s}, &error);
     QList<int> stack;
     if (names.isEmpty() || !parseStack(in, n, *t, &stack, &error))
-        return failWith(error);
+        return RuleSet::refuse(error);
     HgGame g = baseGame(names, stack);
     g.round = 2; // at least one round was played: the action is the end of it
     QList<HgDiscard> discards;
@@ -298,7 +294,7 @@ RuleSet::Runner bindEndOfDuration(const QJsonObject &in, const RuleTable &table)
         const QString key = k == 0 ? u"oneDiscards"_s : slot(k, u"Discards");
         QList<HgTroop> troops;
         if (!parseTroops(in, key, &troops, &error))
-            return failWith(error);
+            return RuleSet::refuse(error);
         p.columns[0] = troops;
         for (const HgTroop &tr_ : std::as_const(troops))
             discards.append({p.name, tr_.name});
@@ -306,17 +302,17 @@ RuleSet::Runner bindEndOfDuration(const QJsonObject &in, const RuleTable &table)
         p.discardPile = in.value(k == 0 ? u"oneDiscardPile"_s : slot(k, u"DiscardPile")).toInt();
         if (k > 0) {
             if (!in.value(slot(k, u"Mp")).isDouble())
-                return failWith(adj::HonourGlory::tr("input \"%1\" (%2's MP counter) is required")
-                                    .arg(slot(k, u"Mp"), p.name));
+                return RuleSet::refuse(adj::HonourGlory::tr("input \"%1\" (%2's MP counter) is required")
+                                           .arg(slot(k, u"Mp"), p.name));
             p.mp = in.value(slot(k, u"Mp")).toInt();
             p.glory = in.value(slot(k, u"Glory")).toInt();
             if (const QString e = gloryBelow(in, {slot(k, u"Glory")}, *t); !e.isEmpty())
-                return failWith(e);
+                return RuleSet::refuse(e);
         }
     }
     const HgStep st = HgRules::endDuration(g, discards, *t);
     if (!st.ok())
-        return failWith(st.error);
+        return RuleSet::refuse(st.error);
     QStringList tags;
     for (const HgSwap &s : st.game.swapsOwed)
         tags.append(u"duration:"_s + s.by + u">"_s + s.owner);
@@ -339,18 +335,19 @@ RuleSet::Runner bindGloryTheft(const QJsonObject &in, const RuleTable &table)
 {
     const HgTable *t = HgTable::of(table);
     if (!t)
-        return failWith(adj::HonourGlory::tr("Glory Theft needs the honour-glory rule table"));
+        return RuleSet::refuse(adj::HonourGlory::tr("Glory Theft needs the honour-glory rule table"));
     const QString thief = in.value(u"thief"_s).toString().trimmed();
     const QString victim = in.value(u"victim"_s).toString().trimmed();
     if (thief.isEmpty() || victim.isEmpty())
-        return failWith(adj::HonourGlory::tr("inputs \"thief\" and \"victim\" name two players of The Many"));
+        return RuleSet::refuse(
+            adj::HonourGlory::tr("inputs \"thief\" and \"victim\" name two players of The Many"));
     if (thief == victim)
-        return failWith(adj::HonourGlory::tr("input \"victim\": a player cannot steal his own Glory"));
+        return RuleSet::refuse(adj::HonourGlory::tr("input \"victim\": a player cannot steal his own Glory"));
     const QStringList names{u"(The One)"_s, thief, victim};
     HgGame g = baseGame(names, {});
     g.players[1].tacticsMl = in.value(u"thiefTacticsMl"_s).toInt();
     if (const QString e = gloryBelow(in, {u"thiefGlory"_s, u"victimGlory"_s}, *t); !e.isEmpty())
-        return failWith(e);
+        return RuleSet::refuse(e);
     g.players[1].glory = in.value(u"thiefGlory"_s).toInt();
     g.players[2].tacticsMl = in.value(u"victimTacticsMl"_s).toInt();
     g.players[2].glory = in.value(u"victimGlory"_s).toInt();
@@ -358,7 +355,7 @@ RuleSet::Runner bindGloryTheft(const QJsonObject &in, const RuleTable &table)
     const bool beats = in.value(u"beats"_s).toBool(), guarded = in.value(u"guarded"_s).toBool();
     const HgStep st = HgRules::resolveTheft(g, thief, beats, guarded, *t);
     if (!st.ok())
-        return failWith(st.error);
+        return RuleSet::refuse(st.error);
     const QString tag = beats && !guarded ? u"theft=won"_s : guarded ? u"theft=guarded"_s : u"theft=lost"_s;
     Effects effects = st.effects;
     for (Effect &e : effects)
@@ -372,7 +369,7 @@ RuleSet::Runner bindTerrainDeal(const QJsonObject &in, const RuleTable &table)
 {
     const HgTable *t = HgTable::of(table);
     if (!t)
-        return failWith(adj::HonourGlory::tr("the Terrain deal needs the honour-glory rule table"));
+        return RuleSet::refuse(adj::HonourGlory::tr("the Terrain deal needs the honour-glory rule table"));
     const QStringList deckNames = list(in, u"deck"_s), secondary = list(in, u"secondary"_s);
     const QStringList players = list(in, u"players"_s), vetoes = list(in, u"vetoes"_s);
     QList<HgTerrainCard> cards;
@@ -380,38 +377,40 @@ RuleSet::Runner bindTerrainDeal(const QJsonObject &in, const RuleTable &table)
         cards.append({c, secondary.contains(c)});
     for (const QString &s : secondary)
         if (!deckNames.contains(s))
-            return failWith(
+            return RuleSet::refuse(
                 adj::HonourGlory::tr("input \"secondary\": \"%1\" is not a card of the deck").arg(s));
     const HgDeckStep made = HgTerrain::make(cards);
     if (!made.ok())
-        return failWith(adj::HonourGlory::tr("input \"deck\": %1").arg(made.error));
+        return RuleSet::refuse(adj::HonourGlory::tr("input \"deck\": %1").arg(made.error));
     if (players.size() < t->minOpponents || players.size() > t->maxOpponents)
-        return failWith(adj::HonourGlory::tr("input \"players\" names %1 players; The One faces %2 to %3")
-                            .arg(players.size())
-                            .arg(t->minOpponents)
-                            .arg(t->maxOpponents));
+        return RuleSet::refuse(
+            adj::HonourGlory::tr("input \"players\" names %1 players; The One faces %2 to %3")
+                .arg(players.size())
+                .arg(t->minOpponents)
+                .arg(t->maxOpponents));
     QList<int> vetoCuts;
     for (const QString &c : list(in, u"vetoCuts"_s)) {
         bool ok = false;
         vetoCuts.append(c.toInt(&ok));
         if (!ok || vetoCuts.last() < 1)
-            return failWith(
+            return RuleSet::refuse(
                 adj::HonourGlory::tr("input \"vetoCuts\": \"%1\" is not a cut of 1 or more cards").arg(c));
     }
     if (!vetoCuts.isEmpty() && vetoCuts.size() != vetoes.size())
-        return failWith(adj::HonourGlory::tr("input \"vetoCuts\" gives %1 cuts for %2 vetoes")
-                            .arg(vetoCuts.size())
-                            .arg(vetoes.size()));
+        return RuleSet::refuse(adj::HonourGlory::tr("input \"vetoCuts\" gives %1 cuts for %2 vetoes")
+                                   .arg(vetoCuts.size())
+                                   .arg(vetoes.size()));
     for (const QString &v : vetoes)
         if (!players.contains(v))
-            return failWith(
+            return RuleSet::refuse(
                 adj::HonourGlory::tr("input \"vetoes\": \"%1\" is not one of the players").arg(v));
     const int cutAt = in.value(u"cut"_s).toInt();
     const bool shuffle = in.value(u"shuffle"_s).toBool();
     const int vetoesEach = t->terrainVetoes;
     const QString startLevel = t->startCombatLevel;
     if (cards.size() > 200)
-        return failWith(adj::HonourGlory::tr("input \"deck\" holds %1 cards; at most 200").arg(cards.size()));
+        return RuleSet::refuse(
+            adj::HonourGlory::tr("input \"deck\" holds %1 cards; at most 200").arg(cards.size()));
     // Exact odds walk every card sequence that can be dealt. One deal turns j of the s Secondary
     // cards (in order) and one of the p others: at most p · Σ s!/(s-j)! sequences; the deals
     // multiply, and so do the cuts made once a bottomed card's place is known.

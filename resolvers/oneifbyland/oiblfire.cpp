@@ -307,12 +307,9 @@ QString firerPart(const OiblTable &t, const QJsonObject &in, const QString &sfx,
 
 RuleSet::Runner OiblFire::bind(const QJsonObject &in, const RuleTable &table)
 {
-    auto failWith = [](const QString &msg) -> RuleSet::Runner {
-        return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
-    };
     const OiblTable *t = OiblTable::of(table);
     if (!t)
-        return failWith(tr("the fire action needs the oneifbyland rule table"));
+        return RuleSet::refuse(tr("the fire action needs the oneifbyland rule table"));
     auto spec = std::make_shared<FireSpec>();
     spec->t = t;
 
@@ -327,7 +324,7 @@ RuleSet::Runner OiblFire::bind(const QJsonObject &in, const RuleTable &table)
         if (!given)
             continue;
         if (!combined)
-            return failWith(
+            return RuleSet::refuse(
                 tr("input \"figures%1\": a second firer joins the shot only with combined fire (input "
                    "\"combined\")")
                     .arg(sfx));
@@ -341,7 +338,7 @@ RuleSet::Runner OiblFire::bind(const QJsonObject &in, const RuleTable &table)
     for (qsizetype i = 0; i < parts.size(); ++i) {
         const QString error = firerPart(*t, in, parts[i].slot, &parts[i]);
         if (!error.isEmpty())
-            return failWith(error);
+            return RuleSet::refuse(error);
         spec->preamble += parts[i].lines;
     }
     const bool cannon = parts[0].cannon;
@@ -360,7 +357,7 @@ RuleSet::Runner OiblFire::bind(const QJsonObject &in, const RuleTable &table)
                           .arg(figures),
                       u"Fire Combat"_s});
     if (figures <= 0)
-        return failWith(tr("no figures fire"));
+        return RuleSet::refuse(tr("no figures fire"));
     spec->figures = figures;
 
     // Firing modifiers. In combined fire "all firing modifiers apply to the shot": each modifier that any

@@ -80,14 +80,14 @@ int roundFigures(const OiblTable &t, const Side &s, int figures, int round)
 
 Prepared prepare(const QJsonObject &in, const RuleTable &table)
 {
-    auto failWith = [](const QString &msg) {
+    auto refuse = [](const QString &msg) { // the charge refused before any die
         Prepared p;
         p.error = msg;
         return p;
     };
     const OiblTable *t = OiblTable::of(table);
     if (!t)
-        return failWith(OiblMelee::tr("the charge needs the oneifbyland rule table"));
+        return refuse(OiblMelee::tr("the charge needs the oneifbyland rule table"));
     auto spec = std::make_shared<MeleeSpec>();
     spec->t = t;
     spec->fromContact = in.value(u"fromContact"_s).toBool();
@@ -102,7 +102,7 @@ Prepared prepare(const QJsonObject &in, const RuleTable &table)
             s.m.start = s.m.figures; // no start given: no casualty percentage before this fight
         const QString error = finishMoraleIn(*t, &s.m, p);
         if (!error.isEmpty())
-            return failWith(error);
+            return refuse(error);
         s.type = in.value(key(p, u"type"_s)).toString();
         s.isSkirmish = s.m.formation == u"skirmish"_s;
         s.isCavalry = s.type == u"cavalry"_s;
@@ -116,19 +116,19 @@ Prepared prepare(const QJsonObject &in, const RuleTable &table)
         s.marksmen = in.value(key(p, u"marksmen"_s)).toBool();
         s.id = in.value(key(p, u"unit"_s)).toInteger();
         if (s.front > s.m.figures)
-            return failWith(OiblMelee::tr("input \"%1\" is %2, more than the %3 figures of the %4")
-                                .arg(key(p, u"frontFigures"_s))
-                                .arg(s.front)
-                                .arg(s.m.figures)
-                                .arg(s.name));
+            return refuse(OiblMelee::tr("input \"%1\" is %2, more than the %3 figures of the %4")
+                              .arg(key(p, u"frontFigures"_s))
+                              .arg(s.front)
+                              .arg(s.m.figures)
+                              .arg(s.name));
         if (s.m.indian && s.m.formation != u"skirmish"_s)
-            return failWith(OiblMelee::tr("input \"%1\": Indian warbands always assume skirmish formation")
-                                .arg(key(p, u"formation"_s)));
+            return refuse(OiblMelee::tr("input \"%1\": Indian warbands always assume skirmish formation")
+                              .arg(key(p, u"formation"_s)));
         if (s.type == u"artillery"_s) {
             if (p == u"a"_s)
-                return failWith(OiblMelee::tr("artillery may not charge (Charge Movement)"));
+                return refuse(OiblMelee::tr("artillery may not charge (Charge Movement)"));
             if (!in.value(u"dGunPounds"_s).isDouble())
-                return failWith(OiblMelee::tr("input \"dGunPounds\" is required for an artillery defender"));
+                return refuse(OiblMelee::tr("input \"dGunPounds\" is required for an artillery defender"));
             const int lb = in.value(u"dGunPounds"_s).toInt();
             s.fireFigures = lb >= t->heavyFromPounds
                                 ? t->gunHeavy
@@ -136,8 +136,8 @@ Prepared prepare(const QJsonObject &in, const RuleTable &table)
         } else {
             s.fireFigures = in.value(key(p, u"fireFigures"_s)).toInt(s.m.figures);
             if (s.fireFigures > s.m.figures)
-                return failWith(OiblMelee::tr("input \"%1\" is more than the unit's figures")
-                                    .arg(key(p, u"fireFigures"_s)));
+                return refuse(OiblMelee::tr("input \"%1\" is more than the unit's figures")
+                                  .arg(key(p, u"fireFigures"_s)));
         }
     }
     // Units joining the melee beside the first ones (Fire and Melee Combat).
@@ -151,10 +151,10 @@ Prepared prepare(const QJsonObject &in, const RuleTable &table)
                           : OiblMelee::tr("defender %1").arg(p.mid(1));
         for (const QString &id : {u"quality"_s, u"figures"_s, u"frontFigures"_s})
             if (!in.contains(key(p, id)))
-                return failWith(OiblMelee::tr("input \"%1\" is required for the %2 joining the melee")
-                                    .arg(key(p, id), s.name));
+                return refuse(OiblMelee::tr("input \"%1\" is required for the %2 joining the melee")
+                                  .arg(key(p, id), s.name));
         if (!spec->fromContact)
-            return failWith(
+            return refuse(
                 OiblMelee::tr("input \"%1\": a unit joins the melee only with \"fromContact\" (each "
                               "unit's own charge tests and fire come first)")
                     .arg(key(p, u"figures"_s)));
@@ -164,7 +164,7 @@ Prepared prepare(const QJsonObject &in, const RuleTable &table)
             s.m.start = s.m.figures;
         const QString error = finishMoraleIn(*t, &s.m, p);
         if (!error.isEmpty())
-            return failWith(error);
+            return refuse(error);
         s.type = in.value(key(p, u"type"_s)).toString(u"infantry"_s);
         s.isSkirmish = s.m.formation == u"skirmish"_s;
         s.isCavalry = s.type == u"cavalry"_s;
@@ -177,24 +177,24 @@ Prepared prepare(const QJsonObject &in, const RuleTable &table)
         s.routing = in.value(key(p, u"routing"_s)).toBool();
         s.id = in.value(key(p, u"unit"_s)).toInteger();
         if (s.front > s.m.figures)
-            return failWith(OiblMelee::tr("input \"%1\" is %2, more than the %3 figures of the %4")
-                                .arg(key(p, u"frontFigures"_s))
-                                .arg(s.front)
-                                .arg(s.m.figures)
-                                .arg(s.name));
+            return refuse(OiblMelee::tr("input \"%1\" is %2, more than the %3 figures of the %4")
+                              .arg(key(p, u"frontFigures"_s))
+                              .arg(s.front)
+                              .arg(s.m.figures)
+                              .arg(s.name));
         if (s.m.indian && !s.isSkirmish)
-            return failWith(OiblMelee::tr("input \"%1\": Indian warbands always assume skirmish formation")
-                                .arg(key(p, u"formation"_s)));
+            return refuse(OiblMelee::tr("input \"%1\": Indian warbands always assume skirmish formation")
+                              .arg(key(p, u"formation"_s)));
         if (attacker && s.type == u"artillery"_s)
-            return failWith(OiblMelee::tr("input \"%1\": artillery may not charge (Charge Movement)")
-                                .arg(key(p, u"type"_s)));
+            return refuse(OiblMelee::tr("input \"%1\": artillery may not charge (Charge Movement)")
+                              .arg(key(p, u"type"_s)));
         if (s.id != 0)
             for (const Side *o : {&spec->a, &spec->d})
                 if (o->id == s.id)
-                    return failWith(OiblMelee::tr("input \"%1\": unit %2 is already the %3")
-                                        .arg(key(p, u"unit"_s))
-                                        .arg(s.id)
-                                        .arg(o->name));
+                    return refuse(OiblMelee::tr("input \"%1\": unit %2 is already the %3")
+                                      .arg(key(p, u"unit"_s))
+                                      .arg(s.id)
+                                      .arg(o->name));
         (attacker ? spec->aMore : spec->dMore).append(s);
     }
     // Charge Movement: only close or open order infantry, cavalry in any formation, and Indians charge.
@@ -203,19 +203,19 @@ Prepared prepare(const QJsonObject &in, const RuleTable &table)
         const bool canCharge =
             att.cavalry() || att.m.indian || att.m.formation == u"close"_s || att.m.formation == u"open"_s;
         if (!canCharge)
-            return failWith(
+            return refuse(
                 OiblMelee::tr(
                     "a unit in %1 order may not charge; only close or open order infantry, cavalry and "
                     "Indians may (Charge Movement)")
                     .arg(att.m.formation));
         if (att.routing)
-            return failWith(OiblMelee::tr("a routing unit may not charge"));
+            return refuse(OiblMelee::tr("a routing unit may not charge"));
     }
     int moreFront = 0;
     for (const Side &s : spec->aMore + spec->dMore)
         moreFront += s.front;
     if (att.front <= 0 && spec->d.front <= 0 && moreFront <= 0)
-        return failWith(
+        return refuse(
             OiblMelee::tr("no figures are in contact: inputs \"aFrontFigures\" and \"dFrontFigures\" are 0"));
     // The morale tests' numbers for the exact-odds walk: worked out once, casualties added per branch.
     // The defender is charged by cavalry or by close/open order infantry (Morale Tests).
@@ -264,7 +264,7 @@ Prepared prepare(const QJsonObject &in, const RuleTable &table)
                     const QString m0 = OiblCombat::modsText(unit(g.first()).mods),
                                   mi = OiblCombat::modsText(unit(i).mods);
                     if (m0 != mi)
-                        return failWith(
+                        return refuse(
                             OiblMelee::tr("the %1 and the %2 are both %3 and must combine their attack, but "
                                           "their melee modifiers differ (%4 / %5): resolve them as one unit "
                                           "or correct the inputs (Fire and Melee Combat)")

@@ -12,13 +12,6 @@ namespace adj {
 
 using namespace oibl;
 
-namespace {
-RuleSet::Runner failWith(const QString &msg)
-{
-    return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
-}
-} // namespace
-
 ActionSchema OiblMorale::moraleSchema()
 {
     ActionSchema s;
@@ -56,11 +49,11 @@ RuleSet::Runner OiblMorale::bindMorale(const QJsonObject &in, const RuleTable &t
 {
     const OiblTable *t = OiblTable::of(table);
     if (!t)
-        return failWith(tr("the morale test needs the oneifbyland rule table"));
+        return RuleSet::refuse(tr("the morale test needs the oneifbyland rule table"));
     OiblMoraleIn m = moraleIn(in, QString(), u"unit"_s);
     const QString error = finishMoraleIn(*t, &m, QString());
     if (!error.isEmpty())
-        return failWith(error);
+        return RuleSet::refuse(error);
     const QString occasion = in.value(u"occasion"_s).toString();
     m.chargeOrMelee = occasion != u"other"_s;
     m.chargedBy = in.value(u"chargedBy"_s).toString();
@@ -148,7 +141,7 @@ RuleSet::Runner OiblMorale::bindGeneral(const QJsonObject &in, const RuleTable &
 {
     const OiblTable *t = OiblTable::of(table);
     if (!t)
-        return failWith(tr("the risk to generals needs the oneifbyland rule table"));
+        return RuleSet::refuse(tr("the risk to generals needs the oneifbyland rule table"));
     const int hits = in.value(u"hits"_s).toInt();
     const qint64 general = in.value(u"general"_s).toInteger();
     const QJsonObject command = in.value(u"generalCommand"_s).toObject();
@@ -252,7 +245,7 @@ RuleSet::Runner OiblMorale::bindMovement(const QJsonObject &in, const RuleTable 
 {
     const OiblTable *t = OiblTable::of(table);
     if (!t)
-        return failWith(tr("the movement allowance needs the oneifbyland rule table"));
+        return RuleSet::refuse(tr("the movement allowance needs the oneifbyland rule table"));
     auto s = std::make_shared<MoveSpec>();
     s->t = t;
     const QString rate = in.value(u"rate"_s).toString();
@@ -265,11 +258,12 @@ RuleSet::Runner OiblMorale::bindMovement(const QJsonObject &in, const RuleTable 
             tr("unlimbered artillery prolonge %1\"; it may not fire after it").arg(inchesText(t->prolong));
         for (const char16_t *k : {u"road", u"charge", u"militiaRetreat", u"mounting", u"lineChangeAdvancing"})
             if (in.value(QString::fromUtf16(k)).toBool())
-                return failWith(
+                return RuleSet::refuse(
                     tr("input \"%1\" does not apply to artillery prolonge").arg(QString::fromUtf16(k)));
     } else if (in.value(u"generalWound"_s).toString() != u"none"_s) {
         if (rate != u"general"_s)
-            return failWith(tr("input \"generalWound\" applies to a general's move (rate \"general\")"));
+            return RuleSet::refuse(
+                tr("input \"generalWound\" applies to a general's move (rate \"general\")"));
         if (in.value(u"generalWound"_s).toString() == u"light"_s) {
             s->roll = false;
             s->fixed = t->lightWoundMove;
@@ -288,8 +282,9 @@ RuleSet::Runner OiblMorale::bindMovement(const QJsonObject &in, const RuleTable 
     }
     if (in.value(u"road"_s).toBool()) {
         if (!((rate == u"column"_s && in.value(u"columnWidth"_s).toInt() == 1) || rate == u"limbered"_s))
-            return failWith(tr("input \"road\": only a one-stand-wide column or limbered artillery gets road "
-                               "movement (Road Movement)"));
+            return RuleSet::refuse(
+                tr("input \"road\": only a one-stand-wide column or limbered artillery gets road "
+                   "movement (Road Movement)"));
         s->bonus += t->road;
         s->bonusWhy.append(tr("road +%1\" (Road Movement)").arg(t->road));
     }
@@ -297,17 +292,19 @@ RuleSet::Runner OiblMorale::bindMovement(const QJsonObject &in, const RuleTable 
         const bool ok = rate == u"close"_s || rate == u"open"_s || rate == u"cavalry"_s ||
                         (skirmish && in.value(u"indian"_s).toBool());
         if (!ok)
-            return failWith(tr("input \"charge\": only close or open order infantry, cavalry and Indians may "
-                               "charge (Charge Movement)"));
+            return RuleSet::refuse(
+                tr("input \"charge\": only close or open order infantry, cavalry and Indians may "
+                   "charge (Charge Movement)"));
         if (in.value(u"lineChangeAdvancing"_s).toBool())
-            return failWith(tr("input \"lineChangeAdvancing\": the change between close and open order may "
-                               "not be part of a charge"));
+            return RuleSet::refuse(
+                tr("input \"lineChangeAdvancing\": the change between close and open order may "
+                   "not be part of a charge"));
         s->bonus += t->charge;
         s->bonusWhy.append(tr("charge +%1\" (Charge Movement)").arg(t->charge));
     }
     if (in.value(u"militiaRetreat"_s).toBool()) {
         if (!in.value(u"americanMilitia"_s).toBool())
-            return failWith(
+            return RuleSet::refuse(
                 tr("input \"militiaRetreat\": only American militia may make a deliberate retreat"));
         s->bonus += t->militiaRetreat;
         s->bonusWhy.append(
@@ -319,25 +316,25 @@ RuleSet::Runner OiblMorale::bindMovement(const QJsonObject &in, const RuleTable 
     }
     if (in.value(u"mounting"_s).toBool()) {
         if (rate != u"cavalry"_s)
-            return failWith(tr("input \"mounting\": only cavalry mount or dismount"));
+            return RuleSet::refuse(tr("input \"mounting\": only cavalry mount or dismount"));
         s->divisor *= 2;
         s->divisorWhy.append(
             tr("mounting or dismounting takes 50% in place (Cavalry Mounting or Dismounting)"));
     }
     if (in.value(u"lineChangeAdvancing"_s).toBool()) {
         if (rate != u"close"_s && rate != u"open"_s)
-            return failWith(
+            return RuleSet::refuse(
                 tr("input \"lineChangeAdvancing\": only a close or open order line changes while advancing"));
         s->divisor *= 2;
         s->divisorWhy.append(tr("changing between close and open order while advancing: 50%"));
     }
     const int slow = in.value(u"slowConditions"_s).toInt();
     if (in.value(u"backOrSidestep"_s).toBool() && (rate == u"column"_s || rate == u"cavalry"_s))
-        return failWith(
+        return RuleSet::refuse(
             tr("input \"backOrSidestep\": an infantry column or cavalry may not backstep or sidestep"));
     const int faces = in.value(u"leftRightFaces"_s).toInt();
     if (faces > 0 && rate != u"cavalry"_s)
-        return failWith(
+        return RuleSet::refuse(
             tr("input \"leftRightFaces\": left or right faces are for cavalry columns or lines only"));
     if (skirmish) {
         if (slow > 0 || in.value(u"obstacles"_s).toInt() > 0 || in.value(u"aboutFaces"_s).toInt() > 0)

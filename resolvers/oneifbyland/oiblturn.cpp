@@ -19,11 +19,6 @@ const QString kDeck = u"oibl.deck"_s;
 const QString kSequence = u"oibl.sequence"_s;
 const QString kRule = u"Sequence of Play"_s;
 
-RuleSet::Runner failWith(const QString &msg)
-{
-    return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
-}
-
 InputSpec stateInput(const QString &id, const QString &tracker, const QString &label)
 {
     return inputs::stateInput(id, tracker, label, {}, kRule);
@@ -227,10 +222,11 @@ RuleSet::Runner OiblTurn::bindShuffle(const QJsonObject &in)
         // A damaged deck is replaced by the new one (never a dead end for the referee).
         if (error.isEmpty() && battleTurn > 0 && old.value(u"battleTurn"_s).toInt() == battleTurn &&
             !d.drawn().isEmpty())
-            return failWith(tr("the deck of turn %1 is in play (%n cards drawn); the next shuffle is for the "
-                               "next turn",
-                               nullptr, int(d.drawn().size()))
-                                .arg(battleTurn));
+            return RuleSet::refuse(
+                tr("the deck of turn %1 is in play (%n cards drawn); the next shuffle is for the "
+                   "next turn",
+                   nullptr, int(d.drawn().size()))
+                    .arg(battleTurn));
         if (error.isEmpty())
             deckTurn = d.turn() + 1;
     }
@@ -252,9 +248,10 @@ RuleSet::Runner OiblTurn::bindShuffle(const QJsonObject &in)
             if (id.isEmpty())
                 continue;
             if (commandSide.contains(id) && commandSide.value(id) != u.side)
-                return failWith(tr("\"%1\" is named by units of both sides (%2 and %3): give each brigade, "
-                                   "division and army its own name")
-                                    .arg(id, commandSide.value(id), u.side));
+                return RuleSet::refuse(
+                    tr("\"%1\" is named by units of both sides (%2 and %3): give each brigade, "
+                       "division and army its own name")
+                        .arg(id, commandSide.value(id), u.side));
             commandSide.insert(id, u.side);
         }
         if (u.brigade.isEmpty()) {
@@ -263,8 +260,8 @@ RuleSet::Runner OiblTurn::bindShuffle(const QJsonObject &in)
         } else {
             const QString parent = parentFor(u);
             if (parentOf.contains(u.brigade) && parentOf.value(u.brigade) != parent)
-                return failWith(tr("brigade \"%1\" is under two commands (%2 and %3): unit %4")
-                                    .arg(u.brigade, parentOf.value(u.brigade), parent, u.name));
+                return RuleSet::refuse(tr("brigade \"%1\" is under two commands (%2 and %3): unit %4")
+                                           .arg(u.brigade, parentOf.value(u.brigade), parent, u.name));
             if (!sideOf.contains(u.brigade))
                 cards.append(OiblDeck::Card{u.brigade, OiblDeck::Kind::Brigade, parent});
             sideOf.insert(u.brigade, u.side);
@@ -276,8 +273,8 @@ RuleSet::Runner OiblTurn::bindShuffle(const QJsonObject &in)
             armyIds.append(u.army);
     }
     if (cards.isEmpty())
-        return failWith(tr("no unit of the battle names a brigade: give the units their brigade (the "
-                           "deck has a card per brigade)"));
+        return RuleSet::refuse(tr("no unit of the battle names a brigade: give the units their brigade (the "
+                                  "deck has a card per brigade)"));
     for (const QString &d : std::as_const(divisionIds)) {
         QString parent;
         for (const RosterUnit &u : units)
@@ -290,7 +287,7 @@ RuleSet::Runner OiblTurn::bindShuffle(const QJsonObject &in)
     QString error;
     const OiblDeck built = OiblDeck::build(cards, divisions, army, &error);
     if (!error.isEmpty())
-        return failWith(error);
+        return RuleSet::refuse(error);
 
     return [built, deckTurn, battleTurn, uncarded](DiceSource &dice, Resolution &out) {
         // Fisher-Yates with a die per position (a d<n> for the n-th card from the bottom), so the order
@@ -364,19 +361,20 @@ RuleSet::Runner OiblTurn::bindDraw(const QJsonObject &in)
 {
     const QJsonObject stored = in.value(u"deck"_s).toObject();
     if (stored.isEmpty())
-        return failWith(
+        return RuleSet::refuse(
             tr("there is no brigade-card deck yet: shuffle the brigade cards first (deck-shuffle)"));
     QString error;
     const OiblDeck deck = OiblDeck::fromJson(stored, &error);
     if (!error.isEmpty())
-        return failWith(tr("the battle's deck is damaged: %1").arg(error));
+        return RuleSet::refuse(tr("the battle's deck is damaged: %1").arg(error));
     const int battleTurn = in.value(u"battleTurn"_s).toInt();
     const int deckTurn = stored.value(u"battleTurn"_s).toInt();
     if (battleTurn > 0 && deckTurn > 0 && deckTurn != battleTurn)
-        return failWith(tr("the deck was shuffled for turn %1 and this is turn %2: a new turn needs a new "
-                           "deck (shuffle the brigade cards)")
-                            .arg(deckTurn)
-                            .arg(battleTurn));
+        return RuleSet::refuse(
+            tr("the deck was shuffled for turn %1 and this is turn %2: a new turn needs a new "
+               "deck (shuffle the brigade cards)")
+                .arg(deckTurn)
+                .arg(battleTurn));
     const int turn = battleTurn > 0 ? battleTurn : (deckTurn > 0 ? deckTurn : deck.turn());
 
     OiblDeck next;
@@ -389,13 +387,13 @@ RuleSet::Runner OiblTurn::bindDraw(const QJsonObject &in)
                 id = c.id;
         draw = deck.enter(id, &next);
         if (!draw.ok)
-            return failWith(
+            return RuleSet::refuse(
                 tr("input \"card\": %1; the cards left are: %2")
                     .arg(draw.error, deck.pile().isEmpty() ? tr("none") : deck.pile().join(u", "_s)));
     } else {
         draw = deck.draw(&next);
         if (!draw.ok)
-            return failWith(draw.error);
+            return RuleSet::refuse(draw.error);
     }
 
     // The units the card activates, walked through the sequence in order.
@@ -513,19 +511,19 @@ RuleSet::Runner OiblTurn::bindStep(const QJsonObject &in)
     const int step = seq.value(u"step"_s).toInt();
     const qsizetype count = seq.value(u"steps"_s).toArray().size();
     if (count == 0 || step < 1)
-        return failWith(tr("no card is being played: draw a brigade card first (deck-draw)"));
+        return RuleSet::refuse(tr("no card is being played: draw a brigade card first (deck-draw)"));
     const int battleTurn = in.value(u"battleTurn"_s).toInt();
     const int seqTurn = seq.value(u"battleTurn"_s).toInt();
     if (battleTurn > 0 && seqTurn > 0 && battleTurn != seqTurn)
-        return failWith(
+        return RuleSet::refuse(
             tr("the card in play was drawn in turn %1 and this is turn %2: shuffle and draw for the "
                "new turn")
                 .arg(seqTurn)
                 .arg(battleTurn));
     if (step >= count)
-        return failWith(tr("%1 has been through all %2 steps of the sequence: draw the next card")
-                            .arg(seq.value(u"card"_s).toString())
-                            .arg(count));
+        return RuleSet::refuse(tr("%1 has been through all %2 steps of the sequence: draw the next card")
+                                   .arg(seq.value(u"card"_s).toString())
+                                   .arg(count));
     // The step's units as the battle stands now (a unit routed in the melee makes its compulsory rout;
     // one eliminated has left); without a battle, as listed when the card was drawn.
     QJsonArray steps = seq.value(u"steps"_s).toArray();

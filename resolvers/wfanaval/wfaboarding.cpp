@@ -17,11 +17,6 @@ using namespace wfa;
 
 namespace {
 
-RuleSet::Runner failWith(const QString &msg)
-{
-    return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
-}
-
 QString diceText(const QList<int> &values)
 {
     QStringList l;
@@ -285,7 +280,7 @@ QString WfaBoarding::attemptRefusal(const QJsonObject &in, const RuleTable &tabl
 RuleSet::Runner WfaBoarding::bindAttempt(const QJsonObject &in, const RuleTable &table)
 {
     if (const QString e = attemptRefusal(in, table); !e.isEmpty())
-        return failWith(e);
+        return RuleSet::refuse(e);
     const WfaTable tt = *WfaTable::of(table);
     const int br = getInt(in, u"boarderRating"_s), dr = getInt(in, u"defenderRating"_s);
     const qint64 id = getId(in, u"boarder"_s);
@@ -322,7 +317,7 @@ QString WfaBoarding::rollOffRefusal(const QJsonObject &in, const RuleTable &tabl
 RuleSet::Runner WfaBoarding::bindRollOff(const QJsonObject &in, const RuleTable &table)
 {
     if (const QString e = rollOffRefusal(in, table); !e.isEmpty())
-        return failWith(e);
+        return RuleSet::refuse(e);
     const WfaTable tt = *WfaTable::of(table);
     const int ar = getInt(in, u"aRating"_s), br = getInt(in, u"bRating"_s);
     const int adv = getString(in, u"advantage"_s) == u"b"_s ? 1 : 0;

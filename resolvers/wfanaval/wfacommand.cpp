@@ -20,11 +20,6 @@ using namespace wfa;
 namespace {
 const QString kCommand = u"wfa.command"_s;
 
-RuleSet::Runner failWith(const QString &msg)
-{
-    return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
-}
-
 // The tracker's one-line label: "Command: British lost HMS Macedonian in turn 1".
 QString commandLabel(const QJsonObject &state, const std::function<QString(const QString &)> &sideName)
 {
@@ -88,7 +83,7 @@ RuleSet::Runner WfaCommand::bind(const QJsonObject &in, const RuleTable &)
     WfaPlotActions::Fleet f;
     QString error;
     if (!WfaPlotActions::readFleet(fleetJson, &f, &error))
-        return failWith(error);
+        return RuleSet::refuse(error);
     QString side;
     const QString given = getString(in, u"side"_s).trimmed();
     for (const QString &k : {u"a"_s, u"b"_s})
@@ -96,8 +91,8 @@ RuleSet::Runner WfaCommand::bind(const QJsonObject &in, const RuleTable &)
             given.compare(f.state.sideName(k), Qt::CaseInsensitive) == 0)
             side = k;
     if (side.isEmpty())
-        return failWith(tr("input \"side\" is \"%1\": the sides are %2 (a) and %3 (b)")
-                            .arg(given, f.state.sideName(u"a"_s), f.state.sideName(u"b"_s)));
+        return RuleSet::refuse(tr("input \"side\" is \"%1\": the sides are %2 (a) and %3 (b)")
+                                   .arg(given, f.state.sideName(u"a"_s), f.state.sideName(u"b"_s)));
     const QString name = f.state.sideName(side);
     // The destroyed command ship: sunk or captured with the command mark.
     QJsonObject lost;
@@ -105,7 +100,7 @@ RuleSet::Runner WfaCommand::bind(const QJsonObject &in, const RuleTable &)
         if (v.toObject().value(u"side"_s).toString() == side)
             lost = v.toObject();
     if (lost.isEmpty())
-        return failWith(
+        return RuleSet::refuse(
             tr("%1 has no sunk or captured squadron command ship: 9.5 applies once the command ship "
                "is destroyed")
                 .arg(name));
@@ -116,7 +111,7 @@ RuleSet::Runner WfaCommand::bind(const QJsonObject &in, const RuleTable &)
     if (has(in, u"newCommand"_s)) {
         next = f.state.ship(getId(in, u"newCommand"_s));
         if (!next || next->side != side)
-            return failWith(
+            return RuleSet::refuse(
                 tr("input \"newCommand\": %1 is not a ship of %2 on the board")
                     .arg(next ? next->display() : QString::number(getId(in, u"newCommand"_s)), name));
     }

@@ -202,11 +202,6 @@ QString checkShip(const WfaShipState &s, const QString &p)
     return {};
 }
 
-RuleSet::Runner failWith(const QString &msg)
-{
-    return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
-}
-
 } // namespace
 
 int WfaFire::dice(const WfaTable &t, const WfaShipState &ship, QStringList *why)
@@ -490,25 +485,25 @@ RuleSet::Runner WfaFire::bindFire(const QJsonObject &in, const RuleTable &table)
 {
     const WfaTable *t = WfaTable::of(table);
     if (!t)
-        return failWith(tr("the fire action needs the wfa-naval rule table"));
+        return RuleSet::refuse(tr("the fire action needs the wfa-naval rule table"));
     const QList<WfaShipState> ships{readShip(in, u"firer"_s, u"firer"_s, u"firer"_s),
                                     readShip(in, u"target"_s, u"target"_s, u"target"_s)};
     if (!in.value(u"firerGuns"_s).isDouble())
-        return failWith(tr("input \"firerGuns\" is required"));
+        return RuleSet::refuse(tr("input \"firerGuns\" is required"));
     for (const QString &p : {u"firer"_s, u"target"_s})
         if (const QString e = checkShip(ships.at(p == u"firer"_s ? 0 : 1), p); !e.isEmpty())
-            return failWith(e);
+            return RuleSet::refuse(e);
     WfaShotInput shotIn = readShot(in, u"firer"_s);
     shotIn.firerShared = getBool(in, u"firerHexShared"_s);
     shotIn.targetShared = getBool(in, u"targetHexShared"_s);
     Board board;
     WfaShotInput unused;
     if (const QString e = readPositions(in, u"firer"_s, u"target"_s, &board, &shotIn, &unused); !e.isEmpty())
-        return failWith(e);
+        return RuleSet::refuse(e);
     WfaShot shot;
     if (const QString e = plan(*t, ships, 0, 1, shotIn, shotIn.firerHex ? &board : nullptr, &shot);
         !e.isEmpty())
-        return failWith(e);
+        return RuleSet::refuse(e);
     const WfaTable table_ = *t;
     return [table_, ships, shot](DiceSource &dice, Resolution &out) {
         volley(table_, ships, {shot}, dice, out);
@@ -519,33 +514,33 @@ RuleSet::Runner WfaFire::bindExchange(const QJsonObject &in, const RuleTable &ta
 {
     const WfaTable *t = WfaTable::of(table);
     if (!t)
-        return failWith(tr("the exchange action needs the wfa-naval rule table"));
+        return RuleSet::refuse(tr("the exchange action needs the wfa-naval rule table"));
     const QList<WfaShipState> ships{readShip(in, u"a"_s, u"a"_s, u"a"_s),
                                     readShip(in, u"b"_s, u"b"_s, u"b"_s)};
     for (int i = 0; i < 2; ++i)
         if (const QString e = checkShip(ships.at(i), ships.at(i).role); !e.isEmpty())
-            return failWith(e);
+            return RuleSet::refuse(e);
     WfaShotInput ab = readShot(in, u"a"_s), ba = readShot(in, u"b"_s);
     ab.targetShared = ba.firerShared;
     ba.targetShared = ab.firerShared;
     Board board;
     if (const QString e = readPositions(in, u"a"_s, u"b"_s, &board, &ab, &ba); !e.isEmpty())
-        return failWith(e);
+        return RuleSet::refuse(e);
     QList<WfaShot> shots;
     const bool fires[2] = {ab.side != u"none"_s, ba.side != u"none"_s};
     if (!fires[0] && !fires[1])
-        return failWith(tr("inputs \"aSide\" and \"bSide\": at least one ship must fire"));
+        return RuleSet::refuse(tr("inputs \"aSide\" and \"bSide\": at least one ship must fire"));
     for (int i = 0; i < 2; ++i) {
         if (!fires[i])
             continue;
         const QString p = i == 0 ? u"a"_s : u"b"_s;
         if (!in.value(p + u"Guns"_s).isDouble())
-            return failWith(tr("input \"%1Guns\" is required for a ship that fires").arg(p));
+            return RuleSet::refuse(tr("input \"%1Guns\" is required for a ship that fires").arg(p));
         WfaShot shot;
         const WfaShotInput &si = i == 0 ? ab : ba;
         if (const QString e = plan(*t, ships, i, 1 - i, si, si.firerHex ? &board : nullptr, &shot);
             !e.isEmpty())
-            return failWith(e);
+            return RuleSet::refuse(e);
         shot.step = i == 0 ? "a-broadside" : "b-broadside";
         shots.append(shot);
     }

@@ -23,11 +23,6 @@ const QString kPlots = u"wfa.plots"_s;
 const QString kWind = u"wfa.wind"_s;
 const QStringList kSides{u"a"_s, u"b"_s};
 
-RuleSet::Runner failWith(const QString &msg)
-{
-    return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
-}
-
 QList<const WfaShip *> shipsOf(const WfaNavalState &s, const QString &side)
 {
     QList<const WfaShip *> l;
@@ -145,14 +140,14 @@ RuleSet::Runner WfaPlotActions::bindPlot(const QJsonObject &in, const RuleTable 
 {
     const WfaTable *t = WfaTable::of(table);
     if (!t)
-        return failWith(tr("the plot needs the wfa-naval rule table"));
+        return RuleSet::refuse(tr("the plot needs the wfa-naval rule table"));
     Fleet f;
     QString error;
     if (!readFleet(in.value(u"fleet"_s).toObject(), &f, &error))
-        return failWith(error);
+        return RuleSet::refuse(error);
     const QString side = sideOf(f.state, getString(in, u"side"_s));
     if (side.isEmpty())
-        return failWith(
+        return RuleSet::refuse(
             tr("input \"side\" is \"%1\": the sides are %2 (a) and %3 (b)")
                 .arg(getString(in, u"side"_s), f.state.sideName(u"a"_s), f.state.sideName(u"b"_s)));
     const QString name = f.state.sideName(side);
@@ -162,26 +157,27 @@ RuleSet::Runner WfaPlotActions::bindPlot(const QJsonObject &in, const RuleTable 
     if (!has(in, u"wind"_s)) {
         const QJsonObject ws = in.value(u"windState"_s).toObject();
         if (ws.isEmpty())
-            return failWith(
+            return RuleSet::refuse(
                 tr("the battle keeps no wind direction yet: resolve the wind change at the start of "
                    "the turn (3.1) or give the input \"wind\""));
         if (ws.value(u"turn"_s).toInt() != f.turn)
-            return failWith(tr("the wind has not been rolled for turn %1 yet (last for turn %2): resolve the "
-                               "wind change first (3.1, 4.1) or give the input \"wind\"")
-                                .arg(f.turn)
-                                .arg(ws.value(u"turn"_s).toInt()));
+            return RuleSet::refuse(
+                tr("the wind has not been rolled for turn %1 yet (last for turn %2): resolve the "
+                   "wind change first (3.1, 4.1) or give the input \"wind\"")
+                    .arg(f.turn)
+                    .arg(ws.value(u"turn"_s).toInt()));
         wind = ws.value(u"wind"_s).toInt();
     }
 
     // 9.4: only the squadron command ship counts.
     const WfaShip *cmd = commandShip(f.state, side);
     if (!cmd)
-        return failWith(
+        return RuleSet::refuse(
             tr("%1 has no squadron command ship on the board: mark one of its ships as the command "
                "ship (9.2, 9.4)")
                 .arg(name));
     if (cmd->start < 1)
-        return failWith(tr("the command ship %1 has no damage rating").arg(cmd->display()));
+        return RuleSet::refuse(tr("the command ship %1 has no damage rating").arg(cmd->display()));
     WfaWind::MovesIn m;
     m.base = has(in, u"base"_s) ? getInt(in, u"base"_s) : t->plotBase;
     m.commandHeading = cmd->heading;
@@ -197,11 +193,11 @@ RuleSet::Runner WfaPlotActions::bindPlot(const QJsonObject &in, const RuleTable 
     QJsonObject state = plotsOfTurn(in.value(u"plots"_s).toObject(), f.turn);
     QJsonObject plots = state.value(u"plots"_s).toObject();
     if (state.value(u"revealed"_s).toInt() > 0)
-        return failWith(
+        return RuleSet::refuse(
             tr("the markers of turn %1 are being revealed: a plot cannot be made or changed now (5.9)")
                 .arg(f.turn));
     if (plots.contains(side))
-        return failWith(
+        return RuleSet::refuse(
             tr("%1 has already plotted turn %2; a plot cannot be cancelled (5.9): undo it to correct "
                "a mistake")
                 .arg(name)
@@ -225,15 +221,15 @@ RuleSet::Runner WfaPlotActions::bindPlot(const QJsonObject &in, const RuleTable 
             ids.append(t);
     }
     if (!WfaPlot::fromJson(ids, &plot, &error))
-        return failWith(tr("input \"markers\": %1").arg(error));
+        return RuleSet::refuse(tr("input \"markers\": %1").arg(error));
     if (const QString why = plot.validate(*t, moves.count); !why.isEmpty()) {
         QStringList reasons;
         for (const TraceLine &l : moves.reasons)
             reasons.append(u"%1 (%2)"_s.arg(l.text, l.rule));
-        return failWith(tr("%1's plot for turn %2 is refused: %3. Plotted moves: %4")
-                            .arg(name)
-                            .arg(f.turn)
-                            .arg(why, reasons.join(u"; "_s)));
+        return RuleSet::refuse(tr("%1's plot for turn %2 is refused: %3. Plotted moves: %4")
+                                   .arg(name)
+                                   .arg(f.turn)
+                                   .arg(why, reasons.join(u"; "_s)));
     }
 
     plots.insert(side, QJsonObject{{u"markers"_s, plot.toJson()}, {u"allotted"_s, moves.count}});
@@ -377,11 +373,11 @@ RuleSet::Runner WfaPlotActions::bindReveal(const QJsonObject &in, const RuleTabl
 {
     const WfaTable *t = WfaTable::of(table);
     if (!t)
-        return failWith(tr("the reveal needs the wfa-naval rule table"));
+        return RuleSet::refuse(tr("the reveal needs the wfa-naval rule table"));
     Fleet f;
     QString error;
     if (!readFleet(in.value(u"fleet"_s).toObject(), &f, &error))
-        return failWith(error);
+        return RuleSet::refuse(error);
     // 9.5: a side that lost its command ship this turn makes single-ship moves only.
     for (const QString &side : kSides)
         if (WfaCommand::loss(in.value(u"command"_s).toObject(), side, f.turn).thisTurn)
@@ -392,22 +388,24 @@ RuleSet::Runner WfaPlotActions::bindReveal(const QJsonObject &in, const RuleTabl
     for (int i = 0; i < 2; ++i) {
         const QString side = kSides.at(i);
         if (!plots.contains(side) && !shipsOf(f.state, side).isEmpty())
-            return failWith(tr("%1 has not plotted turn %2 yet: both sides plot before the reveal (4.1, 5.7)")
-                                .arg(f.state.sideName(side))
-                                .arg(f.turn));
+            return RuleSet::refuse(
+                tr("%1 has not plotted turn %2 yet: both sides plot before the reveal (4.1, 5.7)")
+                    .arg(f.state.sideName(side))
+                    .arg(f.turn));
         if (!WfaPlot::fromJson(plots.value(side).toObject().value(u"markers"_s).toArray(), &plot[i], &error))
-            return failWith(tr("the battle's plots: %1").arg(error));
+            return RuleSet::refuse(tr("the battle's plots: %1").arg(error));
     }
     const int index = state.value(u"revealed"_s).toInt();
     const int total = int(std::max(plot[0].markers.size(), plot[1].markers.size()));
     if (index >= total)
-        return failWith(tr("all %1 markers of turn %2 have been revealed (5.8)").arg(total).arg(f.turn));
+        return RuleSet::refuse(
+            tr("all %1 markers of turn %2 have been revealed (5.8)").arg(total).arg(f.turn));
 
     WfaMoveOrder order[2];
     for (int i = 0; i < 2; ++i)
         if (index < plot[i].markers.size() && !shipsOf(f.state, kSides.at(i)).isEmpty() &&
             !orderFor(in, f.state, kSides.at(i), plot[i].markers.at(index), &order[i], &error))
-            return failWith(error);
+            return RuleSet::refuse(error);
 
     // 3.1.1, 7.1, 9.6: the side with the wind gauge, else the commander's advantage, decides who
     // moves first; unless the referee says otherwise, it moves first itself.
@@ -420,15 +418,17 @@ RuleSet::Runner WfaPlotActions::bindReveal(const QJsonObject &in, const RuleTabl
     } else {
         const QJsonObject ws = in.value(u"windState"_s).toObject();
         if (ws.isEmpty() || ws.value(u"turn"_s).toInt() != f.turn)
-            return failWith(tr("who moves first: the battle keeps no wind for turn %1, so the wind gauge is "
-                               "not known (3.1.1): resolve the wind change or give the input \"first\" (9.6)")
-                                .arg(f.turn));
+            return RuleSet::refuse(
+                tr("who moves first: the battle keeps no wind for turn %1, so the wind gauge is "
+                   "not known (3.1.1): resolve the wind change or give the input \"first\" (9.6)")
+                    .arg(f.turn));
         const QString adv = has(in, u"advantage"_s) ? getString(in, u"advantage"_s) : t->commanderAdvantage;
         const WfaWind::First d = WfaWind::firstToMove(f.state, ws.value(u"wind"_s).toInt(), adv);
         if (d.chooser.isEmpty())
-            return failWith(tr("who moves first: %1. Give the input \"first\" or \"advantage\", or set the "
-                               "battle's house rule scenario.commanderAdvantage (7.1, 9.6)")
-                                .arg(d.why.constLast().text));
+            return RuleSet::refuse(
+                tr("who moves first: %1. Give the input \"first\" or \"advantage\", or set the "
+                   "battle's house rule scenario.commanderAdvantage (7.1, 9.6)")
+                    .arg(d.why.constLast().text));
         first = d.chooser;
         firstLines = d.why;
         firstLines.append(
@@ -439,7 +439,7 @@ RuleSet::Runner WfaPlotActions::bindReveal(const QJsonObject &in, const RuleTabl
     WfaNavalState after = f.state;
     const WfaNavalState::Step step = after.reveal(*t, index, first, plot[0], order[0], plot[1], order[1]);
     if (!step.ok)
-        return failWith(step.error);
+        return RuleSet::refuse(step.error);
 
     QStringList shown;
     for (int i = 0; i < 2; ++i)

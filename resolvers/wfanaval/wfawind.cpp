@@ -12,13 +12,6 @@ namespace adj {
 
 using namespace wfa;
 
-namespace {
-RuleSet::Runner failWith(const QString &msg)
-{
-    return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
-}
-} // namespace
-
 int WfaWind::windAfter(const WfaTable &t, int wind, int die)
 {
     if (die == t.windRightFace)
@@ -162,24 +155,25 @@ RuleSet::Runner WfaWind::bindWind(const QJsonObject &in, const RuleTable &table)
 {
     const WfaTable *t = WfaTable::of(table);
     if (!t)
-        return failWith(tr("the wind change needs the wfa-naval rule table"));
+        return RuleSet::refuse(tr("the wind change needs the wfa-naval rule table"));
     const WfaTable tt = *t;
     // 3.1: the wind kept in the battle, unless the referee gives it (the scenario's start).
     const QJsonObject kept = in.value(u"windState"_s).toObject();
     const int turn = getInt(in, u"turn"_s);
     if (!has(in, u"wind"_s) && kept.isEmpty())
-        return failWith(tr("input \"wind\": give the wind direction; the battle keeps none yet (3.1)"));
+        return RuleSet::refuse(
+            tr("input \"wind\": give the wind direction; the battle keeps none yet (3.1)"));
     if (turn > 0 && !kept.isEmpty() && kept.value(u"turn"_s).toInt() == turn)
-        return failWith(
+        return RuleSet::refuse(
             tr("the wind has already been rolled for turn %1 (3.1: once at the start of each turn); "
                "undo that roll to roll again")
                 .arg(turn));
     const int wind = has(in, u"wind"_s) ? getInt(in, u"wind"_s) : kept.value(u"wind"_s).toInt();
     if (wind < 1 || wind > tt.headings)
-        return failWith(tr("the battle's wind is %1, not a hex side 1-%2").arg(wind).arg(tt.headings));
+        return RuleSet::refuse(tr("the battle's wind is %1, not a hex side 1-%2").arg(wind).arg(tt.headings));
     const bool headings = has(in, u"aHeading"_s) && has(in, u"bHeading"_s);
     if (has(in, u"aHeading"_s) != has(in, u"bHeading"_s))
-        return failWith(
+        return RuleSet::refuse(
             tr("inputs \"aHeading\" and \"bHeading\": give both command ships' headings or neither"));
     const int ha = getInt(in, u"aHeading"_s), hb = getInt(in, u"bHeading"_s);
     // 7.1: the scenario's commander's advantage: the input, else the battle's house rule.
@@ -293,7 +287,7 @@ RuleSet::Runner WfaWind::bindMoves(const QJsonObject &in, const RuleTable &table
 {
     const WfaTable *t = WfaTable::of(table);
     if (!t)
-        return failWith(tr("the plotted moves need the wfa-naval rule table"));
+        return RuleSet::refuse(tr("the plotted moves need the wfa-naval rule table"));
     MovesIn m;
     m.base = has(in, u"base"_s) ? getInt(in, u"base"_s) : t->plotBase;
     m.commandHeading = getInt(in, u"commandHeading"_s);
@@ -303,11 +297,11 @@ RuleSet::Runner WfaWind::bindMoves(const QJsonObject &in, const RuleTable &table
     m.commandLostLastTurn = getBool(in, u"commandLostLastTurn"_s);
     m.lostCommandCrippled = getBool(in, u"lostCommandCrippled"_s);
     if (m.commandDamage > m.commandStart)
-        return failWith(tr("input \"commandDamage\" is %1, above the starting rating %2")
-                            .arg(m.commandDamage)
-                            .arg(m.commandStart));
+        return RuleSet::refuse(tr("input \"commandDamage\" is %1, above the starting rating %2")
+                                   .arg(m.commandDamage)
+                                   .arg(m.commandStart));
     if (m.commandDamage == 0)
-        return failWith(
+        return RuleSet::refuse(
             tr("input \"commandDamage\" is 0: the command ship is sunk; designate another (9.5)"));
     const Moves r = plottedMoves(*t, m);
     return [r](DiceSource &, Resolution &out) {
