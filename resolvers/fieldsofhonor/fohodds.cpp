@@ -151,7 +151,7 @@ std::vector<Integer> fireHitWays(int n, int accurateFaces, int killNumber)
     // kill roll to n dice so every term counts out of 6^(2n).
     std::vector<Integer> hits;
     std::vector<Integer> ways{1}, spare; // sums of k kill dice, grown one die at a time
-    Integer binom = 1;            // C(n, k)
+    Integer binom = 1;                   // C(n, k)
     for (int k = 0; k <= n; ++k) {
         if (k > 0) {
             addDie(ways, spare);
