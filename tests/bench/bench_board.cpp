@@ -5,6 +5,7 @@
 // line of sight each within a frame (16 ms), opening within 100 ms.
 //   QT_QPA_PLATFORM=offscreen bench_board
 #include "battledocument.h"
+#include "benchsupport.h"
 #include "boardpanel.h"
 #include "boardscene.h"
 #include "boardview.h"
@@ -29,17 +30,9 @@ using namespace Qt::StringLiterals;
 namespace {
 constexpr int kSize = 30;
 
-double median(QList<double> v)
-{
-    std::sort(v.begin(), v.end());
-    return v.isEmpty()
-               ? 0
-               : (v.size() % 2 ? v.at(v.size() / 2) : (v.at(v.size() / 2 - 1) + v.at(v.size() / 2)) / 2);
-}
-
 void report(const char *what, const QList<double> &runs)
 {
-    std::printf("  %-58s median %6.2f ms (max %6.2f ms, %lld runs)\n", what, median(runs),
+    std::printf("  %-58s median %6.2f ms (max %6.2f ms, %lld runs)\n", what, adj::bench::median(runs),
                 *std::max_element(runs.begin(), runs.end()), static_cast<long long>(runs.size()));
     std::fflush(stdout);
 }
@@ -177,7 +170,8 @@ int run(bool naval, int units)
             (newHex ? enter : drag) << t.nsecsElapsed() / 1e6;
         }
         if (round == 0) // what the preview said at the end of the drag, to see that it was worked out
-            std::printf("  (the preview at the end of a drag: %s)\n", qPrintable(panel.statusText().left(100)));
+            std::printf("  (the preview at the end of a drag: %s)\n",
+                        qPrintable(panel.statusText().left(100)));
         QKeyEvent escape(QEvent::KeyPress, Qt::Key_Escape, Qt::NoModifier);
         QApplication::sendEvent(viewport, &escape); // let go without moving: the next round starts alike
         button(viewport, QEvent::MouseButtonRelease, from + QPoint(240, 0));

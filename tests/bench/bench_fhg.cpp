@@ -1,6 +1,7 @@
 // For Honor and Glory speed targets (issue 3): exact odds of every action <= 1 ms median;
 // line of sight between every pair of 200 units on a 30x30 board <= 100 ms.
 // Run by hand: bench_fhg [path/to/fhg-land.json]
+#include "benchsupport.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
 #include "fhgland/fhgrules.h"
@@ -18,52 +19,9 @@
 using namespace Qt::StringLiterals;
 using namespace adj;
 
-namespace {
-
-double medianMs(std::vector<double> v)
-{
-    std::sort(v.begin(), v.end());
-    return v[v.size() / 2];
-}
-
-template <typename F> double timeMedian(int reps, F f)
-{
-    std::vector<double> t;
-    t.reserve(size_t(reps));
-    for (int i = 0; i < reps; ++i) {
-        const auto a = std::chrono::steady_clock::now();
-        f();
-        const auto b = std::chrono::steady_clock::now();
-        t.push_back(std::chrono::duration<double, std::milli>(b - a).count());
-    }
-    return medianMs(t);
-}
-
-RuleTable loadTable(int argc, char **argv)
-{
-    QStringList paths{u":/rulesets/fhg-land.json"_s};
-    if (argc > 1)
-        paths.prepend(QString::fromLocal8Bit(argv[1]));
-    // The source tree, found from this file's own path.
-    paths.append(QString::fromUtf8(__FILE__).section(u'/', 0, -4) + u"/resolvers/fhgland/fhg-land.json"_s);
-    for (const QString &p : paths) {
-        if (!QFile::exists(p))
-            continue;
-        QString error;
-        RuleTable t = RuleTable::fromFile(p, &error);
-        if (t.isValid())
-            return t;
-        std::fprintf(stderr, "%s: %s\n", qPrintable(p), qPrintable(error));
-    }
-    std::fprintf(stderr, "cannot find fhg-land.json; pass its path\n");
-    std::exit(2);
-}
-
-} // namespace
-
 int main(int argc, char **argv)
 {
-    const RuleTable table = loadTable(argc, argv);
+    const RuleTable table = adj::bench::loadTable(argc, argv, u"fhgland"_s, u"fhg-land.json"_s);
     struct Case
     {
         const char *name;
@@ -97,7 +55,7 @@ int main(int argc, char **argv)
             allOk = false;
             continue;
         }
-        const double ms = timeMedian(301, [&] {
+        const double ms = adj::bench::timeMedian(301, [&] {
             const Distribution d = odds(u"fhg-land"_s, c.action, in, table);
             if (!d.ok())
                 std::abort();
@@ -125,7 +83,7 @@ int main(int argc, char **argv)
     }
     const QSet<QString> blocking = FhgRules::blockingTerrain(*FhgTable::of(table));
     int clearPairs = 0;
-    const double grid = timeMedian(21, [&] {
+    const double grid = adj::bench::timeMedian(21, [&] {
         const LosGrid g(board, blocking);
         int n = 0;
         for (size_t i = 0; i < units.size(); ++i)
@@ -133,7 +91,7 @@ int main(int argc, char **argv)
                 n += g.clear(units[i], units[j]);
         clearPairs = n;
     });
-    const double withReasons = timeMedian(5, [&] {
+    const double withReasons = adj::bench::timeMedian(5, [&] {
         int n = 0;
         for (size_t i = 0; i < units.size(); ++i)
             for (size_t j = i + 1; j < units.size(); ++j)

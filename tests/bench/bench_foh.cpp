@@ -1,5 +1,6 @@
 // Fields of Honor speed targets (issue 6): exact odds of fire by 40 attack dice and of a melee of
 // 32 against 8 stands, each <= 5 ms median. Run by hand: bench_foh [path/to/fields-of-honor.json]
+#include "benchsupport.h"
 #include "core/ruletable.h"
 #include "fieldsofhonor/fieldsofhonor.h"
 
@@ -13,47 +14,9 @@
 using namespace Qt::StringLiterals;
 using namespace adj;
 
-namespace {
-
-template <typename F> double timeMedian(int reps, F f)
-{
-    std::vector<double> t;
-    t.reserve(size_t(reps));
-    for (int i = 0; i < reps; ++i) {
-        const auto a = std::chrono::steady_clock::now();
-        f();
-        const auto b = std::chrono::steady_clock::now();
-        t.push_back(std::chrono::duration<double, std::milli>(b - a).count());
-    }
-    std::sort(t.begin(), t.end());
-    return t[t.size() / 2];
-}
-
-RuleTable loadTable(int argc, char **argv)
-{
-    QStringList paths{u":/rulesets/fields-of-honor.json"_s};
-    if (argc > 1)
-        paths.prepend(QString::fromLocal8Bit(argv[1]));
-    paths.append(QString::fromUtf8(__FILE__).section(u'/', 0, -4) +
-                 u"/resolvers/fieldsofhonor/fields-of-honor.json"_s);
-    for (const QString &p : paths) {
-        if (!QFile::exists(p))
-            continue;
-        QString error;
-        RuleTable t = RuleTable::fromFile(p, &error);
-        if (t.isValid())
-            return t;
-        std::fprintf(stderr, "%s: %s\n", qPrintable(p), qPrintable(error));
-    }
-    std::fprintf(stderr, "cannot find fields-of-honor.json; pass its path\n");
-    std::exit(2);
-}
-
-} // namespace
-
 int main(int argc, char **argv)
 {
-    const RuleTable table = loadTable(argc, argv);
+    const RuleTable table = adj::bench::loadTable(argc, argv, u"fieldsofhonor"_s, u"fields-of-honor.json"_s);
     int failures = 0;
     auto report = [&](const char *what, double ms, double limit) {
         std::printf("%-58s median %8.3f ms (target <= %.0f ms)%s\n", what, ms, limit,
@@ -96,7 +59,8 @@ int main(int argc, char **argv)
             std::fprintf(stderr, "%s: %s\n", c.what, qPrintable(check.error()));
             return 2;
         }
-        const double ms = timeMedian(51, [&] { (void)FieldsOfHonor::exactOdds(c.action, c.inputs, table); });
+        const double ms =
+            adj::bench::timeMedian(51, [&] { (void)FieldsOfHonor::exactOdds(c.action, c.inputs, table); });
         report(c.what, ms, 5);
     }
     return failures == 0 ? 0 : 1;

@@ -7,6 +7,7 @@
 //                    and Save As (the GUI thread's longest pause while the copy is written).
 #include "actionpanel.h"
 #include "battlecopier.h"
+#include "benchsupport.h"
 #include "edits.h"
 #include "eventlogview.h"
 #include "houserulesdialog.h"
@@ -82,14 +83,6 @@ int child(int argc, char *argv[], QElapsedTimer *clock)
     return QApplication::exec();
 }
 
-double median(QList<double> v)
-{
-    std::sort(v.begin(), v.end());
-    return v.isEmpty()
-               ? 0
-               : (v.size() % 2 ? v.at(v.size() / 2) : (v.at(v.size() / 2 - 1) + v.at(v.size() / 2)) / 2);
-}
-
 // The GUI thread's CPU time in ms: on a busy machine the wall time also counts the waits for a core.
 double threadCpuMs()
 {
@@ -126,14 +119,14 @@ std::pair<double, double> timed(const std::function<QWidget *()> &step)
 void report(const char *what, const QList<double> &runs)
 {
     std::printf("%s (median of %lld): %.1f ms (max %.1f ms)\n", what, static_cast<long long>(runs.size()),
-                median(runs), *std::max_element(runs.begin(), runs.end()));
+                adj::bench::median(runs), *std::max_element(runs.begin(), runs.end()));
 }
 
 void report(const char *what, const Runs &runs)
 {
     std::printf("%s (median of %lld): %.1f ms (max %.1f ms; GUI thread's CPU %.1f ms)\n", what,
-                static_cast<long long>(runs.wall.size()), median(runs.wall),
-                *std::max_element(runs.wall.begin(), runs.wall.end()), median(runs.cpu));
+                static_cast<long long>(runs.wall.size()), adj::bench::median(runs.wall),
+                *std::max_element(runs.wall.begin(), runs.wall.end()), adj::bench::median(runs.cpu));
 }
 
 // What the referee does on the GUI thread, on a copy of `original` (the file is changed).

@@ -1,6 +1,7 @@
 // Honour & Glory: the exact odds of its actions through odds() (issue 15: <= 1 ms median on these
 // inputs, <= 5 ms at the largest). Rounds and the theft are entered, so their odds are one certain
 // outcome; the Terrain deal's are walked card by card. Run by hand: bench_hg [path/to/honour-glory.json]
+#include "benchsupport.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
 
@@ -15,47 +16,9 @@
 using namespace Qt::StringLiterals;
 using namespace adj;
 
-namespace {
-
-template <typename F> double timeMedian(int reps, F f)
-{
-    std::vector<double> t;
-    t.reserve(size_t(reps));
-    for (int i = 0; i < reps; ++i) {
-        const auto a = std::chrono::steady_clock::now();
-        f();
-        const auto b = std::chrono::steady_clock::now();
-        t.push_back(std::chrono::duration<double, std::milli>(b - a).count());
-    }
-    std::sort(t.begin(), t.end());
-    return t[t.size() / 2];
-}
-
-RuleTable loadTable(int argc, char **argv)
-{
-    QStringList paths{u":/rulesets/honour-glory.json"_s};
-    if (argc > 1)
-        paths.prepend(QString::fromLocal8Bit(argv[1]));
-    paths.append(QString::fromUtf8(__FILE__).section(u'/', 0, -4) +
-                 u"/resolvers/honourglory/honour-glory.json"_s);
-    for (const QString &p : paths) {
-        if (!QFile::exists(p))
-            continue;
-        QString error;
-        RuleTable t = RuleTable::fromFile(p, &error);
-        if (t.isValid())
-            return t;
-        std::fprintf(stderr, "%s: %s\n", qPrintable(p), qPrintable(error));
-    }
-    std::fprintf(stderr, "cannot find honour-glory.json; pass its path\n");
-    std::exit(2);
-}
-
-} // namespace
-
 int main(int argc, char **argv)
 {
-    const RuleTable table = loadTable(argc, argv);
+    const RuleTable table = adj::bench::loadTable(argc, argv, u"honourglory"_s, u"honour-glory.json"_s);
     struct Case
     {
         const char *name;
@@ -85,7 +48,8 @@ int main(int argc, char **argv)
             ok = false;
             continue;
         }
-        const double ms = timeMedian(101, [&] { (void)odds(u"honour-glory"_s, c.action, in, table); });
+        const double ms =
+            adj::bench::timeMedian(101, [&] { (void)odds(u"honour-glory"_s, c.action, in, table); });
         ok = ok && ms <= c.target;
         std::printf("  %-62s %8.4f ms  (%lld branches)%s\n", c.name, ms, (long long)probe.paths(),
                     ms <= c.target ? "" : "  OVER TARGET");

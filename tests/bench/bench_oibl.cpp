@@ -3,6 +3,7 @@
 // and <= 5 ms at the schema's 1,000 hits.
 // Run by hand: bench_oibl [path/to/oneifbyland.json]
 #include "../support/testjson.h"
+#include "benchsupport.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
 
@@ -19,52 +20,13 @@ using namespace adj;
 
 namespace {
 
-double medianMs(std::vector<double> v)
-{
-    std::sort(v.begin(), v.end());
-    return v[v.size() / 2];
-}
-
-template <typename F> double timeMedian(int reps, F f)
-{
-    std::vector<double> t;
-    t.reserve(size_t(reps));
-    for (int i = 0; i < reps; ++i) {
-        const auto a = std::chrono::steady_clock::now();
-        f();
-        const auto b = std::chrono::steady_clock::now();
-        t.push_back(std::chrono::duration<double, std::milli>(b - a).count());
-    }
-    return medianMs(t);
-}
-
-RuleTable loadTable(int argc, char **argv)
-{
-    QStringList paths{u":/rulesets/oneifbyland.json"_s};
-    if (argc > 1)
-        paths.prepend(QString::fromLocal8Bit(argv[1]));
-    paths.append(QString::fromUtf8(__FILE__).section(u'/', 0, -4) +
-                 u"/resolvers/oneifbyland/oneifbyland.json"_s);
-    for (const QString &p : paths) {
-        if (!QFile::exists(p))
-            continue;
-        QString error;
-        RuleTable t = RuleTable::fromFile(p, &error);
-        if (t.isValid())
-            return t;
-        std::fprintf(stderr, "%s: %s\n", qPrintable(p), qPrintable(error));
-    }
-    std::fprintf(stderr, "cannot find oneifbyland.json; pass its path\n");
-    std::exit(2);
-}
-
 using adj::testing::obj;
 
 } // namespace
 
 int main(int argc, char **argv)
 {
-    const RuleTable table = loadTable(argc, argv);
+    const RuleTable table = adj::bench::loadTable(argc, argv, u"oneifbyland"_s, u"oneifbyland.json"_s);
     struct Case
     {
         const char *name;
@@ -109,7 +71,7 @@ int main(int argc, char **argv)
     int failures = 0;
     for (const Case &c : cases) {
         qint64 paths = 0;
-        const double ms = timeMedian(51, [&] {
+        const double ms = adj::bench::timeMedian(51, [&] {
             const Distribution d = odds(u"oneifbyland"_s, QString::fromLatin1(c.action), c.inputs, table);
             if (!d.ok()) {
                 std::fprintf(stderr, "%s: %s\n", c.name, qPrintable(d.error()));

@@ -3,6 +3,7 @@
 //                       which this runs itself when FILE does not exist) in the main window, offscreen,
 //                       and prints medians of: filtering the roster for a name, scrolling the roster
 //                       to its end, and filtering the log by kind. Each includes the repaint.
+#include "benchsupport.h"
 #include "eventlogview.h"
 #include "logfiltermodel.h"
 #include "logpanel.h"
@@ -24,14 +25,6 @@ using namespace Qt::StringLiterals;
 using namespace adj;
 
 namespace {
-double median(QList<double> v)
-{
-    std::sort(v.begin(), v.end());
-    return v.isEmpty()
-               ? 0
-               : (v.size() % 2 ? v.at(v.size() / 2) : (v.at(v.size() / 2 - 1) + v.at(v.size() / 2)) / 2);
-}
-
 // The time of `step` and of the repaint it causes, in ms.
 double timed(QWidget *painted, const std::function<void()> &step)
 {
@@ -98,12 +91,12 @@ int main(int argc, char *argv[])
         kinds->setCurrentIndex(qMax(1, kinds->findData(u"marker.place"_s)));
         return log->view()->filterModel()->rowCount();
     }();
-    std::printf("roster: filter for a name (median of %d): %.1f ms\n", kRuns, median(filter));
-    std::printf("roster: clear the filter (median of %d): %.1f ms\n", kRuns, median(clear));
-    std::printf("roster: scroll to the end (median of %d): %.1f ms\n", kRuns, median(scroll));
+    std::printf("roster: filter for a name (median of %d): %.1f ms\n", kRuns, adj::bench::median(filter));
+    std::printf("roster: clear the filter (median of %d): %.1f ms\n", kRuns, adj::bench::median(clear));
+    std::printf("roster: scroll to the end (median of %d): %.1f ms\n", kRuns, adj::bench::median(scroll));
     std::printf("log: filter by kind (median of %d, %d of %lld events shown for marker.place): %.1f ms\n",
                 kRuns, shown, static_cast<long long>(window.document()->store().eventCount()),
-                median(logKind));
-    std::printf("log: clear the kind filter (median of %d): %.1f ms\n", kRuns, median(logClear));
+                adj::bench::median(logKind));
+    std::printf("log: clear the kind filter (median of %d): %.1f ms\n", kRuns, adj::bench::median(logClear));
     return 0;
 }

@@ -3,6 +3,7 @@
 //   bench_store measure FILE                    opens it 5 times and commits 200 actions; prints medians
 #include "../support/randomedits.h"
 #include "battledocument.h"
+#include "benchsupport.h"
 #include "edits.h"
 #include "eventlogmodel.h"
 #include "rostermodel.h"
@@ -18,14 +19,6 @@ using namespace Qt::StringLiterals;
 using namespace adj;
 
 namespace {
-double median(QList<double> v)
-{
-    std::sort(v.begin(), v.end());
-    return v.isEmpty()
-               ? 0
-               : (v.size() % 2 ? v.at(v.size() / 2) : (v.at(v.size() / 2 - 1) + v.at(v.size() / 2)) / 2);
-}
-
 long rssKiB()
 {
     QFile f(u"/proc/self/status"_s);
@@ -127,9 +120,10 @@ int measure(const QString &path)
         }
         commits << t.nsecsElapsed() / 1e6;
     }
-    std::printf("open + load + models (median of 5): %.1f ms\n", median(opens));
+    std::printf("open + load + models (median of 5): %.1f ms\n", adj::bench::median(opens));
     std::printf("resident memory after open: %.1f MB\n", rss / 1024.0);
-    std::printf("one referee action committed (median of 200, synchronous=FULL): %.2f ms\n", median(commits));
+    std::printf("one referee action committed (median of 200, synchronous=FULL): %.2f ms\n",
+                adj::bench::median(commits));
     return 0;
 }
 } // namespace

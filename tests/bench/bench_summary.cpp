@@ -7,6 +7,7 @@
 //                        battle so far, and prints the longest the GUI thread was blocked.
 #include "../support/randomedits.h"
 #include "battledocument.h"
+#include "benchsupport.h"
 #include "edits.h"
 #include "summary/summarybuilder.h"
 #include "summaryprinter.h"
@@ -32,14 +33,6 @@ namespace {
 constexpr int kUnits = 5000;
 constexpr int kEvents = 100000;
 constexpr int kTurns = 100;
-
-double median(QList<double> v)
-{
-    std::sort(v.begin(), v.end());
-    return v.isEmpty()
-               ? 0
-               : (v.size() % 2 ? v.at(v.size() / 2) : (v.at(v.size() / 2 - 1) + v.at(v.size() / 2)) / 2);
-}
 
 int generate(const QString &path)
 {
@@ -142,9 +135,9 @@ int main(int argc, char *argv[])
                         static_cast<long long>(s.resolutions.size()),
                         static_cast<long long>(QFile(pdf).size() / 1024));
     }
-    std::printf("summary of turn %d built (median of 5): %.0f ms\n", kTurns, median(builds));
+    std::printf("summary of turn %d built (median of 5): %.0f ms\n", kTurns, adj::bench::median(builds));
     std::printf("summary of turn %d built and written to PDF (median of 5): %.0f ms\n", kTurns,
-                median(totals));
+                adj::bench::median(totals));
 
     // The Summary view: how long the GUI thread is blocked while it builds and shows a summary.
     // A 2 ms timer ticks on the GUI thread; the longest gap between two ticks is the longest block.

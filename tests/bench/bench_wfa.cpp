@@ -1,6 +1,7 @@
 // Wars for America (naval) speed targets (issues 4, 15): exact odds of a boarding battle <= 5 ms
 // median up to 12 MP a side, every other action's <= 1 ms (the roll-off and attempt included).
 // Run by hand: bench_wfa [path/to/wfa-naval.json]
+#include "benchsupport.h"
 #include "core/diesource.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
@@ -19,46 +20,9 @@
 using namespace Qt::StringLiterals;
 using namespace adj;
 
-namespace {
-
-template <typename F> double timeMedian(int reps, F f)
-{
-    std::vector<double> t;
-    t.reserve(size_t(reps));
-    for (int i = 0; i < reps; ++i) {
-        const auto a = std::chrono::steady_clock::now();
-        f();
-        const auto b = std::chrono::steady_clock::now();
-        t.push_back(std::chrono::duration<double, std::milli>(b - a).count());
-    }
-    std::sort(t.begin(), t.end());
-    return t[t.size() / 2];
-}
-
-RuleTable loadTable(int argc, char **argv)
-{
-    QStringList paths{u":/rulesets/wfa-naval.json"_s};
-    if (argc > 1)
-        paths.prepend(QString::fromLocal8Bit(argv[1]));
-    paths.append(QString::fromUtf8(__FILE__).section(u'/', 0, -4) + u"/resolvers/wfanaval/wfa-naval.json"_s);
-    for (const QString &p : paths) {
-        if (!QFile::exists(p))
-            continue;
-        QString error;
-        RuleTable t = RuleTable::fromFile(p, &error);
-        if (t.isValid())
-            return t;
-        std::fprintf(stderr, "%s: %s\n", qPrintable(p), qPrintable(error));
-    }
-    std::fprintf(stderr, "cannot find wfa-naval.json; pass its path\n");
-    std::exit(2);
-}
-
-} // namespace
-
 int main(int argc, char **argv)
 {
-    const RuleTable table = loadTable(argc, argv);
+    const RuleTable table = adj::bench::loadTable(argc, argv, u"wfanaval"_s, u"wfa-naval.json"_s);
     const WfaTable &t = *WfaTable::of(table);
     std::printf("boarding battle exact odds (median of 301 runs, target <= 5 ms each)\n");
     struct Battle
@@ -75,7 +39,7 @@ int main(int argc, char **argv)
     bool ok = true;
     for (const Battle &b : battles) {
         WfaBattleOdds o;
-        const double ms = timeMedian(301, [&] { o = WfaBattleOdds::exact(t, b.setup); });
+        const double ms = adj::bench::timeMedian(301, [&] { o = WfaBattleOdds::exact(t, b.setup); });
         ok = ok && ms <= 5.0;
         std::printf("  %-45s %8.4f ms  captured %.6f (%d-bit denominator)\n", b.name, ms,
                     o.captured.toDouble(), int(mpz_sizeinbase(o.captured.den().get_mpz_t(), 2)));
@@ -111,7 +75,8 @@ int main(int argc, char **argv)
             ok = false;
             continue;
         }
-        const double ms = timeMedian(301, [&] { (void)odds(u"wfa-naval"_s, c.action, in, table); });
+        const double ms =
+            adj::bench::timeMedian(301, [&] { (void)odds(u"wfa-naval"_s, c.action, in, table); });
         ok = ok && ms <= c.target;
         std::printf("  %-45s %8.4f ms  (%lld branches)%s\n", c.name, ms, (long long)probe.paths(),
                     ms <= c.target ? "" : "  OVER TARGET");
@@ -159,7 +124,7 @@ int main(int argc, char **argv)
             std::printf("  reveal ERROR %s\n", qPrintable(probe.error()));
             ok = false;
         } else {
-            const double ms = timeMedian(101, [&] {
+            const double ms = adj::bench::timeMedian(101, [&] {
                 ScriptedDice d({});
                 (void)resolve(u"wfa-naval"_s, u"reveal"_s, in, d, table);
             });

@@ -1,0 +1,66 @@
+#pragma once
+
+// What every benchmark shares: the median of its timings and, for the odds benchmarks, the rule
+// table they run against.
+#include "core/ruletable.h"
+
+#include <QFile>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+
+namespace adj::bench {
+
+// The median of `v` (the mean of the two middle values of an even count); 0 when empty.
+inline double median(QList<double> v)
+{
+    std::sort(v.begin(), v.end());
+    if (v.isEmpty())
+        return 0;
+    const qsizetype mid = v.size() / 2;
+    return v.size() % 2 ? v.at(mid) : (v.at(mid - 1) + v.at(mid)) / 2;
+}
+
+// The median time of `reps` calls of `f`, in milliseconds.
+template <typename F> double timeMedian(int reps, F f)
+{
+    QList<double> t;
+    t.reserve(reps);
+    for (int i = 0; i < reps; ++i) {
+        const auto a = std::chrono::steady_clock::now();
+        f();
+        const auto b = std::chrono::steady_clock::now();
+        t.append(std::chrono::duration<double, std::milli>(b - a).count());
+    }
+    return median(t);
+}
+
+// The rule table `file` ("fhg-land.json") of the rule set in resolvers/`folder`: the path given as
+// the program's first argument, else the bundled resource, else the source tree's copy (found from
+// this file's own path). Exits with 2, saying why, when none can be read.
+inline RuleTable loadTable(int argc, char **argv, const QString &folder, const QString &file)
+{
+    QStringList paths{QStringLiteral(":/rulesets/") + file};
+    if (argc > 1)
+        paths.prepend(QString::fromLocal8Bit(argv[1]));
+    paths.append(QString::fromUtf8(__FILE__).section(u'/', 0, -4) + QStringLiteral("/resolvers/") + folder +
+                 u'/' + file);
+    for (const QString &p : paths) {
+        if (!QFile::exists(p))
+            continue;
+        QString error;
+        RuleTable t = RuleTable::fromFile(p, &error);
+        if (t.isValid())
+            return t;
+        std::fprintf(stderr, "%s: %s\n", qPrintable(p), qPrintable(error));
+    }
+    std::fprintf(stderr, "cannot find %s; pass its path\n", qPrintable(file));
+    std::exit(2);
+}
+
+} // namespace adj::bench
