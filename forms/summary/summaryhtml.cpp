@@ -164,6 +164,7 @@ QString SummaryHtml::render(const TurnSummary &full, const Options &o)
             fullColumn = fullColumn || l.strengthStart != l.atStart;
     }
     const bool soFar = s.turn != 0;
+    const QString atStart = s.turn == 0 ? tr("At the start") : tr("At the start of the turn");
     QString rows;
     for (const auto &side : s.sides) {
         QStringList state;
@@ -181,8 +182,8 @@ QString SummaryHtml::render(const TurnSummary &full, const Options &o)
                 cell(esc(state.join(u", "_s)), u"colspan=\"%1\""_s.arg(5 + int(fullColumn) + int(soFar))) +
                 u"</tr>"_s;
     }
-    QStringList heads{tr("Side"), s.turn == 0 ? tr("At the start") : tr("At the start of the turn"),
-                      s.turn == 0 ? tr("Lost") : tr("Lost this turn"), tr("Regained"), tr("Now")};
+    QStringList heads{tr("Side"), atStart, s.turn == 0 ? tr("Lost") : tr("Lost this turn"), tr("Regained"),
+                      tr("Now")};
     if (fullColumn)
         heads << tr("Full strength");
     if (soFar)
@@ -208,9 +209,7 @@ QString SummaryHtml::render(const TurnSummary &full, const Options &o)
             rows += u"<tr>"_s + sideCell(side) + cell(esc(l.unit)) + num(l.atStart) + num(l.lost) +
                     num(l.regained) + num(l.strength) + (fullColumn ? num(l.strengthStart) : QString()) +
                     u"</tr>"_s;
-    QStringList unitHeads{
-        tr("Side"), tr("Unit"),     s.turn == 0 ? tr("At the start") : tr("At the start of the turn"),
-        tr("Lost"), tr("Regained"), tr("Now")};
+    QStringList unitHeads{tr("Side"), tr("Unit"), atStart, tr("Lost"), tr("Regained"), tr("Now")};
     if (fullColumn)
         unitHeads << tr("Full strength");
     html += section(tr("Losses by unit (%1)").arg(measure),

@@ -87,11 +87,13 @@ void SummaryBuilder::add(const Event &e)
     const bool now = inPeriod(turn);
     if (now)
         ++m_out.events;
+    const bool resolution = now && e.kind.startsWith(u"resolve."_s);
+    QList<TurnSummary::Outcome> outcomes;
+    m_outcomes = resolution ? &outcomes : nullptr;
     addChanges(e, turn);
-    if (!now)
-        return;
-    if (e.kind.startsWith(u"resolve."_s))
-        addResolution(e, turn);
+    m_outcomes = nullptr;
+    if (resolution)
+        addResolution(e, turn, std::move(outcomes));
 }
 
 QStringList SummaryBuilder::unitNames(const QJsonValue &ids, QStringList *types) const
@@ -109,7 +111,7 @@ QStringList SummaryBuilder::unitNames(const QJsonValue &ids, QStringList *types)
     return names;
 }
 
-void SummaryBuilder::addResolution(const Event &e, int turn)
+void SummaryBuilder::addResolution(const Event &e, int turn, QList<TurnSummary::Outcome> outcomes)
 {
     TurnSummary::ResolutionLine r;
     r.seq = e.seq;
@@ -128,25 +130,7 @@ void SummaryBuilder::addResolution(const Event &e, int turn)
         r.actors << e.actor; // a side acting (its action points), or a log from before names were kept
     r.targets = unitNames(e.inputs.value(u"_targets"_s), &r.targetTypes);
     r.result = e.trace.isEmpty() ? e.summary : e.trace.last().toObject().value(u"text"_s).toString();
-    for (const QJsonValue &v : e.changes) {
-        const QJsonObject o = v.toObject();
-        const QJsonObject before = o.value(u"before"_s).toObject();
-        const QJsonObject after = o.value(u"after"_s).toObject();
-        if (o.value(u"table"_s).toString() != tableName(Table::Units) || before.isEmpty() || after.isEmpty())
-            continue;
-        const QString status = after.value(u"status"_s).toString();
-        const bool statusChanged = status != before.value(u"status"_s).toString();
-        TurnSummary::Outcome u;
-        u.unit = after.value(u"name"_s).toString();
-        u.type = after.value(u"type"_s).toString();
-        u.side = after.value(u"side_id"_s).toInteger();
-        u.before = intOf(before, u"strength"_s);
-        u.after = intOf(after, u"strength"_s);
-        u.full = intOf(after, u"strength_start"_s);
-        u.status = statusChanged ? status : QString();
-        if (u.before != u.after || !u.status.isEmpty())
-            r.outcomes << u;
-    }
+    r.outcomes = std::move(outcomes);
     m_out.resolutions << r;
     // What the resolution left for the referee to do by hand.
     for (const QJsonValue &fx : e.effects) {
@@ -210,6 +194,12 @@ void SummaryBuilder::addUnitChange(int turn, const Change &c)
     }
     if (!inPeriod(turn)) // before the period: where the unit stands when it begins
         unit.atStart = sa;
+    const QString status = c.after.value(u"status"_s).toString();
+    const bool statusChanged = status != c.before.value(u"status"_s).toString();
+    if (m_outcomes && (sa != sb || statusChanged))
+        *m_outcomes << TurnSummary::Outcome{
+            row.value(u"name"_s).toString(),     row.value(u"type"_s).toString(),   sideAfter, sb, sa,
+            intOf(c.after, u"strength_start"_s), statusChanged ? status : QString()};
     addTo(m_lost, sideAfter, turn, std::max(0, sb - sa));
     addTo(m_regained, sideAfter, turn, std::max(0, sa - sb));
     if (inPeriod(turn) && sa != sb) {
@@ -217,8 +207,7 @@ void SummaryBuilder::addUnitChange(int turn, const Change &c)
         unit.lost += std::max(0, sb - sa);
         unit.regained += std::max(0, sa - sb);
     }
-    const QString status = c.after.value(u"status"_s).toString();
-    if (inPeriod(turn) && !status.isEmpty() && status != c.before.value(u"status"_s).toString())
+    if (inPeriod(turn) && !status.isEmpty() && statusChanged)
         if (TurnSummary::SideLine *s = side(sideAfter))
             s->units << TurnSummary::UnitLine{row.value(u"name"_s).toString(), status, turn};
 }

@@ -57,7 +57,7 @@ private:
     bool addEvents(const QString &path, int turn, QString *error);
     void addUnitChange(int turn, const Change &c);
     void addOtherChange(const Event &e, int turn, const Change &c);
-    void addResolution(const Event &e, int turn);
+    void addResolution(const Event &e, int turn, QList<TurnSummary::Outcome> outcomes);
     // The names (and, with `types`, the type ids) of the units `ids` lists, as the log names them.
     QStringList unitNames(const QJsonValue &ids, QStringList *types = nullptr) const;
 
@@ -74,6 +74,8 @@ private:
     // (removed, gone over): with the losses and the regained, every change of its strength.
     QHash<Id, QList<int>> m_strengthDelta, m_startDelta, m_joined, m_lost, m_regained, m_gloryDelta;
     QHash<Id, QString> m_unitType;
+    // While a resolution's rows are read: the units it changed, for its line.
+    QList<TurnSummary::Outcome> *m_outcomes = nullptr;
     struct UnitAcc
     {
         int atStart = 0; // at the start of the period, or when it joined in it

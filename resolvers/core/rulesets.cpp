@@ -41,12 +41,15 @@ bool RuleSets::add(const RuleSet *ruleset, const QString &tablePath)
     if (!ruleset || find(ruleset->id()))
         return false;
     registry().append(ruleset);
-    // The summary, the log and the players' reports name actions as the rule sets do.
-    Labels::setActionNamer([](const QString &rulesetId, const QString &action) {
-        const RuleSet *rs = find(rulesetId);
-        const ActionSchema *schema = rs ? rs->action(action) : nullptr;
-        return schema ? schema->name : QString();
-    });
+    // The summary, the log and the players' reports name actions as the rule sets do (once).
+    [[maybe_unused]] static const bool named = [] {
+        Labels::setActionNamer([](const QString &rulesetId, const QString &action) {
+            const RuleSet *rs = find(rulesetId);
+            const ActionSchema *schema = rs ? rs->action(action) : nullptr;
+            return schema ? schema->name : QString();
+        });
+        return true;
+    }();
     if (!tablePath.isEmpty())
         tablePaths().insert(ruleset->id(), tablePath);
     return true;
