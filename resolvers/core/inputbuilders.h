@@ -1,6 +1,7 @@
 #pragma once
 
 #include "actionschema.h"
+#include "inputs.h"
 
 #include <QJsonObject>
 #include <QJsonValue>
@@ -43,6 +44,30 @@ inline QString getString(const QJsonObject &o, const QString &key)
 }
 // Given, and not empty text.
 inline bool has(const QJsonObject &o, const QString &key)
+{
+    const QJsonValue v = o.value(key);
+    return !v.isUndefined() && !v.isNull() && !(v.isString() && v.toString().isEmpty());
+}
+
+// The same readers over an action's checked inputs (reads of undeclared keys are caught).
+inline int getInt(const Inputs &o, const QString &key, int def = 0)
+{
+    const QJsonValue v = o.value(key);
+    return v.isDouble() ? v.toInt() : def;
+}
+inline bool getBool(const Inputs &o, const QString &key)
+{
+    return o.value(key).toBool();
+}
+inline qint64 getId(const Inputs &o, const QString &key)
+{
+    return o.value(key).toInteger();
+}
+inline QString getString(const Inputs &o, const QString &key)
+{
+    return o.value(key).toString();
+}
+inline bool has(const Inputs &o, const QString &key)
 {
     const QJsonValue v = o.value(key);
     return !v.isUndefined() && !v.isNull() && !(v.isString() && v.toString().isEmpty());

@@ -14,13 +14,42 @@ namespace adj {
 
 RuleSet::~RuleSet() = default;
 
-RuleSet::Runner RuleSet::refuse(const QString &message)
+QList<ActionSchema> RuleSet::actions() const
 {
-    return [message](DiceSource &, Resolution &out) { out.fail(message); };
+    QList<ActionSchema> out;
+    for (const Action &a : declare())
+        out.append(a.schema);
+    return out;
+}
+
+RuleSet::Runner RuleSet::bind(const QString &actionId, const QJsonObject &inputs, const RuleTable &table) const
+{
+    const Action *a = declared(actionId);
+    if (!a || !a->bind)
+        return refuse(QCoreApplication::translate("adj::RuleSet", "unknown action \"%1\" in rule set %2")
+                          .arg(actionId, id()));
+    return a->bind(Inputs(inputs, a->schema), table);
+}
+
+std::optional<Distribution> RuleSet::ownOdds(const QString &actionId, const QJsonObject &inputs,
+                                             const RuleTable &table) const
+{
+    const Action *a = declared(actionId);
+    if (!a || !a->odds)
+        return std::nullopt;
+    return a->odds(Inputs(inputs, a->schema), table);
+}
+
+QList<Effect> RuleSet::battleEffects(const QString &actionId, const QJsonObject &inputs) const
+{
+    const Action *a = declared(actionId);
+    if (!a || !a->effects)
+        return {};
+    return a->effects(Inputs(inputs, a->schema));
 }
 
 QJsonObject RuleSet::fromBattle(const QString &actionId, const QJsonObject &inputs, const BattleState &battle,
-                                const RuleTable &, QString *error) const
+                                const RuleTable &table, QString *error) const
 {
     QJsonObject out = inputs;
     const ActionSchema *schema = action(actionId);
@@ -69,7 +98,8 @@ QJsonObject RuleSet::fromBattle(const QString &actionId, const QJsonObject &inpu
                     out.insert(input, true);
         }
     }
-    return out;
+    const Action *a = declared(actionId);
+    return a && a->fill ? a->fill(out, battle, table, error) : out;
 }
 
 void RuleSet::putKnown(const QString &actionId, QJsonObject &inputs, const QString &key,
@@ -106,13 +136,24 @@ bool RuleSet::rangeBand(double, QString *, QString *error) const
     return false;
 }
 
-const ActionSchema *RuleSet::action(const QString &actionId) const
+const Action *RuleSet::declared(const QString &actionId) const
 {
-    std::call_once(m_actionsRead, [this] { m_actions = actions(); });
-    for (const ActionSchema &a : std::as_const(m_actions))
-        if (a.id == actionId)
+    std::call_once(m_actionsRead, [this] {
+        m_actions = declare();
+        if (m_actions.isEmpty()) // a rule set still dispatching by its own bind() (until all declare)
+            for (const ActionSchema &s : actions())
+                m_actions.append(Action{s, {}, {}, {}, {}});
+    });
+    for (const Action &a : std::as_const(m_actions))
+        if (a.schema.id == actionId)
             return &a;
     return nullptr;
+}
+
+const ActionSchema *RuleSet::action(const QString &actionId) const
+{
+    const Action *a = declared(actionId);
+    return a ? &a->schema : nullptr;
 }
 
 QJsonObject RuleSet::toJson() const

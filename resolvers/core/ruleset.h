@@ -1,5 +1,6 @@
 #pragma once
 
+#include "action.h"
 #include "actionschema.h"
 #include "distribution.h"
 #include "model/edit.h"
@@ -31,7 +32,10 @@ public:
     virtual QString id() const = 0;
     virtual QString name() const = 0;     // translated
     virtual QString distance() const = 0; // "hexes", "inches", "none"
-    virtual QList<ActionSchema> actions() const = 0;
+    // Each action declared once (action.h), in the order the form lists them.
+    virtual QList<Action> declare() const { return {}; }
+    // The schemas of the declared actions (translated as of now).
+    virtual QList<ActionSchema> actions() const;
     // Optional rules a battle can switch on: {"id": "11.9", "name": ..., "rule": "11.9"}.
     virtual QList<QJsonObject> options() const { return {}; }
 
@@ -40,30 +44,24 @@ public:
     virtual std::shared_ptr<const void> compileTable(const QJsonObject &table, QString *error,
                                                      QSet<QString> *read) const = 0;
 
-    // Reads `inputs` (already checked against the schema, defaults filled) once and returns
-    // the resolver to run. The runner is called once per branch while enumerating odds, so for
-    // the same dice it must ask the same dice in the same order. Errors found while reading the
-    // inputs are reported by the runner (out.fail) before any die is asked for.
-    using Runner = std::function<void(DiceSource &dice, Resolution &out)>;
-    // The one refusal of every action: a runner that fails with `message` before any die is
-    // asked for (the dice plan shows it as the refusal). The message follows docs/errors.md:
-    // what is wrong in the referee's words, the rule in brackets ("a leader cannot fire (3.4.10)").
-    static Runner refuse(const QString &message);
-    virtual Runner bind(const QString &action, const QJsonObject &inputs, const RuleTable &table) const = 0;
+    // Reads `inputs` (already checked against the schema, defaults filled) once through the
+    // action's declared bind and returns the resolver to run (action.h: Runner).
+    using Runner = adj::Runner;
+    static Runner refuse(const QString &message) { return adj::refuse(message); }
+    virtual Runner bind(const QString &action, const QJsonObject &inputs, const RuleTable &table) const;
 
     // Fills the inputs a battle knows (a named unit's type, MP, formation and terrain, the
     // range between two positions, the side's AP, the optional rules switched on) and turns
     // unit names into ids. What the inputs give stays. Refuses inputs that name what the
-    // battle does not hold. The default fills only the optional rules.
+    // battle does not hold. Fills the optional rules, then the action's declared fill.
     virtual QJsonObject fromBattle(const QString &action, const QJsonObject &inputs,
                                    const BattleState &battle, const RuleTable &table, QString *error) const;
     // Exact odds by the rule set's own arithmetic (convolution, a Markov chain) where walking
     // every die would take too long; nothing to use the generic walk over bind()'s runner.
+    // Exact odds by the action's own arithmetic (convolution, a Markov chain) where walking every
+    // die would take too long; nothing to use the generic walk over bind()'s runner.
     virtual std::optional<Distribution> ownOdds(const QString &action, const QJsonObject &inputs,
-                                                const RuleTable &table) const
-    {
-        return std::nullopt;
-    }
+                                                const RuleTable &table) const;
     // The rule set's limits on the battle's state, checked before a new edit is committed
     // (stacking, 4.3): the first breach the changes would make, or empty.
     virtual QString checkChanges(const BattleState &before, const QList<RowChange> &changes,
@@ -72,7 +70,7 @@ public:
         return {};
     }
     // Effects of taking part in an action that only a battle records (a unit activated).
-    virtual QList<Effect> battleEffects(const QString &action, const QJsonObject &inputs) const { return {}; }
+    virtual QList<Effect> battleEffects(const QString &action, const QJsonObject &inputs) const;
     // What the board view draws that only this rule set knows (hex rule sets); null: no board.
     virtual const BoardRules *boardRules() const { return nullptr; }
 
@@ -85,8 +83,9 @@ public:
     // false with a message saying why not (the default: the rule set reads no bands).
     virtual bool rangeBand(double inches, QString *band, QString *error) const;
 
-    // The action's schema from actions(), read once and kept; safe from any thread (the odds run
-    // off the GUI thread).
+    // The action's declaration and its schema, read once and kept; safe from any thread (the odds
+    // run off the GUI thread). Null for an action the rule set does not have.
+    const Action *declared(const QString &actionId) const;
     const ActionSchema *action(const QString &actionId) const;
     // For fromBattle(): sets `key` when the action has that input and the referee left it out.
     void putKnown(const QString &actionId, QJsonObject &inputs, const QString &key,
@@ -102,7 +101,7 @@ protected:
 
 private:
     mutable std::once_flag m_actionsRead;
-    mutable QList<ActionSchema> m_actions; // cached schemas, written once under m_actionsRead
+    mutable QList<Action> m_actions; // the declarations, written once under m_actionsRead
 };
 
 } // namespace adj

@@ -1,0 +1,55 @@
+#include "inputs.h"
+
+#include <QtGlobal>
+
+namespace adj {
+
+namespace {
+Inputs::UndeclaredHandler &handler()
+{
+    static Inputs::UndeclaredHandler h = [](const QString &action, const QString &key) {
+        qFatal("action \"%s\" read the input \"%s\", which its schema does not declare", qPrintable(action),
+               qPrintable(key));
+    };
+    return h;
+}
+} // namespace
+
+Inputs::Inputs(QJsonObject values, const ActionSchema &schema)
+    : m_values(std::move(values))
+    , m_schema(&schema)
+{
+}
+
+bool Inputs::declares(const QString &key) const
+{
+    return m_schema->input(key) != nullptr;
+}
+
+void Inputs::check(const QString &key) const
+{
+    if constexpr (checksReads())
+        if (!declares(key))
+            handler()(m_schema->id, key);
+}
+
+QJsonValue Inputs::value(const QString &key) const
+{
+    check(key);
+    return m_values.value(key);
+}
+
+bool Inputs::contains(const QString &key) const
+{
+    check(key);
+    return m_values.contains(key);
+}
+
+Inputs::UndeclaredHandler Inputs::setUndeclaredHandler(UndeclaredHandler h)
+{
+    UndeclaredHandler old = std::move(handler());
+    handler() = std::move(h);
+    return old;
+}
+
+} // namespace adj
