@@ -43,6 +43,9 @@ struct Action
     Odds odds;       // exact odds by the action's own arithmetic; empty: the generic walk over bind
     Fill fill;       // empty: the battle adds nothing of its own
     Effects effects; // effects only a battle records (a unit activated); empty: none
+    // Before RuleSet::fromBattle reads the names the referee gave: to read a name its own way (a
+    // leader named where a unit is asked, FHG 9.1). Empty: names are read as the schema says.
+    Fill beforeNames;
 };
 
 // The one refusal of every action: a runner that fails with `message` before any die is asked
@@ -51,14 +54,12 @@ struct Action
 Runner refuse(const QString &message);
 
 // The parse of an action's inputs: its typed spec, or the refusal with its rule.
-template<class Spec>
-class ParsedInputs
+template <class Spec> class ParsedInputs
 {
 public:
     ParsedInputs(Spec spec)
         : m_spec(std::make_shared<const Spec>(std::move(spec)))
-    {
-    }
+    {}
     static ParsedInputs refused(const QString &message)
     {
         ParsedInputs p;
@@ -77,7 +78,7 @@ private:
 
 // The bind of an action written as parse, then resolve: the refusal of the parse is returned as
 // a runner that refuses; the spec is read once and shared by every branch of the odds.
-template<class Spec>
+template <class Spec>
 Action::Bind parseThenResolve(ParsedInputs<Spec> (*parse)(const Inputs &, const RuleTable &),
                               void (*resolve)(const Spec &, DiceSource &, Resolution &))
 {

@@ -18,8 +18,7 @@ Inputs::UndeclaredHandler &handler()
 Inputs::Inputs(QJsonObject values, const ActionSchema &schema)
     : m_values(std::move(values))
     , m_schema(&schema)
-{
-}
+{}
 
 bool Inputs::declares(const QString &key) const
 {

@@ -22,7 +22,8 @@ QList<ActionSchema> RuleSet::actions() const
     return out;
 }
 
-RuleSet::Runner RuleSet::bind(const QString &actionId, const QJsonObject &inputs, const RuleTable &table) const
+RuleSet::Runner RuleSet::bind(const QString &actionId, const QJsonObject &inputs,
+                              const RuleTable &table) const
 {
     const Action *a = declared(actionId);
     if (!a || !a->bind)
@@ -51,10 +52,13 @@ QList<Effect> RuleSet::battleEffects(const QString &actionId, const QJsonObject 
 QJsonObject RuleSet::fromBattle(const QString &actionId, const QJsonObject &inputs, const BattleState &battle,
                                 const RuleTable &table, QString *error) const
 {
-    QJsonObject out = inputs;
-    const ActionSchema *schema = action(actionId);
-    if (!schema)
-        return out; // resolve() names the unknown action
+    const Action *a = declared(actionId);
+    if (!a)
+        return inputs; // resolve() names the unknown action
+    QJsonObject out = a->beforeNames ? a->beforeNames(inputs, battle, table, error) : inputs;
+    if (!error->isEmpty())
+        return {};
+    const ActionSchema *schema = &a->schema;
     for (const InputSpec &in : schema->inputs) {
         if (in.type != InputSpec::Type::Unit || !out.contains(in.id))
             continue;
@@ -98,8 +102,7 @@ QJsonObject RuleSet::fromBattle(const QString &actionId, const QJsonObject &inpu
                     out.insert(input, true);
         }
     }
-    const Action *a = declared(actionId);
-    return a && a->fill ? a->fill(out, battle, table, error) : out;
+    return a->fill ? a->fill(out, battle, table, error) : out;
 }
 
 void RuleSet::putKnown(const QString &actionId, QJsonObject &inputs, const QString &key,
@@ -142,7 +145,7 @@ const Action *RuleSet::declared(const QString &actionId) const
         m_actions = declare();
         if (m_actions.isEmpty()) // a rule set still dispatching by its own bind() (until all declare)
             for (const ActionSchema &s : actions())
-                m_actions.append(Action{s, {}, {}, {}, {}});
+                m_actions.append(Action{s, {}, {}, {}, {}, {}});
     });
     for (const Action &a : std::as_const(m_actions))
         if (a.schema.id == actionId)

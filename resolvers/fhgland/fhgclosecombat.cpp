@@ -12,24 +12,10 @@ namespace adj {
 
 using namespace fhg;
 
-ActionSchema FhgCloseCombat::schema()
+// The attacker: its type, MP, formation, adjacency, movement and leader (3.4, 6.2, 7.5, 8.3.1, 11.1).
+QList<InputSpec> FhgCloseCombat::attackerInputs()
 {
-    ActionSchema s;
-    s.id = u"close-combat"_s;
-    s.name = tr("Close combat");
-    s.rule = u"8.3"_s;
-    s.help = tr("An infantry or Indian unit attacks an adjacent enemy hex: 2 AP. The defenders check for "
-                "retreat first.");
-    s.outcomes = {u"evaded:ROLE"_s,     u"attack-aborted"_s, u"hits=N"_s,     u"absorbed=N"_s,
-                  u"eliminated:ROLE"_s, u"retreat:ROLE"_s,   u"leader-lost"_s};
-    s.dice = {dice::onlyIf(dice::step(u"attacker-morale"_s, DieSpec{}, 1, tr("attacker's morale check"),
-                                      u"11.1"_s, tr("before the attack")),
-                           u"opt11_1"_s),
-              dice::upTo(u"retreat-check"_s, DieSpec{}, 1, tr("retreat check, one die per defending unit"),
-                         u"8.3.2"_s)};
-    s.dice += FhgCombat::attackSteps(u"8.3.3"_s, u"leaderWithDefender"_s);
-    const QStringList terrains = fhgTerrainIds();
-    s.inputs = {
+    return {
         unitInput(u"attacker"_s, tr("Attacking unit"), tr("The battle's unit that attacks (optional).")),
         enumInput(u"attackerType"_s, fhgTypeIds() + QStringList{u"leader"_s, u"vp"_s}, {},
                   tr("Attacker type"), tr("Unit type of the attacker."), u"8.3.1"_s, true),
@@ -45,6 +31,15 @@ ActionSchema FhgCloseCombat::schema()
             u"6.2.4"_s),
         boolInput(u"leaderWithAttacker"_s, false, tr("Leader with the attacker"),
                   tr("+1 on the attacker's 11.1 check; +1 die with 11.8."), u"11.1"_s),
+    };
+}
+
+// The defending hex: its units, formation, terrain, leader; flank and evasion
+// (2.2.1, 8.1.2, 8.3.2, 9.2, 11.9, 11.12).
+QList<InputSpec> FhgCloseCombat::defenderInputs()
+{
+    const QStringList terrains = fhgTerrainIds();
+    return {
         unitInput(u"defender"_s, tr("Defending unit"), tr("The battle's unit attacked (optional).")),
         enumInput(u"defenderType"_s, fhgTypeIds(), {}, tr("Defender type"), tr("Unit type of the defender."),
                   u"3.4"_s, true),
@@ -73,10 +68,24 @@ ActionSchema FhgCloseCombat::schema()
         boolInput(u"dragoonsEvade"_s, false, tr("Dragoons retreat before combat"),
                   tr("With 11.12 defending dragoons may retreat instead of accepting the attack."),
                   u"11.12"_s),
+    };
+}
+
+// The side's AP (6.2.2).
+QList<InputSpec> FhgCloseCombat::sideInputs()
+{
+    return {
         intInput(u"apAvailable"_s, 0, 100, {}, tr("AP left"),
                  tr("The side's AP left this turn; the attack is refused when too few (optional)."),
                  u"6.2.2"_s),
         stringInput(u"side"_s, tr("Side"), tr("Name of the attacking side, for the AP and VP effects.")),
+    };
+}
+
+// The optional rules close combat reads (11.1-11.12).
+QList<InputSpec> FhgCloseCombat::optionInputs()
+{
+    return {
         boolInput(u"opt11_1"_s, false, tr("11.1 attacker morale"),
                   tr("The attacker must pass a morale check after paying the AP."), u"11.1"_s, u"11.1"_s),
         boolInput(u"opt11_3"_s, false, tr("11.3 elite 4 dice"), tr("Elite at 3 or 4 MP roll 4 dice."),
@@ -93,13 +102,30 @@ ActionSchema FhgCloseCombat::schema()
         boolInput(u"opt11_12"_s, false, tr("11.12 dragoons evade"),
                   tr("Dragoons may retreat before close combat."), u"11.12"_s, u"11.12"_s),
     };
+}
+
+ActionSchema FhgCloseCombat::schema()
+{
+    ActionSchema s;
+    s.id = u"close-combat"_s;
+    s.name = tr("Close combat");
+    s.rule = u"8.3"_s;
+    s.help = tr("An infantry or Indian unit attacks an adjacent enemy hex: 2 AP. The defenders check for "
+                "retreat first.");
+    s.outcomes = {u"evaded:ROLE"_s,     u"attack-aborted"_s, u"hits=N"_s,     u"absorbed=N"_s,
+                  u"eliminated:ROLE"_s, u"retreat:ROLE"_s,   u"leader-lost"_s};
+    s.dice = {dice::onlyIf(dice::step(u"attacker-morale"_s, DieSpec{}, 1, tr("attacker's morale check"),
+                                      u"11.1"_s, tr("before the attack")),
+                           u"opt11_1"_s),
+              dice::upTo(u"retreat-check"_s, DieSpec{}, 1, tr("retreat check, one die per defending unit"),
+                         u"8.3.2"_s)};
+    s.dice += FhgCombat::attackSteps(u"8.3.3"_s, u"leaderWithDefender"_s);
+    s.inputs = attackerInputs() + defenderInputs() + sideInputs() + optionInputs();
     s.asked = {u"adjacent"_s, u"attackerMoved"_s, u"flankAttack"_s, u"dragoonsEvade"_s, u"hitsTo"_s};
     return s;
 }
 
-namespace {
-
-struct Defender
+struct FhgDefender
 {
     FhgUnitIn unit;
     int target = 0;                  // retreats when the die is higher (8.3.2)
@@ -107,13 +133,13 @@ struct Defender
     bool checkAfterInfantry = false; // 8.4.4
 };
 
-struct CloseSpec
+struct FhgCloseSpec
 {
     const FhgTable *t = nullptr;
     FhgAttackSpec attack;
-    QList<Defender> defenders; // in the order they check
-    QList<FhgUnitIn> evaded;   // 11.12
-    QList<FhgUnitIn> hitOrder; // units that can take hits (8.1.2)
+    QList<FhgDefender> defenders; // in the order they check
+    QList<FhgUnitIn> evaded;      // 11.12
+    QList<FhgUnitIn> hitOrder;    // units that can take hits (8.1.2)
     QString hitsTo;
     bool attackerCheck = false; // 11.1
     int attackerTarget = 0;
@@ -121,8 +147,24 @@ struct CloseSpec
     qint64 attackerId = 0, leaderId = 0;
     int apCost = 2;
     QString side;
-    QList<TraceLine> preamble;
 };
+
+// The attacker and the defending hex as close combat reads them, typed once.
+struct FhgCloseRead
+{
+    FhgType attacker = FhgType::Regular;
+    const FhgTable::Unit *au = nullptr;
+    QString attackerName;
+    int attackerMp = 0;
+    bool attackerColumn = false;
+    FhgTerrain terrain = FhgTerrain::Clear;
+    bool leaderD = false;
+    bool flank = false;
+    bool dColumn = false;
+    QList<FhgUnitIn> units; // the defending hex, less dragoons that evade
+};
+
+namespace {
 
 // "2 MP + leader 1 + hill 1" and the total, for a retreat or morale check.
 int checkTarget(const QList<std::pair<QString, int>> &parts, QString *why)
@@ -155,344 +197,404 @@ bool moraleRoll(const FhgTable &t, int target, DiceSource &dice, const QString &
 
 } // namespace
 
-RuleSet::Runner FhgCloseCombat::bind(const QJsonObject &in, const RuleTable &table)
+// Who attacks: infantry and Indians only (8.3.1), adjacent, not after moving (6.2.1, 6.2.4), MP
+// within the type's (3.4), columns only of infantry (7.5).
+QString FhgCloseCombat::readAttacker(const Inputs &in, const FhgTable &t, FhgCloseRead *r)
 {
-    const FhgTable *t = FhgTable::of(table);
-    if (!t)
-        return RuleSet::refuse(tr("close combat needs the fhg-land rule table"));
     const QString attackerTypeId = in.value(u"attackerType"_s).toString();
     if (attackerTypeId == u"leader"_s || attackerTypeId == u"vp"_s)
-        return RuleSet::refuse(tr("only infantry and Indian units may close combat (8.3.1)"));
-    const FhgType attacker = getType(in, u"attackerType"_s);
-    const FhgTable::Unit &au = t->unit(attacker);
-    const QString attackerName = fhgTypeName(attacker);
-    if (!au.closeCombat || au.closeHit <= 0)
-        return RuleSet::refuse(
-            tr("%1 may not conduct close combat; only infantry and Indian units may (8.3.1)")
-                .arg(attackerName));
+        return tr("only infantry and Indian units may close combat (8.3.1)");
+    r->attacker = getType(in, u"attackerType"_s);
+    r->au = &t.unit(r->attacker);
+    r->attackerName = fhgTypeName(r->attacker);
+    if (!r->au->closeCombat || r->au->closeHit <= 0)
+        return tr("%1 may not conduct close combat; only infantry and Indian units may (8.3.1)")
+            .arg(r->attackerName);
     if (!getBool(in, u"adjacent"_s))
-        return RuleSet::refuse(tr("close combat needs the attacker adjacent to the defender (8.3.1)"));
+        return tr("close combat needs the attacker adjacent to the defender (8.3.1)");
     if (getBool(in, u"attackerMoved"_s))
-        return RuleSet::refuse(attacker == FhgType::Indian
-                                   ? tr("Indians may not move in the turn they conduct close combat (6.2.4)")
-                                   : tr("a unit that moved may not close combat in the same turn (6.2.1)"));
-    const int attackerMp = getInt(in, u"attackerMp"_s, au.maxMp);
-    if (attackerMp > au.maxMp)
-        return RuleSet::refuse(tr("input \"attackerMp\" is %1, but %2 have at most %3 MP (3.4)")
-                                   .arg(attackerMp)
-                                   .arg(attackerName)
-                                   .arg(au.maxMp));
-    const bool attackerColumn = getBool(in, u"attackerColumn"_s);
-    if (attackerColumn && !au.column)
-        return RuleSet::refuse(
-            tr("input \"attackerColumn\": %1 cannot be in column (7.5)").arg(attackerName));
+        return r->attacker == FhgType::Indian
+                   ? tr("Indians may not move in the turn they conduct close combat (6.2.4)")
+                   : tr("a unit that moved may not close combat in the same turn (6.2.1)");
+    r->attackerMp = getInt(in, u"attackerMp"_s, r->au->maxMp);
+    if (r->attackerMp > r->au->maxMp)
+        return tr("input \"attackerMp\" is %1, but %2 have at most %3 MP (3.4)")
+            .arg(r->attackerMp)
+            .arg(r->attackerName)
+            .arg(r->au->maxMp);
+    r->attackerColumn = getBool(in, u"attackerColumn"_s);
+    if (r->attackerColumn && !r->au->column)
+        return tr("input \"attackerColumn\": %1 cannot be in column (7.5)").arg(r->attackerName);
+    return {};
+}
 
-    auto spec = std::make_shared<CloseSpec>();
-    spec->t = t;
-    spec->apCost = t->apCloseCombat;
-    const QJsonValue ap = in.value(u"apAvailable"_s);
-    if (ap.isDouble() && ap.toInt() < spec->apCost)
-        return RuleSet::refuse(tr("not enough AP: close combat costs %1 AP and %2 are left (6.2.2)")
-                                   .arg(spec->apCost)
-                                   .arg(ap.toInt()));
-
-    const FhgTerrain terrain = getTerrain(in, u"defenderTerrain"_s);
-    const bool leaderD = getBool(in, u"leaderWithDefender"_s);
-    const bool flank = getBool(in, u"opt11_9"_s) && getBool(in, u"flankAttack"_s);
-
-    QList<FhgUnitIn> units;
+// The defending hex: its units (3.4, 7.5, 8.1.2) and the dragoons that evade (11.12).
+QString FhgCloseCombat::readDefenders(const Inputs &in, const FhgTable &t, FhgCloseRead *r,
+                                      FhgCloseSpec *spec)
+{
+    r->terrain = getTerrain(in, u"defenderTerrain"_s);
+    r->leaderD = getBool(in, u"leaderWithDefender"_s);
+    r->flank = getBool(in, u"opt11_9"_s) && getBool(in, u"flankAttack"_s);
     const FhgType dType = getType(in, u"defenderType"_s);
     const int dMp = getInt(in, u"defenderMp"_s);
-    if (dMp > t->unit(dType).maxMp)
-        return RuleSet::refuse(tr("input \"defenderMp\" is %1, but %2 have at most %3 MP (3.4)")
-                                   .arg(dMp)
-                                   .arg(fhgTypeName(dType))
-                                   .arg(t->unit(dType).maxMp));
-    const bool dColumn = getBool(in, u"defenderColumn"_s);
-    if (dColumn && !t->unit(dType).column)
-        return RuleSet::refuse(
-            tr("input \"defenderColumn\": %1 cannot be in column (7.5)").arg(fhgTypeName(dType)));
-    units.append(FhgUnitIn{u"defender"_s, dType, dMp, dColumn, getId(in, u"defender"_s)});
+    if (dMp > t.unit(dType).maxMp)
+        return tr("input \"defenderMp\" is %1, but %2 have at most %3 MP (3.4)")
+            .arg(dMp)
+            .arg(fhgTypeName(dType))
+            .arg(t.unit(dType).maxMp);
+    r->dColumn = getBool(in, u"defenderColumn"_s);
+    if (r->dColumn && !t.unit(dType).column)
+        return tr("input \"defenderColumn\": %1 cannot be in column (7.5)").arg(fhgTypeName(dType));
+    r->units.append(FhgUnitIn{u"defender"_s, dType, dMp, r->dColumn, getId(in, u"defender"_s)});
     std::optional<FhgUnitIn> second;
     QString secondError;
-    if (!FhgCombat::readSecond(*t, in, dType, tr("defending hex"), &second, &secondError))
-        return RuleSet::refuse(secondError);
+    if (!FhgCombat::readSecond(t, in, dType, tr("defending hex"), &second, &secondError))
+        return secondError;
     if (second)
-        units.append(*second);
+        r->units.append(*second);
+    if (!getBool(in, u"dragoonsEvade"_s))
+        return {};
+    if (!getBool(in, u"opt11_12"_s))
+        return tr("input \"dragoonsEvade\" needs optional rule 11.12 (opt11_12)");
+    bool any = false;
+    for (qsizetype i = r->units.size() - 1; i >= 0; --i)
+        if (r->units.at(i).type == FhgType::Dragoon) {
+            spec->evaded.append(r->units.takeAt(i));
+            any = true;
+        }
+    return any ? QString()
+               : tr("input \"dragoonsEvade\": there are no dragoons in the defending hex (11.12)");
+}
 
-    // 11.12: defending dragoons may retreat instead of accepting the attack.
-    if (getBool(in, u"dragoonsEvade"_s)) {
-        if (!getBool(in, u"opt11_12"_s))
-            return RuleSet::refuse(tr("input \"dragoonsEvade\" needs optional rule 11.12 (opt11_12)"));
-        bool any = false;
-        for (qsizetype i = units.size() - 1; i >= 0; --i)
-            if (units.at(i).type == FhgType::Dragoon) {
-                spec->evaded.append(units.takeAt(i));
-                any = true;
-            }
-        if (!any)
-            return RuleSet::refuse(
-                tr("input \"dragoonsEvade\": there are no dragoons in the defending hex (11.12)"));
-    }
+// 8.3.2, 8.3.4, 8.3.5, 9.2, 2.3: a defender retreats when the die is higher than MP + leader +
+// elite + terrain (+ 11.9 flank).
+FhgDefender FhgCloseCombat::defenderCheck(const FhgTable &t, const FhgCloseRead &r, const FhgUnitIn &u)
+{
+    const FhgTable::Terrain &tile = t.tile(r.terrain);
+    FhgDefender d;
+    d.unit = u;
+    QList<std::pair<QString, int>> parts{{tr("%1 MP").arg(u.mp), u.mp}};
+    if (r.leaderD)
+        parts.append({tr("leader %1").arg(t.moraleLeader), t.moraleLeader});
+    if (t.unit(u.type).elite)
+        parts.append({tr("elite %1").arg(t.moraleElite), t.moraleElite});
+    if (tile.morale != 0)
+        parts.append({tr("%1 %2").arg(fhgTerrainName(r.terrain)).arg(std::abs(tile.morale)), tile.morale});
+    if (r.flank && t.o11_9Morale != 0)
+        parts.append({tr("flank %1").arg(std::abs(t.o11_9Morale)), t.o11_9Morale});
+    d.target = checkTarget(parts, &d.why);
+    return d;
+}
 
-    // 8.3.2, 8.3.4, 8.3.5, 9.2, 2.3: retreat when the die is higher than MP + leader + elite + terrain.
-    const FhgTable::Terrain &tile = t->tile(terrain);
-    auto defenderCheck = [&](const FhgUnitIn &u) {
-        Defender d;
-        d.unit = u;
-        QList<std::pair<QString, int>> parts{{tr("%1 MP").arg(u.mp), u.mp}};
-        if (leaderD)
-            parts.append({tr("leader %1").arg(t->moraleLeader), t->moraleLeader});
-        if (t->unit(u.type).elite)
-            parts.append({tr("elite %1").arg(t->moraleElite), t->moraleElite});
-        if (tile.morale != 0)
-            parts.append({tr("%1 %2").arg(fhgTerrainName(terrain)).arg(std::abs(tile.morale)), tile.morale});
-        if (flank && t->o11_9Morale != 0)
-            parts.append({tr("flank %1").arg(std::abs(t->o11_9Morale)), t->o11_9Morale});
-        d.target = checkTarget(parts, &d.why);
-        return d;
-    };
-    // 8.4.4: stacked infantry checks first; artillery checks only when it fails.
+// The order of the retreat checks (8.4.4: stacked infantry first, artillery only when it fails) and
+// which unit takes the hits (8.1.2); the attacker's own check under 11.1.
+QString FhgCloseCombat::orderChecks(const Inputs &in, const FhgTable &t, const FhgCloseRead &r,
+                                    FhgCloseSpec *spec)
+{
     int infantry = -1, guns = -1;
-    for (int i = 0; i < units.size(); ++i) {
-        const QString &g = t->unit(units.at(i).type).group;
+    for (int i = 0; i < r.units.size(); ++i) {
+        const QString &g = t.unit(r.units.at(i).type).group;
         if (g == u"infantry"_s || g == u"indian"_s)
             infantry = i;
-        else if (t->stackedAfterInfantry.contains(units.at(i).type))
+        else if (t.stackedAfterInfantry.contains(r.units.at(i).type))
             guns = i;
     }
     if (infantry >= 0 && guns >= 0) {
-        spec->defenders.append(defenderCheck(units.at(infantry)));
-        Defender g = defenderCheck(units.at(guns));
+        spec->defenders.append(defenderCheck(t, r, r.units.at(infantry)));
+        FhgDefender g = defenderCheck(t, r, r.units.at(guns));
         g.checkAfterInfantry = true;
         spec->defenders.append(g);
     } else {
-        for (const FhgUnitIn &u : std::as_const(units))
-            spec->defenders.append(defenderCheck(u));
+        for (const FhgUnitIn &u : std::as_const(r.units))
+            spec->defenders.append(defenderCheck(t, r, u));
     }
-    spec->hitOrder = units;
+    spec->hitOrder = r.units;
     spec->hitsTo = in.value(u"hitsTo"_s).toString();
-    if (!units.isEmpty()) {
+    if (!r.units.isEmpty()) {
         QString error;
-        if (FhgCombat::hitUnit(units, spec->hitsTo, &error) < 0)
-            return RuleSet::refuse(error);
+        if (FhgCombat::hitUnit(r.units, spec->hitsTo, &error) < 0)
+            return error;
     }
-
-    // 11.1: the attacker's own morale check after paying the AP.
-    const bool leaderA = getBool(in, u"leaderWithAttacker"_s);
     if (getBool(in, u"opt11_1"_s)) {
         spec->attackerCheck = true;
-        QList<std::pair<QString, int>> parts{{tr("%1 MP").arg(attackerMp), attackerMp}};
-        if (leaderA)
-            parts.append({tr("leader %1").arg(t->o11_1Leader), t->o11_1Leader});
-        if (au.elite)
-            parts.append({tr("elite %1").arg(t->moraleElite), t->moraleElite});
+        QList<std::pair<QString, int>> parts{{tr("%1 MP").arg(r.attackerMp), r.attackerMp}};
+        if (getBool(in, u"leaderWithAttacker"_s))
+            parts.append({tr("leader %1").arg(t.o11_1Leader), t.o11_1Leader});
+        if (r.au->elite)
+            parts.append({tr("elite %1").arg(t.moraleElite), t.moraleElite});
         spec->attackerTarget = checkTarget(parts, &spec->attackerWhy);
     }
+    return {};
+}
 
-    // Dice and hit number (8.1.3, 11.3, 7.5.1, 11.8, 8.3.3).
+// Dice and hit number (8.1.3, 11.3, 7.5.1, 11.8, 8.3.3) and each die's modifiers (2.2.1, 11.4, 11.7, 11.9).
+void FhgCloseCombat::attack(const Inputs &in, const FhgTable &t, const FhgCloseRead &r, FhgCloseSpec *spec)
+{
     FhgAttackSpec &a = spec->attack;
-    a.dice = au.dice;
-    if (getBool(in, u"opt11_3"_s) && au.elite && attackerMp >= t->o11_3MinMp) {
-        a.dice = t->o11_3Dice;
-        a.diceWhy.append(tr("elite at %1 MP: %2 dice (11.3)").arg(attackerMp).arg(t->o11_3Dice));
+    a.dice = r.au->dice;
+    if (getBool(in, u"opt11_3"_s) && r.au->elite && r.attackerMp >= t.o11_3MinMp) {
+        a.dice = t.o11_3Dice;
+        a.diceWhy.append(tr("elite at %1 MP: %2 dice (11.3)").arg(r.attackerMp).arg(t.o11_3Dice));
     }
-    if (attackerColumn) {
-        a.dice = t->columnFirerDice;
-        a.diceWhy.append(tr("attacker in column: %1 (7.5.1)").arg(t->columnFirerDice));
+    if (r.attackerColumn) {
+        a.dice = t.columnFirerDice;
+        a.diceWhy.append(tr("attacker in column: %1 (7.5.1)").arg(t.columnFirerDice));
     }
-    if (dColumn && !spec->hitOrder.isEmpty() && spec->hitOrder.first().role == u"defender"_s) {
-        a.dice += t->columnTargetExtraDice;
-        a.diceWhy.append(tr("defender in column +%1 (7.5.1)").arg(t->columnTargetExtraDice));
+    if (r.dColumn && !spec->hitOrder.isEmpty() && spec->hitOrder.first().role == u"defender"_s) {
+        a.dice += t.columnTargetExtraDice;
+        a.diceWhy.append(tr("defender in column +%1 (7.5.1)").arg(t.columnTargetExtraDice));
     }
-    if (getBool(in, u"opt11_8"_s) && leaderA) {
-        a.dice += t->o11_8Dice;
-        a.diceWhy.append(tr("leader +%1 (11.8)").arg(t->o11_8Dice));
+    if (getBool(in, u"opt11_8"_s) && getBool(in, u"leaderWithAttacker"_s)) {
+        a.dice += t.o11_8Dice;
+        a.diceWhy.append(tr("leader +%1 (11.8)").arg(t.o11_8Dice));
     }
-    a.hitNumber = au.closeHit;
+    a.hitNumber = r.au->closeHit;
     a.hitRule = u"8.3.3"_s;
-    a.what = tr("%1 in close combat").arg(attackerName);
+    a.what = tr("%1 in close combat").arg(r.attackerName);
     FhgCombat::Options o;
     o.o11_4 = getBool(in, u"opt11_4"_s);
     o.o11_7 = getBool(in, u"opt11_7"_s);
     o.o11_9 = getBool(in, u"opt11_9"_s);
     o.flankAttack = getBool(in, u"flankAttack"_s);
-    a.mods = FhgCombat::dieModifiers(*t, attacker, terrain, o);
+    a.mods = FhgCombat::dieModifiers(t, r.attacker, r.terrain, o);
     for (const FhgDieMod &m : std::as_const(a.mods))
         a.modTotal += m.value;
-    a.leaderInHex = leaderD;
+    a.leaderInHex = r.leaderD;
     spec->attackerId = getId(in, u"attacker"_s);
     spec->leaderId = getId(in, u"leader"_s);
     spec->side = in.value(u"side"_s).toString();
+}
 
-    return [spec](DiceSource &dice, Resolution &out) {
-        const FhgTable &tt = *spec->t;
-        const bool text = dice.wantsText();
-        if (!out.quiet()) {
-            Effect e;
-            e.kind = Effect::Kind::SpendAp;
-            e.subject = u"attacker"_s;
-            e.unit = spec->attackerId;
-            e.side = spec->side;
-            e.amount = spec->apCost;
-            e.rule = u"8.3.1"_s;
-            e.text = tr("spend %1 AP for close combat").arg(spec->apCost);
-            out.effect(e);
-        }
-        auto note = [&](const QString &subject, qint64 unit, const QString &rule, const QString &txt) {
-            if (out.quiet())
-                return;
-            Effect e;
-            e.kind = Effect::Kind::Note;
-            e.subject = subject;
-            e.unit = unit;
-            e.rule = rule;
-            e.text = txt;
-            out.effect(e);
-        };
-        auto retreat = [&](const FhgUnitIn &u, const QString &rule, const QString &txt) {
-            if (out.quiet())
-                return;
-            Effect e;
-            e.kind = Effect::Kind::Retreat;
-            e.subject = u.role;
-            e.unit = u.id;
-            e.amount = 1;
-            e.rule = rule;
-            e.text = txt;
-            out.effect(e);
-        };
-        for (const FhgUnitIn &u : spec->evaded) {
-            out.outcome(u"evaded:"_s + u.role);
-            out.line(tr("%1 (dragoons) retreat before the close combat").arg(u.role), u"11.12"_s);
-            retreat(u, u"11.12"_s,
-                    tr("%1 (dragoons) retreat 1 hex instead of accepting the attack (8.4.1)").arg(u.role));
-        }
-        if (spec->hitOrder.isEmpty()) {
-            note(u"attacker"_s, spec->attackerId, u"8.3.4"_s,
-                 tr("the attacker may advance into the vacated hex"));
-            return;
-        }
-        if (spec->attackerCheck) {
-            int v = 0;
-            const bool pass =
-                moraleRoll(tt, spec->attackerTarget, dice.forStep("attacker-morale"),
-                           text ? tr("attacker's morale check before close combat") : QString(), &v);
+ParsedInputs<FhgCloseSpec> FhgCloseCombat::parse(const Inputs &in, const RuleTable &table)
+{
+    using Parsed = ParsedInputs<FhgCloseSpec>;
+    const FhgTable *t = FhgTable::of(table);
+    if (!t)
+        return Parsed::refused(tr("close combat needs the fhg-land rule table"));
+    FhgCloseRead r;
+    if (const QString why = readAttacker(in, *t, &r); !why.isEmpty())
+        return Parsed::refused(why);
+    FhgCloseSpec spec;
+    spec.t = t;
+    spec.apCost = t->apCloseCombat;
+    const QJsonValue ap = in.value(u"apAvailable"_s);
+    if (ap.isDouble() && ap.toInt() < spec.apCost)
+        return Parsed::refused(tr("not enough AP: close combat costs %1 AP and %2 are left (6.2.2)")
+                                   .arg(spec.apCost)
+                                   .arg(ap.toInt()));
+    QString why = readDefenders(in, *t, &r, &spec);
+    if (why.isEmpty())
+        why = orderChecks(in, *t, r, &spec);
+    if (!why.isEmpty())
+        return Parsed::refused(why);
+    attack(in, *t, r, &spec);
+    return spec;
+}
+
+void FhgCloseCombat::note(Resolution &out, const QString &subject, qint64 unit, const QString &rule,
+                          const QString &text)
+{
+    if (out.quiet())
+        return;
+    Effect e;
+    e.kind = Effect::Kind::Note;
+    e.subject = subject;
+    e.unit = unit;
+    e.rule = rule;
+    e.text = text;
+    out.effect(e);
+}
+
+void FhgCloseCombat::retreat(Resolution &out, const FhgUnitIn &u, const QString &rule, const QString &text)
+{
+    if (out.quiet())
+        return;
+    Effect e;
+    e.kind = Effect::Kind::Retreat;
+    e.subject = u.role;
+    e.unit = u.id;
+    e.amount = 1;
+    e.rule = rule;
+    e.text = text;
+    out.effect(e);
+}
+
+// The AP spent (8.3.1) and the dragoons that retreated before the combat (11.12).
+void FhgCloseCombat::spendAndEvade(const FhgCloseSpec &spec, Resolution &out)
+{
+    if (!out.quiet()) {
+        Effect e;
+        e.kind = Effect::Kind::SpendAp;
+        e.subject = u"attacker"_s;
+        e.unit = spec.attackerId;
+        e.side = spec.side;
+        e.amount = spec.apCost;
+        e.rule = u"8.3.1"_s;
+        e.text = tr("spend %1 AP for close combat").arg(spec.apCost);
+        out.effect(e);
+    }
+    for (const FhgUnitIn &u : spec.evaded) {
+        out.outcome(u"evaded:"_s + u.role);
+        out.line(tr("%1 (dragoons) retreat before the close combat").arg(u.role), u"11.12"_s);
+        retreat(out, u, u"11.12"_s,
+                tr("%1 (dragoons) retreat 1 hex instead of accepting the attack (8.4.1)").arg(u.role));
+    }
+}
+
+// 11.1: the attacker's morale check after paying the AP; false when the attack is called off.
+bool FhgCloseCombat::attackerMorale(const FhgCloseSpec &spec, DiceSource &dice, Resolution &out)
+{
+    const bool text = dice.wantsText();
+    int v = 0;
+    const bool pass = moraleRoll(*spec.t, spec.attackerTarget, dice.forStep("attacker-morale"),
+                                 text ? tr("attacker's morale check before close combat") : QString(), &v);
+    if (text)
+        out.line(pass ? tr("attacker checks morale: %1 against %2 (%3): passes")
+                            .arg(v)
+                            .arg(spec.attackerTarget)
+                            .arg(spec.attackerWhy)
+                      : tr("attacker checks morale: %1 against %2 (%3): fails")
+                            .arg(v)
+                            .arg(spec.attackerTarget)
+                            .arg(spec.attackerWhy),
+                 u"11.1"_s);
+    if (!pass) {
+        out.outcome(u"attack-aborted"_s);
+        note(out, u"attacker"_s, spec.attackerId, u"11.1"_s,
+             tr("the attack is called off: the AP are spent and the attacking unit may only fire"));
+    }
+    return pass;
+}
+
+// The defenders' retreat checks before the attack dice (8.3.2, 8.3.5, 8.4.4): true for each that retreats.
+QList<bool> FhgCloseCombat::retreatChecks(const FhgCloseSpec &spec, DiceSource &dice, Resolution &out)
+{
+    const FhgTable &tt = *spec.t;
+    const bool text = dice.wantsText();
+    QList<bool> retreats;
+    bool infantryPassed = false;
+    for (const FhgDefender &d : spec.defenders) {
+        if (d.checkAfterInfantry && infantryPassed) {
+            retreats.append(false);
             if (text)
-                out.line(pass ? tr("attacker checks morale: %1 against %2 (%3): passes")
-                                    .arg(v)
-                                    .arg(spec->attackerTarget)
-                                    .arg(spec->attackerWhy)
-                              : tr("attacker checks morale: %1 against %2 (%3): fails")
-                                    .arg(v)
-                                    .arg(spec->attackerTarget)
-                                    .arg(spec->attackerWhy),
-                         u"11.1"_s);
-            if (!pass) {
-                out.outcome(u"attack-aborted"_s);
-                note(u"attacker"_s, spec->attackerId, u"11.1"_s,
-                     tr("the attack is called off: the AP are spent and the attacking unit may only fire"));
-                return;
-            }
+                out.line(tr("%1 (%2) passes with the infantry it is stacked with")
+                             .arg(d.unit.role, fhgTypeName(d.unit.type)),
+                         u"8.4.4"_s);
+            continue;
         }
-        // Retreat checks before the attack dice (8.3.2).
-        QList<bool> retreats;
-        bool infantryPassed = false;
-        for (const Defender &d : spec->defenders) {
-            if (d.checkAfterInfantry && infantryPassed) {
-                retreats.append(false);
-                if (text)
-                    out.line(tr("%1 (%2) passes with the infantry it is stacked with")
-                                 .arg(d.unit.role, fhgTypeName(d.unit.type)),
-                             u"8.4.4"_s);
-                continue;
-            }
-            int v = 0;
-            const bool pass = moraleRoll(tt, d.target, dice.forStep("retreat-check"),
-                                         text ? tr("retreat check of %1").arg(d.unit.role) : QString(), &v);
-            retreats.append(!pass);
-            if (&d == &spec->defenders.first())
-                infantryPassed = pass;
-            if (text) {
-                const QString rule = tt.unit(d.unit.type).elite ? u"8.3.5"_s : u"8.3.2"_s;
-                if (pass)
-                    out.line(tr("%1 (%2) checks for retreat: %3 against %4 (%5): stays")
-                                 .arg(d.unit.role, fhgTypeName(d.unit.type))
-                                 .arg(v)
-                                 .arg(d.target)
-                                 .arg(d.why),
-                             rule);
-                else if (v <= d.target)
-                    out.line(tr("%1 (%2) checks for retreat: a %3 always retreats")
-                                 .arg(d.unit.role, fhgTypeName(d.unit.type))
-                                 .arg(v),
-                             u"8.3.5"_s);
-                else
-                    out.line(tr("%1 (%2) checks for retreat: %3 against %4 (%5): retreats after the combat")
-                                 .arg(d.unit.role, fhgTypeName(d.unit.type))
-                                 .arg(v)
-                                 .arg(d.target)
-                                 .arg(d.why),
-                             rule);
-            }
+        int v = 0;
+        const bool pass = moraleRoll(tt, d.target, dice.forStep("retreat-check"),
+                                     text ? tr("retreat check of %1").arg(d.unit.role) : QString(), &v);
+        retreats.append(!pass);
+        if (&d == &spec.defenders.first())
+            infantryPassed = pass;
+        if (!text)
+            continue;
+        const QString rule = tt.unit(d.unit.type).elite ? u"8.3.5"_s : u"8.3.2"_s;
+        if (pass)
+            out.line(tr("%1 (%2) checks for retreat: %3 against %4 (%5): stays")
+                         .arg(d.unit.role, fhgTypeName(d.unit.type))
+                         .arg(v)
+                         .arg(d.target)
+                         .arg(d.why),
+                     rule);
+        else if (v <= d.target)
+            out.line(tr("%1 (%2) checks for retreat: a %3 always retreats")
+                         .arg(d.unit.role, fhgTypeName(d.unit.type))
+                         .arg(v),
+                     u"8.3.5"_s);
+        else
+            out.line(tr("%1 (%2) checks for retreat: %3 against %4 (%5): retreats after the combat")
+                         .arg(d.unit.role, fhgTypeName(d.unit.type))
+                         .arg(v)
+                         .arg(d.target)
+                         .arg(d.why),
+                     rule);
+    }
+    return retreats;
+}
+
+// Each defender eliminated by the hits or retreating (8.4.1-8.4.3); true when the hex is left empty.
+bool FhgCloseCombat::defendersAfter(const FhgCloseSpec &spec, const FhgUnitIn &hit, bool eliminated,
+                                    const QList<bool> &retreats, Resolution &out)
+{
+    bool vacated = true;
+    for (int i = 0; i < spec.defenders.size(); ++i) {
+        const FhgUnitIn &u = spec.defenders.at(i).unit;
+        if (u.role == hit.role && eliminated) {
+            out.outcome(u"eliminated:"_s + u.role);
+            FhgCombat::victoryPoints(spec.side, spec.t->vpUnit, tr("unit eliminated"), out);
+        } else if (retreats.at(i)) {
+            out.outcome(u"retreat:"_s + u.role);
+            retreat(out, u, u"8.4.1"_s,
+                    tr("%1 (%2) retreats 1 hex toward its side or its main group, not adjacent to the "
+                       "attacker "
+                       "if it can (8.4.1); blocked by impassable terrain, the board edge or enemy units "
+                       "it is "
+                       "eliminated (8.4.2); a friendly unit in the way is displaced, only one (8.4.3)")
+                        .arg(u.role, fhgTypeName(u.type)));
+        } else {
+            vacated = false;
         }
-        int ones = 0;
-        const int hits = FhgCombat::rollAttack(tt, spec->attack, dice, out, &ones);
-        out.outcome(u"hits="_s + QString::number(hits));
-        QString error;
-        const int hi = FhgCombat::hitUnit(spec->hitOrder, spec->hitsTo, &error);
-        const FhgUnitIn &hit = spec->hitOrder.at(hi);
-        if (spec->hitOrder.size() > 1 && hits > 0 && text)
-            out.line(tr("two units in the hex: the hits go to %1 (%2 MP)").arg(hit.role).arg(hit.mp),
-                     u"8.1.2"_s);
-        const FhgCombat::HitResult r = FhgCombat::applyHits(tt, hit, hits, dice, out);
-        if (r.absorbed > 0)
-            out.outcome(u"absorbed="_s + QString::number(r.absorbed));
-        bool vacated = true;
-        for (int i = 0; i < spec->defenders.size(); ++i) {
-            const FhgUnitIn &u = spec->defenders.at(i).unit;
-            if (u.role == hit.role && r.eliminated) {
-                out.outcome(u"eliminated:"_s + u.role);
-                FhgCombat::victoryPoints(spec->side, tt.vpUnit, tr("unit eliminated"), out);
-            } else if (retreats.at(i)) {
-                out.outcome(u"retreat:"_s + u.role);
-                retreat(u, u"8.4.1"_s,
-                        tr("%1 (%2) retreats 1 hex toward its side or its main group, not adjacent to the "
-                           "attacker "
-                           "if it can (8.4.1); blocked by impassable terrain, the board edge or enemy units "
-                           "it is "
-                           "eliminated (8.4.2); a friendly unit in the way is displaced, only one (8.4.3)")
-                            .arg(u.role, fhgTypeName(u.type)));
-            } else {
-                vacated = false;
-            }
-        }
-        bool leaderLost = false;
-        if (spec->attack.leaderInHex && ones > 0)
-            leaderLost = FhgCombat::leaderCheck(tt, spec->leaderId, dice, out);
-        if (leaderLost) {
-            out.outcome(u"leader-lost"_s);
-            FhgCombat::victoryPoints(spec->side, tt.vpLeader, tr("leader eliminated"), out);
-        }
-        if (out.quiet())
-            return;
-        if (spec->attack.leaderInHex && !leaderLost) {
-            if (r.eliminated)
-                note(u"leader"_s, spec->leaderId, u"8.4.5"_s,
-                     tr("the leader stacked with the eliminated unit may retreat up to %1 hexes at once; if "
-                        "enemy "
-                        "units or impassable terrain block him, he is eliminated")
-                         .arg(tt.leaderRetreatHexes));
-            else if (vacated)
-                note(u"leader"_s, spec->leaderId, u"8.3.2"_s,
-                     tr("the leader must retreat with the retreating units"));
-        }
-        if (vacated) {
-            note(u"hex"_s, 0, u"8.3.2"_s, tr("a VP unit in the hex may not retreat with them"));
-            note(u"attacker"_s, spec->attackerId, u"8.3.4"_s,
-                 tr("the attacker may advance into the vacated hex"));
-        }
-    };
+    }
+    return vacated;
+}
+
+// What the referee is told at the end: the leader's retreat (8.4.5, 8.3.2), the VP unit left
+// behind (8.3.2), the attacker's advance (8.3.4).
+void FhgCloseCombat::closingNotes(const FhgCloseSpec &spec, bool eliminated, bool vacated, bool leaderLost,
+                                  Resolution &out)
+{
+    if (spec.attack.leaderInHex && !leaderLost) {
+        if (eliminated)
+            note(out, u"leader"_s, spec.leaderId, u"8.4.5"_s,
+                 tr("the leader stacked with the eliminated unit may retreat up to %1 hexes at once; if "
+                    "enemy "
+                    "units or impassable terrain block him, he is eliminated")
+                     .arg(spec.t->leaderRetreatHexes));
+        else if (vacated)
+            note(out, u"leader"_s, spec.leaderId, u"8.3.2"_s,
+                 tr("the leader must retreat with the retreating units"));
+    }
+    if (vacated) {
+        note(out, u"hex"_s, 0, u"8.3.2"_s, tr("a VP unit in the hex may not retreat with them"));
+        note(out, u"attacker"_s, spec.attackerId, u"8.3.4"_s,
+             tr("the attacker may advance into the vacated hex"));
+    }
+}
+
+void FhgCloseCombat::resolve(const FhgCloseSpec &spec, DiceSource &dice, Resolution &out)
+{
+    const FhgTable &tt = *spec.t;
+    spendAndEvade(spec, out);
+    if (spec.hitOrder.isEmpty()) {
+        note(out, u"attacker"_s, spec.attackerId, u"8.3.4"_s,
+             tr("the attacker may advance into the vacated hex"));
+        return;
+    }
+    if (spec.attackerCheck && !attackerMorale(spec, dice, out))
+        return;
+    const QList<bool> retreats = retreatChecks(spec, dice, out);
+    int ones = 0;
+    const int hits = FhgCombat::rollAttack(tt, spec.attack, dice, out, &ones);
+    out.outcome(u"hits="_s + QString::number(hits));
+    QString error;
+    const FhgUnitIn &hit = spec.hitOrder.at(FhgCombat::hitUnit(spec.hitOrder, spec.hitsTo, &error));
+    if (spec.hitOrder.size() > 1 && hits > 0 && dice.wantsText())
+        out.line(tr("two units in the hex: the hits go to %1 (%2 MP)").arg(hit.role).arg(hit.mp), u"8.1.2"_s);
+    const FhgCombat::HitResult r = FhgCombat::applyHits(tt, hit, hits, dice, out);
+    if (r.absorbed > 0)
+        out.outcome(u"absorbed="_s + QString::number(r.absorbed));
+    const bool vacated = defendersAfter(spec, hit, r.eliminated, retreats, out);
+    bool leaderLost = false;
+    if (spec.attack.leaderInHex && ones > 0)
+        leaderLost = FhgCombat::leaderCheck(tt, spec.leaderId, dice, out);
+    if (leaderLost) {
+        out.outcome(u"leader-lost"_s);
+        FhgCombat::victoryPoints(spec.side, tt.vpLeader, tr("leader eliminated"), out);
+    }
+    if (!out.quiet())
+        closingNotes(spec, r.eliminated, vacated, leaderLost, out);
 }
 
 } // namespace adj

@@ -1,11 +1,17 @@
 #pragma once
 
+#include "core/action.h"
 #include "core/actionschema.h"
-#include "core/ruleset.h"
 
 #include <QCoreApplication>
 
 namespace adj {
+
+struct FhgTable;
+struct FhgUnitIn;
+struct FhgCloseRead;
+struct FhgCloseSpec;
+struct FhgDefender;
 
 // Infantry close combat (8.3, 8.4): 2 AP, adjacency, the defenders' retreat checks before the
 // attack (8.3.2, 8.3.4, 8.3.5, 9.2, 8.4.4), hits on 4-6 with terrain (8.3.3), elite absorption,
@@ -16,7 +22,30 @@ class FhgCloseCombat
     Q_DECLARE_TR_FUNCTIONS(adj::FhgCloseCombat)
 public:
     static ActionSchema schema();
-    static RuleSet::Runner bind(const QJsonObject &inputs, const RuleTable &table);
+    static ParsedInputs<FhgCloseSpec> parse(const Inputs &in, const RuleTable &table);
+    static void resolve(const FhgCloseSpec &spec, DiceSource &dice, Resolution &out);
+
+private:
+    static QList<InputSpec> attackerInputs();
+    static QList<InputSpec> defenderInputs();
+    static QList<InputSpec> sideInputs();
+    static QList<InputSpec> optionInputs();
+    static QString readAttacker(const Inputs &in, const FhgTable &t, FhgCloseRead *r);
+    static QString readDefenders(const Inputs &in, const FhgTable &t, FhgCloseRead *r, FhgCloseSpec *spec);
+    static FhgDefender defenderCheck(const FhgTable &t, const FhgCloseRead &r, const FhgUnitIn &u);
+    static QString orderChecks(const Inputs &in, const FhgTable &t, const FhgCloseRead &r,
+                               FhgCloseSpec *spec);
+    static void attack(const Inputs &in, const FhgTable &t, const FhgCloseRead &r, FhgCloseSpec *spec);
+    static void note(Resolution &out, const QString &subject, qint64 unit, const QString &rule,
+                     const QString &text);
+    static void retreat(Resolution &out, const FhgUnitIn &u, const QString &rule, const QString &text);
+    static void spendAndEvade(const FhgCloseSpec &spec, Resolution &out);
+    static bool attackerMorale(const FhgCloseSpec &spec, DiceSource &dice, Resolution &out);
+    static QList<bool> retreatChecks(const FhgCloseSpec &spec, DiceSource &dice, Resolution &out);
+    static bool defendersAfter(const FhgCloseSpec &spec, const FhgUnitIn &hit, bool eliminated,
+                               const QList<bool> &retreats, Resolution &out);
+    static void closingNotes(const FhgCloseSpec &spec, bool eliminated, bool vacated, bool leaderLost,
+                             Resolution &out);
 };
 
 } // namespace adj

@@ -272,7 +272,7 @@ int FhgCombat::hitUnit(const QList<FhgUnitIn> &units, const QString &choice, QSt
     return -1;
 }
 
-bool FhgCombat::readSecond(const FhgTable &t, const QJsonObject &in, FhgType first, const QString &hexWord,
+bool FhgCombat::readSecond(const FhgTable &t, const Inputs &in, FhgType first, const QString &hexWord,
                            std::optional<FhgUnitIn> *second, QString *error)
 {
     second->reset();

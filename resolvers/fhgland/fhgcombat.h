@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/inputs.h"
+
 #include <QJsonObject>
 
 #include <optional>
@@ -95,7 +97,7 @@ public:
     static int hitUnit(const QList<FhgUnitIn> &units, const QString &choice, QString *error);
     // The second unit in the attacked hex (8.1.2, 8.4.4), read from the checked inputs:
     // false with `error` set when it is named wrongly; true with `second` empty when there is none.
-    static bool readSecond(const FhgTable &t, const QJsonObject &in, FhgType first, const QString &hexWord,
+    static bool readSecond(const FhgTable &t, const Inputs &in, FhgType first, const QString &hexWord,
                            std::optional<FhgUnitIn> *second, QString *error);
 };
 

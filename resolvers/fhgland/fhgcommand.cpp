@@ -67,21 +67,20 @@ FhgCommand::CommandAp FhgCommand::commandAp(int scenarioAp, int leadersLost, int
     return c;
 }
 
-RuleSet::Runner FhgCommand::bindRandomAp(const QJsonObject &in, const RuleTable &table)
+Runner FhgCommand::bindRandomAp(const Inputs &in, const RuleTable &table)
 {
     const FhgTable *t = FhgTable::of(table);
     if (!t)
-        return RuleSet::refuse(tr("the AP roll needs the fhg-land rule table"));
+        return refuse(tr("the AP roll needs the fhg-land rule table"));
     const bool equal = getBool(in, u"opt11_13"_s);
     if (equal && !in.value(u"highestCommandAp"_s).isDouble())
-        return RuleSet::refuse(tr("input \"highestCommandAp\" is required with optional rule 11.13"));
+        return refuse(tr("input \"highestCommandAp\" is required with optional rule 11.13"));
     if (equal && getInt(in, u"highestCommandAp"_s) < getInt(in, u"commandAp"_s))
-        return RuleSet::refuse(
-            tr("input \"highestCommandAp\" (%1) is below this side's own command AP (%2) (11.13)")
-                .arg(getInt(in, u"highestCommandAp"_s))
-                .arg(getInt(in, u"commandAp"_s)));
+        return refuse(tr("input \"highestCommandAp\" (%1) is below this side's own command AP (%2) (11.13)")
+                          .arg(getInt(in, u"highestCommandAp"_s))
+                          .arg(getInt(in, u"commandAp"_s)));
     if (!getBool(in, u"opt11_14"_s) && getInt(in, u"commandApAdjustment"_s) != 0)
-        return RuleSet::refuse(tr("input \"commandApAdjustment\" needs optional rule 11.14 (opt11_14)"));
+        return refuse(tr("input \"commandApAdjustment\" needs optional rule 11.14 (opt11_14)"));
     const CommandAp c = commandAp(getInt(in, u"commandAp"_s), getInt(in, u"leadersLost"_s),
                                   t->leaderApPenalty, equal, getInt(in, u"highestCommandAp"_s),
                                   getBool(in, u"opt11_14"_s), getInt(in, u"commandApAdjustment"_s));
@@ -150,42 +149,39 @@ ActionSchema FhgCommand::rallySchema()
     return s;
 }
 
-RuleSet::Runner FhgCommand::bindRally(const QJsonObject &in, const RuleTable &table)
+Runner FhgCommand::bindRally(const Inputs &in, const RuleTable &table)
 {
     const FhgTable *t = FhgTable::of(table);
     if (!t)
-        return RuleSet::refuse(tr("rally needs the fhg-land rule table"));
+        return refuse(tr("rally needs the fhg-land rule table"));
     const FhgType type = getType(in, u"unitType"_s);
     const QString name = fhgTypeName(type);
     const int mp = getInt(in, u"currentMp"_s), start = getInt(in, u"startMp"_s);
     if (!t->unit(type).rally)
-        return RuleSet::refuse(tr("%1 cannot be rallied (9.4)").arg(name));
+        return refuse(tr("%1 cannot be rallied (9.4)").arg(name));
     if (start > t->unit(type).maxMp)
-        return RuleSet::refuse(tr("input \"startMp\" is %1, but %2 have at most %3 MP (3.4)")
-                                   .arg(start)
-                                   .arg(name)
-                                   .arg(t->unit(type).maxMp));
+        return refuse(tr("input \"startMp\" is %1, but %2 have at most %3 MP (3.4)")
+                          .arg(start)
+                          .arg(name)
+                          .arg(t->unit(type).maxMp));
     if (mp > start)
-        return RuleSet::refuse(
-            tr("input \"currentMp\" (%1) is above the starting MP (%2)").arg(mp).arg(start));
+        return refuse(tr("input \"currentMp\" (%1) is above the starting MP (%2)").arg(mp).arg(start));
     if (mp >= start)
-        return RuleSet::refuse(
+        return refuse(
             tr("the unit is at its starting %1 MP: rallied units never exceed it (9.4)").arg(start));
     if (!getBool(in, u"leaderInHex"_s))
-        return RuleSet::refuse(
-            tr("a unit rallies only with a leader that began and ends the turn in its hex (9.4)"));
+        return refuse(tr("a unit rallies only with a leader that began and ends the turn in its hex (9.4)"));
     if (getBool(in, u"movedThisTurn"_s))
-        return RuleSet::refuse(tr("the unit and the leader may not move in the turn they rally (9.4)"));
+        return refuse(tr("the unit and the leader may not move in the turn they rally (9.4)"));
     if (getBool(in, u"firedThisTurn"_s))
-        return RuleSet::refuse(tr("a rallied unit may not fire in the turn it rallies (9.4)"));
+        return refuse(tr("a rallied unit may not fire in the turn it rallies (9.4)"));
     if (getInt(in, u"ralliedThisTurn"_s) + t->rallyMp > t->rallyPerTurn)
-        return RuleSet::refuse(
-            tr("only %1 MP per unit per turn may be recovered (9.4)").arg(t->rallyPerTurn));
+        return refuse(tr("only %1 MP per unit per turn may be recovered (9.4)").arg(t->rallyPerTurn));
     if (getBool(in, u"opt11_2"_s) && getBool(in, u"firedOnThisTurn"_s))
-        return RuleSet::refuse(tr("the unit was fired on this turn and cannot be rallied (11.2)"));
+        return refuse(tr("the unit was fired on this turn and cannot be rallied (11.2)"));
     const QJsonValue ap = in.value(u"apAvailable"_s);
     if (ap.isDouble() && ap.toInt() < t->apRally)
-        return RuleSet::refuse(
+        return refuse(
             tr("not enough AP: rally costs %1 AP and %2 are left (9.4)").arg(t->apRally).arg(ap.toInt()));
     const int gain = std::min(t->rallyMp, start - mp);
     const qint64 unit = getId(in, u"unit"_s), leader = getId(in, u"leader"_s);

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "core/action.h"
 #include "core/actionschema.h"
-#include "core/ruleset.h"
 
 #include <QCoreApplication>
 
@@ -14,9 +14,9 @@ class FhgCommand
     Q_DECLARE_TR_FUNCTIONS(adj::FhgCommand)
 public:
     static ActionSchema randomApSchema();
-    static RuleSet::Runner bindRandomAp(const QJsonObject &inputs, const RuleTable &table);
+    static Runner bindRandomAp(const Inputs &inputs, const RuleTable &table);
     static ActionSchema rallySchema();
-    static RuleSet::Runner bindRally(const QJsonObject &inputs, const RuleTable &table);
+    static Runner bindRally(const Inputs &inputs, const RuleTable &table);
 
     // 6.1, 9.3.2, 11.13, 11.14: the command AP before the random roll, never below 0.
     struct CommandAp

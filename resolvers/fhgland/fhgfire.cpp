@@ -23,18 +23,11 @@ QStringList secondTypes()
 }
 } // namespace
 
-ActionSchema FhgFire::schema()
+// The firer: its type, MP, formation, terrain, range, sight and movement (3.4, 6.2, 7.5, 8.1.3, 8.2).
+QList<InputSpec> FhgFire::firerInputs()
 {
-    ActionSchema s;
-    s.id = u"fire"_s;
-    s.name = tr("Fire combat");
-    s.rule = u"8.1"_s;
-    s.help = tr("A unit fires at an enemy hex within range and line of sight: 1 AP.");
-    s.outcomes = {u"hits=N"_s, u"absorbed=N"_s, u"eliminated:target"_s, u"eliminated:second"_s,
-                  u"leader-lost"_s};
-    s.dice = FhgCombat::attackSteps(u"8.1.1"_s, u"leaderInTargetHex"_s);
     const QStringList terrains = fhgTerrainIds();
-    s.inputs = {
+    return {
         unitInput(u"firer"_s, tr("Firing unit"), tr("The battle's unit that fires (optional).")),
         enumInput(u"firerType"_s, firerTypes(), {}, tr("Firer type"), tr("Unit type of the firing unit."),
                   u"3.4"_s, true),
@@ -58,6 +51,14 @@ ActionSchema FhgFire::schema()
             tr("The move was recorded and paid: dragoons and Indians fire for the 1 more AP only; other "
                "units may not fire after moving."),
             u"6.2.1"_s),
+    };
+}
+
+// The target hex: its units, their formation and terrain, the leader there (3.4, 8.1.2, 9.3.1).
+QList<InputSpec> FhgFire::targetInputs()
+{
+    const QStringList terrains = fhgTerrainIds();
+    return {
         unitInput(u"target"_s, tr("Target unit"), tr("The battle's unit fired at (optional).")),
         enumInput(u"targetType"_s, fhgTypeIds(), {}, tr("Target type"), tr("Unit type of the target."),
                   u"3.4"_s, true),
@@ -81,10 +82,24 @@ ActionSchema FhgFire::schema()
         boolInput(u"flankAttack"_s, false, tr("Flank/rear attack"),
                   tr("With 11.9: attackers on opposite sides of the defender add +1 to each die."),
                   u"11.9"_s),
+    };
+}
+
+// The side's AP (6.2.8).
+QList<InputSpec> FhgFire::sideInputs()
+{
+    return {
         intInput(u"apAvailable"_s, 0, 100, {}, tr("AP left"),
                  tr("The side's AP left this turn; the fire is refused when too few (optional)."),
                  u"6.2.8"_s),
         stringInput(u"side"_s, tr("Side"), tr("Name of the firing side, for the AP effect.")),
+    };
+}
+
+// The optional rules fire reads (11.3-11.10).
+QList<InputSpec> FhgFire::optionInputs()
+{
+    return {
         boolInput(u"opt11_3"_s, false, tr("11.3 elite 4 dice"), tr("Elite at 3 or 4 MP roll 4 dice."),
                   u"11.3"_s, u"11.3"_s),
         boolInput(u"opt11_4"_s, false, tr("11.4 Indians vs works"),
@@ -103,13 +118,24 @@ ActionSchema FhgFire::schema()
         boolInput(u"opt11_10"_s, false, tr("11.10 advance after fire"),
                   tr("An adjacent firer may advance into a hex it emptied."), u"11.10"_s, u"11.10"_s),
     };
+}
+
+ActionSchema FhgFire::schema()
+{
+    ActionSchema s;
+    s.id = u"fire"_s;
+    s.name = tr("Fire combat");
+    s.rule = u"8.1"_s;
+    s.help = tr("A unit fires at an enemy hex within range and line of sight: 1 AP.");
+    s.outcomes = {u"hits=N"_s, u"absorbed=N"_s, u"eliminated:target"_s, u"eliminated:second"_s,
+                  u"leader-lost"_s};
+    s.dice = FhgCombat::attackSteps(u"8.1.1"_s, u"leaderInTargetHex"_s);
+    s.inputs = firerInputs() + targetInputs() + sideInputs() + optionInputs();
     s.asked = {u"lineOfSight"_s, u"moveAndFire"_s, u"flankAttack"_s, u"hitsTo"_s};
     return s;
 }
 
-namespace {
-
-struct FireSpec
+struct FhgFireSpec
 {
     const FhgTable *t = nullptr;
     FhgAttackSpec attack;
@@ -123,218 +149,270 @@ struct FireSpec
     QList<TraceLine> preamble;
 };
 
-} // namespace
-
-RuleSet::Runner FhgFire::bind(const QJsonObject &in, const RuleTable &table)
+// The firer and the target as fire reads them, typed once.
+struct FhgFireRead
 {
-    const FhgTable *t = FhgTable::of(table);
-    if (!t)
-        return RuleSet::refuse(tr("the fire action needs the fhg-land rule table"));
+    FhgType firer = FhgType::Regular;
+    const FhgTable::Unit *fu = nullptr;
+    QString firerName;
+    int firerMp = 0;
+    bool firerColumn = false;
+    FhgType target = FhgType::Regular;
+    FhgTerrain targetTerrain = FhgTerrain::Clear;
+    FhgTerrain firerTerrain = FhgTerrain::Clear;
+    int range = 0;
+    bool targetColumn = false;
+    int maxRange = 0;
+    bool extraRange = false; // 11.5
+    bool los = true;
+};
+
+// Who fires and at what: a leader or a VP unit cannot (3.4.10, 3.4.11); MP within the type's (3.4);
+// dice and range by the chart (8.1.3); columns only of infantry (7.5).
+QString FhgFire::readUnits(const Inputs &in, const FhgTable &t, FhgFireRead *r)
+{
     const QString firerId = in.value(u"firerType"_s).toString();
     if (firerId == u"leader"_s)
-        return RuleSet::refuse(tr("a leader cannot fire: leaders rally and lead units (3.4.10)"));
+        return tr("a leader cannot fire: leaders rally and lead units (3.4.10)");
     if (firerId == u"vp"_s)
-        return RuleSet::refuse(tr("a victory point unit cannot fire (3.4.11)"));
+        return tr("a victory point unit cannot fire (3.4.11)");
+    r->firer = getType(in, u"firerType"_s);
+    r->fu = &t.unit(r->firer);
+    r->firerName = fhgTypeName(r->firer);
+    r->firerMp = getInt(in, u"firerMp"_s, r->fu->maxMp);
+    if (r->firerMp > r->fu->maxMp)
+        return tr("input \"firerMp\" is %1, but %2 have at most %3 MP (3.4)")
+            .arg(r->firerMp)
+            .arg(r->firerName)
+            .arg(r->fu->maxMp);
+    if (r->fu->dice <= 0 || r->fu->range <= 0)
+        return tr("%1 cannot fire: the range and firepower chart gives them no dice or range (8.1.3)")
+            .arg(r->firerName);
+    r->firerColumn = getBool(in, u"firerColumn"_s);
+    if (r->firerColumn && !r->fu->column)
+        return tr("input \"firerColumn\": %1 cannot be in column; only infantry form columns (7.5)")
+            .arg(r->firerName);
+    r->target = getType(in, u"targetType"_s);
+    r->targetTerrain = getTerrain(in, u"targetTerrain"_s);
+    r->firerTerrain = getTerrain(in, u"firerTerrain"_s);
+    r->range = getInt(in, u"range"_s);
+    r->targetColumn = getBool(in, u"targetColumn"_s);
+    if (r->targetColumn && !t.unit(r->target).column)
+        return tr("input \"targetColumn\": %1 cannot be in column; only infantry form columns (7.5)")
+            .arg(fhgTypeName(r->target));
+    return {};
+}
 
-    auto spec = std::make_shared<FireSpec>();
-    spec->t = t;
-    const FhgType firer = getType(in, u"firerType"_s);
-    const FhgTable::Unit &fu = t->unit(firer);
-    const QString firerName = fhgTypeName(firer);
-    const int firerMp = getInt(in, u"firerMp"_s, fu.maxMp);
-    if (firerMp > fu.maxMp)
-        return RuleSet::refuse(tr("input \"firerMp\" is %1, but %2 have at most %3 MP (3.4)")
-                                   .arg(firerMp)
-                                   .arg(firerName)
-                                   .arg(fu.maxMp));
-    if (fu.dice <= 0 || fu.range <= 0)
-        return RuleSet::refuse(
-            tr("%1 cannot fire: the range and firepower chart gives them no dice or range (8.1.3)")
-                .arg(firerName));
-    const bool firerColumn = getBool(in, u"firerColumn"_s);
-    if (firerColumn && !fu.column)
-        return RuleSet::refuse(
-            tr("input \"firerColumn\": %1 cannot be in column; only infantry form columns (7.5)")
-                .arg(firerName));
+// Range (8.1.3), with 11.5 for guns firing from a hill; line of sight (8.2): adjacent units and
+// rockets (3.4.9) ignore it.
+QString FhgFire::readRangeAndSight(const Inputs &in, const FhgTable &t, FhgFireRead *r)
+{
+    r->maxRange = r->fu->range;
+    r->extraRange = getBool(in, u"opt11_5"_s) && r->fu->group == u"guns"_s && r->firerTerrain == t.o11_5From;
+    if (r->extraRange)
+        r->maxRange += t.o11_5ExtraRange;
+    if (r->range > r->maxRange)
+        return tr("input \"range\": %1 hexes is beyond the %2-hex range of %3 (8.1.3)")
+            .arg(r->range)
+            .arg(r->maxRange)
+            .arg(r->firerName);
+    r->los = getBool(in, u"lineOfSight"_s);
+    if (!r->los && r->range > 1 && r->firer != FhgType::Rocket)
+        return tr("no line of sight: blocking terrain or units between firer and target (8.2)");
+    return {};
+}
 
-    const FhgType target = getType(in, u"targetType"_s);
-    const FhgTerrain targetTerrain = getTerrain(in, u"targetTerrain"_s);
-    const FhgTerrain firerTerrain = getTerrain(in, u"firerTerrain"_s);
-    const int range = getInt(in, u"range"_s);
-    const bool targetColumn = getBool(in, u"targetColumn"_s);
-    if (targetColumn && !t->unit(target).column)
-        return RuleSet::refuse(
-            tr("input \"targetColumn\": %1 cannot be in column; only infantry form columns (7.5)")
-                .arg(fhgTypeName(target)));
-
-    // Range (8.1.3), with 11.5 for guns firing from a hill.
-    int maxRange = fu.range;
-    const bool extraRange =
-        getBool(in, u"opt11_5"_s) && fu.group == u"guns"_s && firerTerrain == t->o11_5From;
-    if (extraRange)
-        maxRange += t->o11_5ExtraRange;
-    if (range > maxRange)
-        return RuleSet::refuse(tr("input \"range\": %1 hexes is beyond the %2-hex range of %3 (8.1.3)")
-                                   .arg(range)
-                                   .arg(maxRange)
-                                   .arg(firerName));
-
-    // Line of sight (8.2): adjacent units and rockets (3.4.9) ignore it.
-    const bool los = getBool(in, u"lineOfSight"_s);
-    if (!los && range > 1 && firer != FhgType::Rocket)
-        return RuleSet::refuse(
-            tr("no line of sight: blocking terrain or units between firer and target (8.2)"));
-
-    // AP (6.2.1, 6.2.3, 6.2.4). A move the battle recorded was paid then: the fire pays the rest.
-    spec->apCost = t->apFire;
+// AP (6.2.1, 6.2.3, 6.2.4, 6.2.8). A move the battle recorded was paid then: the fire pays the rest.
+QString FhgFire::payAp(const Inputs &in, const FhgTable &t, const FhgFireRead &r, FhgFireSpec *spec)
+{
+    spec->apCost = t.apFire;
     const bool moved = getBool(in, u"firerMoved"_s);
     if (moved || getBool(in, u"moveAndFire"_s)) {
-        if (firer != FhgType::Dragoon && firer != FhgType::Indian)
-            return RuleSet::refuse(
-                moved ? tr("%1 moved this turn and may not fire (6.2.1)").arg(firerName)
-                      : tr("input \"moveAndFire\": %1 may move or fire, not both (6.2.1)").arg(firerName));
-        if (firer == FhgType::Indian && range != 1)
-            return RuleSet::refuse(
-                tr("input \"moveAndFire\": Indians may move and fire only at adjacent enemy units (6.2.4)"));
-        spec->apCost = moved ? std::max(0, t->apMoveAndFire - t->apMove) : t->apMoveAndFire;
+        if (r.firer != FhgType::Dragoon && r.firer != FhgType::Indian)
+            return moved
+                       ? tr("%1 moved this turn and may not fire (6.2.1)").arg(r.firerName)
+                       : tr("input \"moveAndFire\": %1 may move or fire, not both (6.2.1)").arg(r.firerName);
+        if (r.firer == FhgType::Indian && r.range != 1)
+            return tr(
+                "input \"moveAndFire\": Indians may move and fire only at adjacent enemy units (6.2.4)");
+        spec->apCost = moved ? std::max(0, t.apMoveAndFire - t.apMove) : t.apMoveAndFire;
         if (moved)
             spec->preamble.append(TraceLine{tr("moved this turn: the fire costs %1 more AP, %2 with the move")
                                                 .arg(spec->apCost)
-                                                .arg(t->apMoveAndFire),
-                                            firer == FhgType::Dragoon ? u"6.2.3"_s : u"6.2.4"_s});
+                                                .arg(t.apMoveAndFire),
+                                            r.firer == FhgType::Dragoon ? u"6.2.3"_s : u"6.2.4"_s});
     }
     const QJsonValue ap = in.value(u"apAvailable"_s);
     if (ap.isDouble() && ap.toInt() < spec->apCost)
-        return RuleSet::refuse(tr("not enough AP: the fire costs %1 AP and %2 are left (6.2.8)")
-                                   .arg(spec->apCost)
-                                   .arg(ap.toInt()));
+        return tr("not enough AP: the fire costs %1 AP and %2 are left (6.2.8)")
+            .arg(spec->apCost)
+            .arg(ap.toInt());
+    return {};
+}
 
-    // Units in the target hex (8.1.2).
+// Units in the target hex and which takes the hits (8.1.2).
+QString FhgFire::readTargetHex(const Inputs &in, const FhgTable &t, const FhgFireRead &r, FhgFireSpec *spec)
+{
     const int targetMp = getInt(in, u"targetMp"_s);
-    if (targetMp > t->unit(target).maxMp)
-        return RuleSet::refuse(tr("input \"targetMp\" is %1, but %2 have at most %3 MP (3.4)")
-                                   .arg(targetMp)
-                                   .arg(fhgTypeName(target))
-                                   .arg(t->unit(target).maxMp));
-    spec->units.append(FhgUnitIn{u"target"_s, target, targetMp, targetColumn, getId(in, u"target"_s)});
+    if (targetMp > t.unit(r.target).maxMp)
+        return tr("input \"targetMp\" is %1, but %2 have at most %3 MP (3.4)")
+            .arg(targetMp)
+            .arg(fhgTypeName(r.target))
+            .arg(t.unit(r.target).maxMp);
+    spec->units.append(FhgUnitIn{u"target"_s, r.target, targetMp, r.targetColumn, getId(in, u"target"_s)});
     std::optional<FhgUnitIn> second;
-    QString secondError;
-    if (!FhgCombat::readSecond(*t, in, target, tr("target hex"), &second, &secondError))
-        return RuleSet::refuse(secondError);
+    QString error;
+    if (!FhgCombat::readSecond(t, in, r.target, tr("target hex"), &second, &error))
+        return error;
     if (second)
         spec->units.append(*second);
-    QString error;
     spec->hitIndex = FhgCombat::hitUnit(spec->units, in.value(u"hitsTo"_s).toString(), &error);
-    if (spec->hitIndex < 0)
-        return RuleSet::refuse(error);
+    return spec->hitIndex < 0 ? error : QString();
+}
 
-    // Dice (8.1.3, 11.3, 7.5.1, 11.8).
+// Dice (8.1.3, 11.3, 7.5.1, 11.8), the hit number (8.1.1, 11.5 at the extra hex), each die's
+// modifiers (2.2.1, 11.4-11.9) and what the resolution notes.
+void FhgFire::attack(const Inputs &in, const FhgTable &t, const FhgFireRead &r, FhgFireSpec *spec)
+{
     FhgAttackSpec &a = spec->attack;
-    a.dice = fu.dice;
-    if (getBool(in, u"opt11_3"_s) && fu.elite && firerMp >= t->o11_3MinMp) {
-        a.dice = t->o11_3Dice;
-        a.diceWhy.append(tr("elite at %1 MP: %2 dice (11.3)").arg(firerMp).arg(t->o11_3Dice));
+    a.dice = r.fu->dice;
+    if (getBool(in, u"opt11_3"_s) && r.fu->elite && r.firerMp >= t.o11_3MinMp) {
+        a.dice = t.o11_3Dice;
+        a.diceWhy.append(tr("elite at %1 MP: %2 dice (11.3)").arg(r.firerMp).arg(t.o11_3Dice));
     }
-    if (firerColumn) {
-        a.dice = t->columnFirerDice;
-        a.diceWhy.append(tr("firer in column: %1 (7.5.1)").arg(t->columnFirerDice));
+    if (r.firerColumn) {
+        a.dice = t.columnFirerDice;
+        a.diceWhy.append(tr("firer in column: %1 (7.5.1)").arg(t.columnFirerDice));
     }
-    if (targetColumn) {
-        a.dice += t->columnTargetExtraDice;
-        a.diceWhy.append(tr("target in column +%1 (7.5.1)").arg(t->columnTargetExtraDice));
+    if (r.targetColumn) {
+        a.dice += t.columnTargetExtraDice;
+        a.diceWhy.append(tr("target in column +%1 (7.5.1)").arg(t.columnTargetExtraDice));
     }
     if (getBool(in, u"opt11_8"_s) && getBool(in, u"leaderWithFirer"_s)) {
-        a.dice += t->o11_8Dice;
-        a.diceWhy.append(tr("leader +%1 (11.8)").arg(t->o11_8Dice));
+        a.dice += t.o11_8Dice;
+        a.diceWhy.append(tr("leader +%1 (11.8)").arg(t.o11_8Dice));
     }
-    // Hit number (8.1.1, chart), 11.5 at the extra hex.
-    if (range > fu.range) {
-        a.hitNumber = t->o11_5HitNumber;
+    if (r.range > r.fu->range) {
+        a.hitNumber = t.o11_5HitNumber;
         a.hitRule = u"11.5"_s;
     } else {
-        a.hitNumber = fu.hitAt(range);
+        a.hitNumber = r.fu->hitAt(r.range);
         a.hitRule = u"8.1.1"_s;
     }
-    a.what = range == 1 ? tr("%1 at 1 hex").arg(firerName) : tr("%1 at %2 hexes").arg(firerName).arg(range);
+    a.what = r.range == 1 ? tr("%1 at 1 hex").arg(r.firerName)
+                          : tr("%1 at %2 hexes").arg(r.firerName).arg(r.range);
     FhgCombat::Options o;
     o.o11_4 = getBool(in, u"opt11_4"_s);
     o.o11_6 = getBool(in, u"opt11_6"_s);
     o.o11_7 = getBool(in, u"opt11_7"_s);
     o.o11_9 = getBool(in, u"opt11_9"_s);
     o.flankAttack = getBool(in, u"flankAttack"_s);
-    a.mods = FhgCombat::dieModifiers(*t, firer, targetTerrain, o);
+    a.mods = FhgCombat::dieModifiers(t, r.firer, r.targetTerrain, o);
     for (const FhgDieMod &m : std::as_const(a.mods))
         a.modTotal += m.value;
     a.leaderInHex = getBool(in, u"leaderInTargetHex"_s);
     spec->leaderId = getId(in, u"leader"_s);
     spec->firerId = getId(in, u"firer"_s);
     spec->side = in.value(u"side"_s).toString();
-    spec->advanceNote = getBool(in, u"opt11_10"_s) && range == 1;
-    if (firer == FhgType::Rocket && !los)
+    spec->advanceNote = getBool(in, u"opt11_10"_s) && r.range == 1;
+    if (r.firer == FhgType::Rocket && !r.los)
         spec->preamble.append(TraceLine{tr("rockets ignore line of sight"), u"3.4.9"_s});
-    if (extraRange && range > fu.range)
+    if (r.extraRange && r.range > r.fu->range)
         spec->preamble.append(
-            TraceLine{tr("%1 on a hill reach %2 hexes").arg(firerName).arg(maxRange), u"11.5"_s});
+            TraceLine{tr("%1 on a hill reach %2 hexes").arg(r.firerName).arg(r.maxRange), u"11.5"_s});
+}
 
-    return [spec](DiceSource &dice, Resolution &out) {
-        const FhgTable &tt = *spec->t;
-        if (!out.quiet()) {
-            for (const TraceLine &l : spec->preamble)
-                out.line(l.text, l.rule);
-            Effect spend;
-            spend.kind = Effect::Kind::SpendAp;
-            spend.subject = u"firer"_s;
-            spend.unit = spec->firerId;
-            spend.side = spec->side;
-            spend.amount = spec->apCost;
-            spend.rule = u"6.2.1"_s;
-            spend.text = tr("spend %1 AP").arg(spec->apCost);
-            out.effect(spend);
-        }
-        int ones = 0;
-        const int hits = FhgCombat::rollAttack(tt, spec->attack, dice, out, &ones);
-        out.outcome(u"hits="_s + QString::number(hits));
-        const FhgUnitIn &hit = spec->units.at(spec->hitIndex);
-        if (spec->units.size() > 1 && hits > 0 && !out.quiet())
-            out.line(tr("two units in the hex: the hits go to %1 (%2 MP)").arg(hit.role).arg(hit.mp),
-                     u"8.1.2"_s);
-        const FhgCombat::HitResult r = FhgCombat::applyHits(tt, hit, hits, dice, out);
-        if (r.absorbed > 0)
-            out.outcome(u"absorbed="_s + QString::number(r.absorbed));
-        if (r.eliminated) {
-            out.outcome(u"eliminated:"_s + hit.role);
-            FhgCombat::victoryPoints(spec->side, tt.vpUnit, tr("unit eliminated"), out);
-        }
-        bool leaderLost = false;
-        if (spec->attack.leaderInHex && ones > 0)
-            leaderLost = FhgCombat::leaderCheck(tt, spec->leaderId, dice, out);
-        if (leaderLost) {
-            out.outcome(u"leader-lost"_s);
-            FhgCombat::victoryPoints(spec->side, tt.vpLeader, tr("leader eliminated"), out);
-        }
-        if (!out.quiet()) {
-            if (r.eliminated && spec->attack.leaderInHex && !leaderLost) {
-                Effect e;
-                e.kind = Effect::Kind::Note;
-                e.subject = u"leader"_s;
-                e.unit = spec->leaderId;
-                e.rule = u"8.4.5"_s;
-                e.text = tr("the leader stacked with the eliminated unit may retreat up to %1 hexes at once; "
-                            "if enemy units or impassable terrain block him, he is eliminated")
-                             .arg(tt.leaderRetreatHexes);
-                out.effect(e);
-            }
-            if (r.eliminated && spec->units.size() == 1 && spec->advanceNote) {
-                Effect e;
-                e.kind = Effect::Kind::Note;
-                e.subject = u"firer"_s;
-                e.unit = spec->firerId;
-                e.rule = u"11.10"_s;
-                e.text = tr("the firer may advance into the vacated hex");
-                out.effect(e);
-            }
-        }
-    };
+ParsedInputs<FhgFireSpec> FhgFire::parse(const Inputs &in, const RuleTable &table)
+{
+    const FhgTable *t = FhgTable::of(table);
+    if (!t)
+        return ParsedInputs<FhgFireSpec>::refused(tr("the fire action needs the fhg-land rule table"));
+    FhgFireRead r;
+    FhgFireSpec spec;
+    spec.t = t;
+    QString why = readUnits(in, *t, &r);
+    if (why.isEmpty())
+        why = readRangeAndSight(in, *t, &r);
+    if (why.isEmpty())
+        why = payAp(in, *t, r, &spec);
+    if (why.isEmpty())
+        why = readTargetHex(in, *t, r, &spec);
+    if (!why.isEmpty())
+        return ParsedInputs<FhgFireSpec>::refused(why);
+    attack(in, *t, r, &spec);
+    return spec;
+}
+
+// The trace's preamble and the AP the fire spends (6.2.1).
+void FhgFire::spendAp(const FhgFireSpec &spec, Resolution &out)
+{
+    for (const TraceLine &l : spec.preamble)
+        out.line(l.text, l.rule);
+    Effect spend;
+    spend.kind = Effect::Kind::SpendAp;
+    spend.subject = u"firer"_s;
+    spend.unit = spec.firerId;
+    spend.side = spec.side;
+    spend.amount = spec.apCost;
+    spend.rule = u"6.2.1"_s;
+    spend.text = tr("spend %1 AP").arg(spec.apCost);
+    out.effect(spend);
+}
+
+// What the referee is told after an elimination: the stacked leader's retreat (8.4.5), the
+// firer's advance (11.10).
+void FhgFire::notes(const FhgFireSpec &spec, bool eliminated, bool leaderLost, Resolution &out)
+{
+    const FhgTable &tt = *spec.t;
+    if (eliminated && spec.attack.leaderInHex && !leaderLost) {
+        Effect e;
+        e.kind = Effect::Kind::Note;
+        e.subject = u"leader"_s;
+        e.unit = spec.leaderId;
+        e.rule = u"8.4.5"_s;
+        e.text = tr("the leader stacked with the eliminated unit may retreat up to %1 hexes at once; "
+                    "if enemy units or impassable terrain block him, he is eliminated")
+                     .arg(tt.leaderRetreatHexes);
+        out.effect(e);
+    }
+    if (eliminated && spec.units.size() == 1 && spec.advanceNote) {
+        Effect e;
+        e.kind = Effect::Kind::Note;
+        e.subject = u"firer"_s;
+        e.unit = spec.firerId;
+        e.rule = u"11.10"_s;
+        e.text = tr("the firer may advance into the vacated hex");
+        out.effect(e);
+    }
+}
+
+void FhgFire::resolve(const FhgFireSpec &spec, DiceSource &dice, Resolution &out)
+{
+    const FhgTable &tt = *spec.t;
+    if (!out.quiet())
+        spendAp(spec, out);
+    int ones = 0;
+    const int hits = FhgCombat::rollAttack(tt, spec.attack, dice, out, &ones);
+    out.outcome(u"hits="_s + QString::number(hits));
+    const FhgUnitIn &hit = spec.units.at(spec.hitIndex);
+    if (spec.units.size() > 1 && hits > 0 && !out.quiet())
+        out.line(tr("two units in the hex: the hits go to %1 (%2 MP)").arg(hit.role).arg(hit.mp), u"8.1.2"_s);
+    const FhgCombat::HitResult r = FhgCombat::applyHits(tt, hit, hits, dice, out);
+    if (r.absorbed > 0)
+        out.outcome(u"absorbed="_s + QString::number(r.absorbed));
+    if (r.eliminated) {
+        out.outcome(u"eliminated:"_s + hit.role);
+        FhgCombat::victoryPoints(spec.side, tt.vpUnit, tr("unit eliminated"), out);
+    }
+    bool leaderLost = false;
+    if (spec.attack.leaderInHex && ones > 0)
+        leaderLost = FhgCombat::leaderCheck(tt, spec.leaderId, dice, out);
+    if (leaderLost) {
+        out.outcome(u"leader-lost"_s);
+        FhgCombat::victoryPoints(spec.side, tt.vpLeader, tr("leader eliminated"), out);
+    }
+    if (!out.quiet())
+        notes(spec, r.eliminated, leaderLost, out);
 }
 
 } // namespace adj

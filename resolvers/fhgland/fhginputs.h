@@ -22,13 +22,14 @@ using inputs::realInput;
 using inputs::stringInput;
 using inputs::unitInput;
 
-inline FhgType getType(const QJsonObject &o, const QString &key)
+template <class Object> // QJsonObject or Inputs
+inline FhgType getType(const Object &o, const QString &key)
 {
     FhgType t = FhgType::Regular;
     fhgTypeFromId(o.value(key).toString(), &t);
     return t;
 }
-inline FhgTerrain getTerrain(const QJsonObject &o, const QString &key)
+template <class Object> inline FhgTerrain getTerrain(const Object &o, const QString &key)
 {
     FhgTerrain t = FhgTerrain::Clear;
     fhgTerrainFromId(o.value(key).toString(), &t);

@@ -29,21 +29,102 @@ QString FhgLand::distance() const
     return u"hexes"_s;
 }
 
-QList<ActionSchema> FhgLand::actions() const
+namespace {
+
+// The effect of taking part in an action that only a battle records: a marker on the unit in
+// `role` (6.1.4 activated, 6.2.4 fired, 11.2 fired on).
+void mark(QList<Effect> &out, const Inputs &inputs, const QString &role, const QString &marker,
+          const QString &rule)
 {
-    QList<ActionSchema> all{FhgCommand::randomApSchema(), FhgFire::schema(), FhgCloseCombat::schema(),
-                            FhgCommand::rallySchema(),    FhgMove::schema(), FhgMove::formationSchema()};
-    // Inputs that only matter under an optional rule: the form asks them only when it is on.
+    if (!inputs.value(role).isDouble())
+        return;
+    Effect e;
+    e.kind = Effect::Kind::PlaceMarker;
+    e.subject = role;
+    e.unit = inputs.value(role).toInteger();
+    e.marker = marker;
+    e.rule = rule;
+    out << e;
+}
+
+QList<Effect> fireEffects(const Inputs &inputs)
+{
+    QList<Effect> out;
+    // 6.2.4: Indians who fire at an adjacent enemy for "move and fire" may still move.
+    const bool fireThenMove =
+        inputs.value(u"firerType"_s).toString() == u"indian"_s && inputs.value(u"moveAndFire"_s).toBool() &&
+        !inputs.value(u"firerMoved"_s).toBool() && inputs.value(u"range"_s).toInt() == 1;
+    if (fireThenMove)
+        mark(out, inputs, u"firer"_s, u"fired"_s, u"6.2.4"_s);
+    else
+        mark(out, inputs, u"firer"_s, u"activated"_s, u"6.1.4"_s);
+    mark(out, inputs, u"target"_s, u"fired-on"_s, u"11.2"_s);
+    return out;
+}
+
+// The unit in `role` is activated (6.1.4; 7.5: a change of formation is its action of the turn).
+Action::Effects activates(const QString &role, const QString &rule)
+{
+    return [role, rule](const Inputs &inputs) {
+        QList<Effect> out;
+        mark(out, inputs, role, u"activated"_s, rule);
+        return out;
+    };
+}
+
+// 9.1: a leader moves alone when the moving "unit" the referee names is a leader.
+QJsonObject leaderMovesAlone(const QJsonObject &inputs, const BattleState &battle, const RuleTable &,
+                             QString *)
+{
+    QJsonObject given = inputs;
+    const QString unitName = inputs.value(u"unit"_s).toString();
+    if (unitName.isEmpty() || battle.unitByName(unitName) || inputs.contains(u"leader"_s))
+        return given;
+    for (const Leader &l : battle.leaders)
+        if (l.name.compare(unitName, Qt::CaseInsensitive) == 0) {
+            given.remove(u"unit"_s);
+            given.insert(u"leader"_s, unitName);
+        }
+    return given;
+}
+
+// Inputs that only matter under an optional rule: the form asks them only when it is on.
+ActionSchema underOptions(ActionSchema a)
+{
     static const QHash<QString, QString> kUnderOption{{u"flankAttack"_s, u"11.9"_s},
                                                       {u"dragoonsEvade"_s, u"11.12"_s},
                                                       {u"highestCommandAp"_s, u"11.13"_s},
                                                       {u"commandApAdjustment"_s, u"11.14"_s},
                                                       {u"firedOnThisTurn"_s, u"11.2"_s}};
-    for (ActionSchema &a : all)
-        for (InputSpec &in : a.inputs)
-            if (const auto it = kUnderOption.constFind(in.id); it != kUnderOption.cend())
-                in.option = *it;
-    return all;
+    for (InputSpec &in : a.inputs)
+        if (const auto it = kUnderOption.constFind(in.id); it != kUnderOption.cend())
+            in.option = *it;
+    return a;
+}
+
+} // namespace
+
+QList<Action> FhgLand::declare() const
+{
+    Action randomAp{underOptions(FhgCommand::randomApSchema()), &FhgCommand::bindRandomAp};
+    randomAp.fill = &FhgBattle::fillRandomAp;
+    Action fire{underOptions(FhgFire::schema()), parseThenResolve(&FhgFire::parse, &FhgFire::resolve)};
+    fire.fill = &FhgBattle::fillFire;
+    fire.effects = &fireEffects;
+    Action closeCombat{underOptions(FhgCloseCombat::schema()),
+                       parseThenResolve(&FhgCloseCombat::parse, &FhgCloseCombat::resolve)};
+    closeCombat.fill = &FhgBattle::fillCloseCombat;
+    closeCombat.effects = activates(u"attacker"_s, u"6.1.4"_s);
+    Action rally{underOptions(FhgCommand::rallySchema()), &FhgCommand::bindRally};
+    rally.fill = &FhgBattle::fillRally;
+    rally.effects = activates(u"unit"_s, u"6.1.4"_s);
+    Action move{underOptions(FhgMove::schema()), &FhgMove::bind};
+    move.fill = &FhgBattle::fillMove;
+    move.beforeNames = &leaderMovesAlone;
+    Action formation{underOptions(FhgMove::formationSchema()), &FhgMove::bindFormation};
+    formation.fill = &FhgBattle::fillFormation;
+    formation.effects = activates(u"unit"_s, u"7.5"_s); // no other movement or action this turn
+    return {randomAp, fire, closeCombat, rally, move, formation};
 }
 
 QList<QJsonObject> FhgLand::options() const
@@ -78,79 +159,6 @@ std::shared_ptr<const void> FhgLand::compileTable(const QJsonObject &table, QStr
                                                   QSet<QString> *read) const
 {
     return FhgTable::compile(table, error, read);
-}
-
-RuleSet::Runner FhgLand::bind(const QString &action, const QJsonObject &inputs, const RuleTable &table) const
-{
-    if (action == u"fire"_s)
-        return FhgFire::bind(inputs, table);
-    if (action == u"close-combat"_s)
-        return FhgCloseCombat::bind(inputs, table);
-    if (action == u"random-ap"_s)
-        return FhgCommand::bindRandomAp(inputs, table);
-    if (action == u"rally"_s)
-        return FhgCommand::bindRally(inputs, table);
-    if (action == u"move"_s)
-        return FhgMove::bind(inputs, table);
-    if (action == u"formation"_s)
-        return FhgMove::bindFormation(inputs, table);
-    const QString msg = tr("unknown action \"%1\" in rule set fhg-land").arg(action);
-    return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
-}
-
-QJsonObject FhgLand::fromBattle(const QString &action, const QJsonObject &inputs, const BattleState &battle,
-                                const RuleTable &table, QString *error) const
-{
-    // A leader moves alone when the moving "unit" the referee names is a leader (9.1).
-    QJsonObject given = inputs;
-    const QString unitName = inputs.value(u"unit"_s).toString();
-    if (action == u"move"_s && !unitName.isEmpty() && !battle.unitByName(unitName) &&
-        !inputs.contains(u"leader"_s)) {
-        for (const Leader &l : battle.leaders)
-            if (l.name.compare(unitName, Qt::CaseInsensitive) == 0) {
-                given.remove(u"unit"_s);
-                given.insert(u"leader"_s, unitName);
-            }
-    }
-    const QJsonObject named = RuleSet::fromBattle(action, given, battle, table, error);
-    if (!error->isEmpty())
-        return {};
-    return FhgBattle::fill(action, named, battle, table, error);
-}
-
-QList<Effect> FhgLand::battleEffects(const QString &action, const QJsonObject &inputs) const
-{
-    QList<Effect> out;
-    auto mark = [&out, &inputs](const QString &role, const QString &marker, const QString &rule) {
-        if (!inputs.value(role).isDouble())
-            return;
-        Effect e;
-        e.kind = Effect::Kind::PlaceMarker;
-        e.subject = role;
-        e.unit = inputs.value(role).toInteger();
-        e.marker = marker;
-        e.rule = rule;
-        out << e;
-    };
-    if (action == u"fire"_s) {
-        // 6.2.4: Indians who fire at an adjacent enemy for "move and fire" may still move.
-        const bool fireThenMove = inputs.value(u"firerType"_s).toString() == u"indian"_s &&
-                                  inputs.value(u"moveAndFire"_s).toBool() &&
-                                  !inputs.value(u"firerMoved"_s).toBool() &&
-                                  inputs.value(u"range"_s).toInt() == 1;
-        if (fireThenMove)
-            mark(u"firer"_s, u"fired"_s, u"6.2.4"_s);
-        else
-            mark(u"firer"_s, u"activated"_s, u"6.1.4"_s);
-        mark(u"target"_s, u"fired-on"_s, u"11.2"_s);
-    } else if (action == u"close-combat"_s) {
-        mark(u"attacker"_s, u"activated"_s, u"6.1.4"_s);
-    } else if (action == u"rally"_s) {
-        mark(u"unit"_s, u"activated"_s, u"6.1.4"_s);
-    } else if (action == u"formation"_s) {
-        mark(u"unit"_s, u"activated"_s, u"7.5"_s); // no other movement or action this turn
-    }
-    return out;
 }
 
 QString FhgLand::checkChanges(const BattleState &before, const QList<RowChange> &changes,

@@ -16,14 +16,10 @@ public:
     QString id() const override;
     QString name() const override;
     QString distance() const override;
-    QList<ActionSchema> actions() const override;
+    QList<Action> declare() const override;
     QList<QJsonObject> options() const override;
     std::shared_ptr<const void> compileTable(const QJsonObject &table, QString *error,
                                              QSet<QString> *read) const override;
-    Runner bind(const QString &action, const QJsonObject &inputs, const RuleTable &table) const override;
-    QJsonObject fromBattle(const QString &action, const QJsonObject &inputs, const BattleState &battle,
-                           const RuleTable &table, QString *error) const override;
-    QList<Effect> battleEffects(const QString &action, const QJsonObject &inputs) const override;
     QString checkChanges(const BattleState &before, const QList<RowChange> &changes,
                          const RuleTable &table) const override;
     const BoardRules *boardRules() const override;

@@ -92,7 +92,7 @@ struct Plan
 };
 
 // Who moves, from where, with which leaders; empty or the refusal.
-QString readMover(const QJsonObject &in, Plan &p)
+QString readMover(const Inputs &in, Plan &p)
 {
     FhgMover &m = p.mover;
     m.kind = getString(in, u"unitType"_s);
@@ -138,7 +138,7 @@ QString readMover(const QJsonObject &in, Plan &p)
 }
 
 // 6.2.5, 9.1.2, 9.1.3 and the allowance (7.1, 7.5); empty or the refusal.
-QString readAllowance(const QJsonObject &in, Plan &p)
+QString readAllowance(const Inputs &in, Plan &p)
 {
     p.bonus = getBool(in, u"leaderBonus"_s);
     const bool column = getBool(in, u"column"_s);
@@ -153,7 +153,7 @@ QString readAllowance(const QJsonObject &in, Plan &p)
 }
 
 // The hexes entered: "path" as given, or the shortest legal way to "to".
-QString readPath(const QJsonObject &in, Plan &p)
+QString readPath(const Inputs &in, Plan &p)
 {
     QString error;
     const bool hasPath = has(in, u"path"_s), hasTo = has(in, u"to"_s);
@@ -240,7 +240,7 @@ QString walk(Plan &p)
 }
 
 // 6.2.1, 6.2.4, 6.2.5, 9.1, 2.3.3: what the move costs; empty or the refusal (6.2.8).
-QString price(const QJsonObject &in, Plan &p)
+QString price(const Inputs &in, Plan &p)
 {
     const bool alone = p.mover.leaderAlone();
     p.ap = p.firedFirst ? 0 : p.allowance.apCost;
@@ -446,19 +446,19 @@ void report(const Plan &p, Resolution &out)
 
 } // namespace
 
-RuleSet::Runner FhgMove::bind(const QJsonObject &in, const RuleTable &table)
+Runner FhgMove::bind(const Inputs &in, const RuleTable &table)
 {
     auto p = std::make_shared<Plan>();
     p->t = FhgTable::of(table);
     if (!p->t)
-        return RuleSet::refuse(tr("the move action needs the fhg-land rule table"));
+        return refuse(tr("the move action needs the fhg-land rule table"));
     for (auto step : {readMover, readAllowance, readPath})
         if (const QString why = step(in, *p); !why.isEmpty())
-            return RuleSet::refuse(why);
+            return refuse(why);
     if (const QString why = walk(*p); !why.isEmpty())
-        return RuleSet::refuse(why);
+        return refuse(why);
     if (const QString why = price(in, *p); !why.isEmpty())
-        return RuleSet::refuse(why);
+        return refuse(why);
     return [p](DiceSource &, Resolution &out) { report(*p, out); };
 }
 
@@ -486,24 +486,24 @@ ActionSchema FhgMove::formationSchema()
     return s;
 }
 
-RuleSet::Runner FhgMove::bindFormation(const QJsonObject &in, const RuleTable &table)
+Runner FhgMove::bindFormation(const Inputs &in, const RuleTable &table)
 {
     const FhgTable *t = FhgTable::of(table);
     if (!t)
-        return RuleSet::refuse(tr("the formation action needs the fhg-land rule table"));
+        return refuse(tr("the formation action needs the fhg-land rule table"));
     const FhgType type = getType(in, u"unitType"_s);
     const QString name = fhgTypeName(type);
     if (!t->unit(type).column)
-        return RuleSet::refuse(tr("%1 cannot form column; only infantry change formation (7.5)").arg(name));
+        return refuse(tr("%1 cannot form column; only infantry change formation (7.5)").arg(name));
     const bool toColumn = getString(in, u"formation"_s) == u"column"_s;
     if (toColumn == getBool(in, u"column"_s))
-        return RuleSet::refuse(toColumn ? tr("the %1 are already in column (7.5)").arg(name)
-                                        : tr("the %1 are already in line (7.5)").arg(name));
+        return refuse(toColumn ? tr("the %1 are already in column (7.5)").arg(name)
+                               : tr("the %1 are already in line (7.5)").arg(name));
     const QJsonValue left = in.value(u"apAvailable"_s);
     if (left.isDouble() && left.toInt() < t->apFormation)
-        return RuleSet::refuse(tr("not enough AP: a change of formation costs %1 AP and %2 are left (6.2.8)")
-                                   .arg(t->apFormation)
-                                   .arg(left.toInt()));
+        return refuse(tr("not enough AP: a change of formation costs %1 AP and %2 are left (6.2.8)")
+                          .arg(t->apFormation)
+                          .arg(left.toInt()));
     const qint64 id = getId(in, u"unit"_s);
     const QString side = getString(in, u"side"_s);
     const int ap = t->apFormation;

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "core/action.h"
 #include "core/actionschema.h"
-#include "core/ruleset.h"
 
 #include <QCoreApplication>
 
@@ -17,9 +17,9 @@ class FhgMove
     Q_DECLARE_TR_FUNCTIONS(adj::FhgMove)
 public:
     static ActionSchema schema();
-    static RuleSet::Runner bind(const QJsonObject &inputs, const RuleTable &table);
+    static Runner bind(const Inputs &inputs, const RuleTable &table);
     static ActionSchema formationSchema();
-    static RuleSet::Runner bindFormation(const QJsonObject &inputs, const RuleTable &table);
+    static Runner bindFormation(const Inputs &inputs, const RuleTable &table);
     // The tracker of the leaders who moved this turn: {"turn": N, "leaders": [ids]}.
     static QString trackerKey();
 };

@@ -7,6 +7,7 @@ adj_ruleset(fhgland
     DEMOS demo/fhg-queenston.json
     SOURCES
         fhgbattle.cpp fhgbattle.h
+        fhgfill.cpp fhgfill.h
         fhgboardrules.cpp fhgboardrules.h
         fhgclosecombat.cpp fhgclosecombat.h
         fhgcombat.cpp fhgcombat.h

@@ -1,0 +1,48 @@
+#pragma once
+
+#include "core/actionschema.h"
+#include "fhgtable.h"
+#include "hex/board.h"
+#include "model/battlestate.h"
+
+#include <QJsonObject>
+
+#include <optional>
+
+namespace adj {
+
+// What the battle knows of the units an action names, filled into its inputs (fhgbattle.cpp).
+class FhgFill
+{
+public:
+    FhgFill(const BattleState &battle, const FhgTable *table, QJsonObject &in, const ActionSchema *schema);
+
+    const BattleState &battle;
+    const FhgTable *table;
+    std::optional<Board> board;
+    QJsonObject &in;
+    const ActionSchema *schema = nullptr; // only its inputs are filled in
+
+    const Unit *unit(const QString &key) const;
+    void put(const QString &key, const QJsonValue &v);
+    std::optional<Hex> hexOf(const Unit &u) const;
+    QString terrainOf(const Unit &u) const;
+    bool inColumn(const Unit &u) const;
+    QList<Leader> leadersWith(const Unit &u) const;
+    // The other combat unit of the same side in the same hex (8.1.2, 8.4.4).
+    const Unit *stackedWith(const Unit &u) const;
+    void describe(const Unit &u, const QString &prefix);
+    void sideAndAp(Id sideId);
+    void sideAndAp(const Unit &u);
+    bool hasMarker(const Unit &u, const QString &kind) const;
+    const Leader *leader(const QString &key) const;
+    // Where a leader stands: with his unit, or on his own hex.
+    QString leaderHex(const Leader &l) const;
+    // 7.1.1: the leaders who moved this turn, kept by the move action.
+    bool leaderMoved(Id leader) const;
+    // The board and everyone on it, for the move action's "ground" input.
+    QJsonObject ground() const;
+    void fillMove();
+};
+
+} // namespace adj
