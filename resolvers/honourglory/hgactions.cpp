@@ -15,7 +15,7 @@ namespace adj::hg {
 namespace {
 
 // Glory counters start at the table's minimum and never go below it.
-QString gloryBelow(const QJsonObject &in, const QStringList &keys, const HgTable &t)
+QString gloryBelow(const Inputs &in, const QStringList &keys, const HgTable &t)
 {
     for (const QString &k : keys)
         if (in.value(k).toInt() < t.gloryMinimum)
@@ -27,7 +27,7 @@ QString gloryBelow(const QJsonObject &in, const QStringList &keys, const HgTable
 }
 
 // The players named in p1..pN; empty with `error` when one is missing, repeated or extra.
-QStringList slotNames(const QJsonObject &in, int n, const QStringList &perSlot, QString *error)
+QStringList slotNames(const Inputs &in, int n, const QStringList &perSlot, QString *error)
 {
     QStringList names{in.value(u"one"_s).toString().trimmed()};
     if (names.first().isEmpty()) {
@@ -67,7 +67,7 @@ QStringList slotNames(const QJsonObject &in, int n, const QStringList &perSlot, 
     return names;
 }
 
-bool parseStack(const QJsonObject &in, int n, const HgTable &t, QList<int> *stack, QString *error)
+bool parseStack(const Inputs &in, int n, const HgTable &t, QList<int> *stack, QString *error)
 {
     const QString text = in.value(u"mpStack"_s).toString().trimmed();
     if (text.isEmpty()) {
@@ -95,7 +95,7 @@ bool parseStack(const QJsonObject &in, int n, const HgTable &t, QList<int> *stac
 }
 
 // "Pikes=10, Archers=5" -> troops.
-bool parseTroops(const QJsonObject &in, const QString &key, QList<HgTroop> *out, QString *error)
+bool parseTroops(const Inputs &in, const QString &key, QList<HgTroop> *out, QString *error)
 {
     for (const QString &p : list(in, key)) {
         const qsizetype eq = p.lastIndexOf(u'=');
@@ -154,22 +154,19 @@ QStringList endTags(const HgGame &g)
     return tags;
 }
 
-RuleSet::Runner finish(const HgStep &st, const QStringList &tags, const QStringList &names)
+void recordStep(const HgStep &st, const QStringList &tags, const QStringList &names, Resolution &out)
 {
-    const Effects effects = bound(st.effects, names);
-    return [st, tags, effects](DiceSource &, Resolution &out) {
-        for (const QString &tag : tags)
-            out.outcome(tag);
-        if (out.quiet())
-            return;
-        for (const TraceLine &l : st.trace)
-            out.line(l.text, l.rule);
-        for (const Effect &e : effects)
-            out.effect(e);
-    };
+    for (const QString &tag : tags)
+        out.outcome(tag);
+    if (out.quiet())
+        return;
+    for (const TraceLine &l : st.trace)
+        out.line(l.text, l.rule);
+    for (const Effect &e : bound(st.effects, names))
+        out.effect(e);
 }
 
-HgPairOutcome::Side side(const QJsonObject &in, const QString &key)
+HgPairOutcome::Side side(const Inputs &in, const QString &key)
 {
     const QString v = in.value(key).toString();
     return v == u"one"_s    ? HgPairOutcome::Side::One
@@ -177,244 +174,286 @@ HgPairOutcome::Side side(const QJsonObject &in, const QString &key)
                             : HgPairOutcome::Side::None;
 }
 
-} // namespace
-
-RuleSet::Runner bindRound(const QJsonObject &in, const RuleTable &table)
+// "opponents": The One faces the table's 2 to N players of The Many.
+QString opponentsRefusal(int n, const HgTable &t)
 {
-    const HgTable *t = HgTable::of(table);
-    if (!t)
-        return RuleSet::refuse(adj::HonourGlory::tr("the round needs the honour-glory rule table"));
-    const int n = in.value(u"opponents"_s).toInt();
-    if (n < t->minOpponents || n > t->maxOpponents)
-        return RuleSet::refuse(
-            adj::HonourGlory::tr("input \"opponents\" is %1; The One faces %2 to %3 players of The Many")
-                .arg(n)
-                .arg(t->minOpponents)
-                .arg(t->maxOpponents));
-    QString error;
-    const QStringList names =
-        slotNames(in, n,
-                  {QString(), u"Winner"_s, u"Guard"_s, u"OneMp"_s, u"Mp"_s, u"MpLeft"_s, u"Glory"_s,
-                   u"DamageToOne"_s, u"DamageToMany"_s, u"Shaken"_s, u"RescuedFrom"_s},
-                  &error);
-    QList<int> stack;
-    if (names.isEmpty() || !parseStack(in, n, *t, &stack, &error))
-        return RuleSet::refuse(error);
-    const int round = in.value(u"round"_s).toInt();
-    if (round > t->rounds)
-        return RuleSet::refuse(adj::HonourGlory::tr("input \"round\" is %1; a Duration has %2 rounds")
-                                   .arg(round)
-                                   .arg(t->rounds));
-    HgGame g = baseGame(names, stack);
-    g.round = round;
-    HgRound r;
-    r.oneTcts = in.value(u"oneTcts"_s).toBool();
-    for (int k = 1; k <= n; ++k) {
-        const QJsonValue left = in.value(slot(k, u"MpLeft"));
-        if (!left.isDouble())
-            return RuleSet::refuse(
-                adj::HonourGlory::tr("input \"%1\" (%2's MP counter before the round) is required")
-                    .arg(slot(k, u"MpLeft"), names.at(k)));
-        g.players[k].mp = left.toInt();
-        g.players[k].glory = in.value(slot(k, u"Glory")).toInt();
-        if (const QString e = gloryBelow(in, {slot(k, u"Glory")}, *t); !e.isEmpty())
-            return RuleSet::refuse(e);
-        HgPairOutcome p;
-        p.opponent = names.at(k);
-        p.winner = side(in, slot(k, u"Winner"));
-        p.guard = side(in, slot(k, u"Guard"));
-        p.oneMp = in.value(slot(k, u"OneMp")).toInt();
-        p.mp = in.value(slot(k, u"Mp")).toInt();
-        p.damageToOne = in.value(slot(k, u"DamageToOne")).toInt();
-        p.damageToMany = in.value(slot(k, u"DamageToMany")).toInt();
-        p.oneShaken = in.value(slot(k, u"Shaken")).toBool();
-        p.rescuedFrom = in.value(slot(k, u"RescuedFrom")).toString().trimmed();
-        if (!p.rescuedFrom.isEmpty() && names.indexOf(p.rescuedFrom) < 1)
-            return RuleSet::refuse(
-                adj::HonourGlory::tr("input \"%1\": \"%2\" is not one of the players p1..p%3")
-                    .arg(slot(k, u"RescuedFrom"), p.rescuedFrom)
-                    .arg(n));
-        r.pairs.append(p);
-    }
-    const HgStep st = HgRules::resolveRound(g, r, *t);
-    if (!st.ok())
-        return RuleSet::refuse(st.error);
-    QStringList tags{u"oneMp="_s + QString::number(st.game.one().mpLeft())};
-    tags += endTags(st.game);
-    HgStep withNotes = st;
-    if (r.oneTcts) {
-        // Stratagem Cards: the cards themselves are kept by the referee (or HgGame); say what to do.
-        for (const HgPairOutcome &p : std::as_const(r.pairs)) {
-            const bool won = p.winner == HgPairOutcome::Side::One;
-            Effect e;
-            e.kind = Effect::Kind::Note;
-            e.subject = p.opponent;
-            e.rule = u"Stratagem Cards"_s;
-            e.text =
-                won ? QCoreApplication::translate(
-                          "adj::HonourGlory", "'tcts' beats %1: turn over the Stratagem Cards opposite %1")
-                          .arg(p.opponent)
-                    : QCoreApplication::translate(
-                          "adj::HonourGlory", "'tcts' does not beat %1: return the Stratagem Cards opposite "
-                                              "%1 to The One's pile")
-                          .arg(p.opponent);
-            withNotes.trace.append({e.text, e.rule});
-            withNotes.effects.append(e);
-        }
-        withNotes.trace.append(
-            {QCoreApplication::translate("adj::HonourGlory", "The One flips his Battle Master"),
-             u"Stratagem Cards"_s});
-    }
-    return finish(withNotes, tags, names);
+    if (n >= t.minOpponents && n <= t.maxOpponents)
+        return {};
+    return adj::HonourGlory::tr("input \"opponents\" is %1; The One faces %2 to %3 players of The Many")
+        .arg(n)
+        .arg(t.minOpponents)
+        .arg(t.maxOpponents);
 }
 
-RuleSet::Runner bindEndOfDuration(const QJsonObject &in, const RuleTable &table)
+// The round calculator: each pairing's outcome as entered, resolved on a game of these players.
+namespace RoundCalc {
+struct Spec
 {
-    const HgTable *t = HgTable::of(table);
-    if (!t)
-        return RuleSet::refuse(adj::HonourGlory::tr("the End of Duration needs the honour-glory rule table"));
+    const HgTable *t = nullptr;
+    QStringList names; // The One, then p1..pN
+    HgGame game;
+    HgRound round;
+};
+
+// Player k's counters before the round and his pairing with The One.
+QString readPairing(const Inputs &in, int k, int n, Spec &s)
+{
+    const QJsonValue left = in.value(slot(k, u"MpLeft"));
+    if (!left.isDouble())
+        return adj::HonourGlory::tr("input \"%1\" (%2's MP counter before the round) is required")
+            .arg(slot(k, u"MpLeft"), s.names.at(k));
+    s.game.players[k].mp = left.toInt();
+    s.game.players[k].glory = in.value(slot(k, u"Glory")).toInt();
+    if (const QString e = gloryBelow(in, {slot(k, u"Glory")}, *s.t); !e.isEmpty())
+        return e;
+    HgPairOutcome p;
+    p.opponent = s.names.at(k);
+    p.winner = side(in, slot(k, u"Winner"));
+    p.guard = side(in, slot(k, u"Guard"));
+    p.oneMp = in.value(slot(k, u"OneMp")).toInt();
+    p.mp = in.value(slot(k, u"Mp")).toInt();
+    p.damageToOne = in.value(slot(k, u"DamageToOne")).toInt();
+    p.damageToMany = in.value(slot(k, u"DamageToMany")).toInt();
+    p.oneShaken = in.value(slot(k, u"Shaken")).toBool();
+    p.rescuedFrom = in.value(slot(k, u"RescuedFrom")).toString().trimmed();
+    if (!p.rescuedFrom.isEmpty() && s.names.indexOf(p.rescuedFrom) < 1)
+        return adj::HonourGlory::tr("input \"%1\": \"%2\" is not one of the players p1..p%3")
+            .arg(slot(k, u"RescuedFrom"), p.rescuedFrom)
+            .arg(n);
+    s.round.pairs.append(p);
+    return {};
+}
+
+ParsedInputs<Spec> parse(const Inputs &in, const RuleTable &table)
+{
+    Spec s;
+    s.t = HgTable::of(table);
+    if (!s.t)
+        return ParsedInputs<Spec>::refused(
+            adj::HonourGlory::tr("the round needs the honour-glory rule table"));
     const int n = in.value(u"opponents"_s).toInt();
-    if (n < t->minOpponents || n > t->maxOpponents)
-        return RuleSet::refuse(
-            adj::HonourGlory::tr("input \"opponents\" is %1; The One faces %2 to %3 players of The Many")
-                .arg(n)
-                .arg(t->minOpponents)
-                .arg(t->maxOpponents));
+    if (const QString e = opponentsRefusal(n, *s.t); !e.isEmpty())
+        return ParsedInputs<Spec>::refused(e);
     QString error;
-    const QStringList names = slotNames(
-        in, n, {QString(), u"Mp"_s, u"Damage"_s, u"DiscardPile"_s, u"Discards"_s, u"Glory"_s}, &error);
+    s.names = slotNames(in, n,
+                        {QString(), u"Winner"_s, u"Guard"_s, u"OneMp"_s, u"Mp"_s, u"MpLeft"_s, u"Glory"_s,
+                         u"DamageToOne"_s, u"DamageToMany"_s, u"Shaken"_s, u"RescuedFrom"_s},
+                        &error);
     QList<int> stack;
-    if (names.isEmpty() || !parseStack(in, n, *t, &stack, &error))
-        return RuleSet::refuse(error);
-    HgGame g = baseGame(names, stack);
-    g.round = 2; // at least one round was played: the action is the end of it
-    QList<HgDiscard> discards;
-    for (int k = 0; k <= n; ++k) {
-        HgPlayer &p = g.players[k];
-        const QString key = k == 0 ? u"oneDiscards"_s : slot(k, u"Discards");
-        QList<HgTroop> troops;
-        if (!parseTroops(in, key, &troops, &error))
-            return RuleSet::refuse(error);
-        p.columns[0] = troops;
-        for (const HgTroop &tr_ : std::as_const(troops))
-            discards.append({p.name, tr_.name});
-        p.damage = in.value(k == 0 ? u"oneDamage"_s : slot(k, u"Damage")).toInt();
-        p.discardPile = in.value(k == 0 ? u"oneDiscardPile"_s : slot(k, u"DiscardPile")).toInt();
-        if (k > 0) {
-            if (!in.value(slot(k, u"Mp")).isDouble())
-                return RuleSet::refuse(adj::HonourGlory::tr("input \"%1\" (%2's MP counter) is required")
-                                           .arg(slot(k, u"Mp"), p.name));
-            p.mp = in.value(slot(k, u"Mp")).toInt();
-            p.glory = in.value(slot(k, u"Glory")).toInt();
-            if (const QString e = gloryBelow(in, {slot(k, u"Glory")}, *t); !e.isEmpty())
-                return RuleSet::refuse(e);
-        }
-    }
-    const HgStep st = HgRules::endDuration(g, discards, *t);
-    if (!st.ok())
-        return RuleSet::refuse(st.error);
-    QStringList tags;
-    for (const HgSwap &s : st.game.swapsOwed)
-        tags.append(u"duration:"_s + s.by + u">"_s + s.owner);
-    tags += endTags(st.game);
-    HgStep withNotes = st;
-    for (const HgSwap &s : st.game.swapsOwed) {
+    if (s.names.isEmpty() || !parseStack(in, n, *s.t, &stack, &error))
+        return ParsedInputs<Spec>::refused(error);
+    const int round = in.value(u"round"_s).toInt();
+    if (round > s.t->rounds)
+        return ParsedInputs<Spec>::refused(
+            adj::HonourGlory::tr("input \"round\" is %1; a Duration has %2 rounds")
+                .arg(round)
+                .arg(s.t->rounds));
+    s.game = baseGame(s.names, stack);
+    s.game.round = round;
+    s.round.oneTcts = in.value(u"oneTcts"_s).toBool();
+    for (int k = 1; k <= n; ++k)
+        if (const QString e = readPairing(in, k, n, s); !e.isEmpty())
+            return ParsedInputs<Spec>::refused(e);
+    return s;
+}
+
+// Stratagem Cards: the cards themselves are kept by the referee (or HgGame); say what to do.
+void tctsNotes(const HgRound &r, HgStep &st)
+{
+    for (const HgPairOutcome &p : r.pairs) {
+        const bool won = p.winner == HgPairOutcome::Side::One;
         Effect e;
         e.kind = Effect::Kind::Note;
-        e.subject = s.owner;
+        e.subject = p.opponent;
+        e.rule = u"Stratagem Cards"_s;
+        e.text =
+            won ? QCoreApplication::translate("adj::HonourGlory",
+                                              "'tcts' beats %1: turn over the Stratagem Cards opposite %1")
+                      .arg(p.opponent)
+                : QCoreApplication::translate("adj::HonourGlory",
+                                              "'tcts' does not beat %1: return the Stratagem Cards opposite "
+                                              "%1 to The One's pile")
+                      .arg(p.opponent);
+        st.trace.append({e.text, e.rule});
+        st.effects.append(e);
+    }
+    st.trace.append({QCoreApplication::translate("adj::HonourGlory", "The One flips his Battle Master"),
+                     u"Stratagem Cards"_s});
+}
+
+void resolve(const Spec &s, DiceSource &, Resolution &out)
+{
+    HgStep st = HgRules::resolveRound(s.game, s.round, *s.t);
+    if (!st.ok()) {
+        out.fail(st.error);
+        return;
+    }
+    QStringList tags{u"oneMp="_s + QString::number(st.game.one().mpLeft())};
+    tags += endTags(st.game);
+    if (s.round.oneTcts)
+        tctsNotes(s.round, st);
+    recordStep(st, tags, s.names, out);
+}
+} // namespace RoundCalc
+
+// The End of Duration calculator: discards, Damage above MP and who won the Duration.
+namespace EndCalc {
+struct Spec
+{
+    const HgTable *t = nullptr;
+    QStringList names;
+    HgGame game;
+    QList<HgDiscard> discards;
+};
+
+// Player k's (0: The One's) discards and counters.
+QString readPlayer(const Inputs &in, int k, Spec &s)
+{
+    HgPlayer &p = s.game.players[k];
+    const QString key = k == 0 ? u"oneDiscards"_s : slot(k, u"Discards");
+    QList<HgTroop> troops;
+    QString error;
+    if (!parseTroops(in, key, &troops, &error))
+        return error;
+    p.columns[0] = troops;
+    for (const HgTroop &tr_ : std::as_const(troops))
+        s.discards.append({p.name, tr_.name});
+    p.damage = in.value(k == 0 ? u"oneDamage"_s : slot(k, u"Damage")).toInt();
+    p.discardPile = in.value(k == 0 ? u"oneDiscardPile"_s : slot(k, u"DiscardPile")).toInt();
+    if (k == 0)
+        return {};
+    if (!in.value(slot(k, u"Mp")).isDouble())
+        return adj::HonourGlory::tr("input \"%1\" (%2's MP counter) is required").arg(slot(k, u"Mp"), p.name);
+    p.mp = in.value(slot(k, u"Mp")).toInt();
+    p.glory = in.value(slot(k, u"Glory")).toInt();
+    return gloryBelow(in, {slot(k, u"Glory")}, *s.t);
+}
+
+ParsedInputs<Spec> parse(const Inputs &in, const RuleTable &table)
+{
+    Spec s;
+    s.t = HgTable::of(table);
+    if (!s.t)
+        return ParsedInputs<Spec>::refused(
+            adj::HonourGlory::tr("the End of Duration needs the honour-glory rule table"));
+    const int n = in.value(u"opponents"_s).toInt();
+    if (const QString e = opponentsRefusal(n, *s.t); !e.isEmpty())
+        return ParsedInputs<Spec>::refused(e);
+    QString error;
+    s.names = slotNames(in, n, {QString(), u"Mp"_s, u"Damage"_s, u"DiscardPile"_s, u"Discards"_s, u"Glory"_s},
+                        &error);
+    QList<int> stack;
+    if (s.names.isEmpty() || !parseStack(in, n, *s.t, &stack, &error))
+        return ParsedInputs<Spec>::refused(error);
+    s.game = baseGame(s.names, stack);
+    s.game.round = 2; // at least one round was played: the action is the end of it
+    for (int k = 0; k <= n; ++k)
+        if (const QString e = readPlayer(in, k, s); !e.isEmpty())
+            return ParsedInputs<Spec>::refused(e);
+    return s;
+}
+
+void resolve(const Spec &s, DiceSource &, Resolution &out)
+{
+    HgStep st = HgRules::endDuration(s.game, s.discards, *s.t);
+    if (!st.ok()) {
+        out.fail(st.error);
+        return;
+    }
+    QStringList tags;
+    for (const HgSwap &w : st.game.swapsOwed)
+        tags.append(u"duration:"_s + w.by + u">"_s + w.owner);
+    tags += endTags(st.game);
+    for (const HgSwap &w : st.game.swapsOwed) {
+        Effect e;
+        e.kind = Effect::Kind::Note;
+        e.subject = w.owner;
         e.rule = u"Moving Columns in a Unit"_s;
         e.text =
             QCoreApplication::translate("adj::HonourGlory", "%1 may swap two neighbour columns of %2's Unit")
-                .arg(s.by, s.owner);
-        withNotes.effects.append(e);
+                .arg(w.by, w.owner);
+        st.effects.append(e);
     }
-    return finish(withNotes, tags, names);
+    recordStep(st, tags, s.names, out);
 }
+} // namespace EndCalc
 
-RuleSet::Runner bindGloryTheft(const QJsonObject &in, const RuleTable &table)
+// The Glory Theft calculator: the thief's 'tcts' round against the victim.
+namespace TheftCalc {
+struct Spec
 {
-    const HgTable *t = HgTable::of(table);
-    if (!t)
-        return RuleSet::refuse(adj::HonourGlory::tr("Glory Theft needs the honour-glory rule table"));
-    const QString thief = in.value(u"thief"_s).toString().trimmed();
+    const HgTable *t = nullptr;
+    QString thief;
+    HgGame game;
+    bool beats = false;
+    bool guarded = false;
+};
+
+ParsedInputs<Spec> parse(const Inputs &in, const RuleTable &table)
+{
+    Spec s;
+    s.t = HgTable::of(table);
+    if (!s.t)
+        return ParsedInputs<Spec>::refused(
+            adj::HonourGlory::tr("Glory Theft needs the honour-glory rule table"));
+    s.thief = in.value(u"thief"_s).toString().trimmed();
     const QString victim = in.value(u"victim"_s).toString().trimmed();
-    if (thief.isEmpty() || victim.isEmpty())
-        return RuleSet::refuse(
+    if (s.thief.isEmpty() || victim.isEmpty())
+        return ParsedInputs<Spec>::refused(
             adj::HonourGlory::tr("inputs \"thief\" and \"victim\" name two players of The Many"));
-    if (thief == victim)
-        return RuleSet::refuse(adj::HonourGlory::tr("input \"victim\": a player cannot steal his own Glory"));
-    const QStringList names{u"(The One)"_s, thief, victim};
-    HgGame g = baseGame(names, {});
-    g.players[1].tacticsMl = in.value(u"thiefTacticsMl"_s).toInt();
-    if (const QString e = gloryBelow(in, {u"thiefGlory"_s, u"victimGlory"_s}, *t); !e.isEmpty())
-        return RuleSet::refuse(e);
-    g.players[1].glory = in.value(u"thiefGlory"_s).toInt();
-    g.players[2].tacticsMl = in.value(u"victimTacticsMl"_s).toInt();
-    g.players[2].glory = in.value(u"victimGlory"_s).toInt();
-    g.players[2].theftCounter = thief;
-    const bool beats = in.value(u"beats"_s).toBool(), guarded = in.value(u"guarded"_s).toBool();
-    const HgStep st = HgRules::resolveTheft(g, thief, beats, guarded, *t);
-    if (!st.ok())
-        return RuleSet::refuse(st.error);
-    const QString tag = beats && !guarded ? u"theft=won"_s : guarded ? u"theft=guarded"_s : u"theft=lost"_s;
-    Effects effects = st.effects;
-    for (Effect &e : effects)
-        e.subject = e.side == thief ? u"thief"_s : u"victim"_s;
-    HgStep copy = st;
-    copy.effects = effects;
-    return finish(copy, {tag}, {});
+    if (s.thief == victim)
+        return ParsedInputs<Spec>::refused(
+            adj::HonourGlory::tr("input \"victim\": a player cannot steal his own Glory"));
+    s.game = baseGame({u"(The One)"_s, s.thief, victim}, {});
+    if (const QString e = gloryBelow(in, {u"thiefGlory"_s, u"victimGlory"_s}, *s.t); !e.isEmpty())
+        return ParsedInputs<Spec>::refused(e);
+    s.game.players[1].tacticsMl = in.value(u"thiefTacticsMl"_s).toInt();
+    s.game.players[1].glory = in.value(u"thiefGlory"_s).toInt();
+    s.game.players[2].tacticsMl = in.value(u"victimTacticsMl"_s).toInt();
+    s.game.players[2].glory = in.value(u"victimGlory"_s).toInt();
+    s.game.players[2].theftCounter = s.thief;
+    s.beats = in.value(u"beats"_s).toBool();
+    s.guarded = in.value(u"guarded"_s).toBool();
+    return s;
 }
 
-RuleSet::Runner bindTerrainDeal(const QJsonObject &in, const RuleTable &table)
+void resolve(const Spec &s, DiceSource &, Resolution &out)
 {
-    const HgTable *t = HgTable::of(table);
-    if (!t)
-        return RuleSet::refuse(adj::HonourGlory::tr("the Terrain deal needs the honour-glory rule table"));
-    const QStringList deckNames = list(in, u"deck"_s), secondary = list(in, u"secondary"_s);
-    const QStringList players = list(in, u"players"_s), vetoes = list(in, u"vetoes"_s);
-    QList<HgTerrainCard> cards;
-    for (const QString &c : deckNames)
-        cards.append({c, secondary.contains(c)});
-    for (const QString &s : secondary)
-        if (!deckNames.contains(s))
-            return RuleSet::refuse(
-                adj::HonourGlory::tr("input \"secondary\": \"%1\" is not a card of the deck").arg(s));
-    const HgDeckStep made = HgTerrain::make(cards);
-    if (!made.ok())
-        return RuleSet::refuse(adj::HonourGlory::tr("input \"deck\": %1").arg(made.error));
-    if (players.size() < t->minOpponents || players.size() > t->maxOpponents)
-        return RuleSet::refuse(
-            adj::HonourGlory::tr("input \"players\" names %1 players; The One faces %2 to %3")
-                .arg(players.size())
-                .arg(t->minOpponents)
-                .arg(t->maxOpponents));
-    QList<int> vetoCuts;
-    for (const QString &c : list(in, u"vetoCuts"_s)) {
-        bool ok = false;
-        vetoCuts.append(c.toInt(&ok));
-        if (!ok || vetoCuts.last() < 1)
-            return RuleSet::refuse(
-                adj::HonourGlory::tr("input \"vetoCuts\": \"%1\" is not a cut of 1 or more cards").arg(c));
+    HgStep st = HgRules::resolveTheft(s.game, s.thief, s.beats, s.guarded, *s.t);
+    if (!st.ok()) {
+        out.fail(st.error);
+        return;
     }
-    if (!vetoCuts.isEmpty() && vetoCuts.size() != vetoes.size())
-        return RuleSet::refuse(adj::HonourGlory::tr("input \"vetoCuts\" gives %1 cuts for %2 vetoes")
-                                   .arg(vetoCuts.size())
-                                   .arg(vetoes.size()));
-    for (const QString &v : vetoes)
-        if (!players.contains(v))
-            return RuleSet::refuse(
-                adj::HonourGlory::tr("input \"vetoes\": \"%1\" is not one of the players").arg(v));
-    const int cutAt = in.value(u"cut"_s).toInt();
-    const bool shuffle = in.value(u"shuffle"_s).toBool();
-    const int vetoesEach = t->terrainVetoes;
-    const QString startLevel = t->startCombatLevel;
-    if (cards.size() > 200)
-        return RuleSet::refuse(
-            adj::HonourGlory::tr("input \"deck\" holds %1 cards; at most 200").arg(cards.size()));
-    // Exact odds walk every card sequence that can be dealt. One deal turns j of the s Secondary
-    // cards (in order) and one of the p others: at most p · Σ s!/(s-j)! sequences; the deals
-    // multiply, and so do the cuts made once a bottomed card's place is known.
-    const double sec = double(secondary.size()), prim = double(cards.size()) - sec;
+    const QString tag = s.beats && !s.guarded ? u"theft=won"_s
+                        : s.guarded           ? u"theft=guarded"_s
+                                              : u"theft=lost"_s;
+    for (Effect &e : st.effects)
+        e.subject = e.side == s.thief ? u"thief"_s : u"victim"_s;
+    recordStep(st, {tag}, {}, out);
+}
+} // namespace TheftCalc
+
+// The Terrain deal calculator: shuffle, cut, deal, then each veto with its cut.
+namespace TerrainCalc {
+struct Spec
+{
+    QList<HgTerrainCard> cards;
+    qsizetype secondary = 0;
+    QStringList players, vetoes;
+    QList<int> vetoCuts;
+    int cutAt = 0;
+    bool shuffle = true;
+    int vetoesEach = 0;
+    QString startLevel;
+    double bound = 0; // card sequences the exact odds would walk
+};
+
+// Exact odds walk every card sequence that can be dealt. One deal turns j of the s Secondary
+// cards (in order) and one of the p others: at most p · Σ s!/(s-j)! sequences; the deals
+// multiply, and so do the cuts made once a bottomed card's place is known.
+double sequences(const Spec &s)
+{
+    const double sec = double(s.secondary), prim = double(s.cards.size()) - sec;
     double perDeal = 0, orders = 1;
     for (int j = 0; j <= int(sec); ++j) {
         perDeal += orders;
@@ -422,60 +461,144 @@ RuleSet::Runner bindTerrainDeal(const QJsonObject &in, const RuleTable &table)
     }
     perDeal *= prim;
     double bound = 1;
-    for (int i = 0; i < players.size() + vetoes.size(); ++i)
+    for (int i = 0; i < s.players.size() + s.vetoes.size(); ++i)
         bound *= perDeal;
-    if (secondary.size() >= 2)
-        for (int i = 0; i < vetoes.size(); ++i)
-            bound *= double(cards.size());
-    const bool tooMany = shuffle && bound > 2e6;
-    return [=](DiceSource &dice, Resolution &out) {
-        if (!dice.wantsText() && tooMany) {
-            out.fail(
-                adj::HonourGlory::tr(
-                    "exact odds of this Terrain deal would walk up to %1 card sequences (%2 cards, %3 "
-                    "Secondary, "
-                    "%4 deals); they are given for smaller decks, or per player with fewer Secondary cards")
-                    .arg(bound, 0, 'g', 3)
-                    .arg(cards.size())
-                    .arg(secondary.size())
-                    .arg(players.size() + vetoes.size()));
-            return;
+    if (s.secondary >= 2)
+        for (int i = 0; i < s.vetoes.size(); ++i)
+            bound *= double(s.cards.size());
+    return bound;
+}
+
+// The vetoes and the cut after each: players of the deal, cuts of 1 or more, one per veto.
+QString readVetoes(const Inputs &in, Spec &s)
+{
+    for (const QString &c : list(in, u"vetoCuts"_s)) {
+        bool ok = false;
+        s.vetoCuts.append(c.toInt(&ok));
+        if (!ok || s.vetoCuts.last() < 1)
+            return adj::HonourGlory::tr("input \"vetoCuts\": \"%1\" is not a cut of 1 or more cards").arg(c);
+    }
+    if (!s.vetoCuts.isEmpty() && s.vetoCuts.size() != s.vetoes.size())
+        return adj::HonourGlory::tr("input \"vetoCuts\" gives %1 cuts for %2 vetoes")
+            .arg(s.vetoCuts.size())
+            .arg(s.vetoes.size());
+    for (const QString &v : std::as_const(s.vetoes))
+        if (!s.players.contains(v))
+            return adj::HonourGlory::tr("input \"vetoes\": \"%1\" is not one of the players").arg(v);
+    return {};
+}
+
+ParsedInputs<Spec> parse(const Inputs &in, const RuleTable &table)
+{
+    const HgTable *t = HgTable::of(table);
+    if (!t)
+        return ParsedInputs<Spec>::refused(
+            adj::HonourGlory::tr("the Terrain deal needs the honour-glory rule table"));
+    Spec s;
+    const QStringList deckNames = list(in, u"deck"_s), secondary = list(in, u"secondary"_s);
+    s.players = list(in, u"players"_s);
+    s.vetoes = list(in, u"vetoes"_s);
+    s.secondary = secondary.size();
+    for (const QString &c : deckNames)
+        s.cards.append({c, secondary.contains(c)});
+    for (const QString &c : secondary)
+        if (!deckNames.contains(c))
+            return ParsedInputs<Spec>::refused(
+                adj::HonourGlory::tr("input \"secondary\": \"%1\" is not a card of the deck").arg(c));
+    const HgDeckStep made = HgTerrain::make(s.cards);
+    if (!made.ok())
+        return ParsedInputs<Spec>::refused(adj::HonourGlory::tr("input \"deck\": %1").arg(made.error));
+    if (s.players.size() < t->minOpponents || s.players.size() > t->maxOpponents)
+        return ParsedInputs<Spec>::refused(
+            adj::HonourGlory::tr("input \"players\" names %1 players; The One faces %2 to %3")
+                .arg(s.players.size())
+                .arg(t->minOpponents)
+                .arg(t->maxOpponents));
+    if (const QString e = readVetoes(in, s); !e.isEmpty())
+        return ParsedInputs<Spec>::refused(e);
+    s.cutAt = in.value(u"cut"_s).toInt();
+    s.shuffle = in.value(u"shuffle"_s).toBool();
+    s.vetoesEach = t->terrainVetoes;
+    s.startLevel = t->startCombatLevel;
+    if (s.cards.size() > 200)
+        return ParsedInputs<Spec>::refused(
+            adj::HonourGlory::tr("input \"deck\" holds %1 cards; at most 200").arg(s.cards.size()));
+    s.bound = sequences(s);
+    return s;
+}
+
+// Outcomes NAME=CARD(+CARD), the draw's trace and where each Unit goes.
+void record(const Spec &s, const HgTerrainDraw &draw, Resolution &out)
+{
+    for (const QString &p : s.players) {
+        QString tag = p + u'=';
+        const qsizetype bare = tag.size();
+        for (const HgTerrainCard &c : draw.dealt().value(p)) {
+            if (tag.size() > bare)
+                tag += u'+';
+            tag += c.name;
         }
-        HgTerrainDraw draw(cards, shuffle, dice.wantsText());
-        QString error;
-        bool ok = draw.cut(cutAt, dice, &error) && draw.deal(players, vetoesEach, dice, &error);
-        for (int i = 0; ok && i < vetoes.size(); ++i)
-            ok = draw.veto(vetoes.at(i), vetoCuts.isEmpty() ? 0 : vetoCuts.at(i), dice, &error);
-        if (!ok) {
-            out.fail(error);
-            return;
-        }
-        for (const QString &p : players) {
-            QString tag = p + u'=';
-            const qsizetype bare = tag.size();
-            for (const HgTerrainCard &c : draw.dealt().value(p)) {
-                if (tag.size() > bare)
-                    tag += u'+';
-                tag += c.name;
-            }
-            out.outcome(tag);
-        }
-        if (out.quiet())
-            return;
-        for (const TraceLine &l : draw.trace())
-            out.line(l.text, l.rule);
-        for (const QString &p : players) {
-            Effect e;
-            e.kind = Effect::Kind::Note;
-            e.subject = p;
-            e.rule = u"Setup"_s;
-            QStringList names;
-            for (const HgTerrainCard &c : draw.dealt().value(p))
-                names.append(c.name);
-            e.text = adj::HonourGlory::tr("%1's Unit goes on %2 at the %3 Combat Level")
-                         .arg(p, names.join(u" + "_s), startLevel);
-            out.effect(e);
-        }
+        out.outcome(tag);
+    }
+    if (out.quiet())
+        return;
+    for (const TraceLine &l : draw.trace())
+        out.line(l.text, l.rule);
+    for (const QString &p : s.players) {
+        Effect e;
+        e.kind = Effect::Kind::Note;
+        e.subject = p;
+        e.rule = u"Setup"_s;
+        QStringList names;
+        for (const HgTerrainCard &c : draw.dealt().value(p))
+            names.append(c.name);
+        e.text = adj::HonourGlory::tr("%1's Unit goes on %2 at the %3 Combat Level")
+                     .arg(p, names.join(u" + "_s), s.startLevel);
+        out.effect(e);
+    }
+}
+
+void resolve(const Spec &s, DiceSource &dice, Resolution &out)
+{
+    if (!dice.wantsText() && s.shuffle && s.bound > 2e6) {
+        out.fail(adj::HonourGlory::tr(
+                     "exact odds of this Terrain deal would walk up to %1 card sequences (%2 cards, %3 "
+                     "Secondary, "
+                     "%4 deals); they are given for smaller decks, or per player with fewer Secondary cards")
+                     .arg(s.bound, 0, 'g', 3)
+                     .arg(s.cards.size())
+                     .arg(s.secondary)
+                     .arg(s.players.size() + s.vetoes.size()));
+        return;
+    }
+    HgTerrainDraw draw(s.cards, s.shuffle, dice.wantsText());
+    QString error;
+    bool ok = draw.cut(s.cutAt, dice, &error) && draw.deal(s.players, s.vetoesEach, dice, &error);
+    for (int i = 0; ok && i < s.vetoes.size(); ++i)
+        ok = draw.veto(s.vetoes.at(i), s.vetoCuts.isEmpty() ? 0 : s.vetoCuts.at(i), dice, &error);
+    if (!ok) {
+        out.fail(error);
+        return;
+    }
+    record(s, draw, out);
+}
+} // namespace TerrainCalc
+
+} // namespace
+
+QList<Action> oneOffActions()
+{
+    return {
+        Action{
+            HonourGlory::roundSchema(), parseThenResolve(&RoundCalc::parse, &RoundCalc::resolve), {}, {}, {}},
+        Action{HonourGlory::endSchema(), parseThenResolve(&EndCalc::parse, &EndCalc::resolve), {}, {}, {}},
+        Action{
+            HonourGlory::theftSchema(), parseThenResolve(&TheftCalc::parse, &TheftCalc::resolve), {}, {}, {}},
+        Action{HonourGlory::terrainSchema(),
+               parseThenResolve(&TerrainCalc::parse, &TerrainCalc::resolve),
+               {},
+               {},
+               {}},
     };
 }
 

@@ -1,14 +1,12 @@
 #pragma once
 
-#include "core/ruleset.h"
+#include "core/action.h"
 
-// The registered actions of Honour & Glory: flat inputs turned into a small HgGame, the pure
-// transition applied, its trace and effects copied into the Resolution (internal).
+// The one-off actions of Honour & Glory (no game kept): flat inputs turned into a small HgGame,
+// the pure transition applied, its trace and effects copied into the Resolution (internal).
 namespace adj::hg {
 
-RuleSet::Runner bindRound(const QJsonObject &inputs, const RuleTable &table);
-RuleSet::Runner bindEndOfDuration(const QJsonObject &inputs, const RuleTable &table);
-RuleSet::Runner bindGloryTheft(const QJsonObject &inputs, const RuleTable &table);
-RuleSet::Runner bindTerrainDeal(const QJsonObject &inputs, const RuleTable &table);
+// round, end-of-duration, glory-theft, terrain-deal.
+QList<Action> oneOffActions();
 
 } // namespace adj::hg

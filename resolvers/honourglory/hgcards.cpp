@@ -98,30 +98,39 @@ HgStep HgRules::playConflict(const HgGame &g, const QString &opponent, const QSt
     return s;
 }
 
+// To The Rescue is among The Many only: each giver another player, one offer each.
+QString HgRules::rescueOffersRefusal(const HgGame &g, const QString &receiver,
+                                     const QList<HgRescueOffer> &offers, QStringList *givers)
+{
+    if (g.over)
+        return tr("the game is over: %1").arg(g.result);
+    if (g.indexOf(receiver) == 0)
+        return tr("To The Rescue only applies to The Many: The One receives no Troop Cards");
+    if (const QString e = notMany(g, receiver); !e.isEmpty())
+        return e;
+    if (offers.isEmpty())
+        return tr("no player offers %1 Troop Cards").arg(receiver);
+    for (const HgRescueOffer &o : offers) {
+        if (g.indexOf(o.giver) == 0)
+            return tr("To The Rescue only applies to The Many: The One gives no Troop Cards");
+        if (const QString e = notMany(g, o.giver); !e.isEmpty())
+            return e;
+        if (o.giver == receiver)
+            return tr("%1 cannot rescue himself").arg(receiver);
+        if (givers->contains(o.giver))
+            return tr("%1 made two offers to %2").arg(o.giver, receiver);
+        givers->append(o.giver);
+    }
+    return {};
+}
+
 HgStep HgRules::rescue(const HgGame &g, const QString &receiver, const QList<HgRescueOffer> &offers,
                        const QString &pick, const HgTable &t)
 {
     const QString rule = u"To The Rescue"_s;
-    if (g.over)
-        return refuse(g, tr("the game is over: %1").arg(g.result));
-    if (g.indexOf(receiver) == 0)
-        return refuse(g, tr("To The Rescue only applies to The Many: The One receives no Troop Cards"));
-    if (const QString e = notMany(g, receiver); !e.isEmpty())
-        return refuse(g, e);
-    if (offers.isEmpty())
-        return refuse(g, tr("no player offers %1 Troop Cards").arg(receiver));
     QStringList givers;
-    for (const HgRescueOffer &o : offers) {
-        if (g.indexOf(o.giver) == 0)
-            return refuse(g, tr("To The Rescue only applies to The Many: The One gives no Troop Cards"));
-        if (const QString e = notMany(g, o.giver); !e.isEmpty())
-            return refuse(g, e);
-        if (o.giver == receiver)
-            return refuse(g, tr("%1 cannot rescue himself").arg(receiver));
-        if (givers.contains(o.giver))
-            return refuse(g, tr("%1 made two offers to %2").arg(o.giver, receiver));
-        givers.append(o.giver);
-    }
+    if (const QString e = rescueOffersRefusal(g, receiver, offers, &givers); !e.isEmpty())
+        return refuse(g, e);
     // A receiver offered by several picks one of them.
     const QString chosen = pick.isEmpty() && offers.size() == 1 ? offers.first().giver : pick;
     if (!givers.contains(chosen))

@@ -177,75 +177,82 @@ QStringList HgGame::many() const
     return out;
 }
 
-QString HgGame::check(const HgTable &t) const
+QString HgGame::troopsRefusal(const HgPlayer &p) const
+{
+    for (const auto &col : p.columns)
+        for (const HgTroop &tr_ : col) {
+            if (tr_.name.trimmed().isEmpty())
+                return tr("%1: a Troop Card has no name").arg(p.name);
+            if (tr_.discardValue < 0)
+                return tr("%1: Troop Card %2 has a negative Discard Value").arg(p.name, tr_.name);
+            if (!tr_.counter.isEmpty() && (tr_.counter == p.name || indexOf(tr_.counter) < 1))
+                return tr("%1: Troop Card %2 carries the counter of \"%3\", who is not another player of "
+                          "The Many")
+                    .arg(p.name, tr_.name, tr_.counter);
+        }
+    return {};
+}
+
+QString HgGame::oneRefusal(const HgPlayer &p, const HgTable &t) const
 {
     const int n = opponents();
-    if (players.isEmpty() || !players.first().one)
-        return tr("the first player must be The One");
-    if (n < t.minOpponents || n > t.maxOpponents)
-        return tr("%1 players of The Many: the game needs %2 to %3 against The One")
-            .arg(n)
-            .arg(t.minOpponents)
-            .arg(t.maxOpponents);
-    QStringList names, colours;
-    for (int i = 0; i < players.size(); ++i) {
-        const HgPlayer &p = players.at(i);
-        if (p.name.trimmed().isEmpty())
-            return tr("player %1 has no name").arg(i + 1);
-        if (names.contains(p.name))
-            return tr("two players are called \"%1\"").arg(p.name);
-        names.append(p.name);
-        if (i > 0 && p.one)
-            return tr("%1: there is only one The One").arg(p.name);
-        if (p.armyCost < 0 || p.armyCost > t.armyCost)
-            return tr("%1: army cost %2; each player has an Army Cost of %3")
-                .arg(p.name)
-                .arg(p.armyCost)
-                .arg(t.armyCost);
-        if (p.tacticsMl < 0)
-            return tr("%1: the Battle Master's Tactics ML cannot be negative").arg(p.name);
-        if (p.damage < 0)
-            return tr("%1: the Damage counter cannot be negative").arg(p.name);
-        if (p.discardPile < 0)
-            return tr("%1: the Discard Pile cannot hold a negative number of cards").arg(p.name);
-        for (const auto &col : p.columns)
-            for (const HgTroop &tr_ : col) {
-                if (tr_.name.trimmed().isEmpty())
-                    return tr("%1: a Troop Card has no name").arg(p.name);
-                if (tr_.discardValue < 0)
-                    return tr("%1: Troop Card %2 has a negative Discard Value").arg(p.name, tr_.name);
-                if (!tr_.counter.isEmpty() && (tr_.counter == p.name || indexOf(tr_.counter) < 1))
-                    return tr("%1: Troop Card %2 carries the counter of \"%3\", who is not another player of "
-                              "The Many")
-                        .arg(p.name, tr_.name, tr_.counter);
-            }
-        if (p.one) {
-            if (p.mpStack.size() != n)
-                return tr("The One has %1 MP counters; he has one per opponent (%2)")
-                    .arg(p.mpStack.size())
-                    .arg(n);
-            for (int v : p.mpStack)
-                if (v < 0 || v > t.mpPerCounter)
-                    return tr("The One's MP counter reads %1; each runs from %2 down to 0")
-                        .arg(v)
-                        .arg(t.mpPerCounter);
-            continue;
-        }
-        if (p.colour.trimmed().isEmpty())
-            return tr("%1 has no colour for his counters").arg(p.name);
-        if (colours.contains(p.colour))
-            return tr("%1: colour %2 is already taken; each of The Many has his own").arg(p.name, p.colour);
-        colours.append(p.colour);
-        if (p.mp < 0)
-            return tr("%1: the MP counter cannot be negative").arg(p.name);
-        if (p.glory < t.gloryMinimum)
-            return tr("%1: Glory %2 is below %3").arg(p.name).arg(p.glory).arg(t.gloryMinimum);
-        if (p.vetoesLeft < 0 || p.vetoesLeft > t.terrainVetoes)
-            return tr("%1: %2 Terrain vetoes left; each player has %3")
-                .arg(p.name)
-                .arg(p.vetoesLeft)
-                .arg(t.terrainVetoes);
-    }
+    if (p.mpStack.size() != n)
+        return tr("The One has %1 MP counters; he has one per opponent (%2)").arg(p.mpStack.size()).arg(n);
+    for (int v : p.mpStack)
+        if (v < 0 || v > t.mpPerCounter)
+            return tr("The One's MP counter reads %1; each runs from %2 down to 0")
+                .arg(v)
+                .arg(t.mpPerCounter);
+    return {};
+}
+
+QString HgGame::manyRefusal(const HgPlayer &p, const HgTable &t, QStringList *colours) const
+{
+    if (p.colour.trimmed().isEmpty())
+        return tr("%1 has no colour for his counters").arg(p.name);
+    if (colours->contains(p.colour))
+        return tr("%1: colour %2 is already taken; each of The Many has his own").arg(p.name, p.colour);
+    colours->append(p.colour);
+    if (p.mp < 0)
+        return tr("%1: the MP counter cannot be negative").arg(p.name);
+    if (p.glory < t.gloryMinimum)
+        return tr("%1: Glory %2 is below %3").arg(p.name).arg(p.glory).arg(t.gloryMinimum);
+    if (p.vetoesLeft < 0 || p.vetoesLeft > t.terrainVetoes)
+        return tr("%1: %2 Terrain vetoes left; each player has %3")
+            .arg(p.name)
+            .arg(p.vetoesLeft)
+            .arg(t.terrainVetoes);
+    return {};
+}
+
+QString HgGame::playerRefusal(int i, const HgTable &t, QStringList *names, QStringList *colours) const
+{
+    const HgPlayer &p = players.at(i);
+    if (p.name.trimmed().isEmpty())
+        return tr("player %1 has no name").arg(i + 1);
+    if (names->contains(p.name))
+        return tr("two players are called \"%1\"").arg(p.name);
+    names->append(p.name);
+    if (i > 0 && p.one)
+        return tr("%1: there is only one The One").arg(p.name);
+    if (p.armyCost < 0 || p.armyCost > t.armyCost)
+        return tr("%1: army cost %2; each player has an Army Cost of %3")
+            .arg(p.name)
+            .arg(p.armyCost)
+            .arg(t.armyCost);
+    if (p.tacticsMl < 0)
+        return tr("%1: the Battle Master's Tactics ML cannot be negative").arg(p.name);
+    if (p.damage < 0)
+        return tr("%1: the Damage counter cannot be negative").arg(p.name);
+    if (p.discardPile < 0)
+        return tr("%1: the Discard Pile cannot hold a negative number of cards").arg(p.name);
+    if (const QString e = troopsRefusal(p); !e.isEmpty())
+        return e;
+    return p.one ? oneRefusal(p, t) : manyRefusal(p, t, colours);
+}
+
+QString HgGame::theftCountersRefusal() const
+{
     for (int i = 1; i < players.size(); ++i) {
         const QString &c = players.at(i).theftCounter;
         if (!c.isEmpty() && (c == players.at(i).name || indexOf(c) < 1))
@@ -256,11 +263,11 @@ QString HgGame::check(const HgTable &t) const
             if (!c.isEmpty() && players.at(j).theftCounter == c)
                 return tr("%1's counter is on two Battle Masters: one at a time").arg(c);
     }
-    if (duration < 1 || round < 1 || round > t.rounds + 1)
-        return tr("duration %1, round %2: a Duration has rounds 1 to %3")
-            .arg(duration)
-            .arg(round)
-            .arg(t.rounds);
+    return {};
+}
+
+QString HgGame::tallyRefusal(const HgTable &t) const
+{
     auto manyOnly = [&](const QStringList &keys, const QString &what) -> QString {
         for (const QString &k : keys)
             if (indexOf(k) < 1)
@@ -292,6 +299,30 @@ QString HgGame::check(const HgTable &t) const
         if (indexOf(s.by) < 0 || indexOf(s.owner) < 1)
             return tr("a column swap names a player not in the game, or The One's Unit");
     return {};
+}
+
+QString HgGame::check(const HgTable &t) const
+{
+    const int n = opponents();
+    if (players.isEmpty() || !players.first().one)
+        return tr("the first player must be The One");
+    if (n < t.minOpponents || n > t.maxOpponents)
+        return tr("%1 players of The Many: the game needs %2 to %3 against The One")
+            .arg(n)
+            .arg(t.minOpponents)
+            .arg(t.maxOpponents);
+    QStringList names, colours;
+    for (int i = 0; i < players.size(); ++i)
+        if (const QString e = playerRefusal(i, t, &names, &colours); !e.isEmpty())
+            return e;
+    if (const QString e = theftCountersRefusal(); !e.isEmpty())
+        return e;
+    if (duration < 1 || round < 1 || round > t.rounds + 1)
+        return tr("duration %1, round %2: a Duration has rounds 1 to %3")
+            .arg(duration)
+            .arg(round)
+            .arg(t.rounds);
+    return tallyRefusal(t);
 }
 
 QJsonObject HgGame::toJson() const

@@ -112,6 +112,16 @@ public:
     // Parses and checks; on error returns a default game and sets `error`.
     static HgGame fromJson(const QJsonObject &o, const HgTable &t, QString *error);
     friend bool operator==(const HgGame &, const HgGame &) = default;
+
+private:
+    // The steps of check(): each player, his Troop Cards, The One's or one of The Many's
+    // counters, the Glory Theft counters, then what the game tallies per player.
+    QString playerRefusal(int i, const HgTable &t, QStringList *names, QStringList *colours) const;
+    QString troopsRefusal(const HgPlayer &p) const;
+    QString oneRefusal(const HgPlayer &p, const HgTable &t) const;
+    QString manyRefusal(const HgPlayer &p, const HgTable &t, QStringList *colours) const;
+    QString theftCountersRefusal() const;
+    QString tallyRefusal(const HgTable &t) const;
 };
 
 // The result of a transition: the next state, or the unchanged state and a message.

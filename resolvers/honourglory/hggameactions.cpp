@@ -5,6 +5,7 @@
 #include "core/diesource.h"
 #include "hginputs.h"
 #include "honourglory.h"
+#include "model/battlestate.h"
 
 using namespace Qt::StringLiterals;
 
@@ -20,7 +21,7 @@ const QStringList kRoundSlot{u"Winner"_s,       u"Guard"_s,  u"OneMp"_s,  u"Mp"_
                              u"DamageToMany"_s, u"Shaken"_s, u"Chosen"_s, u"RescuedFrom"_s};
 
 // A slot beyond the players of The Many must stay at its default.
-QString extraSlot(const QJsonObject &in, int n, const QStringList &suffixes)
+QString extraSlot(const Inputs &in, int n, const QStringList &suffixes)
 {
     for (int k = n + 1; k <= HonourGlory::kSlots; ++k)
         for (const QString &suffix : suffixes) {
@@ -39,7 +40,7 @@ QString extraSlot(const QJsonObject &in, int n, const QStringList &suffixes)
 
 // The player each slot is about: pK when given (any order); the empty slots take the players not
 // named, in seat order.
-QStringList slotPlayers(const QJsonObject &in, const QStringList &many, QString *error)
+QStringList slotPlayers(const Inputs &in, const QStringList &many, QString *error)
 {
     QStringList named;
     for (int k = 1; k <= many.size(); ++k) {
@@ -80,7 +81,7 @@ QList<InputSpec> slotName(int k, const QString &rule)
         rule)};
 }
 
-HgPairOutcome::Side sideOf(const QJsonObject &in, const QString &key)
+HgPairOutcome::Side sideOf(const Inputs &in, const QString &key)
 {
     const QString v = in.value(key).toString();
     return v == u"one"_s    ? HgPairOutcome::Side::One
@@ -225,106 +226,177 @@ QStringList endTags(const HgGame &g)
     return tags;
 }
 
-RuleSet::Runner bindSetup(const QJsonObject &in, const RuleTable &table)
+// Setup: the players are the battle's sides.
+namespace SetupAction {
+struct Spec
 {
     GameCtx c;
+};
+ParsedInputs<Spec> parse(const Inputs &in, const RuleTable &table)
+{
+    Spec s;
     QString error;
-    if (!loadGame(in, table, &c, &error, true))
-        return refused(error);
-    if (!c.book.game.players.isEmpty() && !c.book.game.over && !in.value(u"restart"_s).toBool())
-        return refused(
+    if (!loadGame(in, table, &s.c, &error, true))
+        return ParsedInputs<Spec>::refused(error);
+    if (!s.c.book.game.players.isEmpty() && !s.c.book.game.over && !in.value(u"restart"_s).toBool())
+        return ParsedInputs<Spec>::refused(
             adj::HonourGlory::tr("input \"restart\": a game is already under way (%1); set it to start again")
-                .arg(HgBook::label(c.book.game)));
-    if (c.battle.value(u"sides"_s).toArray().isEmpty())
-        return refused(
+                .arg(HgBook::label(s.c.book.game)));
+    if (s.c.battle.value(u"sides"_s).toArray().isEmpty())
+        return ParsedInputs<Spec>::refused(
             adj::HonourGlory::tr("input \"battle\" holds no sides: the players are the battle's sides"));
-    const HgStep st = HgBook::setup(c.battle, *c.t);
-    if (!st.ok())
-        return refused(adj::HonourGlory::tr("input \"battle\": %1").arg(st.error));
-    c.book = HgBook{}; // counters are written from the battle's, whatever an older game said
-    return stepRunner(c, st, {}, u"Setup"_s);
+    s.c.book = HgBook{}; // counters are written from the battle's, whatever an older game said
+    return s;
 }
+void resolve(const Spec &s, DiceSource &, Resolution &out)
+{
+    const HgStep st = HgBook::setup(s.c.battle, *s.c.t);
+    if (!st.ok()) {
+        out.fail(adj::HonourGlory::tr("input \"battle\": %1").arg(st.error));
+        return;
+    }
+    emitOrFail(s.c, st, {}, u"Setup"_s, out);
+}
+} // namespace SetupAction
 
-RuleSet::Runner bindRound(const QJsonObject &in, const RuleTable &table)
+// A round: each pairing's outcome as entered, slot by slot.
+namespace RoundAction {
+struct Spec
 {
     GameCtx c;
+    HgRound round;
+};
+HgPairOutcome pairing(const Inputs &in, int k, const QString &opponent)
+{
+    HgPairOutcome p;
+    p.opponent = opponent;
+    p.winner = sideOf(in, slot(k, u"Winner"));
+    p.guard = sideOf(in, slot(k, u"Guard"));
+    p.oneMp = in.value(slot(k, u"OneMp")).toInt();
+    p.mp = in.value(slot(k, u"Mp")).toInt();
+    p.damageToOne = in.value(slot(k, u"DamageToOne")).toInt();
+    p.damageToMany = in.value(slot(k, u"DamageToMany")).toInt();
+    p.oneShaken = in.value(slot(k, u"Shaken")).toBool();
+    p.chosenTroop = in.value(slot(k, u"Chosen")).toString().trimmed();
+    p.rescuedFrom = in.value(slot(k, u"RescuedFrom")).toString().trimmed();
+    return p;
+}
+ParsedInputs<Spec> parse(const Inputs &in, const RuleTable &table)
+{
+    Spec s;
     QString error;
-    if (!loadGame(in, table, &c, &error))
-        return refused(error);
-    const QStringList seats = c.book.game.many();
+    if (!loadGame(in, table, &s.c, &error))
+        return ParsedInputs<Spec>::refused(error);
+    const QStringList seats = s.c.book.game.many();
     if (const QString e = extraSlot(in, int(seats.size()), QStringList{QString()} + kRoundSlot); !e.isEmpty())
-        return refused(e);
+        return ParsedInputs<Spec>::refused(e);
     const QStringList many = slotPlayers(in, seats, &error);
     if (many.isEmpty())
-        return refused(error);
-    HgRound r;
-    r.oneTcts = in.value(u"oneTcts"_s).toBool();
-    r.oneChosenTroop = in.value(u"oneChosen"_s).toString().trimmed();
+        return ParsedInputs<Spec>::refused(error);
+    s.round.oneTcts = in.value(u"oneTcts"_s).toBool();
+    s.round.oneChosenTroop = in.value(u"oneChosen"_s).toString().trimmed();
     for (int k = 1; k <= many.size(); ++k) {
-        HgPairOutcome p;
-        p.opponent = many.at(k - 1);
-        p.winner = sideOf(in, slot(k, u"Winner"));
-        p.guard = sideOf(in, slot(k, u"Guard"));
-        p.oneMp = in.value(slot(k, u"OneMp")).toInt();
-        p.mp = in.value(slot(k, u"Mp")).toInt();
-        p.damageToOne = in.value(slot(k, u"DamageToOne")).toInt();
-        p.damageToMany = in.value(slot(k, u"DamageToMany")).toInt();
-        p.oneShaken = in.value(slot(k, u"Shaken")).toBool();
-        p.chosenTroop = in.value(slot(k, u"Chosen")).toString().trimmed();
-        p.rescuedFrom = in.value(slot(k, u"RescuedFrom")).toString().trimmed();
+        const HgPairOutcome p = pairing(in, k, many.at(k - 1));
         if (!p.rescuedFrom.isEmpty() && !seats.contains(p.rescuedFrom))
-            return refused(adj::HonourGlory::tr("input \"%1\": \"%2\" is not one of The Many")
-                               .arg(slot(k, u"RescuedFrom"), p.rescuedFrom));
-        r.pairs.append(p);
+            return ParsedInputs<Spec>::refused(
+                adj::HonourGlory::tr("input \"%1\": \"%2\" is not one of The Many")
+                    .arg(slot(k, u"RescuedFrom"), p.rescuedFrom));
+        s.round.pairs.append(p);
     }
-    const HgStep st = HgRules::resolveRound(c.book.game, r, *c.t);
-    return stepRunner(c, st, {u"oneMp="_s + QString::number(st.game.one().mpLeft())}, kRounds);
+    return s;
 }
+void resolve(const Spec &s, DiceSource &, Resolution &out)
+{
+    const HgStep st = HgRules::resolveRound(s.c.book.game, s.round, *s.c.t);
+    emitOrFail(s.c, st, {u"oneMp="_s + QString::number(st.game.one().mpLeft())}, kRounds, out);
+}
+} // namespace RoundAction
 
-RuleSet::Runner bindEnd(const QJsonObject &in, const RuleTable &table)
+// The End of Duration: the discards entered by name.
+namespace EndAction {
+struct Spec
 {
     GameCtx c;
+    QList<HgDiscard> discards;
+};
+ParsedInputs<Spec> parse(const Inputs &in, const RuleTable &table)
+{
+    Spec s;
     QString error;
-    if (!loadGame(in, table, &c, &error))
-        return refused(error);
-    const HgGame &g = c.book.game;
+    if (!loadGame(in, table, &s.c, &error))
+        return ParsedInputs<Spec>::refused(error);
+    const HgGame &g = s.c.book.game;
     if (const QString e = extraSlot(in, g.opponents(), {QString(), u"Discards"_s}); !e.isEmpty())
-        return refused(e);
+        return ParsedInputs<Spec>::refused(e);
     const QStringList many = slotPlayers(in, g.many(), &error);
     if (many.isEmpty())
-        return refused(error);
-    QList<HgDiscard> discards;
+        return ParsedInputs<Spec>::refused(error);
     for (const QString &troop : list(in, u"oneDiscards"_s))
-        discards.append({g.one().name, troop});
+        s.discards.append({g.one().name, troop});
     for (int k = 1; k <= g.opponents(); ++k)
         for (const QString &troop : list(in, slot(k, u"Discards")))
-            discards.append({many.at(k - 1), troop});
-    const HgStep st = HgRules::endDuration(g, discards, *c.t);
-    QStringList tags;
-    for (const HgSwap &s : st.game.swapsOwed)
-        tags.append(u"duration:"_s + s.by + u">"_s + s.owner);
-    return stepRunner(c, st, tags, kEnd);
+            s.discards.append({many.at(k - 1), troop});
+    return s;
 }
+void resolve(const Spec &s, DiceSource &, Resolution &out)
+{
+    const HgStep st = HgRules::endDuration(s.c.book.game, s.discards, *s.c.t);
+    QStringList tags;
+    for (const HgSwap &w : st.game.swapsOwed)
+        tags.append(u"duration:"_s + w.by + u">"_s + w.owner);
+    emitOrFail(s.c, st, tags, kEnd, out);
+}
+} // namespace EndAction
 
-RuleSet::Runner bindSwap(const QJsonObject &in, const RuleTable &table)
+// A column swap earned by winning a Duration.
+namespace SwapAction {
+struct Spec
 {
     GameCtx c;
-    QString error;
-    if (!loadGame(in, table, &c, &error))
-        return refused(error);
+    QString by, owner;
     HgColumn a = HgColumn::Left, b = HgColumn::Centre;
-    hgColumnFromId(in.value(u"columnA"_s).toString(), &a);
-    hgColumnFromId(in.value(u"columnB"_s).toString(), &b);
-    const HgStep st = HgRules::swapColumns(c.book.game, in.value(u"by"_s).toString().trimmed(),
-                                           in.value(u"owner"_s).toString().trimmed(), a, b);
-    return stepRunner(c, st, {}, kColumns);
+};
+ParsedInputs<Spec> parse(const Inputs &in, const RuleTable &table)
+{
+    Spec s;
+    QString error;
+    if (!loadGame(in, table, &s.c, &error))
+        return ParsedInputs<Spec>::refused(error);
+    hgColumnFromId(in.value(u"columnA"_s).toString(), &s.a);
+    hgColumnFromId(in.value(u"columnB"_s).toString(), &s.b);
+    s.by = in.value(u"by"_s).toString().trimmed();
+    s.owner = in.value(u"owner"_s).toString().trimmed();
+    return s;
+}
+void resolve(const Spec &s, DiceSource &, Resolution &out)
+{
+    emitOrFail(s.c, HgRules::swapColumns(s.c.book.game, s.by, s.owner, s.a, s.b), {}, kColumns, out);
+}
+} // namespace SwapAction
+
+// The seats of The Many under way: each pairing slot names its player, so the form asks for the
+// players that are there and no others (unless the referee named players himself).
+void putSeats(const QStringList &slotInputs, const Tracker &game, const RuleTable &table, QJsonObject &out)
+{
+    for (int k = 1; k <= HonourGlory::kSlots; ++k)
+        if (!out.value(slot(k)).toString().isEmpty())
+            return;
+    QString ignored;
+    HgBook book;
+    const HgTable *t = HgTable::of(table);
+    if (!t || !HgBook::fromJson(game.value, *t, &book, &ignored))
+        return;
+    const QStringList many = book.game.many();
+    for (int k = 1; k <= HonourGlory::kSlots && k <= many.size(); ++k)
+        if (slotInputs.contains(slot(k)) && !out.contains(slot(k)))
+            out.insert(slot(k), many.at(k - 1));
 }
 
 } // namespace
 
 QList<InputSpec> stateInputs()
 {
-    // No tracker for the battle: HonourGlory::fromBattle reads the sides, counters and Units.
+    // No tracker for the battle: the game actions' fill reads the sides, counters and Units.
     return {inputs::stateInput(u"game"_s, HgBook::kGameKey, adj::HonourGlory::tr("The game"),
                                adj::HonourGlory::tr("The game so far, from the battle's tracker hg.game."),
                                u"Overview"_s),
@@ -334,7 +406,30 @@ QList<InputSpec> stateInputs()
                 u"Setup"_s)};
 }
 
-bool loadGame(const QJsonObject &in, const RuleTable &table, GameCtx *c, QString *error, bool setup)
+Action gameAction(const ActionSchema &schema, Action::Bind bind)
+{
+    QStringList slotInputs;
+    for (const InputSpec &i : schema.inputs)
+        for (int k = 1; k <= HonourGlory::kSlots; ++k)
+            if (i.id == slot(k))
+                slotInputs.append(i.id);
+    // The game's players are the battle's sides: their counters and Units reach the game actions
+    // whole, so the counters they write are the difference from what the battle shows.
+    Action::Fill fill = [slotInputs](const QJsonObject &inputs, const BattleState &battle,
+                                     const RuleTable &table, QString *error) {
+        QJsonObject out = inputs;
+        if (!error->isEmpty())
+            return out;
+        if (!out.contains(u"battle"_s))
+            out.insert(u"battle"_s, HgBook::battleJson(battle));
+        if (const Tracker *game = battle.tracker(HgBook::kGameKey))
+            putSeats(slotInputs, *game, table, out);
+        return out;
+    };
+    return Action{schema, std::move(bind), {}, std::move(fill), {}};
+}
+
+bool loadGame(const Inputs &in, const RuleTable &table, GameCtx *c, QString *error, bool setup)
 {
     c->t = HgTable::of(table);
     if (!c->t) {
@@ -365,43 +460,27 @@ void emitStep(const GameCtx &c, const HgStep &st, const HgBook &after, QStringLi
     out.line(HgBook::label(after.game), u"Glory"_s);
 }
 
-RuleSet::Runner refused(const QString &message)
+void emitOrFail(const GameCtx &c, const HgStep &st, const QStringList &tags, const QString &rule,
+                Resolution &out)
 {
-    return [message](DiceSource &, Resolution &out) { out.fail(message); };
-}
-
-RuleSet::Runner stepRunner(const GameCtx &c, const HgStep &st, const QStringList &tags, const QString &rule)
-{
-    if (!st.ok())
-        return refused(st.error);
+    if (!st.ok()) {
+        out.fail(st.error);
+        return;
+    }
     HgBook after = c.book;
     after.game = st.game;
-    return [c, st, after, tags, rule](DiceSource &, Resolution &out) {
-        emitStep(c, st, after, tags, rule, out);
-    };
+    emitStep(c, st, after, tags, rule, out);
 }
 
-QList<ActionSchema> gameSchemas()
+QList<Action> gameActions()
 {
-    return QList<ActionSchema>{setupSchema(), roundSchema(), endSchema(), swapSchema()} + gameCardSchemas();
-}
-
-bool isGameAction(const QString &action)
-{
-    return action.startsWith(u"game-"_s);
-}
-
-RuleSet::Runner bindGame(const QString &action, const QJsonObject &in, const RuleTable &table)
-{
-    if (action == u"game-setup"_s)
-        return bindSetup(in, table);
-    if (action == u"game-round"_s)
-        return bindRound(in, table);
-    if (action == u"game-end-of-duration"_s)
-        return bindEnd(in, table);
-    if (action == u"game-swap-columns"_s)
-        return bindSwap(in, table);
-    return bindGameCards(action, in, table);
+    return QList<Action>{
+               gameAction(setupSchema(), parseThenResolve(&SetupAction::parse, &SetupAction::resolve)),
+               gameAction(roundSchema(), parseThenResolve(&RoundAction::parse, &RoundAction::resolve)),
+               gameAction(endSchema(), parseThenResolve(&EndAction::parse, &EndAction::resolve)),
+               gameAction(swapSchema(), parseThenResolve(&SwapAction::parse, &SwapAction::resolve)),
+           } +
+           gameCardActions();
 }
 
 } // namespace adj::hg

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "core/action.h"
 #include "core/resolution.h"
-#include "core/ruleset.h"
 #include "hgbook.h"
 
 // The game actions of Honour & Glory: each reads the game from the battle's tracker "hg.game"
@@ -9,9 +9,8 @@
 // HgRules transition and writes the next game and the counters back (internal).
 namespace adj::hg {
 
-QList<ActionSchema> gameSchemas();
-bool isGameAction(const QString &action);
-RuleSet::Runner bindGame(const QString &action, const QJsonObject &inputs, const RuleTable &table);
+// Setup, Round, End of Duration, Swap columns, then the cards (gameCardActions()).
+QList<Action> gameActions();
 
 // Shared by the game actions (hggameactions.cpp, hggamecards.cpp).
 struct GameCtx
@@ -21,16 +20,17 @@ struct GameCtx
     QJsonObject battle;
 };
 QList<InputSpec> stateInputs();
+// A game action: its schema, its bind, and the battle's players and counters as its fill.
+Action gameAction(const ActionSchema &schema, Action::Bind bind);
 // Reads the table, the game (required unless `setup`) and the battle; false with `error`.
-bool loadGame(const QJsonObject &in, const RuleTable &table, GameCtx *c, QString *error, bool setup = false);
+bool loadGame(const Inputs &in, const RuleTable &table, GameCtx *c, QString *error, bool setup = false);
 // Outcomes, trace and effects of a transition that gives `after` (the game and its deck).
 void emitStep(const GameCtx &c, const HgStep &st, const HgBook &after, QStringList tags, const QString &rule,
               Resolution &out);
-// A runner for a transition without dice: refused with its message, or emitted.
-RuleSet::Runner stepRunner(const GameCtx &c, const HgStep &st, const QStringList &tags, const QString &rule);
-RuleSet::Runner refused(const QString &message);
+// A transition without dice: failed with its message, or emitted.
+void emitOrFail(const GameCtx &c, const HgStep &st, const QStringList &tags, const QString &rule,
+                Resolution &out);
 
-QList<ActionSchema> gameCardSchemas();
-RuleSet::Runner bindGameCards(const QString &action, const QJsonObject &inputs, const RuleTable &table);
+QList<Action> gameCardActions();
 
 } // namespace adj::hg

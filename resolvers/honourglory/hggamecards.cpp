@@ -31,13 +31,13 @@ ActionSchema schema(const QString &id, const QString &name, const QString &rule,
     return s;
 }
 
-QString text(const QJsonObject &in, const QString &key)
+QString text(const Inputs &in, const QString &key)
 {
     return in.value(key).toString().trimmed();
 }
 
 // "Name=cost, ..." -> Stratagem Cards.
-bool parseStratagems(const QString &key, const QJsonObject &in, QList<HgStratagem> *out, QString *error)
+bool parseStratagems(const QString &key, const Inputs &in, QList<HgStratagem> *out, QString *error)
 {
     for (const QString &p : list(in, key)) {
         const qsizetype eq = p.lastIndexOf(u'=');
@@ -53,7 +53,7 @@ bool parseStratagems(const QString &key, const QJsonObject &in, QList<HgStratage
 }
 
 // "Ben: Pikes, Archers; Cat: Spears" -> offers into `into`.
-bool parseOffers(const QJsonObject &in, HgColumn into, QList<HgRescueOffer> *out, QString *error)
+bool parseOffers(const Inputs &in, HgColumn into, QList<HgRescueOffer> *out, QString *error)
 {
     for (const QString &part : in.value(u"offers"_s).toString().split(u';')) {
         if (part.trimmed().isEmpty())
@@ -75,308 +75,514 @@ bool parseOffers(const QJsonObject &in, HgColumn into, QList<HgRescueOffer> *out
     return true;
 }
 
-RuleSet::Runner simple(const QJsonObject &in, const RuleTable &table, const QString &rule,
-                       const std::function<HgStep(const GameCtx &)> &step)
+// A game action whose spec is the game and a few names: read, then the transition's step.
+template <class Fields> struct Plain
 {
     GameCtx c;
+    Fields f;
+};
+
+template <class Fields> ParsedInputs<Plain<Fields>> loaded(const Inputs &in, const RuleTable &table, Fields f)
+{
+    Plain<Fields> s{GameCtx{}, std::move(f)};
     QString error;
-    if (!loadGame(in, table, &c, &error))
-        return refused(error);
-    return stepRunner(c, step(c), {}, rule);
+    if (!loadGame(in, table, &s.c, &error))
+        return ParsedInputs<Plain<Fields>>::refused(error);
+    return s;
 }
+
+// Standard Card: once per opponent.
+namespace StandardCard {
+struct Fields
+{
+    QString opponent, card;
+};
+using Spec = Plain<Fields>;
+ActionSchema schema()
+{
+    const QString std_ = u"Standard Cards"_s;
+    return adj::hg::schema(
+        u"game-standard-card"_s, adj::HonourGlory::tr("Standard Card"), std_,
+        adj::HonourGlory::tr(
+            "The One uses a Standard Card against one player of The Many: once per opponent."),
+        {textInput(u"opponent"_s, adj::HonourGlory::tr("Against"),
+                   adj::HonourGlory::tr("The player of The Many."), std_, true),
+         textInput(u"card"_s, adj::HonourGlory::tr("Standard Card"), adj::HonourGlory::tr("Its name."), std_,
+                   true)});
+}
+ParsedInputs<Spec> parse(const Inputs &in, const RuleTable &table)
+{
+    return loaded(in, table, Fields{text(in, u"opponent"_s), text(in, u"card"_s)});
+}
+void resolve(const Spec &s, DiceSource &, Resolution &out)
+{
+    emitOrFail(s.c, HgRules::useStandard(s.c.book.game, s.f.opponent, s.f.card), {}, u"Standard Cards"_s,
+               out);
+}
+} // namespace StandardCard
+
+// Stratagem Cards face down opposite one player.
+namespace Stratagems {
+struct Fields
+{
+    QString opponent;
+    QList<HgStratagem> cards;
+};
+using Spec = Plain<Fields>;
+ActionSchema schema()
+{
+    const QString strat = u"Stratagem Cards"_s;
+    return adj::hg::schema(
+        u"game-stratagems"_s, adj::HonourGlory::tr("Stratagem Cards"), strat,
+        adj::HonourGlory::tr(
+            "The One's Stratagem Cards face down opposite one player, within his Tactics ML per "
+            "opponent; they are turned or returned on his 'tcts' round."),
+        {textInput(u"opponent"_s, adj::HonourGlory::tr("Opposite"),
+                   adj::HonourGlory::tr("The player of The Many."), strat, true),
+         textInput(u"cards"_s, adj::HonourGlory::tr("Cards"),
+                   adj::HonourGlory::tr("\"Name=cost, ...\"; empty: none."), strat)});
+}
+ParsedInputs<Spec> parse(const Inputs &in, const RuleTable &table)
+{
+    Fields f;
+    QString error;
+    if (!parseStratagems(u"cards"_s, in, &f.cards, &error))
+        return ParsedInputs<Spec>::refused(error);
+    f.opponent = text(in, u"opponent"_s);
+    return loaded(in, table, f);
+}
+void resolve(const Spec &s, DiceSource &, Resolution &out)
+{
+    emitOrFail(s.c, HgRules::chooseStratagems(s.c.book.game, s.f.opponent, s.f.cards), {},
+               u"Stratagem Cards"_s, out);
+}
+} // namespace Stratagems
+
+// A Unit Conflict Card after a Duration The One won.
+namespace ConflictCard {
+using Fields = StandardCard::Fields;
+using Spec = Plain<Fields>;
+ActionSchema schema()
+{
+    const QString conf = u"Conflict Cards"_s;
+    return adj::hg::schema(
+        u"game-conflict-card"_s, adj::HonourGlory::tr("Unit Conflict Card"), conf,
+        adj::HonourGlory::tr(
+            "After winning a Duration against a player, The One picks a Unit Conflict Card against him."),
+        {textInput(u"opponent"_s, adj::HonourGlory::tr("Against"),
+                   adj::HonourGlory::tr("The player of The Many."), conf, true),
+         textInput(u"card"_s, adj::HonourGlory::tr("Unit Conflict Card"), adj::HonourGlory::tr("Its name."),
+                   conf, true)});
+}
+ParsedInputs<Spec> parse(const Inputs &in, const RuleTable &table)
+{
+    return loaded(in, table, Fields{text(in, u"opponent"_s), text(in, u"card"_s)});
+}
+void resolve(const Spec &s, DiceSource &, Resolution &out)
+{
+    emitOrFail(s.c, HgRules::playConflict(s.c.book.game, s.f.opponent, s.f.card), {}, u"Conflict Cards"_s,
+               out);
+}
+} // namespace ConflictCard
+
+// To The Rescue: Troop Cards offered to a player, who picks one giver.
+namespace Rescue {
+struct Fields
+{
+    QString receiver, pick;
+    QList<HgRescueOffer> offers;
+};
+using Spec = Plain<Fields>;
+ActionSchema schema()
+{
+    return adj::hg::schema(
+        u"game-rescue"_s, adj::HonourGlory::tr("To The Rescue"), kRescue,
+        adj::HonourGlory::tr(
+            "Troop Cards given to a player, each with the giver's coloured counter: only by a "
+            "player "
+            "with "
+            "2 or more cards more, never leaving the receiver with more; offered by several, "
+            "the "
+            "receiver picks one."),
+        {textInput(u"receiver"_s, adj::HonourGlory::tr("Receiver"),
+                   adj::HonourGlory::tr("The player of The Many who receives."), kRescue, true),
+         textInput(u"offers"_s, adj::HonourGlory::tr("Offers"),
+                   adj::HonourGlory::tr("\"Giver: Troop, Troop; Giver2: Troop\"."), kRescue, true),
+         textInput(u"pick"_s, adj::HonourGlory::tr("Taken from"),
+                   adj::HonourGlory::tr("The giver the receiver picks (several offers)."), kRescue),
+         enumInput(u"into"_s, hgColumnIds(), u"left"_s, adj::HonourGlory::tr("Into column"),
+                   adj::HonourGlory::tr("The receiver's column the cards join."), kRescue)});
+}
+ParsedInputs<Spec> parse(const Inputs &in, const RuleTable &table)
+{
+    HgColumn into = HgColumn::Left;
+    hgColumnFromId(in.value(u"into"_s).toString(), &into);
+    Fields f;
+    QString error;
+    if (!parseOffers(in, into, &f.offers, &error))
+        return ParsedInputs<Spec>::refused(error);
+    f.receiver = text(in, u"receiver"_s);
+    f.pick = text(in, u"pick"_s);
+    return loaded(in, table, f);
+}
+void resolve(const Spec &s, DiceSource &, Resolution &out)
+{
+    emitOrFail(s.c, HgRules::rescue(s.c.book.game, s.f.receiver, s.f.offers, s.f.pick, *s.c.t), {}, kRescue,
+               out);
+}
+} // namespace Rescue
+
+// A Glory Theft counter put on another player's Battle Master.
+namespace TheftCounter {
+struct Fields
+{
+    QString victim, pick;
+    QStringList wanting;
+};
+using Spec = Plain<Fields>;
+ActionSchema schema()
+{
+    return adj::hg::schema(
+        u"game-theft-counter"_s, adj::HonourGlory::tr("Glory Theft counter"), kTheft,
+        adj::HonourGlory::tr("At the beginning of a Duration, instead of Stratagem Cards, a player puts his "
+                             "counter on "
+                             "another's Battle Master; one at a time, and the victim picks among several."),
+        {textInput(u"victim"_s, adj::HonourGlory::tr("Victim"), adj::HonourGlory::tr("Whose Battle Master."),
+                   kTheft, true),
+         textInput(u"wanting"_s, adj::HonourGlory::tr("Thieves"),
+                   adj::HonourGlory::tr("The players who want to: \"Ben, Cat\"."), kTheft, true),
+         textInput(u"pick"_s, adj::HonourGlory::tr("Picked"),
+                   adj::HonourGlory::tr("The one the victim picks (several)."), kTheft)});
+}
+ParsedInputs<Spec> parse(const Inputs &in, const RuleTable &table)
+{
+    return loaded(in, table, Fields{text(in, u"victim"_s), text(in, u"pick"_s), list(in, u"wanting"_s)});
+}
+void resolve(const Spec &s, DiceSource &, Resolution &out)
+{
+    emitOrFail(s.c, HgRules::placeTheftCounter(s.c.book.game, s.f.victim, s.f.wanting, s.f.pick), {}, kTheft,
+               out);
+}
+} // namespace TheftCounter
+
+// Glory Theft on the thief's 'tcts' round.
+namespace Theft {
+struct Fields
+{
+    QString thief;
+    bool beats = false, guarded = false;
+};
+using Spec = Plain<Fields>;
+ActionSchema schema()
+{
+    return adj::hg::schema(
+        u"game-theft"_s, adj::HonourGlory::tr("Glory Theft"), kTheft,
+        adj::HonourGlory::tr(
+            "On the thief's 'tcts' round: a winning Mastery Card moves Glory from the victim "
+            "to the "
+            "thief; "
+            "otherwise the thief loses Glory. Guarding with a higher Tactics ML counts as no "
+            "win."),
+        {textInput(u"thief"_s, adj::HonourGlory::tr("Thief"),
+                   adj::HonourGlory::tr("The player whose counter is on a Battle Master."), kTheft, true),
+         boolInput(u"beats"_s, adj::HonourGlory::tr("Thief's Mastery Card beats the victim's"),
+                   adj::HonourGlory::tr("Entered from the Unit vs. Unit rules."), kTheft),
+         boolInput(u"guarded"_s, adj::HonourGlory::tr("Victim Guards"),
+                   adj::HonourGlory::tr("Only with a higher Tactics ML."), kTheft)});
+}
+ParsedInputs<Spec> parse(const Inputs &in, const RuleTable &table)
+{
+    Spec s;
+    QString error;
+    if (!loadGame(in, table, &s.c, &error))
+        return ParsedInputs<Spec>::refused(error);
+    s.f.beats = in.value(u"beats"_s).toBool();
+    s.f.guarded = in.value(u"guarded"_s).toBool();
+    s.f.thief = text(in, u"thief"_s);
+    return s;
+}
+void resolve(const Spec &s, DiceSource &, Resolution &out)
+{
+    const HgStep st = HgRules::resolveTheft(s.c.book.game, s.f.thief, s.f.beats, s.f.guarded, *s.c.t);
+    const QString tag = s.f.beats && !s.f.guarded ? u"theft=won"_s
+                        : s.f.guarded             ? u"theft=guarded"_s
+                                                  : u"theft=lost"_s;
+    emitOrFail(s.c, st, {tag}, kTheft, out);
+}
+} // namespace Theft
+
+// A Unit moved to another Combat Level of its Terrain Card.
+namespace CombatLevel {
+struct Fields
+{
+    QString player, level;
+};
+using Spec = Plain<Fields>;
+ActionSchema schema()
+{
+    const QString rule = u"Moving Combat Levels & Terrain Modifiers"_s;
+    return adj::hg::schema(
+        u"game-combat-level"_s, adj::HonourGlory::tr("Combat Level"), rule,
+        adj::HonourGlory::tr(
+            "A player of The Many moves his Unit to another Combat Level of his Terrain Card."),
+        {textInput(u"player"_s, adj::HonourGlory::tr("Player"),
+                   adj::HonourGlory::tr("The player of The Many."), rule, true),
+         textInput(u"level"_s, adj::HonourGlory::tr("Combat Level"),
+                   adj::HonourGlory::tr("As printed on the card."), rule, true)});
+}
+ParsedInputs<Spec> parse(const Inputs &in, const RuleTable &table)
+{
+    return loaded(in, table, Fields{text(in, u"player"_s), text(in, u"level"_s)});
+}
+void resolve(const Spec &s, DiceSource &, Resolution &out)
+{
+    emitOrFail(s.c, HgRules::setCombatLevel(s.c.book.game, s.f.player, s.f.level), {},
+               u"Moving Combat Levels & Terrain Modifiers"_s, out);
+}
+} // namespace CombatLevel
 
 enum class DeckMove { Deal, Veto, Move };
 
 // The Terrain deck after a deal, a veto (Setup) or a Move Terrain Stratagem, placed on the game.
-RuleSet::Runner terrainRunner(const QJsonObject &in, const RuleTable &table, DeckMove mode)
+namespace TerrainDeck {
+struct Spec
 {
-    const bool veto = mode != DeckMove::Deal; // a veto or a move: on the deck already dealt
     GameCtx c;
-    QString error;
-    if (!loadGame(in, table, &c, &error))
-        return refused(error);
-    QList<HgTerrainCard> cards;
-    const QStringList deck = list(in, u"deck"_s), secondary = list(in, u"secondary"_s);
-    const QString player = text(in, u"player"_s);
-    const int cutAt = in.value(u"cut"_s).toInt();
-    const bool shuffle = in.value(u"shuffle"_s).toBool();
-    if (veto) {
-        if (!c.book.dealt)
-            return refused(adj::HonourGlory::tr("input \"game\": the Terrain deck has not been dealt yet"));
-        if (c.book.game.indexOf(player) < 1)
-            return refused(
-                adj::HonourGlory::tr("input \"player\": \"%1\" is not one of The Many").arg(player));
-        if (mode == DeckMove::Veto && c.book.deck.vetoes.value(player) <= 0)
-            return refused(adj::HonourGlory::tr("input \"player\": %1 has used his veto").arg(player));
-    } else {
-        if (c.book.dealt)
-            return refused(adj::HonourGlory::tr(
-                "input \"game\": the Terrain deck was already dealt; a player may veto his card"));
-        for (const QString &s : secondary)
-            if (!deck.contains(s))
-                return refused(
-                    adj::HonourGlory::tr("input \"secondary\": \"%1\" is not a card of the deck").arg(s));
-        for (const QString &name : deck)
-            cards.append({name, secondary.contains(name)});
-    }
-    const qsizetype size = veto ? c.book.deck.cards.size() : cards.size();
-    if (cutAt < 0 || (cutAt > 0 && size >= 2 && cutAt >= size))
-        return refused(
-            adj::HonourGlory::tr("input \"cut\" is %1; a deck of %2 cards is cut at 1 to %3 (0: rolled)")
-                .arg(cutAt)
-                .arg(size)
-                .arg(size - 1));
-    return [=](DiceSource &dice, Resolution &out) {
-        if (!veto && shuffle && cards.size() > kOddsCards && !dice.wantsText()) {
-            out.fail(
-                adj::HonourGlory::tr(
-                    "exact odds of a shuffled deck of %1 cards would walk %1! orders; they are given for "
-                    "%2 cards or fewer (the deal itself is rolled as usual)")
-                    .arg(cards.size())
-                    .arg(kOddsCards));
-            return;
-        }
-        HgDeckStep d;
-        if (veto) {
-            const int at = cutAt > 0 || size < 2
-                               ? cutAt // HgTerrain refuses to cut a deck of one card
-                               : dice.forStep("cut").roll(
-                                     int(size) - 1,
-                                     dice.wantsText()
-                                         ? adj::HonourGlory::tr("cut of the Terrain deck for %1").arg(player)
-                                         : QString());
-            d = mode == DeckMove::Veto ? HgTerrain::veto(c.book.deck, player, at)
-                                       : HgTerrain::moveTerrain(c.book.deck, player, at);
-        } else {
-            d = HgTerrain::make(cards);
-            QList<TraceLine> trace;
-            auto next = [&](const HgDeckStep &s) {
-                trace += s.trace;
-                d = s;
-                d.trace = trace;
-                return s.ok();
-            };
-            if (d.ok() && shuffle)
-                next(HgTerrain::shuffle(d.deck, dice));
-            if (d.ok())
-                next(cutAt > 0 ? HgTerrain::cut(d.deck, cutAt) : HgTerrain::cut(d.deck, dice));
-            if (d.ok())
-                next(HgTerrain::deal(d.deck, c.book.game.many(), c.t->terrainVetoes));
-        }
-        if (!d.ok()) {
-            out.fail(veto ? d.error : adj::HonourGlory::tr("input \"deck\": %1").arg(d.error));
-            return;
-        }
-        HgStep st = HgRules::placeOnTerrain(c.book.game, d.deck, *c.t);
-        if (!st.ok()) {
-            out.fail(st.error);
-            return;
-        }
-        if (mode == DeckMove::Move) {
-            // Move Terrain Stratagem: the Unit doesn't change Combat Levels.
-            for (int i = 1; i < st.game.players.size(); ++i)
-                st.game.players[i].combatLevel = c.book.game.players.at(i).combatLevel;
-            st.trace = d.trace;
-        } else if (mode == DeckMove::Veto) {
-            QList<TraceLine> mine;
-            for (const TraceLine &l : std::as_const(st.trace))
-                if (l.text.startsWith(player))
-                    mine.append(l);
-            st.trace = d.trace + mine;
-        } else {
-            st.trace = d.trace + st.trace;
-        }
-        HgBook after = c.book;
-        after.game = st.game;
-        after.deck = d.deck;
-        after.dealt = true;
-        QStringList tags;
-        for (const HgPlayer &p : st.game.players)
-            if (!p.one)
-                tags.append(p.name + u'=' + p.terrain.join(u'+'));
-        emitStep(c, st, after, tags, mode == DeckMove::Move ? u"Move Terrain Stratagem"_s : kSetup, out);
-    };
-}
+    DeckMove mode = DeckMove::Deal;
+    QList<HgTerrainCard> cards; // the deal's deck
+    QString player;             // who vetoes, or whose card moves
+    int cutAt = 0;
+    bool shuffle = false;
+    qsizetype size = 0; // cards in the deck that is cut
+};
 
-} // namespace
-
-QList<ActionSchema> gameCardSchemas()
+ActionSchema dealSchema()
 {
-    const QString std_ = u"Standard Cards"_s, strat = u"Stratagem Cards"_s, conf = u"Conflict Cards"_s;
-    QList<ActionSchema> l{
-        schema(u"game-standard-card"_s, adj::HonourGlory::tr("Standard Card"), std_,
-               adj::HonourGlory::tr(
-                   "The One uses a Standard Card against one player of The Many: once per opponent."),
-               {textInput(u"opponent"_s, adj::HonourGlory::tr("Against"),
-                          adj::HonourGlory::tr("The player of The Many."), std_, true),
-                textInput(u"card"_s, adj::HonourGlory::tr("Standard Card"), adj::HonourGlory::tr("Its name."),
-                          std_, true)}),
-        schema(u"game-stratagems"_s, adj::HonourGlory::tr("Stratagem Cards"), strat,
-               adj::HonourGlory::tr(
-                   "The One's Stratagem Cards face down opposite one player, within his Tactics ML per "
-                   "opponent; they are turned or returned on his 'tcts' round."),
-               {textInput(u"opponent"_s, adj::HonourGlory::tr("Opposite"),
-                          adj::HonourGlory::tr("The player of The Many."), strat, true),
-                textInput(u"cards"_s, adj::HonourGlory::tr("Cards"),
-                          adj::HonourGlory::tr("\"Name=cost, ...\"; empty: none."), strat)}),
-        schema(
-            u"game-conflict-card"_s, adj::HonourGlory::tr("Unit Conflict Card"), conf,
-            adj::HonourGlory::tr(
-                "After winning a Duration against a player, The One picks a Unit Conflict Card against him."),
-            {textInput(u"opponent"_s, adj::HonourGlory::tr("Against"),
-                       adj::HonourGlory::tr("The player of The Many."), conf, true),
-             textInput(u"card"_s, adj::HonourGlory::tr("Unit Conflict Card"),
-                       adj::HonourGlory::tr("Its name."), conf, true)}),
-        schema(u"game-rescue"_s, adj::HonourGlory::tr("To The Rescue"), kRescue,
-               adj::HonourGlory::tr(
-                   "Troop Cards given to a player, each with the giver's coloured counter: only by a player "
-                   "with "
-                   "2 or more cards more, never leaving the receiver with more; offered by several, the "
-                   "receiver picks one."),
-               {textInput(u"receiver"_s, adj::HonourGlory::tr("Receiver"),
-                          adj::HonourGlory::tr("The player of The Many who receives."), kRescue, true),
-                textInput(u"offers"_s, adj::HonourGlory::tr("Offers"),
-                          adj::HonourGlory::tr("\"Giver: Troop, Troop; Giver2: Troop\"."), kRescue, true),
-                textInput(u"pick"_s, adj::HonourGlory::tr("Taken from"),
-                          adj::HonourGlory::tr("The giver the receiver picks (several offers)."), kRescue),
-                enumInput(u"into"_s, hgColumnIds(), u"left"_s, adj::HonourGlory::tr("Into column"),
-                          adj::HonourGlory::tr("The receiver's column the cards join."), kRescue)}),
-        schema(u"game-theft-counter"_s, adj::HonourGlory::tr("Glory Theft counter"), kTheft,
-               adj::HonourGlory::tr(
-                   "At the beginning of a Duration, instead of Stratagem Cards, a player puts his counter on "
-                   "another's Battle Master; one at a time, and the victim picks among several."),
-               {textInput(u"victim"_s, adj::HonourGlory::tr("Victim"),
-                          adj::HonourGlory::tr("Whose Battle Master."), kTheft, true),
-                textInput(u"wanting"_s, adj::HonourGlory::tr("Thieves"),
-                          adj::HonourGlory::tr("The players who want to: \"Ben, Cat\"."), kTheft, true),
-                textInput(u"pick"_s, adj::HonourGlory::tr("Picked"),
-                          adj::HonourGlory::tr("The one the victim picks (several)."), kTheft)}),
-        schema(
-            u"game-theft"_s, adj::HonourGlory::tr("Glory Theft"), kTheft,
-            adj::HonourGlory::tr(
-                "On the thief's 'tcts' round: a winning Mastery Card moves Glory from the victim to the "
-                "thief; "
-                "otherwise the thief loses Glory. Guarding with a higher Tactics ML counts as no win."),
-            {textInput(u"thief"_s, adj::HonourGlory::tr("Thief"),
-                       adj::HonourGlory::tr("The player whose counter is on a Battle Master."), kTheft, true),
-             boolInput(u"beats"_s, adj::HonourGlory::tr("Thief's Mastery Card beats the victim's"),
-                       adj::HonourGlory::tr("Entered from the Unit vs. Unit rules."), kTheft),
-             boolInput(u"guarded"_s, adj::HonourGlory::tr("Victim Guards"),
-                       adj::HonourGlory::tr("Only with a higher Tactics ML."), kTheft)}),
-        schema(
-            u"game-terrain-deal"_s, adj::HonourGlory::tr("Terrain deal"), kSetup,
-            adj::HonourGlory::tr(
-                "Shuffle, cut and deal one Terrain Card to each player of The Many in seat order; a "
-                "Secondary "
-                "Terrain gets another card, a second Secondary goes to the bottom. Each Unit goes onto its "
-                "card at the starting Combat Level."),
-            {textInput(u"deck"_s, adj::HonourGlory::tr("Terrain deck"),
-                       adj::HonourGlory::tr("Card names, top first: \"Forest, Hill, ...\"."), kSetup, true),
-             textInput(u"secondary"_s, adj::HonourGlory::tr("Secondary Terrain"),
-                       adj::HonourGlory::tr("Which cards are Secondary."), kSetup),
-             boolInput(u"shuffle"_s, adj::HonourGlory::tr("Shuffle"),
-                       adj::HonourGlory::tr("Off: the deck is in the order given."), kSetup),
-             intInput(u"cut"_s, 0, 1000, 0, adj::HonourGlory::tr("Cut"),
-                      adj::HonourGlory::tr("Cards lifted to the bottom; 0: rolled."), kSetup)}),
-        schema(
-            u"game-terrain-veto"_s, adj::HonourGlory::tr("Terrain veto"), kSetup,
-            adj::HonourGlory::tr(
-                "A player vetoes his Terrain Card (once): it is set aside, the deck is cut again and he is "
-                "dealt again."),
-            {textInput(u"player"_s, adj::HonourGlory::tr("Player"),
-                       adj::HonourGlory::tr("The player of The Many who vetoes."), kSetup, true),
-             intInput(u"cut"_s, 0, 1000, 0, adj::HonourGlory::tr("Cut"), adj::HonourGlory::tr("0: rolled."),
-                      kSetup)}),
-        schema(u"game-move-terrain"_s, adj::HonourGlory::tr("Move Terrain"), u"Move Terrain Stratagem"_s,
+    ActionSchema s = schema(
+        u"game-terrain-deal"_s, adj::HonourGlory::tr("Terrain deal"), kSetup,
+        adj::HonourGlory::tr(
+            "Shuffle, cut and deal one Terrain Card to each player of The Many in seat order; "
+            "a "
+            "Secondary "
+            "Terrain gets another card, a second Secondary goes to the bottom. Each Unit goes "
+            "onto its "
+            "card at the starting Combat Level."),
+        {textInput(u"deck"_s, adj::HonourGlory::tr("Terrain deck"),
+                   adj::HonourGlory::tr("Card names, top first: \"Forest, Hill, ...\"."), kSetup, true),
+         textInput(u"secondary"_s, adj::HonourGlory::tr("Secondary Terrain"),
+                   adj::HonourGlory::tr("Which cards are Secondary."), kSetup),
+         boolInput(u"shuffle"_s, adj::HonourGlory::tr("Shuffle"),
+                   adj::HonourGlory::tr("Off: the deck is in the order given."), kSetup),
+         intInput(u"cut"_s, 0, 1000, 0, adj::HonourGlory::tr("Cut"),
+                  adj::HonourGlory::tr("Cards lifted to the bottom; 0: rolled."), kSetup)});
+    for (InputSpec &i : s.inputs)
+        if (i.id == u"shuffle"_s)
+            i.defaultValue = true;
+    s.dice = HgTerrain::deckSteps();
+    return s;
+}
+ActionSchema vetoSchema()
+{
+    ActionSchema s = schema(
+        u"game-terrain-veto"_s, adj::HonourGlory::tr("Terrain veto"), kSetup,
+        adj::HonourGlory::tr("A player vetoes his Terrain Card (once): it is set aside, the deck is cut "
+                             "again and he is "
+                             "dealt again."),
+        {textInput(u"player"_s, adj::HonourGlory::tr("Player"),
+                   adj::HonourGlory::tr("The player of The Many who vetoes."), kSetup, true),
+         intInput(u"cut"_s, 0, 1000, 0, adj::HonourGlory::tr("Cut"), adj::HonourGlory::tr("0: rolled."),
+                  kSetup)});
+    s.dice = HgTerrain::deckSteps();
+    return s;
+}
+ActionSchema moveSchema()
+{
+    const QString rule = u"Move Terrain Stratagem"_s;
+    ActionSchema s =
+        schema(u"game-move-terrain"_s, adj::HonourGlory::tr("Move Terrain"), rule,
                adj::HonourGlory::tr(
                    "Instead of the Move Terrain Stratagem's effect: cut the Terrain deck and replace "
                    "the player's Terrain Card with the next card; his Unit keeps its Combat Level."),
                {textInput(u"player"_s, adj::HonourGlory::tr("Player"),
                           adj::HonourGlory::tr("The player of The Many whose Terrain Card is replaced."),
-                          u"Move Terrain Stratagem"_s, true),
+                          rule, true),
                 intInput(u"cut"_s, 0, 1000, 0, adj::HonourGlory::tr("Cut"),
-                         adj::HonourGlory::tr("0: rolled."), u"Move Terrain Stratagem"_s)}),
-        schema(u"game-combat-level"_s, adj::HonourGlory::tr("Combat Level"),
-               u"Moving Combat Levels & Terrain Modifiers"_s,
-               adj::HonourGlory::tr(
-                   "A player of The Many moves his Unit to another Combat Level of his Terrain Card."),
-               {textInput(u"player"_s, adj::HonourGlory::tr("Player"),
-                          adj::HonourGlory::tr("The player of The Many."),
-                          u"Moving Combat Levels & Terrain Modifiers"_s, true),
-                textInput(u"level"_s, adj::HonourGlory::tr("Combat Level"),
-                          adj::HonourGlory::tr("As printed on the card."),
-                          u"Moving Combat Levels & Terrain Modifiers"_s, true)}),
-    };
-    for (ActionSchema &s : l) {
-        if (s.id == u"game-terrain-deal"_s)
-            for (InputSpec &i : s.inputs)
-                if (i.id == u"shuffle"_s)
-                    i.defaultValue = true;
-        if (s.id == u"game-terrain-deal"_s || s.id == u"game-terrain-veto"_s ||
-            s.id == u"game-move-terrain"_s)
-            s.dice = HgTerrain::deckSteps();
-    }
-    return l;
+                         adj::HonourGlory::tr("0: rolled."), rule)});
+    s.dice = HgTerrain::deckSteps();
+    return s;
 }
 
-RuleSet::Runner bindGameCards(const QString &action, const QJsonObject &in, const RuleTable &table)
+// A cut is 1 to size - 1 cards, or 0: rolled.
+ParsedInputs<Spec> checkCut(Spec s)
 {
-    if (action == u"game-standard-card"_s)
-        return simple(in, table, u"Standard Cards"_s, [&](const GameCtx &c) {
-            return HgRules::useStandard(c.book.game, text(in, u"opponent"_s), text(in, u"card"_s));
-        });
-    if (action == u"game-stratagems"_s) {
-        QList<HgStratagem> cards;
-        QString error;
-        if (!parseStratagems(u"cards"_s, in, &cards, &error))
-            return refused(error);
-        return simple(in, table, u"Stratagem Cards"_s, [&](const GameCtx &c) {
-            return HgRules::chooseStratagems(c.book.game, text(in, u"opponent"_s), cards);
-        });
+    if (s.cutAt < 0 || (s.cutAt > 0 && s.size >= 2 && s.cutAt >= s.size))
+        return ParsedInputs<Spec>::refused(
+            adj::HonourGlory::tr("input \"cut\" is %1; a deck of %2 cards is cut at 1 to %3 (0: rolled)")
+                .arg(s.cutAt)
+                .arg(s.size)
+                .arg(s.size - 1));
+    return s;
+}
+
+ParsedInputs<Spec> parseDeal(const Inputs &in, const RuleTable &table)
+{
+    Spec s;
+    QString error;
+    if (!loadGame(in, table, &s.c, &error))
+        return ParsedInputs<Spec>::refused(error);
+    const QStringList deck = list(in, u"deck"_s), secondary = list(in, u"secondary"_s);
+    s.cutAt = in.value(u"cut"_s).toInt();
+    s.shuffle = in.value(u"shuffle"_s).toBool();
+    if (s.c.book.dealt)
+        return ParsedInputs<Spec>::refused(adj::HonourGlory::tr(
+            "input \"game\": the Terrain deck was already dealt; a player may veto his card"));
+    for (const QString &c : secondary)
+        if (!deck.contains(c))
+            return ParsedInputs<Spec>::refused(
+                adj::HonourGlory::tr("input \"secondary\": \"%1\" is not a card of the deck").arg(c));
+    for (const QString &name : deck)
+        s.cards.append({name, secondary.contains(name)});
+    s.size = s.cards.size();
+    return checkCut(s);
+}
+
+// A veto or a move: on the deck already dealt, by one of The Many.
+ParsedInputs<Spec> parseRecut(const Inputs &in, const RuleTable &table, DeckMove mode)
+{
+    Spec s;
+    s.mode = mode;
+    QString error;
+    if (!loadGame(in, table, &s.c, &error))
+        return ParsedInputs<Spec>::refused(error);
+    s.player = text(in, u"player"_s);
+    s.cutAt = in.value(u"cut"_s).toInt();
+    if (!s.c.book.dealt)
+        return ParsedInputs<Spec>::refused(
+            adj::HonourGlory::tr("input \"game\": the Terrain deck has not been dealt yet"));
+    if (s.c.book.game.indexOf(s.player) < 1)
+        return ParsedInputs<Spec>::refused(
+            adj::HonourGlory::tr("input \"player\": \"%1\" is not one of The Many").arg(s.player));
+    if (mode == DeckMove::Veto && s.c.book.deck.vetoes.value(s.player) <= 0)
+        return ParsedInputs<Spec>::refused(
+            adj::HonourGlory::tr("input \"player\": %1 has used his veto").arg(s.player));
+    s.size = s.c.book.deck.cards.size();
+    return checkCut(s);
+}
+ParsedInputs<Spec> parseVeto(const Inputs &in, const RuleTable &table)
+{
+    return parseRecut(in, table, DeckMove::Veto);
+}
+ParsedInputs<Spec> parseMove(const Inputs &in, const RuleTable &table)
+{
+    return parseRecut(in, table, DeckMove::Move);
+}
+
+// Setup: make the deck, shuffle it (optional), cut it and deal it in seat order.
+HgDeckStep deal(const Spec &s, DiceSource &dice)
+{
+    HgDeckStep d = HgTerrain::make(s.cards);
+    QList<TraceLine> trace;
+    auto next = [&](const HgDeckStep &step) {
+        trace += step.trace;
+        d = step;
+        d.trace = trace;
+        return step.ok();
+    };
+    if (d.ok() && s.shuffle)
+        next(HgTerrain::shuffle(d.deck, dice));
+    if (d.ok())
+        next(s.cutAt > 0 ? HgTerrain::cut(d.deck, s.cutAt) : HgTerrain::cut(d.deck, dice));
+    if (d.ok())
+        next(HgTerrain::deal(d.deck, s.c.book.game.many(), s.c.t->terrainVetoes));
+    return d;
+}
+
+// A veto or a move: the deck is cut again (rolled unless given) and the player dealt again.
+HgDeckStep recut(const Spec &s, DiceSource &dice)
+{
+    const int at =
+        s.cutAt > 0 || s.size < 2
+            ? s.cutAt // HgTerrain refuses to cut a deck of one card
+            : dice.forStep("cut").roll(
+                  int(s.size) - 1, dice.wantsText()
+                                       ? adj::HonourGlory::tr("cut of the Terrain deck for %1").arg(s.player)
+                                       : QString());
+    return s.mode == DeckMove::Veto ? HgTerrain::veto(s.c.book.deck, s.player, at)
+                                    : HgTerrain::moveTerrain(s.c.book.deck, s.player, at);
+}
+
+// The trace of the placing: a move keeps the Combat Levels, a veto shows only the player's.
+void placed(const Spec &s, const HgDeckStep &d, HgStep &st)
+{
+    if (s.mode == DeckMove::Move) {
+        // Move Terrain Stratagem: the Unit doesn't change Combat Levels.
+        for (int i = 1; i < st.game.players.size(); ++i)
+            st.game.players[i].combatLevel = s.c.book.game.players.at(i).combatLevel;
+        st.trace = d.trace;
+    } else if (s.mode == DeckMove::Veto) {
+        QList<TraceLine> mine;
+        for (const TraceLine &l : std::as_const(st.trace))
+            if (l.text.startsWith(s.player))
+                mine.append(l);
+        st.trace = d.trace + mine;
+    } else {
+        st.trace = d.trace + st.trace;
     }
-    if (action == u"game-conflict-card"_s)
-        return simple(in, table, u"Conflict Cards"_s, [&](const GameCtx &c) {
-            return HgRules::playConflict(c.book.game, text(in, u"opponent"_s), text(in, u"card"_s));
-        });
-    if (action == u"game-rescue"_s) {
-        HgColumn into = HgColumn::Left;
-        hgColumnFromId(in.value(u"into"_s).toString(), &into);
-        QList<HgRescueOffer> offers;
-        QString error;
-        if (!parseOffers(in, into, &offers, &error))
-            return refused(error);
-        return simple(in, table, kRescue, [&](const GameCtx &c) {
-            return HgRules::rescue(c.book.game, text(in, u"receiver"_s), offers, text(in, u"pick"_s), *c.t);
-        });
+}
+
+void resolve(const Spec &s, DiceSource &dice, Resolution &out)
+{
+    const bool veto = s.mode != DeckMove::Deal;
+    if (!veto && s.shuffle && s.cards.size() > kOddsCards && !dice.wantsText()) {
+        out.fail(adj::HonourGlory::tr(
+                     "exact odds of a shuffled deck of %1 cards would walk %1! orders; they are given for "
+                     "%2 cards or fewer (the deal itself is rolled as usual)")
+                     .arg(s.cards.size())
+                     .arg(kOddsCards));
+        return;
     }
-    if (action == u"game-theft-counter"_s)
-        return simple(in, table, kTheft, [&](const GameCtx &c) {
-            return HgRules::placeTheftCounter(c.book.game, text(in, u"victim"_s), list(in, u"wanting"_s),
-                                              text(in, u"pick"_s));
-        });
-    if (action == u"game-theft"_s) {
-        GameCtx c;
-        QString error;
-        if (!loadGame(in, table, &c, &error))
-            return refused(error);
-        const bool beats = in.value(u"beats"_s).toBool(), guarded = in.value(u"guarded"_s).toBool();
-        const HgStep st = HgRules::resolveTheft(c.book.game, text(in, u"thief"_s), beats, guarded, *c.t);
-        const QString tag = beats && !guarded ? u"theft=won"_s
-                            : guarded         ? u"theft=guarded"_s
-                                              : u"theft=lost"_s;
-        return stepRunner(c, st, {tag}, kTheft);
+    const HgDeckStep d = veto ? recut(s, dice) : deal(s, dice);
+    if (!d.ok()) {
+        out.fail(veto ? d.error : adj::HonourGlory::tr("input \"deck\": %1").arg(d.error));
+        return;
     }
-    if (action == u"game-terrain-deal"_s)
-        return terrainRunner(in, table, DeckMove::Deal);
-    if (action == u"game-terrain-veto"_s)
-        return terrainRunner(in, table, DeckMove::Veto);
-    if (action == u"game-move-terrain"_s)
-        return terrainRunner(in, table, DeckMove::Move);
-    if (action == u"game-combat-level"_s)
-        return simple(in, table, u"Moving Combat Levels & Terrain Modifiers"_s, [&](const GameCtx &c) {
-            return HgRules::setCombatLevel(c.book.game, text(in, u"player"_s), text(in, u"level"_s));
-        });
-    return refused(adj::HonourGlory::tr("unknown action \"%1\" in rule set honour-glory").arg(action));
+    HgStep st = HgRules::placeOnTerrain(s.c.book.game, d.deck, *s.c.t);
+    if (!st.ok()) {
+        out.fail(st.error);
+        return;
+    }
+    placed(s, d, st);
+    HgBook after = s.c.book;
+    after.game = st.game;
+    after.deck = d.deck;
+    after.dealt = true;
+    QStringList tags;
+    for (const HgPlayer &p : st.game.players)
+        if (!p.one)
+            tags.append(p.name + u'=' + p.terrain.join(u'+'));
+    emitStep(s.c, st, after, tags, s.mode == DeckMove::Move ? u"Move Terrain Stratagem"_s : kSetup, out);
+}
+} // namespace TerrainDeck
+
+} // namespace
+
+QList<Action> gameCardActions()
+{
+    return {
+        gameAction(StandardCard::schema(), parseThenResolve(&StandardCard::parse, &StandardCard::resolve)),
+        gameAction(Stratagems::schema(), parseThenResolve(&Stratagems::parse, &Stratagems::resolve)),
+        gameAction(ConflictCard::schema(), parseThenResolve(&ConflictCard::parse, &ConflictCard::resolve)),
+        gameAction(Rescue::schema(), parseThenResolve(&Rescue::parse, &Rescue::resolve)),
+        gameAction(TheftCounter::schema(), parseThenResolve(&TheftCounter::parse, &TheftCounter::resolve)),
+        gameAction(Theft::schema(), parseThenResolve(&Theft::parse, &Theft::resolve)),
+        gameAction(TerrainDeck::dealSchema(),
+                   parseThenResolve(&TerrainDeck::parseDeal, &TerrainDeck::resolve)),
+        gameAction(TerrainDeck::vetoSchema(),
+                   parseThenResolve(&TerrainDeck::parseVeto, &TerrainDeck::resolve)),
+        gameAction(TerrainDeck::moveSchema(),
+                   parseThenResolve(&TerrainDeck::parseMove, &TerrainDeck::resolve)),
+        gameAction(CombatLevel::schema(), parseThenResolve(&CombatLevel::parse, &CombatLevel::resolve)),
+    };
 }
 
 } // namespace adj::hg

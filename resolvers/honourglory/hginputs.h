@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/actionschema.h"
+#include "core/inputs.h"
 
 #include <QJsonObject>
 #include <QStringList>
@@ -56,7 +57,7 @@ inline InputSpec textInput(const QString &id, const QString &label, const QStrin
 }
 
 // "a, b ,c" -> {"a","b","c"}; empty parts dropped.
-inline QStringList list(const QJsonObject &o, const QString &key)
+inline QStringList list(const Inputs &o, const QString &key)
 {
     QStringList out;
     for (const QString &p : o.value(key).toString().split(u','))

@@ -4,20 +4,12 @@ using namespace Qt::StringLiterals;
 
 namespace adj {
 
-// Honour & Glory (cards): each player's Unit is a "unit" of this rule set; its strength
-// is MP (The One's stack of counters, 50 per opponent, is kept as counters).
-RuleSetProfile honourGloryProfile()
+namespace {
+
+// A player's Unit: his colour, army cost, Battle Master, Damage and three columns of Troop Cards.
+QList<AttributeSpec> unitAttributes()
 {
-    RuleSetProfile p;
-    p.id = u"honour-glory"_s;
-    p.name = QT_TRANSLATE_NOOP("adj::Profile", "Honour & Glory (cards)");
-    p.distance = DistanceMeasure::None;
-    p.strength = StrengthMeasure::MoralePoints;
-    p.types = {
-        {u"the-one"_s, QT_TRANSLATE_NOOP("adj::Profile", "The One"), 1, 1000, 100, {}, {}},
-        {u"the-many"_s, QT_TRANSLATE_NOOP("adj::Profile", "One of The Many"), 1, 1000, 50, {}, {}},
-    };
-    p.attributes = {
+    return {
         {u"colour"_s,
          QT_TRANSLATE_NOOP("adj::Profile", "Colour"),
          AttributeSpec::Type::Text,
@@ -78,6 +70,24 @@ RuleSetProfile honourGloryProfile()
          u""_s,
          {}},
     };
+}
+
+} // namespace
+
+// Honour & Glory (cards): each player's Unit is a "unit" of this rule set; its strength
+// is MP (The One's stack of counters, 50 per opponent, is kept as counters).
+RuleSetProfile honourGloryProfile()
+{
+    RuleSetProfile p;
+    p.id = u"honour-glory"_s;
+    p.name = QT_TRANSLATE_NOOP("adj::Profile", "Honour & Glory (cards)");
+    p.distance = DistanceMeasure::None;
+    p.strength = StrengthMeasure::MoralePoints;
+    p.types = {
+        {u"the-one"_s, QT_TRANSLATE_NOOP("adj::Profile", "The One"), 1, 1000, 100, {}, {}},
+        {u"the-many"_s, QT_TRANSLATE_NOOP("adj::Profile", "One of The Many"), 1, 1000, 50, {}, {}},
+    };
+    p.attributes = unitAttributes();
     p.phases = {
         {u"round-1"_s, QT_TRANSLATE_NOOP("adj::Profile", "Round 1")},
         {u"round-2"_s, QT_TRANSLATE_NOOP("adj::Profile", "Round 2")},

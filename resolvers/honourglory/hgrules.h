@@ -119,6 +119,26 @@ public:
 
     static Effect counter(const QString &side, const QString &kind, int amount, const QString &rule,
                           const QString &text);
+
+private:
+    // The steps of resolveRound, in the rules' order.
+    static QString oneChosenRefusal(const HgGame &g, const HgRound &r, HgColumn oneCol);
+    static QString pairingRefusal(const HgGame &g, const HgPairOutcome &p, HgColumn manyCol);
+    static QString pairingsRefusal(const HgGame &g, const HgRound &r, HgColumn manyCol);
+    static void absorbOneMp(const HgRound &r, int opp, HgStep &s);
+    static void manyTakes(const HgPairOutcome &p, HgPlayer &m, HgStep &s);
+    static void damageToOne(const HgPairOutcome &p, HgPlayer &m, const QString &giver, HgStep &s);
+    static void shakeOne(const HgPairOutcome &p, HgStep &s);
+    static void tctsStratagems(const HgPairOutcome &p, HgStep &s);
+    static void resolvePairing(const HgPairOutcome &p, const HgRound &r, HgColumn manyCol, const HgTable &t,
+                               HgStep &s);
+    // The steps of endDuration.
+    static QString discard(const HgDiscard &d, int opp, HgStep &s);
+    static void damageReminders(int opp, HgStep &s);
+    static void endDurationOf(int i, HgStep &s);
+    // The offers of To The Rescue, their givers in `givers`.
+    static QString rescueOffersRefusal(const HgGame &g, const QString &receiver,
+                                       const QList<HgRescueOffer> &offers, QStringList *givers);
 };
 
 } // namespace adj

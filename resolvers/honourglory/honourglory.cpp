@@ -1,13 +1,10 @@
 #include "honourglory.h"
 
-#include "core/resolution.h"
 #include "hgactions.h"
-#include "hgbook.h"
 #include "hggameactions.h"
 #include "hginputs.h"
 #include "hgtable.h"
 #include "hgterrain.h"
-#include "model/battlestate.h"
 
 #include <QHash>
 
@@ -32,11 +29,11 @@ QString HonourGlory::distance() const
     return u"none"_s;
 }
 
-QList<ActionSchema> HonourGlory::actions() const
+QList<Action> HonourGlory::declare() const
 {
     // The game kept in the battle (tracker hg.game) first: the action panel opens on what a
     // referee plays; then the one-off calculators that keep no game.
-    return gameSchemas() + QList<ActionSchema>{roundSchema(), endSchema(), theftSchema(), terrainSchema()};
+    return gameActions() + oneOffActions();
 }
 
 std::shared_ptr<const void> HonourGlory::compileTable(const QJsonObject &table, QString *error,
@@ -220,50 +217,6 @@ ActionSchema HonourGlory::terrainSchema()
     };
     s.inputs[4].defaultValue = true;
     return s;
-}
-
-RuleSet::Runner HonourGlory::bind(const QString &action, const QJsonObject &inputs,
-                                  const RuleTable &table) const
-{
-    if (action == u"round"_s)
-        return bindRound(inputs, table);
-    if (action == u"end-of-duration"_s)
-        return bindEndOfDuration(inputs, table);
-    if (action == u"glory-theft"_s)
-        return bindGloryTheft(inputs, table);
-    if (action == u"terrain-deal"_s)
-        return bindTerrainDeal(inputs, table);
-    if (isGameAction(action))
-        return bindGame(action, inputs, table);
-    const QString msg = tr("unknown action \"%1\" in rule set honour-glory").arg(action);
-    return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
-}
-
-QJsonObject HonourGlory::fromBattle(const QString &action, const QJsonObject &inputs,
-                                    const BattleState &battle, const RuleTable &table, QString *error) const
-{
-    QJsonObject out = RuleSet::fromBattle(action, inputs, battle, table, error);
-    // The game's players are the battle's sides: their counters and Units reach the game actions
-    // whole, so the counters they write are the difference from what the battle shows.
-    if (error->isEmpty() && isGameAction(action) && !out.contains(u"battle"_s))
-        out.insert(u"battle"_s, HgBook::battleJson(battle));
-    // The seats of The Many under way: each pairing slot names its player, so the form asks for
-    // the players that are there and no others.
-    if (error->isEmpty() && isGameAction(action))
-        if (const Tracker *game = battle.tracker(HgBook::kGameKey)) {
-            QString ignored;
-            HgBook book;
-            bool named = false; // players the referee named himself are his to place
-            for (int k = 1; k <= kSlots; ++k)
-                named = named || !out.value(hg::slot(k)).toString().isEmpty();
-            if (const HgTable *t = HgTable::of(table);
-                !named && t && HgBook::fromJson(game->value, *t, &book, &ignored)) {
-                const QStringList many = book.game.many();
-                for (int k = 1; k <= kSlots && k <= many.size(); ++k)
-                    putKnown(action, out, hg::slot(k), many.at(k - 1));
-            }
-        }
-    return out;
 }
 
 QString HonourGlory::word(const QString &value) const

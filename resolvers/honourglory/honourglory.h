@@ -20,12 +20,9 @@ public:
     QString id() const override;
     QString name() const override;
     QString distance() const override;
-    QList<ActionSchema> actions() const override;
+    QList<Action> declare() const override;
     std::shared_ptr<const void> compileTable(const QJsonObject &table, QString *error,
                                              QSet<QString> *read) const override;
-    Runner bind(const QString &action, const QJsonObject &inputs, const RuleTable &table) const override;
-    QJsonObject fromBattle(const QString &action, const QJsonObject &inputs, const BattleState &battle,
-                           const RuleTable &table, QString *error) const override;
 
     static ActionSchema roundSchema();
     static ActionSchema endSchema();
