@@ -179,159 +179,249 @@ QJsonObject WfaBattle::fleet(const BattleState &battle)
                        {u"lostCommand"_s, lost}};
 }
 
-QJsonObject WfaBattle::fill(const QString &action, QJsonObject in, const BattleState &battle, QString *error)
+namespace {
+// Traces name the battle's ships, not the roles (WfaPlotActions::shipNamesInput): the battle's
+// names, whatever the inputs say.
+QJsonObject withShipNames(QJsonObject in, const BattleState &battle)
 {
-    // Traces name the battle's ships, not the roles (WfaPlotActions::shipNamesInput).
     QJsonObject names;
     for (const QString &role :
          {u"firer"_s, u"target"_s, u"a"_s, u"b"_s, u"boarder"_s, u"defender"_s, u"attacker"_s})
         if (const Unit *u = shipOf(battle, in, role))
             names.insert(role, u->name);
-    if (!names.isEmpty() && action != u"plot"_s && action != u"reveal"_s && action != u"wind-change"_s &&
-        action != u"plotted-moves"_s)
-        in.insert(u"shipNames"_s, names); // the battle's names, whatever the inputs say
-    if (action == u"fire"_s || action == u"exchange"_s || action == u"boarding-battle"_s) {
-        // 9.5: the squadron command ships among the named ships, for a loss the action causes
-        // (WfaCommand::withLosses); the battle's, whatever the inputs say.
-        const QList<const Side *> sides = orderedSides(battle);
-        QJsonObject sideNames, roles;
-        for (int i = 0; i < sides.size(); ++i)
-            sideNames.insert(i == 0 ? u"a"_s : u"b"_s, sides.at(i)->name);
-        for (const QString &role : {u"target"_s, u"a"_s, u"b"_s, u"defender"_s}) {
-            const Unit *u = shipOf(battle, in, role);
-            if (!u || !u->status.isEmpty() || !u->attrs.value(u"command"_s).toBool())
-                continue;
-            const auto side = battle.sides.constFind(u->side);
-            const int i = side == battle.sides.cend() ? -1 : int(sides.indexOf(&*side));
-            if (i < 0)
-                continue;
-            roles.insert(role, QJsonObject{{u"id"_s, double(u->id)},
-                                           {u"name"_s, u->name},
-                                           {u"side"_s, i == 0 ? u"a"_s : u"b"_s},
-                                           {u"damage"_s, u->strength},
-                                           {u"start"_s, u->strengthStart}});
-        }
-        in.insert(u"commandShips"_s,
-                  QJsonObject{{u"turn"_s, battle.info.turn}, {u"sides"_s, sideNames}, {u"roles"_s, roles}});
+    if (!names.isEmpty())
+        in.insert(u"shipNames"_s, names);
+    return in;
+}
+
+// The battle's names of sides "a" and "b".
+QJsonObject sideNamesOf(const BattleState &battle)
+{
+    QJsonObject sideNames;
+    const QList<const Side *> sides = orderedSides(battle);
+    for (int i = 0; i < sides.size(); ++i)
+        sideNames.insert(i == 0 ? u"a"_s : u"b"_s, sides.at(i)->name);
+    return sideNames;
+}
+
+// 9.5: the squadron command ships among the named ships, for a loss the action causes
+// (WfaCommand::withLosses); the battle's, whatever the inputs say.
+QJsonObject withCommandShips(QJsonObject in, const BattleState &battle)
+{
+    const QList<const Side *> sides = orderedSides(battle);
+    QJsonObject roles;
+    for (const QString &role : {u"target"_s, u"a"_s, u"b"_s, u"defender"_s}) {
+        const Unit *u = shipOf(battle, in, role);
+        if (!u || !u->status.isEmpty() || !u->attrs.value(u"command"_s).toBool())
+            continue;
+        const auto side = battle.sides.constFind(u->side);
+        const int i = side == battle.sides.cend() ? -1 : int(sides.indexOf(&*side));
+        if (i < 0)
+            continue;
+        roles.insert(role, QJsonObject{{u"id"_s, double(u->id)},
+                                       {u"name"_s, u->name},
+                                       {u"side"_s, i == 0 ? u"a"_s : u"b"_s},
+                                       {u"damage"_s, u->strength},
+                                       {u"start"_s, u->strengthStart}});
     }
-    if (action == u"plot"_s || action == u"reveal"_s || action == u"command-lost"_s) {
-        in.insert(u"fleet"_s, fleet(battle)); // the ships as the battle holds them, never as given
-    } else if (action == u"plotted-moves"_s) {
-        // 9.4: the named side's command ship (or only ship) and the wind the battle keeps (3.1).
-        const QJsonObject f = fleet(battle);
-        const QString given = in.value(u"side"_s).toString().trimmed();
-        QString side;
-        for (const QString &k : {u"a"_s, u"b"_s})
-            if (!given.isEmpty() &&
-                (given.compare(k, Qt::CaseInsensitive) == 0 ||
-                 given.compare(f.value(u"sides"_s).toObject().value(k).toString(), Qt::CaseInsensitive) == 0))
-                side = k;
-        QJsonObject cmd, only;
-        int count = 0;
-        for (const QJsonValue &v : f.value(u"ships"_s).toArray()) {
-            const QJsonObject s = v.toObject();
-            if (side.isEmpty() || s.value(u"side"_s).toString() != side)
-                continue;
-            ++count;
-            only = s;
-            if (s.value(u"command"_s).toBool())
-                cmd = s;
-        }
-        if (cmd.isEmpty() && count == 1)
-            cmd = only; // single ship actions: the ship itself
-        if (!given.isEmpty() && cmd.isEmpty() && error)
-            *error = QCoreApplication::translate(
-                         "adj::WfaBattle", "input \"side\" is \"%1\": no side of that name with a squadron "
-                                           "command ship on the board (9.2, 9.4)")
-                         .arg(given);
-        put(in, u"commandHeading"_s, cmd.value(u"heading"_s));
-        put(in, u"commandDamage"_s, cmd.value(u"damage"_s));
-        put(in, u"commandStart"_s, cmd.value(u"start"_s));
-        if (const Tracker *w = battle.tracker(u"wfa.wind"_s))
-            put(in, u"wind"_s, w->value.value(u"wind"_s));
-    } else if (action == u"wind-change"_s) {
-        put(in, u"turn"_s, battle.info.turn);
-        // Traces name the battle's sides, not "side A" (a: the first side, b: the second).
-        QJsonObject sideNames;
-        const QList<const Side *> sides = orderedSides(battle);
-        for (int i = 0; i < sides.size(); ++i)
-            sideNames.insert(i == 0 ? u"a"_s : u"b"_s, sides.at(i)->name);
-        in.insert(u"sideNames"_s, sideNames);
-        // 3.1.1, 9.4: the command ships' headings decide the wind gauge; both or neither.
-        const QJsonObject f = fleet(battle);
-        // Undefined, not null (a default QJsonValue): "no command ship found yet".
-        QJsonValue heading[2] = {QJsonValue(QJsonValue::Undefined), QJsonValue(QJsonValue::Undefined)};
-        for (const QJsonValue &v : f.value(u"ships"_s).toArray()) {
-            const QJsonObject s = v.toObject();
-            const int i = s.value(u"side"_s).toString() == u"a"_s ? 0 : 1;
-            if (s.value(u"command"_s).toBool())
-                heading[i] = s.value(u"heading"_s);
-        }
-        // Single ship actions: a side's only ship is its command ship.
-        for (int i = 0; i < 2; ++i) {
-            QJsonValue only;
-            int n = 0;
-            for (const QJsonValue &v : f.value(u"ships"_s).toArray())
-                if (v.toObject().value(u"side"_s).toString() == (i == 0 ? u"a"_s : u"b"_s)) {
-                    only = v.toObject().value(u"heading"_s);
-                    ++n;
-                }
-            if (heading[i].isUndefined() && n == 1)
-                heading[i] = only;
-        }
-        if (!heading[0].isUndefined() && !heading[1].isUndefined() && !in.contains(u"aHeading"_s) &&
-            !in.contains(u"bHeading"_s)) {
-            in.insert(u"aHeading"_s, heading[0]);
-            in.insert(u"bHeading"_s, heading[1]);
-        }
-    } else if (action == u"fire"_s) {
-        const Unit *firer = shipOf(battle, in, u"firer"_s);
-        const Unit *target = shipOf(battle, in, u"target"_s);
-        if (firer)
-            describe(in, battle, *firer, u"firer"_s);
-        if (target) {
-            put(in, u"targetDamage"_s, target->strength);
-            put(in, u"targetStart"_s, target->strengthStart);
-            if (!target->position.isEmpty())
-                put(in, u"targetHex"_s, target->position);
-            put(in, u"targetHeading"_s, target->attrs.value(u"heading"_s));
-            put(in, u"targetHexShared"_s, sharesHex(battle, *target));
-        }
-        if (firer && target)
-            board(in, battle, {firer, target});
-    } else if (action == u"exchange"_s) {
-        const Unit *a = shipOf(battle, in, u"a"_s);
-        const Unit *b = shipOf(battle, in, u"b"_s);
-        if (a)
-            describe(in, battle, *a, u"a"_s);
-        if (b)
-            describe(in, battle, *b, u"b"_s);
-        if (a && b)
-            board(in, battle, {a, b});
-    } else if (action == u"boarding-attempt"_s) {
-        const Unit *boarder = shipOf(battle, in, u"boarder"_s);
-        const Unit *defender = shipOf(battle, in, u"defender"_s);
-        if (boarder) {
-            put(in, u"boarderRating"_s, boarder->strength);
-            put(in, u"boarderMarines"_s, boarder->attrs.value(u"marines"_s));
-        }
-        if (defender)
-            put(in, u"defenderRating"_s, defender->strength);
-        if (boarder && defender && !boarder->position.isEmpty())
-            put(in, u"sameHex"_s, boarder->position == defender->position);
-    } else if (action == u"boarding-rolloff"_s) {
-        for (const QString &p : {u"a"_s, u"b"_s}) {
-            if (const Unit *s = shipOf(battle, in, p)) {
-                put(in, p + u"Rating"_s, s->strength);
-                put(in, p + u"Marines"_s, s->attrs.value(u"marines"_s));
+    in.insert(
+        u"commandShips"_s,
+        QJsonObject{{u"turn"_s, battle.info.turn}, {u"sides"_s, sideNamesOf(battle)}, {u"roles"_s, roles}});
+    return in;
+}
+
+// 9.4: the command ship of the side named by `given` ("a", "b" or its name) in the fleet, or its
+// only ship (single ship actions); empty when none.
+QJsonObject commandShipOf(const QJsonObject &fleet, const QString &given)
+{
+    QString side;
+    for (const QString &k : {u"a"_s, u"b"_s})
+        if (!given.isEmpty() &&
+            (given.compare(k, Qt::CaseInsensitive) == 0 ||
+             given.compare(fleet.value(u"sides"_s).toObject().value(k).toString(), Qt::CaseInsensitive) == 0))
+            side = k;
+    QJsonObject cmd, only;
+    int count = 0;
+    for (const QJsonValue &v : fleet.value(u"ships"_s).toArray()) {
+        const QJsonObject s = v.toObject();
+        if (side.isEmpty() || s.value(u"side"_s).toString() != side)
+            continue;
+        ++count;
+        only = s;
+        if (s.value(u"command"_s).toBool())
+            cmd = s;
+    }
+    if (cmd.isEmpty() && count == 1)
+        cmd = only; // single ship actions: the ship itself
+    return cmd;
+}
+
+// 3.1.1, 9.4: the headings of both sides' command ships (a side's only ship is its command ship
+// in single ship actions); undefined for a side without one.
+void commandHeadings(const QJsonObject &fleet, QJsonValue heading[2])
+{
+    const QJsonArray ships = fleet.value(u"ships"_s).toArray();
+    for (const QJsonValue &v : ships) {
+        const QJsonObject s = v.toObject();
+        const int i = s.value(u"side"_s).toString() == u"a"_s ? 0 : 1;
+        if (s.value(u"command"_s).toBool())
+            heading[i] = s.value(u"heading"_s);
+    }
+    for (int i = 0; i < 2; ++i) {
+        QJsonValue only;
+        int n = 0;
+        for (const QJsonValue &v : ships)
+            if (v.toObject().value(u"side"_s).toString() == (i == 0 ? u"a"_s : u"b"_s)) {
+                only = v.toObject().value(u"heading"_s);
+                ++n;
             }
-        }
-    } else if (action == u"boarding-battle"_s) {
-        if (const Unit *a = shipOf(battle, in, u"attacker"_s))
-            put(in, u"attackerMarines"_s, a->attrs.value(u"marines"_s));
-        if (const Unit *d = shipOf(battle, in, u"defender"_s))
-            put(in, u"defenderMarines"_s, d->attrs.value(u"marines"_s));
+        if (heading[i].isUndefined() && n == 1)
+            heading[i] = only;
     }
+}
+} // namespace
+
+QJsonObject WfaBattle::fillFleet(const QJsonObject &in, const BattleState &battle, const RuleTable &,
+                                 QString *)
+{
+    QJsonObject out = in;
+    out.insert(u"fleet"_s, fleet(battle)); // the ships as the battle holds them, never as given
+    return out;
+}
+
+QJsonObject WfaBattle::fillCommandLost(const QJsonObject &in, const BattleState &battle,
+                                       const RuleTable &table, QString *error)
+{
+    return fillFleet(withShipNames(in, battle), battle, table, error);
+}
+
+QJsonObject WfaBattle::fillMoves(const QJsonObject &inputs, const BattleState &battle, const RuleTable &,
+                                 QString *error)
+{
+    // 9.4: the named side's command ship (or only ship) and the wind the battle keeps (3.1).
+    QJsonObject in = inputs;
+    const QString given = in.value(u"side"_s).toString().trimmed();
+    const QJsonObject cmd = commandShipOf(fleet(battle), given);
+    if (!given.isEmpty() && cmd.isEmpty()) {
+        *error = QCoreApplication::translate("adj::WfaBattle",
+                                             "input \"side\" is \"%1\": no side of that name with a squadron "
+                                             "command ship on the board (9.2, 9.4)")
+                     .arg(given);
+        return {};
+    }
+    put(in, u"commandHeading"_s, cmd.value(u"heading"_s));
+    put(in, u"commandDamage"_s, cmd.value(u"damage"_s));
+    put(in, u"commandStart"_s, cmd.value(u"start"_s));
+    if (const Tracker *w = battle.tracker(u"wfa.wind"_s))
+        put(in, u"wind"_s, w->value.value(u"wind"_s));
+    return in;
+}
+
+QJsonObject WfaBattle::fillWind(const QJsonObject &inputs, const BattleState &battle, const RuleTable &,
+                                QString *)
+{
+    QJsonObject in = inputs;
+    put(in, u"turn"_s, battle.info.turn);
+    // Traces name the battle's sides, not "side A" (a: the first side, b: the second).
+    in.insert(u"sideNames"_s, sideNamesOf(battle));
+    // 3.1.1, 9.4: the command ships' headings decide the wind gauge; both or neither.
+    // Undefined, not null (a default QJsonValue): "no command ship found yet".
+    QJsonValue heading[2] = {QJsonValue(QJsonValue::Undefined), QJsonValue(QJsonValue::Undefined)};
+    commandHeadings(fleet(battle), heading);
+    if (!heading[0].isUndefined() && !heading[1].isUndefined() && !in.contains(u"aHeading"_s) &&
+        !in.contains(u"bHeading"_s)) {
+        in.insert(u"aHeading"_s, heading[0]);
+        in.insert(u"bHeading"_s, heading[1]);
+    }
+    return in;
+}
+
+QJsonObject WfaBattle::fillFire(const QJsonObject &inputs, const BattleState &battle, const RuleTable &,
+                                QString *)
+{
+    QJsonObject in = withCommandShips(withShipNames(inputs, battle), battle);
+    const Unit *firer = shipOf(battle, in, u"firer"_s);
+    const Unit *target = shipOf(battle, in, u"target"_s);
+    if (firer)
+        describe(in, battle, *firer, u"firer"_s);
+    if (target) {
+        put(in, u"targetDamage"_s, target->strength);
+        put(in, u"targetStart"_s, target->strengthStart);
+        if (!target->position.isEmpty())
+            put(in, u"targetHex"_s, target->position);
+        put(in, u"targetHeading"_s, target->attrs.value(u"heading"_s));
+        put(in, u"targetHexShared"_s, sharesHex(battle, *target));
+    }
+    if (firer && target)
+        board(in, battle, {firer, target});
+    return in;
+}
+
+QJsonObject WfaBattle::fillExchange(const QJsonObject &inputs, const BattleState &battle, const RuleTable &,
+                                    QString *)
+{
+    QJsonObject in = withCommandShips(withShipNames(inputs, battle), battle);
+    const Unit *a = shipOf(battle, in, u"a"_s);
+    const Unit *b = shipOf(battle, in, u"b"_s);
+    if (a)
+        describe(in, battle, *a, u"a"_s);
+    if (b)
+        describe(in, battle, *b, u"b"_s);
+    if (a && b)
+        board(in, battle, {a, b});
+    return in;
+}
+
+QJsonObject WfaBattle::fillAttempt(const QJsonObject &inputs, const BattleState &battle, const RuleTable &,
+                                   QString *)
+{
+    QJsonObject in = withShipNames(inputs, battle);
+    const Unit *boarder = shipOf(battle, in, u"boarder"_s);
+    const Unit *defender = shipOf(battle, in, u"defender"_s);
+    if (boarder) {
+        put(in, u"boarderRating"_s, boarder->strength);
+        put(in, u"boarderMarines"_s, boarder->attrs.value(u"marines"_s));
+    }
+    if (defender)
+        put(in, u"defenderRating"_s, defender->strength);
+    if (boarder && defender && !boarder->position.isEmpty())
+        put(in, u"sameHex"_s, boarder->position == defender->position);
+    return in;
+}
+
+QJsonObject WfaBattle::fillRollOff(const QJsonObject &inputs, const BattleState &battle,
+                                   const RuleTable &table, QString *)
+{
+    QJsonObject in = withShipNames(inputs, battle);
+    for (const QString &p : {u"a"_s, u"b"_s}) {
+        if (const Unit *s = shipOf(battle, in, p)) {
+            put(in, p + u"Rating"_s, s->strength);
+            put(in, p + u"Marines"_s, s->attrs.value(u"marines"_s));
+        }
+    }
+    // 7.1, 8.5: a tied roll-off goes to the ship of the side the battle's house rule
+    // scenario.commanderAdvantage names, unless the referee says.
+    const WfaTable *t = WfaTable::of(table);
+    if (!in.contains(u"advantage"_s) && t && !t->commanderAdvantage.isEmpty()) {
+        QStringList roles;
+        for (const QString &role : {u"a"_s, u"b"_s})
+            if (in.value(role).isDouble() &&
+                sideKey(battle, in.value(role).toInteger()) == t->commanderAdvantage)
+                roles << role;
+        if (roles.size() == 1)
+            in.insert(u"advantage"_s, roles.first());
+    }
+    return in;
+}
+
+QJsonObject WfaBattle::fillBoardingBattle(const QJsonObject &inputs, const BattleState &battle,
+                                          const RuleTable &, QString *)
+{
+    QJsonObject in = withCommandShips(withShipNames(inputs, battle), battle);
+    if (const Unit *a = shipOf(battle, in, u"attacker"_s))
+        put(in, u"attackerMarines"_s, a->attrs.value(u"marines"_s));
+    if (const Unit *d = shipOf(battle, in, u"defender"_s))
+        put(in, u"defenderMarines"_s, d->attrs.value(u"marines"_s));
     return in;
 }
 

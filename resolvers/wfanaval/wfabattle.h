@@ -15,9 +15,33 @@ namespace adj {
 class WfaBattle final
 {
 public:
-    // `error`, when given, is set when the inputs name what the battle does not hold.
-    static QJsonObject fill(const QString &action, QJsonObject inputs, const BattleState &battle,
-                            QString *error = nullptr);
+    // What the battle knows of each action's ships (action.h: Action::Fill), after
+    // RuleSet::fromBattle turned names into ids. The actions naming ships get their names for the
+    // traces ("shipNames"); fire, exchange and the boarding battle the command ships they name
+    // ("commandShips", 9.5).
+    static QJsonObject fillFire(const QJsonObject &inputs, const BattleState &battle, const RuleTable &table,
+                                QString *error);
+    static QJsonObject fillExchange(const QJsonObject &inputs, const BattleState &battle,
+                                    const RuleTable &table, QString *error);
+    static QJsonObject fillAttempt(const QJsonObject &inputs, const BattleState &battle,
+                                   const RuleTable &table, QString *error);
+    // 7.1, 8.5: also the side with the commander's advantage (scenario.commanderAdvantage).
+    static QJsonObject fillRollOff(const QJsonObject &inputs, const BattleState &battle,
+                                   const RuleTable &table, QString *error);
+    static QJsonObject fillBoardingBattle(const QJsonObject &inputs, const BattleState &battle,
+                                          const RuleTable &table, QString *error);
+    // 9.4: the named side's command ship (or only ship) and the wind the battle keeps (3.1); sets
+    // `error` when no side of that name has one.
+    static QJsonObject fillMoves(const QJsonObject &inputs, const BattleState &battle, const RuleTable &table,
+                                 QString *error);
+    // 3.1, 3.1.1: the turn, the side names and the command ships' headings.
+    static QJsonObject fillWind(const QJsonObject &inputs, const BattleState &battle, const RuleTable &table,
+                                QString *error);
+    // The plot and the reveal: the ships as the battle holds them ("fleet").
+    static QJsonObject fillFleet(const QJsonObject &inputs, const BattleState &battle, const RuleTable &table,
+                                 QString *error);
+    static QJsonObject fillCommandLost(const QJsonObject &inputs, const BattleState &battle,
+                                       const RuleTable &table, QString *error);
     // The ships on the board as the "fleet" State input of the plot and the reveal
     // (WfaPlotActions): {"turn", "sides": {"a": first side's name, "b": second's}, "board",
     // "ships": [{"id","name","side","squadron","command","hex","heading","damage","start"}],

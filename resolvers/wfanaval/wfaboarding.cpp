@@ -38,7 +38,7 @@ int roll2(const WfaTable &t, DiceSource &dice, const char *step, const QString &
 }
 
 // 8.3, 8.1, 8.7: both ships in one hex, no attempt there yet this turn.
-QString checkHex(const QJsonObject &in, const QString &a, const QString &b)
+QString checkHex(const Inputs &in, const QString &a, const QString &b)
 {
     const QString ha = getString(in, a + u"Hex"_s).trimmed(), hb = getString(in, b + u"Hex"_s).trimmed();
     if (!getBool(in, u"sameHex"_s) || (!ha.isEmpty() && !hb.isEmpty() && ha != hb))
@@ -268,7 +268,7 @@ ActionSchema WfaBoarding::rollOffSchema()
     return s;
 }
 
-QString WfaBoarding::attemptRefusal(const QJsonObject &in, const RuleTable &table)
+QString WfaBoarding::attemptRefusal(const Inputs &in, const RuleTable &table)
 {
     if (!WfaTable::of(table))
         return tr("the boarding attempt needs the wfa-naval rule table");
@@ -277,32 +277,50 @@ QString WfaBoarding::attemptRefusal(const QJsonObject &in, const RuleTable &tabl
     return checkHex(in, u"boarder"_s, u"defender"_s);
 }
 
-RuleSet::Runner WfaBoarding::bindAttempt(const QJsonObject &in, const RuleTable &table)
+struct WfaBoarding::AttemptSpec
 {
-    if (const QString e = attemptRefusal(in, table); !e.isEmpty())
-        return RuleSet::refuse(e);
-    const WfaTable tt = *WfaTable::of(table);
-    const int br = getInt(in, u"boarderRating"_s), dr = getInt(in, u"defenderRating"_s);
-    const qint64 id = getId(in, u"boarder"_s);
-    const QString bn = shipName(in, u"boarder"_s, u"boarder"_s),
-                  dn = shipName(in, u"defender"_s, u"defender"_s);
-    return [tt, br, dr, id, bn, dn](DiceSource &dice, Resolution &out) {
-        const bool ok = attempt(tt, bn, br, dn, dr, dice, out);
-        out.outcome(ok ? u"boarded"_s : u"not-boarded"_s);
-        markHex(out, u"boarder"_s, id);
-        if (ok && !out.quiet()) {
-            Effect e;
-            e.kind = Effect::Kind::Note;
-            e.subject = u"boarder"_s;
-            e.unit = id;
-            e.rule = u"8.6"_s;
-            e.text = tr("proceed to the boarding battle");
-            out.effect(e);
-        }
-    };
+    WfaTable t;
+    int boarderRating = 0, defenderRating = 0;
+    qint64 boarder = 0;
+    QString boarderName, defenderName;
+};
+
+Action::Bind WfaBoarding::bindAttempt()
+{
+    return parseThenResolve(&parseAttempt, &resolveAttempt);
 }
 
-QString WfaBoarding::rollOffRefusal(const QJsonObject &in, const RuleTable &table)
+ParsedInputs<WfaBoarding::AttemptSpec> WfaBoarding::parseAttempt(const Inputs &in, const RuleTable &table)
+{
+    if (const QString e = attemptRefusal(in, table); !e.isEmpty())
+        return ParsedInputs<AttemptSpec>::refused(e);
+    AttemptSpec s;
+    s.t = *WfaTable::of(table);
+    s.boarderRating = getInt(in, u"boarderRating"_s);
+    s.defenderRating = getInt(in, u"defenderRating"_s);
+    s.boarder = getId(in, u"boarder"_s);
+    s.boarderName = shipName(in, u"boarder"_s, u"boarder"_s);
+    s.defenderName = shipName(in, u"defender"_s, u"defender"_s);
+    return s;
+}
+
+void WfaBoarding::resolveAttempt(const AttemptSpec &s, DiceSource &dice, Resolution &out)
+{
+    const bool ok = attempt(s.t, s.boarderName, s.boarderRating, s.defenderName, s.defenderRating, dice, out);
+    out.outcome(ok ? u"boarded"_s : u"not-boarded"_s);
+    markHex(out, u"boarder"_s, s.boarder);
+    if (ok && !out.quiet()) {
+        Effect e;
+        e.kind = Effect::Kind::Note;
+        e.subject = u"boarder"_s;
+        e.unit = s.boarder;
+        e.rule = u"8.6"_s;
+        e.text = tr("proceed to the boarding battle");
+        out.effect(e);
+    }
+}
+
+QString WfaBoarding::rollOffRefusal(const Inputs &in, const RuleTable &table)
 {
     if (!WfaTable::of(table))
         return tr("the boarding roll-off needs the wfa-naval rule table");
@@ -314,29 +332,51 @@ QString WfaBoarding::rollOffRefusal(const QJsonObject &in, const RuleTable &tabl
     return checkHex(in, u"a"_s, u"b"_s);
 }
 
-RuleSet::Runner WfaBoarding::bindRollOff(const QJsonObject &in, const RuleTable &table)
+struct WfaBoarding::RollOffSpec
 {
-    if (const QString e = rollOffRefusal(in, table); !e.isEmpty())
-        return RuleSet::refuse(e);
-    const WfaTable tt = *WfaTable::of(table);
-    const int ar = getInt(in, u"aRating"_s), br = getInt(in, u"bRating"_s);
-    const int adv = getString(in, u"advantage"_s) == u"b"_s ? 1 : 0;
-    const bool then = getBool(in, u"thenAttempt"_s);
-    const qint64 ids[2] = {getId(in, u"a"_s), getId(in, u"b"_s)};
-    const QString an = shipName(in, u"a"_s, u"a"_s), bn = shipName(in, u"b"_s, u"b"_s);
-    return [tt, ar, br, adv, then, ids, an, bn](DiceSource &dice, Resolution &out) {
-        const int w = rollOff(tt, an, ar, bn, br, adv, dice, out);
-        out.outcome(w == 0 ? u"boarder:a"_s : u"boarder:b"_s);
-        if (!then)
-            return;
-        const bool ok =
-            w == 0 ? attempt(tt, an, ar, bn, br, dice, out) : attempt(tt, bn, br, an, ar, dice, out);
-        out.outcome(ok ? u"boarded"_s : u"not-boarded"_s);
-        markHex(out, w == 0 ? u"a"_s : u"b"_s, ids[w]);
-    };
+    WfaTable t;
+    int aRating = 0, bRating = 0;
+    int advantage = 0; // 8.5: the side winning a tie, 0 a, 1 b
+    bool thenAttempt = true;
+    qint64 ids[2] = {0, 0};
+    QString aName, bName;
+};
+
+Action::Bind WfaBoarding::bindRollOff()
+{
+    return parseThenResolve(&parseRollOff, &resolveRollOff);
 }
 
-std::optional<Distribution> WfaBoarding::attemptOdds(const QJsonObject &in, const RuleTable &table)
+ParsedInputs<WfaBoarding::RollOffSpec> WfaBoarding::parseRollOff(const Inputs &in, const RuleTable &table)
+{
+    if (const QString e = rollOffRefusal(in, table); !e.isEmpty())
+        return ParsedInputs<RollOffSpec>::refused(e);
+    RollOffSpec s;
+    s.t = *WfaTable::of(table);
+    s.aRating = getInt(in, u"aRating"_s);
+    s.bRating = getInt(in, u"bRating"_s);
+    s.advantage = getString(in, u"advantage"_s) == u"b"_s ? 1 : 0;
+    s.thenAttempt = getBool(in, u"thenAttempt"_s);
+    s.ids[0] = getId(in, u"a"_s);
+    s.ids[1] = getId(in, u"b"_s);
+    s.aName = shipName(in, u"a"_s, u"a"_s);
+    s.bName = shipName(in, u"b"_s, u"b"_s);
+    return s;
+}
+
+void WfaBoarding::resolveRollOff(const RollOffSpec &s, DiceSource &dice, Resolution &out)
+{
+    const int w = rollOff(s.t, s.aName, s.aRating, s.bName, s.bRating, s.advantage, dice, out);
+    out.outcome(w == 0 ? u"boarder:a"_s : u"boarder:b"_s);
+    if (!s.thenAttempt)
+        return;
+    const bool ok = w == 0 ? attempt(s.t, s.aName, s.aRating, s.bName, s.bRating, dice, out)
+                           : attempt(s.t, s.bName, s.bRating, s.aName, s.aRating, dice, out);
+    out.outcome(ok ? u"boarded"_s : u"not-boarded"_s);
+    markHex(out, w == 0 ? u"a"_s : u"b"_s, s.ids[w]);
+}
+
+std::optional<Distribution> WfaBoarding::attemptOdds(const Inputs &in, const RuleTable &table)
 {
     if (!attemptRefusal(in, table).isEmpty())
         return std::nullopt; // the generic walk says why
@@ -352,7 +392,7 @@ std::optional<Distribution> WfaBoarding::attemptOdds(const QJsonObject &in, cons
     return d;
 }
 
-std::optional<Distribution> WfaBoarding::rollOffOdds(const QJsonObject &in, const RuleTable &table)
+std::optional<Distribution> WfaBoarding::rollOffOdds(const Inputs &in, const RuleTable &table)
 {
     if (!rollOffRefusal(in, table).isEmpty())
         return std::nullopt;

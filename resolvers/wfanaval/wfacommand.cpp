@@ -77,13 +77,26 @@ ActionSchema WfaCommand::schema()
     return s;
 }
 
-RuleSet::Runner WfaCommand::bind(const QJsonObject &in, const RuleTable &)
+struct WfaCommand::LostSpec
 {
+    QString side;           // "a" or "b"
+    QList<TraceLine> lines; // 9.5
+    Effects effects;        // the command marks and the tracker
+};
+
+Action::Bind WfaCommand::bind()
+{
+    return parseThenResolve(&parse, &resolve);
+}
+
+ParsedInputs<WfaCommand::LostSpec> WfaCommand::parse(const Inputs &in, const RuleTable &)
+{
+    using Parsed = ParsedInputs<LostSpec>;
     const QJsonObject fleetJson = in.value(u"fleet"_s).toObject();
     WfaPlotActions::Fleet f;
     QString error;
     if (!WfaPlotActions::readFleet(fleetJson, &f, &error))
-        return RuleSet::refuse(error);
+        return Parsed::refused(error);
     QString side;
     const QString given = getString(in, u"side"_s).trimmed();
     for (const QString &k : {u"a"_s, u"b"_s})
@@ -91,7 +104,7 @@ RuleSet::Runner WfaCommand::bind(const QJsonObject &in, const RuleTable &)
             given.compare(f.state.sideName(k), Qt::CaseInsensitive) == 0)
             side = k;
     if (side.isEmpty())
-        return RuleSet::refuse(tr("input \"side\" is \"%1\": the sides are %2 (a) and %3 (b)")
+        return Parsed::refused(tr("input \"side\" is \"%1\": the sides are %2 (a) and %3 (b)")
                                    .arg(given, f.state.sideName(u"a"_s), f.state.sideName(u"b"_s)));
     const QString name = f.state.sideName(side);
     // The destroyed command ship: sunk or captured with the command mark.
@@ -100,39 +113,46 @@ RuleSet::Runner WfaCommand::bind(const QJsonObject &in, const RuleTable &)
         if (v.toObject().value(u"side"_s).toString() == side)
             lost = v.toObject();
     if (lost.isEmpty())
-        return RuleSet::refuse(
+        return Parsed::refused(
             tr("%1 has no sunk or captured squadron command ship: 9.5 applies once the command ship "
                "is destroyed")
                 .arg(name));
-    const QString status = lost.value(u"status"_s).toString();
-    const QString c = getString(in, u"crippled"_s);
-    const bool crippled = c == u"yes"_s || (c != u"no"_s && status != u"captured"_s);
     const WfaShip *next = nullptr;
     if (has(in, u"newCommand"_s)) {
         next = f.state.ship(getId(in, u"newCommand"_s));
         if (!next || next->side != side)
-            return RuleSet::refuse(
+            return Parsed::refused(
                 tr("input \"newCommand\": %1 is not a ship of %2 on the board")
                     .arg(next ? next->display() : QString::number(getId(in, u"newCommand"_s)), name));
     }
+    return lostCommand(in, f, side, lost, next);
+}
+
+WfaCommand::LostSpec WfaCommand::lostCommand(const Inputs &in, const WfaPlotActions::Fleet &f,
+                                             const QString &side, const QJsonObject &lost,
+                                             const WfaShip *next)
+{
+    const QString name = f.state.sideName(side);
+    const QString status = lost.value(u"status"_s).toString();
+    const QString c = getString(in, u"crippled"_s);
+    const bool crippled = c == u"yes"_s || (c != u"no"_s && status != u"captured"_s);
     QJsonObject state = in.value(u"command"_s).toObject();
     const bool before = state.value(side).toObject().value(u"crippled"_s).toBool();
     state.insert(side, QJsonObject{{u"lostTurn"_s, f.turn},
                                    {u"crippled"_s, crippled || before},
                                    {u"ship"_s, lost.value(u"name"_s).toString()}});
-
-    QList<TraceLine> lines;
-    lines.append(
+    LostSpec s;
+    s.side = side;
+    s.lines.append(
         {tr("%1 lost its squadron command ship %2 (%3) in turn %4: single-ship moves only for the rest "
             "of the turn, one plotted move fewer next turn")
              .arg(name, lost.value(u"name"_s).toString(), status)
              .arg(f.turn),
          u"9.5"_s});
     if (crippled || before)
-        lines.append({tr("%1 had fallen to half damage: its plotted move lost remains")
-                          .arg(lost.value(u"name"_s).toString()),
-                      u"9.5"_s});
-    Effects effects;
+        s.lines.append({tr("%1 had fallen to half damage: its plotted move lost remains")
+                            .arg(lost.value(u"name"_s).toString()),
+                        u"9.5"_s});
     Effect unmark;
     unmark.kind = Effect::Kind::SetAttribute;
     unmark.unit = lost.value(u"id"_s).toInteger();
@@ -140,25 +160,28 @@ RuleSet::Runner WfaCommand::bind(const QJsonObject &in, const RuleTable &)
     unmark.value = false;
     unmark.rule = u"9.5"_s;
     unmark.text = tr("%1 no longer commands").arg(lost.value(u"name"_s).toString());
-    effects.append(unmark);
+    s.effects.append(unmark);
     if (next) {
         Effect mark = unmark;
         mark.unit = next->id;
         mark.value = true;
         mark.text = tr("%1 is the squadron command ship").arg(next->display());
-        effects.append(mark);
-        lines.append({tr("%1 designates %2 as its command ship").arg(name, next->display()), u"9.5"_s});
+        s.effects.append(mark);
+        s.lines.append({tr("%1 designates %2 as its command ship").arg(name, next->display()), u"9.5"_s});
     }
-    effects.append(Effect::setTracker(
+    s.effects.append(Effect::setTracker(
         kCommand, state, commandLabel(state, [&f](const QString &k) { return f.state.sideName(k); }),
         u"9.5"_s));
-    return [lines, effects, side](DiceSource &, Resolution &out) {
-        for (const TraceLine &l : lines)
-            out.line(l.text, l.rule);
-        for (const Effect &e : effects)
-            out.effect(e);
-        out.outcome(u"lost:"_s + side);
-    };
+    return s;
+}
+
+void WfaCommand::resolve(const LostSpec &s, DiceSource &, Resolution &out)
+{
+    for (const TraceLine &l : s.lines)
+        out.line(l.text, l.rule);
+    for (const Effect &e : s.effects)
+        out.effect(e);
+    out.outcome(u"lost:"_s + s.side);
 }
 
 ActionSchema WfaCommand::withLossInputs(ActionSchema schema)
@@ -171,7 +194,13 @@ ActionSchema WfaCommand::withLossInputs(ActionSchema schema)
     return schema;
 }
 
-RuleSet::Runner WfaCommand::withLosses(RuleSet::Runner inner, const QJsonObject &in, const RuleTable &table)
+Action::Bind WfaCommand::withLosses(Action::Bind inner)
+{
+    return
+        [inner](const Inputs &in, const RuleTable &table) { return withLosses(inner(in, table), in, table); };
+}
+
+Runner WfaCommand::withLosses(Runner inner, const Inputs &in, const RuleTable &table)
 {
     const QJsonObject ships = in.value(u"commandShips"_s).toObject();
     const QJsonObject roles = ships.value(u"roles"_s).toObject();

@@ -1,7 +1,9 @@
 #pragma once
 
+#include "core/action.h"
 #include "core/actionschema.h"
 #include "core/ruleset.h"
+#include "wfaplotactions.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -19,7 +21,7 @@ class WfaCommand
     Q_DECLARE_TR_FUNCTIONS(adj::WfaCommand)
 public:
     static ActionSchema schema();
-    static RuleSet::Runner bind(const QJsonObject &inputs, const RuleTable &table);
+    static Action::Bind bind();
 
     struct Loss
     {
@@ -35,11 +37,20 @@ public:
     // boarding battle that captures one ("captured", the defender) records the loss in
     // "wfa.command" and takes the ship's command mark away, as "command-lost" does. The schema
     // gains the State inputs "command" (wfa.command) and "commandShips", which the battle fills
-    // (WfaBattle::fill): {"turn", "sides": {"a","b"}, "roles": {role: {"id","name","side",
-    // "damage","start"}}} for the roles naming a squadron command ship.
+    // (WfaBattle::fillFire, fillExchange, fillBoardingBattle): {"turn", "sides": {"a","b"},
+    // "roles": {role: {"id","name","side","damage","start"}}} for the roles naming a squadron
+    // command ship. withLosses(bind) wraps an action's bind so.
     static ActionSchema withLossInputs(ActionSchema schema);
-    static RuleSet::Runner withLosses(RuleSet::Runner inner, const QJsonObject &inputs,
-                                      const RuleTable &table);
+    static Action::Bind withLosses(Action::Bind inner);
+    static Runner withLosses(Runner inner, const Inputs &inputs, const RuleTable &table);
+
+private:
+    struct LostSpec;
+    static ParsedInputs<LostSpec> parse(const Inputs &in, const RuleTable &table);
+    // 9.5: the trace, the command marks and the tracker of the loss `lost` ("fleet"'s lostCommand).
+    static LostSpec lostCommand(const Inputs &in, const WfaPlotActions::Fleet &f, const QString &side,
+                                const QJsonObject &lost, const WfaShip *next);
+    static void resolve(const LostSpec &s, DiceSource &dice, Resolution &out);
 };
 
 } // namespace adj

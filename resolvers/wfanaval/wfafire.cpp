@@ -120,7 +120,7 @@ QList<InputSpec> declarationInputs(const QString &p, const QString &name, bool w
     };
 }
 
-WfaShotInput readShot(const QJsonObject &in, const QString &p)
+WfaShotInput readShot(const Inputs &in, const QString &p)
 {
     WfaShotInput s;
     s.side = getString(in, p + u"Side"_s);
@@ -135,8 +135,8 @@ WfaShotInput readShot(const QJsonObject &in, const QString &p)
 }
 
 // Reads the optional positions of two ships and the others; `board` is left empty when none.
-QString readPositions(const QJsonObject &in, const QString &a, const QString &b, Board *board,
-                      WfaShotInput *ab, WfaShotInput *ba)
+QString readPositions(const Inputs &in, const QString &a, const QString &b, Board *board, WfaShotInput *ab,
+                      WfaShotInput *ba)
 {
     const QStringList keys{a + u"Hex"_s, a + u"Heading"_s, b + u"Hex"_s, b + u"Heading"_s};
     int given = 0;
@@ -179,15 +179,16 @@ QString readPositions(const QJsonObject &in, const QString &a, const QString &b,
     return {};
 }
 
-WfaShipState readShip(const QJsonObject &in, const QString &p, const QString &role, const QString &idKey)
+// The ship in `role`; its guns only when it may fire in the action (fire's target has none).
+WfaShipState readShip(const Inputs &in, const QString &role, bool withGuns)
 {
     WfaShipState s;
     s.role = role;
     s.name = shipName(in, role, {});
-    s.id = getId(in, idKey);
-    s.guns = getInt(in, p + u"Guns"_s);
-    s.damage = getInt(in, p + u"Damage"_s);
-    s.start = getInt(in, p + u"Start"_s);
+    s.id = getId(in, role);
+    s.guns = withGuns ? getInt(in, role + u"Guns"_s) : 0;
+    s.damage = getInt(in, role + u"Damage"_s);
+    s.start = getInt(in, role + u"Start"_s);
     return s;
 }
 
@@ -236,9 +237,33 @@ QString WfaFire::plan(const WfaTable &t, const QList<WfaShipState> &ships, int f
     if (g.damage <= 0)
         return tr("%1 is already sunk (6.7)").arg(g.who());
     const bool positions = in.firerHex && in.targetHex && board;
+    if (QString e = planRange(t, f, g, in, positions ? board : nullptr, shot); !e.isEmpty())
+        return e;
+    if (QString e = planSide(t, f, g, in, positions, shot); !e.isEmpty())
+        return e;
+    // 3.3: ships between block line of sight.
+    if (positions) {
+        const LineOfSight los = board->lineOfSight(*in.firerHex, *in.targetHex, {});
+        if (!los.clear)
+            return tr("no line of sight from %1 to %2: %3 (3.3)").arg(f.who(), g.who(), los.reason);
+    } else if (!in.lineOfSight) {
+        return tr("no line of sight: a ship between blocks it (3.3)");
+    }
+    if (QString e = planAspect(t, f, g, in, positions, shot); !e.isEmpty())
+        return e;
+    shot->hitNumber = t.hitNumber(shot->crossingT, shot->range);
+    shot->dice = dice(t, f, &shot->why);
+    if (in.sunkBeforeRolling)
+        shot->why.append(tr("sunk before rolling, still fires (9.7)"));
+    return {};
+}
+
+QString WfaFire::planRange(const WfaTable &t, const WfaShipState &f, const WfaShipState &g,
+                           const WfaShotInput &in, const Board *board, WfaShot *shot)
+{
     bool firerShared = in.firerShared, targetShared = in.targetShared;
     int range = in.range;
-    if (positions) {
+    if (board) {
         const Hex a = *in.firerHex, b = *in.targetHex;
         firerShared = firerShared || a == b || board->unitsAt(a).size() > 1;
         targetShared = targetShared || a == b || board->unitsAt(b).size() > 1;
@@ -258,7 +283,12 @@ QString WfaFire::plan(const WfaTable &t, const QList<WfaShipState> &ships, int f
     if (range > t.range)
         return tr("%1 hexes is beyond the %2-hex range of ship guns (6.3)").arg(range).arg(t.range);
     shot->range = range;
+    return {};
+}
 
+QString WfaFire::planSide(const WfaTable &t, const WfaShipState &f, const WfaShipState &g,
+                          const WfaShotInput &in, bool positions, WfaShot *shot)
+{
     // 6.4: the side the target lies on; bow and stern cannot fire.
     WfaGeometry::Arc side = WfaGeometry::Arc::Port;
     if (positions) {
@@ -284,16 +314,12 @@ QString WfaFire::plan(const WfaTable &t, const QList<WfaShipState> &ships, int f
         (side == WfaGeometry::Arc::Starboard && in.starboardFired))
         return tr("the %1 side of %2 has already fired this turn (6.1)")
             .arg(WfaGeometry::arcName(side), f.who());
+    return {};
+}
 
-    // 3.3: ships between block line of sight.
-    if (positions) {
-        const LineOfSight los = board->lineOfSight(*in.firerHex, *in.targetHex, {});
-        if (!los.clear)
-            return tr("no line of sight from %1 to %2: %3 (3.3)").arg(f.who(), g.who(), los.reason);
-    } else if (!in.lineOfSight) {
-        return tr("no line of sight: a ship between blocks it (3.3)");
-    }
-
+QString WfaFire::planAspect(const WfaTable &t, const WfaShipState &f, const WfaShipState &g,
+                            const WfaShotInput &in, bool positions, WfaShot *shot)
+{
     // 6.4: crossing the T is firing from the exact front or rear of the target.
     bool crossing = false;
     if (positions) {
@@ -310,112 +336,115 @@ QString WfaFire::plan(const WfaTable &t, const QList<WfaShipState> &ships, int f
         return tr("input \"aspect\": choose broadside or crossing-t when the positions are not given (6.4)");
     }
     shot->crossingT = crossing;
-    shot->hitNumber = t.hitNumber(crossing, range);
-    shot->dice = dice(t, f, &shot->why);
-    if (in.sunkBeforeRolling)
-        shot->why.append(tr("sunk before rolling, still fires (9.7)"));
     return {};
 }
 
 void WfaFire::volley(const WfaTable &t, const QList<WfaShipState> &ships, const QList<WfaShot> &shots,
                      DiceSource &dice, Resolution &out)
 {
-    const bool text = dice.wantsText();
     QList<int> hitsOn(ships.size(), 0);
-    for (const WfaShot &s : shots) {
-        const WfaShipState &f = ships.at(s.firer);
-        DieClasses classes;
-        for (int v = 1; v <= t.sides; ++v)
-            classes.append(quint8(v >= s.hitNumber ? 1 : 0));
-        const QString what = s.crossingT ? tr("crossing the T") : tr("broadside");
-        const QString at = s.range == 1 ? tr("at 1 hex") : tr("at %1 hexes").arg(s.range);
-        const QList<int> values = dice.forStep(s.step).rollPool(
-            s.dice, DieSpec{t.sides, false},
-            text ? tr("%1 %2 side %3 %4").arg(f.who(), WfaGeometry::arcName(s.side), what, at) : QString(),
-            classes);
-        int hits = 0;
-        for (int v : values)
-            hits += v >= s.hitNumber ? 1 : 0;
-        hitsOn[s.target] += hits;
-        if (text) {
-            QString line = tr("%1 fires its %2 side, %3 %4 at %5: %6 need %7")
-                               .arg(f.who(), WfaGeometry::arcName(s.side), what, at, ships.at(s.target).who(),
-                                    s.dice == 1 ? tr("1 die") : tr("%1 dice").arg(s.dice),
-                                    needText(s.hitNumber, t.sides));
-            for (const QString &w : s.why)
-                line += u" ["_s + w + u']';
-            line +=
-                u": "_s + diceText(values) + u": "_s + (hits == 1 ? tr("1 hit") : tr("%1 hits").arg(hits));
-            out.line(line, u"6.4"_s);
-        }
-        if (!out.quiet()) {
-            Effect e;
-            e.kind = Effect::Kind::PlaceMarker;
-            e.subject = f.role;
-            e.unit = f.id;
-            e.marker = s.side == WfaGeometry::Arc::Port ? u"fired-port"_s : u"fired-starboard"_s;
-            e.rule = u"6.1"_s;
-            e.text = tr("the %1 side of %2 has fired this turn").arg(WfaGeometry::arcName(s.side), f.who());
-            out.effect(e);
-        }
-    }
-    if (text && shots.size() > 1)
+    for (const WfaShot &s : shots)
+        hitsOn[s.target] += broadside(t, ships, s, dice, out);
+    if (dice.wantsText() && shots.size() > 1)
         out.line(tr("fire is simultaneous: the hits take effect after every ship has fired"), u"5.11.1"_s);
     // 6.5-6.7 after every ship has fired (5.11.1).
     for (int i = 0; i < ships.size(); ++i) {
         bool targeted = false;
         for (const WfaShot &s : shots)
             targeted = targeted || s.target == i;
-        if (!targeted)
-            continue;
-        const WfaShipState &s = ships.at(i);
-        const int lost = qMin(hitsOn.at(i), s.damage);
-        const int after = s.damage - lost;
-        out.outcome(u"hits:%1=%2"_s.arg(s.role).arg(hitsOn.at(i)));
-        const bool wasCrippled = t.crippled(s.damage, s.start);
-        const bool nowCrippled = t.crippled(after, s.start);
-        if (after == 0)
-            out.outcome(u"sunk:"_s + s.role);
-        else if (nowCrippled && !wasCrippled)
-            out.outcome(u"crippled:"_s + s.role);
-        if (out.quiet())
-            continue;
-        if (lost > 0) {
-            Effect e;
-            e.kind = Effect::Kind::LoseStrength;
-            e.subject = s.role;
-            e.unit = s.id;
-            e.amount = lost;
-            e.rule = u"6.5"_s;
-            e.text = tr("%1 takes %2 damage: rating %3 → %4").arg(s.who()).arg(lost).arg(s.damage).arg(after);
-            out.effect(e);
-            out.line(e.text, e.rule);
-        }
-        if (after == 0) {
-            Effect e;
-            e.kind = Effect::Kind::Eliminate;
-            e.subject = s.role;
-            e.unit = s.id;
-            e.attribute = u"sunk"_s;
-            e.rule = u"6.7"_s;
-            e.text = tr("%1 is sunk").arg(s.who());
-            out.effect(e);
-            out.line(e.text, e.rule);
-        } else if (nowCrippled && !wasCrippled) {
-            Effect e;
-            e.kind = Effect::Kind::PlaceMarker;
-            e.subject = s.role;
-            e.unit = s.id;
-            e.marker = u"crippled"_s;
-            e.rule = u"6.6"_s;
-            e.text =
-                tr("%1 is at half damage or less (%2 of %3): flip it; one plotted move and one die fewer")
-                    .arg(s.who())
-                    .arg(after)
-                    .arg(s.start);
-            out.effect(e);
-            out.line(e.text, e.rule);
-        }
+        if (targeted)
+            takeHits(t, ships.at(i), hitsOn.at(i), out);
+    }
+}
+
+int WfaFire::broadside(const WfaTable &t, const QList<WfaShipState> &ships, const WfaShot &s,
+                       DiceSource &dice, Resolution &out)
+{
+    const bool text = dice.wantsText();
+    const WfaShipState &f = ships.at(s.firer);
+    DieClasses classes;
+    for (int v = 1; v <= t.sides; ++v)
+        classes.append(quint8(v >= s.hitNumber ? 1 : 0));
+    const QString what = s.crossingT ? tr("crossing the T") : tr("broadside");
+    const QString at = s.range == 1 ? tr("at 1 hex") : tr("at %1 hexes").arg(s.range);
+    const QList<int> values = dice.forStep(s.step).rollPool(
+        s.dice, DieSpec{t.sides, false},
+        text ? tr("%1 %2 side %3 %4").arg(f.who(), WfaGeometry::arcName(s.side), what, at) : QString(),
+        classes);
+    int hits = 0;
+    for (int v : values)
+        hits += v >= s.hitNumber ? 1 : 0;
+    if (text) {
+        QString line =
+            tr("%1 fires its %2 side, %3 %4 at %5: %6 need %7")
+                .arg(f.who(), WfaGeometry::arcName(s.side), what, at, ships.at(s.target).who(),
+                     s.dice == 1 ? tr("1 die") : tr("%1 dice").arg(s.dice), needText(s.hitNumber, t.sides));
+        for (const QString &w : s.why)
+            line += u" ["_s + w + u']';
+        line += u": "_s + diceText(values) + u": "_s + (hits == 1 ? tr("1 hit") : tr("%1 hits").arg(hits));
+        out.line(line, u"6.4"_s);
+    }
+    if (!out.quiet()) {
+        Effect e;
+        e.kind = Effect::Kind::PlaceMarker;
+        e.subject = f.role;
+        e.unit = f.id;
+        e.marker = s.side == WfaGeometry::Arc::Port ? u"fired-port"_s : u"fired-starboard"_s;
+        e.rule = u"6.1"_s;
+        e.text = tr("the %1 side of %2 has fired this turn").arg(WfaGeometry::arcName(s.side), f.who());
+        out.effect(e);
+    }
+    return hits;
+}
+
+void WfaFire::takeHits(const WfaTable &t, const WfaShipState &s, int hits, Resolution &out)
+{
+    const int lost = qMin(hits, s.damage);
+    const int after = s.damage - lost;
+    out.outcome(u"hits:%1=%2"_s.arg(s.role).arg(hits));
+    const bool wasCrippled = t.crippled(s.damage, s.start);
+    const bool nowCrippled = t.crippled(after, s.start);
+    if (after == 0)
+        out.outcome(u"sunk:"_s + s.role);
+    else if (nowCrippled && !wasCrippled)
+        out.outcome(u"crippled:"_s + s.role);
+    if (out.quiet())
+        return;
+    Effect e;
+    e.subject = s.role;
+    e.unit = s.id;
+    if (lost > 0) {
+        e.kind = Effect::Kind::LoseStrength;
+        e.amount = lost;
+        e.rule = u"6.5"_s;
+        e.text = tr("%1 takes %2 damage: rating %3 → %4").arg(s.who()).arg(lost).arg(s.damage).arg(after);
+        out.effect(e);
+        out.line(e.text, e.rule);
+    }
+    if (after == 0) {
+        Effect sunk;
+        sunk.kind = Effect::Kind::Eliminate;
+        sunk.subject = s.role;
+        sunk.unit = s.id;
+        sunk.attribute = u"sunk"_s;
+        sunk.rule = u"6.7"_s;
+        sunk.text = tr("%1 is sunk").arg(s.who());
+        out.effect(sunk);
+        out.line(sunk.text, sunk.rule);
+    } else if (nowCrippled && !wasCrippled) {
+        Effect crippled;
+        crippled.kind = Effect::Kind::PlaceMarker;
+        crippled.subject = s.role;
+        crippled.unit = s.id;
+        crippled.marker = u"crippled"_s;
+        crippled.rule = u"6.6"_s;
+        crippled.text =
+            tr("%1 is at half damage or less (%2 of %3): flip it; one plotted move and one die fewer")
+                .arg(s.who())
+                .arg(after)
+                .arg(s.start);
+        out.effect(crippled);
+        out.line(crippled.text, crippled.rule);
     }
 }
 
@@ -481,73 +510,90 @@ ActionSchema WfaFire::exchangeSchema()
     return s;
 }
 
-RuleSet::Runner WfaFire::bindFire(const QJsonObject &in, const RuleTable &table)
+struct WfaFire::VolleySpec
 {
+    WfaTable t;
+    QList<WfaShipState> ships;
+    QList<WfaShot> shots;
+};
+
+Action::Bind WfaFire::bindFire()
+{
+    return parseThenResolve(&parseFire, &resolveVolley);
+}
+
+Action::Bind WfaFire::bindExchange()
+{
+    return parseThenResolve(&parseExchange, &resolveVolley);
+}
+
+ParsedInputs<WfaFire::VolleySpec> WfaFire::parseFire(const Inputs &in, const RuleTable &table)
+{
+    using Parsed = ParsedInputs<VolleySpec>;
     const WfaTable *t = WfaTable::of(table);
     if (!t)
-        return RuleSet::refuse(tr("the fire action needs the wfa-naval rule table"));
-    const QList<WfaShipState> ships{readShip(in, u"firer"_s, u"firer"_s, u"firer"_s),
-                                    readShip(in, u"target"_s, u"target"_s, u"target"_s)};
+        return Parsed::refused(tr("the fire action needs the wfa-naval rule table"));
+    // The target does not fire in this action: it has no guns input.
+    const QList<WfaShipState> ships{readShip(in, u"firer"_s, true), readShip(in, u"target"_s, false)};
     if (!in.value(u"firerGuns"_s).isDouble())
-        return RuleSet::refuse(tr("input \"firerGuns\" is required"));
+        return Parsed::refused(tr("input \"firerGuns\" is required"));
     for (const QString &p : {u"firer"_s, u"target"_s})
         if (const QString e = checkShip(ships.at(p == u"firer"_s ? 0 : 1), p); !e.isEmpty())
-            return RuleSet::refuse(e);
+            return Parsed::refused(e);
     WfaShotInput shotIn = readShot(in, u"firer"_s);
     shotIn.firerShared = getBool(in, u"firerHexShared"_s);
     shotIn.targetShared = getBool(in, u"targetHexShared"_s);
     Board board;
     WfaShotInput unused;
     if (const QString e = readPositions(in, u"firer"_s, u"target"_s, &board, &shotIn, &unused); !e.isEmpty())
-        return RuleSet::refuse(e);
+        return Parsed::refused(e);
     WfaShot shot;
     if (const QString e = plan(*t, ships, 0, 1, shotIn, shotIn.firerHex ? &board : nullptr, &shot);
         !e.isEmpty())
-        return RuleSet::refuse(e);
-    const WfaTable table_ = *t;
-    return [table_, ships, shot](DiceSource &dice, Resolution &out) {
-        volley(table_, ships, {shot}, dice, out);
-    };
+        return Parsed::refused(e);
+    return VolleySpec{*t, ships, {shot}};
 }
 
-RuleSet::Runner WfaFire::bindExchange(const QJsonObject &in, const RuleTable &table)
+ParsedInputs<WfaFire::VolleySpec> WfaFire::parseExchange(const Inputs &in, const RuleTable &table)
 {
+    using Parsed = ParsedInputs<VolleySpec>;
     const WfaTable *t = WfaTable::of(table);
     if (!t)
-        return RuleSet::refuse(tr("the exchange action needs the wfa-naval rule table"));
-    const QList<WfaShipState> ships{readShip(in, u"a"_s, u"a"_s, u"a"_s),
-                                    readShip(in, u"b"_s, u"b"_s, u"b"_s)};
+        return Parsed::refused(tr("the exchange action needs the wfa-naval rule table"));
+    const QList<WfaShipState> ships{readShip(in, u"a"_s, true), readShip(in, u"b"_s, true)};
     for (int i = 0; i < 2; ++i)
         if (const QString e = checkShip(ships.at(i), ships.at(i).role); !e.isEmpty())
-            return RuleSet::refuse(e);
+            return Parsed::refused(e);
     WfaShotInput ab = readShot(in, u"a"_s), ba = readShot(in, u"b"_s);
     ab.targetShared = ba.firerShared;
     ba.targetShared = ab.firerShared;
     Board board;
     if (const QString e = readPositions(in, u"a"_s, u"b"_s, &board, &ab, &ba); !e.isEmpty())
-        return RuleSet::refuse(e);
+        return Parsed::refused(e);
     QList<WfaShot> shots;
     const bool fires[2] = {ab.side != u"none"_s, ba.side != u"none"_s};
     if (!fires[0] && !fires[1])
-        return RuleSet::refuse(tr("inputs \"aSide\" and \"bSide\": at least one ship must fire"));
+        return Parsed::refused(tr("inputs \"aSide\" and \"bSide\": at least one ship must fire"));
     for (int i = 0; i < 2; ++i) {
         if (!fires[i])
             continue;
         const QString p = i == 0 ? u"a"_s : u"b"_s;
         if (!in.value(p + u"Guns"_s).isDouble())
-            return RuleSet::refuse(tr("input \"%1Guns\" is required for a ship that fires").arg(p));
+            return Parsed::refused(tr("input \"%1Guns\" is required for a ship that fires").arg(p));
         WfaShot shot;
         const WfaShotInput &si = i == 0 ? ab : ba;
         if (const QString e = plan(*t, ships, i, 1 - i, si, si.firerHex ? &board : nullptr, &shot);
             !e.isEmpty())
-            return RuleSet::refuse(e);
+            return Parsed::refused(e);
         shot.step = i == 0 ? "a-broadside" : "b-broadside";
         shots.append(shot);
     }
-    const WfaTable table_ = *t;
-    return [table_, ships, shots](DiceSource &dice, Resolution &out) {
-        volley(table_, ships, shots, dice, out);
-    };
+    return VolleySpec{*t, ships, shots};
+}
+
+void WfaFire::resolveVolley(const VolleySpec &s, DiceSource &dice, Resolution &out)
+{
+    volley(s.t, s.ships, s.shots, dice, out);
 }
 
 } // namespace adj

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/action.h"
 #include "core/actionschema.h"
 #include "core/ruleset.h"
 #include "hex/board.h"
@@ -69,8 +70,8 @@ class WfaFire
 public:
     static ActionSchema fireSchema();
     static ActionSchema exchangeSchema();
-    static RuleSet::Runner bindFire(const QJsonObject &inputs, const RuleTable &table);
-    static RuleSet::Runner bindExchange(const QJsonObject &inputs, const RuleTable &table);
+    static Action::Bind bindFire();
+    static Action::Bind bindExchange();
 
     // 6.6: dice of a broadside: guns, one fewer when crippled, never below the table minimum.
     static int dice(const WfaTable &t, const WfaShipState &ship, QStringList *why = nullptr);
@@ -84,6 +85,25 @@ public:
     // hits are applied per target. Outcomes "hits:<role>=N", "crippled:<role>", "sunk:<role>".
     static void volley(const WfaTable &t, const QList<WfaShipState> &ships, const QList<WfaShot> &shots,
                        DiceSource &dice, Resolution &out);
+
+private:
+    struct VolleySpec;
+    static ParsedInputs<VolleySpec> parseFire(const Inputs &in, const RuleTable &table);
+    static ParsedInputs<VolleySpec> parseExchange(const Inputs &in, const RuleTable &table);
+    static void resolveVolley(const VolleySpec &s, DiceSource &dice, Resolution &out);
+    // plan()'s steps: 6.3 the range and 3.4 shared hexes; 6.4 the side and 6.1 once per side;
+    // 6.4 broadside or crossing the T. `board` is null without positions.
+    static QString planRange(const WfaTable &t, const WfaShipState &f, const WfaShipState &g,
+                             const WfaShotInput &in, const Board *board, WfaShot *shot);
+    static QString planSide(const WfaTable &t, const WfaShipState &f, const WfaShipState &g,
+                            const WfaShotInput &in, bool positions, WfaShot *shot);
+    static QString planAspect(const WfaTable &t, const WfaShipState &f, const WfaShipState &g,
+                              const WfaShotInput &in, bool positions, WfaShot *shot);
+    // 6.2, 6.4: one broadside's roll, its trace and its fired marker (6.1); returns its hits.
+    static int broadside(const WfaTable &t, const QList<WfaShipState> &ships, const WfaShot &shot,
+                         DiceSource &dice, Resolution &out);
+    // 6.5-6.7: the hits on one ship after every ship has fired.
+    static void takeHits(const WfaTable &t, const WfaShipState &ship, int hits, Resolution &out);
 };
 
 } // namespace adj

@@ -21,9 +21,9 @@ using inputs::realInput;
 using inputs::stringInput;
 using inputs::unitInput;
 
-// How traces name the ship in `role`: the battle's name for it (the State input "shipNames" that
-// WfaBattle::fill gives, {"firer": "HMS Java"}), else `fallback`.
-inline QString shipName(const QJsonObject &in, const QString &role, const QString &fallback)
+// How traces name the ship in `role`: the battle's name for it (the State input "shipNames" the
+// battle fills, WfaBattle::fillFire and the others: {"firer": "HMS Java"}), else `fallback`.
+inline QString shipName(const Inputs &in, const QString &role, const QString &fallback)
 {
     const QString n = in.value(QStringLiteral("shipNames")).toObject().value(role).toString();
     return n.isEmpty() ? fallback : n;

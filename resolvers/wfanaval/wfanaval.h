@@ -18,18 +18,12 @@ public:
     QString id() const override;
     QString name() const override;
     QString distance() const override;
-    QList<ActionSchema> actions() const override;
+    QList<Action> declare() const override;
     std::shared_ptr<const void> compileTable(const QJsonObject &table, QString *error,
                                              QSet<QString> *read) const override;
-    Runner bind(const QString &action, const QJsonObject &inputs, const RuleTable &table) const override;
-    QJsonObject fromBattle(const QString &action, const QJsonObject &inputs, const BattleState &battle,
-                           const RuleTable &table, QString *error) const override;
     // 3.4, 8.2: two ships a hex at most, for every edit (a referee's move too).
     QString checkChanges(const BattleState &before, const QList<RowChange> &changes,
                          const RuleTable &table) const override;
-    // The whole boarding battle by its Markov chain (8.6), exactly.
-    std::optional<Distribution> ownOdds(const QString &action, const QJsonObject &inputs,
-                                        const RuleTable &table) const override;
     const BoardRules *boardRules() const override;
 
 protected:

@@ -159,73 +159,82 @@ WfaNavalState::Step WfaNavalState::apply(const WfaTable &t, const QString &side,
                                          const WfaMoveOrder &order)
 {
     Step st;
-    const WfaShip *lead = ship(order.ship);
-    if (!lead || lead->side != side) {
-        st.error = tr("%1 is not a ship of side %2 on the board")
-                       .arg(lead ? lead->display() : tr("ship %1").arg(order.ship), sideName(side));
+    QList<qint64> moving;
+    st.error = movingShips(side, order, &moving);
+    if (!st.error.isEmpty())
         return st;
-    }
-    QList<qint64> moving{order.ship};
-    if (order.squadron) {
-        if (commandLostThisTurn.contains(side)) {
-            st.error =
-                tr("%1 lost its command ship this turn: single-ship moves only (9.5)").arg(sideName(side));
-            return st;
-        }
-        if (!lead->command) {
-            st.error = tr("%1 is not the squadron command ship: a squadron move moves the command ship (9.3)")
-                           .arg(lead->display());
-            return st;
-        }
-        for (qint64 f : order.followers) {
-            const WfaShip *s = ship(f);
-            if (!s || s->side != side || s->squadron != lead->squadron || f == order.ship ||
-                moving.contains(f)) {
-                st.error = tr("%1 is not another ship of the command ship's squadron (9.2)")
-                               .arg(s ? s->display() : tr("ship %1").arg(f));
-                return st;
-            }
-            moving.append(f);
-        }
-    } else if (!order.followers.isEmpty()) {
-        st.error = tr("a single-ship move moves one ship (9.3)");
-        return st;
-    }
     WfaNavalState next = *this;
-    auto shipIn = [&next](qint64 id) -> WfaShip & {
-        for (WfaShip &x : next.ships)
-            if (x.id == id)
-                return x;
-        Q_UNREACHABLE();
-    };
-    if (marker != WfaMarker::Straight) {
-        for (qint64 id : std::as_const(moving)) {
-            WfaShip &s = shipIn(id);
-            const QString from = board.label(s.hex);
-            if (marker == WfaMarker::Stop) {
-                st.trace.append({tr("%1 stops in %2").arg(s.display(), from), u"5.5"_s});
-                continue;
-            }
-            const int before = s.heading;
-            s.heading =
-                marker == WfaMarker::Port ? WfaGeometry::turnLeft(before) : WfaGeometry::turnRight(before);
-            st.trace.append({tr("%1 turns to %2 in %3: heading %4 → %5")
-                                 .arg(s.display(), markerName(marker), from)
-                                 .arg(before)
-                                 .arg(s.heading),
-                             marker == WfaMarker::Port ? u"5.4"_s : u"5.3"_s});
-        }
-        *this = next;
-        st.ok = true;
+    if (marker != WfaMarker::Straight)
+        next.turnOrStop(marker, moving, &st.trace);
+    else if (!next.sailStraight(t, moving, &st))
         return st;
+    *this = next;
+    st.ok = true;
+    return st;
+}
+
+QString WfaNavalState::movingShips(const QString &side, const WfaMoveOrder &order,
+                                   QList<qint64> *moving) const
+{
+    const WfaShip *lead = ship(order.ship);
+    if (!lead || lead->side != side)
+        return tr("%1 is not a ship of side %2 on the board")
+            .arg(lead ? lead->display() : tr("ship %1").arg(order.ship), sideName(side));
+    moving->append(order.ship);
+    if (!order.squadron)
+        return order.followers.isEmpty() ? QString() : tr("a single-ship move moves one ship (9.3)");
+    if (commandLostThisTurn.contains(side))
+        return tr("%1 lost its command ship this turn: single-ship moves only (9.5)").arg(sideName(side));
+    if (!lead->command)
+        return tr("%1 is not the squadron command ship: a squadron move moves the command ship (9.3)")
+            .arg(lead->display());
+    for (qint64 f : order.followers) {
+        const WfaShip *s = ship(f);
+        if (!s || s->side != side || s->squadron != lead->squadron || f == order.ship || moving->contains(f))
+            return tr("%1 is not another ship of the command ship's squadron (9.2)")
+                .arg(s ? s->display() : tr("ship %1").arg(f));
+        moving->append(f);
     }
+    return {};
+}
+
+WfaShip &WfaNavalState::shipRef(qint64 id)
+{
+    for (WfaShip &x : ships)
+        if (x.id == id)
+            return x;
+    Q_UNREACHABLE();
+}
+
+void WfaNavalState::turnOrStop(WfaMarker marker, const QList<qint64> &moving, QList<TraceLine> *trace)
+{
+    for (qint64 id : moving) {
+        WfaShip &s = shipRef(id);
+        const QString from = board.label(s.hex);
+        if (marker == WfaMarker::Stop) {
+            trace->append({tr("%1 stops in %2").arg(s.display(), from), u"5.5"_s});
+            continue;
+        }
+        const int before = s.heading;
+        s.heading =
+            marker == WfaMarker::Port ? WfaGeometry::turnLeft(before) : WfaGeometry::turnRight(before);
+        trace->append({tr("%1 turns to %2 in %3: heading %4 → %5")
+                           .arg(s.display(), markerName(marker), from)
+                           .arg(before)
+                           .arg(s.heading),
+                       marker == WfaMarker::Port ? u"5.4"_s : u"5.3"_s});
+    }
+}
+
+bool WfaNavalState::sailStraight(const WfaTable &t, const QList<qint64> &moving, Step *st)
+{
     // 3.2: straight ahead; off the board is refused before anything moves (1.1).
-    for (qint64 id : std::as_const(moving)) {
-        const WfaShip &s = shipIn(id);
+    for (qint64 id : moving) {
+        const WfaShip &s = shipRef(id);
         if (!board.contains(WfaGeometry::ahead(t, s.hex, s.heading, t.straightHexes))) {
-            st.error = tr("%1 would sail off the board from %2: shift the board first (1.1)")
-                           .arg(s.display(), board.label(s.hex));
-            return st;
+            st->error = tr("%1 would sail off the board from %2: shift the board first (1.1)")
+                            .arg(s.display(), board.label(s.hex));
+            return false;
         }
     }
     // 3.4, 8.2: the ships of one move sail together: a ship moves when its hex ahead has room, also
@@ -235,13 +244,13 @@ WfaNavalState::Step WfaNavalState::apply(const WfaTable &t, const QString &side,
     for (bool progress = true; progress && !pending.isEmpty();) {
         progress = false;
         for (auto it = pending.begin(); it != pending.end();) {
-            WfaShip &s = shipIn(*it);
+            WfaShip &s = shipRef(*it);
             const Hex to = WfaGeometry::ahead(t, s.hex, s.heading, t.straightHexes);
-            if (next.shipsIn(to) >= t.shipsPerHex) {
+            if (shipsIn(to) >= t.shipsPerHex) {
                 ++it;
                 continue;
             }
-            st.trace.append(
+            st->trace.append(
                 {tr("%1 sails straight from %2 to %3").arg(s.display(), board.label(s.hex), board.label(to)),
                  u"5.2"_s});
             s.hex = to;
@@ -251,28 +260,26 @@ WfaNavalState::Step WfaNavalState::apply(const WfaTable &t, const QString &side,
         }
     }
     for (qint64 id : std::as_const(pending)) {
-        const WfaShip &s = shipIn(id);
-        st.trace.append({tr("%1 stays in %2: %3 already holds %4 ships, the move counts as a stop")
-                             .arg(s.display(), board.label(s.hex),
-                                  board.label(WfaGeometry::ahead(t, s.hex, s.heading, t.straightHexes)))
-                             .arg(t.shipsPerHex),
-                         u"3.4"_s});
+        const WfaShip &s = shipRef(id);
+        st->trace.append({tr("%1 stays in %2: %3 already holds %4 ships, the move counts as a stop")
+                              .arg(s.display(), board.label(s.hex),
+                                   board.label(WfaGeometry::ahead(t, s.hex, s.heading, t.straightHexes)))
+                              .arg(t.shipsPerHex),
+                          u"3.4"_s});
     }
     QSet<Hex> noted;
     for (qint64 id : std::as_const(moved)) {
-        const Hex h = shipIn(id).hex;
-        if (next.shipsIn(h) > 1 && !noted.contains(h)) {
+        const Hex h = shipRef(id).hex;
+        if (shipsIn(h) > 1 && !noted.contains(h)) {
             noted.insert(h);
-            st.trace.append(
+            st->trace.append(
                 {tr("two ships in %1: they keep their headings, may not fire or be fired at, and may "
                     "attempt boarding")
                      .arg(board.label(h)),
                  u"3.4"_s});
         }
     }
-    *this = next;
-    st.ok = true;
-    return st;
+    return true;
 }
 
 WfaNavalState::Step WfaNavalState::reveal(const WfaTable &t, int index, const QString &first,

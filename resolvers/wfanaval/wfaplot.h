@@ -108,6 +108,14 @@ public:
 
     QJsonObject toJson() const;
     static bool fromJson(const QJsonObject &o, WfaNavalState *out, QString *error);
+
+private:
+    // apply()'s steps: 9.2, 9.3, 9.5 the ships one marker moves (an error when it may not);
+    // 5.3-5.5 a turn or a stop; 3.2, 3.4, 8.2 straight ahead (false with the error in `st`).
+    QString movingShips(const QString &side, const WfaMoveOrder &order, QList<qint64> *moving) const;
+    WfaShip &shipRef(qint64 id);
+    void turnOrStop(WfaMarker marker, const QList<qint64> &moving, QList<TraceLine> *trace);
+    bool sailStraight(const WfaTable &t, const QList<qint64> &moving, Step *st);
 };
 
 } // namespace adj

@@ -136,76 +136,120 @@ ActionSchema WfaPlotActions::plotSchema()
     return s;
 }
 
-RuleSet::Runner WfaPlotActions::bindPlot(const QJsonObject &in, const RuleTable &table)
+struct WfaPlotActions::PlotSpec
 {
+    WfaWind::Moves moves; // 5.6, 9.4, 9.5
+    Effect plots;         // the tracker with the side's markers
+    QString line;         // 5.7
+    QString side;
+};
+
+Action::Bind WfaPlotActions::bindPlot()
+{
+    return parseThenResolve(&parsePlot, &resolvePlot);
+}
+
+ParsedInputs<WfaPlotActions::PlotSpec> WfaPlotActions::parsePlot(const Inputs &in, const RuleTable &table)
+{
+    using Parsed = ParsedInputs<PlotSpec>;
     const WfaTable *t = WfaTable::of(table);
     if (!t)
-        return RuleSet::refuse(tr("the plot needs the wfa-naval rule table"));
+        return Parsed::refused(tr("the plot needs the wfa-naval rule table"));
     Fleet f;
     QString error;
     if (!readFleet(in.value(u"fleet"_s).toObject(), &f, &error))
-        return RuleSet::refuse(error);
+        return Parsed::refused(error);
     const QString side = sideOf(f.state, getString(in, u"side"_s));
     if (side.isEmpty())
-        return RuleSet::refuse(
+        return Parsed::refused(
             tr("input \"side\" is \"%1\": the sides are %2 (a) and %3 (b)")
                 .arg(getString(in, u"side"_s), f.state.sideName(u"a"_s), f.state.sideName(u"b"_s)));
     const QString name = f.state.sideName(side);
-
-    // 3.1: the wind of this turn, rolled at its start.
-    int wind = getInt(in, u"wind"_s);
-    if (!has(in, u"wind"_s)) {
-        const QJsonObject ws = in.value(u"windState"_s).toObject();
-        if (ws.isEmpty())
-            return RuleSet::refuse(
-                tr("the battle keeps no wind direction yet: resolve the wind change at the start of "
-                   "the turn (3.1) or give the input \"wind\""));
-        if (ws.value(u"turn"_s).toInt() != f.turn)
-            return RuleSet::refuse(
-                tr("the wind has not been rolled for turn %1 yet (last for turn %2): resolve the "
-                   "wind change first (3.1, 4.1) or give the input \"wind\"")
-                    .arg(f.turn)
-                    .arg(ws.value(u"turn"_s).toInt()));
-        wind = ws.value(u"wind"_s).toInt();
-    }
-
+    int wind = 0;
+    if (const QString e = windOfTheTurn(in, f.turn, &wind); !e.isEmpty())
+        return Parsed::refused(e);
     // 9.4: only the squadron command ship counts.
     const WfaShip *cmd = commandShip(f.state, side);
     if (!cmd)
-        return RuleSet::refuse(
+        return Parsed::refused(
             tr("%1 has no squadron command ship on the board: mark one of its ships as the command "
                "ship (9.2, 9.4)")
                 .arg(name));
     if (cmd->start < 1)
-        return RuleSet::refuse(tr("the command ship %1 has no damage rating").arg(cmd->display()));
-    WfaWind::MovesIn m;
-    m.base = has(in, u"base"_s) ? getInt(in, u"base"_s) : t->plotBase;
-    m.commandHeading = cmd->heading;
-    m.wind = wind;
-    m.commandDamage = cmd->damage;
-    m.commandStart = cmd->start;
-    // 9.5: what the referee ticks, or what the battle recorded with "command-lost".
-    const WfaCommand::Loss loss = WfaCommand::loss(in.value(u"command"_s).toObject(), side, f.turn);
-    m.commandLostLastTurn = getBool(in, u"commandLostLastTurn"_s) || loss.lastTurn;
-    m.lostCommandCrippled = getBool(in, u"lostCommandCrippled"_s) || (loss.crippled && !loss.thisTurn);
-    const WfaWind::Moves moves = WfaWind::plottedMoves(*t, m);
-
+        return Parsed::refused(tr("the command ship %1 has no damage rating").arg(cmd->display()));
+    const WfaWind::Moves moves = movesOfTheSide(in, *t, f.turn, side, *cmd, wind);
     QJsonObject state = plotsOfTurn(in.value(u"plots"_s).toObject(), f.turn);
     QJsonObject plots = state.value(u"plots"_s).toObject();
     if (state.value(u"revealed"_s).toInt() > 0)
-        return RuleSet::refuse(
+        return Parsed::refused(
             tr("the markers of turn %1 are being revealed: a plot cannot be made or changed now (5.9)")
                 .arg(f.turn));
     if (plots.contains(side))
-        return RuleSet::refuse(
+        return Parsed::refused(
             tr("%1 has already plotted turn %2; a plot cannot be cancelled (5.9): undo it to correct "
                "a mistake")
                 .arg(name)
                 .arg(f.turn));
-
     WfaPlot plot;
-    const QStringList tokens =
-        getString(in, u"markers"_s).split(QRegularExpression(u"[,;\\s]+"_s), Qt::SkipEmptyParts);
+    if (!readMarkers(getString(in, u"markers"_s), &plot, &error))
+        return Parsed::refused(tr("input \"markers\": %1").arg(error));
+    if (const QString why = plot.validate(*t, moves.count); !why.isEmpty()) {
+        QStringList reasons;
+        for (const TraceLine &l : moves.reasons)
+            reasons.append(u"%1 (%2)"_s.arg(l.text, l.rule));
+        return Parsed::refused(tr("%1's plot for turn %2 is refused: %3. Plotted moves: %4")
+                                   .arg(name)
+                                   .arg(f.turn)
+                                   .arg(why, reasons.join(u"; "_s)));
+    }
+    plots.insert(side, QJsonObject{{u"markers"_s, plot.toJson()}, {u"allotted"_s, moves.count}});
+    state.insert(u"plots"_s, plots);
+    const QString line = tr("%1 plots %2 markers for turn %3: %4 (command ship %5)")
+                             .arg(name)
+                             .arg(plot.markers.size())
+                             .arg(f.turn)
+                             .arg(markerList(plot), cmd->display());
+    return PlotSpec{moves, plotsTracker(f, state), line, side};
+}
+
+QString WfaPlotActions::windOfTheTurn(const Inputs &in, int turn, int *wind)
+{
+    // 3.1: the wind of this turn, rolled at its start.
+    *wind = getInt(in, u"wind"_s);
+    if (has(in, u"wind"_s))
+        return {};
+    const QJsonObject ws = in.value(u"windState"_s).toObject();
+    if (ws.isEmpty())
+        return tr("the battle keeps no wind direction yet: resolve the wind change at the start of "
+                  "the turn (3.1) or give the input \"wind\"");
+    if (ws.value(u"turn"_s).toInt() != turn)
+        return tr("the wind has not been rolled for turn %1 yet (last for turn %2): resolve the "
+                  "wind change first (3.1, 4.1) or give the input \"wind\"")
+            .arg(turn)
+            .arg(ws.value(u"turn"_s).toInt());
+    *wind = ws.value(u"wind"_s).toInt();
+    return {};
+}
+
+WfaWind::Moves WfaPlotActions::movesOfTheSide(const Inputs &in, const WfaTable &t, int turn,
+                                              const QString &side, const WfaShip &cmd, int wind)
+{
+    WfaWind::MovesIn m;
+    m.base = has(in, u"base"_s) ? getInt(in, u"base"_s) : t.plotBase;
+    m.commandHeading = cmd.heading;
+    m.wind = wind;
+    m.commandDamage = cmd.damage;
+    m.commandStart = cmd.start;
+    // 9.5: what the referee ticks, or what the battle recorded with "command-lost".
+    const WfaCommand::Loss loss = WfaCommand::loss(in.value(u"command"_s).toObject(), side, turn);
+    m.commandLostLastTurn = getBool(in, u"commandLostLastTurn"_s) || loss.lastTurn;
+    m.lostCommandCrippled = getBool(in, u"lostCommandCrippled"_s) || (loss.crippled && !loss.thisTurn);
+    return WfaWind::plottedMoves(t, m);
+}
+
+bool WfaPlotActions::readMarkers(const QString &markers, WfaPlot *plot, QString *error)
+{
+    const QStringList tokens = markers.split(QRegularExpression(u"[,;\\s]+"_s), Qt::SkipEmptyParts);
     // Marker ids, or a letter a marker as the referee reads the arrows off the table: S straight,
     // R right turn (starboard), L left turn (port), X stop ("SRS", 5.1).
     static const QRegularExpression letters(u"^[srlx]+$"_s, QRegularExpression::CaseInsensitiveOption);
@@ -220,20 +264,12 @@ RuleSet::Runner WfaPlotActions::bindPlot(const QJsonObject &in, const RuleTable 
         else
             ids.append(t);
     }
-    if (!WfaPlot::fromJson(ids, &plot, &error))
-        return RuleSet::refuse(tr("input \"markers\": %1").arg(error));
-    if (const QString why = plot.validate(*t, moves.count); !why.isEmpty()) {
-        QStringList reasons;
-        for (const TraceLine &l : moves.reasons)
-            reasons.append(u"%1 (%2)"_s.arg(l.text, l.rule));
-        return RuleSet::refuse(tr("%1's plot for turn %2 is refused: %3. Plotted moves: %4")
-                                   .arg(name)
-                                   .arg(f.turn)
-                                   .arg(why, reasons.join(u"; "_s)));
-    }
+    return WfaPlot::fromJson(ids, plot, error);
+}
 
-    plots.insert(side, QJsonObject{{u"markers"_s, plot.toJson()}, {u"allotted"_s, moves.count}});
-    state.insert(u"plots"_s, plots);
+Effect WfaPlotActions::plotsTracker(const Fleet &f, const QJsonObject &state)
+{
+    const QJsonObject plots = state.value(u"plots"_s).toObject();
     QStringList parts;
     for (const QString &s : kSides) {
         const QJsonObject p = plots.value(s).toObject();
@@ -243,20 +279,17 @@ RuleSet::Runner WfaPlotActions::bindPlot(const QJsonObject &in, const RuleTable 
                                        .arg(p.value(u"markers"_s).toArray().size())
                                        .arg(p.value(u"allotted"_s).toInt()));
     }
-    const Effect e = Effect::setTracker(
-        kPlots, state, tr("Plots, turn %1: %2").arg(f.turn).arg(parts.join(u", "_s)), u"5.7"_s);
-    const QString line = tr("%1 plots %2 markers for turn %3: %4 (command ship %5)")
-                             .arg(name)
-                             .arg(plot.markers.size())
-                             .arg(f.turn)
-                             .arg(markerList(plot), cmd->display());
-    return [moves, e, line, side](DiceSource &, Resolution &out) {
-        for (const TraceLine &l : moves.reasons)
-            out.line(l.text, l.rule);
-        out.line(line, u"5.7"_s);
-        out.effect(e);
-        out.outcome(u"plotted:"_s + side);
-    };
+    return Effect::setTracker(kPlots, state, tr("Plots, turn %1: %2").arg(f.turn).arg(parts.join(u", "_s)),
+                              u"5.7"_s);
+}
+
+void WfaPlotActions::resolvePlot(const PlotSpec &s, DiceSource &, Resolution &out)
+{
+    for (const TraceLine &l : s.moves.reasons)
+        out.line(l.text, l.rule);
+    out.line(s.line, u"5.7"_s);
+    out.effect(s.plots);
+    out.outcome(u"plotted:"_s + s.side);
 }
 
 ActionSchema WfaPlotActions::revealSchema()
@@ -311,7 +344,7 @@ ActionSchema WfaPlotActions::revealSchema()
 namespace {
 // The ship a side's marker moves (9.3, 9.6): named, else the side's only ship, else its command
 // ship for a squadron move or a stop.
-bool orderFor(const QJsonObject &in, const WfaNavalState &s, const QString &side, WfaMarker marker,
+bool orderFor(const Inputs &in, const WfaNavalState &s, const QString &side, WfaMarker marker,
               WfaMoveOrder *order, QString *error)
 {
     const QString shipKey = side + u"Ship"_s, followKey = side + u"Followers"_s;
@@ -369,95 +402,150 @@ bool orderFor(const QJsonObject &in, const WfaNavalState &s, const QString &side
 }
 } // namespace
 
-RuleSet::Runner WfaPlotActions::bindReveal(const QJsonObject &in, const RuleTable &table)
+struct WfaPlotActions::Revealed
 {
-    const WfaTable *t = WfaTable::of(table);
-    if (!t)
-        return RuleSet::refuse(tr("the reveal needs the wfa-naval rule table"));
     Fleet f;
-    QString error;
-    if (!readFleet(in.value(u"fleet"_s).toObject(), &f, &error))
-        return RuleSet::refuse(error);
-    // 9.5: a side that lost its command ship this turn makes single-ship moves only.
-    for (const QString &side : kSides)
-        if (WfaCommand::loss(in.value(u"command"_s).toObject(), side, f.turn).thisTurn)
-            f.state.commandLostThisTurn.insert(side);
-    QJsonObject state = plotsOfTurn(in.value(u"plots"_s).toObject(), f.turn);
-    const QJsonObject plots = state.value(u"plots"_s).toObject();
+    QJsonObject state; // the tracker wfa.plots of this turn
     WfaPlot plot[2];
-    for (int i = 0; i < 2; ++i) {
-        const QString side = kSides.at(i);
-        if (!plots.contains(side) && !shipsOf(f.state, side).isEmpty())
-            return RuleSet::refuse(
-                tr("%1 has not plotted turn %2 yet: both sides plot before the reveal (4.1, 5.7)")
-                    .arg(f.state.sideName(side))
-                    .arg(f.turn));
-        if (!WfaPlot::fromJson(plots.value(side).toObject().value(u"markers"_s).toArray(), &plot[i], &error))
-            return RuleSet::refuse(tr("the battle's plots: %1").arg(error));
-    }
-    const int index = state.value(u"revealed"_s).toInt();
-    const int total = int(std::max(plot[0].markers.size(), plot[1].markers.size()));
-    if (index >= total)
-        return RuleSet::refuse(
-            tr("all %1 markers of turn %2 have been revealed (5.8)").arg(total).arg(f.turn));
-
     WfaMoveOrder order[2];
-    for (int i = 0; i < 2; ++i)
-        if (index < plot[i].markers.size() && !shipsOf(f.state, kSides.at(i)).isEmpty() &&
-            !orderFor(in, f.state, kSides.at(i), plot[i].markers.at(index), &order[i], &error))
-            return RuleSet::refuse(error);
-
-    // 3.1.1, 7.1, 9.6: the side with the wind gauge, else the commander's advantage, decides who
-    // moves first; unless the referee says otherwise, it moves first itself.
+    int index = 0, total = 0;
     QString first;
     QList<TraceLine> firstLines;
-    if (has(in, u"first"_s)) {
-        first = getString(in, u"first"_s) == u"b"_s ? u"b"_s : u"a"_s;
-        firstLines.append(
-            {tr("%1 moves first, as the referee chose").arg(f.state.sideName(first)), u"9.6"_s});
-    } else {
-        const QJsonObject ws = in.value(u"windState"_s).toObject();
-        if (ws.isEmpty() || ws.value(u"turn"_s).toInt() != f.turn)
-            return RuleSet::refuse(
-                tr("who moves first: the battle keeps no wind for turn %1, so the wind gauge is "
-                   "not known (3.1.1): resolve the wind change or give the input \"first\" (9.6)")
-                    .arg(f.turn));
-        const QString adv = has(in, u"advantage"_s) ? getString(in, u"advantage"_s) : t->commanderAdvantage;
-        const WfaWind::First d = WfaWind::firstToMove(f.state, ws.value(u"wind"_s).toInt(), adv);
-        if (d.chooser.isEmpty())
-            return RuleSet::refuse(
-                tr("who moves first: %1. Give the input \"first\" or \"advantage\", or set the "
-                   "battle's house rule scenario.commanderAdvantage (7.1, 9.6)")
-                    .arg(d.why.constLast().text));
-        first = d.chooser;
-        firstLines = d.why;
-        firstLines.append(
-            {tr("%1 moves first (it may let %2 move first: input \"first\")")
-                 .arg(f.state.sideName(first), f.state.sideName(first == u"a"_s ? u"b"_s : u"a"_s)),
-             u"9.6"_s});
-    }
-    WfaNavalState after = f.state;
-    const WfaNavalState::Step step = after.reveal(*t, index, first, plot[0], order[0], plot[1], order[1]);
-    if (!step.ok)
-        return RuleSet::refuse(step.error);
+};
 
+struct WfaPlotActions::RevealSpec
+{
+    QList<TraceLine> lines;
+    Effects effects;
+    int index = 0;
+    QString first;
+    QStringList stoppedIds; // "stopped:<ship>" (3.4)
+};
+
+Action::Bind WfaPlotActions::bindReveal()
+{
+    return parseThenResolve(&parseReveal, &resolveReveal);
+}
+
+ParsedInputs<WfaPlotActions::RevealSpec> WfaPlotActions::parseReveal(const Inputs &in, const RuleTable &table)
+{
+    using Parsed = ParsedInputs<RevealSpec>;
+    const WfaTable *t = WfaTable::of(table);
+    if (!t)
+        return Parsed::refused(tr("the reveal needs the wfa-naval rule table"));
+    Revealed r;
+    QString error;
+    if (!readFleet(in.value(u"fleet"_s).toObject(), &r.f, &error))
+        return Parsed::refused(error);
+    // 9.5: a side that lost its command ship this turn makes single-ship moves only.
+    for (const QString &side : kSides)
+        if (WfaCommand::loss(in.value(u"command"_s).toObject(), side, r.f.turn).thisTurn)
+            r.f.state.commandLostThisTurn.insert(side);
+    if (const QString e = readPlots(in, &r); !e.isEmpty())
+        return Parsed::refused(e);
+    for (int i = 0; i < 2; ++i)
+        if (r.index < r.plot[i].markers.size() && !shipsOf(r.f.state, kSides.at(i)).isEmpty() &&
+            !orderFor(in, r.f.state, kSides.at(i), r.plot[i].markers.at(r.index), &r.order[i], &error))
+            return Parsed::refused(error);
+    if (const QString e = whoMovesFirst(in, *t, &r); !e.isEmpty())
+        return Parsed::refused(e);
+    WfaNavalState after = r.f.state;
+    const WfaNavalState::Step step =
+        after.reveal(*t, r.index, r.first, r.plot[0], r.order[0], r.plot[1], r.order[1]);
+    if (!step.ok)
+        return Parsed::refused(step.error);
+    return revealed(r, after, step);
+}
+
+QString WfaPlotActions::readPlots(const Inputs &in, Revealed *r)
+{
+    r->state = plotsOfTurn(in.value(u"plots"_s).toObject(), r->f.turn);
+    const QJsonObject plots = r->state.value(u"plots"_s).toObject();
+    QString error;
+    for (int i = 0; i < 2; ++i) {
+        const QString side = kSides.at(i);
+        if (!plots.contains(side) && !shipsOf(r->f.state, side).isEmpty())
+            return tr("%1 has not plotted turn %2 yet: both sides plot before the reveal (4.1, 5.7)")
+                .arg(r->f.state.sideName(side))
+                .arg(r->f.turn);
+        if (!WfaPlot::fromJson(plots.value(side).toObject().value(u"markers"_s).toArray(), &r->plot[i],
+                               &error))
+            return tr("the battle's plots: %1").arg(error);
+    }
+    r->index = r->state.value(u"revealed"_s).toInt();
+    r->total = int(std::max(r->plot[0].markers.size(), r->plot[1].markers.size()));
+    if (r->index >= r->total)
+        return tr("all %1 markers of turn %2 have been revealed (5.8)").arg(r->total).arg(r->f.turn);
+    return {};
+}
+
+QString WfaPlotActions::whoMovesFirst(const Inputs &in, const WfaTable &t, Revealed *r)
+{
+    // 3.1.1, 7.1, 9.6: the side with the wind gauge, else the commander's advantage, decides who
+    // moves first; unless the referee says otherwise, it moves first itself.
+    const Fleet &f = r->f;
+    if (has(in, u"first"_s)) {
+        r->first = getString(in, u"first"_s) == u"b"_s ? u"b"_s : u"a"_s;
+        r->firstLines.append(
+            {tr("%1 moves first, as the referee chose").arg(f.state.sideName(r->first)), u"9.6"_s});
+        return {};
+    }
+    const QJsonObject ws = in.value(u"windState"_s).toObject();
+    if (ws.isEmpty() || ws.value(u"turn"_s).toInt() != f.turn)
+        return tr("who moves first: the battle keeps no wind for turn %1, so the wind gauge is "
+                  "not known (3.1.1): resolve the wind change or give the input \"first\" (9.6)")
+            .arg(f.turn);
+    const QString adv = has(in, u"advantage"_s) ? getString(in, u"advantage"_s) : t.commanderAdvantage;
+    const WfaWind::First d = WfaWind::firstToMove(f.state, ws.value(u"wind"_s).toInt(), adv);
+    if (d.chooser.isEmpty())
+        return tr("who moves first: %1. Give the input \"first\" or \"advantage\", or set the "
+                  "battle's house rule scenario.commanderAdvantage (7.1, 9.6)")
+            .arg(d.why.constLast().text);
+    r->first = d.chooser;
+    r->firstLines = d.why;
+    r->firstLines.append(
+        {tr("%1 moves first (it may let %2 move first: input \"first\")")
+             .arg(f.state.sideName(r->first), f.state.sideName(r->first == u"a"_s ? u"b"_s : u"a"_s)),
+         u"9.6"_s});
+    return {};
+}
+
+WfaPlotActions::RevealSpec WfaPlotActions::revealed(const Revealed &r, const WfaNavalState &after,
+                                                    const WfaNavalState::Step &step)
+{
+    const Fleet &f = r.f;
     QStringList shown;
     for (int i = 0; i < 2; ++i)
-        shown.append(index < plot[i].markers.size() ? tr("%1 %2").arg(f.state.sideName(kSides.at(i)),
-                                                                      wfaMarkerId(plot[i].markers.at(index)))
-                                                    : tr("%1 none").arg(f.state.sideName(kSides.at(i))));
-    QList<TraceLine> lines{{tr("turn %1, marker %2 of %3 revealed: %4; %5 moves first")
-                                .arg(f.turn)
-                                .arg(index + 1)
-                                .arg(total)
-                                .arg(shown.join(u", "_s), f.state.sideName(first)),
-                            u"5.8"_s}};
-    lines += firstLines; // 9.6: decided once the markers are revealed
-    lines += step.trace;
+        shown.append(
+            r.index < r.plot[i].markers.size()
+                ? tr("%1 %2").arg(f.state.sideName(kSides.at(i)), wfaMarkerId(r.plot[i].markers.at(r.index)))
+                : tr("%1 none").arg(f.state.sideName(kSides.at(i))));
+    RevealSpec s;
+    s.index = r.index;
+    s.first = r.first;
+    s.lines = {{tr("turn %1, marker %2 of %3 revealed: %4; %5 moves first")
+                    .arg(f.turn)
+                    .arg(r.index + 1)
+                    .arg(r.total)
+                    .arg(shown.join(u", "_s), f.state.sideName(r.first)),
+                u"5.8"_s}};
+    s.lines += r.firstLines; // 9.6: decided once the markers are revealed
+    s.lines += step.trace;
+    s.effects = moveEffects(f.state, after);
+    QJsonObject state = r.state;
+    state.insert(u"revealed"_s, r.index + 1);
+    s.effects.append(Effect::setTracker(
+        kPlots, state, tr("Reveal, turn %1: marker %2 of %3").arg(f.turn).arg(r.index + 1).arg(r.total),
+        u"5.8"_s));
+    s.lines.append(resultLine(r, after, &s.stoppedIds));
+    return s;
+}
 
+Effects WfaPlotActions::moveEffects(const WfaNavalState &before, const WfaNavalState &after)
+{
     Effects effects;
     for (const WfaShip &s : after.ships) {
-        const WfaShip *was = f.state.ship(s.id);
+        const WfaShip *was = before.ship(s.id);
         if (s.hex != was->hex) {
             Effect e;
             e.kind = Effect::Kind::SetAttribute;
@@ -479,24 +567,25 @@ RuleSet::Runner WfaPlotActions::bindReveal(const QJsonObject &in, const RuleTabl
             effects.append(e);
         }
     }
-    state.insert(u"revealed"_s, index + 1);
-    effects.append(Effect::setTracker(
-        kPlots, state, tr("Reveal, turn %1: marker %2 of %3").arg(f.turn).arg(index + 1).arg(total),
-        u"5.8"_s));
+    return effects;
+}
+
+TraceLine WfaPlotActions::resultLine(const Revealed &r, const WfaNavalState &after, QStringList *stoppedIds)
+{
     // Which ships sailed, turned, or were held back by the stacking limit (3.4): the result line
     // the log shows, and the outcomes.
-    QStringList stoppedIds, sailed, turned, held;
+    QStringList sailed, turned, held;
     for (const WfaShip &s : after.ships) {
-        const WfaShip *was = f.state.ship(s.id);
+        const WfaShip *was = r.f.state.ship(s.id);
         if (s.hex != was->hex)
             sailed << s.display();
         if (s.heading != was->heading)
             turned << s.display();
         for (int i = 0; i < 2; ++i) {
-            const bool moved = order[i].ship == s.id || order[i].followers.contains(s.id);
-            if (moved && index < plot[i].markers.size() && plot[i].markers.at(index) == WfaMarker::Straight &&
-                s.hex == was->hex) {
-                stoppedIds.append(u"stopped:%1"_s.arg(s.id));
+            const bool moved = r.order[i].ship == s.id || r.order[i].followers.contains(s.id);
+            if (moved && r.index < r.plot[i].markers.size() &&
+                r.plot[i].markers.at(r.index) == WfaMarker::Straight && s.hex == was->hex) {
+                stoppedIds->append(u"stopped:%1"_s.arg(s.id));
                 held << s.display();
             }
         }
@@ -508,21 +597,23 @@ RuleSet::Runner WfaPlotActions::bindReveal(const QJsonObject &in, const RuleTabl
         result << tr("turned: %1").arg(turned.join(u", "_s));
     if (!held.isEmpty())
         result << tr("held by two ships a hex: %1").arg(held.join(u", "_s));
-    lines.append({tr("marker %1 of %2: %3")
-                      .arg(index + 1)
-                      .arg(total)
-                      .arg(result.isEmpty() ? tr("no ship moved") : result.join(u"; "_s)),
-                  u"5.8"_s});
-    return [lines, effects, index, first, stoppedIds](DiceSource &, Resolution &out) {
-        for (const TraceLine &l : lines)
-            out.line(l.text, l.rule);
-        for (const Effect &e : effects)
-            out.effect(e);
-        out.outcome(u"marker=%1"_s.arg(index + 1));
-        out.outcome(u"first:"_s + first);
-        for (const QString &s : stoppedIds)
-            out.outcome(s);
-    };
+    return {tr("marker %1 of %2: %3")
+                .arg(r.index + 1)
+                .arg(r.total)
+                .arg(result.isEmpty() ? tr("no ship moved") : result.join(u"; "_s)),
+            u"5.8"_s};
+}
+
+void WfaPlotActions::resolveReveal(const RevealSpec &s, DiceSource &, Resolution &out)
+{
+    for (const TraceLine &l : s.lines)
+        out.line(l.text, l.rule);
+    for (const Effect &e : s.effects)
+        out.effect(e);
+    out.outcome(u"marker=%1"_s.arg(s.index + 1));
+    out.outcome(u"first:"_s + s.first);
+    for (const QString &id : s.stoppedIds)
+        out.outcome(id);
 }
 
 } // namespace adj

@@ -1,8 +1,11 @@
 #pragma once
 
+#include "core/action.h"
 #include "core/actionschema.h"
+#include "core/resolution.h"
 #include "core/ruleset.h"
 #include "wfaplot.h"
+#include "wfawind.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -25,11 +28,11 @@ class WfaPlotActions
 public:
     static ActionSchema plotSchema();
     static ActionSchema revealSchema();
-    static RuleSet::Runner bindPlot(const QJsonObject &inputs, const RuleTable &table);
-    static RuleSet::Runner bindReveal(const QJsonObject &inputs, const RuleTable &table);
+    static Action::Bind bindPlot();
+    static Action::Bind bindReveal();
 
     // "shipNames": the battle's names of the ships an action's roles name ({"firer": "HMS Java"}),
-    // filled by WfaBattle::fill so traces say names, not roles; never a form field.
+    // filled by the battle (WfaBattle::fillFire, ...) so traces say names, not roles; never a form field.
     static InputSpec shipNamesInput();
 
     // The ships on the board, the turn and the side names read from a "fleet" input.
@@ -41,6 +44,34 @@ public:
     static bool readFleet(const QJsonObject &fleet, Fleet *out, QString *error);
     // The side's squadron command ship, or its only ship on the board; null when neither.
     static const WfaShip *commandShip(const WfaNavalState &s, const QString &side);
+
+private:
+    struct PlotSpec;
+    static ParsedInputs<PlotSpec> parsePlot(const Inputs &in, const RuleTable &table);
+    static void resolvePlot(const PlotSpec &s, DiceSource &dice, Resolution &out);
+    // 3.1: this turn's wind, given or kept (rolled this turn); a refusal when neither.
+    static QString windOfTheTurn(const Inputs &in, int turn, int *wind);
+    // 5.6, 9.4, 9.5: the side's plotted moves from its command ship, the wind and its losses.
+    static WfaWind::Moves movesOfTheSide(const Inputs &in, const WfaTable &t, int turn, const QString &side,
+                                         const WfaShip &cmd, int wind);
+    // 5.1, 5.7: the markers as ids or letters ("SRS").
+    static bool readMarkers(const QString &markers, WfaPlot *plot, QString *error);
+    static Effect plotsTracker(const Fleet &f, const QJsonObject &state);
+
+    struct Revealed; // what the reveal has read so far
+    struct RevealSpec;
+    static ParsedInputs<RevealSpec> parseReveal(const Inputs &in, const RuleTable &table);
+    static void resolveReveal(const RevealSpec &s, DiceSource &dice, Resolution &out);
+    // 4.1, 5.7, 5.8: both sides' plots and the marker to reveal.
+    static QString readPlots(const Inputs &in, Revealed *r);
+    // 3.1.1, 7.1, 9.6: the side moving first, given or from the wind gauge.
+    static QString whoMovesFirst(const Inputs &in, const WfaTable &t, Revealed *r);
+    static RevealSpec revealed(const Revealed &r, const WfaNavalState &after,
+                               const WfaNavalState::Step &step);
+    // 5.2, 5.3: the new positions and headings.
+    static Effects moveEffects(const WfaNavalState &before, const WfaNavalState &after);
+    // 5.8, 3.4: who sailed, turned or was held; the held ships' "stopped:<ship>" outcomes.
+    static TraceLine resultLine(const Revealed &r, const WfaNavalState &after, QStringList *stoppedIds);
 };
 
 } // namespace adj

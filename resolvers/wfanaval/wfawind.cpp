@@ -151,99 +151,133 @@ ActionSchema WfaWind::windSchema()
     return s;
 }
 
-RuleSet::Runner WfaWind::bindWind(const QJsonObject &in, const RuleTable &table)
+struct WfaWind::WindSpec
 {
+    WfaTable t;
+    int wind = 1, turn = 0;
+    bool headings = false; // both command ships' headings given: the wind gauge (3.1.1)
+    int ha = 0, hb = 0;
+    int advantage = -1; // 7.1: 0 side A, 1 side B, -1 none
+    QString side;       // a side's own wind counter
+    QString nameA, nameB, labelA, labelB;
+};
+
+Action::Bind WfaWind::bindWind()
+{
+    return parseThenResolve(&parseWind, &resolveWind);
+}
+
+ParsedInputs<WfaWind::WindSpec> WfaWind::parseWind(const Inputs &in, const RuleTable &table)
+{
+    using Parsed = ParsedInputs<WindSpec>;
     const WfaTable *t = WfaTable::of(table);
     if (!t)
-        return RuleSet::refuse(tr("the wind change needs the wfa-naval rule table"));
-    const WfaTable tt = *t;
+        return Parsed::refused(tr("the wind change needs the wfa-naval rule table"));
+    WindSpec s;
+    s.t = *t;
     // 3.1: the wind kept in the battle, unless the referee gives it (the scenario's start).
     const QJsonObject kept = in.value(u"windState"_s).toObject();
-    const int turn = getInt(in, u"turn"_s);
+    s.turn = getInt(in, u"turn"_s);
     if (!has(in, u"wind"_s) && kept.isEmpty())
-        return RuleSet::refuse(
+        return Parsed::refused(
             tr("input \"wind\": give the wind direction; the battle keeps none yet (3.1)"));
-    if (turn > 0 && !kept.isEmpty() && kept.value(u"turn"_s).toInt() == turn)
-        return RuleSet::refuse(
+    if (s.turn > 0 && !kept.isEmpty() && kept.value(u"turn"_s).toInt() == s.turn)
+        return Parsed::refused(
             tr("the wind has already been rolled for turn %1 (3.1: once at the start of each turn); "
                "undo that roll to roll again")
-                .arg(turn));
-    const int wind = has(in, u"wind"_s) ? getInt(in, u"wind"_s) : kept.value(u"wind"_s).toInt();
-    if (wind < 1 || wind > tt.headings)
-        return RuleSet::refuse(tr("the battle's wind is %1, not a hex side 1-%2").arg(wind).arg(tt.headings));
-    const bool headings = has(in, u"aHeading"_s) && has(in, u"bHeading"_s);
+                .arg(s.turn));
+    s.wind = has(in, u"wind"_s) ? getInt(in, u"wind"_s) : kept.value(u"wind"_s).toInt();
+    if (s.wind < 1 || s.wind > t->headings)
+        return Parsed::refused(
+            tr("the battle's wind is %1, not a hex side 1-%2").arg(s.wind).arg(t->headings));
+    s.headings = has(in, u"aHeading"_s) && has(in, u"bHeading"_s);
     if (has(in, u"aHeading"_s) != has(in, u"bHeading"_s))
-        return RuleSet::refuse(
+        return Parsed::refused(
             tr("inputs \"aHeading\" and \"bHeading\": give both command ships' headings or neither"));
-    const int ha = getInt(in, u"aHeading"_s), hb = getInt(in, u"bHeading"_s);
+    s.ha = getInt(in, u"aHeading"_s);
+    s.hb = getInt(in, u"bHeading"_s);
     // 7.1: the scenario's commander's advantage: the input, else the battle's house rule.
-    const QString advantage = has(in, u"advantage"_s) ? getString(in, u"advantage"_s) : tt.commanderAdvantage;
-    const int adv = advantage == u"a"_s ? 0 : advantage == u"b"_s ? 1 : -1;
-    const QString side = getString(in, u"side"_s);
-    // The battle's side names (WfaBattle::fill), else "side A" / "side B".
+    const QString advantage = has(in, u"advantage"_s) ? getString(in, u"advantage"_s) : t->commanderAdvantage;
+    s.advantage = advantage == u"a"_s ? 0 : advantage == u"b"_s ? 1 : -1;
+    s.side = getString(in, u"side"_s);
+    // The battle's side names (WfaBattle::fillWind), else "side A" / "side B".
     const QJsonObject names = in.value(u"sideNames"_s).toObject();
-    const QString nameA = names.value(u"a"_s).toString(), nameB = names.value(u"b"_s).toString();
-    const QString labelA = nameA.isEmpty() ? tr("side %1").arg(u"A"_s) : nameA;
-    const QString labelB = nameB.isEmpty() ? tr("side %1").arg(u"B"_s) : nameB;
-    return [tt, wind, turn, headings, ha, hb, adv, side, nameA, nameB, labelA, labelB](DiceSource &dice,
-                                                                                       Resolution &out) {
-        DieClasses classes;
-        for (int f = 1; f <= tt.sides; ++f)
-            classes.append(quint8(f == tt.windRightFace ? 1 : f == tt.windLeftFace ? 2 : 0));
-        const int die = dice.forStep("wind").roll(DieSpec{tt.sides, false},
-                                                  dice.wantsText() ? tr("wind change") : QString(), classes);
-        const int after = windAfter(tt, wind, die);
-        out.outcome(u"wind=%1"_s.arg(after));
-        if (!out.quiet()) {
-            out.line(
-                die == tt.windRightFace
-                    ? tr("wind %1, roll %2: one hex side to the right → %3").arg(wind).arg(die).arg(after)
-                : die == tt.windLeftFace
-                    ? tr("wind %1, roll %2: one hex side to the left → %3").arg(wind).arg(die).arg(after)
-                    : tr("wind %1, roll %2: no change").arg(wind).arg(die),
-                u"3.1"_s);
-            out.effect(Effect::setTracker(u"wfa.wind"_s, QJsonObject{{u"wind"_s, after}, {u"turn"_s, turn}},
-                                          turn > 0 ? tr("Wind %1 (rolled for turn %2)").arg(after).arg(turn)
-                                                   : tr("Wind %1").arg(after),
-                                          u"3.1"_s));
-            if (after != wind && !side.isEmpty()) { // a side's own wind counter, when the referee keeps one
-                Effect e;
-                e.kind = Effect::Kind::ChangeCounter;
-                e.counter = u"wind"_s;
-                e.side = side;
-                e.amount = after - wind;
-                e.rule = u"3.1"_s;
-                e.text = tr("wind direction %1 → %2").arg(wind).arg(after);
-                out.effect(e);
-            }
-        }
-        if (!headings)
-            return;
-        const bool ga = WfaGeometry::hasWindGauge(ha, after), gb = WfaGeometry::hasWindGauge(hb, after);
-        if (ga)
-            out.outcome(u"gauge:a"_s);
-        if (gb)
-            out.outcome(u"gauge:b"_s);
-        QString why;
-        const int c = chooser(ga, gb, adv, &why, nameA, nameB);
-        if (c >= 0)
-            out.outcome(c == 0 ? u"chooser:a"_s : u"chooser:b"_s);
-        if (!out.quiet()) {
-            out.line(tr("%1 heading %2: %3; %4 heading %5: %6")
-                         .arg(labelA)
-                         .arg(ha)
-                         .arg(ga ? tr("wind gauge") : tr("no wind gauge"))
-                         .arg(labelB)
-                         .arg(hb)
-                         .arg(gb ? tr("wind gauge") : tr("no wind gauge")),
-                     u"3.1.1"_s);
-            out.line(why, ga != gb ? u"3.1.1"_s : u"7.1"_s);
-            if (ga != gb)
-                out.line(tr("in multiple ship actions %1, without the wind gauge, declares its fire first")
-                             .arg(ga ? labelB : labelA),
-                         u"9.7"_s);
-        }
-    };
+    s.nameA = names.value(u"a"_s).toString();
+    s.nameB = names.value(u"b"_s).toString();
+    s.labelA = s.nameA.isEmpty() ? tr("side %1").arg(u"A"_s) : s.nameA;
+    s.labelB = s.nameB.isEmpty() ? tr("side %1").arg(u"B"_s) : s.nameB;
+    return s;
+}
+
+int WfaWind::rollWind(const WindSpec &s, DiceSource &dice, Resolution &out)
+{
+    const WfaTable &tt = s.t;
+    DieClasses classes;
+    for (int f = 1; f <= tt.sides; ++f)
+        classes.append(quint8(f == tt.windRightFace ? 1 : f == tt.windLeftFace ? 2 : 0));
+    const int die = dice.forStep("wind").roll(DieSpec{tt.sides, false},
+                                              dice.wantsText() ? tr("wind change") : QString(), classes);
+    const int after = windAfter(tt, s.wind, die);
+    out.outcome(u"wind=%1"_s.arg(after));
+    if (out.quiet())
+        return after;
+    const int wind = s.wind;
+    out.line(die == tt.windRightFace
+                 ? tr("wind %1, roll %2: one hex side to the right → %3").arg(wind).arg(die).arg(after)
+             : die == tt.windLeftFace
+                 ? tr("wind %1, roll %2: one hex side to the left → %3").arg(wind).arg(die).arg(after)
+                 : tr("wind %1, roll %2: no change").arg(wind).arg(die),
+             u"3.1"_s);
+    out.effect(Effect::setTracker(u"wfa.wind"_s, QJsonObject{{u"wind"_s, after}, {u"turn"_s, s.turn}},
+                                  s.turn > 0 ? tr("Wind %1 (rolled for turn %2)").arg(after).arg(s.turn)
+                                             : tr("Wind %1").arg(after),
+                                  u"3.1"_s));
+    if (after != wind && !s.side.isEmpty()) { // a side's own wind counter, when the referee keeps one
+        Effect e;
+        e.kind = Effect::Kind::ChangeCounter;
+        e.counter = u"wind"_s;
+        e.side = s.side;
+        e.amount = after - wind;
+        e.rule = u"3.1"_s;
+        e.text = tr("wind direction %1 → %2").arg(wind).arg(after);
+        out.effect(e);
+    }
+    return after;
+}
+
+void WfaWind::windGauge(const WindSpec &s, int after, Resolution &out)
+{
+    const bool ga = WfaGeometry::hasWindGauge(s.ha, after), gb = WfaGeometry::hasWindGauge(s.hb, after);
+    if (ga)
+        out.outcome(u"gauge:a"_s);
+    if (gb)
+        out.outcome(u"gauge:b"_s);
+    QString why;
+    const int c = chooser(ga, gb, s.advantage, &why, s.nameA, s.nameB);
+    if (c >= 0)
+        out.outcome(c == 0 ? u"chooser:a"_s : u"chooser:b"_s);
+    if (out.quiet())
+        return;
+    out.line(tr("%1 heading %2: %3; %4 heading %5: %6")
+                 .arg(s.labelA)
+                 .arg(s.ha)
+                 .arg(ga ? tr("wind gauge") : tr("no wind gauge"))
+                 .arg(s.labelB)
+                 .arg(s.hb)
+                 .arg(gb ? tr("wind gauge") : tr("no wind gauge")),
+             u"3.1.1"_s);
+    out.line(why, ga != gb ? u"3.1.1"_s : u"7.1"_s);
+    if (ga != gb)
+        out.line(tr("in multiple ship actions %1, without the wind gauge, declares its fire first")
+                     .arg(ga ? s.labelB : s.labelA),
+                 u"9.7"_s);
+}
+
+void WfaWind::resolveWind(const WindSpec &s, DiceSource &dice, Resolution &out)
+{
+    const int after = rollWind(s, dice, out);
+    if (s.headings)
+        windGauge(s, after, out);
 }
 
 ActionSchema WfaWind::movesSchema()
@@ -283,11 +317,17 @@ ActionSchema WfaWind::movesSchema()
     return s;
 }
 
-RuleSet::Runner WfaWind::bindMoves(const QJsonObject &in, const RuleTable &table)
+Action::Bind WfaWind::bindMoves()
 {
+    return parseThenResolve(&parseMoves, &resolveMoves);
+}
+
+ParsedInputs<WfaWind::Moves> WfaWind::parseMoves(const Inputs &in, const RuleTable &table)
+{
+    using Parsed = ParsedInputs<Moves>;
     const WfaTable *t = WfaTable::of(table);
     if (!t)
-        return RuleSet::refuse(tr("the plotted moves need the wfa-naval rule table"));
+        return Parsed::refused(tr("the plotted moves need the wfa-naval rule table"));
     MovesIn m;
     m.base = has(in, u"base"_s) ? getInt(in, u"base"_s) : t->plotBase;
     m.commandHeading = getInt(in, u"commandHeading"_s);
@@ -297,18 +337,20 @@ RuleSet::Runner WfaWind::bindMoves(const QJsonObject &in, const RuleTable &table
     m.commandLostLastTurn = getBool(in, u"commandLostLastTurn"_s);
     m.lostCommandCrippled = getBool(in, u"lostCommandCrippled"_s);
     if (m.commandDamage > m.commandStart)
-        return RuleSet::refuse(tr("input \"commandDamage\" is %1, above the starting rating %2")
+        return Parsed::refused(tr("input \"commandDamage\" is %1, above the starting rating %2")
                                    .arg(m.commandDamage)
                                    .arg(m.commandStart));
     if (m.commandDamage == 0)
-        return RuleSet::refuse(
+        return Parsed::refused(
             tr("input \"commandDamage\" is 0: the command ship is sunk; designate another (9.5)"));
-    const Moves r = plottedMoves(*t, m);
-    return [r](DiceSource &, Resolution &out) {
-        for (const TraceLine &l : r.reasons)
-            out.line(l.text, l.rule);
-        out.outcome(u"moves=%1"_s.arg(r.count));
-    };
+    return plottedMoves(*t, m);
+}
+
+void WfaWind::resolveMoves(const Moves &r, DiceSource &, Resolution &out)
+{
+    for (const TraceLine &l : r.reasons)
+        out.line(l.text, l.rule);
+    out.outcome(u"moves=%1"_s.arg(r.count));
 }
 
 } // namespace adj

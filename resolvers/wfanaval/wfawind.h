@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/action.h"
 #include "core/actionschema.h"
 #include "core/resolution.h"
 #include "core/ruleset.h"
@@ -22,8 +23,10 @@ class WfaWind
 public:
     static ActionSchema windSchema();
     static ActionSchema movesSchema();
-    static RuleSet::Runner bindWind(const QJsonObject &inputs, const RuleTable &table);
-    static RuleSet::Runner bindMoves(const QJsonObject &inputs, const RuleTable &table);
+    // 3.1, 3.1.1: the wind's roll and, with both command ships' headings, the wind gauge.
+    static Action::Bind bindWind();
+    // 5.6, 9.4: a side's plotted moves this turn (plottedMoves).
+    static Action::Bind bindMoves();
 
     // 3.1: the wind after the start-of-turn roll: right on the table's right face, left on its left face.
     static int windAfter(const WfaTable &t, int wind, int die);
@@ -61,6 +64,15 @@ public:
     };
     // base + wind gauge - crippled command ship - the turn after losing it (never below the minimum).
     static Moves plottedMoves(const WfaTable &t, const MovesIn &in);
+
+private:
+    struct WindSpec;
+    static ParsedInputs<WindSpec> parseWind(const Inputs &in, const RuleTable &table);
+    static void resolveWind(const WindSpec &s, DiceSource &dice, Resolution &out);
+    static int rollWind(const WindSpec &s, DiceSource &dice, Resolution &out); // 3.1: the wind after
+    static void windGauge(const WindSpec &s, int wind, Resolution &out);       // 3.1.1, 7.1, 9.7
+    static ParsedInputs<Moves> parseMoves(const Inputs &in, const RuleTable &table);
+    static void resolveMoves(const Moves &moves, DiceSource &dice, Resolution &out);
 };
 
 } // namespace adj
