@@ -73,13 +73,126 @@ QJsonObject commandOf(const QJsonObject &in, const BattleState &battle)
     return QJsonObject{{u"level"_s, level}, {u"name"_s, name}, {u"units"_s, units}};
 }
 
+// Sets `key` when the action has that input and the referee left it out (RuleSet::putKnown, on
+// the action's own schema).
+struct Known
+{
+    const ActionSchema &schema;
+    QJsonObject &in;
+    void operator()(const QString &key, const QJsonValue &value) const
+    {
+        if (in.contains(key) || value.isUndefined() || value.isNull())
+            return;
+        for (const InputSpec &s : schema.inputs)
+            if (s.id == key && (s.allowed.isEmpty() || s.allowed.contains(value.toString())))
+                in.insert(key, value);
+    }
+};
+
+// The general, out of the units' lookup (OiblBattle::generalAside).
+const QString kGeneralAside = u"@general"_s;
+
+// The firer and the target of a shot: their figures, quality, weapon, formation, markers, the
+// general with the target, and the last range measured between them.
+void fireUnits(const Known &put, const BattleState &battle)
+{
+    const Unit *firer = TableBattle::unitOf(battle, put.in, u"firer"_s);
+    const Unit *target = TableBattle::unitOf(battle, put.in, u"target"_s);
+    if (firer) {
+        put(u"figures"_s, firer->strength);
+        put(u"firerQuality"_s, firer->attrs.value(u"quality"_s));
+        put(u"weapon"_s, firer->attrs.value(u"weapon"_s));
+        put(u"firerFormation"_s, firer->attrs.value(u"formation"_s));
+        put(u"gunPounds"_s, firer->attrs.value(u"gun"_s));
+    }
+    if (target) {
+        put(u"targetFigures"_s, target->strength);
+        put(u"targetQuality"_s, target->attrs.value(u"quality"_s));
+        put(u"targetArtillery"_s, target->type == u"artillery"_s);
+        put(u"targetColumn"_s, target->attrs.value(u"formation"_s).toString() == u"column"_s);
+        put(u"targetPanic"_s, TableBattle::marked(battle, *target, u"panic"_s));
+        const QList<Leader> with = battle.leadersWith(target->id);
+        put(u"generalWithTarget"_s, !with.isEmpty());
+        if (!with.isEmpty())
+            put(u"general"_s, with.first().id);
+    }
+    if (firer && target) {
+        if (const MeasuredRange *r = battle.lastRange(firer->id, target->id)) {
+            put(u"range"_s, r->value);
+            put(u"rangeUnit"_s, r->measure);
+        }
+    }
+}
+
+// Units combining their fire with the first: their figures, quality, weapon, formation and the last
+// range measured from each to the target.
+void combinedFirers(const Known &put, const BattleState &battle)
+{
+    const QJsonObject &in = put.in;
+    const auto target = battle.units.constFind(in.value(u"target"_s).toInteger());
+    for (const QString &k : {u"2"_s, u"3"_s}) {
+        const QJsonValue v = in.value(u"firer"_s + k);
+        const auto it = battle.units.constFind(v.toInteger());
+        if (!v.isDouble() || it == battle.units.cend())
+            continue;
+        put(u"figures"_s + k, it->strength);
+        put(u"firerQuality"_s + k, it->attrs.value(u"quality"_s));
+        put(u"weapon"_s + k, it->attrs.value(u"weapon"_s));
+        put(u"firerFormation"_s + k, it->attrs.value(u"formation"_s));
+        if (target != battle.units.cend())
+            if (const MeasuredRange *r = battle.lastRange(it->id, target->id))
+                // The shot has one range unit: a range measured in the other is left to the referee.
+                if (in.value(u"rangeUnit"_s).toString(r->measure) == r->measure)
+                    put(u"range"_s + k, r->value);
+    }
+    // A firer named by number or name joins the shot as combined fire.
+    if ((in.value(u"firer2"_s).isDouble() || in.value(u"firer3"_s).isDouble()))
+        put(u"combined"_s, true);
+}
+
+// What the battle knows of a unit named by the input `p` + "Unit" (or "unit").
+void describe(const Known &put, const BattleState &battle, const QString &p)
+{
+    const QJsonObject &in = put.in;
+    auto k = [&](const QString &id) -> QString {
+        return p.isEmpty() ? id : p + id.left(1).toUpper() + id.mid(1);
+    };
+    const QJsonValue v = in.value(k(u"unit"_s));
+    const auto it = battle.units.constFind(v.toInteger());
+    if (!v.isDouble() || it == battle.units.cend())
+        return;
+    put(k(u"figures"_s), it->strength);
+    if (it->strengthStart > 0)
+        put(k(u"startFigures"_s), it->strengthStart);
+    put(k(u"quality"_s), it->attrs.value(u"quality"_s));
+    put(k(u"formation"_s), it->attrs.value(u"formation"_s));
+    put(k(u"bayonets"_s), it->attrs.value(u"bayonets"_s));
+    put(k(u"type"_s), it->type == u"cavalry"_s     ? u"cavalry"_s
+                      : it->type == u"artillery"_s ? u"artillery"_s
+                                                   : u"infantry"_s);
+    put(k(u"indian"_s), it->type == u"indian"_s);
+    put(k(u"panic"_s), marked(battle, it->id, u"panic"_s));
+    put(k(u"routing"_s), marked(battle, it->id, u"routing"_s));
+    if (it->type == u"artillery"_s)
+        put(k(u"gunPounds"_s), it->attrs.value(u"gun"_s));
+    if (const int rating = it->attrs.value(u"officerRating"_s).toInt(); rating > 0) {
+        put(k(u"officerWithUnit"_s), true);
+        put(k(u"officerRating"_s), rating);
+    }
+    put(k(u"hasPanic"_s), marked(battle, it->id, u"panic"_s));
+    // In contact with its whole front (Melee 7): a close-order line's front rank is half its
+    // figures (it stands two deep), any other order's all of them. The referee counts the
+    // stands actually in contact on the table when fewer touch.
+    const QString formation =
+        in.value(k(u"formation"_s)).toString(it->attrs.value(u"formation"_s).toString());
+    if (formation != u"column"_s)
+        put(k(u"frontFigures"_s), formation == u"close"_s ? (it->strength + 1) / 2 : it->strength);
+}
+
 } // namespace
 
-QJsonObject OiblBattle::leaderIds(const QString &action, QJsonObject in, const BattleState &battle,
-                                  QString *error)
+QJsonObject OiblBattle::leaderIds(QJsonObject in, const BattleState &battle, QString *error)
 {
-    if (action != u"general-risk"_s && action != u"fire"_s)
-        return in;
     const QJsonValue v = in.value(u"general"_s);
     // The form offers the battle's units for "general" (a unit input): a unit names the general with it.
     auto withUnit = [&](const Unit *u) -> Id {
@@ -110,115 +223,61 @@ QJsonObject OiblBattle::leaderIds(const QString &action, QJsonObject in, const B
     return in;
 }
 
-QJsonObject OiblBattle::fill(const RuleSet &rs, const QString &action, QJsonObject in,
-                             const BattleState &battle)
+QJsonObject OiblBattle::generalAside(QJsonObject in)
 {
-    auto put = [&](const QString &key, const QJsonValue &v) { rs.putKnown(action, in, key, v); };
-    put(u"battleTurn"_s, battle.info.turn);
-    if (action == u"deck-shuffle"_s || action == u"deck-draw"_s || action == u"deck-step"_s)
-        put(u"roster"_s, OiblTurn::rosterJson(rosterOf(battle)));
-    if (action == u"fire"_s || action == u"general-risk"_s)
-        put(u"generalCommand"_s, commandOf(in, battle));
-    if (action == u"fire"_s) {
-        // Units combining their fire with the first: their figures, quality, weapon, formation and
-        // the last range measured from each to the target.
-        const auto target = battle.units.constFind(in.value(u"target"_s).toInteger());
-        for (const QString &k : {u"2"_s, u"3"_s}) {
-            const QJsonValue v = in.value(u"firer"_s + k);
-            const auto it = battle.units.constFind(v.toInteger());
-            if (!v.isDouble() || it == battle.units.cend())
-                continue;
-            put(u"figures"_s + k, it->strength);
-            put(u"firerQuality"_s + k, it->attrs.value(u"quality"_s));
-            put(u"weapon"_s + k, it->attrs.value(u"weapon"_s));
-            put(u"firerFormation"_s + k, it->attrs.value(u"formation"_s));
-            if (target != battle.units.cend())
-                if (const MeasuredRange *r = battle.lastRange(it->id, target->id))
-                    // The shot has one range unit: a range measured in the other is left to the referee.
-                    if (in.value(u"rangeUnit"_s).toString(r->measure) == r->measure)
-                        put(u"range"_s + k, r->value);
-        }
-        // A firer named by number or name joins the shot as combined fire.
-        if ((in.value(u"firer2"_s).isDouble() || in.value(u"firer3"_s).isDouble()))
-            put(u"combined"_s, true);
-    }
-    // What the battle knows of a unit named by the input `prefix` + "Unit" (or "unit").
-    auto describe = [&](const QString &p) {
-        auto k = [&](const QString &id) -> QString {
-            return p.isEmpty() ? id : p + id.left(1).toUpper() + id.mid(1);
-        };
-        const QJsonValue v = in.value(k(u"unit"_s));
-        const auto it = battle.units.constFind(v.toInteger());
-        if (!v.isDouble() || it == battle.units.cend())
-            return;
-        put(k(u"figures"_s), it->strength);
-        if (it->strengthStart > 0)
-            put(k(u"startFigures"_s), it->strengthStart);
-        put(k(u"quality"_s), it->attrs.value(u"quality"_s));
-        put(k(u"formation"_s), it->attrs.value(u"formation"_s));
-        put(k(u"bayonets"_s), it->attrs.value(u"bayonets"_s));
-        put(k(u"type"_s), it->type == u"cavalry"_s     ? u"cavalry"_s
-                          : it->type == u"artillery"_s ? u"artillery"_s
-                                                       : u"infantry"_s);
-        put(k(u"indian"_s), it->type == u"indian"_s);
-        put(k(u"panic"_s), marked(battle, it->id, u"panic"_s));
-        put(k(u"routing"_s), marked(battle, it->id, u"routing"_s));
-        if (it->type == u"artillery"_s)
-            put(k(u"gunPounds"_s), it->attrs.value(u"gun"_s));
-        if (const int rating = it->attrs.value(u"officerRating"_s).toInt(); rating > 0) {
-            put(k(u"officerWithUnit"_s), true);
-            put(k(u"officerRating"_s), rating);
-        }
-        put(k(u"hasPanic"_s), marked(battle, it->id, u"panic"_s));
-        // In contact with its whole front (Melee 7): a close-order line's front rank is half its
-        // figures (it stands two deep), any other order's all of them. The referee counts the
-        // stands actually in contact on the table when fewer touch.
-        const QString formation =
-            in.value(k(u"formation"_s)).toString(it->attrs.value(u"formation"_s).toString());
-        if (formation != u"column"_s)
-            put(k(u"frontFigures"_s), formation == u"close"_s ? (it->strength + 1) / 2 : it->strength);
-    };
-    if (action == u"charge"_s)
-        // Each unit of the melee (the first attacker and defender, and those joining them).
-        for (const QString &p : {u"a"_s, u"d"_s, u"a2"_s, u"a3"_s, u"d2"_s, u"d3"_s})
-            describe(p);
-    if (action == u"morale-test"_s) // the unit's quality, figures and state (Morale Tests)
-        describe(QString());
+    const QJsonValue general = in.take(u"general"_s);
+    if (!general.isUndefined())
+        in.insert(kGeneralAside, general);
     return in;
 }
 
-QJsonObject OiblBattle::fillFromUnits(const RuleSet &rs, const QString &action, QJsonObject in,
-                                      const BattleState &battle)
+QJsonObject OiblBattle::generalBack(QJsonObject in)
 {
-    auto put = [&](const QString &key, const QJsonValue &v) { rs.putKnown(action, in, key, v); };
-    if (action == u"fire"_s) {
-        const Unit *firer = TableBattle::unitOf(battle, in, u"firer"_s);
-        const Unit *target = TableBattle::unitOf(battle, in, u"target"_s);
-        if (firer) {
-            put(u"figures"_s, firer->strength);
-            put(u"firerQuality"_s, firer->attrs.value(u"quality"_s));
-            put(u"weapon"_s, firer->attrs.value(u"weapon"_s));
-            put(u"firerFormation"_s, firer->attrs.value(u"formation"_s));
-            put(u"gunPounds"_s, firer->attrs.value(u"gun"_s));
-        }
-        if (target) {
-            put(u"targetFigures"_s, target->strength);
-            put(u"targetQuality"_s, target->attrs.value(u"quality"_s));
-            put(u"targetArtillery"_s, target->type == u"artillery"_s);
-            put(u"targetColumn"_s, target->attrs.value(u"formation"_s).toString() == u"column"_s);
-            put(u"targetPanic"_s, TableBattle::marked(battle, *target, u"panic"_s));
-            const QList<Leader> with = battle.leadersWith(target->id);
-            put(u"generalWithTarget"_s, !with.isEmpty());
-            if (!with.isEmpty())
-                put(u"general"_s, with.first().id);
-        }
-        if (firer && target) {
-            if (const MeasuredRange *r = battle.lastRange(firer->id, target->id)) {
-                put(u"range"_s, r->value);
-                put(u"rangeUnit"_s, r->measure);
-            }
-        }
-    }
+    const QJsonValue general = in.take(kGeneralAside);
+    if (!general.isUndefined())
+        in.insert(u"general"_s, general);
+    return in;
+}
+
+QJsonObject OiblBattle::fillFire(const ActionSchema &schema, QJsonObject in, const BattleState &battle)
+{
+    in = generalBack(in);
+    const Known put{schema, in};
+    fireUnits(put, battle);
+    put(u"generalCommand"_s, commandOf(in, battle));
+    combinedFirers(put, battle);
+    return in;
+}
+
+QJsonObject OiblBattle::fillGeneral(const ActionSchema &schema, QJsonObject in, const BattleState &battle)
+{
+    in = generalBack(in);
+    const Known put{schema, in};
+    put(u"generalCommand"_s, commandOf(in, battle));
+    return in;
+}
+
+QJsonObject OiblBattle::fillCharge(const ActionSchema &schema, QJsonObject in, const BattleState &battle)
+{
+    const Known put{schema, in};
+    // Each unit of the melee (the first attacker and defender, and those joining them).
+    for (const QString &p : {u"a"_s, u"d"_s, u"a2"_s, u"a3"_s, u"d2"_s, u"d3"_s})
+        describe(put, battle, p);
+    return in;
+}
+
+QJsonObject OiblBattle::fillMorale(const ActionSchema &schema, QJsonObject in, const BattleState &battle)
+{
+    const Known put{schema, in};
+    describe(put, battle, QString()); // the unit's quality, figures and state (Morale Tests)
+    return in;
+}
+
+QJsonObject OiblBattle::fillDeck(const ActionSchema &schema, QJsonObject in, const BattleState &battle)
+{
+    const Known put{schema, in};
+    put(u"battleTurn"_s, battle.info.turn);
+    put(u"roster"_s, OiblTurn::rosterJson(rosterOf(battle)));
     return in;
 }
 

@@ -398,7 +398,7 @@ QList<InputSpec> moraleInputs(const QString &p, bool withFormation)
     return l;
 }
 
-OiblMoraleIn moraleIn(const QJsonObject &in, const QString &p, const QString &role)
+OiblMoraleIn moraleIn(const Inputs &in, const QString &p, const QString &role)
 {
     OiblMoraleIn m;
     m.role = role;

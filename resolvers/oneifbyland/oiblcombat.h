@@ -113,7 +113,7 @@ using inputs::stringInput;
 using inputs::unitInput;
 // The morale-modifier inputs of a unit, ids prefixed ("" for the morale action, "a"/"d" in a charge).
 QList<InputSpec> moraleInputs(const QString &prefix, bool withFormation);
-OiblMoraleIn moraleIn(const QJsonObject &in, const QString &prefix, const QString &role);
+OiblMoraleIn moraleIn(const Inputs &in, const QString &prefix, const QString &role);
 // Fills the officer's default rating and checks figures against the start; a message naming the input on
 // error.
 QString finishMoraleIn(const OiblTable &t, OiblMoraleIn *m, const QString &prefix);

@@ -19,6 +19,141 @@ namespace {
 constexpr int kCombinedSlots = 3;
 } // namespace
 
+namespace {
+
+// The first firer: its unit, weapon, quality, formation, figures, state and range.
+QList<InputSpec> firerInputs()
+{
+    return {
+        unitInput(u"firer"_s, OiblFire::tr("Firing unit"),
+                  OiblFire::tr("The battle's unit that fires (optional).")),
+        enumInput(u"weapon"_s, {u"musket"_s, u"carbine"_s, u"jaeger"_s, u"long-rifle"_s, u"cannon"_s},
+                  u"musket"_s, OiblFire::tr("Weapon"),
+                  OiblFire::tr("Range: carbine 5\", musket 7\", jaeger 10\", rifle 12\", artillery 40\"."),
+                  u"Weapon Ranges"_s),
+        enumInput(u"firerQuality"_s, oiblQualityIds(), {}, OiblFire::tr("Firer quality"),
+                  OiblFire::tr("Poor -2, Wretched -4."), u"Firing modifiers"_s, true),
+        enumInput(
+            u"firerFormation"_s,
+            {u"close"_s, u"open"_s, u"column"_s, u"skirmish"_s, u"unlimbered"_s, u"limbered"_s, u"none"_s},
+            u"close"_s, OiblFire::tr("Firer formation"),
+            OiblFire::tr(
+                "Close order fires two ranks (the whole line), open order one stand deep, a column only "
+                "its front rank; artillery must be unlimbered."),
+            u"Fire Combat"_s),
+        intInput(
+            u"figures"_s, 0, 1000, {}, OiblFire::tr("Figures"),
+            OiblFire::tr(
+                "Figures of the firer (combined units: their sum; skirmishers: the stands firing at this "
+                "target)."),
+            u"Fire Combat"_s),
+        intInput(u"frontFigures"_s, 0, 1000, {}, OiblFire::tr("Front-rank figures"),
+                 OiblFire::tr("A column fires its front rank only."), u"Column"_s),
+        intInput(u"gunPounds"_s, 1, 48, {}, OiblFire::tr("Gun weight (lb)"),
+                 OiblFire::tr("Light (3-4 lb) 5 figures, medium (6-9 lb) 10, heavy (12 lb and up) 15."),
+                 u"Artillery Firepower"_s),
+        enumInput(
+            u"fireState"_s, {u"normal"_s, u"moved"_s, u"failed-by-1"_s, u"reforming"_s}, u"normal"_s,
+            OiblFire::tr("Firing state"),
+            OiblFire::tr(
+                "moved: skirmishers after half a move fire half (rounded up); failed-by-1: Elite/Veteran/"
+                "Regular fire half (rounded up), Poor/Wretched not at all; reforming after a rally: half "
+                "(rounded down)."),
+            u"Morale Results"_s),
+        boolInput(u"prolonged"_s, false, OiblFire::tr("Artillery prolonged"),
+                  OiblFire::tr("Artillery may not fire after prolonge."), u"Movement"_s),
+        realInput(u"range"_s, 0, 10000, {}, OiblFire::tr("Range"),
+                  OiblFire::tr("Measured range from firer to target."), u"Weapon Ranges"_s, true),
+        enumInput(u"rangeUnit"_s, {u"in"_s, u"cm"_s}, u"in"_s, OiblFire::tr("Range unit"),
+                  OiblFire::tr("Inches or centimetres."), u"Ground Scale"_s),
+        boolInput(u"marksmen"_s, false, OiblFire::tr("Marksmen"),
+                  OiblFire::tr("Firer is \"Marksmen\" as per scenario: +2."), u"Firing modifiers"_s),
+        boolInput(u"combined"_s, false, OiblFire::tr("Combined fire"),
+                  OiblFire::tr("Several units fire together with all modifiers applying to the shot (cannon "
+                               "never combine)."),
+                  u"Fire and Melee Combat"_s),
+    };
+}
+
+// Firer `n` combining its fire with the first (Fire and Melee Combat): no defaults, so the slot is
+// in the shot only when its figures, quality, range or unit are given.
+QList<InputSpec> combinedInputs(int n)
+{
+    const QString k = QString::number(n);
+    const QString rule = u"Fire and Melee Combat"_s;
+    QList<InputSpec> l{
+        unitInput(u"firer"_s + k, OiblFire::tr("Firer %1 (combined)").arg(n),
+                  OiblFire::tr("The battle's unit combining its fire with the first (optional).")),
+        intInput(u"figures"_s + k, 0, 1000, {}, OiblFire::tr("Firer %1: figures").arg(n),
+                 OiblFire::tr("Its figures (the formation decides how many fire)."), rule),
+        enumInput(u"firerQuality"_s + k, oiblQualityIds(), {}, OiblFire::tr("Firer %1: quality").arg(n),
+                  OiblFire::tr("Poor -2, Wretched -4 on the whole combined shot."), u"Firing modifiers"_s),
+        enumInput(u"firerFormation"_s + k, {u"close"_s, u"open"_s, u"column"_s, u"skirmish"_s, u"none"_s}, {},
+                  OiblFire::tr("Firer %1: formation").arg(n), OiblFire::tr("Close order when not given."),
+                  u"Fire Combat"_s),
+        intInput(u"frontFigures"_s + k, 0, 1000, {}, OiblFire::tr("Firer %1: front-rank figures").arg(n),
+                 OiblFire::tr("A column fires its front rank only."), u"Column"_s),
+        enumInput(u"weapon"_s + k, {u"musket"_s, u"carbine"_s, u"jaeger"_s, u"long-rifle"_s}, {},
+                  OiblFire::tr("Firer %1: weapon").arg(n),
+                  OiblFire::tr("Musket when not given; cannon never combine."), u"Weapon Ranges"_s),
+        realInput(u"range"_s + k, 0, 10000, {}, OiblFire::tr("Firer %1: range").arg(n),
+                  OiblFire::tr("Its own measured range to the target (same unit as the first)."),
+                  u"Weapon Ranges"_s),
+        boolInput(u"marksmen"_s + k, false, OiblFire::tr("Firer %1: marksmen").arg(n),
+                  OiblFire::tr("+2 on the whole shot."), u"Firing modifiers"_s),
+        boolInput(u"flankOrRear"_s + k, false, OiblFire::tr("Firer %1: on flank or rear").arg(n),
+                  OiblFire::tr("+2 on the whole shot."), u"Firing modifiers"_s),
+        enumInput(u"fireState"_s + k, {u"normal"_s, u"moved"_s, u"failed-by-1"_s, u"reforming"_s}, {},
+                  OiblFire::tr("Firer %1: firing state").arg(n), OiblFire::tr("Normal when not given."),
+                  u"Morale Results"_s),
+    };
+    for (InputSpec &in : l)
+        in.slot = u"firer"_s + k; // added by the referee, unit by unit
+    return l;
+}
+
+// The target: its unit, formation, cover, quality, figures, markers and the general with it.
+QList<InputSpec> targetInputs()
+{
+    return {
+        unitInput(u"target"_s, OiblFire::tr("Target unit"),
+                  OiblFire::tr("The battle's unit fired at (optional).")),
+        boolInput(u"targetColumn"_s, false, OiblFire::tr("Target in column"), OiblFire::tr("+2."),
+                  u"Firing modifiers"_s),
+        boolInput(u"targetMountedCavalry"_s, false, OiblFire::tr("Target is mounted cavalry"),
+                  OiblFire::tr("+2."), u"Firing modifiers"_s),
+        boolInput(u"flankOrRear"_s, false, OiblFire::tr("Fire on flank or rear"), OiblFire::tr("+2."),
+                  u"Firing modifiers"_s),
+        enumInput(u"targetCover"_s, {u"none"_s, u"light"_s, u"heavy"_s}, u"none"_s,
+                  OiblFire::tr("Target cover"),
+                  OiblFire::tr("Light cover (woods, buildings) -2, heavy cover (redoubt) -4."),
+                  u"Firing modifiers"_s),
+        boolInput(u"targetArtillery"_s, false, OiblFire::tr("Target is artillery"),
+                  OiblFire::tr(
+                      "Counter-battery: a casualty caused by a cannon rolls 1d10, 8 or 9 destroys the target "
+                      "cannon."),
+                  u"Counter-battery"_s),
+        enumInput(u"targetQuality"_s, QStringList{u"unknown"_s} + oiblQualityIds(), u"unknown"_s,
+                  OiblFire::tr("Target quality"),
+                  OiblFire::tr("Poor or Wretched targets fired on by 6+ figures get a panic marker."),
+                  u"Panic Markers"_s),
+        intInput(u"targetFigures"_s, 0, 1000, {}, OiblFire::tr("Target figures"),
+                 OiblFire::tr("Figures of the target now; casualties stop there (optional)."),
+                 u"Fire Combat"_s),
+        boolInput(u"targetPanic"_s, false, OiblFire::tr("Target already has a panic marker"),
+                  OiblFire::tr("Panic markers are not cumulative."), u"Panic Markers"_s),
+        intInput(u"figuresFiredOnThisTurn"_s, 0, 10000, 0,
+                 OiblFire::tr("Figures that fired on it earlier this turn"),
+                 OiblFire::tr("For the 6+ figures trigger on Poor and Wretched units."), u"Panic Markers"_s),
+        boolInput(u"generalWithTarget"_s, false, OiblFire::tr("General with the target"),
+                  OiblFire::tr("Rolls 1d10 per two hits; on a 1 the d6 wound table."), u"Risk to Generals"_s),
+        unitInput(u"general"_s, OiblFire::tr("General"),
+                  OiblFire::tr("The battle's general with the target (optional).")),
+    };
+}
+
+} // namespace
+
 ActionSchema OiblFire::schema()
 {
     ActionSchema s;
@@ -37,110 +172,11 @@ ActionSchema OiblFire::schema()
     s.outcomes = {u"casualties=N"_s,      u"cannon-destroyed"_s,      u"panic:target"_s,
                   u"eliminated:target"_s, u"general-wounded-light"_s, u"general-wounded-serious"_s,
                   u"general-killed"_s};
-    s.inputs = {
-        unitInput(u"firer"_s, tr("Firing unit"), tr("The battle's unit that fires (optional).")),
-        enumInput(u"weapon"_s, {u"musket"_s, u"carbine"_s, u"jaeger"_s, u"long-rifle"_s, u"cannon"_s},
-                  u"musket"_s, tr("Weapon"),
-                  tr("Range: carbine 5\", musket 7\", jaeger 10\", rifle 12\", artillery 40\"."),
-                  u"Weapon Ranges"_s),
-        enumInput(u"firerQuality"_s, oiblQualityIds(), {}, tr("Firer quality"), tr("Poor -2, Wretched -4."),
-                  u"Firing modifiers"_s, true),
-        enumInput(
-            u"firerFormation"_s,
-            {u"close"_s, u"open"_s, u"column"_s, u"skirmish"_s, u"unlimbered"_s, u"limbered"_s, u"none"_s},
-            u"close"_s, tr("Firer formation"),
-            tr("Close order fires two ranks (the whole line), open order one stand deep, a column only "
-               "its front rank; artillery must be unlimbered."),
-            u"Fire Combat"_s),
-        intInput(u"figures"_s, 0, 1000, {}, tr("Figures"),
-                 tr("Figures of the firer (combined units: their sum; skirmishers: the stands firing at this "
-                    "target)."),
-                 u"Fire Combat"_s),
-        intInput(u"frontFigures"_s, 0, 1000, {}, tr("Front-rank figures"),
-                 tr("A column fires its front rank only."), u"Column"_s),
-        intInput(u"gunPounds"_s, 1, 48, {}, tr("Gun weight (lb)"),
-                 tr("Light (3-4 lb) 5 figures, medium (6-9 lb) 10, heavy (12 lb and up) 15."),
-                 u"Artillery Firepower"_s),
-        enumInput(
-            u"fireState"_s, {u"normal"_s, u"moved"_s, u"failed-by-1"_s, u"reforming"_s}, u"normal"_s,
-            tr("Firing state"),
-            tr("moved: skirmishers after half a move fire half (rounded up); failed-by-1: Elite/Veteran/"
-               "Regular fire half (rounded up), Poor/Wretched not at all; reforming after a rally: half "
-               "(rounded down)."),
-            u"Morale Results"_s),
-        boolInput(u"prolonged"_s, false, tr("Artillery prolonged"),
-                  tr("Artillery may not fire after prolonge."), u"Movement"_s),
-        realInput(u"range"_s, 0, 10000, {}, tr("Range"), tr("Measured range from firer to target."),
-                  u"Weapon Ranges"_s, true),
-        enumInput(u"rangeUnit"_s, {u"in"_s, u"cm"_s}, u"in"_s, tr("Range unit"), tr("Inches or centimetres."),
-                  u"Ground Scale"_s),
-        boolInput(u"marksmen"_s, false, tr("Marksmen"), tr("Firer is \"Marksmen\" as per scenario: +2."),
-                  u"Firing modifiers"_s),
-        boolInput(
-            u"combined"_s, false, tr("Combined fire"),
-            tr("Several units fire together with all modifiers applying to the shot (cannon never combine)."),
-            u"Fire and Melee Combat"_s),
-    };
-    // The units combining their fire with the first (Fire and Melee Combat): no defaults, so a slot is
-    // in the shot only when its figures, quality, range or unit are given.
-    for (int n = 2; n <= kCombinedSlots; ++n) {
-        const QString k = QString::number(n);
-        const QString rule = u"Fire and Melee Combat"_s;
-        const qsizetype first = s.inputs.size();
-        s.inputs += {
-            unitInput(u"firer"_s + k, tr("Firer %1 (combined)").arg(n),
-                      tr("The battle's unit combining its fire with the first (optional).")),
-            intInput(u"figures"_s + k, 0, 1000, {}, tr("Firer %1: figures").arg(n),
-                     tr("Its figures (the formation decides how many fire)."), rule),
-            enumInput(u"firerQuality"_s + k, oiblQualityIds(), {}, tr("Firer %1: quality").arg(n),
-                      tr("Poor -2, Wretched -4 on the whole combined shot."), u"Firing modifiers"_s),
-            enumInput(u"firerFormation"_s + k, {u"close"_s, u"open"_s, u"column"_s, u"skirmish"_s, u"none"_s},
-                      {}, tr("Firer %1: formation").arg(n), tr("Close order when not given."),
-                      u"Fire Combat"_s),
-            intInput(u"frontFigures"_s + k, 0, 1000, {}, tr("Firer %1: front-rank figures").arg(n),
-                     tr("A column fires its front rank only."), u"Column"_s),
-            enumInput(u"weapon"_s + k, {u"musket"_s, u"carbine"_s, u"jaeger"_s, u"long-rifle"_s}, {},
-                      tr("Firer %1: weapon").arg(n), tr("Musket when not given; cannon never combine."),
-                      u"Weapon Ranges"_s),
-            realInput(u"range"_s + k, 0, 10000, {}, tr("Firer %1: range").arg(n),
-                      tr("Its own measured range to the target (same unit as the first)."),
-                      u"Weapon Ranges"_s),
-            boolInput(u"marksmen"_s + k, false, tr("Firer %1: marksmen").arg(n), tr("+2 on the whole shot."),
-                      u"Firing modifiers"_s),
-            boolInput(u"flankOrRear"_s + k, false, tr("Firer %1: on flank or rear").arg(n),
-                      tr("+2 on the whole shot."), u"Firing modifiers"_s),
-            enumInput(u"fireState"_s + k, {u"normal"_s, u"moved"_s, u"failed-by-1"_s, u"reforming"_s}, {},
-                      tr("Firer %1: firing state").arg(n), tr("Normal when not given."), u"Morale Results"_s),
-        };
-        for (qsizetype i = first; i < s.inputs.size(); ++i)
-            s.inputs[i].slot = u"firer"_s + k; // added by the referee, unit by unit
-    }
-    s.inputs += {
-        unitInput(u"target"_s, tr("Target unit"), tr("The battle's unit fired at (optional).")),
-        boolInput(u"targetColumn"_s, false, tr("Target in column"), tr("+2."), u"Firing modifiers"_s),
-        boolInput(u"targetMountedCavalry"_s, false, tr("Target is mounted cavalry"), tr("+2."),
-                  u"Firing modifiers"_s),
-        boolInput(u"flankOrRear"_s, false, tr("Fire on flank or rear"), tr("+2."), u"Firing modifiers"_s),
-        enumInput(u"targetCover"_s, {u"none"_s, u"light"_s, u"heavy"_s}, u"none"_s, tr("Target cover"),
-                  tr("Light cover (woods, buildings) -2, heavy cover (redoubt) -4."), u"Firing modifiers"_s),
-        boolInput(u"targetArtillery"_s, false, tr("Target is artillery"),
-                  tr("Counter-battery: a casualty caused by a cannon rolls 1d10, 8 or 9 destroys the target "
-                     "cannon."),
-                  u"Counter-battery"_s),
-        enumInput(u"targetQuality"_s, QStringList{u"unknown"_s} + oiblQualityIds(), u"unknown"_s,
-                  tr("Target quality"),
-                  tr("Poor or Wretched targets fired on by 6+ figures get a panic marker."),
-                  u"Panic Markers"_s),
-        intInput(u"targetFigures"_s, 0, 1000, {}, tr("Target figures"),
-                 tr("Figures of the target now; casualties stop there (optional)."), u"Fire Combat"_s),
-        boolInput(u"targetPanic"_s, false, tr("Target already has a panic marker"),
-                  tr("Panic markers are not cumulative."), u"Panic Markers"_s),
-        intInput(u"figuresFiredOnThisTurn"_s, 0, 10000, 0, tr("Figures that fired on it earlier this turn"),
-                 tr("For the 6+ figures trigger on Poor and Wretched units."), u"Panic Markers"_s),
-        boolInput(u"generalWithTarget"_s, false, tr("General with the target"),
-                  tr("Rolls 1d10 per two hits; on a 1 the d6 wound table."), u"Risk to Generals"_s),
-        unitInput(u"general"_s, tr("General"), tr("The battle's general with the target (optional).")),
-    };
+    s.inputs = firerInputs();
+    // The units combining their fire with the first (Fire and Melee Combat).
+    for (int n = 2; n <= kCombinedSlots; ++n)
+        s.inputs += combinedInputs(n);
+    s.inputs += targetInputs();
     s.inputs += commandInputs();
     s.asked = {u"marksmen"_s,    u"targetColumn"_s, u"targetMountedCavalry"_s,   u"flankOrRear"_s,
                u"targetCover"_s, u"fireState"_s,    u"figuresFiredOnThisTurn"_s, u"prolonged"_s};
@@ -175,147 +211,159 @@ struct FirerPart
     QString band;
     bool marksmen = false, flankOrRear = false, cannon = false;
     QList<TraceLine> lines;
+
+    QString key(const QString &id) const { return id + slot; }
+    void line(const QString &text, const QString &rule)
+    {
+        lines.append(TraceLine{(who.isEmpty() ? QString() : who + u": "_s) + text, rule});
+    }
 };
 
-// Reads the firer whose inputs end in `sfx` ("" the first, "2", "3" those combining with it).
-QString firerPart(const OiblTable &t, const QJsonObject &in, const QString &sfx, FirerPart *p)
+// Artillery Firepower: a cannon fires alone, unlimbered, as 5, 10 or 15 figures by its weight.
+QString cannonFigures(const OiblTable &t, const Inputs &in, const QString &formation, FirerPart *p)
 {
-    auto k = [&](const QString &id) { return id + sfx; };
-    const QString weapon = in.value(k(u"weapon"_s)).toString(u"musket"_s);
-    const QString formation = in.value(k(u"firerFormation"_s)).toString(u"close"_s);
-    const QString who = p->who.isEmpty() ? OiblFire::tr("the firing unit") : p->who;
-    if (!in.value(k(u"firerQuality"_s)).isString())
-        return OiblFire::tr("input \"%1\" is required for %2").arg(k(u"firerQuality"_s), who);
-    p->quality = oiblQualityFromId(in.value(k(u"firerQuality"_s)).toString());
-    p->cannon = weapon == u"cannon"_s;
-    p->marksmen = in.value(k(u"marksmen"_s)).toBool();
-    p->flankOrRear = in.value(k(u"flankOrRear"_s)).toBool();
-    const QString prefix = p->who.isEmpty() ? QString() : p->who + u": "_s;
-    auto line = [&](const QString &text, const QString &rule) {
-        p->lines.append(TraceLine{prefix + text, rule});
-    };
+    if (!p->slot.isEmpty())
+        return OiblFire::tr("input \"%1\": each cannon fires individually, without combining (Artillery)")
+            .arg(p->key(u"weapon"_s));
+    if (formation != u"unlimbered"_s)
+        return OiblFire::tr("input \"firerFormation\": artillery fires only unlimbered, not %1")
+            .arg(formation);
+    if (in.value(u"prolonged"_s).toBool())
+        return OiblFire::tr("artillery may not fire at the end of prolonge movement (Movement)");
+    if (!in.value(u"gunPounds"_s).isDouble())
+        return OiblFire::tr("input \"gunPounds\" is required for artillery fire");
+    const int lb = in.value(u"gunPounds"_s).toInt();
+    p->figures = lb >= t.heavyFromPounds ? t.gunHeavy : (lb >= t.mediumFromPounds ? t.gunMedium : t.gunLight);
+    const QString kind = lb >= t.heavyFromPounds
+                             ? OiblFire::tr("heavy")
+                             : (lb >= t.mediumFromPounds ? OiblFire::tr("medium") : OiblFire::tr("light"));
+    p->line(OiblFire::tr("%1 cannon (%2 lb) fires as %3 figures; each cannon fires alone")
+                .arg(kind)
+                .arg(lb)
+                .arg(p->figures),
+            u"Artillery Firepower"_s);
+    if (in.value(u"combined"_s).toBool())
+        return OiblFire::tr(
+            "input \"combined\": each cannon fires individually, without combining (Artillery)");
+    return {};
+}
 
-    // Range (Weapon Ranges), typed in inches or centimetres; each firer has its own.
-    if (!in.value(k(u"range"_s)).isDouble())
-        return OiblFire::tr("input \"%1\" is required for %2").arg(k(u"range"_s), who);
-    const OiblRules::Range range = OiblRules::classifyRange(t, in.value(k(u"range"_s)).toDouble(),
-                                                            in.value(u"rangeUnit"_s).toString(), weapon);
-    if (!range.ok)
-        return prefix + range.error;
-    p->band = range.band;
-    line(range.text, u"Weapon Ranges"_s);
-
-    // Figures that fire.
-    int figures = 0;
-    if (p->cannon) {
-        if (!sfx.isEmpty())
-            return OiblFire::tr("input \"%1\": each cannon fires individually, without combining (Artillery)")
-                .arg(k(u"weapon"_s));
-        if (formation != u"unlimbered"_s)
-            return OiblFire::tr("input \"firerFormation\": artillery fires only unlimbered, not %1")
-                .arg(formation);
-        if (in.value(u"prolonged"_s).toBool())
-            return OiblFire::tr("artillery may not fire at the end of prolonge movement (Movement)");
-        if (!in.value(u"gunPounds"_s).isDouble())
-            return OiblFire::tr("input \"gunPounds\" is required for artillery fire");
-        const int lb = in.value(u"gunPounds"_s).toInt();
-        figures =
-            lb >= t.heavyFromPounds ? t.gunHeavy : (lb >= t.mediumFromPounds ? t.gunMedium : t.gunLight);
-        const QString kind = lb >= t.heavyFromPounds ? OiblFire::tr("heavy")
-                                                     : (lb >= t.mediumFromPounds ? OiblFire::tr("medium")
-                                                                                 : OiblFire::tr("light"));
-        line(OiblFire::tr("%1 cannon (%2 lb) fires as %3 figures; each cannon fires alone")
-                 .arg(kind)
-                 .arg(lb)
-                 .arg(figures),
-             u"Artillery Firepower"_s);
-        if (in.value(u"combined"_s).toBool())
-            return OiblFire::tr(
-                "input \"combined\": each cannon fires individually, without combining (Artillery)");
+// Fire Combat, Column: the figures of a small-arms unit that fire by its formation.
+QString smallArmsFigures(const Inputs &in, const QString &formation, FirerPart *p)
+{
+    if (formation == u"limbered"_s || formation == u"unlimbered"_s)
+        return OiblFire::tr("input \"%1\": %2 is an artillery formation; small arms fire in close, open, "
+                            "column or skirmish order")
+            .arg(p->key(u"firerFormation"_s), formation);
+    if (formation == u"none"_s)
+        return OiblFire::tr("input \"%1\": a routing unit in no formation may not fire (Morale Results)")
+            .arg(p->key(u"firerFormation"_s));
+    if (!in.value(p->key(u"figures"_s)).isDouble())
+        return OiblFire::tr("input \"%1\" is required for small-arms fire").arg(p->key(u"figures"_s));
+    const int figures = in.value(p->key(u"figures"_s)).toInt();
+    p->figures = figures;
+    if (formation == u"column"_s) {
+        if (!in.value(p->key(u"frontFigures"_s)).isDouble())
+            return OiblFire::tr("input \"%1\" is required for a column: only its front rank fires (Column)")
+                .arg(p->key(u"frontFigures"_s));
+        const int front = in.value(p->key(u"frontFigures"_s)).toInt();
+        if (front > figures)
+            return OiblFire::tr("input \"%1\" is %2, more than the %3 figures of the unit")
+                .arg(p->key(u"frontFigures"_s))
+                .arg(front)
+                .arg(figures);
+        p->line(OiblFire::tr("column: only the front rank fires, %1 of %2 figures").arg(front).arg(figures),
+                u"Column"_s);
+        p->figures = front;
+    } else if (formation == u"close"_s) {
+        p->line(OiblFire::tr("close order line fires two ranks deep: %1 figures").arg(figures),
+                u"Fire Combat"_s);
+    } else if (formation == u"open"_s) {
+        p->line(OiblFire::tr("open order line fires one stand deep: %1 figures").arg(figures),
+                u"Fire Combat"_s);
     } else {
-        if (formation == u"limbered"_s || formation == u"unlimbered"_s)
-            return OiblFire::tr("input \"%1\": %2 is an artillery formation; small arms fire in close, open, "
-                                "column or skirmish order")
-                .arg(k(u"firerFormation"_s), formation);
-        if (formation == u"none"_s)
-            return OiblFire::tr("input \"%1\": a routing unit in no formation may not fire (Morale Results)")
-                .arg(k(u"firerFormation"_s));
-        if (!in.value(k(u"figures"_s)).isDouble())
-            return OiblFire::tr("input \"%1\" is required for small-arms fire").arg(k(u"figures"_s));
-        figures = in.value(k(u"figures"_s)).toInt();
-        if (formation == u"column"_s) {
-            if (!in.value(k(u"frontFigures"_s)).isDouble())
-                return OiblFire::tr(
-                           "input \"%1\" is required for a column: only its front rank fires (Column)")
-                    .arg(k(u"frontFigures"_s));
-            const int front = in.value(k(u"frontFigures"_s)).toInt();
-            if (front > figures)
-                return OiblFire::tr("input \"%1\" is %2, more than the %3 figures of the unit")
-                    .arg(k(u"frontFigures"_s))
-                    .arg(front)
-                    .arg(figures);
-            line(OiblFire::tr("column: only the front rank fires, %1 of %2 figures").arg(front).arg(figures),
-                 u"Column"_s);
-            figures = front;
-        } else if (formation == u"close"_s) {
-            line(OiblFire::tr("close order line fires two ranks deep: %1 figures").arg(figures),
-                 u"Fire Combat"_s);
-        } else if (formation == u"open"_s) {
-            line(OiblFire::tr("open order line fires one stand deep: %1 figures").arg(figures),
-                 u"Fire Combat"_s);
-        } else {
-            line(OiblFire::tr("skirmishers: %1 figures fire at this target").arg(figures), u"Fire Combat"_s);
-        }
+        p->line(OiblFire::tr("skirmishers: %1 figures fire at this target").arg(figures), u"Fire Combat"_s);
     }
-    const QString state = in.value(k(u"fireState"_s)).toString(u"normal"_s);
+    return {};
+}
+
+// Light Infantry Move/Fire, Morale Results: the figures a unit that moved, failed by 1 or is
+// reforming still fires.
+QString stateFigures(const Inputs &in, const QString &formation, FirerPart *p)
+{
+    const int figures = p->figures;
+    const QString state = in.value(p->key(u"fireState"_s)).toString(u"normal"_s);
     if (state == u"moved"_s) {
         if (formation != u"skirmish"_s)
             return OiblFire::tr(
                        "input \"%1\": only units in skirmish order may move and fire (Light Infantry "
                        "Move/Fire)")
-                .arg(k(u"fireState"_s));
+                .arg(p->key(u"fireState"_s));
         const int half = (figures + 1) / 2;
-        line(OiblFire::tr("moved up to half its skirmish move: half the figures fire, rounded up: %1 of %2")
-                 .arg(half)
-                 .arg(figures),
-             u"Light Infantry Move/Fire"_s);
-        figures = half;
+        p->line(
+            OiblFire::tr("moved up to half its skirmish move: half the figures fire, rounded up: %1 of %2")
+                .arg(half)
+                .arg(figures),
+            u"Light Infantry Move/Fire"_s);
+        p->figures = half;
     } else if (state == u"failed-by-1"_s) {
         if (p->quality == OiblQuality::Poor || p->quality == OiblQuality::Wretched)
             return OiblFire::tr(
                        "a %1 unit that failed its morale test by 1 may not fire at all (Morale Results)")
                 .arg(oiblQualityName(p->quality));
         const int half = (figures + 1) / 2;
-        line(OiblFire::tr("failed its morale test by 1: half the figures fire, rounded up: %1 of %2")
-                 .arg(half)
-                 .arg(figures),
-             u"Morale Results"_s);
-        figures = half;
+        p->line(OiblFire::tr("failed its morale test by 1: half the figures fire, rounded up: %1 of %2")
+                    .arg(half)
+                    .arg(figures),
+                u"Morale Results"_s);
+        p->figures = half;
     } else if (state == u"reforming"_s) {
         const int half = figures / 2;
-        line(OiblFire::tr("reforming after a rally: half the figures fire, rounded down: %1 of %2")
-                 .arg(half)
-                 .arg(figures),
-             u"Morale Results"_s);
-        figures = half;
+        p->line(OiblFire::tr("reforming after a rally: half the figures fire, rounded down: %1 of %2")
+                    .arg(half)
+                    .arg(figures),
+                u"Morale Results"_s);
+        p->figures = half;
     }
-    p->figures = figures;
     return {};
 }
 
-} // namespace
-
-RuleSet::Runner OiblFire::bind(const QJsonObject &in, const RuleTable &table)
+// Reads the firer whose inputs end in `p->slot` ("" the first, "2", "3" those combining with it).
+QString firerPart(const OiblTable &t, const Inputs &in, FirerPart *p)
 {
-    const OiblTable *t = OiblTable::of(table);
-    if (!t)
-        return RuleSet::refuse(tr("the fire action needs the oneifbyland rule table"));
-    auto spec = std::make_shared<FireSpec>();
-    spec->t = t;
+    const QString weapon = in.value(p->key(u"weapon"_s)).toString(u"musket"_s);
+    const QString formation = in.value(p->key(u"firerFormation"_s)).toString(u"close"_s);
+    const QString who = p->who.isEmpty() ? OiblFire::tr("the firing unit") : p->who;
+    if (!in.value(p->key(u"firerQuality"_s)).isString())
+        return OiblFire::tr("input \"%1\" is required for %2").arg(p->key(u"firerQuality"_s), who);
+    p->quality = oiblQualityFromId(in.value(p->key(u"firerQuality"_s)).toString());
+    p->cannon = weapon == u"cannon"_s;
+    p->marksmen = in.value(p->key(u"marksmen"_s)).toBool();
+    p->flankOrRear = in.value(p->key(u"flankOrRear"_s)).toBool();
 
-    // The firers: the first, and those combining their fire with it (Fire and Melee Combat).
+    // Range (Weapon Ranges), typed in inches or centimetres; each firer has its own.
+    if (!in.value(p->key(u"range"_s)).isDouble())
+        return OiblFire::tr("input \"%1\" is required for %2").arg(p->key(u"range"_s), who);
+    const OiblRules::Range range = OiblRules::classifyRange(t, in.value(p->key(u"range"_s)).toDouble(),
+                                                            in.value(u"rangeUnit"_s).toString(), weapon);
+    if (!range.ok)
+        return (p->who.isEmpty() ? QString() : p->who + u": "_s) + range.error;
+    p->band = range.band;
+    p->line(range.text, u"Weapon Ranges"_s);
+
+    // Figures that fire.
+    const QString error = p->cannon ? cannonFigures(t, in, formation, p) : smallArmsFigures(in, formation, p);
+    if (!error.isEmpty())
+        return error;
+    return stateFigures(in, formation, p);
+}
+
+// The firers: the first, and those combining their fire with it (Fire and Melee Combat), read into
+// `parts`; their lines go to the spec's preamble.
+QString firers(const OiblTable &t, const Inputs &in, QList<FirerPart> &parts, FireSpec &spec)
+{
     const bool combined = in.value(u"combined"_s).toBool();
-    QList<FirerPart> parts(1);
+    parts = QList<FirerPart>(1);
     for (int n = 2; n <= kCombinedSlots; ++n) {
         const QString sfx = QString::number(n);
         bool given = false;
@@ -324,49 +372,36 @@ RuleSet::Runner OiblFire::bind(const QJsonObject &in, const RuleTable &table)
         if (!given)
             continue;
         if (!combined)
-            return RuleSet::refuse(
-                tr("input \"figures%1\": a second firer joins the shot only with combined fire (input "
-                   "\"combined\")")
-                    .arg(sfx));
+            return OiblFire::tr(
+                       "input \"figures%1\": a second firer joins the shot only with combined fire (input "
+                       "\"combined\")")
+                .arg(sfx);
         FirerPart p;
-        p.who = tr("firer %1").arg(n);
+        p.who = OiblFire::tr("firer %1").arg(n);
         p.slot = sfx;
         parts.append(p);
     }
     if (parts.size() > 1)
-        parts[0].who = tr("firer 1");
-    for (qsizetype i = 0; i < parts.size(); ++i) {
-        const QString error = firerPart(*t, in, parts[i].slot, &parts[i]);
+        parts[0].who = OiblFire::tr("firer 1");
+    for (FirerPart &p : parts) {
+        const QString error = firerPart(t, in, &p);
         if (!error.isEmpty())
-            return RuleSet::refuse(error);
-        spec->preamble += parts[i].lines;
+            return error;
+        spec.preamble += p.lines;
     }
-    const bool cannon = parts[0].cannon;
-    int figures = 0;
-    QStringList shares;
-    for (const FirerPart &p : parts) {
-        figures += p.figures;
-        shares.append(QString::number(p.figures));
-    }
-    if (parts.size() > 1)
-        spec->preamble.append(
-            TraceLine{tr("combined fire of %1 units: %2 = %3 figures, every firing modifier of "
-                         "each firer applying to the one shot")
-                          .arg(parts.size())
-                          .arg(shares.join(u" + "_s))
-                          .arg(figures),
-                      u"Fire Combat"_s});
-    if (figures <= 0)
-        return RuleSet::refuse(tr("no figures fire"));
-    spec->figures = figures;
+    return {};
+}
 
-    // Firing modifiers. In combined fire "all firing modifiers apply to the shot": each modifier that any
-    // firer brings applies once to the whole shot (a Poor unit firing with a Regular one gives the shot
-    // -2; Poor and Wretched units together give it -2 and -4).
+// Firing modifiers. In combined fire "all firing modifiers apply to the shot": each modifier that any
+// firer brings applies once to the whole shot (a Poor unit firing with a Regular one gives the shot
+// -2; Poor and Wretched units together give it -2 and -4).
+QList<OiblMod> firingModifiers(const OiblTable &t, const Inputs &in, const QList<FirerPart> &parts)
+{
+    QList<OiblMod> mods;
     const QString rule = u"Firing modifiers"_s;
     auto add = [&](const QString &id, const QString &text) {
-        if (t->fireMod(id) != 0)
-            spec->mods.append(OiblMod{t->fireMod(id), text, rule});
+        if (t.fireMod(id) != 0)
+            mods.append(OiblMod{t.fireMod(id), text, rule});
     };
     auto addFromFirers = [&](const QString &id, const QString &text, auto brings) {
         QStringList who;
@@ -375,125 +410,190 @@ RuleSet::Runner OiblFire::bind(const QJsonObject &in, const RuleTable &table)
                 who.append(p.who);
         if (who.isEmpty())
             return;
-        add(id, parts.size() > 1 ? tr("%1 (%2)").arg(text, who.join(u", "_s)) : text);
+        add(id, parts.size() > 1 ? OiblFire::tr("%1 (%2)").arg(text, who.join(u", "_s)) : text);
     };
-    addFromFirers(u"pointBlank"_s, tr("point blank"),
+    addFromFirers(u"pointBlank"_s, OiblFire::tr("point blank"),
                   [](const FirerPart &p) { return p.band == u"point-blank"_s; });
-    addFromFirers(u"marksmen"_s, tr("marksmen"), [](const FirerPart &p) { return p.marksmen; });
+    addFromFirers(u"marksmen"_s, OiblFire::tr("marksmen"), [](const FirerPart &p) { return p.marksmen; });
     if (in.value(u"targetColumn"_s).toBool() || in.value(u"targetMountedCavalry"_s).toBool())
-        add(u"targetColumnOrCavalry"_s,
-            in.value(u"targetColumn"_s).toBool() ? tr("target in column") : tr("target is mounted cavalry"));
-    addFromFirers(u"flankOrRear"_s, tr("fire on flank or rear"),
+        add(u"targetColumnOrCavalry"_s, in.value(u"targetColumn"_s).toBool()
+                                            ? OiblFire::tr("target in column")
+                                            : OiblFire::tr("target is mounted cavalry"));
+    addFromFirers(u"flankOrRear"_s, OiblFire::tr("fire on flank or rear"),
                   [](const FirerPart &p) { return p.flankOrRear; });
-    addFromFirers(u"firerPoor"_s, tr("firer is Poor"),
+    addFromFirers(u"firerPoor"_s, OiblFire::tr("firer is Poor"),
                   [](const FirerPart &p) { return p.quality == OiblQuality::Poor; });
-    addFromFirers(u"firerWretched"_s, tr("firer is Wretched"),
+    addFromFirers(u"firerWretched"_s, OiblFire::tr("firer is Wretched"),
                   [](const FirerPart &p) { return p.quality == OiblQuality::Wretched; });
     const QString cover = in.value(u"targetCover"_s).toString();
     if (cover == u"light"_s)
-        add(u"lightCover"_s, tr("target in light cover"));
+        add(u"lightCover"_s, OiblFire::tr("target in light cover"));
     else if (cover == u"heavy"_s)
-        add(u"heavyCover"_s, tr("target in heavy cover"));
+        add(u"heavyCover"_s, OiblFire::tr("target in heavy cover"));
     if (parts[0].band == u"cannon-medium"_s)
-        add(u"cannonMedium"_s, tr("cannon at %1-%2\"").arg(t->cannonMedium).arg(t->cannonLong));
+        add(u"cannonMedium"_s, OiblFire::tr("cannon at %1-%2\"").arg(t.cannonMedium).arg(t.cannonLong));
     else if (parts[0].band == u"cannon-long"_s)
-        add(u"cannonLong"_s, tr("cannon over %1\"").arg(t->cannonLong));
+        add(u"cannonLong"_s, OiblFire::tr("cannon over %1\"").arg(t.cannonLong));
+    return mods;
+}
 
-    spec->what = cannon ? tr("cannon fire") : tr("fire");
+// The target and the general with it: counter-battery, its figures, its panic marker (Panic
+// Markers), the risk to the general.
+void target(const OiblTable &t, const Inputs &in, bool cannon, FireSpec &spec)
+{
     // Counter-battery: a cannon "firing at other artillery" (Artillery); small arms only kill crew.
-    spec->counterBattery = cannon && in.value(u"targetArtillery"_s).toBool();
-    spec->targetFigures = in.value(u"targetFigures"_s).toInt(-1);
-    spec->targetPanic = in.value(u"targetPanic"_s).toBool();
+    spec.counterBattery = cannon && in.value(u"targetArtillery"_s).toBool();
+    spec.targetFigures = in.value(u"targetFigures"_s).toInt(-1);
+    spec.targetPanic = in.value(u"targetPanic"_s).toBool();
     const QString tq = in.value(u"targetQuality"_s).toString();
-    const int firedOn = figures + in.value(u"figuresFiredOnThisTurn"_s).toInt();
-    spec->panicOnFire =
-        (tq == u"poor"_s || tq == u"wretched"_s) && firedOn >= t->fireMod(u"panicFiguresPoorWretched"_s);
-    spec->general = in.value(u"generalWithTarget"_s).toBool();
-    spec->firerId = in.value(u"firer"_s).toInteger();
-    spec->targetId = in.value(u"target"_s).toInteger();
-    spec->generalId = in.value(u"general"_s).toInteger();
-    spec->command = in.value(u"generalCommand"_s).toObject();
-    if (spec->panicOnFire)
-        spec->preamble.append(
-            TraceLine{tr("a %1 target fired on by %2 figures this turn (6+) gets a panic marker")
+    const int firedOn = spec.figures + in.value(u"figuresFiredOnThisTurn"_s).toInt();
+    spec.panicOnFire =
+        (tq == u"poor"_s || tq == u"wretched"_s) && firedOn >= t.fireMod(u"panicFiguresPoorWretched"_s);
+    spec.general = in.value(u"generalWithTarget"_s).toBool();
+    spec.firerId = in.value(u"firer"_s).toInteger();
+    spec.targetId = in.value(u"target"_s).toInteger();
+    spec.generalId = in.value(u"general"_s).toInteger();
+    spec.command = in.value(u"generalCommand"_s).toObject();
+    if (spec.panicOnFire)
+        spec.preamble.append(
+            TraceLine{OiblFire::tr("a %1 target fired on by %2 figures this turn (6+) gets a panic marker")
                           .arg(oiblQualityName(oiblQualityFromId(tq)))
                           .arg(firedOn),
                       u"Panic Markers"_s});
+}
 
-    return [spec](DiceSource &dice, Resolution &out) {
-        const OiblTable &tt = *spec->t;
+ParsedInputs<FireSpec> parse(const Inputs &in, const RuleTable &table)
+{
+    const OiblTable *t = OiblTable::of(table);
+    if (!t)
+        return ParsedInputs<FireSpec>::refused(
+            OiblFire::tr("the fire action needs the oneifbyland rule table"));
+    FireSpec spec;
+    spec.t = t;
+    QList<FirerPart> parts;
+    if (const QString error = firers(*t, in, parts, spec); !error.isEmpty())
+        return ParsedInputs<FireSpec>::refused(error);
+    int figures = 0;
+    QStringList shares;
+    for (const FirerPart &p : parts) {
+        figures += p.figures;
+        shares.append(QString::number(p.figures));
+    }
+    if (parts.size() > 1)
+        spec.preamble.append(
+            TraceLine{OiblFire::tr("combined fire of %1 units: %2 = %3 figures, every firing modifier of "
+                                   "each firer applying to the one shot")
+                          .arg(parts.size())
+                          .arg(shares.join(u" + "_s))
+                          .arg(figures),
+                      u"Fire Combat"_s});
+    if (figures <= 0)
+        return ParsedInputs<FireSpec>::refused(OiblFire::tr("no figures fire"));
+    spec.figures = figures;
+    spec.mods = firingModifiers(*t, in, parts);
+    const bool cannon = parts[0].cannon;
+    spec.what = cannon ? OiblFire::tr("cannon fire") : OiblFire::tr("fire");
+    target(*t, in, cannon, spec);
+    return spec;
+}
+
+// Combat Chart: the casualties caused, no more than the target has; its figures lost.
+int casualties(const FireSpec &spec, DiceSource &dice, Resolution &out, bool *eliminated)
+{
+    int cas = OiblCombat::rollChart(*spec.t, spec.figures, spec.mods, spec.what, dice.forStep("fire"), out);
+    if (spec.targetFigures >= 0 && cas > spec.targetFigures) {
         if (!out.quiet())
-            for (const TraceLine &l : spec->preamble)
-                out.line(l.text, l.rule);
-        int cas = OiblCombat::rollChart(tt, spec->figures, spec->mods, spec->what, dice.forStep("fire"), out);
-        if (spec->targetFigures >= 0 && cas > spec->targetFigures) {
-            if (!out.quiet())
-                out.line(tr("the target has only %1 figures").arg(spec->targetFigures), u"Fire Combat"_s);
-            cas = spec->targetFigures;
-        }
-        out.outcome(u"casualties="_s + QString::number(cas));
-        const bool eliminated = spec->targetFigures >= 0 && cas > 0 && cas == spec->targetFigures;
-        if (!out.quiet() && cas > 0) {
-            Effect e;
-            e.kind = eliminated ? Effect::Kind::Eliminate : Effect::Kind::LoseStrength;
-            e.subject = u"target"_s;
-            e.unit = spec->targetId;
-            e.amount = cas;
-            e.rule = u"Combat Chart"_s;
-            e.text = eliminated ? tr("the target loses its last %1 figures").arg(cas)
-                                : tr("the target loses %1 figures").arg(cas);
-            out.effect(e);
-        }
-        if (eliminated)
-            out.outcome(u"eliminated:target"_s);
-        // Counter-battery: a casualty on artillery rolls 1d10; 8 or 9 destroys the cannon.
-        if (spec->counterBattery && cas > 0) {
-            const DieSpec d = OiblCombat::d10(tt);
-            DieClasses cls;
-            for (int f = d.low(); f <= d.high(); ++f)
-                cls.append(quint8(tt.counterBatteryFaces.contains(f) ? 1 : 0));
-            const int v = dice.forStep("counter-battery")
-                              .roll(d, dice.wantsText() ? tr("counter-battery") : QString(), cls);
-            const bool destroyed = tt.counterBatteryFaces.contains(v);
-            if (!out.quiet())
-                out.line(destroyed ? tr("counter-battery die %1: the target cannon is destroyed").arg(v)
-                                   : tr("counter-battery die %1: the cannon survives").arg(v),
-                         u"Counter-battery"_s);
-            if (destroyed) {
-                out.outcome(u"cannon-destroyed"_s);
-                if (!out.quiet()) {
-                    Effect e;
-                    e.kind = Effect::Kind::SetAttribute;
-                    e.subject = u"target"_s;
-                    e.unit = spec->targetId;
-                    e.attribute = u"cannonDestroyed"_s;
-                    e.value = true;
-                    e.rule = u"Counter-battery"_s;
-                    e.text = tr("the target cannon is destroyed");
-                    out.effect(e);
-                }
-            }
-        }
-        // Panic markers: casualties this turn, or Poor/Wretched under fire from 6+ figures.
-        if ((cas > 0 || spec->panicOnFire) && !eliminated) {
-            if (spec->targetPanic) {
-                if (!out.quiet())
-                    out.line(tr("the target already has a panic marker; they are not cumulative"),
-                             u"Panic Markers"_s);
-            } else {
-                out.outcome(u"panic:target"_s);
-                if (!out.quiet())
-                    out.effect(OiblCombat::marker(
-                        u"target"_s, spec->targetId, u"panic"_s, u"Panic Markers"_s,
-                        cas > 0
-                            ? tr("panic marker: the target lost figures this turn; it takes a morale test")
-                            : tr("panic marker: Poor/Wretched fired on by 6+ figures; it takes a morale "
-                                 "test")));
-            }
-        }
-        if (spec->general && cas > 0)
-            generalRisk(tt, cas, spec->generalId, spec->command, dice, out);
-    };
+            out.line(OiblFire::tr("the target has only %1 figures").arg(spec.targetFigures),
+                     u"Fire Combat"_s);
+        cas = spec.targetFigures;
+    }
+    out.outcome(u"casualties="_s + QString::number(cas));
+    *eliminated = spec.targetFigures >= 0 && cas > 0 && cas == spec.targetFigures;
+    if (!out.quiet() && cas > 0) {
+        Effect e;
+        e.kind = *eliminated ? Effect::Kind::Eliminate : Effect::Kind::LoseStrength;
+        e.subject = u"target"_s;
+        e.unit = spec.targetId;
+        e.amount = cas;
+        e.rule = u"Combat Chart"_s;
+        e.text = *eliminated ? OiblFire::tr("the target loses its last %1 figures").arg(cas)
+                             : OiblFire::tr("the target loses %1 figures").arg(cas);
+        out.effect(e);
+    }
+    if (*eliminated)
+        out.outcome(u"eliminated:target"_s);
+    return cas;
+}
+
+// Counter-battery: a casualty on artillery rolls 1d10; 8 or 9 destroys the cannon.
+void counterBattery(const FireSpec &spec, DiceSource &dice, Resolution &out)
+{
+    const OiblTable &tt = *spec.t;
+    const DieSpec d = OiblCombat::d10(tt);
+    DieClasses cls;
+    for (int f = d.low(); f <= d.high(); ++f)
+        cls.append(quint8(tt.counterBatteryFaces.contains(f) ? 1 : 0));
+    const int v = dice.forStep("counter-battery")
+                      .roll(d, dice.wantsText() ? OiblFire::tr("counter-battery") : QString(), cls);
+    const bool destroyed = tt.counterBatteryFaces.contains(v);
+    if (!out.quiet())
+        out.line(destroyed ? OiblFire::tr("counter-battery die %1: the target cannon is destroyed").arg(v)
+                           : OiblFire::tr("counter-battery die %1: the cannon survives").arg(v),
+                 u"Counter-battery"_s);
+    if (!destroyed)
+        return;
+    out.outcome(u"cannon-destroyed"_s);
+    if (out.quiet())
+        return;
+    Effect e;
+    e.kind = Effect::Kind::SetAttribute;
+    e.subject = u"target"_s;
+    e.unit = spec.targetId;
+    e.attribute = u"cannonDestroyed"_s;
+    e.value = true;
+    e.rule = u"Counter-battery"_s;
+    e.text = OiblFire::tr("the target cannon is destroyed");
+    out.effect(e);
+}
+
+// Panic markers: casualties this turn, or Poor/Wretched under fire from 6+ figures.
+void panicMarker(const FireSpec &spec, int cas, Resolution &out)
+{
+    if (spec.targetPanic) {
+        if (!out.quiet())
+            out.line(OiblFire::tr("the target already has a panic marker; they are not cumulative"),
+                     u"Panic Markers"_s);
+        return;
+    }
+    out.outcome(u"panic:target"_s);
+    if (!out.quiet())
+        out.effect(OiblCombat::marker(
+            u"target"_s, spec.targetId, u"panic"_s, u"Panic Markers"_s,
+            cas > 0 ? OiblFire::tr("panic marker: the target lost figures this turn; it takes a morale test")
+                    : OiblFire::tr("panic marker: Poor/Wretched fired on by 6+ figures; it takes a morale "
+                                   "test")));
+}
+
+void resolve(const FireSpec &spec, DiceSource &dice, Resolution &out)
+{
+    if (!out.quiet())
+        for (const TraceLine &l : spec.preamble)
+            out.line(l.text, l.rule);
+    bool eliminated = false;
+    const int cas = casualties(spec, dice, out, &eliminated);
+    if (spec.counterBattery && cas > 0)
+        counterBattery(spec, dice, out);
+    if ((cas > 0 || spec.panicOnFire) && !eliminated)
+        panicMarker(spec, cas, out);
+    if (spec.general && cas > 0)
+        OiblFire::generalRisk(*spec.t, cas, spec.generalId, spec.command, dice, out);
+}
+
+} // namespace
+
+Runner OiblFire::bind(const Inputs &in, const RuleTable &table)
+{
+    return parseThenResolve(&parse, &resolve)(in, table);
 }
 
 } // namespace adj

@@ -17,7 +17,7 @@ class OiblFire
     Q_DECLARE_TR_FUNCTIONS(adj::OiblFire)
 public:
     static ActionSchema schema();
-    static RuleSet::Runner bind(const QJsonObject &inputs, const RuleTable &table);
+    static Runner bind(const Inputs &inputs, const RuleTable &table);
 
     // Risk to generals: one die per two hits (rounded up); on the danger face a wound die.
     // Adds the outcome tags and effects; returns "killed", "serious", "light" or "" (unhurt).

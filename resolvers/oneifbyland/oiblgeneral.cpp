@@ -84,12 +84,13 @@ QList<DiceStep> OiblFire::generalSteps(const QString &when)
                        u"Risk to Generals"_s, tr("for each risk die showing the danger face"))};
 }
 
-QString OiblFire::generalRisk(const OiblTable &t, int hits, qint64 general, const QJsonObject &command,
-                              DiceSource &dice, Resolution &out)
+namespace {
+
+// The risk dice rolled together; each one showing the danger face rolls on the wound table, and the
+// worst wound stands (a killed general suffers no further wound): 0 unhurt, 1 light, 2 serious, 3
+// killed.
+int worstWound(const OiblTable &t, int hits, int n, DiceSource &dice, Resolution &out)
 {
-    const int n = (hits + t.generalHitsPerDie - 1) / t.generalHitsPerDie;
-    if (n <= 0)
-        return {};
     const bool text = dice.wantsText();
     const DieSpec d = OiblCombat::d10(t);
     DieClasses danger;
@@ -99,40 +100,52 @@ QString OiblFire::generalRisk(const OiblTable &t, int hits, qint64 general, cons
     for (int f = 1; f <= t.woundDie; ++f)
         wound.append(quint8(t.killed.contains(f) ? 2 : (t.seriousWound.contains(f) ? 1 : 0)));
     if (text)
-        out.line(tr("the general with the unit rolls %1 d10 for %2 hits (one per %3, rounded up)")
+        out.line(OiblFire::tr("the general with the unit rolls %1 d10 for %2 hits (one per %3, rounded up)")
                      .arg(n)
                      .arg(hits)
                      .arg(t.generalHitsPerDie),
                  u"Risk to Generals"_s);
-    // The dice are rolled together; each one showing the danger face rolls on the wound table, and the
-    // worst wound stands (a killed general suffers no further wound).
     const QList<int> values =
-        dice.forStep("general-risk").rollPool(n, d, text ? tr("risk to the general") : QString(), danger);
+        dice.forStep("general-risk")
+            .rollPool(n, d, text ? OiblFire::tr("risk to the general") : QString(), danger);
     const int ones = int(std::count(values.begin(), values.end(), t.generalDangerFace));
     if (text) {
         QStringList l;
         for (int v : values)
             l.append(QString::number(v));
-        out.line(tr("general's dice %1: %n on %2", nullptr, ones)
+        out.line(OiblFire::tr("general's dice %1: %n on %2", nullptr, ones)
                      .arg(l.join(u','), QString::number(t.generalDangerFace)),
                  u"Risk to Generals"_s);
     }
-    int worst = 0; // 1 light, 2 serious, 3 killed
+    int worst = 0;
     if (ones > 0) {
-        const QList<int> w =
-            dice.forStep("general-wound")
-                .rollPool(ones, DieSpec{t.woundDie, false}, text ? tr("general's wound") : QString(), wound);
+        const QList<int> w = dice.forStep("general-wound")
+                                 .rollPool(ones, DieSpec{t.woundDie, false},
+                                           text ? OiblFire::tr("general's wound") : QString(), wound);
         for (int v : w) {
             const int level = t.killed.contains(v) ? 3 : (t.seriousWound.contains(v) ? 2 : 1);
             if (text)
-                out.line(tr("the wound die reads %1: %2")
+                out.line(OiblFire::tr("the wound die reads %1: %2")
                              .arg(v)
-                             .arg(level == 3 ? tr("killed")
-                                             : (level == 2 ? tr("serious wound") : tr("light wound"))),
+                             .arg(level == 3 ? OiblFire::tr("killed")
+                                             : (level == 2 ? OiblFire::tr("serious wound")
+                                                           : OiblFire::tr("light wound"))),
                          u"Risk to Generals"_s);
             worst = qMax(worst, level);
         }
     }
+    return worst;
+}
+
+} // namespace
+
+QString OiblFire::generalRisk(const OiblTable &t, int hits, qint64 general, const QJsonObject &command,
+                              DiceSource &dice, Resolution &out)
+{
+    const int n = (hits + t.generalHitsPerDie - 1) / t.generalHitsPerDie;
+    if (n <= 0)
+        return {};
+    const int worst = worstWound(t, hits, n, dice, out); // 1 light, 2 serious, 3 killed
     if (worst == 0)
         return {};
     Effect e;

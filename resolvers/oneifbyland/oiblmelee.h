@@ -19,10 +19,10 @@ class OiblMelee
     Q_DECLARE_TR_FUNCTIONS(adj::OiblMelee)
 public:
     static ActionSchema schema();
-    static RuleSet::Runner bind(const QJsonObject &inputs, const RuleTable &table);
+    static Runner bind(const Inputs &inputs, const RuleTable &table);
     // Exact odds of a melee with units joining it (from contact): the rounds worked state by state,
     // identical states merged, instead of walking every die. Nothing for a charge of one unit a side.
-    static std::optional<Distribution> groupOdds(const QJsonObject &inputs, const RuleTable &table);
+    static std::optional<Distribution> groupOdds(const Inputs &inputs, const RuleTable &table);
 };
 
 } // namespace adj

@@ -69,6 +69,6 @@ QList<OiblMod> meleeMods(const OiblTable &t, const Side &x, const Side &y, bool 
 // The figures of `s` fighting in a round with `figures` left (Melee 7, 8).
 int roundFigures(const OiblTable &t, const Side &s, int figures, int round);
 // The inputs checked and turned into the melee's units, or an error naming the input.
-Prepared prepare(const QJsonObject &in, const RuleTable &table);
+Prepared prepare(const Inputs &in, const RuleTable &table);
 
 } // namespace adj::oiblmelee

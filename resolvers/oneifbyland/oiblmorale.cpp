@@ -45,76 +45,105 @@ ActionSchema OiblMorale::moraleSchema()
     return s;
 }
 
-RuleSet::Runner OiblMorale::bindMorale(const QJsonObject &in, const RuleTable &table)
+namespace {
+
+struct MoraleSpec
 {
+    const OiblTable *t = nullptr;
+    OiblMoraleSpec test;
+    bool routing = false, hasPanic = false;
+    qint64 unit = 0;
+};
+
+ParsedInputs<MoraleSpec> parseMorale(const Inputs &in, const RuleTable &table)
+{
+    using Parsed = ParsedInputs<MoraleSpec>;
     const OiblTable *t = OiblTable::of(table);
     if (!t)
-        return RuleSet::refuse(tr("the morale test needs the oneifbyland rule table"));
+        return Parsed::refused(OiblMorale::tr("the morale test needs the oneifbyland rule table"));
     OiblMoraleIn m = moraleIn(in, QString(), u"unit"_s);
     const QString error = finishMoraleIn(*t, &m, QString());
     if (!error.isEmpty())
-        return RuleSet::refuse(error);
+        return Parsed::refused(error);
     const QString occasion = in.value(u"occasion"_s).toString();
     m.chargeOrMelee = occasion != u"other"_s;
     m.chargedBy = in.value(u"chargedBy"_s).toString();
-    const OiblMoraleSpec spec = OiblCombat::moraleSpec(*t, m);
-    const bool routing = in.value(u"routing"_s).toBool();
-    const bool hasPanic = in.value(u"hasPanic"_s).toBool();
-    const qint64 unit = in.value(u"unit"_s).toInteger();
-    return [t, spec, routing, hasPanic, unit](DiceSource &dice, Resolution &out) {
-        const OiblMoraleResult r =
-            OiblCombat::moraleTest(*t, spec, tr("the unit"), dice.forStep("morale"), out);
-        const bool quiet = out.quiet();
-        if (routing) {
-            if (r.band == OiblMoraleBand::Pass) {
-                out.outcome(u"rallied"_s);
-                if (!quiet) {
-                    out.line(
-                        tr("rallies: it spends one turn reforming in place, firing half its figures (rounded "
-                           "down) and defending normally"),
-                        u"Morale Results"_s);
-                    Effect lift;
-                    lift.kind = Effect::Kind::LiftMarker;
-                    lift.subject = u"unit"_s;
-                    lift.unit = unit;
-                    lift.marker = u"routing"_s;
-                    lift.rule = u"Morale Results"_s;
-                    lift.text = tr("the unit stops routing");
-                    out.effect(lift);
-                    out.effect(OiblCombat::marker(u"unit"_s, unit, u"reforming"_s, u"Morale Results"_s,
-                                                  tr("the unit reforms in place for one turn")));
-                }
-            } else {
-                out.outcome(u"still-routing"_s);
-                if (!quiet)
-                    out.line(tr("fails while routing: it continues to rout"), u"Morale Results"_s);
-            }
-            return;
-        }
-        out.outcome(OiblCombat::bandTag(r.band));
-        if (quiet)
-            return;
-        if (r.band == OiblMoraleBand::FailBy1) {
-            Effect e;
-            e.kind = Effect::Kind::Note;
-            e.subject = u"unit"_s;
-            e.unit = unit;
-            e.rule = u"Morale Results"_s;
-            e.text =
-                tr("failed by 1: the unit may not advance but may withdraw or change formation in place "
-                   "(except defending against a charge); Elite, Veteran and Regular fire half their figures "
-                   "(rounded up), Poor and Wretched may not fire");
-            out.effect(e);
-        } else if (r.band == OiblMoraleBand::Rout) {
-            out.effect(OiblCombat::marker(u"unit"_s, unit, u"routing"_s, u"Morale Results"_s,
-                                          tr("the unit routs away from the enemy in no formation")));
-            if (hasPanic)
-                out.line(tr("it keeps its one panic marker"), u"Panic Markers"_s);
-            else
-                out.effect(OiblCombat::marker(u"unit"_s, unit, u"panic"_s, u"Morale Results"_s,
-                                              tr("the routing unit receives a panic marker")));
-        }
-    };
+    MoraleSpec s;
+    s.t = t;
+    s.test = OiblCombat::moraleSpec(*t, m);
+    s.routing = in.value(u"routing"_s).toBool();
+    s.hasPanic = in.value(u"hasPanic"_s).toBool();
+    s.unit = in.value(u"unit"_s).toInteger();
+    return s;
+}
+
+// Morale Results: a routing unit that passes rallies and reforms for a turn, else keeps routing.
+void rally(const MoraleSpec &s, const OiblMoraleResult &r, Resolution &out)
+{
+    const bool quiet = out.quiet();
+    if (r.band != OiblMoraleBand::Pass) {
+        out.outcome(u"still-routing"_s);
+        if (!quiet)
+            out.line(OiblMorale::tr("fails while routing: it continues to rout"), u"Morale Results"_s);
+        return;
+    }
+    out.outcome(u"rallied"_s);
+    if (quiet)
+        return;
+    out.line(
+        OiblMorale::tr("rallies: it spends one turn reforming in place, firing half its figures (rounded "
+                       "down) and defending normally"),
+        u"Morale Results"_s);
+    Effect lift;
+    lift.kind = Effect::Kind::LiftMarker;
+    lift.subject = u"unit"_s;
+    lift.unit = s.unit;
+    lift.marker = u"routing"_s;
+    lift.rule = u"Morale Results"_s;
+    lift.text = OiblMorale::tr("the unit stops routing");
+    out.effect(lift);
+    out.effect(OiblCombat::marker(u"unit"_s, s.unit, u"reforming"_s, u"Morale Results"_s,
+                                  OiblMorale::tr("the unit reforms in place for one turn")));
+}
+
+void resolveMorale(const MoraleSpec &s, DiceSource &dice, Resolution &out)
+{
+    const OiblMoraleResult r =
+        OiblCombat::moraleTest(*s.t, s.test, OiblMorale::tr("the unit"), dice.forStep("morale"), out);
+    if (s.routing) {
+        rally(s, r, out);
+        return;
+    }
+    out.outcome(OiblCombat::bandTag(r.band));
+    if (out.quiet())
+        return;
+    if (r.band == OiblMoraleBand::FailBy1) {
+        Effect e;
+        e.kind = Effect::Kind::Note;
+        e.subject = u"unit"_s;
+        e.unit = s.unit;
+        e.rule = u"Morale Results"_s;
+        e.text = OiblMorale::tr(
+            "failed by 1: the unit may not advance but may withdraw or change formation in place "
+            "(except defending against a charge); Elite, Veteran and Regular fire half their figures "
+            "(rounded up), Poor and Wretched may not fire");
+        out.effect(e);
+    } else if (r.band == OiblMoraleBand::Rout) {
+        out.effect(OiblCombat::marker(u"unit"_s, s.unit, u"routing"_s, u"Morale Results"_s,
+                                      OiblMorale::tr("the unit routs away from the enemy in no formation")));
+        if (s.hasPanic)
+            out.line(OiblMorale::tr("it keeps its one panic marker"), u"Panic Markers"_s);
+        else
+            out.effect(OiblCombat::marker(u"unit"_s, s.unit, u"panic"_s, u"Morale Results"_s,
+                                          OiblMorale::tr("the routing unit receives a panic marker")));
+    }
+}
+
+} // namespace
+
+Runner OiblMorale::bindMorale(const Inputs &in, const RuleTable &table)
+{
+    return parseThenResolve(&parseMorale, &resolveMorale)(in, table);
 }
 
 ActionSchema OiblMorale::generalSchema()
@@ -137,21 +166,40 @@ ActionSchema OiblMorale::generalSchema()
     return s;
 }
 
-RuleSet::Runner OiblMorale::bindGeneral(const QJsonObject &in, const RuleTable &table)
+namespace {
+
+struct GeneralSpec
+{
+    const OiblTable *t = nullptr;
+    int hits = 0;
+    qint64 general = 0;
+    QJsonObject command; // his command: a killed general's units get panic markers
+};
+
+ParsedInputs<GeneralSpec> parseGeneral(const Inputs &in, const RuleTable &table)
 {
     const OiblTable *t = OiblTable::of(table);
     if (!t)
-        return RuleSet::refuse(tr("the risk to generals needs the oneifbyland rule table"));
-    const int hits = in.value(u"hits"_s).toInt();
-    const qint64 general = in.value(u"general"_s).toInteger();
-    const QJsonObject command = in.value(u"generalCommand"_s).toObject();
-    return [t, hits, general, command](DiceSource &dice, Resolution &out) {
-        if (OiblFire::generalRisk(*t, hits, general, command, dice, out).isEmpty())
-            out.outcome(u"unhurt"_s);
-    };
+        return ParsedInputs<GeneralSpec>::refused(
+            OiblMorale::tr("the risk to generals needs the oneifbyland rule table"));
+    return GeneralSpec{t, in.value(u"hits"_s).toInt(), in.value(u"general"_s).toInteger(),
+                       in.value(u"generalCommand"_s).toObject()};
 }
 
-std::optional<Distribution> OiblMorale::generalOdds(const QJsonObject &in, const RuleTable &table)
+void resolveGeneral(const GeneralSpec &s, DiceSource &dice, Resolution &out)
+{
+    if (OiblFire::generalRisk(*s.t, s.hits, s.general, s.command, dice, out).isEmpty())
+        out.outcome(u"unhurt"_s);
+}
+
+} // namespace
+
+Runner OiblMorale::bindGeneral(const Inputs &in, const RuleTable &table)
+{
+    return parseThenResolve(&parseGeneral, &resolveGeneral)(in, table);
+}
+
+std::optional<Distribution> OiblMorale::generalOdds(const Inputs &in, const RuleTable &table)
 {
     const OiblTable *t = OiblTable::of(table);
     if (!t)
@@ -239,165 +287,208 @@ QString inchesText(double v)
 {
     return QString::number(v, 'g', 6);
 }
-} // namespace
 
-RuleSet::Runner OiblMorale::bindMovement(const QJsonObject &in, const RuleTable &table)
+// Movement: the rate of the formation or move, rolled or fixed; artillery prolonge and a wounded
+// general's move (Risk to Generals).
+QString moveRate(const OiblTable &t, const Inputs &in, const QString &rate, MoveSpec &s)
 {
-    const OiblTable *t = OiblTable::of(table);
-    if (!t)
-        return RuleSet::refuse(tr("the movement allowance needs the oneifbyland rule table"));
-    auto s = std::make_shared<MoveSpec>();
-    s->t = t;
-    const QString rate = in.value(u"rate"_s).toString();
-    const bool cavalry = rate.startsWith(u"cavalry"_s);
-    const bool skirmish = rate == u"skirmish"_s;
     if (rate == u"prolong"_s) {
-        s->roll = false;
-        s->fixed = t->prolong;
-        s->rateText =
-            tr("unlimbered artillery prolonge %1\"; it may not fire after it").arg(inchesText(t->prolong));
+        s.roll = false;
+        s.fixed = t.prolong;
+        s.rateText = OiblMorale::tr("unlimbered artillery prolonge %1\"; it may not fire after it")
+                         .arg(inchesText(t.prolong));
         for (const char16_t *k : {u"road", u"charge", u"militiaRetreat", u"mounting", u"lineChangeAdvancing"})
             if (in.value(QString::fromUtf16(k)).toBool())
-                return RuleSet::refuse(
-                    tr("input \"%1\" does not apply to artillery prolonge").arg(QString::fromUtf16(k)));
+                return OiblMorale::tr("input \"%1\" does not apply to artillery prolonge")
+                    .arg(QString::fromUtf16(k));
     } else if (in.value(u"generalWound"_s).toString() != u"none"_s) {
         if (rate != u"general"_s)
-            return RuleSet::refuse(
-                tr("input \"generalWound\" applies to a general's move (rate \"general\")"));
+            return OiblMorale::tr("input \"generalWound\" applies to a general's move (rate \"general\")");
         if (in.value(u"generalWound"_s).toString() == u"light"_s) {
-            s->roll = false;
-            s->fixed = t->lightWoundMove;
-            s->rateText = tr("lightly wounded general: %1\" a turn").arg(t->lightWoundMove);
+            s.roll = false;
+            s.fixed = t.lightWoundMove;
+            s.rateText = OiblMorale::tr("lightly wounded general: %1\" a turn").arg(t.lightWoundMove);
         } else {
-            s->base = 0;
-            s->rateText = tr("seriously wounded general: 1d%1\"").arg(t->moveDie);
+            s.base = 0;
+            s.rateText = OiblMorale::tr("seriously wounded general: 1d%1\"").arg(t.moveDie);
         }
     } else if (in.value(u"fixedRate"_s).toBool()) {
-        s->roll = false;
-        s->fixed = t->moveFixed.value(rate);
-        s->rateText = tr("%1: optional fixed rate %2\"").arg(rate).arg(s->fixed);
+        s.roll = false;
+        s.fixed = t.moveFixed.value(rate);
+        s.rateText = OiblMorale::tr("%1: optional fixed rate %2\"").arg(rate).arg(s.fixed);
     } else {
-        s->base = t->moveBase.value(rate);
-        s->rateText = tr("%1: 1d%2 + %3\"").arg(rate).arg(t->moveDie).arg(s->base);
+        s.base = t.moveBase.value(rate);
+        s.rateText = OiblMorale::tr("%1: 1d%2 + %3\"").arg(rate).arg(t.moveDie).arg(s.base);
     }
+    return {};
+}
+
+// Road Movement, Charge Movement, Deliberate Militia Retreat: the inches added.
+QString moveBonuses(const OiblTable &t, const Inputs &in, const QString &rate, MoveSpec &s)
+{
     if (in.value(u"road"_s).toBool()) {
         if (!((rate == u"column"_s && in.value(u"columnWidth"_s).toInt() == 1) || rate == u"limbered"_s))
-            return RuleSet::refuse(
-                tr("input \"road\": only a one-stand-wide column or limbered artillery gets road "
-                   "movement (Road Movement)"));
-        s->bonus += t->road;
-        s->bonusWhy.append(tr("road +%1\" (Road Movement)").arg(t->road));
+            return OiblMorale::tr(
+                "input \"road\": only a one-stand-wide column or limbered artillery gets road "
+                "movement (Road Movement)");
+        s.bonus += t.road;
+        s.bonusWhy.append(OiblMorale::tr("road +%1\" (Road Movement)").arg(t.road));
     }
     if (in.value(u"charge"_s).toBool()) {
         const bool ok = rate == u"close"_s || rate == u"open"_s || rate == u"cavalry"_s ||
-                        (skirmish && in.value(u"indian"_s).toBool());
+                        (rate == u"skirmish"_s && in.value(u"indian"_s).toBool());
         if (!ok)
-            return RuleSet::refuse(
-                tr("input \"charge\": only close or open order infantry, cavalry and Indians may "
-                   "charge (Charge Movement)"));
+            return OiblMorale::tr(
+                "input \"charge\": only close or open order infantry, cavalry and Indians may "
+                "charge (Charge Movement)");
         if (in.value(u"lineChangeAdvancing"_s).toBool())
-            return RuleSet::refuse(
-                tr("input \"lineChangeAdvancing\": the change between close and open order may "
-                   "not be part of a charge"));
-        s->bonus += t->charge;
-        s->bonusWhy.append(tr("charge +%1\" (Charge Movement)").arg(t->charge));
+            return OiblMorale::tr(
+                "input \"lineChangeAdvancing\": the change between close and open order may "
+                "not be part of a charge");
+        s.bonus += t.charge;
+        s.bonusWhy.append(OiblMorale::tr("charge +%1\" (Charge Movement)").arg(t.charge));
     }
     if (in.value(u"militiaRetreat"_s).toBool()) {
         if (!in.value(u"americanMilitia"_s).toBool())
-            return RuleSet::refuse(
-                tr("input \"militiaRetreat\": only American militia may make a deliberate retreat"));
-        s->bonus += t->militiaRetreat;
-        s->bonusWhy.append(
-            tr("deliberate militia retreat +%1\"; to stop retreating it must pass a morale test")
-                .arg(t->militiaRetreat));
+            return OiblMorale::tr(
+                "input \"militiaRetreat\": only American militia may make a deliberate retreat");
+        s.bonus += t.militiaRetreat;
+        s.bonusWhy.append(
+            OiblMorale::tr("deliberate militia retreat +%1\"; to stop retreating it must pass a morale test")
+                .arg(t.militiaRetreat));
     }
+    return {};
+}
+
+// Formation Changes, Cavalry Mounting or Dismounting, Close order line to open order line: moves
+// taking all or half of the movement.
+QString moveInPlace(const Inputs &in, const QString &rate, MoveSpec &s)
+{
     if (in.value(u"formationChange"_s).toBool()) {
-        s->none = true;
+        s.none = true;
     }
     if (in.value(u"mounting"_s).toBool()) {
         if (rate != u"cavalry"_s)
-            return RuleSet::refuse(tr("input \"mounting\": only cavalry mount or dismount"));
-        s->divisor *= 2;
-        s->divisorWhy.append(
-            tr("mounting or dismounting takes 50% in place (Cavalry Mounting or Dismounting)"));
+            return OiblMorale::tr("input \"mounting\": only cavalry mount or dismount");
+        s.divisor *= 2;
+        s.divisorWhy.append(
+            OiblMorale::tr("mounting or dismounting takes 50% in place (Cavalry Mounting or Dismounting)"));
     }
     if (in.value(u"lineChangeAdvancing"_s).toBool()) {
         if (rate != u"close"_s && rate != u"open"_s)
-            return RuleSet::refuse(
-                tr("input \"lineChangeAdvancing\": only a close or open order line changes while advancing"));
-        s->divisor *= 2;
-        s->divisorWhy.append(tr("changing between close and open order while advancing: 50%"));
+            return OiblMorale::tr(
+                "input \"lineChangeAdvancing\": only a close or open order line changes while advancing");
+        s.divisor *= 2;
+        s.divisorWhy.append(OiblMorale::tr("changing between close and open order while advancing: 50%"));
     }
+    return {};
+}
+
+// Wheels and Oblique Movement, Obstacles, About Face, Left or Right Face: what slows the move, except
+// in skirmish order.
+void moveSlowdowns(const OiblTable &t, const Inputs &in, const QString &rate, MoveSpec &s)
+{
     const int slow = in.value(u"slowConditions"_s).toInt();
-    if (in.value(u"backOrSidestep"_s).toBool() && (rate == u"column"_s || rate == u"cavalry"_s))
-        return RuleSet::refuse(
-            tr("input \"backOrSidestep\": an infantry column or cavalry may not backstep or sidestep"));
     const int faces = in.value(u"leftRightFaces"_s).toInt();
-    if (faces > 0 && rate != u"cavalry"_s)
-        return RuleSet::refuse(
-            tr("input \"leftRightFaces\": left or right faces are for cavalry columns or lines only"));
-    if (skirmish) {
+    if (rate == u"skirmish"_s) {
         if (slow > 0 || in.value(u"obstacles"_s).toInt() > 0 || in.value(u"aboutFaces"_s).toInt() > 0)
-            s->deductWhy.append(tr("skirmish order pays no terrain, wheeling or facing penalties"));
-    } else {
-        if (slow == 1) {
-            s->divisor *= 2;
-            s->divisorWhy.append(tr("wheel, oblique, woods, interpenetration, backstep or sidestep: 50%"));
-        } else if (slow >= 2) {
-            s->divisor *= 4;
-            s->divisorWhy.append(tr("two or more of them: 25%"));
-        }
-        const int obstacles = in.value(u"obstacles"_s).toInt();
-        if (obstacles > 0) {
-            s->deduct += obstacles * t->obstacle;
-            s->deductWhy.append(
-                tr("%1 linear obstacles -%2\" (Obstacles)").arg(obstacles).arg(obstacles * t->obstacle));
-        }
-        const int about = in.value(u"aboutFaces"_s).toInt();
-        if (about > 0) {
-            s->deduct += about * t->aboutFace;
-            s->deductWhy.append(tr("%1 about faces -%2\" (About Face)").arg(about).arg(about * t->aboutFace));
-        }
-        if (faces > 0) {
-            s->deduct += faces * t->leftRightFace;
-            s->deductWhy.append(
-                tr("%1 left/right faces -%2\" (Left or Right Face)%3")
-                    .arg(faces)
-                    .arg(faces * t->leftRightFace)
-                    .arg(faces == 1 ? tr("; it must end its move in skirmish order") : QString()));
-        }
+            s.deductWhy.append(
+                OiblMorale::tr("skirmish order pays no terrain, wheeling or facing penalties"));
+        return;
     }
-    (void)cavalry;
-    return [s](DiceSource &dice, Resolution &out) {
-        const OiblTable &tt = *s->t;
-        double inches = s->fixed;
-        int v = 0;
-        if (s->roll) {
-            v = dice.forStep("movement")
-                    .roll(DieSpec{tt.moveDie, false}, dice.wantsText() ? tr("movement") : QString());
-            inches = v + s->base;
-        }
-        double total = s->none ? 0 : qMax(0.0, (inches + s->bonus) / s->divisor - s->deduct);
-        out.outcome(u"inches="_s + inchesText(total));
-        if (out.quiet())
-            return;
-        out.line(s->roll ? tr("%1: rolls %2 = %3\"").arg(s->rateText).arg(v).arg(inchesText(inches))
-                         : s->rateText,
-                 u"Movement"_s);
-        for (const QString &w : s->bonusWhy)
-            out.line(w, u"Movement"_s);
-        for (const QString &w : s->divisorWhy)
-            out.line(w, u"Movement"_s);
-        for (const QString &w : s->deductWhy)
-            out.line(w, u"Movement"_s);
-        if (s->none)
-            out.line(tr("a formation change takes 100% of movement in place: no move this turn"),
-                     u"Formation Changes"_s);
-        out.line(tr("the unit may move %1\" (%2 yards)")
-                     .arg(inchesText(total))
-                     .arg(inchesText(total * tt.yardsPerInch)),
-                 u"Movement"_s);
-    };
+    if (slow == 1) {
+        s.divisor *= 2;
+        s.divisorWhy.append(
+            OiblMorale::tr("wheel, oblique, woods, interpenetration, backstep or sidestep: 50%"));
+    } else if (slow >= 2) {
+        s.divisor *= 4;
+        s.divisorWhy.append(OiblMorale::tr("two or more of them: 25%"));
+    }
+    const int obstacles = in.value(u"obstacles"_s).toInt();
+    if (obstacles > 0) {
+        s.deduct += obstacles * t.obstacle;
+        s.deductWhy.append(OiblMorale::tr("%1 linear obstacles -%2\" (Obstacles)")
+                               .arg(obstacles)
+                               .arg(obstacles * t.obstacle));
+    }
+    const int about = in.value(u"aboutFaces"_s).toInt();
+    if (about > 0) {
+        s.deduct += about * t.aboutFace;
+        s.deductWhy.append(
+            OiblMorale::tr("%1 about faces -%2\" (About Face)").arg(about).arg(about * t.aboutFace));
+    }
+    if (faces > 0) {
+        s.deduct += faces * t.leftRightFace;
+        s.deductWhy.append(
+            OiblMorale::tr("%1 left/right faces -%2\" (Left or Right Face)%3")
+                .arg(faces)
+                .arg(faces * t.leftRightFace)
+                .arg(faces == 1 ? OiblMorale::tr("; it must end its move in skirmish order") : QString()));
+    }
+}
+
+ParsedInputs<MoveSpec> parseMovement(const Inputs &in, const RuleTable &table)
+{
+    using Parsed = ParsedInputs<MoveSpec>;
+    const OiblTable *t = OiblTable::of(table);
+    if (!t)
+        return Parsed::refused(OiblMorale::tr("the movement allowance needs the oneifbyland rule table"));
+    MoveSpec s;
+    s.t = t;
+    const QString rate = in.value(u"rate"_s).toString();
+    if (const QString error = moveRate(*t, in, rate, s); !error.isEmpty())
+        return Parsed::refused(error);
+    if (const QString error = moveBonuses(*t, in, rate, s); !error.isEmpty())
+        return Parsed::refused(error);
+    if (const QString error = moveInPlace(in, rate, s); !error.isEmpty())
+        return Parsed::refused(error);
+    if (in.value(u"backOrSidestep"_s).toBool() && (rate == u"column"_s || rate == u"cavalry"_s))
+        return Parsed::refused(OiblMorale::tr(
+            "input \"backOrSidestep\": an infantry column or cavalry may not backstep or sidestep"));
+    if (in.value(u"leftRightFaces"_s).toInt() > 0 && rate != u"cavalry"_s)
+        return Parsed::refused(OiblMorale::tr(
+            "input \"leftRightFaces\": left or right faces are for cavalry columns or lines only"));
+    moveSlowdowns(*t, in, rate, s);
+    return s;
+}
+
+void resolveMovement(const MoveSpec &s, DiceSource &dice, Resolution &out)
+{
+    const OiblTable &tt = *s.t;
+    double inches = s.fixed;
+    int v = 0;
+    if (s.roll) {
+        v = dice.forStep("movement")
+                .roll(DieSpec{tt.moveDie, false}, dice.wantsText() ? OiblMorale::tr("movement") : QString());
+        inches = v + s.base;
+    }
+    double total = s.none ? 0 : qMax(0.0, (inches + s.bonus) / s.divisor - s.deduct);
+    out.outcome(u"inches="_s + inchesText(total));
+    if (out.quiet())
+        return;
+    out.line(s.roll ? OiblMorale::tr("%1: rolls %2 = %3\"").arg(s.rateText).arg(v).arg(inchesText(inches))
+                    : s.rateText,
+             u"Movement"_s);
+    for (const QString &w : s.bonusWhy)
+        out.line(w, u"Movement"_s);
+    for (const QString &w : s.divisorWhy)
+        out.line(w, u"Movement"_s);
+    for (const QString &w : s.deductWhy)
+        out.line(w, u"Movement"_s);
+    if (s.none)
+        out.line(OiblMorale::tr("a formation change takes 100% of movement in place: no move this turn"),
+                 u"Formation Changes"_s);
+    out.line(OiblMorale::tr("the unit may move %1\" (%2 yards)")
+                 .arg(inchesText(total))
+                 .arg(inchesText(total * tt.yardsPerInch)),
+             u"Movement"_s);
+}
+
+} // namespace
+
+Runner OiblMorale::bindMovement(const Inputs &in, const RuleTable &table)
+{
+    return parseThenResolve(&parseMovement, &resolveMovement)(in, table);
 }
 
 } // namespace adj

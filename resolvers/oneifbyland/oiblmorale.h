@@ -14,13 +14,13 @@ class OiblMorale
     Q_DECLARE_TR_FUNCTIONS(adj::OiblMorale)
 public:
     static ActionSchema moraleSchema();
-    static RuleSet::Runner bindMorale(const QJsonObject &inputs, const RuleTable &table);
+    static Runner bindMorale(const Inputs &inputs, const RuleTable &table);
     static ActionSchema generalSchema();
-    static RuleSet::Runner bindGeneral(const QJsonObject &inputs, const RuleTable &table);
+    static Runner bindGeneral(const Inputs &inputs, const RuleTable &table);
     // general-risk's exact odds in closed form (OiblFire::generalRiskOdds); none without the table.
-    static std::optional<Distribution> generalOdds(const QJsonObject &inputs, const RuleTable &table);
+    static std::optional<Distribution> generalOdds(const Inputs &inputs, const RuleTable &table);
     static ActionSchema movementSchema();
-    static RuleSet::Runner bindMovement(const QJsonObject &inputs, const RuleTable &table);
+    static Runner bindMovement(const Inputs &inputs, const RuleTable &table);
 };
 
 } // namespace adj

@@ -4,21 +4,23 @@ using namespace Qt::StringLiterals;
 
 namespace adj {
 
-// One If By Land (AWI, 1:10, inches; 1" = 15 yards). Strength in figures.
-RuleSetProfile oneIfByLandProfile()
+namespace {
+
+// The normal infantry's formations (Deployment). A function, not a global: the profile may be built
+// while the program's globals are still being initialised.
+QStringList footFormations()
 {
-    RuleSetProfile p;
-    p.id = u"oneifbyland"_s;
-    p.name = QT_TRANSLATE_NOOP("adj::Profile", "One If By Land (AWI)");
-    p.distance = DistanceMeasure::Inches;
-    p.strength = StrengthMeasure::Figures;
-    p.yardsPerInch = 15;
-    // Deployment: normal infantry (Continentals, British, Loyalists, French) in close, open or column, light
-    // companies also skirmish; militia never close order; rifle-armed and Indians skirmish only; Germans
-    // close order only (column to move); cavalry close order (line or column) or skirmish; artillery limbered
-    // or not. Scenario exceptions are checked by the resolver (OiblRules::checkFormation), not here.
-    const QStringList foot{u"close"_s, u"open"_s, u"column"_s, u"skirmish"_s};
-    p.types = {
+    return {u"close"_s, u"open"_s, u"column"_s, u"skirmish"_s};
+}
+
+// Deployment: normal infantry (Continentals, British, Loyalists, French) in close, open or column, light
+// companies also skirmish; militia never close order; rifle-armed and Indians skirmish only; Germans
+// close order only (column to move); cavalry close order (line or column) or skirmish; artillery limbered
+// or not. Scenario exceptions are checked by the resolver (OiblRules::checkFormation), not here.
+QList<UnitTypeSpec> unitTypes()
+{
+    const QStringList foot = footFormations();
+    return {
         {u"continental"_s, QT_TRANSLATE_NOOP("adj::Profile", "Continentals"), 1, 60, 16, u"formation"_s,
          foot},
         {u"militia"_s,
@@ -67,7 +69,13 @@ RuleSetProfile oneIfByLandProfile()
          u"formation"_s,
          {u"limbered"_s, u"unlimbered"_s}},
     };
-    p.attributes = {
+}
+
+// A unit's quality, formation, weapon and stands (Deployment, Fire Combat, Melee Combat).
+QList<AttributeSpec> fightingAttributes()
+{
+    const QStringList foot = footFormations();
+    return {
         {u"quality"_s,
          QT_TRANSLATE_NOOP("adj::Profile", "Troop quality"),
          AttributeSpec::Type::Enum,
@@ -108,6 +116,13 @@ RuleSetProfile oneIfByLandProfile()
          30,
          4,
          {}},
+    };
+}
+
+// An artillery unit's gun, crew and whether counter-battery destroyed it (Artillery).
+QList<AttributeSpec> artilleryAttributes()
+{
+    return {
         {u"gun"_s,
          QT_TRANSLATE_NOOP("adj::Profile", "Gun weight (lb)"),
          AttributeSpec::Type::Int,
@@ -132,6 +147,13 @@ RuleSetProfile oneIfByLandProfile()
          0,
          false,
          {u"artillery"_s}},
+    };
+}
+
+// The officer with the unit and its brigade, division and army (Sequence of Play).
+QList<AttributeSpec> commandAttributes()
+{
+    return {
         {u"officerRating"_s,
          QT_TRANSLATE_NOOP("adj::Profile", "Officer's rating"),
          AttributeSpec::Type::Int,
@@ -165,6 +187,21 @@ RuleSetProfile oneIfByLandProfile()
          u""_s,
          {}},
     };
+}
+
+} // namespace
+
+// One If By Land (AWI, 1:10, inches; 1" = 15 yards). Strength in figures.
+RuleSetProfile oneIfByLandProfile()
+{
+    RuleSetProfile p;
+    p.id = u"oneifbyland"_s;
+    p.name = QT_TRANSLATE_NOOP("adj::Profile", "One If By Land (AWI)");
+    p.distance = DistanceMeasure::Inches;
+    p.strength = StrengthMeasure::Figures;
+    p.yardsPerInch = 15;
+    p.types = unitTypes();
+    p.attributes = fightingAttributes() + artilleryAttributes() + commandAttributes();
     p.phases = {
         {u"card"_s, QT_TRANSLATE_NOOP("adj::Profile", "Draw a brigade card")},
         {u"panic"_s, QT_TRANSLATE_NOOP("adj::Profile", "Panic-marked units test")},

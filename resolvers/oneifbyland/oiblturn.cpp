@@ -206,52 +206,69 @@ ActionSchema OiblTurn::shuffleSchema()
     return s;
 }
 
-RuleSet::Runner OiblTurn::bindShuffle(const QJsonObject &in)
-{
-    const QList<RosterUnit> units = roster(in.value(u"roster"_s).toObject());
-    const bool divisions = in.value(u"divisionCards"_s).toBool();
-    const bool army = in.value(u"armyCard"_s).toBool();
-    const int battleTurn = in.value(u"battleTurn"_s).toInt();
+namespace {
 
-    // A new turn needs a new deck, but a deck already in play this turn is not shuffled again.
-    const QJsonObject old = in.value(u"deck"_s).toObject();
-    int deckTurn = 1;
+struct ShuffleSpec
+{
+    OiblDeck built;
+    int deckTurn = 1, battleTurn = 0;
+    QStringList uncarded; // units on no card
+};
+
+// A new turn needs a new deck, but a deck already in play this turn is not shuffled again; the turn
+// the new deck is for.
+QString deckTurnOf(const QJsonObject &old, int battleTurn, int *deckTurn)
+{
+    *deckTurn = 1;
     if (!old.isEmpty()) {
         QString error;
         const OiblDeck d = OiblDeck::fromJson(old, &error);
         // A damaged deck is replaced by the new one (never a dead end for the referee).
         if (error.isEmpty() && battleTurn > 0 && old.value(u"battleTurn"_s).toInt() == battleTurn &&
             !d.drawn().isEmpty())
-            return RuleSet::refuse(
-                tr("the deck of turn %1 is in play (%n cards drawn); the next shuffle is for the "
-                   "next turn",
-                   nullptr, int(d.drawn().size()))
-                    .arg(battleTurn));
+            return OiblTurn::tr(
+                       "the deck of turn %1 is in play (%n cards drawn); the next shuffle is for the "
+                       "next turn",
+                       nullptr, int(d.drawn().size()))
+                .arg(battleTurn);
         if (error.isEmpty())
-            deckTurn = d.turn() + 1;
+            *deckTurn = d.turn() + 1;
     }
     if (battleTurn > 0)
-        deckTurn = battleTurn;
+        *deckTurn = battleTurn;
+    return {};
+}
 
-    // The cards: every brigade the units name, then the divisions and the army with their rules on.
+// The cards: every brigade the units name, then the divisions and the army with their rules on
+// (Optional Turn Sequence Rules One and Two); each command of one side only.
+struct Cards
+{
+    bool divisions = false, army = false;
     QList<OiblDeck::Card> cards;
-    QHash<QString, QString> sideOf, parentOf;
     QStringList divisionIds, armyIds, uncarded;
-    auto parentFor = [&](const RosterUnit &u) {
+
+    QString parentFor(const OiblTurn::RosterUnit &u) const
+    {
         if (divisions && !u.division.isEmpty())
             return u.division;
         return army ? u.army : QString();
-    };
+    }
+    QString read(const QList<OiblTurn::RosterUnit> &units);
+    void commanders(const QList<OiblTurn::RosterUnit> &units);
+};
+
+QString Cards::read(const QList<OiblTurn::RosterUnit> &units)
+{
+    QHash<QString, QString> sideOf, parentOf;
     QHash<QString, QString> commandSide; // every card belongs to one side's command
-    for (const RosterUnit &u : units) {
+    for (const OiblTurn::RosterUnit &u : units) {
         for (const QString &id : {u.brigade, u.division, u.army}) {
             if (id.isEmpty())
                 continue;
             if (commandSide.contains(id) && commandSide.value(id) != u.side)
-                return RuleSet::refuse(
-                    tr("\"%1\" is named by units of both sides (%2 and %3): give each brigade, "
-                       "division and army its own name")
-                        .arg(id, commandSide.value(id), u.side));
+                return OiblTurn::tr("\"%1\" is named by units of both sides (%2 and %3): give each brigade, "
+                                    "division and army its own name")
+                    .arg(id, commandSide.value(id), u.side);
             commandSide.insert(id, u.side);
         }
         if (u.brigade.isEmpty()) {
@@ -260,8 +277,8 @@ RuleSet::Runner OiblTurn::bindShuffle(const QJsonObject &in)
         } else {
             const QString parent = parentFor(u);
             if (parentOf.contains(u.brigade) && parentOf.value(u.brigade) != parent)
-                return RuleSet::refuse(tr("brigade \"%1\" is under two commands (%2 and %3): unit %4")
-                                           .arg(u.brigade, parentOf.value(u.brigade), parent, u.name));
+                return OiblTurn::tr("brigade \"%1\" is under two commands (%2 and %3): unit %4")
+                    .arg(u.brigade, parentOf.value(u.brigade), parent, u.name);
             if (!sideOf.contains(u.brigade))
                 cards.append(OiblDeck::Card{u.brigade, OiblDeck::Kind::Brigade, parent});
             sideOf.insert(u.brigade, u.side);
@@ -272,64 +289,103 @@ RuleSet::Runner OiblTurn::bindShuffle(const QJsonObject &in)
         if (army && !u.army.isEmpty() && !armyIds.contains(u.army))
             armyIds.append(u.army);
     }
-    if (cards.isEmpty())
-        return RuleSet::refuse(tr("no unit of the battle names a brigade: give the units their brigade (the "
-                                  "deck has a card per brigade)"));
+    return {};
+}
+
+void Cards::commanders(const QList<OiblTurn::RosterUnit> &units)
+{
     for (const QString &d : std::as_const(divisionIds)) {
         QString parent;
-        for (const RosterUnit &u : units)
+        for (const OiblTurn::RosterUnit &u : units)
             if (u.division == d && army && !u.army.isEmpty())
                 parent = u.army;
         cards.append(OiblDeck::Card{d, OiblDeck::Kind::Division, parent});
     }
     for (const QString &a : std::as_const(armyIds))
         cards.append(OiblDeck::Card{a, OiblDeck::Kind::Army, {}});
-    QString error;
-    const OiblDeck built = OiblDeck::build(cards, divisions, army, &error);
-    if (!error.isEmpty())
-        return RuleSet::refuse(error);
+}
 
-    return [built, deckTurn, battleTurn, uncarded](DiceSource &dice, Resolution &out) {
-        // Fisher-Yates with a die per position (a d<n> for the n-th card from the bottom), so the order
-        // comes from logged dice: seeded, entered or scripted alike.
-        QStringList order;
-        for (const OiblDeck::Card &c : built.cards())
-            order.append(c.id);
-        const bool text = dice.wantsText();
-        for (qsizetype i = order.size() - 1; i > 0; --i) {
-            const DieSpec die{int(i) + 1, false};
-            // Every face gives the same outcome ("shuffled"): the odds walk one face per die.
-            DieClasses same(die.sides, quint8(0));
-            const int v = dice.forStep("shuffle").roll(
-                die, text ? tr("shuffle: the card for place %1").arg(i + 1) : QString(), same);
-            order.swapItemsAt(i, v - 1);
-        }
-        out.outcome(u"shuffled"_s);
-        if (out.quiet())
-            return;
-        QString err;
-        const OiblDeck deck = built.dealt(deckTurn, order, &err);
-        if (!err.isEmpty()) {
-            out.fail(err);
-            return;
-        }
-        QStringList names;
-        for (const OiblDeck::Card &c : deck.cards())
-            names.append(tr("%1 (%2)").arg(c.id, kindName(c.kind)));
-        out.line(tr("turn %1: a new deck of %n cards: %2", nullptr, int(names.size()))
-                     .arg(deckTurn)
-                     .arg(names.join(u", "_s)),
+ParsedInputs<ShuffleSpec> parseShuffle(const Inputs &in, const RuleTable &)
+{
+    using Parsed = ParsedInputs<ShuffleSpec>;
+    const QList<OiblTurn::RosterUnit> units = OiblTurn::roster(in.value(u"roster"_s).toObject());
+    Cards c;
+    c.divisions = in.value(u"divisionCards"_s).toBool();
+    c.army = in.value(u"armyCard"_s).toBool();
+    ShuffleSpec spec;
+    spec.battleTurn = in.value(u"battleTurn"_s).toInt();
+    if (const QString error = deckTurnOf(in.value(u"deck"_s).toObject(), spec.battleTurn, &spec.deckTurn);
+        !error.isEmpty())
+        return Parsed::refused(error);
+    if (const QString error = c.read(units); !error.isEmpty())
+        return Parsed::refused(error);
+    if (c.cards.isEmpty())
+        return Parsed::refused(
+            OiblTurn::tr("no unit of the battle names a brigade: give the units their brigade (the "
+                         "deck has a card per brigade)"));
+    c.commanders(units);
+    QString error;
+    spec.built = OiblDeck::build(c.cards, c.divisions, c.army, &error);
+    if (!error.isEmpty())
+        return Parsed::refused(error);
+    spec.uncarded = c.uncarded;
+    return spec;
+}
+
+// Fisher-Yates with a die per position (a d<n> for the n-th card from the bottom), so the order
+// comes from logged dice: seeded, entered or scripted alike.
+QStringList shuffled(const OiblDeck &built, DiceSource &dice)
+{
+    QStringList order;
+    for (const OiblDeck::Card &c : built.cards())
+        order.append(c.id);
+    const bool text = dice.wantsText();
+    for (qsizetype i = order.size() - 1; i > 0; --i) {
+        const DieSpec die{int(i) + 1, false};
+        // Every face gives the same outcome ("shuffled"): the odds walk one face per die.
+        DieClasses same(die.sides, quint8(0));
+        const int v = dice.forStep("shuffle").roll(
+            die, text ? OiblTurn::tr("shuffle: the card for place %1").arg(i + 1) : QString(), same);
+        order.swapItemsAt(i, v - 1);
+    }
+    return order;
+}
+
+void resolveShuffle(const ShuffleSpec &s, DiceSource &dice, Resolution &out)
+{
+    const QStringList order = shuffled(s.built, dice);
+    out.outcome(u"shuffled"_s);
+    if (out.quiet())
+        return;
+    QString err;
+    const OiblDeck deck = s.built.dealt(s.deckTurn, order, &err);
+    if (!err.isEmpty()) {
+        out.fail(err);
+        return;
+    }
+    QStringList names;
+    for (const OiblDeck::Card &c : deck.cards())
+        names.append(OiblTurn::tr("%1 (%2)").arg(c.id, kindName(c.kind)));
+    out.line(OiblTurn::tr("turn %1: a new deck of %n cards: %2", nullptr, int(names.size()))
+                 .arg(s.deckTurn)
+                 .arg(names.join(u", "_s)),
+             kRule);
+    if (!s.uncarded.isEmpty())
+        out.line(OiblTurn::tr("on no card (no brigade, nor a division or army card for them): %1")
+                     .arg(s.uncarded.join(u", "_s)),
                  kRule);
-        if (!uncarded.isEmpty())
-            out.line(tr("on no card (no brigade, nor a division or army card for them): %1")
-                         .arg(uncarded.join(u", "_s)),
-                     kRule);
-        out.line(tr("shuffled; the pile from the top: %1").arg(deck.pile().join(u", "_s)), kRule);
-        const int turn = battleTurn > 0 ? battleTurn : deckTurn;
-        out.effect(tracker(kDeck, deckValue(deck, turn), deckLabel(deck, turn)));
-        const QJsonObject seq{{u"battleTurn"_s, turn}, {u"step"_s, 0}};
-        out.effect(tracker(kSequence, seq, sequenceLabel(seq)));
-    };
+    out.line(OiblTurn::tr("shuffled; the pile from the top: %1").arg(deck.pile().join(u", "_s)), kRule);
+    const int turn = s.battleTurn > 0 ? s.battleTurn : s.deckTurn;
+    out.effect(tracker(kDeck, deckValue(deck, turn), deckLabel(deck, turn)));
+    const QJsonObject seq{{u"battleTurn"_s, turn}, {u"step"_s, 0}};
+    out.effect(tracker(kSequence, seq, sequenceLabel(seq)));
+}
+
+} // namespace
+
+Runner OiblTurn::bindShuffle(const Inputs &in, const RuleTable &table)
+{
+    return parseThenResolve(&parseShuffle, &resolveShuffle)(in, table);
 }
 
 // ---- deck-draw
@@ -357,137 +413,181 @@ ActionSchema OiblTurn::drawSchema()
     return s;
 }
 
-RuleSet::Runner OiblTurn::bindDraw(const QJsonObject &in)
+namespace {
+
+struct DrawSpec
+{
+    OiblDeck next;
+    OiblDeck::Draw draw;
+    QJsonObject seq;
+    QJsonArray steps;
+    QStringList activeNames, skipped;
+    int turn = 0;
+    QString entered, cardRule, unfinished;
+};
+
+// The deck of this turn, or why there is none to draw from.
+QString deckOfTheTurn(const Inputs &in, OiblDeck *deck, int *turn)
 {
     const QJsonObject stored = in.value(u"deck"_s).toObject();
     if (stored.isEmpty())
-        return RuleSet::refuse(
-            tr("there is no brigade-card deck yet: shuffle the brigade cards first (deck-shuffle)"));
+        return OiblTurn::tr(
+            "there is no brigade-card deck yet: shuffle the brigade cards first (deck-shuffle)");
     QString error;
-    const OiblDeck deck = OiblDeck::fromJson(stored, &error);
+    *deck = OiblDeck::fromJson(stored, &error);
     if (!error.isEmpty())
-        return RuleSet::refuse(tr("the battle's deck is damaged: %1").arg(error));
+        return OiblTurn::tr("the battle's deck is damaged: %1").arg(error);
     const int battleTurn = in.value(u"battleTurn"_s).toInt();
     const int deckTurn = stored.value(u"battleTurn"_s).toInt();
     if (battleTurn > 0 && deckTurn > 0 && deckTurn != battleTurn)
-        return RuleSet::refuse(
-            tr("the deck was shuffled for turn %1 and this is turn %2: a new turn needs a new "
-               "deck (shuffle the brigade cards)")
-                .arg(deckTurn)
-                .arg(battleTurn));
-    const int turn = battleTurn > 0 ? battleTurn : (deckTurn > 0 ? deckTurn : deck.turn());
+        return OiblTurn::tr("the deck was shuffled for turn %1 and this is turn %2: a new turn needs a new "
+                            "deck (shuffle the brigade cards)")
+            .arg(deckTurn)
+            .arg(battleTurn);
+    *turn = battleTurn > 0 ? battleTurn : (deckTurn > 0 ? deckTurn : deck->turn());
+    return {};
+}
 
-    OiblDeck next;
-    OiblDeck::Draw draw;
-    const QString entered = in.value(u"card"_s).toString().trimmed();
-    if (!entered.isEmpty()) {
-        QString id = entered;
+// The card: the one the referee entered from a real deck, else the top card.
+QString drawCard(const OiblDeck &deck, DrawSpec &s)
+{
+    if (!s.entered.isEmpty()) {
+        QString id = s.entered;
         for (const OiblDeck::Card &c : deck.cards())
-            if (c.id.compare(entered, Qt::CaseInsensitive) == 0)
+            if (c.id.compare(s.entered, Qt::CaseInsensitive) == 0)
                 id = c.id;
-        draw = deck.enter(id, &next);
-        if (!draw.ok)
-            return RuleSet::refuse(
-                tr("input \"card\": %1; the cards left are: %2")
-                    .arg(draw.error, deck.pile().isEmpty() ? tr("none") : deck.pile().join(u", "_s)));
+        s.draw = deck.enter(id, &s.next);
+        if (!s.draw.ok)
+            return OiblTurn::tr("input \"card\": %1; the cards left are: %2")
+                .arg(s.draw.error, deck.pile().isEmpty() ? OiblTurn::tr("none") : deck.pile().join(u", "_s));
     } else {
-        draw = deck.draw(&next);
-        if (!draw.ok)
-            return RuleSet::refuse(draw.error);
+        s.draw = deck.draw(&s.next);
+        if (!s.draw.ok)
+            return s.draw.error;
     }
+    return {};
+}
 
-    // The units the card activates, walked through the sequence in order.
-    const QList<RosterUnit> units = roster(in.value(u"roster"_s).toObject());
+// The units the card activates, walked through the sequence in order; the brigades (and divisions)
+// under this command that already had their card this turn.
+QList<qint64> activate(const QList<OiblTurn::RosterUnit> &units, DrawSpec &s)
+{
     QList<OiblDeck::UnitCommand> commands;
-    for (const RosterUnit &u : units)
+    for (const OiblTurn::RosterUnit &u : units)
         commands.append(OiblDeck::UnitCommand{u.id, u.brigade, u.division, u.army});
-    const QList<qint64> active = next.activatedUnits(draw.card.id, commands);
-    QStringList skipped; // brigades (and divisions) under this command that already had their card
-    QJsonArray steps;
+    const QList<qint64> active = s.next.activatedUnits(s.draw.card.id, commands);
     for (const QString &step : OiblDeck::sequence())
-        steps.append(QJsonObject{{u"id"_s, step}, {u"units"_s, stepUnits(step, active, units)}});
+        s.steps.append(QJsonObject{{u"id"_s, step}, {u"units"_s, stepUnits(step, active, units)}});
     // Units of this card that an earlier card already took through the sequence this turn.
-    QStringList before = next.drawn();
-    before.removeAll(draw.card.id);
-    QStringList activeNames;
-    for (const RosterUnit &u : units) {
+    QStringList before = s.next.drawn();
+    before.removeAll(s.draw.card.id);
+    const OiblDeck::Card &card = s.draw.card;
+    for (const OiblTurn::RosterUnit &u : units) {
         if (active.contains(u.id)) {
-            activeNames.append(u.name);
+            s.activeNames.append(u.name);
             continue;
         }
-        const bool under = draw.card.kind == OiblDeck::Kind::Brigade    ? u.brigade == draw.card.id
-                           : draw.card.kind == OiblDeck::Kind::Division ? u.division == draw.card.id
-                                                                        : u.army == draw.card.id;
+        const bool under = card.kind == OiblDeck::Kind::Brigade    ? u.brigade == card.id
+                           : card.kind == OiblDeck::Kind::Division ? u.division == card.id
+                                                                   : u.army == card.id;
         const QString had =
-            next.earlierCard(OiblDeck::UnitCommand{u.id, u.brigade, u.division, u.army}, before);
-        if (under && !had.isEmpty() && !skipped.contains(had))
-            skipped.append(had);
+            s.next.earlierCard(OiblDeck::UnitCommand{u.id, u.brigade, u.division, u.army}, before);
+        if (under && !had.isEmpty() && !s.skipped.contains(had))
+            s.skipped.append(had);
     }
-    const QJsonObject seq{{u"battleTurn"_s, turn},
-                          {u"card"_s, draw.card.id},
-                          {u"kind"_s, kindId(draw.card.kind)},
-                          {u"left"_s, int(next.pile().size())},
-                          {u"step"_s, 1},
-                          {u"units"_s, QJsonArray::fromVariantList([&] {
-                               QVariantList l;
-                               for (qint64 id : active)
-                                   l.append(id);
-                               return l;
-                           }())},
-                          {u"steps"_s, steps}};
-    // A card left before the end of its sequence: said, so the referee knows what was skipped.
-    QString unfinished;
-    const QJsonObject previous = in.value(u"sequence"_s).toObject();
+    return active;
+}
+
+// A card left before the end of its sequence: said, so the referee knows what was skipped.
+QString unfinishedCard(const QJsonObject &previous, int turn)
+{
     const int prevStep = previous.value(u"step"_s).toInt();
     const QJsonArray prevSteps = previous.value(u"steps"_s).toArray();
     if (prevStep >= 1 && prevStep < prevSteps.size() && previous.value(u"battleTurn"_s).toInt() == turn)
-        unfinished = tr("the previous card, %1, stopped at step %2 of %3 (%4)")
-                         .arg(previous.value(u"card"_s).toString())
-                         .arg(prevStep)
-                         .arg(prevSteps.size())
-                         .arg(stepName(prevSteps.at(prevStep - 1).toObject().value(u"id"_s).toString()));
-    const QString cardRule =
-        draw.card.kind == OiblDeck::Kind::Division
+        return OiblTurn::tr("the previous card, %1, stopped at step %2 of %3 (%4)")
+            .arg(previous.value(u"card"_s).toString())
+            .arg(prevStep)
+            .arg(prevSteps.size())
+            .arg(OiblTurn::stepName(prevSteps.at(prevStep - 1).toObject().value(u"id"_s).toString()));
+    return {};
+}
+
+ParsedInputs<DrawSpec> parseDraw(const Inputs &in, const RuleTable &)
+{
+    using Parsed = ParsedInputs<DrawSpec>;
+    DrawSpec s;
+    OiblDeck deck;
+    if (const QString error = deckOfTheTurn(in, &deck, &s.turn); !error.isEmpty())
+        return Parsed::refused(error);
+    s.entered = in.value(u"card"_s).toString().trimmed();
+    if (const QString error = drawCard(deck, s); !error.isEmpty())
+        return Parsed::refused(error);
+    const QList<qint64> active = activate(OiblTurn::roster(in.value(u"roster"_s).toObject()), s);
+    QJsonArray ids;
+    for (qint64 id : active)
+        ids.append(id);
+    s.seq = QJsonObject{{u"battleTurn"_s, s.turn},
+                        {u"card"_s, s.draw.card.id},
+                        {u"kind"_s, kindId(s.draw.card.kind)},
+                        {u"left"_s, int(s.next.pile().size())},
+                        {u"step"_s, 1},
+                        {u"units"_s, ids},
+                        {u"steps"_s, s.steps}};
+    s.unfinished = unfinishedCard(in.value(u"sequence"_s).toObject(), s.turn);
+    s.cardRule =
+        s.draw.card.kind == OiblDeck::Kind::Division
             ? u"Optional Turn Sequence Rule One"_s
-            : (draw.card.kind == OiblDeck::Kind::Army ? u"Optional Turn Sequence Rule Two"_s : kRule);
-    return [next, draw, seq, steps, activeNames, skipped, turn, entered, cardRule,
-            unfinished](DiceSource &, Resolution &out) {
-        out.outcome(u"drawn"_s);
-        if (out.quiet())
-            return;
-        if (!unfinished.isEmpty())
-            out.line(unfinished, kRule);
-        out.line(entered.isEmpty() ? tr("turn %1: Adjutant draws the top card: %2 (%3), %4 left")
-                                         .arg(turn)
-                                         .arg(draw.card.id, kindName(draw.card.kind))
-                                         .arg(next.pile().size())
-                                   : tr("turn %1: the card drawn from the deck is %2 (%3), %4 left")
-                                         .arg(turn)
-                                         .arg(draw.card.id, kindName(draw.card.kind))
-                                         .arg(next.pile().size()),
+            : (s.draw.card.kind == OiblDeck::Kind::Army ? u"Optional Turn Sequence Rule Two"_s : kRule);
+    return s;
+}
+
+void resolveDraw(const DrawSpec &s, DiceSource &, Resolution &out)
+{
+    out.outcome(u"drawn"_s);
+    if (out.quiet())
+        return;
+    if (!s.unfinished.isEmpty())
+        out.line(s.unfinished, kRule);
+    const OiblDeck::Card &card = s.draw.card;
+    out.line(s.entered.isEmpty() ? OiblTurn::tr("turn %1: Adjutant draws the top card: %2 (%3), %4 left")
+                                       .arg(s.turn)
+                                       .arg(card.id, kindName(card.kind))
+                                       .arg(s.next.pile().size())
+                                 : OiblTurn::tr("turn %1: the card drawn from the deck is %2 (%3), %4 left")
+                                       .arg(s.turn)
+                                       .arg(card.id, kindName(card.kind))
+                                       .arg(s.next.pile().size()),
+             kRule);
+    for (const QString &had : s.skipped)
+        out.line(
+            OiblTurn::tr("%1 already had its card this turn: its units do not go through the sequence again")
+                .arg(had),
+            s.cardRule);
+    if (s.activeNames.isEmpty())
+        out.line(OiblTurn::tr("no unit goes through the sequence with this card"), s.cardRule);
+    for (qsizetype i = 0; i < s.steps.size(); ++i) {
+        const QJsonObject step = s.steps.at(i).toObject();
+        out.line(OiblTurn::tr("step %1 of %2, %3: %4")
+                     .arg(i + 1)
+                     .arg(s.steps.size())
+                     .arg(OiblTurn::stepName(step.value(u"id"_s).toString()),
+                          namesOf(step.value(u"units"_s).toArray())),
                  kRule);
-        for (const QString &had : skipped)
-            out.line(tr("%1 already had its card this turn: its units do not go through the sequence again")
-                         .arg(had),
-                     cardRule);
-        if (activeNames.isEmpty())
-            out.line(tr("no unit goes through the sequence with this card"), cardRule);
-        for (qsizetype i = 0; i < steps.size(); ++i) {
-            const QJsonObject s = steps.at(i).toObject();
-            out.line(tr("step %1 of %2, %3: %4")
-                         .arg(i + 1)
-                         .arg(steps.size())
-                         .arg(stepName(s.value(u"id"_s).toString()), namesOf(s.value(u"units"_s).toArray())),
-                     kRule);
-        }
-        // Last, as the log's one line: the card and the units it takes through the sequence.
-        out.line(tr("%1 (%2): %n units go through the sequence: %3", nullptr, int(activeNames.size()))
-                     .arg(draw.card.id, kindName(draw.card.kind),
-                          activeNames.isEmpty() ? tr("none") : activeNames.join(u", "_s)),
-                 cardRule);
-        out.effect(tracker(kDeck, deckValue(next, turn), deckLabel(next, turn)));
-        out.effect(tracker(kSequence, seq, sequenceLabel(seq)));
-    };
+    }
+    // Last, as the log's one line: the card and the units it takes through the sequence.
+    out.line(OiblTurn::tr("%1 (%2): %n units go through the sequence: %3", nullptr, int(s.activeNames.size()))
+                 .arg(card.id, kindName(card.kind),
+                      s.activeNames.isEmpty() ? OiblTurn::tr("none") : s.activeNames.join(u", "_s)),
+             s.cardRule);
+    out.effect(tracker(kDeck, deckValue(s.next, s.turn), deckLabel(s.next, s.turn)));
+    out.effect(tracker(kSequence, s.seq, sequenceLabel(s.seq)));
+}
+
+} // namespace
+
+Runner OiblTurn::bindDraw(const Inputs &in, const RuleTable &table)
+{
+    return parseThenResolve(&parseDraw, &resolveDraw)(in, table);
 }
 
 // ---- deck-step
@@ -505,29 +605,42 @@ ActionSchema OiblTurn::stepSchema()
     return s;
 }
 
-RuleSet::Runner OiblTurn::bindStep(const QJsonObject &in)
+namespace {
+
+struct StepSpec
 {
+    QJsonObject seq; // the sequence with its next step
+    QJsonArray steps;
+    int step = 0; // the step before
+};
+
+ParsedInputs<StepSpec> parseStep(const Inputs &in, const RuleTable &)
+{
+    using Parsed = ParsedInputs<StepSpec>;
     QJsonObject seq = in.value(u"sequence"_s).toObject();
     const int step = seq.value(u"step"_s).toInt();
     const qsizetype count = seq.value(u"steps"_s).toArray().size();
     if (count == 0 || step < 1)
-        return RuleSet::refuse(tr("no card is being played: draw a brigade card first (deck-draw)"));
+        return Parsed::refused(
+            OiblTurn::tr("no card is being played: draw a brigade card first (deck-draw)"));
     const int battleTurn = in.value(u"battleTurn"_s).toInt();
     const int seqTurn = seq.value(u"battleTurn"_s).toInt();
     if (battleTurn > 0 && seqTurn > 0 && battleTurn != seqTurn)
-        return RuleSet::refuse(
-            tr("the card in play was drawn in turn %1 and this is turn %2: shuffle and draw for the "
-               "new turn")
+        return Parsed::refused(
+            OiblTurn::tr("the card in play was drawn in turn %1 and this is turn %2: shuffle and "
+                         "draw for the "
+                         "new turn")
                 .arg(seqTurn)
                 .arg(battleTurn));
     if (step >= count)
-        return RuleSet::refuse(tr("%1 has been through all %2 steps of the sequence: draw the next card")
-                                   .arg(seq.value(u"card"_s).toString())
-                                   .arg(count));
+        return Parsed::refused(
+            OiblTurn::tr("%1 has been through all %2 steps of the sequence: draw the next card")
+                .arg(seq.value(u"card"_s).toString())
+                .arg(count));
     // The step's units as the battle stands now (a unit routed in the melee makes its compulsory rout;
     // one eliminated has left); without a battle, as listed when the card was drawn.
     QJsonArray steps = seq.value(u"steps"_s).toArray();
-    const QList<RosterUnit> units = roster(in.value(u"roster"_s).toObject());
+    const QList<OiblTurn::RosterUnit> units = OiblTurn::roster(in.value(u"roster"_s).toObject());
     if (!units.isEmpty()) {
         QList<qint64> active;
         for (const QJsonValue &v : seq.value(u"units"_s).toArray())
@@ -538,19 +651,30 @@ RuleSet::Runner OiblTurn::bindStep(const QJsonObject &in)
         seq.insert(u"steps"_s, steps);
     }
     seq.insert(u"step"_s, step + 1);
-    return [seq, steps, step](DiceSource &, Resolution &out) {
-        out.outcome(u"step="_s + QString::number(step + 1));
-        if (out.quiet())
-            return;
-        const QJsonObject s = steps.at(step).toObject();
-        out.line(tr("%1, step %2 of %3, %4: %5")
-                     .arg(seq.value(u"card"_s).toString())
-                     .arg(step + 1)
-                     .arg(steps.size())
-                     .arg(stepName(s.value(u"id"_s).toString()), namesOf(s.value(u"units"_s).toArray())),
-                 kRule);
-        out.effect(tracker(kSequence, seq, sequenceLabel(seq)));
-    };
+    return StepSpec{seq, steps, step};
+}
+
+void resolveStep(const StepSpec &s, DiceSource &, Resolution &out)
+{
+    out.outcome(u"step="_s + QString::number(s.step + 1));
+    if (out.quiet())
+        return;
+    const QJsonObject step = s.steps.at(s.step).toObject();
+    out.line(OiblTurn::tr("%1, step %2 of %3, %4: %5")
+                 .arg(s.seq.value(u"card"_s).toString())
+                 .arg(s.step + 1)
+                 .arg(s.steps.size())
+                 .arg(OiblTurn::stepName(step.value(u"id"_s).toString()),
+                      namesOf(step.value(u"units"_s).toArray())),
+             kRule);
+    out.effect(tracker(kSequence, s.seq, sequenceLabel(s.seq)));
+}
+
+} // namespace
+
+Runner OiblTurn::bindStep(const Inputs &in, const RuleTable &table)
+{
+    return parseThenResolve(&parseStep, &resolveStep)(in, table);
 }
 
 } // namespace adj

@@ -32,9 +32,9 @@ public:
     static ActionSchema shuffleSchema();
     static ActionSchema drawSchema();
     static ActionSchema stepSchema();
-    static RuleSet::Runner bindShuffle(const QJsonObject &in);
-    static RuleSet::Runner bindDraw(const QJsonObject &in);
-    static RuleSet::Runner bindStep(const QJsonObject &in);
+    static Runner bindShuffle(const Inputs &in, const RuleTable &table);
+    static Runner bindDraw(const Inputs &in, const RuleTable &table);
+    static Runner bindStep(const Inputs &in, const RuleTable &table);
 
     // The translated name of a sequence step ("charge declarations").
     static QString stepName(const QString &step);

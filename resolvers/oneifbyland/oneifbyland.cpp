@@ -10,6 +10,8 @@
 
 #include <QHash>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace adj {
@@ -29,11 +31,40 @@ QString OneIfByLand::distance() const
     return u"inches"_s;
 }
 
-QList<ActionSchema> OneIfByLand::actions() const
+namespace {
+
+// An action's fill of what the battle knows (OiblBattle), on its own schema.
+using FillOf = QJsonObject (*)(const ActionSchema &, QJsonObject, const BattleState &);
+Action::Fill fillBy(const ActionSchema &schema, FillOf fill)
 {
-    return {OiblFire::schema(),          OiblMelee::schema(),          OiblMorale::moraleSchema(),
-            OiblMorale::generalSchema(), OiblMorale::movementSchema(), OiblTurn::shuffleSchema(),
-            OiblTurn::drawSchema(),      OiblTurn::stepSchema()};
+    return [schema, fill](const QJsonObject &in, const BattleState &battle, const RuleTable &, QString *) {
+        return fill(schema, in, battle);
+    };
+}
+
+Action oneAction(ActionSchema schema, Action::Bind bind, Action::Odds odds = {}, FillOf fill = nullptr)
+{
+    Action a{std::move(schema), std::move(bind), std::move(odds), {}, {}};
+    if (fill)
+        a.fill = fillBy(a.schema, fill);
+    return a;
+}
+
+} // namespace
+
+QList<Action> OneIfByLand::declare() const
+{
+    return {
+        oneAction(OiblFire::schema(), &OiblFire::bind, {}, &OiblBattle::fillFire),
+        oneAction(OiblMelee::schema(), &OiblMelee::bind, &OiblMelee::groupOdds, &OiblBattle::fillCharge),
+        oneAction(OiblMorale::moraleSchema(), &OiblMorale::bindMorale, {}, &OiblBattle::fillMorale),
+        oneAction(OiblMorale::generalSchema(), &OiblMorale::bindGeneral, &OiblMorale::generalOdds,
+                  &OiblBattle::fillGeneral),
+        oneAction(OiblMorale::movementSchema(), &OiblMorale::bindMovement),
+        oneAction(OiblTurn::shuffleSchema(), &OiblTurn::bindShuffle, {}, &OiblBattle::fillDeck),
+        oneAction(OiblTurn::drawSchema(), &OiblTurn::bindDraw, {}, &OiblBattle::fillDeck),
+        oneAction(OiblTurn::stepSchema(), &OiblTurn::bindStep, {}, &OiblBattle::fillDeck),
+    };
 }
 
 QList<QJsonObject> OneIfByLand::options() const
@@ -61,55 +92,23 @@ std::shared_ptr<const void> OneIfByLand::compileTable(const QJsonObject &table, 
     return OiblTable::compile(table, error, read);
 }
 
-RuleSet::Runner OneIfByLand::bind(const QString &action, const QJsonObject &inputs,
-                                  const RuleTable &table) const
-{
-    if (action == u"fire"_s)
-        return OiblFire::bind(inputs, table);
-    if (action == u"charge"_s)
-        return OiblMelee::bind(inputs, table);
-    if (action == u"morale-test"_s)
-        return OiblMorale::bindMorale(inputs, table);
-    if (action == u"general-risk"_s)
-        return OiblMorale::bindGeneral(inputs, table);
-    if (action == u"movement"_s)
-        return OiblMorale::bindMovement(inputs, table);
-    if (action == u"deck-shuffle"_s)
-        return OiblTurn::bindShuffle(inputs);
-    if (action == u"deck-draw"_s)
-        return OiblTurn::bindDraw(inputs);
-    if (action == u"deck-step"_s)
-        return OiblTurn::bindStep(inputs);
-    const QString msg = tr("unknown action \"%1\" in rule set oneifbyland").arg(action);
-    return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
-}
-
-std::optional<Distribution> OneIfByLand::ownOdds(const QString &action, const QJsonObject &inputs,
-                                                 const RuleTable &table) const
-{
-    if (action == u"charge"_s)
-        return OiblMelee::groupOdds(inputs, table);
-    if (action == u"general-risk"_s)
-        return OiblMorale::generalOdds(inputs, table);
-    return std::nullopt;
-}
-
-QJsonObject OneIfByLand::fromBattle(const QString &action, const QJsonObject &inputs,
+QJsonObject OneIfByLand::fromBattle(const QString &actionId, const QJsonObject &inputs,
                                     const BattleState &battle, const RuleTable &table, QString *error) const
 {
-    // A general is a leader of the battle, not a unit: resolved here, out of the units' lookup.
+    // A general is a leader of the battle, not a unit: resolved here, out of the units' lookup, and
+    // back for the action's fill (which reads his command).
     error->clear();
-    QJsonObject given = OiblBattle::leaderIds(action, inputs, battle, error);
+    const ActionSchema *schema = action(actionId);
+    const bool general = schema && std::any_of(schema->inputs.cbegin(), schema->inputs.cend(),
+                                               [](const InputSpec &in) { return in.id == u"general"_s; });
+    const QJsonObject given = general ? OiblBattle::leaderIds(inputs, battle, error) : inputs;
     if (!error->isEmpty())
         return {};
-    const QJsonValue general = given.take(u"general"_s);
-    QJsonObject named = RuleSet::fromBattle(action, given, battle, table, error);
+    const QJsonObject named =
+        RuleSet::fromBattle(actionId, OiblBattle::generalAside(given), battle, table, error);
     if (!error->isEmpty())
         return {};
-    if (!general.isUndefined())
-        named.insert(u"general"_s, general);
-    named = OiblBattle::fillFromUnits(*this, action, named, battle);
-    return OiblBattle::fill(*this, action, named, battle);
+    return OiblBattle::generalBack(named);
 }
 
 QString OneIfByLand::word(const QString &value) const

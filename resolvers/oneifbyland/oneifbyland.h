@@ -16,13 +16,11 @@ public:
     QString id() const override;
     QString name() const override;
     QString distance() const override;
-    QList<ActionSchema> actions() const override;
+    QList<Action> declare() const override;
     QList<QJsonObject> options() const override;
     std::shared_ptr<const void> compileTable(const QJsonObject &table, QString *error,
                                              QSet<QString> *read) const override;
-    Runner bind(const QString &action, const QJsonObject &inputs, const RuleTable &table) const override;
-    std::optional<Distribution> ownOdds(const QString &action, const QJsonObject &inputs,
-                                        const RuleTable &table) const override;
+    // A general is a leader of the battle, not a unit: resolved, and kept out of the units' lookup.
     QJsonObject fromBattle(const QString &action, const QJsonObject &inputs, const BattleState &battle,
                            const RuleTable &table, QString *error) const override;
 
