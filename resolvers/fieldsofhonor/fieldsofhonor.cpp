@@ -34,18 +34,6 @@ QString FieldsOfHonor::distance() const
     return u"inches"_s;
 }
 
-QList<ActionSchema> FieldsOfHonor::actions() const
-{
-    QList<ActionSchema> all{FohFire::schema(),          FohMelee::meleeSchema(),
-                            FohMelee::pursuitSchema(),  FohMorale::chargeSchema(),
-                            FohMorale::moraleSchema(),  FohMorale::rallySchema(),
-                            FohMorale::recoverSchema(), FohTurn::distributeSchema(),
-                            FohTurn::victorySchema(),   FohTurn::tallySchema()};
-    all += FohMovementPhase::schemas();
-    all += FohChargePhase::schemas();
-    return all;
-}
-
 QList<QJsonObject> FieldsOfHonor::options() const
 {
     return {QJsonObject{{u"id"_s, u"calamity-fortune"_s},
@@ -66,74 +54,102 @@ std::shared_ptr<const void> FieldsOfHonor::compileTable(const QJsonObject &table
     return FohTable::compile(table, error, read);
 }
 
-RuleSet::Runner FieldsOfHonor::bind(const QString &action, const QJsonObject &in,
-                                    const RuleTable &table) const
+namespace {
+
+using Exact = FohOdds (*)(const Inputs &, const RuleTable &);
+
+// The inputs checked against the action's schema as resolve() does (defaults filled); the
+// message when they or the table do not pass, else empty.
+QString checkInputs(const ActionSchema &schema, const QJsonObject &inputs, const RuleTable &table,
+                    QJsonObject *filled)
 {
-    if (action == u"fire"_s)
-        return FohFire::bind(in, table);
-    if (action == u"melee"_s)
-        return FohMelee::bindMelee(in, table);
-    if (action == u"pursuit"_s)
-        return FohMelee::bindPursuit(in, table);
-    if (action == u"charge-test"_s)
-        return FohMorale::bindCharge(in, table);
-    if (action == u"morale-test"_s)
-        return FohMorale::bindMorale(in, table);
-    if (action == u"rally"_s)
-        return FohMorale::bindRally(in, table);
-    if (action == u"recover"_s)
-        return FohMorale::bindRecover(in, table);
-    if (action == u"distribute-hits"_s)
-        return FohTurn::bindDistribute(in, table);
-    if (action == u"victory-points"_s)
-        return FohTurn::bindVictory(in, table);
-    if (action == u"victory-tally"_s)
-        return FohTurn::bindTally(in, table);
-    if (FohMovementPhase::handles(action))
-        return FohMovementPhase::bind(action, in, table);
-    if (FohChargePhase::handles(action))
-        return FohChargePhase::bind(action, in, table);
-    const QString msg = tr("unknown action \"%1\" in rule set fields-of-honor").arg(action);
-    return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
+    if (!FohTable::of(table))
+        return FieldsOfHonor::tr("no valid fields-of-honor rule table was given");
+    return InputValidator::validate(schema, inputs, filled);
 }
 
-std::optional<Distribution> FieldsOfHonor::ownOdds(const QString &action, const QJsonObject &inputs,
-                                                   const RuleTable &table) const
+// The exact odds of a dice action by its own arithmetic, on checked inputs.
+FohOdds checkedExact(const ActionSchema &schema, const QJsonObject &inputs, const RuleTable &table,
+                     Exact exact)
 {
-    if (action != u"fire"_s && action != u"melee"_s && action != u"pursuit"_s)
-        return std::nullopt;
-    return exactOdds(action, inputs, table).toDistribution();
+    QJsonObject filled;
+    const QString error = checkInputs(schema, inputs, table, &filled);
+    if (!error.isEmpty())
+        return FohOdds::failure(error);
+    return exact(Inputs(filled, schema), table);
+}
+
+const Unit *unitAt(const QJsonObject &in, const BattleState &battle, const QString &key)
+{
+    const QJsonValue v = in.value(key);
+    return v.isDouble() && battle.units.contains(v.toInteger()) ? &*battle.units.constFind(v.toInteger())
+                                                                : nullptr;
+}
+
+// An action's declared odds: its exact odds by convolution.
+Action::Odds exactly(Exact exact)
+{
+    return [exact](const Inputs &in, const RuleTable &table) -> std::optional<Distribution> {
+        return checkedExact(in.schema(), in.json(), table, exact).toDistribution();
+    };
+}
+
+} // namespace
+
+QList<Action> FieldsOfHonor::declare() const
+{
+    using B = FohBattle;
+    auto with = [this](ActionSchema s, Action::Bind bind, Action::Odds odds, FohBattle::Part part) {
+        Action::Fill fill = known(s.id, part);
+        return Action{std::move(s), std::move(bind), std::move(odds), std::move(fill), {}};
+    };
+    QList<Action> all{
+        with(FohFire::schema(), FohFire::bind(), exactly(&FohFire::exact), &B::fire),
+        with(FohMelee::meleeSchema(), FohMelee::bindMelee(), exactly(&FohMelee::exactMelee), &B::melee),
+        with(FohMelee::pursuitSchema(), FohMelee::bindPursuit(), exactly(&FohMelee::exactPursuit),
+             &B::pursuit),
+        with(FohMorale::chargeSchema(), FohMorale::bindCharge(), {}, &B::testingUnit),
+        with(FohMorale::moraleSchema(), FohMorale::bindMorale(), {}, &B::testingUnit),
+        with(FohMorale::rallySchema(), FohMorale::bindRally(), {}, &B::testingUnit),
+        with(FohMorale::recoverSchema(), FohMorale::bindRecover(), {}, &B::testingUnit),
+        with(FohTurn::distributeSchema(), FohTurn::bindDistribute(), {}, nullptr),
+        with(FohTurn::victorySchema(), FohTurn::bindVictory(), {}, nullptr),
+        with(FohTurn::tallySchema(), FohTurn::bindTally(), {}, nullptr),
+    };
+    for (Action &a : FohMovementPhase::actions())
+        all.append(with(std::move(a.schema), std::move(a.bind), {}, &FieldsOfHonor::bmugOfUnit));
+    const Action write = FohChargePhase::write(), reveal = FohChargePhase::reveal(),
+                 step = FohChargePhase::step();
+    all.append(with(write.schema, write.bind, {}, &FieldsOfHonor::chargingUnits));
+    all.append(with(reveal.schema, reveal.bind, {}, nullptr));
+    all.append(with(step.schema, step.bind, {}, nullptr));
+    return all;
 }
 
 FohOdds FieldsOfHonor::exactOdds(const QString &action, const QJsonObject &inputs, const RuleTable &table)
 {
     static const FieldsOfHonor module;
-    const ActionSchema *schema = module.action(action);
-    if (!schema)
+    // The dice actions' exact odds by their schema's id (the id only, so read once).
+    static const QHash<QString, Exact> kExact{{FohFire::schema().id, &FohFire::exact},
+                                              {FohMelee::meleeSchema().id, &FohMelee::exactMelee},
+                                              {FohMelee::pursuitSchema().id, &FohMelee::exactPursuit},
+                                              {FohMorale::chargeSchema().id, &FohMorale::exactCharge},
+                                              {FohMorale::moraleSchema().id, &FohMorale::exactMorale},
+                                              {FohMorale::rallySchema().id, &FohMorale::exactRally}};
+    const Action *a = module.declared(action);
+    if (!a)
         return FohOdds::failure(tr("unknown action \"%1\" in rule set fields-of-honor").arg(action));
-    if (!FohTable::of(table))
-        return FohOdds::failure(tr("no valid fields-of-honor rule table was given"));
+    if (const Exact exact = kExact.value(action))
+        return checkedExact(a->schema, inputs, table, exact);
     QJsonObject filled;
-    const QString error = InputValidator::validate(*schema, inputs, &filled);
+    const QString error = checkInputs(a->schema, inputs, table, &filled);
     if (!error.isEmpty())
         return FohOdds::failure(error);
-    if (action == u"fire"_s)
-        return FohFire::exact(filled, table);
-    if (action == u"melee"_s)
-        return FohMelee::exactMelee(filled, table);
-    if (action == u"pursuit"_s)
-        return FohMelee::exactPursuit(filled, table);
-    if (action == u"charge-test"_s)
-        return FohMorale::exactCharge(filled, table);
-    if (action == u"morale-test"_s)
-        return FohMorale::exactMorale(filled, table);
-    if (action == u"rally"_s)
-        return FohMorale::exactRally(filled, table);
     // The bookkeeping actions roll no dice: their one outcome is certain.
     ScriptedDice none({});
     Resolution out;
     out.setQuiet(true);
-    module.bind(action, filled, table)(none, out);
+    a->bind(Inputs(filled, a->schema), table)(none, out);
     if (!out.ok())
         return FohOdds::failure(out.error());
     if (none.used().size() > 0)
@@ -143,59 +159,68 @@ FohOdds FieldsOfHonor::exactOdds(const QString &action, const QJsonObject &input
     return certain;
 }
 
-QJsonObject FieldsOfHonor::fromBattle(const QString &action, const QJsonObject &inputs,
-                                      const BattleState &battle, const RuleTable &table, QString *error) const
+Action::Fill FieldsOfHonor::known(const QString &action, FohBattle::Part part) const
 {
-    QJsonObject named = RuleSet::fromBattle(action, inputs, battle, table, error);
-    if (!error->isEmpty())
-        return {};
-    // The phase actions read the battle's sides, BMUGs, losses and turn.
-    const ActionSchema *schema = this->action(action);
-    if (schema && schema->input(u"battle"_s) && !named.contains(u"battle"_s))
-        named.insert(u"battle"_s, FohRoster::fromBattle(battle));
-    putKnown(action, named, u"turn"_s, battle.info.turn);
-    auto unitAt = [&](const QString &key) -> const Unit * {
-        const QJsonValue v = named.value(key);
-        return v.isDouble() && battle.units.contains(v.toInteger()) ? &*battle.units.constFind(v.toInteger())
-                                                                    : nullptr;
+    return [this, action, part](const QJsonObject &inputs, const BattleState &battle, const RuleTable &,
+                                QString *error) -> QJsonObject {
+        QJsonObject named = inputs;
+        const FohBattle::Put put = [&](const QString &key, const QJsonValue &v) {
+            putKnown(action, named, key, v);
+        };
+        // The phase actions read the battle's sides, BMUGs, losses and turn.
+        const ActionSchema *schema = this->action(action);
+        if (schema && schema->input(u"battle"_s) && !named.contains(u"battle"_s))
+            named.insert(u"battle"_s, FohRoster::fromBattle(battle));
+        put(u"turn"_s, battle.info.turn);
+        if (part && !part(named, battle, put, error))
+            return {};
+        put(u"scale"_s, battle.info.scale);
+        return named;
     };
-    if (FohMovementPhase::handles(action)) {
-        // A unit named for its BMUG: the group in its "bmug" attribute, or itself.
-        if (const Unit *u = unitAt(u"unit"_s)) {
-            FohRoster roster;
-            QString ignored; // the action names a bad roster itself
-            FohRoster::fromJson(named.value(u"battle"_s).toObject(), &roster, &ignored);
-            const QString bmug = roster.bmugOf(u->id);
-            if (bmug.isEmpty()) {
-                *error = tr("%1 is out of play: it has no move").arg(u->name);
-                return {};
-            }
-            if (named.contains(u"bmug"_s) && named.value(u"bmug"_s).toString() != bmug) {
-                *error = tr("%1 belongs to BMUG \"%2\", not \"%3\"")
-                             .arg(u->name, bmug, named.value(u"bmug"_s).toString());
-                return {};
-            }
-            named.insert(u"bmug"_s, bmug);
-        }
-    } else if (action == u"charge-write"_s) {
-        for (const QString &role : {u"attacker"_s, u"defender"_s}) {
-            const Unit *u = unitAt(role);
-            if (!u)
-                continue;
-            const QString sideKey = role == u"attacker"_s ? u"side"_s : u"defenderSide"_s;
-            const QString side = battle.sides.value(u->side).name;
-            if (named.contains(sideKey) &&
-                named.value(sideKey).toString().compare(side, Qt::CaseInsensitive) != 0) {
-                *error =
-                    tr("%1 is a unit of %2, not of %3").arg(u->name, side, named.value(sideKey).toString());
-                return {};
-            }
-            putKnown(action, named, sideKey, side);
-            putKnown(action, named, role + u"Name"_s, u->name);
-            putKnown(action, named, role + u"Arm"_s, u->type);
-        }
+}
+
+bool FieldsOfHonor::bmugOfUnit(QJsonObject &named, const BattleState &battle, const FohBattle::Put &,
+                               QString *error)
+{
+    const Unit *u = unitAt(named, battle, u"unit"_s);
+    if (!u)
+        return true;
+    FohRoster roster;
+    QString ignored; // the action names a bad roster itself
+    FohRoster::fromJson(named.value(u"battle"_s).toObject(), &roster, &ignored);
+    const QString bmug = roster.bmugOf(u->id);
+    if (bmug.isEmpty()) {
+        *error = tr("%1 is out of play: it has no move").arg(u->name);
+        return false;
     }
-    return FohBattle::fill(*this, action, named, battle);
+    if (named.contains(u"bmug"_s) && named.value(u"bmug"_s).toString() != bmug) {
+        *error =
+            tr("%1 belongs to BMUG \"%2\", not \"%3\"").arg(u->name, bmug, named.value(u"bmug"_s).toString());
+        return false;
+    }
+    named.insert(u"bmug"_s, bmug);
+    return true;
+}
+
+bool FieldsOfHonor::chargingUnits(QJsonObject &named, const BattleState &battle, const FohBattle::Put &put,
+                                  QString *error)
+{
+    for (const QString &role : {u"attacker"_s, u"defender"_s}) {
+        const Unit *u = unitAt(named, battle, role);
+        if (!u)
+            continue;
+        const QString sideKey = role == u"attacker"_s ? u"side"_s : u"defenderSide"_s;
+        const QString side = battle.sides.value(u->side).name;
+        if (named.contains(sideKey) &&
+            named.value(sideKey).toString().compare(side, Qt::CaseInsensitive) != 0) {
+            *error = tr("%1 is a unit of %2, not of %3").arg(u->name, side, named.value(sideKey).toString());
+            return false;
+        }
+        put(sideKey, side);
+        put(role + u"Name"_s, u->name);
+        put(role + u"Arm"_s, u->type);
+    }
+    return true;
 }
 
 QString FieldsOfHonor::word(const QString &value) const

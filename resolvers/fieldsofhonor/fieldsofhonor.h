@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/ruleset.h"
+#include "fohbattle.h"
 #include "fohodds.h"
 
 #include <QCoreApplication>
@@ -19,16 +20,12 @@ public:
     QString id() const override;
     QString name() const override;
     QString distance() const override;
-    QList<ActionSchema> actions() const override;
+    // Each action once: fire, melee and pursuit with their exact odds by convolution (40 d6 and
+    // their sum); every action with its fill of what the battle knows.
+    QList<Action> declare() const override;
     QList<QJsonObject> options() const override;
     std::shared_ptr<const void> compileTable(const QJsonObject &table, QString *error,
                                              QSet<QString> *read) const override;
-    Runner bind(const QString &action, const QJsonObject &inputs, const RuleTable &table) const override;
-    QJsonObject fromBattle(const QString &action, const QJsonObject &inputs, const BattleState &battle,
-                           const RuleTable &table, QString *error) const override;
-    // Fire, melee and pursuit pools (40 d6 and their sum) by convolution, exactly.
-    std::optional<Distribution> ownOdds(const QString &action, const QJsonObject &inputs,
-                                        const RuleTable &table) const override;
 
     // Exact odds by convolution for every dice action, whatever the size of the pools (the core's
     // odds() walks the dice tree with 64-bit fractions and refuses pools beyond that). Inputs are
@@ -39,6 +36,17 @@ public:
 
 protected:
     QString word(const QString &value) const override;
+
+private:
+    // An action's fill: the battle's roster, turn and scale where the action has them, then its
+    // own part (FohBattle, or the phases' below).
+    Action::Fill known(const QString &action, FohBattle::Part part) const;
+    // A unit named for its BMUG: the group in its "bmug" attribute (Movement Phase).
+    static bool bmugOfUnit(QJsonObject &in, const BattleState &battle, const FohBattle::Put &put,
+                           QString *error);
+    // The sides, names and arms of a written charge's units (Charge Phase).
+    static bool chargingUnits(QJsonObject &in, const BattleState &battle, const FohBattle::Put &put,
+                              QString *error);
 };
 
 } // namespace adj

@@ -157,12 +157,11 @@ FohCharge FohCharge::defenderMorale(bool passed, QString *error) const
         return *this;
     FohCharge c = *this;
     c.m_stage = Stage::Done;
+    // A defender that passes holds and is contacted, unless it fired and retires in order.
     if (!passed)
         c.m_result = Result::DefenderBroke;
-    else if (m_reaction == Reaction::FireAndRetire)
-        c.m_result = Result::DefenderRetired;
     else
-        c.m_result = Result::Contact;
+        c.m_result = m_reaction != Reaction::FireAndRetire ? Result::Contact : Result::DefenderRetired;
     return c;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/action.h"
 #include "core/actionschema.h"
 #include "core/ruleset.h"
 
@@ -17,9 +18,13 @@ class FohChargePhase
     Q_DECLARE_TR_FUNCTIONS(adj::FohChargePhase)
 public:
     static QString trackerKey();
-    static QList<ActionSchema> schemas();
-    static bool handles(const QString &action);
-    static RuleSet::Runner bind(const QString &action, const QJsonObject &inputs, const RuleTable &table);
+    // Its actions: each reads the charges of this turn from its inputs, or refuses naming why,
+    // then records the step. charge-write: both players write their charges.
+    static Action write();
+    // charge-reveal: the written charges revealed together.
+    static Action reveal();
+    // charge-step: the next step of a revealed charge.
+    static Action step();
     static QStringList steps();
 };
 

@@ -101,80 +101,86 @@ struct FireSpec
     QString rule; // the section of the weapon: Fire Phase (artillery) or Small-Arms Fire
 };
 
-bool parse(const QJsonObject &in, const RuleTable &table, FireSpec *s, QString *error)
+// The Attack Dice the weapon has, how they were counted, and its accuracy steps.
+struct AttackDice
 {
-    const FohTable *t = FohTable::of(table);
-    if (!t) {
-        *error = FohFire::tr("the fire action needs the fields-of-honor rule table");
-        return false;
-    }
-    const bool artillery = in.value(u"weapon"_s).toString() == u"artillery"_s;
-    s->rule = artillery ? u"Fire Phase"_s : u"Small-Arms Fire"_s;
+    int available = 0;
+    QString text;
+    QList<std::pair<QString, int>> accuracySteps;
+};
+
+// An artillery stand: its gun class gives the dice; heavy damage and shrapnel change them (Fire Phase).
+bool artilleryDice(const Inputs &in, const FohTable &t, AttackDice *d, QString *error)
+{
     const QString band = in.value(u"range"_s).toString();
     const QString round = in.value(u"round"_s).toString();
-    int available = 0;
-    QString diceText;
-    QList<std::pair<QString, int>> accuracySteps;
-    if (artillery) {
-        if (in.value(u"stands"_s).isDouble()) {
-            *error =
-                FohFire::tr("input \"stands\" is for small arms; an artillery stand's Attack Dice come from "
-                            "its gun class");
-            return false;
-        }
-        if (!t->artilleryBands.contains(band)) {
-            *error = FohFire::tr("input \"range\": guns are rated for %1 range, not %2 (Fire Phase)")
-                         .arg(t->artilleryBands.join(u", "_s), band);
-            return false;
-        }
-        if (round == u"canister"_s && !t->canisterBands.contains(band)) {
-            *error =
-                FohFire::tr("input \"round\": canister can only be fired at %1 range, not %2 (Fire Phase)")
-                    .arg(t->canisterBands.join(u", "_s), band);
-            return false;
-        }
-        const QString gunClass = in.value(u"gunClass"_s).toString();
-        available = t->gunDice.value(gunClass);
-        diceText = FohFire::tr("%1 gun: %2 Attack Dice").arg(gunClass).arg(available);
-        if (getBool(in, u"heavyDamage"_s)) {
-            available += t->heavyDamageDice;
-            diceText += u", "_s + FohFire::tr("heavy damage %1").arg(signedNumber(t->heavyDamageDice));
-        }
-        if (round == u"shrapnel"_s) {
-            available += t->shrapnelDice;
-            diceText += u", "_s + FohFire::tr("shrapnel %1").arg(signedNumber(t->shrapnelDice));
-        }
-        available = std::max(available, 0);
-        const QString gunType = in.value(u"gunType"_s).toString();
-        if (const int w = t->weapons.value(gunType); w != 0)
-            accuracySteps.append({FohFire::tr("%1 gun").arg(gunType), w});
-        if (round == u"shrapnel"_s) {
-            if (getBool(in, u"percussionShells"_s))
-                diceText += u"; "_s + FohFire::tr("percussion shells: no shrapnel accuracy penalty");
-            else
-                accuracySteps.append({FohFire::tr("shrapnel"), t->shrapnelAccuracy});
-        }
-    } else {
-        if (!in.value(u"stands"_s).isDouble()) {
-            *error = FohFire::tr("input \"stands\" is required for small-arms fire: one Attack Die per stand "
-                                 "that can attack the target (Small-Arms Fire)");
-            return false;
-        }
-        if (round != u"shot"_s || getBool(in, u"heavyDamage"_s)) {
-            *error = FohFire::tr("inputs \"round\" and \"heavyDamage\" are for artillery, not small arms");
-            return false;
-        }
-        available = getInt(in, u"stands"_s);
-        diceText = FohFire::tr("%1 stands: %1 Attack Dice").arg(available);
-        const QString arms = in.value(u"smallArms"_s).toString();
-        if (const int w = t->weapons.value(arms); w != 0)
-            accuracySteps.append({arms, w});
+    if (in.value(u"stands"_s).isDouble()) {
+        *error = FohFire::tr("input \"stands\" is for small arms; an artillery stand's Attack Dice come from "
+                             "its gun class");
+        return false;
     }
-    s->dice = getInt(in, u"dice"_s, available);
-    if (s->dice > available) {
+    if (!t.artilleryBands.contains(band)) {
+        *error = FohFire::tr("input \"range\": guns are rated for %1 range, not %2 (Fire Phase)")
+                     .arg(t.artilleryBands.join(u", "_s), band);
+        return false;
+    }
+    if (round == u"canister"_s && !t.canisterBands.contains(band)) {
+        *error = FohFire::tr("input \"round\": canister can only be fired at %1 range, not %2 (Fire Phase)")
+                     .arg(t.canisterBands.join(u", "_s), band);
+        return false;
+    }
+    const QString gunClass = in.value(u"gunClass"_s).toString();
+    d->available = t.gunDice.value(gunClass);
+    d->text = FohFire::tr("%1 gun: %2 Attack Dice").arg(gunClass).arg(d->available);
+    if (getBool(in, u"heavyDamage"_s)) {
+        d->available += t.heavyDamageDice;
+        d->text += u", "_s + FohFire::tr("heavy damage %1").arg(signedNumber(t.heavyDamageDice));
+    }
+    if (round == u"shrapnel"_s) {
+        d->available += t.shrapnelDice;
+        d->text += u", "_s + FohFire::tr("shrapnel %1").arg(signedNumber(t.shrapnelDice));
+    }
+    d->available = std::max(d->available, 0);
+    const QString gunType = in.value(u"gunType"_s).toString();
+    if (const int w = t.weapons.value(gunType); w != 0)
+        d->accuracySteps.append({FohFire::tr("%1 gun").arg(gunType), w});
+    if (round == u"shrapnel"_s) {
+        if (getBool(in, u"percussionShells"_s))
+            d->text += u"; "_s + FohFire::tr("percussion shells: no shrapnel accuracy penalty");
+        else
+            d->accuracySteps.append({FohFire::tr("shrapnel"), t.shrapnelAccuracy});
+    }
+    return true;
+}
+
+// A BMU's small arms: one Attack Die per stand that can attack the target (Small-Arms Fire).
+bool smallArmsDice(const Inputs &in, const FohTable &t, AttackDice *d, QString *error)
+{
+    if (!in.value(u"stands"_s).isDouble()) {
+        *error = FohFire::tr("input \"stands\" is required for small-arms fire: one Attack Die per stand "
+                             "that can attack the target (Small-Arms Fire)");
+        return false;
+    }
+    if (in.value(u"round"_s).toString() != u"shot"_s || getBool(in, u"heavyDamage"_s)) {
+        *error = FohFire::tr("inputs \"round\" and \"heavyDamage\" are for artillery, not small arms");
+        return false;
+    }
+    d->available = getInt(in, u"stands"_s);
+    d->text = FohFire::tr("%1 stands: %1 Attack Dice").arg(d->available);
+    const QString arms = in.value(u"smallArms"_s).toString();
+    if (const int w = t.weapons.value(arms); w != 0)
+        d->accuracySteps.append({arms, w});
+    return true;
+}
+
+// The dice fired at this target: all by default; a mob keeps half for its closest enemy.
+bool diceAtTarget(const Inputs &in, const AttackDice &d, bool artillery, FireSpec *s, QString *error)
+{
+    s->dice = getInt(in, u"dice"_s, d.available);
+    if (s->dice > d.available) {
         *error = FohFire::tr("input \"dice\" is %1, but the firer has only %2 Attack Dice")
                      .arg(s->dice)
-                     .arg(available);
+                     .arg(d.available);
         return false;
     }
     if (s->dice <= 0) {
@@ -182,130 +188,166 @@ bool parse(const QJsonObject &in, const RuleTable &table, FireSpec *s, QString *
         return false;
     }
     if (in.value(u"firerKind"_s).toString() == u"mob"_s && !getBool(in, u"closest"_s)) {
-        const int most = available - (available + 1) / 2;
+        const int most = d.available - (d.available + 1) / 2;
         if (s->dice > most) {
             *error =
                 FohFire::tr("input \"dice\": a mob attacks the closest enemy with at least half its %1 dice, "
                             "so at most %2 may fire at another target (Small-Arms Fire)")
-                    .arg(available)
+                    .arg(d.available)
                     .arg(most);
             return false;
         }
     }
-    if (s->dice < available)
-        diceText += u"; "_s + FohFire::tr("%1 of them at this target").arg(s->dice);
-    s->preamble.append(TraceLine{diceText, artillery ? u"Fire Phase"_s : u"Small-Arms Fire"_s});
+    QString text = d.text;
+    if (s->dice < d.available)
+        text += u"; "_s + FohFire::tr("%1 of them at this target").arg(s->dice);
+    s->preamble.append(TraceLine{text, artillery ? u"Fire Phase"_s : u"Small-Arms Fire"_s});
+    return true;
+}
 
+// The measured range in yards at the battle's scale, when it was measured (Flexible Scales).
+void measuredRange(const Inputs &in, FireSpec *s)
+{
     const QJsonValue inches = in.value(u"rangeInches"_s);
-    if (inches.isDouble()) {
-        QString text = FohFire::tr("measured range %1\"").arg(inches.toDouble());
-        const QString scale = in.value(u"scale"_s).toString();
-        if (FohScale::isScale(scale))
-            text += u' ' + FohFire::tr("= %1 yards at %2 scale (1\" = %3 yards)")
-                               .arg(FohScale::yards(scale, inches.toDouble()))
-                               .arg(scale)
-                               .arg(FohScale::yards(scale, 1));
-        text += u"; "_s + FohFire::tr("%1 range for this weapon").arg(band);
-        s->preamble.append(TraceLine{text, u"Flexible Scales"_s});
-    }
-    // Accuracy Number by band and weapon; a natural 1 always misses.
-    s->need = t->accuracyBands.value(band);
+    if (!inches.isDouble())
+        return;
+    QString text = FohFire::tr("measured range %1\"").arg(inches.toDouble());
+    const QString scale = in.value(u"scale"_s).toString();
+    if (FohScale::isScale(scale))
+        text += u' ' + FohFire::tr("= %1 yards at %2 scale (1\" = %3 yards)")
+                           .arg(FohScale::yards(scale, inches.toDouble()))
+                           .arg(scale)
+                           .arg(FohScale::yards(scale, 1));
+    text += u"; "_s + FohFire::tr("%1 range for this weapon").arg(in.value(u"range"_s).toString());
+    s->preamble.append(TraceLine{text, u"Flexible Scales"_s});
+}
+
+// Accuracy Number by band and weapon; a natural 1 always misses.
+void accuracyNumber(const FohTable &t, const QString &band, const AttackDice &d, FireSpec *s)
+{
+    s->need = t.accuracyBands.value(band);
     s->accuracyText = FohFire::tr("%1 range: Accuracy Number %2").arg(band).arg(s->need);
-    for (const auto &[label, v] : accuracySteps) {
+    for (const auto &[label, v] : d.accuracySteps) {
         s->need += v;
         s->accuracyText += u' ' + signedNumber(v) + u" ("_s + label + u')';
     }
-    if (!accuracySteps.isEmpty())
+    if (!d.accuracySteps.isEmpty())
         s->accuracyText += u" = "_s + QString::number(s->need);
-    s->naturalMiss = t->naturalMiss;
+    s->naturalMiss = t.naturalMiss;
     for (int f = 1; f <= 6; ++f)
         if (f > s->naturalMiss && f >= s->need)
             ++s->accurateFaces;
+}
 
+// The Kill Number by Fire Quality and the named modifiers (canister counts as one).
+bool killNumber(const Inputs &in, const FohTable &t, FireSpec *s, QString *error)
+{
     QStringList mods;
-    if (!modifierList(in, u"modifiers"_s, t->kill.modifiers, &mods, error))
+    if (!modifierList(in, u"modifiers"_s, t.kill.modifiers, &mods, error))
         return false;
-    if (round == u"canister"_s && t->kill.modifiers.contains(u"canister"_s) && !mods.contains(u"canister"_s))
+    if (in.value(u"round"_s).toString() == u"canister"_s && t.kill.modifiers.contains(u"canister"_s) &&
+        !mods.contains(u"canister"_s))
         mods.append(u"canister"_s);
     const TargetNumber k = targetNumber(
-        t->kill, FohFire::tr("Fire Quality %1") + u", Fire Phase"_s, in.value(u"fireRating"_s).toString(),
+        t.kill, FohFire::tr("Fire Quality %1") + u", Fire Phase"_s, in.value(u"fireRating"_s).toString(),
         mods, {}, getInt(in, u"otherModifier"_s), in.value(u"otherReason"_s).toString());
     s->kill = std::max(k.value, 1);
     s->preamble.append(TraceLine{FohFire::tr("Kill Number %1").arg(k.text), s->rule});
-    s->targetTempHits = getInt(in, u"targetTempHits"_s);
-    s->targetId = getId(in, u"target"_s);
     return true;
+}
+
+ParsedInputs<FireSpec> parse(const Inputs &in, const RuleTable &table)
+{
+    const FohTable *t = FohTable::of(table);
+    if (!t)
+        return ParsedInputs<FireSpec>::refused(
+            FohFire::tr("the fire action needs the fields-of-honor rule table"));
+    const bool artillery = in.value(u"weapon"_s).toString() == u"artillery"_s;
+    FireSpec s;
+    s.rule = artillery ? u"Fire Phase"_s : u"Small-Arms Fire"_s;
+    AttackDice d;
+    QString error;
+    if (!(artillery ? artilleryDice(in, *t, &d, &error) : smallArmsDice(in, *t, &d, &error)) ||
+        !diceAtTarget(in, d, artillery, &s, &error))
+        return ParsedInputs<FireSpec>::refused(error);
+    measuredRange(in, &s);
+    accuracyNumber(*t, in.value(u"range"_s).toString(), d, &s);
+    if (!killNumber(in, *t, &s, &error))
+        return ParsedInputs<FireSpec>::refused(error);
+    s.targetTempHits = getInt(in, u"targetTempHits"_s);
+    s.targetId = getId(in, u"target"_s);
+    return s;
+}
+
+// The accuracy roll, then the kill roll of the accurate dice; the hits go on the target.
+void resolve(const FireSpec &s, DiceSource &dice, Resolution &out)
+{
+    if (!dice.wantsText() && s.dice > kMaxEnumeratedFireDice) {
+        out.fail(
+            FohFire::tr("%1 attack dice are too many for the dice-tree odds (over %2); the Fields of Honor "
+                        "exact odds give them by convolution")
+                .arg(s.dice)
+                .arg(kMaxEnumeratedFireDice));
+        return;
+    }
+    for (const TraceLine &l : s.preamble)
+        out.line(l.text, l.rule);
+    const QList<int> acc =
+        dice.forStep("accuracy")
+            .rollPool(s.dice, DieSpec{}, dice.wantsText() ? FohFire::tr("accuracy") : QString(),
+                      passClasses(s.need, s.naturalMiss));
+    int accurate = 0;
+    for (int d : acc)
+        if (d > s.naturalMiss && d >= s.need)
+            ++accurate;
+    if (!out.quiet())
+        out.line(FohFire::tr("%1; %2 always misses: %3: %n accurate", nullptr, accurate)
+                     .arg(s.accuracyText)
+                     .arg(s.naturalMiss)
+                     .arg(joinDice(acc)),
+                 s.rule);
+    int hits = 0;
+    if (accurate > 0) {
+        const QList<int> kill = dice.forStep("kill").rollPool(
+            accurate, DieSpec{}, dice.wantsText() ? FohFire::tr("kill roll") : QString());
+        int sum = 0;
+        for (int d : kill)
+            sum += d;
+        hits = sum / s.kill;
+        if (!out.quiet())
+            out.line(FohFire::tr("kill roll %1 = %2; %2 / %3: %n hit(s)", nullptr, hits)
+                         .arg(joinDice(kill))
+                         .arg(sum)
+                         .arg(s.kill),
+                     s.rule);
+    }
+    out.outcome(u"hits="_s + QString::number(hits));
+    if (hits > 0 && !out.quiet()) {
+        Effect e;
+        e.kind = Effect::Kind::SetAttribute;
+        e.subject = u"target"_s;
+        e.unit = s.targetId;
+        e.attribute = u"tempHits"_s;
+        e.value = s.targetTempHits + hits;
+        e.rule = u"Hit Distribution"_s;
+        e.text = FohFire::tr("%n temporary hit(s) on the target", nullptr, hits);
+        out.effect(e);
+    }
 }
 
 } // namespace
 
-RuleSet::Runner FohFire::bind(const QJsonObject &in, const RuleTable &table)
+Action::Bind FohFire::bind()
 {
-    auto spec = std::make_shared<FireSpec>();
-    QString error;
-    if (!parse(in, table, spec.get(), &error))
-        return [error](DiceSource &, Resolution &out) { out.fail(error); };
-    return [spec](DiceSource &dice, Resolution &out) {
-        const FireSpec &s = *spec;
-        if (!dice.wantsText() && s.dice > kMaxEnumeratedFireDice) {
-            out.fail(
-                tr("%1 attack dice are too many for the dice-tree odds (over %2); the Fields of Honor exact "
-                   "odds give them by convolution")
-                    .arg(s.dice)
-                    .arg(kMaxEnumeratedFireDice));
-            return;
-        }
-        for (const TraceLine &l : s.preamble)
-            out.line(l.text, l.rule);
-        const QList<int> acc = dice.forStep("accuracy")
-                                   .rollPool(s.dice, DieSpec{}, dice.wantsText() ? tr("accuracy") : QString(),
-                                             passClasses(s.need, s.naturalMiss));
-        int accurate = 0;
-        for (int d : acc)
-            if (d > s.naturalMiss && d >= s.need)
-                ++accurate;
-        if (!out.quiet())
-            out.line(tr("%1; %2 always misses: %3: %n accurate", nullptr, accurate)
-                         .arg(s.accuracyText)
-                         .arg(s.naturalMiss)
-                         .arg(joinDice(acc)),
-                     s.rule);
-        int hits = 0;
-        if (accurate > 0) {
-            const QList<int> kill = dice.forStep("kill").rollPool(
-                accurate, DieSpec{}, dice.wantsText() ? tr("kill roll") : QString());
-            int sum = 0;
-            for (int d : kill)
-                sum += d;
-            hits = sum / s.kill;
-            if (!out.quiet())
-                out.line(tr("kill roll %1 = %2; %2 / %3: %n hit(s)", nullptr, hits)
-                             .arg(joinDice(kill))
-                             .arg(sum)
-                             .arg(s.kill),
-                         s.rule);
-        }
-        out.outcome(u"hits="_s + QString::number(hits));
-        if (hits > 0 && !out.quiet()) {
-            Effect e;
-            e.kind = Effect::Kind::SetAttribute;
-            e.subject = u"target"_s;
-            e.unit = s.targetId;
-            e.attribute = u"tempHits"_s;
-            e.value = s.targetTempHits + hits;
-            e.rule = u"Hit Distribution"_s;
-            e.text = tr("%n temporary hit(s) on the target", nullptr, hits);
-            out.effect(e);
-        }
-    };
+    return parseThenResolve(&parse, &resolve);
 }
 
-FohOdds FohFire::exact(const QJsonObject &in, const RuleTable &table)
+FohOdds FohFire::exact(const Inputs &in, const RuleTable &table)
 {
-    FireSpec s;
-    QString error;
-    if (!parse(in, table, &s, &error))
-        return FohOdds::failure(error);
+    const ParsedInputs<FireSpec> p = parse(in, table);
+    if (!p.ok())
+        return FohOdds::failure(p.refusal());
+    const FireSpec &s = *p.spec();
     FohOdds o;
     o.setPower(2 * s.dice);
     const std::vector<Integer> ways = fohexact::fireHitWays(s.dice, s.accurateFaces, s.kill);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/action.h"
 #include "core/actionschema.h"
 #include "core/ruleset.h"
 #include "fohodds.h"
@@ -16,8 +17,10 @@ class FohFire
     Q_DECLARE_TR_FUNCTIONS(adj::FohFire)
 public:
     static ActionSchema schema();
-    static RuleSet::Runner bind(const QJsonObject &inputs, const RuleTable &table);
-    static FohOdds exact(const QJsonObject &inputs, const RuleTable &table);
+    // Parses the inputs into the fire's spec (or the refusal with its rule), then rolls.
+    static Action::Bind bind();
+    // The exact odds by convolution, for any pool up to kMaxDice.
+    static FohOdds exact(const Inputs &inputs, const RuleTable &table);
 };
 
 } // namespace adj

@@ -6,7 +6,7 @@ using namespace Qt::StringLiterals;
 
 namespace adj::foh {
 
-bool modifierList(const QJsonObject &in, const QString &inputId, const QMap<QString, FohModifier> &table,
+bool modifierList(const Inputs &in, const QString &inputId, const QMap<QString, FohModifier> &table,
                   QStringList *out, QString *error)
 {
     const QString text = in.value(inputId).toString();

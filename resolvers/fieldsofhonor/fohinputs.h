@@ -3,6 +3,7 @@
 #include "core/actionschema.h"
 #include "core/diesource.h"
 #include "core/inputbuilders.h"
+#include "core/inputs.h"
 #include "fohtable.h"
 
 #include <QJsonObject>
@@ -39,7 +40,7 @@ struct TargetNumber
 
 // Reads a list of modifier ids ("flank, light-cover") from input `inputId`; false with a message
 // naming the input when an id is not in the table or given twice.
-bool modifierList(const QJsonObject &in, const QString &inputId, const QMap<QString, FohModifier> &table,
+bool modifierList(const Inputs &in, const QString &inputId, const QMap<QString, FohModifier> &table,
                   QStringList *out, QString *error);
 // base + quality + named modifiers + extra steps (label, value) + other, floored at the table's minimum.
 TargetNumber targetNumber(const FohNumberTable &t, const QString &qualityLabel, const QString &quality,

@@ -44,7 +44,7 @@ struct Attack
     QString killText;
 };
 
-bool readAttack(const QJsonObject &in, const FohTable &t, const QString &side, const QString &rule, Attack *a,
+bool readAttack(const Inputs &in, const FohTable &t, const QString &side, const QString &rule, Attack *a,
                 QString *error)
 {
     QStringList mods;
@@ -103,23 +103,10 @@ struct MeleeSpec
     QList<TraceLine> preamble;
 };
 
-bool parseMelee(const QJsonObject &in, const RuleTable &table, MeleeSpec *s, QString *error)
+// Each side's Attack Dice: the defender's split among its attackers, each capped at capMultiple
+// times the enemy's stands (Melee Phase).
+void meleeDice(const FohTable &t, int aStands, int dStands, int opponents, int order, MeleeSpec *s)
 {
-    const FohTable *t = FohTable::of(table);
-    if (!t) {
-        *error = FohMelee::tr("the melee action needs the fields-of-honor rule table");
-        return false;
-    }
-    const int aStands = getInt(in, u"attackerStands"_s);
-    const int dStands = getInt(in, u"defenderStands"_s);
-    const int opponents = getInt(in, u"defenderOpponents"_s, 1);
-    const int order = getInt(in, u"attackerOrder"_s, 1);
-    if (order > opponents) {
-        *error = FohMelee::tr("input \"attackerOrder\" is %1, but the defender fights only %2 attackers")
-                     .arg(order)
-                     .arg(opponents);
-        return false;
-    }
     int dDice = FohMelee::splitShare(dStands, opponents, order);
     int aDice = aStands;
     s->preamble.append(
@@ -136,47 +123,63 @@ bool parseMelee(const QJsonObject &in, const RuleTable &table, MeleeSpec *s, QSt
                           .arg(dDice),
                       u"Melee Phase"_s});
     // The larger force rolls at most capMultiple times the enemy's Attack Dice.
-    const int aCap = t->meleeCap * dStands;
+    const int aCap = t.meleeCap * dStands;
     if (aDice > aCap) {
         s->preamble.append(TraceLine{FohMelee::tr("the attacker's %1 dice are capped at %2 x %3 = %4")
                                          .arg(aDice)
-                                         .arg(t->meleeCap)
+                                         .arg(t.meleeCap)
                                          .arg(dStands)
                                          .arg(aCap),
                                      u"Melee Phase"_s});
         aDice = aCap;
     }
-    const int dCap = t->meleeCap * aStands;
+    const int dCap = t.meleeCap * aStands;
     if (dDice > dCap) {
         s->preamble.append(TraceLine{FohMelee::tr("the defender's %1 dice are capped at %2 x %3 = %4")
                                          .arg(dDice)
-                                         .arg(t->meleeCap)
+                                         .arg(t.meleeCap)
                                          .arg(aStands)
                                          .arg(dCap),
                                      u"Melee Phase"_s});
         dDice = dCap;
     }
-    Attack &a = s->attacker;
-    a.dice = aDice;
+    s->attacker.dice = aDice;
+    s->defender.dice = dDice;
+}
+
+ParsedInputs<MeleeSpec> parseMelee(const Inputs &in, const RuleTable &table)
+{
+    const FohTable *t = FohTable::of(table);
+    if (!t)
+        return ParsedInputs<MeleeSpec>::refused(
+            FohMelee::tr("the melee action needs the fields-of-honor rule table"));
+    const int opponents = getInt(in, u"defenderOpponents"_s, 1);
+    const int order = getInt(in, u"attackerOrder"_s, 1);
+    if (order > opponents)
+        return ParsedInputs<MeleeSpec>::refused(
+            FohMelee::tr("input \"attackerOrder\" is %1, but the defender fights only %2 attackers")
+                .arg(order)
+                .arg(opponents));
+    MeleeSpec s;
+    meleeDice(*t, getInt(in, u"attackerStands"_s), getInt(in, u"defenderStands"_s), opponents, order, &s);
+    QString error;
+    Attack &a = s.attacker;
     a.role = u"defender"_s;
     a.id = getId(in, u"defender"_s);
     a.tempHits = getInt(in, u"defenderTempHits"_s);
     a.tag = u"defender-hits="_s;
-    if (!readAttack(in, *t, u"attacker"_s, u"Melee Phase"_s, &a, error))
-        return false;
-    Attack &d = s->defender;
-    d.dice = dDice;
+    if (!readAttack(in, *t, u"attacker"_s, u"Melee Phase"_s, &a, &error))
+        return ParsedInputs<MeleeSpec>::refused(error);
+    Attack &d = s.defender;
     d.role = u"attacker"_s;
     d.id = getId(in, u"attacker"_s);
     d.tempHits = getInt(in, u"attackerTempHits"_s);
     d.tag = u"attacker-hits="_s;
-    if (!readAttack(in, *t, u"defender"_s, u"Melee Phase"_s, &d, error))
-        return false;
-    s->preamble.append(
-        TraceLine{FohMelee::tr("attacker's Kill Number %1").arg(a.killText), u"Melee Phase"_s});
-    s->preamble.append(
-        TraceLine{FohMelee::tr("defender's Kill Number %1").arg(d.killText), u"Melee Phase"_s});
-    return true;
+    if (!readAttack(in, *t, u"defender"_s, u"Melee Phase"_s, &d, &error))
+        return ParsedInputs<MeleeSpec>::refused(error);
+    s.preamble.append(TraceLine{FohMelee::tr("attacker's Kill Number %1").arg(a.killText), u"Melee Phase"_s});
+    s.preamble.append(TraceLine{FohMelee::tr("defender's Kill Number %1").arg(d.killText), u"Melee Phase"_s});
+    return s;
 }
 
 struct PursuitSpec
@@ -185,26 +188,60 @@ struct PursuitSpec
     QList<TraceLine> preamble;
 };
 
-bool parsePursuit(const QJsonObject &in, const RuleTable &table, PursuitSpec *s, QString *error)
+ParsedInputs<PursuitSpec> parsePursuit(const Inputs &in, const RuleTable &table)
 {
     const FohTable *t = FohTable::of(table);
-    if (!t) {
-        *error = FohMelee::tr("the pursuit action needs the fields-of-honor rule table");
-        return false;
-    }
-    Attack &a = s->pursuer;
+    if (!t)
+        return ParsedInputs<PursuitSpec>::refused(
+            FohMelee::tr("the pursuit action needs the fields-of-honor rule table"));
+    PursuitSpec s;
+    Attack &a = s.pursuer;
     a.dice = getInt(in, u"pursuerStands"_s);
     a.role = u"target"_s;
     a.id = getId(in, u"target"_s);
     a.tempHits = getInt(in, u"targetTempHits"_s);
     a.tag = u"hits="_s;
-    if (!readAttack(in, *t, u"pursuer"_s, u"Pursuit"_s, &a, error))
-        return false;
-    s->preamble.append(TraceLine{
+    QString error;
+    if (!readAttack(in, *t, u"pursuer"_s, u"Pursuit"_s, &a, &error))
+        return ParsedInputs<PursuitSpec>::refused(error);
+    s.preamble.append(TraceLine{
         FohMelee::tr("pursuit attack: %1 Attack Dice; the routing unit cannot defend itself").arg(a.dice),
         u"Pursuit"_s});
-    s->preamble.append(TraceLine{FohMelee::tr("Kill Number %1").arg(a.killText), u"Pursuit"_s});
-    return true;
+    s.preamble.append(TraceLine{FohMelee::tr("Kill Number %1").arg(a.killText), u"Pursuit"_s});
+    return s;
+}
+
+// Both sides roll at once: the attacker's dice, then the defender's (Melee Phase).
+void resolveMelee(const MeleeSpec &s, DiceSource &dice, Resolution &out)
+{
+    if (!dice.wantsText() && s.attacker.dice + s.defender.dice > kMaxEnumeratedSumDice) {
+        out.fail(
+            FohMelee::tr("%1 melee dice are too many for the dice-tree odds (over %2); the Fields of Honor "
+                         "exact odds "
+                         "give them by convolution")
+                .arg(s.attacker.dice + s.defender.dice)
+                .arg(kMaxEnumeratedSumDice));
+        return;
+    }
+    for (const TraceLine &l : s.preamble)
+        out.line(l.text, l.rule);
+    runAttack(s.attacker, FohMelee::tr("the attacker"), dice.forStep("attacker"), out);
+    runAttack(s.defender, FohMelee::tr("the defender"), dice.forStep("defender"), out);
+}
+
+// The pursuer rolls; the routing unit cannot strike back (Pursuit).
+void resolvePursuit(const PursuitSpec &s, DiceSource &dice, Resolution &out)
+{
+    if (!dice.wantsText() && s.pursuer.dice > kMaxEnumeratedSumDice) {
+        out.fail(FohMelee::tr("%1 pursuit dice are too many for the dice-tree odds (over %2); the Fields of "
+                              "Honor exact odds give them by convolution")
+                     .arg(s.pursuer.dice)
+                     .arg(kMaxEnumeratedSumDice));
+        return;
+    }
+    for (const TraceLine &l : s.preamble)
+        out.line(l.text, l.rule);
+    runAttack(s.pursuer, FohMelee::tr("the pursuer"), dice.forStep("pursuer"), out);
 }
 
 } // namespace
@@ -278,65 +315,30 @@ ActionSchema FohMelee::pursuitSchema()
     return s;
 }
 
-RuleSet::Runner FohMelee::bindMelee(const QJsonObject &in, const RuleTable &table)
+Action::Bind FohMelee::bindMelee()
 {
-    auto spec = std::make_shared<MeleeSpec>();
-    QString error;
-    if (!parseMelee(in, table, spec.get(), &error))
-        return [error](DiceSource &, Resolution &out) { out.fail(error); };
-    return [spec](DiceSource &dice, Resolution &out) {
-        if (!dice.wantsText() && spec->attacker.dice + spec->defender.dice > kMaxEnumeratedSumDice) {
-            out.fail(tr("%1 melee dice are too many for the dice-tree odds (over %2); the Fields of Honor "
-                        "exact odds "
-                        "give them by convolution")
-                         .arg(spec->attacker.dice + spec->defender.dice)
-                         .arg(kMaxEnumeratedSumDice));
-            return;
-        }
-        for (const TraceLine &l : spec->preamble)
-            out.line(l.text, l.rule);
-        runAttack(spec->attacker, tr("the attacker"), dice.forStep("attacker"), out);
-        runAttack(spec->defender, tr("the defender"), dice.forStep("defender"), out);
-    };
+    return parseThenResolve(&parseMelee, &resolveMelee);
 }
 
-RuleSet::Runner FohMelee::bindPursuit(const QJsonObject &in, const RuleTable &table)
+Action::Bind FohMelee::bindPursuit()
 {
-    auto spec = std::make_shared<PursuitSpec>();
-    QString error;
-    if (!parsePursuit(in, table, spec.get(), &error))
-        return [error](DiceSource &, Resolution &out) { out.fail(error); };
-    return [spec](DiceSource &dice, Resolution &out) {
-        if (!dice.wantsText() && spec->pursuer.dice > kMaxEnumeratedSumDice) {
-            out.fail(
-                tr("%1 pursuit dice are too many for the dice-tree odds (over %2); the Fields of Honor exact "
-                   "odds give them by convolution")
-                    .arg(spec->pursuer.dice)
-                    .arg(kMaxEnumeratedSumDice));
-            return;
-        }
-        for (const TraceLine &l : spec->preamble)
-            out.line(l.text, l.rule);
-        runAttack(spec->pursuer, tr("the pursuer"), dice.forStep("pursuer"), out);
-    };
+    return parseThenResolve(&parsePursuit, &resolvePursuit);
 }
 
-FohOdds FohMelee::exactMelee(const QJsonObject &in, const RuleTable &table)
+FohOdds FohMelee::exactMelee(const Inputs &in, const RuleTable &table)
 {
-    MeleeSpec s;
-    QString error;
-    if (!parseMelee(in, table, &s, &error))
-        return FohOdds::failure(error);
-    return FohOdds::product(attackOdds(s.attacker), attackOdds(s.defender));
+    const ParsedInputs<MeleeSpec> p = parseMelee(in, table);
+    if (!p.ok())
+        return FohOdds::failure(p.refusal());
+    return FohOdds::product(attackOdds(p.spec()->attacker), attackOdds(p.spec()->defender));
 }
 
-FohOdds FohMelee::exactPursuit(const QJsonObject &in, const RuleTable &table)
+FohOdds FohMelee::exactPursuit(const Inputs &in, const RuleTable &table)
 {
-    PursuitSpec s;
-    QString error;
-    if (!parsePursuit(in, table, &s, &error))
-        return FohOdds::failure(error);
-    return attackOdds(s.pursuer);
+    const ParsedInputs<PursuitSpec> p = parsePursuit(in, table);
+    if (!p.ok())
+        return FohOdds::failure(p.refusal());
+    return attackOdds(p.spec()->pursuer);
 }
 
 } // namespace adj

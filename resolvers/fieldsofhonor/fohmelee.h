@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/action.h"
 #include "core/actionschema.h"
 #include "core/ruleset.h"
 #include "fohodds.h"
@@ -17,10 +18,11 @@ class FohMelee
 public:
     static ActionSchema meleeSchema();
     static ActionSchema pursuitSchema();
-    static RuleSet::Runner bindMelee(const QJsonObject &inputs, const RuleTable &table);
-    static RuleSet::Runner bindPursuit(const QJsonObject &inputs, const RuleTable &table);
-    static FohOdds exactMelee(const QJsonObject &inputs, const RuleTable &table);
-    static FohOdds exactPursuit(const QJsonObject &inputs, const RuleTable &table);
+    // Parse the inputs into the attack(s) or the refusal with its rule, then roll.
+    static Action::Bind bindMelee();
+    static Action::Bind bindPursuit();
+    static FohOdds exactMelee(const Inputs &inputs, const RuleTable &table);
+    static FohOdds exactPursuit(const Inputs &inputs, const RuleTable &table);
     // The defender's dice against attacker `order` (1-based) of `attackers`: as even as possible.
     static int splitShare(int dice, int attackers, int order);
 };

@@ -60,17 +60,16 @@ struct TestSpec
     int failSuppressed = 1, failShaken = 2, failRouted = 3;
 };
 
-bool parseTest(const QJsonObject &in, const RuleTable &table, const QString &mode, TestSpec *s,
-               QString *error)
+ParsedInputs<TestSpec> parseTest(const Inputs &in, const RuleTable &table, const QString &mode)
 {
     const FohTable *t = FohTable::of(table);
-    if (!t) {
-        *error = FohMorale::tr("the morale actions need the fields-of-honor rule table");
-        return false;
-    }
+    if (!t)
+        return ParsedInputs<TestSpec>::refused(
+            FohMorale::tr("the morale actions need the fields-of-honor rule table"));
     QStringList mods;
-    if (!modifierList(in, u"modifiers"_s, t->morale.modifiers, &mods, error))
-        return false;
+    QString error;
+    if (!modifierList(in, u"modifiers"_s, t->morale.modifiers, &mods, &error))
+        return ParsedInputs<TestSpec>::refused(error);
     QList<std::pair<QString, int>> extra;
     const int pct = getInt(in, u"casualtyPercent"_s);
     for (auto it = t->casualtyBands.crbegin(); it != t->casualtyBands.crend(); ++it)
@@ -82,20 +81,30 @@ bool parseTest(const QJsonObject &in, const RuleTable &table, const QString &mod
         targetNumber(t->morale, FohMorale::tr("Morale Quality %1") + u", Morale Phase"_s,
                      in.value(u"moraleRating"_s).toString(), mods, extra, getInt(in, u"otherModifier"_s),
                      in.value(u"otherReason"_s).toString());
-    s->need = n.value;
-    s->needText = n.text;
-    s->mode = mode;
-    s->current = in.value(u"state"_s).toString();
-    s->calamityFortune = getBool(in, u"calamityFortune"_s);
-    s->unitId = getId(in, u"unit"_s);
-    s->failSuppressed = t->failSuppressed;
-    s->failShaken = t->failShaken;
-    s->failRouted = t->failRouted;
-    if (mode == u"rally"_s && s->current != u"shaken"_s && s->current != u"routed"_s) {
-        *error = FohMorale::tr("input \"state\": only Shaken and Routed units rally (Recovering Morale)");
-        return false;
-    }
-    return true;
+    TestSpec s;
+    s.need = n.value;
+    s.needText = n.text;
+    s.mode = mode;
+    s.current = in.value(u"state"_s).toString();
+    s.calamityFortune = getBool(in, u"calamityFortune"_s);
+    s.unitId = getId(in, u"unit"_s);
+    s.failSuppressed = t->failSuppressed;
+    s.failShaken = t->failShaken;
+    s.failRouted = t->failRouted;
+    if (mode == u"rally"_s && s.current != u"shaken"_s && s.current != u"routed"_s)
+        return ParsedInputs<TestSpec>::refused(
+            FohMorale::tr("input \"state\": only Shaken and Routed units rally (Recovering Morale)"));
+    return s;
+}
+
+ParsedInputs<TestSpec> parseMorale(const Inputs &in, const RuleTable &table)
+{
+    return parseTest(in, table, u"morale"_s);
+}
+
+ParsedInputs<TestSpec> parseRally(const Inputs &in, const RuleTable &table)
+{
+    return parseTest(in, table, u"rally"_s);
 }
 
 Effect stateEffect(qint64 unit, const QString &state, const QString &rule)
@@ -246,25 +255,90 @@ struct ChargeSpec
     qint64 unitId = 0;
 };
 
-bool parseCharge(const QJsonObject &in, const RuleTable &table, ChargeSpec *s, QString *error)
+ParsedInputs<ChargeSpec> parseCharge(const Inputs &in, const RuleTable &table)
 {
     const FohTable *t = FohTable::of(table);
-    if (!t) {
-        *error = FohMorale::tr("the charge test needs the fields-of-honor rule table");
-        return false;
-    }
+    if (!t)
+        return ParsedInputs<ChargeSpec>::refused(
+            FohMorale::tr("the charge test needs the fields-of-honor rule table"));
     QStringList mods;
-    if (!modifierList(in, u"modifiers"_s, t->charge.modifiers, &mods, error))
-        return false;
+    QString error;
+    if (!modifierList(in, u"modifiers"_s, t->charge.modifiers, &mods, &error))
+        return ParsedInputs<ChargeSpec>::refused(error);
     const TargetNumber n =
         targetNumber(t->charge, FohMorale::tr("Morale Quality %1") + u", Charge Phase"_s,
                      in.value(u"moraleRating"_s).toString(), mods, {}, getInt(in, u"otherModifier"_s),
                      in.value(u"otherReason"_s).toString());
-    s->need = n.value;
-    s->needText = n.text;
-    s->countercharge = getBool(in, u"countercharge"_s);
-    s->unitId = getId(in, u"unit"_s);
-    return true;
+    ChargeSpec s;
+    s.need = n.value;
+    s.needText = n.text;
+    s.countercharge = getBool(in, u"countercharge"_s);
+    s.unitId = getId(in, u"unit"_s);
+    return s;
+}
+
+// 1d6 at or above the Charge Number; what passing or failing obliges the unit to.
+void resolveCharge(const ChargeSpec &s, DiceSource &dice, Resolution &out)
+{
+    out.line(FohMorale::tr("Charge Number %1").arg(s.needText), u"Charge Phase"_s);
+    DieClasses classes;
+    for (int f = 1; f <= 6; ++f)
+        classes.append(quint8(f >= s.need ? 1 : 0));
+    const int d = dice.forStep("charge").roll(
+        DieSpec{}, dice.wantsText() ? FohMorale::tr("charge test") : QString(), classes);
+    const bool passed = d >= s.need;
+    out.outcome(passed ? u"charge=passed"_s : u"charge=failed"_s);
+    if (out.quiet())
+        return;
+    out.line(FohMorale::tr("1d6 %1 against %2: %3")
+                 .arg(d)
+                 .arg(s.need)
+                 .arg(passed ? FohMorale::tr("passed") : FohMorale::tr("failed")),
+             u"Charge Phase"_s);
+    QString text;
+    if (s.countercharge)
+        text = passed ? FohMorale::tr("it advances to meet its attacker")
+                      : FohMorale::tr("it remains where it is");
+    else
+        text = passed ? FohMorale::tr(
+                            "it must charge: move its Charge rate without measuring first; if it falls "
+                            "short it cannot move or fire for the rest of the turn")
+                      : FohMorale::tr("it stays where it is; next Movement Phase at half speed and only half "
+                                      "its stands attack in the next Fire Phase");
+    out.effect(note(s.unitId, text, u"Charge Phase"_s));
+}
+
+struct RecoverSpec
+{
+    bool casualties = false;
+    bool moved = false;
+    qint64 unit = 0;
+};
+
+ParsedInputs<RecoverSpec> parseRecover(const Inputs &in, const RuleTable &)
+{
+    const QString state = in.value(u"state"_s).toString();
+    if (state != u"suppressed"_s)
+        return ParsedInputs<RecoverSpec>::refused(
+            FohMorale::tr("input \"state\": only a Suppressed unit recovers on its own; a %1 unit must rally")
+                .arg(stateName(state)));
+    return RecoverSpec{getBool(in, u"tookCasualties"_s), getBool(in, u"moved"_s), getId(in, u"unit"_s)};
+}
+
+// A Suppressed unit that neither took casualties nor moved is back in good order (Recovering Morale).
+void resolveRecover(const RecoverSpec &s, DiceSource &, Resolution &out)
+{
+    const bool recovers = !s.casualties && !s.moved;
+    out.outcome(recovers ? u"recovered"_s : u"still-suppressed"_s);
+    if (recovers) {
+        out.line(FohMorale::tr("no casualties and no movement this turn: back to good order"),
+                 u"Recovering Morale"_s);
+        out.effect(stateEffect(s.unit, u"good"_s, u"Recovering Morale"_s));
+    } else {
+        out.line(s.casualties ? FohMorale::tr("it took casualties this turn: still Suppressed")
+                              : FohMorale::tr("it moved this turn: still Suppressed"),
+                 u"Recovering Morale"_s);
+    }
 }
 
 } // namespace
@@ -370,115 +444,49 @@ ActionSchema FohMorale::recoverSchema()
     return s;
 }
 
-RuleSet::Runner FohMorale::bindCharge(const QJsonObject &in, const RuleTable &table)
+Action::Bind FohMorale::bindCharge()
 {
-    auto spec = std::make_shared<ChargeSpec>();
-    QString error;
-    if (!parseCharge(in, table, spec.get(), &error))
-        return [error](DiceSource &, Resolution &out) { out.fail(error); };
-    return [spec](DiceSource &dice, Resolution &out) {
-        const ChargeSpec &s = *spec;
-        out.line(tr("Charge Number %1").arg(s.needText), u"Charge Phase"_s);
-        DieClasses classes;
-        for (int f = 1; f <= 6; ++f)
-            classes.append(quint8(f >= s.need ? 1 : 0));
-        const int d =
-            dice.forStep("charge").roll(DieSpec{}, dice.wantsText() ? tr("charge test") : QString(), classes);
-        const bool passed = d >= s.need;
-        out.outcome(passed ? u"charge=passed"_s : u"charge=failed"_s);
-        if (out.quiet())
-            return;
-        out.line(tr("1d6 %1 against %2: %3").arg(d).arg(s.need).arg(passed ? tr("passed") : tr("failed")),
-                 u"Charge Phase"_s);
-        QString text;
-        if (s.countercharge)
-            text = passed ? tr("it advances to meet its attacker") : tr("it remains where it is");
-        else
-            text =
-                passed
-                    ? tr("it must charge: move its Charge rate without measuring first; if it falls short it "
-                         "cannot move or fire for the rest of the turn")
-                    : tr("it stays where it is; next Movement Phase at half speed and only half its stands "
-                         "attack in the next Fire Phase");
-        out.effect(note(s.unitId, text, u"Charge Phase"_s));
-    };
+    return parseThenResolve(&parseCharge, &resolveCharge);
 }
 
-RuleSet::Runner FohMorale::bindMorale(const QJsonObject &in, const RuleTable &table)
+Action::Bind FohMorale::bindMorale()
 {
-    auto spec = std::make_shared<TestSpec>();
-    QString error;
-    if (!parseTest(in, table, u"morale"_s, spec.get(), &error))
-        return [error](DiceSource &, Resolution &out) { out.fail(error); };
-    return [spec](DiceSource &dice, Resolution &out) { runTest(*spec, dice, out); };
+    return parseThenResolve(&parseMorale, &runTest);
 }
 
-RuleSet::Runner FohMorale::bindRally(const QJsonObject &in, const RuleTable &table)
+Action::Bind FohMorale::bindRally()
 {
-    auto spec = std::make_shared<TestSpec>();
-    QString error;
-    if (!parseTest(in, table, u"rally"_s, spec.get(), &error))
-        return [error](DiceSource &, Resolution &out) { out.fail(error); };
-    return [spec](DiceSource &dice, Resolution &out) { runTest(*spec, dice, out); };
+    return parseThenResolve(&parseRally, &runTest);
 }
 
-RuleSet::Runner FohMorale::bindRecover(const QJsonObject &in, const RuleTable &)
+Action::Bind FohMorale::bindRecover()
 {
-    const QString state = in.value(u"state"_s).toString();
-    const bool casualties = getBool(in, u"tookCasualties"_s);
-    const bool moved = getBool(in, u"moved"_s);
-    const qint64 unit = getId(in, u"unit"_s);
-    if (state != u"suppressed"_s) {
-        const QString msg =
-            tr("input \"state\": only a Suppressed unit recovers on its own; a %1 unit must rally")
-                .arg(stateName(state));
-        return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
-    }
-    return [=](DiceSource &, Resolution &out) {
-        const bool recovers = !casualties && !moved;
-        out.outcome(recovers ? u"recovered"_s : u"still-suppressed"_s);
-        if (recovers) {
-            out.line(tr("no casualties and no movement this turn: back to good order"),
-                     u"Recovering Morale"_s);
-            out.effect(stateEffect(unit, u"good"_s, u"Recovering Morale"_s));
-        } else {
-            out.line(casualties ? tr("it took casualties this turn: still Suppressed")
-                                : tr("it moved this turn: still Suppressed"),
-                     u"Recovering Morale"_s);
-        }
-    };
+    return parseThenResolve(&parseRecover, &resolveRecover);
 }
 
-FohOdds FohMorale::exactCharge(const QJsonObject &in, const RuleTable &table)
+FohOdds FohMorale::exactCharge(const Inputs &in, const RuleTable &table)
 {
-    ChargeSpec s;
-    QString error;
-    if (!parseCharge(in, table, &s, &error))
-        return FohOdds::failure(error);
+    const ParsedInputs<ChargeSpec> p = parseCharge(in, table);
+    if (!p.ok())
+        return FohOdds::failure(p.refusal());
     FohOdds o;
     o.setPower(1);
-    const int pass = std::clamp(7 - s.need, 0, 6);
+    const int pass = std::clamp(7 - p.spec()->need, 0, 6);
     o.add(u"charge=passed"_s, Integer(pass));
     o.add(u"charge=failed"_s, Integer(6 - pass));
     return o;
 }
 
-FohOdds FohMorale::exactMorale(const QJsonObject &in, const RuleTable &table)
+FohOdds FohMorale::exactMorale(const Inputs &in, const RuleTable &table)
 {
-    TestSpec s;
-    QString error;
-    if (!parseTest(in, table, u"morale"_s, &s, &error))
-        return FohOdds::failure(error);
-    return testOdds(s);
+    const ParsedInputs<TestSpec> p = parseMorale(in, table);
+    return p.ok() ? testOdds(*p.spec()) : FohOdds::failure(p.refusal());
 }
 
-FohOdds FohMorale::exactRally(const QJsonObject &in, const RuleTable &table)
+FohOdds FohMorale::exactRally(const Inputs &in, const RuleTable &table)
 {
-    TestSpec s;
-    QString error;
-    if (!parseTest(in, table, u"rally"_s, &s, &error))
-        return FohOdds::failure(error);
-    return testOdds(s);
+    const ParsedInputs<TestSpec> p = parseRally(in, table);
+    return p.ok() ? testOdds(*p.spec()) : FohOdds::failure(p.refusal());
 }
 
 } // namespace adj

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/action.h"
 #include "core/actionschema.h"
 #include "core/ruleset.h"
 #include "fohodds.h"
@@ -20,13 +21,14 @@ public:
     static ActionSchema moraleSchema();
     static ActionSchema rallySchema();
     static ActionSchema recoverSchema();
-    static RuleSet::Runner bindCharge(const QJsonObject &inputs, const RuleTable &table);
-    static RuleSet::Runner bindMorale(const QJsonObject &inputs, const RuleTable &table);
-    static RuleSet::Runner bindRally(const QJsonObject &inputs, const RuleTable &table);
-    static RuleSet::Runner bindRecover(const QJsonObject &inputs, const RuleTable &table);
-    static FohOdds exactCharge(const QJsonObject &inputs, const RuleTable &table);
-    static FohOdds exactMorale(const QJsonObject &inputs, const RuleTable &table);
-    static FohOdds exactRally(const QJsonObject &inputs, const RuleTable &table);
+    // Each parses its inputs into the test's spec (or the refusal with its rule), then rolls.
+    static Action::Bind bindCharge();
+    static Action::Bind bindMorale();
+    static Action::Bind bindRally();
+    static Action::Bind bindRecover();
+    static FohOdds exactCharge(const Inputs &inputs, const RuleTable &table);
+    static FohOdds exactMorale(const Inputs &inputs, const RuleTable &table);
+    static FohOdds exactRally(const Inputs &inputs, const RuleTable &table);
 
     // The state a Morale Test leaves: "passed", "suppressed", "shaken" or "routed" by the margin.
     static QString moraleResult(int total, int moraleNumber, int failSuppressed, int failShaken,

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/action.h"
 #include "core/actionschema.h"
 #include "core/ruleset.h"
 
@@ -19,9 +20,9 @@ class FohMovementPhase
     Q_DECLARE_TR_FUNCTIONS(adj::FohMovementPhase)
 public:
     static QString trackerKey();
-    static QList<ActionSchema> schemas();
-    static bool handles(const QString &action);
-    static RuleSet::Runner bind(const QString &action, const QJsonObject &inputs, const RuleTable &table);
+    // Its actions (roll-off, roll, move, pass, opportunity-fire): each reads the phase from its
+    // inputs, or refuses naming why, then records the step.
+    static QList<Action> actions();
     // The one line the turn bar shows for this phase.
     static QString label(const FohMovement &m);
 };

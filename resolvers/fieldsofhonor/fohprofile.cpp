@@ -4,15 +4,12 @@ using namespace Qt::StringLiterals;
 
 namespace adj {
 
-// Fields of Honor (inches, five scales). Strength in stands.
-RuleSetProfile fieldsOfHonorProfile()
+namespace {
+
+// The five scales: a stand, what it represents, and the time a turn takes.
+QList<ScaleSpec> scales()
 {
-    RuleSetProfile p;
-    p.id = u"fields-of-honor"_s;
-    p.name = QT_TRANSLATE_NOOP("adj::Profile", "Fields of Honor");
-    p.distance = DistanceMeasure::Inches;
-    p.strength = StrengthMeasure::Stands;
-    p.scales = {
+    return {
         {u"section"_s, QT_TRANSLATE_NOOP("adj::Profile", "Section"), 2,
          QT_TRANSLATE_NOOP("adj::Profile", "section"), QT_TRANSLATE_NOOP("adj::Profile", "company"), 3,
          QT_TRANSLATE_NOOP("adj::Profile", "5 minutes")},
@@ -29,8 +26,12 @@ RuleSetProfile fieldsOfHonorProfile()
          QT_TRANSLATE_NOOP("adj::Profile", "brigade"), QT_TRANSLATE_NOOP("adj::Profile", "division"), 400,
          QT_TRANSLATE_NOOP("adj::Profile", "30+ minutes")},
     };
-    const QStringList ratings{u"A"_s, u"B"_s, u"C"_s, u"D"_s, u"E"_s};
-    p.types = {
+}
+
+// Infantry, cavalry and artillery.
+QList<UnitTypeSpec> unitTypes()
+{
+    return {
         {u"infantry"_s, QT_TRANSLATE_NOOP("adj::Profile", "Infantry"), 1, 30, 4, {}, {}},
         {u"cavalry"_s,
          QT_TRANSLATE_NOOP("adj::Profile", "Cavalry"),
@@ -47,7 +48,13 @@ RuleSetProfile fieldsOfHonorProfile()
          u"formation"_s,
          {u"line"_s, u"march-column"_s}},
     };
-    p.attributes = {
+}
+
+// The unit's three ratings, A-E.
+QList<AttributeSpec> ratingAttributes()
+{
+    const QStringList ratings{u"A"_s, u"B"_s, u"C"_s, u"D"_s, u"E"_s};
+    return {
         {u"morale"_s,
          QT_TRANSLATE_NOOP("adj::Profile", "Morale rating"),
          AttributeSpec::Type::Enum,
@@ -72,6 +79,13 @@ RuleSetProfile fieldsOfHonorProfile()
          0,
          u"C"_s,
          {}},
+    };
+}
+
+// How the unit is formed and armed.
+QList<AttributeSpec> troopAttributes()
+{
+    return {
         {u"kind"_s,
          QT_TRANSLATE_NOOP("adj::Profile", "Formed, skirmish or mob"),
          AttributeSpec::Type::Enum,
@@ -112,6 +126,13 @@ RuleSetProfile fieldsOfHonorProfile()
          0,
          u"smoothbore"_s,
          {u"artillery"_s}},
+    };
+}
+
+// What the battle records on the unit: its group, hits, leader and morale state.
+QList<AttributeSpec> recordAttributes()
+{
+    return {
         {u"bmug"_s,
          QT_TRANSLATE_NOOP("adj::Profile", "Group (BMUG)"),
          AttributeSpec::Type::Text,
@@ -153,6 +174,21 @@ RuleSetProfile fieldsOfHonorProfile()
          u"good"_s,
          {}},
     };
+}
+
+} // namespace
+
+// Fields of Honor (inches, five scales). Strength in stands.
+RuleSetProfile fieldsOfHonorProfile()
+{
+    RuleSetProfile p;
+    p.id = u"fields-of-honor"_s;
+    p.name = QT_TRANSLATE_NOOP("adj::Profile", "Fields of Honor");
+    p.distance = DistanceMeasure::Inches;
+    p.strength = StrengthMeasure::Stands;
+    p.scales = scales();
+    p.types = unitTypes();
+    p.attributes = ratingAttributes() + troopAttributes() + recordAttributes();
     p.phases = {
         {u"charge"_s, QT_TRANSLATE_NOOP("adj::Profile", "Charge")},
         {u"movement"_s, QT_TRANSLATE_NOOP("adj::Profile", "Movement")},

@@ -103,117 +103,6 @@ ActionSchema FohTurn::victorySchema()
     return s;
 }
 
-RuleSet::Runner FohTurn::bindDistribute(const QJsonObject &in, const RuleTable &table)
-{
-    const FohTable *t = FohTable::of(table);
-    if (!t) {
-        const QString msg = tr("hit distribution needs the fields-of-honor rule table");
-        return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
-    }
-    const int temp = getInt(in, u"tempHits"_s);
-    const int kept = getInt(in, u"permHits"_s);
-    const int stands = getInt(in, u"stands"_s);
-    const qint64 unit = getId(in, u"unit"_s);
-    if (kept >= t->hitsPerStand) {
-        const QString msg =
-            tr("input \"permHits\" is %1, but %2 permanent hits would already have removed a stand")
-                .arg(kept)
-                .arg(t->hitsPerStand);
-        return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
-    }
-    const Distribution d = distribute(*t, temp, kept, stands);
-    const int perStand = t->hitsPerStand;
-    return [=](DiceSource &, Resolution &out) {
-        out.outcome(u"stands-lost="_s + QString::number(d.standsLost));
-        out.outcome(u"kept="_s + QString::number(d.kept));
-        if (d.eliminated)
-            out.outcome(u"eliminated"_s);
-        out.line(tr("%1 temporary hits: %2 forgiven (half, rounded up), %3 become permanent")
-                     .arg(temp)
-                     .arg(d.forgiven)
-                     .arg(d.newPermanent),
-                 u"Hit Distribution"_s);
-        QString text =
-            kept > 0 ? tr("%1 + %2 kept = %3 permanent hits").arg(d.newPermanent).arg(kept).arg(d.permanent)
-                     : tr("%1 permanent hits").arg(d.permanent);
-        text += u"; "_s + tr("one stand per %1: %n stand(s) lost", nullptr, d.standsLost).arg(perStand);
-        text += u", "_s + tr("%n hit(s) kept", nullptr, d.kept);
-        out.line(text, u"Hit Distribution"_s);
-        auto set = [&](const QString &attr, int v) {
-            Effect e;
-            e.kind = Effect::Kind::SetAttribute;
-            e.subject = u"unit"_s;
-            e.unit = unit;
-            e.attribute = attr;
-            e.value = v;
-            e.rule = u"Hit Distribution"_s;
-            e.text = attr == u"tempHits"_s ? tr("temporary hits cleared")
-                                           : tr("%n permanent hit(s) kept", nullptr, v);
-            out.effect(e);
-        };
-        set(u"tempHits"_s, 0);
-        set(u"permHits"_s, d.kept);
-        if (d.eliminated) {
-            out.line(tr("the unit loses its last stand"), u"Hit Distribution"_s);
-            Effect e;
-            e.kind = Effect::Kind::Eliminate;
-            e.subject = u"unit"_s;
-            e.unit = unit;
-            e.rule = u"Hit Distribution"_s;
-            e.text = tr("all stands removed");
-            out.effect(e);
-        } else if (d.standsLost > 0) {
-            Effect e;
-            e.kind = Effect::Kind::LoseStrength;
-            e.subject = u"unit"_s;
-            e.unit = unit;
-            e.amount = d.standsLost;
-            e.rule = u"Hit Distribution"_s;
-            e.text = tr("remove %n stand(s)", nullptr, d.standsLost);
-            out.effect(e);
-        }
-    };
-}
-
-RuleSet::Runner FohTurn::bindVictory(const QJsonObject &in, const RuleTable &table)
-{
-    const FohTable *t = FohTable::of(table);
-    if (!t) {
-        const QString msg = tr("victory points need the fields-of-honor rule table");
-        return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
-    }
-    Victory v;
-    QString error;
-    const int lost = getInt(in, u"standsLost"_s), inflicted = getInt(in, u"standsInflicted"_s),
-              objectives = getInt(in, u"objectives"_s);
-    if (!victoryPoints(*t, lost, inflicted, objectives, &v, &error))
-        return [error](DiceSource &, Resolution &out) { out.fail(error); };
-    const QString side = in.value(u"side"_s).toString();
-    const QString values = tableValues(*t);
-    return [=](DiceSource &, Resolution &out) {
-        out.outcome(u"vp="_s + QString::number(v.total));
-        out.line(values, u"Victory Points"_s);
-        out.line(tr("%1 stands lost: %2; %3 stands inflicted: %4; %5 objectives: %6; total %7")
-                     .arg(lost)
-                     .arg(signedNumber(v.lost))
-                     .arg(inflicted)
-                     .arg(signedNumber(v.inflicted))
-                     .arg(objectives)
-                     .arg(signedNumber(v.objectives))
-                     .arg(v.total),
-                 u"Victory Points"_s);
-        Effect e;
-        e.kind = Effect::Kind::ChangeCounter;
-        e.subject = u"side"_s;
-        e.side = side;
-        e.counter = u"VP"_s;
-        e.amount = v.total;
-        e.rule = u"Victory Points"_s;
-        e.text = tr("%1 victory points").arg(signedNumber(v.total));
-        out.effect(e);
-    };
-}
-
 ActionSchema FohTurn::tallySchema()
 {
     ActionSchema s;
@@ -228,86 +117,265 @@ ActionSchema FohTurn::tallySchema()
     return s;
 }
 
-RuleSet::Runner FohTurn::bindTally(const QJsonObject &in, const RuleTable &table)
+namespace {
+
+struct DistributeSpec
+{
+    int temp = 0, kept = 0, perStand = 3;
+    qint64 unit = 0;
+    FohTurn::Distribution d;
+};
+
+ParsedInputs<DistributeSpec> parseDistribute(const Inputs &in, const RuleTable &table)
 {
     const FohTable *t = FohTable::of(table);
-    if (!t) {
-        const QString msg = tr("victory points need the fields-of-honor rule table");
-        return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
-    }
-    FohRoster roster;
-    QString error;
-    if (!FohRoster::fromJson(in.value(u"battle"_s).toObject(), &roster, &error))
-        return [error](DiceSource &, Resolution &out) { out.fail(error); };
-    if (roster.sides.size() < 2) {
-        const QString msg = tr("victory points are scored between two sides or more; the battle has %1")
-                                .arg(roster.sides.size());
-        return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
-    }
-    int held = 0, allLost = 0;
-    for (const FohRoster::Side &s : roster.sides) {
-        held += s.objectives;
-        allLost += s.standsLost;
-    }
-    if (held > t->maxObjectives) {
-        const QString msg = tr("the sides hold %1 objectives between them; only %2 are placed")
-                                .arg(held)
-                                .arg(t->maxObjectives);
-        return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
-    }
-    QList<Victory> scores;
-    for (const FohRoster::Side &s : roster.sides) {
-        Victory v;
-        if (!victoryPoints(*t, s.standsLost, allLost - s.standsLost, s.objectives, &v, &error)) {
-            const QString msg = tr("%1: %2").arg(s.name, error);
-            return [msg](DiceSource &, Resolution &out) { out.fail(msg); };
-        }
-        scores.append(v);
-    }
-    const QString values = tableValues(*t);
-    return [=](DiceSource &, Resolution &out) {
-        out.line(values, u"Victory Points"_s);
-        int best = 0, bestCount = 0;
-        QString winner;
-        for (qsizetype i = 0; i < roster.sides.size(); ++i) {
-            const FohRoster::Side &s = roster.sides[i];
-            const Victory &v = scores[i];
-            out.line(tr("%1: %2 stands lost (%3), %4 stands inflicted (%5), %6 objectives held (%7): %8 VP")
-                         .arg(s.name)
-                         .arg(s.standsLost)
-                         .arg(signedNumber(v.lost))
-                         .arg(allLost - s.standsLost)
-                         .arg(signedNumber(v.inflicted))
-                         .arg(s.objectives)
-                         .arg(signedNumber(v.objectives))
-                         .arg(v.total),
-                     u"Victory Points"_s);
-            if (i == 0 || v.total > best) {
-                best = v.total;
-                bestCount = 1;
-                winner = s.name;
-            } else if (v.total == best) {
-                ++bestCount;
-            }
-            if (v.total != s.vp) {
-                Effect e;
-                e.kind = Effect::Kind::ChangeCounter;
-                e.side = s.name;
-                e.counter = u"VP"_s;
-                e.amount = v.total - s.vp;
-                e.rule = u"Victory Points"_s;
-                e.text = tr("%1 VP: %2 -> %3").arg(s.name).arg(s.vp).arg(v.total);
-                out.effect(e);
-            }
-        }
-        if (bestCount > 1) {
-            out.outcome(u"draw"_s);
-            out.line(tr("a draw at %1 VP").arg(best), u"Victory Points"_s);
-        } else {
-            out.outcome(u"winner="_s + winner);
-            out.line(tr("%1 leads with %2 VP").arg(winner).arg(best), u"Victory Points"_s);
-        }
+    if (!t)
+        return ParsedInputs<DistributeSpec>::refused(
+            FohTurn::tr("hit distribution needs the fields-of-honor rule table"));
+    DistributeSpec s;
+    s.temp = getInt(in, u"tempHits"_s);
+    s.kept = getInt(in, u"permHits"_s);
+    const int stands = getInt(in, u"stands"_s);
+    s.unit = getId(in, u"unit"_s);
+    if (s.kept >= t->hitsPerStand)
+        return ParsedInputs<DistributeSpec>::refused(
+            FohTurn::tr("input \"permHits\" is %1, but %2 permanent hits would already have removed a stand")
+                .arg(s.kept)
+                .arg(t->hitsPerStand));
+    s.d = FohTurn::distribute(*t, s.temp, s.kept, stands);
+    s.perStand = t->hitsPerStand;
+    return s;
+}
+
+// The unit's hit counters after the distribution, and the stands it loses.
+void distributionEffects(const DistributeSpec &s, Resolution &out)
+{
+    const FohTurn::Distribution &d = s.d;
+    auto set = [&](const QString &attr, int v) {
+        Effect e;
+        e.kind = Effect::Kind::SetAttribute;
+        e.subject = u"unit"_s;
+        e.unit = s.unit;
+        e.attribute = attr;
+        e.value = v;
+        e.rule = u"Hit Distribution"_s;
+        e.text = attr == u"tempHits"_s ? FohTurn::tr("temporary hits cleared")
+                                       : FohTurn::tr("%n permanent hit(s) kept", nullptr, v);
+        out.effect(e);
     };
+    set(u"tempHits"_s, 0);
+    set(u"permHits"_s, d.kept);
+    if (d.eliminated) {
+        out.line(FohTurn::tr("the unit loses its last stand"), u"Hit Distribution"_s);
+        Effect e;
+        e.kind = Effect::Kind::Eliminate;
+        e.subject = u"unit"_s;
+        e.unit = s.unit;
+        e.rule = u"Hit Distribution"_s;
+        e.text = FohTurn::tr("all stands removed");
+        out.effect(e);
+    } else if (d.standsLost > 0) {
+        Effect e;
+        e.kind = Effect::Kind::LoseStrength;
+        e.subject = u"unit"_s;
+        e.unit = s.unit;
+        e.amount = d.standsLost;
+        e.rule = u"Hit Distribution"_s;
+        e.text = FohTurn::tr("remove %n stand(s)", nullptr, d.standsLost);
+        out.effect(e);
+    }
+}
+
+void resolveDistribute(const DistributeSpec &s, DiceSource &, Resolution &out)
+{
+    const FohTurn::Distribution &d = s.d;
+    out.outcome(u"stands-lost="_s + QString::number(d.standsLost));
+    out.outcome(u"kept="_s + QString::number(d.kept));
+    if (d.eliminated)
+        out.outcome(u"eliminated"_s);
+    out.line(FohTurn::tr("%1 temporary hits: %2 forgiven (half, rounded up), %3 become permanent")
+                 .arg(s.temp)
+                 .arg(d.forgiven)
+                 .arg(d.newPermanent),
+             u"Hit Distribution"_s);
+    QString text =
+        s.kept > 0
+            ? FohTurn::tr("%1 + %2 kept = %3 permanent hits").arg(d.newPermanent).arg(s.kept).arg(d.permanent)
+            : FohTurn::tr("%1 permanent hits").arg(d.permanent);
+    text +=
+        u"; "_s + FohTurn::tr("one stand per %1: %n stand(s) lost", nullptr, d.standsLost).arg(s.perStand);
+    text += u", "_s + FohTurn::tr("%n hit(s) kept", nullptr, d.kept);
+    out.line(text, u"Hit Distribution"_s);
+    distributionEffects(s, out);
+}
+
+struct VictorySpec
+{
+    int lost = 0, inflicted = 0, objectives = 0;
+    FohTurn::Victory v;
+    QString side;
+    QString values;
+};
+
+ParsedInputs<VictorySpec> parseVictory(const Inputs &in, const RuleTable &table)
+{
+    const FohTable *t = FohTable::of(table);
+    if (!t)
+        return ParsedInputs<VictorySpec>::refused(
+            FohTurn::tr("victory points need the fields-of-honor rule table"));
+    VictorySpec s;
+    QString error;
+    s.lost = getInt(in, u"standsLost"_s);
+    s.inflicted = getInt(in, u"standsInflicted"_s);
+    s.objectives = getInt(in, u"objectives"_s);
+    if (!FohTurn::victoryPoints(*t, s.lost, s.inflicted, s.objectives, &s.v, &error))
+        return ParsedInputs<VictorySpec>::refused(error);
+    s.side = in.value(u"side"_s).toString();
+    s.values = FohTurn::tableValues(*t);
+    return s;
+}
+
+void resolveVictory(const VictorySpec &s, DiceSource &, Resolution &out)
+{
+    const FohTurn::Victory &v = s.v;
+    out.outcome(u"vp="_s + QString::number(v.total));
+    out.line(s.values, u"Victory Points"_s);
+    out.line(FohTurn::tr("%1 stands lost: %2; %3 stands inflicted: %4; %5 objectives: %6; total %7")
+                 .arg(s.lost)
+                 .arg(signedNumber(v.lost))
+                 .arg(s.inflicted)
+                 .arg(signedNumber(v.inflicted))
+                 .arg(s.objectives)
+                 .arg(signedNumber(v.objectives))
+                 .arg(v.total),
+             u"Victory Points"_s);
+    Effect e;
+    e.kind = Effect::Kind::ChangeCounter;
+    e.subject = u"side"_s;
+    e.side = s.side;
+    e.counter = u"VP"_s;
+    e.amount = v.total;
+    e.rule = u"Victory Points"_s;
+    e.text = FohTurn::tr("%1 victory points").arg(signedNumber(v.total));
+    out.effect(e);
+}
+
+struct TallySpec
+{
+    FohRoster roster;
+    QList<FohTurn::Victory> scores;
+    int allLost = 0;
+    QString values;
+};
+
+// Every side's score: its own stands lost, the others' lost as inflicted, its objectives.
+bool scoreSides(const FohTable &t, TallySpec *s, QString *error)
+{
+    int held = 0;
+    for (const FohRoster::Side &side : s->roster.sides) {
+        held += side.objectives;
+        s->allLost += side.standsLost;
+    }
+    if (held > t.maxObjectives) {
+        *error = FohTurn::tr("the sides hold %1 objectives between them; only %2 are placed")
+                     .arg(held)
+                     .arg(t.maxObjectives);
+        return false;
+    }
+    for (const FohRoster::Side &side : s->roster.sides) {
+        FohTurn::Victory v;
+        QString why;
+        if (!FohTurn::victoryPoints(t, side.standsLost, s->allLost - side.standsLost, side.objectives, &v,
+                                    &why)) {
+            *error = FohTurn::tr("%1: %2").arg(side.name, why);
+            return false;
+        }
+        s->scores.append(v);
+    }
+    return true;
+}
+
+ParsedInputs<TallySpec> parseTally(const Inputs &in, const RuleTable &table)
+{
+    const FohTable *t = FohTable::of(table);
+    if (!t)
+        return ParsedInputs<TallySpec>::refused(
+            FohTurn::tr("victory points need the fields-of-honor rule table"));
+    TallySpec s;
+    QString error;
+    if (!FohRoster::fromJson(in.value(u"battle"_s).toObject(), &s.roster, &error))
+        return ParsedInputs<TallySpec>::refused(error);
+    if (s.roster.sides.size() < 2)
+        return ParsedInputs<TallySpec>::refused(
+            FohTurn::tr("victory points are scored between two sides or more; the battle has %1")
+                .arg(s.roster.sides.size()));
+    if (!scoreSides(*t, &s, &error))
+        return ParsedInputs<TallySpec>::refused(error);
+    s.values = FohTurn::tableValues(*t);
+    return s;
+}
+
+void resolveTally(const TallySpec &s, DiceSource &, Resolution &out)
+{
+    out.line(s.values, u"Victory Points"_s);
+    int best = 0, bestCount = 0;
+    QString winner;
+    for (qsizetype i = 0; i < s.roster.sides.size(); ++i) {
+        const FohRoster::Side &side = s.roster.sides[i];
+        const FohTurn::Victory &v = s.scores[i];
+        out.line(
+            FohTurn::tr("%1: %2 stands lost (%3), %4 stands inflicted (%5), %6 objectives held (%7): %8 VP")
+                .arg(side.name)
+                .arg(side.standsLost)
+                .arg(signedNumber(v.lost))
+                .arg(s.allLost - side.standsLost)
+                .arg(signedNumber(v.inflicted))
+                .arg(side.objectives)
+                .arg(signedNumber(v.objectives))
+                .arg(v.total),
+            u"Victory Points"_s);
+        if (i == 0 || v.total > best) {
+            best = v.total;
+            bestCount = 1;
+            winner = side.name;
+        } else if (v.total == best) {
+            ++bestCount;
+        }
+        if (v.total != side.vp) {
+            Effect e;
+            e.kind = Effect::Kind::ChangeCounter;
+            e.side = side.name;
+            e.counter = u"VP"_s;
+            e.amount = v.total - side.vp;
+            e.rule = u"Victory Points"_s;
+            e.text = FohTurn::tr("%1 VP: %2 -> %3").arg(side.name).arg(side.vp).arg(v.total);
+            out.effect(e);
+        }
+    }
+    if (bestCount > 1) {
+        out.outcome(u"draw"_s);
+        out.line(FohTurn::tr("a draw at %1 VP").arg(best), u"Victory Points"_s);
+    } else {
+        out.outcome(u"winner="_s + winner);
+        out.line(FohTurn::tr("%1 leads with %2 VP").arg(winner).arg(best), u"Victory Points"_s);
+    }
+}
+
+} // namespace
+
+Action::Bind FohTurn::bindDistribute()
+{
+    return parseThenResolve(&parseDistribute, &resolveDistribute);
+}
+
+Action::Bind FohTurn::bindVictory()
+{
+    return parseThenResolve(&parseVictory, &resolveVictory);
+}
+
+Action::Bind FohTurn::bindTally()
+{
+    return parseThenResolve(&parseTally, &resolveTally);
 }
 
 } // namespace adj

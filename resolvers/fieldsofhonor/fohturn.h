@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/action.h"
 #include "core/actionschema.h"
 #include "core/ruleset.h"
 
@@ -43,9 +44,10 @@ public:
     // Victory Points of every side from the battle (FohRoster): each side's VP counter is set to
     // its total (the ChangeCounter effect adds the difference), so scoring again changes nothing.
     static ActionSchema tallySchema();
-    static RuleSet::Runner bindTally(const QJsonObject &inputs, const RuleTable &table);
-    static RuleSet::Runner bindDistribute(const QJsonObject &inputs, const RuleTable &table);
-    static RuleSet::Runner bindVictory(const QJsonObject &inputs, const RuleTable &table);
+    // Each parses its inputs (or refuses naming the rule), then records the result; no dice.
+    static Action::Bind bindTally();
+    static Action::Bind bindDistribute();
+    static Action::Bind bindVictory();
 };
 
 } // namespace adj
