@@ -3476,10 +3476,6 @@ Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befeh
         <translation>Befehls-AP zum Ausgleich angepasst</translation>
     </message>
     <message>
-        <source>unknown action &quot;%1&quot; in rule set fhg-land</source>
-        <translation>unbekannte Aktion „%1“ im Regelwerk fhg-land</translation>
-    </message>
-    <message>
         <source>leader</source>
         <translation>Anführer</translation>
     </message>
@@ -4530,10 +4526,6 @@ Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befeh
     <message>
         <source>%1 charges %2%3</source>
         <translation>%1 greift %2%3 an</translation>
-    </message>
-    <message>
-        <source>unknown action &quot;%1&quot; in rule set fields-of-honor</source>
-        <translation>unbekannte Aktion „%1“ im Regelwerk fields-of-honor</translation>
     </message>
     <message>
         <source>turn %1: the written charges are revealed together before any is resolved</source>
@@ -5974,10 +5966,6 @@ Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befeh
     <message>
         <source>used its move on opportunity fire</source>
         <translation>Zug für Gelegenheitsfeuer verwendet</translation>
-    </message>
-    <message>
-        <source>unknown action &quot;%1&quot; in rule set fields-of-honor</source>
-        <translation>unbekannte Aktion „%1“ im Regelwerk fields-of-honor</translation>
     </message>
     <message>
         <source>the first side&apos;s roll-off</source>
@@ -7522,10 +7510,6 @@ Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befeh
     <message>
         <source>The cut after each veto; empty: rolled.</source>
         <translation>Das Abheben nach jedem Veto; leer: gewürfelt.</translation>
-    </message>
-    <message>
-        <source>unknown action &quot;%1&quot; in rule set honour-glory</source>
-        <translation>unbekannte Aktion „%1“ im Regelwerk honour-glory</translation>
     </message>
     <message>
         <source>input &quot;%1&quot; is %2; a Glory counter never goes below %3</source>
@@ -11396,10 +11380,6 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <translation>Feste Bewegungsraten statt Würfeln</translation>
     </message>
     <message>
-        <source>unknown action &quot;%1&quot; in rule set oneifbyland</source>
-        <translation>unbekannte Aktion „%1“ im Regelwerk oneifbyland</translation>
-    </message>
-    <message>
         <source>musket</source>
         <translation>Muskete</translation>
     </message>
@@ -12588,6 +12568,10 @@ Die Schlacht ist so wie vor der Änderung.</translation>
     <message>
         <source>%1 reads ranges as distances, not bands</source>
         <translation>%1 liest Entfernungen als Strecken, nicht als Bereiche</translation>
+    </message>
+    <message>
+        <source>unknown action &quot;%1&quot; in rule set %2</source>
+        <translation>unbekannte Aktion „%1“ im Regelwerk %2</translation>
     </message>
 </context>
 <context>
@@ -15097,10 +15081,6 @@ Regel %2</translation>
     <message>
         <source>Wars for America (naval)</source>
         <translation>Wars for America (See)</translation>
-    </message>
-    <message>
-        <source>unknown action &quot;%1&quot; in rule set wfa-naval</source>
-        <translation>unbekannte Aktion „%1“ im Regelwerk wfa-naval</translation>
     </message>
     <message>
         <source>port</source>

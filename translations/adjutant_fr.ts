@@ -3476,10 +3476,6 @@ Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une comm
         <translation>AP de commandement ajustés pour l&apos;équilibre</translation>
     </message>
     <message>
-        <source>unknown action &quot;%1&quot; in rule set fhg-land</source>
-        <translation>action inconnue « %1 » dans la règle fhg-land</translation>
-    </message>
-    <message>
         <source>leader</source>
         <translation>chef</translation>
     </message>
@@ -4530,10 +4526,6 @@ Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une comm
     <message>
         <source>%1 charges %2%3</source>
         <translation>%1 charge %2%3</translation>
-    </message>
-    <message>
-        <source>unknown action &quot;%1&quot; in rule set fields-of-honor</source>
-        <translation>action « %1 » inconnue dans la règle fields-of-honor</translation>
     </message>
     <message>
         <source>turn %1: the written charges are revealed together before any is resolved</source>
@@ -5974,10 +5966,6 @@ Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une comm
     <message>
         <source>used its move on opportunity fire</source>
         <translation>a utilisé son mouvement pour un tir d&apos;opportunité</translation>
-    </message>
-    <message>
-        <source>unknown action &quot;%1&quot; in rule set fields-of-honor</source>
-        <translation>action « %1 » inconnue dans la règle fields-of-honor</translation>
     </message>
     <message>
         <source>the first side&apos;s roll-off</source>
@@ -7522,10 +7510,6 @@ Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une comm
     <message>
         <source>The cut after each veto; empty: rolled.</source>
         <translation>La coupe après chaque veto ; vide : tirée aux dés.</translation>
-    </message>
-    <message>
-        <source>unknown action &quot;%1&quot; in rule set honour-glory</source>
-        <translation>action inconnue « %1 » dans la règle honour-glory</translation>
     </message>
     <message>
         <source>input &quot;%1&quot; is %2; a Glory counter never goes below %3</source>
@@ -11396,10 +11380,6 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
         <translation>Mouvements fixes au lieu de lancer les dés</translation>
     </message>
     <message>
-        <source>unknown action &quot;%1&quot; in rule set oneifbyland</source>
-        <translation>action inconnue « %1 » dans la règle oneifbyland</translation>
-    </message>
-    <message>
         <source>musket</source>
         <translation>mousquet</translation>
     </message>
@@ -12588,6 +12568,10 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
     <message>
         <source>%1 reads ranges as distances, not bands</source>
         <translation>%1 lit les portées comme des distances, pas comme des tranches</translation>
+    </message>
+    <message>
+        <source>unknown action &quot;%1&quot; in rule set %2</source>
+        <translation>action inconnue « %1 » dans la règle %2</translation>
     </message>
 </context>
 <context>
@@ -15097,10 +15081,6 @@ Règle %2</translation>
     <message>
         <source>Wars for America (naval)</source>
         <translation>Wars for America (naval)</translation>
-    </message>
-    <message>
-        <source>unknown action &quot;%1&quot; in rule set wfa-naval</source>
-        <translation>action inconnue « %1 » dans la règle wfa-naval</translation>
     </message>
     <message>
         <source>port</source>

@@ -82,6 +82,50 @@ QJsonObject ActionSchema::toJson() const
     return o;
 }
 
+// A number within the input's bounds; empty when it is.
+QString InputValidator::checkBounds(const InputSpec &spec, double d)
+{
+    if (spec.min.isDouble() && d < spec.min.toDouble())
+        return tr("input \"%1\" is %2, below its minimum %3").arg(spec.id).arg(d).arg(spec.min.toDouble());
+    if (spec.max.isDouble() && d > spec.max.toDouble())
+        return tr("input \"%1\" is %2, above its maximum %3").arg(spec.id).arg(d).arg(spec.max.toDouble());
+    return {};
+}
+
+// One given value against its input's type and bounds; whole numbers are stored as integers.
+QString InputValidator::checkValue(const InputSpec &spec, QJsonValue *value)
+{
+    const QJsonValue v = *value;
+    switch (spec.type) {
+    case InputSpec::Type::Int:
+    case InputSpec::Type::Unit:
+        if (!v.isDouble() || std::floor(v.toDouble()) != v.toDouble())
+            return tr("input \"%1\" must be a whole number, not %2")
+                .arg(spec.id, QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact)));
+        *value = QJsonValue(qint64(v.toDouble()));
+        return checkBounds(spec, v.toDouble());
+    case InputSpec::Type::Real:
+        if (!v.isDouble())
+            return tr("input \"%1\" must be a number").arg(spec.id);
+        return checkBounds(spec, v.toDouble());
+    case InputSpec::Type::Bool:
+        return v.isBool() ? QString() : tr("input \"%1\" must be true or false").arg(spec.id);
+    case InputSpec::Type::Enum:
+        if (!v.isString() || !spec.allowed.contains(v.toString()))
+            return tr("input \"%1\" must be one of %2, not %3")
+                .arg(spec.id, spec.allowed.join(u", "_s),
+                     v.isString() ? v.toString() : tr("a non-text value"));
+        return {};
+    case InputSpec::Type::String:
+        return v.isString() ? QString() : tr("input \"%1\" must be text").arg(spec.id);
+    case InputSpec::Type::State:
+        return v.isObject()
+                   ? QString()
+                   : tr("input \"%1\" must be a JSON object (the battle's %2)").arg(spec.id, spec.tracker);
+    }
+    return {};
+}
+
 QString InputValidator::validate(const ActionSchema &schema, const QJsonObject &given, QJsonObject *filled)
 {
     QJsonObject out;
@@ -103,62 +147,8 @@ QString InputValidator::validate(const ActionSchema &schema, const QJsonObject &
                 out.insert(spec.id, spec.defaultValue);
             continue;
         }
-        switch (spec.type) {
-        case InputSpec::Type::Int:
-        case InputSpec::Type::Unit: {
-            if (!v.isDouble() || std::floor(v.toDouble()) != v.toDouble())
-                return tr("input \"%1\" must be a whole number, not %2")
-                    .arg(spec.id,
-                         QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact)));
-            const double d = v.toDouble();
-            if (spec.min.isDouble() && d < spec.min.toDouble())
-                return tr("input \"%1\" is %2, below its minimum %3")
-                    .arg(spec.id)
-                    .arg(d)
-                    .arg(spec.min.toDouble());
-            if (spec.max.isDouble() && d > spec.max.toDouble())
-                return tr("input \"%1\" is %2, above its maximum %3")
-                    .arg(spec.id)
-                    .arg(d)
-                    .arg(spec.max.toDouble());
-            v = QJsonValue(qint64(d));
-            break;
-        }
-        case InputSpec::Type::Real: {
-            if (!v.isDouble())
-                return tr("input \"%1\" must be a number").arg(spec.id);
-            const double d = v.toDouble();
-            if (spec.min.isDouble() && d < spec.min.toDouble())
-                return tr("input \"%1\" is %2, below its minimum %3")
-                    .arg(spec.id)
-                    .arg(d)
-                    .arg(spec.min.toDouble());
-            if (spec.max.isDouble() && d > spec.max.toDouble())
-                return tr("input \"%1\" is %2, above its maximum %3")
-                    .arg(spec.id)
-                    .arg(d)
-                    .arg(spec.max.toDouble());
-            break;
-        }
-        case InputSpec::Type::Bool:
-            if (!v.isBool())
-                return tr("input \"%1\" must be true or false").arg(spec.id);
-            break;
-        case InputSpec::Type::Enum:
-            if (!v.isString() || !spec.allowed.contains(v.toString()))
-                return tr("input \"%1\" must be one of %2, not %3")
-                    .arg(spec.id, spec.allowed.join(u", "_s),
-                         v.isString() ? v.toString() : tr("a non-text value"));
-            break;
-        case InputSpec::Type::String:
-            if (!v.isString())
-                return tr("input \"%1\" must be text").arg(spec.id);
-            break;
-        case InputSpec::Type::State:
-            if (!v.isObject())
-                return tr("input \"%1\" must be a JSON object (the battle's %2)").arg(spec.id, spec.tracker);
-            break;
-        }
+        if (const QString why = checkValue(spec, &v); !why.isEmpty())
+            return why;
         out.insert(spec.id, v);
     }
     *filled = out;

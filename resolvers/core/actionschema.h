@@ -67,6 +67,10 @@ class InputValidator
     Q_DECLARE_TR_FUNCTIONS(adj::InputValidator)
 public:
     static QString validate(const ActionSchema &schema, const QJsonObject &given, QJsonObject *filled);
+
+private:
+    static QString checkValue(const InputSpec &spec, QJsonValue *value);
+    static QString checkBounds(const InputSpec &spec, double d);
 };
 
 } // namespace adj

@@ -138,6 +138,26 @@ bool EnumeratingDice::advance()
     return false;
 }
 
+// The products down the path are kept per node: only the dice below the last fork are multiplied
+// again (a boarding battle of 1,000 rolls is a thousand dice deep). Returns the last node, null when
+// the branch asked no die.
+const EnumeratingDice::Node *EnumeratingDice::weighPath()
+{
+    for (size_t i = m_valid; i < m_depth; ++i) {
+        Node &n = m_path[i];
+        const Integer &weight = n.choices->list[size_t(n.index)].weight;
+        if (i == 0) {
+            n.num = weight;
+            n.den = n.choices->outOf;
+        } else {
+            mpz_mul(n.num.get_mpz_t(), m_path[i - 1].num.get_mpz_t(), weight.get_mpz_t());
+            mpz_mul(n.den.get_mpz_t(), m_path[i - 1].den.get_mpz_t(), n.choices->outOf.get_mpz_t());
+        }
+    }
+    m_valid = m_depth;
+    return m_depth > 0 ? &m_path[m_depth - 1] : nullptr;
+}
+
 Distribution EnumeratingDice::enumerate(const Run &run, qint64 maxPaths, qint64 maxDice)
 {
     // Each branch weighs prod(weight) / prod(outOf). Branches are summed per outcome as whole
@@ -183,22 +203,9 @@ Distribution EnumeratingDice::enumerate(const Run &run, qint64 maxPaths, qint64 
             failed.setError(out.error());
             return failed;
         }
-        // The products down the path are kept per node: only the dice below the last fork are
-        // multiplied again (a boarding battle of 1,000 rolls is a thousand dice deep).
-        for (size_t i = dice.m_valid; i < dice.m_depth; ++i) {
-            Node &n = dice.m_path[i];
-            const Integer &weight = n.choices->list[size_t(n.index)].weight;
-            if (i == 0) {
-                n.num = weight;
-                n.den = n.choices->outOf;
-            } else {
-                mpz_mul(n.num.get_mpz_t(), dice.m_path[i - 1].num.get_mpz_t(), weight.get_mpz_t());
-                mpz_mul(n.den.get_mpz_t(), dice.m_path[i - 1].den.get_mpz_t(), n.choices->outOf.get_mpz_t());
-            }
-        }
-        dice.m_valid = dice.m_depth;
-        const Integer &num = dice.m_depth > 0 ? dice.m_path[dice.m_depth - 1].num : one;
-        const Integer &den = dice.m_depth > 0 ? dice.m_path[dice.m_depth - 1].den : one;
+        const Node *last = dice.weighPath();
+        const Integer &num = last ? last->num : one;
+        const Integer &den = last ? last->den : one;
         const QStringList &tags = out.outcomes();
         Sum &sum = sums[tags.isEmpty() ? u"none"_s : tags.join(u' ')];
         if (sum.p.isEmpty())

@@ -64,6 +64,7 @@ private:
     const Choices &choicesFor(int count, const DieSpec &die, const DieClasses &classes);
     const Choice &step(int count, const DieSpec &die, const DieClasses &classes);
     bool advance(); // next branch; false when the tree is exhausted
+    const Node *weighPath();
 
     struct TooManyBranches
     {};

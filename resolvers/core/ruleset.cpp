@@ -141,12 +141,7 @@ bool RuleSet::rangeBand(double, QString *, QString *error) const
 
 const Action *RuleSet::declared(const QString &actionId) const
 {
-    std::call_once(m_actionsRead, [this] {
-        m_actions = declare();
-        if (m_actions.isEmpty()) // a rule set still dispatching by its own bind() (until all declare)
-            for (const ActionSchema &s : actions())
-                m_actions.append(Action{s, {}, {}, {}, {}, {}});
-    });
+    std::call_once(m_actionsRead, [this] { m_actions = declare(); });
     for (const Action &a : std::as_const(m_actions))
         if (a.schema.id == actionId)
             return &a;

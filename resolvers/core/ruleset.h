@@ -2,6 +2,7 @@
 
 #include "action.h"
 #include "actionschema.h"
+#include "compiledtable.h"
 #include "distribution.h"
 #include "model/edit.h"
 #include "model/effect.h"
@@ -33,22 +34,21 @@ public:
     virtual QString name() const = 0;     // translated
     virtual QString distance() const = 0; // "hexes", "inches", "none"
     // Each action declared once (action.h), in the order the form lists them.
-    virtual QList<Action> declare() const { return {}; }
+    virtual QList<Action> declare() const = 0;
     // The schemas of the declared actions (translated as of now).
-    virtual QList<ActionSchema> actions() const;
+    QList<ActionSchema> actions() const;
     // Optional rules a battle can switch on: {"id": "11.9", "name": ..., "rule": "11.9"}.
     virtual QList<QJsonObject> options() const { return {}; }
 
     // Turns the table JSON into the rule set's own structure, or fails with a message naming the
     // entry. `read` collects every dotted path the compiler used (unknown entries are refused).
-    virtual std::shared_ptr<const void> compileTable(const QJsonObject &table, QString *error,
-                                                     QSet<QString> *read) const = 0;
+    virtual std::shared_ptr<const CompiledTable> compileTable(const QJsonObject &table, QString *error,
+                                                              QSet<QString> *read) const = 0;
 
     // Reads `inputs` (already checked against the schema, defaults filled) once through the
     // action's declared bind and returns the resolver to run (action.h: Runner).
     using Runner = adj::Runner;
-    static Runner refuse(const QString &message) { return adj::refuse(message); }
-    virtual Runner bind(const QString &action, const QJsonObject &inputs, const RuleTable &table) const;
+    Runner bind(const QString &action, const QJsonObject &inputs, const RuleTable &table) const;
 
     // Fills the inputs a battle knows (a named unit's type, MP, formation and terrain, the
     // range between two positions, the side's AP, the optional rules switched on) and turns
@@ -56,12 +56,10 @@ public:
     // battle does not hold. Fills the optional rules, then the action's declared fill.
     virtual QJsonObject fromBattle(const QString &action, const QJsonObject &inputs,
                                    const BattleState &battle, const RuleTable &table, QString *error) const;
-    // Exact odds by the rule set's own arithmetic (convolution, a Markov chain) where walking
-    // every die would take too long; nothing to use the generic walk over bind()'s runner.
     // Exact odds by the action's own arithmetic (convolution, a Markov chain) where walking every
     // die would take too long; nothing to use the generic walk over bind()'s runner.
-    virtual std::optional<Distribution> ownOdds(const QString &action, const QJsonObject &inputs,
-                                                const RuleTable &table) const;
+    std::optional<Distribution> ownOdds(const QString &action, const QJsonObject &inputs,
+                                        const RuleTable &table) const;
     // The rule set's limits on the battle's state, checked before a new edit is committed
     // (stacking, 4.3): the first breach the changes would make, or empty.
     virtual QString checkChanges(const BattleState &before, const QList<RowChange> &changes,
@@ -70,7 +68,7 @@ public:
         return {};
     }
     // Effects of taking part in an action that only a battle records (a unit activated).
-    virtual QList<Effect> battleEffects(const QString &action, const QJsonObject &inputs) const;
+    QList<Effect> battleEffects(const QString &action, const QJsonObject &inputs) const;
     // What the board view draws that only this rule set knows (hex rule sets); null: no board.
     virtual const BoardRules *boardRules() const { return nullptr; }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "compiledtable.h"
+
 #include <QCoreApplication>
 #include <QJsonObject>
 #include <QJsonValue>
@@ -34,13 +36,13 @@ public:
     bool applyOverrides(const QJsonObject &overrides, QString *error);
 
     // The rule set's compiled form (e.g. adj::FhgTable); null when invalid.
-    const void *compiled() const { return m_compiled.get(); }
+    const CompiledTable *compiled() const { return m_compiled.get(); }
 
 private:
     bool compile(const QJsonObject &json, QString *error, QSet<QString> *read);
     QJsonObject m_json;
     QJsonObject m_overrides;
-    std::shared_ptr<const void> m_compiled;
+    std::shared_ptr<const CompiledTable> m_compiled;
 };
 
 } // namespace adj

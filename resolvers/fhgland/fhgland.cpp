@@ -155,8 +155,8 @@ QList<QJsonObject> FhgLand::options() const
     return out;
 }
 
-std::shared_ptr<const void> FhgLand::compileTable(const QJsonObject &table, QString *error,
-                                                  QSet<QString> *read) const
+std::shared_ptr<const CompiledTable> FhgLand::compileTable(const QJsonObject &table, QString *error,
+                                                           QSet<QString> *read) const
 {
     return FhgTable::compile(table, error, read);
 }

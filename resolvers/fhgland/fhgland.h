@@ -18,8 +18,8 @@ public:
     QString distance() const override;
     QList<Action> declare() const override;
     QList<QJsonObject> options() const override;
-    std::shared_ptr<const void> compileTable(const QJsonObject &table, QString *error,
-                                             QSet<QString> *read) const override;
+    std::shared_ptr<const CompiledTable> compileTable(const QJsonObject &table, QString *error,
+                                                      QSet<QString> *read) const override;
     QString checkChanges(const BattleState &before, const QList<RowChange> &changes,
                          const RuleTable &table) const override;
     const BoardRules *boardRules() const override;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/compiledtable.h"
+
 #include <QCoreApplication>
 #include <QJsonObject>
 #include <QList>
@@ -42,7 +44,7 @@ QString fhgTypeName(FhgType t);       // translated, "elite infantry"
 QString fhgTerrainName(FhgTerrain t); // translated, "forest"
 
 // The fhg-land table (resolvers/fhgland/fhg-land.json) compiled and checked.
-struct FhgTable
+struct FhgTable : CompiledTable
 {
     Q_DECLARE_TR_FUNCTIONS(adj::FhgTable)
 public:

@@ -48,8 +48,8 @@ QList<QJsonObject> FieldsOfHonor::options() const
                         {u"default"_s, false}}};
 }
 
-std::shared_ptr<const void> FieldsOfHonor::compileTable(const QJsonObject &table, QString *error,
-                                                        QSet<QString> *read) const
+std::shared_ptr<const CompiledTable> FieldsOfHonor::compileTable(const QJsonObject &table, QString *error,
+                                                                 QSet<QString> *read) const
 {
     return FohTable::compile(table, error, read);
 }

@@ -24,8 +24,8 @@ public:
     // their sum); every action with its fill of what the battle knows.
     QList<Action> declare() const override;
     QList<QJsonObject> options() const override;
-    std::shared_ptr<const void> compileTable(const QJsonObject &table, QString *error,
-                                             QSet<QString> *read) const override;
+    std::shared_ptr<const CompiledTable> compileTable(const QJsonObject &table, QString *error,
+                                                      QSet<QString> *read) const override;
 
     // Exact odds by convolution for every dice action, whatever the size of the pools (the core's
     // odds() walks the dice tree with 64-bit fractions and refuses pools beyond that). Inputs are

@@ -77,7 +77,8 @@ QStringList FohTable::bandIds()
     return {u"close"_s, u"short"_s, u"medium"_s, u"long"_s, u"extreme"_s};
 }
 
-std::shared_ptr<const void> FohTable::compile(const QJsonObject &json, QString *error, QSet<QString> *read)
+std::shared_ptr<const CompiledTable> FohTable::compile(const QJsonObject &json, QString *error,
+                                                       QSet<QString> *read)
 {
     Reader r(json, read);
     auto t = std::make_shared<FohTable>();

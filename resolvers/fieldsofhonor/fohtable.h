@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/compiledtable.h"
+
 #include <QCoreApplication>
 #include <QJsonObject>
 #include <QList>
@@ -32,7 +34,7 @@ struct FohNumberTable
 
 // The compiled resolvers/fieldsofhonor/fields-of-honor.json. Every default READING-NOTES marks (table)
 // lives here, never in code.
-struct FohTable
+struct FohTable : CompiledTable
 {
     Q_DECLARE_TR_FUNCTIONS(adj::FohTable)
 public:
@@ -57,7 +59,8 @@ public:
     int vpPerStandLost = -1, vpPerStandInflicted = 1, vpPerObjective = 5, maxObjectives = 8;
     int bmugDieSides = 6;
 
-    static std::shared_ptr<const void> compile(const QJsonObject &json, QString *error, QSet<QString> *read);
+    static std::shared_ptr<const CompiledTable> compile(const QJsonObject &json, QString *error,
+                                                        QSet<QString> *read);
     static const FohTable *of(const RuleTable &table);
     static QStringList qualities(); // A..E
     static QStringList bandIds();   // close..extreme

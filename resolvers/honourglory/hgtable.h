@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/compiledtable.h"
+
 #include <QCoreApplication>
 #include <QJsonObject>
 #include <QSet>
@@ -22,7 +24,7 @@ QString hgColumnId(HgColumn c);
 QString hgColumnName(HgColumn c); // translated
 
 // The honour-glory table (resolvers/honourglory/honour-glory.json) compiled and checked.
-struct HgTable
+struct HgTable : CompiledTable
 {
     Q_DECLARE_TR_FUNCTIONS(adj::HgTable)
 public:

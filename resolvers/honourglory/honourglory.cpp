@@ -36,8 +36,8 @@ QList<Action> HonourGlory::declare() const
     return gameActions() + oneOffActions();
 }
 
-std::shared_ptr<const void> HonourGlory::compileTable(const QJsonObject &table, QString *error,
-                                                      QSet<QString> *read) const
+std::shared_ptr<const CompiledTable> HonourGlory::compileTable(const QJsonObject &table, QString *error,
+                                                               QSet<QString> *read) const
 {
     return HgTable::compile(table, error, read);
 }

@@ -21,8 +21,8 @@ public:
     QString name() const override;
     QString distance() const override;
     QList<Action> declare() const override;
-    std::shared_ptr<const void> compileTable(const QJsonObject &table, QString *error,
-                                             QSet<QString> *read) const override;
+    std::shared_ptr<const CompiledTable> compileTable(const QJsonObject &table, QString *error,
+                                                      QSet<QString> *read) const override;
 
     static ActionSchema roundSchema();
     static ActionSchema endSchema();

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/compiledtable.h"
+
 #include <QCoreApplication>
 #include <QJsonObject>
 #include <QList>
@@ -22,7 +24,7 @@ OiblQuality oiblQualityFromId(const QString &id);
 QString oiblQualityName(OiblQuality q); // translated
 
 // The oneifbyland table (resolvers/oneifbyland/oneifbyland.json) compiled and checked.
-struct OiblTable
+struct OiblTable : CompiledTable
 {
     Q_DECLARE_TR_FUNCTIONS(adj::OiblTable)
 public:

@@ -86,8 +86,8 @@ QList<QJsonObject> OneIfByLand::options() const
                    u"fixedRate"_s)};
 }
 
-std::shared_ptr<const void> OneIfByLand::compileTable(const QJsonObject &table, QString *error,
-                                                      QSet<QString> *read) const
+std::shared_ptr<const CompiledTable> OneIfByLand::compileTable(const QJsonObject &table, QString *error,
+                                                               QSet<QString> *read) const
 {
     return OiblTable::compile(table, error, read);
 }

@@ -18,8 +18,8 @@ public:
     QString distance() const override;
     QList<Action> declare() const override;
     QList<QJsonObject> options() const override;
-    std::shared_ptr<const void> compileTable(const QJsonObject &table, QString *error,
-                                             QSet<QString> *read) const override;
+    std::shared_ptr<const CompiledTable> compileTable(const QJsonObject &table, QString *error,
+                                                      QSet<QString> *read) const override;
     // A general is a leader of the battle, not a unit: resolved, and kept out of the units' lookup.
     QJsonObject fromBattle(const QString &action, const QJsonObject &inputs, const BattleState &battle,
                            const RuleTable &table, QString *error) const override;

@@ -68,8 +68,8 @@ QList<Action> WfaNaval::declare() const
         Action{WfaCommand::schema(), WfaCommand::bind(), {}, &WfaBattle::fillCommandLost, {}}};
 }
 
-std::shared_ptr<const void> WfaNaval::compileTable(const QJsonObject &table, QString *error,
-                                                   QSet<QString> *read) const
+std::shared_ptr<const CompiledTable> WfaNaval::compileTable(const QJsonObject &table, QString *error,
+                                                            QSet<QString> *read) const
 {
     return WfaTable::compile(table, error, read);
 }

@@ -19,8 +19,8 @@ public:
     QString name() const override;
     QString distance() const override;
     QList<Action> declare() const override;
-    std::shared_ptr<const void> compileTable(const QJsonObject &table, QString *error,
-                                             QSet<QString> *read) const override;
+    std::shared_ptr<const CompiledTable> compileTable(const QJsonObject &table, QString *error,
+                                                      QSet<QString> *read) const override;
     // 3.4, 8.2: two ships a hex at most, for every edit (a referee's move too).
     QString checkChanges(const BattleState &before, const QList<RowChange> &changes,
                          const RuleTable &table) const override;

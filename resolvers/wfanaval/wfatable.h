@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/compiledtable.h"
+
 #include <QCoreApplication>
 #include <QJsonObject>
 #include <QList>
@@ -14,7 +16,7 @@ class RuleTable;
 
 // The wfa-naval table (resolvers/wfanaval/wfa-naval.json) compiled and checked. Every number the
 // rule text gives (hit numbers, wind faces, boarding margin, plotted-move changes) lives there.
-struct WfaTable
+struct WfaTable : CompiledTable
 {
     Q_DECLARE_TR_FUNCTIONS(adj::WfaTable)
 public:

@@ -14,6 +14,12 @@ using namespace Qt::StringLiterals;
 
 namespace adj::test {
 
+// Its compiled table: the number a shot needs to hit.
+struct D6Table : CompiledTable
+{
+    int need = 4;
+};
+
 class D6Skirmish final : public RuleSet
 {
 public:
@@ -21,41 +27,44 @@ public:
     QString name() const override { return u"D6 Skirmish"_s; }
     QString distance() const override { return u"inches"_s; }
 
-    QList<ActionSchema> actions() const override
+    QList<Action> declare() const override
     {
-        ActionSchema fire;
-        fire.id = u"fire"_s;
-        fire.name = u"Fire"_s;
-        fire.rule = u"1"_s;
-        fire.help = u"One die: a hit on the table's number or more."_s;
-        fire.inputs = {inputs::unitInput(u"target"_s, u"Target"_s, u"The unit fired at"_s),
-                       inputs::boolInput(u"cover"_s, false, u"In cover"_s, u"One more to hit"_s, u"1.1"_s)};
-        fire.outcomes = {u"hit"_s, u"miss"_s};
+        Action fire;
+        fire.schema.id = u"fire"_s;
+        fire.schema.name = u"Fire"_s;
+        fire.schema.rule = u"1"_s;
+        fire.schema.help = u"One die: a hit on the table's number or more."_s;
+        fire.schema.inputs = {
+            inputs::unitInput(u"target"_s, u"Target"_s, u"The unit fired at"_s),
+            inputs::boolInput(u"cover"_s, false, u"In cover"_s, u"One more to hit"_s, u"1.1"_s)};
+        fire.schema.outcomes = {u"hit"_s, u"miss"_s};
         DiceStep shot;
         shot.id = u"shot"_s;
         shot.purpose = u"the shot"_s;
         shot.rule = u"1"_s;
-        fire.dice = {shot};
-        fire.asked = {u"cover"_s};
+        fire.schema.dice = {shot};
+        fire.schema.asked = {u"cover"_s};
+        fire.bind = &bindFire;
         return {fire};
     }
 
-    std::shared_ptr<const void> compileTable(const QJsonObject &table, QString *error,
-                                             QSet<QString> *read) const override
+    std::shared_ptr<const CompiledTable> compileTable(const QJsonObject &table, QString *error,
+                                                      QSet<QString> *read) const override
     {
         read->insert(u"fire.need"_s);
-        const int need = table.value(u"fire"_s).toObject().value(u"need"_s).toInt();
-        if (need < 2 || need > 6) {
+        auto t = std::make_shared<D6Table>();
+        t->need = table.value(u"fire"_s).toObject().value(u"need"_s).toInt();
+        if (t->need < 2 || t->need > 6) {
             *error = u"fire.need must be 2..6"_s;
             return nullptr;
         }
-        return std::make_shared<const int>(need);
+        return t;
     }
 
-    Runner bind(const QString &action, const QJsonObject &in, const RuleTable &table) const override
+    static Runner bindFire(const Inputs &in, const RuleTable &table)
     {
         const int need =
-            *static_cast<const int *>(table.compiled()) + (inputs::getBool(in, u"cover"_s) ? 1 : 0);
+            static_cast<const D6Table *>(table.compiled())->need + (inputs::getBool(in, u"cover"_s) ? 1 : 0);
         return [need](DiceSource &dice, Resolution &out) {
             const int d = dice.forStep("shot").roll(6, u"the shot"_s);
             if (d < need) {
