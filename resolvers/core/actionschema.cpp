@@ -64,6 +64,15 @@ const InputSpec *ActionSchema::input(const QString &inputId) const
     return nullptr;
 }
 
+void ActionSchema::putKnown(QJsonObject &given, const QString &key, const QJsonValue &value) const
+{
+    if (given.contains(key) || value.isUndefined() || value.isNull())
+        return;
+    if (const InputSpec *in = input(key);
+        in && (in->allowed.isEmpty() || in->allowed.contains(value.toString())))
+        given.insert(key, value);
+}
+
 QJsonObject ActionSchema::toJson() const
 {
     QJsonArray in;

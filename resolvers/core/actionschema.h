@@ -57,6 +57,9 @@ struct ActionSchema
 
     const InputSpec *input(const QString &inputId) const;
     QJsonObject toJson() const;
+    // For a battle's fill: sets `key` to what the battle knows when the action has that input, the
+    // referee left it out, and the value is one the input allows.
+    void putKnown(QJsonObject &inputs, const QString &key, const QJsonValue &value) const;
 };
 
 // Checks `given` against the schema: unknown inputs, wrong types, values out of range or not

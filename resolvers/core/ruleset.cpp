@@ -108,12 +108,8 @@ QJsonObject RuleSet::fromBattle(const QString &actionId, const QJsonObject &inpu
 void RuleSet::putKnown(const QString &actionId, QJsonObject &inputs, const QString &key,
                        const QJsonValue &value) const
 {
-    if (inputs.contains(key) || value.isUndefined() || value.isNull())
-        return;
     if (const ActionSchema *schema = action(actionId))
-        for (const InputSpec &in : schema->inputs)
-            if (in.id == key && (in.allowed.isEmpty() || in.allowed.contains(value.toString())))
-                inputs.insert(key, value);
+        schema->putKnown(inputs, key, value);
 }
 
 QString RuleSet::valueLabel(const QString &value) const

@@ -67,51 +67,80 @@ FhgCommand::CommandAp FhgCommand::commandAp(int scenarioAp, int leadersLost, int
     return c;
 }
 
-Runner FhgCommand::bindRandomAp(const Inputs &in, const RuleTable &table)
+namespace {
+
+struct RandomApSpec
 {
-    const FhgTable *t = FhgTable::of(table);
-    if (!t)
-        return refuse(tr("the AP roll needs the fhg-land rule table"));
+    const FhgTable *t = nullptr;
+    FhgCommand::CommandAp command;
+    int apLeft = 0;
+    QString side;
+};
+
+// The side's command AP (6.1, 9.3.2, 11.13, 11.14), or the refusal.
+ParsedInputs<RandomApSpec> parseRandomAp(const Inputs &in, const RuleTable &table)
+{
+    using Parsed = ParsedInputs<RandomApSpec>;
+    RandomApSpec s;
+    s.t = FhgTable::of(table);
+    if (!s.t)
+        return Parsed::refused(FhgCommand::tr("the AP roll needs the fhg-land rule table"));
     const bool equal = getBool(in, u"opt11_13"_s);
     if (equal && !in.value(u"highestCommandAp"_s).isDouble())
-        return refuse(tr("input \"highestCommandAp\" is required with optional rule 11.13"));
+        return Parsed::refused(
+            FhgCommand::tr("input \"highestCommandAp\" is required with optional rule 11.13"));
     if (equal && getInt(in, u"highestCommandAp"_s) < getInt(in, u"commandAp"_s))
-        return refuse(tr("input \"highestCommandAp\" (%1) is below this side's own command AP (%2) (11.13)")
-                          .arg(getInt(in, u"highestCommandAp"_s))
-                          .arg(getInt(in, u"commandAp"_s)));
+        return Parsed::refused(
+            FhgCommand::tr("input \"highestCommandAp\" (%1) is below this side's own command AP (%2) (11.13)")
+                .arg(getInt(in, u"highestCommandAp"_s))
+                .arg(getInt(in, u"commandAp"_s)));
     if (!getBool(in, u"opt11_14"_s) && getInt(in, u"commandApAdjustment"_s) != 0)
-        return refuse(tr("input \"commandApAdjustment\" needs optional rule 11.14 (opt11_14)"));
-    const CommandAp c = commandAp(getInt(in, u"commandAp"_s), getInt(in, u"leadersLost"_s),
-                                  t->leaderApPenalty, equal, getInt(in, u"highestCommandAp"_s),
-                                  getBool(in, u"opt11_14"_s), getInt(in, u"commandApAdjustment"_s));
-    const int apLeft = getInt(in, u"apLeft"_s);
-    const QString side = in.value(u"side"_s).toString();
-    return [t, c, apLeft, side](DiceSource &dice, Resolution &out) {
-        DieClasses classes;
-        for (int f = 1; f <= t->sides; ++f)
-            classes.append(quint8(t->randomAp.at(f - 1)));
-        const bool text = dice.wantsText();
-        const int v =
-            dice.forStep("random-ap")
-                .roll(DieSpec{t->sides, false}, text ? tr("random action points") : QString(), classes);
-        const int random = t->randomAp.at(v - 1);
-        const int total = c.value + random;
-        out.outcome(u"ap="_s + QString::number(total));
-        if (out.quiet())
-            return;
-        out.line(tr("command AP %1 = %2").arg(c.why).arg(c.value), u"6.1"_s);
-        out.line(tr("random AP: the die shows %1: +%2; %3 AP this turn").arg(v).arg(random).arg(total),
-                 u"6.1.1"_s);
-        Effect e;
-        e.kind = Effect::Kind::ChangeCounter;
-        e.subject = u"side"_s;
-        e.side = side;
-        e.counter = u"AP"_s;
-        e.amount = total - apLeft;
-        e.rule = u"6.1.1"_s;
-        e.text = tr("%1 AP for this turn").arg(total);
-        out.effect(e);
-    };
+        return Parsed::refused(
+            FhgCommand::tr("input \"commandApAdjustment\" needs optional rule 11.14 (opt11_14)"));
+    s.command = FhgCommand::commandAp(getInt(in, u"commandAp"_s), getInt(in, u"leadersLost"_s),
+                                      s.t->leaderApPenalty, equal, getInt(in, u"highestCommandAp"_s),
+                                      getBool(in, u"opt11_14"_s), getInt(in, u"commandApAdjustment"_s));
+    s.apLeft = getInt(in, u"apLeft"_s);
+    s.side = in.value(u"side"_s).toString();
+    return s;
+}
+
+// 6.1.1: the random AP die added to the command AP; the side's AP counter set to the total.
+void resolveRandomAp(const RandomApSpec &s, DiceSource &dice, Resolution &out)
+{
+    const FhgTable *t = s.t;
+    DieClasses classes;
+    for (int f = 1; f <= t->sides; ++f)
+        classes.append(quint8(t->randomAp.at(f - 1)));
+    const bool text = dice.wantsText();
+    const int v = dice.forStep("random-ap")
+                      .roll(DieSpec{t->sides, false},
+                            text ? FhgCommand::tr("random action points") : QString(), classes);
+    const int random = t->randomAp.at(v - 1);
+    const int total = s.command.value + random;
+    out.outcome(u"ap="_s + QString::number(total));
+    if (out.quiet())
+        return;
+    out.line(FhgCommand::tr("command AP %1 = %2").arg(s.command.why).arg(s.command.value), u"6.1"_s);
+    out.line(
+        FhgCommand::tr("random AP: the die shows %1: +%2; %3 AP this turn").arg(v).arg(random).arg(total),
+        u"6.1.1"_s);
+    Effect e;
+    e.kind = Effect::Kind::ChangeCounter;
+    e.subject = u"side"_s;
+    e.side = s.side;
+    e.counter = u"AP"_s;
+    e.amount = total - s.apLeft;
+    e.rule = u"6.1.1"_s;
+    e.text = FhgCommand::tr("%1 AP for this turn").arg(total);
+    out.effect(e);
+}
+
+} // namespace
+
+Runner FhgCommand::bindRandomAp(const Inputs &in, const RuleTable &table)
+{
+    return parseThenResolve(&parseRandomAp, &resolveRandomAp)(in, table);
 }
 
 ActionSchema FhgCommand::rallySchema()
@@ -149,66 +178,103 @@ ActionSchema FhgCommand::rallySchema()
     return s;
 }
 
+namespace {
+
+struct RallySpec
+{
+    const FhgTable *t = nullptr;
+    int gain = 0, mp = 0;
+    qint64 unit = 0, leader = 0;
+    QString side, name;
+};
+
+// 9.4 (and 11.2): who may rally, by how much, for the AP; or the refusal.
+QString rallyRefusal(const Inputs &in, const FhgTable &t, FhgType type, int mp, int start)
+{
+    const QString name = fhgTypeName(type);
+    if (!t.unit(type).rally)
+        return FhgCommand::tr("%1 cannot be rallied (9.4)").arg(name);
+    if (start > t.unit(type).maxMp)
+        return FhgCommand::tr("input \"startMp\" is %1, but %2 have at most %3 MP (3.4)")
+            .arg(start)
+            .arg(name)
+            .arg(t.unit(type).maxMp);
+    if (mp > start)
+        return FhgCommand::tr("input \"currentMp\" (%1) is above the starting MP (%2)").arg(mp).arg(start);
+    if (mp >= start)
+        return FhgCommand::tr("the unit is at its starting %1 MP: rallied units never exceed it (9.4)")
+            .arg(start);
+    if (!getBool(in, u"leaderInHex"_s))
+        return FhgCommand::tr(
+            "a unit rallies only with a leader that began and ends the turn in its hex (9.4)");
+    if (getBool(in, u"movedThisTurn"_s))
+        return FhgCommand::tr("the unit and the leader may not move in the turn they rally (9.4)");
+    if (getBool(in, u"firedThisTurn"_s))
+        return FhgCommand::tr("a rallied unit may not fire in the turn it rallies (9.4)");
+    if (getInt(in, u"ralliedThisTurn"_s) + t.rallyMp > t.rallyPerTurn)
+        return FhgCommand::tr("only %1 MP per unit per turn may be recovered (9.4)").arg(t.rallyPerTurn);
+    if (getBool(in, u"opt11_2"_s) && getBool(in, u"firedOnThisTurn"_s))
+        return FhgCommand::tr("the unit was fired on this turn and cannot be rallied (11.2)");
+    const QJsonValue ap = in.value(u"apAvailable"_s);
+    if (ap.isDouble() && ap.toInt() < t.apRally)
+        return FhgCommand::tr("not enough AP: rally costs %1 AP and %2 are left (9.4)")
+            .arg(t.apRally)
+            .arg(ap.toInt());
+    return {};
+}
+
+ParsedInputs<RallySpec> parseRally(const Inputs &in, const RuleTable &table)
+{
+    using Parsed = ParsedInputs<RallySpec>;
+    RallySpec s;
+    s.t = FhgTable::of(table);
+    if (!s.t)
+        return Parsed::refused(FhgCommand::tr("rally needs the fhg-land rule table"));
+    const FhgType type = getType(in, u"unitType"_s);
+    s.name = fhgTypeName(type);
+    s.mp = getInt(in, u"currentMp"_s);
+    const int start = getInt(in, u"startMp"_s);
+    if (const QString why = rallyRefusal(in, *s.t, type, s.mp, start); !why.isEmpty())
+        return Parsed::refused(why);
+    s.gain = std::min(s.t->rallyMp, start - s.mp);
+    s.unit = getId(in, u"unit"_s);
+    s.leader = getId(in, u"leader"_s);
+    s.side = in.value(u"side"_s).toString();
+    return s;
+}
+
+void resolveRally(const RallySpec &s, DiceSource &, Resolution &out)
+{
+    out.outcome(u"rallied"_s);
+    if (out.quiet())
+        return;
+    out.line(
+        FhgCommand::tr("the leader rallies the %1: %2 to %3 MP").arg(s.name).arg(s.mp).arg(s.mp + s.gain),
+        u"9.4"_s);
+    Effect spend;
+    spend.kind = Effect::Kind::SpendAp;
+    spend.subject = u"leader"_s;
+    spend.unit = s.leader;
+    spend.side = s.side;
+    spend.amount = s.t->apRally;
+    spend.rule = u"9.4"_s;
+    spend.text = FhgCommand::tr("spend %1 AP to rally").arg(s.t->apRally);
+    out.effect(spend);
+    Effect e;
+    e.kind = Effect::Kind::GainStrength;
+    e.subject = u"unit"_s;
+    e.unit = s.unit;
+    e.amount = s.gain;
+    e.rule = u"9.4"_s;
+    e.text = FhgCommand::tr("%1 regains %2 MP; it may not move or fire this turn").arg(s.name).arg(s.gain);
+    out.effect(e);
+}
+
+} // namespace
+
 Runner FhgCommand::bindRally(const Inputs &in, const RuleTable &table)
 {
-    const FhgTable *t = FhgTable::of(table);
-    if (!t)
-        return refuse(tr("rally needs the fhg-land rule table"));
-    const FhgType type = getType(in, u"unitType"_s);
-    const QString name = fhgTypeName(type);
-    const int mp = getInt(in, u"currentMp"_s), start = getInt(in, u"startMp"_s);
-    if (!t->unit(type).rally)
-        return refuse(tr("%1 cannot be rallied (9.4)").arg(name));
-    if (start > t->unit(type).maxMp)
-        return refuse(tr("input \"startMp\" is %1, but %2 have at most %3 MP (3.4)")
-                          .arg(start)
-                          .arg(name)
-                          .arg(t->unit(type).maxMp));
-    if (mp > start)
-        return refuse(tr("input \"currentMp\" (%1) is above the starting MP (%2)").arg(mp).arg(start));
-    if (mp >= start)
-        return refuse(
-            tr("the unit is at its starting %1 MP: rallied units never exceed it (9.4)").arg(start));
-    if (!getBool(in, u"leaderInHex"_s))
-        return refuse(tr("a unit rallies only with a leader that began and ends the turn in its hex (9.4)"));
-    if (getBool(in, u"movedThisTurn"_s))
-        return refuse(tr("the unit and the leader may not move in the turn they rally (9.4)"));
-    if (getBool(in, u"firedThisTurn"_s))
-        return refuse(tr("a rallied unit may not fire in the turn it rallies (9.4)"));
-    if (getInt(in, u"ralliedThisTurn"_s) + t->rallyMp > t->rallyPerTurn)
-        return refuse(tr("only %1 MP per unit per turn may be recovered (9.4)").arg(t->rallyPerTurn));
-    if (getBool(in, u"opt11_2"_s) && getBool(in, u"firedOnThisTurn"_s))
-        return refuse(tr("the unit was fired on this turn and cannot be rallied (11.2)"));
-    const QJsonValue ap = in.value(u"apAvailable"_s);
-    if (ap.isDouble() && ap.toInt() < t->apRally)
-        return refuse(
-            tr("not enough AP: rally costs %1 AP and %2 are left (9.4)").arg(t->apRally).arg(ap.toInt()));
-    const int gain = std::min(t->rallyMp, start - mp);
-    const qint64 unit = getId(in, u"unit"_s), leader = getId(in, u"leader"_s);
-    const QString side = in.value(u"side"_s).toString();
-    return [t, gain, mp, unit, leader, side, name](DiceSource &, Resolution &out) {
-        out.outcome(u"rallied"_s);
-        if (out.quiet())
-            return;
-        out.line(tr("the leader rallies the %1: %2 to %3 MP").arg(name).arg(mp).arg(mp + gain), u"9.4"_s);
-        Effect spend;
-        spend.kind = Effect::Kind::SpendAp;
-        spend.subject = u"leader"_s;
-        spend.unit = leader;
-        spend.side = side;
-        spend.amount = t->apRally;
-        spend.rule = u"9.4"_s;
-        spend.text = tr("spend %1 AP to rally").arg(t->apRally);
-        out.effect(spend);
-        Effect e;
-        e.kind = Effect::Kind::GainStrength;
-        e.subject = u"unit"_s;
-        e.unit = unit;
-        e.amount = gain;
-        e.rule = u"9.4"_s;
-        e.text = tr("%1 regains %2 MP; it may not move or fire this turn").arg(name).arg(gain);
-        out.effect(e);
-    };
+    return parseThenResolve(&parseRally, &resolveRally)(in, table);
 }
 
 } // namespace adj

@@ -446,20 +446,35 @@ void report(const Plan &p, Resolution &out)
 
 } // namespace
 
+namespace {
+
+// The move read into its plan (who, from where, the path walked and priced), or the refusal.
+ParsedInputs<Plan> parseMove(const Inputs &in, const RuleTable &table)
+{
+    Plan p;
+    p.t = FhgTable::of(table);
+    if (!p.t)
+        return ParsedInputs<Plan>::refused(FhgMove::tr("the move action needs the fhg-land rule table"));
+    for (auto step : {readMover, readAllowance, readPath})
+        if (const QString why = step(in, p); !why.isEmpty())
+            return ParsedInputs<Plan>::refused(why);
+    if (const QString why = walk(p); !why.isEmpty())
+        return ParsedInputs<Plan>::refused(why);
+    if (const QString why = price(in, p); !why.isEmpty())
+        return ParsedInputs<Plan>::refused(why);
+    return p;
+}
+
+void resolveMove(const Plan &p, DiceSource &, Resolution &out)
+{
+    report(p, out);
+}
+
+} // namespace
+
 Runner FhgMove::bind(const Inputs &in, const RuleTable &table)
 {
-    auto p = std::make_shared<Plan>();
-    p->t = FhgTable::of(table);
-    if (!p->t)
-        return refuse(tr("the move action needs the fhg-land rule table"));
-    for (auto step : {readMover, readAllowance, readPath})
-        if (const QString why = step(in, *p); !why.isEmpty())
-            return refuse(why);
-    if (const QString why = walk(*p); !why.isEmpty())
-        return refuse(why);
-    if (const QString why = price(in, *p); !why.isEmpty())
-        return refuse(why);
-    return [p](DiceSource &, Resolution &out) { report(*p, out); };
+    return parseThenResolve(&parseMove, &resolveMove)(in, table);
 }
 
 ActionSchema FhgMove::formationSchema()
@@ -486,55 +501,84 @@ ActionSchema FhgMove::formationSchema()
     return s;
 }
 
-Runner FhgMove::bindFormation(const Inputs &in, const RuleTable &table)
+namespace {
+
+struct FormationSpec
 {
+    QString name;
+    bool toColumn = false;
+    qint64 id = 0;
+    QString side;
+    int ap = 0;
+};
+
+// 7.5: only infantry form column, into the other formation, for the AP (6.2.8).
+ParsedInputs<FormationSpec> parseFormation(const Inputs &in, const RuleTable &table)
+{
+    using Parsed = ParsedInputs<FormationSpec>;
     const FhgTable *t = FhgTable::of(table);
     if (!t)
-        return refuse(tr("the formation action needs the fhg-land rule table"));
+        return Parsed::refused(FhgMove::tr("the formation action needs the fhg-land rule table"));
+    FormationSpec s;
     const FhgType type = getType(in, u"unitType"_s);
-    const QString name = fhgTypeName(type);
+    s.name = fhgTypeName(type);
     if (!t->unit(type).column)
-        return refuse(tr("%1 cannot form column; only infantry change formation (7.5)").arg(name));
-    const bool toColumn = getString(in, u"formation"_s) == u"column"_s;
-    if (toColumn == getBool(in, u"column"_s))
-        return refuse(toColumn ? tr("the %1 are already in column (7.5)").arg(name)
-                               : tr("the %1 are already in line (7.5)").arg(name));
+        return Parsed::refused(
+            FhgMove::tr("%1 cannot form column; only infantry change formation (7.5)").arg(s.name));
+    s.toColumn = getString(in, u"formation"_s) == u"column"_s;
+    if (s.toColumn == getBool(in, u"column"_s))
+        return Parsed::refused(s.toColumn ? FhgMove::tr("the %1 are already in column (7.5)").arg(s.name)
+                                          : FhgMove::tr("the %1 are already in line (7.5)").arg(s.name));
     const QJsonValue left = in.value(u"apAvailable"_s);
     if (left.isDouble() && left.toInt() < t->apFormation)
-        return refuse(tr("not enough AP: a change of formation costs %1 AP and %2 are left (6.2.8)")
-                          .arg(t->apFormation)
-                          .arg(left.toInt()));
-    const qint64 id = getId(in, u"unit"_s);
-    const QString side = getString(in, u"side"_s);
-    const int ap = t->apFormation;
-    return [=](DiceSource &, Resolution &out) {
-        out.outcome(toColumn ? u"formation=column"_s : u"formation=line"_s);
-        if (out.quiet())
-            return;
-        out.line(toColumn
-                     ? tr("the %1 form column for %2 AP; they stay in place and take no other action this "
+        return Parsed::refused(
+            FhgMove::tr("not enough AP: a change of formation costs %1 AP and %2 are left (6.2.8)")
+                .arg(t->apFormation)
+                .arg(left.toInt()));
+    s.id = getId(in, u"unit"_s);
+    s.side = getString(in, u"side"_s);
+    s.ap = t->apFormation;
+    return s;
+}
+
+void resolveFormation(const FormationSpec &s, DiceSource &, Resolution &out)
+{
+    out.outcome(s.toColumn ? u"formation=column"_s : u"formation=line"_s);
+    if (out.quiet())
+        return;
+    out.line(
+        s.toColumn
+            ? FhgMove::tr("the %1 form column for %2 AP; they stay in place and take no other action this "
                           "turn")
-                           .arg(name)
-                           .arg(ap)
-                     : tr("the %1 form line for %2 AP; they stay in place and take no other action this turn")
-                           .arg(name)
-                           .arg(ap),
-                 u"7.5"_s);
-        Effect spend = effect(Effect::Kind::SpendAp, u"unit"_s, id, u"7.5"_s, tr("spend %1 AP").arg(ap));
-        spend.side = side;
-        spend.amount = ap;
-        if (ap > 0)
-            out.effect(spend);
-        Effect set = effect(Effect::Kind::SetAttribute, u"unit"_s, id, u"7.5"_s,
-                            toColumn ? tr("formation: column") : tr("formation: line"));
-        set.attribute = u"formation"_s;
-        set.value = toColumn ? u"column"_s : u"line"_s;
-        out.effect(set);
-        Effect marker = effect(toColumn ? Effect::Kind::PlaceMarker : Effect::Kind::LiftMarker, u"unit"_s, id,
-                               u"7.5"_s, toColumn ? tr("stand the unit on edge") : tr("lay the unit flat"));
-        marker.marker = u"column"_s;
-        out.effect(marker);
-    };
+                  .arg(s.name)
+                  .arg(s.ap)
+            : FhgMove::tr("the %1 form line for %2 AP; they stay in place and take no other action this turn")
+                  .arg(s.name)
+                  .arg(s.ap),
+        u"7.5"_s);
+    Effect spend =
+        effect(Effect::Kind::SpendAp, u"unit"_s, s.id, u"7.5"_s, FhgMove::tr("spend %1 AP").arg(s.ap));
+    spend.side = s.side;
+    spend.amount = s.ap;
+    if (s.ap > 0)
+        out.effect(spend);
+    Effect set = effect(Effect::Kind::SetAttribute, u"unit"_s, s.id, u"7.5"_s,
+                        s.toColumn ? FhgMove::tr("formation: column") : FhgMove::tr("formation: line"));
+    set.attribute = u"formation"_s;
+    set.value = s.toColumn ? u"column"_s : u"line"_s;
+    out.effect(set);
+    Effect marker =
+        effect(s.toColumn ? Effect::Kind::PlaceMarker : Effect::Kind::LiftMarker, u"unit"_s, s.id, u"7.5"_s,
+               s.toColumn ? FhgMove::tr("stand the unit on edge") : FhgMove::tr("lay the unit flat"));
+    marker.marker = u"column"_s;
+    out.effect(marker);
+}
+
+} // namespace
+
+Runner FhgMove::bindFormation(const Inputs &in, const RuleTable &table)
+{
+    return parseThenResolve(&parseFormation, &resolveFormation)(in, table);
 }
 
 } // namespace adj

@@ -73,20 +73,12 @@ QJsonObject commandOf(const QJsonObject &in, const BattleState &battle)
     return QJsonObject{{u"level"_s, level}, {u"name"_s, name}, {u"units"_s, units}};
 }
 
-// Sets `key` when the action has that input and the referee left it out (RuleSet::putKnown, on
-// the action's own schema).
+// Sets `key` when the action has that input and the referee left it out (ActionSchema::putKnown).
 struct Known
 {
     const ActionSchema &schema;
     QJsonObject &in;
-    void operator()(const QString &key, const QJsonValue &value) const
-    {
-        if (in.contains(key) || value.isUndefined() || value.isNull())
-            return;
-        for (const InputSpec &s : schema.inputs)
-            if (s.id == key && (s.allowed.isEmpty() || s.allowed.contains(value.toString())))
-                in.insert(key, value);
-    }
+    void operator()(const QString &key, const QJsonValue &value) const { schema.putKnown(in, key, value); }
 };
 
 // The general, out of the units' lookup (OiblBattle::generalAside).
