@@ -8133,6 +8133,10 @@ Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befeh
         <source>input &quot;%1&quot; must be a JSON object (the battle&apos;s %2)</source>
         <translation>Eingabe „%1“ muss ein JSON-Objekt sein (%2 der Schlacht)</translation>
     </message>
+    <message>
+        <source>input &quot;%1&quot; is %2, too large a number</source>
+        <translation>Eingabe „%1“ ist %2, eine zu große Zahl</translation>
+    </message>
 </context>
 <context>
     <name>adj::Labels</name>

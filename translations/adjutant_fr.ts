@@ -8133,6 +8133,10 @@ Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une comm
         <source>input &quot;%1&quot; must be a JSON object (the battle&apos;s %2)</source>
         <translation>l&apos;entrée « %1 » doit être un objet JSON (%2 de la bataille)</translation>
     </message>
+    <message>
+        <source>input &quot;%1&quot; is %2, too large a number</source>
+        <translation>l&apos;entrée « %1 » vaut %2, un nombre trop grand</translation>
+    </message>
 </context>
 <context>
     <name>adj::Labels</name>

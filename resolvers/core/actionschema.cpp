@@ -111,8 +111,13 @@ QString InputValidator::checkValue(const InputSpec &spec, QJsonValue *value)
         if (!v.isDouble() || std::floor(v.toDouble()) != v.toDouble())
             return tr("input \"%1\" must be a whole number, not %2")
                 .arg(spec.id, QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact)));
+        if (const QString why = checkBounds(spec, v.toDouble()); !why.isEmpty())
+            return why;
+        // Beyond 2^53 a double holds no exact whole number, and converting it could overflow.
+        if (std::abs(v.toDouble()) > 9007199254740992.0)
+            return tr("input \"%1\" is %2, too large a number").arg(spec.id).arg(v.toDouble());
         *value = QJsonValue(qint64(v.toDouble()));
-        return checkBounds(spec, v.toDouble());
+        return {};
     case InputSpec::Type::Real:
         if (!v.isDouble())
             return tr("input \"%1\" must be a number").arg(spec.id);

@@ -118,6 +118,14 @@ void TstRuleSets::entryPointErrors_data()
     QTest::newRow("out of range") << u"fhg-land"_s << u"rally"_s
                                   << uR"({"unitType":"regular","currentMp":1,"startMp":40})"_s
                                   << u"\"startMp\" is 40, above its maximum 20"_s;
+    // Checked before it is stored as an integer (converting 3e64 to 64 bits was undefined; the
+    // resolve fuzzer found it).
+    QTest::newRow("far out of range")
+        << u"fhg-land"_s << u"rally"_s << uR"({"unitType":"regular","currentMp":1,"startMp":3.3e64})"_s
+        << u"\"startMp\" is 3.3e+64, above its maximum 20"_s;
+    QTest::newRow("unit id beyond 64 bits")
+        << u"fhg-land"_s << u"rally"_s << uR"({"unit":1e30,"unitType":"regular","currentMp":1,"startMp":4})"_s
+        << u"\"unit\" is 1e+30, too large a number"_s;
     QTest::newRow("not a whole number")
         << u"fhg-land"_s << u"rally"_s << uR"({"unitType":"regular","currentMp":1.5,"startMp":4})"_s
         << u"\"currentMp\" must be a whole number"_s;
