@@ -140,11 +140,14 @@ QString InputValidator::checkValue(const InputSpec &spec, QJsonValue *value)
     return {};
 }
 
-QString InputValidator::validate(const ActionSchema &schema, const QJsonObject &given, QJsonObject *filled)
+QString InputValidator::validate(const ActionSchema &schema, const QJsonObject &given, QJsonObject *filled,
+                                 QString *input)
 {
     QJsonObject out;
     for (auto it = given.constBegin(); it != given.constEnd(); ++it) {
         if (!schema.input(it.key())) {
+            if (input)
+                *input = it.key();
             QStringList known;
             for (const InputSpec &i : schema.inputs)
                 known.append(i.id);
@@ -154,6 +157,8 @@ QString InputValidator::validate(const ActionSchema &schema, const QJsonObject &
     }
     for (const InputSpec &spec : schema.inputs) {
         QJsonValue v = given.value(spec.id);
+        if (input)
+            *input = spec.id;
         if (v.isUndefined() || v.isNull()) {
             if (spec.required)
                 return tr("input \"%1\" is required (%2)").arg(spec.id, spec.help);
@@ -166,6 +171,8 @@ QString InputValidator::validate(const ActionSchema &schema, const QJsonObject &
         out.insert(spec.id, v);
     }
     *filled = out;
+    if (input)
+        input->clear();
     return {};
 }
 

@@ -69,7 +69,9 @@ class InputValidator
 {
     Q_DECLARE_TR_FUNCTIONS(adj::InputValidator)
 public:
-    static QString validate(const ActionSchema &schema, const QJsonObject &given, QJsonObject *filled);
+    // `input`, when given, receives the key a refusal names.
+    static QString validate(const ActionSchema &schema, const QJsonObject &given, QJsonObject *filled,
+                            QString *input = nullptr);
 
 private:
     static QString checkValue(const InputSpec &spec, QJsonValue *value);

@@ -1,6 +1,7 @@
 #include "resolution.h"
 
 #include <QJsonArray>
+#include <QRegularExpression>
 
 using namespace Qt::StringLiterals;
 
@@ -22,11 +23,57 @@ Resolution Resolution::failure(const QString &ruleset, const QString &action, co
     return r;
 }
 
-void Resolution::fail(const QString &message)
+void Resolution::fail(const QString &message, const QString &code, const QString &input)
 {
     m_error = message.isEmpty() ? u"error"_s : message;
+    m_errorCode = code.isEmpty() ? u"refused"_s : code;
+    m_errorInput = input;
     m_effects.clear();
     m_outcomes.clear();
+    m_values = {};
+}
+
+QString Resolution::errorRule() const
+{
+    // The rule a refusal cites closes its message: "... (8.1.3)" or "... (rule 8.1.3)".
+    static const QRegularExpression cited(uR"(\((?:[^()]*\s)?(\d+(?:\.\d+)*[a-z]?)\)\.?\s*$)"_s);
+    const QRegularExpressionMatch m = cited.match(m_error);
+    return m.hasMatch() ? m.captured(1) : QString();
+}
+
+QJsonObject Resolution::errorJson() const
+{
+    const QString rule = errorRule();
+    return {{u"code"_s, m_errorCode},
+            {u"message"_s, m_error},
+            {u"rule"_s, rule.isEmpty() ? QJsonValue() : QJsonValue(rule)},
+            {u"input"_s, m_errorInput.isEmpty() ? QJsonValue() : QJsonValue(m_errorInput)}};
+}
+
+void Resolution::set(const QString &key, const QJsonValue &value)
+{
+    if (!m_quiet)
+        m_values.insert(key, value);
+}
+
+void Resolution::unit(const QString &role, const QString &key, const QJsonValue &value)
+{
+    if (m_quiet)
+        return;
+    QJsonObject units = m_values.value(u"units"_s).toObject();
+    QJsonObject one = units.value(role).toObject();
+    one.insert(key, value);
+    units.insert(role, one);
+    m_values.insert(u"units"_s, units);
+}
+
+void Resolution::roll(const Roll &r)
+{
+    if (m_quiet)
+        return;
+    QJsonArray rolls = m_values.value(u"rolls"_s).toArray();
+    rolls.append(r.toJson());
+    m_values.insert(u"rolls"_s, rolls);
 }
 
 void Resolution::line(const QString &text, const QString &rule)
@@ -64,7 +111,7 @@ QJsonObject Resolution::toJson() const
 {
     QJsonObject o{{u"ok"_s, ok()}, {u"ruleset"_s, m_ruleset}, {u"action"_s, m_action}};
     if (!ok())
-        o.insert(u"error"_s, m_error);
+        o.insert(u"error"_s, errorJson());
     o.insert(u"inputs"_s, m_inputs);
     QJsonArray trace;
     for (const TraceLine &l : m_trace)
@@ -80,6 +127,7 @@ QJsonObject Resolution::toJson() const
     for (const Effect &e : m_effects)
         effects.append(e.toJson());
     o.insert(u"effects"_s, effects);
+    o.insert(u"values"_s, m_values);
     o.insert(u"outcomes"_s, QJsonArray::fromStringList(m_outcomes));
     o.insert(u"outcomeKey"_s, ok() ? outcomeKey() : QString());
     return o;

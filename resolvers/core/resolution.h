@@ -2,6 +2,7 @@
 
 #include "diesource.h"
 #include "model/effect.h"
+#include "resultvalues.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -30,7 +31,16 @@ public:
 
     bool ok() const { return m_error.isEmpty(); }
     const QString &error() const { return m_error; }
-    void fail(const QString &message); // drops effects and outcomes, keeps trace and dice
+    // Drops effects, outcomes and values, keeps trace and dice. `code` is the stable word scripts
+    // read (docs/errors.md: "refused" for a rule's refusal, "invalid-input", "dice", ...); `input`
+    // the input the refusal names, when one does. The rule is read off the message's "(8.1.3)".
+    void fail(const QString &message, const QString &code = QStringLiteral("refused"),
+              const QString &input = {});
+    const QString &errorCode() const { return m_errorCode; }
+    const QString &errorInput() const { return m_errorInput; }
+    QString errorRule() const;
+    // {"code", "message", "rule", "input"}: the refusal as data (rule and input null when none).
+    QJsonObject errorJson() const;
 
     // Quiet resolutions (the exact-odds walk) skip trace lines and effects; outcomes are kept.
     bool quiet() const { return m_quiet; }
@@ -39,6 +49,15 @@ public:
     void line(const QString &text, const QString &rule = {});
     void effect(const Effect &e);
     void outcome(const QString &tag) { m_outcomes.append(tag); }
+
+    // Typed results for scripts, in the shared vocabulary (resultvalues.h, docs/json.md):
+    // set("killNumber", 4) for the action as a whole, unit("target", "strengthAfter", 2) for the
+    // state one unit ends in, roll(Roll{...}) for each roll the rules read. Quiet resolutions (the
+    // odds walk) skip them.
+    void set(const QString &key, const QJsonValue &value);
+    void unit(const QString &role, const QString &key, const QJsonValue &value);
+    void roll(const Roll &r);
+    const QJsonObject &values() const { return m_values; }
 
     const QList<TraceLine> &trace() const { return m_trace; }
     const Effects &effects() const { return m_effects; }
@@ -63,6 +82,9 @@ private:
     QString m_action;
     QJsonObject m_inputs;
     QString m_error;
+    QString m_errorCode;
+    QString m_errorInput;
+    QJsonObject m_values;
     bool m_quiet = false;
     QList<TraceLine> m_trace;
     QList<DieRecord> m_dice;

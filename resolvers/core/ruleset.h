@@ -6,6 +6,7 @@
 #include "distribution.h"
 #include "model/edit.h"
 #include "model/effect.h"
+#include "resultvalues.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -37,6 +38,9 @@ public:
     virtual QList<Action> declare() const = 0;
     // The schemas of the declared actions (translated as of now).
     QList<ActionSchema> actions() const;
+    // The words of results this rule set needs of its own (resultvalues.h): Honour & Glory's
+    // stack of MP counters, a boarding's odds. The shared words need no declaration.
+    virtual QList<ValueSpec> ownValues() const { return {}; }
     // Optional rules a battle can switch on: {"id": "11.9", "name": ..., "rule": "11.9"}.
     virtual QList<QJsonObject> options() const { return {}; }
 

@@ -101,8 +101,15 @@ QString RuleSets::tablePath(const QString &id)
 
 namespace {
 
-// Common checks of both entry points; empty when the action can run.
-QString prepare(const QString &ruleset, const QString &action, const QJsonObject &inputs,
+// Common checks of both entry points; an empty message when the action can run.
+struct Refused
+{
+    QString message;
+    QString code;
+    QString input;
+};
+
+Refused prepare(const QString &ruleset, const QString &action, const QJsonObject &inputs,
                 const RuleTable &table, const RuleSet **rs, QJsonObject *filled)
 {
     *rs = RuleSets::find(ruleset);
@@ -110,21 +117,30 @@ QString prepare(const QString &ruleset, const QString &action, const QJsonObject
         QStringList ids;
         for (const RuleSet *r : RuleSets::all())
             ids.append(r->id());
-        return QCoreApplication::translate("adj::RuleSets", "unknown rule set \"%1\"; available: %2")
-            .arg(ruleset, ids.join(u", "_s));
+        return {QCoreApplication::translate("adj::RuleSets", "unknown rule set \"%1\"; available: %2")
+                    .arg(ruleset, ids.join(u", "_s)),
+                u"unknown-ruleset"_s,
+                {}};
     }
     const ActionSchema *schema = (*rs)->action(action);
     if (!schema) {
         QStringList ids;
         for (const ActionSchema &a : (*rs)->actions())
             ids.append(a.id);
-        return QCoreApplication::translate("adj::RuleSets", "unknown action \"%1\" in rule set %2; "
-                                                            "available: %3")
-            .arg(action, ruleset, ids.join(u", "_s));
+        return {QCoreApplication::translate("adj::RuleSets", "unknown action \"%1\" in rule set %2; "
+                                                             "available: %3")
+                    .arg(action, ruleset, ids.join(u", "_s)),
+                u"unknown-action"_s,
+                {}};
     }
     if (!table.isValid() || table.id() != ruleset)
-        return QCoreApplication::translate("adj::RuleSets", "no valid %1 rule table was given").arg(ruleset);
-    return InputValidator::validate(*schema, inputs, filled);
+        return {QCoreApplication::translate("adj::RuleSets", "no valid %1 rule table was given").arg(ruleset),
+                u"rule-table"_s,
+                {}};
+    Refused r;
+    r.message = InputValidator::validate(*schema, inputs, filled, &r.input);
+    r.code = u"invalid-input"_s;
+    return r;
 }
 
 } // namespace
@@ -135,7 +151,7 @@ DicePlan plan(const QString &ruleset, const QString &action, const QJsonObject &
     const RuleSet *rs = nullptr;
     QJsonObject filled;
     DicePlan out;
-    out.refusal = prepare(ruleset, action, inputs, table, &rs, &filled);
+    out.refusal = prepare(ruleset, action, inputs, table, &rs, &filled).message;
     if (!out.refusal.isEmpty())
         return out;
     try {
@@ -152,9 +168,13 @@ Resolution resolve(const QString &ruleset, const QString &action, const QJsonObj
 {
     const RuleSet *rs = nullptr;
     QJsonObject filled;
-    const QString error = prepare(ruleset, action, inputs, table, &rs, &filled);
-    if (!error.isEmpty())
-        return Resolution::failure(ruleset, action, error);
+    const Refused refused = prepare(ruleset, action, inputs, table, &rs, &filled);
+    if (!refused.message.isEmpty()) {
+        Resolution r;
+        r.setAction(ruleset, action);
+        r.fail(refused.message, refused.code, refused.input);
+        return r;
+    }
 
     Resolution out;
     out.setAction(ruleset, action);
@@ -164,10 +184,11 @@ Resolution resolve(const QString &ruleset, const QString &action, const QJsonObj
         const RuleSet::Runner run = rs->bind(action, filled, table);
         run(dice, out);
     } catch (const DiceError &e) {
-        out.fail(e.message());
+        out.fail(e.message(), u"dice"_s);
     } catch (const std::exception &e) {
         out.fail(QCoreApplication::translate("adj::RuleSets", "internal error: %1")
-                     .arg(QString::fromUtf8(e.what())));
+                     .arg(QString::fromUtf8(e.what())),
+                 u"internal"_s);
     }
     out.setDice(dice.used());
     out.setDiceSource(dice.describe()); // after the run: entered dice describe what they read
@@ -179,10 +200,19 @@ Resolution resolve(const QString &ruleset, const QString &action, const QJsonObj
         if (!declared && out.ok()) {
             out.fail(QCoreApplication::translate(
                          "adj::RuleSets", "internal error: a die for \"%1\" is not in the dice plan of %2")
-                         .arg(d.step, action));
+                         .arg(d.step, action),
+                     u"internal"_s);
             break;
         }
     }
+    // Every typed result is a declared word: a key no declaration names is a typo in the resolver,
+    // which scripts would read as missing. Stops builds with assertions, as Inputs does.
+#ifndef NDEBUG
+    if (const QString key = ResultValues::undeclared(out.values(), rs->ownValues()); !key.isEmpty())
+        qFatal("resolve: %s %s sets the value \"%s\", which neither the shared vocabulary nor the rule "
+               "set declares (resultvalues.h)",
+               qPrintable(ruleset), qPrintable(action), qPrintable(key));
+#endif
     // Typed-in dice left over: the players rolled what the rules did not ask for.
     if (const auto *entered = dynamic_cast<const EnteredDice *>(&dice);
         entered && out.ok() && !entered->atEnd()) {
@@ -199,7 +229,8 @@ Resolution resolve(const QString &ruleset, const QString &action, const QJsonObj
         if (allowExtraDice)
             out.line(text);
         else
-            out.fail(QCoreApplication::translate("adj::RuleSets", "too many dice: %1").arg(text));
+            out.fail(QCoreApplication::translate("adj::RuleSets", "too many dice: %1").arg(text),
+                     u"too-many-dice"_s);
     }
     return out;
 }
@@ -219,7 +250,7 @@ DiceEntry enterDice(const QString &ruleset, const QString &action, const QJsonOb
     }
     const RuleSet *rs = nullptr;
     QJsonObject filled;
-    if (const QString e = prepare(ruleset, action, inputs, table, &rs, &filled); !e.isEmpty()) {
+    if (const QString e = prepare(ruleset, action, inputs, table, &rs, &filled).message; !e.isEmpty()) {
         out.state = DiceEntry::State::Refused;
         out.message = e;
         return out;
@@ -263,7 +294,7 @@ Distribution odds(const QString &ruleset, const QString &action, const QJsonObje
 {
     const RuleSet *rs = nullptr;
     QJsonObject filled;
-    const QString error = prepare(ruleset, action, inputs, table, &rs, &filled);
+    const QString error = prepare(ruleset, action, inputs, table, &rs, &filled).message;
     Distribution d;
     if (!error.isEmpty()) {
         d.setError(error);
