@@ -68,38 +68,77 @@ QString Cli::commandList() const
         "  import     add units to a battle from a roster file (CSV or JSON), all or nothing\n"
         "  export     write a battle's roster to a CSV or JSON file\n"
         "  demo       make sure a demo battle exists (one per rule set) and print its path\n"
+        "  schema     write the JSON Schemas of every command's output and every action's input\n"
         "Run 'adjutant-cli COMMAND --help' for a command's options.");
 }
 
 int Cli::usage(const QString &message)
 {
+    if (m_json) {
+        failed(message, u"usage"_s);
+        return Usage;
+    }
     m_err << tr("adjutant-cli: %1").arg(message) << Qt::endl;
     return Usage;
 }
 
+namespace {
+QJsonObject committed(qint64 seq, const Edit &e)
+{
+    return {{u"event"_s, seq}, {u"kind"_s, e.kind}, {u"summary"_s, e.summary}};
+}
+} // namespace
+
 int Cli::commit(BattleDocument &doc, const Edit &edit, QString error)
 {
     // A builder that refused left its reason in `error`.
-    if (edit.isEmpty() || doc.commit(edit, &error) == 0)
+    const qint64 seq = edit.isEmpty() ? 0 : doc.commit(edit, &error);
+    if (seq == 0)
         return failed(error);
-    m_out << edit.summary << Qt::endl;
-    return Ok;
+    return done(committed(seq, edit), edit.summary);
 }
 
 int Cli::commit(BattleDocument &doc, const std::function<Edit(const BattleState &, QString *)> &build)
 {
     QString error;
     Edit written;
-    if (doc.commit(build, &error, &written) == 0)
+    const qint64 seq = doc.commit(build, &error, &written);
+    if (seq == 0)
         return failed(error);
-    m_out << written.summary << Qt::endl;
-    return Ok;
+    return done(committed(seq, written), written.summary);
 }
 
-int Cli::failed(const QString &message)
+int Cli::failed(const QString &message, const QString &code, const QString &input)
 {
-    m_err << tr("adjutant-cli: %1").arg(message) << Qt::endl;
+    return failed(QJsonObject{{u"code"_s, code},
+                              {u"message"_s, message},
+                              {u"rule"_s, QJsonValue()},
+                              {u"input"_s, input.isEmpty() ? QJsonValue() : QJsonValue(input)}});
+}
+
+int Cli::failed(const QJsonObject &error)
+{
+    if (m_json) {
+        m_out << json(
+            QJsonObject{{u"schemaVersion"_s, SchemaVersion}, {u"ok"_s, false}, {u"error"_s, error}});
+        m_out.flush();
+    } else {
+        m_err << tr("adjutant-cli: %1").arg(error.value(u"message"_s).toString()) << Qt::endl;
+    }
     return Failed;
+}
+
+int Cli::done(QJsonObject result, const QString &text)
+{
+    if (m_json) {
+        result.insert(u"schemaVersion"_s, SchemaVersion);
+        result.insert(u"ok"_s, true);
+        m_out << json(result);
+    } else {
+        m_out << text << Qt::endl;
+    }
+    m_out.flush();
+    return Ok;
 }
 
 int Cli::run()
@@ -126,6 +165,7 @@ int Cli::run()
     const QString command = rest.first();
     QStringList args{m_args.first() + u' ' + command};
     args << rest.mid(1);
+    m_json = args.contains(u"--json"_s);
     if (command == u"new"_s)
         return cmdNew(args);
     if (command == u"show"_s)
@@ -160,6 +200,8 @@ int Cli::run()
         return cmdImport(args);
     if (command == u"export"_s)
         return cmdExport(args);
+    if (command == u"schema"_s)
+        return cmdSchema(args);
     return usage(tr("unknown command \"%1\".\n%2").arg(command, commandList()));
 }
 
@@ -175,15 +217,27 @@ bool parseCommand(Parsed &p, const QStringList &args, bool needsBattle, int *exi
                   QTextStream &err)
 {
     p.parser.addHelpOption();
+    p.parser.addOption(jsonOption()); // every command prints JSON with --json (a no-op when added already)
     if (needsBattle) {
         p.parser.addOption(battleOption());
         p.parser.addPositionalArgument(u"battle"_s, Cli::tr("The battle file (or --battle)."), u"[battle]"_s);
     }
-    if (!p.parser.parse(args)) {
-        err << Cli::tr("adjutant-cli: %1").arg(p.parser.errorText()) << Qt::endl;
+    // A usage error, as text on stderr or, with --json, as a refusal with the code "usage".
+    const auto usage = [&](const QString &message) {
+        if (args.contains(u"--json"_s))
+            out << json(QJsonObject{{u"schemaVersion"_s, Cli::SchemaVersion},
+                                    {u"ok"_s, false},
+                                    {u"error"_s, QJsonObject{{u"code"_s, u"usage"_s},
+                                                             {u"message"_s, message},
+                                                             {u"rule"_s, QJsonValue()},
+                                                             {u"input"_s, QJsonValue()}}}});
+        else
+            err << Cli::tr("adjutant-cli: %1").arg(message) << Qt::endl;
         *exit = Cli::Usage;
         return false;
-    }
+    };
+    if (!p.parser.parse(args))
+        return usage(p.parser.errorText());
     if (p.parser.isSet(u"help"_s)) {
         out << p.parser.helpText() << Qt::endl;
         *exit = Cli::Ok;
@@ -194,11 +248,8 @@ bool parseCommand(Parsed &p, const QStringList &args, bool needsBattle, int *exi
         const QStringList pos = p.parser.positionalArguments();
         if (p.battle.isEmpty() && !pos.isEmpty())
             p.battle = pos.first();
-        if (p.battle.isEmpty()) {
-            err << Cli::tr("adjutant-cli: which battle? Give a battle file or --battle FILE.") << Qt::endl;
-            *exit = Cli::Usage;
-            return false;
-        }
+        if (p.battle.isEmpty())
+            return usage(Cli::tr("which battle? Give a battle file or --battle FILE."));
     }
     return true;
 }
@@ -238,15 +289,13 @@ int Cli::cmdNew(const QStringList &args)
         if (!BattleDocument::create(p.battle, info, &error))
             return failed(error);
     }
-    m_out << tr("Created %1").arg(p.battle) << Qt::endl;
-    return Ok;
+    return done({{u"battle"_s, p.battle}}, tr("Created %1").arg(p.battle));
 }
 
 int Cli::cmdShow(const QStringList &args)
 {
     Parsed p;
     p.parser.setApplicationDescription(tr("Prints a battle's state: sides, units, markers, counters."));
-    p.parser.addOption(jsonOption());
     int exit = Ok;
     if (!parseCommand(p, args, true, &exit, m_out, m_err))
         return exit;
@@ -255,11 +304,10 @@ int Cli::cmdShow(const QStringList &args)
     if (!doc)
         return failed(error);
     const BattleState &s = doc->state();
-    if (p.parser.isSet(jsonOption())) {
+    if (m_json) {
         QJsonObject o = s.toJson();
         o.insert(u"events"_s, doc->store().eventCount());
-        m_out << json(o);
-        return Ok;
+        return done(o, {});
     }
     const RuleSetProfile &prof = doc->profile();
     const int phase = prof.phaseIndex(s.info.phase);
@@ -435,7 +483,7 @@ int Cli::cmdLog(const QStringList &args)
 {
     Parsed p;
     const QCommandLineOption turn(u"turn"_s, tr("Only this turn."), tr("n"));
-    p.parser.addOptions({jsonOption(), turn});
+    p.parser.addOption(turn);
     int exit = Ok;
     if (!parseCommand(p, args, true, &exit, m_out, m_err))
         return exit;
@@ -453,12 +501,11 @@ int Cli::cmdLog(const QStringList &args)
     } else {
         events = doc->store().events(1, int(doc->store().eventCount()));
     }
-    if (p.parser.isSet(jsonOption())) {
+    if (m_json) {
         QJsonArray a;
         for (const Event &e : std::as_const(events))
             a.append(e.toJson());
-        m_out << json(a);
-        return Ok;
+        return done({{u"events"_s, a}}, {});
     }
     for (const Event &e : std::as_const(events)) {
         m_out << tr("#%1 turn %2 %3: %4").arg(e.seq).arg(e.turn).arg(e.phase, e.summary);
@@ -480,16 +527,12 @@ int Cli::cmdLog(const QStringList &args)
 int Cli::cmdRulesets(const QStringList &args)
 {
     Parsed p;
-    p.parser.addOption(jsonOption());
     int exit = Ok;
     if (!parseCommand(p, args, false, &exit, m_out, m_err))
         return exit;
     // The unit profile of every rule set, with the actions of those whose resolvers exist.
-    const QJsonArray all = RuleSets::catalogueJson();
-    if (p.parser.isSet(jsonOption())) {
-        m_out << json(all);
-        return Ok;
-    }
+    if (m_json)
+        return done({{u"rulesets"_s, RuleSets::catalogueJson()}}, {});
     for (const RuleSetProfile &prof : Profiles::all()) {
         m_out << prof.id << u"  "_s << Profiles::label(prof.name) << u" ("_s
               << Profiles::distanceLabel(prof.distance) << u", "_s
@@ -520,10 +563,14 @@ int Cli::cmdDemo(const QStringList &args)
     if (!parseCommand(p, args, false, &exit, m_out, m_err))
         return exit;
     if (p.parser.isSet(list)) {
-        for (const DemoBattle &d : DemoBattles::all())
-            m_out << d.id << u"  "_s << DemoBattles::title(d) << u'\n';
-        m_out.flush();
-        return Ok;
+        QJsonArray demos;
+        QString text;
+        for (const DemoBattle &d : DemoBattles::all()) {
+            demos.append(QJsonObject{{u"id"_s, d.id}, {u"title"_s, DemoBattles::title(d)}});
+            text += d.id + u"  "_s + DemoBattles::title(d) + u'\n';
+        }
+        text.chop(1);
+        return done({{u"demos"_s, demos}}, text);
     }
     const QStringList ids = p.parser.positionalArguments();
     if (ids.size() > 1)
@@ -535,8 +582,7 @@ int Cli::cmdDemo(const QStringList &args)
     const QString path = ensureDemoBattle(&error, id);
     if (path.isEmpty())
         return failed(error);
-    m_out << path << Qt::endl;
-    return Ok;
+    return done({{u"path"_s, path}}, path);
 }
 
 } // namespace adj

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QJsonObject>
 #include <QStringList>
 #include <QTextStream>
 
@@ -14,13 +15,18 @@ struct Edit;
 
 // adjutant-cli: the referee's books from a terminal or a script. Every command either
 // does all it was asked, committed, or nothing, with a message on stderr and exit code
-// 1 (bad input or battle) or 2 (bad usage).
+// 1 (bad input or battle) or 2 (bad usage). With --json every command prints one JSON object
+// on stdout, its result or its refusal ({"ok": false, "error": {code, message, rule, input}}),
+// each with "schemaVersion" (docs/schema/, docs/json.md).
 class Cli final
 {
     Q_DECLARE_TR_FUNCTIONS(adj::Cli)
 
 public:
     enum Exit { Ok = 0, Failed = 1, Usage = 2 };
+    // The version of the JSON contract (docs/schema/CHANGELOG.md): raised when an output or an
+    // input changes in a way a script would notice.
+    static constexpr int SchemaVersion = 1;
 
     explicit Cli(const QStringList &arguments);
     int run();
@@ -44,16 +50,26 @@ private:
     int cmdImport(const QStringList &args);
     int cmdExport(const QStringList &args);
 
+    int cmdSchema(const QStringList &args);
+    int printResolve(QJsonObject out);
+
     int usage(const QString &message);
     // Commits a built edit and prints its summary, or says why not.
     int commit(BattleDocument &doc, const Edit &edit, QString error);
     // Builds the edit from the battle as it is in the file inside the write transaction (another
     // writer cannot come in between), commits it and prints its summary, or says why not.
     int commit(BattleDocument &doc, const std::function<Edit(const BattleState &, QString *)> &build);
-    int failed(const QString &message);
+    // A refusal: on stderr, or with --json as {"ok": false, "error": ...} on stdout; exit 1.
+    // `code` is the stable word for scripts (docs/errors.md), `input` what it names.
+    int failed(const QString &message, const QString &code = QStringLiteral("refused"),
+               const QString &input = {});
+    int failed(const QJsonObject &error); // {code, message, rule, input}
+    // A result: with --json as the object with "schemaVersion" and "ok": true, else `text`.
+    int done(QJsonObject result, const QString &text);
     QString commandList() const;
 
     QStringList m_args;
+    bool m_json = false; // --json was given: results and refusals as JSON on stdout
     QTextStream m_out;
     QTextStream m_err;
 };

@@ -27,7 +27,7 @@ int Cli::cmdMove(const QStringList &args)
                                   tr("hexes"));
     const QCommandLineOption bonus(
         u"leader-bonus"_s, tr("Use the leader's extra hex (1 more AP; no fire or close combat after)."));
-    p.parser.addOptions({unit, to, path, bonus, jsonOption()});
+    p.parser.addOptions({unit, to, path, bonus});
     int exit = Ok;
     if (!parseCommand(p, args, true, &exit, m_out, m_err))
         return exit;
@@ -61,20 +61,15 @@ int Cli::cmdMove(const QStringList &args)
     ScriptedDice none({}); // a move rolls no dice
     const Resolution r = adj::resolve(rulesetId, u"move"_s, inputs, none, table);
     if (!r.ok())
-        return failed(r.error());
+        return failed(r.errorJson());
     const Edit e = BattleResolution::edit(r, doc->state(), doc->profile(), &error);
     const qint64 seq = e.isEmpty() ? 0 : doc->commit(e, &error);
     if (seq == 0)
         return failed(tr("nothing was moved: %1").arg(error));
-    if (p.parser.isSet(jsonOption())) {
-        m_out << json(QJsonObject{
-            {u"resolution"_s, r.toJson()},
-            {u"applied"_s,
-             QJsonObject{{u"battle"_s, p.battle}, {u"event"_s, seq}, {u"summary"_s, e.summary}}}});
-        return Ok;
-    }
-    m_out << r.traceText() << Qt::endl;
-    return Ok;
+    return done(
+        {{u"resolution"_s, r.toJson()},
+         {u"applied"_s, QJsonObject{{u"battle"_s, p.battle}, {u"event"_s, seq}, {u"summary"_s, e.summary}}}},
+        r.traceText());
 }
 
 } // namespace adj

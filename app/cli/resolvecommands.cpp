@@ -5,6 +5,7 @@
 
 #include "battledocument.h"
 #include "core/battleresolution.h"
+#include "core/diceplan.h"
 #include "core/diesource.h"
 #include "core/distribution.h"
 #include "core/ruleset.h"
@@ -12,6 +13,7 @@
 #include "edits.h"
 #include "hex/board.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QRandomGenerator>
 #include <QRegularExpression>
@@ -37,7 +39,11 @@ int Cli::cmdResolve(const QStringList &args)
     const QCommandLineOption odds(u"odds"_s, tr("Print the exact odds of every outcome; without --dice or "
                                                 "--seed, only the odds (nothing is rolled)."));
     const QCommandLineOption apply(u"apply"_s, tr("Commit the result to the battle (one undoable action)."));
-    p.parser.addOptions({ruleset, action, input, dice, seed, odds, apply, battleOption()});
+    const QCommandLineOption extra(u"allow-extra-dice"_s,
+                                   tr("Accept typed-in dice left over (they are noted in the trace)."));
+    const QCommandLineOption plan(u"plan"_s, tr("Print the dice the action asks for, in order, with their "
+                                                "conditions (nothing is rolled)."));
+    p.parser.addOptions({ruleset, action, input, dice, seed, odds, apply, extra, plan, battleOption()});
     int exit = Ok;
     if (!parseCommand(p, args, false, &exit, m_out, m_err))
         return exit;
@@ -86,15 +92,15 @@ int Cli::cmdResolve(const QStringList &args)
     if (rulesetId.isEmpty())
         return usage(tr("resolve needs --ruleset ID or --battle FILE"));
     if (!RuleSets::find(rulesetId))
-        return failed(RuleSets::find(rulesetId) ? QString()
-                                                : tr("the rule set \"%1\" has no actions in this version of "
-                                                     "Adjutant (available: %2)")
-                                                      .arg(rulesetId, [] {
-                                                          QStringList ids;
-                                                          for (const RuleSet *rs : RuleSets::all())
-                                                              ids << rs->id();
-                                                          return ids.join(u", "_s);
-                                                      }()));
+        return failed(tr("the rule set \"%1\" has no actions in this version of Adjutant (available: %2)")
+                          .arg(rulesetId,
+                               [] {
+                                   QStringList ids;
+                                   for (const RuleSet *rs : RuleSets::all())
+                                       ids << rs->id();
+                                   return ids.join(u", "_s);
+                               }()),
+                      u"unknown-ruleset"_s);
     const RuleTable table = BattleResolution::table(rulesetId, overrides, &error);
     if (!table.isValid())
         return failed(error);
@@ -102,7 +108,13 @@ int Cli::cmdResolve(const QStringList &args)
     if (doc) {
         given = BattleResolution::inputs(actionId, given, doc->state(), table, &error);
         if (!error.isEmpty())
-            return failed(error);
+            return failed(error, u"invalid-input"_s);
+    }
+    if (p.parser.isSet(plan)) {
+        const DicePlan dp = adj::plan(rulesetId, actionId, given, table);
+        if (!dp.refusal.isEmpty())
+            return failed(dp.refusal, u"refused"_s);
+        return done({{u"plan"_s, dp.toJson()}, {u"text"_s, dp.text()}}, dp.text());
     }
 
     QJsonObject out;
@@ -112,10 +124,8 @@ int Cli::cmdResolve(const QStringList &args)
         if (!o.value(u"ok"_s).toBool())
             return failed(o.value(u"error"_s).toString());
         out.insert(u"odds"_s, o);
-        if (!p.parser.isSet(dice) && !p.parser.isSet(seed)) {
-            m_out << json(out);
-            return Ok;
-        }
+        if (!p.parser.isSet(dice) && !p.parser.isSet(seed))
+            return printResolve(out);
     }
 
     std::unique_ptr<DiceSource> source;
@@ -136,10 +146,10 @@ int Cli::cmdResolve(const QStringList &args)
         }
         source = std::make_unique<SeededDice>(n);
     }
-    const Resolution r = adj::resolve(rulesetId, actionId, given, *source, table);
+    const Resolution r = adj::resolve(rulesetId, actionId, given, *source, table, p.parser.isSet(extra));
     out.insert(u"resolution"_s, r.toJson());
     if (!r.ok())
-        return failed(r.error());
+        return failed(r.errorJson());
     if (p.parser.isSet(apply)) {
         const Edit e = BattleResolution::edit(r, doc->state(), doc->profile(), &error);
         const qint64 seq = e.isEmpty() ? 0 : doc->commit(e, &error);
@@ -148,8 +158,14 @@ int Cli::cmdResolve(const QStringList &args)
         out.insert(u"applied"_s,
                    QJsonObject{{u"battle"_s, battlePath}, {u"event"_s, seq}, {u"summary"_s, e.summary}});
     }
-    m_out << json(out);
-    return Ok;
+    return printResolve(out);
+}
+
+// resolve prints JSON with or without --json (it always did): the contract's frame either way.
+int Cli::printResolve(QJsonObject out)
+{
+    m_json = true;
+    return done(std::move(out), {});
 }
 
 int Cli::cmdBoard(const QStringList &args)
@@ -162,7 +178,7 @@ int Cli::cmdBoard(const QStringList &args)
                                     tr("layout"));
     const QCommandLineOption terrain(
         u"terrain"_s, tr("A tile, LABEL=TERRAIN (repeatable); clear removes it."), tr("label=terrain"));
-    p.parser.addOptions({size, layout, terrain, jsonOption()});
+    p.parser.addOptions({size, layout, terrain});
     int exit = Ok;
     if (!parseCommand(p, args, true, &exit, m_out, m_err))
         return exit;
@@ -217,17 +233,12 @@ int Cli::cmdBoard(const QStringList &args)
     QJsonObject stored = b.toJson();
     stored.remove(u"units"_s); // positions live on the units
     const Edit e = Edits::setBoard(doc->state(), stored);
-    if (doc->state().info.board == stored) {
-        m_out << tr("The board is unchanged.") << Qt::endl;
-        return Ok;
-    }
-    if (doc->commit(e, &error) == 0)
+    if (doc->state().info.board == stored)
+        return done({{u"board"_s, stored}, {u"event"_s, QJsonValue()}}, tr("The board is unchanged."));
+    const qint64 seq = doc->commit(e, &error);
+    if (seq == 0)
         return failed(error);
-    if (p.parser.isSet(jsonOption()))
-        m_out << json(stored);
-    else
-        m_out << e.summary << Qt::endl;
-    return Ok;
+    return done({{u"board"_s, stored}, {u"event"_s, seq}, {u"summary"_s, e.summary}}, e.summary);
 }
 
 int Cli::cmdHouseRule(const QStringList &args)
@@ -262,11 +273,15 @@ int Cli::cmdHouseRule(const QStringList &args)
     options.sort();
     QStringList current = s.info.options;
     current.sort();
+    QJsonArray events; // each change committed, in order
+    QStringList summaries;
     if (options != current) {
         const Edit e = Edits::setOptions(s, doc->profile(), options, &error);
-        if (e.isEmpty() || doc->commit(e, &error) == 0)
+        const qint64 seq = e.isEmpty() ? 0 : doc->commit(e, &error);
+        if (seq == 0)
             return failed(error);
-        m_out << e.summary << Qt::endl;
+        events.append(QJsonObject{{u"event"_s, seq}, {u"kind"_s, e.kind}, {u"summary"_s, e.summary}});
+        summaries << e.summary;
     }
 
     if (p.parser.isSet(set) || p.parser.isSet(reset)) {
@@ -290,11 +305,13 @@ int Cli::cmdHouseRule(const QStringList &args)
         if (!BattleResolution::table(s.info.ruleset, overrides, &error).isValid())
             return failed(error);
         const Edit e = Edits::setOverrides(doc->state(), overrides);
-        if (doc->commit(e, &error) == 0)
+        const qint64 seq = doc->commit(e, &error);
+        if (seq == 0)
             return failed(error);
-        m_out << e.summary << Qt::endl;
+        events.append(QJsonObject{{u"event"_s, seq}, {u"kind"_s, e.kind}, {u"summary"_s, e.summary}});
+        summaries << e.summary;
     }
-    return Ok;
+    return done({{u"events"_s, events}}, summaries.join(u'\n'));
 }
 
 int Cli::cmdRange(const QStringList &args)

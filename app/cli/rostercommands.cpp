@@ -8,6 +8,7 @@
 #include "scenario.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QSaveFile>
 
@@ -20,7 +21,8 @@ struct Format
 {
     QCommandLineOption csv{u"csv"_s, Cli::tr("A CSV roster (one row per unit; see README)."),
                            Cli::tr("file")};
-    QCommandLineOption json{u"json"_s, Cli::tr("A JSON roster (the scenario format)."), Cli::tr("file")};
+    // --json is every command's "print JSON" (docs/json.md): a JSON roster is --roster.
+    QCommandLineOption json{u"roster"_s, Cli::tr("A JSON roster (the scenario format)."), Cli::tr("file")};
 };
 } // namespace
 
@@ -36,7 +38,7 @@ int Cli::cmdImport(const QStringList &args)
     if (!parseCommand(p, args, true, &exit, m_out, m_err))
         return exit;
     if (p.parser.isSet(f.csv) == p.parser.isSet(f.json))
-        return usage(tr("import needs one of --csv FILE or --json FILE"));
+        return usage(tr("import needs one of --csv FILE or --roster FILE"));
     const bool csv = p.parser.isSet(f.csv);
     QFile file(p.parser.value(csv ? f.csv : f.json));
     if (!file.open(QIODevice::ReadOnly))
@@ -62,12 +64,17 @@ int Cli::cmdImport(const QStringList &args)
             return e;
         },
         &error, &written);
-    if (seq != 0) {
-        m_out << written.summary << Qt::endl;
-        return Ok;
-    }
+    if (seq != 0)
+        return done({{u"event"_s, seq}, {u"kind"_s, written.kind}, {u"summary"_s, written.summary}},
+                    written.summary);
     if (errors.isEmpty())
         return failed(error);
+    if (m_json) // every error of the file, the first as the message
+        return failed(QJsonObject{{u"code"_s, u"invalid-roster"_s},
+                                  {u"message"_s, errors.first()},
+                                  {u"rule"_s, QJsonValue()},
+                                  {u"input"_s, file.fileName()},
+                                  {u"errors"_s, QJsonArray::fromStringList(errors)}});
     m_err << tr("adjutant-cli: %1: nothing imported, %n error(s):", nullptr, int(errors.size()))
                  .arg(file.fileName())
           << Qt::endl;
@@ -87,7 +94,7 @@ int Cli::cmdExport(const QStringList &args)
     if (!parseCommand(p, args, true, &exit, m_out, m_err))
         return exit;
     if (p.parser.isSet(f.csv) == p.parser.isSet(f.json))
-        return usage(tr("export needs one of --csv FILE or --json FILE"));
+        return usage(tr("export needs one of --csv FILE or --roster FILE"));
     const bool csv = p.parser.isSet(f.csv);
     QString error;
     const auto doc = openBattle(p.battle, &error);
@@ -106,9 +113,8 @@ int Cli::cmdExport(const QStringList &args)
                                                    ? tr("the disk may be full, or the folder not writable")
                                                    : why));
     }
-    m_out << tr("%n unit(s) written to %1", nullptr, int(doc->state().units.size())).arg(out.fileName())
-          << Qt::endl;
-    return Ok;
+    return done({{u"file"_s, out.fileName()}, {u"units"_s, int(doc->state().units.size())}},
+                tr("%n unit(s) written to %1", nullptr, int(doc->state().units.size())).arg(out.fileName()));
 }
 
 } // namespace adj

@@ -30,13 +30,13 @@ int Cli::cmdSummary(const QStringList &args)
     const QCommandLineOption pdf(u"pdf"_s, tr("Write a PDF to this file."), tr("file"));
     const QCommandLineOption html(u"html"_s, tr("Write HTML to this file."), tr("file"));
     const QCommandLineOption paper(u"paper"_s, tr("Paper for the PDF: a4 (default) or letter."), tr("size"));
-    p.parser.addOptions({turn, side, pdf, html, jsonOption(), paper});
+    p.parser.addOptions({turn, side, pdf, html, paper});
     int exit = Ok;
     if (!parseCommand(p, args, true, &exit, m_out, m_err))
         return exit;
-    const int outputs =
-        int(p.parser.isSet(pdf)) + int(p.parser.isSet(html)) + int(p.parser.isSet(jsonOption()));
-    if (outputs != 1)
+    // --json alone prints the summary as JSON; with --pdf or --html, the file written as JSON.
+    const int files = int(p.parser.isSet(pdf)) + int(p.parser.isSet(html));
+    if (files > 1 || (files == 0 && !m_json))
         return usage(tr("summary needs one of --pdf FILE, --html FILE or --json"));
     QPageSize::PageSizeId pageSize = QPageSize::A4;
     if (p.parser.isSet(paper)) {
@@ -74,10 +74,8 @@ int Cli::cmdSummary(const QStringList &args)
             return failed(error);
         summary = report;
     }
-    if (p.parser.isSet(jsonOption())) {
-        m_out << json(summary.toJson());
-        return Ok;
-    }
+    if (files == 0)
+        return done(summary.toJson(), {});
     const QString out = p.parser.isSet(pdf) ? p.parser.value(pdf) : p.parser.value(html);
     const bool written =
         p.parser.isSet(pdf)
@@ -86,8 +84,8 @@ int Cli::cmdSummary(const QStringList &args)
             : SummaryPrinter::writeHtml(summary, out, SummaryPrinter::Options{}, &error);
     if (!written)
         return failed(error);
-    m_out << QDir::toNativeSeparators(QFileInfo(out).absoluteFilePath()) << Qt::endl; // the file written
-    return Ok;
+    const QString file = QDir::toNativeSeparators(QFileInfo(out).absoluteFilePath());
+    return done({{u"file"_s, file}}, file); // the file written
 }
 
 } // namespace adj

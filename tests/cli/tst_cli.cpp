@@ -9,6 +9,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "support/clijson.h"
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -31,8 +33,10 @@ Run cli(const QStringList &args, const QString &home = {})
     p.start(QStringLiteral(ADJ_CLI_PATH), args);
     if (!p.waitForFinished(60000))
         return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+    const Run r{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+                QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+    adjtest::keepJson(args, r.exit, r.out);
+    return r;
 }
 
 QByteArray digest(const QString &path)
@@ -142,7 +146,7 @@ void TestCli::buildABattle()
 
     const Run log = cli({u"log"_s, m_battle, u"--json"_s});
     QCOMPARE(log.exit, 0);
-    const QJsonArray events = QJsonDocument::fromJson(log.out.toUtf8()).array();
+    const QJsonArray events = QJsonDocument::fromJson(log.out.toUtf8()).object().value(u"events"_s).toArray();
     QCOMPARE(events.size(), 6);
     QCOMPARE(events.at(4).toObject().value(u"kind"_s).toString(), u"marker.place"_s);
     const Run text = cli({u"show"_s, m_battle});
@@ -237,7 +241,7 @@ void TestCli::rulesetsJson()
 {
     const Run r = cli({u"rulesets"_s, u"--json"_s});
     QCOMPARE(r.exit, 0);
-    const QJsonArray all = QJsonDocument::fromJson(r.out.toUtf8()).array();
+    const QJsonArray all = QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"rulesets"_s).toArray();
     QStringList ids;
     for (const auto &v : all)
         ids << v.toObject().value(u"id"_s).toString();

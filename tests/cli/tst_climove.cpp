@@ -11,6 +11,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "support/clijson.h"
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -32,8 +34,10 @@ Run cli(const QStringList &args)
     p.start(QStringLiteral(ADJ_CLI_PATH), args);
     if (!p.waitForFinished(60000))
         return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+    const Run r{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+                QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+    adjtest::keepJson(args, r.exit, r.out);
+    return r;
 }
 
 QByteArray digest(const QString &path)

@@ -9,6 +9,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "support/clijson.h"
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -30,8 +32,10 @@ Run cli(const QStringList &args)
     p.start(QStringLiteral(ADJ_CLI_PATH), args);
     if (!p.waitForFinished(60000))
         return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+    const Run r{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+                QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+    adjtest::keepJson(args, r.exit, r.out);
+    return r;
 }
 
 QByteArray digest(const QString &path)
@@ -212,7 +216,7 @@ void TestCliResolve::appliedToTheBattle()
                  .toString(),
              u"activated"_s);
     const QJsonArray log =
-        QJsonDocument::fromJson(cli({u"log"_s, m_battle, u"--json"_s}).out.toUtf8()).array();
+        QJsonDocument::fromJson(cli({u"log"_s, m_battle, u"--json"_s}).out.toUtf8()).object().value(u"events"_s).toArray();
     const QJsonObject last = log.last().toObject();
     QCOMPARE(last.value(u"kind"_s).toString(), u"resolve.fire"_s);
     QCOMPARE(last.value(u"dice"_s).toArray().size(), 3);

@@ -13,6 +13,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "support/clijson.h"
+
 #include <csignal>
 #include <sys/resource.h>
 
@@ -49,8 +51,10 @@ Run cli(const QStringList &args, qint64 fileLimit = 0)
     p.start(QStringLiteral(ADJ_CLI_PATH), args);
     if (!p.waitForFinished(120000))
         return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+    const Run r{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+                QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+    adjtest::keepJson(args, r.exit, r.out);
+    return r;
 }
 
 QByteArray digest(const QString &path)
@@ -166,7 +170,7 @@ void TestCliRobust::jsonRosterIsCheckedAsStrictlyAsCsv()
     QVERIFY(write(json, R"({"sides": [{"name": "American", "units": [)" + unit +
                             R"(], "leaders": [{"name": "Brock", "rating": "ten"}]}]})"));
     const QByteArray before = digest(m_demo);
-    const Run r = cli({u"import"_s, m_demo, u"--json"_s, json});
+    const Run r = cli({u"import"_s, m_demo, u"--roster"_s, json});
     QCOMPARE(r.exit, 1);
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
     QVERIFY2(r.err.contains(u"leaders[0].rating: \"ten\" is not a whole number"_s), qPrintable(r.err));

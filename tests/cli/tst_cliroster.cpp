@@ -11,6 +11,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "support/clijson.h"
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -33,8 +35,10 @@ Run cli(const QStringList &args, const QString &home = {})
     p.start(QStringLiteral(ADJ_CLI_PATH), args);
     if (!p.waitForFinished(60000))
         return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+    const Run r{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+                QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+    adjtest::keepJson(args, r.exit, r.out);
+    return r;
 }
 
 QByteArray digest(const QString &path)
@@ -88,14 +92,14 @@ void TestCliRoster::exportThenImportRoundTrip()
     Run r = cli({u"export"_s, u"--battle"_s, m_demo, u"--csv"_s, csv});
     QVERIFY2(r.exit == 0, qPrintable(r.err));
     QVERIFY(r.out.contains(u"written to"_s));
-    r = cli({u"export"_s, u"--battle"_s, m_demo, u"--json"_s, json});
+    r = cli({u"export"_s, u"--battle"_s, m_demo, u"--roster"_s, json});
     QVERIFY2(r.exit == 0, qPrintable(r.err));
     QCOMPARE(digest(m_demo), before); // export only reads
     QFile f(csv);
     QVERIFY(f.open(QIODevice::ReadOnly));
     QVERIFY(f.readLine().startsWith("side,name,type,strength,start,position,formation"));
 
-    for (const auto &[option, file] : {std::pair{u"--csv"_s, csv}, std::pair{u"--json"_s, json}}) {
+    for (const auto &[option, file] : {std::pair{u"--csv"_s, csv}, std::pair{u"--roster"_s, json}}) {
         const QString battle = m_dir.filePath(u"empty%1.adjutant"_s.arg(option));
         QCOMPARE(cli({u"new"_s, battle, u"--ruleset"_s, u"fhg-land"_s}).exit, 0);
         r = cli({u"import"_s, u"--battle"_s, battle, option, file});
@@ -142,7 +146,7 @@ void TestCliRoster::usageErrors_data()
     QTest::addColumn<QStringList>("args");
     QTest::newRow("import without a file") << QStringList{u"import"_s, u"--battle"_s, u"x.adjutant"_s};
     QTest::newRow("import with both") << QStringList{u"import"_s, u"--battle"_s, u"x.adjutant"_s, u"--csv"_s,
-                                                     u"a.csv"_s,  u"--json"_s,   u"a.json"_s};
+                                                     u"a.csv"_s,  u"--roster"_s, u"a.json"_s};
     QTest::newRow("import without a battle") << QStringList{u"import"_s, u"--csv"_s, u"a.csv"_s};
     QTest::newRow("export without a file") << QStringList{u"export"_s, u"--battle"_s, u"x.adjutant"_s};
     QTest::newRow("export unknown option") << QStringList{u"export"_s, u"x.adjutant"_s, u"--xml"_s, u"a"_s};
@@ -168,11 +172,11 @@ void TestCliRoster::missingFiles()
     QCOMPARE(r.exit, 1);
     const QString broken = m_dir.filePath(u"broken.json"_s);
     QVERIFY(write(broken, "{ \"sides\": [ }"));
-    r = cli({u"import"_s, u"--battle"_s, m_demo, u"--json"_s, broken});
+    r = cli({u"import"_s, u"--battle"_s, m_demo, u"--roster"_s, broken});
     QCOMPARE(r.exit, 1);
     QVERIFY(r.err.contains(u"line 1"_s));
     // A roster of another rule set is refused whole, and said so once.
-    r = cli({u"import"_s, u"--battle"_s, m_demo, u"--json"_s,
+    r = cli({u"import"_s, u"--battle"_s, m_demo, u"--roster"_s,
              QStringLiteral(ADJ_SOURCE_DIR) + u"/resolvers/wfanaval/demo/wfa-lake-erie.json"_s});
     QCOMPARE(r.exit, 1);
     QVERIFY2(r.err.contains(u"ruleset: the roster is for Wars for America (naval)"_s), qPrintable(r.err));

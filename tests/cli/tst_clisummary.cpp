@@ -16,6 +16,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "support/clijson.h"
+
 using namespace Qt::StringLiterals;
 using namespace adj;
 
@@ -38,8 +40,10 @@ Run run(const QString &program, const QStringList &args)
     p.start(program, args);
     if (!p.waitForFinished(120000))
         return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+    const Run r{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+                QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+    adjtest::keepJson(args, r.exit, r.out);
+    return r;
 }
 
 Run cli(const QStringList &args)
@@ -403,7 +407,7 @@ void TestCliSummary::errors_data()
     QTest::addColumn<int>("exit");
     QTest::addColumn<QString>("message");
     QTest::newRow("no output") << QStringList{} << 2 << u"one of --pdf"_s;
-    QTest::newRow("two outputs") << QStringList{u"--json"_s, u"--html"_s, u"x.html"_s} << 2
+    QTest::newRow("two outputs") << QStringList{u"--pdf"_s, u"x.pdf"_s, u"--html"_s, u"x.html"_s} << 2
                                  << u"one of --pdf"_s;
     QTest::newRow("bad turn") << QStringList{u"--turn"_s, u"zero"_s, u"--json"_s} << 2 << u"--turn"_s;
     QTest::newRow("bad paper") << QStringList{u"--paper"_s, u"a3"_s, u"--pdf"_s, u"x.pdf"_s} << 2
@@ -422,8 +426,14 @@ void TestCliSummary::errors()
     const QByteArray before = digest(m_battle);
     const Run r = cli(QStringList{u"summary"_s, u"--battle"_s, m_battle} + args);
     QCOMPARE(r.exit, exit);
-    QVERIFY2(r.err.contains(message), qPrintable(r.err));
-    QVERIFY(r.out.isEmpty());
+    if (args.contains(u"--json"_s)) { // the refusal as data on stdout (docs/json.md)
+        const QJsonObject error = r.json().value(u"error"_s).toObject();
+        QVERIFY2(error.value(u"message"_s).toString().contains(message), qPrintable(r.out));
+        QCOMPARE(error.value(u"code"_s).toString(), exit == 2 ? u"usage"_s : u"refused"_s);
+    } else {
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+    }
     QCOMPARE(digest(m_battle), before);
     const Run missing = cli({u"summary"_s, u"--battle"_s, m_dir.filePath(u"none.adjutant"_s), u"--json"_s});
     QCOMPARE(missing.exit, 1);

@@ -1,0 +1,257 @@
+// adjutant-cli schema: the published JSON contract (docs/schema/). The input schemas and the
+// resolutions' values come from the action declarations (core/jsonschemas.h); the frame of every
+// command's output is declared here, beside the commands that print it.
+#include "cli.h"
+#include "clicommand.h"
+
+#include "core/jsonschemas.h"
+#include "core/ruleset.h"
+#include "core/rulesets.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+namespace {
+
+QJsonObject type(const QString &t)
+{
+    return {{u"type"_s, t}};
+}
+QJsonObject nullable(const QString &t)
+{
+    return {{u"type"_s, QJsonArray{t, u"null"_s}}};
+}
+QJsonObject arrayOf(const QJsonObject &items)
+{
+    return {{u"type"_s, u"array"_s}, {u"items"_s, items}};
+}
+QJsonObject object(const QJsonObject &props, const QStringList &required, bool closed = true)
+{
+    QJsonObject o{{u"type"_s, u"object"_s}, {u"properties"_s, props}};
+    if (!required.isEmpty())
+        o.insert(u"required"_s, QJsonArray::fromStringList(required));
+    if (closed)
+        o.insert(u"additionalProperties"_s, false);
+    return o;
+}
+
+// The stable codes of refusals (docs/errors.md): a script reads these, never the message.
+const QStringList &errorCodes()
+{
+    static const QStringList codes{u"usage"_s,
+                                   u"refused"_s,
+                                   u"invalid-input"_s,
+                                   u"unknown-ruleset"_s,
+                                   u"unknown-action"_s,
+                                   u"rule-table"_s,
+                                   u"dice"_s,
+                                   u"too-many-dice"_s,
+                                   u"internal"_s,
+                                   u"invalid-roster"_s,
+                                   u"nothing-to-undo"_s,
+                                   u"nothing-to-redo"_s};
+    return codes;
+}
+
+QJsonObject refusal()
+{
+    const QJsonObject error =
+        object({{u"code"_s, QJsonObject{{u"enum"_s, QJsonArray::fromStringList(errorCodes())}}},
+                {u"message"_s, QJsonObject{{u"type"_s, u"string"_s}, {u"minLength"_s, 1}}},
+                {u"rule"_s, nullable(u"string"_s)},
+                {u"input"_s, nullable(u"string"_s)},
+                {u"errors"_s, arrayOf(type(u"string"_s))}},
+               {u"code"_s, u"message"_s, u"rule"_s, u"input"_s});
+    return object({{u"schemaVersion"_s, QJsonObject{{u"const"_s, Cli::SchemaVersion}}},
+                   {u"ok"_s, QJsonObject{{u"const"_s, false}}},
+                   {u"error"_s, error}},
+                  {u"schemaVersion"_s, u"ok"_s, u"error"_s});
+}
+
+// A command's output: its result (these properties, with schemaVersion and ok) or a refusal.
+QJsonObject output(const QString &command, const QString &about, QJsonObject props,
+                   const QStringList &required, bool closed = true)
+{
+    props.insert(u"schemaVersion"_s, QJsonObject{{u"const"_s, Cli::SchemaVersion}});
+    props.insert(u"ok"_s, QJsonObject{{u"const"_s, true}});
+    QStringList all{u"schemaVersion"_s, u"ok"_s};
+    all << required;
+    return {
+        {u"$schema"_s, QString::fromLatin1(JsonSchemas::Draft)},
+        {u"title"_s, u"adjutant-cli %1 --json"_s.arg(command)},
+        {u"description"_s, about},
+        {u"oneOf"_s, QJsonArray{object(props, all, closed), QJsonObject{{u"$ref"_s, u"#/$defs/refusal"_s}}}},
+        {u"$defs"_s, QJsonObject{{u"refusal"_s, refusal()}}}};
+}
+
+QJsonObject committedProps()
+{
+    return {{u"event"_s, QJsonObject{{u"type"_s, u"integer"_s}, {u"minimum"_s, 1}}},
+            {u"kind"_s, type(u"string"_s)},
+            {u"summary"_s, type(u"string"_s)}};
+}
+
+QJsonObject resolution()
+{
+    QJsonArray byRuleset; // each rule set's values, chosen by the resolution's "ruleset"
+    for (const RuleSet *rs : RuleSets::all())
+        byRuleset.append(QJsonObject{
+            {u"if"_s, QJsonObject{{u"properties"_s,
+                                   QJsonObject{{u"ruleset"_s, QJsonObject{{u"const"_s, rs->id()}}}}}}},
+            {u"then"_s,
+             QJsonObject{{u"properties"_s, QJsonObject{{u"values"_s, JsonSchemas::values(*rs)}}}}}});
+    const QJsonObject die = object({{u"sides"_s, type(u"integer"_s)},
+                                    {u"value"_s, type(u"integer"_s)},
+                                    {u"source"_s, type(u"string"_s)},
+                                    {u"purpose"_s, type(u"string"_s)},
+                                    {u"step"_s, type(u"string"_s)}},
+                                   {u"value"_s}, false);
+    QJsonObject o = object(
+        {{u"ok"_s, QJsonObject{{u"const"_s, true}}},
+         {u"ruleset"_s, type(u"string"_s)},
+         {u"action"_s, type(u"string"_s)},
+         {u"inputs"_s, type(u"object"_s)},
+         {u"trace"_s,
+          arrayOf(object({{u"text"_s, type(u"string"_s)}, {u"rule"_s, type(u"string"_s)}}, {u"text"_s}))},
+         {u"dice"_s, arrayOf(die)},
+         {u"diceSource"_s, type(u"object"_s)},
+         {u"effects"_s, arrayOf(type(u"object"_s))},
+         {u"values"_s, type(u"object"_s)},
+         {u"outcomes"_s, arrayOf(type(u"string"_s))},
+         {u"outcomeKey"_s, type(u"string"_s)}},
+        {u"ok"_s, u"ruleset"_s, u"action"_s, u"inputs"_s, u"trace"_s, u"dice"_s, u"effects"_s, u"values"_s,
+         u"outcomes"_s});
+    o.insert(u"allOf"_s, byRuleset);
+    return o;
+}
+
+QJsonObject applied()
+{
+    return object({{u"battle"_s, type(u"string"_s)},
+                   {u"event"_s, QJsonObject{{u"type"_s, u"integer"_s}, {u"minimum"_s, 1}}},
+                   {u"summary"_s, type(u"string"_s)}},
+                  {u"battle"_s, u"event"_s, u"summary"_s});
+}
+
+// Every command's output schema, by the command's name.
+QMap<QString, QJsonObject> outputs()
+{
+    QMap<QString, QJsonObject> o;
+    const QString commit = u"One committed, logged and undoable edit: its event number in the log, its kind "
+                           "and its summary."_s;
+    for (const QString &c : {u"add-side"_s, u"add-unit"_s, u"mark"_s, u"advance"_s, u"range"_s, u"import"_s,
+                             u"edit-unit"_s, u"remove-unit"_s, u"undo"_s, u"redo"_s, u"track"_s})
+        o.insert(c, output(c, commit, committedProps(), {u"event"_s, u"kind"_s, u"summary"_s}));
+    o.insert(u"new"_s, output(u"new"_s, u"The battle file created."_s, {{u"battle"_s, type(u"string"_s)}},
+                              {u"battle"_s}));
+    o.insert(u"show"_s, output(u"show"_s,
+                               u"The battle's state: sides with their units, leaders and counters, "
+                               "trackers, ranges, and the number of events in its log."_s,
+                               {{u"name"_s, type(u"string"_s)},
+                                {u"ruleset"_s, type(u"string"_s)},
+                                {u"turn"_s, type(u"integer"_s)},
+                                {u"sides"_s, arrayOf(object({{u"units"_s, arrayOf(type(u"object"_s))}},
+                                                            {u"id"_s, u"name"_s, u"units"_s}, false))},
+                                {u"events"_s, type(u"integer"_s)}},
+                               {u"name"_s, u"ruleset"_s, u"turn"_s, u"sides"_s, u"events"_s}, false));
+    const QJsonObject event = object({{u"seq"_s, type(u"integer"_s)},
+                                      {u"kind"_s, type(u"string"_s)},
+                                      {u"summary"_s, type(u"string"_s)},
+                                      {u"undone"_s, type(u"boolean"_s)}},
+                                     {u"seq"_s, u"turn"_s, u"kind"_s, u"summary"_s, u"undone"_s}, false);
+    o.insert(u"log"_s, output(u"log"_s, u"The battle's event log, oldest first."_s,
+                              {{u"events"_s, arrayOf(event)}}, {u"events"_s}));
+    o.insert(u"resolve"_s,
+             output(u"resolve"_s,
+                    u"A resolution (with --odds its exact odds; with --apply the event it was committed as), "
+                    "or with --plan the dice it asks for. Without --json too."_s,
+                    {{u"resolution"_s, resolution()},
+                     {u"odds"_s, type(u"object"_s)},
+                     {u"applied"_s, applied()},
+                     {u"plan"_s, arrayOf(type(u"object"_s))},
+                     {u"text"_s, type(u"string"_s)}},
+                    {}));
+    o.insert(u"move"_s, output(u"move"_s, u"The move's resolution and the event it was committed as."_s,
+                               {{u"resolution"_s, resolution()}, {u"applied"_s, applied()}},
+                               {u"resolution"_s, u"applied"_s}));
+    o.insert(u"board"_s, output(u"board"_s, u"The board as stored, and its event (null when unchanged)."_s,
+                                {{u"board"_s, type(u"object"_s)},
+                                 {u"event"_s, nullable(u"integer"_s)},
+                                 {u"summary"_s, type(u"string"_s)}},
+                                {u"board"_s, u"event"_s}));
+    o.insert(u"house-rule"_s,
+             output(u"house-rule"_s, u"The edits committed, in order (none: nothing changed)."_s,
+                    {{u"events"_s, arrayOf(object(committedProps(), {u"event"_s}))}}, {u"events"_s}));
+    o.insert(u"summary"_s,
+             output(u"summary"_s, u"The summary (turn or battle so far), or the file written."_s,
+                    {{u"file"_s, type(u"string"_s)}}, {}, false));
+    o.insert(u"rulesets"_s, output(u"rulesets"_s, u"Every rule set's profile and declared actions."_s,
+                                   {{u"rulesets"_s, arrayOf(type(u"object"_s))}}, {u"rulesets"_s}));
+    o.insert(
+        u"demo"_s,
+        output(u"demo"_s, u"The demo battle's path, or with --list the demos."_s,
+               {{u"path"_s, type(u"string"_s)},
+                {u"demos"_s, arrayOf(object({{u"id"_s, type(u"string"_s)}, {u"title"_s, type(u"string"_s)}},
+                                            {u"id"_s, u"title"_s}))}},
+               {}));
+    o.insert(u"export"_s, output(u"export"_s, u"The roster file written and its number of units."_s,
+                                 {{u"file"_s, type(u"string"_s)}, {u"units"_s, type(u"integer"_s)}},
+                                 {u"file"_s, u"units"_s}));
+    o.insert(u"schema"_s, output(u"schema"_s, u"The folder written and the number of schema files."_s,
+                                 {{u"folder"_s, type(u"string"_s)}, {u"files"_s, type(u"integer"_s)}},
+                                 {u"folder"_s, u"files"_s}));
+    return o;
+}
+
+bool write(const QString &path, const QJsonObject &o, QString *error)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QSaveFile f(path);
+    const QByteArray text = QJsonDocument(o).toJson(QJsonDocument::Indented);
+    if (f.open(QIODevice::WriteOnly) && f.write(text) == text.size() && f.commit())
+        return true;
+    *error = Cli::tr("%1 could not be written: %2").arg(path, f.errorString());
+    return false;
+}
+
+} // namespace
+
+int Cli::cmdSchema(const QStringList &args)
+{
+    Parsed p;
+    p.parser.setApplicationDescription(
+        tr("Writes the JSON Schemas (draft 2020-12) of every command's --json output and of every action's "
+           "--input into a folder: output/COMMAND.json and input/RULESET/ACTION.json (docs/schema/)."));
+    const QCommandLineOption out(u"out"_s, tr("The folder to write into."), tr("folder"));
+    p.parser.addOption(out);
+    int exit = Ok;
+    if (!parseCommand(p, args, false, &exit, m_out, m_err))
+        return exit;
+    if (!p.parser.isSet(out))
+        return usage(tr("schema needs --out FOLDER"));
+    const QDir dir(p.parser.value(out));
+    QString error;
+    int files = 0;
+    const QMap<QString, QJsonObject> all = outputs();
+    for (auto it = all.cbegin(); it != all.cend(); ++it, ++files)
+        if (!write(dir.filePath(u"output/%1.json"_s.arg(it.key())), it.value(), &error))
+            return failed(error);
+    for (const RuleSet *rs : RuleSets::all())
+        for (const ActionSchema &a : rs->actions()) {
+            if (!write(dir.filePath(u"input/%1/%2.json"_s.arg(rs->id(), a.id)), JsonSchemas::input(*rs, a),
+                       &error))
+                return failed(error);
+            ++files;
+        }
+    return done({{u"folder"_s, dir.path()}, {u"files"_s, files}},
+                tr("%n schema file(s) written to %1", nullptr, files).arg(dir.path()));
+}
+
+} // namespace adj
