@@ -124,6 +124,23 @@ void TestCliUnits::removeUnit()
     QCOMPARE(again.exit, 1);
     QVERIFY2(again.err.contains(u"there is no unit called \"13th\""_s), qPrintable(again.err));
     QCOMPARE(digest(m_battle), before);
+    // Undone from the log in another process: the unit back, and Scott with it (his row, with no
+    // unit, read back from the log as the battle holds it).
+    const CliRun undo = cli({u"undo"_s, m_battle});
+    QVERIFY2(undo.exit == 0, qPrintable(undo.err));
+    const QJsonObject back = show();
+    QCOMPARE(unitNamed(back, u"13th"_s).value(u"strength"_s).toInt(), 4);
+    QCOMPARE(back.value(u"sides"_s)
+                 .toArray()
+                 .at(0)
+                 .toObject()
+                 .value(u"leaders"_s)
+                 .toArray()
+                 .at(0)
+                 .toObject()
+                 .value(u"unit"_s)
+                 .toString(),
+             u"13th"_s);
 }
 
 void TestCliUnits::undoAndRedoAcrossProcesses()

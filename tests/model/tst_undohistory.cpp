@@ -118,6 +118,16 @@ void TestUndoHistory::keepsTheRowChanges()
     QCOMPARE(e.changes.first().id, qint64(7));
     QCOMPARE(e.changes.first().before.value(u"strength"_s).toInt(), 2);
     QCOMPARE(e.changes.first().after.value(u"strength"_s).toInt(), 3);
+    // A SQL NULL (a leader with no unit) comes back as the state holds it, an invalid QVariant:
+    // otherwise its undo would be refused as a conflict with the row as it stands.
+    Event alone = action(3);
+    alone.changes = QJsonArray{QJsonObject{{u"table"_s, u"leaders"_s},
+                                           {u"id"_s, 4},
+                                           {u"after"_s, QJsonObject{{u"unit_id"_s, QJsonValue::Null}}}}};
+    const RowChange c = UndoHistory::editOf(alone).changes.value(0);
+    QCOMPARE(c.table, Table::Leaders);
+    QCOMPARE(c.after.value(u"unit_id"_s), QVariant());
+    QVERIFY(c.after.contains(u"unit_id"_s));
 }
 
 void TestUndoHistory::survivesClosingTheBattle()
