@@ -49,31 +49,34 @@ Cli::Cli(const QStringList &arguments)
 
 QString Cli::commandList() const
 {
-    return tr(
-        "Commands:\n"
-        "  new         create a battle file (from a rule set or a scenario)\n"
-        "  show        print a battle's state\n"
-        "  add-side    add a side to a battle\n"
-        "  add-unit    add a unit to a side\n"
-        "  edit-unit   change a unit's name, strength, attributes or position\n"
-        "  remove-unit remove a unit (its leaders stay, alone)\n"
-        "  undo        take back the last action that stands, even after a restart\n"
-        "  redo        put back the last action undone\n"
-        "  track       set a rule set's tracked value (the wind, ...) as one action\n"
-        "  mark        place or lift a marker on a unit\n"
-        "  advance     advance the battle to the next phase or turn\n"
-        "  log         print a battle's event log\n"
-        "  resolve     resolve an action (fire, melee, morale, ...) with exact odds; apply it to a battle\n"
-        "  move        move a unit (or a leader alone) hex by hex, checked by the rules, as one action\n"
-        "  board       set a hex battle's board: size and terrain tiles by hex label\n"
-        "  house-rule  change a rule table entry for one battle, or switch optional rules\n"
-        "  range       record the range measured between two units this turn\n"
-        "  summary     write a turn's summary or a players' report as PDF, HTML or JSON\n"
-        "  rulesets    list the rule sets and their unit profiles\n"
-        "  import      add units to a battle from a roster file (CSV or JSON), all or nothing\n"
-        "  export      write a battle's roster to a CSV or JSON file\n"
-        "  demo        make sure a demo battle exists (one per rule set) and print its path\n"
-        "Run 'adjutant-cli COMMAND --help' for a command's options.");
+    // The commands added since the list was translated are a string of their own, put before the
+    // list's last line ("Run ... --help"), so that the translated list stays whole meanwhile.
+    QString list =
+        tr("Commands:\n"
+           "  new        create a battle file (from a rule set or a scenario)\n"
+           "  show       print a battle's state\n"
+           "  add-side   add a side to a battle\n"
+           "  add-unit   add a unit to a side\n"
+           "  mark       place or lift a marker on a unit\n"
+           "  advance    advance the battle to the next phase or turn\n"
+           "  log        print a battle's event log\n"
+           "  resolve    resolve an action (fire, melee, morale, ...) with exact odds; apply it to a battle\n"
+           "  move       move a unit (or a leader alone) hex by hex, checked by the rules, as one action\n"
+           "  board      set a hex battle's board: size and terrain tiles by hex label\n"
+           "  house-rule change a rule table entry for one battle, or switch optional rules\n"
+           "  range      record the range measured between two units this turn\n"
+           "  summary    write a turn's summary or a players' report as PDF, HTML or JSON\n"
+           "  rulesets   list the rule sets and their unit profiles\n"
+           "  import     add units to a battle from a roster file (CSV or JSON), all or nothing\n"
+           "  export     write a battle's roster to a CSV or JSON file\n"
+           "  demo       make sure a demo battle exists (one per rule set) and print its path\n"
+           "Run 'adjutant-cli COMMAND --help' for a command's options.");
+    const QString added = tr("  edit-unit  change a unit's name, strength, attributes or position\n"
+                             "  remove-unit remove a unit (its leaders stay, alone)\n"
+                             "  undo       take back the last action that stands, even after a restart\n"
+                             "  redo       put back the last action undone\n"
+                             "  track      set a rule set's tracked value (the wind, ...) as one action\n");
+    return list.insert(list.lastIndexOf(u'\n') + 1, added);
 }
 
 int Cli::usage(const QString &message)
