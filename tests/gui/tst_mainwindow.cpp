@@ -152,7 +152,7 @@ void TestMainWindow::editUndoRedoThroughRoster()
     QCOMPARE(log->rowCount(), rows + 2);
     QCOMPARE(lastEvent().kind, u"undo"_s);
     QVERIFY(log->index(rows, 0).data(EventLogModel::UndoneRole).toBool());
-    QVERIFY(!m_window->undoAction()->isEnabled());
+    QVERIFY(!m_window->undoAction()->text().contains(u"41st Foot"_s)); // the roster import is next
     QVERIFY(m_window->redoAction()->isEnabled());
 
     m_window->redoAction()->trigger();
@@ -169,11 +169,9 @@ void TestMainWindow::undoAfterReopen()
 {
     // The battle closed and opened again: Ctrl+Z undoes the strength edit redone above, and
     // rebuilding the stack wrote nothing.
-    const QString copy = m_dir.filePath(u"reopened.adjutant"_s);
-    QVERIFY(QFile::copy(m_path, copy));
-    QVERIFY(m_window->openBattle(copy, true));
+    const qint64 events = m_window->document()->store().eventCount();
+    QVERIFY(m_window->openBattle(m_path, true)); // a new document, a new undo stack
     BattleDocument *doc = m_window->document();
-    const qint64 events = doc->store().eventCount();
     const Id id = doc->state().unitByName(u"41st Foot"_s)->id;
     QCOMPARE(doc->state().units.value(id).strength, 3);
     QVERIFY(m_window->undoAction()->isEnabled());
@@ -184,7 +182,6 @@ void TestMainWindow::undoAfterReopen()
     QCOMPARE(doc->state().units.value(id).strength, 4);
     QCOMPARE(lastEvent().kind, u"undo"_s);
     QVERIFY(m_window->redoAction()->isEnabled());
-    QVERIFY(m_window->openBattle(m_path, true)); // the later tests work on the first battle
 }
 
 void TestMainWindow::advancePhaseFromTurnBar()
