@@ -16,13 +16,27 @@ QJsonObject RowChange::toJson() const
     return o;
 }
 
+namespace {
+// A row as the state holds it: a SQL NULL (no unit, no id) is an invalid QVariant there, not the
+// std::nullptr_t that a JSON null becomes, or the row read back from the log would not compare
+// equal to the state's and its undo would be refused as a conflict.
+QVariantMap rowOf(const QJsonObject &o)
+{
+    QVariantMap row = o.toVariantMap();
+    for (auto it = row.begin(); it != row.end(); ++it)
+        if (o.value(it.key()).isNull())
+            *it = QVariant();
+    return row;
+}
+} // namespace
+
 RowChange RowChange::fromJson(const QJsonObject &o)
 {
     RowChange c;
     tableFromName(o.value(u"table"_s).toString(), &c.table);
     c.id = o.value(u"id"_s).toInteger();
-    c.before = o.value(u"before"_s).toObject().toVariantMap();
-    c.after = o.value(u"after"_s).toObject().toVariantMap();
+    c.before = rowOf(o.value(u"before"_s).toObject());
+    c.after = rowOf(o.value(u"after"_s).toObject());
     return c;
 }
 

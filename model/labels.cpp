@@ -27,6 +27,7 @@ const QHash<QString, const char *> &Labels::eventKindLabels()
         {u"board.set"_s, QT_TR_NOOP("board")},
         {u"house-rules.set"_s, QT_TR_NOOP("house rules")},
         {u"roster.import"_s, QT_TR_NOOP("roster imported")},
+        {u"tracker.set"_s, QT_TR_NOOP("tracked value set")},
         {u"undo"_s, QT_TR_NOOP("undo")},
         {u"redo"_s, QT_TR_NOOP("redo")},
     };

@@ -55,8 +55,13 @@ QString Cli::commandList() const
         "  show       print a battle's state\n"
         "  add-side   add a side to a battle\n"
         "  add-unit   add a unit to a side\n"
+        "  edit-unit  change a unit's name, strength, attributes or position\n"
+        "  remove-unit remove a unit (its leaders stay, alone)\n"
         "  mark       place or lift a marker on a unit\n"
         "  advance    advance the battle to the next phase or turn\n"
+        "  track      set a rule set's tracked value (the wind, ...) as one action\n"
+        "  undo       take back the last action that stands, even after a restart\n"
+        "  redo       put back the last action undone\n"
         "  log        print a battle's event log\n"
         "  resolve    resolve an action (fire, melee, morale, ...) with exact odds; apply it to a battle\n"
         "  move       move a unit (or a leader alone) hex by hex, checked by the rules, as one action\n"
@@ -69,6 +74,7 @@ QString Cli::commandList() const
         "  export     write a battle's roster to a CSV or JSON file\n"
         "  demo       make sure a demo battle exists (one per rule set) and print its path\n"
         "  schema     write the JSON Schemas of every command's output and every action's input\n"
+        "With --json every command prints its result or its refusal as JSON (docs/json.md).\n"
         "Run 'adjutant-cli COMMAND --help' for a command's options.");
 }
 
@@ -174,6 +180,14 @@ int Cli::run()
         return cmdAddSide(args);
     if (command == u"add-unit"_s)
         return cmdAddUnit(args);
+    if (command == u"edit-unit"_s)
+        return cmdEditUnit(args);
+    if (command == u"remove-unit"_s)
+        return cmdRemoveUnit(args);
+    if (command == u"undo"_s || command == u"redo"_s)
+        return cmdUndoRedo(args, command == u"redo"_s);
+    if (command == u"track"_s)
+        return cmdTrack(args);
     if (command == u"mark"_s)
         return cmdMark(args);
     if (command == u"advance"_s)

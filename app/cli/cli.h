@@ -49,6 +49,10 @@ private:
     int cmdSummary(const QStringList &args);
     int cmdImport(const QStringList &args);
     int cmdExport(const QStringList &args);
+    int cmdEditUnit(const QStringList &args);
+    int cmdRemoveUnit(const QStringList &args);
+    int cmdUndoRedo(const QStringList &args, bool redo);
+    int cmdTrack(const QStringList &args);
 
     int cmdSchema(const QStringList &args);
     int printResolve(QJsonObject out);

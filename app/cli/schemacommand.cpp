@@ -147,8 +147,21 @@ QMap<QString, QJsonObject> outputs()
     const QString commit = u"One committed, logged and undoable edit: its event number in the log, its kind "
                            "and its summary."_s;
     for (const QString &c : {u"add-side"_s, u"add-unit"_s, u"mark"_s, u"advance"_s, u"range"_s, u"import"_s,
-                             u"edit-unit"_s, u"remove-unit"_s, u"undo"_s, u"redo"_s, u"track"_s})
+                             u"edit-unit"_s, u"remove-unit"_s})
         o.insert(c, output(c, commit, committedProps(), {u"event"_s, u"kind"_s, u"summary"_s}));
+    QJsonObject undone = committedProps();
+    undone.insert(u"target"_s, QJsonObject{{u"type"_s, u"integer"_s}, {u"minimum"_s, 1}});
+    for (const QString &c : {u"undo"_s, u"redo"_s})
+        o.insert(c, output(c, u"The undo or redo, logged as an event of its own, and the event it acts on."_s,
+                           undone, {u"event"_s, u"kind"_s, u"summary"_s, u"target"_s}));
+    QJsonObject track = committedProps();
+    track.insert(u"settable"_s,
+                 arrayOf(object({{u"name"_s, type(u"string"_s)}, {u"accepts"_s, type(u"string"_s)}},
+                                {u"name"_s, u"accepts"_s})));
+    o.insert(u"track"_s, output(u"track"_s,
+                                u"The tracked value set, as one committed edit; without --set, the values "
+                                "the rule set lets the referee set."_s,
+                                track, {}));
     o.insert(u"new"_s, output(u"new"_s, u"The battle file created."_s, {{u"battle"_s, type(u"string"_s)}},
                               {u"battle"_s}));
     o.insert(u"show"_s, output(u"show"_s,

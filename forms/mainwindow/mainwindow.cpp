@@ -303,6 +303,9 @@ void MainWindow::setDocument(std::unique_ptr<BattleDocument> doc)
     old.reset();
 
     if (m_doc) {
+        // Ctrl+Z after a reopen undoes the last action that stands, as before the battle was closed.
+        if (QString why; !m_sink->rebuildFromLog(&why))
+            statusBar()->showMessage(tr("The undo history could not be read: %1").arg(why), kStatusTimeout);
         QUndoStack *stack = m_sink->stack();
         m_docConnections << connect(m_sink, &UndoSink::failed, this, &MainWindow::onSinkFailed)
                          << connect(stack, &QUndoStack::indexChanged, this, &MainWindow::updateUndoActions)

@@ -8,10 +8,19 @@ EditCommand::EditCommand(BattleDocument *doc, Edit edit)
     , m_edit(std::move(edit))
 {}
 
+EditCommand::EditCommand(BattleDocument *doc, Edit edit, qint64 seq, bool applied)
+    : QUndoCommand(edit.summary)
+    , m_doc(doc)
+    , m_edit(std::move(edit))
+    , m_seq(seq)
+    , m_applied(applied)
+    , m_restoring(true)
+{}
+
 void EditCommand::redo()
 {
     m_error.clear();
-    if (m_applied)
+    if (m_applied || m_restoring)
         return;
     if (m_seq == 0) {
         // Keeps the edit as written: its new rows may have been renumbered after another
@@ -29,7 +38,7 @@ void EditCommand::redo()
 void EditCommand::undo()
 {
     m_error.clear();
-    if (!m_applied)
+    if (!m_applied || m_restoring)
         return;
     m_applied = m_doc->revert(m_edit, m_seq, &m_error) == 0;
 }

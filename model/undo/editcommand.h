@@ -12,6 +12,11 @@ class EditCommand final : public QUndoCommand
 {
 public:
     EditCommand(BattleDocument *doc, Edit edit);
+    // A command rebuilt from the log (UndoHistory): already committed as event `seq`, standing
+    // or undone as `applied` says. Until restored() is called, its undo() and redo() write
+    // nothing, so that the stack can be put where the battle is.
+    EditCommand(BattleDocument *doc, Edit edit, qint64 seq, bool applied);
+    void restored() { m_restoring = false; }
 
     void redo() override;
     void undo() override;
@@ -27,6 +32,7 @@ private:
     qint64 m_seq = 0;
     bool m_applied = false; // what the battle says, whatever the stack's index says
     QString m_error;
+    bool m_restoring = false;
 };
 
 } // namespace adj

@@ -1,6 +1,7 @@
 #include "undosink.h"
 
 #include "editcommand.h"
+#include "undohistory.h"
 
 namespace adj {
 
@@ -9,6 +10,27 @@ UndoSink::UndoSink(BattleDocument *doc, QObject *parent)
     , m_doc(doc)
 {
     doc->setEditSink(this);
+}
+
+bool UndoSink::rebuildFromLog(QString *error)
+{
+    m_stack.clear();
+    UndoHistory history;
+    // A log that cannot be read leaves the stack empty: an undo that cannot be offered is
+    // better than one built on half a history.
+    if (!m_doc || !UndoHistory::read(m_doc->store(), &history, error))
+        return false;
+    QList<EditCommand *> commands;
+    for (int i = 0; i < history.steps().size(); ++i) {
+        const UndoHistory::Step &step = history.steps().at(i);
+        commands << new EditCommand(m_doc, step.edit, step.seq, i < history.index());
+        m_stack.push(commands.last()); // its redo() writes nothing while it is being restored
+    }
+    m_stack.setIndex(history.index()); // the undo()s of the redo branch write nothing either
+    for (EditCommand *c : std::as_const(commands))
+        c->restored();
+    m_stack.setClean();
+    return true;
 }
 
 UndoSink::~UndoSink()

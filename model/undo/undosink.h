@@ -20,6 +20,10 @@ public:
     ~UndoSink() override;
 
     QUndoStack *stack() { return &m_stack; }
+    // Puts the stack where the battle's log says (UndoHistory), for a battle just opened: an undo
+    // then takes back the last action that stands, as before the battle was closed. Writes
+    // nothing. False with `error` when the log cannot be read (the stack is then empty).
+    bool rebuildFromLog(QString *error);
     qint64 submit(const Edit &edit, QString *error) override;
     // Undo and redo that say whether they were committed.
     bool undo(QString *error);

@@ -112,6 +112,25 @@ void RuleSet::putKnown(const QString &actionId, QJsonObject &inputs, const QStri
         schema->putKnown(inputs, key, value);
 }
 
+bool RuleSet::trackerEffect(const QString &name, const QString &value, const BattleState &battle, Effect *out,
+                            QString *error) const
+{
+    QStringList names;
+    for (const SettableTracker &t : settableTrackers()) {
+        if (t.name == name)
+            return buildTracker(name, value, battle, out, error);
+        names << u"%1 (%2)"_s.arg(t.name, t.accepts);
+    }
+    *error =
+        names.isEmpty()
+            ? QCoreApplication::translate("adj::RuleSet", "%1 keeps no value that can be set directly, so "
+                                                          "not \"%2\"")
+                  .arg(this->name(), name)
+            : QCoreApplication::translate("adj::RuleSet", "%1 keeps no value called \"%2\"; it can set: %3")
+                  .arg(this->name(), name, names.join(u"; "_s));
+    return false;
+}
+
 QString RuleSet::valueLabel(const QString &value) const
 {
     QString w = word(value);

@@ -76,6 +76,19 @@ public:
     // What the board view draws that only this rule set knows (hex rule sets); null: no board.
     virtual const BoardRules *boardRules() const { return nullptr; }
 
+    // Tracked values the referee may set directly, as one logged edit (a scenario's starting
+    // wind): the name he types, e.g. "wind", and what it accepts (translated). None by default.
+    struct SettableTracker
+    {
+        QString name;
+        QString accepts; // "a wind direction 1 to 6 (3.1)"
+    };
+    virtual QList<SettableTracker> settableTrackers() const { return {}; }
+    // The SetTracker effect that sets `name` to `value` (as typed), checked: an unknown name or a
+    // value the rule set cannot hold is refused with a message naming it.
+    bool trackerEffect(const QString &name, const QString &value, const BattleState &battle, Effect *out,
+                       QString *error) const;
+
     // The referee's word for an input's value ("forest" -> "Wald" in German): the rule set's own
     // words, then the shared ones (Vocabulary), else the id itself.
     QString valueLabel(const QString &value) const;
@@ -95,6 +108,12 @@ public:
     QJsonObject toJson() const;
 
 protected:
+    // trackerEffect() for a name settableTrackers() lists.
+    virtual bool buildTracker(const QString &name, const QString &value, const BattleState &battle,
+                              Effect *out, QString *error) const
+    {
+        return false;
+    }
     // The rule set's own words for enum values (its unit types, terrains, weapons); empty when
     // it has none for `value`.
     virtual QString word(const QString &value) const { return {}; }

@@ -23,8 +23,8 @@ QList<AttributeSpec> unitAttributes()
          AttributeSpec::Type::Int,
          {},
          0,
-         40, // the game setup checks it again against the rule table's Army Cost (house rules)
-         40,
+         10000, // the rule table's Army Cost (players.armyCost, a house rule) is the limit:
+         40,    // HonourGlory::checkChanges and the game setup check it
          {}},
         {u"tacticsMl"_s,
          QT_TRANSLATE_NOOP("adj::Profile", "Battle Master's Tactics ML"),

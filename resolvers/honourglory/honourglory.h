@@ -23,6 +23,10 @@ public:
     QList<Action> declare() const override;
     std::shared_ptr<const CompiledTable> compileTable(const QJsonObject &table, QString *error,
                                                       QSet<QString> *read) const override;
+    // Setup: a Unit's army cost is at most the table's Army Cost (40 unless a house rule changes
+    // players.armyCost), for every edit that adds or changes a Unit (hgchecks.cpp).
+    QString checkChanges(const BattleState &before, const QList<RowChange> &changes,
+                         const RuleTable &table) const override;
 
     static ActionSchema roundSchema();
     static ActionSchema endSchema();

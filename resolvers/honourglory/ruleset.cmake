@@ -9,6 +9,7 @@ adj_ruleset(honourglory
         hgactions.cpp hgactions.h
         hgbook.cpp hgbook.h
         hgcards.cpp
+        hgchecks.cpp
         hggame.cpp hggame.h
         hggameactions.cpp hggameactions.h
         hggamecards.cpp

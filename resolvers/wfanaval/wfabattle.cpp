@@ -42,15 +42,34 @@ bool sharesHex(const BattleState &battle, const Unit &ship)
     return false;
 }
 
-// Guns, damage and position of a ship under the action's prefix ("firer", "a", ...).
-void describe(QJsonObject &in, const BattleState &battle, const Unit &ship, const QString &p)
+// 6.3, 6.4: fire needs the range, the side that fires and the aspect (broadside or crossing the
+// T). When the referee gives all three himself, for every ship that fires, the board positions
+// are not read: he measured on the table (ships not on Adjutant's board, or placed by hand).
+bool refereeMeasured(const QJsonObject &in, const QStringList &firers)
+{
+    if (in.value(u"range"_s).toInt() < 1)
+        return false;
+    for (const QString &p : firers) {
+        const QString side = in.value(p + u"Side"_s).toString();
+        if (side.isEmpty() || side == u"auto"_s)
+            return false;
+        if (side != u"none"_s && in.value(p + u"Aspect"_s).toString(u"auto"_s) == u"auto"_s)
+            return false;
+    }
+    return true;
+}
+
+// Guns, damage and position of a ship under the action's prefix ("firer", "a", ...). A heading
+// means something only with a hex (3.1, 6.4): a ship off the board gives neither.
+void describe(QJsonObject &in, const BattleState &battle, const Unit &ship, const QString &p, bool positions)
 {
     put(in, p + u"Guns"_s, ship.attrs.value(u"guns"_s));
     put(in, p + u"Damage"_s, ship.strength);
     put(in, p + u"Start"_s, ship.strengthStart);
-    if (!ship.position.isEmpty())
+    if (positions && !ship.position.isEmpty()) {
         put(in, p + u"Hex"_s, ship.position);
-    put(in, p + u"Heading"_s, ship.attrs.value(u"heading"_s));
+        put(in, p + u"Heading"_s, ship.attrs.value(u"heading"_s));
+    }
     put(in, p + u"PortFired"_s, hasMarker(battle, ship.id, u"fired-port"_s));
     put(in, p + u"StarboardFired"_s, hasMarker(battle, ship.id, u"fired-starboard"_s));
     put(in, p + u"HexShared"_s, sharesHex(battle, ship));
@@ -342,17 +361,19 @@ QJsonObject WfaBattle::fillFire(const QJsonObject &inputs, const BattleState &ba
     QJsonObject in = withCommandShips(withShipNames(inputs, battle), battle);
     const Unit *firer = shipOf(battle, in, u"firer"_s);
     const Unit *target = shipOf(battle, in, u"target"_s);
+    const bool positions = !refereeMeasured(in, {u"firer"_s});
     if (firer)
-        describe(in, battle, *firer, u"firer"_s);
+        describe(in, battle, *firer, u"firer"_s, positions);
     if (target) {
         put(in, u"targetDamage"_s, target->strength);
         put(in, u"targetStart"_s, target->strengthStart);
-        if (!target->position.isEmpty())
+        if (positions && !target->position.isEmpty()) {
             put(in, u"targetHex"_s, target->position);
-        put(in, u"targetHeading"_s, target->attrs.value(u"heading"_s));
+            put(in, u"targetHeading"_s, target->attrs.value(u"heading"_s));
+        }
         put(in, u"targetHexShared"_s, sharesHex(battle, *target));
     }
-    if (firer && target)
+    if (firer && target && positions)
         board(in, battle, {firer, target});
     return in;
 }
@@ -363,11 +384,12 @@ QJsonObject WfaBattle::fillExchange(const QJsonObject &inputs, const BattleState
     QJsonObject in = withCommandShips(withShipNames(inputs, battle), battle);
     const Unit *a = shipOf(battle, in, u"a"_s);
     const Unit *b = shipOf(battle, in, u"b"_s);
+    const bool positions = !refereeMeasured(in, {u"a"_s, u"b"_s});
     if (a)
-        describe(in, battle, *a, u"a"_s);
+        describe(in, battle, *a, u"a"_s, positions);
     if (b)
-        describe(in, battle, *b, u"b"_s);
-    if (a && b)
+        describe(in, battle, *b, u"b"_s, positions);
+    if (a && b && positions)
         board(in, battle, {a, b});
     return in;
 }

@@ -258,8 +258,9 @@ ActionSchema WfaBoarding::rollOffSchema()
         intInput(u"aMarines"_s, 0, 12, {}, tr("A's marines (MP)"), tr("Marines aboard A."), u"8.1"_s, true),
         intInput(u"bMarines"_s, 0, 12, {}, tr("B's marines (MP)"), tr("Marines aboard B."), u"8.1"_s, true),
         enumInput(u"advantage"_s, {u"a"_s, u"b"_s}, {}, tr("Commander's advantage"),
-                  tr("The side that wins a tied roll-off (the scenario's commander's advantage)."), u"7.1"_s,
-                  true),
+                  tr("The side that wins a tied roll-off (the scenario's commander's advantage); needed "
+                     "only when the ratings are close enough for a tie."),
+                  u"7.1"_s),
         boolInput(u"thenAttempt"_s, true, tr("Then attempt"),
                   tr("The winner then makes the boarding attempt (8.4)."), u"8.5"_s),
     };
@@ -329,6 +330,17 @@ QString WfaBoarding::rollOffRefusal(const Inputs &in, const RuleTable &table)
             return tr("input \"%1Marines\" is 0: a ship must have marines aboard to board (8.1); "
                       "only the other side may attempt (8.4)")
                 .arg(p);
+    // 8.5: the higher-rated ship adds the difference to its roll; a tie needs its totals to meet.
+    // Only then does the commander's advantage (7.1) decide, so only then is it asked for.
+    const WfaTable &t = *WfaTable::of(table);
+    const int diff = qAbs(getInt(in, u"aRating"_s) - getInt(in, u"bRating"_s));
+    const int spread = t.boardingDice * (t.sides - 1); // highest total less lowest, on the same dice
+    if (!has(in, u"advantage"_s) && diff <= spread)
+        return tr("input \"advantage\" is needed: damage ratings %1 and %2 differ by %3, so the roll-off "
+                  "can tie, and the commander's advantage (a or b) wins a tie (8.5, 7.1)")
+            .arg(getInt(in, u"aRating"_s))
+            .arg(getInt(in, u"bRating"_s))
+            .arg(diff);
     return checkHex(in, u"a"_s, u"b"_s);
 }
 

@@ -25,9 +25,13 @@ public:
     QString checkChanges(const BattleState &before, const QList<RowChange> &changes,
                          const RuleTable &table) const override;
     const BoardRules *boardRules() const override;
+    // "wind": the wind a scenario starts with (3.1), set by the referee (wfatrackers.cpp).
+    QList<SettableTracker> settableTrackers() const override;
 
 protected:
     QString word(const QString &value) const override;
+    bool buildTracker(const QString &name, const QString &value, const BattleState &battle, Effect *out,
+                      QString *error) const override;
 };
 
 } // namespace adj

@@ -37,6 +37,7 @@ private slots:
     void initTestCase();
     void opensDemoAndListsUnits();
     void editUndoRedoThroughRoster();
+    void undoAfterReopen();
     void advancePhaseFromTurnBar();
     void refusedFileKeepsBattleOpen();
     void settingsRemembered();
@@ -111,7 +112,10 @@ void TestMainWindow::opensDemoAndListsUnits()
              QStringList{u"column"_s});
 
     QCOMPARE(m_window->eventLogView()->logModel()->rowCount(), int(doc->store().eventCount()));
-    QVERIFY(!m_window->undoAction()->isEnabled());
+    // The undo stack is rebuilt from the log: the demo's roster import is the last action that stands.
+    QVERIFY(m_window->undoAction()->isEnabled());
+    QVERIFY(m_window->undoAction()->text().contains(lastEvent().summary));
+    QVERIFY(!m_window->redoAction()->isEnabled());
 }
 
 void TestMainWindow::editUndoRedoThroughRoster()
@@ -124,6 +128,7 @@ void TestMainWindow::editUndoRedoThroughRoster()
     const Id id = unit->id;
     QCOMPARE(unit->strength, 4);
     const int rows = log->rowCount();
+    const int stacked = m_window->undoSink()->stack()->count();
 
     const QModelIndex strength = roster->indexOfUnit(id, RosterModel::Strength);
     QVERIFY(strength.flags() & Qt::ItemIsEditable);
@@ -147,7 +152,7 @@ void TestMainWindow::editUndoRedoThroughRoster()
     QCOMPARE(log->rowCount(), rows + 2);
     QCOMPARE(lastEvent().kind, u"undo"_s);
     QVERIFY(log->index(rows, 0).data(EventLogModel::UndoneRole).toBool());
-    QVERIFY(!m_window->undoAction()->isEnabled());
+    QVERIFY(!m_window->undoAction()->text().contains(u"41st Foot"_s)); // the roster import is next
     QVERIFY(m_window->redoAction()->isEnabled());
 
     m_window->redoAction()->trigger();
@@ -157,7 +162,26 @@ void TestMainWindow::editUndoRedoThroughRoster()
     QVERIFY(!log->index(rows, 0).data(EventLogModel::UndoneRole).toBool());
     QVERIFY(m_window->undoAction()->isEnabled());
     QVERIFY(!m_window->redoAction()->isEnabled());
-    QCOMPARE(m_window->undoSink()->stack()->count(), 1);
+    QCOMPARE(m_window->undoSink()->stack()->count(), stacked + 1);
+}
+
+void TestMainWindow::undoAfterReopen()
+{
+    // The battle closed and opened again: Ctrl+Z undoes the strength edit redone above, and
+    // rebuilding the stack wrote nothing.
+    const qint64 events = m_window->document()->store().eventCount();
+    QVERIFY(m_window->openBattle(m_path, true)); // a new document, a new undo stack
+    BattleDocument *doc = m_window->document();
+    const Id id = doc->state().unitByName(u"41st Foot"_s)->id;
+    QCOMPARE(doc->state().units.value(id).strength, 3);
+    QVERIFY(m_window->undoAction()->isEnabled());
+    QVERIFY(m_window->undoAction()->text().contains(u"41st Foot"_s));
+    QCOMPARE(doc->store().eventCount(), events);
+    QCOMPARE(m_window->undoAction()->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_Z));
+    m_window->undoAction()->trigger();
+    QCOMPARE(doc->state().units.value(id).strength, 4);
+    QCOMPARE(lastEvent().kind, u"undo"_s);
+    QVERIFY(m_window->redoAction()->isEnabled());
 }
 
 void TestMainWindow::advancePhaseFromTurnBar()

@@ -3,6 +3,8 @@
 // changed, and undo restoring both.
 #include "hgbattlebook.h"
 
+#include "core/rulechecks.h"
+
 #include <QJsonArray>
 #include <QTest>
 
@@ -97,12 +99,19 @@ void TstHgBattleBook::setupRefused()
 
 void TstHgBattleBook::armyOver40()
 {
-    // Setup: "Each player ... has an Army Cost of 40". The battle's Unit cannot hold 41 (the
-    // profile); the game refuses it too when the sides come as input, without a battle.
+    // Setup: "Each player ... has an Army Cost of 40". The battle's Unit cannot hold 41 (the rule
+    // set's check of every edit, against the table's players.armyCost); the game refuses it too
+    // when the sides come as input, without a battle.
     QString error;
+    RuleChecks::install(*m_doc);
     Unit ben = *m_doc->state().unitByName(u"Household"_s);
     ben.attrs.insert(u"armyCost"_s, 41);
-    QVERIFY(Edits::updateUnit(m_doc->state(), m_doc->profile(), ben, &error).isEmpty());
+    const Edit over = Edits::updateUnit(m_doc->state(), m_doc->profile(), ben, &error);
+    QVERIFY2(!over.isEmpty(), qPrintable(error));
+    QCOMPARE(m_doc->commit(over, &error), qint64(0));
+    QVERIFY2(
+        error.contains(u"Unit Household: army cost 41 is over the Army Cost of 40 each player has (Setup"_s),
+        qPrintable(error));
     QJsonObject battle = HgBook::battleJson(m_doc->state());
     QJsonArray sides = battle.value(u"sides"_s).toArray();
     QJsonObject side = sides.at(2).toObject();

@@ -1,0 +1,81 @@
+#include "undohistory.h"
+
+#include "battlestore.h"
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+Edit UndoHistory::editOf(const Event &event)
+{
+    Edit e;
+    e.kind = event.kind;
+    e.summary = event.summary;
+    e.actor = event.actor;
+    e.inputs = event.inputs;
+    e.dice = event.dice;
+    e.trace = event.trace;
+    for (const auto &effect : event.effects)
+        e.effects << Effect::fromJson(effect.toObject());
+    for (const auto &change : event.changes)
+        e.changes << RowChange::fromJson(change.toObject());
+    return e;
+}
+
+int UndoHistory::find(qint64 seq, int from, int to) const
+{
+    for (int i = to - 1; i >= from; --i)
+        if (m_steps.at(i).seq == seq)
+            return i;
+    return -1;
+}
+
+void UndoHistory::take(const Event &event)
+{
+    if (event.kind == u"undo"_s) {
+        // Normally the last standing action. Another writer's undo may have taken back an
+        // earlier one: it joins the redo branch, and the actions after it still stand.
+        const int i = find(event.target, 0, m_index);
+        if (i >= 0) {
+            m_steps.move(i, m_index - 1);
+            --m_index;
+        }
+        return;
+    }
+    if (event.kind == u"redo"_s) {
+        const int i = find(event.target, m_index, int(m_steps.size()));
+        if (i >= 0) {
+            m_steps.move(i, m_index);
+            ++m_index;
+        }
+        return;
+    }
+    m_steps.resize(m_index); // a new action drops the redo branch
+    m_steps << Step{event.seq, editOf(event)};
+    ++m_index;
+}
+
+UndoHistory UndoHistory::fromEvents(const QList<Event> &events)
+{
+    UndoHistory h;
+    for (const Event &e : events)
+        h.take(e);
+    return h;
+}
+
+bool UndoHistory::read(const BattleStore &store, UndoHistory *out, QString *error)
+{
+    const qint64 count = store.eventCount();
+    const QList<Event> events = store.events(1, int(count));
+    if (events.size() != count) {
+        *error = BattleStore::tr("the event log of %1 could not be read: %2 of %3 events")
+                     .arg(store.path())
+                     .arg(events.size())
+                     .arg(count);
+        return false;
+    }
+    *out = fromEvents(events);
+    return true;
+}
+
+} // namespace adj

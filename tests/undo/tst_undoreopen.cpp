@@ -1,0 +1,97 @@
+// The GUI's undo stack rebuilt from the log of a battle opened again (UndoSink::rebuildFromLog):
+// Ctrl+Z undoes the last action that stands, Ctrl+Y puts back what was undone before the
+// battle was closed, and rebuilding writes nothing.
+#include "battledocument.h"
+#include "edits.h"
+#include "undosink.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace adj;
+
+class TestUndoReopen : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void stackRebuiltFromTheLog();
+    void newActionAfterReopenDropsTheRedoBranch();
+
+private:
+    // Three sides added in one session, the third undone; the states after each.
+    void firstSession(const QString &path);
+    QList<BattleState> m_states;
+};
+
+void TestUndoReopen::firstSession(const QString &path)
+{
+    QString error;
+    auto doc = BattleDocument::create(path, {u"Reopen"_s, u"fhg-land"_s}, &error);
+    QVERIFY2(doc, qPrintable(error));
+    UndoSink sink(doc.get());
+    m_states = {doc->state()};
+    for (const QString &side : {u"American"_s, u"British"_s, u"French"_s}) {
+        QVERIFY2(doc->submit(Edits::addSide(doc->state(), side, {}, &error), &error) > 0, qPrintable(error));
+        m_states << doc->state();
+    }
+    QVERIFY2(sink.undo(&error), qPrintable(error));
+    QCOMPARE(doc->state(), m_states.at(2));
+}
+
+void TestUndoReopen::stackRebuiltFromTheLog()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"reopen.adjutant"_s);
+    firstSession(path);
+    QString error;
+    auto doc = BattleDocument::open(path, &error);
+    QVERIFY2(doc, qPrintable(error));
+    UndoSink sink(doc.get());
+    QVERIFY(!sink.stack()->canUndo()); // nothing until it is rebuilt
+    const qint64 events = doc->store().eventCount();
+    QVERIFY2(sink.rebuildFromLog(&error), qPrintable(error));
+    QCOMPARE(doc->store().eventCount(), events); // rebuilding wrote nothing
+    QCOMPARE(doc->state(), m_states.at(2));
+    QCOMPARE(sink.stack()->count(), 3);
+    QCOMPARE(sink.stack()->index(), 2);
+    QCOMPARE(sink.stack()->undoText(), u"Side British added"_s);
+    QCOMPARE(sink.stack()->redoText(), u"Side French added"_s);
+    // Ctrl+Z after the reopen undoes the last action that stands.
+    QVERIFY2(sink.undo(&error), qPrintable(error));
+    QCOMPARE(doc->state(), m_states.at(1));
+    QCOMPARE(doc->store().eventCount(), events + 1);
+    QCOMPARE(doc->store().events(events + 1, 1).value(0).kind, u"undo"_s);
+    QVERIFY2(sink.redo(&error), qPrintable(error));
+    QVERIFY2(sink.redo(&error), qPrintable(error)); // the one undone before the battle was closed
+    QCOMPARE(doc->state(), m_states.at(3));
+    QVERIFY(!sink.stack()->canRedo());
+}
+
+void TestUndoReopen::newActionAfterReopenDropsTheRedoBranch()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"branch.adjutant"_s);
+    firstSession(path);
+    QString error;
+    auto doc = BattleDocument::open(path, &error);
+    QVERIFY2(doc, qPrintable(error));
+    UndoSink sink(doc.get());
+    QVERIFY2(sink.rebuildFromLog(&error), qPrintable(error));
+    QVERIFY(doc->submit(Edits::addSide(doc->state(), u"Spanish"_s, {}, &error), &error) > 0);
+    QCOMPARE(sink.stack()->count(), 3);
+    QVERIFY(!sink.stack()->canRedo());
+    // Opened once more, the log says the same: the French are gone from the history.
+    doc.reset();
+    doc = BattleDocument::open(path, &error);
+    QVERIFY2(doc, qPrintable(error));
+    UndoSink again(doc.get());
+    QVERIFY2(again.rebuildFromLog(&error), qPrintable(error));
+    QCOMPARE(again.stack()->count(), 3);
+    QCOMPARE(again.stack()->undoText(), u"Side Spanish added"_s);
+    QVERIFY(!again.stack()->canRedo());
+}
+
+QTEST_GUILESS_MAIN(TestUndoReopen)
+#include "tst_undoreopen.moc"
