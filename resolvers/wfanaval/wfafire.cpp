@@ -47,10 +47,11 @@ QList<InputSpec> positionInputs(const QString &a, const QString &aName, const QS
         intInput(b + u"Heading"_s, 1, 6, {},
                  QCoreApplication::translate("adj::WfaFire", "%1 heading").arg(bName),
                  QCoreApplication::translate("adj::WfaFire", "Hex side 1-6 the bow points to."), u"3.1"_s),
-        stringInput(u"otherShips"_s, QCoreApplication::translate("adj::WfaFire", "Other ships"),
-                    QCoreApplication::translate(
-                        "adj::WfaFire", "Hex labels of every other ship on the board, comma separated: "
-                                        "they block line of sight (3.3) and share hexes (3.4).")),
+        inputs::listInput(u"otherShips"_s, QCoreApplication::translate("adj::WfaFire", "Other ships"),
+                          QCoreApplication::translate(
+                              "adj::WfaFire", "Hex labels of every other ship on the board, comma separated: "
+                                              "they block line of sight (3.3) and share hexes (3.4)."),
+                          {}, u", ;"_s),
         intInput(u"boardColumns"_s, 1, 200, 40, QCoreApplication::translate("adj::WfaFire", "Board columns"),
                  QCoreApplication::translate("adj::WfaFire", "Columns of the hex board."), u"1.1"_s),
         intInput(u"boardRows"_s, 1, 200, 40, QCoreApplication::translate("adj::WfaFire", "Board rows"),
@@ -165,7 +166,7 @@ QString readPositions(const Inputs &in, const QString &a, const QString &b, Boar
         return QCoreApplication::translate("adj::WfaFire", "input \"%1\": %2")
             .arg(b + u"Hex"_s,
                  error.isEmpty() ? QCoreApplication::translate("adj::WfaFire", "one hex") : error);
-    if (!WfaGeometry::parseHexes(*board, getString(in, u"otherShips"_s), &others, &error))
+    if (!WfaGeometry::parseHexes(*board, in.list(u"otherShips"_s).join(u' '), &others, &error))
         return QCoreApplication::translate("adj::WfaFire", "input \"otherShips\": %1").arg(error);
     qint64 id = 1;
     board->placeUnit(id++, ha.first());

@@ -119,6 +119,9 @@ void TstFhgMove::moves_data()
         "0505 clear: hex 1 of 1 (7.1)");
     row("7.1 chart: light infantry 2 hexes", R"({"unitType":"light","from":"0504","path":"0505 0506"})", "[]",
         "hexes=2 ap=1", "light infantry move 2 hexes (7.1)");
+    row("7.1 chart: light infantry 2 hexes, the path as a JSON array",
+        R"({"unitType":"light","from":"0504","path":["0505","0506"]})", "[]", "hexes=2 ap=1",
+        "light infantry move 2 hexes (7.1)");
     row("7.1 chart: Indians 2 hexes", R"({"unitType":"indian","from":"0504","path":"0505 0506"})", "[]",
         "hexes=2 ap=1", "Indians move 2 hexes (7.1)");
     row("7.1 chart: dragoons 3 hexes", R"({"unitType":"dragoon","from":"0504","path":"0505 0506 0507"})",
