@@ -28,7 +28,8 @@ ActionSchema FhgMove::schema()
     s.outcomes = {u"hexes=N"_s, u"ap=N"_s, u"leader-eliminated=N"_s, u"captured=N"_s};
     s.inputs = {
         unitInput(u"unit"_s, tr("Moving unit"), tr("The battle's unit that moves.")),
-        unitInput(u"leader"_s, tr("Leader alone"), tr("The battle's leader who moves alone (9.1).")),
+        unitInput(u"leader"_s, tr("Leader alone"), tr("The battle's leader who moves alone (9.1)."))
+            .withTerm(u"leader"_s),
         enumInput(u"unitType"_s, fhgTypeIds() + QStringList{u"leader"_s, u"vp"_s}, {}, tr("Unit type"),
                   tr("Type of the moving unit; \"leader\" for a leader alone."), u"7.1"_s, true),
         boolInput(u"column"_s, false, tr("In column"), tr("Infantry in column move 1 hex more."), u"7.5"_s),
@@ -492,7 +493,8 @@ ActionSchema FhgMove::formationSchema()
         boolInput(u"column"_s, false, tr("In column now"), tr("The unit's formation before the change."),
                   u"7.5"_s),
         enumInput(u"formation"_s, {u"column"_s, u"line"_s}, {}, tr("New formation"),
-                  tr("Column moves 1 hex more; line is the normal formation."), u"7.5"_s, true),
+                  tr("Column moves 1 hex more; line is the normal formation."), u"7.5"_s, true)
+            .withTerm(u"formation"_s),
         intInput(u"apAvailable"_s, 0, 100, {}, tr("AP left"),
                  tr("The side's AP left this turn; the change is refused when too few (optional)."),
                  u"6.2.8"_s),

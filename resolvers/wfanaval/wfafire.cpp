@@ -74,12 +74,14 @@ QList<InputSpec> shipInputs(const QString &p, const QString &name, bool firing)
                  firing),
         intInput(id(u"Damage"), 0, 60, {},
                  QCoreApplication::translate("adj::WfaFire", "%1 damage rating").arg(name),
-                 QCoreApplication::translate("adj::WfaFire", "Current damage rating."), u"6.5"_s, true),
+                 QCoreApplication::translate("adj::WfaFire", "Current damage rating."), u"6.5"_s, true)
+            .withTerm(u"strength"_s),
         intInput(id(u"Start"), 1, 60, {},
                  QCoreApplication::translate("adj::WfaFire", "%1 starting damage rating").arg(name),
                  QCoreApplication::translate("adj::WfaFire",
                                              "Damage rating at the start: crippled at half or less."),
-                 u"6.6"_s, true),
+                 u"6.6"_s, true)
+            .withTerm(u"strength"_s),
     };
     return l;
 }
@@ -471,7 +473,8 @@ ActionSchema WfaFire::fireSchema()
     s.inputs += boolInput(u"targetHexShared"_s, false, tr("Target shares its hex"),
                           tr("Another ship is in the target's hex (no fire into it)."), u"3.4"_s);
     s.inputs +=
-        intInput(u"range"_s, 0, 20, 0, tr("Range (hexes)"), tr("0: measured from the positions."), u"6.3"_s);
+        intInput(u"range"_s, 0, 20, 0, tr("Range (hexes)"), tr("0: measured from the positions."), u"6.3"_s)
+            .withTerm(u"range"_s, u"hex"_s);
     s.inputs +=
         boolInput(u"lineOfSight"_s, true, tr("Line of sight"),
                   tr("False when a ship between blocks it (computed when positions are given)."), u"3.3"_s);
@@ -502,7 +505,8 @@ ActionSchema WfaFire::exchangeSchema()
     s.inputs += shipInputs(u"b"_s, tr("B"), false);
     s.inputs += declarationInputs(u"b"_s, tr("B"), true);
     s.inputs +=
-        intInput(u"range"_s, 0, 20, 0, tr("Range (hexes)"), tr("0: measured from the positions."), u"6.3"_s);
+        intInput(u"range"_s, 0, 20, 0, tr("Range (hexes)"), tr("0: measured from the positions."), u"6.3"_s)
+            .withTerm(u"range"_s, u"hex"_s);
     s.inputs +=
         boolInput(u"lineOfSight"_s, true, tr("Line of sight"),
                   tr("False when a ship between blocks it (computed when positions are given)."), u"3.3"_s);
