@@ -36,11 +36,8 @@ ActionSchema listSchema()
 QString check(const QJsonObject &given, QJsonObject *filled = nullptr)
 {
     static const ActionSchema schema = listSchema();
-    QJsonObject out;
-    const QString error = InputValidator::validate(schema, given, &out);
-    if (filled)
-        *filled = out;
-    return error;
+    QJsonObject ignored;
+    return InputValidator::validate(schema, given, filled ? filled : &ignored);
 }
 } // namespace
 
@@ -211,13 +208,14 @@ void TstInputLists::plotMarkersFromLetters()
     const ActionSchema *plot = rs->action(u"plot"_s);
     QVERIFY(plot);
     QJsonObject filled;
-    QCOMPARE(InputValidator::validate(*plot, obj(R"({"markers":"SRLx"})"), &filled), QString());
+    QCOMPARE(InputValidator::validate(*plot, obj(R"({"side":"a","markers":"SRLx"})"), &filled), QString());
     QCOMPARE(filled.value(u"markers"_s).toArray(),
              QJsonArray({u"straight"_s, u"starboard"_s, u"port"_s, u"stop"_s}));
-    QCOMPARE(InputValidator::validate(*plot, obj(R"({"markers":["straight","stop"]})"), &filled), QString());
+    QCOMPARE(InputValidator::validate(*plot, obj(R"({"side":"a","markers":["straight","stop"]})"), &filled),
+             QString());
     QCOMPARE(filled.value(u"markers"_s).toArray(), QJsonArray({u"straight"_s, u"stop"_s}));
     // In an array a marker is its id: a letter is no marker there.
-    const QString error = InputValidator::validate(*plot, obj(R"({"markers":["S"]})"), &filled);
+    const QString error = InputValidator::validate(*plot, obj(R"({"side":"a","markers":["S"]})"), &filled);
     QVERIFY2(error.contains(u"\"markers\""_s) && error.contains(u"straight, port, starboard, stop"_s),
              qPrintable(error));
     const QJsonObject list = plot->input(u"markers"_s)->toJson();

@@ -100,8 +100,8 @@ void TstInputVocabulary::listsAreNotText()
     QStringList text;
     eachInput([&](const QString &where, const InputSpec &in) {
         if (in.type == InputSpec::Type::String &&
-            (in.help.contains(u"comma"_s) || in.help.contains(u"separated"_s) ||
-             in.help.contains(u", ...\""_s)))
+            (in.help.contains(u"comma separated"_s) || in.help.contains(u"separated by commas"_s) ||
+             in.help.contains(u"comma-separated"_s) || in.help.contains(u", ...\""_s)))
             text << where;
         if (in.type == InputSpec::Type::List && in.maxItems < 1)
             text << where + u" holds no item"_s;

@@ -218,8 +218,10 @@ void TstFhgMove::moves()
     QVERIFY(position);
     QCOMPARE(position->attribute, u"position"_s);
     const QJsonObject in = QJsonDocument::fromJson(inputs.toUtf8()).object();
-    const QString last = in.contains(u"path"_s) ? in.value(u"path"_s).toString().split(u' ').constLast()
-                                                : in.value(u"to"_s).toString();
+    const QJsonValue path = in.value(u"path"_s); // the text form or the JSON array
+    const QString last = path.isArray()           ? path.toArray().last().toString()
+                         : in.contains(u"path"_s) ? path.toString().split(u' ').constLast()
+                                                  : in.value(u"to"_s).toString();
     QCOMPARE(position->value.toString(), last);
     const Effect *spend = findEffect(r, Effect::Kind::SpendAp);
     const int ap = r.outcomes().at(1).mid(3).toInt();
