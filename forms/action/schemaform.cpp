@@ -326,10 +326,15 @@ void SchemaForm::setEditorValue(const Field &f, const QJsonValue &value)
             i = combo->findData(qlonglong(value.toInteger()));
         combo->setCurrentIndex(std::max(0, i));
     } else if (auto *edit = qobject_cast<QLineEdit *>(f.editor)) {
-        if (value.isArray())
-            edit->setText(f.spec.listToText(value.toArray()));
-        else
+        if (f.spec.type == InputSpec::Type::List) {
+            // A list keeps the text being typed ("sss") while it reads as the same items.
+            const QJsonArray items =
+                value.isString() ? f.spec.listFromText(value.toString()) : value.toArray();
+            if (f.spec.listFromText(edit->text()) != items)
+                edit->setText(f.spec.listToText(items));
+        } else {
             edit->setText(value.isString() ? value.toString() : QString());
+        }
     }
 }
 

@@ -58,6 +58,12 @@ void TestSchemaFormLists::arrayShownAsText()
     QTest::keyClicks(edit, u"SRX"_s);
     QCOMPARE(form.overrides().value(u"markers"_s).toArray(),
              QJsonArray({u"straight"_s, u"starboard"_s, u"stop"_s}));
+    // What is typed stays as typed while it is read (the array does not overwrite the line).
+    edit->clear();
+    QTest::keyClicks(edit, u"sss"_s);
+    QCOMPARE(edit->text(), u"sss"_s);
+    QCOMPARE(form.overrides().value(u"markers"_s).toArray(),
+             QJsonArray({u"straight"_s, u"straight"_s, u"straight"_s}));
 }
 
 } // namespace adj
