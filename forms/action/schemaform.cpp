@@ -9,6 +9,7 @@
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QJsonArray>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -280,6 +281,8 @@ QWidget *SchemaForm::createEditor(const InputSpec &spec, const BattleState *batt
         });
         return combo;
     }
+    case InputSpec::Type::List:
+        return createListEditor(spec);
     case InputSpec::Type::String:
     case InputSpec::Type::State: // never a field (see setSchema)
         break;
@@ -288,6 +291,20 @@ QWidget *SchemaForm::createEditor(const InputSpec &spec, const BattleState *batt
     edit->setClearButtonEnabled(true);
     connect(edit, &QLineEdit::textEdited, this, [this, id](const QString &text) {
         userChanged(id, text.trimmed().isEmpty() ? QJsonValue() : QJsonValue(text.trimmed()));
+    });
+    return edit;
+}
+
+// A list is typed as its text form ("flank, light-cover"), read into the array as it is typed.
+QWidget *SchemaForm::createListEditor(const InputSpec &spec)
+{
+    auto *edit = new QLineEdit(this);
+    edit->setClearButtonEnabled(true);
+    edit->setPlaceholderText(spec.item == InputSpec::Type::Enum ? spec.allowed.join(u", "_s)
+                                                                : spec.itemFormat);
+    connect(edit, &QLineEdit::textEdited, this, [this, spec](const QString &text) {
+        const QJsonArray items = spec.listFromText(text);
+        userChanged(spec.id, items.isEmpty() ? QJsonValue() : QJsonValue(items));
     });
     return edit;
 }
@@ -309,7 +326,15 @@ void SchemaForm::setEditorValue(const Field &f, const QJsonValue &value)
             i = combo->findData(qlonglong(value.toInteger()));
         combo->setCurrentIndex(std::max(0, i));
     } else if (auto *edit = qobject_cast<QLineEdit *>(f.editor)) {
-        edit->setText(value.isString() ? value.toString() : QString());
+        if (f.spec.type == InputSpec::Type::List) {
+            // A list keeps the text being typed ("sss") while it reads as the same items.
+            const QJsonArray items =
+                value.isString() ? f.spec.listFromText(value.toString()) : value.toArray();
+            if (f.spec.listFromText(edit->text()) != items)
+                edit->setText(f.spec.listToText(items));
+        } else {
+            edit->setText(value.isString() ? value.toString() : QString());
+        }
     }
 }
 
@@ -347,6 +372,9 @@ QString SchemaForm::valueText(const Field &f, const QJsonValue &v) const
         return tr("%1 %2").arg(f.spec.label, QLocale().toString(v.toDouble()));
     case InputSpec::Type::String:
         return v.toString().isEmpty() ? QString() : tr("%1 %2").arg(f.spec.label, v.toString());
+    case InputSpec::Type::List:
+        return v.toArray().isEmpty() ? QString()
+                                     : tr("%1 %2").arg(f.spec.label, f.spec.listToText(v.toArray()));
     case InputSpec::Type::Unit:
     case InputSpec::Type::State:
         break;

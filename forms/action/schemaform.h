@@ -86,6 +86,7 @@ private:
     };
 
     QWidget *createEditor(const InputSpec &spec, const BattleState *battle);
+    QWidget *createListEditor(const InputSpec &spec);
     void addField(const InputSpec &spec, bool asked, const BattleState *battle);
     void setEditorValue(const Field &f, const QJsonValue &value);
     void userChanged(const QString &id, const QJsonValue &value);

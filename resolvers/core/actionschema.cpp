@@ -26,19 +26,51 @@ QString InputSpec::typeId(Type t)
         return u"unit"_s;
     case Type::State:
         return u"state"_s;
+    case Type::List:
+        return u"list"_s;
     }
     return {};
 }
 
+namespace {
+// What an Enum's or Int's values, or a List's items, may be: allowed values, bounds.
+void putValues(const InputSpec &s, QJsonObject &o)
+{
+    if (!s.allowed.isEmpty())
+        o.insert(u"allowed"_s, QJsonArray::fromStringList(s.allowed));
+    if (s.min.isDouble())
+        o.insert(u"min"_s, s.min);
+    if (s.max.isDouble())
+        o.insert(u"max"_s, s.max);
+}
+
+// A list's "items": their type, allowed values or bounds, pattern; and its size and text form.
+void putList(const InputSpec &s, QJsonObject &o)
+{
+    QJsonObject items{{u"type"_s, InputSpec::typeId(s.item)}};
+    putValues(s, items);
+    if (!s.itemPattern.isEmpty())
+        items.insert(u"pattern"_s, s.itemPattern);
+    if (!s.itemFormat.isEmpty())
+        items.insert(u"format"_s, s.itemFormat);
+    o.insert(u"items"_s, items);
+    o.insert(u"maxItems"_s, s.maxItems);
+    if (!s.separators.isEmpty() || s.fromText)
+        o.insert(u"textForm"_s, true);
+}
+} // namespace
+
 QJsonObject InputSpec::toJson() const
 {
     QJsonObject o{{u"id"_s, id}, {u"type"_s, typeId(type)}, {u"required"_s, required}};
-    if (!allowed.isEmpty())
-        o.insert(u"allowed"_s, QJsonArray::fromStringList(allowed));
-    if (min.isDouble())
-        o.insert(u"min"_s, min);
-    if (max.isDouble())
-        o.insert(u"max"_s, max);
+    if (type == Type::List)
+        putList(*this, o);
+    else
+        putValues(*this, o);
+    if (!term.isEmpty())
+        o.insert(u"term"_s, term);
+    if (!measure.isEmpty())
+        o.insert(u"measure"_s, measure);
     if (!defaultValue.isUndefined() && !defaultValue.isNull())
         o.insert(u"default"_s, defaultValue);
     if (!label.isEmpty())
@@ -68,8 +100,8 @@ void ActionSchema::putKnown(QJsonObject &given, const QString &key, const QJsonV
 {
     if (given.contains(key) || value.isUndefined() || value.isNull())
         return;
-    if (const InputSpec *in = input(key);
-        in && (in->allowed.isEmpty() || in->allowed.contains(value.toString())))
+    if (const InputSpec *in = input(key); in && (in->type == InputSpec::Type::List || in->allowed.isEmpty() ||
+                                                 in->allowed.contains(value.toString())))
         given.insert(key, value);
 }
 
@@ -136,6 +168,8 @@ QString InputValidator::checkValue(const InputSpec &spec, QJsonValue *value)
         return v.isObject()
                    ? QString()
                    : tr("input \"%1\" must be a JSON object (the battle's %2)").arg(spec.id, spec.tracker);
+    case InputSpec::Type::List:
+        return checkList(spec, value);
     }
     return {};
 }

@@ -3,6 +3,7 @@
 #include "diceplan.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QList>
@@ -16,12 +17,13 @@ struct InputSpec
 {
     // State: a JSON object of the rule set's bookkeeping (the deck, the plots) that a battle
     // fills from its tracker `tracker`; never a form field.
-    enum class Type { Int, Real, Bool, Enum, String, Unit, State };
+    // List: a JSON array of items of type `item` (Int, Enum or String; docs/rulesets.md "Lists").
+    enum class Type { Int, Real, Bool, Enum, String, Unit, State, List };
 
     QString id;
     Type type = Type::Int;
-    QStringList allowed; // Enum values
-    QJsonValue min;      // Int/Real, null when unbounded
+    QStringList allowed; // Enum values; a List's allowed items when its items are Enum
+    QJsonValue min;      // Int/Real, null when unbounded; a List's item bounds when its items are Int
     QJsonValue max;
     QJsonValue defaultValue; // null when the input is required or optional without default
     bool required = false;   // must be given (no default)
@@ -34,8 +36,37 @@ struct InputSpec
     QString slot;            // an extra unit of a side the referee adds ("firer2"): its Unit input and
                              // the inputs that describe it carry the slot's id; empty otherwise
 
+    // List only: the type of its items, the most it holds, the pattern a text item must match
+    // ("^[^=]+=[0-9]+$" for "Pikes=10", empty: any text) with its reading for people, and the
+    // separators of its legacy text form ("a, b"): a text given for the list is split on any of
+    // them and checked as the array (empty: only an array is accepted).
+    Type item = Type::String;
+    int maxItems = 100;
+    QString itemPattern;
+    QString itemFormat; // translated: "Name=Discard Value"
+    QString separators;
+    // A legacy text form that is more than items between separators (a plot's "SRS"): returns
+    // the items the text names. Empty: split on `separators`.
+    QStringList (*fromText)(const QString &text) = nullptr;
+
+    // The shared word this input is one of (docs/vocabulary.md: strength, quality, formation,
+    // cover, terrain, range, morale, leader), and for a distance its measure ("in", "cm", "hex",
+    // "band"); empty when the input is none of them.
+    QString term;
+    QString measure;
+
     static QString typeId(Type t);
+    static const QStringList &terms();
+    static const QStringList &measures();
     QJsonObject toJson() const;
+    // The same input carrying the shared word `term` (one of terms()) and a distance's measure.
+    InputSpec withTerm(const QString &term, const QString &measure = {}) const;
+    // A List's text form read into its items (the legacy form, the GUI's line): split on the
+    // separators or by fromText, each part trimmed, empty parts dropped; Int items as numbers
+    // when they read as one (a part that does not stays text and is refused by the validator).
+    QJsonArray listFromText(const QString &text) const;
+    // A List's items as its text form (", "-joined), for the GUI's line.
+    QString listToText(const QJsonArray &items) const;
 };
 
 // An action of a rule set and its inputs.
@@ -76,6 +107,8 @@ public:
 private:
     static QString checkValue(const InputSpec &spec, QJsonValue *value);
     static QString checkBounds(const InputSpec &spec, double d);
+    static QString checkList(const InputSpec &spec, QJsonValue *value);
+    static QString checkItem(const InputSpec &spec, int index, QJsonValue *item);
 };
 
 } // namespace adj

@@ -69,6 +69,44 @@ InputSpec stringInput(const QString &id, const QString &label, const QString &he
     return spec(InputSpec::Type::String, id, label, help, rule);
 }
 
+InputSpec listInput(const QString &id, const QString &label, const QString &help, const QString &rule,
+                    const QString &separators)
+{
+    InputSpec s = spec(InputSpec::Type::List, id, label, help, rule);
+    s.item = InputSpec::Type::String;
+    s.separators = separators;
+    return s;
+}
+
+InputSpec enumListInput(const QString &id, const QStringList &allowed, const QString &label,
+                        const QString &help, const QString &rule, const QString &separators)
+{
+    InputSpec s = listInput(id, label, help, rule, separators);
+    s.item = InputSpec::Type::Enum;
+    s.allowed = allowed;
+    return s;
+}
+
+InputSpec intListInput(const QString &id, int min, int max, const QString &label, const QString &help,
+                       const QString &rule, const QString &separators)
+{
+    InputSpec s = listInput(id, label, help, rule, separators);
+    s.item = InputSpec::Type::Int;
+    s.min = min;
+    s.max = max;
+    return s;
+}
+
+InputSpec patternListInput(const QString &id, const QString &pattern, const QString &format,
+                           const QString &label, const QString &help, const QString &rule,
+                           const QString &separators)
+{
+    InputSpec s = listInput(id, label, help, rule, separators);
+    s.itemPattern = pattern;
+    s.itemFormat = format;
+    return s;
+}
+
 InputSpec stateInput(const QString &id, const QString &tracker, const QString &label, const QString &help,
                      const QString &rule)
 {

@@ -19,6 +19,19 @@ InputSpec enumInput(const QString &id, const QStringList &allowed, QJsonValue de
                     const QString &help, const QString &rule, bool required = false);
 InputSpec unitInput(const QString &id, const QString &label, const QString &help);
 InputSpec stringInput(const QString &id, const QString &label, const QString &help, const QString &rule = {});
+// Lists (docs/rulesets.md "Lists"): a JSON array of text, enum or whole-number items; a text
+// given instead is the legacy form, split on any of `separators` by the validator.
+InputSpec listInput(const QString &id, const QString &label, const QString &help, const QString &rule,
+                    const QString &separators = QStringLiteral(","));
+InputSpec enumListInput(const QString &id, const QStringList &allowed, const QString &label,
+                        const QString &help, const QString &rule,
+                        const QString &separators = QStringLiteral(","));
+InputSpec intListInput(const QString &id, int min, int max, const QString &label, const QString &help,
+                       const QString &rule, const QString &separators = QStringLiteral(","));
+// Text items with a structure: each matches `pattern`; `format` reads it for people ("Name=cost").
+InputSpec patternListInput(const QString &id, const QString &pattern, const QString &format,
+                           const QString &label, const QString &help, const QString &rule,
+                           const QString &separators = QStringLiteral(","));
 // A JSON object the battle fills in: the tracker `tracker` (the rule set's bookkeeping), or with
 // no tracker what the rule set's fromBattle() reads off the battle (its units, sides, board).
 // Never a form field; `{}` when nothing is known yet.

@@ -1,5 +1,6 @@
 #include "inputs.h"
 
+#include <QJsonArray>
 #include <QtGlobal>
 
 namespace adj {
@@ -42,6 +43,22 @@ bool Inputs::contains(const QString &key) const
 {
     check(key);
     return m_values.contains(key);
+}
+
+QStringList Inputs::list(const QString &key) const
+{
+    QStringList out;
+    for (const QJsonValue &v : value(key).toArray())
+        out.append(v.isString() ? v.toString() : QString::number(v.toInteger()));
+    return out;
+}
+
+QList<int> Inputs::intList(const QString &key) const
+{
+    QList<int> out;
+    for (const QJsonValue &v : value(key).toArray())
+        out.append(v.toInt());
+    return out;
 }
 
 Inputs::UndeclaredHandler Inputs::setUndeclaredHandler(UndeclaredHandler h)

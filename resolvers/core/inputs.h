@@ -4,7 +4,9 @@
 
 #include <QJsonObject>
 #include <QJsonValue>
+#include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 
@@ -23,6 +25,10 @@ public:
     QJsonValue value(const QString &key) const;
     QJsonValue operator[](const QString &key) const { return value(key); }
     bool contains(const QString &key) const;
+    // A List input's items (checked by the validator: an array of the declared item type); empty
+    // when it was not given.
+    QStringList list(const QString &key) const;
+    QList<int> intList(const QString &key) const;
     // The whole object, for what passes it on untouched (a resolution's inputs, a State input).
     const QJsonObject &json() const { return m_values; }
     const ActionSchema &schema() const { return *m_schema; }

@@ -4,6 +4,8 @@
 #include "fhgrules.h"
 #include "fhgtable.h"
 
+#include <QJsonArray>
+
 using namespace Qt::StringLiterals;
 
 namespace adj {
@@ -49,8 +51,9 @@ QString FhgBoardRules::moveAction() const
 QList<QJsonObject> FhgBoardRules::moveInputs(Id unit, const QStringList &path, const QString &to) const
 {
     // 6.2.5, 9.1.2: a move one hex too long alone may be made with the accompanying leader's bonus.
-    const QJsonObject plain = path.isEmpty() ? QJsonObject{{u"unit"_s, unit}, {u"to"_s, to}}
-                                             : QJsonObject{{u"unit"_s, unit}, {u"path"_s, path.join(u' ')}};
+    const QJsonObject plain =
+        path.isEmpty() ? QJsonObject{{u"unit"_s, unit}, {u"to"_s, to}}
+                       : QJsonObject{{u"unit"_s, unit}, {u"path"_s, QJsonArray::fromStringList(path)}};
     QJsonObject withLeader = plain;
     withLeader.insert(u"leaderBonus"_s, true);
     return {plain, withLeader};

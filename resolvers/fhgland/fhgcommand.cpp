@@ -155,12 +155,15 @@ ActionSchema FhgCommand::rallySchema()
         unitInput(u"unit"_s, tr("Unit"), tr("The battle's unit to rally (optional).")),
         enumInput(u"unitType"_s, fhgTypeIds(), {}, tr("Unit type"), tr("Type of the unit to rally."),
                   u"9.4"_s, true),
-        intInput(u"currentMp"_s, 1, 20, {}, tr("Current MP"), tr("The unit's MP now."), u"9.4"_s, true),
+        intInput(u"currentMp"_s, 1, 20, {}, tr("Current MP"), tr("The unit's MP now."), u"9.4"_s, true)
+            .withTerm(u"strength"_s),
         intInput(u"startMp"_s, 1, 20, {}, tr("Starting MP"),
-                 tr("The unit's MP at the start of the scenario: never exceeded."), u"9.4"_s, true),
+                 tr("The unit's MP at the start of the scenario: never exceeded."), u"9.4"_s, true)
+            .withTerm(u"strength"_s),
         boolInput(u"leaderInHex"_s, true, tr("Leader with the unit"),
                   tr("The leader began the turn with the unit and stays."), u"9.4"_s),
-        unitInput(u"leader"_s, tr("Leader"), tr("The battle's leader who rallies (optional).")),
+        unitInput(u"leader"_s, tr("Leader"), tr("The battle's leader who rallies (optional)."))
+            .withTerm(u"leader"_s),
         boolInput(u"movedThisTurn"_s, false, tr("Unit or leader moved"),
                   tr("Neither may move in a turn they rally."), u"9.4"_s),
         boolInput(u"firedThisTurn"_s, false, tr("Unit fired"),

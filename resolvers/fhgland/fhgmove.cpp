@@ -28,14 +28,15 @@ ActionSchema FhgMove::schema()
     s.outcomes = {u"hexes=N"_s, u"ap=N"_s, u"leader-eliminated=N"_s, u"captured=N"_s};
     s.inputs = {
         unitInput(u"unit"_s, tr("Moving unit"), tr("The battle's unit that moves.")),
-        unitInput(u"leader"_s, tr("Leader alone"), tr("The battle's leader who moves alone (9.1).")),
+        unitInput(u"leader"_s, tr("Leader alone"), tr("The battle's leader who moves alone (9.1)."))
+            .withTerm(u"leader"_s),
         enumInput(u"unitType"_s, fhgTypeIds() + QStringList{u"leader"_s, u"vp"_s}, {}, tr("Unit type"),
                   tr("Type of the moving unit; \"leader\" for a leader alone."), u"7.1"_s, true),
         boolInput(u"column"_s, false, tr("In column"), tr("Infantry in column move 1 hex more."), u"7.5"_s),
         stringInput(u"from"_s, tr("From hex"), tr("The hex the move begins in (CCRR)."), u"7.1"_s),
-        stringInput(u"path"_s, tr("Path"),
-                    tr("The hexes entered in order, e.g. \"0405 0406\"; or give only the destination."),
-                    u"7.1"_s),
+        inputs::listInput(u"path"_s, tr("Path"),
+                          tr("The hexes entered in order, e.g. \"0405 0406\"; or give only the destination."),
+                          u"7.1"_s, u" ,;"_s),
         stringInput(u"to"_s, tr("Destination"),
                     tr("The hex to reach; Adjutant finds the shortest legal path."), u"7.1"_s),
         boolInput(u"leaderBonus"_s, false, tr("Leader's extra hex"),
@@ -156,7 +157,7 @@ QString readAllowance(const Inputs &in, Plan &p)
 QString readPath(const Inputs &in, Plan &p)
 {
     QString error;
-    const bool hasPath = has(in, u"path"_s), hasTo = has(in, u"to"_s);
+    const bool hasPath = !in.list(u"path"_s).isEmpty(), hasTo = has(in, u"to"_s);
     if (!hasPath && !hasTo)
         return FhgMove::tr(
             "give input \"path\" (the hexes entered in order, e.g. \"0405 0406\") or \"to\" (the "
@@ -165,7 +166,7 @@ QString readPath(const Inputs &in, Plan &p)
     if (hasTo && !p.ground.parseHex(u"to"_s, getString(in, u"to"_s), &to, &error))
         return error;
     if (hasPath) {
-        if (!p.ground.parsePath(u"path"_s, getString(in, u"path"_s), &p.path, &error))
+        if (!p.ground.parsePath(u"path"_s, in.list(u"path"_s).join(u' '), &p.path, &error))
             return error;
         if (hasTo && p.path.constLast() != to)
             return FhgMove::tr("input \"path\" ends in %1, not in %2 as input \"to\" says")
@@ -492,7 +493,8 @@ ActionSchema FhgMove::formationSchema()
         boolInput(u"column"_s, false, tr("In column now"), tr("The unit's formation before the change."),
                   u"7.5"_s),
         enumInput(u"formation"_s, {u"column"_s, u"line"_s}, {}, tr("New formation"),
-                  tr("Column moves 1 hex more; line is the normal formation."), u"7.5"_s, true),
+                  tr("Column moves 1 hex more; line is the normal formation."), u"7.5"_s, true)
+            .withTerm(u"formation"_s),
         intInput(u"apAvailable"_s, 0, 100, {}, tr("AP left"),
                  tr("The side's AP left this turn; the change is refused when too few (optional)."),
                  u"6.2.8"_s),

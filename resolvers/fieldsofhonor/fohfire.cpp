@@ -30,14 +30,16 @@ ActionSchema FohFire::schema()
         enumInput(u"weapon"_s, {u"artillery"_s, u"small-arms"_s}, {}, tr("Weapon"),
                   tr("An artillery stand or a BMU's small arms."), u"Fire Phase"_s, true),
         enumInput(u"range"_s, FohTable::bandIds(), {}, tr("Range band"),
-                  tr("The band the measured range falls in for this weapon."), u"Fire Phase"_s, true),
+                  tr("The band the measured range falls in for this weapon."), u"Fire Phase"_s, true)
+            .withTerm(u"range"_s, u"band"_s),
         enumInput(u"scale"_s, {u"section"_s, u"company"_s, u"battalion"_s, u"regiment"_s, u"brigade"_s}, {},
                   tr("Scale"), tr("The battle's scale, to show the measured range in yards (optional)."),
                   u"Flexible Scales"_s),
         [] {
             InputSpec i = intInput(u"rangeInches"_s, 0, 1000, {}, tr("Measured range (inches)"),
                                    tr("The measured range, shown in yards at the battle's scale (optional)."),
-                                   u"Flexible Scales"_s);
+                                   u"Flexible Scales"_s)
+                              .withTerm(u"range"_s, u"in"_s);
             i.type = InputSpec::Type::Real;
             return i;
         }(),
@@ -54,8 +56,8 @@ ActionSchema FohFire::schema()
                   tr("Advanced rule: no shrapnel accuracy penalty."), u"Percussion-Detonated Shells"_s,
                   u"percussion-shells"_s),
         intInput(u"stands"_s, 1, kMaxDice, {}, tr("Stands able to fire"),
-                 tr("Small arms: one Attack Die per stand that can attack the target."),
-                 u"Small-Arms Fire"_s),
+                 tr("Small arms: one Attack Die per stand that can attack the target."), u"Small-Arms Fire"_s)
+            .withTerm(u"strength"_s),
         enumInput(u"smallArms"_s, {u"smoothbore"_s, u"brown-bess"_s, u"rifled"_s, u"improved"_s},
                   u"smoothbore"_s, tr("Small arms"), tr("Small arms: modifies the Accuracy Number."),
                   u"Small-Arms Fire"_s),
@@ -67,8 +69,9 @@ ActionSchema FohFire::schema()
         boolInput(u"closest"_s, true, tr("Closest enemy"), tr("The target is the firer's closest enemy."),
                   u"Small-Arms Fire"_s),
         enumInput(u"fireRating"_s, FohTable::qualities(), u"C"_s, tr("Fire rating"),
-                  tr("The firer's Fire Quality A-E."), u"Fire Phase"_s),
-        stringInput(
+                  tr("The firer's Fire Quality A-E."), u"Fire Phase"_s)
+            .withTerm(u"quality"_s),
+        listInput(
             u"modifiers"_s, tr("Kill Number modifiers"),
             tr("Table ids, comma separated: flank, light-cover, heavy-cover, mounted-target, mob-target, "
                "initial-volley, opportunity-fire, ..."),

@@ -9,11 +9,7 @@ namespace adj::foh {
 bool modifierList(const Inputs &in, const QString &inputId, const QMap<QString, FohModifier> &table,
                   QStringList *out, QString *error)
 {
-    const QString text = in.value(inputId).toString();
-    for (QString id : text.split(u',', Qt::SkipEmptyParts)) {
-        id = id.trimmed();
-        if (id.isEmpty())
-            continue;
+    for (const QString &id : in.list(inputId)) {
         if (!table.contains(id)) {
             *error = QCoreApplication::translate("adj::FohInputs",
                                                  "input \"%1\": unknown modifier \"%2\"; the table lists %3")

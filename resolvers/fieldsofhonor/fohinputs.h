@@ -20,6 +20,7 @@ using inputs::getInt;
 using inputs::getString;
 using inputs::has;
 using inputs::intInput;
+using inputs::listInput;
 using inputs::realInput;
 using inputs::stringInput;
 using inputs::unitInput;
@@ -38,7 +39,7 @@ struct TargetNumber
     QString text; // "5 +1 (Fire Quality D) -1 (mounted target, Small-Arms Fire) = 3"
 };
 
-// Reads a list of modifier ids ("flank, light-cover") from input `inputId`; false with a message
+// Reads the modifier ids (["flank", "light-cover"]) of the List input `inputId`; false with a message
 // naming the input when an id is not in the table or given twice.
 bool modifierList(const Inputs &in, const QString &inputId, const QMap<QString, FohModifier> &table,
                   QStringList *out, QString *error);

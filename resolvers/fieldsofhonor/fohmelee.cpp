@@ -18,8 +18,9 @@ QList<InputSpec> sideInputs(const QString &side, const QString &label)
     return {
         enumInput(side + u"Melee"_s, FohTable::qualities(), u"C"_s,
                   FohMelee::tr("%1 melee rating").arg(label), FohMelee::tr("Melee Quality A-E."),
-                  u"Melee Phase"_s),
-        stringInput(
+                  u"Melee Phase"_s)
+            .withTerm(u"quality"_s),
+        listInput(
             side + u"Modifiers"_s, FohMelee::tr("%1 Kill Number modifiers").arg(label),
             FohMelee::tr("Table ids, comma separated: light-cover, heavy-cover, just-charged, formed-vs-mob, "
                          "caused-more, rear, flank, ..."),
@@ -271,9 +272,11 @@ ActionSchema FohMelee::meleeSchema()
         unitInput(u"attacker"_s, tr("Attacker"), tr("The battle's attacking unit (optional).")),
         unitInput(u"defender"_s, tr("Defender"), tr("The battle's defending unit (optional).")),
         intInput(u"attackerStands"_s, 1, kMaxDice, {}, tr("Attacker stands"), tr("One Attack Die per stand."),
-                 u"Melee Phase"_s, true),
+                 u"Melee Phase"_s, true)
+            .withTerm(u"strength"_s),
         intInput(u"defenderStands"_s, 1, kMaxDice, {}, tr("Defender stands"), tr("One Attack Die per stand."),
-                 u"Melee Phase"_s, true),
+                 u"Melee Phase"_s, true)
+            .withTerm(u"strength"_s),
         intInput(u"defenderOpponents"_s, 1, 12, 1, tr("Attackers on the defender"),
                  tr("A defender attacked by several units splits its dice as evenly as possible."),
                  u"Melee Phase"_s),
@@ -303,7 +306,8 @@ ActionSchema FohMelee::pursuitSchema()
         unitInput(u"pursuer"_s, tr("Pursuer"), tr("The battle's pursuing unit (optional).")),
         unitInput(u"target"_s, tr("Routing unit"), tr("The battle's routing unit (optional).")),
         intInput(u"pursuerStands"_s, 1, kMaxDice, {}, tr("Pursuer stands"), tr("One Attack Die per stand."),
-                 u"Pursuit"_s, true),
+                 u"Pursuit"_s, true)
+            .withTerm(u"strength"_s),
         intInput(u"targetTempHits"_s, 0, 999, 0, tr("Target's temporary hits"),
                  tr("Temporary hits the routing unit already has."), u"Hit Distribution"_s),
     };

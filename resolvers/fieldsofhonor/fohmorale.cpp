@@ -31,13 +31,14 @@ QList<InputSpec> moraleNumberInputs()
         unitInput(u"unit"_s, FohMorale::tr("Unit"),
                   FohMorale::tr("The battle's unit that tests (optional).")),
         enumInput(u"moraleRating"_s, FohTable::qualities(), u"C"_s, FohMorale::tr("Morale rating"),
-                  FohMorale::tr("Morale Quality A-E."), u"Morale Phase"_s),
+                  FohMorale::tr("Morale Quality A-E."), u"Morale Phase"_s)
+            .withTerm(u"quality"_s),
         intInput(u"casualtyPercent"_s, 0, 100, 0, FohMorale::tr("Casualties (%)"),
                  FohMorale::tr("The unit's casualties; the largest band of the table reached applies."),
                  u"Morale Phase"_s),
-        stringInput(u"modifiers"_s, FohMorale::tr("Morale Number modifiers"),
-                    FohMorale::tr("Table ids, comma separated: caused-more, friends-near, commander, ..."),
-                    u"Morale Phase"_s),
+        listInput(u"modifiers"_s, FohMorale::tr("Morale Number modifiers"),
+                  FohMorale::tr("Table ids, comma separated: caused-more, friends-near, commander, ..."),
+                  u"Morale Phase"_s),
         intInput(u"otherModifier"_s, -10, 10, 0, FohMorale::tr("Other modifier"),
                  FohMorale::tr("A modifier the text names without a value (suppressed, received a charge, "
                                "formation ...)."),
@@ -374,9 +375,10 @@ ActionSchema FohMorale::chargeSchema()
     s.inputs = {
         unitInput(u"unit"_s, tr("Charging unit"), tr("The battle's unit (optional).")),
         enumInput(u"moraleRating"_s, FohTable::qualities(), u"C"_s, tr("Morale rating"),
-                  tr("Morale Quality A-E."), u"Charge Phase"_s),
-        stringInput(u"modifiers"_s, tr("Charge Number modifiers"),
-                    tr("Table ids, comma separated: cavalry, sub-commander, ..."), u"Charge Phase"_s),
+                  tr("Morale Quality A-E."), u"Charge Phase"_s)
+            .withTerm(u"quality"_s),
+        listInput(u"modifiers"_s, tr("Charge Number modifiers"),
+                  tr("Table ids, comma separated: cavalry, sub-commander, ..."), u"Charge Phase"_s),
         intInput(u"otherModifier"_s, -10, 10, 0, tr("Other modifier"),
                  tr("A modifier the text names without a value (relative size, skirmisher, mob, flank)."),
                  u"Charge Phase"_s),
@@ -401,7 +403,8 @@ ActionSchema FohMorale::moraleSchema()
     s.dice = {dice::step(u"morale"_s, DieSpec{}, 2, tr("Morale Test"), u"Morale Phase"_s)};
     s.inputs = moraleNumberInputs();
     s.inputs.append(enumInput(u"state"_s, kStates, u"good"_s, tr("Morale state now"),
-                              tr("A failed test never leaves a unit in a better state."), u"Morale Phase"_s));
+                              tr("A failed test never leaves a unit in a better state."), u"Morale Phase"_s)
+                        .withTerm(u"morale"_s));
     s.asked = {u"modifiers"_s, u"otherModifier"_s, u"otherReason"_s, u"calamityFortune"_s};
     return s;
 }
@@ -419,7 +422,8 @@ ActionSchema FohMorale::rallySchema()
     s.dice = {dice::step(u"morale"_s, DieSpec{}, 2, tr("Morale Test to rally"), u"Recovering Morale"_s)};
     s.inputs = moraleNumberInputs();
     s.inputs.append(enumInput(u"state"_s, {u"shaken"_s, u"routed"_s}, {}, tr("Morale state now"),
-                              tr("Shaken or Routed."), u"Recovering Morale"_s, true));
+                              tr("Shaken or Routed."), u"Recovering Morale"_s, true)
+                        .withTerm(u"morale"_s));
     return s;
 }
 
@@ -436,7 +440,8 @@ ActionSchema FohMorale::recoverSchema()
     s.inputs = {
         unitInput(u"unit"_s, tr("Unit"), tr("The battle's unit (optional).")),
         enumInput(u"state"_s, kStates, {}, tr("Morale state now"),
-                  tr("Only Suppressed units recover this way."), u"Recovering Morale"_s, true),
+                  tr("Only Suppressed units recover this way."), u"Recovering Morale"_s, true)
+            .withTerm(u"morale"_s),
         boolInput(u"tookCasualties"_s, false, tr("Took casualties"),
                   tr("The unit took casualties this turn."), u"Recovering Morale"_s),
         boolInput(u"moved"_s, false, tr("Moved"), tr("The unit moved this turn."), u"Recovering Morale"_s),

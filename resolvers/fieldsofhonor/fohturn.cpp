@@ -76,7 +76,8 @@ ActionSchema FohTurn::distributeSchema()
         intInput(u"permHits"_s, 0, 99, 0, tr("Permanent hits kept"),
                  tr("Permanent hits left on the unit from earlier turns."), u"Hit Distribution"_s),
         intInput(u"stands"_s, 1, 99, {}, tr("Stands"), tr("Stands the unit has now."), u"Hit Distribution"_s,
-                 true),
+                 true)
+            .withTerm(u"strength"_s),
     };
     return s;
 }

@@ -8,6 +8,8 @@
 #include "hgterraindraw.h"
 #include "honourglory.h"
 
+#include <QJsonArray>
+
 using namespace Qt::StringLiterals;
 
 namespace adj::hg {
@@ -40,7 +42,8 @@ QStringList slotNames(const Inputs &in, int n, const QStringList &perSlot, QStri
             for (const QString &suffix : perSlot) {
                 const QJsonValue v = in.value(slot(k) + suffix);
                 const bool given = (v.isString() && !v.toString().isEmpty() && v.toString() != u"none"_s) ||
-                                   (v.isDouble() && v.toInt() != 0) || v.toBool();
+                                   (v.isDouble() && v.toInt() != 0) || v.toBool() ||
+                                   (v.isArray() && !v.toArray().isEmpty());
                 if (given || (suffix.isEmpty() && !name.isEmpty())) {
                     *error =
                         adj::HonourGlory::tr(
@@ -69,17 +72,15 @@ QStringList slotNames(const Inputs &in, int n, const QStringList &perSlot, QStri
 
 bool parseStack(const Inputs &in, int n, const HgTable &t, QList<int> *stack, QString *error)
 {
-    const QString text = in.value(u"mpStack"_s).toString().trimmed();
-    if (text.isEmpty()) {
+    const QList<int> given = in.intList(u"mpStack"_s);
+    if (given.isEmpty()) {
         *stack = QList<int>(n, t.mpPerCounter);
         return true;
     }
-    for (const QString &p : text.split(u',')) {
-        bool ok = false;
-        const int v = p.trimmed().toInt(&ok);
-        if (!ok || v < 0 || v > t.mpPerCounter) {
+    for (const int v : given) {
+        if (v < 0 || v > t.mpPerCounter) {
             *error = adj::HonourGlory::tr("input \"mpStack\": \"%1\" is not an MP counter from 0 to %2")
-                         .arg(p.trimmed())
+                         .arg(v)
                          .arg(t.mpPerCounter);
             return false;
         }
@@ -472,12 +473,7 @@ double sequences(const Spec &s)
 // The vetoes and the cut after each: players of the deal, cuts of 1 or more, one per veto.
 QString readVetoes(const Inputs &in, Spec &s)
 {
-    for (const QString &c : list(in, u"vetoCuts"_s)) {
-        bool ok = false;
-        s.vetoCuts.append(c.toInt(&ok));
-        if (!ok || s.vetoCuts.last() < 1)
-            return adj::HonourGlory::tr("input \"vetoCuts\": \"%1\" is not a cut of 1 or more cards").arg(c);
-    }
+    s.vetoCuts = in.intList(u"vetoCuts"_s); // each 1 or more: checked by the validator
     if (!s.vetoCuts.isEmpty() && s.vetoCuts.size() != s.vetoes.size())
         return adj::HonourGlory::tr("input \"vetoCuts\" gives %1 cuts for %2 vetoes")
             .arg(s.vetoCuts.size())

@@ -27,7 +27,8 @@ QString extraSlot(const Inputs &in, int n, const QStringList &suffixes)
         for (const QString &suffix : suffixes) {
             const QJsonValue v = in.value(slot(k) + suffix);
             const bool given = (v.isString() && !v.toString().isEmpty() && v.toString() != u"none"_s) ||
-                               (v.isDouble() && v.toInt() != 0) || v.toBool();
+                               (v.isDouble() && v.toInt() != 0) || v.toBool() ||
+                               (v.isArray() && !v.toArray().isEmpty());
             if (given)
                 return QCoreApplication::translate(
                            "adj::HonourGlory",
@@ -184,11 +185,11 @@ ActionSchema endSchema()
             "Discards (The One's Discard Values times the number of opponents), Damage above MP beating "
             "The Many (never The One), and who won the Duration against whom."));
     s.outcomes.prepend(u"duration:WINNER>OWNER"_s);
-    s.inputs += textInput(u"oneDiscards"_s, adj::HonourGlory::tr("The One discards"),
-                          adj::HonourGlory::tr("Troop Cards by name: \"Pikes, Archers\"."), kEnd);
+    s.inputs += namesInput(u"oneDiscards"_s, adj::HonourGlory::tr("The One discards"),
+                           adj::HonourGlory::tr("Troop Cards by name: \"Pikes, Archers\"."), kEnd);
     for (int k = 1; k <= HonourGlory::kSlots; ++k)
         s.inputs +=
-            slotName(k, kEnd) << textInput(
+            slotName(k, kEnd) << namesInput(
                 slot(k, u"Discards"), adj::HonourGlory::tr("%1: discards").arg(k),
                 adj::HonourGlory::tr("Troop Cards player %1 of The Many discards, by name.").arg(k), kEnd);
     return s;

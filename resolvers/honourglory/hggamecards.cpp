@@ -52,10 +52,21 @@ bool parseStratagems(const QString &key, const Inputs &in, QList<HgStratagem> *o
     return true;
 }
 
-// "Ben: Pikes, Archers; Cat: Spears" -> offers into `into`.
+// One offer an item, ["Ben: Pikes, Archers", "Cat: Spears"]; the legacy text separates them by ';'.
+InputSpec offersInput()
+{
+    InputSpec s = inputs::patternListInput(
+        u"offers"_s, u"^[^:;]*[^:;\\s][^:;]*:[^:;]*[^:;,\\s][^:;]*$"_s,
+        adj::HonourGlory::tr("Giver: Troop, Troop"), adj::HonourGlory::tr("Offers"),
+        adj::HonourGlory::tr("\"Giver: Troop, Troop; Giver2: Troop\"."), kRescue, u";"_s);
+    s.required = true;
+    return s;
+}
+
+// ["Ben: Pikes, Archers", "Cat: Spears"] -> offers into `into`.
 bool parseOffers(const Inputs &in, HgColumn into, QList<HgRescueOffer> *out, QString *error)
 {
-    for (const QString &part : in.value(u"offers"_s).toString().split(u';')) {
+    for (const QString &part : in.list(u"offers"_s)) {
         if (part.trimmed().isEmpty())
             continue;
         const qsizetype colon = part.indexOf(u':');
@@ -139,8 +150,8 @@ ActionSchema schema()
             "opponent; they are turned or returned on his 'tcts' round."),
         {textInput(u"opponent"_s, adj::HonourGlory::tr("Opposite"),
                    adj::HonourGlory::tr("The player of The Many."), strat, true),
-         textInput(u"cards"_s, adj::HonourGlory::tr("Cards"),
-                   adj::HonourGlory::tr("\"Name=cost, ...\"; empty: none."), strat)});
+         pairsInput(u"cards"_s, adj::HonourGlory::tr("Name=cost"), adj::HonourGlory::tr("Cards"),
+                    adj::HonourGlory::tr("\"Name=cost, ...\"; empty: none."), strat)});
 }
 ParsedInputs<Spec> parse(const Inputs &in, const RuleTable &table)
 {
@@ -206,8 +217,7 @@ ActionSchema schema()
             "receiver picks one."),
         {textInput(u"receiver"_s, adj::HonourGlory::tr("Receiver"),
                    adj::HonourGlory::tr("The player of The Many who receives."), kRescue, true),
-         textInput(u"offers"_s, adj::HonourGlory::tr("Offers"),
-                   adj::HonourGlory::tr("\"Giver: Troop, Troop; Giver2: Troop\"."), kRescue, true),
+         offersInput(),
          textInput(u"pick"_s, adj::HonourGlory::tr("Taken from"),
                    adj::HonourGlory::tr("The giver the receiver picks (several offers)."), kRescue),
          enumInput(u"into"_s, hgColumnIds(), u"left"_s, adj::HonourGlory::tr("Into column"),
@@ -249,8 +259,8 @@ ActionSchema schema()
                              "another's Battle Master; one at a time, and the victim picks among several."),
         {textInput(u"victim"_s, adj::HonourGlory::tr("Victim"), adj::HonourGlory::tr("Whose Battle Master."),
                    kTheft, true),
-         textInput(u"wanting"_s, adj::HonourGlory::tr("Thieves"),
-                   adj::HonourGlory::tr("The players who want to: \"Ben, Cat\"."), kTheft, true),
+         namesInput(u"wanting"_s, adj::HonourGlory::tr("Thieves"),
+                    adj::HonourGlory::tr("The players who want to: \"Ben, Cat\"."), kTheft, true),
          textInput(u"pick"_s, adj::HonourGlory::tr("Picked"),
                    adj::HonourGlory::tr("The one the victim picks (several)."), kTheft)});
 }
@@ -367,10 +377,10 @@ ActionSchema dealSchema()
             "Terrain gets another card, a second Secondary goes to the bottom. Each Unit goes "
             "onto its "
             "card at the starting Combat Level."),
-        {textInput(u"deck"_s, adj::HonourGlory::tr("Terrain deck"),
-                   adj::HonourGlory::tr("Card names, top first: \"Forest, Hill, ...\"."), kSetup, true),
-         textInput(u"secondary"_s, adj::HonourGlory::tr("Secondary Terrain"),
-                   adj::HonourGlory::tr("Which cards are Secondary."), kSetup),
+        {namesInput(u"deck"_s, adj::HonourGlory::tr("Terrain deck"),
+                    adj::HonourGlory::tr("Card names, top first: \"Forest, Hill, ...\"."), kSetup, true),
+         namesInput(u"secondary"_s, adj::HonourGlory::tr("Secondary Terrain"),
+                    adj::HonourGlory::tr("Which cards are Secondary."), kSetup),
          boolInput(u"shuffle"_s, adj::HonourGlory::tr("Shuffle"),
                    adj::HonourGlory::tr("Off: the deck is in the order given."), kSetup),
          intInput(u"cut"_s, 0, 1000, 0, adj::HonourGlory::tr("Cut"),

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/actionschema.h"
+#include "core/inputbuilders.h"
 #include "core/inputs.h"
 
 #include <QJsonObject>
@@ -56,11 +57,28 @@ inline InputSpec textInput(const QString &id, const QString &label, const QStrin
     return s;
 }
 
-// "a, b ,c" -> {"a","b","c"}; empty parts dropped.
+// A List of names (["Ben", "Cat"]; the legacy text "Ben, Cat" is split by the validator).
+inline InputSpec namesInput(const QString &id, const QString &label, const QString &help, const QString &rule,
+                            bool required = false)
+{
+    InputSpec s = inputs::listInput(id, label, help, rule);
+    s.required = required;
+    return s;
+}
+
+// A List of "Name=number" items (["Pikes=10", "Archers=5"]); `format` reads one for people.
+inline InputSpec pairsInput(const QString &id, const QString &format, const QString &label,
+                            const QString &help, const QString &rule)
+{
+    return inputs::patternListInput(id, QStringLiteral("^[^=]*[^=\\s][^=]*=\\s*[0-9]+\\s*$"), format, label,
+                                    help, rule);
+}
+
+// A List input's items, trimmed, empty ones dropped.
 inline QStringList list(const Inputs &o, const QString &key)
 {
     QStringList out;
-    for (const QString &p : o.value(key).toString().split(u','))
+    for (const QString &p : o.list(key))
         if (!p.trimmed().isEmpty())
             out.append(p.trimmed());
     return out;

@@ -51,10 +51,11 @@ QList<InputSpec> common(const QString &rule)
                   HonourGlory::tr("The One's name (his side in the battle)."), u"Overview"_s, true),
         intInput(u"opponents"_s, 1, HonourGlory::kSlots, {}, HonourGlory::tr("Players of The Many"),
                  HonourGlory::tr("How many players oppose The One; fill p1 .. pN."), u"Setup"_s, true),
-        textInput(u"mpStack"_s, HonourGlory::tr("The One's MP counters"),
-                  HonourGlory::tr(
-                      "His stack, top first (\"0,40,50\"); empty: a full stack, one counter per opponent."),
-                  rule),
+        inputs::intListInput(
+            u"mpStack"_s, 0, 10000, HonourGlory::tr("The One's MP counters"),
+            HonourGlory::tr(
+                "His stack, top first (\"0,40,50\"); empty: a full stack, one counter per opponent."),
+            rule),
     };
 }
 
@@ -131,9 +132,9 @@ ActionSchema HonourGlory::endSchema()
         intInput(u"oneDamage"_s, 0, 100000, 0, tr("The One's Damage"), tr("His Damage counter now."), rule),
         intInput(u"oneDiscardPile"_s, 0, 1000, 0, tr("The One's Discard Pile"),
                  tr("Cards in it before discarding."), u"Moving Columns in a Unit"_s),
-        textInput(u"oneDiscards"_s, tr("The One discards"),
-                  tr("Troop Cards he discards with their printed Discard Values: \"Pikes=10, Archers=5\"."),
-                  rule),
+        pairsInput(u"oneDiscards"_s, tr("Name=Discard Value"), tr("The One discards"),
+                   tr("Troop Cards he discards with their printed Discard Values: \"Pikes=10, Archers=5\"."),
+                   rule),
     };
     for (int k = 1; k <= kSlots; ++k) {
         const QString n = QString::number(k);
@@ -146,8 +147,8 @@ ActionSchema HonourGlory::endSchema()
                      rule),
             intInput(slot(k, u"DiscardPile"), 0, 1000, 0, tr("%1: Discard Pile").arg(n),
                      tr("Cards in his Discard Pile before discarding."), u"Moving Columns in a Unit"_s),
-            textInput(slot(k, u"Discards"), tr("%1: discards").arg(n), tr("\"Name=Discard Value, ...\"."),
-                      rule),
+            pairsInput(slot(k, u"Discards"), tr("Name=Discard Value"), tr("%1: discards").arg(n),
+                       tr("\"Name=Discard Value, ...\"."), rule),
             intInput(slot(k, u"Glory"), -10000, 10000, 0, tr("%1: Glory").arg(n),
                      tr("His Glory counter (for the winner if The One falls)."), u"Glory"_s),
         };
@@ -201,19 +202,19 @@ ActionSchema HonourGlory::terrainSchema()
     s.outcomes = {u"NAME=CARD"_s};
     s.dice = HgTerrain::deckSteps();
     s.inputs = {
-        textInput(u"deck"_s, tr("Terrain deck"),
-                  tr("Card names, top first before the shuffle: \"Forest, Hill, ...\"."), rule, true),
-        textInput(u"secondary"_s, tr("Secondary Terrain"),
-                  tr("Which of the deck's cards are Secondary Terrain."), rule),
-        textInput(u"players"_s, tr("The Many"), tr("The players of The Many in the order they are dealt to."),
-                  rule, true),
+        namesInput(u"deck"_s, tr("Terrain deck"),
+                   tr("Card names, top first before the shuffle: \"Forest, Hill, ...\"."), rule, true),
+        namesInput(u"secondary"_s, tr("Secondary Terrain"),
+                   tr("Which of the deck's cards are Secondary Terrain."), rule),
+        namesInput(u"players"_s, tr("The Many"),
+                   tr("The players of The Many in the order they are dealt to."), rule, true),
         intInput(u"cut"_s, 0, 1000, 0, tr("Cut"), tr("Cards the cutting player lifts; 0: rolled."), rule),
         boolInput(u"shuffle"_s, tr("Shuffle"),
                   tr("Adjutant shuffles with dice; off: the deck is in the order given."), rule),
-        textInput(u"vetoes"_s, tr("Vetoes"), tr("Players who veto their card, in order (one veto each)."),
-                  rule),
-        textInput(u"vetoCuts"_s, tr("Cuts after vetoes"), tr("The cut after each veto; empty: rolled."),
-                  rule),
+        namesInput(u"vetoes"_s, tr("Vetoes"), tr("Players who veto their card, in order (one veto each)."),
+                   rule),
+        inputs::intListInput(u"vetoCuts"_s, 1, 1000, tr("Cuts after vetoes"),
+                             tr("The cut after each veto; empty: rolled."), rule),
     };
     s.inputs[4].defaultValue = true;
     return s;

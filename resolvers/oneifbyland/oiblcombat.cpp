@@ -362,7 +362,8 @@ QList<InputSpec> moraleInputs(const QString &p, bool withFormation)
     QList<InputSpec> l{
         enumInput(key(p, u"quality"_s), oiblQualityIds(), {}, OiblCombat::tr("Troop quality"),
                   OiblCombat::tr("Elite 9, Veteran 8, Regular 7, Poor 6, Wretched 5."), u"Troop Quality"_s,
-                  true),
+                  true)
+            .withTerm(u"quality"_s),
         boolInput(key(p, u"indian"_s), false, OiblCombat::tr("Indians"),
                   OiblCombat::tr("Indians test one quality higher charging and in melee, one more in woods."),
                   u"Indians"_s),
@@ -371,9 +372,11 @@ QList<InputSpec> moraleInputs(const QString &p, bool withFormation)
         boolInput(key(p, u"officerWithUnit"_s), false, OiblCombat::tr("Commanding officer with the unit"),
                   OiblCombat::tr("Minus the officer's rating."), u"Morale Tests"_s),
         intInput(key(p, u"officerRating"_s), 0, 10, {}, OiblCombat::tr("Officer's rating"),
-                 OiblCombat::tr("The X of \"-X\"; default from the table (1)."), u"Morale Tests"_s),
+                 OiblCombat::tr("The X of \"-X\"; default from the table (1)."), u"Morale Tests"_s)
+            .withTerm(u"leader"_s),
         enumInput(key(p, u"cover"_s), {u"none"_s, u"light"_s, u"heavy"_s}, u"none"_s, OiblCombat::tr("Cover"),
-                  OiblCombat::tr("Light cover -1, heavy cover -2."), u"Morale Tests"_s),
+                  OiblCombat::tr("Light cover -1, heavy cover -2."), u"Morale Tests"_s)
+            .withTerm(u"cover"_s),
         boolInput(key(p, u"outflanked"_s), false, OiblCombat::tr("Outflanked"),
                   OiblCombat::tr("A non-routing enemy to flank or rear within small-arms or charge range, no "
                                  "friend blocking."),
@@ -384,17 +387,20 @@ QList<InputSpec> moraleInputs(const QString &p, bool withFormation)
                                  "routing within 12\"."),
                   u"Morale Tests"_s),
         intInput(key(p, u"figures"_s), 0, 1000, {}, OiblCombat::tr("Figures now"),
-                 OiblCombat::tr("For the casualty percentage."), u"Morale Tests"_s),
+                 OiblCombat::tr("For the casualty percentage."), u"Morale Tests"_s)
+            .withTerm(u"strength"_s),
         intInput(key(p, u"startFigures"_s), 1, 1000, {}, OiblCombat::tr("Figures at the start"),
                  OiblCombat::tr("For the casualty percentage (25% +1, 50% +2, 75% +3; only the highest)."),
-                 u"Morale Tests"_s),
+                 u"Morale Tests"_s)
+            .withTerm(u"strength"_s),
     };
     if (withFormation)
-        l.append(enumInput(
-            key(p, u"formation"_s),
-            {u"close"_s, u"open"_s, u"column"_s, u"skirmish"_s, u"limbered"_s, u"unlimbered"_s, u"none"_s},
-            u"close"_s, OiblCombat::tr("Formation"), OiblCombat::tr("The unit's formation."),
-            u"Deployment"_s));
+        l.append(enumInput(key(p, u"formation"_s),
+                           {u"close"_s, u"open"_s, u"column"_s, u"skirmish"_s, u"limbered"_s, u"unlimbered"_s,
+                            u"none"_s},
+                           u"close"_s, OiblCombat::tr("Formation"), OiblCombat::tr("The unit's formation."),
+                           u"Deployment"_s)
+                     .withTerm(u"formation"_s));
     return l;
 }
 

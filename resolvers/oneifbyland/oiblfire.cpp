@@ -32,7 +32,8 @@ QList<InputSpec> firerInputs()
                   OiblFire::tr("Range: carbine 5\", musket 7\", jaeger 10\", rifle 12\", artillery 40\"."),
                   u"Weapon Ranges"_s),
         enumInput(u"firerQuality"_s, oiblQualityIds(), {}, OiblFire::tr("Firer quality"),
-                  OiblFire::tr("Poor -2, Wretched -4."), u"Firing modifiers"_s, true),
+                  OiblFire::tr("Poor -2, Wretched -4."), u"Firing modifiers"_s, true)
+            .withTerm(u"quality"_s),
         enumInput(
             u"firerFormation"_s,
             {u"close"_s, u"open"_s, u"column"_s, u"skirmish"_s, u"unlimbered"_s, u"limbered"_s, u"none"_s},
@@ -40,13 +41,15 @@ QList<InputSpec> firerInputs()
             OiblFire::tr(
                 "Close order fires two ranks (the whole line), open order one stand deep, a column only "
                 "its front rank; artillery must be unlimbered."),
-            u"Fire Combat"_s),
+            u"Fire Combat"_s)
+            .withTerm(u"formation"_s),
         intInput(
             u"figures"_s, 0, 1000, {}, OiblFire::tr("Figures"),
             OiblFire::tr(
                 "Figures of the firer (combined units: their sum; skirmishers: the stands firing at this "
                 "target)."),
-            u"Fire Combat"_s),
+            u"Fire Combat"_s)
+            .withTerm(u"strength"_s),
         intInput(u"frontFigures"_s, 0, 1000, {}, OiblFire::tr("Front-rank figures"),
                  OiblFire::tr("A column fires its front rank only."), u"Column"_s),
         intInput(u"gunPounds"_s, 1, 48, {}, OiblFire::tr("Gun weight (lb)"),
@@ -63,9 +66,11 @@ QList<InputSpec> firerInputs()
         boolInput(u"prolonged"_s, false, OiblFire::tr("Artillery prolonged"),
                   OiblFire::tr("Artillery may not fire after prolonge."), u"Movement"_s),
         realInput(u"range"_s, 0, 10000, {}, OiblFire::tr("Range"),
-                  OiblFire::tr("Measured range from firer to target."), u"Weapon Ranges"_s, true),
+                  OiblFire::tr("Measured range from firer to target."), u"Weapon Ranges"_s, true)
+            .withTerm(u"range"_s, u"in"_s),
         enumInput(u"rangeUnit"_s, {u"in"_s, u"cm"_s}, u"in"_s, OiblFire::tr("Range unit"),
-                  OiblFire::tr("Inches or centimetres."), u"Ground Scale"_s),
+                  OiblFire::tr("Inches or centimetres."), u"Ground Scale"_s)
+            .withTerm(u"range"_s),
         boolInput(u"marksmen"_s, false, OiblFire::tr("Marksmen"),
                   OiblFire::tr("Firer is \"Marksmen\" as per scenario: +2."), u"Firing modifiers"_s),
         boolInput(u"combined"_s, false, OiblFire::tr("Combined fire"),
@@ -85,12 +90,15 @@ QList<InputSpec> combinedInputs(int n)
         unitInput(u"firer"_s + k, OiblFire::tr("Firer %1 (combined)").arg(n),
                   OiblFire::tr("The battle's unit combining its fire with the first (optional).")),
         intInput(u"figures"_s + k, 0, 1000, {}, OiblFire::tr("Firer %1: figures").arg(n),
-                 OiblFire::tr("Its figures (the formation decides how many fire)."), rule),
+                 OiblFire::tr("Its figures (the formation decides how many fire)."), rule)
+            .withTerm(u"strength"_s),
         enumInput(u"firerQuality"_s + k, oiblQualityIds(), {}, OiblFire::tr("Firer %1: quality").arg(n),
-                  OiblFire::tr("Poor -2, Wretched -4 on the whole combined shot."), u"Firing modifiers"_s),
+                  OiblFire::tr("Poor -2, Wretched -4 on the whole combined shot."), u"Firing modifiers"_s)
+            .withTerm(u"quality"_s),
         enumInput(u"firerFormation"_s + k, {u"close"_s, u"open"_s, u"column"_s, u"skirmish"_s, u"none"_s}, {},
                   OiblFire::tr("Firer %1: formation").arg(n), OiblFire::tr("Close order when not given."),
-                  u"Fire Combat"_s),
+                  u"Fire Combat"_s)
+            .withTerm(u"formation"_s),
         intInput(u"frontFigures"_s + k, 0, 1000, {}, OiblFire::tr("Firer %1: front-rank figures").arg(n),
                  OiblFire::tr("A column fires its front rank only."), u"Column"_s),
         enumInput(u"weapon"_s + k, {u"musket"_s, u"carbine"_s, u"jaeger"_s, u"long-rifle"_s}, {},
@@ -98,7 +106,8 @@ QList<InputSpec> combinedInputs(int n)
                   OiblFire::tr("Musket when not given; cannon never combine."), u"Weapon Ranges"_s),
         realInput(u"range"_s + k, 0, 10000, {}, OiblFire::tr("Firer %1: range").arg(n),
                   OiblFire::tr("Its own measured range to the target (same unit as the first)."),
-                  u"Weapon Ranges"_s),
+                  u"Weapon Ranges"_s)
+            .withTerm(u"range"_s, u"in"_s),
         boolInput(u"marksmen"_s + k, false, OiblFire::tr("Firer %1: marksmen").arg(n),
                   OiblFire::tr("+2 on the whole shot."), u"Firing modifiers"_s),
         boolInput(u"flankOrRear"_s + k, false, OiblFire::tr("Firer %1: on flank or rear").arg(n),
@@ -127,7 +136,8 @@ QList<InputSpec> targetInputs()
         enumInput(u"targetCover"_s, {u"none"_s, u"light"_s, u"heavy"_s}, u"none"_s,
                   OiblFire::tr("Target cover"),
                   OiblFire::tr("Light cover (woods, buildings) -2, heavy cover (redoubt) -4."),
-                  u"Firing modifiers"_s),
+                  u"Firing modifiers"_s)
+            .withTerm(u"cover"_s),
         boolInput(u"targetArtillery"_s, false, OiblFire::tr("Target is artillery"),
                   OiblFire::tr(
                       "Counter-battery: a casualty caused by a cannon rolls 1d10, 8 or 9 destroys the target "
@@ -136,10 +146,12 @@ QList<InputSpec> targetInputs()
         enumInput(u"targetQuality"_s, QStringList{u"unknown"_s} + oiblQualityIds(), u"unknown"_s,
                   OiblFire::tr("Target quality"),
                   OiblFire::tr("Poor or Wretched targets fired on by 6+ figures get a panic marker."),
-                  u"Panic Markers"_s),
+                  u"Panic Markers"_s)
+            .withTerm(u"quality"_s),
         intInput(u"targetFigures"_s, 0, 1000, {}, OiblFire::tr("Target figures"),
                  OiblFire::tr("Figures of the target now; casualties stop there (optional)."),
-                 u"Fire Combat"_s),
+                 u"Fire Combat"_s)
+            .withTerm(u"strength"_s),
         boolInput(u"targetPanic"_s, false, OiblFire::tr("Target already has a panic marker"),
                   OiblFire::tr("Panic markers are not cumulative."), u"Panic Markers"_s),
         intInput(u"figuresFiredOnThisTurn"_s, 0, 10000, 0,
@@ -148,7 +160,8 @@ QList<InputSpec> targetInputs()
         boolInput(u"generalWithTarget"_s, false, OiblFire::tr("General with the target"),
                   OiblFire::tr("Rolls 1d10 per two hits; on a 1 the d6 wound table."), u"Risk to Generals"_s),
         unitInput(u"general"_s, OiblFire::tr("General"),
-                  OiblFire::tr("The battle's general with the target (optional).")),
+                  OiblFire::tr("The battle's general with the target (optional)."))
+            .withTerm(u"leader"_s),
     };
 }
 

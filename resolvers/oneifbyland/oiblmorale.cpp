@@ -158,7 +158,7 @@ ActionSchema OiblMorale::generalSchema()
     s.outcomes = {u"unhurt"_s, u"general-wounded-light"_s, u"general-wounded-serious"_s, u"general-killed"_s};
     s.dice = OiblFire::generalSteps({});
     s.inputs = {
-        unitInput(u"general"_s, tr("General"), tr("The battle's general (optional).")),
+        unitInput(u"general"_s, tr("General"), tr("The battle's general (optional).")).withTerm(u"leader"_s),
         intInput(u"hits"_s, 1, 1000, {}, tr("Hits"), tr("Casualties the unit just took."),
                  u"Risk to Generals"_s, true),
     };

@@ -90,7 +90,7 @@ void board(QJsonObject &in, const BattleState &battle, const QList<const Unit *>
         if (!isNamed && u.status.isEmpty() && !u.position.isEmpty())
             others << u.position;
     }
-    put(in, u"otherShips"_s, others.join(u','));
+    put(in, u"otherShips"_s, QJsonArray::fromStringList(others));
 }
 } // namespace
 

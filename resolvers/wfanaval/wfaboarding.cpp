@@ -221,9 +221,11 @@ ActionSchema WfaBoarding::attemptSchema()
         unitInput(u"boarder"_s, tr("Boarding ship"), tr("The battle's ship that boards (optional).")),
         unitInput(u"defender"_s, tr("Defending ship"), tr("The battle's ship to be boarded (optional).")),
         intInput(u"boarderRating"_s, 1, 60, {}, tr("Boarder damage rating"), tr("Current damage rating."),
-                 u"8.4"_s, true),
+                 u"8.4"_s, true)
+            .withTerm(u"strength"_s),
         intInput(u"defenderRating"_s, 1, 60, {}, tr("Defender damage rating"), tr("Current damage rating."),
-                 u"8.4"_s, true),
+                 u"8.4"_s, true)
+            .withTerm(u"strength"_s),
         intInput(u"boarderMarines"_s, 0, 12, {}, tr("Boarder's marines (MP)"),
                  tr("A ship must have marines aboard to board."), u"8.1"_s, true),
     };
@@ -251,10 +253,10 @@ ActionSchema WfaBoarding::rollOffSchema()
     s.inputs = {
         unitInput(u"a"_s, tr("Ship A"), tr("The battle's ship A (optional).")),
         unitInput(u"b"_s, tr("Ship B"), tr("The battle's ship B (optional).")),
-        intInput(u"aRating"_s, 1, 60, {}, tr("A damage rating"), tr("Current damage rating."), u"8.5"_s,
-                 true),
-        intInput(u"bRating"_s, 1, 60, {}, tr("B damage rating"), tr("Current damage rating."), u"8.5"_s,
-                 true),
+        intInput(u"aRating"_s, 1, 60, {}, tr("A damage rating"), tr("Current damage rating."), u"8.5"_s, true)
+            .withTerm(u"strength"_s),
+        intInput(u"bRating"_s, 1, 60, {}, tr("B damage rating"), tr("Current damage rating."), u"8.5"_s, true)
+            .withTerm(u"strength"_s),
         intInput(u"aMarines"_s, 0, 12, {}, tr("A's marines (MP)"), tr("Marines aboard A."), u"8.1"_s, true),
         intInput(u"bMarines"_s, 0, 12, {}, tr("B's marines (MP)"), tr("Marines aboard B."), u"8.1"_s, true),
         enumInput(u"advantage"_s, {u"a"_s, u"b"_s}, {}, tr("Commander's advantage"),

@@ -47,10 +47,11 @@ QList<InputSpec> positionInputs(const QString &a, const QString &aName, const QS
         intInput(b + u"Heading"_s, 1, 6, {},
                  QCoreApplication::translate("adj::WfaFire", "%1 heading").arg(bName),
                  QCoreApplication::translate("adj::WfaFire", "Hex side 1-6 the bow points to."), u"3.1"_s),
-        stringInput(u"otherShips"_s, QCoreApplication::translate("adj::WfaFire", "Other ships"),
-                    QCoreApplication::translate(
-                        "adj::WfaFire", "Hex labels of every other ship on the board, comma separated: "
-                                        "they block line of sight (3.3) and share hexes (3.4).")),
+        inputs::listInput(u"otherShips"_s, QCoreApplication::translate("adj::WfaFire", "Other ships"),
+                          QCoreApplication::translate(
+                              "adj::WfaFire", "Hex labels of every other ship on the board, comma separated: "
+                                              "they block line of sight (3.3) and share hexes (3.4)."),
+                          {}, u", ;"_s),
         intInput(u"boardColumns"_s, 1, 200, 40, QCoreApplication::translate("adj::WfaFire", "Board columns"),
                  QCoreApplication::translate("adj::WfaFire", "Columns of the hex board."), u"1.1"_s),
         intInput(u"boardRows"_s, 1, 200, 40, QCoreApplication::translate("adj::WfaFire", "Board rows"),
@@ -73,12 +74,14 @@ QList<InputSpec> shipInputs(const QString &p, const QString &name, bool firing)
                  firing),
         intInput(id(u"Damage"), 0, 60, {},
                  QCoreApplication::translate("adj::WfaFire", "%1 damage rating").arg(name),
-                 QCoreApplication::translate("adj::WfaFire", "Current damage rating."), u"6.5"_s, true),
+                 QCoreApplication::translate("adj::WfaFire", "Current damage rating."), u"6.5"_s, true)
+            .withTerm(u"strength"_s),
         intInput(id(u"Start"), 1, 60, {},
                  QCoreApplication::translate("adj::WfaFire", "%1 starting damage rating").arg(name),
                  QCoreApplication::translate("adj::WfaFire",
                                              "Damage rating at the start: crippled at half or less."),
-                 u"6.6"_s, true),
+                 u"6.6"_s, true)
+            .withTerm(u"strength"_s),
     };
     return l;
 }
@@ -165,7 +168,7 @@ QString readPositions(const Inputs &in, const QString &a, const QString &b, Boar
         return QCoreApplication::translate("adj::WfaFire", "input \"%1\": %2")
             .arg(b + u"Hex"_s,
                  error.isEmpty() ? QCoreApplication::translate("adj::WfaFire", "one hex") : error);
-    if (!WfaGeometry::parseHexes(*board, getString(in, u"otherShips"_s), &others, &error))
+    if (!WfaGeometry::parseHexes(*board, in.list(u"otherShips"_s).join(u' '), &others, &error))
         return QCoreApplication::translate("adj::WfaFire", "input \"otherShips\": %1").arg(error);
     qint64 id = 1;
     board->placeUnit(id++, ha.first());
@@ -470,7 +473,8 @@ ActionSchema WfaFire::fireSchema()
     s.inputs += boolInput(u"targetHexShared"_s, false, tr("Target shares its hex"),
                           tr("Another ship is in the target's hex (no fire into it)."), u"3.4"_s);
     s.inputs +=
-        intInput(u"range"_s, 0, 20, 0, tr("Range (hexes)"), tr("0: measured from the positions."), u"6.3"_s);
+        intInput(u"range"_s, 0, 20, 0, tr("Range (hexes)"), tr("0: measured from the positions."), u"6.3"_s)
+            .withTerm(u"range"_s, u"hex"_s);
     s.inputs +=
         boolInput(u"lineOfSight"_s, true, tr("Line of sight"),
                   tr("False when a ship between blocks it (computed when positions are given)."), u"3.3"_s);
@@ -501,7 +505,8 @@ ActionSchema WfaFire::exchangeSchema()
     s.inputs += shipInputs(u"b"_s, tr("B"), false);
     s.inputs += declarationInputs(u"b"_s, tr("B"), true);
     s.inputs +=
-        intInput(u"range"_s, 0, 20, 0, tr("Range (hexes)"), tr("0: measured from the positions."), u"6.3"_s);
+        intInput(u"range"_s, 0, 20, 0, tr("Range (hexes)"), tr("0: measured from the positions."), u"6.3"_s)
+            .withTerm(u"range"_s, u"hex"_s);
     s.inputs +=
         boolInput(u"lineOfSight"_s, true, tr("Line of sight"),
                   tr("False when a ship between blocks it (computed when positions are given)."), u"3.3"_s);

@@ -109,10 +109,7 @@ ActionSchema WfaPlotActions::plotSchema()
     s.outcomes = {u"plotted:a"_s, u"plotted:b"_s};
     s.inputs = {
         stringInput(u"side"_s, tr("Side"), tr("The side plotting: its name, or a / b."), u"5.7"_s),
-        stringInput(u"markers"_s, tr("Markers"),
-                    tr("Left to right: a letter a marker, S straight, R right (starboard), L left (port), "
-                       "X stop (\"SRS\"), or the words separated by commas."),
-                    u"5.7"_s),
+        markersInput(),
         intInput(u"base"_s, 0, 12, {}, tr("Scenario plotted moves"),
                  tr("The scenario's plotted moves a turn (else the table's plot.base)."), u"5.6"_s),
         intInput(u"wind"_s, 1, 6, {}, tr("Wind direction"),
@@ -191,7 +188,7 @@ ParsedInputs<WfaPlotActions::PlotSpec> WfaPlotActions::parsePlot(const Inputs &i
                 .arg(name)
                 .arg(f.turn));
     WfaPlot plot;
-    if (!readMarkers(getString(in, u"markers"_s), &plot, &error))
+    if (!readMarkers(in.list(u"markers"_s), &plot, &error))
         return Parsed::refused(tr("input \"markers\": %1").arg(error));
     if (const QString why = plot.validate(*t, moves.count); !why.isEmpty()) {
         QStringList reasons;
@@ -247,7 +244,27 @@ WfaWind::Moves WfaPlotActions::movesOfTheSide(const Inputs &in, const WfaTable &
     return WfaWind::plottedMoves(t, m);
 }
 
-bool WfaPlotActions::readMarkers(const QString &markers, WfaPlot *plot, QString *error)
+InputSpec WfaPlotActions::markersInput()
+{
+    InputSpec s = inputs::enumListInput(
+        u"markers"_s, {u"straight"_s, u"port"_s, u"starboard"_s, u"stop"_s}, tr("Markers"),
+        tr("Left to right: a letter a marker, S straight, R right (starboard), L left (port), "
+           "X stop (\"SRS\"), or the words separated by commas."),
+        u"5.7"_s, u", ;"_s);
+    s.fromText = &markersFromText;
+    s.maxItems = 24;
+    return s;
+}
+
+bool WfaPlotActions::readMarkers(const QStringList &markers, WfaPlot *plot, QString *error)
+{
+    QJsonArray ids;
+    for (const QString &m : markers)
+        ids.append(m);
+    return WfaPlot::fromJson(ids, plot, error);
+}
+
+QStringList WfaPlotActions::markersFromText(const QString &markers)
 {
     const QStringList tokens = markers.split(QRegularExpression(u"[,;\\s]+"_s), Qt::SkipEmptyParts);
     // Marker ids, or a letter a marker as the referee reads the arrows off the table: S straight,
@@ -255,7 +272,7 @@ bool WfaPlotActions::readMarkers(const QString &markers, WfaPlot *plot, QString 
     static const QRegularExpression letters(u"^[srlx]+$"_s, QRegularExpression::CaseInsensitiveOption);
     static const QHash<QChar, QString> kLetters{
         {u's', u"straight"_s}, {u'r', u"starboard"_s}, {u'l', u"port"_s}, {u'x', u"stop"_s}};
-    QJsonArray ids;
+    QStringList ids;
     for (const QString &tok : tokens) {
         const QString t = tok.toLower();
         if (t != u"stop"_s && letters.match(t).hasMatch())
@@ -264,7 +281,7 @@ bool WfaPlotActions::readMarkers(const QString &markers, WfaPlot *plot, QString 
         else
             ids.append(t);
     }
-    return WfaPlot::fromJson(ids, plot, error);
+    return ids;
 }
 
 Effect WfaPlotActions::plotsTracker(const Fleet &f, const QJsonObject &state)
@@ -324,9 +341,10 @@ ActionSchema WfaPlotActions::revealSchema()
             boolInput(side + u"Squadron"_s, false, tr("Side %1 squadron move").arg(up),
                       tr("The command ship moves and the ships named as followers make the exact same move."),
                       u"9.3"_s),
-            stringInput(side + u"Followers"_s, tr("Side %1 followers").arg(up),
-                        tr("Ships of the command ship's squadron following its move, separated by commas."),
-                        u"9.2"_s),
+            inputs::listInput(
+                side + u"Followers"_s, tr("Side %1 followers").arg(up),
+                tr("Ships of the command ship's squadron following its move, separated by commas."),
+                u"9.2"_s),
         };
     }
     s.inputs += {
@@ -374,7 +392,7 @@ bool orderFor(const Inputs &in, const WfaNavalState &s, const QString &side, Wfa
                      .arg(wfaMarkerId(marker), shipKey);
         return false;
     }
-    const QStringList names = getString(in, followKey).split(u',', Qt::SkipEmptyParts);
+    const QStringList names = in.list(followKey);
     for (const QString &n : names) {
         const QString name = n.trimmed();
         if (name.isEmpty())

@@ -54,8 +54,10 @@ private:
     // 5.6, 9.4, 9.5: the side's plotted moves from its command ship, the wind and its losses.
     static WfaWind::Moves movesOfTheSide(const Inputs &in, const WfaTable &t, int turn, const QString &side,
                                          const WfaShip &cmd, int wind);
-    // 5.1, 5.7: the markers as ids or letters ("SRS").
-    static bool readMarkers(const QString &markers, WfaPlot *plot, QString *error);
+    // 5.1, 5.7: the markers input, a list of marker ids; its text form is ids or letters ("SRS").
+    static InputSpec markersInput();
+    static QStringList markersFromText(const QString &markers);
+    static bool readMarkers(const QStringList &markers, WfaPlot *plot, QString *error);
     static Effect plotsTracker(const Fleet &f, const QJsonObject &state);
 
     struct Revealed; // what the reveal has read so far

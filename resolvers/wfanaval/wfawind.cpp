@@ -305,9 +305,11 @@ ActionSchema WfaWind::movesSchema()
         intInput(u"wind"_s, 1, 6, {}, tr("Wind direction"), tr("This turn's wind direction."), u"3.1"_s,
                  true),
         intInput(u"commandDamage"_s, 0, 60, {}, tr("Command ship damage rating"),
-                 tr("Current damage rating."), u"6.6"_s, true),
+                 tr("Current damage rating."), u"6.6"_s, true)
+            .withTerm(u"strength"_s),
         intInput(u"commandStart"_s, 1, 60, {}, tr("Command ship starting rating"),
-                 tr("Starting damage rating."), u"6.6"_s, true),
+                 tr("Starting damage rating."), u"6.6"_s, true)
+            .withTerm(u"strength"_s),
         boolInput(u"commandLostLastTurn"_s, false, tr("Command ship lost last turn"),
                   tr("The squadron command ship was destroyed during the previous turn."), u"9.5"_s),
         boolInput(u"lostCommandCrippled"_s, false, tr("Lost command ship was crippled"),

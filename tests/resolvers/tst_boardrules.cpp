@@ -8,6 +8,7 @@
 #include "core/ruletable.h"
 #include "model/battlestate.h"
 
+#include <QJsonArray>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -113,7 +114,7 @@ void TstBoardRules::fhgMove()
     const QList<QJsonObject> two = r->moveInputs(7, {u"0405"_s, u"0406"_s});
     QCOMPARE(two.size(), 2);
     QCOMPARE(two.at(0).value(u"unit"_s).toInteger(), 7);
-    QCOMPARE(two.at(0).value(u"path"_s).toString(), u"0405 0406"_s);
+    QCOMPARE(two.at(0).value(u"path"_s).toArray(), QJsonArray({u"0405"_s, u"0406"_s})); // a list (issue 17)
     QVERIFY(!two.at(0).value(u"leaderBonus"_s).toBool());
     QVERIFY(two.at(1).value(u"leaderBonus"_s).toBool());
     const QList<QJsonObject> far = r->moveInputs(7, {}, u"0609"_s);

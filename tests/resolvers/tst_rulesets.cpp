@@ -73,7 +73,7 @@ void TstRuleSets::schemas_data()
     QTest::newRow("random AP 11.14") << u"random-ap"_s << u"commandApAdjustment"_s << u"int"_s << u"11.14"_s;
     QTest::newRow("rally 11.2") << u"rally"_s << u"opt11_2"_s << u"bool"_s << u"11.2"_s;
     QTest::newRow("move 11.11") << u"move"_s << u"opt11_11"_s << u"bool"_s << u"11.11"_s;
-    QTest::newRow("move path") << u"move"_s << u"path"_s << u"string"_s << u"7.1"_s;
+    QTest::newRow("move path") << u"move"_s << u"path"_s << u"list"_s << u"7.1"_s; // a JSON array (issue 17)
     QTest::newRow("move leader's extra hex") << u"move"_s << u"leaderBonus"_s << u"bool"_s << u"6.2.5"_s;
     QTest::newRow("formation AP") << u"formation"_s << u"apAvailable"_s << u"int"_s << u"6.2.8"_s;
 }

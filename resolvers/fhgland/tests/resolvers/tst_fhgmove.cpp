@@ -119,6 +119,9 @@ void TstFhgMove::moves_data()
         "0505 clear: hex 1 of 1 (7.1)");
     row("7.1 chart: light infantry 2 hexes", R"({"unitType":"light","from":"0504","path":"0505 0506"})", "[]",
         "hexes=2 ap=1", "light infantry move 2 hexes (7.1)");
+    row("7.1 chart: light infantry 2 hexes, the path as a JSON array",
+        R"({"unitType":"light","from":"0504","path":["0505","0506"]})", "[]", "hexes=2 ap=1",
+        "light infantry move 2 hexes (7.1)");
     row("7.1 chart: Indians 2 hexes", R"({"unitType":"indian","from":"0504","path":"0505 0506"})", "[]",
         "hexes=2 ap=1", "Indians move 2 hexes (7.1)");
     row("7.1 chart: dragoons 3 hexes", R"({"unitType":"dragoon","from":"0504","path":"0505 0506 0507"})",
@@ -215,8 +218,10 @@ void TstFhgMove::moves()
     QVERIFY(position);
     QCOMPARE(position->attribute, u"position"_s);
     const QJsonObject in = QJsonDocument::fromJson(inputs.toUtf8()).object();
-    const QString last = in.contains(u"path"_s) ? in.value(u"path"_s).toString().split(u' ').constLast()
-                                                : in.value(u"to"_s).toString();
+    const QJsonValue path = in.value(u"path"_s); // the text form or the JSON array
+    const QString last = path.isArray()           ? path.toArray().last().toString()
+                         : in.contains(u"path"_s) ? path.toString().split(u' ').constLast()
+                                                  : in.value(u"to"_s).toString();
     QCOMPARE(position->value.toString(), last);
     const Effect *spend = findEffect(r, Effect::Kind::SpendAp);
     const int ap = r.outcomes().at(1).mid(3).toInt();

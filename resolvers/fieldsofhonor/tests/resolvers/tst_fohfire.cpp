@@ -100,6 +100,9 @@ void TstFohFire::resolves_data()
     QTest::newRow("Fire Phase: Kill Number never below 2")
         << obj(R"({"weapon":"small-arms","stands":1,"smallArms":"improved","range":"close","fireRating":"A","modifiers":"flank,mounted-target,mob-target,initial-volley"})")
         << QList<int>{2, 5} << u"hits=2"_s << QStringList{u"= -1, never below 2: 2"_s, u"5 / 2: 2 hit(s)"_s};
+    QTest::newRow("Fire Phase: Kill Number never below 2, modifiers as a JSON array")
+        << obj(R"({"weapon":"small-arms","stands":1,"smallArms":"improved","range":"close","fireRating":"A","modifiers":["flank","mounted-target","mob-target","initial-volley"]})")
+        << QList<int>{2, 5} << u"hits=2"_s << QStringList{u"= -1, never below 2: 2"_s, u"5 / 2: 2 hit(s)"_s};
     QTest::newRow("Small-Arms Fire: dice split, 2 of 4 at this target")
         << obj(R"({"weapon":"small-arms","stands":4,"dice":2,"range":"extreme","smallArms":"rifled"})")
         << QList<int>{4, 5, 6} << u"hits=1"_s << QStringList{u"2 of them at this target"_s, u"1 accurate"_s};

@@ -117,6 +117,9 @@ void TstFohMelee::pursuit_data()
     QTest::newRow("Pursuit: C-rated pursuer from the rear, 4 dice 6,6,5,1 = 18 / 4 -> 4 hits")
         << obj(R"({"pursuerStands":4,"pursuerModifiers":"rear"})") << QList<int>{6, 6, 5, 1} << u"hits=4"_s
         << QStringList{u"5 -1 (struck from the rear, Pursuit) = 4"_s, u"18 / 4: 4 hit(s)"_s};
+    QTest::newRow("Pursuit: from the rear, modifiers as a JSON array")
+        << obj(R"({"pursuerStands":4,"pursuerModifiers":["rear"]})") << QList<int>{6, 6, 5, 1} << u"hits=4"_s
+        << QStringList{u"5 -1 (struck from the rear, Pursuit) = 4"_s, u"18 / 4: 4 hit(s)"_s};
 }
 
 void TstFohMelee::pursuit()

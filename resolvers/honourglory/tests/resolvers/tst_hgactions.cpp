@@ -111,6 +111,9 @@ void TstHgActions::round_data()
     QTest::newRow("Resolving Rounds from a stack already at 0,40,50")
         << three(obj(R"({"mpStack":"0,40,50","p1OneMp":20,"p2OneMp":20,"p3OneMp":5})")) << u"oneMp=45"_s
         << -45 << QList<int>{0, 0, 0} << u"counter 2: 40 → 0, counter 3: 50 → 45"_s;
+    QTest::newRow("Resolving Rounds from a stack already at 0,40,50, given as a JSON array")
+        << three(obj(R"({"mpStack":[0,40,50],"p1OneMp":20,"p2OneMp":20,"p3OneMp":5})")) << u"oneMp=45"_s
+        << -45 << QList<int>{0, 0, 0} << u"counter 2: 40 → 0, counter 3: 50 → 45"_s;
     QTest::newRow("Glory Damage to The One raises Glory")
         << three(obj(R"({"p1DamageToOne":4,"p3DamageToOne":2,"p2DamageToMany":5})")) << u"oneMp=150"_s << 0
         << QList<int>{4, 0, 2} << u"Glory to 4"_s;

@@ -9,6 +9,7 @@
 #include "wfanaval/wfafire.h"
 #include "wfanaval/wfageometry.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QTest>
 
@@ -357,6 +358,13 @@ void TstWfaFire::exchangeFromPositions()
     in.insert(u"otherShips"_s, label(b));
     ScriptedDice d2({6, 6});
     QVERIFY(!resolve(u"wfa-naval"_s, u"exchange"_s, in, d2, m_table).ok());
+    ScriptedDice d3({6, 6});
+    const QString asText = resolve(u"wfa-naval"_s, u"exchange"_s, in, d3, m_table).error();
+    in.insert(u"otherShips"_s, QJsonArray{label(b)}); // the list as a JSON array: the same refusal
+    ScriptedDice d4({6, 6});
+    const Resolution same = resolve(u"wfa-naval"_s, u"exchange"_s, in, d4, m_table);
+    QVERIFY(!same.ok());
+    QCOMPARE(same.error(), asText);
 }
 
 void TstWfaFire::hitOdds_data()

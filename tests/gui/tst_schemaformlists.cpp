@@ -1,0 +1,72 @@
+// A list input in the action form (docs/rulesets.md "Lists"): typed as its text form in one line,
+// as easily as before, and held as the JSON array the validator and the battle keep.
+#include "core/ruleset.h"
+#include "core/rulesets.h"
+#include "schemaform.h"
+
+#include <QJsonArray>
+#include <QLineEdit>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+class TestSchemaFormLists final : public QObject
+{
+    Q_OBJECT
+private slots:
+    void typedAsTextHeldAsArray();
+    void arrayShownAsText();
+};
+
+void TestSchemaFormLists::typedAsTextHeldAsArray()
+{
+    const RuleSet *rs = RuleSets::find(u"fields-of-honor"_s);
+    QVERIFY(rs);
+    const ActionSchema *fire = rs->action(u"fire"_s);
+    QVERIFY(fire);
+    SchemaForm form;
+    form.setSchema(fire, {}, nullptr, rs);
+    form.show();
+    auto *edit = qobject_cast<QLineEdit *>(form.editor(u"modifiers"_s));
+    QVERIFY(edit);
+    QTest::keyClicks(edit, u"flank, light-cover"_s);
+    QCOMPARE(form.overrides().value(u"modifiers"_s).toArray(), QJsonArray({u"flank"_s, u"light-cover"_s}));
+    // Emptied, the list is no longer given.
+    edit->selectAll();
+    QTest::keyClick(edit, Qt::Key_Delete);
+    QVERIFY(!form.overrides().contains(u"modifiers"_s));
+}
+
+void TestSchemaFormLists::arrayShownAsText()
+{
+    const RuleSet *rs = RuleSets::find(u"wfa-naval"_s);
+    QVERIFY(rs);
+    const ActionSchema *plot = rs->action(u"plot"_s);
+    QVERIFY(plot);
+    SchemaForm form;
+    form.setSchema(plot, {}, nullptr, rs);
+    form.show();
+    auto *edit = qobject_cast<QLineEdit *>(form.editor(u"markers"_s));
+    QVERIFY(edit);
+    QCOMPARE(edit->placeholderText(), u"straight, port, starboard, stop"_s); // the allowed markers
+    form.showFilled(QJsonObject{{u"markers"_s, QJsonArray({u"straight"_s, u"port"_s})}}, {u"markers"_s});
+    QCOMPARE(edit->text(), u"straight, port"_s);
+    // The plot's letters, as the referee reads the arrows: one letter a marker (5.1).
+    edit->clear();
+    QTest::keyClicks(edit, u"SRX"_s);
+    QCOMPARE(form.overrides().value(u"markers"_s).toArray(),
+             QJsonArray({u"straight"_s, u"starboard"_s, u"stop"_s}));
+    // What is typed stays as typed while it is read (the array does not overwrite the line).
+    edit->clear();
+    QTest::keyClicks(edit, u"sss"_s);
+    QCOMPARE(edit->text(), u"sss"_s);
+    QCOMPARE(form.overrides().value(u"markers"_s).toArray(),
+             QJsonArray({u"straight"_s, u"straight"_s, u"straight"_s}));
+}
+
+} // namespace adj
+
+QTEST_MAIN(adj::TestSchemaFormLists)
+#include "tst_schemaformlists.moc"
