@@ -20,5 +20,6 @@ adj_ruleset(wfanaval
         wfaplotactions.cpp wfaplotactions.h
         wfaprofile.cpp wfaregister.cpp
         wfatable.cpp wfatable.h
+        wfavalues.cpp
         wfawind.cpp wfawind.h
 )
