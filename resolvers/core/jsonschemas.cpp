@@ -24,6 +24,37 @@ QString describe(const InputSpec &spec)
     return text.trimmed();
 }
 
+// A list is a JSON array (docs/rulesets.md "Lists"); where the rule set still reads its legacy text
+// form ("a, b"), the text is accepted too and read into the array by the validator.
+QJsonObject list(const InputSpec &spec)
+{
+    QJsonObject item;
+    switch (spec.item) {
+    case InputSpec::Type::Int:
+        item.insert(u"type"_s, u"integer"_s);
+        if (spec.min.isDouble())
+            item.insert(u"minimum"_s, spec.min);
+        if (spec.max.isDouble())
+            item.insert(u"maximum"_s, spec.max);
+        break;
+    case InputSpec::Type::Enum:
+        item.insert(u"enum"_s, QJsonArray::fromStringList(spec.allowed));
+        break;
+    default:
+        item.insert(u"type"_s, u"string"_s);
+        if (!spec.itemPattern.isEmpty())
+            item.insert(u"pattern"_s, spec.itemPattern);
+        if (!spec.itemFormat.isEmpty())
+            item.insert(u"description"_s, spec.itemFormat);
+        break;
+    }
+    const QJsonObject array{{u"type"_s, u"array"_s}, {u"items"_s, item}, {u"maxItems"_s, spec.maxItems}};
+    if (spec.separators.isEmpty() && !spec.fromText)
+        return array;
+    return {{u"anyOf"_s, QJsonArray{array, QJsonObject{{u"type"_s, u"string"_s},
+                                                        {u"description"_s, u"the legacy text form"_s}}}}};
+}
+
 QJsonObject typed(const InputSpec &spec)
 {
     QJsonObject o;
@@ -49,6 +80,8 @@ QJsonObject typed(const InputSpec &spec)
     case InputSpec::Type::State:
         o.insert(u"type"_s, u"object"_s);
         break;
+    case InputSpec::Type::List:
+        return list(spec);
     }
     if (spec.min.isDouble())
         o.insert(u"minimum"_s, spec.min);
@@ -69,6 +102,10 @@ QJsonObject property(const InputSpec &spec)
         o.insert(u"x-adjutant-tracker"_s, spec.tracker);
     if (!spec.slot.isEmpty())
         o.insert(u"x-adjutant-slot"_s, spec.slot);
+    if (!spec.term.isEmpty())
+        o.insert(u"x-adjutant-term"_s, spec.term);
+    if (!spec.measure.isEmpty())
+        o.insert(u"x-adjutant-measure"_s, spec.measure);
     return o;
 }
 

@@ -6,6 +6,8 @@
 #include "fhgcombat.h"
 #include "fhginputs.h"
 
+#include <QJsonArray>
+
 using namespace Qt::StringLiterals;
 
 namespace adj {
@@ -356,6 +358,7 @@ void FhgCloseCombat::attack(const Inputs &in, const FhgTable &t, const FhgCloseR
     a.hitNumber = r.au->closeHit;
     a.hitRule = u"8.3.3"_s;
     a.what = tr("%1 in close combat").arg(r.attackerName);
+    a.by = u"attacker"_s;
     FhgCombat::Options o;
     o.o11_4 = getBool(in, u"opt11_4"_s);
     o.o11_7 = getBool(in, u"opt11_7"_s);
@@ -410,6 +413,14 @@ void FhgCloseCombat::note(Resolution &out, const QString &subject, qint64 unit, 
     out.effect(e);
 }
 
+// The number a unit's morale die must not exceed (8.3.2, 11.1), by its role.
+void FhgCloseCombat::moraleTarget(Resolution &out, const QString &role, int target)
+{
+    QJsonObject targets = out.values().value(u"moraleTargets"_s).toObject();
+    targets.insert(role, target);
+    out.set(u"moraleTargets"_s, targets);
+}
+
 void FhgCloseCombat::retreat(Resolution &out, const FhgUnitIn &u, const QString &rule, const QString &text)
 {
     if (out.quiet())
@@ -437,9 +448,18 @@ void FhgCloseCombat::spendAndEvade(const FhgCloseSpec &spec, Resolution &out)
         e.rule = u"8.3.1"_s;
         e.text = tr("spend %1 AP for close combat").arg(spec.apCost);
         out.effect(e);
+        out.set(u"apSpent"_s, spec.apCost);
+        if (spec.attackerId != 0) {
+            out.unit(u"attacker"_s, u"unit"_s, spec.attackerId);
+            out.unit(u"attacker"_s, u"markers"_s, QJsonArray{u"activated"_s}); // fhgland.cpp, 6.1.4
+        }
     }
     for (const FhgUnitIn &u : spec.evaded) {
         out.outcome(u"evaded:"_s + u.role);
+        if (!out.quiet()) {
+            out.unit(u.role, u"morale"_s, u"evaded"_s);
+            out.unit(u.role, u"retreat"_s, 1);
+        }
         out.line(tr("%1 (dragoons) retreat before the close combat").arg(u.role), u"11.12"_s);
         retreat(out, u, u"11.12"_s,
                 tr("%1 (dragoons) retreat 1 hex instead of accepting the attack (8.4.1)").arg(u.role));
@@ -453,6 +473,11 @@ bool FhgCloseCombat::attackerMorale(const FhgCloseSpec &spec, DiceSource &dice, 
     int v = 0;
     const bool pass = moraleRoll(*spec.t, spec.attackerTarget, dice.forStep("attacker-morale"),
                                  text ? tr("attacker's morale check before close combat") : QString(), &v);
+    if (!out.quiet()) {
+        out.roll(Roll{u"attacker-morale"_s, {v}}.meaning(pass ? u"pass"_s : u"fail"_s).by(u"attacker"_s));
+        moraleTarget(out, u"attacker"_s, spec.attackerTarget);
+        out.unit(u"attacker"_s, u"morale"_s, pass ? u"pass"_s : u"fail"_s);
+    }
     if (text)
         out.line(pass ? tr("attacker checks morale: %1 against %2 (%3): passes")
                             .arg(v)
@@ -481,6 +506,8 @@ QList<bool> FhgCloseCombat::retreatChecks(const FhgCloseSpec &spec, DiceSource &
     for (const FhgDefender &d : spec.defenders) {
         if (d.checkAfterInfantry && infantryPassed) {
             retreats.append(false);
+            if (!out.quiet())
+                out.unit(d.unit.role, u"morale"_s, u"stays"_s);
             if (text)
                 out.line(tr("%1 (%2) passes with the infantry it is stacked with")
                              .arg(d.unit.role, fhgTypeName(d.unit.type)),
@@ -491,6 +518,14 @@ QList<bool> FhgCloseCombat::retreatChecks(const FhgCloseSpec &spec, DiceSource &
         const bool pass = moraleRoll(tt, d.target, dice.forStep("retreat-check"),
                                      text ? tr("retreat check of %1").arg(d.unit.role) : QString(), &v);
         retreats.append(!pass);
+        if (!out.quiet()) {
+            out.roll(
+                Roll{u"retreat-check"_s, {v}}.meaning(pass ? u"stays"_s : u"retreats"_s).by(d.unit.role));
+            moraleTarget(out, d.unit.role, d.target);
+            if (d.unit.id != 0)
+                out.unit(d.unit.role, u"unit"_s, d.unit.id);
+            out.unit(d.unit.role, u"morale"_s, pass ? u"stays"_s : u"retreats"_s);
+        }
         if (&d == &spec.defenders.first())
             infantryPassed = pass;
         if (!text)
@@ -531,6 +566,8 @@ bool FhgCloseCombat::defendersAfter(const FhgCloseSpec &spec, const FhgUnitIn &h
             FhgCombat::victoryPoints(spec.side, spec.t->vpUnit, tr("unit eliminated"), out);
         } else if (retreats.at(i)) {
             out.outcome(u"retreat:"_s + u.role);
+            if (!out.quiet())
+                out.unit(u.role, u"retreat"_s, 1);
             retreat(out, u, u"8.4.1"_s,
                     tr("%1 (%2) retreats 1 hex toward its side or its main group, not adjacent to the "
                        "attacker "
@@ -600,6 +637,8 @@ void FhgCloseCombat::resolve(const FhgCloseSpec &spec, DiceSource &dice, Resolut
     }
     if (!out.quiet())
         closingNotes(spec, r.eliminated, vacated, leaderLost, out);
+    if (!out.quiet())
+        out.set(u"victoryPoints"_s, (r.eliminated ? tt.vpUnit : 0) + (leaderLost ? tt.vpLeader : 0));
 }
 
 } // namespace adj

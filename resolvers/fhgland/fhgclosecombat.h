@@ -38,6 +38,7 @@ private:
     static void attack(const Inputs &in, const FhgTable &t, const FhgCloseRead &r, FhgCloseSpec *spec);
     static void note(Resolution &out, const QString &subject, qint64 unit, const QString &rule,
                      const QString &text);
+    static void moraleTarget(Resolution &out, const QString &role, int target);
     static void retreat(Resolution &out, const FhgUnitIn &u, const QString &rule, const QString &text);
     static void spendAndEvade(const FhgCloseSpec &spec, Resolution &out);
     static bool attackerMorale(const FhgCloseSpec &spec, DiceSource &dice, Resolution &out);

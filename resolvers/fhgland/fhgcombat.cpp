@@ -104,6 +104,18 @@ int FhgCombat::rollAttack(const FhgTable &t, const FhgAttackSpec &a, DiceSource 
     }
     if (casualtyFaces)
         *casualtyFaces = ones;
+    if (!out.quiet()) {
+        // One roll per die: each is read on its own against the hit number (8.1.1, 8.3.3).
+        out.set(u"hitNumber"_s, a.hitNumber);
+        out.set(u"dieModifier"_s, a.modTotal);
+        for (int v : values)
+            out.roll(Roll{u"attack"_s, {v}}
+                         .to(v + a.modTotal)
+                         .against(a.hitNumber)
+                         .meaning(v + a.modTotal >= a.hitNumber ? u"hit"_s : u"miss"_s)
+                         .by(a.by));
+        out.set(u"hits"_s, hits);
+    }
     if (text) {
         QString line = (a.dice == 1 ? tr("1 die") : tr("%1 dice").arg(a.dice)) + u' ' + a.what + u' ' +
                        tr("need %1").arg(needText(a.hitNumber, t.sides));
@@ -145,6 +157,11 @@ FhgCombat::HitResult FhgCombat::applyHits(const FhgTable &t, const FhgUnitIn &un
         const int v = dice.forStep("absorb").roll(
             DieSpec{t.sides, false},
             text ? tr("elite %1 at 1 MP: does hit %2 apply?").arg(unit.role).arg(h) : QString(), classes);
+        if (!out.quiet())
+            out.roll(Roll{u"absorb"_s, {v}}
+                         .against(t.eliteAbsorbMax + 1)
+                         .meaning(v <= t.eliteAbsorbMax ? u"ignored"_s : u"applied"_s)
+                         .by(unit.role));
         if (v <= t.eliteAbsorbMax) {
             ++r.absorbed;
             if (text)
@@ -166,6 +183,8 @@ FhgCombat::HitResult FhgCombat::applyHits(const FhgTable &t, const FhgUnitIn &un
         }
     }
     r.mpAfter = r.eliminated ? 0 : mp;
+    if (!out.quiet())
+        hitValues(unit, hits, r, out);
     if (!out.quiet()) {
         const QString name = fhgTypeName(unit.type);
         if (r.eliminated) {
@@ -194,6 +213,19 @@ FhgCombat::HitResult FhgCombat::applyHits(const FhgTable &t, const FhgUnitIn &un
     return r;
 }
 
+void FhgCombat::hitValues(const FhgUnitIn &unit, int hits, const HitResult &r, Resolution &out)
+{
+    if (unit.id != 0)
+        out.unit(unit.role, u"unit"_s, unit.id);
+    out.unit(unit.role, u"strengthBefore"_s, unit.mp);
+    out.unit(unit.role, u"strengthAfter"_s, r.mpAfter);
+    out.unit(unit.role, u"hits"_s, hits);
+    out.unit(unit.role, u"casualties"_s, unit.mp - r.mpAfter);
+    out.unit(unit.role, u"eliminated"_s, r.eliminated);
+    out.set(u"casualties"_s, unit.mp - r.mpAfter);
+    out.set(u"absorbed"_s, r.absorbed);
+}
+
 bool FhgCombat::leaderCheck(const FhgTable &t, qint64 leaderId, DiceSource &dice, Resolution &out)
 {
     DieClasses classes;
@@ -203,6 +235,12 @@ bool FhgCombat::leaderCheck(const FhgTable &t, qint64 leaderId, DiceSource &dice
     const int v = dice.forStep("leader-check")
                       .roll(DieSpec{t.sides, false}, text ? tr("leader casualty check") : QString(), classes);
     const bool lost = v == t.leaderLossFace;
+    if (!out.quiet()) {
+        out.roll(Roll{u"leader-check"_s, {v}}.meaning(lost ? u"lost"_s : u"survives"_s).by(u"leader"_s));
+        if (leaderId != 0)
+            out.unit(u"leader"_s, u"unit"_s, leaderId);
+        out.unit(u"leader"_s, u"eliminated"_s, lost);
+    }
     if (text) {
         out.line(lost ? tr("a %1 among the attack dice: the leader rolls %2 and is eliminated")
                             .arg(t.leaderCasualtyFace)

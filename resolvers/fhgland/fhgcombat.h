@@ -47,6 +47,7 @@ struct FhgAttackSpec
     int modTotal = 0;
     bool leaderInHex = false;
     QString what; // "fire at 1 hex", "close combat"
+    QString by;   // whose dice, for the values: "firer", "attacker"
 };
 
 // Shared arithmetic of fire (8.1) and close combat (8.3).
@@ -86,6 +87,8 @@ public:
     static HitResult applyHits(const FhgTable &t, const FhgUnitIn &unit, int hits, DiceSource &dice,
                                Resolution &out);
 
+    // The values of the unit that took the hits: strength before and after, hits, casualties.
+    static void hitValues(const FhgUnitIn &unit, int hits, const HitResult &r, Resolution &out);
     // 9.3.1: the leader's owner rolls one die; true when the leader is lost (effect added).
     static bool leaderCheck(const FhgTable &t, qint64 leaderId, DiceSource &dice, Resolution &out);
 

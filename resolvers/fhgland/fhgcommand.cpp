@@ -5,6 +5,8 @@
 #include "core/ruletable.h"
 #include "fhginputs.h"
 
+#include <QJsonArray>
+
 using namespace Qt::StringLiterals;
 
 namespace adj {
@@ -121,6 +123,10 @@ void resolveRandomAp(const RandomApSpec &s, DiceSource &dice, Resolution &out)
     out.outcome(u"ap="_s + QString::number(total));
     if (out.quiet())
         return;
+    out.roll(Roll{u"random-ap"_s, {v}}.meaning(u"+%1 AP"_s.arg(random)).by(u"side"_s));
+    out.set(u"commandAp"_s, s.command.value);
+    out.set(u"randomAp"_s, random);
+    out.set(u"ap"_s, total);
     out.line(FhgCommand::tr("command AP %1 = %2").arg(s.command.why).arg(s.command.value), u"6.1"_s);
     out.line(
         FhgCommand::tr("random AP: the die shows %1: +%2; %3 AP this turn").arg(v).arg(random).arg(total),
@@ -251,6 +257,13 @@ void resolveRally(const RallySpec &s, DiceSource &, Resolution &out)
     out.outcome(u"rallied"_s);
     if (out.quiet())
         return;
+    if (s.unit != 0) { // a battle's unit is activated (fhgland.cpp, 6.1.4)
+        out.unit(u"unit"_s, u"unit"_s, s.unit);
+        out.unit(u"unit"_s, u"markers"_s, QJsonArray{u"activated"_s});
+    }
+    out.unit(u"unit"_s, u"strengthBefore"_s, s.mp);
+    out.unit(u"unit"_s, u"strengthAfter"_s, s.mp + s.gain);
+    out.set(u"apSpent"_s, s.t->apRally);
     out.line(
         FhgCommand::tr("the leader rallies the %1: %2 to %3 MP").arg(s.name).arg(s.mp).arg(s.mp + s.gain),
         u"9.4"_s);

@@ -6,6 +6,8 @@
 #include "fhgcombat.h"
 #include "fhginputs.h"
 
+#include <QJsonArray>
+
 using namespace Qt::StringLiterals;
 
 namespace adj {
@@ -153,6 +155,9 @@ struct FhgFireSpec
     int apCost = 1;
     QString side;
     bool advanceNote = false; // 11.10
+    int range = 1;
+    QString firerMarker; // "activated" or "fired" (6.1.4, 6.2.4)
+    qint64 targetId = 0;
     QList<TraceLine> preamble;
 };
 
@@ -306,6 +311,10 @@ void FhgFire::attack(const Inputs &in, const FhgTable &t, const FhgFireRead &r, 
         a.hitNumber = r.fu->hitAt(r.range);
         a.hitRule = u"8.1.1"_s;
     }
+    a.by = u"firer"_s;
+    spec->range = r.range;
+    spec->firerMarker = firerMarker(in);
+    spec->targetId = getId(in, u"target"_s);
     a.what = r.range == 1 ? tr("%1 at 1 hex").arg(r.firerName)
                           : tr("%1 at %2 hexes").arg(r.firerName).arg(r.range);
     FhgCombat::Options o;
@@ -393,6 +402,35 @@ void FhgFire::notes(const FhgFireSpec &spec, bool eliminated, bool leaderLost, R
     }
 }
 
+QString FhgFire::firerMarker(const Inputs &inputs)
+{
+    // 6.2.4: Indians who fire at an adjacent enemy for "move and fire" may still move.
+    const bool fireThenMove =
+        inputs.value(u"firerType"_s).toString() == u"indian"_s && inputs.value(u"moveAndFire"_s).toBool() &&
+        !inputs.value(u"firerMoved"_s).toBool() && inputs.value(u"range"_s).toInt() == 1;
+    return fireThenMove ? u"fired"_s : u"activated"_s;
+}
+
+// The values fire sets besides the dice and the hit unit's: range, AP, markers, VP (issue 17).
+void FhgFire::values(const FhgFireSpec &spec, bool eliminated, bool leaderLost, Resolution &out)
+{
+    if (out.quiet())
+        return;
+    out.set(u"range"_s, QJsonObject{{u"value"_s, spec.range}, {u"measure"_s, u"hex"_s}});
+    out.set(u"apSpent"_s, spec.apCost);
+    const int vp = (eliminated ? spec.t->vpUnit : 0) + (leaderLost ? spec.t->vpLeader : 0);
+    out.set(u"victoryPoints"_s, vp);
+    // The markers the battle places (fhgland.cpp fireEffects): only on the battle's units.
+    if (spec.firerId != 0) {
+        out.unit(u"firer"_s, u"unit"_s, spec.firerId);
+        out.unit(u"firer"_s, u"markers"_s, QJsonArray{spec.firerMarker});
+    }
+    if (spec.targetId != 0) {
+        out.unit(u"target"_s, u"unit"_s, spec.targetId);
+        out.unit(u"target"_s, u"markers"_s, QJsonArray{u"fired-on"_s});
+    }
+}
+
 void FhgFire::resolve(const FhgFireSpec &spec, DiceSource &dice, Resolution &out)
 {
     const FhgTable &tt = *spec.t;
@@ -420,6 +458,7 @@ void FhgFire::resolve(const FhgFireSpec &spec, DiceSource &dice, Resolution &out
     }
     if (!out.quiet())
         notes(spec, r.eliminated, leaderLost, out);
+    values(spec, r.eliminated, leaderLost, out);
 }
 
 } // namespace adj

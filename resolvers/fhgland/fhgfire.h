@@ -21,6 +21,9 @@ public:
     static ActionSchema schema();
     static ParsedInputs<FhgFireSpec> parse(const Inputs &in, const RuleTable &table);
     static void resolve(const FhgFireSpec &spec, DiceSource &dice, Resolution &out);
+    // The marker fire places on the firer: "fired" when Indians may still move (6.2.4), else
+    // "activated" (6.1.4).
+    static QString firerMarker(const Inputs &inputs);
 
 private:
     static QList<InputSpec> firerInputs();
@@ -35,6 +38,7 @@ private:
     static void attack(const Inputs &in, const FhgTable &t, const FhgFireRead &r, FhgFireSpec *spec);
     static void spendAp(const FhgFireSpec &spec, Resolution &out);
     static void notes(const FhgFireSpec &spec, bool eliminated, bool leaderLost, Resolution &out);
+    static void values(const FhgFireSpec &spec, bool eliminated, bool leaderLost, Resolution &out);
 };
 
 } // namespace adj

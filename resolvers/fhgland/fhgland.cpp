@@ -50,11 +50,7 @@ void mark(QList<Effect> &out, const Inputs &inputs, const QString &role, const Q
 QList<Effect> fireEffects(const Inputs &inputs)
 {
     QList<Effect> out;
-    // 6.2.4: Indians who fire at an adjacent enemy for "move and fire" may still move.
-    const bool fireThenMove =
-        inputs.value(u"firerType"_s).toString() == u"indian"_s && inputs.value(u"moveAndFire"_s).toBool() &&
-        !inputs.value(u"firerMoved"_s).toBool() && inputs.value(u"range"_s).toInt() == 1;
-    if (fireThenMove)
+    if (FhgFire::firerMarker(inputs) == u"fired"_s)
         mark(out, inputs, u"firer"_s, u"fired"_s, u"6.2.4"_s);
     else
         mark(out, inputs, u"firer"_s, u"activated"_s, u"6.1.4"_s);

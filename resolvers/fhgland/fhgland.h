@@ -23,6 +23,8 @@ public:
     QString checkChanges(const BattleState &before, const QList<RowChange> &changes,
                          const RuleTable &table) const override;
     const BoardRules *boardRules() const override;
+    // The words of its own its resolutions set (fhgvalues.cpp, docs/values/fhgland.md).
+    QList<ValueSpec> ownValues() const override;
 
 protected:
     QString word(const QString &value) const override;

@@ -340,7 +340,12 @@ void markers(const Plan &p, Resolution &out)
         effect(Effect::Kind::PlaceMarker, u"unit"_s, id, u"7.1.1"_s, FhgMove::tr("moved this turn"));
     moved.marker = u"moved"_s;
     out.effect(moved);
-    if (mayFireAfter(p)) {
+    if (id != 0)
+        out.unit(u"unit"_s, u"unit"_s, id);
+    const bool mayFire = mayFireAfter(p);
+    out.unit(u"unit"_s, u"markers"_s,
+             mayFire ? QJsonArray{u"moved"_s} : QJsonArray{u"moved"_s, u"activated"_s});
+    if (mayFire) {
         const int more = std::max(0, p.t->apMoveAndFire - p.t->apMove);
         if (p.type == FhgType::Dragoon)
             out.line(FhgMove::tr("dragoons may still fire this turn for %1 more AP").arg(more), u"6.2.3"_s);
@@ -372,6 +377,16 @@ void outcomes(const Plan &p, Resolution &out)
         out.outcome(u"leader-eliminated=%1"_s.arg(leaders));
     if (captured > 0)
         out.outcome(u"captured=%1"_s.arg(captured));
+    if (out.quiet())
+        return;
+    out.set(u"hexes"_s, int(p.path.size()));
+    out.set(u"apSpent"_s, p.ap);
+    out.set(u"leadersEliminated"_s, leaders);
+    out.set(u"vpCaptured"_s, captured);
+    QJsonArray path;
+    for (const Hex h : p.path)
+        path.append(p.ground.label(h));
+    out.set(u"path"_s, path);
 }
 
 // The unit (or the leader alone) and the leaders with it stand in the last hex (7.1, 9.1.1).
@@ -548,6 +563,17 @@ void resolveFormation(const FormationSpec &s, DiceSource &, Resolution &out)
     out.outcome(s.toColumn ? u"formation=column"_s : u"formation=line"_s);
     if (out.quiet())
         return;
+    out.unit(u"unit"_s, u"formation"_s, s.toColumn ? u"column"_s : u"line"_s);
+    QJsonArray markers;
+    if (s.toColumn)
+        markers.append(u"column"_s);
+    if (s.id != 0) { // a battle's unit is activated (fhgland.cpp, 7.5)
+        out.unit(u"unit"_s, u"unit"_s, s.id);
+        markers.append(u"activated"_s);
+    }
+    if (!markers.isEmpty())
+        out.unit(u"unit"_s, u"markers"_s, markers);
+    out.set(u"apSpent"_s, s.ap);
     out.line(
         s.toColumn
             ? FhgMove::tr("the %1 form column for %2 AP; they stay in place and take no other action this "

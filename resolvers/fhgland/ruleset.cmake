@@ -20,4 +20,5 @@ adj_ruleset(fhgland
         fhgprofile.cpp fhgregister.cpp
         fhgrules.cpp fhgrules.h
         fhgtable.cpp fhgtable.h
+        fhgvalues.cpp
 )

@@ -21,5 +21,6 @@ adj_ruleset(wfanaval
         wfaprofile.cpp wfaregister.cpp
         wfatable.cpp wfatable.h
         wfatrackers.cpp
+        wfavalues.cpp
         wfawind.cpp wfawind.h
 )

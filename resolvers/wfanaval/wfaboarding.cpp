@@ -7,6 +7,8 @@
 #include "wfainputs.h"
 #include "wfaplotactions.h"
 
+#include <QJsonArray>
+
 #include <vector>
 
 using namespace Qt::StringLiterals;
@@ -124,7 +126,8 @@ Integer attemptWays(const WfaTable &t, int boarderRating, int defenderRating)
 } // namespace
 
 bool WfaBoarding::attempt(const WfaTable &t, const QString &boarder, int boarderRating,
-                          const QString &defender, int defenderRating, DiceSource &dice, Resolution &out)
+                          const QString &defender, int defenderRating, DiceSource &dice, Resolution &out,
+                          const QStringList &roles)
 {
     const bool boarderHigher = boarderRating >= defenderRating;
     const int diff = qAbs(boarderRating - defenderRating);
@@ -138,6 +141,21 @@ bool WfaBoarding::attempt(const WfaTable &t, const QString &boarder, int boarder
     const int defenderTotal = boarderHigher ? lowRoll : highTotal;
     const int margin = boarderTotal - defenderTotal;
     const bool ok = margin >= t.boardingMargin;
+    if (!out.quiet()) {
+        // 8.4: the boarder's total had to beat the defender's by the margin (7).
+        const QString &highRole = roles.at(boarderHigher ? 0 : 1), &lowRole = roles.at(boarderHigher ? 1 : 0);
+        const QString meaning = ok ? u"boarded"_s : u"not-boarded"_s;
+        Roll h{u"higher-ship"_s, hv}, l{u"lower-ship"_s, lv};
+        h.to(highTotal).by(highRole);
+        l.to(lowRoll).by(lowRole);
+        (boarderHigher ? h : l).against(defenderTotal + t.boardingMargin).meaning(meaning);
+        out.roll(h);
+        out.roll(l);
+        out.set(u"margin"_s, margin);
+        out.set(u"boardingMargin"_s, t.boardingMargin);
+        out.set(u"ratingDifference"_s, diff);
+        out.set(u"boarded"_s, ok);
+    }
     if (dice.wantsText()) {
         out.line(tr("%1 (rating %2) against %3 (rating %4): %5 adds the difference %6")
                      .arg(boarder)
@@ -182,6 +200,18 @@ int WfaBoarding::rollOff(const WfaTable &t, const QString &a, int aRating, const
     const int lowTotal = roll2(t, dice, "rolloff-lower", low, &lv);
     const int aTotal = aHigher ? highTotal : lowTotal, bTotal = aHigher ? lowTotal : highTotal;
     const int winner = aTotal > bTotal ? 0 : bTotal > aTotal ? 1 : advantage;
+    if (!out.quiet()) {
+        const QString highRole = aHigher ? u"a"_s : u"b"_s, lowRole = aHigher ? u"b"_s : u"a"_s;
+        const bool highWins = (winner == 0) == aHigher;
+        out.roll(Roll{u"rolloff-higher"_s, hv}
+                     .to(highTotal)
+                     .meaning(highWins ? u"wins"_s : u"loses"_s)
+                     .by(highRole));
+        out.roll(
+            Roll{u"rolloff-lower"_s, lv}.to(lowTotal).meaning(highWins ? u"loses"_s : u"wins"_s).by(lowRole));
+        out.set(u"winner"_s, winner == 0 ? u"a"_s : u"b"_s);
+        out.set(u"tie"_s, aTotal == bTotal);
+    }
     if (dice.wantsText()) {
         out.line(tr("both want to board: %1 rolls %2 = %3 + %4 = %5; %6 rolls %7 = %8")
                      .arg(high, diceText(hv))
@@ -309,8 +339,15 @@ ParsedInputs<WfaBoarding::AttemptSpec> WfaBoarding::parseAttempt(const Inputs &i
 
 void WfaBoarding::resolveAttempt(const AttemptSpec &s, DiceSource &dice, Resolution &out)
 {
-    const bool ok = attempt(s.t, s.boarderName, s.boarderRating, s.defenderName, s.defenderRating, dice, out);
+    const bool ok = attempt(s.t, s.boarderName, s.boarderRating, s.defenderName, s.defenderRating, dice, out,
+                            {u"boarder"_s, u"defender"_s});
     out.outcome(ok ? u"boarded"_s : u"not-boarded"_s);
+    if (!out.quiet()) {
+        out.set(u"winner"_s, ok ? u"boarder"_s : u"defender"_s);
+        if (s.boarder != 0)
+            out.unit(u"boarder"_s, u"unit"_s, s.boarder);
+        out.unit(u"boarder"_s, u"markers"_s, QJsonArray{u"boarded"_s});
+    }
     markHex(out, u"boarder"_s, s.boarder);
     if (ok && !out.quiet()) {
         Effect e;
@@ -384,9 +421,16 @@ void WfaBoarding::resolveRollOff(const RollOffSpec &s, DiceSource &dice, Resolut
     out.outcome(w == 0 ? u"boarder:a"_s : u"boarder:b"_s);
     if (!s.thenAttempt)
         return;
-    const bool ok = w == 0 ? attempt(s.t, s.aName, s.aRating, s.bName, s.bRating, dice, out)
-                           : attempt(s.t, s.bName, s.bRating, s.aName, s.aRating, dice, out);
+    const bool ok = w == 0
+                        ? attempt(s.t, s.aName, s.aRating, s.bName, s.bRating, dice, out, {u"a"_s, u"b"_s})
+                        : attempt(s.t, s.bName, s.bRating, s.aName, s.aRating, dice, out, {u"b"_s, u"a"_s});
     out.outcome(ok ? u"boarded"_s : u"not-boarded"_s);
+    if (!out.quiet()) {
+        const QString role = w == 0 ? u"a"_s : u"b"_s;
+        if (s.ids[w] != 0)
+            out.unit(role, u"unit"_s, s.ids[w]);
+        out.unit(role, u"markers"_s, QJsonArray{u"boarded"_s});
+    }
     markHex(out, w == 0 ? u"a"_s : u"b"_s, s.ids[w]);
 }
 

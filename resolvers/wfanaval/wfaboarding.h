@@ -43,8 +43,10 @@ public:
 
     // 8.4: both ships roll 2d6 (the higher-rated first), the higher-rated adds the difference; the
     // boarder succeeds when its total beats the other's by the margin (7) or more. True on success.
+    // `roles` names the boarder and the defender in the values ("boarder", "defender"; "a", "b").
     static bool attempt(const WfaTable &t, const QString &boarder, int boarderRating, const QString &defender,
-                        int defenderRating, DiceSource &dice, Resolution &out);
+                        int defenderRating, DiceSource &dice, Resolution &out,
+                        const QStringList &roles = {QStringLiteral("boarder"), QStringLiteral("defender")});
     // 8.5: both roll 2d6 with the same bonus; the higher total boards, a tie goes to the side with
     // the commander's advantage. Returns 0 when `a` wins, 1 when `b` wins.
     static int rollOff(const WfaTable &t, const QString &a, int aRating, const QString &b, int bRating,
@@ -67,6 +69,7 @@ private:
     static void marinesRoll(const BattleSpec &s, Fight &f, DiceSource &dice, Resolution &out);
     // 8.6, 8.6.2: the marines left and a captured ship.
     static void battleEffects(const BattleSpec &s, const Fight &f, Resolution &out);
+    static void battleValues(const BattleSpec &s, const Fight &f, Resolution &out);
 };
 
 } // namespace adj

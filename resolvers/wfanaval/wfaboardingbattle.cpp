@@ -191,6 +191,32 @@ void WfaBoarding::resolveBattle(const BattleSpec &spec, DiceSource &dice, Resolu
         out.outcome(f.defenderTurn ? u"next=defender"_s : u"next=attacker"_s);
     if (!out.quiet())
         battleEffects(spec, f, out);
+    if (!out.quiet())
+        battleValues(spec, f, out);
+}
+
+// The marines each side ends with, the result and its winner (8.6, 8.6.1-8.6.3).
+void WfaBoarding::battleValues(const BattleSpec &spec, const Fight &f, Resolution &out)
+{
+    out.set(u"boardingResult"_s, f.result);
+    out.set(u"marineRolls"_s, f.rolled);
+    if (f.result == u"captured"_s)
+        out.set(u"winner"_s, u"attacker"_s);
+    else if (f.result == u"repulsed"_s || f.result == u"broke-off"_s)
+        out.set(u"winner"_s, u"defender"_s);
+    if (spec.attackerId != 0)
+        out.unit(u"attacker"_s, u"unit"_s, spec.attackerId);
+    out.unit(u"attacker"_s, u"strengthBefore"_s, spec.setup.attacker);
+    out.unit(u"attacker"_s, u"strengthAfter"_s, f.a);
+    out.unit(u"attacker"_s, u"casualties"_s, spec.setup.attacker - f.a);
+    if (spec.defenderId != 0)
+        out.unit(u"defender"_s, u"unit"_s, spec.defenderId);
+    const int defenderBefore = qMax(0, spec.setup.defender);
+    const int defenderAfter = f.intrinsic ? 0 : f.d;
+    out.unit(u"defender"_s, u"strengthBefore"_s, defenderBefore);
+    out.unit(u"defender"_s, u"strengthAfter"_s, defenderAfter);
+    out.unit(u"defender"_s, u"casualties"_s, defenderBefore - defenderAfter);
+    out.unit(u"defender"_s, u"eliminated"_s, f.result == u"captured"_s);
 }
 
 void WfaBoarding::boardingStarts(const BattleSpec &spec, Resolution &out)
@@ -233,6 +259,14 @@ void WfaBoarding::marinesRoll(const BattleSpec &spec, Fight &f, DiceSource &dice
     int hits = 0;
     for (int v : values)
         hits += v >= hit ? 1 : 0;
+    if (!out.quiet()) {
+        const QString role = f.defenderTurn ? u"defender"_s : u"attacker"_s;
+        for (int v : values)
+            out.roll(Roll{QString::fromLatin1(f.defenderTurn ? "defender" : "attacker"), {v}}
+                         .against(hit)
+                         .meaning(v >= hit ? u"hit"_s : u"miss"_s)
+                         .by(role));
+    }
     QString need, hitsText, diceN;
     if (text) {
         need = hit >= tt.sides ? QString::number(tt.sides) : u"%1-%2"_s.arg(hit).arg(tt.sides);

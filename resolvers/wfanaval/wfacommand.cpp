@@ -182,6 +182,7 @@ void WfaCommand::resolve(const LostSpec &s, DiceSource &, Resolution &out)
     for (const Effect &e : s.effects)
         out.effect(e);
     out.outcome(u"lost:"_s + s.side);
+    out.set(u"commandLost"_s, QJsonArray{s.side});
 }
 
 ActionSchema WfaCommand::withLossInputs(ActionSchema schema)
@@ -221,6 +222,7 @@ Runner WfaCommand::withLosses(Runner inner, const Inputs &in, const RuleTable &t
         };
         QJsonObject state = before;
         Effects effects;
+        QJsonArray lostSides;
         for (auto it = roles.constBegin(); it != roles.constEnd(); ++it) {
             const QJsonObject ship = it.value().toObject();
             const bool sunk = out.outcomes().contains(u"sunk:"_s + it.key());
@@ -233,6 +235,7 @@ Runner WfaCommand::withLosses(Runner inner, const Inputs &in, const RuleTable &t
             const bool crippled =
                 sunk || tt.crippled(ship.value(u"damage"_s).toInt(), ship.value(u"start"_s).toInt());
             const bool wasCrippled = state.value(side).toObject().value(u"crippled"_s).toBool();
+            lostSides.append(side);
             state.insert(side, QJsonObject{{u"lostTurn"_s, turn},
                                            {u"crippled"_s, crippled || wasCrippled},
                                            {u"ship"_s, name}});
@@ -258,6 +261,7 @@ Runner WfaCommand::withLosses(Runner inner, const Inputs &in, const RuleTable &t
         }
         if (effects.isEmpty())
             return;
+        out.set(u"commandLost"_s, lostSides);
         effects.append(Effect::setTracker(kCommand, state, commandLabel(state, sideName), u"9.5"_s));
         for (const Effect &e : std::as_const(effects))
             out.effect(e);

@@ -7,6 +7,8 @@
 #include "core/ruletable.h"
 #include "wfainputs.h"
 
+#include <QJsonArray>
+
 using namespace Qt::StringLiterals;
 
 namespace adj {
@@ -377,6 +379,8 @@ int WfaFire::broadside(const WfaTable &t, const QList<WfaShipState> &ships, cons
     int hits = 0;
     for (int v : values)
         hits += v >= s.hitNumber ? 1 : 0;
+    if (!out.quiet())
+        broadsideValues(ships, s, values, hits, out);
     if (text) {
         QString line =
             tr("%1 fires its %2 side, %3 %4 at %5: %6 need %7")
@@ -400,6 +404,36 @@ int WfaFire::broadside(const WfaTable &t, const QList<WfaShipState> &ships, cons
     return hits;
 }
 
+void WfaFire::broadsideValues(const QList<WfaShipState> &ships, const WfaShot &s, const QList<int> &values,
+                              int hits, Resolution &out)
+{
+    const QString &role = ships.at(s.firer).role;
+    for (int v : values)
+        out.roll(Roll{QString::fromLatin1(s.step), {v}}
+                     .against(s.hitNumber)
+                     .meaning(v >= s.hitNumber ? u"hit"_s : u"miss"_s)
+                     .by(role));
+    QJsonArray shots = out.values().value(u"broadsides"_s).toArray();
+    shots.append(QJsonObject{{u"firer"_s, role},
+                             {u"target"_s, ships.at(s.target).role},
+                             {u"side"_s, s.side == WfaGeometry::Arc::Port ? u"port"_s : u"starboard"_s},
+                             {u"aspect"_s, s.crossingT ? u"crossing-t"_s : u"broadside"_s},
+                             {u"dice"_s, s.dice},
+                             {u"hitNumber"_s, s.hitNumber},
+                             {u"hits"_s, hits}});
+    out.set(u"broadsides"_s, shots);
+    out.set(u"range"_s, QJsonObject{{u"value"_s, s.range}, {u"measure"_s, u"hex"_s}});
+    if (ships.size() == 2 && s.firer == 0 && ships.at(1).role == u"target"_s) // "fire": one broadside
+        out.set(u"hitNumber"_s, s.hitNumber);
+    const QString marker = s.side == WfaGeometry::Arc::Port ? u"fired-port"_s : u"fired-starboard"_s;
+    QJsonArray markers =
+        out.values().value(u"units"_s).toObject().value(role).toObject().value(u"markers"_s).toArray();
+    markers.append(marker);
+    out.unit(role, u"markers"_s, markers);
+    if (ships.at(s.firer).id != 0)
+        out.unit(role, u"unit"_s, ships.at(s.firer).id);
+}
+
 void WfaFire::takeHits(const WfaTable &t, const WfaShipState &s, int hits, Resolution &out)
 {
     const int lost = qMin(hits, s.damage);
@@ -413,6 +447,23 @@ void WfaFire::takeHits(const WfaTable &t, const WfaShipState &s, int hits, Resol
         out.outcome(u"crippled:"_s + s.role);
     if (out.quiet())
         return;
+    if (s.id != 0)
+        out.unit(s.role, u"unit"_s, s.id);
+    out.unit(s.role, u"strengthBefore"_s, s.damage);
+    out.unit(s.role, u"strengthAfter"_s, after);
+    out.unit(s.role, u"hits"_s, hits);
+    out.unit(s.role, u"casualties"_s, lost);
+    out.unit(s.role, u"eliminated"_s, after == 0);
+    if (after > 0 && nowCrippled && !wasCrippled) {
+        QJsonArray markers =
+            out.values().value(u"units"_s).toObject().value(s.role).toObject().value(u"markers"_s).toArray();
+        markers.append(u"crippled"_s);
+        out.unit(s.role, u"markers"_s, markers);
+    }
+    if (s.role == u"target"_s) { // "fire": the one target's hits and damage
+        out.set(u"hits"_s, hits);
+        out.set(u"casualties"_s, lost);
+    }
     Effect e;
     e.subject = s.role;
     e.unit = s.id;

@@ -102,6 +102,9 @@ private:
     // 6.2, 6.4: one broadside's roll, its trace and its fired marker (6.1); returns its hits.
     static int broadside(const WfaTable &t, const QList<WfaShipState> &ships, const WfaShot &shot,
                          DiceSource &dice, Resolution &out);
+    // The values of one broadside: each die against the hit number, the shot, the fired marker.
+    static void broadsideValues(const QList<WfaShipState> &ships, const WfaShot &shot,
+                                const QList<int> &values, int hits, Resolution &out);
     // 6.5-6.7: the hits on one ship after every ship has fired.
     static void takeHits(const WfaTable &t, const WfaShipState &ship, int hits, Resolution &out);
 };

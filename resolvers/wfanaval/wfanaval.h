@@ -27,6 +27,8 @@ public:
     const BoardRules *boardRules() const override;
     // "wind": the wind a scenario starts with (3.1), set by the referee (wfatrackers.cpp).
     QList<SettableTracker> settableTrackers() const override;
+    // The words of its own its resolutions set (wfavalues.cpp, docs/values/wfanaval.md).
+    QList<ValueSpec> ownValues() const override;
 
 protected:
     QString word(const QString &value) const override;

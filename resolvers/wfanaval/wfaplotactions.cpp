@@ -307,6 +307,7 @@ void WfaPlotActions::resolvePlot(const PlotSpec &s, DiceSource &, Resolution &ou
     out.line(s.line, u"5.7"_s);
     out.effect(s.plots);
     out.outcome(u"plotted:"_s + s.side);
+    out.set(u"plottedMoves"_s, s.moves.count);
 }
 
 ActionSchema WfaPlotActions::revealSchema()
@@ -632,6 +633,14 @@ void WfaPlotActions::resolveReveal(const RevealSpec &s, DiceSource &, Resolution
     out.outcome(u"first:"_s + s.first);
     for (const QString &id : s.stoppedIds)
         out.outcome(id);
+    if (out.quiet())
+        return;
+    out.set(u"marker"_s, s.index + 1);
+    out.set(u"first"_s, s.first);
+    QJsonArray stopped;
+    for (const QString &id : s.stoppedIds)
+        stopped.append(id.mid(id.indexOf(u':') + 1).toLongLong());
+    out.set(u"stopped"_s, stopped);
 }
 
 } // namespace adj

@@ -6,6 +6,8 @@
 #include "wfainputs.h"
 #include "wfaplotactions.h"
 
+#include <QJsonArray>
+
 using namespace Qt::StringLiterals;
 
 namespace adj {
@@ -221,6 +223,11 @@ int WfaWind::rollWind(const WindSpec &s, DiceSource &dice, Resolution &out)
     out.outcome(u"wind=%1"_s.arg(after));
     if (out.quiet())
         return after;
+    out.roll(Roll{u"wind"_s, {die}}.meaning(die == tt.windRightFace  ? u"right"_s
+                                            : die == tt.windLeftFace ? u"left"_s
+                                                                     : u"no-change"_s));
+    out.set(u"windBefore"_s, s.wind);
+    out.set(u"wind"_s, after);
     const int wind = s.wind;
     out.line(die == tt.windRightFace
                  ? tr("wind %1, roll %2: one hex side to the right → %3").arg(wind).arg(die).arg(after)
@@ -258,6 +265,14 @@ void WfaWind::windGauge(const WindSpec &s, int after, Resolution &out)
         out.outcome(c == 0 ? u"chooser:a"_s : u"chooser:b"_s);
     if (out.quiet())
         return;
+    QJsonArray gauge;
+    if (ga)
+        gauge.append(u"a"_s);
+    if (gb)
+        gauge.append(u"b"_s);
+    out.set(u"windGauge"_s, gauge);
+    if (c >= 0)
+        out.set(u"chooser"_s, c == 0 ? u"a"_s : u"b"_s);
     out.line(tr("%1 heading %2: %3; %4 heading %5: %6")
                  .arg(s.labelA)
                  .arg(s.ha)
@@ -353,6 +368,7 @@ void WfaWind::resolveMoves(const Moves &r, DiceSource &, Resolution &out)
     for (const TraceLine &l : r.reasons)
         out.line(l.text, l.rule);
     out.outcome(u"moves=%1"_s.arg(r.count));
+    out.set(u"plottedMoves"_s, r.count);
 }
 
 } // namespace adj

@@ -34,6 +34,8 @@ QJsonValue valid(const adj::InputSpec &spec)
         return u"x"_s;
     case adj::InputSpec::Type::State:
         return QJsonObject{};
+    case adj::InputSpec::Type::List:
+        return QJsonArray{};
     }
     return {};
 }
@@ -89,6 +91,14 @@ QList<Bad> badValues(const adj::InputSpec &spec)
     case T::State:
         out << Bad{u"text for the battle's bookkeeping"_s, u"deck"_s, {}};
         break;
+    case T::List: {
+        QJsonArray many;
+        for (int i = 0; i < 10000; ++i)
+            many.append(spec.item == T::Int ? QJsonValue(1) : QJsonValue(spec.allowed.value(0, u"x"_s)));
+        out << Bad{u"a number for a list"_s, 7, {}} << Bad{u"10,000 items"_s, many, QString::number(spec.maxItems)}
+            << Bad{u"a null item"_s, QJsonArray{QJsonValue()}, {}};
+        break;
+    }
     }
     return out;
 }

@@ -1,0 +1,327 @@
+// The typed values of Wars for America's resolutions (issue 17, docs/values/wfanaval.md): the
+// rule text's worked examples as values, and the dice in values.rolls exactly the dice used.
+#include "core/diesource.h"
+#include "core/ruleset.h"
+#include "core/rulesets.h"
+#include "core/ruletable.h"
+#include "support/testjson.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace adj;
+using adj::testing::obj;
+
+namespace {
+
+RuleTable wfaTable()
+{
+    QString error;
+    RuleTable t =
+        RuleTable::fromFile(QStringLiteral(ADJ_SOURCE_DIR "/resolvers/wfanaval/wfa-naval.json"), &error);
+    if (!t.isValid())
+        qFatal("cannot load wfa-naval.json: %s", qPrintable(error));
+    return t;
+}
+
+// A broadside at 1 hex from port, no positions (as tst_wfafire).
+QJsonObject shot(int guns, int damage, int start, int targetDamage, int targetStart)
+{
+    return QJsonObject{{u"firerGuns"_s, guns},
+                       {u"firerDamage"_s, damage},
+                       {u"firerStart"_s, start},
+                       {u"targetDamage"_s, targetDamage},
+                       {u"targetStart"_s, targetStart},
+                       {u"firerSide"_s, u"port"_s},
+                       {u"firerAspect"_s, u"broadside"_s},
+                       {u"range"_s, 1}};
+}
+
+QJsonArray rolls(const Resolution &r)
+{
+    return r.values().value(u"rolls"_s).toArray();
+}
+
+QJsonObject unitOf(const Resolution &r, const QString &role)
+{
+    return r.values().value(u"units"_s).toObject().value(role).toObject();
+}
+
+// "step:die" for every natural die, in the order the values list them and the dice were used.
+QStringList diceInRolls(const Resolution &r)
+{
+    QStringList out;
+    for (const QJsonValue &v : rolls(r))
+        for (const QJsonValue &d : v.toObject().value(u"dice"_s).toArray())
+            out.append(u"%1:%2"_s.arg(v.toObject().value(u"step"_s).toString()).arg(d.toInt()));
+    return out;
+}
+QStringList diceUsed(const Resolution &r)
+{
+    QStringList out;
+    for (const DieRecord &d : r.dice())
+        out.append(u"%1:%2"_s.arg(d.step).arg(d.value));
+    return out;
+}
+
+QString undeclaredKey(const Resolution &r)
+{
+    const RuleSet *rs = RuleSets::find(u"wfa-naval"_s);
+    return ResultValues::undeclared(r.values(), rs ? rs->ownValues() : QList<ValueSpec>{});
+}
+
+} // namespace
+
+class TstWfaValues : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { m_table = wfaTable(); }
+    void broadsides_data();
+    void broadsides();
+    void exchange();
+    void boardingAttempt();
+    void rollOff();
+    void boardingBattle();
+    void intrinsicDefence();
+    void windAndMoves();
+    void rollsAreTheDiceUsed_data();
+    void rollsAreTheDiceUsed();
+
+private:
+    Resolution run(const QString &action, const QJsonObject &in, const QList<int> &dice)
+    {
+        ScriptedDice source(dice);
+        return resolve(u"wfa-naval"_s, action, in, source, m_table);
+    }
+    RuleTable m_table;
+};
+
+void TstWfaValues::broadsides_data()
+{
+    QTest::addColumn<QJsonObject>("inputs");
+    QTest::addColumn<QList<int>>("dice");
+    QTest::addColumn<int>("hitNumber");
+    QTest::addColumn<int>("hits");
+    QTest::addColumn<int>("after");
+    QTest::addColumn<QString>("marker"); // placed on the target: crippled, or none
+    // 6.2: "a ship has a gun rating of 2. That means that it would roll 2 dice"; 6.4: the HIT
+    // NUMBER is 5 or 6 at 1 hex, 6 at 2; crossing the T 4-6 at 1 hex and 5-6 at 2.
+    QTest::newRow("6.4 broadside at 1 hex: 5 or 6")
+        << shot(3, 7, 7, 7, 7) << QList<int>{5, 6, 4} << 5 << 2 << 5 << QString();
+    QJsonObject two = shot(3, 7, 7, 7, 7);
+    two.insert(u"range"_s, 2);
+    QTest::newRow("6.4 broadside at 2 hexes: 6") << two << QList<int>{5, 6, 4} << 6 << 1 << 6 << QString();
+    QJsonObject t1 = shot(3, 7, 7, 7, 7);
+    t1.insert(u"firerAspect"_s, u"crossing-t"_s);
+    QTest::newRow("6.4 crossing the T at 1 hex: 4, 5 and 6")
+        << t1 << QList<int>{4, 6, 3} << 4 << 2 << 5 << QString();
+    // 6.6: 7 reduced to 4 is not yet half; the next hit makes it 3 of 7: crippled.
+    QTest::newRow("6.6 4 of 7 hit once: 3, crippled")
+        << shot(2, 7, 7, 4, 7) << QList<int>{6, 1} << 5 << 1 << 3 << u"crippled"_s;
+}
+
+void TstWfaValues::broadsides()
+{
+    QFETCH(QJsonObject, inputs);
+    QFETCH(QList<int>, dice);
+    QFETCH(int, hitNumber);
+    QFETCH(int, hits);
+    QFETCH(int, after);
+    QFETCH(QString, marker);
+    const Resolution r = run(u"fire"_s, inputs, dice);
+    QVERIFY2(r.ok(), qPrintable(r.error()));
+    const QJsonObject v = r.values();
+    QCOMPARE(v.value(u"hitNumber"_s).toInt(), hitNumber);
+    QCOMPARE(v.value(u"hits"_s).toInt(), hits);
+    QCOMPARE(v.value(u"range"_s).toObject(),
+             (QJsonObject{{u"value"_s, inputs.value(u"range"_s).toInt()}, {u"measure"_s, u"hex"_s}}));
+    QCOMPARE(rolls(r).size(), dice.size()); // one roll per die, each read on its own (6.5)
+    for (int i = 0; i < dice.size(); ++i)
+        QCOMPARE(rolls(r).at(i).toObject(),
+                 (QJsonObject{{u"step"_s, u"broadside"_s},
+                              {u"dice"_s, QJsonArray{dice.at(i)}},
+                              {u"needed"_s, hitNumber},
+                              {u"result"_s, dice.at(i) >= hitNumber ? u"hit"_s : u"miss"_s},
+                              {u"role"_s, u"firer"_s}}));
+    const QJsonObject target = unitOf(r, u"target"_s);
+    QCOMPARE(target.value(u"strengthBefore"_s).toInt(), inputs.value(u"targetDamage"_s).toInt());
+    QCOMPARE(target.value(u"strengthAfter"_s).toInt(), after);
+    QCOMPARE(target.value(u"casualties"_s).toInt(), inputs.value(u"targetDamage"_s).toInt() - after);
+    QCOMPARE(target.value(u"eliminated"_s).toBool(), false);
+    QCOMPARE(target.value(u"markers"_s).toArray(), marker.isEmpty() ? QJsonArray() : QJsonArray{marker});
+    QCOMPARE(unitOf(r, u"firer"_s).value(u"markers"_s).toArray(), QJsonArray{u"fired-port"_s}); // 6.1
+    const QJsonObject broadside = v.value(u"broadsides"_s).toArray().first().toObject();
+    QCOMPARE(broadside.value(u"dice"_s).toInt(), int(dice.size()));
+    QCOMPARE(broadside.value(u"aspect"_s).toString(), inputs.value(u"firerAspect"_s).toString());
+    QCOMPARE(undeclaredKey(r), QString());
+}
+
+// 5.11.1, 9.7: A (1 point left) and B fire at each other; A is sunk but its die still hit.
+void TstWfaValues::exchange()
+{
+    const QJsonObject in = obj(R"({"aGuns":2,"aDamage":1,"aStart":5,"aSide":"port","aAspect":"broadside",
+        "bGuns":2,"bDamage":3,"bStart":5,"bSide":"starboard","bAspect":"broadside","range":1})");
+    const Resolution r = run(u"exchange"_s, in, {6, 6, 1});
+    QVERIFY2(r.ok(), qPrintable(r.error()));
+    QCOMPARE(unitOf(r, u"a"_s), obj(R"({"markers":["fired-port"],"strengthBefore":1,"strengthAfter":0,
+                                        "hits":1,"casualties":1,"eliminated":true})"));
+    QCOMPARE(unitOf(r, u"b"_s), obj(R"({"markers":["fired-starboard","crippled"],"strengthBefore":3,
+                                        "strengthAfter":2,"hits":1,"casualties":1,"eliminated":false})"));
+    const QJsonArray shots = r.values().value(u"broadsides"_s).toArray();
+    QCOMPARE(shots.size(), 2);
+    QCOMPARE(shots.at(0).toObject().value(u"firer"_s).toString(), u"a"_s);
+    QCOMPARE(shots.at(1).toObject().value(u"hits"_s).toInt(), 1);
+    QVERIFY(!r.values().contains(u"hitNumber"_s)); // one per broadside there
+    QCOMPARE(undeclaredKey(r), QString());
+}
+
+// 8.4: "A British player with a current damage rating of 6 attempts to board an American ship
+// with a current rating of 2. The difference is +4 ... the British roll is a 7, the American roll
+// is a 4 ... 11 - 4 = 7, a successful boarding."
+void TstWfaValues::boardingAttempt()
+{
+    const Resolution r =
+        run(u"boarding-attempt"_s, obj(R"({"boarderRating":6,"defenderRating":2,"boarderMarines":3})"),
+            {3, 4, 1, 3});
+    QVERIFY2(r.ok(), qPrintable(r.error()));
+    QCOMPARE(r.values().value(u"ratingDifference"_s).toInt(), 4);
+    QCOMPARE(r.values().value(u"margin"_s).toInt(), 7);
+    QCOMPARE(r.values().value(u"boardingMargin"_s).toInt(), 7);
+    QCOMPARE(r.values().value(u"boarded"_s).toBool(), true);
+    QCOMPARE(r.values().value(u"winner"_s).toString(), u"boarder"_s);
+    QCOMPARE(rolls(r).at(0).toObject(), obj(R"({"step":"higher-ship","dice":[3,4],"modified":11,"needed":11,
+                                               "result":"boarded","role":"boarder"})"));
+    QCOMPARE(rolls(r).at(1).toObject(),
+             obj(R"({"step":"lower-ship","dice":[1,3],"modified":4,"role":"defender"})"));
+    // A margin of 6 fails: the defender keeps its ship.
+    const Resolution fails =
+        run(u"boarding-attempt"_s, obj(R"({"boarderRating":6,"defenderRating":2,"boarderMarines":3})"),
+            {3, 4, 2, 3});
+    QCOMPARE(fails.values().value(u"margin"_s).toInt(), 6);
+    QCOMPARE(fails.values().value(u"winner"_s).toString(), u"defender"_s);
+    QCOMPARE(undeclaredKey(r), QString());
+}
+
+// 8.5: "The United States current damage rating is 7 while the Macedonian's is 3 ... the United
+// States rolls a 6 while the Macedonian rolls a 9 ... The United States total is 10, the
+// Macedonian's is 9. The United States is the attacker".
+void TstWfaValues::rollOff()
+{
+    const Resolution r =
+        run(u"boarding-rolloff"_s,
+            obj(R"({"aRating":7,"bRating":3,"aMarines":4,"bMarines":3,"advantage":"b","thenAttempt":false})"),
+            {2, 4, 4, 5});
+    QVERIFY2(r.ok(), qPrintable(r.error()));
+    QCOMPARE(r.values().value(u"winner"_s).toString(), u"a"_s);
+    QCOMPARE(r.values().value(u"tie"_s).toBool(), false);
+    QCOMPARE(rolls(r).at(0).toObject(),
+             obj(R"({"step":"rolloff-higher","dice":[2,4],"modified":10,"result":"wins","role":"a"})"));
+    QCOMPARE(rolls(r).at(1).toObject(),
+             obj(R"({"step":"rolloff-lower","dice":[4,5],"modified":9,"result":"loses","role":"b"})"));
+    QCOMPARE(undeclaredKey(r), QString());
+}
+
+// 8.6: "5 MP worth of marines board a ship with 3 MP of marines ... the results of which are 5, 4,
+// and 1. 1 hit ... reducing them to 4. The attacking player would then roll 4 dice ... 6, 6, 2,
+// and 1. The 2 hits (6's) are immediately applied to the defending marines reducing them to 1."
+void TstWfaValues::boardingBattle()
+{
+    const Resolution r =
+        run(u"boarding-battle"_s, obj(R"({"attackerMarines":5,"defenderMarines":3,"rolls":2})"),
+            {5, 4, 1, 6, 6, 2, 1});
+    QVERIFY2(r.ok(), qPrintable(r.error()));
+    QCOMPARE(r.values().value(u"boardingResult"_s).toString(), u"continues"_s);
+    QCOMPARE(r.values().value(u"marineRolls"_s).toInt(), 2);
+    QVERIFY(!r.values().contains(u"winner"_s));
+    QCOMPARE(unitOf(r, u"attacker"_s), obj(R"({"strengthBefore":5,"strengthAfter":4,"casualties":1})"));
+    QCOMPARE(unitOf(r, u"defender"_s),
+             obj(R"({"strengthBefore":3,"strengthAfter":1,"casualties":2,"eliminated":false})"));
+    // The defender's first roll hits on 5 and 6, the attacker's on 6.
+    const QJsonArray all = rolls(r);
+    QCOMPARE(all.size(), 7);
+    for (int i = 0; i < 3; ++i) {
+        QCOMPARE(all.at(i).toObject().value(u"needed"_s).toInt(), 5);
+        QCOMPARE(all.at(i).toObject().value(u"role"_s).toString(), u"defender"_s);
+    }
+    for (int i = 3; i < 7; ++i) {
+        QCOMPARE(all.at(i).toObject().value(u"needed"_s).toInt(), 6);
+        QCOMPARE(all.at(i).toObject().value(u"role"_s).toString(), u"attacker"_s);
+    }
+    QCOMPARE(all.at(0).toObject().value(u"result"_s).toString(), u"hit"_s);
+    QCOMPARE(all.at(1).toObject().value(u"result"_s).toString(), u"miss"_s);
+    QCOMPARE(undeclaredKey(r), QString());
+}
+
+// 8.6.1: a ship without marines defends with its intrinsic 1, hitting on 6; captured at the first hit.
+void TstWfaValues::intrinsicDefence()
+{
+    const Resolution r =
+        run(u"boarding-battle"_s, obj(R"({"attackerMarines":3,"defenderMarines":0})"), {5, 6, 1, 1});
+    QVERIFY2(r.ok(), qPrintable(r.error()));
+    QCOMPARE(r.values().value(u"boardingResult"_s).toString(), u"captured"_s);
+    QCOMPARE(r.values().value(u"winner"_s).toString(), u"attacker"_s);
+    QCOMPARE(rolls(r).first().toObject().value(u"needed"_s).toInt(), 6);
+    QCOMPARE(unitOf(r, u"defender"_s).value(u"eliminated"_s).toBool(), true);
+    QCOMPARE(unitOf(r, u"attacker"_s).value(u"strengthAfter"_s).toInt(), 3);
+}
+
+// 3.1: "On a roll of 6 the wind direction changes one hex side to the left"; 5.6 plotted moves.
+void TstWfaValues::windAndMoves()
+{
+    const Resolution r = run(u"wind-change"_s, obj(R"({"wind":1})"), {6});
+    QVERIFY2(r.ok(), qPrintable(r.error()));
+    QCOMPARE(r.values().value(u"windBefore"_s).toInt(), 1);
+    QCOMPARE(r.values().value(u"wind"_s).toInt(), 6);
+    QCOMPARE(rolls(r).first().toObject(), obj(R"({"step":"wind","dice":[6],"result":"left"})"));
+    const Resolution same = run(u"wind-change"_s, obj(R"({"wind":3})"), {4});
+    QCOMPARE(same.values().value(u"wind"_s).toInt(), 3);
+    QCOMPARE(rolls(same).first().toObject().value(u"result"_s).toString(), u"no-change"_s);
+    const Resolution moves =
+        run(u"plotted-moves"_s,
+            obj(R"({"base":3,"commandHeading":1,"wind":1,"commandDamage":7,"commandStart":7})"), {});
+    QVERIFY2(moves.ok(), qPrintable(moves.error()));
+    QCOMPARE(moves.values().value(u"plottedMoves"_s).toInt(), moves.outcomes().first().mid(6).toInt());
+    QCOMPARE(undeclaredKey(r), QString());
+    QCOMPARE(undeclaredKey(moves), QString());
+}
+
+void TstWfaValues::rollsAreTheDiceUsed_data()
+{
+    QTest::addColumn<QString>("action");
+    QTest::addColumn<QJsonObject>("inputs");
+    QTest::newRow("fire") << u"fire"_s << shot(3, 7, 7, 3, 7);
+    QTest::newRow("exchange")
+        << u"exchange"_s << obj(R"({"aGuns":2,"aDamage":1,"aStart":5,"aSide":"port","aAspect":"broadside",
+        "bGuns":3,"bDamage":3,"bStart":5,"bSide":"starboard","bAspect":"crossing-t","range":1})");
+    QTest::newRow("boarding attempt, lower-rated boarder")
+        << u"boarding-attempt"_s << obj(R"({"boarderRating":2,"defenderRating":5,"boarderMarines":2})");
+    QTest::newRow("roll-off and attempt")
+        << u"boarding-rolloff"_s
+        << obj(R"({"aRating":4,"bRating":4,"aMarines":4,"bMarines":3,"advantage":"b"})");
+    QTest::newRow("boarding battle to the end")
+        << u"boarding-battle"_s << obj(R"({"attackerMarines":4,"defenderMarines":3,"breakOffAt":1})");
+    QTest::newRow("boarding battle, intrinsic defence")
+        << u"boarding-battle"_s << obj(R"({"attackerMarines":2,"defenderMarines":0})");
+    QTest::newRow("wind") << u"wind-change"_s << obj(R"({"wind":2})");
+}
+
+// Every die the resolution used is in values.rolls once, in the order used, with its step.
+void TstWfaValues::rollsAreTheDiceUsed()
+{
+    QFETCH(QString, action);
+    QFETCH(QJsonObject, inputs);
+    for (quint64 seed = 1; seed <= 300; ++seed) {
+        SeededDice dice(seed);
+        const Resolution r = resolve(u"wfa-naval"_s, action, inputs, dice, m_table);
+        QVERIFY2(r.ok(), qPrintable(r.error()));
+        QVERIFY(!r.dice().isEmpty());
+        QCOMPARE(diceInRolls(r), diceUsed(r));
+        QCOMPARE(undeclaredKey(r), QString());
+    }
+}
+
+QTEST_APPLESS_MAIN(TstWfaValues)
+#include "tst_wfavalues.moc"
