@@ -31,6 +31,8 @@ void Resolution::fail(const QString &message, const QString &code, const QString
     m_effects.clear();
     m_outcomes.clear();
     m_values = {};
+    m_units.clear();
+    m_rolls = {};
 }
 
 QString Resolution::errorRule() const
@@ -58,22 +60,28 @@ void Resolution::set(const QString &key, const QJsonValue &value)
 
 void Resolution::unit(const QString &role, const QString &key, const QJsonValue &value)
 {
-    if (m_quiet)
-        return;
-    QJsonObject units = m_values.value(u"units"_s).toObject();
-    QJsonObject one = units.value(role).toObject();
-    one.insert(key, value);
-    units.insert(role, one);
-    m_values.insert(u"units"_s, units);
+    if (!m_quiet)
+        m_units[role].insert(key, value);
 }
 
 void Resolution::roll(const Roll &r)
 {
-    if (m_quiet)
-        return;
-    QJsonArray rolls = m_values.value(u"rolls"_s).toArray();
-    rolls.append(r.toJson());
-    m_values.insert(u"rolls"_s, rolls);
+    if (!m_quiet)
+        m_rolls.append(r.toJson());
+}
+
+QJsonObject Resolution::values() const
+{
+    QJsonObject o = m_values;
+    if (!m_units.isEmpty()) {
+        QJsonObject units;
+        for (auto it = m_units.cbegin(); it != m_units.cend(); ++it)
+            units.insert(it.key(), it.value());
+        o.insert(u"units"_s, units);
+    }
+    if (!m_rolls.isEmpty())
+        o.insert(u"rolls"_s, m_rolls);
+    return o;
 }
 
 void Resolution::line(const QString &text, const QString &rule)
@@ -127,7 +135,7 @@ QJsonObject Resolution::toJson() const
     for (const Effect &e : m_effects)
         effects.append(e.toJson());
     o.insert(u"effects"_s, effects);
-    o.insert(u"values"_s, m_values);
+    o.insert(u"values"_s, values());
     o.insert(u"outcomes"_s, QJsonArray::fromStringList(m_outcomes));
     o.insert(u"outcomeKey"_s, ok() ? outcomeKey() : QString());
     return o;

@@ -5,7 +5,9 @@
 #include "resultvalues.h"
 
 #include <QJsonObject>
+#include <QJsonArray>
 #include <QList>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 
@@ -57,7 +59,7 @@ public:
     void set(const QString &key, const QJsonValue &value);
     void unit(const QString &role, const QString &key, const QJsonValue &value);
     void roll(const Roll &r);
-    const QJsonObject &values() const { return m_values; }
+    QJsonObject values() const; // the keys set, with "units" and "rolls" when any were given
 
     const QList<TraceLine> &trace() const { return m_trace; }
     const Effects &effects() const { return m_effects; }
@@ -85,6 +87,8 @@ private:
     QString m_errorCode;
     QString m_errorInput;
     QJsonObject m_values;
+    QMap<QString, QJsonObject> m_units; // kept apart, so that each roll or unit key costs no copy
+    QJsonArray m_rolls;
     bool m_quiet = false;
     QList<TraceLine> m_trace;
     QList<DieRecord> m_dice;
