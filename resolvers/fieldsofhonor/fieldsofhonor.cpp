@@ -1,5 +1,7 @@
 #include "fieldsofhonor.h"
 
+#include <QJsonArray>
+
 #include "core/diesource.h"
 #include "core/resolution.h"
 #include "core/ruletable.h"
@@ -14,6 +16,7 @@
 #include "fohturn.h"
 
 #include <QHash>
+#include <QJsonArray>
 
 using namespace Qt::StringLiterals;
 
@@ -95,6 +98,35 @@ Action::Odds exactly(Exact exact)
 }
 
 } // namespace
+
+QList<ValueSpec> FieldsOfHonor::ownValues() const
+{
+    const QJsonObject count{{u"type"_s, u"integer"_s}, {u"minimum"_s, 0}};
+    const QJsonObject counts{{u"type"_s, u"object"_s}, {u"additionalProperties"_s, count}};
+    const QJsonObject perSide{{u"type"_s, u"object"_s},
+                              {u"additionalProperties"_s, QJsonObject{{u"type"_s, u"integer"_s}}}};
+    auto words = [](const QStringList &l) { return QJsonObject{{u"enum"_s, QJsonArray::fromStringList(l)}}; };
+    return {
+        {u"attackDice"_s, count, u"the Attack Dice rolled at this target"_s, u"Fire Phase"_s},
+        {u"accurate"_s, count, u"the accuracy dice that hit, each rolling a kill die"_s, u"Fire Phase"_s},
+        {u"tempHits"_s, counts, u"each role's temporary hits after the action (the unit's tempHits)"_s,
+         u"Hit Distribution"_s},
+        {u"permHits"_s, count, u"permanent hits the unit keeps after removing its stands"_s,
+         u"Hit Distribution"_s},
+        {u"chargeNumber"_s, QJsonObject{{u"type"_s, u"integer"_s}},
+         u"the Charge Number the d6 had to reach or beat"_s, u"Charge Phase"_s},
+        {u"calamityFortune"_s, words({u"calamity"_s, u"fortune"_s}),
+         u"a double 1 (calamity) or double 6 (fortune) on the morale dice"_s, u"Calamity and Fortune"_s},
+        {u"bmugs"_s, count, u"how many BMUGs the side may move for this roll"_s, u"Movement Phase"_s},
+        {u"chargeResult"_s,
+         words({u"test-failed"_s, u"fell-short"_s, u"attacker-withdrew"_s, u"defender-broke"_s,
+                u"defender-retired"_s, u"contact"_s}),
+         u"how a finished charge ended"_s, u"Charge Phase"_s},
+        {u"vp"_s, QJsonObject{{u"type"_s, u"integer"_s}}, u"the side's victory points scored"_s,
+         u"Victory Points"_s},
+        {u"vpBySide"_s, perSide, u"each side's victory point total, by side name"_s, u"Victory Points"_s},
+    };
+}
 
 QList<Action> FieldsOfHonor::declare() const
 {

@@ -24,6 +24,9 @@ public:
     // their sum); every action with its fill of what the battle knows.
     QList<Action> declare() const override;
     QList<QJsonObject> options() const override;
+    // Its own words of results (docs/values/fieldsofhonor.md): attackDice, accurate, tempHits,
+    // permHits, chargeNumber, calamityFortune, bmugs, chargeResult, vp, vpBySide.
+    QList<ValueSpec> ownValues() const override;
     std::shared_ptr<const CompiledTable> compileTable(const QJsonObject &table, QString *error,
                                                       QSet<QString> *read) const override;
 

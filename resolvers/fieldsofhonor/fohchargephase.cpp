@@ -302,6 +302,26 @@ void resultEffects(const StepSpec &s, Resolution &out)
     }
 }
 
+// values: the units' ids, a finished charge's result and the formations it leaves (Charge Phase).
+void stepValues(const StepSpec &s, Resolution &out)
+{
+    if (out.quiet())
+        return;
+    if (s.entry.attackerId != 0)
+        out.unit(u"attacker"_s, u"unit"_s, s.entry.attackerId);
+    if (s.entry.defenderId != 0)
+        out.unit(u"defender"_s, u"unit"_s, s.entry.defenderId);
+    if (s.step == u"square-formed"_s && s.entry.defenderArm == u"infantry"_s)
+        out.unit(u"defender"_s, u"formation"_s, u"square"_s);
+    if (s.next.stage() != FohCharge::Stage::Done)
+        return;
+    out.set(u"chargeResult"_s, s.next.toJson().value(u"result"_s).toString());
+    if (s.next.result() == FohCharge::Result::DefenderRetired)
+        out.unit(u"defender"_s, u"formation"_s, u"mob"_s);
+    else if (s.next.result() == FohCharge::Result::DefenderBroke)
+        out.unit(u"defender"_s, u"morale"_s, u"broken"_s);
+}
+
 void resolveStep(const StepSpec &s, DiceSource &, Resolution &out)
 {
     const FohCharge &c = s.entry.charge;
@@ -320,6 +340,7 @@ void resolveStep(const StepSpec &s, DiceSource &, Resolution &out)
         out.effect(setAttribute(s.entry.defenderId, u"formation"_s, u"square"_s,
                                 FohChargePhase::tr("forms square")));
     resultEffects(s, out);
+    stepValues(s, out);
     out.effect(tracker(s.after));
 }
 

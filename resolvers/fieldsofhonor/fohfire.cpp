@@ -98,7 +98,8 @@ struct FireSpec
     int accurateFaces = 0;
     int kill = 2;
     int targetTempHits = 0;
-    qint64 targetId = 0;
+    qint64 firerId = 0, targetId = 0;
+    QJsonObject range; // values.range: the band, and the measured inches when given
     QList<TraceLine> preamble;
     QString accuracyText;
     QString rule; // the section of the weapon: Fire Phase (artillery) or Small-Arms Fire
@@ -279,7 +280,32 @@ ParsedInputs<FireSpec> parse(const Inputs &in, const RuleTable &table)
         return ParsedInputs<FireSpec>::refused(error);
     s.targetTempHits = getInt(in, u"targetTempHits"_s);
     s.targetId = getId(in, u"target"_s);
+    s.firerId = getId(in, u"firer"_s);
+    s.range = in.value(u"rangeInches"_s).isDouble()
+                  ? QJsonObject{{u"value"_s, in.value(u"rangeInches"_s).toDouble()},
+                                {u"measure"_s, u"in"_s},
+                                {u"band"_s, in.value(u"range"_s).toString()}}
+                  : QJsonObject{{u"measure"_s, u"band"_s}, {u"band"_s, in.value(u"range"_s).toString()}};
     return s;
+}
+
+// values: the Accuracy and Kill Numbers, the range, the hits and the target's temporary hits after.
+void fireValues(const FireSpec &s, int accurate, int hits, Resolution &out)
+{
+    if (out.quiet())
+        return;
+    out.set(u"accuracyNumber"_s, s.need);
+    out.set(u"killNumber"_s, s.kill);
+    out.set(u"range"_s, s.range);
+    out.set(u"attackDice"_s, s.dice);
+    out.set(u"accurate"_s, accurate);
+    out.set(u"hits"_s, hits);
+    if (s.firerId > 0)
+        out.unit(u"firer"_s, u"unit"_s, s.firerId);
+    if (s.targetId > 0)
+        out.unit(u"target"_s, u"unit"_s, s.targetId);
+    out.unit(u"target"_s, u"hits"_s, hits);
+    out.set(u"tempHits"_s, QJsonObject{{u"target"_s, s.targetTempHits + hits}});
 }
 
 // The accuracy roll, then the kill roll of the accurate dice; the hits go on the target.
@@ -300,9 +326,13 @@ void resolve(const FireSpec &s, DiceSource &dice, Resolution &out)
             .rollPool(s.dice, DieSpec{}, dice.wantsText() ? FohFire::tr("accuracy") : QString(),
                       passClasses(s.need, s.naturalMiss));
     int accurate = 0;
-    for (int d : acc)
-        if (d > s.naturalMiss && d >= s.need)
-            ++accurate;
+    for (int d : acc) {
+        const bool hit = d > s.naturalMiss && d >= s.need;
+        accurate += hit ? 1 : 0;
+        if (!out.quiet())
+            out.roll(
+                Roll{u"accuracy"_s, {d}}.against(s.need).meaning(hit ? u"hit"_s : u"miss"_s).by(u"firer"_s));
+    }
     if (!out.quiet())
         out.line(FohFire::tr("%1; %2 always misses: %3: %n accurate", nullptr, accurate)
                      .arg(s.accuracyText)
@@ -318,6 +348,12 @@ void resolve(const FireSpec &s, DiceSource &dice, Resolution &out)
             sum += d;
         hits = sum / s.kill;
         if (!out.quiet())
+            out.roll(Roll{u"kill"_s, kill}
+                         .to(sum)
+                         .against(s.kill)
+                         .meaning(u"hits="_s + QString::number(hits))
+                         .by(u"firer"_s));
+        if (!out.quiet())
             out.line(FohFire::tr("kill roll %1 = %2; %2 / %3: %n hit(s)", nullptr, hits)
                          .arg(joinDice(kill))
                          .arg(sum)
@@ -325,6 +361,7 @@ void resolve(const FireSpec &s, DiceSource &dice, Resolution &out)
                      s.rule);
     }
     out.outcome(u"hits="_s + QString::number(hits));
+    fireValues(s, accurate, hits, out);
     if (hits > 0 && !out.quiet()) {
         Effect e;
         e.kind = Effect::Kind::SetAttribute;

@@ -39,6 +39,7 @@ struct Attack
     int dice = 0;
     int kill = 2;
     QString role;  // who takes the hits
+    QString by;    // who rolls
     qint64 id = 0; // battle unit taking the hits
     int tempHits = 0;
     QString tag; // outcome tag prefix
@@ -69,6 +70,17 @@ void runAttack(const Attack &a, const QString &who, DiceSource &dice, Resolution
     out.outcome(a.tag + QString::number(hits));
     if (out.quiet())
         return;
+    out.roll(Roll{QString::fromLatin1(dice.step()), roll}
+                 .to(sum)
+                 .against(a.kill)
+                 .meaning(u"hits="_s + QString::number(hits))
+                 .by(a.by));
+    if (a.id > 0)
+        out.unit(a.role, u"unit"_s, a.id);
+    out.unit(a.role, u"hits"_s, hits);
+    QJsonObject temp = out.values().value(u"tempHits"_s).toObject();
+    temp.insert(a.role, a.tempHits + hits);
+    out.set(u"tempHits"_s, temp);
     out.line(FohMelee::tr("%1 rolls %2 = %3; %3 / %4: %n hit(s)", nullptr, hits)
                  .arg(who, joinDice(roll))
                  .arg(sum)
@@ -166,6 +178,7 @@ ParsedInputs<MeleeSpec> parseMelee(const Inputs &in, const RuleTable &table)
     QString error;
     Attack &a = s.attacker;
     a.role = u"defender"_s;
+    a.by = u"attacker"_s;
     a.id = getId(in, u"defender"_s);
     a.tempHits = getInt(in, u"defenderTempHits"_s);
     a.tag = u"defender-hits="_s;
@@ -173,6 +186,7 @@ ParsedInputs<MeleeSpec> parseMelee(const Inputs &in, const RuleTable &table)
         return ParsedInputs<MeleeSpec>::refused(error);
     Attack &d = s.defender;
     d.role = u"attacker"_s;
+    d.by = u"defender"_s;
     d.id = getId(in, u"attacker"_s);
     d.tempHits = getInt(in, u"attackerTempHits"_s);
     d.tag = u"attacker-hits="_s;
@@ -199,6 +213,7 @@ ParsedInputs<PursuitSpec> parsePursuit(const Inputs &in, const RuleTable &table)
     Attack &a = s.pursuer;
     a.dice = getInt(in, u"pursuerStands"_s);
     a.role = u"target"_s;
+    a.by = u"pursuer"_s;
     a.id = getId(in, u"target"_s);
     a.tempHits = getInt(in, u"targetTempHits"_s);
     a.tag = u"hits="_s;
@@ -243,6 +258,11 @@ void resolvePursuit(const PursuitSpec &s, DiceSource &dice, Resolution &out)
     for (const TraceLine &l : s.preamble)
         out.line(l.text, l.rule);
     runAttack(s.pursuer, FohMelee::tr("the pursuer"), dice.forStep("pursuer"), out);
+    if (!out.quiet()) {
+        out.set(u"killNumber"_s, s.pursuer.kill);
+        out.set(u"hits"_s,
+                out.values().value(u"units"_s).toObject().value(u"target"_s).toObject().value(u"hits"_s));
+    }
 }
 
 } // namespace

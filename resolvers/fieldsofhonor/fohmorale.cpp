@@ -167,6 +167,26 @@ TestResult judge(const TestSpec &s, int d1, int d2)
     return r;
 }
 
+// values: the Morale Number, the 2d6 as one roll, the result and the state the unit ends in.
+void testValues(const TestSpec &s, int d1, int d2, const TestResult &r, Resolution &out)
+{
+    const QString result =
+        FohMorale::moraleResult(d1 + d2, s.need, s.failSuppressed, s.failShaken, s.failRouted);
+    const bool rally = s.mode == u"rally"_s;
+    const QString word = rally ? (result == u"passed"_s ? u"passed"_s : u"failed"_s) : result;
+    out.roll(Roll{u"morale"_s, {d1, d2}}.to(d1 + d2).against(s.need).meaning(word).by(u"unit"_s));
+    out.set(u"moraleNumber"_s, s.need);
+    out.set(u"morale"_s, word);
+    if (s.unitId > 0)
+        out.unit(u"unit"_s, u"unit"_s, s.unitId);
+    out.unit(u"unit"_s, u"morale"_s, r.state);
+    out.unit(u"unit"_s, u"eliminated"_s, r.removed);
+    if (!rally && result != u"passed"_s && r.state != u"suppressed"_s) // it turns into a mob
+        out.unit(u"unit"_s, u"formation"_s, u"mob"_s);
+    if (r.tags.contains(u"calamity"_s) || r.tags.contains(u"fortune"_s))
+        out.set(u"calamityFortune"_s, r.tags.contains(u"calamity"_s) ? u"calamity"_s : u"fortune"_s);
+}
+
 void runTest(const TestSpec &s, DiceSource &dice, Resolution &out)
 {
     const QString rule = s.mode == u"rally"_s ? u"Recovering Morale"_s : u"Morale Phase"_s;
@@ -180,6 +200,7 @@ void runTest(const TestSpec &s, DiceSource &dice, Resolution &out)
         out.outcome(t);
     if (out.quiet())
         return;
+    testValues(s, d1, d2, r, out);
     const int total = d1 + d2;
     QString text = FohMorale::tr("2d6 %1,%2 = %3 against %4: ").arg(d1).arg(d2).arg(total).arg(s.need);
     if (total >= s.need)
@@ -291,6 +312,11 @@ void resolveCharge(const ChargeSpec &s, DiceSource &dice, Resolution &out)
     out.outcome(passed ? u"charge=passed"_s : u"charge=failed"_s);
     if (out.quiet())
         return;
+    out.roll(
+        Roll{u"charge"_s, {d}}.against(s.need).meaning(passed ? u"passed"_s : u"failed"_s).by(u"unit"_s));
+    out.set(u"chargeNumber"_s, s.need);
+    if (s.unitId > 0)
+        out.unit(u"unit"_s, u"unit"_s, s.unitId);
     out.line(FohMorale::tr("1d6 %1 against %2: %3")
                  .arg(d)
                  .arg(s.need)
@@ -331,6 +357,11 @@ void resolveRecover(const RecoverSpec &s, DiceSource &, Resolution &out)
 {
     const bool recovers = !s.casualties && !s.moved;
     out.outcome(recovers ? u"recovered"_s : u"still-suppressed"_s);
+    if (!out.quiet()) {
+        if (s.unit > 0)
+            out.unit(u"unit"_s, u"unit"_s, s.unit);
+        out.unit(u"unit"_s, u"morale"_s, recovers ? u"good"_s : u"suppressed"_s);
+    }
     if (recovers) {
         out.line(FohMorale::tr("no casualties and no movement this turn: back to good order"),
                  u"Recovering Morale"_s);

@@ -202,6 +202,19 @@ void resolveRollOff(const MovementSpec &s, DiceSource &dice, Resolution &out)
     const FohMovement next = m.rollOff(a, b, &err);
     if (!err.isEmpty())
         return out.fail(err);
+    if (!out.quiet()) {
+        const bool tie = next.first() < 0;
+        out.roll(Roll{u"roll-off-first"_s, {a}}
+                     .meaning(tie ? u"tie"_s : (a > b ? u"won"_s : u"lost"_s))
+                     .by(m.sideName(0)));
+        out.roll(Roll{u"roll-off-second"_s, {b}}
+                     .meaning(tie ? u"tie"_s : (b > a ? u"won"_s : u"lost"_s))
+                     .by(m.sideName(1)));
+        if (!tie) {
+            out.set(u"winner"_s, next.sideName(next.first()));
+            out.set(u"margin"_s, qAbs(a - b));
+        }
+    }
     if (next.first() < 0) {
         out.outcome(u"tie"_s);
         out.line(FohMovementPhase::tr("Roll-off: %1 %2, %3 %4: a tie, roll again")
@@ -239,6 +252,10 @@ void resolveRoll(const MovementSpec &s, DiceSource &dice, Resolution &out)
     if (!err.isEmpty())
         return out.fail(err);
     out.outcome(u"bmugs="_s + QString::number(next.allowance()));
+    if (!out.quiet()) {
+        out.roll(Roll{u"bmugs"_s, {die}}.meaning(u"bmugs="_s + QString::number(next.allowance())).by(side));
+        out.set(u"bmugs"_s, next.allowance());
+    }
     const int unmoved = int(m.unmoved(m.current()).size());
     QString text =
         FohMovementPhase::tr("%1 rolls %2: may move up to %n BMUG(s)", nullptr, die).arg(side).arg(die);

@@ -122,7 +122,7 @@ namespace {
 
 struct DistributeSpec
 {
-    int temp = 0, kept = 0, perStand = 3;
+    int temp = 0, kept = 0, perStand = 3, stands = 0;
     qint64 unit = 0;
     FohTurn::Distribution d;
 };
@@ -137,6 +137,7 @@ ParsedInputs<DistributeSpec> parseDistribute(const Inputs &in, const RuleTable &
     s.temp = getInt(in, u"tempHits"_s);
     s.kept = getInt(in, u"permHits"_s);
     const int stands = getInt(in, u"stands"_s);
+    s.stands = stands;
     s.unit = getId(in, u"unit"_s);
     if (s.kept >= t->hitsPerStand)
         return ParsedInputs<DistributeSpec>::refused(
@@ -194,6 +195,17 @@ void resolveDistribute(const DistributeSpec &s, DiceSource &, Resolution &out)
     out.outcome(u"kept="_s + QString::number(d.kept));
     if (d.eliminated)
         out.outcome(u"eliminated"_s);
+    if (!out.quiet()) {
+        if (s.unit > 0)
+            out.unit(u"unit"_s, u"unit"_s, s.unit);
+        out.unit(u"unit"_s, u"strengthBefore"_s, s.stands);
+        out.unit(u"unit"_s, u"strengthAfter"_s, s.stands - d.standsLost);
+        out.unit(u"unit"_s, u"casualties"_s, d.standsLost);
+        out.unit(u"unit"_s, u"eliminated"_s, d.eliminated);
+        out.set(u"casualties"_s, d.standsLost);
+        out.set(u"permHits"_s, d.kept);
+        out.set(u"tempHits"_s, QJsonObject{{u"unit"_s, 0}});
+    }
     out.line(FohTurn::tr("%1 temporary hits: %2 forgiven (half, rounded up), %3 become permanent")
                  .arg(s.temp)
                  .arg(d.forgiven)
@@ -240,6 +252,7 @@ void resolveVictory(const VictorySpec &s, DiceSource &, Resolution &out)
 {
     const FohTurn::Victory &v = s.v;
     out.outcome(u"vp="_s + QString::number(v.total));
+    out.set(u"vp"_s, v.total);
     out.line(s.values, u"Victory Points"_s);
     out.line(FohTurn::tr("%1 stands lost: %2; %3 stands inflicted: %4; %5 objectives: %6; total %7")
                  .arg(s.lost)
@@ -321,6 +334,7 @@ void resolveTally(const TallySpec &s, DiceSource &, Resolution &out)
     out.line(s.values, u"Victory Points"_s);
     int best = 0, bestCount = 0;
     QString winner;
+    QJsonObject vp;
     for (qsizetype i = 0; i < s.roster.sides.size(); ++i) {
         const FohRoster::Side &side = s.roster.sides[i];
         const FohTurn::Victory &v = s.scores[i];
@@ -335,6 +349,7 @@ void resolveTally(const TallySpec &s, DiceSource &, Resolution &out)
                 .arg(signedNumber(v.objectives))
                 .arg(v.total),
             u"Victory Points"_s);
+        vp.insert(side.name, v.total);
         if (i == 0 || v.total > best) {
             best = v.total;
             bestCount = 1;
@@ -353,6 +368,9 @@ void resolveTally(const TallySpec &s, DiceSource &, Resolution &out)
             out.effect(e);
         }
     }
+    out.set(u"vpBySide"_s, vp);
+    if (bestCount == 1)
+        out.set(u"winner"_s, winner);
     if (bestCount > 1) {
         out.outcome(u"draw"_s);
         out.line(FohTurn::tr("a draw at %1 VP").arg(best), u"Victory Points"_s);

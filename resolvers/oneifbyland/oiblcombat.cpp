@@ -2,6 +2,8 @@
 
 #include "core/diesource.h"
 
+#include <QJsonArray>
+
 #include <vector>
 
 using namespace Qt::StringLiterals;
@@ -33,7 +35,7 @@ QList<int> OiblCombat::chunks(const OiblTable &t, int figures)
 }
 
 int OiblCombat::rollChart(const OiblTable &t, int figures, const QList<OiblMod> &mods, const QString &what,
-                          DiceSource &dice, Resolution &out)
+                          DiceSource &dice, Resolution &out, const QString &role)
 {
     int modTotal = 0;
     for (const OiblMod &m : mods)
@@ -65,6 +67,11 @@ int OiblCombat::rollChart(const OiblTable &t, int figures, const QList<OiblMod> 
             const int c = m < 0 ? 0 : row->casualties.at(qMin(m, t.maxRoll));
             total += c;
             ++done;
+            if (!out.quiet())
+                out.roll(Roll{QString::fromLatin1(dice.step()), {v}}
+                             .to(m)
+                             .meaning(u"casualties="_s + QString::number(c))
+                             .by(role));
             if (!text)
                 continue;
             QString line = OiblCombat::tr("%1: %2 figures (row %3-%4) roll %5")
@@ -107,7 +114,7 @@ int OiblCombat::rollGroups(const OiblTable &t, const QList<ChartRoll> &groups, D
         int total = 0;
         for (const ChartRoll &g : groups)
             if (g.figures > 0)
-                total += rollChart(t, g.figures, g.mods, g.what, dice, out);
+                total += rollChart(t, g.figures, g.mods, g.what, dice, out, g.role);
         return total;
     }
     // Exact-odds walk: up to three rolls are asked as one die of sides^n faces (roll j is digit j),
@@ -296,7 +303,7 @@ QString OiblCombat::bandTag(OiblMoraleBand b)
 }
 
 OiblMoraleResult OiblCombat::moraleTest(const OiblTable &t, const OiblMoraleSpec &s, const QString &who,
-                                        DiceSource &dice, Resolution &out, Same same)
+                                        DiceSource &dice, Resolution &out, Same same, const QString &role)
 {
     const DieSpec d = d10(t);
     auto bandOf = [&](int total) {
@@ -319,6 +326,12 @@ OiblMoraleResult OiblCombat::moraleTest(const OiblTable &t, const OiblMoraleSpec
     r.total = r.roll + s.modTotal;
     r.margin = r.total - s.number;
     r.band = bandOf(r.total);
+    if (!out.quiet())
+        out.roll(Roll{QString::fromLatin1(dice.step()), {r.roll}}
+                     .to(r.total)
+                     .against(s.number)
+                     .meaning(bandTag(r.band))
+                     .by(role));
     if (text) {
         QString line = OiblCombat::tr("%1 morale test: %2, pass at or below %3; rolls %4")
                            .arg(who, s.numberWhy)
@@ -353,6 +366,31 @@ Effect OiblCombat::marker(const QString &role, qint64 unit, const QString &marke
     e.rule = rule;
     e.text = text;
     return e;
+}
+
+void OiblCombat::markerValue(Resolution &out, const QString &role, const QString &marker)
+{
+    if (out.quiet())
+        return;
+    QJsonArray markers =
+        out.values().value(u"units"_s).toObject().value(role).toObject().value(u"markers"_s).toArray();
+    if (!markers.contains(marker))
+        markers.append(marker);
+    out.unit(role, u"markers"_s, markers);
+}
+
+void OiblCombat::strengthValues(Resolution &out, const QString &role, qint64 unit, int before, int after)
+{
+    if (out.quiet())
+        return;
+    if (unit > 0)
+        out.unit(role, u"unit"_s, unit);
+    if (before < 0)
+        return;
+    out.unit(role, u"strengthBefore"_s, before);
+    out.unit(role, u"strengthAfter"_s, after);
+    out.unit(role, u"casualties"_s, before - after);
+    out.unit(role, u"eliminated"_s, before > 0 && after == 0);
 }
 
 namespace oibl {

@@ -66,8 +66,9 @@ public:
     // Splits figures into table rolls: 30s and the excess (Combat Chart).
     static QList<int> chunks(const OiblTable &t, int figures);
     // One roll per chunk on the Combat Chart; returns the casualties caused.
+    // Each roll goes to values.rolls under the dice's current step, `role`'s ("attacker", "firer").
     static int rollChart(const OiblTable &t, int figures, const QList<OiblMod> &mods, const QString &what,
-                         DiceSource &dice, Resolution &out);
+                         DiceSource &dice, Resolution &out, const QString &role = {});
     // One side's attack made by several groups (Fire and Melee Combat: units of different quality attack
     // individually): each group rolls on the chart with its own modifiers, the casualties add up. In the
     // exact-odds walk up to three rolls are asked as one die of 10^n faces classed by their total, so the
@@ -77,6 +78,7 @@ public:
         int figures = 0;
         QList<OiblMod> mods;
         QString what;
+        QString role; // whose roll, for values.rolls
     };
     static int rollGroups(const OiblTable &t, const QList<ChartRoll> &groups, DiceSource &dice,
                           Resolution &out);
@@ -90,12 +92,19 @@ public:
     // `same` tells the exact-odds walk which results lead to the same outcome where the test is used:
     // all three differ, or only pass / fail matters, or only rout / no rout.
     enum class Same { None, Failures, NonRouts };
+    // The roll goes to values.rolls (Morale Number as "needed", the band as its result), `role`'s.
     static OiblMoraleResult moraleTest(const OiblTable &t, const OiblMoraleSpec &s, const QString &who,
-                                       DiceSource &dice, Resolution &out, Same same = Same::None);
+                                       DiceSource &dice, Resolution &out, Same same = Same::None,
+                                       const QString &role = {});
     static QString bandTag(OiblMoraleBand b); // "passed", "failed-by-1", "routed"
 
     static Effect marker(const QString &role, qint64 unit, const QString &marker, const QString &rule,
                          const QString &text);
+    // values.units.<role>.markers gains `marker` (once); nothing when quiet.
+    static void markerValue(Resolution &out, const QString &role, const QString &marker);
+    // values.units.<role>: its id (when the battle names it), figures before and after, casualties
+    // and whether it is eliminated; `before` < 0 when not known. Nothing when quiet.
+    static void strengthValues(Resolution &out, const QString &role, qint64 unit, int before, int after);
 };
 
 // Small builders for input schemas and readers for checked inputs (internal).

@@ -210,6 +210,7 @@ struct FireSpec
     bool targetPanic = false;
     bool general = false;
     qint64 firerId = 0, targetId = 0, generalId = 0;
+    QJsonObject range;   // values.range: the first firer's measured range, its measure and band
     QJsonObject command; // the general's command: a killed general's units get panic markers
     QList<TraceLine> preamble;
 };
@@ -503,6 +504,9 @@ ParsedInputs<FireSpec> parse(const Inputs &in, const RuleTable &table)
     if (figures <= 0)
         return ParsedInputs<FireSpec>::refused(OiblFire::tr("no figures fire"));
     spec.figures = figures;
+    spec.range = QJsonObject{{u"value"_s, in.value(u"range"_s).toDouble()},
+                             {u"measure"_s, in.value(u"rangeUnit"_s).toString(u"in"_s)},
+                             {u"band"_s, parts[0].band}};
     spec.mods = firingModifiers(*t, in, parts);
     const bool cannon = parts[0].cannon;
     spec.what = cannon ? OiblFire::tr("cannon fire") : OiblFire::tr("fire");
@@ -513,7 +517,8 @@ ParsedInputs<FireSpec> parse(const Inputs &in, const RuleTable &table)
 // Combat Chart: the casualties caused, no more than the target has; its figures lost.
 int casualties(const FireSpec &spec, DiceSource &dice, Resolution &out, bool *eliminated)
 {
-    int cas = OiblCombat::rollChart(*spec.t, spec.figures, spec.mods, spec.what, dice.forStep("fire"), out);
+    int cas = OiblCombat::rollChart(*spec.t, spec.figures, spec.mods, spec.what, dice.forStep("fire"), out,
+                                    u"firer"_s);
     if (spec.targetFigures >= 0 && cas > spec.targetFigures) {
         if (!out.quiet())
             out.line(OiblFire::tr("the target has only %1 figures").arg(spec.targetFigures),
@@ -549,6 +554,12 @@ void counterBattery(const FireSpec &spec, DiceSource &dice, Resolution &out)
     const int v = dice.forStep("counter-battery")
                       .roll(d, dice.wantsText() ? OiblFire::tr("counter-battery") : QString(), cls);
     const bool destroyed = tt.counterBatteryFaces.contains(v);
+    if (!out.quiet()) {
+        out.roll(Roll{u"counter-battery"_s, {v}}
+                     .meaning(destroyed ? u"destroyed"_s : u"survives"_s)
+                     .by(u"firer"_s));
+        out.set(u"cannonDestroyed"_s, destroyed);
+    }
     if (!out.quiet())
         out.line(destroyed ? OiblFire::tr("counter-battery die %1: the target cannon is destroyed").arg(v)
                            : OiblFire::tr("counter-battery die %1: the cannon survives").arg(v),
@@ -579,12 +590,31 @@ void panicMarker(const FireSpec &spec, int cas, Resolution &out)
         return;
     }
     out.outcome(u"panic:target"_s);
+    OiblCombat::markerValue(out, u"target"_s, u"panic"_s);
     if (!out.quiet())
         out.effect(OiblCombat::marker(
             u"target"_s, spec.targetId, u"panic"_s, u"Panic Markers"_s,
             cas > 0 ? OiblFire::tr("panic marker: the target lost figures this turn; it takes a morale test")
                     : OiblFire::tr("panic marker: Poor/Wretched fired on by 6+ figures; it takes a morale "
                                    "test")));
+}
+
+// The shot's values: figures firing, range, casualties and the target's figures (Combat Chart).
+void fireValues(const FireSpec &spec, int cas, Resolution &out)
+{
+    if (out.quiet())
+        return;
+    out.set(u"firingFigures"_s, spec.figures);
+    out.set(u"range"_s, spec.range);
+    out.set(u"casualties"_s, cas);
+    if (spec.firerId > 0)
+        out.unit(u"firer"_s, u"unit"_s, spec.firerId);
+    if (spec.targetId > 0)
+        out.unit(u"target"_s, u"unit"_s, spec.targetId);
+    out.unit(u"target"_s, u"casualties"_s, cas);
+    if (spec.targetFigures >= 0)
+        OiblCombat::strengthValues(out, u"target"_s, spec.targetId, spec.targetFigures,
+                                   spec.targetFigures - cas);
 }
 
 void resolve(const FireSpec &spec, DiceSource &dice, Resolution &out)
@@ -594,6 +624,7 @@ void resolve(const FireSpec &spec, DiceSource &dice, Resolution &out)
             out.line(l.text, l.rule);
     bool eliminated = false;
     const int cas = casualties(spec, dice, out, &eliminated);
+    fireValues(spec, cas, out);
     if (spec.counterBattery && cas > 0)
         counterBattery(spec, dice, out);
     if ((cas > 0 || spec.panicOnFire) && !eliminated)

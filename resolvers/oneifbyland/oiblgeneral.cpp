@@ -34,6 +34,7 @@ void commandPanic(const QJsonObject &command, Resolution &out)
         return;
     }
     QStringList marked, already;
+    QJsonArray markedIds;
     for (const QJsonValue &v : units) {
         const QJsonObject u = v.toObject();
         const QString unitName = u.value(u"name"_s).toString();
@@ -42,10 +43,12 @@ void commandPanic(const QJsonObject &command, Resolution &out)
             continue;
         }
         marked.append(unitName);
+        markedIds.append(u.value(u"id"_s).toInteger());
         out.effect(
             OiblCombat::marker(QString(), u.value(u"id"_s).toInteger(), u"panic"_s, u"Risk to Generals"_s,
                                OiblFire::tr("%1: panic marker, its general was killed").arg(unitName)));
     }
+    out.set(u"commandPanic"_s, markedIds);
     out.line(OiblFire::tr("every unit of his command (%1 %2) receives a panic marker: %3")
                  .arg(level, name, marked.isEmpty() ? OiblFire::tr("none") : marked.join(u", "_s)),
              u"Risk to Generals"_s);
@@ -86,6 +89,24 @@ QList<DiceStep> OiblFire::generalSteps(const QString &when)
 
 namespace {
 
+// The words of values.generalWound and of a wound die's result: 0 unhurt ... 3 killed.
+QString woundWord(int level)
+{
+    static const QString words[] = {u"unhurt"_s, u"light"_s, u"serious"_s, u"killed"_s};
+    return words[qBound(0, level, 3)];
+}
+
+// values: the worst wound and the general's state (a killed general is out of the battle).
+void woundValues(qint64 general, int worst, Resolution &out)
+{
+    if (out.quiet())
+        return;
+    out.set(u"generalWound"_s, woundWord(worst));
+    if (general > 0)
+        out.unit(u"general"_s, u"unit"_s, general);
+    out.unit(u"general"_s, u"eliminated"_s, worst == 3);
+}
+
 // The risk dice rolled together; each one showing the danger face rolls on the wound table, and the
 // worst wound stands (a killed general suffers no further wound): 0 unhurt, 1 light, 2 serious, 3
 // killed.
@@ -109,6 +130,11 @@ int worstWound(const OiblTable &t, int hits, int n, DiceSource &dice, Resolution
         dice.forStep("general-risk")
             .rollPool(n, d, text ? OiblFire::tr("risk to the general") : QString(), danger);
     const int ones = int(std::count(values.begin(), values.end(), t.generalDangerFace));
+    if (!out.quiet())
+        for (int v : values)
+            out.roll(Roll{u"general-risk"_s, {v}}
+                         .meaning(v == t.generalDangerFace ? u"danger"_s : u"safe"_s)
+                         .by(u"general"_s));
     if (text) {
         QStringList l;
         for (int v : values)
@@ -124,6 +150,8 @@ int worstWound(const OiblTable &t, int hits, int n, DiceSource &dice, Resolution
                                            text ? OiblFire::tr("general's wound") : QString(), wound);
         for (int v : w) {
             const int level = t.killed.contains(v) ? 3 : (t.seriousWound.contains(v) ? 2 : 1);
+            if (!out.quiet())
+                out.roll(Roll{u"general-wound"_s, {v}}.meaning(woundWord(level)).by(u"general"_s));
             if (text)
                 out.line(OiblFire::tr("the wound die reads %1: %2")
                              .arg(v)
@@ -143,9 +171,12 @@ QString OiblFire::generalRisk(const OiblTable &t, int hits, qint64 general, cons
                               DiceSource &dice, Resolution &out)
 {
     const int n = (hits + t.generalHitsPerDie - 1) / t.generalHitsPerDie;
-    if (n <= 0)
+    if (n <= 0) {
+        woundValues(general, 0, out);
         return {};
+    }
     const int worst = worstWound(t, hits, n, dice, out); // 1 light, 2 serious, 3 killed
+    woundValues(general, worst, out);
     if (worst == 0)
         return {};
     Effect e;

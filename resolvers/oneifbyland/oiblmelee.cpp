@@ -175,24 +175,15 @@ public:
 
     void run()
     {
-        if (!spec.fromContact && !toContact())
-            return;
-        // The units of each side: the first, then those joining the melee (Fire and Melee Combat).
-        aMore = spec.aMore;
-        dMore = spec.dMore;
-        A = {&a};
-        D = {&d};
-        for (Side &s : aMore)
-            A.append(&s);
-        for (Side &s : dMore)
-            D.append(&s);
-        meleeRounds();
-        out.outcome(u"aCas="_s + QString::number(aCas + aFireLoss));
-        out.outcome(u"dCas="_s + QString::number(dCas));
-        winner();
+        play();
+        if (!quiet)
+            values();
     }
 
 private:
+    void play();
+    void values();
+    void sideValues(const Side &now, const Side &before);
     void note(const QString &role, qint64 id, const QString &text, const QString &rule);
     void panic(Side &s, const char *why);
     void rout(Side &s, const QString &rule);
@@ -225,8 +216,56 @@ private:
     QList<Side> aMore, dMore;
     Units A, D;
     int aFireLoss = 0;
-    int aCas = 0, dCas = 0; // melee casualties each side suffered
+    int aCas = 0, dCas = 0;           // melee casualties each side suffered
+    bool meleeFought = false;         // the rounds were fought (Melee 7): a winner is decided
+    QHash<QString, QString> moraleOf; // the last morale result of each role (values, not quiet)
 };
+
+// The charge step by step (Melee 2 to 9); values() then reads the units' end states.
+void Charge::play()
+{
+    if (!spec.fromContact && !toContact())
+        return;
+    // The units of each side: the first, then those joining the melee (Fire and Melee Combat).
+    aMore = spec.aMore;
+    dMore = spec.dMore;
+    A = {&a};
+    D = {&d};
+    for (Side &s : aMore)
+        A.append(&s);
+    for (Side &s : dMore)
+        D.append(&s);
+    meleeRounds();
+    out.outcome(u"aCas="_s + QString::number(aCas + aFireLoss));
+    out.outcome(u"dCas="_s + QString::number(dCas));
+    winner();
+}
+
+// values: each unit's figures, casualties, morale and markers; the melee's winner and margin (Melee 9a).
+void Charge::values()
+{
+    sideValues(a, spec.a);
+    sideValues(d, spec.d);
+    for (qsizetype i = 0; i < aMore.size(); ++i)
+        sideValues(aMore[i], spec.aMore[i]);
+    for (qsizetype i = 0; i < dMore.size(); ++i)
+        sideValues(dMore[i], spec.dMore[i]);
+    out.set(u"casualties"_s, dCas);
+    if (!meleeFought)
+        return;
+    if (aCas != dCas) {
+        out.set(u"winner"_s, aCas < dCas ? u"attacker"_s : u"defender"_s);
+        out.set(u"margin"_s, qAbs(aCas - dCas));
+    }
+}
+
+void Charge::sideValues(const Side &now, const Side &before)
+{
+    OiblCombat::strengthValues(out, now.m.role, now.id, before.m.figures, now.m.figures);
+    const QString morale = now.routing ? u"routing"_s : moraleOf.value(now.m.role);
+    if (!morale.isEmpty())
+        out.unit(now.m.role, u"morale"_s, morale);
+}
 
 void Charge::note(const QString &role, qint64 id, const QString &text, const QString &rule)
 {
@@ -246,6 +285,7 @@ void Charge::panic(Side &s, const char *why)
     if (s.panic)
         return;
     s.panic = true;
+    OiblCombat::markerValue(out, s.m.role, u"panic"_s);
     if (!quiet)
         out.effect(
             OiblCombat::marker(s.m.role, s.id, u"panic"_s, u"Panic Markers"_s,
@@ -255,6 +295,7 @@ void Charge::panic(Side &s, const char *why)
 void Charge::rout(Side &s, const QString &rule)
 {
     s.routing = true;
+    OiblCombat::markerValue(out, s.m.role, u"routing"_s);
     if (!quiet)
         out.effect(OiblCombat::marker(
             s.m.role, s.id, u"routing"_s, rule,
@@ -283,13 +324,16 @@ OiblMoraleResult Charge::test(Side &s, bool charged, OiblCombat::Same same)
 {
     if (!quiet) {
         s.m.chargedBy = charged ? spec.chargedBy : u"none"_s;
-        return OiblCombat::moraleTest(tb, OiblCombat::moraleSpec(tb, s.m, true), s.name, dice, out, same);
+        const OiblMoraleResult r = OiblCombat::moraleTest(tb, OiblCombat::moraleSpec(tb, s.m, true), s.name,
+                                                          dice, out, same, s.m.role);
+        moraleOf.insert(s.m.role, OiblCombat::bandTag(r.band));
+        return r;
     }
     // The exact-odds walk: the spec of bind() plus the casualty modifier of this branch.
     OiblMoraleSpec ms = charged ? s.quietCharged : s.quietBase;
     int step = 0;
     ms.modTotal += OiblCombat::casualtyModifier(tb, s.m.figures, s.m.start, &step);
-    return OiblCombat::moraleTest(tb, ms, s.name, dice, out, same);
+    return OiblCombat::moraleTest(tb, ms, s.name, dice, out, same, s.m.role);
 }
 
 // Melee 2 to 5: the tests and the defender's fire before contact; false when the charge ends there.
@@ -390,7 +434,7 @@ bool Charge::defenderFire(const OiblMoraleResult &dr)
     const int cas = OiblCombat::rollChart(
         tb, fire, spec.fireMods,
         quiet ? QString() : OiblMelee::tr("defender's fire at %1\"").arg(tb.meleeMod(u"chargeFireRange"_s)),
-        dice, out);
+        dice, out, d.m.role);
     aFireLoss = lose(a, cas);
     return aFireLoss <= 0 || closeTest();
 }
@@ -440,7 +484,9 @@ int Charge::attack(const Units &units, const QList<QList<int>> &groups, const Fi
         const QString what = quiet ? QString()
                                    : (units[0] == &a ? OiblMelee::tr("attacker, round %1").arg(round)
                                                      : OiblMelee::tr("defender, round %1").arg(round));
-        return figs[0] > 0 ? OiblCombat::rollChart(tb, figs[0], units[0]->mods, what, dice, out) : 0;
+        return figs[0] > 0
+                   ? OiblCombat::rollChart(tb, figs[0], units[0]->mods, what, dice, out, units[0]->m.role)
+                   : 0;
     }
     return OiblCombat::rollGroups(tb, groupRolls(units, groups, figs, sideName, round), dice, out);
 }
@@ -460,6 +506,7 @@ QList<OiblCombat::ChartRoll> Charge::groupRolls(const Units &units, const QList<
             counts.append(QString::number(figs[i]));
         }
         r.mods = units[g.first()]->mods;
+        r.role = units[g.first()]->m.role;
         if (!quiet) {
             const QString q = oiblQualityName(units[g.first()]->m.quality);
             r.what = OiblMelee::tr("%1 %2 (%3), round %4").arg(sideName, q, names.join(u" + "_s)).arg(round);
@@ -539,6 +586,7 @@ void Charge::meleeRounds()
     const bool secondRound = !cavVsInf;
     const QString aName = quiet ? QString() : OiblMelee::tr("attackers");
     const QString dName = quiet ? QString() : OiblMelee::tr("defenders");
+    meleeFought = true;
     for (int round = 1; round <= (secondRound ? 2 : 1); ++round) {
         Figures af, df;
         for (const Side *s : A)
@@ -621,6 +669,7 @@ void Charge::retreatAttackers()
                            "reforming in place")
                  .arg(s->name),
              u"Melee 9b"_s);
+        OiblCombat::markerValue(out, s->m.role, u"reforming"_s);
         if (!quiet)
             out.effect(OiblCombat::marker(
                 s->m.role, s->id, u"reforming"_s, u"Melee 9b"_s,

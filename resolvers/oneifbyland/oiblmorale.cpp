@@ -83,6 +83,10 @@ void rally(const MoraleSpec &s, const OiblMoraleResult &r, Resolution &out)
     const bool quiet = out.quiet();
     if (r.band != OiblMoraleBand::Pass) {
         out.outcome(u"still-routing"_s);
+        if (!quiet) {
+            out.set(u"morale"_s, u"still-routing"_s);
+            out.unit(u"unit"_s, u"morale"_s, u"routing"_s);
+        }
         if (!quiet)
             out.line(OiblMorale::tr("fails while routing: it continues to rout"), u"Morale Results"_s);
         return;
@@ -90,6 +94,9 @@ void rally(const MoraleSpec &s, const OiblMoraleResult &r, Resolution &out)
     out.outcome(u"rallied"_s);
     if (quiet)
         return;
+    out.set(u"morale"_s, u"rallied"_s);
+    out.unit(u"unit"_s, u"morale"_s, u"reforming"_s);
+    OiblCombat::markerValue(out, u"unit"_s, u"reforming"_s);
     out.line(
         OiblMorale::tr("rallies: it spends one turn reforming in place, firing half its figures (rounded "
                        "down) and defending normally"),
@@ -108,8 +115,13 @@ void rally(const MoraleSpec &s, const OiblMoraleResult &r, Resolution &out)
 
 void resolveMorale(const MoraleSpec &s, DiceSource &dice, Resolution &out)
 {
-    const OiblMoraleResult r =
-        OiblCombat::moraleTest(*s.t, s.test, OiblMorale::tr("the unit"), dice.forStep("morale"), out);
+    const OiblMoraleResult r = OiblCombat::moraleTest(*s.t, s.test, OiblMorale::tr("the unit"),
+                                                      dice.forStep("morale"), out, {}, u"unit"_s);
+    if (!out.quiet()) {
+        out.set(u"moraleNumber"_s, s.test.number);
+        if (s.unit > 0)
+            out.unit(u"unit"_s, u"unit"_s, s.unit);
+    }
     if (s.routing) {
         rally(s, r, out);
         return;
@@ -117,6 +129,14 @@ void resolveMorale(const MoraleSpec &s, DiceSource &dice, Resolution &out)
     out.outcome(OiblCombat::bandTag(r.band));
     if (out.quiet())
         return;
+    out.set(u"morale"_s, OiblCombat::bandTag(r.band));
+    out.unit(u"unit"_s, u"morale"_s,
+             r.band == OiblMoraleBand::Rout ? u"routing"_s : OiblCombat::bandTag(r.band));
+    if (r.band == OiblMoraleBand::Rout) {
+        OiblCombat::markerValue(out, u"unit"_s, u"routing"_s);
+        if (!s.hasPanic)
+            OiblCombat::markerValue(out, u"unit"_s, u"panic"_s);
+    }
     if (r.band == OiblMoraleBand::FailBy1) {
         Effect e;
         e.kind = Effect::Kind::Note;
@@ -466,6 +486,9 @@ void resolveMovement(const MoveSpec &s, DiceSource &dice, Resolution &out)
     out.outcome(u"inches="_s + inchesText(total));
     if (out.quiet())
         return;
+    if (s.roll)
+        out.roll(Roll{u"movement"_s, {v}}.to(int(inches)));
+    out.set(u"moveInches"_s, total);
     out.line(s.roll ? OiblMorale::tr("%1: rolls %2 = %3\"").arg(s.rateText).arg(v).arg(inchesText(inches))
                     : s.rateText,
              u"Movement"_s);

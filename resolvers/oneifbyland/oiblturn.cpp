@@ -334,7 +334,7 @@ ParsedInputs<ShuffleSpec> parseShuffle(const Inputs &in, const RuleTable &)
 
 // Fisher-Yates with a die per position (a d<n> for the n-th card from the bottom), so the order
 // comes from logged dice: seeded, entered or scripted alike.
-QStringList shuffled(const OiblDeck &built, DiceSource &dice)
+QStringList shuffled(const OiblDeck &built, DiceSource &dice, Resolution &out)
 {
     QStringList order;
     for (const OiblDeck::Card &c : built.cards())
@@ -347,13 +347,15 @@ QStringList shuffled(const OiblDeck &built, DiceSource &dice)
         const int v = dice.forStep("shuffle").roll(
             die, text ? OiblTurn::tr("shuffle: the card for place %1").arg(i + 1) : QString(), same);
         order.swapItemsAt(i, v - 1);
+        if (!out.quiet()) // the card the die puts at place i + 1 of the order
+            out.roll(Roll{u"shuffle"_s, {v}}.meaning(order.at(i)));
     }
     return order;
 }
 
 void resolveShuffle(const ShuffleSpec &s, DiceSource &dice, Resolution &out)
 {
-    const QStringList order = shuffled(s.built, dice);
+    const QStringList order = shuffled(s.built, dice, out);
     out.outcome(u"shuffled"_s);
     if (out.quiet())
         return;
@@ -375,6 +377,7 @@ void resolveShuffle(const ShuffleSpec &s, DiceSource &dice, Resolution &out)
                      .arg(s.uncarded.join(u", "_s)),
                  kRule);
     out.line(OiblTurn::tr("shuffled; the pile from the top: %1").arg(deck.pile().join(u", "_s)), kRule);
+    out.set(u"pile"_s, QJsonArray::fromStringList(deck.pile()));
     const int turn = s.battleTurn > 0 ? s.battleTurn : s.deckTurn;
     out.effect(tracker(kDeck, deckValue(deck, turn), deckLabel(deck, turn)));
     const QJsonObject seq{{u"battleTurn"_s, turn}, {u"step"_s, 0}};

@@ -9,6 +9,7 @@
 #include "oiblturn.h"
 
 #include <QHash>
+#include <QJsonArray>
 
 #include <algorithm>
 
@@ -84,6 +85,29 @@ QList<QJsonObject> OneIfByLand::options() const
                    u"Optional Turn Sequence Rule Two"_s, u"armyCard"_s),
             option(u"fixed-movement"_s, tr("Fixed movement rates instead of rolling"), u"Movement"_s,
                    u"fixedRate"_s)};
+}
+
+QList<ValueSpec> OneIfByLand::ownValues() const
+{
+    const QJsonObject integer{{u"type"_s, u"integer"_s}, {u"minimum"_s, 0}};
+    const QJsonObject ids{{u"type"_s, u"array"_s}, {u"items"_s, QJsonObject{{u"type"_s, u"integer"_s}}}};
+    const QJsonObject cards{{u"type"_s, u"array"_s}, {u"items"_s, QJsonObject{{u"type"_s, u"string"_s}}}};
+    return {
+        {u"firingFigures"_s, integer,
+         u"figures firing in the shot, after formation, state and combined fire (a cannon as 5, 10 or 15)"_s,
+         u"Fire Combat"_s},
+        {u"cannonDestroyed"_s, QJsonObject{{u"type"_s, u"boolean"_s}},
+         u"whether the counter-battery die destroyed the target cannon"_s, u"Counter-battery"_s},
+        {u"generalWound"_s,
+         QJsonObject{{u"enum"_s, QJsonArray{u"unhurt"_s, u"light"_s, u"serious"_s, u"killed"_s}}},
+         u"the worst wound the general with the unit suffered"_s, u"Risk to Generals"_s},
+        {u"commandPanic"_s, ids, u"ids of the units of a killed general's command given a panic marker"_s,
+         u"Risk to Generals"_s},
+        {u"moveInches"_s, QJsonObject{{u"type"_s, u"number"_s}, {u"minimum"_s, 0}},
+         u"the inches the unit may move this turn"_s, u"Movement"_s},
+        {u"pile"_s, cards, u"the shuffled brigade card deck, from the top of the pile"_s,
+         u"Sequence of Play"_s},
+    };
 }
 
 std::shared_ptr<const CompiledTable> OneIfByLand::compileTable(const QJsonObject &table, QString *error,

@@ -18,6 +18,9 @@ public:
     QString distance() const override;
     QList<Action> declare() const override;
     QList<QJsonObject> options() const override;
+    // Its own words of results (docs/values/oneifbyland.md): firingFigures, cannonDestroyed,
+    // generalWound, commandPanic, moveInches, pile.
+    QList<ValueSpec> ownValues() const override;
     std::shared_ptr<const CompiledTable> compileTable(const QJsonObject &table, QString *error,
                                                       QSet<QString> *read) const override;
     // A general is a leader of the battle, not a unit: resolved, and kept out of the units' lookup.

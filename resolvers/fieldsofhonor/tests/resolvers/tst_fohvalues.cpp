@@ -1,0 +1,269 @@
+// Fields of Honor typed results (issue 17, docs/values/fieldsofhonor.md): the worked examples of the
+// text give their values (Accuracy, Kill, Charge and Morale Numbers, the dice, hits, end states), and
+// every dice action's values.rolls holds exactly the dice the resolution read, step by step.
+#include "core/diesource.h"
+#include "core/rulesets.h"
+#include "core/ruletable.h"
+#include "fieldsofhonor/fieldsofhonor.h"
+#include "support/testjson.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace adj;
+
+namespace {
+RuleTable fohTable()
+{
+    QString error;
+    RuleTable t = RuleTable::fromFile(
+        QStringLiteral(ADJ_SOURCE_DIR "/resolvers/fieldsofhonor/fields-of-honor.json"), &error);
+    if (!t.isValid())
+        qFatal("cannot load fields-of-honor.json: %s", qPrintable(error));
+    return t;
+}
+using adj::testing::obj;
+const char *kRoster =
+    R"({"turn":3,"sides":[{"name":"A","bmugs":[{"name":"X","units":[]},"Y"]},{"name":"B","bmugs":["Z"]}]})";
+
+QString text(const QJsonValue &v)
+{
+    return QString::fromUtf8(QJsonDocument(QJsonObject{{u"v"_s, v}}).toJson(QJsonDocument::Compact));
+}
+
+// The dice of values.rolls, in order, each with its roll's step: "accuracy:5".
+QStringList rolledDice(const QJsonObject &values)
+{
+    QStringList l;
+    for (const QJsonValue &roll : values.value(u"rolls"_s).toArray())
+        for (const QJsonValue &d : roll.toObject().value(u"dice"_s).toArray())
+            l.append(roll.toObject().value(u"step"_s).toString() + u':' + QString::number(d.toInt()));
+    return l;
+}
+
+// The dice the resolution read, in order, each with its dice-plan step.
+QStringList usedDice(const Resolution &r)
+{
+    QStringList l;
+    for (const DieRecord &d : r.dice())
+        l.append(d.step + u':' + QString::number(d.value));
+    return l;
+}
+} // namespace
+
+class TstFohValues : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { m_table = fohTable(); }
+    void workedExamples_data();
+    void workedExamples();
+    void rollsAreTheDiceUsed_data();
+    void rollsAreTheDiceUsed();
+    void decisions_data();
+    void decisions();
+    void movementPhaseRolls();
+    void quietCarriesNoValues();
+
+private:
+    RuleTable m_table;
+};
+
+void TstFohValues::workedExamples_data()
+{
+    QTest::addColumn<QString>("action");
+    QTest::addColumn<QJsonObject>("inputs");
+    QTest::addColumn<QList<int>>("dice");
+    QTest::addColumn<QJsonObject>("expected"); // each key compared whole with values' own
+
+    QTest::newRow("Fire Phase example: Prussian gun, Accuracy 4, 1 misses, 5 hits; Kill Number 4, 3: no hit")
+        << u"fire"_s
+        << obj(R"({"weapon":"artillery","gunClass":"light","gunType":"smoothbore","range":"medium","fireRating":"B","modifiers":"flank, light-cover"})")
+        << QList<int>{1, 5, 3}
+        << obj(R"({"accuracyNumber":4,"killNumber":4,"attackDice":2,"accurate":1,"hits":0,
+                   "range":{"measure":"band","band":"medium"},
+                   "rolls":[{"step":"accuracy","dice":[1],"needed":4,"result":"miss","role":"firer"},
+                            {"step":"accuracy","dice":[5],"needed":4,"result":"hit","role":"firer"},
+                            {"step":"kill","dice":[3],"modified":3,"needed":4,"result":"hits=0","role":"firer"}]})");
+    QTest::newRow("Small-Arms Fire example: Sepoys at 8\", Accuracy 4, 2,1,5,5: 2 accurate; Kill Number 3")
+        << u"fire"_s
+        << obj(R"({"weapon":"small-arms","stands":4,"smallArms":"brown-bess","range":"medium","fireRating":"D",
+                   "modifiers":"mounted-target,mob-target,initial-volley","scale":"company","rangeInches":8})")
+        << QList<int>{2, 1, 5, 5, 4, 5}
+        << obj(R"({"accuracyNumber":4,"killNumber":3,"attackDice":4,"accurate":2,"hits":3,
+                   "range":{"value":8,"measure":"in","band":"medium"},"units":{"target":{"hits":3}}})");
+    QTest::newRow("Charge Phase example: Charge Number 1, never below 2; a 3 passes")
+        << u"charge-test"_s << obj(R"({"moraleRating":"B","modifiers":"cavalry,sub-commander"})")
+        << QList<int>{3}
+        << obj(R"({"chargeNumber":2,"rolls":[{"step":"charge","dice":[3],"needed":2,"result":"passed","role":"unit"}]})");
+    QTest::newRow("Charge Phase example: Union opportunity fire, 8 dice, Accuracy 2, three 1s: 5 accurate")
+        << u"fire"_s
+        << obj(R"({"weapon":"small-arms","stands":8,"smallArms":"rifled","range":"close","fireRating":"B","modifiers":"opportunity-fire,mounted-target"})")
+        << QList<int>{1, 1, 1, 2, 3, 4, 5, 6, 1, 2, 3, 3, 4}
+        << obj(R"({"accuracyNumber":2,"attackDice":8,"accurate":5,"killNumber":4,"hits":3})");
+    QTest::newRow("Melee Phase example: Confederates 30 / 4 = 7 hits, Union 31 / 5 = 6 hits")
+        << u"melee"_s
+        << obj(R"({"attackerStands":8,"defenderStands":8,"attackerMelee":"B","attackerModifiers":"light-cover,just-charged"})")
+        << QList<int>{6, 6, 6, 6, 2, 1, 1, 2, 6, 6, 6, 6, 3, 2, 1, 1}
+        << obj(R"({"rolls":[{"step":"attacker","dice":[6,6,6,6,2,1,1,2],"modified":30,"needed":4,"result":"hits=7","role":"attacker"},
+                            {"step":"defender","dice":[6,6,6,6,3,2,1,1],"modified":31,"needed":5,"result":"hits=6","role":"defender"}],
+                   "units":{"defender":{"hits":7},"attacker":{"hits":6}},"tempHits":{"defender":7,"attacker":6}})");
+    QTest::newRow("Morale Phase example: Confederates need 4 and roll 6: passed")
+        << u"morale-test"_s
+        << obj(R"({"moraleRating":"B","casualtyPercent":25,"modifiers":"caused-more,friends-near,commander"})")
+        << QList<int>{2, 4} << obj(R"({"moraleNumber":4,"morale":"passed",
+                   "rolls":[{"step":"morale","dice":[2,4],"modified":6,"needed":4,"result":"passed","role":"unit"}],
+                   "units":{"unit":{"morale":"good","eliminated":false}}})");
+    QTest::newRow("Morale Phase example: Union need 6 and roll 3: failed by 3, a rout, now a mob")
+        << u"morale-test"_s << obj(R"({"moraleRating":"B","casualtyPercent":25,"modifiers":"friends-near"})")
+        << QList<int>{1, 2} << obj(R"({"moraleNumber":6,"morale":"routed",
+                   "rolls":[{"step":"morale","dice":[1,2],"modified":3,"needed":6,"result":"routed","role":"unit"}],
+                   "units":{"unit":{"morale":"routed","formation":"mob","eliminated":false}}})");
+}
+
+void TstFohValues::workedExamples()
+{
+    QFETCH(QString, action);
+    QFETCH(QJsonObject, inputs);
+    QFETCH(QList<int>, dice);
+    QFETCH(QJsonObject, expected);
+    ScriptedDice d(dice);
+    const Resolution r = resolve(u"fields-of-honor"_s, action, inputs, d, m_table);
+    QVERIFY2(r.ok(), qPrintable(r.error()));
+    for (auto it = expected.constBegin(); it != expected.constEnd(); ++it) {
+        const QJsonValue got = r.values().value(it.key());
+        if (it.key() == u"units"_s) { // each named unit key, the others may be there too
+            const QJsonObject units = got.toObject();
+            const QJsonObject want = it->toObject();
+            for (auto u = want.constBegin(); u != want.constEnd(); ++u) {
+                const QJsonObject keys = u->toObject();
+                for (auto k = keys.constBegin(); k != keys.constEnd(); ++k)
+                    QCOMPARE(text(units.value(u.key()).toObject().value(k.key())), text(*k));
+            }
+            continue;
+        }
+        QVERIFY2(got == *it, qPrintable(it.key() + u": "_s + text(got) + u" != "_s + text(*it)));
+    }
+    QCOMPARE(rolledDice(r.values()), usedDice(r));
+}
+
+void TstFohValues::rollsAreTheDiceUsed_data()
+{
+    QTest::addColumn<QString>("action");
+    QTest::addColumn<QJsonObject>("inputs");
+    QTest::newRow("fire, artillery") << u"fire"_s
+                                     << obj(R"({"weapon":"artillery","gunClass":"heavy","range":"short"})");
+    QTest::newRow("fire, small arms")
+        << u"fire"_s << obj(R"({"weapon":"small-arms","stands":6,"range":"medium"})");
+    QTest::newRow("melee") << u"melee"_s << obj(R"({"attackerStands":5,"defenderStands":4})");
+    QTest::newRow("pursuit") << u"pursuit"_s << obj(R"({"pursuerStands":4,"pursuerModifiers":"rear"})");
+    QTest::newRow("charge-test") << u"charge-test"_s << obj(R"({"moraleRating":"C"})");
+    QTest::newRow("morale-test") << u"morale-test"_s << obj(R"({"moraleRating":"C","calamityFortune":true})");
+    QTest::newRow("rally, shaken") << u"rally"_s << obj(R"({"state":"shaken"})");
+    QTest::newRow("rally, routed") << u"rally"_s << obj(R"({"state":"routed"})");
+    QTest::newRow("movement-roll-off")
+        << u"movement-roll-off"_s << QJsonObject{{u"battle"_s, obj(kRoster)}, {u"movement"_s, QJsonObject{}}};
+}
+
+// Seeded dice over many seeds reach every branch of these actions (a miss, no accurate die, a tie,
+// a rout): each time the rolls hold each die read, once, in the order read and under its step.
+void TstFohValues::rollsAreTheDiceUsed()
+{
+    QFETCH(QString, action);
+    QFETCH(QJsonObject, inputs);
+    const FieldsOfHonor rs;
+    for (quint64 seed = 1; seed <= 300; ++seed) {
+        SeededDice d(seed);
+        const Resolution r = resolve(u"fields-of-honor"_s, action, inputs, d, m_table);
+        QVERIFY2(r.ok(), qPrintable(r.error()));
+        QVERIFY(!r.dice().isEmpty());
+        QCOMPARE(rolledDice(r.values()), usedDice(r));
+        const QString undeclared = ResultValues::undeclared(r.values(), rs.ownValues());
+        QVERIFY2(undeclared.isEmpty(), qPrintable(undeclared));
+    }
+}
+
+void TstFohValues::decisions_data()
+{
+    QTest::addColumn<QString>("action");
+    QTest::addColumn<QJsonObject>("inputs");
+    QTest::addColumn<QJsonObject>("expected");
+    QTest::newRow("Hit Distribution: 9 temporary, 5 forgiven, 4 permanent + 2 kept = 6: 2 stands, 0 kept")
+        << u"distribute-hits"_s << obj(R"({"tempHits":9,"permHits":2,"stands":4})")
+        << obj(R"({"casualties":2,"permHits":0,"tempHits":{"unit":0},
+                   "units":{"unit":{"strengthBefore":4,"strengthAfter":2,"casualties":2,"eliminated":false}}})");
+    QTest::newRow("Hit Distribution: the last stand lost")
+        << u"distribute-hits"_s << obj(R"({"tempHits":6,"permHits":0,"stands":1})")
+        << obj(R"({"casualties":1,"permHits":0,
+                   "units":{"unit":{"strengthBefore":1,"strengthAfter":0,"casualties":1,"eliminated":true}}})");
+    QTest::newRow("Recovering Morale: no casualties, no move: good order")
+        << u"recover"_s << obj(R"({"state":"suppressed"})") << obj(R"({"units":{"unit":{"morale":"good"}}})");
+    QTest::newRow("Victory Points: 2 stands lost -1 each, 3 inflicted +1, 1 objective +5 = 6")
+        << u"victory-points"_s << obj(R"({"standsLost":2,"standsInflicted":3,"objectives":1,"side":"A"})")
+        << obj(R"({"vp":6})");
+    QTest::newRow("Recovering Morale: moved, still Suppressed")
+        << u"recover"_s << obj(R"({"state":"suppressed","moved":true})")
+        << obj(R"({"units":{"unit":{"morale":"suppressed"}}})");
+}
+
+void TstFohValues::decisions()
+{
+    QFETCH(QString, action);
+    QFETCH(QJsonObject, inputs);
+    QFETCH(QJsonObject, expected);
+    ScriptedDice d(QList<int>{});
+    const Resolution r = resolve(u"fields-of-honor"_s, action, inputs, d, m_table);
+    QVERIFY2(r.ok(), qPrintable(r.error()));
+    for (auto it = expected.constBegin(); it != expected.constEnd(); ++it)
+        QVERIFY2(r.values().value(it.key()) == *it,
+                 qPrintable(it.key() + u": "_s + text(r.values().value(it.key()))));
+    const FieldsOfHonor rs;
+    QVERIFY(ResultValues::undeclared(r.values(), rs.ownValues()).isEmpty());
+}
+
+// Movement Phase: the roll-off's two dice and its winner, then the winner's roll for its BMUGs.
+void TstFohValues::movementPhaseRolls()
+{
+    QJsonObject in{{u"battle"_s, obj(kRoster)}, {u"movement"_s, QJsonObject{}}};
+    ScriptedDice off({3, 5});
+    const Resolution r = resolve(u"fields-of-honor"_s, u"movement-roll-off"_s, in, off, m_table);
+    QVERIFY2(r.ok(), qPrintable(r.error()));
+    QCOMPARE(r.values().value(u"winner"_s).toString(), u"B"_s);
+    QCOMPARE(r.values().value(u"margin"_s).toInt(), 2);
+    QCOMPARE(text(r.values().value(u"rolls"_s)),
+             text(obj(R"({"r":[{"step":"roll-off-first","dice":[3],"result":"lost","role":"A"},
+                               {"step":"roll-off-second","dice":[5],"result":"won","role":"B"}]})")
+                      .value(u"r"_s)));
+    QJsonObject state;
+    for (const Effect &e : r.effects())
+        if (e.kind == Effect::Kind::SetTracker)
+            state = e.value.toObject();
+    in.insert(u"movement"_s, state);
+    ScriptedDice roll({5});
+    const Resolution b = resolve(u"fields-of-honor"_s, u"movement-roll"_s, in, roll, m_table);
+    QVERIFY2(b.ok(), qPrintable(b.error()));
+    QCOMPARE(b.values().value(u"bmugs"_s).toInt(), 1); // B has one BMUG: a 5 moves it
+    QCOMPARE(rolledDice(b.values()), QStringList{u"bmugs:5"_s});
+    const FieldsOfHonor rs;
+    QVERIFY(ResultValues::undeclared(b.values(), rs.ownValues()).isEmpty());
+}
+
+// The odds walk resolves quietly: no values are built there.
+void TstFohValues::quietCarriesNoValues()
+{
+    Resolution out;
+    out.setQuiet(true);
+    out.set(u"hits"_s, 2);
+    out.unit(u"target"_s, u"hits"_s, 2);
+    out.roll(Roll{u"kill"_s, {3}});
+    QVERIFY(out.values().isEmpty());
+    const Distribution odds =
+        adj::odds(u"fields-of-honor"_s, u"charge-test"_s, obj(R"({"moraleRating":"C"})"), m_table);
+    QVERIFY2(odds.error().isEmpty(), qPrintable(odds.error()));
+    QCOMPARE(odds.outcomes().size(), 2);
+}
+
+QTEST_GUILESS_MAIN(TstFohValues)
+#include "tst_fohvalues.moc"
