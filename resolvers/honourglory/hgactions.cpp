@@ -294,7 +294,8 @@ void resolve(const Spec &s, DiceSource &, Resolution &out)
     if (s.round.oneTcts)
         tctsNotes(s.round, st);
     recordStep(st, tags, s.names, out);
-    gameValues(&s.game, st, slotRoles(s.names.first(), s.names.mid(1)), out);
+    if (!out.quiet())
+        gameValues(&s.game, st, slotRoles(s.names.first(), s.names.mid(1)), out);
 }
 } // namespace RoundCalc
 
@@ -377,7 +378,8 @@ void resolve(const Spec &s, DiceSource &, Resolution &out)
         st.effects.append(e);
     }
     recordStep(st, tags, s.names, out);
-    gameValues(&s.game, st, slotRoles(s.names.first(), s.names.mid(1)), out);
+    if (!out.quiet())
+        gameValues(&s.game, st, slotRoles(s.names.first(), s.names.mid(1)), out);
 }
 } // namespace EndCalc
 

@@ -581,6 +581,8 @@ void resolve(const Spec &s, DiceSource &dice, Resolution &out)
         if (!p.one)
             tags.append(p.name + u'=' + p.terrain.join(u'+'));
     emitStep(s.c, st, after, tags, s.mode == DeckMove::Move ? u"Move Terrain Stratagem"_s : kSetup, out);
+    if (out.quiet())
+        return; // the odds walk: no values, so no lists built for them
     rollValues(d.rolls, out);
     dealtValue(d.deck.dealt, veto ? QStringList{s.player} : st.game.many(), out);
 }
