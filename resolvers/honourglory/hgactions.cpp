@@ -6,6 +6,7 @@
 #include "hgrules.h"
 #include "hgterrain.h"
 #include "hgterraindraw.h"
+#include "hgvalues.h"
 #include "honourglory.h"
 
 #include <QJsonArray>
@@ -294,6 +295,8 @@ void resolve(const Spec &s, DiceSource &, Resolution &out)
     if (s.round.oneTcts)
         tctsNotes(s.round, st);
     recordStep(st, tags, s.names, out);
+    if (!out.quiet())
+        gameValues(&s.game, st, slotRoles(s.names.first(), s.names.mid(1)), out);
 }
 } // namespace RoundCalc
 
@@ -376,6 +379,8 @@ void resolve(const Spec &s, DiceSource &, Resolution &out)
         st.effects.append(e);
     }
     recordStep(st, tags, s.names, out);
+    if (!out.quiet())
+        gameValues(&s.game, st, slotRoles(s.names.first(), s.names.mid(1)), out);
 }
 } // namespace EndCalc
 
@@ -431,6 +436,8 @@ void resolve(const Spec &s, DiceSource &, Resolution &out)
     for (Effect &e : st.effects)
         e.subject = e.side == s.thief ? u"thief"_s : u"victim"_s;
     recordStep(st, {tag}, {}, out);
+    gameValues(&s.game, st, {{s.thief, u"thief"_s}, {s.game.players.at(2).name, u"victim"_s}}, out);
+    out.set(u"winner"_s, s.beats && !s.guarded ? u"thief"_s : u"victim"_s);
 }
 } // namespace TheftCalc
 
@@ -538,6 +545,8 @@ void record(const Spec &s, const HgTerrainDraw &draw, Resolution &out)
     }
     if (out.quiet())
         return;
+    rollValues(draw.rolls(), out);
+    dealtValue(draw.dealt(), s.players, out);
     for (const TraceLine &l : draw.trace())
         out.line(l.text, l.rule);
     for (const QString &p : s.players) {

@@ -124,6 +124,16 @@ private:
     QString tallyRefusal(const HgTable &t) const;
 };
 
+// A Troop Card discarded at the End of Duration: its printed Discard Value and the value the
+// Damage counter was reduced by (The One's: times the number of opponents).
+struct HgDiscarded
+{
+    QString player;
+    QString troop;
+    int printed = 0;
+    int value = 0;
+};
+
 // The result of a transition: the next state, or the unchanged state and a message.
 struct HgStep
 {
@@ -131,6 +141,7 @@ struct HgStep
     QString error;
     QList<TraceLine> trace;
     Effects effects;
+    QList<HgDiscarded> discarded; // End of Duration: the discards, in order
     bool ok() const { return error.isEmpty(); }
 };
 

@@ -256,7 +256,7 @@ void resolve(const Spec &s, DiceSource &, Resolution &out)
         out.fail(adj::HonourGlory::tr("input \"battle\": %1").arg(st.error));
         return;
     }
-    emitOrFail(s.c, st, {}, u"Setup"_s, out);
+    emitOrFail(s.c, st, {}, u"Setup"_s, out, slotRoles(st.game.one().name, st.game.many()));
 }
 } // namespace SetupAction
 
@@ -266,6 +266,7 @@ struct Spec
 {
     GameCtx c;
     HgRound round;
+    QStringList many; // the player in each slot
 };
 HgPairOutcome pairing(const Inputs &in, int k, const QString &opponent)
 {
@@ -294,6 +295,7 @@ ParsedInputs<Spec> parse(const Inputs &in, const RuleTable &table)
     const QStringList many = slotPlayers(in, seats, &error);
     if (many.isEmpty())
         return ParsedInputs<Spec>::refused(error);
+    s.many = many;
     s.round.oneTcts = in.value(u"oneTcts"_s).toBool();
     s.round.oneChosenTroop = in.value(u"oneChosen"_s).toString().trimmed();
     for (int k = 1; k <= many.size(); ++k) {
@@ -309,7 +311,8 @@ ParsedInputs<Spec> parse(const Inputs &in, const RuleTable &table)
 void resolve(const Spec &s, DiceSource &, Resolution &out)
 {
     const HgStep st = HgRules::resolveRound(s.c.book.game, s.round, *s.c.t);
-    emitOrFail(s.c, st, {u"oneMp="_s + QString::number(st.game.one().mpLeft())}, kRounds, out);
+    emitOrFail(s.c, st, {u"oneMp="_s + QString::number(st.game.one().mpLeft())}, kRounds, out,
+               slotRoles(s.c.book.game.one().name, s.many));
 }
 } // namespace RoundAction
 
@@ -319,6 +322,7 @@ struct Spec
 {
     GameCtx c;
     QList<HgDiscard> discards;
+    QStringList many; // the player in each slot
 };
 ParsedInputs<Spec> parse(const Inputs &in, const RuleTable &table)
 {
@@ -332,6 +336,7 @@ ParsedInputs<Spec> parse(const Inputs &in, const RuleTable &table)
     const QStringList many = slotPlayers(in, g.many(), &error);
     if (many.isEmpty())
         return ParsedInputs<Spec>::refused(error);
+    s.many = many;
     for (const QString &troop : list(in, u"oneDiscards"_s))
         s.discards.append({g.one().name, troop});
     for (int k = 1; k <= g.opponents(); ++k)
@@ -345,7 +350,7 @@ void resolve(const Spec &s, DiceSource &, Resolution &out)
     QStringList tags;
     for (const HgSwap &w : st.game.swapsOwed)
         tags.append(u"duration:"_s + w.by + u">"_s + w.owner);
-    emitOrFail(s.c, st, tags, kEnd, out);
+    emitOrFail(s.c, st, tags, kEnd, out, slotRoles(s.c.book.game.one().name, s.many));
 }
 } // namespace EndAction
 
@@ -371,7 +376,8 @@ ParsedInputs<Spec> parse(const Inputs &in, const RuleTable &table)
 }
 void resolve(const Spec &s, DiceSource &, Resolution &out)
 {
-    emitOrFail(s.c, HgRules::swapColumns(s.c.book.game, s.by, s.owner, s.a, s.b), {}, kColumns, out);
+    emitOrFail(s.c, HgRules::swapColumns(s.c.book.game, s.by, s.owner, s.a, s.b), {}, kColumns, out,
+               {{s.by, u"by"_s}, {s.owner, u"owner"_s}});
 }
 } // namespace SwapAction
 
@@ -445,7 +451,7 @@ bool loadGame(const Inputs &in, const RuleTable &table, GameCtx *c, QString *err
 }
 
 void emitStep(const GameCtx &c, const HgStep &st, const HgBook &after, QStringList tags, const QString &rule,
-              Resolution &out)
+              Resolution &out, const HgRoles &roles)
 {
     tags += endTags(after.game);
     for (const QString &tag : tags)
@@ -459,10 +465,11 @@ void emitStep(const GameCtx &c, const HgStep &st, const HgBook &after, QStringLi
     for (const Effect &e : effects)
         out.effect(e);
     out.line(HgBook::label(after.game), u"Glory"_s);
+    gameValues(before, st, roles, out);
 }
 
 void emitOrFail(const GameCtx &c, const HgStep &st, const QStringList &tags, const QString &rule,
-                Resolution &out)
+                Resolution &out, const HgRoles &roles)
 {
     if (!st.ok()) {
         out.fail(st.error);
@@ -470,7 +477,7 @@ void emitOrFail(const GameCtx &c, const HgStep &st, const QStringList &tags, con
     }
     HgBook after = c.book;
     after.game = st.game;
-    emitStep(c, st, after, tags, rule, out);
+    emitStep(c, st, after, tags, rule, out, roles);
 }
 
 QList<Action> gameActions()

@@ -3,6 +3,7 @@
 #include "core/action.h"
 #include "core/resolution.h"
 #include "hgbook.h"
+#include "hgvalues.h"
 
 // The game actions of Honour & Glory: each reads the game from the battle's tracker "hg.game"
 // (State input "game") and the battle's sides and Units (State input "battle"), applies one
@@ -24,12 +25,13 @@ QList<InputSpec> stateInputs();
 Action gameAction(const ActionSchema &schema, Action::Bind bind);
 // Reads the table, the game (required unless `setup`) and the battle; false with `error`.
 bool loadGame(const Inputs &in, const RuleTable &table, GameCtx *c, QString *error, bool setup = false);
-// Outcomes, trace and effects of a transition that gives `after` (the game and its deck).
+// Outcomes, trace, effects and values of a transition that gives `after` (the game and its deck);
+// the values are those of the players with a role (hgvalues.h).
 void emitStep(const GameCtx &c, const HgStep &st, const HgBook &after, QStringList tags, const QString &rule,
-              Resolution &out);
+              Resolution &out, const HgRoles &roles = {});
 // A transition without dice: failed with its message, or emitted.
 void emitOrFail(const GameCtx &c, const HgStep &st, const QStringList &tags, const QString &rule,
-                Resolution &out);
+                Resolution &out, const HgRoles &roles = {});
 
 QList<Action> gameCardActions();
 

@@ -93,6 +93,12 @@ template <class Fields> struct Plain
     Fields f;
 };
 
+// The One and the opponent an action is against.
+HgRoles against(const GameCtx &c, const QString &opponent)
+{
+    return {{c.book.game.one().name, u"one"_s}, {opponent, u"opponent"_s}};
+}
+
 template <class Fields> ParsedInputs<Plain<Fields>> loaded(const Inputs &in, const RuleTable &table, Fields f)
 {
     Plain<Fields> s{GameCtx{}, std::move(f)};
@@ -127,8 +133,8 @@ ParsedInputs<Spec> parse(const Inputs &in, const RuleTable &table)
 }
 void resolve(const Spec &s, DiceSource &, Resolution &out)
 {
-    emitOrFail(s.c, HgRules::useStandard(s.c.book.game, s.f.opponent, s.f.card), {}, u"Standard Cards"_s,
-               out);
+    emitOrFail(s.c, HgRules::useStandard(s.c.book.game, s.f.opponent, s.f.card), {}, u"Standard Cards"_s, out,
+               against(s.c, s.f.opponent));
 }
 } // namespace StandardCard
 
@@ -165,7 +171,7 @@ ParsedInputs<Spec> parse(const Inputs &in, const RuleTable &table)
 void resolve(const Spec &s, DiceSource &, Resolution &out)
 {
     emitOrFail(s.c, HgRules::chooseStratagems(s.c.book.game, s.f.opponent, s.f.cards), {},
-               u"Stratagem Cards"_s, out);
+               u"Stratagem Cards"_s, out, against(s.c, s.f.opponent));
 }
 } // namespace Stratagems
 
@@ -192,7 +198,7 @@ ParsedInputs<Spec> parse(const Inputs &in, const RuleTable &table)
 void resolve(const Spec &s, DiceSource &, Resolution &out)
 {
     emitOrFail(s.c, HgRules::playConflict(s.c.book.game, s.f.opponent, s.f.card), {}, u"Conflict Cards"_s,
-               out);
+               out, against(s.c, s.f.opponent));
 }
 } // namespace ConflictCard
 
@@ -238,7 +244,7 @@ ParsedInputs<Spec> parse(const Inputs &in, const RuleTable &table)
 void resolve(const Spec &s, DiceSource &, Resolution &out)
 {
     emitOrFail(s.c, HgRules::rescue(s.c.book.game, s.f.receiver, s.f.offers, s.f.pick, *s.c.t), {}, kRescue,
-               out);
+               out, {{s.f.receiver, u"receiver"_s}});
 }
 } // namespace Rescue
 
@@ -271,7 +277,7 @@ ParsedInputs<Spec> parse(const Inputs &in, const RuleTable &table)
 void resolve(const Spec &s, DiceSource &, Resolution &out)
 {
     emitOrFail(s.c, HgRules::placeTheftCounter(s.c.book.game, s.f.victim, s.f.wanting, s.f.pick), {}, kTheft,
-               out);
+               out, {{s.f.victim, u"victim"_s}});
 }
 } // namespace TheftCounter
 
@@ -317,7 +323,14 @@ void resolve(const Spec &s, DiceSource &, Resolution &out)
     const QString tag = s.f.beats && !s.f.guarded ? u"theft=won"_s
                         : s.f.guarded             ? u"theft=guarded"_s
                                                   : u"theft=lost"_s;
-    emitOrFail(s.c, st, {tag}, kTheft, out);
+    // The victim is the player whose Battle Master carries the thief's counter before the theft.
+    HgRoles roles{{s.f.thief, u"thief"_s}};
+    for (const HgPlayer &p : s.c.book.game.players)
+        if (p.theftCounter == s.f.thief)
+            roles.insert(p.name, u"victim"_s);
+    emitOrFail(s.c, st, {tag}, kTheft, out, roles);
+    if (st.ok())
+        out.set(u"winner"_s, s.f.beats && !s.f.guarded ? u"thief"_s : u"victim"_s);
 }
 } // namespace Theft
 
@@ -347,7 +360,7 @@ ParsedInputs<Spec> parse(const Inputs &in, const RuleTable &table)
 void resolve(const Spec &s, DiceSource &, Resolution &out)
 {
     emitOrFail(s.c, HgRules::setCombatLevel(s.c.book.game, s.f.player, s.f.level), {},
-               u"Moving Combat Levels & Terrain Modifiers"_s, out);
+               u"Moving Combat Levels & Terrain Modifiers"_s, out, {{s.f.player, u"player"_s}});
 }
 } // namespace CombatLevel
 
@@ -492,10 +505,13 @@ HgDeckStep deal(const Spec &s, DiceSource &dice)
 {
     HgDeckStep d = HgTerrain::make(s.cards);
     QList<TraceLine> trace;
+    QList<Roll> rolls;
     auto next = [&](const HgDeckStep &step) {
         trace += step.trace;
+        rolls += step.rolls;
         d = step;
         d.trace = trace;
+        d.rolls = rolls;
         return step.ok();
     };
     if (d.ok() && s.shuffle)
@@ -517,8 +533,12 @@ HgDeckStep recut(const Spec &s, DiceSource &dice)
                   int(s.size) - 1, dice.wantsText()
                                        ? adj::HonourGlory::tr("cut of the Terrain deck for %1").arg(s.player)
                                        : QString());
-    return s.mode == DeckMove::Veto ? HgTerrain::veto(s.c.book.deck, s.player, at)
-                                    : HgTerrain::moveTerrain(s.c.book.deck, s.player, at);
+    HgDeckStep d = s.mode == DeckMove::Veto ? HgTerrain::veto(s.c.book.deck, s.player, at)
+                                            : HgTerrain::moveTerrain(s.c.book.deck, s.player, at);
+    // A rolled cut: the card at place `at` + 1 comes to the top (the vetoed card is not in the deck).
+    if (at != s.cutAt && dice.wantsText())
+        d.rolls.append(HgTerrain::cutRoll(at, s.c.book.deck.cards.value(at).name));
+    return d;
 }
 
 // The trace of the placing: a move keeps the Combat Levels, a veto shows only the player's.
@@ -571,6 +591,10 @@ void resolve(const Spec &s, DiceSource &dice, Resolution &out)
         if (!p.one)
             tags.append(p.name + u'=' + p.terrain.join(u'+'));
     emitStep(s.c, st, after, tags, s.mode == DeckMove::Move ? u"Move Terrain Stratagem"_s : kSetup, out);
+    if (out.quiet())
+        return; // the odds walk: no values, so no lists built for them
+    rollValues(d.rolls, out);
+    dealtValue(d.deck.dealt, veto ? QStringList{s.player} : st.game.many(), out);
 }
 } // namespace TerrainDeck
 

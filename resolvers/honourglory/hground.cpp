@@ -417,6 +417,7 @@ QString HgRules::discard(const HgDiscard &d, int opp, HgStep &s)
                                 .arg(p.damage - value),
                     kEnd});
     s.effects.append(counter(p.name, u"Damage"_s, -value, kEnd, tr("%1 discards %2").arg(p.name, d.troop)));
+    s.discarded.append({p.name, d.troop, troop->discardValue, value});
     p.damage -= value;
     p.takeTroop(d.troop, nullptr);
     p.discardPile += 1;

@@ -132,6 +132,8 @@ HgDeckStep HgTerrain::shuffle(const HgTerrainDeck &d, DiceSource &dice)
                                                               : QString());
         std::swap(c[i], c[i + v - 1]);
         rolls.append(QString::number(v));
+        if (text)
+            s.rolls.append(Roll{u"shuffle"_s, {v}}.meaning(c[i].name)); // the card now at place i + 1
     }
     if (text)
         s.trace.append({tr("The One shuffles the Terrain deck (%1 cards; dice %2)")
@@ -154,13 +156,23 @@ HgDeckStep HgTerrain::cut(const HgTerrainDeck &d, int at)
     return s;
 }
 
+Roll HgTerrain::cutRoll(int at, const QString &top)
+{
+    Roll r{u"cut"_s, {at}};
+    return top.isEmpty() ? r : r.meaning(top);
+}
+
 HgDeckStep HgTerrain::cut(const HgTerrainDeck &d, DiceSource &dice)
 {
     const int n = int(d.cards.size());
     if (n < 2)
         return refuse(d, tr("a deck of %1 card(s) cannot be cut").arg(n));
-    return cut(d,
-               dice.forStep("cut").roll(n - 1, dice.wantsText() ? tr("cut of the Terrain deck") : QString()));
+    const int at =
+        dice.forStep("cut").roll(n - 1, dice.wantsText() ? tr("cut of the Terrain deck") : QString());
+    HgDeckStep s = cut(d, at);
+    if (dice.wantsText())
+        s.rolls.append(cutRoll(at, s.deck.cards.value(0).name));
+    return s;
 }
 
 QString HgTerrain::dealOne(HgTerrainDeck &d, const QString &player, QList<TraceLine> *trace)

@@ -44,6 +44,7 @@ struct HgDeckStep
     HgTerrainDeck deck;
     QString error;
     QList<TraceLine> trace;
+    QList<Roll> rolls; // each die the step read, with the card it brought (only while dice want text)
     bool ok() const { return error.isEmpty(); }
 };
 
@@ -70,6 +71,9 @@ public:
     // Move Terrain Stratagem: cut, and the player's Terrain Card is replaced by the next card
     // (the replaced card goes to the bottom; the Unit keeps its Combat Level).
     static HgDeckStep moveTerrain(const HgTerrainDeck &d, const QString &player, int cutAt);
+    // The value of a rolled cut: the die is the number of cards lifted; its result the card the
+    // cut brings to the top, when that card is known (empty: a shuffled deck not yet turned over).
+    static Roll cutRoll(int at, const QString &top);
 
 private:
     static QString dealOne(HgTerrainDeck &d, const QString &player, QList<TraceLine> *trace);

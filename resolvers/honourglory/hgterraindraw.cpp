@@ -33,7 +33,8 @@ bool HgTerrainDraw::cut(int at, DiceSource &dice, QString *error)
         *error = tr("a deck of %1 card(s) cannot be cut").arg(n);
         return false;
     }
-    if (at == 0) {
+    const bool rolled = at == 0;
+    if (rolled) {
         // While no card's place is known every cut gives the same deck: one class of faces.
         DieClasses classes;
         const bool unknown = std::all_of(m_slots.cbegin(), m_slots.cend(), [](int s) { return s < 0; });
@@ -47,6 +48,10 @@ bool HgTerrainDraw::cut(int at, DiceSource &dice, QString *error)
         return false;
     }
     m_slots = m_slots.mid(at) + m_slots.mid(0, at);
+    if (rolled && dice.wantsText()) {
+        const int top = m_slots.first();
+        m_rolls.append(HgTerrain::cutRoll(at, top < 0 ? QString() : m_cards.at(top).name));
+    }
     if (dice.wantsText())
         m_trace.append(
             {tr("the Terrain deck is cut: %1 cards from the top go to the bottom").arg(at), kSetup});
@@ -63,6 +68,8 @@ int HgTerrainDraw::drawTop(DiceSource &dice)
                 ? tr("shuffled deck: the card on top (1-%1 of the unseen cards)").arg(m_pool.size())
                 : QString());
         c = m_pool.takeAt(v - 1);
+        if (dice.wantsText())
+            m_rolls.append(Roll{u"draw"_s, {v}}.meaning(m_cards.at(c).name));
     }
     return c;
 }

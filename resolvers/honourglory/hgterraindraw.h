@@ -24,6 +24,8 @@ public:
 
     const QMap<QString, QList<HgTerrainCard>> &dealt() const { return m_dealt; }
     const QList<TraceLine> &trace() const { return m_trace; }
+    // Each die read, in order, with the card it brought (kept only while the dice want text).
+    const QList<Roll> &rolls() const { return m_rolls; }
 
 private:
     int drawTop(DiceSource &dice); // index into m_cards
@@ -35,6 +37,7 @@ private:
     QMap<QString, QList<HgTerrainCard>> m_dealt;
     QMap<QString, int> m_vetoes;
     QList<TraceLine> m_trace;
+    QList<Roll> m_rolls;
 };
 
 } // namespace adj

@@ -5,6 +5,7 @@
 #include "hginputs.h"
 #include "hgtable.h"
 #include "hgterrain.h"
+#include "hgvalues.h"
 
 #include <QHash>
 
@@ -34,6 +35,11 @@ QList<Action> HonourGlory::declare() const
     // The game kept in the battle (tracker hg.game) first: the action panel opens on what a
     // referee plays; then the one-off calculators that keep no game.
     return gameActions() + oneOffActions();
+}
+
+QList<ValueSpec> HonourGlory::ownValues() const
+{
+    return hg::ownValues();
 }
 
 std::shared_ptr<const CompiledTable> HonourGlory::compileTable(const QJsonObject &table, QString *error,

@@ -20,5 +20,6 @@ adj_ruleset(honourglory
         hgtable.cpp hgtable.h
         hgterrain.cpp hgterrain.h
         hgterraindraw.cpp hgterraindraw.h
+        hgvalues.cpp hgvalues.h
         honourglory.cpp honourglory.h
 )
