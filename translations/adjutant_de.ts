@@ -607,6 +607,10 @@ Regel %2</translation>
         <source>%1 was written by an older Adjutant and must be brought up to date, but %2: copy it into a folder you can write to. It was left unchanged.</source>
         <translation>%1 wurde von einer älteren Adjutant-Version geschrieben und muss aktualisiert werden, aber %2: Kopieren Sie die Datei in einen beschreibbaren Ordner. Sie blieb unverändert.</translation>
     </message>
+    <message>
+        <source>the event log of %1 could not be read: %2 of %3 events</source>
+        <translation>das Ereignisprotokoll von %1 konnte nicht gelesen werden: %2 von %3 Ereignissen</translation>
+    </message>
 </context>
 <context>
     <name>adj::Board</name>
@@ -1070,10 +1074,6 @@ Regel %2</translation>
     <message>
         <source>The battle file (or --battle).</source>
         <translation>Die Schlachtdatei (oder --battle).</translation>
-    </message>
-    <message>
-        <source>adjutant-cli: which battle? Give a battle file or --battle FILE.</source>
-        <translation>adjutant-cli: Welche Schlacht? Geben Sie eine Schlachtdatei oder --battle DATEI an.</translation>
     </message>
     <message>
         <source>Creates a new battle file. It never overwrites a file.</source>
@@ -1566,10 +1566,6 @@ can be undone. A file with errors names every bad line and field and imports not
         <translation>Fügt die Seiten, Einheiten und Anführer einer Aufstellungsdatei einer Schlacht hinzu, als eine Aktion, die
 rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehlerhaften Zeilen und Felder genannt, und nichts wird importiert.</translation>
     </message>
-    <message>
-        <source>import needs one of --csv FILE or --json FILE</source>
-        <translation>import braucht entweder --csv DATEI oder --json DATEI</translation>
-    </message>
     <message numerus="yes">
         <source>adjutant-cli: %1: nothing imported, %n error(s):</source>
         <translation>
@@ -1581,56 +1577,12 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <source>Writes a battle&apos;s roster to a CSV or JSON file (the battle is only read).</source>
         <translation>Schreibt die Aufstellung einer Schlacht in eine CSV- oder JSON-Datei (die Schlacht wird nur gelesen).</translation>
     </message>
-    <message>
-        <source>export needs one of --csv FILE or --json FILE</source>
-        <translation>export braucht entweder --csv DATEI oder --json DATEI</translation>
-    </message>
     <message numerus="yes">
         <source>%n unit(s) written to %1</source>
         <translation>
             <numerusform>%n Einheit in %1 geschrieben</numerusform>
             <numerusform>%n Einheiten in %1 geschrieben</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Commands:
-  new        create a battle file (from a rule set or a scenario)
-  show       print a battle&apos;s state
-  add-side   add a side to a battle
-  add-unit   add a unit to a side
-  mark       place or lift a marker on a unit
-  advance    advance the battle to the next phase or turn
-  log        print a battle&apos;s event log
-  resolve    resolve an action (fire, melee, morale, ...) with exact odds; apply it to a battle
-  move       move a unit (or a leader alone) hex by hex, checked by the rules, as one action
-  board      set a hex battle&apos;s board: size and terrain tiles by hex label
-  house-rule change a rule table entry for one battle, or switch optional rules
-  range      record the range measured between two units this turn
-  summary    write a turn&apos;s summary or a players&apos; report as PDF, HTML or JSON
-  rulesets   list the rule sets and their unit profiles
-  import     add units to a battle from a roster file (CSV or JSON), all or nothing
-  export     write a battle&apos;s roster to a CSV or JSON file
-  demo       make sure a demo battle exists (one per rule set) and print its path
-Run &apos;adjutant-cli COMMAND --help&apos; for a command&apos;s options.</source>
-        <translation>Befehle:
-  new        eine Schlachtdatei anlegen (aus einem Regelwerk oder einem Szenario)
-  show       den Stand einer Schlacht ausgeben
-  add-side   einer Schlacht eine Seite hinzufügen
-  add-unit   einer Seite eine Einheit hinzufügen
-  mark       einen Marker auf eine Einheit legen oder von ihr entfernen
-  advance    die Schlacht zur nächsten Phase oder zum nächsten Zug weiterschalten
-  log        das Ereignisprotokoll einer Schlacht ausgeben
-  resolve    eine Aktion (Beschuss, Handgemenge, Moral, ...) mit exakten Wahrscheinlichkeiten auswerten; auf eine Schlacht anwenden
-  move       eine Einheit (oder einen Anführer allein) Hexfeld für Hexfeld bewegen, von den Regeln geprüft, als eine Aktion
-  board      den Spielplan einer Hex-Schlacht festlegen: Größe und Geländefelder nach Hexfeld-Bezeichnung
-  house-rule einen Regeltabelleneintrag für eine Schlacht ändern oder Optionalregeln schalten
-  range      die zwischen zwei Einheiten in diesem Zug gemessene Entfernung festhalten
-  summary    den Zugbericht oder einen Spielerbericht als PDF, HTML oder JSON schreiben
-  rulesets   die Regelwerke und ihre Einheitenprofile auflisten
-  import     einer Schlacht Einheiten aus einer Aufstellungsdatei (CSV oder JSON) hinzufügen, alles oder nichts
-  export     die Aufstellung einer Schlacht in eine CSV- oder JSON-Datei schreiben
-  demo       sicherstellen, dass eine Demo-Schlacht existiert (eine pro Regelwerk), und ihren Pfad ausgeben
-Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befehls.</translation>
     </message>
     <message>
         <source>Moves a unit, with the leaders who go with it, or a leader alone, hex by hex on the battle&apos;s board. The rule set checks every hex (terrain, hex limits, enemy units, AP) and the move is committed as one undoable action; a refused move changes nothing.</source>
@@ -1695,6 +1647,193 @@ Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befeh
     <message>
         <source>Copies a demo battle into the data folder on first use and prints its path. Without an id: the first one --list names.</source>
         <translation>Kopiert eine Demo-Schlacht bei der ersten Verwendung in den Datenordner und gibt ihren Pfad aus. Ohne ID: die erste, die --list nennt.</translation>
+    </message>
+    <message>
+        <source>Commands:
+  new        create a battle file (from a rule set or a scenario)
+  show       print a battle&apos;s state
+  add-side   add a side to a battle
+  add-unit   add a unit to a side
+  edit-unit  change a unit&apos;s name, strength, attributes or position
+  remove-unit remove a unit (its leaders stay, alone)
+  mark       place or lift a marker on a unit
+  advance    advance the battle to the next phase or turn
+  track      set a rule set&apos;s tracked value (the wind, ...) as one action
+  undo       take back the last action that stands, even after a restart
+  redo       put back the last action undone
+  log        print a battle&apos;s event log
+  resolve    resolve an action (fire, melee, morale, ...) with exact odds; apply it to a battle
+  move       move a unit (or a leader alone) hex by hex, checked by the rules, as one action
+  board      set a hex battle&apos;s board: size and terrain tiles by hex label
+  house-rule change a rule table entry for one battle, or switch optional rules
+  range      record the range measured between two units this turn
+  summary    write a turn&apos;s summary or a players&apos; report as PDF, HTML or JSON
+  rulesets   list the rule sets and their unit profiles
+  import     add units to a battle from a roster file (CSV or JSON), all or nothing
+  export     write a battle&apos;s roster to a CSV or JSON file
+  demo       make sure a demo battle exists (one per rule set) and print its path
+  schema     write the JSON Schemas of every command&apos;s output and every action&apos;s input
+With --json every command prints its result or its refusal as JSON (docs/json.md).
+Run &apos;adjutant-cli COMMAND --help&apos; for a command&apos;s options.</source>
+        <translation>Befehle:
+  new        eine Schlachtdatei anlegen (aus einem Regelwerk oder einem Szenario)
+  show       den Stand einer Schlacht ausgeben
+  add-side   einer Schlacht eine Seite hinzufügen
+  add-unit   einer Seite eine Einheit hinzufügen
+  edit-unit  Name, Stärke, Attribute oder Position einer Einheit ändern
+  remove-unit eine Einheit entfernen (ihre Anführer bleiben, allein)
+  mark       einen Marker auf eine Einheit legen oder von ihr entfernen
+  advance    die Schlacht zur nächsten Phase oder zum nächsten Zug weiterschalten
+  track      einen vom Regelwerk geführten Wert (den Wind, ...) als eine Aktion setzen
+  undo       die letzte geltende Aktion zurücknehmen, auch nach einem Neustart
+  redo       die zuletzt zurückgenommene Aktion wiederherstellen
+  log        das Ereignisprotokoll einer Schlacht ausgeben
+  resolve    eine Aktion (Beschuss, Handgemenge, Moral, ...) mit exakten Wahrscheinlichkeiten auswerten; auf eine Schlacht anwenden
+  move       eine Einheit (oder einen Anführer allein) Hexfeld für Hexfeld bewegen, von den Regeln geprüft, als eine Aktion
+  board      den Spielplan einer Hex-Schlacht festlegen: Größe und Geländefelder nach Hexfeld-Bezeichnung
+  house-rule einen Regeltabelleneintrag für eine Schlacht ändern oder Optionalregeln schalten
+  range      die zwischen zwei Einheiten in diesem Zug gemessene Entfernung festhalten
+  summary    den Zugbericht oder einen Spielerbericht als PDF, HTML oder JSON schreiben
+  rulesets   die Regelwerke und ihre Einheitenprofile auflisten
+  import     einer Schlacht Einheiten aus einer Aufstellungsdatei (CSV oder JSON) hinzufügen, alles oder nichts
+  export     die Aufstellung einer Schlacht in eine CSV- oder JSON-Datei schreiben
+  demo       sicherstellen, dass eine Demo-Schlacht existiert (eine pro Regelwerk), und ihren Pfad ausgeben
+  schema     die JSON-Schemas der Ausgabe jedes Befehls und der Eingaben jeder Aktion schreiben
+Mit --json gibt jeder Befehl sein Ergebnis oder seine Ablehnung als JSON aus (docs/json.md).
+Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befehls.</translation>
+    </message>
+    <message>
+        <source>which battle? Give a battle file or --battle FILE.</source>
+        <translation>welche Schlacht? Geben Sie eine Schlachtdatei oder --battle DATEI an.</translation>
+    </message>
+    <message>
+        <source>Accept typed-in dice left over (they are noted in the trace).</source>
+        <translation>Übrige eingegebene Würfel annehmen (sie werden im Ablauf vermerkt).</translation>
+    </message>
+    <message>
+        <source>Print the dice the action asks for, in order, with their conditions (nothing is rolled).</source>
+        <translation>Die Würfel ausgeben, die die Aktion verlangt, in ihrer Reihenfolge und mit ihren Bedingungen (es wird nicht gewürfelt).</translation>
+    </message>
+    <message>
+        <source>import needs one of --csv FILE or --roster FILE</source>
+        <translation>import braucht entweder --csv DATEI oder --roster DATEI</translation>
+    </message>
+    <message>
+        <source>export needs one of --csv FILE or --roster FILE</source>
+        <translation>export braucht entweder --csv DATEI oder --roster DATEI</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Writes the JSON Schemas (draft 2020-12) of every command&apos;s --json output and of every action&apos;s --input into a folder: output/COMMAND.json and input/RULESET/ACTION.json (docs/schema/).</source>
+        <translation>Schreibt die JSON-Schemas (Draft 2020-12) der --json-Ausgabe jedes Befehls und der --input jeder Aktion in einen Ordner: output/BEFEHL.json und input/REGELWERK/AKTION.json (docs/schema/).</translation>
+    </message>
+    <message>
+        <source>The folder to write into.</source>
+        <translation>Der Ordner, in den geschrieben wird.</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <source>schema needs --out FOLDER</source>
+        <translation>schema braucht --out ORDNER</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n schema file(s) written to %1</source>
+        <translation>
+            <numerusform>%n Schemadatei nach %1 geschrieben</numerusform>
+            <numerusform>%n Schemadateien nach %1 geschrieben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sets a value the rule set keeps for the battle, such as the wind a Wars for America scenario starts with, as one logged action that can be undone. Without --set: lists what can be set.</source>
+        <translation>Setzt einen Wert, den das Regelwerk für die Schlacht führt, etwa den Wind, mit dem ein Wars-for-America-Szenario beginnt, als eine protokollierte Aktion, die sich zurücknehmen lässt. Ohne --set: listet, was sich setzen lässt.</translation>
+    </message>
+    <message>
+        <source>The value to set, name=value (repeatable), e.g. wind=4.</source>
+        <translation>Der zu setzende Wert, Name=Wert (wiederholbar), z. B. wind=4.</translation>
+    </message>
+    <message>
+        <source>--set takes name=value, not &quot;%1&quot;</source>
+        <translation>--set nimmt Name=Wert, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>the battle&apos;s rule set &quot;%1&quot; is not in this version of Adjutant</source>
+        <translation>das Regelwerk „%1“ der Schlacht ist nicht in dieser Version von Adjutant</translation>
+    </message>
+    <message>
+        <source>%1 keeps no value that can be set directly.</source>
+        <translation>%1 führt keinen Wert, der sich direkt setzen lässt.</translation>
+    </message>
+    <message>
+        <source>Puts back the last action undone, as the GUI&apos;s Redo does, even after the battle was closed. The redo is logged as an event of its own.</source>
+        <translation>Stellt die zuletzt zurückgenommene Aktion wieder her, wie Wiederherstellen im Fenster, auch nachdem die Schlacht geschlossen wurde. Das Wiederherstellen wird als eigenes Ereignis protokolliert.</translation>
+    </message>
+    <message>
+        <source>Takes back the last action that stands, as the GUI&apos;s Undo does, even after the battle was closed. The undo is logged as an event of its own.</source>
+        <translation>Nimmt die letzte geltende Aktion zurück, wie Rückgängig im Fenster, auch nachdem die Schlacht geschlossen wurde. Das Zurücknehmen wird als eigenes Ereignis protokolliert.</translation>
+    </message>
+    <message>
+        <source>nothing to redo in %1: no action was undone since the last one</source>
+        <translation>in %1 gibt es nichts wiederherzustellen: seit der letzten Aktion wurde keine zurückgenommen</translation>
+    </message>
+    <message>
+        <source>nothing to undo in %1: no action stands</source>
+        <translation>in %1 gibt es nichts zurückzunehmen: keine Aktion gilt</translation>
+    </message>
+    <message>
+        <source>could not redo &quot;%1&quot;: %2</source>
+        <translation>„%1“ konnte nicht wiederhergestellt werden: %2</translation>
+    </message>
+    <message>
+        <source>could not undo &quot;%1&quot;: %2</source>
+        <translation>„%1“ konnte nicht zurückgenommen werden: %2</translation>
+    </message>
+    <message>
+        <source>Its new name.</source>
+        <translation>Ihr neuer Name.</translation>
+    </message>
+    <message>
+        <source>Its strength now.</source>
+        <translation>Ihre jetzige Stärke.</translation>
+    </message>
+    <message>
+        <source>Its strength at the start.</source>
+        <translation>Ihre Stärke zu Beginn.</translation>
+    </message>
+    <message>
+        <source>A profile attribute, name=value (repeatable); name= puts back the profile&apos;s default.</source>
+        <translation>Ein Profilattribut, Name=Wert (wiederholbar); Name= setzt den Vorgabewert des Profils zurück.</translation>
+    </message>
+    <message>
+        <source>Hex label or position; &quot;&quot; takes it off the board.</source>
+        <translation>Hexfeld-Bezeichnung oder Position; &quot;&quot; nimmt sie vom Spielplan.</translation>
+    </message>
+    <message>
+        <source>Changes a unit&apos;s name, strength, attributes or position, as one action that can be undone.
+The unit is checked against the rule set&apos;s profile like add-unit; a refused change changes nothing.</source>
+        <translation>Ändert Name, Stärke, Attribute oder Position einer Einheit als eine Aktion, die sich zurücknehmen lässt.
+Die Einheit wird wie bei add-unit gegen das Profil des Regelwerks geprüft; eine abgelehnte Änderung ändert nichts.</translation>
+    </message>
+    <message>
+        <source>edit-unit needs --unit NAME</source>
+        <translation>edit-unit braucht --unit NAME</translation>
+    </message>
+    <message>
+        <source>edit-unit needs something to change: --name, --strength, --start, --attr or --position</source>
+        <translation>edit-unit braucht etwas zu ändern: --name, --strength, --start, --attr oder --position</translation>
+    </message>
+    <message>
+        <source>Removes a unit, with its markers and ranges (its leaders stay, alone), as one action that can be undone.</source>
+        <translation>Entfernt eine Einheit mit ihren Markern und Entfernungen (ihre Anführer bleiben, allein) als eine Aktion, die sich zurücknehmen lässt.</translation>
+    </message>
+    <message>
+        <source>remove-unit needs --unit NAME</source>
+        <translation>remove-unit braucht --unit NAME</translation>
     </message>
 </context>
 <context>
@@ -7600,10 +7739,6 @@ Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befeh
         <translation>Eingabe „players“ nennt %1 Spieler; der Eine tritt gegen %2 bis %3 an</translation>
     </message>
     <message>
-        <source>input &quot;vetoCuts&quot;: &quot;%1&quot; is not a cut of 1 or more cards</source>
-        <translation>Eingabe „vetoCuts“: „%1“ ist kein Abheben von 1 oder mehr Karten</translation>
-    </message>
-    <message>
         <source>input &quot;vetoCuts&quot; gives %1 cuts for %2 vetoes</source>
         <translation>Eingabe „vetoCuts“ gibt %1 Abhebevorgänge für %2 Vetos an</translation>
     </message>
@@ -8015,6 +8150,22 @@ Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befeh
         <source>cut of the Terrain deck for %1</source>
         <translation>Abheben des Geländestapels für %1</translation>
     </message>
+    <message>
+        <source>Unit %1: army cost %2 is over the Army Cost of %3 each player has (Setup; the house rule players.armyCost changes it)</source>
+        <translation>Einheit %1: Armeekosten %2 liegen über den Armeekosten von %3, die jeder Spieler hat (Aufstellung; die Hausregel players.armyCost ändert sie)</translation>
+    </message>
+    <message>
+        <source>Giver: Troop, Troop</source>
+        <translation>Geber: Truppe, Truppe</translation>
+    </message>
+    <message>
+        <source>Name=cost</source>
+        <translation>Name=Kosten</translation>
+    </message>
+    <message>
+        <source>Name=Discard Value</source>
+        <translation>Name=Abwurfwert</translation>
+    </message>
 </context>
 <context>
     <name>adj::HouseRulesDialog</name>
@@ -8136,6 +8287,38 @@ Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befeh
     <message>
         <source>input &quot;%1&quot; is %2, too large a number</source>
         <translation>Eingabe „%1“ ist %2, eine zu große Zahl</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot;: item %2 is null; every item must be given</source>
+        <translation>Eingabe „%1“: Eintrag %2 ist null; jeder Eintrag muss angegeben werden</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot;: item %2 must be a whole number, not %3</source>
+        <translation>Eingabe „%1“: Eintrag %2 muss eine ganze Zahl sein, nicht %3</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot;: item %2 is %3, not from %4 to %5</source>
+        <translation>Eingabe „%1“: Eintrag %2 ist %3, nicht von %4 bis %5</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot;: item %2 is %3, not one of %4</source>
+        <translation>Eingabe „%1“: Eintrag %2 ist %3, nicht einer von %4</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot;: item %2 must be text, not %3</source>
+        <translation>Eingabe „%1“: Eintrag %2 muss Text sein, nicht %3</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot;: item %2 is &quot;%3&quot;; an item reads %4</source>
+        <translation>Eingabe „%1“: Eintrag %2 ist „%3“; ein Eintrag lautet %4</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot; must be a list (a JSON array), not %2</source>
+        <translation>Eingabe „%1“ muss eine Liste sein (ein JSON-Array), nicht %2</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot; has %2 items; it holds at most %3</source>
+        <translation>Eingabe „%1“ hat %2 Einträge; sie fasst höchstens %3</translation>
     </message>
 </context>
 <context>
@@ -8351,6 +8534,10 @@ Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befeh
     <message>
         <source>wounded</source>
         <translation>verwundet</translation>
+    </message>
+    <message>
+        <source>tracked value set</source>
+        <translation>geführter Wert gesetzt</translation>
     </message>
 </context>
 <context>
@@ -8970,6 +9157,10 @@ Die Schlacht ist so wie vor der Änderung.</translation>
     <message>
         <source>Summary written to %1; the Summary&apos;s link opens its folder.</source>
         <translation>Zugbericht gespeichert unter %1; der Link im Zugbericht öffnet den Ordner.</translation>
+    </message>
+    <message>
+        <source>The undo history could not be read: %1</source>
+        <translation>Der Rückgängig-Verlauf konnte nicht gelesen werden: %1</translation>
     </message>
 </context>
 <context>
@@ -12577,6 +12768,14 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <source>unknown action &quot;%1&quot; in rule set %2</source>
         <translation>unbekannte Aktion „%1“ im Regelwerk %2</translation>
     </message>
+    <message>
+        <source>%1 keeps no value that can be set directly, so not &quot;%2&quot;</source>
+        <translation>%1 führt keinen Wert, der sich direkt setzen lässt, also auch nicht „%2“</translation>
+    </message>
+    <message>
+        <source>%1 keeps no value called &quot;%2&quot;; it can set: %3</source>
+        <translation>%1 führt keinen Wert namens „%2“; setzen lässt sich: %3</translation>
+    </message>
 </context>
 <context>
     <name>adj::RuleSets</name>
@@ -14279,10 +14478,6 @@ Regel %2</translation>
         <translation>Vorteil des Befehlshabers</translation>
     </message>
     <message>
-        <source>The side that wins a tied roll-off (the scenario&apos;s commander&apos;s advantage).</source>
-        <translation>Die Seite, die einen unentschiedenen Vergleichswurf gewinnt (Vorteil des Befehlshabers laut Szenario).</translation>
-    </message>
-    <message>
         <source>Then attempt</source>
         <translation>Danach Enterversuch</translation>
     </message>
@@ -14517,6 +14712,14 @@ Regel %2</translation>
     <message>
         <source>the exact odds of a whole boarding battle come from its chain (WfaBattleOdds), not from walking its dice; give &quot;rolls&quot; to enumerate that many rolls</source>
         <translation>die exakten Wahrscheinlichkeiten eines ganzen Enterkampfs kommen aus seiner Kette (WfaBattleOdds), nicht aus dem Durchlaufen seiner Würfel; geben Sie „rolls“ an, um entsprechend viele Würfe aufzuzählen</translation>
+    </message>
+    <message>
+        <source>The side that wins a tied roll-off (the scenario&apos;s commander&apos;s advantage); needed only when the ratings are close enough for a tie.</source>
+        <translation>Die Seite, die einen unentschiedenen Vergleichswurf gewinnt (der Vorteil des Befehlshabers im Szenario); nur nötig, wenn die Werte nah genug für ein Unentschieden liegen.</translation>
+    </message>
+    <message>
+        <source>input &quot;advantage&quot; is needed: damage ratings %1 and %2 differ by %3, so the roll-off can tie, and the commander&apos;s advantage (a or b) wins a tie (8.5, 7.1)</source>
+        <translation>Eingabe „advantage“ wird gebraucht: die Schadenswerte %1 und %2 unterscheiden sich um %3, der Vergleichswurf kann also unentschieden ausgehen, und der Vorteil des Befehlshabers (a oder b) gewinnt ein Unentschieden (8.5, 7.1)</translation>
     </message>
 </context>
 <context>
@@ -15105,6 +15308,18 @@ Regel %2</translation>
     <message>
         <source>the defender&apos;s first roll</source>
         <translation>der erste Wurf des Verteidigers</translation>
+    </message>
+    <message>
+        <source>a wind direction, a hex side 1 to 6 (3.1)</source>
+        <translation>eine Windrichtung, eine Hexfeldseite von 1 bis 6 (3.1)</translation>
+    </message>
+    <message>
+        <source>wind &quot;%1&quot;: the wind is a direction, a hex side 1 to 6 (3.1)</source>
+        <translation>Wind „%1“: der Wind ist eine Richtung, eine Hexfeldseite von 1 bis 6 (3.1)</translation>
+    </message>
+    <message>
+        <source>Wind %1 (set by the referee)</source>
+        <translation>Wind %1 (vom Schiedsrichter gesetzt)</translation>
     </message>
 </context>
 <context>

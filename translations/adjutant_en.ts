@@ -71,6 +71,13 @@
             <numerusform>%n units written to %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n schema file(s) written to %1</source>
+        <translation>
+            <numerusform>%n schema file written to %1</numerusform>
+            <numerusform>%n schema files written to %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>adj::Edits</name>

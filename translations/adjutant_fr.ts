@@ -607,6 +607,10 @@ Règle %2</translation>
         <source>%1 was written by an older Adjutant and must be brought up to date, but %2: copy it into a folder you can write to. It was left unchanged.</source>
         <translation>%1 a été écrit par un Adjutant plus ancien et doit être mis à jour, mais %2 : copiez-le dans un dossier accessible en écriture. Il a été laissé tel quel.</translation>
     </message>
+    <message>
+        <source>the event log of %1 could not be read: %2 of %3 events</source>
+        <translation>le journal des événements de %1 n&apos;a pas pu être lu : %2 événements sur %3</translation>
+    </message>
 </context>
 <context>
     <name>adj::Board</name>
@@ -1070,10 +1074,6 @@ Règle %2</translation>
     <message>
         <source>The battle file (or --battle).</source>
         <translation>Le fichier de bataille (ou --battle).</translation>
-    </message>
-    <message>
-        <source>adjutant-cli: which battle? Give a battle file or --battle FILE.</source>
-        <translation>adjutant-cli : quelle bataille ? Indiquez un fichier de bataille ou --battle FICHIER.</translation>
     </message>
     <message>
         <source>Creates a new battle file. It never overwrites a file.</source>
@@ -1566,10 +1566,6 @@ can be undone. A file with errors names every bad line and field and imports not
         <translation>Ajoute à une bataille les camps, unités et chefs d&apos;un fichier d&apos;ordre de bataille, en une seule action
 annulable. Un fichier comportant des erreurs signale chaque ligne et chaque champ erronés et n&apos;importe rien.</translation>
     </message>
-    <message>
-        <source>import needs one of --csv FILE or --json FILE</source>
-        <translation>import exige --csv FICHIER ou --json FICHIER</translation>
-    </message>
     <message numerus="yes">
         <source>adjutant-cli: %1: nothing imported, %n error(s):</source>
         <translation>
@@ -1581,56 +1577,12 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <source>Writes a battle&apos;s roster to a CSV or JSON file (the battle is only read).</source>
         <translation>Écrit l&apos;ordre de bataille d&apos;une bataille dans un fichier CSV ou JSON (la bataille est seulement lue).</translation>
     </message>
-    <message>
-        <source>export needs one of --csv FILE or --json FILE</source>
-        <translation>export exige --csv FICHIER ou --json FICHIER</translation>
-    </message>
     <message numerus="yes">
         <source>%n unit(s) written to %1</source>
         <translation>
             <numerusform>%n unité écrite dans %1</numerusform>
             <numerusform>%n unités écrites dans %1</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Commands:
-  new        create a battle file (from a rule set or a scenario)
-  show       print a battle&apos;s state
-  add-side   add a side to a battle
-  add-unit   add a unit to a side
-  mark       place or lift a marker on a unit
-  advance    advance the battle to the next phase or turn
-  log        print a battle&apos;s event log
-  resolve    resolve an action (fire, melee, morale, ...) with exact odds; apply it to a battle
-  move       move a unit (or a leader alone) hex by hex, checked by the rules, as one action
-  board      set a hex battle&apos;s board: size and terrain tiles by hex label
-  house-rule change a rule table entry for one battle, or switch optional rules
-  range      record the range measured between two units this turn
-  summary    write a turn&apos;s summary or a players&apos; report as PDF, HTML or JSON
-  rulesets   list the rule sets and their unit profiles
-  import     add units to a battle from a roster file (CSV or JSON), all or nothing
-  export     write a battle&apos;s roster to a CSV or JSON file
-  demo       make sure a demo battle exists (one per rule set) and print its path
-Run &apos;adjutant-cli COMMAND --help&apos; for a command&apos;s options.</source>
-        <translation>Commandes :
-  new        créer un fichier de bataille (à partir d&apos;une règle ou d&apos;un scénario)
-  show       afficher l&apos;état d&apos;une bataille
-  add-side   ajouter un camp à une bataille
-  add-unit   ajouter une unité à un camp
-  mark       placer ou retirer un marqueur sur une unité
-  advance    faire passer la bataille à la phase ou au tour suivant
-  log        afficher le journal des événements d&apos;une bataille
-  resolve    résoudre une action (tir, mêlée, moral, ...) avec les probabilités exactes ; l&apos;appliquer à une bataille
-  move       déplacer une unité (ou un chef seul) d&apos;hexagone en hexagone, contrôlé par les règles, en une seule action
-  board      définir le plateau d&apos;une bataille sur hexagones : taille et tuiles de terrain par numéro d&apos;hexagone
-  house-rule modifier une entrée de la table de règles d&apos;une bataille, ou activer/désactiver des règles optionnelles
-  range      enregistrer la distance mesurée entre deux unités pendant ce tour
-  summary    écrire le résumé d&apos;un tour ou un rapport aux joueurs en PDF, HTML ou JSON
-  rulesets   lister les règles et leurs profils d&apos;unités
-  import     ajouter à une bataille des unités d&apos;un fichier d&apos;ordre de bataille (CSV ou JSON), tout ou rien
-  export     écrire l&apos;ordre de bataille d&apos;une bataille dans un fichier CSV ou JSON
-  demo       s&apos;assurer qu&apos;une bataille de démonstration existe (une par règle) et afficher son chemin
-Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une commande.</translation>
     </message>
     <message>
         <source>Moves a unit, with the leaders who go with it, or a leader alone, hex by hex on the battle&apos;s board. The rule set checks every hex (terrain, hex limits, enemy units, AP) and the move is committed as one undoable action; a refused move changes nothing.</source>
@@ -1695,6 +1647,193 @@ Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une comm
     <message>
         <source>Copies a demo battle into the data folder on first use and prints its path. Without an id: the first one --list names.</source>
         <translation>Copie une bataille de démonstration dans le dossier de données à la première utilisation et affiche son chemin. Sans identifiant : la première que --list nomme.</translation>
+    </message>
+    <message>
+        <source>Commands:
+  new        create a battle file (from a rule set or a scenario)
+  show       print a battle&apos;s state
+  add-side   add a side to a battle
+  add-unit   add a unit to a side
+  edit-unit  change a unit&apos;s name, strength, attributes or position
+  remove-unit remove a unit (its leaders stay, alone)
+  mark       place or lift a marker on a unit
+  advance    advance the battle to the next phase or turn
+  track      set a rule set&apos;s tracked value (the wind, ...) as one action
+  undo       take back the last action that stands, even after a restart
+  redo       put back the last action undone
+  log        print a battle&apos;s event log
+  resolve    resolve an action (fire, melee, morale, ...) with exact odds; apply it to a battle
+  move       move a unit (or a leader alone) hex by hex, checked by the rules, as one action
+  board      set a hex battle&apos;s board: size and terrain tiles by hex label
+  house-rule change a rule table entry for one battle, or switch optional rules
+  range      record the range measured between two units this turn
+  summary    write a turn&apos;s summary or a players&apos; report as PDF, HTML or JSON
+  rulesets   list the rule sets and their unit profiles
+  import     add units to a battle from a roster file (CSV or JSON), all or nothing
+  export     write a battle&apos;s roster to a CSV or JSON file
+  demo       make sure a demo battle exists (one per rule set) and print its path
+  schema     write the JSON Schemas of every command&apos;s output and every action&apos;s input
+With --json every command prints its result or its refusal as JSON (docs/json.md).
+Run &apos;adjutant-cli COMMAND --help&apos; for a command&apos;s options.</source>
+        <translation>Commandes :
+  new        créer un fichier de bataille (à partir d&apos;une règle ou d&apos;un scénario)
+  show       afficher l&apos;état d&apos;une bataille
+  add-side   ajouter un camp à une bataille
+  add-unit   ajouter une unité à un camp
+  edit-unit  modifier le nom, la force, les attributs ou la position d&apos;une unité
+  remove-unit retirer une unité (ses chefs restent, seuls)
+  mark       placer ou retirer un marqueur sur une unité
+  advance    faire passer la bataille à la phase ou au tour suivant
+  track      fixer une valeur suivie par la règle (le vent, ...) en une seule action
+  undo       annuler la dernière action en vigueur, même après un redémarrage
+  redo       rétablir la dernière action annulée
+  log        afficher le journal des événements d&apos;une bataille
+  resolve    résoudre une action (tir, mêlée, moral, ...) avec les probabilités exactes ; l&apos;appliquer à une bataille
+  move       déplacer une unité (ou un chef seul) d&apos;hexagone en hexagone, contrôlé par les règles, en une seule action
+  board      définir le plateau d&apos;une bataille sur hexagones : taille et tuiles de terrain par numéro d&apos;hexagone
+  house-rule modifier une entrée de la table de règles d&apos;une bataille, ou activer/désactiver des règles optionnelles
+  range      enregistrer la distance mesurée entre deux unités pendant ce tour
+  summary    écrire le résumé d&apos;un tour ou un rapport aux joueurs en PDF, HTML ou JSON
+  rulesets   lister les règles et leurs profils d&apos;unités
+  import     ajouter à une bataille des unités d&apos;un fichier d&apos;ordre de bataille (CSV ou JSON), tout ou rien
+  export     écrire l&apos;ordre de bataille d&apos;une bataille dans un fichier CSV ou JSON
+  demo       s&apos;assurer qu&apos;une bataille de démonstration existe (une par règle) et afficher son chemin
+  schema     écrire les schémas JSON de la sortie de chaque commande et des entrées de chaque action
+Avec --json, chaque commande affiche son résultat ou son refus en JSON (docs/json.md).
+Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une commande.</translation>
+    </message>
+    <message>
+        <source>which battle? Give a battle file or --battle FILE.</source>
+        <translation>quelle bataille ? Indiquez un fichier de bataille ou --battle FICHIER.</translation>
+    </message>
+    <message>
+        <source>Accept typed-in dice left over (they are noted in the trace).</source>
+        <translation>Accepter les dés saisis en trop (ils sont notés dans le déroulement).</translation>
+    </message>
+    <message>
+        <source>Print the dice the action asks for, in order, with their conditions (nothing is rolled).</source>
+        <translation>Afficher les dés que demande l&apos;action, dans l&apos;ordre, avec leurs conditions (rien n&apos;est lancé).</translation>
+    </message>
+    <message>
+        <source>import needs one of --csv FILE or --roster FILE</source>
+        <translation>import demande --csv FICHIER ou --roster FICHIER</translation>
+    </message>
+    <message>
+        <source>export needs one of --csv FILE or --roster FILE</source>
+        <translation>export demande --csv FICHIER ou --roster FICHIER</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 n&apos;a pas pu être écrit : %2</translation>
+    </message>
+    <message>
+        <source>Writes the JSON Schemas (draft 2020-12) of every command&apos;s --json output and of every action&apos;s --input into a folder: output/COMMAND.json and input/RULESET/ACTION.json (docs/schema/).</source>
+        <translation>Écrit les schémas JSON (draft 2020-12) de la sortie --json de chaque commande et de l&apos;--input de chaque action dans un dossier : output/COMMANDE.json et input/REGLE/ACTION.json (docs/schema/).</translation>
+    </message>
+    <message>
+        <source>The folder to write into.</source>
+        <translation>Le dossier où écrire.</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>dossier</translation>
+    </message>
+    <message>
+        <source>schema needs --out FOLDER</source>
+        <translation>schema demande --out DOSSIER</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n schema file(s) written to %1</source>
+        <translation>
+            <numerusform>%n fichier de schéma écrit dans %1</numerusform>
+            <numerusform>%n fichiers de schéma écrits dans %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sets a value the rule set keeps for the battle, such as the wind a Wars for America scenario starts with, as one logged action that can be undone. Without --set: lists what can be set.</source>
+        <translation>Fixe une valeur que la règle tient pour la bataille, comme le vent du début d&apos;un scénario de Wars for America, en une action journalisée que l&apos;on peut annuler. Sans --set : liste ce qui peut être fixé.</translation>
+    </message>
+    <message>
+        <source>The value to set, name=value (repeatable), e.g. wind=4.</source>
+        <translation>La valeur à fixer, nom=valeur (répétable), par ex. wind=4.</translation>
+    </message>
+    <message>
+        <source>--set takes name=value, not &quot;%1&quot;</source>
+        <translation>--set prend nom=valeur, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>the battle&apos;s rule set &quot;%1&quot; is not in this version of Adjutant</source>
+        <translation>la règle « %1 » de la bataille n&apos;est pas dans cette version d&apos;Adjutant</translation>
+    </message>
+    <message>
+        <source>%1 keeps no value that can be set directly.</source>
+        <translation>%1 ne tient aucune valeur que l&apos;on puisse fixer directement.</translation>
+    </message>
+    <message>
+        <source>Puts back the last action undone, as the GUI&apos;s Redo does, even after the battle was closed. The redo is logged as an event of its own.</source>
+        <translation>Rétablit la dernière action annulée, comme Rétablir dans la fenêtre, même après la fermeture de la bataille. Le rétablissement est journalisé comme un événement à part.</translation>
+    </message>
+    <message>
+        <source>Takes back the last action that stands, as the GUI&apos;s Undo does, even after the battle was closed. The undo is logged as an event of its own.</source>
+        <translation>Annule la dernière action en vigueur, comme Annuler dans la fenêtre, même après la fermeture de la bataille. L&apos;annulation est journalisée comme un événement à part.</translation>
+    </message>
+    <message>
+        <source>nothing to redo in %1: no action was undone since the last one</source>
+        <translation>rien à rétablir dans %1 : aucune action n&apos;a été annulée depuis la dernière</translation>
+    </message>
+    <message>
+        <source>nothing to undo in %1: no action stands</source>
+        <translation>rien à annuler dans %1 : aucune action n&apos;est en vigueur</translation>
+    </message>
+    <message>
+        <source>could not redo &quot;%1&quot;: %2</source>
+        <translation>« %1 » n&apos;a pas pu être rétabli : %2</translation>
+    </message>
+    <message>
+        <source>could not undo &quot;%1&quot;: %2</source>
+        <translation>« %1 » n&apos;a pas pu être annulé : %2</translation>
+    </message>
+    <message>
+        <source>Its new name.</source>
+        <translation>Son nouveau nom.</translation>
+    </message>
+    <message>
+        <source>Its strength now.</source>
+        <translation>Sa force actuelle.</translation>
+    </message>
+    <message>
+        <source>Its strength at the start.</source>
+        <translation>Sa force au début.</translation>
+    </message>
+    <message>
+        <source>A profile attribute, name=value (repeatable); name= puts back the profile&apos;s default.</source>
+        <translation>Un attribut du profil, nom=valeur (répétable) ; nom= remet la valeur par défaut du profil.</translation>
+    </message>
+    <message>
+        <source>Hex label or position; &quot;&quot; takes it off the board.</source>
+        <translation>Numéro d&apos;hexagone ou position ; &quot;&quot; la retire du plateau.</translation>
+    </message>
+    <message>
+        <source>Changes a unit&apos;s name, strength, attributes or position, as one action that can be undone.
+The unit is checked against the rule set&apos;s profile like add-unit; a refused change changes nothing.</source>
+        <translation>Modifie le nom, la force, les attributs ou la position d&apos;une unité, en une action que l&apos;on peut annuler.
+L&apos;unité est contrôlée selon le profil de la règle comme avec add-unit ; une modification refusée ne change rien.</translation>
+    </message>
+    <message>
+        <source>edit-unit needs --unit NAME</source>
+        <translation>edit-unit demande --unit NOM</translation>
+    </message>
+    <message>
+        <source>edit-unit needs something to change: --name, --strength, --start, --attr or --position</source>
+        <translation>edit-unit demande quelque chose à modifier : --name, --strength, --start, --attr ou --position</translation>
+    </message>
+    <message>
+        <source>Removes a unit, with its markers and ranges (its leaders stay, alone), as one action that can be undone.</source>
+        <translation>Retire une unité, avec ses marqueurs et ses distances (ses chefs restent, seuls), en une action que l&apos;on peut annuler.</translation>
+    </message>
+    <message>
+        <source>remove-unit needs --unit NAME</source>
+        <translation>remove-unit demande --unit NOM</translation>
     </message>
 </context>
 <context>
@@ -7600,10 +7739,6 @@ Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une comm
         <translation>l&apos;entrée « players » désigne %1 joueurs ; l&apos;Unique en affronte de %2 à %3</translation>
     </message>
     <message>
-        <source>input &quot;vetoCuts&quot;: &quot;%1&quot; is not a cut of 1 or more cards</source>
-        <translation>entrée « vetoCuts » : « %1 » n&apos;est pas une coupe de 1 carte ou plus</translation>
-    </message>
-    <message>
         <source>input &quot;vetoCuts&quot; gives %1 cuts for %2 vetoes</source>
         <translation>l&apos;entrée « vetoCuts » donne %1 coupes pour %2 vetos</translation>
     </message>
@@ -8015,6 +8150,22 @@ Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une comm
         <source>cut of the Terrain deck for %1</source>
         <translation>coupe du paquet de terrains pour %1</translation>
     </message>
+    <message>
+        <source>Unit %1: army cost %2 is over the Army Cost of %3 each player has (Setup; the house rule players.armyCost changes it)</source>
+        <translation>Unité %1 : le coût d&apos;armée %2 dépasse le coût d&apos;armée de %3 de chaque joueur (mise en place ; la règle maison players.armyCost le change)</translation>
+    </message>
+    <message>
+        <source>Giver: Troop, Troop</source>
+        <translation>Donneur : Troupe, Troupe</translation>
+    </message>
+    <message>
+        <source>Name=cost</source>
+        <translation>Nom=coût</translation>
+    </message>
+    <message>
+        <source>Name=Discard Value</source>
+        <translation>Nom=Valeur de défausse</translation>
+    </message>
 </context>
 <context>
     <name>adj::HouseRulesDialog</name>
@@ -8136,6 +8287,38 @@ Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une comm
     <message>
         <source>input &quot;%1&quot; is %2, too large a number</source>
         <translation>l&apos;entrée « %1 » vaut %2, un nombre trop grand</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot;: item %2 is null; every item must be given</source>
+        <translation>entrée « %1 » : l&apos;élément %2 est null ; chaque élément doit être donné</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot;: item %2 must be a whole number, not %3</source>
+        <translation>entrée « %1 » : l&apos;élément %2 doit être un nombre entier, pas %3</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot;: item %2 is %3, not from %4 to %5</source>
+        <translation>entrée « %1 » : l&apos;élément %2 vaut %3, pas de %4 à %5</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot;: item %2 is %3, not one of %4</source>
+        <translation>entrée « %1 » : l&apos;élément %2 vaut %3, pas l&apos;un de %4</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot;: item %2 must be text, not %3</source>
+        <translation>entrée « %1 » : l&apos;élément %2 doit être du texte, pas %3</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot;: item %2 is &quot;%3&quot;; an item reads %4</source>
+        <translation>entrée « %1 » : l&apos;élément %2 est « %3 » ; un élément s&apos;écrit %4</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot; must be a list (a JSON array), not %2</source>
+        <translation>l&apos;entrée « %1 » doit être une liste (un tableau JSON), pas %2</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot; has %2 items; it holds at most %3</source>
+        <translation>l&apos;entrée « %1 » a %2 éléments ; elle en contient au plus %3</translation>
     </message>
 </context>
 <context>
@@ -8351,6 +8534,10 @@ Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une comm
     <message>
         <source>wounded</source>
         <translation>blessé</translation>
+    </message>
+    <message>
+        <source>tracked value set</source>
+        <translation>valeur suivie fixée</translation>
     </message>
 </context>
 <context>
@@ -8970,6 +9157,10 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
     <message>
         <source>Summary written to %1; the Summary&apos;s link opens its folder.</source>
         <translation>Résumé enregistré dans %1 ; le lien du résumé ouvre son dossier.</translation>
+    </message>
+    <message>
+        <source>The undo history could not be read: %1</source>
+        <translation>L&apos;historique d&apos;annulation n&apos;a pas pu être lu : %1</translation>
     </message>
 </context>
 <context>
@@ -12577,6 +12768,14 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
         <source>unknown action &quot;%1&quot; in rule set %2</source>
         <translation>action inconnue « %1 » dans la règle %2</translation>
     </message>
+    <message>
+        <source>%1 keeps no value that can be set directly, so not &quot;%2&quot;</source>
+        <translation>%1 ne tient aucune valeur que l&apos;on puisse fixer directement, donc pas « %2 »</translation>
+    </message>
+    <message>
+        <source>%1 keeps no value called &quot;%2&quot;; it can set: %3</source>
+        <translation>%1 ne tient aucune valeur appelée « %2 » ; on peut fixer : %3</translation>
+    </message>
 </context>
 <context>
     <name>adj::RuleSets</name>
@@ -14279,10 +14478,6 @@ Règle %2</translation>
         <translation>Avantage du commandant</translation>
     </message>
     <message>
-        <source>The side that wins a tied roll-off (the scenario&apos;s commander&apos;s advantage).</source>
-        <translation>Le camp qui remporte un jet de départage à égalité (l&apos;avantage du commandant du scénario).</translation>
-    </message>
-    <message>
         <source>Then attempt</source>
         <translation>Puis tenter</translation>
     </message>
@@ -14517,6 +14712,14 @@ Règle %2</translation>
     <message>
         <source>the exact odds of a whole boarding battle come from its chain (WfaBattleOdds), not from walking its dice; give &quot;rolls&quot; to enumerate that many rolls</source>
         <translation>les probabilités exactes d&apos;un combat d&apos;abordage complet viennent de sa chaîne (WfaBattleOdds), non du parcours de ses dés ; indiquez « rolls » pour énumérer ce nombre de jets</translation>
+    </message>
+    <message>
+        <source>The side that wins a tied roll-off (the scenario&apos;s commander&apos;s advantage); needed only when the ratings are close enough for a tie.</source>
+        <translation>Le camp qui gagne un jet d&apos;opposition à égalité (l&apos;avantage du commandant du scénario) ; nécessaire seulement quand les valeurs sont assez proches pour une égalité.</translation>
+    </message>
+    <message>
+        <source>input &quot;advantage&quot; is needed: damage ratings %1 and %2 differ by %3, so the roll-off can tie, and the commander&apos;s advantage (a or b) wins a tie (8.5, 7.1)</source>
+        <translation>l&apos;entrée « advantage » est nécessaire : les valeurs de dégâts %1 et %2 diffèrent de %3, le jet d&apos;opposition peut donc finir à égalité, et l&apos;avantage du commandant (a ou b) l&apos;emporte en cas d&apos;égalité (8.5, 7.1)</translation>
     </message>
 </context>
 <context>
@@ -15105,6 +15308,18 @@ Règle %2</translation>
     <message>
         <source>the defender&apos;s first roll</source>
         <translation>le premier jet du défenseur</translation>
+    </message>
+    <message>
+        <source>a wind direction, a hex side 1 to 6 (3.1)</source>
+        <translation>une direction du vent, un côté d&apos;hexagone de 1 à 6 (3.1)</translation>
+    </message>
+    <message>
+        <source>wind &quot;%1&quot;: the wind is a direction, a hex side 1 to 6 (3.1)</source>
+        <translation>vent « %1 » : le vent est une direction, un côté d&apos;hexagone de 1 à 6 (3.1)</translation>
+    </message>
+    <message>
+        <source>Wind %1 (set by the referee)</source>
+        <translation>Vent %1 (fixé par l&apos;arbitre)</translation>
     </message>
 </context>
 <context>

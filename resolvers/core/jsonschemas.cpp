@@ -52,7 +52,7 @@ QJsonObject list(const InputSpec &spec)
     if (spec.separators.isEmpty() && !spec.fromText)
         return array;
     return {{u"anyOf"_s, QJsonArray{array, QJsonObject{{u"type"_s, u"string"_s},
-                                                        {u"description"_s, u"the legacy text form"_s}}}}};
+                                                       {u"description"_s, u"the legacy text form"_s}}}}};
 }
 
 QJsonObject typed(const InputSpec &spec)

@@ -4,8 +4,8 @@
 #include "model/effect.h"
 #include "resultvalues.h"
 
-#include <QJsonObject>
 #include <QJsonArray>
+#include <QJsonObject>
 #include <QList>
 #include <QMap>
 #include <QString>

@@ -117,6 +117,11 @@ void TestCliJson::refusalIsData_data()
     QTest::newRow("no such unit") << QStringList{u"mark"_s,    m_battle,        u"--unit"_s, u"Nobody"_s,
                                                  u"--place"_s, u"disordered"_s, u"--json"_s}
                                   << u"refused"_s << QString() << u"Nobody"_s;
+    QTest::newRow("nothing to redo") << QStringList{u"redo"_s, m_battle, u"--json"_s} << u"nothing-to-redo"_s
+                                     << QString() << u"nothing to redo"_s;
+    QTest::newRow("999 dice") << (fire + QStringList{u"--input"_s, FhgFire, u"--dice"_s,
+                                                     QStringList(999, u"4"_s).join(u',')})
+                              << u"too-many-dice"_s << QString() << u"3 dice used"_s;
     QTest::newRow("no battle file") << QStringList{u"show"_s, m_home.filePath(u"none.adjutant"_s),
                                                    u"--json"_s}
                                     << u"refused"_s << QString() << u"none.adjutant"_s;
@@ -251,6 +256,11 @@ void TestCliJson::everyCommandPrintsJson()
     csv.write("side,name,type\nBritish,89th,regular\n");
     csv.close();
     QVERIFY(ok({u"import"_s, b, u"--csv"_s, csv.fileName()}));
+    QVERIFY(ok({u"edit-unit"_s, b, u"--unit"_s, u"89th"_s, u"--strength"_s, u"2"_s}));
+    QVERIFY(ok({u"undo"_s, b}));
+    QVERIFY(ok({u"redo"_s, b}));
+    QVERIFY(ok({u"remove-unit"_s, b, u"--unit"_s, u"89th"_s}));
+    QVERIFY(ok({u"track"_s, b}));
     QVERIFY(ok({u"summary"_s, b}));
     QVERIFY(ok({u"schema"_s, u"--out"_s, dir.filePath(u"schema"_s)}));
     QVERIFY(ok({u"resolve"_s, u"--ruleset"_s, u"fhg-land"_s, u"--action"_s, u"fire"_s, u"--input"_s, FhgFire,
@@ -285,6 +295,12 @@ void TestCliJson::golden_data()
     QTest::newRow("fields-of-honor melee")
         << u"fields-of-honor-melee"_s
         << resolve(u"fields-of-honor"_s, u"melee"_s, uR"({"attackerStands":4,"defenderStands":3})"_s,
+                   u"17"_s);
+    QTest::newRow("honour-glory round")
+        << u"honour-glory-round"_s
+        << resolve(u"honour-glory"_s, u"round"_s,
+                   uR"({"one":"Aed","opponents":3,"mpStack":[0,40,50],"p1":"Bran","p1Mp":20,"p1MpLeft":20,)"
+                   uR"("p2":"Cat","p2Mp":20,"p2MpLeft":20,"p3":"Dun","p3Mp":20,"p3MpLeft":20})"_s,
                    u"17"_s);
 }
 

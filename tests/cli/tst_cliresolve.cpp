@@ -215,8 +215,10 @@ void TestCliResolve::appliedToTheBattle()
                  .value(u"kind"_s)
                  .toString(),
              u"activated"_s);
-    const QJsonArray log =
-        QJsonDocument::fromJson(cli({u"log"_s, m_battle, u"--json"_s}).out.toUtf8()).object().value(u"events"_s).toArray();
+    const QJsonArray log = QJsonDocument::fromJson(cli({u"log"_s, m_battle, u"--json"_s}).out.toUtf8())
+                               .object()
+                               .value(u"events"_s)
+                               .toArray();
     const QJsonObject last = log.last().toObject();
     QCOMPARE(last.value(u"kind"_s).toString(), u"resolve.fire"_s);
     QCOMPARE(last.value(u"dice"_s).toArray().size(), 3);

@@ -95,7 +95,8 @@ QList<Bad> badValues(const adj::InputSpec &spec)
         QJsonArray many;
         for (int i = 0; i < 10000; ++i)
             many.append(spec.item == T::Int ? QJsonValue(1) : QJsonValue(spec.allowed.value(0, u"x"_s)));
-        out << Bad{u"a number for a list"_s, 7, {}} << Bad{u"10,000 items"_s, many, QString::number(spec.maxItems)}
+        out << Bad{u"a number for a list"_s, 7, {}}
+            << Bad{u"10,000 items"_s, many, QString::number(spec.maxItems)}
             << Bad{u"a null item"_s, QJsonArray{QJsonValue()}, {}};
         break;
     }
