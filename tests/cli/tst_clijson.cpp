@@ -3,53 +3,30 @@
 // input}}) on stdout with exit 1, a usage error exit 2; dice left over are refused unless
 // --allow-extra-dice; --plan prints the dice asked for; and one action per rule set is pinned
 // whole by a golden file (tests/cli/golden/, rewritten with ADJ_UPDATE_GOLDEN=1).
-#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "support/clijson.h"
+#include "support/clirun.h"
 
 using namespace Qt::StringLiterals;
 
 namespace {
-struct Run
+using adj::testing::digest;
+
+// The shared runner, with the refusal's error object at hand.
+struct Run : adj::testing::CliRun
 {
-    int exit = -1;
-    QString out;
-    QString err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out.toUtf8()).object(); }
     QJsonObject error() const { return json().value(u"error"_s).toObject(); }
 };
 
 Run cli(const QStringList &args, const QString &home = {})
 {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(u"LANGUAGE"_s, u"en"_s);
-    env.insert(u"LC_ALL"_s, u"C.UTF-8"_s);
-    if (!home.isEmpty())
-        env.insert(u"XDG_DATA_HOME"_s, home);
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(ADJ_CLI_PATH), args);
-    if (!p.waitForFinished(60000))
-        return {};
-    const Run r{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-                QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-    adjtest::keepJson(args, r.exit, r.out);
-    return r;
-}
-
-QByteArray digest(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256)
-                                       : QByteArray();
+    return {adj::testing::cli(args, home)};
 }
 
 const QString FhgFire =

@@ -8,6 +8,8 @@
 #include <QJsonObject>
 #include <QProcess>
 
+#include "support/clijson.h"
+
 namespace adj::testing {
 
 struct CliRun
@@ -18,18 +20,24 @@ struct CliRun
     QJsonObject json() const { return QJsonDocument::fromJson(out.toUtf8()).object(); }
 };
 
-inline CliRun cli(const QStringList &args)
+// `home`: the data folder (XDG_DATA_HOME) the demo battles are copied into. Every JSON printed is
+// kept for the schema check (clijson.h).
+inline CliRun cli(const QStringList &args, const QString &home = {})
 {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    if (!home.isEmpty())
+        env.insert(QStringLiteral("XDG_DATA_HOME"), home);
     p.setProcessEnvironment(env);
     p.start(QStringLiteral(ADJ_CLI_PATH), args);
     if (!p.waitForFinished(60000))
         return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+    const CliRun r{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+                   QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+    adjtest::keepJson(args, r.exit, r.out);
+    return r;
 }
 
 inline QByteArray digest(const QString &path)
