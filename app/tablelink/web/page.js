@@ -1,0 +1,1 @@
+// The side page (docs/tablelink.md): written by the table link issue.
