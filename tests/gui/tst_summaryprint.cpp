@@ -126,7 +126,7 @@ void TestSummaryPrint::hundredTurnsPrint()
         QVERIFY2(text.contains(QRegularExpression(u"\\n\\s*%1\\s+\\d+\\s+\\d+\\s+\\d+\\s+\\d+"_s.arg(t))),
                  qPrintable(u"turn %1"_s.arg(t)));
     const int foldedPages = QRegularExpression(u"Page 1 of (\\d+)"_s).match(text).captured(1).toInt();
-    QVERIFY2(foldedPages > 0 && foldedPages < everyPages,
+    QVERIFY2(foldedPages > 0 && foldedPages <= everyPages, // 100 turn rows, as long as 99 markers
              qPrintable(u"%1 pages folded, %2 with every resolution"_s.arg(foldedPages).arg(everyPages)));
     // And the turn alone.
     const TurnSummary last = SummaryBuilder::build(doc->state(), doc->profile(), doc->store(), 99);
