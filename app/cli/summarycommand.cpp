@@ -30,7 +30,11 @@ int Cli::cmdSummary(const QStringList &args)
     const QCommandLineOption pdf(u"pdf"_s, tr("Write a PDF to this file."), tr("file"));
     const QCommandLineOption html(u"html"_s, tr("Write HTML to this file."), tr("file"));
     const QCommandLineOption paper(u"paper"_s, tr("Paper for the PDF: a4 (default) or letter."), tr("size"));
-    p.parser.addOptions({turn, side, pdf, html, paper});
+    const QCommandLineOption every(
+        u"resolutions"_s,
+        tr("With --turn all, list every resolution, card drawn, marker and change of status one by one\n"
+           "(else the battle so far is told turn by turn and unit by unit)."));
+    p.parser.addOptions({turn, side, pdf, html, paper, every});
     int exit = Ok;
     if (!parseCommand(p, args, true, &exit, m_out, m_err))
         return exit;
@@ -54,6 +58,11 @@ int Cli::cmdSummary(const QStringList &args)
         if (v != u"all"_s && (!ok || n < 1))
             return usage(tr("--turn must be a turn number or \"all\", not \"%1\"").arg(v));
     }
+    if (p.parser.isSet(every) && n != 0)
+        return usage(
+            tr("--resolutions is for the battle so far (--turn all): a turn's summary lists every one"));
+    if (p.parser.isSet(every) && files == 0)
+        return usage(tr("--resolutions is for --pdf or --html: the JSON has every resolution"));
     if ((p.parser.isSet(pdf) || p.parser.isSet(html)) &&
         !qobject_cast<QApplication *>(QCoreApplication::instance()))
         return failed(tr("drawing a summary needs the graphical libraries (started without them)"));
@@ -77,11 +86,13 @@ int Cli::cmdSummary(const QStringList &args)
     if (files == 0)
         return done(summary.toJson(), {});
     const QString out = p.parser.isSet(pdf) ? p.parser.value(pdf) : p.parser.value(html);
-    const bool written =
-        p.parser.isSet(pdf)
-            ? SummaryPrinter::writePdf(summary, out, pageSize,
-                                       BoardPrint::options(doc->state(), doc->store(), summary.turn), &error)
-            : SummaryPrinter::writeHtml(summary, out, SummaryPrinter::Options{}, &error);
+    SummaryPrinter::Options options = p.parser.isSet(pdf)
+                                          ? BoardPrint::options(doc->state(), doc->store(), summary.turn)
+                                          : SummaryPrinter::Options{};
+    options.everyResolution = p.parser.isSet(every);
+    const bool written = p.parser.isSet(pdf)
+                             ? SummaryPrinter::writePdf(summary, out, pageSize, options, &error)
+                             : SummaryPrinter::writeHtml(summary, out, options, &error);
     if (!written)
         return failed(error);
     const QString file = QDir::toNativeSeparators(QFileInfo(out).absoluteFilePath());

@@ -27,6 +27,10 @@ public:
         // On screen: at most this many rows of each list (the latest ones), with a line saying
         // how many were left out; 0 for all (print and export always have all).
         int maxRows = 0;
+        // The battle so far with every resolution, cards drawn, markers and units' changes listed
+        // one by one; else (the default) told turn by turn and unit by unit (BattleSoFar), so that
+        // its pages grow with the turns and the units, not with the events. Turns always list all.
+        bool everyResolution = false;
     };
 
     static QString render(const TurnSummary &s, const Options &options);

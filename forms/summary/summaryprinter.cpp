@@ -41,13 +41,18 @@ QString chartName(SummaryHtml::Chart c)
 // QTextDocument has no "keep with next": a heading may end a page while its table starts on the
 // next. After the document is laid out on its pages, a heading whose page differs from that of
 // what it heads (a table's heading row and first row, or the next paragraph) is made to begin
-// a page, and the pages after it are laid out again. Headings are taken top to bottom, each
-// against the layout its predecessors left.
-void keepHeadingsWithNext(QTextDocument *doc)
+// a page, and the pages after it are laid out again.
+// Every heading found at a page's foot in one pass is moved in that pass, in one edit: the
+// document is laid out again once per pass, not once per heading (each layout of a big battle
+// so far is seconds: laid out again after every heading, it was most of the time of its PDF).
+// A heading moved pushes those after it down, which may bring another to a page's foot: the
+// passes repeat until none is (kPasses at most; two or three in practice).
+constexpr int kPasses = 6;
+
+// The headings of `doc` that end a page, top to bottom, as it is laid out now.
+QList<QTextBlock> headingsAtFoot(QTextDocument *doc)
 {
     const qreal page = doc->pageSize().height();
-    if (page <= 0)
-        return;
     QAbstractTextDocumentLayout *layout = doc->documentLayout();
     // Where a block's first line is: pagination may move a line down past the block's own top.
     const auto firstLine = [layout](const QTextBlock &block) {
@@ -56,6 +61,7 @@ void keepHeadingsWithNext(QTextDocument *doc)
         return lines && lines->lineCount() > 0 ? lines->lineAt(0).rect().translated(box.topLeft()) : box;
     };
     const auto pageOf = [page](qreal y) { return int(y / page); };
+    QList<QTextBlock> out;
     for (QTextBlock b = doc->begin(); b.isValid(); b = b.next()) {
         if (b.blockFormat().headingLevel() == 0 ||
             b.blockFormat().pageBreakPolicy() != QTextFormat::PageBreak_Auto)
@@ -68,14 +74,33 @@ void keepHeadingsWithNext(QTextDocument *doc)
             const int row = std::min(table->rows() - 1, table->format().headerRowCount());
             next = table->cellAt(row, 0).firstCursorPosition().block();
         }
-        if (pageOf(firstLine(b).top()) == pageOf(firstLine(next).bottom() - 1))
-            continue;
-        QTextBlockFormat format = b.blockFormat();
-        format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
-        QTextCursor(b).setBlockFormat(format);
-        // Laid out again from the heading on: after a format change QTextDocumentLayout may
-        // leave later blocks without lines (unpainted) unless told they changed too.
-        doc->markContentsDirty(b.position(), doc->characterCount() - b.position());
+        if (pageOf(firstLine(b).top()) != pageOf(firstLine(next).bottom() - 1))
+            out << b;
+    }
+    return out;
+}
+
+void keepHeadingsWithNext(QTextDocument *doc)
+{
+    if (doc->pageSize().height() <= 0)
+        return;
+    for (int pass = 0; pass < kPasses; ++pass) {
+        const QList<QTextBlock> moved = headingsAtFoot(doc);
+        if (moved.isEmpty())
+            return;
+        QTextCursor edit(doc);
+        edit.beginEditBlock();
+        for (const QTextBlock &b : moved) {
+            QTextBlockFormat format = b.blockFormat();
+            format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+            QTextCursor(b).setBlockFormat(format);
+        }
+        edit.endEditBlock();
+        // Laid out again from the first heading moved on: after a format change
+        // QTextDocumentLayout may leave later blocks without lines (unpainted) unless told they
+        // changed too.
+        const int from = moved.first().position();
+        doc->markContentsDirty(from, doc->characterCount() - from);
     }
 }
 
@@ -117,6 +142,7 @@ void SummaryPrinter::fill(QTextDocument *doc, const TurnSummary &s, const Option
     SummaryHtml::Options html;
     html.date = options.date;
     html.charts = options.charts;
+    html.everyResolution = options.everyResolution;
     html.chartWidth = kChartSize.width();
     if (options.charts) {
         for (SummaryHtml::Chart c : SummaryHtml::charts(s)) {
@@ -243,6 +269,7 @@ bool SummaryPrinter::writeHtml(const TurnSummary &s, const QString &path, const 
     SummaryHtml::Options html;
     html.date = options.date;
     html.charts = options.charts;
+    html.everyResolution = options.everyResolution;
     html.chartWidth = kChartSize.width();
     if (options.charts) {
         for (SummaryHtml::Chart c : SummaryHtml::charts(s)) {

@@ -30,6 +30,8 @@ public:
     {
         QDate date = QDate::currentDate();
         bool charts = true;
+        // The battle so far with every resolution listed (SummaryHtml::Options::everyResolution).
+        bool everyResolution = false;
         // A last page with the battle's board (hex rule sets, BoardPrint): its heading, and what
         // draws the board into the page below it. Printed pages only; the HTML has no board.
         QString boardTitle;

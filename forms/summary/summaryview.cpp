@@ -10,6 +10,7 @@
 #include <QAbstractTextDocumentLayout>
 #include <QChart>
 #include <QChartView>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDesktopServices>
 #include <QElapsedTimer>
@@ -58,6 +59,7 @@ SummaryView::SummaryView(QWidget *parent)
     : QWidget(parent)
     , m_turn(new QComboBox(this))
     , m_side(new QComboBox(this))
+    , m_every(new QCheckBox(tr("Every resolution"), this))
     , m_state(new QLabel(this))
     , m_saved(new QLabel(this))
     , m_tabs(new QTabWidget(this))
@@ -70,6 +72,9 @@ SummaryView::SummaryView(QWidget *parent)
     m_side->setObjectName(u"summarySide"_s);
     m_turn->setToolTip(tr("The turn to sum up, or the battle so far"));
     m_side->setToolTip(tr("The referee's report, or a side's report for its players"));
+    m_every->setObjectName(u"summaryEveryResolution"_s);
+    m_every->setToolTip(tr("The battle so far with every resolution, card drawn, marker and change of status "
+                           "listed one by one; else it is told turn by turn and unit by unit"));
     m_view->setOpenLinks(false);
     // A steady width: the text is laid out off the GUI thread for the viewport's width, which a
     // scroll bar coming and going would change after the fact.
@@ -88,6 +93,7 @@ SummaryView::SummaryView(QWidget *parent)
     top->addWidget(label);
     top->addWidget(m_turn);
     top->addWidget(m_side, 1);
+    top->addWidget(m_every);
     top->addWidget(m_state);
     top->addWidget(m_saved);
     // After an export: where it went, and the folder one click away.
@@ -104,6 +110,32 @@ SummaryView::SummaryView(QWidget *parent)
     m_tabs->addTab(m_view, tr("Report"));
     m_tabs->addTab(scroll, tr("Charts"));
 
+    m_tabs->setCornerWidget(makeButtons(), Qt::TopRightCorner);
+    // Alt+letters belong to the main window's menus and docks (tst_keyboard): the buttons and
+    // tabs are reached with Tab; two tabs never need scroll buttons in the focus chain.
+    m_tabs->setUsesScrollButtons(false);
+    m_tabs->tabBar()->setObjectName(u"summaryTabs"_s);
+    m_view->setObjectName(u"summaryReport"_s);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(top);
+    layout->addWidget(m_tabs, 1);
+
+    m_debounce.setSingleShot(true);
+    m_debounce.setInterval(kDebounceMs);
+    connect(&m_debounce, &QTimer::timeout, this, &SummaryView::refreshIfShown);
+    connect(&m_watcher, &QFutureWatcher<Built>::finished, this, &SummaryView::onBuilt);
+    connect(m_turn, &QComboBox::currentIndexChanged, this, &SummaryView::refresh);
+    connect(m_side, &QComboBox::currentIndexChanged, this, &SummaryView::refresh);
+    connect(m_every, &QCheckBox::toggled, this, &SummaryView::refresh);
+    connect(m_turn, &QComboBox::currentIndexChanged, this,
+            [this] { m_every->setEnabled(m_doc && m_turn->currentData().toInt() == 0); });
+    setDocument(nullptr);
+}
+
+QWidget *SummaryView::makeButtons()
+{
     // The buttons beside the tabs: in a dock under the log every row of height counts.
     auto *corner = new QWidget;
     auto *buttons = new QHBoxLayout(corner);
@@ -123,25 +155,7 @@ SummaryView::SummaryView(QWidget *parent)
     add(tr("Export HTML…"), tr("Writes the summary shown to one HTML file, charts included"),
         &SummaryView::exportHtml);
     add(tr("Export JSON…"), tr("Writes the summary shown as JSON"), &SummaryView::exportJson);
-    m_tabs->setCornerWidget(corner, Qt::TopRightCorner);
-    // Alt+letters belong to the main window's menus and docks (tst_keyboard): the buttons and
-    // tabs are reached with Tab; two tabs never need scroll buttons in the focus chain.
-    m_tabs->setUsesScrollButtons(false);
-    m_tabs->tabBar()->setObjectName(u"summaryTabs"_s);
-    m_view->setObjectName(u"summaryReport"_s);
-
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(top);
-    layout->addWidget(m_tabs, 1);
-
-    m_debounce.setSingleShot(true);
-    m_debounce.setInterval(kDebounceMs);
-    connect(&m_debounce, &QTimer::timeout, this, &SummaryView::refreshIfShown);
-    connect(&m_watcher, &QFutureWatcher<Built>::finished, this, &SummaryView::onBuilt);
-    connect(m_turn, &QComboBox::currentIndexChanged, this, &SummaryView::refresh);
-    connect(m_side, &QComboBox::currentIndexChanged, this, &SummaryView::refresh);
-    setDocument(nullptr);
+    return corner;
 }
 
 SummaryView::~SummaryView()
@@ -173,6 +187,7 @@ void SummaryView::setDocument(BattleDocument *doc)
     fillTurns();
     m_turn->setEnabled(doc);
     m_side->setEnabled(doc);
+    m_every->setEnabled(doc && m_turn->currentData().toInt() == 0);
     if (doc) {
         m_docConnections << connect(doc, &BattleDocument::changed, this, &SummaryView::markStale)
                          << connect(doc, &BattleDocument::eventAppended, this, &SummaryView::markStale);
@@ -280,12 +295,14 @@ void SummaryView::refresh()
     const QString path = m_doc->path();
     const int turn = m_turn->currentData().toInt();
     const QString side = m_side->currentData().toString();
+    const bool every = m_every->isChecked();
     ensurePolished();
     const quint64 generation = ++m_generation;
     const QFont font = m_view->document()->defaultFont();
     const qreal width = std::max(200, m_view->viewport()->width());
     QThread *gui = thread();
-    m_watcher.setFuture(QtConcurrent::run([state, profile, path, turn, side, generation, font, width, gui] {
+    m_watcher.setFuture(QtConcurrent::run([state, profile, path, turn, side, every, generation, font, width,
+                                           gui] {
         Built b;
         b.generation = generation;
         if (!SummaryBuilder::build(state, *profile, path, turn, &b.summary, &b.error))
@@ -296,6 +313,7 @@ void SummaryView::refresh()
         o.date = QDate::currentDate();
         o.charts = false; // the view draws them live on its Charts tab
         o.maxRows = kScreenRows;
+        o.everyResolution = every;
         auto *text = new QTextDocument;
         QTextOption wrap = text->defaultTextOption();
         wrap.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere); // a long name wraps, even without spaces
@@ -393,8 +411,11 @@ void SummaryView::showPrintDialog()
 SummaryPrinter::Options SummaryView::printOptions() const
 {
     // A hex battle's pages end with its board at the end of the summary's turn.
-    return m_doc ? BoardPrint::options(m_doc->state(), m_doc->store(), m_summary.turn)
-                 : SummaryPrinter::Options{};
+    SummaryPrinter::Options options =
+        m_doc ? BoardPrint::options(m_doc->state(), m_doc->store(), m_summary.turn)
+              : SummaryPrinter::Options{};
+    options.everyResolution = m_every->isChecked();
+    return options;
 }
 
 QString SummaryView::exportFolder() const
@@ -459,7 +480,9 @@ void SummaryView::exportHtml()
     QString error;
     if (path.isEmpty())
         return;
-    if (!SummaryPrinter::writeHtml(m_summary, path, {}, &error))
+    SummaryPrinter::Options options;
+    options.everyResolution = m_every->isChecked();
+    if (!SummaryPrinter::writeHtml(m_summary, path, options, &error))
         QMessageBox::warning(this, tr("Export the Summary"), error);
     else
         exported(path);

@@ -13,6 +13,7 @@
 
 QT_BEGIN_NAMESPACE
 class QChartView;
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QPushButton;
@@ -48,6 +49,9 @@ public:
     const TurnSummary &summary() const { return m_summary; }
     QComboBox *turnBox() const { return m_turn; }
     QComboBox *sideBox() const { return m_side; }
+    // The battle so far with every resolution listed, on screen and on paper; else told turn by
+    // turn and unit by unit. Enabled for the battle so far only (a turn lists every one).
+    QCheckBox *everyResolutionBox() const { return m_every; }
     QTextBrowser *textView() const { return m_view; }
     QList<QChartView *> chartViews() const { return m_charts; }
     // True while the summary on show is not that of the battle and choices as they are now.
@@ -100,6 +104,7 @@ private:
         std::shared_ptr<QTextDocument> text;
         QString error;
     };
+    QWidget *makeButtons(); // print, preview and the exports, beside the tabs
     void markStale();
     void refreshIfShown();
     void fillSides();
@@ -116,6 +121,7 @@ private:
     TurnSummary m_summary;
     QComboBox *m_turn;
     QComboBox *m_side;
+    QCheckBox *m_every;
     QLabel *m_state;
     QLabel *m_saved;
     std::function<QString(const QString &)> m_exportPath;

@@ -209,7 +209,7 @@ void SummaryBuilder::addUnitChange(int turn, const Change &c)
     }
     if (inPeriod(turn) && !status.isEmpty() && statusChanged)
         if (TurnSummary::SideLine *s = side(sideAfter))
-            s->units << TurnSummary::UnitLine{row.value(u"name"_s).toString(), status, turn};
+            s->units << TurnSummary::UnitLine{row.value(u"name"_s).toString(), status, turn, c.id};
 }
 
 void SummaryBuilder::addOtherChange(const Event &e, int turn, const Change &c)
@@ -242,7 +242,8 @@ void SummaryBuilder::addOtherChange(const Event &e, int turn, const Change &c)
         TurnSummary::SideLine *s = side(m_unitSide.value(unit));
         if (!s)
             break;
-        const TurnSummary::MarkerLine line{m_unitName.value(unit), c.after.value(u"kind"_s).toString(), turn};
+        const TurnSummary::MarkerLine line{m_unitName.value(unit), c.after.value(u"kind"_s).toString(), turn,
+                                           unit};
         const bool liftedBefore = !c.before.isEmpty() && intOf(c.before, u"lifted_turn"_s) != 0;
         if (c.before.isEmpty())
             s->placed << line;
@@ -304,7 +305,8 @@ TurnSummary SummaryBuilder::finish()
         s.strengthBegan = joined.value(0);
         s.strengthStart = series(m_startDelta, s.id, true).value(m_last - 1);
         s.lost = sum(s.casualtiesPerTurn, first, m_last);
-        s.regained = sum(series(m_regained, s.id, false), first, m_last);
+        s.regainedPerTurn = series(m_regained, s.id, false);
+        s.regained = sum(s.regainedPerTurn, first, m_last);
         s.lostSoFar = sum(s.casualtiesPerTurn, 1, m_last);
         s.lossBand = LossBands::band(s.lost, s.strengthStart);
     }
@@ -313,7 +315,7 @@ TurnSummary SummaryBuilder::finish()
             if (TurnSummary::SideLine *s = side(m_unitSide.value(it.key())))
                 s->losses << TurnSummary::LossLine{
                     m_unitName.value(it.key()), it->lost, it->regained, it->atStart, it->strength,
-                    it->strengthStart};
+                    it->strengthStart,          it.key()};
     // Disorder at the end of the period: a routed unit, or a marker of disorder on the table.
     for (const Unit &u : m_state.units)
         if (u.status == u"routed"_s)

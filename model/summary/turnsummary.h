@@ -19,6 +19,7 @@ struct TurnSummary
         QString unit;
         QString status;
         int turn = 0;
+        Id unitId = 0; // the unit, whatever it was called: the battle so far's lines by unit
     };
     struct LossLine // a unit whose strength changed in the period
     {
@@ -28,12 +29,14 @@ struct TurnSummary
         int atStart = 0;       // at the start of the period, or when the unit joined in it
         int strength = 0;      // at the end of the period: atStart - lost + regained
         int strengthStart = 0; // full strength
+        Id unitId = 0;
     };
     struct MarkerLine // a marker placed or lifted
     {
         QString unit;
         QString marker;
         int turn = 0;
+        Id unitId = 0;
     };
     struct LeaderLine // a leader lost or wounded
     {
@@ -118,6 +121,7 @@ struct TurnSummary
         QList<CounterLine> counters;
         // Per turn 1..lastTurn: casualties, strength and Glory at the end of the turn.
         QList<int> casualtiesPerTurn;
+        QList<int> regainedPerTurn; // the battle so far's turn-by-turn table (not in the JSON)
         QList<int> strengthPerTurn;
         QList<int> gloryPerTurn;
     };

@@ -4,7 +4,12 @@
 //                        events spread over 100 turns (summary-100-turns.adjutant); then writes
 //                        the summary of turn 100 to PDF 5 times and prints the medians; then
 //                        shows the Summary view (the dock's widget) on turn 100 and on the
-//                        battle so far, and prints the longest the GUI thread was blocked.
+//                        battle so far, and prints the longest the GUI thread was blocked;
+//                        then writes the battle so far to PDF (issue 19: at most 10 s and 100
+//                        pages) 5 times, and once with every resolution, and prints the medians,
+//                        the pages and the ratios to the targets.
+//   bench_summary FILE --so-far   the battle so far's PDF alone.
+//   bench_summary FILE --steps    where its time goes, step by step, folded and with every resolution.
 #include "../support/randomedits.h"
 #include "battledocument.h"
 #include "benchsupport.h"
@@ -13,13 +18,18 @@
 #include "summaryprinter.h"
 #include "summaryview.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QApplication>
 #include <QComboBox>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QPrinter>
+#include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
+#include <QTextDocument>
 #include <QTimer>
 
 #include <algorithm>
@@ -96,6 +106,79 @@ int generate(const QString &path)
                 static_cast<long long>(doc->store().eventCount()), doc->state().info.turn);
     return 0;
 }
+
+int pdfPages(const QString &pdf)
+{
+    QProcess p;
+    p.start(u"pdfinfo"_s, {pdf});
+    p.waitForFinished(60000);
+    const auto m =
+        QRegularExpression(u"Pages:\\s+(\\d+)"_s).match(QString::fromUtf8(p.readAllStandardOutput()));
+    return m.hasMatch() ? m.captured(1).toInt() : -1;
+}
+
+// Where the battle so far's time goes, step by step: built from the file, its HTML, the HTML
+// parsed into a QTextDocument (the charts drawn), laid out on A4 pages; the rest of the PDF's
+// time is the headings kept with their tables and the pages painted.
+void soFarSteps(BattleDocument &doc, bool every)
+{
+    QElapsedTimer t;
+    t.start();
+    const TurnSummary s = SummaryBuilder::build(doc.state(), doc.profile(), doc.store(), 0);
+    const qint64 built = t.restart();
+    SummaryHtml::Options o;
+    o.everyResolution = every;
+    const qsizetype chars = SummaryHtml::render(s, o).size();
+    const qint64 html = t.restart();
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setResolution(300);
+    QTextDocument text;
+    text.documentLayout()->setPaintDevice(&printer);
+    SummaryPrinter::Options options;
+    options.everyResolution = every;
+    SummaryPrinter::fill(&text, s, options);
+    const qint64 parsed = t.restart();
+    text.setPageSize(printer.pageLayout().paintRectPixels(300).size());
+    const int pages = text.pageCount();
+    const qint64 laid = t.restart();
+    std::printf("  steps%s: built %lld ms; HTML %lld ms (%lld characters); parsed %lld ms; laid out %lld ms "
+                "(%d pages)\n",
+                every ? " with every resolution" : "", static_cast<long long>(built),
+                static_cast<long long>(html), static_cast<long long>(chars), static_cast<long long>(parsed),
+                static_cast<long long>(laid), pages);
+}
+
+// The battle so far to PDF, built from the file and written, as File > Export PDF and
+// adjutant-cli summary --turn all --pdf do: `runs` times; its median, pages and the targets.
+bool soFar(BattleDocument &doc, const QString &dir, bool every, int runs)
+{
+    constexpr double kTargetMs = 10000;
+    constexpr int kTargetPages = 100;
+    QList<double> builds, totals;
+    int pages = 0;
+    for (int run = 0; run < runs; ++run) {
+        QElapsedTimer t;
+        t.start();
+        const TurnSummary s = SummaryBuilder::build(doc.state(), doc.profile(), doc.store(), 0);
+        builds << t.nsecsElapsed() / 1e6;
+        const QString pdf = QDir(dir).filePath(u"so-far-%1.pdf"_s.arg(run));
+        SummaryPrinter::Options options;
+        options.everyResolution = every;
+        QString error;
+        if (!SummaryPrinter::writePdf(s, pdf, QPageSize::A4, options, &error)) {
+            std::fprintf(stderr, "%s\n", qPrintable(error));
+            return false;
+        }
+        totals << t.nsecsElapsed() / 1e6;
+        pages = pdfPages(pdf);
+    }
+    const double total = adj::bench::median(totals);
+    std::printf("the battle so far%s to PDF (median of %d): %.0f ms (built in %.0f ms), %d pages; "
+                "target 10 s and 100 pages: %.2f and %.2f of them\n",
+                every ? " with every resolution" : "", runs, total, adj::bench::median(builds), pages,
+                total / kTargetMs, double(pages) / kTargetPages);
+    return true;
+}
 } // namespace
 
 int main(int argc, char *argv[])
@@ -103,9 +186,10 @@ int main(int argc, char *argv[])
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
-    if (app.arguments().size() != 2) {
-        std::fprintf(stderr,
-                     "usage: bench_summary FILE (its battle is generated beside FILE when missing)\n");
+    std::setvbuf(stdout, nullptr, _IOLBF, 0); // each figure as soon as it is measured
+    if (app.arguments().size() < 2 || app.arguments().size() > 3) {
+        std::fprintf(stderr, "usage: bench_summary FILE [--so-far] (its battle is generated beside FILE when "
+                             "missing)\n");
         return 2;
     }
     const QString path = QFileInfo(app.arguments().at(1)).dir().filePath(u"summary-100-turns.adjutant"_s);
@@ -118,6 +202,15 @@ int main(int argc, char *argv[])
         return 1;
     }
     QTemporaryDir dir;
+    if (app.arguments().contains(u"--steps"_s)) {
+        soFarSteps(*doc, false);
+        if (!soFar(*doc, dir.path(), false, 1))
+            return 1;
+        soFarSteps(*doc, true);
+        return soFar(*doc, dir.path(), true, 1) ? 0 : 1;
+    }
+    if (app.arguments().contains(u"--so-far"_s))
+        return soFar(*doc, dir.path(), false, 5) ? 0 : 1;
     QList<double> builds, totals;
     for (int run = 0; run < 5; ++run) {
         QElapsedTimer t;
@@ -187,5 +280,10 @@ int main(int argc, char *argv[])
         doc->commit(Edits::updateUnit(doc->state(), doc->profile(), hit, &error), &error);
         doc->commit(Edits::updateUnit(doc->state(), doc->profile(), u, &error), &error); // as it was
     });
+    view.hide();
+    doc.reset();
+    if (!(doc = BattleDocument::open(path, &error)) || !soFar(*doc, dir.path(), false, 5) ||
+        !soFar(*doc, dir.path(), true, 1))
+        return 1;
     return 0;
 }

@@ -265,7 +265,8 @@ void TestCliSummary::demoBattlePdf()
 void TestCliSummary::escaping()
 {
     const QString html = m_dir.filePath(u"s.html"_s);
-    QCOMPARE(cli({u"summary"_s, m_battle, u"--turn"_s, u"all"_s, u"--html"_s, html}).exit, 0);
+    QCOMPARE(cli({u"summary"_s, m_battle, u"--turn"_s, u"all"_s, u"--resolutions"_s, u"--html"_s, html}).exit,
+             0);
     QFile f(html);
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QString page = QString::fromUtf8(f.readAll());
@@ -278,7 +279,8 @@ void TestCliSummary::escaping()
     QVERIFY(page.contains(u"data:image/png;base64,"_s)); // the charts travel inside the file
 
     const QString pdf = m_dir.filePath(u"s.pdf"_s);
-    QCOMPARE(cli({u"summary"_s, m_battle, u"--turn"_s, u"all"_s, u"--pdf"_s, pdf}).exit, 0);
+    QCOMPARE(cli({u"summary"_s, m_battle, u"--turn"_s, u"all"_s, u"--resolutions"_s, u"--pdf"_s, pdf}).exit,
+             0);
     const QString text = pdfText(pdf);
     QVERIFY2(text.contains(kBold), qPrintable(text));
     QVERIFY(text.contains(u"Brock <i>fell</i> & the 41st broke"_s));
@@ -289,6 +291,15 @@ void TestCliSummary::escaping()
     QVERIFY2(joined.contains(QString(kLong).remove(u' ')), qPrintable(joined));
     for (const QString &line : text.split(u'\n'))
         QVERIFY2(line.size() < 160, qPrintable(line));
+
+    // Without --resolutions the battle so far is told turn by turn and unit by unit (issue 19):
+    // the units and the notes are there, the wind's changes one by one are not.
+    const QString folded = m_dir.filePath(u"folded.pdf"_s);
+    QCOMPARE(cli({u"summary"_s, m_battle, u"--turn"_s, u"all"_s, u"--pdf"_s, folded}).exit, 0);
+    const QString foldedText = pdfText(folded);
+    for (const QString &expected : {u"Turn by turn"_s, u"Unit by unit"_s, kBold, u"Brock <i>fell</i>"_s})
+        QVERIFY2(foldedText.contains(expected), qPrintable(expected + u" missing from:\n"_s + foldedText));
+    QVERIFY(!foldedText.contains(kWind));
 }
 
 void TestCliSummary::playersReport()
@@ -340,7 +351,8 @@ void TestCliSummary::playersReport()
     QCOMPARE(british.value(u"inDisorder"_s).toBool(), true);     // the 41st routed
 
     const QString pdf = m_dir.filePath(u"american.pdf"_s);
-    QCOMPARE(cli({u"summary"_s, m_battle, u"--turn"_s, u"all"_s, u"--side"_s, u"American"_s, u"--pdf"_s, pdf})
+    QCOMPARE(cli({u"summary"_s, m_battle, u"--turn"_s, u"all"_s, u"--side"_s, u"American"_s,
+                  u"--resolutions"_s, u"--pdf"_s, pdf})
                  .exit,
              0);
     const QString text = pdfText(pdf);
@@ -415,6 +427,11 @@ void TestCliSummary::errors_data()
     QTest::newRow("future turn") << QStringList{u"--turn"_s, u"9"_s, u"--json"_s} << 1
                                  << u"has not been played"_s;
     QTest::newRow("no such side") << QStringList{u"--side"_s, u"French"_s, u"--json"_s} << 1 << u"French"_s;
+    QTest::newRow("every resolution of a turn")
+        << QStringList{u"--turn"_s, u"1"_s, u"--resolutions"_s, u"--pdf"_s, u"x.pdf"_s} << 2
+        << u"--resolutions"_s;
+    QTest::newRow("every resolution as JSON")
+        << QStringList{u"--turn"_s, u"all"_s, u"--resolutions"_s, u"--json"_s} << 2 << u"--resolutions"_s;
     QTest::newRow("unwritable") << QStringList{u"--pdf"_s, u"/nonexistent/dir/x.pdf"_s} << 1 << u"x.pdf"_s;
 }
 

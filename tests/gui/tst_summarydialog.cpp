@@ -8,6 +8,7 @@
 
 #include <QChart>
 #include <QChartView>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QLabel>
@@ -68,8 +69,18 @@ void TestSummaryDialog::showsTheSummary()
     QTRY_VERIFY(!dialog.view()->isStale());
     QVERIFY(!view->toPlainText().contains(u"Red <guard>"_s));
     QVERIFY(view->toPlainText().contains(u"crippling losses"_s)); // 2 of 4 MP
+    QVERIFY(!dialog.view()->everyResolutionBox()->isEnabled());   // a turn lists every resolution
     dialog.turnBox()->setCurrentIndex(0);
     QTRY_COMPARE(dialog.summary().turn, 0);
+    // The battle so far (issue 19): told turn by turn and unit by unit, every resolution on request.
+    dialog.sideBox()->setCurrentIndex(0);
+    QTRY_VERIFY(!dialog.view()->isStale());
+    QVERIFY(dialog.view()->everyResolutionBox()->isEnabled());
+    QTRY_VERIFY(view->toPlainText().contains(u"Turn by turn"_s));
+    QVERIFY(!view->toPlainText().contains(u"Losses by unit"_s));
+    dialog.view()->everyResolutionBox()->setChecked(true);
+    QTRY_VERIFY(view->toPlainText().contains(u"Losses by unit"_s));
+    QVERIFY(!view->toPlainText().contains(u"Turn by turn"_s));
 
     MainWindow window;
     QStringList entries;

@@ -2,6 +2,8 @@
 // cleanly), the Glory race is drawn for Honour & Glory, and the charts are real images.
 #include "battledocument.h"
 #include "edits.h"
+#include "summary/lossbands.h"
+#include "summary/playersreport.h"
 #include "summary/summarybuilder.h"
 #include "summarycharts.h"
 #include "summaryprinter.h"
@@ -77,6 +79,7 @@ private slots:
     void gloryRace();
     void headingsKeptWithTheirTables();
     void screenRowsCapped();
+    void soFarFoldedAndFogged();
 };
 
 void TestSummaryPrint::hundredTurnsPrint()
@@ -89,10 +92,13 @@ void TestSummaryPrint::hundredTurnsPrint()
     const TurnSummary all = SummaryBuilder::build(doc->state(), doc->profile(), doc->store(), 0);
     QCOMPARE(all.lastTurn, 100);
     QCOMPARE(all.sides.first().strengthPerTurn.size(), 100);
+    SummaryPrinter::Options every; // every marker listed: long enough to cut the tables across pages
+    every.everyResolution = true;
+    int everyPages = 0;
     for (QPageSize::PageSizeId paper : {QPageSize::A4, QPageSize::Letter}) {
         const QString pdf = dir.filePath(u"long-%1.pdf"_s.arg(int(paper)));
         QString error;
-        QVERIFY2(SummaryPrinter::writePdf(all, pdf, paper, {}, &error), qPrintable(error));
+        QVERIFY2(SummaryPrinter::writePdf(all, pdf, paper, every, &error), qPrintable(error));
         const QString text = pdfText(pdf);
         const QRegularExpressionMatch m = QRegularExpression(u"Page 1 of (\\d+)"_s).match(text);
         QVERIFY2(m.hasMatch(), qPrintable(text.left(2000)));
@@ -104,7 +110,24 @@ void TestSummaryPrint::hundredTurnsPrint()
                  pages + 1); // each header, and the title
         // Tables cut between rows: every page after a table began repeats its heading row.
         QVERIFY2(text.count(QRegularExpression(u"Marker\\s+Placed or lifted"_s)) >= 2, qPrintable(text));
+        everyPages = paper == QPageSize::A4 ? pages : everyPages;
     }
+    // Told turn by turn and unit by unit (the default, issue 19): a row for each of the 100 turns,
+    // a line for each of the 8 units, no list of the markers one by one.
+    const QString folded = dir.filePath(u"long-folded.pdf"_s);
+    QString foldedError;
+    QVERIFY2(SummaryPrinter::writePdf(all, folded, QPageSize::A4, {}, &foldedError), qPrintable(foldedError));
+    const QString text = pdfText(folded);
+    for (const QString &expected :
+         {u"Turn by turn"_s, u"Unit by unit"_s, u"Blue: 4 units"_s, u"Red: 4 units"_s, u"No resolutions."_s})
+        QVERIFY2(text.contains(expected), qPrintable(expected + u" missing from:\n"_s + text));
+    QVERIFY(!text.contains(u"Markers placed and lifted"_s));
+    for (int t = 1; t <= 100; ++t) // each turn's row begins with its number
+        QVERIFY2(text.contains(QRegularExpression(u"\\n\\s*%1\\s+\\d+\\s+\\d+\\s+\\d+\\s+\\d+"_s.arg(t))),
+                 qPrintable(u"turn %1"_s.arg(t)));
+    const int foldedPages = QRegularExpression(u"Page 1 of (\\d+)"_s).match(text).captured(1).toInt();
+    QVERIFY2(foldedPages > 0 && foldedPages <= everyPages, // 100 turn rows, as long as 99 markers
+             qPrintable(u"%1 pages folded, %2 with every resolution"_s.arg(foldedPages).arg(everyPages)));
     // And the turn alone.
     const TurnSummary last = SummaryBuilder::build(doc->state(), doc->profile(), doc->store(), 99);
     QCOMPARE(last.sides.at(0).losses.size(), 4);
@@ -234,6 +257,57 @@ void TestSummaryPrint::screenRowsCapped()
     for (int i = 1; i <= 5; ++i)
         QVERIFY(all.contains(u"Volley number %1"_s.arg(i)));
     QVERIFY(!all.contains(u"not shown here"_s));
+}
+
+void TestSummaryPrint::soFarFoldedAndFogged()
+{
+    // The battle so far (issue 19): every resolution only on request; a players' report of it
+    // keeps the enemy's figures and units out of the tables turn by turn and unit by unit.
+    TurnSummary s;
+    s.battle = u"Folded"_s;
+    s.ruleset = u"fhg-land"_s;
+    s.measure = u"MP"_s;
+    s.turn = 0;
+    s.lastTurn = 2;
+    for (const QString &name : {u"Blue"_s, u"Red"_s}) {
+        TurnSummary::SideLine side;
+        side.id = name == u"Blue"_s ? 1 : 2;
+        side.name = name;
+        side.strengthStart = 10;
+        side.casualtiesPerTurn = {name == u"Blue"_s ? 1 : 7, 0};
+        side.regainedPerTurn = {0, 0};
+        side.strengthPerTurn = {9, 9};
+        side.losses << TurnSummary::LossLine{
+            name + u" Guard"_s, name == u"Blue"_s ? 1 : 7, 0, 10, name == u"Blue"_s ? 9 : 3, 10};
+        side.units << TurnSummary::UnitLine{name + u" Guard"_s, u"routed"_s, 2};
+        side.lossBand = LossBands::band(side.casualtiesPerTurn.first(), 10);
+        s.sides << side;
+    }
+    for (int i = 1; i <= 3; ++i)
+        s.resolutions << TurnSummary::ResolutionLine{i, 1, {}, u"fire"_s, {}, u"Volley number %1"_s.arg(i),
+                                                     {}};
+    SummaryHtml::Options o;
+    o.charts = false;
+    const QString folded = SummaryHtml::render(s, o);
+    QVERIFY(!folded.contains(u"Volley number"_s));
+    QVERIFY(folded.contains(u"3 resolutions, counted turn by turn above"_s));
+    QVERIFY2(folded.contains(u"<b>Red Guard</b>: 10 → 3 (−7 +0); "_s), qPrintable(folded));
+    QVERIFY(folded.contains(u"Routed, turn 2"_s) || folded.contains(u"routed, turn 2"_s));
+    o.everyResolution = true;
+    const QString every = SummaryHtml::render(s, o);
+    for (int i = 1; i <= 3; ++i)
+        QVERIFY(every.contains(u"Volley number %1"_s.arg(i)));
+    QVERIFY(!every.contains(u"Turn by turn"_s));
+
+    TurnSummary blue;
+    QString error;
+    QVERIFY2(PlayersReport::make(s, u"Blue"_s, &blue, &error), qPrintable(error));
+    o.everyResolution = false;
+    const QString fogged = SummaryHtml::render(blue, o);
+    QVERIFY(fogged.contains(u"Blue lost"_s) && fogged.contains(u"Blue Guard"_s));
+    for (const QString &secret : {u"Red lost"_s, u"Red at the end"_s, u"Red Guard"_s, u"10 → 3"_s})
+        QVERIFY2(!fogged.contains(secret), qPrintable(secret));
+    QVERIFY(fogged.contains(u"crippling losses"_s)); // 7 of 10, in words
 }
 
 } // namespace adj
