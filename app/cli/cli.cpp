@@ -10,6 +10,7 @@
 #include "edits.h"
 #include "labels.h"
 #include "scenario.h"
+#include "victory.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -60,6 +61,9 @@ QString Cli::commandList() const
         "  mark       place or lift a marker on a unit\n"
         "  advance    advance the battle to the next phase or turn\n"
         "  track      set a rule set's tracked value (the wind, ...) as one action\n"
+        "  victory    set or print a battle's victory conditions (VP to win, turn limit)\n"
+        "  end        record the end of a battle (victory, time, referee) as one action\n"
+        "  campaign   link battles into a campaign: new, add, remove, show, summary\n"
         "  undo       take back the last action that stands, even after a restart\n"
         "  redo       put back the last action undone\n"
         "  log        print a battle's event log\n"
@@ -188,6 +192,12 @@ int Cli::run()
         return cmdUndoRedo(args, command == u"redo"_s);
     if (command == u"track"_s)
         return cmdTrack(args);
+    if (command == u"victory"_s)
+        return cmdVictory(args);
+    if (command == u"end"_s)
+        return cmdEnd(args);
+    if (command == u"campaign"_s)
+        return cmdCampaign(args);
     if (command == u"mark"_s)
         return cmdMark(args);
     if (command == u"advance"_s)
@@ -280,10 +290,14 @@ int Cli::cmdNew(const QStringList &args)
     const QCommandLineOption scenario(u"scenario"_s, tr("Create it from a scenario or roster JSON file."),
                                       tr("json"));
     p.parser.addOptions({ruleset, name, scale, scenario});
+    addVictoryOptions(p.parser);
     int exit = Ok;
     if (!parseCommand(p, args, true, &exit, m_out, m_err))
         return exit;
     QString error;
+    Victory::Conditions victory;
+    if (!victoryOptions(p.parser, &victory, &error))
+        return usage(error);
     if (p.parser.isSet(scenario)) {
         QFile file(p.parser.value(scenario));
         if (!file.open(QIODevice::ReadOnly))
@@ -303,6 +317,8 @@ int Cli::cmdNew(const QStringList &args)
         if (!BattleDocument::create(p.battle, info, &error))
             return failed(error);
     }
+    if (victoryOptionsSet(p.parser) && !setNewVictory(p.parser, p.battle, victory, &error))
+        return failed(error);
     return done({{u"battle"_s, p.battle}}, tr("Created %1").arg(p.battle));
 }
 
@@ -321,6 +337,7 @@ int Cli::cmdShow(const QStringList &args)
     if (m_json) {
         QJsonObject o = s.toJson();
         o.insert(u"events"_s, doc->store().eventCount());
+        o.insert(u"victory"_s, Victory::toJson(s, doc->profile()));
         return done(o, {});
     }
     const RuleSetProfile &prof = doc->profile();
@@ -332,8 +349,10 @@ int Cli::cmdShow(const QStringList &args)
                  .arg(phase < 0 ? s.info.phase : Profiles::label(prof.phases.at(phase).label))
           << u'\n';
     for (const Tracker &t : s.trackers) // the rule set's bookkeeping: the card drawn, the plots
-        if (!t.label.isEmpty())
+        if (!t.label.isEmpty() && !t.key.startsWith(u"battle."_s))
             m_out << t.label << u'\n';
+    if (const QString victory = Victory::describe(s, prof); !victory.isEmpty())
+        m_out << victory << u'\n'; // the conditions as they stand now, met or not, or the end
     const QString measure = Profiles::strengthMeasureLabel(prof.strength);
     for (const Side &side : s.sides) {
         m_out << u'\n' << side.name;
