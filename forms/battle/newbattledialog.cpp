@@ -45,6 +45,9 @@ NewBattleDialog::NewBattleDialog(const QString &folder, QWidget *parent)
     m_turnLimit->setToolTip(tr("The scenario's last turn: its time constraint."));
     m_ui->form->insertRow(4, tr("&VP to win:"), m_vpToWin);
     m_ui->form->insertRow(5, tr("&Turn limit:"), m_turnLimit);
+    setTabOrder(m_ui->scale, m_vpToWin);
+    setTabOrder(m_vpToWin, m_turnLimit);
+    setTabOrder(m_turnLimit, m_ui->file);
 
     connect(m_ui->ruleSet, &QComboBox::currentIndexChanged, this, &NewBattleDialog::onRuleSetChanged);
     connect(m_ui->name, &QLineEdit::textEdited, this, &NewBattleDialog::onNameEdited);
