@@ -2,6 +2,7 @@
 
 #include "battledocument.h"
 #include "edits.h"
+#include "victory.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -89,6 +90,7 @@ QStringList checkTypes(const QJsonObject &json)
             {u"notes"_s, Kind::Text},
             {u"options"_s, Kind::TextArray},
             {u"board"_s, Kind::Object},
+            {u"victory"_s, Kind::Object},
             {u"sides"_s, Kind::Array}},
            &errors);
     const QJsonArray sides = json.value(u"sides"_s).toArray();
@@ -335,8 +337,19 @@ bool Scenario::createBattle(const QString &path, const QJsonObject &json, QStrin
         return false;
     if (prepare)
         prepare(*doc);
-    const Edit e = importEdit(doc->state(), doc->profile(), json, error);
-    if (e.isEmpty() || doc->commit(e, error) == 0) {
+    // The scenario's victory conditions (rule 10 C's time constraint among them), logged on their own.
+    Victory::Conditions victory;
+    const bool hasVictory = json.contains(u"victory"_s);
+    if (hasVictory && !Victory::readConditions(json.value(u"victory"_s), u"victory"_s, &victory, error))
+        victory = {-1, -1};
+    const Edit e = victory.vpToWin < 0 ? Edit() : importEdit(doc->state(), doc->profile(), json, error);
+    const auto commitVictory = [&] {
+        if (!hasVictory)
+            return true;
+        const Edit v = Victory::setConditions(doc->state(), doc->profile(), victory, error);
+        return !v.isEmpty() && doc->commit(v, error) != 0;
+    };
+    if (e.isEmpty() || doc->commit(e, error) == 0 || !commitVictory()) {
         doc.reset();
         QFile::remove(path);
         QFile::remove(path + u"-wal"_s);
@@ -399,6 +412,8 @@ QJsonObject Scenario::exportJson(const BattleState &s)
         o.insert(u"options"_s, QJsonArray::fromStringList(s.info.options));
     if (!s.info.board.isEmpty())
         o.insert(u"board"_s, s.info.board);
+    if (const Victory::Conditions v = Victory::conditions(s); v.isSet())
+        o.insert(u"victory"_s, v.toJson());
     return o;
 }
 

@@ -10,6 +10,7 @@
 #include "edits.h"
 #include "labels.h"
 #include "scenario.h"
+#include "victory.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -77,7 +78,12 @@ QString Cli::commandList() const
         "  serve      serve the table link: each side's page for its secret choices and its report\n"
         "  link       the table link's sides as the referee sees them; reveal their choices; renew a code\n"
         "With --json every command prints its result or its refusal as JSON (docs/json.md).\n"
-        "Run 'adjutant-cli COMMAND --help' for a command's options.");
+        "Run 'adjutant-cli COMMAND --help' for a command's options.") +
+           u'\n' +
+           tr("Victory and campaigns:\n"
+              "  victory    set or print a battle's victory conditions (VP to win, turn limit)\n"
+              "  end        record the end of a battle (victory, time, referee) as one action\n"
+              "  campaign   link battles into a campaign: new, add, remove, relink, show, summary");
 }
 
 int Cli::usage(const QString &message)
@@ -190,6 +196,12 @@ int Cli::run()
         return cmdUndoRedo(args, command == u"redo"_s);
     if (command == u"track"_s)
         return cmdTrack(args);
+    if (command == u"victory"_s)
+        return cmdVictory(args);
+    if (command == u"end"_s)
+        return cmdEnd(args);
+    if (command == u"campaign"_s)
+        return cmdCampaign(args);
     if (command == u"mark"_s)
         return cmdMark(args);
     if (command == u"advance"_s)
@@ -286,10 +298,14 @@ int Cli::cmdNew(const QStringList &args)
     const QCommandLineOption scenario(u"scenario"_s, tr("Create it from a scenario or roster JSON file."),
                                       tr("json"));
     p.parser.addOptions({ruleset, name, scale, scenario});
+    addVictoryOptions(p.parser);
     int exit = Ok;
     if (!parseCommand(p, args, true, &exit, m_out, m_err))
         return exit;
     QString error;
+    Victory::Conditions victory;
+    if (!victoryOptions(p.parser, &victory, &error))
+        return usage(error);
     if (p.parser.isSet(scenario)) {
         QFile file(p.parser.value(scenario));
         if (!file.open(QIODevice::ReadOnly))
@@ -309,6 +325,8 @@ int Cli::cmdNew(const QStringList &args)
         if (!BattleDocument::create(p.battle, info, &error))
             return failed(error);
     }
+    if (victoryOptionsSet(p.parser) && !setNewVictory(p.parser, p.battle, victory, &error))
+        return failed(error);
     return done({{u"battle"_s, p.battle}}, tr("Created %1").arg(p.battle));
 }
 
@@ -327,6 +345,7 @@ int Cli::cmdShow(const QStringList &args)
     if (m_json) {
         QJsonObject o = s.toJson();
         o.insert(u"events"_s, doc->store().eventCount());
+        o.insert(u"victory"_s, Victory::toJson(s, doc->profile()));
         return done(o, {});
     }
     const RuleSetProfile &prof = doc->profile();
@@ -338,8 +357,10 @@ int Cli::cmdShow(const QStringList &args)
                  .arg(phase < 0 ? s.info.phase : Profiles::label(prof.phases.at(phase).label))
           << u'\n';
     for (const Tracker &t : s.trackers) // the rule set's bookkeeping: the card drawn, the plots
-        if (!t.label.isEmpty())
+        if (!t.label.isEmpty() && !t.key.startsWith(u"battle."_s))
             m_out << t.label << u'\n';
+    if (const QString victory = Victory::describe(s, prof); !victory.isEmpty())
+        m_out << victory << u'\n'; // the conditions as they stand now, met or not, or the end
     const QString measure = Profiles::strengthMeasureLabel(prof.strength);
     for (const Side &side : s.sides) {
         m_out << u'\n' << side.name;

@@ -11,6 +11,7 @@ namespace adj {
 
 class BattleDocument;
 class BattleState;
+struct Parsed;
 struct Edit;
 
 // adjutant-cli: the referee's books from a terminal or a script. Every command either
@@ -55,6 +56,14 @@ private:
     int cmdTrack(const QStringList &args);
     int cmdServe(const QStringList &args);
     int cmdLink(const QStringList &args);
+    int cmdVictory(const QStringList &args);
+    int cmdEnd(const QStringList &args);
+    int cmdCampaign(const QStringList &args);
+    int cmdCampaignNew(const QStringList &args);
+    int cmdCampaignEdit(const QStringList &args, const QString &sub);
+    int cmdCampaignShow(const QStringList &args, bool summary);
+    bool parseCampaign(Parsed &p, const QStringList &args, QString *path, int *exit);
+    QString campaignHelp() const;
 
     int cmdSchema(const QStringList &args);
     int printResolve(QJsonObject out);

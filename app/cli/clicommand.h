@@ -6,6 +6,8 @@
 #include <QJsonObject>
 #include <QTextStream>
 
+#include "victory.h"
+
 #include <memory>
 
 namespace adj {
@@ -30,5 +32,13 @@ bool parseCommand(Parsed &p, const QStringList &args, bool needsBattle, int *exi
 std::unique_ptr<BattleDocument> openBattle(const QString &path, QString *error);
 QString json(const QJsonObject &o);
 QString json(const QJsonArray &a);
+// --vp-to-win and --turn-limit, shared by new and victory (victorycommands.cpp).
+void addVictoryOptions(QCommandLineParser &parser);
+bool victoryOptionsSet(const QCommandLineParser &parser);
+// Reads them into `c` (an option not given leaves its member); false with `error` on a bad value.
+bool victoryOptions(const QCommandLineParser &parser, Victory::Conditions *c, QString *error);
+// Commits the conditions `new` was given on the battle it made.
+bool setNewVictory(const QCommandLineParser &parser, const QString &path, Victory::Conditions c,
+                   QString *error);
 
 } // namespace adj

@@ -56,7 +56,8 @@ const QStringList &errorCodes()
                                    u"internal"_s,
                                    u"invalid-roster"_s,
                                    u"nothing-to-undo"_s,
-                                   u"nothing-to-redo"_s};
+                                   u"nothing-to-redo"_s,
+                                   u"invalid-campaign"_s};
     return codes;
 }
 
@@ -140,28 +141,101 @@ QJsonObject applied()
                   {u"battle"_s, u"event"_s, u"summary"_s});
 }
 
-// Every command's output schema, by the command's name.
-QMap<QString, QJsonObject> outputs()
+QJsonObject victoryJson()
 {
-    QMap<QString, QJsonObject> o;
-    const QString commit = u"One committed, logged and undoable edit: its event number in the log, its kind "
-                           "and its summary."_s;
-    for (const QString &c : {u"add-side"_s, u"add-unit"_s, u"mark"_s, u"advance"_s, u"range"_s, u"import"_s,
-                             u"edit-unit"_s, u"remove-unit"_s})
-        o.insert(c, output(c, commit, committedProps(), {u"event"_s, u"kind"_s, u"summary"_s}));
-    QJsonObject undone = committedProps();
-    undone.insert(u"target"_s, QJsonObject{{u"type"_s, u"integer"_s}, {u"minimum"_s, 1}});
-    for (const QString &c : {u"undo"_s, u"redo"_s})
-        o.insert(c, output(c, u"The undo or redo, logged as an event of its own, and the event it acts on."_s,
-                           undone, {u"event"_s, u"kind"_s, u"summary"_s, u"target"_s}));
-    QJsonObject track = committedProps();
-    track.insert(u"settable"_s,
-                 arrayOf(object({{u"name"_s, type(u"string"_s)}, {u"accepts"_s, type(u"string"_s)}},
-                                {u"name"_s, u"accepts"_s})));
-    o.insert(u"track"_s, output(u"track"_s,
-                                u"The tracked value set, as one committed edit; without --set, the values "
-                                "the rule set lets the referee set."_s,
-                                track, {}));
+    const QJsonObject byside{{u"type"_s, u"object"_s}, {u"additionalProperties"_s, type(u"integer"_s)}};
+    const QJsonObject end =
+        object({{u"ending"_s, QJsonObject{{u"enum"_s, QJsonArray{u"victory"_s, u"time"_s, u"referee"_s}}}},
+                {u"winner"_s, nullable(u"string"_s)},
+                {u"turn"_s, type(u"integer"_s)},
+                {u"earned"_s, byside}},
+               {u"ending"_s, u"winner"_s, u"turn"_s, u"earned"_s});
+    return object(
+        {{u"vpToWin"_s, type(u"integer"_s)},
+         {u"turnLimit"_s, type(u"integer"_s)},
+         {u"measure"_s, type(u"string"_s)},
+         {u"earned"_s, byside},
+         {u"reached"_s, arrayOf(type(u"string"_s))},
+         {u"lastTurn"_s, type(u"boolean"_s)},
+         {u"timeUp"_s, type(u"boolean"_s)},
+         {u"met"_s, type(u"boolean"_s)},
+         {u"end"_s, QJsonObject{{u"oneOf"_s, QJsonArray{end, type(u"null"_s)}}}}},
+        {u"vpToWin"_s, u"turnLimit"_s, u"measure"_s, u"earned"_s, u"reached"_s, u"met"_s, u"end"_s});
+}
+
+void addVictoryOutputs(QMap<QString, QJsonObject> &o, const QString &commit)
+{
+    QJsonObject victory = committedProps();
+    victory.insert(u"victory"_s, victoryJson());
+    o.insert(u"victory"_s, output(u"victory"_s,
+                                  u"The victory conditions set, as one committed edit; without options, the "
+                                  "conditions, each side's VP and whether they are met."_s,
+                                  victory, {}));
+    o.insert(u"end"_s, output(u"end"_s, commit, committedProps(), {u"event"_s, u"kind"_s, u"summary"_s}));
+}
+
+// campaign new|add|remove|relink print what they changed; show and summary the CampaignSummary.
+void addCampaignOutput(QMap<QString, QJsonObject> &o)
+{
+    const QJsonObject byside{{u"type"_s, u"object"_s}, {u"additionalProperties"_s, type(u"integer"_s)}};
+    const QJsonObject battle = object(
+        {{u"name"_s, type(u"string"_s)},
+         {u"file"_s, type(u"string"_s)},
+         {u"ruleset"_s, type(u"string"_s)},
+         {u"state"_s,
+          QJsonObject{{u"enum"_s, QJsonArray{u"missing"_s, u"not-started"_s, u"in-progress"_s, u"ended"_s}}}},
+         {u"ending"_s, nullable(u"string"_s)},
+         {u"winner"_s, nullable(u"string"_s)},
+         {u"turn"_s, type(u"integer"_s)},
+         {u"earned"_s, byside},
+         {u"credited"_s, byside},
+         {u"lost"_s, byside},
+         {u"strengthStart"_s, byside}},
+        {u"name"_s, u"file"_s, u"state"_s, u"earned"_s, u"credited"_s});
+    o.insert(
+        u"campaign"_s,
+        output(u"campaign"_s,
+               u"new, add, remove, relink: the campaign file and its battles; show and summary: the "
+               "campaign's standing (adj::CampaignSummary), the rule's trace and the battles not counted."_s,
+               {{u"campaign"_s, type(u"string"_s)},
+                {u"rule"_s, QJsonObject{{u"enum"_s, QJsonArray{u"12"_s, u"total"_s}}}},
+                {u"battle"_s, type(u"integer"_s)},
+                {u"battles"_s, QJsonObject{{u"oneOf"_s, QJsonArray{type(u"integer"_s), arrayOf(battle)}}}},
+                {u"name"_s, type(u"string"_s)},
+                {u"ruleset"_s, type(u"string"_s)},
+                {u"measure"_s, type(u"string"_s)},
+                {u"sides"_s, arrayOf(type(u"string"_s))},
+                {u"totals"_s, byside},
+                {u"leader"_s, nullable(u"string"_s)},
+                {u"forSide"_s, nullable(u"string"_s)},
+                {u"trace"_s, arrayOf(object({{u"text"_s, type(u"string"_s)}, {u"rule"_s, type(u"string"_s)}},
+                                            {u"text"_s}))},
+                {u"problems"_s, arrayOf(type(u"string"_s))}},
+               {u"campaign"_s}));
+}
+
+// new and show: the battle file made, and the battle's state with its victory conditions.
+void addBattleOutputs(QMap<QString, QJsonObject> &o)
+{
+    o.insert(u"new"_s, output(u"new"_s, u"The battle file created."_s, {{u"battle"_s, type(u"string"_s)}},
+                              {u"battle"_s}));
+    o.insert(u"show"_s,
+             output(u"show"_s,
+                    u"The battle's state: sides with their units, leaders and counters, "
+                    "trackers, ranges, and the number of events in its log."_s,
+                    {{u"name"_s, type(u"string"_s)},
+                     {u"ruleset"_s, type(u"string"_s)},
+                     {u"turn"_s, type(u"integer"_s)},
+                     {u"sides"_s, arrayOf(object({{u"units"_s, arrayOf(type(u"object"_s))}},
+                                                 {u"id"_s, u"name"_s, u"units"_s}, false))},
+                     {u"events"_s, type(u"integer"_s)},
+                     {u"victory"_s, victoryJson()}},
+                    {u"name"_s, u"ruleset"_s, u"turn"_s, u"sides"_s, u"events"_s, u"victory"_s}, false));
+}
+
+// The table link's commands (docs/tablelink.md): what the referee's window shows, and serve's line.
+void addLinkOutputs(QMap<QString, QJsonObject> &o)
+{
     const QJsonObject sideState =
         object({{u"id"_s, type(u"integer"_s)},
                 {u"name"_s, type(u"string"_s)},
@@ -189,18 +263,34 @@ QMap<QString, QJsonObject> outputs()
                                                   {u"url"_s, type(u"string"_s)}},
                                                  {u"id"_s, u"name"_s, u"url"_s}))}},
                     {u"url"_s, u"port"_s, u"sides"_s}));
-    o.insert(u"new"_s, output(u"new"_s, u"The battle file created."_s, {{u"battle"_s, type(u"string"_s)}},
-                              {u"battle"_s}));
-    o.insert(u"show"_s, output(u"show"_s,
-                               u"The battle's state: sides with their units, leaders and counters, "
-                               "trackers, ranges, and the number of events in its log."_s,
-                               {{u"name"_s, type(u"string"_s)},
-                                {u"ruleset"_s, type(u"string"_s)},
-                                {u"turn"_s, type(u"integer"_s)},
-                                {u"sides"_s, arrayOf(object({{u"units"_s, arrayOf(type(u"object"_s))}},
-                                                            {u"id"_s, u"name"_s, u"units"_s}, false))},
-                                {u"events"_s, type(u"integer"_s)}},
-                               {u"name"_s, u"ruleset"_s, u"turn"_s, u"sides"_s, u"events"_s}, false));
+}
+
+// Every command's output schema, by the command's name.
+QMap<QString, QJsonObject> outputs()
+{
+    QMap<QString, QJsonObject> o;
+    const QString commit = u"One committed, logged and undoable edit: its event number in the log, its kind "
+                           "and its summary."_s;
+    for (const QString &c : {u"add-side"_s, u"add-unit"_s, u"mark"_s, u"advance"_s, u"range"_s, u"import"_s,
+                             u"edit-unit"_s, u"remove-unit"_s})
+        o.insert(c, output(c, commit, committedProps(), {u"event"_s, u"kind"_s, u"summary"_s}));
+    QJsonObject undone = committedProps();
+    undone.insert(u"target"_s, QJsonObject{{u"type"_s, u"integer"_s}, {u"minimum"_s, 1}});
+    for (const QString &c : {u"undo"_s, u"redo"_s})
+        o.insert(c, output(c, u"The undo or redo, logged as an event of its own, and the event it acts on."_s,
+                           undone, {u"event"_s, u"kind"_s, u"summary"_s, u"target"_s}));
+    QJsonObject track = committedProps();
+    track.insert(u"settable"_s,
+                 arrayOf(object({{u"name"_s, type(u"string"_s)}, {u"accepts"_s, type(u"string"_s)}},
+                                {u"name"_s, u"accepts"_s})));
+    o.insert(u"track"_s, output(u"track"_s,
+                                u"The tracked value set, as one committed edit; without --set, the values "
+                                "the rule set lets the referee set."_s,
+                                track, {}));
+    addVictoryOutputs(o, commit);
+    addCampaignOutput(o);
+    addBattleOutputs(o);
+    addLinkOutputs(o);
     const QJsonObject event = object({{u"seq"_s, type(u"integer"_s)},
                                       {u"kind"_s, type(u"string"_s)},
                                       {u"summary"_s, type(u"string"_s)},

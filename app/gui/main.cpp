@@ -42,9 +42,14 @@ void screenshotAndQuit(QWidget *window, const QString &png)
     });
 }
 
-// The battle to start with: the one named, else the last one, else the demo.
-void openFirstBattle(adj::MainWindow *window, const QStringList &files)
+// The battle to start with: the one named, else the last one, else the demo. A campaign file named
+// opens its window over the last battle.
+void openFirstBattle(adj::MainWindow *window, QStringList files)
 {
+    if (!files.isEmpty() && files.first().endsWith(u".adjcampaign"_s)) {
+        const QString campaign = files.takeFirst();
+        QTimer::singleShot(0, window, [window, campaign] { window->showCampaign(campaign); });
+    }
     if (!files.isEmpty()) {
         window->openBattle(files.first());
         return;

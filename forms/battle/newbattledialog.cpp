@@ -10,6 +10,7 @@
 #include <QFileInfo>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSpinBox>
 
 using namespace Qt::StringLiterals;
 
@@ -31,6 +32,22 @@ NewBattleDialog::NewBattleDialog(const QString &folder, QWidget *parent)
     m_ui->name->selectAll();
     m_ui->ruleSetInfo->setForegroundRole(QPalette::PlaceholderText);
     m_ui->problem->setStyleSheet(ThemeColors::errorStyle(palette()));
+    // The scenario's victory conditions (rule 10): 0 is none.
+    m_vpToWin = new QSpinBox(this);
+    m_vpToWin->setObjectName(u"vpToWin"_s);
+    m_vpToWin->setRange(0, Victory::kMaxVp);
+    m_vpToWin->setSpecialValueText(tr("none"));
+    m_vpToWin->setToolTip(tr("The victory points (or Glory) a side needs to win the scenario."));
+    m_turnLimit = new QSpinBox(this);
+    m_turnLimit->setObjectName(u"turnLimit"_s);
+    m_turnLimit->setRange(0, Victory::kMaxTurns);
+    m_turnLimit->setSpecialValueText(tr("none"));
+    m_turnLimit->setToolTip(tr("The scenario's last turn: its time constraint."));
+    m_ui->form->insertRow(4, tr("&VP to win:"), m_vpToWin);
+    m_ui->form->insertRow(5, tr("&Turn limit:"), m_turnLimit);
+    setTabOrder(m_ui->scale, m_vpToWin);
+    setTabOrder(m_vpToWin, m_turnLimit);
+    setTabOrder(m_turnLimit, m_ui->file);
 
     connect(m_ui->ruleSet, &QComboBox::currentIndexChanged, this, &NewBattleDialog::onRuleSetChanged);
     connect(m_ui->name, &QLineEdit::textEdited, this, &NewBattleDialog::onNameEdited);
@@ -135,6 +152,11 @@ BattleInfo NewBattleDialog::info() const
     if (m_ui->scale->isEnabled())
         info.scale = m_ui->scale->currentData().toString();
     return info;
+}
+
+Victory::Conditions NewBattleDialog::victory() const
+{
+    return {m_vpToWin->value(), m_turnLimit->value()};
 }
 
 QString NewBattleDialog::path() const

@@ -1,10 +1,13 @@
 #pragma once
 
 #include "records.h"
+#include "victory.h"
 
 #include <QDialog>
 
 #include <memory>
+
+class QSpinBox;
 
 namespace adj {
 
@@ -13,7 +16,8 @@ class NewBattleDialog;
 }
 
 // Asks for what a new battle needs before its file is created: a name, one of the rule
-// sets, the scale (for a rule set played at a choice of scales) and where the battle file goes.
+// sets, the scale (for a rule set played at a choice of scales), the scenario's victory conditions
+// (the VP to win and the turn limit, rule 10) and where the battle file goes.
 class NewBattleDialog final : public QDialog
 {
     Q_OBJECT
@@ -26,6 +30,7 @@ public:
 
     BattleInfo info() const;
     QString path() const;
+    Victory::Conditions victory() const;
 
     void accept() override;
 
@@ -38,6 +43,8 @@ private:
 
     std::unique_ptr<Ui::NewBattleDialog> m_ui;
     QString m_folder;
+    QSpinBox *m_vpToWin = nullptr;
+    QSpinBox *m_turnLimit = nullptr;
     bool m_pathChosen = false; // once the referee picks a file, the name no longer moves it
 };
 

@@ -1,4 +1,5 @@
 #include "battleoverview.h"
+#include "victory.h"
 
 #include "labels.h"
 #include "markerdelegate.h"
@@ -158,8 +159,11 @@ void BattleOverview::refresh()
     // The rule set's bookkeeping, whole: the card being played and its step, the plots, who
     // moves next, the card game's standings.
     QStringList bookkeeping;
+    // The victory conditions as they stand now (met or not), or how the battle ended.
+    if (const QString victory = Victory::describe(s, p); !victory.isEmpty())
+        bookkeeping << victory;
     for (const Tracker &t : s.trackers)
-        if (!t.label.isEmpty())
+        if (!t.label.isEmpty() && !t.key.startsWith(u"battle."_s))
             bookkeeping << t.label;
     m_trackers->setText(bookkeeping.join(u'\n'));
     m_trackers->setVisible(!bookkeeping.isEmpty());

@@ -6,11 +6,14 @@
 #include "battlecopier.h"
 #include "battleoverview.h"
 #include "boardpanel.h"
+#include "campaignview.h"
 #include "demobattles.h"
+#include "endbattledialog.h"
 #include "eventlogview.h"
 #include "houserulesdialog.h"
 #include "logpanel.h"
 #include "newbattledialog.h"
+#include "newcampaign.h"
 #include "preferencesdialog.h"
 #include "rangespanel.h"
 #include "recentfiles.h"
@@ -22,6 +25,7 @@
 #include "summaryview.h"
 #include "turnbar.h"
 #include "undosink.h"
+#include "victory.h"
 
 #include <QAction>
 #include <QApplication>
@@ -438,6 +442,44 @@ void MainWindow::houseRules()
         statusBar()->showMessage(tr("House rules saved; Ctrl+Z takes them back."), kStatusTimeout);
 }
 
+void MainWindow::endBattle()
+{
+    if (!m_doc)
+        return;
+    EndBattleDialog dialog(m_doc.get(), this);
+    if (dialog.exec() == QDialog::Accepted)
+        statusBar()->showMessage(Victory::describe(m_doc->state(), m_doc->profile()), kStatusTimeout);
+}
+
+void MainWindow::newCampaign()
+{
+    const QString path = createCampaign(this, startFolder(), m_doc ? m_doc->state().info.ruleset : QString());
+    if (!path.isEmpty())
+        showCampaign(path);
+}
+
+void MainWindow::openCampaign()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Campaign"), startFolder(),
+                                                      tr("Adjutant campaigns (*.adjcampaign)"));
+    if (!path.isEmpty())
+        showCampaign(path);
+}
+
+CampaignView *MainWindow::showCampaign(const QString &path)
+{
+    QString error;
+    CampaignView *view = CampaignView::open(path, this, &error);
+    if (!view) {
+        showError(tr("Cannot Open Campaign"), error);
+        return nullptr;
+    }
+    connect(view, &CampaignView::openBattleRequested, this,
+            [this](const QString &battle) { openBattle(battle); });
+    view->show();
+    return view;
+}
+
 void MainWindow::newBattle()
 {
     const QString folder = QFileInfo(QSettings().value(kLastBattleKey).toString()).absolutePath();
@@ -449,8 +491,15 @@ void MainWindow::newBattle()
         return;
     QString error;
     std::unique_ptr<BattleDocument> doc = BattleDocument::create(dialog.path(), dialog.info(), &error);
-    if (doc)
+    if (doc) {
         RuleChecks::install(*doc);
+        // The victory conditions, logged as the new battle's first action.
+        if (const Victory::Conditions v = dialog.victory(); v.isSet()) {
+            const Edit e = Victory::setConditions(doc->state(), doc->profile(), v, &error);
+            if (e.isEmpty() || doc->commit(e, &error) == 0)
+                showError(tr("Cannot Set Victory Conditions"), error);
+        }
+    }
     if (!doc) {
         showError(tr("Cannot Create Battle"), tr("The battle file %1 could not be created:\n\n%2")
                                                   .arg(QDir::toNativeSeparators(dialog.path()), error));

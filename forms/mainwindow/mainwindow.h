@@ -7,10 +7,13 @@
 #include <memory>
 
 class QLabel;
+class QMenu;
 class QProgressBar;
 class QTabWidget;
 
 namespace adj {
+
+class CampaignView;
 
 class ActionPanel;
 class BattleCopier;
@@ -47,6 +50,8 @@ public:
     void setDocument(std::unique_ptr<BattleDocument> doc);
 
     BattleDocument *document() const { return m_doc.get(); }
+    // Opens a campaign's window (File ▸ Campaign); null, with a message, when the file is refused.
+    CampaignView *showCampaign(const QString &path);
     UndoSink *undoSink() const { return m_sink; }
     RosterView *rosterView() const { return m_roster; }
     EventLogView *eventLogView() const;
@@ -82,6 +87,9 @@ public slots:
     void undo();
     void redo();
     void houseRules();
+    void endBattle();
+    void newCampaign();
+    void openCampaign();
     void focusActionPanel();
     void focusRanges();
     void focusRosterFilter();
@@ -94,6 +102,7 @@ protected:
 
 private:
     void createActions();
+    void createCampaignActions(QMenu *file, QAction *before, QMenu *battle);
     void createDocks();
     void orderFocusChain();
     void readSettings();

@@ -49,6 +49,23 @@ namespace {
 constexpr int kStatusTimeout = 6000;
 } // namespace
 
+// File ▸ Campaign (before Open Recent) and Battle ▸ End Battle… (issue 19).
+void MainWindow::createCampaignActions(QMenu *file, QAction *before, QMenu *battle)
+{
+    auto *campaign = new QMenu(tr("&Campaign"), file);
+    campaign->menuAction()->setObjectName(u"campaignMenu"_s);
+    file->insertMenu(before, campaign);
+    QAction *a = campaign->addAction(tr("&New Campaign…"), this, &MainWindow::newCampaign);
+    a->setStatusTip(tr("Creates a campaign file that links battles and totals their victory points."));
+    a = campaign->addAction(tr("&Open Campaign…"), this, &MainWindow::openCampaign);
+    a->setStatusTip(tr("Opens a campaign: its battles, their state and the running totals."));
+    battle->addSeparator();
+    a = battle->addAction(tr("&End Battle…"), this, &MainWindow::endBattle);
+    a->setObjectName(u"endBattle"_s);
+    a->setStatusTip(tr("Records how the battle ended (victory, on time or the referee's call) and each "
+                       "side's VP; Ctrl+Z takes it back."));
+}
+
 void MainWindow::createActions()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
@@ -134,6 +151,7 @@ void MainWindow::createActions()
     a->setStatusTip(tr("Shows the measured ranges and moves the keyboard there to record one."));
     a = battle->addAction(tr("&House Rules…"), this, &MainWindow::houseRules);
     a->setStatusTip(tr("Switches optional rules and changes rule table entries for this battle."));
+    createCampaignActions(file, recent->menuAction(), battle);
     m_tableLink = battle->addAction(tr("Table &Link…"));
     m_tableLink->setObjectName(u"tableLinkAction"_s);
     m_tableLink->setStatusTip(tr("Each side's phone for its secret orders and its own report: a page on the "

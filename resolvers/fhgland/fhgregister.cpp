@@ -1,6 +1,8 @@
 #include "fhgland.h"
+#include "fhgrules.h"
 
 #include "core/rulesets.h"
+#include "model/campaign/campaignrules.h"
 #include "model/demobattles.h"
 #include "model/rulesetprofile.h"
 
@@ -9,6 +11,22 @@ using namespace Qt::StringLiterals;
 namespace adj {
 
 RuleSetProfile fhgLandProfile(); // fhgprofile.cpp
+
+namespace {
+// Rule 12: a campaign is decided by the total VP of its scenarios, a time win credited with the VP
+// the scenario needed to win (FhgRules::campaignTotals).
+CampaignRuleTotal rule12(const QList<CampaignBattleResult> &battles)
+{
+    QList<FhgRules::ScenarioResult> scenarios;
+    for (const CampaignBattleResult &b : battles)
+        scenarios.append({b.scenario, b.vp, b.winner, b.lostOnTime, b.vpToWin});
+    const FhgRules::CampaignTotal t = FhgRules::campaignTotals(scenarios);
+    CampaignRuleTotal out{t.bySide, t.leader, {}};
+    for (const TraceLine &line : t.trace)
+        out.trace.append(line.toJson());
+    return out;
+}
+} // namespace
 
 // For Honor and Glory (land): its unit profile, its demo battle and its resolvers (called from ADJ_RULESETS).
 void registerFhgLand()
@@ -20,6 +38,7 @@ void registerFhgLand()
                       u"demo/fhg-queenston.json"_s, u"demo-queenston.adjutant"_s});
     static const FhgLand ruleset;
     RuleSets::add(&ruleset);
+    CampaignRules::add({u"fhg-land"_s, u"12"_s, rule12});
 }
 
 } // namespace adj

@@ -1,0 +1,212 @@
+#include "campaignview.h"
+
+#include "campaign/campaignstanding.h"
+#include "labels.h"
+#include "rulesetprofile.h"
+#include "themecolors.h"
+
+#include <QDir>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+namespace {
+
+QString stateLabel(const CampaignSummary::Battle &b)
+{
+    if (b.state == u"missing"_s)
+        return CampaignView::tr("missing");
+    if (b.state == u"not-started"_s)
+        return CampaignView::tr("not started");
+    if (b.state == u"in-progress"_s)
+        return CampaignView::tr("in progress, turn %1").arg(b.turn);
+    if (b.ending == u"victory"_s)
+        return CampaignView::tr("ended: victory for %1").arg(b.winner);
+    if (b.ending == u"time"_s)
+        return CampaignView::tr("ended on time: %1 won").arg(b.winner);
+    return b.winner.isEmpty() ? CampaignView::tr("ended by the referee")
+                              : CampaignView::tr("ended by the referee: %1 won").arg(b.winner);
+}
+
+QString standings(const QMap<QString, int> &m)
+{
+    QStringList parts;
+    for (auto it = m.cbegin(); it != m.cend(); ++it)
+        parts << u"%1 %2"_s.arg(it.key()).arg(it.value());
+    return parts.join(u", "_s);
+}
+
+} // namespace
+
+CampaignView *CampaignView::open(const QString &path, QWidget *parent, QString *error)
+{
+    Campaign c;
+    if (!Campaign::load(path, &c, error))
+        return nullptr;
+    return new CampaignView(path, c, parent);
+}
+
+CampaignView::CampaignView(const QString &path, const Campaign &campaign, QWidget *parent)
+    : QDialog(parent)
+    , m_path(path)
+    , m_campaign(campaign)
+    , m_title(new QLabel(this))
+    , m_totals(new QLabel(this))
+    , m_problems(new QLabel(this))
+    , m_table(new QTableWidget(this))
+{
+    setObjectName(u"campaignView"_s);
+    setAttribute(Qt::WA_DeleteOnClose);
+    resize(900, 420);
+    auto *layout = new QVBoxLayout(this);
+    for (QLabel *l : {m_title, m_totals, m_problems}) {
+        l->setTextFormat(Qt::PlainText);
+        l->setWordWrap(true);
+        layout->addWidget(l);
+    }
+    QFont big = m_title->font();
+    big.setPointSizeF(big.pointSizeF() * 1.4);
+    big.setBold(true);
+    m_title->setFont(big);
+    m_problems->setStyleSheet(ThemeColors::errorStyle(palette()));
+    m_table->setObjectName(u"campaignBattles"_s);
+    m_table->setColumnCount(5);
+    m_table->setHorizontalHeaderLabels(
+        {tr("Battle"), tr("File"), tr("State"), tr("Earned"), tr("Counts for the campaign (running total)")});
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->verticalHeader()->setVisible(true);
+    connect(m_table, &QTableWidget::cellDoubleClicked, this, [this] { openSelected(); });
+    layout->addWidget(m_table, 1);
+    auto *buttons = new QHBoxLayout;
+    const auto button = [&](const QString &text, void (CampaignView::*slot)()) {
+        auto *b = new QPushButton(text, this);
+        connect(b, &QPushButton::clicked, this, slot);
+        buttons->addWidget(b);
+    };
+    button(tr("&Open Battle"), &CampaignView::openSelected);
+    button(tr("&Add Battle…"), &CampaignView::addBattle);
+    button(tr("&Remove Battle"), &CampaignView::removeBattle);
+    button(tr("&Point to Moved File…"), &CampaignView::relinkBattle);
+    buttons->addStretch(1);
+    button(tr("Re&fresh"), &CampaignView::refresh);
+    layout->addLayout(buttons);
+    refresh();
+}
+
+void CampaignView::refresh()
+{
+    QStringList problems;
+    const CampaignSummary s = CampaignStanding::build(m_campaign, m_path, nullptr, &problems);
+    const RuleSetProfile *p = Profiles::find(s.ruleset);
+    setWindowTitle(tr("Campaign: %1").arg(s.name));
+    m_title->setText(s.name);
+    const QString how = s.rule == u"12"_s ? tr("totalled by rule 12")
+                                          : tr("each battle's %1 totalled").arg(Labels::counter(s.measure));
+    m_totals->setText(tr("%1, %2. Totals: %3. %4")
+                          .arg(p ? Profiles::label(p->name) : s.ruleset, how, standings(s.totals),
+                               s.leader.isEmpty() ? tr("Nobody leads.") : tr("%1 leads.").arg(s.leader)));
+    m_problems->setText(problems.join(u'\n'));
+    m_problems->setVisible(!problems.isEmpty());
+    m_table->setRowCount(int(s.battles.size()));
+    QMap<QString, int> running;
+    for (int i = 0; i < s.battles.size(); ++i) {
+        const CampaignSummary::Battle &b = s.battles.at(i);
+        for (auto it = b.credited.cbegin(); it != b.credited.cend(); ++it)
+            running[it.key()] += it.value();
+        const bool missing = b.state == u"missing"_s;
+        const QStringList cells{b.name, b.file, stateLabel(b), missing ? QString() : standings(b.earned),
+                                missing ? QString()
+                                        : tr("%1 (%2)").arg(standings(b.credited), standings(running))};
+        for (int c = 0; c < cells.size(); ++c)
+            m_table->setItem(i, c, new QTableWidgetItem(cells.at(c)));
+    }
+    m_table->resizeColumnsToContents();
+}
+
+int CampaignView::selectedRow() const
+{
+    const QList<QTableWidgetItem *> items = m_table->selectedItems();
+    return items.isEmpty() ? -1 : items.first()->row();
+}
+
+bool CampaignView::store(Campaign changed, bool ok, const QString &error)
+{
+    QString why = error;
+    if (!ok || !changed.save(m_path, &why)) {
+        QMessageBox::warning(this, tr("Campaign Not Changed"), why);
+        return false;
+    }
+    m_campaign = changed;
+    refresh();
+    return true;
+}
+
+void CampaignView::addBattle()
+{
+    const QString file =
+        QFileDialog::getOpenFileName(this, tr("Add a Battle to the Campaign"),
+                                     QFileInfo(m_path).absolutePath(), tr("Adjutant battles (*.adjutant)"));
+    if (file.isEmpty())
+        return;
+    Campaign c = m_campaign;
+    QString error;
+    const bool ok = c.addBattle(m_path, file, {}, &error);
+    store(c, ok, error);
+}
+
+void CampaignView::removeBattle()
+{
+    const int row = selectedRow();
+    if (row < 0)
+        return;
+    Campaign c = m_campaign;
+    QString error;
+    const bool ok = c.removeBattle(row, &error);
+    store(c, ok, error);
+}
+
+void CampaignView::relinkBattle()
+{
+    const int row = selectedRow();
+    if (row < 0)
+        return;
+    const QString file =
+        QFileDialog::getOpenFileName(this, tr("Where Is %1 Now?").arg(m_campaign.battles.at(row).name),
+                                     QFileInfo(m_path).absolutePath(), tr("Adjutant battles (*.adjutant)"));
+    if (file.isEmpty())
+        return;
+    Campaign c = m_campaign;
+    QString error;
+    const bool ok = c.relink(m_path, row, file, &error);
+    store(c, ok, error);
+}
+
+void CampaignView::openSelected()
+{
+    const int row = selectedRow();
+    if (row < 0)
+        return;
+    const QString file = m_campaign.battlePath(m_path, row);
+    if (!QFileInfo(file).isFile()) {
+        QMessageBox::warning(this, tr("Battle Missing"),
+                             tr("%1 is not there any more (moved or deleted). Point the campaign to where it "
+                                "is now with \"Point to Moved File…\".")
+                                 .arg(QDir::toNativeSeparators(file)));
+        return;
+    }
+    emit openBattleRequested(file);
+}
+
+} // namespace adj

@@ -1,0 +1,14 @@
+#pragma once
+
+#include <QString>
+
+class QWidget;
+
+namespace adj {
+
+// File ▸ Campaign ▸ New Campaign…: asks for the name, the rule set (the open battle's, by default)
+// and where the campaign file goes, and writes it. The path written, or empty (cancelled, or
+// refused with a message shown).
+QString createCampaign(QWidget *parent, const QString &folder, const QString &ruleset);
+
+} // namespace adj

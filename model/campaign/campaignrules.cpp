@@ -1,0 +1,29 @@
+#include "campaignrules.h"
+
+#include <deque>
+
+namespace adj {
+
+namespace {
+std::deque<CampaignRules::Rule> &rules()
+{
+    static std::deque<CampaignRules::Rule> all;
+    return all;
+}
+} // namespace
+
+void CampaignRules::add(const Rule &rule)
+{
+    if (!find(rule.ruleset))
+        rules().push_back(rule);
+}
+
+const CampaignRules::Rule *CampaignRules::find(const QString &ruleset)
+{
+    for (const Rule &r : rules())
+        if (r.ruleset == ruleset)
+            return &r;
+    return nullptr;
+}
+
+} // namespace adj

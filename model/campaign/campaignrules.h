@@ -1,0 +1,44 @@
+#pragma once
+
+#include <QJsonArray>
+#include <QList>
+#include <QMap>
+#include <QString>
+
+#include <functional>
+
+namespace adj {
+
+// A rule set's own way of totalling a campaign (For Honor and Glory's rule 12), registered by the
+// rule set at start-up (resolvers/<ruleset>/) so that the model totals campaigns without naming one.
+// A rule set without one totals each battle's standing as it is (CampaignSummary::rule "total").
+struct CampaignBattleResult
+{
+    QString scenario;
+    QMap<QString, int> vp; // each side's VP when the battle ended (or as it stands)
+    QString winner;
+    bool lostOnTime = false; // the loser lost to the time constraint
+    int vpToWin = 0;         // the VP the scenario asks to win
+};
+struct CampaignRuleTotal
+{
+    QMap<QString, int> bySide;
+    QString leader;   // empty on a tie
+    QJsonArray trace; // [{text, rule}]
+};
+
+class CampaignRules final
+{
+public:
+    using Total = std::function<CampaignRuleTotal(const QList<CampaignBattleResult> &battles)>;
+    struct Rule
+    {
+        QString ruleset;
+        QString rule; // "12"
+        Total total;
+    };
+    static void add(const Rule &rule);
+    static const Rule *find(const QString &ruleset);
+};
+
+} // namespace adj
