@@ -9,15 +9,24 @@
     const page = {
         socket: null, state: null, strings: {}, seq: null, conn: 'connecting', delay: 1000,
         retryTimer: 0, pingTimer: 0, pongTimer: 0, stopped: false,
-        drafts: {}, formKey: null, refusal: null,
+        drafts: {}, formKey: null, formSealed: false, refusal: null,
     };
 
     // --- words ---------------------------------------------------------------------------------
 
     // The server's text for a key with {placeholders} filled in; the key itself when it has none.
     function t(key, args) {
-        const text = Object.prototype.hasOwnProperty.call(page.strings, key) ? String(page.strings[key]) : key;
+        const known = Object.prototype.hasOwnProperty.call(page.strings, key);
+        if (!known && page.state) noteMissing(key);
+        const text = known ? String(page.strings[key]) : key;
         return text.replace(/\{(\w+)\}/g, (m, name) => (args && name in args ? String(args[name]) : m));
+    }
+
+    // Keys the server's strings lack, on <body data-missing-strings> for the browser tests and whoever looks.
+    function noteMissing(key) {
+        const missing = new Set((document.body.dataset.missingStrings || '').split(' ').filter(Boolean));
+        missing.add(key);
+        document.body.dataset.missingStrings = Array.from(missing).sort().join(' ');
     }
 
     // A word the data gives (a state, a loss in words): translated when the server has it, else as given.
@@ -119,16 +128,28 @@
 
     function onState(message) {
         page.delay = 1000;
+        const first = !page.state;
         page.state = message;
         page.strings = message.strings && typeof message.strings === 'object' ? message.strings : {};
         setConn('connected');
         render();
+        // Navigation start to the first state painted (the frame after it is drawn): what
+        // tests/bench/bench_pageload.py measures.
+        if (first && window.performance && performance.mark)
+            requestAnimationFrame(() => setTimeout(() => performance.mark('adjutant-first-state'), 0));
     }
 
+    // Sealed: the form starts afresh (a new send replaces the sealed choice until the reveal).
     function onAck(message) {
         const pending = loadPending();
-        if (pending && pending.id === message.id) savePending(null);
+        const acked = pending && pending.id === message.id ? pending : null;
+        if (acked) savePending(null);
         page.refusal = null;
+        const form = page.state && page.state.form;
+        if (form && acked && acked.formKey === form.key) {
+            delete page.drafts[form.key];
+            drawForm();
+        }
         renderMine();
         renderFormNotes();
     }
@@ -230,12 +251,14 @@
             box.replaceChildren();
             return;
         }
-        if (page.formKey === form.key && box.firstChild) {
+        const sealed = !!(page.state.mine && page.state.mine.sealed);
+        if (page.formKey === form.key && page.formSealed === sealed && box.firstChild) {
             renderFormNotes();
             return; // the same question: keep what the player is typing
         }
         if (page.formKey !== form.key) page.refusal = null;
         page.formKey = form.key;
+        page.formSealed = sealed;
         drawForm();
     }
 
@@ -426,8 +449,10 @@
     }
 
     // --- the players' report (adjutant-cli summary --side S --json): rendered generically ------------
+    // Own side exact, the enemy as the report gives it (its losses in words): the page adds nothing.
 
-    const hiddenFields = new Set(['name', 'color', 'exact', 'casualtiesPerTurn', 'strengthPerTurn']);
+    const hiddenFields = new Set(['name', 'color', 'exact', 'casualtiesPerTurn', 'strengthPerTurn', 'atStart',
+                                  'strengthBegan']);
 
     function renderReport(report) {
         const box = byId('report');
@@ -437,7 +462,7 @@
         if (!summary) return;
         box.append(el('h2', null, t('report.heading', {turn: summary.turn})));
         for (const side of summary.sides || []) box.append(reportSide(side));
-        for (const field of ['counters', 'bookkeeping', 'notes']) {
+        for (const field of ['counters', 'bookkeeping', 'resolutions', 'notes']) {
             if (Array.isArray(summary[field]) && summary[field].length > 0)
                 box.append(reportField(field, summary[field]));
         }
@@ -454,14 +479,15 @@
         title.append(document.createTextNode(side.name || ''));
         card.append(title);
         for (const [field, value] of Object.entries(side)) {
-            if (hiddenFields.has(field) || value === null || (Array.isArray(value) && value.length === 0)) continue;
+            if (hiddenFields.has(field) || value === null || value === false) continue;
+            if (Array.isArray(value) && value.length === 0) continue;
             card.append(reportField(field, value));
         }
         return card;
     }
 
     function reportField(field, value) {
-        const row = el('div', 'field-row');
+        const row = el('div', 'field-row field-' + field);
         row.append(el('span', 'field-name', t('report.' + field)), el('span', 'field-value', ''));
         const out = row.lastChild;
         if (field === 'losses' && typeof value === 'string') out.textContent = word('losses.', value);
@@ -476,7 +502,7 @@
         return list;
     }
 
-    // One line for any value: a counter as "VP 0 → 1", an object as its fields, words translated.
+    // One line for an item of the report: a counter "VP 0 → 1", a unit's loss, "unit: marker", a line's text.
     function plain(value) {
         if (value === null || value === undefined) return '';
         if (typeof value === 'boolean') return t(value ? 'yes' : 'no');
@@ -484,12 +510,14 @@
         if (Array.isArray(value)) return value.map(plain).join(', ');
         if ('kind' in value && 'before' in value && 'after' in value)
             return word('counter.', value.kind) + ' ' + value.before + ' → ' + value.after;
-        const name = value.name || value.unit || value.kind || value.text || '';
-        const rest = Object.entries(value)
-            .filter(([k, v]) => !['name', 'unit', 'kind', 'text', 'id', 'color'].includes(k) && v !== null &&
-                                typeof v !== 'object')
-            .map(([k, v]) => t('report.' + k) + ' ' + plain(v));
-        return [plain(name)].concat(rest).filter((s) => s !== '').join(' · ');
+        if ('unit' in value && 'lost' in value) {
+            return t('report.unitLoss', {unit: value.unit, lost: value.lost, strength: value.strength,
+                                         start: value.strengthStart, regained: value.regained});
+        }
+        const name = value.label || value.result || value.text || value.unit || value.leader || value.name || '';
+        const detail = value.marker !== undefined ? word('marker.', value.marker)
+                                                  : value.status !== undefined ? word('status.', value.status) : '';
+        return detail && name ? name + ': ' + detail : String(name || detail);
     }
 
     // --- start ---------------------------------------------------------------------------------
