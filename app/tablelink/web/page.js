@@ -82,15 +82,24 @@
     function ping() {
         if (!send({type: 'ping'})) return;
         clearTimeout(page.pongTimer);
-        page.pongTimer = setTimeout(() => page.socket && page.socket.close(), 10000);
+        page.pongTimer = setTimeout(() => {
+            const dead = page.socket; // its closing handshake may never end: drop it and go on at once
+            page.socket = null;
+            if (dead) dead.close();
+            lost(1006);
+        }, 10000);
     }
 
     function onClose(socket, event) {
         if (socket !== page.socket) return;
         page.socket = null;
+        lost(event.code);
+    }
+
+    function lost(code) {
         clearInterval(page.pingTimer);
         clearTimeout(page.pongTimer);
-        if (event.code === 4401) {
+        if (code === 4401) {
             page.stopped = true;
             setConn('revoked');
             return;
@@ -256,7 +265,8 @@
             renderFormNotes();
             return; // the same question: keep what the player is typing
         }
-        if (page.formKey !== form.key) page.refusal = null;
+        // A new question clears an old refusal, except `stale`: it says why the form changed under the player.
+        if (page.formKey !== form.key && !(page.refusal && page.refusal.code === 'stale')) page.refusal = null;
         page.formKey = form.key;
         page.formSealed = sealed;
         drawForm();
