@@ -206,8 +206,8 @@ class TableLinkPages(unittest.TestCase):
             self.assertEqual(page.js('return document.documentElement.lang'), 'de')
             self.assertEqual(page.missing_strings(), '', 'strings the server did not send')
             self.assertEqual(page.text('#form .send'), state['strings']['send'])
-            self.assertEqual(page.text('#conn'), state['strings']['conn.connected'])
-            self.assertEqual(page.text('#form .key[data-marker="X"] .key-word'), state['strings']['wfa.marker.X'])
+            self.assertEqual(page.text('#conn'), state['strings']['connected'])
+            self.assertEqual(page.text('#form .key[data-marker="X"] .key-word'), state['strings']['marker.X'])
 
     def test_reload_keeps_sealed_choice(self):
         with tb.Server(self.cli, self.battle) as server:

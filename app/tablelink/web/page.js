@@ -172,14 +172,14 @@
     }
 
     function onError(message) {
-        page.refusal = message.error || {message: t('error')};
+        page.refusal = message.error || {message: ''};
         renderFormNotes();
     }
 
     function setConn(conn) {
         page.conn = conn;
         const line = byId('conn');
-        line.textContent = t('conn.' + conn);
+        line.textContent = t(conn);
         line.className = 'conn conn-' + conn;
     }
 
@@ -231,7 +231,7 @@
         document.title = t('title') + ' · ' + (side.name || '');
         byId('side-name').textContent = side.name || '';
         byId('battle-name').textContent = battle.name || '';
-        byId('battle-when').textContent = t('battle.turnPhase', {turn: battle.turn, phase: battle.phase || ''});
+        byId('battle-when').textContent = t('turn') + ' ' + battle.turn + (battle.phase ? ' · ' + battle.phase : '');
         renderSides(s.sides || []);
         renderForm(s.form);
         renderMine();
@@ -239,11 +239,12 @@
     }
 
     function renderSeq() {
-        byId('seq').textContent = page.seq === null ? '' : t('seq', {seq: page.seq});
+        byId('seq').textContent = page.seq === null ? '' : t('seq') + ' ' + page.seq;
     }
 
     function renderSides(sides) {
         const list = byId('sides');
+        list.setAttribute('aria-label', t('sides'));
         list.replaceChildren();
         for (const side of sides) {
             const item = el('li', 'side side-' + side.state);
@@ -252,14 +253,18 @@
         }
     }
 
+    const titles = {'wfa-plot': 'plot.title', 'foh-charges': 'charges.title', 'hg-mastery': 'mastery.title'};
+
     function renderForm(form) {
         const box = byId('form');
-        box.hidden = !form;
         if (!form) {
             page.formKey = null;
-            box.replaceChildren();
+            const mine = page.state.mine && page.state.mine.sealed;
+            box.hidden = !!mine;
+            box.replaceChildren(el('p', 'hint', t('nothingAsked')));
             return;
         }
+        box.hidden = false;
         const sealed = !!(page.state.mine && page.state.mine.sealed);
         if (page.formKey === form.key && page.formSealed === sealed && box.firstChild) {
             renderFormNotes();
@@ -276,13 +281,13 @@
         const form = page.state.form;
         const box = byId('form');
         const builders = {'wfa-plot': buildPlot, 'foh-charges': buildCharges, 'hg-mastery': buildMastery};
-        box.replaceChildren(el('h2', null, t('form.' + form.kind)), el('p', 'rule', t('rule', {rule: form.rule})));
+        box.replaceChildren(el('h2', null, t(titles[form.kind] || 'formUnknown')));
         const notes = el('p', 'notes');
         notes.id = 'form-notes';
         notes.setAttribute('role', 'alert');
         box.append(notes);
         if (builders[form.kind]) builders[form.kind](box, form, draft(form));
-        else box.append(el('p', null, t('form.unknown')));
+        else box.append(el('p', null, t('formUnknown')));
         renderFormNotes();
     }
 
@@ -298,16 +303,15 @@
         const refusal = page.refusal;
         notes.className = refusal ? 'notes refusal' : 'notes';
         if (refusal) {
-            notes.textContent = refusal.input ? t('refusedInput', {input: refusal.input, message: refusal.message})
-                                              : String(refusal.message || '');
+            const where = refusal.input ? refusal.input + ': ' : '';
+            notes.textContent = t('refused') + ' — ' + where + String(refusal.message || '');
         } else {
-            notes.textContent = loadPending() ? t('mine.sending') : '';
+            notes.textContent = loadPending() ? t('sending') : '';
         }
     }
 
-    function sendButton(enabled, inputs, label) {
-        const b = button(label || t(page.state.mine && page.state.mine.sealed ? 'replace' : 'send'), 'send',
-                         () => submit(inputs()));
+    function sendButton(enabled, inputs) {
+        const b = button(t('send'), 'send', () => submit(inputs()));
         b.disabled = !enabled;
         return b;
     }
@@ -317,9 +321,9 @@
         const count = Number(form.count) || 0;
         const max = Number(form.maxOfKind) || count;
         d.markers = d.markers.slice(0, count);
-        box.append(el('p', 'hint', t('wfa.count', {count, max})));
+        box.append(el('p', 'hint', count + ' ' + t('plot.count') + ' · ' + t('plot.maxOfKind', {max})));
         const row = el('div', 'plot-row');
-        row.setAttribute('aria-label', t('wfa.row'));
+        row.setAttribute('aria-label', t('plot.count'));
         for (let i = 0; i < count; i++) {
             const id = d.markers[i];
             row.append(el('span', id ? 'slot filled' : 'slot', id || '·'));
@@ -328,14 +332,14 @@
         for (const marker of form.markers || []) {
             const used = d.markers.filter((m) => m === marker.id).length;
             const b = button('', 'key', () => { d.markers.push(marker.id); drawForm(); });
-            b.append(el('span', 'key-letter', marker.id), el('span', 'key-word', word('wfa.marker.', marker.id)));
+            b.append(el('span', 'key-letter', marker.id), el('span', 'key-word', word('marker.', marker.id)));
             b.disabled = d.markers.length >= count || used >= max;
             b.dataset.marker = marker.id;
             keys.append(b);
         }
         const edit = el('div', 'edit');
-        const back = button(t('wfa.back'), 'small', () => { d.markers.pop(); drawForm(); });
-        const clear = button(t('wfa.clear'), 'small', () => { d.markers = []; drawForm(); });
+        const back = button(t('back'), 'small', () => { d.markers.pop(); drawForm(); });
+        const clear = button(t('clear'), 'small', () => { d.markers = []; drawForm(); });
         back.disabled = clear.disabled = d.markers.length === 0;
         edit.append(back, clear);
         box.append(row, keys, edit, sendButton(d.markers.length === count, () => ({markers: d.markers.slice()})));
@@ -362,15 +366,15 @@
         const targets = form.targets || [];
         const list = el('div', 'charges');
         d.charges.forEach((charge, index) => list.append(chargeRow(charge, index, attackers, targets, d)));
-        if (d.charges.length === 0) list.append(el('p', 'hint', t('foh.none')));
-        const add = button(t('foh.add'), 'small', () => {
+        if (d.charges.length === 0) list.append(el('p', 'hint', t('charges.none')));
+        const add = button(t('charges.add'), 'small', () => {
             d.charges.push({attacker: attackers[0].id, defender: targets[0].id, flank: false});
             drawForm();
         });
         add.disabled = attackers.length === 0 || targets.length === 0;
         const inputs = () => ({charges: d.charges.map((c) => ({attacker: c.attacker, defender: c.defender,
                                                                 flank: c.flank}))});
-        box.append(list, add, sendButton(true, inputs, d.charges.length === 0 ? t('foh.sendNone') : undefined));
+        box.append(list, add, sendButton(true, inputs));
     }
 
     function chargeRow(charge, index, attackers, targets, d) {
@@ -385,26 +389,26 @@
         flank.type = 'checkbox';
         flank.checked = charge.flank;
         flank.addEventListener('change', () => { charge.flank = flank.checked; });
-        const remove = button(t('foh.remove'), 'small', () => { d.charges.splice(index, 1); drawForm(); });
-        row.append(labelled(t('foh.attacker'), attacker), el('span', 'arrow', '→'),
-                   labelled(t('foh.target'), target), labelled(t('foh.flank'), flank), remove);
+        const remove = button(t('charges.remove'), 'small', () => { d.charges.splice(index, 1); drawForm(); });
+        row.append(labelled(t('charges.attacker'), attacker), el('span', 'arrow', '→'),
+                   labelled(t('charges.target'), target), labelled(t('charges.flank'), flank), remove);
         return row;
     }
 
     // Honour & Glory, Resolving Rounds: the Mastery Card, the Chosen Troop and (when asked) the tcts tick.
     function buildMastery(box, form, d) {
-        box.append(el('p', 'hint', t('hg.column', {column: word('hg.column.', form.column)})));
+        box.append(el('p', 'hint', t('mastery.column', {column: word('column.', form.column)})));
         const send = sendButton(false, () => ({card: d.card.trim(), chosen: d.chosen.trim(), tcts: !!d.tcts}));
         const card = textInput(d.card, 40, (v) => { d.card = v; send.disabled = !valid(); });
         const chosen = textInput(d.chosen, 40, (v) => { d.chosen = v; });
         const valid = () => d.card.trim().length >= 1 && d.card.trim().length <= 40;
-        box.append(labelled(t('hg.card'), card), labelled(t('hg.chosen'), chosen));
+        box.append(labelled(t('mastery.card'), card), labelled(t('mastery.chosen'), chosen));
         if (form.tcts) {
             const tcts = el('input');
             tcts.type = 'checkbox';
             tcts.checked = !!d.tcts;
             tcts.addEventListener('change', () => { d.tcts = tcts.checked; });
-            box.append(labelled(t('hg.tcts'), tcts));
+            box.append(labelled(t('mastery.tcts'), tcts));
         }
         send.disabled = !valid();
         box.append(send);
@@ -428,26 +432,27 @@
         box.hidden = !(mine && mine.sealed) && !pending;
         box.replaceChildren();
         if (box.hidden) return;
-        box.append(el('h2', null, t('mine.heading')));
+        box.append(el('h2', null, t('mine')));
         const inputs = mine && mine.sealed ? mine.inputs || {} : pending.inputs;
         box.append(describeChoice(inputs));
-        box.append(el('p', 'mine-state', t(mine && mine.sealed ? 'mine.sealed' : 'mine.sending')));
+        box.append(el('p', 'mine-state', t(mine && mine.sealed ? 'sent' : 'sending')));
+        if (mine && mine.sealed && page.state.form) box.append(el('p', 'hint', t('resend')));
     }
 
     function describeChoice(inputs) {
         const list = el('ul', 'choice');
         if (Array.isArray(inputs.markers)) list.append(el('li', 'markers', inputs.markers.join(' ')));
         if (Array.isArray(inputs.charges)) {
-            if (inputs.charges.length === 0) list.append(el('li', null, t('foh.none')));
+            if (inputs.charges.length === 0) list.append(el('li', null, t('charges.none')));
             for (const c of inputs.charges) {
                 const text = unitName('attackers', c.attacker) + ' → ' + unitName('targets', c.defender);
-                list.append(el('li', null, c.flank ? text + ' · ' + t('foh.flank') : text));
+                list.append(el('li', null, c.flank ? text + ' · ' + t('charges.flank') : text));
             }
         }
         if (typeof inputs.card === 'string') {
-            list.append(el('li', null, t('hg.card') + ': ' + inputs.card));
-            if (inputs.chosen) list.append(el('li', null, t('hg.chosen') + ': ' + inputs.chosen));
-            if (inputs.tcts) list.append(el('li', null, t('hg.tcts')));
+            list.append(el('li', null, t('mastery.card') + ': ' + inputs.card));
+            if (inputs.chosen) list.append(el('li', null, t('mastery.chosen') + ': ' + inputs.chosen));
+            if (inputs.tcts) list.append(el('li', null, t('mastery.tcts')));
         }
         return list;
     }
@@ -470,7 +475,7 @@
         box.hidden = !summary;
         box.replaceChildren();
         if (!summary) return;
-        box.append(el('h2', null, t('report.heading', {turn: summary.turn})));
+        box.append(el('h2', null, t('report') + ' · ' + t('turn') + ' ' + summary.turn));
         for (const side of summary.sides || []) box.append(reportSide(side));
         for (const field of ['counters', 'bookkeeping', 'resolutions', 'notes']) {
             if (Array.isArray(summary[field]) && summary[field].length > 0)
@@ -486,9 +491,11 @@
             swatch.style.backgroundColor = side.color;
             title.append(swatch);
         }
-        title.append(document.createTextNode(side.name || ''));
+        title.append(document.createTextNode(side.name || ''), el('span', 'whose', t(side.exact ? 'ownSide' : 'enemy')));
         card.append(title);
-        for (const [field, value] of Object.entries(side)) {
+        const fields = Object.keys(side).sort((a, b) => fieldRank(a) - fieldRank(b) || (a < b ? -1 : 1));
+        for (const field of fields) {
+            const value = side[field];
             if (hiddenFields.has(field) || value === null || value === false) continue;
             if (Array.isArray(value) && value.length === 0) continue;
             card.append(reportField(field, value));
@@ -496,9 +503,18 @@
         return card;
     }
 
+    // The lines a player looks for first; any other field follows by name.
+    const fieldOrder = ['losses', 'strength', 'strengthStart', 'lost', 'lostSoFar', 'regained', 'inDisorder',
+                        'unitLosses', 'markersPlaced', 'markersLifted', 'counters', 'leaders', 'units'];
+
+    function fieldRank(field) {
+        const rank = fieldOrder.indexOf(field);
+        return rank < 0 ? fieldOrder.length : rank;
+    }
+
     function reportField(field, value) {
-        const row = el('div', 'field-row field-' + field);
-        row.append(el('span', 'field-name', t('report.' + field)), el('span', 'field-value', ''));
+        const row = el('div', Array.isArray(value) ? 'field-row field-list' : 'field-row');
+        row.append(el('span', 'field-name', t(field)), el('span', 'field-value', ''));
         const out = row.lastChild;
         if (field === 'losses' && typeof value === 'string') out.textContent = word('losses.', value);
         else if (Array.isArray(value)) out.append(listOf(value));
@@ -521,7 +537,7 @@
         if ('kind' in value && 'before' in value && 'after' in value)
             return word('counter.', value.kind) + ' ' + value.before + ' → ' + value.after;
         if ('unit' in value && 'lost' in value) {
-            return t('report.unitLoss', {unit: value.unit, lost: value.lost, strength: value.strength,
+            return t('unitLoss', {unit: value.unit, lost: value.lost, strength: value.strength,
                                          start: value.strengthStart, regained: value.regained});
         }
         const name = value.label || value.result || value.text || value.unit || value.leader || value.name || '';
