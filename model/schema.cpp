@@ -6,6 +6,23 @@ using namespace Qt::StringLiterals;
 
 namespace adj::schema {
 
+namespace {
+
+QStringList linkTables()
+{
+    return {
+        u"CREATE TABLE link_tokens (side_id INTEGER PRIMARY KEY REFERENCES sides(id) ON DELETE CASCADE,"
+        " token TEXT NOT NULL UNIQUE, created_at TEXT NOT NULL)"_s,
+        u"CREATE TABLE link_choices (id INTEGER PRIMARY KEY,"
+        " side_id INTEGER NOT NULL REFERENCES sides(id) ON DELETE CASCADE, form_key TEXT NOT NULL,"
+        " submission TEXT NOT NULL UNIQUE, inputs TEXT NOT NULL, state TEXT NOT NULL"
+        " CHECK (state IN ('sealed', 'replaced', 'revealed', 'discarded')), revealed_seq INTEGER,"
+        " sealed_at TEXT NOT NULL)"_s,
+    };
+}
+
+} // namespace
+
 QStringList createStatements()
 {
     return {
@@ -44,6 +61,9 @@ QStringList createStatements()
         " changes TEXT NOT NULL DEFAULT '[]', undone INTEGER NOT NULL DEFAULT 0,"
         " target_seq INTEGER REFERENCES events(seq), created_at TEXT NOT NULL)"_s,
         u"CREATE INDEX events_turn ON events(turn)"_s,
+        // The table link's rows (v5): kept apart from the battle's state, never in the log.
+        linkTables()[0],
+        linkTables()[1],
     };
 }
 
@@ -73,6 +93,9 @@ QStringList migrationStatements(int from)
         return {u"CREATE TABLE trackers (id INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE,"
                 " value TEXT NOT NULL DEFAULT '{}', label TEXT NOT NULL DEFAULT '',"
                 " turn INTEGER NOT NULL DEFAULT 0)"_s};
+    case 4:
+        // v5: the table link's token per side and the sides' sealed choices (docs/tablelink.md).
+        return linkTables();
     default:
         return {};
     }

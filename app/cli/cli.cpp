@@ -74,6 +74,8 @@ QString Cli::commandList() const
         "  export     write a battle's roster to a CSV or JSON file\n"
         "  demo       make sure a demo battle exists (one per rule set) and print its path\n"
         "  schema     write the JSON Schemas of every command's output and every action's input\n"
+        "  serve      serve the table link: each side's page for its secret choices and its report\n"
+        "  link       the table link's sides as the referee sees them; reveal their choices; renew a code\n"
         "With --json every command prints its result or its refusal as JSON (docs/json.md).\n"
         "Run 'adjutant-cli COMMAND --help' for a command's options.");
 }
@@ -216,6 +218,10 @@ int Cli::run()
         return cmdExport(args);
     if (command == u"schema"_s)
         return cmdSchema(args);
+    if (command == u"serve"_s)
+        return cmdServe(args);
+    if (command == u"link"_s)
+        return cmdLink(args);
     return usage(tr("unknown command \"%1\".\n%2").arg(command, commandList()));
 }
 

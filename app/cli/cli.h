@@ -53,6 +53,8 @@ private:
     int cmdRemoveUnit(const QStringList &args);
     int cmdUndoRedo(const QStringList &args, bool redo);
     int cmdTrack(const QStringList &args);
+    int cmdServe(const QStringList &args);
+    int cmdLink(const QStringList &args);
 
     int cmdSchema(const QStringList &args);
     int printResolve(QJsonObject out);

@@ -162,6 +162,33 @@ QMap<QString, QJsonObject> outputs()
                                 u"The tracked value set, as one committed edit; without --set, the values "
                                 "the rule set lets the referee set."_s,
                                 track, {}));
+    const QJsonObject sideState =
+        object({{u"id"_s, type(u"integer"_s)},
+                {u"name"_s, type(u"string"_s)},
+                {u"state"_s,
+                 QJsonObject{{u"enum"_s, QJsonArray{u"waiting"_s, u"sealed"_s, u"entered"_s, u"none"_s}}}},
+                {u"waitingFor"_s, type(u"string"_s)}},
+               {u"id"_s, u"name"_s, u"state"_s});
+    o.insert(u"link"_s,
+             output(u"link"_s,
+                    u"The table link's sides as the referee sees them (status; never a choice), the "
+                    "events a reveal committed (reveal), or a side's new page path (renew)."_s,
+                    {{u"sides"_s, arrayOf(sideState)},
+                     {u"events"_s, arrayOf(type(u"integer"_s))},
+                     {u"side"_s, type(u"string"_s)},
+                     {u"path"_s, type(u"string"_s)}},
+                    {}));
+    o.insert(u"serve"_s,
+             output(u"serve"_s,
+                    u"One line when the table link listens: its address and each side's page; then it serves "
+                    "until stopped."_s,
+                    {{u"url"_s, type(u"string"_s)},
+                     {u"port"_s, type(u"integer"_s)},
+                     {u"sides"_s, arrayOf(object({{u"id"_s, type(u"integer"_s)},
+                                                  {u"name"_s, type(u"string"_s)},
+                                                  {u"url"_s, type(u"string"_s)}},
+                                                 {u"id"_s, u"name"_s, u"url"_s}))}},
+                    {u"url"_s, u"port"_s, u"sides"_s}));
     o.insert(u"new"_s, output(u"new"_s, u"The battle file created."_s, {{u"battle"_s, type(u"string"_s)}},
                               {u"battle"_s}));
     o.insert(u"show"_s, output(u"show"_s,

@@ -10,6 +10,8 @@
 #include "preferencesdialog.h"
 #include "rangespanel.h"
 #include "summaryview.h"
+#include "tablelinkmenu.h"
+#include "tablelinkwindow.h"
 #include "unitdialog.h"
 
 #include <QApplication>
@@ -118,17 +120,19 @@ int main(int argc, char *argv[])
     screenshot.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOption(screenshot);
     // For the screenshots in docs/: an action chosen in the panel, or the house-rules dialog open.
-    QList<QCommandLineOption> staging{{u"action"_s, u"Action id to choose."_s, u"id"_s},
-                                      {u"actor"_s, u"Acting unit's name."_s, u"name"_s},
-                                      {u"target"_s, u"Target unit's name."_s, u"name"_s},
-                                      {u"range"_s, u"Quick range text."_s, u"range"_s},
-                                      {u"dice"_s, u"Dice to enter."_s, u"dice"_s},
-                                      {u"house-rules"_s, u"Open the house-rules dialog."_s},
-                                      {u"measure"_s, u"Record a range: FROM,TO,RANGE."_s, u"from,to,range"_s},
-                                      {u"log-kind"_s, u"Filter the log by this event kind."_s, u"kind"_s},
-                                      {u"unit-dialog"_s, u"Open the unit dialog on a unit."_s, u"name"_s},
-                                      {u"dark"_s, u"Use a dark Fusion palette."_s},
-                                      {u"summary"_s, u"Show the Summary dock."_s, u"report|charts"_s}};
+    QList<QCommandLineOption> staging{
+        {u"action"_s, u"Action id to choose."_s, u"id"_s},
+        {u"actor"_s, u"Acting unit's name."_s, u"name"_s},
+        {u"target"_s, u"Target unit's name."_s, u"name"_s},
+        {u"range"_s, u"Quick range text."_s, u"range"_s},
+        {u"dice"_s, u"Dice to enter."_s, u"dice"_s},
+        {u"house-rules"_s, u"Open the house-rules dialog."_s},
+        {u"measure"_s, u"Record a range: FROM,TO,RANGE."_s, u"from,to,range"_s},
+        {u"log-kind"_s, u"Filter the log by this event kind."_s, u"kind"_s},
+        {u"unit-dialog"_s, u"Open the unit dialog on a unit."_s, u"name"_s},
+        {u"dark"_s, u"Use a dark Fusion palette."_s},
+        {u"summary"_s, u"Show the Summary dock."_s, u"report|charts"_s},
+        {u"table-link"_s, u"Switch the table link on at this address."_s, u"ip"_s}};
     for (QCommandLineOption &o : staging) {
         o.setFlags(QCommandLineOption::HiddenFromHelp);
         parser.addOption(o);
@@ -138,6 +142,7 @@ int main(int argc, char *argv[])
         useDarkPalette();
 
     adj::MainWindow window;
+    adj::connectTableLink(window);
     openFirstBattle(&window, parser.positionalArguments());
     window.show();
     QWidget *shot = &window;
@@ -185,6 +190,14 @@ int main(int argc, char *argv[])
             houseRules = std::make_unique<adj::HouseRulesDialog>(doc, &window);
             houseRules->show();
             shot = houseRules.get();
+        }
+        if (parser.isSet(u"table-link"_s)) {
+            if (adj::TableLinkWindow *link = adj::showTableLink(window)) {
+                QString error;
+                if (!link->switchOn(parser.value(u"table-link"_s), 8765, &error))
+                    qWarning("--table-link: %s", qPrintable(error));
+                shot = link;
+            }
         }
         if (parser.isSet(u"unit-dialog"_s)) {
             const adj::Unit *unit = doc->state().unitByName(parser.value(u"unit-dialog"_s));

@@ -62,6 +62,8 @@ public:
     QAction *undoAction() const { return m_undo; }
     QAction *redoAction() const { return m_redo; }
     QAction *saveAsAction() const { return m_saveAs; }
+    // Battle ▸ Table Link: the program (app floor) connects it to the table link's window.
+    QAction *tableLinkAction() const { return m_tableLink; }
     // Save As without its file dialog: starts copying the battle to `path` on a worker thread
     // (copier()->finished says when it is written). False with a message when it cannot start.
     bool saveCopyTo(const QString &path);
@@ -114,6 +116,7 @@ private:
     void onCopyFinished(const QString &dest, const QString &error);
 
     std::unique_ptr<BattleDocument> m_doc;
+    QAction *m_tableLink = nullptr;
     UndoSink *m_sink = nullptr;
     QList<QMetaObject::Connection> m_docConnections;
     QString m_lastSinkError;

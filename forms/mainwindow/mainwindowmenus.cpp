@@ -134,6 +134,10 @@ void MainWindow::createActions()
     a->setStatusTip(tr("Shows the measured ranges and moves the keyboard there to record one."));
     a = battle->addAction(tr("&House Rules…"), this, &MainWindow::houseRules);
     a->setStatusTip(tr("Switches optional rules and changes rule table entries for this battle."));
+    m_tableLink = battle->addAction(tr("Table &Link…"));
+    m_tableLink->setObjectName(u"tableLinkAction"_s);
+    m_tableLink->setStatusTip(tr("Each side's phone for its secret orders and its own report: a page on the "
+                                 "local network, reached by a QR code."));
 
     m_markersMenu = menuBar()->addMenu(tr("&Markers"));
     m_markersMenu->setObjectName(u"markersMenu"_s);

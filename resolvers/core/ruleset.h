@@ -25,6 +25,7 @@ class BoardRules;
 class DiceSource;
 class Resolution;
 class RuleTable;
+class SecretChoices;
 
 // What a rule set module provides (DESIGN.md "Rule sets"). Implementations are stateless.
 class RuleSet
@@ -75,6 +76,8 @@ public:
     QList<Effect> battleEffects(const QString &action, const QJsonObject &inputs) const;
     // What the board view draws that only this rule set knows (hex rule sets); null: no board.
     virtual const BoardRules *boardRules() const { return nullptr; }
+    // The secret, simultaneous choices its sides make (secretchoices.h), or none.
+    virtual const SecretChoices *secretChoices() const { return nullptr; }
 
     // Tracked values the referee may set directly, as one logged edit (a scenario's starting
     // wind): the name he types, e.g. "wind", and what it accepts (translated). None by default.

@@ -36,6 +36,7 @@ public:
     static FohOdds exactOdds(const QString &action, const QJsonObject &inputs, const RuleTable &table);
     // The text gives no distances for the bands (they depend on the weapon and the scale).
     bool rangeBand(double inches, QString *band, QString *error) const override;
+    const SecretChoices *secretChoices() const override;
 
 protected:
     QString word(const QString &value) const override;

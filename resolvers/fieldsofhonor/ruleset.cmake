@@ -11,6 +11,7 @@ adj_ruleset(fieldsofhonor
         fohcharge.cpp fohcharge.h
         fohchargephase.cpp fohchargephase.h
         fohcharges.cpp fohcharges.h
+        fohsecret.cpp
         fohfire.cpp fohfire.h
         fohinputs.cpp fohinputs.h
         fohmelee.cpp fohmelee.h

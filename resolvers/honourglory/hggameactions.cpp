@@ -1,4 +1,5 @@
 #include "hggameactions.h"
+#include "hgmastery.h"
 
 #include "core/inputbuilders.h"
 
@@ -488,7 +489,7 @@ QList<Action> gameActions()
                gameAction(endSchema(), parseThenResolve(&EndAction::parse, &EndAction::resolve)),
                gameAction(swapSchema(), parseThenResolve(&SwapAction::parse, &SwapAction::resolve)),
            } +
-           gameCardActions();
+           gameCardActions() + QList<Action>{HgMastery::action()};
 }
 
 } // namespace adj::hg

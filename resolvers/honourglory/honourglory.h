@@ -22,6 +22,7 @@ public:
     QString distance() const override;
     QList<Action> declare() const override;
     QList<ValueSpec> ownValues() const override;
+    const SecretChoices *secretChoices() const override;
     std::shared_ptr<const CompiledTable> compileTable(const QJsonObject &table, QString *error,
                                                       QSet<QString> *read) const override;
     // Setup: a Unit's army cost is at most the table's Army Cost (40 unless a house rule changes

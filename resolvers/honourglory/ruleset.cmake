@@ -13,6 +13,7 @@ adj_ruleset(honourglory
         hggame.cpp hggame.h
         hggameactions.cpp hggameactions.h
         hggamecards.cpp
+        hgmastery.cpp hgmastery.h
         hginputs.h
         hgprofile.cpp hgregister.cpp
         hground.cpp hgrules.h

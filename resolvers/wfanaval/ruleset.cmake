@@ -20,6 +20,7 @@ adj_ruleset(wfanaval
         wfaplotactions.cpp wfaplotactions.h
         wfaprofile.cpp wfaregister.cpp
         wfatable.cpp wfatable.h
+        wfasecret.cpp
         wfatrackers.cpp
         wfavalues.cpp
         wfawind.cpp wfawind.h

@@ -25,6 +25,7 @@ public:
     QString checkChanges(const BattleState &before, const QList<RowChange> &changes,
                          const RuleTable &table) const override;
     const BoardRules *boardRules() const override;
+    const SecretChoices *secretChoices() const override;
     // "wind": the wind a scenario starts with (3.1), set by the referee (wfatrackers.cpp).
     QList<SettableTracker> settableTrackers() const override;
     // The words of its own its resolutions set (wfavalues.cpp, docs/values/wfanaval.md).

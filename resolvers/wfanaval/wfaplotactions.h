@@ -45,6 +45,18 @@ public:
     // The side's squadron command ship, or its only ship on the board; null when neither.
     static const WfaShip *commandShip(const WfaNavalState &s, const QString &side);
 
+    // What a side is asked to plot now (wfasecret.cpp): the count of markers, or that it has
+    // plotted this turn, or what must come first (the wind, a command ship).
+    struct Allotment
+    {
+        QString side; // "a" or "b"
+        int turn = 0;
+        int count = 0;
+        bool plotted = false;
+        QString waitingFor;
+    };
+    static Allotment allotment(const Inputs &in, const RuleTable &table, const QString &side);
+
 private:
     struct PlotSpec;
     static ParsedInputs<PlotSpec> parsePlot(const Inputs &in, const RuleTable &table);

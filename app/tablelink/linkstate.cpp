@@ -1,0 +1,122 @@
+// The state message a side's page shows (docs/tablelink.md): the battle, the sides' states, the
+// side's form and its own sealed choice, its players' report, and every word of the page.
+#include "tablelink.h"
+
+#include "battledocument.h"
+#include "core/battleresolution.h"
+#include "core/secretchoices.h"
+#include "rulesetprofile.h"
+#include "summary/playersreport.h"
+#include "summary/summarybuilder.h"
+
+#include <QJsonArray>
+#include <QLocale>
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+namespace {
+
+// Every word the page shows, in the referee's language (the page holds none of its own).
+QJsonObject pageStrings()
+{
+    return {
+        {u"title"_s, TableLink::tr("Table link")},
+        {u"connected"_s, TableLink::tr("connected")},
+        {u"reconnecting"_s, TableLink::tr("reconnecting…")},
+        {u"turn"_s, TableLink::tr("Turn")},
+        {u"phase"_s, TableLink::tr("Phase")},
+        {u"sides"_s, TableLink::tr("Sides")},
+        {u"state.waiting"_s, TableLink::tr("waiting")},
+        {u"state.sealed"_s, TableLink::tr("sent ✓")},
+        {u"state.entered"_s, TableLink::tr("in the battle")},
+        {u"state.none"_s, TableLink::tr("nothing asked")},
+        {u"send"_s, TableLink::tr("Send")},
+        {u"clear"_s, TableLink::tr("Clear")},
+        {u"back"_s, TableLink::tr("Back")},
+        {u"sent"_s, TableLink::tr("Sent: hidden from everyone until the referee reveals all choices")},
+        {u"resend"_s, TableLink::tr("You may send another choice until the reveal; the last one counts.")},
+        {u"nothingAsked"_s, TableLink::tr("Nothing is asked of your side now.")},
+        {u"report"_s, TableLink::tr("Players' report")},
+        {u"ownSide"_s, TableLink::tr("Your side")},
+        {u"enemy"_s, TableLink::tr("The enemy")},
+        {u"losses"_s, TableLink::tr("Losses")},
+        {u"markers"_s, TableLink::tr("Markers")},
+        {u"counters"_s, TableLink::tr("Counters")},
+        {u"bookkeeping"_s, TableLink::tr("Bookkeeping")},
+        {u"refused"_s, TableLink::tr("Not accepted")},
+        {u"seq"_s, TableLink::tr("event")},
+        {u"plot.title"_s, TableLink::tr("Plot your moves (5.7)")},
+        {u"plot.count"_s, TableLink::tr("markers to plot, left to right")},
+        {u"marker.S"_s, TableLink::tr("Straight")},
+        {u"marker.R"_s, TableLink::tr("Starboard (right)")},
+        {u"marker.L"_s, TableLink::tr("Port (left)")},
+        {u"marker.X"_s, TableLink::tr("Stop")},
+        {u"charges.title"_s, TableLink::tr("Write your charges (Charge Phase)")},
+        {u"charges.attacker"_s, TableLink::tr("Charging unit")},
+        {u"charges.target"_s, TableLink::tr("Target")},
+        {u"charges.flank"_s, TableLink::tr("From the flank")},
+        {u"charges.add"_s, TableLink::tr("Add a charge")},
+        {u"charges.remove"_s, TableLink::tr("Remove")},
+        {u"charges.none"_s, TableLink::tr("No charges")},
+    };
+}
+
+} // namespace
+
+QJsonObject TableLink::stateFor(qint64 sideId)
+{
+    if (const auto it = m_stateCache.constFind(sideId); it != m_stateCache.cend())
+        return *it;
+    const BattleState &battle = m_doc->state();
+    const Side side = battle.sides.value(sideId);
+    QJsonArray sides;
+    QString mineState;
+    for (const SideStatus &s : status()) {
+        sides.append(QJsonObject{{u"name"_s, s.name}, {u"state"_s, s.state}});
+        if (s.sideId == sideId)
+            mineState = s.state;
+    }
+    QString error;
+    const RuleTable table = BattleResolution::table(battle.info.ruleset, battle.info.overrides, &error);
+    const SecretChoices *sc = SecretCheck::of(battle.info.ruleset);
+    const SecretForm form = sc && table.isValid() ? sc->form(battle, table, side.name) : SecretForm();
+    QJsonValue mine;
+    if (mineState == u"sealed"_s)
+        for (const LinkStore::Choice &c : m_store.sealed())
+            if (c.sideId == sideId) // the side's own choice, only ever to its own pages
+                mine = QJsonObject{{u"sealed"_s, true}, {u"inputs"_s, c.inputs}, {u"formKey"_s, c.formKey}};
+    // The log read through the document's own connection: a second connection of this process to
+    // the file (the summary's read-only one) was seen to stop it noticing other writers' commits.
+    QList<Event> log;
+    for (qint64 from = 1; from <= seq(); from += 1000)
+        log += m_doc->store().events(from, 1000);
+    const TurnSummary referee = SummaryBuilder::build(battle, m_doc->profile(), log, battle.info.turn);
+    TurnSummary report;
+    const bool reported = PlayersReport::make(referee, side.name, &report, &error);
+    QString phase = battle.info.phase;
+    for (const PhaseSpec &p : m_doc->profile().phases)
+        if (p.id == battle.info.phase)
+            phase = Profiles::label(p.label);
+    const QJsonObject state{
+        {u"type"_s, u"state"_s},
+        {u"seq"_s, seq()},
+        {u"lang"_s, QLocale().name().left(2)},
+        {u"battle"_s, QJsonObject{{u"name"_s, battle.info.name},
+                                  {u"ruleset"_s, battle.info.ruleset},
+                                  {u"turn"_s, battle.info.turn},
+                                  {u"phase"_s, phase}}},
+        {u"side"_s, QJsonObject{{u"id"_s, sideId}, {u"name"_s, side.name}}},
+        {u"strings"_s, pageStrings()},
+        {u"sides"_s, sides},
+        {u"form"_s, form.isOpen() ? QJsonValue(form.toJson()) : QJsonValue()},
+        {u"waitingFor"_s, form.waitingFor},
+        {u"mine"_s, mine},
+        {u"report"_s, reported ? QJsonValue(report.toJson()) : QJsonValue()},
+    };
+    m_stateCache.insert(sideId, state);
+    return state;
+}
+
+} // namespace adj

@@ -1,0 +1,78 @@
+// A side's choice from its page: checked by the rule set's own actions, sealed in the battle file,
+// and only then acknowledged. A submission id seen before counts once.
+#include "tablelink.h"
+
+#include "battledocument.h"
+#include "core/battleresolution.h"
+#include "core/secretchoices.h"
+#include "linkpage.h"
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+namespace {
+
+QJsonObject refusal(const QString &id, const QString &code, const QString &message, const QString &input)
+{
+    return {{u"type"_s, u"refused"_s},
+            {u"id"_s, id},
+            {u"error"_s, QJsonObject{{u"code"_s, code},
+                                     {u"message"_s, message},
+                                     {u"input"_s, input.isEmpty() ? QJsonValue() : QJsonValue(input)}}}};
+}
+
+} // namespace
+
+void TableLink::submit(LinkPage *page, const QJsonObject &message)
+{
+    const QString id = message.value(u"id"_s).toString();
+    if (!LinkStore::isSubmissionId(id)) {
+        page->send(refusal({}, u"invalid-input"_s,
+                           tr("\"id\" is 8 to 64 letters, digits, \"-\" or \"_\", made once per choice"),
+                           u"id"_s));
+        return;
+    }
+    if (!message.value(u"inputs"_s).isObject() || !message.value(u"formKey"_s).isString()) {
+        page->send(refusal(id, u"invalid-input"_s,
+                           tr("a choice has \"formKey\" (text) and \"inputs\" (an object)"),
+                           message.value(u"inputs"_s).isObject() ? u"formKey"_s : u"inputs"_s));
+        return;
+    }
+    const BattleState &battle = m_doc->state();
+    const Side side = battle.sides.value(page->sideId());
+    QString error;
+    const RuleTable table = BattleResolution::table(battle.info.ruleset, battle.info.overrides, &error);
+    if (!table.isValid()) {
+        page->send(refusal(id, u"rule-table"_s, error, {}));
+        return;
+    }
+    if (m_store.hasSubmission(id)) { // a resend after a drop: it counted when it came first
+        page->send({{u"type"_s, u"ack"_s}, {u"id"_s, id}, {u"duplicate"_s, true}});
+        return;
+    }
+    const SecretCheck::Refusal r =
+        SecretCheck::check(battle.info.ruleset, battle, table, side.name,
+                           message.value(u"formKey"_s).toString(), message.value(u"inputs"_s).toObject());
+    if (!r.isEmpty()) {
+        page->send(refusal(id, r.code, r.message, r.input));
+        if (r.code == u"stale"_s)
+            page->send(stateFor(page->sideId()));
+        return;
+    }
+    LinkStore::Choice c;
+    c.sideId = side.id;
+    c.formKey = message.value(u"formKey"_s).toString();
+    c.submission = id;
+    c.inputs = message.value(u"inputs"_s).toObject();
+    const LinkStore::Seal s = m_store.seal(c, &error);
+    if (s == LinkStore::Seal::Failed) {
+        page->send(refusal(id, u"internal"_s, error, {}));
+        return;
+    }
+    page->send({{u"type"_s, u"ack"_s}, {u"id"_s, id}, {u"duplicate"_s, s == LinkStore::Seal::Duplicate}});
+    emit choiceSealed(side.id);
+    scheduleBroadcast();
+}
+
+} // namespace adj

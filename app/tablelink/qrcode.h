@@ -1,0 +1,12 @@
+#pragma once
+
+#include <QImage>
+#include <QString>
+
+namespace adj {
+
+// A QR code of a text (libqrencode), black on white with the quiet zone the standard asks for,
+// each module `scale` pixels; a null image when the text does not fit a QR code.
+QImage qrCode(const QString &text, int scale = 6);
+
+} // namespace adj

@@ -1,0 +1,213 @@
+#include "tablelink.h"
+
+#include "battledocument.h"
+#include "core/secretchoices.h"
+#include "linkhttp.h"
+#include "linkpage.h"
+
+#include <QJsonDocument>
+#include <QTimer>
+#include <QWebSocket>
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+TableLink::TableLink(BattleDocument *doc, QObject *parent)
+    : QObject(parent)
+    , m_doc(doc)
+{
+    // Whatever changes the battle, here or from another writer, reaches every page.
+    connect(doc, &BattleDocument::changed, this, &TableLink::scheduleBroadcast);
+    connect(doc, &BattleDocument::eventAppended, this, &TableLink::scheduleBroadcast);
+    connect(doc, &BattleDocument::externalChanges, this, &TableLink::scheduleBroadcast);
+}
+
+TableLink::~TableLink()
+{
+    blockSignals(true); // nobody is told about a link that is going away
+    stop();
+}
+
+qint64 TableLink::seq() const
+{
+    return m_doc->store().eventCount();
+}
+
+bool TableLink::start(const QHostAddress &address, quint16 port, QString *error)
+{
+    stop();
+    if (m_doc->isReadOnly()) {
+        *error = tr("the table link writes the players' choices into the battle, which is read-only: %1")
+                     .arg(m_doc->readOnlyReason());
+        return false;
+    }
+    if (!m_store.isOpen() && !m_store.open(m_doc->path(), error))
+        return false;
+    for (const Side &s : m_doc->state().sides)
+        if (m_store.token(s.id, error).isEmpty())
+            return false;
+    m_http = std::make_unique<LinkHttp>(this);
+    connect(m_http.get(), &QAbstractHttpServer::newWebSocketConnection, this, [this] {
+        while (m_http && m_http->hasPendingWebSocketConnections())
+            acceptSocket(m_http->nextPendingWebSocketConnection());
+    });
+    m_port = m_http->listen(address, port);
+    if (m_port == 0) {
+        *error = tr("the table link cannot listen on %1, port %2: is another program using it?")
+                     .arg(address.toString())
+                     .arg(port);
+        m_http.reset();
+        return false;
+    }
+    m_address = address;
+    emit statusChanged();
+    return true;
+}
+
+void TableLink::stop()
+{
+    const QList<LinkPage *> pages = std::exchange(m_pages, {});
+    for (LinkPage *p : pages) {
+        p->close(1001, u"the table link was switched off"_s);
+        p->deleteLater();
+    }
+    m_http.reset();
+    m_port = 0;
+    if (!pages.isEmpty())
+        emit statusChanged();
+}
+
+bool TableLink::isListening() const
+{
+    return m_http != nullptr;
+}
+
+QString TableLink::url(qint64 sideId)
+{
+    if (!isListening())
+        return {};
+    QString error;
+    const QString token = m_store.token(sideId, &error);
+    const QString host = m_address.protocol() == QAbstractSocket::IPv6Protocol
+                             ? u"[%1]"_s.arg(m_address.toString())
+                             : m_address.toString();
+    return u"http://%1:%2/s/%3/"_s.arg(host).arg(m_port).arg(token);
+}
+
+bool TableLink::renewToken(qint64 sideId, QString *error)
+{
+    if (!m_store.isOpen() && !m_store.open(m_doc->path(), error))
+        return false;
+    if (m_store.renewToken(sideId, error).isEmpty())
+        return false;
+    closeSide(sideId);
+    emit statusChanged();
+    return true;
+}
+
+void TableLink::closeSide(qint64 sideId)
+{
+    const QList<LinkPage *> pages = m_pages;
+    for (LinkPage *p : pages)
+        if (p->sideId() == sideId) {
+            m_pages.removeOne(p);
+            p->close(4401, u"this code was renewed"_s);
+            p->deleteLater();
+        }
+}
+
+qint64 TableLink::sideOfToken(const QString &token)
+{
+    return m_store.isOpen() ? m_store.sideOfToken(token) : 0;
+}
+
+void TableLink::acceptSocket(std::unique_ptr<QWebSocket> socket)
+{
+    if (!socket)
+        return;
+    const QStringList parts = socket->requestUrl().path().split(u'/');
+    const bool shape = parts.size() == 4 && parts.at(1) == u"s"_s && parts.at(3) == u"ws"_s;
+    const qint64 side = shape ? sideOfToken(parts.at(2)) : 0;
+    int pages = 0;
+    for (const LinkPage *p : std::as_const(m_pages))
+        pages += p->sideId() == side;
+    if (side == 0 || pages >= kMaxPagesPerSide) {
+        // Nothing is sent to a page without a valid code: closed before any message.
+        QWebSocket *s = socket.release();
+        s->close(QWebSocketProtocol::CloseCode(side == 0 ? 4401 : 4503),
+                 side == 0 ? u"unknown code"_s : u"too many pages"_s);
+        connect(s, &QWebSocket::disconnected, s, &QObject::deleteLater);
+        QTimer::singleShot(2000, s, &QObject::deleteLater);
+        return;
+    }
+    auto *page = new LinkPage(this, std::move(socket), side);
+    m_pages.append(page);
+    const QJsonObject state = stateFor(side);
+    page->lastState = QJsonDocument(state).toJson(QJsonDocument::Compact);
+    page->send(state);
+    emit statusChanged();
+}
+
+void TableLink::pageGone(LinkPage *page)
+{
+    if (m_pages.removeOne(page)) {
+        page->deleteLater();
+        emit statusChanged();
+    }
+}
+
+void TableLink::pageMessage(LinkPage *page, const QString &text)
+{
+    QJsonParseError pe;
+    const QJsonDocument d = QJsonDocument::fromJson(text.toUtf8(), &pe);
+    const QString type = d.object().value(u"type"_s).toString();
+    if (pe.error != QJsonParseError::NoError || !d.isObject() || type.isEmpty()) {
+        page->send(
+            {{u"type"_s, u"error"_s},
+             {u"error"_s, QJsonObject{{u"code"_s, u"malformed"_s},
+                                      {u"message"_s, tr("a message is a JSON object with a \"type\"")}}}});
+        return;
+    }
+    if (type == u"hello"_s) {
+        const QJsonObject state = stateFor(page->sideId());
+        page->lastState = QJsonDocument(state).toJson(QJsonDocument::Compact);
+        page->send(state);
+    } else if (type == u"ping"_s) {
+        page->send({{u"type"_s, u"pong"_s}});
+    } else if (type == u"submit"_s) {
+        submit(page, d.object());
+    } else {
+        page->send({{u"type"_s, u"error"_s},
+                    {u"error"_s,
+                     QJsonObject{{u"code"_s, u"malformed"_s},
+                                 {u"message"_s, tr("unknown message type \"%1\"").arg(type.left(40))}}}});
+    }
+}
+
+void TableLink::scheduleBroadcast()
+{
+    m_stateCache.clear();
+    if (m_broadcastDue || m_pages.isEmpty()) {
+        emit statusChanged();
+        return;
+    }
+    m_broadcastDue = true;
+    QTimer::singleShot(0, this, &TableLink::broadcast);
+    emit statusChanged();
+}
+
+void TableLink::broadcast()
+{
+    m_broadcastDue = false;
+    for (LinkPage *p : std::as_const(m_pages)) {
+        const QJsonObject state = stateFor(p->sideId());
+        const QByteArray bytes = QJsonDocument(state).toJson(QJsonDocument::Compact);
+        if (bytes == p->lastState)
+            continue; // nothing new for this page
+        p->lastState = bytes;
+        p->send(state);
+    }
+}
+
+} // namespace adj

@@ -1,0 +1,103 @@
+#pragma once
+
+#include "linkstore.h"
+
+#include <memory>
+#include <QCoreApplication>
+#include <QHash>
+#include <QHostAddress>
+#include <QJsonObject>
+#include <QObject>
+#include <QPointer>
+
+class QWebSocket;
+
+namespace adj {
+
+class BattleDocument;
+class LinkHttp;
+class LinkPage;
+
+// The table link (docs/tablelink.md): a small web app on the local network, one page per side,
+// for the side's secret choices and its own players' report. The battle file stays the one truth:
+// everything sent is read from the document, every choice is sealed in the file before it is
+// acknowledged, and the reveal commits the choices through the document as ordinary events.
+class TableLink final : public QObject
+{
+    Q_OBJECT
+
+public:
+    // What the referee's window shows of a side: never the content of its choice.
+    struct SideStatus
+    {
+        qint64 sideId = 0;
+        QString name;
+        QString state;      // "waiting", "sealed", "entered", "none"
+        QString waitingFor; // when "none": what comes first
+        int pages = 0;      // its pages connected now
+    };
+    // Bounds (docs/tablelink.md).
+    static constexpr int kMaxMessage = 16 * 1024;
+    static constexpr int kMessagesPerWindow = 20;
+    static constexpr int kWindowMs = 10000;
+    static constexpr int kMaxPagesPerSide = 64;
+
+    explicit TableLink(BattleDocument *doc, QObject *parent = nullptr);
+    ~TableLink() override;
+
+    // Listens on `address` (0: any free port). Makes each side's token when it has none.
+    bool start(const QHostAddress &address, quint16 port, QString *error);
+    void stop();
+    bool isListening() const;
+    quint16 port() const { return m_port; }
+    QHostAddress address() const { return m_address; }
+    // The side's page address, "http://192.168.1.5:8765/s/<token>/"; empty while not listening.
+    QString url(qint64 sideId);
+    // A new code for the side: its old pages are closed and its old address serves nothing.
+    bool renewToken(qint64 sideId, QString *error);
+
+    QList<SideStatus> status();
+    // True when a reveal would commit something and no side that is asked is still waiting.
+    bool canReveal(QString *why);
+    // Commits every sealed choice as the events the referee's own entry makes, in side order,
+    // then the rule set's closing actions. Returns the events, or none with `error`.
+    QList<qint64> reveal(QString *error);
+    int pageCount() const { return int(m_pages.size()); }
+    // The battle's last event number: every message carries it.
+    qint64 seq() const;
+
+    // The parts the server is made of, also for the command line's `link` commands.
+    static QList<SideStatus> status(BattleDocument &doc, LinkStore &store);
+    static QList<qint64> reveal(BattleDocument &doc, LinkStore &store, QString *error);
+
+signals:
+    // A side's state or its pages changed (a choice sealed, a page came or went, the battle moved).
+    void statusChanged();
+    // A choice was sealed in the battle file (what the referee's window waits for).
+    void choiceSealed(qint64 sideId);
+
+private:
+    friend class LinkHttp;
+    friend class LinkPage;
+    qint64 sideOfToken(const QString &token);
+    void acceptSocket(std::unique_ptr<QWebSocket> socket);
+    void pageMessage(LinkPage *page, const QString &text);
+    void pageGone(LinkPage *page);
+    void submit(LinkPage *page, const QJsonObject &message);
+    void scheduleBroadcast();
+    void broadcast();
+    QJsonObject stateFor(qint64 sideId);
+    void closeSide(qint64 sideId);
+
+    BattleDocument *m_doc;
+    LinkStore m_store;
+    std::unique_ptr<LinkHttp> m_http;
+    QHostAddress m_address;
+    quint16 m_port = 0;
+    QList<LinkPage *> m_pages;
+    bool m_broadcastDue = false;
+    QHash<qint64, QJsonObject> m_stateCache; // side -> its last state message, per seq
+    qint64 m_cacheSeq = -1;
+};
+
+} // namespace adj
