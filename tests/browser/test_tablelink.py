@@ -47,6 +47,18 @@ def marker_lists(message):
     return found
 
 
+def requested_strings():
+    """The keys docs/tablelink.md's "Strings the page uses" marks *new*: asked of the server, maybe not sent yet."""
+    with open(os.path.join(tb.SOURCE_DIR, 'docs', 'tablelink.md'), encoding='utf-8') as doc:
+        text = doc.read().split('## Strings the page uses', 1)[1]
+    keys = set()
+    for line in text.splitlines():
+        cells = line.split('|')
+        if len(cells) > 2 and '*new*' in cells[1]:
+            keys.update(re.findall(r'`([^`]+)`', cells[1]))
+    return keys
+
+
 class Page:
     """One side's page in its own browser (its own sessionStorage), with the frames it received."""
 
@@ -87,7 +99,13 @@ class Page:
                     '%s plot %s sealed' % (self.side, markers))
 
     def missing_strings(self):
-        return self.js('return document.body.dataset.missingStrings || ""')
+        """Keys the page used that the server's strings lack, less those docs/tablelink.md asks the server for
+        as *new* (shown as their key until the server sends them): what is left is a key nobody listed."""
+        missing = set(self.js('return document.body.dataset.missingStrings || ""').split())
+        asked = missing & requested_strings()
+        if asked:
+            print('note: the server does not send yet %s (docs/tablelink.md, marked new)' % ' '.join(sorted(asked)))
+        return ' '.join(sorted(missing - asked))
 
     def close(self):
         self.driver.quit()
