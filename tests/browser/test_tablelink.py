@@ -36,7 +36,8 @@ def marker_lists(message):
     found = []
     if isinstance(message, dict):
         for key, value in message.items():
-            if key == 'markers' and (isinstance(value, str) or
+            plot_text = isinstance(value, str) and re.fullmatch(r'[SRLX]+', value)  # not strings' "Markers"
+            if key == 'markers' and (plot_text or
                                      (isinstance(value, list) and all(isinstance(v, str) for v in value))):
                 found.append(letters(value))
             else:
@@ -136,8 +137,9 @@ class TableLinkPages(unittest.TestCase):
         """5.7: each side plots on its own page, unseen; 5.8: the reveal enters both plots together."""
         with tb.Server(self.cli, self.battle) as server:
             pages = {side: self.open(server, side) for side in (US, RN)}
-            for side, page in pages.items():
+            for page in pages.values():
                 self.assertEqual(page.states(), {US: 'waiting', RN: 'waiting'})
+            for side, page in pages.items():
                 page.plot(PLOTS[side])
             for page in pages.values():
                 tb.wait_for(lambda: page.states() == {US: 'sealed', RN: 'sealed'}, 'both sides sealed')
@@ -182,8 +184,9 @@ class TableLinkPages(unittest.TestCase):
     def assert_plots_logged(self):
         events = tb.run_cli(self.cli, ['log', '--battle', self.battle])['events']
         plots = [e for e in events if e['kind'] == 'resolve.plot' and not e.get('undone')]
-        by_actor = {e['actor']: letters(e['inputs']['markers']) for e in plots}
-        self.assertEqual(by_actor, {'a': PLOTS[US], 'b': PLOTS[RN]}, 'the plot events (5.7) in the log')
+        side = {'a': US, 'b': RN}  # the referee's own entry names a side a / b, the reveal by its name
+        by_side = {side.get(e['actor'], e['actor']): letters(e['inputs']['markers']) for e in plots}
+        self.assertEqual(by_side, PLOTS, 'the plot events (5.7) in the log')
 
     def last_seq(self):
         return max(e['seq'] for e in tb.run_cli(self.cli, ['log', '--battle', self.battle])['events'])
