@@ -321,7 +321,8 @@
         const count = Number(form.count) || 0;
         const max = Number(form.maxOfKind) || count;
         d.markers = d.markers.slice(0, count);
-        box.append(el('p', 'hint', count + ' ' + t('plot.count') + ' · ' + t('plot.maxOfKind', {max})));
+        const most = Object.prototype.hasOwnProperty.call(page.strings, 'plot.maxOfKind') ? ' · ' + t('plot.maxOfKind', {max}) : '';
+        box.append(el('p', 'hint', count + ' ' + t('plot.count') + most));
         const row = el('div', 'plot-row');
         row.setAttribute('aria-label', t('plot.count'));
         for (let i = 0; i < count; i++) {
@@ -432,7 +433,6 @@
         box.hidden = !(mine && mine.sealed) && !pending;
         box.replaceChildren();
         if (box.hidden) return;
-        box.append(el('h2', null, t('mine')));
         const inputs = mine && mine.sealed ? mine.inputs || {} : pending.inputs;
         box.append(describeChoice(inputs));
         box.append(el('p', 'mine-state', t(mine && mine.sealed ? 'sent' : 'sending')));
