@@ -110,7 +110,9 @@ int Cli::cmdServe(const QStringList &args)
 int Cli::cmdLink(const QStringList &args)
 {
     const QString what = args.value(1);
-    if (what != u"status"_s && what != u"reveal"_s && what != u"renew"_s)
+    const bool known = what == u"status"_s || what == u"reveal"_s || what == u"renew"_s;
+    const bool help = args.contains(u"--help"_s) || args.contains(u"-h"_s);
+    if (!known && !help)
         return usage(tr("link takes status, reveal or renew, not \"%1\"").arg(what));
     Parsed p;
     p.parser.setApplicationDescription(
@@ -121,7 +123,8 @@ int Cli::cmdLink(const QStringList &args)
     p.parser.addOption(side);
     int exit = Ok;
     QStringList rest = args;
-    rest.removeAt(1);
+    if (known)
+        rest.removeAt(1);
     if (!parseCommand(p, rest, true, &exit, m_out, m_err))
         return exit;
     QString error;

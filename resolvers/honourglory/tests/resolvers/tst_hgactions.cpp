@@ -85,7 +85,8 @@ void TstHgActions::registered()
              (QStringList{u"game-setup"_s, u"game-round"_s, u"game-end-of-duration"_s, u"game-swap-columns"_s,
                           u"game-standard-card"_s, u"game-stratagems"_s, u"game-conflict-card"_s,
                           u"game-rescue"_s, u"game-theft-counter"_s, u"game-theft"_s, u"game-terrain-deal"_s,
-                          u"game-terrain-veto"_s, u"game-move-terrain"_s, u"game-combat-level"_s, u"round"_s,
+                          u"game-terrain-veto"_s, u"game-move-terrain"_s, u"game-combat-level"_s,
+                          u"game-mastery"_s, u"round"_s,
                           u"end-of-duration"_s, u"glory-theft"_s, u"terrain-deal"_s}));
     for (const ActionSchema &a : rs->actions())
         if (a.id.startsWith(u"game-"_s)) {
