@@ -1649,60 +1649,6 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>Kopiert eine Demo-Schlacht bei der ersten Verwendung in den Datenordner und gibt ihren Pfad aus. Ohne ID: die erste, die --list nennt.</translation>
     </message>
     <message>
-        <source>Commands:
-  new        create a battle file (from a rule set or a scenario)
-  show       print a battle&apos;s state
-  add-side   add a side to a battle
-  add-unit   add a unit to a side
-  edit-unit  change a unit&apos;s name, strength, attributes or position
-  remove-unit remove a unit (its leaders stay, alone)
-  mark       place or lift a marker on a unit
-  advance    advance the battle to the next phase or turn
-  track      set a rule set&apos;s tracked value (the wind, ...) as one action
-  undo       take back the last action that stands, even after a restart
-  redo       put back the last action undone
-  log        print a battle&apos;s event log
-  resolve    resolve an action (fire, melee, morale, ...) with exact odds; apply it to a battle
-  move       move a unit (or a leader alone) hex by hex, checked by the rules, as one action
-  board      set a hex battle&apos;s board: size and terrain tiles by hex label
-  house-rule change a rule table entry for one battle, or switch optional rules
-  range      record the range measured between two units this turn
-  summary    write a turn&apos;s summary or a players&apos; report as PDF, HTML or JSON
-  rulesets   list the rule sets and their unit profiles
-  import     add units to a battle from a roster file (CSV or JSON), all or nothing
-  export     write a battle&apos;s roster to a CSV or JSON file
-  demo       make sure a demo battle exists (one per rule set) and print its path
-  schema     write the JSON Schemas of every command&apos;s output and every action&apos;s input
-With --json every command prints its result or its refusal as JSON (docs/json.md).
-Run &apos;adjutant-cli COMMAND --help&apos; for a command&apos;s options.</source>
-        <translation>Befehle:
-  new        eine Schlachtdatei anlegen (aus einem Regelwerk oder einem Szenario)
-  show       den Stand einer Schlacht ausgeben
-  add-side   einer Schlacht eine Seite hinzufügen
-  add-unit   einer Seite eine Einheit hinzufügen
-  edit-unit  Name, Stärke, Attribute oder Position einer Einheit ändern
-  remove-unit eine Einheit entfernen (ihre Anführer bleiben, allein)
-  mark       einen Marker auf eine Einheit legen oder von ihr entfernen
-  advance    die Schlacht zur nächsten Phase oder zum nächsten Zug weiterschalten
-  track      einen vom Regelwerk geführten Wert (den Wind, ...) als eine Aktion setzen
-  undo       die letzte geltende Aktion zurücknehmen, auch nach einem Neustart
-  redo       die zuletzt zurückgenommene Aktion wiederherstellen
-  log        das Ereignisprotokoll einer Schlacht ausgeben
-  resolve    eine Aktion (Beschuss, Handgemenge, Moral, ...) mit exakten Wahrscheinlichkeiten auswerten; auf eine Schlacht anwenden
-  move       eine Einheit (oder einen Anführer allein) Hexfeld für Hexfeld bewegen, von den Regeln geprüft, als eine Aktion
-  board      den Spielplan einer Hex-Schlacht festlegen: Größe und Geländefelder nach Hexfeld-Bezeichnung
-  house-rule einen Regeltabelleneintrag für eine Schlacht ändern oder Optionalregeln schalten
-  range      die zwischen zwei Einheiten in diesem Zug gemessene Entfernung festhalten
-  summary    den Zugbericht oder einen Spielerbericht als PDF, HTML oder JSON schreiben
-  rulesets   die Regelwerke und ihre Einheitenprofile auflisten
-  import     einer Schlacht Einheiten aus einer Aufstellungsdatei (CSV oder JSON) hinzufügen, alles oder nichts
-  export     die Aufstellung einer Schlacht in eine CSV- oder JSON-Datei schreiben
-  demo       sicherstellen, dass eine Demo-Schlacht existiert (eine pro Regelwerk), und ihren Pfad ausgeben
-  schema     die JSON-Schemas der Ausgabe jedes Befehls und der Eingaben jeder Aktion schreiben
-Mit --json gibt jeder Befehl sein Ergebnis oder seine Ablehnung als JSON aus (docs/json.md).
-Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befehls.</translation>
-    </message>
-    <message>
         <source>which battle? Give a battle file or --battle FILE.</source>
         <translation>welche Schlacht? Geben Sie eine Schlachtdatei oder --battle DATEI an.</translation>
     </message>
@@ -1834,6 +1780,125 @@ Die Einheit wird wie bei add-unit gegen das Profil des Regelwerks geprüft; eine
     <message>
         <source>remove-unit needs --unit NAME</source>
         <translation>remove-unit braucht --unit NAME</translation>
+    </message>
+    <message>
+        <source>Commands:
+  new        create a battle file (from a rule set or a scenario)
+  show       print a battle&apos;s state
+  add-side   add a side to a battle
+  add-unit   add a unit to a side
+  edit-unit  change a unit&apos;s name, strength, attributes or position
+  remove-unit remove a unit (its leaders stay, alone)
+  mark       place or lift a marker on a unit
+  advance    advance the battle to the next phase or turn
+  track      set a rule set&apos;s tracked value (the wind, ...) as one action
+  undo       take back the last action that stands, even after a restart
+  redo       put back the last action undone
+  log        print a battle&apos;s event log
+  resolve    resolve an action (fire, melee, morale, ...) with exact odds; apply it to a battle
+  move       move a unit (or a leader alone) hex by hex, checked by the rules, as one action
+  board      set a hex battle&apos;s board: size and terrain tiles by hex label
+  house-rule change a rule table entry for one battle, or switch optional rules
+  range      record the range measured between two units this turn
+  summary    write a turn&apos;s summary or a players&apos; report as PDF, HTML or JSON
+  rulesets   list the rule sets and their unit profiles
+  import     add units to a battle from a roster file (CSV or JSON), all or nothing
+  export     write a battle&apos;s roster to a CSV or JSON file
+  demo       make sure a demo battle exists (one per rule set) and print its path
+  schema     write the JSON Schemas of every command&apos;s output and every action&apos;s input
+  serve      serve the table link: each side&apos;s page for its secret choices and its report
+  link       the table link&apos;s sides as the referee sees them; reveal their choices; renew a code
+With --json every command prints its result or its refusal as JSON (docs/json.md).
+Run &apos;adjutant-cli COMMAND --help&apos; for a command&apos;s options.</source>
+        <translation>Befehle:
+  new        eine Schlachtdatei anlegen (aus einem Regelwerk oder einem Szenario)
+  show       den Stand einer Schlacht ausgeben
+  add-side   einer Schlacht eine Seite hinzufügen
+  add-unit   einer Seite eine Einheit hinzufügen
+  edit-unit  Name, Stärke, Attribute oder Position einer Einheit ändern
+  remove-unit eine Einheit entfernen (ihre Anführer bleiben, allein)
+  mark       einen Marker auf eine Einheit legen oder von ihr entfernen
+  advance    die Schlacht zur nächsten Phase oder zum nächsten Zug weiterschalten
+  track      einen vom Regelwerk geführten Wert (den Wind, ...) als eine Aktion setzen
+  undo       die letzte geltende Aktion zurücknehmen, auch nach einem Neustart
+  redo       die zuletzt zurückgenommene Aktion wiederherstellen
+  log        das Ereignisprotokoll einer Schlacht ausgeben
+  resolve    eine Aktion (Beschuss, Handgemenge, Moral, ...) mit exakten Wahrscheinlichkeiten auswerten; auf eine Schlacht anwenden
+  move       eine Einheit (oder einen Anführer allein) Hexfeld für Hexfeld bewegen, von den Regeln geprüft, als eine Aktion
+  board      den Spielplan einer Hex-Schlacht festlegen: Größe und Geländefelder nach Hexfeld-Bezeichnung
+  house-rule einen Regeltabelleneintrag für eine Schlacht ändern oder Optionalregeln schalten
+  range      die zwischen zwei Einheiten in diesem Zug gemessene Entfernung festhalten
+  summary    den Zugbericht oder einen Spielerbericht als PDF, HTML oder JSON schreiben
+  rulesets   die Regelwerke und ihre Einheitenprofile auflisten
+  import     einer Schlacht Einheiten aus einer Aufstellungsdatei (CSV oder JSON) hinzufügen, alles oder nichts
+  export     die Aufstellung einer Schlacht in eine CSV- oder JSON-Datei schreiben
+  demo       sicherstellen, dass eine Demo-Schlacht existiert (eine pro Regelwerk), und ihren Pfad ausgeben
+  schema     die JSON-Schemas der Ausgabe jedes Befehls und der Eingaben jeder Aktion schreiben
+  serve      den Tisch-Link bereitstellen: die Seite jeder Seite für ihre geheimen Entscheidungen und ihren Bericht
+  link       die Seiten des Tisch-Links, wie der Schiedsrichter sie sieht; ihre Entscheidungen aufdecken; einen Code erneuern
+Mit --json gibt jeder Befehl sein Ergebnis oder seine Ablehnung als JSON aus (docs/json.md).
+Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befehls.</translation>
+    </message>
+    <message>
+        <source>Serves the table link for a battle: each side&apos;s page for its secret choices and its players&apos;
+report, on the local network, until stopped (Ctrl+C). Prints each side&apos;s address.</source>
+        <translation>Stellt den Tisch-Link einer Schlacht bereit: die Seite jeder Partei für ihre geheimen Entscheidungen und ihren
+Spielerbericht, im lokalen Netz, bis er beendet wird (Strg+C). Gibt die Adresse jeder Partei aus.</translation>
+    </message>
+    <message>
+        <source>The port (default 8765; 0: any free port).</source>
+        <translation>Der Port (Vorgabe 8765; 0: ein freier Port).</translation>
+    </message>
+    <message>
+        <source>The address to listen on (default: this machine&apos;s first network address; 127.0.0.1 for this machine only).</source>
+        <translation>Die Adresse, auf der gelauscht wird (Vorgabe: die erste Netzwerkadresse dieses Rechners; 127.0.0.1 nur für diesen Rechner).</translation>
+    </message>
+    <message>
+        <source>ip</source>
+        <translation>IP</translation>
+    </message>
+    <message>
+        <source>--port takes 0 to 65535, not &quot;%1&quot;</source>
+        <translation>--port nimmt 0 bis 65535, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>--address takes an IP address, not &quot;%1&quot;</source>
+        <translation>--address nimmt eine IP-Adresse, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>Table link on %1 (Ctrl+C stops it)</source>
+        <translation>Tisch-Link auf %1 (Strg+C beendet ihn)</translation>
+    </message>
+    <message>
+        <source>link takes status, reveal or renew, not &quot;%1&quot;</source>
+        <translation>link nimmt status, reveal oder renew, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>link status: each side&apos;s state as the referee sees it (never its choice).
+link reveal: the sealed choices enter the battle, as the referee&apos;s own entry would.
+link renew --side S: a new code for the side; its old address stops working.</source>
+        <translation>link status: der Stand jeder Partei, wie der Schiedsrichter ihn sieht (nie ihre Entscheidung).
+link reveal: die versiegelten Entscheidungen gehen in die Schlacht ein, wie die eigene Eingabe des Schiedsrichters.
+link renew --side S: ein neuer Code für die Partei; ihre alte Adresse funktioniert nicht mehr.</translation>
+    </message>
+    <message>
+        <source>The side (link renew).</source>
+        <translation>Die Partei (link renew).</translation>
+    </message>
+    <message>
+        <source>the battle has no side &quot;%1&quot;</source>
+        <translation>die Schlacht hat keine Partei „%1“</translation>
+    </message>
+    <message>
+        <source>%1 has a new code; its old address serves nothing</source>
+        <translation>%1 hat einen neuen Code; die alte Adresse liefert nichts mehr</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) revealed</source>
+        <translation>
+            <numerusform>%n Ereignis aufgedeckt</numerusform>
+            <numerusform>%n Ereignisse aufgedeckt</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6158,6 +6223,29 @@ Die Einheit wird wie bei add-unit gegen das Profil des Regelwerks geprüft; eine
     </message>
 </context>
 <context>
+    <name>adj::FohSecretChoices</name>
+    <message>
+        <source>the charges are written at the start of the Charge Phase</source>
+        <translation>die Angriffe werden zu Beginn der Angriffsphase geschrieben</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not part of the written charges; they have only &quot;charges&quot;</source>
+        <translation>„%1“ gehört nicht zu den geschriebenen Angriffen; sie haben nur „charges“</translation>
+    </message>
+    <message>
+        <source>the written charges are a list of at most one charge per unit that may charge</source>
+        <translation>die geschriebenen Angriffe sind eine Liste mit höchstens einem Angriff je angriffsfähiger Einheit</translation>
+    </message>
+    <message>
+        <source>charge %1: an attacker of this side that may charge, an enemy target, and &quot;flank&quot; true or false</source>
+        <translation>Angriff %1: ein angriffsfähiger Angreifer dieser Partei, ein feindliches Ziel und „flank“ wahr oder falsch</translation>
+    </message>
+    <message>
+        <source>charge %1: a unit writes one charge</source>
+        <translation>Angriff %1: eine Einheit schreibt einen Angriff</translation>
+    </message>
+</context>
+<context>
     <name>adj::FohTable</name>
     <message>
         <source>table entry %1.%2 is unknown; %1 holds %3</source>
@@ -6611,6 +6699,113 @@ Die Einheit wird wie bei add-unit gegen das Profil des Regelwerks geprüft; eine
     <message>
         <source>%1: a Unit has three columns (left, centre, right), not &quot;%2&quot;</source>
         <translation>%1: Eine Einheit hat drei Spalten (links, Mitte, rechts), nicht „%2“</translation>
+    </message>
+</context>
+<context>
+    <name>adj::HgMastery</name>
+    <message>
+        <source>left</source>
+        <translation>links</translation>
+    </message>
+    <message>
+        <source>centre</source>
+        <translation>Mitte</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>rechts</translation>
+    </message>
+    <message>
+        <source>Mastery Card placed</source>
+        <translation>Meisterschaftskarte gelegt</translation>
+    </message>
+    <message>
+        <source>Every round each player selects a Mastery Card; when all are ready they are placed simultaneously. Records a player&apos;s card and Chosen Troop for the round (the table link records every player&apos;s at once).</source>
+        <translation>Jede Runde wählt jeder Spieler eine Meisterschaftskarte; sind alle bereit, werden sie gleichzeitig gelegt. Hält die Karte und die gewählte Truppe eines Spielers für die Runde fest (der Tisch-Link hält die aller Spieler auf einmal fest).</translation>
+    </message>
+    <message>
+        <source>Cards placed</source>
+        <translation>Gelegte Karten</translation>
+    </message>
+    <message>
+        <source>The Mastery Cards placed this round (hg.mastery).</source>
+        <translation>Die in dieser Runde gelegten Meisterschaftskarten (hg.mastery).</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Who places the card.</source>
+        <translation>Wer die Karte legt.</translation>
+    </message>
+    <message>
+        <source>Mastery Card</source>
+        <translation>Meisterschaftskarte</translation>
+    </message>
+    <message>
+        <source>The card, as named on it.</source>
+        <translation>Die Karte, wie sie darauf heißt.</translation>
+    </message>
+    <message>
+        <source>Chosen Troop</source>
+        <translation>Gewählte Truppe</translation>
+    </message>
+    <message>
+        <source>From the column this round asks for (optional).</source>
+        <translation>Aus der Spalte, die diese Runde verlangt (optional).</translation>
+    </message>
+    <message>
+        <source>&apos;tcts&apos; Secondary Mastery Card</source>
+        <translation>Sekundäre Meisterschaftskarte „tcts“</translation>
+    </message>
+    <message>
+        <source>The player&apos;s &apos;tcts&apos; Secondary Mastery Card.</source>
+        <translation>Die sekundäre Meisterschaftskarte „tcts“ des Spielers.</translation>
+    </message>
+    <message>
+        <source>no game is being played: set it up first (Setup)</source>
+        <translation>es läuft kein Spiel: zuerst aufbauen (Setup)</translation>
+    </message>
+    <message>
+        <source>input &quot;player&quot;: &quot;%1&quot; is not a player still in the game</source>
+        <translation>Eingabe „player“: „%1“ ist kein Spieler mehr im Spiel</translation>
+    </message>
+    <message>
+        <source>input &quot;card&quot;: a Mastery Card&apos;s name is 1 to %1 characters, a Chosen Troop&apos;s at most %1</source>
+        <translation>Eingabe „card“: der Name einer Meisterschaftskarte hat 1 bis %1 Zeichen, der einer gewählten Truppe höchstens %1</translation>
+    </message>
+    <message>
+        <source>input &quot;chosen&quot;: %1 has no &quot;%2&quot; in the %3 column, where round %4 picks the Chosen Troop (Resolving Rounds)</source>
+        <translation>Eingabe „chosen“: %1 hat kein „%2“ in der Spalte %3, aus der Runde %4 die gewählte Truppe nimmt (Resolving Rounds)</translation>
+    </message>
+    <message>
+        <source>%1 has placed a Mastery Card this round already; undo it to correct a mistake (Resolving Rounds)</source>
+        <translation>%1 hat in dieser Runde schon eine Meisterschaftskarte gelegt; zum Korrigieren rückgängig machen (Resolving Rounds)</translation>
+    </message>
+    <message>
+        <source>%1 places the Mastery Card %2</source>
+        <translation>%1 legt die Meisterschaftskarte %2</translation>
+    </message>
+    <message>
+        <source>%1 places the Mastery Card %2, Chosen Troop %3</source>
+        <translation>%1 legt die Meisterschaftskarte %2, gewählte Truppe %3</translation>
+    </message>
+    <message>
+        <source>%1 (his &apos;tcts&apos; Secondary Mastery Card)</source>
+        <translation>%1 (seine sekundäre Meisterschaftskarte „tcts“)</translation>
+    </message>
+    <message>
+        <source>Duration %1, round %2: %3 of %4 Mastery Cards placed</source>
+        <translation>Dauer %1, Runde %2: %3 von %4 Meisterschaftskarten gelegt</translation>
+    </message>
+    <message>
+        <source>the game is set up first (Setup)</source>
+        <translation>zuerst wird das Spiel aufgebaut (Setup)</translation>
+    </message>
+    <message>
+        <source>a Mastery Card is &quot;card&quot; and &quot;chosen&quot; (text, at most %1 characters) and &quot;tcts&quot; (true or false)</source>
+        <translation>eine Meisterschaftskarte ist „card“ und „chosen“ (Text, höchstens %1 Zeichen) und „tcts“ (wahr oder falsch)</translation>
     </message>
 </context>
 <context>
@@ -8604,6 +8799,25 @@ Die Einheit wird wie bei add-unit gegen das Profil des Regelwerks geprüft; eine
     </message>
 </context>
 <context>
+    <name>adj::LinkStore</name>
+    <message>
+        <source>%1 cannot be opened for the table link: %2</source>
+        <translation>%1 kann für den Tisch-Link nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 has no table link tables: open it with this version of Adjutant first</source>
+        <translation>%1 hat keine Tabellen für den Tisch-Link: zuerst mit dieser Version von Adjutant öffnen</translation>
+    </message>
+    <message>
+        <source>the table link could not write to the battle file: %1</source>
+        <translation>der Tisch-Link konnte nicht in die Schlachtdatei schreiben: %1</translation>
+    </message>
+    <message>
+        <source>the table link could not read the battle file: %1</source>
+        <translation>der Tisch-Link konnte die Schlachtdatei nicht lesen: %1</translation>
+    </message>
+</context>
+<context>
     <name>adj::LogPanel</name>
     <message>
         <source>All turns</source>
@@ -9161,6 +9375,14 @@ Die Schlacht ist so wie vor der Änderung.</translation>
     <message>
         <source>The undo history could not be read: %1</source>
         <translation>Der Rückgängig-Verlauf konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Table &amp;Link…</source>
+        <translation>Tisch-&amp;Link…</translation>
+    </message>
+    <message>
+        <source>Each side&apos;s phone for its secret orders and its own report: a page on the local network, reached by a QR code.</source>
+        <translation>Das Telefon jeder Partei für ihre geheimen Befehle und ihren eigenen Bericht: eine Seite im lokalen Netz, erreicht über einen QR-Code.</translation>
     </message>
 </context>
 <context>
@@ -13106,6 +13328,25 @@ Regel %2</translation>
     </message>
 </context>
 <context>
+    <name>adj::SecretCheck</name>
+    <message>
+        <source>this rule set asks for no secret choices</source>
+        <translation>dieses Regelwerk verlangt keine geheimen Entscheidungen</translation>
+    </message>
+    <message>
+        <source>%1&apos;s choice for this turn is already in the battle</source>
+        <translation>Die Entscheidung von %1 für diesen Zug ist schon in der Schlacht</translation>
+    </message>
+    <message>
+        <source>nothing is asked of %1 now</source>
+        <translation>von %1 wird gerade nichts verlangt</translation>
+    </message>
+    <message>
+        <source>the battle moved on since this choice was made: check it and send it again</source>
+        <translation>die Schlacht ist weitergegangen, seit diese Entscheidung getroffen wurde: prüfen und erneut senden</translation>
+    </message>
+</context>
+<context>
     <name>adj::SummaryBuilder</name>
     <message>
         <source>%1 could not be read</source>
@@ -13526,6 +13767,427 @@ Regel %2</translation>
     <message>
         <source>Written to %1. &lt;a href=&quot;%2&quot;&gt;Open the folder&lt;/a&gt;</source>
         <translation>Gespeichert unter %1. &lt;a href=&quot;%2&quot;&gt;Ordner öffnen&lt;/a&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>adj::TableLink</name>
+    <message>
+        <source>messages are JSON text</source>
+        <translation>Nachrichten sind JSON-Text</translation>
+    </message>
+    <message>
+        <source>more than %1 messages in %2 seconds</source>
+        <translation>mehr als %1 Nachrichten in %2 Sekunden</translation>
+    </message>
+    <message>
+        <source>%1 (revealed from %2&apos;s page)</source>
+        <translation>%1 (aufgedeckt von der Seite von %2)</translation>
+    </message>
+    <message>
+        <source>this rule set asks for no secret choices</source>
+        <translation>dieses Regelwerk verlangt keine geheimen Entscheidungen</translation>
+    </message>
+    <message>
+        <source>%1 has not sent its choice yet</source>
+        <translation>%1 hat seine Entscheidung noch nicht gesendet</translation>
+    </message>
+    <message>
+        <source>no side has a choice waiting to be revealed</source>
+        <translation>keine Partei hat eine Entscheidung, die auf das Aufdecken wartet</translation>
+    </message>
+    <message>
+        <source>%1 has not sent its choice yet: the choices are revealed together</source>
+        <translation>%1 hat seine Entscheidung noch nicht gesendet: die Entscheidungen werden gemeinsam aufgedeckt</translation>
+    </message>
+    <message>
+        <source>%1&apos;s choice cannot enter the battle: %2</source>
+        <translation>Die Entscheidung von %1 kann nicht in die Schlacht eingehen: %2</translation>
+    </message>
+    <message>
+        <source>every side</source>
+        <translation>alle Parteien</translation>
+    </message>
+    <message>
+        <source>Table link</source>
+        <translation>Tisch-Link</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>verbunden</translation>
+    </message>
+    <message>
+        <source>reconnecting…</source>
+        <translation>verbinde neu…</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <translation>Parteien</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <source>sent ✓</source>
+        <translation>gesendet ✓</translation>
+    </message>
+    <message>
+        <source>in the battle</source>
+        <translation>in der Schlacht</translation>
+    </message>
+    <message>
+        <source>nothing asked</source>
+        <translation>nichts verlangt</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Sent: hidden from everyone until the referee reveals all choices</source>
+        <translation>Gesendet: vor allen verborgen, bis der Schiedsrichter alle Entscheidungen aufdeckt</translation>
+    </message>
+    <message>
+        <source>You may send another choice until the reveal; the last one counts.</source>
+        <translation>Bis zum Aufdecken können Sie eine andere Entscheidung senden; die letzte zählt.</translation>
+    </message>
+    <message>
+        <source>Nothing is asked of your side now.</source>
+        <translation>Von Ihrer Partei wird gerade nichts verlangt.</translation>
+    </message>
+    <message>
+        <source>Players&apos; report</source>
+        <translation>Spielerbericht</translation>
+    </message>
+    <message>
+        <source>Your side</source>
+        <translation>Ihre Partei</translation>
+    </message>
+    <message>
+        <source>The enemy</source>
+        <translation>Der Feind</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Verluste</translation>
+    </message>
+    <message>
+        <source>Markers</source>
+        <translation>Marker</translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>Zähler</translation>
+    </message>
+    <message>
+        <source>Bookkeeping</source>
+        <translation>Buchführung</translation>
+    </message>
+    <message>
+        <source>Not accepted</source>
+        <translation>Nicht angenommen</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <source>Plot your moves (5.7)</source>
+        <translation>Planen Sie Ihre Züge (5.7)</translation>
+    </message>
+    <message>
+        <source>markers to plot, left to right</source>
+        <translation>Marker zu planen, von links nach rechts</translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <translation>Geradeaus</translation>
+    </message>
+    <message>
+        <source>Starboard (right)</source>
+        <translation>Steuerbord (rechts)</translation>
+    </message>
+    <message>
+        <source>Port (left)</source>
+        <translation>Backbord (links)</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Halt</translation>
+    </message>
+    <message>
+        <source>Write your charges (Charge Phase)</source>
+        <translation>Schreiben Sie Ihre Angriffe (Angriffsphase)</translation>
+    </message>
+    <message>
+        <source>Charging unit</source>
+        <translation>Angreifende Einheit</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>From the flank</source>
+        <translation>Von der Flanke</translation>
+    </message>
+    <message>
+        <source>Add a charge</source>
+        <translation>Angriff hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>No charges</source>
+        <translation>Keine Angriffe</translation>
+    </message>
+    <message>
+        <source>&quot;id&quot; is 8 to 64 letters, digits, &quot;-&quot; or &quot;_&quot;, made once per choice</source>
+        <translation>„id“ sind 8 bis 64 Buchstaben, Ziffern, „-“ oder „_“, einmal je Entscheidung erzeugt</translation>
+    </message>
+    <message>
+        <source>a choice has &quot;formKey&quot; (text) and &quot;inputs&quot; (an object)</source>
+        <translation>eine Entscheidung hat „formKey“ (Text) und „inputs“ (ein Objekt)</translation>
+    </message>
+    <message>
+        <source>the table link writes the players&apos; choices into the battle, which is read-only: %1</source>
+        <translation>der Tisch-Link schreibt die Entscheidungen der Spieler in die Schlacht, die schreibgeschützt ist: %1</translation>
+    </message>
+    <message>
+        <source>the table link cannot listen on %1, port %2: is another program using it?</source>
+        <translation>der Tisch-Link kann nicht auf %1, Port %2 lauschen: benutzt ihn ein anderes Programm?</translation>
+    </message>
+    <message>
+        <source>a message is a JSON object with a &quot;type&quot;</source>
+        <translation>eine Nachricht ist ein JSON-Objekt mit einem „type“</translation>
+    </message>
+    <message>
+        <source>unknown message type &quot;%1&quot;</source>
+        <translation>unbekannter Nachrichtentyp „%1“</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Stärke</translation>
+    </message>
+    <message>
+        <source>At the start</source>
+        <translation>Zu Beginn</translation>
+    </message>
+    <message>
+        <source>Lost this turn</source>
+        <translation>In diesem Zug verloren</translation>
+    </message>
+    <message>
+        <source>Lost so far</source>
+        <translation>Bisher verloren</translation>
+    </message>
+    <message>
+        <source>Regained</source>
+        <translation>Zurückgewonnen</translation>
+    </message>
+    <message>
+        <source>In disorder</source>
+        <translation>In Unordnung</translation>
+    </message>
+    <message>
+        <source>Markers placed</source>
+        <translation>Gelegte Marker</translation>
+    </message>
+    <message>
+        <source>Markers lifted</source>
+        <translation>Entfernte Marker</translation>
+    </message>
+    <message>
+        <source>Leaders</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Einheiten</translation>
+    </message>
+    <message>
+        <source>Losses by unit</source>
+        <translation>Verluste je Einheit</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>Dieser Zug</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>{unit}: {lost} lost, {strength} of {start} left</source>
+        <translation>{unit}: {lost} verloren, {strength} von {start} übrig</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>connecting…</source>
+        <translation>verbinde…</translation>
+    </message>
+    <message>
+        <source>This code no longer works: ask the referee for the new one.</source>
+        <translation>Dieser Code funktioniert nicht mehr: bitten Sie den Schiedsrichter um den neuen.</translation>
+    </message>
+    <message>
+        <source>Choose your Mastery Card (Resolving Rounds)</source>
+        <translation>Wählen Sie Ihre Meisterschaftskarte (Resolving Rounds)</translation>
+    </message>
+    <message>
+        <source>This choice cannot be made on this page: tell the referee.</source>
+        <translation>Diese Entscheidung kann auf dieser Seite nicht getroffen werden: sagen Sie es dem Schiedsrichter.</translation>
+    </message>
+    <message>
+        <source>sending…</source>
+        <translation>sende…</translation>
+    </message>
+    <message>
+        <source>at most {max} of a kind</source>
+        <translation>höchstens {max} einer Art</translation>
+    </message>
+    <message>
+        <source>Column: {column}</source>
+        <translation>Spalte: {column}</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>links</translation>
+    </message>
+    <message>
+        <source>centre</source>
+        <translation>Mitte</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>rechts</translation>
+    </message>
+    <message>
+        <source>Mastery Card</source>
+        <translation>Meisterschaftskarte</translation>
+    </message>
+    <message>
+        <source>Chosen Troop</source>
+        <translation>Gewählte Truppe</translation>
+    </message>
+    <message>
+        <source>&apos;tcts&apos; Secondary Mastery Card</source>
+        <translation>Sekundäre Meisterschaftskarte „tcts“</translation>
+    </message>
+</context>
+<context>
+    <name>adj::TableLinkWindow</name>
+    <message>
+        <source>waiting</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <source>sent ✓</source>
+        <translation>gesendet ✓</translation>
+    </message>
+    <message>
+        <source>in the battle</source>
+        <translation>in der Schlacht</translation>
+    </message>
+    <message>
+        <source>nothing asked</source>
+        <translation>nichts verlangt</translation>
+    </message>
+    <message>
+        <source>Table Link – %1</source>
+        <translation>Tisch-Link – %1</translation>
+    </message>
+    <message>
+        <source>The network the players&apos; phones are on: the link listens only there.</source>
+        <translation>Das Netz, in dem die Telefone der Spieler sind: nur dort lauscht der Link.</translation>
+    </message>
+    <message>
+        <source>Switch &amp;On</source>
+        <translation>&amp;Einschalten</translation>
+    </message>
+    <message>
+        <source>&amp;Network:</source>
+        <translation>&amp;Netz:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal All</source>
+        <translation>Alle &amp;aufdecken</translation>
+    </message>
+    <message>
+        <source>Every side&apos;s sealed choice enters the battle together, as logged, undoable actions.</source>
+        <translation>Die versiegelte Entscheidung jeder Partei geht gemeinsam in die Schlacht ein, als protokollierte, rückgängig zu machende Aktionen.</translation>
+    </message>
+    <message>
+        <source>This computer only (127.0.0.1)</source>
+        <translation>Nur dieser Rechner (127.0.0.1)</translation>
+    </message>
+    <message>
+        <source>Table Link</source>
+        <translation>Tisch-Link</translation>
+    </message>
+    <message>
+        <source>New Code</source>
+        <translation>Neuer Code</translation>
+    </message>
+    <message>
+        <source>The old code and its pages stop working at once.</source>
+        <translation>Der alte Code und seine Seiten funktionieren sofort nicht mehr.</translation>
+    </message>
+    <message>
+        <source>Switch the link on to show this side&apos;s code.</source>
+        <translation>Schalten Sie den Link ein, um den Code dieser Partei zu zeigen.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Switch &amp;Off</source>
+        <translation>&amp;Ausschalten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n page(s) open</source>
+        <translation>
+            <numerusform>%1 · %n Seite offen</numerusform>
+            <numerusform>%1 · %n Seiten offen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every side&apos;s sealed choice enters the battle together.</source>
+        <translation>Die versiegelte Entscheidung jeder Partei geht gemeinsam in die Schlacht ein.</translation>
+    </message>
+    <message>
+        <source>Open a battle first: the link serves the battle open.</source>
+        <translation>Öffnen Sie zuerst eine Schlacht: Der Link dient der geöffneten Schlacht.</translation>
     </message>
 </context>
 <context>
@@ -15737,6 +16399,40 @@ Regel %2</translation>
     <message>
         <source>Left to right: a letter a marker, S straight, R right (starboard), L left (port), X stop (&quot;SRS&quot;), or the words separated by commas.</source>
         <translation>Von links nach rechts ein Buchstabe je Marker: S geradeaus, R rechts (Steuerbord), L links (Backbord), X Halt („SRS“), oder die Wörter straight, starboard, port, stop durch Kommas getrennt.</translation>
+    </message>
+    <message>
+        <source>%1 is not a side of this battle</source>
+        <translation>%1 ist keine Partei dieser Schlacht</translation>
+    </message>
+    <message>
+        <source>the markers of turn %1 are being revealed (5.9)</source>
+        <translation>die Marker von Zug %1 werden gerade aufgedeckt (5.9)</translation>
+    </message>
+    <message>
+        <source>the wind of turn %1 is rolled first (3.1)</source>
+        <translation>zuerst wird der Wind von Zug %1 gewürfelt (3.1)</translation>
+    </message>
+    <message>
+        <source>%1 has no squadron command ship on the board (9.2, 9.4)</source>
+        <translation>%1 hat kein Flaggschiff des Geschwaders auf dem Spielplan (9.2, 9.4)</translation>
+    </message>
+</context>
+<context>
+    <name>adj::WfaSecretChoices</name>
+    <message>
+        <source>&quot;%1&quot; is not part of a plot; it has only &quot;markers&quot;</source>
+        <translation>„%1“ gehört nicht zu einem Plan; er hat nur „markers“</translation>
+    </message>
+    <message numerus="yes">
+        <source>a plot is a list of %n marker(s), left to right (5.6, 5.7)</source>
+        <translation>
+            <numerusform>ein Plan ist eine Liste von %n Marker, von links nach rechts (5.6, 5.7)</numerusform>
+            <numerusform>ein Plan ist eine Liste von %n Markern, von links nach rechts (5.6, 5.7)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a marker is S, R, L or X (5.1)</source>
+        <translation>ein Marker ist S, R, L oder X (5.1)</translation>
     </message>
 </context>
 <context>

@@ -78,6 +78,13 @@
             <numerusform>%n schema files written to %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n event(s) revealed</source>
+        <translation>
+            <numerusform>%n event revealed</numerusform>
+            <numerusform>%n events revealed</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>adj::Edits</name>
@@ -386,6 +393,16 @@
     </message>
 </context>
 <context>
+    <name>adj::TableLinkWindow</name>
+    <message numerus="yes">
+        <source>%1 · %n page(s) open</source>
+        <translation>
+            <numerusform>%1 · %n page open</numerusform>
+            <numerusform>%1 · %n pages open</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>adj::Vocabulary</name>
     <message numerus="yes">
         <source>%n hit(s)</source>
@@ -476,6 +493,16 @@
         <translation>
             <numerusform>%n charge</numerusform>
             <numerusform>%n charges</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>adj::WfaSecretChoices</name>
+    <message numerus="yes">
+        <source>a plot is a list of %n marker(s), left to right (5.6, 5.7)</source>
+        <translation>
+            <numerusform>a plot is a list of %n marker, left to right (5.6, 5.7)</numerusform>
+            <numerusform>a plot is a list of %n markers, left to right (5.6, 5.7)</numerusform>
         </translation>
     </message>
 </context>

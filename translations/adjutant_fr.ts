@@ -1649,60 +1649,6 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>Copie une bataille de démonstration dans le dossier de données à la première utilisation et affiche son chemin. Sans identifiant : la première que --list nomme.</translation>
     </message>
     <message>
-        <source>Commands:
-  new        create a battle file (from a rule set or a scenario)
-  show       print a battle&apos;s state
-  add-side   add a side to a battle
-  add-unit   add a unit to a side
-  edit-unit  change a unit&apos;s name, strength, attributes or position
-  remove-unit remove a unit (its leaders stay, alone)
-  mark       place or lift a marker on a unit
-  advance    advance the battle to the next phase or turn
-  track      set a rule set&apos;s tracked value (the wind, ...) as one action
-  undo       take back the last action that stands, even after a restart
-  redo       put back the last action undone
-  log        print a battle&apos;s event log
-  resolve    resolve an action (fire, melee, morale, ...) with exact odds; apply it to a battle
-  move       move a unit (or a leader alone) hex by hex, checked by the rules, as one action
-  board      set a hex battle&apos;s board: size and terrain tiles by hex label
-  house-rule change a rule table entry for one battle, or switch optional rules
-  range      record the range measured between two units this turn
-  summary    write a turn&apos;s summary or a players&apos; report as PDF, HTML or JSON
-  rulesets   list the rule sets and their unit profiles
-  import     add units to a battle from a roster file (CSV or JSON), all or nothing
-  export     write a battle&apos;s roster to a CSV or JSON file
-  demo       make sure a demo battle exists (one per rule set) and print its path
-  schema     write the JSON Schemas of every command&apos;s output and every action&apos;s input
-With --json every command prints its result or its refusal as JSON (docs/json.md).
-Run &apos;adjutant-cli COMMAND --help&apos; for a command&apos;s options.</source>
-        <translation>Commandes :
-  new        créer un fichier de bataille (à partir d&apos;une règle ou d&apos;un scénario)
-  show       afficher l&apos;état d&apos;une bataille
-  add-side   ajouter un camp à une bataille
-  add-unit   ajouter une unité à un camp
-  edit-unit  modifier le nom, la force, les attributs ou la position d&apos;une unité
-  remove-unit retirer une unité (ses chefs restent, seuls)
-  mark       placer ou retirer un marqueur sur une unité
-  advance    faire passer la bataille à la phase ou au tour suivant
-  track      fixer une valeur suivie par la règle (le vent, ...) en une seule action
-  undo       annuler la dernière action en vigueur, même après un redémarrage
-  redo       rétablir la dernière action annulée
-  log        afficher le journal des événements d&apos;une bataille
-  resolve    résoudre une action (tir, mêlée, moral, ...) avec les probabilités exactes ; l&apos;appliquer à une bataille
-  move       déplacer une unité (ou un chef seul) d&apos;hexagone en hexagone, contrôlé par les règles, en une seule action
-  board      définir le plateau d&apos;une bataille sur hexagones : taille et tuiles de terrain par numéro d&apos;hexagone
-  house-rule modifier une entrée de la table de règles d&apos;une bataille, ou activer/désactiver des règles optionnelles
-  range      enregistrer la distance mesurée entre deux unités pendant ce tour
-  summary    écrire le résumé d&apos;un tour ou un rapport aux joueurs en PDF, HTML ou JSON
-  rulesets   lister les règles et leurs profils d&apos;unités
-  import     ajouter à une bataille des unités d&apos;un fichier d&apos;ordre de bataille (CSV ou JSON), tout ou rien
-  export     écrire l&apos;ordre de bataille d&apos;une bataille dans un fichier CSV ou JSON
-  demo       s&apos;assurer qu&apos;une bataille de démonstration existe (une par règle) et afficher son chemin
-  schema     écrire les schémas JSON de la sortie de chaque commande et des entrées de chaque action
-Avec --json, chaque commande affiche son résultat ou son refus en JSON (docs/json.md).
-Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une commande.</translation>
-    </message>
-    <message>
         <source>which battle? Give a battle file or --battle FILE.</source>
         <translation>quelle bataille ? Indiquez un fichier de bataille ou --battle FICHIER.</translation>
     </message>
@@ -1834,6 +1780,125 @@ L&apos;unité est contrôlée selon le profil de la règle comme avec add-unit ;
     <message>
         <source>remove-unit needs --unit NAME</source>
         <translation>remove-unit demande --unit NOM</translation>
+    </message>
+    <message>
+        <source>Commands:
+  new        create a battle file (from a rule set or a scenario)
+  show       print a battle&apos;s state
+  add-side   add a side to a battle
+  add-unit   add a unit to a side
+  edit-unit  change a unit&apos;s name, strength, attributes or position
+  remove-unit remove a unit (its leaders stay, alone)
+  mark       place or lift a marker on a unit
+  advance    advance the battle to the next phase or turn
+  track      set a rule set&apos;s tracked value (the wind, ...) as one action
+  undo       take back the last action that stands, even after a restart
+  redo       put back the last action undone
+  log        print a battle&apos;s event log
+  resolve    resolve an action (fire, melee, morale, ...) with exact odds; apply it to a battle
+  move       move a unit (or a leader alone) hex by hex, checked by the rules, as one action
+  board      set a hex battle&apos;s board: size and terrain tiles by hex label
+  house-rule change a rule table entry for one battle, or switch optional rules
+  range      record the range measured between two units this turn
+  summary    write a turn&apos;s summary or a players&apos; report as PDF, HTML or JSON
+  rulesets   list the rule sets and their unit profiles
+  import     add units to a battle from a roster file (CSV or JSON), all or nothing
+  export     write a battle&apos;s roster to a CSV or JSON file
+  demo       make sure a demo battle exists (one per rule set) and print its path
+  schema     write the JSON Schemas of every command&apos;s output and every action&apos;s input
+  serve      serve the table link: each side&apos;s page for its secret choices and its report
+  link       the table link&apos;s sides as the referee sees them; reveal their choices; renew a code
+With --json every command prints its result or its refusal as JSON (docs/json.md).
+Run &apos;adjutant-cli COMMAND --help&apos; for a command&apos;s options.</source>
+        <translation>Commandes :
+  new        créer un fichier de bataille (à partir d&apos;une règle ou d&apos;un scénario)
+  show       afficher l&apos;état d&apos;une bataille
+  add-side   ajouter un camp à une bataille
+  add-unit   ajouter une unité à un camp
+  edit-unit  modifier le nom, la force, les attributs ou la position d&apos;une unité
+  remove-unit retirer une unité (ses chefs restent, seuls)
+  mark       placer ou retirer un marqueur sur une unité
+  advance    faire passer la bataille à la phase ou au tour suivant
+  track      fixer une valeur suivie par la règle (le vent, ...) en une seule action
+  undo       annuler la dernière action en vigueur, même après un redémarrage
+  redo       rétablir la dernière action annulée
+  log        afficher le journal des événements d&apos;une bataille
+  resolve    résoudre une action (tir, mêlée, moral, ...) avec les probabilités exactes ; l&apos;appliquer à une bataille
+  move       déplacer une unité (ou un chef seul) d&apos;hexagone en hexagone, contrôlé par les règles, en une seule action
+  board      définir le plateau d&apos;une bataille sur hexagones : taille et tuiles de terrain par numéro d&apos;hexagone
+  house-rule modifier une entrée de la table de règles d&apos;une bataille, ou activer/désactiver des règles optionnelles
+  range      enregistrer la distance mesurée entre deux unités pendant ce tour
+  summary    écrire le résumé d&apos;un tour ou un rapport aux joueurs en PDF, HTML ou JSON
+  rulesets   lister les règles et leurs profils d&apos;unités
+  import     ajouter à une bataille des unités d&apos;un fichier d&apos;ordre de bataille (CSV ou JSON), tout ou rien
+  export     écrire l&apos;ordre de bataille d&apos;une bataille dans un fichier CSV ou JSON
+  demo       s&apos;assurer qu&apos;une bataille de démonstration existe (une par règle) et afficher son chemin
+  schema     écrire les schémas JSON de la sortie de chaque commande et des entrées de chaque action
+  serve      servir le lien de table : la page de chaque camp pour ses choix secrets et son rapport
+  link       les camps du lien de table vus par l&apos;arbitre ; révéler leurs choix ; renouveler un code
+Avec --json, chaque commande affiche son résultat ou son refus en JSON (docs/json.md).
+Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une commande.</translation>
+    </message>
+    <message>
+        <source>Serves the table link for a battle: each side&apos;s page for its secret choices and its players&apos;
+report, on the local network, until stopped (Ctrl+C). Prints each side&apos;s address.</source>
+        <translation>Sert le lien de table d&apos;une bataille : la page de chaque camp pour ses choix secrets et son rapport
+aux joueurs, sur le réseau local, jusqu&apos;à l&apos;arrêt (Ctrl+C). Affiche l&apos;adresse de chaque camp.</translation>
+    </message>
+    <message>
+        <source>The port (default 8765; 0: any free port).</source>
+        <translation>Le port (par défaut 8765 ; 0 : un port libre).</translation>
+    </message>
+    <message>
+        <source>The address to listen on (default: this machine&apos;s first network address; 127.0.0.1 for this machine only).</source>
+        <translation>L&apos;adresse d&apos;écoute (par défaut : la première adresse réseau de cette machine ; 127.0.0.1 pour cette machine seule).</translation>
+    </message>
+    <message>
+        <source>ip</source>
+        <translation>ip</translation>
+    </message>
+    <message>
+        <source>--port takes 0 to 65535, not &quot;%1&quot;</source>
+        <translation>--port prend 0 à 65535, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>--address takes an IP address, not &quot;%1&quot;</source>
+        <translation>--address prend une adresse IP, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>Table link on %1 (Ctrl+C stops it)</source>
+        <translation>Lien de table sur %1 (Ctrl+C l&apos;arrête)</translation>
+    </message>
+    <message>
+        <source>link takes status, reveal or renew, not &quot;%1&quot;</source>
+        <translation>link prend status, reveal ou renew, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>link status: each side&apos;s state as the referee sees it (never its choice).
+link reveal: the sealed choices enter the battle, as the referee&apos;s own entry would.
+link renew --side S: a new code for the side; its old address stops working.</source>
+        <translation>link status : l&apos;état de chaque camp tel que l&apos;arbitre le voit (jamais son choix).
+link reveal : les choix scellés entrent dans la bataille, comme la saisie de l&apos;arbitre.
+link renew --side S : un nouveau code pour le camp ; son ancienne adresse ne fonctionne plus.</translation>
+    </message>
+    <message>
+        <source>The side (link renew).</source>
+        <translation>Le camp (link renew).</translation>
+    </message>
+    <message>
+        <source>the battle has no side &quot;%1&quot;</source>
+        <translation>la bataille n&apos;a pas de camp « %1 »</translation>
+    </message>
+    <message>
+        <source>%1 has a new code; its old address serves nothing</source>
+        <translation>%1 a un nouveau code ; son ancienne adresse ne sert plus rien</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) revealed</source>
+        <translation>
+            <numerusform>%n événement révélé</numerusform>
+            <numerusform>%n événements révélés</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6158,6 +6223,29 @@ L&apos;unité est contrôlée selon le profil de la règle comme avec add-unit ;
     </message>
 </context>
 <context>
+    <name>adj::FohSecretChoices</name>
+    <message>
+        <source>the charges are written at the start of the Charge Phase</source>
+        <translation>les charges sont écrites au début de la phase de charge</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not part of the written charges; they have only &quot;charges&quot;</source>
+        <translation>« %1 » ne fait pas partie des charges écrites ; elles n&apos;ont que « charges »</translation>
+    </message>
+    <message>
+        <source>the written charges are a list of at most one charge per unit that may charge</source>
+        <translation>les charges écrites sont une liste d&apos;au plus une charge par unité pouvant charger</translation>
+    </message>
+    <message>
+        <source>charge %1: an attacker of this side that may charge, an enemy target, and &quot;flank&quot; true or false</source>
+        <translation>charge %1 : un attaquant de ce camp pouvant charger, une cible ennemie, et « flank » vrai ou faux</translation>
+    </message>
+    <message>
+        <source>charge %1: a unit writes one charge</source>
+        <translation>charge %1 : une unité écrit une charge</translation>
+    </message>
+</context>
+<context>
     <name>adj::FohTable</name>
     <message>
         <source>table entry %1.%2 is unknown; %1 holds %3</source>
@@ -6611,6 +6699,113 @@ L&apos;unité est contrôlée selon le profil de la règle comme avec add-unit ;
     <message>
         <source>%1: a Unit has three columns (left, centre, right), not &quot;%2&quot;</source>
         <translation>%1 : une unité a trois colonnes (gauche, centrale, droite), pas « %2 »</translation>
+    </message>
+</context>
+<context>
+    <name>adj::HgMastery</name>
+    <message>
+        <source>left</source>
+        <translation>gauche</translation>
+    </message>
+    <message>
+        <source>centre</source>
+        <translation>centre</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>droite</translation>
+    </message>
+    <message>
+        <source>Mastery Card placed</source>
+        <translation>Carte de Maîtrise posée</translation>
+    </message>
+    <message>
+        <source>Every round each player selects a Mastery Card; when all are ready they are placed simultaneously. Records a player&apos;s card and Chosen Troop for the round (the table link records every player&apos;s at once).</source>
+        <translation>À chaque round, chaque joueur choisit une Carte de Maîtrise ; quand tous sont prêts, elles sont posées simultanément. Enregistre la carte et la Troupe choisie d&apos;un joueur pour le round (le lien de table enregistre celles de tous les joueurs à la fois).</translation>
+    </message>
+    <message>
+        <source>Cards placed</source>
+        <translation>Cartes posées</translation>
+    </message>
+    <message>
+        <source>The Mastery Cards placed this round (hg.mastery).</source>
+        <translation>Les Cartes de Maîtrise posées ce round (hg.mastery).</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Who places the card.</source>
+        <translation>Qui pose la carte.</translation>
+    </message>
+    <message>
+        <source>Mastery Card</source>
+        <translation>Carte de Maîtrise</translation>
+    </message>
+    <message>
+        <source>The card, as named on it.</source>
+        <translation>La carte, telle que nommée dessus.</translation>
+    </message>
+    <message>
+        <source>Chosen Troop</source>
+        <translation>Troupe choisie</translation>
+    </message>
+    <message>
+        <source>From the column this round asks for (optional).</source>
+        <translation>De la colonne que demande ce round (facultatif).</translation>
+    </message>
+    <message>
+        <source>&apos;tcts&apos; Secondary Mastery Card</source>
+        <translation>Carte de Maîtrise secondaire « tcts »</translation>
+    </message>
+    <message>
+        <source>The player&apos;s &apos;tcts&apos; Secondary Mastery Card.</source>
+        <translation>La Carte de Maîtrise secondaire « tcts » du joueur.</translation>
+    </message>
+    <message>
+        <source>no game is being played: set it up first (Setup)</source>
+        <translation>aucune partie en cours : la mettre en place d&apos;abord (Setup)</translation>
+    </message>
+    <message>
+        <source>input &quot;player&quot;: &quot;%1&quot; is not a player still in the game</source>
+        <translation>entrée « player » : « %1 » n&apos;est pas un joueur encore en jeu</translation>
+    </message>
+    <message>
+        <source>input &quot;card&quot;: a Mastery Card&apos;s name is 1 to %1 characters, a Chosen Troop&apos;s at most %1</source>
+        <translation>entrée « card » : le nom d&apos;une Carte de Maîtrise a 1 à %1 caractères, celui d&apos;une Troupe choisie au plus %1</translation>
+    </message>
+    <message>
+        <source>input &quot;chosen&quot;: %1 has no &quot;%2&quot; in the %3 column, where round %4 picks the Chosen Troop (Resolving Rounds)</source>
+        <translation>entrée « chosen » : %1 n&apos;a pas de « %2 » dans la colonne %3, où le round %4 prend la Troupe choisie (Resolving Rounds)</translation>
+    </message>
+    <message>
+        <source>%1 has placed a Mastery Card this round already; undo it to correct a mistake (Resolving Rounds)</source>
+        <translation>%1 a déjà posé une Carte de Maîtrise ce round ; annulez-la pour corriger une erreur (Resolving Rounds)</translation>
+    </message>
+    <message>
+        <source>%1 places the Mastery Card %2</source>
+        <translation>%1 pose la Carte de Maîtrise %2</translation>
+    </message>
+    <message>
+        <source>%1 places the Mastery Card %2, Chosen Troop %3</source>
+        <translation>%1 pose la Carte de Maîtrise %2, Troupe choisie %3</translation>
+    </message>
+    <message>
+        <source>%1 (his &apos;tcts&apos; Secondary Mastery Card)</source>
+        <translation>%1 (sa Carte de Maîtrise secondaire « tcts »)</translation>
+    </message>
+    <message>
+        <source>Duration %1, round %2: %3 of %4 Mastery Cards placed</source>
+        <translation>Durée %1, round %2 : %3 Cartes de Maîtrise posées sur %4</translation>
+    </message>
+    <message>
+        <source>the game is set up first (Setup)</source>
+        <translation>la partie est d&apos;abord mise en place (Setup)</translation>
+    </message>
+    <message>
+        <source>a Mastery Card is &quot;card&quot; and &quot;chosen&quot; (text, at most %1 characters) and &quot;tcts&quot; (true or false)</source>
+        <translation>une Carte de Maîtrise est « card » et « chosen » (texte, au plus %1 caractères) et « tcts » (vrai ou faux)</translation>
     </message>
 </context>
 <context>
@@ -8604,6 +8799,25 @@ L&apos;unité est contrôlée selon le profil de la règle comme avec add-unit ;
     </message>
 </context>
 <context>
+    <name>adj::LinkStore</name>
+    <message>
+        <source>%1 cannot be opened for the table link: %2</source>
+        <translation>%1 ne peut pas être ouvert pour le lien de table : %2</translation>
+    </message>
+    <message>
+        <source>%1 has no table link tables: open it with this version of Adjutant first</source>
+        <translation>%1 n&apos;a pas de tables du lien de table : ouvrez-le d&apos;abord avec cette version d&apos;Adjutant</translation>
+    </message>
+    <message>
+        <source>the table link could not write to the battle file: %1</source>
+        <translation>le lien de table n&apos;a pas pu écrire dans le fichier de bataille : %1</translation>
+    </message>
+    <message>
+        <source>the table link could not read the battle file: %1</source>
+        <translation>le lien de table n&apos;a pas pu lire le fichier de bataille : %1</translation>
+    </message>
+</context>
+<context>
     <name>adj::LogPanel</name>
     <message>
         <source>All turns</source>
@@ -9161,6 +9375,14 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
     <message>
         <source>The undo history could not be read: %1</source>
         <translation>L&apos;historique d&apos;annulation n&apos;a pas pu être lu : %1</translation>
+    </message>
+    <message>
+        <source>Table &amp;Link…</source>
+        <translation>&amp;Lien de table…</translation>
+    </message>
+    <message>
+        <source>Each side&apos;s phone for its secret orders and its own report: a page on the local network, reached by a QR code.</source>
+        <translation>Le téléphone de chaque camp pour ses ordres secrets et son propre rapport : une page sur le réseau local, atteinte par un code QR.</translation>
     </message>
 </context>
 <context>
@@ -13106,6 +13328,25 @@ Règle %2</translation>
     </message>
 </context>
 <context>
+    <name>adj::SecretCheck</name>
+    <message>
+        <source>this rule set asks for no secret choices</source>
+        <translation>ces règles ne demandent aucun choix secret</translation>
+    </message>
+    <message>
+        <source>%1&apos;s choice for this turn is already in the battle</source>
+        <translation>Le choix de %1 pour ce tour est déjà dans la bataille</translation>
+    </message>
+    <message>
+        <source>nothing is asked of %1 now</source>
+        <translation>rien n&apos;est demandé à %1 maintenant</translation>
+    </message>
+    <message>
+        <source>the battle moved on since this choice was made: check it and send it again</source>
+        <translation>la bataille a avancé depuis ce choix : vérifiez-le et renvoyez-le</translation>
+    </message>
+</context>
+<context>
     <name>adj::SummaryBuilder</name>
     <message>
         <source>%1 could not be read</source>
@@ -13526,6 +13767,427 @@ Règle %2</translation>
     <message>
         <source>Written to %1. &lt;a href=&quot;%2&quot;&gt;Open the folder&lt;/a&gt;</source>
         <translation>Enregistré dans %1. &lt;a href=&quot;%2&quot;&gt;Ouvrir le dossier&lt;/a&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>adj::TableLink</name>
+    <message>
+        <source>messages are JSON text</source>
+        <translation>les messages sont du texte JSON</translation>
+    </message>
+    <message>
+        <source>more than %1 messages in %2 seconds</source>
+        <translation>plus de %1 messages en %2 secondes</translation>
+    </message>
+    <message>
+        <source>%1 (revealed from %2&apos;s page)</source>
+        <translation>%1 (révélé depuis la page de %2)</translation>
+    </message>
+    <message>
+        <source>this rule set asks for no secret choices</source>
+        <translation>ces règles ne demandent aucun choix secret</translation>
+    </message>
+    <message>
+        <source>%1 has not sent its choice yet</source>
+        <translation>%1 n&apos;a pas encore envoyé son choix</translation>
+    </message>
+    <message>
+        <source>no side has a choice waiting to be revealed</source>
+        <translation>aucun camp n&apos;a de choix en attente de révélation</translation>
+    </message>
+    <message>
+        <source>%1 has not sent its choice yet: the choices are revealed together</source>
+        <translation>%1 n&apos;a pas encore envoyé son choix : les choix sont révélés ensemble</translation>
+    </message>
+    <message>
+        <source>%1&apos;s choice cannot enter the battle: %2</source>
+        <translation>Le choix de %1 ne peut pas entrer dans la bataille : %2</translation>
+    </message>
+    <message>
+        <source>every side</source>
+        <translation>tous les camps</translation>
+    </message>
+    <message>
+        <source>Table link</source>
+        <translation>Lien de table</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>connecté</translation>
+    </message>
+    <message>
+        <source>reconnecting…</source>
+        <translation>reconnexion…</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <translation>Camps</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>en attente</translation>
+    </message>
+    <message>
+        <source>sent ✓</source>
+        <translation>envoyé ✓</translation>
+    </message>
+    <message>
+        <source>in the battle</source>
+        <translation>dans la bataille</translation>
+    </message>
+    <message>
+        <source>nothing asked</source>
+        <translation>rien de demandé</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Envoyer</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Sent: hidden from everyone until the referee reveals all choices</source>
+        <translation>Envoyé : caché à tous jusqu&apos;à ce que l&apos;arbitre révèle tous les choix</translation>
+    </message>
+    <message>
+        <source>You may send another choice until the reveal; the last one counts.</source>
+        <translation>Vous pouvez envoyer un autre choix jusqu&apos;à la révélation ; le dernier compte.</translation>
+    </message>
+    <message>
+        <source>Nothing is asked of your side now.</source>
+        <translation>Rien n&apos;est demandé à votre camp maintenant.</translation>
+    </message>
+    <message>
+        <source>Players&apos; report</source>
+        <translation>Rapport aux joueurs</translation>
+    </message>
+    <message>
+        <source>Your side</source>
+        <translation>Votre camp</translation>
+    </message>
+    <message>
+        <source>The enemy</source>
+        <translation>L&apos;ennemi</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Pertes</translation>
+    </message>
+    <message>
+        <source>Markers</source>
+        <translation>Marqueurs</translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>Compteurs</translation>
+    </message>
+    <message>
+        <source>Bookkeeping</source>
+        <translation>Suivi</translation>
+    </message>
+    <message>
+        <source>Not accepted</source>
+        <translation>Non accepté</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>événement</translation>
+    </message>
+    <message>
+        <source>Plot your moves (5.7)</source>
+        <translation>Planifiez vos mouvements (5.7)</translation>
+    </message>
+    <message>
+        <source>markers to plot, left to right</source>
+        <translation>marqueurs à planifier, de gauche à droite</translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <translation>Tout droit</translation>
+    </message>
+    <message>
+        <source>Starboard (right)</source>
+        <translation>Tribord (droite)</translation>
+    </message>
+    <message>
+        <source>Port (left)</source>
+        <translation>Bâbord (gauche)</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêt</translation>
+    </message>
+    <message>
+        <source>Write your charges (Charge Phase)</source>
+        <translation>Écrivez vos charges (phase de charge)</translation>
+    </message>
+    <message>
+        <source>Charging unit</source>
+        <translation>Unité qui charge</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <source>From the flank</source>
+        <translation>Par le flanc</translation>
+    </message>
+    <message>
+        <source>Add a charge</source>
+        <translation>Ajouter une charge</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>No charges</source>
+        <translation>Aucune charge</translation>
+    </message>
+    <message>
+        <source>&quot;id&quot; is 8 to 64 letters, digits, &quot;-&quot; or &quot;_&quot;, made once per choice</source>
+        <translation>« id » fait 8 à 64 lettres, chiffres, « - » ou « _ », créé une fois par choix</translation>
+    </message>
+    <message>
+        <source>a choice has &quot;formKey&quot; (text) and &quot;inputs&quot; (an object)</source>
+        <translation>un choix a « formKey » (texte) et « inputs » (un objet)</translation>
+    </message>
+    <message>
+        <source>the table link writes the players&apos; choices into the battle, which is read-only: %1</source>
+        <translation>le lien de table écrit les choix des joueurs dans la bataille, qui est en lecture seule : %1</translation>
+    </message>
+    <message>
+        <source>the table link cannot listen on %1, port %2: is another program using it?</source>
+        <translation>le lien de table ne peut pas écouter sur %1, port %2 : un autre programme l&apos;utilise-t-il ?</translation>
+    </message>
+    <message>
+        <source>a message is a JSON object with a &quot;type&quot;</source>
+        <translation>un message est un objet JSON avec un « type »</translation>
+    </message>
+    <message>
+        <source>unknown message type &quot;%1&quot;</source>
+        <translation>type de message inconnu « %1 »</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Force</translation>
+    </message>
+    <message>
+        <source>At the start</source>
+        <translation>Au début</translation>
+    </message>
+    <message>
+        <source>Lost this turn</source>
+        <translation>Perdu ce tour</translation>
+    </message>
+    <message>
+        <source>Lost so far</source>
+        <translation>Perdu jusqu&apos;ici</translation>
+    </message>
+    <message>
+        <source>Regained</source>
+        <translation>Regagné</translation>
+    </message>
+    <message>
+        <source>In disorder</source>
+        <translation>En désordre</translation>
+    </message>
+    <message>
+        <source>Markers placed</source>
+        <translation>Marqueurs posés</translation>
+    </message>
+    <message>
+        <source>Markers lifted</source>
+        <translation>Marqueurs retirés</translation>
+    </message>
+    <message>
+        <source>Leaders</source>
+        <translation>Chefs</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Unités</translation>
+    </message>
+    <message>
+        <source>Losses by unit</source>
+        <translation>Pertes par unité</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>Ce tour</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>{unit}: {lost} lost, {strength} of {start} left</source>
+        <translation>{unit} : {lost} perdus, {strength} sur {start} restants</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>connecting…</source>
+        <translation>connexion…</translation>
+    </message>
+    <message>
+        <source>This code no longer works: ask the referee for the new one.</source>
+        <translation>Ce code ne fonctionne plus : demandez le nouveau à l&apos;arbitre.</translation>
+    </message>
+    <message>
+        <source>Choose your Mastery Card (Resolving Rounds)</source>
+        <translation>Choisissez votre Carte de Maîtrise (Resolving Rounds)</translation>
+    </message>
+    <message>
+        <source>This choice cannot be made on this page: tell the referee.</source>
+        <translation>Ce choix ne peut pas être fait sur cette page : prévenez l&apos;arbitre.</translation>
+    </message>
+    <message>
+        <source>sending…</source>
+        <translation>envoi…</translation>
+    </message>
+    <message>
+        <source>at most {max} of a kind</source>
+        <translation>au plus {max} d&apos;une sorte</translation>
+    </message>
+    <message>
+        <source>Column: {column}</source>
+        <translation>Colonne : {column}</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>gauche</translation>
+    </message>
+    <message>
+        <source>centre</source>
+        <translation>centre</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>droite</translation>
+    </message>
+    <message>
+        <source>Mastery Card</source>
+        <translation>Carte de Maîtrise</translation>
+    </message>
+    <message>
+        <source>Chosen Troop</source>
+        <translation>Troupe choisie</translation>
+    </message>
+    <message>
+        <source>&apos;tcts&apos; Secondary Mastery Card</source>
+        <translation>Carte de Maîtrise secondaire « tcts »</translation>
+    </message>
+</context>
+<context>
+    <name>adj::TableLinkWindow</name>
+    <message>
+        <source>waiting</source>
+        <translation>en attente</translation>
+    </message>
+    <message>
+        <source>sent ✓</source>
+        <translation>envoyé ✓</translation>
+    </message>
+    <message>
+        <source>in the battle</source>
+        <translation>dans la bataille</translation>
+    </message>
+    <message>
+        <source>nothing asked</source>
+        <translation>rien de demandé</translation>
+    </message>
+    <message>
+        <source>Table Link – %1</source>
+        <translation>Lien de table – %1</translation>
+    </message>
+    <message>
+        <source>The network the players&apos; phones are on: the link listens only there.</source>
+        <translation>Le réseau des téléphones des joueurs : le lien n&apos;écoute que là.</translation>
+    </message>
+    <message>
+        <source>Switch &amp;On</source>
+        <translation>&amp;Activer</translation>
+    </message>
+    <message>
+        <source>&amp;Network:</source>
+        <translation>&amp;Réseau :</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port :</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal All</source>
+        <translation>Tout &amp;révéler</translation>
+    </message>
+    <message>
+        <source>Every side&apos;s sealed choice enters the battle together, as logged, undoable actions.</source>
+        <translation>Le choix scellé de chaque camp entre ensemble dans la bataille, en actions journalisées et annulables.</translation>
+    </message>
+    <message>
+        <source>This computer only (127.0.0.1)</source>
+        <translation>Cet ordinateur seulement (127.0.0.1)</translation>
+    </message>
+    <message>
+        <source>Table Link</source>
+        <translation>Lien de table</translation>
+    </message>
+    <message>
+        <source>New Code</source>
+        <translation>Nouveau code</translation>
+    </message>
+    <message>
+        <source>The old code and its pages stop working at once.</source>
+        <translation>L&apos;ancien code et ses pages cessent aussitôt de fonctionner.</translation>
+    </message>
+    <message>
+        <source>Switch the link on to show this side&apos;s code.</source>
+        <translation>Activez le lien pour afficher le code de ce camp.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Switch &amp;Off</source>
+        <translation>&amp;Désactiver</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n page(s) open</source>
+        <translation>
+            <numerusform>%1 · %n page ouverte</numerusform>
+            <numerusform>%1 · %n pages ouvertes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every side&apos;s sealed choice enters the battle together.</source>
+        <translation>Le choix scellé de chaque camp entre ensemble dans la bataille.</translation>
+    </message>
+    <message>
+        <source>Open a battle first: the link serves the battle open.</source>
+        <translation>Ouvrez d&apos;abord une bataille : le lien sert la bataille ouverte.</translation>
     </message>
 </context>
 <context>
@@ -15737,6 +16399,40 @@ Règle %2</translation>
     <message>
         <source>Left to right: a letter a marker, S straight, R right (starboard), L left (port), X stop (&quot;SRS&quot;), or the words separated by commas.</source>
         <translation>De gauche à droite, une lettre par marqueur : S tout droit, R à droite (tribord), L à gauche (bâbord), X arrêt (« SRS »), ou les mots straight, starboard, port, stop séparés par des virgules.</translation>
+    </message>
+    <message>
+        <source>%1 is not a side of this battle</source>
+        <translation>%1 n&apos;est pas un camp de cette bataille</translation>
+    </message>
+    <message>
+        <source>the markers of turn %1 are being revealed (5.9)</source>
+        <translation>les marqueurs du tour %1 sont en cours de révélation (5.9)</translation>
+    </message>
+    <message>
+        <source>the wind of turn %1 is rolled first (3.1)</source>
+        <translation>le vent du tour %1 est d&apos;abord lancé (3.1)</translation>
+    </message>
+    <message>
+        <source>%1 has no squadron command ship on the board (9.2, 9.4)</source>
+        <translation>%1 n&apos;a pas de vaisseau amiral d&apos;escadre sur le plateau (9.2, 9.4)</translation>
+    </message>
+</context>
+<context>
+    <name>adj::WfaSecretChoices</name>
+    <message>
+        <source>&quot;%1&quot; is not part of a plot; it has only &quot;markers&quot;</source>
+        <translation>« %1 » ne fait pas partie d&apos;un plan ; il n&apos;a que « markers »</translation>
+    </message>
+    <message numerus="yes">
+        <source>a plot is a list of %n marker(s), left to right (5.6, 5.7)</source>
+        <translation>
+            <numerusform>un plan est une liste de %n marqueur, de gauche à droite (5.6, 5.7)</numerusform>
+            <numerusform>un plan est une liste de %n marqueurs, de gauche à droite (5.6, 5.7)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a marker is S, R, L or X (5.1)</source>
+        <translation>un marqueur est S, R, L ou X (5.1)</translation>
     </message>
 </context>
 <context>

@@ -15,8 +15,8 @@ TableLinkWindow *showTableLink(MainWindow &window)
     BattleDocument *doc = window.document();
     if (!doc) {
         QMessageBox::information(
-            &window, TableLinkWindow::tr("Table Link"),
-            TableLinkWindow::tr("Open a battle first: the link serves the battle open."));
+            &window, adj::TableLinkWindow::tr("Table Link"),
+            adj::TableLinkWindow::tr("Open a battle first: the link serves the battle open."));
         return nullptr;
     }
     auto *w = window.findChild<TableLinkWindow *>();

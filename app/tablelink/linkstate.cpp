@@ -5,7 +5,9 @@
 #include "battledocument.h"
 #include "core/battleresolution.h"
 #include "core/secretchoices.h"
+#include "labels.h"
 #include "rulesetprofile.h"
+#include "summary/lossbands.h"
 #include "summary/playersreport.h"
 #include "summary/summarybuilder.h"
 
@@ -18,10 +20,75 @@ namespace adj {
 
 namespace {
 
-// Every word the page shows, in the referee's language (the page holds none of its own).
-QJsonObject pageStrings()
+QJsonObject pageWords();
+
+// The names of the players' report's lines.
+QJsonObject reportWords()
 {
     return {
+        {u"strength"_s, TableLink::tr("Strength")},
+        {u"strengthStart"_s, TableLink::tr("At the start")},
+        {u"lost"_s, TableLink::tr("Lost this turn")},
+        {u"lostSoFar"_s, TableLink::tr("Lost so far")},
+        {u"regained"_s, TableLink::tr("Regained")},
+        {u"inDisorder"_s, TableLink::tr("In disorder")},
+        {u"markersPlaced"_s, TableLink::tr("Markers placed")},
+        {u"markersLifted"_s, TableLink::tr("Markers lifted")},
+        {u"leaders"_s, TableLink::tr("Leaders")},
+        {u"units"_s, TableLink::tr("Units")},
+        {u"unitLosses"_s, TableLink::tr("Losses by unit")},
+        {u"resolutions"_s, TableLink::tr("This turn")},
+        {u"notes"_s, TableLink::tr("Notes")},
+        {u"unitLoss"_s, TableLink::tr("{unit}: {lost} lost, {strength} of {start} left")},
+        {u"yes"_s, TableLink::tr("yes")},
+        {u"no"_s, TableLink::tr("no")},
+    };
+}
+
+// The words of data the page shows: PREFIX.VALUE (docs/tablelink.md "Strings the page uses").
+void addDataWords(QJsonObject *out, const RuleSetProfile &profile)
+{
+    for (const QString &band : {u"none"_s, u"light"_s, u"heavy"_s, u"crippling"_s})
+        out->insert(u"losses."_s + band, LossBands::label(band));
+    for (const UnitTypeSpec &t : profile.types)
+        out->insert(u"arm."_s + t.id, Profiles::label(t.label));
+    for (const QString &kind : profile.counterKinds)
+        out->insert(u"counter."_s + kind, Labels::counter(kind));
+    for (const QString &kind : profile.markerKinds)
+        out->insert(u"marker."_s + kind, Labels::marker(kind));
+    for (const QString &st : {u"eliminated"_s, u"routed"_s, u"captured"_s, u"sunk"_s})
+        out->insert(u"status."_s + st, Labels::status(st));
+    for (const PhaseSpec &ph : profile.phases)
+        out->insert(u"phase."_s + ph.id, Profiles::label(ph.label));
+}
+
+// Every word the page shows, in the referee's language (the page holds none of its own).
+QJsonObject pageStrings(const RuleSetProfile &profile)
+{
+    QJsonObject s = pageWords();
+    const QJsonObject report = reportWords();
+    for (auto it = report.constBegin(); it != report.constEnd(); ++it)
+        s.insert(it.key(), it.value());
+    addDataWords(&s, profile);
+    return s;
+}
+
+QJsonObject pageWords()
+{
+    return {
+        {u"connecting"_s, TableLink::tr("connecting…")},
+        {u"revoked"_s, TableLink::tr("This code no longer works: ask the referee for the new one.")},
+        {u"mastery.title"_s, TableLink::tr("Choose your Mastery Card (Resolving Rounds)")},
+        {u"formUnknown"_s, TableLink::tr("This choice cannot be made on this page: tell the referee.")},
+        {u"sending"_s, TableLink::tr("sending…")},
+        {u"plot.maxOfKind"_s, TableLink::tr("at most {max} of a kind")},
+        {u"mastery.column"_s, TableLink::tr("Column: {column}")},
+        {u"column.left"_s, TableLink::tr("left")},
+        {u"column.centre"_s, TableLink::tr("centre")},
+        {u"column.right"_s, TableLink::tr("right")},
+        {u"mastery.card"_s, TableLink::tr("Mastery Card")},
+        {u"mastery.chosen"_s, TableLink::tr("Chosen Troop")},
+        {u"mastery.tcts"_s, TableLink::tr("'tcts' Secondary Mastery Card")},
         {u"title"_s, TableLink::tr("Table link")},
         {u"connected"_s, TableLink::tr("connected")},
         {u"reconnecting"_s, TableLink::tr("reconnecting…")},
@@ -108,7 +175,7 @@ QJsonObject TableLink::stateFor(qint64 sideId)
                                   {u"turn"_s, battle.info.turn},
                                   {u"phase"_s, phase}}},
         {u"side"_s, QJsonObject{{u"id"_s, sideId}, {u"name"_s, side.name}}},
-        {u"strings"_s, pageStrings()},
+        {u"strings"_s, pageStrings(m_doc->profile())},
         {u"sides"_s, sides},
         {u"form"_s, form.isOpen() ? QJsonValue(form.toJson()) : QJsonValue()},
         {u"waitingFor"_s, form.waitingFor},

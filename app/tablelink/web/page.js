@@ -1,1 +1,555 @@
-// The side page (docs/tablelink.md): written by the table link issue.
+// The side page of the table link (docs/tablelink.md): the side's live players' report and, when the
+// phase asks for a secret choice, its form. Every word comes from the server's `strings`; every name is
+// written with textContent; the page keeps nothing but an unacknowledged submission (sessionStorage).
+'use strict';
+
+(() => {
+    const token = location.pathname.split('/')[2] || '';
+    const pendingKey = 'adjutant.tablelink.pending.' + token;
+    const page = {
+        socket: null, state: null, strings: {}, seq: null, conn: 'connecting', delay: 1000,
+        retryTimer: 0, pingTimer: 0, pongTimer: 0, stopped: false,
+        drafts: {}, formKey: null, formSealed: false, refusal: null,
+    };
+
+    // --- words ---------------------------------------------------------------------------------
+
+    // The server's text for a key with {placeholders} filled in; the key itself when it has none.
+    function t(key, args) {
+        const known = Object.prototype.hasOwnProperty.call(page.strings, key);
+        if (!known && page.state) noteMissing(key);
+        const text = known ? String(page.strings[key]) : key;
+        return text.replace(/\{(\w+)\}/g, (m, name) => (args && name in args ? String(args[name]) : m));
+    }
+
+    // Keys the server's strings lack, on <body data-missing-strings> for the browser tests and whoever looks.
+    function noteMissing(key) {
+        const missing = new Set((document.body.dataset.missingStrings || '').split(' ').filter(Boolean));
+        missing.add(key);
+        document.body.dataset.missingStrings = Array.from(missing).sort().join(' ');
+    }
+
+    // A word the data gives (a state, a loss in words): translated when the server has it, else as given.
+    function word(prefix, value) {
+        const key = prefix + value;
+        return Object.prototype.hasOwnProperty.call(page.strings, key) ? String(page.strings[key]) : String(value);
+    }
+
+    function el(tag, className, text) {
+        const node = document.createElement(tag);
+        if (className) node.className = className;
+        if (text !== undefined && text !== null) node.textContent = String(text);
+        return node;
+    }
+
+    function button(text, className, onClick) {
+        const b = el('button', className, text);
+        b.type = 'button';
+        b.addEventListener('click', onClick);
+        return b;
+    }
+
+    function byId(id) {
+        return document.getElementById(id);
+    }
+
+    // --- the connection --------------------------------------------------------------------------
+
+    function socketUrl() {
+        const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+        return scheme + '//' + location.host + '/s/' + encodeURIComponent(token) + '/ws';
+    }
+
+    function connect() {
+        clearTimeout(page.retryTimer);
+        if (page.stopped || (page.socket && page.socket.readyState <= WebSocket.OPEN)) return;
+        const socket = new WebSocket(socketUrl());
+        page.socket = socket;
+        socket.addEventListener('open', () => onOpen(socket));
+        socket.addEventListener('message', (event) => onMessage(socket, event));
+        socket.addEventListener('close', (event) => onClose(socket, event));
+    }
+
+    function onOpen(socket) {
+        if (socket !== page.socket) return;
+        const pending = loadPending();
+        if (pending) send({type: 'submit', id: pending.id, formKey: pending.formKey, inputs: pending.inputs});
+        clearInterval(page.pingTimer);
+        page.pingTimer = setInterval(ping, 25000);
+    }
+
+    // A phone that slept may hold a socket that is gone: no pong within 10 s closes it, and it reconnects.
+    function ping() {
+        if (!send({type: 'ping'})) return;
+        clearTimeout(page.pongTimer);
+        page.pongTimer = setTimeout(() => {
+            const dead = page.socket; // its closing handshake may never end: drop it and go on at once
+            page.socket = null;
+            if (dead) dead.close();
+            lost(1006);
+        }, 10000);
+    }
+
+    function onClose(socket, event) {
+        if (socket !== page.socket) return;
+        page.socket = null;
+        lost(event.code);
+    }
+
+    function lost(code) {
+        clearInterval(page.pingTimer);
+        clearTimeout(page.pongTimer);
+        if (code === 4401) {
+            page.stopped = true;
+            setConn('revoked');
+            return;
+        }
+        setConn('reconnecting');
+        page.retryTimer = setTimeout(connect, page.delay);
+        page.delay = Math.min(page.delay * 2, 8000);
+    }
+
+    // Back on the network or on screen: try at once instead of waiting for the next retry.
+    function reconnectNow() {
+        if (!page.socket && !page.stopped && document.visibilityState !== 'hidden') connect();
+    }
+
+    function send(message) {
+        if (!page.socket || page.socket.readyState !== WebSocket.OPEN) return false;
+        page.socket.send(JSON.stringify(message));
+        return true;
+    }
+
+    function onMessage(socket, event) {
+        if (socket !== page.socket) return;
+        let message;
+        try {
+            message = JSON.parse(event.data);
+        } catch (e) {
+            return;
+        }
+        if (typeof message.seq === 'number') page.seq = message.seq;
+        clearTimeout(page.pongTimer);
+        const handlers = {state: onState, ack: onAck, refused: onRefused, error: onError};
+        if (handlers[message.type]) handlers[message.type](message);
+        renderSeq();
+    }
+
+    function onState(message) {
+        page.delay = 1000;
+        const first = !page.state;
+        page.state = message;
+        page.strings = message.strings && typeof message.strings === 'object' ? message.strings : {};
+        setConn('connected');
+        render();
+        // Navigation start to the first state painted (the frame after it is drawn): what
+        // tests/bench/bench_pageload.py measures.
+        if (first && window.performance && performance.mark)
+            requestAnimationFrame(() => setTimeout(() => performance.mark('adjutant-first-state'), 0));
+    }
+
+    // Sealed: the form starts afresh (a new send replaces the sealed choice until the reveal).
+    function onAck(message) {
+        const pending = loadPending();
+        const acked = pending && pending.id === message.id ? pending : null;
+        if (acked) savePending(null);
+        page.refusal = null;
+        const form = page.state && page.state.form;
+        if (form && acked && acked.formKey === form.key) {
+            delete page.drafts[form.key];
+            drawForm();
+        }
+        renderMine();
+        renderFormNotes();
+    }
+
+    function onRefused(message) {
+        const pending = loadPending();
+        if (pending && pending.id === message.id) savePending(null);
+        page.refusal = message.error || {message: t('refused')};
+        renderMine();
+        renderFormNotes();
+    }
+
+    function onError(message) {
+        page.refusal = message.error || {message: ''};
+        renderFormNotes();
+    }
+
+    function setConn(conn) {
+        page.conn = conn;
+        const line = byId('conn');
+        line.textContent = t(conn);
+        line.className = 'conn conn-' + conn;
+    }
+
+    // --- the submission ------------------------------------------------------------------------
+
+    function loadPending() {
+        try {
+            const pending = JSON.parse(sessionStorage.getItem(pendingKey) || 'null');
+            return pending && typeof pending.id === 'string' ? pending : null;
+        } catch (e) {
+            return null;
+        }
+    }
+
+    function savePending(pending) {
+        try {
+            if (pending) sessionStorage.setItem(pendingKey, JSON.stringify(pending));
+            else sessionStorage.removeItem(pendingKey);
+        } catch (e) {
+            // Private browsing without storage: the submission still goes out, only a reload forgets it.
+        }
+    }
+
+    // 128 random bits in hex: an id the server counts once however often a reconnect resends it.
+    function newId() {
+        const bytes = new Uint8Array(16);
+        crypto.getRandomValues(bytes);
+        return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+    }
+
+    function submit(inputs) {
+        const form = page.state && page.state.form;
+        if (!form) return;
+        const pending = {id: newId(), formKey: form.key, inputs};
+        savePending(pending);
+        page.refusal = null;
+        send({type: 'submit', id: pending.id, formKey: pending.formKey, inputs: pending.inputs});
+        renderMine();
+        renderFormNotes();
+    }
+
+    // --- rendering -----------------------------------------------------------------------------
+
+    function render() {
+        const s = page.state;
+        const battle = s.battle || {};
+        const side = s.side || {};
+        document.documentElement.lang = s.lang || '';
+        document.title = t('title') + ' · ' + (side.name || '');
+        byId('side-name').textContent = side.name || '';
+        byId('battle-name').textContent = battle.name || '';
+        byId('battle-when').textContent = t('turn') + ' ' + battle.turn + (battle.phase ? ' · ' + battle.phase : '');
+        renderSides(s.sides || []);
+        renderForm(s.form);
+        renderMine();
+        renderReport(s.report);
+    }
+
+    function renderSeq() {
+        byId('seq').textContent = page.seq === null ? '' : t('seq') + ' ' + page.seq;
+    }
+
+    function renderSides(sides) {
+        const list = byId('sides');
+        list.setAttribute('aria-label', t('sides'));
+        list.replaceChildren();
+        for (const side of sides) {
+            const item = el('li', 'side side-' + side.state);
+            item.append(el('span', 'side-name', side.name), el('span', 'side-state', word('state.', side.state)));
+            list.append(item);
+        }
+    }
+
+    const titles = {'wfa-plot': 'plot.title', 'foh-charges': 'charges.title', 'hg-mastery': 'mastery.title'};
+
+    function renderForm(form) {
+        const box = byId('form');
+        if (!form) {
+            page.formKey = null;
+            const mine = page.state.mine && page.state.mine.sealed;
+            box.hidden = !!mine;
+            box.replaceChildren(el('p', 'hint', t('nothingAsked')));
+            return;
+        }
+        box.hidden = false;
+        const sealed = !!(page.state.mine && page.state.mine.sealed);
+        if (page.formKey === form.key && page.formSealed === sealed && box.firstChild) {
+            renderFormNotes();
+            return; // the same question: keep what the player is typing
+        }
+        // A new question clears an old refusal, except `stale`: it says why the form changed under the player.
+        if (page.formKey !== form.key && !(page.refusal && page.refusal.code === 'stale')) page.refusal = null;
+        page.formKey = form.key;
+        page.formSealed = sealed;
+        drawForm();
+    }
+
+    function drawForm() {
+        const form = page.state.form;
+        const box = byId('form');
+        const builders = {'wfa-plot': buildPlot, 'foh-charges': buildCharges, 'hg-mastery': buildMastery};
+        box.replaceChildren(el('h2', null, t(titles[form.kind] || 'formUnknown')));
+        const notes = el('p', 'notes');
+        notes.id = 'form-notes';
+        notes.setAttribute('role', 'alert');
+        box.append(notes);
+        if (builders[form.kind]) builders[form.kind](box, form, draft(form));
+        else box.append(el('p', null, t('formUnknown')));
+        renderFormNotes();
+    }
+
+    function draft(form) {
+        if (!page.drafts[form.key]) page.drafts[form.key] = {markers: [], charges: [], card: '', chosen: '', tcts: false};
+        return page.drafts[form.key];
+    }
+
+    // What is under the form: a refusal's message (naming the input), or that a choice is on its way.
+    function renderFormNotes() {
+        const notes = byId('form-notes');
+        if (!notes) return;
+        const refusal = page.refusal;
+        notes.className = refusal ? 'notes refusal' : 'notes';
+        if (refusal) {
+            const where = refusal.input ? refusal.input + ': ' : '';
+            notes.textContent = t('refused') + ' — ' + where + String(refusal.message || '');
+        } else {
+            notes.textContent = loadPending() ? t('sending') : '';
+        }
+    }
+
+    function sendButton(enabled, inputs) {
+        const b = button(t('send'), 'send', () => submit(inputs()));
+        b.disabled = !enabled;
+        return b;
+    }
+
+    // Wars for America (5.7): exactly `count` markers left to right, at most maxOfKind of a kind.
+    function buildPlot(box, form, d) {
+        const count = Number(form.count) || 0;
+        const max = Number(form.maxOfKind) || count;
+        d.markers = d.markers.slice(0, count);
+        const most = Object.prototype.hasOwnProperty.call(page.strings, 'plot.maxOfKind') ? ' · ' + t('plot.maxOfKind', {max}) : '';
+        box.append(el('p', 'hint', count + ' ' + t('plot.count') + most));
+        const row = el('div', 'plot-row');
+        row.setAttribute('aria-label', t('plot.count'));
+        for (let i = 0; i < count; i++) {
+            const id = d.markers[i];
+            row.append(el('span', id ? 'slot filled' : 'slot', id || '·'));
+        }
+        const keys = el('div', 'keys');
+        for (const marker of form.markers || []) {
+            const used = d.markers.filter((m) => m === marker.id).length;
+            const b = button('', 'key', () => { d.markers.push(marker.id); drawForm(); });
+            b.append(el('span', 'key-letter', marker.id), el('span', 'key-word', word('marker.', marker.id)));
+            b.disabled = d.markers.length >= count || used >= max;
+            b.dataset.marker = marker.id;
+            keys.append(b);
+        }
+        const edit = el('div', 'edit');
+        const back = button(t('back'), 'small', () => { d.markers.pop(); drawForm(); });
+        const clear = button(t('clear'), 'small', () => { d.markers = []; drawForm(); });
+        back.disabled = clear.disabled = d.markers.length === 0;
+        edit.append(back, clear);
+        box.append(row, keys, edit, sendButton(d.markers.length === count, () => ({markers: d.markers.slice()})));
+    }
+
+    function options(select, items, chosen) {
+        for (const item of items) {
+            const option = el('option', null, item.arm ? item.name + ' (' + word('arm.', item.arm) + ')' : item.name);
+            option.value = String(item.id);
+            option.selected = item.id === chosen;
+            select.append(option);
+        }
+    }
+
+    function labelled(text, control) {
+        const label = el('label', 'field');
+        label.append(el('span', 'field-label', text), control);
+        return label;
+    }
+
+    // Fields of Honor, Charge Phase: attacker -> target rows with a flank tick; none is a valid choice.
+    function buildCharges(box, form, d) {
+        const attackers = form.attackers || [];
+        const targets = form.targets || [];
+        const list = el('div', 'charges');
+        d.charges.forEach((charge, index) => list.append(chargeRow(charge, index, attackers, targets, d)));
+        if (d.charges.length === 0) list.append(el('p', 'hint', t('charges.none')));
+        const add = button(t('charges.add'), 'small', () => {
+            d.charges.push({attacker: attackers[0].id, defender: targets[0].id, flank: false});
+            drawForm();
+        });
+        add.disabled = attackers.length === 0 || targets.length === 0;
+        const inputs = () => ({charges: d.charges.map((c) => ({attacker: c.attacker, defender: c.defender,
+                                                                flank: c.flank}))});
+        box.append(list, add, sendButton(true, inputs));
+    }
+
+    function chargeRow(charge, index, attackers, targets, d) {
+        const row = el('div', 'charge');
+        const attacker = el('select');
+        options(attacker, attackers, charge.attacker);
+        attacker.addEventListener('change', () => { charge.attacker = Number(attacker.value); });
+        const target = el('select');
+        options(target, targets, charge.defender);
+        target.addEventListener('change', () => { charge.defender = Number(target.value); });
+        const flank = el('input');
+        flank.type = 'checkbox';
+        flank.checked = charge.flank;
+        flank.addEventListener('change', () => { charge.flank = flank.checked; });
+        const remove = button(t('charges.remove'), 'small', () => { d.charges.splice(index, 1); drawForm(); });
+        row.append(labelled(t('charges.attacker'), attacker), el('span', 'arrow', '→'),
+                   labelled(t('charges.target'), target), labelled(t('charges.flank'), flank), remove);
+        return row;
+    }
+
+    // Honour & Glory, Resolving Rounds: the Mastery Card, the Chosen Troop and (when asked) the tcts tick.
+    function buildMastery(box, form, d) {
+        box.append(el('p', 'hint', t('mastery.column', {column: word('column.', form.column)})));
+        const send = sendButton(false, () => ({card: d.card.trim(), chosen: d.chosen.trim(), tcts: !!d.tcts}));
+        const card = textInput(d.card, 40, (v) => { d.card = v; send.disabled = !valid(); });
+        const chosen = textInput(d.chosen, 40, (v) => { d.chosen = v; });
+        const valid = () => d.card.trim().length >= 1 && d.card.trim().length <= 40;
+        box.append(labelled(t('mastery.card'), card), labelled(t('mastery.chosen'), chosen));
+        if (form.tcts) {
+            const tcts = el('input');
+            tcts.type = 'checkbox';
+            tcts.checked = !!d.tcts;
+            tcts.addEventListener('change', () => { d.tcts = tcts.checked; });
+            box.append(labelled(t('mastery.tcts'), tcts));
+        }
+        send.disabled = !valid();
+        box.append(send);
+    }
+
+    function textInput(value, maxLength, onInput) {
+        const input = el('input');
+        input.type = 'text';
+        input.maxLength = maxLength;
+        input.value = value;
+        input.autocomplete = 'off';
+        input.addEventListener('input', () => onInput(input.value));
+        return input;
+    }
+
+    // The side's own sealed choice: only ever sent to this side's pages, hidden from everyone else.
+    function renderMine() {
+        const box = byId('mine');
+        const mine = page.state && page.state.mine;
+        const pending = loadPending();
+        box.hidden = !(mine && mine.sealed) && !pending;
+        box.replaceChildren();
+        if (box.hidden) return;
+        const inputs = mine && mine.sealed ? mine.inputs || {} : pending.inputs;
+        box.append(describeChoice(inputs));
+        box.append(el('p', 'mine-state', t(mine && mine.sealed ? 'sent' : 'sending')));
+        if (mine && mine.sealed && page.state.form) box.append(el('p', 'hint', t('resend')));
+    }
+
+    function describeChoice(inputs) {
+        const list = el('ul', 'choice');
+        if (Array.isArray(inputs.markers)) list.append(el('li', 'markers', inputs.markers.join(' ')));
+        if (Array.isArray(inputs.charges)) {
+            if (inputs.charges.length === 0) list.append(el('li', null, t('charges.none')));
+            for (const c of inputs.charges) {
+                const text = unitName('attackers', c.attacker) + ' → ' + unitName('targets', c.defender);
+                list.append(el('li', null, c.flank ? text + ' · ' + t('charges.flank') : text));
+            }
+        }
+        if (typeof inputs.card === 'string') {
+            list.append(el('li', null, t('mastery.card') + ': ' + inputs.card));
+            if (inputs.chosen) list.append(el('li', null, t('mastery.chosen') + ': ' + inputs.chosen));
+            if (inputs.tcts) list.append(el('li', null, t('mastery.tcts')));
+        }
+        return list;
+    }
+
+    function unitName(listName, id) {
+        const form = page.state && page.state.form;
+        const found = form && Array.isArray(form[listName]) ? form[listName].find((u) => u.id === id) : null;
+        return found ? found.name : '#' + id;
+    }
+
+    // --- the players' report (adjutant-cli summary --side S --json): rendered generically ------------
+    // Own side exact, the enemy as the report gives it (its losses in words): the page adds nothing.
+
+    const hiddenFields = new Set(['name', 'color', 'exact', 'casualtiesPerTurn', 'strengthPerTurn', 'atStart',
+                                  'strengthBegan']);
+
+    function renderReport(report) {
+        const box = byId('report');
+        const summary = report && typeof report === 'object' ? report.summary || report : null;
+        box.hidden = !summary;
+        box.replaceChildren();
+        if (!summary) return;
+        box.append(el('h2', null, t('report') + ' · ' + t('turn') + ' ' + summary.turn));
+        for (const side of summary.sides || []) box.append(reportSide(side));
+        for (const field of ['counters', 'bookkeeping', 'resolutions', 'notes']) {
+            if (Array.isArray(summary[field]) && summary[field].length > 0)
+                box.append(reportField(field, summary[field]));
+        }
+    }
+
+    function reportSide(side) {
+        const card = el('div', side.exact ? 'report-side own' : 'report-side enemy');
+        const title = el('h3');
+        if (/^#[0-9a-fA-F]{6}$/.test(side.color || '')) {
+            const swatch = el('span', 'swatch');
+            swatch.style.backgroundColor = side.color;
+            title.append(swatch);
+        }
+        title.append(document.createTextNode(side.name || ''), el('span', 'whose', t(side.exact ? 'ownSide' : 'enemy')));
+        card.append(title);
+        const fields = Object.keys(side).sort((a, b) => fieldRank(a) - fieldRank(b) || (a < b ? -1 : 1));
+        for (const field of fields) {
+            const value = side[field];
+            if (hiddenFields.has(field) || value === null || value === false) continue;
+            if (Array.isArray(value) && value.length === 0) continue;
+            card.append(reportField(field, value));
+        }
+        return card;
+    }
+
+    // The lines a player looks for first; any other field follows by name.
+    const fieldOrder = ['losses', 'strength', 'strengthStart', 'lost', 'lostSoFar', 'regained', 'inDisorder',
+                        'unitLosses', 'markersPlaced', 'markersLifted', 'counters', 'leaders', 'units'];
+
+    function fieldRank(field) {
+        const rank = fieldOrder.indexOf(field);
+        return rank < 0 ? fieldOrder.length : rank;
+    }
+
+    function reportField(field, value) {
+        const row = el('div', Array.isArray(value) ? 'field-row field-list' : 'field-row');
+        row.append(el('span', 'field-name', t(field)), el('span', 'field-value', ''));
+        const out = row.lastChild;
+        if (field === 'losses' && typeof value === 'string') out.textContent = word('losses.', value);
+        else if (Array.isArray(value)) out.append(listOf(value));
+        else out.textContent = plain(value);
+        return row;
+    }
+
+    function listOf(items) {
+        const list = el('ul', 'items');
+        for (const item of items) list.append(el('li', null, plain(item)));
+        return list;
+    }
+
+    // One line for an item of the report: a counter "VP 0 → 1", a unit's loss, "unit: marker", a line's text.
+    function plain(value) {
+        if (value === null || value === undefined) return '';
+        if (typeof value === 'boolean') return t(value ? 'yes' : 'no');
+        if (typeof value !== 'object') return String(value);
+        if (Array.isArray(value)) return value.map(plain).join(', ');
+        if ('kind' in value && 'before' in value && 'after' in value)
+            return word('counter.', value.kind) + ' ' + value.before + ' → ' + value.after;
+        if ('unit' in value && 'lost' in value) {
+            return t('unitLoss', {unit: value.unit, lost: value.lost, strength: value.strength,
+                                         start: value.strengthStart, regained: value.regained});
+        }
+        const name = value.label || value.result || value.text || value.unit || value.leader || value.name || '';
+        const detail = value.marker !== undefined ? word('marker.', value.marker)
+                                                  : value.status !== undefined ? word('status.', value.status) : '';
+        return detail && name ? name + ': ' + detail : String(name || detail);
+    }
+
+    // --- start ---------------------------------------------------------------------------------
+
+    setConn('connecting');
+    window.addEventListener('online', reconnectNow);
+    document.addEventListener('visibilitychange', reconnectNow);
+    connect();
+})();
