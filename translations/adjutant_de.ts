@@ -366,6 +366,89 @@ Regel %2</translation>
     </message>
 </context>
 <context>
+    <name>adj::BattleSoFarHtml</name>
+    <message>
+        <source>… and %1 more, the earliest, not shown here; print or export the summary for all of them.</source>
+        <translation>… und %1 weitere, die frühesten, hier nicht gezeigt; drucken oder exportieren Sie den Bericht für alle.</translation>
+    </message>
+    <message>
+        <source>%1 → %2 (−%3 +%4)</source>
+        <translation>%1 → %2 (−%3 +%4)</translation>
+    </message>
+    <message>
+        <source>%1, turn %2</source>
+        <translation>%1, Zug %2</translation>
+    </message>
+    <message>
+        <source>markers %1</source>
+        <translation>Marker %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 units</source>
+        <translation>%1: %2 Einheiten</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>%1 lost</source>
+        <translation>%1 verloren</translation>
+    </message>
+    <message>
+        <source>%1 regained</source>
+        <translation>%1 zurückgewonnen</translation>
+    </message>
+    <message>
+        <source>%1 at the end</source>
+        <translation>%1 am Ende</translation>
+    </message>
+    <message>
+        <source>Resolutions</source>
+        <translation>Auflösungen</translation>
+    </message>
+    <message>
+        <source>Units out</source>
+        <translation>Ausgefallene Einheiten</translation>
+    </message>
+    <message>
+        <source>Markers</source>
+        <translation>Marker</translation>
+    </message>
+    <message>
+        <source>Cards, wind, order</source>
+        <translation>Karten, Wind, Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Turn by turn</source>
+        <translation>Zug für Zug</translation>
+    </message>
+    <message>
+        <source>No turns.</source>
+        <translation>Keine Züge.</translation>
+    </message>
+    <message>
+        <source>Every unit whose strength, status or markers changed: its strength at the start → now (%1; − lost, + regained), its last change of status, and the markers placed on it (+) and lifted (−).</source>
+        <translation>Jede Einheit, deren Stärke, Status oder Marker sich geändert haben: ihre Stärke zu Beginn → jetzt (%1; − verloren, + zurückgewonnen), ihre letzte Statusänderung und die auf sie gelegten (+) und entfernten (−) Marker.</translation>
+    </message>
+    <message>
+        <source>Unit by unit</source>
+        <translation>Einheit für Einheit</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>Keine.</translation>
+    </message>
+    <message>
+        <source>No resolutions.</source>
+        <translation>Keine Auflösungen.</translation>
+    </message>
+    <message>
+        <source>%1 resolutions, counted turn by turn above. Each of them, with every card drawn, marker and change of status, is listed when the summary is printed with every resolution (the Summary&apos;s &quot;Every resolution&quot;, adjutant-cli summary --resolutions).</source>
+        <translation>%1 Auflösungen, oben Zug für Zug gezählt. Jede davon, mit jeder gezogenen Karte, jedem Marker und jeder Statusänderung, wird aufgeführt, wenn der Bericht mit jeder Auflösung gedruckt wird („Jede Auflösung“ im Bericht, adjutant-cli summary --resolutions).</translation>
+    </message>
+</context>
+<context>
     <name>adj::BattleStore</name>
     <message>
         <source>unknown rule set &quot;%1&quot;</source>
@@ -1041,6 +1124,415 @@ Regel %2</translation>
     <message>
         <source>Wind gauge: %1</source>
         <translation>Luvstellung: %1</translation>
+    </message>
+</context>
+<context>
+    <name>adj::Campaign</name>
+    <message>
+        <source>%1: a battle is an object {&quot;file&quot;, &quot;name&quot;}</source>
+        <translation>%1: eine Schlacht ist ein Objekt {&quot;file&quot;, &quot;name&quot;}</translation>
+    </message>
+    <message>
+        <source>%1.file: the battle file&apos;s path is missing</source>
+        <translation>%1.file: der Pfad der Schlachtdatei fehlt</translation>
+    </message>
+    <message>
+        <source>%1.name: a battle&apos;s name is text</source>
+        <translation>%1.name: der Name einer Schlacht ist Text</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: a campaign file is at most %2 bytes; this one is damaged</source>
+        <translation>%1: eine Feldzugsdatei hat höchstens %2 Bytes; diese ist beschädigt</translation>
+    </message>
+    <message>
+        <source>%1: battles[%2] is the same battle as battles[%3] (%4); a battle counts once in a campaign</source>
+        <translation>%1: battles[%2] ist dieselbe Schlacht wie battles[%3] (%4); eine Schlacht zählt einmal in einem Feldzug</translation>
+    </message>
+    <message>
+        <source>%1: the campaign file is damaged: %2 at byte %3</source>
+        <translation>%1: die Feldzugsdatei ist beschädigt: %2 bei Byte %3</translation>
+    </message>
+    <message>
+        <source>%1: not an Adjutant campaign (&quot;format&quot; must be &quot;adjutant-campaign&quot;)</source>
+        <translation>%1: kein Adjutant-Feldzug („format“ muss „adjutant-campaign“ sein)</translation>
+    </message>
+    <message>
+        <source>%1: version: the campaign file is damaged (a version is a whole number from 1)</source>
+        <translation>%1: version: die Feldzugsdatei ist beschädigt (eine Version ist eine ganze Zahl ab 1)</translation>
+    </message>
+    <message>
+        <source>%1: made by a newer Adjutant (campaign version %2; this one reads version %3 and older). Open it with that Adjutant or a newer one.</source>
+        <translation>%1: von einem neueren Adjutant erstellt (Feldzugsversion %2; dieser liest Version %3 und älter). Öffnen Sie sie mit jenem Adjutant oder einem neueren.</translation>
+    </message>
+    <message>
+        <source>%1: name: a campaign needs a name</source>
+        <translation>%1: name: ein Feldzug braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>%1: ruleset: &quot;%2&quot; is not a rule set Adjutant knows</source>
+        <translation>%1: ruleset: „%2“ ist kein Regelwerk, das Adjutant kennt</translation>
+    </message>
+    <message>
+        <source>%1: battles: the campaign file is damaged (a list of battles is expected)</source>
+        <translation>%1: battles: die Feldzugsdatei ist beschädigt (eine Liste von Schlachten wird erwartet)</translation>
+    </message>
+    <message>
+        <source>%1: battles: at most %2 battles in a campaign</source>
+        <translation>%1: battles: höchstens %2 Schlachten in einem Feldzug</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: there is no battle file there</source>
+        <translation>%1: dort ist keine Schlachtdatei</translation>
+    </message>
+    <message>
+        <source>%1: not a battle Adjutant can open: %2</source>
+        <translation>%1: keine Schlacht, die Adjutant öffnen kann: %2</translation>
+    </message>
+    <message>
+        <source>%1 is a battle of %2; rule 12 links battles of %3 only</source>
+        <translation>%1 ist eine Schlacht von %2; Regel 12 verbindet nur Schlachten von %3</translation>
+    </message>
+    <message>
+        <source>%1 is a battle of %2; this campaign totals battles of %3</source>
+        <translation>%1 ist eine Schlacht von %2; dieser Feldzug zählt Schlachten von %3</translation>
+    </message>
+    <message>
+        <source>%1 is already battle %2 (&quot;%3&quot;) of this campaign; a battle counts once</source>
+        <translation>%1 ist bereits Schlacht %2 („%3“) dieses Feldzugs; eine Schlacht zählt einmal</translation>
+    </message>
+    <message>
+        <source>at most %1 battles in a campaign</source>
+        <translation>höchstens %1 Schlachten in einem Feldzug</translation>
+    </message>
+    <message>
+        <source>battle %1: the campaign has %2 battle(s)</source>
+        <translation>Schlacht %1: der Feldzug hat %2 Schlacht(en)</translation>
+    </message>
+    <message>
+        <source>no battle &quot;%1&quot; in the campaign (give its number from 1 to %2, its name or its file)</source>
+        <translation>keine Schlacht „%1“ im Feldzug (geben Sie ihre Nummer von 1 bis %2, ihren Namen oder ihre Datei an)</translation>
+    </message>
+    <message>
+        <source>battle %1 (&quot;%2&quot;): its file %3 is missing (moved or deleted); point the campaign to where it is now</source>
+        <translation>Schlacht %1 („%2“): ihre Datei %3 fehlt (verschoben oder gelöscht); zeigen Sie dem Feldzug, wo sie jetzt ist</translation>
+    </message>
+</context>
+<context>
+    <name>adj::CampaignChart</name>
+    <message>
+        <source>Total %1, battle by battle</source>
+        <translation>Summe %1, Schlacht für Schlacht</translation>
+    </message>
+    <message>
+        <source>Battle (0: the start)</source>
+        <translation>Schlacht (0: der Beginn)</translation>
+    </message>
+</context>
+<context>
+    <name>adj::CampaignHtml</name>
+    <message>
+        <source>%1 (earned %2)</source>
+        <translation>%1 (erzielt %2)</translation>
+    </message>
+    <message>
+        <source>leads</source>
+        <translation>führt</translation>
+    </message>
+    <message>
+        <source>Campaign summary</source>
+        <translation>Feldzugsbericht</translation>
+    </message>
+    <message>
+        <source>Campaign summary: report for %1</source>
+        <translation>Feldzugsbericht: Bericht für %1</translation>
+    </message>
+    <message>
+        <source>%1; %2; printed %3</source>
+        <translation>%1; %2; gedruckt %3</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Schlacht</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 lost</source>
+        <translation>%1 verloren</translation>
+    </message>
+    <message>
+        <source>Battles</source>
+        <translation>Schlachten</translation>
+    </message>
+    <message>
+        <source>No battles.</source>
+        <translation>Keine Schlachten.</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>Summen</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Partei</translation>
+    </message>
+    <message>
+        <source>Total %1</source>
+        <translation>Summe %1</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Standing</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>The totals battle by battle</source>
+        <translation>Die Summen Schlacht für Schlacht</translation>
+    </message>
+</context>
+<context>
+    <name>adj::CampaignPrinter</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be written (the disk may be full, or the folder not writable); nothing was written.</source>
+        <translation>%1 konnte nicht geschrieben werden (die Platte ist vielleicht voll oder der Ordner nicht beschreibbar); nichts wurde geschrieben.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written (%2); nothing was written.</source>
+        <translation>%1 konnte nicht geschrieben werden (%2); nichts wurde geschrieben.</translation>
+    </message>
+</context>
+<context>
+    <name>adj::CampaignReport</name>
+    <message>
+        <source>this is already the players&apos; version for %1</source>
+        <translation>dies ist bereits die Spielerfassung für %1</translation>
+    </message>
+    <message>
+        <source>the campaign has no side called &quot;%1&quot; (its sides: %2)</source>
+        <translation>der Feldzug hat keine Partei „%1“ (seine Parteien: %2)</translation>
+    </message>
+    <message>
+        <source>The sides are level on %1 %2</source>
+        <translation>Die Parteien liegen gleichauf bei %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 leads by %2 %3</source>
+        <translation>%1 führt mit %2 %3</translation>
+    </message>
+    <message>
+        <source>battle file missing</source>
+        <translation>Schlachtdatei fehlt</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>nicht begonnen</translation>
+    </message>
+    <message>
+        <source>in progress, turn %1</source>
+        <translation>läuft, Zug %1</translation>
+    </message>
+    <message>
+        <source>ended in victory</source>
+        <translation>mit Sieg beendet</translation>
+    </message>
+    <message>
+        <source>ended: victory for %1</source>
+        <translation>beendet: Sieg für %1</translation>
+    </message>
+    <message>
+        <source>ended on time</source>
+        <translation>nach Zeit beendet</translation>
+    </message>
+    <message>
+        <source>ended on time: won by %1</source>
+        <translation>nach Zeit beendet: gewonnen von %1</translation>
+    </message>
+    <message>
+        <source>ended by the referee</source>
+        <translation>vom Schiedsrichter beendet</translation>
+    </message>
+    <message>
+        <source>ended by the referee: won by %1</source>
+        <translation>vom Schiedsrichter beendet: gewonnen von %1</translation>
+    </message>
+    <message>
+        <source>ended</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>For Honor and Glory rule 12: the total VP of all its battles decides; a time win credits the victor the VP the scenario needed</source>
+        <translation>For Honor and Glory Regel 12: die Summe der SP aller Schlachten entscheidet; ein Sieg nach Zeit schreibt dem Sieger die SP gut, die das Szenario verlangte</translation>
+    </message>
+    <message>
+        <source>each battle&apos;s %1 totalled</source>
+        <translation>die %1 jeder Schlacht summiert</translation>
+    </message>
+</context>
+<context>
+    <name>adj::CampaignStanding</name>
+    <message>
+        <source>its file %1 is missing (moved or deleted)</source>
+        <translation>ihre Datei %1 fehlt (verschoben oder gelöscht)</translation>
+    </message>
+    <message>
+        <source>%1 is a battle of another rule set (%2)</source>
+        <translation>%1 ist eine Schlacht eines anderen Regelwerks (%2)</translation>
+    </message>
+    <message>
+        <source>battle %1 (&quot;%2&quot;): %3</source>
+        <translation>Schlacht %1 („%2“): %3</translation>
+    </message>
+</context>
+<context>
+    <name>adj::CampaignView</name>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>nicht begonnen</translation>
+    </message>
+    <message>
+        <source>in progress, turn %1</source>
+        <translation>läuft, Zug %1</translation>
+    </message>
+    <message>
+        <source>ended: victory for %1</source>
+        <translation>beendet: Sieg für %1</translation>
+    </message>
+    <message>
+        <source>ended on time: %1 won</source>
+        <translation>nach Zeit beendet: %1 gewann</translation>
+    </message>
+    <message>
+        <source>ended by the referee</source>
+        <translation>vom Schiedsrichter beendet</translation>
+    </message>
+    <message>
+        <source>ended by the referee: %1 won</source>
+        <translation>vom Schiedsrichter beendet: %1 gewann</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Schlacht</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>Earned</source>
+        <translation>Erzielt</translation>
+    </message>
+    <message>
+        <source>Counts for the campaign (running total)</source>
+        <translation>Zählt für den Feldzug (laufende Summe)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Battle</source>
+        <translation>Schlacht ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Add Battle…</source>
+        <translation>Schlacht &amp;hinzufügen…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Battle</source>
+        <translation>Schlacht &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Point to Moved File…</source>
+        <translation>Auf &amp;verschobene Datei zeigen…</translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>A&amp;ktualisieren</translation>
+    </message>
+    <message>
+        <source>Campaign: %1</source>
+        <translation>Feldzug: %1</translation>
+    </message>
+    <message>
+        <source>totalled by rule 12</source>
+        <translation>nach Regel 12 summiert</translation>
+    </message>
+    <message>
+        <source>each battle&apos;s %1 totalled</source>
+        <translation>die %1 jeder Schlacht summiert</translation>
+    </message>
+    <message>
+        <source>%1, %2. Totals: %3. %4</source>
+        <translation>%1, %2. Summen: %3. %4</translation>
+    </message>
+    <message>
+        <source>Nobody leads.</source>
+        <translation>Niemand führt.</translation>
+    </message>
+    <message>
+        <source>%1 leads.</source>
+        <translation>%1 führt.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Campaign Not Changed</source>
+        <translation>Feldzug nicht geändert</translation>
+    </message>
+    <message>
+        <source>Add a Battle to the Campaign</source>
+        <translation>Schlacht zum Feldzug hinzufügen</translation>
+    </message>
+    <message>
+        <source>Adjutant battles (*.adjutant)</source>
+        <translation>Adjutant-Schlachten (*.adjutant)</translation>
+    </message>
+    <message>
+        <source>Where Is %1 Now?</source>
+        <translation>Wo ist %1 jetzt?</translation>
+    </message>
+    <message>
+        <source>Battle Missing</source>
+        <translation>Schlacht fehlt</translation>
+    </message>
+    <message>
+        <source>%1 is not there any more (moved or deleted). Point the campaign to where it is now with &quot;Point to Moved File…&quot;.</source>
+        <translation>%1 ist nicht mehr dort (verschoben oder gelöscht). Zeigen Sie dem Feldzug mit „Auf verschobene Datei zeigen…“, wo sie jetzt ist.</translation>
     </message>
 </context>
 <context>
@@ -1900,6 +2392,261 @@ link renew --side S: ein neuer Code für die Partei; ihre alte Adresse funktioni
             <numerusform>%n Ereignisse aufgedeckt</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The campaign file.</source>
+        <translation>Die Feldzugsdatei.</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>nicht begonnen</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>ended</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>Subcommands:
+  new      create a campaign file (--campaign FILE --name NAME --ruleset ID)
+  add      add a battle file to the campaign (--battle FILE [--name NAME])
+  remove   remove a battle from the campaign (--battle NUMBER|NAME); its file stays
+  relink   point a moved battle to where its file is now (--battle NUMBER|NAME --file FILE)
+  show     list the battles, their state and the running totals
+  summary  the campaign&apos;s standing battle by battle (JSON with --json)</source>
+        <translation>Unterbefehle:
+  new      eine Feldzugsdatei anlegen (--campaign DATEI --name NAME --ruleset ID)
+  add      eine Schlachtdatei zum Feldzug hinzufügen (--battle DATEI [--name NAME])
+  remove   eine Schlacht aus dem Feldzug entfernen (--battle NUMMER|NAME); ihre Datei bleibt
+  relink   eine verschobene Schlacht auf ihre jetzige Datei zeigen (--battle NUMMER|NAME --file DATEI)
+  show     die Schlachten, ihren Stand und die laufenden Summen auflisten
+  summary  der Stand des Feldzugs Schlacht für Schlacht (JSON mit --json)</translation>
+    </message>
+    <message>
+        <source>campaign needs a subcommand.
+%1</source>
+        <translation>campaign braucht einen Unterbefehl.
+%1</translation>
+    </message>
+    <message>
+        <source>unknown campaign subcommand &quot;%1&quot;.
+%2</source>
+        <translation>unbekannter campaign-Unterbefehl „%1“.
+%2</translation>
+    </message>
+    <message>
+        <source>The campaign file (or --campaign).</source>
+        <translation>Die Feldzugsdatei (oder --campaign).</translation>
+    </message>
+    <message>
+        <source>which campaign? Give a campaign file or --campaign FILE.</source>
+        <translation>welcher Feldzug? Geben Sie eine Feldzugsdatei oder --campaign DATEI an.</translation>
+    </message>
+    <message>
+        <source>Creates a campaign file. It never overwrites a file.</source>
+        <translation>Legt eine Feldzugsdatei an. Überschreibt nie eine Datei.</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s name.</source>
+        <translation>Der Name des Feldzugs.</translation>
+    </message>
+    <message>
+        <source>campaign new needs --name NAME and --ruleset ID</source>
+        <translation>campaign new braucht --name NAME und --ruleset ID</translation>
+    </message>
+    <message>
+        <source>ruleset: &quot;%1&quot; is not a rule set Adjutant knows</source>
+        <translation>ruleset: „%1“ ist kein Regelwerk, das Adjutant kennt</translation>
+    </message>
+    <message>
+        <source>%1 already exists; a new campaign never overwrites a file</source>
+        <translation>%1 existiert bereits; ein neuer Feldzug überschreibt nie eine Datei</translation>
+    </message>
+    <message>
+        <source>Adds a battle file to the campaign.</source>
+        <translation>Fügt dem Feldzug eine Schlachtdatei hinzu.</translation>
+    </message>
+    <message>
+        <source>Removes a battle from the campaign (its file stays as it is).</source>
+        <translation>Entfernt eine Schlacht aus dem Feldzug (ihre Datei bleibt, wie sie ist).</translation>
+    </message>
+    <message>
+        <source>Points a battle of the campaign to where its file is now.</source>
+        <translation>Zeigt eine Schlacht des Feldzugs auf ihre jetzige Datei.</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s number or name.</source>
+        <translation>Nummer oder Name der Schlacht.</translation>
+    </message>
+    <message>
+        <source>battle</source>
+        <translation>Schlacht</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s name in the campaign (default: its own).</source>
+        <translation>Der Name der Schlacht im Feldzug (Vorgabe: ihr eigener).</translation>
+    </message>
+    <message>
+        <source>Where the battle file is now.</source>
+        <translation>Wo die Schlachtdatei jetzt ist.</translation>
+    </message>
+    <message>
+        <source>campaign relink needs --battle NUMBER|NAME and --file FILE</source>
+        <translation>campaign relink braucht --battle NUMMER|NAME und --file DATEI</translation>
+    </message>
+    <message>
+        <source>campaign %1 needs --battle</source>
+        <translation>campaign %1 braucht --battle</translation>
+    </message>
+    <message>
+        <source>Battle %1 added: %2</source>
+        <translation>Schlacht %1 hinzugefügt: %2</translation>
+    </message>
+    <message>
+        <source>Battle %1 removed</source>
+        <translation>Schlacht %1 entfernt</translation>
+    </message>
+    <message>
+        <source>Battle %1 now at %2</source>
+        <translation>Schlacht %1 jetzt bei %2</translation>
+    </message>
+    <message>
+        <source>Prints the campaign&apos;s standing battle by battle: each battle&apos;s VP (or Glory) earned and credited, the totals and who leads (For Honor and Glory: rule 12).</source>
+        <translation>Gibt den Stand des Feldzugs Schlacht für Schlacht aus: die erzielten und angerechneten SP (oder Ruhm) jeder Schlacht, die Summen und wer führt (For Honor and Glory: Regel 12).</translation>
+    </message>
+    <message>
+        <source>Lists the campaign&apos;s battles, their state and the running totals.</source>
+        <translation>Listet die Schlachten des Feldzugs, ihren Stand und die laufenden Summen auf.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n battle(s)</source>
+        <translation>
+            <numerusform>%1 — %n Schlacht</numerusform>
+            <numerusform>%1 — %n Schlachten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>totalled by rule 12</source>
+        <translation>nach Regel 12 summiert</translation>
+    </message>
+    <message>
+        <source>%1. %2 (%3) — %4</source>
+        <translation>%1. %2 (%3) — %4</translation>
+    </message>
+    <message>
+        <source>running total %1</source>
+        <translation>laufende Summe %1</translation>
+    </message>
+    <message>
+        <source>Totals: %1</source>
+        <translation>Summen: %1</translation>
+    </message>
+    <message>
+        <source>Nobody leads: the totals are tied</source>
+        <translation>Niemand führt: die Summen sind gleich</translation>
+    </message>
+    <message>
+        <source>%1 leads</source>
+        <translation>%1 führt</translation>
+    </message>
+    <message>
+        <source>Not counted: %1</source>
+        <translation>Nicht gezählt: %1</translation>
+    </message>
+    <message>
+        <source>Point a moved battle to its file with &apos;adjutant-cli campaign relink&apos;.</source>
+        <translation>Zeigen Sie eine verschobene Schlacht mit „adjutant-cli campaign relink“ auf ihre Datei.</translation>
+    </message>
+    <message>
+        <source>Victory and campaigns:
+  victory    set or print a battle&apos;s victory conditions (VP to win, turn limit)
+  end        record the end of a battle (victory, time, referee) as one action
+  campaign   link battles into a campaign: new, add, remove, relink, show, summary</source>
+        <translation>Sieg und Feldzüge:
+  victory    die Siegbedingungen einer Schlacht setzen oder ausgeben (SP zum Sieg, Zuglimit)
+  end        das Ende einer Schlacht (Sieg, Zeit, Schiedsrichter) als eine Aktion festhalten
+  campaign   Schlachten zu einem Feldzug verbinden: new, add, remove, relink, show, summary</translation>
+    </message>
+    <message>
+        <source>With --turn all, list every resolution, card drawn, marker and change of status one by one
+(else the battle so far is told turn by turn and unit by unit).</source>
+        <translation>Mit --turn all jede Auflösung, gezogene Karte, jeden Marker und jede Statusänderung einzeln aufführen
+(sonst wird die bisherige Schlacht Zug für Zug und Einheit für Einheit erzählt).</translation>
+    </message>
+    <message>
+        <source>--resolutions is for the battle so far (--turn all): a turn&apos;s summary lists every one</source>
+        <translation>--resolutions gilt für die bisherige Schlacht (--turn all): der Bericht eines Zuges führt alle auf</translation>
+    </message>
+    <message>
+        <source>--resolutions is for --pdf or --html: the JSON has every resolution</source>
+        <translation>--resolutions gilt für --pdf oder --html: das JSON hat jede Auflösung</translation>
+    </message>
+    <message>
+        <source>The VP (or Glory) a side needs to win; 0: none.</source>
+        <translation>Die SP (oder Ruhm), die eine Partei zum Sieg braucht; 0: keine.</translation>
+    </message>
+    <message>
+        <source>The last turn of the battle (the time constraint); 0: none.</source>
+        <translation>Der letzte Zug der Schlacht (die Zeitbeschränkung); 0: keiner.</translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number from 0 to %2, not &quot;%3&quot;</source>
+        <translation>--%1 muss eine ganze Zahl von 0 bis %2 sein, nicht „%3“</translation>
+    </message>
+    <message>
+        <source>Sets a battle&apos;s victory conditions (the VP to win and the turn limit) as one logged, undoable action; without options prints them, each side&apos;s VP and whether they are met.</source>
+        <translation>Setzt die Siegbedingungen einer Schlacht (SP zum Sieg und Zuglimit) als eine protokollierte, rückgängig zu machende Aktion; ohne Optionen gibt sie aus, dazu die SP jeder Partei und ob sie erfüllt sind.</translation>
+    </message>
+    <message>
+        <source>No victory conditions are set.</source>
+        <translation>Es sind keine Siegbedingungen gesetzt.</translation>
+    </message>
+    <message>
+        <source>Records the end of a battle (by victory, on time or by the referee&apos;s call) with each side&apos;s VP as one logged action; &apos;undo&apos; takes it back.</source>
+        <translation>Hält das Ende einer Schlacht (durch Sieg, nach Zeit oder durch den Schiedsrichter) mit den SP jeder Partei als eine protokollierte Aktion fest; „undo“ nimmt es zurück.</translation>
+    </message>
+    <message>
+        <source>How it ended: victory, time or referee.</source>
+        <translation>Wie sie endete: victory, time oder referee.</translation>
+    </message>
+    <message>
+        <source>ending</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>The side that won (needed for victory and time).</source>
+        <translation>Die Partei, die gewann (nötig für victory und time).</translation>
+    </message>
+    <message>
+        <source>end needs --ending victory|time|referee</source>
+        <translation>end braucht --ending victory|time|referee</translation>
+    </message>
+    <message>
+        <source>--ending must be victory, time or referee, not &quot;%1&quot;</source>
+        <translation>--ending muss victory, time oder referee sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>Write the campaign summary as PDF (summary only).</source>
+        <translation>Den Feldzugsbericht als PDF schreiben (nur summary).</translation>
+    </message>
+    <message>
+        <source>Write the campaign summary as HTML (summary only).</source>
+        <translation>Den Feldzugsbericht als HTML schreiben (nur summary).</translation>
+    </message>
+    <message>
+        <source>A side&apos;s players&apos; version: the enemy&apos;s losses in words.</source>
+        <translation>Die Spielerfassung einer Partei: die Verluste des Feindes in Worten.</translation>
+    </message>
+    <message>
+        <source>--side is for --pdf or --html</source>
+        <translation>--side gilt für --pdf oder --html</translation>
+    </message>
 </context>
 <context>
     <name>adj::Demo</name>
@@ -2241,6 +2988,49 @@ link renew --side S: ein neuer Code für die Partei; ihre alte Adresse funktioni
     <message>
         <source>%1 on %2: a position is a hex label or text</source>
         <translation>%1 auf %2: Eine Position ist eine Hexfeld-Bezeichnung oder ein Text</translation>
+    </message>
+</context>
+<context>
+    <name>adj::EndBattleDialog</name>
+    <message>
+        <source>End Battle</source>
+        <translation>Schlacht beenden</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>No victory conditions are set.</source>
+        <translation>Es sind keine Siegbedingungen gesetzt.</translation>
+    </message>
+    <message>
+        <source>Turn %1. Standing now: %2</source>
+        <translation>Zug %1. Stand jetzt: %2</translation>
+    </message>
+    <message>
+        <source>Victory</source>
+        <translation>Sieg</translation>
+    </message>
+    <message>
+        <source>On time (the turn limit)</source>
+        <translation>Nach Zeit (das Zuglimit)</translation>
+    </message>
+    <message>
+        <source>The referee&apos;s call</source>
+        <translation>Entscheidung des Schiedsrichters</translation>
+    </message>
+    <message>
+        <source>(nobody)</source>
+        <translation>(niemand)</translation>
+    </message>
+    <message>
+        <source>&amp;Ended by:</source>
+        <translation>&amp;Beendet durch:</translation>
+    </message>
+    <message>
+        <source>&amp;Winner:</source>
+        <translation>&amp;Sieger:</translation>
     </message>
 </context>
 <context>
@@ -9384,6 +10174,50 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <source>Each side&apos;s phone for its secret orders and its own report: a page on the local network, reached by a QR code.</source>
         <translation>Das Telefon jeder Partei für ihre geheimen Befehle und ihren eigenen Bericht: eine Seite im lokalen Netz, erreicht über einen QR-Code.</translation>
     </message>
+    <message>
+        <source>Open Campaign</source>
+        <translation>Feldzug öffnen</translation>
+    </message>
+    <message>
+        <source>Adjutant campaigns (*.adjcampaign)</source>
+        <translation>Adjutant-Feldzüge (*.adjcampaign)</translation>
+    </message>
+    <message>
+        <source>Cannot Open Campaign</source>
+        <translation>Feldzug kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Cannot Set Victory Conditions</source>
+        <translation>Siegbedingungen können nicht gesetzt werden</translation>
+    </message>
+    <message>
+        <source>&amp;Campaign</source>
+        <translation>&amp;Feldzug</translation>
+    </message>
+    <message>
+        <source>&amp;New Campaign…</source>
+        <translation>&amp;Neuer Feldzug…</translation>
+    </message>
+    <message>
+        <source>Creates a campaign file that links battles and totals their victory points.</source>
+        <translation>Legt eine Feldzugsdatei an, die Schlachten verbindet und ihre Siegpunkte summiert.</translation>
+    </message>
+    <message>
+        <source>&amp;Open Campaign…</source>
+        <translation>Feldzug ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Opens a campaign: its battles, their state and the running totals.</source>
+        <translation>Öffnet einen Feldzug: seine Schlachten, ihren Stand und die laufenden Summen.</translation>
+    </message>
+    <message>
+        <source>&amp;End Battle…</source>
+        <translation>Schlacht &amp;beenden…</translation>
+    </message>
+    <message>
+        <source>Records how the battle ended (victory, on time or the referee&apos;s call) and each side&apos;s VP; Ctrl+Z takes it back.</source>
+        <translation>Hält fest, wie die Schlacht endete (Sieg, nach Zeit oder Entscheidung des Schiedsrichters), und die SP jeder Partei; Strg+Z nimmt es zurück.</translation>
+    </message>
 </context>
 <context>
     <name>adj::MarkerDelegate</name>
@@ -9472,6 +10306,61 @@ Die Schlacht ist so wie vor der Änderung.</translation>
     <message>
         <source>Only some rule sets are played at a choice of scales.</source>
         <translation>Nur manche Regelwerke werden in wählbaren Maßstäben gespielt.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>The victory points (or Glory) a side needs to win the scenario.</source>
+        <translation>Die Siegpunkte (oder Ruhm), die eine Partei braucht, um das Szenario zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s last turn: its time constraint.</source>
+        <translation>Der letzte Zug des Szenarios: seine Zeitbeschränkung.</translation>
+    </message>
+    <message>
+        <source>&amp;VP to win:</source>
+        <translation>&amp;SP zum Sieg:</translation>
+    </message>
+    <message>
+        <source>&amp;Turn limit:</source>
+        <translation>&amp;Zuglimit:</translation>
+    </message>
+</context>
+<context>
+    <name>adj::NewCampaign</name>
+    <message>
+        <source>New Campaign</source>
+        <translation>Neuer Feldzug</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s name:</source>
+        <translation>Name des Feldzugs:</translation>
+    </message>
+    <message>
+        <source>New campaign</source>
+        <translation>Neuer Feldzug</translation>
+    </message>
+    <message>
+        <source>The rule set of its battles:</source>
+        <translation>Das Regelwerk seiner Schlachten:</translation>
+    </message>
+    <message>
+        <source>New Campaign File</source>
+        <translation>Neue Feldzugsdatei</translation>
+    </message>
+    <message>
+        <source>Adjutant campaigns (*.adjcampaign)</source>
+        <translation>Adjutant-Feldzüge (*.adjcampaign)</translation>
+    </message>
+    <message>
+        <source>%1 already exists; a new campaign never overwrites a file.</source>
+        <translation>%1 existiert bereits; ein neuer Feldzug überschreibt nie eine Datei.</translation>
+    </message>
+    <message>
+        <source>Cannot Create Campaign</source>
+        <translation>Feldzug kann nicht angelegt werden</translation>
     </message>
 </context>
 <context>
@@ -13768,6 +14657,14 @@ Regel %2</translation>
         <source>Written to %1. &lt;a href=&quot;%2&quot;&gt;Open the folder&lt;/a&gt;</source>
         <translation>Gespeichert unter %1. &lt;a href=&quot;%2&quot;&gt;Ordner öffnen&lt;/a&gt;</translation>
     </message>
+    <message>
+        <source>Every resolution</source>
+        <translation>Jede Auflösung</translation>
+    </message>
+    <message>
+        <source>The battle so far with every resolution, card drawn, marker and change of status listed one by one; else it is told turn by turn and unit by unit</source>
+        <translation>Die bisherige Schlacht mit jeder Auflösung, gezogenen Karte, jedem Marker und jeder Statusänderung einzeln; sonst wird sie Zug für Zug und Einheit für Einheit erzählt</translation>
+    </message>
 </context>
 <context>
     <name>adj::TableLink</name>
@@ -14360,6 +15257,117 @@ Regel %2</translation>
     <message>
         <source>Attri&amp;butes of the rule set</source>
         <translation>Attri&amp;bute des Regelwerks</translation>
+    </message>
+</context>
+<context>
+    <name>adj::Victory</name>
+    <message>
+        <source>victory</source>
+        <translation>Sieg</translation>
+    </message>
+    <message>
+        <source>on time</source>
+        <translation>nach Zeit</translation>
+    </message>
+    <message>
+        <source>the referee&apos;s call</source>
+        <translation>Entscheidung des Schiedsrichters</translation>
+    </message>
+    <message>
+        <source>%1 %2 to win</source>
+        <translation>%1 %2 zum Sieg</translation>
+    </message>
+    <message>
+        <source>turn limit %1</source>
+        <translation>Zuglimit %1</translation>
+    </message>
+    <message>
+        <source>Victory conditions: none</source>
+        <translation>Siegbedingungen: keine</translation>
+    </message>
+    <message>
+        <source>Victory conditions: %1</source>
+        <translation>Siegbedingungen: %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3</source>
+        <translation>%1 %2 %3</translation>
+    </message>
+    <message>
+        <source>Battle ended on turn %1 (%2)</source>
+        <translation>Schlacht in Zug %1 beendet (%2)</translation>
+    </message>
+    <message>
+        <source>Battle ended on turn %1 (%2): %3 won</source>
+        <translation>Schlacht in Zug %1 beendet (%2): %3 gewann</translation>
+    </message>
+    <message>
+        <source>met: %1 reached %2 %3</source>
+        <translation>erfüllt: %1 erreichte %2 %3</translation>
+    </message>
+    <message>
+        <source>met: the turn limit %1 has passed</source>
+        <translation>erfüllt: das Zuglimit %1 ist vorbei</translation>
+    </message>
+    <message>
+        <source>this is the last turn</source>
+        <translation>dies ist der letzte Zug</translation>
+    </message>
+    <message>
+        <source>%1: the victory conditions are an object {&quot;vpToWin&quot;: N, &quot;turnLimit&quot;: N}</source>
+        <translation>%1: die Siegbedingungen sind ein Objekt {&quot;vpToWin&quot;: N, &quot;turnLimit&quot;: N}</translation>
+    </message>
+    <message>
+        <source>%1.%2: not a victory condition (vpToWin, turnLimit)</source>
+        <translation>%1.%2: keine Siegbedingung (vpToWin, turnLimit)</translation>
+    </message>
+    <message>
+        <source>%1.%2: must be a whole number from 0 to %3</source>
+        <translation>%1.%2: muss eine ganze Zahl von 0 bis %3 sein</translation>
+    </message>
+    <message>
+        <source>victory conditions: VP to win must be 0 to %1 and the turn limit 0 to %2</source>
+        <translation>Siegbedingungen: SP zum Sieg müssen 0 bis %1 und das Zuglimit 0 bis %2 sein</translation>
+    </message>
+    <message>
+        <source>the victory conditions are already %1 VP to win and turn limit %2</source>
+        <translation>die Siegbedingungen sind bereits %1 SP zum Sieg und Zuglimit %2</translation>
+    </message>
+    <message>
+        <source>ending: &quot;%1&quot; is not victory, time or referee</source>
+        <translation>ending: „%1“ ist nicht victory, time oder referee</translation>
+    </message>
+    <message>
+        <source>the battle already ended on turn %1; undo that end first</source>
+        <translation>die Schlacht endete bereits in Zug %1; machen Sie dieses Ende zuerst rückgängig</translation>
+    </message>
+    <message>
+        <source>winner: there is no side called &quot;%1&quot; in this battle</source>
+        <translation>winner: in dieser Schlacht gibt es keine Partei „%1“</translation>
+    </message>
+    <message>
+        <source>winner: an end by %1 needs the side that won (--winner)</source>
+        <translation>winner: ein Ende durch %1 braucht die Partei, die gewann (--winner)</translation>
+    </message>
+    <message>
+        <source>%1 reached the %2 VP needed to win</source>
+        <translation>%1 erreichte die %2 SP, die zum Sieg nötig sind</translation>
+    </message>
+    <message>
+        <source>%1 won; the referee recorded the victory</source>
+        <translation>%1 gewann; der Schiedsrichter hielt den Sieg fest</translation>
+    </message>
+    <message>
+        <source>the time ran out (turn %1 of %2): %3 won on time</source>
+        <translation>die Zeit lief ab (Zug %1 von %2): %3 gewann nach Zeit</translation>
+    </message>
+    <message>
+        <source>the referee called time: %1 won on time</source>
+        <translation>der Schiedsrichter erklärte die Zeit für abgelaufen: %1 gewann nach Zeit</translation>
+    </message>
+    <message>
+        <source>the referee ended the battle</source>
+        <translation>der Schiedsrichter beendete die Schlacht</translation>
     </message>
 </context>
 <context>

@@ -85,6 +85,13 @@
             <numerusform>%n events revealed</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 — %n battle(s)</source>
+        <translation>
+            <numerusform>%1 — %n battle</numerusform>
+            <numerusform>%1 — %n battles</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>adj::Edits</name>

@@ -366,6 +366,89 @@ Règle %2</translation>
     </message>
 </context>
 <context>
+    <name>adj::BattleSoFarHtml</name>
+    <message>
+        <source>… and %1 more, the earliest, not shown here; print or export the summary for all of them.</source>
+        <translation>… et %1 de plus, les plus anciens, non montrés ici ; imprimez ou exportez le résumé pour tous.</translation>
+    </message>
+    <message>
+        <source>%1 → %2 (−%3 +%4)</source>
+        <translation>%1 → %2 (−%3 +%4)</translation>
+    </message>
+    <message>
+        <source>%1, turn %2</source>
+        <translation>%1, tour %2</translation>
+    </message>
+    <message>
+        <source>markers %1</source>
+        <translation>marqueurs %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 units</source>
+        <translation>%1 : %2 unités</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>%1 lost</source>
+        <translation>%1 perdus</translation>
+    </message>
+    <message>
+        <source>%1 regained</source>
+        <translation>%1 regagnés</translation>
+    </message>
+    <message>
+        <source>%1 at the end</source>
+        <translation>%1 à la fin</translation>
+    </message>
+    <message>
+        <source>Resolutions</source>
+        <translation>Résolutions</translation>
+    </message>
+    <message>
+        <source>Units out</source>
+        <translation>Unités hors de combat</translation>
+    </message>
+    <message>
+        <source>Markers</source>
+        <translation>Marqueurs</translation>
+    </message>
+    <message>
+        <source>Cards, wind, order</source>
+        <translation>Cartes, vent, ordre</translation>
+    </message>
+    <message>
+        <source>Turn by turn</source>
+        <translation>Tour par tour</translation>
+    </message>
+    <message>
+        <source>No turns.</source>
+        <translation>Aucun tour.</translation>
+    </message>
+    <message>
+        <source>Every unit whose strength, status or markers changed: its strength at the start → now (%1; − lost, + regained), its last change of status, and the markers placed on it (+) and lifted (−).</source>
+        <translation>Chaque unité dont la force, l&apos;état ou les marqueurs ont changé : sa force au début → maintenant (%1 ; − perdus, + regagnés), son dernier changement d&apos;état, et les marqueurs posés (+) et retirés (−).</translation>
+    </message>
+    <message>
+        <source>Unit by unit</source>
+        <translation>Unité par unité</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>Aucune.</translation>
+    </message>
+    <message>
+        <source>No resolutions.</source>
+        <translation>Aucune résolution.</translation>
+    </message>
+    <message>
+        <source>%1 resolutions, counted turn by turn above. Each of them, with every card drawn, marker and change of status, is listed when the summary is printed with every resolution (the Summary&apos;s &quot;Every resolution&quot;, adjutant-cli summary --resolutions).</source>
+        <translation>%1 résolutions, comptées tour par tour ci-dessus. Chacune, avec chaque carte tirée, chaque marqueur et chaque changement d&apos;état, est listée quand le résumé est imprimé avec chaque résolution (« Chaque résolution » du résumé, adjutant-cli summary --resolutions).</translation>
+    </message>
+</context>
+<context>
     <name>adj::BattleStore</name>
     <message>
         <source>unknown rule set &quot;%1&quot;</source>
@@ -1041,6 +1124,415 @@ Règle %2</translation>
     <message>
         <source>Wind gauge: %1</source>
         <translation>Avantage du vent : %1</translation>
+    </message>
+</context>
+<context>
+    <name>adj::Campaign</name>
+    <message>
+        <source>%1: a battle is an object {&quot;file&quot;, &quot;name&quot;}</source>
+        <translation>%1 : une bataille est un objet {&quot;file&quot;, &quot;name&quot;}</translation>
+    </message>
+    <message>
+        <source>%1.file: the battle file&apos;s path is missing</source>
+        <translation>%1.file : le chemin du fichier de bataille manque</translation>
+    </message>
+    <message>
+        <source>%1.name: a battle&apos;s name is text</source>
+        <translation>%1.name : le nom d&apos;une bataille est du texte</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1: a campaign file is at most %2 bytes; this one is damaged</source>
+        <translation>%1 : un fichier de campagne fait au plus %2 octets ; celui-ci est endommagé</translation>
+    </message>
+    <message>
+        <source>%1: battles[%2] is the same battle as battles[%3] (%4); a battle counts once in a campaign</source>
+        <translation>%1 : battles[%2] est la même bataille que battles[%3] (%4) ; une bataille compte une fois dans une campagne</translation>
+    </message>
+    <message>
+        <source>%1: the campaign file is damaged: %2 at byte %3</source>
+        <translation>%1 : le fichier de campagne est endommagé : %2 à l&apos;octet %3</translation>
+    </message>
+    <message>
+        <source>%1: not an Adjutant campaign (&quot;format&quot; must be &quot;adjutant-campaign&quot;)</source>
+        <translation>%1 : pas une campagne Adjutant (« format » doit valoir « adjutant-campaign »)</translation>
+    </message>
+    <message>
+        <source>%1: version: the campaign file is damaged (a version is a whole number from 1)</source>
+        <translation>%1 : version : le fichier de campagne est endommagé (une version est un entier à partir de 1)</translation>
+    </message>
+    <message>
+        <source>%1: made by a newer Adjutant (campaign version %2; this one reads version %3 and older). Open it with that Adjutant or a newer one.</source>
+        <translation>%1 : créé par un Adjutant plus récent (version de campagne %2 ; celui-ci lit la version %3 et antérieures). Ouvrez-le avec cet Adjutant ou un plus récent.</translation>
+    </message>
+    <message>
+        <source>%1: name: a campaign needs a name</source>
+        <translation>%1 : name : une campagne a besoin d&apos;un nom</translation>
+    </message>
+    <message>
+        <source>%1: ruleset: &quot;%2&quot; is not a rule set Adjutant knows</source>
+        <translation>%1 : ruleset : « %2 » n&apos;est pas un jeu de règles connu d&apos;Adjutant</translation>
+    </message>
+    <message>
+        <source>%1: battles: the campaign file is damaged (a list of battles is expected)</source>
+        <translation>%1 : battles : le fichier de campagne est endommagé (une liste de batailles est attendue)</translation>
+    </message>
+    <message>
+        <source>%1: battles: at most %2 battles in a campaign</source>
+        <translation>%1 : battles : au plus %2 batailles dans une campagne</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 n&apos;a pas pu être écrit : %2</translation>
+    </message>
+    <message>
+        <source>%1: there is no battle file there</source>
+        <translation>%1 : il n&apos;y a pas de fichier de bataille là</translation>
+    </message>
+    <message>
+        <source>%1: not a battle Adjutant can open: %2</source>
+        <translation>%1 : pas une bataille qu&apos;Adjutant peut ouvrir : %2</translation>
+    </message>
+    <message>
+        <source>%1 is a battle of %2; rule 12 links battles of %3 only</source>
+        <translation>%1 est une bataille de %2 ; la règle 12 ne lie que des batailles de %3</translation>
+    </message>
+    <message>
+        <source>%1 is a battle of %2; this campaign totals battles of %3</source>
+        <translation>%1 est une bataille de %2 ; cette campagne totalise des batailles de %3</translation>
+    </message>
+    <message>
+        <source>%1 is already battle %2 (&quot;%3&quot;) of this campaign; a battle counts once</source>
+        <translation>%1 est déjà la bataille %2 (« %3 ») de cette campagne ; une bataille compte une fois</translation>
+    </message>
+    <message>
+        <source>at most %1 battles in a campaign</source>
+        <translation>au plus %1 batailles dans une campagne</translation>
+    </message>
+    <message>
+        <source>battle %1: the campaign has %2 battle(s)</source>
+        <translation>bataille %1 : la campagne a %2 bataille(s)</translation>
+    </message>
+    <message>
+        <source>no battle &quot;%1&quot; in the campaign (give its number from 1 to %2, its name or its file)</source>
+        <translation>pas de bataille « %1 » dans la campagne (donnez son numéro de 1 à %2, son nom ou son fichier)</translation>
+    </message>
+    <message>
+        <source>battle %1 (&quot;%2&quot;): its file %3 is missing (moved or deleted); point the campaign to where it is now</source>
+        <translation>bataille %1 (« %2 ») : son fichier %3 manque (déplacé ou supprimé) ; indiquez à la campagne où il est maintenant</translation>
+    </message>
+</context>
+<context>
+    <name>adj::CampaignChart</name>
+    <message>
+        <source>Total %1, battle by battle</source>
+        <translation>Total %1, bataille par bataille</translation>
+    </message>
+    <message>
+        <source>Battle (0: the start)</source>
+        <translation>Bataille (0 : le début)</translation>
+    </message>
+</context>
+<context>
+    <name>adj::CampaignHtml</name>
+    <message>
+        <source>%1 (earned %2)</source>
+        <translation>%1 (gagné %2)</translation>
+    </message>
+    <message>
+        <source>leads</source>
+        <translation>mène</translation>
+    </message>
+    <message>
+        <source>Campaign summary</source>
+        <translation>Résumé de campagne</translation>
+    </message>
+    <message>
+        <source>Campaign summary: report for %1</source>
+        <translation>Résumé de campagne : rapport pour %1</translation>
+    </message>
+    <message>
+        <source>%1; %2; printed %3</source>
+        <translation>%1 ; %2 ; imprimé %3</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Bataille</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 lost</source>
+        <translation>%1 perdus</translation>
+    </message>
+    <message>
+        <source>Battles</source>
+        <translation>Batailles</translation>
+    </message>
+    <message>
+        <source>No battles.</source>
+        <translation>Aucune bataille.</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>Totaux</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>Total %1</source>
+        <translation>Total %1</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdu</translation>
+    </message>
+    <message>
+        <source>Standing</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>The totals battle by battle</source>
+        <translation>Les totaux bataille par bataille</translation>
+    </message>
+</context>
+<context>
+    <name>adj::CampaignPrinter</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be written (the disk may be full, or the folder not writable); nothing was written.</source>
+        <translation>%1 n&apos;a pas pu être écrit (le disque est peut-être plein, ou le dossier non modifiable) ; rien n&apos;a été écrit.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written (%2); nothing was written.</source>
+        <translation>%1 n&apos;a pas pu être écrit (%2) ; rien n&apos;a été écrit.</translation>
+    </message>
+</context>
+<context>
+    <name>adj::CampaignReport</name>
+    <message>
+        <source>this is already the players&apos; version for %1</source>
+        <translation>c&apos;est déjà la version des joueurs pour %1</translation>
+    </message>
+    <message>
+        <source>the campaign has no side called &quot;%1&quot; (its sides: %2)</source>
+        <translation>la campagne n&apos;a pas de camp « %1 » (ses camps : %2)</translation>
+    </message>
+    <message>
+        <source>The sides are level on %1 %2</source>
+        <translation>Les camps sont à égalité à %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 leads by %2 %3</source>
+        <translation>%1 mène de %2 %3</translation>
+    </message>
+    <message>
+        <source>battle file missing</source>
+        <translation>fichier de bataille manquant</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>non commencée</translation>
+    </message>
+    <message>
+        <source>in progress, turn %1</source>
+        <translation>en cours, tour %1</translation>
+    </message>
+    <message>
+        <source>ended in victory</source>
+        <translation>terminée par une victoire</translation>
+    </message>
+    <message>
+        <source>ended: victory for %1</source>
+        <translation>terminée : victoire pour %1</translation>
+    </message>
+    <message>
+        <source>ended on time</source>
+        <translation>terminée au temps</translation>
+    </message>
+    <message>
+        <source>ended on time: won by %1</source>
+        <translation>terminée au temps : gagnée par %1</translation>
+    </message>
+    <message>
+        <source>ended by the referee</source>
+        <translation>terminée par l&apos;arbitre</translation>
+    </message>
+    <message>
+        <source>ended by the referee: won by %1</source>
+        <translation>terminée par l&apos;arbitre : gagnée par %1</translation>
+    </message>
+    <message>
+        <source>ended</source>
+        <translation>terminée</translation>
+    </message>
+    <message>
+        <source>For Honor and Glory rule 12: the total VP of all its battles decides; a time win credits the victor the VP the scenario needed</source>
+        <translation>For Honor and Glory règle 12 : le total des PV de toutes ses batailles décide ; une victoire au temps crédite au vainqueur les PV que le scénario exigeait</translation>
+    </message>
+    <message>
+        <source>each battle&apos;s %1 totalled</source>
+        <translation>les %1 de chaque bataille totalisés</translation>
+    </message>
+</context>
+<context>
+    <name>adj::CampaignStanding</name>
+    <message>
+        <source>its file %1 is missing (moved or deleted)</source>
+        <translation>son fichier %1 manque (déplacé ou supprimé)</translation>
+    </message>
+    <message>
+        <source>%1 is a battle of another rule set (%2)</source>
+        <translation>%1 est une bataille d&apos;autres règles (%2)</translation>
+    </message>
+    <message>
+        <source>battle %1 (&quot;%2&quot;): %3</source>
+        <translation>bataille %1 (« %2 ») : %3</translation>
+    </message>
+</context>
+<context>
+    <name>adj::CampaignView</name>
+    <message>
+        <source>missing</source>
+        <translation>manquante</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>non commencée</translation>
+    </message>
+    <message>
+        <source>in progress, turn %1</source>
+        <translation>en cours, tour %1</translation>
+    </message>
+    <message>
+        <source>ended: victory for %1</source>
+        <translation>terminée : victoire pour %1</translation>
+    </message>
+    <message>
+        <source>ended on time: %1 won</source>
+        <translation>terminée au temps : %1 a gagné</translation>
+    </message>
+    <message>
+        <source>ended by the referee</source>
+        <translation>terminée par l&apos;arbitre</translation>
+    </message>
+    <message>
+        <source>ended by the referee: %1 won</source>
+        <translation>terminée par l&apos;arbitre : %1 a gagné</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Bataille</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Earned</source>
+        <translation>Gagné</translation>
+    </message>
+    <message>
+        <source>Counts for the campaign (running total)</source>
+        <translation>Compte pour la campagne (total cumulé)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Battle</source>
+        <translation>&amp;Ouvrir la bataille</translation>
+    </message>
+    <message>
+        <source>&amp;Add Battle…</source>
+        <translation>&amp;Ajouter une bataille…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Battle</source>
+        <translation>&amp;Retirer la bataille</translation>
+    </message>
+    <message>
+        <source>&amp;Point to Moved File…</source>
+        <translation>&amp;Indiquer le fichier déplacé…</translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>Act&amp;ualiser</translation>
+    </message>
+    <message>
+        <source>Campaign: %1</source>
+        <translation>Campagne : %1</translation>
+    </message>
+    <message>
+        <source>totalled by rule 12</source>
+        <translation>totalisé selon la règle 12</translation>
+    </message>
+    <message>
+        <source>each battle&apos;s %1 totalled</source>
+        <translation>les %1 de chaque bataille totalisés</translation>
+    </message>
+    <message>
+        <source>%1, %2. Totals: %3. %4</source>
+        <translation>%1, %2. Totaux : %3. %4</translation>
+    </message>
+    <message>
+        <source>Nobody leads.</source>
+        <translation>Personne ne mène.</translation>
+    </message>
+    <message>
+        <source>%1 leads.</source>
+        <translation>%1 mène.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Campaign Not Changed</source>
+        <translation>Campagne non modifiée</translation>
+    </message>
+    <message>
+        <source>Add a Battle to the Campaign</source>
+        <translation>Ajouter une bataille à la campagne</translation>
+    </message>
+    <message>
+        <source>Adjutant battles (*.adjutant)</source>
+        <translation>Batailles Adjutant (*.adjutant)</translation>
+    </message>
+    <message>
+        <source>Where Is %1 Now?</source>
+        <translation>Où est %1 maintenant ?</translation>
+    </message>
+    <message>
+        <source>Battle Missing</source>
+        <translation>Bataille manquante</translation>
+    </message>
+    <message>
+        <source>%1 is not there any more (moved or deleted). Point the campaign to where it is now with &quot;Point to Moved File…&quot;.</source>
+        <translation>%1 n&apos;est plus là (déplacé ou supprimé). Indiquez à la campagne où il est maintenant avec « Indiquer le fichier déplacé… ».</translation>
     </message>
 </context>
 <context>
@@ -1900,6 +2392,261 @@ link renew --side S : un nouveau code pour le camp ; son ancienne adresse ne fon
             <numerusform>%n événements révélés</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The campaign file.</source>
+        <translation>Le fichier de campagne.</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>manquante</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>non commencée</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>ended</source>
+        <translation>terminée</translation>
+    </message>
+    <message>
+        <source>Subcommands:
+  new      create a campaign file (--campaign FILE --name NAME --ruleset ID)
+  add      add a battle file to the campaign (--battle FILE [--name NAME])
+  remove   remove a battle from the campaign (--battle NUMBER|NAME); its file stays
+  relink   point a moved battle to where its file is now (--battle NUMBER|NAME --file FILE)
+  show     list the battles, their state and the running totals
+  summary  the campaign&apos;s standing battle by battle (JSON with --json)</source>
+        <translation>Sous-commandes :
+  new      créer un fichier de campagne (--campaign FICHIER --name NOM --ruleset ID)
+  add      ajouter un fichier de bataille à la campagne (--battle FICHIER [--name NOM])
+  remove   retirer une bataille de la campagne (--battle NUMÉRO|NOM) ; son fichier reste
+  relink   indiquer où est maintenant le fichier d&apos;une bataille déplacée (--battle NUMÉRO|NOM --file FICHIER)
+  show     lister les batailles, leur état et les totaux cumulés
+  summary  le classement de la campagne bataille par bataille (JSON avec --json)</translation>
+    </message>
+    <message>
+        <source>campaign needs a subcommand.
+%1</source>
+        <translation>campaign a besoin d&apos;une sous-commande.
+%1</translation>
+    </message>
+    <message>
+        <source>unknown campaign subcommand &quot;%1&quot;.
+%2</source>
+        <translation>sous-commande de campaign inconnue « %1 ».
+%2</translation>
+    </message>
+    <message>
+        <source>The campaign file (or --campaign).</source>
+        <translation>Le fichier de campagne (ou --campaign).</translation>
+    </message>
+    <message>
+        <source>which campaign? Give a campaign file or --campaign FILE.</source>
+        <translation>quelle campagne ? Donnez un fichier de campagne ou --campaign FICHIER.</translation>
+    </message>
+    <message>
+        <source>Creates a campaign file. It never overwrites a file.</source>
+        <translation>Crée un fichier de campagne. N&apos;écrase jamais un fichier.</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s name.</source>
+        <translation>Le nom de la campagne.</translation>
+    </message>
+    <message>
+        <source>campaign new needs --name NAME and --ruleset ID</source>
+        <translation>campaign new a besoin de --name NOM et --ruleset ID</translation>
+    </message>
+    <message>
+        <source>ruleset: &quot;%1&quot; is not a rule set Adjutant knows</source>
+        <translation>ruleset : « %1 » n&apos;est pas un jeu de règles connu d&apos;Adjutant</translation>
+    </message>
+    <message>
+        <source>%1 already exists; a new campaign never overwrites a file</source>
+        <translation>%1 existe déjà ; une nouvelle campagne n&apos;écrase jamais un fichier</translation>
+    </message>
+    <message>
+        <source>Adds a battle file to the campaign.</source>
+        <translation>Ajoute un fichier de bataille à la campagne.</translation>
+    </message>
+    <message>
+        <source>Removes a battle from the campaign (its file stays as it is).</source>
+        <translation>Retire une bataille de la campagne (son fichier reste tel quel).</translation>
+    </message>
+    <message>
+        <source>Points a battle of the campaign to where its file is now.</source>
+        <translation>Indique où est maintenant le fichier d&apos;une bataille de la campagne.</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s number or name.</source>
+        <translation>Le numéro ou le nom de la bataille.</translation>
+    </message>
+    <message>
+        <source>battle</source>
+        <translation>bataille</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s name in the campaign (default: its own).</source>
+        <translation>Le nom de la bataille dans la campagne (par défaut : le sien).</translation>
+    </message>
+    <message>
+        <source>Where the battle file is now.</source>
+        <translation>Où est maintenant le fichier de bataille.</translation>
+    </message>
+    <message>
+        <source>campaign relink needs --battle NUMBER|NAME and --file FILE</source>
+        <translation>campaign relink a besoin de --battle NUMÉRO|NOM et --file FICHIER</translation>
+    </message>
+    <message>
+        <source>campaign %1 needs --battle</source>
+        <translation>campaign %1 a besoin de --battle</translation>
+    </message>
+    <message>
+        <source>Battle %1 added: %2</source>
+        <translation>Bataille %1 ajoutée : %2</translation>
+    </message>
+    <message>
+        <source>Battle %1 removed</source>
+        <translation>Bataille %1 retirée</translation>
+    </message>
+    <message>
+        <source>Battle %1 now at %2</source>
+        <translation>Bataille %1 maintenant à %2</translation>
+    </message>
+    <message>
+        <source>Prints the campaign&apos;s standing battle by battle: each battle&apos;s VP (or Glory) earned and credited, the totals and who leads (For Honor and Glory: rule 12).</source>
+        <translation>Affiche le classement de la campagne bataille par bataille : les PV (ou la Gloire) gagnés et crédités de chaque bataille, les totaux et qui mène (For Honor and Glory : règle 12).</translation>
+    </message>
+    <message>
+        <source>Lists the campaign&apos;s battles, their state and the running totals.</source>
+        <translation>Liste les batailles de la campagne, leur état et les totaux cumulés.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n battle(s)</source>
+        <translation>
+            <numerusform>%1 — %n bataille</numerusform>
+            <numerusform>%1 — %n batailles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>totalled by rule 12</source>
+        <translation>totalisé selon la règle 12</translation>
+    </message>
+    <message>
+        <source>%1. %2 (%3) — %4</source>
+        <translation>%1. %2 (%3) — %4</translation>
+    </message>
+    <message>
+        <source>running total %1</source>
+        <translation>total cumulé %1</translation>
+    </message>
+    <message>
+        <source>Totals: %1</source>
+        <translation>Totaux : %1</translation>
+    </message>
+    <message>
+        <source>Nobody leads: the totals are tied</source>
+        <translation>Personne ne mène : les totaux sont à égalité</translation>
+    </message>
+    <message>
+        <source>%1 leads</source>
+        <translation>%1 mène</translation>
+    </message>
+    <message>
+        <source>Not counted: %1</source>
+        <translation>Non compté : %1</translation>
+    </message>
+    <message>
+        <source>Point a moved battle to its file with &apos;adjutant-cli campaign relink&apos;.</source>
+        <translation>Indiquez le fichier d&apos;une bataille déplacée avec « adjutant-cli campaign relink ».</translation>
+    </message>
+    <message>
+        <source>Victory and campaigns:
+  victory    set or print a battle&apos;s victory conditions (VP to win, turn limit)
+  end        record the end of a battle (victory, time, referee) as one action
+  campaign   link battles into a campaign: new, add, remove, relink, show, summary</source>
+        <translation>Victoire et campagnes :
+  victory    fixer ou afficher les conditions de victoire d&apos;une bataille (PV pour gagner, limite de tours)
+  end        enregistrer la fin d&apos;une bataille (victoire, temps, arbitre) comme une action
+  campaign   lier des batailles en campagne : new, add, remove, relink, show, summary</translation>
+    </message>
+    <message>
+        <source>With --turn all, list every resolution, card drawn, marker and change of status one by one
+(else the battle so far is told turn by turn and unit by unit).</source>
+        <translation>Avec --turn all, lister une à une chaque résolution, carte tirée, marqueur et changement d&apos;état
+(sinon la bataille jusqu&apos;ici est racontée tour par tour et unité par unité).</translation>
+    </message>
+    <message>
+        <source>--resolutions is for the battle so far (--turn all): a turn&apos;s summary lists every one</source>
+        <translation>--resolutions est pour la bataille jusqu&apos;ici (--turn all) : le résumé d&apos;un tour les liste toutes</translation>
+    </message>
+    <message>
+        <source>--resolutions is for --pdf or --html: the JSON has every resolution</source>
+        <translation>--resolutions est pour --pdf ou --html : le JSON a chaque résolution</translation>
+    </message>
+    <message>
+        <source>The VP (or Glory) a side needs to win; 0: none.</source>
+        <translation>Les PV (ou la Gloire) qu&apos;il faut à un camp pour gagner ; 0 : aucun.</translation>
+    </message>
+    <message>
+        <source>The last turn of the battle (the time constraint); 0: none.</source>
+        <translation>Le dernier tour de la bataille (la contrainte de temps) ; 0 : aucun.</translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number from 0 to %2, not &quot;%3&quot;</source>
+        <translation>--%1 doit être un entier de 0 à %2, pas « %3 »</translation>
+    </message>
+    <message>
+        <source>Sets a battle&apos;s victory conditions (the VP to win and the turn limit) as one logged, undoable action; without options prints them, each side&apos;s VP and whether they are met.</source>
+        <translation>Fixe les conditions de victoire d&apos;une bataille (PV pour gagner et limite de tours) comme une action journalisée et annulable ; sans options les affiche, avec les PV de chaque camp et si elles sont remplies.</translation>
+    </message>
+    <message>
+        <source>No victory conditions are set.</source>
+        <translation>Aucune condition de victoire n&apos;est fixée.</translation>
+    </message>
+    <message>
+        <source>Records the end of a battle (by victory, on time or by the referee&apos;s call) with each side&apos;s VP as one logged action; &apos;undo&apos; takes it back.</source>
+        <translation>Enregistre la fin d&apos;une bataille (par victoire, au temps ou par décision de l&apos;arbitre) avec les PV de chaque camp comme une action journalisée ; « undo » l&apos;annule.</translation>
+    </message>
+    <message>
+        <source>How it ended: victory, time or referee.</source>
+        <translation>Comment elle s&apos;est terminée : victory, time ou referee.</translation>
+    </message>
+    <message>
+        <source>ending</source>
+        <translation>fin</translation>
+    </message>
+    <message>
+        <source>The side that won (needed for victory and time).</source>
+        <translation>Le camp qui a gagné (nécessaire pour victory et time).</translation>
+    </message>
+    <message>
+        <source>end needs --ending victory|time|referee</source>
+        <translation>end a besoin de --ending victory|time|referee</translation>
+    </message>
+    <message>
+        <source>--ending must be victory, time or referee, not &quot;%1&quot;</source>
+        <translation>--ending doit être victory, time ou referee, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>Write the campaign summary as PDF (summary only).</source>
+        <translation>Écrire le résumé de campagne en PDF (summary seulement).</translation>
+    </message>
+    <message>
+        <source>Write the campaign summary as HTML (summary only).</source>
+        <translation>Écrire le résumé de campagne en HTML (summary seulement).</translation>
+    </message>
+    <message>
+        <source>A side&apos;s players&apos; version: the enemy&apos;s losses in words.</source>
+        <translation>La version des joueurs d&apos;un camp : les pertes de l&apos;ennemi en mots.</translation>
+    </message>
+    <message>
+        <source>--side is for --pdf or --html</source>
+        <translation>--side est pour --pdf ou --html</translation>
+    </message>
 </context>
 <context>
     <name>adj::Demo</name>
@@ -2241,6 +2988,49 @@ link renew --side S : un nouveau code pour le camp ; son ancienne adresse ne fon
     <message>
         <source>%1 on %2: a position is a hex label or text</source>
         <translation>%1 sur %2 : une position est un numéro d&apos;hexagone ou un texte</translation>
+    </message>
+</context>
+<context>
+    <name>adj::EndBattleDialog</name>
+    <message>
+        <source>End Battle</source>
+        <translation>Terminer la bataille</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>No victory conditions are set.</source>
+        <translation>Aucune condition de victoire n&apos;est fixée.</translation>
+    </message>
+    <message>
+        <source>Turn %1. Standing now: %2</source>
+        <translation>Tour %1. Classement actuel : %2</translation>
+    </message>
+    <message>
+        <source>Victory</source>
+        <translation>Victoire</translation>
+    </message>
+    <message>
+        <source>On time (the turn limit)</source>
+        <translation>Au temps (la limite de tours)</translation>
+    </message>
+    <message>
+        <source>The referee&apos;s call</source>
+        <translation>Décision de l&apos;arbitre</translation>
+    </message>
+    <message>
+        <source>(nobody)</source>
+        <translation>(personne)</translation>
+    </message>
+    <message>
+        <source>&amp;Ended by:</source>
+        <translation>&amp;Terminée par :</translation>
+    </message>
+    <message>
+        <source>&amp;Winner:</source>
+        <translation>&amp;Vainqueur :</translation>
     </message>
 </context>
 <context>
@@ -9384,6 +10174,50 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
         <source>Each side&apos;s phone for its secret orders and its own report: a page on the local network, reached by a QR code.</source>
         <translation>Le téléphone de chaque camp pour ses ordres secrets et son propre rapport : une page sur le réseau local, atteinte par un code QR.</translation>
     </message>
+    <message>
+        <source>Open Campaign</source>
+        <translation>Ouvrir une campagne</translation>
+    </message>
+    <message>
+        <source>Adjutant campaigns (*.adjcampaign)</source>
+        <translation>Campagnes Adjutant (*.adjcampaign)</translation>
+    </message>
+    <message>
+        <source>Cannot Open Campaign</source>
+        <translation>Impossible d&apos;ouvrir la campagne</translation>
+    </message>
+    <message>
+        <source>Cannot Set Victory Conditions</source>
+        <translation>Impossible de fixer les conditions de victoire</translation>
+    </message>
+    <message>
+        <source>&amp;Campaign</source>
+        <translation>Ca&amp;mpagne</translation>
+    </message>
+    <message>
+        <source>&amp;New Campaign…</source>
+        <translation>&amp;Nouvelle campagne…</translation>
+    </message>
+    <message>
+        <source>Creates a campaign file that links battles and totals their victory points.</source>
+        <translation>Crée un fichier de campagne qui lie des batailles et totalise leurs points de victoire.</translation>
+    </message>
+    <message>
+        <source>&amp;Open Campaign…</source>
+        <translation>&amp;Ouvrir une campagne…</translation>
+    </message>
+    <message>
+        <source>Opens a campaign: its battles, their state and the running totals.</source>
+        <translation>Ouvre une campagne : ses batailles, leur état et les totaux cumulés.</translation>
+    </message>
+    <message>
+        <source>&amp;End Battle…</source>
+        <translation>&amp;Terminer la bataille…</translation>
+    </message>
+    <message>
+        <source>Records how the battle ended (victory, on time or the referee&apos;s call) and each side&apos;s VP; Ctrl+Z takes it back.</source>
+        <translation>Enregistre comment la bataille s&apos;est terminée (victoire, au temps ou décision de l&apos;arbitre) et les PV de chaque camp ; Ctrl+Z l&apos;annule.</translation>
+    </message>
 </context>
 <context>
     <name>adj::MarkerDelegate</name>
@@ -9472,6 +10306,61 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
     <message>
         <source>Only some rule sets are played at a choice of scales.</source>
         <translation>Seuls certains jeux de règles se jouent à plusieurs échelles au choix.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>The victory points (or Glory) a side needs to win the scenario.</source>
+        <translation>Les points de victoire (ou la Gloire) qu&apos;il faut à un camp pour gagner le scénario.</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s last turn: its time constraint.</source>
+        <translation>Le dernier tour du scénario : sa contrainte de temps.</translation>
+    </message>
+    <message>
+        <source>&amp;VP to win:</source>
+        <translation>PV pour &amp;gagner :</translation>
+    </message>
+    <message>
+        <source>&amp;Turn limit:</source>
+        <translation>&amp;Limite de tours :</translation>
+    </message>
+</context>
+<context>
+    <name>adj::NewCampaign</name>
+    <message>
+        <source>New Campaign</source>
+        <translation>Nouvelle campagne</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s name:</source>
+        <translation>Nom de la campagne :</translation>
+    </message>
+    <message>
+        <source>New campaign</source>
+        <translation>Nouvelle campagne</translation>
+    </message>
+    <message>
+        <source>The rule set of its battles:</source>
+        <translation>Les règles de ses batailles :</translation>
+    </message>
+    <message>
+        <source>New Campaign File</source>
+        <translation>Nouveau fichier de campagne</translation>
+    </message>
+    <message>
+        <source>Adjutant campaigns (*.adjcampaign)</source>
+        <translation>Campagnes Adjutant (*.adjcampaign)</translation>
+    </message>
+    <message>
+        <source>%1 already exists; a new campaign never overwrites a file.</source>
+        <translation>%1 existe déjà ; une nouvelle campagne n&apos;écrase jamais un fichier.</translation>
+    </message>
+    <message>
+        <source>Cannot Create Campaign</source>
+        <translation>Impossible de créer la campagne</translation>
     </message>
 </context>
 <context>
@@ -13768,6 +14657,14 @@ Règle %2</translation>
         <source>Written to %1. &lt;a href=&quot;%2&quot;&gt;Open the folder&lt;/a&gt;</source>
         <translation>Enregistré dans %1. &lt;a href=&quot;%2&quot;&gt;Ouvrir le dossier&lt;/a&gt;</translation>
     </message>
+    <message>
+        <source>Every resolution</source>
+        <translation>Chaque résolution</translation>
+    </message>
+    <message>
+        <source>The battle so far with every resolution, card drawn, marker and change of status listed one by one; else it is told turn by turn and unit by unit</source>
+        <translation>La bataille jusqu&apos;ici avec chaque résolution, carte tirée, marqueur et changement d&apos;état un à un ; sinon elle est racontée tour par tour et unité par unité</translation>
+    </message>
 </context>
 <context>
     <name>adj::TableLink</name>
@@ -14360,6 +15257,117 @@ Règle %2</translation>
     <message>
         <source>Attri&amp;butes of the rule set</source>
         <translation>Attri&amp;buts de la règle</translation>
+    </message>
+</context>
+<context>
+    <name>adj::Victory</name>
+    <message>
+        <source>victory</source>
+        <translation>victoire</translation>
+    </message>
+    <message>
+        <source>on time</source>
+        <translation>au temps</translation>
+    </message>
+    <message>
+        <source>the referee&apos;s call</source>
+        <translation>décision de l&apos;arbitre</translation>
+    </message>
+    <message>
+        <source>%1 %2 to win</source>
+        <translation>%1 %2 pour gagner</translation>
+    </message>
+    <message>
+        <source>turn limit %1</source>
+        <translation>limite de tours %1</translation>
+    </message>
+    <message>
+        <source>Victory conditions: none</source>
+        <translation>Conditions de victoire : aucune</translation>
+    </message>
+    <message>
+        <source>Victory conditions: %1</source>
+        <translation>Conditions de victoire : %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3</source>
+        <translation>%1 %2 %3</translation>
+    </message>
+    <message>
+        <source>Battle ended on turn %1 (%2)</source>
+        <translation>Bataille terminée au tour %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Battle ended on turn %1 (%2): %3 won</source>
+        <translation>Bataille terminée au tour %1 (%2) : %3 a gagné</translation>
+    </message>
+    <message>
+        <source>met: %1 reached %2 %3</source>
+        <translation>remplie : %1 a atteint %2 %3</translation>
+    </message>
+    <message>
+        <source>met: the turn limit %1 has passed</source>
+        <translation>remplie : la limite de tours %1 est passée</translation>
+    </message>
+    <message>
+        <source>this is the last turn</source>
+        <translation>c&apos;est le dernier tour</translation>
+    </message>
+    <message>
+        <source>%1: the victory conditions are an object {&quot;vpToWin&quot;: N, &quot;turnLimit&quot;: N}</source>
+        <translation>%1 : les conditions de victoire sont un objet {&quot;vpToWin&quot;: N, &quot;turnLimit&quot;: N}</translation>
+    </message>
+    <message>
+        <source>%1.%2: not a victory condition (vpToWin, turnLimit)</source>
+        <translation>%1.%2 : pas une condition de victoire (vpToWin, turnLimit)</translation>
+    </message>
+    <message>
+        <source>%1.%2: must be a whole number from 0 to %3</source>
+        <translation>%1.%2 : doit être un entier de 0 à %3</translation>
+    </message>
+    <message>
+        <source>victory conditions: VP to win must be 0 to %1 and the turn limit 0 to %2</source>
+        <translation>conditions de victoire : les PV pour gagner doivent être de 0 à %1 et la limite de tours de 0 à %2</translation>
+    </message>
+    <message>
+        <source>the victory conditions are already %1 VP to win and turn limit %2</source>
+        <translation>les conditions de victoire sont déjà %1 PV pour gagner et limite de tours %2</translation>
+    </message>
+    <message>
+        <source>ending: &quot;%1&quot; is not victory, time or referee</source>
+        <translation>ending : « %1 » n&apos;est pas victory, time ou referee</translation>
+    </message>
+    <message>
+        <source>the battle already ended on turn %1; undo that end first</source>
+        <translation>la bataille s&apos;est déjà terminée au tour %1 ; annulez d&apos;abord cette fin</translation>
+    </message>
+    <message>
+        <source>winner: there is no side called &quot;%1&quot; in this battle</source>
+        <translation>winner : il n&apos;y a pas de camp « %1 » dans cette bataille</translation>
+    </message>
+    <message>
+        <source>winner: an end by %1 needs the side that won (--winner)</source>
+        <translation>winner : une fin par %1 a besoin du camp qui a gagné (--winner)</translation>
+    </message>
+    <message>
+        <source>%1 reached the %2 VP needed to win</source>
+        <translation>%1 a atteint les %2 PV nécessaires pour gagner</translation>
+    </message>
+    <message>
+        <source>%1 won; the referee recorded the victory</source>
+        <translation>%1 a gagné ; l&apos;arbitre a enregistré la victoire</translation>
+    </message>
+    <message>
+        <source>the time ran out (turn %1 of %2): %3 won on time</source>
+        <translation>le temps s&apos;est écoulé (tour %1 sur %2) : %3 a gagné au temps</translation>
+    </message>
+    <message>
+        <source>the referee called time: %1 won on time</source>
+        <translation>l&apos;arbitre a déclaré la fin du temps : %1 a gagné au temps</translation>
+    </message>
+    <message>
+        <source>the referee ended the battle</source>
+        <translation>l&apos;arbitre a terminé la bataille</translation>
     </message>
 </context>
 <context>

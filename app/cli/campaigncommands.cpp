@@ -5,8 +5,13 @@
 
 #include "campaign/campaign.h"
 #include "campaign/campaignstanding.h"
+#include "campaignprinter.h"
+#include "summary/campaignreport.h"
+
 #include "labels.h"
 #include "rulesetprofile.h"
+#include <QApplication>
+#include <QDir>
 
 #include <QFileInfo>
 
@@ -171,10 +176,21 @@ int Cli::cmdCampaignShow(const QStringList &args, bool summary)
             ? tr("Prints the campaign's standing battle by battle: each battle's VP (or Glory) earned and "
                  "credited, the totals and who leads (For Honor and Glory: rule 12).")
             : tr("Lists the campaign's battles, their state and the running totals."));
+    const QCommandLineOption pdf(u"pdf"_s, tr("Write the campaign summary as PDF (summary only)."),
+                                 tr("file"));
+    const QCommandLineOption html(u"html"_s, tr("Write the campaign summary as HTML (summary only)."),
+                                  tr("file"));
+    const QCommandLineOption side(u"side"_s, tr("A side's players' version: the enemy's losses in words."),
+                                  tr("side"));
+    if (summary)
+        p.parser.addOptions({pdf, html, side});
     QString path;
     int exit = Ok;
     if (!parseCampaign(p, args, &path, &exit))
         return exit;
+    const bool file = summary && (p.parser.isSet(pdf) || p.parser.isSet(html));
+    if (summary && p.parser.isSet(side) && !file)
+        return usage(tr("--side is for --pdf or --html"));
     Campaign c;
     QString error;
     if (!Campaign::load(path, &c, &error))
@@ -182,6 +198,8 @@ int Cli::cmdCampaignShow(const QStringList &args, bool summary)
     QJsonArray trace;
     QStringList problems;
     const CampaignSummary s = CampaignStanding::build(c, path, &trace, &problems);
+    if (file)
+        return writeCampaignSummary(s, path, p.parser.value(pdf), p.parser.value(html), p.parser.value(side));
     if (m_json) {
         QJsonObject o = CampaignStanding::toJson(s);
         o.insert(u"campaign"_s, path);
@@ -219,6 +237,27 @@ int Cli::cmdCampaignShow(const QStringList &args, bool summary)
         m_out << tr("Point a moved battle to its file with 'adjutant-cli campaign relink'.") << u'\n';
     m_out.flush();
     return Ok;
+}
+
+// The campaign summary on paper or as a page (the report helper's print): the referee's, or with
+// `side` that side's players' version.
+int Cli::writeCampaignSummary(const CampaignSummary &referee, const QString &campaign, const QString &pdf,
+                              const QString &html, const QString &side)
+{
+    if (!qobject_cast<QApplication *>(QCoreApplication::instance()))
+        return failed(tr("drawing a summary needs the graphical libraries (started without them)"));
+    CampaignSummary s = referee;
+    QString error;
+    if (!side.isEmpty() && !CampaignReport::playersVersion(referee, side, &s, &error))
+        return failed(error, u"invalid-input"_s, u"side"_s);
+    const QString out = pdf.isEmpty() ? html : pdf;
+    const bool written =
+        pdf.isEmpty() ? CampaignPrinter::writeHtml(s, out, CampaignPrinter::Options{}, &error)
+                      : CampaignPrinter::writePdf(s, out, QPageSize::A4, CampaignPrinter::Options{}, &error);
+    if (!written)
+        return failed(error);
+    const QString written_ = QDir::toNativeSeparators(QFileInfo(out).absoluteFilePath());
+    return done({{u"campaign"_s, campaign}, {u"file"_s, written_}}, written_);
 }
 
 } // namespace adj

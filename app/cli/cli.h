@@ -9,6 +9,8 @@
 
 namespace adj {
 
+struct CampaignSummary;
+
 class BattleDocument;
 class BattleState;
 struct Parsed;
@@ -64,6 +66,8 @@ private:
     int cmdCampaignShow(const QStringList &args, bool summary);
     bool parseCampaign(Parsed &p, const QStringList &args, QString *path, int *exit);
     QString campaignHelp() const;
+    int writeCampaignSummary(const CampaignSummary &referee, const QString &campaign, const QString &pdf,
+                             const QString &html, const QString &side);
 
     int cmdSchema(const QStringList &args);
     int printResolve(QJsonObject out);

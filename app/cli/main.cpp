@@ -15,7 +15,7 @@ int main(int argc, char *argv[])
     // The summary draws charts and pages (Qt Widgets, Charts, PrintSupport): it needs a
     // QApplication, offscreen unless told otherwise, so that it runs without a display.
     std::unique_ptr<QCoreApplication> app;
-    if (argc > 1 && std::strcmp(argv[1], "summary") == 0) {
+    if (argc > 1 && (std::strcmp(argv[1], "summary") == 0 || std::strcmp(argv[1], "campaign") == 0)) {
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
         app = std::make_unique<QApplication>(argc, argv);

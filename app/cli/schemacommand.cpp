@@ -196,7 +196,8 @@ void addCampaignOutput(QMap<QString, QJsonObject> &o)
         u"campaign"_s,
         output(u"campaign"_s,
                u"new, add, remove, relink: the campaign file and its battles; show and summary: the "
-               "campaign's standing (adj::CampaignSummary), the rule's trace and the battles not counted."_s,
+               "campaign's standing (adj::CampaignSummary), the rule's trace and the battles not counted; "
+               "summary with --pdf or --html: the file written."_s,
                {{u"campaign"_s, type(u"string"_s)},
                 {u"rule"_s, QJsonObject{{u"enum"_s, QJsonArray{u"12"_s, u"total"_s}}}},
                 {u"battle"_s, type(u"integer"_s)},
@@ -210,7 +211,8 @@ void addCampaignOutput(QMap<QString, QJsonObject> &o)
                 {u"forSide"_s, nullable(u"string"_s)},
                 {u"trace"_s, arrayOf(object({{u"text"_s, type(u"string"_s)}, {u"rule"_s, type(u"string"_s)}},
                                             {u"text"_s}))},
-                {u"problems"_s, arrayOf(type(u"string"_s))}},
+                {u"problems"_s, arrayOf(type(u"string"_s))},
+                {u"file"_s, type(u"string"_s)}},
                {u"campaign"_s}));
 }
 

@@ -13,18 +13,12 @@ using namespace Qt::StringLiterals;
 
 namespace adj {
 
-namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("adj::NewCampaign", text);
-}
-} // namespace
-
 QString createCampaign(QWidget *parent, const QString &folder, const QString &ruleset)
 {
     bool ok = false;
-    const QString name = QInputDialog::getText(parent, tr("New Campaign"), tr("The campaign's name:"),
-                                               QLineEdit::Normal, tr("New campaign"), &ok)
+    const QString name = QInputDialog::getText(parent, adj::NewCampaign::tr("New Campaign"),
+                                               adj::NewCampaign::tr("The campaign's name:"),
+                                               QLineEdit::Normal, adj::NewCampaign::tr("New campaign"), &ok)
                              .trimmed();
     if (!ok || name.isEmpty())
         return {};
@@ -35,26 +29,27 @@ QString createCampaign(QWidget *parent, const QString &folder, const QString &ru
             current = int(labels.size());
         labels << Profiles::label(p.name);
     }
-    const QString chosen = QInputDialog::getItem(
-        parent, tr("New Campaign"), tr("The rule set of its battles:"), labels, current, false, &ok);
+    const QString chosen = QInputDialog::getItem(parent, adj::NewCampaign::tr("New Campaign"),
+                                                 adj::NewCampaign::tr("The rule set of its battles:"), labels,
+                                                 current, false, &ok);
     if (!ok)
         return {};
     Campaign c;
     c.name = name;
     c.ruleset = Profiles::all().at(size_t(labels.indexOf(chosen))).id;
-    QString path = QFileDialog::getSaveFileName(parent, tr("New Campaign File"), folder,
-                                                tr("Adjutant campaigns (*.adjcampaign)"), nullptr,
-                                                QFileDialog::DontConfirmOverwrite);
+    QString path = QFileDialog::getSaveFileName(parent, adj::NewCampaign::tr("New Campaign File"), folder,
+                                                adj::NewCampaign::tr("Adjutant campaigns (*.adjcampaign)"),
+                                                nullptr, QFileDialog::DontConfirmOverwrite);
     if (path.isEmpty())
         return {};
     if (QFileInfo(path).suffix().isEmpty())
         path += u".adjcampaign"_s;
     QString error;
     if (QFileInfo::exists(path))
-        error = tr("%1 already exists; a new campaign never overwrites a file.").arg(path);
+        error = adj::NewCampaign::tr("%1 already exists; a new campaign never overwrites a file.").arg(path);
     else if (c.save(path, &error))
         return path;
-    QMessageBox::warning(parent, tr("Cannot Create Campaign"), error);
+    QMessageBox::warning(parent, adj::NewCampaign::tr("Cannot Create Campaign"), error);
     return {};
 }
 

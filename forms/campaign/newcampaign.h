@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QString>
 
 class QWidget;
@@ -10,5 +11,11 @@ namespace adj {
 // and where the campaign file goes, and writes it. The path written, or empty (cancelled, or
 // refused with a message shown).
 QString createCampaign(QWidget *parent, const QString &folder, const QString &ruleset);
+
+// The context of its words.
+class NewCampaign
+{
+    Q_DECLARE_TR_FUNCTIONS(adj::NewCampaign)
+};
 
 } // namespace adj

@@ -173,6 +173,23 @@ void TestCliCampaign::rule12BothEndings()
     QVERIFY2(cited, "the trace cites rule 12 for the time win");
     const CliRun text = cli({u"campaign"_s, u"show"_s, m_campaign});
     QVERIFY2(text.out.contains(u"British leads"_s), qPrintable(text.out));
+    // The summary on paper, the referee's and a side's players' version; an unknown side is refused.
+    const QString pdf = m_dir.filePath(u"niagara.pdf"_s), html = m_dir.filePath(u"niagara-american.html"_s);
+    const CliRun printed = cli({u"campaign"_s, u"summary"_s, m_campaign, u"--pdf"_s, pdf, u"--json"_s});
+    QVERIFY2(printed.exit == 0, qPrintable(printed.out + printed.err));
+    QFile f(pdf);
+    QVERIFY(f.open(QIODevice::ReadOnly) && f.read(5) == "%PDF-");
+    QCOMPARE(
+        cli({u"campaign"_s, u"summary"_s, m_campaign, u"--html"_s, html, u"--side"_s, u"American"_s}).exit,
+        0);
+    QFile page(html);
+    QVERIFY(page.open(QIODevice::ReadOnly));
+    const QString h = QString::fromUtf8(page.readAll());
+    QVERIFY2(h.contains(u"Campaign summary: report for American"_s), qPrintable(h.left(400)));
+    const CliRun nobody = cli(
+        {u"campaign"_s, u"summary"_s, m_campaign, u"--pdf"_s, pdf, u"--side"_s, u"Nobody"_s, u"--json"_s});
+    QCOMPARE(nobody.exit, 1);
+    QCOMPARE(nobody.json()[u"error"_s][u"input"_s].toString(), u"side"_s);
 }
 
 void TestCliCampaign::badInput_data()
