@@ -14,12 +14,12 @@ namespace adj {
 
 namespace {
 
-QString now()
+QString sealedAt()
 {
     return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
 }
 
-QString newToken()
+QString newLinkToken()
 {
     quint32 words[4];
     QRandomGenerator::system()->fillRange(words);
@@ -83,11 +83,11 @@ QString LinkStore::token(qint64 sideId, QString *error)
 
 QString LinkStore::renewToken(qint64 sideId, QString *error)
 {
-    const QString t = newToken();
+    const QString t = newLinkToken();
     if (!exec(
             u"INSERT INTO link_tokens (side_id, token, created_at) VALUES (?, ?, ?) "
             "ON CONFLICT (side_id) DO UPDATE SET token = excluded.token, created_at = excluded.created_at"_s,
-            {sideId, t, now()}, error))
+            {sideId, t, sealedAt()}, error))
         return {};
     return t;
 }
@@ -121,7 +121,7 @@ LinkStore::Seal LinkStore::seal(const Choice &c, QString *error)
               {c.sideId}, error) ||
         !exec(u"INSERT INTO link_choices (side_id, form_key, submission, inputs, state, sealed_at) "
               "VALUES (?, ?, ?, ?, 'sealed', ?)"_s,
-              {c.sideId, c.formKey, c.submission, QString::fromUtf8(inputs), now()}, error) ||
+              {c.sideId, c.formKey, c.submission, QString::fromUtf8(inputs), sealedAt()}, error) ||
         !exec(u"COMMIT"_s, {}, error)) {
         exec(u"ROLLBACK"_s, {}, nullptr);
         return Seal::Failed;

@@ -21,7 +21,7 @@ namespace {
 constexpr qint64 kMaxFileSize = 4 * 1024 * 1024;
 constexpr int kMaxBattles = 1000;
 
-bool fail(QString *error, const QString &message)
+bool refused(QString *error, const QString &message)
 {
     *error = message;
     return false;
@@ -44,14 +44,14 @@ QString rulesetLabel(const QString &id)
 bool parseEntry(const QJsonValue &v, const QString &where, Campaign::Entry *out, QString *error)
 {
     if (!v.isObject())
-        return fail(error, Campaign::tr("%1: a battle is an object {\"file\", \"name\"}").arg(where));
+        return refused(error, Campaign::tr("%1: a battle is an object {\"file\", \"name\"}").arg(where));
     const QJsonObject o = v.toObject();
     const QJsonValue file = o.value(u"file"_s);
     if (!file.isString() || file.toString().trimmed().isEmpty())
-        return fail(error, Campaign::tr("%1.file: the battle file's path is missing").arg(where));
+        return refused(error, Campaign::tr("%1.file: the battle file's path is missing").arg(where));
     const QJsonValue name = o.value(u"name"_s);
     if (!name.isUndefined() && !name.isString())
-        return fail(error, Campaign::tr("%1.name: a battle's name is text").arg(where));
+        return refused(error, Campaign::tr("%1.name: a battle's name is text").arg(where));
     out->file = file.toString();
     out->name = name.toString();
     return true;
@@ -63,9 +63,9 @@ bool Campaign::load(const QString &path, Campaign *out, QString *error)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return fail(error, tr("%1: %2").arg(path, f.errorString()));
+        return refused(error, tr("%1: %2").arg(path, f.errorString()));
     if (f.size() > kMaxFileSize)
-        return fail(
+        return refused(
             error,
             tr("%1: a campaign file is at most %2 bytes; this one is damaged").arg(path).arg(kMaxFileSize));
     if (!parse(f.readAll(), path, out, error))
@@ -74,7 +74,7 @@ bool Campaign::load(const QString &path, Campaign *out, QString *error)
     for (int i = 0; i < out->battles.size(); ++i)
         for (int j = 0; j < i; ++j)
             if (canonical(out->battlePath(path, i)) == canonical(out->battlePath(path, j)))
-                return fail(error, tr("%1: battles[%2] is the same battle as battles[%3] (%4); a battle "
+                return refused(error, tr("%1: battles[%2] is the same battle as battles[%3] (%4); a battle "
                                       "counts once in a campaign")
                                        .arg(path)
                                        .arg(i)
@@ -88,20 +88,20 @@ bool Campaign::parse(const QByteArray &text, const QString &where, Campaign *out
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(text, &pe);
     if (pe.error != QJsonParseError::NoError)
-        return fail(error, tr("%1: the campaign file is damaged: %2 at byte %3")
+        return refused(error, tr("%1: the campaign file is damaged: %2 at byte %3")
                                .arg(where, pe.errorString())
                                .arg(pe.offset));
     const QJsonObject o = doc.object();
     if (!doc.isObject() || o.value(u"format"_s).toString() != u"adjutant-campaign"_s)
-        return fail(error,
+        return refused(error,
                     tr("%1: not an Adjutant campaign (\"format\" must be \"adjutant-campaign\")").arg(where));
     const QJsonValue version = o.value(u"version"_s);
     if (!version.isDouble() || version.toDouble() != version.toInt() || version.toInt() < 1)
-        return fail(
+        return refused(
             error,
             tr("%1: version: the campaign file is damaged (a version is a whole number from 1)").arg(where));
     if (version.toInt() > kVersion)
-        return fail(error, tr("%1: made by a newer Adjutant (campaign version %2; this one reads version %3 "
+        return refused(error, tr("%1: made by a newer Adjutant (campaign version %2; this one reads version %3 "
                               "and older). Open it with that Adjutant or a newer one.")
                                .arg(where)
                                .arg(version.toInt())
@@ -109,18 +109,18 @@ bool Campaign::parse(const QByteArray &text, const QString &where, Campaign *out
     Campaign c;
     c.name = o.value(u"name"_s).toString().trimmed();
     if (c.name.isEmpty())
-        return fail(error, tr("%1: name: a campaign needs a name").arg(where));
+        return refused(error, tr("%1: name: a campaign needs a name").arg(where));
     c.ruleset = o.value(u"ruleset"_s).toString();
     if (!Profiles::find(c.ruleset))
-        return fail(error, tr("%1: ruleset: \"%2\" is not a rule set Adjutant knows").arg(where, c.ruleset));
+        return refused(error, tr("%1: ruleset: \"%2\" is not a rule set Adjutant knows").arg(where, c.ruleset));
     const QJsonValue battles = o.value(u"battles"_s);
     if (!battles.isArray())
-        return fail(
+        return refused(
             error,
             tr("%1: battles: the campaign file is damaged (a list of battles is expected)").arg(where));
     const QJsonArray list = battles.toArray();
     if (list.size() > kMaxBattles)
-        return fail(error, tr("%1: battles: at most %2 battles in a campaign").arg(where).arg(kMaxBattles));
+        return refused(error, tr("%1: battles: at most %2 battles in a campaign").arg(where).arg(kMaxBattles));
     for (int i = 0; i < list.size(); ++i) {
         Entry e;
         if (!parseEntry(list.at(i), u"%1: battles[%2]"_s.arg(where).arg(i), &e, error))
@@ -150,7 +150,7 @@ bool Campaign::save(const QString &path, QString *error) const
     const QByteArray text = toJson();
     if (f.open(QIODevice::WriteOnly) && f.write(text) == text.size() && f.commit())
         return true;
-    return fail(error, tr("%1 could not be written: %2").arg(path, f.errorString()));
+    return refused(error, tr("%1 could not be written: %2").arg(path, f.errorString()));
 }
 
 QString Campaign::battlePath(const QString &campaignPath, int i) const
@@ -172,20 +172,20 @@ QString Campaign::rule() const
 bool Campaign::checkBattle(const QString &campaignPath, const QString &path, int except, QString *error) const
 {
     if (!QFileInfo(path).isFile())
-        return fail(error, tr("%1: there is no battle file there").arg(path));
+        return refused(error, tr("%1: there is no battle file there").arg(path));
     QString why;
     const auto doc = BattleDocument::open(path, &why, true);
     if (!doc)
-        return fail(error, tr("%1: not a battle Adjutant can open: %2").arg(path, why));
+        return refused(error, tr("%1: not a battle Adjutant can open: %2").arg(path, why));
     const QString other = doc->state().info.ruleset;
     if (other != ruleset)
-        return fail(error, rule() == u"12"_s ? tr("%1 is a battle of %2; rule 12 links battles of %3 only")
+        return refused(error, rule() == u"12"_s ? tr("%1 is a battle of %2; rule 12 links battles of %3 only")
                                                    .arg(path, rulesetLabel(other), rulesetLabel(ruleset))
                                              : tr("%1 is a battle of %2; this campaign totals battles of %3")
                                                    .arg(path, rulesetLabel(other), rulesetLabel(ruleset)));
     for (int i = 0; i < battles.size(); ++i)
         if (i != except && canonical(battlePath(campaignPath, i)) == canonical(path))
-            return fail(error, tr("%1 is already battle %2 (\"%3\") of this campaign; a battle counts once")
+            return refused(error, tr("%1 is already battle %2 (\"%3\") of this campaign; a battle counts once")
                                    .arg(path)
                                    .arg(i + 1)
                                    .arg(battles.at(i).name));
@@ -196,7 +196,7 @@ bool Campaign::addBattle(const QString &campaignPath, const QString &path, const
                          QString *error)
 {
     if (battles.size() >= kMaxBattles)
-        return fail(error, tr("at most %1 battles in a campaign").arg(kMaxBattles));
+        return refused(error, tr("at most %1 battles in a campaign").arg(kMaxBattles));
     if (!checkBattle(campaignPath, path, -1, error))
         return false;
     QString entryName = battleName.trimmed();
@@ -212,7 +212,7 @@ bool Campaign::addBattle(const QString &campaignPath, const QString &path, const
 bool Campaign::removeBattle(int index, QString *error)
 {
     if (index < 0 || index >= battles.size())
-        return fail(error, tr("battle %1: the campaign has %2 battle(s)").arg(index + 1).arg(battles.size()));
+        return refused(error, tr("battle %1: the campaign has %2 battle(s)").arg(index + 1).arg(battles.size()));
     battles.removeAt(index);
     return true;
 }
@@ -220,7 +220,7 @@ bool Campaign::removeBattle(int index, QString *error)
 bool Campaign::relink(const QString &campaignPath, int index, const QString &path, QString *error)
 {
     if (index < 0 || index >= battles.size())
-        return fail(error, tr("battle %1: the campaign has %2 battle(s)").arg(index + 1).arg(battles.size()));
+        return refused(error, tr("battle %1: the campaign has %2 battle(s)").arg(index + 1).arg(battles.size()));
     if (!checkBattle(campaignPath, path, index, error))
         return false;
     battles[index].file = relativeTo(campaignPath, path);
@@ -236,7 +236,7 @@ int Campaign::indexOf(const QString &numberOrName, QString *error) const
     for (int i = 0; i < battles.size(); ++i)
         if (battles.at(i).name == numberOrName || battles.at(i).file == numberOrName)
             return i;
-    fail(error, tr("no battle \"%1\" in the campaign (give its number from 1 to %2, its name or its file)")
+    refused(error, tr("no battle \"%1\" in the campaign (give its number from 1 to %2, its name or its file)")
                     .arg(numberOrName)
                     .arg(battles.size()));
     return -1;
