@@ -1318,14 +1318,6 @@ Regel %2</translation>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <source>Page %1 of %2</source>
-        <translation>Seite %1 von %2</translation>
-    </message>
-    <message>
-        <source>%1 could not be written (the disk may be full, or the folder not writable); nothing was written.</source>
-        <translation>%1 konnte nicht geschrieben werden (die Platte ist vielleicht voll oder der Ordner nicht beschreibbar); nichts wurde geschrieben.</translation>
-    </message>
-    <message>
         <source>%1 could not be written (%2); nothing was written.</source>
         <translation>%1 konnte nicht geschrieben werden (%2); nichts wurde geschrieben.</translation>
     </message>
@@ -1533,6 +1525,86 @@ Regel %2</translation>
     <message>
         <source>%1 is not there any more (moved or deleted). Point the campaign to where it is now with &quot;Point to Moved File…&quot;.</source>
         <translation>%1 ist nicht mehr dort (verschoben oder gelöscht). Zeigen Sie dem Feldzug mit „Auf verschobene Datei zeigen…“, wo sie jetzt ist.</translation>
+    </message>
+    <message>
+        <source>S&amp;ummary for:</source>
+        <translation>&amp;Bericht für:</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>Dr&amp;uckvorschau…</translation>
+    </message>
+    <message>
+        <source>Shows the campaign summary&apos;s pages as they will print</source>
+        <translation>Zeigt die Seiten des Feldzugsberichts so, wie sie gedruckt werden</translation>
+    </message>
+    <message>
+        <source>Pr&amp;int…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <source>Prints the campaign summary</source>
+        <translation>Druckt den Feldzugsbericht</translation>
+    </message>
+    <message>
+        <source>Export P&amp;DF…</source>
+        <translation>&amp;PDF exportieren…</translation>
+    </message>
+    <message>
+        <source>Writes the campaign summary to a PDF file</source>
+        <translation>Schreibt den Feldzugsbericht in eine PDF-Datei</translation>
+    </message>
+    <message>
+        <source>Export &amp;HTML…</source>
+        <translation>H&amp;TML exportieren…</translation>
+    </message>
+    <message>
+        <source>Writes the campaign summary to one HTML file, its chart included</source>
+        <translation>Schreibt den Feldzugsbericht samt Diagramm in eine einzige HTML-Datei</translation>
+    </message>
+    <message>
+        <source>Export &amp;JSON…</source>
+        <translation>&amp;JSON exportieren…</translation>
+    </message>
+    <message>
+        <source>Writes the campaign summary as JSON</source>
+        <translation>Schreibt den Feldzugsbericht als JSON</translation>
+    </message>
+    <message>
+        <source>The referee (every figure)</source>
+        <translation>Der Schiedsrichter (alle Zahlen)</translation>
+    </message>
+    <message>
+        <source>%1 (the enemy&apos;s losses in words)</source>
+        <translation>%1 (die Verluste des Feindes in Worten)</translation>
+    </message>
+    <message>
+        <source>%1 campaign summary</source>
+        <translation>%1 Feldzugsbericht</translation>
+    </message>
+    <message>
+        <source>Export the Campaign Summary</source>
+        <translation>Feldzugsbericht exportieren</translation>
+    </message>
+    <message>
+        <source>Written to %1. &lt;a href=&quot;%2&quot;&gt;Open the folder&lt;/a&gt;</source>
+        <translation>Gespeichert unter %1. &lt;a href=&quot;%2&quot;&gt;Ordner öffnen&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>HTML (*.html)</source>
+        <translation>HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>%1 could not be written (%2); nothing was written.</source>
+        <translation>%1 konnte nicht geschrieben werden (%2); es wurde nichts geschrieben.</translation>
     </message>
 </context>
 <context>
@@ -2640,12 +2712,12 @@ link renew --side S: ein neuer Code für die Partei; ihre alte Adresse funktioni
         <translation>Den Feldzugsbericht als HTML schreiben (nur summary).</translation>
     </message>
     <message>
-        <source>A side&apos;s players&apos; version: the enemy&apos;s losses in words.</source>
-        <translation>Die Spielerfassung einer Partei: die Verluste des Feindes in Worten.</translation>
+        <source>A side&apos;s players&apos; version (with --pdf, --html or --json): the enemy&apos;s losses in words.</source>
+        <translation>Die Fassung für die Spieler einer Seite (mit --pdf, --html oder --json): die Verluste des Feindes in Worten.</translation>
     </message>
     <message>
-        <source>--side is for --pdf or --html</source>
-        <translation>--side gilt für --pdf oder --html</translation>
+        <source>--side is for --pdf, --html or --json</source>
+        <translation>--side gilt nur mit --pdf, --html oder --json</translation>
     </message>
 </context>
 <context>
@@ -12831,6 +12903,21 @@ Die Schlacht ist so wie vor der Änderung.</translation>
     </message>
 </context>
 <context>
+    <name>adj::PagedPrint</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be written (the disk may be full, or the folder not writable); nothing was written.</source>
+        <translation>%1 konnte nicht geschrieben werden (der Datenträger ist vielleicht voll oder der Ordner nicht beschreibbar); es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>the disk may be full, or the folder not writable</source>
+        <translation>der Datenträger ist vielleicht voll oder der Ordner nicht beschreibbar</translation>
+    </message>
+</context>
+<context>
     <name>adj::PlayersReport</name>
     <message>
         <source>there is no side called &quot;%1&quot;</source>
@@ -14476,18 +14563,6 @@ Regel %2</translation>
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>Page %1 of %2</source>
-        <translation>Seite %1 von %2</translation>
-    </message>
-    <message>
-        <source>the disk may be full, or the folder not writable</source>
-        <translation>der Datenträger ist vielleicht voll oder der Ordner nicht beschreibbar</translation>
-    </message>
-    <message>
-        <source>%1 could not be written (the disk may be full, or the folder not writable); nothing was written.</source>
-        <translation>%1 konnte nicht geschrieben werden (der Datenträger ist vielleicht voll oder der Ordner nicht beschreibbar); es wurde nichts geschrieben.</translation>
     </message>
     <message>
         <source>%1 could not be written (%2); nothing was written.</source>

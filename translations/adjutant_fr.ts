@@ -1318,14 +1318,6 @@ Règle %2</translation>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <source>Page %1 of %2</source>
-        <translation>Page %1 sur %2</translation>
-    </message>
-    <message>
-        <source>%1 could not be written (the disk may be full, or the folder not writable); nothing was written.</source>
-        <translation>%1 n&apos;a pas pu être écrit (le disque est peut-être plein, ou le dossier non modifiable) ; rien n&apos;a été écrit.</translation>
-    </message>
-    <message>
         <source>%1 could not be written (%2); nothing was written.</source>
         <translation>%1 n&apos;a pas pu être écrit (%2) ; rien n&apos;a été écrit.</translation>
     </message>
@@ -1533,6 +1525,86 @@ Règle %2</translation>
     <message>
         <source>%1 is not there any more (moved or deleted). Point the campaign to where it is now with &quot;Point to Moved File…&quot;.</source>
         <translation>%1 n&apos;est plus là (déplacé ou supprimé). Indiquez à la campagne où il est maintenant avec « Indiquer le fichier déplacé… ».</translation>
+    </message>
+    <message>
+        <source>S&amp;ummary for:</source>
+        <translation>Résu&amp;mé pour :</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>Aperçu a&amp;vant impression…</translation>
+    </message>
+    <message>
+        <source>Shows the campaign summary&apos;s pages as they will print</source>
+        <translation>Affiche les pages du résumé de campagne telles qu&apos;elles seront imprimées</translation>
+    </message>
+    <message>
+        <source>Pr&amp;int…</source>
+        <translation>Im&amp;primer…</translation>
+    </message>
+    <message>
+        <source>Prints the campaign summary</source>
+        <translation>Imprime le résumé de campagne</translation>
+    </message>
+    <message>
+        <source>Export P&amp;DF…</source>
+        <translation>Exporter en P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Writes the campaign summary to a PDF file</source>
+        <translation>Écrit le résumé de campagne dans un fichier PDF</translation>
+    </message>
+    <message>
+        <source>Export &amp;HTML…</source>
+        <translation>Exporter en &amp;HTML…</translation>
+    </message>
+    <message>
+        <source>Writes the campaign summary to one HTML file, its chart included</source>
+        <translation>Écrit le résumé de campagne dans un seul fichier HTML, graphique compris</translation>
+    </message>
+    <message>
+        <source>Export &amp;JSON…</source>
+        <translation>Exporter en &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Writes the campaign summary as JSON</source>
+        <translation>Écrit le résumé de campagne en JSON</translation>
+    </message>
+    <message>
+        <source>The referee (every figure)</source>
+        <translation>L&apos;arbitre (tous les chiffres)</translation>
+    </message>
+    <message>
+        <source>%1 (the enemy&apos;s losses in words)</source>
+        <translation>%1 (les pertes de l&apos;ennemi en mots)</translation>
+    </message>
+    <message>
+        <source>%1 campaign summary</source>
+        <translation>%1 résumé de campagne</translation>
+    </message>
+    <message>
+        <source>Export the Campaign Summary</source>
+        <translation>Exporter le résumé de campagne</translation>
+    </message>
+    <message>
+        <source>Written to %1. &lt;a href=&quot;%2&quot;&gt;Open the folder&lt;/a&gt;</source>
+        <translation>Enregistré dans %1. &lt;a href=&quot;%2&quot;&gt;Ouvrir le dossier&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>HTML (*.html)</source>
+        <translation>HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>%1 could not be written (%2); nothing was written.</source>
+        <translation>%1 n’a pas pu être écrit (%2) ; rien n’a été écrit.</translation>
     </message>
 </context>
 <context>
@@ -2640,12 +2712,12 @@ link renew --side S : un nouveau code pour le camp ; son ancienne adresse ne fon
         <translation>Écrire le résumé de campagne en HTML (summary seulement).</translation>
     </message>
     <message>
-        <source>A side&apos;s players&apos; version: the enemy&apos;s losses in words.</source>
-        <translation>La version des joueurs d&apos;un camp : les pertes de l&apos;ennemi en mots.</translation>
+        <source>A side&apos;s players&apos; version (with --pdf, --html or --json): the enemy&apos;s losses in words.</source>
+        <translation>La version des joueurs d&apos;un camp (avec --pdf, --html ou --json) : les pertes de l&apos;ennemi en mots.</translation>
     </message>
     <message>
-        <source>--side is for --pdf or --html</source>
-        <translation>--side est pour --pdf ou --html</translation>
+        <source>--side is for --pdf, --html or --json</source>
+        <translation>--side va avec --pdf, --html ou --json</translation>
     </message>
 </context>
 <context>
@@ -12831,6 +12903,21 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
     </message>
 </context>
 <context>
+    <name>adj::PagedPrint</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be written (the disk may be full, or the folder not writable); nothing was written.</source>
+        <translation>%1 n’a pas pu être écrit (le disque est peut-être plein, ou le dossier non accessible en écriture) ; rien n’a été écrit.</translation>
+    </message>
+    <message>
+        <source>the disk may be full, or the folder not writable</source>
+        <translation>le disque est peut-être plein, ou le dossier non accessible en écriture</translation>
+    </message>
+</context>
+<context>
     <name>adj::PlayersReport</name>
     <message>
         <source>there is no side called &quot;%1&quot;</source>
@@ -14476,18 +14563,6 @@ Règle %2</translation>
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>Page %1 of %2</source>
-        <translation>Page %1 sur %2</translation>
-    </message>
-    <message>
-        <source>the disk may be full, or the folder not writable</source>
-        <translation>le disque est peut-être plein, ou le dossier non accessible en écriture</translation>
-    </message>
-    <message>
-        <source>%1 could not be written (the disk may be full, or the folder not writable); nothing was written.</source>
-        <translation>%1 n’a pas pu être écrit (le disque est peut-être plein, ou le dossier non accessible en écriture) ; rien n’a été écrit.</translation>
     </message>
     <message>
         <source>%1 could not be written (%2); nothing was written.</source>

@@ -180,7 +180,9 @@ int Cli::cmdCampaignShow(const QStringList &args, bool summary)
                                  tr("file"));
     const QCommandLineOption html(u"html"_s, tr("Write the campaign summary as HTML (summary only)."),
                                   tr("file"));
-    const QCommandLineOption side(u"side"_s, tr("A side's players' version: the enemy's losses in words."),
+    const QCommandLineOption side(u"side"_s,
+                                  tr("A side's players' version (with --pdf, --html or --json): the enemy's "
+                                     "losses in words."),
                                   tr("side"));
     if (summary)
         p.parser.addOptions({pdf, html, side});
@@ -189,8 +191,8 @@ int Cli::cmdCampaignShow(const QStringList &args, bool summary)
     if (!parseCampaign(p, args, &path, &exit))
         return exit;
     const bool file = summary && (p.parser.isSet(pdf) || p.parser.isSet(html));
-    if (summary && p.parser.isSet(side) && !file)
-        return usage(tr("--side is for --pdf or --html"));
+    if (summary && p.parser.isSet(side) && !file && !m_json)
+        return usage(tr("--side is for --pdf, --html or --json"));
     Campaign c;
     QString error;
     if (!Campaign::load(path, &c, &error))
@@ -200,6 +202,13 @@ int Cli::cmdCampaignShow(const QStringList &args, bool summary)
     const CampaignSummary s = CampaignStanding::build(c, path, &trace, &problems);
     if (file)
         return writeCampaignSummary(s, path, p.parser.value(pdf), p.parser.value(html), p.parser.value(side));
+    if (m_json && summary && p.parser.isSet(side)) {
+        // A side's players' version as the campaign summary's JSON: the enemy's losses in words only.
+        CampaignSummary players;
+        if (!CampaignReport::playersVersion(s, p.parser.value(side), &players, &error))
+            return failed(error, u"invalid-input"_s, u"side"_s);
+        return done({{u"campaign"_s, path}, {u"report"_s, campaignJson(players)}}, {});
+    }
     if (m_json) {
         QJsonObject o = CampaignStanding::toJson(s);
         o.insert(u"campaign"_s, path);

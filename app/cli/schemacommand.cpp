@@ -174,6 +174,46 @@ void addVictoryOutputs(QMap<QString, QJsonObject> &o, const QString &commit)
     o.insert(u"end"_s, output(u"end"_s, commit, committedProps(), {u"event"_s, u"kind"_s, u"summary"_s}));
 }
 
+// The campaign summary's JSON (adj::campaignJson): a players' version's enemy losses are a word.
+QJsonObject campaignReport()
+{
+    const QJsonObject bands{{u"enum"_s, QJsonArray{u"none"_s, u"light"_s, u"heavy"_s, u"crippling"_s}}};
+    const QJsonObject side = object({{u"side"_s, type(u"string"_s)},
+                                     {u"earned"_s, type(u"integer"_s)},
+                                     {u"credited"_s, type(u"integer"_s)},
+                                     {u"exact"_s, type(u"boolean"_s)},
+                                     {u"lost"_s, type(u"integer"_s)},
+                                     {u"strengthStart"_s, type(u"integer"_s)},
+                                     {u"losses"_s, bands}},
+                                    {u"side"_s, u"earned"_s, u"credited"_s, u"exact"_s});
+    const QJsonObject battle = object({{u"name"_s, type(u"string"_s)},
+                                       {u"file"_s, type(u"string"_s)},
+                                       {u"ruleset"_s, type(u"string"_s)},
+                                       {u"state"_s, type(u"string"_s)},
+                                       {u"turn"_s, type(u"integer"_s)},
+                                       {u"sides"_s, arrayOf(side)},
+                                       {u"ending"_s, type(u"string"_s)},
+                                       {u"winner"_s, type(u"string"_s)}},
+                                      {u"name"_s, u"file"_s, u"state"_s, u"sides"_s});
+    const QJsonObject total = object({{u"side"_s, type(u"string"_s)},
+                                      {u"total"_s, type(u"integer"_s)},
+                                      {u"exact"_s, type(u"boolean"_s)},
+                                      {u"running"_s, arrayOf(type(u"integer"_s))},
+                                      {u"lost"_s, type(u"integer"_s)},
+                                      {u"losses"_s, bands}},
+                                     {u"side"_s, u"total"_s, u"exact"_s, u"running"_s});
+    return object({{u"campaign"_s, type(u"string"_s)},
+                   {u"ruleset"_s, type(u"string"_s)},
+                   {u"rule"_s, type(u"string"_s)},
+                   {u"measure"_s, type(u"string"_s)},
+                   {u"sides"_s, arrayOf(type(u"string"_s))},
+                   {u"battles"_s, arrayOf(battle)},
+                   {u"totals"_s, arrayOf(total)},
+                   {u"leader"_s, nullable(u"string"_s)},
+                   {u"forSide"_s, type(u"string"_s)}},
+                  {u"campaign"_s, u"sides"_s, u"battles"_s, u"totals"_s, u"leader"_s});
+}
+
 // campaign new|add|remove|relink print what they changed; show and summary the CampaignSummary.
 void addCampaignOutput(QMap<QString, QJsonObject> &o)
 {
@@ -194,26 +234,29 @@ void addCampaignOutput(QMap<QString, QJsonObject> &o)
         {u"name"_s, u"file"_s, u"state"_s, u"earned"_s, u"credited"_s});
     o.insert(
         u"campaign"_s,
-        output(u"campaign"_s,
-               u"new, add, remove, relink: the campaign file and its battles; show and summary: the "
-               "campaign's standing (adj::CampaignSummary), the rule's trace and the battles not counted; "
-               "summary with --pdf or --html: the file written."_s,
-               {{u"campaign"_s, type(u"string"_s)},
-                {u"rule"_s, QJsonObject{{u"enum"_s, QJsonArray{u"12"_s, u"total"_s}}}},
-                {u"battle"_s, type(u"integer"_s)},
-                {u"battles"_s, QJsonObject{{u"oneOf"_s, QJsonArray{type(u"integer"_s), arrayOf(battle)}}}},
-                {u"name"_s, type(u"string"_s)},
-                {u"ruleset"_s, type(u"string"_s)},
-                {u"measure"_s, type(u"string"_s)},
-                {u"sides"_s, arrayOf(type(u"string"_s))},
-                {u"totals"_s, byside},
-                {u"leader"_s, nullable(u"string"_s)},
-                {u"forSide"_s, nullable(u"string"_s)},
-                {u"trace"_s, arrayOf(object({{u"text"_s, type(u"string"_s)}, {u"rule"_s, type(u"string"_s)}},
-                                            {u"text"_s}))},
-                {u"problems"_s, arrayOf(type(u"string"_s))},
-                {u"file"_s, type(u"string"_s)}},
-               {u"campaign"_s}));
+        output(
+            u"campaign"_s,
+            u"new, add, remove, relink: the campaign file and its battles; show and summary: the "
+            "campaign's standing (adj::CampaignSummary), the rule's trace and the battles not counted; "
+            "summary with --pdf or --html: the file written; summary --json --side: that side's players' "
+            "version as the campaign summary's JSON (report: adj::campaignJson, the enemy's losses in words)."_s,
+            {{u"campaign"_s, type(u"string"_s)},
+             {u"rule"_s, QJsonObject{{u"enum"_s, QJsonArray{u"12"_s, u"total"_s}}}},
+             {u"battle"_s, type(u"integer"_s)},
+             {u"battles"_s, QJsonObject{{u"oneOf"_s, QJsonArray{type(u"integer"_s), arrayOf(battle)}}}},
+             {u"name"_s, type(u"string"_s)},
+             {u"ruleset"_s, type(u"string"_s)},
+             {u"measure"_s, type(u"string"_s)},
+             {u"sides"_s, arrayOf(type(u"string"_s))},
+             {u"totals"_s, byside},
+             {u"leader"_s, nullable(u"string"_s)},
+             {u"forSide"_s, nullable(u"string"_s)},
+             {u"trace"_s,
+              arrayOf(object({{u"text"_s, type(u"string"_s)}, {u"rule"_s, type(u"string"_s)}}, {u"text"_s}))},
+             {u"problems"_s, arrayOf(type(u"string"_s))},
+             {u"file"_s, type(u"string"_s)},
+             {u"report"_s, campaignReport()}},
+            {u"campaign"_s}));
 }
 
 // new and show: the battle file made, and the battle's state with its victory conditions.

@@ -1,25 +1,41 @@
 #include "campaignview.h"
 
 #include "campaign/campaignstanding.h"
+#include "campaignprinter.h"
 #include "labels.h"
+#include "pagedprint.h"
 #include "rulesetprofile.h"
+#include "summary/campaignreport.h"
 #include "themecolors.h"
 
+#include <QComboBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QJsonDocument>
 #include <QLabel>
+#include <QLocale>
 #include <QMessageBox>
+#include <QPrintDialog>
+#include <QPrinter>
+#include <QPrintPreviewDialog>
 #include <QPushButton>
+#include <QSaveFile>
+#include <QSettings>
 #include <QTableWidget>
+#include <QUrl>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
 namespace adj {
 
 namespace {
+
+const QString kExportFolderKey = u"campaign/exportFolder"_s;
 
 QString stateLabel(const CampaignSummary::Battle &b)
 {
@@ -63,6 +79,8 @@ CampaignView::CampaignView(const QString &path, const Campaign &campaign, QWidge
     , m_totals(new QLabel(this))
     , m_problems(new QLabel(this))
     , m_table(new QTableWidget(this))
+    , m_side(new QComboBox(this))
+    , m_saved(new QLabel(this))
 {
     setObjectName(u"campaignView"_s);
     setAttribute(Qt::WA_DeleteOnClose);
@@ -102,13 +120,161 @@ CampaignView::CampaignView(const QString &path, const Campaign &campaign, QWidge
     buttons->addStretch(1);
     button(tr("Re&fresh"), &CampaignView::refresh);
     layout->addLayout(buttons);
+    layout->addLayout(makeSummaryRow());
+    m_saved->setObjectName(u"written"_s);
+    m_saved->setTextFormat(Qt::RichText);
+    m_saved->setOpenExternalLinks(true);
+    m_saved->hide();
+    layout->addWidget(m_saved);
     refresh();
+}
+
+QLayout *CampaignView::makeSummaryRow()
+{
+    // The campaign summary on paper or to a file: whose version, then what to do with it.
+    auto *row = new QHBoxLayout;
+    auto *label = new QLabel(tr("S&ummary for:"), this);
+    label->setBuddy(m_side);
+    m_side->setObjectName(u"summarySide"_s);
+    m_side->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    row->addWidget(label);
+    row->addWidget(m_side);
+    const auto button = [&](const QString &text, const QString &tip, void (CampaignView::*slot)()) {
+        auto *b = new QPushButton(text, this);
+        b->setToolTip(tip);
+        b->setAutoDefault(false);
+        connect(b, &QPushButton::clicked, this, slot);
+        row->addWidget(b);
+    };
+    button(tr("Print Pre&view…"), tr("Shows the campaign summary's pages as they will print"),
+           &CampaignView::showPrintPreview);
+    button(tr("Pr&int…"), tr("Prints the campaign summary"), &CampaignView::showPrintDialog);
+    button(tr("Export P&DF…"), tr("Writes the campaign summary to a PDF file"), &CampaignView::exportPdf);
+    button(tr("Export &HTML…"), tr("Writes the campaign summary to one HTML file, its chart included"),
+           &CampaignView::exportHtml);
+    button(tr("Export &JSON…"), tr("Writes the campaign summary as JSON"), &CampaignView::exportJson);
+    row->addStretch(1);
+    return row;
+}
+
+void CampaignView::fillSides()
+{
+    // The referee's version first, then each side's players' version; the choice kept across refreshes.
+    const QString chosen = m_side->currentData().toString();
+    QSignalBlocker block(m_side);
+    m_side->clear();
+    m_side->addItem(tr("The referee (every figure)"), QString());
+    for (const QString &side : std::as_const(m_summary.sides))
+        m_side->addItem(tr("%1 (the enemy's losses in words)").arg(side), side);
+    m_side->setCurrentIndex(std::max(0, m_side->findData(chosen)));
+}
+
+CampaignSummary CampaignView::summary() const
+{
+    const QString side = m_side->currentData().toString();
+    CampaignSummary s;
+    QString error;
+    if (side.isEmpty() || !CampaignReport::playersVersion(m_summary, side, &s, &error))
+        return m_summary; // the sides are those of m_summary: a refusal cannot happen here
+    return s;
+}
+
+void CampaignView::showPrintPreview()
+{
+    QPrinter printer(QPrinter::HighResolution);
+    QPrintPreviewDialog preview(&printer, this);
+    const CampaignSummary s = summary();
+    connect(&preview, &QPrintPreviewDialog::paintRequested, this,
+            [&s](QPrinter *p) { CampaignPrinter::print(s, p, CampaignPrinter::Options{}); });
+    preview.exec();
+}
+
+void CampaignView::showPrintDialog()
+{
+    QPrinter printer(QPrinter::HighResolution);
+    QPrintDialog dialog(&printer, this);
+    if (dialog.exec() == QDialog::Accepted)
+        CampaignPrinter::print(summary(), &printer, CampaignPrinter::Options{});
+}
+
+QString CampaignView::exportPath(const QString &filter, const QString &suffix)
+{
+    // The folder last exported to, else the campaign file's.
+    QString folder = QSettings().value(kExportFolderKey).toString();
+    if (folder.isEmpty() || !QFileInfo(folder).isDir())
+        folder = QFileInfo(m_path).absolutePath();
+    const QString side = m_side->currentData().toString();
+    const QString name = tr("%1 campaign summary").arg(QFileInfo(m_path).completeBaseName()) +
+                         (side.isEmpty() ? QString() : u" ("_s + side + u')');
+    const QString proposed = QDir(folder).filePath(name + u'.' + suffix);
+    return m_exportPath
+               ? m_exportPath(proposed)
+               : QFileDialog::getSaveFileName(this, tr("Export the Campaign Summary"), proposed, filter);
+}
+
+void CampaignView::exported(const QString &path)
+{
+    const QFileInfo file(path);
+    QSettings().setValue(kExportFolderKey, file.absolutePath());
+    m_saved->setText(
+        tr("Written to %1. <a href=\"%2\">Open the folder</a>")
+            .arg(QDir::toNativeSeparators(file.absoluteFilePath()).toHtmlEscaped(),
+                 QUrl::fromLocalFile(file.absolutePath()).toString(QUrl::FullyEncoded).toHtmlEscaped()));
+    m_saved->show();
+    emit written(file.absoluteFilePath());
+}
+
+void CampaignView::exportPdf()
+{
+    const QString path = exportPath(tr("PDF (*.pdf)"), u"pdf"_s);
+    if (path.isEmpty())
+        return;
+    const QPageSize::PageSizeId paper =
+        QLocale().measurementSystem() == QLocale::ImperialUSSystem ? QPageSize::Letter : QPageSize::A4;
+    QString error;
+    if (CampaignPrinter::writePdf(summary(), path, paper, CampaignPrinter::Options{}, &error))
+        exported(path);
+    else
+        QMessageBox::warning(this, tr("Export the Campaign Summary"), error);
+}
+
+void CampaignView::exportHtml()
+{
+    const QString path = exportPath(tr("HTML (*.html)"), u"html"_s);
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (CampaignPrinter::writeHtml(summary(), path, CampaignPrinter::Options{}, &error))
+        exported(path);
+    else
+        QMessageBox::warning(this, tr("Export the Campaign Summary"), error);
+}
+
+void CampaignView::exportJson()
+{
+    const QString path = exportPath(tr("JSON (*.json)"), u"json"_s);
+    if (path.isEmpty())
+        return;
+    // The campaign summary's JSON (campaignJson): a players' version carries the enemy's losses in words
+    // only.
+    QSaveFile file(path);
+    const QByteArray text = QJsonDocument(campaignJson(summary())).toJson(QJsonDocument::Indented);
+    if (file.open(QIODevice::WriteOnly) && file.write(text) == text.size() && file.commit()) {
+        exported(path);
+        return;
+    }
+    file.cancelWriting();
+    QMessageBox::warning(this, tr("Export the Campaign Summary"),
+                         tr("%1 could not be written (%2); nothing was written.")
+                             .arg(QDir::toNativeSeparators(path), PagedPrint::writeFailure(file)));
 }
 
 void CampaignView::refresh()
 {
     QStringList problems;
-    const CampaignSummary s = CampaignStanding::build(m_campaign, m_path, nullptr, &problems);
+    m_summary = CampaignStanding::build(m_campaign, m_path, nullptr, &problems);
+    const CampaignSummary &s = m_summary;
+    fillSides();
     const RuleSetProfile *p = Profiles::find(s.ruleset);
     setWindowTitle(tr("Campaign: %1").arg(s.name));
     m_title->setText(s.name);

@@ -2,9 +2,9 @@
 
 #include "summary/campaignreport.h"
 
+#include "pagedprint.h"
+
 #include <QChart>
-#include <QChartView>
-#include <QGraphicsLayout>
 #include <QLineSeries>
 #include <QPainter>
 #include <QValueAxis>
@@ -62,20 +62,7 @@ QChart *CampaignChart::chart(const CampaignSummary &s)
 
 QImage CampaignChart::image(const CampaignSummary &s, QSize size, qreal scale)
 {
-    QChartView view(chart(s));
-    view.setRenderHint(QPainter::Antialiasing);
-    view.resize(size);
-    view.chart()->resize(size);
-    if (view.chart()->layout())
-        view.chart()->layout()->activate();
-    QImage img((QSizeF(size) * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
-    img.setDevicePixelRatio(scale);
-    img.fill(Qt::white);
-    QPainter painter(&img);
-    painter.setRenderHint(QPainter::Antialiasing);
-    view.chart()->scene()->render(&painter, QRectF(QPointF(0, 0), QSizeF(size)),
-                                  QRectF(QPointF(0, 0), QSizeF(size)));
-    return img;
+    return PagedPrint::chartImage(chart(s), size, scale);
 }
 
 } // namespace adj

@@ -1,11 +1,11 @@
 #include "summarycharts.h"
 
+#include "pagedprint.h"
+
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
-#include <QChartView>
-#include <QGraphicsLayout>
 #include <QLineSeries>
 #include <QPainter>
 #include <QValueAxis>
@@ -136,20 +136,7 @@ QChart *SummaryCharts::chart(const TurnSummary &s, SummaryHtml::Chart which)
 
 QImage SummaryCharts::image(const TurnSummary &s, SummaryHtml::Chart which, QSize size, qreal scale)
 {
-    QChartView view(chart(s, which));
-    view.setRenderHint(QPainter::Antialiasing);
-    view.resize(size);
-    view.chart()->resize(size);
-    if (view.chart()->layout())
-        view.chart()->layout()->activate();
-    QImage img((QSizeF(size) * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
-    img.setDevicePixelRatio(scale);
-    img.fill(Qt::white);
-    QPainter painter(&img);
-    painter.setRenderHint(QPainter::Antialiasing);
-    view.chart()->scene()->render(&painter, QRectF(QPointF(0, 0), QSizeF(size)),
-                                  QRectF(QPointF(0, 0), QSizeF(size)));
-    return img;
+    return PagedPrint::chartImage(chart(s, which), size, scale);
 }
 
 } // namespace adj

@@ -1,11 +1,10 @@
 #include "summaryprinter.h"
 
+#include "pagedprint.h"
 #include "summarycharts.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
-#include <QFile>
-#include <QFileInfo>
 #include <QPainter>
 #include <QPrinter>
 #include <QSaveFile>
@@ -120,23 +119,6 @@ void setUrl(SummaryHtml::Options *o, SummaryHtml::Chart c, const QString &url)
 }
 } // namespace
 
-bool SummaryPrinter::isWholePdf(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly) || f.size() < 64)
-        return false;
-    f.seek(f.size() - 32);
-    return f.read(32).contains("%%EOF");
-}
-
-QString SummaryPrinter::writeFailure(const QFileDevice &file)
-{
-    // "Unknown error" tells nobody anything: the two usual reasons instead.
-    const QString why = file.errorString();
-    return why.isEmpty() || why == u"Unknown error"_s ? tr("the disk may be full, or the folder not writable")
-                                                      : why;
-}
-
 void SummaryPrinter::fill(QTextDocument *doc, const TurnSummary &s, const Options &options)
 {
     SummaryHtml::Options html;
@@ -166,63 +148,37 @@ void SummaryPrinter::print(const TurnSummary &s, QPrinter *printer, const Option
     doc.documentLayout()->setPaintDevice(printer); // lay out in the printer's own units
     fill(&doc, s, options);
 
-    const QRectF page = printer->pageLayout().paintRectPixels(printer->resolution());
-    const qreal dpi = printer->resolution();
-    const qreal header = dpi * 0.45; // inches
-    const qreal footer = dpi * 0.35;
-    const QRectF body(0, header, page.width(), page.height() - header - footer);
-    doc.setPageSize(body.size());
+    const PagedPrint::Frame frame = PagedPrint::frame(*printer);
+    doc.setPageSize(frame.body.size());
     keepHeadingsWithNext(&doc);
     const int textPages = doc.pageCount();
     const int pages = textPages + (options.board ? 1 : 0);
-
-    const QString left = s.battle;
-    const QString middle = SummaryHtml::title(s);
-    const QString right = QLocale().toString(options.date, QLocale::ShortFormat);
-    QFont small = doc.defaultFont();
-    small.setPointSizeF(8);
+    const QString title = tr("%1 — %2").arg(s.battle, SummaryHtml::title(s));
+    const QString date = QLocale().toString(options.date, QLocale::ShortFormat);
 
     QPainter painter(printer);
+    if (!painter.isActive()) // the file cannot be opened: writePdf says so
+        return;
     for (int i = 0; i < pages; ++i) {
         if (i > 0)
             printer->newPage();
-        const bool boardPage = i >= textPages;
-        painter.save();
-        painter.setFont(small);
-        painter.setPen(Qt::black);
-        const QRectF top(0, 0, page.width(), header * 0.6);
-        const QFontMetricsF fm(small, printer);
-        painter.drawText(top, Qt::AlignLeft | Qt::AlignVCenter,
-                         fm.elidedText(tr("%1 — %2").arg(left, middle), Qt::ElideMiddle, page.width() * 0.8));
-        painter.drawText(top, Qt::AlignRight | Qt::AlignVCenter, right);
-        painter.drawLine(QPointF(0, header * 0.65), QPointF(page.width(), header * 0.65));
-        painter.drawText(QRectF(0, page.height() - footer * 0.8, page.width(), footer * 0.8),
-                         Qt::AlignHCenter | Qt::AlignVCenter, tr("Page %1 of %2").arg(i + 1).arg(pages));
-        painter.restore();
-
-        if (boardPage) {
-            // The board after the text: its heading, then the board fitted into the rest of the page.
-            QFont heading = doc.defaultFont();
-            heading.setPointSizeF(12);
-            heading.setBold(true);
-            painter.save();
-            painter.setFont(heading);
-            painter.setPen(Qt::black);
-            const qreal line = QFontMetricsF(heading, printer).height() * 1.6;
-            painter.drawText(QRectF(body.left(), body.top(), body.width(), line),
-                             Qt::AlignLeft | Qt::AlignVCenter, options.boardTitle);
-            options.board(&painter, body.adjusted(0, line, 0, 0));
-            painter.restore();
+        PagedPrint::drawFrame(&painter, *printer, frame, title, date, i, pages);
+        if (i < textPages) {
+            PagedPrint::drawTextPage(&painter, &doc, frame, i);
             continue;
         }
+        // The board after the text: its heading, then the board fitted into the rest of the page.
+        QFont heading = doc.defaultFont();
+        heading.setPointSizeF(12);
+        heading.setBold(true);
         painter.save();
-        painter.translate(body.left(), body.top() - i * body.height());
-        const QRectF view(0, i * body.height(), body.width(), body.height());
-        painter.setClipRect(view);
-        QAbstractTextDocumentLayout::PaintContext ctx;
-        ctx.clip = view;
-        ctx.palette.setColor(QPalette::Text, Qt::black);
-        doc.documentLayout()->draw(&painter, ctx);
+        painter.setFont(heading);
+        painter.setPen(Qt::black);
+        const qreal line = QFontMetricsF(heading, printer).height() * 1.6;
+        const QRectF body = frame.body;
+        painter.drawText(QRectF(body.left(), body.top(), body.width(), line),
+                         Qt::AlignLeft | Qt::AlignVCenter, options.boardTitle);
+        options.board(&painter, body.adjusted(0, line, 0, 0));
         painter.restore();
     }
 }
@@ -230,37 +186,9 @@ void SummaryPrinter::print(const TurnSummary &s, QPrinter *printer, const Option
 bool SummaryPrinter::writePdf(const TurnSummary &s, const QString &path, QPageSize::PageSizeId paper,
                               const Options &options, QString *error)
 {
-    // Written beside the target and renamed into place: a failed print leaves no half a file.
-    const QString tmp = path + u".part"_s;
-    {
-        QPrinter printer(QPrinter::HighResolution);
-        printer.setOutputFormat(QPrinter::PdfFormat);
-        printer.setOutputFileName(tmp);
-        printer.setResolution(300);
-        printer.setPageSize(QPageSize(paper));
-        printer.setPageMargins(QMarginsF(15, 12, 15, 12), QPageLayout::Millimeter);
-        printer.setCreator(u"Adjutant"_s);
-        printer.setDocName(s.battle + u" — "_s + SummaryHtml::title(s));
-        print(s, &printer, options);
-    }
-    // QPrinter does not say when the disk refuses its writes: a PDF without its end (%%EOF) was
-    // cut short. Nothing is left then, neither the part nor an empty file at `path`.
-    if (!isWholePdf(tmp)) {
-        QFile::remove(tmp);
-        *error = tr("%1 could not be written (the disk may be full, or the folder not writable); nothing was "
-                    "written.")
-                     .arg(path);
-        return false;
-    }
-    QFile::remove(path);
-    if (!QFile::rename(tmp, path)) {
-        QFile::remove(tmp);
-        *error = tr("%1 could not be written (the disk may be full, or the folder not writable); nothing was "
-                    "written.")
-                     .arg(path);
-        return false;
-    }
-    return true;
+    return PagedPrint::writePdf(
+        path, s.battle + u" — "_s + SummaryHtml::title(s), paper,
+        [&](QPrinter *printer) { print(s, printer, options); }, error);
 }
 
 bool SummaryPrinter::writeHtml(const TurnSummary &s, const QString &path, const Options &options,
@@ -284,7 +212,8 @@ bool SummaryPrinter::writeHtml(const TurnSummary &s, const QString &path, const 
     QSaveFile file(path);
     const QByteArray text = SummaryHtml::render(s, html).toUtf8();
     if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit()) {
-        *error = tr("%1 could not be written (%2); nothing was written.").arg(path, writeFailure(file));
+        *error = tr("%1 could not be written (%2); nothing was written.")
+                     .arg(path, PagedPrint::writeFailure(file));
         file.cancelWriting();
         return false;
     }

@@ -9,7 +9,6 @@
 #include <functional>
 
 QT_BEGIN_NAMESPACE
-class QFileDevice;
 class QPainter;
 class QPrinter;
 class QTextDocument;
@@ -39,10 +38,6 @@ public:
     };
 
     static void print(const TurnSummary &s, QPrinter *printer, const Options &options);
-    // True when `path` is a PDF written to its end (a full disk cuts it short without a word).
-    static bool isWholePdf(const QString &path);
-    // Why a file could not be written, in words ("Unknown error" is never said).
-    static QString writeFailure(const QFileDevice &file);
     static bool writePdf(const TurnSummary &s, const QString &path, QPageSize::PageSizeId paper,
                          const Options &options, QString *error);
     // The HTML export: one file, the charts inside it as data: URLs.

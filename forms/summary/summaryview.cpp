@@ -426,9 +426,9 @@ QString SummaryView::exportFolder() const
     if (!last.isEmpty() && QFileInfo(last).isDir())
         return last;
     const QString battle = m_doc ? QFileInfo(m_doc->path()).absolutePath() : QString();
-    const QString data = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    const bool hidden = battle.isEmpty() || QDir::cleanPath(battle) == QDir::cleanPath(data) ||
-                        QDir::cleanPath(battle).startsWith(QDir::cleanPath(data) + u'/');
+    const QString appData = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    const bool hidden = battle.isEmpty() || QDir::cleanPath(battle) == QDir::cleanPath(appData) ||
+                        QDir::cleanPath(battle).startsWith(QDir::cleanPath(appData) + u'/');
     return hidden ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) : battle;
 }
 

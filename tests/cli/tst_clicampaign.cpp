@@ -186,6 +186,20 @@ void TestCliCampaign::rule12BothEndings()
     QVERIFY(page.open(QIODevice::ReadOnly));
     const QString h = QString::fromUtf8(page.readAll());
     QVERIFY2(h.contains(u"Campaign summary: report for American"_s), qPrintable(h.left(400)));
+    // The players' version as JSON: the same totals, the enemy's losses a word and never a figure.
+    const CliRun players =
+        cli({u"campaign"_s, u"summary"_s, m_campaign, u"--side"_s, u"American"_s, u"--json"_s});
+    QVERIFY2(players.exit == 0, qPrintable(players.out + players.err));
+    const QJsonObject report = players.json().value(u"report"_s).toObject();
+    QCOMPARE(report.value(u"forSide"_s).toString(), u"American"_s);
+    QCOMPARE(report.value(u"leader"_s).toString(), u"British"_s);
+    for (const QJsonValue &t : report.value(u"totals"_s).toArray()) {
+        const bool own = t[u"side"_s].toString() == u"American"_s;
+        QCOMPARE(t[u"total"_s].toInt(), own ? 10 : 11);
+        QCOMPARE(t.toObject().contains(u"lost"_s), own);
+        QCOMPARE(t.toObject().contains(u"losses"_s), !own);
+    }
+    QCOMPARE(cli({u"campaign"_s, u"summary"_s, m_campaign, u"--side"_s, u"American"_s}).exit, 2); // text: no
     const CliRun nobody = cli(
         {u"campaign"_s, u"summary"_s, m_campaign, u"--pdf"_s, pdf, u"--side"_s, u"Nobody"_s, u"--json"_s});
     QCOMPARE(nobody.exit, 1);

@@ -1,15 +1,21 @@
 // The campaign window (File ▸ Campaign) and Battle ▸ End Battle…: the battles listed with their
 // state and what counts for the campaign (rule 12), a refused change shown and the file left as it
 // was, and the end of a battle recorded from the dialog as one action that reverts.
+#include "../support/demobattlefile.h"
 #include "battledocument.h"
 #include "campaign/campaign.h"
 #include "campaignview.h"
 #include "endbattledialog.h"
+#include "pagedprint.h"
 #include "scenario.h"
 #include "victory.h"
 
+#include <QApplication>
 #include <QComboBox>
+#include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -26,9 +32,11 @@ class TestCampaignView final : public QObject
 private slots:
     void endBattleDialogRecordsTheEnd();
     void listsTheBattlesAndTotals();
+    void exportsTheSummaryByKeys();
 
 private:
     QString battle(const QString &name, int us, int uk, const QString &ending, const QString &winner);
+    QString niagara();
     QTemporaryDir m_dir;
 };
 
@@ -81,18 +89,30 @@ void TestCampaignView::endBattleDialogRecordsTheEnd()
     QVERIFY(said);
 }
 
-void TestCampaignView::listsTheBattlesAndTotals()
+// Two ended battles of rule 12: won outright 6-3 by the Americans, then on time by the British
+// (4 VP earned against 2, credited the 8 needed). The campaign file's path; empty on failure.
+QString TestCampaignView::niagara()
 {
+    const QString path = m_dir.filePath(u"c.adjcampaign"_s);
+    if (QFile::exists(path))
+        return path;
     const QString won = battle(u"won"_s, 6, 3, u"victory"_s, u"American"_s);
     const QString time = battle(u"time"_s, 4, 2, u"time"_s, u"British"_s);
-    QVERIFY(!won.isEmpty() && !time.isEmpty());
-    const QString path = m_dir.filePath(u"c.adjcampaign"_s);
     Campaign c;
     c.name = u"Niagara"_s;
     c.ruleset = u"fhg-land"_s;
     QString error;
-    QVERIFY(c.addBattle(path, won, {}, &error) && c.addBattle(path, time, {}, &error));
-    QVERIFY(c.save(path, &error));
+    if (won.isEmpty() || time.isEmpty() || !c.addBattle(path, won, {}, &error) ||
+        !c.addBattle(path, time, {}, &error) || !c.save(path, &error))
+        return {};
+    return path;
+}
+
+void TestCampaignView::listsTheBattlesAndTotals()
+{
+    const QString path = niagara();
+    QVERIFY(!path.isEmpty());
+    QString error;
     CampaignView *view = CampaignView::open(path, nullptr, &error);
     QVERIFY2(view, qPrintable(error));
     const std::unique_ptr<CampaignView> owned(view);
@@ -106,6 +126,78 @@ void TestCampaignView::listsTheBattlesAndTotals()
     for (const QLabel *l : view->findChildren<QLabel *>())
         leads = leads || l->text().contains(u"British leads."_s);
     QVERIFY(leads);
+}
+
+void TestCampaignView::exportsTheSummaryByKeys()
+{
+    // The British players' version to JSON, HTML and PDF, each by its key (Alt+U, the side, then
+    // Alt+J, Alt+H, Alt+D): the enemy's losses in words only; a cancelled save writes nothing.
+    testing::isolateSettings(u"tst_campaignview"_s);
+    const QString path = niagara();
+    QVERIFY(!path.isEmpty());
+    QString error;
+    std::unique_ptr<CampaignView> view(CampaignView::open(path, nullptr, &error));
+    QVERIFY2(view, qPrintable(error));
+    view->setAttribute(Qt::WA_DeleteOnClose, false);
+    QTemporaryDir out;
+    QString chosen;
+    QStringList proposed;
+    view->setExportPathChooser([&](const QString &p) {
+        proposed << QFileInfo(p).fileName();
+        return chosen.isEmpty() ? QString() : out.filePath(chosen);
+    });
+    QStringList written;
+    connect(view.get(), &CampaignView::written, this, [&](const QString &p) { written << p; });
+    view->show();
+    view->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(view.get()));
+    auto *side = view->findChild<QComboBox *>(u"summarySide"_s);
+    QCOMPARE(side->count(), 3); // the referee, American, British
+    QTest::keyClick(view.get(), Qt::Key_U, Qt::AltModifier);
+    QCOMPARE(QApplication::focusWidget(), side);
+    QTest::keyClick(side, Qt::Key_Down);
+    QTest::keyClick(side, Qt::Key_Down);
+    QCOMPARE(side->currentData().toString(), u"British"_s);
+    QCOMPARE(view->summary().forSide, u"British"_s);
+
+    // A button's letter clicks it after its 100 ms press animation: hence QTRY.
+    QTest::keyClick(view.get(), Qt::Key_J, Qt::AltModifier); // cancelled
+    QTRY_COMPARE(proposed, QStringList{u"c campaign summary (British).json"_s});
+    QVERIFY(written.isEmpty());
+    QVERIFY(QDir(out.path()).isEmpty());
+
+    chosen = u"british.json"_s;
+    QTest::keyClick(view.get(), Qt::Key_J, Qt::AltModifier);
+    QTRY_COMPARE(written, QStringList{out.filePath(chosen)});
+    QFile json(out.filePath(chosen));
+    QVERIFY(json.open(QIODevice::ReadOnly));
+    const QJsonObject o = QJsonDocument::fromJson(json.readAll()).object();
+    QCOMPARE(o.value(u"forSide"_s).toString(), u"British"_s);
+    // Rule 12 as in the window: American 6 + 4 = 10, British 3 + 8 = 11.
+    for (const QJsonValue &t : o.value(u"totals"_s).toArray()) {
+        const bool american = t[u"side"_s].toString() == u"American"_s;
+        QCOMPARE(t[u"total"_s].toInt(), american ? 10 : 11);
+        QCOMPARE(t[u"exact"_s].toBool(), !american);           // the British see their own losses
+        QCOMPARE(t.toObject().contains(u"lost"_s), !american); // the enemy's never as a figure
+    }
+
+    chosen = u"british.html"_s;
+    QTest::keyClick(view.get(), Qt::Key_H, Qt::AltModifier);
+    QTRY_COMPARE(written.size(), 2);
+    QFile html(out.filePath(chosen));
+    QVERIFY(html.open(QIODevice::ReadOnly));
+    const QString page = QString::fromUtf8(html.readAll());
+    QVERIFY2(page.contains(u"Niagara"_s) && page.contains(u"data:image/png;base64,"_s),
+             qPrintable(page.left(400)));
+
+    chosen = u"british.pdf"_s;
+    QTest::keyClick(view.get(), Qt::Key_D, Qt::AltModifier);
+    QTRY_COMPARE(written.size(), 3);
+    QVERIFY(PagedPrint::isWholePdf(out.filePath(chosen)));
+    QVERIFY(!QFile::exists(out.filePath(chosen) + u".part"_s));
+    auto *said = view->findChild<QLabel *>(u"written"_s);
+    QVERIFY(said->isVisible());
+    QVERIFY2(said->text().contains(u"british.pdf"_s), qPrintable(said->text()));
 }
 
 } // namespace adj

@@ -5,6 +5,8 @@
 #include "../support/demobattlefile.h"
 #include "actionpanel.h"
 #include "battledocument.h"
+#include "campaign/campaign.h"
+#include "campaignview.h"
 #include "demobattles.h"
 #include "houserulesdialog.h"
 #include "leaderdialog.h"
@@ -176,6 +178,19 @@ std::unique_ptr<QDialog> TestKeyboard::makeDialog(const QString &which)
         return std::make_unique<NewBattleDialog>(m_dir.path(), m_window.get());
     if (which == u"preferences"_s)
         return std::make_unique<PreferencesDialog>(m_window.get());
+    if (which == u"campaign"_s) { // a campaign of the demo battle, its summary row included
+        const QString path = m_dir.filePath(u"keys.adjcampaign"_s);
+        Campaign c;
+        c.name = u"Keys"_s;
+        c.ruleset = u"fhg-land"_s;
+        QString error;
+        if (!QFile::exists(path) && !(c.addBattle(path, m_path, {}, &error) && c.save(path, &error)))
+            qWarning("%s", qPrintable(error));
+        auto view = std::unique_ptr<QDialog>(CampaignView::open(path, m_window.get(), &error));
+        if (view)
+            view->setAttribute(Qt::WA_DeleteOnClose, false); // owned here
+        return view;
+    }
     return {};
 }
 
@@ -291,7 +306,7 @@ void TestKeyboard::mnemonicsUniqueInMainWindow()
     QVERIFY(m_window->openBattle(m_path, true));
     // The dialogs, each on its own.
     for (const QString &which : {u"house rules"_s, u"unit"_s, u"new unit"_s, u"new leader"_s, u"leader"_s,
-                                 u"new battle"_s, u"preferences"_s}) {
+                                 u"new battle"_s, u"preferences"_s, u"campaign"_s}) {
         std::unique_ptr<QDialog> d = makeDialog(which);
         d->show();
         QVERIFY(QTest::qWaitForWindowExposed(d.get()));
@@ -335,7 +350,7 @@ void TestKeyboard::mnemonicsUniqueTranslated()
     }
     // The dialogs, each on its own, built while the translator is installed.
     for (const QString &which : {u"house rules"_s, u"unit"_s, u"new unit"_s, u"new leader"_s, u"leader"_s,
-                                 u"new battle"_s, u"preferences"_s}) {
+                                 u"new battle"_s, u"preferences"_s, u"campaign"_s}) {
         std::unique_ptr<QDialog> d = makeDialog(which);
         d->show();
         QVERIFY(QTest::qWaitForWindowExposed(d.get()));
