@@ -95,12 +95,14 @@ int BattleStore::probe(const QString &path, QString *error)
         *error = tr("%1: no such file.").arg(path);
         return 0;
     }
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = tr("%1: cannot be read (%2).").arg(path, file.errorString());
+    // The SQLite header: magic at 0, user_version at 60, application_id at 68 (big-endian).
+    // Read through SQLite's file layer: this process may have the battle open already.
+    QByteArray header;
+    if (!sqlite::readStart(path, 100, &header)) {
+        const QString why = file.open(QIODevice::ReadOnly) ? tr("read error") : file.errorString();
+        *error = tr("%1: cannot be read (%2).").arg(path, why);
         return 0;
     }
-    // The SQLite header: magic at 0, user_version at 60, application_id at 68 (big-endian).
-    const QByteArray header = file.read(100);
     if (header.size() < 100 || !header.startsWith(QByteArrayView("SQLite format 3\0", 16))) {
         *error = tr("%1 is not an Adjutant battle: it is not a SQLite database.").arg(path);
         return 0;
@@ -129,17 +131,14 @@ int BattleStore::probe(const QString &path, QString *error)
 
 QSqlDatabase BattleStore::connectReadOnly(const QString &name, const QString &path, QString *error)
 {
-    QByteArray header;
-    {
-        QFile f(path);
-        if (f.open(QIODevice::ReadOnly))
-            header = f.read(100);
-    }
     // A WAL battle nobody has open has no -wal or -shm beside it. Read as immutable, SQLite
     // creates neither (a plain read-only connection would, and leave them): nothing is left
-    // beside a refused file, and a battle in a read-only folder can still be read.
-    const bool wal = header.size() > 18 && header.at(18) == 2;
-    const bool immutable = wal && !SideFiles(path).any();
+    // beside a refused file, and a battle in a read-only folder can still be read. Never while
+    // a -wal or -shm is there: an immutable connection takes no locks and closes its descriptor
+    // at once, which would drop the locks of this process's own connection to the battle.
+    QByteArray header;
+    const bool immutable = !SideFiles(path).any() && sqlite::readStart(path, 100, &header) &&
+                           header.size() > 18 && header.at(18) == 2;
     QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
     if (immutable) {
         QUrl url = QUrl::fromLocalFile(QFileInfo(path).absoluteFilePath());

@@ -3,10 +3,14 @@
 #include "schemacheck.h"
 
 #include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
 #include <QSqlDriver>
 #include <QVariant>
 
 #include <sqlite3.h>
+
+#include <memory>
 
 namespace adj::sqlite {
 
@@ -32,6 +36,35 @@ bool harden(const QSqlDatabase &db)
     ok = ok && sqlite3_db_config(h, SQLITE_DBCONFIG_ENABLE_VIEW, 0, &on) == SQLITE_OK && on == 0;
     ok = ok && sqlite3_db_config(h, SQLITE_DBCONFIG_ENABLE_LOAD_EXTENSION, 0, &on) == SQLITE_OK && on == 0;
     sqlite3_limit(h, SQLITE_LIMIT_LENGTH, SchemaCheck::kMaxValueBytes);
+    return ok;
+}
+
+bool readStart(const QString &path, int bytes, QByteArray *out)
+{
+    sqlite3_vfs *vfs = sqlite3_vfs_find(nullptr);
+    if (!vfs || bytes < 0)
+        return false;
+    // A name as SQLite makes them for its VFS (the unix VFS may look for URI parameters after it).
+    const QByteArray local = QFile::encodeName(QFileInfo(path).absoluteFilePath());
+    const std::unique_ptr<const char, void (*)(const char *)> name(
+        sqlite3_create_filename(local.constData(), "", "", 0, nullptr),
+        [](const char *n) { sqlite3_free_filename(n); });
+    auto memory = std::make_unique<char[]>(size_t(vfs->szOsFile)); // zeroed: pMethods null
+    auto *file = reinterpret_cast<sqlite3_file *>(memory.get());
+    int flags = 0;
+    if (!name ||
+        vfs->xOpen(vfs, name.get(), file, SQLITE_OPEN_READONLY | SQLITE_OPEN_MAIN_DB, &flags) != SQLITE_OK) {
+        if (file->pMethods)
+            file->pMethods->xClose(file);
+        return false;
+    }
+    sqlite3_int64 size = 0;
+    bool ok = file->pMethods->xFileSize(file, &size) == SQLITE_OK;
+    QByteArray data(int(std::min<sqlite3_int64>(bytes, std::max<sqlite3_int64>(size, 0))), Qt::Uninitialized);
+    ok = ok && (data.isEmpty() || file->pMethods->xRead(file, data.data(), int(data.size()), 0) == SQLITE_OK);
+    file->pMethods->xClose(file); // deferred by SQLite while this process holds locks on the file
+    if (ok)
+        *out = data;
     return ok;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QByteArray>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QString>
@@ -23,5 +24,12 @@ inline QString explain(const QSqlError &error)
 }
 // True when the failure is of the disk or the file's permissions (not of the battle's data).
 bool isDiskError(int code);
+// The first `bytes` bytes of the file at `path` (fewer when it is shorter), read through SQLite's
+// own file layer. A battle this process has open holds POSIX locks on its file, and closing any
+// other descriptor of that file (a QFile's) drops them all: another process may then checkpoint
+// and delete the -wal and -shm under the open connection, which stops seeing others' commits.
+// SQLite's layer keeps such a descriptor open until the locks are released. False when the file
+// cannot be opened or read.
+bool readStart(const QString &path, int bytes, QByteArray *out);
 
 } // namespace adj::sqlite

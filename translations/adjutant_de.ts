@@ -694,6 +694,10 @@ Regel %2</translation>
         <source>the event log of %1 could not be read: %2 of %3 events</source>
         <translation>das Ereignisprotokoll von %1 konnte nicht gelesen werden: %2 von %3 Ereignissen</translation>
     </message>
+    <message>
+        <source>read error</source>
+        <translation>Lesefehler</translation>
+    </message>
 </context>
 <context>
     <name>adj::Board</name>

@@ -694,6 +694,10 @@ Règle %2</translation>
         <source>the event log of %1 could not be read: %2 of %3 events</source>
         <translation>le journal des événements de %1 n&apos;a pas pu être lu : %2 événements sur %3</translation>
     </message>
+    <message>
+        <source>read error</source>
+        <translation>erreur de lecture</translation>
+    </message>
 </context>
 <context>
     <name>adj::Board</name>

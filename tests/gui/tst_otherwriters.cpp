@@ -11,6 +11,7 @@
 #include "mainwindow.h"
 #include "rostermodel.h"
 #include "rosterview.h"
+#include "summaryview.h"
 #include "turnbar.h"
 
 #include <QLabel>
@@ -54,6 +55,7 @@ private slots:
     void initTestCase();
     void anotherProcessWritesTheOpenBattle();
     void readOnlyBattleSaysSo();
+    void summaryShownStillSeesOtherWriters();
 
 private:
     int cli(const QStringList &args, QString *out);
@@ -148,6 +150,35 @@ void TestOtherWriters::readOnlyBattleSaysSo()
     QVERIFY(w.openBattle(m_path, true));
     QVERIFY(!w.readOnlyNotice()->isVisible());
     QVERIFY(!w.windowTitle().contains(u"[read-only]"_s));
+}
+
+void TestOtherWriters::summaryShownStillSeesOtherWriters()
+{
+    // The Summary view builds its summary through read-only connections of its own to the file
+    // (SummaryBuilder, on a worker thread): the window's connection must still notice the other
+    // writers' commits after it, and the summary shows them too.
+    MainWindow w;
+    QVERIFY(w.openBattle(m_path, true));
+    w.show();
+    SummaryView *view = w.summaryView();
+    view->setInFront(true);
+    view->show();
+    view->refresh();
+    QTRY_VERIFY_WITH_TIMEOUT(!view->isStale(), 20000);
+    const int eventsBefore = view->summary().events;
+    QString out;
+    QCOMPARE(cli({u"add-unit"_s, m_path, u"--side"_s, u"British"_s, u"--name"_s, u"Late Grenadiers"_s,
+                  u"--type"_s, u"regular"_s},
+                 &out),
+             0);
+    QTRY_VERIFY_WITH_TIMEOUT(rosterShows(w.rosterView(), u"Late Grenadiers"_s), 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(!view->isStale() && view->summary().events > eventsBefore, 20000);
+    // Twice: the second summary built, the window still sees the next commit.
+    QCOMPARE(cli({u"add-unit"_s, m_path, u"--side"_s, u"British"_s, u"--name"_s, u"Later Grenadiers"_s,
+                  u"--type"_s, u"regular"_s},
+                 &out),
+             0);
+    QTRY_VERIFY_WITH_TIMEOUT(rosterShows(w.rosterView(), u"Later Grenadiers"_s), 20000);
 }
 
 QTEST_MAIN(TestOtherWriters)
