@@ -1,49 +1,20 @@
 // adjutant-cli resolve, board and house-rule: resolutions with their rule numbers, exact
 // odds, entered dice checked, and results applied to a battle as one action - or nothing.
-#include <QCryptographicHash>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "support/clijson.h"
+#include "support/clirun.h"
 
 using namespace Qt::StringLiterals;
 
 namespace {
-struct Run
-{
-    int exit = -1;
-    QString out;
-    QString err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out.toUtf8()).object(); }
-};
-
-Run cli(const QStringList &args)
-{
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(u"LANGUAGE"_s, u"en"_s);
-    env.insert(u"LC_ALL"_s, u"C.UTF-8"_s);
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(ADJ_CLI_PATH), args);
-    if (!p.waitForFinished(60000))
-        return {};
-    const Run r{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-                QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-    adjtest::keepJson(args, r.exit, r.out);
-    return r;
-}
-
-QByteArray digest(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256)
-                                       : QByteArray();
-}
+using Run = adj::testing::CliRun;
+using adj::testing::cli;
+using adj::testing::digest;
 
 QJsonObject unitNamed(const QJsonObject &battle, const QString &name)
 {

@@ -2,51 +2,21 @@
 // that a refused import leaves byte for byte as it was.
 #include "demobattles.h"
 
-#include <QCryptographicHash>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "support/clijson.h"
+#include "support/clirun.h"
 
 using namespace Qt::StringLiterals;
 
 namespace {
-struct Run
-{
-    int exit = -1;
-    QString out;
-    QString err;
-};
-
-Run cli(const QStringList &args, const QString &home = {})
-{
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(u"LANGUAGE"_s, u"en"_s);
-    env.insert(u"LC_ALL"_s, u"C.UTF-8"_s);
-    if (!home.isEmpty())
-        env.insert(u"XDG_DATA_HOME"_s, home);
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(ADJ_CLI_PATH), args);
-    if (!p.waitForFinished(60000))
-        return {};
-    const Run r{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-                QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-    adjtest::keepJson(args, r.exit, r.out);
-    return r;
-}
-
-QByteArray digest(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256)
-                                       : QByteArray();
-}
+using Run = adj::testing::CliRun;
+using adj::testing::cli;
+using adj::testing::digest;
 
 bool write(const QString &path, const QByteArray &text)
 {
