@@ -101,8 +101,14 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    // The menus in the menu bar's order (mainwindowmenus.cpp).
     void createActions();
+    QMenu *createFileMenu(QAction **recent);
+    void createEditMenus();
+    void createBattleMenu(QMenu *file, QAction *recent);
     void createCampaignActions(QMenu *file, QAction *before, QMenu *battle);
+    void createViewMenu();
+    void createHelpMenu();
     void createDocks();
     void orderFocusChain();
     void readSettings();

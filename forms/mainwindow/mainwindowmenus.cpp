@@ -68,6 +68,18 @@ void MainWindow::createCampaignActions(QMenu *file, QAction *before, QMenu *batt
 
 void MainWindow::createActions()
 {
+    QAction *recent = nullptr;
+    QMenu *file = createFileMenu(&recent);
+    createEditMenus();
+    createBattleMenu(file, recent);
+    m_markersMenu = menuBar()->addMenu(tr("&Markers"));
+    m_markersMenu->setObjectName(u"markersMenu"_s);
+    createViewMenu();
+    createHelpMenu();
+}
+
+QMenu *MainWindow::createFileMenu(QAction **recentAction)
+{
     QMenu *file = menuBar()->addMenu(tr("&File"));
     QAction *a = file->addAction(QIcon::fromTheme(u"document-new"_s), tr("&New Battle…"), this,
                                  &MainWindow::newBattle);
@@ -87,6 +99,7 @@ void MainWindow::createActions()
         demo->setStatusTip(tr("Opens the demo battle %1.").arg(DemoBattles::title(d)));
     }
     QMenu *recent = file->addMenu(tr("Open &Recent"));
+    *recentAction = recent->menuAction();
     m_recent = new RecentFiles(recent, this);
     connect(m_recent, &RecentFiles::openRequested, this, [this](const QString &path) { openBattle(path); });
     m_saveAs =
@@ -125,7 +138,11 @@ void MainWindow::createActions()
     a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
     a->setMenuRole(QAction::QuitRole);
     a->setStatusTip(tr("Closes Adjutant. The battle is already saved."));
+    return file;
+}
 
+void MainWindow::createEditMenus()
+{
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     m_undo = edit->addAction(QIcon::fromTheme(u"edit-undo"_s), tr("&Undo"), this, &MainWindow::undo);
     m_undo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Z));
@@ -138,12 +155,15 @@ void MainWindow::createActions()
     m_roster->rosterActions()->fillMenu(roster);
     connect(m_roster->rosterActions(), &RosterActions::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, kStatusTimeout); });
+}
 
+void MainWindow::createBattleMenu(QMenu *file, QAction *recent)
+{
     QMenu *battle = menuBar()->addMenu(tr("&Battle"));
     battle->addAction(m_turnBar->nextPhaseAction());
     battle->addAction(m_turnBar->nextTurnAction());
     battle->addSeparator();
-    a = battle->addAction(tr("&Resolve an Action"), this, &MainWindow::focusActionPanel);
+    QAction *a = battle->addAction(tr("&Resolve an Action"), this, &MainWindow::focusActionPanel);
     a->setShortcut(QKeySequence(Qt::Key_F3)); // F2 stays the item views' edit key
     a->setStatusTip(tr("Shows the action panel and moves the keyboard there: fire, close combat, rally…"));
     a = battle->addAction(tr("&Measure a Range"), this, &MainWindow::focusRanges);
@@ -151,17 +171,17 @@ void MainWindow::createActions()
     a->setStatusTip(tr("Shows the measured ranges and moves the keyboard there to record one."));
     a = battle->addAction(tr("&House Rules…"), this, &MainWindow::houseRules);
     a->setStatusTip(tr("Switches optional rules and changes rule table entries for this battle."));
-    createCampaignActions(file, recent->menuAction(), battle);
+    createCampaignActions(file, recent, battle);
     m_tableLink = battle->addAction(tr("Table &Link…"));
     m_tableLink->setObjectName(u"tableLinkAction"_s);
     m_tableLink->setStatusTip(tr("Each side's phone for its secret orders and its own report: a page on the "
                                  "local network, reached by a QR code."));
+}
 
-    m_markersMenu = menuBar()->addMenu(tr("&Markers"));
-    m_markersMenu->setObjectName(u"markersMenu"_s);
-
+void MainWindow::createViewMenu()
+{
     m_viewMenu = menuBar()->addMenu(tr("&View"));
-    a = m_viewMenu->addAction(tr("&Filter the Roster"), this, &MainWindow::focusRosterFilter);
+    QAction *a = m_viewMenu->addAction(tr("&Filter the Roster"), this, &MainWindow::focusRosterFilter);
     a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F));
     a->setStatusTip(tr("Moves the keyboard to the roster's filter field."));
     a = m_viewMenu->addAction(tr("Filter the &Log"), this, &MainWindow::focusLogFilter);
@@ -181,9 +201,12 @@ void MainWindow::createActions()
     }
     m_viewMenu->addAction(m_turnBar->toggleViewAction());
     m_turnBar->toggleViewAction()->setStatusTip(tr("Shows or hides the turn bar."));
+}
 
+void MainWindow::createHelpMenu()
+{
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    a = help->addAction(tr("&About Adjutant"), this, &MainWindow::about);
+    QAction *a = help->addAction(tr("&About Adjutant"), this, &MainWindow::about);
     a->setMenuRole(QAction::AboutRole);
     a->setStatusTip(tr("Shows Adjutant's version and what it does."));
     a = help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
