@@ -101,6 +101,14 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    // How long a message stays in the status bar, in ms.
+    static constexpr int kStatusTimeout = 6000;
+    // The settings key of the battle opened last; the folder a file dialog starts in (the last
+    // battle's, else the documents folder) and its filter (mainwindowfiles.cpp).
+    static QString lastBattleKey();
+    static QString startFolder();
+    static QString battleFilter();
+
     // The menus in the menu bar's order (mainwindowmenus.cpp).
     void createActions();
     QMenu *createFileMenu(QAction **recent);

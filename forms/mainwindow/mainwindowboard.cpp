@@ -20,10 +20,6 @@ using namespace Qt::StringLiterals;
 
 namespace adj {
 
-namespace {
-constexpr int kStatusTimeout = 6000;
-} // namespace
-
 void MainWindow::updateCentral()
 {
     // Rule sets without a hex board (inches, none) have no board: the overview alone, as before.

@@ -45,10 +45,6 @@ using namespace Qt::StringLiterals;
 
 namespace adj {
 
-namespace {
-constexpr int kStatusTimeout = 6000;
-} // namespace
-
 // File ▸ Campaign (before Open Recent) and Battle ▸ End Battle… (issue 19).
 void MainWindow::createCampaignActions(QMenu *file, QAction *before, QMenu *battle)
 {

@@ -14,10 +14,6 @@
 
 namespace adj {
 
-namespace {
-constexpr int kStatusTimeout = 5000;
-}
-
 void MainWindow::watchOtherWriters()
 {
     if (!m_doc)
