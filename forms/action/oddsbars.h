@@ -39,6 +39,14 @@ public:
     QString family; // the counted outcome's word ("hits"); empty when there is none
 
     static QString percent(double p); // "42%", "<1%", ">99%"
+
+private:
+    struct Tags;
+    static Tags sortTags(const Distribution &d, const QStringList &outcomes);
+    static QList<Bar> countBars(const Distribution &d, const Tags &t, const RuleSet *rs, double *atLeastOne);
+    static QList<Bar> flagBars(const Distribution &d, const Tags &t, const RuleSet *rs, int room);
+    static QString headlineOf(const QString &main, double atLeastOne, const QList<Bar> &counts,
+                              const QList<Bar> &flags);
 };
 
 } // namespace adj

@@ -70,6 +70,16 @@ BoardPanel::BoardPanel(QWidget *parent)
     , m_empty(new QLabel)
 {
     setObjectName(u"boardPanel"_s);
+    makeTools();
+    makeEditTools();
+    makeLayout();
+    connectParts();
+    setDocument(nullptr);
+}
+
+// The view's row: zoom, fit and the edit mode's switch, each with its key.
+void BoardPanel::makeTools()
+{
     m_tools->setObjectName(u"boardTools"_s);
     m_tools->setIconSize(QSize(16, 16));
     m_tools->setToolButtonStyle(Qt::ToolButtonTextOnly);
@@ -85,6 +95,11 @@ BoardPanel::BoardPanel(QWidget *parent)
                             "of movement; each stroke or placement is one undoable change"));
     m_edit->setCheckable(true);
     m_edit->setObjectName(u"boardEditAction"_s);
+}
+
+// The edit mode's own row (terrain to paint, the board's size) and the "move to hex" field.
+void BoardPanel::makeEditTools()
+{
     m_terrain->setObjectName(u"boardTerrain"_s);
     m_terrain->setToolTip(tr("The terrain a click or a drag paints"));
     // The edit mode's own row, so its tools never hide in the bar's overflow on a narrow window.
@@ -112,7 +127,11 @@ BoardPanel::BoardPanel(QWidget *parent)
         tr("Type a hex (e.g. 0507) and press Enter to move the selected unit there (M on the board)"));
     m_moveTo->setMaximumWidth(130);
     m_moveTo->setClearButtonEnabled(true);
+}
 
+// The legend, the status lines and the board (or the word why there is none), one above the other.
+void BoardPanel::makeLayout()
+{
     m_legend->setObjectName(u"boardLegend"_s);
     m_legend->setWordWrap(true);
     m_legend->setTextFormat(Qt::RichText);
@@ -145,7 +164,10 @@ BoardPanel::BoardPanel(QWidget *parent)
     layout->addWidget(m_legend);
     layout->addWidget(m_status);
     m_scene->setPalette(palette());
+}
 
+void BoardPanel::connectParts()
+{
     connect(m_zoomIn, &QAction::triggered, m_view, &BoardView::zoomIn);
     connect(m_zoomOut, &QAction::triggered, m_view, &BoardView::zoomOut);
     connect(m_fit, &QAction::triggered, m_view, &BoardView::fitToWindow);
@@ -185,7 +207,6 @@ BoardPanel::BoardPanel(QWidget *parent)
                        .arg(m_doc->state().units.value(m_scene->selectedUnits().value(0)).name),
                    false);
     });
-    setDocument(nullptr);
 }
 
 BoardPanel::~BoardPanel()

@@ -64,6 +64,11 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // The constructor's parts, in order.
+    void makeTools();
+    void makeEditTools();
+    void makeLayout();
+    void connectParts();
     void onChanged(const QList<RowChange> &changes);
     void onSceneSelection(const QList<Id> &units);
     void onDragPath(Id unit, const QList<Hex> &path);
