@@ -28,6 +28,37 @@ QLabel *valueLabel(const QString &text, QWidget *parent)
     return label;
 }
 
+// A side's units and markers counted for its card.
+struct SideTally
+{
+    int units = 0, inPlay = 0, now = 0, start = 0, markers = 0;
+    QMap<QString, int> outOfPlay;   // status label -> units
+    QMap<QString, int> markerKinds; // marker label -> active markers
+};
+
+SideTally tally(const BattleState &s, Id side)
+{
+    SideTally t;
+    for (const Unit &u : s.units) {
+        if (u.side != side)
+            continue;
+        ++t.units;
+        t.now += u.strength;
+        t.start += u.strengthStart;
+        if (u.status.isEmpty())
+            ++t.inPlay;
+        else
+            ++t.outOfPlay[MarkerDelegate::statusLabel(u.status)];
+    }
+    for (const Marker &m : s.markers) {
+        if (m.active() && s.units.value(m.unit).side == side) {
+            ++t.markers;
+            ++t.markerKinds[Labels::marker(m.kind)];
+        }
+    }
+    return t;
+}
+
 } // namespace
 
 BattleOverview::BattleOverview(QWidget *parent)
@@ -198,28 +229,7 @@ void BattleOverview::resizeEvent(QResizeEvent *event)
 QWidget *BattleOverview::sideCard(const Side &side) const
 {
     const BattleState &s = m_doc->state();
-    const RuleSetProfile &p = m_doc->profile();
-    int units = 0, inPlay = 0, now = 0, start = 0, markers = 0;
-    QMap<QString, int> outOfPlay;
-    QMap<QString, int> markerKinds;
-    for (const Unit &u : s.units) {
-        if (u.side != side.id)
-            continue;
-        ++units;
-        now += u.strength;
-        start += u.strengthStart;
-        if (u.status.isEmpty())
-            ++inPlay;
-        else
-            ++outOfPlay[MarkerDelegate::statusLabel(u.status)];
-    }
-    for (const Marker &m : s.markers) {
-        if (m.active() && s.units.value(m.unit).side == side.id) {
-            ++markers;
-            ++markerKinds[Labels::marker(m.kind)];
-        }
-    }
-
+    const SideTally t = tally(s, side.id);
     auto *card = new QFrame;
     card->setFrameShape(QFrame::StyledPanel);
     const QString color =
@@ -242,29 +252,39 @@ QWidget *BattleOverview::sideCard(const Side &side) const
     form->setLabelAlignment(Qt::AlignLeft);
     form->setHorizontalSpacing(14);
     QStringList gone;
-    for (auto it = outOfPlay.cbegin(); it != outOfPlay.cend(); ++it)
+    for (auto it = t.outOfPlay.cbegin(); it != t.outOfPlay.cend(); ++it)
         gone << tr("%1 %2").arg(it.value()).arg(it.key());
     form->addRow(tr("Units in play:"),
                  valueLabel(gone.isEmpty()
-                                ? tr("%1 of %2").arg(inPlay).arg(units)
-                                : tr("%1 of %2 (%3)").arg(inPlay).arg(units).arg(gone.join(u", "_s)),
+                                ? tr("%1 of %2").arg(t.inPlay).arg(t.units)
+                                : tr("%1 of %2 (%3)").arg(t.inPlay).arg(t.units).arg(gone.join(u", "_s)),
                             card));
-
     auto *bar = new QProgressBar(card);
-    bar->setRange(0, qMax(start, 1));
-    bar->setValue(qMin(now, qMax(start, 1)));
-    bar->setFormat(tr("%1 / %2 %3").arg(now).arg(start).arg(Profiles::strengthMeasureLabel(p.strength)));
+    bar->setRange(0, qMax(t.start, 1));
+    bar->setValue(qMin(t.now, qMax(t.start, 1)));
+    bar->setFormat(tr("%1 / %2 %3")
+                       .arg(t.now)
+                       .arg(t.start)
+                       .arg(Profiles::strengthMeasureLabel(m_doc->profile().strength)));
     bar->setTextVisible(true);
     bar->setToolTip(tr("Strength now against the start of the battle."));
     form->addRow(tr("Strength:"), bar);
-
     QStringList kinds;
-    for (auto it = markerKinds.cbegin(); it != markerKinds.cend(); ++it)
+    for (auto it = t.markerKinds.cbegin(); it != t.markerKinds.cend(); ++it)
         kinds << (it.value() > 1 ? tr("%1 ×%2").arg(it.key()).arg(it.value()) : it.key());
     form->addRow(
         tr("Active markers:"),
-        valueLabel(markers == 0 ? tr("none") : tr("%1 (%2)").arg(markers).arg(kinds.join(u", "_s)), card));
+        valueLabel(t.markers == 0 ? tr("none") : tr("%1 (%2)").arg(t.markers).arg(kinds.join(u", "_s)),
+                   card));
+    addLeadersAndCounters(form, s, side, card);
+    layout->addLayout(form);
+    return card;
+}
 
+// The side's leaders (a dozen at most) and its counters, each a row when there are any.
+void BattleOverview::addLeadersAndCounters(QFormLayout *form, const BattleState &s, const Side &side,
+                                           QWidget *card)
+{
     // A card names a dozen leaders at most: a long list is the roster's to show, and a label
     // of thousands of lines costs seconds of text layout.
     constexpr int kLeadersShown = 12;
@@ -292,8 +312,6 @@ QWidget *BattleOverview::sideCard(const Side &side) const
             counters << tr("%1 %2").arg(Labels::counter(c.kind)).arg(c.value);
     if (!counters.isEmpty())
         form->addRow(tr("Counters:"), valueLabel(counters.join(u" · "_s), card));
-    layout->addLayout(form);
-    return card;
 }
 
 } // namespace adj

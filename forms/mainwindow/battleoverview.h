@@ -4,6 +4,7 @@
 
 #include <QScrollArea>
 
+class QFormLayout;
 class QGridLayout;
 class QLabel;
 
@@ -31,6 +32,8 @@ private:
     void scheduleRefresh();
     void refresh();
     QWidget *sideCard(const Side &side) const;
+    static void addLeadersAndCounters(QFormLayout *form, const BattleState &s, const Side &side,
+                                      QWidget *card);
 
     BattleDocument *m_doc = nullptr;
     QMetaObject::Connection m_connection;
