@@ -4,6 +4,7 @@
 // log and the board; its next edit and its undo work. A read-only battle says so.
 #include "../support/demobattlefile.h"
 #include "battledocument.h"
+#include "battlestore.h"
 #include "boardpanel.h"
 #include "boardscene.h"
 #include "edits.h"
@@ -56,6 +57,7 @@ private slots:
     void anotherProcessWritesTheOpenBattle();
     void readOnlyBattleSaysSo();
     void summaryShownStillSeesOtherWriters();
+    void copiesAndSecondReadersKeepTheWindowInStep();
 
 private:
     int cli(const QStringList &args, QString *out);
@@ -179,6 +181,35 @@ void TestOtherWriters::summaryShownStillSeesOtherWriters()
                  &out),
              0);
     QTRY_VERIFY_WITH_TIMEOUT(rosterShows(w.rosterView(), u"Later Grenadiers"_s), 20000);
+}
+
+void TestOtherWriters::copiesAndSecondReadersKeepTheWindowInStep()
+{
+    // What else in this process reads the open battle: Save As's copy, and a second document on
+    // the same file (a campaign reading its battles). Neither may drop the window's locks on the
+    // file (POSIX locks are the process's: closing any descriptor of the file drops them), or the
+    // next writer of another process deletes the -wal under the window, which then sees nothing.
+    MainWindow w;
+    QVERIFY(w.openBattle(m_path, true));
+    w.show();
+    QString error;
+    const QString copy = m_dir.filePath(u"copy.adjutant"_s);
+    QVERIFY2(BattleStore::copyBattle(m_path, copy, &error), qPrintable(error));
+    {
+        auto second = BattleDocument::open(m_path, &error, true); // read-only
+        QVERIFY2(second, qPrintable(error));
+    }
+    QString out;
+    QCOMPARE(cli({u"add-unit"_s, m_path, u"--side"_s, u"American"_s, u"--name"_s, u"After the Copy"_s,
+                  u"--type"_s, u"regular"_s},
+                 &out),
+             0);
+    QTRY_VERIFY_WITH_TIMEOUT(rosterShows(w.rosterView(), u"After the Copy"_s), 20000);
+    QCOMPARE(cli({u"add-unit"_s, m_path, u"--side"_s, u"American"_s, u"--name"_s, u"And Another"_s,
+                  u"--type"_s, u"regular"_s},
+                 &out),
+             0);
+    QTRY_VERIFY_WITH_TIMEOUT(rosterShows(w.rosterView(), u"And Another"_s), 20000);
 }
 
 QTEST_MAIN(TestOtherWriters)
