@@ -76,6 +76,10 @@ struct RuleSetProfile
     QStringList turnMarkers; // lifted when a new turn begins ("activated", "fired-port", ...)
     QStringList counterKinds;
     QStringList optionalRules;
+    // The rules a battle's end cites: the scenario's victory conditions and its time constraints
+    // ("10", "10.C" in For Honor and Glory); empty where the rule text has no such rule.
+    QString victoryRule;
+    QString timeRule;
 
     const UnitTypeSpec *type(const QString &id) const;
     const AttributeSpec *attribute(const QString &id) const;

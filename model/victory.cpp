@@ -221,7 +221,7 @@ Edit Victory::setConditions(const BattleState &s, const RuleSetProfile &p, const
     const QString label = conditionsLabel(c, measure(p));
     e.summary = label;
     e.inputs = c.toJson();
-    e.trace.append(QJsonObject{{u"text"_s, label}, {u"rule"_s, QString()}});
+    e.trace.append(QJsonObject{{u"text"_s, label}, {u"rule"_s, p.victoryRule}});
     e.changes << trackerChange(s, kVictoryKey, c.toJson(), label);
     return e;
 }
@@ -259,19 +259,30 @@ Edit Victory::endBattle(const BattleState &s, const RuleSetProfile &p, const QSt
     const Conditions c = conditions(s);
     const Status st = status(s, p);
     QString why;
-    if (ending == u"victory"_s)
+    QString rule;
+    if (ending == u"victory"_s) {
         why = st.reached.contains(winner)
                   ? tr("%1 reached the %2 VP needed to win").arg(winner).arg(c.vpToWin)
                   : tr("%1 won; the referee recorded the victory").arg(winner);
-    else if (ending == u"time"_s)
-        why = c.turnLimit > 0 ? tr("the time ran out (turn %1 of %2): %3 won on time")
-                                    .arg(s.info.turn)
-                                    .arg(c.turnLimit)
-                                    .arg(winner)
-                              : tr("the referee called time: %1 won on time").arg(winner);
-    else
+        rule = p.victoryRule;
+    } else if (ending == u"time"_s) {
+        if (c.turnLimit <= 0)
+            why = tr("the referee called time: %1 won on time").arg(winner);
+        else if (s.info.turn < c.turnLimit)
+            why = tr("the referee called time on turn %1, before the turn limit %2: %3 won on time")
+                      .arg(s.info.turn)
+                      .arg(c.turnLimit)
+                      .arg(winner);
+        else
+            why = tr("the time ran out (turn %1 of %2): %3 won on time")
+                      .arg(s.info.turn)
+                      .arg(c.turnLimit)
+                      .arg(winner);
+        rule = p.timeRule;
+    } else {
         why = tr("the referee ended the battle");
-    edit.trace.append(QJsonObject{{u"text"_s, why}, {u"rule"_s, QString()}});
+    }
+    edit.trace.append(QJsonObject{{u"text"_s, why}, {u"rule"_s, rule}});
     return edit;
 }
 

@@ -15448,6 +15448,10 @@ Regel %2</translation>
         <source>the referee ended the battle</source>
         <translation>der Schiedsrichter beendete die Schlacht</translation>
     </message>
+    <message>
+        <source>the referee called time on turn %1, before the turn limit %2: %3 won on time</source>
+        <translation>der Schiedsrichter beendete die Zeit in Zug %1, vor dem Zuglimit %2: %3 gewann nach Zeit</translation>
+    </message>
 </context>
 <context>
     <name>adj::Vocabulary</name>

@@ -15448,6 +15448,10 @@ Règle %2</translation>
         <source>the referee ended the battle</source>
         <translation>l&apos;arbitre a terminé la bataille</translation>
     </message>
+    <message>
+        <source>the referee called time on turn %1, before the turn limit %2: %3 won on time</source>
+        <translation>l&apos;arbitre a arrêté le temps au tour %1, avant la limite de %2 tours : %3 a gagné au temps</translation>
+    </message>
 </context>
 <context>
     <name>adj::Vocabulary</name>

@@ -60,6 +60,8 @@ RuleSetProfile fhgLandProfile()
     p.counterKinds = {u"VP"_s, u"AP"_s, u"command-AP"_s, u"leaders-lost"_s};
     for (int i = 1; i <= 14; ++i)
         p.optionalRules << u"11.%1"_s.arg(i);
+    p.victoryRule = u"10"_s; // a scenario's victory conditions, in VP
+    p.timeRule = u"10.C"_s;  // time constraints: enough VP by a certain turn
     return p;
 }
 

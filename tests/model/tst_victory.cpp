@@ -24,6 +24,8 @@ private slots:
     void endRefusals_data();
     void endRefusals();
     void endReverts();
+    void endCitesItsRule_data();
+    void endCitesItsRule();
     void scenarioVictoryRefused_data();
     void scenarioVictoryRefused();
     void gloryTotalledBattleByBattle();
@@ -102,6 +104,59 @@ void TestVictory::endReverts()
     QVERIFY2(doc->revert(e, seq, &error) > seq, qPrintable(error));
     QVERIFY(!Victory::end(doc->state()).isEnded());
     QCOMPARE(doc->state().trackers, before.trackers);
+}
+
+void TestVictory::endCitesItsRule_data()
+{
+    // The end's trace names why the battle ended and the rule behind it: a scenario's victory
+    // conditions (10) and its time constraints (10.C) in For Honor and Glory; the referee's own
+    // call and a rule set whose text has no victory rule (One If By Land) cite none.
+    QTest::addColumn<QString>("ruleset");
+    QTest::addColumn<int>("turnLimit");
+    QTest::addColumn<QString>("ending");
+    QTest::addColumn<QString>("winner");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("rule");
+    QTest::newRow("VP reached") << u"fhg-land"_s << 0 << u"victory"_s << u"Red"_s
+                                << u"Red reached the 3 VP needed to win"_s << u"10"_s;
+    QTest::newRow("victory called") << u"fhg-land"_s << 0 << u"victory"_s << u"Blue"_s
+                                    << u"Blue won; the referee recorded the victory"_s << u"10"_s;
+    QTest::newRow("time ran out") << u"fhg-land"_s << 1 << u"time"_s << u"Blue"_s
+                                  << u"the time ran out (turn 1 of 1): Blue won on time"_s << u"10.C"_s;
+    QTest::newRow("time called early")
+        << u"fhg-land"_s << 8 << u"time"_s << u"Blue"_s
+        << u"the referee called time on turn 1, before the turn limit 8: Blue won on time"_s << u"10.C"_s;
+    QTest::newRow("time without a limit") << u"fhg-land"_s << 0 << u"time"_s << u"Blue"_s
+                                          << u"the referee called time: Blue won on time"_s << u"10.C"_s;
+    QTest::newRow("referee") << u"fhg-land"_s << 0 << u"referee"_s << QString()
+                             << u"the referee ended the battle"_s << QString();
+    QTest::newRow("no victory rule") << u"oneifbyland"_s << 0 << u"victory"_s << u"Red"_s
+                                     << u"Red reached the 3 VP needed to win"_s << QString();
+}
+
+void TestVictory::endCitesItsRule()
+{
+    QFETCH(QString, ruleset);
+    QFETCH(int, turnLimit);
+    QFETCH(QString, ending);
+    QFETCH(QString, winner);
+    QFETCH(QString, text);
+    QFETCH(QString, rule);
+    const QByteArray scenario =
+        u"{\"name\": \"C\", \"ruleset\": \"%1\", \"victory\": {\"vpToWin\": 3, "
+        u"\"turnLimit\": %2}, \"sides\": [{\"name\": \"Red\", \"counters\": {\"VP\": 3}}, "
+        u"{\"name\": \"Blue\", \"counters\": {\"VP\": 1}}]}"_s.arg(ruleset)
+            .arg(turnLimit)
+            .toUtf8();
+    auto doc = battle(
+        u"cites-%1.adjutant"_s.arg(QString::fromUtf8(QTest::currentDataTag())).replace(u' ', u'-'), scenario);
+    QVERIFY(doc);
+    QString error;
+    const Edit e = Victory::endBattle(doc->state(), doc->profile(), ending, winner, &error);
+    QVERIFY2(!e.isEmpty(), qPrintable(error));
+    QCOMPARE(e.trace.size(), 1);
+    QCOMPARE(e.trace.first().toObject().value(u"text"_s).toString(), text);
+    QCOMPARE(e.trace.first().toObject().value(u"rule"_s).toString(), rule);
 }
 
 void TestVictory::scenarioVictoryRefused_data()
