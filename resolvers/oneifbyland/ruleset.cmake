@@ -11,8 +11,9 @@ adj_ruleset(oneifbyland
         oibldeck.cpp oibldeck.h
         oiblfire.cpp oiblfire.h
         oiblgeneral.cpp
-        oiblmelee.cpp oiblmelee.h oiblmeleespec.h
-        oiblmeleeprepare.cpp oiblmeleeodds.cpp
+        oiblmelee.cpp oiblmelee.h oiblmeleespec.h oiblmeleecharge.h
+        oiblmeleeschema.cpp oiblmeleeprepare.cpp oiblmeleeodds.cpp
+        oiblmeleecontact.cpp oiblmeleerounds.cpp oiblmeleewinner.cpp
         oiblmorale.cpp oiblmorale.h
         oiblprofile.cpp oiblregister.cpp
         oiblrules.cpp oiblrules.h
