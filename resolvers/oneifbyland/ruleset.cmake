@@ -18,6 +18,7 @@ adj_ruleset(oneifbyland
         oiblprofile.cpp oiblregister.cpp
         oiblrules.cpp oiblrules.h
         oibltable.cpp oibltable.h
-        oiblturn.cpp oiblturn.h
+        oiblturn.cpp oiblturn.h oiblturnparts.h
+        oiblturnshuffle.cpp oiblturndraw.cpp oiblturnstep.cpp
         oneifbyland.cpp oneifbyland.h
 )
