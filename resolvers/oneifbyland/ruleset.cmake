@@ -9,7 +9,7 @@ adj_ruleset(oneifbyland
         oiblbattle.cpp oiblbattle.h
         oiblcombat.cpp oiblcombat.h
         oibldeck.cpp oibldeck.h
-        oiblfire.cpp oiblfire.h
+        oiblfire.cpp oiblfire.h oiblfirespec.h oiblfireschema.cpp
         oiblgeneral.cpp
         oiblmelee.cpp oiblmelee.h oiblmeleespec.h oiblmeleecharge.h
         oiblmeleeschema.cpp oiblmeleeprepare.cpp oiblmeleeodds.cpp
