@@ -30,92 +30,111 @@ class FohSecretChoices final : public SecretChoices
     Q_DECLARE_TR_FUNCTIONS(adj::FohSecretChoices)
 
 public:
-    SecretForm form(const BattleState &battle, const RuleTable &, const QString &sideName) const override
-    {
-        SecretForm f;
-        const Side *side = battle.sideByName(sideName);
-        if (!side)
-            return f;
-        FohCharges charges = FohCharges::fresh(battle.info.turn);
-        if (const Tracker *t = battle.tracker(FohChargePhase::trackerKey())) {
-            QString error;
-            const FohCharges read = FohCharges::fromJson(t->value, &error);
-            if (error.isEmpty() && read.turn() == battle.info.turn)
-                charges = read;
-        }
-        f.entered = charges.revealed();
-        if (f.entered)
-            return f;
-        if (battle.info.phase != u"charge"_s) {
-            f.waitingFor = tr("the charges are written at the start of the Charge Phase");
-            return f;
-        }
-        QJsonArray attackers, targets;
-        for (const Unit &u : battle.units) {
-            if (!u.status.isEmpty())
-                continue;
-            if (u.side == side->id && (u.type == u"infantry"_s || u.type == u"cavalry"_s))
-                attackers.append(unitJson(u));
-            else if (u.side != side->id)
-                targets.append(unitJson(u));
-        }
-        f.kind = u"foh-charges"_s;
-        f.rule = kRule;
-        // What may charge and be charged is in the key: a unit lost meanwhile makes a page's form stale.
-        const QByteArray asked = QJsonDocument(QJsonArray{attackers, targets}).toJson(QJsonDocument::Compact);
-        f.key = u"foh-charges:%1:%2:%3"_s.arg(battle.info.turn)
-                    .arg(side->id)
-                    .arg(QString::fromLatin1(
-                        QCryptographicHash::hash(asked, QCryptographicHash::Sha1).toHex().left(12)));
-        f.fields = {{u"attackers"_s, attackers}, {u"targets"_s, targets}};
+    SecretForm form(const BattleState &battle, const RuleTable &, const QString &sideName) const override;
+    QList<SecretCall> calls(const SecretForm &form, const QJsonObject &choice, const QString &,
+                            QString *error, QString *input) const override;
+    QList<SecretCall> closing() const override { return {{u"charge-reveal"_s, {}}}; }
+
+private:
+    // This turn's charges as the Charge Phase's tracker holds them; fresh ones when it holds none.
+    static FohCharges chargesOfTheTurn(const BattleState &battle);
+    // The ids of the units a form lists under `field` ("attackers", "targets").
+    static QSet<qint64> idsOf(const SecretForm &form, const QString &field);
+};
+
+FohCharges FohSecretChoices::chargesOfTheTurn(const BattleState &battle)
+{
+    FohCharges charges = FohCharges::fresh(battle.info.turn);
+    if (const Tracker *t = battle.tracker(FohChargePhase::trackerKey())) {
+        QString error;
+        const FohCharges read = FohCharges::fromJson(t->value, &error);
+        if (error.isEmpty() && read.turn() == battle.info.turn)
+            charges = read;
+    }
+    return charges;
+}
+
+SecretForm FohSecretChoices::form(const BattleState &battle, const RuleTable &, const QString &sideName) const
+{
+    SecretForm f;
+    const Side *side = battle.sideByName(sideName);
+    if (!side)
+        return f;
+    f.entered = chargesOfTheTurn(battle).revealed();
+    if (f.entered)
+        return f;
+    if (battle.info.phase != u"charge"_s) {
+        f.waitingFor = tr("the charges are written at the start of the Charge Phase");
         return f;
     }
+    QJsonArray attackers, targets;
+    for (const Unit &u : battle.units) {
+        if (!u.status.isEmpty())
+            continue;
+        if (u.side == side->id && (u.type == u"infantry"_s || u.type == u"cavalry"_s))
+            attackers.append(unitJson(u));
+        else if (u.side != side->id)
+            targets.append(unitJson(u));
+    }
+    f.kind = u"foh-charges"_s;
+    f.rule = kRule;
+    // What may charge and be charged is in the key: a unit lost meanwhile makes a page's form stale.
+    const QByteArray asked = QJsonDocument(QJsonArray{attackers, targets}).toJson(QJsonDocument::Compact);
+    f.key = u"foh-charges:%1:%2:%3"_s.arg(battle.info.turn)
+                .arg(side->id)
+                .arg(QString::fromLatin1(
+                    QCryptographicHash::hash(asked, QCryptographicHash::Sha1).toHex().left(12)));
+    f.fields = {{u"attackers"_s, attackers}, {u"targets"_s, targets}};
+    return f;
+}
 
-    QList<SecretCall> calls(const SecretForm &form, const QJsonObject &choice, const QString &,
-                            QString *error, QString *input) const override
-    {
-        *input = u"charges"_s;
-        for (auto it = choice.constBegin(); it != choice.constEnd(); ++it)
-            if (it.key() != u"charges"_s) {
-                *input = it.key();
-                *error =
-                    tr("\"%1\" is not part of the written charges; they have only \"charges\"").arg(it.key());
-                return {};
-            }
-        const QJsonValue given = choice.value(u"charges"_s);
-        QSet<qint64> attackers, targets, used;
-        for (const QJsonValue &u : form.fields.value(u"attackers"_s).toArray())
-            attackers.insert(u[u"id"_s].toInteger());
-        for (const QJsonValue &u : form.fields.value(u"targets"_s).toArray())
-            targets.insert(u[u"id"_s].toInteger());
-        if (!given.isArray() || given.toArray().size() > attackers.size()) {
-            *error = tr("the written charges are a list of at most one charge per unit that may charge");
+QSet<qint64> FohSecretChoices::idsOf(const SecretForm &form, const QString &field)
+{
+    QSet<qint64> ids;
+    for (const QJsonValue &u : form.fields.value(field).toArray())
+        ids.insert(u[u"id"_s].toInteger());
+    return ids;
+}
+
+QList<SecretCall> FohSecretChoices::calls(const SecretForm &form, const QJsonObject &choice, const QString &,
+                                          QString *error, QString *input) const
+{
+    *input = u"charges"_s;
+    for (auto it = choice.constBegin(); it != choice.constEnd(); ++it)
+        if (it.key() != u"charges"_s) {
+            *input = it.key();
+            *error =
+                tr("\"%1\" is not part of the written charges; they have only \"charges\"").arg(it.key());
             return {};
         }
-        QList<SecretCall> out;
-        for (const QJsonValue &c : given.toArray()) {
-            const qint64 a = c[u"attacker"_s].toInteger(), d = c[u"defender"_s].toInteger();
-            if (!c.isObject() || c.toObject().size() > 3 || !attackers.contains(a) || !targets.contains(d) ||
-                (c[u"flank"_s].isBool() == false && !c[u"flank"_s].isUndefined())) {
-                *error = tr("charge %1: an attacker of this side that may charge, an enemy target, and "
-                            "\"flank\" true or false")
-                             .arg(out.size() + 1);
-                return {};
-            }
-            if (used.contains(a)) {
-                *error = tr("charge %1: a unit writes one charge").arg(out.size() + 1);
-                return {};
-            }
-            used.insert(a);
-            out.append({u"charge-write"_s,
-                        {{u"attacker"_s, a}, {u"defender"_s, d}, {u"flank"_s, c[u"flank"_s].toBool()}}});
-        }
-        input->clear();
-        return out;
+    const QJsonValue given = choice.value(u"charges"_s);
+    const QSet<qint64> attackers = idsOf(form, u"attackers"_s), targets = idsOf(form, u"targets"_s);
+    QSet<qint64> used;
+    if (!given.isArray() || given.toArray().size() > attackers.size()) {
+        *error = tr("the written charges are a list of at most one charge per unit that may charge");
+        return {};
     }
-
-    QList<SecretCall> closing() const override { return {{u"charge-reveal"_s, {}}}; }
-};
+    QList<SecretCall> out;
+    for (const QJsonValue &c : given.toArray()) {
+        const qint64 a = c[u"attacker"_s].toInteger(), d = c[u"defender"_s].toInteger();
+        if (!c.isObject() || c.toObject().size() > 3 || !attackers.contains(a) || !targets.contains(d) ||
+            (c[u"flank"_s].isBool() == false && !c[u"flank"_s].isUndefined())) {
+            *error = tr("charge %1: an attacker of this side that may charge, an enemy target, and "
+                        "\"flank\" true or false")
+                         .arg(out.size() + 1);
+            return {};
+        }
+        if (used.contains(a)) {
+            *error = tr("charge %1: a unit writes one charge").arg(out.size() + 1);
+            return {};
+        }
+        used.insert(a);
+        out.append({u"charge-write"_s,
+                    {{u"attacker"_s, a}, {u"defender"_s, d}, {u"flank"_s, c[u"flank"_s].toBool()}}});
+    }
+    input->clear();
+    return out;
+}
 
 } // namespace
 

@@ -1,8 +1,9 @@
 #pragma once
 
 // The melee's units and everything checked before any die (One If By Land, Melee Combat): shared by
-// the resolution (oiblmelee.cpp), the input checks (oiblmeleeprepare.cpp) and the exact odds of
-// melees with several units a side (oiblmeleeodds.cpp). Not part of the rule set's interface.
+// the resolution (the charge of oiblmeleecharge.h), the input checks (oiblmeleeprepare.cpp) and the
+// exact odds of melees with several units a side (oiblmeleeodds.cpp). Not part of the rule set's
+// interface.
 
 #include "core/ruletable.h"
 #include "oiblcombat.h"

@@ -9,14 +9,16 @@ adj_ruleset(oneifbyland
         oiblbattle.cpp oiblbattle.h
         oiblcombat.cpp oiblcombat.h
         oibldeck.cpp oibldeck.h
-        oiblfire.cpp oiblfire.h
+        oiblfire.cpp oiblfire.h oiblfirespec.h oiblfireschema.cpp
         oiblgeneral.cpp
-        oiblmelee.cpp oiblmelee.h oiblmeleespec.h
-        oiblmeleeprepare.cpp oiblmeleeodds.cpp
+        oiblmelee.cpp oiblmelee.h oiblmeleespec.h oiblmeleecharge.h
+        oiblmeleeschema.cpp oiblmeleeprepare.cpp oiblmeleeodds.cpp
+        oiblmeleecontact.cpp oiblmeleerounds.cpp oiblmeleewinner.cpp
         oiblmorale.cpp oiblmorale.h
         oiblprofile.cpp oiblregister.cpp
         oiblrules.cpp oiblrules.h
         oibltable.cpp oibltable.h
-        oiblturn.cpp oiblturn.h
+        oiblturn.cpp oiblturn.h oiblturnparts.h
+        oiblturnshuffle.cpp oiblturndraw.cpp oiblturnstep.cpp
         oneifbyland.cpp oneifbyland.h
 )
