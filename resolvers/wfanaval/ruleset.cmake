@@ -13,6 +13,8 @@ adj_ruleset(wfanaval
         wfaboardrules.cpp wfaboardrules.h
         wfacommand.cpp wfacommand.h
         wfafire.cpp wfafire.h
+        wfafireplan.cpp
+        wfafirevolley.cpp
         wfageometry.cpp wfageometry.h
         wfainputs.h
         wfanaval.cpp wfanaval.h
