@@ -20,6 +20,8 @@ adj_ruleset(wfanaval
         wfanaval.cpp wfanaval.h
         wfaplot.cpp wfaplot.h
         wfaplotactions.cpp wfaplotactions.h
+        wfaplotreveal.cpp
+        wfaplottrackers.h
         wfaprofile.cpp wfaregister.cpp
         wfatable.cpp wfatable.h
         wfasecret.cpp
