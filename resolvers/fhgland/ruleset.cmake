@@ -10,6 +10,8 @@ adj_ruleset(fhgland
         fhgfill.cpp fhgfill.h
         fhgboardrules.cpp fhgboardrules.h
         fhgclosecombat.cpp fhgclosecombat.h
+        fhgclosecombatresolve.cpp
+        fhgclosecombatspec.h
         fhgcombat.cpp fhgcombat.h
         fhgcommand.cpp fhgcommand.h
         fhgfire.cpp fhgfire.h
