@@ -20,6 +20,7 @@ adj_ruleset(honourglory
         hgsetup.cpp
         hgtable.cpp hgtable.h
         hgterrain.cpp hgterrain.h
+        hgterraincalc.cpp
         hgterraindraw.cpp hgterraindraw.h
         hgvalues.cpp hgvalues.h
         honourglory.cpp honourglory.h
