@@ -12,7 +12,8 @@ adj_ruleset(honourglory
         hgchecks.cpp
         hggame.cpp hggame.h
         hggameactions.cpp hggameactions.h
-        hggamecards.cpp
+        hggamecards.cpp hggamecards.h
+        hggameterrain.cpp
         hgmastery.cpp hgmastery.h
         hginputs.h
         hgprofile.cpp hgregister.cpp
