@@ -1,12 +1,11 @@
+// Close combat's schema and its inputs read and checked into the spec before any die (8.3.1, 8.3.2,
+// 8.4.4, 11.12); rolled in fhgclosecombatresolve.cpp.
 #include "fhgclosecombat.h"
 
-#include "core/diesource.h"
-#include "core/resolution.h"
 #include "core/ruletable.h"
+#include "fhgclosecombatspec.h"
 #include "fhgcombat.h"
 #include "fhginputs.h"
-
-#include <QJsonArray>
 
 using namespace Qt::StringLiterals;
 
@@ -132,30 +131,6 @@ ActionSchema FhgCloseCombat::schema()
     return s;
 }
 
-struct FhgDefender
-{
-    FhgUnitIn unit;
-    int target = 0;                  // retreats when the die is higher (8.3.2)
-    QString why;                     // "2 MP + leader 1 + hill 1"
-    bool checkAfterInfantry = false; // 8.4.4
-};
-
-struct FhgCloseSpec
-{
-    const FhgTable *t = nullptr;
-    FhgAttackSpec attack;
-    QList<FhgDefender> defenders; // in the order they check
-    QList<FhgUnitIn> evaded;      // 11.12
-    QList<FhgUnitIn> hitOrder;    // units that can take hits (8.1.2)
-    QString hitsTo;
-    bool attackerCheck = false; // 11.1
-    int attackerTarget = 0;
-    QString attackerWhy;
-    qint64 attackerId = 0, leaderId = 0;
-    int apCost = 2;
-    QString side;
-};
-
 // The attacker and the defending hex as close combat reads them, typed once.
 struct FhgCloseRead
 {
@@ -187,19 +162,6 @@ int checkTarget(const QList<std::pair<QString, int>> &parts, QString *why)
     }
     *why = text.join(u' ');
     return total;
-}
-
-// One morale die: false when the unit fails (die above target, or the always-retreat face).
-bool moraleRoll(const FhgTable &t, int target, DiceSource &dice, const QString &purpose, int *value)
-{
-    DieClasses classes;
-    for (int f = 1; f <= t.sides; ++f) {
-        const bool fail = f > target || (t.moraleAlwaysRetreat > 0 && f >= t.moraleAlwaysRetreat);
-        classes.append(quint8(fail ? 1 : 0));
-    }
-    const int v = dice.roll(DieSpec{t.sides, false}, purpose, classes);
-    *value = v;
-    return !(v > target || (t.moraleAlwaysRetreat > 0 && v >= t.moraleAlwaysRetreat));
 }
 
 } // namespace
@@ -397,248 +359,6 @@ ParsedInputs<FhgCloseSpec> FhgCloseCombat::parse(const Inputs &in, const RuleTab
         return Parsed::refused(why);
     attack(in, *t, r, &spec);
     return spec;
-}
-
-void FhgCloseCombat::note(Resolution &out, const QString &subject, qint64 unit, const QString &rule,
-                          const QString &text)
-{
-    if (out.quiet())
-        return;
-    Effect e;
-    e.kind = Effect::Kind::Note;
-    e.subject = subject;
-    e.unit = unit;
-    e.rule = rule;
-    e.text = text;
-    out.effect(e);
-}
-
-// The number a unit's morale die must not exceed (8.3.2, 11.1), by its role.
-void FhgCloseCombat::moraleTarget(Resolution &out, const QString &role, int target)
-{
-    QJsonObject targets = out.values().value(u"moraleTargets"_s).toObject();
-    targets.insert(role, target);
-    out.set(u"moraleTargets"_s, targets);
-}
-
-void FhgCloseCombat::retreat(Resolution &out, const FhgUnitIn &u, const QString &rule, const QString &text)
-{
-    if (out.quiet())
-        return;
-    Effect e;
-    e.kind = Effect::Kind::Retreat;
-    e.subject = u.role;
-    e.unit = u.id;
-    e.amount = 1;
-    e.rule = rule;
-    e.text = text;
-    out.effect(e);
-}
-
-// The AP spent (8.3.1) and the dragoons that retreated before the combat (11.12).
-void FhgCloseCombat::spendAndEvade(const FhgCloseSpec &spec, Resolution &out)
-{
-    if (!out.quiet()) {
-        Effect e;
-        e.kind = Effect::Kind::SpendAp;
-        e.subject = u"attacker"_s;
-        e.unit = spec.attackerId;
-        e.side = spec.side;
-        e.amount = spec.apCost;
-        e.rule = u"8.3.1"_s;
-        e.text = tr("spend %1 AP for close combat").arg(spec.apCost);
-        out.effect(e);
-        out.set(u"apSpent"_s, spec.apCost);
-        if (spec.attackerId != 0) {
-            out.unit(u"attacker"_s, u"unit"_s, spec.attackerId);
-            out.unit(u"attacker"_s, u"markers"_s, QJsonArray{u"activated"_s}); // fhgland.cpp, 6.1.4
-        }
-    }
-    for (const FhgUnitIn &u : spec.evaded) {
-        out.outcome(u"evaded:"_s + u.role);
-        if (!out.quiet()) {
-            out.unit(u.role, u"morale"_s, u"evaded"_s);
-            out.unit(u.role, u"retreat"_s, 1);
-        }
-        out.line(tr("%1 (dragoons) retreat before the close combat").arg(u.role), u"11.12"_s);
-        retreat(out, u, u"11.12"_s,
-                tr("%1 (dragoons) retreat 1 hex instead of accepting the attack (8.4.1)").arg(u.role));
-    }
-}
-
-// 11.1: the attacker's morale check after paying the AP; false when the attack is called off.
-bool FhgCloseCombat::attackerMorale(const FhgCloseSpec &spec, DiceSource &dice, Resolution &out)
-{
-    const bool text = dice.wantsText();
-    int v = 0;
-    const bool pass = moraleRoll(*spec.t, spec.attackerTarget, dice.forStep("attacker-morale"),
-                                 text ? tr("attacker's morale check before close combat") : QString(), &v);
-    if (!out.quiet()) {
-        out.roll(Roll{u"attacker-morale"_s, {v}}.meaning(pass ? u"pass"_s : u"fail"_s).by(u"attacker"_s));
-        moraleTarget(out, u"attacker"_s, spec.attackerTarget);
-        out.unit(u"attacker"_s, u"morale"_s, pass ? u"pass"_s : u"fail"_s);
-    }
-    if (text)
-        out.line(pass ? tr("attacker checks morale: %1 against %2 (%3): passes")
-                            .arg(v)
-                            .arg(spec.attackerTarget)
-                            .arg(spec.attackerWhy)
-                      : tr("attacker checks morale: %1 against %2 (%3): fails")
-                            .arg(v)
-                            .arg(spec.attackerTarget)
-                            .arg(spec.attackerWhy),
-                 u"11.1"_s);
-    if (!pass) {
-        out.outcome(u"attack-aborted"_s);
-        note(out, u"attacker"_s, spec.attackerId, u"11.1"_s,
-             tr("the attack is called off: the AP are spent and the attacking unit may only fire"));
-    }
-    return pass;
-}
-
-// The defenders' retreat checks before the attack dice (8.3.2, 8.3.5, 8.4.4): true for each that retreats.
-QList<bool> FhgCloseCombat::retreatChecks(const FhgCloseSpec &spec, DiceSource &dice, Resolution &out)
-{
-    const FhgTable &tt = *spec.t;
-    const bool text = dice.wantsText();
-    QList<bool> retreats;
-    bool infantryPassed = false;
-    for (const FhgDefender &d : spec.defenders) {
-        if (d.checkAfterInfantry && infantryPassed) {
-            retreats.append(false);
-            if (!out.quiet())
-                out.unit(d.unit.role, u"morale"_s, u"stays"_s);
-            if (text)
-                out.line(tr("%1 (%2) passes with the infantry it is stacked with")
-                             .arg(d.unit.role, fhgTypeName(d.unit.type)),
-                         u"8.4.4"_s);
-            continue;
-        }
-        int v = 0;
-        const bool pass = moraleRoll(tt, d.target, dice.forStep("retreat-check"),
-                                     text ? tr("retreat check of %1").arg(d.unit.role) : QString(), &v);
-        retreats.append(!pass);
-        if (!out.quiet()) {
-            out.roll(
-                Roll{u"retreat-check"_s, {v}}.meaning(pass ? u"stays"_s : u"retreats"_s).by(d.unit.role));
-            moraleTarget(out, d.unit.role, d.target);
-            if (d.unit.id != 0)
-                out.unit(d.unit.role, u"unit"_s, d.unit.id);
-            out.unit(d.unit.role, u"morale"_s, pass ? u"stays"_s : u"retreats"_s);
-        }
-        if (&d == &spec.defenders.first())
-            infantryPassed = pass;
-        if (!text)
-            continue;
-        const QString rule = tt.unit(d.unit.type).elite ? u"8.3.5"_s : u"8.3.2"_s;
-        if (pass)
-            out.line(tr("%1 (%2) checks for retreat: %3 against %4 (%5): stays")
-                         .arg(d.unit.role, fhgTypeName(d.unit.type))
-                         .arg(v)
-                         .arg(d.target)
-                         .arg(d.why),
-                     rule);
-        else if (v <= d.target)
-            out.line(tr("%1 (%2) checks for retreat: a %3 always retreats")
-                         .arg(d.unit.role, fhgTypeName(d.unit.type))
-                         .arg(v),
-                     u"8.3.5"_s);
-        else
-            out.line(tr("%1 (%2) checks for retreat: %3 against %4 (%5): retreats after the combat")
-                         .arg(d.unit.role, fhgTypeName(d.unit.type))
-                         .arg(v)
-                         .arg(d.target)
-                         .arg(d.why),
-                     rule);
-    }
-    return retreats;
-}
-
-// Each defender eliminated by the hits or retreating (8.4.1-8.4.3); true when the hex is left empty.
-bool FhgCloseCombat::defendersAfter(const FhgCloseSpec &spec, const FhgUnitIn &hit, bool eliminated,
-                                    const QList<bool> &retreats, Resolution &out)
-{
-    bool vacated = true;
-    for (int i = 0; i < spec.defenders.size(); ++i) {
-        const FhgUnitIn &u = spec.defenders.at(i).unit;
-        if (u.role == hit.role && eliminated) {
-            out.outcome(u"eliminated:"_s + u.role);
-            FhgCombat::victoryPoints(spec.side, spec.t->vpUnit, tr("unit eliminated"), out);
-        } else if (retreats.at(i)) {
-            out.outcome(u"retreat:"_s + u.role);
-            if (!out.quiet())
-                out.unit(u.role, u"retreat"_s, 1);
-            retreat(out, u, u"8.4.1"_s,
-                    tr("%1 (%2) retreats 1 hex toward its side or its main group, not adjacent to the "
-                       "attacker "
-                       "if it can (8.4.1); blocked by impassable terrain, the board edge or enemy units "
-                       "it is "
-                       "eliminated (8.4.2); a friendly unit in the way is displaced, only one (8.4.3)")
-                        .arg(u.role, fhgTypeName(u.type)));
-        } else {
-            vacated = false;
-        }
-    }
-    return vacated;
-}
-
-// What the referee is told at the end: the leader's retreat (8.4.5, 8.3.2), the VP unit left
-// behind (8.3.2), the attacker's advance (8.3.4).
-void FhgCloseCombat::closingNotes(const FhgCloseSpec &spec, bool eliminated, bool vacated, bool leaderLost,
-                                  Resolution &out)
-{
-    if (spec.attack.leaderInHex && !leaderLost) {
-        if (eliminated)
-            note(out, u"leader"_s, spec.leaderId, u"8.4.5"_s,
-                 tr("the leader stacked with the eliminated unit may retreat up to %1 hexes at once; if "
-                    "enemy "
-                    "units or impassable terrain block him, he is eliminated")
-                     .arg(spec.t->leaderRetreatHexes));
-        else if (vacated)
-            note(out, u"leader"_s, spec.leaderId, u"8.3.2"_s,
-                 tr("the leader must retreat with the retreating units"));
-    }
-    if (vacated) {
-        note(out, u"hex"_s, 0, u"8.3.2"_s, tr("a VP unit in the hex may not retreat with them"));
-        note(out, u"attacker"_s, spec.attackerId, u"8.3.4"_s,
-             tr("the attacker may advance into the vacated hex"));
-    }
-}
-
-void FhgCloseCombat::resolve(const FhgCloseSpec &spec, DiceSource &dice, Resolution &out)
-{
-    const FhgTable &tt = *spec.t;
-    spendAndEvade(spec, out);
-    if (spec.hitOrder.isEmpty()) {
-        note(out, u"attacker"_s, spec.attackerId, u"8.3.4"_s,
-             tr("the attacker may advance into the vacated hex"));
-        return;
-    }
-    if (spec.attackerCheck && !attackerMorale(spec, dice, out))
-        return;
-    const QList<bool> retreats = retreatChecks(spec, dice, out);
-    int ones = 0;
-    const int hits = FhgCombat::rollAttack(tt, spec.attack, dice, out, &ones);
-    out.outcome(u"hits="_s + QString::number(hits));
-    QString error;
-    const FhgUnitIn &hit = spec.hitOrder.at(FhgCombat::hitUnit(spec.hitOrder, spec.hitsTo, &error));
-    if (spec.hitOrder.size() > 1 && hits > 0 && dice.wantsText())
-        out.line(tr("two units in the hex: the hits go to %1 (%2 MP)").arg(hit.role).arg(hit.mp), u"8.1.2"_s);
-    const FhgCombat::HitResult r = FhgCombat::applyHits(tt, hit, hits, dice, out);
-    if (r.absorbed > 0)
-        out.outcome(u"absorbed="_s + QString::number(r.absorbed));
-    const bool vacated = defendersAfter(spec, hit, r.eliminated, retreats, out);
-    bool leaderLost = false;
-    if (spec.attack.leaderInHex && ones > 0)
-        leaderLost = FhgCombat::leaderCheck(tt, spec.leaderId, dice, out);
-    if (leaderLost) {
-        out.outcome(u"leader-lost"_s);
-        FhgCombat::victoryPoints(spec.side, tt.vpLeader, tr("leader eliminated"), out);
-    }
-    if (!out.quiet())
-        closingNotes(spec, r.eliminated, vacated, leaderLost, out);
-    if (!out.quiet())
-        out.set(u"victoryPoints"_s, (r.eliminated ? tt.vpUnit : 0) + (leaderLost ? tt.vpLeader : 0));
 }
 
 } // namespace adj

@@ -3,6 +3,7 @@
 #include "core/resolution.h"
 #include "fhginputs.h"
 #include "fhgmovepath.h"
+#include "fhgmoveplan.h"
 
 #include <QJsonArray>
 
@@ -63,37 +64,8 @@ ActionSchema FhgMove::schema()
 
 namespace {
 
-Effect effect(Effect::Kind kind, const QString &subject, qint64 id, const QString &rule, const QString &text)
-{
-    Effect e;
-    e.kind = kind;
-    e.subject = subject;
-    e.unit = id;
-    e.rule = rule;
-    e.text = text;
-    return e;
-}
-
-// Everything a move does, worked out before the runner replays it (a move rolls no dice).
-struct Plan
-{
-    const FhgTable *t = nullptr;
-    FhgGround ground;
-    FhgMover mover;
-    FhgType type = FhgType::Regular;
-    Hex from;
-    QList<Hex> path;
-    bool found = false; // the path was found from "to"
-    bool bonus = false, firedFirst = false;
-    FhgRules::Move allowance;
-    QList<qint64> leadersMoved; // this turn, before this move (7.1.1)
-    QList<FhgEntry> entries;
-    QList<TraceLine> hexLines;
-    int ap = 0;
-};
-
 // Who moves, from where, with which leaders; empty or the refusal.
-QString readMover(const Inputs &in, Plan &p)
+QString readMover(const Inputs &in, MovePlan &p)
 {
     FhgMover &m = p.mover;
     m.kind = getString(in, u"unitType"_s);
@@ -139,7 +111,7 @@ QString readMover(const Inputs &in, Plan &p)
 }
 
 // 6.2.5, 9.1.2, 9.1.3 and the allowance (7.1, 7.5); empty or the refusal.
-QString readAllowance(const Inputs &in, Plan &p)
+QString readAllowance(const Inputs &in, MovePlan &p)
 {
     p.bonus = getBool(in, u"leaderBonus"_s);
     const bool column = getBool(in, u"column"_s);
@@ -154,7 +126,7 @@ QString readAllowance(const Inputs &in, Plan &p)
 }
 
 // The hexes entered: "path" as given, or the shortest legal way to "to".
-QString readPath(const Inputs &in, Plan &p)
+QString readPath(const Inputs &in, MovePlan &p)
 {
     QString error;
     const bool hasPath = !in.list(u"path"_s).isEmpty(), hasTo = has(in, u"to"_s);
@@ -179,7 +151,7 @@ QString readPath(const Inputs &in, Plan &p)
 }
 
 // "0405 forest: hex 2 of 2, stop" with its rule.
-TraceLine hexLine(const Plan &p, Hex h, int i, const FhgEntry &e)
+TraceLine hexLine(const MovePlan &p, Hex h, int i, const FhgEntry &e)
 {
     const QString where = FhgMove::tr("%1 %2: hex %3 of %4")
                               .arg(p.ground.label(h), fhgTerrainName(e.terrain))
@@ -206,7 +178,7 @@ TraceLine hexLine(const Plan &p, Hex h, int i, const FhgEntry &e)
 }
 
 // Hex by hex (7.1, 2.3, 6.2.7, 7.2, 7.3); empty or the refusal naming the hex and the rule.
-QString walk(Plan &p)
+QString walk(MovePlan &p)
 {
     const FhgMovePath rules(*p.t, p.ground, p.mover);
     Hex prev = p.from;
@@ -241,7 +213,7 @@ QString walk(Plan &p)
 }
 
 // 6.2.1, 6.2.4, 6.2.5, 9.1, 2.3.3: what the move costs; empty or the refusal (6.2.8).
-QString price(const Inputs &in, Plan &p)
+QString price(const Inputs &in, MovePlan &p)
 {
     const bool alone = p.mover.leaderAlone();
     p.ap = p.firedFirst ? 0 : p.allowance.apCost;
@@ -256,232 +228,24 @@ QString price(const Inputs &in, Plan &p)
     return {};
 }
 
-QString labels(const FhgGround &g, const QList<Hex> &hexes)
-{
-    QStringList out;
-    for (const Hex h : hexes)
-        out.append(g.label(h));
-    return out.join(u' ');
-}
-
-// Leaders taken and VP units captured on the way, with their VP (7.3, 9.3.3, 3.4.11, 10).
-void taken(const Plan &p, const FhgEntry &e, Hex h, Resolution &out)
-{
-    const QString label = p.ground.label(h);
-    for (const FhgPiece &l : e.leadersTaken) {
-        out.line(FhgMove::tr("%1: the enemy leader %2, alone there, is eliminated; the move goes on")
-                     .arg(label, l.name),
-                 u"9.3.3"_s);
-        out.effect(effect(Effect::Kind::LoseLeader, u"enemy-leader"_s, l.id, u"9.3.3"_s,
-                          FhgMove::tr("%1 is eliminated").arg(l.name)));
-        Effect vp =
-            effect(Effect::Kind::ChangeCounter, u"side:mover"_s, 0, u"10 A"_s,
-                   FhgMove::tr("+%1 VP to %2: leader eliminated").arg(p.t->vpLeader).arg(p.mover.side));
-        vp.side = p.mover.side;
-        vp.counter = u"VP"_s;
-        vp.amount = p.t->vpLeader;
-        if (vp.amount != 0)
-            out.effect(vp);
-    }
-    for (const FhgPiece &v : e.vpTaken) {
-        out.line(FhgMove::tr("%1: %2, a VP unit of %3, is taken: +%4 VP to %5")
-                     .arg(label, v.name, v.side)
-                     .arg(p.t->vpVpUnit)
-                     .arg(p.mover.side),
-                 u"10 B"_s);
-        Effect take = effect(Effect::Kind::Eliminate, u"captured"_s, v.id, u"3.4.11"_s,
-                             FhgMove::tr("%1 is taken and removed from play").arg(v.name));
-        take.attribute = u"captured"_s;
-        out.effect(take);
-        Effect vp = effect(Effect::Kind::ChangeCounter, u"side:mover"_s, 0, u"10 B"_s,
-                           FhgMove::tr("+%1 VP to %2: VP unit taken").arg(p.t->vpVpUnit).arg(p.mover.side));
-        vp.side = p.mover.side;
-        vp.counter = u"VP"_s;
-        vp.amount = p.t->vpVpUnit;
-        if (vp.amount != 0)
-            out.effect(vp);
-    }
-}
-
-// The leaders who moved this turn, with the ones moving now (7.1.1): {"turn", "leaders"}.
-Effect movedLeaders(const Plan &p)
-{
-    QList<qint64> ids = p.leadersMoved;
-    if (p.mover.leaderAlone())
-        ids.append(p.mover.id);
-    for (const FhgPiece &r : p.mover.riders)
-        ids.append(r.id);
-    std::sort(ids.begin(), ids.end());
-    QJsonArray array;
-    QStringList names;
-    for (const qint64 id : std::as_const(ids)) {
-        array.append(id);
-        if (const FhgPiece *l = p.ground.find(id, true))
-            names.append(l->name);
-    }
-    return Effect::setTracker(
-        FhgMove::trackerKey(), QJsonObject{{u"turn"_s, p.ground.turn()}, {u"leaders"_s, array}},
-        FhgMove::tr("Turn %1: leaders moved: %2").arg(p.ground.turn()).arg(names.join(u", "_s)), u"7.1.1"_s);
-}
-
-// 6.2.1, 6.2.3, 6.2.4: dragoons and Indians may still fire after a plain move.
-bool mayFireAfter(const Plan &p)
-{
-    const bool waterway = p.entries.constLast().step.move == FhgTable::Move::Waterway; // 2.3.3
-    return !p.mover.leaderAlone() && (p.type == FhgType::Dragoon || p.type == FhgType::Indian) && !p.bonus &&
-           !p.firedFirst && !waterway;
-}
-
-// The turn's markers on a unit that moved and the line that says what it may still do.
-void markers(const Plan &p, Resolution &out)
-{
-    const qint64 id = p.mover.id;
-    Effect moved =
-        effect(Effect::Kind::PlaceMarker, u"unit"_s, id, u"7.1.1"_s, FhgMove::tr("moved this turn"));
-    moved.marker = u"moved"_s;
-    out.effect(moved);
-    if (id != 0)
-        out.unit(u"unit"_s, u"unit"_s, id);
-    const bool mayFire = mayFireAfter(p);
-    out.unit(u"unit"_s, u"markers"_s,
-             mayFire ? QJsonArray{u"moved"_s} : QJsonArray{u"moved"_s, u"activated"_s});
-    if (mayFire) {
-        const int more = std::max(0, p.t->apMoveAndFire - p.t->apMove);
-        if (p.type == FhgType::Dragoon)
-            out.line(FhgMove::tr("dragoons may still fire this turn for %1 more AP").arg(more), u"6.2.3"_s);
-        else
-            out.line(
-                FhgMove::tr("Indians may still fire at an adjacent enemy this turn for %1 more AP").arg(more),
-                u"6.2.4"_s);
-        return;
-    }
-    const bool waterway = p.entries.constLast().step.move == FhgTable::Move::Waterway;
-    const QString rule = waterway ? u"2.3.3"_s : p.bonus ? u"6.2.5"_s : u"6.2.1"_s;
-    out.line(FhgMove::tr("%1 may not fire or close combat this turn").arg(p.mover.name), rule);
-    Effect done =
-        effect(Effect::Kind::PlaceMarker, u"unit"_s, id, rule, FhgMove::tr("no further action this turn"));
-    done.marker = u"activated"_s;
-    out.effect(done);
-}
-
-void outcomes(const Plan &p, Resolution &out)
-{
-    int leaders = 0, captured = 0;
-    for (const FhgEntry &e : p.entries) {
-        leaders += int(e.leadersTaken.size());
-        captured += int(e.vpTaken.size());
-    }
-    out.outcome(u"hexes=%1"_s.arg(p.path.size()));
-    out.outcome(u"ap=%1"_s.arg(p.ap));
-    if (leaders > 0)
-        out.outcome(u"leader-eliminated=%1"_s.arg(leaders));
-    if (captured > 0)
-        out.outcome(u"captured=%1"_s.arg(captured));
-    if (out.quiet())
-        return;
-    out.set(u"hexes"_s, int(p.path.size()));
-    out.set(u"apSpent"_s, p.ap);
-    out.set(u"leadersEliminated"_s, leaders);
-    out.set(u"vpCaptured"_s, captured);
-    QJsonArray path;
-    for (const Hex h : p.path)
-        path.append(p.ground.label(h));
-    out.set(u"path"_s, path);
-}
-
-// The unit (or the leader alone) and the leaders with it stand in the last hex (7.1, 9.1.1).
-void positions(const Plan &p, Resolution &out)
-{
-    const FhgMover &m = p.mover;
-    const QString to = p.ground.label(p.path.constLast());
-    Effect position = effect(Effect::Kind::SetAttribute, m.leaderAlone() ? u"leader"_s : u"unit"_s, m.id,
-                             m.leaderAlone() ? u"9.1"_s : u"7.1"_s, FhgMove::tr("%1 to %2").arg(m.name, to));
-    position.attribute = u"position"_s;
-    position.value = to;
-    out.effect(position);
-    for (const FhgPiece &r : m.riders) {
-        if (r.with != 0)
-            continue; // a leader with the unit stands where it stands
-        position.subject = u"leader"_s;
-        position.unit = r.id;
-        position.rule = u"9.1.1"_s;
-        position.text = FhgMove::tr("%1 to %2").arg(r.name, to);
-        out.effect(position);
-    }
-}
-
-// The last line of the trace, and of the log: "13th moves 2 hexes, 0504 to 0506: 2 AP".
-QString summary(const Plan &p)
-{
-    const QString from = p.ground.label(p.from), to = p.ground.label(p.path.constLast());
-    if (p.path.size() == 1)
-        return FhgMove::tr("%1 moves 1 hex, %2 to %3: %4 AP").arg(p.mover.name, from, to).arg(p.ap);
-    return FhgMove::tr("%1 moves %2 hexes, %3 to %4: %5 AP")
-        .arg(p.mover.name)
-        .arg(p.path.size())
-        .arg(from, to)
-        .arg(p.ap);
-}
-
-void report(const Plan &p, Resolution &out)
-{
-    const FhgMover &m = p.mover;
-    const bool alone = m.leaderAlone();
-    outcomes(p, out);
-    if (out.quiet())
-        return;
-    for (const TraceLine &l : p.allowance.trace)
-        out.line(l.text, l.rule);
-    if (p.found)
-        out.line(FhgMove::tr("the shortest legal way: %1").arg(labels(p.ground, p.path)), u"7.1"_s);
-    if (p.firedFirst)
-        out.line(FhgMove::tr("paid with the fire: move and fire cost %1 AP in all").arg(p.t->apMoveAndFire),
-                 u"6.2.4"_s);
-    for (const FhgPiece &r : m.riders)
-        out.line(FhgMove::tr("%1 began the turn with the unit and moves with it at no AP").arg(r.name),
-                 u"9.1.1"_s);
-    const QString rule = alone ? u"9.1"_s : p.firedFirst ? u"6.2.4"_s : p.bonus ? u"6.2.5"_s : u"6.2.1"_s;
-    if (p.ap > 0) {
-        Effect spend = effect(Effect::Kind::SpendAp, alone ? u"leader"_s : u"unit"_s, m.id, rule,
-                              FhgMove::tr("spend %1 AP").arg(p.ap));
-        spend.side = m.side;
-        spend.amount = p.ap;
-        out.effect(spend);
-    }
-    for (int i = 0; i < p.path.size(); ++i) {
-        out.line(p.hexLines.at(i).text, p.hexLines.at(i).rule);
-        taken(p, p.entries.at(i), p.path.at(i), out);
-    }
-    positions(p, out);
-    if (alone || !m.riders.isEmpty())
-        out.effect(movedLeaders(p));
-    if (!alone)
-        markers(p, out);
-    out.line(summary(p), rule);
-}
-
-} // namespace
-
-namespace {
-
 // The move read into its plan (who, from where, the path walked and priced), or the refusal.
-ParsedInputs<Plan> parseMove(const Inputs &in, const RuleTable &table)
+ParsedInputs<MovePlan> parseMove(const Inputs &in, const RuleTable &table)
 {
-    Plan p;
+    MovePlan p;
     p.t = FhgTable::of(table);
     if (!p.t)
-        return ParsedInputs<Plan>::refused(FhgMove::tr("the move action needs the fhg-land rule table"));
+        return ParsedInputs<MovePlan>::refused(FhgMove::tr("the move action needs the fhg-land rule table"));
     for (auto step : {readMover, readAllowance, readPath})
         if (const QString why = step(in, p); !why.isEmpty())
-            return ParsedInputs<Plan>::refused(why);
+            return ParsedInputs<MovePlan>::refused(why);
     if (const QString why = walk(p); !why.isEmpty())
-        return ParsedInputs<Plan>::refused(why);
+        return ParsedInputs<MovePlan>::refused(why);
     if (const QString why = price(in, p); !why.isEmpty())
-        return ParsedInputs<Plan>::refused(why);
+        return ParsedInputs<MovePlan>::refused(why);
     return p;
 }
 
-void resolveMove(const Plan &p, DiceSource &, Resolution &out)
+void resolveMove(const MovePlan &p, DiceSource &, Resolution &out)
 {
     report(p, out);
 }
@@ -491,122 +255,6 @@ void resolveMove(const Plan &p, DiceSource &, Resolution &out)
 Runner FhgMove::bind(const Inputs &in, const RuleTable &table)
 {
     return parseThenResolve(&parseMove, &resolveMove)(in, table);
-}
-
-ActionSchema FhgMove::formationSchema()
-{
-    ActionSchema s;
-    s.id = u"formation"_s;
-    s.name = tr("Change formation");
-    s.rule = u"7.5"_s;
-    s.help = tr("An infantry unit changes into or out of column: 1 AP; it stays in place and takes no other "
-                "action this turn.");
-    s.outcomes = {u"formation=column"_s, u"formation=line"_s};
-    s.inputs = {
-        unitInput(u"unit"_s, tr("Unit"), tr("The battle's unit that changes formation.")),
-        enumInput(u"unitType"_s, fhgTypeIds(), {}, tr("Unit type"), tr("Type of the unit."), u"7.5"_s, true),
-        boolInput(u"column"_s, false, tr("In column now"), tr("The unit's formation before the change."),
-                  u"7.5"_s),
-        enumInput(u"formation"_s, {u"column"_s, u"line"_s}, {}, tr("New formation"),
-                  tr("Column moves 1 hex more; line is the normal formation."), u"7.5"_s, true)
-            .withTerm(u"formation"_s),
-        intInput(u"apAvailable"_s, 0, 100, {}, tr("AP left"),
-                 tr("The side's AP left this turn; the change is refused when too few (optional)."),
-                 u"6.2.8"_s),
-        stringInput(u"side"_s, tr("Side"), tr("Name of the unit's side, for the AP.")),
-    };
-    return s;
-}
-
-namespace {
-
-struct FormationSpec
-{
-    QString name;
-    bool toColumn = false;
-    qint64 id = 0;
-    QString side;
-    int ap = 0;
-};
-
-// 7.5: only infantry form column, into the other formation, for the AP (6.2.8).
-ParsedInputs<FormationSpec> parseFormation(const Inputs &in, const RuleTable &table)
-{
-    using Parsed = ParsedInputs<FormationSpec>;
-    const FhgTable *t = FhgTable::of(table);
-    if (!t)
-        return Parsed::refused(FhgMove::tr("the formation action needs the fhg-land rule table"));
-    FormationSpec s;
-    const FhgType type = getType(in, u"unitType"_s);
-    s.name = fhgTypeName(type);
-    if (!t->unit(type).column)
-        return Parsed::refused(
-            FhgMove::tr("%1 cannot form column; only infantry change formation (7.5)").arg(s.name));
-    s.toColumn = getString(in, u"formation"_s) == u"column"_s;
-    if (s.toColumn == getBool(in, u"column"_s))
-        return Parsed::refused(s.toColumn ? FhgMove::tr("the %1 are already in column (7.5)").arg(s.name)
-                                          : FhgMove::tr("the %1 are already in line (7.5)").arg(s.name));
-    const QJsonValue left = in.value(u"apAvailable"_s);
-    if (left.isDouble() && left.toInt() < t->apFormation)
-        return Parsed::refused(
-            FhgMove::tr("not enough AP: a change of formation costs %1 AP and %2 are left (6.2.8)")
-                .arg(t->apFormation)
-                .arg(left.toInt()));
-    s.id = getId(in, u"unit"_s);
-    s.side = getString(in, u"side"_s);
-    s.ap = t->apFormation;
-    return s;
-}
-
-void resolveFormation(const FormationSpec &s, DiceSource &, Resolution &out)
-{
-    out.outcome(s.toColumn ? u"formation=column"_s : u"formation=line"_s);
-    if (out.quiet())
-        return;
-    out.unit(u"unit"_s, u"formation"_s, s.toColumn ? u"column"_s : u"line"_s);
-    QJsonArray markers;
-    if (s.toColumn)
-        markers.append(u"column"_s);
-    if (s.id != 0) { // a battle's unit is activated (fhgland.cpp, 7.5)
-        out.unit(u"unit"_s, u"unit"_s, s.id);
-        markers.append(u"activated"_s);
-    }
-    if (!markers.isEmpty())
-        out.unit(u"unit"_s, u"markers"_s, markers);
-    out.set(u"apSpent"_s, s.ap);
-    out.line(
-        s.toColumn
-            ? FhgMove::tr("the %1 form column for %2 AP; they stay in place and take no other action this "
-                          "turn")
-                  .arg(s.name)
-                  .arg(s.ap)
-            : FhgMove::tr("the %1 form line for %2 AP; they stay in place and take no other action this turn")
-                  .arg(s.name)
-                  .arg(s.ap),
-        u"7.5"_s);
-    Effect spend =
-        effect(Effect::Kind::SpendAp, u"unit"_s, s.id, u"7.5"_s, FhgMove::tr("spend %1 AP").arg(s.ap));
-    spend.side = s.side;
-    spend.amount = s.ap;
-    if (s.ap > 0)
-        out.effect(spend);
-    Effect set = effect(Effect::Kind::SetAttribute, u"unit"_s, s.id, u"7.5"_s,
-                        s.toColumn ? FhgMove::tr("formation: column") : FhgMove::tr("formation: line"));
-    set.attribute = u"formation"_s;
-    set.value = s.toColumn ? u"column"_s : u"line"_s;
-    out.effect(set);
-    Effect marker =
-        effect(s.toColumn ? Effect::Kind::PlaceMarker : Effect::Kind::LiftMarker, u"unit"_s, s.id, u"7.5"_s,
-               s.toColumn ? FhgMove::tr("stand the unit on edge") : FhgMove::tr("lay the unit flat"));
-    marker.marker = u"column"_s;
-    out.effect(marker);
-}
-
-} // namespace
-
-Runner FhgMove::bindFormation(const Inputs &in, const RuleTable &table)
-{
-    return parseThenResolve(&parseFormation, &resolveFormation)(in, table);
 }
 
 } // namespace adj

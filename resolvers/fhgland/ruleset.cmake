@@ -10,13 +10,18 @@ adj_ruleset(fhgland
         fhgfill.cpp fhgfill.h
         fhgboardrules.cpp fhgboardrules.h
         fhgclosecombat.cpp fhgclosecombat.h
+        fhgclosecombatresolve.cpp
+        fhgclosecombatspec.h
         fhgcombat.cpp fhgcombat.h
         fhgcommand.cpp fhgcommand.h
         fhgfire.cpp fhgfire.h
+        fhgformation.cpp
         fhginputs.h
         fhgland.cpp fhgland.h
         fhgmove.cpp fhgmove.h
         fhgmovepath.cpp fhgmovepath.h
+        fhgmoveplan.h
+        fhgmovereport.cpp
         fhgprofile.cpp fhgregister.cpp
         fhgrules.cpp fhgrules.h
         fhgtable.cpp fhgtable.h

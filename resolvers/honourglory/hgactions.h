@@ -8,5 +8,7 @@ namespace adj::hg {
 
 // round, end-of-duration, glory-theft, terrain-deal.
 QList<Action> oneOffActions();
+// terrain-deal, the last of them (hgterraincalc.cpp).
+Action terrainCalcAction();
 
 } // namespace adj::hg

@@ -12,7 +12,8 @@ adj_ruleset(honourglory
         hgchecks.cpp
         hggame.cpp hggame.h
         hggameactions.cpp hggameactions.h
-        hggamecards.cpp
+        hggamecards.cpp hggamecards.h
+        hggameterrain.cpp
         hgmastery.cpp hgmastery.h
         hginputs.h
         hgprofile.cpp hgregister.cpp
@@ -20,6 +21,7 @@ adj_ruleset(honourglory
         hgsetup.cpp
         hgtable.cpp hgtable.h
         hgterrain.cpp hgterrain.h
+        hgterraincalc.cpp
         hgterraindraw.cpp hgterraindraw.h
         hgvalues.cpp hgvalues.h
         honourglory.cpp honourglory.h

@@ -13,11 +13,15 @@ adj_ruleset(wfanaval
         wfaboardrules.cpp wfaboardrules.h
         wfacommand.cpp wfacommand.h
         wfafire.cpp wfafire.h
+        wfafireplan.cpp
+        wfafirevolley.cpp
         wfageometry.cpp wfageometry.h
         wfainputs.h
         wfanaval.cpp wfanaval.h
         wfaplot.cpp wfaplot.h
         wfaplotactions.cpp wfaplotactions.h
+        wfaplotreveal.cpp
+        wfaplottrackers.h
         wfaprofile.cpp wfaregister.cpp
         wfatable.cpp wfatable.h
         wfasecret.cpp
