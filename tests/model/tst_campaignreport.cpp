@@ -106,8 +106,8 @@ void TestCampaignReport::playersVersionHidesTheEnemy()
     QCOMPARE(o.value(u"totals"_s).toArray().at(0).toObject().value(u"lost"_s).toInt(), 19);
     // Nothing of the enemy's figures is left in the copy itself either.
     const QByteArray text = QJsonDocument(o).toJson(QJsonDocument::Compact);
-    for (const QByteArray &figure : {"\"lost\":15", "\"lost\":3,", "\"lost\":20", "32", "36", "25"})
-        QVERIFY2(!text.contains(figure), figure.constData());
+    for (const char *figure : {"\"lost\":15", "\"lost\":3,", "\"lost\":20", "32", "36", "25"})
+        QVERIFY2(!text.contains(figure), figure);
     for (const CampaignSummary::Battle &b : american.battles)
         QCOMPARE(b.strengthStart.value(u"British"_s), 100);
 }
