@@ -28,6 +28,8 @@ const QHash<QString, const char *> &Labels::eventKindLabels()
         {u"house-rules.set"_s, QT_TR_NOOP("house rules")},
         {u"roster.import"_s, QT_TR_NOOP("roster imported")},
         {u"tracker.set"_s, QT_TR_NOOP("tracked value set")},
+        {u"victory.set"_s, QT_TR_NOOP("victory conditions")},
+        {u"battle.end"_s, QT_TR_NOOP("battle ended")},
         {u"undo"_s, QT_TR_NOOP("undo")},
         {u"redo"_s, QT_TR_NOOP("redo")},
     };

@@ -9600,6 +9600,14 @@ link renew --side S: ein neuer Code für die Partei; ihre alte Adresse funktioni
         <source>tracked value set</source>
         <translation>geführter Wert gesetzt</translation>
     </message>
+    <message>
+        <source>victory conditions</source>
+        <translation>Siegbedingungen</translation>
+    </message>
+    <message>
+        <source>battle ended</source>
+        <translation>Schlacht beendet</translation>
+    </message>
 </context>
 <context>
     <name>adj::LeaderDialog</name>

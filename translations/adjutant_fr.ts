@@ -9600,6 +9600,14 @@ link renew --side S : un nouveau code pour le camp ; son ancienne adresse ne fon
         <source>tracked value set</source>
         <translation>valeur suivie fixée</translation>
     </message>
+    <message>
+        <source>victory conditions</source>
+        <translation>conditions de victoire</translation>
+    </message>
+    <message>
+        <source>battle ended</source>
+        <translation>bataille terminée</translation>
+    </message>
 </context>
 <context>
     <name>adj::LeaderDialog</name>

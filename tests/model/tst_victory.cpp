@@ -5,6 +5,7 @@
 #include "campaign/campaign.h"
 #include "campaign/campaignstanding.h"
 #include "edits.h"
+#include "labels.h"
 #include "scenario.h"
 #include "victory.h"
 
@@ -93,6 +94,10 @@ void TestVictory::endReverts()
     QString error;
     const Edit e = Victory::endBattle(doc->state(), doc->profile(), u"victory"_s, u"Red"_s, &error);
     QVERIFY2(!e.isEmpty(), qPrintable(error));
+    // The log names the end and the conditions in words (its kind filter lists both).
+    QCOMPARE(Labels::eventKind(e.kind), u"battle ended"_s);
+    QVERIFY(Labels::eventKinds().contains(u"victory.set"_s));
+    QCOMPARE(Labels::eventKind(u"victory.set"_s), u"victory conditions"_s);
     const qint64 seq = doc->commit(e, &error);
     QVERIFY2(seq > 0, qPrintable(error));
     const Victory::End end = Victory::end(doc->state());
