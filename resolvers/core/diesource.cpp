@@ -35,6 +35,14 @@ QString DieSpec::name() const
     return u"d%1"_s.arg(sides);
 }
 
+QString diceText(const QList<int> &values)
+{
+    QStringList l;
+    for (int v : values)
+        l.append(QString::number(v));
+    return l.join(u',');
+}
+
 QString DieRecord::sourceId(Source s)
 {
     switch (s) {

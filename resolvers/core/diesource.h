@@ -36,6 +36,9 @@ struct DieSpec
 // for the exact-odds enumerator (it walks one face per class); other sources ignore it.
 using DieClasses = QVarLengthArray<quint8, 12>;
 
+// Dice values as a trace writes them: "5,5,6".
+QString diceText(const QList<int> &values);
+
 // One die used by a resolution.
 struct DieRecord
 {

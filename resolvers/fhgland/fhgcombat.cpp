@@ -24,14 +24,6 @@ QString FhgCombat::ruleOfTerrain(FhgTerrain t)
     return u"2.3.%1"_s.arg(int(t) + 1);
 }
 
-QString FhgCombat::diceText(const QList<int> &values)
-{
-    QStringList l;
-    for (int v : values)
-        l.append(QString::number(v));
-    return l.join(u',');
-}
-
 QList<FhgDieMod> FhgCombat::dieModifiers(const FhgTable &t, FhgType attacker, FhgTerrain target,
                                          const Options &o)
 {

@@ -60,7 +60,6 @@ public:
     static QList<DiceStep> attackSteps(const QString &attackRule, const QString &leaderInput);
     static QString needText(int hitNumber, int sides); // "5-6", "6", "no face"
     static QString ruleOfTerrain(FhgTerrain t);        // "2.3.5"
-    static QString diceText(const QList<int> &values); // "5,5,6"
 
     struct Options
     {

@@ -136,11 +136,8 @@ int worstWound(const OiblTable &t, int hits, int n, DiceSource &dice, Resolution
                          .meaning(v == t.generalDangerFace ? u"danger"_s : u"safe"_s)
                          .by(u"general"_s));
     if (text) {
-        QStringList l;
-        for (int v : values)
-            l.append(QString::number(v));
         out.line(OiblFire::tr("general's dice %1: %n on %2", nullptr, ones)
-                     .arg(l.join(u','), QString::number(t.generalDangerFace)),
+                     .arg(diceText(values), QString::number(t.generalDangerFace)),
                  u"Risk to Generals"_s);
     }
     int worst = 0;

@@ -19,14 +19,6 @@ using namespace wfa;
 
 namespace {
 
-QString diceText(const QList<int> &values)
-{
-    QStringList l;
-    for (int v : values)
-        l.append(QString::number(v));
-    return l.join(u',');
-}
-
 int roll2(const WfaTable &t, DiceSource &dice, const char *step, const QString &who, QList<int> *values)
 {
     *values = dice.forStep(step).rollPool(

@@ -18,14 +18,6 @@ using namespace wfa;
 namespace {
 constexpr int kRollLimit = 100000; // a battle still going after this many rolls is refused, not looped
 
-QString diceText(const QList<int> &values)
-{
-    QStringList l;
-    for (int v : values)
-        l.append(QString::number(v));
-    return l.join(u',');
-}
-
 WfaBattleSetup::Next nextRoll(const QString &next)
 {
     return next == u"attacker"_s   ? WfaBattleSetup::Next::Attacker

@@ -20,14 +20,6 @@ QString needText(int hit, int sides)
     return u"%1-%2"_s.arg(hit).arg(sides);
 }
 
-QString diceText(const QList<int> &values)
-{
-    QStringList l;
-    for (int v : values)
-        l.append(QString::number(v));
-    return l.join(u',');
-}
-
 } // namespace
 
 void WfaFire::volley(const WfaTable &t, const QList<WfaShipState> &ships, const QList<WfaShot> &shots,
