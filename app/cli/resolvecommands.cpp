@@ -12,6 +12,7 @@
 #include "core/rulesets.h"
 #include "edits.h"
 #include "hex/board.h"
+#include "runner/actionrunner.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -105,15 +106,20 @@ int Cli::cmdResolve(const QStringList &args)
     if (!table.isValid())
         return failed(error);
     const QString actionId = p.parser.value(action);
+    const QJsonObject asked = given; // as the referee gave them: the runner reads the battle itself
+    // Against a battle, the one runner: what the battle knows filled in, what it forbids refused
+    // before any die, and with --apply the whole action built and committed in one write transaction.
+    PreparedAction prepared;
     if (doc) {
-        given = BattleResolution::inputs(actionId, given, doc->state(), table, &error);
-        if (!error.isEmpty())
-            return failed(error, u"invalid-input"_s);
+        prepared = ActionRunner::prepare(doc->state(), actionId, given, table);
+        if (!prepared.ok() && !p.parser.isSet(apply))
+            return failed(prepared.refusal.toJson());
+        given = prepared.inputs;
     }
     if (p.parser.isSet(plan)) {
-        const DicePlan dp = adj::plan(rulesetId, actionId, given, table);
-        if (!dp.refusal.isEmpty())
-            return failed(dp.refusal, u"refused"_s);
+        const DicePlan dp = doc ? prepared.plan : adj::plan(rulesetId, actionId, given, table);
+        if (dp.refusal)
+            return failed(dp.refusal.toJson());
         return done({{u"plan"_s, dp.toJson()}, {u"text"_s, dp.text()}}, dp.text());
     }
 
@@ -146,18 +152,25 @@ int Cli::cmdResolve(const QStringList &args)
         }
         source = std::make_unique<SeededDice>(n);
     }
-    const Resolution r = adj::resolve(rulesetId, actionId, given, *source, table, p.parser.isSet(extra));
+    if (p.parser.isSet(apply)) {
+        ActionRequest request{actionId, asked};
+        request.allowExtraDice = p.parser.isSet(extra);
+        const ActionOutcome done = ActionRunner::run(*doc, request, *source);
+        if (!done.ok())
+            return failed(done.refusal.toJson());
+        out.insert(u"resolution"_s, done.resolution.toJson());
+        out.insert(u"applied"_s, QJsonObject{{u"battle"_s, battlePath},
+                                             {u"event"_s, done.event},
+                                             {u"summary"_s, done.edit.summary}});
+        return printResolve(out);
+    }
+    const Resolution r =
+        doc ? ActionRunner::resolve(prepared, doc->state(), doc->profile(), *source, p.parser.isSet(extra))
+                  .resolution
+            : adj::resolve(rulesetId, actionId, given, *source, table, p.parser.isSet(extra));
     out.insert(u"resolution"_s, r.toJson());
     if (!r.ok())
         return failed(r.errorJson());
-    if (p.parser.isSet(apply)) {
-        const Edit e = BattleResolution::edit(r, doc->state(), doc->profile(), &error);
-        const qint64 seq = e.isEmpty() ? 0 : doc->commit(e, &error);
-        if (seq == 0)
-            return failed(tr("nothing was applied: %1").arg(error));
-        out.insert(u"applied"_s,
-                   QJsonObject{{u"battle"_s, battlePath}, {u"event"_s, seq}, {u"summary"_s, e.summary}});
-    }
     return printResolve(out);
 }
 

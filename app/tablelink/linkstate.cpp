@@ -4,9 +4,9 @@
 
 #include "battledocument.h"
 #include "core/battleresolution.h"
-#include "core/secretchoices.h"
 #include "labels.h"
 #include "rulesetprofile.h"
+#include "runner/secretcheck.h"
 #include "summary/lossbands.h"
 #include "summary/playersreport.h"
 #include "summary/summarybuilder.h"

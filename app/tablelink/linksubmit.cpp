@@ -4,8 +4,8 @@
 
 #include "battledocument.h"
 #include "core/battleresolution.h"
-#include "core/secretchoices.h"
 #include "linkpage.h"
+#include "runner/secretcheck.h"
 
 using namespace Qt::StringLiterals;
 
@@ -13,13 +13,14 @@ namespace adj {
 
 namespace {
 
+QJsonObject refusal(const QString &id, const Refusal &why)
+{
+    return {{u"type"_s, u"refused"_s}, {u"id"_s, id}, {u"error"_s, why.toJson()}};
+}
+
 QJsonObject refusal(const QString &id, const QString &code, const QString &message, const QString &input)
 {
-    return {{u"type"_s, u"refused"_s},
-            {u"id"_s, id},
-            {u"error"_s, QJsonObject{{u"code"_s, code},
-                                     {u"message"_s, message},
-                                     {u"input"_s, input.isEmpty() ? QJsonValue() : QJsonValue(input)}}}};
+    return refusal(id, Refusal{code, message, {}, input});
 }
 
 } // namespace
@@ -51,11 +52,11 @@ void TableLink::submit(LinkPage *page, const QJsonObject &message)
         page->send({{u"type"_s, u"ack"_s}, {u"id"_s, id}, {u"duplicate"_s, true}});
         return;
     }
-    const SecretCheck::Refusal r =
+    const Refusal r =
         SecretCheck::check(battle.info.ruleset, battle, table, side.name,
                            message.value(u"formKey"_s).toString(), message.value(u"inputs"_s).toObject());
-    if (!r.isEmpty()) {
-        page->send(refusal(id, r.code, r.message, r.input));
+    if (r) {
+        page->send(refusal(id, r));
         if (r.code == u"stale"_s)
             page->send(stateFor(page->sideId()));
         return;

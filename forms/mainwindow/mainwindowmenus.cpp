@@ -158,6 +158,7 @@ void MainWindow::createBattleMenu(QMenu *file, QAction *recent)
     QMenu *battle = menuBar()->addMenu(tr("&Battle"));
     battle->addAction(m_turnBar->nextPhaseAction());
     battle->addAction(m_turnBar->nextTurnAction());
+    battle->addAction(m_turnBar->owedAction());
     battle->addSeparator();
     QAction *a = battle->addAction(tr("&Resolve an Action"), this, &MainWindow::focusActionPanel);
     a->setShortcut(QKeySequence(Qt::Key_F3)); // F2 stays the item views' edit key
