@@ -301,6 +301,14 @@ Regel %2</translation>
         <source>Turn %1: %2 used by %3</source>
         <translation>Zug %1: %2 von %3 genutzt</translation>
     </message>
+    <message>
+        <source>%1 cannot be its own target: %2 is made against an enemy unit</source>
+        <translation>%1 kann nicht sein eigenes Ziel sein: %2 richtet sich gegen eine feindliche Einheit</translation>
+    </message>
+    <message>
+        <source>in %1 only %2 acts, not %3</source>
+        <translation>in %1 handelt nur %2, nicht %3</translation>
+    </message>
 </context>
 <context>
     <name>adj::BattleDocument</name>

@@ -301,6 +301,14 @@ Règle %2</translation>
         <source>Turn %1: %2 used by %3</source>
         <translation>Tour %1 : %2 utilisé par %3</translation>
     </message>
+    <message>
+        <source>%1 cannot be its own target: %2 is made against an enemy unit</source>
+        <translation>%1 ne peut pas être sa propre cible : %2 se fait contre une unité ennemie</translation>
+    </message>
+    <message>
+        <source>in %1 only %2 acts, not %3</source>
+        <translation>pendant %1, seul %2 agit, pas %3</translation>
+    </message>
 </context>
 <context>
     <name>adj::BattleDocument</name>
