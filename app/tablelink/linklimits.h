@@ -15,10 +15,10 @@ inline constexpr int kMaxRequestBytes = 16 * 1024;
 inline constexpr int kRequestMs = 10'000;
 // For the answer to be taken, or the WebSocket handshake to end in a page (Go's WriteTimeout).
 inline constexpr int kAnswerMs = 10'000;
-// After a refusal, what is still read and dropped so that the refusal reaches the other end
-// before the connection is cut (nginx's lingering_close).
+// After a refusal the connection is held this long, closed for writing, before it is cut, so that
+// the refusal reaches the other end first (nginx's lingering_close). Nothing more is read meanwhile:
+// a sender that goes on is held by TCP's own window, at no cost to the server.
 inline constexpr int kLingerMs = 2'000;
-inline constexpr int kLingerBytes = 1024 * 1024;
 // Every connection carries one request (Connection: close): a page opens four.
 
 // Connections at once, pages included (fewer when the descriptors are scarce), and from one

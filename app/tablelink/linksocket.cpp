@@ -120,12 +120,6 @@ void LinkSocket::inspect()
 {
     if (!isOpen())
         return;
-    if (m_stage == Stage::Refused) {
-        m_dropped += skip(bytesAvailable());
-        if (m_dropped > LinkLimits::kLingerBytes)
-            cut();
-        return;
-    }
     if (m_stage != Stage::Request)
         return;
     const qint64 available = bytesAvailable();
@@ -169,14 +163,14 @@ void LinkSocket::refuse(const char *status)
     for (const auto &[name, value] : LinkHttp::securityHeaders())
         answer += name + ": " + value + "\r\n";
     answer += "Content-Length: 0\r\nConnection: close\r\n\r\n";
-    // Once the refusal is out the other end reads its end; what it still sends is dropped.
+    // Once the refusal is out, this end is closed for writing and the other end may read it to its
+    // end; nothing more is read here (the read buffer stays full: the sender is held by TCP itself,
+    // at no cost to the server), and the connection is cut after LinkLimits::kLingerMs.
     connect(this, &QIODevice::bytesWritten, this, [this] {
         if (bytesToWrite() == 0 && state() == ConnectedState)
             ::shutdown(int(socketDescriptor()), SHUT_WR);
     });
     write(answer);
-    setReadBufferSize(4 * LinkLimits::kMaxRequestBytes);
-    m_dropped += skip(bytesAvailable());
 }
 
 void LinkSocket::expire()

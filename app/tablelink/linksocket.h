@@ -26,7 +26,7 @@ public:
         Answer,  // with Qt's HTTP server, being answered
         Upgrade, // a WebSocket handshake, with Qt's WebSocket server
         Page,    // a page whose code was valid
-        Refused, // refused: the refusal is sent, what comes is dropped, then it is cut
+        Refused, // refused: the refusal is sent, nothing more is read, then it is cut
     };
 
     LinkSocket(LinkListener *listener, quint64 order);
@@ -64,7 +64,6 @@ private:
     quint16 m_port = 0;
     QTimer *m_timer;
     QMetaObject::Connection m_ownDelete;
-    qint64 m_dropped = 0;
 };
 
 } // namespace adj

@@ -105,13 +105,16 @@ class TableLinkAttacks(unittest.TestCase):
             for flood in floods:
                 flood.start()
             try:
-                tb.wait_for(lambda: all(f.refusals >= 1 for f in floods), 'every 100 MB header refused', timeout=15)
                 driver = self.browser()
                 driver.set_page_load_timeout(10)
+                time.sleep(1)  # the attack in full swing
                 driver.get(server.sides[US])
                 load = tb.wait_for(lambda: driver.execute_script(FIRST_STATE), 'the first state painted', timeout=10)
                 self.assertLess(load, 1000.0, 'the page took %.0f ms under attack' % load)
-                self.assertLess(server.peak_mib(), 100.0, 'the server grew to %.0f MiB' % server.peak_mib())
+                tb.wait_for(lambda: all(f.refusals >= 1 for f in floods), 'every 100 MB header refused', timeout=15)
+                peak = server.peak_mib()
+                print('page loaded under attack in %.0f ms; the server\'s peak %.0f MiB' % (load, peak))
+                self.assertLess(peak, 100.0, 'the server grew to %.0f MiB' % peak)
             finally:
                 for flood in floods:
                     flood.going = False

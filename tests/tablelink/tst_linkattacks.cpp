@@ -178,8 +178,8 @@ private slots:
         QVERIFY(idle.closed(0));
     }
 
-    // Ten connections each sending a 100 MB header: each is refused (431) after 16 KiB, comes
-    // again and is refused again; meanwhile a page loads within a second and the server stays small.
+    // Ten connections each sending a 100 MB header: each is refused (431) after 16 KiB and held
+    // unread, and comes again; meanwhile a page loads within a second and the server stays small.
     void aHeaderWithoutEndIsRefusedUnread()
     {
         std::vector<std::unique_ptr<HeaderFlood>> floods;
@@ -189,7 +189,7 @@ private slots:
         const bool refused = QTest::qWaitFor(
             [&] {
                 return std::all_of(floods.begin(), floods.end(),
-                                   [](const auto &f) { return f->refusals >= 2; });
+                                   [](const auto &f) { return f->refusals >= 1; });
             },
             8000);
         const qint64 ms = adj::testing::pageLoadMs(m_a.sideUrls.at(0));
