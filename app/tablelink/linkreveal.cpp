@@ -80,7 +80,7 @@ QList<TableLink::SideStatus> TableLink::status()
 {
     if (!m_store.isOpen()) {
         QString error;
-        if (!m_store.open(m_doc->path(), &error))
+        if (!m_store.open(m_doc->path(), &error, m_doc->isReadOnly())) // a read-only battle: its states
             return {};
     }
     QList<SideStatus> out = status(*m_doc, m_store);
