@@ -159,7 +159,8 @@ private slots:
         QVERIFY(idle.open(
             2000, [](int i) { return u"127.0.0.%1"_s.arg(2 + i / 20); }, m_a.port));
         const qint64 ms = adj::testing::pageLoadMs(m_a.sideUrls.at(0));
-        qInfo("a page under 2,000 idle connections: %lld ms", ms);
+        qInfo("a page under 2,000 idle connections: %lld ms (the server's peak so far %.0f MiB)", ms,
+              m_a.peakMiB());
         QVERIFY2(ms >= 0 && ms < 1000, qPrintable(u"the page took %1 ms"_s.arg(ms)));
         QVERIFY(m_a.isRunning());
         // Never more than LinkLimits::kMaxConnections at once: the rest were made to give way.
@@ -202,7 +203,8 @@ private slots:
             refused,
             qPrintable(
                 u"a header without end was read on, not refused (the server's peak: %1 MiB)"_s.arg(peak)));
-        qInfo("a page under ten endless headers: %lld ms", ms);
+        qInfo("a page under ten endless headers: %lld ms (the server's peak so far %.0f MiB)", ms,
+              m_a.peakMiB());
         QVERIFY2(ms >= 0 && ms < 1000, qPrintable(u"the page took %1 ms"_s.arg(ms)));
         QVERIFY2(peak < 100, qPrintable(u"the server's peak: %1 MiB"_s.arg(peak)));
         QVERIFY(m_a.isRunning());
