@@ -2840,6 +2840,10 @@ Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befeh
             <numerusform>adjutant-cli: weitergeschaltet, %n Punkte stehen noch aus:</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 is read-only (%2): nothing was changed</source>
+        <translation>%1 ist schreibgeschützt (%2): Nichts wurde geändert</translation>
+    </message>
 </context>
 <context>
     <name>adj::Demo</name>
@@ -9819,6 +9823,22 @@ Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befeh
         <source>the table link could not read the battle file: %1</source>
         <translation>der Tisch-Link konnte die Schlachtdatei nicht lesen: %1</translation>
     </message>
+    <message>
+        <source>%1 cannot be read for the table link: %2</source>
+        <translation>%1 kann für den Tisch-Link nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 was deleted or moved</source>
+        <translation>%1 wurde gelöscht oder verschoben</translation>
+    </message>
+    <message>
+        <source>%1 was replaced by another file</source>
+        <translation>%1 wurde durch eine andere Datei ersetzt</translation>
+    </message>
+    <message>
+        <source>%1 was moved</source>
+        <translation>%1 wurde verschoben</translation>
+    </message>
 </context>
 <context>
     <name>adj::LogPanel</name>
@@ -15227,6 +15247,10 @@ Regel %2</translation>
     <message>
         <source>&apos;tcts&apos; Secondary Mastery Card</source>
         <translation>Sekundäre Meisterschaftskarte „tcts“</translation>
+    </message>
+    <message>
+        <source>%1 while the table link served it: nothing more is accepted from the pages; open the battle again and switch the link on</source>
+        <translation>%1, während der Tisch-Link die Datei bereitstellte: von den Seiten wird nichts mehr angenommen; die Schlacht erneut öffnen und den Tisch-Link einschalten</translation>
     </message>
 </context>
 <context>
