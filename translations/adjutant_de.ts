@@ -10459,6 +10459,33 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <source>Owed: %1</source>
         <translation>Aussteht: %1</translation>
     </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Handbuch</translation>
+    </message>
+    <message>
+        <source>Opens the referee&apos;s manual: each task, each rule set and how it is read (F1).</source>
+        <translation>Öffnet das Handbuch des Schiedsrichters: jede Aufgabe, jedes Regelwerk und wie es gelesen wird (F1).</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ManualView</name>
+    <message>
+        <source>Adjutant Manual</source>
+        <translation>Adjutant-Handbuch</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Vor</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Inhalt</translation>
+    </message>
 </context>
 <context>
     <name>adj::MarkerDelegate</name>

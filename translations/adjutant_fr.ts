@@ -10459,6 +10459,33 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
         <source>Owed: %1</source>
         <translation>Dû : %1</translation>
     </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Manuel</translation>
+    </message>
+    <message>
+        <source>Opens the referee&apos;s manual: each task, each rule set and how it is read (F1).</source>
+        <translation>Ouvre le manuel de l&apos;arbitre : chaque tâche, chaque règle et comment elle est lue (F1).</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ManualView</name>
+    <message>
+        <source>Adjutant Manual</source>
+        <translation>Manuel d&apos;Adjutant</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Précédent</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Sommaire</translation>
+    </message>
 </context>
 <context>
     <name>adj::MarkerDelegate</name>
