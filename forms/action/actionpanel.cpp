@@ -42,8 +42,10 @@ ActionPanel::ActionPanel(QWidget *parent)
 {
     m_ui->setupUi(this);
     m_form = new SchemaForm;
-    m_ui->inputsArea->setWidget(m_form);
-    m_ui->inputsArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_ui->inputsLayout->addWidget(m_form);
+    // Everything above the dice scrolls in one area (issue 31): however long the form, the dice,
+    // Roll, Apply and the odds stay in the dock, and the dock never asks for more than the screen.
+    m_ui->formArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     for (QComboBox *combo : {m_ui->actionCombo, m_ui->actorCombo, m_ui->targetCombo}) {
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         combo->setMinimumContentsLength(16);
@@ -60,6 +62,7 @@ ActionPanel::ActionPanel(QWidget *parent)
     m_ui->traceView->setFocusPolicy(Qt::TabFocus);
     m_ui->traceView->setMinimumHeight(m_ui->traceView->fontMetrics().lineSpacing() * 3);
     m_ui->diceEdit->setMinimumWidth(m_ui->diceEdit->fontMetrics().horizontalAdvance(u"0000 0000"_s));
+    m_ui->mainLayout->setStretchFactor(m_ui->formArea, 3);
     m_ui->mainLayout->setStretchFactor(m_ui->traceView, 2);
     m_ui->mainLayout->addStretch(1); // what is left waits below the odds, the dice stay close by
     // The odds as tall as their bars, no taller: the room goes to the form and the trace.
@@ -406,22 +409,20 @@ void ActionPanel::refresh(bool inputsChanged)
 
 void ActionPanel::fitInputs()
 {
-    // The asked inputs and the battle's line take the room they need and no more; opened, the
-    // other fields scroll inside the area while the dice and the odds stay in view.
-    // A wrapped line is as tall as the panel's width makes it, not as its narrowest hint says.
-    // Measured as if a scroll bar took its share, so that showing one never wraps a line more.
-    const int width =
-        m_ui->inputsArea->width() - m_ui->inputsArea->verticalScrollBar()->sizeHint().width() - 4;
-    QLayout *layout = m_form->layout();
+    // The chooser, the form and the plan take the room they need and no more while the dock has it;
+    // with less they scroll, never pushing the dice, the odds or Apply out of sight. A wrapped line
+    // is as tall as the panel's width makes it, measured as if a scroll bar took its share, so that
+    // showing one never wraps a line more.
+    const int width = m_ui->formArea->width() - m_ui->formArea->verticalScrollBar()->sizeHint().width() - 4;
+    QLayout *layout = m_ui->formContents->layout();
     layout->activate();
     const int needed = (layout->hasHeightForWidth() && width > 50 ? layout->totalHeightForWidth(width)
-                                                                  : m_form->sizeHint().height()) +
-                       4;
-    // The form takes what is left over by the plan, the dice and the odds, and at least what
-    // its asked inputs need (it scrolls only once opened on every field).
-    m_ui->inputsArea->setMinimumHeight(std::min(needed, m_form->isExpanded() ? 220 : 400));
-    m_ui->inputsArea->setMaximumHeight(m_form->isExpanded() ? QWIDGETSIZE_MAX : needed);
-    m_ui->mainLayout->setStretchFactor(m_ui->inputsArea, m_form->isExpanded() ? 3 : 0);
+                                                                  : m_ui->formContents->sizeHint().height()) +
+                       2;
+    // At least a few lines of it however small the screen: the action and its units.
+    const int least = fontMetrics().lineSpacing() * 5;
+    m_ui->formArea->setMinimumHeight(std::min(needed, least));
+    m_ui->formArea->setMaximumHeight(needed);
 }
 
 void ActionPanel::resizeEvent(QResizeEvent *event)

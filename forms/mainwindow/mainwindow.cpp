@@ -17,6 +17,7 @@
 #include "rostermodel.h"
 #include "rosterpanel.h"
 #include "rosterview.h"
+#include "screenfit.h"
 #include "summarydialog.h"
 #include "summaryview.h"
 #include "turnbar.h"
@@ -40,6 +41,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
 
 using namespace Qt::StringLiterals;
 
@@ -208,15 +210,27 @@ QString MainWindow::layoutKey(const QString &key) const
 void MainWindow::readSettings()
 {
     QSettings settings;
-    const QRect screen = this->screen() ? this->screen()->availableGeometry() : QRect(0, 0, 1400, 900);
-    if (!restoreGeometry(settings.value(layoutKey(kGeometryKey)).toByteArray())) {
-        resize(qMin(1600, screen.width()), qMin(1000, screen.height()));
-        // A laptop screen: all of it. Nothing is ever larger than the screen (issue 13).
-        if (screen.width() <= 1440 || screen.height() <= 900)
-            setWindowState(windowState() | Qt::WindowMaximized);
-    }
-    if (restoreState(settings.value(layoutKey(kStateKey)).toByteArray()))
-        return;
+    // A layout is restored only where it fits the screen it opens on (issue 31): a window that had
+    // grown past the screen, or a layout an older version kept, opens as on a fresh profile.
+    const QByteArray geometry = settings.value(layoutKey(kGeometryKey)).toByteArray();
+    if (!restoreGeometry(geometry) || !ScreenFit::fits(this, frameGeometry().size()))
+        defaultGeometry();
+    if (!restoreState(settings.value(layoutKey(kStateKey)).toByteArray()))
+        defaultLayout();
+}
+
+void MainWindow::defaultGeometry()
+{
+    setWindowState(windowState() & ~Qt::WindowMaximized);
+    const QSize room = ScreenFit::room(this);
+    resize(QSize(1600, 1000).boundedTo(room));
+    // A laptop screen: all of it. Nothing is ever larger than the screen (issues 13 and 31).
+    if (room.width() <= 1440 || room.height() <= 900)
+        setWindowState(windowState() | Qt::WindowMaximized);
+}
+
+void MainWindow::defaultLayout()
+{
     // First start: the roster a third of the width, the action panel a third (it holds the
     // form, the dice and the odds), the battle in the middle; the log under the roster and the
     // battle, a quarter of the height (its lines are long, the roster's are not).
@@ -228,6 +242,27 @@ void MainWindow::readSettings()
                 {std::clamp(w * 31 / 100, 320, 560), std::clamp(w * 33 / 100, 400, 520)}, Qt::Horizontal);
     resizeDocks({logDock}, {qBound(150, height() / 4, 260)}, Qt::Vertical);
     logDock->raise(); // the ranges and the summary wait behind the log
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    // Once laid out on its screen: a restored layout whose docks are given less than they need (a
+    // smaller screen's, or one kept before the panel scrolled) is laid out afresh.
+    if (m_layoutChecked)
+        return;
+    m_layoutChecked = true;
+    QTimer::singleShot(0, this, [this] {
+        for (QDockWidget *dock : findChildren<QDockWidget *>()) {
+            if (!dock->isVisible() || dock->visibleRegion().isEmpty() || !dock->widget())
+                continue;
+            const QSize least = dock->widget()->minimumSizeHint();
+            if (dock->widget()->width() < least.width() || dock->widget()->height() < least.height()) {
+                defaultLayout();
+                return;
+            }
+        }
+    });
 }
 
 void MainWindow::writeSettings() const

@@ -99,6 +99,7 @@ public slots:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     // How long a message stays in the status bar, in ms.
@@ -120,6 +121,8 @@ private:
     void createDocks();
     void orderFocusChain();
     void readSettings();
+    void defaultGeometry(); // the window's first size: the screen's room, all of a laptop's
+    void defaultLayout();   // the docks' first sizes
     QString layoutKey(const QString &key) const;
     void writeSettings() const;
     void updateTitle();
@@ -163,6 +166,7 @@ private:
     BattleCopier *m_copier;
     QProgressBar *m_copyBusy;
     bool m_closeAfterCopy = false;
+    bool m_layoutChecked = false;
 
     QAction *m_saveAs = nullptr;
     QList<QAction *> m_summaryActions;
