@@ -91,7 +91,11 @@ ActionPanel::ActionPanel(QWidget *parent)
         else
             enterDice(m_ui->diceEdit->text());
     });
-    connect(m_ui->rollButton, &QPushButton::clicked, this, [this] { roll(); });
+    connect(m_ui->rollButton, &QPushButton::clicked, this, [this] {
+        // The rolled dice stand in the dice field, and Return there applies them (issue 31).
+        if (roll())
+            focusDice();
+    });
     connect(m_ui->applyButton, &QPushButton::clicked, this, &ActionPanel::apply);
     connect(&m_oddsWatcher, &QFutureWatcher<Distribution>::finished, this, &ActionPanel::onOddsFinished);
     auto *expand = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_K), this);
@@ -102,6 +106,21 @@ ActionPanel::ActionPanel(QWidget *parent)
             m_form->expandButton()->setFocus(Qt::ShortcutFocusReason);
     });
     setDocument(nullptr);
+}
+
+void ActionPanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() != QEvent::LanguageChange)
+        return;
+    // The language switched at run time (issue 31): the fixed words, the actions' names, the units'
+    // lists and the form are read again; the action, its units and what was typed stay.
+    const Id actor = chosen(0), target = chosen(1);
+    m_ui->retranslateUi(this);
+    m_unitsSignature.clear();
+    rebuildUnits();
+    rebuildActions();
+    chooseUnits(actor, target);
 }
 
 ActionPanel::~ActionPanel()
@@ -148,6 +167,7 @@ void ActionPanel::setDocument(BattleDocument *doc)
 
 void ActionPanel::rebuildActions()
 {
+    m_schema = nullptr; // it points into the list read anew below
     const QSignalBlocker block(m_ui->actionCombo);
     const QString previous = actionId();
     m_ui->actionCombo->clear();
@@ -168,7 +188,8 @@ void ActionPanel::rebuildActions()
         m_ui->noteLabel->show();
     } else {
         m_ui->actionCombo->setEnabled(true);
-        for (const ActionSchema &a : m_ruleset->actions())
+        m_schemas = m_ruleset->actions();
+        for (const ActionSchema &a : std::as_const(m_schemas))
             m_ui->actionCombo->addItem(a.rule.isEmpty() ? a.name : tr("%1 (%2)").arg(a.name, a.rule), a.id);
         QString error;
         m_table = BattleResolution::table(m_ruleset->id(), m_doc->state().info.overrides, &error);
@@ -276,14 +297,21 @@ void ActionPanel::onDocumentChanged(const QList<RowChange> &changes)
     // A result not applied was read against the battle as it was: it must be rolled again.
     if (m_outcome && !m_applied)
         dropResolution(tr("The battle changed: roll or enter the dice again."));
+    // "Applied as event 8 … Ctrl+Z takes it back" and its trace spoke of the battle before this change
+    // (an undo, another action, another writer's): they go with it (issue 31).
+    else if (m_applied && !m_submitting)
+        dropResolution();
     refresh(false);
 }
 
 void ActionPanel::onActionChanged()
 {
-    m_schema = m_ruleset && m_ui->actionCombo->isEnabled()
-                   ? m_ruleset->action(m_ui->actionCombo->currentData().toString())
-                   : nullptr;
+    // The schemas as translated now (rebuildActions), so that a language switched at run time shows.
+    m_schema = nullptr;
+    if (m_ruleset && m_ui->actionCombo->isEnabled())
+        for (const ActionSchema &a : std::as_const(m_schemas))
+            if (a.id == m_ui->actionCombo->currentData().toString())
+                m_schema = &a;
     m_actorInput.clear();
     m_targetInput.clear();
     m_activeSlots.clear();
@@ -458,6 +486,9 @@ void ActionPanel::focusDice()
 
 void ActionPanel::setRosterSelection(const QList<Id> &units)
 {
+    // What was said of the action applied spoke of the last selection (issue 31).
+    if (m_applied)
+        dropResolution();
     if (!m_doc || units.isEmpty() || !m_ui->actorCombo->isEnabled())
         return;
     const BattleState &s = m_doc->state();
