@@ -6400,6 +6400,10 @@ Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befeh
         <translation>%1: weiterer Modifikator</translation>
     </message>
     <message>
+        <source>%1 other modifier&apos;s reason</source>
+        <translation>%1: Grund des weiteren Modifikators</translation>
+    </message>
+    <message>
         <source>A Kill Number modifier the text names without a value.</source>
         <translation>Ein Modifikator des Verlustwerts, den der Regeltext ohne Wert nennt.</translation>
     </message>
@@ -15105,10 +15109,6 @@ Regel %2</translation>
         <translation>unbekannter Nachrichtentyp „%1“</translation>
     </message>
     <message>
-        <source>Strength</source>
-        <translation>Stärke</translation>
-    </message>
-    <message>
         <source>At the start</source>
         <translation>Zu Beginn</translation>
     </message>
@@ -15155,10 +15155,6 @@ Regel %2</translation>
     <message>
         <source>Notes</source>
         <translation>Notizen</translation>
-    </message>
-    <message>
-        <source>{unit}: {lost} lost, {strength} of {start} left</source>
-        <translation>{unit}: {lost} verloren, {strength} von {start} übrig</translation>
     </message>
     <message>
         <source>yes</source>
@@ -15219,6 +15215,22 @@ Regel %2</translation>
     <message>
         <source>&apos;tcts&apos; Secondary Mastery Card</source>
         <translation>Sekundäre Meisterschaftskarte „tcts“</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Jetzt</translation>
+    </message>
+    <message>
+        <source>Full strength</source>
+        <translation>Sollstärke</translation>
+    </message>
+    <message>
+        <source>{unit}: {atStart} at the start, {lost} lost, {regained} regained, {strength} now</source>
+        <translation>{unit}: zu Beginn {atStart}, {lost} verloren, {regained} zurückgewonnen, jetzt {strength}</translation>
+    </message>
+    <message>
+        <source>{unit}: {atStart} at the start, {lost} lost, {regained} regained, {strength} now (full strength {start})</source>
+        <translation>{unit}: zu Beginn {atStart}, {lost} verloren, {regained} zurückgewonnen, jetzt {strength} (Sollstärke {start})</translation>
     </message>
 </context>
 <context>
@@ -17693,6 +17705,17 @@ Regel %2</translation>
     <message>
         <source>%1 has no squadron command ship on the board (9.2, 9.4)</source>
         <translation>%1 hat kein Flaggschiff des Geschwaders auf dem Spielplan (9.2, 9.4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>type %1&apos;s %n marker(s) for turn %2 left to right: S straight, R starboard, L port, X stop (5.6, 5.7)</source>
+        <translation>
+            <numerusform>%1 legt für Zug %2 %n Marker von links nach rechts: S geradeaus, R Steuerbord, L Backbord, X Halt (5.6, 5.7)</numerusform>
+            <numerusform>%1 legt für Zug %2 %n Marker von links nach rechts: S geradeaus, R Steuerbord, L Backbord, X Halt (5.6, 5.7)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>S straight, R starboard, L port, X stop</source>
+        <translation>S geradeaus, R Steuerbord, L Backbord, X Halt</translation>
     </message>
 </context>
 <context>

@@ -6400,6 +6400,10 @@ Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une comm
         <translation>%1 : autre modificateur</translation>
     </message>
     <message>
+        <source>%1 other modifier&apos;s reason</source>
+        <translation>%1 : raison de l&apos;autre modificateur</translation>
+    </message>
+    <message>
         <source>A Kill Number modifier the text names without a value.</source>
         <translation>Un modificateur de la valeur de pertes que le texte cite sans valeur.</translation>
     </message>
@@ -15105,10 +15109,6 @@ Règle %2</translation>
         <translation>type de message inconnu « %1 »</translation>
     </message>
     <message>
-        <source>Strength</source>
-        <translation>Force</translation>
-    </message>
-    <message>
         <source>At the start</source>
         <translation>Au début</translation>
     </message>
@@ -15155,10 +15155,6 @@ Règle %2</translation>
     <message>
         <source>Notes</source>
         <translation>Notes</translation>
-    </message>
-    <message>
-        <source>{unit}: {lost} lost, {strength} of {start} left</source>
-        <translation>{unit} : {lost} perdus, {strength} sur {start} restants</translation>
     </message>
     <message>
         <source>yes</source>
@@ -15219,6 +15215,22 @@ Règle %2</translation>
     <message>
         <source>&apos;tcts&apos; Secondary Mastery Card</source>
         <translation>Carte de Maîtrise secondaire « tcts »</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Maintenant</translation>
+    </message>
+    <message>
+        <source>Full strength</source>
+        <translation>Effectif complet</translation>
+    </message>
+    <message>
+        <source>{unit}: {atStart} at the start, {lost} lost, {regained} regained, {strength} now</source>
+        <translation>{unit} : {atStart} au début, {lost} perdus, {regained} regagnés, {strength} maintenant</translation>
+    </message>
+    <message>
+        <source>{unit}: {atStart} at the start, {lost} lost, {regained} regained, {strength} now (full strength {start})</source>
+        <translation>{unit} : {atStart} au début, {lost} perdus, {regained} regagnés, {strength} maintenant (effectif complet {start})</translation>
     </message>
 </context>
 <context>
@@ -17693,6 +17705,17 @@ Règle %2</translation>
     <message>
         <source>%1 has no squadron command ship on the board (9.2, 9.4)</source>
         <translation>%1 n&apos;a pas de vaisseau amiral d&apos;escadre sur le plateau (9.2, 9.4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>type %1&apos;s %n marker(s) for turn %2 left to right: S straight, R starboard, L port, X stop (5.6, 5.7)</source>
+        <translation>
+            <numerusform>tapez le %n marqueur de %1 pour le tour %2, de gauche à droite : S tout droit, R tribord, L bâbord, X arrêt (5.6, 5.7)</numerusform>
+            <numerusform>tapez les %n marqueurs de %1 pour le tour %2, de gauche à droite : S tout droit, R tribord, L bâbord, X arrêt (5.6, 5.7)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>S straight, R starboard, L port, X stop</source>
+        <translation>S tout droit, R tribord, L bâbord, X arrêt</translation>
     </message>
 </context>
 <context>

@@ -30,6 +30,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
+#include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
@@ -132,31 +133,31 @@ MainWindow::~MainWindow()
 
 void MainWindow::createDocks()
 {
-    auto *rosterDock = new QDockWidget(tr("Roster"), this);
+    auto *rosterDock = new QDockWidget(this);
     rosterDock->setObjectName(u"rosterDock"_s);
     rosterDock->setWidget(m_rosterPanel);
     addDockWidget(Qt::LeftDockWidgetArea, rosterDock);
 
-    auto *logDock = new QDockWidget(tr("Event Log"), this);
+    auto *logDock = new QDockWidget(this);
     logDock->setObjectName(u"eventLogDock"_s);
     logDock->setWidget(m_log);
     addDockWidget(Qt::BottomDockWidgetArea, logDock);
 
     // Behind the log at the bottom: on a laptop screen the roster keeps the whole left edge for
     // its rows, and the ranges are a tab away (F4 brings them to the front).
-    auto *rangesDock = new QDockWidget(tr("Measured Ranges"), this);
+    auto *rangesDock = new QDockWidget(this);
     rangesDock->setObjectName(u"rangesDock"_s);
     rangesDock->setWidget(m_ranges);
     addDockWidget(Qt::BottomDockWidgetArea, rangesDock);
     tabifyDockWidget(logDock, rangesDock);
 
-    auto *actionDock = new QDockWidget(tr("Action"), this);
+    auto *actionDock = new QDockWidget(this);
     actionDock->setObjectName(u"actionDock"_s);
     actionDock->setWidget(m_action);
     addDockWidget(Qt::RightDockWidgetArea, actionDock);
     // The turn summary shares the log's wide bottom edge, behind it at first. It is built only
     // while it shows (SummaryView), so a hidden one costs nothing as the battle goes on.
-    auto *summaryDock = new QDockWidget(tr("Summary"), this);
+    auto *summaryDock = new QDockWidget(this);
     summaryDock->setObjectName(u"summaryDock"_s);
     summaryDock->setWidget(m_summaryView);
     addDockWidget(Qt::BottomDockWidgetArea, summaryDock);
@@ -170,14 +171,25 @@ void MainWindow::createDocks()
     QAction *toggleSummary = summaryDock->toggleViewAction();
     toggleSummary->setShortcut(QKeySequence(Qt::Key_F9));
     toggleSummary->setStatusTip(tr("Shows or hides the turn summary with its charts, print and export."));
-    connect(toggleSummary, &QAction::triggered, summaryDock, [summaryDock](bool on) {
-        if (on)
-            summaryDock->raise();
-    });
 
+    nameDocks();
+    for (QDockWidget *dock : findChildren<QDockWidget *>())
+        bringForwardFirst(dock);
     // The action panel is tall (choices, form, odds, dice, trace): it keeps the whole right edge.
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
+}
+
+void MainWindow::nameDocks()
+{
+    const QList<std::pair<const char *, QString>> titles{{"rosterDock", tr("Roster")},
+                                                         {"eventLogDock", tr("Event Log")},
+                                                         {"rangesDock", tr("Measured Ranges")},
+                                                         {"actionDock", tr("Action")},
+                                                         {"summaryDock", tr("Summary")}};
+    for (const auto &[name, title] : titles)
+        if (auto *dock = findChild<QDockWidget *>(QString::fromLatin1(name)))
+            dock->setWindowTitle(title);
 }
 
 void MainWindow::orderFocusChain()
@@ -480,9 +492,55 @@ void MainWindow::endBattle()
 void MainWindow::preferences()
 {
     PreferencesDialog dialog(this);
-    if (dialog.exec() == QDialog::Accepted && dialog.languageChanged())
+    if (dialog.exec() != QDialog::Accepted || !dialog.languageChanged())
+        return;
+    // At once, without a restart (issue 31): the program installs the language's translations and
+    // every window gets Qt's LanguageChange.
+    if (m_switchLanguage)
+        m_switchLanguage(dialog.language());
+    else
         statusBar()->showMessage(tr("The new language takes effect the next time Adjutant starts."),
                                  kStatusTimeout * 2);
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+}
+
+void MainWindow::retranslate()
+{
+    // The menus are built anew in the new language; the old ones go once their signals are done (the
+    // Preferences action that switched the language is one of theirs).
+    const QList<QAction *> menus = menuBar()->actions();
+    menuBar()->clear();
+    for (QAction *a : menus)
+        if (QMenu *m = a->menu())
+            m->deleteLater();
+    delete m_recent;
+    m_recent = nullptr;
+    m_summaryActions.clear();
+    nameDocks(); // before the View menu, which names them
+    createActions();
+    m_central->setTabText(m_central->indexOf(m_board), tr("Board"));
+    m_central->setTabText(m_central->indexOf(m_overview), tr("Overview"));
+    rebuildMarkersMenu();
+    updateCentral();
+    updateTitle();
+    updateUndoActions();
+    updateReadOnlyNotice();
+    // What is drawn from the battle is drawn again in the new words; the tables read their headers
+    // and cells again (their models translate as they are asked).
+    m_overview->setDocument(m_doc.get());
+    m_summaryView->setDocument(m_doc.get());
+    for (QHeaderView *header : findChildren<QHeaderView *>())
+        if (header->count() > 0)
+            header->headerDataChanged(header->orientation(), 0, header->count() - 1);
+    for (QAbstractItemView *view : findChildren<QAbstractItemView *>())
+        view->viewport()->update();
+    statusBar()->clearMessage();
 }
 
 void MainWindow::about()
