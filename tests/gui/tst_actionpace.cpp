@@ -10,6 +10,7 @@
 #include "../support/testjson.h"
 #include "actionpanel.h"
 #include "battledocument.h"
+#include "combosearch.h"
 #include "core/diesource.h"
 #include "core/rulesets.h"
 #include "edits.h"
@@ -22,6 +23,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
@@ -73,6 +75,7 @@ private:
     // character ("t:fi"), or the players' dice ("d:556", not counted; "D:…" as many as asked).
     int send(const QString &token);
     QString panelWords() const; // what the panel offers, for a failing row in another language
+    QStringList m_typedNames;   // what "$A:" typed, for the row's report
 
     QTemporaryDir m_dir;
     std::unique_ptr<MainWindow> m_window;
@@ -147,6 +150,24 @@ int TestActionPace::send(const QString &token)
             QTest::keyClick(QApplication::focusWidget(), c.toLatin1());
         return 0;
     }
+    if (token.startsWith(u"$A:"_s)) {
+        // The shortest start of a word of the action's name that finds it, as the referee would type.
+        auto *combo = m_window->actionPanel()->findChild<QComboBox *>(u"actionCombo"_s);
+        const int wanted = combo->findData(token.mid(3));
+        QString best;
+        static const QRegularExpression words(u"[\\s(),:/-]+"_s);
+        for (const QString &word : combo->itemText(wanted).split(words, Qt::SkipEmptyParts))
+            for (qsizetype n = 1; n <= word.size() && (best.isEmpty() || n < best.size()); ++n)
+                if (ComboSearch::find(combo, word.left(n)) == wanted) {
+                    best = word.left(n).toLower();
+                    break;
+                }
+        if (best.isEmpty())
+            best = combo->itemText(wanted);
+        m_typedNames << best;
+        QTest::keyClicks(w, best);
+        return int(best.size());
+    }
     if (token.startsWith(u"D:"_s)) {
         for (const QChar c : token.mid(2)) {
             if (m_window->actionPanel()->canApply())
@@ -196,32 +217,25 @@ void TestActionPace::pace_data()
 
     const auto j = testing::obj;
     const QStringList languages{u"en"_s, u"de"_s, u"fr"_s};
-    // The keys of each language: the panel's own Alt+letters and the actions' translated names.
+    // The keys of each language: the panel's own Alt+letters (the dice field, Apply, the range).
+    // "$A:<action>" types the shortest start of a word of the action's name, as translated, that
+    // finds it in the action list (ComboSearch), counted like any text.
     struct Words
     {
-        QString dice, apply;
+        QString dice, apply, range;
     };
-    const QHash<QString, Words> words{{u"en"_s, {u"Alt+D"_s, u"Alt+P"_s}},
-                                      {u"de"_s, {u"Alt+W"_s, u"Alt+R"_s}},
-                                      {u"fr"_s, {u"Alt+J"_s, u"Alt+P"_s}}};
-    // A row per language: `keys` with $D (the dice field) and $P (Apply), and per language the text
-    // typed to choose the action (`names`), in the order the keys use them.
+    const QHash<QString, Words> words{{u"en"_s, {u"Alt+D"_s, u"Alt+P"_s, u"Alt+A"_s}},
+                                      {u"de"_s, {u"Alt+W"_s, u"Alt+R"_s, u"Alt+F"_s}},
+                                      {u"fr"_s, {u"Alt+J"_s, u"Alt+P"_s, u"Alt+R"_s}}};
     auto row = [&](const QString &name, const QString &demo, const QList<Prepared> &before,
-                   const QList<Prepared> &setup, const QStringList &keys,
-                   const QHash<QString, QStringList> &names, const Meant &meant) {
+                   const QList<Prepared> &setup, const QStringList &keys, const Meant &meant) {
         for (const QString &lang : languages) {
             QStringList typed;
-            qsizetype n = 0;
-            for (const QString &k : keys) {
-                if (k == u"$D"_s)
-                    typed << words.value(lang).dice;
-                else if (k == u"$P"_s)
-                    typed << words.value(lang).apply;
-                else if (k == u"$A"_s)
-                    typed << u"t:"_s + names.value(lang).value(n++);
-                else
-                    typed << k;
-            }
+            for (const QString &k : keys)
+                typed << (k == u"$D"_s   ? words.value(lang).dice
+                          : k == u"$P"_s ? words.value(lang).apply
+                          : k == u"$R"_s ? words.value(lang).range
+                                         : k);
             QTest::newRow(qPrintable(lang + u' ' + name))
                 << lang << demo << before << setup << typed << meant;
         }
@@ -231,43 +245,33 @@ void TestActionPace::pace_data()
     // takes the turn to his actions, counted with the first action of the turn that needs them.
     const QList<Prepared> apRolled{{u"random-ap"_s, {}, {6}},
                                    {u"@advance"_s, j(R"({"to":"actions-a"})"), {}}};
-    const QStringList rollAp{u"F3"_s, u"$A"_s, u"$D"_s, u"d:6"_s, u"Return"_s, u"F6"_s};
-    const QHash<QString, QStringList> ap{{u"en"_s, {u"a"_s}}, {u"de"_s, {u"a"_s}}, {u"fr"_s, {u"a"_s}}};
-    row(u"FHG random AP"_s, u"fhg-queenston"_s, {}, {}, {u"F3"_s, u"$A"_s, u"$D"_s, u"d:4"_s, u"Return"_s},
-        ap, Meant{u"random-ap"_s, u"American"_s, {}, {}, {4}});
+    const QStringList rollAp{u"F3"_s, u"$A:random-ap"_s, u"$D"_s, u"d:6"_s, u"Return"_s, u"F6"_s};
+    row(u"FHG random AP"_s, u"fhg-queenston"_s, {}, {},
+        {u"F3"_s, u"$A:random-ap"_s, u"$D"_s, u"d:4"_s, u"Return"_s}, ap,
+        Meant{u"random-ap"_s, u"American"_s, {}, {}, {4}});
     // Wool's Regulars (3 MP, light infantry, 0305) fire at the Redan battery (0304), adjacent: 5,5,6.
-    auto with = [](QHash<QString, QStringList> a, const QHash<QString, QStringList> &b) {
-        for (auto it = b.cbegin(); it != b.cend(); ++it)
-            a[it.key()] += it.value();
-        return a;
-    };
     row(u"FHG fire"_s, u"fhg-queenston"_s, {}, apRolled,
-        rollAp + QStringList{u"F3"_s, u"$A"_s, u"Tab"_s, u"t:wo"_s, u"Tab"_s, u"t:r"_s, u"$D"_s, u"d:556"_s,
-                             u"Return"_s},
-        with(ap, {{u"en"_s, {u"fi"_s}}, {u"de"_s, {u"fe"_s}}, {u"fr"_s, {u"ti"_s}}}),
+        rollAp + QStringList{u"F3"_s, u"$A:fire"_s, u"Tab"_s, u"t:wo"_s, u"Tab"_s, u"t:r"_s, u"$D"_s,
+                             u"d:556"_s, u"Return"_s},
         Meant{u"fire"_s, u"Wool's Regulars"_s, u"Redan battery"_s, {}, {5, 5, 6}});
     row(u"FHG close combat"_s, u"fhg-queenston"_s, {}, apRolled,
-        rollAp + QStringList{u"F3"_s, u"$A"_s, u"Tab"_s, u"t:wo"_s, u"Tab"_s, u"t:mo"_s, u"$D"_s, u"d:3456"_s,
-                             u"Return"_s},
-        with(ap, {{u"en"_s, {u"c"_s}}, {u"de"_s, {u"n"_s}}, {u"fr"_s, {u"c"_s}}}),
+        rollAp + QStringList{u"F3"_s, u"$A:close-combat"_s, u"Tab"_s, u"t:wo"_s, u"Tab"_s, u"t:mo"_s, u"$D"_s,
+                             u"d:3456"_s, u"Return"_s},
         Meant{u"close-combat"_s, u"Wool's Regulars"_s, u"Mohawk warriors"_s, {}, {3, 4, 5, 6}});
     // The 13th, with Van Rensselaer, lost 1 MP last turn (9.4).
     row(u"FHG rally"_s, u"fhg-queenston"_s,
         {{u"@strength"_s, j(R"({"unit":"13th U.S. Infantry","strength":3})"), {}}}, apRolled,
-        rollAp + QStringList{u"F3"_s, u"$A"_s, u"Tab"_s, u"t:13"_s, u"$P"_s},
-        with(ap, {{u"en"_s, {u"ra"_s}}, {u"de"_s, {u"sa"_s}}, {u"fr"_s, {u"ra"_s}}}),
+        rollAp + QStringList{u"F3"_s, u"$A:rally"_s, u"Tab"_s, u"t:13"_s, u"$P"_s},
         Meant{u"rally"_s, u"13th U.S. Infantry"_s, {}, {}, {}});
 
     // Wars for America (Lake Erie). The first turn's wind is the scenario's, typed once (3.1).
     row(u"WfA wind"_s, u"wfa-lake-erie"_s, {}, {},
-        {u"F3"_s, u"$A"_s, u"Tab"_s, u"t:4"_s, u"$D"_s, u"d:3"_s, u"Return"_s},
-        {{u"en"_s, {u"w"_s}}, {u"de"_s, {u"w"_s}}, {u"fr"_s, {u"v"_s}}},
+        {u"F3"_s, u"$A:wind-change"_s, u"Tab"_s, u"t:4"_s, u"$D"_s, u"d:3"_s, u"Return"_s},
         Meant{u"wind-change"_s, {}, {}, j(R"({"wind":4})"), {3}});
     const QList<Prepared> windRolled{{u"wind-change"_s, j(R"({"wind":4})"), {3}}};
     // The United States plot three straight markers (the wind 4 rolled 3 → 3: 5.6).
     row(u"WfA plot"_s, u"wfa-lake-erie"_s, windRolled, {},
-        {u"F3"_s, u"$A"_s, u"Tab"_s, u"t:a"_s, u"Tab"_s, u"t:sss"_s, u"$P"_s},
-        {{u"en"_s, {u"rec"_s}}, {u"de"_s, {u"pl"_s}}, {u"fr"_s, {u"pl"_s}}},
+        {u"F3"_s, u"$A:plot"_s, u"Tab"_s, u"t:a"_s, u"Tab"_s, u"t:sss"_s, u"$P"_s},
         Meant{u"plot"_s,
               u"United States"_s,
               {},
@@ -279,59 +283,52 @@ void TestActionPace::pace_data()
     QList<Prepared> alongside = windRolled;
     alongside.prepend({u"@position"_s, j(R"({"unit":"HMS Chippawa","position":"0507"})"), {}});
     row(u"WfA fire"_s, u"wfa-lake-erie"_s, closed, {},
-        {u"F3"_s, u"$A"_s, u"Tab"_s, u"t:ari"_s, u"Tab"_s, u"t:chi"_s, u"$D"_s, u"D:5566"_s, u"Return"_s},
-        {{u"en"_s, {u"fi"_s}}, {u"de"_s, {u"fe"_s}}, {u"fr"_s, {u"ti"_s}}},
+        {u"F3"_s, u"$A:fire"_s, u"Tab"_s, u"t:ari"_s, u"Tab"_s, u"t:chi"_s, u"$D"_s, u"D:5566"_s,
+         u"Return"_s},
         Meant{u"fire"_s, u"USS Ariel"_s, u"HMS Chippawa"_s, {}, {}});
     row(u"WfA boarding"_s, u"wfa-lake-erie"_s, alongside, {},
-        {u"F3"_s, u"$A"_s, u"Tab"_s, u"t:law"_s, u"Tab"_s, u"t:chi"_s, u"$D"_s, u"D:6611"_s, u"Return"_s},
-        {{u"en"_s, {u"bo"_s}}, {u"de"_s, {u"en"_s}}, {u"fr"_s, {u"ab"_s}}},
+        {u"F3"_s, u"$A:boarding-attempt"_s, u"Tab"_s, u"t:law"_s, u"Tab"_s, u"t:chi"_s, u"$D"_s, u"D:6611"_s,
+         u"Return"_s},
         Meant{u"boarding-attempt"_s, u"USS Lawrence"_s, u"HMS Chippawa"_s, {}, {}});
 
     // One If By Land (Cowpens). The deck is shuffled at the table first (counted), then a card drawn.
     row(u"OIBL card draw"_s, u"oneifbyland-cowpens"_s, {}, {{u"deck-shuffle"_s, {}, {1, 1, 1, 1, 1, 1, 1}}},
-        {u"F3"_s, u"$A"_s, u"$D"_s, u"D:1111111111111111"_s, u"Return"_s, u"F3"_s, u"$A"_s, u"$P"_s},
-        {{u"en"_s, {u"sh"_s, u"dr"_s}}, {u"de"_s, {u"mi"_s, u"zi"_s}}, {u"fr"_s, {u"mé"_s, u"ti"_s}}},
+        {u"F3"_s, u"$A:deck-shuffle"_s, u"$D"_s, u"D:1111111111111111"_s, u"Return"_s, u"F3"_s,
+         u"$A:deck-draw"_s, u"$P"_s},
         Meant{u"deck-draw"_s, {}, {}, {}, {}});
     // The Georgia Militia (14 figures) fire at 7" at the 7th Foot, 6 figures firing: a 5.
     row(u"OIBL fire"_s, u"oneifbyland-cowpens"_s, {}, {},
-        {u"F3"_s, u"$A"_s, u"Tab"_s, u"t:ge"_s, u"Tab"_s, u"t:7"_s, u"Alt+A"_s, u"t:6"_s, u"$D"_s, u"d:5"_s,
+        {u"F3"_s, u"$A:fire"_s, u"Tab"_s, u"t:ge"_s, u"Tab"_s, u"t:7"_s, u"$R"_s, u"t:6"_s, u"$D"_s, u"d:5"_s,
          u"Return"_s},
-        {{u"en"_s, {u"f"_s}}, {u"de"_s, {u"f"_s}}, {u"fr"_s, {u"t"_s}}},
         Meant{u"fire"_s, u"Georgia Militia"_s, u"7th Foot (Royal Fusiliers)"_s, {}, {5}});
     row(u"OIBL morale test"_s, u"oneifbyland-cowpens"_s, {}, {},
-        {u"F3"_s, u"$A"_s, u"Tab"_s, u"t:ge"_s, u"$D"_s, u"d:5"_s, u"Return"_s},
-        {{u"en"_s, {u"mo"_s}}, {u"de"_s, {u"mo"_s}}, {u"fr"_s, {u"mo"_s}}},
+        {u"F3"_s, u"$A:morale-test"_s, u"Tab"_s, u"t:ge"_s, u"$D"_s, u"d:5"_s, u"Return"_s},
         Meant{u"morale-test"_s, u"Georgia Militia"_s, {}, {}, {5}});
     // Washington's Light Dragoons charge the 17th Light Dragoons: the dice as the panel asks.
     row(u"OIBL charge and melee"_s, u"oneifbyland-cowpens"_s, {}, {},
-        {u"F3"_s, u"$A"_s, u"Tab"_s, u"t:wa"_s, u"Tab"_s, u"t:17"_s, u"$D"_s, u"D:3456789012345678"_s,
+        {u"F3"_s, u"$A:charge"_s, u"Tab"_s, u"t:wa"_s, u"Tab"_s, u"t:17"_s, u"$D"_s, u"D:3456789012345678"_s,
          u"Return"_s},
-        {{u"en"_s, {u"ch"_s}}, {u"de"_s, {u"an"_s}}, {u"fr"_s, {u"ch"_s}}},
         Meant{u"charge"_s, u"Washington's Light Dragoons"_s, u"17th Light Dragoons (troop)"_s, {}, {}});
 
     // Fields of Honor (Chippawa, battalion scale): the 9th U.S. against the 100th Foot.
     row(u"FoH fire"_s, u"foh-chippawa"_s, {}, {},
-        {u"F3"_s, u"$A"_s, u"Tab"_s, u"t:9"_s, u"Tab"_s, u"t:100"_s, u"Alt+A"_s, u"t:sh"_s, u"$D"_s,
+        {u"F3"_s, u"$A:fire"_s, u"Tab"_s, u"t:9"_s, u"Tab"_s, u"t:100"_s, u"$R"_s, u"t:sh"_s, u"$D"_s,
          u"d:5555"_s, u"d:6666"_s, u"Return"_s},
-        {{u"en"_s, {u"f"_s}}, {u"de"_s, {u"f"_s}}, {u"fr"_s, {u"t"_s}}},
         Meant{u"fire"_s, u"9th U.S. Infantry"_s, u"100th Foot"_s, {}, {5, 5, 5, 5, 6, 6, 6, 6}});
     row(u"FoH charge test"_s, u"foh-chippawa"_s, {}, {},
-        {u"F3"_s, u"$A"_s, u"Tab"_s, u"t:9"_s, u"$D"_s, u"d:5"_s, u"Return"_s},
-        {{u"en"_s, {u"ch"_s}}, {u"de"_s, {u"an"_s}}, {u"fr"_s, {u"ch"_s}}},
+        {u"F3"_s, u"$A:charge-test"_s, u"Tab"_s, u"t:9"_s, u"$D"_s, u"d:5"_s, u"Return"_s},
         Meant{u"charge-test"_s, u"9th U.S. Infantry"_s, {}, {}, {5}});
     row(u"FoH morale test"_s, u"foh-chippawa"_s, {}, {},
-        {u"F3"_s, u"$A"_s, u"Tab"_s, u"t:9"_s, u"$D"_s, u"d:56"_s, u"Return"_s},
-        {{u"en"_s, {u"mo"_s}}, {u"de"_s, {u"mo"_s}}, {u"fr"_s, {u"mo"_s}}},
+        {u"F3"_s, u"$A:morale-test"_s, u"Tab"_s, u"t:9"_s, u"$D"_s, u"d:56"_s, u"Return"_s},
         Meant{u"morale-test"_s, u"9th U.S. Infantry"_s, {}, {}, {5, 6}});
     row(u"FoH melee"_s, u"foh-chippawa"_s, {}, {},
-        {u"F3"_s, u"$A"_s, u"Tab"_s, u"t:9"_s, u"Tab"_s, u"t:100"_s, u"$D"_s, u"D:555555555"_s, u"Return"_s},
-        {{u"en"_s, {u"me"_s}}, {u"de"_s, {u"nah"_s}}, {u"fr"_s, {u"mê"_s}}},
+        {u"F3"_s, u"$A:melee"_s, u"Tab"_s, u"t:9"_s, u"Tab"_s, u"t:100"_s, u"$D"_s, u"D:555555555"_s,
+         u"Return"_s},
         Meant{u"melee"_s, u"9th U.S. Infantry"_s, u"100th Foot"_s, {}, {}});
 
     // Honour & Glory (the Ford at Carrow Vale): a round, The One against three: who won each pairing.
     row(u"H&G round"_s, u"hg-ford-of-edadh"_s, {{u"game-setup"_s, {}, {}}}, {},
-        {u"F3"_s, u"$A"_s, u"Tab"_s, u"t:o"_s, u"Tab"_s, u"t:m"_s, u"Tab"_s, u"t:o"_s, u"$P"_s},
-        {{u"en"_s, {u"r"_s}}, {u"de"_s, {u"ru"_s}}, {u"fr"_s, {u"ma"_s}}},
+        {u"F3"_s, u"$A:game-round"_s, u"Tab"_s, u"t:o"_s, u"Tab"_s, u"t:m"_s, u"Tab"_s, u"t:o"_s, u"$P"_s},
         Meant{u"game-round"_s, {}, {}, {}, {}});
 }
 
@@ -360,6 +357,7 @@ void TestActionPace::pace()
     QVERIFY2(prepare(doc, before, &error), qPrintable(error));
     const qint64 first = doc->store().eventCount();
     m_window->rosterView()->setFocus();
+    m_typedNames.clear();
     int count = 0;
     for (const QString &k : std::as_const(keys))
         count += send(k);
@@ -376,8 +374,6 @@ void TestActionPace::pace()
     // Its units, of the right sides, and what the referee typed.
     if (!meant.who.isEmpty())
         QCOMPARE(e.actor, meant.who);
-    else
-        QVERIFY2(!e.actor.isEmpty(), "the log's Who is empty");
     if (!meant.target.isEmpty()) {
         const Unit *target = s.unitByName(meant.target);
         const Unit *actor = s.unitByName(meant.who);
@@ -416,8 +412,12 @@ void TestActionPace::pace()
         QCOMPARE(e.effects, t.effects);
         QCOMPARE(e.changes.size(), t.changes.size());
     }
+    QStringList shown = keys;
+    for (QString &k : shown)
+        if (k.startsWith(u"$A:"_s) && !m_typedNames.isEmpty())
+            k = u"t:"_s + m_typedNames.takeFirst();
     qInfo("%s: %d keys (budget %d) plus the dice: %s", QTest::currentDataTag(), count, kBudget,
-          qPrintable(keys.join(u' ')));
+          qPrintable(shown.join(u' ')));
     QVERIFY2(count <= kBudget, qPrintable(QString::number(count)));
 }
 
