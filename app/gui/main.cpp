@@ -1,4 +1,5 @@
 #include "actionpanel.h"
+#include "clubmenu.h"
 #include "datafolders.h"
 #include "demobattle.h"
 #include "eventlogmodel.h"
@@ -148,6 +149,7 @@ int main(int argc, char *argv[])
 
     adj::MainWindow window;
     adj::connectTableLink(window);
+    adj::installClub(window);
     openFirstBattle(&window, parser.positionalArguments());
     window.show();
     QWidget *shot = &window;
