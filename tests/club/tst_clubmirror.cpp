@@ -240,8 +240,8 @@ private slots:
         QSqlQuery q(db);
         q.prepare(
             u"SELECT count(*) FROM adjutant.events WHERE payload LIKE ? OR payload LIKE ? OR payload LIKE ?"_s);
-        q.addBindValue(u"%"_s + token + u"%"_s);
-        q.addBindValue(u"%"_s + submission + u"%"_s);
+        q.addBindValue(QString(u"%"_s + token + u"%"_s));
+        q.addBindValue(QString(u"%"_s + submission + u"%"_s));
         q.addBindValue(u"%north-by-northwest%"_s);
         QVERIFY(q.exec() && q.next());
         QCOMPARE(q.value(0).toInt(), 0);
