@@ -1,5 +1,6 @@
 #include "battlestore.h"
 
+#include "club/clubevent.h"
 #include "schema.h"
 #include "schemacheck.h"
 #include "sqlitelink.h"
@@ -76,6 +77,45 @@ Event eventFrom(const QSqlQuery &q)
 
 const QString kEventColumns = u"seq, turn, phase, kind, actor, summary, inputs, dice, trace, effects,"
                               " changes, undone, target_seq, created_at"_s;
+
+bool toOutbox(const QSqlDatabase &db, const QVariantList &values, QString *error)
+{
+    // A battle that joined a club (docs/club.md) keeps each event's digest in its outbox, in the
+    // event's own transaction; the mirror sends it later and never holds the table up.
+    QSqlQuery joined(db);
+    if (!joined.exec(u"SELECT COUNT(*) FROM club"_s) || !joined.next()) {
+        *error =
+            BattleStore::tr("%1: the last action was not saved").arg(sqlite::explain(joined.lastError()));
+        return false;
+    }
+    const bool isJoined = joined.value(0).toLongLong() > 0;
+    joined.finish();
+    if (!isJoined)
+        return true;
+    Event e; // as it is read back from the file, so that the mirror's payload is the same
+    e.seq = values.at(0).toLongLong();
+    e.turn = values.at(1).toInt();
+    e.phase = values.at(2).toString();
+    e.kind = values.at(3).toString();
+    e.actor = values.at(4).toString();
+    e.summary = values.at(5).toString();
+    e.inputs = QJsonDocument::fromJson(values.at(6).toString().toUtf8()).object();
+    e.dice = jsonArray(values.at(7));
+    e.trace = jsonArray(values.at(8));
+    e.effects = jsonArray(values.at(9));
+    e.changes = jsonArray(values.at(10));
+    e.target = values.at(12).toLongLong();
+    e.createdAt = values.at(13).toString();
+    QSqlQuery out(db);
+    out.prepare(u"INSERT INTO club_outbox (seq, digest) VALUES (?, ?)"_s);
+    out.bindValue(0, e.seq);
+    out.bindValue(1, club::digest(club::payload(e)));
+    if (!out.exec()) {
+        *error = BattleStore::tr("%1: the last action was not saved").arg(sqlite::explain(out.lastError()));
+        return false;
+    }
+    return true;
+}
 } // namespace
 
 BattleStore::BattleStore()
@@ -463,6 +503,8 @@ qint64 BattleStore::append(const QList<RowChange> &changes, const Event &event, 
         ins.bindValue(i, bindable(values.at(i)));
     if (!ins.exec())
         return fail(notSaved(ins));
+    if (!toOutbox(m_db, values, &why))
+        return fail(why);
 
     if (event.target != 0 && (event.kind == u"undo"_s || event.kind == u"redo"_s)) {
         QSqlQuery &mark = prepared(u"UPDATE events SET undone = ? WHERE seq = ?"_s);

@@ -21,6 +21,17 @@ QStringList linkTables()
     };
 }
 
+// The club's rows (v6, docs/club.md): the club a battle joined and the outbox of its events not yet
+// on the club's server. Like the table link's, they are not the battle's state and never in the log.
+QStringList clubTables()
+{
+    return {
+        u"CREATE TABLE club (id INTEGER PRIMARY KEY CHECK (id = 1), battle_id TEXT NOT NULL,"
+        " club TEXT NOT NULL, server TEXT NOT NULL, joined_at TEXT NOT NULL)"_s,
+        u"CREATE TABLE club_outbox (seq INTEGER PRIMARY KEY, digest TEXT NOT NULL)"_s,
+    };
+}
+
 } // namespace
 
 QStringList createStatements()
@@ -64,6 +75,8 @@ QStringList createStatements()
         // The table link's rows (v5): kept apart from the battle's state, never in the log.
         linkTables()[0],
         linkTables()[1],
+        clubTables()[0],
+        clubTables()[1],
     };
 }
 
@@ -96,6 +109,9 @@ QStringList migrationStatements(int from)
     case 4:
         // v5: the table link's token per side and the sides' sealed choices (docs/tablelink.md).
         return linkTables();
+    case 5:
+        // v6: the club a battle joined and its outbox (docs/club.md).
+        return clubTables();
     default:
         return {};
     }

@@ -2844,6 +2844,641 @@ Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befeh
         <source>%1 is read-only (%2): nothing was changed</source>
         <translation>%1 ist schreibgeschützt (%2): Nichts wurde geändert</translation>
     </message>
+    <message>
+        <source>The club (many tables, one PostgreSQL server):
+  club       join a battle to a club, mirror it, take it over, pull it; the standings and the board: init, join, leave, status, sync, mirror, takeover, pull, standings, serve</source>
+        <translation>Der Club (viele Tische, ein PostgreSQL-Server):
+  club       eine Schlacht einem Club beitreten lassen, spiegeln, übernehmen, holen; der Stand und die Anzeigetafel: init, join, leave, status, sync, mirror, takeover, pull, standings, serve</translation>
+    </message>
+    <message>
+        <source>Subcommands:
+  init       create or migrate the club&apos;s schema and roles on the server, and the club (--server --club)
+  join       join a battle to a club (--battle FILE --server --club)
+  leave      take a battle out of its club
+  status     the battle&apos;s club, its events waiting and the server&apos;s count
+  sync       send the battle&apos;s waiting events now
+  mirror     send the battle&apos;s events as they are committed, until stopped
+  takeover   write a battle of the club from this laptop (asks first; --yes)
+  pull       rebuild a battle file from the club (--server --battle ID --out FILE)
+  standings  every table of the club and the campaign totals (--server --club)
+  serve      the club&apos;s board for a projector, live, read-only (--server --club)</source>
+        <translation>Unterbefehle:
+  init       Schema und Rollen des Clubs auf dem Server anlegen oder migrieren, und den Club (--server --club)
+  join       eine Schlacht einem Club beitreten lassen (--battle DATEI --server --club)
+  leave      eine Schlacht aus ihrem Club nehmen
+  status     der Club der Schlacht, ihre wartenden Ereignisse und der Stand des Servers
+  sync       die wartenden Ereignisse der Schlacht jetzt senden
+  mirror     die Ereignisse der Schlacht senden, sobald sie gespeichert sind, bis zum Abbruch
+  takeover   eine Schlacht des Clubs von diesem Laptop aus schreiben (fragt zuerst; --yes)
+  pull       eine Schlachtdatei aus dem Club neu aufbauen (--server --battle ID --out DATEI)
+  standings  jeder Tisch des Clubs und die Feldzugssummen (--server --club)
+  serve      die Anzeigetafel des Clubs für einen Beamer, live, nur lesend (--server --club)</translation>
+    </message>
+    <message>
+        <source>club needs a subcommand.
+%1</source>
+        <translation>club braucht einen Unterbefehl.
+%1</translation>
+    </message>
+    <message>
+        <source>unknown club subcommand &quot;%1&quot;.
+%2</source>
+        <translation>unbekannter Unterbefehl „%1“ von club.
+%2</translation>
+    </message>
+    <message>
+        <source>The club&apos;s server: postgresql://[user@]host[:port]/database[?sslmode=...] (the password from ~/.pgpass, PGPASSFILE or a service file).</source>
+        <translation>Der Server des Clubs: postgresql://[benutzer@]host[:port]/datenbank[?sslmode=...] (das Passwort aus ~/.pgpass, PGPASSFILE oder einer Dienstdatei).</translation>
+    </message>
+    <message>
+        <source>address</source>
+        <translation>adresse</translation>
+    </message>
+    <message>
+        <source>The club&apos;s name.</source>
+        <translation>Der Name des Clubs.</translation>
+    </message>
+    <message>
+        <source>Take the battle over without asking.</source>
+        <translation>Die Schlacht ohne Rückfrage übernehmen.</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s id in the club (club standings lists them).</source>
+        <translation>Die Kennung der Schlacht im Club (club standings listet sie).</translation>
+    </message>
+    <message>
+        <source>The battle file to write (never overwritten).</source>
+        <translation>Die zu schreibende Schlachtdatei (nie überschrieben).</translation>
+    </message>
+    <message>
+        <source>The port (default 8766; 0: any free port).</source>
+        <translation>Der Port (Vorgabe 8766; 0: ein beliebiger freier Port).</translation>
+    </message>
+    <message>
+        <source>The address to listen on (default: every address of this machine; 127.0.0.1 for this machine only).</source>
+        <translation>Die Adresse, auf der gelauscht wird (Vorgabe: jede Adresse dieses Rechners; 127.0.0.1 nur für diesen Rechner).</translation>
+    </message>
+    <message>
+        <source>Read the standings from this replica&apos;s address (the board still listens on --server for the tables&apos; news).</source>
+        <translation>Den Stand von der Adresse dieses Replikats lesen (die Anzeigetafel lauscht weiter auf --server auf die Neuigkeiten der Tische).</translation>
+    </message>
+    <message>
+        <source>--server is needed: the club&apos;s postgresql:// address</source>
+        <translation>--server wird gebraucht: die postgresql://-Adresse des Clubs</translation>
+    </message>
+    <message>
+        <source>The club&apos;s board on %1 (Ctrl+C stops it)</source>
+        <translation>Die Anzeigetafel des Clubs auf %1 (Strg+C beendet sie)</translation>
+    </message>
+    <message>
+        <source>--club takes the club&apos;s name (1 to 200 characters)</source>
+        <translation>--club nimmt den Namen des Clubs (1 bis 200 Zeichen)</translation>
+    </message>
+    <message>
+        <source>--club takes the club&apos;s name</source>
+        <translation>--club nimmt den Namen des Clubs</translation>
+    </message>
+    <message>
+        <source>%1 joined the club &quot;%2&quot; on %3 as %4
+%5</source>
+        <translation>%1 ist dem Club „%2“ auf %3 als %4 beigetreten
+%5</translation>
+    </message>
+    <message>
+        <source>%1 left the club &quot;%2&quot;</source>
+        <translation>%1 hat den Club „%2“ verlassen</translation>
+    </message>
+    <message>
+        <source>%1 left the club &quot;%2&quot; (its server could not be told)</source>
+        <translation>%1 hat den Club „%2“ verlassen (sein Server konnte nicht benachrichtigt werden)</translation>
+    </message>
+    <message>
+        <source>%1 has joined no club</source>
+        <translation>%1 ist in keinem Club</translation>
+    </message>
+    <message>
+        <source>%1: club &quot;%2&quot; on %3, battle %4</source>
+        <translation>%1: Club „%2“ auf %3, Schlacht %4</translation>
+    </message>
+    <message>
+        <source>the server has %1 of %2 events; %3</source>
+        <translation>der Server hat %1 von %2 Ereignissen; %3</translation>
+    </message>
+    <message>
+        <source>this laptop writes it</source>
+        <translation>dieser Laptop schreibt sie</translation>
+    </message>
+    <message>
+        <source>written from %1 (club takeover moves it here)</source>
+        <translation>geschrieben von %1 (club takeover holt sie hierher)</translation>
+    </message>
+    <message>
+        <source>%1 has joined no club: pull the battle from the club first (club pull)</source>
+        <translation>%1 ist in keinem Club: Holen Sie die Schlacht zuerst aus dem Club (club pull)</translation>
+    </message>
+    <message>
+        <source>a takeover asks first: with --json, give --yes</source>
+        <translation>eine Übernahme fragt zuerst: mit --json geben Sie --yes an</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is written from %2 (the club has %3 of its events). From now on only this laptop may write it, and %2 is refused. Take it over? [y/N] </source>
+        <translation>„%1“ wird von %2 geschrieben (der Club hat %3 ihrer Ereignisse). Von nun an darf nur dieser Laptop sie schreiben, und %2 wird abgewiesen. Übernehmen? [y/N] </translation>
+    </message>
+    <message>
+        <source>not taken over: nothing was changed</source>
+        <translation>nicht übernommen: nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>%1 is written from this laptop now (it was %2)
+%3</source>
+        <translation>%1 wird jetzt von diesem Laptop geschrieben (vorher %2)
+%3</translation>
+    </message>
+    <message>
+        <source>--battle takes the battle&apos;s id in the club (club standings lists them)</source>
+        <translation>--battle nimmt die Kennung der Schlacht im Club (club standings listet sie)</translation>
+    </message>
+    <message>
+        <source>--out takes the battle file to write</source>
+        <translation>--out nimmt die zu schreibende Schlachtdatei</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rebuilt from the club: %n event(s)</source>
+        <translation>
+            <numerusform>%1 aus dem Club neu aufgebaut: %n Ereignis</numerusform>
+            <numerusform>%1 aus dem Club neu aufgebaut: %n Ereignisse</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the server has no club &quot;%1&quot;</source>
+        <translation>der Server hat keinen Club „%1“</translation>
+    </message>
+    <message>
+        <source>The club &quot;%1&quot;</source>
+        <translation>Der Club „%1“</translation>
+    </message>
+    <message>
+        <source>No table has joined the club yet.</source>
+        <translation>Noch kein Tisch ist dem Club beigetreten.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) — turn %3, %4 — %5</source>
+        <translation>%1 (%2) — Zug %3, %4 — %5</translation>
+    </message>
+    <message>
+        <source>  ended; winner: %1</source>
+        <translation>  beendet; Sieger: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>  %1: %2 %3 lost</source>
+        <translation>  %1: %2 %3 verloren</translation>
+    </message>
+    <message>
+        <source>  last: %1 (%2)</source>
+        <translation>  zuletzt: %1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Campaign totals, %1 (%2, %n battle(s)): %3</source>
+        <translation>
+            <numerusform>Feldzugssummen, %1 (%2, %n Schlacht): %3</numerusform>
+            <numerusform>Feldzugssummen, %1 (%2, %n Schlachten): %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the battles&apos; totals</source>
+        <translation>die Summen der Schlachten</translation>
+    </message>
+    <message>
+        <source>rule %1</source>
+        <translation>Regel %1</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ClubAddress</name>
+    <message>
+        <source>the club&apos;s server is given as postgresql://host/database, not &quot;%1&quot;</source>
+        <translation>der Server des Clubs wird als postgresql://host/datenbank angegeben, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid address: %2</source>
+        <translation>„%1“ ist keine gültige Adresse: %2</translation>
+    </message>
+    <message>
+        <source>the address holds a password: put it in ~/.pgpass (or the file PGPASSFILE names) instead, so that the battle file never holds it</source>
+        <translation>die Adresse enthält ein Passwort: Legen Sie es stattdessen in ~/.pgpass ab (oder in der Datei, die PGPASSFILE nennt), damit die Schlachtdatei es nie enthält</translation>
+    </message>
+    <message>
+        <source>the address&apos;s option &quot;%1&quot; is not one Adjutant passes on to the server</source>
+        <translation>die Option „%1“ der Adresse gibt Adjutant nicht an den Server weiter</translation>
+    </message>
+    <message>
+        <source>the address&apos;s option &quot;%1&quot; holds a semicolon</source>
+        <translation>die Option „%1“ der Adresse enthält ein Semikolon</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ClubBoard</name>
+    <message>
+        <source>The club: {club}</source>
+        <translation>Der Club: {club}</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tische</translation>
+    </message>
+    <message>
+        <source>No table has joined the club yet.</source>
+        <translation>Noch kein Tisch ist dem Club beigetreten.</translation>
+    </message>
+    <message>
+        <source>Turn {turn}</source>
+        <translation>Zug {turn}</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Partei</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <source>won by {side}</source>
+        <translation>gewonnen von {side}</translation>
+    </message>
+    <message>
+        <source>no winner</source>
+        <translation>kein Sieger</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>nicht begonnen</translation>
+    </message>
+    <message>
+        <source>Last action</source>
+        <translation>Letzte Aktion</translation>
+    </message>
+    <message>
+        <source>no action yet</source>
+        <translation>noch keine Aktion</translation>
+    </message>
+    <message>
+        <source>{events} events</source>
+        <translation>{events} Ereignisse</translation>
+    </message>
+    <message>
+        <source>Campaign totals</source>
+        <translation>Feldzugssummen</translation>
+    </message>
+    <message>
+        <source>rule 12</source>
+        <translation>Regel 12</translation>
+    </message>
+    <message>
+        <source>the battles&apos; totals</source>
+        <translation>die Summen der Schlachten</translation>
+    </message>
+    <message>
+        <source>{battles} battles</source>
+        <translation>{battles} Schlachten</translation>
+    </message>
+    <message>
+        <source>ahead: {side}</source>
+        <translation>vorn: {side}</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>gleichauf</translation>
+    </message>
+    <message>
+        <source>live</source>
+        <translation>live</translation>
+    </message>
+    <message>
+        <source>connecting…</source>
+        <translation>verbinde…</translation>
+    </message>
+    <message>
+        <source>The board has lost the club&apos;s server; it shows the tables as they were.</source>
+        <translation>Die Anzeigetafel hat den Server des Clubs verloren; sie zeigt die Tische, wie sie waren.</translation>
+    </message>
+    <message>
+        <source>updated {time}</source>
+        <translation>aktualisiert {time}</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ClubDialog</name>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Beitreten</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the Club</source>
+        <translation>Club &amp;verlassen</translation>
+    </message>
+    <message>
+        <source>&amp;Take Over…</source>
+        <translation>Ü&amp;bernehmen…</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>The club&apos;s PostgreSQL server. The password is read from ~/.pgpass (or the file PGPASSFILE names), never stored in the battle.</source>
+        <translation>Der PostgreSQL-Server des Clubs. Das Passwort wird aus ~/.pgpass gelesen (oder der Datei, die PGPASSFILE nennt), nie in der Schlacht gespeichert.</translation>
+    </message>
+    <message>
+        <source>the club&apos;s name</source>
+        <translation>der Name des Clubs</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Server:</translation>
+    </message>
+    <message>
+        <source>&amp;Club:</source>
+        <translation>&amp;Club:</translation>
+    </message>
+    <message>
+        <source>This battle is in no club. Joining mirrors every action to the club&apos;s server; the table never waits for it.</source>
+        <translation>Diese Schlacht ist in keinem Club. Ein Beitritt spiegelt jede Aktion auf den Server des Clubs; der Tisch wartet nie auf ihn.</translation>
+    </message>
+    <message>
+        <source>In the club &quot;%1&quot; since %2.</source>
+        <translation>Im Club „%1“ seit %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) not known to be on the server.</source>
+        <translation>
+            <numerusform>%n Ereignis nicht sicher auf dem Server.</numerusform>
+            <numerusform>%n Ereignisse nicht sicher auf dem Server.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The server has %1 of the battle&apos;s %2 events; this laptop writes it.</source>
+        <translation>Der Server hat %1 der %2 Ereignisse der Schlacht; dieser Laptop schreibt sie.</translation>
+    </message>
+    <message>
+        <source>The server takes this battle&apos;s actions from %1; take it over to write it from here.</source>
+        <translation>Der Server nimmt die Aktionen dieser Schlacht von %1 an; übernehmen Sie sie, um sie von hier zu schreiben.</translation>
+    </message>
+    <message>
+        <source>Give the club&apos;s name.</source>
+        <translation>Geben Sie den Namen des Clubs an.</translation>
+    </message>
+    <message>
+        <source>The battle did not join the club: %1</source>
+        <translation>Die Schlacht ist dem Club nicht beigetreten: %1</translation>
+    </message>
+    <message>
+        <source>Leave the club? The club&apos;s board no longer shows this battle, and what has not reached the server yet stays in this file only.</source>
+        <translation>Den Club verlassen? Die Anzeigetafel des Clubs zeigt diese Schlacht nicht mehr, und was den Server noch nicht erreicht hat, bleibt nur in dieser Datei.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is written from %2. From now on only this laptop may write it, and %2 is refused. Take it over?</source>
+        <translation>„%1“ wird von %2 geschrieben. Von nun an darf nur dieser Laptop sie schreiben, und %2 wird abgewiesen. Übernehmen?</translation>
+    </message>
+    <message>
+        <source>C&amp;lub…</source>
+        <translation>C&amp;lub…</translation>
+    </message>
+    <message>
+        <source>Joins this battle to a club&apos;s server: its tables on one board, the campaign&apos;s totals, another laptop able to carry on.</source>
+        <translation>Verbindet diese Schlacht mit dem Server eines Clubs: seine Tische auf einer Anzeigetafel, die Summen des Feldzugs, ein anderer Laptop kann weitermachen.</translation>
+    </message>
+    <message>
+        <source>Open a battle first: it is the battle that joins a club.</source>
+        <translation>Öffnen Sie zuerst eine Schlacht: Es ist die Schlacht, die einem Club beitritt.</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ClubJoin</name>
+    <message>
+        <source>%1 is read-only (%2): it cannot join a club</source>
+        <translation>%1 ist schreibgeschützt (%2): Sie kann keinem Club beitreten</translation>
+    </message>
+    <message>
+        <source>%1 is in the club &quot;%2&quot; already (%3): leave it first</source>
+        <translation>%1 ist schon im Club „%2“ (%3): Verlassen Sie ihn zuerst</translation>
+    </message>
+    <message>
+        <source>%1 has joined no club</source>
+        <translation>%1 ist in keinem Club</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ClubMirror</name>
+    <message>
+        <source>club: %1</source>
+        <translation>Club: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>club: %n event(s) waiting</source>
+        <translation>
+            <numerusform>Club: %n Ereignis wartet</numerusform>
+            <numerusform>Club: %n Ereignisse warten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>club: up to date</source>
+        <translation>Club: auf dem neuesten Stand</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ClubPull</name>
+    <message>
+        <source>the battle&apos;s log cannot be read whole (%1 of %2 events)</source>
+        <translation>das Protokoll der Schlacht kann nicht ganz gelesen werden (%1 von %2 Ereignissen)</translation>
+    </message>
+    <message>
+        <source>this battle&apos;s log does not tell how it came to be as it is (it holds changes made outside its events): it cannot be mirrored to a club</source>
+        <translation>das Protokoll dieser Schlacht erklärt nicht, wie sie zu ihrem Stand kam (sie enthält Änderungen außerhalb ihrer Ereignisse): Sie kann nicht in einen Club gespiegelt werden</translation>
+    </message>
+    <message>
+        <source>the club has %1 events of this battle and this file %2: pull it again (club pull)</source>
+        <translation>der Club hat %1 Ereignisse dieser Schlacht und diese Datei %2: Holen Sie sie neu (club pull)</translation>
+    </message>
+    <message>
+        <source>the club&apos;s event %1 cannot be read</source>
+        <translation>das Ereignis %1 des Clubs kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>this file&apos;s event %1 is not the club&apos;s: it is another battle&apos;s history (pull it again)</source>
+        <translation>das Ereignis %1 dieser Datei ist nicht das des Clubs: Es ist die Geschichte einer anderen Schlacht (holen Sie sie neu)</translation>
+    </message>
+    <message>
+        <source>%1 already exists; a battle pulled from the club never overwrites a file</source>
+        <translation>%1 existiert schon; eine vom Club geholte Schlacht überschreibt nie eine Datei</translation>
+    </message>
+    <message>
+        <source>the club&apos;s origin of this battle is not one Adjutant writes</source>
+        <translation>der Anfangsstand dieser Schlacht beim Club ist keiner, den Adjutant schreibt</translation>
+    </message>
+    <message>
+        <source>the club&apos;s event %1 of this battle does not match its digest</source>
+        <translation>das Ereignis %1 dieser Schlacht beim Club passt nicht zu seiner Prüfsumme</translation>
+    </message>
+    <message>
+        <source>the club&apos;s event %1 cannot be written: %2</source>
+        <translation>das Ereignis %1 des Clubs kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>the club sent %1 of the battle&apos;s %2 events</source>
+        <translation>der Club schickte %1 der %2 Ereignisse der Schlacht</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ClubSender</name>
+    <message>
+        <source>the club&apos;s server takes this battle&apos;s events from another laptop (%1): take it over (club takeover) to write it from here</source>
+        <translation>der Server des Clubs nimmt die Ereignisse dieser Schlacht von einem anderen Laptop an (%1): Übernehmen Sie sie (club takeover), um sie von hier zu schreiben</translation>
+    </message>
+    <message>
+        <source>the battle has joined no club</source>
+        <translation>die Schlacht ist in keinem Club</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ClubServer</name>
+    <message>
+        <source>this Adjutant cannot reach PostgreSQL: Qt&apos;s QPSQL driver is not installed (Debian: libqt6sql6-psql)</source>
+        <translation>dieses Adjutant erreicht PostgreSQL nicht: Der QPSQL-Treiber von Qt ist nicht installiert (Debian: libqt6sql6-psql)</translation>
+    </message>
+    <message>
+        <source>the club&apos;s server %1 cannot be reached: %2</source>
+        <translation>der Server des Clubs %1 ist nicht erreichbar: %2</translation>
+    </message>
+    <message>
+        <source>the club&apos;s server takes this battle&apos;s events from another laptop (%1): take it over (club takeover) to write it from here</source>
+        <translation>der Server des Clubs nimmt die Ereignisse dieser Schlacht von einem anderen Laptop an (%1): Übernehmen Sie sie (club takeover), um sie von hier zu schreiben</translation>
+    </message>
+    <message>
+        <source>event %1 does not match its digest: it changed after it was written</source>
+        <translation>Ereignis %1 passt nicht zu seiner Prüfsumme: Es wurde nach dem Schreiben geändert</translation>
+    </message>
+    <message>
+        <source>the club&apos;s server holds another event %1 for this battle: this file is not the battle the club has (pull it again)</source>
+        <translation>der Server des Clubs hat ein anderes Ereignis %1 für diese Schlacht: Diese Datei ist nicht die Schlacht des Clubs (holen Sie sie neu)</translation>
+    </message>
+    <message>
+        <source>the club&apos;s server has this battle&apos;s events up to %1 only</source>
+        <translation>der Server des Clubs hat die Ereignisse dieser Schlacht nur bis %1</translation>
+    </message>
+    <message>
+        <source>the server has no club &quot;%1&quot; (club init makes one)</source>
+        <translation>der Server hat keinen Club „%1“ (club init legt ihn an)</translation>
+    </message>
+    <message>
+        <source>this battle belongs to the club &quot;%1&quot; on that server</source>
+        <translation>diese Schlacht gehört auf jenem Server zum Club „%1“</translation>
+    </message>
+    <message>
+        <source>the club&apos;s server has no such battle</source>
+        <translation>der Server des Clubs hat keine solche Schlacht</translation>
+    </message>
+    <message>
+        <source>the club&apos;s server %1 was lost: %2</source>
+        <translation>die Verbindung zum Server des Clubs %1 ist verloren: %2</translation>
+    </message>
+    <message>
+        <source>the club&apos;s server said: %1</source>
+        <translation>der Server des Clubs meldete: %1</translation>
+    </message>
+    <message>
+        <source>the club&apos;s schema on the server is of a newer Adjutant (version %1; this one knows %2)</source>
+        <translation>das Schema des Clubs auf dem Server stammt von einem neueren Adjutant (Version %1; dieses kennt %2)</translation>
+    </message>
+    <message>
+        <source>the club&apos;s schema %1 version %2</source>
+        <translation>das Schema des Clubs %1 Version %2</translation>
+    </message>
+    <message>
+        <source>created at</source>
+        <translation>angelegt in</translation>
+    </message>
+    <message>
+        <source>migrated to</source>
+        <translation>migriert auf</translation>
+    </message>
+    <message>
+        <source>the roles %1 (tables: their own battles&apos; events, and reading) and %2 (the board: reading)</source>
+        <translation>die Rollen %1 (Tische: die Ereignisse ihrer eigenen Schlachten, und Lesen) und %2 (die Anzeigetafel: Lesen)</translation>
+    </message>
+    <message>
+        <source>the club &quot;%1&quot; created</source>
+        <translation>der Club „%1“ angelegt</translation>
+    </message>
+    <message>
+        <source>the club &quot;%1&quot; was there already</source>
+        <translation>der Club „%1“ war schon da</translation>
+    </message>
+    <message>
+        <source>the club&apos;s server has no battle %1</source>
+        <translation>der Server des Clubs hat keine Schlacht %1</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ClubStanding</name>
+    <message>
+        <source>the server has no club &quot;%1&quot;</source>
+        <translation>der Server hat keinen Club „%1“</translation>
+    </message>
+    <message>
+        <source>the club&apos;s board cannot listen on %1, port %2: is another program using it?</source>
+        <translation>die Anzeigetafel des Clubs kann nicht auf %1, Port %2 lauschen: Benutzt ein anderes Programm ihn?</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ClubStore</name>
+    <message>
+        <source>%1 cannot be opened for the club: %2</source>
+        <translation>%1 kann für den Club nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 has no club tables: open it with this version of Adjutant first</source>
+        <translation>%1 hat keine Club-Tabellen: Öffnen Sie sie zuerst mit dieser Version von Adjutant</translation>
+    </message>
+    <message>
+        <source>%1: the club&apos;s rows were not written</source>
+        <translation>%1: die Zeilen des Clubs wurden nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>%1: the club&apos;s rows cannot be read: %2</source>
+        <translation>%1: die Zeilen des Clubs können nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: the log cannot be read: %2</source>
+        <translation>%1: das Protokoll kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: the club&apos;s outbox cannot be read: %2</source>
+        <translation>%1: der Ausgang des Clubs kann nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ClubWriter</name>
+    <message>
+        <source>this laptop&apos;s club key %1 cannot be read: %2</source>
+        <translation>der Club-Schlüssel dieses Laptops %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s club key %1 is damaged (64 hex digits expected)</source>
+        <translation>der Club-Schlüssel dieses Laptops %1 ist beschädigt (64 Hexadezimalziffern erwartet)</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s club key %1 cannot be written: %2</source>
+        <translation>der Club-Schlüssel dieses Laptops %1 kann nicht geschrieben werden: %2</translation>
+    </message>
 </context>
 <context>
     <name>adj::Demo</name>

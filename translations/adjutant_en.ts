@@ -116,6 +116,40 @@
             <numerusform>adjutant-cli: advanced with %n things still owed:</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 rebuilt from the club: %n event(s)</source>
+        <translation>
+            <numerusform>%1 rebuilt from the club: %n event</numerusform>
+            <numerusform>%1 rebuilt from the club: %n events</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Campaign totals, %1 (%2, %n battle(s)): %3</source>
+        <translation>
+            <numerusform>Campaign totals, %1 (%2, %n battle): %3</numerusform>
+            <numerusform>Campaign totals, %1 (%2, %n battles): %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>adj::ClubDialog</name>
+    <message numerus="yes">
+        <source>%n event(s) not known to be on the server.</source>
+        <translation>
+            <numerusform>%n event not known to be on the server.</numerusform>
+            <numerusform>%n events not known to be on the server.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>adj::ClubMirror</name>
+    <message numerus="yes">
+        <source>club: %n event(s) waiting</source>
+        <translation>
+            <numerusform>club: %n event waiting</numerusform>
+            <numerusform>club: %n events waiting</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>adj::Edits</name>

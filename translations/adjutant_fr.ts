@@ -2844,6 +2844,641 @@ Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une comm
         <source>%1 is read-only (%2): nothing was changed</source>
         <translation>%1 est en lecture seule (%2) : rien n’a été modifié</translation>
     </message>
+    <message>
+        <source>The club (many tables, one PostgreSQL server):
+  club       join a battle to a club, mirror it, take it over, pull it; the standings and the board: init, join, leave, status, sync, mirror, takeover, pull, standings, serve</source>
+        <translation>Le club (de nombreuses tables, un serveur PostgreSQL) :
+  club       faire rejoindre un club à une bataille, la refléter, la reprendre, la récupérer ; le classement et le tableau : init, join, leave, status, sync, mirror, takeover, pull, standings, serve</translation>
+    </message>
+    <message>
+        <source>Subcommands:
+  init       create or migrate the club&apos;s schema and roles on the server, and the club (--server --club)
+  join       join a battle to a club (--battle FILE --server --club)
+  leave      take a battle out of its club
+  status     the battle&apos;s club, its events waiting and the server&apos;s count
+  sync       send the battle&apos;s waiting events now
+  mirror     send the battle&apos;s events as they are committed, until stopped
+  takeover   write a battle of the club from this laptop (asks first; --yes)
+  pull       rebuild a battle file from the club (--server --battle ID --out FILE)
+  standings  every table of the club and the campaign totals (--server --club)
+  serve      the club&apos;s board for a projector, live, read-only (--server --club)</source>
+        <translation>Sous-commandes :
+  init       créer ou migrer le schéma et les rôles du club sur le serveur, et le club (--server --club)
+  join       faire rejoindre un club à une bataille (--battle FICHIER --server --club)
+  leave      retirer une bataille de son club
+  status     le club de la bataille, ses événements en attente et le compte du serveur
+  sync       envoyer maintenant les événements en attente de la bataille
+  mirror     envoyer les événements de la bataille dès qu’ils sont enregistrés, jusqu’à l’arrêt
+  takeover   écrire une bataille du club depuis ce portable (demande d’abord ; --yes)
+  pull       reconstruire un fichier de bataille depuis le club (--server --battle ID --out FICHIER)
+  standings  chaque table du club et les totaux de la campagne (--server --club)
+  serve      le tableau du club pour un projecteur, en direct, en lecture seule (--server --club)</translation>
+    </message>
+    <message>
+        <source>club needs a subcommand.
+%1</source>
+        <translation>club demande une sous-commande.
+%1</translation>
+    </message>
+    <message>
+        <source>unknown club subcommand &quot;%1&quot;.
+%2</source>
+        <translation>sous-commande de club inconnue « %1 ».
+%2</translation>
+    </message>
+    <message>
+        <source>The club&apos;s server: postgresql://[user@]host[:port]/database[?sslmode=...] (the password from ~/.pgpass, PGPASSFILE or a service file).</source>
+        <translation>Le serveur du club : postgresql://[utilisateur@]hôte[:port]/base[?sslmode=...] (le mot de passe depuis ~/.pgpass, PGPASSFILE ou un fichier de service).</translation>
+    </message>
+    <message>
+        <source>address</source>
+        <translation>adresse</translation>
+    </message>
+    <message>
+        <source>The club&apos;s name.</source>
+        <translation>Le nom du club.</translation>
+    </message>
+    <message>
+        <source>Take the battle over without asking.</source>
+        <translation>Reprendre la bataille sans demander.</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s id in the club (club standings lists them).</source>
+        <translation>L’identifiant de la bataille dans le club (club standings les liste).</translation>
+    </message>
+    <message>
+        <source>The battle file to write (never overwritten).</source>
+        <translation>Le fichier de bataille à écrire (jamais écrasé).</translation>
+    </message>
+    <message>
+        <source>The port (default 8766; 0: any free port).</source>
+        <translation>Le port (8766 par défaut ; 0 : n’importe quel port libre).</translation>
+    </message>
+    <message>
+        <source>The address to listen on (default: every address of this machine; 127.0.0.1 for this machine only).</source>
+        <translation>L’adresse d’écoute (par défaut : toutes les adresses de cette machine ; 127.0.0.1 pour cette machine seule).</translation>
+    </message>
+    <message>
+        <source>Read the standings from this replica&apos;s address (the board still listens on --server for the tables&apos; news).</source>
+        <translation>Lire le classement depuis l’adresse de cette réplique (le tableau écoute toujours --server pour les nouvelles des tables).</translation>
+    </message>
+    <message>
+        <source>--server is needed: the club&apos;s postgresql:// address</source>
+        <translation>--server est nécessaire : l’adresse postgresql:// du club</translation>
+    </message>
+    <message>
+        <source>The club&apos;s board on %1 (Ctrl+C stops it)</source>
+        <translation>Le tableau du club sur %1 (Ctrl+C l’arrête)</translation>
+    </message>
+    <message>
+        <source>--club takes the club&apos;s name (1 to 200 characters)</source>
+        <translation>--club prend le nom du club (1 à 200 caractères)</translation>
+    </message>
+    <message>
+        <source>--club takes the club&apos;s name</source>
+        <translation>--club prend le nom du club</translation>
+    </message>
+    <message>
+        <source>%1 joined the club &quot;%2&quot; on %3 as %4
+%5</source>
+        <translation>%1 a rejoint le club « %2 » sur %3 sous %4
+%5</translation>
+    </message>
+    <message>
+        <source>%1 left the club &quot;%2&quot;</source>
+        <translation>%1 a quitté le club « %2 »</translation>
+    </message>
+    <message>
+        <source>%1 left the club &quot;%2&quot; (its server could not be told)</source>
+        <translation>%1 a quitté le club « %2 » (son serveur n’a pas pu être prévenu)</translation>
+    </message>
+    <message>
+        <source>%1 has joined no club</source>
+        <translation>%1 n’a rejoint aucun club</translation>
+    </message>
+    <message>
+        <source>%1: club &quot;%2&quot; on %3, battle %4</source>
+        <translation>%1 : club « %2 » sur %3, bataille %4</translation>
+    </message>
+    <message>
+        <source>the server has %1 of %2 events; %3</source>
+        <translation>le serveur a %1 des %2 événements ; %3</translation>
+    </message>
+    <message>
+        <source>this laptop writes it</source>
+        <translation>ce portable l’écrit</translation>
+    </message>
+    <message>
+        <source>written from %1 (club takeover moves it here)</source>
+        <translation>écrite depuis %1 (club takeover la ramène ici)</translation>
+    </message>
+    <message>
+        <source>%1 has joined no club: pull the battle from the club first (club pull)</source>
+        <translation>%1 n’a rejoint aucun club : récupérez d’abord la bataille du club (club pull)</translation>
+    </message>
+    <message>
+        <source>a takeover asks first: with --json, give --yes</source>
+        <translation>une reprise demande d’abord : avec --json, donnez --yes</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is written from %2 (the club has %3 of its events). From now on only this laptop may write it, and %2 is refused. Take it over? [y/N] </source>
+        <translation>« %1 » est écrite depuis %2 (le club a %3 de ses événements). Désormais seul ce portable peut l’écrire, et %2 est refusé. La reprendre ? [y/N] </translation>
+    </message>
+    <message>
+        <source>not taken over: nothing was changed</source>
+        <translation>pas reprise : rien n’a changé</translation>
+    </message>
+    <message>
+        <source>%1 is written from this laptop now (it was %2)
+%3</source>
+        <translation>%1 est maintenant écrite depuis ce portable (c’était %2)
+%3</translation>
+    </message>
+    <message>
+        <source>--battle takes the battle&apos;s id in the club (club standings lists them)</source>
+        <translation>--battle prend l’identifiant de la bataille dans le club (club standings les liste)</translation>
+    </message>
+    <message>
+        <source>--out takes the battle file to write</source>
+        <translation>--out prend le fichier de bataille à écrire</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rebuilt from the club: %n event(s)</source>
+        <translation>
+            <numerusform>%1 reconstruite depuis le club : %n événement</numerusform>
+            <numerusform>%1 reconstruite depuis le club : %n événements</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the server has no club &quot;%1&quot;</source>
+        <translation>le serveur n’a pas de club « %1 »</translation>
+    </message>
+    <message>
+        <source>The club &quot;%1&quot;</source>
+        <translation>Le club « %1 »</translation>
+    </message>
+    <message>
+        <source>No table has joined the club yet.</source>
+        <translation>Aucune table n’a encore rejoint le club.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) — turn %3, %4 — %5</source>
+        <translation>%1 (%2) — tour %3, %4 — %5</translation>
+    </message>
+    <message>
+        <source>  ended; winner: %1</source>
+        <translation>  terminée ; vainqueur : %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>  %1: %2 %3 lost</source>
+        <translation>  %1 : %2 %3 perdus</translation>
+    </message>
+    <message>
+        <source>  last: %1 (%2)</source>
+        <translation>  dernière : %1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Campaign totals, %1 (%2, %n battle(s)): %3</source>
+        <translation>
+            <numerusform>Totaux de la campagne, %1 (%2, %n bataille) : %3</numerusform>
+            <numerusform>Totaux de la campagne, %1 (%2, %n batailles) : %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the battles&apos; totals</source>
+        <translation>les totaux des batailles</translation>
+    </message>
+    <message>
+        <source>rule %1</source>
+        <translation>règle %1</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ClubAddress</name>
+    <message>
+        <source>the club&apos;s server is given as postgresql://host/database, not &quot;%1&quot;</source>
+        <translation>le serveur du club s’écrit postgresql://hôte/base, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid address: %2</source>
+        <translation>« %1 » n’est pas une adresse valable : %2</translation>
+    </message>
+    <message>
+        <source>the address holds a password: put it in ~/.pgpass (or the file PGPASSFILE names) instead, so that the battle file never holds it</source>
+        <translation>l’adresse contient un mot de passe : mettez-le plutôt dans ~/.pgpass (ou le fichier que nomme PGPASSFILE), pour que le fichier de bataille ne le contienne jamais</translation>
+    </message>
+    <message>
+        <source>the address&apos;s option &quot;%1&quot; is not one Adjutant passes on to the server</source>
+        <translation>l’option « %1 » de l’adresse n’est pas de celles qu’Adjutant transmet au serveur</translation>
+    </message>
+    <message>
+        <source>the address&apos;s option &quot;%1&quot; holds a semicolon</source>
+        <translation>l’option « %1 » de l’adresse contient un point-virgule</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ClubBoard</name>
+    <message>
+        <source>The club: {club}</source>
+        <translation>Le club : {club}</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
+        <source>No table has joined the club yet.</source>
+        <translation>Aucune table n’a encore rejoint le club.</translation>
+    </message>
+    <message>
+        <source>Turn {turn}</source>
+        <translation>Tour {turn}</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdu</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>Terminée</translation>
+    </message>
+    <message>
+        <source>won by {side}</source>
+        <translation>gagnée par {side}</translation>
+    </message>
+    <message>
+        <source>no winner</source>
+        <translation>pas de vainqueur</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>non commencée</translation>
+    </message>
+    <message>
+        <source>Last action</source>
+        <translation>Dernière action</translation>
+    </message>
+    <message>
+        <source>no action yet</source>
+        <translation>pas encore d’action</translation>
+    </message>
+    <message>
+        <source>{events} events</source>
+        <translation>{events} événements</translation>
+    </message>
+    <message>
+        <source>Campaign totals</source>
+        <translation>Totaux de la campagne</translation>
+    </message>
+    <message>
+        <source>rule 12</source>
+        <translation>règle 12</translation>
+    </message>
+    <message>
+        <source>the battles&apos; totals</source>
+        <translation>les totaux des batailles</translation>
+    </message>
+    <message>
+        <source>{battles} battles</source>
+        <translation>{battles} batailles</translation>
+    </message>
+    <message>
+        <source>ahead: {side}</source>
+        <translation>en tête : {side}</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>à égalité</translation>
+    </message>
+    <message>
+        <source>live</source>
+        <translation>en direct</translation>
+    </message>
+    <message>
+        <source>connecting…</source>
+        <translation>connexion…</translation>
+    </message>
+    <message>
+        <source>The board has lost the club&apos;s server; it shows the tables as they were.</source>
+        <translation>Le tableau a perdu le serveur du club ; il montre les tables telles qu’elles étaient.</translation>
+    </message>
+    <message>
+        <source>updated {time}</source>
+        <translation>mis à jour {time}</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ClubDialog</name>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Rejoindre</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the Club</source>
+        <translation>&amp;Quitter le club</translation>
+    </message>
+    <message>
+        <source>&amp;Take Over…</source>
+        <translation>Re&amp;prendre…</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>The club&apos;s PostgreSQL server. The password is read from ~/.pgpass (or the file PGPASSFILE names), never stored in the battle.</source>
+        <translation>Le serveur PostgreSQL du club. Le mot de passe est lu dans ~/.pgpass (ou le fichier que nomme PGPASSFILE), jamais enregistré dans la bataille.</translation>
+    </message>
+    <message>
+        <source>the club&apos;s name</source>
+        <translation>le nom du club</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Serveur :</translation>
+    </message>
+    <message>
+        <source>&amp;Club:</source>
+        <translation>&amp;Club :</translation>
+    </message>
+    <message>
+        <source>This battle is in no club. Joining mirrors every action to the club&apos;s server; the table never waits for it.</source>
+        <translation>Cette bataille n’est dans aucun club. La rejoindre reflète chaque action sur le serveur du club ; la table ne l’attend jamais.</translation>
+    </message>
+    <message>
+        <source>In the club &quot;%1&quot; since %2.</source>
+        <translation>Dans le club « %1 » depuis %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) not known to be on the server.</source>
+        <translation>
+            <numerusform>%n événement pas encore connu sur le serveur.</numerusform>
+            <numerusform>%n événements pas encore connus sur le serveur.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The server has %1 of the battle&apos;s %2 events; this laptop writes it.</source>
+        <translation>Le serveur a %1 des %2 événements de la bataille ; ce portable l’écrit.</translation>
+    </message>
+    <message>
+        <source>The server takes this battle&apos;s actions from %1; take it over to write it from here.</source>
+        <translation>Le serveur reçoit les actions de cette bataille de %1 ; reprenez-la pour l’écrire d’ici.</translation>
+    </message>
+    <message>
+        <source>Give the club&apos;s name.</source>
+        <translation>Donnez le nom du club.</translation>
+    </message>
+    <message>
+        <source>The battle did not join the club: %1</source>
+        <translation>La bataille n’a pas rejoint le club : %1</translation>
+    </message>
+    <message>
+        <source>Leave the club? The club&apos;s board no longer shows this battle, and what has not reached the server yet stays in this file only.</source>
+        <translation>Quitter le club ? Le tableau du club ne montre plus cette bataille, et ce qui n’a pas encore atteint le serveur reste dans ce fichier seulement.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is written from %2. From now on only this laptop may write it, and %2 is refused. Take it over?</source>
+        <translation>« %1 » est écrite depuis %2. Désormais seul ce portable peut l’écrire, et %2 est refusé. La reprendre ?</translation>
+    </message>
+    <message>
+        <source>C&amp;lub…</source>
+        <translation>C&amp;lub…</translation>
+    </message>
+    <message>
+        <source>Joins this battle to a club&apos;s server: its tables on one board, the campaign&apos;s totals, another laptop able to carry on.</source>
+        <translation>Relie cette bataille au serveur d&apos;un club : ses tables sur un seul tableau, les totaux de la campagne, un autre portable peut prendre la suite.</translation>
+    </message>
+    <message>
+        <source>Open a battle first: it is the battle that joins a club.</source>
+        <translation>Ouvrez d&apos;abord une bataille : c&apos;est la bataille qui rejoint un club.</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ClubJoin</name>
+    <message>
+        <source>%1 is read-only (%2): it cannot join a club</source>
+        <translation>%1 est en lecture seule (%2) : elle ne peut pas rejoindre un club</translation>
+    </message>
+    <message>
+        <source>%1 is in the club &quot;%2&quot; already (%3): leave it first</source>
+        <translation>%1 est déjà dans le club « %2 » (%3) : quittez-le d’abord</translation>
+    </message>
+    <message>
+        <source>%1 has joined no club</source>
+        <translation>%1 n’a rejoint aucun club</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ClubMirror</name>
+    <message>
+        <source>club: %1</source>
+        <translation>club : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>club: %n event(s) waiting</source>
+        <translation>
+            <numerusform>club : %n événement en attente</numerusform>
+            <numerusform>club : %n événements en attente</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>club: up to date</source>
+        <translation>club : à jour</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ClubPull</name>
+    <message>
+        <source>the battle&apos;s log cannot be read whole (%1 of %2 events)</source>
+        <translation>le journal de la bataille ne peut être lu en entier (%1 événements sur %2)</translation>
+    </message>
+    <message>
+        <source>this battle&apos;s log does not tell how it came to be as it is (it holds changes made outside its events): it cannot be mirrored to a club</source>
+        <translation>le journal de cette bataille ne dit pas comment elle en est arrivée là (elle contient des changements faits hors de ses événements) : elle ne peut pas être reflétée dans un club</translation>
+    </message>
+    <message>
+        <source>the club has %1 events of this battle and this file %2: pull it again (club pull)</source>
+        <translation>le club a %1 événements de cette bataille et ce fichier %2 : récupérez-la de nouveau (club pull)</translation>
+    </message>
+    <message>
+        <source>the club&apos;s event %1 cannot be read</source>
+        <translation>l’événement %1 du club ne peut pas être lu</translation>
+    </message>
+    <message>
+        <source>this file&apos;s event %1 is not the club&apos;s: it is another battle&apos;s history (pull it again)</source>
+        <translation>l’événement %1 de ce fichier n’est pas celui du club : c’est l’histoire d’une autre bataille (récupérez-la de nouveau)</translation>
+    </message>
+    <message>
+        <source>%1 already exists; a battle pulled from the club never overwrites a file</source>
+        <translation>%1 existe déjà ; une bataille récupérée du club n’écrase jamais un fichier</translation>
+    </message>
+    <message>
+        <source>the club&apos;s origin of this battle is not one Adjutant writes</source>
+        <translation>l’état initial de cette bataille au club n’est pas de ceux qu’écrit Adjutant</translation>
+    </message>
+    <message>
+        <source>the club&apos;s event %1 of this battle does not match its digest</source>
+        <translation>l’événement %1 de cette bataille au club ne correspond pas à son empreinte</translation>
+    </message>
+    <message>
+        <source>the club&apos;s event %1 cannot be written: %2</source>
+        <translation>l’événement %1 du club ne peut pas être écrit : %2</translation>
+    </message>
+    <message>
+        <source>the club sent %1 of the battle&apos;s %2 events</source>
+        <translation>le club a envoyé %1 des %2 événements de la bataille</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ClubSender</name>
+    <message>
+        <source>the club&apos;s server takes this battle&apos;s events from another laptop (%1): take it over (club takeover) to write it from here</source>
+        <translation>le serveur du club reçoit les événements de cette bataille d’un autre portable (%1) : reprenez-la (club takeover) pour l’écrire d’ici</translation>
+    </message>
+    <message>
+        <source>the battle has joined no club</source>
+        <translation>la bataille n’a rejoint aucun club</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ClubServer</name>
+    <message>
+        <source>this Adjutant cannot reach PostgreSQL: Qt&apos;s QPSQL driver is not installed (Debian: libqt6sql6-psql)</source>
+        <translation>cet Adjutant ne peut pas joindre PostgreSQL : le pilote QPSQL de Qt n’est pas installé (Debian : libqt6sql6-psql)</translation>
+    </message>
+    <message>
+        <source>the club&apos;s server %1 cannot be reached: %2</source>
+        <translation>le serveur du club %1 est injoignable : %2</translation>
+    </message>
+    <message>
+        <source>the club&apos;s server takes this battle&apos;s events from another laptop (%1): take it over (club takeover) to write it from here</source>
+        <translation>le serveur du club reçoit les événements de cette bataille d’un autre portable (%1) : reprenez-la (club takeover) pour l’écrire d’ici</translation>
+    </message>
+    <message>
+        <source>event %1 does not match its digest: it changed after it was written</source>
+        <translation>l’événement %1 ne correspond pas à son empreinte : il a changé après avoir été écrit</translation>
+    </message>
+    <message>
+        <source>the club&apos;s server holds another event %1 for this battle: this file is not the battle the club has (pull it again)</source>
+        <translation>le serveur du club a un autre événement %1 pour cette bataille : ce fichier n’est pas la bataille du club (récupérez-la de nouveau)</translation>
+    </message>
+    <message>
+        <source>the club&apos;s server has this battle&apos;s events up to %1 only</source>
+        <translation>le serveur du club n’a les événements de cette bataille que jusqu’à %1</translation>
+    </message>
+    <message>
+        <source>the server has no club &quot;%1&quot; (club init makes one)</source>
+        <translation>le serveur n’a pas de club « %1 » (club init en crée un)</translation>
+    </message>
+    <message>
+        <source>this battle belongs to the club &quot;%1&quot; on that server</source>
+        <translation>cette bataille appartient au club « %1 » sur ce serveur</translation>
+    </message>
+    <message>
+        <source>the club&apos;s server has no such battle</source>
+        <translation>le serveur du club n’a pas cette bataille</translation>
+    </message>
+    <message>
+        <source>the club&apos;s server %1 was lost: %2</source>
+        <translation>le serveur du club %1 a été perdu : %2</translation>
+    </message>
+    <message>
+        <source>the club&apos;s server said: %1</source>
+        <translation>le serveur du club a répondu : %1</translation>
+    </message>
+    <message>
+        <source>the club&apos;s schema on the server is of a newer Adjutant (version %1; this one knows %2)</source>
+        <translation>le schéma du club sur le serveur vient d’un Adjutant plus récent (version %1 ; celui-ci connaît %2)</translation>
+    </message>
+    <message>
+        <source>the club&apos;s schema %1 version %2</source>
+        <translation>le schéma du club %1 la version %2</translation>
+    </message>
+    <message>
+        <source>created at</source>
+        <translation>créé en</translation>
+    </message>
+    <message>
+        <source>migrated to</source>
+        <translation>migré vers</translation>
+    </message>
+    <message>
+        <source>the roles %1 (tables: their own battles&apos; events, and reading) and %2 (the board: reading)</source>
+        <translation>les rôles %1 (les tables : les événements de leurs propres batailles, et la lecture) et %2 (le tableau : la lecture)</translation>
+    </message>
+    <message>
+        <source>the club &quot;%1&quot; created</source>
+        <translation>le club « %1 » créé</translation>
+    </message>
+    <message>
+        <source>the club &quot;%1&quot; was there already</source>
+        <translation>le club « %1 » existait déjà</translation>
+    </message>
+    <message>
+        <source>the club&apos;s server has no battle %1</source>
+        <translation>le serveur du club n’a pas de bataille %1</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ClubStanding</name>
+    <message>
+        <source>the server has no club &quot;%1&quot;</source>
+        <translation>le serveur n&apos;a pas de club « %1 »</translation>
+    </message>
+    <message>
+        <source>the club&apos;s board cannot listen on %1, port %2: is another program using it?</source>
+        <translation>le tableau du club ne peut pas écouter sur %1, port %2 : un autre programme l&apos;utilise-t-il ?</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ClubStore</name>
+    <message>
+        <source>%1 cannot be opened for the club: %2</source>
+        <translation>%1 ne peut pas être ouvert pour le club : %2</translation>
+    </message>
+    <message>
+        <source>%1 has no club tables: open it with this version of Adjutant first</source>
+        <translation>%1 n’a pas de tables du club : ouvrez-la d’abord avec cette version d’Adjutant</translation>
+    </message>
+    <message>
+        <source>%1: the club&apos;s rows were not written</source>
+        <translation>%1 : les lignes du club n’ont pas été écrites</translation>
+    </message>
+    <message>
+        <source>%1: the club&apos;s rows cannot be read: %2</source>
+        <translation>%1 : les lignes du club ne peuvent pas être lues : %2</translation>
+    </message>
+    <message>
+        <source>%1: the log cannot be read: %2</source>
+        <translation>%1 : le journal ne peut pas être lu : %2</translation>
+    </message>
+    <message>
+        <source>%1: the club&apos;s outbox cannot be read: %2</source>
+        <translation>%1 : la boîte d’envoi du club ne peut pas être lue : %2</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ClubWriter</name>
+    <message>
+        <source>this laptop&apos;s club key %1 cannot be read: %2</source>
+        <translation>la clé de club de ce portable %1 ne peut pas être lue : %2</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s club key %1 is damaged (64 hex digits expected)</source>
+        <translation>la clé de club de ce portable %1 est endommagée (64 chiffres hexadécimaux attendus)</translation>
+    </message>
+    <message>
+        <source>this laptop&apos;s club key %1 cannot be written: %2</source>
+        <translation>la clé de club de ce portable %1 ne peut pas être écrite : %2</translation>
+    </message>
 </context>
 <context>
     <name>adj::Demo</name>

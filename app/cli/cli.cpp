@@ -1,5 +1,6 @@
 #include "cli.h"
 #include "clicommand.h"
+#include "clubcommand.h"
 
 #include "battledocument.h"
 #include "core/rulechecks.h"
@@ -76,7 +77,11 @@ QString Cli::commandList() const
            tr("Victory and campaigns:\n"
               "  victory    set or print a battle's victory conditions (VP to win, turn limit)\n"
               "  end        record the end of a battle (victory, time, referee) as one action\n"
-              "  campaign   link battles into a campaign: new, add, remove, relink, show, summary");
+              "  campaign   link battles into a campaign: new, add, remove, relink, show, summary") +
+           u'\n' +
+           tr("The club (many tables, one PostgreSQL server):\n"
+              "  club       join a battle to a club, mirror it, take it over, pull it; the standings and the "
+              "board: init, join, leave, status, sync, mirror, takeover, pull, standings, serve");
 }
 
 int Cli::usage(const QString &message)
@@ -195,6 +200,8 @@ int Cli::run()
         return cmdEnd(args);
     if (command == u"campaign"_s)
         return cmdCampaign(args);
+    if (command == u"club"_s)
+        return clubcli::run(args, m_out, m_err, m_json);
     if (command == u"mark"_s)
         return cmdMark(args);
     if (command == u"advance"_s)

@@ -58,7 +58,8 @@ const QStringList &errorCodes()
                                    u"nothing-to-undo"_s,
                                    u"nothing-to-redo"_s,
                                    u"invalid-campaign"_s,
-                                   u"not-saved"_s};
+                                   u"not-saved"_s,
+                                   u"offline"_s};
     return codes;
 }
 
@@ -311,6 +312,52 @@ void addLinkOutputs(QMap<QString, QJsonObject> &o)
                     {u"url"_s, u"port"_s, u"sides"_s}));
 }
 
+// The club's commands (docs/club.md): one schema, each subcommand's result named by "command".
+void addClubOutputs(QMap<QString, QJsonObject> &o)
+{
+    const QJsonObject status = object({{u"state"_s, type(u"string"_s)},
+                                       {u"waiting"_s, type(u"integer"_s)},
+                                       {u"sent"_s, type(u"integer"_s)},
+                                       {u"message"_s, type(u"string"_s)}},
+                                      {u"state"_s, u"waiting"_s, u"sent"_s});
+    const QJsonObject side = object(
+        {{u"name"_s, type(u"string"_s)}, {u"lost"_s, type(u"integer"_s)}, {u"earned"_s, type(u"integer"_s)}},
+        {u"name"_s, u"lost"_s, u"earned"_s}, false);
+    const QJsonObject table = object({{u"id"_s, type(u"string"_s)},
+                                      {u"name"_s, type(u"string"_s)},
+                                      {u"ruleset"_s, type(u"string"_s)},
+                                      {u"turn"_s, type(u"integer"_s)},
+                                      {u"phase"_s, type(u"string"_s)},
+                                      {u"sides"_s, arrayOf(side)},
+                                      {u"events"_s, type(u"integer"_s)}},
+                                     {u"id"_s, u"name"_s, u"ruleset"_s}, false);
+    const QJsonObject totals = object({{u"ruleset"_s, type(u"string"_s)},
+                                       {u"rule"_s, type(u"string"_s)},
+                                       {u"battles"_s, type(u"integer"_s)},
+                                       {u"totals"_s, type(u"object"_s)},
+                                       {u"leader"_s, nullable(u"string"_s)}},
+                                      {u"ruleset"_s, u"rule"_s, u"totals"_s}, false);
+    o.insert(
+        u"club"_s,
+        output(
+            u"club"_s,
+            u"The club (docs/club.md): init names what it made; join, sync and takeover the battle's id "
+            "in the club and the mirror's status; status the battle's club and what waits; pull the file "
+            "written; standings every table and each rule set's campaign totals; mirror one line per "
+            "change of its status; serve one line when the board listens."_s,
+            {{u"command"_s, QJsonObject{{u"enum"_s, QJsonArray{u"init"_s, u"join"_s, u"leave"_s, u"status"_s,
+                                                               u"sync"_s, u"mirror"_s, u"takeover"_s,
+                                                               u"pull"_s, u"standings"_s, u"serve"_s}}}},
+             {u"joined"_s, type(u"boolean"_s)},
+             {u"battleId"_s, type(u"string"_s)},
+             {u"club"_s, type(u"string"_s)},
+             {u"waiting"_s, type(u"integer"_s)},
+             {u"status"_s, status},
+             {u"tables"_s, arrayOf(table)},
+             {u"totals"_s, arrayOf(totals)}},
+            {u"command"_s}, false));
+}
+
 // Every command's output schema, by the command's name.
 QMap<QString, QJsonObject> outputs()
 {
@@ -357,6 +404,7 @@ QMap<QString, QJsonObject> outputs()
     addCampaignOutput(o);
     addBattleOutputs(o);
     addLinkOutputs(o);
+    addClubOutputs(o);
     const QJsonObject event = object({{u"seq"_s, type(u"integer"_s)},
                                       {u"kind"_s, type(u"string"_s)},
                                       {u"summary"_s, type(u"string"_s)},

@@ -1,4 +1,5 @@
 #include "actionpanel.h"
+#include "clubmenu.h"
 #include "datafolders.h"
 #include "demobattle.h"
 #include "eventlogmodel.h"
@@ -149,6 +150,7 @@ int main(int argc, char *argv[])
     adj::MainWindow window;
     window.setLanguageSwitch([&app](const QString &language) { adj::installTranslations(&app, language); });
     adj::connectTableLink(window);
+    adj::installClub(window);
     openFirstBattle(&window, parser.positionalArguments());
     window.show();
     QWidget *shot = &window;

@@ -1,0 +1,19 @@
+#pragma once
+
+#include "event.h"
+
+#include <QByteArray>
+#include <QString>
+
+namespace adj::club {
+
+// An event as the club's server holds it (docs/club.md): its payload is the compact JSON of the
+// logged event without `undone` (which a later undo changes), and its digest the SHA-256 of that
+// payload in hex, written to the outbox in the event's own transaction and checked by the server.
+QByteArray payload(const Event &event);
+QString digest(const QByteArray &payload);
+// The event a payload holds (seq, turn, phase, kind, ..., changes, target, created). False when
+// it is not an event's payload.
+bool eventOf(const QByteArray &payload, Event *event);
+
+} // namespace adj::club

@@ -1,0 +1,187 @@
+#include "clubsender.h"
+
+#include "clubstanding.h"
+#include "clubwriter.h"
+#include "rulesetprofile.h"
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+namespace {
+// Rows the server holds are dropped from the outbox this often, or this many at once: each drop
+// is a write to the battle file, which every open window then reads.
+constexpr qint64 kPruneRows = 1000;
+constexpr qint64 kPruneMs = 10000;
+} // namespace
+
+ClubSender::ClubSender(const QString &battlePath)
+    : m_path(battlePath)
+{
+    m_sincePrune.start();
+}
+
+ClubSender::~ClubSender() = default;
+
+void ClubSender::disconnect()
+{
+    m_server.disconnect();
+    m_acked = -1;
+    m_standingOf = -1;
+}
+
+bool ClubSender::openFile(Status *status)
+{
+    if (m_store.isOpen())
+        return true;
+    QString error;
+    if (!m_battle.isOpen() && !m_battle.open(m_path, &error)) {
+        *status = {u"failed"_s, 0, 0, error};
+        return false;
+    }
+    if (!m_store.open(m_path, &error)) {
+        *status = {u"failed"_s, 0, 0, error};
+        return false;
+    }
+    return true;
+}
+
+void ClubSender::setWaiting(Status *status)
+{
+    status->waiting = std::max<qint64>(0, m_store.waiting(std::max<qint64>(0, m_acked)));
+    status->sent = std::max<qint64>(0, m_acked);
+}
+
+bool ClubSender::connectServer(const ClubStore::Membership &m, Status *status)
+{
+    ClubAddress address;
+    QString error;
+    if (!ClubAddress::parse(m.server, &address, &error)) {
+        *status = {u"failed"_s, 0, 0, error};
+        return false;
+    }
+    if (m_key.isEmpty() && (m_key = ClubWriter::key(&error)).isEmpty()) {
+        *status = {u"failed"_s, 0, 0, error};
+        return false;
+    }
+    ClubServer::Failure f;
+    ClubServer::Battle b;
+    if (!m_server.connect(address, &f) || !m_server.battle(m.battleId, m_key, &b, &f)) {
+        m_server.disconnect();
+        status->state = f.code == u"offline"_s ? u"offline"_s : u"refused"_s;
+        status->message = f.message;
+        return false;
+    }
+    if (!b.isWriter) {
+        m_server.disconnect();
+        status->state = u"refused"_s;
+        status->message = tr("the club's server takes this battle's events from another laptop (%1): take it "
+                             "over (club takeover) to write it from here")
+                              .arg(b.writerName);
+        return false;
+    }
+    m_battleId = m.battleId;
+    m_acked = b.lastSeq;
+    return true;
+}
+
+bool ClubSender::step(Status *status)
+{
+    if (!openFile(status))
+        return false;
+    const ClubStore::Membership m = m_store.membership();
+    if (!m.isJoined()) {
+        *status = {u"not-joined"_s, 0, 0, tr("the battle has joined no club")};
+        disconnect();
+        return false;
+    }
+    if (m.battleId != m_battleId)
+        disconnect();
+    if (!m_server.isConnected() && !connectServer(m, status)) {
+        setWaiting(status);
+        return false;
+    }
+    QString error;
+    const auto prune = [&] {
+        if (m_acked > m_pruned && (m_acked - m_pruned >= kPruneRows || m_sincePrune.elapsed() >= kPruneMs)) {
+            if (m_store.prune(m_acked, &error))
+                m_pruned = m_acked;
+            m_sincePrune.restart();
+        }
+    };
+    if (m_store.lastQueued() <= m_acked && m_standingOf >= 0) {
+        // Nothing new (the usual look, four times a second): the state is not read.
+        prune();
+        status->state = u"up-to-date"_s;
+        status->message.clear();
+        setWaiting(status);
+        return false;
+    }
+    BattleState state;
+    if (!m_battle.load(&state, &error)) {
+        *status = {u"failed"_s, 0, 0, error};
+        return false;
+    }
+    const qint64 upTo = m_battle.eventCount(); // the state's snapshot: what the standing tells
+    QList<ClubStore::Outgoing> rows = m_store.outgoing(m_acked, kBatch, &error);
+    if (!error.isEmpty()) {
+        *status = {u"failed"_s, 0, 0, error};
+        return false;
+    }
+    while (!rows.isEmpty() && rows.constLast().seq > upTo)
+        rows.removeLast();
+    const RuleSetProfile *profile = Profiles::find(state.info.ruleset);
+    const auto standingNow = [&] {
+        const QList<Event> last = m_battle.events(upTo, 1);
+        return profile ? ClubStanding::of(state, *profile, last.isEmpty() ? Event() : last.first())
+                       : QJsonObject();
+    };
+    ClubServer::Failure f;
+    const auto refused = [&] {
+        status->state = f.code == u"offline"_s ? u"offline"_s : u"refused"_s;
+        status->message = f.message;
+        disconnect();
+        setWaiting(status);
+        return false;
+    };
+    if (rows.isEmpty() && m_standingOf != upTo && m_acked >= upTo) {
+        // Nothing to send but the standing (a battle that joined with an empty log, a reconnection).
+        if (m_server.append(m_battleId, m_key, {}, standingNow(), &f) < 0)
+            return refused();
+        m_standingOf = upTo;
+    }
+    if (rows.isEmpty()) {
+        prune();
+        status->state = u"up-to-date"_s;
+        status->message.clear();
+        setWaiting(status);
+        return false;
+    }
+    QList<ClubServer::Stored> batch;
+    batch.reserve(rows.size());
+    for (const ClubStore::Outgoing &o : std::as_const(rows))
+        batch << ClubServer::Stored{o.seq, o.payload, o.digest};
+    // The standing as of the last event sent, when the batch reaches the state's snapshot.
+    const bool withStanding = rows.constLast().seq == upTo;
+    const qint64 acked =
+        m_server.append(m_battleId, m_key, batch, withStanding ? standingNow() : QJsonObject(), &f);
+    if (acked < 0)
+        return refused();
+    m_acked = acked;
+    if (withStanding)
+        m_standingOf = upTo;
+    status->state = u"sending"_s;
+    status->message.clear();
+    setWaiting(status);
+    return status->waiting > 0;
+}
+
+ClubSender::Status ClubSender::drain()
+{
+    Status s;
+    while (step(&s)) {
+    }
+    return s;
+}
+
+} // namespace adj

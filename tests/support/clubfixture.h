@@ -1,0 +1,107 @@
+#pragma once
+// The throwaway PostgreSQL cluster of the club's tests (scripts/club-server, started by CTest's
+// fixture club/server_start; docs/club.md). A test binary run on its own starts one of its own.
+#include "club/clubaddress.h"
+#include "club/clubserver.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QUuid>
+
+namespace adj::testing {
+
+class ClubCluster
+{
+public:
+    // Finds the fixture's cluster, or starts one (stopped by the destructor).
+    bool up(QString *error)
+    {
+        m_pointer = qEnvironmentVariable("ADJ_CLUB_POINTER");
+        if (m_pointer.isEmpty() || !QFile::exists(m_pointer)) {
+            m_pointer = m_own.path() + QStringLiteral("/pointer");
+            m_started = true;
+            if (!control(QStringLiteral("start"))) {
+                *error = QStringLiteral("scripts/club-server start failed");
+                return false;
+            }
+        }
+        QFile f(m_pointer);
+        if (!f.open(QIODevice::ReadOnly)) {
+            *error = QStringLiteral("no cluster: ") + m_pointer;
+            return false;
+        }
+        m_dir = QString::fromUtf8(f.readAll()).trimmed();
+        return true;
+    }
+    ~ClubCluster()
+    {
+        if (m_started)
+            control(QStringLiteral("stop"));
+    }
+    QString url(const QString &db, const QString &user) const
+    {
+        return QStringLiteral("postgresql:///%1?host=%2/sock&user=%3").arg(db, m_dir, user);
+    }
+    // kill, halt, resume: the server as a power cut, a clean stop and a start would leave it.
+    bool control(const QString &command) const
+    {
+        QProcess p;
+        p.start(QStringLiteral(ADJ_SOURCE_DIR "/scripts/club-server"), {command, m_pointer});
+        return p.waitForFinished(120000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
+    }
+    // A database of its own for a test, dropped first when it is there, with the club's schema and
+    // `club` in it (made by the cluster's superuser, as an organiser runs club init).
+    bool freshClub(const QString &db, const QString &club, QString *error) const
+    {
+        {
+            QSqlDatabase admin = connection(QStringLiteral("club"));
+            if (!admin.open()) {
+                *error = admin.lastError().text();
+                return false;
+            }
+            QSqlQuery q(admin);
+            if (!q.exec(QStringLiteral("DROP DATABASE IF EXISTS %1 WITH (FORCE)").arg(db)) ||
+                !q.exec(QStringLiteral("CREATE DATABASE %1").arg(db))) {
+                *error = q.lastError().text();
+                return false;
+            }
+        }
+        QSqlDatabase::removeDatabase(m_admin);
+        ClubAddress a;
+        ClubServer s;
+        ClubServer::Failure f;
+        QStringList done;
+        if (!ClubAddress::parse(url(db, QStringLiteral("postgres")), &a, error))
+            return false;
+        if (!s.connect(a, &f) || !s.init(club, &done, &f)) {
+            *error = f.message;
+            return false;
+        }
+        return true;
+    }
+    // A superuser's connection to `db`, to look at what arrived (the tests' own eyes).
+    QSqlDatabase connection(const QString &db) const
+    {
+        m_admin = QStringLiteral("club-admin-") + QUuid::createUuid().toString(QUuid::Id128);
+        QSqlDatabase d = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), m_admin);
+        d.setDatabaseName(db);
+        d.setUserName(QStringLiteral("postgres"));
+        d.setHostName(m_dir + QStringLiteral("/sock"));
+        return d;
+    }
+    QString dir() const { return m_dir; }
+
+private:
+    QTemporaryDir m_own;
+    QString m_pointer;
+    QString m_dir;
+    mutable QString m_admin;
+    bool m_started = false;
+};
+
+} // namespace adj::testing
