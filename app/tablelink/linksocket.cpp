@@ -107,6 +107,25 @@ void LinkSocket::cut()
     abort();
 }
 
+void LinkSocket::close()
+{
+    if (m_stage != Stage::Page || m_lingering || state() != ConnectedState) {
+        QTcpSocket::close();
+        return;
+    }
+    m_lingering = true;
+    disconnect(this, &QIODevice::readyRead, nullptr, nullptr);
+    connect(this, &QIODevice::readyRead, this, [this] { skip(bytesAvailable()); });
+    const auto closeForWriting = [this] {
+        if (bytesToWrite() == 0 && state() == ConnectedState)
+            ::shutdown(int(socketDescriptor()), SHUT_WR);
+    };
+    connect(this, &QIODevice::bytesWritten, this, closeForWriting);
+    flush();
+    closeForWriting();
+    QTimer::singleShot(LinkLimits::kCloseGraceMs, this, [this] { abort(); });
+}
+
 qint64 LinkSocket::writeData(const char *data, qint64 size)
 {
     // Qt WebSockets answers each ping with a pong whose header it writes on its own (RFC 6455

@@ -43,6 +43,12 @@ public:
     void becomePage();
     // Cut at once, without an answer (another connection needs its place).
     void cut();
+    // A page's WebSocket closing (its close frame written): this end is closed for writing once the
+    // frame is out, and what the page still sends is read and dropped until it closes its end, or
+    // for LinkLimits::kCloseGraceMs. A frame of a flood arriving after the close would otherwise
+    // meet a closed socket and reset the connection, and the page would lose the close's code
+    // (4429 read as 1006). Any other connection closes at once.
+    void close() override;
 
 signals:
     // A WebSocket ping was received (and answered): counted against the page's rate.
@@ -64,6 +70,7 @@ private:
     quint16 m_port = 0;
     QTimer *m_timer;
     QMetaObject::Connection m_ownDelete;
+    bool m_lingering = false;
 };
 
 } // namespace adj
