@@ -213,6 +213,19 @@ void ActionPanel::fillTargets()
     m_updating = was;
 }
 
+Id ActionPanel::movingSide() const
+{
+    if (!m_doc)
+        return 0;
+    const BattleState &s = m_doc->state();
+    const PhaseSpec *phase = m_doc->profile().phase(s.info.phase);
+    if (!phase || phase->side < 0)
+        return 0;
+    QList<Side> order = s.sides.values();
+    std::stable_sort(order.begin(), order.end(), [](const Side &a, const Side &b) { return a.sort < b.sort; });
+    return phase->side < order.size() ? order.at(phase->side).id : 0;
+}
+
 bool ActionPanel::rebuildUnits()
 {
     // Rebuilt only when units or leaders come, go or are renamed, so the combos keep their place.
@@ -227,14 +240,17 @@ bool ActionPanel::rebuildUnits()
             signature.emplace_back(u.id, u.side, u.status.isEmpty() ? u.name : u.name + u.status);
         for (const Leader &l : s.leaders)
             signature.emplace_back(-l.id, l.side, l.name);
+        signature.emplace_back(0, movingSide(), QString());
     }
     if (signature == m_unitsSignature && m_ui->actorCombo->count() > 0)
         return false;
     m_unitsSignature = signature;
     m_updating = true;
+    // Where a phase belongs to one side (For Honor and Glory's player A, then player B), only its units
+    // act: the others are not offered (the runner would refuse them, 5).
     const QVariant keep = m_ui->actorCombo->currentData();
     m_ui->actorCombo->clear();
-    fillUnitCombo(m_ui->actorCombo, 0, true);
+    fillUnitCombo(m_ui->actorCombo, movingSide(), true);
     m_ui->actorCombo->setCurrentIndex(std::max(0, m_ui->actorCombo->findData(keep)));
     m_ui->targetCombo->setProperty("adjSide", QVariant());
     m_ui->targetCombo->clear();
@@ -252,7 +268,7 @@ void ActionPanel::onDocumentChanged(const QList<RowChange> &changes)
     // unit's losses or markers leave them as they are (a battle may hold thousands of units).
     bool lists = false;
     for (const RowChange &c : changes) {
-        if (c.table == Table::Sides)
+        if (c.table == Table::Sides || c.table == Table::Battle) // a new phase may belong to the other side
             lists = true;
         else if (c.table == Table::Units || c.table == Table::Leaders)
             lists = lists || c.before.isEmpty() || c.after.isEmpty() ||

@@ -102,6 +102,7 @@ private:
     void onDocumentChanged(const QList<RowChange> &changes);
     void rebuildActions();
     bool rebuildUnits(); // true when the units' lists changed
+    Id movingSide() const; // the side whose phase it is; 0 when either side may act
     void fillUnitCombo(QComboBox *combo, Id side, bool sameSide) const;
     void fillTargets(); // the target list: the units of the sides the actor may act against
     void onActionChanged();

@@ -29,7 +29,7 @@ class Resolution;
 class RuleTable;
 class SecretChoices;
 
-// What a rule set module provides (DESIGN.md "Rule sets"). Implementations are stateless.
+// What a rule set module provides (docs/architecture.md, docs/rulesets.md). Implementations are stateless.
 class RuleSet
 {
 public:

@@ -39,7 +39,8 @@ QString sideName(const BattleState &battle, Id side)
 QList<Side> sidesInOrder(const BattleState &battle)
 {
     QList<Side> sides = battle.sides.values();
-    std::stable_sort(sides.begin(), sides.end(), [](const Side &a, const Side &b) { return a.sort < b.sort; });
+    std::stable_sort(sides.begin(), sides.end(),
+                     [](const Side &a, const Side &b) { return a.sort < b.sort; });
     return sides;
 }
 
@@ -89,8 +90,8 @@ std::optional<Hex> hexOf(const Board &board, const Unit &u)
 
 // The uses a limit counts for this action: "side:2", "unit:7", "hex:0405", with the name a
 // person reads; empty when the inputs name nothing it counts.
-std::pair<QString, QString> useOf(const ActionLimit &limit, const QJsonObject &inputs, const BattleState &battle,
-                                  const BattleResolution::Parts &p)
+std::pair<QString, QString> useOf(const ActionLimit &limit, const QJsonObject &inputs,
+                                  const BattleState &battle, const BattleResolution::Parts &p)
 {
     const Unit *unit = nullptr;
     if (!limit.input.isEmpty()) {
@@ -167,13 +168,18 @@ Refusal BattleChecks::sides(const RuleSet &ruleset, const Action &action, const 
         const bool withActor = n->side == p.actorSide;
         switch (spec.role) {
         case InputSpec::Role::Target:
+            if (p.actor != 0 && !spec.leader && inputs.value(spec.id).toInteger() == p.actor)
+                return Refusal{u"refused"_s,
+                               cite(tr("%1 cannot be its own target: %2 is made against an enemy unit")
+                                        .arg(n->name, action.schema.name),
+                                    rule),
+                               rule, spec.id};
             if (p.actorSide != 0 && withActor)
                 return Refusal{u"refused"_s,
                                cite(tr("%1 is on %2's own side (%3): %4 is made against an enemy unit")
                                         .arg(n->name, actor, sideName(battle, n->side), action.schema.name),
                                     rule),
-                               rule,
-                               spec.id};
+                               rule, spec.id};
             break;
         case InputSpec::Role::Support:
             if (p.actorSide != 0 && !withActor)
@@ -181,8 +187,7 @@ Refusal BattleChecks::sides(const RuleSet &ruleset, const Action &action, const 
                                cite(tr("%1 is of %2, not of %3's side: only its own side takes part with it")
                                         .arg(n->name, sideName(battle, n->side), actor),
                                     rule),
-                               rule,
-                               spec.id};
+                               rule, spec.id};
             break;
         case InputSpec::Role::Defender:
             if ((target && n->side != target->side) || (!target && p.actorSide != 0 && withActor))
@@ -190,8 +195,7 @@ Refusal BattleChecks::sides(const RuleSet &ruleset, const Action &action, const 
                                cite(tr("%1 is of %2: only the enemy's units stand with the target")
                                         .arg(n->name, sideName(battle, n->side)),
                                     rule),
-                               rule,
-                               spec.id};
+                               rule, spec.id};
             break;
         case InputSpec::Role::Actor:
         case InputSpec::Role::None:
@@ -213,10 +217,11 @@ Refusal BattleChecks::turn(const Action &action, const QJsonObject &inputs, cons
         for (const QString &id : action.phases)
             if (const PhaseSpec *ph = profile->phase(id))
                 when << Profiles::label(ph->label);
-        return Refusal::byRule(cite(tr("%1 comes in %2, and this is %3: advance the turn to it")
-                                        .arg(action.schema.name, when.join(tr(" or ")), Profiles::label(now->label)),
-                                    action.phaseRule),
-                               action.phaseRule);
+        return Refusal::byRule(
+            cite(tr("%1 comes in %2, and this is %3: advance the turn to it")
+                     .arg(action.schema.name, when.join(tr(" or ")), Profiles::label(now->label)),
+                 action.phaseRule),
+            action.phaseRule);
     }
     if (now->side < 0)
         return {};
@@ -227,11 +232,14 @@ Refusal BattleChecks::turn(const Action &action, const QJsonObject &inputs, cons
     const BattleResolution::Parts p = BattleResolution::parts(ruleset, action.schema.id, inputs, battle);
     if (p.actorSide == 0 || p.actorSide == moving.id)
         return {};
-    return Refusal::byRule(cite(tr("%1 is %2's: in %3 only %4 acts")
-                                    .arg(actorName(p, battle), sideName(battle, p.actorSide),
-                                         Profiles::label(now->label), moving.name),
-                                action.phaseRule),
-                           action.phaseRule);
+    const QString text =
+        p.actor || p.actorLeader
+            ? tr("%1 is %2's: in %3 only %4 acts")
+                  .arg(actorName(p, battle), sideName(battle, p.actorSide), Profiles::label(now->label),
+                       moving.name)
+            : tr("in %1 only %2 acts, not %3")
+                  .arg(Profiles::label(now->label), moving.name, sideName(battle, p.actorSide));
+    return Refusal::byRule(cite(text, action.phaseRule), action.phaseRule);
 }
 
 Refusal BattleChecks::reach(const Action &action, const QJsonObject &inputs, const BattleState &battle)
@@ -256,19 +264,18 @@ Refusal BattleChecks::reach(const Action &action, const QJsonObject &inputs, con
         return {}; // off the board: the referee says where they stand
     const int distance = board.distance(*ha, *ht);
     if (action.reach == Reach::Adjacent && distance != 1)
-        return Refusal{u"refused"_s,
-                       cite(tr("%1 is %n hex(es) from %2: %3 needs the enemy in an adjacent hex", nullptr, distance)
-                                .arg(ut->name, ua->name, action.schema.name),
-                            action.reachRule),
-                       action.reachRule,
-                       t->id};
+        return Refusal{
+            u"refused"_s,
+            cite(tr("%1 is %n hex(es) from %2: %3 needs the enemy in an adjacent hex", nullptr, distance)
+                     .arg(ut->name, ua->name, action.schema.name),
+                 action.reachRule),
+            action.reachRule, t->id};
     if (action.reach == Reach::SameHex && distance != 0)
         return Refusal{u"refused"_s,
                        cite(tr("%1 (%2) and %3 (%4) are not in one hex: %5 needs both in the same hex")
                                 .arg(ua->name, ua->position, ut->name, ut->position, action.schema.name),
                             action.reachRule),
-                       action.reachRule,
-                       t->id};
+                       action.reachRule, t->id};
     return {};
 }
 
@@ -283,15 +290,16 @@ Refusal BattleChecks::limits(const Action &action, const QJsonObject &inputs, co
         const auto [use, who] = useOf(limit, inputs, battle, p);
         if (use.isEmpty() || !used.value(limit.key).toArray().contains(use))
             continue;
-        const QString message = limit.refusal ? limit.refusal(who, battle.info.turn)
-                                              : cite(tr("%1 has done this once this turn").arg(who), limit.rule);
+        const QString message = limit.refusal
+                                    ? limit.refusal(who, battle.info.turn)
+                                    : cite(tr("%1 has done this once this turn").arg(who), limit.rule);
         return Refusal::byRule(message, limit.rule);
     }
     return {};
 }
 
-QList<Effect> BattleChecks::limitUses(const Action &action, const QJsonObject &inputs, const BattleState &battle,
-                                      const QString &ruleset)
+QList<Effect> BattleChecks::limitUses(const Action &action, const QJsonObject &inputs,
+                                      const BattleState &battle, const QString &ruleset)
 {
     if (action.limits.isEmpty())
         return {};
@@ -312,10 +320,10 @@ QList<Effect> BattleChecks::limitUses(const Action &action, const QJsonObject &i
     }
     if (whom.isEmpty())
         return {};
-    return {Effect::setTracker(kLimitsTracker, QJsonObject{{u"turn"_s, battle.info.turn}, {u"used"_s, used}},
-                               tr("Turn %1: %2 used by %3").arg(battle.info.turn).arg(action.schema.name,
-                                                                                       whom.join(u", "_s)),
-                               rules.join(u", "_s))};
+    return {Effect::setTracker(
+        kLimitsTracker, QJsonObject{{u"turn"_s, battle.info.turn}, {u"used"_s, used}},
+        tr("Turn %1: %2 used by %3").arg(battle.info.turn).arg(action.schema.name, whom.join(u", "_s)),
+        rules.join(u", "_s))};
 }
 
 } // namespace adj
