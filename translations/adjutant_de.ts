@@ -1305,6 +1305,46 @@ Regel %2</translation>
         <source>battle %1 (&quot;%2&quot;): its file %3 is missing (moved or deleted); point the campaign to where it is now</source>
         <translation>Schlacht %1 („%2“): ihre Datei %3 fehlt (verschoben oder gelöscht); zeigen Sie dem Feldzug, wo sie jetzt ist</translation>
     </message>
+    <message>
+        <source>%1: the campaign file is damaged (a list of lists of side names is expected)</source>
+        <translation>%1: die Kampagnendatei ist beschädigt (erwartet wird eine Liste von Listen von Seitennamen)</translation>
+    </message>
+    <message>
+        <source>%1: at most %2 lists</source>
+        <translation>%1: höchstens %2 Listen</translation>
+    </message>
+    <message>
+        <source>%1[%2]: a side&apos;s names, two or more</source>
+        <translation>%1[%2]: die Namen einer Seite, zwei oder mehr</translation>
+    </message>
+    <message>
+        <source>%1[%2]: a side&apos;s name is text</source>
+        <translation>%1[%2]: der Name einer Seite ist Text</translation>
+    </message>
+    <message>
+        <source>%1[%2]: &quot;%3&quot; is named twice; a side is one side</source>
+        <translation>%1[%2]: &quot;%3&quot; ist zweimal genannt; eine Seite ist eine Seite</translation>
+    </message>
+    <message>
+        <source>name the sides that are one side, two or more</source>
+        <translation>nennen Sie die Seiten, die eine Seite sind, zwei oder mehr</translation>
+    </message>
+    <message>
+        <source>no battle of the campaign has a side called &quot;%1&quot; (its sides: %2)</source>
+        <translation>keine Schlacht der Kampagne hat eine Seite namens &quot;%1&quot; (ihre Seiten: %2)</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both fight in battle %3 (&quot;%4&quot;): two sides of one battle are never one side</source>
+        <translation>%1 und %2 kämpfen beide in Schlacht %3 (&quot;%4&quot;): zwei Seiten einer Schlacht sind nie eine Seite</translation>
+    </message>
+    <message>
+        <source>%1 are already one side, shown as %2</source>
+        <translation>%1 sind bereits eine Seite, angezeigt als %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was not said to be the same side as another; it counts on its own already</source>
+        <translation>&quot;%1&quot; wurde nicht als dieselbe Seite wie eine andere genannt; sie zählt bereits für sich</translation>
+    </message>
 </context>
 <context>
     <name>adj::CampaignChart</name>
@@ -1462,12 +1502,32 @@ Regel %2</translation>
         <translation>beendet</translation>
     </message>
     <message>
-        <source>For Honor and Glory rule 12: the total VP of all its battles decides; a time win credits the victor the VP the scenario needed</source>
-        <translation>For Honor and Glory Regel 12: die Summe der SP aller Schlachten entscheidet; ein Sieg nach Zeit schreibt dem Sieger die SP gut, die das Szenario verlangte</translation>
-    </message>
-    <message>
         <source>each battle&apos;s %1 totalled</source>
         <translation>die %1 jeder Schlacht summiert</translation>
+    </message>
+    <message>
+        <source>battle file damaged</source>
+        <translation>Schlachtdatei beschädigt</translation>
+    </message>
+    <message>
+        <source>a battle of another rule set</source>
+        <translation>eine Schlacht eines anderen Regelwerks</translation>
+    </message>
+    <message>
+        <source>ended by the referee, time called before the turn limit</source>
+        <translation>durch den Schiedsrichter beendet, Zeit vor dem Zuglimit ausgerufen</translation>
+    </message>
+    <message>
+        <source>ended by the referee, time called before the turn limit: won by %1</source>
+        <translation>durch den Schiedsrichter beendet, Zeit vor dem Zuglimit ausgerufen: gewonnen von %1</translation>
+    </message>
+    <message>
+        <source>For Honor and Glory rule 12: the total VP of all its battles decides; a time win credits the victor the VP the scenario needed, the referee&apos;s call each side the VP it earned</source>
+        <translation>For Honor and Glory, Regel 12: die gesamten SP aller ihrer Schlachten entscheiden; ein Sieg auf Zeit schreibt dem Sieger die SP gut, die das Szenario zum Sieg verlangte, die Entscheidung des Schiedsrichters jeder Seite die SP, die sie errang</translation>
+    </message>
+    <message>
+        <source>%1 fights in battle %2 (%3) only: counted as a side of its own</source>
+        <translation>%1 kämpft nur in Schlacht %2 (%3): als eigene Seite gezählt</translation>
     </message>
 </context>
 <context>
@@ -1483,6 +1543,10 @@ Regel %2</translation>
     <message>
         <source>battle %1 (&quot;%2&quot;): %3</source>
         <translation>Schlacht %1 („%2“): %3</translation>
+    </message>
+    <message>
+        <source>its file %1 is damaged: %2</source>
+        <translation>ihre Datei %1 ist beschädigt: %2</translation>
     </message>
 </context>
 <context>
@@ -1686,6 +1750,34 @@ Regel %2</translation>
     <message>
         <source>%1 could not be written (%2); nothing was written.</source>
         <translation>%1 konnte nicht geschrieben werden (%2); es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation>beschädigt</translation>
+    </message>
+    <message>
+        <source>another rule set</source>
+        <translation>anderes Regelwerk</translation>
+    </message>
+    <message>
+        <source>ended by the referee (time called early)</source>
+        <translation>durch den Schiedsrichter beendet (Zeit vorzeitig ausgerufen)</translation>
+    </message>
+    <message>
+        <source>ended by the referee (time called early): %1 won</source>
+        <translation>durch den Schiedsrichter beendet (Zeit vorzeitig ausgerufen): %1 gewann</translation>
+    </message>
+    <message>
+        <source>%1 %2 (as %3)</source>
+        <translation>%1 %2 (als %3)</translation>
+    </message>
+    <message>
+        <source>Sa&amp;me Side…</source>
+        <translation>&amp;Gleiche Seite…</translation>
+    </message>
+    <message>
+        <source>%1 fights in battle %2 (&quot;%3&quot;) only; if it is a side of another battle under another name, say so with Same Side….</source>
+        <translation>%1 kämpft nur in Schlacht %2 (&quot;%3&quot;); wenn sie unter anderem Namen eine Seite einer anderen Schlacht ist, sagen Sie es mit Gleiche Seite….</translation>
     </message>
 </context>
 <context>
@@ -2500,22 +2592,6 @@ link renew --side S: ein neuer Code für die Partei; ihre alte Adresse funktioni
         <translation>beendet</translation>
     </message>
     <message>
-        <source>Subcommands:
-  new      create a campaign file (--campaign FILE --name NAME --ruleset ID)
-  add      add a battle file to the campaign (--battle FILE [--name NAME])
-  remove   remove a battle from the campaign (--battle NUMBER|NAME); its file stays
-  relink   point a moved battle to where its file is now (--battle NUMBER|NAME --file FILE)
-  show     list the battles, their state and the running totals
-  summary  the campaign&apos;s standing battle by battle (JSON with --json)</source>
-        <translation>Unterbefehle:
-  new      eine Feldzugsdatei anlegen (--campaign DATEI --name NAME --ruleset ID)
-  add      eine Schlachtdatei zum Feldzug hinzufügen (--battle DATEI [--name NAME])
-  remove   eine Schlacht aus dem Feldzug entfernen (--battle NUMMER|NAME); ihre Datei bleibt
-  relink   eine verschobene Schlacht auf ihre jetzige Datei zeigen (--battle NUMMER|NAME --file DATEI)
-  show     die Schlachten, ihren Stand und die laufenden Summen auflisten
-  summary  der Stand des Feldzugs Schlacht für Schlacht (JSON mit --json)</translation>
-    </message>
-    <message>
         <source>campaign needs a subcommand.
 %1</source>
         <translation>campaign braucht einen Unterbefehl.
@@ -2651,16 +2727,6 @@ link renew --side S: ein neuer Code für die Partei; ihre alte Adresse funktioni
         <translation>Zeigen Sie eine verschobene Schlacht mit „adjutant-cli campaign relink“ auf ihre Datei.</translation>
     </message>
     <message>
-        <source>Victory and campaigns:
-  victory    set or print a battle&apos;s victory conditions (VP to win, turn limit)
-  end        record the end of a battle (victory, time, referee) as one action
-  campaign   link battles into a campaign: new, add, remove, relink, show, summary</source>
-        <translation>Sieg und Feldzüge:
-  victory    die Siegbedingungen einer Schlacht setzen oder ausgeben (SP zum Sieg, Zuglimit)
-  end        das Ende einer Schlacht (Sieg, Zeit, Schiedsrichter) als eine Aktion festhalten
-  campaign   Schlachten zu einem Feldzug verbinden: new, add, remove, relink, show, summary</translation>
-    </message>
-    <message>
         <source>With --turn all, list every resolution, card drawn, marker and change of status one by one
 (else the battle so far is told turn by turn and unit by unit).</source>
         <translation>Mit --turn all jede Auflösung, gezogene Karte, jeden Marker und jede Statusänderung einzeln aufführen
@@ -2675,28 +2741,12 @@ link renew --side S: ein neuer Code für die Partei; ihre alte Adresse funktioni
         <translation>--resolutions gilt für --pdf oder --html: das JSON hat jede Auflösung</translation>
     </message>
     <message>
-        <source>The VP (or Glory) a side needs to win; 0: none.</source>
-        <translation>Die SP (oder Ruhm), die eine Partei zum Sieg braucht; 0: keine.</translation>
-    </message>
-    <message>
-        <source>The last turn of the battle (the time constraint); 0: none.</source>
-        <translation>Der letzte Zug der Schlacht (die Zeitbeschränkung); 0: keiner.</translation>
-    </message>
-    <message>
         <source>--%1 must be a whole number from 0 to %2, not &quot;%3&quot;</source>
         <translation>--%1 muss eine ganze Zahl von 0 bis %2 sein, nicht „%3“</translation>
     </message>
     <message>
-        <source>Sets a battle&apos;s victory conditions (the VP to win and the turn limit) as one logged, undoable action; without options prints them, each side&apos;s VP and whether they are met.</source>
-        <translation>Setzt die Siegbedingungen einer Schlacht (SP zum Sieg und Zuglimit) als eine protokollierte, rückgängig zu machende Aktion; ohne Optionen gibt sie aus, dazu die SP jeder Partei und ob sie erfüllt sind.</translation>
-    </message>
-    <message>
         <source>No victory conditions are set.</source>
         <translation>Es sind keine Siegbedingungen gesetzt.</translation>
-    </message>
-    <message>
-        <source>Records the end of a battle (by victory, on time or by the referee&apos;s call) with each side&apos;s VP as one logged action; &apos;undo&apos; takes it back.</source>
-        <translation>Hält das Ende einer Schlacht (durch Sieg, nach Zeit oder durch den Schiedsrichter) mit den SP jeder Partei als eine protokollierte Aktion fest; „undo“ nimmt es zurück.</translation>
     </message>
     <message>
         <source>How it ended: victory, time or referee.</source>
@@ -2705,10 +2755,6 @@ link renew --side S: ein neuer Code für die Partei; ihre alte Adresse funktioni
     <message>
         <source>ending</source>
         <translation>Ende</translation>
-    </message>
-    <message>
-        <source>The side that won (needed for victory and time).</source>
-        <translation>Die Partei, die gewann (nötig für victory und time).</translation>
     </message>
     <message>
         <source>end needs --ending victory|time|referee</source>
@@ -3055,6 +3101,124 @@ Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befeh
     <message>
         <source>rule %1</source>
         <translation>Regel %1</translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation>beschädigt</translation>
+    </message>
+    <message>
+        <source>another rule set</source>
+        <translation>anderes Regelwerk</translation>
+    </message>
+    <message>
+        <source>Subcommands:
+  new      create a campaign file (--campaign FILE --name NAME --ruleset ID)
+  add      add a battle file to the campaign (--battle FILE [--name NAME])
+  remove   remove a battle from the campaign (--battle NUMBER|NAME); its file stays
+  relink   point a moved battle to where its file is now (--battle NUMBER|NAME --file FILE)
+  same-side      say that sides of different battles are one side (--side NAME --side NAME
+                 ...; the first named is shown)
+  separate-side  a side said to be the same as another counts on its own again (--side NAME)
+  show     list the battles, their state and the running totals
+  summary  the campaign&apos;s standing battle by battle (JSON with --json)</source>
+        <translation>Unterbefehle:
+  new      eine Kampagnendatei anlegen (--campaign FILE --name NAME --ruleset ID)
+  add      eine Schlachtdatei zur Kampagne hinzufügen (--battle FILE [--name NAME])
+  remove   eine Schlacht aus der Kampagne entfernen (--battle NUMBER|NAME); ihre Datei bleibt
+  relink   eine verschobene Schlacht auf ihre Datei zeigen lassen (--battle NUMBER|NAME --file FILE)
+  same-side      sagen, dass Seiten verschiedener Schlachten eine Seite sind (--side NAME --side NAME
+                 ...; der zuerst genannte Name wird gezeigt)
+  separate-side  eine als gleich genannte Seite zählt wieder für sich (--side NAME)
+  show     die Schlachten, ihren Stand und die laufenden Summen auflisten
+  summary  der Stand der Kampagne Schlacht für Schlacht (JSON mit --json)</translation>
+    </message>
+    <message>
+        <source>Says that sides of the campaign&apos;s battles are one side, named differently from battle to battle (&quot;American&quot;, &quot;United States&quot;): the campaign totals them as one, under the first name given.</source>
+        <translation>Sagt, dass Seiten der Schlachten der Kampagne eine Seite sind, von Schlacht zu Schlacht anders benannt (&quot;American&quot;, &quot;United States&quot;): die Kampagne zählt sie als eine, unter dem zuerst genannten Namen.</translation>
+    </message>
+    <message>
+        <source>Takes a side out of the side it was said to be the same as: it counts on its own again.</source>
+        <translation>Nimmt eine Seite aus der Seite heraus, mit der sie als gleich genannt wurde: sie zählt wieder für sich.</translation>
+    </message>
+    <message>
+        <source>A side&apos;s name as a battle of the campaign has it (two or more).</source>
+        <translation>Der Name einer Seite, wie eine Schlacht der Kampagne ihn hat (zwei oder mehr).</translation>
+    </message>
+    <message>
+        <source>campaign same-side needs two or more --side NAME</source>
+        <translation>campaign same-side braucht zwei oder mehr --side NAME</translation>
+    </message>
+    <message>
+        <source>campaign separate-side needs one --side NAME</source>
+        <translation>campaign separate-side braucht ein --side NAME</translation>
+    </message>
+    <message>
+        <source>%1 are one side in this campaign, shown as %2</source>
+        <translation>%1 sind in dieser Kampagne eine Seite, angezeigt als %2</translation>
+    </message>
+    <message>
+        <source>%1 counts on its own again</source>
+        <translation>%1 zählt wieder für sich</translation>
+    </message>
+    <message>
+        <source>%1 fights here as %2</source>
+        <translation>%1 kämpft hier als %2</translation>
+    </message>
+    <message>
+        <source>%1 fights in battle %2 (&quot;%3&quot;) only. If it is a side of another battle under another name, say so: adjutant-cli campaign same-side %4 --side NAME --side &quot;%1&quot;</source>
+        <translation>%1 kämpft nur in Schlacht %2 (&quot;%3&quot;). Wenn sie unter anderem Namen eine Seite einer anderen Schlacht ist, sagen Sie es: adjutant-cli campaign same-side %4 --side NAME --side &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Victory and campaigns:
+  victory    set or print a battle&apos;s victory conditions (VP to win, turn limit)
+  end        record the end of a battle (victory, time, referee) as one action
+  campaign   link battles into a campaign: new, add, remove, relink, same-side,
+             separate-side, show, summary</source>
+        <translation>Sieg und Kampagnen:
+  victory    die Siegbedingungen einer Schlacht setzen oder ausgeben (SP zum Sieg, Zuglimit)
+  end        das Ende einer Schlacht festhalten (victory, time, referee) als eine Aktion
+  campaign   Schlachten zu einer Kampagne verbinden: new, add, remove, relink, same-side,
+             separate-side, show, summary</translation>
+    </message>
+    <message>
+        <source>The VP (or Glory) to win: the side&apos;s (--side), else every side&apos;s; 0: none.</source>
+        <translation>Die SP (oder Ruhm) zum Sieg: die der Seite (--side), sonst die jeder Seite; 0: keine.</translation>
+    </message>
+    <message>
+        <source>The turn by which the side (--side) must reach its VP, the other winning on time when it does not (10.C); without --side the battle&apos;s last turn; 0: none.</source>
+        <translation>Der Zug, bis zu dem die Seite (--side) ihre SP erreichen muss; erreicht sie sie nicht, gewinnt die andere auf Zeit (10.C); ohne --side der letzte Zug der Schlacht; 0: keiner.</translation>
+    </message>
+    <message>
+        <source>The side the conditions are for, each side its own; without it one VP target for every side and a turn limit that names no side.</source>
+        <translation>Die Seite, für die die Bedingungen gelten, jede Seite ihre eigenen; ohne sie ein SP-Ziel für jede Seite und ein Zuglimit, das keine Seite nennt.</translation>
+    </message>
+    <message>
+        <source>--side needs a side&apos;s name</source>
+        <translation>--side braucht den Namen einer Seite</translation>
+    </message>
+    <message>
+        <source>the victory conditions are set side by side (%1): name the side with --side</source>
+        <translation>die Siegbedingungen sind Seite für Seite gesetzt (%1): nennen Sie die Seite mit --side</translation>
+    </message>
+    <message>
+        <source>Sets a battle&apos;s victory conditions as one logged, undoable action: with --side that side&apos;s VP to win and the turn by which it must reach them (10.C), else one VP target for every side and a turn limit. Without options prints them, each side&apos;s VP and whether they are met.</source>
+        <translation>Setzt die Siegbedingungen einer Schlacht als eine protokollierte, rückgängig machbare Aktion: mit --side die SP der Seite zum Sieg und den Zug, bis zu dem sie sie erreichen muss (10.C), sonst ein SP-Ziel für jede Seite und ein Zuglimit. Ohne Optionen gibt sie aus, dazu die SP jeder Seite und ob sie erfüllt sind.</translation>
+    </message>
+    <message>
+        <source>Records the end of a battle (by victory, on time or by the referee&apos;s call) with each side&apos;s VP as one logged action; &apos;undo&apos; takes it back. A time win is the victory conditions&apos;: without --winner the side that wins on time; a time called before it is up is the referee&apos;s call.</source>
+        <translation>Hält das Ende einer Schlacht (durch Sieg, auf Zeit oder durch Entscheidung des Schiedsrichters) mit den SP jeder Seite als eine protokollierte Aktion fest; &apos;undo&apos; nimmt es zurück. Ein Sieg auf Zeit ist der der Siegbedingungen: ohne --winner die Seite, die auf Zeit gewinnt; eine Zeit, die ausgerufen wird, bevor sie abgelaufen ist, ist die Entscheidung des Schiedsrichters.</translation>
+    </message>
+    <message>
+        <source>The side that won (needed for a victory; on time, when the conditions do not say).</source>
+        <translation>Die Seite, die gewann (nötig für einen Sieg; auf Zeit, wenn die Bedingungen es nicht sagen).</translation>
+    </message>
+    <message>
+        <source>Record a victory for a side short of its VP and behind on VP.</source>
+        <translation>Einen Sieg für eine Seite festhalten, der SP zu ihrem Ziel fehlen und die bei den SP zurückliegt.</translation>
+    </message>
+    <message>
+        <source>winner: %1; a victory for %2 asks first: add --confirm to record it</source>
+        <translation>winner: %1; ein Sieg für %2 fragt zuerst: fügen Sie --confirm hinzu, um ihn festzuhalten</translation>
     </message>
 </context>
 <context>
@@ -3871,6 +4035,26 @@ Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befeh
     <message>
         <source>&amp;Winner:</source>
         <translation>&amp;Sieger:</translation>
+    </message>
+    <message>
+        <source>The time is up at the end of turn %1; ending the battle before that is the referee&apos;s call.</source>
+        <translation>Die Zeit ist am Ende von Zug %1 abgelaufen; die Schlacht davor zu beenden ist die Entscheidung des Schiedsrichters.</translation>
+    </message>
+    <message>
+        <source>No turn limit is set: ending the battle on time is the referee&apos;s call.</source>
+        <translation>Kein Zuglimit gesetzt: die Schlacht auf Zeit zu beenden ist die Entscheidung des Schiedsrichters.</translation>
+    </message>
+    <message>
+        <source>%1.
+
+Record a victory for %2 all the same?</source>
+        <translation>%1.
+
+Trotzdem einen Sieg für %2 festhalten?</translation>
+    </message>
+    <message>
+        <source>Victory Short of the Conditions</source>
+        <translation>Sieg unter den Bedingungen</translation>
     </message>
 </context>
 <context>
@@ -5865,6 +6049,10 @@ Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befeh
     <message>
         <source>%1 move 1 hex</source>
         <translation>%1: Bewegung 1 Hexfeld</translation>
+    </message>
+    <message>
+        <source>%1: ended by the referee&apos;s call, not on time: each side receives the VP earned</source>
+        <translation>%1: durch Entscheidung des Schiedsrichters beendet, nicht auf Zeit: jede Seite erhält die errungenen SP</translation>
     </message>
 </context>
 <context>
@@ -11230,6 +11418,22 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <source>&amp;Turn limit:</source>
         <translation>&amp;Zuglimit:</translation>
     </message>
+    <message>
+        <source>every side</source>
+        <translation>jede Seite</translation>
+    </message>
+    <message>
+        <source>The side that must reach the VP by the turn limit; the other side wins on time when it does not. Its name as the roster will have it.</source>
+        <translation>Die Seite, die die SP bis zum Zuglimit erreichen muss; erreicht sie sie nicht, gewinnt die andere Seite auf Zeit. Ihr Name, wie die Aufstellung ihn haben wird.</translation>
+    </message>
+    <message>
+        <source>For the si&amp;de:</source>
+        <translation>Für die S&amp;eite:</translation>
+    </message>
+    <message>
+        <source>Give the VP %1 must reach, or leave the side empty.</source>
+        <translation>Geben Sie die SP an, die %1 erreichen muss, oder lassen Sie die Seite leer.</translation>
+    </message>
 </context>
 <context>
     <name>adj::NewCampaign</name>
@@ -14895,6 +15099,45 @@ Die Schlacht ist so wie vor der Änderung.</translation>
     </message>
 </context>
 <context>
+    <name>adj::SameSideDialog</name>
+    <message>
+        <source>Same Side</source>
+        <translation>Gleiche Seite</translation>
+    </message>
+    <message>
+        <source>Sides are matched across the campaign&apos;s battles by name. Say which names are one side: the campaign totals them under the second name.</source>
+        <translation>Seiten werden über die Schlachten der Kampagne hinweg nach Namen zugeordnet. Sagen Sie, welche Namen eine Seite sind: die Kampagne zählt sie unter dem zweiten Namen.</translation>
+    </message>
+    <message>
+        <source>&amp;This side:</source>
+        <translation>&amp;Diese Seite:</translation>
+    </message>
+    <message>
+        <source>is the same side &amp;as:</source>
+        <translation>ist dieselbe Seite &amp;wie:</translation>
+    </message>
+    <message>
+        <source>&amp;One Side</source>
+        <translation>&amp;Zu einer Seite machen</translation>
+    </message>
+    <message>
+        <source>Said to be one &amp;side:</source>
+        <translation>Als eine Seite &amp;genannt:</translation>
+    </message>
+    <message>
+        <source>%1, counted as %2</source>
+        <translation>%1, gezählt als %2</translation>
+    </message>
+    <message>
+        <source>Count on Its O&amp;wn</source>
+        <translation>&amp;Eigenständig zählen</translation>
+    </message>
+    <message>
+        <source>Choose a side from the list first.</source>
+        <translation>Wählen Sie zuerst eine Seite aus der Liste.</translation>
+    </message>
+</context>
+<context>
     <name>adj::Scenario</name>
     <message>
         <source>%1, line %2: %3</source>
@@ -16262,24 +16505,8 @@ Regel %2</translation>
         <translation>Schlacht in Zug %1 beendet (%2): %3 gewann</translation>
     </message>
     <message>
-        <source>met: %1 reached %2 %3</source>
-        <translation>erfüllt: %1 erreichte %2 %3</translation>
-    </message>
-    <message>
-        <source>met: the turn limit %1 has passed</source>
-        <translation>erfüllt: das Zuglimit %1 ist vorbei</translation>
-    </message>
-    <message>
         <source>this is the last turn</source>
         <translation>dies ist der letzte Zug</translation>
-    </message>
-    <message>
-        <source>%1: the victory conditions are an object {&quot;vpToWin&quot;: N, &quot;turnLimit&quot;: N}</source>
-        <translation>%1: die Siegbedingungen sind ein Objekt {&quot;vpToWin&quot;: N, &quot;turnLimit&quot;: N}</translation>
-    </message>
-    <message>
-        <source>%1.%2: not a victory condition (vpToWin, turnLimit)</source>
-        <translation>%1.%2: keine Siegbedingung (vpToWin, turnLimit)</translation>
     </message>
     <message>
         <source>%1.%2: must be a whole number from 0 to %3</source>
@@ -16288,10 +16515,6 @@ Regel %2</translation>
     <message>
         <source>victory conditions: VP to win must be 0 to %1 and the turn limit 0 to %2</source>
         <translation>Siegbedingungen: SP zum Sieg müssen 0 bis %1 und das Zuglimit 0 bis %2 sein</translation>
-    </message>
-    <message>
-        <source>the victory conditions are already %1 VP to win and turn limit %2</source>
-        <translation>die Siegbedingungen sind bereits %1 SP zum Sieg und Zuglimit %2</translation>
     </message>
     <message>
         <source>ending: &quot;%1&quot; is not victory, time or referee</source>
@@ -16322,16 +16545,160 @@ Regel %2</translation>
         <translation>die Zeit lief ab (Zug %1 von %2): %3 gewann nach Zeit</translation>
     </message>
     <message>
-        <source>the referee called time: %1 won on time</source>
-        <translation>der Schiedsrichter erklärte die Zeit für abgelaufen: %1 gewann nach Zeit</translation>
-    </message>
-    <message>
         <source>the referee ended the battle</source>
         <translation>der Schiedsrichter beendete die Schlacht</translation>
     </message>
     <message>
-        <source>the referee called time on turn %1, before the turn limit %2: %3 won on time</source>
-        <translation>der Schiedsrichter beendete die Zeit in Zug %1, vor dem Zuglimit %2: %3 gewann nach Zeit</translation>
+        <source>%1.%2: not a victory condition (sides, or vpToWin and turnLimit)</source>
+        <translation>%1.%2: keine Siegbedingung (sides, oder vpToWin und turnLimit)</translation>
+    </message>
+    <message>
+        <source>%1: a side&apos;s condition is an object {&quot;side&quot;, &quot;vpToWin&quot;, &quot;byTurn&quot;}</source>
+        <translation>%1: die Bedingung einer Seite ist ein Objekt {&quot;side&quot;, &quot;vpToWin&quot;, &quot;byTurn&quot;}</translation>
+    </message>
+    <message>
+        <source>%1.%2: not a side&apos;s victory condition (side, vpToWin, byTurn)</source>
+        <translation>%1.%2: keine Siegbedingung einer Seite (side, vpToWin, byTurn)</translation>
+    </message>
+    <message>
+        <source>%1.side: the side&apos;s name is missing</source>
+        <translation>%1.side: der Name der Seite fehlt</translation>
+    </message>
+    <message>
+        <source>%1.vpToWin: the VP %2 must reach, a whole number from 1 to %3</source>
+        <translation>%1.vpToWin: die SP, die %2 erreichen muss, eine ganze Zahl von 1 bis %3</translation>
+    </message>
+    <message>
+        <source>%1.byTurn: the turn by which %2 must reach its VP, a whole number from 0 (none) to %3</source>
+        <translation>%1.byTurn: der Zug, bis zu dem %2 ihre SP erreichen muss, eine ganze Zahl von 0 (keiner) bis %3</translation>
+    </message>
+    <message>
+        <source>%1: at most %2 sides</source>
+        <translation>%1: höchstens %2 Seiten</translation>
+    </message>
+    <message>
+        <source>%1[%2].side: %3 is named twice</source>
+        <translation>%1[%2].side: %3 ist zweimal genannt</translation>
+    </message>
+    <message>
+        <source>%1[%2].byTurn: %3 is already bound by turn %4; one side must reach its VP by a turn, the other wins on time when it does not</source>
+        <translation>%1[%2].byTurn: %3 ist bereits an Zug %4 gebunden; eine Seite muss ihre SP bis zu einem Zug erreichen, die andere gewinnt auf Zeit, wenn sie es nicht tut</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3 by turn %4</source>
+        <translation>%1 %2 %3 bis Zug %4</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3 by turn %4 (%5)</source>
+        <translation>%1 %2 %3 bis Zug %4 (%5)</translation>
+    </message>
+    <message>
+        <source>the referee&apos;s call: time called before it was up</source>
+        <translation>die Entscheidung des Schiedsrichters: Zeit ausgerufen, bevor sie abgelaufen war</translation>
+    </message>
+    <message>
+        <source>%1 is not a side of this battle</source>
+        <translation>%1 ist keine Seite dieser Schlacht</translation>
+    </message>
+    <message>
+        <source>%1 reached %2 %3</source>
+        <translation>%1 erreichte %2 %3</translation>
+    </message>
+    <message>
+        <source>met: %1</source>
+        <translation>erfüllt: %1</translation>
+    </message>
+    <message>
+        <source>met: the time is up (turn %1): %2 has %3 of the %4 %5 it needed; %6 wins on time</source>
+        <translation>erfüllt: die Zeit ist abgelaufen (Zug %1): %2 hat %3 der %4 %5, die sie brauchte; %6 gewinnt auf Zeit</translation>
+    </message>
+    <message>
+        <source>the other side</source>
+        <translation>die andere Seite</translation>
+    </message>
+    <message>
+        <source>met: the time is up (turn limit %1)</source>
+        <translation>erfüllt: die Zeit ist abgelaufen (Zuglimit %1)</translation>
+    </message>
+    <message>
+        <source>%1: the victory conditions are an object {&quot;sides&quot;: [{&quot;side&quot;, &quot;vpToWin&quot;, &quot;byTurn&quot;}]} or {&quot;vpToWin&quot;: N, &quot;turnLimit&quot;: N}</source>
+        <translation>%1: die Siegbedingungen sind ein Objekt {&quot;sides&quot;: [{&quot;side&quot;, &quot;vpToWin&quot;, &quot;byTurn&quot;}]} oder {&quot;vpToWin&quot;: N, &quot;turnLimit&quot;: N}</translation>
+    </message>
+    <message>
+        <source>%1: give either sides (each side its own VP) or vpToWin and turnLimit (one target for every side), not both</source>
+        <translation>%1: geben Sie entweder sides (jede Seite ihre eigenen SP) oder vpToWin und turnLimit (ein Ziel für jede Seite) an, nicht beides</translation>
+    </message>
+    <message>
+        <source>%1.sides: a list of the sides&apos; conditions, at least one</source>
+        <translation>%1.sides: eine Liste der Bedingungen der Seiten, mindestens eine</translation>
+    </message>
+    <message>
+        <source>%1: a turn by which to reach its VP needs the VP (--vp-to-win)</source>
+        <translation>%1: ein Zug, bis zu dem die SP zu erreichen sind, braucht die SP (--vp-to-win)</translation>
+    </message>
+    <message>
+        <source>the battle ended on turn %1; undo its end to change its victory conditions</source>
+        <translation>die Schlacht endete in Zug %1; nehmen Sie ihr Ende zurück, um ihre Siegbedingungen zu ändern</translation>
+    </message>
+    <message>
+        <source>victory: there is no side called &quot;%1&quot; in this battle (its sides: %2)</source>
+        <translation>victory: es gibt keine Seite namens &quot;%1&quot; in dieser Schlacht (ihre Seiten: %2)</translation>
+    </message>
+    <message>
+        <source>the victory conditions are already so (%1)</source>
+        <translation>die Siegbedingungen sind bereits so (%1)</translation>
+    </message>
+    <message>
+        <source>%1 must reach %2 %3 by turn %4; when it does not, the other side wins on time</source>
+        <translation>%1 muss %2 %3 bis Zug %4 erreichen; tut sie es nicht, gewinnt die andere Seite auf Zeit</translation>
+    </message>
+    <message>
+        <source>the referee called time on turn %1, before the time was up (turn limit %2): the referee&apos;s call, not a time win</source>
+        <translation>der Schiedsrichter rief in Zug %1 die Zeit aus, bevor sie abgelaufen war (Zuglimit %2): die Entscheidung des Schiedsrichters, kein Sieg auf Zeit</translation>
+    </message>
+    <message>
+        <source>the referee called time; the battle has no time constraint: the referee&apos;s call</source>
+        <translation>der Schiedsrichter rief die Zeit aus; die Schlacht hat keine Zeitbeschränkung: die Entscheidung des Schiedsrichters</translation>
+    </message>
+    <message>
+        <source>ending: %1 reached the %2 %3 it needed by turn %4: that is its victory, not a win on time (--ending victory)</source>
+        <translation>ending: %1 erreichte die %2 %3, die sie bis Zug %4 brauchte: das ist ihr Sieg, kein Sieg auf Zeit (--ending victory)</translation>
+    </message>
+    <message>
+        <source>winner: %1 loses on time; name the side that wins on time (--winner)</source>
+        <translation>winner: %1 verliert auf Zeit; nennen Sie die Seite, die auf Zeit gewinnt (--winner)</translation>
+    </message>
+    <message>
+        <source>winner: %1 had to reach %2 %3 by turn %4 and has %5: it loses on time and %6 wins</source>
+        <translation>winner: %1 musste %2 %3 bis Zug %4 erreichen und hat %5: sie verliert auf Zeit und %6 gewinnt</translation>
+    </message>
+    <message>
+        <source>the time is up: %1 had to reach %2 %3 by turn %4 and has %5; %6 wins on time</source>
+        <translation>die Zeit ist abgelaufen: %1 musste %2 %3 bis Zug %4 erreichen und hat %5; %6 gewinnt auf Zeit</translation>
+    </message>
+    <message>
+        <source>%1 had to reach %2 %3 by turn %4 and has %5: it loses on time</source>
+        <translation>%1 musste %2 %3 bis Zug %4 erreichen und hat %5: sie verliert auf Zeit</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %3)</source>
+        <translation>%1 (%2 %3)</translation>
+    </message>
+    <message>
+        <source>%1 has %2 of the %3 %4 it needs to win and is behind %5</source>
+        <translation>%1 hat %2 der %3 %4, die sie zum Sieg braucht, und liegt hinter %5</translation>
+    </message>
+    <message>
+        <source>winner: %1; a victory for %2 asks the referee first (confirm it)</source>
+        <translation>winner: %1; ein Sieg für %2 fragt zuerst den Schiedsrichter (bestätigen Sie ihn)</translation>
+    </message>
+    <message>
+        <source>%1; the referee confirmed the victory</source>
+        <translation>%1; der Schiedsrichter bestätigte den Sieg</translation>
+    </message>
+    <message>
+        <source>the referee ended the battle: %1 won</source>
+        <translation>der Schiedsrichter beendete die Schlacht: %1 gewann</translation>
     </message>
 </context>
 <context>

@@ -1305,6 +1305,46 @@ Règle %2</translation>
         <source>battle %1 (&quot;%2&quot;): its file %3 is missing (moved or deleted); point the campaign to where it is now</source>
         <translation>bataille %1 (« %2 ») : son fichier %3 manque (déplacé ou supprimé) ; indiquez à la campagne où il est maintenant</translation>
     </message>
+    <message>
+        <source>%1: the campaign file is damaged (a list of lists of side names is expected)</source>
+        <translation>%1 : le fichier de campagne est endommagé (une liste de listes de noms de camps est attendue)</translation>
+    </message>
+    <message>
+        <source>%1: at most %2 lists</source>
+        <translation>%1 : au plus %2 listes</translation>
+    </message>
+    <message>
+        <source>%1[%2]: a side&apos;s names, two or more</source>
+        <translation>%1[%2] : les noms d&apos;un camp, deux ou plus</translation>
+    </message>
+    <message>
+        <source>%1[%2]: a side&apos;s name is text</source>
+        <translation>%1[%2] : le nom d&apos;un camp est un texte</translation>
+    </message>
+    <message>
+        <source>%1[%2]: &quot;%3&quot; is named twice; a side is one side</source>
+        <translation>%1[%2] : « %3 » est nommé deux fois ; un camp est un seul camp</translation>
+    </message>
+    <message>
+        <source>name the sides that are one side, two or more</source>
+        <translation>nommez les camps qui n&apos;en font qu&apos;un, deux ou plus</translation>
+    </message>
+    <message>
+        <source>no battle of the campaign has a side called &quot;%1&quot; (its sides: %2)</source>
+        <translation>aucune bataille de la campagne n&apos;a de camp nommé « %1 » (ses camps : %2)</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both fight in battle %3 (&quot;%4&quot;): two sides of one battle are never one side</source>
+        <translation>%1 et %2 combattent tous deux dans la bataille %3 (« %4 ») : deux camps d&apos;une même bataille ne sont jamais un seul camp</translation>
+    </message>
+    <message>
+        <source>%1 are already one side, shown as %2</source>
+        <translation>%1 sont déjà un seul camp, affiché comme %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was not said to be the same side as another; it counts on its own already</source>
+        <translation>« %1 » n&apos;a pas été déclaré le même camp qu&apos;un autre ; il compte déjà seul</translation>
+    </message>
 </context>
 <context>
     <name>adj::CampaignChart</name>
@@ -1462,12 +1502,32 @@ Règle %2</translation>
         <translation>terminée</translation>
     </message>
     <message>
-        <source>For Honor and Glory rule 12: the total VP of all its battles decides; a time win credits the victor the VP the scenario needed</source>
-        <translation>For Honor and Glory règle 12 : le total des PV de toutes ses batailles décide ; une victoire au temps crédite au vainqueur les PV que le scénario exigeait</translation>
-    </message>
-    <message>
         <source>each battle&apos;s %1 totalled</source>
         <translation>les %1 de chaque bataille totalisés</translation>
+    </message>
+    <message>
+        <source>battle file damaged</source>
+        <translation>fichier de bataille endommagé</translation>
+    </message>
+    <message>
+        <source>a battle of another rule set</source>
+        <translation>une bataille d&apos;une autre règle</translation>
+    </message>
+    <message>
+        <source>ended by the referee, time called before the turn limit</source>
+        <translation>terminée par l&apos;arbitre, temps déclaré avant la limite de tours</translation>
+    </message>
+    <message>
+        <source>ended by the referee, time called before the turn limit: won by %1</source>
+        <translation>terminée par l&apos;arbitre, temps déclaré avant la limite de tours : gagnée par %1</translation>
+    </message>
+    <message>
+        <source>For Honor and Glory rule 12: the total VP of all its battles decides; a time win credits the victor the VP the scenario needed, the referee&apos;s call each side the VP it earned</source>
+        <translation>For Honor and Glory, règle 12 : le total des PV de toutes ses batailles décide ; une victoire au temps crédite le vainqueur des PV que le scénario exigeait pour gagner, la décision de l&apos;arbitre à chaque camp les PV qu&apos;il a gagnés</translation>
+    </message>
+    <message>
+        <source>%1 fights in battle %2 (%3) only: counted as a side of its own</source>
+        <translation>%1 ne combat que dans la bataille %2 (%3) : compté comme un camp à part</translation>
     </message>
 </context>
 <context>
@@ -1483,6 +1543,10 @@ Règle %2</translation>
     <message>
         <source>battle %1 (&quot;%2&quot;): %3</source>
         <translation>bataille %1 (« %2 ») : %3</translation>
+    </message>
+    <message>
+        <source>its file %1 is damaged: %2</source>
+        <translation>son fichier %1 est endommagé : %2</translation>
     </message>
 </context>
 <context>
@@ -1686,6 +1750,34 @@ Règle %2</translation>
     <message>
         <source>%1 could not be written (%2); nothing was written.</source>
         <translation>%1 n’a pas pu être écrit (%2) ; rien n’a été écrit.</translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation>endommagée</translation>
+    </message>
+    <message>
+        <source>another rule set</source>
+        <translation>autre règle</translation>
+    </message>
+    <message>
+        <source>ended by the referee (time called early)</source>
+        <translation>terminée par l&apos;arbitre (temps déclaré trop tôt)</translation>
+    </message>
+    <message>
+        <source>ended by the referee (time called early): %1 won</source>
+        <translation>terminée par l&apos;arbitre (temps déclaré trop tôt) : %1 a gagné</translation>
+    </message>
+    <message>
+        <source>%1 %2 (as %3)</source>
+        <translation>%1 %2 (en tant que %3)</translation>
+    </message>
+    <message>
+        <source>Sa&amp;me Side…</source>
+        <translation>Même &amp;camp…</translation>
+    </message>
+    <message>
+        <source>%1 fights in battle %2 (&quot;%3&quot;) only; if it is a side of another battle under another name, say so with Same Side….</source>
+        <translation>%1 ne combat que dans la bataille %2 (« %3 ») ; s&apos;il est un camp d&apos;une autre bataille sous un autre nom, dites-le avec Même camp….</translation>
     </message>
 </context>
 <context>
@@ -2500,22 +2592,6 @@ link renew --side S : un nouveau code pour le camp ; son ancienne adresse ne fon
         <translation>terminée</translation>
     </message>
     <message>
-        <source>Subcommands:
-  new      create a campaign file (--campaign FILE --name NAME --ruleset ID)
-  add      add a battle file to the campaign (--battle FILE [--name NAME])
-  remove   remove a battle from the campaign (--battle NUMBER|NAME); its file stays
-  relink   point a moved battle to where its file is now (--battle NUMBER|NAME --file FILE)
-  show     list the battles, their state and the running totals
-  summary  the campaign&apos;s standing battle by battle (JSON with --json)</source>
-        <translation>Sous-commandes :
-  new      créer un fichier de campagne (--campaign FICHIER --name NOM --ruleset ID)
-  add      ajouter un fichier de bataille à la campagne (--battle FICHIER [--name NOM])
-  remove   retirer une bataille de la campagne (--battle NUMÉRO|NOM) ; son fichier reste
-  relink   indiquer où est maintenant le fichier d&apos;une bataille déplacée (--battle NUMÉRO|NOM --file FICHIER)
-  show     lister les batailles, leur état et les totaux cumulés
-  summary  le classement de la campagne bataille par bataille (JSON avec --json)</translation>
-    </message>
-    <message>
         <source>campaign needs a subcommand.
 %1</source>
         <translation>campaign a besoin d&apos;une sous-commande.
@@ -2651,16 +2727,6 @@ link renew --side S : un nouveau code pour le camp ; son ancienne adresse ne fon
         <translation>Indiquez le fichier d&apos;une bataille déplacée avec « adjutant-cli campaign relink ».</translation>
     </message>
     <message>
-        <source>Victory and campaigns:
-  victory    set or print a battle&apos;s victory conditions (VP to win, turn limit)
-  end        record the end of a battle (victory, time, referee) as one action
-  campaign   link battles into a campaign: new, add, remove, relink, show, summary</source>
-        <translation>Victoire et campagnes :
-  victory    fixer ou afficher les conditions de victoire d&apos;une bataille (PV pour gagner, limite de tours)
-  end        enregistrer la fin d&apos;une bataille (victoire, temps, arbitre) comme une action
-  campaign   lier des batailles en campagne : new, add, remove, relink, show, summary</translation>
-    </message>
-    <message>
         <source>With --turn all, list every resolution, card drawn, marker and change of status one by one
 (else the battle so far is told turn by turn and unit by unit).</source>
         <translation>Avec --turn all, lister une à une chaque résolution, carte tirée, marqueur et changement d&apos;état
@@ -2675,28 +2741,12 @@ link renew --side S : un nouveau code pour le camp ; son ancienne adresse ne fon
         <translation>--resolutions est pour --pdf ou --html : le JSON a chaque résolution</translation>
     </message>
     <message>
-        <source>The VP (or Glory) a side needs to win; 0: none.</source>
-        <translation>Les PV (ou la Gloire) qu&apos;il faut à un camp pour gagner ; 0 : aucun.</translation>
-    </message>
-    <message>
-        <source>The last turn of the battle (the time constraint); 0: none.</source>
-        <translation>Le dernier tour de la bataille (la contrainte de temps) ; 0 : aucun.</translation>
-    </message>
-    <message>
         <source>--%1 must be a whole number from 0 to %2, not &quot;%3&quot;</source>
         <translation>--%1 doit être un entier de 0 à %2, pas « %3 »</translation>
     </message>
     <message>
-        <source>Sets a battle&apos;s victory conditions (the VP to win and the turn limit) as one logged, undoable action; without options prints them, each side&apos;s VP and whether they are met.</source>
-        <translation>Fixe les conditions de victoire d&apos;une bataille (PV pour gagner et limite de tours) comme une action journalisée et annulable ; sans options les affiche, avec les PV de chaque camp et si elles sont remplies.</translation>
-    </message>
-    <message>
         <source>No victory conditions are set.</source>
         <translation>Aucune condition de victoire n&apos;est fixée.</translation>
-    </message>
-    <message>
-        <source>Records the end of a battle (by victory, on time or by the referee&apos;s call) with each side&apos;s VP as one logged action; &apos;undo&apos; takes it back.</source>
-        <translation>Enregistre la fin d&apos;une bataille (par victoire, au temps ou par décision de l&apos;arbitre) avec les PV de chaque camp comme une action journalisée ; « undo » l&apos;annule.</translation>
     </message>
     <message>
         <source>How it ended: victory, time or referee.</source>
@@ -2705,10 +2755,6 @@ link renew --side S : un nouveau code pour le camp ; son ancienne adresse ne fon
     <message>
         <source>ending</source>
         <translation>fin</translation>
-    </message>
-    <message>
-        <source>The side that won (needed for victory and time).</source>
-        <translation>Le camp qui a gagné (nécessaire pour victory et time).</translation>
     </message>
     <message>
         <source>end needs --ending victory|time|referee</source>
@@ -3055,6 +3101,124 @@ Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une comm
     <message>
         <source>rule %1</source>
         <translation>règle %1</translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation>endommagée</translation>
+    </message>
+    <message>
+        <source>another rule set</source>
+        <translation>autre règle</translation>
+    </message>
+    <message>
+        <source>Subcommands:
+  new      create a campaign file (--campaign FILE --name NAME --ruleset ID)
+  add      add a battle file to the campaign (--battle FILE [--name NAME])
+  remove   remove a battle from the campaign (--battle NUMBER|NAME); its file stays
+  relink   point a moved battle to where its file is now (--battle NUMBER|NAME --file FILE)
+  same-side      say that sides of different battles are one side (--side NAME --side NAME
+                 ...; the first named is shown)
+  separate-side  a side said to be the same as another counts on its own again (--side NAME)
+  show     list the battles, their state and the running totals
+  summary  the campaign&apos;s standing battle by battle (JSON with --json)</source>
+        <translation>Sous-commandes :
+  new      créer un fichier de campagne (--campaign FILE --name NAME --ruleset ID)
+  add      ajouter un fichier de bataille à la campagne (--battle FILE [--name NAME])
+  remove   retirer une bataille de la campagne (--battle NUMBER|NAME) ; son fichier reste
+  relink   indiquer où se trouve le fichier d&apos;une bataille déplacée (--battle NUMBER|NAME --file FILE)
+  same-side      dire que des camps de batailles différentes sont un seul camp (--side NAME --side NAME
+                 ... ; le premier nommé est affiché)
+  separate-side  un camp déclaré le même qu&apos;un autre compte de nouveau seul (--side NAME)
+  show     lister les batailles, leur état et les totaux cumulés
+  summary  la situation de la campagne bataille par bataille (JSON avec --json)</translation>
+    </message>
+    <message>
+        <source>Says that sides of the campaign&apos;s battles are one side, named differently from battle to battle (&quot;American&quot;, &quot;United States&quot;): the campaign totals them as one, under the first name given.</source>
+        <translation>Dit que des camps des batailles de la campagne sont un seul camp, nommé différemment d&apos;une bataille à l&apos;autre (« American », « United States ») : la campagne les totalise comme un seul, sous le premier nom donné.</translation>
+    </message>
+    <message>
+        <source>Takes a side out of the side it was said to be the same as: it counts on its own again.</source>
+        <translation>Sort un camp du camp auquel il a été déclaré identique : il compte de nouveau seul.</translation>
+    </message>
+    <message>
+        <source>A side&apos;s name as a battle of the campaign has it (two or more).</source>
+        <translation>Le nom d&apos;un camp tel qu&apos;une bataille de la campagne le porte (deux ou plus).</translation>
+    </message>
+    <message>
+        <source>campaign same-side needs two or more --side NAME</source>
+        <translation>campaign same-side demande deux --side NAME ou plus</translation>
+    </message>
+    <message>
+        <source>campaign separate-side needs one --side NAME</source>
+        <translation>campaign separate-side demande un --side NAME</translation>
+    </message>
+    <message>
+        <source>%1 are one side in this campaign, shown as %2</source>
+        <translation>%1 sont un seul camp dans cette campagne, affiché comme %2</translation>
+    </message>
+    <message>
+        <source>%1 counts on its own again</source>
+        <translation>%1 compte de nouveau seul</translation>
+    </message>
+    <message>
+        <source>%1 fights here as %2</source>
+        <translation>%1 combat ici en tant que %2</translation>
+    </message>
+    <message>
+        <source>%1 fights in battle %2 (&quot;%3&quot;) only. If it is a side of another battle under another name, say so: adjutant-cli campaign same-side %4 --side NAME --side &quot;%1&quot;</source>
+        <translation>%1 ne combat que dans la bataille %2 (« %3 »). S&apos;il est un camp d&apos;une autre bataille sous un autre nom, dites-le : adjutant-cli campaign same-side %4 --side NAME --side &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Victory and campaigns:
+  victory    set or print a battle&apos;s victory conditions (VP to win, turn limit)
+  end        record the end of a battle (victory, time, referee) as one action
+  campaign   link battles into a campaign: new, add, remove, relink, same-side,
+             separate-side, show, summary</source>
+        <translation>Victoire et campagnes :
+  victory    définir ou afficher les conditions de victoire d&apos;une bataille (PV pour gagner, limite de tours)
+  end        enregistrer la fin d&apos;une bataille (victory, time, referee) comme une action
+  campaign   relier des batailles en une campagne : new, add, remove, relink, same-side,
+             separate-side, show, summary</translation>
+    </message>
+    <message>
+        <source>The VP (or Glory) to win: the side&apos;s (--side), else every side&apos;s; 0: none.</source>
+        <translation>Les PV (ou la Gloire) pour gagner : ceux du camp (--side), sinon ceux de chaque camp ; 0 : aucun.</translation>
+    </message>
+    <message>
+        <source>The turn by which the side (--side) must reach its VP, the other winning on time when it does not (10.C); without --side the battle&apos;s last turn; 0: none.</source>
+        <translation>Le tour avant la fin duquel le camp (--side) doit atteindre ses PV, l&apos;autre gagnant au temps s&apos;il n&apos;y parvient pas (10.C) ; sans --side le dernier tour de la bataille ; 0 : aucun.</translation>
+    </message>
+    <message>
+        <source>The side the conditions are for, each side its own; without it one VP target for every side and a turn limit that names no side.</source>
+        <translation>Le camp auquel s&apos;appliquent les conditions, chaque camp les siennes ; sans lui un seul objectif de PV pour chaque camp et une limite de tours qui ne nomme aucun camp.</translation>
+    </message>
+    <message>
+        <source>--side needs a side&apos;s name</source>
+        <translation>--side demande le nom d&apos;un camp</translation>
+    </message>
+    <message>
+        <source>the victory conditions are set side by side (%1): name the side with --side</source>
+        <translation>les conditions de victoire sont fixées camp par camp (%1) : nommez le camp avec --side</translation>
+    </message>
+    <message>
+        <source>Sets a battle&apos;s victory conditions as one logged, undoable action: with --side that side&apos;s VP to win and the turn by which it must reach them (10.C), else one VP target for every side and a turn limit. Without options prints them, each side&apos;s VP and whether they are met.</source>
+        <translation>Fixe les conditions de victoire d&apos;une bataille en une action journalisée et annulable : avec --side les PV du camp pour gagner et le tour avant la fin duquel il doit les atteindre (10.C), sinon un objectif de PV pour chaque camp et une limite de tours. Sans option, les affiche, avec les PV de chaque camp et s&apos;ils sont remplis.</translation>
+    </message>
+    <message>
+        <source>Records the end of a battle (by victory, on time or by the referee&apos;s call) with each side&apos;s VP as one logged action; &apos;undo&apos; takes it back. A time win is the victory conditions&apos;: without --winner the side that wins on time; a time called before it is up is the referee&apos;s call.</source>
+        <translation>Enregistre la fin d&apos;une bataille (par victoire, au temps ou par décision de l&apos;arbitre) avec les PV de chaque camp en une action journalisée ; &apos;undo&apos; l&apos;annule. Une victoire au temps est celle des conditions de victoire : sans --winner le camp qui gagne au temps ; un temps déclaré avant qu&apos;il soit écoulé est la décision de l&apos;arbitre.</translation>
+    </message>
+    <message>
+        <source>The side that won (needed for a victory; on time, when the conditions do not say).</source>
+        <translation>Le camp qui a gagné (requis pour une victoire ; au temps, quand les conditions ne le disent pas).</translation>
+    </message>
+    <message>
+        <source>Record a victory for a side short of its VP and behind on VP.</source>
+        <translation>Enregistrer une victoire pour un camp en deçà de ses PV et en retard aux PV.</translation>
+    </message>
+    <message>
+        <source>winner: %1; a victory for %2 asks first: add --confirm to record it</source>
+        <translation>winner : %1 ; une victoire pour %2 demande d&apos;abord : ajoutez --confirm pour l&apos;enregistrer</translation>
     </message>
 </context>
 <context>
@@ -3871,6 +4035,26 @@ Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une comm
     <message>
         <source>&amp;Winner:</source>
         <translation>&amp;Vainqueur :</translation>
+    </message>
+    <message>
+        <source>The time is up at the end of turn %1; ending the battle before that is the referee&apos;s call.</source>
+        <translation>Le temps est écoulé à la fin du tour %1 ; terminer la bataille avant est la décision de l&apos;arbitre.</translation>
+    </message>
+    <message>
+        <source>No turn limit is set: ending the battle on time is the referee&apos;s call.</source>
+        <translation>Aucune limite de tours : terminer la bataille au temps est la décision de l&apos;arbitre.</translation>
+    </message>
+    <message>
+        <source>%1.
+
+Record a victory for %2 all the same?</source>
+        <translation>%1.
+
+Enregistrer quand même une victoire pour %2 ?</translation>
+    </message>
+    <message>
+        <source>Victory Short of the Conditions</source>
+        <translation>Victoire en deçà des conditions</translation>
     </message>
 </context>
 <context>
@@ -5865,6 +6049,10 @@ Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une comm
     <message>
         <source>%1 move 1 hex</source>
         <translation>%1 : déplacement de 1 hexagone</translation>
+    </message>
+    <message>
+        <source>%1: ended by the referee&apos;s call, not on time: each side receives the VP earned</source>
+        <translation>%1 : terminé par décision de l&apos;arbitre, pas au temps : chaque camp reçoit les PV gagnés</translation>
     </message>
 </context>
 <context>
@@ -11230,6 +11418,22 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
         <source>&amp;Turn limit:</source>
         <translation>&amp;Limite de tours :</translation>
     </message>
+    <message>
+        <source>every side</source>
+        <translation>chaque camp</translation>
+    </message>
+    <message>
+        <source>The side that must reach the VP by the turn limit; the other side wins on time when it does not. Its name as the roster will have it.</source>
+        <translation>Le camp qui doit atteindre les PV avant la limite de tours ; l&apos;autre camp gagne au temps s&apos;il n&apos;y parvient pas. Son nom tel que l&apos;ordre de bataille le portera.</translation>
+    </message>
+    <message>
+        <source>For the si&amp;de:</source>
+        <translation>Pour le ca&amp;mp :</translation>
+    </message>
+    <message>
+        <source>Give the VP %1 must reach, or leave the side empty.</source>
+        <translation>Indiquez les PV que %1 doit atteindre, ou laissez le camp vide.</translation>
+    </message>
 </context>
 <context>
     <name>adj::NewCampaign</name>
@@ -14895,6 +15099,45 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
     </message>
 </context>
 <context>
+    <name>adj::SameSideDialog</name>
+    <message>
+        <source>Same Side</source>
+        <translation>Même camp</translation>
+    </message>
+    <message>
+        <source>Sides are matched across the campaign&apos;s battles by name. Say which names are one side: the campaign totals them under the second name.</source>
+        <translation>Les camps sont associés d&apos;une bataille à l&apos;autre de la campagne par leur nom. Dites quels noms sont un seul camp : la campagne les totalise sous le second nom.</translation>
+    </message>
+    <message>
+        <source>&amp;This side:</source>
+        <translation>&amp;Ce camp :</translation>
+    </message>
+    <message>
+        <source>is the same side &amp;as:</source>
+        <translation>est le même camp &amp;que :</translation>
+    </message>
+    <message>
+        <source>&amp;One Side</source>
+        <translation>&amp;Un seul camp</translation>
+    </message>
+    <message>
+        <source>Said to be one &amp;side:</source>
+        <translation>Déclarés un &amp;seul camp :</translation>
+    </message>
+    <message>
+        <source>%1, counted as %2</source>
+        <translation>%1, compté comme %2</translation>
+    </message>
+    <message>
+        <source>Count on Its O&amp;wn</source>
+        <translation>Compter à &amp;part</translation>
+    </message>
+    <message>
+        <source>Choose a side from the list first.</source>
+        <translation>Choisissez d&apos;abord un camp dans la liste.</translation>
+    </message>
+</context>
+<context>
     <name>adj::Scenario</name>
     <message>
         <source>%1, line %2: %3</source>
@@ -16262,24 +16505,8 @@ Règle %2</translation>
         <translation>Bataille terminée au tour %1 (%2) : %3 a gagné</translation>
     </message>
     <message>
-        <source>met: %1 reached %2 %3</source>
-        <translation>remplie : %1 a atteint %2 %3</translation>
-    </message>
-    <message>
-        <source>met: the turn limit %1 has passed</source>
-        <translation>remplie : la limite de tours %1 est passée</translation>
-    </message>
-    <message>
         <source>this is the last turn</source>
         <translation>c&apos;est le dernier tour</translation>
-    </message>
-    <message>
-        <source>%1: the victory conditions are an object {&quot;vpToWin&quot;: N, &quot;turnLimit&quot;: N}</source>
-        <translation>%1 : les conditions de victoire sont un objet {&quot;vpToWin&quot;: N, &quot;turnLimit&quot;: N}</translation>
-    </message>
-    <message>
-        <source>%1.%2: not a victory condition (vpToWin, turnLimit)</source>
-        <translation>%1.%2 : pas une condition de victoire (vpToWin, turnLimit)</translation>
     </message>
     <message>
         <source>%1.%2: must be a whole number from 0 to %3</source>
@@ -16288,10 +16515,6 @@ Règle %2</translation>
     <message>
         <source>victory conditions: VP to win must be 0 to %1 and the turn limit 0 to %2</source>
         <translation>conditions de victoire : les PV pour gagner doivent être de 0 à %1 et la limite de tours de 0 à %2</translation>
-    </message>
-    <message>
-        <source>the victory conditions are already %1 VP to win and turn limit %2</source>
-        <translation>les conditions de victoire sont déjà %1 PV pour gagner et limite de tours %2</translation>
     </message>
     <message>
         <source>ending: &quot;%1&quot; is not victory, time or referee</source>
@@ -16322,16 +16545,160 @@ Règle %2</translation>
         <translation>le temps s&apos;est écoulé (tour %1 sur %2) : %3 a gagné au temps</translation>
     </message>
     <message>
-        <source>the referee called time: %1 won on time</source>
-        <translation>l&apos;arbitre a déclaré la fin du temps : %1 a gagné au temps</translation>
-    </message>
-    <message>
         <source>the referee ended the battle</source>
         <translation>l&apos;arbitre a terminé la bataille</translation>
     </message>
     <message>
-        <source>the referee called time on turn %1, before the turn limit %2: %3 won on time</source>
-        <translation>l&apos;arbitre a arrêté le temps au tour %1, avant la limite de %2 tours : %3 a gagné au temps</translation>
+        <source>%1.%2: not a victory condition (sides, or vpToWin and turnLimit)</source>
+        <translation>%1.%2 : pas une condition de victoire (sides, ou vpToWin et turnLimit)</translation>
+    </message>
+    <message>
+        <source>%1: a side&apos;s condition is an object {&quot;side&quot;, &quot;vpToWin&quot;, &quot;byTurn&quot;}</source>
+        <translation>%1 : la condition d&apos;un camp est un objet {&quot;side&quot;, &quot;vpToWin&quot;, &quot;byTurn&quot;}</translation>
+    </message>
+    <message>
+        <source>%1.%2: not a side&apos;s victory condition (side, vpToWin, byTurn)</source>
+        <translation>%1.%2 : pas une condition de victoire d&apos;un camp (side, vpToWin, byTurn)</translation>
+    </message>
+    <message>
+        <source>%1.side: the side&apos;s name is missing</source>
+        <translation>%1.side : le nom du camp manque</translation>
+    </message>
+    <message>
+        <source>%1.vpToWin: the VP %2 must reach, a whole number from 1 to %3</source>
+        <translation>%1.vpToWin : les PV que %2 doit atteindre, un nombre entier de 1 à %3</translation>
+    </message>
+    <message>
+        <source>%1.byTurn: the turn by which %2 must reach its VP, a whole number from 0 (none) to %3</source>
+        <translation>%1.byTurn : le tour avant la fin duquel %2 doit atteindre ses PV, un nombre entier de 0 (aucun) à %3</translation>
+    </message>
+    <message>
+        <source>%1: at most %2 sides</source>
+        <translation>%1 : au plus %2 camps</translation>
+    </message>
+    <message>
+        <source>%1[%2].side: %3 is named twice</source>
+        <translation>%1[%2].side : %3 est nommé deux fois</translation>
+    </message>
+    <message>
+        <source>%1[%2].byTurn: %3 is already bound by turn %4; one side must reach its VP by a turn, the other wins on time when it does not</source>
+        <translation>%1[%2].byTurn : %3 est déjà tenu par le tour %4 ; un camp doit atteindre ses PV avant un tour, l&apos;autre gagne au temps s&apos;il n&apos;y parvient pas</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3 by turn %4</source>
+        <translation>%1 %2 %3 avant la fin du tour %4</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3 by turn %4 (%5)</source>
+        <translation>%1 %2 %3 avant la fin du tour %4 (%5)</translation>
+    </message>
+    <message>
+        <source>the referee&apos;s call: time called before it was up</source>
+        <translation>la décision de l&apos;arbitre : temps déclaré avant qu&apos;il soit écoulé</translation>
+    </message>
+    <message>
+        <source>%1 is not a side of this battle</source>
+        <translation>%1 n&apos;est pas un camp de cette bataille</translation>
+    </message>
+    <message>
+        <source>%1 reached %2 %3</source>
+        <translation>%1 a atteint %2 %3</translation>
+    </message>
+    <message>
+        <source>met: %1</source>
+        <translation>remplies : %1</translation>
+    </message>
+    <message>
+        <source>met: the time is up (turn %1): %2 has %3 of the %4 %5 it needed; %6 wins on time</source>
+        <translation>remplies : le temps est écoulé (tour %1) : %2 a %3 des %4 %5 qu&apos;il lui fallait ; %6 gagne au temps</translation>
+    </message>
+    <message>
+        <source>the other side</source>
+        <translation>l&apos;autre camp</translation>
+    </message>
+    <message>
+        <source>met: the time is up (turn limit %1)</source>
+        <translation>remplies : le temps est écoulé (limite de tours %1)</translation>
+    </message>
+    <message>
+        <source>%1: the victory conditions are an object {&quot;sides&quot;: [{&quot;side&quot;, &quot;vpToWin&quot;, &quot;byTurn&quot;}]} or {&quot;vpToWin&quot;: N, &quot;turnLimit&quot;: N}</source>
+        <translation>%1 : les conditions de victoire sont un objet {&quot;sides&quot;: [{&quot;side&quot;, &quot;vpToWin&quot;, &quot;byTurn&quot;}]} ou {&quot;vpToWin&quot;: N, &quot;turnLimit&quot;: N}</translation>
+    </message>
+    <message>
+        <source>%1: give either sides (each side its own VP) or vpToWin and turnLimit (one target for every side), not both</source>
+        <translation>%1 : donnez soit sides (chaque camp ses propres PV), soit vpToWin et turnLimit (un objectif pour chaque camp), pas les deux</translation>
+    </message>
+    <message>
+        <source>%1.sides: a list of the sides&apos; conditions, at least one</source>
+        <translation>%1.sides : une liste des conditions des camps, au moins une</translation>
+    </message>
+    <message>
+        <source>%1: a turn by which to reach its VP needs the VP (--vp-to-win)</source>
+        <translation>%1 : un tour avant lequel atteindre ses PV demande les PV (--vp-to-win)</translation>
+    </message>
+    <message>
+        <source>the battle ended on turn %1; undo its end to change its victory conditions</source>
+        <translation>la bataille s&apos;est terminée au tour %1 ; annulez sa fin pour changer ses conditions de victoire</translation>
+    </message>
+    <message>
+        <source>victory: there is no side called &quot;%1&quot; in this battle (its sides: %2)</source>
+        <translation>victory : il n&apos;y a pas de camp nommé « %1 » dans cette bataille (ses camps : %2)</translation>
+    </message>
+    <message>
+        <source>the victory conditions are already so (%1)</source>
+        <translation>les conditions de victoire sont déjà ainsi (%1)</translation>
+    </message>
+    <message>
+        <source>%1 must reach %2 %3 by turn %4; when it does not, the other side wins on time</source>
+        <translation>%1 doit atteindre %2 %3 avant la fin du tour %4 ; sinon, l&apos;autre camp gagne au temps</translation>
+    </message>
+    <message>
+        <source>the referee called time on turn %1, before the time was up (turn limit %2): the referee&apos;s call, not a time win</source>
+        <translation>l&apos;arbitre a déclaré le temps au tour %1, avant qu&apos;il soit écoulé (limite de tours %2) : décision de l&apos;arbitre, pas une victoire au temps</translation>
+    </message>
+    <message>
+        <source>the referee called time; the battle has no time constraint: the referee&apos;s call</source>
+        <translation>l&apos;arbitre a déclaré le temps ; la bataille n&apos;a pas de contrainte de temps : décision de l&apos;arbitre</translation>
+    </message>
+    <message>
+        <source>ending: %1 reached the %2 %3 it needed by turn %4: that is its victory, not a win on time (--ending victory)</source>
+        <translation>ending : %1 a atteint les %2 %3 qu&apos;il lui fallait avant la fin du tour %4 : c&apos;est sa victoire, pas une victoire au temps (--ending victory)</translation>
+    </message>
+    <message>
+        <source>winner: %1 loses on time; name the side that wins on time (--winner)</source>
+        <translation>winner : %1 perd au temps ; nommez le camp qui gagne au temps (--winner)</translation>
+    </message>
+    <message>
+        <source>winner: %1 had to reach %2 %3 by turn %4 and has %5: it loses on time and %6 wins</source>
+        <translation>winner : %1 devait atteindre %2 %3 avant la fin du tour %4 et en a %5 : il perd au temps et %6 gagne</translation>
+    </message>
+    <message>
+        <source>the time is up: %1 had to reach %2 %3 by turn %4 and has %5; %6 wins on time</source>
+        <translation>le temps est écoulé : %1 devait atteindre %2 %3 avant la fin du tour %4 et en a %5 ; %6 gagne au temps</translation>
+    </message>
+    <message>
+        <source>%1 had to reach %2 %3 by turn %4 and has %5: it loses on time</source>
+        <translation>%1 devait atteindre %2 %3 avant la fin du tour %4 et en a %5 : il perd au temps</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %3)</source>
+        <translation>%1 (%2 %3)</translation>
+    </message>
+    <message>
+        <source>%1 has %2 of the %3 %4 it needs to win and is behind %5</source>
+        <translation>%1 a %2 des %3 %4 qu&apos;il lui faut pour gagner et est derrière %5</translation>
+    </message>
+    <message>
+        <source>winner: %1; a victory for %2 asks the referee first (confirm it)</source>
+        <translation>winner : %1 ; une victoire pour %2 demande d&apos;abord l&apos;arbitre (confirmez-la)</translation>
+    </message>
+    <message>
+        <source>%1; the referee confirmed the victory</source>
+        <translation>%1 ; l&apos;arbitre a confirmé la victoire</translation>
+    </message>
+    <message>
+        <source>the referee ended the battle: %1 won</source>
+        <translation>l&apos;arbitre a terminé la bataille : %1 a gagné</translation>
     </message>
 </context>
 <context>

@@ -59,8 +59,12 @@ int Cli::cmdNew(const QStringList &args)
         if (!BattleDocument::create(p.battle, info, &error))
             return failed(error);
     }
-    if (victoryOptionsSet(p.parser) && !setNewVictory(p.parser, p.battle, victory, &error))
+    if (victoryOptionsSet(p.parser) && !setNewVictory(p.parser, p.battle, victory, &error)) {
+        // Refused conditions leave no battle behind: the file is made whole or not at all.
+        for (const QString &suffix : {QString(), u"-wal"_s, u"-shm"_s})
+            QFile::remove(p.battle + suffix);
         return failed(error);
+    }
     return done({{u"battle"_s, p.battle}}, tr("Created %1").arg(p.battle));
 }
 

@@ -14,6 +14,9 @@
 #include <QDir>
 
 #include <QFileInfo>
+#include <QJsonArray>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -30,6 +33,10 @@ QString stateLabel(const QString &state)
 {
     if (state == u"missing"_s)
         return Cli::tr("missing");
+    if (state == u"damaged"_s)
+        return Cli::tr("damaged");
+    if (state == u"other-ruleset"_s)
+        return Cli::tr("another rule set");
     if (state == u"not-started"_s)
         return Cli::tr("not started");
     if (state == u"in-progress"_s)
@@ -54,6 +61,9 @@ QString Cli::campaignHelp() const
               "  add      add a battle file to the campaign (--battle FILE [--name NAME])\n"
               "  remove   remove a battle from the campaign (--battle NUMBER|NAME); its file stays\n"
               "  relink   point a moved battle to where its file is now (--battle NUMBER|NAME --file FILE)\n"
+              "  same-side      say that sides of different battles are one side (--side NAME --side NAME\n"
+              "                 ...; the first named is shown)\n"
+              "  separate-side  a side said to be the same as another counts on its own again (--side NAME)\n"
               "  show     list the battles, their state and the running totals\n"
               "  summary  the campaign's standing battle by battle (JSON with --json)");
 }
@@ -74,6 +84,8 @@ int Cli::cmdCampaign(const QStringList &args)
         return cmdCampaignNew(rest);
     if (sub == u"add"_s || sub == u"remove"_s || sub == u"relink"_s)
         return cmdCampaignEdit(rest, sub);
+    if (sub == u"same-side"_s || sub == u"separate-side"_s)
+        return cmdCampaignSides(rest, sub == u"same-side"_s);
     if (sub == u"show"_s || sub == u"summary"_s)
         return cmdCampaignShow(rest, sub == u"summary"_s);
     return usage(tr("unknown campaign subcommand \"%1\".\n%2").arg(sub, campaignHelp()));
@@ -168,6 +180,44 @@ int Cli::cmdCampaignEdit(const QStringList &args, const QString &sub)
                 text);
 }
 
+int Cli::cmdCampaignSides(const QStringList &args, bool same)
+{
+    Parsed p;
+    p.parser.setApplicationDescription(
+        same
+            ? tr("Says that sides of the campaign's battles are one side, named differently from battle to "
+                 "battle (\"American\", \"United States\"): the campaign totals them as one, under the first "
+                 "name given.")
+            : tr("Takes a side out of the side it was said to be the same as: it counts on its own again."));
+    const QCommandLineOption side(u"side"_s,
+                                  same ? tr("A side's name as a battle of the campaign has it (two or more).")
+                                       : tr("The side's name."),
+                                  tr("side"));
+    p.parser.addOption(side);
+    QString path;
+    int exit = Ok;
+    if (!parseCampaign(p, args, &path, &exit))
+        return exit;
+    const QStringList names = p.parser.values(side);
+    if (same ? names.size() < 2 : names.size() != 1)
+        return usage(same ? tr("campaign same-side needs two or more --side NAME")
+                          : tr("campaign separate-side needs one --side NAME"));
+    Campaign c;
+    QString error;
+    if (!Campaign::load(path, &c, &error))
+        return failed(error, u"invalid-campaign"_s);
+    const bool ok = same ? c.sameSide(path, names, &error) : c.separateSide(names.first(), &error);
+    if (!ok || !c.save(path, &error))
+        return failed(error, u"refused"_s, u"side"_s);
+    QJsonArray groups;
+    for (const QStringList &g : std::as_const(c.sameSides))
+        groups.append(QJsonArray::fromStringList(g));
+    const QString text = same ? tr("%1 are one side in this campaign, shown as %2")
+                                    .arg(names.join(u", "_s), c.sideName(names.first()))
+                              : tr("%1 counts on its own again").arg(names.first());
+    return done({{u"campaign"_s, path}, {u"sameSides"_s, groups}}, text);
+}
+
 int Cli::cmdCampaignShow(const QStringList &args, bool summary)
 {
     Parsed p;
@@ -228,10 +278,12 @@ int Cli::cmdCampaignShow(const QStringList &args, bool summary)
         for (auto it = b.credited.cbegin(); it != b.credited.cend(); ++it)
             running[it.key()] += it.value();
         m_out << tr("%1. %2 (%3) — %4").arg(i + 1).arg(b.name, b.file, stateLabel(b.state));
-        if (b.state != u"missing"_s)
+        if (b.problem.isEmpty())
             m_out << u": "_s << standings(b.credited, s.measure) << u"; "_s
                   << tr("running total %1").arg(standings(running, s.measure));
         m_out << u'\n';
+        for (auto it = b.sidesAs.cbegin(); it != b.sidesAs.cend(); ++it)
+            m_out << u"    "_s << tr("%1 fights here as %2").arg(it.key(), it.value()) << u'\n';
     }
     if (summary)
         for (const QJsonValue &line : std::as_const(trace))
@@ -242,8 +294,16 @@ int Cli::cmdCampaignShow(const QStringList &args, bool summary)
           << u'\n';
     for (const QString &problem : std::as_const(problems))
         m_out << tr("Not counted: %1").arg(problem) << u'\n';
-    if (!problems.isEmpty())
+    if (std::any_of(s.battles.cbegin(), s.battles.cend(),
+                    [](const CampaignSummary::Battle &b) { return b.state == u"missing"_s; }))
         m_out << tr("Point a moved battle to its file with 'adjutant-cli campaign relink'.") << u'\n';
+    for (const CampaignSummary::SideSeenOnce &once : s.seenOnce)
+        m_out << tr("%1 fights in battle %2 (\"%3\") only. If it is a side of another battle under another "
+                    "name, say so: adjutant-cli campaign same-side %4 --side NAME --side \"%1\"")
+                     .arg(once.side)
+                     .arg(once.battle)
+                     .arg(once.name, path)
+              << u'\n';
     m_out.flush();
     return Ok;
 }

@@ -77,7 +77,8 @@ QString Cli::commandList() const
            tr("Victory and campaigns:\n"
               "  victory    set or print a battle's victory conditions (VP to win, turn limit)\n"
               "  end        record the end of a battle (victory, time, referee) as one action\n"
-              "  campaign   link battles into a campaign: new, add, remove, relink, show, summary") +
+              "  campaign   link battles into a campaign: new, add, remove, relink, same-side,\n"
+              "             separate-side, show, summary") +
            u'\n' +
            tr("The club (many tables, one PostgreSQL server):\n"
               "  club       join a battle to a club, mirror it, take it over, pull it; the standings and the "

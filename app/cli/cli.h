@@ -65,6 +65,7 @@ private:
     int cmdCampaignNew(const QStringList &args);
     int cmdCampaignEdit(const QStringList &args, const QString &sub);
     int cmdCampaignShow(const QStringList &args, bool summary);
+    int cmdCampaignSides(const QStringList &args, bool same);
     bool parseCampaign(Parsed &p, const QStringList &args, QString *path, int *exit);
     QString campaignHelp() const;
     int writeCampaignSummary(const CampaignSummary &referee, const QString &campaign, const QString &pdf,

@@ -58,6 +58,7 @@ const QStringList &errorCodes()
                                    u"nothing-to-undo"_s,
                                    u"nothing-to-redo"_s,
                                    u"invalid-campaign"_s,
+                                   u"needs-confirmation"_s,
                                    u"not-saved"_s,
                                    u"offline"_s};
     return codes;
@@ -146,20 +147,38 @@ QJsonObject applied()
 QJsonObject victoryJson()
 {
     const QJsonObject byside{{u"type"_s, u"object"_s}, {u"additionalProperties"_s, type(u"integer"_s)}};
+    // The end: a time win only when the conditions gave it (loser, vpNeeded); a time called before
+    // it was up is the referee's call (called "time").
     const QJsonObject end =
         object({{u"ending"_s, QJsonObject{{u"enum"_s, QJsonArray{u"victory"_s, u"time"_s, u"referee"_s}}}},
                 {u"winner"_s, nullable(u"string"_s)},
                 {u"turn"_s, type(u"integer"_s)},
-                {u"earned"_s, byside}},
+                {u"phase"_s, nullable(u"string"_s)},
+                {u"earned"_s, byside},
+                {u"loser"_s, nullable(u"string"_s)},
+                {u"vpNeeded"_s, type(u"integer"_s)},
+                {u"called"_s, nullable(u"string"_s)},
+                {u"confirmed"_s, type(u"boolean"_s)}},
                {u"ending"_s, u"winner"_s, u"turn"_s, u"earned"_s});
+    // Each side's condition (10.C): its VP to win and the turn by which (0: any time).
+    const QJsonObject side = object({{u"side"_s, type(u"string"_s)},
+                                     {u"vpToWin"_s, type(u"integer"_s)},
+                                     {u"byTurn"_s, type(u"integer"_s)},
+                                     {u"earned"_s, type(u"integer"_s)},
+                                     {u"reached"_s, type(u"boolean"_s)}},
+                                    {u"side"_s, u"vpToWin"_s, u"byTurn"_s, u"earned"_s, u"reached"_s});
     return object(
         {{u"vpToWin"_s, type(u"integer"_s)},
          {u"turnLimit"_s, type(u"integer"_s)},
+         {u"sides"_s, arrayOf(side)},
          {u"measure"_s, type(u"string"_s)},
          {u"earned"_s, byside},
          {u"reached"_s, arrayOf(type(u"string"_s))},
          {u"lastTurn"_s, type(u"boolean"_s)},
          {u"timeUp"_s, type(u"boolean"_s)},
+         {u"bound"_s, nullable(u"string"_s)},
+         {u"timeLoser"_s, nullable(u"string"_s)},
+         {u"timeWinner"_s, nullable(u"string"_s)},
          {u"met"_s, type(u"boolean"_s)},
          {u"end"_s, QJsonObject{{u"oneOf"_s, QJsonArray{end, type(u"null"_s)}}}}},
         {u"vpToWin"_s, u"turnLimit"_s, u"measure"_s, u"earned"_s, u"reached"_s, u"met"_s, u"end"_s});
@@ -174,6 +193,14 @@ void addVictoryOutputs(QMap<QString, QJsonObject> &o, const QString &commit)
                                   "conditions, each side's VP and whether they are met."_s,
                                   victory, {}));
     o.insert(u"end"_s, output(u"end"_s, commit, committedProps(), {u"event"_s, u"kind"_s, u"summary"_s}));
+}
+
+// A side seen in one battle only of the campaign (CampaignSummary::seenOnce).
+QJsonObject seenOnce()
+{
+    return object(
+        {{u"side"_s, type(u"string"_s)}, {u"battle"_s, type(u"integer"_s)}, {u"name"_s, type(u"string"_s)}},
+        {u"side"_s, u"battle"_s, u"name"_s});
 }
 
 // The campaign summary's JSON (adj::campaignJson): a players' version's enemy losses are a word.
@@ -195,7 +222,9 @@ QJsonObject campaignReport()
                                        {u"turn"_s, type(u"integer"_s)},
                                        {u"sides"_s, arrayOf(side)},
                                        {u"ending"_s, type(u"string"_s)},
-                                       {u"winner"_s, type(u"string"_s)}},
+                                       {u"winner"_s, type(u"string"_s)},
+                                       {u"called"_s, type(u"string"_s)},
+                                       {u"problem"_s, type(u"string"_s)}},
                                       {u"name"_s, u"file"_s, u"state"_s, u"sides"_s});
     const QJsonObject total = object({{u"side"_s, type(u"string"_s)},
                                       {u"total"_s, type(u"integer"_s)},
@@ -212,7 +241,8 @@ QJsonObject campaignReport()
                    {u"battles"_s, arrayOf(battle)},
                    {u"totals"_s, arrayOf(total)},
                    {u"leader"_s, nullable(u"string"_s)},
-                   {u"forSide"_s, type(u"string"_s)}},
+                   {u"forSide"_s, type(u"string"_s)},
+                   {u"seenOnce"_s, arrayOf(seenOnce())}},
                   {u"campaign"_s, u"sides"_s, u"battles"_s, u"totals"_s, u"leader"_s});
 }
 
@@ -224,24 +254,32 @@ void addCampaignOutput(QMap<QString, QJsonObject> &o)
         {{u"name"_s, type(u"string"_s)},
          {u"file"_s, type(u"string"_s)},
          {u"ruleset"_s, type(u"string"_s)},
-         {u"state"_s,
-          QJsonObject{{u"enum"_s, QJsonArray{u"missing"_s, u"not-started"_s, u"in-progress"_s, u"ended"_s}}}},
+         {u"state"_s, QJsonObject{{u"enum"_s, QJsonArray{u"missing"_s, u"damaged"_s, u"other-ruleset"_s,
+                                                         u"not-started"_s, u"in-progress"_s, u"ended"_s}}}},
+         {u"problem"_s, nullable(u"string"_s)},
          {u"ending"_s, nullable(u"string"_s)},
          {u"winner"_s, nullable(u"string"_s)},
+         {u"called"_s, nullable(u"string"_s)},
+         {u"loser"_s, nullable(u"string"_s)},
+         {u"vpNeeded"_s, type(u"integer"_s)},
          {u"turn"_s, type(u"integer"_s)},
          {u"earned"_s, byside},
          {u"credited"_s, byside},
          {u"lost"_s, byside},
-         {u"strengthStart"_s, byside}},
+         {u"strengthStart"_s, byside},
+         {u"sidesAs"_s,
+          QJsonObject{{u"type"_s, u"object"_s}, {u"additionalProperties"_s, type(u"string"_s)}}}},
         {u"name"_s, u"file"_s, u"state"_s, u"earned"_s, u"credited"_s});
     o.insert(
         u"campaign"_s,
         output(
             u"campaign"_s,
-            u"new, add, remove, relink: the campaign file and its battles; show and summary: the "
-            "campaign's standing (adj::CampaignSummary), the rule's trace and the battles not counted; "
-            "summary with --pdf or --html: the file written; summary --json --side: that side's players' "
-            "version as the campaign summary's JSON (report: adj::campaignJson, the enemy's losses in words)."_s,
+            u"new, add, remove, relink: the campaign file and its battles; same-side and separate-side: "
+            "the names said to be one side (sameSides); show and summary: the campaign's standing "
+            "(adj::CampaignSummary), the rule's trace, the battles not counted and the sides seen in one "
+            "battle only; summary with --pdf or --html: the file written; summary --json --side: that side's "
+            "players' version as the campaign summary's JSON (report: adj::campaignJson, the enemy's losses "
+            "in words)."_s,
             {{u"campaign"_s, type(u"string"_s)},
              {u"rule"_s, QJsonObject{{u"enum"_s, QJsonArray{u"12"_s, u"total"_s}}}},
              {u"battle"_s, type(u"integer"_s)},
@@ -256,6 +294,8 @@ void addCampaignOutput(QMap<QString, QJsonObject> &o)
              {u"trace"_s,
               arrayOf(object({{u"text"_s, type(u"string"_s)}, {u"rule"_s, type(u"string"_s)}}, {u"text"_s}))},
              {u"problems"_s, arrayOf(type(u"string"_s))},
+             {u"sameSides"_s, arrayOf(arrayOf(type(u"string"_s)))},
+             {u"seenOnce"_s, arrayOf(seenOnce())},
              {u"file"_s, type(u"string"_s)},
              {u"report"_s, campaignReport()}},
             {u"campaign"_s}));

@@ -1,9 +1,10 @@
-// adjutant-cli victory and end: a battle's victory conditions and its end (issue 19), each one
-// logged, undoable edit of the battle's trackers (model/victory.h).
+// adjutant-cli victory and end: a battle's victory conditions and its end (issues 19 and 29), each
+// one logged, undoable edit of the battle's trackers (model/victory.h).
 #include "cli.h"
 #include "clicommand.h"
 
 #include "battledocument.h"
+#include "refusal.h"
 #include "victory.h"
 
 using namespace Qt::StringLiterals;
@@ -14,21 +15,32 @@ namespace {
 
 QCommandLineOption vpToWinOption()
 {
-    return QCommandLineOption(u"vp-to-win"_s, Cli::tr("The VP (or Glory) a side needs to win; 0: none."),
-                              Cli::tr("n"));
+    return QCommandLineOption(
+        u"vp-to-win"_s, Cli::tr("The VP (or Glory) to win: the side's (--side), else every side's; 0: none."),
+        Cli::tr("n"));
 }
 QCommandLineOption turnLimitOption()
 {
-    return QCommandLineOption(u"turn-limit"_s,
-                              Cli::tr("The last turn of the battle (the time constraint); 0: none."),
-                              Cli::tr("n"));
+    return QCommandLineOption(
+        u"turn-limit"_s,
+        Cli::tr("The turn by which the side (--side) must reach its VP, the other winning "
+                "on time when it does not (10.C); without --side the battle's last turn; "
+                "0: none."),
+        Cli::tr("n"));
+}
+QCommandLineOption sideOption()
+{
+    return QCommandLineOption(u"side"_s,
+                              Cli::tr("The side the conditions are for, each side its own; without it one VP "
+                                      "target for every side and a turn limit that names no side."),
+                              Cli::tr("side"));
 }
 
 } // namespace
 
 void addVictoryOptions(QCommandLineParser &parser)
 {
-    parser.addOptions({vpToWinOption(), turnLimitOption()});
+    parser.addOptions({vpToWinOption(), turnLimitOption(), sideOption()});
 }
 
 bool victoryOptions(const QCommandLineParser &parser, Victory::Conditions *c, QString *error)
@@ -48,28 +60,66 @@ bool victoryOptions(const QCommandLineParser &parser, Victory::Conditions *c, QS
         *out = n;
         return true;
     };
+    if (parser.isSet(sideOption()) && parser.value(sideOption()).trimmed().isEmpty()) {
+        *error = Cli::tr("--side needs a side's name");
+        return false;
+    }
     return read(vpToWinOption(), Victory::kMaxVp, &c->vpToWin) &&
            read(turnLimitOption(), Victory::kMaxTurns, &c->turnLimit);
 }
 
 bool victoryOptionsSet(const QCommandLineParser &parser)
 {
-    return parser.isSet(vpToWinOption()) || parser.isSet(turnLimitOption());
+    return parser.isSet(vpToWinOption()) || parser.isSet(turnLimitOption()) || parser.isSet(sideOption());
 }
+
+namespace {
+
+// The conditions the options ask for, from the battle's: with --side that side's own (the older
+// form turned into one target a side), else the older form's; an option not given keeps its value.
+bool victoryWanted(const QCommandLineParser &parser, const Victory::Conditions &given, const BattleState &s,
+                   Victory::Conditions *out, QString *error)
+{
+    const Victory::Conditions old = Victory::conditions(s);
+    const bool setVp = parser.isSet(vpToWinOption());
+    const bool setTurn = parser.isSet(turnLimitOption());
+    if (parser.isSet(sideOption()))
+        return Victory::withSide(s, old,
+                                 {parser.value(sideOption()).trimmed(), given.vpToWin, given.turnLimit},
+                                 setVp, setTurn, out, error);
+    if (setVp && setTurn && given.vpToWin == 0 && given.turnLimit == 0) {
+        *out = {}; // none at all
+        return true;
+    }
+    if (old.perSide()) {
+        *error = Cli::tr("the victory conditions are set side by side (%1): name the side with --side")
+                     .arg(Victory::conditionsText(old, *Profiles::find(s.info.ruleset)));
+        return false;
+    }
+    *out = old; // an option not given keeps its value
+    if (setVp)
+        out->vpToWin = given.vpToWin;
+    if (setTurn)
+        out->turnLimit = given.turnLimit;
+    return true;
+}
+
+} // namespace
 
 int Cli::cmdVictory(const QStringList &args)
 {
     Parsed p;
     p.parser.setApplicationDescription(
-        tr("Sets a battle's victory conditions (the VP to win and the turn limit) as one logged, undoable "
-           "action; without options prints them, each side's VP and whether they are met."));
+        tr("Sets a battle's victory conditions as one logged, undoable action: with --side that side's VP "
+           "to win and the turn by which it must reach them (10.C), else one VP target for every side and a "
+           "turn limit. Without options prints them, each side's VP and whether they are met."));
     addVictoryOptions(p.parser);
     int exit = Ok;
     if (!parseCommand(p, args, true, &exit, m_out, m_err))
         return exit;
-    Victory::Conditions wanted;
+    Victory::Conditions given;
     QString error;
-    if (!victoryOptions(p.parser, &wanted, &error))
+    if (!victoryOptions(p.parser, &given, &error))
         return usage(error);
     const auto doc = openBattle(p.battle, &error);
     if (!doc)
@@ -79,14 +129,10 @@ int Cli::cmdVictory(const QStringList &args)
         return done({{u"victory"_s, Victory::toJson(doc->state(), doc->profile())}},
                     text.isEmpty() ? tr("No victory conditions are set.") : text);
     }
-    const bool setVp = p.parser.isSet(vpToWinOption());
-    const bool setTurns = p.parser.isSet(turnLimitOption());
     return commit(*doc, [&](const BattleState &s, QString *why) {
-        Victory::Conditions c = Victory::conditions(s); // an option not given keeps its value
-        if (setVp)
-            c.vpToWin = wanted.vpToWin;
-        if (setTurns)
-            c.turnLimit = wanted.turnLimit;
+        Victory::Conditions c;
+        if (!victoryWanted(p.parser, given, s, &c, why))
+            return Edit{};
         return Victory::setConditions(s, doc->profile(), c, why);
     });
 }
@@ -96,11 +142,17 @@ int Cli::cmdEnd(const QStringList &args)
     Parsed p;
     p.parser.setApplicationDescription(
         tr("Records the end of a battle (by victory, on time or by the referee's call) with each side's VP "
-           "as one logged action; 'undo' takes it back."));
+           "as one logged action; 'undo' takes it back. A time win is the victory conditions': without "
+           "--winner the side that wins on time; a time called before it is up is the referee's call."));
     const QCommandLineOption ending(u"ending"_s, tr("How it ended: victory, time or referee."), tr("ending"));
-    const QCommandLineOption winner(u"winner"_s, tr("The side that won (needed for victory and time)."),
-                                    tr("side"));
-    p.parser.addOptions({ending, winner});
+    const QCommandLineOption winner(
+        u"winner"_s,
+        tr("The side that won (needed for a victory; on time, when the conditions "
+           "do not say)."),
+        tr("side"));
+    const QCommandLineOption confirm(QStringList{u"confirm"_s, u"force"_s},
+                                     tr("Record a victory for a side short of its VP and behind on VP."));
+    p.parser.addOptions({ending, winner, confirm});
     int exit = Ok;
     if (!parseCommand(p, args, true, &exit, m_out, m_err))
         return exit;
@@ -112,9 +164,31 @@ int Cli::cmdEnd(const QStringList &args)
     const auto doc = openBattle(p.battle, &error);
     if (!doc)
         return failed(error);
-    return commit(*doc, [&](const BattleState &s, QString *why) {
-        return Victory::endBattle(s, doc->profile(), p.parser.value(ending), p.parser.value(winner), why);
-    });
+    const QString side = p.parser.value(winner);
+    const bool confirmed = p.parser.isSet(confirm);
+    if (p.parser.value(ending) == u"victory"_s && !confirmed && doc->state().sideByName(side))
+        if (const QString why = Victory::shortfall(doc->state(), doc->profile(), side); !why.isEmpty())
+            return failed(Refusal{
+                u"needs-confirmation"_s,
+                tr("winner: %1; a victory for %2 asks first: add --confirm to record it").arg(why, side),
+                doc->profile().victoryRule, u"winner"_s}
+                              .toJson());
+    // A refusal by the conditions carries its rule ("... (10.C)") for scripts.
+    Edit written;
+    const qint64 seq = doc->commit(
+        [&](const BattleState &s, QString *why) {
+            return Victory::endBattle(s, doc->profile(), p.parser.value(ending), side, why, confirmed);
+        },
+        &error, &written);
+    if (seq == 0) {
+        Refusal r = Refusal::byRule(error);
+        r.input = error.startsWith(u"winner:"_s)   ? u"winner"_s
+                  : error.startsWith(u"ending:"_s) ? u"ending"_s
+                                                   : QString();
+        return failed(r.toJson());
+    }
+    return done({{u"event"_s, seq}, {u"kind"_s, written.kind}, {u"summary"_s, written.summary}},
+                written.summary);
 }
 
 } // namespace adj
@@ -128,15 +202,13 @@ bool setNewVictory(const QCommandLineParser &parser, const QString &path, Victor
     const auto doc = openBattle(path, error);
     if (!doc)
         return false;
-    const Victory::Conditions old = Victory::conditions(doc->state());
-    if (!parser.isSet(vpToWinOption()))
-        c.vpToWin = old.vpToWin;
-    if (!parser.isSet(turnLimitOption()))
-        c.turnLimit = old.turnLimit;
-    if (c.vpToWin == old.vpToWin && c.turnLimit == old.turnLimit)
+    Victory::Conditions wanted;
+    if (!victoryWanted(parser, c, doc->state(), &wanted, error))
+        return false;
+    if (wanted == Victory::conditions(doc->state()))
         return true; // the scenario set them so already
     return doc->commit([&](const BattleState &s,
-                           QString *why) { return Victory::setConditions(s, doc->profile(), c, why); },
+                           QString *why) { return Victory::setConditions(s, doc->profile(), wanted, why); },
                        error) != 0;
 }
 

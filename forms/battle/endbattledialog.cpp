@@ -8,6 +8,8 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QMessageBox>
+#include <QStandardItemModel>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -44,12 +46,29 @@ EndBattleDialog::EndBattleDialog(BattleDocument *doc, QWidget *parent)
     m_winner->addItem(tr("(nobody)"), QString());
     for (const Side &side : s.sides)
         m_winner->addItem(side.name, side.name);
-    // The side that met the conditions is offered first.
+    // The time win is the conditions': offered only once the time is up (10.C).
     const Victory::Status st = Victory::status(s, doc->profile());
-    if (!st.reached.isEmpty())
+    const int last = Victory::conditions(s).lastTurn();
+    if (!st.timeUp) {
+        if (auto *model = qobject_cast<QStandardItemModel *>(m_ending->model()))
+            model->item(1)->setEnabled(false);
+        m_ending->setItemData(1,
+                              last > 0
+                                  ? tr("The time is up at the end of turn %1; ending the battle before "
+                                       "that is the referee's call.")
+                                        .arg(last)
+                                  : tr("No turn limit is set: ending the battle on time is the referee's "
+                                       "call."),
+                              Qt::ToolTipRole);
+    }
+    // The side that met the conditions is offered first; on time, the side that wins on time.
+    if (!st.reached.isEmpty()) {
         m_winner->setCurrentIndex(m_winner->findData(st.reached.first()));
-    else if (st.timeUp)
+    } else if (st.timeUp) {
         m_ending->setCurrentIndex(1);
+        if (!st.timeWinner.isEmpty())
+            m_winner->setCurrentIndex(m_winner->findData(st.timeWinner));
+    }
     form->addRow(tr("&Ended by:"), m_ending);
     form->addRow(tr("&Winner:"), m_winner);
     layout->addLayout(form);
@@ -63,11 +82,28 @@ EndBattleDialog::EndBattleDialog(BattleDocument *doc, QWidget *parent)
     layout->addWidget(buttons);
 }
 
+bool EndBattleDialog::confirmShortfall(const QString &shortfall)
+{
+    const QString winner = m_winner->currentData().toString();
+    const QString question = tr("%1.\n\nRecord a victory for %2 all the same?").arg(shortfall, winner);
+    if (m_confirm)
+        return m_confirm(question);
+    return QMessageBox::question(this, tr("Victory Short of the Conditions"), question,
+                                 QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes;
+}
+
 void EndBattleDialog::accept()
 {
+    const QString ending = m_ending->currentData().toString();
+    const QString winner = m_winner->currentData().toString();
+    bool confirmed = false;
+    if (ending == u"victory"_s && !winner.isEmpty()) {
+        const QString shortfall = Victory::shortfall(m_doc->state(), m_doc->profile(), winner);
+        if (!shortfall.isEmpty() && !(confirmed = confirmShortfall(shortfall)))
+            return; // the dialog stays open: another winner or ending may be chosen
+    }
     QString error;
-    const Edit e = Victory::endBattle(m_doc->state(), m_doc->profile(), m_ending->currentData().toString(),
-                                      m_winner->currentData().toString(), &error);
+    const Edit e = Victory::endBattle(m_doc->state(), m_doc->profile(), ending, winner, &error, confirmed);
     if (e.isEmpty() || m_doc->submit(e, &error) == 0) {
         m_problem->setText(error);
         m_problem->show();

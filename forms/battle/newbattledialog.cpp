@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSpinBox>
@@ -43,11 +44,22 @@ NewBattleDialog::NewBattleDialog(const QString &folder, QWidget *parent)
     m_turnLimit->setRange(0, Victory::kMaxTurns);
     m_turnLimit->setSpecialValueText(tr("none"));
     m_turnLimit->setToolTip(tr("The scenario's last turn: its time constraint."));
+    // 10.C: the side that must reach the VP by the turn limit; empty: one target for every side.
+    m_timeSide = new QLineEdit(this);
+    m_timeSide->setObjectName(u"timeSide"_s);
+    m_timeSide->setPlaceholderText(tr("every side"));
+    m_timeSide->setToolTip(
+        tr("The side that must reach the VP by the turn limit; the other side wins on time "
+           "when it does not. Its name as the roster will have it."));
     m_ui->form->insertRow(4, tr("&VP to win:"), m_vpToWin);
     m_ui->form->insertRow(5, tr("&Turn limit:"), m_turnLimit);
+    m_ui->form->insertRow(6, tr("For the si&de:"), m_timeSide);
     setTabOrder(m_ui->scale, m_vpToWin);
     setTabOrder(m_vpToWin, m_turnLimit);
-    setTabOrder(m_turnLimit, m_ui->file);
+    setTabOrder(m_turnLimit, m_timeSide);
+    setTabOrder(m_timeSide, m_ui->file);
+    connect(m_timeSide, &QLineEdit::textEdited, this, &NewBattleDialog::validate);
+    connect(m_vpToWin, &QSpinBox::valueChanged, this, &NewBattleDialog::validate);
 
     connect(m_ui->ruleSet, &QComboBox::currentIndexChanged, this, &NewBattleDialog::onRuleSetChanged);
     connect(m_ui->name, &QLineEdit::textEdited, this, &NewBattleDialog::onNameEdited);
@@ -132,6 +144,8 @@ void NewBattleDialog::validate()
         problem = tr("Choose where the battle file goes.");
     else if (QFileInfo::exists(file))
         problem = tr("%1 already exists; a new battle never overwrites a file.").arg(file);
+    else if (m_timeSide && !m_timeSide->text().trimmed().isEmpty() && m_vpToWin->value() == 0)
+        problem = tr("Give the VP %1 must reach, or leave the side empty.").arg(m_timeSide->text().trimmed());
     m_ui->problem->setText(problem);
     m_ui->problem->setVisible(!problem.isEmpty());
     m_ui->buttons->button(QDialogButtonBox::Ok)->setEnabled(problem.isEmpty());
@@ -156,7 +170,12 @@ BattleInfo NewBattleDialog::info() const
 
 Victory::Conditions NewBattleDialog::victory() const
 {
-    return {m_vpToWin->value(), m_turnLimit->value()};
+    const QString side = m_timeSide->text().trimmed();
+    if (side.isEmpty())
+        return {m_vpToWin->value(), m_turnLimit->value(), {}};
+    // The side named must reach the VP by the turn limit (10.C); the battle's sides come later, and
+    // the conditions find it by its name.
+    return {0, 0, {{side, m_vpToWin->value(), m_turnLimit->value()}}};
 }
 
 QString NewBattleDialog::path() const

@@ -7,6 +7,7 @@
 
 #include <memory>
 
+class QLineEdit;
 class QSpinBox;
 
 namespace adj {
@@ -17,7 +18,8 @@ class NewBattleDialog;
 
 // Asks for what a new battle needs before its file is created: a name, one of the rule
 // sets, the scale (for a rule set played at a choice of scales), the scenario's victory conditions
-// (the VP to win and the turn limit, rule 10) and where the battle file goes.
+// (the VP to win and the turn limit, rule 10; with a side named, that side must reach the VP by the
+// turn limit and the other wins on time when it does not, 10.C) and where the battle file goes.
 class NewBattleDialog final : public QDialog
 {
     Q_OBJECT
@@ -45,6 +47,7 @@ private:
     QString m_folder;
     QSpinBox *m_vpToWin = nullptr;
     QSpinBox *m_turnLimit = nullptr;
+    QLineEdit *m_timeSide = nullptr;
     bool m_pathChosen = false; // once the referee picks a file, the name no longer moves it
 };
 

@@ -5,6 +5,7 @@
 #include "labels.h"
 #include "pagedprint.h"
 #include "rulesetprofile.h"
+#include "samesidedialog.h"
 #include "summary/campaignreport.h"
 #include "themecolors.h"
 
@@ -41,6 +42,10 @@ QString stateLabel(const CampaignSummary::Battle &b)
 {
     if (b.state == u"missing"_s)
         return CampaignView::tr("missing");
+    if (b.state == u"damaged"_s)
+        return CampaignView::tr("damaged");
+    if (b.state == u"other-ruleset"_s)
+        return CampaignView::tr("another rule set");
     if (b.state == u"not-started"_s)
         return CampaignView::tr("not started");
     if (b.state == u"in-progress"_s)
@@ -49,15 +54,23 @@ QString stateLabel(const CampaignSummary::Battle &b)
         return CampaignView::tr("ended: victory for %1").arg(b.winner);
     if (b.ending == u"time"_s)
         return CampaignView::tr("ended on time: %1 won").arg(b.winner);
+    if (b.called == u"time"_s)
+        return b.winner.isEmpty()
+                   ? CampaignView::tr("ended by the referee (time called early)")
+                   : CampaignView::tr("ended by the referee (time called early): %1 won").arg(b.winner);
     return b.winner.isEmpty() ? CampaignView::tr("ended by the referee")
                               : CampaignView::tr("ended by the referee: %1 won").arg(b.winner);
 }
 
-QString standings(const QMap<QString, int> &m)
+// "American 4, British 2"; a side the battle names otherwise: "American 4 (as United States)".
+QString standings(const QMap<QString, int> &m, const QMap<QString, QString> &as = {})
 {
     QStringList parts;
     for (auto it = m.cbegin(); it != m.cend(); ++it)
-        parts << u"%1 %2"_s.arg(it.key()).arg(it.value());
+        parts
+            << (as.contains(it.key())
+                    ? CampaignView::tr("%1 %2 (as %3)").arg(it.key()).arg(it.value()).arg(as.value(it.key()))
+                    : u"%1 %2"_s.arg(it.key()).arg(it.value()));
     return parts.join(u", "_s);
 }
 
@@ -78,6 +91,7 @@ CampaignView::CampaignView(const QString &path, const Campaign &campaign, QWidge
     , m_title(new QLabel(this))
     , m_totals(new QLabel(this))
     , m_problems(new QLabel(this))
+    , m_sidesNote(new QLabel(this))
     , m_table(new QTableWidget(this))
     , m_side(new QComboBox(this))
     , m_saved(new QLabel(this))
@@ -86,7 +100,9 @@ CampaignView::CampaignView(const QString &path, const Campaign &campaign, QWidge
     setAttribute(Qt::WA_DeleteOnClose);
     resize(900, 420);
     auto *layout = new QVBoxLayout(this);
-    for (QLabel *l : {m_title, m_totals, m_problems}) {
+    m_sidesNote->setObjectName(u"sidesNote"_s);
+    m_problems->setObjectName(u"problems"_s);
+    for (QLabel *l : {m_title, m_totals, m_problems, m_sidesNote}) {
         l->setTextFormat(Qt::PlainText);
         l->setWordWrap(true);
         layout->addWidget(l);
@@ -117,6 +133,7 @@ CampaignView::CampaignView(const QString &path, const Campaign &campaign, QWidge
     button(tr("&Add Battle…"), &CampaignView::addBattle);
     button(tr("&Remove Battle"), &CampaignView::removeBattle);
     button(tr("&Point to Moved File…"), &CampaignView::relinkBattle);
+    button(tr("Sa&me Side…"), &CampaignView::sameSide);
     buttons->addStretch(1);
     button(tr("Re&fresh"), &CampaignView::refresh);
     layout->addLayout(buttons);
@@ -285,18 +302,32 @@ void CampaignView::refresh()
                                s.leader.isEmpty() ? tr("Nobody leads.") : tr("%1 leads.").arg(s.leader)));
     m_problems->setText(problems.join(u'\n'));
     m_problems->setVisible(!problems.isEmpty());
+    // A side of one battle only may be another battle's side under another name: said, never guessed.
+    QStringList once;
+    for (const CampaignSummary::SideSeenOnce &o : std::as_const(s.seenOnce))
+        once << tr("%1 fights in battle %2 (\"%3\") only; if it is a side of another battle under another "
+                   "name, "
+                   "say so with Same Side….")
+                    .arg(o.side)
+                    .arg(o.battle)
+                    .arg(o.name);
+    m_sidesNote->setText(once.join(u'\n'));
+    m_sidesNote->setVisible(!once.isEmpty());
     m_table->setRowCount(int(s.battles.size()));
     QMap<QString, int> running;
     for (int i = 0; i < s.battles.size(); ++i) {
         const CampaignSummary::Battle &b = s.battles.at(i);
         for (auto it = b.credited.cbegin(); it != b.credited.cend(); ++it)
             running[it.key()] += it.value();
-        const bool missing = b.state == u"missing"_s;
-        const QStringList cells{b.name, b.file, stateLabel(b), missing ? QString() : standings(b.earned),
-                                missing ? QString()
-                                        : tr("%1 (%2)").arg(standings(b.credited), standings(running))};
-        for (int c = 0; c < cells.size(); ++c)
-            m_table->setItem(i, c, new QTableWidgetItem(cells.at(c)));
+        const bool counted = b.problem.isEmpty();
+        const QStringList cells{
+            b.name, b.file, stateLabel(b), counted ? standings(b.earned, b.sidesAs) : QString(),
+            counted ? tr("%1 (%2)").arg(standings(b.credited), standings(running)) : QString()};
+        for (int c = 0; c < cells.size(); ++c) {
+            auto *item = new QTableWidgetItem(cells.at(c));
+            item->setToolTip(b.problem);
+            m_table->setItem(i, c, item);
+        }
     }
     m_table->resizeColumnsToContents();
 }
@@ -357,6 +388,13 @@ void CampaignView::relinkBattle()
     QString error;
     const bool ok = c.relink(m_path, row, file, &error);
     store(c, ok, error);
+}
+
+void CampaignView::sameSide()
+{
+    SameSideDialog dialog(m_path, m_campaign, this);
+    if (dialog.exec() == QDialog::Accepted)
+        store(dialog.campaign(), true, {});
 }
 
 void CampaignView::openSelected()

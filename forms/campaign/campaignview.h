@@ -15,10 +15,12 @@ class QTableWidget;
 
 namespace adj {
 
-// A campaign's window (File ▸ Campaign): its battles in order with their state, what each earned
-// and what counts for the campaign (For Honor and Glory: rule 12), the running totals and who
-// leads. A double click opens a battle; battles are added, removed and pointed to their moved
-// files from here, each change checked and written whole, or refused with a message. The campaign
+// A campaign's window (File ▸ Campaign): its battles in order with their state (a missing file, a
+// damaged one with its reason), what each earned and what counts for the campaign (For Honor and
+// Glory: rule 12), the running totals and who leads; a side seen in one battle only is named, and
+// the referee says which sides are the same (Same Side…). A double click opens a battle; battles
+// are added, removed and pointed to their moved files from here, each change checked and written
+// whole, or refused with a message. The campaign
 // summary is printed, previewed and exported (PDF, HTML, JSON) from here, the referee's or a
 // side's players' version (the enemy's losses in words).
 class CampaignView final : public QDialog
@@ -51,6 +53,7 @@ private:
     void addBattle();
     void removeBattle();
     void relinkBattle();
+    void sameSide();
     void openSelected();
     int selectedRow() const;
     bool store(Campaign changed, bool ok, const QString &error);
@@ -69,6 +72,7 @@ private:
     QLabel *m_title;
     QLabel *m_totals;
     QLabel *m_problems;
+    QLabel *m_sidesNote; // the sides seen in one battle only
     QTableWidget *m_table;
     QComboBox *m_side;
     QLabel *m_saved;

@@ -101,6 +101,8 @@ QString CampaignHtml::render(const CampaignSummary &s, const Options &o)
         s.battles.isEmpty() ? u"<p>"_s + esc(tr("No battles.")) + u"</p>\n"_s : table(heads, battleRows(s));
     html += u"<h2>"_s + esc(tr("Totals")) + u"</h2>\n"_s;
     html += table({tr("Side"), tr("Total %1").arg(measure), tr("Lost"), tr("Standing")}, totalRows(s));
+    for (const CampaignSummary::SideSeenOnce &once : s.seenOnce) // maybe a side under another name
+        html += u"<p>"_s + esc(CampaignReport::seenOnceText(once)) + u"</p>\n"_s;
     if (!o.chartUrl.isEmpty() && !s.battles.isEmpty())
         html += u"<h2>"_s + esc(tr("The totals battle by battle")) + u"</h2>\n"_s +
                 u"<p><img src=\"%1\" width=\"%2\" height=\"%3\"></p>\n"_s.arg(esc(o.chartUrl))

@@ -57,6 +57,40 @@ bool parseEntry(const QJsonValue &v, const QString &where, Campaign::Entry *out,
     return true;
 }
 
+// "sameSides": [["American", "United States"], ...]: each a side named two or more ways, each name
+// once in the whole list.
+bool parseSameSides(const QJsonValue &v, const QString &where, QList<QStringList> *out, QString *error)
+{
+    if (!v.isArray())
+        return refused(error, Campaign::tr("%1: the campaign file is damaged (a list of lists of side names "
+                                           "is expected)")
+                                  .arg(where));
+    const QJsonArray groups = v.toArray();
+    if (groups.size() > kMaxBattles)
+        return refused(error, Campaign::tr("%1: at most %2 lists").arg(where).arg(kMaxBattles));
+    QStringList seen;
+    for (int i = 0; i < groups.size(); ++i) {
+        const QJsonArray names = groups.at(i).toArray();
+        if (!groups.at(i).isArray() || names.size() < 2 || names.size() > kMaxBattles)
+            return refused(error, Campaign::tr("%1[%2]: a side's names, two or more").arg(where).arg(i));
+        QStringList group;
+        for (const QJsonValue &n : names) {
+            const QString name = n.toString().trimmed();
+            if (!n.isString() || name.isEmpty())
+                return refused(error, Campaign::tr("%1[%2]: a side's name is text").arg(where).arg(i));
+            if (seen.contains(name))
+                return refused(error, Campaign::tr("%1[%2]: \"%3\" is named twice; a side is one side")
+                                          .arg(where)
+                                          .arg(i)
+                                          .arg(name));
+            seen << name;
+            group << name;
+        }
+        out->append(group);
+    }
+    return true;
+}
+
 } // namespace
 
 bool Campaign::load(const QString &path, Campaign *out, QString *error)
@@ -75,11 +109,11 @@ bool Campaign::load(const QString &path, Campaign *out, QString *error)
         for (int j = 0; j < i; ++j)
             if (canonical(out->battlePath(path, i)) == canonical(out->battlePath(path, j)))
                 return refused(error, tr("%1: battles[%2] is the same battle as battles[%3] (%4); a battle "
-                                      "counts once in a campaign")
-                                       .arg(path)
-                                       .arg(i)
-                                       .arg(j)
-                                       .arg(out->battles.at(i).file));
+                                         "counts once in a campaign")
+                                          .arg(path)
+                                          .arg(i)
+                                          .arg(j)
+                                          .arg(out->battles.at(i).file));
     return true;
 }
 
@@ -89,30 +123,32 @@ bool Campaign::parse(const QByteArray &text, const QString &where, Campaign *out
     const QJsonDocument doc = QJsonDocument::fromJson(text, &pe);
     if (pe.error != QJsonParseError::NoError)
         return refused(error, tr("%1: the campaign file is damaged: %2 at byte %3")
-                               .arg(where, pe.errorString())
-                               .arg(pe.offset));
+                                  .arg(where, pe.errorString())
+                                  .arg(pe.offset));
     const QJsonObject o = doc.object();
     if (!doc.isObject() || o.value(u"format"_s).toString() != u"adjutant-campaign"_s)
-        return refused(error,
-                    tr("%1: not an Adjutant campaign (\"format\" must be \"adjutant-campaign\")").arg(where));
+        return refused(
+            error, tr("%1: not an Adjutant campaign (\"format\" must be \"adjutant-campaign\")").arg(where));
     const QJsonValue version = o.value(u"version"_s);
     if (!version.isDouble() || version.toDouble() != version.toInt() || version.toInt() < 1)
         return refused(
             error,
             tr("%1: version: the campaign file is damaged (a version is a whole number from 1)").arg(where));
     if (version.toInt() > kVersion)
-        return refused(error, tr("%1: made by a newer Adjutant (campaign version %2; this one reads version %3 "
-                              "and older). Open it with that Adjutant or a newer one.")
-                               .arg(where)
-                               .arg(version.toInt())
-                               .arg(kVersion));
+        return refused(error,
+                       tr("%1: made by a newer Adjutant (campaign version %2; this one reads version %3 "
+                          "and older). Open it with that Adjutant or a newer one.")
+                           .arg(where)
+                           .arg(version.toInt())
+                           .arg(kVersion));
     Campaign c;
     c.name = o.value(u"name"_s).toString().trimmed();
     if (c.name.isEmpty())
         return refused(error, tr("%1: name: a campaign needs a name").arg(where));
     c.ruleset = o.value(u"ruleset"_s).toString();
     if (!Profiles::find(c.ruleset))
-        return refused(error, tr("%1: ruleset: \"%2\" is not a rule set Adjutant knows").arg(where, c.ruleset));
+        return refused(error,
+                       tr("%1: ruleset: \"%2\" is not a rule set Adjutant knows").arg(where, c.ruleset));
     const QJsonValue battles = o.value(u"battles"_s);
     if (!battles.isArray())
         return refused(
@@ -120,13 +156,17 @@ bool Campaign::parse(const QByteArray &text, const QString &where, Campaign *out
             tr("%1: battles: the campaign file is damaged (a list of battles is expected)").arg(where));
     const QJsonArray list = battles.toArray();
     if (list.size() > kMaxBattles)
-        return refused(error, tr("%1: battles: at most %2 battles in a campaign").arg(where).arg(kMaxBattles));
+        return refused(error,
+                       tr("%1: battles: at most %2 battles in a campaign").arg(where).arg(kMaxBattles));
     for (int i = 0; i < list.size(); ++i) {
         Entry e;
         if (!parseEntry(list.at(i), u"%1: battles[%2]"_s.arg(where).arg(i), &e, error))
             return false;
         c.battles << e;
     }
+    if (o.contains(u"sameSides"_s) &&
+        !parseSameSides(o.value(u"sameSides"_s), u"%1: sameSides"_s.arg(where), &c.sameSides, error))
+        return false;
     *out = c;
     return true;
 }
@@ -136,12 +176,18 @@ QByteArray Campaign::toJson() const
     QJsonArray list;
     for (const Entry &e : battles)
         list.append(QJsonObject{{u"file"_s, e.file}, {u"name"_s, e.name}});
-    return QJsonDocument(QJsonObject{{u"format"_s, u"adjutant-campaign"_s},
-                                     {u"version"_s, kVersion},
-                                     {u"name"_s, name},
-                                     {u"ruleset"_s, ruleset},
-                                     {u"battles"_s, list}})
-        .toJson(QJsonDocument::Indented);
+    QJsonObject o{{u"format"_s, u"adjutant-campaign"_s},
+                  {u"version"_s, sameSides.isEmpty() ? 1 : kVersion}, // an older Adjutant reads version 1
+                  {u"name"_s, name},
+                  {u"ruleset"_s, ruleset},
+                  {u"battles"_s, list}};
+    if (!sameSides.isEmpty()) {
+        QJsonArray same;
+        for (const QStringList &names : sameSides)
+            same.append(QJsonArray::fromStringList(names));
+        o.insert(u"sameSides"_s, same);
+    }
+    return QJsonDocument(o).toJson(QJsonDocument::Indented);
 }
 
 bool Campaign::save(const QString &path, QString *error) const
@@ -179,16 +225,18 @@ bool Campaign::checkBattle(const QString &campaignPath, const QString &path, int
         return refused(error, tr("%1: not a battle Adjutant can open: %2").arg(path, why));
     const QString other = doc->state().info.ruleset;
     if (other != ruleset)
-        return refused(error, rule() == u"12"_s ? tr("%1 is a battle of %2; rule 12 links battles of %3 only")
-                                                   .arg(path, rulesetLabel(other), rulesetLabel(ruleset))
-                                             : tr("%1 is a battle of %2; this campaign totals battles of %3")
-                                                   .arg(path, rulesetLabel(other), rulesetLabel(ruleset)));
+        return refused(error, rule() == u"12"_s
+                                  ? tr("%1 is a battle of %2; rule 12 links battles of %3 only")
+                                        .arg(path, rulesetLabel(other), rulesetLabel(ruleset))
+                                  : tr("%1 is a battle of %2; this campaign totals battles of %3")
+                                        .arg(path, rulesetLabel(other), rulesetLabel(ruleset)));
     for (int i = 0; i < battles.size(); ++i)
         if (i != except && canonical(battlePath(campaignPath, i)) == canonical(path))
-            return refused(error, tr("%1 is already battle %2 (\"%3\") of this campaign; a battle counts once")
-                                   .arg(path)
-                                   .arg(i + 1)
-                                   .arg(battles.at(i).name));
+            return refused(error,
+                           tr("%1 is already battle %2 (\"%3\") of this campaign; a battle counts once")
+                               .arg(path)
+                               .arg(i + 1)
+                               .arg(battles.at(i).name));
     return true;
 }
 
@@ -212,7 +260,8 @@ bool Campaign::addBattle(const QString &campaignPath, const QString &path, const
 bool Campaign::removeBattle(int index, QString *error)
 {
     if (index < 0 || index >= battles.size())
-        return refused(error, tr("battle %1: the campaign has %2 battle(s)").arg(index + 1).arg(battles.size()));
+        return refused(error,
+                       tr("battle %1: the campaign has %2 battle(s)").arg(index + 1).arg(battles.size()));
     battles.removeAt(index);
     return true;
 }
@@ -220,7 +269,8 @@ bool Campaign::removeBattle(int index, QString *error)
 bool Campaign::relink(const QString &campaignPath, int index, const QString &path, QString *error)
 {
     if (index < 0 || index >= battles.size())
-        return refused(error, tr("battle %1: the campaign has %2 battle(s)").arg(index + 1).arg(battles.size()));
+        return refused(error,
+                       tr("battle %1: the campaign has %2 battle(s)").arg(index + 1).arg(battles.size()));
     if (!checkBattle(campaignPath, path, index, error))
         return false;
     battles[index].file = relativeTo(campaignPath, path);
@@ -237,8 +287,8 @@ int Campaign::indexOf(const QString &numberOrName, QString *error) const
         if (battles.at(i).name == numberOrName || battles.at(i).file == numberOrName)
             return i;
     refused(error, tr("no battle \"%1\" in the campaign (give its number from 1 to %2, its name or its file)")
-                    .arg(numberOrName)
-                    .arg(battles.size()));
+                       .arg(numberOrName)
+                       .arg(battles.size()));
     return -1;
 }
 

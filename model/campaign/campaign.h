@@ -9,6 +9,10 @@ namespace adj {
 // A campaign file (issue 19): battles linked in order, each still its own battle file, named by a
 // path relative to the campaign file. JSON:
 //   {"format": "adjutant-campaign", "version": 1, "name", "ruleset", "battles": [{"file", "name"}]}
+// and, when the referee has said which sides of its battles are the same (issue 29), version 2 with
+//   "sameSides": [["American", "United States"]]  (each list one side; its first name is shown)
+// A campaign without them is still written as version 1, so that an older Adjutant reads it; one
+// with them is refused there as newer rather than totalled as two sides.
 // Loading is strict (a damaged file, one from a newer Adjutant, the same battle twice are refused
 // with a message naming what is wrong); every change is checked first and written whole (QSaveFile),
 // so a refused change leaves the file as it was, byte for byte.
@@ -17,7 +21,7 @@ class Campaign final
     Q_DECLARE_TR_FUNCTIONS(adj::Campaign)
 
 public:
-    static constexpr int kVersion = 1;
+    static constexpr int kVersion = 2;
     struct Entry
     {
         QString file; // relative to the campaign file's folder (or absolute, when on another drive)
@@ -27,6 +31,7 @@ public:
     QString name;
     QString ruleset;
     QList<Entry> battles;
+    QList<QStringList> sameSides; // names the referee said are one side, the first the one shown
 
     static bool load(const QString &path, Campaign *out, QString *error);
     static bool parse(const QByteArray &text, const QString &where, Campaign *out, QString *error);
@@ -50,6 +55,16 @@ public:
     int indexOf(const QString &numberOrName, QString *error) const;
     // The entries whose battle files are missing, each as a sentence naming it.
     QStringList missing(const QString &campaignPath) const;
+
+    // The name the campaign gives a battle's side: the first of its sameSides, else its own.
+    QString sideName(const QString &battleSide) const;
+    // Says that `names` (two or more, each a side of a battle of the campaign) are one side, shown
+    // as the first. Refused when a name is no battle's side, or two of them fight in one battle.
+    bool sameSide(const QString &campaignPath, const QStringList &names, QString *error);
+    // Takes `side` out of the side it was said to be the same as: it counts on its own again.
+    bool separateSide(const QString &side, QString *error);
+    // Each battle's side names, read from its file (empty for a battle that cannot be read).
+    QList<QStringList> battleSides(const QString &campaignPath) const;
 
 private:
     bool checkBattle(const QString &campaignPath, const QString &battlePath, int except,

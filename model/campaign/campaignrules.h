@@ -17,8 +17,9 @@ struct CampaignBattleResult
     QString scenario;
     QMap<QString, int> vp; // each side's VP when the battle ended (or as it stands)
     QString winner;
-    bool lostOnTime = false; // the loser lost to the time constraint
-    int vpToWin = 0;         // the VP the scenario asks to win
+    bool lostOnTime = false; // the loser lost to the time constraint (the conditions' time win only)
+    int vpToWin = 0;         // the VP the scenario needed to win (given the victor on time)
+    QString ending;          // "victory", "time", "referee"; empty while the battle is fought
 };
 struct CampaignRuleTotal
 {

@@ -53,6 +53,10 @@ QJsonObject battleJson(const CampaignSummary &s, const CampaignSummary::Battle &
         o.insert(u"ending"_s, b.ending);
     if (!b.winner.isEmpty())
         o.insert(u"winner"_s, b.winner);
+    if (!b.called.isEmpty())
+        o.insert(u"called"_s, b.called);
+    if (!b.problem.isEmpty())
+        o.insert(u"problem"_s, b.problem);
     return o;
 }
 } // namespace
@@ -140,6 +144,10 @@ QString CampaignReport::stateText(const CampaignSummary::Battle &b)
 {
     if (b.state == u"missing"_s)
         return tr("battle file missing");
+    if (b.state == u"damaged"_s)
+        return tr("battle file damaged");
+    if (b.state == u"other-ruleset"_s)
+        return tr("a battle of another rule set");
     if (b.state == u"not-started"_s)
         return tr("not started");
     if (b.state == u"in-progress"_s)
@@ -150,6 +158,10 @@ QString CampaignReport::stateText(const CampaignSummary::Battle &b)
         return b.winner.isEmpty() ? tr("ended in victory") : tr("ended: victory for %1").arg(b.winner);
     if (b.ending == u"time"_s)
         return b.winner.isEmpty() ? tr("ended on time") : tr("ended on time: won by %1").arg(b.winner);
+    if (b.ending == u"referee"_s && b.called == u"time"_s)
+        return b.winner.isEmpty()
+                   ? tr("ended by the referee, time called before the turn limit")
+                   : tr("ended by the referee, time called before the turn limit: won by %1").arg(b.winner);
     if (b.ending == u"referee"_s)
         return b.winner.isEmpty() ? tr("ended by the referee")
                                   : tr("ended by the referee: won by %1").arg(b.winner);
@@ -160,7 +172,8 @@ QString CampaignReport::ruleText(const CampaignSummary &s)
 {
     if (s.rule == u"12"_s)
         return tr("For Honor and Glory rule 12: the total VP of all its battles decides; a time win "
-                  "credits the victor the VP the scenario needed");
+                  "credits the victor the VP the scenario needed, the referee's call each side the VP it "
+                  "earned");
     return tr("each battle's %1 totalled").arg(measureOf(s));
 }
 
@@ -196,7 +209,19 @@ QJsonObject campaignJson(const CampaignSummary &s)
                   {u"leader"_s, s.leader.isEmpty() ? QJsonValue() : QJsonValue(s.leader)}};
     if (!s.forSide.isEmpty())
         o.insert(u"forSide"_s, s.forSide);
+    QJsonArray once;
+    for (const CampaignSummary::SideSeenOnce &side : s.seenOnce)
+        once.append(QJsonObject{{u"side"_s, side.side}, {u"battle"_s, side.battle}, {u"name"_s, side.name}});
+    o.insert(u"seenOnce"_s, once);
     return o;
+}
+
+QString CampaignReport::seenOnceText(const CampaignSummary::SideSeenOnce &once)
+{
+    return tr("%1 fights in battle %2 (%3) only: counted as a side of its own")
+        .arg(once.side)
+        .arg(once.battle)
+        .arg(once.name);
 }
 
 } // namespace adj

@@ -44,6 +44,8 @@ public:
     static QString stateText(const CampaignSummary::Battle &b);
     // "For Honor and Glory's rule 12" or "each battle's standings totalled".
     static QString ruleText(const CampaignSummary &s);
+    // "United States fights in battle 2 (Lundy's Lane) only: counted as a side of its own".
+    static QString seenOnceText(const CampaignSummary::SideSeenOnce &once);
 };
 
 // The campaign summary as JSON: the referee's, or (`forSide` set) a players' version whose enemy

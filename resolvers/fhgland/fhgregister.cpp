@@ -19,7 +19,7 @@ CampaignRuleTotal rule12(const QList<CampaignBattleResult> &battles)
 {
     QList<FhgRules::ScenarioResult> scenarios;
     for (const CampaignBattleResult &b : battles)
-        scenarios.append({b.scenario, b.vp, b.winner, b.lostOnTime, b.vpToWin});
+        scenarios.append({b.scenario, b.vp, b.winner, b.lostOnTime, b.vpToWin, b.ending == u"referee"_s});
     const FhgRules::CampaignTotal t = FhgRules::campaignTotals(scenarios);
     CampaignRuleTotal out{t.bySide, t.leader, {}};
     for (const TraceLine &line : t.trace)

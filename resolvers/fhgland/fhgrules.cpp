@@ -229,6 +229,12 @@ FhgRules::CampaignTotal FhgRules::campaignTotals(const QList<ScenarioResult> &sc
 {
     CampaignTotal c;
     for (const ScenarioResult &s : scenarios) {
+        if (s.refereesCall) // 12 names a victory and a loss on time; the referee's call is neither
+            c.trace.append(
+                TraceLine{tr("%1: ended by the referee's call, not on time: each side receives the "
+                             "VP earned")
+                              .arg(s.scenario),
+                          u"12"_s});
         for (auto it = s.vp.cbegin(); it != s.vp.cend(); ++it) {
             int vp = it.value();
             if (s.lostOnTime && it.key() == s.winner && vp < s.vpToWin) {

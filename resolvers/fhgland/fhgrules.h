@@ -81,8 +81,9 @@ public:
         QString scenario;
         QMap<QString, int> vp; // VP earned by each side when the scenario ended
         QString winner;
-        bool lostOnTime = false; // the loser lost to the time constraint
-        int vpToWin = 0;         // the VP the scenario asks to win (used when lostOnTime)
+        bool lostOnTime = false;   // the loser lost to the time constraint
+        int vpToWin = 0;           // the VP the scenario asks to win (used when lostOnTime)
+        bool refereesCall = false; // ended by the referee, neither by victory nor on time
     };
     struct CampaignTotal
     {

@@ -16,9 +16,18 @@ namespace {
 const char kChippawa[] = R"({"name": "Chippawa", "ruleset": "fhg-land",
   "victory": {"vpToWin": 5, "turnLimit": 8}, "sides": [
   {"name": "American", "counters": {"VP": 6}}, {"name": "British", "counters": {"VP": 3}}]})";
-const char kLundys[] = R"({"name": "Lundy\u0027s Lane", "ruleset": "fhg-land",
-  "victory": {"vpToWin": 8, "turnLimit": 10}, "sides": [
+// 10.C side by side: the Americans must take 8 VP by turn 10; the battle is at turn 10's check of
+// victory (5, step 5), so its time is up.
+const char kLundys[] = R"({"name": "Lundy\u0027s Lane", "ruleset": "fhg-land", "turn": 10, "phase": "victory",
+  "victory": {"sides": [{"side": "American", "vpToWin": 8, "byTurn": 10}]}, "sides": [
   {"name": "American", "counters": {"VP": 4}}, {"name": "British", "counters": {"VP": 2}}]})";
+// The Americans must take 6 VP by turn 5; at turn 1 they have 1, the British 3.
+const char kBladensburg[] = R"({"name": "Bladensburg", "ruleset": "fhg-land",
+  "victory": {"sides": [{"side": "American", "vpToWin": 6, "byTurn": 5}]}, "sides": [
+  {"name": "American", "counters": {"VP": 1}}, {"name": "British", "counters": {"VP": 3}}]})";
+// The same army as Chippawa's Americans, under the name its own scenario gives it.
+const char kFortErie[] = R"({"name": "Fort Erie", "ruleset": "fhg-land", "sides": [
+  {"name": "United States", "counters": {"VP": 2}}, {"name": "British", "counters": {"VP": 1}}]})";
 const char kOibl[] = R"({"name": "Lexington", "ruleset": "oneifbyland", "sides": [{"name": "Crown"}]})";
 } // namespace
 
@@ -37,6 +46,9 @@ private slots:
     void movedBattleIsNamedAndRelinked();
     void damagedOrNewerCampaign_data();
     void damagedOrNewerCampaign();
+    void timeCalledEarlyCountsAsTheReferees();
+    void sidesMatchedAndSaidTheSame();
+    void damagedBattleIsCalledDamaged();
 
 private:
     QString path(const QString &name) const { return m_dir.path() + u'/' + name; }
@@ -148,9 +160,10 @@ void TestCliCampaign::rule12BothEndings()
         QCOMPARE(cli({u"campaign"_s, u"add"_s, m_campaign, u"--battle"_s, b, u"--json"_s}).exit, 0);
     // Chippawa: the Americans won outright, 6 VP to 3 (each side the VP it earned, rule 12).
     QCOMPARE(cli({u"end"_s, m_chippawa, u"--ending"_s, u"victory"_s, u"--winner"_s, u"American"_s}).exit, 0);
-    // Lundy's Lane: the Americans, 4 VP of the 8 needed, ran out of time; the British win on time with
-    // 2 VP earned and are given the 8 the scenario needed to win (rule 12); the Americans keep their 4.
-    QCOMPARE(cli({u"end"_s, m_lundys, u"--ending"_s, u"time"_s, u"--winner"_s, u"British"_s}).exit, 0);
+    // Lundy's Lane: the Americans, 4 VP of the 8 needed by turn 10, ran out of time; the British win
+    // on time (10.C, no winner typed: the conditions say it) with 2 VP earned and are given the 8 the
+    // scenario needed to win (rule 12); the Americans keep their 4.
+    QCOMPARE(cli({u"end"_s, m_lundys, u"--ending"_s, u"time"_s}).exit, 0);
     const CliRun r = cli({u"campaign"_s, u"summary"_s, m_campaign, u"--json"_s});
     QVERIFY2(r.exit == 0, qPrintable(r.out));
     const QJsonObject s = r.json();
@@ -285,9 +298,9 @@ void TestCliCampaign::damagedOrNewerCampaign_data()
                               << u"the campaign file is damaged"_s;
     QTest::newRow("not a campaign") << QByteArray(R"({"format": "adjutant-battle", "version": 1})")
                                     << u"not an Adjutant campaign"_s;
-    QTest::newRow("newer") << QByteArray(R"({"format": "adjutant-campaign", "version": 2, "name": "N",
+    QTest::newRow("newer") << QByteArray(R"({"format": "adjutant-campaign", "version": 3, "name": "N",
         "ruleset": "fhg-land", "battles": []})")
-                           << u"made by a newer Adjutant (campaign version 2"_s;
+                           << u"made by a newer Adjutant (campaign version 3; this one reads version 2"_s;
     QTest::newRow("battle without a file") << QByteArray(R"({"format": "adjutant-campaign", "version": 1,
         "name": "N", "ruleset": "fhg-land", "battles": [{"name": "x"}]})")
                                            << u"battles[0].file"_s;
@@ -319,6 +332,122 @@ void TestCliCampaign::damagedOrNewerCampaign()
                  qPrintable(error.value(u"message"_s).toString()));
         QCOMPARE(digest(campaign), before);
     }
+}
+
+void TestCliCampaign::timeCalledEarlyCountsAsTheReferees()
+{
+    const QString chippawa = battleFrom(m_dir.path(), u"early-chippawa"_s, kChippawa);
+    QVERIFY(!chippawa.isEmpty());
+    const QString bladensburg = battleFrom(m_dir.path(), u"bladensburg"_s, kBladensburg);
+    QVERIFY(!bladensburg.isEmpty());
+    const QString campaign = path(u"chesapeake.adjcampaign"_s);
+    QCOMPARE(
+        cli({u"campaign"_s, u"new"_s, campaign, u"--name"_s, u"Early"_s, u"--ruleset"_s, u"fhg-land"_s}).exit,
+        0);
+    for (const QString &b : {chippawa, bladensburg})
+        QCOMPARE(cli({u"campaign"_s, u"add"_s, campaign, u"--battle"_s, b}).exit, 0);
+    // Chippawa: American victory, 6 VP to 3. Bladensburg: the referee calls time on turn 1 of 5 and
+    // gives it to the British: his call, not a time win (10.C), so rule 12 gives each side the VP it
+    // earned: American 1, British 3 (a time win would have given the British the 6 needed).
+    QCOMPARE(cli({u"end"_s, chippawa, u"--ending"_s, u"victory"_s, u"--winner"_s, u"American"_s}).exit, 0);
+    QCOMPARE(cli({u"end"_s, bladensburg, u"--ending"_s, u"time"_s, u"--winner"_s, u"British"_s}).exit, 0);
+    const QJsonObject s = cli({u"campaign"_s, u"summary"_s, campaign, u"--json"_s}).json();
+    const QJsonObject second = s.value(u"battles"_s).toArray().at(1).toObject();
+    QCOMPARE(second.value(u"ending"_s).toString(), u"referee"_s);
+    QCOMPARE(second.value(u"called"_s).toString(), u"time"_s);
+    QCOMPARE(second.value(u"credited"_s).toObject(), (QJsonObject{{u"American"_s, 1}, {u"British"_s, 3}}));
+    // Totals by hand: American 6 + 1 = 7, British 3 + 3 = 6.
+    QCOMPARE(s.value(u"totals"_s).toObject(), (QJsonObject{{u"American"_s, 7}, {u"British"_s, 6}}));
+    QCOMPARE(s.value(u"leader"_s).toString(), u"American"_s);
+    bool cited = false;
+    for (const QJsonValue &line : s.value(u"trace"_s).toArray())
+        cited =
+            cited || (line[u"rule"_s].toString() == u"12"_s &&
+                      line[u"text"_s].toString() == u"Bladensburg: ended by the referee's call, not on time: "
+                                                    "each side receives the VP earned"_s);
+    QVERIFY2(cited, "the trace says rule 12 counts the referee's call as it was earned");
+    // The players' report and the text say the same.
+    const QJsonObject report =
+        cli({u"campaign"_s, u"summary"_s, campaign, u"--side"_s, u"British"_s, u"--json"_s})
+            .json()[u"report"_s]
+            .toObject();
+    QCOMPARE(report[u"battles"_s][1][u"called"_s].toString(), u"time"_s);
+}
+
+void TestCliCampaign::sidesMatchedAndSaidTheSame()
+{
+    const QString erie = battleFrom(m_dir.path(), u"fort-erie"_s, kFortErie);
+    QVERIFY(!erie.isEmpty());
+    const QString chippawa = path(u"sides-chippawa.adjutant"_s);
+    QVERIFY(QFile::copy(m_chippawa, chippawa));
+    const QString campaign = path(u"sides.adjcampaign"_s);
+    QCOMPARE(
+        cli({u"campaign"_s, u"new"_s, campaign, u"--name"_s, u"Sides"_s, u"--ruleset"_s, u"fhg-land"_s}).exit,
+        0);
+    for (const QString &b : {chippawa, erie})
+        QCOMPARE(cli({u"campaign"_s, u"add"_s, campaign, u"--battle"_s, b}).exit, 0);
+    // Matched by name: "United States" and "American" are two sides, each of one battle only, and said so.
+    QJsonObject s = cli({u"campaign"_s, u"show"_s, campaign, u"--json"_s}).json();
+    QCOMPARE(s.value(u"sides"_s).toArray(), (QJsonArray{u"American"_s, u"British"_s, u"United States"_s}));
+    QCOMPARE(s.value(u"seenOnce"_s).toArray().size(), 2);
+    QCOMPARE(s[u"seenOnce"_s][1][u"side"_s].toString(), u"United States"_s);
+    QCOMPARE(s[u"seenOnce"_s][1][u"battle"_s].toInt(), 2);
+    const CliRun text = cli({u"campaign"_s, u"show"_s, campaign});
+    QVERIFY2(text.out.contains(u"United States fights in battle 2 (\"Fort Erie\") only"_s),
+             qPrintable(text.out));
+    // Two sides of one battle are never one side; a name no battle has is refused: the file as it was.
+    const QByteArray before = digest(campaign);
+    const CliRun both = cli({u"campaign"_s, u"same-side"_s, campaign, u"--side"_s, u"United States"_s,
+                             u"--side"_s, u"British"_s, u"--json"_s});
+    QCOMPARE(both.exit, 1);
+    QCOMPARE(both.json()[u"error"_s][u"input"_s].toString(), u"side"_s);
+    QVERIFY2(both.json()[u"error"_s][u"message"_s].toString().contains(u"both fight in battle 2"_s),
+             qPrintable(both.out));
+    QCOMPARE(
+        cli({u"campaign"_s, u"same-side"_s, campaign, u"--side"_s, u"American"_s, u"--side"_s, u"Yankees"_s})
+            .exit,
+        1);
+    QCOMPARE(cli({u"campaign"_s, u"same-side"_s, campaign, u"--side"_s, u"American"_s}).exit, 2);
+    QCOMPARE(digest(campaign), before);
+    // Said the same: one side, American (shown first); in progress, rule 12 counts what each has:
+    // American 6 + 2 = 8, British 3 + 1 = 4.
+    const CliRun same = cli({u"campaign"_s, u"same-side"_s, campaign, u"--side"_s, u"American"_s, u"--side"_s,
+                             u"United States"_s, u"--json"_s});
+    QVERIFY2(same.exit == 0, qPrintable(same.out));
+    s = cli({u"campaign"_s, u"summary"_s, campaign, u"--json"_s}).json();
+    QCOMPARE(s.value(u"totals"_s).toObject(), (QJsonObject{{u"American"_s, 8}, {u"British"_s, 4}}));
+    QVERIFY(s.value(u"seenOnce"_s).toArray().isEmpty());
+    QCOMPARE(s[u"battles"_s][1][u"sidesAs"_s][u"American"_s].toString(), u"United States"_s);
+    QVERIFY(
+        cli({u"campaign"_s, u"show"_s, campaign}).out.contains(u"American fights here as United States"_s));
+    // Back apart.
+    QCOMPARE(cli({u"campaign"_s, u"separate-side"_s, campaign, u"--side"_s, u"United States"_s}).exit, 0);
+    s = cli({u"campaign"_s, u"show"_s, campaign, u"--json"_s}).json();
+    QCOMPARE(s.value(u"totals"_s).toObject(),
+             (QJsonObject{{u"American"_s, 6}, {u"British"_s, 4}, {u"United States"_s, 2}}));
+}
+
+void TestCliCampaign::damagedBattleIsCalledDamaged()
+{
+    const QString battle = path(u"to-damage.adjutant"_s);
+    QVERIFY(QFile::copy(m_chippawa, battle));
+    const QString campaign = path(u"damaged-battle.adjcampaign"_s);
+    QCOMPARE(
+        cli({u"campaign"_s, u"new"_s, campaign, u"--name"_s, u"D"_s, u"--ruleset"_s, u"fhg-land"_s}).exit, 0);
+    QCOMPARE(cli({u"campaign"_s, u"add"_s, campaign, u"--battle"_s, battle, u"--name"_s, u"Chippawa"_s}).exit,
+             0);
+    QFile f(battle);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(QByteArray(4096, '\x5a'));
+    f.close();
+    const QJsonObject s = cli({u"campaign"_s, u"show"_s, campaign, u"--json"_s}).json();
+    const QJsonObject b = s.value(u"battles"_s).toArray().at(0).toObject();
+    QCOMPARE(b.value(u"state"_s).toString(), u"damaged"_s);
+    QVERIFY2(b.value(u"problem"_s).toString().startsWith(u"its file to-damage.adjutant is damaged: "_s),
+             qPrintable(b.value(u"problem"_s).toString()));
+    const CliRun text = cli({u"campaign"_s, u"show"_s, campaign});
+    QVERIFY2(text.out.contains(u"1. Chippawa (to-damage.adjutant) — damaged"_s), qPrintable(text.out));
+    QVERIFY2(!text.out.contains(u"relink"_s) && !text.out.contains(u"moved"_s), qPrintable(text.out));
 }
 
 QTEST_GUILESS_MAIN(TestCliCampaign)

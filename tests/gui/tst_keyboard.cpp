@@ -216,8 +216,9 @@ void TestKeyboard::dialogTabOrder_data()
                                                           u"unit"_s,   u"button:Save"_s, u"button:Cancel"_s};
     // The scale is offered only for the rule set that has scales (hidden until it is chosen).
     QTest::newRow("new battle") << u"new battle"_s
-                                << QStringList{u"name"_s, u"ruleSet"_s, u"vpToWin"_s,   u"turnLimit"_s,
-                                               u"file"_s, u"browse"_s,  u"button:OK"_s, u"button:Cancel"_s};
+                                << QStringList{u"name"_s,      u"ruleSet"_s,   u"vpToWin"_s,
+                                               u"turnLimit"_s, u"timeSide"_s,  u"file"_s,
+                                               u"browse"_s,    u"button:OK"_s, u"button:Cancel"_s};
     QTest::newRow("preferences") << u"preferences"_s
                                  << QStringList{u"language"_s, u"button:OK"_s, u"button:Cancel"_s};
 }

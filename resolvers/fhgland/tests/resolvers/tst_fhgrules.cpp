@@ -178,6 +178,17 @@ void TstFhgRules::campaign()
     QCOMPARE(c.leader, u"American"_s);
     QVERIFY(c.trace.at(2).text.contains(u"given 8"_s));
     QCOMPARE(m_t->campaigns.size(), 3);
+    // The referee's call is neither a victory's end nor a loss on time: each side what it earned,
+    // even with a time given (a time called before the turn limit): British 7, not 8.
+    s[1] = {u"Lundy's Lane"_s, {{u"American"_s, 5}, {u"British"_s, 7}}, u"American"_s, false, 8, true};
+    const FhgRules::CampaignTotal r = FhgRules::campaignTotals(s);
+    QCOMPARE(r.bySide.value(u"American"_s), 6 + 5);
+    QCOMPARE(r.bySide.value(u"British"_s), 4 + 7);
+    QCOMPARE(r.leader, QString()); // 11 all
+    QCOMPARE(r.trace.at(2).text,
+             u"Lundy's Lane: ended by the referee's call, not on time: each side receives the "
+             "VP earned"_s);
+    QCOMPARE(r.trace.at(2).rule, u"12"_s);
 }
 
 QTEST_APPLESS_MAIN(TstFhgRules)
