@@ -431,10 +431,9 @@ void resolve(const FireSpec &s, DiceSource &dice, Resolution &out)
         e.attribute = u"tempHits"_s;
         e.value = s.targetTempHits + hits;
         e.rule = u"Hit Distribution"_s;
-        e.text = s.targetId > 0
-                     ? FohFire::tr("%n temporary hit(s) on the target: %1 this turn", nullptr, hits)
-                           .arg(s.targetTempHits + hits)
-                     : FohFire::tr("%n temporary hit(s) on the target", nullptr, hits);
+        e.text = s.targetId > 0 ? FohFire::tr("%n temporary hit(s) on the target (%1 in all)", nullptr, hits)
+                                      .arg(s.targetTempHits + hits)
+                                : FohFire::tr("%n temporary hit(s) on the target", nullptr, hits);
         out.effect(e);
         if (s.record.kept() && s.targetId > 0)
             out.effect(s.record.withHits(s.targetId, hits).effect());

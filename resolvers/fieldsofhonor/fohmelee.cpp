@@ -118,7 +118,7 @@ int runAttack(const Attack &a, const QString &who, DiceSource &dice, Resolution 
         e.attribute = u"tempHits"_s;
         e.value = a.tempHits + hits;
         e.rule = u"Hit Distribution"_s;
-        e.text = a.id > 0 ? FohMelee::tr("%n temporary hit(s) on the %1: %2 this turn", nullptr, hits)
+        e.text = a.id > 0 ? FohMelee::tr("%n temporary hit(s) on the %1 (%2 in all)", nullptr, hits)
                                 .arg(a.role)
                                 .arg(a.tempHits + hits)
                           : FohMelee::tr("%n temporary hit(s) on the %1", nullptr, hits).arg(a.role);
