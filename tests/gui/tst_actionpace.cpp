@@ -209,7 +209,9 @@ void TestActionPace::pace_data()
                                      << QStringList{u"F3"_s,    u"t:mo"_s, u"Tab"_s,   u"t:9"_s,
                                                     u"Alt+D"_s, u"d:56"_s, u"Return"_s}
                                      << u"resolve.morale-test"_s;
-    QTest::newRow("FoH melee") << u"foh-chippawa"_s << QList<Prepared>{}
+    // Melee is the Melee Phase's (the demo starts in the Charge Phase).
+    QTest::newRow("FoH melee") << u"foh-chippawa"_s
+                               << QList<Prepared>{{u"@advance"_s, j(R"({"to":"melee"})"), {}}}
                                << QStringList{u"F3"_s,  u"t:me"_s,  u"Tab"_s,         u"t:9"_s,   u"Tab"_s,
                                               u"t:1"_s, u"Alt+D"_s, u"D:555555555"_s, u"Return"_s}
                                << u"resolve.melee"_s;
