@@ -6510,10 +6510,6 @@ Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befeh
         <translation>Ein Modifikator des Verlustwerts, den der Regeltext ohne Wert nennt.</translation>
     </message>
     <message>
-        <source>Reason</source>
-        <translation>Grund</translation>
-    </message>
-    <message>
         <source>Why, for the log.</source>
         <translation>Warum, für das Protokoll.</translation>
     </message>
@@ -6698,6 +6694,10 @@ Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befeh
     <message>
         <source>the pursuer&apos;s Attack Dice, one per stand</source>
         <translation>die Angriffswürfel des Verfolgers, einer je Base</translation>
+    </message>
+    <message>
+        <source>%1 other modifier&apos;s reason</source>
+        <translation>%1: Grund des weiteren Modifikators</translation>
     </message>
     <message>
         <source>%1 type</source>
@@ -15365,10 +15365,6 @@ Regel %2</translation>
         <translation>unbekannter Nachrichtentyp „%1“</translation>
     </message>
     <message>
-        <source>Strength</source>
-        <translation>Stärke</translation>
-    </message>
-    <message>
         <source>At the start</source>
         <translation>Zu Beginn</translation>
     </message>
@@ -15415,10 +15411,6 @@ Regel %2</translation>
     <message>
         <source>Notes</source>
         <translation>Notizen</translation>
-    </message>
-    <message>
-        <source>{unit}: {lost} lost, {strength} of {start} left</source>
-        <translation>{unit}: {lost} verloren, {strength} von {start} übrig</translation>
     </message>
     <message>
         <source>yes</source>
@@ -15483,6 +15475,22 @@ Regel %2</translation>
     <message>
         <source>%1 while the table link served it: nothing more is accepted from the pages; open the battle again and switch the link on</source>
         <translation>%1, während der Tisch-Link die Datei bereitstellte: von den Seiten wird nichts mehr angenommen; die Schlacht erneut öffnen und den Tisch-Link einschalten</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Jetzt</translation>
+    </message>
+    <message>
+        <source>Full strength</source>
+        <translation>Sollstärke</translation>
+    </message>
+    <message>
+        <source>{unit}: {atStart} at the start, {lost} lost, {regained} regained, {strength} now</source>
+        <translation>{unit}: zu Beginn {atStart}, {lost} verloren, {regained} zurückgewonnen, jetzt {strength}</translation>
+    </message>
+    <message>
+        <source>{unit}: {atStart} at the start, {lost} lost, {regained} regained, {strength} now (full strength {start})</source>
+        <translation>{unit}: zu Beginn {atStart}, {lost} verloren, {regained} zurückgewonnen, jetzt {strength} (Sollstärke {start})</translation>
     </message>
 </context>
 <context>
@@ -17957,6 +17965,17 @@ Regel %2</translation>
     <message>
         <source>%1 has no squadron command ship on the board (9.2, 9.4)</source>
         <translation>%1 hat kein Flaggschiff des Geschwaders auf dem Spielplan (9.2, 9.4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>type %1&apos;s %n marker(s) for turn %2 left to right: S straight, R starboard, L port, X stop (5.6, 5.7)</source>
+        <translation>
+            <numerusform>%1 legt für Zug %2 %n Marker von links nach rechts: S geradeaus, R Steuerbord, L Backbord, X Halt (5.6, 5.7)</numerusform>
+            <numerusform>%1 legt für Zug %2 %n Marker von links nach rechts: S geradeaus, R Steuerbord, L Backbord, X Halt (5.6, 5.7)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>S straight, R starboard, L port, X stop</source>
+        <translation>S geradeaus, R Steuerbord, L Backbord, X Halt</translation>
     </message>
 </context>
 <context>

@@ -607,6 +607,16 @@
     </message>
 </context>
 <context>
+    <name>adj::WfaPlotActions</name>
+    <message numerus="yes">
+        <source>type %1&apos;s %n marker(s) for turn %2 left to right: S straight, R starboard, L port, X stop (5.6, 5.7)</source>
+        <translation>
+            <numerusform>type %1&apos;s %n marker for turn %2 left to right: S straight, R starboard, L port, X stop (5.6, 5.7)</numerusform>
+            <numerusform>type %1&apos;s %n markers for turn %2 left to right: S straight, R starboard, L port, X stop (5.6, 5.7)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>adj::WfaSecretChoices</name>
     <message numerus="yes">
         <source>a plot is a list of %n marker(s), left to right (5.6, 5.7)</source>

@@ -6510,10 +6510,6 @@ Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une comm
         <translation>Un modificateur de la valeur de pertes que le texte cite sans valeur.</translation>
     </message>
     <message>
-        <source>Reason</source>
-        <translation>Raison</translation>
-    </message>
-    <message>
         <source>Why, for the log.</source>
         <translation>Pourquoi, pour le journal.</translation>
     </message>
@@ -6698,6 +6694,10 @@ Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une comm
     <message>
         <source>the pursuer&apos;s Attack Dice, one per stand</source>
         <translation>les dés d&apos;attaque du poursuivant, un par socle</translation>
+    </message>
+    <message>
+        <source>%1 other modifier&apos;s reason</source>
+        <translation>%1 : raison de l&apos;autre modificateur</translation>
     </message>
     <message>
         <source>%1 type</source>
@@ -15365,10 +15365,6 @@ Règle %2</translation>
         <translation>type de message inconnu « %1 »</translation>
     </message>
     <message>
-        <source>Strength</source>
-        <translation>Force</translation>
-    </message>
-    <message>
         <source>At the start</source>
         <translation>Au début</translation>
     </message>
@@ -15415,10 +15411,6 @@ Règle %2</translation>
     <message>
         <source>Notes</source>
         <translation>Notes</translation>
-    </message>
-    <message>
-        <source>{unit}: {lost} lost, {strength} of {start} left</source>
-        <translation>{unit} : {lost} perdus, {strength} sur {start} restants</translation>
     </message>
     <message>
         <source>yes</source>
@@ -15483,6 +15475,22 @@ Règle %2</translation>
     <message>
         <source>%1 while the table link served it: nothing more is accepted from the pages; open the battle again and switch the link on</source>
         <translation>%1 pendant que le lien de table le servait : plus rien n’est accepté des pages ; rouvrez la bataille et activez le lien de table</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Maintenant</translation>
+    </message>
+    <message>
+        <source>Full strength</source>
+        <translation>Effectif complet</translation>
+    </message>
+    <message>
+        <source>{unit}: {atStart} at the start, {lost} lost, {regained} regained, {strength} now</source>
+        <translation>{unit} : {atStart} au début, {lost} perdus, {regained} regagnés, {strength} maintenant</translation>
+    </message>
+    <message>
+        <source>{unit}: {atStart} at the start, {lost} lost, {regained} regained, {strength} now (full strength {start})</source>
+        <translation>{unit} : {atStart} au début, {lost} perdus, {regained} regagnés, {strength} maintenant (effectif complet {start})</translation>
     </message>
 </context>
 <context>
@@ -17957,6 +17965,17 @@ Règle %2</translation>
     <message>
         <source>%1 has no squadron command ship on the board (9.2, 9.4)</source>
         <translation>%1 n&apos;a pas de vaisseau amiral d&apos;escadre sur le plateau (9.2, 9.4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>type %1&apos;s %n marker(s) for turn %2 left to right: S straight, R starboard, L port, X stop (5.6, 5.7)</source>
+        <translation>
+            <numerusform>tapez le %n marqueur de %1 pour le tour %2, de gauche à droite : S tout droit, R tribord, L bâbord, X arrêt (5.6, 5.7)</numerusform>
+            <numerusform>tapez les %n marqueurs de %1 pour le tour %2, de gauche à droite : S tout droit, R tribord, L bâbord, X arrêt (5.6, 5.7)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>S straight, R starboard, L port, X stop</source>
+        <translation>S tout droit, R tribord, L bâbord, X arrêt</translation>
     </message>
 </context>
 <context>

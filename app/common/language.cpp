@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QPointer>
 #include <QTranslator>
 
 using namespace Qt::StringLiterals;
@@ -13,7 +14,16 @@ namespace adj {
 
 QString installTranslations(QCoreApplication *app, const QString &language)
 {
+    // One language at a time (issue 31): a switch takes out what the last call installed, and every
+    // window is told by Qt's LanguageChange as the new translations go in.
+    static QPointer<QTranslator> installedOurs, installedQt;
+    for (QPointer<QTranslator> *t : {&installedOurs, &installedQt})
+        if (*t) {
+            QCoreApplication::removeTranslator(*t);
+            delete t->data();
+        }
     const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
+    QLocale::setDefault(locale); // dates and numbers in the language's format ("1. Dez. 2026")
     auto *ours = new QTranslator(app);
     // English is the source language, but "%n hit(s)" needs its plural forms: adjutant_en holds
     // only those, and serves every locale without a translation of its own (C and POSIX too).
@@ -33,13 +43,15 @@ QString installTranslations(QCoreApplication *app, const QString &language)
         return u"en"_s;
     }
     QCoreApplication::installTranslator(ours);
+    installedOurs = ours;
     // Qt's own translation comes only with a real one (German, French): English leaves Qt as it was.
     if (QLocale(ours->language()).language() == QLocale::English)
         return u"en"_s;
     auto *qt = new QTranslator(app);
-    if (qt->load(locale, u"qtbase"_s, u"_"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+    if (qt->load(locale, u"qtbase"_s, u"_"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
         QCoreApplication::installTranslator(qt);
-    else
+        installedQt = qt;
+    } else
         delete qt;
     return QLocale::languageToCode(locale.language());
 }

@@ -7,7 +7,9 @@ class QCoreApplication;
 namespace adj {
 
 // Installs Adjutant's and Qt's own translations for `language` ("de", "fr", "en"),
-// or for the system locale when it is empty. Returns the language in use. English, and any
+// or for the system locale when it is empty, in place of those a call before installed (a switch at
+// run time: Qt tells every window with LanguageChange), with dates and numbers in its format
+// (QLocale's default). Returns the language in use. English, and any
 // locale Adjutant has no translation for, gets the English plural forms ("1 hit", "2 hits").
 QString installTranslations(QCoreApplication *app, const QString &language);
 

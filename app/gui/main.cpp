@@ -147,6 +147,7 @@ int main(int argc, char *argv[])
         useDarkPalette();
 
     adj::MainWindow window;
+    window.setLanguageSwitch([&app](const QString &language) { adj::installTranslations(&app, language); });
     adj::connectTableLink(window);
     openFirstBattle(&window, parser.positionalArguments());
     window.show();

@@ -26,8 +26,11 @@ QJsonObject pageWords();
 QJsonObject reportWords()
 {
     return {
-        {u"strength"_s, TableLink::tr("Strength")},
-        {u"strengthStart"_s, TableLink::tr("At the start")},
+        // One rule as the summary's columns (issue 31): at the start - lost + regained = now, the full
+        // strength beside it only where it differs.
+        {u"atStart"_s, TableLink::tr("At the start")},
+        {u"strength"_s, TableLink::tr("Now")},
+        {u"strengthStart"_s, TableLink::tr("Full strength")},
         {u"lost"_s, TableLink::tr("Lost this turn")},
         {u"lostSoFar"_s, TableLink::tr("Lost so far")},
         {u"regained"_s, TableLink::tr("Regained")},
@@ -39,7 +42,10 @@ QJsonObject reportWords()
         {u"unitLosses"_s, TableLink::tr("Losses by unit")},
         {u"resolutions"_s, TableLink::tr("This turn")},
         {u"notes"_s, TableLink::tr("Notes")},
-        {u"unitLoss"_s, TableLink::tr("{unit}: {lost} lost, {strength} of {start} left")},
+        {u"unitLoss"_s, TableLink::tr("{unit}: {atStart} at the start, {lost} lost, {regained} regained, "
+                                      "{strength} now")},
+        {u"unitLossFull"_s, TableLink::tr("{unit}: {atStart} at the start, {lost} lost, {regained} regained, "
+                                          "{strength} now (full strength {start})")},
         {u"yes"_s, TableLink::tr("yes")},
         {u"no"_s, TableLink::tr("no")},
     };

@@ -42,8 +42,10 @@ ActionPanel::ActionPanel(QWidget *parent)
 {
     m_ui->setupUi(this);
     m_form = new SchemaForm;
-    m_ui->inputsArea->setWidget(m_form);
-    m_ui->inputsArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_ui->inputsLayout->addWidget(m_form);
+    // Everything above the dice scrolls in one area (issue 31): however long the form, the dice,
+    // Roll, Apply and the odds stay in the dock, and the dock never asks for more than the screen.
+    m_ui->formArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     for (QComboBox *combo : {m_ui->actionCombo, m_ui->actorCombo, m_ui->targetCombo}) {
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         combo->setMinimumContentsLength(16);
@@ -60,6 +62,7 @@ ActionPanel::ActionPanel(QWidget *parent)
     m_ui->traceView->setFocusPolicy(Qt::TabFocus);
     m_ui->traceView->setMinimumHeight(m_ui->traceView->fontMetrics().lineSpacing() * 3);
     m_ui->diceEdit->setMinimumWidth(m_ui->diceEdit->fontMetrics().horizontalAdvance(u"0000 0000"_s));
+    m_ui->mainLayout->setStretchFactor(m_ui->formArea, 3);
     m_ui->mainLayout->setStretchFactor(m_ui->traceView, 2);
     m_ui->mainLayout->addStretch(1); // what is left waits below the odds, the dice stay close by
     // The odds as tall as their bars, no taller: the room goes to the form and the trace.
@@ -88,7 +91,11 @@ ActionPanel::ActionPanel(QWidget *parent)
         else
             enterDice(m_ui->diceEdit->text());
     });
-    connect(m_ui->rollButton, &QPushButton::clicked, this, [this] { roll(); });
+    connect(m_ui->rollButton, &QPushButton::clicked, this, [this] {
+        // The rolled dice stand in the dice field, and Return there applies them (issue 31).
+        if (roll())
+            focusDice();
+    });
     connect(m_ui->applyButton, &QPushButton::clicked, this, &ActionPanel::apply);
     connect(&m_oddsWatcher, &QFutureWatcher<Distribution>::finished, this, &ActionPanel::onOddsFinished);
     auto *expand = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_K), this);
@@ -99,6 +106,21 @@ ActionPanel::ActionPanel(QWidget *parent)
             m_form->expandButton()->setFocus(Qt::ShortcutFocusReason);
     });
     setDocument(nullptr);
+}
+
+void ActionPanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() != QEvent::LanguageChange)
+        return;
+    // The language switched at run time (issue 31): the fixed words, the actions' names, the units'
+    // lists and the form are read again; the action, its units and what was typed stay.
+    const Id actor = chosen(0), target = chosen(1);
+    m_ui->retranslateUi(this);
+    m_unitsSignature.clear();
+    rebuildUnits();
+    rebuildActions();
+    chooseUnits(actor, target);
 }
 
 ActionPanel::~ActionPanel()
@@ -145,6 +167,7 @@ void ActionPanel::setDocument(BattleDocument *doc)
 
 void ActionPanel::rebuildActions()
 {
+    m_schema = nullptr; // it points into the list read anew below
     const QSignalBlocker block(m_ui->actionCombo);
     const QString previous = actionId();
     m_ui->actionCombo->clear();
@@ -165,7 +188,8 @@ void ActionPanel::rebuildActions()
         m_ui->noteLabel->show();
     } else {
         m_ui->actionCombo->setEnabled(true);
-        for (const ActionSchema &a : m_ruleset->actions())
+        m_schemas = m_ruleset->actions();
+        for (const ActionSchema &a : std::as_const(m_schemas))
             m_ui->actionCombo->addItem(a.rule.isEmpty() ? a.name : tr("%1 (%2)").arg(a.name, a.rule), a.id);
         QString error;
         m_table = BattleResolution::table(m_ruleset->id(), m_doc->state().info.overrides, &error);
@@ -289,14 +313,21 @@ void ActionPanel::onDocumentChanged(const QList<RowChange> &changes)
     // A result not applied was read against the battle as it was: it must be rolled again.
     if (m_outcome && !m_applied)
         dropResolution(tr("The battle changed: roll or enter the dice again."));
+    // "Applied as event 8 … Ctrl+Z takes it back" and its trace spoke of the battle before this change
+    // (an undo, another action, another writer's): they go with it (issue 31).
+    else if (m_applied && !m_submitting)
+        dropResolution();
     refresh(false);
 }
 
 void ActionPanel::onActionChanged()
 {
-    m_schema = m_ruleset && m_ui->actionCombo->isEnabled()
-                   ? m_ruleset->action(m_ui->actionCombo->currentData().toString())
-                   : nullptr;
+    // The schemas as translated now (rebuildActions), so that a language switched at run time shows.
+    m_schema = nullptr;
+    if (m_ruleset && m_ui->actionCombo->isEnabled())
+        for (const ActionSchema &a : std::as_const(m_schemas))
+            if (a.id == m_ui->actionCombo->currentData().toString())
+                m_schema = &a;
     m_actorInput.clear();
     m_targetInput.clear();
     m_activeSlots.clear();
@@ -422,22 +453,20 @@ void ActionPanel::refresh(bool inputsChanged)
 
 void ActionPanel::fitInputs()
 {
-    // The asked inputs and the battle's line take the room they need and no more; opened, the
-    // other fields scroll inside the area while the dice and the odds stay in view.
-    // A wrapped line is as tall as the panel's width makes it, not as its narrowest hint says.
-    // Measured as if a scroll bar took its share, so that showing one never wraps a line more.
-    const int width =
-        m_ui->inputsArea->width() - m_ui->inputsArea->verticalScrollBar()->sizeHint().width() - 4;
-    QLayout *layout = m_form->layout();
+    // The chooser, the form and the plan take the room they need and no more while the dock has it;
+    // with less they scroll, never pushing the dice, the odds or Apply out of sight. A wrapped line
+    // is as tall as the panel's width makes it, measured as if a scroll bar took its share, so that
+    // showing one never wraps a line more.
+    const int width = m_ui->formArea->width() - m_ui->formArea->verticalScrollBar()->sizeHint().width() - 4;
+    QLayout *layout = m_ui->formContents->layout();
     layout->activate();
     const int needed = (layout->hasHeightForWidth() && width > 50 ? layout->totalHeightForWidth(width)
-                                                                  : m_form->sizeHint().height()) +
-                       4;
-    // The form takes what is left over by the plan, the dice and the odds, and at least what
-    // its asked inputs need (it scrolls only once opened on every field).
-    m_ui->inputsArea->setMinimumHeight(std::min(needed, m_form->isExpanded() ? 220 : 400));
-    m_ui->inputsArea->setMaximumHeight(m_form->isExpanded() ? QWIDGETSIZE_MAX : needed);
-    m_ui->mainLayout->setStretchFactor(m_ui->inputsArea, m_form->isExpanded() ? 3 : 0);
+                                                                  : m_ui->formContents->sizeHint().height()) +
+                       2;
+    // At least a few lines of it however small the screen: the action and its units.
+    const int least = fontMetrics().lineSpacing() * 5;
+    m_ui->formArea->setMinimumHeight(std::min(needed, least));
+    m_ui->formArea->setMaximumHeight(needed);
 }
 
 void ActionPanel::resizeEvent(QResizeEvent *event)
@@ -473,6 +502,9 @@ void ActionPanel::focusDice()
 
 void ActionPanel::setRosterSelection(const QList<Id> &units)
 {
+    // What was said of the action applied spoke of the last selection (issue 31).
+    if (m_applied)
+        dropResolution();
     if (!m_doc || units.isEmpty() || !m_ui->actorCombo->isEnabled())
         return;
     const BattleState &s = m_doc->state();

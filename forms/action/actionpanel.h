@@ -92,6 +92,7 @@ public:
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 signals:
     void applied(qint64 seq);
@@ -136,6 +137,7 @@ private:
     QList<std::tuple<Id, Id, QString>> m_unitsSignature;
 
     const RuleSet *m_ruleset = nullptr;
+    QList<ActionSchema> m_schemas; // the rule set's actions, translated as of the last rebuild
     const ActionSchema *m_schema = nullptr;
     RuleTable m_table;
     QString m_actorInput;  // the schema's acting unit ("firer"), as its roles declare
@@ -153,6 +155,7 @@ private:
 
     std::optional<ActionOutcome> m_outcome; // the resolution shown and the edit Apply commits
     bool m_applied = false;
+    bool m_submitting = false;
     bool m_updating = false;
 };
 

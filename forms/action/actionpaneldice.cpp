@@ -173,8 +173,10 @@ bool ActionPanel::apply()
     if (!canApply())
         return false;
     const Edit edit = m_outcome->edit;
-    m_applied = true; // before the battle's change signals arrive
+    m_applied = true;    // before the battle's change signals arrive
+    m_submitting = true; // its own change signals leave the message it is about to show
     const ActionOutcome done = ActionRunner::submit(*m_doc, *m_outcome);
+    m_submitting = false;
     const qint64 seq = done.event;
     if (!done.ok()) {
         m_applied = false;

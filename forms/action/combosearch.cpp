@@ -48,6 +48,8 @@ int ComboSearch::find(const QComboBox *combo, const QString &typed)
 bool ComboSearch::eventFilter(QObject *watched, QEvent *event)
 {
     auto *combo = qobject_cast<QComboBox *>(watched);
+    if (combo && event->type() == QEvent::FocusIn)
+        m_last.invalidate(); // a new visit (F3, Tab) starts a new search, however soon it comes
     if (!combo || event->type() != QEvent::KeyPress || combo->isEditable())
         return QObject::eventFilter(watched, event);
     const auto *key = static_cast<QKeyEvent *>(event);

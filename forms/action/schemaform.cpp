@@ -76,8 +76,9 @@ SchemaForm::SchemaForm(QWidget *parent)
     m_toggle->setArrowType(Qt::RightArrow);
     m_toggle->setAutoRaise(true);
     m_toggle->setCheckable(true);
-    m_toggle->setText(tr("From the battle:"));
-    m_toggle->setToolTip(tr("What the battle knows; opens every field to change it (Ctrl+K)"));
+    // Never squeezed by the line beside it (issue 31: "Aus der Schlacht" was cut).
+    m_toggle->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+    nameToggle();
     m_lineText->setObjectName(u"knownText"_s);
     m_lineText->setWordWrap(true);
     m_lineText->setTextFormat(Qt::PlainText);
@@ -91,6 +92,19 @@ SchemaForm::SchemaForm(QWidget *parent)
     outer->addStretch(1); // packed at the top however tall the panel
     m_more->hide();
     connect(m_toggle, &QToolButton::toggled, this, &SchemaForm::setExpanded);
+}
+
+void SchemaForm::nameToggle()
+{
+    m_toggle->setText(tr("From the battle:"));
+    m_toggle->setToolTip(tr("What the battle knows; opens every field to change it (Ctrl+K)"));
+}
+
+void SchemaForm::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        nameToggle(); // the fields come anew with the panel's schema
 }
 
 void SchemaForm::setExpanded(bool on)
@@ -300,8 +314,12 @@ QWidget *SchemaForm::createListEditor(const InputSpec &spec)
 {
     auto *edit = new QLineEdit(this);
     edit->setClearButtonEnabled(true);
-    edit->setPlaceholderText(spec.item == InputSpec::Type::Enum ? spec.allowed.join(u", "_s)
-                                                                : spec.itemFormat);
+    // What may be typed, before anything is (issue 31): the list's own reading for people (a plot's
+    // letters), else its items in the referee's words.
+    QStringList words;
+    for (const QString &v : spec.allowed)
+        words << (m_ruleset ? m_ruleset->valueLabel(v) : v);
+    edit->setPlaceholderText(!spec.itemFormat.isEmpty() ? spec.itemFormat : words.join(u", "_s));
     connect(edit, &QLineEdit::textEdited, this, [this, spec](const QString &text) {
         const QJsonArray items = spec.listFromText(text);
         userChanged(spec.id, items.isEmpty() ? QJsonValue() : QJsonValue(items));

@@ -64,6 +64,7 @@ public:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 signals:
     // The referee changed a field (or took it back to the battle's value).
@@ -97,6 +98,7 @@ private:
     bool gateOpen(const Field &f) const;
     QString valueText(const Field &f, const QJsonValue &v) const;
     void clearFields();
+    void nameToggle();
 
     QFormLayout *m_asked;
     QWidget *m_line; // the battle's line: the toggle and its text

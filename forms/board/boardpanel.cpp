@@ -201,7 +201,10 @@ void BoardPanel::connectParts()
     connect(m_view, &BoardView::moveRequested, this, &BoardPanel::onMove);
     connect(m_view, &BoardView::placeRequested, this, &BoardPanel::onPlace);
     connect(m_view, &BoardView::terrainStroke, this, &BoardPanel::onStroke);
-    connect(m_view, &BoardView::hoverChanged, this, [this](const QString &text) { showStatus(text, false); });
+    connect(m_view, &BoardView::hoverChanged, this, [this](const QString &text) {
+        showStatus(text, false);
+        m_hoverText = text;
+    });
     connect(m_view, &BoardView::contextMenuRequested, this, &BoardPanel::onContextMenu);
     connect(m_view, &BoardView::moveToRequested, this, [this] {
         m_moveTo->setFocus(Qt::ShortcutFocusReason);
@@ -360,6 +363,9 @@ void BoardPanel::onChanged(const QList<RowChange> &changes)
     }
     if (paths)
         reloadPaths();
+    // The words of the hex under the pointer (a line of sight) spoke of the battle as it was.
+    if (!m_hoverText.isEmpty() && m_status->text() == m_hoverText)
+        m_view->forgetHover();
 }
 
 void BoardPanel::reloadPaths()

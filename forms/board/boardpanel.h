@@ -104,6 +104,7 @@ private:
     QLabel *m_status;
     QLabel *m_empty;
     QStackedLayout *m_stack;
+    QString m_hoverText; // the line under the board as the pointer's hex last set it
     bool m_statusError = false;
     bool m_syncing = false;
     bool m_fitted = false;

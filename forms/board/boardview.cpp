@@ -41,10 +41,16 @@ BoardView::BoardView(BoardScene *scene, QWidget *parent)
     setFrameShape(QFrame::NoFrame);
     connect(scene, &QGraphicsScene::sceneRectChanged, this, [this] { resetCachedContent(); });
     // A new selection draws its line of sight from the next hex the pointer is over.
-    connect(scene, &BoardScene::selectionOrderChanged, this, [this] {
-        m_hoverHex.reset();
-        m_scene->clearSight();
-    });
+    connect(scene, &BoardScene::selectionOrderChanged, this, &BoardView::forgetHover);
+}
+
+void BoardView::forgetHover()
+{
+    // What the line under the board said of the hex under the pointer spoke of the old selection or
+    // the battle as it was (issue 31): gone until the pointer moves again.
+    m_hoverHex.reset();
+    m_scene->clearSight();
+    emit hoverChanged(QString());
 }
 
 void BoardView::setMode(Mode mode)

@@ -29,6 +29,8 @@ public:
     enum class Mode { Play, Edit };
 
     explicit BoardView(BoardScene *scene, QWidget *parent = nullptr);
+    // Forgets the hex under the pointer: its line of sight and the words said of it.
+    void forgetHover();
 
     BoardScene *boardScene() const { return m_scene; }
     void setMode(Mode mode);

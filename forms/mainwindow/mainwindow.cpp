@@ -17,6 +17,7 @@
 #include "rostermodel.h"
 #include "rosterpanel.h"
 #include "rosterview.h"
+#include "screenfit.h"
 #include "summarydialog.h"
 #include "summaryview.h"
 #include "turnbar.h"
@@ -29,6 +30,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
+#include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
@@ -40,6 +42,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
 
 using namespace Qt::StringLiterals;
 
@@ -130,31 +133,31 @@ MainWindow::~MainWindow()
 
 void MainWindow::createDocks()
 {
-    auto *rosterDock = new QDockWidget(tr("Roster"), this);
+    auto *rosterDock = new QDockWidget(this);
     rosterDock->setObjectName(u"rosterDock"_s);
     rosterDock->setWidget(m_rosterPanel);
     addDockWidget(Qt::LeftDockWidgetArea, rosterDock);
 
-    auto *logDock = new QDockWidget(tr("Event Log"), this);
+    auto *logDock = new QDockWidget(this);
     logDock->setObjectName(u"eventLogDock"_s);
     logDock->setWidget(m_log);
     addDockWidget(Qt::BottomDockWidgetArea, logDock);
 
     // Behind the log at the bottom: on a laptop screen the roster keeps the whole left edge for
     // its rows, and the ranges are a tab away (F4 brings them to the front).
-    auto *rangesDock = new QDockWidget(tr("Measured Ranges"), this);
+    auto *rangesDock = new QDockWidget(this);
     rangesDock->setObjectName(u"rangesDock"_s);
     rangesDock->setWidget(m_ranges);
     addDockWidget(Qt::BottomDockWidgetArea, rangesDock);
     tabifyDockWidget(logDock, rangesDock);
 
-    auto *actionDock = new QDockWidget(tr("Action"), this);
+    auto *actionDock = new QDockWidget(this);
     actionDock->setObjectName(u"actionDock"_s);
     actionDock->setWidget(m_action);
     addDockWidget(Qt::RightDockWidgetArea, actionDock);
     // The turn summary shares the log's wide bottom edge, behind it at first. It is built only
     // while it shows (SummaryView), so a hidden one costs nothing as the battle goes on.
-    auto *summaryDock = new QDockWidget(tr("Summary"), this);
+    auto *summaryDock = new QDockWidget(this);
     summaryDock->setObjectName(u"summaryDock"_s);
     summaryDock->setWidget(m_summaryView);
     addDockWidget(Qt::BottomDockWidgetArea, summaryDock);
@@ -168,14 +171,25 @@ void MainWindow::createDocks()
     QAction *toggleSummary = summaryDock->toggleViewAction();
     toggleSummary->setShortcut(QKeySequence(Qt::Key_F9));
     toggleSummary->setStatusTip(tr("Shows or hides the turn summary with its charts, print and export."));
-    connect(toggleSummary, &QAction::triggered, summaryDock, [summaryDock](bool on) {
-        if (on)
-            summaryDock->raise();
-    });
 
+    nameDocks();
+    for (QDockWidget *dock : findChildren<QDockWidget *>())
+        bringForwardFirst(dock);
     // The action panel is tall (choices, form, odds, dice, trace): it keeps the whole right edge.
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
+}
+
+void MainWindow::nameDocks()
+{
+    const QList<std::pair<const char *, QString>> titles{{"rosterDock", tr("Roster")},
+                                                         {"eventLogDock", tr("Event Log")},
+                                                         {"rangesDock", tr("Measured Ranges")},
+                                                         {"actionDock", tr("Action")},
+                                                         {"summaryDock", tr("Summary")}};
+    for (const auto &[name, title] : titles)
+        if (auto *dock = findChild<QDockWidget *>(QString::fromLatin1(name)))
+            dock->setWindowTitle(title);
 }
 
 void MainWindow::orderFocusChain()
@@ -208,15 +222,27 @@ QString MainWindow::layoutKey(const QString &key) const
 void MainWindow::readSettings()
 {
     QSettings settings;
-    const QRect screen = this->screen() ? this->screen()->availableGeometry() : QRect(0, 0, 1400, 900);
-    if (!restoreGeometry(settings.value(layoutKey(kGeometryKey)).toByteArray())) {
-        resize(qMin(1600, screen.width()), qMin(1000, screen.height()));
-        // A laptop screen: all of it. Nothing is ever larger than the screen (issue 13).
-        if (screen.width() <= 1440 || screen.height() <= 900)
-            setWindowState(windowState() | Qt::WindowMaximized);
-    }
-    if (restoreState(settings.value(layoutKey(kStateKey)).toByteArray()))
-        return;
+    // A layout is restored only where it fits the screen it opens on (issue 31): a window that had
+    // grown past the screen, or a layout an older version kept, opens as on a fresh profile.
+    const QByteArray geometry = settings.value(layoutKey(kGeometryKey)).toByteArray();
+    if (!restoreGeometry(geometry) || !ScreenFit::fits(this, frameGeometry().size()))
+        defaultGeometry();
+    if (!restoreState(settings.value(layoutKey(kStateKey)).toByteArray()))
+        defaultLayout();
+}
+
+void MainWindow::defaultGeometry()
+{
+    setWindowState(windowState() & ~Qt::WindowMaximized);
+    const QSize room = ScreenFit::room(this);
+    resize(QSize(1600, 1000).boundedTo(room));
+    // A laptop screen: all of it. Nothing is ever larger than the screen (issues 13 and 31).
+    if (room.width() <= 1440 || room.height() <= 900)
+        setWindowState(windowState() | Qt::WindowMaximized);
+}
+
+void MainWindow::defaultLayout()
+{
     // First start: the roster a third of the width, the action panel a third (it holds the
     // form, the dice and the odds), the battle in the middle; the log under the roster and the
     // battle, a quarter of the height (its lines are long, the roster's are not).
@@ -228,6 +254,27 @@ void MainWindow::readSettings()
                 {std::clamp(w * 31 / 100, 320, 560), std::clamp(w * 33 / 100, 400, 520)}, Qt::Horizontal);
     resizeDocks({logDock}, {qBound(150, height() / 4, 260)}, Qt::Vertical);
     logDock->raise(); // the ranges and the summary wait behind the log
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    // Once laid out on its screen: a restored layout whose docks are given less than they need (a
+    // smaller screen's, or one kept before the panel scrolled) is laid out afresh.
+    if (m_layoutChecked)
+        return;
+    m_layoutChecked = true;
+    QTimer::singleShot(0, this, [this] {
+        for (QDockWidget *dock : findChildren<QDockWidget *>()) {
+            if (!dock->isVisible() || dock->visibleRegion().isEmpty() || !dock->widget())
+                continue;
+            const QSize least = dock->widget()->minimumSizeHint();
+            if (dock->widget()->width() < least.width() || dock->widget()->height() < least.height()) {
+                defaultLayout();
+                return;
+            }
+        }
+    });
 }
 
 void MainWindow::writeSettings() const
@@ -445,9 +492,55 @@ void MainWindow::endBattle()
 void MainWindow::preferences()
 {
     PreferencesDialog dialog(this);
-    if (dialog.exec() == QDialog::Accepted && dialog.languageChanged())
+    if (dialog.exec() != QDialog::Accepted || !dialog.languageChanged())
+        return;
+    // At once, without a restart (issue 31): the program installs the language's translations and
+    // every window gets Qt's LanguageChange.
+    if (m_switchLanguage)
+        m_switchLanguage(dialog.language());
+    else
         statusBar()->showMessage(tr("The new language takes effect the next time Adjutant starts."),
                                  kStatusTimeout * 2);
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+}
+
+void MainWindow::retranslate()
+{
+    // The menus are built anew in the new language; the old ones go once their signals are done (the
+    // Preferences action that switched the language is one of theirs).
+    const QList<QAction *> menus = menuBar()->actions();
+    menuBar()->clear();
+    for (QAction *a : menus)
+        if (QMenu *m = a->menu())
+            m->deleteLater();
+    delete m_recent;
+    m_recent = nullptr;
+    m_summaryActions.clear();
+    nameDocks(); // before the View menu, which names them
+    createActions();
+    m_central->setTabText(m_central->indexOf(m_board), tr("Board"));
+    m_central->setTabText(m_central->indexOf(m_overview), tr("Overview"));
+    rebuildMarkersMenu();
+    updateCentral();
+    updateTitle();
+    updateUndoActions();
+    updateReadOnlyNotice();
+    // What is drawn from the battle is drawn again in the new words; the tables read their headers
+    // and cells again (their models translate as they are asked).
+    m_overview->setDocument(m_doc.get());
+    m_summaryView->setDocument(m_doc.get());
+    for (QHeaderView *header : findChildren<QHeaderView *>())
+        if (header->count() > 0)
+            header->headerDataChanged(header->orientation(), 0, header->count() - 1);
+    for (QAbstractItemView *view : findChildren<QAbstractItemView *>())
+        view->viewport()->update();
+    statusBar()->clearMessage();
 }
 
 void MainWindow::about()

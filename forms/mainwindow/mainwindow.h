@@ -4,8 +4,10 @@
 
 #include <QMainWindow>
 
+#include <functional>
 #include <memory>
 
+class QDockWidget;
 class QLabel;
 class QMenu;
 class QProgressBar;
@@ -69,6 +71,12 @@ public:
     QAction *saveAsAction() const { return m_saveAs; }
     // Battle ▸ Table Link: the program (app floor) connects it to the table link's window.
     QAction *tableLinkAction() const { return m_tableLink; }
+    // Switches the program to `language` ("de", "fr", "en"; empty: the system's), given by the
+    // program that installs the translations (app/gui); the windows retranslate on LanguageChange.
+    void setLanguageSwitch(std::function<void(const QString &)> switchLanguage)
+    {
+        m_switchLanguage = std::move(switchLanguage);
+    }
     // Save As without its file dialog: starts copying the battle to `path` on a worker thread
     // (copier()->finished says when it is written). False with a message when it cannot start.
     bool saveCopyTo(const QString &path);
@@ -99,6 +107,8 @@ public slots:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     // How long a message stays in the status bar, in ms.
@@ -116,10 +126,15 @@ private:
     void createBattleMenu(QMenu *file, QAction *recent);
     void createCampaignActions(QMenu *file, QAction *before, QMenu *battle);
     void createViewMenu();
+    void bringForwardFirst(QDockWidget *dock);
     void createHelpMenu();
     void createDocks();
+    void nameDocks();
+    void retranslate(); // the menus, the docks' titles and the tabs in the language now installed
     void orderFocusChain();
     void readSettings();
+    void defaultGeometry(); // the window's first size: the screen's room, all of a laptop's
+    void defaultLayout();   // the docks' first sizes
     QString layoutKey(const QString &key) const;
     void writeSettings() const;
     void updateTitle();
@@ -163,6 +178,8 @@ private:
     BattleCopier *m_copier;
     QProgressBar *m_copyBusy;
     bool m_closeAfterCopy = false;
+    bool m_layoutChecked = false;
+    std::function<void(const QString &)> m_switchLanguage;
 
     QAction *m_saveAs = nullptr;
     QList<QAction *> m_summaryActions;

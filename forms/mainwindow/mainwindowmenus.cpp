@@ -170,8 +170,13 @@ void MainWindow::createBattleMenu(QMenu *file, QAction *recent)
     a = battle->addAction(tr("&House Rules…"), this, &MainWindow::houseRules);
     a->setStatusTip(tr("Switches optional rules and changes rule table entries for this battle."));
     createCampaignActions(file, recent, battle);
-    m_tableLink = battle->addAction(tr("Table &Link…"));
-    m_tableLink->setObjectName(u"tableLinkAction"_s);
+    // One action for the life of the window, whatever the language: the program connects to it once.
+    if (!m_tableLink) {
+        m_tableLink = new QAction(this);
+        m_tableLink->setObjectName(u"tableLinkAction"_s);
+    }
+    m_tableLink->setText(tr("Table &Link…"));
+    battle->addAction(m_tableLink);
     m_tableLink->setStatusTip(tr("Each side's phone for its secret orders and its own report: a page on the "
                                  "local network, reached by a QR code."));
 }
@@ -199,6 +204,23 @@ void MainWindow::createViewMenu()
     }
     m_viewMenu->addAction(m_turnBar->toggleViewAction());
     m_turnBar->toggleViewAction()->setStatusTip(tr("Shows or hides the turn bar."));
+}
+
+void MainWindow::bringForwardFirst(QDockWidget *dock)
+{
+    // A view key (F9, or the View menu) brings a dock tabbed behind another forward; only a dock in
+    // front is hidden by it (issue 31: F9 hid the Summary waiting behind the log). Told by toggled,
+    // which comes before the dock hides itself on triggered.
+    auto behind = std::make_shared<bool>(false);
+    connect(dock->toggleViewAction(), &QAction::toggled, dock,
+            [dock, behind](bool on) { *behind = !on && dock->visibleRegion().isEmpty(); });
+    connect(dock->toggleViewAction(), &QAction::triggered, dock, [dock, behind](bool on) {
+        if (on || *behind) {
+            dock->show();
+            dock->raise();
+        }
+        *behind = false;
+    });
 }
 
 void MainWindow::createHelpMenu()

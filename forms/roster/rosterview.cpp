@@ -189,11 +189,13 @@ void RosterView::fitColumns()
         if (++n == 500)
             break;
     }
-    header()->resizeSection(RosterModel::Name, qMin(name, 24 * em) + 2 * indentation());
+    // Capped so that a laptop's roster dock shows the strength beside name and type in every language
+    // (issue 31: the German roster showed only Name and Typ); a longer name or type is elided.
+    header()->resizeSection(RosterModel::Name, qMin(name, 18 * em) + 2 * indentation());
     int type = 10 * em;
     for (const UnitTypeSpec &t : m_doc->profile().types)
         type = qMax(type, fm.horizontalAdvance(Profiles::label(t.label)) + 2 * em);
-    header()->resizeSection(RosterModel::Type, qMin(type, 14 * em));
+    header()->resizeSection(RosterModel::Type, qMin(type, 9 * em));
     // Sides total their units' strength in bold.
     QFont bold = font();
     bold.setBold(true);

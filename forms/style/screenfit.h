@@ -14,6 +14,8 @@ public:
     // The room a window may take on the screen of `w` (or the primary one): the available
     // geometry less a margin for the window's frame and title.
     static QSize room(const QWidget *w);
+    // Whether a window of `frame` (its size with the frame) fits the room on the screen of `w`.
+    static bool fits(const QWidget *w, QSize frame);
     // Resizes `w` to `wanted`, shrunk to the room on its screen.
     static void resize(QWidget *w, QSize wanted);
 };

@@ -40,8 +40,10 @@ constexpr int kChunk = 50;
 inline QString table(const QStringList &heads, const QString &rows, int padding = 3)
 {
     QString h;
+    // A heading is never cut inside a word (issue 31: "Zurückgewo nnen"): the page's text wraps long
+    // names anywhere, a column's heading keeps its words whole and its column as wide as it needs.
     for (const QString &head : heads)
-        h += u"<th align=\"left\">"_s + esc(head) + u"</th>"_s;
+        h += u"<th align=\"left\" style=\"white-space: nowrap\">"_s + esc(head) + u"</th>"_s;
     const QString open =
         u"<table class=\"grid\" border=\"1\" cellspacing=\"0\" cellpadding=\"%1\" width=\"100%\">"_s.arg(
             padding) +

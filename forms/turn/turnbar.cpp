@@ -29,7 +29,6 @@ TurnBar::TurnBar(QWidget *parent)
     , m_trackers(new QLabel(this))
 {
     setObjectName(u"turnBar"_s);
-    setWindowTitle(tr("Turn"));
     setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
 
     QFont big = m_turn->font();
@@ -41,25 +40,18 @@ TurnBar::TurnBar(QWidget *parent)
     m_phase->setTextFormat(Qt::RichText);
     m_counters->setContentsMargins(12, 0, 8, 0);
     m_counters->setTextFormat(Qt::RichText);
-    m_counters->setToolTip(tr("Each side's counters (victory points, action points, ...)."));
 
-    m_nextPhase = new QAction(style()->standardIcon(QStyle::SP_MediaSeekForward), tr("Next &Phase"), this);
+    m_nextPhase = new QAction(style()->standardIcon(QStyle::SP_MediaSeekForward), QString(), this);
     m_nextPhase->setObjectName(u"nextPhase"_s);
     m_nextPhase->setShortcut(QKeySequence(Qt::Key_F6));
-    m_nextPhase->setStatusTip(tr("Ends this phase and starts the next one (F6); after the last "
-                                 "phase a new turn begins."));
-    m_nextTurn = new QAction(style()->standardIcon(QStyle::SP_MediaSkipForward), tr("Next &Turn"), this);
+    m_nextTurn = new QAction(style()->standardIcon(QStyle::SP_MediaSkipForward), QString(), this);
     m_nextTurn->setObjectName(u"nextTurn"_s);
     m_nextTurn->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F6));
-    m_nextTurn->setStatusTip(tr("Ends this turn and starts the next one at its first phase (Shift+F6)."));
     connect(m_nextPhase, &QAction::triggered, this, &TurnBar::nextPhase);
     connect(m_nextTurn, &QAction::triggered, this, &TurnBar::nextTurn);
-    m_owedAction = new QAction(style()->standardIcon(QStyle::SP_MessageBoxWarning), tr("Owed"), this);
+    m_owedAction = new QAction(style()->standardIcon(QStyle::SP_MessageBoxWarning), QString(), this);
     m_owedAction->setObjectName(u"owed"_s);
     m_owedAction->setShortcut(QKeySequence(Qt::Key_F8));
-    m_owedAction->setStatusTip(
-        tr("Opens the next action the turn still owes by the rules, its units filled in "
-           "(F8)."));
     connect(m_owedAction, &QAction::triggered, this, [this] {
         if (!m_owed.isEmpty())
             emit owedRequested(m_owed.constFirst());
@@ -80,7 +72,32 @@ TurnBar::TurnBar(QWidget *parent)
     m_trackers->setObjectName(u"trackers"_s);
     m_trackers->setMaximumWidth(kTrackersWidth + 24);
     addWidget(m_trackers);
+    nameThings();
     refresh();
+}
+
+void TurnBar::nameThings()
+{
+    setWindowTitle(tr("Turn"));
+    m_counters->setToolTip(tr("Each side's counters (victory points, action points, ...)."));
+    m_nextPhase->setText(tr("Next &Phase"));
+    m_nextPhase->setStatusTip(tr("Ends this phase and starts the next one (F6); after the last "
+                                 "phase a new turn begins."));
+    m_nextTurn->setText(tr("Next &Turn"));
+    m_nextTurn->setStatusTip(tr("Ends this turn and starts the next one at its first phase (Shift+F6)."));
+    m_owedAction->setText(tr("Owed"));
+    m_owedAction->setStatusTip(
+        tr("Opens the next action the turn still owes by the rules, its units filled in "
+           "(F8)."));
+}
+
+void TurnBar::changeEvent(QEvent *event)
+{
+    QToolBar::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) { // switched at run time (issue 31)
+        nameThings();
+        refresh();
+    }
 }
 
 void TurnBar::setDocument(BattleDocument *doc)

@@ -37,7 +37,11 @@ public slots:
     void nextPhase();
     void nextTurn();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void nameThings(); // the bar's own words, in the language installed now
     void onChanged(const QList<adj::RowChange> &changes);
     void refresh();
     void refreshOwed();

@@ -54,6 +54,23 @@ QJsonObject BattleResolution::inputs(const QString &action, const QJsonObject &g
     return filled;
 }
 
+QString BattleResolution::sideName(const BattleState &battle, const QString &given)
+{
+    // A side named, or given by its place in the battle's order as the rule sets' secret choices
+    // give it ("a" for the first side, player A; "b" for the second).
+    if (const Side *s = battle.sideByName(given))
+        return s->name;
+    if (given.size() == 1 && given.at(0).isLetter()) {
+        QList<Side> sides = battle.sides.values();
+        std::stable_sort(sides.begin(), sides.end(),
+                         [](const Side &a, const Side &b) { return a.sort < b.sort; });
+        const qsizetype place = given.at(0).toLower().unicode() - u'a';
+        if (place >= 0 && place < sides.size())
+            return sides.at(place).name;
+    }
+    return given;
+}
+
 BattleResolution::Parts BattleResolution::parts(const QString &ruleset, const QString &action,
                                                 const QJsonObject &inputs, const BattleState &battle)
 {
@@ -139,10 +156,13 @@ Edit BattleResolution::edit(const Resolution &r, const BattleState &battle, cons
         in.inputs.insert(u"_diceSource"_s, r.diceSource());
     // Who acted and against whom, by the roles the schema declares: the summary's "who did what".
     const Parts p = parts(r.ruleset(), r.action(), r.inputs(), battle);
+    // The log's Who names the unit that acted, else its side, never a letter or nothing (issue 31).
     if (p.actor != 0)
         in.actor = battle.units.value(p.actor).name;
     else if (p.actorLeader != 0)
         in.actor = battle.leaders.value(p.actorLeader).name; // a leader moving alone
+    else if (!p.actors.isEmpty())
+        in.actor = battle.units.value(p.actors.first()).name;
     QJsonArray actors, targets;
     for (const Id id : p.actors)
         actors.append(id);
@@ -153,7 +173,7 @@ Edit BattleResolution::edit(const Resolution &r, const BattleState &battle, cons
     if (!targets.isEmpty())
         in.inputs.insert(u"_targets"_s, targets);
     if (in.actor.isEmpty())
-        in.actor = r.inputs().value(u"side"_s).toString();
+        in.actor = sideName(battle, r.inputs().value(u"side"_s).toString());
     const RuleSet *rs = RuleSets::find(r.ruleset());
     const ActionSchema *schema = rs ? rs->action(r.action()) : nullptr;
     // The log reads "<action's name>: <the result line>".

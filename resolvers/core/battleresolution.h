@@ -36,6 +36,9 @@ public:
     // trace for the log.
     static Edit edit(const Resolution &r, const BattleState &battle, const RuleSetProfile &profile,
                      QString *error, const QList<Effect> &more = {});
+    // The name of the side `given` names: by its name, or by its place in the battle's order ("a": the
+    // first side, "b": the second); `given` itself when it names none.
+    static QString sideName(const BattleState &battle, const QString &given);
     // The unit (or leader) each role of the action names: the actor first. Ids of the battle.
     struct Parts
     {

@@ -29,7 +29,9 @@ QList<InputSpec> sideInputs(const QString &side, const QString &label)
             u"Melee Phase"_s),
         intInput(side + u"Other"_s, -10, 10, 0, FohMelee::tr("%1 other modifier").arg(label),
                  FohMelee::tr("A Kill Number modifier the text names without a value."), u"Melee Phase"_s),
-        stringInput(side + u"OtherReason"_s, FohMelee::tr("Reason"), FohMelee::tr("Why, for the log.")),
+        // Whose reason: both sides' stand in one form (issue 31).
+        stringInput(side + u"OtherReason"_s, FohMelee::tr("%1 other modifier's reason").arg(label),
+                    FohMelee::tr("Why, for the log.")),
         kindInput(side + u"Kind"_s, FohMelee::tr("%1 type").arg(label), u"Melee Phase"_s).heldOf(side),
         intInput(side + u"TempHits"_s, 0, 999, {}, FohMelee::tr("%1 temporary hits").arg(label),
                  FohMelee::tr("Temporary hits it already has this turn; the new hits add to them."),

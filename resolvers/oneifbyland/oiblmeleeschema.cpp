@@ -67,8 +67,14 @@ QList<InputSpec> sideInputs(const QString &p, const QString &who, bool slot = fa
         boolInput(key(p, u"marksmen"_s), false, OiblMelee::tr("Marksmen"),
                   OiblMelee::tr("+2 on the defender's fire."), u"Firing modifiers"_s),
     };
-    if (!slot)
+    if (!slot) {
+        // Both sides' fields stand in one form: each says whose it is (issue 31: Cover, Overlap figures,
+        // Outflanked and Friend seen routing stood twice with no attacker or defender).
+        for (InputSpec &s : l)
+            if (s.id != key(p, u"unit"_s) && s.id != key(p, u"type"_s))
+                s.label = OiblMelee::tr("%1: %2").arg(who, s.label);
         return l;
+    }
     QList<InputSpec> out;
     for (InputSpec s : l) {
         if (s.id == key(p, u"fireFigures"_s) || s.id == key(p, u"gunPounds"_s) ||

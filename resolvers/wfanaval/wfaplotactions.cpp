@@ -110,7 +110,7 @@ ActionSchema WfaPlotActions::plotSchema()
                            tr("The battle's command ship losses (wfa.command, 9.5).")),
     };
     s.inputs[0].required = true;
-    s.inputs[1].required = true;
+    // Not refused as missing: an empty plot is told the count it owes and the letters (parsePlot).
     s.asked = {u"side"_s, u"markers"_s};
     return s;
 }
@@ -167,6 +167,14 @@ ParsedInputs<WfaPlotActions::PlotSpec> WfaPlotActions::parsePlot(const Inputs &i
         return Parsed::refused(
             tr("%1 has already plotted turn %2; a plot cannot be cancelled (5.9): undo it to correct "
                "a mistake")
+                .arg(name)
+                .arg(f.turn));
+    // Before a marker is typed the form says what the side owes, as the phone's page does (issue 31).
+    if (in.list(u"markers"_s).isEmpty())
+        return Parsed::refused(
+            tr("type %1's %n marker(s) for turn %2 left to right: S straight, R starboard, "
+               "L port, X stop (5.6, 5.7)",
+               nullptr, moves.count)
                 .arg(name)
                 .arg(f.turn));
     WfaPlot plot;
@@ -234,6 +242,7 @@ InputSpec WfaPlotActions::markersInput()
            "X stop (\"SRS\"), or the words separated by commas."),
         u"5.7"_s, u", ;"_s);
     s.fromText = &markersFromText;
+    s.itemFormat = tr("S straight, R starboard, L port, X stop");
     s.maxItems = 24;
     return s;
 }

@@ -1,12 +1,16 @@
-// Pace at the table (issue 13): each rule set's common actions driven from the keyboard alone, with
-// real key events, in the main window at 1280x720 on the demo battle. An action fails when it takes
-// more keys than its budget: 15 plus the dice digits (README, "Pace at the table"). Every row ends
-// with the action applied: one more resolution in the battle's log.
+// Pace at the table (issues 13 and 31): each rule set's common actions driven from the keyboard alone,
+// with real key events, in the main window at 1280x720 on the demo battle, in English, German and
+// French, each language with its own keys. The setup an action needs at the table is typed and counted
+// with it (For Honor and Glory's AP roll and the step to the actions phase, One If By Land's shuffle).
+// An action fails when it takes more keys than its budget, 15 plus the dice digits (README, "Pace at
+// the table"), and when what was logged is not what the keys meant: the action, its units (the target
+// of another side), the inputs typed, the dice, and the result, which must be the one the same request
+// gets through the runner on a twin of the battle.
 #include "../support/demobattlefile.h"
 #include "../support/testjson.h"
 #include "actionpanel.h"
 #include "battledocument.h"
-#include "core/battleresolution.h"
+#include "combosearch.h"
 #include "core/diesource.h"
 #include "core/rulesets.h"
 #include "edits.h"
@@ -14,10 +18,16 @@
 #include "rosterview.h"
 #include "runner/actionrunner.h"
 
+#include <QAbstractButton>
 #include <QApplication>
-#include <QLineEdit>
+#include <QComboBox>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 using namespace Qt::StringLiterals;
 
@@ -32,9 +42,20 @@ struct Prepared
     QList<int> dice;
 };
 
+// What the keys mean, checked against the log.
+struct Meant
+{
+    QString action;     // the action's id
+    QString who;        // the log's Who: the acting unit, or the acting side
+    QString target;     // the target unit, of another side than the actor; empty: none
+    QJsonObject inputs; // the referee's inputs as the event must hold them (units by name)
+    QList<int> dice;    // the dice the event records
+};
+
 } // namespace adj
 
 Q_DECLARE_METATYPE(adj::Prepared)
+Q_DECLARE_METATYPE(adj::Meant)
 
 namespace adj {
 
@@ -46,15 +67,20 @@ private slots:
     void initTestCase();
     void pace_data();
     void pace();
+    void cleanup();
 
 private:
-    bool prepare(const QList<Prepared> &steps, QString *error);
-    // Sends one token of a script: a key ("F3", "Tab", "Alt+D", "Return", "Space", "Down"), text
-    // typed a key a character ("t:fi"), or the players' dice ("d:556", not counted).
+    static bool prepare(BattleDocument *doc, const QList<Prepared> &steps, QString *error);
+    bool use(const QString &language);
+    // Sends one token of a script: a key ("F3", "Tab", "Alt+D", "Return"), text typed a key a
+    // character ("t:fi"), or the players' dice ("d:556", not counted; "D:…" as many as asked).
     int send(const QString &token);
+    QString panelWords() const; // what the panel offers, for a failing row in another language
+    QStringList m_typedNames;   // what "$A:" typed, for the row's report
 
     QTemporaryDir m_dir;
     std::unique_ptr<MainWindow> m_window;
+    std::unique_ptr<QTranslator> m_translator;
 };
 
 void TestActionPace::initTestCase()
@@ -63,20 +89,37 @@ void TestActionPace::initTestCase()
     QVERIFY(m_dir.isValid());
 }
 
-bool TestActionPace::prepare(const QList<Prepared> &steps, QString *error)
+void TestActionPace::cleanup()
 {
-    // What happened before the action timed (the wind rolled, the game set up, the phase reached):
-    // applied through the runner as the panel would, not counted.
-    BattleDocument *doc = m_window->document();
+    m_window.reset();
+    use(u"en"_s);
+}
+
+bool TestActionPace::use(const QString &language)
+{
+    if (m_translator)
+        QCoreApplication::removeTranslator(m_translator.get());
+    m_translator.reset();
+    if (language == u"en"_s)
+        return true;
+    m_translator = std::make_unique<QTranslator>();
+    return m_translator->load(QLocale(language), u"adjutant"_s, u"_"_s, u":/i18n"_s) &&
+           QCoreApplication::installTranslator(m_translator.get());
+}
+
+bool TestActionPace::prepare(BattleDocument *doc, const QList<Prepared> &steps, QString *error)
+{
+    // What happened before (the wind rolled, the game set up, a loss of an earlier turn): applied
+    // through the runner as the panel would, not counted.
     for (const Prepared &p : steps) {
-        if (p.action == u"@advance"_s) { // the turn moved on to the phase the action comes in
+        if (p.action == u"@advance"_s) {
             const Edit e = Edits::advanceToPhase(doc->state(), doc->profile(),
                                                  p.inputs.value(u"to"_s).toString(), error);
             if (e.isEmpty() || doc->submit(e, error) == 0)
                 return false;
             continue;
         }
-        if (p.action.startsWith(u'@')) { // a loss or a move of an earlier turn
+        if (p.action.startsWith(u'@')) {
             Unit u = *doc->state().unitByName(p.inputs.value(u"unit"_s).toString());
             if (p.inputs.contains(u"strength"_s))
                 u.strength = p.inputs.value(u"strength"_s).toInt();
@@ -89,7 +132,7 @@ bool TestActionPace::prepare(const QList<Prepared> &steps, QString *error)
         ScriptedDice dice(p.dice);
         const ActionOutcome out = ActionRunner::run(*doc, ActionRequest{p.action, p.inputs}, dice);
         if (!out.ok()) {
-            *error = out.refusal.message;
+            *error = p.action + u": "_s + out.refusal.message;
             return false;
         }
     }
@@ -108,8 +151,25 @@ int TestActionPace::send(const QString &token)
             QTest::keyClick(QApplication::focusWidget(), c.toLatin1());
         return 0;
     }
+    if (token.startsWith(u"$A:"_s)) {
+        // The shortest start of a word of the action's name that finds it, as the referee would type.
+        auto *combo = m_window->actionPanel()->findChild<QComboBox *>(u"actionCombo"_s);
+        const int wanted = combo->findData(token.mid(3));
+        QString best;
+        static const QRegularExpression words(u"[\\s(),:/-]+"_s);
+        for (const QString &word : combo->itemText(wanted).split(words, Qt::SkipEmptyParts))
+            for (qsizetype n = 1; n <= word.size() && (best.isEmpty() || n < best.size()); ++n)
+                if (ComboSearch::find(combo, word.left(n)) == wanted) {
+                    best = word.left(n).toLower();
+                    break;
+                }
+        if (best.isEmpty())
+            best = combo->itemText(wanted);
+        m_typedNames << best;
+        QTest::keyClicks(w, best);
+        return int(best.size());
+    }
     if (token.startsWith(u"D:"_s)) {
-        // The players roll as the panel asks, die by die, until the resolution is complete.
         for (const QChar c : token.mid(2)) {
             if (m_window->actionPanel()->canApply())
                 break;
@@ -120,145 +180,247 @@ int TestActionPace::send(const QString &token)
     const QKeySequence seq(token);
     const QKeyCombination k = seq[0];
     QTest::keyClick(w, k.key(), k.keyboardModifiers());
+    // A button's Alt+letter clicks it after its short animation.
+    QTest::qWait(k.keyboardModifiers() & Qt::AltModifier ? 60 : 0);
     return 1;
+}
+
+QString TestActionPace::panelWords() const
+{
+    QStringList out;
+    ActionPanel *panel = m_window->actionPanel();
+    if (auto *combo = panel->findChild<QComboBox *>(u"actionCombo"_s)) {
+        QStringList actions;
+        for (int i = 0; i < combo->count(); ++i)
+            actions << combo->itemText(i);
+        out << u"actions: "_s + actions.join(u" | "_s);
+    }
+    QStringList labels;
+    for (const QLabel *l : panel->findChildren<QLabel *>())
+        if (l->text().contains(u'&') && l->isVisible())
+            labels << l->text();
+    for (const QAbstractButton *b : panel->findChildren<QAbstractButton *>())
+        if (b->text().contains(u'&') && b->isVisible())
+            labels << b->text();
+    out << u"mnemonics: "_s + labels.join(u" | "_s);
+    out << u"says: "_s + panel->message() + u" / "_s + panel->planText() + u" / "_s + panel->headline();
+    return out.join(u'\n');
 }
 
 void TestActionPace::pace_data()
 {
+    QTest::addColumn<QString>("language");
     QTest::addColumn<QString>("demo");
-    QTest::addColumn<QList<Prepared>>("before");
+    QTest::addColumn<QList<Prepared>>("before"); // earlier turns: not counted
+    QTest::addColumn<QList<Prepared>>("setup");  // what the keys' setup does, for the twin
     QTest::addColumn<QStringList>("keys");
-    QTest::addColumn<QString>("logged");
+    QTest::addColumn<Meant>("meant");
 
     const auto j = testing::obj;
-    // For Honor and Glory (Queenston Heights): the American turn.
-    // 5: the American rolls his AP, then acts (F6 to his actions, not counted here).
+    const QStringList languages{u"en"_s, u"de"_s, u"fr"_s};
+    // The keys of each language: the panel's own Alt+letters (the dice field, Apply, the range).
+    // "$A:<action>" types the shortest start of a word of the action's name, as translated, that
+    // finds it in the action list (ComboSearch), counted like any text.
+    struct Words
+    {
+        QString dice, apply, range;
+    };
+    const QHash<QString, Words> words{{u"en"_s, {u"Alt+D"_s, u"Alt+P"_s, u"Alt+A"_s}},
+                                      {u"de"_s, {u"Alt+W"_s, u"Alt+R"_s, u"Alt+F"_s}},
+                                      {u"fr"_s, {u"Alt+J"_s, u"Alt+P"_s, u"Alt+R"_s}}};
+    auto row = [&](const QString &name, const QString &demo, const QList<Prepared> &before,
+                   const QList<Prepared> &setup, const QStringList &keys, const Meant &meant) {
+        for (const QString &lang : languages) {
+            QStringList typed;
+            for (const QString &k : keys)
+                typed << (k == u"$D"_s   ? words.value(lang).dice
+                          : k == u"$P"_s ? words.value(lang).apply
+                          : k == u"$R"_s ? words.value(lang).range
+                                         : k);
+            QTest::newRow(qPrintable(lang + u' ' + name))
+                << lang << demo << before << setup << typed << meant;
+        }
+    };
+
+    // For Honor and Glory (Queenston Heights): the American turn. 5: he rolls his AP (6.1.1), then F6
+    // takes the turn to his actions, counted with the first action of the turn that needs them.
     const QList<Prepared> apRolled{{u"random-ap"_s, {}, {6}},
                                    {u"@advance"_s, j(R"({"to":"actions-a"})"), {}}};
-    QTest::newRow("FHG random AP") << u"fhg-queenston"_s << QList<Prepared>{}
-                                   << QStringList{u"F3"_s, u"t:a"_s, u"Alt+D"_s, u"d:4"_s, u"Return"_s}
-                                   << u"resolve.random-ap"_s;
-    QTest::newRow("FHG fire") << u"fhg-queenston"_s << apRolled
-                              << QStringList{u"F3"_s,  u"t:fi"_s,  u"Tab"_s,   u"t:wo"_s,  u"Tab"_s,
-                                             u"t:r"_s, u"Alt+D"_s, u"d:556"_s, u"Return"_s}
-                              << u"resolve.fire"_s;
-    QTest::newRow("FHG close combat") << u"fhg-queenston"_s << apRolled
-                                      << QStringList{u"F3"_s,   u"t:c"_s,   u"Tab"_s,    u"t:wo"_s,  u"Tab"_s,
-                                                     u"t:mo"_s, u"Alt+D"_s, u"d:3456"_s, u"Return"_s}
-                                      << u"resolve.close-combat"_s;
+    const QStringList rollAp{u"F3"_s, u"$A:random-ap"_s, u"$D"_s, u"d:6"_s, u"Return"_s, u"F6"_s};
+    row(u"FHG random AP"_s, u"fhg-queenston"_s, {}, {},
+        {u"F3"_s, u"$A:random-ap"_s, u"$D"_s, u"d:4"_s, u"Return"_s},
+        Meant{u"random-ap"_s, u"American"_s, {}, {}, {4}});
+    // Wool's Regulars (3 MP, light infantry, 0305) fire at the Redan battery (0304), adjacent: 5,5,6.
+    row(u"FHG fire"_s, u"fhg-queenston"_s, {}, apRolled,
+        rollAp + QStringList{u"F3"_s, u"$A:fire"_s, u"Tab"_s, u"t:wo"_s, u"Tab"_s, u"t:r"_s, u"$D"_s,
+                             u"d:556"_s, u"Return"_s},
+        Meant{u"fire"_s, u"Wool's Regulars"_s, u"Redan battery"_s, {}, {5, 5, 6}});
+    row(u"FHG close combat"_s, u"fhg-queenston"_s, {}, apRolled,
+        rollAp + QStringList{u"F3"_s, u"$A:close-combat"_s, u"Tab"_s, u"t:wo"_s, u"Tab"_s, u"t:mo"_s, u"$D"_s,
+                             u"d:3456"_s, u"Return"_s},
+        Meant{u"close-combat"_s, u"Wool's Regulars"_s, u"Mohawk warriors"_s, {}, {3, 4, 5, 6}});
     // The 13th, with Van Rensselaer, lost 1 MP last turn (9.4).
-    QList<Prepared> hurt = apRolled;
-    hurt.prepend({u"@strength"_s, j(R"({"unit":"13th U.S. Infantry","strength":3})"), {}});
-    QTest::newRow("FHG rally") << u"fhg-queenston"_s << hurt
-                               << QStringList{u"F3"_s, u"t:ra"_s, u"Tab"_s, u"t:13"_s, u"Alt+P"_s}
-                               << u"resolve.rally"_s;
-    // Wars for America (Lake Erie).
-    // The first turn's wind is the scenario's, typed once (3.1); the roll changes it.
-    QTest::newRow("WfA wind") << u"wfa-lake-erie"_s << QList<Prepared>{}
-                              << QStringList{u"F3"_s,    u"t:w"_s, u"Tab"_s,   u"t:4"_s,
-                                             u"Alt+D"_s, u"d:3"_s, u"Return"_s}
-                              << u"resolve.wind-change"_s;
+    row(u"FHG rally"_s, u"fhg-queenston"_s,
+        {{u"@strength"_s, j(R"({"unit":"13th U.S. Infantry","strength":3})"), {}}}, apRolled,
+        rollAp + QStringList{u"F3"_s, u"$A:rally"_s, u"Tab"_s, u"t:13"_s, u"$P"_s},
+        Meant{u"rally"_s, u"13th U.S. Infantry"_s, {}, {}, {}});
+
+    // Wars for America (Lake Erie). The first turn's wind is the scenario's, typed once (3.1).
+    row(u"WfA wind"_s, u"wfa-lake-erie"_s, {}, {},
+        {u"F3"_s, u"$A:wind-change"_s, u"Tab"_s, u"t:4"_s, u"$D"_s, u"d:3"_s, u"Return"_s},
+        Meant{u"wind-change"_s, {}, {}, j(R"({"wind":4})"), {3}});
     const QList<Prepared> windRolled{{u"wind-change"_s, j(R"({"wind":4})"), {3}}};
-    QTest::newRow("WfA plot") << u"wfa-lake-erie"_s << windRolled
-                              << QStringList{u"F3"_s,  u"t:rec"_s, u"Tab"_s,  u"t:a"_s,
-                                             u"Tab"_s, u"t:sss"_s, u"Alt+P"_s}
-                              << u"resolve.plot"_s;
+    // The United States plot three straight markers (the wind 4 rolled 3 → 3: 5.6).
+    row(u"WfA plot"_s, u"wfa-lake-erie"_s, windRolled, {},
+        {u"F3"_s, u"$A:plot"_s, u"Tab"_s, u"t:a"_s, u"Tab"_s, u"t:sss"_s, u"$P"_s},
+        Meant{u"plot"_s,
+              u"United States"_s,
+              {},
+              j(R"({"side":"a","markers":["straight","straight","straight"]})"),
+              {}});
     // The Chippawa has come within two hexes, abeam of the Ariel (6.3); then alongside the Lawrence.
     QList<Prepared> closed = windRolled;
     closed.prepend({u"@position"_s, j(R"({"unit":"HMS Chippawa","position":"0707"})"), {}});
     QList<Prepared> alongside = windRolled;
     alongside.prepend({u"@position"_s, j(R"({"unit":"HMS Chippawa","position":"0507"})"), {}});
-    QTest::newRow("WfA fire") << u"wfa-lake-erie"_s << closed
-                              << QStringList{u"F3"_s,    u"t:fi"_s,  u"Tab"_s,    u"t:ari"_s, u"Tab"_s,
-                                             u"t:chi"_s, u"Alt+D"_s, u"D:5566"_s, u"Return"_s}
-                              << u"resolve.fire"_s;
-    QTest::newRow("WfA boarding") << u"wfa-lake-erie"_s << alongside
-                                  << QStringList{u"F3"_s,    u"t:bo"_s,  u"Tab"_s,    u"t:law"_s, u"Tab"_s,
-                                                 u"t:chi"_s, u"Alt+D"_s, u"D:6611"_s, u"Return"_s}
-                                  << u"resolve.boarding-attempt"_s;
-    // One If By Land (Cowpens).
-    QTest::newRow("OIBL card draw") << u"oneifbyland-cowpens"_s
-                                    << QList<Prepared>{{u"deck-shuffle"_s, {}, {1, 1, 1, 1, 1, 1, 1}}}
-                                    << QStringList{u"F3"_s, u"t:dr"_s, u"Alt+P"_s} << u"resolve.deck-draw"_s;
-    QTest::newRow("OIBL fire") << u"oneifbyland-cowpens"_s << QList<Prepared>{}
-                               << QStringList{u"F3"_s,    u"t:f"_s, u"Tab"_s,   u"t:ge"_s,
-                                              u"Tab"_s,   u"t:7"_s, u"Alt+A"_s, u"t:6"_s,
-                                              u"Alt+D"_s, u"d:5"_s, u"Return"_s}
-                               << u"resolve.fire"_s;
-    QTest::newRow("OIBL morale test")
-        << u"oneifbyland-cowpens"_s << QList<Prepared>{}
-        << QStringList{u"F3"_s, u"t:mo"_s, u"Tab"_s, u"t:ge"_s, u"Alt+D"_s, u"d:5"_s, u"Return"_s}
-        << u"resolve.morale-test"_s;
-    QTest::newRow("OIBL charge and melee")
-        << u"oneifbyland-cowpens"_s << QList<Prepared>{}
-        << QStringList{u"F3"_s,    u"t:ch"_s, u"Tab"_s,   u"t:wa"_s,
-                       u"Tab"_s,   u"t:17"_s, u"Alt+D"_s, u"D:3456789012345678"_s,
-                       u"Return"_s}
-        << u"resolve.charge"_s;
-    // Fields of Honor (Chippawa, battalion scale).
-    QTest::newRow("FoH fire") << u"foh-chippawa"_s << QList<Prepared>{}
-                              << QStringList{u"F3"_s,    u"t:f"_s,    u"Tab"_s,    u"t:9"_s,
-                                             u"Tab"_s,   u"t:1"_s,    u"Alt+A"_s,  u"t:sh"_s,
-                                             u"Alt+D"_s, u"d:5555"_s, u"d:6666"_s, u"Return"_s}
-                              << u"resolve.fire"_s;
-    QTest::newRow("FoH charge test") << u"foh-chippawa"_s << QList<Prepared>{}
-                                     << QStringList{u"F3"_s,    u"t:ch"_s, u"Tab"_s,   u"t:9"_s,
-                                                    u"Alt+D"_s, u"d:5"_s,  u"Return"_s}
-                                     << u"resolve.charge-test"_s;
-    QTest::newRow("FoH morale test") << u"foh-chippawa"_s << QList<Prepared>{}
-                                     << QStringList{u"F3"_s,    u"t:mo"_s, u"Tab"_s,   u"t:9"_s,
-                                                    u"Alt+D"_s, u"d:56"_s, u"Return"_s}
-                                     << u"resolve.morale-test"_s;
-    // Melee is the Melee Phase's (the demo starts in the Charge Phase).
-    QTest::newRow("FoH melee") << u"foh-chippawa"_s
-                               << QList<Prepared>{{u"@advance"_s, j(R"({"to":"melee"})"), {}}}
-                               << QStringList{u"F3"_s,  u"t:me"_s,  u"Tab"_s,         u"t:9"_s,   u"Tab"_s,
-                                              u"t:1"_s, u"Alt+D"_s, u"D:555555555"_s, u"Return"_s}
-                               << u"resolve.melee"_s;
-    // Honour & Glory (the Ford at Carrow Vale): a round of the game, The One against three.
-    QTest::newRow("H&G round") << u"hg-ford-of-edadh"_s << QList<Prepared>{{u"game-setup"_s, {}, {}}}
-                               << QStringList{u"F3"_s,  u"t:r"_s, u"Tab"_s, u"t:o"_s,  u"Tab"_s,
-                                              u"t:m"_s, u"Tab"_s, u"t:o"_s, u"Alt+P"_s}
-                               << u"resolve.game-round"_s;
-    Q_UNUSED(j);
+    row(u"WfA fire"_s, u"wfa-lake-erie"_s, closed, {},
+        {u"F3"_s, u"$A:fire"_s, u"Tab"_s, u"t:ari"_s, u"Tab"_s, u"t:chi"_s, u"$D"_s, u"D:5566"_s,
+         u"Return"_s},
+        Meant{u"fire"_s, u"USS Ariel"_s, u"HMS Chippawa"_s, {}, {}});
+    row(u"WfA boarding"_s, u"wfa-lake-erie"_s, alongside, {},
+        {u"F3"_s, u"$A:boarding-attempt"_s, u"Tab"_s, u"t:law"_s, u"Tab"_s, u"t:chi"_s, u"$D"_s, u"D:6611"_s,
+         u"Return"_s},
+        Meant{u"boarding-attempt"_s, u"USS Lawrence"_s, u"HMS Chippawa"_s, {}, {}});
+
+    // One If By Land (Cowpens). The deck is shuffled at the table first (counted), then a card drawn.
+    row(u"OIBL card draw"_s, u"oneifbyland-cowpens"_s, {}, {{u"deck-shuffle"_s, {}, {1, 1, 1, 1, 1, 1, 1}}},
+        {u"F3"_s, u"$A:deck-shuffle"_s, u"$D"_s, u"D:1111111111111111"_s, u"Return"_s, u"F3"_s,
+         u"$A:deck-draw"_s, u"$P"_s},
+        Meant{u"deck-draw"_s, {}, {}, {}, {}});
+    // The Georgia Militia (14 figures) fire at 7" at the 7th Foot, 6 figures firing: a 5.
+    row(u"OIBL fire"_s, u"oneifbyland-cowpens"_s, {}, {},
+        {u"F3"_s, u"$A:fire"_s, u"Tab"_s, u"t:ge"_s, u"Tab"_s, u"t:7"_s, u"$R"_s, u"t:6"_s, u"$D"_s, u"d:5"_s,
+         u"Return"_s},
+        Meant{u"fire"_s, u"Georgia Militia"_s, u"7th Foot (Royal Fusiliers)"_s, {}, {5}});
+    row(u"OIBL morale test"_s, u"oneifbyland-cowpens"_s, {}, {},
+        {u"F3"_s, u"$A:morale-test"_s, u"Tab"_s, u"t:ge"_s, u"$D"_s, u"d:5"_s, u"Return"_s},
+        Meant{u"morale-test"_s, u"Georgia Militia"_s, {}, {}, {5}});
+    // Washington's Light Dragoons charge the 17th Light Dragoons: the dice as the panel asks.
+    row(u"OIBL charge and melee"_s, u"oneifbyland-cowpens"_s, {}, {},
+        {u"F3"_s, u"$A:charge"_s, u"Tab"_s, u"t:wa"_s, u"Tab"_s, u"t:17"_s, u"$D"_s, u"D:3456789012345678"_s,
+         u"Return"_s},
+        Meant{u"charge"_s, u"Washington's Light Dragoons"_s, u"17th Light Dragoons (troop)"_s, {}, {}});
+
+    // Fields of Honor (Chippawa, battalion scale): the 9th U.S. against the 100th Foot.
+    row(u"FoH fire"_s, u"foh-chippawa"_s, {}, {},
+        {u"F3"_s, u"$A:fire"_s, u"Tab"_s, u"t:9"_s, u"Tab"_s, u"t:100"_s, u"$R"_s, u"t:sh"_s, u"$D"_s,
+         u"d:5555"_s, u"d:6666"_s, u"Return"_s},
+        Meant{u"fire"_s, u"9th U.S. Infantry"_s, u"100th Foot"_s, {}, {5, 5, 5, 5, 6, 6, 6, 6}});
+    row(u"FoH charge test"_s, u"foh-chippawa"_s, {}, {},
+        {u"F3"_s, u"$A:charge-test"_s, u"Tab"_s, u"t:9"_s, u"$D"_s, u"d:5"_s, u"Return"_s},
+        Meant{u"charge-test"_s, u"9th U.S. Infantry"_s, {}, {}, {5}});
+    row(u"FoH morale test"_s, u"foh-chippawa"_s, {}, {},
+        {u"F3"_s, u"$A:morale-test"_s, u"Tab"_s, u"t:9"_s, u"$D"_s, u"d:56"_s, u"Return"_s},
+        Meant{u"morale-test"_s, u"9th U.S. Infantry"_s, {}, {}, {5, 6}});
+    // Melee is the Melee Phase's (the demo starts in the Charge Phase): the turn advanced before.
+    row(u"FoH melee"_s, u"foh-chippawa"_s, {{u"@advance"_s, j(R"({"to":"melee"})"), {}}}, {},
+        {u"F3"_s, u"$A:melee"_s, u"Tab"_s, u"t:9"_s, u"Tab"_s, u"t:100"_s, u"$D"_s, u"D:555555555"_s,
+         u"Return"_s},
+        Meant{u"melee"_s, u"9th U.S. Infantry"_s, u"100th Foot"_s, {}, {}});
+
+    // Honour & Glory (the Ford at Carrow Vale): a round, The One against three: who won each pairing.
+    row(u"H&G round"_s, u"hg-ford-of-edadh"_s, {{u"game-setup"_s, {}, {}}}, {},
+        {u"F3"_s, u"$A:game-round"_s, u"Tab"_s, u"t:o"_s, u"Tab"_s, u"t:m"_s, u"Tab"_s, u"t:o"_s, u"$P"_s},
+        Meant{u"game-round"_s, {}, {}, {}, {}});
 }
 
 void TestActionPace::pace()
 {
+    QFETCH(QString, language);
     QFETCH(QString, demo);
     QFETCH(QList<Prepared>, before);
+    QFETCH(QList<Prepared>, setup);
     QFETCH(QStringList, keys);
-    QFETCH(QString, logged);
+    QFETCH(Meant, meant);
 
+    QVERIFY(use(language));
     QString error;
-    const QString path =
-        m_dir.filePath(QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-') + u".adjutant"_s);
-    QVERIFY2(testing::writeDemoBattle(u":/demo/"_s + demo + u".json"_s, path, &error), qPrintable(error));
+    const QString name = QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-');
+    const QString path = m_dir.filePath(name + u".adjutant"_s);
+    const QString twinPath = m_dir.filePath(name + u"-twin.adjutant"_s);
+    for (const QString &p : {path, twinPath})
+        QVERIFY2(testing::writeDemoBattle(u":/demo/"_s + demo + u".json"_s, p, &error), qPrintable(error));
     m_window = std::make_unique<MainWindow>();
     m_window->resize(1280, 720);
     QVERIFY(m_window->openBattle(path, true));
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    QVERIFY2(prepare(before, &error), qPrintable(error));
-    const qint64 events = m_window->document()->store().eventCount();
+    BattleDocument *doc = m_window->document();
+    QVERIFY2(prepare(doc, before, &error), qPrintable(error));
+    const qint64 first = doc->store().eventCount();
     m_window->rosterView()->setFocus();
+    m_typedNames.clear();
     int count = 0;
     for (const QString &k : std::as_const(keys))
         count += send(k);
-    ActionPanel *panel = m_window->actionPanel();
-    // A button's Alt+letter clicks it as a person sees it: after its short animation (checked below,
-    // with what the panel says when it was not applied).
-    (void)QTest::qWaitFor([&] { return m_window->document()->store().eventCount() > events; }, 1000);
-    const qint64 after = m_window->document()->store().eventCount();
-    QVERIFY2(after > events,
-             qPrintable(u"not applied after "_s + keys.join(u' ') + u"; the panel says: "_s +
-                        panel->message() + u" / "_s + panel->planText() + u" / "_s + panel->headline()));
-    const QList<Event> last = m_window->document()->store().events(after, 1);
-    QVERIFY(!last.isEmpty());
-    QCOMPARE(last.first().kind, logged);
-    qInfo("%s: %d keys (budget %d) plus the dice", QTest::currentDataTag(), count, kBudget);
+    const QString kind = u"resolve."_s + meant.action;
+    auto logged = [&] {
+        const qint64 n = doc->store().eventCount();
+        return n > first && doc->store().events(n, 1).value(0).kind == kind;
+    };
+    QVERIFY2(QTest::qWaitFor(logged, 1000),
+             qPrintable(u"not applied after "_s + keys.join(u' ') + u"\n"_s + panelWords()));
+    const Event e = doc->store().events(doc->store().eventCount(), 1).value(0);
+    const BattleState &s = doc->state();
+
+    // Its units, of the right sides, and what the referee typed.
+    if (!meant.who.isEmpty())
+        QCOMPARE(e.actor, meant.who);
+    if (!meant.target.isEmpty()) {
+        const Unit *target = s.unitByName(meant.target);
+        const Unit *actor = s.unitByName(meant.who);
+        QVERIFY(target && actor);
+        QVERIFY2(e.inputs.value(u"_targets"_s).toArray().contains(target->id),
+                 qPrintable(QString::fromUtf8(QJsonDocument(e.inputs).toJson(QJsonDocument::Compact))));
+        QVERIFY(target->side != actor->side);
+    }
+    for (auto it = meant.inputs.constBegin(); it != meant.inputs.constEnd(); ++it)
+        QVERIFY2(e.inputs.value(it.key()) == it.value(),
+                 qPrintable(it.key() + u": "_s +
+                            QString::fromUtf8(QJsonDocument(e.inputs).toJson(QJsonDocument::Compact))));
+    if (!meant.dice.isEmpty()) {
+        QList<int> dice;
+        for (const QJsonValue &d : e.dice)
+            dice << d.toObject().value(u"value"_s).toInt();
+        QCOMPARE(dice, meant.dice);
+    }
+    // Its result: what the same request gets through the runner on a twin of the battle.
+    {
+        std::unique_ptr<BattleDocument> twin = BattleDocument::open(twinPath, &error);
+        QVERIFY2(twin, qPrintable(error));
+        QVERIFY2(prepare(twin.get(), before + setup, &error), qPrintable(error));
+        QJsonObject request = e.inputs;
+        for (const QString &key : request.keys())
+            if (key.startsWith(u'_'))
+                request.remove(key);
+        QList<int> dice;
+        for (const QJsonValue &d : e.dice)
+            dice << d.toObject().value(u"value"_s).toInt();
+        ScriptedDice scripted(dice);
+        const ActionOutcome out = ActionRunner::run(*twin, ActionRequest{meant.action, request}, scripted);
+        QVERIFY2(out.ok(), qPrintable(out.refusal.message));
+        const Event t = twin->store().events(twin->store().eventCount(), 1).value(0);
+        QCOMPARE(e.summary, t.summary);
+        QCOMPARE(e.effects, t.effects);
+        QCOMPARE(e.changes.size(), t.changes.size());
+    }
+    QStringList shown = keys;
+    for (QString &k : shown)
+        if (k.startsWith(u"$A:"_s) && !m_typedNames.isEmpty())
+            k = u"t:"_s + m_typedNames.takeFirst();
+    qInfo("%s: %d keys (budget %d) plus the dice: %s", QTest::currentDataTag(), count, kBudget,
+          qPrintable(shown.join(u' ')));
     QVERIFY2(count <= kBudget, qPrintable(QString::number(count)));
-    m_window.reset();
 }
 
 } // namespace adj

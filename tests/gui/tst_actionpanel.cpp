@@ -308,6 +308,9 @@ void TestActionPanel::enteredDiceAppliedUndoneRedone()
 
     m_window->undoAction()->trigger();
     QCOMPARE(doc->state().units.value(target).strength, 3);
+    // Issue 31: "Applied as event N … Ctrl+Z takes it back" and its trace went with the undo.
+    QVERIFY2(!m_panel->message().contains(u"Ctrl+Z"_s), qPrintable(m_panel->message()));
+    QVERIFY(m_panel->traceText().isEmpty());
     QVERIFY(roster->indexOfUnit(target, RosterModel::Strength).data().toString().startsWith(u"3 / "_s));
     QCOMPARE(lastEvent().kind, u"undo"_s);
     QVERIFY(log->index(rows, 0).data(EventLogModel::UndoneRole).toBool());
@@ -321,6 +324,24 @@ void TestActionPanel::enteredDiceAppliedUndoneRedone()
 
     // Undone again for what follows.
     m_window->undoAction()->trigger();
+    QCOMPARE(doc->state().units.value(target).strength, 3);
+
+    // Issue 31: Alt+L rolls and leaves the keyboard in the dice field, where Return applies.
+    QTRY_VERIFY(m_panel->oddsReady());
+    m_panel->focusFirst();
+    const int before = log->rowCount();
+    QTest::keyClick(m_panel->window(), Qt::Key_L, Qt::AltModifier);
+    QTRY_VERIFY(m_panel->canApply());
+    QCOMPARE(QApplication::focusWidget(), m_panel->findChild<QLineEdit *>(u"diceEdit"_s));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    QCOMPARE(log->rowCount(), before + 1);
+    QCOMPARE(lastEvent().kind, u"resolve.fire"_s);
+    QVERIFY(m_panel->message().contains(QString::number(lastEvent().seq)));
+    // A new selection: what was said of that action goes.
+    select({unitId(u"Guns"_s)});
+    QVERIFY2(!m_panel->message().contains(u"Ctrl+Z"_s), qPrintable(m_panel->message()));
+    m_window->undoAction()->trigger();
+    select({unitId(u"13th"_s), target});
     QCOMPARE(doc->state().units.value(target).strength, 3);
 }
 

@@ -1,6 +1,7 @@
 // A laptop screen (issue 13): at 1280x720 nothing is larger than the screen, and no label, check
 // box or button of the action panel is cut, in English, German and French, for every action of
 // every demo battle.
+#include "../support/cutwidgets.h"
 #include "../support/demobattlefile.h"
 #include "actionpanel.h"
 #include "battledocument.h"
@@ -35,27 +36,6 @@ const QSize kRoom(1280 - 16, 720 - 48);
 const QStringList kDemos{u"fhg-queenston"_s, u"wfa-lake-erie"_s, u"oneifbyland-cowpens"_s, u"foh-chippawa"_s,
                          u"hg-ford-of-edadh"_s};
 
-// Widgets of `root` whose text is wider than the room they were given.
-QStringList cut(QWidget *root)
-{
-    QStringList out;
-    for (QWidget *w : root->findChildren<QWidget *>()) {
-        if (!w->isVisibleTo(root) || w->width() == 0)
-            continue;
-        const auto *label = qobject_cast<QLabel *>(w);
-        if (label && (label->wordWrap() || label->text().isEmpty()))
-            continue;
-        const auto *button = qobject_cast<QAbstractButton *>(w);
-        if (!label && (!button || button->text().isEmpty()))
-            continue;
-        const QString text = label ? label->text() : button->text();
-        if (w->width() < w->minimumSizeHint().width() || w->width() + 1 < w->sizeHint().width())
-            out << u"%1 \"%2\" (%3 of %4 px)"_s.arg(w->objectName(), text)
-                       .arg(w->width())
-                       .arg(w->sizeHint().width());
-    }
-    return out;
-}
 } // namespace
 
 class TestLaptopScreen final : public QObject
@@ -194,7 +174,7 @@ void TestLaptopScreen::actionPanelNothingCut()
         QVERIFY(panel->chooseAction(a.id));
         panel->chooseUnits(first.id, last.id);
         QApplication::processEvents();
-        const QStringList clipped = cut(panel);
+        const QStringList clipped = testing::cutWidgets(panel);
         QVERIFY2(clipped.isEmpty(), qPrintable(a.id + u": "_s + clipped.join(u"; "_s)));
     }
     m_window.reset();

@@ -4,10 +4,12 @@
 #include "battledocument.h"
 #include "labels.h"
 #include "mainwindow.h"
+#include "markerdelegate.h"
 #include "rosterfiltermodel.h"
 #include "rostermodel.h"
 #include "rosterpanel.h"
 #include "rosterview.h"
+#include "rulesetprofile.h"
 #include "scenario.h"
 
 #include <QAction>
@@ -44,6 +46,7 @@ private slots:
     void severalUnitsAtOnce();
     void noUnitNoMarker();
     void rosterFilter();
+    void eachKindItsOwnIcon();
 
 private:
     Id unitId(const QString &name) const;
@@ -217,6 +220,26 @@ void TestMarkerKeys::rosterFilter()
     // The sides are open again after filtering.
     QVERIFY(m_roster->isExpanded(shown->index(0, 0)));
     QVERIFY(m_roster->visualRect(m_roster->viewIndexOfUnit(unitId(u"2nd Maryland"_s))).isValid());
+}
+
+void TestMarkerKeys::eachKindItsOwnIcon()
+{
+    // Issue 31: three kinds of one rule set shared the generic flag. Within a rule set every kind
+    // has a picture of its own, and none is the generic one.
+    const qint64 generic = MarkerDelegate::markerIcon(u"no-such-marker"_s).cacheKey();
+    for (const RuleSetProfile &p : Profiles::all()) {
+        QHash<qint64, QString> seen;
+        for (const QString &kind : p.markerKinds) {
+            const QIcon icon = MarkerDelegate::markerIcon(kind);
+            QVERIFY2(!icon.pixmap(16).isNull(), qPrintable(p.id + u": "_s + kind));
+            QVERIFY2(icon.cacheKey() != generic,
+                     qPrintable(p.id + u": "_s + kind + u" has the generic icon"_s));
+            QVERIFY2(
+                !seen.contains(icon.cacheKey()),
+                qPrintable(p.id + u": "_s + kind + u" has the icon of "_s + seen.value(icon.cacheKey())));
+            seen.insert(icon.cacheKey(), kind);
+        }
+    }
 }
 
 } // namespace adj

@@ -106,8 +106,12 @@ void TestSummaryView::dockInTheMainWindow()
     for (QPushButton *b : summary->findChildren<QPushButton *>())
         QVERIFY2(!b->isEnabled(), qPrintable(b->text())); // nothing to print yet
 
-    dock->raise(); // the referee looks: built now
+    // F9 while it waits behind the log brings it forward, never hides it (issue 31): built now.
+    toggle->trigger();
+    QVERIFY(!dock->isHidden());
+    QVERIFY(toggle->isChecked());
     QTRY_VERIFY(summary->isShown());
+    QTRY_VERIFY(!dock->visibleRegion().isEmpty());
     QTRY_VERIFY(!summary->isStale());
     QCOMPARE(summary->summary().battle, raw->state().info.name);
     QVERIFY(summary->textView()->toPlainText().contains(u"Casualties (MP)"_s));

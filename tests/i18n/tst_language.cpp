@@ -5,6 +5,8 @@
 #include "language.h"
 
 #include <QCoreApplication>
+#include <QDate>
+#include <QLocale>
 #include <QTest>
 #include <QTranslator>
 
@@ -23,6 +25,7 @@ private slots:
     void englishKeepsItsSourceStrings();
     void statusWordsInGerman();
     void honourGloryRefusalInGerman();
+    void switchesAtOnce();
 };
 
 // Each row installs its own translators, parented to the application: deleting them uninstalls them.
@@ -89,6 +92,40 @@ void TestLanguage::honourGloryRefusalInGerman()
     const QString text = QCoreApplication::translate(
         "adj::HonourGlory", "input \"restart\": a game is already under way (%1); set it to start again");
     QVERIFY2(text.startsWith(u"Eingabe"_s), qPrintable(text));
+}
+
+// Issue 31: the language changes without a restart. Each switch takes out the last one's
+// translations (one of ours at a time), tells every object by LanguageChange, and formats dates in
+// the language's way.
+void TestLanguage::switchesAtOnce()
+{
+    struct Listener : QObject
+    {
+        int changes = 0;
+        bool eventFilter(QObject *watched, QEvent *e) override
+        {
+            if (watched == qApp && e->type() == QEvent::LanguageChange)
+                ++changes;
+            return false;
+        }
+    } listener;
+    qApp->installEventFilter(&listener);
+    const QDate date(2026, 12, 1);
+    for (const QString &language : {u"de"_s, u"fr"_s, u"en"_s, u"de"_s}) {
+        const int before = listener.changes;
+        QCOMPARE(installTranslations(qApp, language), language);
+        QVERIFY(listener.changes > before);
+        const QString hits = QCoreApplication::translate("adj::Vocabulary", "%n hit(s)", nullptr, 2);
+        QCOMPARE(hits, language == u"de"_s   ? u"2 Treffer"_s
+                       : language == u"fr"_s ? u"2 touches"_s
+                                             : u"2 hits"_s);
+        QCOMPARE(QLocale().language(), QLocale(language).language());
+        if (language == u"de"_s)
+            QVERIFY2(!QLocale().toString(date, QLocale::ShortFormat).contains(u"Dec"_s),
+                     qPrintable(QLocale().toString(date, QLocale::ShortFormat)));
+    }
+    qApp->removeEventFilter(&listener);
+    QCOMPARE(installTranslations(qApp, u"en"_s), u"en"_s);
 }
 
 } // namespace adj

@@ -474,7 +474,7 @@
     // --- the players' report (adjutant-cli summary --side S --json): rendered generically ------------
     // Own side exact, the enemy as the report gives it (its losses in words): the page adds nothing.
 
-    const hiddenFields = new Set(['name', 'color', 'exact', 'casualtiesPerTurn', 'strengthPerTurn', 'atStart',
+    const hiddenFields = new Set(['name', 'color', 'exact', 'casualtiesPerTurn', 'strengthPerTurn',
                                   'strengthBegan']);
 
     function renderReport(report) {
@@ -486,7 +486,7 @@
         box.append(el('h2', null, t('report') + ' · ' + t('turn') + ' ' + summary.turn));
         for (const side of summary.sides || []) box.append(reportSide(side));
         for (const field of ['counters', 'bookkeeping', 'resolutions', 'notes']) {
-            if (Array.isArray(summary[field]) && summary[field].length > 0)
+            if (Array.isArray(summary[field]) && summary[field].some((item) => plain(item) !== ''))
                 box.append(reportField(field, summary[field]));
         }
     }
@@ -505,14 +505,17 @@
         for (const field of fields) {
             const value = side[field];
             if (hiddenFields.has(field) || value === null || value === false) continue;
-            if (Array.isArray(value) && value.length === 0) continue;
+            // The full strength only where it differs from the strength now (issue 31).
+            if (field === 'strengthStart' && value === side.strength) continue;
+            if (Array.isArray(value) && value.every((item) => plain(item) === '')) continue;
             card.append(reportField(field, value));
         }
         return card;
     }
 
     // The lines a player looks for first; any other field follows by name.
-    const fieldOrder = ['losses', 'strength', 'strengthStart', 'lost', 'lostSoFar', 'regained', 'inDisorder',
+    // At the start - lost + regained = now, as the summary's columns read.
+    const fieldOrder = ['losses', 'atStart', 'lost', 'regained', 'strength', 'strengthStart', 'lostSoFar', 'inDisorder',
                         'unitLosses', 'markersPlaced', 'markersLifted', 'counters', 'leaders', 'units'];
 
     function fieldRank(field) {
@@ -532,7 +535,10 @@
 
     function listOf(items) {
         const list = el('ul', 'items');
-        for (const item of items) list.append(el('li', null, plain(item)));
+        for (const item of items) {
+            const text = plain(item);
+            if (text !== '') list.append(el('li', null, text)); // never an empty bullet
+        }
         return list;
     }
 
@@ -545,8 +551,10 @@
         if ('kind' in value && 'before' in value && 'after' in value)
             return word('counter.', value.kind) + ' ' + value.before + ' → ' + value.after;
         if ('unit' in value && 'lost' in value) {
-            return t('unitLoss', {unit: value.unit, lost: value.lost, strength: value.strength,
-                                         start: value.strengthStart, regained: value.regained});
+            const full = value.strengthStart !== undefined && value.strengthStart !== value.strength;
+            return t(full ? 'unitLossFull' : 'unitLoss',
+                     {unit: value.unit, atStart: value.atStart, lost: value.lost, strength: value.strength,
+                      start: value.strengthStart, regained: value.regained || 0});
         }
         const name = value.label || value.result || value.text || value.unit || value.leader || value.name || '';
         const detail = value.marker !== undefined ? word('marker.', value.marker)

@@ -1,0 +1,119 @@
+// One language at a time, switched without a restart (issue 31): installing another language's
+// translations retranslates the open main window at once (Qt's LanguageChange): its menus, its docks'
+// titles, the centre's tabs, the turn bar, and the action panel with the action chosen, its units and
+// its form, which keep what was chosen.
+#include "../support/demobattlefile.h"
+#include "actionpanel.h"
+#include "battledocument.h"
+#include "mainwindow.h"
+#include "turnbar.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QLabel>
+#include <QMenuBar>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTranslator>
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+class TestLanguageSwitch final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void switchesTheOpenWindow();
+
+private:
+    void use(const QString &language);
+    QStringList words(MainWindow &window) const;
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<QTranslator> m_translator;
+};
+
+void TestLanguageSwitch::initTestCase()
+{
+    testing::isolateSettings(u"tst_languageswitch"_s);
+    QVERIFY(m_dir.isValid());
+}
+
+void TestLanguageSwitch::use(const QString &language)
+{
+    if (m_translator)
+        QCoreApplication::removeTranslator(m_translator.get());
+    m_translator.reset();
+    if (language == u"en"_s)
+        return;
+    m_translator = std::make_unique<QTranslator>();
+    QVERIFY(m_translator->load(QLocale(language), u"adjutant"_s, u"_"_s, u":/i18n"_s));
+    QVERIFY(QCoreApplication::installTranslator(m_translator.get()));
+}
+
+// What a person reads first: the menus, the docks' titles, the tabs, the turn bar's buttons, the
+// action panel's action and its first unit's label.
+QStringList TestLanguageSwitch::words(MainWindow &window) const
+{
+    QStringList out;
+    for (QAction *a : window.menuBar()->actions())
+        out << a->text();
+    for (const char *dock : {"rosterDock", "eventLogDock", "actionDock", "summaryDock"})
+        out << window.findChild<QDockWidget *>(QString::fromLatin1(dock))->windowTitle();
+    auto *tabs = window.findChild<QTabWidget *>(u"centralTabs"_s);
+    out << tabs->tabText(0) << tabs->tabText(1);
+    out << window.turnBar()->nextPhaseAction()->text();
+    out << window.actionPanel()->findChild<QComboBox *>(u"actionCombo"_s)->currentText();
+    out << window.actionPanel()->findChild<QLabel *>(u"actorLabel"_s)->text();
+    return out;
+}
+
+void TestLanguageSwitch::switchesTheOpenWindow()
+{
+    QString error;
+    const QString path = m_dir.filePath(u"switch.adjutant"_s);
+    QVERIFY2(testing::writeDemoBattle(u":/demo/fhg-queenston.json"_s, path, &error, u"actions-a"_s),
+             qPrintable(error));
+    MainWindow window;
+    QVERIFY(window.openBattle(path, true));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    ActionPanel *panel = window.actionPanel();
+    QVERIFY(panel->chooseAction(u"fire"_s));
+    const BattleState &s = window.document()->state();
+    const Id firer = s.unitByName(u"Wool's Regulars"_s)->id;
+    const Id target = s.unitByName(u"Redan battery"_s)->id;
+    panel->chooseUnits(firer, target);
+    const QStringList english = words(window);
+    QCOMPARE(english.first(), u"&File"_s);
+
+    for (const QString &language : {u"de"_s, u"fr"_s}) {
+        use(language);
+        // As a window opened after a restart in that language reads, the same action chosen.
+        MainWindow restarted;
+        QVERIFY(restarted.openBattle(path, true));
+        restarted.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&restarted));
+        QVERIFY(restarted.actionPanel()->chooseAction(u"fire"_s));
+        restarted.actionPanel()->chooseUnits(firer, target);
+        const QStringList now = words(window);
+        QCOMPARE(now, words(restarted));
+        QVERIFY2(now.first() != english.first(), qPrintable(now.first()));
+        // The action and its units stay chosen.
+        QCOMPARE(panel->actionId(), u"fire"_s);
+        QCOMPARE(panel->inputs().value(u"firer"_s).toInteger(), firer);
+        QCOMPARE(panel->inputs().value(u"target"_s).toInteger(), target);
+    }
+    use(u"en"_s);
+    QCOMPARE(words(window), english);
+}
+
+} // namespace adj
+
+QTEST_MAIN(adj::TestLanguageSwitch)
+#include "tst_languageswitch.moc"

@@ -1,0 +1,314 @@
+// A real laptop (issue 31): the main window, its docks and every dialog under a real window manager
+// (openbox on Xvfb, tests/wm/underwm.sh, at the size ctest gives: 1280x720, 1366x768, 1920x1080).
+// Fails when a window's frame (title bar included) leaves the screen's work area, when a dock is
+// given less than it needs, when the action panel's dice, Roll, Apply or odds are out of sight or a
+// label of it is cut, for every action of every demo battle, in English, German and French.
+#include "../support/cutwidgets.h"
+#include "../support/demobattlefile.h"
+#include "actionpanel.h"
+#include "battledocument.h"
+#include "core/ruleset.h"
+#include "core/rulesets.h"
+#include "endbattledialog.h"
+#include "houserulesdialog.h"
+#include "leaderdialog.h"
+#include "mainwindow.h"
+#include "newbattledialog.h"
+#include "preferencesdialog.h"
+#include "schemaform.h"
+#include "summarydialog.h"
+#include "unitdialog.h"
+
+#include <QApplication>
+#include <QDockWidget>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QScreen>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTranslator>
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+namespace {
+const QStringList kDemos{u"fhg-queenston"_s, u"wfa-lake-erie"_s, u"oneifbyland-cowpens"_s, u"foh-chippawa"_s,
+                         u"hg-ford-of-edadh"_s};
+
+QString rectText(const QRect &r)
+{
+    return u"%1x%2%3%4%5%6"_s.arg(r.width())
+        .arg(r.height())
+        .arg(r.x() < 0 ? u""_s : u"+"_s)
+        .arg(r.x())
+        .arg(r.y() < 0 ? u""_s : u"+"_s)
+        .arg(r.y());
+}
+
+// The work area of the screen a window is on: the screen less the window manager's panels.
+QRect workArea(const QWidget *w)
+{
+    const QScreen *s = w->screen() ? w->screen() : QGuiApplication::primaryScreen();
+    return s->availableGeometry();
+}
+
+// A window managed by openbox has a frame (its title bar) once the manager has framed it.
+bool waitForFrame(QWidget *w)
+{
+    if (!QTest::qWaitForWindowExposed(w))
+        return false;
+    return QTest::qWaitFor([w] { return w->frameGeometry() != w->geometry(); }, 3000);
+}
+
+// Lets the window manager answer a resize the window asked for.
+void settle()
+{
+    QApplication::processEvents();
+    QTest::qWait(40);
+    QApplication::processEvents();
+}
+
+// Empty when `w`'s frame lies on the work area, else what sticks out.
+QString offScreen(const QWidget *w, const QString &what)
+{
+    const QRect frame = w->frameGeometry();
+    const QRect area = workArea(w);
+    if (area.contains(frame))
+        return {};
+    return u"%1's frame %2 leaves the work area %3"_s.arg(what, rectText(frame), rectText(area));
+}
+
+// Empty when `w` is shown whole on screen: inside its window and not covered by its parents' edges.
+QString hidden(const QWidget *w, const QString &what)
+{
+    if (!w->isVisible())
+        return u"%1 is not shown"_s.arg(what);
+    if (w->visibleRegion().boundingRect() != w->rect())
+        return u"%1 is cut: %2 of %3 shown"_s.arg(what, rectText(w->visibleRegion().boundingRect()),
+                                                  rectText(w->rect()));
+    const QRect global(w->mapToGlobal(QPoint(0, 0)), w->size());
+    if (!workArea(w).contains(global))
+        return u"%1 at %2 is off the screen"_s.arg(what, rectText(global));
+    return {};
+}
+
+// Empty when every visible dock of the window has the room its contents need.
+QString docksCut(QMainWindow *window)
+{
+    QStringList out;
+    for (QDockWidget *dock : window->findChildren<QDockWidget *>()) {
+        if (!dock->isVisible() || dock->visibleRegion().isEmpty() || !dock->widget())
+            continue; // tabbed behind another dock
+        const QSize least = dock->widget()->minimumSizeHint();
+        const QSize has = dock->widget()->size();
+        if (has.width() < least.width() || has.height() < least.height())
+            out << u"%1 has %2x%3 of the %4x%5 it needs"_s.arg(dock->objectName())
+                       .arg(has.width())
+                       .arg(has.height())
+                       .arg(least.width())
+                       .arg(least.height());
+    }
+    return out.join(u"; "_s);
+}
+} // namespace
+
+class TestWmScreen final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void mainWindow_data();
+    void mainWindow();
+    void dialogs_data();
+    void dialogs();
+    void layoutOfALargerScreen();
+
+private:
+    bool use(const QString &language);
+    bool openDemo(const QString &demo);
+    QString panelHidden(ActionPanel *panel) const;
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<MainWindow> m_window;
+    std::unique_ptr<QTranslator> m_translator;
+};
+
+void TestWmScreen::initTestCase()
+{
+    if (QGuiApplication::platformName() != u"xcb"_s)
+        QSKIP("needs an X server and a window manager: run through tests/wm/underwm.sh (ctest -L wm)");
+    testing::isolateSettings(u"tst_wmscreen"_s);
+    QVERIFY(m_dir.isValid());
+    const QByteArray size = qgetenv("ADJ_WM_SCREEN");
+    qInfo("screen %s, work area %s", size.constData(),
+          qPrintable(rectText(QGuiApplication::primaryScreen()->availableGeometry())));
+}
+
+void TestWmScreen::init()
+{
+    QSettings().clear(); // each row opens as on a fresh profile
+}
+
+bool TestWmScreen::use(const QString &language)
+{
+    if (m_translator)
+        QCoreApplication::removeTranslator(m_translator.get());
+    m_translator.reset();
+    if (language == u"en"_s)
+        return true;
+    m_translator = std::make_unique<QTranslator>();
+    return m_translator->load(QLocale(language), u"adjutant"_s, u"_"_s, u":/i18n"_s) &&
+           QCoreApplication::installTranslator(m_translator.get());
+}
+
+bool TestWmScreen::openDemo(const QString &demo)
+{
+    QString error;
+    const QString path = m_dir.filePath(demo + u".adjutant"_s);
+    if (!QFile::exists(path) && !testing::writeDemoBattle(u":/demo/"_s + demo + u".json"_s, path, &error))
+        return false;
+    // As the program opens it: the window sizes itself for the screen (no resize here).
+    m_window = std::make_unique<MainWindow>();
+    if (!m_window->openBattle(path, true))
+        return false;
+    m_window->show();
+    if (!waitForFrame(m_window.get()))
+        return false;
+    settle();
+    return true;
+}
+
+QString TestWmScreen::panelHidden(ActionPanel *panel) const
+{
+    QStringList out;
+    for (const char *name : {"diceEdit", "rollButton", "applyButton", "oddsBox"})
+        if (QWidget *w = panel->findChild<QWidget *>(QString::fromLatin1(name)))
+            if (const QString h = hidden(w, QString::fromLatin1(name)); !h.isEmpty())
+                out << h;
+    auto *headline = panel->findChild<QLabel *>(u"headlineLabel"_s);
+    if (headline && !headline->text().isEmpty())
+        if (const QString h = hidden(headline, u"the odds' headline"_s); !h.isEmpty())
+            out << h;
+    out += testing::cutWidgets(panel);
+    return out.join(u"; "_s);
+}
+
+void TestWmScreen::mainWindow_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("demo");
+    for (const QString &language : {u"en"_s, u"de"_s, u"fr"_s})
+        for (const QString &demo : kDemos)
+            QTest::newRow(qPrintable(language + u' ' + demo)) << language << demo;
+}
+
+void TestWmScreen::mainWindow()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, demo);
+    QVERIFY(use(language));
+    QVERIFY(openDemo(demo));
+    QString what = offScreen(m_window.get(), u"the main window"_s);
+    QVERIFY2(what.isEmpty(), qPrintable(what));
+    ActionPanel *panel = m_window->actionPanel();
+    const BattleState &s = m_window->document()->state();
+    const RuleSet *rs = RuleSets::find(s.info.ruleset);
+    QVERIFY(rs);
+    // A unit of the first side against one of the second: every action with its units chosen.
+    const QList<Id> sides = s.sides.keys();
+    Id actor = 0, target = 0;
+    for (const Unit &u : s.units) {
+        if (!actor && u.side == sides.value(0))
+            actor = u.id;
+        if (!target && u.side == sides.value(1))
+            target = u.id;
+    }
+    for (const ActionSchema &a : rs->actions()) {
+        for (const bool expanded : {false, true}) {
+            QVERIFY(panel->chooseAction(a.id));
+            panel->chooseUnits(actor, target);
+            panel->form()->setExpanded(expanded); // Ctrl+K: every field of the action
+            settle();
+            const QString where = a.id + (expanded ? u" (every field)"_s : QString());
+            what = offScreen(m_window.get(), u"the main window"_s);
+            QVERIFY2(what.isEmpty(), qPrintable(where + u": "_s + what));
+            what = docksCut(m_window.get());
+            QVERIFY2(what.isEmpty(), qPrintable(where + u": "_s + what));
+            what = panelHidden(panel);
+            QVERIFY2(what.isEmpty(), qPrintable(where + u": "_s + what));
+        }
+    }
+    panel->form()->setExpanded(false);
+    m_window.reset();
+}
+
+void TestWmScreen::dialogs_data()
+{
+    mainWindow_data();
+}
+
+void TestWmScreen::dialogs()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, demo);
+    QVERIFY(use(language));
+    QVERIFY(openDemo(demo));
+    BattleDocument *doc = m_window->document();
+    const Id unit = doc->state().units.firstKey();
+    std::vector<std::unique_ptr<QWidget>> dialogs;
+    dialogs.push_back(std::make_unique<HouseRulesDialog>(doc, m_window.get()));
+    dialogs.push_back(std::make_unique<UnitDialog>(doc, unit, 0, m_window.get()));
+    dialogs.push_back(std::make_unique<UnitDialog>(doc, 0, 0, m_window.get()));
+    dialogs.push_back(std::make_unique<LeaderDialog>(doc, 0, unit, m_window.get()));
+    dialogs.push_back(std::make_unique<NewBattleDialog>(m_dir.path(), m_window.get()));
+    dialogs.push_back(std::make_unique<PreferencesDialog>(m_window.get()));
+    dialogs.push_back(std::make_unique<SummaryDialog>(doc, m_window.get()));
+    dialogs.push_back(std::make_unique<EndBattleDialog>(doc, m_window.get()));
+    for (const auto &d : dialogs) {
+        d->show();
+        QVERIFY2(waitForFrame(d.get()), qPrintable(d->objectName()));
+        settle();
+        const QString what = offScreen(d.get(), QString::fromLatin1(d->metaObject()->className()));
+        QVERIFY2(what.isEmpty(), qPrintable(what));
+        d->hide();
+    }
+    dialogs.clear(); // before the window that parents them
+    m_window.reset();
+}
+
+void TestWmScreen::layoutOfALargerScreen()
+{
+    // A layout kept for this screen's size that no longer fits it (saved when the window had grown
+    // past the screen, or by an older version): the window opens within the screen all the same.
+    QVERIFY(openDemo(u"oneifbyland-cowpens"_s));
+    const QRect area = workArea(m_window.get());
+    m_window->setWindowState(Qt::WindowNoState);
+    m_window->setGeometry(QRect(area.topLeft(), area.size() + QSize(300, 300)));
+    settle();
+    const QByteArray geometry = m_window->saveGeometry();
+    const QByteArray state = m_window->saveState();
+    m_window.reset();
+    QSettings settings;
+    const QString size = u"%1x%2"_s.arg(area.width()).arg(area.height());
+    settings.setValue(u"mainWindow/geometry/"_s + size, geometry);
+    settings.setValue(u"mainWindow/state/"_s + size, state);
+    settings.sync();
+    m_window = std::make_unique<MainWindow>();
+    QVERIFY(m_window->openBattle(m_dir.filePath(u"oneifbyland-cowpens.adjutant"_s), true));
+    m_window->show();
+    QVERIFY(waitForFrame(m_window.get()));
+    settle();
+    const QString what = offScreen(m_window.get(), u"the main window"_s);
+    QVERIFY2(what.isEmpty(), qPrintable(what));
+    m_window.reset();
+}
+
+} // namespace adj
+
+QTEST_MAIN(adj::TestWmScreen)
+#include "tst_wmscreen.moc"
