@@ -6378,6 +6378,65 @@ Trotzdem einen Sieg für %2 festhalten?</translation>
     </message>
 </context>
 <context>
+    <name>adj::FohCasualties</name>
+    <message>
+        <source>Casualties (%)</source>
+        <translation>Verluste (%)</translation>
+    </message>
+    <message>
+        <source>The unit&apos;s casualties as a percentage, when counted by hand; else counted from its hits and stands. The largest band of the table reached applies.</source>
+        <translation>Die Verluste der Einheit in Prozent, wenn von Hand gezählt; sonst aus ihren Treffern und Basen gezählt. Es gilt die höchste erreichte Stufe der Tabelle.</translation>
+    </message>
+    <message>
+        <source>Temporary hits</source>
+        <translation>Vorübergehende Treffer</translation>
+    </message>
+    <message>
+        <source>Hits taken this turn, not yet distributed.</source>
+        <translation>In diesem Zug erlittene, noch nicht verteilte Treffer.</translation>
+    </message>
+    <message>
+        <source>Permanent hits kept</source>
+        <translation>Behaltene bleibende Treffer</translation>
+    </message>
+    <message>
+        <source>Permanent hits kept from earlier turns.</source>
+        <translation>Aus früheren Zügen behaltene bleibende Treffer.</translation>
+    </message>
+    <message>
+        <source>Stands now</source>
+        <translation>Basen jetzt</translation>
+    </message>
+    <message>
+        <source>Stands the unit has now.</source>
+        <translation>Basen, die die Einheit jetzt hat.</translation>
+    </message>
+    <message>
+        <source>Stands at the start</source>
+        <translation>Basen zu Beginn</translation>
+    </message>
+    <message>
+        <source>Stands the unit had at the start: its size in hits.</source>
+        <translation>Basen, die die Einheit zu Beginn hatte: ihre Größe in Treffern.</translation>
+    </message>
+    <message>
+        <source>casualties %1% (as counted by the referee)</source>
+        <translation>Verluste %1% (vom Schiedsrichter gezählt)</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot;: the unit&apos;s casualties are counted from its hits and stands; name the unit, or give them or casualtyPercent (Morale Phase)</source>
+        <translation>Eingabe &quot;%1&quot;: die Verluste der Einheit werden aus ihren Treffern und Basen gezählt; die Einheit nennen oder sie bzw. casualtyPercent angeben (Morale Phase)</translation>
+    </message>
+    <message>
+        <source>input &quot;stands&quot; is %1, more than the %2 the unit started with</source>
+        <translation>Eingabe &quot;stands&quot; ist %1, mehr als die %2, mit denen die Einheit begann</translation>
+    </message>
+    <message>
+        <source>casualties: %1 temporary hits this turn + %2 permanent kept + %3 stands lost x %4 = %5 hits of %6 (%7 stands x %4): %8%</source>
+        <translation>Verluste: %1 vorübergehende Treffer in diesem Zug + %2 behaltene bleibende + %3 verlorene Basen x %4 = %5 Treffer von %6 (%7 Basen x %4): %8%</translation>
+    </message>
+</context>
+<context>
     <name>adj::FohCharge</name>
     <message>
         <source>the charge of %1 on %2 is at the %3 step, not the %4 step</source>
@@ -6936,10 +6995,6 @@ Trotzdem einen Sieg für %2 festhalten?</translation>
         <translation>Art der feuernden Einheit</translation>
     </message>
     <message>
-        <source>A mob attacks the closest enemy with at least half its dice.</source>
-        <translation>Ein Haufen greift den nächsten Gegner mit mindestens der Hälfte seiner Würfel an.</translation>
-    </message>
-    <message>
         <source>Closest enemy</source>
         <translation>Nächster Gegner</translation>
     </message>
@@ -6982,10 +7037,6 @@ Trotzdem einen Sieg für %2 festhalten?</translation>
     <message>
         <source>Target&apos;s temporary hits</source>
         <translation>Vorübergehende Treffer des Ziels</translation>
-    </message>
-    <message>
-        <source>Temporary hits the target already has this turn.</source>
-        <translation>Vorübergehende Treffer, die das Ziel in diesem Zug bereits hat.</translation>
     </message>
     <message>
         <source>the fire action needs the fields-of-honor rule table</source>
@@ -7124,6 +7175,45 @@ Trotzdem einen Sieg für %2 festhalten?</translation>
         <source>after the accuracy dice, for the accurate ones</source>
         <translation>nach den Genauigkeitswürfeln, für die genauen</translation>
     </message>
+    <message>
+        <source>Temporary hits the target already has this turn; the new hits add to them.</source>
+        <translation>Vorübergehende Treffer, die das Ziel in diesem Zug schon hat; die neuen kommen hinzu.</translation>
+    </message>
+    <message>
+        <source>Target is mounted</source>
+        <translation>Ziel ist beritten</translation>
+    </message>
+    <message>
+        <source>The target is cavalry: the Kill Number&apos;s mounted-target modifier.</source>
+        <translation>Das Ziel ist Kavallerie: der Modifikator der Kill Number für berittene Ziele.</translation>
+    </message>
+    <message>
+        <source>Target type</source>
+        <translation>Zieltyp</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot; is needed for artillery fire: the firer&apos;s gun (name the firer, or give it) (Fire Phase)</source>
+        <translation>Eingabe &quot;%1&quot; wird für Artilleriefeuer gebraucht: das Geschütz des Schützen (den Schützen nennen oder es angeben) (Fire Phase)</translation>
+    </message>
+    <message>
+        <source>input &quot;smallArms&quot; is needed for small-arms fire: the firer&apos;s weapon (name the firer, or give it) (Small-Arms Fire)</source>
+        <translation>Eingabe &quot;smallArms&quot; wird für Handwaffenfeuer gebraucht: die Waffe des Schützen (den Schützen nennen oder sie angeben) (Small-Arms Fire)</translation>
+    </message>
+    <message>
+        <source>input &quot;firerKind&quot;: a mob fires at least half its dice at the closest enemy, so say whether the firer is formed, skirmish or mob (Small-Arms Fire)</source>
+        <translation>Eingabe &quot;firerKind&quot;: ein Haufen feuert mindestens die Hälfte seiner Würfel auf den nächsten Feind, also angeben, ob der Schütze geordnet, Plänkler oder Haufen ist (Small-Arms Fire)</translation>
+    </message>
+    <message>
+        <source>input &quot;targetTempHits&quot;: the target&apos;s temporary hits are needed to add the new ones (Hit Distribution)</source>
+        <translation>Eingabe &quot;targetTempHits&quot;: die vorübergehenden Treffer des Ziels werden gebraucht, um die neuen hinzuzufügen (Hit Distribution)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n temporary hit(s) on the target (%1 in all)</source>
+        <translation>
+            <numerusform>%n vorübergehender Treffer auf dem Ziel (%1 insgesamt)</numerusform>
+            <numerusform>%n vorübergehende Treffer auf dem Ziel (%1 insgesamt)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>adj::FohInputs</name>
@@ -7211,6 +7301,10 @@ Trotzdem einen Sieg für %2 festhalten?</translation>
         <source>, never below %1: %1</source>
         <translation>, nie unter %1: %1</translation>
     </message>
+    <message>
+        <source>Formed, skirmish or mob: the battle&apos;s unit.</source>
+        <translation>Geordnet, Plänkler oder Haufen: die Einheit der Schlacht.</translation>
+    </message>
 </context>
 <context>
     <name>adj::FohMelee</name>
@@ -7245,10 +7339,6 @@ Trotzdem einen Sieg für %2 festhalten?</translation>
     <message>
         <source>%1 temporary hits</source>
         <translation>%1: vorübergehende Treffer</translation>
-    </message>
-    <message>
-        <source>Temporary hits it already has this turn.</source>
-        <translation>Vorübergehende Treffer, die die Einheit in diesem Zug bereits hat.</translation>
     </message>
     <message>
         <source>Melee Quality %1</source>
@@ -7397,10 +7487,6 @@ Trotzdem einen Sieg für %2 festhalten?</translation>
         <translation>Vorübergehende Treffer des Ziels</translation>
     </message>
     <message>
-        <source>Temporary hits the routing unit already has.</source>
-        <translation>Vorübergehende Treffer, die die fliehende Einheit bereits hat.</translation>
-    </message>
-    <message>
         <source>%1 melee dice are too many for the dice-tree odds (over %2); the Fields of Honor exact odds give them by convolution</source>
         <translation>%1 Handgemengewürfel sind zu viele für die Berechnung über den Würfelbaum (über %2); die exakten Wahrscheinlichkeiten von Fields of Honor ergeben sich durch Faltung</translation>
     </message>
@@ -7436,6 +7522,33 @@ Trotzdem einen Sieg für %2 festhalten?</translation>
         <source>%1 other modifier&apos;s reason</source>
         <translation>%1: Grund des weiteren Modifikators</translation>
     </message>
+    <message>
+        <source>%1 type</source>
+        <translation>Typ (%1)</translation>
+    </message>
+    <message>
+        <source>Temporary hits it already has this turn; the new hits add to them.</source>
+        <translation>Vorübergehende Treffer, die sie in diesem Zug schon hat; die neuen kommen hinzu.</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot;: the unit&apos;s temporary hits are needed to add the new ones (Hit Distribution)</source>
+        <translation>Eingabe &quot;%1&quot;: die vorübergehenden Treffer der Einheit werden gebraucht, um die neuen hinzuzufügen (Hit Distribution)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n temporary hit(s) on the %1 (%2 in all)</source>
+        <translation>
+            <numerusform>%n vorübergehender Treffer auf %1 (%2 insgesamt)</numerusform>
+            <numerusform>%n vorübergehende Treffer auf %1 (%2 insgesamt)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Temporary hits the routing unit already has; the new hits add to them.</source>
+        <translation>Vorübergehende Treffer, die die fliehende Einheit schon hat; die neuen kommen hinzu.</translation>
+    </message>
+    <message>
+        <source>Routing unit&apos;s type</source>
+        <translation>Typ der fliehenden Einheit</translation>
+    </message>
 </context>
 <context>
     <name>adj::FohMorale</name>
@@ -7470,14 +7583,6 @@ Trotzdem einen Sieg für %2 festhalten?</translation>
     <message>
         <source>Morale Quality A-E.</source>
         <translation>Moralqualität A-E.</translation>
-    </message>
-    <message>
-        <source>Casualties (%)</source>
-        <translation>Verluste (%)</translation>
-    </message>
-    <message>
-        <source>The unit&apos;s casualties; the largest band of the table reached applies.</source>
-        <translation>Die Verluste der Einheit; es gilt der höchste erreichte Bereich der Tabelle.</translation>
     </message>
     <message>
         <source>Morale Number modifiers</source>
@@ -7652,10 +7757,6 @@ Trotzdem einen Sieg für %2 festhalten?</translation>
         <translation>Eine erschütterte Einheit, die eine Moralprobe besteht, wird niedergehalten; eine fliehende wird erschüttert und wird aus dem Spiel genommen, wenn sie die Probe nicht besteht.</translation>
     </message>
     <message>
-        <source>Shaken or Routed.</source>
-        <translation>Erschüttert oder in Flucht.</translation>
-    </message>
-    <message>
         <source>Recover from suppression</source>
         <translation>Vom Niederhalten erholen</translation>
     </message>
@@ -7672,16 +7773,8 @@ Trotzdem einen Sieg für %2 festhalten?</translation>
         <translation>Verluste erlitten</translation>
     </message>
     <message>
-        <source>The unit took casualties this turn.</source>
-        <translation>Die Einheit hat in diesem Zug Verluste erlitten.</translation>
-    </message>
-    <message>
         <source>Moved</source>
         <translation>Bewegt</translation>
-    </message>
-    <message>
-        <source>The unit moved this turn.</source>
-        <translation>Die Einheit hat sich in diesem Zug bewegt.</translation>
     </message>
     <message>
         <source>Charge Number %1</source>
@@ -7734,6 +7827,26 @@ Trotzdem einen Sieg für %2 festhalten?</translation>
     <message>
         <source>Morale Test to rally</source>
         <translation>Moralprobe zum Sammeln</translation>
+    </message>
+    <message>
+        <source>Cavalry</source>
+        <translation>Kavallerie</translation>
+    </message>
+    <message>
+        <source>The charger is cavalry: the Charge Number&apos;s cavalry modifier.</source>
+        <translation>Der Angreifer ist Kavallerie: der Kavalleriemodifikator der Charge Number.</translation>
+    </message>
+    <message>
+        <source>Only Shaken and Routed units rally.</source>
+        <translation>Nur erschütterte und fliehende Einheiten sammeln sich.</translation>
+    </message>
+    <message>
+        <source>The unit took hits this turn.</source>
+        <translation>Die Einheit hat in diesem Zug Treffer erlitten.</translation>
+    </message>
+    <message>
+        <source>The unit moved this turn (its BMUG&apos;s move).</source>
+        <translation>Die Einheit hat sich in diesem Zug bewegt (die Bewegung ihrer BMUG).</translation>
     </message>
 </context>
 <context>
@@ -8004,6 +8117,98 @@ Trotzdem einen Sieg für %2 festhalten?</translation>
     <message>
         <source>how many BMUGs may move</source>
         <translation>wie viele BMUGs ziehen dürfen</translation>
+    </message>
+</context>
+<context>
+    <name>adj::FohOwed</name>
+    <message numerus="yes">
+        <source>both sides write their charges (%n written so far), then they are revealed together</source>
+        <translation>
+            <numerusform>beide Seiten schreiben ihre Angriffe auf (bisher %n geschrieben), dann werden sie zugleich aufgedeckt</numerusform>
+            <numerusform>beide Seiten schreiben ihre Angriffe auf (bisher %n geschrieben), dann werden sie zugleich aufgedeckt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 charges %2: the %3 next</source>
+        <translation>%1 greift %2 an: als Nächstes %3</translation>
+    </message>
+    <message>
+        <source>both sides roll off: the higher moves first</source>
+        <translation>beide Seiten würfeln: der Höhere zieht zuerst</translation>
+    </message>
+    <message>
+        <source>%1 rolls for the BMUGs it moves</source>
+        <translation>%1 würfelt für die BMUGs, die es bewegt</translation>
+    </message>
+    <message>
+        <source>%1 (%2) has not moved</source>
+        <translation>%1 (%2) hat sich nicht bewegt</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are in contact after the charge: melee</source>
+        <translation>%1 und %2 sind nach dem Angriff in Kontakt: Nahkampf</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 took %n hit(s) this turn: Morale Test</source>
+        <translation>
+            <numerusform>%1 hat in diesem Zug %n Treffer erlitten: Moraltest</numerusform>
+            <numerusform>%1 hat in diesem Zug %n Treffer erlitten: Moraltest</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n temporary hit(s) to distribute</source>
+        <translation>
+            <numerusform>%1: %n vorübergehender Treffer zu verteilen</numerusform>
+            <numerusform>%1: %n vorübergehende Treffer zu verteilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 may pursue %2, which broke after their melee</source>
+        <translation>%1 darf %2 verfolgen, das nach ihrem Nahkampf gebrochen ist</translation>
+    </message>
+    <message>
+        <source>%1 is Routed: it rallies or is removed from play</source>
+        <translation>%1 ist in Flucht: es sammelt sich oder wird aus dem Spiel genommen</translation>
+    </message>
+    <message>
+        <source>%1 is Shaken: it must rally</source>
+        <translation>%1 ist erschüttert: es muss sich sammeln</translation>
+    </message>
+    <message>
+        <source>%1 is Suppressed, took no hits and did not move this turn: it recovers</source>
+        <translation>%1 ist niedergehalten, hat in diesem Zug keine Treffer erlitten und sich nicht bewegt: es erholt sich</translation>
+    </message>
+</context>
+<context>
+    <name>adj::FohRecord</name>
+    <message>
+        <source>This turn</source>
+        <translation>Dieser Zug</translation>
+    </message>
+    <message>
+        <source>The hits taken, tests, melees and pursuits of this turn: the battle&apos;s.</source>
+        <translation>Die Treffer, Tests, Nahkämpfe und Verfolgungen dieses Zuges: die der Schlacht.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn %1: %n unit(s) took hits</source>
+        <translation>
+            <numerusform>Zug %1: %n Einheit hat Treffer erlitten</numerusform>
+            <numerusform>Zug %1: %n Einheiten haben Treffer erlitten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n melee(s)</source>
+        <translation>
+            <numerusform>%n Nahkampf</numerusform>
+            <numerusform>%n Nahkämpfe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Morale Phase test(s)</source>
+        <translation>
+            <numerusform>%n Test der Moralphase</numerusform>
+            <numerusform>%n Tests der Moralphase</numerusform>
+        </translation>
     </message>
 </context>
 <context>

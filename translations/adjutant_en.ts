@@ -232,6 +232,13 @@
             <numerusform>%n temporary hits on the target</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n temporary hit(s) on the target (%1 in all)</source>
+        <translation>
+            <numerusform>%n temporary hit on the target (%1 in all)</numerusform>
+            <numerusform>%n temporary hits on the target (%1 in all)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>adj::FohMelee</name>
@@ -247,6 +254,13 @@
         <translation>
             <numerusform>%n temporary hit on the %1</numerusform>
             <numerusform>%n temporary hits on the %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n temporary hit(s) on the %1 (%2 in all)</source>
+        <translation>
+            <numerusform>%n temporary hit on the %1 (%2 in all)</numerusform>
+            <numerusform>%n temporary hits on the %1 (%2 in all)</numerusform>
         </translation>
     </message>
 </context>
@@ -278,6 +292,54 @@
         <translation>
             <numerusform>only %n BMUG has not moved</numerusform>
             <numerusform>only %n BMUGs have not moved</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>adj::FohOwed</name>
+    <message numerus="yes">
+        <source>both sides write their charges (%n written so far), then they are revealed together</source>
+        <translation>
+            <numerusform>both sides write their charges (%n written so far), then they are revealed together</numerusform>
+            <numerusform>both sides write their charges (%n written so far), then they are revealed together</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 took %n hit(s) this turn: Morale Test</source>
+        <translation>
+            <numerusform>%1 took %n hit this turn: Morale Test</numerusform>
+            <numerusform>%1 took %n hits this turn: Morale Test</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n temporary hit(s) to distribute</source>
+        <translation>
+            <numerusform>%1: %n temporary hit to distribute</numerusform>
+            <numerusform>%1: %n temporary hits to distribute</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>adj::FohRecord</name>
+    <message numerus="yes">
+        <source>Turn %1: %n unit(s) took hits</source>
+        <translation>
+            <numerusform>Turn %1: %n unit took hits</numerusform>
+            <numerusform>Turn %1: %n units took hits</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n melee(s)</source>
+        <translation>
+            <numerusform>%n melee</numerusform>
+            <numerusform>%n melees</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Morale Phase test(s)</source>
+        <translation>
+            <numerusform>%n Morale Phase test</numerusform>
+            <numerusform>%n Morale Phase tests</numerusform>
         </translation>
     </message>
 </context>

@@ -6378,6 +6378,65 @@ Enregistrer quand même une victoire pour %2 ?</translation>
     </message>
 </context>
 <context>
+    <name>adj::FohCasualties</name>
+    <message>
+        <source>Casualties (%)</source>
+        <translation>Pertes (%)</translation>
+    </message>
+    <message>
+        <source>The unit&apos;s casualties as a percentage, when counted by hand; else counted from its hits and stands. The largest band of the table reached applies.</source>
+        <translation>Les pertes de l&apos;unité en pourcentage, si elles sont comptées à la main ; sinon comptées d&apos;après ses touches et ses socles. Le plus haut palier atteint de la table s&apos;applique.</translation>
+    </message>
+    <message>
+        <source>Temporary hits</source>
+        <translation>Touches temporaires</translation>
+    </message>
+    <message>
+        <source>Hits taken this turn, not yet distributed.</source>
+        <translation>Touches subies ce tour, pas encore réparties.</translation>
+    </message>
+    <message>
+        <source>Permanent hits kept</source>
+        <translation>Touches permanentes conservées</translation>
+    </message>
+    <message>
+        <source>Permanent hits kept from earlier turns.</source>
+        <translation>Touches permanentes conservées des tours précédents.</translation>
+    </message>
+    <message>
+        <source>Stands now</source>
+        <translation>Socles actuels</translation>
+    </message>
+    <message>
+        <source>Stands the unit has now.</source>
+        <translation>Socles que l&apos;unité a maintenant.</translation>
+    </message>
+    <message>
+        <source>Stands at the start</source>
+        <translation>Socles au départ</translation>
+    </message>
+    <message>
+        <source>Stands the unit had at the start: its size in hits.</source>
+        <translation>Socles que l&apos;unité avait au départ : sa taille en touches.</translation>
+    </message>
+    <message>
+        <source>casualties %1% (as counted by the referee)</source>
+        <translation>pertes %1 % (comptées par l&apos;arbitre)</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot;: the unit&apos;s casualties are counted from its hits and stands; name the unit, or give them or casualtyPercent (Morale Phase)</source>
+        <translation>entrée « %1 » : les pertes de l&apos;unité sont comptées d&apos;après ses touches et ses socles ; nommer l&apos;unité, ou les donner, ou casualtyPercent (Morale Phase)</translation>
+    </message>
+    <message>
+        <source>input &quot;stands&quot; is %1, more than the %2 the unit started with</source>
+        <translation>l&apos;entrée « stands » vaut %1, plus que les %2 avec lesquels l&apos;unité a commencé</translation>
+    </message>
+    <message>
+        <source>casualties: %1 temporary hits this turn + %2 permanent kept + %3 stands lost x %4 = %5 hits of %6 (%7 stands x %4): %8%</source>
+        <translation>pertes : %1 touches temporaires ce tour + %2 permanentes conservées + %3 socles perdus x %4 = %5 touches sur %6 (%7 socles x %4) : %8 %</translation>
+    </message>
+</context>
+<context>
     <name>adj::FohCharge</name>
     <message>
         <source>the charge of %1 on %2 is at the %3 step, not the %4 step</source>
@@ -6936,10 +6995,6 @@ Enregistrer quand même une victoire pour %2 ?</translation>
         <translation>Type du tireur</translation>
     </message>
     <message>
-        <source>A mob attacks the closest enemy with at least half its dice.</source>
-        <translation>Une cohue attaque l&apos;ennemi le plus proche avec au moins la moitié de ses dés.</translation>
-    </message>
-    <message>
         <source>Closest enemy</source>
         <translation>Ennemi le plus proche</translation>
     </message>
@@ -6982,10 +7037,6 @@ Enregistrer quand même une victoire pour %2 ?</translation>
     <message>
         <source>Target&apos;s temporary hits</source>
         <translation>Touches temporaires de la cible</translation>
-    </message>
-    <message>
-        <source>Temporary hits the target already has this turn.</source>
-        <translation>Touches temporaires que la cible a déjà subies ce tour.</translation>
     </message>
     <message>
         <source>the fire action needs the fields-of-honor rule table</source>
@@ -7124,6 +7175,45 @@ Enregistrer quand même une victoire pour %2 ?</translation>
         <source>after the accuracy dice, for the accurate ones</source>
         <translation>après les dés de précision, pour les dés précis</translation>
     </message>
+    <message>
+        <source>Temporary hits the target already has this turn; the new hits add to them.</source>
+        <translation>Touches temporaires que la cible a déjà ce tour ; les nouvelles s&apos;y ajoutent.</translation>
+    </message>
+    <message>
+        <source>Target is mounted</source>
+        <translation>Cible montée</translation>
+    </message>
+    <message>
+        <source>The target is cavalry: the Kill Number&apos;s mounted-target modifier.</source>
+        <translation>La cible est de la cavalerie : le modificateur du Kill Number pour cible montée.</translation>
+    </message>
+    <message>
+        <source>Target type</source>
+        <translation>Type de cible</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot; is needed for artillery fire: the firer&apos;s gun (name the firer, or give it) (Fire Phase)</source>
+        <translation>l&apos;entrée « %1 » est nécessaire au tir d&apos;artillerie : la pièce du tireur (nommer le tireur, ou la donner) (Fire Phase)</translation>
+    </message>
+    <message>
+        <source>input &quot;smallArms&quot; is needed for small-arms fire: the firer&apos;s weapon (name the firer, or give it) (Small-Arms Fire)</source>
+        <translation>l&apos;entrée « smallArms » est nécessaire au tir d&apos;armes légères : l&apos;arme du tireur (nommer le tireur, ou la donner) (Small-Arms Fire)</translation>
+    </message>
+    <message>
+        <source>input &quot;firerKind&quot;: a mob fires at least half its dice at the closest enemy, so say whether the firer is formed, skirmish or mob (Small-Arms Fire)</source>
+        <translation>entrée « firerKind » : une cohue tire au moins la moitié de ses dés sur l&apos;ennemi le plus proche, dire donc si le tireur est en ordre, en tirailleurs ou en cohue (Small-Arms Fire)</translation>
+    </message>
+    <message>
+        <source>input &quot;targetTempHits&quot;: the target&apos;s temporary hits are needed to add the new ones (Hit Distribution)</source>
+        <translation>entrée « targetTempHits » : les touches temporaires de la cible sont nécessaires pour y ajouter les nouvelles (Hit Distribution)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n temporary hit(s) on the target (%1 in all)</source>
+        <translation>
+            <numerusform>%n touche temporaire sur la cible (%1 en tout)</numerusform>
+            <numerusform>%n touches temporaires sur la cible (%1 en tout)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>adj::FohInputs</name>
@@ -7211,6 +7301,10 @@ Enregistrer quand même une victoire pour %2 ?</translation>
         <source>, never below %1: %1</source>
         <translation>, jamais sous %1 : %1</translation>
     </message>
+    <message>
+        <source>Formed, skirmish or mob: the battle&apos;s unit.</source>
+        <translation>En ordre, en tirailleurs ou en cohue : l&apos;unité de la bataille.</translation>
+    </message>
 </context>
 <context>
     <name>adj::FohMelee</name>
@@ -7245,10 +7339,6 @@ Enregistrer quand même une victoire pour %2 ?</translation>
     <message>
         <source>%1 temporary hits</source>
         <translation>%1 : touches temporaires</translation>
-    </message>
-    <message>
-        <source>Temporary hits it already has this turn.</source>
-        <translation>Touches temporaires déjà subies ce tour.</translation>
     </message>
     <message>
         <source>Melee Quality %1</source>
@@ -7397,10 +7487,6 @@ Enregistrer quand même une victoire pour %2 ?</translation>
         <translation>Touches temporaires de la cible</translation>
     </message>
     <message>
-        <source>Temporary hits the routing unit already has.</source>
-        <translation>Touches temporaires que l&apos;unité en déroute a déjà.</translation>
-    </message>
-    <message>
         <source>%1 melee dice are too many for the dice-tree odds (over %2); the Fields of Honor exact odds give them by convolution</source>
         <translation>%1 dés de mêlée, c&apos;est trop pour les probabilités par arbre de dés (plus de %2) ; les probabilités exactes de Fields of Honor les traitent par convolution</translation>
     </message>
@@ -7436,6 +7522,33 @@ Enregistrer quand même une victoire pour %2 ?</translation>
         <source>%1 other modifier&apos;s reason</source>
         <translation>%1 : raison de l&apos;autre modificateur</translation>
     </message>
+    <message>
+        <source>%1 type</source>
+        <translation>Type (%1)</translation>
+    </message>
+    <message>
+        <source>Temporary hits it already has this turn; the new hits add to them.</source>
+        <translation>Touches temporaires qu&apos;elle a déjà ce tour ; les nouvelles s&apos;y ajoutent.</translation>
+    </message>
+    <message>
+        <source>input &quot;%1&quot;: the unit&apos;s temporary hits are needed to add the new ones (Hit Distribution)</source>
+        <translation>entrée « %1 » : les touches temporaires de l&apos;unité sont nécessaires pour y ajouter les nouvelles (Hit Distribution)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n temporary hit(s) on the %1 (%2 in all)</source>
+        <translation>
+            <numerusform>%n touche temporaire sur %1 (%2 en tout)</numerusform>
+            <numerusform>%n touches temporaires sur %1 (%2 en tout)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Temporary hits the routing unit already has; the new hits add to them.</source>
+        <translation>Touches temporaires que l&apos;unité en déroute a déjà ; les nouvelles s&apos;y ajoutent.</translation>
+    </message>
+    <message>
+        <source>Routing unit&apos;s type</source>
+        <translation>Type de l&apos;unité en déroute</translation>
+    </message>
 </context>
 <context>
     <name>adj::FohMorale</name>
@@ -7470,14 +7583,6 @@ Enregistrer quand même une victoire pour %2 ?</translation>
     <message>
         <source>Morale Quality A-E.</source>
         <translation>Qualité de moral, de A à E.</translation>
-    </message>
-    <message>
-        <source>Casualties (%)</source>
-        <translation>Pertes (%)</translation>
-    </message>
-    <message>
-        <source>The unit&apos;s casualties; the largest band of the table reached applies.</source>
-        <translation>Les pertes de l&apos;unité ; la tranche la plus élevée atteinte dans la table s&apos;applique.</translation>
     </message>
     <message>
         <source>Morale Number modifiers</source>
@@ -7652,10 +7757,6 @@ Enregistrer quand même une victoire pour %2 ?</translation>
         <translation>Une unité ébranlée qui réussit un test de moral devient neutralisée ; une unité en déroute devient ébranlée, et elle est retirée du jeu si elle échoue.</translation>
     </message>
     <message>
-        <source>Shaken or Routed.</source>
-        <translation>Ébranlée ou en déroute.</translation>
-    </message>
-    <message>
         <source>Recover from suppression</source>
         <translation>Fin de la neutralisation</translation>
     </message>
@@ -7672,16 +7773,8 @@ Enregistrer quand même une victoire pour %2 ?</translation>
         <translation>A subi des pertes</translation>
     </message>
     <message>
-        <source>The unit took casualties this turn.</source>
-        <translation>L&apos;unité a subi des pertes ce tour.</translation>
-    </message>
-    <message>
         <source>Moved</source>
         <translation>S&apos;est déplacée</translation>
-    </message>
-    <message>
-        <source>The unit moved this turn.</source>
-        <translation>L&apos;unité s&apos;est déplacée ce tour.</translation>
     </message>
     <message>
         <source>Charge Number %1</source>
@@ -7734,6 +7827,26 @@ Enregistrer quand même une victoire pour %2 ?</translation>
     <message>
         <source>Morale Test to rally</source>
         <translation>test de moral pour se rallier</translation>
+    </message>
+    <message>
+        <source>Cavalry</source>
+        <translation>Cavalerie</translation>
+    </message>
+    <message>
+        <source>The charger is cavalry: the Charge Number&apos;s cavalry modifier.</source>
+        <translation>L&apos;unité qui charge est de la cavalerie : le modificateur de cavalerie du Charge Number.</translation>
+    </message>
+    <message>
+        <source>Only Shaken and Routed units rally.</source>
+        <translation>Seules les unités ébranlées ou en déroute se rallient.</translation>
+    </message>
+    <message>
+        <source>The unit took hits this turn.</source>
+        <translation>L&apos;unité a subi des touches ce tour.</translation>
+    </message>
+    <message>
+        <source>The unit moved this turn (its BMUG&apos;s move).</source>
+        <translation>L&apos;unité s&apos;est déplacée ce tour (le mouvement de son BMUG).</translation>
     </message>
 </context>
 <context>
@@ -8004,6 +8117,98 @@ Enregistrer quand même une victoire pour %2 ?</translation>
     <message>
         <source>how many BMUGs may move</source>
         <translation>combien de BMUG peuvent se déplacer</translation>
+    </message>
+</context>
+<context>
+    <name>adj::FohOwed</name>
+    <message numerus="yes">
+        <source>both sides write their charges (%n written so far), then they are revealed together</source>
+        <translation>
+            <numerusform>les deux camps écrivent leurs charges (%n écrite jusqu&apos;ici), puis elles sont révélées ensemble</numerusform>
+            <numerusform>les deux camps écrivent leurs charges (%n écrites jusqu&apos;ici), puis elles sont révélées ensemble</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 charges %2: the %3 next</source>
+        <translation>%1 charge %2 : ensuite %3</translation>
+    </message>
+    <message>
+        <source>both sides roll off: the higher moves first</source>
+        <translation>les deux camps lancent un dé : le plus haut se déplace en premier</translation>
+    </message>
+    <message>
+        <source>%1 rolls for the BMUGs it moves</source>
+        <translation>%1 lance le dé pour les BMUG qu&apos;il déplace</translation>
+    </message>
+    <message>
+        <source>%1 (%2) has not moved</source>
+        <translation>%1 (%2) ne s&apos;est pas déplacé</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are in contact after the charge: melee</source>
+        <translation>%1 et %2 sont au contact après la charge : mêlée</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 took %n hit(s) this turn: Morale Test</source>
+        <translation>
+            <numerusform>%1 a subi %n touche ce tour : test de moral</numerusform>
+            <numerusform>%1 a subi %n touches ce tour : test de moral</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n temporary hit(s) to distribute</source>
+        <translation>
+            <numerusform>%1 : %n touche temporaire à répartir</numerusform>
+            <numerusform>%1 : %n touches temporaires à répartir</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 may pursue %2, which broke after their melee</source>
+        <translation>%1 peut poursuivre %2, qui a rompu après leur mêlée</translation>
+    </message>
+    <message>
+        <source>%1 is Routed: it rallies or is removed from play</source>
+        <translation>%1 est en déroute : il se rallie ou est retiré du jeu</translation>
+    </message>
+    <message>
+        <source>%1 is Shaken: it must rally</source>
+        <translation>%1 est ébranlé : il doit se rallier</translation>
+    </message>
+    <message>
+        <source>%1 is Suppressed, took no hits and did not move this turn: it recovers</source>
+        <translation>%1 est neutralisé, n&apos;a subi aucune touche et ne s&apos;est pas déplacé ce tour : il récupère</translation>
+    </message>
+</context>
+<context>
+    <name>adj::FohRecord</name>
+    <message>
+        <source>This turn</source>
+        <translation>Ce tour</translation>
+    </message>
+    <message>
+        <source>The hits taken, tests, melees and pursuits of this turn: the battle&apos;s.</source>
+        <translation>Les touches subies, tests, mêlées et poursuites de ce tour : ceux de la bataille.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn %1: %n unit(s) took hits</source>
+        <translation>
+            <numerusform>Tour %1 : %n unité a subi des touches</numerusform>
+            <numerusform>Tour %1 : %n unités ont subi des touches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n melee(s)</source>
+        <translation>
+            <numerusform>%n mêlée</numerusform>
+            <numerusform>%n mêlées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Morale Phase test(s)</source>
+        <translation>
+            <numerusform>%n test de la phase de moral</numerusform>
+            <numerusform>%n tests de la phase de moral</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,8 @@
 #include "fohmelee.h"
 #include "fohmorale.h"
 #include "fohmovementphase.h"
+#include "fohowed.h"
+#include "fohrecord.h"
 #include "fohroster.h"
 #include "fohtable.h"
 #include "fohturn.h"
@@ -128,12 +130,44 @@ QList<ValueSpec> FieldsOfHonor::ownValues() const
     };
 }
 
+namespace {
+
+// The phases of the turn an action comes in, where the text says so (Sequence of Play): opportunity
+// fire in the Charge and Movement Phases, Morale Tests in the Charge Phase and the Morale Phase, the
+// Hit Distribution after the Morale Test, pursuit after a rout and again in the next Movement Phase.
+// Rallying and recovering the text places in no phase.
+void placeInTurn(Action &a)
+{
+    static const QHash<QString, std::pair<QStringList, QString>> kPhases{
+        {u"fire"_s, {{u"charge"_s, u"movement"_s, u"fire"_s}, u"Fire Phase, Movement Phase, Charge Phase"_s}},
+        {u"melee"_s, {{u"melee"_s}, u"Melee Phase"_s}},
+        {u"pursuit"_s, {{u"morale"_s, u"movement"_s}, u"Pursuit"_s}},
+        {u"charge-test"_s, {{u"charge"_s}, u"Charge Phase"_s}},
+        {u"morale-test"_s, {{u"charge"_s, u"morale"_s}, u"Morale Phase, Charge Phase"_s}},
+        {u"distribute-hits"_s, {{u"morale"_s}, u"Hit Distribution"_s}},
+        {u"charge-write"_s, {{u"charge"_s}, u"Charge Phase"_s}},
+        {u"charge-reveal"_s, {{u"charge"_s}, u"Charge Phase"_s}},
+        {u"charge-step"_s, {{u"charge"_s}, u"Charge Phase"_s}},
+    };
+    if (const auto it = kPhases.constFind(a.schema.id); it != kPhases.cend()) {
+        a.phases = it->first;
+        a.phaseRule = it->second;
+    } else if (a.schema.id.startsWith(u"movement-"_s)) {
+        a.phases = {u"movement"_s};
+        a.phaseRule = u"Movement Phase"_s;
+    }
+}
+
+} // namespace
+
 QList<Action> FieldsOfHonor::declare() const
 {
     using B = FohBattle;
     auto with = [this](ActionSchema s, Action::Bind bind, Action::Odds odds, FohBattle::Part part) {
         Action::Fill fill = known(s.id, part);
-        return Action{std::move(s), std::move(bind), std::move(odds), std::move(fill), {}};
+        Action a{std::move(s), std::move(bind), std::move(odds), std::move(fill), {}};
+        placeInTurn(a);
+        return a;
     };
     QList<Action> all{
         with(FohFire::schema(), FohFire::bind(), exactly(&FohFire::exact), &B::fire),
@@ -144,7 +178,7 @@ QList<Action> FieldsOfHonor::declare() const
         with(FohMorale::moraleSchema(), FohMorale::bindMorale(), {}, &B::testingUnit),
         with(FohMorale::rallySchema(), FohMorale::bindRally(), {}, &B::testingUnit),
         with(FohMorale::recoverSchema(), FohMorale::bindRecover(), {}, &B::testingUnit),
-        with(FohTurn::distributeSchema(), FohTurn::bindDistribute(), {}, nullptr),
+        with(FohTurn::distributeSchema(), FohTurn::bindDistribute(), {}, &B::testingUnit),
         with(FohTurn::victorySchema(), FohTurn::bindVictory(), {}, nullptr),
         with(FohTurn::tallySchema(), FohTurn::bindTally(), {}, nullptr),
     };
@@ -204,6 +238,7 @@ Action::Fill FieldsOfHonor::known(const QString &action, FohBattle::Part part) c
         if (schema && schema->input(u"battle"_s) && !named.contains(u"battle"_s))
             named.insert(u"battle"_s, FohRoster::fromBattle(battle));
         put(u"turn"_s, battle.info.turn);
+        put(u"record"_s, FohRecord::fromBattle(battle)); // this turn's hits, tests and melees
         if (part && !part(named, battle, put, error))
             return {};
         put(u"scale"_s, battle.info.scale);
@@ -309,6 +344,11 @@ QString FieldsOfHonor::word(const QString &value) const
     };
     const auto it = kWords.constFind(value);
     return it == kWords.cend() ? QString() : tr(*it);
+}
+
+QList<Owed> FieldsOfHonor::owed(const BattleState &battle, const RuleTable &) const
+{
+    return FohOwed::owed(battle);
 }
 
 bool FieldsOfHonor::rangeBand(double, QString *, QString *error) const

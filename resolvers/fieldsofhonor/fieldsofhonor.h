@@ -37,6 +37,8 @@ public:
     // The text gives no distances for the bands (they depend on the weapon and the scale).
     bool rangeBand(double inches, QString *band, QString *error) const override;
     const SecretChoices *secretChoices() const override;
+    // What the turn owes in its phase now (FohOwed).
+    QList<Owed> owed(const BattleState &battle, const RuleTable &table) const override;
 
 protected:
     QString word(const QString &value) const override;

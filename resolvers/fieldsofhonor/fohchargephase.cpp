@@ -389,12 +389,18 @@ Action FohChargePhase::write()
         unitInput(u"defender"_s, tr("Target"), tr("The enemy BMU it charges.")).as(InputSpec::Role::Target),
         boolInput(u"flank"_s, false, tr("From the flank"),
                   tr("The charge comes from the target's flank: forming square is its only choice."), kRule),
-        stringInput(u"side"_s, tr("Side"), tr("The charging side (from the battle)."), kRule),
-        stringInput(u"defenderSide"_s, tr("Target's side"), tr("From the battle."), kRule),
-        stringInput(u"attackerName"_s, tr("Charging unit's name"), tr("From the battle."), kRule),
-        stringInput(u"defenderName"_s, tr("Target's name"), tr("From the battle."), kRule),
-        enumInput(u"attackerArm"_s, kArms, {}, tr("Charger's arm"), tr("From the battle."), kRule),
-        enumInput(u"defenderArm"_s, kArms, {}, tr("Target's arm"), tr("From the battle."), kRule),
+        stringInput(u"side"_s, tr("Side"), tr("The charging side (from the battle)."), kRule)
+            .heldOf(u"attacker"_s),
+        stringInput(u"defenderSide"_s, tr("Target's side"), tr("From the battle."), kRule)
+            .heldOf(u"defender"_s),
+        stringInput(u"attackerName"_s, tr("Charging unit's name"), tr("From the battle."), kRule)
+            .heldOf(u"attacker"_s),
+        stringInput(u"defenderName"_s, tr("Target's name"), tr("From the battle."), kRule)
+            .heldOf(u"defender"_s),
+        enumInput(u"attackerArm"_s, kArms, {}, tr("Charger's arm"), tr("From the battle."), kRule)
+            .heldOf(u"attacker"_s),
+        enumInput(u"defenderArm"_s, kArms, {}, tr("Target's arm"), tr("From the battle."), kRule)
+            .heldOf(u"defender"_s),
     };
     write.inputs[2].required = true;
     write.inputs[3].required = true;

@@ -3,6 +3,7 @@
 #include "core/resolution.h"
 #include "core/ruletable.h"
 #include "fohinputs.h"
+#include "fohrecord.h"
 #include "fohscale.h"
 
 using namespace Qt::StringLiterals;
@@ -10,6 +11,26 @@ using namespace Qt::StringLiterals;
 namespace adj {
 
 using namespace foh;
+
+namespace {
+
+// What the battle holds of the target: its temporary hits, its arm and its kind.
+QList<InputSpec> targetInputs()
+{
+    return {
+        intInput(u"targetTempHits"_s, 0, 999, {}, FohFire::tr("Target's temporary hits"),
+                 FohFire::tr("Temporary hits the target already has this turn; the new hits add to them."),
+                 u"Hit Distribution"_s)
+            .heldOf(u"target"_s),
+        heldBool(u"targetMounted"_s, FohFire::tr("Target is mounted"),
+                 FohFire::tr("The target is cavalry: the Kill Number's mounted-target modifier."),
+                 u"Small-Arms Fire"_s)
+            .heldOf(u"target"_s),
+        kindInput(u"targetKind"_s, FohFire::tr("Target type"), u"Small-Arms Fire"_s).heldOf(u"target"_s),
+    };
+}
+
+} // namespace
 
 ActionSchema FohFire::schema()
 {
@@ -30,7 +51,8 @@ ActionSchema FohFire::schema()
         unitInput(u"target"_s, tr("Target unit"), tr("The battle's unit fired at (optional)."))
             .as(InputSpec::Role::Target),
         enumInput(u"weapon"_s, {u"artillery"_s, u"small-arms"_s}, {}, tr("Weapon"),
-                  tr("An artillery stand or a BMU's small arms."), u"Fire Phase"_s, true),
+                  tr("An artillery stand or a BMU's small arms."), u"Fire Phase"_s, true)
+            .heldOf(u"firer"_s),
         enumInput(u"range"_s, FohTable::bandIds(), {}, tr("Range band"),
                   tr("The band the measured range falls in for this weapon."), u"Fire Phase"_s, true)
             .withTerm(u"range"_s, u"band"_s),
@@ -45,10 +67,12 @@ ActionSchema FohFire::schema()
             i.type = InputSpec::Type::Real;
             return i;
         }(),
-        enumInput(u"gunClass"_s, {u"light"_s, u"medium"_s, u"heavy"_s, u"siege"_s}, u"medium"_s,
-                  tr("Gun class"), tr("Artillery: the class gives the Attack Dice."), u"Fire Phase"_s),
-        enumInput(u"gunType"_s, {u"smoothbore"_s, u"rifled"_s, u"improved"_s}, u"smoothbore"_s,
-                  tr("Gun type"), tr("Artillery: modifies the Accuracy Number."), u"Fire Phase"_s),
+        // The gun, the stands and the small arms are held by the arm that has them (an artillery
+        // unit's gun, a BMU's stands and muskets): filled when the firer has them, never for all.
+        enumInput(u"gunClass"_s, {u"light"_s, u"medium"_s, u"heavy"_s, u"siege"_s}, {}, tr("Gun class"),
+                  tr("Artillery: the class gives the Attack Dice."), u"Fire Phase"_s),
+        enumInput(u"gunType"_s, {u"smoothbore"_s, u"rifled"_s, u"improved"_s}, {}, tr("Gun type"),
+                  tr("Artillery: modifies the Accuracy Number."), u"Fire Phase"_s),
         boolInput(u"heavyDamage"_s, false, tr("Heavily damaged"),
                   tr("Artillery: the stand has taken heavy damage."), u"Fire Phase"_s),
         enumInput(u"round"_s, {u"shot"_s, u"canister"_s, u"shrapnel"_s}, u"shot"_s, tr("Round"),
@@ -60,19 +84,18 @@ ActionSchema FohFire::schema()
         intInput(u"stands"_s, 1, kMaxDice, {}, tr("Stands able to fire"),
                  tr("Small arms: one Attack Die per stand that can attack the target."), u"Small-Arms Fire"_s)
             .withTerm(u"strength"_s),
-        enumInput(u"smallArms"_s, {u"smoothbore"_s, u"brown-bess"_s, u"rifled"_s, u"improved"_s},
-                  u"smoothbore"_s, tr("Small arms"), tr("Small arms: modifies the Accuracy Number."),
-                  u"Small-Arms Fire"_s),
+        enumInput(u"smallArms"_s, {u"smoothbore"_s, u"brown-bess"_s, u"rifled"_s, u"improved"_s}, {},
+                  tr("Small arms"), tr("Small arms: modifies the Accuracy Number."), u"Small-Arms Fire"_s),
         intInput(u"dice"_s, 1, kMaxDice, {}, tr("Dice at this target"),
                  tr("Attack Dice used against this target when they are split (default: all)."),
                  u"Small-Arms Fire"_s),
-        enumInput(u"firerKind"_s, {u"formed"_s, u"skirmish"_s, u"mob"_s}, u"formed"_s, tr("Firer type"),
-                  tr("A mob attacks the closest enemy with at least half its dice."), u"Small-Arms Fire"_s),
+        kindInput(u"firerKind"_s, tr("Firer type"), u"Small-Arms Fire"_s).heldOf(u"firer"_s),
         boolInput(u"closest"_s, true, tr("Closest enemy"), tr("The target is the firer's closest enemy."),
                   u"Small-Arms Fire"_s),
-        enumInput(u"fireRating"_s, FohTable::qualities(), u"C"_s, tr("Fire rating"),
-                  tr("The firer's Fire Quality A-E."), u"Fire Phase"_s)
-            .withTerm(u"quality"_s),
+        enumInput(u"fireRating"_s, FohTable::qualities(), {}, tr("Fire rating"),
+                  tr("The firer's Fire Quality A-E."), u"Fire Phase"_s, true)
+            .withTerm(u"quality"_s)
+            .heldOf(u"firer"_s),
         listInput(
             u"modifiers"_s, tr("Kill Number modifiers"),
             tr("Table ids, comma separated: flank, light-cover, heavy-cover, mounted-target, mob-target, "
@@ -82,9 +105,9 @@ ActionSchema FohFire::schema()
                  tr("A modifier the text names without a value (moving, prone, skirmish target ...)."),
                  u"Fire Phase"_s),
         stringInput(u"otherReason"_s, tr("Reason"), tr("Why the other modifier applies, for the log.")),
-        intInput(u"targetTempHits"_s, 0, 999, 0, tr("Target's temporary hits"),
-                 tr("Temporary hits the target already has this turn."), u"Hit Distribution"_s),
     };
+    s.inputs += targetInputs();
+    s.inputs.append(FohRecord::input());
     s.asked = {u"range"_s,     u"weapon"_s,        u"round"_s,      u"closest"_s,
                u"modifiers"_s, u"otherModifier"_s, u"otherReason"_s};
     return s;
@@ -100,11 +123,13 @@ struct FireSpec
     int accurateFaces = 0;
     int kill = 2;
     int targetTempHits = 0;
+    bool targetHitsKnown = false; // the battle's, or given
     qint64 firerId = 0, targetId = 0;
     QJsonObject range; // values.range: the band, and the measured inches when given
     QList<TraceLine> preamble;
     QString accuracyText;
     QString rule; // the section of the weapon: Fire Phase (artillery) or Small-Arms Fire
+    FohRecord record;
 };
 
 // The Attack Dice the weapon has, how they were counted, and its accuracy steps.
@@ -135,6 +160,14 @@ bool artilleryDice(const Inputs &in, const FohTable &t, AttackDice *d, QString *
                      .arg(t.canisterBands.join(u", "_s), band);
         return false;
     }
+    for (const QString &key : {u"gunClass"_s, u"gunType"_s})
+        if (!has(in, key)) {
+            *error =
+                FohFire::tr("input \"%1\" is needed for artillery fire: the firer's gun (name the firer, or "
+                            "give it) (Fire Phase)")
+                    .arg(key);
+            return false;
+        }
     const QString gunClass = in.value(u"gunClass"_s).toString();
     d->available = t.gunDice.value(gunClass);
     d->text = FohFire::tr("%1 gun: %2 Attack Dice").arg(gunClass).arg(d->available);
@@ -171,6 +204,12 @@ bool smallArmsDice(const Inputs &in, const FohTable &t, AttackDice *d, QString *
         *error = FohFire::tr("inputs \"round\" and \"heavyDamage\" are for artillery, not small arms");
         return false;
     }
+    if (!has(in, u"smallArms"_s)) {
+        *error =
+            FohFire::tr("input \"smallArms\" is needed for small-arms fire: the firer's weapon (name the "
+                        "firer, or give it) (Small-Arms Fire)");
+        return false;
+    }
     d->available = getInt(in, u"stands"_s);
     d->text = FohFire::tr("%1 stands: %1 Attack Dice").arg(d->available);
     const QString arms = in.value(u"smallArms"_s).toString();
@@ -191,6 +230,12 @@ bool diceAtTarget(const Inputs &in, const AttackDice &d, bool artillery, FireSpe
     }
     if (s->dice <= 0) {
         *error = FohFire::tr("the firer has no Attack Dice left to fire");
+        return false;
+    }
+    if (!getBool(in, u"closest"_s) && !has(in, u"firerKind"_s)) {
+        *error =
+            FohFire::tr("input \"firerKind\": a mob fires at least half its dice at the closest enemy, so "
+                        "say whether the firer is formed, skirmish or mob (Small-Arms Fire)");
         return false;
     }
     if (in.value(u"firerKind"_s).toString() == u"mob"_s && !getBool(in, u"closest"_s)) {
@@ -251,6 +296,11 @@ bool killNumber(const Inputs &in, const FohTable &t, FireSpec *s, QString *error
     QStringList mods;
     if (!modifierList(in, u"modifiers"_s, t.kill.modifiers, &mods, error))
         return false;
+    // What the battle holds of the target: mounted, a mob (Small-Arms Fire).
+    if (getBool(in, u"targetMounted"_s))
+        implyModifier(t.kill.modifiers, u"mounted-target"_s, &mods);
+    if (in.value(u"targetKind"_s).toString() == u"mob"_s)
+        implyModifier(t.kill.modifiers, u"mob-target"_s, &mods);
     if (in.value(u"round"_s).toString() == u"canister"_s && t.kill.modifiers.contains(u"canister"_s) &&
         !mods.contains(u"canister"_s))
         mods.append(u"canister"_s);
@@ -280,9 +330,16 @@ ParsedInputs<FireSpec> parse(const Inputs &in, const RuleTable &table)
     accuracyNumber(*t, in.value(u"range"_s).toString(), d, &s);
     if (!killNumber(in, *t, &s, &error))
         return ParsedInputs<FireSpec>::refused(error);
-    s.targetTempHits = getInt(in, u"targetTempHits"_s);
     s.targetId = getId(in, u"target"_s);
     s.firerId = getId(in, u"firer"_s);
+    // The new hits add to what the target has: a named target's hits are the battle's.
+    if (s.targetId > 0 && !has(in, u"targetTempHits"_s))
+        return ParsedInputs<FireSpec>::refused(FohFire::tr(
+            "input \"targetTempHits\": the target's temporary hits are needed to add the new ones "
+            "(Hit Distribution)"));
+    s.targetTempHits = getInt(in, u"targetTempHits"_s);
+    s.targetHitsKnown = has(in, u"targetTempHits"_s);
+    s.record = FohRecord::fromJson(in.value(u"record"_s).toObject());
     s.range = in.value(u"rangeInches"_s).isDouble()
                   ? QJsonObject{{u"value"_s, in.value(u"rangeInches"_s).toDouble()},
                                 {u"measure"_s, u"in"_s},
@@ -307,13 +364,14 @@ void fireValues(const FireSpec &s, int accurate, int hits, Resolution &out)
     if (s.targetId > 0)
         out.unit(u"target"_s, u"unit"_s, s.targetId);
     out.unit(u"target"_s, u"hits"_s, hits);
-    out.set(u"tempHits"_s, QJsonObject{{u"target"_s, s.targetTempHits + hits}});
+    if (s.targetHitsKnown)
+        out.set(u"tempHits"_s, QJsonObject{{u"target"_s, s.targetTempHits + hits}});
 }
 
 // The accuracy roll, then the kill roll of the accurate dice; the hits go on the target.
 void resolve(const FireSpec &s, DiceSource &dice, Resolution &out)
 {
-    if (!dice.wantsText() && s.dice > kMaxEnumeratedFireDice) {
+    if (enumerating(dice) && s.dice > kMaxEnumeratedFireDice) {
         out.fail(
             FohFire::tr("%1 attack dice are too many for the dice-tree odds (over %2); the Fields of Honor "
                         "exact odds give them by convolution")
@@ -365,6 +423,7 @@ void resolve(const FireSpec &s, DiceSource &dice, Resolution &out)
     out.outcome(u"hits="_s + QString::number(hits));
     fireValues(s, accurate, hits, out);
     if (hits > 0 && !out.quiet()) {
+        // Every hit of the turn is a temporary hit on the whole unit (Hit Distribution).
         Effect e;
         e.kind = Effect::Kind::SetAttribute;
         e.subject = u"target"_s;
@@ -372,8 +431,12 @@ void resolve(const FireSpec &s, DiceSource &dice, Resolution &out)
         e.attribute = u"tempHits"_s;
         e.value = s.targetTempHits + hits;
         e.rule = u"Hit Distribution"_s;
-        e.text = FohFire::tr("%n temporary hit(s) on the target", nullptr, hits);
+        e.text = s.targetId > 0 ? FohFire::tr("%n temporary hit(s) on the target (%1 in all)", nullptr, hits)
+                                      .arg(s.targetTempHits + hits)
+                                : FohFire::tr("%n temporary hit(s) on the target", nullptr, hits);
         out.effect(e);
+        if (s.record.kept() && s.targetId > 0)
+            out.effect(s.record.withHits(s.targetId, hits).effect());
     }
 }
 

@@ -6,6 +6,37 @@ using namespace Qt::StringLiterals;
 
 namespace adj::foh {
 
+bool enumerating(const DiceSource &dice)
+{
+    return dice.kind() == u"enumerated"_s;
+}
+
+InputSpec heldBool(const QString &id, const QString &label, const QString &help, const QString &rule)
+{
+    InputSpec s = boolInput(id, false, label, help, rule);
+    s.defaultValue = QJsonValue();
+    return s;
+}
+
+InputSpec required(InputSpec spec)
+{
+    spec.required = true;
+    return spec;
+}
+
+InputSpec kindInput(const QString &id, const QString &label, const QString &rule)
+{
+    return enumInput(
+        id, {u"formed"_s, u"skirmish"_s, u"mob"_s}, {}, label,
+        QCoreApplication::translate("adj::FohInputs", "Formed, skirmish or mob: the battle's unit."), rule);
+}
+
+void implyModifier(const QMap<QString, FohModifier> &table, const QString &id, QStringList *mods)
+{
+    if (table.contains(id) && !mods->contains(id))
+        mods->append(id);
+}
+
 bool modifierList(const Inputs &in, const QString &inputId, const QMap<QString, FohModifier> &table,
                   QStringList *out, QString *error)
 {

@@ -31,6 +31,10 @@ constexpr int kMaxDice = 48;
 constexpr int kMaxEnumeratedFireDice = 8;
 constexpr int kMaxEnumeratedSumDice = 10;
 
+// The dice-tree walk of the generic odds (not the players' dice, nor the dice plan's probe, which
+// read a whole pool of any size): it gives up on pools past kMaxEnumerated*Dice.
+bool enumerating(const DiceSource &dice);
+
 // A target number (Kill, Charge or Morale Number) with every step for the trace.
 struct TargetNumber
 {
@@ -38,6 +42,17 @@ struct TargetNumber
     int unfloored = 0;
     QString text; // "5 +1 (Fire Quality D) -1 (mounted target, Small-Arms Fire) = 3"
 };
+
+// A yes or no the battle holds of a unit (a mounted target): no default, so that nothing stands in
+// for the unit's own value; unset when no unit is named and the referee says nothing.
+InputSpec heldBool(const QString &id, const QString &label, const QString &help, const QString &rule);
+// The same input, which must be given (a value the battle holds, asked when no unit is named).
+InputSpec required(InputSpec spec);
+// A unit's kind (formed, skirmish or mob) as the battle holds it; no default.
+InputSpec kindInput(const QString &id, const QString &label, const QString &rule);
+// Adds the table's modifier `id`, which what the battle holds of the units implies (a mounted target,
+// a formed unit attacking a mob), unless the referee listed it already or the table has no such entry.
+void implyModifier(const QMap<QString, FohModifier> &table, const QString &id, QStringList *mods);
 
 // Reads the modifier ids (["flank", "light-cover"]) of the List input `inputId`; false with a message
 // naming the input when an id is not in the table or given twice.

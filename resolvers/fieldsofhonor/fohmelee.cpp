@@ -3,6 +3,7 @@
 #include "core/resolution.h"
 #include "core/ruletable.h"
 #include "fohinputs.h"
+#include "fohrecord.h"
 
 using namespace Qt::StringLiterals;
 
@@ -12,14 +13,15 @@ using namespace foh;
 
 namespace {
 
+// A side's Melee rating, Kill Number modifiers, kind and temporary hits: the rating, kind and hits
+// are the battle's, of the unit `side` names.
 QList<InputSpec> sideInputs(const QString &side, const QString &label)
 {
-    Q_UNUSED(label);
     return {
-        enumInput(side + u"Melee"_s, FohTable::qualities(), u"C"_s,
-                  FohMelee::tr("%1 melee rating").arg(label), FohMelee::tr("Melee Quality A-E."),
-                  u"Melee Phase"_s)
-            .withTerm(u"quality"_s),
+        enumInput(side + u"Melee"_s, FohTable::qualities(), {}, FohMelee::tr("%1 melee rating").arg(label),
+                  FohMelee::tr("Melee Quality A-E."), u"Melee Phase"_s, true)
+            .withTerm(u"quality"_s)
+            .heldOf(side),
         listInput(
             side + u"Modifiers"_s, FohMelee::tr("%1 Kill Number modifiers").arg(label),
             FohMelee::tr("Table ids, comma separated: light-cover, heavy-cover, just-charged, formed-vs-mob, "
@@ -30,8 +32,11 @@ QList<InputSpec> sideInputs(const QString &side, const QString &label)
         // Whose reason: both sides' stand in one form (issue 31).
         stringInput(side + u"OtherReason"_s, FohMelee::tr("%1 other modifier's reason").arg(label),
                     FohMelee::tr("Why, for the log.")),
-        intInput(side + u"TempHits"_s, 0, 999, 0, FohMelee::tr("%1 temporary hits").arg(label),
-                 FohMelee::tr("Temporary hits it already has this turn."), u"Hit Distribution"_s),
+        kindInput(side + u"Kind"_s, FohMelee::tr("%1 type").arg(label), u"Melee Phase"_s).heldOf(side),
+        intInput(side + u"TempHits"_s, 0, 999, {}, FohMelee::tr("%1 temporary hits").arg(label),
+                 FohMelee::tr("Temporary hits it already has this turn; the new hits add to them."),
+                 u"Hit Distribution"_s)
+            .heldOf(side),
     };
 }
 
@@ -44,16 +49,31 @@ struct Attack
     QString by;    // who rolls
     qint64 id = 0; // battle unit taking the hits
     int tempHits = 0;
-    QString tag; // outcome tag prefix
+    bool known = false; // the unit's temporary hits are known (the battle's, or given)
+    QString tag;        // outcome tag prefix
     QString killText;
 };
 
-bool readAttack(const Inputs &in, const FohTable &t, const QString &side, const QString &rule, Attack *a,
-                QString *error)
+// The attack of `side` on `enemy`: its Kill Number, with the formed-against-a-mob modifier the
+// units' kinds imply; the hits add to the temporary hits the battle holds of a named unit.
+bool readAttack(const Inputs &in, const FohTable &t, const QString &side, const QString &enemy,
+                const QString &rule, Attack *a, QString *error)
 {
     QStringList mods;
     if (!modifierList(in, side + u"Modifiers"_s, t.kill.modifiers, &mods, error))
         return false;
+    if (in.value(side + u"Kind"_s).toString() == u"formed"_s &&
+        in.value(enemy + u"Kind"_s).toString() == u"mob"_s)
+        implyModifier(t.kill.modifiers, u"formed-vs-mob"_s, &mods);
+    const QString hitsKey = enemy + u"TempHits"_s;
+    if (a->id > 0 && !has(in, hitsKey)) {
+        *error = FohMelee::tr("input \"%1\": the unit's temporary hits are needed to add the new ones "
+                              "(Hit Distribution)")
+                     .arg(hitsKey);
+        return false;
+    }
+    a->tempHits = getInt(in, hitsKey);
+    a->known = has(in, hitsKey);
     const TargetNumber k = targetNumber(
         t.kill, FohMelee::tr("Melee Quality %1") + u", "_s + rule, in.value(side + u"Melee"_s).toString(),
         mods, {}, getInt(in, side + u"Other"_s), in.value(side + u"OtherReason"_s).toString());
@@ -62,7 +82,8 @@ bool readAttack(const Inputs &in, const FohTable &t, const QString &side, const 
     return true;
 }
 
-void runAttack(const Attack &a, const QString &who, DiceSource &dice, Resolution &out)
+// Rolls the attack and returns its hits.
+int runAttack(const Attack &a, const QString &who, DiceSource &dice, Resolution &out)
 {
     const QList<int> roll = dice.rollPool(a.dice, DieSpec{}, dice.wantsText() ? who : QString());
     int sum = 0;
@@ -71,7 +92,7 @@ void runAttack(const Attack &a, const QString &who, DiceSource &dice, Resolution
     const int hits = sum / a.kill;
     out.outcome(a.tag + QString::number(hits));
     if (out.quiet())
-        return;
+        return hits;
     out.roll(Roll{QString::fromLatin1(dice.step()), roll}
                  .to(sum)
                  .against(a.kill)
@@ -80,15 +101,18 @@ void runAttack(const Attack &a, const QString &who, DiceSource &dice, Resolution
     if (a.id > 0)
         out.unit(a.role, u"unit"_s, a.id);
     out.unit(a.role, u"hits"_s, hits);
-    QJsonObject temp = out.values().value(u"tempHits"_s).toObject();
-    temp.insert(a.role, a.tempHits + hits);
-    out.set(u"tempHits"_s, temp);
+    if (a.known) {
+        QJsonObject temp = out.values().value(u"tempHits"_s).toObject();
+        temp.insert(a.role, a.tempHits + hits);
+        out.set(u"tempHits"_s, temp);
+    }
     out.line(FohMelee::tr("%1 rolls %2 = %3; %3 / %4: %n hit(s)", nullptr, hits)
                  .arg(who, joinDice(roll))
                  .arg(sum)
                  .arg(a.kill),
              u"Melee Phase"_s);
     if (hits > 0) {
+        // The hits join the turn's other temporary hits on the unit (Hit Distribution).
         Effect e;
         e.kind = Effect::Kind::SetAttribute;
         e.subject = a.role;
@@ -96,9 +120,13 @@ void runAttack(const Attack &a, const QString &who, DiceSource &dice, Resolution
         e.attribute = u"tempHits"_s;
         e.value = a.tempHits + hits;
         e.rule = u"Hit Distribution"_s;
-        e.text = FohMelee::tr("%n temporary hit(s) on the %1", nullptr, hits).arg(a.role);
+        e.text = a.id > 0 ? FohMelee::tr("%n temporary hit(s) on the %1 (%2 in all)", nullptr, hits)
+                                .arg(a.role)
+                                .arg(a.tempHits + hits)
+                          : FohMelee::tr("%n temporary hit(s) on the %1", nullptr, hits).arg(a.role);
         out.effect(e);
     }
+    return hits;
 }
 
 FohOdds attackOdds(const Attack &a)
@@ -116,6 +144,7 @@ struct MeleeSpec
     Attack attacker; // the attacker's dice: hits on the defender
     Attack defender; // the defender's dice: hits on the attacker
     QList<TraceLine> preamble;
+    FohRecord record;
 };
 
 // Each side's Attack Dice: the defender's split among its attackers, each capped at capMultiple
@@ -182,18 +211,17 @@ ParsedInputs<MeleeSpec> parseMelee(const Inputs &in, const RuleTable &table)
     a.role = u"defender"_s;
     a.by = u"attacker"_s;
     a.id = getId(in, u"defender"_s);
-    a.tempHits = getInt(in, u"defenderTempHits"_s);
     a.tag = u"defender-hits="_s;
-    if (!readAttack(in, *t, u"attacker"_s, u"Melee Phase"_s, &a, &error))
+    if (!readAttack(in, *t, u"attacker"_s, u"defender"_s, u"Melee Phase"_s, &a, &error))
         return ParsedInputs<MeleeSpec>::refused(error);
     Attack &d = s.defender;
     d.role = u"attacker"_s;
     d.by = u"defender"_s;
     d.id = getId(in, u"attacker"_s);
-    d.tempHits = getInt(in, u"attackerTempHits"_s);
     d.tag = u"attacker-hits="_s;
-    if (!readAttack(in, *t, u"defender"_s, u"Melee Phase"_s, &d, &error))
+    if (!readAttack(in, *t, u"defender"_s, u"attacker"_s, u"Melee Phase"_s, &d, &error))
         return ParsedInputs<MeleeSpec>::refused(error);
+    s.record = FohRecord::fromJson(in.value(u"record"_s).toObject());
     s.preamble.append(TraceLine{FohMelee::tr("attacker's Kill Number %1").arg(a.killText), u"Melee Phase"_s});
     s.preamble.append(TraceLine{FohMelee::tr("defender's Kill Number %1").arg(d.killText), u"Melee Phase"_s});
     return s;
@@ -202,7 +230,9 @@ ParsedInputs<MeleeSpec> parseMelee(const Inputs &in, const RuleTable &table)
 struct PursuitSpec
 {
     Attack pursuer;
+    qint64 pursuerId = 0;
     QList<TraceLine> preamble;
+    FohRecord record;
 };
 
 ParsedInputs<PursuitSpec> parsePursuit(const Inputs &in, const RuleTable &table)
@@ -217,11 +247,12 @@ ParsedInputs<PursuitSpec> parsePursuit(const Inputs &in, const RuleTable &table)
     a.role = u"target"_s;
     a.by = u"pursuer"_s;
     a.id = getId(in, u"target"_s);
-    a.tempHits = getInt(in, u"targetTempHits"_s);
     a.tag = u"hits="_s;
     QString error;
-    if (!readAttack(in, *t, u"pursuer"_s, u"Pursuit"_s, &a, &error))
+    if (!readAttack(in, *t, u"pursuer"_s, u"target"_s, u"Pursuit"_s, &a, &error))
         return ParsedInputs<PursuitSpec>::refused(error);
+    s.pursuerId = getId(in, u"pursuer"_s);
+    s.record = FohRecord::fromJson(in.value(u"record"_s).toObject());
     s.preamble.append(TraceLine{
         FohMelee::tr("pursuit attack: %1 Attack Dice; the routing unit cannot defend itself").arg(a.dice),
         u"Pursuit"_s});
@@ -232,7 +263,7 @@ ParsedInputs<PursuitSpec> parsePursuit(const Inputs &in, const RuleTable &table)
 // Both sides roll at once: the attacker's dice, then the defender's (Melee Phase).
 void resolveMelee(const MeleeSpec &s, DiceSource &dice, Resolution &out)
 {
-    if (!dice.wantsText() && s.attacker.dice + s.defender.dice > kMaxEnumeratedSumDice) {
+    if (enumerating(dice) && s.attacker.dice + s.defender.dice > kMaxEnumeratedSumDice) {
         out.fail(
             FohMelee::tr("%1 melee dice are too many for the dice-tree odds (over %2); the Fields of Honor "
                          "exact odds "
@@ -243,14 +274,21 @@ void resolveMelee(const MeleeSpec &s, DiceSource &dice, Resolution &out)
     }
     for (const TraceLine &l : s.preamble)
         out.line(l.text, l.rule);
-    runAttack(s.attacker, FohMelee::tr("the attacker"), dice.forStep("attacker"), out);
-    runAttack(s.defender, FohMelee::tr("the defender"), dice.forStep("defender"), out);
+    const int onDefender = runAttack(s.attacker, FohMelee::tr("the attacker"), dice.forStep("attacker"), out);
+    const int onAttacker = runAttack(s.defender, FohMelee::tr("the defender"), dice.forStep("defender"), out);
+    // The turn keeps the melee fought and its hits: the Morale Phase's tests and pursuits read them.
+    if (!out.quiet() && s.record.kept() && s.attacker.id > 0 && s.defender.id > 0) {
+        FohRecord next = s.record.withHits(s.attacker.id, onDefender).withHits(s.defender.id, onAttacker);
+        if (!next.fought(s.defender.id, s.attacker.id))
+            next.melees.append({s.defender.id, s.attacker.id});
+        out.effect(next.effect());
+    }
 }
 
 // The pursuer rolls; the routing unit cannot strike back (Pursuit).
 void resolvePursuit(const PursuitSpec &s, DiceSource &dice, Resolution &out)
 {
-    if (!dice.wantsText() && s.pursuer.dice > kMaxEnumeratedSumDice) {
+    if (enumerating(dice) && s.pursuer.dice > kMaxEnumeratedSumDice) {
         out.fail(FohMelee::tr("%1 pursuit dice are too many for the dice-tree odds (over %2); the Fields of "
                               "Honor exact odds give them by convolution")
                      .arg(s.pursuer.dice)
@@ -259,7 +297,12 @@ void resolvePursuit(const PursuitSpec &s, DiceSource &dice, Resolution &out)
     }
     for (const TraceLine &l : s.preamble)
         out.line(l.text, l.rule);
-    runAttack(s.pursuer, FohMelee::tr("the pursuer"), dice.forStep("pursuer"), out);
+    const int hits = runAttack(s.pursuer, FohMelee::tr("the pursuer"), dice.forStep("pursuer"), out);
+    if (!out.quiet() && s.record.kept() && s.pursuer.id > 0 && s.pursuerId > 0) {
+        FohRecord next = s.record.withHits(s.pursuer.id, hits);
+        next.pursuits.append({s.pursuerId, s.pursuer.id});
+        out.effect(next.effect());
+    }
     if (!out.quiet()) {
         out.set(u"killNumber"_s, s.pursuer.kill);
         out.set(u"hits"_s,
@@ -297,10 +340,12 @@ ActionSchema FohMelee::meleeSchema()
             .as(InputSpec::Role::Target),
         intInput(u"attackerStands"_s, 1, kMaxDice, {}, tr("Attacker stands"), tr("One Attack Die per stand."),
                  u"Melee Phase"_s, true)
-            .withTerm(u"strength"_s),
+            .withTerm(u"strength"_s)
+            .heldOf(u"attacker"_s),
         intInput(u"defenderStands"_s, 1, kMaxDice, {}, tr("Defender stands"), tr("One Attack Die per stand."),
                  u"Melee Phase"_s, true)
-            .withTerm(u"strength"_s),
+            .withTerm(u"strength"_s)
+            .heldOf(u"defender"_s),
         intInput(u"defenderOpponents"_s, 1, 12, 1, tr("Attackers on the defender"),
                  tr("A defender attacked by several units splits its dice as evenly as possible."),
                  u"Melee Phase"_s),
@@ -310,6 +355,7 @@ ActionSchema FohMelee::meleeSchema()
     };
     s.inputs += sideInputs(u"attacker"_s, tr("Attacker"));
     s.inputs += sideInputs(u"defender"_s, tr("Defender"));
+    s.inputs.append(FohRecord::input());
     s.asked = {u"attackerModifiers"_s, u"attackerOther"_s,     u"defenderModifiers"_s,
                u"defenderOther"_s,     u"defenderOpponents"_s, u"attackerOrder"_s};
     return s;
@@ -333,15 +379,20 @@ ActionSchema FohMelee::pursuitSchema()
             .as(InputSpec::Role::Target),
         intInput(u"pursuerStands"_s, 1, kMaxDice, {}, tr("Pursuer stands"), tr("One Attack Die per stand."),
                  u"Pursuit"_s, true)
-            .withTerm(u"strength"_s),
-        intInput(u"targetTempHits"_s, 0, 999, 0, tr("Target's temporary hits"),
-                 tr("Temporary hits the routing unit already has."), u"Hit Distribution"_s),
+            .withTerm(u"strength"_s)
+            .heldOf(u"pursuer"_s),
+        intInput(u"targetTempHits"_s, 0, 999, {}, tr("Target's temporary hits"),
+                 tr("Temporary hits the routing unit already has; the new hits add to them."),
+                 u"Hit Distribution"_s)
+            .heldOf(u"target"_s),
+        kindInput(u"targetKind"_s, tr("Routing unit's type"), u"Pursuit"_s).heldOf(u"target"_s),
     };
     for (InputSpec i : sideInputs(u"pursuer"_s, tr("Pursuer"))) {
         if (i.id.endsWith(u"TempHits"_s))
-            continue;
+            continue; // the routing unit cannot strike back: the pursuer takes no hits
         s.inputs.append(i);
     }
+    s.inputs.append(FohRecord::input());
     return s;
 }
 

@@ -2,7 +2,9 @@
 
 #include "core/resolution.h"
 #include "core/ruletable.h"
+#include "fohcasualties.h"
 #include "fohinputs.h"
+#include "fohrecord.h"
 
 using namespace Qt::StringLiterals;
 
@@ -25,17 +27,19 @@ QString stateName(const QString &s)
     return FohMorale::tr("good order");
 }
 
+// The Morale Number's inputs: the unit's rating and its casualties (FohCasualties).
 QList<InputSpec> moraleNumberInputs()
 {
-    return {
+    QList<InputSpec> in{
         unitInput(u"unit"_s, FohMorale::tr("Unit"), FohMorale::tr("The battle's unit that tests (optional)."))
             .as(InputSpec::Role::Actor),
-        enumInput(u"moraleRating"_s, FohTable::qualities(), u"C"_s, FohMorale::tr("Morale rating"),
-                  FohMorale::tr("Morale Quality A-E."), u"Morale Phase"_s)
-            .withTerm(u"quality"_s),
-        intInput(u"casualtyPercent"_s, 0, 100, 0, FohMorale::tr("Casualties (%)"),
-                 FohMorale::tr("The unit's casualties; the largest band of the table reached applies."),
-                 u"Morale Phase"_s),
+        enumInput(u"moraleRating"_s, FohTable::qualities(), {}, FohMorale::tr("Morale rating"),
+                  FohMorale::tr("Morale Quality A-E."), u"Morale Phase"_s, true)
+            .withTerm(u"quality"_s)
+            .heldOf(u"unit"_s),
+    };
+    in += FohCasualties::inputs();
+    in += {
         listInput(u"modifiers"_s, FohMorale::tr("Morale Number modifiers"),
                   FohMorale::tr("Table ids, comma separated: caused-more, friends-near, commander, ..."),
                   u"Morale Phase"_s),
@@ -47,13 +51,17 @@ QList<InputSpec> moraleNumberInputs()
         boolInput(u"calamityFortune"_s, false, FohMorale::tr("Calamity and Fortune"),
                   FohMorale::tr("Advanced rule: double 1 is a Calamity, double 6 a Fortune."),
                   u"Calamity and Fortune"_s, u"calamity-fortune"_s),
+        FohRecord::input(),
     };
+    return in;
 }
 
 struct TestSpec
 {
     int need = 0;
     QString needText;
+    QString casualtyText;
+    FohRecord record;
     QString mode; // "morale", "rally"
     QString current;
     bool calamityFortune = false;
@@ -72,7 +80,10 @@ ParsedInputs<TestSpec> parseTest(const Inputs &in, const RuleTable &table, const
     if (!modifierList(in, u"modifiers"_s, t->morale.modifiers, &mods, &error))
         return ParsedInputs<TestSpec>::refused(error);
     QList<std::pair<QString, int>> extra;
-    const int pct = getInt(in, u"casualtyPercent"_s);
+    FohCasualties casualties;
+    if (!FohCasualties::count(in, *t, &casualties, &error))
+        return ParsedInputs<TestSpec>::refused(error);
+    const int pct = casualties.percent;
     for (auto it = t->casualtyBands.crbegin(); it != t->casualtyBands.crend(); ++it)
         if (pct >= it->first) {
             extra.append({FohMorale::tr("%1% casualties").arg(it->first) + u", Morale Phase"_s, it->second});
@@ -85,6 +96,8 @@ ParsedInputs<TestSpec> parseTest(const Inputs &in, const RuleTable &table, const
     TestSpec s;
     s.need = n.value;
     s.needText = n.text;
+    s.casualtyText = casualties.text;
+    s.record = FohRecord::fromJson(in.value(u"record"_s).toObject());
     s.mode = mode;
     s.current = in.value(u"state"_s).toString();
     s.calamityFortune = getBool(in, u"calamityFortune"_s);
@@ -187,9 +200,24 @@ void testValues(const TestSpec &s, int d1, int d2, const TestResult &r, Resoluti
         out.set(u"calamityFortune"_s, r.tags.contains(u"calamity"_s) ? u"calamity"_s : u"fortune"_s);
 }
 
+// The turn keeps the Morale Phase's test and the rally tried (what the turn owes reads them).
+void recordTest(const TestSpec &s, Resolution &out)
+{
+    if (!s.record.kept() || s.unitId <= 0)
+        return;
+    FohRecord next = s.record;
+    QList<qint64> &done = s.mode == u"rally"_s ? next.rallied : next.tested;
+    if (s.mode == u"rally"_s || s.record.phase == u"morale"_s) {
+        if (!done.contains(s.unitId))
+            done.append(s.unitId);
+        out.effect(next.effect());
+    }
+}
+
 void runTest(const TestSpec &s, DiceSource &dice, Resolution &out)
 {
     const QString rule = s.mode == u"rally"_s ? u"Recovering Morale"_s : u"Morale Phase"_s;
+    out.line(s.casualtyText, u"Morale Phase"_s);
     out.line(FohMorale::tr("Morale Number %1").arg(s.needText), u"Morale Phase"_s);
     // The two dice are asked one by one: a double 1 or 6 matters with Calamity and Fortune.
     dice.forStep("morale");
@@ -201,6 +229,7 @@ void runTest(const TestSpec &s, DiceSource &dice, Resolution &out)
     if (out.quiet())
         return;
     testValues(s, d1, d2, r, out);
+    recordTest(s, out);
     const int total = d1 + d2;
     QString text = FohMorale::tr("2d6 %1,%2 = %3 against %4: ").arg(d1).arg(d2).arg(total).arg(s.need);
     if (total >= s.need)
@@ -287,6 +316,8 @@ ParsedInputs<ChargeSpec> parseCharge(const Inputs &in, const RuleTable &table)
     QString error;
     if (!modifierList(in, u"modifiers"_s, t->charge.modifiers, &mods, &error))
         return ParsedInputs<ChargeSpec>::refused(error);
+    if (getBool(in, u"mounted"_s)) // the battle's cavalry (Charge Phase)
+        implyModifier(t->charge.modifiers, u"cavalry"_s, &mods);
     const TargetNumber n =
         targetNumber(t->charge, FohMorale::tr("Morale Quality %1") + u", Charge Phase"_s,
                      in.value(u"moraleRating"_s).toString(), mods, {}, getInt(in, u"otherModifier"_s),
@@ -340,6 +371,7 @@ struct RecoverSpec
     bool casualties = false;
     bool moved = false;
     qint64 unit = 0;
+    FohRecord record;
 };
 
 ParsedInputs<RecoverSpec> parseRecover(const Inputs &in, const RuleTable &)
@@ -349,7 +381,8 @@ ParsedInputs<RecoverSpec> parseRecover(const Inputs &in, const RuleTable &)
         return ParsedInputs<RecoverSpec>::refused(
             FohMorale::tr("input \"state\": only a Suppressed unit recovers on its own; a %1 unit must rally")
                 .arg(stateName(state)));
-    return RecoverSpec{getBool(in, u"tookCasualties"_s), getBool(in, u"moved"_s), getId(in, u"unit"_s)};
+    return RecoverSpec{getBool(in, u"tookCasualties"_s), getBool(in, u"moved"_s), getId(in, u"unit"_s),
+                       FohRecord::fromJson(in.value(u"record"_s).toObject())};
 }
 
 // A Suppressed unit that neither took casualties nor moved is back in good order (Recovering Morale).
@@ -361,6 +394,11 @@ void resolveRecover(const RecoverSpec &s, DiceSource &, Resolution &out)
         if (s.unit > 0)
             out.unit(u"unit"_s, u"unit"_s, s.unit);
         out.unit(u"unit"_s, u"morale"_s, recovers ? u"good"_s : u"suppressed"_s);
+        if (s.record.kept() && s.unit > 0 && !s.record.recovered.contains(s.unit)) {
+            FohRecord next = s.record;
+            next.recovered.append(s.unit);
+            out.effect(next.effect());
+        }
     }
     if (recovers) {
         out.line(FohMorale::tr("no casualties and no movement this turn: back to good order"),
@@ -406,9 +444,13 @@ ActionSchema FohMorale::chargeSchema()
     s.inputs = {
         unitInput(u"unit"_s, tr("Charging unit"), tr("The battle's unit (optional)."))
             .as(InputSpec::Role::Actor),
-        enumInput(u"moraleRating"_s, FohTable::qualities(), u"C"_s, tr("Morale rating"),
-                  tr("Morale Quality A-E."), u"Charge Phase"_s)
-            .withTerm(u"quality"_s),
+        enumInput(u"moraleRating"_s, FohTable::qualities(), {}, tr("Morale rating"),
+                  tr("Morale Quality A-E."), u"Charge Phase"_s, true)
+            .withTerm(u"quality"_s)
+            .heldOf(u"unit"_s),
+        heldBool(u"mounted"_s, tr("Cavalry"),
+                 tr("The charger is cavalry: the Charge Number's cavalry modifier."), u"Charge Phase"_s)
+            .heldOf(u"unit"_s),
         listInput(u"modifiers"_s, tr("Charge Number modifiers"),
                   tr("Table ids, comma separated: cavalry, sub-commander, ..."), u"Charge Phase"_s),
         intInput(u"otherModifier"_s, -10, 10, 0, tr("Other modifier"),
@@ -434,9 +476,11 @@ ActionSchema FohMorale::moraleSchema()
                   u"morale=routed"_s, u"calamity"_s,          u"fortune"_s};
     s.dice = {dice::step(u"morale"_s, DieSpec{}, 2, tr("Morale Test"), u"Morale Phase"_s)};
     s.inputs = moraleNumberInputs();
-    s.inputs.append(enumInput(u"state"_s, kStates, u"good"_s, tr("Morale state now"),
-                              tr("A failed test never leaves a unit in a better state."), u"Morale Phase"_s)
-                        .withTerm(u"morale"_s));
+    s.inputs.append(enumInput(u"state"_s, kStates, {}, tr("Morale state now"),
+                              tr("A failed test never leaves a unit in a better state."), u"Morale Phase"_s,
+                              true)
+                        .withTerm(u"morale"_s)
+                        .heldOf(u"unit"_s));
     s.asked = {u"modifiers"_s, u"otherModifier"_s, u"otherReason"_s, u"calamityFortune"_s};
     return s;
 }
@@ -453,9 +497,10 @@ ActionSchema FohMorale::rallySchema()
     s.outcomes = {u"rally=passed"_s, u"rally=failed"_s, u"removed"_s, u"calamity"_s, u"fortune"_s};
     s.dice = {dice::step(u"morale"_s, DieSpec{}, 2, tr("Morale Test to rally"), u"Recovering Morale"_s)};
     s.inputs = moraleNumberInputs();
-    s.inputs.append(enumInput(u"state"_s, {u"shaken"_s, u"routed"_s}, {}, tr("Morale state now"),
-                              tr("Shaken or Routed."), u"Recovering Morale"_s, true)
-                        .withTerm(u"morale"_s));
+    s.inputs.append(enumInput(u"state"_s, kStates, {}, tr("Morale state now"),
+                              tr("Only Shaken and Routed units rally."), u"Recovering Morale"_s, true)
+                        .withTerm(u"morale"_s)
+                        .heldOf(u"unit"_s));
     return s;
 }
 
@@ -473,10 +518,15 @@ ActionSchema FohMorale::recoverSchema()
         unitInput(u"unit"_s, tr("Unit"), tr("The battle's unit (optional).")).as(InputSpec::Role::Actor),
         enumInput(u"state"_s, kStates, {}, tr("Morale state now"),
                   tr("Only Suppressed units recover this way."), u"Recovering Morale"_s, true)
-            .withTerm(u"morale"_s),
-        boolInput(u"tookCasualties"_s, false, tr("Took casualties"),
-                  tr("The unit took casualties this turn."), u"Recovering Morale"_s),
-        boolInput(u"moved"_s, false, tr("Moved"), tr("The unit moved this turn."), u"Recovering Morale"_s),
+            .withTerm(u"morale"_s)
+            .heldOf(u"unit"_s),
+        required(heldBool(u"tookCasualties"_s, tr("Took casualties"), tr("The unit took hits this turn."),
+                          u"Recovering Morale"_s)
+                     .heldOf(u"unit"_s)),
+        required(heldBool(u"moved"_s, tr("Moved"), tr("The unit moved this turn (its BMUG's move)."),
+                          u"Recovering Morale"_s)
+                     .heldOf(u"unit"_s)),
+        FohRecord::input(),
     };
     return s;
 }

@@ -330,7 +330,8 @@ QList<Action> FohMovementPhase::actions()
     const InputSpec bmug = stringInput(u"bmug"_s, tr("BMUG"),
                                        tr("The BMUG (the name in its units' BMUG attribute); or name one of "
                                           "its units."),
-                                       kRule);
+                                       kRule)
+                               .heldOf(u"unit"_s);
     const InputSpec unit = unitInput(u"unit"_s, tr("Unit"), tr("A unit of the BMUG (instead of its name)."))
                                .as(InputSpec::Role::Actor);
 

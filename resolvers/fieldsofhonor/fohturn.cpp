@@ -71,13 +71,18 @@ ActionSchema FohTurn::distributeSchema()
     s.outcomes = {u"stands-lost=N"_s, u"kept=N"_s, u"eliminated"_s};
     s.inputs = {
         unitInput(u"unit"_s, tr("Unit"), tr("The battle's unit (optional).")).as(InputSpec::Role::Actor),
+        // The unit's hits and stands are the battle's: the turn's fire, opportunity fire, melee and
+        // pursuit added their hits to its temporary hits.
         intInput(u"tempHits"_s, 0, 999, {}, tr("Temporary hits"), tr("Hits taken this turn."),
-                 u"Hit Distribution"_s, true),
-        intInput(u"permHits"_s, 0, 99, 0, tr("Permanent hits kept"),
-                 tr("Permanent hits left on the unit from earlier turns."), u"Hit Distribution"_s),
+                 u"Hit Distribution"_s, true)
+            .heldOf(u"unit"_s),
+        intInput(u"permHits"_s, 0, 99, {}, tr("Permanent hits kept"),
+                 tr("Permanent hits left on the unit from earlier turns."), u"Hit Distribution"_s, true)
+            .heldOf(u"unit"_s),
         intInput(u"stands"_s, 1, 99, {}, tr("Stands"), tr("Stands the unit has now."), u"Hit Distribution"_s,
                  true)
-            .withTerm(u"strength"_s),
+            .withTerm(u"strength"_s)
+            .heldOf(u"unit"_s),
     };
     return s;
 }

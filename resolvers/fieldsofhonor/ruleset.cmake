@@ -8,6 +8,7 @@ adj_ruleset(fieldsofhonor
     SOURCES
         fieldsofhonor.cpp fieldsofhonor.h
         fohbattle.cpp fohbattle.h
+        fohcasualties.cpp fohcasualties.h
         fohcharge.cpp fohcharge.h
         fohchargephase.cpp fohchargephase.h
         fohcharges.cpp fohcharges.h
@@ -19,7 +20,9 @@ adj_ruleset(fieldsofhonor
         fohmovement.cpp fohmovement.h
         fohmovementphase.cpp fohmovementphase.h
         fohodds.cpp fohodds.h
+        fohowed.cpp fohowed.h
         fohprofile.cpp fohregister.cpp
+        fohrecord.cpp fohrecord.h
         fohroster.cpp fohroster.h
         fohscale.cpp fohscale.h
         fohtable.cpp fohtable.h

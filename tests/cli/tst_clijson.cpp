@@ -271,7 +271,8 @@ void TestCliJson::golden_data()
                    u"17"_s);
     QTest::newRow("fields-of-honor melee")
         << u"fields-of-honor-melee"_s
-        << resolve(u"fields-of-honor"_s, u"melee"_s, uR"({"attackerStands":4,"defenderStands":3})"_s,
+        << resolve(u"fields-of-honor"_s, u"melee"_s,
+                   uR"({"attackerStands":4,"defenderStands":3,"attackerMelee":"C","defenderMelee":"C"})"_s,
                    u"17"_s);
     QTest::newRow("honour-glory round")
         << u"honour-glory-round"_s

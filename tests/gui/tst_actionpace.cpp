@@ -18,6 +18,7 @@
 #include "rosterview.h"
 #include "runner/actionrunner.h"
 
+#include <QAbstractButton>
 #include <QApplication>
 #include <QComboBox>
 #include <QJsonArray>
@@ -247,7 +248,7 @@ void TestActionPace::pace_data()
                                    {u"@advance"_s, j(R"({"to":"actions-a"})"), {}}};
     const QStringList rollAp{u"F3"_s, u"$A:random-ap"_s, u"$D"_s, u"d:6"_s, u"Return"_s, u"F6"_s};
     row(u"FHG random AP"_s, u"fhg-queenston"_s, {}, {},
-        {u"F3"_s, u"$A:random-ap"_s, u"$D"_s, u"d:4"_s, u"Return"_s}, ap,
+        {u"F3"_s, u"$A:random-ap"_s, u"$D"_s, u"d:4"_s, u"Return"_s},
         Meant{u"random-ap"_s, u"American"_s, {}, {}, {4}});
     // Wool's Regulars (3 MP, light infantry, 0305) fire at the Redan battery (0304), adjacent: 5,5,6.
     row(u"FHG fire"_s, u"fhg-queenston"_s, {}, apRolled,
@@ -321,7 +322,8 @@ void TestActionPace::pace_data()
     row(u"FoH morale test"_s, u"foh-chippawa"_s, {}, {},
         {u"F3"_s, u"$A:morale-test"_s, u"Tab"_s, u"t:9"_s, u"$D"_s, u"d:56"_s, u"Return"_s},
         Meant{u"morale-test"_s, u"9th U.S. Infantry"_s, {}, {}, {5, 6}});
-    row(u"FoH melee"_s, u"foh-chippawa"_s, {}, {},
+    // Melee is the Melee Phase's (the demo starts in the Charge Phase): the turn advanced before.
+    row(u"FoH melee"_s, u"foh-chippawa"_s, {{u"@advance"_s, j(R"({"to":"melee"})"), {}}}, {},
         {u"F3"_s, u"$A:melee"_s, u"Tab"_s, u"t:9"_s, u"Tab"_s, u"t:100"_s, u"$D"_s, u"D:555555555"_s,
          u"Return"_s},
         Meant{u"melee"_s, u"9th U.S. Infantry"_s, u"100th Foot"_s, {}, {}});

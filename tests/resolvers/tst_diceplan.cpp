@@ -125,7 +125,7 @@ void TstDicePlan::plans_data()
         << u"fhg-land"_s << u"random-ap"_s << obj(R"({"commandAp":3})") << QStringList{u"random-ap:1"_s};
     QTest::newRow("FoH fire: accuracy, then up to one kill die per accurate die")
         << u"fields-of-honor"_s << u"fire"_s
-        << obj(R"({"weapon":"small-arms","range":"short","stands":4,"fireRating":"C"})")
+        << obj(R"({"weapon":"small-arms","range":"short","stands":4,"fireRating":"C","smallArms":"rifled"})")
         << QStringList{u"accuracy:4"_s, u"kill:4+?"_s};
     QTest::newRow("OIBL fire without a general or artillery: one chart roll")
         << u"oneifbyland"_s << u"fire"_s

@@ -86,15 +86,15 @@ void TstFohFire::resolves_data()
                u"5 -1 (Fire Quality B, Fire Phase) +1 (opportunity fire, Movement Phase) -1 (target is mounted, Small-Arms Fire) = 4"_s,
                u"= 13; 13 / 4: 3 hit(s)"_s};
     QTest::newRow("Fire Phase: heavy gun, heavily damaged, shrapnel: 4-1+1 = 4 dice; accuracy 3+1+1 = 5")
-        << obj(R"({"weapon":"artillery","gunClass":"heavy","heavyDamage":true,"round":"shrapnel","range":"medium"})")
+        << obj(R"({"fireRating":"C","weapon":"artillery","gunType":"smoothbore","gunClass":"heavy","heavyDamage":true,"round":"shrapnel","range":"medium"})")
         << QList<int>{4, 5, 6, 6, 6, 6, 6} << u"hits=3"_s
         << QStringList{u"heavy damage -1"_s, u"shrapnel +1"_s, u"= 5"_s, u"3 accurate"_s,
                        u"18 / 5: 3 hit(s)"_s};
     QTest::newRow("Percussion-Detonated Shells: shrapnel without the accuracy penalty")
-        << obj(R"({"weapon":"artillery","gunClass":"light","round":"shrapnel","percussionShells":true,"range":"long","gunType":"rifled"})")
+        << obj(R"({"fireRating":"C","weapon":"artillery","gunClass":"light","round":"shrapnel","percussionShells":true,"range":"long","gunType":"rifled"})")
         << QList<int>{4, 3, 1, 2} << u"hits=0"_s << QStringList{u"Accuracy Number 4"_s, u"1 accurate"_s};
     QTest::newRow("Fire Phase: canister at short range lowers the Kill Number to 4")
-        << obj(R"({"weapon":"artillery","gunClass":"medium","round":"canister","range":"short"})")
+        << obj(R"({"fireRating":"C","weapon":"artillery","gunType":"smoothbore","gunClass":"medium","round":"canister","range":"short"})")
         << QList<int>{3, 3, 3, 4, 4, 4} << u"hits=3"_s
         << QStringList{u"-1 (canister, Fire Phase) = 4"_s, u"12 / 4: 3 hit(s)"_s};
     QTest::newRow("Fire Phase: Kill Number never below 2")
@@ -104,10 +104,10 @@ void TstFohFire::resolves_data()
         << obj(R"({"weapon":"small-arms","stands":1,"smallArms":"improved","range":"close","fireRating":"A","modifiers":["flank","mounted-target","mob-target","initial-volley"]})")
         << QList<int>{2, 5} << u"hits=2"_s << QStringList{u"= -1, never below 2: 2"_s, u"5 / 2: 2 hit(s)"_s};
     QTest::newRow("Small-Arms Fire: dice split, 2 of 4 at this target")
-        << obj(R"({"weapon":"small-arms","stands":4,"dice":2,"range":"extreme","smallArms":"rifled"})")
+        << obj(R"({"fireRating":"C","weapon":"small-arms","stands":4,"dice":2,"range":"extreme","smallArms":"rifled"})")
         << QList<int>{4, 5, 6} << u"hits=1"_s << QStringList{u"2 of them at this target"_s, u"1 accurate"_s};
     QTest::newRow("Small-Arms Fire: a mob fires half its dice at a farther target")
-        << obj(R"({"weapon":"small-arms","stands":5,"dice":2,"firerKind":"mob","closest":false,"range":"short"})")
+        << obj(R"({"fireRating":"C","weapon":"small-arms","smallArms":"smoothbore","stands":5,"dice":2,"firerKind":"mob","closest":false,"range":"short"})")
         << QList<int>{1, 1} << u"hits=0"_s << QStringList{u"0 accurate"_s};
 }
 
@@ -133,25 +133,42 @@ void TstFohFire::refuses_data()
     QTest::addColumn<QString>("errorHas");
     QTest::newRow("weapon missing") << obj(R"({"range":"short","stands":3})") << u"weapon"_s;
     QTest::newRow("small arms without stands")
-        << obj(R"({"weapon":"small-arms","range":"short"})") << u"stands"_s;
+        << obj(R"({"fireRating":"C","weapon":"small-arms","smallArms":"smoothbore","range":"short"})")
+        << u"stands"_s;
     QTest::newRow("more dice than stands")
-        << obj(R"({"weapon":"small-arms","stands":3,"dice":4,"range":"short"})") << u"dice"_s;
+        << obj(R"({"fireRating":"C","weapon":"small-arms","smallArms":"smoothbore","stands":3,"dice":4,"range":"short"})")
+        << u"dice"_s;
     QTest::newRow("canister at long range")
-        << obj(R"({"weapon":"artillery","round":"canister","range":"long"})") << u"canister"_s;
+        << obj(R"({"fireRating":"C","weapon":"artillery","round":"canister","range":"long"})")
+        << u"canister"_s;
     QTest::newRow("guns have no close band")
-        << obj(R"({"weapon":"artillery","range":"close"})") << u"range"_s;
+        << obj(R"({"fireRating":"C","weapon":"artillery","range":"close"})") << u"range"_s;
     QTest::newRow("mob fires more than half away from the closest")
-        << obj(R"({"weapon":"small-arms","stands":5,"dice":3,"firerKind":"mob","closest":false,"range":"short"})")
+        << obj(R"({"fireRating":"C","weapon":"small-arms","smallArms":"smoothbore","stands":5,"dice":3,"firerKind":"mob","closest":false,"range":"short"})")
         << u"half"_s;
     QTest::newRow("unknown modifier")
-        << obj(R"({"weapon":"small-arms","stands":3,"range":"short","modifiers":"flank,uphill"})")
+        << obj(R"({"fireRating":"C","weapon":"small-arms","smallArms":"smoothbore","stands":3,"range":"short","modifiers":"flank,uphill"})")
         << u"uphill"_s;
     QTest::newRow("light and heavy cover")
-        << obj(R"({"weapon":"small-arms","stands":3,"range":"short","modifiers":"light-cover,heavy-cover"})")
+        << obj(R"({"fireRating":"C","weapon":"small-arms","smallArms":"smoothbore","stands":3,"range":"short","modifiers":"light-cover,heavy-cover"})")
         << u"cover"_s;
-    QTest::newRow("bad range band") << obj(R"({"weapon":"small-arms","stands":3,"range":"point-blank"})")
-                                    << u"range"_s;
-    QTest::newRow("49 dice") << obj(R"({"weapon":"small-arms","stands":49,"range":"short"})") << u"stands"_s;
+    QTest::newRow("bad range band")
+        << obj(R"({"fireRating":"C","weapon":"small-arms","smallArms":"smoothbore","stands":3,"range":"point-blank"})")
+        << u"range"_s;
+    // What the battle holds of the units, asked when no unit is named (never a default).
+    QTest::newRow("artillery without its gun")
+        << obj(R"({"fireRating":"C","weapon":"artillery","range":"medium"})") << u"gunClass"_s;
+    QTest::newRow("small arms without the weapon")
+        << obj(R"({"fireRating":"C","weapon":"small-arms","stands":3,"range":"short"})") << u"smallArms"_s;
+    QTest::newRow("a farther target without the firer's kind")
+        << obj(R"({"fireRating":"C","weapon":"small-arms","smallArms":"rifled","stands":4,"closest":false,"range":"short"})")
+        << u"firerKind"_s;
+    QTest::newRow("a named target without its temporary hits")
+        << obj(R"({"fireRating":"C","weapon":"small-arms","smallArms":"rifled","stands":4,"target":17,"range":"short"})")
+        << u"targetTempHits"_s;
+    QTest::newRow("49 dice")
+        << obj(R"({"fireRating":"C","weapon":"small-arms","smallArms":"smoothbore","stands":49,"range":"short"})")
+        << u"stands"_s;
 }
 
 void TstFohFire::refuses()
@@ -181,6 +198,14 @@ void TstFohFire::effectAddsTemporaryHits()
     QCOMPARE(e.attribute, u"tempHits"_s);
     QCOMPARE(e.value.toInt(), 5);
     QCOMPARE(e.unit, 17);
+    // What the battle holds of the target implies its modifiers: mounted and a mob (Small-Arms Fire).
+    QJsonObject held = obj(R"({"weapon":"small-arms","stands":4,"smallArms":"brown-bess","range":"medium",
+        "fireRating":"D","modifiers":"initial-volley","targetMounted":true,"targetKind":"mob"})");
+    ScriptedDice again({2, 1, 5, 5, 4, 5});
+    const Resolution h = resolve(u"fields-of-honor"_s, u"fire"_s, held, again, m_table);
+    QVERIFY2(h.ok(), qPrintable(h.error()));
+    QCOMPARE(h.values().value(u"killNumber"_s).toInt(), 3); // the Sepoy example's 5 +1 -1 -1 -1
+    QCOMPARE(h.outcomeKey(), u"hits=3"_s);
 }
 
 void TstFohFire::exactByHand()
@@ -207,10 +232,10 @@ void TstFohFire::exactMatchesDiceTree_data()
     QTest::addColumn<QJsonObject>("inputs");
     QTest::newRow("Prussian") << obj(kPrussian);
     QTest::newRow("Sepoy") << obj(kSepoy);
-    QTest::newRow("6 smoothbore dice at long range, KN 7")
-        << obj(R"({"weapon":"small-arms","stands":6,"range":"long","fireRating":"E"})");
-    QTest::newRow("shrapnel siege gun")
-        << obj(R"({"weapon":"artillery","gunClass":"siege","round":"shrapnel","range":"short"})");
+    QTest::newRow("6 smoothbore dice at long range, KN 7") << obj(
+        R"({"weapon":"small-arms","smallArms":"smoothbore","stands":6,"range":"long","fireRating":"E"})");
+    QTest::newRow("shrapnel siege gun") << obj(
+        R"({"fireRating":"C","weapon":"artillery","gunType":"smoothbore","gunClass":"siege","round":"shrapnel","range":"short"})");
 }
 
 void TstFohFire::exactMatchesDiceTree()
@@ -228,7 +253,7 @@ void TstFohFire::exactMatchesDiceTree()
 void TstFohFire::fortyDiceAreWhole()
 {
     const QJsonObject in =
-        obj(R"({"weapon":"small-arms","stands":40,"range":"medium","smallArms":"rifled"})");
+        obj(R"({"fireRating":"C","weapon":"small-arms","stands":40,"range":"medium","smallArms":"rifled"})");
     const FohOdds o = FieldsOfHonor::exactOdds(u"fire"_s, in, m_table);
     QVERIFY(o.ok());
     QCOMPARE(o.power(), 80);
@@ -253,7 +278,8 @@ void TstFohFire::fortyDiceAreWhole()
 
 void TstFohFire::monteCarlo()
 {
-    const QJsonObject in = obj(R"({"weapon":"small-arms","stands":20,"range":"short","fireRating":"B"})");
+    const QJsonObject in = obj(
+        R"({"weapon":"small-arms","smallArms":"smoothbore","stands":20,"range":"short","fireRating":"B"})");
     const FohOdds o = FieldsOfHonor::exactOdds(u"fire"_s, in, m_table);
     QVERIFY(o.ok());
     const int runs = 20000;

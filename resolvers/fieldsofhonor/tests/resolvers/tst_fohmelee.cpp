@@ -28,7 +28,7 @@ RuleTable fohTable()
 using adj::testing::obj;
 // Confederate cavalry (KN 5 +1 light cover -1 just charged -1 B = 4) against Union infantry (KN 5).
 const char *kMelee =
-    R"({"attackerStands":8,"defenderStands":8,"attackerMelee":"B","attackerModifiers":"light-cover,just-charged"})";
+    R"({"attackerStands":8,"defenderStands":8,"attackerMelee":"B","defenderMelee":"C","attackerModifiers":"light-cover,just-charged"})";
 // Pursuit: 5 -2 -1 -1 -1 -1 = -1, never below 2.
 const char *kPursuit =
     R"({"pursuerStands":7,"pursuerMelee":"B","pursuerModifiers":"formed-vs-mob,just-charged,caused-more,rear"})";
@@ -70,15 +70,15 @@ void TstFohMelee::melee_data()
                u"5 -1 (Melee Quality B, Melee Phase) +1 (target in light cover, Fire Phase) -1 (just charged, Melee Phase) = 4"_s,
                u"defender's Kill Number 5 = 5"_s, u"= 30; 30 / 4: 7 hit(s)"_s, u"= 31; 31 / 5: 6 hit(s)"_s};
     QTest::newRow("Melee Phase: 40 against 8 stands, the larger force capped at 4 x 8 = 32 dice")
-        << obj(R"({"attackerStands":40,"defenderStands":8})")
+        << obj(R"({"attackerMelee":"C","attackerStands":40,"defenderMelee":"C","defenderStands":8})")
         << (QList<int>() << QList<int>(32, 1) << QList<int>(8, 5)) << u"defender-hits=6 attacker-hits=8"_s
         << QStringList{u"capped at 4 x 8 = 32"_s};
     QTest::newRow("Melee Phase: a defender of 5 stands split among 2 attackers: 3 against the first")
-        << obj(R"({"attackerStands":2,"defenderStands":5,"defenderOpponents":2})")
+        << obj(R"({"attackerMelee":"C","attackerStands":2,"defenderMelee":"C","defenderStands":5,"defenderOpponents":2})")
         << QList<int>{5, 5, 6, 6, 6} << u"defender-hits=2 attacker-hits=3"_s
         << QStringList{u"3 against this one"_s};
     QTest::newRow("Melee Phase: ... and 2 against the second")
-        << obj(R"({"attackerStands":2,"defenderStands":5,"defenderOpponents":2,"attackerOrder":2})")
+        << obj(R"({"attackerMelee":"C","attackerStands":2,"defenderMelee":"C","defenderStands":5,"defenderOpponents":2,"attackerOrder":2})")
         << QList<int>{5, 5, 6, 6} << u"defender-hits=2 attacker-hits=2"_s
         << QStringList{u"2 against this one"_s};
 }
@@ -115,10 +115,12 @@ void TstFohMelee::pursuit_data()
         << QStringList{u"-2 (formed unit attacking a mob, Pursuit)"_s, u"(Melee Quality B, Pursuit)"_s,
                        u"= -1, never below 2: 2"_s, u"= 20; 20 / 2: 10 hit(s)"_s};
     QTest::newRow("Pursuit: C-rated pursuer from the rear, 4 dice 6,6,5,1 = 18 / 4 -> 4 hits")
-        << obj(R"({"pursuerStands":4,"pursuerModifiers":"rear"})") << QList<int>{6, 6, 5, 1} << u"hits=4"_s
+        << obj(R"({"pursuerMelee":"C","pursuerStands":4,"pursuerModifiers":"rear"})")
+        << QList<int>{6, 6, 5, 1} << u"hits=4"_s
         << QStringList{u"5 -1 (struck from the rear, Pursuit) = 4"_s, u"18 / 4: 4 hit(s)"_s};
     QTest::newRow("Pursuit: from the rear, modifiers as a JSON array")
-        << obj(R"({"pursuerStands":4,"pursuerModifiers":["rear"]})") << QList<int>{6, 6, 5, 1} << u"hits=4"_s
+        << obj(R"({"pursuerMelee":"C","pursuerStands":4,"pursuerModifiers":["rear"]})")
+        << QList<int>{6, 6, 5, 1} << u"hits=4"_s
         << QStringList{u"5 -1 (struck from the rear, Pursuit) = 4"_s, u"18 / 4: 4 hit(s)"_s};
 }
 
@@ -171,14 +173,21 @@ void TstFohMelee::refuses_data()
     QTest::newRow("defender stands missing")
         << u"melee"_s << obj(R"({"attackerStands":4})") << u"defenderStands"_s;
     QTest::newRow("attacker order beyond the attackers")
-        << u"melee"_s << obj(R"({"attackerStands":4,"defenderStands":4,"attackerOrder":2})")
+        << u"melee"_s
+        << obj(R"({"attackerMelee":"C","attackerStands":4,"defenderMelee":"C","defenderStands":4,"attackerOrder":2})")
         << u"attackerOrder"_s;
     QTest::newRow("unknown modifier")
-        << u"melee"_s << obj(R"({"attackerStands":4,"defenderStands":4,"defenderModifiers":"uphill"})")
+        << u"melee"_s
+        << obj(R"({"attackerMelee":"C","attackerStands":4,"defenderMelee":"C","defenderStands":4,"defenderModifiers":"uphill"})")
         << u"defenderModifiers"_s;
+    QTest::newRow("a named unit's temporary hits unknown")
+        << u"melee"_s
+        << obj(R"({"attacker":3,"attackerMelee":"C","attackerStands":4,"defenderMelee":"C","defenderStands":4})")
+        << u"attackerTempHits"_s;
     QTest::newRow("bad melee rating")
         << u"pursuit"_s << obj(R"({"pursuerStands":4,"pursuerMelee":"F"})") << u"pursuerMelee"_s;
-    QTest::newRow("no stands") << u"pursuit"_s << obj(R"({"pursuerStands":0})") << u"pursuerStands"_s;
+    QTest::newRow("no stands") << u"pursuit"_s << obj(R"({"pursuerMelee":"C","pursuerStands":0})")
+                               << u"pursuerStands"_s;
 }
 
 void TstFohMelee::refuses()
@@ -197,37 +206,43 @@ void TstFohMelee::refuses()
 void TstFohMelee::exactByHand()
 {
     // floor(2d6 / 5): sums 2-4 -> 0 (6 of 36), 5-9 -> 1 (24), 10-12 -> 2 (6).
-    const FohOdds o = FieldsOfHonor::exactOdds(u"pursuit"_s, obj(R"({"pursuerStands":2})"), m_table);
+    const FohOdds o =
+        FieldsOfHonor::exactOdds(u"pursuit"_s, obj(R"({"pursuerMelee":"C","pursuerStands":2})"), m_table);
     QVERIFY(o.ok());
     QCOMPARE(o.probability(u"hits=0"_s).toString(), u"1/6"_s);
     QCOMPARE(o.probability(u"hits=1"_s).toString(), u"2/3"_s);
     QCOMPARE(o.probability(u"hits=2"_s).toString(), u"1/6"_s);
     QCOMPARE(o.keys().size(), 3);
     // A 2-against-1 melee, both Kill Number 5: the defender's single die never reaches 5... except 5, 6.
-    const FohOdds m =
-        FieldsOfHonor::exactOdds(u"melee"_s, obj(R"({"attackerStands":2,"defenderStands":1})"), m_table);
+    const FohOdds m = FieldsOfHonor::exactOdds(
+        u"melee"_s, obj(R"({"attackerMelee":"C","attackerStands":2,"defenderMelee":"C","defenderStands":1})"),
+        m_table);
     QCOMPARE(m.probability(u"defender-hits=1 attacker-hits=1"_s).toString(), u"2/9"_s); // 24/36 * 2/6
     QCOMPARE(m.marginal(u"attacker-hits=0"_s).toString(), u"2/3"_s);
 }
 
 void TstFohMelee::exactMatchesDiceTree()
 {
-    for (const char *json :
-         {R"({"attackerStands":4,"defenderStands":3,"attackerMelee":"A"})",
-          R"({"attackerStands":6,"defenderStands":1,"defenderModifiers":"heavy-cover"})"}) {
+    for (
+        const char *json :
+        {R"({"attackerStands":4,"defenderMelee":"C","defenderStands":3,"attackerMelee":"A"})",
+         R"({"attackerMelee":"C","attackerStands":6,"defenderMelee":"C","defenderStands":1,"defenderModifiers":"heavy-cover"})"}) {
         const FohOdds o = FieldsOfHonor::exactOdds(u"melee"_s, obj(json), m_table);
         const Distribution tree = odds(u"fields-of-honor"_s, u"melee"_s, obj(json), m_table);
         QVERIFY2(tree.ok(), qPrintable(tree.error()));
         QCOMPARE(o.toDistribution().outcomes(), tree.outcomes());
     }
-    const FohOdds p = FieldsOfHonor::exactOdds(u"pursuit"_s, obj(R"({"pursuerStands":9})"), m_table);
-    QCOMPARE(p.toDistribution().outcomes(),
-             odds(u"fields-of-honor"_s, u"pursuit"_s, obj(R"({"pursuerStands":9})"), m_table).outcomes());
+    const FohOdds p =
+        FieldsOfHonor::exactOdds(u"pursuit"_s, obj(R"({"pursuerMelee":"C","pursuerStands":9})"), m_table);
+    QCOMPARE(p.toDistribution().outcomes(), odds(u"fields-of-honor"_s, u"pursuit"_s,
+                                                 obj(R"({"pursuerMelee":"C","pursuerStands":9})"), m_table)
+                                                .outcomes());
 }
 
 void TstFohMelee::thirtyTwoAgainstEight()
 {
-    const QJsonObject in = obj(R"({"attackerStands":32,"defenderStands":8})");
+    const QJsonObject in =
+        obj(R"({"attackerMelee":"C","attackerStands":32,"defenderMelee":"C","defenderStands":8})");
     const FohOdds o = FieldsOfHonor::exactOdds(u"melee"_s, in, m_table);
     QVERIFY(o.ok());
     QCOMPARE(o.power(), 40);

@@ -25,10 +25,12 @@ RuleTable fohTable()
     return t;
 }
 using adj::testing::obj;
-// Morale Phase example: Confederates 5 +3 -1 -1 -1 -1 = 4; Union 5 +3 -1 -1 = 6.
-const char *kConfederate =
-    R"({"moraleRating":"B","casualtyPercent":25,"modifiers":"caused-more,friends-near,commander"})";
-const char *kUnion = R"({"moraleRating":"B","casualtyPercent":25,"modifiers":"friends-near"})";
+// Morale Phase example: Confederates 5 +3 -1 -1 -1 -1 = 4; Union 5 +3 -1 -1 = 6. The Confederates'
+// casualties counted as the battle holds them (9 temporary hits of 8 stands x 3 = 37%), the Union's as
+// the referee counted them (25%).
+const char *kConfederate = R"({"moraleRating":"B","state":"good","tempHits":9,"permHits":0,"stands":8,
+    "startStands":8,"modifiers":"caused-more,friends-near,commander"})";
+const char *kUnion = R"({"moraleRating":"B","state":"good","casualtyPercent":25,"modifiers":"friends-near"})";
 QStringList kinds(const Resolution &r)
 {
     QStringList k;
@@ -84,7 +86,24 @@ void TstFohMorale::resolves_data()
                        u"more casualties, Morale "
                        u"Phase) -1 "
                        u"(friendly units near, Morale Phase) -1 (attached commander, Morale Phase) = 4"_s,
+                       u"casualties: 9 temporary hits this turn + 0 permanent kept + 0 stands lost x 3 = 9 "
+                       u"hits "
+                       u"of 24 (8 stands x 3): 37%"_s,
                        u"2,4 = 6 against 4: passed"_s}
+        << QStringList{};
+    // The casualties count every hit taken: this turn's, the permanent ones kept and 3 a stand lost.
+    QTest::newRow("Morale Phase: 2 stands lost of 8 are 6 hits of 24: 25%, +3")
+        << u"morale-test"_s
+        << obj(R"({"moraleRating":"C","state":"good","tempHits":0,"permHits":0,"stands":6,"startStands":8})")
+        << QList<int>{4, 4} << u"morale=passed"_s
+        << QStringList{u"= 6 hits of 24 (8 stands x 3): 25%"_s, u"5 +3 (25% casualties, Morale Phase) = 8"_s}
+        << QStringList{};
+    QTest::newRow("Morale Phase: 1 stand lost, 1 hit kept, 1 this turn: 5 of 24, no band")
+        << u"morale-test"_s
+        << obj(R"({"moraleRating":"C","state":"good","tempHits":1,"permHits":1,"stands":7,"startStands":8})")
+        << QList<int>{2, 3} << u"morale=passed"_s
+        << QStringList{u"1 temporary hits this turn + 1 permanent kept + 1 stands lost x 3 = 5 hits of 24"_s,
+                       u"Morale Number 5 = 5"_s}
         << QStringList{};
     QTest::newRow("Morale Phase: Union needs 6, rolls 3: failed by 3, Routed")
         << u"morale-test"_s << obj(kUnion) << QList<int>{1, 2} << u"morale=routed"_s
@@ -99,38 +118,45 @@ void TstFohMorale::resolves_data()
         << QStringList{u"failed by 2: Shaken"_s}
         << QStringList{u"set-attribute:moraleState=shaken"_s, u"set-attribute:kind=mob"_s, u"note:="_s};
     QTest::newRow("Morale Phase: a Shaken unit failing by 1 stays Shaken")
-        << u"morale-test"_s << obj(R"({"state":"shaken"})") << QList<int>{1, 3} << u"morale=suppressed"_s
-        << QStringList{u"failed by 1"_s} << QStringList{u"note:="_s};
+        << u"morale-test"_s << obj(R"({"state":"shaken","moraleRating":"C","casualtyPercent":0})")
+        << QList<int>{1, 3} << u"morale=suppressed"_s << QStringList{u"failed by 1"_s}
+        << QStringList{u"note:="_s};
     QTest::newRow("Calamity and Fortune: double 1 is a Calamity")
-        << u"morale-test"_s << obj(R"({"calamityFortune":true})") << QList<int>{1, 1}
-        << u"morale=routed calamity"_s << QStringList{u"Calamity"_s}
+        << u"morale-test"_s
+        << obj(R"({"calamityFortune":true,"moraleRating":"C","state":"good","casualtyPercent":0})")
+        << QList<int>{1, 1} << u"morale=routed calamity"_s << QStringList{u"Calamity"_s}
         << QStringList{u"set-attribute:moraleState=routed"_s, u"set-attribute:kind=mob"_s, u"note:="_s};
     QTest::newRow("Calamity and Fortune: double 6 is a Fortune")
-        << u"morale-test"_s << obj(R"({"calamityFortune":true})") << QList<int>{6, 6}
-        << u"morale=passed fortune"_s << QStringList{u"Fortune"_s} << QStringList{};
+        << u"morale-test"_s
+        << obj(R"({"calamityFortune":true,"moraleRating":"C","state":"good","casualtyPercent":0})")
+        << QList<int>{6, 6} << u"morale=passed fortune"_s << QStringList{u"Fortune"_s} << QStringList{};
     QTest::newRow("Calamity and Fortune: not flagged when the rule is off")
-        << u"morale-test"_s << obj(R"({})") << QList<int>{1, 1} << u"morale=routed"_s << QStringList{}
+        << u"morale-test"_s << obj(R"({"moraleRating":"C","state":"good","casualtyPercent":0})")
+        << QList<int>{1, 1} << u"morale=routed"_s << QStringList{}
         << QStringList{u"set-attribute:moraleState=routed"_s, u"set-attribute:kind=mob"_s, u"note:="_s};
     QTest::newRow("Recovering Morale: Shaken rallies to Suppressed")
-        << u"rally"_s << obj(R"({"state":"shaken"})") << QList<int>{3, 3} << u"rally=passed"_s
-        << QStringList{u"Shaken becomes Suppressed"_s}
+        << u"rally"_s << obj(R"({"state":"shaken","moraleRating":"C","casualtyPercent":0})")
+        << QList<int>{3, 3} << u"rally=passed"_s << QStringList{u"Shaken becomes Suppressed"_s}
         << QStringList{u"set-attribute:moraleState=suppressed"_s};
     QTest::newRow("Recovering Morale: Shaken fails and flees again")
-        << u"rally"_s << obj(R"({"state":"shaken"})") << QList<int>{1, 2} << u"rally=failed"_s
-        << QStringList{u"Shaken becomes Shaken"_s} << QStringList{u"note:="_s};
+        << u"rally"_s << obj(R"({"state":"shaken","moraleRating":"C","casualtyPercent":0})")
+        << QList<int>{1, 2} << u"rally=failed"_s << QStringList{u"Shaken becomes Shaken"_s}
+        << QStringList{u"note:="_s};
     QTest::newRow("Recovering Morale: Routed rallies to Shaken")
-        << u"rally"_s << obj(R"({"state":"routed"})") << QList<int>{4, 4} << u"rally=passed"_s
-        << QStringList{u"Routed becomes Shaken"_s}
+        << u"rally"_s << obj(R"({"state":"routed","moraleRating":"C","casualtyPercent":0})")
+        << QList<int>{4, 4} << u"rally=passed"_s << QStringList{u"Routed becomes Shaken"_s}
         << QStringList{u"set-attribute:moraleState=shaken"_s, u"note:="_s};
     QTest::newRow("Recovering Morale: Routed fails and is removed")
-        << u"rally"_s << obj(R"({"state":"routed"})") << QList<int>{2, 2} << u"rally=failed removed"_s
-        << QStringList{u"failed by 1"_s} << QStringList{u"eliminate:="_s};
+        << u"rally"_s << obj(R"({"state":"routed","moraleRating":"C","casualtyPercent":0})")
+        << QList<int>{2, 2} << u"rally=failed removed"_s << QStringList{u"failed by 1"_s}
+        << QStringList{u"eliminate:="_s};
     QTest::newRow("Recovering Morale: Suppressed recovers with no casualties and no move")
-        << u"recover"_s << obj(R"({"state":"suppressed"})") << QList<int>{} << u"recovered"_s
-        << QStringList{u"back to good order"_s} << QStringList{u"set-attribute:moraleState=good"_s};
+        << u"recover"_s << obj(R"({"state":"suppressed","tookCasualties":false,"moved":false})")
+        << QList<int>{} << u"recovered"_s << QStringList{u"back to good order"_s}
+        << QStringList{u"set-attribute:moraleState=good"_s};
     QTest::newRow("Recovering Morale: Suppressed that moved stays Suppressed")
-        << u"recover"_s << obj(R"({"state":"suppressed","moved":true})") << QList<int>{}
-        << u"still-suppressed"_s << QStringList{u"moved"_s} << QStringList{};
+        << u"recover"_s << obj(R"({"state":"suppressed","tookCasualties":false,"moved":true})")
+        << QList<int>{} << u"still-suppressed"_s << QStringList{u"moved"_s} << QStringList{};
 }
 
 void TstFohMorale::resolves()
@@ -157,13 +183,29 @@ void TstFohMorale::refuses_data()
     QTest::addColumn<QString>("action");
     QTest::addColumn<QJsonObject>("inputs");
     QTest::addColumn<QString>("errorHas");
-    QTest::newRow("rally of a unit in good order") << u"rally"_s << obj(R"({"state":"good"})") << u"state"_s;
-    QTest::newRow("rally without state") << u"rally"_s << obj(R"({})") << u"state"_s;
+    QTest::newRow("rally of a unit in good order")
+        << u"rally"_s << obj(R"({"state":"good","moraleRating":"C","casualtyPercent":0})") << u"state"_s;
+    QTest::newRow("rally without state") << u"rally"_s << obj(R"({"moraleRating":"C"})") << u"state"_s;
     QTest::newRow("casualties over 100%")
-        << u"morale-test"_s << obj(R"({"casualtyPercent":120})") << u"casualtyPercent"_s;
+        << u"morale-test"_s << obj(R"({"moraleRating":"C","state":"good","casualtyPercent":120})")
+        << u"casualtyPercent"_s;
     QTest::newRow("charge modifier in a morale test")
-        << u"morale-test"_s << obj(R"({"modifiers":"cavalry"})") << u"cavalry"_s;
-    QTest::newRow("recover a routed unit") << u"recover"_s << obj(R"({"state":"routed"})") << u"state"_s;
+        << u"morale-test"_s
+        << obj(R"({"moraleRating":"C","state":"good","casualtyPercent":0,"modifiers":"cavalry"})")
+        << u"cavalry"_s;
+    // What the battle holds of a unit is asked when no unit is named: never a default.
+    QTest::newRow("morale rating") << u"morale-test"_s << obj(R"({"state":"good","casualtyPercent":0})")
+                                   << u"moraleRating"_s;
+    QTest::newRow("casualties neither counted nor given")
+        << u"morale-test"_s << obj(R"({"moraleRating":"C","state":"good","tempHits":3})") << u"permHits"_s;
+    QTest::newRow("more stands than at the start")
+        << u"morale-test"_s
+        << obj(R"({"moraleRating":"C","state":"good","tempHits":0,"permHits":0,"stands":9,"startStands":8})")
+        << u"stands"_s;
+    QTest::newRow("recover a routed unit")
+        << u"recover"_s << obj(R"({"state":"routed","tookCasualties":false,"moved":false})") << u"state"_s;
+    QTest::newRow("recover without knowing the turn's casualties")
+        << u"recover"_s << obj(R"({"state":"suppressed","moved":false})") << u"tookCasualties"_s;
     QTest::newRow("unknown input") << u"charge-test"_s << obj(R"({"bravery":3})") << u"bravery"_s;
 }
 
@@ -200,13 +242,17 @@ void TstFohMorale::exactByHand()
         u"charge-test"_s, obj(R"({"moraleRating":"B","modifiers":"cavalry,sub-commander"})"), m_table);
     QCOMPARE(ch.probability(u"charge=passed"_s).toString(), u"5/6"_s);
     // Routed rally at 5: fails (removed) on 2-4, 6/36.
-    const FohOdds r = FieldsOfHonor::exactOdds(u"rally"_s, obj(R"({"state":"routed"})"), m_table);
+    const FohOdds r = FieldsOfHonor::exactOdds(
+        u"rally"_s, obj(R"({"state":"routed","moraleRating":"C","casualtyPercent":0})"), m_table);
     QCOMPARE(r.probability(u"rally=failed removed"_s).toString(), u"1/6"_s);
     // Actions without dice have one certain outcome.
-    const FohOdds rec = FieldsOfHonor::exactOdds(u"recover"_s, obj(R"({"state":"suppressed"})"), m_table);
+    const FohOdds rec = FieldsOfHonor::exactOdds(
+        u"recover"_s, obj(R"({"state":"suppressed","tookCasualties":false,"moved":false})"), m_table);
     QVERIFY(rec.ok());
     QCOMPARE(rec.probability(u"recovered"_s).toString(), u"1"_s);
-    QVERIFY(!FieldsOfHonor::exactOdds(u"recover"_s, obj(R"({"state":"routed"})"), m_table).ok());
+    QVERIFY(!FieldsOfHonor::exactOdds(
+                 u"recover"_s, obj(R"({"state":"routed","tookCasualties":false,"moved":false})"), m_table)
+                 .ok());
 }
 
 void TstFohMorale::exactMatchesDiceTree_data()
@@ -216,8 +262,10 @@ void TstFohMorale::exactMatchesDiceTree_data()
     QTest::newRow("charge") << u"charge-test"_s << obj(R"({"moraleRating":"E","otherModifier":2})");
     QTest::newRow("morale Confederate") << u"morale-test"_s << obj(kConfederate);
     QTest::newRow("morale with calamity")
-        << u"morale-test"_s << obj(R"({"calamityFortune":true,"moraleRating":"A","state":"shaken"})");
-    QTest::newRow("rally shaken") << u"rally"_s << obj(R"({"state":"shaken","casualtyPercent":60})");
+        << u"morale-test"_s
+        << obj(R"({"calamityFortune":true,"moraleRating":"A","state":"shaken","casualtyPercent":0})");
+    QTest::newRow("rally shaken") << u"rally"_s
+                                  << obj(R"({"state":"shaken","moraleRating":"C","casualtyPercent":60})");
 }
 
 void TstFohMorale::exactMatchesDiceTree()

@@ -93,7 +93,7 @@ void TstFohTurn::distributeEffects()
 {
     ScriptedDice none({});
     const Resolution r = resolve(u"fields-of-honor"_s, u"distribute-hits"_s,
-                                 obj(R"({"unit":12,"tempHits":9,"stands":8})"), none, m_table);
+                                 obj(R"({"unit":12,"tempHits":9,"permHits":0,"stands":8})"), none, m_table);
     QVERIFY2(r.ok(), qPrintable(r.error()));
     QCOMPARE(r.outcomeKey(), u"stands-lost=1 kept=1"_s);
     QVERIFY(r.traceText().contains(u"9 temporary hits: 5 forgiven (half, rounded up), 4 become permanent"_s));
@@ -107,7 +107,7 @@ void TstFohTurn::distributeEffects()
     QCOMPARE(r.effects().at(2).unit, 12);
 
     const Resolution e = resolve(u"fields-of-honor"_s, u"distribute-hits"_s,
-                                 obj(R"({"tempHits":30,"stands":4})"), none, m_table);
+                                 obj(R"({"tempHits":30,"permHits":0,"stands":4})"), none, m_table);
     QCOMPARE(e.outcomeKey(), u"stands-lost=4 kept=0 eliminated"_s);
     QCOMPARE(e.effects().last().kind, Effect::Kind::Eliminate);
 }

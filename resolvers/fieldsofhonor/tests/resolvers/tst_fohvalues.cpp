@@ -105,19 +105,22 @@ void TstFohValues::workedExamples_data()
         << obj(R"({"accuracyNumber":2,"attackDice":8,"accurate":5,"killNumber":4,"hits":3})");
     QTest::newRow("Melee Phase example: Confederates 30 / 4 = 7 hits, Union 31 / 5 = 6 hits")
         << u"melee"_s
-        << obj(R"({"attackerStands":8,"defenderStands":8,"attackerMelee":"B","attackerModifiers":"light-cover,just-charged"})")
+        << obj(R"({"attackerStands":8,"defenderStands":8,"attackerMelee":"B","defenderMelee":"C",
+                   "attackerModifiers":"light-cover,just-charged","attackerTempHits":3,"defenderTempHits":0})")
         << QList<int>{6, 6, 6, 6, 2, 1, 1, 2, 6, 6, 6, 6, 3, 2, 1, 1}
         << obj(R"({"rolls":[{"step":"attacker","dice":[6,6,6,6,2,1,1,2],"modified":30,"needed":4,"result":"hits=7","role":"attacker"},
                             {"step":"defender","dice":[6,6,6,6,3,2,1,1],"modified":31,"needed":5,"result":"hits=6","role":"defender"}],
-                   "units":{"defender":{"hits":7},"attacker":{"hits":6}},"tempHits":{"defender":7,"attacker":6}})");
+                   "units":{"defender":{"hits":7},"attacker":{"hits":6}},"tempHits":{"defender":7,"attacker":9}})");
     QTest::newRow("Morale Phase example: Confederates need 4 and roll 6: passed")
         << u"morale-test"_s
-        << obj(R"({"moraleRating":"B","casualtyPercent":25,"modifiers":"caused-more,friends-near,commander"})")
+        << obj(R"({"moraleRating":"B","state":"good","tempHits":9,"permHits":0,"stands":8,"startStands":8,
+                   "modifiers":"caused-more,friends-near,commander"})")
         << QList<int>{2, 4} << obj(R"({"moraleNumber":4,"morale":"passed",
                    "rolls":[{"step":"morale","dice":[2,4],"modified":6,"needed":4,"result":"passed","role":"unit"}],
                    "units":{"unit":{"morale":"good","eliminated":false}}})");
     QTest::newRow("Morale Phase example: Union need 6 and roll 3: failed by 3, a rout, now a mob")
-        << u"morale-test"_s << obj(R"({"moraleRating":"B","casualtyPercent":25,"modifiers":"friends-near"})")
+        << u"morale-test"_s
+        << obj(R"({"moraleRating":"B","state":"good","casualtyPercent":25,"modifiers":"friends-near"})")
         << QList<int>{1, 2} << obj(R"({"moraleNumber":6,"morale":"routed",
                    "rolls":[{"step":"morale","dice":[1,2],"modified":3,"needed":6,"result":"routed","role":"unit"}],
                    "units":{"unit":{"morale":"routed","formation":"mob","eliminated":false}}})");
@@ -153,16 +156,25 @@ void TstFohValues::rollsAreTheDiceUsed_data()
 {
     QTest::addColumn<QString>("action");
     QTest::addColumn<QJsonObject>("inputs");
-    QTest::newRow("fire, artillery") << u"fire"_s
-                                     << obj(R"({"weapon":"artillery","gunClass":"heavy","range":"short"})");
+    QTest::newRow("fire, artillery")
+        << u"fire"_s
+        << obj(R"({"fireRating":"C","weapon":"artillery","gunType":"smoothbore","gunClass":"heavy","range":"short"})");
     QTest::newRow("fire, small arms")
-        << u"fire"_s << obj(R"({"weapon":"small-arms","stands":6,"range":"medium"})");
-    QTest::newRow("melee") << u"melee"_s << obj(R"({"attackerStands":5,"defenderStands":4})");
-    QTest::newRow("pursuit") << u"pursuit"_s << obj(R"({"pursuerStands":4,"pursuerModifiers":"rear"})");
+        << u"fire"_s
+        << obj(R"({"fireRating":"C","weapon":"small-arms","smallArms":"smoothbore","stands":6,"range":"medium"})");
+    QTest::newRow("melee")
+        << u"melee"_s
+        << obj(R"({"attackerStands":5,"defenderStands":4,"attackerMelee":"C","defenderMelee":"C"})");
+    QTest::newRow("pursuit") << u"pursuit"_s
+                             << obj(R"({"pursuerStands":4,"pursuerMelee":"C","pursuerModifiers":"rear"})");
     QTest::newRow("charge-test") << u"charge-test"_s << obj(R"({"moraleRating":"C"})");
-    QTest::newRow("morale-test") << u"morale-test"_s << obj(R"({"moraleRating":"C","calamityFortune":true})");
-    QTest::newRow("rally, shaken") << u"rally"_s << obj(R"({"state":"shaken"})");
-    QTest::newRow("rally, routed") << u"rally"_s << obj(R"({"state":"routed"})");
+    QTest::newRow("morale-test")
+        << u"morale-test"_s
+        << obj(R"({"moraleRating":"C","state":"good","casualtyPercent":0,"calamityFortune":true})");
+    QTest::newRow("rally, shaken") << u"rally"_s
+                                   << obj(R"({"state":"shaken","moraleRating":"C","casualtyPercent":0})");
+    QTest::newRow("rally, routed") << u"rally"_s
+                                   << obj(R"({"state":"routed","moraleRating":"C","casualtyPercent":0})");
     QTest::newRow("movement-roll-off")
         << u"movement-roll-off"_s << QJsonObject{{u"battle"_s, obj(kRoster)}, {u"movement"_s, QJsonObject{}}};
 }
@@ -199,12 +211,13 @@ void TstFohValues::decisions_data()
         << obj(R"({"casualties":1,"permHits":0,
                    "units":{"unit":{"strengthBefore":1,"strengthAfter":0,"casualties":1,"eliminated":true}}})");
     QTest::newRow("Recovering Morale: no casualties, no move: good order")
-        << u"recover"_s << obj(R"({"state":"suppressed"})") << obj(R"({"units":{"unit":{"morale":"good"}}})");
+        << u"recover"_s << obj(R"({"state":"suppressed","tookCasualties":false,"moved":false})")
+        << obj(R"({"units":{"unit":{"morale":"good"}}})");
     QTest::newRow("Victory Points: 2 stands lost -1 each, 3 inflicted +1, 1 objective +5 = 6")
         << u"victory-points"_s << obj(R"({"standsLost":2,"standsInflicted":3,"objectives":1,"side":"A"})")
         << obj(R"({"vp":6})");
     QTest::newRow("Recovering Morale: moved, still Suppressed")
-        << u"recover"_s << obj(R"({"state":"suppressed","moved":true})")
+        << u"recover"_s << obj(R"({"state":"suppressed","tookCasualties":false,"moved":true})")
         << obj(R"({"units":{"unit":{"morale":"suppressed"}}})");
 }
 
