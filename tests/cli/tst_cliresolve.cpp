@@ -284,6 +284,7 @@ void TestCliResolve::navalBroadsideOncePerTurn()
     f.close();
     const QString battle = m_dir.filePath(u"naval.adjutant"_s);
     QCOMPARE(cli({u"new"_s, battle, u"--scenario"_s, scenario}).exit, 0);
+    QCOMPARE(cli({u"advance"_s, battle, u"--to"_s, u"move"_s}).exit, 0); // fire follows a plotted move (4.1)
     const QStringList fire{u"resolve"_s,
                            u"--battle"_s,
                            battle,
@@ -307,7 +308,7 @@ void TestCliResolve::navalBroadsideOncePerTurn()
     QCOMPARE(again.exit, 1);
     QVERIFY2(again.err.contains(u"already fired this turn (6.1)"_s), qPrintable(again.err));
     QCOMPARE(digest(battle), before);
-    QCOMPARE(cli({u"advance"_s, battle, u"--turn"_s}).exit, 0);
+    QCOMPARE(cli({u"advance"_s, battle, u"--to"_s, u"move"_s}).exit, 0); // the next turn's moves
     QCOMPARE(cli(fire).exit, 0);
 }
 
