@@ -164,10 +164,13 @@ void TestActionPace::pace_data()
                                              u"Tab"_s, u"t:sss"_s, u"Alt+P"_s}
                               << u"resolve.plot"_s;
     // The Chippawa has come within two hexes, abeam of the Ariel (6.3); then alongside the Lawrence.
+    // Fire and boarding follow a plotted move (4.1): the turn is at its moves.
     QList<Prepared> closed = windRolled;
     closed.prepend({u"@position"_s, j(R"({"unit":"HMS Chippawa","position":"0707"})"), {}});
+    closed.append({u"@advance"_s, j(R"({"to":"move"})"), {}});
     QList<Prepared> alongside = windRolled;
     alongside.prepend({u"@position"_s, j(R"({"unit":"HMS Chippawa","position":"0507"})"), {}});
+    alongside.append({u"@advance"_s, j(R"({"to":"move"})"), {}});
     QTest::newRow("WfA fire") << u"wfa-lake-erie"_s << closed
                               << QStringList{u"F3"_s,    u"t:fi"_s,  u"Tab"_s,    u"t:ari"_s, u"Tab"_s,
                                              u"t:chi"_s, u"Alt+D"_s, u"D:5566"_s, u"Return"_s}
@@ -176,11 +179,19 @@ void TestActionPace::pace_data()
                                   << QStringList{u"F3"_s,    u"t:bo"_s,  u"Tab"_s,    u"t:law"_s, u"Tab"_s,
                                                  u"t:chi"_s, u"Alt+D"_s, u"D:6611"_s, u"Return"_s}
                                   << u"resolve.boarding-attempt"_s;
-    // One If By Land (Cowpens).
-    QTest::newRow("OIBL card draw") << u"oneifbyland-cowpens"_s
-                                    << QList<Prepared>{{u"deck-shuffle"_s, {}, {1, 1, 1, 1, 1, 1, 1}}}
+    // One If By Land (Cowpens). A brigade's units act when its card is drawn, step by step (Sequence of
+    // Play): Pickens' card for the Georgia militia's fire, Washington's for his dragoons' charge.
+    const QList<Prepared> shuffled{{u"deck-shuffle"_s, {}, {1, 1, 1, 1, 1, 1, 1}}};
+    QList<Prepared> pickensFire = shuffled;
+    pickensFire << Prepared{u"deck-draw"_s, j(R"({"card":"Pickens"})"), {}};
+    for (int step = 0; step < 4; ++step) // charge declarations, charge moves, other moves, firing
+        pickensFire << Prepared{u"deck-step"_s, {}, {}};
+    QList<Prepared> washingtonCharges = shuffled;
+    washingtonCharges << Prepared{u"deck-draw"_s, j(R"({"card":"Washington"})"), {}}
+                      << Prepared{u"deck-step"_s, {}, {}}; // charge declarations
+    QTest::newRow("OIBL card draw") << u"oneifbyland-cowpens"_s << shuffled
                                     << QStringList{u"F3"_s, u"t:dr"_s, u"Alt+P"_s} << u"resolve.deck-draw"_s;
-    QTest::newRow("OIBL fire") << u"oneifbyland-cowpens"_s << QList<Prepared>{}
+    QTest::newRow("OIBL fire") << u"oneifbyland-cowpens"_s << pickensFire
                                << QStringList{u"F3"_s,    u"t:f"_s, u"Tab"_s,   u"t:ge"_s,
                                               u"Tab"_s,   u"t:7"_s, u"Alt+A"_s, u"t:6"_s,
                                               u"Alt+D"_s, u"d:5"_s, u"Return"_s}
@@ -190,7 +201,7 @@ void TestActionPace::pace_data()
         << QStringList{u"F3"_s, u"t:mo"_s, u"Tab"_s, u"t:ge"_s, u"Alt+D"_s, u"d:5"_s, u"Return"_s}
         << u"resolve.morale-test"_s;
     QTest::newRow("OIBL charge and melee")
-        << u"oneifbyland-cowpens"_s << QList<Prepared>{}
+        << u"oneifbyland-cowpens"_s << washingtonCharges
         << QStringList{u"F3"_s,    u"t:ch"_s, u"Tab"_s,   u"t:wa"_s,
                        u"Tab"_s,   u"t:17"_s, u"Alt+D"_s, u"D:3456789012345678"_s,
                        u"Return"_s}
