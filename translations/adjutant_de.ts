@@ -2840,6 +2840,10 @@ Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befeh
             <numerusform>adjutant-cli: weitergeschaltet, %n Punkte stehen noch aus:</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 is read-only (%2): nothing was changed</source>
+        <translation>%1 ist schreibgeschützt (%2): Nichts wurde geändert</translation>
+    </message>
 </context>
 <context>
     <name>adj::Demo</name>
@@ -9878,6 +9882,22 @@ Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befeh
         <source>the table link could not read the battle file: %1</source>
         <translation>der Tisch-Link konnte die Schlachtdatei nicht lesen: %1</translation>
     </message>
+    <message>
+        <source>%1 cannot be read for the table link: %2</source>
+        <translation>%1 kann für den Tisch-Link nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 was deleted or moved</source>
+        <translation>%1 wurde gelöscht oder verschoben</translation>
+    </message>
+    <message>
+        <source>%1 was replaced by another file</source>
+        <translation>%1 wurde durch eine andere Datei ersetzt</translation>
+    </message>
+    <message>
+        <source>%1 was moved</source>
+        <translation>%1 wurde verschoben</translation>
+    </message>
 </context>
 <context>
     <name>adj::LogPanel</name>
@@ -10497,6 +10517,33 @@ Die Schlacht ist so wie vor der Änderung.</translation>
     <message>
         <source>Owed: %1</source>
         <translation>Aussteht: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Handbuch</translation>
+    </message>
+    <message>
+        <source>Opens the referee&apos;s manual: each task, each rule set and how it is read (F1).</source>
+        <translation>Öffnet das Handbuch des Schiedsrichters: jede Aufgabe, jedes Regelwerk und wie es gelesen wird (F1).</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ManualView</name>
+    <message>
+        <source>Adjutant Manual</source>
+        <translation>Adjutant-Handbuch</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Vor</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Inhalt</translation>
     </message>
 </context>
 <context>
@@ -15392,6 +15439,10 @@ Regel %2</translation>
     <message>
         <source>&apos;tcts&apos; Secondary Mastery Card</source>
         <translation>Sekundäre Meisterschaftskarte „tcts“</translation>
+    </message>
+    <message>
+        <source>%1 while the table link served it: nothing more is accepted from the pages; open the battle again and switch the link on</source>
+        <translation>%1, während der Tisch-Link die Datei bereitstellte: von den Seiten wird nichts mehr angenommen; die Schlacht erneut öffnen und den Tisch-Link einschalten</translation>
     </message>
 </context>
 <context>

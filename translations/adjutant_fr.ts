@@ -2840,6 +2840,10 @@ Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une comm
             <numerusform>adjutant-cli : avancé avec %n points encore dus :</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 is read-only (%2): nothing was changed</source>
+        <translation>%1 est en lecture seule (%2) : rien n’a été modifié</translation>
+    </message>
 </context>
 <context>
     <name>adj::Demo</name>
@@ -9878,6 +9882,22 @@ Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une comm
         <source>the table link could not read the battle file: %1</source>
         <translation>le lien de table n&apos;a pas pu lire le fichier de bataille : %1</translation>
     </message>
+    <message>
+        <source>%1 cannot be read for the table link: %2</source>
+        <translation>%1 ne peut pas être lu pour le lien de table : %2</translation>
+    </message>
+    <message>
+        <source>%1 was deleted or moved</source>
+        <translation>%1 a été supprimé ou déplacé</translation>
+    </message>
+    <message>
+        <source>%1 was replaced by another file</source>
+        <translation>%1 a été remplacé par un autre fichier</translation>
+    </message>
+    <message>
+        <source>%1 was moved</source>
+        <translation>%1 a été déplacé</translation>
+    </message>
 </context>
 <context>
     <name>adj::LogPanel</name>
@@ -10497,6 +10517,33 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
     <message>
         <source>Owed: %1</source>
         <translation>Dû : %1</translation>
+    </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Manuel</translation>
+    </message>
+    <message>
+        <source>Opens the referee&apos;s manual: each task, each rule set and how it is read (F1).</source>
+        <translation>Ouvre le manuel de l&apos;arbitre : chaque tâche, chaque règle et comment elle est lue (F1).</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ManualView</name>
+    <message>
+        <source>Adjutant Manual</source>
+        <translation>Manuel d&apos;Adjutant</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Précédent</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Sommaire</translation>
     </message>
 </context>
 <context>
@@ -15392,6 +15439,10 @@ Règle %2</translation>
     <message>
         <source>&apos;tcts&apos; Secondary Mastery Card</source>
         <translation>Carte de Maîtrise secondaire « tcts »</translation>
+    </message>
+    <message>
+        <source>%1 while the table link served it: nothing more is accepted from the pages; open the battle again and switch the link on</source>
+        <translation>%1 pendant que le lien de table le servait : plus rien n’est accepté des pages ; rouvrez la bataille et activez le lien de table</translation>
     </message>
 </context>
 <context>
