@@ -65,10 +65,12 @@ void TstWfaBattleBook::windKept()
     QVERIFY(turn2.outcomes().contains(u"chooser:a"_s));
     auto [second, secondSeq] = apply(u"wind-change"_s, {}, {1}, &error);
     QVERIFY2(secondSeq > 0, qPrintable(error));
-    QCOMPARE(m_doc->state().tracker(u"wfa.wind"_s)->value, (QJsonObject{{u"wind"_s, 1}, {u"turn"_s, 2}}));
+    QCOMPARE(m_doc->state().tracker(u"wfa.wind"_s)->value,
+             (QJsonObject{{u"wind"_s, 1}, {u"turn"_s, 2}, {u"chooser"_s, u"a"_s}}));
     // Undo restores the wind of turn 1.
     QVERIFY(m_doc->revert(second, secondSeq, &error) > 0);
-    QCOMPARE(m_doc->state().tracker(u"wfa.wind"_s)->value, (QJsonObject{{u"wind"_s, 6}, {u"turn"_s, 1}}));
+    QCOMPARE(m_doc->state().tracker(u"wfa.wind"_s)->value,
+             (QJsonObject{{u"wind"_s, 6}, {u"turn"_s, 1}, {u"chooser"_s, u"a"_s}}));
 }
 
 void TstWfaBattleBook::plotRefused_data()
