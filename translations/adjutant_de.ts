@@ -8834,6 +8834,14 @@ Trotzdem einen Sieg für %2 festhalten?</translation>
         <source>a Mastery Card is &quot;card&quot; and &quot;chosen&quot; (text, at most %1 characters) and &quot;tcts&quot; (true or false)</source>
         <translation>eine Meisterschaftskarte ist „card“ und „chosen“ (Text, höchstens %1 Zeichen) und „tcts“ (wahr oder falsch)</translation>
     </message>
+    <message>
+        <source>the %1 rounds of Duration %2 are resolved: the End of Duration comes next, then round 1 of the next Duration (Resolving Rounds)</source>
+        <translation>die %1 Runden der Dauer %2 sind ausgewertet: als Nächstes kommt das Ende der Dauer, dann Runde 1 der nächsten Dauer (Resolving Rounds)</translation>
+    </message>
+    <message>
+        <source>the End of Duration %1</source>
+        <translation>das Ende der Dauer %1</translation>
+    </message>
 </context>
 <context>
     <name>adj::HgRules</name>
@@ -9516,6 +9524,45 @@ Trotzdem einen Sieg für %2 festhalten?</translation>
     <message>
         <source>%1 vetoes %2: placed to one side</source>
         <translation>%1 legt ein Veto gegen %2 ein: beiseitegelegt</translation>
+    </message>
+</context>
+<context>
+    <name>adj::HgTurn</name>
+    <message>
+        <source>%1: select and place a Mastery Card for round %2 of Duration %3</source>
+        <translation>%1: eine Meisterschaftskarte für Runde %2 der Dauer %3 wählen und legen</translation>
+    </message>
+    <message>
+        <source>Round %1 of Duration %2: resolve The One&apos;s Mastery Card against each of The Many</source>
+        <translation>Runde %1 der Dauer %2: die Meisterschaftskarte des Einen gegen jeden der Vielen auswerten</translation>
+    </message>
+    <message>
+        <source>%1 won the Duration against %2: he may swap two neighbour columns of %2&apos;s Unit</source>
+        <translation>%1 hat die Dauer gegen %2 gewonnen: Er darf zwei benachbarte Spalten der Einheit von %2 tauschen</translation>
+    </message>
+    <message>
+        <source>The One won the Duration against %1: he may pick a Unit Conflict Card against him</source>
+        <translation>Der Eine hat die Dauer gegen %1 gewonnen: Er darf eine Einheitenkonfliktkarte gegen ihn wählen</translation>
+    </message>
+    <message>
+        <source>Duration %1 ends: Duration %2 begins with round 1</source>
+        <translation>Dauer %1 endet: Dauer %2 beginnt mit Runde 1</translation>
+    </message>
+    <message>
+        <source>round %1 was the last of Duration %2: the End of Duration is next</source>
+        <translation>Runde %1 war die letzte der Dauer %2: als Nächstes kommt das Ende der Dauer</translation>
+    </message>
+    <message>
+        <source>round %1 of Duration %2 is next</source>
+        <translation>als Nächstes kommt Runde %1 der Dauer %2</translation>
+    </message>
+    <message>
+        <source>The game is not set up: one player a side, The One&apos;s MP counters on 50</source>
+        <translation>Das Spiel ist nicht aufgebaut: ein Spieler je Seite, die MP-Marker des Einen auf 50</translation>
+    </message>
+    <message>
+        <source>End of Duration %1: the discards, Damage above MP, and who won the Duration</source>
+        <translation>Ende der Dauer %1: die Abwürfe, Schaden über MP und wer die Dauer gewonnen hat</translation>
     </message>
 </context>
 <context>
@@ -10387,6 +10434,18 @@ Trotzdem einen Sieg für %2 festhalten?</translation>
     <message>
         <source>Name=Discard Value</source>
         <translation>Name=Abwurfwert</translation>
+    </message>
+    <message>
+        <source>Cards placed</source>
+        <translation>Gelegte Karten</translation>
+    </message>
+    <message>
+        <source>The Mastery Cards placed this round (hg.mastery).</source>
+        <translation>Die in dieser Runde gelegten Meisterschaftskarten (hg.mastery).</translation>
+    </message>
+    <message>
+        <source>round %1: %2 of %3 Mastery Cards are placed; %4 still to place (game-mastery): all players place their cards together, then the round is resolved (Resolving Rounds)</source>
+        <translation>Runde %1: %2 von %3 Meisterschaftskarten sind gelegt; noch zu legen: %4 (game-mastery): Alle Spieler legen ihre Karten gemeinsam, dann wird die Runde ausgewertet (Resolving Rounds)</translation>
     </message>
 </context>
 <context>
@@ -12619,6 +12678,21 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <source>for each risk die showing the danger face</source>
         <translation>für jeden Gefahrenwürfel, der die Gefahrenseite zeigt</translation>
     </message>
+    <message numerus="yes">
+        <source>Turn %1: %n unit(s) fired on</source>
+        <translation>
+            <numerusform>Zug %1: %n Einheit beschossen</numerusform>
+            <numerusform>Zug %1: %n Einheiten beschossen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Figures fired on units this turn</source>
+        <translation>In diesem Zug auf Einheiten gefeuerte Figuren</translation>
+    </message>
+    <message>
+        <source>{&quot;turn&quot;, &quot;figures&quot;: {unit id: figures}}: read off the battle.</source>
+        <translation>{&quot;turn&quot;, &quot;figures&quot;: {Einheiten-ID: Figuren}}: aus der Schlacht gelesen.</translation>
+    </message>
 </context>
 <context>
     <name>adj::OiblMelee</name>
@@ -13113,6 +13187,22 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <source>for the units of the side with fewer casualties, or both on a tie</source>
         <translation>für die Einheiten der Seite mit weniger Verlusten, bei Gleichstand für beide</translation>
     </message>
+    <message>
+        <source>Generals with the units</source>
+        <translation>Generäle bei den Einheiten</translation>
+    </message>
+    <message>
+        <source>{&quot;&lt;unit id&gt;&quot;: leader id}: read off the battle.</source>
+        <translation>{&quot;&lt;Einheiten-ID&gt;&quot;: Anführer-ID}: aus der Schlacht gelesen.</translation>
+    </message>
+    <message>
+        <source>Risks owed</source>
+        <translation>Ausstehende Gefahren</translation>
+    </message>
+    <message>
+        <source>The generals&apos; risks owed this turn (oibl.risk).</source>
+        <translation>Die in diesem Zug ausstehenden Gefahren für Generäle (oibl.risk).</translation>
+    </message>
 </context>
 <context>
     <name>adj::OiblMorale</name>
@@ -13520,6 +13610,43 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <source>for a rolled move (a rout, a retreat, an evade)</source>
         <translation>für eine gewürfelte Bewegung (Flucht, Rückzug, Ausweichen)</translation>
     </message>
+    <message>
+        <source>The card in play</source>
+        <translation>Die Karte im Spiel</translation>
+    </message>
+    <message>
+        <source>The card being played and its step (oibl.sequence).</source>
+        <translation>Die gespielte Karte und ihr Schritt (oibl.sequence).</translation>
+    </message>
+    <message>
+        <source>Risks owed</source>
+        <translation>Ausstehende Gefahren</translation>
+    </message>
+    <message>
+        <source>The generals&apos; risks owed this turn (oibl.risk).</source>
+        <translation>Die in diesem Zug ausstehenden Gefahren für Generäle (oibl.risk).</translation>
+    </message>
+</context>
+<context>
+    <name>adj::OiblRisk</name>
+    <message numerus="yes">
+        <source>Turn %1: %n general(s) to roll for the risk</source>
+        <translation>
+            <numerusform>Zug %1: %n General muss für die Gefahr würfeln</numerusform>
+            <numerusform>Zug %1: %n Generäle müssen für die Gefahr würfeln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a general is with a unit that lost figures: he rolls for his risk (general-risk)</source>
+        <translation>ein General ist bei einer Einheit, die Figuren verloren hat: Er würfelt für seine Gefahr (general-risk)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is with %2, which lost %n figure(s): one d10 for each two hits</source>
+        <translation>
+            <numerusform>%1 ist bei %2, die %n Figur verloren hat: ein W10 je zwei Treffer</numerusform>
+            <numerusform>%1 ist bei %2, die %n Figuren verloren hat: ein W10 je zwei Treffer</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>adj::OiblRules</name>
@@ -13650,6 +13777,36 @@ Die Schlacht ist so wie vor der Änderung.</translation>
     <message>
         <source>it already has a panic marker; they are not cumulative</source>
         <translation>sie hat bereits einen Panikmarker; Panikmarker sind nicht kumulativ</translation>
+    </message>
+</context>
+<context>
+    <name>adj::OiblSequence</name>
+    <message>
+        <source>%1 has a panic marker: it takes a morale test before the rest of %2&apos;s sequence</source>
+        <translation>%1 hat einen Panikmarker: Sie legt eine Moralprobe ab, bevor der Rest des Ablaufs von %2 folgt</translation>
+    </message>
+    <message>
+        <source>%1 acts when its brigade&apos;s card is drawn, and no card is in play in turn %2: shuffle the brigade cards and draw one (deck-draw) (Sequence of Play)</source>
+        <translation>%1 handelt, wenn die Karte ihrer Brigade gezogen wird, und in Zug %2 ist keine Karte im Spiel: die Brigadekarten mischen und eine ziehen (deck-draw) (Sequence of Play)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is not on the card in play: only the units of %3 fire, charge and move now; any unit may test its morale or defend (Sequence of Play)</source>
+        <translation>%1 (%2) gehört nicht zur Karte im Spiel: Nur die Einheiten von %3 feuern, stürmen und bewegen sich jetzt; jede Einheit darf ihre Moral prüfen oder sich verteidigen (Sequence of Play)</translation>
+    </message>
+    <message>
+        <source>Turn %1: shuffle the brigade cards (a card for each brigade)</source>
+        <translation>Zug %1: die Brigadekarten mischen (eine Karte je Brigade)</translation>
+    </message>
+    <message>
+        <source>%1: step %2 of %3 next, %4: %5</source>
+        <translation>%1: als Nächstes Schritt %2 von %3, %4: %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn %1: draw the next card (%n left in the deck)</source>
+        <translation>
+            <numerusform>Zug %1: die nächste Karte ziehen (noch %n im Stapel)</numerusform>
+            <numerusform>Zug %1: die nächste Karte ziehen (noch %n im Stapel)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -13977,6 +14134,14 @@ Die Schlacht ist so wie vor der Änderung.</translation>
     <message>
         <source>one die per card from the bottom up, each with as many faces as cards left</source>
         <translation>ein Würfel je Karte von unten nach oben, jeder mit so vielen Seiten, wie Karten übrig sind</translation>
+    </message>
+    <message>
+        <source>%1: step 1, %2</source>
+        <translation>%1: Schritt 1, %2</translation>
+    </message>
+    <message>
+        <source>%1: step %2, %3</source>
+        <translation>%1: Schritt %2, %3</translation>
     </message>
 </context>
 <context>
@@ -17494,6 +17659,10 @@ Regel %2</translation>
         <source>input &quot;side&quot; is &quot;%1&quot;: no side of that name with a squadron command ship on the board (9.2, 9.4)</source>
         <translation>Eingabe „side“ ist „%1“: keine Seite dieses Namens mit einem Flaggschiff des Geschwaders auf dem Spielplan (9.2, 9.4)</translation>
     </message>
+    <message>
+        <source>no plotted move of turn %1 has been revealed yet: a ship fires after executing a plotted move (reveal the first marker) (4.1, 6.1)</source>
+        <translation>in Zug %1 wurde noch kein geplanter Zug aufgedeckt: Ein Schiff feuert, nachdem es einen geplanten Zug ausgeführt hat (den ersten Marker aufdecken) (4.1, 6.1)</translation>
+    </message>
 </context>
 <context>
     <name>adj::WfaBattleOdds</name>
@@ -18979,6 +19148,10 @@ Regel %2</translation>
         <source>S straight, R starboard, L port, X stop</source>
         <translation>S geradeaus, R Steuerbord, L Backbord, X Halt</translation>
     </message>
+    <message>
+        <source>both sides have plotted turn %1: reveal the markers one by one</source>
+        <translation>beide Seiten haben Zug %1 geplant: die Marker einzeln aufdecken</translation>
+    </message>
 </context>
 <context>
     <name>adj::WfaSecretChoices</name>
@@ -19011,6 +19184,29 @@ Regel %2</translation>
     <message>
         <source>wfa-naval table entry damage.crippledNumerator must not exceed the denominator</source>
         <translation>wfa-naval-Tabelleneintrag damage.crippledNumerator darf den Nenner nicht übersteigen</translation>
+    </message>
+</context>
+<context>
+    <name>adj::WfaTurn</name>
+    <message>
+        <source>Turn %1: roll for the wind change (wind %2 now), then see who has the wind gauge</source>
+        <translation>Zug %1: für den Windwechsel würfeln (jetzt Wind %2), dann feststellen, wer die Luvstellung hat</translation>
+    </message>
+    <message>
+        <source>Turn %1: the battle keeps no wind yet: give the scenario&apos;s wind and roll for the wind change, then see who has the wind gauge</source>
+        <translation>Zug %1: Die Schlacht führt noch keinen Wind: den Wind des Szenarios angeben und für den Windwechsel würfeln, dann feststellen, wer die Luvstellung hat</translation>
+    </message>
+    <message>
+        <source>%1 has not plotted turn %2: its plotted move markers, left to right</source>
+        <translation>%1 hat Zug %2 nicht geplant: ihre Marker der geplanten Züge, von links nach rechts</translation>
+    </message>
+    <message>
+        <source>Turn %1: reveal marker %2 of %3 and move the ships</source>
+        <translation>Zug %1: Marker %2 von %3 aufdecken und die Schiffe bewegen</translation>
+    </message>
+    <message>
+        <source>%1 may still fire a broadside this turn, at %2</source>
+        <translation>%1 darf in diesem Zug noch eine Breitseite feuern, auf %2</translation>
     </message>
 </context>
 <context>
@@ -19294,6 +19490,14 @@ Regel %2</translation>
     <message>
         <source>in multiple ship actions %1, without the wind gauge, declares its fire first</source>
         <translation>bei Aktionen mehrerer Schiffe sagt %1 ohne Luvstellung das Feuer zuerst an</translation>
+    </message>
+    <message>
+        <source>%1; %2 decides who moves and declares fire first</source>
+        <translation>%1; %2 entscheidet, wer zuerst zieht und das Feuer ansagt</translation>
+    </message>
+    <message>
+        <source>the wind is settled: the players plot their moves</source>
+        <translation>der Wind steht fest: die Spieler planen ihre Züge</translation>
     </message>
 </context>
 </TS>

@@ -403,6 +403,13 @@
             <numerusform>general&apos;s dice %1: %n on %2</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Turn %1: %n unit(s) fired on</source>
+        <translation>
+            <numerusform>Turn %1: %n unit fired on</numerusform>
+            <numerusform>Turn %1: %n units fired on</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>adj::OiblMelee</name>
@@ -411,6 +418,33 @@
         <translation>
             <numerusform>%n higher quality</numerusform>
             <numerusform>%n higher quality</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>adj::OiblRisk</name>
+    <message numerus="yes">
+        <source>Turn %1: %n general(s) to roll for the risk</source>
+        <translation>
+            <numerusform>Turn %1: %n general to roll for the risk</numerusform>
+            <numerusform>Turn %1: %n generals to roll for the risk</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is with %2, which lost %n figure(s): one d10 for each two hits</source>
+        <translation>
+            <numerusform>%1 is with %2, which lost %n figure: one d10 for each two hits</numerusform>
+            <numerusform>%1 is with %2, which lost %n figures: one d10 for each two hits</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>adj::OiblSequence</name>
+    <message numerus="yes">
+        <source>Turn %1: draw the next card (%n left in the deck)</source>
+        <translation>
+            <numerusform>Turn %1: draw the next card (%n left in the deck)</numerusform>
+            <numerusform>Turn %1: draw the next card (%n left in the deck)</numerusform>
         </translation>
     </message>
 </context>

@@ -8834,6 +8834,14 @@ Enregistrer quand même une victoire pour %2 ?</translation>
         <source>a Mastery Card is &quot;card&quot; and &quot;chosen&quot; (text, at most %1 characters) and &quot;tcts&quot; (true or false)</source>
         <translation>une Carte de Maîtrise est « card » et « chosen » (texte, au plus %1 caractères) et « tcts » (vrai ou faux)</translation>
     </message>
+    <message>
+        <source>the %1 rounds of Duration %2 are resolved: the End of Duration comes next, then round 1 of the next Duration (Resolving Rounds)</source>
+        <translation>les %1 manches de la durée %2 sont résolues : vient ensuite la fin de la durée, puis la manche 1 de la durée suivante (Resolving Rounds)</translation>
+    </message>
+    <message>
+        <source>the End of Duration %1</source>
+        <translation>la fin de la durée %1</translation>
+    </message>
 </context>
 <context>
     <name>adj::HgRules</name>
@@ -9516,6 +9524,45 @@ Enregistrer quand même une victoire pour %2 ?</translation>
     <message>
         <source>%1 vetoes %2: placed to one side</source>
         <translation>%1 oppose son veto à %2 : carte mise de côté</translation>
+    </message>
+</context>
+<context>
+    <name>adj::HgTurn</name>
+    <message>
+        <source>%1: select and place a Mastery Card for round %2 of Duration %3</source>
+        <translation>%1 : choisir et poser une Carte de Maîtrise pour la manche %2 de la durée %3</translation>
+    </message>
+    <message>
+        <source>Round %1 of Duration %2: resolve The One&apos;s Mastery Card against each of The Many</source>
+        <translation>Manche %1 de la durée %2 : résoudre la Carte de Maîtrise de l&apos;Unique contre chacun des Multiples</translation>
+    </message>
+    <message>
+        <source>%1 won the Duration against %2: he may swap two neighbour columns of %2&apos;s Unit</source>
+        <translation>%1 a remporté la durée contre %2 : il peut échanger deux colonnes voisines de l&apos;unité de %2</translation>
+    </message>
+    <message>
+        <source>The One won the Duration against %1: he may pick a Unit Conflict Card against him</source>
+        <translation>L&apos;Unique a remporté la durée contre %1 : il peut choisir une carte de conflit d&apos;unités contre lui</translation>
+    </message>
+    <message>
+        <source>Duration %1 ends: Duration %2 begins with round 1</source>
+        <translation>La durée %1 se termine : la durée %2 commence par la manche 1</translation>
+    </message>
+    <message>
+        <source>round %1 was the last of Duration %2: the End of Duration is next</source>
+        <translation>la manche %1 était la dernière de la durée %2 : vient ensuite la fin de la durée</translation>
+    </message>
+    <message>
+        <source>round %1 of Duration %2 is next</source>
+        <translation>vient ensuite la manche %1 de la durée %2</translation>
+    </message>
+    <message>
+        <source>The game is not set up: one player a side, The One&apos;s MP counters on 50</source>
+        <translation>La partie n&apos;est pas mise en place : un joueur par camp, les compteurs de MP de l&apos;Unique sur 50</translation>
+    </message>
+    <message>
+        <source>End of Duration %1: the discards, Damage above MP, and who won the Duration</source>
+        <translation>Fin de la durée %1 : les défausses, les dégâts au-dessus des MP, et qui a remporté la durée</translation>
     </message>
 </context>
 <context>
@@ -10387,6 +10434,18 @@ Enregistrer quand même une victoire pour %2 ?</translation>
     <message>
         <source>Name=Discard Value</source>
         <translation>Nom=Valeur de défausse</translation>
+    </message>
+    <message>
+        <source>Cards placed</source>
+        <translation>Cartes posées</translation>
+    </message>
+    <message>
+        <source>The Mastery Cards placed this round (hg.mastery).</source>
+        <translation>Les Cartes de Maîtrise posées dans cette manche (hg.mastery).</translation>
+    </message>
+    <message>
+        <source>round %1: %2 of %3 Mastery Cards are placed; %4 still to place (game-mastery): all players place their cards together, then the round is resolved (Resolving Rounds)</source>
+        <translation>manche %1 : %2 Cartes de Maîtrise sur %3 sont posées ; encore à poser : %4 (game-mastery) : tous les joueurs posent leurs cartes ensemble, puis la manche est résolue (Resolving Rounds)</translation>
     </message>
 </context>
 <context>
@@ -12619,6 +12678,21 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
         <source>for each risk die showing the danger face</source>
         <translation>pour chaque dé de risque qui montre la face de danger</translation>
     </message>
+    <message numerus="yes">
+        <source>Turn %1: %n unit(s) fired on</source>
+        <translation>
+            <numerusform>Tour %1 : %n unité visée</numerusform>
+            <numerusform>Tour %1 : %n unités visées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Figures fired on units this turn</source>
+        <translation>Figurines ayant tiré sur des unités ce tour</translation>
+    </message>
+    <message>
+        <source>{&quot;turn&quot;, &quot;figures&quot;: {unit id: figures}}: read off the battle.</source>
+        <translation>{&quot;turn&quot;, &quot;figures&quot;: {id d&apos;unité : figurines}} : lu dans la bataille.</translation>
+    </message>
 </context>
 <context>
     <name>adj::OiblMelee</name>
@@ -13113,6 +13187,22 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
         <source>for the units of the side with fewer casualties, or both on a tie</source>
         <translation>pour les unités du camp qui a subi le moins de pertes, ou les deux en cas d&apos;égalité</translation>
     </message>
+    <message>
+        <source>Generals with the units</source>
+        <translation>Généraux avec les unités</translation>
+    </message>
+    <message>
+        <source>{&quot;&lt;unit id&gt;&quot;: leader id}: read off the battle.</source>
+        <translation>{&quot;&lt;id d&apos;unité&gt;&quot;: id du chef} : lu dans la bataille.</translation>
+    </message>
+    <message>
+        <source>Risks owed</source>
+        <translation>Risques dus</translation>
+    </message>
+    <message>
+        <source>The generals&apos; risks owed this turn (oibl.risk).</source>
+        <translation>Les risques des généraux dus ce tour (oibl.risk).</translation>
+    </message>
 </context>
 <context>
     <name>adj::OiblMorale</name>
@@ -13520,6 +13610,43 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
         <source>for a rolled move (a rout, a retreat, an evade)</source>
         <translation>pour un mouvement aux dés (déroute, retraite, dérobade)</translation>
     </message>
+    <message>
+        <source>The card in play</source>
+        <translation>La carte en jeu</translation>
+    </message>
+    <message>
+        <source>The card being played and its step (oibl.sequence).</source>
+        <translation>La carte jouée et son étape (oibl.sequence).</translation>
+    </message>
+    <message>
+        <source>Risks owed</source>
+        <translation>Risques dus</translation>
+    </message>
+    <message>
+        <source>The generals&apos; risks owed this turn (oibl.risk).</source>
+        <translation>Les risques des généraux dus ce tour (oibl.risk).</translation>
+    </message>
+</context>
+<context>
+    <name>adj::OiblRisk</name>
+    <message numerus="yes">
+        <source>Turn %1: %n general(s) to roll for the risk</source>
+        <translation>
+            <numerusform>Tour %1 : %n général doit lancer pour le risque</numerusform>
+            <numerusform>Tour %1 : %n généraux doivent lancer pour le risque</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a general is with a unit that lost figures: he rolls for his risk (general-risk)</source>
+        <translation>un général est avec une unité qui a perdu des figurines : il lance pour son risque (general-risk)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is with %2, which lost %n figure(s): one d10 for each two hits</source>
+        <translation>
+            <numerusform>%1 est avec %2, qui a perdu %n figurine : un d10 par deux touches</numerusform>
+            <numerusform>%1 est avec %2, qui a perdu %n figurines : un d10 par deux touches</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>adj::OiblRules</name>
@@ -13650,6 +13777,36 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
     <message>
         <source>it already has a panic marker; they are not cumulative</source>
         <translation>elle a déjà un marqueur de panique ; ils ne se cumulent pas</translation>
+    </message>
+</context>
+<context>
+    <name>adj::OiblSequence</name>
+    <message>
+        <source>%1 has a panic marker: it takes a morale test before the rest of %2&apos;s sequence</source>
+        <translation>%1 a un marqueur de panique : elle passe un test de moral avant le reste de la séquence de %2</translation>
+    </message>
+    <message>
+        <source>%1 acts when its brigade&apos;s card is drawn, and no card is in play in turn %2: shuffle the brigade cards and draw one (deck-draw) (Sequence of Play)</source>
+        <translation>%1 agit quand la carte de sa brigade est tirée, et aucune carte n&apos;est en jeu au tour %2 : mélangez les cartes de brigade et tirez-en une (deck-draw) (Sequence of Play)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is not on the card in play: only the units of %3 fire, charge and move now; any unit may test its morale or defend (Sequence of Play)</source>
+        <translation>%1 (%2) n&apos;est pas sur la carte en jeu : seules les unités de %3 tirent, chargent et se déplacent maintenant ; toute unité peut tester son moral ou se défendre (Sequence of Play)</translation>
+    </message>
+    <message>
+        <source>Turn %1: shuffle the brigade cards (a card for each brigade)</source>
+        <translation>Tour %1 : mélanger les cartes de brigade (une carte par brigade)</translation>
+    </message>
+    <message>
+        <source>%1: step %2 of %3 next, %4: %5</source>
+        <translation>%1 : ensuite l&apos;étape %2 sur %3, %4 : %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn %1: draw the next card (%n left in the deck)</source>
+        <translation>
+            <numerusform>Tour %1 : tirer la carte suivante (%n restante dans le paquet)</numerusform>
+            <numerusform>Tour %1 : tirer la carte suivante (%n restantes dans le paquet)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -13977,6 +14134,14 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
     <message>
         <source>one die per card from the bottom up, each with as many faces as cards left</source>
         <translation>un dé par carte en partant du bas, chacun avec autant de faces qu&apos;il reste de cartes</translation>
+    </message>
+    <message>
+        <source>%1: step 1, %2</source>
+        <translation>%1 : étape 1, %2</translation>
+    </message>
+    <message>
+        <source>%1: step %2, %3</source>
+        <translation>%1 : étape %2, %3</translation>
     </message>
 </context>
 <context>
@@ -17494,6 +17659,10 @@ Règle %2</translation>
         <source>input &quot;side&quot; is &quot;%1&quot;: no side of that name with a squadron command ship on the board (9.2, 9.4)</source>
         <translation>l&apos;entrée « side » vaut « %1 » : aucun camp de ce nom n&apos;a de navire amiral d&apos;escadre sur le plateau (9.2, 9.4)</translation>
     </message>
+    <message>
+        <source>no plotted move of turn %1 has been revealed yet: a ship fires after executing a plotted move (reveal the first marker) (4.1, 6.1)</source>
+        <translation>aucun mouvement programmé du tour %1 n&apos;a encore été révélé : un navire tire après avoir exécuté un mouvement programmé (révélez le premier marqueur) (4.1, 6.1)</translation>
+    </message>
 </context>
 <context>
     <name>adj::WfaBattleOdds</name>
@@ -18979,6 +19148,10 @@ Règle %2</translation>
         <source>S straight, R starboard, L port, X stop</source>
         <translation>S tout droit, R tribord, L bâbord, X arrêt</translation>
     </message>
+    <message>
+        <source>both sides have plotted turn %1: reveal the markers one by one</source>
+        <translation>les deux camps ont programmé le tour %1 : révélez les marqueurs un par un</translation>
+    </message>
 </context>
 <context>
     <name>adj::WfaSecretChoices</name>
@@ -19011,6 +19184,29 @@ Règle %2</translation>
     <message>
         <source>wfa-naval table entry damage.crippledNumerator must not exceed the denominator</source>
         <translation>l&apos;entrée de table wfa-naval damage.crippledNumerator ne doit pas dépasser le dénominateur</translation>
+    </message>
+</context>
+<context>
+    <name>adj::WfaTurn</name>
+    <message>
+        <source>Turn %1: roll for the wind change (wind %2 now), then see who has the wind gauge</source>
+        <translation>Tour %1 : lancer pour le changement de vent (vent %2 actuellement), puis voir qui a l&apos;avantage du vent</translation>
+    </message>
+    <message>
+        <source>Turn %1: the battle keeps no wind yet: give the scenario&apos;s wind and roll for the wind change, then see who has the wind gauge</source>
+        <translation>Tour %1 : la bataille n&apos;a pas encore de vent : indiquez le vent du scénario et lancez pour le changement de vent, puis voyez qui a l&apos;avantage du vent</translation>
+    </message>
+    <message>
+        <source>%1 has not plotted turn %2: its plotted move markers, left to right</source>
+        <translation>%1 n&apos;a pas programmé le tour %2 : ses marqueurs de mouvement programmé, de gauche à droite</translation>
+    </message>
+    <message>
+        <source>Turn %1: reveal marker %2 of %3 and move the ships</source>
+        <translation>Tour %1 : révéler le marqueur %2 sur %3 et déplacer les navires</translation>
+    </message>
+    <message>
+        <source>%1 may still fire a broadside this turn, at %2</source>
+        <translation>%1 peut encore tirer une bordée ce tour, sur %2</translation>
     </message>
 </context>
 <context>
@@ -19294,6 +19490,14 @@ Règle %2</translation>
     <message>
         <source>in multiple ship actions %1, without the wind gauge, declares its fire first</source>
         <translation>lors des actions à plusieurs navires, %1, sans l&apos;avantage du vent, déclare ses tirs en premier</translation>
+    </message>
+    <message>
+        <source>%1; %2 decides who moves and declares fire first</source>
+        <translation>%1 ; %2 décide qui se déplace et déclare son tir en premier</translation>
+    </message>
+    <message>
+        <source>the wind is settled: the players plot their moves</source>
+        <translation>le vent est fixé : les joueurs programment leurs mouvements</translation>
     </message>
 </context>
 </TS>

@@ -4,6 +4,7 @@
 #include "distribution.h"
 #include "inputs.h"
 #include "model/effect.h"
+#include "model/refusal.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -57,6 +58,9 @@ struct Action
     using Fill = std::function<QJsonObject(const QJsonObject &inputs, const BattleState &battle,
                                            const RuleTable &table, QString *error)>;
     using Effects = std::function<QList<Effect>(const Inputs &inputs)>;
+    // Who may act now, beyond the phase and the side to move: a refusal naming the unit's input and the
+    // rule, or none (One If By Land: only the units of the brigade card in play fire, charge and move).
+    using MayAct = std::function<Refusal(const QJsonObject &inputs, const BattleState &battle)>;
 
     ActionSchema schema;
     Bind bind;
@@ -75,6 +79,7 @@ struct Action
     QList<ActionLimit> limits;
     Reach reach = Reach::Any;
     QString reachRule;
+    MayAct mayAct; // empty: any unit of the side that may act
 };
 
 // The one refusal of every action: a runner that fails with `message` before any die is asked

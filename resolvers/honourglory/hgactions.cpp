@@ -1,4 +1,5 @@
 #include "hgactions.h"
+#include "hgcalcfill.h"
 
 #include "core/diesource.h"
 #include "core/resolution.h"
@@ -443,12 +444,24 @@ void resolve(const Spec &s, DiceSource &, Resolution &out)
 
 QList<Action> oneOffActions()
 {
+    // The battle's players fill what they hold (hgcalcfill.h): the calculators keep no game, but a
+    // battle still holds the players' counters.
     return {
-        Action{
-            HonourGlory::roundSchema(), parseThenResolve(&RoundCalc::parse, &RoundCalc::resolve), {}, {}, {}},
-        Action{HonourGlory::endSchema(), parseThenResolve(&EndCalc::parse, &EndCalc::resolve), {}, {}, {}},
-        Action{
-            HonourGlory::theftSchema(), parseThenResolve(&TheftCalc::parse, &TheftCalc::resolve), {}, {}, {}},
+        Action{HonourGlory::roundSchema(),
+               parseThenResolve(&RoundCalc::parse, &RoundCalc::resolve),
+               {},
+               calculatorFill(HonourGlory::roundSchema()),
+               {}},
+        Action{HonourGlory::endSchema(),
+               parseThenResolve(&EndCalc::parse, &EndCalc::resolve),
+               {},
+               calculatorFill(HonourGlory::endSchema()),
+               {}},
+        Action{HonourGlory::theftSchema(),
+               parseThenResolve(&TheftCalc::parse, &TheftCalc::resolve),
+               {},
+               calculatorFill(HonourGlory::theftSchema()),
+               {}},
         terrainCalcAction(),
     };
 }

@@ -1,5 +1,6 @@
 #include "hggameactions.h"
 #include "hgmastery.h"
+#include "hgturn.h"
 
 #include "core/inputbuilders.h"
 
@@ -128,6 +129,9 @@ ActionSchema roundSchema()
                              "stack, adds Damage, "
                              "raises Glory (also a rescued card's giver's) and places Shaken markers."));
     s.outcomes.prepend(u"oneMp=N"_s);
+    s.inputs << inputs::stateInput(u"placed"_s, HgMastery::kTrackerKey, adj::HonourGlory::tr("Cards placed"),
+                                   adj::HonourGlory::tr("The Mastery Cards placed this round (hg.mastery)."),
+                                   kRounds);
     s.inputs += {
         textInput(u"oneChosen"_s, adj::HonourGlory::tr("The One's Chosen Troop"),
                   adj::HonourGlory::tr("Optional: checked against the column of this round."), kRounds),
@@ -228,6 +232,18 @@ QStringList endTags(const HgGame &g)
     return tags;
 }
 
+// A round resolved moves the battle to the next round or the End of Duration, the End of Duration to
+// the next Duration's first round: the turn bar follows the game, in the same committed action.
+void turnMovesOn(const GameCtx &c, const HgStep &st, Resolution &out)
+{
+    if (!st.ok() || out.quiet() || !out.ok())
+        return;
+    if (const std::optional<Effect> e = HgTurn::next(c.book.game, st.game, *c.t)) {
+        out.effect(*e);
+        out.line(e->text, e->rule);
+    }
+}
+
 // Setup: the players are the battle's sides.
 namespace SetupAction {
 struct Spec
@@ -260,6 +276,29 @@ void resolve(const Spec &s, DiceSource &, Resolution &out)
     emitOrFail(s.c, st, {}, u"Setup"_s, out, slotRoles(st.game.one().name, st.game.many()));
 }
 } // namespace SetupAction
+
+// "When all players are ready they all place these onto the table simultaneously": once a Mastery
+// Card of the round is recorded, the round waits for every player's (Resolving Rounds).
+QString unplacedRefusal(const Inputs &in, const HgGame &g)
+{
+    const QJsonObject placed = HgMastery::placedThisRound(in.value(u"placed"_s).toObject(), g);
+    if (placed.isEmpty())
+        return {}; // the cards were placed on the table, not recorded
+    QStringList missing;
+    for (const HgPlayer &p : g.players)
+        if (!p.beaten && !placed.contains(p.name))
+            missing << p.name;
+    if (missing.isEmpty())
+        return {};
+    return adj::HonourGlory::tr(
+               "round %1: %2 of %3 Mastery Cards are placed; %4 still to place (game-mastery): "
+               "all players place their cards together, then the round is resolved "
+               "(Resolving Rounds)")
+        .arg(g.round)
+        .arg(placed.size())
+        .arg(placed.size() + missing.size())
+        .arg(missing.join(u", "_s));
+}
 
 // A round: each pairing's outcome as entered, slot by slot.
 namespace RoundAction {
@@ -296,6 +335,8 @@ ParsedInputs<Spec> parse(const Inputs &in, const RuleTable &table)
     const QStringList many = slotPlayers(in, seats, &error);
     if (many.isEmpty())
         return ParsedInputs<Spec>::refused(error);
+    if (const QString e = unplacedRefusal(in, s.c.book.game); !e.isEmpty())
+        return ParsedInputs<Spec>::refused(e);
     s.many = many;
     s.round.oneTcts = in.value(u"oneTcts"_s).toBool();
     s.round.oneChosenTroop = in.value(u"oneChosen"_s).toString().trimmed();
@@ -314,6 +355,7 @@ void resolve(const Spec &s, DiceSource &, Resolution &out)
     const HgStep st = HgRules::resolveRound(s.c.book.game, s.round, *s.c.t);
     emitOrFail(s.c, st, {u"oneMp="_s + QString::number(st.game.one().mpLeft())}, kRounds, out,
                slotRoles(s.c.book.game.one().name, s.many));
+    turnMovesOn(s.c, st, out);
 }
 } // namespace RoundAction
 
@@ -352,6 +394,7 @@ void resolve(const Spec &s, DiceSource &, Resolution &out)
     for (const HgSwap &w : st.game.swapsOwed)
         tags.append(u"duration:"_s + w.by + u">"_s + w.owner);
     emitOrFail(s.c, st, tags, kEnd, out, slotRoles(s.c.book.game.one().name, s.many));
+    turnMovesOn(s.c, st, out);
 }
 } // namespace EndAction
 
@@ -400,6 +443,32 @@ void putSeats(const QStringList &slotInputs, const Tracker &game, const RuleTabl
             out.insert(slot(k), many.at(k - 1));
 }
 
+// The round's Chosen Troops and The One's 'tcts' as the players placed them (game-mastery), where
+// the round asks for them and the referee left them out.
+void putPlaced(const Tracker &game, const BattleState &battle, const RuleTable &table, QJsonObject &out)
+{
+    const Tracker *m = battle.tracker(HgMastery::kTrackerKey);
+    HgBook book;
+    QString ignored;
+    const HgTable *t = HgTable::of(table);
+    if (!m || !t || !HgBook::fromJson(game.value, *t, &book, &ignored))
+        return;
+    const QJsonObject placed = HgMastery::placedThisRound(m->value, book.game);
+    auto put = [&](const QString &key, const QJsonValue &v) {
+        if (!out.contains(key) && !(v.isString() && v.toString().isEmpty()))
+            out.insert(key, v);
+    };
+    if (const QJsonObject one = placed.value(book.game.one().name).toObject(); !one.isEmpty()) {
+        put(u"oneChosen"_s, one.value(u"chosen"_s));
+        put(u"oneTcts"_s, one.value(u"tcts"_s).toBool());
+    }
+    for (int k = 1; k <= HonourGlory::kSlots; ++k) {
+        const QJsonObject card = placed.value(out.value(slot(k)).toString()).toObject();
+        if (!card.isEmpty())
+            put(slot(k, u"Chosen"), card.value(u"chosen"_s));
+    }
+}
+
 } // namespace
 
 QList<InputSpec> stateInputs()
@@ -423,15 +492,19 @@ Action gameAction(const ActionSchema &schema, Action::Bind bind)
                 slotInputs.append(i.id);
     // The game's players are the battle's sides: their counters and Units reach the game actions
     // whole, so the counters they write are the difference from what the battle shows.
-    Action::Fill fill = [slotInputs](const QJsonObject &inputs, const BattleState &battle,
-                                     const RuleTable &table, QString *error) {
+    const bool round = schema.input(u"placed"_s) && schema.input(u"oneChosen"_s); // game-round
+    Action::Fill fill = [slotInputs, round](const QJsonObject &inputs, const BattleState &battle,
+                                            const RuleTable &table, QString *error) {
         QJsonObject out = inputs;
         if (!error->isEmpty())
             return out;
         if (!out.contains(u"battle"_s))
             out.insert(u"battle"_s, HgBook::battleJson(battle));
-        if (const Tracker *game = battle.tracker(HgBook::kGameKey))
+        if (const Tracker *game = battle.tracker(HgBook::kGameKey)) {
             putSeats(slotInputs, *game, table, out);
+            if (round)
+                putPlaced(*game, battle, table, out);
+        }
         return out;
     };
     return Action{schema, std::move(bind), {}, std::move(fill), {}};

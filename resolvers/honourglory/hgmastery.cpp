@@ -74,6 +74,11 @@ ParsedInputs<Spec> parse(const Inputs &in, const RuleTable &table)
     const HgGame &g = s.c.book.game;
     if (g.players.isEmpty() || g.over)
         return P::refused(HgMastery::tr("no game is being played: set it up first (Setup)"));
+    if (g.round > s.c.t->rounds)
+        return P::refused(HgMastery::tr("the %1 rounds of Duration %2 are resolved: the End of Duration "
+                                        "comes next, then round 1 of the next Duration (Resolving Rounds)")
+                              .arg(s.c.t->rounds)
+                              .arg(g.duration));
     s.player = in.value(u"player"_s).toString().trimmed();
     s.card = in.value(u"card"_s).toString().trimmed();
     s.chosen = in.value(u"chosen"_s).toString().trimmed();
@@ -149,6 +154,10 @@ public:
         const HgPlayer *p = g.player(side);
         if (!p || p->beaten)
             return f;
+        if (g.round > ht->rounds) {
+            f.waitingFor = HgMastery::tr("the End of Duration %1").arg(g.duration);
+            return f;
+        }
         const Tracker *m = battle.tracker(HgMastery::kTrackerKey);
         f.entered = HgMastery::placedThisRound(m ? m->value : QJsonObject(), g).contains(side);
         if (f.entered)

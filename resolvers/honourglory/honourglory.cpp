@@ -5,6 +5,7 @@
 #include "hginputs.h"
 #include "hgtable.h"
 #include "hgterrain.h"
+#include "hgturn.h"
 #include "hgvalues.h"
 
 #include <QHash>
@@ -34,7 +35,14 @@ QList<Action> HonourGlory::declare() const
 {
     // The game kept in the battle (tracker hg.game) first: the action panel opens on what a
     // referee plays; then the one-off calculators that keep no game.
-    return gameActions() + oneOffActions();
+    QList<Action> all = gameActions() + oneOffActions();
+    HgTurn::declarePhases(all);
+    return all;
+}
+
+QList<Owed> HonourGlory::owed(const BattleState &battle, const RuleTable &table) const
+{
+    return HgTurn::owed(battle, table);
 }
 
 QList<ValueSpec> HonourGlory::ownValues() const

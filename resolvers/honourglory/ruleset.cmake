@@ -8,6 +8,7 @@ adj_ruleset(honourglory
     SOURCES
         hgactions.cpp hgactions.h
         hgbook.cpp hgbook.h
+        hgcalcfill.cpp hgcalcfill.h
         hgcards.cpp
         hgchecks.cpp
         hggame.cpp hggame.h
@@ -23,6 +24,7 @@ adj_ruleset(honourglory
         hgterrain.cpp hgterrain.h
         hgterraincalc.cpp
         hgterraindraw.cpp hgterraindraw.h
+        hgturn.cpp hgturn.h
         hgvalues.cpp hgvalues.h
         honourglory.cpp honourglory.h
 )

@@ -2,6 +2,8 @@
 
 #include "core/ruleset.h"
 #include "core/tablebattle.h"
+#include "oiblrisk.h"
+#include "oiblsequence.h"
 #include "oiblturn.h"
 
 #include <QJsonArray>
@@ -102,12 +104,24 @@ void fireUnits(const Known &put, const BattleState &battle)
         put(u"targetQuality"_s, target->attrs.value(u"quality"_s));
         put(u"targetArtillery"_s, target->type == u"artillery"_s);
         put(u"targetColumn"_s, target->attrs.value(u"formation"_s).toString() == u"column"_s);
+        // Cavalry fights mounted; a dismounted stand (Modifiers to Movement) is the referee's to say.
+        put(u"targetMountedCavalry"_s, target->type == u"cavalry"_s);
         put(u"targetPanic"_s, TableBattle::marked(battle, *target, u"panic"_s));
         const QList<Leader> with = battle.leadersWith(target->id);
         put(u"generalWithTarget"_s, !with.isEmpty());
         if (!with.isEmpty())
             put(u"general"_s, with.first().id);
     }
+    // Panic Markers: the figures that fired on the target earlier this turn, as the battle counted them.
+    const Tracker *firedOn = battle.tracker(u"oibl.firedOn"_s);
+    QJsonObject thisTurn{{u"turn"_s, battle.info.turn}, {u"figures"_s, QJsonObject()}};
+    if (firedOn && firedOn->value.value(u"turn"_s).toInt() == battle.info.turn)
+        thisTurn = firedOn->value;
+    if (!put.in.contains(u"firedOn"_s))
+        put.in.insert(u"firedOn"_s, thisTurn);
+    if (target)
+        put(u"figuresFiredOnThisTurn"_s,
+            thisTurn.value(u"figures"_s).toObject().value(QString::number(target->id)).toInt());
     if (firer && target) {
         if (const MeasuredRange *r = battle.lastRange(firer->id, target->id)) {
             put(u"range"_s, r->value);
@@ -167,10 +181,11 @@ void describe(const Known &put, const BattleState &battle, const QString &p)
     put(k(u"routing"_s), marked(battle, it->id, u"routing"_s));
     if (it->type == u"artillery"_s)
         put(k(u"gunPounds"_s), it->attrs.value(u"gun"_s));
-    if (const int rating = it->attrs.value(u"officerRating"_s).toInt(); rating > 0) {
-        put(k(u"officerWithUnit"_s), true);
+    // Commanding Officer is with the unit -X: the unit's officer, when it has one, and his rating.
+    const int rating = it->attrs.value(u"officerRating"_s).toInt();
+    put(k(u"officerWithUnit"_s), rating > 0);
+    if (rating > 0)
         put(k(u"officerRating"_s), rating);
-    }
     put(k(u"hasPanic"_s), marked(battle, it->id, u"panic"_s));
     // In contact with its whole front (Melee 7): a close-order line's front rank is half its
     // figures (it stands two deep), any other order's all of them. The referee counts the
@@ -246,6 +261,8 @@ QJsonObject OiblBattle::fillGeneral(const ActionSchema &schema, QJsonObject in, 
     in = generalBack(in);
     const Known put{schema, in};
     put(u"generalCommand"_s, commandOf(in, battle));
+    if (!in.contains(u"risk"_s)) // this turn's risks only
+        in.insert(u"risk"_s, OiblRisk::thisTurn(battle));
     return in;
 }
 
@@ -255,6 +272,11 @@ QJsonObject OiblBattle::fillCharge(const ActionSchema &schema, QJsonObject in, c
     // Each unit of the melee (the first attacker and defender, and those joining them).
     for (const QString &p : {u"a"_s, u"d"_s, u"a2"_s, u"a3"_s, u"d2"_s, u"d3"_s})
         describe(put, battle, p);
+    put(u"generals"_s,
+        OiblRisk::generalsWith(battle, in,
+                               {u"aUnit"_s, u"dUnit"_s, u"a2Unit"_s, u"a3Unit"_s, u"d2Unit"_s, u"d3Unit"_s}));
+    if (!in.contains(u"risk"_s))
+        in.insert(u"risk"_s, OiblRisk::thisTurn(battle));
     return in;
 }
 
@@ -262,6 +284,8 @@ QJsonObject OiblBattle::fillMorale(const ActionSchema &schema, QJsonObject in, c
 {
     const Known put{schema, in};
     describe(put, battle, QString()); // the unit's quality, figures and state (Morale Tests)
+    if (!in.contains(u"sequence"_s))  // the card of this turn only, never an older one
+        in.insert(u"sequence"_s, OiblSequence::cardInPlay(battle));
     return in;
 }
 

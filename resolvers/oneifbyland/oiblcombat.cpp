@@ -397,18 +397,24 @@ namespace oibl {
 
 QList<InputSpec> moraleInputs(const QString &p, bool withFormation)
 {
+    // What the battle holds of the unit that tests: its quality, type, officer, figures now and at the
+    // start, and formation (filled by OiblBattle whenever the unit is named).
+    const QString unit = key(p, u"unit"_s);
     QList<InputSpec> l{
         enumInput(key(p, u"quality"_s), oiblQualityIds(), {}, OiblCombat::tr("Troop quality"),
                   OiblCombat::tr("Elite 9, Veteran 8, Regular 7, Poor 6, Wretched 5."), u"Troop Quality"_s,
                   true)
-            .withTerm(u"quality"_s),
+            .withTerm(u"quality"_s)
+            .heldOf(unit),
         boolInput(key(p, u"indian"_s), false, OiblCombat::tr("Indians"),
                   OiblCombat::tr("Indians test one quality higher charging and in melee, one more in woods."),
-                  u"Indians"_s),
+                  u"Indians"_s)
+            .heldOf(unit),
         boolInput(key(p, u"inWoods"_s), false, OiblCombat::tr("In woods"),
                   OiblCombat::tr("For the Indians' quality shift."), u"Indians"_s),
         boolInput(key(p, u"officerWithUnit"_s), false, OiblCombat::tr("Commanding officer with the unit"),
-                  OiblCombat::tr("Minus the officer's rating."), u"Morale Tests"_s),
+                  OiblCombat::tr("Minus the officer's rating."), u"Morale Tests"_s)
+            .heldOf(unit),
         intInput(key(p, u"officerRating"_s), 0, 10, {}, OiblCombat::tr("Officer's rating"),
                  OiblCombat::tr("The X of \"-X\"; default from the table (1)."), u"Morale Tests"_s)
             .withTerm(u"leader"_s),
@@ -426,11 +432,13 @@ QList<InputSpec> moraleInputs(const QString &p, bool withFormation)
                   u"Morale Tests"_s),
         intInput(key(p, u"figures"_s), 0, 1000, {}, OiblCombat::tr("Figures now"),
                  OiblCombat::tr("For the casualty percentage."), u"Morale Tests"_s)
-            .withTerm(u"strength"_s),
+            .withTerm(u"strength"_s)
+            .heldOf(unit),
         intInput(key(p, u"startFigures"_s), 1, 1000, {}, OiblCombat::tr("Figures at the start"),
                  OiblCombat::tr("For the casualty percentage (25% +1, 50% +2, 75% +3; only the highest)."),
                  u"Morale Tests"_s)
-            .withTerm(u"strength"_s),
+            .withTerm(u"strength"_s)
+            .heldOf(unit),
     };
     if (withFormation)
         l.append(enumInput(key(p, u"formation"_s),
@@ -438,7 +446,8 @@ QList<InputSpec> moraleInputs(const QString &p, bool withFormation)
                             u"none"_s},
                            u"close"_s, OiblCombat::tr("Formation"), OiblCombat::tr("The unit's formation."),
                            u"Deployment"_s)
-                     .withTerm(u"formation"_s));
+                     .withTerm(u"formation"_s)
+                     .heldOf(unit));
     return l;
 }
 

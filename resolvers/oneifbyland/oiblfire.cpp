@@ -33,6 +33,8 @@ struct FireSpec
     QJsonObject range;   // values.range: the first firer's measured range, its measure and band
     QJsonObject command; // the general's command: a killed general's units get panic markers
     QList<TraceLine> preamble;
+    int firedOn = 0;         // figures that fired on the target this turn, this shot's included
+    QJsonObject firedOnTurn; // the battle's count of this turn (oibl.firedOn), when it keeps one
 };
 
 // One unit's share of a shot: the figures that fire, its range band and the modifiers it brings.
@@ -281,6 +283,8 @@ void target(const OiblTable &t, const Inputs &in, bool cannon, FireSpec &spec)
     spec.targetPanic = in.value(u"targetPanic"_s).toBool();
     const QString tq = in.value(u"targetQuality"_s).toString();
     const int firedOn = spec.figures + in.value(u"figuresFiredOnThisTurn"_s).toInt();
+    spec.firedOn = firedOn;
+    spec.firedOnTurn = in.value(u"firedOn"_s).toObject();
     spec.panicOnFire =
         (tq == u"poor"_s || tq == u"wretched"_s) && firedOn >= t.fireMod(u"panicFiguresPoorWretched"_s);
     spec.general = in.value(u"generalWithTarget"_s).toBool();
@@ -437,6 +441,22 @@ void fireValues(const FireSpec &spec, int cas, Resolution &out)
                                    spec.targetFigures - cas);
 }
 
+// Panic Markers: "fired on by 6+ figures in a turn": the battle keeps the figures fired at each unit
+// this turn, for the next shot at it.
+void countFiredOn(const FireSpec &spec, Resolution &out)
+{
+    if (out.quiet() || spec.targetId <= 0 || !spec.firedOnTurn.value(u"turn"_s).isDouble())
+        return;
+    QJsonObject kept = spec.firedOnTurn;
+    QJsonObject figures = kept.value(u"figures"_s).toObject();
+    figures.insert(QString::number(spec.targetId), spec.firedOn);
+    kept.insert(u"figures"_s, figures);
+    out.effect(Effect::setTracker(u"oibl.firedOn"_s, kept,
+                                  OiblFire::tr("Turn %1: %n unit(s) fired on", nullptr, int(figures.size()))
+                                      .arg(kept.value(u"turn"_s).toInt()),
+                                  u"Panic Markers"_s));
+}
+
 void resolve(const FireSpec &spec, DiceSource &dice, Resolution &out)
 {
     if (!out.quiet())
@@ -451,6 +471,7 @@ void resolve(const FireSpec &spec, DiceSource &dice, Resolution &out)
         panicMarker(spec, cas, out);
     if (spec.general && cas > 0)
         OiblFire::generalRisk(*spec.t, cas, spec.generalId, spec.command, dice, out);
+    countFiredOn(spec, out);
 }
 
 } // namespace

@@ -25,10 +25,12 @@ QList<InputSpec> firerInputs()
         enumInput(u"weapon"_s, {u"musket"_s, u"carbine"_s, u"jaeger"_s, u"long-rifle"_s, u"cannon"_s},
                   u"musket"_s, OiblFire::tr("Weapon"),
                   OiblFire::tr("Range: carbine 5\", musket 7\", jaeger 10\", rifle 12\", artillery 40\"."),
-                  u"Weapon Ranges"_s),
+                  u"Weapon Ranges"_s)
+            .heldOf(u"firer"_s),
         enumInput(u"firerQuality"_s, oiblQualityIds(), {}, OiblFire::tr("Firer quality"),
                   OiblFire::tr("Poor -2, Wretched -4."), u"Firing modifiers"_s, true)
-            .withTerm(u"quality"_s),
+            .withTerm(u"quality"_s)
+            .heldOf(u"firer"_s),
         enumInput(
             u"firerFormation"_s,
             {u"close"_s, u"open"_s, u"column"_s, u"skirmish"_s, u"unlimbered"_s, u"limbered"_s, u"none"_s},
@@ -37,14 +39,16 @@ QList<InputSpec> firerInputs()
                 "Close order fires two ranks (the whole line), open order one stand deep, a column only "
                 "its front rank; artillery must be unlimbered."),
             u"Fire Combat"_s)
-            .withTerm(u"formation"_s),
+            .withTerm(u"formation"_s)
+            .heldOf(u"firer"_s),
         intInput(
             u"figures"_s, 0, 1000, {}, OiblFire::tr("Figures"),
             OiblFire::tr(
                 "Figures of the firer (combined units: their sum; skirmishers: the stands firing at this "
                 "target)."),
             u"Fire Combat"_s)
-            .withTerm(u"strength"_s),
+            .withTerm(u"strength"_s)
+            .heldOf(u"firer"_s),
         intInput(u"frontFigures"_s, 0, 1000, {}, OiblFire::tr("Front-rank figures"),
                  OiblFire::tr("A column fires its front rank only."), u"Column"_s),
         intInput(u"gunPounds"_s, 1, 48, {}, OiblFire::tr("Gun weight (lb)"),
@@ -87,19 +91,23 @@ QList<InputSpec> combinedInputs(int n)
             .as(InputSpec::Role::Support),
         intInput(u"figures"_s + k, 0, 1000, {}, OiblFire::tr("Firer %1: figures").arg(n),
                  OiblFire::tr("Its figures (the formation decides how many fire)."), rule)
-            .withTerm(u"strength"_s),
+            .withTerm(u"strength"_s)
+            .heldOf(u"firer"_s + k),
         enumInput(u"firerQuality"_s + k, oiblQualityIds(), {}, OiblFire::tr("Firer %1: quality").arg(n),
                   OiblFire::tr("Poor -2, Wretched -4 on the whole combined shot."), u"Firing modifiers"_s)
-            .withTerm(u"quality"_s),
+            .withTerm(u"quality"_s)
+            .heldOf(u"firer"_s + k),
         enumInput(u"firerFormation"_s + k, {u"close"_s, u"open"_s, u"column"_s, u"skirmish"_s, u"none"_s}, {},
                   OiblFire::tr("Firer %1: formation").arg(n), OiblFire::tr("Close order when not given."),
                   u"Fire Combat"_s)
-            .withTerm(u"formation"_s),
+            .withTerm(u"formation"_s)
+            .heldOf(u"firer"_s + k),
         intInput(u"frontFigures"_s + k, 0, 1000, {}, OiblFire::tr("Firer %1: front-rank figures").arg(n),
                  OiblFire::tr("A column fires its front rank only."), u"Column"_s),
         enumInput(u"weapon"_s + k, {u"musket"_s, u"carbine"_s, u"jaeger"_s, u"long-rifle"_s}, {},
                   OiblFire::tr("Firer %1: weapon").arg(n),
-                  OiblFire::tr("Musket when not given; cannon never combine."), u"Weapon Ranges"_s),
+                  OiblFire::tr("Musket when not given; cannon never combine."), u"Weapon Ranges"_s)
+            .heldOf(u"firer"_s + k),
         realInput(u"range"_s + k, 0, 10000, {}, OiblFire::tr("Firer %1: range").arg(n),
                   OiblFire::tr("Its own measured range to the target (same unit as the first)."),
                   u"Weapon Ranges"_s)
@@ -125,9 +133,11 @@ QList<InputSpec> targetInputs()
                   OiblFire::tr("The battle's unit fired at (optional)."))
             .as(InputSpec::Role::Target),
         boolInput(u"targetColumn"_s, false, OiblFire::tr("Target in column"), OiblFire::tr("+2."),
-                  u"Firing modifiers"_s),
+                  u"Firing modifiers"_s)
+            .heldOf(u"target"_s),
         boolInput(u"targetMountedCavalry"_s, false, OiblFire::tr("Target is mounted cavalry"),
-                  OiblFire::tr("+2."), u"Firing modifiers"_s),
+                  OiblFire::tr("+2."), u"Firing modifiers"_s)
+            .heldOf(u"target"_s),
         boolInput(u"flankOrRear"_s, false, OiblFire::tr("Fire on flank or rear"), OiblFire::tr("+2."),
                   u"Firing modifiers"_s),
         enumInput(u"targetCover"_s, {u"none"_s, u"light"_s, u"heavy"_s}, u"none"_s,
@@ -139,23 +149,32 @@ QList<InputSpec> targetInputs()
                   OiblFire::tr(
                       "Counter-battery: a casualty caused by a cannon rolls 1d10, 8 or 9 destroys the target "
                       "cannon."),
-                  u"Counter-battery"_s),
+                  u"Counter-battery"_s)
+            .heldOf(u"target"_s),
         enumInput(u"targetQuality"_s, QStringList{u"unknown"_s} + oiblQualityIds(), u"unknown"_s,
                   OiblFire::tr("Target quality"),
                   OiblFire::tr("Poor or Wretched targets fired on by 6+ figures get a panic marker."),
                   u"Panic Markers"_s)
-            .withTerm(u"quality"_s),
+            .withTerm(u"quality"_s)
+            .heldOf(u"target"_s),
         intInput(u"targetFigures"_s, 0, 1000, {}, OiblFire::tr("Target figures"),
                  OiblFire::tr("Figures of the target now; casualties stop there (optional)."),
                  u"Fire Combat"_s)
-            .withTerm(u"strength"_s),
+            .withTerm(u"strength"_s)
+            .heldOf(u"target"_s),
         boolInput(u"targetPanic"_s, false, OiblFire::tr("Target already has a panic marker"),
-                  OiblFire::tr("Panic markers are not cumulative."), u"Panic Markers"_s),
+                  OiblFire::tr("Panic markers are not cumulative."), u"Panic Markers"_s)
+            .heldOf(u"target"_s),
         intInput(u"figuresFiredOnThisTurn"_s, 0, 10000, 0,
                  OiblFire::tr("Figures that fired on it earlier this turn"),
-                 OiblFire::tr("For the 6+ figures trigger on Poor and Wretched units."), u"Panic Markers"_s),
+                 OiblFire::tr("For the 6+ figures trigger on Poor and Wretched units."), u"Panic Markers"_s)
+            .heldOf(u"target"_s),
+        inputs::stateInput(u"firedOn"_s, u"oibl.firedOn"_s, OiblFire::tr("Figures fired on units this turn"),
+                           OiblFire::tr("{\"turn\", \"figures\": {unit id: figures}}: read off the battle."),
+                           u"Panic Markers"_s),
         boolInput(u"generalWithTarget"_s, false, OiblFire::tr("General with the target"),
-                  OiblFire::tr("Rolls 1d10 per two hits; on a 1 the d6 wound table."), u"Risk to Generals"_s),
+                  OiblFire::tr("Rolls 1d10 per two hits; on a 1 the d6 wound table."), u"Risk to Generals"_s)
+            .heldOf(u"target"_s),
         unitInput(u"general"_s, OiblFire::tr("General"),
                   OiblFire::tr("The battle's general with the target (optional)."))
             .asLeader(InputSpec::Role::Defender)

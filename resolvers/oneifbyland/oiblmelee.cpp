@@ -6,6 +6,7 @@
 #include "core/resolution.h"
 #include "core/ruletable.h"
 #include "oiblcombat.h"
+#include "oiblrisk.h"
 
 using namespace Qt::StringLiterals;
 
@@ -139,12 +140,15 @@ ParsedInputs<Prepared> parse(const Inputs &in, const RuleTable &table)
     Prepared ready = prepare(in, table);
     if (!ready.error.isEmpty())
         return ParsedInputs<Prepared>::refused(ready.error);
+    ready.generals = in.value(u"generals"_s).toObject();
+    ready.risk = in.value(u"risk"_s).toObject();
     return ready;
 }
 
 void resolve(const Prepared &ready, DiceSource &dice, Resolution &out)
 {
     Charge(ready, dice, out).run();
+    OiblRisk::afterMelee(ready.generals, ready.risk, out); // Risk to Generals, owed after the melee
 }
 
 } // namespace

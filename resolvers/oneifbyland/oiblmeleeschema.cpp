@@ -4,6 +4,9 @@
 #include "oiblmeleespec.h"
 
 #include "oiblcombat.h"
+#include "oiblrisk.h"
+
+#include "core/inputbuilders.h"
 
 using namespace Qt::StringLiterals;
 
@@ -22,9 +25,10 @@ QList<InputSpec> sideInputs(const QString &p, const QString &who, bool slot = fa
     const bool attacker = p.startsWith(u'a');
     const InputSpec::Role role = attacker ? (slot ? InputSpec::Role::Support : InputSpec::Role::Actor)
                                           : (slot ? InputSpec::Role::Defender : InputSpec::Role::Target);
-    QList<InputSpec> l{unitInput(key(p, u"unit"_s), OiblMelee::tr("%1 unit").arg(who),
-                                 OiblMelee::tr("The battle's unit (optional)."))
-                           .as(role)};
+    const QString unit = key(p, u"unit"_s);
+    QList<InputSpec> l{
+        unitInput(unit, OiblMelee::tr("%1 unit").arg(who), OiblMelee::tr("The battle's unit (optional)."))
+            .as(role)};
     l += moraleInputs(p, true);
     for (InputSpec &s : l)
         if (s.id == key(p, u"figures"_s)) {
@@ -38,7 +42,8 @@ QList<InputSpec> sideInputs(const QString &p, const QString &who, bool slot = fa
         enumInput(key(p, u"type"_s), {u"infantry"_s, u"cavalry"_s, u"artillery"_s}, u"infantry"_s,
                   OiblMelee::tr("%1 arm").arg(who),
                   OiblMelee::tr("Cavalry vs non-cavalry +2; no second round for cavalry against infantry."),
-                  u"Melee modifiers"_s),
+                  u"Melee modifiers"_s)
+            .heldOf(unit),
         intInput(key(p, u"frontFigures"_s), 0, 1000, {}, OiblMelee::tr("Front-rank figures in contact"),
                  OiblMelee::tr("Figures of the front-rank stands in base-to-base contact."), u"Melee 7"_s,
                  true),
@@ -52,11 +57,14 @@ QList<InputSpec> sideInputs(const QString &p, const QString &who, bool slot = fa
             key(p, u"bayonets"_s), true, OiblMelee::tr("Bayonets"),
             OiblMelee::tr(
                 "Bayonets (Indians: hatchets) against none +1; militia and cavalry carbineers have none."),
-            u"Melee modifiers"_s),
+            u"Melee modifiers"_s)
+            .heldOf(unit),
         boolInput(key(p, u"panic"_s), false, OiblMelee::tr("Has a panic marker"),
-                  OiblMelee::tr("The opponent gets +1."), u"Melee modifiers"_s),
+                  OiblMelee::tr("The opponent gets +1."), u"Melee modifiers"_s)
+            .heldOf(unit),
         boolInput(key(p, u"routing"_s), false, OiblMelee::tr("Routing"), OiblMelee::tr("-4."),
-                  u"Melee modifiers"_s),
+                  u"Melee modifiers"_s)
+            .heldOf(unit),
         intInput(
             key(p, u"fireFigures"_s), 0, 1000, {}, OiblMelee::tr("Figures that may fire"),
             OiblMelee::tr("The defender's eligible figures firing at the charger at 2\" (default: all)."),
@@ -144,6 +152,13 @@ ActionSchema OiblMelee::schema()
     s.inputs += sideInputs(u"a3"_s, OiblMelee::tr("Attacker 3"), true);
     s.inputs += sideInputs(u"d2"_s, OiblMelee::tr("Defender 2"), true);
     s.inputs += sideInputs(u"d3"_s, OiblMelee::tr("Defender 3"), true);
+    // Risk to Generals: the generals with the melee's units roll after it (OiblRisk).
+    s.inputs += {inputs::stateInput(u"generals"_s, {}, OiblMelee::tr("Generals with the units"),
+                                    OiblMelee::tr("{\"<unit id>\": leader id}: read off the battle."),
+                                    u"Risk to Generals"_s),
+                 inputs::stateInput(u"risk"_s, OiblRisk::kTracker, OiblMelee::tr("Risks owed"),
+                                    OiblMelee::tr("The generals' risks owed this turn (oibl.risk)."),
+                                    u"Risk to Generals"_s)};
     s.asked = {u"fromContact"_s,   u"flankOrRear"_s,     u"defenderFiredOrMoved"_s, u"aFrontFigures"_s,
                u"dFrontFigures"_s, u"aOverlapFigures"_s, u"dOverlapFigures"_s,      u"aCover"_s,
                u"dCover"_s,        u"aOutflanked"_s,     u"dOutflanked"_s,          u"aFriendRouting"_s,

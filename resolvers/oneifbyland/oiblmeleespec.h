@@ -61,6 +61,7 @@ struct Prepared
     std::shared_ptr<MeleeSpec> spec;
     bool evader = false, cavalryEvader = false, firedOrMoved = false;
     QString error;
+    QJsonObject generals, risk; // the general with each unit, the risks owed this turn (OiblRisk)
 };
 
 int qualityStep(OiblQuality q);

@@ -5,6 +5,12 @@
 #include "core/ruletable.h"
 #include "oiblcombat.h"
 #include "oiblfire.h"
+#include "oiblrisk.h"
+#include "oiblturnparts.h"
+
+#include "core/inputbuilders.h"
+
+#include <QJsonArray>
 
 using namespace Qt::StringLiterals;
 
@@ -37,9 +43,14 @@ ActionSchema OiblMorale::moraleSchema()
         boolInput(
             u"routing"_s, false, tr("Routing"),
             tr("A routing unit tests to rally: it reforms for a turn if it passes, else keeps routing."),
-            u"Morale Results"_s),
+            u"Morale Results"_s)
+            .heldOf(u"unit"_s),
         boolInput(u"hasPanic"_s, false, tr("Already has a panic marker"),
-                  tr("Panic markers are not cumulative."), u"Panic Markers"_s),
+                  tr("Panic markers are not cumulative."), u"Panic Markers"_s)
+            .heldOf(u"unit"_s),
+        // The card in play: a panic-marked unit of it tests first (Sequence of Play).
+        inputs::stateInput(u"sequence"_s, oiblturn::kSequence, tr("The card in play"),
+                           tr("The card being played and its step (oibl.sequence)."), u"Sequence of Play"_s),
     };
     s.asked = {u"occasion"_s,   u"chargedBy"_s,     u"cover"_s,          u"inWoods"_s,
                u"outflanked"_s, u"friendRouting"_s, u"officerWithUnit"_s};
@@ -54,7 +65,29 @@ struct MoraleSpec
     OiblMoraleSpec test;
     bool routing = false, hasPanic = false;
     qint64 unit = 0;
+    QJsonObject sequence; // the card in play (oibl.sequence)
 };
+
+// The card's first step: a panic-marked unit of the card in play that tests has taken its test
+// (Sequence of Play); the card keeps who has, so that the turn no longer owes it.
+void panicTestTaken(const MoraleSpec &s, Resolution &out)
+{
+    QJsonObject seq = s.sequence;
+    const QJsonArray steps = seq.value(u"steps"_s).toArray();
+    const int step = seq.value(u"step"_s).toInt();
+    if (s.unit <= 0 || step < 1 || step > steps.size())
+        return;
+    const QJsonObject now = steps.at(step - 1).toObject();
+    bool listed = false;
+    for (const QJsonValue &v : now.value(u"units"_s).toArray())
+        listed = listed || v.toObject().value(u"id"_s).toInteger() == s.unit;
+    QJsonArray tested = seq.value(u"tested"_s).toArray();
+    if (now.value(u"id"_s).toString() != u"panic"_s || !listed || tested.contains(double(s.unit)))
+        return;
+    tested.append(double(s.unit));
+    seq.insert(u"tested"_s, tested);
+    out.effect(oiblturn::tracker(oiblturn::kSequence, seq, oiblturn::sequenceLabel(seq)));
+}
 
 ParsedInputs<MoraleSpec> parseMorale(const Inputs &in, const RuleTable &table)
 {
@@ -75,6 +108,7 @@ ParsedInputs<MoraleSpec> parseMorale(const Inputs &in, const RuleTable &table)
     s.routing = in.value(u"routing"_s).toBool();
     s.hasPanic = in.value(u"hasPanic"_s).toBool();
     s.unit = in.value(u"unit"_s).toInteger();
+    s.sequence = in.value(u"sequence"_s).toObject();
     return s;
 }
 
@@ -123,6 +157,8 @@ void resolveMorale(const MoraleSpec &s, DiceSource &dice, Resolution &out)
         if (s.unit > 0)
             out.unit(u"unit"_s, u"unit"_s, s.unit);
     }
+    if (!out.quiet())
+        panicTestTaken(s, out);
     if (s.routing) {
         rally(s, r, out);
         return;
@@ -186,6 +222,9 @@ ActionSchema OiblMorale::generalSchema()
                  u"Risk to Generals"_s, true),
     };
     s.inputs += OiblFire::commandInputs();
+    s.inputs +=
+        inputs::stateInput(u"risk"_s, OiblRisk::kTracker, tr("Risks owed"),
+                           tr("The generals' risks owed this turn (oibl.risk)."), u"Risk to Generals"_s);
     return s;
 }
 
@@ -197,6 +236,7 @@ struct GeneralSpec
     int hits = 0;
     qint64 general = 0;
     QJsonObject command; // his command: a killed general's units get panic markers
+    QJsonObject risk;    // the risks owed this turn (OiblRisk)
 };
 
 ParsedInputs<GeneralSpec> parseGeneral(const Inputs &in, const RuleTable &table)
@@ -206,13 +246,14 @@ ParsedInputs<GeneralSpec> parseGeneral(const Inputs &in, const RuleTable &table)
         return ParsedInputs<GeneralSpec>::refused(
             OiblMorale::tr("the risk to generals needs the oneifbyland rule table"));
     return GeneralSpec{t, in.value(u"hits"_s).toInt(), in.value(u"general"_s).toInteger(),
-                       in.value(u"generalCommand"_s).toObject()};
+                       in.value(u"generalCommand"_s).toObject(), in.value(u"risk"_s).toObject()};
 }
 
 void resolveGeneral(const GeneralSpec &s, DiceSource &dice, Resolution &out)
 {
     if (OiblFire::generalRisk(*s.t, s.hits, s.general, s.command, dice, out).isEmpty())
         out.outcome(u"unhurt"_s);
+    OiblRisk::rolled(s.risk, s.general, out);
 }
 
 } // namespace

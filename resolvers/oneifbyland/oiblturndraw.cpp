@@ -7,6 +7,7 @@
 #include "core/inputbuilders.h"
 #include "core/resolution.h"
 #include "oibldeck.h"
+#include "oiblsequence.h"
 
 #include <QJsonArray>
 
@@ -208,6 +209,12 @@ void resolveDraw(const DrawSpec &s, DiceSource &, Resolution &out)
              s.cardRule);
     out.effect(tracker(kDeck, deckValue(s.next, s.turn), deckLabel(s.next, s.turn)));
     out.effect(tracker(kSequence, s.seq, sequenceLabel(s.seq)));
+    // The card's units start their sequence: the turn bar shows its first step.
+    const QString first = s.steps.first().toObject().value(u"id"_s).toString();
+    const Effect phase =
+        Effect::setPhase(OiblSequence::phaseOf(first), 0,
+                         OiblTurn::tr("%1: step 1, %2").arg(card.id, OiblTurn::stepName(first)), kRule);
+    out.effect(phase);
 }
 
 } // namespace

@@ -6,6 +6,7 @@
 #include "core/inputbuilders.h"
 #include "core/resolution.h"
 #include "oibldeck.h"
+#include "oiblsequence.h"
 
 #include <QJsonArray>
 
@@ -92,6 +93,13 @@ void resolveStep(const StepSpec &s, DiceSource &, Resolution &out)
                       namesOf(step.value(u"units"_s).toArray())),
              kRule);
     out.effect(tracker(kSequence, s.seq, sequenceLabel(s.seq)));
+    // The turn bar follows the card's sequence ("routs" are played in "Melee and compulsory routs").
+    out.effect(Effect::setPhase(OiblSequence::phaseOf(step.value(u"id"_s).toString()), 0,
+                                OiblTurn::tr("%1: step %2, %3")
+                                    .arg(s.seq.value(u"card"_s).toString())
+                                    .arg(s.step + 1)
+                                    .arg(OiblTurn::stepName(step.value(u"id"_s).toString())),
+                                kRule));
 }
 
 } // namespace

@@ -5,6 +5,7 @@
 #include "oiblfire.h"
 #include "oiblmelee.h"
 #include "oiblmorale.h"
+#include "oiblsequence.h"
 #include "oibltable.h"
 #include "oiblturn.h"
 
@@ -55,7 +56,7 @@ Action oneAction(ActionSchema schema, Action::Bind bind, Action::Odds odds = {},
 
 QList<Action> OneIfByLand::declare() const
 {
-    return {
+    QList<Action> all{
         oneAction(OiblFire::schema(), &OiblFire::bind, {}, &OiblBattle::fillFire),
         oneAction(OiblMelee::schema(), &OiblMelee::bind, &OiblMelee::groupOdds, &OiblBattle::fillCharge),
         oneAction(OiblMorale::moraleSchema(), &OiblMorale::bindMorale, {}, &OiblBattle::fillMorale),
@@ -66,6 +67,13 @@ QList<Action> OneIfByLand::declare() const
         oneAction(OiblTurn::drawSchema(), &OiblTurn::bindDraw, {}, &OiblBattle::fillDeck),
         oneAction(OiblTurn::stepSchema(), &OiblTurn::bindStep, {}, &OiblBattle::fillDeck),
     };
+    OiblSequence::declarePhases(all);
+    return all;
+}
+
+QList<Owed> OneIfByLand::owed(const BattleState &battle, const RuleTable &table) const
+{
+    return OiblSequence::owed(battle, table);
 }
 
 QList<QJsonObject> OneIfByLand::options() const

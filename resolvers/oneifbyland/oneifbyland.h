@@ -26,6 +26,8 @@ public:
     // A general is a leader of the battle, not a unit: resolved, and kept out of the units' lookup.
     QJsonObject fromBattle(const QString &action, const QJsonObject &inputs, const BattleState &battle,
                            const RuleTable &table, Refusal *refusal) const override;
+    // The deck shuffled, a card drawn, the panic tests and the next step of the card (OiblSequence).
+    QList<Owed> owed(const BattleState &battle, const RuleTable &table) const override;
 
 protected:
     QString word(const QString &value) const override;

@@ -16,7 +16,9 @@ adj_ruleset(oneifbyland
         oiblmeleecontact.cpp oiblmeleerounds.cpp oiblmeleewinner.cpp
         oiblmorale.cpp oiblmorale.h
         oiblprofile.cpp oiblregister.cpp
+        oiblrisk.cpp oiblrisk.h
         oiblrules.cpp oiblrules.h
+        oiblsequence.cpp oiblsequence.h
         oibltable.cpp oibltable.h
         oiblturn.cpp oiblturn.h oiblturnparts.h
         oiblturnshuffle.cpp oiblturndraw.cpp oiblturnstep.cpp

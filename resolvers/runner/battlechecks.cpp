@@ -140,7 +140,9 @@ Refusal BattleChecks::check(const RuleSet &ruleset, const Action &action, const 
         return r;
     if (Refusal r = reach(action, inputs, battle))
         return r;
-    return limits(action, inputs, battle, ruleset.id());
+    if (Refusal r = limits(action, inputs, battle, ruleset.id()))
+        return r;
+    return action.mayAct ? action.mayAct(inputs, battle) : Refusal();
 }
 
 Refusal BattleChecks::sides(const RuleSet &ruleset, const Action &action, const QJsonObject &inputs,

@@ -16,7 +16,8 @@ struct RuleSetProfile;
 // What the battle forbids of an action across actions, read off its declaration (core/action.h)
 // and the battle, before any die: sides by the roles its unit inputs declare (a target of the
 // actor's own side, a supporting unit of the other), the phase and the side to move, how far the
-// target stands (adjacent, the same hex), and the limits of the turn (once per side, unit or hex).
+// target stands (adjacent, the same hex), the limits of the turn (once per side, unit or hex), and
+// who may act now where the rule set declares it (Action::mayAct: One If By Land's card in play).
 class BattleChecks final
 {
     Q_DECLARE_TR_FUNCTIONS(adj::BattleChecks)

@@ -26,6 +26,7 @@ adj_ruleset(wfanaval
         wfatable.cpp wfatable.h
         wfasecret.cpp
         wfatrackers.cpp
+        wfaturn.cpp wfaturn.h
         wfavalues.cpp
         wfawind.cpp wfawind.h
 )

@@ -355,9 +355,29 @@ QJsonObject WfaBattle::fillWind(const QJsonObject &inputs, const BattleState &ba
     return in;
 }
 
-QJsonObject WfaBattle::fillFire(const QJsonObject &inputs, const BattleState &battle, const RuleTable &,
-                                QString *)
+namespace {
+// 4.1, 5.11, 6.1: fire follows a plotted move. Once the turn's plots are written, none may be fired
+// before the first marker is revealed and moved.
+QString beforeFirstMove(const BattleState &battle)
 {
+    const Tracker *t = battle.tracker(u"wfa.plots"_s);
+    if (!t || t->value.value(u"turn"_s).toInt() != battle.info.turn ||
+        t->value.value(u"plots"_s).toObject().isEmpty() || t->value.value(u"revealed"_s).toInt() > 0)
+        return {};
+    return QCoreApplication::translate("adj::WfaBattle",
+                                       "no plotted move of turn %1 has been revealed yet: a ship fires after "
+                                       "executing a plotted move (reveal the first marker) (4.1, 6.1)")
+        .arg(battle.info.turn);
+}
+} // namespace
+
+QJsonObject WfaBattle::fillFire(const QJsonObject &inputs, const BattleState &battle, const RuleTable &,
+                                QString *error)
+{
+    if (const QString why = beforeFirstMove(battle); !why.isEmpty()) {
+        *error = why;
+        return {};
+    }
     QJsonObject in = withCommandShips(withShipNames(inputs, battle), battle);
     const Unit *firer = shipOf(battle, in, u"firer"_s);
     const Unit *target = shipOf(battle, in, u"target"_s);
@@ -379,8 +399,12 @@ QJsonObject WfaBattle::fillFire(const QJsonObject &inputs, const BattleState &ba
 }
 
 QJsonObject WfaBattle::fillExchange(const QJsonObject &inputs, const BattleState &battle, const RuleTable &,
-                                    QString *)
+                                    QString *error)
 {
+    if (const QString why = beforeFirstMove(battle); !why.isEmpty()) {
+        *error = why;
+        return {};
+    }
     QJsonObject in = withCommandShips(withShipNames(inputs, battle), battle);
     const Unit *a = shipOf(battle, in, u"a"_s);
     const Unit *b = shipOf(battle, in, u"b"_s);

@@ -246,12 +246,15 @@ ActionSchema WfaBoarding::attemptSchema()
             .as(InputSpec::Role::Target),
         intInput(u"boarderRating"_s, 1, 60, {}, tr("Boarder damage rating"), tr("Current damage rating."),
                  u"8.4"_s, true)
-            .withTerm(u"strength"_s),
+            .withTerm(u"strength"_s)
+            .heldOf(u"boarder"_s),
         intInput(u"defenderRating"_s, 1, 60, {}, tr("Defender damage rating"), tr("Current damage rating."),
                  u"8.4"_s, true)
-            .withTerm(u"strength"_s),
+            .withTerm(u"strength"_s)
+            .heldOf(u"defender"_s),
         intInput(u"boarderMarines"_s, 0, 12, {}, tr("Boarder's marines (MP)"),
-                 tr("A ship must have marines aboard to board."), u"8.1"_s, true),
+                 tr("A ship must have marines aboard to board."), u"8.1"_s, true)
+            .heldOf(u"boarder"_s),
     };
     s.inputs += hexInputs(u"boarder"_s, u"defender"_s);
     s.inputs += WfaPlotActions::shipNamesInput();
@@ -278,11 +281,15 @@ ActionSchema WfaBoarding::rollOffSchema()
         unitInput(u"a"_s, tr("Ship A"), tr("The battle's ship A (optional).")).as(InputSpec::Role::Actor),
         unitInput(u"b"_s, tr("Ship B"), tr("The battle's ship B (optional).")).as(InputSpec::Role::Target),
         intInput(u"aRating"_s, 1, 60, {}, tr("A damage rating"), tr("Current damage rating."), u"8.5"_s, true)
-            .withTerm(u"strength"_s),
+            .withTerm(u"strength"_s)
+            .heldOf(u"a"_s),
         intInput(u"bRating"_s, 1, 60, {}, tr("B damage rating"), tr("Current damage rating."), u"8.5"_s, true)
-            .withTerm(u"strength"_s),
-        intInput(u"aMarines"_s, 0, 12, {}, tr("A's marines (MP)"), tr("Marines aboard A."), u"8.1"_s, true),
-        intInput(u"bMarines"_s, 0, 12, {}, tr("B's marines (MP)"), tr("Marines aboard B."), u"8.1"_s, true),
+            .withTerm(u"strength"_s)
+            .heldOf(u"b"_s),
+        intInput(u"aMarines"_s, 0, 12, {}, tr("A's marines (MP)"), tr("Marines aboard A."), u"8.1"_s, true)
+            .heldOf(u"a"_s),
+        intInput(u"bMarines"_s, 0, 12, {}, tr("B's marines (MP)"), tr("Marines aboard B."), u"8.1"_s, true)
+            .heldOf(u"b"_s),
         enumInput(u"advantage"_s, {u"a"_s, u"b"_s}, {}, tr("Commander's advantage"),
                   tr("The side that wins a tied roll-off (the scenario's commander's advantage); needed "
                      "only when the ratings are close enough for a tie."),

@@ -48,9 +48,11 @@ ActionSchema WfaBoarding::battleSchema()
         unitInput(u"defender"_s, tr("Boarded ship"), tr("The battle's ship boarded (optional)."))
             .as(InputSpec::Role::Target),
         intInput(u"attackerMarines"_s, 0, 12, {}, tr("Attacking marines (MP)"),
-                 tr("Current MP of the boarders."), u"8.6"_s, true),
+                 tr("Current MP of the boarders."), u"8.6"_s, true)
+            .heldOf(u"attacker"_s),
         intInput(u"defenderMarines"_s, 0, 12, {}, tr("Defending marines (MP)"),
-                 tr("0: no marines left, the ship defends with its intrinsic 1 (8.6.1)."), u"8.6.1"_s, true),
+                 tr("0: no marines left, the ship defends with its intrinsic 1 (8.6.1)."), u"8.6.1"_s, true)
+            .heldOf(u"defender"_s),
         intInput(u"breakOffAt"_s, 0, 12, 0, tr("Break off at"),
                  tr("The attacker breaks off before its roll once its marines are at this MP or fewer (0: "
                     "never)."),

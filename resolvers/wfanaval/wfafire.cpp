@@ -23,15 +23,19 @@ QList<InputSpec> positionInputs(const QString &a, const QString &aName, const QS
         stringInput(a + u"Hex"_s, QCoreApplication::translate("adj::WfaFire", "%1 hex").arg(aName),
                     QCoreApplication::translate("adj::WfaFire",
                                                 "Hex label CCRR (optional; with all four "
-                                                "positions side, range and aspect are computed).")),
+                                                "positions side, range and aspect are computed)."))
+            .heldOf(a),
         intInput(a + u"Heading"_s, 1, 6, {},
                  QCoreApplication::translate("adj::WfaFire", "%1 heading").arg(aName),
-                 QCoreApplication::translate("adj::WfaFire", "Hex side 1-6 the bow points to."), u"3.1"_s),
+                 QCoreApplication::translate("adj::WfaFire", "Hex side 1-6 the bow points to."), u"3.1"_s)
+            .heldOf(a),
         stringInput(b + u"Hex"_s, QCoreApplication::translate("adj::WfaFire", "%1 hex").arg(bName),
-                    QCoreApplication::translate("adj::WfaFire", "Hex label CCRR (optional).")),
+                    QCoreApplication::translate("adj::WfaFire", "Hex label CCRR (optional)."))
+            .heldOf(b),
         intInput(b + u"Heading"_s, 1, 6, {},
                  QCoreApplication::translate("adj::WfaFire", "%1 heading").arg(bName),
-                 QCoreApplication::translate("adj::WfaFire", "Hex side 1-6 the bow points to."), u"3.1"_s),
+                 QCoreApplication::translate("adj::WfaFire", "Hex side 1-6 the bow points to."), u"3.1"_s)
+            .heldOf(b),
         inputs::listInput(u"otherShips"_s, QCoreApplication::translate("adj::WfaFire", "Other ships"),
                           QCoreApplication::translate(
                               "adj::WfaFire", "Hex labels of every other ship on the board, comma separated: "
@@ -56,17 +60,20 @@ QList<InputSpec> shipInputs(const QString &p, const QString &name, bool firing)
     QList<InputSpec> l{
         intInput(id(u"Guns"), 1, 30, {}, QCoreApplication::translate("adj::WfaFire", "%1 guns").arg(name),
                  QCoreApplication::translate("adj::WfaFire", "Guns per side: dice per broadside."), u"6.2"_s,
-                 firing),
+                 firing)
+            .heldOf(p),
         intInput(id(u"Damage"), 0, 60, {},
                  QCoreApplication::translate("adj::WfaFire", "%1 damage rating").arg(name),
                  QCoreApplication::translate("adj::WfaFire", "Current damage rating."), u"6.5"_s, true)
-            .withTerm(u"strength"_s),
+            .withTerm(u"strength"_s)
+            .heldOf(p),
         intInput(id(u"Start"), 1, 60, {},
                  QCoreApplication::translate("adj::WfaFire", "%1 starting damage rating").arg(name),
                  QCoreApplication::translate("adj::WfaFire",
                                              "Damage rating at the start: crippled at half or less."),
                  u"6.6"_s, true)
-            .withTerm(u"strength"_s),
+            .withTerm(u"strength"_s)
+            .heldOf(p),
     };
     return l;
 }
@@ -87,18 +94,21 @@ QList<InputSpec> declarationInputs(const QString &p, const QString &name, bool w
                   QCoreApplication::translate("adj::WfaFire",
                                               "Broadside or crossing the T; auto from the positions."),
                   u"6.4"_s),
-        boolInput(
-            id(u"PortFired"), false, QCoreApplication::translate("adj::WfaFire", "%1 port fired").arg(name),
-            QCoreApplication::translate("adj::WfaFire", "The port side has fired this turn."), u"6.1"_s),
+        boolInput(id(u"PortFired"), false,
+                  QCoreApplication::translate("adj::WfaFire", "%1 port fired").arg(name),
+                  QCoreApplication::translate("adj::WfaFire", "The port side has fired this turn."), u"6.1"_s)
+            .heldOf(p),
         boolInput(id(u"StarboardFired"), false,
                   QCoreApplication::translate("adj::WfaFire", "%1 starboard fired").arg(name),
                   QCoreApplication::translate("adj::WfaFire", "The starboard side has fired this turn."),
-                  u"6.1"_s),
+                  u"6.1"_s)
+            .heldOf(p),
         boolInput(
             id(u"HexShared"), false,
             QCoreApplication::translate("adj::WfaFire", "%1 shares its hex").arg(name),
             QCoreApplication::translate("adj::WfaFire", "Another ship is in its hex (no fire in or out)."),
-            u"3.4"_s),
+            u"3.4"_s)
+            .heldOf(p),
         boolInput(id(u"SunkBeforeRolling"), false,
                   QCoreApplication::translate("adj::WfaFire", "%1 sunk after declaring").arg(name),
                   QCoreApplication::translate("adj::WfaFire",
@@ -212,10 +222,12 @@ ActionSchema WfaFire::fireSchema()
             s.inputs += i;
     QList<InputSpec> decl = declarationInputs(u"firer"_s, tr("Firer"), false);
     decl[4] = boolInput(u"firerHexShared"_s, false, tr("Firer shares its hex"),
-                        tr("Another ship is in the firer's hex (no fire out of it)."), u"3.4"_s);
+                        tr("Another ship is in the firer's hex (no fire out of it)."), u"3.4"_s)
+                  .heldOf(u"firer"_s);
     s.inputs += decl;
     s.inputs += boolInput(u"targetHexShared"_s, false, tr("Target shares its hex"),
-                          tr("Another ship is in the target's hex (no fire into it)."), u"3.4"_s);
+                          tr("Another ship is in the target's hex (no fire into it)."), u"3.4"_s)
+                    .heldOf(u"target"_s);
     s.inputs +=
         intInput(u"range"_s, 0, 20, 0, tr("Range (hexes)"), tr("0: measured from the positions."), u"6.3"_s)
             .withTerm(u"range"_s, u"hex"_s);

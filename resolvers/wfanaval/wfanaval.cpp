@@ -9,6 +9,7 @@
 #include "wfafire.h"
 #include "wfaplotactions.h"
 #include "wfatable.h"
+#include "wfaturn.h"
 #include "wfawind.h"
 
 #include <QHash>
@@ -67,12 +68,35 @@ QList<Action> withBoardingLimits(QList<Action> all)
     return all;
 }
 
+// 4.1, the sequence of play: the wind and the wind gauge (1), the plots (2, 3), the markers revealed
+// one by one with fire after any plotted move (4, 4.1, 5.11, 6.1) and boarding where two ships end a
+// plotted move in one hex (3.4.1, 8.1), before the next plotted move (8.6.3) or once all are made.
+QList<Action> inTurn(QList<Action> all)
+{
+    const QHash<QString, QStringList> phases{
+        {u"wind-change"_s, {u"wind"_s}},
+        {u"plot"_s, {u"plot"_s}},
+        {u"reveal"_s, {u"move"_s}},
+        {u"fire"_s, {u"move"_s, u"boarding"_s}},
+        {u"exchange"_s, {u"move"_s, u"boarding"_s}},
+        {u"boarding-attempt"_s, {u"move"_s, u"boarding"_s}},
+        {u"boarding-rolloff"_s, {u"move"_s, u"boarding"_s}},
+        {u"boarding-battle"_s, {u"move"_s, u"boarding"_s}},
+    };
+    for (Action &a : all)
+        if (phases.contains(a.schema.id)) {
+            a.phases = phases.value(a.schema.id);
+            a.phaseRule = u"4.1"_s;
+        }
+    return all;
+}
+
 } // namespace
 
 QList<Action> WfaNaval::declare() const
 {
     // 9.5: fire and the boarding battle record a command ship they sink or capture.
-    return withBoardingLimits(
+    return inTurn(withBoardingLimits(
         {Action{WfaWind::windSchema(), WfaWind::bindWind(), {}, &WfaBattle::fillWind, {}},
          Action{WfaWind::movesSchema(), WfaWind::bindMoves(), {}, &WfaBattle::fillMoves, {}},
          Action{WfaCommand::withLossInputs(WfaFire::fireSchema()),
@@ -102,7 +126,12 @@ QList<Action> WfaNaval::declare() const
                 {}},
          Action{WfaPlotActions::plotSchema(), WfaPlotActions::bindPlot(), {}, &WfaBattle::fillFleet, {}},
          Action{WfaPlotActions::revealSchema(), WfaPlotActions::bindReveal(), {}, &WfaBattle::fillFleet, {}},
-         Action{WfaCommand::schema(), WfaCommand::bind(), {}, &WfaBattle::fillCommandLost, {}}});
+         Action{WfaCommand::schema(), WfaCommand::bind(), {}, &WfaBattle::fillCommandLost, {}}}));
+}
+
+QList<Owed> WfaNaval::owed(const BattleState &battle, const RuleTable &table) const
+{
+    return WfaTurn::owed(*this, battle, table);
 }
 
 std::shared_ptr<const CompiledTable> WfaNaval::compileTable(const QJsonObject &table, QString *error,

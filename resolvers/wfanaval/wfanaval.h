@@ -26,6 +26,9 @@ public:
                          const RuleTable &table) const override;
     const BoardRules *boardRules() const override;
     const SecretChoices *secretChoices() const override;
+    // 4.1: the wind not rolled, a plot not written, markers not revealed, broadsides still free
+    // (wfaturn.cpp).
+    QList<Owed> owed(const BattleState &battle, const RuleTable &table) const override;
     // "wind": the wind a scenario starts with (3.1), set by the referee (wfatrackers.cpp).
     QList<SettableTracker> settableTrackers() const override;
     // The words of its own its resolutions set (wfavalues.cpp, docs/values/wfanaval.md).

@@ -121,6 +121,8 @@ struct WfaPlotActions::PlotSpec
     Effect plots;         // the tracker with the side's markers
     QString line;         // 5.7
     QString side;
+    bool allPlotted = false; // 4.1: every side with ships has plotted: the moves are revealed next
+    int turn = 0;
 };
 
 Action::Bind WfaPlotActions::bindPlot()
@@ -196,7 +198,10 @@ ParsedInputs<WfaPlotActions::PlotSpec> WfaPlotActions::parsePlot(const Inputs &i
                              .arg(plot.markers.size())
                              .arg(f.turn)
                              .arg(markerList(plot), cmd->display());
-    return PlotSpec{moves, plotsTracker(f, state), line, side};
+    bool all = true;
+    for (const QString &other : kSides)
+        all = all && (plots.contains(other) || shipsOf(f.state, other).isEmpty());
+    return PlotSpec{moves, plotsTracker(f, state), line, side, all, f.turn};
 }
 
 QString WfaPlotActions::windOfTheTurn(const Inputs &in, int turn, int *wind)
@@ -299,6 +304,14 @@ void WfaPlotActions::resolvePlot(const PlotSpec &s, DiceSource &, Resolution &ou
     out.effect(s.plots);
     out.outcome(u"plotted:"_s + s.side);
     out.set(u"plottedMoves"_s, s.moves.count);
+    if (s.allPlotted && !out.quiet()) {
+        // 4.1 (4): after both players have plotted, they reveal and move: the turn moves on.
+        const Effect next = Effect::setPhase(
+            u"move"_s, 0, tr("both sides have plotted turn %1: reveal the markers one by one").arg(s.turn),
+            u"4.1"_s);
+        out.effect(next);
+        out.line(next.text, next.rule);
+    }
 }
 
 } // namespace adj

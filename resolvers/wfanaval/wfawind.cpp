@@ -235,10 +235,6 @@ int WfaWind::rollWind(const WindSpec &s, DiceSource &dice, Resolution &out)
                  ? tr("wind %1, roll %2: one hex side to the left → %3").arg(wind).arg(die).arg(after)
                  : tr("wind %1, roll %2: no change").arg(wind).arg(die),
              u"3.1"_s);
-    out.effect(Effect::setTracker(u"wfa.wind"_s, QJsonObject{{u"wind"_s, after}, {u"turn"_s, s.turn}},
-                                  s.turn > 0 ? tr("Wind %1 (rolled for turn %2)").arg(after).arg(s.turn)
-                                             : tr("Wind %1").arg(after),
-                                  u"3.1"_s));
     if (after != wind && !s.side.isEmpty()) { // a side's own wind counter, when the referee keeps one
         Effect e;
         e.kind = Effect::Kind::ChangeCounter;
@@ -252,7 +248,7 @@ int WfaWind::rollWind(const WindSpec &s, DiceSource &dice, Resolution &out)
     return after;
 }
 
-void WfaWind::windGauge(const WindSpec &s, int after, Resolution &out)
+QString WfaWind::windGauge(const WindSpec &s, int after, Resolution &out)
 {
     const bool ga = WfaGeometry::hasWindGauge(s.ha, after), gb = WfaGeometry::hasWindGauge(s.hb, after);
     if (ga)
@@ -263,8 +259,9 @@ void WfaWind::windGauge(const WindSpec &s, int after, Resolution &out)
     const int c = chooser(ga, gb, s.advantage, &why, s.nameA, s.nameB);
     if (c >= 0)
         out.outcome(c == 0 ? u"chooser:a"_s : u"chooser:b"_s);
+    const QString decides = c < 0 ? QString() : c == 0 ? u"a"_s : u"b"_s;
     if (out.quiet())
-        return;
+        return decides;
     QJsonArray gauge;
     if (ga)
         gauge.append(u"a"_s);
@@ -286,13 +283,30 @@ void WfaWind::windGauge(const WindSpec &s, int after, Resolution &out)
         out.line(tr("in multiple ship actions %1, without the wind gauge, declares its fire first")
                      .arg(ga ? s.labelB : s.labelA),
                  u"9.7"_s);
+    return decides;
 }
 
 void WfaWind::resolveWind(const WindSpec &s, DiceSource &dice, Resolution &out)
 {
     const int after = rollWind(s, dice, out);
-    if (s.headings)
-        windGauge(s, after, out);
+    const QString decides = s.headings ? windGauge(s, after, out) : QString();
+    if (out.quiet())
+        return;
+    // 3.1, 3.1.1: the battle keeps the wind of the turn and who decides who moves first.
+    QJsonObject kept{{u"wind"_s, after}, {u"turn"_s, s.turn}};
+    QString label =
+        s.turn > 0 ? tr("Wind %1 (rolled for turn %2)").arg(after).arg(s.turn) : tr("Wind %1").arg(after);
+    if (!decides.isEmpty()) {
+        kept.insert(u"chooser"_s, decides);
+        label = tr("%1; %2 decides who moves and declares fire first")
+                    .arg(label, decides == u"a"_s ? s.labelA : s.labelB);
+    }
+    out.effect(Effect::setTracker(u"wfa.wind"_s, kept, label, u"3.1"_s));
+    // 4.1 (1): the wind and the wind gauge settled, the players plot their moves next.
+    const Effect next =
+        Effect::setPhase(u"plot"_s, 0, tr("the wind is settled: the players plot their moves"), u"4.1"_s);
+    out.effect(next);
+    out.line(next.text, next.rule);
 }
 
 ActionSchema WfaWind::movesSchema()

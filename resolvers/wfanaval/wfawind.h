@@ -70,7 +70,8 @@ private:
     static ParsedInputs<WindSpec> parseWind(const Inputs &in, const RuleTable &table);
     static void resolveWind(const WindSpec &s, DiceSource &dice, Resolution &out);
     static int rollWind(const WindSpec &s, DiceSource &dice, Resolution &out); // 3.1: the wind after
-    static void windGauge(const WindSpec &s, int wind, Resolution &out);       // 3.1.1, 7.1, 9.7
+    // 3.1.1, 7.1, 9.7: the side that decides who moves first ("a", "b"; empty when none does).
+    static QString windGauge(const WindSpec &s, int wind, Resolution &out);
     static ParsedInputs<Moves> parseMoves(const Inputs &in, const RuleTable &table);
     static void resolveMoves(const Moves &moves, DiceSource &dice, Resolution &out);
 };

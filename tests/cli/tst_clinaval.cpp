@@ -57,8 +57,9 @@ private:
 
 void TestCliNaval::initTestCase()
 {
-    m_offBoard = battleFrom(m_dir.path(), u"off"_s, kOffBoard);
-    m_onBoard = battleFrom(m_dir.path(), u"on"_s, kOnBoard);
+    // Fire follows a plotted move (4.1): the battles are at their moves.
+    m_offBoard = battleFrom(m_dir.path(), u"off"_s, kOffBoard, u"move"_s);
+    m_onBoard = battleFrom(m_dir.path(), u"on"_s, kOnBoard, u"move"_s);
     QVERIFY(!m_offBoard.isEmpty() && !m_onBoard.isEmpty());
 }
 

@@ -284,6 +284,7 @@ void TestCliResolve::navalBroadsideOncePerTurn()
     f.close();
     const QString battle = m_dir.filePath(u"naval.adjutant"_s);
     QCOMPARE(cli({u"new"_s, battle, u"--scenario"_s, scenario}).exit, 0);
+    QCOMPARE(cli({u"advance"_s, battle, u"--to"_s, u"move"_s}).exit, 0); // fire follows a plotted move (4.1)
     const QStringList fire{u"resolve"_s,
                            u"--battle"_s,
                            battle,
@@ -307,7 +308,7 @@ void TestCliResolve::navalBroadsideOncePerTurn()
     QCOMPARE(again.exit, 1);
     QVERIFY2(again.err.contains(u"already fired this turn (6.1)"_s), qPrintable(again.err));
     QCOMPARE(digest(battle), before);
-    QCOMPARE(cli({u"advance"_s, battle, u"--turn"_s}).exit, 0);
+    QCOMPARE(cli({u"advance"_s, battle, u"--to"_s, u"move"_s}).exit, 0); // the next turn's moves
     QCOMPARE(cli(fire).exit, 0);
 }
 
@@ -330,6 +331,9 @@ void TestCliResolve::openTableReadsTheBattle()
                            u"--value"_s, u"12.7cm"_s});
     QVERIFY2(range.exit == 0, qPrintable(range.err));
     QVERIFY(range.out.contains(u"75 yards"_s)); // 1" = 15 yards
+    // Fire comes in the firing step of the sequence (Sequence of Play); units of no brigade are the
+    // referee's to play outside the deck, so the turn is advanced to it by hand.
+    QCOMPARE(cli({u"advance"_s, battle, u"--to"_s, u"fire"_s}).exit, 0);
     const Run r = cli({u"resolve"_s, u"--battle"_s, battle, u"--action"_s, u"fire"_s, u"--input"_s,
                        uR"({"firer":"Maryland Line","target":"71st"})"_s, u"--dice"_s, u"9"_s, u"--apply"_s});
     QVERIFY2(r.exit == 0, qPrintable(r.err));

@@ -279,10 +279,13 @@ void TestActionPace::pace_data()
               j(R"({"side":"a","markers":["straight","straight","straight"]})"),
               {}});
     // The Chippawa has come within two hexes, abeam of the Ariel (6.3); then alongside the Lawrence.
+    // Fire and boarding follow a plotted move (4.1): the turn is at its moves.
     QList<Prepared> closed = windRolled;
     closed.prepend({u"@position"_s, j(R"({"unit":"HMS Chippawa","position":"0707"})"), {}});
+    closed.append({u"@advance"_s, j(R"({"to":"move"})"), {}});
     QList<Prepared> alongside = windRolled;
     alongside.prepend({u"@position"_s, j(R"({"unit":"HMS Chippawa","position":"0507"})"), {}});
+    alongside.append({u"@advance"_s, j(R"({"to":"move"})"), {}});
     row(u"WfA fire"_s, u"wfa-lake-erie"_s, closed, {},
         {u"F3"_s, u"$A:fire"_s, u"Tab"_s, u"t:ari"_s, u"Tab"_s, u"t:chi"_s, u"$D"_s, u"D:5566"_s,
          u"Return"_s},
@@ -292,13 +295,23 @@ void TestActionPace::pace_data()
          u"Return"_s},
         Meant{u"boarding-attempt"_s, u"USS Lawrence"_s, u"HMS Chippawa"_s, {}, {}});
 
-    // One If By Land (Cowpens). The deck is shuffled at the table first (counted), then a card drawn.
+    // One If By Land (Cowpens). A brigade's units act when its card is drawn, step by step (Sequence of
+    // Play): Pickens' card for the Georgia militia's fire, Washington's for his dragoons' charge.
+    const QList<Prepared> shuffled{{u"deck-shuffle"_s, {}, {1, 1, 1, 1, 1, 1, 1}}};
+    QList<Prepared> pickensFire = shuffled;
+    pickensFire << Prepared{u"deck-draw"_s, j(R"({"card":"Pickens"})"), {}};
+    for (int step = 0; step < 4; ++step) // charge declarations, charge moves, other moves, firing
+        pickensFire << Prepared{u"deck-step"_s, {}, {}};
+    QList<Prepared> washingtonCharges = shuffled;
+    washingtonCharges << Prepared{u"deck-draw"_s, j(R"({"card":"Washington"})"), {}}
+                      << Prepared{u"deck-step"_s, {}, {}}; // charge declarations
+    // The deck is shuffled at the table first (counted), then a card drawn.
     row(u"OIBL card draw"_s, u"oneifbyland-cowpens"_s, {}, {{u"deck-shuffle"_s, {}, {1, 1, 1, 1, 1, 1, 1}}},
         {u"F3"_s, u"$A:deck-shuffle"_s, u"$D"_s, u"D:1111111111111111"_s, u"Return"_s, u"F3"_s,
          u"$A:deck-draw"_s, u"$P"_s},
         Meant{u"deck-draw"_s, {}, {}, {}, {}});
     // The Georgia Militia (14 figures) fire at 7" at the 7th Foot, 6 figures firing: a 5.
-    row(u"OIBL fire"_s, u"oneifbyland-cowpens"_s, {}, {},
+    row(u"OIBL fire"_s, u"oneifbyland-cowpens"_s, pickensFire, {},
         {u"F3"_s, u"$A:fire"_s, u"Tab"_s, u"t:ge"_s, u"Tab"_s, u"t:7"_s, u"$R"_s, u"t:6"_s, u"$D"_s, u"d:5"_s,
          u"Return"_s},
         Meant{u"fire"_s, u"Georgia Militia"_s, u"7th Foot (Royal Fusiliers)"_s, {}, {5}});
@@ -306,7 +319,7 @@ void TestActionPace::pace_data()
         {u"F3"_s, u"$A:morale-test"_s, u"Tab"_s, u"t:ge"_s, u"$D"_s, u"d:5"_s, u"Return"_s},
         Meant{u"morale-test"_s, u"Georgia Militia"_s, {}, {}, {5}});
     // Washington's Light Dragoons charge the 17th Light Dragoons: the dice as the panel asks.
-    row(u"OIBL charge and melee"_s, u"oneifbyland-cowpens"_s, {}, {},
+    row(u"OIBL charge and melee"_s, u"oneifbyland-cowpens"_s, washingtonCharges, {},
         {u"F3"_s, u"$A:charge"_s, u"Tab"_s, u"t:wa"_s, u"Tab"_s, u"t:17"_s, u"$D"_s, u"D:3456789012345678"_s,
          u"Return"_s},
         Meant{u"charge"_s, u"Washington's Light Dragoons"_s, u"17th Light Dragoons (troop)"_s, {}, {}});

@@ -257,6 +257,7 @@ void TstActionRunner::secondBoardingInAHexRefused()
     // turn is refused before any die. Next turn the ships may try again.
     auto doc = demo(u":/demo/wfa-lake-erie.json"_s);
     place(*doc, u"USS Niagara"_s, u"0905"_s);
+    advanceTo(*doc, u"move"_s); // boarding follows a plotted move (4.1)
     const QJsonObject board{{u"boarder"_s, u"USS Niagara"_s}, {u"defender"_s, u"HMS Chippawa"_s}};
     // Niagara 5 against Chippawa 2: +3; 1+1+3 = 5 against 6+6 = 12: no boarding.
     ActionOutcome out = run(*doc, u"boarding-attempt"_s, board, {1, 1, 6, 6});
@@ -274,6 +275,7 @@ void TstActionRunner::secondBoardingInAHexRefused()
     QCOMPARE(out.refusal.rule, u"8.7"_s);
     QString error;
     QVERIFY(doc->commit(Edits::advanceTurn(doc->state(), doc->profile()), &error) > 0);
+    advanceTo(*doc, u"move"_s);
     out = run(*doc, u"boarding-attempt"_s, board, {6, 6, 1, 1});
     QVERIFY2(out.ok(), qPrintable(out.refusal.message));
     QVERIFY(out.resolution.outcomes().contains(u"boarded"_s));

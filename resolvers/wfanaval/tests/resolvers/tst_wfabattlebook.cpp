@@ -43,8 +43,12 @@ void TstWfaBattleBook::windKept()
     QVERIFY2(firstSeq > 0, qPrintable(error));
     const Tracker *w = m_doc->state().tracker(u"wfa.wind"_s);
     QVERIFY(w);
-    QCOMPARE(w->value, (QJsonObject{{u"wind"_s, 6}, {u"turn"_s, 1}}));
-    QCOMPARE(w->label, u"Wind 6 (rolled for turn 1)"_s);
+    // 3.1.1: wind 6 enters through the rear hex sides of the Macedonian (heading 1: 6, 1, 2), not those
+    // of the United States (heading 4: 3, 4, 5): side a has the gauge and decides who moves first,
+    // which the battle keeps with the wind.
+    QCOMPARE(w->value, (QJsonObject{{u"wind"_s, 6}, {u"turn"_s, 1}, {u"chooser"_s, u"a"_s}}));
+    QVERIFY2(w->label.startsWith(u"Wind 6 (rolled for turn 1); "_s), qPrintable(w->label));
+    QVERIFY2(w->label.endsWith(u" decides who moves and declares fire first"_s), qPrintable(w->label));
     // Once a turn.
     const Resolution again = run(u"wind-change"_s, {}, {1});
     QVERIFY(!again.ok());
@@ -61,10 +65,12 @@ void TstWfaBattleBook::windKept()
     QVERIFY(turn2.outcomes().contains(u"chooser:a"_s));
     auto [second, secondSeq] = apply(u"wind-change"_s, {}, {1}, &error);
     QVERIFY2(secondSeq > 0, qPrintable(error));
-    QCOMPARE(m_doc->state().tracker(u"wfa.wind"_s)->value, (QJsonObject{{u"wind"_s, 1}, {u"turn"_s, 2}}));
+    QCOMPARE(m_doc->state().tracker(u"wfa.wind"_s)->value,
+             (QJsonObject{{u"wind"_s, 1}, {u"turn"_s, 2}, {u"chooser"_s, u"a"_s}}));
     // Undo restores the wind of turn 1.
     QVERIFY(m_doc->revert(second, secondSeq, &error) > 0);
-    QCOMPARE(m_doc->state().tracker(u"wfa.wind"_s)->value, (QJsonObject{{u"wind"_s, 6}, {u"turn"_s, 1}}));
+    QCOMPARE(m_doc->state().tracker(u"wfa.wind"_s)->value,
+             (QJsonObject{{u"wind"_s, 6}, {u"turn"_s, 1}, {u"chooser"_s, u"a"_s}}));
 }
 
 void TstWfaBattleBook::plotRefused_data()

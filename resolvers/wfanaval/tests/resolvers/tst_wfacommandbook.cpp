@@ -150,6 +150,14 @@ void TstWfaCommandBook::commandSunkByFire()
 {
     plotBoth();
     QString error;
+    // 4.1, 6.1: a ship fires after a plotted move. Marker 1: Macedonian sails straight (0306 to 0305);
+    // United States straight into 0805, which holds Java and Argus already: it stops at 0804 (3.4, 8.2).
+    QVERIFY2(apply(u"reveal"_s,
+                   QJsonObject{{u"aShip"_s, u"HMS Macedonian"_s}, {u"bShip"_s, u"USS United States"_s}}, {},
+                   &error)
+                     .second > 0,
+             qPrintable(error));
+    QCOMPARE(pos(u"USS United States"_s), u"0804"_s);
     // Alert beside United States (3 of 7, the American command ship): 3 dice at 1 hex need 5-6.
     Unit alert = *m_doc->state().unitByName(u"HMS Alert"_s);
     alert.position = u"0704"_s;

@@ -101,8 +101,10 @@ void TstWfaMoves::windChange()
         resolve(u"wfa-naval"_s, u"wind-change"_s, QJsonObject{{u"wind"_s, wind}}, d, m_table);
     QVERIFY2(r.ok(), qPrintable(r.error()));
     QCOMPARE(r.outcomeKey(), u"wind=%1"_s.arg(after));
-    // The battle keeps the new wind in its tracker "wfa.wind" (3.1).
-    QCOMPARE(r.effects().size(), 1);
+    // The battle keeps the new wind in its tracker "wfa.wind" (3.1); the wind settled, the turn moves on
+    // to the plots (4.1).
+    QCOMPARE(r.effects().size(), 2);
+    QCOMPARE(r.effects().last().kind, Effect::Kind::SetPhase);
     QCOMPARE(r.effects().first().kind, Effect::Kind::SetTracker);
     QCOMPARE(r.effects().first().attribute, u"wfa.wind"_s);
     QCOMPARE(r.effects().first().value.toObject().value(u"wind"_s).toInt(), after);
@@ -111,9 +113,11 @@ void TstWfaMoves::windChange()
     const Resolution withSide =
         resolve(u"wfa-naval"_s, u"wind-change"_s, QJsonObject{{u"wind"_s, wind}, {u"side"_s, u"British"_s}},
                 d2, m_table);
-    QCOMPARE(withSide.effects().size(), after == wind ? 1 : 2);
-    if (after != wind)
-        QCOMPARE(withSide.effects().last().amount, after - wind);
+    QCOMPARE(withSide.effects().size(), after == wind ? 2 : 3);
+    if (after != wind) {
+        QCOMPARE(withSide.effects().first().kind, Effect::Kind::ChangeCounter);
+        QCOMPARE(withSide.effects().first().amount, after - wind);
+    }
     // The wind kept from the last turn is used when no wind is given; rolled twice a turn: refused.
     ScriptedDice d3({die});
     const Resolution kept =
