@@ -5,6 +5,7 @@
 #include "scenario.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -21,6 +22,9 @@ inline void isolateSettings(const QString &testName)
     QCoreApplication::setOrganizationName(QStringLiteral("adjutant-tests"));
     QCoreApplication::setApplicationName(testName);
     QSettings().clear();
+    // The demo battles the program copies into its data folder the first time: a copy left by an
+    // earlier run (of another build, whose battle file may be of a newer version) is never reused.
+    QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
 }
 
 // Writes the demo scenario `resource` (":/demo/fhg-queenston.json") as a new battle file at
