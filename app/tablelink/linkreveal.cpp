@@ -70,7 +70,7 @@ QList<TableLink::SideStatus> TableLink::status()
 {
     if (!m_store.isOpen()) {
         QString error;
-        if (!m_store.open(m_doc->path(), &error))
+        if (!m_store.open(m_doc->path(), &error, m_doc->isReadOnly())) // a read-only battle: its states
             return {};
     }
     QList<SideStatus> out = status(*m_doc, m_store);
@@ -99,6 +99,10 @@ QList<qint64> TableLink::reveal(QString *error)
 {
     if (!m_store.isOpen() && !m_store.open(m_doc->path(), error))
         return {};
+    if (!fileIsServed()) { // the choices were sealed in a file that is no longer the battle
+        *error = m_failure;
+        return {};
+    }
     const QList<qint64> seqs = reveal(*m_doc, m_store, error);
     scheduleBroadcast();
     return seqs;

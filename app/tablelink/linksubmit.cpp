@@ -1,5 +1,6 @@
 // A side's choice from its page: checked by the rule set's own actions, sealed in the battle file,
-// and only then acknowledged. A submission id seen before counts once.
+// and only then acknowledged, when that file is still the battle at its path (else refused `gone`:
+// an ack means the choice is kept). A submission id seen before counts once.
 #include "tablelink.h"
 
 #include "battledocument.h"
@@ -40,6 +41,10 @@ void TableLink::submit(LinkPage *page, const QJsonObject &message)
                            message.value(u"inputs"_s).isObject() ? u"formKey"_s : u"inputs"_s));
         return;
     }
+    if (!fileIsServed()) {
+        page->send(refusal(id, u"gone"_s, m_failure, {}));
+        return;
+    }
     const BattleState &battle = m_doc->state();
     const Side side = battle.sides.value(page->sideId());
     QString error;
@@ -71,6 +76,11 @@ void TableLink::submit(LinkPage *page, const QJsonObject &message)
         page->send(refusal(id, u"internal"_s, error, {}));
         return;
     }
+    if (!fileIsServed()) { // sealed, but in a file that was deleted or replaced meanwhile
+        page->send(refusal(id, u"gone"_s, m_failure, {}));
+        return;
+    }
+    m_marks = m_store.marks();
     page->send({{u"type"_s, u"ack"_s}, {u"id"_s, id}, {u"duplicate"_s, s == LinkStore::Seal::Duplicate}});
     emit choiceSealed(side.id);
     scheduleBroadcast();
