@@ -45,6 +45,12 @@ private:
     QJsonArray owed();
     int counter(const QString &side, const QString &kind);
     QJsonObject unit(const QString &name);
+    // The steps of the turn (5), each on the battle the one before left.
+    void americanAp();
+    void americanActions();
+    void retreatOwed();
+    void britishSteps();
+    void nextTurn();
 
     QTemporaryDir m_dir;
     QString m_battle;
@@ -86,7 +92,17 @@ void TestFhgCliTurn::aWholeTurn()
     f.close();
     m_battle = m_dir.filePath(u"ford.adjutant"_s);
     QCOMPARE(ok({u"new"_s, m_battle, u"--scenario"_s, scenario}).exit, 0);
+    for (void (TestFhgCliTurn::*step)() :
+         {&TestFhgCliTurn::americanAp, &TestFhgCliTurn::americanActions, &TestFhgCliTurn::retreatOwed,
+          &TestFhgCliTurn::britishSteps, &TestFhgCliTurn::nextTurn}) {
+        (this->*step)();
+        if (QTest::currentTestFailed())
+            return;
+    }
+}
 
+void TestFhgCliTurn::americanAp()
+{
     // Turn 1, step 1: the American rolls his random AP (6.1.1).
     QJsonArray o = owed();
     QCOMPARE(o.size(), 1);
@@ -106,18 +122,21 @@ void TestFhgCliTurn::aWholeTurn()
     QCOMPARE(r.exit, 1);
     QCOMPARE(r.json()[u"error"_s][u"rule"_s].toString(), u"6.1.1"_s);
     QCOMPARE(digest(m_battle), before);
+}
 
+void TestFhgCliTurn::americanActions()
+{
     // Step 2: his actions. 2 units, 5 AP.
     QCOMPARE(ok({u"advance"_s, m_battle}).exit, 0);
-    o = owed();
+    const QJsonArray o = owed();
     QCOMPARE(o.size(), 1);
     QCOMPARE(o.at(0)[u"text"_s].toString(), u"American: 5 AP left, 2 units not yet activated"_s);
     QVERIFY(o.at(0)[u"action"_s].isNull());
     // 8.1.1's own example: artillery at 2 hexes from infantry on a hill rolls 5, 5, 6; the hill takes 1
     // off each die (2.3.6): 4, 4, 5 against 5-6 at 2 hexes: 1 hit. The Royal Scots 4 -> 3 MP; 1 AP.
-    r = ok({u"resolve"_s, u"--battle"_s, m_battle, u"--action"_s, u"fire"_s, u"--input"_s,
-            u"{\"firer\":\"U.S. Artillery\",\"target\":\"Royal Scots\"}"_s, u"--dice"_s, u"5,5,6"_s,
-            u"--apply"_s, u"--json"_s});
+    Run r = ok({u"resolve"_s, u"--battle"_s, m_battle, u"--action"_s, u"fire"_s, u"--input"_s,
+                u"{\"firer\":\"U.S. Artillery\",\"target\":\"Royal Scots\"}"_s, u"--dice"_s, u"5,5,6"_s,
+                u"--apply"_s, u"--json"_s});
     QCOMPARE(r.exit, 0);
     QCOMPARE(unit(u"Royal Scots"_s)[u"strength"_s].toInt(), 3);
     QCOMPARE(counter(u"American"_s, u"AP"_s), 4);
@@ -132,10 +151,15 @@ void TestFhgCliTurn::aWholeTurn()
     QCOMPARE(foot[u"strength"_s].toInt(), 2);
     QCOMPARE(foot[u"position"_s].toString(), u"0504"_s);
     QCOMPARE(counter(u"American"_s, u"AP"_s), 2);
+}
+
+void TestFhgCliTurn::retreatOwed()
+{
+    const QJsonObject foot = unit(u"41st Foot"_s);
     // 8.4.1: from 0504, 0505 holds the attacker, 0604 and 0404 are next to it; 0603, 0503 and 0403 lead
     // away from it, north towards the British side (the British stand north of the Americans).
     // Both American units have acted (6.1.4): the 2 AP left are owed to nobody; only the retreat is.
-    o = owed();
+    const QJsonArray o = owed();
     QCOMPARE(o.size(), 1);
     QCOMPARE(o.at(0)[u"action"_s].toString(), u"retreat"_s);
     QCOMPARE(o.at(0)[u"text"_s].toString(), u"41st Foot must retreat 1 hex"_s);
@@ -143,9 +167,9 @@ void TestFhgCliTurn::aWholeTurn()
     QCOMPARE(o.at(0)[u"side"_s].toString(), u"British"_s);
     QCOMPARE(o.at(0)[u"inputs"_s][u"unit"_s].toInt(), foot[u"id"_s].toInt());
     // A hex next to the attacker is refused with its rule, the file untouched.
-    before = digest(m_battle);
-    r = cli({u"resolve"_s, u"--battle"_s, m_battle, u"--action"_s, u"retreat"_s, u"--input"_s,
-             u"{\"unit\":\"41st Foot\",\"to\":\"0604\"}"_s, u"--apply"_s, u"--json"_s});
+    const QByteArray before = digest(m_battle);
+    Run r = cli({u"resolve"_s, u"--battle"_s, m_battle, u"--action"_s, u"retreat"_s, u"--input"_s,
+                 u"{\"unit\":\"41st Foot\",\"to\":\"0604\"}"_s, u"--apply"_s, u"--json"_s});
     QCOMPARE(r.exit, 1);
     QCOMPARE(r.json()[u"error"_s][u"code"_s].toString(), u"refused"_s);
     QCOMPARE(r.json()[u"error"_s][u"rule"_s].toString(), u"8.4.1"_s);
@@ -165,10 +189,13 @@ void TestFhgCliTurn::aWholeTurn()
     QCOMPARE(unit(u"41st Foot"_s)[u"position"_s].toString(), u"0503"_s);
     QCOMPARE(counter(u"American"_s, u"AP"_s), 2); // a retreat costs no AP
     QVERIFY(owed().isEmpty());
+}
 
+void TestFhgCliTurn::britishSteps()
+{
     // Step 3: the British AP: a 1 adds 1 to the 2 command AP: 3 AP.
     QCOMPARE(ok({u"advance"_s, m_battle}).exit, 0);
-    o = owed();
+    QJsonArray o = owed();
     QCOMPARE(o.size(), 1);
     QCOMPARE(o.at(0)[u"inputs"_s].toObject(), (QJsonObject{{u"side"_s, u"British"_s}}));
     QCOMPARE(ok({u"resolve"_s, u"--battle"_s, m_battle, u"--action"_s, u"random-ap"_s, u"--dice"_s, u"1"_s,
@@ -193,7 +220,10 @@ void TestFhgCliTurn::aWholeTurn()
     QCOMPARE(ok({u"undo"_s, m_battle}).exit, 0);
     QCOMPARE(unit(u"U.S. Artillery"_s)[u"strength"_s].toInt(), 2);
     QCOMPARE(counter(u"British"_s, u"AP"_s), 3);
+}
 
+void TestFhgCliTurn::nextTurn()
+{
     // The log: the turn's actions in order, the retreat among them with its rule.
     const QJsonObject log = ok({u"log"_s, m_battle, u"--json"_s}).json();
     QStringList kinds;
@@ -207,7 +237,7 @@ void TestFhgCliTurn::aWholeTurn()
     QCOMPARE(ok({u"advance"_s, m_battle, u"--to"_s, u"ap-a"_s}).exit, 0);
     const QJsonObject show = cli({u"show"_s, m_battle, u"--json"_s}).json();
     QCOMPARE(show[u"turn"_s].toInt(), 2);
-    o = owed();
+    const QJsonArray o = owed();
     QCOMPARE(o.size(), 1);
     QCOMPARE(o.at(0)[u"action"_s].toString(), u"random-ap"_s);
 }

@@ -113,7 +113,6 @@ void TstFhgOwed::queenstonTurn()
     out = run(*doc, u"formation"_s, {{u"unit"_s, u"New York Militia"_s}, {u"formation"_s, u"line"_s}});
     QVERIFY2(out.ok(), qPrintable(out.refusal.message));
     QCOMPARE(owed(*doc), QStringList{u"American: 3 AP left, 3 unit(s) not yet activated (6.2.8)"_s});
-
     // Step 3: player B's AP. The American's 3 AP left are no longer his to spend.
     advance(*doc);
     QCOMPARE(owed(*doc), QStringList{u"British: random action points not rolled yet (6.1.1) -> random-ap "
@@ -152,7 +151,6 @@ void TstFhgOwed::queenstonTurn()
     QVERIFY2(out.ok(), qPrintable(out.refusal.message));
     QCOMPARE(doc->state().unitByName(u"Wool's Regulars"_s)->position, u"0405"_s);
     QCOMPARE(owed(*doc), QStringList{u"British: 4 AP left, 4 unit(s) not yet activated (6.2.8)"_s});
-
     // Step 5: check victory; nothing owed. Step 6: the next turn begins with player A's AP again.
     advance(*doc);
     QCOMPARE(doc->state().info.phase, u"victory"_s);
