@@ -1039,6 +1039,14 @@ Regel %2</translation>
         <source>Paint %1 as</source>
         <translation>%1 malen als</translation>
     </message>
+    <message>
+        <source>%1. Drag it to a marked hex or type the hex (M).</source>
+        <translation>%1. Ziehen Sie sie auf ein markiertes Hexfeld oder tippen Sie das Hexfeld ein (M).</translation>
+    </message>
+    <message>
+        <source>Retreat %1 to %2</source>
+        <translation>%1 nach %2 zurückziehen</translation>
+    </message>
 </context>
 <context>
     <name>adj::BoardPrint</name>
@@ -3220,6 +3228,10 @@ Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befeh
         <source>winner: %1; a victory for %2 asks first: add --confirm to record it</source>
         <translation>winner: %1; ein Sieg für %2 fragt zuerst: fügen Sie --confirm hinzu, um ihn festzuhalten</translation>
     </message>
+    <message>
+        <source>%1: give the hex with --to</source>
+        <translation>%1: geben Sie das Hexfeld mit --to an</translation>
+    </message>
 </context>
 <context>
     <name>adj::ClubAddress</name>
@@ -4130,6 +4142,56 @@ Trotzdem einen Sieg für %2 festhalten?</translation>
     </message>
 </context>
 <context>
+    <name>adj::FhgAftermath</name>
+    <message>
+        <source>%1 must retreat 1 hex from %2, to %3</source>
+        <translation>%1 muss sich 1 Hexfeld von %2 zurückziehen, nach %3</translation>
+    </message>
+    <message>
+        <source>%1 stays in %2 with the units that held</source>
+        <translation>%1 bleibt in %2 bei den Einheiten, die standgehalten haben</translation>
+    </message>
+    <message>
+        <source>%1 stands in %2 until the retreat</source>
+        <translation>%1 steht bis zum Rückzug in %2</translation>
+    </message>
+    <message>
+        <source>%1 retreats with %2: all the units of the hex retreat</source>
+        <translation>%1 zieht sich mit %2 zurück: Alle Einheiten des Hexfelds ziehen sich zurück</translation>
+    </message>
+    <message>
+        <source>%1, left alone in %2</source>
+        <translation>%1, allein in %2 zurückgelassen</translation>
+    </message>
+    <message>
+        <source>%1, stacked with the eliminated %2</source>
+        <translation>%1, gestapelt mit der ausgeschalteten Einheit %2</translation>
+    </message>
+    <message>
+        <source>%1, is blocked on every way by enemy units or impassable terrain and is eliminated</source>
+        <translation>%1, ist auf jedem Weg durch feindliche Einheiten oder unpassierbares Gelände blockiert und wird ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>%1 is eliminated: no way to retreat</source>
+        <translation>%1 wird ausgeschaltet: kein Weg zum Rückzug</translation>
+    </message>
+    <message>
+        <source>leader eliminated</source>
+        <translation>Anführer ausgeschaltet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, must retreat up to %n hex(es) at once: %2</source>
+        <translation>
+            <numerusform>%1, muss sich auf einmal bis zu %n Hexfeld zurückziehen: %2</numerusform>
+            <numerusform>%1, muss sich auf einmal bis zu %n Hexfelder zurückziehen: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 stands alone in %2</source>
+        <translation>%1 steht allein in %2</translation>
+    </message>
+</context>
+<context>
     <name>adj::FhgBattle</name>
     <message>
         <source>the battle&apos;s board: %1</source>
@@ -4158,6 +4220,17 @@ Trotzdem einen Sieg für %2 festhalten?</translation>
     <message>
         <source>%1 has fired this turn and may now only move (6.2.4)</source>
         <translation>%1 hat in diesem Zug gefeuert und darf sich jetzt nur noch bewegen (6.2.4)</translation>
+    </message>
+</context>
+<context>
+    <name>adj::FhgBoardRules</name>
+    <message>
+        <source>%1: no hex is open; the retreat eliminates it (%2)</source>
+        <translation>%1: kein Hexfeld ist frei; der Rückzug schaltet sie aus (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -4589,6 +4662,38 @@ Trotzdem einen Sieg für %2 festhalten?</translation>
     <message>
         <source>retreat check, one die per defending unit</source>
         <translation>Rückzugsprobe, ein Würfel je verteidigender Einheit</translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation>Der Spielplan</translation>
+    </message>
+    <message>
+        <source>The board&apos;s terrain and the units and leaders on it, read off the battle.</source>
+        <translation>Das Gelände des Spielplans und die Einheiten und Anführer darauf, aus der Schlacht gelesen.</translation>
+    </message>
+    <message>
+        <source>Retreats owed</source>
+        <translation>Ausstehende Rückzüge</translation>
+    </message>
+    <message>
+        <source>The retreats still owed in the battle.</source>
+        <translation>Die in der Schlacht noch ausstehenden Rückzüge.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is not in %3&apos;s hex (%4): only a unit stacked with the defender defends with it (8.4.4)</source>
+        <translation>%1 (%2) steht nicht im Hexfeld von %3 (%4): Nur eine mit dem Verteidiger gestapelte Einheit verteidigt mit ihm (8.4.4)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is not in %3&apos;s hex (%4): only a leader there defends with it (9.2)</source>
+        <translation>%1 (%2) steht nicht im Hexfeld von %3 (%4): Nur ein Anführer dort verteidigt mit ihm (9.2)</translation>
+    </message>
+    <message>
+        <source>input &quot;dragoonsEvade&quot;: the dragoons have no hex to retreat to, so they accept the attack (11.12, 8.4.2)</source>
+        <translation>Eingabe „dragoonsEvade“: Die Dragoner haben kein Hexfeld zum Ausweichen und nehmen den Angriff daher an (11.12, 8.4.2)</translation>
+    </message>
+    <message>
+        <source>%1 is eliminated: its retreat is blocked</source>
+        <translation>%1 wird ausgeschaltet: ihr Rückzug ist blockiert</translation>
     </message>
 </context>
 <context>
@@ -5403,6 +5508,30 @@ Trotzdem einen Sieg für %2 festhalten?</translation>
         <source>moved this turn: the fire costs %1 more AP, %2 with the move</source>
         <translation>in diesem Zug bewegt: Der Beschuss kostet %1 AP mehr, %2 mit der Bewegung</translation>
     </message>
+    <message>
+        <source>The board</source>
+        <translation>Der Spielplan</translation>
+    </message>
+    <message>
+        <source>The board&apos;s terrain and the units and leaders on it, read off the battle.</source>
+        <translation>Das Gelände des Spielplans und die Einheiten und Anführer darauf, aus der Schlacht gelesen.</translation>
+    </message>
+    <message>
+        <source>Retreats owed</source>
+        <translation>Ausstehende Rückzüge</translation>
+    </message>
+    <message>
+        <source>The retreats still owed in the battle.</source>
+        <translation>Die in der Schlacht noch ausstehenden Rückzüge.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is not in %3&apos;s hex (%4): only a unit stacked with the target shares its hits (8.1.2)</source>
+        <translation>%1 (%2) steht nicht im Hexfeld von %3 (%4): Nur eine mit dem Ziel gestapelte Einheit teilt dessen Treffer (8.1.2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is not in %3&apos;s hex (%4): only a leader there is at risk (9.3.1)</source>
+        <translation>%1 (%2) steht nicht im Hexfeld von %3 (%4): Nur ein Anführer dort ist gefährdet (9.3.1)</translation>
+    </message>
 </context>
 <context>
     <name>adj::FhgGround</name>
@@ -5504,6 +5633,17 @@ Trotzdem einen Sieg für %2 festhalten?</translation>
     <message>
         <source>%1 has already rolled its random action points for turn %2 (6.1.1: once, in its own step of the turn); undo that roll to roll again</source>
         <translation>%1 hat seine zufälligen Aktionspunkte für Zug %2 schon gewürfelt (6.1.1: einmal, in seinem eigenen Schritt des Zuges); nehmen Sie diesen Wurf zurück, um neu zu würfeln</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 AP left, %n unit(s) not yet activated</source>
+        <translation>
+            <numerusform>%1: %2 AP übrig, %n Einheit noch nicht aktiviert</numerusform>
+            <numerusform>%1: %2 AP übrig, %n Einheiten noch nicht aktiviert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: random action points not rolled yet</source>
+        <translation>%1: Zufalls-Aktionspunkte noch nicht gewürfelt</translation>
     </message>
 </context>
 <context>
@@ -5926,6 +6066,300 @@ Trotzdem einen Sieg für %2 festhalten?</translation>
     <message>
         <source>no legal way of at most %1 hexes from %2 to %3: impassable or stopping terrain, enemy units or full hexes bar every one (2.3, 6.2.7, 7.2)</source>
         <translation>kein zulässiger Weg von höchstens %1 Hexfeldern von %2 nach %3: Unpassierbares oder anhaltendes Gelände, feindliche Einheiten oder volle Hexfelder versperren jeden (2.3, 6.2.7, 7.2)</translation>
+    </message>
+</context>
+<context>
+    <name>adj::FhgRetreat</name>
+    <message>
+        <source>north</source>
+        <translation>Norden</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>Süden</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>Osten</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>Westen</translation>
+    </message>
+    <message>
+        <source>%1 %2: impassable (8.4.2, %3)</source>
+        <translation>%1 %2: unpassierbar (8.4.2, %3)</translation>
+    </message>
+    <message>
+        <source>%1: enemy units (%2) (8.4.2)</source>
+        <translation>%1: feindliche Einheiten (%2) (8.4.2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 would have to make room and cannot retreat itself: only one unit may be displaced (8.4.3)</source>
+        <translation>%1: %2 müsste Platz machen und kann sich selbst nicht zurückziehen: Nur eine Einheit darf verdrängt werden (8.4.3)</translation>
+    </message>
+    <message>
+        <source>%1: %2; more than one unit would have to make room (8.4.3)</source>
+        <translation>%1: %2; mehr als eine Einheit müsste Platz machen (8.4.3)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (6.2.7)</source>
+        <translation>%1: %2 (6.2.7)</translation>
+    </message>
+    <message>
+        <source>the board&apos;s edge (8.4.2)</source>
+        <translation>der Rand des Spielplans (8.4.2)</translation>
+    </message>
+    <message>
+        <source>the board&apos;s edge</source>
+        <translation>der Rand des Spielplans</translation>
+    </message>
+    <message>
+        <source>%1 has no hex to retreat to from %2 (%3) and is eliminated</source>
+        <translation>%1 hat von %2 aus kein Hexfeld für den Rückzug (%3) und wird ausgeschaltet</translation>
+    </message>
+</context>
+<context>
+    <name>adj::FhgRetreatAction</name>
+    <message>
+        <source>Retreat</source>
+        <translation>Rückzug</translation>
+    </message>
+    <message>
+        <source>A unit that failed its morale check in close combat retreats 1 hex, away from the attacker and towards its side (8.4.1); a leader left alone by an eliminated unit retreats up to 3 hexes (8.4.5). No AP.</source>
+        <translation>Eine Einheit, die ihre Moralprobe im Nahkampf nicht bestanden hat, zieht sich 1 Hexfeld zurück, weg vom Angreifer und zur eigenen Seite hin (8.4.1); ein Anführer, den eine ausgeschaltete Einheit allein zurückließ, zieht sich bis zu 3 Hexfelder zurück (8.4.5). Keine AP.</translation>
+    </message>
+    <message>
+        <source>Retreating unit</source>
+        <translation>Zurückweichende Einheit</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s unit that owes a retreat.</source>
+        <translation>Die Einheit der Schlacht, die einen Rückzug schuldet.</translation>
+    </message>
+    <message>
+        <source>Retreating leader</source>
+        <translation>Zurückweichender Anführer</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s leader who owes a retreat of up to 3 hexes (8.4.5).</source>
+        <translation>Der Anführer der Schlacht, der einen Rückzug von bis zu 3 Hexfeldern schuldet (8.4.5).</translation>
+    </message>
+    <message>
+        <source>To hex</source>
+        <translation>Ziel-Hexfeld</translation>
+    </message>
+    <message>
+        <source>The hex it retreats to (CCRR); the board shows the legal ones.</source>
+        <translation>Das Hexfeld, in das sie sich zurückzieht (CCRR); der Spielplan zeigt die zulässigen.</translation>
+    </message>
+    <message>
+        <source>Displaced unit to</source>
+        <translation>Verdrängte Einheit nach</translation>
+    </message>
+    <message>
+        <source>Where the friendly unit that must make room retreats (CCRR), when it has a choice.</source>
+        <translation>Wohin sich die eigene Einheit zurückzieht, die Platz machen muss (CCRR), wenn sie die Wahl hat.</translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation>Der Spielplan</translation>
+    </message>
+    <message>
+        <source>The board&apos;s terrain and the units and leaders on it, read off the battle.</source>
+        <translation>Das Gelände des Spielplans und die Einheiten und Anführer darauf, aus der Schlacht gelesen.</translation>
+    </message>
+    <message>
+        <source>Retreats owed</source>
+        <translation>Ausstehende Rückzüge</translation>
+    </message>
+    <message>
+        <source>The retreats still owed in the battle.</source>
+        <translation>Die in der Schlacht noch ausstehenden Rückzüge.</translation>
+    </message>
+    <message>
+        <source>inputs &quot;unit&quot; and &quot;leader&quot;: name the unit that retreats or the leader, not both (8.4)</source>
+        <translation>Eingaben „unit“ und „leader“: Nennen Sie die zurückweichende Einheit oder den Anführer, nicht beide (8.4)</translation>
+    </message>
+    <message>
+        <source>name the unit (input &quot;unit&quot;) or the leader (input &quot;leader&quot;) that retreats (8.4)</source>
+        <translation>Nennen Sie die Einheit (Eingabe „unit“) oder den Anführer (Eingabe „leader“), die bzw. der sich zurückzieht (8.4)</translation>
+    </message>
+    <message>
+        <source>input &quot;ground&quot;: %1; a retreat is placed on the battle&apos;s board (8.4.1)</source>
+        <translation>Eingabe „ground“: %1; ein Rückzug wird auf dem Spielplan der Schlacht ausgeführt (8.4.1)</translation>
+    </message>
+    <message>
+        <source>the retreating %1 is not on the battle&apos;s board: place it, or move it by hand (8.4.1)</source>
+        <translation>%1 (zurückweichend) steht nicht auf dem Spielplan der Schlacht: stellen Sie sie auf oder bewegen Sie sie von Hand (8.4.1)</translation>
+    </message>
+    <message>
+        <source>leader</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>%1 owes no retreat: a leader retreats up to 3 hexes when the unit he was with is eliminated (8.4.5)</source>
+        <translation>%1 schuldet keinen Rückzug: Ein Anführer zieht sich bis zu 3 Hexfelder zurück, wenn die Einheit, bei der er stand, ausgeschaltet wird (8.4.5)</translation>
+    </message>
+    <message>
+        <source>%1 owes no retreat: a unit retreats 1 hex after failing its morale check in close combat (8.3.2)</source>
+        <translation>%1 schuldet keinen Rückzug: Eine Einheit zieht sich 1 Hexfeld zurück, wenn sie ihre Moralprobe im Nahkampf nicht besteht (8.3.2)</translation>
+    </message>
+    <message>
+        <source>give the hex %1 retreats to (input &quot;to&quot;): %2 (%3)</source>
+        <translation>geben Sie das Hexfeld an, in das sich %1 zurückzieht (Eingabe „to“): %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 may retreat to %2, not to %3: a retreat is 1 hex (8.3.2)</source>
+        <translation>%1 darf sich nach %2 zurückziehen, nicht nach %3: Ein Rückzug geht 1 Hexfeld weit (8.3.2)</translation>
+    </message>
+    <message>
+        <source>%1 may retreat to %2, not to %3</source>
+        <translation>%1 darf sich nach %2 zurückziehen, nicht nach %3</translation>
+    </message>
+    <message>
+        <source>%1 may retreat to %2, not to %3: it is adjacent to the attacker %4 (%5), and a unit retreats next to its attacker only when no other hex is open (8.4.1)</source>
+        <translation>%1 darf sich nach %2 zurückziehen, nicht nach %3: Es liegt neben dem Angreifer %4 (%5), und eine Einheit zieht sich nur neben ihren Angreifer zurück, wenn kein anderes Hexfeld frei ist (8.4.1)</translation>
+    </message>
+    <message>
+        <source>%1 may retreat to %2, not to %3: it leads neither towards %4&apos;s side of the board (%5) nor towards its main group (8.4.1)</source>
+        <translation>%1 darf sich nach %2 zurückziehen, nicht nach %3: Es führt weder zur Seite von %4 auf dem Spielplan (%5) noch zu ihrer Hauptgruppe (8.4.1)</translation>
+    </message>
+    <message>
+        <source>input &quot;displaceTo&quot;: no unit has to make room in %1 (8.4.3)</source>
+        <translation>Eingabe „displaceTo“: In %1 muss keine Einheit Platz machen (8.4.3)</translation>
+    </message>
+    <message>
+        <source>%1 stands in %2 and must make room: give the hex it retreats to (input &quot;displaceTo&quot;): %3 (8.4.3)</source>
+        <translation>%1 steht in %2 und muss Platz machen: geben Sie das Hexfeld an, in das sie sich zurückzieht (Eingabe „displaceTo“): %3 (8.4.3)</translation>
+    </message>
+    <message>
+        <source>%1, making room, may retreat to %2, not to %3 (8.4.3, 8.4.1)</source>
+        <translation>%1 darf sich beim Platzmachen nach %2 zurückziehen, nicht nach %3 (8.4.3, 8.4.1)</translation>
+    </message>
+    <message>
+        <source>%1 is blocked on every way by enemy units or impassable terrain and is eliminated</source>
+        <translation>%1 ist auf jedem Weg durch feindliche Einheiten oder unpassierbares Gelände blockiert und wird ausgeschaltet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 may retreat up to %n hex(es) by a way clear of enemy units and impassable terrain, ending where no other leader stands: %2, not %3 (8.4.5)</source>
+        <translation>
+            <numerusform>%1 darf sich bis zu %n Hexfeld zurückziehen, auf einem Weg ohne feindliche Einheiten und unpassierbares Gelände, und dort enden, wo kein anderer Anführer steht: %2, nicht %3 (8.4.5)</numerusform>
+            <numerusform>%1 darf sich bis zu %n Hexfelder zurückziehen, auf einem Weg ohne feindliche Einheiten und unpassierbares Gelände, und dort enden, wo kein anderer Anführer steht: %2, nicht %3 (8.4.5)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the retreat needs the fhg-land rule table</source>
+        <translation>der Rückzug braucht die Regeltabelle fhg-land</translation>
+    </message>
+    <message>
+        <source>%1: the enemy leader %2, alone there, is eliminated</source>
+        <translation>%1: Der feindliche Anführer %2, der dort allein steht, wird ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>%1 is eliminated</source>
+        <translation>%1 ist ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>+%1 VP to %2: leader eliminated</source>
+        <translation>+%1 VP für %2: Anführer ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>%1: %2, a VP unit of %3, is taken</source>
+        <translation>%1: %2, eine VP-Einheit von %3, wird genommen</translation>
+    </message>
+    <message>
+        <source>%1 is taken and removed from play</source>
+        <translation>%1 wird genommen und aus dem Spiel entfernt</translation>
+    </message>
+    <message>
+        <source>+%1 VP to %2: VP unit taken</source>
+        <translation>+%1 VP für %2: VP-Einheit genommen</translation>
+    </message>
+    <message>
+        <source>%1 is eliminated: its retreat is blocked</source>
+        <translation>%1 wird ausgeschaltet: der Rückzug ist blockiert</translation>
+    </message>
+    <message>
+        <source>leader eliminated</source>
+        <translation>Anführer ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>unit eliminated</source>
+        <translation>Einheit ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>%1, with the eliminated %2, is blocked on every way and is eliminated</source>
+        <translation>%1, bei der ausgeschalteten Einheit %2, ist auf jedem Weg blockiert und wird ausgeschaltet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, with the eliminated %2, must retreat up to %n hex(es) at once: %3</source>
+        <translation>
+            <numerusform>%1, bei der ausgeschalteten Einheit %2, muss sich auf einmal bis zu %n Hexfeld zurückziehen: %3</numerusform>
+            <numerusform>%1, bei der ausgeschalteten Einheit %2, muss sich auf einmal bis zu %n Hexfelder zurückziehen: %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 stands alone in %2</source>
+        <translation>%1 steht allein in %2</translation>
+    </message>
+    <message>
+        <source>no hex away from the attacker is open: it retreats still adjacent to it</source>
+        <translation>kein Hexfeld weg vom Angreifer ist frei: Sie zieht sich zurück und bleibt ihm benachbart</translation>
+    </message>
+    <message>
+        <source>away from the attacker, towards %1&apos;s side of the board (%2) or its main group</source>
+        <translation>weg vom Angreifer, zur Seite von %1 auf dem Spielplan (%2) oder zu ihrer Hauptgruppe hin</translation>
+    </message>
+    <message>
+        <source>%1 makes room: it retreats from %2 to %3</source>
+        <translation>%1 macht Platz: Sie zieht sich von %2 nach %3 zurück</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 nach %2</translation>
+    </message>
+    <message>
+        <source>%1 retreats with it</source>
+        <translation>%1 zieht sich mit ihr zurück</translation>
+    </message>
+    <message>
+        <source>%1 retreats 1 hex, %2 to %3</source>
+        <translation>%1 zieht sich 1 Hexfeld zurück, von %2 nach %3</translation>
+    </message>
+    <message>
+        <source>%1 retreats from %2 to %3</source>
+        <translation>%1 zieht sich von %2 nach %3 zurück</translation>
+    </message>
+</context>
+<context>
+    <name>adj::FhgRetreats</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>No retreat owed</source>
+        <translation>Kein Rückzug ausstehend</translation>
+    </message>
+    <message>
+        <source>Owed: %1</source>
+        <translation>Ausstehend: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 must retreat up to %n hex(es)</source>
+        <translation>
+            <numerusform>%1 muss sich bis zu %n Hexfeld zurückziehen</numerusform>
+            <numerusform>%1 muss sich bis zu %n Hexfelder zurückziehen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 must retreat 1 hex</source>
+        <translation>%1 muss sich 1 Hexfeld zurückziehen</translation>
     </message>
 </context>
 <context>

@@ -169,6 +169,53 @@
     </message>
 </context>
 <context>
+    <name>adj::FhgAftermath</name>
+    <message numerus="yes">
+        <source>%1, must retreat up to %n hex(es) at once: %2</source>
+        <translation>
+            <numerusform>%1, must retreat up to %n hex at once: %2</numerusform>
+            <numerusform>%1, must retreat up to %n hexes at once: %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>adj::FhgLand</name>
+    <message numerus="yes">
+        <source>%1: %2 AP left, %n unit(s) not yet activated</source>
+        <translation>
+            <numerusform>%1: %2 AP left, %n unit not yet activated</numerusform>
+            <numerusform>%1: %2 AP left, %n units not yet activated</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>adj::FhgRetreatAction</name>
+    <message numerus="yes">
+        <source>%1 may retreat up to %n hex(es) by a way clear of enemy units and impassable terrain, ending where no other leader stands: %2, not %3 (8.4.5)</source>
+        <translation>
+            <numerusform>%1 may retreat up to %n hex by a way clear of enemy units and impassable terrain, ending where no other leader stands: %2, not %3 (8.4.5)</numerusform>
+            <numerusform>%1 may retreat up to %n hexes by a way clear of enemy units and impassable terrain, ending where no other leader stands: %2, not %3 (8.4.5)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, with the eliminated %2, must retreat up to %n hex(es) at once: %3</source>
+        <translation>
+            <numerusform>%1, with the eliminated %2, must retreat up to %n hex at once: %3</numerusform>
+            <numerusform>%1, with the eliminated %2, must retreat up to %n hexes at once: %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>adj::FhgRetreats</name>
+    <message numerus="yes">
+        <source>%1 must retreat up to %n hex(es)</source>
+        <translation>
+            <numerusform>%1 must retreat up to %n hex</numerusform>
+            <numerusform>%1 must retreat up to %n hexes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>adj::FohChargePhase</name>
     <message numerus="yes">
         <source>the written charges are revealed together: %n charge(s)</source>

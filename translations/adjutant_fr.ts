@@ -1039,6 +1039,14 @@ Règle %2</translation>
         <source>Paint %1 as</source>
         <translation>Peindre %1 en</translation>
     </message>
+    <message>
+        <source>%1. Drag it to a marked hex or type the hex (M).</source>
+        <translation>%1. Faites-la glisser sur un hexagone marqué ou tapez l&apos;hexagone (M).</translation>
+    </message>
+    <message>
+        <source>Retreat %1 to %2</source>
+        <translation>Faire retraiter %1 vers %2</translation>
+    </message>
 </context>
 <context>
     <name>adj::BoardPrint</name>
@@ -3220,6 +3228,10 @@ Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une comm
         <source>winner: %1; a victory for %2 asks first: add --confirm to record it</source>
         <translation>winner : %1 ; une victoire pour %2 demande d&apos;abord : ajoutez --confirm pour l&apos;enregistrer</translation>
     </message>
+    <message>
+        <source>%1: give the hex with --to</source>
+        <translation>%1 : indiquez l&apos;hexagone avec --to</translation>
+    </message>
 </context>
 <context>
     <name>adj::ClubAddress</name>
@@ -4130,6 +4142,56 @@ Enregistrer quand même une victoire pour %2 ?</translation>
     </message>
 </context>
 <context>
+    <name>adj::FhgAftermath</name>
+    <message>
+        <source>%1 must retreat 1 hex from %2, to %3</source>
+        <translation>%1 doit battre en retraite d&apos;un hexagone depuis %2, vers %3</translation>
+    </message>
+    <message>
+        <source>%1 stays in %2 with the units that held</source>
+        <translation>%1 reste en %2 avec les unités qui ont tenu</translation>
+    </message>
+    <message>
+        <source>%1 stands in %2 until the retreat</source>
+        <translation>%1 se tient en %2 jusqu&apos;à la retraite</translation>
+    </message>
+    <message>
+        <source>%1 retreats with %2: all the units of the hex retreat</source>
+        <translation>%1 bat en retraite avec %2 : toutes les unités de l&apos;hexagone battent en retraite</translation>
+    </message>
+    <message>
+        <source>%1, left alone in %2</source>
+        <translation>%1, laissé seul en %2</translation>
+    </message>
+    <message>
+        <source>%1, stacked with the eliminated %2</source>
+        <translation>%1, empilé avec l&apos;unité éliminée %2</translation>
+    </message>
+    <message>
+        <source>%1, is blocked on every way by enemy units or impassable terrain and is eliminated</source>
+        <translation>%1, est bloqué sur tous les chemins par des unités ennemies ou un terrain infranchissable et est éliminé</translation>
+    </message>
+    <message>
+        <source>%1 is eliminated: no way to retreat</source>
+        <translation>%1 est éliminé : aucun chemin de retraite</translation>
+    </message>
+    <message>
+        <source>leader eliminated</source>
+        <translation>chef éliminé</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, must retreat up to %n hex(es) at once: %2</source>
+        <translation>
+            <numerusform>%1, doit battre en retraite d&apos;un seul coup d&apos;au plus %n hexagone : %2</numerusform>
+            <numerusform>%1, doit battre en retraite d&apos;un seul coup d&apos;au plus %n hexagones : %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 stands alone in %2</source>
+        <translation>%1 se tient seul en %2</translation>
+    </message>
+</context>
+<context>
     <name>adj::FhgBattle</name>
     <message>
         <source>the battle&apos;s board: %1</source>
@@ -4158,6 +4220,17 @@ Enregistrer quand même une victoire pour %2 ?</translation>
     <message>
         <source>%1 has fired this turn and may now only move (6.2.4)</source>
         <translation>%1 a tiré ce tour et ne peut plus que se déplacer (6.2.4)</translation>
+    </message>
+</context>
+<context>
+    <name>adj::FhgBoardRules</name>
+    <message>
+        <source>%1: no hex is open; the retreat eliminates it (%2)</source>
+        <translation>%1 : aucun hexagone n&apos;est libre ; la retraite l&apos;élimine (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1 : %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -4589,6 +4662,38 @@ Enregistrer quand même une victoire pour %2 ?</translation>
     <message>
         <source>retreat check, one die per defending unit</source>
         <translation>test de retraite, un dé par unité en défense</translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation>Le plateau</translation>
+    </message>
+    <message>
+        <source>The board&apos;s terrain and the units and leaders on it, read off the battle.</source>
+        <translation>Le terrain du plateau et les unités et chefs qui s&apos;y trouvent, lus dans la bataille.</translation>
+    </message>
+    <message>
+        <source>Retreats owed</source>
+        <translation>Retraites dues</translation>
+    </message>
+    <message>
+        <source>The retreats still owed in the battle.</source>
+        <translation>Les retraites encore dues dans la bataille.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is not in %3&apos;s hex (%4): only a unit stacked with the defender defends with it (8.4.4)</source>
+        <translation>%1 (%2) n&apos;est pas dans l&apos;hexagone de %3 (%4) : seule une unité empilée avec le défenseur défend avec lui (8.4.4)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is not in %3&apos;s hex (%4): only a leader there defends with it (9.2)</source>
+        <translation>%1 (%2) n&apos;est pas dans l&apos;hexagone de %3 (%4) : seul un chef qui s&apos;y trouve défend avec lui (9.2)</translation>
+    </message>
+    <message>
+        <source>input &quot;dragoonsEvade&quot;: the dragoons have no hex to retreat to, so they accept the attack (11.12, 8.4.2)</source>
+        <translation>entrée « dragoonsEvade » : les dragons n&apos;ont aucun hexagone où battre en retraite et acceptent donc l&apos;attaque (11.12, 8.4.2)</translation>
+    </message>
+    <message>
+        <source>%1 is eliminated: its retreat is blocked</source>
+        <translation>%1 est éliminée : sa retraite est bloquée</translation>
     </message>
 </context>
 <context>
@@ -5403,6 +5508,30 @@ Enregistrer quand même une victoire pour %2 ?</translation>
         <source>moved this turn: the fire costs %1 more AP, %2 with the move</source>
         <translation>déplacé ce tour : le tir coûte %1 AP de plus, %2 avec le déplacement</translation>
     </message>
+    <message>
+        <source>The board</source>
+        <translation>Le plateau</translation>
+    </message>
+    <message>
+        <source>The board&apos;s terrain and the units and leaders on it, read off the battle.</source>
+        <translation>Le terrain du plateau et les unités et chefs qui s&apos;y trouvent, lus dans la bataille.</translation>
+    </message>
+    <message>
+        <source>Retreats owed</source>
+        <translation>Retraites dues</translation>
+    </message>
+    <message>
+        <source>The retreats still owed in the battle.</source>
+        <translation>Les retraites encore dues dans la bataille.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is not in %3&apos;s hex (%4): only a unit stacked with the target shares its hits (8.1.2)</source>
+        <translation>%1 (%2) n&apos;est pas dans l&apos;hexagone de %3 (%4) : seule une unité empilée avec la cible partage ses touches (8.1.2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is not in %3&apos;s hex (%4): only a leader there is at risk (9.3.1)</source>
+        <translation>%1 (%2) n&apos;est pas dans l&apos;hexagone de %3 (%4) : seul un chef qui s&apos;y trouve est en danger (9.3.1)</translation>
+    </message>
 </context>
 <context>
     <name>adj::FhgGround</name>
@@ -5504,6 +5633,17 @@ Enregistrer quand même une victoire pour %2 ?</translation>
     <message>
         <source>%1 has already rolled its random action points for turn %2 (6.1.1: once, in its own step of the turn); undo that roll to roll again</source>
         <translation>%1 a déjà lancé ses points d&apos;action aléatoires pour le tour %2 (6.1.1 : une fois, à son propre pas du tour) ; annulez ce jet pour relancer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 AP left, %n unit(s) not yet activated</source>
+        <translation>
+            <numerusform>%1 : %2 AP restants, %n unité pas encore activée</numerusform>
+            <numerusform>%1 : %2 AP restants, %n unités pas encore activées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: random action points not rolled yet</source>
+        <translation>%1 : points d&apos;action aléatoires pas encore lancés</translation>
     </message>
 </context>
 <context>
@@ -5926,6 +6066,300 @@ Enregistrer quand même une victoire pour %2 ?</translation>
     <message>
         <source>no legal way of at most %1 hexes from %2 to %3: impassable or stopping terrain, enemy units or full hexes bar every one (2.3, 6.2.7, 7.2)</source>
         <translation>aucun chemin autorisé d&apos;au plus %1 hexagones de %2 à %3 : terrain infranchissable ou qui arrête, unités ennemies ou hexagones pleins les barrent tous (2.3, 6.2.7, 7.2)</translation>
+    </message>
+</context>
+<context>
+    <name>adj::FhgRetreat</name>
+    <message>
+        <source>north</source>
+        <translation>nord</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>sud</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>est</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>ouest</translation>
+    </message>
+    <message>
+        <source>%1 %2: impassable (8.4.2, %3)</source>
+        <translation>%1 %2 : infranchissable (8.4.2, %3)</translation>
+    </message>
+    <message>
+        <source>%1: enemy units (%2) (8.4.2)</source>
+        <translation>%1 : unités ennemies (%2) (8.4.2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 would have to make room and cannot retreat itself: only one unit may be displaced (8.4.3)</source>
+        <translation>%1 : %2 devrait faire place et ne peut pas battre en retraite elle-même : une seule unité peut être déplacée (8.4.3)</translation>
+    </message>
+    <message>
+        <source>%1: %2; more than one unit would have to make room (8.4.3)</source>
+        <translation>%1 : %2 ; plus d&apos;une unité devrait faire place (8.4.3)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (6.2.7)</source>
+        <translation>%1 : %2 (6.2.7)</translation>
+    </message>
+    <message>
+        <source>the board&apos;s edge (8.4.2)</source>
+        <translation>le bord du plateau (8.4.2)</translation>
+    </message>
+    <message>
+        <source>the board&apos;s edge</source>
+        <translation>le bord du plateau</translation>
+    </message>
+    <message>
+        <source>%1 has no hex to retreat to from %2 (%3) and is eliminated</source>
+        <translation>%1 n&apos;a aucun hexagone où battre en retraite depuis %2 (%3) et est éliminée</translation>
+    </message>
+</context>
+<context>
+    <name>adj::FhgRetreatAction</name>
+    <message>
+        <source>Retreat</source>
+        <translation>Retraite</translation>
+    </message>
+    <message>
+        <source>A unit that failed its morale check in close combat retreats 1 hex, away from the attacker and towards its side (8.4.1); a leader left alone by an eliminated unit retreats up to 3 hexes (8.4.5). No AP.</source>
+        <translation>Une unité qui a échoué son test de moral au corps à corps bat en retraite d&apos;un hexagone, loin de l&apos;attaquant et vers son camp (8.4.1) ; un chef laissé seul par une unité éliminée bat en retraite d&apos;au plus 3 hexagones (8.4.5). Sans AP.</translation>
+    </message>
+    <message>
+        <source>Retreating unit</source>
+        <translation>Unité en retraite</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s unit that owes a retreat.</source>
+        <translation>L&apos;unité de la bataille qui doit battre en retraite.</translation>
+    </message>
+    <message>
+        <source>Retreating leader</source>
+        <translation>Chef en retraite</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s leader who owes a retreat of up to 3 hexes (8.4.5).</source>
+        <translation>Le chef de la bataille qui doit battre en retraite d&apos;au plus 3 hexagones (8.4.5).</translation>
+    </message>
+    <message>
+        <source>To hex</source>
+        <translation>Hexagone d&apos;arrivée</translation>
+    </message>
+    <message>
+        <source>The hex it retreats to (CCRR); the board shows the legal ones.</source>
+        <translation>L&apos;hexagone vers lequel elle bat en retraite (CCRR) ; le plateau montre ceux qui sont permis.</translation>
+    </message>
+    <message>
+        <source>Displaced unit to</source>
+        <translation>Unité déplacée vers</translation>
+    </message>
+    <message>
+        <source>Where the friendly unit that must make room retreats (CCRR), when it has a choice.</source>
+        <translation>Où bat en retraite l&apos;unité amie qui doit faire place (CCRR), quand elle a le choix.</translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation>Le plateau</translation>
+    </message>
+    <message>
+        <source>The board&apos;s terrain and the units and leaders on it, read off the battle.</source>
+        <translation>Le terrain du plateau et les unités et chefs qui s&apos;y trouvent, lus dans la bataille.</translation>
+    </message>
+    <message>
+        <source>Retreats owed</source>
+        <translation>Retraites dues</translation>
+    </message>
+    <message>
+        <source>The retreats still owed in the battle.</source>
+        <translation>Les retraites encore dues dans la bataille.</translation>
+    </message>
+    <message>
+        <source>inputs &quot;unit&quot; and &quot;leader&quot;: name the unit that retreats or the leader, not both (8.4)</source>
+        <translation>entrées « unit » et « leader » : nommez l&apos;unité qui bat en retraite ou le chef, pas les deux (8.4)</translation>
+    </message>
+    <message>
+        <source>name the unit (input &quot;unit&quot;) or the leader (input &quot;leader&quot;) that retreats (8.4)</source>
+        <translation>nommez l&apos;unité (entrée « unit ») ou le chef (entrée « leader ») qui bat en retraite (8.4)</translation>
+    </message>
+    <message>
+        <source>input &quot;ground&quot;: %1; a retreat is placed on the battle&apos;s board (8.4.1)</source>
+        <translation>entrée « ground » : %1 ; une retraite se place sur le plateau de la bataille (8.4.1)</translation>
+    </message>
+    <message>
+        <source>the retreating %1 is not on the battle&apos;s board: place it, or move it by hand (8.4.1)</source>
+        <translation>%1 en retraite n&apos;est pas sur le plateau de la bataille : placez-le, ou déplacez-le à la main (8.4.1)</translation>
+    </message>
+    <message>
+        <source>leader</source>
+        <translation>chef</translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation>unité</translation>
+    </message>
+    <message>
+        <source>%1 owes no retreat: a leader retreats up to 3 hexes when the unit he was with is eliminated (8.4.5)</source>
+        <translation>%1 ne doit aucune retraite : un chef bat en retraite d&apos;au plus 3 hexagones quand l&apos;unité avec laquelle il était est éliminée (8.4.5)</translation>
+    </message>
+    <message>
+        <source>%1 owes no retreat: a unit retreats 1 hex after failing its morale check in close combat (8.3.2)</source>
+        <translation>%1 ne doit aucune retraite : une unité bat en retraite d&apos;un hexagone après avoir échoué son test de moral au corps à corps (8.3.2)</translation>
+    </message>
+    <message>
+        <source>give the hex %1 retreats to (input &quot;to&quot;): %2 (%3)</source>
+        <translation>indiquez l&apos;hexagone vers lequel %1 bat en retraite (entrée « to ») : %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 may retreat to %2, not to %3: a retreat is 1 hex (8.3.2)</source>
+        <translation>%1 peut battre en retraite vers %2, pas vers %3 : une retraite est d&apos;un hexagone (8.3.2)</translation>
+    </message>
+    <message>
+        <source>%1 may retreat to %2, not to %3</source>
+        <translation>%1 peut battre en retraite vers %2, pas vers %3</translation>
+    </message>
+    <message>
+        <source>%1 may retreat to %2, not to %3: it is adjacent to the attacker %4 (%5), and a unit retreats next to its attacker only when no other hex is open (8.4.1)</source>
+        <translation>%1 peut battre en retraite vers %2, pas vers %3 : il est adjacent à l&apos;attaquant %4 (%5), et une unité ne bat en retraite à côté de son attaquant que si aucun autre hexagone n&apos;est libre (8.4.1)</translation>
+    </message>
+    <message>
+        <source>%1 may retreat to %2, not to %3: it leads neither towards %4&apos;s side of the board (%5) nor towards its main group (8.4.1)</source>
+        <translation>%1 peut battre en retraite vers %2, pas vers %3 : il ne mène ni vers le côté du plateau de %4 (%5) ni vers son groupe principal (8.4.1)</translation>
+    </message>
+    <message>
+        <source>input &quot;displaceTo&quot;: no unit has to make room in %1 (8.4.3)</source>
+        <translation>entrée « displaceTo » : aucune unité ne doit faire place en %1 (8.4.3)</translation>
+    </message>
+    <message>
+        <source>%1 stands in %2 and must make room: give the hex it retreats to (input &quot;displaceTo&quot;): %3 (8.4.3)</source>
+        <translation>%1 se tient en %2 et doit faire place : indiquez l&apos;hexagone vers lequel elle bat en retraite (entrée « displaceTo ») : %3 (8.4.3)</translation>
+    </message>
+    <message>
+        <source>%1, making room, may retreat to %2, not to %3 (8.4.3, 8.4.1)</source>
+        <translation>%1, en faisant place, peut battre en retraite vers %2, pas vers %3 (8.4.3, 8.4.1)</translation>
+    </message>
+    <message>
+        <source>%1 is blocked on every way by enemy units or impassable terrain and is eliminated</source>
+        <translation>%1 est bloqué sur tous les chemins par des unités ennemies ou un terrain infranchissable et est éliminé</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 may retreat up to %n hex(es) by a way clear of enemy units and impassable terrain, ending where no other leader stands: %2, not %3 (8.4.5)</source>
+        <translation>
+            <numerusform>%1 peut battre en retraite d&apos;au plus %n hexagone par un chemin libre d&apos;unités ennemies et de terrain infranchissable, pour finir où aucun autre chef ne se tient : %2, pas %3 (8.4.5)</numerusform>
+            <numerusform>%1 peut battre en retraite d&apos;au plus %n hexagones par un chemin libre d&apos;unités ennemies et de terrain infranchissable, pour finir où aucun autre chef ne se tient : %2, pas %3 (8.4.5)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the retreat needs the fhg-land rule table</source>
+        <translation>la retraite a besoin de la table de règles fhg-land</translation>
+    </message>
+    <message>
+        <source>%1: the enemy leader %2, alone there, is eliminated</source>
+        <translation>%1 : le chef ennemi %2, seul à cet endroit, est éliminé</translation>
+    </message>
+    <message>
+        <source>%1 is eliminated</source>
+        <translation>%1 est éliminé</translation>
+    </message>
+    <message>
+        <source>+%1 VP to %2: leader eliminated</source>
+        <translation>+%1 VP pour %2 : chef éliminé</translation>
+    </message>
+    <message>
+        <source>%1: %2, a VP unit of %3, is taken</source>
+        <translation>%1 : %2, une unité VP de %3, est prise</translation>
+    </message>
+    <message>
+        <source>%1 is taken and removed from play</source>
+        <translation>%1 est prise et retirée du jeu</translation>
+    </message>
+    <message>
+        <source>+%1 VP to %2: VP unit taken</source>
+        <translation>+%1 VP pour %2 : unité VP prise</translation>
+    </message>
+    <message>
+        <source>%1 is eliminated: its retreat is blocked</source>
+        <translation>%1 est éliminé : sa retraite est bloquée</translation>
+    </message>
+    <message>
+        <source>leader eliminated</source>
+        <translation>chef éliminé</translation>
+    </message>
+    <message>
+        <source>unit eliminated</source>
+        <translation>unité éliminée</translation>
+    </message>
+    <message>
+        <source>%1, with the eliminated %2, is blocked on every way and is eliminated</source>
+        <translation>%1, avec l&apos;unité éliminée %2, est bloqué sur tous les chemins et est éliminé</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, with the eliminated %2, must retreat up to %n hex(es) at once: %3</source>
+        <translation>
+            <numerusform>%1, avec l&apos;unité éliminée %2, doit battre en retraite d&apos;un seul coup d&apos;au plus %n hexagone : %3</numerusform>
+            <numerusform>%1, avec l&apos;unité éliminée %2, doit battre en retraite d&apos;un seul coup d&apos;au plus %n hexagones : %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 stands alone in %2</source>
+        <translation>%1 se tient seul en %2</translation>
+    </message>
+    <message>
+        <source>no hex away from the attacker is open: it retreats still adjacent to it</source>
+        <translation>aucun hexagone loin de l&apos;attaquant n&apos;est libre : elle bat en retraite en restant adjacente à lui</translation>
+    </message>
+    <message>
+        <source>away from the attacker, towards %1&apos;s side of the board (%2) or its main group</source>
+        <translation>loin de l&apos;attaquant, vers le côté du plateau de %1 (%2) ou vers son groupe principal</translation>
+    </message>
+    <message>
+        <source>%1 makes room: it retreats from %2 to %3</source>
+        <translation>%1 fait place : elle bat en retraite de %2 à %3</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 vers %2</translation>
+    </message>
+    <message>
+        <source>%1 retreats with it</source>
+        <translation>%1 bat en retraite avec elle</translation>
+    </message>
+    <message>
+        <source>%1 retreats 1 hex, %2 to %3</source>
+        <translation>%1 bat en retraite d&apos;un hexagone, de %2 à %3</translation>
+    </message>
+    <message>
+        <source>%1 retreats from %2 to %3</source>
+        <translation>%1 bat en retraite de %2 à %3</translation>
+    </message>
+</context>
+<context>
+    <name>adj::FhgRetreats</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>No retreat owed</source>
+        <translation>Aucune retraite due</translation>
+    </message>
+    <message>
+        <source>Owed: %1</source>
+        <translation>Dû : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 must retreat up to %n hex(es)</source>
+        <translation>
+            <numerusform>%1 doit battre en retraite d&apos;au plus %n hexagone</numerusform>
+            <numerusform>%1 doit battre en retraite d&apos;au plus %n hexagones</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 must retreat 1 hex</source>
+        <translation>%1 doit battre en retraite d&apos;un hexagone</translation>
     </message>
 </context>
 <context>

@@ -1,9 +1,11 @@
 // adjutant-cli move: a unit (or a leader alone) moved hex by hex on the battle's board, checked
-// by the rule set's move action and committed as one logged, undoable action - or nothing.
+// by the rule set's move action and committed as one logged, undoable action - or nothing. A unit that
+// owes a hex (a retreat, BoardRules::hexChoice) is placed there by the action that settles it.
 #include "cli.h"
 #include "clicommand.h"
 
 #include "battledocument.h"
+#include "core/boardrules.h"
 #include "core/diesource.h"
 #include "core/ruleset.h"
 #include "core/rulesets.h"
@@ -45,6 +47,7 @@ int Cli::cmdMove(const QStringList &args)
     if (!rs || !rs->action(u"move"_s))
         return failed(tr("%1 has no move action in this version of Adjutant: move the figures by hand")
                           .arg(Profiles::label(doc->profile().name)));
+    QString action = u"move"_s;
     QJsonObject given{{u"unit"_s, p.parser.value(unit)}};
     if (p.parser.isSet(to))
         given.insert(u"to"_s, p.parser.value(to));
@@ -52,9 +55,30 @@ int Cli::cmdMove(const QStringList &args)
         given.insert(u"path"_s, p.parser.value(path));
     if (p.parser.isSet(bonus))
         given.insert(u"leaderBonus"_s, true);
+    // A unit or leader the rules owe a hex (a retreat after close combat): moved there by that action.
+    const BattleState &state = doc->state();
+    const BoardRules *board = rs->boardRules();
+    Refusal noTable;
+    const RuleTable table = ActionRunner::table(state, &noTable);
+    if (board && !noTable) {
+        const Unit *u = state.unitByName(p.parser.value(unit));
+        const Leader *l = nullptr;
+        for (const Leader &x : state.leaders)
+            if (!u && x.name.compare(p.parser.value(unit), Qt::CaseInsensitive) == 0)
+                l = &x;
+        const BoardRules::HexChoice c =
+            u || l ? board->hexChoice(state, table, u ? u->id : l->id, !u) : BoardRules::HexChoice{};
+        if (!c.action.isEmpty()) {
+            if (!p.parser.isSet(to))
+                return usage(tr("%1: give the hex with --to").arg(c.text));
+            action = c.action;
+            given = c.inputs;
+            given.insert(c.hexInput, p.parser.value(to));
+        }
+    }
     ScriptedDice none({}); // a move rolls no dice
     // The one runner, inside the write transaction: the battle as it is in the file then.
-    const ActionOutcome out = ActionRunner::run(*doc, ActionRequest{u"move"_s, given}, none);
+    const ActionOutcome out = ActionRunner::run(*doc, ActionRequest{action, given}, none);
     if (!out.ok())
         return failed(out.refusal.toJson());
     return done(

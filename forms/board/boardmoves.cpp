@@ -28,6 +28,29 @@ QString BoardMoves::checked(const BattleState &s, const RuleSet *rules, const Ru
     return rules && table.isValid() ? rules->checkChanges(s, e.changes, table) : QString();
 }
 
+BoardMoves::Outcome BoardMoves::act(const BattleState &s, const RuleSetProfile &p, const RuleTable &table,
+                                    const QString &action, const QJsonObject &given)
+{
+    // The one runner, as the action panel and the command line: checked, AP spent, one event.
+    const PreparedAction prepared = ActionRunner::prepare(s, action, given, table);
+    EnteredDice none(QList<int>{}); // a move rolls no dice: one that asked for a die would fail here
+    const ActionOutcome done = ActionRunner::resolve(prepared, s, p, none);
+    QString error = done.refusal.message;
+    if (error.isEmpty() && done.edit.changes.isEmpty())
+        error = tr("the move changes nothing");
+    if (!error.isEmpty())
+        return refused(error);
+    Outcome out;
+    out.ok = true;
+    out.edit = done.edit;
+    QStringList lines;
+    for (const TraceLine &l : done.resolution.trace())
+        lines << (l.rule.isEmpty() ? l.text : tr("%1 (%2)").arg(l.text, l.rule));
+    out.trace = lines.join(u'\n');
+    out.text = lines.isEmpty() ? done.edit.summary : lines.last(); // the move and its cost
+    return out;
+}
+
 BoardMoves::Outcome BoardMoves::move(const BattleState &s, const RuleSetProfile &p, const RuleSet *rules,
                                      const RuleTable &table, const Board &board, Id unit,
                                      const QList<Hex> &path)
@@ -38,6 +61,14 @@ BoardMoves::Outcome BoardMoves::move(const BattleState &s, const RuleSetProfile 
     if (path.isEmpty())
         return refused(tr("%1 stays where it is").arg(u->name));
     const BoardRules *br = rules ? rules->boardRules() : nullptr;
+    // A hex the rules owe the unit (a retreat after close combat): the hex it is let go in is that one.
+    if (br && table.isValid())
+        if (const BoardRules::HexChoice c = br->hexChoice(s, table, unit, false);
+            !c.action.isEmpty() && rules->action(c.action)) {
+            QJsonObject given = c.inputs;
+            given.insert(c.hexInput, board.label(path.last()));
+            return act(s, p, table, c.action, given);
+        }
     const QString action = br ? br->moveAction() : QString();
     if (action.isEmpty() || !rules->action(action) || !table.isValid())
         return place(s, p, rules, table, unit, board.label(path.last()));
@@ -53,27 +84,11 @@ BoardMoves::Outcome BoardMoves::move(const BattleState &s, const RuleSetProfile 
     }
     QString firstError;
     for (const QJsonObject &given : br->moveInputs(unit, labels, to)) {
-        // The one runner, as the action panel and the command line: checked, AP spent, one event.
-        const PreparedAction prepared = ActionRunner::prepare(s, action, given, table);
-        EnteredDice none(QList<int>{}); // a move rolls no dice: one that asked for a die would fail here
-        const ActionOutcome done = ActionRunner::resolve(prepared, s, p, none);
-        QString error = done.refusal.message;
-        if (error.isEmpty() && done.edit.changes.isEmpty())
-            error = tr("the move changes nothing");
-        if (!error.isEmpty()) {
-            if (firstError.isEmpty())
-                firstError = error;
-            continue;
-        }
-        Outcome out;
-        out.ok = true;
-        out.edit = done.edit;
-        QStringList lines;
-        for (const TraceLine &l : done.resolution.trace())
-            lines << (l.rule.isEmpty() ? l.text : tr("%1 (%2)").arg(l.text, l.rule));
-        out.trace = lines.join(u'\n');
-        out.text = lines.isEmpty() ? done.edit.summary : lines.last(); // the move and its cost
-        return out;
+        const Outcome out = act(s, p, table, action, given);
+        if (out.ok)
+            return out;
+        if (firstError.isEmpty())
+            firstError = out.text;
     }
     return refused(firstError);
 }

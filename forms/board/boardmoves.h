@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QJsonObject>
 
 namespace adj {
 
@@ -33,7 +34,8 @@ public:
 
     // Moves `unit` along `path` (the hexes entered, in order). With the rule set's move action the
     // move is resolved and checked as the action panel would (no dice); without one it is a plain
-    // change of position. A `path` of one hex not adjacent asks the action for the way there.
+    // change of position. A `path` of one hex not adjacent asks the action for the way there. A unit
+    // that owes a hex (a retreat, BoardRules::hexChoice) is placed by that action in the path's last hex.
     static Outcome move(const BattleState &s, const RuleSetProfile &p, const RuleSet *rules,
                         const RuleTable &table, const Board &board, Id unit, const QList<Hex> &path);
     // Sets a unit's position without the rules of movement (setting up the board); an empty
@@ -49,6 +51,9 @@ public:
     static Outcome resize(const BattleState &s, int width, int height);
 
 private:
+    // `action` with `given` resolved against the battle by the one runner (no dice), as an outcome.
+    static Outcome act(const BattleState &s, const RuleSetProfile &p, const RuleTable &table,
+                       const QString &action, const QJsonObject &given);
     static QString checked(const BattleState &s, const RuleSet *rules, const RuleTable &table, const Edit &e);
 };
 

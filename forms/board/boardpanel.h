@@ -73,6 +73,8 @@ private:
     void connectParts();
     void onChanged(const QList<RowChange> &changes);
     void onSceneSelection(const QList<Id> &units);
+    // The hexes the rules owe the selected unit (a retreat), marked on the board and said below it.
+    void showChoice();
     void onDragPath(Id unit, const QList<Hex> &path);
     void onMove(Id unit, const QList<Hex> &path);
     void onPlace(const QList<Id> &units, Hex hex);
@@ -106,6 +108,7 @@ private:
     QStackedLayout *m_stack;
     QString m_hoverText; // the line under the board as the pointer's hex last set it
     bool m_statusError = false;
+    QString m_choiceText; // the status line saying what hex is owed, while it shows
     bool m_syncing = false;
     bool m_fitted = false;
 };

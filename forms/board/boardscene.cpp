@@ -85,7 +85,7 @@ void BoardScene::rebuild()
     clear();
     m_selecting = false;
     m_sight = m_dragPath = m_revealed = nullptr;
-    m_blocked = m_port = m_starboard = m_keel = m_drop = nullptr;
+    m_blocked = m_port = m_starboard = m_keel = m_drop = m_choice = nullptr;
     m_wind = nullptr;
     m_counters.clear();
     m_unitHex.clear();
@@ -127,7 +127,8 @@ void BoardScene::rebuild()
     m_keel = new HexMarksItem;
     m_blocked = new HexMarksItem;
     m_drop = new HexMarksItem;
-    for (HexMarksItem *m : {m_port, m_starboard, m_keel, m_blocked, m_drop}) {
+    m_choice = new HexMarksItem;
+    for (HexMarksItem *m : {m_port, m_starboard, m_keel, m_blocked, m_drop, m_choice}) {
         m->setGeometry(g);
         m->setZValue(m == m_blocked ? 19 : 2);
         addItem(m);
@@ -513,6 +514,8 @@ void BoardScene::applyPalette()
         QColor h = p.color(QPalette::Highlight);
         h.setAlpha(80);
         m_drop->setStyle(h, QPen(p.color(QPalette::Highlight), 3));
+        m_choice->setStyle(QBrush(p.color(QPalette::Highlight), Qt::Dense6Pattern),
+                           QPen(p.color(QPalette::Highlight), 3, Qt::DashLine));
     }
     invalidate(sceneRect(), QGraphicsScene::BackgroundLayer);
     update();

@@ -88,6 +88,9 @@ public:
     void setPendingTerrain(const QHash<Hex, QString> &pending);
     // The hex a dragged roster unit would land in (none: nullopt).
     void setDropTarget(std::optional<Hex> h);
+    // The hexes the rules let the selected unit be placed in now (a retreat owed, BoardRules::hexChoice).
+    void setChoiceHexes(const QList<Hex> &hexes);
+    QList<Hex> choiceHexes() const;
     // Hexes in a selected ship's port and starboard arcs, and on its bow and stern lines.
     QList<Hex> portArc() const;
     QList<Hex> starboardArc() const;
@@ -150,6 +153,7 @@ private:
     HexMarksItem *m_starboard = nullptr;
     HexMarksItem *m_keel = nullptr; // bow and stern lines
     HexMarksItem *m_drop = nullptr;
+    HexMarksItem *m_choice = nullptr;
     PathItem *m_dragPath = nullptr;
     PathItem *m_revealed = nullptr;
     WindItem *m_wind = nullptr;

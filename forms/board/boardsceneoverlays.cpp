@@ -227,6 +227,17 @@ void BoardScene::setDropTarget(std::optional<Hex> h)
         m_drop->setHexes(h && geometry().contains(*h) ? QList<Hex>{*h} : QList<Hex>());
 }
 
+void BoardScene::setChoiceHexes(const QList<Hex> &hexes)
+{
+    if (m_choice)
+        m_choice->setHexes(hexes);
+}
+
+QList<Hex> BoardScene::choiceHexes() const
+{
+    return m_choice ? m_choice->hexes() : QList<Hex>();
+}
+
 QList<Hex> BoardScene::portArc() const
 {
     return m_port ? m_port->hexes() : QList<Hex>();

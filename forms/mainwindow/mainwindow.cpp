@@ -1,6 +1,8 @@
 #include "mainwindow.h"
 
 #include "core/rulechecks.h"
+#include "core/ruleset.h"
+#include "core/rulesets.h"
 
 #include "actionpanel.h"
 #include "battlecopier.h"
@@ -92,6 +94,12 @@ MainWindow::MainWindow(QWidget *parent)
             dock->show();
             dock->raise();
         }
+        // The unit it falls on selected on the board too: where the rules let it go shows there.
+        const RuleSet *rs = document() ? RuleSets::find(document()->state().info.ruleset) : nullptr;
+        const ActionSchema *schema = rs ? rs->action(owed.action) : nullptr;
+        const InputSpec *actor = schema ? schema->inputOf(InputSpec::Role::Actor) : nullptr;
+        if (actor && !actor->leader && owed.inputs.value(actor->id).isDouble())
+            m_board->setSelectedUnits({owed.inputs.value(actor->id).toInteger()});
         statusBar()->showMessage(tr("Owed: %1").arg(owed.text), kStatusTimeout);
     });
     addToolBar(Qt::TopToolBarArea, m_turnBar);

@@ -80,6 +80,10 @@ struct Action
     Reach reach = Reach::Any;
     QString reachRule;
     MayAct mayAct; // empty: any unit of the side that may act
+    // A consequence another action left owed (For Honor and Glory's retreat after close combat,
+    // 8.4.1): carried out by the side it falls on in whichever phase it is owed, so the side to move
+    // is not asked of it (its phases, sides and limits still are).
+    bool consequence = false;
 };
 
 // The one refusal of every action: a runner that fails with `message` before any die is asked

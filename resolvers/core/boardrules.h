@@ -76,6 +76,23 @@ public:
     }
     // Log entries (event kinds) whose changes of position this turn are drawn as paths.
     virtual QStringList pathEventKinds() const { return {}; }
+
+    // A hex the rules owe a unit (or a leader, `leader` true) now, placed by picking it on the board: a
+    // retreat after close combat (For Honor and Glory 8.4.1). The action that settles it with its inputs
+    // but the hex, the input the picked hex goes into, the hexes it may take (empty when none is open:
+    // carrying it out then eliminates) and the line that says so. An empty `action`: nothing owed.
+    struct HexChoice
+    {
+        QString action;
+        QJsonObject inputs;
+        QString hexInput;
+        QStringList hexes;
+        QString text; // translated: "41st Foot must retreat 1 hex: 0604, 0504 or 0404 (8.4.1)"
+    };
+    virtual HexChoice hexChoice(const BattleState &battle, const RuleTable &table, Id id, bool leader) const
+    {
+        return {};
+    }
 };
 
 } // namespace adj

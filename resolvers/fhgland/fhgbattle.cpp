@@ -88,8 +88,10 @@ void FhgBattle::fillCombat(FhgFill &c, bool fire)
     }
     if (d) {
         c.describe(*d, other);
-        if (const Unit *second = c.stackedWith(*d); second && !c.in.contains(u"second"_s)) {
-            c.in.insert(u"second"_s, second->id);
+        // The second unit in the hex (8.1.2, 8.4.4): the one stacked with it, or the one named.
+        if (const Unit *stacked = c.stackedWith(*d); stacked && !c.in.contains(u"second"_s))
+            c.in.insert(u"second"_s, stacked->id);
+        if (const Unit *second = c.unit(u"second"_s)) {
             c.put(u"secondType"_s, second->type);
             c.put(u"secondMp"_s, second->strength);
         }
@@ -100,6 +102,8 @@ void FhgBattle::fillCombat(FhgFill &c, bool fire)
         if (!leaders.isEmpty())
             c.put(u"leader"_s, leaders.first().id);
     }
+    if (c.board) // where retreats may go (8.4), a leader left alone (8.4.5)
+        c.put(u"ground"_s, c.ground());
     if (!a || !d || !c.board)
         return;
     const auto ha = c.hexOf(*a);
@@ -153,6 +157,8 @@ QJsonObject FhgBattle::fillRally(const QJsonObject &inputs, const BattleState &b
         const Leader *l = c.leader(u"leader"_s);
         c.put(u"movedThisTurn"_s, c.hasMarker(*u, u"moved"_s) || (l && c.leaderMoved(l->id)));
         c.put(u"firedThisTurn"_s, c.hasMarker(*u, u"fired"_s));
+        // A rally activates the unit (6.1.4): one that rallied this turn is refused before this fill.
+        c.put(u"ralliedThisTurn"_s, 0);
         c.sideAndAp(*u);
         bool firedOn = false;
         for (const Marker &m : c.battle.activeMarkers(u->id))
@@ -211,6 +217,16 @@ QJsonObject FhgBattle::fillRandomAp(const QJsonObject &inputs, const BattleState
                 highest = std::max(highest, k.value);
         if (c.in.value(u"opt11_13"_s).toBool())
             c.put(u"highestCommandAp"_s, highest);
+    });
+}
+
+// A retreat (8.4): the board and everyone on it; the retreats owed come from the battle's tracker.
+QJsonObject FhgBattle::fillRetreat(const QJsonObject &inputs, const BattleState &battle,
+                                   const RuleTable &table, QString *error)
+{
+    return fill(u"retreat"_s, nullptr, inputs, battle, table, error, [](FhgFill &c) {
+        if (c.board)
+            c.put(u"ground"_s, c.ground());
     });
 }
 

@@ -34,6 +34,8 @@ public:
                                      const RuleTable &table, QString *error);
     static QJsonObject fillRandomAp(const QJsonObject &inputs, const BattleState &battle,
                                     const RuleTable &table, QString *error);
+    static QJsonObject fillRetreat(const QJsonObject &inputs, const BattleState &battle,
+                                   const RuleTable &table, QString *error);
     // 4.3, 4.3.1: the hex limits in every hex the changes put a unit or leader into.
     static QString checkStacking(const BattleState &before, const QList<RowChange> &changes,
                                  const RuleTable &table);

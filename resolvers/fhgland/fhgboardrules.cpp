@@ -1,6 +1,8 @@
 #include "fhgboardrules.h"
 
 #include "core/ruletable.h"
+#include "fhgfill.h"
+#include "fhgretreat.h"
 #include "fhgrules.h"
 #include "fhgtable.h"
 
@@ -57,6 +59,57 @@ QList<QJsonObject> FhgBoardRules::moveInputs(Id unit, const QStringList &path, c
     QJsonObject withLeader = plain;
     withLeader.insert(u"leaderBonus"_s, true);
     return {plain, withLeader};
+}
+
+BoardRules::HexChoice FhgBoardRules::hexChoice(const BattleState &battle, const RuleTable &table, Id id,
+                                               bool leader) const
+{
+    const FhgTable *t = FhgTable::of(table);
+    const Tracker *owed = battle.tracker(FhgRetreats::trackerKey());
+    if (!t || !owed || battle.info.board.isEmpty())
+        return {};
+    std::optional<FhgOwedRetreat> retreat;
+    for (const FhgOwedRetreat &r : FhgRetreats::read(owed->value))
+        if (leader ? r.leader == id : r.unit == id)
+            retreat = r;
+    if (!retreat)
+        return {};
+    QJsonObject none;
+    FhgFill fill{battle, t, none, nullptr};
+    QString error;
+    fill.board = Board::fromJson(battle.info.board, &error);
+    FhgGround ground;
+    if (!error.isEmpty() || !FhgGround::fromJson(fill.ground(), &ground, &error))
+        return {};
+    const FhgPiece *mover = ground.find(id, leader);
+    if (!mover)
+        return {};
+    const FhgRetreat rules(*t, ground);
+    QList<Hex> hexes;
+    if (leader) {
+        hexes = rules.leaderRoom(*mover, retreat->hexes).hexes;
+    } else {
+        QList<FhgPiece> riders;
+        for (const qint64 l : std::as_const(retreat->leaders))
+            if (const FhgPiece *p = ground.find(l, true))
+                riders.append(*p);
+        Hex attacker;
+        const bool known = ground.board().parseLabel(retreat->attackerHex, &attacker);
+        for (const FhgRetreatHex &h :
+             rules.unitRoom(*mover, known ? std::optional<Hex>(attacker) : std::nullopt, riders).legal())
+            hexes.append(h.hex);
+    }
+    HexChoice c;
+    c.action = u"retreat"_s;
+    c.inputs = QJsonObject{{leader ? u"leader"_s : u"unit"_s, id}};
+    c.hexInput = u"to"_s;
+    for (const Hex h : std::as_const(hexes))
+        c.hexes.append(ground.label(h));
+    c.text = hexes.isEmpty()
+                 ? tr("%1: no hex is open; the retreat eliminates it (%2)")
+                       .arg(FhgRetreats::owedText(*retreat), retreat->rule)
+                 : tr("%1: %2 (%3)").arg(FhgRetreats::owedText(*retreat), rules.labels(hexes), retreat->rule);
+    return c;
 }
 
 } // namespace adj

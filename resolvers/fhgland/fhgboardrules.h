@@ -7,7 +7,8 @@
 namespace adj {
 
 // For Honor and Glory on the board view: the terrain tiles of 2.3 by name, line of sight by 8.2
-// (rockets ignore it, 3.4.9; VP units do not block it), and the `move` action (7) for a drag.
+// (rockets ignore it, 3.4.9; VP units do not block it), the `move` action (7) for a drag, and the hexes
+// a retreat owed may take (8.4), picked on the board.
 class FhgBoardRules final : public BoardRules
 {
     Q_DECLARE_TR_FUNCTIONS(adj::FhgBoardRules)
@@ -19,6 +20,8 @@ public:
                             Hex to) const override;
     QString moveAction() const override;
     QList<QJsonObject> moveInputs(Id unit, const QStringList &path, const QString &to = {}) const override;
+    // A retreat owed (8.4.1, 8.4.5): the hexes the `retreat` action may take it to.
+    HexChoice hexChoice(const BattleState &battle, const RuleTable &table, Id id, bool leader) const override;
 };
 
 } // namespace adj

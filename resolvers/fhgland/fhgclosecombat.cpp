@@ -6,6 +6,7 @@
 #include "fhgclosecombatspec.h"
 #include "fhgcombat.h"
 #include "fhginputs.h"
+#include "fhgretreat.h"
 
 using namespace Qt::StringLiterals;
 
@@ -20,20 +21,26 @@ QList<InputSpec> FhgCloseCombat::attackerInputs()
         unitInput(u"attacker"_s, tr("Attacking unit"), tr("The battle's unit that attacks (optional)."))
             .as(InputSpec::Role::Actor),
         enumInput(u"attackerType"_s, fhgTypeIds() + QStringList{u"leader"_s, u"vp"_s}, {},
-                  tr("Attacker type"), tr("Unit type of the attacker."), u"8.3.1"_s, true),
+                  tr("Attacker type"), tr("Unit type of the attacker."), u"8.3.1"_s, true)
+            .heldOf(u"attacker"_s),
         intInput(u"attackerMp"_s, 1, 20, {}, tr("Attacker MP"),
                  tr("Current MP of the attacker (default: its full MP); used by 11.1 and 11.3."), u"3.3"_s)
-            .withTerm(u"strength"_s),
+            .withTerm(u"strength"_s)
+            .heldOf(u"attacker"_s),
         boolInput(u"attackerColumn"_s, false, tr("Attacker in column"), tr("A unit in column rolls 1 die."),
-                  u"7.5.1"_s),
+                  u"7.5.1"_s)
+            .heldOf(u"attacker"_s),
         boolInput(u"adjacent"_s, true, tr("Adjacent"),
-                  tr("Close combat needs the attacker adjacent to the defender."), u"8.3.1"_s),
+                  tr("Close combat needs the attacker adjacent to the defender."), u"8.3.1"_s)
+            .heldOf(u"defender"_s),
         boolInput(
             u"attackerMoved"_s, false, tr("Attacker moved this turn"),
             tr("Indians may not move in the turn they close combat; other units may not move and attack."),
-            u"6.2.4"_s),
+            u"6.2.4"_s)
+            .heldOf(u"attacker"_s),
         boolInput(u"leaderWithAttacker"_s, false, tr("Leader with the attacker"),
-                  tr("+1 on the attacker's 11.1 check; +1 die with 11.8."), u"11.1"_s),
+                  tr("+1 on the attacker's 11.1 check; +1 die with 11.8."), u"11.1"_s)
+            .heldOf(u"attacker"_s),
     };
 }
 
@@ -46,29 +53,36 @@ QList<InputSpec> FhgCloseCombat::defenderInputs()
         unitInput(u"defender"_s, tr("Defending unit"), tr("The battle's unit attacked (optional)."))
             .as(InputSpec::Role::Target),
         enumInput(u"defenderType"_s, fhgTypeIds(), {}, tr("Defender type"), tr("Unit type of the defender."),
-                  u"3.4"_s, true),
+                  u"3.4"_s, true)
+            .heldOf(u"defender"_s),
         intInput(u"defenderMp"_s, 1, 20, {}, tr("Defender MP"), tr("Current MP of the defender."), u"8.3.2"_s,
                  true)
-            .withTerm(u"strength"_s),
+            .withTerm(u"strength"_s)
+            .heldOf(u"defender"_s),
         boolInput(u"defenderColumn"_s, false, tr("Defender in column"), tr("The attacker rolls 1 extra die."),
-                  u"7.5.1"_s),
+                  u"7.5.1"_s)
+            .heldOf(u"defender"_s),
         enumInput(u"defenderTerrain"_s, terrains, u"clear"_s, tr("Defender's terrain"),
                   tr("Terrain of the defending hex: modifies the attack dice and the retreat check."),
                   u"2.2.1"_s)
-            .withTerm(u"terrain"_s),
+            .withTerm(u"terrain"_s)
+            .heldOf(u"defender"_s),
         unitInput(u"second"_s, tr("Second defending unit"), tr("The other unit in the hex (optional)."))
             .as(InputSpec::Role::Defender),
         enumInput(u"secondType"_s, QStringList{u"none"_s} + fhgTypeIds(), u"none"_s, tr("Second unit type"),
                   tr("Type of a second unit in the defending hex (e.g. artillery with infantry)."),
-                  u"8.4.4"_s),
+                  u"8.4.4"_s)
+            .heldOf(u"second"_s),
         intInput(u"secondMp"_s, 1, 20, {}, tr("Second unit MP"), tr("Current MP of the second unit."),
                  u"8.3.2"_s)
-            .withTerm(u"strength"_s),
+            .withTerm(u"strength"_s)
+            .heldOf(u"second"_s),
         enumInput(u"hitsTo"_s, {u"auto"_s, u"defender"_s, u"second"_s}, u"auto"_s, tr("Hits to"),
                   tr("With two units of equal MP the owner chooses which takes the hits."), u"8.1.2"_s),
         boolInput(u"leaderWithDefender"_s, false, tr("Leader with the defender"),
                   tr("+1 to the retreat check (9.2); a 1 on any attack die puts him at risk (9.3.1)."),
-                  u"9.2"_s),
+                  u"9.2"_s)
+            .heldOf(u"defender"_s),
         unitInput(u"leader"_s, tr("Defending leader"),
                   tr("The battle's leader in the defending hex (optional)."))
             .asLeader(InputSpec::Role::Defender)
@@ -87,8 +101,10 @@ QList<InputSpec> FhgCloseCombat::sideInputs()
     return {
         intInput(u"apAvailable"_s, 0, 100, {}, tr("AP left"),
                  tr("The side's AP left this turn; the attack is refused when too few (optional)."),
-                 u"6.2.2"_s),
-        stringInput(u"side"_s, tr("Side"), tr("Name of the attacking side, for the AP and VP effects.")),
+                 u"6.2.2"_s)
+            .heldOf(u"attacker"_s),
+        stringInput(u"side"_s, tr("Side"), tr("Name of the attacking side, for the AP and VP effects."))
+            .heldOf(u"attacker"_s),
     };
 }
 
@@ -114,6 +130,18 @@ QList<InputSpec> FhgCloseCombat::optionInputs()
     };
 }
 
+// The board and what stands on it, and the retreats already owed: where a retreat may go (8.4).
+QList<InputSpec> FhgCloseCombat::groundInputs()
+{
+    return {
+        inputs::stateInput(u"ground"_s, {}, tr("The board"),
+                           tr("The board's terrain and the units and leaders on it, read off the battle."),
+                           u"8.4.1"_s),
+        inputs::stateInput(u"retreats"_s, FhgRetreats::trackerKey(), tr("Retreats owed"),
+                           tr("The retreats still owed in the battle."), u"8.4.1"_s),
+    };
+}
+
 ActionSchema FhgCloseCombat::schema()
 {
     ActionSchema s;
@@ -130,7 +158,7 @@ ActionSchema FhgCloseCombat::schema()
               dice::upTo(u"retreat-check"_s, DieSpec{}, 1, tr("retreat check, one die per defending unit"),
                          u"8.3.2"_s)};
     s.dice += FhgCombat::attackSteps(u"8.3.3"_s, u"leaderWithDefender"_s);
-    s.inputs = attackerInputs() + defenderInputs() + sideInputs() + optionInputs();
+    s.inputs = attackerInputs() + defenderInputs() + sideInputs() + optionInputs() + groundInputs();
     s.asked = {u"adjacent"_s, u"attackerMoved"_s, u"flankAttack"_s, u"dragoonsEvade"_s, u"hitsTo"_s};
     return s;
 }
@@ -339,6 +367,33 @@ void FhgCloseCombat::attack(const Inputs &in, const FhgTable &t, const FhgCloseR
     spec->side = in.value(u"side"_s).toString();
 }
 
+// On the battle's board: the second unit and the leader stand in the defending hex (8.1.2, 8.4.4),
+// dragoons that evade have a hex to go to (11.12), and where each unit could retreat (8.4).
+QString FhgCloseCombat::readGround(const Inputs &in, const FhgTable &t, FhgCloseSpec *spec)
+{
+    spec->after = FhgAftermath::read(t, in, u"attacker"_s, {u"defender"_s, u"second"_s});
+    if (!spec->after)
+        return {};
+    FhgGround ground;
+    QString error;
+    FhgGround::fromJson(in.value(u"ground"_s).toObject(), &ground, &error);
+    const FhgPiece *d = ground.find(getId(in, u"defender"_s), false);
+    const FhgPiece *second = ground.find(getId(in, u"second"_s), false);
+    if (d && second && second->hex != d->hex)
+        return tr("%1 (%2) is not in %3's hex (%4): only a unit stacked with the defender defends with it "
+                  "(8.4.4)")
+            .arg(second->name, ground.label(second->hex), d->name, ground.label(d->hex));
+    const FhgPiece *leader = ground.find(getId(in, u"leader"_s), true);
+    if (d && leader && leader->hex != d->hex)
+        return tr("%1 (%2) is not in %3's hex (%4): only a leader there defends with it (9.2)")
+            .arg(leader->name, ground.label(leader->hex), d->name, ground.label(d->hex));
+    for (const FhgUnitIn &u : std::as_const(spec->evaded))
+        if (spec->after->blocked(u.role, false))
+            return tr("input \"dragoonsEvade\": the dragoons have no hex to retreat to, so they accept the "
+                      "attack (11.12, 8.4.2)");
+    return {};
+}
+
 ParsedInputs<FhgCloseSpec> FhgCloseCombat::parse(const Inputs &in, const RuleTable &table)
 {
     using Parsed = ParsedInputs<FhgCloseSpec>;
@@ -362,6 +417,8 @@ ParsedInputs<FhgCloseSpec> FhgCloseCombat::parse(const Inputs &in, const RuleTab
     if (!why.isEmpty())
         return Parsed::refused(why);
     attack(in, *t, r, &spec);
+    if (const QString groundWhy = readGround(in, *t, &spec); !groundWhy.isEmpty())
+        return Parsed::refused(groundWhy);
     return spec;
 }
 

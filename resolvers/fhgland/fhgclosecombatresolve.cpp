@@ -68,9 +68,10 @@ void FhgCloseCombat::retreat(Resolution &out, const FhgUnitIn &u, const QString 
     out.effect(e);
 }
 
-// The AP spent (8.3.1) and the dragoons that retreated before the combat (11.12).
-void FhgCloseCombat::spendAndEvade(const FhgCloseSpec &spec, Resolution &out)
+// The AP spent (8.3.1) and the dragoons that retreated before the combat (11.12): their retreats.
+QList<FhgFate> FhgCloseCombat::spendAndEvade(const FhgCloseSpec &spec, Resolution &out)
 {
+    QList<FhgFate> fates;
     if (!out.quiet()) {
         Effect e;
         e.kind = Effect::Kind::SpendAp;
@@ -94,9 +95,12 @@ void FhgCloseCombat::spendAndEvade(const FhgCloseSpec &spec, Resolution &out)
             out.unit(u.role, u"retreat"_s, 1);
         }
         out.line(tr("%1 (dragoons) retreat before the close combat").arg(u.role), u"11.12"_s);
-        retreat(out, u, u"11.12"_s,
-                tr("%1 (dragoons) retreat 1 hex instead of accepting the attack (8.4.1)").arg(u.role));
+        fates.append({u.role, FhgAftermath::Fate::Retreats, u"11.12"_s});
+        if (!spec.after || !spec.after->unit(u.role))
+            retreat(out, u, u"11.12"_s,
+                    tr("%1 (dragoons) retreat 1 hex instead of accepting the attack (8.4.1)").arg(u.role));
     }
+    return fates;
 }
 
 // 11.1: the attacker's morale check after paying the AP; false when the attack is called off.
@@ -187,20 +191,61 @@ QList<bool> FhgCloseCombat::retreatChecks(const FhgCloseSpec &spec, DiceSource &
     return retreats;
 }
 
-// Each defender eliminated by the hits or retreating (8.4.1-8.4.3); true when the hex is left empty.
-bool FhgCloseCombat::defendersAfter(const FhgCloseSpec &spec, const FhgUnitIn &hit, bool eliminated,
-                                    const QList<bool> &retreats, Resolution &out)
+// 8.4.2, 8.4.3: a unit that fails its check with no hex to retreat to is eliminated instead.
+void FhgCloseCombat::blockedRetreat(const FhgCloseSpec &spec, const FhgUnitIn &u, bool withLeaders,
+                                    Resolution &out)
 {
-    bool vacated = true;
+    out.outcome(u"eliminated:"_s + u.role);
+    const QString rule = spec.after->blockedRule(u.role, withLeaders);
+    out.line(spec.after->blockedLine(u.role, withLeaders), rule);
+    FhgCombat::victoryPoints(spec.side, spec.t->vpUnit, tr("unit eliminated"), out);
+    if (out.quiet())
+        return;
+    out.unit(u.role, u"eliminated"_s, true);
+    Effect e;
+    e.kind = Effect::Kind::Eliminate;
+    e.subject = u.role;
+    e.unit = u.id;
+    e.rule = rule;
+    e.text = tr("%1 is eliminated: its retreat is blocked").arg(u.role);
+    out.effect(e);
+}
+
+// Each defender eliminated by the hits, retreating (8.4.1) or blocked (8.4.2, 8.4.3), or staying.
+void FhgCloseCombat::defendersAfter(const FhgCloseSpec &spec, const FhgUnitIn &hit, bool eliminated,
+                                    const QList<bool> &retreats, QList<FhgFate> &fates, Resolution &out)
+{
+    bool allLeave = true;
+    for (int i = 0; i < spec.defenders.size(); ++i)
+        allLeave = allLeave && (retreats.at(i) || (spec.defenders.at(i).unit.role == hit.role && eliminated));
+    bool first = true; // the first to retreat takes the hex's leaders along when all leave (8.3.2)
+    for (const FhgFate &f : std::as_const(fates))
+        first = first && f.fate != FhgAftermath::Fate::Retreats;
     for (int i = 0; i < spec.defenders.size(); ++i) {
         const FhgUnitIn &u = spec.defenders.at(i).unit;
         if (u.role == hit.role && eliminated) {
             out.outcome(u"eliminated:"_s + u.role);
             FhgCombat::victoryPoints(spec.side, spec.t->vpUnit, tr("unit eliminated"), out);
-        } else if (retreats.at(i)) {
-            out.outcome(u"retreat:"_s + u.role);
-            if (!out.quiet())
-                out.unit(u.role, u"retreat"_s, 1);
+            fates.append({u.role, FhgAftermath::Fate::Eliminated, {}});
+            continue;
+        }
+        if (!retreats.at(i)) {
+            fates.append({u.role, FhgAftermath::Fate::Stays, {}});
+            continue;
+        }
+        const bool leads = first && allLeave;
+        first = false;
+        const bool placed = spec.after && spec.after->unit(u.role);
+        if (placed && spec.after->blocked(u.role, leads)) {
+            blockedRetreat(spec, u, leads, out);
+            fates.append({u.role, FhgAftermath::Fate::Eliminated, {}});
+            continue;
+        }
+        out.outcome(u"retreat:"_s + u.role);
+        fates.append({u.role, FhgAftermath::Fate::Retreats, u"8.4.1"_s});
+        if (!out.quiet())
+            out.unit(u.role, u"retreat"_s, 1);
+        if (!placed)
             retreat(out, u, u"8.4.1"_s,
                     tr("%1 (%2) retreats 1 hex toward its side or its main group, not adjacent to the "
                        "attacker "
@@ -208,11 +253,23 @@ bool FhgCloseCombat::defendersAfter(const FhgCloseSpec &spec, const FhgUnitIn &h
                        "it is "
                        "eliminated (8.4.2); a friendly unit in the way is displaced, only one (8.4.3)")
                         .arg(u.role, fhgTypeName(u.type)));
-        } else {
-            vacated = false;
-        }
     }
-    return vacated;
+}
+
+// On the battle's board: the retreats owed and the leaders' fates (8.3.2, 8.4.5), kept in the battle.
+int FhgCloseCombat::aftermath(const FhgCloseSpec &spec, const QList<FhgFate> &fates, bool leaderLost,
+                              Resolution &out)
+{
+    if (!spec.after)
+        return 0;
+    QList<std::pair<QString, FhgAftermath::Fate>> byRole;
+    QString rule = u"8.4.1"_s;
+    for (const FhgFate &f : fates) {
+        byRole.append({f.role, f.fate});
+        if (f.fate == FhgAftermath::Fate::Retreats && f.rule == u"11.12"_s)
+            rule = f.rule;
+    }
+    return spec.after->apply(byRole, leaderLost ? spec.leaderId : 0, spec.side, rule, out);
 }
 
 // What the referee is told at the end: the leader's retreat (8.4.5, 8.3.2), the VP unit left
@@ -220,7 +277,7 @@ bool FhgCloseCombat::defendersAfter(const FhgCloseSpec &spec, const FhgUnitIn &h
 void FhgCloseCombat::closingNotes(const FhgCloseSpec &spec, bool eliminated, bool vacated, bool leaderLost,
                                   Resolution &out)
 {
-    if (spec.attack.leaderInHex && !leaderLost) {
+    if (spec.attack.leaderInHex && !leaderLost && !spec.after) {
         if (eliminated)
             note(out, u"leader"_s, spec.leaderId, u"8.4.5"_s,
                  tr("the leader stacked with the eliminated unit may retreat up to %1 hexes at once; if "
@@ -241,8 +298,9 @@ void FhgCloseCombat::closingNotes(const FhgCloseSpec &spec, bool eliminated, boo
 void FhgCloseCombat::resolve(const FhgCloseSpec &spec, DiceSource &dice, Resolution &out)
 {
     const FhgTable &tt = *spec.t;
-    spendAndEvade(spec, out);
+    QList<FhgFate> fates = spendAndEvade(spec, out);
     if (spec.hitOrder.isEmpty()) {
+        aftermath(spec, fates, false, out);
         note(out, u"attacker"_s, spec.attackerId, u"8.3.4"_s,
              tr("the attacker may advance into the vacated hex"));
         return;
@@ -260,7 +318,12 @@ void FhgCloseCombat::resolve(const FhgCloseSpec &spec, DiceSource &dice, Resolut
     const FhgCombat::HitResult r = FhgCombat::applyHits(tt, hit, hits, dice, out);
     if (r.absorbed > 0)
         out.outcome(u"absorbed="_s + QString::number(r.absorbed));
-    const bool vacated = defendersAfter(spec, hit, r.eliminated, retreats, out);
+    defendersAfter(spec, hit, r.eliminated, retreats, fates, out);
+    bool vacated = true, anyEliminated = false;
+    for (const FhgFate &f : std::as_const(fates)) {
+        vacated = vacated && f.fate != FhgAftermath::Fate::Stays;
+        anyEliminated = anyEliminated || f.fate == FhgAftermath::Fate::Eliminated;
+    }
     bool leaderLost = false;
     if (spec.attack.leaderInHex && ones > 0)
         leaderLost = FhgCombat::leaderCheck(tt, spec.leaderId, dice, out);
@@ -268,10 +331,15 @@ void FhgCloseCombat::resolve(const FhgCloseSpec &spec, DiceSource &dice, Resolut
         out.outcome(u"leader-lost"_s);
         FhgCombat::victoryPoints(spec.side, tt.vpLeader, tr("leader eliminated"), out);
     }
+    const int leadersBlocked = aftermath(spec, fates, leaderLost, out);
     if (!out.quiet())
-        closingNotes(spec, r.eliminated, vacated, leaderLost, out);
-    if (!out.quiet())
-        out.set(u"victoryPoints"_s, (r.eliminated ? tt.vpUnit : 0) + (leaderLost ? tt.vpLeader : 0));
+        closingNotes(spec, anyEliminated, vacated, leaderLost, out);
+    if (!out.quiet()) {
+        int vp = (leaderLost ? tt.vpLeader : 0) + leadersBlocked * tt.vpLeader;
+        for (const FhgFate &f : std::as_const(fates))
+            vp += f.fate == FhgAftermath::Fate::Eliminated ? tt.vpUnit : 0;
+        out.set(u"victoryPoints"_s, vp);
+    }
 }
 
 } // namespace adj

@@ -4,6 +4,7 @@
 // checks (fhgclosecombat.cpp), resolved in fhgclosecombatresolve.cpp. Not part of the rule set's
 // interface.
 
+#include "fhgaftermath.h"
 #include "fhgcombat.h"
 #include "fhgtable.h"
 
@@ -34,6 +35,16 @@ struct FhgCloseSpec
     qint64 attackerId = 0, leaderId = 0;
     int apCost = 2;
     QString side;
+    // The hex after the combat on the battle's board: the retreats, the leaders (8.4); null without one.
+    std::shared_ptr<const FhgAftermath> after;
+};
+
+// What became of one unit of the defending hex, in the order they retreat (8.4.4).
+struct FhgFate
+{
+    QString role;
+    FhgAftermath::Fate fate = FhgAftermath::Fate::Stays;
+    QString rule; // of its retreat: "8.4.1", or "11.12" for dragoons that evaded
 };
 
 } // namespace adj

@@ -161,28 +161,37 @@ ActionSchema FhgCommand::rallySchema()
         unitInput(u"unit"_s, tr("Unit"), tr("The battle's unit to rally (optional)."))
             .as(InputSpec::Role::Actor),
         enumInput(u"unitType"_s, fhgTypeIds(), {}, tr("Unit type"), tr("Type of the unit to rally."),
-                  u"9.4"_s, true),
+                  u"9.4"_s, true)
+            .heldOf(u"unit"_s),
         intInput(u"currentMp"_s, 1, 20, {}, tr("Current MP"), tr("The unit's MP now."), u"9.4"_s, true)
-            .withTerm(u"strength"_s),
+            .withTerm(u"strength"_s)
+            .heldOf(u"unit"_s),
         intInput(u"startMp"_s, 1, 20, {}, tr("Starting MP"),
                  tr("The unit's MP at the start of the scenario: never exceeded."), u"9.4"_s, true)
-            .withTerm(u"strength"_s),
+            .withTerm(u"strength"_s)
+            .heldOf(u"unit"_s),
         boolInput(u"leaderInHex"_s, true, tr("Leader with the unit"),
-                  tr("The leader began the turn with the unit and stays."), u"9.4"_s),
+                  tr("The leader began the turn with the unit and stays."), u"9.4"_s)
+            .heldOf(u"unit"_s),
         unitInput(u"leader"_s, tr("Leader"), tr("The battle's leader who rallies (optional)."))
             .asLeader(InputSpec::Role::Support)
             .withTerm(u"leader"_s),
         boolInput(u"movedThisTurn"_s, false, tr("Unit or leader moved"),
-                  tr("Neither may move in a turn they rally."), u"9.4"_s),
+                  tr("Neither may move in a turn they rally."), u"9.4"_s)
+            .heldOf(u"unit"_s),
         boolInput(u"firedThisTurn"_s, false, tr("Unit fired"),
-                  tr("A rallied unit may not fire in the same turn."), u"9.4"_s),
+                  tr("A rallied unit may not fire in the same turn."), u"9.4"_s)
+            .heldOf(u"unit"_s),
         intInput(u"ralliedThisTurn"_s, 0, 20, 0, tr("MP already rallied this turn"),
-                 tr("At most 1 MP per unit per turn."), u"9.4"_s),
+                 tr("At most 1 MP per unit per turn."), u"9.4"_s)
+            .heldOf(u"unit"_s),
         boolInput(u"firedOnThisTurn"_s, false, tr("Fired on this turn"),
-                  tr("With 11.2 a unit fired on this turn cannot rally."), u"11.2"_s),
+                  tr("With 11.2 a unit fired on this turn cannot rally."), u"11.2"_s)
+            .heldOf(u"unit"_s),
         intInput(u"apAvailable"_s, 0, 100, {}, tr("AP left"), tr("The side's AP left this turn (optional)."),
-                 u"6.2.8"_s),
-        stringInput(u"side"_s, tr("Side"), tr("Name of the rallying side.")),
+                 u"6.2.8"_s)
+            .heldOf(u"unit"_s),
+        stringInput(u"side"_s, tr("Side"), tr("Name of the rallying side.")).heldOf(u"unit"_s),
         boolInput(u"opt11_2"_s, false, tr("11.2 rally only if not fired on"),
                   tr("Only units not fired on this turn may rally."), u"11.2"_s, u"11.2"_s),
     };

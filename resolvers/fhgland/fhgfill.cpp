@@ -79,7 +79,8 @@ void FhgFill::describe(const Unit &u, const QString &prefix)
     put(prefix + u"Type"_s, u.type);
     put(prefix + u"Mp"_s, u.strength);
     put(prefix + u"Column"_s, inColumn(u));
-    put(prefix + u"Terrain"_s, terrainOf(u));
+    if (hexOf(u)) // off the board the battle does not know the ground it stands on
+        put(prefix + u"Terrain"_s, terrainOf(u));
 }
 
 void FhgFill::sideAndAp(Id sideId)

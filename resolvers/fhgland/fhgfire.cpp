@@ -3,6 +3,7 @@
 #include "core/diesource.h"
 #include "core/resolution.h"
 #include "core/ruletable.h"
+#include "fhgaftermath.h"
 #include "fhgcombat.h"
 #include "fhginputs.h"
 
@@ -33,21 +34,27 @@ QList<InputSpec> FhgFire::firerInputs()
         unitInput(u"firer"_s, tr("Firing unit"), tr("The battle's unit that fires (optional)."))
             .as(InputSpec::Role::Actor),
         enumInput(u"firerType"_s, firerTypes(), {}, tr("Firer type"), tr("Unit type of the firing unit."),
-                  u"3.4"_s, true),
+                  u"3.4"_s, true)
+            .heldOf(u"firer"_s),
         intInput(u"firerMp"_s, 1, 20, {}, tr("Firer MP"),
                  tr("Current MP of the firer; needed for 11.3 (default: its full MP)."), u"3.3"_s)
-            .withTerm(u"strength"_s),
+            .withTerm(u"strength"_s)
+            .heldOf(u"firer"_s),
         boolInput(u"firerColumn"_s, false, tr("Firer in column"), tr("A unit in column rolls 1 die."),
-                  u"7.5.1"_s),
+                  u"7.5.1"_s)
+            .heldOf(u"firer"_s),
         enumInput(u"firerTerrain"_s, terrains, u"clear"_s, tr("Firer's terrain"),
                   tr("Terrain of the firer's hex (11.5: hill)."), u"11.5"_s)
-            .withTerm(u"terrain"_s),
+            .withTerm(u"terrain"_s)
+            .heldOf(u"firer"_s),
         intInput(u"range"_s, 1, 50, {}, tr("Range (hexes)"), tr("Hexes from firer to target."), u"8.1.3"_s,
                  true)
-            .withTerm(u"range"_s, u"hex"_s),
+            .withTerm(u"range"_s, u"hex"_s)
+            .heldOf(u"target"_s),
         boolInput(u"lineOfSight"_s, true, tr("Line of sight"),
                   tr("False when terrain or units block the line (adjacent units and rockets ignore it)."),
-                  u"8.2"_s),
+                  u"8.2"_s)
+            .heldOf(u"target"_s),
         boolInput(
             u"moveAndFire"_s, false, tr("Moved and fires"),
             tr("Dragoons and Indians may move and fire for 1 more AP (Indians only at an adjacent enemy)."),
@@ -56,7 +63,8 @@ QList<InputSpec> FhgFire::firerInputs()
             u"firerMoved"_s, false, tr("Firer moved this turn"),
             tr("The move was recorded and paid: dragoons and Indians fire for the 1 more AP only; other "
                "units may not fire after moving."),
-            u"6.2.1"_s),
+            u"6.2.1"_s)
+            .heldOf(u"firer"_s),
     };
 }
 
@@ -68,44 +76,58 @@ QList<InputSpec> FhgFire::targetInputs()
         unitInput(u"target"_s, tr("Target unit"), tr("The battle's unit fired at (optional)."))
             .as(InputSpec::Role::Target),
         enumInput(u"targetType"_s, fhgTypeIds(), {}, tr("Target type"), tr("Unit type of the target."),
-                  u"3.4"_s, true),
+                  u"3.4"_s, true)
+            .heldOf(u"target"_s),
         intInput(u"targetMp"_s, 1, 20, {}, tr("Target MP"), tr("Current MP of the target."), u"3.3"_s, true)
-            .withTerm(u"strength"_s),
+            .withTerm(u"strength"_s)
+            .heldOf(u"target"_s),
         boolInput(u"targetColumn"_s, false, tr("Target in column"), tr("The attacker rolls 1 extra die."),
-                  u"7.5.1"_s),
+                  u"7.5.1"_s)
+            .heldOf(u"target"_s),
         enumInput(u"targetTerrain"_s, terrains, u"clear"_s, tr("Target's terrain"),
                   tr("Terrain of the target hex; modifies each die."), u"2.2.1"_s)
-            .withTerm(u"terrain"_s),
+            .withTerm(u"terrain"_s)
+            .heldOf(u"target"_s),
         unitInput(u"second"_s, tr("Second unit"), tr("The other unit in the target hex (optional)."))
             .as(InputSpec::Role::Defender),
         enumInput(u"secondType"_s, secondTypes(), u"none"_s, tr("Second unit type"),
-                  tr("Type of a second unit in the target hex."), u"8.1.2"_s),
+                  tr("Type of a second unit in the target hex."), u"8.1.2"_s)
+            .heldOf(u"second"_s),
         intInput(u"secondMp"_s, 1, 20, {}, tr("Second unit MP"), tr("Current MP of the second unit."),
                  u"8.1.2"_s)
-            .withTerm(u"strength"_s),
+            .withTerm(u"strength"_s)
+            .heldOf(u"second"_s),
         enumInput(u"hitsTo"_s, {u"auto"_s, u"target"_s, u"second"_s}, u"auto"_s, tr("Hits to"),
                   tr("With two units of equal MP the owner chooses which takes the hits."), u"8.1.2"_s),
         boolInput(u"leaderInTargetHex"_s, false, tr("Leader in target hex"),
-                  tr("A 1 on any attack die puts the leader at risk."), u"9.3.1"_s),
+                  tr("A 1 on any attack die puts the leader at risk."), u"9.3.1"_s)
+            .heldOf(u"target"_s),
         unitInput(u"leader"_s, tr("Leader"), tr("The battle's leader in the target hex (optional)."))
             .asLeader(InputSpec::Role::Defender)
             .withTerm(u"leader"_s),
         boolInput(u"leaderWithFirer"_s, false, tr("Leader with the firer"),
-                  tr("With 11.8 the firer rolls 1 extra die."), u"11.8"_s),
+                  tr("With 11.8 the firer rolls 1 extra die."), u"11.8"_s)
+            .heldOf(u"firer"_s),
         boolInput(u"flankAttack"_s, false, tr("Flank/rear attack"),
                   tr("With 11.9: attackers on opposite sides of the defender add +1 to each die."),
                   u"11.9"_s),
     };
 }
 
-// The side's AP (6.2.8).
+// The side's AP (6.2.8); the board and the retreats owed, for a leader left alone (8.4.5).
 QList<InputSpec> FhgFire::sideInputs()
 {
     return {
         intInput(u"apAvailable"_s, 0, 100, {}, tr("AP left"),
-                 tr("The side's AP left this turn; the fire is refused when too few (optional)."),
-                 u"6.2.8"_s),
-        stringInput(u"side"_s, tr("Side"), tr("Name of the firing side, for the AP effect.")),
+                 tr("The side's AP left this turn; the fire is refused when too few (optional)."), u"6.2.8"_s)
+            .heldOf(u"firer"_s),
+        stringInput(u"side"_s, tr("Side"), tr("Name of the firing side, for the AP effect."))
+            .heldOf(u"firer"_s),
+        inputs::stateInput(u"ground"_s, {}, tr("The board"),
+                           tr("The board's terrain and the units and leaders on it, read off the battle."),
+                           u"8.4.5"_s),
+        inputs::stateInput(u"retreats"_s, FhgRetreats::trackerKey(), tr("Retreats owed"),
+                           tr("The retreats still owed in the battle."), u"8.4.5"_s),
     };
 }
 
@@ -163,6 +185,8 @@ struct FhgFireSpec
     QString firerMarker; // "activated" or "fired" (6.1.4, 6.2.4)
     qint64 targetId = 0;
     QList<TraceLine> preamble;
+    // The target hex on the battle's board: a leader left alone there (8.4.5); null without one.
+    std::shared_ptr<const FhgAftermath> after;
 };
 
 // The firer and the target as fire reads them, typed once.
@@ -360,7 +384,31 @@ ParsedInputs<FhgFireSpec> FhgFire::parse(const Inputs &in, const RuleTable &tabl
     if (!why.isEmpty())
         return ParsedInputs<FhgFireSpec>::refused(why);
     attack(in, *t, r, &spec);
+    if (const QString where = readGround(in, *t, &spec); !where.isEmpty())
+        return ParsedInputs<FhgFireSpec>::refused(where);
     return spec;
+}
+
+// On the battle's board: the second unit and the leader stand in the target hex (8.1.2, 9.3.1).
+QString FhgFire::readGround(const Inputs &in, const FhgTable &t, FhgFireSpec *spec)
+{
+    spec->after = FhgAftermath::read(t, in, u"firer"_s, {u"target"_s, u"second"_s});
+    if (!spec->after)
+        return {};
+    FhgGround ground;
+    QString error;
+    FhgGround::fromJson(in.value(u"ground"_s).toObject(), &ground, &error);
+    const FhgPiece *target = ground.find(getId(in, u"target"_s), false);
+    const FhgPiece *second = ground.find(getId(in, u"second"_s), false);
+    if (target && second && second->hex != target->hex)
+        return tr("%1 (%2) is not in %3's hex (%4): only a unit stacked with the target shares its hits "
+                  "(8.1.2)")
+            .arg(second->name, ground.label(second->hex), target->name, ground.label(target->hex));
+    const FhgPiece *leader = ground.find(getId(in, u"leader"_s), true);
+    if (target && leader && leader->hex != target->hex)
+        return tr("%1 (%2) is not in %3's hex (%4): only a leader there is at risk (9.3.1)")
+            .arg(leader->name, ground.label(leader->hex), target->name, ground.label(target->hex));
+    return {};
 }
 
 // The trace's preamble and the AP the fire spends (6.2.1).
@@ -384,7 +432,7 @@ void FhgFire::spendAp(const FhgFireSpec &spec, Resolution &out)
 void FhgFire::notes(const FhgFireSpec &spec, bool eliminated, bool leaderLost, Resolution &out)
 {
     const FhgTable &tt = *spec.t;
-    if (eliminated && spec.attack.leaderInHex && !leaderLost) {
+    if (eliminated && spec.attack.leaderInHex && !leaderLost && !spec.after) {
         Effect e;
         e.kind = Effect::Kind::Note;
         e.subject = u"leader"_s;
@@ -460,9 +508,20 @@ void FhgFire::resolve(const FhgFireSpec &spec, DiceSource &dice, Resolution &out
         out.outcome(u"leader-lost"_s);
         FhgCombat::victoryPoints(spec.side, tt.vpLeader, tr("leader eliminated"), out);
     }
+    int leadersBlocked = 0;
+    if (spec.after) { // 8.4.5: a leader left alone by the unit eliminated retreats up to 3 hexes
+        QList<std::pair<QString, FhgAftermath::Fate>> fates;
+        for (const FhgUnitIn &u : spec.units)
+            fates.append({u.role, u.role == hit.role && r.eliminated ? FhgAftermath::Fate::Eliminated
+                                                                     : FhgAftermath::Fate::Stays});
+        leadersBlocked = spec.after->apply(fates, leaderLost ? spec.leaderId : 0, spec.side, u"8.4.5"_s, out);
+    }
     if (!out.quiet())
         notes(spec, r.eliminated, leaderLost, out);
     values(spec, r.eliminated, leaderLost, out);
+    if (!out.quiet() && leadersBlocked > 0)
+        out.set(u"victoryPoints"_s, (r.eliminated ? tt.vpUnit : 0) + (leaderLost ? tt.vpLeader : 0) +
+                                        leadersBlocked * tt.vpLeader);
 }
 
 } // namespace adj

@@ -13,7 +13,8 @@ struct FhgFireSpec;
 
 // Fire combat (8.1): range and hit numbers by type, dice (7.5.1 column, 11.3, 11.8), terrain on each
 // die (2.2.1, 11.4-11.7, 11.9), hits to the higher-MP unit (8.1.2), elite absorption (3.4.1),
-// leader casualty (9.3.1), 11.10 advance.
+// leader casualty (9.3.1), a leader left alone retreating up to 3 hexes on the battle's board (8.4.5),
+// 11.10 advance.
 class FhgFire
 {
     Q_DECLARE_TR_FUNCTIONS(adj::FhgFire)
@@ -36,6 +37,7 @@ private:
     static QString readTargetHex(const Inputs &in, const FhgTable &t, const FhgFireRead &r,
                                  FhgFireSpec *spec);
     static void attack(const Inputs &in, const FhgTable &t, const FhgFireRead &r, FhgFireSpec *spec);
+    static QString readGround(const Inputs &in, const FhgTable &t, FhgFireSpec *spec);
     static void spendAp(const FhgFireSpec &spec, Resolution &out);
     static void notes(const FhgFireSpec &spec, bool eliminated, bool leaderLost, Resolution &out);
     static void values(const FhgFireSpec &spec, bool eliminated, bool leaderLost, Resolution &out);

@@ -24,16 +24,19 @@ ActionSchema FhgMove::formationSchema()
     s.inputs = {
         unitInput(u"unit"_s, tr("Unit"), tr("The battle's unit that changes formation."))
             .as(InputSpec::Role::Actor),
-        enumInput(u"unitType"_s, fhgTypeIds(), {}, tr("Unit type"), tr("Type of the unit."), u"7.5"_s, true),
+        enumInput(u"unitType"_s, fhgTypeIds(), {}, tr("Unit type"), tr("Type of the unit."), u"7.5"_s, true)
+            .heldOf(u"unit"_s),
         boolInput(u"column"_s, false, tr("In column now"), tr("The unit's formation before the change."),
-                  u"7.5"_s),
+                  u"7.5"_s)
+            .heldOf(u"unit"_s),
         enumInput(u"formation"_s, {u"column"_s, u"line"_s}, {}, tr("New formation"),
                   tr("Column moves 1 hex more; line is the normal formation."), u"7.5"_s, true)
             .withTerm(u"formation"_s),
         intInput(u"apAvailable"_s, 0, 100, {}, tr("AP left"),
                  tr("The side's AP left this turn; the change is refused when too few (optional)."),
-                 u"6.2.8"_s),
-        stringInput(u"side"_s, tr("Side"), tr("Name of the unit's side, for the AP.")),
+                 u"6.2.8"_s)
+            .heldOf(u"unit"_s),
+        stringInput(u"side"_s, tr("Side"), tr("Name of the unit's side, for the AP.")).heldOf(u"unit"_s),
     };
     return s;
 }

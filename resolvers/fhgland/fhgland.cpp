@@ -8,6 +8,7 @@
 #include "fhgcommand.h"
 #include "fhgfire.h"
 #include "fhgmove.h"
+#include "fhgretreataction.h"
 #include "fhgtable.h"
 
 using namespace Qt::StringLiterals;
@@ -142,7 +143,12 @@ QList<Action> FhgLand::declare() const
         inTurn(*a, actions);
     closeCombat.reach = Reach::Adjacent; // 8.3.1: "Attacking units must be adjacent"
     closeCombat.reachRule = u"8.3.1"_s;
-    return {randomAp, fire, closeCombat, rally, move, formation};
+    // 8.4: what close combat (or fire, 8.4.5) left owed, carried out at once by the side it falls on.
+    Action retreat{FhgRetreatAction::schema(), &FhgRetreatAction::bind};
+    retreat.fill = &FhgBattle::fillRetreat;
+    retreat.beforeNames = &leaderMovesAlone;
+    retreat.consequence = true;
+    return {randomAp, fire, closeCombat, rally, move, formation, retreat};
 }
 
 QList<QJsonObject> FhgLand::options() const

@@ -34,9 +34,12 @@ ActionSchema FhgMove::schema()
             .asLeader(InputSpec::Role::Actor)
             .withTerm(u"leader"_s),
         enumInput(u"unitType"_s, fhgTypeIds() + QStringList{u"leader"_s, u"vp"_s}, {}, tr("Unit type"),
-                  tr("Type of the moving unit; \"leader\" for a leader alone."), u"7.1"_s, true),
-        boolInput(u"column"_s, false, tr("In column"), tr("Infantry in column move 1 hex more."), u"7.5"_s),
-        stringInput(u"from"_s, tr("From hex"), tr("The hex the move begins in (CCRR)."), u"7.1"_s),
+                  tr("Type of the moving unit; \"leader\" for a leader alone."), u"7.1"_s, true)
+            .heldOf(u"unit"_s),
+        boolInput(u"column"_s, false, tr("In column"), tr("Infantry in column move 1 hex more."), u"7.5"_s)
+            .heldOf(u"unit"_s),
+        stringInput(u"from"_s, tr("From hex"), tr("The hex the move begins in (CCRR)."), u"7.1"_s)
+            .heldOf(u"unit"_s),
         inputs::listInput(u"path"_s, tr("Path"),
                           tr("The hexes entered in order, e.g. \"0405 0406\"; or give only the destination."),
                           u"7.1"_s, u" ,;"_s),
@@ -48,11 +51,13 @@ ActionSchema FhgMove::schema()
                   u"6.2.5"_s),
         boolInput(u"firedFirst"_s, false, tr("Fired first"),
                   tr("Indians who fired at an adjacent enemy for 'move and fire' now move, already paid."),
-                  u"6.2.4"_s),
+                  u"6.2.4"_s)
+            .heldOf(u"unit"_s),
         intInput(u"apAvailable"_s, 0, 100, {}, tr("AP left"),
-                 tr("The side's AP left this turn; the move is refused when too few (optional)."),
-                 u"6.2.8"_s),
-        stringInput(u"side"_s, tr("Side"), tr("Name of the moving side: friend and foe on the board.")),
+                 tr("The side's AP left this turn; the move is refused when too few (optional)."), u"6.2.8"_s)
+            .heldOf(u"unit"_s),
+        stringInput(u"side"_s, tr("Side"), tr("Name of the moving side: friend and foe on the board."))
+            .heldOf(u"unit"_s),
         boolInput(u"opt11_11"_s, false, tr("11.11 hills"), tr("Units do not stop on entering hills."),
                   u"11.11"_s, u"11.11"_s),
         inputs::stateInput(u"ground"_s, {}, tr("The board"),

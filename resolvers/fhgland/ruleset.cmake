@@ -6,6 +6,7 @@ adj_ruleset(fhgland
     TABLE fhg-land.json
     DEMOS demo/fhg-queenston.json
     SOURCES
+        fhgaftermath.cpp fhgaftermath.h
         fhgbattle.cpp fhgbattle.h
         fhgfill.cpp fhgfill.h
         fhgboardrules.cpp fhgboardrules.h
@@ -22,7 +23,10 @@ adj_ruleset(fhgland
         fhgmovepath.cpp fhgmovepath.h
         fhgmoveplan.h
         fhgmovereport.cpp
+        fhgowed.cpp
         fhgprofile.cpp fhgregister.cpp
+        fhgretreat.cpp fhgretreat.h
+        fhgretreataction.cpp fhgretreataction.h
         fhgrules.cpp fhgrules.h
         fhgtable.cpp fhgtable.h
         fhgvalues.cpp

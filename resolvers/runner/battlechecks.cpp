@@ -225,8 +225,8 @@ Refusal BattleChecks::turn(const Action &action, const QJsonObject &inputs, cons
                  action.phaseRule),
             action.phaseRule);
     }
-    if (now->side < 0)
-        return {};
+    if (now->side < 0 || action.consequence)
+        return {}; // a consequence falls on the side it falls on, whoever's phase it is
     const QList<Side> order = sidesInOrder(battle);
     if (now->side >= order.size())
         return {};

@@ -53,7 +53,7 @@ void TstRuleSets::listsOnlyImplemented()
     for (const QJsonValue &a : fhg.value(u"actions"_s).toArray())
         actions.append(a.toObject().value(u"id"_s).toString());
     QCOMPARE(actions, (QStringList{u"random-ap"_s, u"fire"_s, u"close-combat"_s, u"rally"_s, u"move"_s,
-                                   u"formation"_s}));
+                                   u"formation"_s, u"retreat"_s}));
     for (const QJsonValue &r : all)
         QVERIFY(RuleSets::find(r.toObject().value(u"id"_s).toString()));
     QVERIFY(!RuleSets::find(u"no-such-rules"_s));

@@ -141,7 +141,7 @@ QString breach(const Action &a, const QJsonObject &inputs, const BattleState &be
         return u"a target of the actor's own side"_s;
     if (!a.phases.isEmpty() && p.phaseIndex(before.info.phase) >= 0 && !a.phases.contains(before.info.phase))
         return u"outside its phases (%1)"_s.arg(before.info.phase);
-    if (const PhaseSpec *ph = p.phase(before.info.phase); ph && ph->side >= 0 && actor) {
+    if (const PhaseSpec *ph = p.phase(before.info.phase); ph && ph->side >= 0 && actor && !a.consequence) {
         QList<Side> order = before.sides.values();
         std::stable_sort(order.begin(), order.end(),
                          [](const Side &x, const Side &y) { return x.sort < y.sort; });
