@@ -58,6 +58,7 @@ public:
     // Sends a new edit to the sink (the undo stack) or, without one, commits it.
     qint64 submit(const Edit &edit, QString *error);
     void setEditSink(EditSink *sink) { m_sink = sink; }
+    EditSink *editSink() const { return m_sink; }
 
     // Commits an edit as a new action. Returns its event number, or 0 with `error` set
     // and neither the file nor the state changed. When another writer added rows meanwhile,

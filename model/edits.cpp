@@ -348,6 +348,34 @@ Edit Edits::advanceTurn(const BattleState &s, const RuleSetProfile &p)
     return e;
 }
 
+Edit Edits::advanceToPhase(const BattleState &s, const RuleSetProfile &p, const QString &phase,
+                           QString *error)
+{
+    const int to = p.phaseIndex(phase);
+    if (to < 0)
+        return fail(error, tr("\"%1\" is not a phase of %2").arg(phase, Profiles::label(p.name)));
+    const int now = p.phaseIndex(s.info.phase);
+    // A phase still to come this turn, else that phase of the next turn (turn markers lifted).
+    Edit e = to > now ? Edit() : advanceTurn(s, p);
+    BattleInfo next = s.info;
+    if (to <= now)
+        next.turn += 1;
+    next.phase = phase;
+    const QVariantMap after = next.toRow();
+    if (e.isEmpty()) {
+        e.kind = u"phase.advance"_s;
+        e.summary = tr("Turn %1: %2").arg(next.turn).arg(phaseLabel(p, next.phase));
+        e.changes << updateRow(Table::Battle, 1, s.info.toRow(), after);
+    } else {
+        e.summary = tr("Turn %1 begins: %2").arg(next.turn).arg(phaseLabel(p, next.phase));
+        for (RowChange &c : e.changes)
+            if (c.table == Table::Battle)
+                c.after = after;
+    }
+    e.inputs = {{u"turn"_s, next.turn}, {u"phase"_s, next.phase}};
+    return e;
+}
+
 Edit Edits::recordRange(const BattleState &s, const RuleSetProfile &p, Id from, Id to, double value,
                         const QString &measure, QString *error)
 {

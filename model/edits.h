@@ -44,6 +44,9 @@ public:
                            const QString &kind, int value, QString *error);
     static Edit advancePhase(const BattleState &s, const RuleSetProfile &p);
     static Edit advanceTurn(const BattleState &s, const RuleSetProfile &p);
+    // To `phase`: later this turn, else in the next turn (its markers lifted as advanceTurn does).
+    static Edit advanceToPhase(const BattleState &s, const RuleSetProfile &p, const QString &phase,
+                               QString *error);
     static Edit recordRange(const BattleState &s, const RuleSetProfile &p, Id from, Id to, double value,
                             const QString &measure, QString *error);
     static Edit setOptions(const BattleState &s, const RuleSetProfile &p, const QStringList &options,

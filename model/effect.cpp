@@ -8,7 +8,7 @@ using namespace Qt::StringLiterals;
 namespace adj {
 
 namespace {
-const std::array<std::pair<Effect::Kind, QStringView>, 12> kKinds{{
+const std::array<std::pair<Effect::Kind, QStringView>, 13> kKinds{{
     {Effect::Kind::LoseStrength, u"lose-strength"},
     {Effect::Kind::GainStrength, u"gain-strength"},
     {Effect::Kind::Eliminate, u"eliminate"},
@@ -21,6 +21,7 @@ const std::array<std::pair<Effect::Kind, QStringView>, 12> kKinds{{
     {Effect::Kind::SetAttribute, u"set-attribute"},
     {Effect::Kind::SetTracker, u"set-tracker"},
     {Effect::Kind::Note, u"note"},
+    {Effect::Kind::SetPhase, u"set-phase"},
 }};
 } // namespace
 
@@ -51,6 +52,17 @@ Effect Effect::setTracker(const QString &key, const QJsonObject &value, const QS
     e.attribute = key;
     e.value = value;
     e.text = label;
+    e.rule = rule;
+    return e;
+}
+
+Effect Effect::setPhase(const QString &phase, int turns, const QString &text, const QString &rule)
+{
+    Effect e;
+    e.kind = Kind::SetPhase;
+    e.attribute = phase;
+    e.amount = turns;
+    e.text = text;
     e.rule = rule;
     return e;
 }

@@ -26,6 +26,8 @@ struct Effect
         SetTracker,    // attribute = tracker key ("oibl.deck"), value = its new JSON object,
                        // text = the tracker's one-line label (the card drawn, the plots made)
         Note,          // something for the referee to do by hand (advance, displace)
+        SetPhase,      // the turn moves on: attribute = the phase it reaches, amount = turns to add
+                       // (0: a later phase of this turn; a new turn lifts its turn markers)
     };
 
     Kind kind = Kind::Note;
@@ -43,6 +45,8 @@ struct Effect
     // The rule set's bookkeeping `key` becomes `value`, shown as `label` (a SetTracker effect).
     static Effect setTracker(const QString &key, const QJsonObject &value, const QString &label,
                              const QString &rule);
+    // The turn moves on to `phase`, `turns` turns later (0: this turn), as the result says.
+    static Effect setPhase(const QString &phase, int turns, const QString &text, const QString &rule);
 
     QJsonObject toJson() const;
     static Effect fromJson(const QJsonObject &o);

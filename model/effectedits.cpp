@@ -1,5 +1,7 @@
 #include "effectedits.h"
 
+#include "edits.h"
+
 #include <QHash>
 
 using namespace Qt::StringLiterals;
@@ -85,6 +87,22 @@ Edit EffectEdits::build(const BattleState &start, const RuleSetProfile &p, const
                                       .arg(what, e.counter, Profiles::label(p.name)));
                 addToCounter(side->id, e.counter, e.amount);
             }
+            continue;
+        }
+        case Effect::Kind::SetPhase: {
+            // The result moves the turn on (a round resolved, a duration ended): the battle's turn
+            // and phase, and a new turn's markers lifted, as advancing it by hand does.
+            if (p.phaseIndex(e.attribute) < 0 || e.amount < 0)
+                return refuse(
+                    tr("%1: \"%2\" is not a phase of %3").arg(what, e.attribute, Profiles::label(p.name)));
+            const Edit moved = e.amount > 0 ? Edits::advanceTurn(s, p) : Edit();
+            for (const RowChange &c : moved.changes)
+                if (c.table != Table::Battle)
+                    change(c.table, c.id, c.after);
+            BattleInfo next = s.info;
+            next.turn += e.amount;
+            next.phase = e.attribute;
+            change(Table::Battle, 1, next.toRow());
             continue;
         }
         case Effect::Kind::SetTracker: {

@@ -1,12 +1,20 @@
 #include "linkstore.h"
 
+#include "battlestore.h"
+#include "sqlitelink.h"
+
 #include <QDateTime>
+#include <QFile>
 #include <QJsonDocument>
 #include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QUuid>
+
+#include <sys/stat.h>
+
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -37,25 +45,101 @@ LinkStore::~LinkStore()
     QSqlDatabase::removeDatabase(m_connection);
 }
 
-bool LinkStore::open(const QString &battlePath, QString *error)
+bool LinkStore::open(const QString &battlePath, QString *error, bool readOnly)
 {
     m_connection = u"adj-link-"_s + QUuid::createUuid().toString(QUuid::Id128);
-    m_db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_connection);
-    m_db.setDatabaseName(battlePath);
-    m_db.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=5000"_s);
-    if (!m_db.open()) {
-        *error = tr("%1 cannot be opened for the table link: %2").arg(battlePath, m_db.lastError().text());
-        return false;
+    m_path = battlePath;
+    if (readOnly) {
+        m_db = BattleStore::connectReadOnly(m_connection, battlePath, error);
+        if (!m_db.isOpen())
+            return false;
+    } else {
+        m_db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_connection);
+        m_db.setDatabaseName(battlePath);
+        m_db.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=5000"_s);
+        if (!m_db.open() || !sqlite::harden(m_db)) {
+            *error = tr("%1 cannot be opened for the table link: %2")
+                         .arg(battlePath, sqlite::explain(m_db.lastError()));
+            m_db.close();
+            return false;
+        }
     }
     QSqlQuery q(m_db);
     if (!q.exec(u"SELECT count(*) FROM sqlite_master WHERE name IN ('link_tokens', 'link_choices')"_s) ||
-        !q.next() || q.value(0).toInt() != 2) {
+        !q.next()) {
+        *error =
+            tr("%1 cannot be read for the table link: %2").arg(battlePath, sqlite::explain(q.lastError()));
+        m_db.close();
+        return false;
+    }
+    if (q.value(0).toInt() != 2) {
         *error =
             tr("%1 has no table link tables: open it with this version of Adjutant first").arg(battlePath);
         m_db.close();
         return false;
     }
-    return exec(u"PRAGMA foreign_keys = ON"_s, {}, error) && exec(u"PRAGMA synchronous = FULL"_s, {}, error);
+    m_file = idOf(battlePath);
+    m_wal = idOf(battlePath + u"-wal"_s);
+    m_shm = idOf(battlePath + u"-shm"_s);
+    othersWrote();
+    return readOnly || (exec(u"PRAGMA foreign_keys = ON"_s, {}, error) &&
+                        exec(u"PRAGMA synchronous = FULL"_s, {}, error));
+}
+
+LinkStore::FileId LinkStore::idOf(const QString &path)
+{
+    struct stat st
+    {};
+    if (::stat(QFile::encodeName(path).constData(), &st) != 0)
+        return {};
+    return {quint64(st.st_dev), quint64(st.st_ino)};
+}
+
+bool LinkStore::othersWrote()
+{
+    QSqlQuery q(m_db);
+    if (!q.exec(u"PRAGMA data_version"_s) || !q.next())
+        return false;
+    const qint64 v = q.value(0).toLongLong();
+    return std::exchange(m_dataVersion, v) != v;
+}
+
+LinkStore::Marks LinkStore::marks()
+{
+    Marks m;
+    QSqlQuery q(m_db);
+    if (q.exec(u"SELECT group_concat(side_id || '=' || token, ' ') FROM "
+               "(SELECT side_id, token FROM link_tokens ORDER BY side_id)"_s) &&
+        q.next())
+        m.tokens = q.value(0).toString();
+    if (q.exec(u"SELECT group_concat(id, ' ') FROM (SELECT id FROM link_choices WHERE state = 'sealed' "
+               "ORDER BY id)"_s) &&
+        q.next())
+        m.sealed = q.value(0).toString();
+    return m;
+}
+
+QString LinkStore::lost()
+{
+    const FileId now = idOf(m_path);
+    if (now == FileId())
+        return tr("%1 was deleted or moved").arg(m_path);
+    if (!(now == m_file))
+        return tr("%1 was replaced by another file").arg(m_path);
+    if (sqlite::hasMoved(m_db))
+        return tr("%1 was moved").arg(m_path);
+    return {};
+}
+
+bool LinkStore::release()
+{
+    QSqlQuery q(m_db);
+    if (!q.exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s) || !q.next() || q.value(0).toInt() != 0)
+        return false;
+    for (const auto &[side, id] : {std::pair{u"-wal"_s, m_wal}, std::pair{u"-shm"_s, m_shm}})
+        if (!(id == FileId()) && idOf(m_path + side) == id)
+            QFile::remove(m_path + side);
+    return true;
 }
 
 bool LinkStore::exec(const QString &sql, const QVariantList &binds, QString *error)
@@ -67,7 +151,8 @@ bool LinkStore::exec(const QString &sql, const QVariantList &binds, QString *err
     if (q.exec())
         return true;
     if (error)
-        *error = tr("the table link could not write to the battle file: %1").arg(q.lastError().text());
+        *error =
+            tr("the table link could not write to the battle file: %1").arg(sqlite::explain(q.lastError()));
     return false;
 }
 
@@ -136,7 +221,8 @@ QList<LinkStore::Choice> LinkStore::sealed(QString *error)
     if (!q.exec(u"SELECT id, side_id, form_key, submission, inputs FROM link_choices "
                 "WHERE state = 'sealed' ORDER BY side_id"_s)) {
         if (error)
-            *error = tr("the table link could not read the battle file: %1").arg(q.lastError().text());
+            *error =
+                tr("the table link could not read the battle file: %1").arg(sqlite::explain(q.lastError()));
         return out;
     }
     while (q.next())

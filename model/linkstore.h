@@ -32,9 +32,28 @@ public:
     LinkStore(const LinkStore &) = delete;
     LinkStore &operator=(const LinkStore &) = delete;
 
-    // Opens the battle file (already at schema v5: open it with BattleDocument first).
-    bool open(const QString &battlePath, QString *error);
+    // Opens the battle file (already at schema v5: open it with BattleDocument first). A battle
+    // that is read-only (`readOnly`: its file or folder cannot be written) is read as BattleStore
+    // reads it, and nothing is written.
+    bool open(const QString &battlePath, QString *error, bool readOnly = false);
     bool isOpen() const { return m_db.isOpen(); }
+
+    // What the link's own rows are now (each side's token, which choices are sealed), to tell
+    // another program's renewal or seal: read again only when another connection has committed.
+    struct Marks
+    {
+        QString tokens;
+        QString sealed;
+    };
+    bool othersWrote();
+    Marks marks();
+    // Why the file open here is no longer the battle at its path ("… was deleted or moved"), by
+    // its inode and SQLite's own view; empty while it is.
+    QString lost();
+    // Once lost: what the -wal holds is written into the file open here (a moved battle keeps
+    // it), and the -wal and -shm left at the old path are removed while they are still this
+    // file's. False while another connection's reading holds the -wal (try again later).
+    bool release();
 
     // The side's token; one is made (128 random bits) when the side has none.
     QString token(qint64 sideId, QString *error);
@@ -59,9 +78,20 @@ public:
     static bool isSubmissionId(const QString &text);
 
 private:
+    struct FileId
+    {
+        quint64 device = 0;
+        quint64 inode = 0;
+        bool operator==(const FileId &) const = default;
+    };
+    static FileId idOf(const QString &path);
     bool exec(const QString &sql, const QVariantList &binds, QString *error);
+
     QString m_connection;
     QSqlDatabase m_db;
+    QString m_path;
+    FileId m_file, m_wal, m_shm;
+    qint64 m_dataVersion = -1;
 };
 
 } // namespace adj

@@ -40,6 +40,12 @@ int RuleSetProfile::phaseIndex(const QString &phaseId) const
     return -1;
 }
 
+const PhaseSpec *RuleSetProfile::phase(const QString &phaseId) const
+{
+    const int i = phaseIndex(phaseId);
+    return i < 0 ? nullptr : &phases.at(i);
+}
+
 double RuleSetProfile::groundScale(const QString &scaleId) const
 {
     if (const ScaleSpec *s = scale(scaleId))

@@ -59,6 +59,9 @@ struct PhaseSpec
 {
     QString id;
     const char *label = "";
+    // The side that acts in this phase, by its place in the battle's order (0: the first side,
+    // For Honor and Glory's player A); -1: either side, or both at once.
+    int side = -1;
 };
 
 struct RuleSetProfile
@@ -85,6 +88,7 @@ struct RuleSetProfile
     const AttributeSpec *attribute(const QString &id) const;
     const ScaleSpec *scale(const QString &id) const;
     int phaseIndex(const QString &id) const;
+    const PhaseSpec *phase(const QString &id) const;
     // Yards per inch for the battle's scale (Fields of Honor) or the rule set's own.
     double groundScale(const QString &scale) const;
 };

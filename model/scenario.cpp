@@ -91,6 +91,8 @@ QStringList checkTypes(const QJsonObject &json)
             {u"options"_s, Kind::TextArray},
             {u"board"_s, Kind::Object},
             {u"victory"_s, Kind::Object},
+            {u"turn"_s, Kind::Whole},
+            {u"phase"_s, Kind::Text},
             {u"sides"_s, Kind::Array}},
            &errors);
     const QJsonArray sides = json.value(u"sides"_s).toArray();
@@ -209,6 +211,25 @@ bool Scenario::readInfo(const QJsonObject &json, BattleInfo *info, QString *erro
     for (const QString &o : std::as_const(info->options)) {
         if (!p->optionalRules.contains(o)) {
             *error = tr("options: \"%1\" is not an optional rule of %2").arg(o, Profiles::label(p->name));
+            return false;
+        }
+    }
+    // Where the scenario starts: its turn and the phase of it (else turn 1, the first phase).
+    if (json.contains(u"turn"_s)) {
+        info->turn = json.value(u"turn"_s).toInt();
+        if (info->turn < 1 || info->turn > 9999) {
+            *error = tr("turn: a battle starts at turn 1 to 9999, not %1").arg(info->turn);
+            return false;
+        }
+    }
+    if (json.contains(u"phase"_s)) {
+        info->phase = json.value(u"phase"_s).toString();
+        if (p->phaseIndex(info->phase) < 0) {
+            QStringList ids;
+            for (const PhaseSpec &ph : p->phases)
+                ids << ph.id;
+            *error = tr("phase: \"%1\" is not a phase of %2 (%3)")
+                         .arg(info->phase, Profiles::label(p->name), ids.join(u", "_s));
             return false;
         }
     }

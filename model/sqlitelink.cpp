@@ -39,6 +39,13 @@ bool harden(const QSqlDatabase &db)
     return ok;
 }
 
+bool hasMoved(const QSqlDatabase &db)
+{
+    sqlite3 *h = handleOf(db);
+    int moved = 0;
+    return h && sqlite3_file_control(h, "main", SQLITE_FCNTL_HAS_MOVED, &moved) == SQLITE_OK && moved != 0;
+}
+
 bool readStart(const QString &path, int bytes, QByteArray *out)
 {
     sqlite3_vfs *vfs = sqlite3_vfs_find(nullptr);

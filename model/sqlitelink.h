@@ -24,6 +24,9 @@ inline QString explain(const QSqlError &error)
 }
 // True when the failure is of the disk or the file's permissions (not of the battle's data).
 bool isDiskError(int code);
+// SQLite's own view (SQLITE_FCNTL_HAS_MOVED): the file this connection has open is no longer the
+// one at its path (deleted, renamed, or another put in its place).
+bool hasMoved(const QSqlDatabase &db);
 // The first `bytes` bytes of the file at `path` (fewer when it is shorter), read through SQLite's
 // own file layer. A battle this process has open holds POSIX locks on its file, and closing any
 // other descriptor of that file (a QFile's) drops them all: another process may then checkpoint

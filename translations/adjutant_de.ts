@@ -232,6 +232,83 @@ Regel %2</translation>
         <source>Resolved</source>
         <translation>Ausgewertet</translation>
     </message>
+    <message>
+        <source>Not applicable: %1</source>
+        <translation>Nicht anwendbar: %1</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ActionRunner</name>
+    <message>
+        <source>the rule set %1 has no actions in this version of Adjutant</source>
+        <translation>das Regelwerk %1 hat in dieser Version von Adjutant keine Aktionen</translation>
+    </message>
+    <message>
+        <source>unknown action &quot;%1&quot; in rule set %2; available: %3</source>
+        <translation>unbekannte Aktion „%1“ im Regelwerk %2; vorhanden: %3</translation>
+    </message>
+</context>
+<context>
+    <name>adj::BattleChecks</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is out of play (%2): it takes no further part in the battle</source>
+        <translation>%1 ist aus dem Spiel (%2): die Einheit nimmt an der Schlacht nicht mehr teil</translation>
+    </message>
+    <message>
+        <source>%1 is on %2&apos;s own side (%3): %4 is made against an enemy unit</source>
+        <translation>%1 gehört zur eigenen Seite von %2 (%3): %4 richtet sich gegen eine feindliche Einheit</translation>
+    </message>
+    <message>
+        <source>%1 is of %2, not of %3&apos;s side: only its own side takes part with it</source>
+        <translation>%1 gehört zu %2, nicht zur Seite von %3: nur die eigene Seite wirkt mit</translation>
+    </message>
+    <message>
+        <source>%1 is of %2: only the enemy&apos;s units stand with the target</source>
+        <translation>%1 gehört zu %2: beim Ziel stehen nur Einheiten des Gegners</translation>
+    </message>
+    <message>
+        <source>%1 comes in %2, and this is %3: advance the turn to it</source>
+        <translation>%1 kommt in %2, und dies ist %3: schalten Sie den Zug dorthin weiter</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>%1 is %2&apos;s: in %3 only %4 acts</source>
+        <translation>%1 gehört zu %2: in %3 handelt nur %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is %n hex(es) from %2: %3 needs the enemy in an adjacent hex</source>
+        <translation>
+            <numerusform>%1 ist %n Hexfeld von %2 entfernt: %3 braucht den Feind im Nachbarfeld</numerusform>
+            <numerusform>%1 ist %n Hexfelder von %2 entfernt: %3 braucht den Feind im Nachbarfeld</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2) and %3 (%4) are not in one hex: %5 needs both in the same hex</source>
+        <translation>%1 (%2) und %3 (%4) stehen nicht in einem Hexfeld: %5 braucht beide im selben Feld</translation>
+    </message>
+    <message>
+        <source>%1 has done this once this turn</source>
+        <translation>%1 hat dies in diesem Zug schon einmal getan</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 used by %3</source>
+        <translation>Zug %1: %2 von %3 genutzt</translation>
+    </message>
+    <message>
+        <source>%1 cannot be its own target: %2 is made against an enemy unit</source>
+        <translation>%1 kann nicht sein eigenes Ziel sein: %2 richtet sich gegen eine feindliche Einheit</translation>
+    </message>
+    <message>
+        <source>in %1 only %2 acts, not %3</source>
+        <translation>in %1 handelt nur %2, nicht %3</translation>
+    </message>
 </context>
 <context>
     <name>adj::BattleDocument</name>
@@ -242,6 +319,22 @@ Regel %2</translation>
     <message>
         <source>Redo: %1</source>
         <translation>Wiederholen: %1</translation>
+    </message>
+    <message>
+        <source>nothing to redo: no action was undone since the last one</source>
+        <translation>nichts wiederherzustellen: seit der letzten Aktion wurde keine zurückgenommen</translation>
+    </message>
+    <message>
+        <source>nothing to undo: no action stands</source>
+        <translation>nichts zurückzunehmen: keine Aktion gilt</translation>
+    </message>
+    <message>
+        <source>another window or program has changed the battle&apos;s undo history meanwhile: nothing was changed; look at the Edit menu again</source>
+        <translation>ein anderes Fenster oder Programm hat den Rückgängig-Verlauf der Schlacht inzwischen geändert: nichts wurde geändert; sehen Sie erneut ins Menü Bearbeiten</translation>
+    </message>
+    <message>
+        <source>event %1 of the log cannot be read</source>
+        <translation>Ereignis %1 des Protokolls kann nicht gelesen werden</translation>
     </message>
 </context>
 <context>
@@ -691,12 +784,20 @@ Regel %2</translation>
         <translation>%1 wurde von einer älteren Adjutant-Version geschrieben und muss aktualisiert werden, aber %2: Kopieren Sie die Datei in einen beschreibbaren Ordner. Sie blieb unverändert.</translation>
     </message>
     <message>
-        <source>the event log of %1 could not be read: %2 of %3 events</source>
-        <translation>das Ereignisprotokoll von %1 konnte nicht gelesen werden: %2 von %3 Ereignissen</translation>
-    </message>
-    <message>
         <source>read error</source>
         <translation>Lesefehler</translation>
+    </message>
+    <message>
+        <source>the undo history of %1 cannot be read: %2</source>
+        <translation>der Rückgängig-Verlauf von %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>the event log of %1 cannot be read: %2</source>
+        <translation>das Ereignisprotokoll von %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 was refused and left unchanged: its undo history names an event that is not an action of its log.</source>
+        <translation>%1 wurde abgelehnt und blieb unverändert: Sein Rückgängig-Verlauf nennt ein Ereignis, das keine Aktion seines Protokolls ist.</translation>
     </message>
 </context>
 <context>
@@ -1929,10 +2030,6 @@ Ohne --dice oder --seed würfelt Adjutant, und der Seed wird protokolliert.</tra
         <translation>--seed muss eine ganze Zahl sein, nicht „%1“</translation>
     </message>
     <message>
-        <source>nothing was applied: %1</source>
-        <translation>nichts wurde angewendet: %1</translation>
-    </message>
-    <message>
         <source>Sets a hex battle&apos;s board. Hexes are labelled CCRR (column, row, from 01).</source>
         <translation>Legt den Spielplan einer Hex-Schlacht fest. Hexfelder werden als CCRR bezeichnet (Spalte, Reihe, ab 01).</translation>
     </message>
@@ -2193,10 +2290,6 @@ rückgängig gemacht werden kann. Bei einer fehlerhaften Datei werden alle fehle
         <translation>%1 hat in dieser Version von Adjutant keine Bewegungsaktion: Bewegen Sie die Figuren von Hand</translation>
     </message>
     <message>
-        <source>nothing was moved: %1</source>
-        <translation>nichts wurde bewegt: %1</translation>
-    </message>
-    <message>
         <source>--input: &quot;%1&quot; is null; give it a value, or leave it out for its default</source>
         <translation>--input: „%1“ ist null; geben Sie einen Wert an oder lassen Sie die Eingabe für ihren Standardwert weg</translation>
     </message>
@@ -2348,64 +2441,6 @@ Die Einheit wird wie bei add-unit gegen das Profil des Regelwerks geprüft; eine
     <message>
         <source>remove-unit needs --unit NAME</source>
         <translation>remove-unit braucht --unit NAME</translation>
-    </message>
-    <message>
-        <source>Commands:
-  new        create a battle file (from a rule set or a scenario)
-  show       print a battle&apos;s state
-  add-side   add a side to a battle
-  add-unit   add a unit to a side
-  edit-unit  change a unit&apos;s name, strength, attributes or position
-  remove-unit remove a unit (its leaders stay, alone)
-  mark       place or lift a marker on a unit
-  advance    advance the battle to the next phase or turn
-  track      set a rule set&apos;s tracked value (the wind, ...) as one action
-  undo       take back the last action that stands, even after a restart
-  redo       put back the last action undone
-  log        print a battle&apos;s event log
-  resolve    resolve an action (fire, melee, morale, ...) with exact odds; apply it to a battle
-  move       move a unit (or a leader alone) hex by hex, checked by the rules, as one action
-  board      set a hex battle&apos;s board: size and terrain tiles by hex label
-  house-rule change a rule table entry for one battle, or switch optional rules
-  range      record the range measured between two units this turn
-  summary    write a turn&apos;s summary or a players&apos; report as PDF, HTML or JSON
-  rulesets   list the rule sets and their unit profiles
-  import     add units to a battle from a roster file (CSV or JSON), all or nothing
-  export     write a battle&apos;s roster to a CSV or JSON file
-  demo       make sure a demo battle exists (one per rule set) and print its path
-  schema     write the JSON Schemas of every command&apos;s output and every action&apos;s input
-  serve      serve the table link: each side&apos;s page for its secret choices and its report
-  link       the table link&apos;s sides as the referee sees them; reveal their choices; renew a code
-With --json every command prints its result or its refusal as JSON (docs/json.md).
-Run &apos;adjutant-cli COMMAND --help&apos; for a command&apos;s options.</source>
-        <translation>Befehle:
-  new        eine Schlachtdatei anlegen (aus einem Regelwerk oder einem Szenario)
-  show       den Stand einer Schlacht ausgeben
-  add-side   einer Schlacht eine Seite hinzufügen
-  add-unit   einer Seite eine Einheit hinzufügen
-  edit-unit  Name, Stärke, Attribute oder Position einer Einheit ändern
-  remove-unit eine Einheit entfernen (ihre Anführer bleiben, allein)
-  mark       einen Marker auf eine Einheit legen oder von ihr entfernen
-  advance    die Schlacht zur nächsten Phase oder zum nächsten Zug weiterschalten
-  track      einen vom Regelwerk geführten Wert (den Wind, ...) als eine Aktion setzen
-  undo       die letzte geltende Aktion zurücknehmen, auch nach einem Neustart
-  redo       die zuletzt zurückgenommene Aktion wiederherstellen
-  log        das Ereignisprotokoll einer Schlacht ausgeben
-  resolve    eine Aktion (Beschuss, Handgemenge, Moral, ...) mit exakten Wahrscheinlichkeiten auswerten; auf eine Schlacht anwenden
-  move       eine Einheit (oder einen Anführer allein) Hexfeld für Hexfeld bewegen, von den Regeln geprüft, als eine Aktion
-  board      den Spielplan einer Hex-Schlacht festlegen: Größe und Geländefelder nach Hexfeld-Bezeichnung
-  house-rule einen Regeltabelleneintrag für eine Schlacht ändern oder Optionalregeln schalten
-  range      die zwischen zwei Einheiten in diesem Zug gemessene Entfernung festhalten
-  summary    den Zugbericht oder einen Spielerbericht als PDF, HTML oder JSON schreiben
-  rulesets   die Regelwerke und ihre Einheitenprofile auflisten
-  import     einer Schlacht Einheiten aus einer Aufstellungsdatei (CSV oder JSON) hinzufügen, alles oder nichts
-  export     die Aufstellung einer Schlacht in eine CSV- oder JSON-Datei schreiben
-  demo       sicherstellen, dass eine Demo-Schlacht existiert (eine pro Regelwerk), und ihren Pfad ausgeben
-  schema     die JSON-Schemas der Ausgabe jedes Befehls und der Eingaben jeder Aktion schreiben
-  serve      den Tisch-Link bereitstellen: die Seite jeder Seite für ihre geheimen Entscheidungen und ihren Bericht
-  link       die Seiten des Tisch-Links, wie der Schiedsrichter sie sieht; ihre Entscheidungen aufdecken; einen Code erneuern
-Mit --json gibt jeder Befehl sein Ergebnis oder seine Ablehnung als JSON aus (docs/json.md).
-Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befehls.</translation>
     </message>
     <message>
         <source>Serves the table link for a battle: each side&apos;s page for its secret choices and its players&apos;
@@ -2723,6 +2758,116 @@ link renew --side S: ein neuer Code für die Partei; ihre alte Adresse funktioni
         <source>--side is for --pdf, --html or --json</source>
         <translation>--side gilt nur mit --pdf, --html oder --json</translation>
     </message>
+    <message>
+        <source>Commands:
+  new        create a battle file (from a rule set or a scenario)
+  show       print a battle&apos;s state
+  add-side   add a side to a battle
+  add-unit   add a unit to a side
+  edit-unit  change a unit&apos;s name, strength, attributes or position
+  remove-unit remove a unit (its leaders stay, alone)
+  mark       place or lift a marker on a unit
+  advance    advance the battle to the next phase or turn (saying what is still owed)
+  owed       list what the turn still owes by the rules, with the action that settles each
+  track      set a rule set&apos;s tracked value (the wind, ...) as one action
+  undo       take back the last action that stands, even after a restart
+  redo       put back the last action undone
+  log        print a battle&apos;s event log
+  resolve    resolve an action (fire, melee, morale, ...) with exact odds; apply it to a battle
+  move       move a unit (or a leader alone) hex by hex, checked by the rules, as one action
+  board      set a hex battle&apos;s board: size and terrain tiles by hex label
+  house-rule change a rule table entry for one battle, or switch optional rules
+  range      record the range measured between two units this turn
+  summary    write a turn&apos;s summary or a players&apos; report as PDF, HTML or JSON
+  rulesets   list the rule sets and their unit profiles
+  import     add units to a battle from a roster file (CSV or JSON), all or nothing
+  export     write a battle&apos;s roster to a CSV or JSON file
+  demo       make sure a demo battle exists (one per rule set) and print its path
+  schema     write the JSON Schemas of every command&apos;s output and every action&apos;s input
+  serve      serve the table link: each side&apos;s page for its secret choices and its report
+  link       the table link&apos;s sides as the referee sees them; reveal their choices; renew a code
+With --json every command prints its result or its refusal as JSON (docs/json.md).
+Run &apos;adjutant-cli COMMAND --help&apos; for a command&apos;s options.</source>
+        <translation>Befehle:
+  new        eine Schlachtdatei anlegen (aus einem Regelwerk oder einem Szenario)
+  show       den Stand einer Schlacht ausgeben
+  add-side   einer Schlacht eine Seite hinzufügen
+  add-unit   einer Seite eine Einheit hinzufügen
+  edit-unit  Name, Stärke, Attribute oder Position einer Einheit ändern
+  remove-unit eine Einheit entfernen (ihre Anführer bleiben, allein)
+  mark       einen Marker auf eine Einheit legen oder von ihr entfernen
+  advance    die Schlacht zur nächsten Phase oder zum nächsten Zug weiterschalten (und sagen, was noch aussteht)
+  owed       auflisten, was der Zug nach den Regeln noch schuldet, jeweils mit der Aktion, die es erledigt
+  track      einen vom Regelwerk geführten Wert (den Wind, ...) als eine Aktion setzen
+  undo       die letzte geltende Aktion zurücknehmen, auch nach einem Neustart
+  redo       die zuletzt zurückgenommene Aktion wiederherstellen
+  log        das Ereignisprotokoll einer Schlacht ausgeben
+  resolve    eine Aktion (Beschuss, Handgemenge, Moral, ...) mit exakten Wahrscheinlichkeiten auswerten; auf eine Schlacht anwenden
+  move       eine Einheit (oder einen Anführer allein) Hexfeld für Hexfeld bewegen, von den Regeln geprüft, als eine Aktion
+  board      den Spielplan einer Hex-Schlacht festlegen: Größe und Geländefelder nach Hexfeld-Bezeichnung
+  house-rule einen Regeltabelleneintrag für eine Schlacht ändern oder Optionalregeln schalten
+  range      die zwischen zwei Einheiten in diesem Zug gemessene Entfernung festhalten
+  summary    den Zugbericht oder einen Spielerbericht als PDF, HTML oder JSON schreiben
+  rulesets   die Regelwerke und ihre Einheitenprofile auflisten
+  import     einer Schlacht Einheiten aus einer Aufstellungsdatei (CSV oder JSON) hinzufügen, alles oder nichts
+  export     die Aufstellung einer Schlacht in eine CSV- oder JSON-Datei schreiben
+  demo       sicherstellen, dass eine Demo-Schlacht existiert (eine pro Regelwerk), und ihren Pfad ausgeben
+  schema     die JSON-Schemas der Ausgabe jedes Befehls und der Eingaben jeder Aktion schreiben
+  serve      den Tisch-Link bereitstellen: die Seite jeder Seite für ihre geheimen Entscheidungen und ihren Bericht
+  link       die Seiten des Tisch-Links, wie der Schiedsrichter sie sieht; ihre Entscheidungen aufdecken; einen Code erneuern
+Mit --json gibt jeder Befehl sein Ergebnis oder seine Ablehnung als JSON aus (docs/json.md).
+Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befehls.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>adjutant-cli resolve --apply --action %1 --input &apos;%2&apos;</source>
+        <translation>adjutant-cli resolve --apply --action %1 --input &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>Lists what the turn still owes by the rules now (morale tests after losses, hits to distribute, plots not written, AP left, ...), each with the action that settles it and its units filled in.</source>
+        <translation>Listet auf, was der Zug nach den Regeln jetzt noch schuldet (Moraltests nach Verlusten, zu verteilende Treffer, nicht geschriebene Pläne, übrige AP, ...), jeweils mit der Aktion, die es erledigt, und ihren Einheiten.</translation>
+    </message>
+    <message>
+        <source>Turn %1: nothing is owed.</source>
+        <translation>Zug %1: nichts steht aus.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn %1: %n owed:</source>
+        <translation>
+            <numerusform>Zug %1: %n Punkt steht aus:</numerusform>
+            <numerusform>Zug %1: %n Punkte stehen aus:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Advances the battle to the next phase (or with --turn to the next turn, or with --to to the named phase). What the turn still owes is said, on stderr or as &quot;owed&quot;, and never blocks.</source>
+        <translation>Schaltet die Schlacht zur nächsten Phase weiter (mit --turn zum nächsten Zug, mit --to zur genannten Phase). Was der Zug noch schuldet, wird gesagt, auf stderr oder als „owed“, und hält nie auf.</translation>
+    </message>
+    <message>
+        <source>Advance phase by phase to this phase (of this turn or the next).</source>
+        <translation>Phase für Phase bis zu dieser Phase weiterschalten (in diesem oder dem nächsten Zug).</translation>
+    </message>
+    <message>
+        <source>phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>--to: &quot;%1&quot; is not a phase of %2 (%3)</source>
+        <translation>--to: „%1“ ist keine Phase von %2 (%3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>adjutant-cli: advanced with %n thing(s) still owed:</source>
+        <translation>
+            <numerusform>adjutant-cli: weitergeschaltet, %n Punkt steht noch aus:</numerusform>
+            <numerusform>adjutant-cli: weitergeschaltet, %n Punkte stehen noch aus:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is read-only (%2): nothing was changed</source>
+        <translation>%1 ist schreibgeschützt (%2): Nichts wurde geändert</translation>
+    </message>
 </context>
 <context>
     <name>adj::Demo</name>
@@ -3014,6 +3159,10 @@ link renew --side S: ein neuer Code für die Partei; ihre alte Adresse funktioni
         <source>side &quot;%1&quot;: the colour &quot;%2&quot; is not of the form #rrggbb (six hexadecimal digits)</source>
         <translation>Seite „%1“: Die Farbe „%2“ hat nicht die Form #rrggbb (sechs Hexadezimalziffern)</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not a phase of %2</source>
+        <translation>„%1“ ist keine Phase von %2</translation>
+    </message>
 </context>
 <context>
     <name>adj::EffectEdits</name>
@@ -3064,6 +3213,10 @@ link renew --side S: ein neuer Code für die Partei; ihre alte Adresse funktioni
     <message>
         <source>%1 on %2: a position is a hex label or text</source>
         <translation>%1 auf %2: Eine Position ist eine Hexfeld-Bezeichnung oder ein Text</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a phase of %3</source>
+        <translation>%1: „%2“ ist keine Phase von %3</translation>
     </message>
 </context>
 <context>
@@ -4552,6 +4705,10 @@ link renew --side S: ein neuer Code für die Partei; ihre alte Adresse funktioni
     <message>
         <source>victory point unit</source>
         <translation>Siegpunkteinheit</translation>
+    </message>
+    <message>
+        <source>%1 has already rolled its random action points for turn %2 (6.1.1: once, in its own step of the turn); undo that roll to roll again</source>
+        <translation>%1 hat seine zufälligen Aktionspunkte für Zug %2 schon gewürfelt (6.1.1: einmal, in seinem eigenen Schritt des Zuges); nehmen Sie diesen Wurf zurück, um neu zu würfeln</translation>
     </message>
 </context>
 <context>
@@ -9690,6 +9847,22 @@ link renew --side S: ein neuer Code für die Partei; ihre alte Adresse funktioni
         <source>the table link could not read the battle file: %1</source>
         <translation>der Tisch-Link konnte die Schlachtdatei nicht lesen: %1</translation>
     </message>
+    <message>
+        <source>%1 cannot be read for the table link: %2</source>
+        <translation>%1 kann für den Tisch-Link nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 was deleted or moved</source>
+        <translation>%1 wurde gelöscht oder verschoben</translation>
+    </message>
+    <message>
+        <source>%1 was replaced by another file</source>
+        <translation>%1 wurde durch eine andere Datei ersetzt</translation>
+    </message>
+    <message>
+        <source>%1 was moved</source>
+        <translation>%1 wurde verschoben</translation>
+    </message>
 </context>
 <context>
     <name>adj::LogPanel</name>
@@ -10301,6 +10474,41 @@ Die Schlacht ist so wie vor der Änderung.</translation>
     <message>
         <source>Records how the battle ended (victory, on time or the referee&apos;s call) and each side&apos;s VP; Ctrl+Z takes it back.</source>
         <translation>Hält fest, wie die Schlacht endete (Sieg, nach Zeit oder Entscheidung des Schiedsrichters), und die SP jeder Partei; Strg+Z nimmt es zurück.</translation>
+    </message>
+    <message>
+        <source>Still owed, to settle by hand: %1</source>
+        <translation>Steht noch aus, von Hand zu erledigen: %1</translation>
+    </message>
+    <message>
+        <source>Owed: %1</source>
+        <translation>Aussteht: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Handbuch</translation>
+    </message>
+    <message>
+        <source>Opens the referee&apos;s manual: each task, each rule set and how it is read (F1).</source>
+        <translation>Öffnet das Handbuch des Schiedsrichters: jede Aufgabe, jedes Regelwerk und wie es gelesen wird (F1).</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ManualView</name>
+    <message>
+        <source>Adjutant Manual</source>
+        <translation>Adjutant-Handbuch</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Vor</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Inhalt</translation>
     </message>
 </context>
 <context>
@@ -14164,6 +14372,14 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <source>%1.counters.%2: %3 is not %4</source>
         <translation>%1.counters.%2: %3 ist nicht %4</translation>
     </message>
+    <message>
+        <source>turn: a battle starts at turn 1 to 9999, not %1</source>
+        <translation>turn: eine Schlacht beginnt in Zug 1 bis 9999, nicht %1</translation>
+    </message>
+    <message>
+        <source>phase: &quot;%1&quot; is not a phase of %2 (%3)</source>
+        <translation>phase: „%1“ ist keine Phase von %2 (%3)</translation>
+    </message>
 </context>
 <context>
     <name>adj::SchemaCheck</name>
@@ -15083,6 +15299,10 @@ Regel %2</translation>
         <source>&apos;tcts&apos; Secondary Mastery Card</source>
         <translation>Sekundäre Meisterschaftskarte „tcts“</translation>
     </message>
+    <message>
+        <source>%1 while the table link served it: nothing more is accepted from the pages; open the battle again and switch the link on</source>
+        <translation>%1, während der Tisch-Link die Datei bereitstellte: von den Seiten wird nichts mehr angenommen; die Schlacht erneut öffnen und den Tisch-Link einschalten</translation>
+    </message>
 </context>
 <context>
     <name>adj::TableLinkWindow</name>
@@ -15239,6 +15459,40 @@ Regel %2</translation>
         <source>Phase %1 of %2: &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>Phase %1 von %2: &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
+    <message>
+        <source>Owed</source>
+        <translation>Ausstehend</translation>
+    </message>
+    <message>
+        <source>Opens the next action the turn still owes by the rules, its units filled in (F8).</source>
+        <translation>Öffnet die nächste Aktion, die der Zug nach den Regeln noch schuldet, mit ihren Einheiten (F8).</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n still owed&lt;/b&gt;: press %1 again to advance anyway</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n steht noch aus&lt;/b&gt;: %1 noch einmal drücken, um trotzdem weiterzuschalten</numerusform>
+            <numerusform>&lt;b&gt;%n stehen noch aus&lt;/b&gt;: %1 noch einmal drücken, um trotzdem weiterzuschalten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Owed: %n</source>
+        <translation>
+            <numerusform>Ausstehend: %n</numerusform>
+            <numerusform>Ausstehend: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing is owed by the rules now.</source>
+        <translation>Nach den Regeln steht jetzt nichts aus.</translation>
+    </message>
+    <message>
+        <source>Still owed (F8 opens the first):</source>
+        <translation>Steht noch aus (F8 öffnet das Erste):</translation>
+    </message>
 </context>
 <context>
     <name>adj::UndoSink</name>
@@ -15249,6 +15503,10 @@ Regel %2</translation>
     <message>
         <source>The redo could not be saved: %1. The battle is as it was before it.</source>
         <translation>Das Wiederholen konnte nicht gespeichert werden: %1. Die Schlacht ist so wie zuvor.</translation>
+    </message>
+    <message>
+        <source>no battle is open</source>
+        <translation>keine Schlacht geöffnet</translation>
     </message>
 </context>
 <context>
@@ -17081,6 +17339,14 @@ Regel %2</translation>
     <message>
         <source>Wind %1 (set by the referee)</source>
         <translation>Wind %1 (vom Schiedsrichter gesetzt)</translation>
+    </message>
+    <message>
+        <source>a boarding was already attempted in hex %1 in turn %2 (8.4, 8.7: no further attempts that turn while the ships remain in the hex)</source>
+        <translation>in Hexfeld %1 wurde in Zug %2 schon ein Entern versucht (8.4, 8.7: keine weiteren Versuche in diesem Zug, solange die Schiffe im Feld bleiben)</translation>
+    </message>
+    <message>
+        <source>a boarding battle was already fought in hex %1 in turn %2 (8.7: one boarding action in a hex a turn)</source>
+        <translation>in Hexfeld %1 wurde in Zug %2 schon ein Enterkampf geführt (8.7: ein Entern pro Hexfeld und Zug)</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>adj::BattleChecks</name>
+    <message numerus="yes">
+        <source>%1 is %n hex(es) from %2: %3 needs the enemy in an adjacent hex</source>
+        <translation>
+            <numerusform>%1 is %n hex from %2: %3 needs the enemy in an adjacent hex</numerusform>
+            <numerusform>%1 is %n hexes from %2: %3 needs the enemy in an adjacent hex</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>adj::BattleOverview</name>
     <message numerus="yes">
         <source>and %n more</source>
@@ -90,6 +100,20 @@
         <translation>
             <numerusform>%1 — %n battle</numerusform>
             <numerusform>%1 — %n battles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn %1: %n owed:</source>
+        <translation>
+            <numerusform>Turn %1: %n owed:</numerusform>
+            <numerusform>Turn %1: %n owed:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>adjutant-cli: advanced with %n thing(s) still owed:</source>
+        <translation>
+            <numerusform>adjutant-cli: advanced with %n thing still owed:</numerusform>
+            <numerusform>adjutant-cli: advanced with %n things still owed:</numerusform>
         </translation>
     </message>
 </context>
@@ -406,6 +430,23 @@
         <translation>
             <numerusform>%1 · %n page open</numerusform>
             <numerusform>%1 · %n pages open</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>adj::TurnBar</name>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n still owed&lt;/b&gt;: press %1 again to advance anyway</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n still owed&lt;/b&gt;: press %1 again to advance anyway</numerusform>
+            <numerusform>&lt;b&gt;%n still owed&lt;/b&gt;: press %1 again to advance anyway</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Owed: %n</source>
+        <translation>
+            <numerusform>Owed: %n</numerusform>
+            <numerusform>Owed: %n</numerusform>
         </translation>
     </message>
 </context>

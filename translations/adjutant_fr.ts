@@ -232,6 +232,83 @@ Règle %2</translation>
         <source>Resolved</source>
         <translation>Résolu</translation>
     </message>
+    <message>
+        <source>Not applicable: %1</source>
+        <translation>Inapplicable : %1</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ActionRunner</name>
+    <message>
+        <source>the rule set %1 has no actions in this version of Adjutant</source>
+        <translation>la règle %1 n&apos;a pas d&apos;actions dans cette version d&apos;Adjutant</translation>
+    </message>
+    <message>
+        <source>unknown action &quot;%1&quot; in rule set %2; available: %3</source>
+        <translation>action « %1 » inconnue dans la règle %2 ; disponibles : %3</translation>
+    </message>
+</context>
+<context>
+    <name>adj::BattleChecks</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is out of play (%2): it takes no further part in the battle</source>
+        <translation>%1 est hors de jeu (%2) : elle ne prend plus part à la bataille</translation>
+    </message>
+    <message>
+        <source>%1 is on %2&apos;s own side (%3): %4 is made against an enemy unit</source>
+        <translation>%1 est du même camp que %2 (%3) : %4 se fait contre une unité ennemie</translation>
+    </message>
+    <message>
+        <source>%1 is of %2, not of %3&apos;s side: only its own side takes part with it</source>
+        <translation>%1 est de %2, pas du camp de %3 : seul son propre camp y prend part</translation>
+    </message>
+    <message>
+        <source>%1 is of %2: only the enemy&apos;s units stand with the target</source>
+        <translation>%1 est de %2 : seules les unités de l&apos;ennemi se tiennent avec la cible</translation>
+    </message>
+    <message>
+        <source>%1 comes in %2, and this is %3: advance the turn to it</source>
+        <translation>%1 a lieu pendant %2, et ceci est %3 : faites avancer le tour jusque-là</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <source>%1 is %2&apos;s: in %3 only %4 acts</source>
+        <translation>%1 est de %2 : pendant %3, seul %4 agit</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is %n hex(es) from %2: %3 needs the enemy in an adjacent hex</source>
+        <translation>
+            <numerusform>%1 est à %n hexagone de %2 : %3 exige l&apos;ennemi dans un hexagone adjacent</numerusform>
+            <numerusform>%1 est à %n hexagones de %2 : %3 exige l&apos;ennemi dans un hexagone adjacent</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2) and %3 (%4) are not in one hex: %5 needs both in the same hex</source>
+        <translation>%1 (%2) et %3 (%4) ne sont pas dans le même hexagone : %5 les exige dans le même hexagone</translation>
+    </message>
+    <message>
+        <source>%1 has done this once this turn</source>
+        <translation>%1 l&apos;a déjà fait une fois ce tour</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 used by %3</source>
+        <translation>Tour %1 : %2 utilisé par %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot be its own target: %2 is made against an enemy unit</source>
+        <translation>%1 ne peut pas être sa propre cible : %2 se fait contre une unité ennemie</translation>
+    </message>
+    <message>
+        <source>in %1 only %2 acts, not %3</source>
+        <translation>pendant %1, seul %2 agit, pas %3</translation>
+    </message>
 </context>
 <context>
     <name>adj::BattleDocument</name>
@@ -242,6 +319,22 @@ Règle %2</translation>
     <message>
         <source>Redo: %1</source>
         <translation>Rétablir : %1</translation>
+    </message>
+    <message>
+        <source>nothing to redo: no action was undone since the last one</source>
+        <translation>rien à rétablir : aucune action n&apos;a été annulée depuis la dernière</translation>
+    </message>
+    <message>
+        <source>nothing to undo: no action stands</source>
+        <translation>rien à annuler : aucune action n&apos;est en vigueur</translation>
+    </message>
+    <message>
+        <source>another window or program has changed the battle&apos;s undo history meanwhile: nothing was changed; look at the Edit menu again</source>
+        <translation>une autre fenêtre ou un autre programme a modifié entre-temps l&apos;historique d&apos;annulation de la bataille : rien n&apos;a été modifié ; regardez à nouveau le menu Édition</translation>
+    </message>
+    <message>
+        <source>event %1 of the log cannot be read</source>
+        <translation>l&apos;événement %1 du journal ne peut pas être lu</translation>
     </message>
 </context>
 <context>
@@ -691,12 +784,20 @@ Règle %2</translation>
         <translation>%1 a été écrit par un Adjutant plus ancien et doit être mis à jour, mais %2 : copiez-le dans un dossier accessible en écriture. Il a été laissé tel quel.</translation>
     </message>
     <message>
-        <source>the event log of %1 could not be read: %2 of %3 events</source>
-        <translation>le journal des événements de %1 n&apos;a pas pu être lu : %2 événements sur %3</translation>
-    </message>
-    <message>
         <source>read error</source>
         <translation>erreur de lecture</translation>
+    </message>
+    <message>
+        <source>the undo history of %1 cannot be read: %2</source>
+        <translation>l&apos;historique d&apos;annulation de %1 ne peut pas être lu : %2</translation>
+    </message>
+    <message>
+        <source>the event log of %1 cannot be read: %2</source>
+        <translation>le journal des événements de %1 ne peut pas être lu : %2</translation>
+    </message>
+    <message>
+        <source>%1 was refused and left unchanged: its undo history names an event that is not an action of its log.</source>
+        <translation>%1 a été refusé et laissé tel quel : son historique d&apos;annulation désigne un événement qui n&apos;est pas une action de son journal.</translation>
     </message>
 </context>
 <context>
@@ -1929,10 +2030,6 @@ Sans --dice ni --seed, Adjutant lance les dés et la graine est journalisée.</t
         <translation>--seed doit être un nombre entier, pas « %1 »</translation>
     </message>
     <message>
-        <source>nothing was applied: %1</source>
-        <translation>rien n&apos;a été appliqué : %1</translation>
-    </message>
-    <message>
         <source>Sets a hex battle&apos;s board. Hexes are labelled CCRR (column, row, from 01).</source>
         <translation>Définit le plateau d&apos;une bataille sur hexagones. Les hexagones sont numérotés CCRR (colonne, rangée, à partir de 01).</translation>
     </message>
@@ -2193,10 +2290,6 @@ annulable. Un fichier comportant des erreurs signale chaque ligne et chaque cham
         <translation>%1 n&apos;a pas d&apos;action de déplacement dans cette version d&apos;Adjutant : déplacez les figurines à la main</translation>
     </message>
     <message>
-        <source>nothing was moved: %1</source>
-        <translation>rien n&apos;a été déplacé : %1</translation>
-    </message>
-    <message>
         <source>--input: &quot;%1&quot; is null; give it a value, or leave it out for its default</source>
         <translation>--input : « %1 » est null ; donnez-lui une valeur, ou omettez-le pour sa valeur par défaut</translation>
     </message>
@@ -2348,64 +2441,6 @@ L&apos;unité est contrôlée selon le profil de la règle comme avec add-unit ;
     <message>
         <source>remove-unit needs --unit NAME</source>
         <translation>remove-unit demande --unit NOM</translation>
-    </message>
-    <message>
-        <source>Commands:
-  new        create a battle file (from a rule set or a scenario)
-  show       print a battle&apos;s state
-  add-side   add a side to a battle
-  add-unit   add a unit to a side
-  edit-unit  change a unit&apos;s name, strength, attributes or position
-  remove-unit remove a unit (its leaders stay, alone)
-  mark       place or lift a marker on a unit
-  advance    advance the battle to the next phase or turn
-  track      set a rule set&apos;s tracked value (the wind, ...) as one action
-  undo       take back the last action that stands, even after a restart
-  redo       put back the last action undone
-  log        print a battle&apos;s event log
-  resolve    resolve an action (fire, melee, morale, ...) with exact odds; apply it to a battle
-  move       move a unit (or a leader alone) hex by hex, checked by the rules, as one action
-  board      set a hex battle&apos;s board: size and terrain tiles by hex label
-  house-rule change a rule table entry for one battle, or switch optional rules
-  range      record the range measured between two units this turn
-  summary    write a turn&apos;s summary or a players&apos; report as PDF, HTML or JSON
-  rulesets   list the rule sets and their unit profiles
-  import     add units to a battle from a roster file (CSV or JSON), all or nothing
-  export     write a battle&apos;s roster to a CSV or JSON file
-  demo       make sure a demo battle exists (one per rule set) and print its path
-  schema     write the JSON Schemas of every command&apos;s output and every action&apos;s input
-  serve      serve the table link: each side&apos;s page for its secret choices and its report
-  link       the table link&apos;s sides as the referee sees them; reveal their choices; renew a code
-With --json every command prints its result or its refusal as JSON (docs/json.md).
-Run &apos;adjutant-cli COMMAND --help&apos; for a command&apos;s options.</source>
-        <translation>Commandes :
-  new        créer un fichier de bataille (à partir d&apos;une règle ou d&apos;un scénario)
-  show       afficher l&apos;état d&apos;une bataille
-  add-side   ajouter un camp à une bataille
-  add-unit   ajouter une unité à un camp
-  edit-unit  modifier le nom, la force, les attributs ou la position d&apos;une unité
-  remove-unit retirer une unité (ses chefs restent, seuls)
-  mark       placer ou retirer un marqueur sur une unité
-  advance    faire passer la bataille à la phase ou au tour suivant
-  track      fixer une valeur suivie par la règle (le vent, ...) en une seule action
-  undo       annuler la dernière action en vigueur, même après un redémarrage
-  redo       rétablir la dernière action annulée
-  log        afficher le journal des événements d&apos;une bataille
-  resolve    résoudre une action (tir, mêlée, moral, ...) avec les probabilités exactes ; l&apos;appliquer à une bataille
-  move       déplacer une unité (ou un chef seul) d&apos;hexagone en hexagone, contrôlé par les règles, en une seule action
-  board      définir le plateau d&apos;une bataille sur hexagones : taille et tuiles de terrain par numéro d&apos;hexagone
-  house-rule modifier une entrée de la table de règles d&apos;une bataille, ou activer/désactiver des règles optionnelles
-  range      enregistrer la distance mesurée entre deux unités pendant ce tour
-  summary    écrire le résumé d&apos;un tour ou un rapport aux joueurs en PDF, HTML ou JSON
-  rulesets   lister les règles et leurs profils d&apos;unités
-  import     ajouter à une bataille des unités d&apos;un fichier d&apos;ordre de bataille (CSV ou JSON), tout ou rien
-  export     écrire l&apos;ordre de bataille d&apos;une bataille dans un fichier CSV ou JSON
-  demo       s&apos;assurer qu&apos;une bataille de démonstration existe (une par règle) et afficher son chemin
-  schema     écrire les schémas JSON de la sortie de chaque commande et des entrées de chaque action
-  serve      servir le lien de table : la page de chaque camp pour ses choix secrets et son rapport
-  link       les camps du lien de table vus par l&apos;arbitre ; révéler leurs choix ; renouveler un code
-Avec --json, chaque commande affiche son résultat ou son refus en JSON (docs/json.md).
-Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une commande.</translation>
     </message>
     <message>
         <source>Serves the table link for a battle: each side&apos;s page for its secret choices and its players&apos;
@@ -2723,6 +2758,116 @@ link renew --side S : un nouveau code pour le camp ; son ancienne adresse ne fon
         <source>--side is for --pdf, --html or --json</source>
         <translation>--side va avec --pdf, --html ou --json</translation>
     </message>
+    <message>
+        <source>Commands:
+  new        create a battle file (from a rule set or a scenario)
+  show       print a battle&apos;s state
+  add-side   add a side to a battle
+  add-unit   add a unit to a side
+  edit-unit  change a unit&apos;s name, strength, attributes or position
+  remove-unit remove a unit (its leaders stay, alone)
+  mark       place or lift a marker on a unit
+  advance    advance the battle to the next phase or turn (saying what is still owed)
+  owed       list what the turn still owes by the rules, with the action that settles each
+  track      set a rule set&apos;s tracked value (the wind, ...) as one action
+  undo       take back the last action that stands, even after a restart
+  redo       put back the last action undone
+  log        print a battle&apos;s event log
+  resolve    resolve an action (fire, melee, morale, ...) with exact odds; apply it to a battle
+  move       move a unit (or a leader alone) hex by hex, checked by the rules, as one action
+  board      set a hex battle&apos;s board: size and terrain tiles by hex label
+  house-rule change a rule table entry for one battle, or switch optional rules
+  range      record the range measured between two units this turn
+  summary    write a turn&apos;s summary or a players&apos; report as PDF, HTML or JSON
+  rulesets   list the rule sets and their unit profiles
+  import     add units to a battle from a roster file (CSV or JSON), all or nothing
+  export     write a battle&apos;s roster to a CSV or JSON file
+  demo       make sure a demo battle exists (one per rule set) and print its path
+  schema     write the JSON Schemas of every command&apos;s output and every action&apos;s input
+  serve      serve the table link: each side&apos;s page for its secret choices and its report
+  link       the table link&apos;s sides as the referee sees them; reveal their choices; renew a code
+With --json every command prints its result or its refusal as JSON (docs/json.md).
+Run &apos;adjutant-cli COMMAND --help&apos; for a command&apos;s options.</source>
+        <translation>Commandes :
+  new        créer un fichier de bataille (à partir d&apos;une règle ou d&apos;un scénario)
+  show       afficher l&apos;état d&apos;une bataille
+  add-side   ajouter un camp à une bataille
+  add-unit   ajouter une unité à un camp
+  edit-unit  modifier le nom, la force, les attributs ou la position d&apos;une unité
+  remove-unit retirer une unité (ses chefs restent, seuls)
+  mark       placer ou retirer un marqueur sur une unité
+  advance    faire passer la bataille à la phase ou au tour suivant (en disant ce qui reste dû)
+  owed       lister ce que le tour doit encore selon les règles, avec l&apos;action qui règle chaque point
+  track      fixer une valeur suivie par la règle (le vent, ...) en une seule action
+  undo       annuler la dernière action en vigueur, même après un redémarrage
+  redo       rétablir la dernière action annulée
+  log        afficher le journal des événements d&apos;une bataille
+  resolve    résoudre une action (tir, mêlée, moral, ...) avec les probabilités exactes ; l&apos;appliquer à une bataille
+  move       déplacer une unité (ou un chef seul) d&apos;hexagone en hexagone, contrôlé par les règles, en une seule action
+  board      définir le plateau d&apos;une bataille sur hexagones : taille et tuiles de terrain par numéro d&apos;hexagone
+  house-rule modifier une entrée de la table de règles d&apos;une bataille, ou activer/désactiver des règles optionnelles
+  range      enregistrer la distance mesurée entre deux unités pendant ce tour
+  summary    écrire le résumé d&apos;un tour ou un rapport aux joueurs en PDF, HTML ou JSON
+  rulesets   lister les règles et leurs profils d&apos;unités
+  import     ajouter à une bataille des unités d&apos;un fichier d&apos;ordre de bataille (CSV ou JSON), tout ou rien
+  export     écrire l&apos;ordre de bataille d&apos;une bataille dans un fichier CSV ou JSON
+  demo       s&apos;assurer qu&apos;une bataille de démonstration existe (une par règle) et afficher son chemin
+  schema     écrire les schémas JSON de la sortie de chaque commande et des entrées de chaque action
+  serve      servir le lien de table : la page de chaque camp pour ses choix secrets et son rapport
+  link       les camps du lien de table vus par l&apos;arbitre ; révéler leurs choix ; renouveler un code
+Avec --json, chaque commande affiche son résultat ou son refus en JSON (docs/json.md).
+Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une commande.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>adjutant-cli resolve --apply --action %1 --input &apos;%2&apos;</source>
+        <translation>adjutant-cli resolve --apply --action %1 --input &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>Lists what the turn still owes by the rules now (morale tests after losses, hits to distribute, plots not written, AP left, ...), each with the action that settles it and its units filled in.</source>
+        <translation>Liste ce que le tour doit encore selon les règles (tests de moral après des pertes, touches à répartir, plans non écrits, PA restants, ...), chacun avec l&apos;action qui le règle et ses unités renseignées.</translation>
+    </message>
+    <message>
+        <source>Turn %1: nothing is owed.</source>
+        <translation>Tour %1 : rien n&apos;est dû.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn %1: %n owed:</source>
+        <translation>
+            <numerusform>Tour %1 : %n point dû :</numerusform>
+            <numerusform>Tour %1 : %n points dus :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Advances the battle to the next phase (or with --turn to the next turn, or with --to to the named phase). What the turn still owes is said, on stderr or as &quot;owed&quot;, and never blocks.</source>
+        <translation>Fait passer la bataille à la phase suivante (avec --turn au tour suivant, avec --to à la phase nommée). Ce que le tour doit encore est dit, sur stderr ou dans « owed », et ne bloque jamais.</translation>
+    </message>
+    <message>
+        <source>Advance phase by phase to this phase (of this turn or the next).</source>
+        <translation>Avancer phase par phase jusqu&apos;à cette phase (de ce tour ou du suivant).</translation>
+    </message>
+    <message>
+        <source>phase</source>
+        <translation>phase</translation>
+    </message>
+    <message>
+        <source>--to: &quot;%1&quot; is not a phase of %2 (%3)</source>
+        <translation>--to : « %1 » n&apos;est pas une phase de %2 (%3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>adjutant-cli: advanced with %n thing(s) still owed:</source>
+        <translation>
+            <numerusform>adjutant-cli : avancé avec %n point encore dû :</numerusform>
+            <numerusform>adjutant-cli : avancé avec %n points encore dus :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is read-only (%2): nothing was changed</source>
+        <translation>%1 est en lecture seule (%2) : rien n’a été modifié</translation>
+    </message>
 </context>
 <context>
     <name>adj::Demo</name>
@@ -3014,6 +3159,10 @@ link renew --side S : un nouveau code pour le camp ; son ancienne adresse ne fon
         <source>side &quot;%1&quot;: the colour &quot;%2&quot; is not of the form #rrggbb (six hexadecimal digits)</source>
         <translation>camp « %1 » : la couleur « %2 » n’est pas de la forme #rrggbb (six chiffres hexadécimaux)</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not a phase of %2</source>
+        <translation>« %1 » n&apos;est pas une phase de %2</translation>
+    </message>
 </context>
 <context>
     <name>adj::EffectEdits</name>
@@ -3064,6 +3213,10 @@ link renew --side S : un nouveau code pour le camp ; son ancienne adresse ne fon
     <message>
         <source>%1 on %2: a position is a hex label or text</source>
         <translation>%1 sur %2 : une position est un numéro d&apos;hexagone ou un texte</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a phase of %3</source>
+        <translation>%1 : « %2 » n&apos;est pas une phase de %3</translation>
     </message>
 </context>
 <context>
@@ -4552,6 +4705,10 @@ link renew --side S : un nouveau code pour le camp ; son ancienne adresse ne fon
     <message>
         <source>victory point unit</source>
         <translation>unité de points de victoire</translation>
+    </message>
+    <message>
+        <source>%1 has already rolled its random action points for turn %2 (6.1.1: once, in its own step of the turn); undo that roll to roll again</source>
+        <translation>%1 a déjà lancé ses points d&apos;action aléatoires pour le tour %2 (6.1.1 : une fois, à son propre pas du tour) ; annulez ce jet pour relancer</translation>
     </message>
 </context>
 <context>
@@ -9690,6 +9847,22 @@ link renew --side S : un nouveau code pour le camp ; son ancienne adresse ne fon
         <source>the table link could not read the battle file: %1</source>
         <translation>le lien de table n&apos;a pas pu lire le fichier de bataille : %1</translation>
     </message>
+    <message>
+        <source>%1 cannot be read for the table link: %2</source>
+        <translation>%1 ne peut pas être lu pour le lien de table : %2</translation>
+    </message>
+    <message>
+        <source>%1 was deleted or moved</source>
+        <translation>%1 a été supprimé ou déplacé</translation>
+    </message>
+    <message>
+        <source>%1 was replaced by another file</source>
+        <translation>%1 a été remplacé par un autre fichier</translation>
+    </message>
+    <message>
+        <source>%1 was moved</source>
+        <translation>%1 a été déplacé</translation>
+    </message>
 </context>
 <context>
     <name>adj::LogPanel</name>
@@ -10301,6 +10474,41 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
     <message>
         <source>Records how the battle ended (victory, on time or the referee&apos;s call) and each side&apos;s VP; Ctrl+Z takes it back.</source>
         <translation>Enregistre comment la bataille s&apos;est terminée (victoire, au temps ou décision de l&apos;arbitre) et les PV de chaque camp ; Ctrl+Z l&apos;annule.</translation>
+    </message>
+    <message>
+        <source>Still owed, to settle by hand: %1</source>
+        <translation>Encore dû, à régler à la main : %1</translation>
+    </message>
+    <message>
+        <source>Owed: %1</source>
+        <translation>Dû : %1</translation>
+    </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Manuel</translation>
+    </message>
+    <message>
+        <source>Opens the referee&apos;s manual: each task, each rule set and how it is read (F1).</source>
+        <translation>Ouvre le manuel de l&apos;arbitre : chaque tâche, chaque règle et comment elle est lue (F1).</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ManualView</name>
+    <message>
+        <source>Adjutant Manual</source>
+        <translation>Manuel d&apos;Adjutant</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Précédent</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Sommaire</translation>
     </message>
 </context>
 <context>
@@ -14164,6 +14372,14 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
         <source>%1.counters.%2: %3 is not %4</source>
         <translation>%1.counters.%2 : %3 n’est pas %4</translation>
     </message>
+    <message>
+        <source>turn: a battle starts at turn 1 to 9999, not %1</source>
+        <translation>turn : une bataille commence au tour 1 à 9999, pas %1</translation>
+    </message>
+    <message>
+        <source>phase: &quot;%1&quot; is not a phase of %2 (%3)</source>
+        <translation>phase : « %1 » n&apos;est pas une phase de %2 (%3)</translation>
+    </message>
 </context>
 <context>
     <name>adj::SchemaCheck</name>
@@ -15083,6 +15299,10 @@ Règle %2</translation>
         <source>&apos;tcts&apos; Secondary Mastery Card</source>
         <translation>Carte de Maîtrise secondaire « tcts »</translation>
     </message>
+    <message>
+        <source>%1 while the table link served it: nothing more is accepted from the pages; open the battle again and switch the link on</source>
+        <translation>%1 pendant que le lien de table le servait : plus rien n’est accepté des pages ; rouvrez la bataille et activez le lien de table</translation>
+    </message>
 </context>
 <context>
     <name>adj::TableLinkWindow</name>
@@ -15239,6 +15459,40 @@ Règle %2</translation>
         <source>Phase %1 of %2: &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>Phase %1 sur %2 : &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
+    <message>
+        <source>Owed</source>
+        <translation>Dû</translation>
+    </message>
+    <message>
+        <source>Opens the next action the turn still owes by the rules, its units filled in (F8).</source>
+        <translation>Ouvre la prochaine action que le tour doit encore selon les règles, ses unités renseignées (F8).</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n still owed&lt;/b&gt;: press %1 again to advance anyway</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n encore dû&lt;/b&gt; : appuyez encore sur %1 pour avancer quand même</numerusform>
+            <numerusform>&lt;b&gt;%n encore dus&lt;/b&gt; : appuyez encore sur %1 pour avancer quand même</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Owed: %n</source>
+        <translation>
+            <numerusform>Dû : %n</numerusform>
+            <numerusform>Dus : %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing is owed by the rules now.</source>
+        <translation>Rien n&apos;est dû selon les règles pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Still owed (F8 opens the first):</source>
+        <translation>Encore dû (F8 ouvre le premier) :</translation>
+    </message>
 </context>
 <context>
     <name>adj::UndoSink</name>
@@ -15249,6 +15503,10 @@ Règle %2</translation>
     <message>
         <source>The redo could not be saved: %1. The battle is as it was before it.</source>
         <translation>Le rétablissement n’a pas pu être enregistré : %1. La bataille est telle qu’avant.</translation>
+    </message>
+    <message>
+        <source>no battle is open</source>
+        <translation>aucune bataille n&apos;est ouverte</translation>
     </message>
 </context>
 <context>
@@ -17081,6 +17339,14 @@ Règle %2</translation>
     <message>
         <source>Wind %1 (set by the referee)</source>
         <translation>Vent %1 (fixé par l&apos;arbitre)</translation>
+    </message>
+    <message>
+        <source>a boarding was already attempted in hex %1 in turn %2 (8.4, 8.7: no further attempts that turn while the ships remain in the hex)</source>
+        <translation>un abordage a déjà été tenté dans l&apos;hexagone %1 au tour %2 (8.4, 8.7 : plus de tentative ce tour tant que les navires restent dans l&apos;hexagone)</translation>
+    </message>
+    <message>
+        <source>a boarding battle was already fought in hex %1 in turn %2 (8.7: one boarding action in a hex a turn)</source>
+        <translation>un combat d&apos;abordage a déjà eu lieu dans l&apos;hexagone %1 au tour %2 (8.7 : un abordage par hexagone et par tour)</translation>
     </message>
 </context>
 <context>

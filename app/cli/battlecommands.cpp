@@ -149,22 +149,4 @@ int Cli::cmdAddSide(const QStringList &args)
     });
 }
 
-int Cli::cmdAdvance(const QStringList &args)
-{
-    Parsed p;
-    const QCommandLineOption turn(u"turn"_s, tr("Advance to the next turn instead of the next phase."));
-    p.parser.addOption(turn);
-    int exit = Ok;
-    if (!parseCommand(p, args, true, &exit, m_out, m_err))
-        return exit;
-    QString error;
-    const auto doc = openBattle(p.battle, &error);
-    if (!doc)
-        return failed(error);
-    const bool nextTurn = p.parser.isSet(turn);
-    return commit(*doc, [&](const BattleState &s, QString *) {
-        return nextTurn ? Edits::advanceTurn(s, doc->profile()) : Edits::advancePhase(s, doc->profile());
-    });
-}
-
 } // namespace adj

@@ -49,7 +49,8 @@ QString Cli::commandList() const
               "  edit-unit  change a unit's name, strength, attributes or position\n"
               "  remove-unit remove a unit (its leaders stay, alone)\n"
               "  mark       place or lift a marker on a unit\n"
-              "  advance    advance the battle to the next phase or turn\n"
+              "  advance    advance the battle to the next phase or turn (saying what is still owed)\n"
+              "  owed       list what the turn still owes by the rules, with the action that settles each\n"
               "  track      set a rule set's tracked value (the wind, ...) as one action\n"
               "  undo       take back the last action that stands, even after a restart\n"
               "  redo       put back the last action undone\n"
@@ -198,6 +199,8 @@ int Cli::run()
         return cmdMark(args);
     if (command == u"advance"_s)
         return cmdAdvance(args);
+    if (command == u"owed"_s)
+        return cmdOwed(args);
     if (command == u"log"_s)
         return cmdLog(args);
     if (command == u"resolve"_s)

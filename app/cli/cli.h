@@ -44,6 +44,7 @@ private:
     int cmdDemo(const QStringList &args);
     int cmdMark(const QStringList &args);
     int cmdAdvance(const QStringList &args);
+    int cmdOwed(const QStringList &args);
     int cmdResolve(const QStringList &args);
     int cmdMove(const QStringList &args);
     int cmdBoard(const QStringList &args);

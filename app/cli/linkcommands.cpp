@@ -11,6 +11,12 @@
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QNetworkInterface>
+#include <QSocketNotifier>
+
+#include <csignal>
+
+#include <fcntl.h>
+#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 
@@ -29,6 +35,28 @@ QHostAddress defaultAddress()
                 return e.ip();
     }
     return QHostAddress::LocalHost;
+}
+
+int s_quitPipe[2] = {-1, -1};
+
+// Ctrl+C or SIGTERM stops `serve` as switching the link off would: its pages are told (1001)
+// and the battle file is closed as SQLite would have it.
+void quitOnSignals()
+{
+    if (s_quitPipe[0] >= 0 || ::pipe2(s_quitPipe, O_CLOEXEC | O_NONBLOCK) != 0)
+        return;
+    struct sigaction sa
+    {};
+    sa.sa_handler = [](int) {
+        const char c = 1;
+        [[maybe_unused]] const ssize_t n = ::write(s_quitPipe[1], &c, 1);
+    };
+    sigemptyset(&sa.sa_mask);
+    sa.sa_flags = SA_RESTART;
+    sigaction(SIGINT, &sa, nullptr);
+    sigaction(SIGTERM, &sa, nullptr);
+    auto *notifier = new QSocketNotifier(s_quitPipe[0], QSocketNotifier::Read, QCoreApplication::instance());
+    QObject::connect(notifier, &QSocketNotifier::activated, notifier, [] { QCoreApplication::quit(); });
 }
 
 QJsonArray statusJson(const QList<TableLink::SideStatus> &sides)
@@ -85,13 +113,16 @@ int Cli::cmdServe(const QStringList &args)
     TableLink link(doc.get());
     if (!link.start(host, quint16(n), &error))
         return failed(error);
+    // The battle file deleted, moved or replaced while served: the pages are told, and the referee.
+    QObject::connect(&link, &TableLink::failed, &link,
+                     [this](const QString &why) { m_err << tr("adjutant-cli: %1").arg(why) << Qt::endl; });
     QJsonArray sides;
     QStringList lines;
     for (const TableLink::SideStatus &s : link.status()) {
         sides.append(QJsonObject{{u"id"_s, s.sideId}, {u"name"_s, s.name}, {u"url"_s, link.url(s.sideId)}});
         lines << u"%1: %2"_s.arg(s.name, link.url(s.sideId));
     }
-    const QString base = u"http://%1:%2/"_s.arg(host.toString()).arg(link.port());
+    const QString base = link.baseUrl();
     if (m_json)
         m_out << QJsonDocument(QJsonObject{{u"schemaVersion"_s, SchemaVersion},
                                            {u"ok"_s, true},
@@ -104,6 +135,7 @@ int Cli::cmdServe(const QStringList &args)
         m_out << tr("Table link on %1 (Ctrl+C stops it)").arg(base) << Qt::endl
               << lines.join(u'\n') << Qt::endl;
     m_out.flush();
+    quitOnSignals();
     return QCoreApplication::exec() == 0 ? Ok : Failed;
 }
 
@@ -131,9 +163,13 @@ int Cli::cmdLink(const QStringList &args)
     const auto doc = openBattle(p.battle, &error);
     if (!doc)
         return failed(error);
+    // A battle that cannot be written shows its states; what would write is refused saying why.
     LinkStore store;
-    if (!store.open(doc->path(), &error))
+    if (!store.open(doc->path(), &error, doc->isReadOnly()))
         return failed(error);
+    if (what != u"status"_s && doc->isReadOnly())
+        return failed(
+            tr("%1 is read-only (%2): nothing was changed").arg(doc->path(), doc->readOnlyReason()));
     if (what == u"status"_s) {
         const auto sides = TableLink::status(*doc, store);
         return done({{u"sides"_s, statusJson(sides)}}, statusText(sides));

@@ -4,10 +4,10 @@
 #include "clicommand.h"
 
 #include "battledocument.h"
-#include "core/battleresolution.h"
 #include "core/diesource.h"
 #include "core/ruleset.h"
 #include "core/rulesets.h"
+#include "runner/actionrunner.h"
 
 using namespace Qt::StringLiterals;
 
@@ -45,9 +45,6 @@ int Cli::cmdMove(const QStringList &args)
     if (!rs || !rs->action(u"move"_s))
         return failed(tr("%1 has no move action in this version of Adjutant: move the figures by hand")
                           .arg(Profiles::label(doc->profile().name)));
-    const RuleTable table = BattleResolution::table(rulesetId, doc->state().info.overrides, &error);
-    if (!table.isValid())
-        return failed(error);
     QJsonObject given{{u"unit"_s, p.parser.value(unit)}};
     if (p.parser.isSet(to))
         given.insert(u"to"_s, p.parser.value(to));
@@ -55,21 +52,16 @@ int Cli::cmdMove(const QStringList &args)
         given.insert(u"path"_s, p.parser.value(path));
     if (p.parser.isSet(bonus))
         given.insert(u"leaderBonus"_s, true);
-    const QJsonObject inputs = BattleResolution::inputs(u"move"_s, given, doc->state(), table, &error);
-    if (!error.isEmpty())
-        return failed(error);
     ScriptedDice none({}); // a move rolls no dice
-    const Resolution r = adj::resolve(rulesetId, u"move"_s, inputs, none, table);
-    if (!r.ok())
-        return failed(r.errorJson());
-    const Edit e = BattleResolution::edit(r, doc->state(), doc->profile(), &error);
-    const qint64 seq = e.isEmpty() ? 0 : doc->commit(e, &error);
-    if (seq == 0)
-        return failed(tr("nothing was moved: %1").arg(error));
+    // The one runner, inside the write transaction: the battle as it is in the file then.
+    const ActionOutcome out = ActionRunner::run(*doc, ActionRequest{u"move"_s, given}, none);
+    if (!out.ok())
+        return failed(out.refusal.toJson());
     return done(
-        {{u"resolution"_s, r.toJson()},
-         {u"applied"_s, QJsonObject{{u"battle"_s, p.battle}, {u"event"_s, seq}, {u"summary"_s, e.summary}}}},
-        r.traceText());
+        {{u"resolution"_s, out.resolution.toJson()},
+         {u"applied"_s,
+          QJsonObject{{u"battle"_s, p.battle}, {u"event"_s, out.event}, {u"summary"_s, out.edit.summary}}}},
+        out.resolution.traceText());
 }
 
 } // namespace adj

@@ -12,6 +12,7 @@
 #include "core/rulesets.h"
 #include "edits.h"
 #include "hex/board.h"
+#include "runner/actionrunner.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -105,15 +106,20 @@ int Cli::cmdResolve(const QStringList &args)
     if (!table.isValid())
         return failed(error);
     const QString actionId = p.parser.value(action);
+    const QJsonObject asked = given; // as the referee gave them: the runner reads the battle itself
+    // Against a battle, the one runner: what the battle knows filled in, what it forbids refused
+    // before any die, and with --apply the whole action built and committed in one write transaction.
+    PreparedAction prepared;
     if (doc) {
-        given = BattleResolution::inputs(actionId, given, doc->state(), table, &error);
-        if (!error.isEmpty())
-            return failed(error, u"invalid-input"_s);
+        prepared = ActionRunner::prepare(doc->state(), actionId, given, table);
+        if (!prepared.ok() && !p.parser.isSet(apply))
+            return failed(prepared.refusal.toJson());
+        given = prepared.inputs;
     }
     if (p.parser.isSet(plan)) {
-        const DicePlan dp = adj::plan(rulesetId, actionId, given, table);
-        if (!dp.refusal.isEmpty())
-            return failed(dp.refusal, u"refused"_s);
+        const DicePlan dp = doc ? prepared.plan : adj::plan(rulesetId, actionId, given, table);
+        if (dp.refusal)
+            return failed(dp.refusal.toJson());
         return done({{u"plan"_s, dp.toJson()}, {u"text"_s, dp.text()}}, dp.text());
     }
 
@@ -146,18 +152,25 @@ int Cli::cmdResolve(const QStringList &args)
         }
         source = std::make_unique<SeededDice>(n);
     }
-    const Resolution r = adj::resolve(rulesetId, actionId, given, *source, table, p.parser.isSet(extra));
+    if (p.parser.isSet(apply)) {
+        ActionRequest request{actionId, asked};
+        request.allowExtraDice = p.parser.isSet(extra);
+        const ActionOutcome done = ActionRunner::run(*doc, request, *source);
+        if (!done.ok())
+            return failed(done.refusal.toJson());
+        out.insert(u"resolution"_s, done.resolution.toJson());
+        out.insert(u"applied"_s, QJsonObject{{u"battle"_s, battlePath},
+                                             {u"event"_s, done.event},
+                                             {u"summary"_s, done.edit.summary}});
+        return printResolve(out);
+    }
+    const Resolution r =
+        doc ? ActionRunner::resolve(prepared, doc->state(), doc->profile(), *source, p.parser.isSet(extra))
+                  .resolution
+            : adj::resolve(rulesetId, actionId, given, *source, table, p.parser.isSet(extra));
     out.insert(u"resolution"_s, r.toJson());
     if (!r.ok())
         return failed(r.errorJson());
-    if (p.parser.isSet(apply)) {
-        const Edit e = BattleResolution::edit(r, doc->state(), doc->profile(), &error);
-        const qint64 seq = e.isEmpty() ? 0 : doc->commit(e, &error);
-        if (seq == 0)
-            return failed(tr("nothing was applied: %1").arg(error));
-        out.insert(u"applied"_s,
-                   QJsonObject{{u"battle"_s, battlePath}, {u"event"_s, seq}, {u"summary"_s, e.summary}});
-    }
     return printResolve(out);
 }
 
@@ -189,56 +202,73 @@ int Cli::cmdBoard(const QStringList &args)
     if (doc->profile().distance != DistanceMeasure::Hexes)
         return failed(tr("%1 is played on an open table: it has no hex board")
                           .arg(Profiles::label(doc->profile().name)));
-    QJsonObject board = doc->state().info.board;
+    // The options read first (a malformed one is a usage error); the board built inside the write
+    // transaction from the battle as it is in the file then, so another writer never makes it stale.
+    int width = 0, height = 0;
     if (p.parser.isSet(size)) {
         const QStringList wh = p.parser.value(size).toLower().split(u'x');
         bool okW = false, okH = false;
-        const int w = wh.value(0).toInt(&okW);
-        const int h = wh.value(1).toInt(&okH);
-        if (wh.size() != 2 || !okW || !okH || w < 1 || h < 1 || w > 200 || h > 200)
+        width = wh.value(0).toInt(&okW);
+        height = wh.value(1).toInt(&okH);
+        if (wh.size() != 2 || !okW || !okH || width < 1 || height < 1 || width > 200 || height > 200)
             return usage(
                 tr("--size takes columns x rows from 1x1 to 200x200, not \"%1\"").arg(p.parser.value(size)));
-        board.insert(u"width"_s, w);
-        board.insert(u"height"_s, h);
     }
-    if (p.parser.isSet(layout))
-        board.insert(u"layout"_s, p.parser.value(layout));
-    if (!board.contains(u"width"_s))
-        return usage(tr("the battle has no board yet: give --size"));
-    Board b = Board::fromJson(board, &error);
-    if (!error.isEmpty())
-        return failed(error);
-    QSet<QString> known;
-    if (const RuleSet *rs = RuleSets::find(doc->state().info.ruleset)) {
-        const RuleTable table = BattleResolution::table(rs->id(), doc->state().info.overrides, &error);
-        for (const QString &k : table.json().value(u"terrain"_s).toObject().keys())
-            known << k;
-    }
-    for (const QString &kv : p.parser.values(terrain)) {
-        const qsizetype eq = kv.indexOf(u'=');
-        Hex h;
-        if (eq <= 0)
+    for (const QString &kv : p.parser.values(terrain))
+        if (kv.indexOf(u'=') <= 0)
             return usage(tr("--terrain takes LABEL=TERRAIN, not \"%1\"").arg(kv));
-        if (!b.parseLabel(kv.left(eq), &h))
-            return failed(tr("--terrain %1: \"%2\" is not a hex of this %3 x %4 board")
-                              .arg(kv, kv.left(eq))
-                              .arg(b.width())
-                              .arg(b.height()));
-        const QString tile = kv.mid(eq + 1).trimmed().toLower();
-        if (!known.isEmpty() && !known.contains(tile))
-            return failed(tr("--terrain %1: \"%2\" is not a terrain of this rule set (%3)")
-                              .arg(kv, tile, QStringList(known.cbegin(), known.cend()).join(u", "_s)));
-        b.setTerrain(h, tile);
-    }
-    QJsonObject stored = b.toJson();
-    stored.remove(u"units"_s); // positions live on the units
-    const Edit e = Edits::setBoard(doc->state(), stored);
-    if (doc->state().info.board == stored)
+    if (!p.parser.isSet(size) && !doc->state().info.board.contains(u"width"_s))
+        return usage(tr("the battle has no board yet: give --size"));
+    QJsonObject stored;
+    bool unchanged = false;
+    const auto build = [&](const BattleState &s, QString *why) -> Edit {
+        QJsonObject board = s.info.board;
+        if (width > 0) {
+            board.insert(u"width"_s, width);
+            board.insert(u"height"_s, height);
+        }
+        if (p.parser.isSet(layout))
+            board.insert(u"layout"_s, p.parser.value(layout));
+        Board b = Board::fromJson(board, why);
+        if (!why->isEmpty())
+            return {};
+        QSet<QString> known;
+        if (const RuleSet *rs = RuleSets::find(s.info.ruleset)) {
+            QString ignored;
+            const RuleTable table = BattleResolution::table(rs->id(), s.info.overrides, &ignored);
+            for (const QString &k : table.json().value(u"terrain"_s).toObject().keys())
+                known << k;
+        }
+        for (const QString &kv : p.parser.values(terrain)) {
+            const qsizetype eq = kv.indexOf(u'=');
+            Hex h;
+            if (!b.parseLabel(kv.left(eq), &h)) {
+                *why = tr("--terrain %1: \"%2\" is not a hex of this %3 x %4 board")
+                           .arg(kv, kv.left(eq))
+                           .arg(b.width())
+                           .arg(b.height());
+                return {};
+            }
+            const QString tile = kv.mid(eq + 1).trimmed().toLower();
+            if (!known.isEmpty() && !known.contains(tile)) {
+                *why = tr("--terrain %1: \"%2\" is not a terrain of this rule set (%3)")
+                           .arg(kv, tile, QStringList(known.cbegin(), known.cend()).join(u", "_s));
+                return {};
+            }
+            b.setTerrain(h, tile);
+        }
+        stored = b.toJson();
+        stored.remove(u"units"_s); // positions live on the units
+        unchanged = s.info.board == stored;
+        return unchanged ? Edit() : Edits::setBoard(s, stored);
+    };
+    Edit written;
+    const qint64 seq = doc->commit(build, &error, &written);
+    if (unchanged)
         return done({{u"board"_s, stored}, {u"event"_s, QJsonValue()}}, tr("The board is unchanged."));
-    const qint64 seq = doc->commit(e, &error);
     if (seq == 0)
         return failed(error);
-    return done({{u"board"_s, stored}, {u"event"_s, seq}, {u"summary"_s, e.summary}}, e.summary);
+    return done({{u"board"_s, stored}, {u"event"_s, seq}, {u"summary"_s, written.summary}}, written.summary);
 }
 
 int Cli::cmdHouseRule(const QStringList &args)
@@ -262,54 +292,75 @@ int Cli::cmdHouseRule(const QStringList &args)
     const auto doc = openBattle(p.battle, &error);
     if (!doc)
         return failed(error);
-    const BattleState &s = doc->state();
-
-    QStringList options = s.info.options;
-    for (const QString &o : p.parser.values(option))
-        if (!options.contains(o))
-            options << o;
-    for (const QString &o : p.parser.values(noOption))
-        options.removeAll(o);
-    options.sort();
-    QStringList current = s.info.options;
-    current.sort();
-    QJsonArray events; // each change committed, in order
-    QStringList summaries;
-    if (options != current) {
-        const Edit e = Edits::setOptions(s, doc->profile(), options, &error);
-        const qint64 seq = e.isEmpty() ? 0 : doc->commit(e, &error);
-        if (seq == 0)
-            return failed(error);
-        events.append(QJsonObject{{u"event"_s, seq}, {u"kind"_s, e.kind}, {u"summary"_s, e.summary}});
-        summaries << e.summary;
+    // The table entries read first (a malformed one is a usage error, an impossible one refused before
+    // anything is written); each change is then built inside its write transaction from the battle as
+    // it is in the file, so another writer never makes it stale.
+    QJsonObject sets;
+    for (const QString &kv : p.parser.values(set)) {
+        const qsizetype eq = kv.indexOf(u'=');
+        if (eq <= 0)
+            return usage(tr("--set takes path=value, not \"%1\"").arg(kv));
+        // The value is JSON where it reads as JSON (4, true, [5,6]), else text.
+        const QByteArray raw = kv.mid(eq + 1).toUtf8();
+        const QJsonDocument d = QJsonDocument::fromJson("[" + raw + "]");
+        sets.insert(kv.left(eq),
+                    d.isArray() && d.array().size() == 1 ? d.array().at(0) : QJsonValue(kv.mid(eq + 1)));
     }
-
-    if (p.parser.isSet(set) || p.parser.isSet(reset)) {
-        if (!RuleSets::find(s.info.ruleset))
-            return failed(
-                tr("the rule set %1 has no rule table in this version of Adjutant").arg(s.info.ruleset));
+    const auto overridesOf = [&](const BattleState &s) {
         QJsonObject overrides = s.info.overrides;
         for (const QString &path : p.parser.values(reset))
             overrides.remove(path);
-        for (const QString &kv : p.parser.values(set)) {
-            const qsizetype eq = kv.indexOf(u'=');
-            if (eq <= 0)
-                return usage(tr("--set takes path=value, not \"%1\"").arg(kv));
-            // The value is JSON where it reads as JSON (4, true, [5,6]), else text.
-            const QByteArray raw = kv.mid(eq + 1).toUtf8();
-            const QJsonDocument d = QJsonDocument::fromJson("[" + raw + "]");
-            overrides.insert(kv.left(eq), d.isArray() && d.array().size() == 1 ? d.array().at(0)
-                                                                               : QJsonValue(kv.mid(eq + 1)));
-        }
-        // Checked against the rule set's table before anything is written.
-        if (!BattleResolution::table(s.info.ruleset, overrides, &error).isValid())
+        for (auto it = sets.constBegin(); it != sets.constEnd(); ++it)
+            overrides.insert(it.key(), it.value());
+        return overrides;
+    };
+    const bool tableChanged = p.parser.isSet(set) || p.parser.isSet(reset);
+    if (tableChanged) {
+        if (!RuleSets::find(doc->state().info.ruleset))
+            return failed(tr("the rule set %1 has no rule table in this version of Adjutant")
+                              .arg(doc->state().info.ruleset));
+        if (!BattleResolution::table(doc->state().info.ruleset, overridesOf(doc->state()), &error).isValid())
             return failed(error);
-        const Edit e = Edits::setOverrides(doc->state(), overrides);
-        const qint64 seq = doc->commit(e, &error);
-        if (seq == 0)
-            return failed(error);
+    }
+    QJsonArray events; // each change committed, in order
+    QStringList summaries;
+    const auto committed = [&](qint64 seq, const Edit &e) {
         events.append(QJsonObject{{u"event"_s, seq}, {u"kind"_s, e.kind}, {u"summary"_s, e.summary}});
         summaries << e.summary;
+    };
+    bool sameOptions = false;
+    Edit written;
+    qint64 seq = doc->commit(
+        [&](const BattleState &s, QString *why) -> Edit {
+            QStringList options = s.info.options;
+            for (const QString &o : p.parser.values(option))
+                if (!options.contains(o))
+                    options << o;
+            for (const QString &o : p.parser.values(noOption))
+                options.removeAll(o);
+            options.sort();
+            QStringList current = s.info.options;
+            current.sort();
+            sameOptions = options == current;
+            return sameOptions ? Edit() : Edits::setOptions(s, doc->profile(), options, why);
+        },
+        &error, &written);
+    if (seq == 0 && !sameOptions)
+        return failed(error);
+    if (seq != 0)
+        committed(seq, written);
+    if (tableChanged) {
+        seq = doc->commit(
+            [&](const BattleState &s, QString *why) -> Edit {
+                const QJsonObject overrides = overridesOf(s);
+                if (!BattleResolution::table(s.info.ruleset, overrides, why).isValid())
+                    return {};
+                return Edits::setOverrides(s, overrides);
+            },
+            &error, &written);
+        if (seq == 0)
+            return failed(error);
+        committed(seq, written);
     }
     return done({{u"events"_s, events}}, summaries.join(u'\n'));
 }

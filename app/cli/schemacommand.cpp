@@ -57,7 +57,8 @@ const QStringList &errorCodes()
                                    u"invalid-roster"_s,
                                    u"nothing-to-undo"_s,
                                    u"nothing-to-redo"_s,
-                                   u"invalid-campaign"_s};
+                                   u"invalid-campaign"_s,
+                                   u"not-saved"_s};
     return codes;
 }
 
@@ -316,9 +317,29 @@ QMap<QString, QJsonObject> outputs()
     QMap<QString, QJsonObject> o;
     const QString commit = u"One committed, logged and undoable edit: its event number in the log, its kind "
                            "and its summary."_s;
-    for (const QString &c : {u"add-side"_s, u"add-unit"_s, u"mark"_s, u"advance"_s, u"range"_s, u"import"_s,
-                             u"edit-unit"_s, u"remove-unit"_s})
+    for (const QString &c :
+         {u"add-side"_s, u"add-unit"_s, u"mark"_s, u"range"_s, u"import"_s, u"edit-unit"_s, u"remove-unit"_s})
         o.insert(c, output(c, commit, committedProps(), {u"event"_s, u"kind"_s, u"summary"_s}));
+    const QJsonObject owed = arrayOf(object({{u"action"_s, nullable(u"string"_s)},
+                                             {u"inputs"_s, type(u"object"_s)},
+                                             {u"text"_s, type(u"string"_s)},
+                                             {u"rule"_s, nullable(u"string"_s)},
+                                             {u"side"_s, nullable(u"string"_s)}},
+                                            {u"action"_s, u"inputs"_s, u"text"_s, u"rule"_s, u"side"_s}));
+    QJsonObject advanced = committedProps();
+    advanced.insert(u"owed"_s, owed);
+    o.insert(u"advance"_s,
+             output(u"advance"_s,
+                    u"The advance as one committed edit, and what the turn still owed before it (never a "
+                    "refusal)."_s,
+                    advanced, {u"event"_s, u"kind"_s, u"summary"_s, u"owed"_s}));
+    o.insert(
+        u"owed"_s,
+        output(u"owed"_s,
+               u"What the turn still owes by the rules now, each with the action that settles it and its "
+               "inputs the battle knows."_s,
+               {{u"turn"_s, type(u"integer"_s)}, {u"phase"_s, type(u"string"_s)}, {u"owed"_s, owed}},
+               {u"turn"_s, u"phase"_s, u"owed"_s}));
     QJsonObject undone = committedProps();
     undone.insert(u"target"_s, QJsonObject{{u"type"_s, u"integer"_s}, {u"minimum"_s, 1}});
     for (const QString &c : {u"undo"_s, u"redo"_s})

@@ -1,10 +1,14 @@
 #include "linkhttp.h"
 
+#include "linklistener.h"
 #include "tablelink.h"
 
 #include <QFile>
 #include <QHttpServerRequest>
 #include <QHttpServerResponder>
+#include <QTcpSocket>
+
+#include <memory>
 
 using namespace Qt::StringLiterals;
 
@@ -35,16 +39,54 @@ QByteArray read(const char *resource)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
+// Writes the answer with the security headers, then closes the connection once it is sent.
+void answer(QHttpServerResponder &r, QTcpSocket *socket, const QByteArray &body, LinkHttp::Headers headers,
+            QHttpServerResponder::StatusCode status = QHttpServerResponder::StatusCode::Ok)
+{
+    headers += LinkHttp::securityHeaders();
+    headers.emplaceBack("Connection", "close");
+    headers.emplaceBack("Content-Length", QByteArray::number(body.size()));
+    r.writeStatusLine(status);
+    for (const auto &[name, value] : std::as_const(headers))
+        r.writeHeader(name, value);
+    r.writeBody(body);
+    socket->disconnectFromHost();
+}
+
 } // namespace
 
 LinkHttp::LinkHttp(TableLink *link)
     : m_link(link)
 {}
 
+LinkHttp::~LinkHttp()
+{
+    delete m_listener; // while Qt's WebSocket server can still take back what it holds
+}
+
+quint16 LinkHttp::start(const QHostAddress &address, quint16 port)
+{
+    auto listener = std::make_unique<LinkListener>();
+    if (!listener->listen(address, port))
+        return 0;
+    m_listener = listener.release();
+    bind(m_listener); // parented to this server
+    return m_listener->serverPort();
+}
+
 QByteArray LinkHttp::contentSecurityPolicy()
 {
     return "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; "
            "base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+}
+
+LinkHttp::Headers LinkHttp::securityHeaders()
+{
+    return {{"Content-Security-Policy", contentSecurityPolicy()},
+            {"X-Content-Type-Options", "nosniff"},
+            {"Referrer-Policy", "no-referrer"},
+            {"X-Frame-Options", "DENY"},
+            {"Cache-Control", "no-store"}};
 }
 
 bool LinkHttp::handleRequest(const QHttpServerRequest &request, QTcpSocket *socket)
@@ -60,28 +102,24 @@ bool LinkHttp::handleRequest(const QHttpServerRequest &request, QTcpSocket *sock
                        parts.size() <= 4 && parts.at(0).isEmpty() && parts.at(1) == u"s"_s;
     const auto asset = shape ? assets().constFind(parts.value(3)) : assets().cend();
     if (asset == assets().cend() || m_link->sideOfToken(parts.at(2)) == 0) {
-        r.write(QByteArray(), {{"Content-Type", "text/plain"}, {"Cache-Control", "no-store"}},
-                QHttpServerResponder::StatusCode::NotFound);
+        answer(r, socket, QByteArray(), {{"Content-Type", "text/plain"}},
+               QHttpServerResponder::StatusCode::NotFound);
         return true;
     }
     if (parts.size() == 3) { // the page lives at /s/TOKEN/: its files are beside it
-        r.write(QByteArray(),
-                {{"Location", "/s/" + parts.at(2).toLatin1() + '/'}, {"Cache-Control", "no-store"}},
-                QHttpServerResponder::StatusCode::MovedPermanently);
+        answer(r, socket, QByteArray(), {{"Location", "/s/" + parts.at(2).toLatin1() + '/'}},
+               QHttpServerResponder::StatusCode::MovedPermanently);
         return true;
     }
-    r.write(read(asset->resource), {{"Content-Type", asset->type},
-                                    {"Content-Security-Policy", contentSecurityPolicy()},
-                                    {"X-Content-Type-Options", "nosniff"},
-                                    {"Referrer-Policy", "no-referrer"},
-                                    {"X-Frame-Options", "DENY"},
-                                    {"Cache-Control", "no-store"}});
+    answer(r, socket, read(asset->resource), {{"Content-Type", asset->type}});
     return true;
 }
 
 void LinkHttp::missingHandler(const QHttpServerRequest &request, QTcpSocket *socket)
 {
-    makeResponder(request, socket).write(QHttpServerResponder::StatusCode::NotFound);
+    QHttpServerResponder r = makeResponder(request, socket);
+    answer(r, socket, QByteArray(), {{"Content-Type", "text/plain"}},
+           QHttpServerResponder::StatusCode::NotFound);
 }
 
 } // namespace adj

@@ -2,20 +2,34 @@
 
 #include <QAbstractHttpServer>
 #include <QCoreApplication>
+#include <QHostAddress>
 
 namespace adj {
 
+class LinkListener;
 class TableLink;
 
-// The table link's HTTP side: a side's page and its script and style, only under a valid token,
-// with a strict Content-Security-Policy; anything else is 404 with an empty body.
+// The table link's HTTP side: a side's page and its script and style, only under a valid token;
+// anything else is 404 with an empty body. Every answer carries the same security headers and
+// closes its connection: each connection is one request, bounded by LinkListener before Qt's
+// server reads it (docs/tablelink.md "Limits").
 class LinkHttp final : public QAbstractHttpServer
 {
     Q_DECLARE_TR_FUNCTIONS(adj::LinkHttp)
+    Q_DISABLE_COPY_MOVE(LinkHttp)
 
 public:
+    using Headers = QList<QPair<QByteArray, QByteArray>>;
+
     explicit LinkHttp(TableLink *link);
+    ~LinkHttp() override;
+    // Listens on `address` through a LinkListener; returns the port, or 0.
+    quint16 start(const QHostAddress &address, quint16 port);
+    LinkListener *listener() const { return m_listener; }
+
     static QByteArray contentSecurityPolicy();
+    // On every answer, this server's own refusals included: CSP, nosniff, no referrer, no-store.
+    static Headers securityHeaders();
 
 protected:
     bool handleRequest(const QHttpServerRequest &request, QTcpSocket *socket) override;
@@ -23,6 +37,7 @@ protected:
 
 private:
     TableLink *m_link;
+    LinkListener *m_listener = nullptr;
 };
 
 } // namespace adj

@@ -1,29 +1,47 @@
 #include "linkpage.h"
 
+#include "linklimits.h"
+#include "linksocket.h"
 #include "tablelink.h"
 
 #include <QJsonDocument>
+#include <QTimer>
 #include <QWebSocket>
 
 using namespace Qt::StringLiterals;
 
 namespace adj {
 
-LinkPage::LinkPage(TableLink *link, std::unique_ptr<QWebSocket> socket, qint64 sideId)
-    : m_link(link)
+LinkPage::LinkPage(TableLink *link, std::unique_ptr<QWebSocket> socket, qint64 sideId, const QString &token,
+                   LinkSocket *tcp)
+    : QObject(link) // closed pages live on until they are gone, never beyond their link
+    , m_link(link)
     , m_socket(std::move(socket))
     , m_sideId(sideId)
+    , m_token(token)
+    , m_idle(new QTimer(this))
 {
     m_clock.start();
-    m_socket->setMaxAllowedIncomingMessageSize(TableLink::kMaxMessage);
-    m_socket->setMaxAllowedIncomingFrameSize(TableLink::kMaxMessage);
+    m_socket->setMaxAllowedIncomingMessageSize(LinkLimits::kMaxMessage);
+    m_socket->setMaxAllowedIncomingFrameSize(LinkLimits::kMaxMessage);
+    // Every frame counts, before its message is read: a flood of any kind is closed alike.
+    connect(m_socket.get(), &QWebSocket::textFrameReceived, this, &LinkPage::frame);
+    connect(m_socket.get(), &QWebSocket::binaryFrameReceived, this, &LinkPage::frame);
+    connect(m_socket.get(), &QWebSocket::pong, this, &LinkPage::frame);
+    if (tcp) // queued: the pong is being written inside Qt WebSockets' own reading
+        connect(tcp, &LinkSocket::pinged, this, &LinkPage::frame, Qt::QueuedConnection);
     connect(m_socket.get(), &QWebSocket::textMessageReceived, this, &LinkPage::received);
     connect(m_socket.get(), &QWebSocket::binaryMessageReceived, this, [this] {
-        send({{u"type"_s, u"error"_s},
-              {u"error"_s, QJsonObject{{u"code"_s, u"malformed"_s},
-                                       {u"message"_s, TableLink::tr("messages are JSON text")}}}});
+        if (!m_closing)
+            send({{u"type"_s, u"error"_s},
+                  {u"error"_s, QJsonObject{{u"code"_s, u"malformed"_s},
+                                           {u"message"_s, TableLink::tr("messages are JSON text")}}}});
     });
     connect(m_socket.get(), &QWebSocket::disconnected, this, [this] { m_link->pageGone(this); });
+    m_idle->setSingleShot(true);
+    connect(m_idle, &QTimer::timeout, this,
+            [this] { close(4408, u"nothing sent for %1 s"_s.arg(LinkLimits::kPageIdleMs / 1000)); });
+    m_idle->start(LinkLimits::kPageIdleMs);
 }
 
 LinkPage::~LinkPage()
@@ -45,33 +63,42 @@ void LinkPage::send(const QJsonObject &message)
 
 void LinkPage::close(int code, const QString &reason)
 {
+    if (m_closing)
+        return;
     m_closing = true;
+    m_idle->stop();
     m_socket->close(QWebSocketProtocol::CloseCode(code), reason);
+    QTimer::singleShot(LinkLimits::kCloseGraceMs, this, [this] { m_socket->abort(); });
 }
 
 bool LinkPage::tooFast()
 {
     const qint64 now = m_clock.elapsed();
-    while (!m_recent.isEmpty() && now - m_recent.first() > TableLink::kWindowMs)
+    while (!m_recent.isEmpty() && now - m_recent.first() > LinkLimits::kWindowMs)
         m_recent.removeFirst();
     m_recent.append(now);
-    return m_recent.size() > TableLink::kMessagesPerWindow;
+    return m_recent.size() > LinkLimits::kMessagesPerWindow;
+}
+
+void LinkPage::frame()
+{
+    if (m_closing)
+        return;
+    m_idle->start(LinkLimits::kPageIdleMs);
+    if (!tooFast())
+        return;
+    send({{u"type"_s, u"error"_s},
+          {u"error"_s, QJsonObject{{u"code"_s, u"too-fast"_s},
+                                   {u"message"_s, TableLink::tr("more than %1 messages in %2 seconds")
+                                                      .arg(LinkLimits::kMessagesPerWindow)
+                                                      .arg(LinkLimits::kWindowMs / 1000)}}}});
+    close(4429, u"too fast"_s);
 }
 
 void LinkPage::received(const QString &text)
 {
-    if (m_closing)
-        return;
-    if (tooFast()) {
-        send({{u"type"_s, u"error"_s},
-              {u"error"_s, QJsonObject{{u"code"_s, u"too-fast"_s},
-                                       {u"message"_s, TableLink::tr("more than %1 messages in %2 seconds")
-                                                          .arg(TableLink::kMessagesPerWindow)
-                                                          .arg(TableLink::kWindowMs / 1000)}}}});
-        close(4429, u"too fast"_s);
-        return;
-    }
-    m_link->pageMessage(this, text);
+    if (!m_closing)
+        m_link->pageMessage(this, text);
 }
 
 } // namespace adj

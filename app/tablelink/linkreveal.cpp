@@ -5,10 +5,9 @@
 #include "battledocument.h"
 #include "core/battleresolution.h"
 #include "core/diesource.h"
-#include "core/resolution.h"
-#include "core/rulesets.h"
-#include "core/secretchoices.h"
 #include "linkpage.h"
+#include "runner/actionrunner.h"
+#include "runner/secretcheck.h"
 
 #include <algorithm>
 
@@ -26,28 +25,19 @@ QList<Side> sidesInOrder(const BattleState &battle)
     return sides;
 }
 
-// Resolves one action against the battle as it is now and submits it (the GUI's undo stack, or
-// committed at once): the same edit the referee's own entry makes.
+// Resolves one action against the battle as it is now and commits it through the runner (the GUI's
+// undo stack, or at once): the same edit the referee's own entry makes.
 qint64 commitCall(BattleDocument &doc, const SecretCall &call, const QString &from, QString *error)
 {
-    const BattleState &battle = doc.state();
-    const RuleTable table = BattleResolution::table(battle.info.ruleset, battle.info.overrides, error);
-    if (!table.isValid())
-        return 0;
-    const QJsonObject in = BattleResolution::inputs(call.action, call.inputs, battle, table, error);
-    if (!error->isEmpty())
-        return 0;
+    ActionRequest request{call.action, call.inputs};
+    request.amend = [&from](Edit &e) {
+        e.summary = TableLink::tr("%1 (revealed from %2's page)").arg(e.summary, from);
+    };
     EnteredDice none(QList<int>{});
-    const Resolution r = adj::resolve(battle.info.ruleset, call.action, in, none, table);
-    if (!r.ok()) {
-        *error = r.errorJson().value(u"message"_s).toString();
-        return 0;
-    }
-    Edit e = BattleResolution::edit(r, battle, doc.profile(), error);
-    if (e.isEmpty())
-        return 0;
-    e.summary = TableLink::tr("%1 (revealed from %2's page)").arg(e.summary, from);
-    return doc.submit(e, error);
+    const ActionOutcome out = ActionRunner::run(doc, request, none);
+    if (!out.ok())
+        *error = out.refusal.message;
+    return out.event;
 }
 
 } // namespace
@@ -80,7 +70,7 @@ QList<TableLink::SideStatus> TableLink::status()
 {
     if (!m_store.isOpen()) {
         QString error;
-        if (!m_store.open(m_doc->path(), &error))
+        if (!m_store.open(m_doc->path(), &error, m_doc->isReadOnly())) // a read-only battle: its states
             return {};
     }
     QList<SideStatus> out = status(*m_doc, m_store);
@@ -109,6 +99,10 @@ QList<qint64> TableLink::reveal(QString *error)
 {
     if (!m_store.isOpen() && !m_store.open(m_doc->path(), error))
         return {};
+    if (!fileIsServed()) { // the choices were sealed in a file that is no longer the battle
+        *error = m_failure;
+        return {};
+    }
     const QList<qint64> seqs = reveal(*m_doc, m_store, error);
     scheduleBroadcast();
     return seqs;
@@ -131,13 +125,12 @@ QList<qint64> TableLink::reveal(BattleDocument &doc, LinkStore &store, QString *
     for (const LinkStore::Choice &c : store.sealed(error)) {
         const QString name = doc.state().sides.value(c.sideId).name;
         QList<SecretCall> calls;
-        const SecretCheck::Refusal r =
-            SecretCheck::check(ruleset, doc.state(), table, name, c.formKey, c.inputs, &calls);
+        const Refusal r = SecretCheck::check(ruleset, doc.state(), table, name, c.formKey, c.inputs, &calls);
         if (r.code == u"closed"_s || r.code == u"stale"_s) { // entered by the referee meanwhile
             store.discard(c.sideId, error);
             continue;
         }
-        if (!r.isEmpty()) {
+        if (r) {
             *error = tr("%1's choice cannot enter the battle: %2").arg(name, r.message);
             return {};
         }

@@ -4,9 +4,9 @@
 
 #include "battledocument.h"
 #include "core/battleresolution.h"
-#include "core/secretchoices.h"
 #include "labels.h"
 #include "rulesetprofile.h"
+#include "runner/secretcheck.h"
 #include "summary/lossbands.h"
 #include "summary/playersreport.h"
 #include "summary/summarybuilder.h"
@@ -177,7 +177,8 @@ QJsonObject TableLink::stateFor(qint64 sideId)
         {u"side"_s, QJsonObject{{u"id"_s, sideId}, {u"name"_s, side.name}}},
         {u"strings"_s, pageStrings(m_doc->profile())},
         {u"sides"_s, sides},
-        {u"form"_s, form.isOpen() ? QJsonValue(form.toJson()) : QJsonValue()},
+        {u"form"_s, form.isOpen() && m_failure.isEmpty() ? QJsonValue(form.toJson()) : QJsonValue()},
+        {u"failure"_s, m_failure.isEmpty() ? QJsonValue() : QJsonValue(m_failure)},
         {u"waitingFor"_s, form.waitingFor},
         {u"mine"_s, mine},
         {u"report"_s, reported ? QJsonValue(report.toJson()) : QJsonValue()},

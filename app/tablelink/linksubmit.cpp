@@ -1,11 +1,12 @@
 // A side's choice from its page: checked by the rule set's own actions, sealed in the battle file,
-// and only then acknowledged. A submission id seen before counts once.
+// and only then acknowledged, when that file is still the battle at its path (else refused `gone`:
+// an ack means the choice is kept). A submission id seen before counts once.
 #include "tablelink.h"
 
 #include "battledocument.h"
 #include "core/battleresolution.h"
-#include "core/secretchoices.h"
 #include "linkpage.h"
+#include "runner/secretcheck.h"
 
 using namespace Qt::StringLiterals;
 
@@ -13,13 +14,14 @@ namespace adj {
 
 namespace {
 
+QJsonObject refusal(const QString &id, const Refusal &why)
+{
+    return {{u"type"_s, u"refused"_s}, {u"id"_s, id}, {u"error"_s, why.toJson()}};
+}
+
 QJsonObject refusal(const QString &id, const QString &code, const QString &message, const QString &input)
 {
-    return {{u"type"_s, u"refused"_s},
-            {u"id"_s, id},
-            {u"error"_s, QJsonObject{{u"code"_s, code},
-                                     {u"message"_s, message},
-                                     {u"input"_s, input.isEmpty() ? QJsonValue() : QJsonValue(input)}}}};
+    return refusal(id, Refusal{code, message, {}, input});
 }
 
 } // namespace
@@ -39,6 +41,10 @@ void TableLink::submit(LinkPage *page, const QJsonObject &message)
                            message.value(u"inputs"_s).isObject() ? u"formKey"_s : u"inputs"_s));
         return;
     }
+    if (!fileIsServed()) {
+        page->send(refusal(id, u"gone"_s, m_failure, {}));
+        return;
+    }
     const BattleState &battle = m_doc->state();
     const Side side = battle.sides.value(page->sideId());
     QString error;
@@ -51,11 +57,11 @@ void TableLink::submit(LinkPage *page, const QJsonObject &message)
         page->send({{u"type"_s, u"ack"_s}, {u"id"_s, id}, {u"duplicate"_s, true}});
         return;
     }
-    const SecretCheck::Refusal r =
+    const Refusal r =
         SecretCheck::check(battle.info.ruleset, battle, table, side.name,
                            message.value(u"formKey"_s).toString(), message.value(u"inputs"_s).toObject());
-    if (!r.isEmpty()) {
-        page->send(refusal(id, r.code, r.message, r.input));
+    if (r) {
+        page->send(refusal(id, r));
         if (r.code == u"stale"_s)
             page->send(stateFor(page->sideId()));
         return;
@@ -70,6 +76,11 @@ void TableLink::submit(LinkPage *page, const QJsonObject &message)
         page->send(refusal(id, u"internal"_s, error, {}));
         return;
     }
+    if (!fileIsServed()) { // sealed, but in a file that was deleted or replaced meanwhile
+        page->send(refusal(id, u"gone"_s, m_failure, {}));
+        return;
+    }
+    m_marks = m_store.marks();
     page->send({{u"type"_s, u"ack"_s}, {u"id"_s, id}, {u"duplicate"_s, s == LinkStore::Seal::Duplicate}});
     emit choiceSealed(side.id);
     scheduleBroadcast();

@@ -3,7 +3,9 @@
 #include "battledocument.h"
 #include "core/secretchoices.h"
 #include "linkhttp.h"
+#include "linklistener.h"
 #include "linkpage.h"
+#include "linksocket.h"
 
 #include <QJsonDocument>
 #include <QTimer>
@@ -16,7 +18,9 @@ namespace adj {
 TableLink::TableLink(BattleDocument *doc, QObject *parent)
     : QObject(parent)
     , m_doc(doc)
+    , m_watch(new QTimer(this))
 {
+    connect(m_watch, &QTimer::timeout, this, &TableLink::watchFile);
     // Whatever changes the battle, here or from another writer, reaches every page.
     connect(doc, &BattleDocument::changed, this, &TableLink::scheduleBroadcast);
     connect(doc, &BattleDocument::eventAppended, this, &TableLink::scheduleBroadcast);
@@ -44,6 +48,10 @@ bool TableLink::start(const QHostAddress &address, quint16 port, QString *error)
     }
     if (!m_store.isOpen() && !m_store.open(m_doc->path(), error))
         return false;
+    if (!m_failure.isEmpty()) {
+        *error = m_failure;
+        return false;
+    }
     for (const Side &s : m_doc->state().sides)
         if (m_store.token(s.id, error).isEmpty())
             return false;
@@ -52,7 +60,7 @@ bool TableLink::start(const QHostAddress &address, quint16 port, QString *error)
         while (m_http && m_http->hasPendingWebSocketConnections())
             acceptSocket(m_http->nextPendingWebSocketConnection());
     });
-    m_port = m_http->listen(address, port);
+    m_port = m_http->start(address, port);
     if (m_port == 0) {
         *error = tr("the table link cannot listen on %1, port %2: is another program using it?")
                      .arg(address.toString())
@@ -61,12 +69,16 @@ bool TableLink::start(const QHostAddress &address, quint16 port, QString *error)
         return false;
     }
     m_address = address;
+    m_store.othersWrote();
+    m_marks = m_store.marks();
+    m_watch->start(LinkLimits::kWatchMs);
     emit statusChanged();
     return true;
 }
 
 void TableLink::stop()
 {
+    m_watch->stop();
     const QList<LinkPage *> pages = std::exchange(m_pages, {});
     for (LinkPage *p : pages) {
         p->close(1001, u"the table link was switched off"_s);
@@ -83,25 +95,38 @@ bool TableLink::isListening() const
     return m_http != nullptr;
 }
 
+QString TableLink::baseUrl() const
+{
+    if (!isListening())
+        return {};
+    // An IPv6 address is written in brackets in a URL (RFC 3986 3.2.2): http://[::1]:8765/.
+    const QString host = m_address.protocol() == QAbstractSocket::IPv6Protocol
+                             ? u"[%1]"_s.arg(m_address.toString())
+                             : m_address.toString();
+    return u"http://%1:%2/"_s.arg(host).arg(m_port);
+}
+
 QString TableLink::url(qint64 sideId)
 {
     if (!isListening())
         return {};
     QString error;
-    const QString token = m_store.token(sideId, &error);
-    const QString host = m_address.protocol() == QAbstractSocket::IPv6Protocol
-                             ? u"[%1]"_s.arg(m_address.toString())
-                             : m_address.toString();
-    return u"http://%1:%2/s/%3/"_s.arg(host).arg(m_port).arg(token);
+    return baseUrl() + u"s/%1/"_s.arg(m_store.token(sideId, &error));
 }
 
 bool TableLink::renewToken(qint64 sideId, QString *error)
 {
     if (!m_store.isOpen() && !m_store.open(m_doc->path(), error))
         return false;
+    if (!fileIsServed()) {
+        *error = m_failure;
+        return false;
+    }
     if (m_store.renewToken(sideId, error).isEmpty())
         return false;
+    m_marks = m_store.marks();
     closeSide(sideId);
+    emit codesChanged();
     emit statusChanged();
     return true;
 }
@@ -110,11 +135,15 @@ void TableLink::closeSide(qint64 sideId)
 {
     const QList<LinkPage *> pages = m_pages;
     for (LinkPage *p : pages)
-        if (p->sideId() == sideId) {
-            m_pages.removeOne(p);
-            p->close(4401, u"this code was renewed"_s);
-            p->deleteLater();
-        }
+        if (p->sideId() == sideId)
+            closePage(p, 4401, u"this code was renewed"_s);
+}
+
+void TableLink::closePage(LinkPage *page, int code, const QString &reason)
+{
+    // Nothing more is read from it; it is deleted once it is gone (pageGone).
+    m_pages.removeOne(page);
+    page->close(code, reason);
 }
 
 qint64 TableLink::sideOfToken(const QString &token)
@@ -129,6 +158,7 @@ void TableLink::acceptSocket(std::unique_ptr<QWebSocket> socket)
     const QStringList parts = socket->requestUrl().path().split(u'/');
     const bool shape = parts.size() == 4 && parts.at(1) == u"s"_s && parts.at(3) == u"ws"_s;
     const qint64 side = shape ? sideOfToken(parts.at(2)) : 0;
+    LinkSocket *tcp = m_http->listener()->socketOf(socket->peerAddress(), socket->peerPort());
     int pages = 0;
     for (const LinkPage *p : std::as_const(m_pages))
         pages += p->sideId() == side;
@@ -141,7 +171,9 @@ void TableLink::acceptSocket(std::unique_ptr<QWebSocket> socket)
         QTimer::singleShot(2000, s, &QObject::deleteLater);
         return;
     }
-    auto *page = new LinkPage(this, std::move(socket), side);
+    if (tcp)
+        tcp->becomePage();
+    auto *page = new LinkPage(this, std::move(socket), side, parts.at(2), tcp);
     m_pages.append(page);
     const QJsonObject state = stateFor(side);
     page->lastState = QJsonDocument(state).toJson(QJsonDocument::Compact);
@@ -151,14 +183,19 @@ void TableLink::acceptSocket(std::unique_ptr<QWebSocket> socket)
 
 void TableLink::pageGone(LinkPage *page)
 {
-    if (m_pages.removeOne(page)) {
-        page->deleteLater();
+    page->deleteLater();
+    if (m_pages.removeOne(page))
         emit statusChanged();
-    }
 }
 
 void TableLink::pageMessage(LinkPage *page, const QString &text)
 {
+    // A code renewed elsewhere since the last look: nothing more from its pages is read.
+    if (sideOfToken(page->token()) != page->sideId()) {
+        closePage(page, 4401, u"this code was renewed"_s);
+        emit statusChanged();
+        return;
+    }
     QJsonParseError pe;
     const QJsonDocument d = QJsonDocument::fromJson(text.toUtf8(), &pe);
     const QString type = d.object().value(u"type"_s).toString();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "linklimits.h"
 #include "linkstore.h"
 
 #include <memory>
@@ -10,6 +11,7 @@
 #include <QObject>
 #include <QPointer>
 
+class QTimer;
 class QWebSocket;
 
 namespace adj {
@@ -22,6 +24,9 @@ class LinkPage;
 // for the side's secret choices and its own players' report. The battle file stays the one truth:
 // everything sent is read from the document, every choice is sealed in the file before it is
 // acknowledged, and the reveal commits the choices through the document as ordinary events.
+// The link watches the file (LinkLimits::kWatchMs): a code renewed by another program closes its
+// pages, choices another server sealed reach every page, and once the file is deleted, moved or
+// replaced nothing more is accepted and the pages are told.
 class TableLink final : public QObject
 {
     Q_OBJECT
@@ -36,11 +41,11 @@ public:
         QString waitingFor; // when "none": what comes first
         int pages = 0;      // its pages connected now
     };
-    // Bounds (docs/tablelink.md).
-    static constexpr int kMaxMessage = 16 * 1024;
-    static constexpr int kMessagesPerWindow = 20;
-    static constexpr int kWindowMs = 10000;
-    static constexpr int kMaxPagesPerSide = 64;
+    // Bounds (docs/tablelink.md "Limits", all in linklimits.h).
+    static constexpr int kMaxMessage = LinkLimits::kMaxMessage;
+    static constexpr int kMessagesPerWindow = LinkLimits::kMessagesPerWindow;
+    static constexpr int kWindowMs = LinkLimits::kWindowMs;
+    static constexpr int kMaxPagesPerSide = LinkLimits::kMaxPagesPerSide;
 
     explicit TableLink(BattleDocument *doc, QObject *parent = nullptr);
     ~TableLink() override;
@@ -51,8 +56,12 @@ public:
     bool isListening() const;
     quint16 port() const { return m_port; }
     QHostAddress address() const { return m_address; }
+    // "http://192.168.1.5:8765/", "http://[::1]:8765/"; empty while not listening.
+    QString baseUrl() const;
     // The side's page address, "http://192.168.1.5:8765/s/<token>/"; empty while not listening.
     QString url(qint64 sideId);
+    // Why the link accepts nothing more (its battle file was deleted, moved or replaced), or empty.
+    QString failure() const { return m_failure; }
     // A new code for the side: its old pages are closed and its old address serves nothing.
     bool renewToken(qint64 sideId, QString *error);
 
@@ -75,6 +84,10 @@ signals:
     void statusChanged();
     // A choice was sealed in the battle file (what the referee's window waits for).
     void choiceSealed(qint64 sideId);
+    // A side's code changed (here or in another program): its address is another.
+    void codesChanged();
+    // The battle file is no longer the one served: nothing more is accepted (failure()).
+    void failed(const QString &message);
 
 private:
     friend class LinkHttp;
@@ -82,6 +95,11 @@ private:
     qint64 sideOfToken(const QString &token);
     void acceptSocket(std::unique_ptr<QWebSocket> socket);
     void pageMessage(LinkPage *page, const QString &text);
+    // linkwatch.cpp: the file looked at again; a page closed when its code is no longer valid.
+    void watchFile();
+    bool fileIsServed();
+    void closeRevoked();
+    void closePage(LinkPage *page, int code, const QString &reason);
     void pageGone(LinkPage *page);
     void submit(LinkPage *page, const QJsonObject &message);
     void scheduleBroadcast();
@@ -97,7 +115,10 @@ private:
     QList<LinkPage *> m_pages;
     bool m_broadcastDue = false;
     QHash<qint64, QJsonObject> m_stateCache; // side -> its last state message, per seq
-    qint64 m_cacheSeq = -1;
+    QTimer *m_watch = nullptr;
+    LinkStore::Marks m_marks; // the link's rows as last seen
+    QString m_failure;
+    bool m_released = false; // after a failure: the old path's -wal and -shm removed
 };
 
 } // namespace adj

@@ -81,6 +81,11 @@ TableLinkWindow::TableLinkWindow(BattleDocument *doc, QWidget *parent)
     connect(m_onOff, &QPushButton::clicked, this, &TableLinkWindow::toggle);
     connect(m_reveal, &QPushButton::clicked, this, &TableLinkWindow::reveal);
     connect(m_link, &TableLink::statusChanged, this, &TableLinkWindow::refresh);
+    // A code renewed by another program (adjutant-cli link renew): its address and QR code change.
+    connect(m_link, &TableLink::codesChanged, this, [this] {
+        rebuildSides();
+        refresh();
+    });
     fillInterfaces();
     rebuildSides();
     refresh();
@@ -199,10 +204,11 @@ void TableLinkWindow::refresh()
             line = tr("%1: %2").arg(line, s.waitingFor);
         it->state->setText(tr("%1 · %n page(s) open", nullptr, s.pages).arg(line));
     }
-    QString why;
-    m_reveal->setEnabled(m_link->canReveal(&why));
+    QString why = m_link->failure();
+    m_reveal->setEnabled(why.isEmpty() && m_link->canReveal(&why));
     m_reveal->setToolTip(why.isEmpty() ? tr("Every side's sealed choice enters the battle together.") : why);
-    m_status->setText(statusLine());
+    // The battle file gone from under the link comes first: nothing more is accepted.
+    m_status->setText(m_link->failure().isEmpty() ? statusLine() : m_link->failure() + u'\n' + statusLine());
 }
 
 void TableLinkWindow::reveal()

@@ -9,6 +9,7 @@
 #include "mnemonics.h"
 #include "oddschart.h"
 #include "quickrange.h"
+#include "runner/actionrunner.h"
 #include "schemaform.h"
 #include "ui_actionpanel.h"
 
@@ -33,10 +34,6 @@ const QString kRange = u"range"_s;
 // window as translated are added at run time. tst_keyboard checks there is no clash.
 const QString kTakenMnemonics = u"FERBMVHCADLPOTNIS"_s;
 
-bool isLeaderInput(const QString &id)
-{
-    return id.startsWith(u"leader"_s) || id.startsWith(u"general"_s) || id == u"second"_s;
-}
 } // namespace
 
 ActionPanel::ActionPanel(QWidget *parent)
@@ -182,8 +179,8 @@ void ActionPanel::rebuildActions()
 
 void ActionPanel::fillUnitCombo(QComboBox *combo, Id side, bool sameSide) const
 {
-    // The units of `side` (sameSide) or of the other sides, each named with its side; all when
-    // side is 0. The first entry is "none".
+    // The units in play of `side` (sameSide) or of the other sides, each named with its side; all
+    // when side is 0. The first entry is "none". Units out of play take no part any more.
     combo->addItem(tr("none"), QVariant());
     if (!m_doc)
         return;
@@ -192,9 +189,41 @@ void ActionPanel::fillUnitCombo(QComboBox *combo, Id side, bool sameSide) const
         if (side != 0 && (sd.id == side) != sameSide)
             continue;
         for (const Unit &u : s.units)
-            if (u.side == sd.id)
+            if (u.side == sd.id && u.status != u"eliminated"_s && u.status != u"captured"_s &&
+                u.status != u"sunk"_s)
                 combo->addItem(tr("%1 (%2)").arg(u.name, sd.name), u.id);
     }
+}
+
+void ActionPanel::fillTargets()
+{
+    // The target is an enemy of the actor (the runner refuses one of its own side): once the actor
+    // is chosen, only the other sides' units are offered.
+    const Id side = actorSide();
+    QComboBox *combo = m_ui->targetCombo;
+    if (combo->property("adjSide").toLongLong() == side && combo->count() > 0)
+        return;
+    const bool was = m_updating;
+    m_updating = true;
+    const QVariant keep = combo->currentData();
+    combo->clear();
+    fillUnitCombo(combo, side, false);
+    combo->setProperty("adjSide", side);
+    combo->setCurrentIndex(std::max(0, combo->findData(keep)));
+    m_updating = was;
+}
+
+Id ActionPanel::movingSide() const
+{
+    if (!m_doc)
+        return 0;
+    const BattleState &s = m_doc->state();
+    const PhaseSpec *phase = m_doc->profile().phase(s.info.phase);
+    if (!phase || phase->side < 0)
+        return 0;
+    QList<Side> order = s.sides.values();
+    std::stable_sort(order.begin(), order.end(), [](const Side &a, const Side &b) { return a.sort < b.sort; });
+    return phase->side < order.size() ? order.at(phase->side).id : 0;
 }
 
 bool ActionPanel::rebuildUnits()
@@ -208,21 +237,25 @@ bool ActionPanel::rebuildUnits()
         for (const Side &side : s.sides)
             signature.emplace_back(side.id, 0, side.name);
         for (const Unit &u : s.units)
-            signature.emplace_back(u.id, u.side, u.name);
+            signature.emplace_back(u.id, u.side, u.status.isEmpty() ? u.name : u.name + u.status);
         for (const Leader &l : s.leaders)
             signature.emplace_back(-l.id, l.side, l.name);
+        signature.emplace_back(0, movingSide(), QString());
     }
     if (signature == m_unitsSignature && m_ui->actorCombo->count() > 0)
         return false;
     m_unitsSignature = signature;
     m_updating = true;
-    for (QComboBox *combo : {m_ui->actorCombo, m_ui->targetCombo}) {
-        const QVariant keep = combo->currentData();
-        combo->clear();
-        fillUnitCombo(combo, 0, true);
-        combo->setCurrentIndex(std::max(0, combo->findData(keep)));
-    }
+    // Where a phase belongs to one side (For Honor and Glory's player A, then player B), only its units
+    // act: the others are not offered (the runner would refuse them, 5).
+    const QVariant keep = m_ui->actorCombo->currentData();
+    m_ui->actorCombo->clear();
+    fillUnitCombo(m_ui->actorCombo, movingSide(), true);
+    m_ui->actorCombo->setCurrentIndex(std::max(0, m_ui->actorCombo->findData(keep)));
+    m_ui->targetCombo->setProperty("adjSide", QVariant());
+    m_ui->targetCombo->clear();
     m_updating = false;
+    fillTargets();
     rebuildSlots();
     return true;
 }
@@ -235,12 +268,13 @@ void ActionPanel::onDocumentChanged(const QList<RowChange> &changes)
     // unit's losses or markers leave them as they are (a battle may hold thousands of units).
     bool lists = false;
     for (const RowChange &c : changes) {
-        if (c.table == Table::Sides)
+        if (c.table == Table::Sides || c.table == Table::Battle) // a new phase may belong to the other side
             lists = true;
         else if (c.table == Table::Units || c.table == Table::Leaders)
             lists = lists || c.before.isEmpty() || c.after.isEmpty() ||
                     c.before.value(u"name"_s) != c.after.value(u"name"_s) ||
-                    c.before.value(u"side_id"_s) != c.after.value(u"side_id"_s);
+                    c.before.value(u"side_id"_s) != c.after.value(u"side_id"_s) ||
+                    c.before.value(u"status"_s) != c.after.value(u"status"_s);
     }
     if (m_doc->state().info.overrides != m_table.overrides() && m_ruleset) {
         QString error; // house rules changed: the odds and the form read the new table
@@ -253,7 +287,7 @@ void ActionPanel::onDocumentChanged(const QList<RowChange> &changes)
         updateTabOrder();
     }
     // A result not applied was read against the battle as it was: it must be rolled again.
-    if (m_resolution && !m_applied)
+    if (m_outcome && !m_applied)
         dropResolution(tr("The battle changed: roll or enter the dice again."));
     refresh(false);
 }
@@ -268,15 +302,15 @@ void ActionPanel::onActionChanged()
     m_activeSlots.clear();
     bool hasRange = false;
     if (m_schema) {
-        // The acting unit and its target: the first two unit inputs that are neither an extra
-        // unit of a side, a leader, a general nor the other unit of a hex (the battle's to know).
+        // The acting unit and its target, as the schema's roles declare them; an action with a target
+        // and no actor of its own offers its target alone.
         for (const InputSpec &in : m_schema->inputs) {
             hasRange = hasRange || in.id == kRange;
-            if (in.type != InputSpec::Type::Unit || !in.slot.isEmpty() || isLeaderInput(in.id))
+            if (in.type != InputSpec::Type::Unit || !in.slot.isEmpty() || in.leader)
                 continue;
-            if (m_actorInput.isEmpty())
+            if (in.role == InputSpec::Role::Actor && m_actorInput.isEmpty())
                 m_actorInput = in.id;
-            else if (m_targetInput.isEmpty())
+            else if (in.role == InputSpec::Role::Target && m_targetInput.isEmpty())
                 m_targetInput = in.id;
         }
     }
@@ -344,9 +378,7 @@ void ActionPanel::refresh(bool inputsChanged)
         return;
     if (inputsChanged)
         dropResolution();
-    m_inputs = {};
-    m_inputsOk = false;
-    m_inputsError.clear();
+    m_prepared = {};
     if (!m_doc || !m_schema || !m_table.isValid()) {
         m_odds = {};
         m_oddsReady = false;
@@ -356,6 +388,7 @@ void ActionPanel::refresh(bool inputsChanged)
         updateButtons();
         return;
     }
+    fillTargets();
     QJsonObject given = m_form->overrides();
     for (const QString &slot : slotIds())
         if (!m_activeSlots.contains(slot)) // only the units the referee added take part
@@ -366,63 +399,25 @@ void ActionPanel::refresh(bool inputsChanged)
         given.insert(m_actorInput, a);
     if (const Id t = chosen(1))
         given.insert(m_targetInput, t);
-    QString error;
-    QJsonObject filled = BattleResolution::inputs(m_schema->id, given, m_doc->state(), m_table, &error);
-    if (error.isEmpty())
-        fillLastRange(&filled);
-    if (!error.isEmpty()) {
-        m_inputsError = error;
+    // The one runner: what the battle knows filled in, what it forbids refused before any die.
+    m_prepared = ActionRunner::prepare(m_doc->state(), m_schema->id, given, m_table);
+    if (!m_prepared.filled) {
         m_form->showFilled(given, {});
         m_odds = {};
         m_oddsReady = false;
         m_chart->clear();
-        m_ui->headlineLabel->setText(tr("No odds: %1").arg(error));
+        m_ui->headlineLabel->setText(tr("No odds: %1").arg(m_prepared.refusal.message));
         m_ui->headlineLabel->setStyleSheet(ThemeColors::errorStyle(palette()));
         updatePlan();
         updateButtons();
         fitInputs();
         return;
     }
-    QSet<QString> known;
-    for (auto it = filled.begin(); it != filled.end(); ++it)
-        if (!given.contains(it.key()))
-            known.insert(it.key());
-    m_form->showFilled(filled, known);
-    m_inputs = filled;
-    m_inputsOk = true;
+    m_form->showFilled(m_prepared.inputs, m_prepared.known);
     updatePlan();
     requestOdds();
     updateButtons();
     fitInputs();
-}
-
-void ActionPanel::fillLastRange(QJsonObject *filled) const
-{
-    // Without board positions for the two units, the range is the one last measured between
-    // them (the ranges dock): read from the battle like any other known value.
-    const InputSpec *spec = m_schema ? m_schema->input(kRange) : nullptr;
-    const Id a = chosen(0);
-    const Id t = chosen(1);
-    if (!spec || filled->contains(kRange) || !a || !t)
-        return;
-    const MeasuredRange *r = m_doc->state().lastRange(a, t);
-    if (!r)
-        return;
-    // Hexes as counted; inches as the tape read them (centimetres converted), and a band where
-    // the rule set reads bands and its table converts the distance.
-    const double inches = r->measure == u"cm"_s ? r->value / 2.54 : r->value;
-    const double value = r->measure == u"hex"_s ? r->ground : inches;
-    QJsonValue v;
-    QString error;
-    if (spec->type == InputSpec::Type::Enum) {
-        if (QuickRange::read(QString::number(value), *spec, *m_ruleset, &v, &error))
-            filled->insert(kRange, v);
-        return;
-    }
-    if (spec->type != InputSpec::Type::Int && spec->type != InputSpec::Type::Real)
-        return;
-    filled->insert(kRange,
-                   spec->type == InputSpec::Type::Int ? QJsonValue(qRound(value)) : QJsonValue(value));
 }
 
 void ActionPanel::fitInputs()
@@ -512,6 +507,31 @@ bool ActionPanel::chooseAction(const QString &id)
     if (i < 0)
         return false;
     m_ui->actionCombo->setCurrentIndex(i);
+    return true;
+}
+
+bool ActionPanel::openOwed(const Owed &owed)
+{
+    if (owed.action.isEmpty() || !chooseAction(owed.action) || !m_schema)
+        return false;
+    // The acting unit and its target go to their lists; every other value the owed action names is
+    // given as the referee would type it, and can still be changed.
+    Id actor = 0, target = 0;
+    m_updating = true;
+    for (auto it = owed.inputs.constBegin(); it != owed.inputs.constEnd(); ++it) {
+        if (it.key() == m_actorInput)
+            actor = it.value().toInteger();
+        else if (it.key() == m_targetInput)
+            target = it.value().toInteger();
+        else if (m_schema->input(it.key()))
+            m_form->setOverride(it.key(), it.value());
+    }
+    m_updating = false;
+    chooseUnits(actor, target);
+    if (m_prepared.ok() && !m_prepared.plan.steps.isEmpty())
+        focusDice();
+    else
+        focusFirst();
     return true;
 }
 

@@ -3,8 +3,10 @@
 #include "battledocument.h"
 #include "core/diceplan.h"
 #include "core/distribution.h"
+#include "core/owed.h"
 #include "core/resolution.h"
 #include "core/ruletable.h"
+#include "runner/actionrunner.h"
 
 #include <QFutureWatcher>
 #include <QWidget>
@@ -52,6 +54,9 @@ public:
     void setRosterSelection(const QList<Id> &units);
 
     bool chooseAction(const QString &id);
+    // Opens what the turn owes (the turn bar's F8): its action, with the units and values the battle
+    // already knows; false when the action is not one of this battle's.
+    bool openOwed(const Owed &owed);
     void chooseUnits(Id actor, Id target);
     // Adds the next free extra unit of a side ("firer2") with `unit`; false when there is none.
     bool addSlot(const QString &slot, Id unit);
@@ -71,10 +76,12 @@ public:
     void focusDice();
 
     QString actionId() const;
-    QJsonObject inputs() const { return m_inputs; }
+    QJsonObject inputs() const { return m_prepared.inputs; }
     bool oddsReady() const { return m_oddsReady; }
     const Distribution &odds() const { return m_odds; }
-    const DicePlan &plan() const { return m_plan; }
+    const DicePlan &plan() const { return m_prepared.plan; }
+    // The action as the runner made it ready: inputs from the battle, its refusal before any die.
+    const PreparedAction &prepared() const { return m_prepared; }
     QString planText() const;
     QString headline() const;
     QString traceText() const;
@@ -95,12 +102,13 @@ private:
     void onDocumentChanged(const QList<RowChange> &changes);
     void rebuildActions();
     bool rebuildUnits(); // true when the units' lists changed
+    Id movingSide() const; // the side whose phase it is; 0 when either side may act
     void fillUnitCombo(QComboBox *combo, Id side, bool sameSide) const;
+    void fillTargets(); // the target list: the units of the sides the actor may act against
     void onActionChanged();
     void rebuildSlots();
     void onRangeEdited();
     void refresh(bool inputsChanged);
-    void fillLastRange(QJsonObject *filled) const;
     void requestOdds();
     void startOdds();
     void onOddsFinished();
@@ -109,7 +117,8 @@ private:
     void showEntry(const DiceEntry &entry);
     bool resolveWith(DiceSource &dice, const QString &how);
     void dropResolution(const QString &why = {});
-    void setResolution(const Resolution &r);
+    void setOutcome(ActionOutcome outcome);
+    bool inputsRead() const { return m_schema && m_prepared.filled; }
     void showTrace(const QString &text);
     void showMessage(const QString &text, bool error);
     void updateButtons();
@@ -129,15 +138,12 @@ private:
     const RuleSet *m_ruleset = nullptr;
     const ActionSchema *m_schema = nullptr;
     RuleTable m_table;
-    QString m_actorInput;  // the schema's first unit input ("firer")
-    QString m_targetInput; // its second ("target")
+    QString m_actorInput;  // the schema's acting unit ("firer"), as its roles declare
+    QString m_targetInput; // its target ("target")
     QStringList m_activeSlots;
     QHash<QString, QComboBox *> m_slotCombos;
 
-    QJsonObject m_inputs; // completed from the battle
-    bool m_inputsOk = false;
-    QString m_inputsError; // why they could not be
-    DicePlan m_plan;
+    PreparedAction m_prepared; // the inputs completed from the battle and checked, the dice plan
 
     QFutureWatcher<Distribution> m_oddsWatcher;
     bool m_oddsRunning = false;
@@ -145,9 +151,7 @@ private:
     bool m_oddsReady = false;
     Distribution m_odds;
 
-    std::optional<Resolution> m_resolution;
-    Edit m_edit; // what Apply commits, built with the resolution
-    QString m_editError;
+    std::optional<ActionOutcome> m_outcome; // the resolution shown and the edit Apply commits
     bool m_applied = false;
     bool m_updating = false;
 };

@@ -20,33 +20,32 @@ namespace adj {
 
 void ActionPanel::updatePlan()
 {
-    m_plan = {};
-    if (m_schema && m_inputsOk)
-        m_plan = adj::plan(m_ruleset->id(), m_schema->id, m_inputs, m_table);
     const QString text = planText();
     m_ui->planLabel->setText(text);
     m_ui->planLabel->setVisible(!text.isEmpty());
-    m_ui->planLabel->setStyleSheet(m_plan.refusal.isEmpty() ? QString() : ThemeColors::errorStyle(palette()));
-    m_ui->diceEdit->setPlaceholderText(m_plan.steps.isEmpty() ? tr("no dice") : tr("e.g. 556 or 5 5 6"));
+    m_ui->planLabel->setStyleSheet(m_prepared.ok() ? QString() : ThemeColors::errorStyle(palette()));
+    m_ui->diceEdit->setPlaceholderText(m_prepared.plan.steps.isEmpty() ? tr("no dice")
+                                                                       : tr("e.g. 556 or 5 5 6"));
 }
 
 QString ActionPanel::planText() const
 {
-    if (!m_schema || !m_inputsOk)
+    if (!inputsRead())
         return {};
     // Before the units are chosen the action cannot be read: say what to do, not what is missing.
-    if (!m_actorInput.isEmpty() && !chosen(0) && !m_plan.refusal.isEmpty()) {
+    if (!m_actorInput.isEmpty() && !chosen(0) && !m_prepared.ok()) {
         const InputSpec *actor = m_schema->input(m_actorInput);
         return tr("Choose the %1 in the roster, on the board or in the list above.")
             .arg((actor ? actor->label : m_actorInput).toLower().toHtmlEscaped());
     }
-    // What does not depend on the dice is refused before anyone rolls, with its rule.
-    if (!m_plan.refusal.isEmpty())
-        return tr("Not possible: %1").arg(m_plan.refusal.toHtmlEscaped());
-    if (m_plan.steps.isEmpty())
+    // What does not depend on the dice is refused before anyone rolls, with its rule: by the
+    // battle (own side, phase, reach, the turn's limits) or by the action itself.
+    if (!m_prepared.ok())
+        return tr("Not possible: %1").arg(m_prepared.refusal.message.toHtmlEscaped());
+    if (m_prepared.plan.steps.isEmpty())
         return tr("No dice: Apply records it.");
     QStringList lines;
-    for (const DiceStep &s : m_plan.steps) {
+    for (const DiceStep &s : m_prepared.plan.steps) {
         const QString step = s.text().toHtmlEscaped();
         lines << (s.conditional() ? tr("then, %1: %2").arg(s.when.toHtmlEscaped(), step)
                                   : tr("<b>%1</b>").arg(step));
@@ -57,11 +56,11 @@ QString ActionPanel::planText() const
 void ActionPanel::onDiceEdited(const QString &text)
 {
     // Each die as it is typed: the panel says which die comes next, or shows the result.
-    if (!m_schema || !m_inputsOk) {
+    if (!inputsRead()) {
         dropResolution();
         return;
     }
-    showEntry(adj::enterDice(m_ruleset->id(), m_schema->id, m_inputs, m_table, text));
+    showEntry(ActionRunner::enterDice(m_prepared, text));
 }
 
 void ActionPanel::showEntry(const DiceEntry &entry)
@@ -72,7 +71,7 @@ void ActionPanel::showEntry(const DiceEntry &entry)
     case DiceEntry::State::Empty:
         return;
     case DiceEntry::State::Partial: {
-        const DiceStep *step = m_plan.step(entry.next.step);
+        const DiceStep *step = m_prepared.plan.step(entry.next.step);
         const QString what = step ? step->text() : entry.next.purpose;
         showMessage(tr("Next: die %1, a %2 for %3").arg(entry.read + 1).arg(entry.next.die.name(), what),
                     false);
@@ -85,12 +84,14 @@ void ActionPanel::showEntry(const DiceEntry &entry)
     case DiceEntry::State::Complete:
         break;
     }
-    setResolution(entry.resolution);
-    showTrace(entry.resolution.traceText());
+    setOutcome(ActionRunner::finish(m_prepared, m_doc->state(), m_doc->profile(), entry.resolution));
     QStringList values;
     for (const DieRecord &d : entry.resolution.dice())
         values << QString::number(d.value);
-    showMessage(tr("Entered: %1. Return applies it.").arg(values.join(u' ')), false);
+    if (m_outcome->ok())
+        showMessage(tr("Entered: %1. Return applies it.").arg(values.join(u' ')), false);
+    else
+        showMessage(tr("Not applicable: %1").arg(m_outcome->refusal.message), true);
     updateButtons();
 }
 
@@ -98,12 +99,13 @@ bool ActionPanel::enterDice(const QString &text)
 {
     if (m_ui->diceEdit->text() != text)
         m_ui->diceEdit->setText(text);
-    if (!m_schema || !m_inputsOk) {
-        showMessage(m_inputsError.isEmpty() ? tr("Choose the action and its units first.") : m_inputsError,
+    if (!inputsRead()) {
+        showMessage(m_prepared.refusal ? m_prepared.refusal.message
+                                       : tr("Choose the action and its units first."),
                     true);
         return false;
     }
-    const DiceEntry entry = adj::enterDice(m_ruleset->id(), m_schema->id, m_inputs, m_table, text);
+    const DiceEntry entry = ActionRunner::enterDice(m_prepared, text);
     showEntry(entry);
     if (entry.state == DiceEntry::State::Empty)
         showMessage(tr("Type the players' dice first, e.g. 556 or 5 5 6."), true);
@@ -119,7 +121,7 @@ bool ActionPanel::roll(quint64 seed)
         resolveWith(dice, tr("Rolled by Adjutant (seed %1, logged with the action)").arg(dice.seed()));
     if (ok) {
         QStringList values;
-        for (const DieRecord &d : m_resolution->dice())
+        for (const DieRecord &d : m_outcome->resolution.dice())
             values << QString::number(d.value);
         const QSignalBlocker block(m_ui->diceEdit);
         m_ui->diceEdit->setText(values.join(u' '));
@@ -130,12 +132,14 @@ bool ActionPanel::roll(quint64 seed)
 bool ActionPanel::resolveWith(DiceSource &dice, const QString &how)
 {
     dropResolution();
-    if (!m_schema || !m_inputsOk) {
-        showMessage(m_inputsError.isEmpty() ? tr("Choose the action and its units first.") : m_inputsError,
+    if (!inputsRead()) {
+        showMessage(m_prepared.refusal ? m_prepared.refusal.message
+                                       : tr("Choose the action and its units first."),
                     true);
         return false;
     }
-    const Resolution r = adj::resolve(m_ruleset->id(), m_schema->id, m_inputs, dice, m_table);
+    ActionOutcome out = ActionRunner::resolve(m_prepared, m_doc->state(), m_doc->profile(), dice);
+    const Resolution &r = out.resolution;
     QStringList values;
     for (const DieRecord &d : r.dice())
         values << QString::number(d.value);
@@ -146,8 +150,12 @@ bool ActionPanel::resolveWith(DiceSource &dice, const QString &how)
         updateButtons();
         return false;
     }
-    setResolution(r);
-    showTrace(r.traceText());
+    setOutcome(std::move(out));
+    if (!m_outcome->ok()) { // resolved, but the battle cannot take it (AP, stacking): said before Apply
+        showMessage(tr("Not applicable: %1").arg(m_outcome->refusal.message), true);
+        updateButtons();
+        return false;
+    }
     showMessage(values.isEmpty() ? tr("%1. Return or Apply records it.").arg(how)
                                  : tr("%1: %2. Apply records it.").arg(how, values.join(u' ')),
                 false);
@@ -158,23 +166,19 @@ bool ActionPanel::resolveWith(DiceSource &dice, const QString &how)
 bool ActionPanel::apply()
 {
     // An action without dice resolves when Apply is pressed.
-    if (!m_resolution && m_schema && m_inputsOk && m_plan.steps.isEmpty() && m_plan.refusal.isEmpty()) {
+    if (!m_outcome && inputsRead() && m_prepared.plan.steps.isEmpty() && m_prepared.ok()) {
         ScriptedDice none({});
         resolveWith(none, tr("Resolved"));
     }
     if (!canApply())
         return false;
-    QString error = m_editError;
-    const Edit edit = m_edit;
-    if (edit.isEmpty()) {
-        showMessage(tr("Nothing was applied: %1").arg(error), true);
-        return false;
-    }
+    const Edit edit = m_outcome->edit;
     m_applied = true; // before the battle's change signals arrive
-    const qint64 seq = m_doc->submit(edit, &error);
-    if (seq == 0) {
+    const ActionOutcome done = ActionRunner::submit(*m_doc, *m_outcome);
+    const qint64 seq = done.event;
+    if (!done.ok()) {
         m_applied = false;
-        showMessage(tr("Nothing was applied: %1").arg(error), true);
+        showMessage(tr("Nothing was applied: %1").arg(done.refusal.message), true);
         updateButtons();
         return false;
     }
@@ -189,21 +193,19 @@ bool ActionPanel::apply()
     return true;
 }
 
-void ActionPanel::setResolution(const Resolution &r)
+void ActionPanel::setOutcome(ActionOutcome outcome)
 {
-    m_resolution = r;
-    m_applied = false;
     // The edit is built while the referee reads the result, so Apply only commits it. The battle
     // cannot change under it: a change drops the resolution (onDocumentChanged).
-    m_editError.clear();
-    m_edit = BattleResolution::edit(r, m_doc->state(), m_doc->profile(), &m_editError);
+    m_outcome = std::move(outcome);
+    m_applied = false;
+    showTrace(m_outcome->resolution.traceText());
 }
 
 void ActionPanel::dropResolution(const QString &why)
 {
-    const bool had = m_resolution.has_value();
-    m_resolution.reset();
-    m_edit = {};
+    const bool had = m_outcome.has_value();
+    m_outcome.reset();
     m_applied = false;
     showTrace(QString());
     if (!why.isEmpty() && had)
@@ -224,13 +226,13 @@ void ActionPanel::showTrace(const QString &text)
 
 bool ActionPanel::canApply() const
 {
-    return m_doc && m_resolution && m_resolution->ok() && !m_applied;
+    return m_doc && m_outcome && m_outcome->ok() && !m_applied;
 }
 
 void ActionPanel::updateButtons()
 {
-    const bool ready = m_doc && m_schema && m_inputsOk && m_plan.refusal.isEmpty();
-    const bool dice = ready && !m_plan.steps.isEmpty();
+    const bool ready = m_doc && inputsRead() && m_prepared.ok();
+    const bool dice = ready && !m_prepared.plan.steps.isEmpty();
     m_ui->rollButton->setEnabled(dice);
     m_ui->diceEdit->setEnabled(dice);
     m_ui->applyButton->setEnabled(canApply() || (ready && !dice && !m_applied));
@@ -258,7 +260,7 @@ void ActionPanel::startOdds()
     // the rule set's schema cache is safe from any thread (RuleSet::action reads it once).
     const QString ruleset = m_ruleset->id();
     const QString action = m_schema->id;
-    const QJsonObject inputs = m_inputs;
+    const QJsonObject inputs = m_prepared.inputs;
     const RuleTable table = m_table;
     m_oddsWatcher.setFuture(QtConcurrent::run([=] { return adj::odds(ruleset, action, inputs, table); }));
 }
@@ -267,25 +269,25 @@ void ActionPanel::onOddsFinished()
 {
     m_oddsRunning = false;
     if (m_oddsPending) {
-        if (m_inputsOk && m_schema)
+        if (inputsRead())
             startOdds();
         else
             m_oddsPending = false;
         return;
     }
-    if (!m_inputsOk)
+    if (!inputsRead())
         return; // the inputs went wrong meanwhile; their message is shown
     m_odds = m_oddsWatcher.result();
     m_oddsReady = true;
     const OddsBars bars = OddsBars::build(m_odds, m_schema ? m_schema->outcomes : QStringList(), m_ruleset);
-    const bool refused = !m_plan.refusal.isEmpty();
+    const bool refused = !m_prepared.ok();
     if (!m_actorInput.isEmpty() && !chosen(0) && refused) {
         m_ui->headlineLabel->clear(); // the plan says to choose the units first
         m_chart->clear();
         emit oddsShown();
         return;
     }
-    m_ui->headlineLabel->setText(refused       ? tr("No odds: %1").arg(m_plan.refusal)
+    m_ui->headlineLabel->setText(refused       ? tr("No odds: %1").arg(m_prepared.refusal.message)
                                  : m_odds.ok() ? bars.headline
                                                : tr("No odds: %1").arg(m_odds.error()));
     m_ui->headlineLabel->setStyleSheet(m_odds.ok() && !refused ? QString()

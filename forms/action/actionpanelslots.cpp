@@ -11,24 +11,11 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QRegularExpression>
 #include <QToolButton>
 
 using namespace Qt::StringLiterals;
 
 namespace adj {
-
-namespace {
-// "firer2" -> "firer", "a2Unit" -> "a": which side's main unit an extra unit joins.
-QString sideKey(QString id)
-{
-    static const QRegularExpression digits(u"\\d+"_s);
-    id.remove(digits);
-    if (id.endsWith(u"Unit"_s))
-        id.chop(4);
-    return id;
-}
-} // namespace
 
 QStringList ActionPanel::slotIds() const
 {
@@ -73,7 +60,8 @@ void ActionPanel::rebuildSlots()
     buttons->setContentsMargins(0, 0, 0, 0);
     for (const QString &slot : all) {
         const InputSpec *spec = m_schema->input(slot);
-        const bool withActor = sideKey(slot) == sideKey(m_actorInput);
+        // A unit joining the actor is of its side, one joining the target of the target's (the roles).
+        const bool withActor = spec->role != InputSpec::Role::Defender;
         const Id side =
             withActor ? actorSide() : (chosen(1) ? m_doc->state().units.value(chosen(1)).side : 0);
         if (m_activeSlots.contains(slot)) {
@@ -106,7 +94,7 @@ void ActionPanel::rebuildSlots()
             m_slotCombos.insert(slot, combo);
             continue;
         }
-        const QString key = sideKey(slot);
+        const QString key = InputSpec::roleId(spec->role);
         if (offered.contains(key))
             continue;
         offered.insert(key);

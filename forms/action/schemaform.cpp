@@ -266,8 +266,8 @@ QWidget *SchemaForm::createEditor(const InputSpec &spec, const BattleState *batt
         auto *combo = new QComboBox(this);
         combo->addItem(tr("none"), QVariant());
         if (battle) {
-            // The core's convention: inputs named "leader..." hold leader ids (RuleSet::fromBattle).
-            if (id.startsWith(u"leader"_s)) {
+            // A leader input holds leader ids, as its schema declares (RuleSet::fromBattle).
+            if (spec.leader) {
                 for (const Leader &l : battle->leaders)
                     combo->addItem(l.name, l.id);
             } else {

@@ -1,11 +1,11 @@
 #include "boardmoves.h"
 
-#include "core/battleresolution.h"
 #include "core/boardrules.h"
 #include "core/diesource.h"
 #include "core/ruleset.h"
 #include "core/rulesets.h"
 #include "edits.h"
+#include "runner/actionrunner.h"
 
 #include <QJsonObject>
 
@@ -53,23 +53,13 @@ BoardMoves::Outcome BoardMoves::move(const BattleState &s, const RuleSetProfile 
     }
     QString firstError;
     for (const QJsonObject &given : br->moveInputs(unit, labels, to)) {
-        QString error;
-        const QJsonObject inputs = BattleResolution::inputs(action, given, s, table, &error);
-        Resolution r;
-        Edit e;
-        if (error.isEmpty()) {
-            EnteredDice none(QList<int>{}); // a move rolls no dice: one that asked for a die would fail here
-            r = adj::resolve(rules->id(), action, inputs, none, table);
-            if (!r.ok())
-                error = r.error();
-        }
-        if (error.isEmpty()) {
-            e = BattleResolution::edit(r, s, p, &error);
-            if (e.isEmpty() && error.isEmpty())
-                error = tr("the move changes nothing");
-        }
-        if (error.isEmpty())
-            error = checked(s, rules, table, e);
+        // The one runner, as the action panel and the command line: checked, AP spent, one event.
+        const PreparedAction prepared = ActionRunner::prepare(s, action, given, table);
+        EnteredDice none(QList<int>{}); // a move rolls no dice: one that asked for a die would fail here
+        const ActionOutcome done = ActionRunner::resolve(prepared, s, p, none);
+        QString error = done.refusal.message;
+        if (error.isEmpty() && done.edit.changes.isEmpty())
+            error = tr("the move changes nothing");
         if (!error.isEmpty()) {
             if (firstError.isEmpty())
                 firstError = error;
@@ -77,12 +67,12 @@ BoardMoves::Outcome BoardMoves::move(const BattleState &s, const RuleSetProfile 
         }
         Outcome out;
         out.ok = true;
-        out.edit = e;
+        out.edit = done.edit;
         QStringList lines;
-        for (const TraceLine &l : r.trace())
+        for (const TraceLine &l : done.resolution.trace())
             lines << (l.rule.isEmpty() ? l.text : tr("%1 (%2)").arg(l.text, l.rule));
         out.trace = lines.join(u'\n');
-        out.text = lines.isEmpty() ? e.summary : lines.last(); // the move and its cost
+        out.text = lines.isEmpty() ? done.edit.summary : lines.last(); // the move and its cost
         return out;
     }
     return refused(firstError);

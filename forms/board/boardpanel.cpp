@@ -5,6 +5,8 @@
 #include "boardview.h"
 #include "core/actionschema.h"
 #include "core/ruleset.h"
+#include "runner/actionrunner.h"
+#include "runner/battlechecks.h"
 #include "themecolors.h"
 
 #include <QAction>
@@ -500,6 +502,45 @@ bool BoardPanel::moveSelectedTo(const QString &text)
                                    m_scene->board(), unit, {h}));
 }
 
+void BoardPanel::addActions(QMenu *menu, Id actor, Id unit)
+{
+    // Every action of the rule set with an acting unit and a target that the battle allows between
+    // these two: "Fire: 13th → 41st". One against the actor's own side or out of reach (close combat
+    // at 4 hexes) is not offered; one the turn forbids now (a unit already activated, the other
+    // side's phase) is shown greyed, saying why.
+    const BattleState &s = m_doc->state();
+    const RuleSet &rules = *m_scene->ruleSet();
+    menu->setToolTipsVisible(true);
+    bool any = false;
+    for (const ActionSchema &a : rules.actions()) {
+        const InputSpec *actorIn = a.inputOf(InputSpec::Role::Actor);
+        const InputSpec *targetIn = a.inputOf(InputSpec::Role::Target);
+        const Action *declared = rules.declared(a.id);
+        if (!actorIn || !targetIn || actorIn->leader || targetIn->leader || !declared)
+            continue;
+        const QJsonObject given{{actorIn->id, actor}, {targetIn->id, unit}};
+        const PreparedAction p = ActionRunner::prepare(s, a.id, given, m_scene->table());
+        if (p.filled && (BattleChecks::sides(rules, *declared, p.inputs, s) ||
+                         BattleChecks::reach(*declared, p.inputs, s)))
+            continue;
+        Refusal now = p.filled ? BattleChecks::turn(*declared, p.inputs, s, rules.id()) : p.refusal;
+        if (!now && p.filled)
+            now = BattleChecks::limits(*declared, p.inputs, s, rules.id());
+        const QString id = a.id;
+        QAction *act =
+            menu->addAction(tr("%1: %2 → %3…").arg(a.name, s.units[actor].name, s.units[unit].name));
+        act->setEnabled(!now);
+        act->setToolTip(now.message);
+        connect(act, &QAction::triggered, this, [this, id, actor, unit] {
+            m_scene->selectUnits({actor, unit});
+            emit actRequested(id, actor, unit);
+        });
+        any = true;
+    }
+    if (any)
+        menu->addSeparator();
+}
+
 void BoardPanel::onContextMenu(Id unit, std::optional<Hex> hex, QPoint globalPos)
 {
     if (!m_doc)
@@ -507,25 +548,8 @@ void BoardPanel::onContextMenu(Id unit, std::optional<Hex> hex, QPoint globalPos
     const BattleState &s = m_doc->state();
     QMenu menu(this);
     const Id actor = m_scene->selectedUnits().value(0);
-    if (unit && actor && actor != unit && m_scene->ruleSet()) {
-        // Every action of the rule set with an acting unit and a target: "Fire: 13th → 41st".
-        for (const ActionSchema &a : m_scene->ruleSet()->actions()) {
-            int units = 0;
-            for (const InputSpec &in : a.inputs)
-                units += in.type == InputSpec::Type::Unit && !in.id.startsWith(u"leader"_s);
-            if (units < 2)
-                continue;
-            const QString id = a.id;
-            QAction *act =
-                menu.addAction(tr("%1: %2 → %3…").arg(a.name, s.units[actor].name, s.units[unit].name));
-            connect(act, &QAction::triggered, this, [this, id, actor, unit] {
-                m_scene->selectUnits({actor, unit});
-                emit actRequested(id, actor, unit);
-            });
-        }
-        if (!menu.isEmpty())
-            menu.addSeparator();
-    }
+    if (unit && actor && actor != unit && m_scene->ruleSet())
+        addActions(&menu, actor, unit);
     if (unit) {
         menu.addAction(tr("Select %1").arg(s.units[unit].name), this,
                        [this, unit] { m_scene->selectUnits({unit}); });

@@ -13,6 +13,8 @@ class QSpinBox;
 class QStackedLayout;
 class QToolBar;
 
+class QMenu;
+
 namespace adj {
 
 class BoardScene;
@@ -75,6 +77,7 @@ private:
     void onMove(Id unit, const QList<Hex> &path);
     void onPlace(const QList<Id> &units, Hex hex);
     void onStroke(const QHash<Hex, QString> &stroke);
+    void addActions(QMenu *menu, Id actor, Id unit);
     void onContextMenu(Id unit, std::optional<Hex> hex, QPoint globalPos);
     void resizeBoard();
     bool submit(const BoardMoves::Outcome &outcome);

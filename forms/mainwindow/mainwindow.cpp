@@ -80,6 +80,17 @@ MainWindow::MainWindow(QWidget *parent)
     setCentralWidget(m_central);
     connect(m_board, &BoardPanel::unitsSelected, this, &MainWindow::onBoardSelectionChanged);
     connect(m_board, &BoardPanel::actRequested, this, &MainWindow::actFromBoard);
+    connect(m_turnBar, &TurnBar::owedRequested, this, [this](const Owed &owed) {
+        if (!m_action->openOwed(owed)) {
+            statusBar()->showMessage(tr("Still owed, to settle by hand: %1").arg(owed.text), kStatusTimeout);
+            return;
+        }
+        if (auto *dock = findChild<QDockWidget *>(u"actionDock"_s)) {
+            dock->show();
+            dock->raise();
+        }
+        statusBar()->showMessage(tr("Owed: %1").arg(owed.text), kStatusTimeout);
+    });
     addToolBar(Qt::TopToolBarArea, m_turnBar);
     createDocks();
     createActions();

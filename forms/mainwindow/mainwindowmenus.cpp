@@ -1,6 +1,7 @@
 // The main window's menus and their actions: every one with its shortcut shown in the menu and a
 // status tip (tst_keyboard pins both).
 #include "mainwindow.h"
+#include "manualview.h"
 
 #include "actionpanel.h"
 #include "battlecopier.h"
@@ -158,6 +159,7 @@ void MainWindow::createBattleMenu(QMenu *file, QAction *recent)
     QMenu *battle = menuBar()->addMenu(tr("&Battle"));
     battle->addAction(m_turnBar->nextPhaseAction());
     battle->addAction(m_turnBar->nextTurnAction());
+    battle->addAction(m_turnBar->owedAction());
     battle->addSeparator();
     QAction *a = battle->addAction(tr("&Resolve an Action"), this, &MainWindow::focusActionPanel);
     a->setShortcut(QKeySequence(Qt::Key_F3)); // F2 stays the item views' edit key
@@ -202,7 +204,17 @@ void MainWindow::createViewMenu()
 void MainWindow::createHelpMenu()
 {
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    QAction *a = help->addAction(tr("&About Adjutant"), this, &MainWindow::about);
+    QAction *a = help->addAction(tr("&Manual"), this, [this] {
+        auto *manual = findChild<ManualView *>();
+        if (!manual)
+            manual = new ManualView(this);
+        manual->show();
+        manual->raise();
+        manual->activateWindow();
+    });
+    a->setShortcut(QKeySequence::HelpContents);
+    a->setStatusTip(tr("Opens the referee's manual: each task, each rule set and how it is read (F1)."));
+    a = help->addAction(tr("&About Adjutant"), this, &MainWindow::about);
     a->setMenuRole(QAction::AboutRole);
     a->setStatusTip(tr("Shows Adjutant's version and what it does."));
     a = help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);

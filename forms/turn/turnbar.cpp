@@ -1,7 +1,10 @@
 #include "turnbar.h"
 
+#include "core/ruleset.h"
+#include "core/rulesets.h"
 #include "edits.h"
 #include "labels.h"
+#include "runner/actionrunner.h"
 #include "schemacheck.h"
 
 #include <QAction>
@@ -51,11 +54,22 @@ TurnBar::TurnBar(QWidget *parent)
     m_nextTurn->setStatusTip(tr("Ends this turn and starts the next one at its first phase (Shift+F6)."));
     connect(m_nextPhase, &QAction::triggered, this, &TurnBar::nextPhase);
     connect(m_nextTurn, &QAction::triggered, this, &TurnBar::nextTurn);
+    m_owedAction = new QAction(style()->standardIcon(QStyle::SP_MessageBoxWarning), tr("Owed"), this);
+    m_owedAction->setObjectName(u"owed"_s);
+    m_owedAction->setShortcut(QKeySequence(Qt::Key_F8));
+    m_owedAction->setStatusTip(
+        tr("Opens the next action the turn still owes by the rules, its units filled in "
+           "(F8)."));
+    connect(m_owedAction, &QAction::triggered, this, [this] {
+        if (!m_owed.isEmpty())
+            emit owedRequested(m_owed.constFirst());
+    });
 
     addWidget(m_turn);
     addWidget(m_phase);
     addAction(m_nextPhase);
     addAction(m_nextTurn);
+    addAction(m_owedAction);
     addSeparator();
     addWidget(m_counters);
     // Many sides' counters and long bookkeeping lines would push the buttons into the
@@ -73,14 +87,35 @@ void TurnBar::setDocument(BattleDocument *doc)
 {
     disconnect(m_connection);
     m_doc = doc;
+    m_table = {};
+    m_armed = nullptr;
     if (doc)
         m_connection = connect(doc, &BattleDocument::changed, this, &TurnBar::onChanged);
     refresh();
 }
 
+bool TurnBar::confirmAdvance(QAction *which)
+{
+    if (m_owed.isEmpty() || m_armed == which) {
+        m_armed = nullptr;
+        return true;
+    }
+    // Said once, where the referee looks; the same key again advances.
+    m_armed = which;
+    QStringList lines;
+    for (const Owed &o : std::as_const(m_owed))
+        lines << o.text;
+    const QString key = which->shortcut().toString(QKeySequence::NativeText);
+    m_phase->setText(m_phase->text() + u"&nbsp;&nbsp;"_s +
+                     tr("<b>%n still owed</b>: press %1 again to advance anyway", nullptr, int(m_owed.size()))
+                         .arg(key.toHtmlEscaped()));
+    m_phase->setToolTip(Labels::plainToolTip(lines.join(u'\n')));
+    return false;
+}
+
 void TurnBar::nextPhase()
 {
-    if (!m_doc)
+    if (!m_doc || !confirmAdvance(m_nextPhase))
         return;
     QString ignored; // a failed commit is reported by the undo sink
     m_doc->submit(Edits::advancePhase(m_doc->state(), m_doc->profile()), &ignored);
@@ -88,7 +123,7 @@ void TurnBar::nextPhase()
 
 void TurnBar::nextTurn()
 {
-    if (!m_doc)
+    if (!m_doc || !confirmAdvance(m_nextTurn))
         return;
     QString ignored;
     m_doc->submit(Edits::advanceTurn(m_doc->state(), m_doc->profile()), &ignored);
@@ -96,6 +131,7 @@ void TurnBar::nextTurn()
 
 void TurnBar::onChanged(const QList<RowChange> &changes)
 {
+    m_armed = nullptr; // what was owed may have changed: the next advance asks again
     for (const RowChange &c : changes) {
         if (c.table == Table::Battle || c.table == Table::Counters || c.table == Table::Sides ||
             c.table == Table::Trackers) {
@@ -103,12 +139,37 @@ void TurnBar::onChanged(const QList<RowChange> &changes)
             return;
         }
     }
+    refreshOwed(); // losses and markers change what the turn owes
+}
+
+void TurnBar::refreshOwed()
+{
+    m_owed.clear();
+    if (m_doc) {
+        const BattleState &s = m_doc->state();
+        if (!m_table.isValid() || m_table.overrides() != s.info.overrides) {
+            Refusal why;
+            m_table = ActionRunner::table(s, &why);
+        }
+        if (const RuleSet *rs = RuleSets::find(s.info.ruleset); rs && m_table.isValid())
+            m_owed = rs->owed(s, m_table);
+    }
+    QStringList lines;
+    for (const Owed &o : std::as_const(m_owed))
+        lines << (o.rule.isEmpty() ? o.text : tr("%1 (%2)").arg(o.text, o.rule));
+    m_owedAction->setText(tr("Owed: %n", nullptr, int(m_owed.size())));
+    m_owedAction->setEnabled(!m_owed.isEmpty());
+    m_owedAction->setToolTip(m_owed.isEmpty() ? tr("Nothing is owed by the rules now.")
+                                              : Labels::plainToolTip(tr("Still owed (F8 opens the first):") +
+                                                                     u'\n' + lines.join(u'\n')));
 }
 
 void TurnBar::refresh()
 {
     m_nextPhase->setEnabled(m_doc);
     m_nextTurn->setEnabled(m_doc);
+    m_phase->setToolTip(QString());
+    refreshOwed();
     if (!m_doc) {
         m_turn->clear();
         m_phase->clear();

@@ -1,6 +1,8 @@
 #pragma once
 
 #include "battledocument.h"
+#include "core/owed.h"
+#include "core/ruletable.h"
 
 #include <QToolBar>
 
@@ -10,7 +12,9 @@ class QLabel;
 namespace adj {
 
 // Where the battle stands: the turn, the phase and each side's counters, with the two
-// buttons that move it on. Both submit an edit, so a slip of the finger is one undo away.
+// buttons that move it on, and what the turn still owes by the rules (F8 opens the next owed
+// action). Advancing with something owed asks first: the first press says what is owed, the second
+// advances, so it never blocks the referee. Both submit an edit, so a slip is one undo away.
 class TurnBar final : public QToolBar
 {
     Q_OBJECT
@@ -22,6 +26,12 @@ public:
     void setDocument(BattleDocument *doc);
     QAction *nextPhaseAction() const { return m_nextPhase; }
     QAction *nextTurnAction() const { return m_nextTurn; }
+    QAction *owedAction() const { return m_owedAction; }
+    const QList<Owed> &owed() const { return m_owed; }
+
+signals:
+    // The referee asks for the next owed action (F8): the action panel opens it with its units.
+    void owedRequested(const adj::Owed &owed);
 
 public slots:
     void nextPhase();
@@ -30,6 +40,9 @@ public slots:
 private:
     void onChanged(const QList<adj::RowChange> &changes);
     void refresh();
+    void refreshOwed();
+    // True when the advance may go on: nothing owed, or the referee pressed again after being told.
+    bool confirmAdvance(QAction *which);
 
     BattleDocument *m_doc = nullptr;
     QMetaObject::Connection m_connection;
@@ -39,6 +52,10 @@ private:
     QLabel *m_trackers;
     QAction *m_nextPhase;
     QAction *m_nextTurn;
+    QAction *m_owedAction;
+    QList<Owed> m_owed;
+    RuleTable m_table;          // the battle's table, for what the turn owes
+    QAction *m_armed = nullptr; // the advance told what is owed, waiting for its second press
 };
 
 } // namespace adj

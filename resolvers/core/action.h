@@ -20,6 +20,26 @@ class DiceSource;
 class Resolution;
 class RuleTable;
 
+// What the rules forbid across actions (docs/rulesets.md "Limits across actions"): at most once a
+// turn per side, per unit or per hex. Counted by the runner (resolvers/runner) in the battle, in the
+// same committed action, so that an undo of the action takes its use back; refused before any die.
+struct ActionLimit
+{
+    enum class Per { Side, Unit, Hex };
+    Per per = Per::Side;
+    // The count the actions declaring the same key share ("random-ap", "boarding").
+    QString key;
+    // Whose use is counted: a unit input (its unit, its side, its hex); empty: the actor, or for
+    // Per::Side the input "side" when the action has no actor.
+    QString input;
+    QString rule; // "6.1.1"
+    // The refusal, translated when it is made: %1 the side, unit or hex; %2 the turn.
+    QString (*refusal)(const QString &who, int turn) = nullptr;
+};
+
+// How far the target may be from the actor on a hex board (docs/rulesets.md "Reach").
+enum class Reach { Any, Adjacent, SameHex };
+
 // A bound action: run once per branch while the odds are enumerated, so for the same dice it
 // asks the same dice in the same order.
 using Runner = std::function<void(DiceSource &dice, Resolution &out)>;
@@ -46,6 +66,15 @@ struct Action
     // Before RuleSet::fromBattle reads the names the referee gave: to read a name its own way (a
     // leader named where a unit is asked, FHG 9.1). Empty: names are read as the schema says.
     Fill beforeNames;
+
+    // What the battle forbids across actions, checked by the runner before any die is asked for:
+    // the phases of the turn it may happen in (the profile's phase ids; empty: any), its limits a
+    // turn, and how close the target must stand on a hex board, with the rule that says so.
+    QStringList phases;
+    QString phaseRule;
+    QList<ActionLimit> limits;
+    Reach reach = Reach::Any;
+    QString reachRule;
 };
 
 // The one refusal of every action: a runner that fails with `message` before any die is asked

@@ -32,6 +32,44 @@ QString InputSpec::typeId(Type t)
     return {};
 }
 
+QString InputSpec::roleId(Role r)
+{
+    switch (r) {
+    case Role::None:
+        return {};
+    case Role::Actor:
+        return u"actor"_s;
+    case Role::Target:
+        return u"target"_s;
+    case Role::Support:
+        return u"support"_s;
+    case Role::Defender:
+        return u"defender"_s;
+    }
+    return {};
+}
+
+InputSpec InputSpec::as(Role r) const
+{
+    InputSpec s = *this;
+    s.role = r;
+    return s;
+}
+
+InputSpec InputSpec::heldOf(const QString &unit) const
+{
+    InputSpec s = *this;
+    s.of = unit;
+    return s;
+}
+
+InputSpec InputSpec::asLeader(Role r) const
+{
+    InputSpec s = as(r);
+    s.leader = true;
+    return s;
+}
+
 namespace {
 // What an Enum's or Int's values, or a List's items, may be: allowed values, bounds.
 void putValues(const InputSpec &s, QJsonObject &o)
@@ -85,6 +123,12 @@ QJsonObject InputSpec::toJson() const
         o.insert(u"tracker"_s, tracker);
     if (!slot.isEmpty())
         o.insert(u"slot"_s, slot);
+    if (role != Role::None)
+        o.insert(u"role"_s, roleId(role));
+    if (leader)
+        o.insert(u"leader"_s, true);
+    if (!of.isEmpty())
+        o.insert(u"of"_s, of);
     return o;
 }
 
@@ -92,6 +136,14 @@ const InputSpec *ActionSchema::input(const QString &inputId) const
 {
     for (const InputSpec &i : inputs)
         if (i.id == inputId)
+            return &i;
+    return nullptr;
+}
+
+const InputSpec *ActionSchema::inputOf(InputSpec::Role role) const
+{
+    for (const InputSpec &i : inputs)
+        if (i.type == InputSpec::Type::Unit && i.role == role)
             return &i;
     return nullptr;
 }

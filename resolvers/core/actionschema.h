@@ -55,12 +55,32 @@ struct InputSpec
     QString term;
     QString measure;
 
+    // A Unit input's part in the action, declared (never guessed from its id): the unit that acts,
+    // the enemy acted against, a unit acting with the actor (a combined firer, a second attacker),
+    // a unit standing with the target (the second unit in its hex, a second defender). The runner
+    // checks sides by it before any die; the log's who-did-what reads it. None: no part in the
+    // side checks (ship A and ship B of a roll-off that either may win).
+    enum class Role { None, Actor, Target, Support, Defender };
+    Role role = Role::None;
+    // A value the battle holds of the unit named by the Unit input `of` ("target" for "targetMp"):
+    // whenever that unit is named, the battle fills it (the referee may still change it), never a
+    // default standing in for the unit's value. tst_battlefill walks every action and proves it.
+    QString of;
+    // A Unit input that names one of the battle's leaders (their ids are their own), not a unit.
+    bool leader = false;
+
     static QString typeId(Type t);
+    static QString roleId(Role r); // "actor", "target", "support", "defender"; empty for None
     static const QStringList &terms();
     static const QStringList &measures();
     QJsonObject toJson() const;
     // The same input carrying the shared word `term` (one of terms()) and a distance's measure.
     InputSpec withTerm(const QString &term, const QString &measure = {}) const;
+    // The same Unit input with its part in the action; asLeader() when it names a leader.
+    InputSpec as(Role role) const;
+    InputSpec asLeader(Role role) const;
+    // The same input declared as a value the battle holds of the unit in the Unit input `unit`.
+    InputSpec heldOf(const QString &unit) const;
     // A List's text form read into its items (the legacy form, the GUI's line): split on the
     // separators or by fromText, each part trimmed, empty parts dropped; Int items as numbers
     // when they read as one (a part that does not stays text and is refused by the validator).
@@ -87,6 +107,8 @@ struct ActionSchema
     QStringList asked;
 
     const InputSpec *input(const QString &inputId) const;
+    // The first Unit input of `role` (the actor, the target), or null.
+    const InputSpec *inputOf(InputSpec::Role role) const;
     QJsonObject toJson() const;
     // For a battle's fill: sets `key` to what the battle knows when the action has that input, the
     // referee left it out, and the value is one the input allows.

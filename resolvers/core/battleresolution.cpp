@@ -22,28 +22,103 @@ RuleTable BattleResolution::table(const QString &ruleset, const QJsonObject &ove
 }
 
 QJsonObject BattleResolution::inputs(const QString &action, const QJsonObject &given,
-                                     const BattleState &battle, const RuleTable &table, QString *error)
+                                     const BattleState &battle, const RuleTable &table, Refusal *refusal)
 {
+    *refusal = {};
     const RuleSet *rs = RuleSets::find(battle.info.ruleset);
     if (!rs) {
-        *error = tr("the rule set %1 has no actions in this version of Adjutant").arg(battle.info.ruleset);
+        *refusal = Refusal::of(
+            u"unknown-ruleset"_s,
+            tr("the rule set %1 has no actions in this version of Adjutant").arg(battle.info.ruleset));
         return {};
     }
-    error->clear();
-    QJsonObject filled = rs->fromBattle(action, given, battle, table, error);
+    QJsonObject filled = rs->fromBattle(action, given, battle, table, refusal);
+    if (*refusal)
+        return {};
     // The rule set's bookkeeping comes from the battle, never from a form.
-    if (error->isEmpty())
-        if (const ActionSchema *schema = rs->action(action))
-            for (const InputSpec &in : schema->inputs)
-                if (in.type == InputSpec::Type::State && !filled.contains(in.id)) {
-                    const Tracker *t = in.tracker.isEmpty() ? nullptr : battle.tracker(in.tracker);
-                    filled.insert(in.id, t ? t->value : QJsonObject());
-                }
+    if (const ActionSchema *schema = rs->action(action))
+        for (const InputSpec &in : schema->inputs)
+            if (in.type == InputSpec::Type::State && !filled.contains(in.id)) {
+                const Tracker *t = in.tracker.isEmpty() ? nullptr : battle.tracker(in.tracker);
+                filled.insert(in.id, t ? t->value : QJsonObject());
+            }
     return filled;
 }
 
+QJsonObject BattleResolution::inputs(const QString &action, const QJsonObject &given,
+                                     const BattleState &battle, const RuleTable &table, QString *error)
+{
+    Refusal refusal;
+    QJsonObject filled = inputs(action, given, battle, table, &refusal);
+    *error = refusal.message;
+    return filled;
+}
+
+BattleResolution::Parts BattleResolution::parts(const QString &ruleset, const QString &action,
+                                                const QJsonObject &inputs, const BattleState &battle)
+{
+    Parts p;
+    const RuleSet *rs = RuleSets::find(ruleset);
+    const ActionSchema *schema = rs ? rs->action(action) : nullptr;
+    if (!schema)
+        return p;
+    // A leader input names a leader, never a unit: he is no part of who fought.
+    auto unitOf = [&](const InputSpec &spec) -> Id {
+        const QJsonValue v = inputs.value(spec.id);
+        return !spec.leader && v.isDouble() && battle.units.contains(v.toInteger()) ? v.toInteger() : 0;
+    };
+    QList<Id> unplaced; // units without a part in the side checks: placed by their side below
+    for (const InputSpec &spec : schema->inputs) {
+        if (spec.type != InputSpec::Type::Unit)
+            continue;
+        const QJsonValue v = inputs.value(spec.id);
+        if (spec.leader && spec.role == InputSpec::Role::Actor && v.isDouble() &&
+            battle.leaders.contains(v.toInteger()))
+            p.actorLeader = v.toInteger();
+        const Id u = unitOf(spec);
+        if (u == 0)
+            continue;
+        switch (spec.role) {
+        case InputSpec::Role::Actor:
+            if (p.actor == 0)
+                p.actor = u;
+            [[fallthrough]];
+        case InputSpec::Role::Support:
+            if (!p.actors.contains(u))
+                p.actors.append(u);
+            break;
+        case InputSpec::Role::Target:
+            if (p.targetSide == 0)
+                p.targetSide = battle.units.value(u).side;
+            [[fallthrough]];
+        case InputSpec::Role::Defender:
+            if (!p.targets.contains(u))
+                p.targets.append(u);
+            break;
+        case InputSpec::Role::None:
+            unplaced.append(u);
+            break;
+        }
+    }
+    if (p.actor != 0)
+        p.actorSide = battle.units.value(p.actor).side;
+    else if (p.actorLeader != 0)
+        p.actorSide = battle.leaders.value(p.actorLeader).side;
+    else if (const Side *s = battle.sideByName(inputs.value(u"side"_s).toString()))
+        p.actorSide = s->id;
+    for (const Id u : std::as_const(unplaced)) {
+        const Id side = battle.units.value(u).side;
+        if (p.actorSide == 0)
+            p.actorSide = side;
+        QList<Id> &into = side == p.actorSide ? p.actors : p.targets;
+        if (!into.contains(u))
+            into.append(u);
+    }
+    return p;
+}
+
 Edit BattleResolution::edit(const Resolution &r, const BattleState &battle, const RuleSetProfile &profile,
-                            QString *error)
+                            QString *error, const QList<Effect> &more)
 {
     if (!r.ok()) {
         *error = r.error();
@@ -55,47 +130,32 @@ Edit BattleResolution::edit(const Resolution &r, const BattleState &battle, cons
     in.effects = r.effects();
     if (const RuleSet *rs = RuleSets::find(r.ruleset()))
         in.effects += rs->battleEffects(r.action(), r.inputs());
+    in.effects += more;
     for (const TraceLine &l : r.trace())
         in.trace.append(l.toJson());
     const QJsonObject json = r.toJson();
     in.dice = json.value(u"dice"_s).toArray();
     if (!r.diceSource().isEmpty())
         in.inputs.insert(u"_diceSource"_s, r.diceSource());
-    // Who acted: the first unit the inputs name, as a referee reads it.
-    Id actorSide = 0;
-    for (const QString &role : {u"firer"_s, u"attacker"_s, u"unit"_s, u"actor"_s}) {
-        const QJsonValue v = r.inputs().value(role);
-        if (v.isDouble() && battle.units.contains(v.toInteger())) {
-            in.actor = battle.units.value(v.toInteger()).name;
-            actorSide = battle.units.value(v.toInteger()).side;
-            break;
-        }
-    }
-    const RuleSet *rs = RuleSets::find(r.ruleset());
-    const ActionSchema *schema = rs ? rs->action(r.action()) : nullptr;
-    // Every unit the action names, on the actor's side or against it: the summary's "who did what".
+    // Who acted and against whom, by the roles the schema declares: the summary's "who did what".
+    const Parts p = parts(r.ruleset(), r.action(), r.inputs(), battle);
+    if (p.actor != 0)
+        in.actor = battle.units.value(p.actor).name;
+    else if (p.actorLeader != 0)
+        in.actor = battle.leaders.value(p.actorLeader).name; // a leader moving alone
     QJsonArray actors, targets;
-    if (schema)
-        for (const InputSpec &spec : schema->inputs) {
-            const QJsonValue v = r.inputs().value(spec.id);
-            if (spec.type != InputSpec::Type::Unit || !v.isDouble() || !battle.units.contains(v.toInteger()))
-                continue;
-            const Unit &u = battle.units.value(v.toInteger());
-            if (actorSide == 0)
-                actorSide = u.side;
-            QJsonArray &into = u.side == actorSide ? actors : targets;
-            if (!into.contains(u.id))
-                into.append(u.id);
-        }
+    for (const Id id : p.actors)
+        actors.append(id);
+    for (const Id id : p.targets)
+        targets.append(id);
     if (!actors.isEmpty())
         in.inputs.insert(u"_actors"_s, actors);
     if (!targets.isEmpty())
         in.inputs.insert(u"_targets"_s, targets);
-    if (const QJsonValue leader = r.inputs().value(u"leader"_s);
-        in.actor.isEmpty() && r.action() == u"move"_s && battle.leaders.contains(leader.toInteger()))
-        in.actor = battle.leaders.value(leader.toInteger()).name; // a leader moving alone
     if (in.actor.isEmpty())
         in.actor = r.inputs().value(u"side"_s).toString();
+    const RuleSet *rs = RuleSets::find(r.ruleset());
+    const ActionSchema *schema = rs ? rs->action(r.action()) : nullptr;
     // The log reads "<action's name>: <the result line>".
     const QString last = r.trace().isEmpty() ? QString() : r.trace().constLast().text;
     const QString name = schema ? schema->name : r.action();

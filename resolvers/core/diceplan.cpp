@@ -53,8 +53,8 @@ int DicePlan::fixedDice() const
 
 QString DicePlan::text() const
 {
-    if (!refusal.isEmpty())
-        return tr("Nothing to roll: %1").arg(refusal);
+    if (refusal)
+        return tr("Nothing to roll: %1").arg(refusal.message);
     if (steps.isEmpty())
         return tr("No dice.");
     QStringList always;

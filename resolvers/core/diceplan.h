@@ -1,6 +1,7 @@
 #pragma once
 
 #include "diesource.h"
+#include "model/refusal.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -46,7 +47,7 @@ public:
     QList<DiceStep> steps;
     // Set when the inputs are refused before any die is rolled (no AP, out of range): then
     // there is nothing to roll.
-    QString refusal;
+    Refusal refusal;
 
     bool isEmpty() const { return steps.isEmpty(); }
     const DiceStep *step(const QString &id) const;

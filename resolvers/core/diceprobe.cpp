@@ -110,7 +110,7 @@ DicePlan probePlan(const ActionSchema &schema, const QJsonObject &inputs, const 
         }
         if (!out.ok() && dice.asked == 0) {
             // Refused before any die: the same for every probe, so there is nothing to roll.
-            plan.refusal = out.error();
+            plan.refusal = out.refusal();
             return plan;
         }
         ++probes;

@@ -1,7 +1,6 @@
 #include "resolution.h"
 
 #include <QJsonArray>
-#include <QRegularExpression>
 
 using namespace Qt::StringLiterals;
 
@@ -37,19 +36,17 @@ void Resolution::fail(const QString &message, const QString &code, const QString
 
 QString Resolution::errorRule() const
 {
-    // The rule a refusal cites closes its message: "... (8.1.3)" or "... (rule 8.1.3)".
-    static const QRegularExpression cited(uR"(\((?:[^()]*\s)?(\d+(?:\.\d+)*[a-z]?)\)\.?\s*$)"_s);
-    const QRegularExpressionMatch m = cited.match(m_error);
-    return m.hasMatch() ? m.captured(1) : QString();
+    return Refusal::ruleOf(m_error);
+}
+
+Refusal Resolution::refusal() const
+{
+    return ok() ? Refusal() : Refusal{m_errorCode, m_error, errorRule(), m_errorInput};
 }
 
 QJsonObject Resolution::errorJson() const
 {
-    const QString rule = errorRule();
-    return {{u"code"_s, m_errorCode},
-            {u"message"_s, m_error},
-            {u"rule"_s, rule.isEmpty() ? QJsonValue() : QJsonValue(rule)},
-            {u"input"_s, m_errorInput.isEmpty() ? QJsonValue() : QJsonValue(m_errorInput)}};
+    return refusal().toJson();
 }
 
 void Resolution::set(const QString &key, const QJsonValue &value)

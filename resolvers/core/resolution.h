@@ -2,6 +2,7 @@
 
 #include "diesource.h"
 #include "model/effect.h"
+#include "model/refusal.h"
 #include "resultvalues.h"
 
 #include <QJsonArray>
@@ -41,7 +42,8 @@ public:
     const QString &errorCode() const { return m_errorCode; }
     const QString &errorInput() const { return m_errorInput; }
     QString errorRule() const;
-    // {"code", "message", "rule", "input"}: the refusal as data (rule and input null when none).
+    // The refusal as data (empty when ok); errorJson() is its JSON, rule and input null when none.
+    Refusal refusal() const;
     QJsonObject errorJson() const;
 
     // Quiet resolutions (the exact-odds walk) skip trace lines and effects; outcomes are kept.

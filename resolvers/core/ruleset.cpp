@@ -50,46 +50,54 @@ QList<Effect> RuleSet::battleEffects(const QString &actionId, const QJsonObject 
 }
 
 QJsonObject RuleSet::fromBattle(const QString &actionId, const QJsonObject &inputs, const BattleState &battle,
-                                const RuleTable &table, QString *error) const
+                                const RuleTable &table, Refusal *refusal) const
 {
     const Action *a = declared(actionId);
     if (!a)
         return inputs; // resolve() names the unknown action
-    QJsonObject out = a->beforeNames ? a->beforeNames(inputs, battle, table, error) : inputs;
-    if (!error->isEmpty())
+    QString why;
+    QJsonObject out = a->beforeNames ? a->beforeNames(inputs, battle, table, &why) : inputs;
+    if (!why.isEmpty()) {
+        *refusal = Refusal::invalidInput(why);
         return {};
+    }
     const ActionSchema *schema = &a->schema;
     for (const InputSpec &in : schema->inputs) {
         if (in.type != InputSpec::Type::Unit || !out.contains(in.id))
             continue;
         const QJsonValue v = out.value(in.id);
-        const bool leader = in.id.startsWith(u"leader"_s); // leaders have ids of their own
-        if (v.isString() && leader) {
+        if (v.isString() && in.leader) { // leaders have ids of their own
             Id found = 0;
             for (const Leader &l : battle.leaders)
                 if (l.name.compare(v.toString(), Qt::CaseInsensitive) == 0)
                     found = l.id;
             if (found == 0) {
-                *error = QCoreApplication::translate("adj::RuleSet",
-                                                     "%1: there is no leader called \"%2\" in this battle")
-                             .arg(in.id, v.toString());
+                *refusal = Refusal::invalidInput(
+                    QCoreApplication::translate("adj::RuleSet",
+                                                "%1: there is no leader called \"%2\" in this battle")
+                        .arg(in.id, v.toString()),
+                    in.id);
                 return {};
             }
             out.insert(in.id, found);
         } else if (v.isString()) {
             const Unit *u = battle.unitByName(v.toString());
             if (!u) {
-                *error = QCoreApplication::translate("adj::RuleSet",
-                                                     "%1: there is no unit called \"%2\" in this battle")
-                             .arg(in.id, v.toString());
+                *refusal = Refusal::invalidInput(
+                    QCoreApplication::translate("adj::RuleSet",
+                                                "%1: there is no unit called \"%2\" in this battle")
+                        .arg(in.id, v.toString()),
+                    in.id);
                 return {};
             }
             out.insert(in.id, u->id);
-        } else if (v.isDouble() && !(leader ? battle.leaders.contains(v.toInteger())
-                                            : battle.units.contains(v.toInteger()))) {
-            *error = QCoreApplication::translate("adj::RuleSet", "%1: there is no unit %2 in this battle")
-                         .arg(in.id)
-                         .arg(v.toInteger());
+        } else if (v.isDouble() && !(in.leader ? battle.leaders.contains(v.toInteger())
+                                               : battle.units.contains(v.toInteger()))) {
+            *refusal = Refusal::invalidInput(
+                QCoreApplication::translate("adj::RuleSet", "%1: there is no unit %2 in this battle")
+                    .arg(in.id)
+                    .arg(v.toInteger()),
+                in.id);
             return {};
         }
     }
@@ -102,7 +110,15 @@ QJsonObject RuleSet::fromBattle(const QString &actionId, const QJsonObject &inpu
                     out.insert(input, true);
         }
     }
-    return a->fill ? a->fill(out, battle, table, error) : out;
+    if (!a->fill)
+        return out;
+    // What the fill finds the battle forbids (a unit already activated, 6.1.4) is a rule's refusal.
+    out = a->fill(out, battle, table, &why);
+    if (!why.isEmpty()) {
+        *refusal = Refusal::byRule(why);
+        return {};
+    }
+    return out;
 }
 
 void RuleSet::putKnown(const QString &actionId, QJsonObject &inputs, const QString &key,

@@ -6,6 +6,8 @@
 #include "distribution.h"
 #include "model/edit.h"
 #include "model/effect.h"
+#include "model/refusal.h"
+#include "owed.h"
 #include "resultvalues.h"
 
 #include <QJsonObject>
@@ -27,7 +29,7 @@ class Resolution;
 class RuleTable;
 class SecretChoices;
 
-// What a rule set module provides (DESIGN.md "Rule sets"). Implementations are stateless.
+// What a rule set module provides (docs/architecture.md, docs/rulesets.md). Implementations are stateless.
 class RuleSet
 {
 public:
@@ -58,9 +60,11 @@ public:
     // Fills the inputs a battle knows (a named unit's type, MP, formation and terrain, the
     // range between two positions, the side's AP, the optional rules switched on) and turns
     // unit names into ids. What the inputs give stays. Refuses inputs that name what the
-    // battle does not hold. Fills the optional rules, then the action's declared fill.
+    // battle does not hold (invalid-input, naming the input) and what the action's fill finds
+    // the battle forbids (refused, with its rule). Fills the optional rules, then the action's
+    // declared fill.
     virtual QJsonObject fromBattle(const QString &action, const QJsonObject &inputs,
-                                   const BattleState &battle, const RuleTable &table, QString *error) const;
+                                   const BattleState &battle, const RuleTable &table, Refusal *refusal) const;
     // Exact odds by the action's own arithmetic (convolution, a Markov chain) where walking every
     // die would take too long; nothing to use the generic walk over bind()'s runner.
     std::optional<Distribution> ownOdds(const QString &action, const QJsonObject &inputs,
@@ -78,6 +82,9 @@ public:
     virtual const BoardRules *boardRules() const { return nullptr; }
     // The secret, simultaneous choices its sides make (secretchoices.h), or none.
     virtual const SecretChoices *secretChoices() const { return nullptr; }
+    // What the turn still owes by the rules now, in the order it is best settled (owed.h): read off
+    // the battle, never stored. None by default.
+    virtual QList<Owed> owed(const BattleState &battle, const RuleTable &table) const { return {}; }
 
     // Tracked values the referee may set directly, as one logged edit (a scenario's starting
     // wind): the name he types, e.g. "wind", and what it accepts (translated). None by default.

@@ -101,15 +101,8 @@ QString RuleSets::tablePath(const QString &id)
 
 namespace {
 
-// Common checks of both entry points; an empty message when the action can run.
-struct Refused
-{
-    QString message;
-    QString code;
-    QString input;
-};
-
-Refused prepare(const QString &ruleset, const QString &action, const QJsonObject &inputs,
+// Common checks of every entry point; a null refusal when the action can run.
+Refusal prepare(const QString &ruleset, const QString &action, const QJsonObject &inputs,
                 const RuleTable &table, const RuleSet **rs, QJsonObject *filled)
 {
     *rs = RuleSets::find(ruleset);
@@ -117,30 +110,28 @@ Refused prepare(const QString &ruleset, const QString &action, const QJsonObject
         QStringList ids;
         for (const RuleSet *r : RuleSets::all())
             ids.append(r->id());
-        return {QCoreApplication::translate("adj::RuleSets", "unknown rule set \"%1\"; available: %2")
-                    .arg(ruleset, ids.join(u", "_s)),
-                u"unknown-ruleset"_s,
-                {}};
+        return Refusal::of(
+            u"unknown-ruleset"_s,
+            QCoreApplication::translate("adj::RuleSets", "unknown rule set \"%1\"; available: %2")
+                .arg(ruleset, ids.join(u", "_s)));
     }
     const ActionSchema *schema = (*rs)->action(action);
     if (!schema) {
         QStringList ids;
         for (const ActionSchema &a : (*rs)->actions())
             ids.append(a.id);
-        return {QCoreApplication::translate("adj::RuleSets", "unknown action \"%1\" in rule set %2; "
-                                                             "available: %3")
-                    .arg(action, ruleset, ids.join(u", "_s)),
-                u"unknown-action"_s,
-                {}};
+        return Refusal::of(u"unknown-action"_s, QCoreApplication::translate(
+                                                    "adj::RuleSets", "unknown action \"%1\" in rule set %2; "
+                                                                     "available: %3")
+                                                    .arg(action, ruleset, ids.join(u", "_s)));
     }
     if (!table.isValid() || table.id() != ruleset)
-        return {QCoreApplication::translate("adj::RuleSets", "no valid %1 rule table was given").arg(ruleset),
-                u"rule-table"_s,
-                {}};
-    Refused r;
-    r.message = InputValidator::validate(*schema, inputs, filled, &r.input);
-    r.code = u"invalid-input"_s;
-    return r;
+        return Refusal::of(
+            u"rule-table"_s,
+            QCoreApplication::translate("adj::RuleSets", "no valid %1 rule table was given").arg(ruleset));
+    QString input;
+    const QString message = InputValidator::validate(*schema, inputs, filled, &input);
+    return message.isEmpty() ? Refusal() : Refusal::invalidInput(message, input);
 }
 
 } // namespace
@@ -151,14 +142,15 @@ DicePlan plan(const QString &ruleset, const QString &action, const QJsonObject &
     const RuleSet *rs = nullptr;
     QJsonObject filled;
     DicePlan out;
-    out.refusal = prepare(ruleset, action, inputs, table, &rs, &filled).message;
-    if (!out.refusal.isEmpty())
+    out.refusal = prepare(ruleset, action, inputs, table, &rs, &filled);
+    if (out.refusal)
         return out;
     try {
         return probePlan(*rs->action(action), filled, rs->bind(action, filled, table));
     } catch (const std::exception &e) {
-        out.refusal = QCoreApplication::translate("adj::RuleSets", "internal error: %1")
-                          .arg(QString::fromUtf8(e.what()));
+        out.refusal =
+            Refusal::of(u"internal"_s, QCoreApplication::translate("adj::RuleSets", "internal error: %1")
+                                           .arg(QString::fromUtf8(e.what())));
     }
     return out;
 }
@@ -168,8 +160,7 @@ Resolution resolve(const QString &ruleset, const QString &action, const QJsonObj
 {
     const RuleSet *rs = nullptr;
     QJsonObject filled;
-    const Refused refused = prepare(ruleset, action, inputs, table, &rs, &filled);
-    if (!refused.message.isEmpty()) {
+    if (const Refusal refused = prepare(ruleset, action, inputs, table, &rs, &filled)) {
         Resolution r;
         r.setAction(ruleset, action);
         r.fail(refused.message, refused.code, refused.input);

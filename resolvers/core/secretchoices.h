@@ -46,24 +46,4 @@ public:
     virtual QList<SecretCall> closing() const { return {}; }
 };
 
-// Checks choices against the battle with the actions' own resolvers (nothing is committed).
-class SecretCheck
-{
-    Q_DECLARE_TR_FUNCTIONS(adj::SecretCheck)
-
-public:
-    struct Refusal
-    {
-        QString code; // "invalid-input", "refused", "closed", "stale"
-        QString message;
-        QString input;
-        bool isEmpty() const { return code.isEmpty(); }
-    };
-    // `formKey` is the key of the form the page filled in.
-    static Refusal check(const QString &ruleset, const BattleState &battle, const RuleTable &table,
-                         const QString &side, const QString &formKey, const QJsonObject &choice,
-                         QList<SecretCall> *calls = nullptr);
-    static const SecretChoices *of(const QString &ruleset);
-};
-
 } // namespace adj

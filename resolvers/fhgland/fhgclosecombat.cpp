@@ -17,7 +17,8 @@ using namespace fhg;
 QList<InputSpec> FhgCloseCombat::attackerInputs()
 {
     return {
-        unitInput(u"attacker"_s, tr("Attacking unit"), tr("The battle's unit that attacks (optional).")),
+        unitInput(u"attacker"_s, tr("Attacking unit"), tr("The battle's unit that attacks (optional)."))
+            .as(InputSpec::Role::Actor),
         enumInput(u"attackerType"_s, fhgTypeIds() + QStringList{u"leader"_s, u"vp"_s}, {},
                   tr("Attacker type"), tr("Unit type of the attacker."), u"8.3.1"_s, true),
         intInput(u"attackerMp"_s, 1, 20, {}, tr("Attacker MP"),
@@ -42,7 +43,8 @@ QList<InputSpec> FhgCloseCombat::defenderInputs()
 {
     const QStringList terrains = fhgTerrainIds();
     return {
-        unitInput(u"defender"_s, tr("Defending unit"), tr("The battle's unit attacked (optional).")),
+        unitInput(u"defender"_s, tr("Defending unit"), tr("The battle's unit attacked (optional)."))
+            .as(InputSpec::Role::Target),
         enumInput(u"defenderType"_s, fhgTypeIds(), {}, tr("Defender type"), tr("Unit type of the defender."),
                   u"3.4"_s, true),
         intInput(u"defenderMp"_s, 1, 20, {}, tr("Defender MP"), tr("Current MP of the defender."), u"8.3.2"_s,
@@ -54,7 +56,8 @@ QList<InputSpec> FhgCloseCombat::defenderInputs()
                   tr("Terrain of the defending hex: modifies the attack dice and the retreat check."),
                   u"2.2.1"_s)
             .withTerm(u"terrain"_s),
-        unitInput(u"second"_s, tr("Second defending unit"), tr("The other unit in the hex (optional).")),
+        unitInput(u"second"_s, tr("Second defending unit"), tr("The other unit in the hex (optional)."))
+            .as(InputSpec::Role::Defender),
         enumInput(u"secondType"_s, QStringList{u"none"_s} + fhgTypeIds(), u"none"_s, tr("Second unit type"),
                   tr("Type of a second unit in the defending hex (e.g. artillery with infantry)."),
                   u"8.4.4"_s),
@@ -68,6 +71,7 @@ QList<InputSpec> FhgCloseCombat::defenderInputs()
                   u"9.2"_s),
         unitInput(u"leader"_s, tr("Defending leader"),
                   tr("The battle's leader in the defending hex (optional)."))
+            .asLeader(InputSpec::Role::Defender)
             .withTerm(u"leader"_s),
         boolInput(u"flankAttack"_s, false, tr("Flank/rear attack"),
                   tr("With 11.9: +1 on each attack die, -1 on the defender's retreat check."), u"11.9"_s),

@@ -158,7 +158,8 @@ ActionSchema FhgCommand::rallySchema()
     s.help = tr("A leader that began the turn with a damaged unit restores 1 MP for 1 AP; neither moves.");
     s.outcomes = {u"rallied"_s};
     s.inputs = {
-        unitInput(u"unit"_s, tr("Unit"), tr("The battle's unit to rally (optional).")),
+        unitInput(u"unit"_s, tr("Unit"), tr("The battle's unit to rally (optional)."))
+            .as(InputSpec::Role::Actor),
         enumInput(u"unitType"_s, fhgTypeIds(), {}, tr("Unit type"), tr("Type of the unit to rally."),
                   u"9.4"_s, true),
         intInput(u"currentMp"_s, 1, 20, {}, tr("Current MP"), tr("The unit's MP now."), u"9.4"_s, true)
@@ -169,6 +170,7 @@ ActionSchema FhgCommand::rallySchema()
         boolInput(u"leaderInHex"_s, true, tr("Leader with the unit"),
                   tr("The leader began the turn with the unit and stays."), u"9.4"_s),
         unitInput(u"leader"_s, tr("Leader"), tr("The battle's leader who rallies (optional)."))
+            .asLeader(InputSpec::Role::Support)
             .withTerm(u"leader"_s),
         boolInput(u"movedThisTurn"_s, false, tr("Unit or leader moved"),
                   tr("Neither may move in a turn they rally."), u"9.4"_s),

@@ -30,7 +30,8 @@ QList<InputSpec> FhgFire::firerInputs()
 {
     const QStringList terrains = fhgTerrainIds();
     return {
-        unitInput(u"firer"_s, tr("Firing unit"), tr("The battle's unit that fires (optional).")),
+        unitInput(u"firer"_s, tr("Firing unit"), tr("The battle's unit that fires (optional)."))
+            .as(InputSpec::Role::Actor),
         enumInput(u"firerType"_s, firerTypes(), {}, tr("Firer type"), tr("Unit type of the firing unit."),
                   u"3.4"_s, true),
         intInput(u"firerMp"_s, 1, 20, {}, tr("Firer MP"),
@@ -64,7 +65,8 @@ QList<InputSpec> FhgFire::targetInputs()
 {
     const QStringList terrains = fhgTerrainIds();
     return {
-        unitInput(u"target"_s, tr("Target unit"), tr("The battle's unit fired at (optional).")),
+        unitInput(u"target"_s, tr("Target unit"), tr("The battle's unit fired at (optional)."))
+            .as(InputSpec::Role::Target),
         enumInput(u"targetType"_s, fhgTypeIds(), {}, tr("Target type"), tr("Unit type of the target."),
                   u"3.4"_s, true),
         intInput(u"targetMp"_s, 1, 20, {}, tr("Target MP"), tr("Current MP of the target."), u"3.3"_s, true)
@@ -74,7 +76,8 @@ QList<InputSpec> FhgFire::targetInputs()
         enumInput(u"targetTerrain"_s, terrains, u"clear"_s, tr("Target's terrain"),
                   tr("Terrain of the target hex; modifies each die."), u"2.2.1"_s)
             .withTerm(u"terrain"_s),
-        unitInput(u"second"_s, tr("Second unit"), tr("The other unit in the target hex (optional).")),
+        unitInput(u"second"_s, tr("Second unit"), tr("The other unit in the target hex (optional)."))
+            .as(InputSpec::Role::Defender),
         enumInput(u"secondType"_s, secondTypes(), u"none"_s, tr("Second unit type"),
                   tr("Type of a second unit in the target hex."), u"8.1.2"_s),
         intInput(u"secondMp"_s, 1, 20, {}, tr("Second unit MP"), tr("Current MP of the second unit."),
@@ -85,6 +88,7 @@ QList<InputSpec> FhgFire::targetInputs()
         boolInput(u"leaderInTargetHex"_s, false, tr("Leader in target hex"),
                   tr("A 1 on any attack die puts the leader at risk."), u"9.3.1"_s),
         unitInput(u"leader"_s, tr("Leader"), tr("The battle's leader in the target hex (optional)."))
+            .asLeader(InputSpec::Role::Defender)
             .withTerm(u"leader"_s),
         boolInput(u"leaderWithFirer"_s, false, tr("Leader with the firer"),
                   tr("With 11.8 the firer rolls 1 extra die."), u"11.8"_s),

@@ -22,7 +22,8 @@ ActionSchema FhgMove::formationSchema()
                 "action this turn.");
     s.outcomes = {u"formation=column"_s, u"formation=line"_s};
     s.inputs = {
-        unitInput(u"unit"_s, tr("Unit"), tr("The battle's unit that changes formation.")),
+        unitInput(u"unit"_s, tr("Unit"), tr("The battle's unit that changes formation."))
+            .as(InputSpec::Role::Actor),
         enumInput(u"unitType"_s, fhgTypeIds(), {}, tr("Unit type"), tr("Type of the unit."), u"7.5"_s, true),
         boolInput(u"column"_s, false, tr("In column now"), tr("The unit's formation before the change."),
                   u"7.5"_s),

@@ -98,12 +98,30 @@ ActionSchema underOptions(ActionSchema a)
     return a;
 }
 
+// 5: each player rolls his random action points in his own step (1 and 3), then acts (2 and 4).
+void inTurn(Action &a, const QStringList &phases)
+{
+    a.phases = phases;
+    a.phaseRule = u"5"_s;
+}
+
+QString randomApRolled(const QString &side, int turn)
+{
+    return FhgLand::tr("%1 has already rolled its random action points for turn %2 (6.1.1: once, in its "
+                       "own step of the turn); undo that roll to roll again")
+        .arg(side)
+        .arg(turn);
+}
+
 } // namespace
 
 QList<Action> FhgLand::declare() const
 {
+    const QStringList actions{u"actions-a"_s, u"actions-b"_s};
     Action randomAp{underOptions(FhgCommand::randomApSchema()), &FhgCommand::bindRandomAp};
     randomAp.fill = &FhgBattle::fillRandomAp;
+    inTurn(randomAp, {u"ap-a"_s, u"ap-b"_s});
+    randomAp.limits = {{ActionLimit::Per::Side, u"random-ap"_s, {}, u"6.1.1"_s, &randomApRolled}};
     Action fire{underOptions(FhgFire::schema()), parseThenResolve(&FhgFire::parse, &FhgFire::resolve)};
     fire.fill = &FhgBattle::fillFire;
     fire.effects = &fireEffects;
@@ -120,6 +138,10 @@ QList<Action> FhgLand::declare() const
     Action formation{underOptions(FhgMove::formationSchema()), &FhgMove::bindFormation};
     formation.fill = &FhgBattle::fillFormation;
     formation.effects = activates(u"unit"_s, u"7.5"_s); // no other movement or action this turn
+    for (Action *a : {&fire, &closeCombat, &rally, &move, &formation})
+        inTurn(*a, actions);
+    closeCombat.reach = Reach::Adjacent; // 8.3.1: "Attacking units must be adjacent"
+    closeCombat.reachRule = u"8.3.1"_s;
     return {randomAp, fire, closeCombat, rally, move, formation};
 }
 

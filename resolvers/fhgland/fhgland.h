@@ -6,7 +6,7 @@
 
 namespace adj {
 
-// For Honor and Glory, land battles: the rule set module (DESIGN.md "Rule sets").
+// For Honor and Glory, land battles: the rule set module (docs/architecture.md, docs/rulesets.md).
 // Actions: random-ap (6.1.1), fire (8.1), close-combat (8.3), rally (9.4), move (7, 9.1) and
 // formation (7.5). Stacking, movement, VP and campaign arithmetic are pure functions in FhgRules.
 class FhgLand final : public RuleSet

@@ -28,8 +28,10 @@ ActionSchema FhgMove::schema()
                 "or a leader moves alone up to 3 hexes (1 AP).");
     s.outcomes = {u"hexes=N"_s, u"ap=N"_s, u"leader-eliminated=N"_s, u"captured=N"_s};
     s.inputs = {
-        unitInput(u"unit"_s, tr("Moving unit"), tr("The battle's unit that moves.")),
+        unitInput(u"unit"_s, tr("Moving unit"), tr("The battle's unit that moves."))
+            .as(InputSpec::Role::Actor),
         unitInput(u"leader"_s, tr("Leader alone"), tr("The battle's leader who moves alone (9.1)."))
+            .asLeader(InputSpec::Role::Actor)
             .withTerm(u"leader"_s),
         enumInput(u"unitType"_s, fhgTypeIds() + QStringList{u"leader"_s, u"vp"_s}, {}, tr("Unit type"),
                   tr("Type of the moving unit; \"leader\" for a leader alone."), u"7.1"_s, true),

@@ -48,10 +48,11 @@ RuleSetProfile fhgLandProfile()
          {}},
     };
     p.phases = {
-        {u"ap-a"_s, QT_TRANSLATE_NOOP("adj::Profile", "Player A: action points")},
-        {u"actions-a"_s, QT_TRANSLATE_NOOP("adj::Profile", "Player A: actions")},
-        {u"ap-b"_s, QT_TRANSLATE_NOOP("adj::Profile", "Player B: action points")},
-        {u"actions-b"_s, QT_TRANSLATE_NOOP("adj::Profile", "Player B: actions")},
+        // 5: player A is the battle's first side, player B its second.
+        {u"ap-a"_s, QT_TRANSLATE_NOOP("adj::Profile", "Player A: action points"), 0},
+        {u"actions-a"_s, QT_TRANSLATE_NOOP("adj::Profile", "Player A: actions"), 0},
+        {u"ap-b"_s, QT_TRANSLATE_NOOP("adj::Profile", "Player B: action points"), 1},
+        {u"actions-b"_s, QT_TRANSLATE_NOOP("adj::Profile", "Player B: actions"), 1},
         {u"victory"_s, QT_TRANSLATE_NOOP("adj::Profile", "Check victory")},
     };
     p.markerKinds = {u"column"_s, u"activated"_s, u"fired-on"_s, u"moved"_s, u"fired"_s};

@@ -8,7 +8,7 @@
 
 namespace adj {
 
-// Fields of Honor (inches, five scales): the rule set module (DESIGN.md "Rule sets").
+// Fields of Honor (inches, five scales): the rule set module (docs/architecture.md, docs/rulesets.md).
 // Actions: fire, melee, pursuit, charge-test, morale-test, rally, recover, distribute-hits,
 // victory-points, victory-tally; the Movement Phase (movement-roll-off, -roll, -move, -pass,
 // -opportunity-fire: FohMovementPhase, tracker "foh.movement") and the Charge Phase's sequence

@@ -385,8 +385,8 @@ Action FohChargePhase::write()
     write.inputs = {
         stateInput(),
         turnInput(),
-        unitInput(u"attacker"_s, tr("Charging unit"), tr("The BMU that charges.")),
-        unitInput(u"defender"_s, tr("Target"), tr("The enemy BMU it charges.")),
+        unitInput(u"attacker"_s, tr("Charging unit"), tr("The BMU that charges.")).as(InputSpec::Role::Actor),
+        unitInput(u"defender"_s, tr("Target"), tr("The enemy BMU it charges.")).as(InputSpec::Role::Target),
         boolInput(u"flank"_s, false, tr("From the flank"),
                   tr("The charge comes from the target's flank: forming square is its only choice."), kRule),
         stringInput(u"side"_s, tr("Side"), tr("The charging side (from the battle)."), kRule),
@@ -427,7 +427,8 @@ Action FohChargePhase::step()
     step.inputs = {
         stateInput(),
         turnInput(),
-        unitInput(u"attacker"_s, tr("Charging unit"), tr("The BMU whose charge is resolved.")),
+        unitInput(u"attacker"_s, tr("Charging unit"), tr("The BMU whose charge is resolved."))
+            .as(InputSpec::Role::Actor),
         enumInput(u"step"_s, steps(), {}, tr("Step"), tr("What happened at this step of the charge."), kRule,
                   true),
         intInput(u"hits"_s, 0, 999, 0, tr("Hits"), tr("Hits the opportunity fire caused on the charger."),

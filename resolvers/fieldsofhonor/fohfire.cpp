@@ -25,8 +25,10 @@ ActionSchema FohFire::schema()
         dice::upTo(u"kill"_s, DieSpec{}, 3, tr("kill roll, one die per accurate die"), u"Fire Phase"_s,
                    tr("after the accuracy dice, for the accurate ones"))};
     s.inputs = {
-        unitInput(u"firer"_s, tr("Firing unit"), tr("The battle's unit that fires (optional).")),
-        unitInput(u"target"_s, tr("Target unit"), tr("The battle's unit fired at (optional).")),
+        unitInput(u"firer"_s, tr("Firing unit"), tr("The battle's unit that fires (optional)."))
+            .as(InputSpec::Role::Actor),
+        unitInput(u"target"_s, tr("Target unit"), tr("The battle's unit fired at (optional)."))
+            .as(InputSpec::Role::Target),
         enumInput(u"weapon"_s, {u"artillery"_s, u"small-arms"_s}, {}, tr("Weapon"),
                   tr("An artillery stand or a BMU's small arms."), u"Fire Phase"_s, true),
         enumInput(u"range"_s, FohTable::bandIds(), {}, tr("Range band"),

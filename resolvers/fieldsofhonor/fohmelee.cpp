@@ -289,8 +289,10 @@ ActionSchema FohMelee::meleeSchema()
               dice::step(u"defender"_s, DieSpec{}, 1, tr("the defender's Attack Dice, one per stand"),
                          u"Melee Phase"_s)};
     s.inputs = {
-        unitInput(u"attacker"_s, tr("Attacker"), tr("The battle's attacking unit (optional).")),
-        unitInput(u"defender"_s, tr("Defender"), tr("The battle's defending unit (optional).")),
+        unitInput(u"attacker"_s, tr("Attacker"), tr("The battle's attacking unit (optional)."))
+            .as(InputSpec::Role::Actor),
+        unitInput(u"defender"_s, tr("Defender"), tr("The battle's defending unit (optional)."))
+            .as(InputSpec::Role::Target),
         intInput(u"attackerStands"_s, 1, kMaxDice, {}, tr("Attacker stands"), tr("One Attack Die per stand."),
                  u"Melee Phase"_s, true)
             .withTerm(u"strength"_s),
@@ -323,8 +325,10 @@ ActionSchema FohMelee::pursuitSchema()
     s.dice = {
         dice::step(u"pursuer"_s, DieSpec{}, 1, tr("the pursuer's Attack Dice, one per stand"), u"Pursuit"_s)};
     s.inputs = {
-        unitInput(u"pursuer"_s, tr("Pursuer"), tr("The battle's pursuing unit (optional).")),
-        unitInput(u"target"_s, tr("Routing unit"), tr("The battle's routing unit (optional).")),
+        unitInput(u"pursuer"_s, tr("Pursuer"), tr("The battle's pursuing unit (optional)."))
+            .as(InputSpec::Role::Actor),
+        unitInput(u"target"_s, tr("Routing unit"), tr("The battle's routing unit (optional)."))
+            .as(InputSpec::Role::Target),
         intInput(u"pursuerStands"_s, 1, kMaxDice, {}, tr("Pursuer stands"), tr("One Attack Die per stand."),
                  u"Pursuit"_s, true)
             .withTerm(u"strength"_s),

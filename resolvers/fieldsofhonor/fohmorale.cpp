@@ -28,8 +28,8 @@ QString stateName(const QString &s)
 QList<InputSpec> moraleNumberInputs()
 {
     return {
-        unitInput(u"unit"_s, FohMorale::tr("Unit"),
-                  FohMorale::tr("The battle's unit that tests (optional).")),
+        unitInput(u"unit"_s, FohMorale::tr("Unit"), FohMorale::tr("The battle's unit that tests (optional)."))
+            .as(InputSpec::Role::Actor),
         enumInput(u"moraleRating"_s, FohTable::qualities(), u"C"_s, FohMorale::tr("Morale rating"),
                   FohMorale::tr("Morale Quality A-E."), u"Morale Phase"_s)
             .withTerm(u"quality"_s),
@@ -404,7 +404,8 @@ ActionSchema FohMorale::chargeSchema()
     s.outcomes = {u"charge=passed"_s, u"charge=failed"_s};
     s.dice = {dice::step(u"charge"_s, DieSpec{}, 1, tr("Charge Test"), u"Charge Phase"_s)};
     s.inputs = {
-        unitInput(u"unit"_s, tr("Charging unit"), tr("The battle's unit (optional).")),
+        unitInput(u"unit"_s, tr("Charging unit"), tr("The battle's unit (optional)."))
+            .as(InputSpec::Role::Actor),
         enumInput(u"moraleRating"_s, FohTable::qualities(), u"C"_s, tr("Morale rating"),
                   tr("Morale Quality A-E."), u"Charge Phase"_s)
             .withTerm(u"quality"_s),
@@ -469,7 +470,7 @@ ActionSchema FohMorale::recoverSchema()
            "move.");
     s.outcomes = {u"recovered"_s, u"still-suppressed"_s};
     s.inputs = {
-        unitInput(u"unit"_s, tr("Unit"), tr("The battle's unit (optional).")),
+        unitInput(u"unit"_s, tr("Unit"), tr("The battle's unit (optional).")).as(InputSpec::Role::Actor),
         enumInput(u"state"_s, kStates, {}, tr("Morale state now"),
                   tr("Only Suppressed units recover this way."), u"Recovering Morale"_s, true)
             .withTerm(u"morale"_s),

@@ -331,7 +331,8 @@ QList<Action> FohMovementPhase::actions()
                                        tr("The BMUG (the name in its units' BMUG attribute); or name one of "
                                           "its units."),
                                        kRule);
-    const InputSpec unit = unitInput(u"unit"_s, tr("Unit"), tr("A unit of the BMUG (instead of its name)."));
+    const InputSpec unit = unitInput(u"unit"_s, tr("Unit"), tr("A unit of the BMUG (instead of its name)."))
+                               .as(InputSpec::Role::Actor);
 
     ActionSchema rollOff = base("roll-off", tr("Movement: roll-off"),
                                 tr("Both players roll; the higher moves first (a tie rolls again)."));

@@ -70,7 +70,7 @@ ActionSchema FohTurn::distributeSchema()
            "and every 3 permanent hits remove a stand.");
     s.outcomes = {u"stands-lost=N"_s, u"kept=N"_s, u"eliminated"_s};
     s.inputs = {
-        unitInput(u"unit"_s, tr("Unit"), tr("The battle's unit (optional).")),
+        unitInput(u"unit"_s, tr("Unit"), tr("The battle's unit (optional).")).as(InputSpec::Role::Actor),
         intInput(u"tempHits"_s, 0, 999, {}, tr("Temporary hits"), tr("Hits taken this turn."),
                  u"Hit Distribution"_s, true),
         intInput(u"permHits"_s, 0, 99, 0, tr("Permanent hits kept"),

@@ -6,7 +6,7 @@
 
 namespace adj {
 
-// Honour & Glory (cards): The One against The Many (DESIGN.md "Rule sets"). The Unit vs. Unit
+// Honour & Glory (cards): The One against The Many (docs/architecture.md, docs/rulesets.md). The Unit vs. Unit
 // outcome of each pairing is entered; Adjutant does the bookkeeping the text defines around it.
 // One-off actions: round, end-of-duration, glory-theft, terrain-deal (no game kept). The game kept
 // in the battle (tracker "hg.game", see HgBook): game-setup, game-round, ... (hggameactions.h).

@@ -20,7 +20,8 @@ QList<InputSpec> firerInputs()
 {
     return {
         unitInput(u"firer"_s, OiblFire::tr("Firing unit"),
-                  OiblFire::tr("The battle's unit that fires (optional).")),
+                  OiblFire::tr("The battle's unit that fires (optional)."))
+            .as(InputSpec::Role::Actor),
         enumInput(u"weapon"_s, {u"musket"_s, u"carbine"_s, u"jaeger"_s, u"long-rifle"_s, u"cannon"_s},
                   u"musket"_s, OiblFire::tr("Weapon"),
                   OiblFire::tr("Range: carbine 5\", musket 7\", jaeger 10\", rifle 12\", artillery 40\"."),
@@ -82,7 +83,8 @@ QList<InputSpec> combinedInputs(int n)
     const QString rule = u"Fire and Melee Combat"_s;
     QList<InputSpec> l{
         unitInput(u"firer"_s + k, OiblFire::tr("Firer %1 (combined)").arg(n),
-                  OiblFire::tr("The battle's unit combining its fire with the first (optional).")),
+                  OiblFire::tr("The battle's unit combining its fire with the first (optional)."))
+            .as(InputSpec::Role::Support),
         intInput(u"figures"_s + k, 0, 1000, {}, OiblFire::tr("Firer %1: figures").arg(n),
                  OiblFire::tr("Its figures (the formation decides how many fire)."), rule)
             .withTerm(u"strength"_s),
@@ -120,7 +122,8 @@ QList<InputSpec> targetInputs()
 {
     return {
         unitInput(u"target"_s, OiblFire::tr("Target unit"),
-                  OiblFire::tr("The battle's unit fired at (optional).")),
+                  OiblFire::tr("The battle's unit fired at (optional)."))
+            .as(InputSpec::Role::Target),
         boolInput(u"targetColumn"_s, false, OiblFire::tr("Target in column"), OiblFire::tr("+2."),
                   u"Firing modifiers"_s),
         boolInput(u"targetMountedCavalry"_s, false, OiblFire::tr("Target is mounted cavalry"),
@@ -155,6 +158,7 @@ QList<InputSpec> targetInputs()
                   OiblFire::tr("Rolls 1d10 per two hits; on a 1 the d6 wound table."), u"Risk to Generals"_s),
         unitInput(u"general"_s, OiblFire::tr("General"),
                   OiblFire::tr("The battle's general with the target (optional)."))
+            .asLeader(InputSpec::Role::Defender)
             .withTerm(u"leader"_s),
     };
 }

@@ -18,8 +18,13 @@ namespace {
 // figures, quality, front or unit are given) and it has no fire of its own at the charger.
 QList<InputSpec> sideInputs(const QString &p, const QString &who, bool slot = false)
 {
+    // The first of a side acts or is charged; the units joining it stand with it (Melee 1, 7).
+    const bool attacker = p.startsWith(u'a');
+    const InputSpec::Role role = attacker ? (slot ? InputSpec::Role::Support : InputSpec::Role::Actor)
+                                          : (slot ? InputSpec::Role::Defender : InputSpec::Role::Target);
     QList<InputSpec> l{unitInput(key(p, u"unit"_s), OiblMelee::tr("%1 unit").arg(who),
-                                 OiblMelee::tr("The battle's unit (optional)."))};
+                                 OiblMelee::tr("The battle's unit (optional)."))
+                           .as(role)};
     l += moraleInputs(p, true);
     for (InputSpec &s : l)
         if (s.id == key(p, u"figures"_s)) {

@@ -23,7 +23,8 @@ ActionSchema OiblMorale::moraleSchema()
            "fire; failed by 2 or more: rout and a panic marker. A routing unit that passes rallies.");
     s.outcomes = {u"passed"_s, u"failed-by-1"_s, u"routed"_s, u"rallied"_s, u"still-routing"_s};
     s.dice = {dice::step(u"morale"_s, DieSpec{10, true}, 1, tr("morale test"), u"Morale Tests"_s)};
-    s.inputs = {unitInput(u"unit"_s, tr("Unit"), tr("The battle's unit that tests (optional)."))};
+    s.inputs = {unitInput(u"unit"_s, tr("Unit"), tr("The battle's unit that tests (optional)."))
+                    .as(InputSpec::Role::Actor)};
     s.inputs += moraleInputs(QString(), true);
     s.inputs += {
         enumInput(u"occasion"_s, {u"other"_s, u"charge"_s, u"melee"_s}, u"other"_s, tr("Occasion"),
@@ -178,7 +179,9 @@ ActionSchema OiblMorale::generalSchema()
     s.outcomes = {u"unhurt"_s, u"general-wounded-light"_s, u"general-wounded-serious"_s, u"general-killed"_s};
     s.dice = OiblFire::generalSteps({});
     s.inputs = {
-        unitInput(u"general"_s, tr("General"), tr("The battle's general (optional).")).withTerm(u"leader"_s),
+        unitInput(u"general"_s, tr("General"), tr("The battle's general (optional)."))
+            .asLeader(InputSpec::Role::Actor)
+            .withTerm(u"leader"_s),
         intInput(u"hits"_s, 1, 1000, {}, tr("Hits"), tr("Casualties the unit just took."),
                  u"Risk to Generals"_s, true),
     };
@@ -239,7 +242,8 @@ ActionSchema OiblMorale::movementSchema()
     s.dice = {dice::step(u"movement"_s, DieSpec{6, false}, 1, tr("movement die"), u"Movement"_s,
                          tr("for a rolled move (a rout, a retreat, an evade)"))};
     s.inputs = {
-        unitInput(u"unit"_s, tr("Unit"), tr("The battle's unit that moves (optional).")),
+        unitInput(u"unit"_s, tr("Unit"), tr("The battle's unit that moves (optional)."))
+            .as(InputSpec::Role::Actor),
         enumInput(u"rate"_s,
                   {u"close"_s, u"limbered"_s, u"open"_s, u"column"_s, u"skirmish"_s, u"cavalry"_s,
                    u"general"_s, u"infantry-retreat"_s, u"infantry-rout"_s, u"cavalry-retreat"_s,

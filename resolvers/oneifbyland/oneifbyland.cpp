@@ -117,20 +117,22 @@ std::shared_ptr<const CompiledTable> OneIfByLand::compileTable(const QJsonObject
 }
 
 QJsonObject OneIfByLand::fromBattle(const QString &actionId, const QJsonObject &inputs,
-                                    const BattleState &battle, const RuleTable &table, QString *error) const
+                                    const BattleState &battle, const RuleTable &table, Refusal *refusal) const
 {
     // A general is a leader of the battle, not a unit: resolved here, out of the units' lookup, and
     // back for the action's fill (which reads his command).
-    error->clear();
     const ActionSchema *schema = action(actionId);
     const bool general = schema && std::any_of(schema->inputs.cbegin(), schema->inputs.cend(),
                                                [](const InputSpec &in) { return in.id == u"general"_s; });
-    const QJsonObject given = general ? OiblBattle::leaderIds(inputs, battle, error) : inputs;
-    if (!error->isEmpty())
+    QString why;
+    const QJsonObject given = general ? OiblBattle::leaderIds(inputs, battle, &why) : inputs;
+    if (!why.isEmpty()) {
+        *refusal = Refusal::invalidInput(why, u"general"_s);
         return {};
+    }
     const QJsonObject named =
-        RuleSet::fromBattle(actionId, OiblBattle::generalAside(given), battle, table, error);
-    if (!error->isEmpty())
+        RuleSet::fromBattle(actionId, OiblBattle::generalAside(given), battle, table, refusal);
+    if (*refusal)
         return {};
     return OiblBattle::generalBack(named);
 }

@@ -25,7 +25,7 @@ public:
                                                       QSet<QString> *read) const override;
     // A general is a leader of the battle, not a unit: resolved, and kept out of the units' lookup.
     QJsonObject fromBattle(const QString &action, const QJsonObject &inputs, const BattleState &battle,
-                           const RuleTable &table, QString *error) const override;
+                           const RuleTable &table, Refusal *refusal) const override;
 
 protected:
     QString word(const QString &value) const override;

@@ -394,6 +394,21 @@ QJsonObject WfaBattle::fillExchange(const QJsonObject &inputs, const BattleState
     return in;
 }
 
+namespace {
+// 8.7: a ship in this hex already took part in a boarding attempt this turn (its "boarded" marker).
+bool boardedHere(const BattleState &battle, const Unit &ship)
+{
+    if (ship.position.isEmpty())
+        return false;
+    for (const Unit &u : battle.units)
+        if (u.position == ship.position && u.status.isEmpty())
+            for (const Marker &m : battle.activeMarkers(u.id))
+                if (m.kind == u"boarded"_s)
+                    return true;
+    return false;
+}
+} // namespace
+
 QJsonObject WfaBattle::fillAttempt(const QJsonObject &inputs, const BattleState &battle, const RuleTable &,
                                    QString *)
 {
@@ -408,6 +423,8 @@ QJsonObject WfaBattle::fillAttempt(const QJsonObject &inputs, const BattleState 
         put(in, u"defenderRating"_s, defender->strength);
     if (boarder && defender && !boarder->position.isEmpty())
         put(in, u"sameHex"_s, boarder->position == defender->position);
+    if (boarder)
+        put(in, u"hexBoardedThisTurn"_s, boardedHere(battle, *boarder));
     return in;
 }
 
@@ -421,6 +438,8 @@ QJsonObject WfaBattle::fillRollOff(const QJsonObject &inputs, const BattleState 
             put(in, p + u"Marines"_s, s->attrs.value(u"marines"_s));
         }
     }
+    if (const Unit *a = shipOf(battle, in, u"a"_s))
+        put(in, u"hexBoardedThisTurn"_s, boardedHere(battle, *a));
     // 7.1, 8.5: a tied roll-off goes to the ship of the side the battle's house rule
     // scenario.commanderAdvantage names, unless the referee says.
     const WfaTable *t = WfaTable::of(table);

@@ -240,8 +240,10 @@ ActionSchema WfaBoarding::attemptSchema()
     s.outcomes = {u"boarded"_s, u"not-boarded"_s};
     s.dice = attemptSteps();
     s.inputs = {
-        unitInput(u"boarder"_s, tr("Boarding ship"), tr("The battle's ship that boards (optional).")),
-        unitInput(u"defender"_s, tr("Defending ship"), tr("The battle's ship to be boarded (optional).")),
+        unitInput(u"boarder"_s, tr("Boarding ship"), tr("The battle's ship that boards (optional)."))
+            .as(InputSpec::Role::Actor),
+        unitInput(u"defender"_s, tr("Defending ship"), tr("The battle's ship to be boarded (optional)."))
+            .as(InputSpec::Role::Target),
         intInput(u"boarderRating"_s, 1, 60, {}, tr("Boarder damage rating"), tr("Current damage rating."),
                  u"8.4"_s, true)
             .withTerm(u"strength"_s),
@@ -273,8 +275,8 @@ ActionSchema WfaBoarding::rollOffSchema()
         s.dice << step;
     }
     s.inputs = {
-        unitInput(u"a"_s, tr("Ship A"), tr("The battle's ship A (optional).")),
-        unitInput(u"b"_s, tr("Ship B"), tr("The battle's ship B (optional).")),
+        unitInput(u"a"_s, tr("Ship A"), tr("The battle's ship A (optional).")).as(InputSpec::Role::Actor),
+        unitInput(u"b"_s, tr("Ship B"), tr("The battle's ship B (optional).")).as(InputSpec::Role::Target),
         intInput(u"aRating"_s, 1, 60, {}, tr("A damage rating"), tr("Current damage rating."), u"8.5"_s, true)
             .withTerm(u"strength"_s),
         intInput(u"bRating"_s, 1, 60, {}, tr("B damage rating"), tr("Current damage rating."), u"8.5"_s, true)

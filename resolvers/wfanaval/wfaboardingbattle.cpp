@@ -43,9 +43,10 @@ ActionSchema WfaBoarding::battleSchema()
               dice::upTo(u"attacker"_s, DieSpec{}, 1, tr("boarding marines, one die per MP"), u"8.6"_s,
                          tr("each attacker's roll, hitting on 6"))};
     s.inputs = {
-        unitInput(u"attacker"_s, tr("Boarding ship"),
-                  tr("The battle's ship whose marines board (optional).")),
-        unitInput(u"defender"_s, tr("Boarded ship"), tr("The battle's ship boarded (optional).")),
+        unitInput(u"attacker"_s, tr("Boarding ship"), tr("The battle's ship whose marines board (optional)."))
+            .as(InputSpec::Role::Actor),
+        unitInput(u"defender"_s, tr("Boarded ship"), tr("The battle's ship boarded (optional)."))
+            .as(InputSpec::Role::Target),
         intInput(u"attackerMarines"_s, 0, 12, {}, tr("Attacking marines (MP)"),
                  tr("Current MP of the boarders."), u"8.6"_s, true),
         intInput(u"defenderMarines"_s, 0, 12, {}, tr("Defending marines (MP)"),

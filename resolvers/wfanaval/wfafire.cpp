@@ -202,8 +202,10 @@ ActionSchema WfaFire::fireSchema()
     s.help = tr("One side of a ship fires at an enemy ship in range and line of sight.");
     s.outcomes = {u"hits:target=N"_s, u"crippled:target"_s, u"sunk:target"_s};
     s.dice = {dice::step(u"broadside"_s, DieSpec{}, 3, tr("broadside dice"), u"6.2"_s)};
-    s.inputs = {unitInput(u"firer"_s, tr("Firing ship"), tr("The battle's ship that fires (optional).")),
-                unitInput(u"target"_s, tr("Target ship"), tr("The battle's ship fired at (optional)."))};
+    s.inputs = {unitInput(u"firer"_s, tr("Firing ship"), tr("The battle's ship that fires (optional)."))
+                    .as(InputSpec::Role::Actor),
+                unitInput(u"target"_s, tr("Target ship"), tr("The battle's ship fired at (optional)."))
+                    .as(InputSpec::Role::Target)};
     s.inputs += shipInputs(u"firer"_s, tr("Firer"), true);
     for (const InputSpec &i : shipInputs(u"target"_s, tr("Target"), false))
         if (i.id != u"targetGuns"_s) // the target does not fire in this action
@@ -240,8 +242,9 @@ ActionSchema WfaFire::exchangeSchema()
         dice::step(u"a-broadside"_s, DieSpec{}, 3, tr("ship A's broadside"), u"6.2"_s, tr("if ship A fires")),
         dice::step(u"b-broadside"_s, DieSpec{}, 3, tr("ship B's broadside"), u"6.2"_s,
                    tr("if ship B fires"))};
-    s.inputs = {unitInput(u"a"_s, tr("Ship A"), tr("The battle's ship A (optional).")),
-                unitInput(u"b"_s, tr("Ship B"), tr("The battle's ship B (optional)."))};
+    s.inputs = {
+        unitInput(u"a"_s, tr("Ship A"), tr("The battle's ship A (optional).")).as(InputSpec::Role::Actor),
+        unitInput(u"b"_s, tr("Ship B"), tr("The battle's ship B (optional).")).as(InputSpec::Role::Target)};
     s.inputs += shipInputs(u"a"_s, tr("A"), false);
     s.inputs += declarationInputs(u"a"_s, tr("A"), true);
     s.inputs += shipInputs(u"b"_s, tr("B"), false);

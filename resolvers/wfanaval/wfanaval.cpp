@@ -32,40 +32,77 @@ QString WfaNaval::distance() const
     return u"hexes"_s;
 }
 
+namespace {
+
+QString boardedHere(const QString &hex, int turn)
+{
+    return WfaNaval::tr("a boarding was already attempted in hex %1 in turn %2 (8.4, 8.7: no further "
+                        "attempts that turn while the ships remain in the hex)")
+        .arg(hex)
+        .arg(turn);
+}
+
+QString battleFoughtHere(const QString &hex, int turn)
+{
+    return WfaNaval::tr("a boarding battle was already fought in hex %1 in turn %2 (8.7: one boarding "
+                        "action in a hex a turn)")
+        .arg(hex)
+        .arg(turn);
+}
+
+// 8.1, 8.7: boarding happens between two ships in one hex, once in a hex a turn.
+QList<Action> withBoardingLimits(QList<Action> all)
+{
+    for (Action &a : all) {
+        const QString id = a.schema.id;
+        if (id != u"boarding-attempt"_s && id != u"boarding-rolloff"_s && id != u"boarding-battle"_s)
+            continue;
+        a.reach = Reach::SameHex;
+        a.reachRule = u"8.1"_s;
+        a.limits = {
+            id == u"boarding-battle"_s
+                ? ActionLimit{ActionLimit::Per::Hex, u"boarding-battle"_s, {}, u"8.7"_s, &battleFoughtHere}
+                : ActionLimit{ActionLimit::Per::Hex, u"boarding"_s, {}, u"8.7"_s, &boardedHere}};
+    }
+    return all;
+}
+
+} // namespace
+
 QList<Action> WfaNaval::declare() const
 {
     // 9.5: fire and the boarding battle record a command ship they sink or capture.
-    return {
-        Action{WfaWind::windSchema(), WfaWind::bindWind(), {}, &WfaBattle::fillWind, {}},
-        Action{WfaWind::movesSchema(), WfaWind::bindMoves(), {}, &WfaBattle::fillMoves, {}},
-        Action{WfaCommand::withLossInputs(WfaFire::fireSchema()),
-               WfaCommand::withLosses(WfaFire::bindFire()),
-               {},
-               &WfaBattle::fillFire,
-               {}},
-        Action{WfaCommand::withLossInputs(WfaFire::exchangeSchema()),
-               WfaCommand::withLosses(WfaFire::bindExchange()),
-               {},
-               &WfaBattle::fillExchange,
-               {}},
-        Action{WfaBoarding::attemptSchema(),
-               WfaBoarding::bindAttempt(),
-               &WfaBoarding::attemptOdds,
-               &WfaBattle::fillAttempt,
-               {}},
-        Action{WfaBoarding::rollOffSchema(),
-               WfaBoarding::bindRollOff(),
-               &WfaBoarding::rollOffOdds,
-               &WfaBattle::fillRollOff,
-               {}},
-        Action{WfaCommand::withLossInputs(WfaBoarding::battleSchema()),
-               WfaCommand::withLosses(WfaBoarding::bindBattle()),
-               &WfaBoarding::battleOdds,
-               &WfaBattle::fillBoardingBattle,
-               {}},
-        Action{WfaPlotActions::plotSchema(), WfaPlotActions::bindPlot(), {}, &WfaBattle::fillFleet, {}},
-        Action{WfaPlotActions::revealSchema(), WfaPlotActions::bindReveal(), {}, &WfaBattle::fillFleet, {}},
-        Action{WfaCommand::schema(), WfaCommand::bind(), {}, &WfaBattle::fillCommandLost, {}}};
+    return withBoardingLimits(
+        {Action{WfaWind::windSchema(), WfaWind::bindWind(), {}, &WfaBattle::fillWind, {}},
+         Action{WfaWind::movesSchema(), WfaWind::bindMoves(), {}, &WfaBattle::fillMoves, {}},
+         Action{WfaCommand::withLossInputs(WfaFire::fireSchema()),
+                WfaCommand::withLosses(WfaFire::bindFire()),
+                {},
+                &WfaBattle::fillFire,
+                {}},
+         Action{WfaCommand::withLossInputs(WfaFire::exchangeSchema()),
+                WfaCommand::withLosses(WfaFire::bindExchange()),
+                {},
+                &WfaBattle::fillExchange,
+                {}},
+         Action{WfaBoarding::attemptSchema(),
+                WfaBoarding::bindAttempt(),
+                &WfaBoarding::attemptOdds,
+                &WfaBattle::fillAttempt,
+                {}},
+         Action{WfaBoarding::rollOffSchema(),
+                WfaBoarding::bindRollOff(),
+                &WfaBoarding::rollOffOdds,
+                &WfaBattle::fillRollOff,
+                {}},
+         Action{WfaCommand::withLossInputs(WfaBoarding::battleSchema()),
+                WfaCommand::withLosses(WfaBoarding::bindBattle()),
+                &WfaBoarding::battleOdds,
+                &WfaBattle::fillBoardingBattle,
+                {}},
+         Action{WfaPlotActions::plotSchema(), WfaPlotActions::bindPlot(), {}, &WfaBattle::fillFleet, {}},
+         Action{WfaPlotActions::revealSchema(), WfaPlotActions::bindReveal(), {}, &WfaBattle::fillFleet, {}},
+         Action{WfaCommand::schema(), WfaCommand::bind(), {}, &WfaBattle::fillCommandLost, {}}});
 }
 
 std::shared_ptr<const CompiledTable> WfaNaval::compileTable(const QJsonObject &table, QString *error,

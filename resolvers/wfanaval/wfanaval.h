@@ -6,7 +6,7 @@
 
 namespace adj {
 
-// Wars for America, naval battles: the rule set module (DESIGN.md "Rule sets").
+// Wars for America, naval battles: the rule set module (docs/architecture.md, docs/rulesets.md).
 // Actions: wind-change (3.1), plotted-moves (5.6, 9.4, 9.5), fire (6), exchange (5.11.1, 9.7),
 // boarding-attempt (8.4), boarding-rolloff (8.5), boarding-battle (8.6), plot (5.7) and reveal (5.8,
 // 9.3), the last two keeping the turn's plots in the battle's tracker "wfa.plots"; command-lost

@@ -4,6 +4,7 @@ driven by python3-selenium (docs/tablelink.md)."""
 
 import json
 import os
+import resource
 import shutil
 import subprocess
 import sys
@@ -58,12 +59,18 @@ def make_wfa_battle(cli, folder):
 
 
 class Server:
-    """`adjutant-cli serve --battle F --port 0 --json`: its first line names the sides' addresses."""
+    """`adjutant-cli serve --battle F --port 0 --json`: its first line names the sides' addresses. With
+    `descriptors`, the server starts with that soft RLIMIT_NOFILE (1,024 is the common default)."""
 
-    def __init__(self, cli, battle, language='en'):
-        self.process = subprocess.Popen([cli, 'serve', '--battle', battle, '--port', '0', '--json'],
+    def __init__(self, cli, battle, language='en', descriptors=None):
+        def limit():
+            if descriptors:
+                hard = resource.getrlimit(resource.RLIMIT_NOFILE)[1]
+                resource.setrlimit(resource.RLIMIT_NOFILE, (descriptors, hard))
+        self.process = subprocess.Popen([cli, 'serve', '--battle', battle, '--port', '0', '--address', '127.0.0.1',
+                                         '--json'],
                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                        text=True, env=cli_env(language))
+                                        text=True, env=cli_env(language), preexec_fn=limit)
         line = self.process.stdout.readline()
         try:
             self.info = json.loads(line)
@@ -77,19 +84,26 @@ class Server:
         self.url = self.info['url']
         self.sides = {s['name']: s['url'] for s in self.info['sides']}
 
+    def peak_mib(self):
+        """The server's peak resident memory (VmHWM), in MiB."""
+        with open('/proc/%d/status' % self.process.pid) as status:
+            for line in status:
+                if line.startswith('VmHWM:'):
+                    return int(line.split()[1]) / 1024.0
+        return 0.0
+
     def stop(self):
-        if not self.process.stdin.closed:
-            try:
-                self.process.stdin.close()  # the server stops when its standard input closes
-            except BrokenPipeError:
-                pass
+        """SIGTERM, as the referee's Ctrl+C: the server closes its pages and the battle file and exits."""
+        if self.process.poll() is None:
+            self.process.terminate()
         try:
             self.process.wait(timeout=10)
         except subprocess.TimeoutExpired:
             self.process.kill()
             self.process.wait()
-        self.process.stdout.close()
-        self.process.stderr.close()
+        self.errors = self.process.stderr.read()
+        for stream in (self.process.stdin, self.process.stdout, self.process.stderr):
+            stream.close()
 
     def __enter__(self):
         return self

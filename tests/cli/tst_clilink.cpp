@@ -2,12 +2,17 @@
 // against `serve`; `link status` shows what the referee's window shows (states, never markers);
 // `link reveal` commits both plots (5.7) and the pages see the battle move on; `link renew` shuts
 // a side's old address; bad requests are refused naming what is wrong, the battle unchanged.
+// An IPv6 address is written in brackets (issue 32); a read-only battle shows its states and
+// refuses what would write, saying why.
 #include "support/clirun.h"
 #include "support/linkclient.h"
 
+#include <QDir>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 using adj::testing::cli;
@@ -117,6 +122,72 @@ private slots:
         QVERIFY(events.last()[u"summary"_s].toString().contains(sides[1][u"name"_s].toString()));
         serve.kill();
         serve.waitForFinished();
+    }
+
+    void serveWritesAnIPv6AddressInBrackets()
+    {
+        const QString path = plottingBattle(u"ipv6"_s);
+        QVERIFY(!path.isEmpty());
+        QProcess serve;
+        const QStringList args{u"serve"_s, u"--battle"_s,  path,     u"--port"_s,
+                               u"0"_s,     u"--address"_s, u"::1"_s, u"--json"_s};
+        serve.start(QStringLiteral(ADJ_CLI_PATH), args);
+        QVERIFY(serve.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(serve.canReadLine(), 20000);
+        const QString line = QString::fromUtf8(serve.readLine());
+        adjtest::keepJson(args, 0, line);
+        const QJsonObject started = QJsonDocument::fromJson(line.toUtf8()).object();
+        const QString base = u"http://[::1]:%1/"_s.arg(started[u"port"_s].toInt());
+        QCOMPARE(started[u"url"_s].toString(), base);
+        const QString page = started[u"sides"_s][0][u"url"_s].toString();
+        QVERIFY2(page.startsWith(base + u"s/"_s), qPrintable(page));
+        LinkClient client(page); // and the page is reached there
+        QTRY_COMPARE_WITH_TIMEOUT(client.count(u"state"_s), 1, 10000);
+        serve.terminate();
+        QVERIFY(serve.waitForFinished(10000));
+    }
+
+    // In a folder that cannot be written (as "nobody": root writes anything), `link status` reads
+    // the states; `link renew` is refused because the battle is read-only, not for want of tables.
+    void aReadOnlyBattleShowsItsStates()
+    {
+        QTemporaryDir top;
+        const QString folder = top.filePath(u"battles"_s);
+        QVERIFY(QDir().mkpath(folder));
+        QFile scenario(QStringLiteral(ADJ_SOURCE_DIR) + u"/resolvers/wfanaval/demo/wfa-lake-erie.json"_s);
+        QVERIFY(scenario.open(QIODevice::ReadOnly));
+        const QString path = adj::testing::battleFrom(folder, u"readonly"_s, scenario.readAll());
+        QVERIFY(!path.isEmpty());
+        QVERIFY(cli({u"link"_s, u"status"_s, u"--battle"_s, path}).exit == 0); // its codes made
+        const auto all = QFile::ReadOwner | QFile::ReadOther | QFile::ExeOwner | QFile::ExeOther;
+        QFile::setPermissions(top.path(), all | QFile::WriteOwner);
+        QFile::setPermissions(folder, all);
+        QFile::setPermissions(path,
+                              QFile::ReadOwner | QFile::ReadOther | QFile::WriteOwner | QFile::WriteOther);
+        auto run = [&](const QStringList &args) {
+            QProcess p;
+            if (geteuid() == 0)
+                p.setChildProcessModifier([] {
+                    if (setgid(65534) != 0 || setuid(65534) != 0)
+                        _exit(3);
+                });
+            p.start(QStringLiteral(ADJ_CLI_PATH), args);
+            p.waitForFinished(60000);
+            return std::pair{p.exitCode(), QString::fromUtf8(p.readAllStandardOutput())};
+        };
+        const auto [statusExit, status] = run({u"link"_s, u"status"_s, u"--battle"_s, path, u"--json"_s});
+        const auto [renewExit, renew] =
+            run({u"link"_s, u"renew"_s, u"--battle"_s, path, u"--side"_s, u"Royal Navy"_s, u"--json"_s});
+        QFile::setPermissions(folder, all | QFile::WriteOwner);
+        QCOMPARE(statusExit, 0);
+        const QJsonObject shown = QJsonDocument::fromJson(status.toUtf8()).object();
+        QCOMPARE(shown[u"sides"_s].toArray().size(), 2);
+        QVERIFY2(!status.contains(u"table link tables"_s), qPrintable(status));
+        QCOMPARE(renewExit, 1);
+        const QString why =
+            QJsonDocument::fromJson(renew.toUtf8()).object()[u"error"_s][u"message"_s].toString();
+        QVERIFY2(why.contains(u"read-only"_s) && why.contains(u"folder"_s), qPrintable(renew));
+        QVERIFY2(!why.contains(u"table link tables"_s), qPrintable(renew));
     }
 };
 

@@ -78,6 +78,8 @@ void TestCliMove::initTestCase()
     f.close();
     m_battle = m_dir.filePath(u"m.adjutant"_s);
     QCOMPARE(cli({u"new"_s, m_battle, u"--scenario"_s, scenario}).exit, 0);
+    // 5: the American (player A) moves in his actions, after his AP (the counter holds 9).
+    QCOMPARE(cli({u"advance"_s, m_battle, u"--to"_s, u"actions-a"_s}).exit, 0);
     const Run board = cli({u"board"_s, m_battle, u"--size"_s, u"8x8"_s, u"--terrain"_s, u"0306=forest"_s,
                            u"--terrain"_s, u"0503=swamp"_s});
     QVERIFY2(board.exit == 0, qPrintable(board.err));
@@ -179,9 +181,9 @@ void TestCliMove::refused_data()
     QTest::newRow("6.1.4 a unit already activated")
         << QStringList{u"--unit"_s, u"Guns"_s, u"--to"_s, u"0605"_s} << 1
         << u"Guns has already been activated this turn (6.1.4)"_s;
-    QTest::newRow("6.2.8 a side without AP")
+    QTest::newRow("5 the other side's unit in player A's actions")
         << QStringList{u"--unit"_s, u"41st"_s, u"--to"_s, u"0208"_s} << 1
-        << u"not enough AP: the move costs 1 AP and 0 are left (6.2.8)"_s;
+        << u"41st is British's: in Player A: actions only American acts (5)"_s;
     QTest::newRow("6.2.5 the extra hex needs a leader with the unit")
         << QStringList{u"--unit"_s, u"Rifles"_s, u"--to"_s, u"0405"_s, u"--leader-bonus"_s} << 1
         << u"needs a leader who began the turn with the unit (6.2.5)"_s;

@@ -65,7 +65,7 @@ void TestCliMoveExample::example()
     QFETCH(QString, text);
     QFETCH(QString, endsAt);
     QFETCH(int, apLeft);
-    const QString battle = battleFrom(m_dir.path(), u"example%1"_s.arg(++m_run), kScenario);
+    const QString battle = battleFrom(m_dir.path(), u"example%1"_s.arg(++m_run), kScenario, u"actions-a"_s);
     QVERIFY(!battle.isEmpty());
     const CliRun board =
         cli({u"board"_s, battle, u"--size"_s, u"10x10"_s, u"--terrain"_s, forest + u"=forest"_s});

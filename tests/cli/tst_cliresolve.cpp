@@ -79,6 +79,7 @@ void TestCliResolve::initTestCase()
     f.close();
     m_battle = m_dir.filePath(u"r.adjutant"_s);
     QCOMPARE(cli({u"new"_s, m_battle, u"--scenario"_s, scenario}).exit, 0);
+    QCOMPARE(cli({u"advance"_s, m_battle, u"--to"_s, u"actions-a"_s}).exit, 0); // 5: player A acts
     const Run board = cli({u"board"_s, m_battle, u"--size"_s, u"8x8"_s, u"--terrain"_s, u"0304=forest"_s});
     QVERIFY2(board.exit == 0, qPrintable(board.err));
 }
@@ -208,6 +209,7 @@ void TestCliResolve::appliedToTheBattle()
                 .value(u"markers"_s)
                 .toArray()
                 .isEmpty());
+    QCOMPARE(cli({u"advance"_s, m_battle, u"--to"_s, u"actions-a"_s}).exit, 0);
 }
 
 void TestCliResolve::refusedAgainstTheBattle_data()
@@ -390,6 +392,7 @@ void TestCliResolve::bookkeepingKeptAndShown()
 void TestCliResolve::randomApForThePlayerOfThePhase()
 {
     // 5, 6.1.1: in player A's phase the first side rolls; the command AP come from its counter.
+    QCOMPARE(cli({u"advance"_s, m_battle, u"--to"_s, u"ap-a"_s}).exit, 0);
     const Run r =
         cli({u"resolve"_s, u"--battle"_s, m_battle, u"--action"_s, u"random-ap"_s, u"--dice"_s, u"3"_s});
     QVERIFY2(r.exit == 0, qPrintable(r.err));

@@ -117,6 +117,7 @@ void TestCliSummary::initTestCase()
     f.close();
     m_battle = m_dir.filePath(u"s.adjutant"_s);
     QCOMPARE(cli({u"new"_s, m_battle, u"--scenario"_s, scenario}).exit, 0);
+    QCOMPARE(cli({u"advance"_s, m_battle, u"--to"_s, u"actions-a"_s}).exit, 0); // 5: player A acts
     QCOMPARE(cli({u"board"_s, m_battle, u"--size"_s, u"8x8"_s, u"--terrain"_s, u"0304=forest"_s}).exit, 0);
     // Turn 1: the 13th fires at the 41st in the forest: 6,6,5 → 5,5,4: 2 hits (8.1.1, 2.3.5).
     const Run fire = cli({u"resolve"_s, u"--battle"_s, m_battle, u"--action"_s, u"fire"_s, u"--input"_s,

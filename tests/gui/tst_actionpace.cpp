@@ -12,6 +12,7 @@
 #include "edits.h"
 #include "mainwindow.h"
 #include "rosterview.h"
+#include "runner/actionrunner.h"
 
 #include <QApplication>
 #include <QLineEdit>
@@ -64,10 +65,17 @@ void TestActionPace::initTestCase()
 
 bool TestActionPace::prepare(const QList<Prepared> &steps, QString *error)
 {
-    // What happened before the action timed (the wind rolled, the game set up): applied as the
-    // panel would, not counted.
+    // What happened before the action timed (the wind rolled, the game set up, the phase reached):
+    // applied through the runner as the panel would, not counted.
     BattleDocument *doc = m_window->document();
     for (const Prepared &p : steps) {
+        if (p.action == u"@advance"_s) { // the turn moved on to the phase the action comes in
+            const Edit e = Edits::advanceToPhase(doc->state(), doc->profile(),
+                                                 p.inputs.value(u"to"_s).toString(), error);
+            if (e.isEmpty() || doc->submit(e, error) == 0)
+                return false;
+            continue;
+        }
         if (p.action.startsWith(u'@')) { // a loss or a move of an earlier turn
             Unit u = *doc->state().unitByName(p.inputs.value(u"unit"_s).toString());
             if (p.inputs.contains(u"strength"_s))
@@ -78,19 +86,12 @@ bool TestActionPace::prepare(const QList<Prepared> &steps, QString *error)
                 return false;
             continue;
         }
-        const RuleTable table =
-            BattleResolution::table(doc->state().info.ruleset, doc->state().info.overrides, error);
-        const QJsonObject in = BattleResolution::inputs(p.action, p.inputs, doc->state(), table, error);
-        if (!error->isEmpty())
-            return false;
         ScriptedDice dice(p.dice);
-        const Resolution r = resolve(doc->state().info.ruleset, p.action, in, dice, table);
-        if (!r.ok()) {
-            *error = r.error();
+        const ActionOutcome out = ActionRunner::run(*doc, ActionRequest{p.action, p.inputs}, dice);
+        if (!out.ok()) {
+            *error = out.refusal.message;
             return false;
         }
-        if (doc->submit(BattleResolution::edit(r, doc->state(), doc->profile(), error), error) == 0)
-            return false;
     }
     return true;
 }
@@ -131,7 +132,9 @@ void TestActionPace::pace_data()
 
     const auto j = testing::obj;
     // For Honor and Glory (Queenston Heights): the American turn.
-    const QList<Prepared> apRolled{{u"random-ap"_s, {}, {6}}};
+    // 5: the American rolls his AP, then acts (F6 to his actions, not counted here).
+    const QList<Prepared> apRolled{{u"random-ap"_s, {}, {6}},
+                                   {u"@advance"_s, j(R"({"to":"actions-a"})"), {}}};
     QTest::newRow("FHG random AP") << u"fhg-queenston"_s << QList<Prepared>{}
                                    << QStringList{u"F3"_s, u"t:a"_s, u"Alt+D"_s, u"d:4"_s, u"Return"_s}
                                    << u"resolve.random-ap"_s;
@@ -207,8 +210,8 @@ void TestActionPace::pace_data()
                                                     u"Alt+D"_s, u"d:56"_s, u"Return"_s}
                                      << u"resolve.morale-test"_s;
     QTest::newRow("FoH melee") << u"foh-chippawa"_s << QList<Prepared>{}
-                               << QStringList{u"F3"_s,  u"t:me"_s,  u"Tab"_s,    u"t:9"_s,    u"Tab"_s,
-                                              u"t:1"_s, u"Alt+D"_s, u"d:5555"_s, u"d:5555"_s, u"Return"_s}
+                               << QStringList{u"F3"_s,  u"t:me"_s,  u"Tab"_s,         u"t:9"_s,   u"Tab"_s,
+                                              u"t:1"_s, u"Alt+D"_s, u"D:555555555"_s, u"Return"_s}
                                << u"resolve.melee"_s;
     // Honour & Glory (the Ford at Carrow Vale): a round of the game, The One against three.
     QTest::newRow("H&G round") << u"hg-ford-of-edadh"_s << QList<Prepared>{{u"game-setup"_s, {}, {}}}

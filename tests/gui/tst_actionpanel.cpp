@@ -40,7 +40,8 @@ namespace adj {
 
 namespace {
 // The 13th at 0305 and the 41st (with Brock) in the forest at 0304, one hex apart.
-const char kScenario[] = R"({"name": "Action panel test", "ruleset": "fhg-land", "sides": [
+const char kScenario[] =
+    R"({"name": "Action panel test", "ruleset": "fhg-land", "phase": "actions-a", "sides": [
   {"name": "American", "counters": {"command-AP": 3, "AP": 2}, "units": [
     {"name": "13th", "type": "regular", "strength": 4, "position": "0305"},
     {"name": "Guns", "type": "artillery", "strength": 2, "position": "0205"}]},
@@ -417,7 +418,11 @@ void TestActionPanel::houseRuleRefusedThenAccepted()
 
 void TestActionPanel::actionWithoutUnits()
 {
-    // Random AP names a side, not units: no actor or target, and the odds are over its outcomes.
+    // Random AP names a side, not units: no actor or target, and the odds are over its outcomes. It is
+    // rolled in the player's AP step (5): the next turn's, for player A.
+    BattleDocument *doc = m_window->document();
+    QString error;
+    QVERIFY(doc->submit(Edits::advanceToPhase(doc->state(), doc->profile(), u"ap-a"_s, &error), &error) > 0);
     QVERIFY(m_panel->chooseAction(u"random-ap"_s));
     QVERIFY(!m_panel->findChild<QComboBox *>(u"actorCombo"_s)->isEnabled());
     QVERIFY(!m_panel->findChild<QComboBox *>(u"targetCombo"_s)->isEnabled());

@@ -42,7 +42,7 @@ namespace adj {
 
 namespace {
 // The 13th at 0305 sees the 41st at 0303 across the forest at 0304; the militia waits off the board.
-const char kScenario[] = R"({"name": "Board test", "ruleset": "fhg-land",
+const char kScenario[] = R"({"name": "Board test", "ruleset": "fhg-land", "phase": "actions-a",
   "board": {"width": 8, "height": 8, "layout": "odd-q", "tiles": {"0304": "forest", "0504": "hill"}},
   "sides": [
   {"name": "American", "counters": {"command-AP": 3, "AP": 3}, "units": [
@@ -577,6 +577,11 @@ void TestBoardView::dragMovesAUnit()
 
 void TestBoardView::moveToByKeyboard()
 {
+    // The British move in their own actions (5: player B).
+    QString phaseError;
+    QVERIFY(
+        doc()->submit(Edits::advanceToPhase(doc()->state(), doc()->profile(), u"actions-b"_s, &phaseError),
+                      &phaseError) > 0);
     const Id id = unitId(u"49th"_s);
     auto *field = panel()->findChild<QLineEdit *>(u"boardMoveTo"_s);
     QVERIFY(field);
@@ -611,7 +616,11 @@ void TestBoardView::moveToByKeyboard()
     QVERIFY(field->text().isEmpty());
     QCOMPARE(doc()->state().counter(british, {}, u"AP"_s)->value, 1);
     QCOMPARE(events(), before + 2);
-    // A hex further off is the move action's to reach or refuse: two hexes are too far for line infantry.
+    // A hex further off is the move action's to reach or refuse: two hexes are too far for line infantry
+    // (the American's actions of the next turn).
+    QVERIFY(
+        doc()->submit(Edits::advanceToPhase(doc()->state(), doc()->profile(), u"actions-a"_s, &phaseError),
+                      &phaseError) > 0);
     const Id thirteenth = unitId(u"13th"_s);
     m_window->rosterView()->selectionModel()->select(m_window->rosterView()->viewIndexOfUnit(thirteenth),
                                                      QItemSelectionModel::ClearAndSelect |

@@ -51,7 +51,7 @@ void TestUndoMenu::initTestCase()
     testing::isolateSettings(u"tst_undomenu"_s);
     QString error;
     m_path = m_dir.filePath(u"demo.adjutant"_s);
-    QVERIFY2(testing::writeDemoBattle(u":/demo/fhg-queenston.json"_s, m_path, &error), qPrintable(error));
+    QVERIFY2(testing::writeQueenstonInActions(m_path, &error), qPrintable(error));
     // The battle's connection writes through a VFS that can play a full disk.
     test::CrashVfs::install();
     test::CrashVfs::arm(0);

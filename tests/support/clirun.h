@@ -48,7 +48,10 @@ inline QByteArray digest(const QString &path)
 }
 
 // A battle file made from a scenario text; empty when that failed.
-inline QString battleFrom(const QString &dir, const QString &name, const QByteArray &scenario)
+// The battle a scenario makes, at `phase` of its first turn when one is given (the runner refuses an
+// action outside its phase: For Honor and Glory's fire comes in "actions-a").
+inline QString battleFrom(const QString &dir, const QString &name, const QByteArray &scenario,
+                          const QString &phase = {})
 {
     const QString json = dir + u'/' + name + QStringLiteral(".json");
     QFile f(json);
@@ -56,8 +59,11 @@ inline QString battleFrom(const QString &dir, const QString &name, const QByteAr
         return {};
     f.close();
     const QString battle = dir + u'/' + name + QStringLiteral(".adjutant");
-    return cli({QStringLiteral("new"), battle, QStringLiteral("--scenario"), json}).exit == 0 ? battle
-                                                                                              : QString();
+    if (cli({QStringLiteral("new"), battle, QStringLiteral("--scenario"), json}).exit != 0)
+        return {};
+    if (!phase.isEmpty() && cli({QStringLiteral("advance"), battle, QStringLiteral("--to"), phase}).exit != 0)
+        return {};
+    return battle;
 }
 
 // A unit of `show --json`, found by name.

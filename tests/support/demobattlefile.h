@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QSettings>
 #include <QStandardPaths>
@@ -23,8 +24,10 @@ inline void isolateSettings(const QString &testName)
 }
 
 // Writes the demo scenario `resource` (":/demo/fhg-queenston.json") as a new battle file at
-// `path`; false with `error` naming what failed.
-inline bool writeDemoBattle(const QString &resource, const QString &path, QString *error)
+// `path`, started at `phase` when one is given (the scenario's "phase"); false with `error` naming
+// what failed.
+inline bool writeDemoBattle(const QString &resource, const QString &path, QString *error,
+                            const QString &phase = {})
 {
     QFile demo(resource);
     if (!demo.open(QIODevice::ReadOnly)) {
@@ -32,8 +35,33 @@ inline bool writeDemoBattle(const QString &resource, const QString &path, QStrin
         return false;
     }
     QJsonObject json;
-    return Scenario::parse(demo.readAll(), demo.fileName(), &json, error) &&
-           Scenario::createBattle(path, json, error);
+    if (!Scenario::parse(demo.readAll(), demo.fileName(), &json, error))
+        return false;
+    if (!phase.isEmpty())
+        json.insert(QStringLiteral("phase"), phase);
+    return Scenario::createBattle(path, json, error);
+}
+
+// Queenston Heights in the American's actions (5, step 2), his AP rolled: 3 command + 3 = 6 (6.1.1).
+inline bool writeQueenstonInActions(const QString &path, QString *error)
+{
+    QFile demo(QStringLiteral(":/demo/fhg-queenston.json"));
+    if (!demo.open(QIODevice::ReadOnly)) {
+        *error = demo.errorString();
+        return false;
+    }
+    QJsonObject json;
+    if (!Scenario::parse(demo.readAll(), demo.fileName(), &json, error))
+        return false;
+    json.insert(QStringLiteral("phase"), QStringLiteral("actions-a"));
+    QJsonArray sides = json.value(QStringLiteral("sides")).toArray();
+    QJsonObject american = sides.at(0).toObject();
+    QJsonObject counters = american.value(QStringLiteral("counters")).toObject();
+    counters.insert(QStringLiteral("AP"), 6);
+    american.insert(QStringLiteral("counters"), counters);
+    sides.replace(0, american);
+    json.insert(QStringLiteral("sides"), sides);
+    return Scenario::createBattle(path, json, error);
 }
 
 } // namespace adj::testing

@@ -10,6 +10,7 @@
 #include "support/linkclient.h"
 #include "tablelink.h"
 
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
@@ -321,6 +322,29 @@ private slots:
         LinkClient again(old);
         QTRY_VERIFY_WITH_TIMEOUT(again.closed, 5000);
         QVERIFY(again.got.isEmpty());
+        LinkClient fresh(url(0));
+        QTRY_COMPARE_WITH_TIMEOUT(fresh.count(u"state"_s), 1, 5000);
+    }
+
+    // `adjutant-cli link renew` in another process, as the referee might from a terminal: the
+    // window's link closes that side's open pages within a second and shows the new address.
+    void aCodeRenewedByAnotherProgramClosesItsPages()
+    {
+        LinkClient a(url(0)), b(url(1));
+        QTRY_VERIFY_WITH_TIMEOUT(a.count(u"state"_s) == 1 && b.count(u"state"_s) == 1, 5000);
+        const QString old = url(0);
+        QProcess cli;
+        cli.start(QStringLiteral(ADJ_CLI_PATH),
+                  {u"link"_s, u"renew"_s, u"--battle"_s, m_path, u"--side"_s, m_sides.at(0).name});
+        QVERIFY(cli.waitForFinished(30000));
+        QCOMPARE(cli.exitCode(), 0);
+        QElapsedTimer t;
+        t.start();
+        QTRY_VERIFY_WITH_TIMEOUT(a.closed, 1000);
+        QVERIFY(t.elapsed() < 1000);
+        QCOMPARE(a.closeCode, 4401);
+        QVERIFY(!b.closed);
+        QTRY_VERIFY_WITH_TIMEOUT(url(0) != old, 1000);
         LinkClient fresh(url(0));
         QTRY_COMPARE_WITH_TIMEOUT(fresh.count(u"state"_s), 1, 5000);
     }

@@ -1,6 +1,8 @@
 // Battle ▸ Table Link as the referee sees it: a QR code and the plain address per side, each
 // side's state and never its choice ("British: sent ✓ · American: waiting"), the reveal offered
-// only when every side is in, and a new code per side.
+// only when every side is in, and a new code per side. It follows what other programs do to the
+// battle file (issue 32): a code renewed elsewhere shows as the new address, a file deleted under
+// the link is said on the status line and offers no reveal.
 #include "battledocument.h"
 #include "qrcode.h"
 #include "support/demobattlefile.h"
@@ -9,6 +11,7 @@
 #include "tablelinkwindow.h"
 
 #include <QApplication>
+#include <QFileInfo>
 #include <QGroupBox>
 #include <QJsonArray>
 #include <QLabel>
@@ -105,6 +108,40 @@ private slots:
         QCOMPARE(doc->store().eventCount(), before + 2);
         QTRY_VERIFY(w.statusLine().contains(sides.at(0).name + u": in the battle"_s));
         QVERIFY(!w.revealButton()->isEnabled());
+    }
+
+    void theWindowFollowsOtherProgramsAndTheFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"erie.adjutant"_s);
+        QString error;
+        QVERIFY2(testing::writeDemoBattle(u":/demo/wfa-lake-erie.json"_s, path, &error), qPrintable(error));
+        auto doc = BattleDocument::open(path, &error);
+        QVERIFY(doc);
+        TableLinkWindow w(doc.get());
+        w.show();
+        QVERIFY2(w.switchOn(u"127.0.0.1"_s, 0, &error), qPrintable(error));
+        const TableLink::SideStatus side = w.link()->status().at(0);
+        const QString old = w.link()->url(side.sideId);
+        const auto shown = [&](const QString &text) {
+            const QList<QLabel *> labels = w.findChildren<QLabel *>();
+            return std::any_of(labels.begin(), labels.end(),
+                               [&](const QLabel *l) { return l->text() == text; });
+        };
+        QVERIFY(shown(old));
+        QProcess renew;
+        renew.start(QStringLiteral(ADJ_CLI_PATH),
+                    {u"link"_s, u"renew"_s, u"--battle"_s, path, u"--side"_s, side.name});
+        QVERIFY(renew.waitForFinished(30000));
+        QCOMPARE(renew.exitCode(), 0);
+        QTRY_VERIFY_WITH_TIMEOUT(!shown(old) && shown(w.link()->url(side.sideId)), 2000);
+
+        QVERIFY(QFile::remove(path));
+        const QLabel *status = w.findChild<QLabel *>(u"linkStatus"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(status->text().contains(path) && status->text().contains(u"deleted"_s),
+                                 1000);
+        QVERIFY(!w.revealButton()->isEnabled());
+        QVERIFY(!QFileInfo::exists(path + u"-wal"_s) && !QFileInfo::exists(path + u"-shm"_s));
     }
 };
 

@@ -232,10 +232,18 @@
         byId('side-name').textContent = side.name || '';
         byId('battle-name').textContent = battle.name || '';
         byId('battle-when').textContent = t('turn') + ' ' + battle.turn + (battle.phase ? ' · ' + battle.phase : '');
+        renderFailure(s.failure);
         renderSides(s.sides || []);
         renderForm(s.form);
         renderMine();
         renderReport(s.report);
+    }
+
+    // The battle file is no longer the one served (deleted, moved, replaced): the server's words.
+    function renderFailure(failure) {
+        const box = byId('failure');
+        box.hidden = !failure;
+        box.textContent = failure ? String(failure) : '';
     }
 
     function renderSeq() {

@@ -1,0 +1,133 @@
+// adjutant-cli's turn: what the turn still owes by the rules (owed), and advancing the phase or the turn
+// (advance), which says what was still owed and never refuses for it.
+#include "cli.h"
+#include "clicommand.h"
+
+#include "battledocument.h"
+#include "core/ruleset.h"
+#include "core/rulesets.h"
+#include "edits.h"
+#include "runner/actionrunner.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+using namespace Qt::StringLiterals;
+
+namespace adj {
+
+namespace {
+
+// What the battle's rule set says the turn still owes now (owed.h).
+QList<Owed> owedOf(const BattleState &battle)
+{
+    const RuleSet *rs = RuleSets::find(battle.info.ruleset);
+    if (!rs)
+        return {};
+    Refusal why;
+    const RuleTable table = ActionRunner::table(battle, &why);
+    return why ? QList<Owed>() : rs->owed(battle, table);
+}
+
+QJsonArray toJson(const QList<Owed> &owed)
+{
+    QJsonArray out;
+    for (const Owed &o : owed)
+        out.append(o.toJson());
+    return out;
+}
+
+// One line a referee reads, with the command that settles it.
+QString owedLine(const Owed &o)
+{
+    QString line = o.rule.isEmpty() ? o.text : Cli::tr("%1 (%2)").arg(o.text, o.rule);
+    if (!o.action.isEmpty())
+        line += u"\n    "_s +
+                Cli::tr("adjutant-cli resolve --apply --action %1 --input '%2'")
+                    .arg(o.action, QString::fromUtf8(QJsonDocument(o.inputs).toJson(QJsonDocument::Compact)));
+    return line;
+}
+
+} // namespace
+
+int Cli::cmdOwed(const QStringList &args)
+{
+    Parsed p;
+    p.parser.setApplicationDescription(tr(
+        "Lists what the turn still owes by the rules now (morale tests after losses, hits to distribute, "
+        "plots not written, AP left, ...), each with the action that settles it and its units filled in."));
+    int exit = Ok;
+    if (!parseCommand(p, args, true, &exit, m_out, m_err))
+        return exit;
+    QString error;
+    const auto doc = openBattle(p.battle, &error);
+    if (!doc)
+        return failed(error);
+    const BattleState &s = doc->state();
+    const QList<Owed> owed = owedOf(s);
+    QStringList lines;
+    for (const Owed &o : owed)
+        lines << u"- "_s + owedLine(o);
+    const QString text =
+        owed.isEmpty()
+            ? tr("Turn %1: nothing is owed.").arg(s.info.turn)
+            : tr("Turn %1: %n owed:", nullptr, int(owed.size())).arg(s.info.turn) + u'\n' + lines.join(u'\n');
+    return done({{u"turn"_s, s.info.turn}, {u"phase"_s, s.info.phase}, {u"owed"_s, toJson(owed)}}, text);
+}
+
+int Cli::cmdAdvance(const QStringList &args)
+{
+    Parsed p;
+    p.parser.setApplicationDescription(
+        tr("Advances the battle to the next phase (or with --turn to the next turn, or with --to to the "
+           "named phase). What the turn still owes is said, on stderr or as \"owed\", and never blocks."));
+    const QCommandLineOption turn(u"turn"_s, tr("Advance to the next turn instead of the next phase."));
+    const QCommandLineOption to(
+        u"to"_s, tr("Advance phase by phase to this phase (of this turn or the next)."), tr("phase"));
+    p.parser.addOptions({turn, to});
+    int exit = Ok;
+    if (!parseCommand(p, args, true, &exit, m_out, m_err))
+        return exit;
+    QString error;
+    const auto doc = openBattle(p.battle, &error);
+    if (!doc)
+        return failed(error);
+    const RuleSetProfile &profile = doc->profile();
+    const QString target = p.parser.value(to);
+    if (p.parser.isSet(to) && profile.phaseIndex(target) < 0) {
+        QStringList ids;
+        for (const PhaseSpec &ph : profile.phases)
+            ids << ph.id;
+        return failed(tr("--to: \"%1\" is not a phase of %2 (%3)")
+                          .arg(target, Profiles::label(profile.name), ids.join(u", "_s)),
+                      u"invalid-input"_s, u"to"_s);
+    }
+    const QList<Owed> owed = owedOf(doc->state());
+    const bool nextTurn = p.parser.isSet(turn);
+    Edit written;
+    const qint64 seq = doc->commit(
+        [&](const BattleState &s, QString *why) -> Edit {
+            if (nextTurn)
+                return Edits::advanceTurn(s, profile);
+            if (!p.parser.isSet(to))
+                return Edits::advancePhase(s, profile);
+            Edit e = Edits::advanceToPhase(s, profile, target, why);
+            return e;
+        },
+        &error, &written);
+    if (seq == 0)
+        return failed(error);
+    if (!owed.isEmpty() && !m_json) {
+        m_err << tr("adjutant-cli: advanced with %n thing(s) still owed:", nullptr, int(owed.size()))
+              << Qt::endl;
+        for (const Owed &o : owed)
+            m_err << u"- "_s << owedLine(o) << Qt::endl;
+    }
+    return done({{u"event"_s, seq},
+                 {u"kind"_s, written.kind},
+                 {u"summary"_s, written.summary},
+                 {u"owed"_s, toJson(owed)}},
+                written.summary);
+}
+
+} // namespace adj
