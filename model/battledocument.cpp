@@ -1,5 +1,7 @@
 #include "battledocument.h"
 
+#include "undohistory.h"
+
 #include <QHash>
 #include <QJsonArray>
 #include <QTimer>
@@ -366,6 +368,62 @@ qint64 BattleDocument::reapply(const Edit &edit, qint64 target, QString *error)
             return true;
         },
         error);
+}
+
+qint64 BattleDocument::undo(QString *error, qint64 expected, qint64 *target)
+{
+    return step(false, error, expected, target);
+}
+
+qint64 BattleDocument::redo(QString *error, qint64 expected, qint64 *target)
+{
+    return step(true, error, expected, target);
+}
+
+qint64 BattleDocument::step(bool redo, QString *error, qint64 expected, qint64 *target)
+{
+    qint64 taken = 0;
+    const qint64 seq = write(
+        [&](const BattleState &s, bool, QList<RowChange> *changes, Event *event, QString *why) {
+            const BattleStore::HistoryStep at = redo ? m_store.toRedo() : m_store.toUndo();
+            if (at.seq == 0) {
+                *why = redo ? tr("nothing to redo: no action was undone since the last one")
+                            : tr("nothing to undo: no action stands");
+                return false;
+            }
+            if (expected != 0 && at.seq != expected) {
+                *why = tr("another window or program has changed the battle's undo history meanwhile: "
+                          "nothing was changed; look at the Edit menu again");
+                return false;
+            }
+            taken = at.seq;
+            const QList<Event> logged = m_store.events(at.seq, 1);
+            if (logged.size() != 1) {
+                *why = tr("event %1 of the log cannot be read").arg(at.seq);
+                return false;
+            }
+            const Edit edit = UndoHistory::editOf(logged.first());
+            QList<RowChange> apply;
+            if (redo) {
+                apply = edit.changes;
+            } else {
+                apply.reserve(edit.changes.size());
+                for (auto it = edit.changes.crbegin(); it != edit.changes.crend(); ++it)
+                    apply << it->reversed();
+            }
+            if (!checkCurrent(s, apply, why))
+                return false;
+            *changes = apply;
+            event->kind = redo ? u"redo"_s : u"undo"_s;
+            event->summary = redo ? tr("Redo: %1").arg(edit.summary) : tr("Undo: %1").arg(edit.summary);
+            event->actor = edit.actor;
+            event->target = at.seq;
+            return true;
+        },
+        error);
+    if (target)
+        *target = taken;
+    return seq;
 }
 
 bool BattleDocument::refresh(QString *error)

@@ -71,6 +71,15 @@ public:
     // Undo and redo of a committed edit; each is logged as an event of its own.
     qint64 revert(const Edit &edit, qint64 target, QString *error);
     qint64 reapply(const Edit &edit, qint64 target, QString *error);
+    // Edit ▸ Undo and Redo, adjutant-cli undo and redo: the battle's own history (issue 30),
+    // read inside the write, so that no other writer comes in between. Undo takes back the last
+    // action that stands, redo puts back the last one undone; the action's row changes are read
+    // from the log then, and only then. `expected`, when not 0, is the action the caller offered
+    // (the menu's text): when another writer has moved the history meanwhile, nothing is written.
+    // Returns the new event's number, or 0 with `error` set; `target` receives the action taken
+    // back or put back (or that could not be), 0 when there was none.
+    qint64 undo(QString *error, qint64 expected = 0, qint64 *target = nullptr);
+    qint64 redo(QString *error, qint64 expected = 0, qint64 *target = nullptr);
 
     // Reads what other writers committed since the last look, if anything, and announces it.
     // False with `error` when the file could not be read (the state is then as it was).
@@ -97,6 +106,7 @@ private:
     bool takeFresh(BattleState fresh);
     void publish(const QList<RowChange> &changes, qint64 fromSeq, qint64 toSeq);
     Event eventOf(const Edit &edit) const;
+    qint64 step(bool redo, QString *error, qint64 expected, qint64 *target);
 
     BattleStore m_store;
     BattleState m_state;

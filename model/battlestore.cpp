@@ -34,11 +34,6 @@ QString jsonText(const QJsonObject &o)
 {
     return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
 }
-QJsonArray jsonArray(const QVariant &v)
-{
-    return QJsonDocument::fromJson(v.toString().toUtf8()).array();
-}
-
 // A null QString binds as SQL NULL; our text columns are NOT NULL, empty is "".
 QVariant bindable(const QVariant &v)
 {
@@ -55,29 +50,6 @@ QVariantMap recordMap(const QSqlRecord &rec)
     return m;
 }
 
-Event eventFrom(const QSqlQuery &q)
-{
-    Event e;
-    e.seq = q.value(0).toLongLong();
-    e.turn = q.value(1).toInt();
-    e.phase = q.value(2).toString();
-    e.kind = q.value(3).toString();
-    e.actor = q.value(4).toString();
-    e.summary = q.value(5).toString();
-    e.inputs = QJsonDocument::fromJson(q.value(6).toString().toUtf8()).object();
-    e.dice = jsonArray(q.value(7));
-    e.trace = jsonArray(q.value(8));
-    e.effects = jsonArray(q.value(9));
-    e.changes = jsonArray(q.value(10));
-    e.undone = q.value(11).toBool();
-    e.target = q.value(12).toLongLong();
-    e.createdAt = q.value(13).toString();
-    return e;
-}
-
-const QString kEventColumns = u"seq, turn, phase, kind, actor, summary, inputs, dice, trace, effects,"
-                              " changes, undone, target_seq, created_at"_s;
-
 bool toOutbox(const QSqlDatabase &db, const QVariantList &values, QString *error)
 {
     // A battle that joined a club (docs/club.md) keeps each event's digest in its outbox, in the
@@ -92,6 +64,9 @@ bool toOutbox(const QSqlDatabase &db, const QVariantList &values, QString *error
     joined.finish();
     if (!isJoined)
         return true;
+    const auto array = [](const QVariant &v) {
+        return QJsonDocument::fromJson(v.toString().toUtf8()).array();
+    };
     Event e; // as it is read back from the file, so that the mirror's payload is the same
     e.seq = values.at(0).toLongLong();
     e.turn = values.at(1).toInt();
@@ -100,10 +75,10 @@ bool toOutbox(const QSqlDatabase &db, const QVariantList &values, QString *error
     e.actor = values.at(4).toString();
     e.summary = values.at(5).toString();
     e.inputs = QJsonDocument::fromJson(values.at(6).toString().toUtf8()).object();
-    e.dice = jsonArray(values.at(7));
-    e.trace = jsonArray(values.at(8));
-    e.effects = jsonArray(values.at(9));
-    e.changes = jsonArray(values.at(10));
+    e.dice = array(values.at(7));
+    e.trace = array(values.at(8));
+    e.effects = array(values.at(9));
+    e.changes = array(values.at(10));
     e.target = values.at(12).toLongLong();
     e.createdAt = values.at(13).toString();
     QSqlQuery out(db);
@@ -206,6 +181,10 @@ bool BattleStore::migrate(int from, QString *error)
                 exec(u"ROLLBACK"_s, &ignored);
                 return false;
             }
+        }
+        if (v == 6 && !fillUndoHistory(error)) {
+            exec(u"ROLLBACK"_s, &ignored);
+            return false;
         }
     }
     if (!exec(u"PRAGMA user_version = %1"_s.arg(schema::kVersion), error) || !exec(u"COMMIT"_s, error)) {
@@ -478,8 +457,17 @@ qint64 BattleStore::append(const QList<RowChange> &changes, const Event &event, 
     const qint64 seq = lastSeq + 1;
     if (event.turn < 1 || event.turn > SchemaCheck::kMaxTurn)
         return fail(tr("turn %1 is outside 1 to %2").arg(event.turn).arg(SchemaCheck::kMaxTurn));
+    // The undo history (v7, issue 30): a new action stands on top of it and drops what could be
+    // redone; an undo or a redo moves its target, when the history has it where it acts.
+    const bool step = event.kind == u"undo"_s || event.kind == u"redo"_s;
+    if (!step) {
+        QSqlQuery &drop = prepared(u"UPDATE events SET redo_order = NULL WHERE redo_order IS NOT NULL"_s);
+        if (!drop.exec())
+            return fail(notSaved(drop));
+    }
     QSqlQuery &ins = prepared(
-        u"INSERT INTO events (%1) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s.arg(kEventColumns));
+        u"INSERT INTO events (%1, undo_order) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s.arg(
+            eventColumns()));
     QJsonArray changeArray;
     for (const RowChange &c : changes)
         changeArray.append(c.toJson());
@@ -498,7 +486,8 @@ qint64 BattleStore::append(const QList<RowChange> &changes, const Event &event, 
                               event.target == 0 ? QVariant() : QVariant(event.target),
                               event.createdAt.isEmpty()
                                   ? QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)
-                                  : event.createdAt};
+                                  : event.createdAt,
+                              step ? QVariant(QMetaType::fromType<qint64>()) : QVariant(seq)};
     for (int i = 0; i < values.size(); ++i)
         ins.bindValue(i, bindable(values.at(i)));
     if (!ins.exec())
@@ -506,9 +495,16 @@ qint64 BattleStore::append(const QList<RowChange> &changes, const Event &event, 
     if (!toOutbox(m_db, values, &why))
         return fail(why);
 
-    if (event.target != 0 && (event.kind == u"undo"_s || event.kind == u"redo"_s)) {
-        QSqlQuery &mark = prepared(u"UPDATE events SET undone = ? WHERE seq = ?"_s);
-        mark.bindValue(0, event.kind == u"undo"_s ? 1 : 0);
+    if (event.target != 0 && step) {
+        // SET reads the row as it was: an undo moves a standing action to the redo branch, a redo
+        // a redoable one back on top; anything else (already undone, dropped) stays where it is.
+        QSqlQuery &mark = prepared(
+            event.kind == u"undo"_s
+                ? u"UPDATE events SET undone = 1, redo_order = CASE WHEN undo_order IS NULL THEN redo_order"
+                  " ELSE ? END, undo_order = NULL WHERE seq = ?"_s
+                : u"UPDATE events SET undone = 0, undo_order = CASE WHEN redo_order IS NULL THEN undo_order"
+                  " ELSE ? END, redo_order = NULL WHERE seq = ?"_s);
+        mark.bindValue(0, seq);
         mark.bindValue(1, event.target);
         if (!mark.exec())
             return fail(notSaved(mark));
@@ -549,50 +545,6 @@ qint64 BattleStore::commit(const QList<RowChange> &changes, const Event &event, 
         return 0;
     }
     return endWrite(error) ? seq : 0;
-}
-
-QList<Event> BattleStore::events(qint64 from, int count) const
-{
-    QList<Event> out;
-    QSqlQuery q(m_db);
-    q.setForwardOnly(true);
-    q.prepare(u"SELECT %1 FROM events WHERE seq >= ? AND seq < ? ORDER BY seq"_s.arg(kEventColumns));
-    q.bindValue(0, from);
-    q.bindValue(1, from + count);
-    if (!q.exec())
-        return out;
-    while (q.next())
-        out << eventFrom(q);
-    return out;
-}
-
-QList<Event> BattleStore::eventsOfTurn(int turn) const
-{
-    QList<Event> out;
-    QSqlQuery q(m_db);
-    q.setForwardOnly(true);
-    q.prepare(u"SELECT %1 FROM events WHERE turn = ? ORDER BY seq"_s.arg(kEventColumns));
-    q.bindValue(0, turn);
-    if (!q.exec())
-        return out;
-    while (q.next())
-        out << eventFrom(q);
-    return out;
-}
-
-QList<qint64> BattleStore::eventSeqs(const QString &where, const QVariantList &binds) const
-{
-    QList<qint64> out;
-    QSqlQuery q(m_db);
-    q.setForwardOnly(true);
-    q.prepare(u"SELECT seq FROM events WHERE %1 ORDER BY seq"_s.arg(where));
-    for (int i = 0; i < binds.size(); ++i)
-        q.bindValue(i, binds.at(i));
-    if (!q.exec())
-        return out;
-    while (q.next())
-        out << q.value(0).toLongLong();
-    return out;
 }
 
 bool BattleStore::setSyncedCommits(bool synced, QString *error)

@@ -8,6 +8,8 @@
 #include <QSqlDatabase>
 #include <QSqlQuery>
 
+#include <functional>
+
 namespace adj {
 
 // The battle file: one SQLite database (".adjutant"), kept as qBittorrent keeps its own:
@@ -89,6 +91,21 @@ public:
     // Events with seq in [from, from + count), in order.
     QList<Event> events(qint64 from, int count) const;
     QList<Event> eventsOfTurn(int turn) const;
+    // The events of `turn` (0: every turn), in order, handed to `each` one at a time and never
+    // held together: what a long output streams (adjutant-cli log). False with `error` when the
+    // log cannot be read.
+    bool eachEvent(int turn, const std::function<void(const Event &)> &each, QString *error) const;
+    // The battle's undo history, kept in its log (v6, issue 30; UndoHistory is its rule): the
+    // action an undo takes back (the last one standing) or a redo puts back (the last one undone
+    // since the last new action), with its summary; seq 0 when there is none, or when the log
+    // cannot be read (`error` says why). Reads one row.
+    struct HistoryStep
+    {
+        qint64 seq = 0;
+        QString summary;
+    };
+    HistoryStep toUndo(QString *error = nullptr) const { return historyStep(false, error); }
+    HistoryStep toRedo(QString *error = nullptr) const { return historyStep(true, error); }
     // The sequence numbers of the events that meet `where` (SQL over the events table, with
     // `binds` for its ? in order), ascending. For EventFilter: the clause is never user text.
     QList<qint64> eventSeqs(const QString &where, const QVariantList &binds) const;
@@ -98,6 +115,9 @@ private:
     static bool checkFile(QSqlDatabase &db, int version, const QString &path, QString *error);
     static bool checkCopy(const QString &path, const QString &dest, QString *error);
     bool migrate(int from, QString *error);
+    bool fillUndoHistory(QString *error);
+    static const QString &eventColumns(); // those an Event is read from, in eventFrom's order
+    HistoryStep historyStep(bool redo, QString *error) const;
     bool exec(const QString &sql, QString *error);
     bool applyChange(const RowChange &change, QString *error);
     QSqlQuery &prepared(const QString &sql);

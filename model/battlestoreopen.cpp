@@ -233,10 +233,23 @@ bool BattleStore::checkFile(QSqlDatabase &db, int version, const QString &path, 
             return false;
         }
     }
-    // 4. The log: numbered 1, 2, 3, ... without a gap, turns in range, undo targets earlier.
+    // 4. The log: numbered 1, 2, 3, ... without a gap, turns in range, undo targets earlier, and
+    // (v7) the undo history: an action stands since itself or a later event, or can be redone since
+    // a later undo; never both, never an undo or a redo, never past the log. One pass over the log.
+    const QString targets = version >= 2 ? u"SUM(target_seq IS NOT NULL AND (typeof(target_seq) != 'integer'"
+                                           " OR target_seq < 1 OR target_seq >= seq))"_s
+                                         : u"0"_s;
+    const QString history =
+        version >= 7
+            ? u"SUM((undo_order IS NOT NULL AND (typeof(undo_order) != 'integer' OR undo_order < seq OR"
+              " undo_order > (SELECT MAX(seq) FROM events) OR redo_order IS NOT NULL OR kind IN ('undo',"
+              " 'redo'))) OR (redo_order IS NOT NULL AND (typeof(redo_order) != 'integer' OR redo_order"
+              " <= seq OR redo_order > (SELECT MAX(seq) FROM events) OR kind IN ('undo', 'redo'))))"_s
+            : u"0"_s;
     QSqlQuery log(db);
     if (!log.exec(u"SELECT COUNT(*), COALESCE(MIN(seq), 1), COALESCE(MAX(seq), 0), COALESCE(MIN(turn), 1),"
-                  " COALESCE(MAX(turn), 1), SUM(typeof(turn) != 'integer') FROM events"_s) ||
+                  " COALESCE(MAX(turn), 1), SUM(typeof(turn) != 'integer'), %1, %2 FROM events"_s.arg(
+                      targets, history)) ||
         !log.next()) {
         *error =
             tr("%1 cannot be read and was left unchanged: %2").arg(path, sqlite::explain(log.lastError()));
@@ -261,17 +274,17 @@ bool BattleStore::checkFile(QSqlDatabase &db, int version, const QString &path, 
                      .arg(SchemaCheck::kMaxTurn);
         return false;
     }
-    log.finish();
-    if (version >= 2) {
-        QSqlQuery targets(db);
-        if (!targets.exec(u"SELECT COUNT(*) FROM events WHERE target_seq IS NOT NULL AND"
-                          " (typeof(target_seq) != 'integer' OR target_seq < 1 OR target_seq >= seq)"_s) ||
-            !targets.next() || targets.value(0).toLongLong() != 0) {
-            *error = tr("%1 was refused and left unchanged: an undo or redo in its log names an event that "
-                        "does not come before it.")
-                         .arg(path);
-            return false;
-        }
+    if (log.value(6).toLongLong() > 0) {
+        *error = tr("%1 was refused and left unchanged: an undo or redo in its log names an event that "
+                    "does not come before it.")
+                     .arg(path);
+        return false;
+    }
+    if (log.value(7).toLongLong() > 0) {
+        *error = tr("%1 was refused and left unchanged: its undo history names an event that is not an "
+                    "action of its log.")
+                     .arg(path);
+        return false;
     }
     return true;
 }

@@ -32,6 +32,17 @@ QStringList clubTables()
     };
 }
 
+// v7: the undo history kept in the log (docs/battle-file.md), found by these two indexes
+// without reading the log: an undo takes the action of the highest undo_order, a redo the
+// action of the highest redo_order.
+QStringList undoIndexes()
+{
+    return {
+        u"CREATE INDEX events_undo ON events(undo_order) WHERE undo_order IS NOT NULL"_s,
+        u"CREATE INDEX events_redo ON events(redo_order) WHERE redo_order IS NOT NULL"_s,
+    };
+}
+
 } // namespace
 
 QStringList createStatements()
@@ -70,8 +81,11 @@ QStringList createStatements()
         " inputs TEXT NOT NULL DEFAULT '{}', dice TEXT NOT NULL DEFAULT '[]',"
         " trace TEXT NOT NULL DEFAULT '[]', effects TEXT NOT NULL DEFAULT '[]',"
         " changes TEXT NOT NULL DEFAULT '[]', undone INTEGER NOT NULL DEFAULT 0,"
-        " target_seq INTEGER REFERENCES events(seq), created_at TEXT NOT NULL)"_s,
+        " target_seq INTEGER REFERENCES events(seq), created_at TEXT NOT NULL,"
+        " undo_order INTEGER, redo_order INTEGER)"_s,
         u"CREATE INDEX events_turn ON events(turn)"_s,
+        undoIndexes()[0],
+        undoIndexes()[1],
         // The table link's rows (v5): kept apart from the battle's state, never in the log.
         linkTables()[0],
         linkTables()[1],
@@ -112,6 +126,12 @@ QStringList migrationStatements(int from)
     case 5:
         // v6: the club a battle joined and its outbox (docs/club.md).
         return clubTables();
+    case 6:
+        // v7: the undo history in the log, so that opening a battle never replays the log
+        // (issue 30). The columns are filled from the log by BattleStore's migration.
+        return QStringList{u"ALTER TABLE events ADD COLUMN undo_order INTEGER"_s,
+                           u"ALTER TABLE events ADD COLUMN redo_order INTEGER"_s} +
+               undoIndexes();
     default:
         return {};
     }

@@ -6,7 +6,7 @@ namespace adj::schema {
 
 // The battle file's layout. `user_version` holds the version; `application_id` marks the
 // file as Adjutant's so that a foreign SQLite file is told apart from an old battle.
-constexpr int kVersion = 6;
+constexpr int kVersion = 7;
 constexpr quint32 kApplicationId = 0x41444A54; // "ADJT"
 
 // Statements that create a version-`kVersion` file from nothing.

@@ -1,7 +1,5 @@
 #include "undohistory.h"
 
-#include "battlestore.h"
-
 using namespace Qt::StringLiterals;
 
 namespace adj {
@@ -30,28 +28,30 @@ int UndoHistory::find(qint64 seq, int from, int to) const
     return -1;
 }
 
-void UndoHistory::take(const Event &event)
+void UndoHistory::add(qint64 seq, QStringView kind, qint64 target)
 {
-    if (event.kind == u"undo"_s) {
+    if (kind == u"undo") {
         // Normally the last standing action. Another writer's undo may have taken back an
         // earlier one: it joins the redo branch, and the actions after it still stand.
-        const int i = find(event.target, 0, m_index);
+        const int i = find(target, 0, m_index);
         if (i >= 0) {
+            m_steps[i].since = seq;
             m_steps.move(i, m_index - 1);
             --m_index;
         }
         return;
     }
-    if (event.kind == u"redo"_s) {
-        const int i = find(event.target, m_index, int(m_steps.size()));
+    if (kind == u"redo") {
+        const int i = find(target, m_index, int(m_steps.size()));
         if (i >= 0) {
+            m_steps[i].since = seq;
             m_steps.move(i, m_index);
             ++m_index;
         }
         return;
     }
     m_steps.resize(m_index); // a new action drops the redo branch
-    m_steps << Step{event.seq, editOf(event)};
+    m_steps << Step{seq, seq};
     ++m_index;
 }
 
@@ -59,23 +59,8 @@ UndoHistory UndoHistory::fromEvents(const QList<Event> &events)
 {
     UndoHistory h;
     for (const Event &e : events)
-        h.take(e);
+        h.add(e.seq, e.kind, e.target);
     return h;
-}
-
-bool UndoHistory::read(const BattleStore &store, UndoHistory *out, QString *error)
-{
-    const qint64 count = store.eventCount();
-    const QList<Event> events = store.events(1, int(count));
-    if (events.size() != count) {
-        *error = BattleStore::tr("the event log of %1 could not be read: %2 of %3 events")
-                     .arg(store.path())
-                     .arg(events.size())
-                     .arg(count);
-        return false;
-    }
-    *out = fromEvents(events);
-    return true;
 }
 
 } // namespace adj

@@ -7,25 +7,30 @@
 
 namespace adj {
 
-class BattleStore;
-
 // The undo history of a battle as its event log tells it, so that it survives closing the
 // battle: the actions in the order of an undo stack and how many of them stand. Every event
 // but "undo" and "redo" is an action; an "undo" takes back the action it names, a "redo" puts
 // it back, and a new action after undos drops the actions undone (the redo branch), as
-// QUndoStack does. The GUI rebuilds its stack from it and the command line undoes with it.
+// QUndoStack does.
+//
+// Since version 7 the battle file keeps this history in its log (events.undo_order and
+// redo_order, written by BattleStore::append in each action's own transaction), so that opening
+// a battle, Edit ▸ Undo and adjutant-cli undo read two rows instead of the whole log. This
+// class is the rule those columns follow: the migration from version 5 replays the log with it
+// once, and the tests hold the columns to it.
 class UndoHistory final
 {
 public:
     struct Step
     {
-        qint64 seq = 0; // the action's event
-        Edit edit;      // as it was written, with its row changes
+        qint64 seq = 0;   // the action's event
+        qint64 since = 0; // the event that put it where it is: itself, its last redo or undo
     };
 
+    // Replays a log in order; only each event's seq, kind and target are read.
     static UndoHistory fromEvents(const QList<Event> &events);
-    // Reads the whole log; false with `error` when it cannot be read.
-    static bool read(const BattleStore &store, UndoHistory *out, QString *error);
+    // The next event of the log (after every earlier one).
+    void add(qint64 seq, QStringView kind, qint64 target);
     // The edit an event logged, as BattleDocument::revert and reapply take it.
     static Edit editOf(const Event &event);
 
@@ -37,7 +42,6 @@ public:
     const Step *toRedo() const { return m_index < m_steps.size() ? &m_steps.at(m_index) : nullptr; }
 
 private:
-    void take(const Event &event);
     int find(qint64 seq, int from, int to) const;
 
     QList<Step> m_steps;

@@ -320,6 +320,22 @@ Regel %2</translation>
         <source>Redo: %1</source>
         <translation>Wiederholen: %1</translation>
     </message>
+    <message>
+        <source>nothing to redo: no action was undone since the last one</source>
+        <translation>nichts wiederherzustellen: seit der letzten Aktion wurde keine zurückgenommen</translation>
+    </message>
+    <message>
+        <source>nothing to undo: no action stands</source>
+        <translation>nichts zurückzunehmen: keine Aktion gilt</translation>
+    </message>
+    <message>
+        <source>another window or program has changed the battle&apos;s undo history meanwhile: nothing was changed; look at the Edit menu again</source>
+        <translation>ein anderes Fenster oder Programm hat den Rückgängig-Verlauf der Schlacht inzwischen geändert: nichts wurde geändert; sehen Sie erneut ins Menü Bearbeiten</translation>
+    </message>
+    <message>
+        <source>event %1 of the log cannot be read</source>
+        <translation>Ereignis %1 des Protokolls kann nicht gelesen werden</translation>
+    </message>
 </context>
 <context>
     <name>adj::BattleOverview</name>
@@ -768,12 +784,20 @@ Regel %2</translation>
         <translation>%1 wurde von einer älteren Adjutant-Version geschrieben und muss aktualisiert werden, aber %2: Kopieren Sie die Datei in einen beschreibbaren Ordner. Sie blieb unverändert.</translation>
     </message>
     <message>
-        <source>the event log of %1 could not be read: %2 of %3 events</source>
-        <translation>das Ereignisprotokoll von %1 konnte nicht gelesen werden: %2 von %3 Ereignissen</translation>
-    </message>
-    <message>
         <source>read error</source>
         <translation>Lesefehler</translation>
+    </message>
+    <message>
+        <source>the undo history of %1 cannot be read: %2</source>
+        <translation>der Rückgängig-Verlauf von %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>the event log of %1 cannot be read: %2</source>
+        <translation>das Ereignisprotokoll von %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 was refused and left unchanged: its undo history names an event that is not an action of its log.</source>
+        <translation>%1 wurde abgelehnt und blieb unverändert: Sein Rückgängig-Verlauf nennt ein Ereignis, das keine Aktion seines Protokolls ist.</translation>
     </message>
 </context>
 <context>
@@ -17169,6 +17193,10 @@ Regel %2</translation>
     <message>
         <source>The redo could not be saved: %1. The battle is as it was before it.</source>
         <translation>Das Wiederholen konnte nicht gespeichert werden: %1. Die Schlacht ist so wie zuvor.</translation>
+    </message>
+    <message>
+        <source>no battle is open</source>
+        <translation>keine Schlacht geöffnet</translation>
     </message>
 </context>
 <context>

@@ -320,6 +320,22 @@ Règle %2</translation>
         <source>Redo: %1</source>
         <translation>Rétablir : %1</translation>
     </message>
+    <message>
+        <source>nothing to redo: no action was undone since the last one</source>
+        <translation>rien à rétablir : aucune action n&apos;a été annulée depuis la dernière</translation>
+    </message>
+    <message>
+        <source>nothing to undo: no action stands</source>
+        <translation>rien à annuler : aucune action n&apos;est en vigueur</translation>
+    </message>
+    <message>
+        <source>another window or program has changed the battle&apos;s undo history meanwhile: nothing was changed; look at the Edit menu again</source>
+        <translation>une autre fenêtre ou un autre programme a modifié entre-temps l&apos;historique d&apos;annulation de la bataille : rien n&apos;a été modifié ; regardez à nouveau le menu Édition</translation>
+    </message>
+    <message>
+        <source>event %1 of the log cannot be read</source>
+        <translation>l&apos;événement %1 du journal ne peut pas être lu</translation>
+    </message>
 </context>
 <context>
     <name>adj::BattleOverview</name>
@@ -768,12 +784,20 @@ Règle %2</translation>
         <translation>%1 a été écrit par un Adjutant plus ancien et doit être mis à jour, mais %2 : copiez-le dans un dossier accessible en écriture. Il a été laissé tel quel.</translation>
     </message>
     <message>
-        <source>the event log of %1 could not be read: %2 of %3 events</source>
-        <translation>le journal des événements de %1 n&apos;a pas pu être lu : %2 événements sur %3</translation>
-    </message>
-    <message>
         <source>read error</source>
         <translation>erreur de lecture</translation>
+    </message>
+    <message>
+        <source>the undo history of %1 cannot be read: %2</source>
+        <translation>l&apos;historique d&apos;annulation de %1 ne peut pas être lu : %2</translation>
+    </message>
+    <message>
+        <source>the event log of %1 cannot be read: %2</source>
+        <translation>le journal des événements de %1 ne peut pas être lu : %2</translation>
+    </message>
+    <message>
+        <source>%1 was refused and left unchanged: its undo history names an event that is not an action of its log.</source>
+        <translation>%1 a été refusé et laissé tel quel : son historique d&apos;annulation désigne un événement qui n&apos;est pas une action de son journal.</translation>
     </message>
 </context>
 <context>
@@ -17169,6 +17193,10 @@ Règle %2</translation>
     <message>
         <source>The redo could not be saved: %1. The battle is as it was before it.</source>
         <translation>Le rétablissement n’a pas pu être enregistré : %1. La bataille est telle qu’avant.</translation>
+    </message>
+    <message>
+        <source>no battle is open</source>
+        <translation>aucune bataille n&apos;est ouverte</translation>
     </message>
 </context>
 <context>

@@ -8,9 +8,12 @@
 #include "core/rulesets.h"
 #include "demobattle.h"
 #include "demobattles.h"
+#include "jsonstream.h"
 #include "labels.h"
 
 #include <QJsonArray>
+
+#include <memory>
 
 using namespace Qt::StringLiterals;
 
@@ -28,36 +31,57 @@ int Cli::cmdLog(const QStringList &args)
     const auto doc = openBattle(p.battle, &error);
     if (!doc)
         return failed(error);
-    QList<Event> events;
+    int n = 0; // every turn
     if (p.parser.isSet(turn)) {
         bool ok = false;
-        const int n = p.parser.value(turn).toInt(&ok);
+        n = p.parser.value(turn).toInt(&ok);
         if (!ok || n < 1)
             return usage(tr("--turn must be a turn number, not \"%1\"").arg(p.parser.value(turn)));
-        events = doc->store().eventsOfTurn(n);
-    } else {
-        events = doc->store().events(1, int(doc->store().eventCount()));
     }
+    // Written as it is read, an event at a time: the log of a long battle is never whole in memory
+    // (issue 30), and the JSON is what QJsonDocument would have written of it whole.
     if (m_json) {
-        QJsonArray a;
-        for (const Event &e : std::as_const(events))
-            a.append(e.toJson());
-        return done({{u"events"_s, a}}, {});
-    }
-    for (const Event &e : std::as_const(events)) {
-        m_out << tr("#%1 turn %2 %3: %4").arg(e.seq).arg(e.turn).arg(e.phase, e.summary);
-        if (e.undone)
-            m_out << u' ' << tr("(undone)");
-        m_out << u'\n';
-        for (const auto &t : e.trace) {
-            const QJsonObject line = t.toObject();
-            m_out << u"    "_s << line.value(u"text"_s).toString();
-            if (!line.value(u"rule"_s).toString().isEmpty())
-                m_out << u" ("_s << line.value(u"rule"_s).toString() << u')';
-            m_out << u'\n';
+        std::unique_ptr<JsonArrayStream> array;
+        const bool read = doc->store().eachEvent(
+            n,
+            [&](const Event &e) {
+                if (!array)
+                    array = std::make_unique<JsonArrayStream>(
+                        m_out, u"events"_s,
+                        QJsonObject{{u"schemaVersion"_s, SchemaVersion}, {u"ok"_s, true}});
+                array->append(e.toJson());
+            },
+            &error);
+        if (!read && !array)
+            return failed(error);
+        if (!array) // no event
+            return done({{u"events"_s, QJsonArray()}}, {});
+        array->finish();
+        if (!read) {
+            m_err << tr("adjutant-cli: %1").arg(error) << Qt::endl;
+            return Failed;
         }
+        return Ok;
     }
+    const bool read = doc->store().eachEvent(
+        n,
+        [&](const Event &e) {
+            m_out << tr("#%1 turn %2 %3: %4").arg(e.seq).arg(e.turn).arg(e.phase, e.summary);
+            if (e.undone)
+                m_out << u' ' << tr("(undone)");
+            m_out << u'\n';
+            for (const auto &t : e.trace) {
+                const QJsonObject line = t.toObject();
+                m_out << u"    "_s << line.value(u"text"_s).toString();
+                if (!line.value(u"rule"_s).toString().isEmpty())
+                    m_out << u" ("_s << line.value(u"rule"_s).toString() << u')';
+                m_out << u'\n';
+            }
+        },
+        &error);
     m_out.flush();
+    if (!read)
+        return failed(error);
     return Ok;
 }
 

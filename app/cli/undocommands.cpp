@@ -1,13 +1,12 @@
 // adjutant-cli undo and redo: the same logged undo as the GUI's, across restarts. The undo
-// history is read from the battle's event log (UndoHistory), so an undo after the battle was
-// closed, in the GUI or here, takes back the last action that stands; each undo and redo is
-// an event of its own. An undo that a later change by another writer conflicts with is
-// refused by BattleDocument, naming that change.
+// history is the battle's event log (BattleDocument::undo reads its two ends, issue 30), so an
+// undo after the battle was closed, in the GUI or here, takes back the last action that stands;
+// each undo and redo is an event of its own. An undo that a later change by another writer
+// conflicts with is refused by BattleDocument, naming that change.
 #include "cli.h"
 #include "clicommand.h"
 
 #include "battledocument.h"
-#include "undohistory.h"
 
 using namespace Qt::StringLiterals;
 
@@ -28,24 +27,28 @@ int Cli::cmdUndoRedo(const QStringList &args, bool redo)
     const auto doc = openBattle(p.battle, &error);
     if (!doc)
         return failed(error);
-    UndoHistory history;
-    if (!UndoHistory::read(doc->store(), &history, &error))
+    // Nothing to take back is said before any write; the step itself is read again inside it.
+    const BattleStore::HistoryStep offered = redo ? doc->store().toRedo(&error) : doc->store().toUndo(&error);
+    if (!error.isEmpty())
         return failed(error);
-    const UndoHistory::Step *step = redo ? history.toRedo() : history.toUndo();
-    if (!step)
+    if (offered.seq == 0)
         return failed(redo
                           ? tr("nothing to redo in %1: no action was undone since the last one").arg(p.battle)
                           : tr("nothing to undo in %1: no action stands").arg(p.battle),
                       redo ? u"nothing-to-redo"_s : u"nothing-to-undo"_s);
-    const qint64 seq =
-        redo ? doc->reapply(step->edit, step->seq, &error) : doc->revert(step->edit, step->seq, &error);
-    if (seq == 0)
-        return failed(redo ? tr("could not redo \"%1\": %2").arg(step->edit.summary, error)
-                           : tr("could not undo \"%1\": %2").arg(step->edit.summary, error));
+    qint64 target = 0;
+    const qint64 seq = redo ? doc->redo(&error, 0, &target) : doc->undo(&error, 0, &target);
+    if (seq == 0) {
+        const QString action = target == 0 || target == offered.seq
+                                   ? offered.summary
+                                   : doc->store().events(target, 1).value(0).summary;
+        return failed(redo ? tr("could not redo \"%1\": %2").arg(action, error)
+                           : tr("could not undo \"%1\": %2").arg(action, error));
+    }
     const QString summary = doc->store().events(seq, 1).value(0).summary; // as the log words it
     return done({{u"event"_s, seq},
                  {u"kind"_s, redo ? u"redo"_s : u"undo"_s},
-                 {u"target"_s, step->seq},
+                 {u"target"_s, target},
                  {u"summary"_s, summary}},
                 summary);
 }

@@ -353,13 +353,12 @@ void MainWindow::setDocument(std::unique_ptr<BattleDocument> doc)
     old.reset();
 
     if (m_doc) {
-        // Ctrl+Z after a reopen undoes the last action that stands, as before the battle was closed.
-        if (QString why; !m_sink->rebuildFromLog(&why))
+        // Ctrl+Z after a reopen undoes the last action that stands, as before the battle was closed:
+        // the history is the log's, read two rows at a time (issue 30).
+        if (QString why; !m_sink->reload(&why))
             statusBar()->showMessage(tr("The undo history could not be read: %1").arg(why), kStatusTimeout);
-        QUndoStack *stack = m_sink->stack();
         m_docConnections << connect(m_sink, &UndoSink::failed, this, &MainWindow::onSinkFailed)
-                         << connect(stack, &QUndoStack::indexChanged, this, &MainWindow::updateUndoActions)
-                         << connect(stack, &QUndoStack::cleanChanged, this, &MainWindow::updateUndoActions)
+                         << connect(m_sink, &UndoSink::changed, this, &MainWindow::updateUndoActions)
                          << connect(m_doc.get(), &BattleDocument::changed, this, &MainWindow::updateTitle);
         if (QItemSelectionModel *selection = m_roster->selectionModel())
             m_docConnections << connect(selection, &QItemSelectionModel::selectionChanged, this,
@@ -393,15 +392,14 @@ void MainWindow::updateTitle()
 
 void MainWindow::updateUndoActions()
 {
-    QUndoStack *stack = m_sink ? m_sink->stack() : nullptr;
-    const bool canUndo = stack && stack->canUndo();
-    const bool canRedo = stack && stack->canRedo();
+    const bool canUndo = m_sink && m_sink->canUndo();
+    const bool canRedo = m_sink && m_sink->canRedo();
     m_undo->setEnabled(canUndo);
     m_redo->setEnabled(canRedo);
-    m_undo->setText(canUndo ? tr("&Undo %1").arg(stack->undoText()) : tr("&Undo"));
-    m_redo->setText(canRedo ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
-    m_undo->setStatusTip(canUndo ? tr("Takes back: %1").arg(stack->undoText()) : tr("Nothing to undo."));
-    m_redo->setStatusTip(canRedo ? tr("Does again: %1").arg(stack->redoText()) : tr("Nothing to redo."));
+    m_undo->setText(canUndo ? tr("&Undo %1").arg(m_sink->undoText()) : tr("&Undo"));
+    m_redo->setText(canRedo ? tr("&Redo %1").arg(m_sink->redoText()) : tr("&Redo"));
+    m_undo->setStatusTip(canUndo ? tr("Takes back: %1").arg(m_sink->undoText()) : tr("Nothing to undo."));
+    m_redo->setStatusTip(canRedo ? tr("Does again: %1").arg(m_sink->redoText()) : tr("Nothing to redo."));
 }
 
 void MainWindow::undo()

@@ -1,8 +1,5 @@
 #include "undosink.h"
 
-#include "editcommand.h"
-#include "undohistory.h"
-
 namespace adj {
 
 UndoSink::UndoSink(BattleDocument *doc, QObject *parent)
@@ -10,27 +7,9 @@ UndoSink::UndoSink(BattleDocument *doc, QObject *parent)
     , m_doc(doc)
 {
     doc->setEditSink(this);
-}
-
-bool UndoSink::rebuildFromLog(QString *error)
-{
-    m_stack.clear();
-    UndoHistory history;
-    // A log that cannot be read leaves the stack empty: an undo that cannot be offered is
-    // better than one built on half a history.
-    if (!m_doc || !UndoHistory::read(m_doc->store(), &history, error))
-        return false;
-    QList<EditCommand *> commands;
-    for (int i = 0; i < history.steps().size(); ++i) {
-        const UndoHistory::Step &step = history.steps().at(i);
-        commands << new EditCommand(m_doc, step.edit, step.seq, i < history.index());
-        m_stack.push(commands.last()); // its redo() writes nothing while it is being restored
-    }
-    m_stack.setIndex(history.index()); // the undo()s of the redo branch write nothing either
-    for (EditCommand *c : std::as_const(commands))
-        c->restored();
-    m_stack.setClean();
-    return true;
+    // Every event moves the ends, whoever wrote it; they are read again when next asked. The menu
+    // is told once for a batch of other writers' events: at the last one the store knows of.
+    connect(doc, &BattleDocument::eventAppended, this, &UndoSink::onEventAppended);
 }
 
 UndoSink::~UndoSink()
@@ -39,55 +18,88 @@ UndoSink::~UndoSink()
         m_doc->setEditSink(nullptr);
 }
 
+void UndoSink::onEventAppended(qint64 seq)
+{
+    m_stale = true;
+    if (m_doc && seq >= m_doc->store().eventCount())
+        emit changed();
+}
+
+const UndoSink::Ends &UndoSink::ends() const
+{
+    if (m_stale) {
+        m_ends = {};
+        if (m_doc) {
+            m_ends.undo = m_doc->store().toUndo();
+            m_ends.redo = m_doc->store().toRedo();
+        }
+        m_stale = false;
+    }
+    return m_ends;
+}
+
+int UndoSink::heldSteps() const
+{
+    return int(m_ends.undo.seq != 0) + int(m_ends.redo.seq != 0);
+}
+
+bool UndoSink::reload(QString *error)
+{
+    m_stale = false;
+    m_ends = {};
+    bool ok = m_doc != nullptr;
+    if (m_doc) {
+        QString why;
+        m_ends.undo = m_doc->store().toUndo(&why);
+        if (why.isEmpty())
+            m_ends.redo = m_doc->store().toRedo(&why);
+        if (!why.isEmpty()) {
+            // An undo that cannot be offered is better than one offered on a history half read.
+            m_ends = {};
+            *error = why;
+            ok = false;
+        }
+    }
+    emit changed();
+    return ok;
+}
+
 qint64 UndoSink::submit(const Edit &edit, QString *error)
 {
-    auto *cmd = new EditCommand(m_doc, edit);
-    cmd->redo();
-    const qint64 seq = cmd->seq();
+    const qint64 seq = m_doc ? m_doc->commit(edit, error) : 0;
     if (seq == 0) {
-        *error = cmd->error();
-        delete cmd;
+        if (!m_doc)
+            *error = tr("no battle is open");
         emit failed(*error);
-        return 0;
     }
-    m_stack.push(cmd); // push() runs redo() again, which does nothing: it is applied
     return seq;
+}
+
+bool UndoSink::step(bool redo, QString *error)
+{
+    if (!m_doc || !(redo ? canRedo() : canUndo()))
+        return false;
+    // The action the menu offers, and only that one: another writer may have moved the history.
+    const qint64 offered = redo ? redoSeq() : undoSeq();
+    QString why;
+    if ((redo ? m_doc->redo(&why, offered) : m_doc->undo(&why, offered)) != 0)
+        return true;
+    *error = redo ? tr("The redo could not be saved: %1. The battle is as it was before it.").arg(why)
+                  : tr("The undo could not be saved: %1. The battle is as it was before it.").arg(why);
+    m_stale = true;
+    emit changed();
+    emit failed(*error);
+    return false;
 }
 
 bool UndoSink::undo(QString *error)
 {
-    if (!m_stack.canUndo())
-        return false;
-    // The command says whether it was written: the event count may also grow by other writers'.
-    const auto *cmd = static_cast<const EditCommand *>(m_stack.command(m_stack.index() - 1));
-    const int index = m_stack.index();
-    m_stack.undo();
-    if (cmd->applied()) {
-        // The reason first: the redo that setIndex() runs clears it.
-        *error = tr("The undo could not be saved: %1. The battle is as it was before it.").arg(cmd->error());
-        // Put the stack back where the battle is: the command knows it is still applied,
-        // so that redo does nothing.
-        m_stack.setIndex(index);
-        emit failed(*error);
-        return false;
-    }
-    return true;
+    return step(false, error);
 }
 
 bool UndoSink::redo(QString *error)
 {
-    if (!m_stack.canRedo())
-        return false;
-    const auto *cmd = static_cast<const EditCommand *>(m_stack.command(m_stack.index()));
-    const int index = m_stack.index();
-    m_stack.redo();
-    if (!cmd->applied()) {
-        *error = tr("The redo could not be saved: %1. The battle is as it was before it.").arg(cmd->error());
-        m_stack.setIndex(index);
-        emit failed(*error);
-        return false;
-    }
-    return true;
+    return step(true, error);
 }
 
 } // namespace adj

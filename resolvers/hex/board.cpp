@@ -1,6 +1,7 @@
 #include "board.h"
 
 #include <QJsonArray>
+#include <QMutex>
 #include <QRegularExpression>
 
 using namespace Qt::StringLiterals;
@@ -25,13 +26,52 @@ template <typename Visit> void walkBetween(Hex a, Hex b, Visit visit)
     }
 }
 
+int labelDigits(int width, int height)
+{
+    return std::max({2, int(QString::number(width).size()), int(QString::number(height).size())});
+}
+
 } // namespace
+
+// The grid of the last blocking terrain asked about; a board's copies share it until they change.
+struct Board::LosCache
+{
+    QMutex mutex;
+    QSet<QString> terrain;
+    std::shared_ptr<const LosGrid> grid;
+};
+
+Board::Board()
+    : m_los(std::make_shared<LosCache>())
+{}
 
 Board::Board(int width, int height, OffsetLayout layout)
     : m_width(width)
     , m_height(height)
     , m_layout(layout)
+    , m_los(std::make_shared<LosCache>())
 {}
+
+void Board::changed()
+{
+    // Copies made before keep the old cache, which still answers for them.
+    m_los = std::make_shared<LosCache>();
+}
+
+std::shared_ptr<const LosGrid> Board::losGrid(const QSet<QString> &blockingTerrain) const
+{
+    // Only the board's own changes replace the cache, and no reader runs beside those: readers on
+    // several threads meet at its mutex.
+    const std::shared_ptr<LosCache> cache = m_los;
+    if (!cache) // a board moved from
+        return std::make_shared<const LosGrid>(*this, blockingTerrain);
+    QMutexLocker lock(&cache->mutex);
+    if (!cache->grid || cache->terrain != blockingTerrain) {
+        cache->grid = std::make_shared<const LosGrid>(*this, blockingTerrain);
+        cache->terrain = blockingTerrain;
+    }
+    return cache->grid;
+}
 
 bool Board::contains(Hex h) const
 {
@@ -42,8 +82,7 @@ bool Board::contains(Hex h) const
 QString Board::label(Hex h) const
 {
     const OffsetCoord c = hex::toOffset(h, m_layout);
-    const int digits =
-        std::max({2, int(QString::number(m_width).size()), int(QString::number(m_height).size())});
+    const int digits = labelDigits(m_width, m_height);
     return u"%1%2"_s.arg(c.col + 1, digits, 10, QChar(u'0')).arg(c.row + 1, digits, 10, QChar(u'0'));
 }
 
@@ -71,6 +110,7 @@ bool Board::parseLabel(const QString &label, Hex *out) const
 
 void Board::setTerrain(Hex h, const QString &terrain)
 {
+    changed();
     if (terrain.isEmpty() || terrain == u"clear"_s)
         m_tiles.remove(h);
     else
@@ -84,11 +124,13 @@ QString Board::terrain(Hex h) const
 
 void Board::placeUnit(qint64 id, Hex h, bool blocksLos)
 {
+    changed();
     m_units.insert(id, Placed{h, blocksLos});
 }
 
 void Board::removeUnit(qint64 id)
 {
+    changed();
     m_units.remove(id);
 }
 
@@ -120,53 +162,7 @@ bool Board::hasBlockingUnit(Hex h) const
 
 LineOfSight Board::lineOfSight(Hex from, Hex to, const QSet<QString> &blockingTerrain, bool ignoreAll) const
 {
-    LineOfSight los;
-    if (ignoreAll) {
-        los.reason = tr("this unit ignores line of sight");
-        return los;
-    }
-    if (hex::distance(from, to) <= 1) {
-        los.reason = tr("adjacent units always see each other");
-        return los;
-    }
-    auto why = [&](Hex h) {
-        if (!contains(h))
-            return QString();
-        const QString t = terrain(h);
-        if (blockingTerrain.contains(t))
-            return t;
-        if (hasBlockingUnit(h))
-            return tr("a unit");
-        return QString();
-    };
-    bool edgeSeen = false;
-    walkBetween(from, to, [&](Hex hp, Hex hm) {
-        if (hp == hm) {
-            const QString w = why(hp);
-            if (!w.isEmpty()) {
-                los.clear = false;
-                los.blockedBy = {hp};
-                los.reason = tr("blocked by %1 in %2").arg(w, label(hp));
-                return false;
-            }
-            return true;
-        }
-        const QString wp = why(hp), wm = why(hm);
-        if (!wp.isEmpty() && !wm.isEmpty()) {
-            los.clear = false;
-            los.blockedBy = {hp, hm};
-            los.reason = tr("blocked along the hex side between %1 (%2) and %3 (%4): both sides block")
-                             .arg(label(hp), wp, label(hm), wm);
-            return false;
-        }
-        if (!wp.isEmpty() || !wm.isEmpty())
-            edgeSeen = true;
-        return true;
-    });
-    if (los.clear)
-        los.reason = edgeSeen ? tr("clear: the line runs along a hex side blocked on one side only")
-                              : tr("clear: nothing blocks between %1 and %2").arg(label(from), label(to));
-    return los;
+    return losGrid(blockingTerrain)->lineOfSight(from, to, ignoreAll);
 }
 
 QJsonObject Board::toJson() const
@@ -227,28 +223,95 @@ Board Board::fromJson(const QJsonObject &o, QString *error)
 LosGrid::LosGrid(const Board &board, const QSet<QString> &blockingTerrain)
     : m_width(board.width())
     , m_height(board.height())
+    , m_digits(labelDigits(board.width(), board.height()))
     , m_layout(board.layout())
-    , m_blocked(size_t(std::max(0, board.width() * board.height())), 0)
+    , m_cells(size_t(std::max(0, board.width() * board.height())), 0)
 {
+    auto at = [this](Hex h) -> quint16 * {
+        const OffsetCoord c = hex::toOffset(h, m_layout);
+        if (c.col < 0 || c.row < 0 || c.col >= m_width || c.row >= m_height)
+            return nullptr;
+        return &m_cells[size_t(c.row * m_width + c.col)];
+    };
+    for (const Board::Placed &p : board.m_units)
+        if (quint16 *c = at(p.hex); c && p.blocksLos)
+            *c = 1;
+    // Blocking terrain is named before a unit in it.
     for (auto it = board.m_tiles.cbegin(); it != board.m_tiles.cend(); ++it) {
-        const OffsetCoord c = hex::toOffset(it.key(), m_layout);
-        if (blockingTerrain.contains(it.value()) && c.col >= 0 && c.row >= 0 && c.col < m_width &&
-            c.row < m_height)
-            m_blocked[size_t(c.row * m_width + c.col)] = 1;
+        quint16 *c = at(it.key());
+        if (!c || !blockingTerrain.contains(it.value()))
+            continue;
+        qsizetype i = m_terrain.indexOf(it.value());
+        if (i < 0) {
+            i = m_terrain.size();
+            m_terrain << it.value();
+        }
+        *c = quint16(2 + i);
     }
-    for (const Board::Placed &p : board.m_units) {
-        const OffsetCoord c = hex::toOffset(p.hex, m_layout);
-        if (p.blocksLos && c.col >= 0 && c.row >= 0 && c.col < m_width && c.row < m_height)
-            m_blocked[size_t(c.row * m_width + c.col)] = 1;
-    }
+}
+
+int LosGrid::cell(Hex h) const
+{
+    const OffsetCoord c = hex::toOffset(h, m_layout);
+    if (c.col < 0 || c.row < 0 || c.col >= m_width || c.row >= m_height)
+        return 0;
+    return m_cells[size_t(c.row * m_width + c.col)];
 }
 
 bool LosGrid::blocks(Hex h) const
 {
+    return cell(h) != 0;
+}
+
+QString LosGrid::label(Hex h) const
+{
     const OffsetCoord c = hex::toOffset(h, m_layout);
-    if (c.col < 0 || c.row < 0 || c.col >= m_width || c.row >= m_height)
-        return false;
-    return m_blocked[size_t(c.row * m_width + c.col)] != 0;
+    return u"%1%2"_s.arg(c.col + 1, m_digits, 10, QChar(u'0')).arg(c.row + 1, m_digits, 10, QChar(u'0'));
+}
+
+QString LosGrid::why(int cell) const
+{
+    return cell >= 2 ? m_terrain.at(cell - 2) : tr("a unit");
+}
+
+LineOfSight LosGrid::lineOfSight(Hex from, Hex to, bool ignoreAll) const
+{
+    LineOfSight los;
+    if (ignoreAll) {
+        los.reason = tr("this unit ignores line of sight");
+        return los;
+    }
+    if (hex::distance(from, to) <= 1) {
+        los.reason = tr("adjacent units always see each other");
+        return los;
+    }
+    // The walk reads the grid only; a reason is written once, for the pair's answer.
+    bool edgeSeen = false;
+    walkBetween(from, to, [&](Hex hp, Hex hm) {
+        const int p = cell(hp);
+        if (hp == hm) {
+            if (p == 0)
+                return true;
+            los.clear = false;
+            los.blockedBy = {hp};
+            los.reason = tr("blocked by %1 in %2").arg(why(p), label(hp));
+            return false;
+        }
+        const int m = cell(hm);
+        if (p != 0 && m != 0) {
+            los.clear = false;
+            los.blockedBy = {hp, hm};
+            los.reason = tr("blocked along the hex side between %1 (%2) and %3 (%4): both sides block")
+                             .arg(label(hp), why(p), label(hm), why(m));
+            return false;
+        }
+        edgeSeen = edgeSeen || p != 0 || m != 0;
+        return true;
+    });
+    if (los.clear)
+        los.reason = edgeSeen ? tr("clear: the line runs along a hex side blocked on one side only")
+                              : tr("clear: nothing blocks between %1 and %2").arg(label(from), label(to));
+    return los;
 }
 
 bool LosGrid::clear(Hex from, Hex to) const

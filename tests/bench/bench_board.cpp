@@ -30,8 +30,14 @@ using namespace Qt::StringLiterals;
 namespace {
 constexpr int kSize = 30;
 
-void report(const char *what, const QList<double> &runs)
+const char *g_set = ""; // "For Honor and Glory" or "Wars for America", for the figures
+
+void report(const char *what, const QList<double> &runs, double target = 0)
 {
+    if (target > 0)
+        adj::bench::figure(
+            (QString::fromUtf8(g_set) + u" board: "_s + QString::fromUtf8(what)).toUtf8().constData(),
+            adj::bench::median(runs), target);
     std::printf("  %-58s median %6.2f ms (max %6.2f ms, %lld runs)\n", what, adj::bench::median(runs),
                 *std::max_element(runs.begin(), runs.end()), static_cast<long long>(runs.size()));
     std::fflush(stdout);
@@ -118,6 +124,7 @@ int run(bool naval, int units)
     if (!doc)
         return 1;
     adj::RuleChecks::install(*doc);
+    g_set = naval ? "Wars for America" : "For Honor and Glory";
     std::printf("%s: %d %s on a %d x %d board\n", naval ? "Wars for America" : "For Honor and Glory", units,
                 naval ? "ships" : "units", kSize, kSize);
 
@@ -125,7 +132,7 @@ int run(bool naval, int units)
     panel.resize(900, 620);
     panel.show();
     QCoreApplication::processEvents();
-    constexpr int kRuns = 9;
+    const int kRuns = adj::bench::runs(9, 3);
     QList<double> open;
     for (int i = 0; i < kRuns; ++i) {
         panel.setDocument(nullptr);
@@ -138,7 +145,7 @@ int run(bool naval, int units)
         open << t.nsecsElapsed() / 1e6;
         QCoreApplication::processEvents();
     }
-    report("open the board (scene built, view painted)", open);
+    report("open the board (scene built, view painted)", open, 100);
 
     adj::BoardView *view = panel.view();
     adj::BoardScene *scene = panel.scene();
@@ -155,7 +162,7 @@ int run(bool naval, int units)
             best = c->pos();
         }
     QList<double> drag, enter;
-    for (int round = 0; round < 3; ++round) {
+    for (int round = 0; round < adj::bench::runs(3, 1); ++round) {
         const QPoint from = view->mapFromScene(scene->counter(unit)->pos());
         button(viewport, QEvent::MouseButtonPress, from);
         QPoint last = from;
@@ -178,13 +185,13 @@ int run(bool naval, int units)
         QCoreApplication::processEvents();
     }
     report("a drag step within a hex: the counter follows, repaint", drag);
-    report("a drag step into a new hex: path, cost preview, repaint", enter);
+    report("a drag step into a new hex: path, cost preview, repaint", enter, 16);
 
     // The line of sight under the pointer, hex after hex, with the repaint.
     scene->selectUnits({unit});
     QList<double> sight;
     const QRect r = viewport->rect();
-    for (int i = 0; i < 120; ++i) {
+    for (int i = 0; i < adj::bench::runs(120, 20); ++i) {
         const QPoint p(r.left() + 20 + (i * 37) % (r.width() - 40),
                        r.top() + 20 + (i * 53) % (r.height() - 40));
         QElapsedTimer t;
@@ -193,7 +200,7 @@ int run(bool naval, int units)
         viewport->repaint();
         sight << t.nsecsElapsed() / 1e6;
     }
-    report("line of sight under the pointer, with the repaint", sight);
+    report("line of sight under the pointer, with the repaint", sight, 16);
 
     // An edit elsewhere in the battle: only its counter is brought up to date.
     QList<double> edit;

@@ -1,10 +1,13 @@
 // The main window on the big battle (run by scripts/bench, never by ctest):
-//   bench_gui FILE   starts itself 5 times; each child opens FILE in the main window and reports
-//                    the time from its start to the first painted window, and its resident memory.
-//                    Then, on a copy of FILE in this process, the medians of what the referee does
+//   bench_gui FILE   starts itself 5 times each way: a bare QMainWindow, the main window on the
+//                    Queenston demo battle, and the main window on FILE; each child reports the time
+//                    from its start to its first painted window, and its resident memory (issue 30:
+//                    the demo within 5x the bare window, the big battle within 2x the demo, 1 s and
+//                    120 MB). Then, on a copy of FILE in this process, the medians of what the referee does
 //                    on the GUI thread (each with its repaint): open the house-rules and unit
 //                    dialogs, apply a fire action, undo and redo it, scroll the log to its end,
 //                    and Save As (the GUI thread's longest pause while the copy is written).
+#include "../support/demobattlefile.h"
 #include "actionpanel.h"
 #include "battlecopier.h"
 #include "benchsupport.h"
@@ -19,6 +22,7 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFile>
+#include <QMainWindow>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -74,13 +78,48 @@ int child(int argc, char *argv[], QElapsedTimer *clock)
 {
     QApplication app(argc, argv);
     QStandardPaths::setTestModeEnabled(true); // leave the user's settings alone
-    adj::MainWindow window;
     FirstPaint probe(clock);
+    if (qstrcmp(argv[2], "--bare") == 0) { // what any Qt program pays before its first paint
+        QMainWindow bare;
+        bare.resize(1024, 700);
+        bare.installEventFilter(&probe);
+        bare.show();
+        return QApplication::exec();
+    }
+    adj::MainWindow window;
     window.installEventFilter(&probe);
     if (!window.openBattle(QString::fromLocal8Bit(argv[2]), true))
         return 1;
     window.show();
     return QApplication::exec();
+}
+
+struct Start
+{
+    double ms = 0;
+    double mb = 0;
+};
+
+// The median start of `runs` children (`battle` or "--bare"), and their median resident memory.
+Start starts(const char *self, const QString &battle, int runs)
+{
+    QList<double> times, rss;
+    for (int run = 0; run < runs; ++run) {
+        QProcess p;
+        p.start(QString::fromLocal8Bit(self), {u"--child"_s, battle});
+        if (!p.waitForFinished(60000) || p.exitCode() != 0) {
+            std::fprintf(stderr, "run %d of %s failed: %s\n", run, qPrintable(battle),
+                         p.readAllStandardError().constData());
+            std::exit(1);
+        }
+        const QList<QByteArray> parts = p.readAllStandardOutput().trimmed().split(' ');
+        times << parts.value(0).toDouble();
+        rss << parts.value(1).toDouble() / 1024.0;
+    }
+    std::printf("  %s: start to first paint %.0f ms (runs %.0f..%.0f ms), resident %.1f MB\n",
+                qPrintable(battle), adj::bench::median(times), *std::min_element(times.begin(), times.end()),
+                *std::max_element(times.begin(), times.end()), adj::bench::median(rss));
+    return {adj::bench::median(times), adj::bench::median(rss)};
 }
 
 // The GUI thread's CPU time in ms: on a busy machine the wall time also counts the waits for a core.
@@ -147,7 +186,7 @@ int operations(int argc, char *argv[], const QString &original)
     window.show();
     QCoreApplication::processEvents();
     adj::BattleDocument *doc = window.document();
-    constexpr int kRuns = 9;
+    const int kRuns = adj::bench::runs(9, 3);
 
     // Units in play of each side (the generator's random edits rename and move some of them).
     QList<adj::Id> firstSide, secondSide;
@@ -259,6 +298,8 @@ int operations(int argc, char *argv[], const QString &original)
     report("unit dialog opened and painted", unitDialog);
     report("fire action applied (commit, roster, log, repaint)", apply);
     report("undo of that action", undo);
+    adj::bench::figure("big battle: an action undone, with the repaint of the window (a frame)",
+                       adj::bench::median(undo.wall), 16);
     report("redo of that action", redo);
     report("log scrolled to its end", logEnd);
     report("odds shown after an input changed (inputs, plan, odds, chart)", odds);
@@ -266,7 +307,7 @@ int operations(int argc, char *argv[], const QString &original)
     // Save As: the time the GUI thread spends starting it, and its longest pause while the copy is
     // written on the worker (a 5 ms timer stands in for the referee's clicks).
     QList<double> start, pause, whole;
-    for (int run = 0; run < 3; ++run) {
+    for (int run = 0; run < adj::bench::runs(3, 1); ++run) {
         const QString dest = dir.filePath(u"copy%1.adjutant"_s.arg(run));
         QElapsedTimer clock;
         clock.start();
@@ -324,24 +365,26 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "usage: bench_gui BATTLE\n");
         return 2;
     }
-    QList<double> times;
-    QList<double> rss;
-    for (int run = 0; run < 5; ++run) {
-        QProcess p;
-        p.start(QString::fromLocal8Bit(argv[0]), {u"--child"_s, QString::fromLocal8Bit(argv[1])});
-        if (!p.waitForFinished(60000) || p.exitCode() != 0) {
-            std::fprintf(stderr, "run %d failed: %s\n", run, p.readAllStandardError().constData());
+    QTemporaryDir demoDir;
+    const QString demo = demoDir.filePath(u"queenston.adjutant"_s);
+    {
+        QCoreApplication app(argc, argv); // the demo's scenario is a resource, read through Qt
+        QString error;
+        if (!adj::testing::writeDemoBattle(u":/demo/fhg-queenston.json"_s, demo, &error)) {
+            std::fprintf(stderr, "the demo battle: %s\n", qPrintable(error));
             return 1;
         }
-        const QList<QByteArray> parts = p.readAllStandardOutput().trimmed().split(' ');
-        times << parts.value(0).toDouble();
-        rss << parts.value(1).toDouble() / 1024.0;
     }
-    std::sort(times.begin(), times.end());
-    std::sort(rss.begin(), rss.end());
-    std::printf("start to first painted main window (median of 5): %.0f ms (runs %.0f..%.0f ms)\n",
-                times.at(2), times.first(), times.last());
-    std::printf("resident memory with the battle open (median of 5): %.1f MB\n", rss.at(2));
+    const int runs = adj::bench::runs(5, 2);
+    std::printf("start to first painted window (median of %d children each):\n", runs);
+    const Start bare = starts(argv[0], u"--bare"_s, runs);
+    const Start queenston = starts(argv[0], demo, runs);
+    const Start big = starts(argv[0], QString::fromLocal8Bit(argv[1]), runs);
+    adj::bench::figure("the demo's start to its first painted window, against 5x a bare Qt window's",
+                       queenston.ms, 5 * bare.ms);
+    adj::bench::figure("the big battle's start to its first painted window", big.ms, 1000);
+    adj::bench::figure("the big battle's start, against 2x the demo's", big.ms, 2 * queenston.ms);
+    adj::bench::figure("resident memory with the big battle open", big.mb, 120, "MB");
     std::fflush(stdout);
     return operations(argc, argv, QString::fromLocal8Bit(argv[1]));
 }

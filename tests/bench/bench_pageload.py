@@ -16,7 +16,7 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'browser'))
 import tablelink_browser as tb  # noqa: E402
 
-LOADS = 20
+LOADS = 5 if os.environ.get('ADJ_BENCH_QUICK') == '1' else 20  # scripts/bench --quick
 TARGET_MS = 1000.0
 
 
@@ -53,8 +53,11 @@ def main():
                     print('side page load, navigation start to first state painted (CPU x%d, %d loads): '
                           'median %.0f ms (min %.0f, max %.0f), target <= %.0f ms, ratio %.2f'
                           % (slowdown, LOADS, median, low, high, TARGET_MS, median / TARGET_MS))
-                    if slowdown == 1 and median > TARGET_MS:  # the target; the slow phone is shown beside it
-                        status = 1
+                    if slowdown == 1:  # the target; the slow phone is shown beside it
+                        print('FIGURE table link: a side\'s page loaded in headless Chromium | %.3f ms | %.3f ms | %.2f%s'
+                              % (median, TARGET_MS, median / TARGET_MS, '' if median <= TARGET_MS else ' OVER'))
+                        if median > TARGET_MS:
+                            status = 1
             finally:
                 driver.quit()
     return status

@@ -70,7 +70,7 @@ int main(int argc, char *argv[])
     std::printf("%d units, %lld events\n", int(window.document()->state().units.size()),
                 static_cast<long long>(window.document()->store().eventCount()));
 
-    constexpr int kRuns = 9;
+    const int kRuns = adj::bench::runs(9, 3);
     QList<double> filter, clear, scroll, logKind, logClear;
     const QStringList names{u"Unit 4711"_s, u"Unit 123"_s, u"Unit 2999"_s, u"unit 7"_s, u"Unit 4999"_s};
     for (int run = 0; run < kRuns; ++run) {
@@ -98,5 +98,11 @@ int main(int argc, char *argv[])
                 kRuns, shown, static_cast<long long>(window.document()->store().eventCount()),
                 adj::bench::median(logKind));
     std::printf("log: clear the kind filter (median of %d): %.1f ms\n", kRuns, adj::bench::median(logClear));
+    adj::bench::figure("roster of the big battle: filter for a name, with the repaint",
+                       adj::bench::median(filter), 100);
+    adj::bench::figure("roster of the big battle: scroll to the end, with the repaint",
+                       adj::bench::median(scroll), 100);
+    adj::bench::figure("log of the big battle: filter by kind, with the repaint", adj::bench::median(logKind),
+                       100);
     return 0;
 }

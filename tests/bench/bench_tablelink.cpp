@@ -89,7 +89,7 @@ void latency(const QString &dir)
     QObject::connect(link, &TableLink::statusChanged, [&] { shown = true; });
     QList<double> ms;
     const QStringList cycle{u"S"_s, u"X"_s, u"R"_s, u"S"_s, u"X"_s, u"L"_s, u"S"_s, u"X"_s, u"R"_s};
-    for (int i = 0; i < 60; ++i) {
+    for (int i = 0; i < bench::runs(60, 20); ++i) {
         shown = false;
         const QJsonObject submit{
             {u"type"_s, u"submit"_s},
@@ -112,6 +112,7 @@ void latency(const QString &dir)
     std::printf("submission to the referee's window, loopback: median %.2f ms over %lld (target 50 ms: "
                 "%.3f of it)\n",
                 med, qsizetype(ms.size()), med / 50.0);
+    bench::figure("table link: a side's plot from its page to the referee's window, sealed", med, 50);
 }
 
 // A server process with 50 pages connected, against itself with none.
@@ -150,6 +151,8 @@ void memory(const QString &dir, const QString &self)
     std::printf("server memory: %.1f MiB idle, %.1f MiB with 50 pages: %.2f MiB for them (target 20 MB: "
                 "%.3f of it)\n",
                 idle, busy, busy - idle, (busy - idle) * 1.048576 / 20.0);
+    bench::figure("table link: the server's resident memory for 50 pages", (busy - idle) * 1.048576, 20,
+                  "MB");
     pages.clear();
     server.kill();
     server.waitForFinished();

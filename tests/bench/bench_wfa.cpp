@@ -39,8 +39,13 @@ int main(int argc, char **argv)
     bool ok = true;
     for (const Battle &b : battles) {
         WfaBattleOdds o;
-        const double ms = adj::bench::timeMedian(301, [&] { o = WfaBattleOdds::exact(t, b.setup); });
-        ok = ok && ms <= 5.0;
+        const double ms =
+            adj::bench::timeMedian(adj::bench::runs(301, 11), [&] { o = WfaBattleOdds::exact(t, b.setup); });
+        ok = adj::bench::figure((u"Wars for America: boarding battle odds, "_s + QString::fromUtf8(b.name))
+                                    .toUtf8()
+                                    .constData(),
+                                ms, 5.0) &&
+             ok;
         std::printf("  %-45s %8.4f ms  captured %.6f (%d-bit denominator)\n", b.name, ms,
                     o.captured.toDouble(), int(mpz_sizeinbase(o.captured.den().get_mpz_t(), 2)));
     }
@@ -75,9 +80,12 @@ int main(int argc, char **argv)
             ok = false;
             continue;
         }
-        const double ms =
-            adj::bench::timeMedian(301, [&] { (void)odds(u"wfa-naval"_s, c.action, in, table); });
-        ok = ok && ms <= c.target;
+        const double ms = adj::bench::timeMedian(adj::bench::runs(301, 11),
+                                                 [&] { (void)odds(u"wfa-naval"_s, c.action, in, table); });
+        ok = adj::bench::figure(
+                 (u"Wars for America: exact odds, "_s + QString::fromUtf8(c.name)).toUtf8().constData(), ms,
+                 c.target) &&
+             ok;
         std::printf("  %-45s %8.4f ms  (%lld branches)%s\n", c.name, ms, (long long)probe.paths(),
                     ms <= c.target ? "" : "  OVER TARGET");
     }
@@ -124,7 +132,7 @@ int main(int argc, char **argv)
             std::printf("  reveal ERROR %s\n", qPrintable(probe.error()));
             ok = false;
         } else {
-            const double ms = adj::bench::timeMedian(101, [&] {
+            const double ms = adj::bench::timeMedian(adj::bench::runs(101, 5), [&] {
                 ScriptedDice d({});
                 (void)resolve(u"wfa-naval"_s, u"reveal"_s, in, d, table);
             });

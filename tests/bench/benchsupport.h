@@ -1,10 +1,12 @@
 #pragma once
 
-// What every benchmark shares: the median of its timings and, for the odds benchmarks, the rule
+// What every benchmark shares: the median of its timings, the figures printed beside their targets
+// (collected by scripts/bench into one table), the quick mode and, for the odds benchmarks, the rule
 // table they run against.
 #include "core/ruletable.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -15,6 +17,29 @@
 #include <cstdlib>
 
 namespace adj::bench {
+
+// scripts/bench --quick (ADJ_BENCH_QUICK=1): every benchmark once, with smaller sizes, in minutes.
+inline bool quick()
+{
+    return qEnvironmentVariableIntValue("ADJ_BENCH_QUICK") == 1;
+}
+
+// `full` runs, or `fast` under --quick.
+inline int runs(int full, int fast = 1)
+{
+    return quick() ? fast : full;
+}
+
+// One figure beside its target and their ratio, on a line of its own that scripts/bench collects
+// ("FIGURE what | value | target | ratio"); true when it is within the target.
+inline bool figure(const char *what, double value, double target, const char *unit = "ms")
+{
+    const double ratio = target > 0 ? value / target : 0;
+    std::printf("FIGURE %s | %.3f %s | %.3f %s | %.2f%s\n", what, value, unit, target, unit, ratio,
+                ratio <= 1 ? "" : " OVER");
+    std::fflush(stdout);
+    return ratio <= 1;
+}
 
 // The median of `v` (the mean of the two middle values of an even count); 0 when empty.
 inline double median(QList<double> v)

@@ -7,7 +7,6 @@
 #include "model/battledocument.h"
 #include "model/edits.h"
 #include "model/scenario.h"
-#include "model/undohistory.h"
 #include "runner/actionrunner.h"
 
 #include <QFile>
@@ -181,10 +180,10 @@ void TstActionRunner::randomApOnceASideATurn()
     QCOMPARE(ap(*doc, u"American"_s), 5);
     // Undone with the action that used it: the roll may be made again.
     QString error;
-    UndoHistory history;
-    QVERIFY2(UndoHistory::read(doc->store(), &history, &error), qPrintable(error));
-    QVERIFY(history.toUndo() && history.toUndo()->seq == first);
-    QVERIFY2(doc->revert(history.toUndo()->edit, first, &error) > 0, qPrintable(error));
+    QCOMPARE(doc->store().toUndo().seq, first);
+    qint64 undone = 0;
+    QVERIFY2(doc->undo(&error, first, &undone) > 0, qPrintable(error));
+    QCOMPARE(undone, first);
     QCOMPARE(ap(*doc, u"American"_s), 0);
     out = run(*doc, u"random-ap"_s, {{u"side"_s, u"American"_s}}, {5});
     QVERIFY2(out.ok(), qPrintable(out.refusal.message));

@@ -148,6 +148,13 @@ void TestHostileFiles::refusedUntouched_data()
                               << QStringList{u"turn outside"_s};
     QTest::newRow("undo of the future") << QStringList{u"UPDATE events SET target_seq = 3 WHERE seq = 2"_s}
                                         << false << QStringList{u"undo"_s};
+    // The undo history (v6): an undo would take back what the log never did.
+    QTest::newRow("history past the log") << QStringList{u"UPDATE events SET undo_order = 99 WHERE seq = 2"_s}
+                                          << false << QStringList{u"undo history"_s};
+    QTest::newRow("history both ways") << QStringList{u"UPDATE events SET redo_order = 2 WHERE seq = 1"_s}
+                                       << false << QStringList{u"undo history"_s};
+    QTest::newRow("history of text") << QStringList{u"UPDATE events SET undo_order = 'two' WHERE seq = 2"_s}
+                                     << false << QStringList{u"undo history"_s};
     QTest::newRow("journal file, unknown rule set")
         << journalBattle(u"chess"_s, true) << true << QStringList{u"\"chess\""_s, u"left unchanged"_s};
     QTest::newRow("journal file, no battle record")

@@ -1,6 +1,6 @@
-// The GUI's undo stack rebuilt from the log of a battle opened again (UndoSink::rebuildFromLog):
-// Ctrl+Z undoes the last action that stands, Ctrl+Y puts back what was undone before the
-// battle was closed, and rebuilding writes nothing.
+// The GUI's undo history read from the log of a battle opened again (UndoSink): Ctrl+Z undoes
+// the last action that stands, Ctrl+Y puts back what was undone before the battle was closed,
+// and reading it writes nothing.
 #include "battledocument.h"
 #include "edits.h"
 #include "undosink.h"
@@ -49,15 +49,14 @@ void TestUndoReopen::stackRebuiltFromTheLog()
     auto doc = BattleDocument::open(path, &error);
     QVERIFY2(doc, qPrintable(error));
     UndoSink sink(doc.get());
-    QVERIFY(!sink.stack()->canUndo()); // nothing until it is rebuilt
     const qint64 events = doc->store().eventCount();
-    QVERIFY2(sink.rebuildFromLog(&error), qPrintable(error));
-    QCOMPARE(doc->store().eventCount(), events); // rebuilding wrote nothing
+    QVERIFY2(sink.reload(&error), qPrintable(error));
+    QCOMPARE(doc->store().eventCount(), events); // reading wrote nothing
     QCOMPARE(doc->state(), m_states.at(2));
-    QCOMPARE(sink.stack()->count(), 3);
-    QCOMPARE(sink.stack()->index(), 2);
-    QCOMPARE(sink.stack()->undoText(), u"Side British added"_s);
-    QCOMPARE(sink.stack()->redoText(), u"Side French added"_s);
+    QCOMPARE(sink.undoSeq(), qint64(2));
+    QCOMPARE(sink.redoSeq(), qint64(3));
+    QCOMPARE(sink.undoText(), u"Side British added"_s);
+    QCOMPARE(sink.redoText(), u"Side French added"_s);
     // Ctrl+Z after the reopen undoes the last action that stands.
     QVERIFY2(sink.undo(&error), qPrintable(error));
     QCOMPARE(doc->state(), m_states.at(1));
@@ -66,7 +65,7 @@ void TestUndoReopen::stackRebuiltFromTheLog()
     QVERIFY2(sink.redo(&error), qPrintable(error));
     QVERIFY2(sink.redo(&error), qPrintable(error)); // the one undone before the battle was closed
     QCOMPARE(doc->state(), m_states.at(3));
-    QVERIFY(!sink.stack()->canRedo());
+    QVERIFY(!sink.canRedo());
 }
 
 void TestUndoReopen::newActionAfterReopenDropsTheRedoBranch()
@@ -78,19 +77,25 @@ void TestUndoReopen::newActionAfterReopenDropsTheRedoBranch()
     auto doc = BattleDocument::open(path, &error);
     QVERIFY2(doc, qPrintable(error));
     UndoSink sink(doc.get());
-    QVERIFY2(sink.rebuildFromLog(&error), qPrintable(error));
+    QVERIFY2(sink.reload(&error), qPrintable(error));
     QVERIFY(doc->submit(Edits::addSide(doc->state(), u"Spanish"_s, {}, &error), &error) > 0);
-    QCOMPARE(sink.stack()->count(), 3);
-    QVERIFY(!sink.stack()->canRedo());
+    QCOMPARE(sink.undoText(), u"Side Spanish added"_s);
+    QVERIFY(!sink.canRedo());
     // Opened once more, the log says the same: the French are gone from the history.
     doc.reset();
     doc = BattleDocument::open(path, &error);
     QVERIFY2(doc, qPrintable(error));
     UndoSink again(doc.get());
-    QVERIFY2(again.rebuildFromLog(&error), qPrintable(error));
-    QCOMPARE(again.stack()->count(), 3);
-    QCOMPARE(again.stack()->undoText(), u"Side Spanish added"_s);
-    QVERIFY(!again.stack()->canRedo());
+    QVERIFY2(again.reload(&error), qPrintable(error));
+    QCOMPARE(again.undoText(), u"Side Spanish added"_s);
+    QVERIFY(!again.canRedo());
+    // Undone to the start: the Spanish, the British, the Americans; the French never again.
+    for (const QString &side : {u"Side Spanish added"_s, u"Side British added"_s, u"Side American added"_s}) {
+        QCOMPARE(again.undoText(), side);
+        QVERIFY2(again.undo(&error), qPrintable(error));
+    }
+    QVERIFY(!again.canUndo());
+    QCOMPARE(doc->state(), m_states.at(0));
 }
 
 QTEST_GUILESS_MAIN(TestUndoReopen)

@@ -1,4 +1,5 @@
-// Undo: every edit is a QUndoCommand that commits; undo and redo are logged, never rewrite.
+// Undo: every edit is committed through the window's undo sink; undo and redo are logged, never
+// rewrite, and take back and put back the actions the battle's log keeps in its history.
 #include "../support/randomedits.h"
 #include "battledocument.h"
 #include "edits.h"
@@ -55,16 +56,20 @@ void TestUndoStack::thousandRandomEditsUndoAndRedo()
         const Edit e = testing::randomEdit(doc->state(), doc->profile(), rng, i);
         QVERIFY2(doc->submit(e, &error) > 0, qPrintable(u"edit %1 (%2): %3"_s.arg(i).arg(e.kind, error)));
     }
-    QCOMPARE(sink.stack()->count(), 1000);
+    QCOMPARE(sink.undoSeq(), eventsAtStart + 1000);
     const BattleState end = doc->state();
     QVERIFY(end != start);
 
-    while (sink.stack()->canUndo())
+    // The history holds the battle's setup too: the thousand edits are taken back, and no more.
+    for (int i = 0; i < 1000; ++i)
         QVERIFY2(sink.undo(&error), qPrintable(error));
     QCOMPARE(doc->state(), start);
-    while (sink.stack()->canRedo())
+    QCOMPARE(sink.undoSeq(), eventsAtStart);
+    QCOMPARE(sink.redoSeq(), eventsAtStart + 1);
+    while (sink.canRedo())
         QVERIFY2(sink.redo(&error), qPrintable(error));
     QCOMPARE(doc->state(), end);
+    QCOMPARE(sink.heldSteps(), 1); // the last edit; never what the history holds behind it
 
     // The log only grew: 1000 edits, 1000 undos, 1000 redos.
     QCOMPARE(doc->store().eventCount(), eventsAtStart + 3000);
@@ -114,9 +119,10 @@ void TestUndoStack::failedEditIsNotPushed()
     u.strength = 3;
     QVERIFY(doc->submit(Edits::updateUnit(doc->state(), doc->profile(), u, &error), &error) > 0);
     const qint64 events = doc->store().eventCount();
+    const qint64 offered = sink.undoSeq();
     QCOMPARE(doc->submit(stale, &error), 0);
     QVERIFY(!error.isEmpty());
-    QCOMPARE(sink.stack()->count(), 1);
+    QCOMPARE(sink.undoSeq(), offered);
     QCOMPARE(doc->store().eventCount(), events);
     QCOMPARE(doc->state().units.value(1).strength, 3);
 }
@@ -132,10 +138,11 @@ void TestUndoStack::rosterModelPushesCommands()
     QVERIFY(strength.isValid());
     QVERIFY(model.setData(strength, 2));
     QCOMPARE(doc->state().units.value(3).strength, 2);
-    QCOMPARE(sink.stack()->count(), 1);
+    const qint64 edited = doc->store().eventCount();
+    QCOMPARE(sink.undoSeq(), edited);
     QVERIFY(!model.setData(strength, 9)); // above the start strength
     QVERIFY2(model.lastError().contains(u"strength"_s), qPrintable(model.lastError()));
-    QCOMPARE(sink.stack()->count(), 1);
+    QCOMPARE(sink.undoSeq(), edited);
     QString error;
     QVERIFY(sink.undo(&error));
     QCOMPARE(model.data(strength, Qt::EditRole).toInt(), 4);
