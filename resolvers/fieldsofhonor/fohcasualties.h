@@ -11,8 +11,8 @@ namespace adj {
 class Inputs;
 struct FohTable;
 
-// A unit's casualties as the Morale Test counts them (Morale Phase; READING-NOTES: "+3 at 25%
-// casualties"): every hit it has taken (this turn's temporary hits, the permanent hits it keeps,
+// A unit's casualties as the Morale Test counts them (Morale Phase; docs/manual/rulesets/fields-of-honor.md:
+// "+3 at 25% casualties"): every hit it has taken (this turn's temporary hits, the permanent hits it keeps,
 // and its stands lost at the table's hits a stand) against its size at the start in hits (its
 // starting stands at the same rate). So this turn's hits count before they are distributed: the
 // Morale Phase example's "+3 (25% casualties)" comes out of a battle, 9 and 7 hits on 8 stands

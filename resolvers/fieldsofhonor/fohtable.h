@@ -32,8 +32,8 @@ struct FohNumberTable
     QMap<QString, FohModifier> modifiers;
 };
 
-// The compiled resolvers/fieldsofhonor/fields-of-honor.json. Every default READING-NOTES marks (table)
-// lives here, never in code.
+// The compiled resolvers/fieldsofhonor/fields-of-honor.json. Every default
+// docs/manual/rulesets/fields-of-honor.md marks (table) lives here, never in code.
 struct FohTable : CompiledTable
 {
     Q_DECLARE_TR_FUNCTIONS(adj::FohTable)

@@ -213,7 +213,7 @@ int OiblCombat::casualtyModifier(const OiblTable &t, int figures, int start, int
         return 0;
     const int lost = start - figures;
     int mod = 0;
-    // Only the highest casualty step applies (READING-NOTES).
+    // Only the highest casualty step applies (docs/manual/rulesets/oneifbyland.md).
     for (const auto &[pct, m] : t.casualtySteps)
         if (qint64(lost) * 100 >= qint64(pct) * start) {
             mod = m;
@@ -473,7 +473,8 @@ OiblMoraleIn moraleIn(const Inputs &in, const QString &p, const QString &role)
 QString finishMoraleIn(const OiblTable &t, OiblMoraleIn *m, const QString &p)
 {
     if (m->officer < 0)
-        m->officer = t.officerDefault; // READING-NOTES: X is the officer's own rating, default 1
+        m->officer =
+            t.officerDefault; // docs/manual/rulesets/oneifbyland.md: X is the officer's own rating, default 1
     if (m->figures < 0) {
         m->figures = m->start = 0; // no casualty percentage given
         return {};

@@ -103,7 +103,7 @@ QString oiblQualityName(OiblQuality q)
 
 const OiblTable::Row *OiblTable::row(int figures) const
 {
-    // A single figure uses the first (2-3) row (READING-NOTES).
+    // A single figure uses the first (2-3) row (docs/manual/rulesets/oneifbyland.md).
     if (figures < 1 || rows.isEmpty())
         return nullptr;
     if (figures < rows.first().from)

@@ -10,7 +10,8 @@
 namespace adj {
 
 // Headings, wind and firing arcs on the hex board (3.1, 3.2, 6.4). Headings and wind directions
-// are hex sides 1..6 clockwise; "right" is +1, "left" -1, wrapping 6 <-> 1 (READING-NOTES).
+// are hex sides 1..6 clockwise; "right" is +1, "left" -1, wrapping 6 <-> 1
+// (docs/manual/rulesets/wfa-naval.md).
 class WfaGeometry
 {
     Q_DECLARE_TR_FUNCTIONS(adj::WfaGeometry)

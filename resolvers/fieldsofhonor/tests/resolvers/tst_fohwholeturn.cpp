@@ -3,7 +3,8 @@
 // (both Morale Tests with "+3 (25% casualties)" before any stand is removed), the Hit Distribution
 // and the pursuit. Every value of the units is the battle's (ratings, kind, arm, stands, hits); the
 // temporary hits add up from the opportunity fire, the melee and the pursuit. Every number below is
-// worked out by hand from the text (fields-of-honor.md) and READING-NOTES.md; the comments show how.
+// worked out by hand from the text (fields-of-honor.md) and docs/manual/rulesets/fields-of-honor.md; the
+// comments show how.
 #include "core/battleresolution.h"
 #include "core/diesource.h"
 #include "core/ruleset.h"

@@ -66,7 +66,8 @@ void TstOiblTable::everyCell_data()
                 if (f == kBandFrom[r] || roll % 4 == 0 ||
                     f == kBandFrom[r] + 2) // every cell, both band edges
                     QTest::addRow("Combat Chart %d fig roll %d", f, roll) << f << roll << kChart[r][roll];
-    // A single figure uses the 2-3 row; below 0 misses; 12 or more reads as 12 (READING-NOTES).
+    // A single figure uses the 2-3 row; below 0 misses; 12 or more reads as 12
+    // (docs/manual/rulesets/oneifbyland.md).
     for (int roll = 0; roll <= 12; ++roll)
         QTest::addRow("Combat Chart 1 figure uses 2-3 row, roll %d", roll) << 1 << roll << kChart[0][roll];
     QTest::newRow("Combat Chart modified -1 misses (30 fig)") << 30 << -1 << 0;

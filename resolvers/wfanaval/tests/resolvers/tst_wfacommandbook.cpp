@@ -29,8 +29,9 @@ private slots:
 void TstWfaCommandBook::firstToMove_data()
 {
     // Macedonian (British command, heading 1) has the gauge with the wind at 6, 1, 2; United States
-    // (American command, heading 4, crippled) with the wind at 3, 4, 5 (3.1.1, READING-NOTES);
-    // moved to heading 1 the two tie. Counts: base 3, +1 gauge, -1 crippled United States.
+    // (American command, heading 4, crippled) with the wind at 3, 4, 5 (3.1.1,
+    // docs/manual/rulesets/wfa-naval.md); moved to heading 1 the two tie. Counts: base 3, +1 gauge, -1
+    // crippled United States.
     QTest::addColumn<int>("usHeading");
     QTest::addColumn<int>("wind");
     QTest::addColumn<int>("british");
