@@ -5,7 +5,6 @@
 #include "club/clubjoin.h"
 #include "club/clubsender.h"
 #include "edits.h"
-#include "undohistory.h"
 
 #include <QTest>
 
@@ -36,20 +35,14 @@ inline qint64 note(BattleDocument &doc, const QString &text)
 
 inline qint64 undo(BattleDocument &doc)
 {
-    UndoHistory h;
     QString error;
-    if (!UndoHistory::read(doc.store(), &h, &error) || !h.toUndo())
-        return 0;
-    return doc.revert(h.toUndo()->edit, h.toUndo()->seq, &error);
+    return doc.undo(&error);
 }
 
 inline qint64 redo(BattleDocument &doc)
 {
-    UndoHistory h;
     QString error;
-    if (!UndoHistory::read(doc.store(), &h, &error) || !h.toRedo())
-        return 0;
-    return doc.reapply(h.toRedo()->edit, h.toRedo()->seq, &error);
+    return doc.redo(&error);
 }
 
 inline bool join(BattleDocument &doc, const QString &url, const QString &club, QString *error)

@@ -108,10 +108,7 @@ QStringList TstFhgRetreat::owed(const BattleDocument &doc)
 void TstFhgRetreat::undo(BattleDocument &doc)
 {
     QString error;
-    UndoHistory history;
-    if (!UndoHistory::read(doc.store(), &history, &error) || !history.toUndo())
-        qFatal("nothing to undo: %s", qPrintable(error));
-    if (doc.revert(history.toUndo()->edit, history.toUndo()->seq, &error) == 0)
+    if (doc.undo(&error) == 0)
         qFatal("undo: %s", qPrintable(error));
 }
 
