@@ -37,14 +37,21 @@ QJsonArray toJson(const QList<Owed> &owed)
     return out;
 }
 
+// Inside the single quotes of a POSIX shell: a quote in a unit's name ("Scott's Brigade") closes
+// them, is written escaped and opens them again, so that the line pastes into a shell as it reads.
+QString shellQuoted(QString text)
+{
+    return text.replace(u"'"_s, u"'\\''"_s);
+}
+
 // One line a referee reads, with the command that settles it.
 QString owedLine(const Owed &o)
 {
     QString line = o.rule.isEmpty() ? o.text : Cli::tr("%1 (%2)").arg(o.text, o.rule);
     if (!o.action.isEmpty())
-        line += u"\n    "_s +
-                Cli::tr("adjutant-cli resolve --apply --action %1 --input '%2'")
-                    .arg(o.action, QString::fromUtf8(QJsonDocument(o.inputs).toJson(QJsonDocument::Compact)));
+        line += u"\n    "_s + Cli::tr("adjutant-cli resolve --apply --action %1 --input '%2'")
+                                  .arg(o.action, shellQuoted(QString::fromUtf8(QJsonDocument(o.inputs).toJson(
+                                                     QJsonDocument::Compact))));
     return line;
 }
 

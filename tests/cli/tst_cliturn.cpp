@@ -2,6 +2,8 @@
 // turn still owes by the rules, and `advance` saying what was owed without ever refusing for it; the
 // phase a scenario starts at. A bad phase is refused naming it, the battle left byte for byte.
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -31,6 +33,7 @@ private slots:
     void owedIsSaidNeverRefused();
     void badPhaseRefused();
     void scenarioStartsAtItsPhase();
+    void owedCommandPastesIntoAShell();
 
 private:
     QTemporaryDir m_dir;
@@ -118,5 +121,28 @@ void TestCliTurn::scenarioStartsAtItsPhase()
     QVERIFY(!QFile::exists(m_dir.filePath(u"lunch2.adjutant"_s)));
 }
 
+// The command `owed` prints beside each line pastes into a POSIX shell as it reads, a quote in a
+// side's name included: the shell hands --input the JSON the runner was given.
+void TestCliTurn::owedCommandPastesIntoAShell()
+{
+    QByteArray scenario(kScenario);
+    scenario.replace("\"American\"", "\"O'Brien's Americans\"");
+    const QString battle = battleFrom(m_dir.path(), u"quote"_s, scenario);
+    const Run text = cli({u"owed"_s, battle});
+    QCOMPARE(text.exit, 0);
+    QString command;
+    for (const QString &line : text.out.split(u'\n'))
+        if (line.trimmed().startsWith(u"adjutant-cli resolve"_s) && line.contains(u"O'"_s))
+            command = line.trimmed();
+    QVERIFY2(!command.isEmpty(), qPrintable(text.out)); // the random AP owed by 6.1.1, for that side
+    // The word the shell makes of what follows --input, printed instead of run.
+    QProcess sh;
+    sh.start(u"/bin/sh"_s, {u"-c"_s, u"set -- "_s + command.mid(command.indexOf(u"--input"_s)) +
+                                         u"; printf '%s' \"$2\""_s});
+    QVERIFY(sh.waitForFinished(10'000));
+    QCOMPARE(sh.exitCode(), 0);
+    const QJsonObject inputs = QJsonDocument::fromJson(sh.readAllStandardOutput()).object();
+    QCOMPARE(inputs.value(u"side"_s).toString(), u"O'Brien's Americans"_s);
+}
 QTEST_GUILESS_MAIN(TestCliTurn)
 #include "tst_cliturn.moc"
