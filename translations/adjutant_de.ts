@@ -15837,6 +15837,11 @@ Die Schlacht ist so wie vor der Änderung.</translation>
         <source>%1 keeps no value called &quot;%2&quot;; it can set: %3</source>
         <translation>%1 führt keinen Wert namens „%2“; setzen lässt sich: %3</translation>
     </message>
+    <message>
+        <source>English</source>
+        <comment>this language&apos;s name, in this language</comment>
+        <translation>Deutsch</translation>
+    </message>
 </context>
 <context>
     <name>adj::RuleSets</name>

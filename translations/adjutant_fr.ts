@@ -15837,6 +15837,11 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
         <source>%1 keeps no value called &quot;%2&quot;; it can set: %3</source>
         <translation>%1 ne tient aucune valeur appelée « %2 » ; on peut fixer : %3</translation>
     </message>
+    <message>
+        <source>English</source>
+        <comment>this language&apos;s name, in this language</comment>
+        <translation>Français</translation>
+    </message>
 </context>
 <context>
     <name>adj::RuleSets</name>

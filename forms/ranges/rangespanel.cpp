@@ -8,6 +8,7 @@
 
 #include <QAbstractListModel>
 #include <QComboBox>
+#include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -83,7 +84,10 @@ RangesPanel::RangesPanel(QWidget *parent)
     , m_from(new QComboBox)
     , m_to(new QComboBox)
     , m_range(new QLineEdit)
-    , m_record(new QPushButton(tr("Record")))
+    , m_record(new QPushButton)
+    , m_fromLabel(new QLabel)
+    , m_toLabel(new QLabel)
+    , m_rangeLabel(new QLabel)
     , m_message(new QLabel)
     , m_view(new QTableView)
     , m_units(new UnitList(this))
@@ -100,28 +104,22 @@ RangesPanel::RangesPanel(QWidget *parent)
         c->setMinimumContentsLength(14);
         c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     }
-    m_range->setPlaceholderText(tr("7, 7.5in, 18cm, 3h"));
-    m_range->setToolTip(tr("The range as measured: inches (7 or 7.5in), centimetres (18cm) or hexes (3h)"));
     m_range->setMaximumWidth(fontMetrics().averageCharWidth() * 22);
-    m_record->setToolTip(tr("Records the range between the two units for this turn (undoable); Return in the "
-                            "range field does the same"));
     m_message->setTextFormat(Qt::PlainText); // messages name units from the battle file: never HTML
     m_message->setWordWrap(true);
     m_message->hide();
 
     // Two lines: the units, then the range and its button (the dock sits under the roster).
     auto *form = new QGridLayout;
-    auto *fromLabel = new QLabel(tr("Fr&om:"));
-    fromLabel->setBuddy(m_from);
-    auto *toLabel = new QLabel(tr("&To:"));
-    toLabel->setBuddy(m_to);
-    auto *rangeLabel = new QLabel(tr("Ra&nge:"));
-    rangeLabel->setBuddy(m_range);
-    form->addWidget(fromLabel, 0, 0);
+    m_fromLabel->setBuddy(m_from);
+    m_toLabel->setBuddy(m_to);
+    m_rangeLabel->setBuddy(m_range);
+    retranslate();
+    form->addWidget(m_fromLabel, 0, 0);
     form->addWidget(m_from, 0, 1);
-    form->addWidget(toLabel, 0, 2);
+    form->addWidget(m_toLabel, 0, 2);
     form->addWidget(m_to, 0, 3);
-    form->addWidget(rangeLabel, 1, 0);
+    form->addWidget(m_rangeLabel, 1, 0);
     auto *rangeRow = new QHBoxLayout;
     rangeRow->addWidget(m_range);
     rangeRow->addWidget(m_record);
@@ -153,6 +151,25 @@ RangesPanel::RangesPanel(QWidget *parent)
     connect(m_record, &QPushButton::clicked, this, &RangesPanel::record);
     connect(m_range, &QLineEdit::returnPressed, this, &RangesPanel::record);
     setDocument(nullptr);
+}
+
+void RangesPanel::retranslate()
+{
+    m_record->setText(tr("Record"));
+    m_record->setToolTip(tr("Records the range between the two units for this turn (undoable); Return in the "
+                            "range field does the same"));
+    m_range->setPlaceholderText(tr("7, 7.5in, 18cm, 3h"));
+    m_range->setToolTip(tr("The range as measured: inches (7 or 7.5in), centimetres (18cm) or hexes (3h)"));
+    m_fromLabel->setText(tr("Fr&om:"));
+    m_toLabel->setText(tr("&To:"));
+    m_rangeLabel->setText(tr("Ra&nge:"));
+}
+
+void RangesPanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
 }
 
 void RangesPanel::setDocument(BattleDocument *doc)

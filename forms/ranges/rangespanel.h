@@ -41,8 +41,13 @@ public:
     QLineEdit *rangeEdit() const { return m_range; }
     QString message() const;
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     class UnitList;
+    // Its words, at construction and again when the language is switched (issue 31).
+    void retranslate();
     void rebuildUnits();
     void showMessage(const QString &text, bool error);
 
@@ -53,6 +58,9 @@ private:
     QComboBox *m_to;
     QLineEdit *m_range;
     QPushButton *m_record;
+    QLabel *m_fromLabel;
+    QLabel *m_toLabel;
+    QLabel *m_rangeLabel;
     QLabel *m_message;
     QTableView *m_view;
     UnitList *m_units;

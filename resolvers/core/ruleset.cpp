@@ -170,10 +170,21 @@ bool RuleSet::rangeBand(double, QString *, QString *error) const
     return false;
 }
 
+const QList<Action> &RuleSet::declaredNow() const
+{
+    // The language the translations installed now speak, in its own words ("English", "Deutsch").
+    const QString language =
+        QCoreApplication::translate("adj::RuleSet", "English", "this language's name, in this language");
+    QMutexLocker lock(&m_actionsMutex);
+    std::unique_ptr<const QList<Action>> &actions = m_actions[language];
+    if (!actions)
+        actions = std::make_unique<const QList<Action>>(declare());
+    return *actions;
+}
+
 const Action *RuleSet::declared(const QString &actionId) const
 {
-    std::call_once(m_actionsRead, [this] { m_actions = declare(); });
-    for (const Action &a : std::as_const(m_actions))
+    for (const Action &a : declaredNow())
         if (a.schema.id == actionId)
             return &a;
     return nullptr;

@@ -12,10 +12,12 @@
 
 #include <QJsonObject>
 #include <QList>
+#include <QMutex>
 #include <QSet>
 #include <QString>
 
 #include <functional>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -131,8 +133,12 @@ protected:
     virtual QString outcomeWord(const QString &tag) const { return {}; }
 
 private:
-    mutable std::once_flag m_actionsRead;
-    mutable QList<Action> m_actions; // the declarations, written once under m_actionsRead
+    // The declarations carry translated words (names, labels, messages): declared again in each
+    // language the program speaks (the language switched without a restart), each kept for the
+    // program's life so that an Action handed out stays valid in every thread.
+    const QList<Action> &declaredNow() const;
+    mutable QMutex m_actionsMutex;
+    mutable std::map<QString, std::unique_ptr<const QList<Action>>> m_actions; // by language
 };
 
 } // namespace adj

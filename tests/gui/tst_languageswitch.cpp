@@ -110,7 +110,8 @@ void TestLanguageSwitch::switchesTheOpenWindow()
         QCOMPARE(panel->inputs().value(u"target"_s).toInteger(), target);
     }
     use(u"en"_s);
-    QCOMPARE(words(window), english);
+    // Qt posts LanguageChange to the windows: the window reads English once it has had it.
+    QTRY_COMPARE(words(window), english);
 }
 
 } // namespace adj
