@@ -139,11 +139,25 @@ bool TestActionPace::prepare(BattleDocument *doc, const QList<Prepared> &steps, 
     return true;
 }
 
+namespace {
+// Typed a key a letter, as a person types: QTest's own keyClicks knows ASCII only ("ü" of a German
+// action's name would assert), so any other letter goes as a key event carrying its text.
+void typeText(QWidget *w, const QString &text)
+{
+    for (const QChar c : text) {
+        if (c.unicode() < 128)
+            QTest::keyClick(w, c.toLatin1());
+        else
+            QTest::sendKeyEvent(QTest::Click, w, Qt::Key_unknown, QString(c), Qt::NoModifier);
+    }
+}
+} // namespace
+
 int TestActionPace::send(const QString &token)
 {
     QWidget *w = QApplication::focusWidget() ? QApplication::focusWidget() : m_window.get();
     if (token.startsWith(u"t:"_s)) {
-        QTest::keyClicks(w, token.mid(2));
+        typeText(w, token.mid(2));
         return int(token.size()) - 2;
     }
     if (token.startsWith(u"d:"_s)) {
@@ -166,7 +180,7 @@ int TestActionPace::send(const QString &token)
         if (best.isEmpty())
             best = combo->itemText(wanted);
         m_typedNames << best;
-        QTest::keyClicks(w, best);
+        typeText(w, best);
         return int(best.size());
     }
     if (token.startsWith(u"D:"_s)) {

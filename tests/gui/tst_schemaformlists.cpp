@@ -50,7 +50,8 @@ void TestSchemaFormLists::arrayShownAsText()
     form.show();
     auto *edit = qobject_cast<QLineEdit *>(form.editor(u"markers"_s));
     QVERIFY(edit);
-    QCOMPARE(edit->placeholderText(), u"straight, port, starboard, stop"_s); // the allowed markers
+    // The allowed markers, each with the letter that types it (the phone page's buttons).
+    QCOMPARE(edit->placeholderText(), u"S straight, R starboard, L port, X stop"_s);
     form.showFilled(QJsonObject{{u"markers"_s, QJsonArray({u"straight"_s, u"port"_s})}}, {u"markers"_s});
     QCOMPARE(edit->text(), u"straight, port"_s);
     // The plot's letters, as the referee reads the arrows: one letter a marker (5.1).

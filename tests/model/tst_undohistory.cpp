@@ -2,7 +2,7 @@
 // action after undos that drops the redo branch, as QUndoStack does; the row changes read back
 // for the undo after a restart; the history of a battle closed and opened again; and the
 // history the battle file keeps in its log (v6, issue 30), held to UndoHistory's rule through
-// random actions, undos and redos of two writers, and filled by the migration from version 5.
+// random actions, undos and redos of two writers, and filled by the migration from version 6.
 #include "../support/randomedits.h"
 #include "battledocument.h"
 #include "edits.h"
@@ -236,9 +236,9 @@ void TestUndoHistory::fileKeepsTheRule()
 
 void TestUndoHistory::migrationFillsTheHistory()
 {
-    // A version 5 file: today's battle without the history's columns, as Adjutant 5 wrote it.
+    // A version 6 file: today's battle without the history's columns (its club tables kept).
     QTemporaryDir dir;
-    const QString path = dir.filePath(u"v5.adjutant"_s);
+    const QString path = dir.filePath(u"v6.adjutant"_s);
     QString error;
     Ends ends;
     {
@@ -261,16 +261,16 @@ void TestUndoHistory::migrationFillsTheHistory()
         for (const QString &sql :
              {u"DROP INDEX events_undo"_s, u"DROP INDEX events_redo"_s,
               u"ALTER TABLE events DROP COLUMN undo_order"_s, u"ALTER TABLE events DROP COLUMN redo_order"_s,
-              u"PRAGMA user_version = 5"_s})
+              u"PRAGMA user_version = 6"_s})
             QVERIFY2(q.exec(sql), qPrintable(sql));
         q.finish();
         db.close();
     }
     QSqlDatabase::removeDatabase(u"downgrade"_s);
-    QCOMPARE(BattleStore::probe(path, &error), 5);
+    QCOMPARE(BattleStore::probe(path, &error), 6);
     auto doc = BattleDocument::open(path, &error);
     QVERIFY2(doc, qPrintable(error));
-    QCOMPARE(doc->store().migratedFrom(), 5);
+    QCOMPARE(doc->store().migratedFrom(), 6);
     QCOMPARE(fileEnds(doc->store()), ends);
     QCOMPARE(fileEnds(doc->store()), replayedEnds(doc->store()));
     // The migrated history goes on: the French put back, then a new action drops the Spanish.
