@@ -178,8 +178,17 @@ bool ClubSender::step(Status *status)
 
 ClubSender::Status ClubSender::drain()
 {
+    // Until the server has all: a step that sent the last batch says "sending", and the next one
+    // finds nothing left ("up-to-date"), or why it stopped.
     Status s;
-    while (step(&s)) {
+    while (step(&s) || s.state == u"sending"_s) {
+    }
+    // The end of a sending (the command line's join and sync): what the server has leaves the
+    // outbox now, not at the mirror's next prune, so that the outbox counts only what waits.
+    if (s.state == u"up-to-date"_s && m_acked > m_pruned) {
+        QString error;
+        if (m_store.prune(m_acked, &error))
+            m_pruned = m_acked;
     }
     return s;
 }

@@ -186,6 +186,8 @@ int main(int argc, char **argv)
     std::printf("mirroring: %lld events in %.1f s; median %.0f events/s a battle (target >= 5,000): %s\n",
                 mirrored, mirroring, rate, rate >= 5000 ? "met" : "MISSED");
     status |= rate < 5000;
+    bench::figure("club: mirroring, ms for 1,000 events of a battle (>= 5,000 events/s)",
+                  rate > 0 ? 1e6 / rate : 1e9, 200);
 
     // The standings of the whole club, read as the board's role reads them.
     {
@@ -202,6 +204,7 @@ int main(int argc, char **argv)
         std::printf("standings of %d tables: %.1f ms (median of 20; target <= 100 ms): %s\n", tables, ms,
                     ms <= 100 ? "met" : "MISSED");
         status |= ms > 100;
+        bench::figure("club: the standings of every table read and totalled", ms, 100);
     }
 
     // A table playing on: its commits, and the board's view after each.
@@ -241,6 +244,7 @@ int main(int argc, char **argv)
             "the board's update after a table's commit: %.0f ms (median of 20; target <= 1,000 ms): %s\n", ms,
             ms <= 1000 ? "met" : "MISSED");
         status |= ms > 1000;
+        bench::figure("club: the board's view after a table's commit", ms, 1000);
 
         // The table's own commit while its mirror sends.
         const double mirrored = commitMedian(*doc);
@@ -255,6 +259,8 @@ int main(int argc, char **argv)
             floor, notJoined, notJoined / floor, mirrored, mirrored / floor,
             mirrored <= 1.5 * floor ? "met" : "MISSED");
         status |= mirrored > 1.5 * floor;
+        bench::figure("club: a table's commit in a club, its mirror sending, to SQLite's floor",
+                      mirrored / floor, 1.5, "x");
     }
     control(u"stop"_s, pointer);
     return status;

@@ -200,7 +200,8 @@ private slots:
         QCOMPARE(cli({u"club"_s, u"sync"_s, cowpens}).exit, 1); // A is refused now
         m_laptop = u"b"_s;
 
-        // Chippawa ends on time, won by the British (10.C): rule 12 credits them the 5 VP needed.
+        // Chippawa's time called on turn 1 of 8, for the British: before the time is up it is the
+        // referee's call (issue 29), not a 10.C time win, so rule 12 credits each side what it earned.
         m_laptop = u"a"_s;
         QCOMPARE(cli({u"end"_s, chippawa, u"--ending"_s, u"time"_s, u"--winner"_s, u"British"_s}).exit, 0);
         QCOMPARE(cli({u"club"_s, u"sync"_s, chippawa}).exit, 0);
@@ -221,12 +222,13 @@ private slots:
         const QJsonObject w = table(view, u"Cowpens"_s);
         QCOMPARE(w[u"state"_s].toString(), u"ended"_s); // laptop B's end, after its takeover
         QCOMPARE(w[u"winner"_s].toString(), u"Continentals"_s);
-        // Rule 12 (For Honor and Glory): American 6 earned; British won on time with 3 of the 5 needed
-        // and is given 5. The others' VP as they stand.
+        // Rule 12 (For Honor and Glory): a referee's call, each side what it earned: American 6,
+        // British 3 (a 10.C time win would have given the British the 5 needed). The others' VP as
+        // they stand.
         const QJsonObject fhg = totals(view, u"fhg-land"_s);
         QCOMPARE(fhg[u"rule"_s].toString(), u"12"_s);
         QCOMPARE(fhg[u"totals"_s][u"American"_s].toInt(), 6);
-        QCOMPARE(fhg[u"totals"_s][u"British"_s].toInt(), 5);
+        QCOMPARE(fhg[u"totals"_s][u"British"_s].toInt(), 3);
         QCOMPARE(fhg[u"leader"_s].toString(), u"American"_s);
         const QJsonObject wfa = totals(view, u"wfa-naval"_s);
         QCOMPARE(wfa[u"rule"_s].toString(), u"total"_s);

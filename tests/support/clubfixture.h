@@ -65,8 +65,8 @@ public:
                 return false;
             }
             QSqlQuery q(admin);
-            if (!q.exec(QStringLiteral("DROP DATABASE IF EXISTS %1 WITH (FORCE)").arg(db)) ||
-                !q.exec(QStringLiteral("CREATE DATABASE %1").arg(db))) {
+            if (!q.exec(QStringLiteral("DROP DATABASE IF EXISTS \"%1\" WITH (FORCE)").arg(db)) ||
+                !q.exec(QStringLiteral("CREATE DATABASE \"%1\"").arg(db))) {
                 *error = q.lastError().text();
                 return false;
             }
