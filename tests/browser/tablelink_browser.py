@@ -48,13 +48,13 @@ def run_cli(cli, args, language='en'):
 
 
 def make_wfa_battle(cli, folder):
-    """Lake Erie (the Wars for America demo) in turn 1's Plot phase: the wind set (3.1) and rolled (4.1)."""
+    """Lake Erie (the Wars for America demo) in turn 1's Plot phase: the wind set (3.1) and rolled (4.1),
+    which moves the turn on to the plots itself."""
     battle = os.path.join(folder, 'lake-erie.adjutant')
     run_cli(cli, ['new', '--battle', battle, '--scenario', LAKE_ERIE])
     run_cli(cli, ['track', '--battle', battle, '--set', 'wind=4'])
     run_cli(cli, ['resolve', '--battle', battle, '--action', 'wind-change', '--input', '{}', '--dice', '3',
                   '--apply'])
-    run_cli(cli, ['advance', '--battle', battle])
     return battle
 
 

@@ -97,13 +97,18 @@ class ClubBoardPage(unittest.TestCase):
         # A table's action: Chippawa's American regulars lose 2 MP; the board follows without a reload.
         run_cli(CLI, ['edit-unit', '--battle', self.battles['Chippawa'], '--unit', '25th U.S.', '--strength', '2'])
         run_cli(CLI, ['club', 'sync', '--battle', self.battles['Chippawa']])
-        wait_for(lambda: '25th U.S.: Strength' in self.cards()['Chippawa'] or
-                 'Edit unit' in self.cards()['Chippawa'] or 'American\n2' in self.cards()['Chippawa'],
-                 'the action on the board', timeout=15)
-        rows = self.driver.find_elements(By.CSS_SELECTOR, 'article.table[data-id] tr.side')
-        lost = {r.find_elements(By.TAG_NAME, 'td')[0].text: r.find_elements(By.TAG_NAME, 'td')[1].text for r in rows}
-        self.assertEqual(lost['American'], '2')
-        self.assertEqual(lost['British'], '0')
+        from selenium.common.exceptions import StaleElementReferenceException
+
+        def lost():  # each side's losses as the board shows them ({} while it draws them anew)
+            try:
+                rows = self.driver.find_elements(By.CSS_SELECTOR, 'article.table[data-id] tr.side')
+                return {r.find_elements(By.TAG_NAME, 'td')[0].text: r.find_elements(By.TAG_NAME, 'td')[1].text
+                        for r in rows}
+            except StaleElementReferenceException:
+                return {}
+        wait_for(lambda: lost().get('American') == '2' and lost(), 'the action on the board', timeout=15)
+        self.assertIn('25th U.S.', self.cards()['Chippawa'])  # the last action, named
+        self.assertEqual(lost()['British'], '0')
 
 
 if __name__ == '__main__':

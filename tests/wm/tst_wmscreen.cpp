@@ -60,7 +60,7 @@ bool waitForFrame(QWidget *w)
 {
     if (!QTest::qWaitForWindowExposed(w))
         return false;
-    return QTest::qWaitFor([w] { return w->frameGeometry() != w->geometry(); }, 3000);
+    return QTest::qWaitFor([w] { return w->frameGeometry() != w->geometry(); }, 10000);
 }
 
 // Lets the window manager answer a resize the window asked for.
