@@ -58,9 +58,10 @@ QRect workArea(const QWidget *w)
 // A window managed by openbox has a frame (its title bar) once the manager has framed it.
 bool waitForFrame(QWidget *w)
 {
-    if (!QTest::qWaitForWindowExposed(w))
+    // Waits, not timings: a loaded machine's openbox may take seconds to map and frame a window.
+    if (!QTest::qWaitForWindowExposed(w, 15000))
         return false;
-    return QTest::qWaitFor([w] { return w->frameGeometry() != w->geometry(); }, 10000);
+    return QTest::qWaitFor([w] { return w->frameGeometry() != w->geometry(); }, 15000);
 }
 
 // Lets the window manager answer a resize the window asked for.
