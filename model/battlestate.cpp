@@ -1,5 +1,7 @@
 #include "battlestate.h"
 
+#include "stateindex.h"
+
 #include <QJsonArray>
 
 using namespace Qt::StringLiterals;
@@ -175,6 +177,7 @@ const Tracker *BattleState::tracker(const QString &key) const
 
 QJsonObject BattleState::toJson() const
 {
+    const QHash<Id, QList<Marker>> active = stateindex::activeMarkersByUnit(*this);
     QJsonArray sideArray;
     for (const Side &s : sides) {
         QJsonArray unitArray;
@@ -182,7 +185,7 @@ QJsonObject BattleState::toJson() const
             if (u.side != s.id)
                 continue;
             QJsonArray markerArray;
-            for (const Marker &m : activeMarkers(u.id))
+            for (const Marker &m : active.value(u.id))
                 markerArray.append(QJsonObject{{u"kind"_s, m.kind}, {u"placed"_s, m.placedTurn}});
             QJsonObject uo{{u"id"_s, u.id},
                            {u"name"_s, u.name},

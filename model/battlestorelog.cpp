@@ -37,13 +37,13 @@ Event eventFrom(const QSqlQuery &q)
     return e;
 }
 
-const QString kColumns = u"seq, turn, phase, kind, actor, summary, inputs, dice, trace, effects,"
+const QString kEventColumns = u"seq, turn, phase, kind, actor, summary, inputs, dice, trace, effects,"
                          " changes, undone, target_seq, created_at"_s;
 } // namespace
 
 const QString &BattleStore::eventColumns()
 {
-    return kColumns;
+    return kEventColumns;
 }
 
 QList<Event> BattleStore::events(qint64 from, int count) const
@@ -51,7 +51,7 @@ QList<Event> BattleStore::events(qint64 from, int count) const
     QList<Event> out;
     QSqlQuery q(m_db);
     q.setForwardOnly(true);
-    q.prepare(u"SELECT %1 FROM events WHERE seq >= ? AND seq < ? ORDER BY seq"_s.arg(kColumns));
+    q.prepare(u"SELECT %1 FROM events WHERE seq >= ? AND seq < ? ORDER BY seq"_s.arg(kEventColumns));
     q.bindValue(0, from);
     q.bindValue(1, from + count);
     if (!q.exec())
@@ -66,7 +66,7 @@ QList<Event> BattleStore::eventsOfTurn(int turn) const
     QList<Event> out;
     QSqlQuery q(m_db);
     q.setForwardOnly(true);
-    q.prepare(u"SELECT %1 FROM events WHERE turn = ? ORDER BY seq"_s.arg(kColumns));
+    q.prepare(u"SELECT %1 FROM events WHERE turn = ? ORDER BY seq"_s.arg(kEventColumns));
     q.bindValue(0, turn);
     if (!q.exec())
         return out;
@@ -99,7 +99,7 @@ bool BattleStore::eachEvent(int turn, const std::function<void(const Event &)> &
     QSqlQuery q(m_db);
     q.setForwardOnly(true); // a row at a time: nothing of the log is kept behind the cursor
     q.prepare(
-        u"SELECT %1 FROM events WHERE turn %2 ? ORDER BY seq"_s.arg(kColumns, turn > 0 ? u"="_s : u">="_s));
+        u"SELECT %1 FROM events WHERE turn %2 ? ORDER BY seq"_s.arg(kEventColumns, turn > 0 ? u"="_s : u">="_s));
     q.bindValue(0, turn);
     if (!q.exec()) {
         *error = tr("the event log of %1 cannot be read: %2").arg(m_path, describeFailure(q));

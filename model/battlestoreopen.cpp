@@ -200,6 +200,13 @@ bool BattleStore::checkFile(QSqlDatabase &db, int version, const QString &path, 
             return false;
         }
         qint64 rows = 0;
+        // The column names once: a QSqlRecord per row builds a QSqlField per value (a third of the check).
+        const QSqlRecord columns = q.record();
+        QStringList names;
+        for (int i = 0; i < columns.count(); ++i)
+            names << columns.fieldName(i);
+        const int idColumn = names.indexOf(u"id"_s);
+        const int rulesetColumn = names.indexOf(u"ruleset"_s);
         while (q.next()) {
             if (++rows > SchemaCheck::kMaxRows) {
                 *error = tr("%1 was refused and left unchanged: the table %2 has more than %3 rows.")
@@ -207,19 +214,18 @@ bool BattleStore::checkFile(QSqlDatabase &db, int version, const QString &path, 
                              .arg(SchemaCheck::kMaxRows);
                 return false;
             }
-            const QSqlRecord rec = q.record();
-            for (int i = 0; i < rec.count(); ++i) {
-                const QString bad = SchemaCheck::checkValue(table, rec.fieldName(i), rec.value(i));
+            for (int i = 0; i < names.size(); ++i) {
+                const QString bad = SchemaCheck::checkValue(table, names.at(i), q.value(i));
                 if (!bad.isEmpty()) {
                     *error = tr("%1 was refused and left unchanged: it holds a value Adjutant does not "
                                 "accept: %2 (row %3).")
                                  .arg(path, bad)
-                                 .arg(rec.value(u"id"_s).toString().left(20));
+                                 .arg(idColumn < 0 ? QString() : q.value(idColumn).toString().left(20));
                     return false;
                 }
             }
             if (table == u"battle"_s) {
-                const QString ruleset = rec.value(u"ruleset"_s).toString();
+                const QString ruleset = rulesetColumn < 0 ? QString() : q.value(rulesetColumn).toString();
                 if (!Profiles::find(ruleset)) {
                     *error = tr("%1 uses the rule set \"%2\", which this Adjutant does not know. It was left "
                                 "unchanged.")

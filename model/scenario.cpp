@@ -2,6 +2,7 @@
 
 #include "battledocument.h"
 #include "edits.h"
+#include "stateindex.h"
 #include "victory.h"
 
 #include <QFile>
@@ -382,6 +383,7 @@ bool Scenario::createBattle(const QString &path, const QJsonObject &json, QStrin
 
 QJsonObject Scenario::exportJson(const BattleState &s)
 {
+    const QHash<Id, QList<Marker>> active = stateindex::activeMarkersByUnit(s);
     QJsonArray sides;
     for (const Side &side : s.sides) {
         QJsonArray units;
@@ -389,7 +391,7 @@ QJsonObject Scenario::exportJson(const BattleState &s)
             if (u.side != side.id)
                 continue;
             QJsonArray markers;
-            for (const Marker &m : s.activeMarkers(u.id))
+            for (const Marker &m : active.value(u.id))
                 markers.append(m.kind);
             QJsonObject uo{{u"name"_s, u.name},
                            {u"type"_s, u.type},

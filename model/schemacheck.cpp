@@ -290,44 +290,49 @@ QString SchemaCheck::checkValue(const QString &table, const QString &column, con
     if (it == rules().cend())
         return tr("%1.%2 is not a column of a battle").arg(table, column);
     const Rule &r = *it;
-    const QString where = u"%1.%2"_s.arg(table, column);
+    const auto where = [&] {
+        return u"%1.%2"_s.arg(table, column);
+    }; // only when refused: the check's hot path
     if (value.isNull() || !value.isValid()) {
         if (r.kind == Rule::OptionalInteger)
             return {};
-        return tr("%1 is empty (NULL)").arg(where);
+        return tr("%1 is empty (NULL)").arg(where());
     }
     switch (r.kind) {
     case Rule::Integer:
     case Rule::OptionalInteger: {
         if (!isInteger(value))
-            return tr("%1 is not a whole number").arg(where);
+            return tr("%1 is not a whole number").arg(where());
         const qint64 n = value.toLongLong();
         if (double(n) < r.min || double(n) > r.max)
-            return tr("%1 is %2, outside %3 to %4").arg(where).arg(n).arg(qint64(r.min)).arg(qint64(r.max));
+            return tr("%1 is %2, outside %3 to %4").arg(where()).arg(n).arg(qint64(r.min)).arg(qint64(r.max));
         return {};
     }
     case Rule::Real: {
         if (value.typeId() != QMetaType::Double && !isInteger(value))
-            return tr("%1 is not a number").arg(where);
+            return tr("%1 is not a number").arg(where());
         const double d = value.toDouble();
         if (!std::isfinite(d) || d < r.min || d > r.max)
-            return tr("%1 is %2, outside %3 to %4").arg(where).arg(d).arg(r.min).arg(r.max);
+            return tr("%1 is %2, outside %3 to %4").arg(where()).arg(d).arg(r.min).arg(r.max);
         return {};
     }
     case Rule::Text:
     case Rule::JsonObject:
     case Rule::JsonArray: {
         if (value.typeId() != QMetaType::QString)
-            return tr("%1 is not text").arg(where);
+            return tr("%1 is not text").arg(where());
         const QString text = value.toString();
         if (text.size() > r.max)
-            return tr("%1 is %2 characters long; at most %3").arg(where).arg(text.size()).arg(qint64(r.max));
+            return tr("%1 is %2 characters long; at most %3")
+                .arg(where())
+                .arg(text.size())
+                .arg(qint64(r.max));
         if (r.kind == Rule::Text)
             return {};
         const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8());
         if (r.kind == Rule::JsonObject ? !doc.isObject() : !doc.isArray())
-            return r.kind == Rule::JsonObject ? tr("%1 is not a JSON object").arg(where)
-                                              : tr("%1 is not a JSON array").arg(where);
+            return r.kind == Rule::JsonObject ? tr("%1 is not a JSON object").arg(where())
+                                              : tr("%1 is not a JSON array").arg(where());
         return {};
     }
     }

@@ -1,6 +1,7 @@
 #include "victory.h"
 
 #include "labels.h"
+#include "victoryjson.h"
 
 #include <QJsonArray>
 
@@ -13,18 +14,8 @@ namespace {
 const QString kVictoryKey = u"battle.victory"_s;
 constexpr int kMaxSides = 64;
 
-QJsonObject mapJson(const QMap<QString, int> &m)
-{
-    QJsonObject o;
-    for (auto it = m.cbegin(); it != m.cend(); ++it)
-        o.insert(it.key(), it.value());
-    return o;
-}
-
-QJsonValue orNull(const QString &s)
-{
-    return s.isEmpty() ? QJsonValue() : QJsonValue(s);
-}
+using victoryjson::mapJson;
+using victoryjson::orNull;
 
 bool refused(QString *error, const QString &message)
 {

@@ -3,6 +3,7 @@
 #include "victory.h"
 
 #include "labels.h"
+#include "victoryjson.h"
 
 #include <QJsonArray>
 
@@ -14,18 +15,8 @@ namespace {
 
 const QString kEndKey = u"battle.end"_s;
 
-QJsonObject mapJson(const QMap<QString, int> &m)
-{
-    QJsonObject o;
-    for (auto it = m.cbegin(); it != m.cend(); ++it)
-        o.insert(it.key(), it.value());
-    return o;
-}
-
-QJsonValue orNull(const QString &s)
-{
-    return s.isEmpty() ? QJsonValue() : QJsonValue(s);
-}
+using victoryjson::mapJson;
+using victoryjson::orNull;
 
 QString endingLabel(const QString &ending)
 {

@@ -11,6 +11,7 @@
 #include "edits.h"
 #include "labels.h"
 #include "scenario.h"
+#include "stateindex.h"
 #include "victory.h"
 
 #include <QFile>
@@ -100,6 +101,8 @@ int Cli::cmdShow(const QStringList &args)
     if (const QString victory = Victory::describe(s, prof); !victory.isEmpty())
         m_out << victory << u'\n'; // the conditions as they stand now, met or not, or the end
     const QString measure = Profiles::strengthMeasureLabel(prof.strength);
+    const QHash<Id, QList<Marker>> active = stateindex::activeMarkersByUnit(s);
+    const QHash<Id, QList<Leader>> leaders = stateindex::leadersByUnit(s);
     for (const Side &side : s.sides) {
         m_out << u'\n' << side.name;
         QStringList counters;
@@ -114,9 +117,9 @@ int Cli::cmdShow(const QStringList &args)
                 continue;
             const UnitTypeSpec *t = prof.type(u.type);
             QStringList extra;
-            for (const Marker &m : s.activeMarkers(u.id))
+            for (const Marker &m : active.value(u.id))
                 extra << Labels::marker(m.kind);
-            for (const Leader &l : s.leadersWith(u.id))
+            for (const Leader &l : leaders.value(u.id))
                 extra << tr("with %1").arg(l.name);
             m_out << u"  "_s << u.name << u" — "_s << (t ? Profiles::label(t->label) : u.type) << u", "_s
                   << tr("%1/%2 %3").arg(u.strength).arg(u.strengthStart).arg(measure);

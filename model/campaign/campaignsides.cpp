@@ -12,7 +12,7 @@ namespace adj {
 
 namespace {
 
-bool refused(QString *error, const QString &message)
+bool sidesRefused(QString *error, const QString &message)
 {
     *error = message;
     return false;
@@ -61,12 +61,12 @@ bool Campaign::sameSide(const QString &campaignPath, const QStringList &given, Q
         if (const QString side = n.trimmed(); !side.isEmpty() && !names.contains(side))
             names << side;
     if (names.size() < 2)
-        return refused(error, tr("name the sides that are one side, two or more"));
+        return sidesRefused(error, tr("name the sides that are one side, two or more"));
     const QList<QStringList> sides = battleSides(campaignPath);
     const QStringList all = allSides(sides);
     for (const QString &side : std::as_const(names))
         if (!all.contains(side))
-            return refused(error, tr("no battle of the campaign has a side called \"%1\" (its sides: %2)")
+            return sidesRefused(error, tr("no battle of the campaign has a side called \"%1\" (its sides: %2)")
                                       .arg(side, all.join(u", "_s)));
     // The side named first keeps its place; every name said to be the same as one of these joins it.
     QList<QStringList> groups;
@@ -92,7 +92,7 @@ bool Campaign::sameSide(const QString &campaignPath, const QStringList &given, Q
             if (sides.at(b).contains(n))
                 here << n;
         if (here.size() > 1)
-            return refused(error,
+            return sidesRefused(error,
                            tr("%1 and %2 both fight in battle %3 (\"%4\"): two sides of one battle are "
                               "never one side")
                                .arg(here.at(0), here.at(1))
@@ -101,7 +101,7 @@ bool Campaign::sameSide(const QString &campaignPath, const QStringList &given, Q
     }
     groups.insert(at < 0 ? groups.size() : at, merged);
     if (groups == sameSides)
-        return refused(error,
+        return sidesRefused(error,
                        tr("%1 are already one side, shown as %2").arg(merged.join(u", "_s), merged.first()));
     sameSides = groups;
     return true;
@@ -117,7 +117,7 @@ bool Campaign::separateSide(const QString &side, QString *error)
             sameSides.removeAt(g);
         return true;
     }
-    return refused(error,
+    return sidesRefused(error,
                    tr("\"%1\" was not said to be the same side as another; it counts on its own already")
                        .arg(side.trimmed()));
 }

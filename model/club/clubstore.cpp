@@ -39,7 +39,7 @@ Event eventOfRow(const QSqlQuery &q)
     return e;
 }
 
-const QString kColumns = u"e.seq, e.turn, e.phase, e.kind, e.actor, e.summary, e.inputs, e.dice, e.trace,"
+const QString kClubEventColumns = u"e.seq, e.turn, e.phase, e.kind, e.actor, e.summary, e.inputs, e.dice, e.trace,"
                          " e.effects, e.changes, e.target_seq, e.created_at"_s;
 
 } // namespace
@@ -129,7 +129,7 @@ bool ClubStore::join(const Membership &m, QString *error)
     q.setForwardOnly(true);
     if (!q.exec(
             u"SELECT %1 FROM events e WHERE e.seq NOT IN (SELECT seq FROM club_outbox) ORDER BY e.seq"_s.arg(
-                kColumns))) {
+                kClubEventColumns))) {
         *error = tr("%1: the log cannot be read: %2").arg(m_path, sqlite::explain(q.lastError()));
         return fail();
     }
@@ -172,7 +172,7 @@ QList<ClubStore::Outgoing> ClubStore::outgoing(qint64 after, int limit, QString 
     QSqlQuery q(m_db);
     q.setForwardOnly(true);
     q.prepare(u"SELECT %1, o.digest FROM club_outbox o JOIN events e ON e.seq = o.seq WHERE o.seq > ?"
-              " ORDER BY o.seq LIMIT ?"_s.arg(kColumns));
+              " ORDER BY o.seq LIMIT ?"_s.arg(kClubEventColumns));
     q.bindValue(0, after);
     q.bindValue(1, limit);
     if (!q.exec()) {
