@@ -3256,6 +3256,14 @@ Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befeh
         <source>%1: give the hex with --to</source>
         <translation>%1: geben Sie das Hexfeld mit --to an</translation>
     </message>
+    <message>
+        <source>a temporary file cannot be written in %1: %2</source>
+        <translation>im Ordner %1 kann keine temporäre Datei geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>a temporary file in %1 could not be written</source>
+        <translation>eine temporäre Datei im Ordner %1 konnte nicht geschrieben werden</translation>
+    </message>
 </context>
 <context>
     <name>adj::ClubAddress</name>

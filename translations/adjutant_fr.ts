@@ -3256,6 +3256,14 @@ Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une comm
         <source>%1: give the hex with --to</source>
         <translation>%1 : indiquez l&apos;hexagone avec --to</translation>
     </message>
+    <message>
+        <source>a temporary file cannot be written in %1: %2</source>
+        <translation>impossible d’écrire un fichier temporaire dans %1 : %2</translation>
+    </message>
+    <message>
+        <source>a temporary file in %1 could not be written</source>
+        <translation>un fichier temporaire dans %1 n’a pas pu être écrit</translation>
+    </message>
 </context>
 <context>
     <name>adj::ClubAddress</name>

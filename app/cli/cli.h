@@ -51,6 +51,7 @@ private:
     int cmdHouseRule(const QStringList &args);
     int cmdRange(const QStringList &args);
     int cmdSummary(const QStringList &args);
+    int writeSummaryJson(BattleDocument &doc, int turn, const QString &side);
     int cmdImport(const QStringList &args);
     int cmdExport(const QStringList &args);
     int cmdEditUnit(const QStringList &args);

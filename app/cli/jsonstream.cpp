@@ -1,7 +1,10 @@
 #include "jsonstream.h"
 
+#include <QCoreApplication>
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QStringDecoder>
 #include <QTextStream>
 
 using namespace Qt::StringLiterals;
@@ -71,6 +74,82 @@ void JsonArrayStream::finish()
     writeMembers(false);
     m_out << "\n}\n";
     m_out.flush();
+}
+
+JsonSpooledObject::JsonSpooledObject(const QStringList &arrayKeys)
+{
+    for (const QString &key : arrayKeys)
+        m_spools.emplace(key, Spool{});
+}
+
+JsonSpooledObject::~JsonSpooledObject() = default;
+
+bool JsonSpooledObject::open(QString *error)
+{
+    for (auto &[key, spool] : m_spools) {
+        spool.file = std::make_unique<QTemporaryFile>(QDir::tempPath() + u"/adjutant-spool-XXXXXX"_s);
+        if (!spool.file->open()) {
+            *error = QCoreApplication::translate("adj::Cli", "a temporary file cannot be written in %1: %2")
+                         .arg(QDir::toNativeSeparators(QDir::tempPath()), spool.file->errorString());
+            return false;
+        }
+    }
+    return true;
+}
+
+bool JsonSpooledObject::append(const QString &key, const QJsonValue &item)
+{
+    const auto it = m_spools.find(key);
+    if (it == m_spools.end() || !it->second.file)
+        return false;
+    Spool &spool = it->second;
+    QByteArray text = spool.items++ > 0 ? QByteArrayLiteral(",\n        ") : QByteArrayLiteral("        ");
+    text += indented(item, 2);
+    if (spool.file->write(text) != text.size())
+        m_failed = true;
+    return !m_failed;
+}
+
+bool JsonSpooledObject::write(QTextStream &out, const QJsonObject &rest, QString *error)
+{
+    if (m_failed) {
+        *error = QCoreApplication::translate("adj::Cli", "a temporary file in %1 could not be written")
+                     .arg(QDir::toNativeSeparators(QDir::tempPath()));
+        return false;
+    }
+    QStringList keys = rest.keys();
+    for (const auto &[key, spool] : m_spools)
+        keys << key;
+    keys.sort(); // Qt's order: QJsonObject sorts its keys the same way
+    keys.removeDuplicates();
+    out << "{\n";
+    for (qsizetype k = 0; k < keys.size(); ++k) {
+        const QString &key = keys.at(k);
+        out << "    " << QString::fromUtf8(indented(key, 1)) << ": ";
+        const auto spool = m_spools.find(key);
+        if (spool == m_spools.end()) {
+            out << QString::fromUtf8(indented(rest.value(key), 1));
+        } else if (spool->second.items == 0) {
+            out << "[\n    ]";
+        } else {
+            out << "[\n";
+            // Copied a block at a time; the decoder keeps a character cut at a block's end whole.
+            QStringDecoder utf8(QStringDecoder::Utf8);
+            QTemporaryFile &file = *spool->second.file;
+            file.seek(0);
+            while (!file.atEnd()) {
+                const QByteArray block = file.read(1 << 16);
+                if (block.isEmpty())
+                    break;
+                out << QString(utf8(block));
+            }
+            out << "\n    ]";
+        }
+        out << (k + 1 < keys.size() ? ",\n" : "\n");
+    }
+    out << "}\n";
+    out.flush();
+    return true;
 }
 
 } // namespace adj

@@ -2,6 +2,11 @@
 
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
+#include <QTemporaryFile>
+
+#include <map>
+#include <memory>
 
 class QTextStream;
 
@@ -32,6 +37,36 @@ private:
     QJsonObject m_rest;
     qint64 m_items = 0;
     bool m_finished = false;
+};
+
+// One JSON object written as QJsonDocument::Indented writes it, byte for byte, with several of its
+// members arrays filled in any order while the object is read (a summary's resolutions, bookkeeping
+// and notes come interleaved from one pass over the log): each array's items go to a temporary file
+// of its own as they come, and write() copies them into place among the other members at the end.
+// Memory holds one item at a time, whatever the length of the battle (issue 30).
+class JsonSpooledObject final
+{
+    Q_DISABLE_COPY_MOVE(JsonSpooledObject)
+
+public:
+    explicit JsonSpooledObject(const QStringList &arrayKeys);
+    ~JsonSpooledObject();
+
+    // False when the temporary folder cannot be written; `error` says why.
+    bool open(QString *error);
+    // One item of the array `key` (one of arrayKeys). False when the spool cannot be written.
+    bool append(const QString &key, const QJsonValue &item);
+    // The whole object: `rest`'s members and the arrays, in Qt's order (sorted by key).
+    bool write(QTextStream &out, const QJsonObject &rest, QString *error);
+
+private:
+    struct Spool
+    {
+        std::unique_ptr<QTemporaryFile> file;
+        qint64 items = 0;
+    };
+    std::map<QString, Spool> m_spools;
+    bool m_failed = false;
 };
 
 } // namespace adj

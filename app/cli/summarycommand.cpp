@@ -5,6 +5,7 @@
 
 #include "battledocument.h"
 #include "boardprint.h"
+#include "jsonstream.h"
 #include "summary/playersreport.h"
 #include "summary/summarybuilder.h"
 #include "summaryprinter.h"
@@ -17,6 +18,53 @@
 using namespace Qt::StringLiterals;
 
 namespace adj {
+
+int Cli::writeSummaryJson(BattleDocument &doc, int turn, const QString &side)
+{
+    // Written as it is read: the lines that grow with the battle (its resolutions, bookkeeping
+    // and notes) are spooled as they come and never held together (issue 30); the JSON is what
+    // QJsonDocument would have written of the whole summary.
+    Id own = 0;
+    if (!side.isEmpty()) {
+        const Side *s = doc.state().sideByName(side);
+        if (!s)
+            return failed(PlayersReport::tr("there is no side called \"%1\"").arg(side));
+        own = s->id;
+    }
+    JsonSpooledObject json({u"bookkeeping"_s, u"notes"_s, u"resolutions"_s});
+    QString error;
+    if (!json.open(&error))
+        return failed(error);
+    SummaryBuilder builder(doc.state(), doc.profile(), turn);
+    const bool report = !side.isEmpty();
+    builder.setLineSink({[&](const TurnSummary::ResolutionLine &line) {
+                             if (!report) {
+                                 json.append(u"resolutions"_s, TurnSummary::resolutionJson(line, false));
+                                 return;
+                             }
+                             TurnSummary::ResolutionLine told = line;
+                             PlayersReport::tell(told, own);
+                             json.append(u"resolutions"_s, TurnSummary::resolutionJson(told, true));
+                         },
+                         [&](const TurnSummary::BookkeepingLine &line) {
+                             json.append(u"bookkeeping"_s, TurnSummary::bookkeepingJson(line));
+                         },
+                         [&](const TurnSummary::NoteLine &line) {
+                             if (!report) // the referee's own
+                                 json.append(u"notes"_s, TurnSummary::noteJson(line));
+                         }});
+    if (!builder.read(doc.store().path(), &error))
+        return failed(error);
+    TurnSummary summary = builder.finish();
+    if (report && !PlayersReport::make(summary, side, &summary, &error))
+        return failed(error);
+    QJsonObject rest = summary.toJson();
+    rest.insert(u"schemaVersion"_s, SchemaVersion);
+    rest.insert(u"ok"_s, true);
+    if (!json.write(m_out, rest, &error))
+        return failed(error);
+    return Ok;
+}
 
 int Cli::cmdSummary(const QStringList &args)
 {
@@ -76,6 +124,8 @@ int Cli::cmdSummary(const QStringList &args)
         n = current;
     if (n > current)
         return failed(tr("turn %1 has not been played: %2 is in turn %3").arg(n).arg(p.battle).arg(current));
+    if (files == 0)
+        return writeSummaryJson(*doc, n, p.parser.isSet(side) ? p.parser.value(side) : QString());
     TurnSummary summary = SummaryBuilder::build(doc->state(), doc->profile(), doc->store(), n);
     if (p.parser.isSet(side)) {
         TurnSummary report;
@@ -83,8 +133,6 @@ int Cli::cmdSummary(const QStringList &args)
             return failed(error);
         summary = report;
     }
-    if (files == 0)
-        return done(summary.toJson(), {});
     const QString out = p.parser.isSet(pdf) ? p.parser.value(pdf) : p.parser.value(html);
     SummaryPrinter::Options options = p.parser.isSet(pdf)
                                           ? BoardPrint::options(doc->state(), doc->store(), summary.turn)

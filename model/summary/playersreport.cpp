@@ -23,21 +23,8 @@ bool PlayersReport::make(const TurnSummary &referee, const QString &side, TurnSu
     r.forSide = side;
     // Who did what, as the table saw it; the enemy's losses in words, and no line of the
     // resolution itself where it would give them away.
-    for (TurnSummary::ResolutionLine &line : r.resolutions) {
-        bool told = false;
-        for (TurnSummary::Outcome &u : line.outcomes) {
-            if (u.side == own)
-                continue;
-            told = told || u.before != u.after;
-            u.exact = false;
-            u.lossBand = LossBands::band(std::max(0, u.before - u.after), u.full);
-            u.before = u.after = u.full = 0;
-        }
-        if (told)
-            line.result.clear();
-        line.summary.clear();
-        line.rules.clear(); // the referee's trace
-    }
+    for (TurnSummary::ResolutionLine &line : r.resolutions)
+        tell(line, own);
     r.notes.clear(); // the referee's own
     QList<TurnSummary::CounterLine> shared;
     for (const TurnSummary::CounterLine &c : std::as_const(r.battleCounters))
@@ -58,6 +45,23 @@ bool PlayersReport::make(const TurnSummary &referee, const QString &side, TurnSu
     }
     *out = r;
     return true;
+}
+
+void PlayersReport::tell(TurnSummary::ResolutionLine &line, Id own)
+{
+    bool told = false;
+    for (TurnSummary::Outcome &u : line.outcomes) {
+        if (u.side == own)
+            continue;
+        told = told || u.before != u.after;
+        u.exact = false;
+        u.lossBand = LossBands::band(std::max(0, u.before - u.after), u.full);
+        u.before = u.after = u.full = 0;
+    }
+    if (told)
+        line.result.clear();
+    line.summary.clear();
+    line.rules.clear(); // the referee's trace
 }
 
 } // namespace adj

@@ -18,6 +18,9 @@ class PlayersReport final
 public:
     // Returns false with `error` set when the battle has no such side.
     static bool make(const TurnSummary &referee, const QString &side, TurnSummary *out, QString *error);
+    // One resolution line as the side `own` is told it (make() tells every line so): the enemy's
+    // outcomes in words, no result that gives their losses away, no summary, no rules.
+    static void tell(TurnSummary::ResolutionLine &line, Id own);
 };
 
 } // namespace adj

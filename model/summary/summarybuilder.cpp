@@ -131,12 +131,12 @@ void SummaryBuilder::addResolution(const Event &e, int turn, QList<TurnSummary::
     r.targets = unitNames(e.inputs.value(u"_targets"_s), &r.targetTypes);
     r.result = e.trace.isEmpty() ? e.summary : e.trace.last().toObject().value(u"text"_s).toString();
     r.outcomes = std::move(outcomes);
-    m_out.resolutions << r;
+    keep(std::move(r));
     // What the resolution left for the referee to do by hand.
     for (const QJsonValue &fx : e.effects) {
         const QJsonObject o = fx.toObject();
         if (o.value(u"kind"_s).toString() == u"note"_s && !o.value(u"text"_s).toString().isEmpty())
-            m_out.notes << TurnSummary::NoteLine{e.seq, turn, o.value(u"text"_s).toString()};
+            keep(TurnSummary::NoteLine{e.seq, turn, o.value(u"text"_s).toString()});
     }
 }
 
@@ -265,12 +265,12 @@ void SummaryBuilder::addOtherChange(const Event &e, int turn, const Change &c)
             break;
         const QString key = c.after.value(u"key"_s).toString();
         const QString label = c.after.value(u"label"_s).toString();
-        m_out.bookkeeping << TurnSummary::BookkeepingLine{e.seq, turn, key, label.isEmpty() ? key : label};
+        keep(TurnSummary::BookkeepingLine{e.seq, turn, key, label.isEmpty() ? key : label});
         break;
     }
     case Table::Battle:
         if (now && e.kind == u"notes.set"_s)
-            m_out.notes << TurnSummary::NoteLine{e.seq, turn, c.after.value(u"notes"_s).toString()};
+            keep(TurnSummary::NoteLine{e.seq, turn, c.after.value(u"notes"_s).toString()});
         break;
     default:
         break;
@@ -366,14 +366,43 @@ bool SummaryBuilder::build(const BattleState &state, const RuleSetProfile &profi
                            int turn, TurnSummary *out, QString *error)
 {
     SummaryBuilder b(state, profile, turn);
-    if (turn > 0 && !b.addEarlierTurns(path, turn)) {
-        *error = QCoreApplication::translate("adj::SummaryBuilder", "%1 could not be read").arg(path);
-        return false;
-    }
-    if (!b.addEvents(path, turn, error))
+    if (!b.read(path, error))
         return false;
     *out = b.finish();
     return true;
+}
+
+bool SummaryBuilder::read(const QString &path, QString *error)
+{
+    if (m_turn > 0 && !addEarlierTurns(path, m_turn)) {
+        *error = QCoreApplication::translate("adj::SummaryBuilder", "%1 could not be read").arg(path);
+        return false;
+    }
+    return addEvents(path, m_turn, error);
+}
+
+void SummaryBuilder::keep(TurnSummary::ResolutionLine &&line)
+{
+    if (m_sink.resolution)
+        m_sink.resolution(line);
+    else
+        m_out.resolutions << std::move(line);
+}
+
+void SummaryBuilder::keep(TurnSummary::BookkeepingLine &&line)
+{
+    if (m_sink.bookkeeping)
+        m_sink.bookkeeping(line);
+    else
+        m_out.bookkeeping << std::move(line);
+}
+
+void SummaryBuilder::keep(TurnSummary::NoteLine &&line)
+{
+    if (m_sink.note)
+        m_sink.note(line);
+    else
+        m_out.notes << std::move(line);
 }
 
 bool SummaryBuilder::addEvents(const QString &path, int turn, QString *error)

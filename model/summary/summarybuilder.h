@@ -9,6 +9,8 @@
 #include <QList>
 #include <QMap>
 
+#include <functional>
+
 namespace adj {
 
 class BattleStore;
@@ -38,7 +40,21 @@ public:
     // Incremental form behind both: feed every event in order, then finish().
     SummaryBuilder(const BattleState &state, const RuleSetProfile &profile, int turn);
     void add(const Event &e);
+    // Reads the period's events (and the turns before it) from the battle file at `path` through
+    // read-only connections of its own, as build() does. False with `error` set when it cannot.
+    bool read(const QString &path, QString *error);
     TurnSummary finish();
+
+    // The lines that grow with the battle, handed over as they are read instead of kept: what
+    // finish() returns then has no resolutions, bookkeeping or notes (`summary --json` streams
+    // them, issue 30). Set before the first event.
+    struct LineSink
+    {
+        std::function<void(const TurnSummary::ResolutionLine &)> resolution;
+        std::function<void(const TurnSummary::BookkeepingLine &)> bookkeeping;
+        std::function<void(const TurnSummary::NoteLine &)> note;
+    };
+    void setLineSink(LineSink sink) { m_sink = std::move(sink); }
 
 private:
     TurnSummary::SideLine *side(Id id);
@@ -97,6 +113,10 @@ private:
         bool changed = false;
     };
     QMap<Id, CounterAcc> m_counters;
+    LineSink m_sink;
+    void keep(TurnSummary::ResolutionLine &&line);
+    void keep(TurnSummary::BookkeepingLine &&line);
+    void keep(TurnSummary::NoteLine &&line);
 };
 
 } // namespace adj

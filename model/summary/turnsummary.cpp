@@ -91,40 +91,14 @@ QJsonObject TurnSummary::toJson() const
     for (const SideLine &s : sides)
         sideArray.append(sideJson(s));
     QJsonArray res;
-    for (const ResolutionLine &r : resolutions) {
-        QJsonArray outcomes;
-        for (const Outcome &u : r.outcomes) {
-            QJsonObject o{{u"unit"_s, u.unit}, {u"type"_s, u.type}, {u"exact"_s, u.exact}};
-            if (u.exact) {
-                o.insert(u"before"_s, u.before);
-                o.insert(u"after"_s, u.after);
-            } else {
-                o.insert(u"losses"_s, u.lossBand);
-            }
-            if (!u.status.isEmpty())
-                o.insert(u"status"_s, u.status);
-            outcomes.append(o);
-        }
-        QJsonArray targetArray;
-        for (int i = 0; i < r.targets.size(); ++i)
-            targetArray.append(
-                QJsonObject{{u"unit"_s, r.targets.at(i)}, {u"type"_s, r.targetTypes.value(i)}});
-        QJsonObject line{{u"seq"_s, r.seq},           {u"turn"_s, r.turn},
-                         {u"phase"_s, r.phase},       {u"action"_s, r.action},
-                         {u"actor"_s, r.actor},       {u"actors"_s, QJsonArray::fromStringList(r.actors)},
-                         {u"targets"_s, targetArray}, {u"outcomes"_s, outcomes},
-                         {u"result"_s, r.result},     {u"rules"_s, QJsonArray::fromStringList(r.rules)}};
-        if (!isPlayersReport())
-            line.insert(u"summary"_s, r.summary);
-        res.append(line);
-    }
+    for (const ResolutionLine &r : resolutions)
+        res.append(resolutionJson(r, isPlayersReport()));
     QJsonArray books;
     for (const BookkeepingLine &b : bookkeeping)
-        books.append(
-            QJsonObject{{u"seq"_s, b.seq}, {u"turn"_s, b.turn}, {u"key"_s, b.key}, {u"label"_s, b.label}});
+        books.append(bookkeepingJson(b));
     QJsonArray noteArray;
     for (const NoteLine &n : notes)
-        noteArray.append(QJsonObject{{u"seq"_s, n.seq}, {u"turn"_s, n.turn}, {u"text"_s, n.text}});
+        noteArray.append(noteJson(n));
     QJsonObject o{{u"battle"_s, battle},
                   {u"ruleset"_s, ruleset},
                   {u"measure"_s, measure},
@@ -139,6 +113,44 @@ QJsonObject TurnSummary::toJson() const
     if (isPlayersReport())
         o.insert(u"forSide"_s, forSide);
     return o;
+}
+
+QJsonObject TurnSummary::resolutionJson(const ResolutionLine &r, bool playersReport)
+{
+    QJsonArray outcomes;
+    for (const Outcome &u : r.outcomes) {
+        QJsonObject o{{u"unit"_s, u.unit}, {u"type"_s, u.type}, {u"exact"_s, u.exact}};
+        if (u.exact) {
+            o.insert(u"before"_s, u.before);
+            o.insert(u"after"_s, u.after);
+        } else {
+            o.insert(u"losses"_s, u.lossBand);
+        }
+        if (!u.status.isEmpty())
+            o.insert(u"status"_s, u.status);
+        outcomes.append(o);
+    }
+    QJsonArray targetArray;
+    for (int i = 0; i < r.targets.size(); ++i)
+        targetArray.append(QJsonObject{{u"unit"_s, r.targets.at(i)}, {u"type"_s, r.targetTypes.value(i)}});
+    QJsonObject line{{u"seq"_s, r.seq},           {u"turn"_s, r.turn},
+                     {u"phase"_s, r.phase},       {u"action"_s, r.action},
+                     {u"actor"_s, r.actor},       {u"actors"_s, QJsonArray::fromStringList(r.actors)},
+                     {u"targets"_s, targetArray}, {u"outcomes"_s, outcomes},
+                     {u"result"_s, r.result},     {u"rules"_s, QJsonArray::fromStringList(r.rules)}};
+    if (!playersReport)
+        line.insert(u"summary"_s, r.summary);
+    return line;
+}
+
+QJsonObject TurnSummary::bookkeepingJson(const BookkeepingLine &b)
+{
+    return QJsonObject{{u"seq"_s, b.seq}, {u"turn"_s, b.turn}, {u"key"_s, b.key}, {u"label"_s, b.label}};
+}
+
+QJsonObject TurnSummary::noteJson(const NoteLine &n)
+{
+    return QJsonObject{{u"seq"_s, n.seq}, {u"turn"_s, n.turn}, {u"text"_s, n.text}};
 }
 
 } // namespace adj

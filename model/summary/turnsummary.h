@@ -142,6 +142,10 @@ struct TurnSummary
     bool isPlayersReport() const { return !forSide.isEmpty(); }
     bool hasGlory() const; // the rule set keeps a Glory counter (its profile says)
     QJsonObject toJson() const;
+    // One line of the JSON's lists, as toJson() writes it (the command line streams them).
+    static QJsonObject resolutionJson(const ResolutionLine &r, bool playersReport);
+    static QJsonObject bookkeepingJson(const BookkeepingLine &b);
+    static QJsonObject noteJson(const NoteLine &n);
 };
 
 } // namespace adj

@@ -15,7 +15,9 @@
 
 namespace adj::testing {
 
-inline bool writeLongBattle(const QString &path, int events, QString *error)
+// `resolutions`: every third change of strength is logged as a fire resolution of one unit at
+// another, with a note for the referee (the summary's lines that grow with the battle).
+inline bool writeLongBattle(const QString &path, int events, QString *error, bool resolutions = false)
 {
     using namespace Qt::StringLiterals;
     auto doc = BattleDocument::create(path, {u"Long: %1 events"_s.arg(events), u"fhg-land"_s}, error);
@@ -58,6 +60,7 @@ inline bool writeLongBattle(const QString &path, int events, QString *error)
             continue;
         }
         Edit e;
+        bool fire = false;
         if (n % 100 == 0) {
             e = Edits::advancePhase(doc->state(), doc->profile());
         } else if (n % 7 == 0 && !doc->profile().counterKinds.isEmpty()) {
@@ -68,6 +71,19 @@ inline bool writeLongBattle(const QString &path, int events, QString *error)
             Unit u = *std::next(doc->state().units.cbegin(), qsizetype(rng() % doc->state().units.size()));
             u.strength = int(rng() % (u.strengthStart + 1));
             e = Edits::updateUnit(doc->state(), doc->profile(), u, error);
+            fire = resolutions && n % 3 == 0;
+            if (fire && !e.isEmpty()) {
+                const Unit &firer =
+                    *std::next(doc->state().units.cbegin(), qsizetype(rng() % doc->state().units.size()));
+                e.kind = u"resolve.fire"_s;
+                e.actor = doc->state().sides.value(firer.side).name;
+                e.summary = u"%1 fires at %2"_s.arg(firer.name, u.name);
+                e.inputs =
+                    QJsonObject{{u"_actors"_s, QJsonArray{firer.id}}, {u"_targets"_s, QJsonArray{u.id}}};
+                Effect note;
+                note.text = u"check the morale of %1"_s.arg(u.name);
+                e.effects = {note};
+            }
         }
         if (e.isEmpty())
             continue; // nothing to change (the same strength drawn): draw again
