@@ -1,5 +1,7 @@
 #include "battledocument.h"
 
+#include "schema.h"
+
 #include "undohistory.h"
 
 #include <QHash>
@@ -151,8 +153,24 @@ std::unique_ptr<BattleDocument> BattleDocument::create(const QString &path, cons
 
 std::unique_ptr<BattleDocument> BattleDocument::open(const QString &path, QString *error, bool readOnly)
 {
+    return open(path, error, readOnly, BattleStore::Scope::Whole);
+}
+
+std::unique_ptr<BattleDocument> BattleDocument::openState(const QString &path, QString *error)
+{
+    // A file of an older Adjutant is brought up to date first, as by every other command.
+    QString why;
+    const int version = BattleStore::probe(path, &why);
+    if (version > 0 && version < schema::kVersion)
+        return open(path, error, false, BattleStore::Scope::Whole);
+    return open(path, error, true, BattleStore::Scope::State);
+}
+
+std::unique_ptr<BattleDocument> BattleDocument::open(const QString &path, QString *error, bool readOnly,
+                                                     BattleStore::Scope scope)
+{
     std::unique_ptr<BattleDocument> doc(new BattleDocument);
-    if (!doc->m_store.open(path, error, readOnly) || !doc->m_store.load(&doc->m_state, error))
+    if (!doc->m_store.open(path, error, readOnly, scope) || !doc->m_store.load(&doc->m_state, error))
         return nullptr;
     doc->m_profile = Profiles::find(doc->m_state.info.ruleset);
     if (!doc->m_profile) {

@@ -41,6 +41,9 @@ public:
     // A battle that cannot be written (a read-only file or folder), or `readOnly`, opens
     // read-only: it is shown, printed and copied, and every edit is refused saying why.
     static std::unique_ptr<BattleDocument> open(const QString &path, QString *error, bool readOnly = false);
+    // The state alone, read-only, its log neither checked nor read (BattleStore::Scope::State): for
+    // showing a battle, at the same cost whatever the length of its log.
+    static std::unique_ptr<BattleDocument> openState(const QString &path, QString *error);
     ~BattleDocument() override;
 
     const BattleState &state() const { return m_state; }
@@ -99,6 +102,8 @@ signals:
 
 private:
     BattleDocument() = default;
+    static std::unique_ptr<BattleDocument> open(const QString &path, QString *error, bool readOnly,
+                                                BattleStore::Scope scope);
     using Make = std::function<bool(const BattleState &state, bool stale, QList<RowChange> *changes,
                                     Event *event, QString *error)>;
     qint64 write(const Make &make, QString *error);

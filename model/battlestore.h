@@ -41,7 +41,11 @@ public:
     // read-only connection first: a file that is refused is left byte for byte as it was,
     // with no file left beside it. A file that cannot be written (read-only, or in a folder
     // that is not writable) opens read-only (`forceReadOnly`: always).
-    bool open(const QString &path, QString *error, bool forceReadOnly = false);
+    // `Scope::State`: a command that shows the state and writes nothing (`adjutant-cli show`):
+    // read-only, SQLite's check and every value's range for the state's tables alone, the log
+    // neither checked nor read, so that it costs the same whatever the log's length (issue 30).
+    enum class Scope { Whole, State };
+    bool open(const QString &path, QString *error, bool forceReadOnly = false, Scope scope = Scope::Whole);
     void close();
     bool isOpen() const { return m_db.isOpen(); }
     QString path() const { return m_path; }
@@ -112,7 +116,8 @@ public:
 
 private:
     bool openConnection(const QString &path, bool readOnly, QString *error);
-    static bool checkFile(QSqlDatabase &db, int version, const QString &path, QString *error);
+    static bool checkFile(QSqlDatabase &db, int version, const QString &path, QString *error,
+                          Scope scope = Scope::Whole);
     static bool checkCopy(const QString &path, const QString &dest, QString *error);
     bool migrate(int from, QString *error);
     bool fillUndoHistory(QString *error);

@@ -161,7 +161,7 @@ QSqlDatabase BattleStore::connectReadOnly(const QString &name, const QString &pa
     return db;
 }
 
-bool BattleStore::checkFile(QSqlDatabase &db, int version, const QString &path, QString *error)
+bool BattleStore::checkFile(QSqlDatabase &db, int version, const QString &path, QString *error, Scope scope)
 {
     // 1. The schema: nothing but what this version writes (no trigger, no view, no other table).
     QSqlError sqlError;
@@ -174,10 +174,22 @@ bool BattleStore::checkFile(QSqlDatabase &db, int version, const QString &path, 
         *error = tr("%1 is not a battle Adjutant opens, and was left unchanged: %2").arg(path, why);
         return false;
     }
-    // 2. SQLite's own check of its pages.
-    {
+    // The state's tables: those whose every value is checked below.
+    QStringList tables;
+    for (const SchemaCheck::Object &o : objects)
+        if (o.type == u"table"_s && !schema::columns(o.name).isEmpty())
+            tables << o.name;
+    // 2. SQLite's own check of its pages: of the whole file, or of the state's tables and their
+    // indexes alone (SQLite checks one table at a time since 3.33).
+    const QStringList checks = scope == Scope::Whole ? QStringList{u"PRAGMA quick_check"_s} : [&] {
+        QStringList one;
+        for (const QString &table : std::as_const(tables))
+            one << u"PRAGMA quick_check(%1)"_s.arg(table);
+        return one;
+    }();
+    for (const QString &sql : checks) {
         QSqlQuery check(db);
-        if (!check.exec(u"PRAGMA quick_check"_s) || !check.next() || check.value(0).toString() != u"ok"_s) {
+        if (!check.exec(sql) || !check.next() || check.value(0).toString() != u"ok"_s) {
             const int code = sqlite::code(check.lastError());
             *error =
                 code != 0 && sqlite::isDiskError(code)
@@ -187,10 +199,6 @@ bool BattleStore::checkFile(QSqlDatabase &db, int version, const QString &path, 
         }
     }
     // 3. Every value of the state in its range before it sizes anything.
-    QStringList tables;
-    for (const SchemaCheck::Object &o : objects)
-        if (o.type == u"table"_s && !schema::columns(o.name).isEmpty())
-            tables << o.name;
     for (const QString &table : std::as_const(tables)) {
         QSqlQuery q(db);
         q.setForwardOnly(true);
@@ -239,6 +247,8 @@ bool BattleStore::checkFile(QSqlDatabase &db, int version, const QString &path, 
             return false;
         }
     }
+    if (scope == Scope::State)
+        return true; // the log is not read
     // 4. The log: numbered 1, 2, 3, ... without a gap, turns in range, undo targets earlier, and
     // (v7) the undo history: an action stands since itself or a later event, or can be redone since
     // a later undo; never both, never an undo or a redo, never past the log. One pass over the log.
@@ -295,8 +305,10 @@ bool BattleStore::checkFile(QSqlDatabase &db, int version, const QString &path, 
     return true;
 }
 
-bool BattleStore::open(const QString &path, QString *error, bool forceReadOnly)
+bool BattleStore::open(const QString &path, QString *error, bool forceReadOnly, Scope scope)
 {
+    if (scope == Scope::State)
+        forceReadOnly = true;
     close();
     const int version = probe(path, error);
     if (version == 0)
@@ -311,7 +323,7 @@ bool BattleStore::open(const QString &path, QString *error, bool forceReadOnly)
             QSqlDatabase db = connectReadOnly(name, path, &refused);
             if (db.isOpen()) {
                 refused.clear();
-                checkFile(db, version, path, &refused);
+                checkFile(db, version, path, &refused, scope);
                 db.close();
             }
         }

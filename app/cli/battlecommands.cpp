@@ -77,7 +77,8 @@ int Cli::cmdShow(const QStringList &args)
     if (!parseCommand(p, args, true, &exit, m_out, m_err))
         return exit;
     QString error;
-    const auto doc = openBattle(p.battle, &error);
+    // The state alone: its log is neither checked nor read, whatever its length (issue 30).
+    const auto doc = BattleDocument::openState(p.battle, &error);
     if (!doc)
         return failed(error);
     const BattleState &s = doc->state();

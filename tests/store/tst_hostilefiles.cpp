@@ -191,6 +191,21 @@ void TestHostileFiles::refusedUntouched()
     // The command line's read-only commands refuse it the same way.
     QVERIFY(!BattleDocument::open(path, &error, true));
     QCOMPARE(snapshot(path), before);
+    // `show` reads the state alone (issue 30): refused for the same reasons, but a log it does not
+    // read does not stop it; the file is left as it was either way.
+    const bool inLog = plant.join(u' ').contains(u"UPDATE events"_s);
+    error.clear();
+    auto state = BattleDocument::openState(path, &error);
+    QVERIFY2(bool(state) == inLog, qPrintable(error));
+    if (state) {
+        QVERIFY(state->isReadOnly());
+        QCOMPARE(state->state().units.size(), 1);
+    } else {
+        for (const QString &part : message)
+            QVERIFY2(error.contains(part), qPrintable(error));
+    }
+    state.reset();
+    QCOMPARE(snapshot(path), before);
 }
 
 void TestHostileFiles::statisticsAreData()
