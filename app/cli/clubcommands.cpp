@@ -26,19 +26,6 @@ namespace adj::clubcli {
 
 namespace {
 
-QCommandLineOption serverOption()
-{
-    return QCommandLineOption(
-        u"server"_s,
-        Cli::tr("The club's server: postgresql://[user@]host[:port]/database[?sslmode=...] "
-                "(the password from ~/.pgpass, PGPASSFILE or a service file)."),
-        Cli::tr("address"));
-}
-QCommandLineOption clubOption()
-{
-    return QCommandLineOption(u"club"_s, Cli::tr("The club's name."), Cli::tr("name"));
-}
-
 Result refusedBy(const ClubServer::Failure &f)
 {
     return Result::failed(f.message, f.code == u"offline"_s ? u"offline"_s : u"refused"_s);
