@@ -1,0 +1,1 @@
+// The file the tests of an area compile their precompiled header with (tests/CMakeLists.txt).
