@@ -36,7 +36,7 @@ using namespace adj;
 
 namespace {
 
-const QString kSource = QString::fromUtf8(__FILE__).section(u'/', 0, -4);
+const QString kSource = QStringLiteral(ADJ_SOURCE_DIR);
 
 bool control(const QString &cmd, const QString &pointer)
 {
