@@ -26,8 +26,27 @@ ClubSender::~ClubSender() = default;
 void ClubSender::disconnect()
 {
     m_server.disconnect();
-    m_acked = -1;
     m_standingOf = -1;
+}
+
+void ClubSender::forget()
+{
+    disconnect();
+    m_battleId.clear();
+    m_acked = -1;
+    m_pruned = 0;
+}
+
+void ClubSender::pruneHeld(bool atOnce)
+{
+    if (m_acked <= m_pruned)
+        return;
+    if (!atOnce && m_acked - m_pruned < kPruneRows && m_sincePrune.elapsed() < kPruneMs)
+        return;
+    QString error; // a drop that fails is tried again at the next one due
+    if (m_store.prune(m_acked, &error))
+        m_pruned = m_acked;
+    m_sincePrune.restart();
 }
 
 bool ClubSender::openFile(Status *status)
@@ -72,6 +91,8 @@ bool ClubSender::connectServer(const ClubStore::Membership &m, Status *status)
         status->message = f.message;
         return false;
     }
+    m_battleId = m.battleId;
+    m_acked = b.lastSeq; // what it has, whoever wrote it: the rest of the outbox waits
     if (!b.isWriter) {
         m_server.disconnect();
         status->state = u"refused"_s;
@@ -80,8 +101,6 @@ bool ClubSender::connectServer(const ClubStore::Membership &m, Status *status)
                               .arg(b.writerName);
         return false;
     }
-    m_battleId = m.battleId;
-    m_acked = b.lastSeq;
     return true;
 }
 
@@ -92,31 +111,31 @@ bool ClubSender::step(Status *status)
     const ClubStore::Membership m = m_store.membership();
     if (!m.isJoined()) {
         *status = {u"not-joined"_s, 0, 0, tr("the battle has joined no club")};
-        disconnect();
+        forget();
         return false;
     }
     if (m.battleId != m_battleId)
-        disconnect();
+        forget();
     if (!m_server.isConnected() && !connectServer(m, status)) {
         setWaiting(status);
         return false;
     }
-    QString error;
-    const auto prune = [&] {
-        if (m_acked > m_pruned && (m_acked - m_pruned >= kPruneRows || m_sincePrune.elapsed() >= kPruneMs)) {
-            if (m_store.prune(m_acked, &error))
-                m_pruned = m_acked;
-            m_sincePrune.restart();
-        }
+    // Where a step ends with the server reached: what it holds may leave the outbox, and more is
+    // due at once while the outbox holds what it lacks and the step went forward (a batch taken, or
+    // events committed after the state was read).
+    const auto reached = [&](bool forward) {
+        setWaiting(status);
+        const bool more = forward && status->waiting > 0;
+        status->state = status->waiting > 0 ? u"sending"_s : u"up-to-date"_s;
+        status->message.clear();
+        pruneHeld(m_draining && !more);
+        return more;
     };
     if (m_store.lastQueued() <= m_acked && m_standingOf >= 0) {
         // Nothing new (the usual look, four times a second): the state is not read.
-        prune();
-        status->state = u"up-to-date"_s;
-        status->message.clear();
-        setWaiting(status);
-        return false;
+        return reached(false);
     }
+    QString error;
     BattleState state;
     if (!m_battle.load(&state, &error)) {
         *status = {u"failed"_s, 0, 0, error};
@@ -128,6 +147,8 @@ bool ClubSender::step(Status *status)
         *status = {u"failed"_s, 0, 0, error};
         return false;
     }
+    // Events committed after the snapshot wait for the next step, which reads a state that has them.
+    const bool beyond = !rows.isEmpty() && rows.constLast().seq > upTo;
     while (!rows.isEmpty() && rows.constLast().seq > upTo)
         rows.removeLast();
     const RuleSetProfile *profile = Profiles::find(state.info.ruleset);
@@ -144,18 +165,15 @@ bool ClubSender::step(Status *status)
         setWaiting(status);
         return false;
     };
-    if (rows.isEmpty() && m_standingOf != upTo && m_acked >= upTo) {
-        // Nothing to send but the standing (a battle that joined with an empty log, a reconnection).
-        if (m_server.append(m_battleId, m_key, {}, standingNow(), &f) < 0)
-            return refused();
-        m_standingOf = upTo;
-    }
     if (rows.isEmpty()) {
-        prune();
-        status->state = u"up-to-date"_s;
-        status->message.clear();
-        setWaiting(status);
-        return false;
+        if (m_standingOf != upTo && m_acked >= upTo) {
+            // Nothing to send but the standing (a battle that joined with an empty log, a
+            // reconnection).
+            if (m_server.append(m_battleId, m_key, {}, standingNow(), &f) < 0)
+                return refused();
+            m_standingOf = upTo;
+        }
+        return reached(beyond);
     }
     QList<ClubServer::Stored> batch;
     batch.reserve(rows.size());
@@ -167,29 +185,20 @@ bool ClubSender::step(Status *status)
         m_server.append(m_battleId, m_key, batch, withStanding ? standingNow() : QJsonObject(), &f);
     if (acked < 0)
         return refused();
+    const bool forward = acked > m_acked;
     m_acked = acked;
     if (withStanding)
         m_standingOf = upTo;
-    status->state = u"sending"_s;
-    status->message.clear();
-    setWaiting(status);
-    return status->waiting > 0;
+    return reached(forward);
 }
 
 ClubSender::Status ClubSender::drain()
 {
-    // Until the server has all: a step that sent the last batch says "sending", and the next one
-    // finds nothing left ("up-to-date"), or why it stopped.
     Status s;
-    while (step(&s) || s.state == u"sending"_s) {
+    m_draining = true;
+    while (step(&s)) {
     }
-    // The end of a sending (the command line's join and sync): what the server has leaves the
-    // outbox now, not at the mirror's next prune, so that the outbox counts only what waits.
-    if (s.state == u"up-to-date"_s && m_acked > m_pruned) {
-        QString error;
-        if (m_store.prune(m_acked, &error))
-            m_pruned = m_acked;
-    }
+    m_draining = false;
     return s;
 }
 

@@ -33,26 +33,38 @@ public:
     explicit ClubSender(const QString &battlePath);
     ~ClubSender();
 
-    // Sends one batch at most; true when there may be more to send now.
+    // Does what is due now: connects when it must, sends one batch at most, and drops from the
+    // outbox what the server holds when that is due (pruneHeld). True when more is due at once (the
+    // outbox holds events the server has not acknowledged); false when the server has all
+    // ("up-to-date") or something stops it (the status says what).
     bool step(Status *status);
-    // Steps until the outbox is sent or something stops it.
+    // Steps until nothing more is due, and leaves in the outbox only what the server lacks (the
+    // command line's join, sync and takeover, so that the file counts only what waits).
     Status drain();
-    // Forgets the server's connection (after a failure, or to test a lost one).
+    // Forgets the server's connection (after a failure, or to test a lost one). What the server
+    // acknowledged is kept: the events waiting are counted from it until the server is asked again.
     void disconnect();
 
 private:
     bool openFile(Status *status);
     bool connectServer(const ClubStore::Membership &m, Status *status);
+    // Another battle (a leave and a new join): nothing the server said of the last one counts.
+    void forget();
     void setWaiting(Status *status);
+    // The one place the outbox is pruned: rows the server acknowledged leave it a thousand at a
+    // time or ten seconds after the last drop, or all at once at the end of a drain.
+    void pruneHeld(bool atOnce);
     QString m_path;
     BattleStore m_battle;
     ClubStore m_store;
     ClubServer m_server;
     QString m_key;
     QString m_battleId;
-    qint64 m_acked = -1;      // the server's last event, -1 until asked
-    qint64 m_standingOf = -1; // the event the server's standing was sent with
-    qint64 m_pruned = 0;
+    // The server's last event as it last said (kept across a lost connection), -1 until told.
+    qint64 m_acked = -1;
+    qint64 m_standingOf = -1; // the event the server's standing was sent with, -1 on a new connection
+    qint64 m_pruned = 0;      // the outbox holds nothing up to this event
+    bool m_draining = false;
     QElapsedTimer m_sincePrune;
 };
 
