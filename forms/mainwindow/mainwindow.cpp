@@ -275,11 +275,17 @@ void MainWindow::showEvent(QShowEvent *event)
 {
     QMainWindow::showEvent(event);
     // Once laid out on its screen: a restored layout whose docks are given less than they need (a
-    // smaller screen's, or one kept before the panel scrolled) is laid out afresh.
+    // smaller screen's, or one kept before the panel scrolled), or an action dock narrower than its
+    // form's rows (issue 31: a layout kept at 1280x720 reopened with the fields cut), is laid out
+    // afresh.
     if (m_layoutChecked)
         return;
     m_layoutChecked = true;
     QTimer::singleShot(0, this, [this] {
+        if (m_action->isVisible() && !m_action->visibleRegion().isEmpty() && m_action->formCut() > 0) {
+            defaultLayout();
+            return;
+        }
         for (QDockWidget *dock : findChildren<QDockWidget *>()) {
             if (!dock->isVisible() || dock->visibleRegion().isEmpty() || !dock->widget())
                 continue;
