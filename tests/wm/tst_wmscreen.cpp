@@ -25,6 +25,8 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
@@ -222,6 +224,7 @@ class TestWmScreen final : public QObject
 
 private slots:
     void initTestCase();
+    void cleanupTestCase();
     void init();
     void mainWindow_data();
     void mainWindow();
@@ -229,15 +232,18 @@ private slots:
     void dialogs();
     void keptLayout_data();
     void keptLayout();
+    void reopened_data();
+    void reopened();
 
 private:
     bool use(const QString &language);
     bool openDemo(const QString &demo);
-    QString panelHidden(ActionPanel *panel) const;
+    QString panelHidden(ActionPanel *panel, const QString &where);
 
     QTemporaryDir m_dir;
     std::unique_ptr<MainWindow> m_window;
     std::unique_ptr<QTranslator> m_translator;
+    QStringList m_wideForms; // forms that scroll sideways: a row of them too wide for the screen
 };
 
 void TestWmScreen::initTestCase()
@@ -251,6 +257,13 @@ void TestWmScreen::initTestCase()
     const QByteArray size = qgetenv("ADJ_WM_SCREEN");
     qInfo("screen %s, work area %s", size.constData(),
           qPrintable(rectText(QGuiApplication::primaryScreen()->availableGeometry())));
+}
+
+void TestWmScreen::cleanupTestCase()
+{
+    // Not failures (the form scrolls sideways), but rows too wide for a third of the screen.
+    for (const QString &wide : std::as_const(m_wideForms))
+        qInfo("scrolls sideways: %s", qPrintable(wide));
 }
 
 void TestWmScreen::init()
@@ -287,7 +300,7 @@ bool TestWmScreen::openDemo(const QString &demo)
     return true;
 }
 
-QString TestWmScreen::panelHidden(ActionPanel *panel) const
+QString TestWmScreen::panelHidden(ActionPanel *panel, const QString &where)
 {
     QStringList out;
     for (const char *name : {"diceEdit", "rollButton", "applyButton", "oddsBox"})
@@ -299,6 +312,23 @@ QString TestWmScreen::panelHidden(ActionPanel *panel) const
         if (const QString h = hidden(headline, u"the odds' headline"_s); !h.isEmpty())
             out << h;
     out += testing::cutWidgets(panel);
+    // The chooser, form and plan: never cut at the dock's edge with no way to reach the rest. A form
+    // wider than the dock scrolls sideways: listed, not failed.
+    if (auto *area = panel->findChild<QScrollArea *>(u"formArea"_s); area && area->widget()) {
+        const auto cut = [area] {
+            return area->widget()->width() > area->viewport()->width() &&
+                   !area->horizontalScrollBar()->isVisible();
+        };
+        (void)QTest::qWaitFor([&] { return !cut(); }, 2000); // the scroll bars follow a posted layout
+        if (cut())
+            out << u"the form is %1 px wide in an area of %2 px, cut with no scroll bar"_s
+                       .arg(area->widget()->width())
+                       .arg(area->viewport()->width());
+        else if (panel->formCut() > 0)
+            m_wideForms << u"%1: the form is %2 px wide in an area of %3 px"_s.arg(where)
+                               .arg(area->widget()->width())
+                               .arg(area->viewport()->width());
+    }
     return out.join(u"; "_s);
 }
 
@@ -343,7 +373,7 @@ void TestWmScreen::mainWindow()
             QVERIFY2(what.isEmpty(), qPrintable(where + u": "_s + what));
             what = docksCut(m_window.get());
             QVERIFY2(what.isEmpty(), qPrintable(where + u": "_s + what));
-            what = panelHidden(panel);
+            what = panelHidden(panel, QString::fromLatin1(QTest::currentDataTag()) + u" "_s + where);
             QVERIFY2(what.isEmpty(), qPrintable(where + u": "_s + what));
         }
     }
@@ -420,6 +450,43 @@ void TestWmScreen::keptLayout()
     settle(m_window.get());
     const QString what = offScreen(m_window.get(), u"the main window"_s);
     QVERIFY2(what.isEmpty(), qPrintable(what));
+    m_window.reset();
+}
+
+void TestWmScreen::reopened_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const QString &language : {u"en"_s, u"de"_s, u"fr"_s})
+        QTest::newRow(qPrintable(language)) << language;
+}
+
+void TestWmScreen::reopened()
+{
+    // The layout the window keeps when it is closed, on the same screen the next time: as whole as
+    // the first time (a referee's second evening at the same laptop).
+    QFETCH(QString, language);
+    QVERIFY(use(language));
+    QVERIFY(openDemo(u"oneifbyland-cowpens"_s));
+    const int firstCut = m_window->actionPanel()->formCut();
+    QVERIFY(m_window->close()); // keeps the layout (writeSettings)
+    m_window.reset();
+    m_window = std::make_unique<MainWindow>();
+    QVERIFY(m_window->openBattle(m_dir.filePath(u"oneifbyland-cowpens.adjutant"_s), true));
+    m_window->show();
+    QVERIFY(waitForFrame(m_window.get()));
+    settle(m_window.get());
+    QString what = offScreen(m_window.get(), u"the main window"_s);
+    QVERIFY2(what.isEmpty(), qPrintable(what));
+    what = docksCut(m_window.get());
+    QVERIFY2(what.isEmpty(), qPrintable(what));
+    what = panelHidden(m_window->actionPanel(), u"reopened "_s + language);
+    QVERIFY2(what.isEmpty(), qPrintable(what));
+    // As whole as on a fresh profile (a kept layout once reopened with the action dock narrower
+    // and its form cut at the edge).
+    QVERIFY2(m_window->actionPanel()->formCut() <= firstCut,
+             qPrintable(u"the form is cut by %1 px, by %2 px the first time"_s
+                            .arg(m_window->actionPanel()->formCut())
+                            .arg(firstCut)));
     m_window.reset();
 }
 
