@@ -44,8 +44,9 @@ ActionPanel::ActionPanel(QWidget *parent)
     m_form = new SchemaForm;
     m_ui->inputsLayout->addWidget(m_form);
     // Everything above the dice scrolls in one area (issue 31): however long the form, the dice,
-    // Roll, Apply and the odds stay in the dock, and the dock never asks for more than the screen.
-    m_ui->formArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Roll, Apply and the odds stay in the dock, and the dock never asks for more than the screen;
+    // a form wider than the dock scrolls sideways rather than being cut at its edge.
+    m_ui->formArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     for (QComboBox *combo : {m_ui->actionCombo, m_ui->actorCombo, m_ui->targetCombo}) {
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         combo->setMinimumContentsLength(16);
@@ -246,7 +247,8 @@ Id ActionPanel::movingSide() const
     if (!phase || phase->side < 0)
         return 0;
     QList<Side> order = s.sides.values();
-    std::stable_sort(order.begin(), order.end(), [](const Side &a, const Side &b) { return a.sort < b.sort; });
+    std::stable_sort(order.begin(), order.end(),
+                     [](const Side &a, const Side &b) { return a.sort < b.sort; });
     return phase->side < order.size() ? order.at(phase->side).id : 0;
 }
 
@@ -462,11 +464,21 @@ void ActionPanel::fitInputs()
     layout->activate();
     const int needed = (layout->hasHeightForWidth() && width > 50 ? layout->totalHeightForWidth(width)
                                                                   : m_ui->formContents->sizeHint().height()) +
-                       2;
+                       2 + (formCut() > 0 ? m_ui->formArea->horizontalScrollBar()->sizeHint().height() : 0);
     // At least a few lines of it however small the screen: the action and its units.
     const int least = fontMetrics().lineSpacing() * 5;
     m_ui->formArea->setMinimumHeight(std::min(needed, least));
     m_ui->formArea->setMaximumHeight(needed);
+}
+
+int ActionPanel::formCut() const
+{
+    // What of the widest row of the chooser, form and plan the area cannot show without scrolling.
+    const int frame = 2 * m_ui->formArea->frameWidth();
+    const int bar =
+        m_ui->formArea->verticalScrollBar()->isVisible() ? m_ui->formArea->verticalScrollBar()->width() : 0;
+    return std::max(0,
+                    m_ui->formContents->minimumSizeHint().width() - (m_ui->formArea->width() - frame - bar));
 }
 
 void ActionPanel::resizeEvent(QResizeEvent *event)

@@ -63,6 +63,9 @@ public:
     void removeSlot(const QString &slot);
     QStringList slotIds() const; // the action's extra-unit slots, in order
     QStringList activeSlots() const { return m_activeSlots; }
+    // Pixels of the widest row of the chooser, form and plan that the dock's width cuts off (they
+    // are then reached by scrolling sideways); 0 when every row shows whole.
+    int formCut() const;
     void setRangeText(const QString &text);
     // The players' dice as typed ("556", "5 5 6", "5,5,6", "543 624"): resolves when they are
     // enough; true when complete. While short it names the die asked next.
@@ -102,7 +105,7 @@ signals:
 private:
     void onDocumentChanged(const QList<RowChange> &changes);
     void rebuildActions();
-    bool rebuildUnits(); // true when the units' lists changed
+    bool rebuildUnits();   // true when the units' lists changed
     Id movingSide() const; // the side whose phase it is; 0 when either side may act
     void fillUnitCombo(QComboBox *combo, Id side, bool sameSide) const;
     void fillTargets(); // the target list: the units of the sides the actor may act against

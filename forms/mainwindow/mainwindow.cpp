@@ -231,10 +231,13 @@ void MainWindow::readSettings()
 {
     QSettings settings;
     // A layout is restored only where it fits the screen it opens on (issue 31): a window that had
-    // grown past the screen, or a layout an older version kept, opens as on a fresh profile.
+    // grown past the screen, or a layout an older version kept, opens as on a fresh profile; one
+    // whose frame would stick out past an edge (a pixel left of the screen) is moved inside.
     const QByteArray geometry = settings.value(layoutKey(kGeometryKey)).toByteArray();
     if (!restoreGeometry(geometry) || !ScreenFit::fits(this, frameGeometry().size()))
         defaultGeometry();
+    else
+        ScreenFit::keepInside(this);
     if (!restoreState(settings.value(layoutKey(kStateKey)).toByteArray()))
         defaultLayout();
 }
@@ -244,6 +247,10 @@ void MainWindow::defaultGeometry()
     setWindowState(windowState() & ~Qt::WindowMaximized);
     const QSize room = ScreenFit::room(this);
     resize(QSize(1600, 1000).boundedTo(room));
+    // Where a restored geometry had placed it (before being found too large), its frame inside
+    // the screen; also where it returns to when it is no longer maximized.
+    if (testAttribute(Qt::WA_Moved))
+        ScreenFit::keepInside(this);
     // A laptop screen: all of it. Nothing is ever larger than the screen (issues 13 and 31).
     if (room.width() <= 1440 || room.height() <= 900)
         setWindowState(windowState() | Qt::WindowMaximized);
@@ -268,11 +275,17 @@ void MainWindow::showEvent(QShowEvent *event)
 {
     QMainWindow::showEvent(event);
     // Once laid out on its screen: a restored layout whose docks are given less than they need (a
-    // smaller screen's, or one kept before the panel scrolled) is laid out afresh.
+    // smaller screen's, or one kept before the panel scrolled), or an action dock narrower than its
+    // form's rows (issue 31: a layout kept at 1280x720 reopened with the fields cut), is laid out
+    // afresh.
     if (m_layoutChecked)
         return;
     m_layoutChecked = true;
     QTimer::singleShot(0, this, [this] {
+        if (m_action->isVisible() && !m_action->visibleRegion().isEmpty() && m_action->formCut() > 0) {
+            defaultLayout();
+            return;
+        }
         for (QDockWidget *dock : findChildren<QDockWidget *>()) {
             if (!dock->isVisible() || dock->visibleRegion().isEmpty() || !dock->widget())
                 continue;

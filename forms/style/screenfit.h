@@ -18,6 +18,10 @@ public:
     static bool fits(const QWidget *w, QSize frame);
     // Resizes `w` to `wanted`, shrunk to the room on its screen.
     static void resize(QWidget *w, QSize wanted);
+    // Moves the top-level `w` (and shrinks it if it must) so that its frame lies inside the
+    // available geometry of the screen it opens on. Before a window manager has framed it, the
+    // frame is estimated generously; a maximized or full-screen window is the manager's to place.
+    static void keepInside(QWidget *w);
 };
 
 } // namespace adj
