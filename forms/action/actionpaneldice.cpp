@@ -283,21 +283,20 @@ void ActionPanel::onOddsFinished()
     m_oddsReady = true;
     const OddsBars bars = OddsBars::build(m_odds, m_schema ? m_schema->outcomes : QStringList(), m_ruleset);
     const bool refused = !m_prepared.ok();
-    if (!m_actorInput.isEmpty() && !chosen(0) && refused) {
-        m_ui->headlineLabel->clear(); // the plan says to choose the units first
+    if (refused) {
+        // The plan says it, with its rule ("Not possible: …", or to choose the units first):
+        // once is enough (issue 31).
+        m_ui->headlineLabel->clear();
         m_chart->clear();
         emit oddsShown();
         return;
     }
-    m_ui->headlineLabel->setText(refused       ? tr("No odds: %1").arg(m_prepared.refusal.message)
-                                 : m_odds.ok() ? bars.headline
-                                               : tr("No odds: %1").arg(m_odds.error()));
-    m_ui->headlineLabel->setStyleSheet(m_odds.ok() && !refused ? QString()
-                                                               : ThemeColors::errorStyle(palette()));
+    m_ui->headlineLabel->setText(m_odds.ok() ? bars.headline : tr("No odds: %1").arg(m_odds.error()));
+    m_ui->headlineLabel->setStyleSheet(m_odds.ok() ? QString() : ThemeColors::errorStyle(palette()));
     m_ui->headlineLabel->setToolTip(m_odds.ok() ? tr("Exact, from every way the dice can fall (%n path(s)).",
                                                      nullptr, int(m_odds.paths()))
                                                 : QString());
-    if (m_odds.ok() && !refused)
+    if (m_odds.ok())
         m_chart->setOdds(bars);
     else
         m_chart->clear();

@@ -302,8 +302,9 @@ void TestActionPanel::enteredDiceAppliedUndoneRedone()
     QCOMPARE(log->rowCount(), rows + 1);
     QCOMPARE(lastEvent().kind, u"resolve.fire"_s);
     QVERIFY(m_panel->message().contains(QString::number(lastEvent().seq)));
-    // 6.1.4: the 13th has acted this turn; the panel says so instead of offering odds.
+    // 6.1.4: the 13th has acted this turn; the panel says so, once, instead of offering odds.
     QTRY_VERIFY(m_panel->headline().contains(u"6.1.4"_s));
+    QVERIFY2(!m_panel->planText().contains(u"6.1.4"_s), qPrintable(m_panel->planText()));
     QVERIFY(!m_panel->findChild<QPushButton *>(u"rollButton"_s)->isEnabled());
 
     m_window->undoAction()->trigger();
@@ -394,6 +395,10 @@ void TestActionPanel::notEnoughApRefused()
     QVERIFY(m_panel->form()->isKnown(u"apAvailable"_s));
     ap->setValue(0);
     QVERIFY(m_panel->form()->isOverridden(u"apAvailable"_s));
+    // Refused before any die: the plan says why, and the odds' headline does not say it again.
+    QTRY_VERIFY2(m_panel->planText().startsWith(u"Not possible: "_s), qPrintable(m_panel->planText()));
+    QVERIFY2(m_panel->planText().contains(u"AP"_s), qPrintable(m_panel->planText()));
+    QTRY_VERIFY2(m_panel->headline().isEmpty(), qPrintable(m_panel->headline()));
     QVERIFY(!m_panel->enterDice(u"666"_s));
     QVERIFY2(m_panel->message().contains(u"AP"_s), qPrintable(m_panel->message()));
     QVERIFY(!m_panel->canApply());
