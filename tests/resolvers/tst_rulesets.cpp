@@ -4,6 +4,7 @@
 #include "core/ruleset.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
+#include "support/ruletables.h"
 
 #include <QJsonDocument>
 #include <QTest>
@@ -12,15 +13,7 @@ using namespace Qt::StringLiterals;
 using namespace adj;
 
 namespace {
-RuleTable fhgTable()
-{
-    QString error;
-    RuleTable t =
-        RuleTable::fromFile(QStringLiteral(ADJ_SOURCE_DIR "/resolvers/fhgland/fhg-land.json"), &error);
-    if (!t.isValid())
-        qFatal("cannot load fhg-land.json: %s", qPrintable(error));
-    return t;
-}
+using adj::testing::fhgTable;
 } // namespace
 
 class TstRuleSets : public QObject

@@ -3,6 +3,7 @@
 #include "core/rulesets.h"
 #include "core/ruletable.h"
 #include "fhgland/fhgcommand.h"
+#include "support/ruletables.h"
 #include "support/testjson.h"
 
 #include <QJsonDocument>
@@ -12,15 +13,7 @@ using namespace Qt::StringLiterals;
 using namespace adj;
 
 namespace {
-RuleTable fhgTable()
-{
-    QString error;
-    RuleTable t =
-        RuleTable::fromFile(QStringLiteral(ADJ_SOURCE_DIR "/resolvers/fhgland/fhg-land.json"), &error);
-    if (!t.isValid())
-        qFatal("cannot load fhg-land.json: %s", qPrintable(error));
-    return t;
-}
+using adj::testing::fhgTable;
 using adj::testing::obj;
 } // namespace
 

@@ -2,6 +2,7 @@
 #include "core/diesource.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
+#include "support/ruletables.h"
 #include "support/testjson.h"
 
 #include <QJsonDocument>
@@ -11,15 +12,7 @@ using namespace Qt::StringLiterals;
 using namespace adj;
 
 namespace {
-RuleTable fhgTable()
-{
-    QString error;
-    RuleTable t =
-        RuleTable::fromFile(QStringLiteral(ADJ_SOURCE_DIR "/resolvers/fhgland/fhg-land.json"), &error);
-    if (!t.isValid())
-        qFatal("cannot load fhg-land.json: %s", qPrintable(error));
-    return t;
-}
+using adj::testing::fhgTable;
 using adj::testing::obj;
 QStringList effectKinds(const Resolution &r)
 {

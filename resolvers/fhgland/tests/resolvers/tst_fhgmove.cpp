@@ -8,6 +8,7 @@
 #include "core/rulesets.h"
 #include "core/ruletable.h"
 #include "fhgland/fhgmove.h"
+#include "support/ruletables.h"
 #include "support/testjson.h"
 
 #include <QJsonArray>
@@ -18,15 +19,7 @@ using namespace Qt::StringLiterals;
 using namespace adj;
 
 namespace {
-RuleTable fhgTable()
-{
-    QString error;
-    RuleTable t =
-        RuleTable::fromFile(QStringLiteral(ADJ_SOURCE_DIR "/resolvers/fhgland/fhg-land.json"), &error);
-    if (!t.isValid())
-        qFatal("cannot load fhg-land.json: %s", qPrintable(error));
-    return t;
-}
+using adj::testing::fhgTable;
 
 QJsonObject board()
 {

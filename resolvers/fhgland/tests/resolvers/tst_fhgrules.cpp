@@ -1,6 +1,7 @@
 // Stacking (4.3), movement (7), victory points (10) and campaign totals (12) of For Honor and Glory.
 #include "core/ruletable.h"
 #include "fhgland/fhgrules.h"
+#include "support/ruletables.h"
 
 #include <QTest>
 
@@ -8,15 +9,7 @@ using namespace Qt::StringLiterals;
 using namespace adj;
 
 namespace {
-RuleTable fhgTable()
-{
-    QString error;
-    RuleTable t =
-        RuleTable::fromFile(QStringLiteral(ADJ_SOURCE_DIR "/resolvers/fhgland/fhg-land.json"), &error);
-    if (!t.isValid())
-        qFatal("cannot load fhg-land.json: %s", qPrintable(error));
-    return t;
-}
+using adj::testing::fhgTable;
 } // namespace
 
 class TstFhgRules : public QObject

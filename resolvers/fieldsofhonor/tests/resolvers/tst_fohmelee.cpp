@@ -5,6 +5,7 @@
 #include "core/ruletable.h"
 #include "fieldsofhonor/fieldsofhonor.h"
 #include "fieldsofhonor/fohmelee.h"
+#include "support/ruletables.h"
 #include "support/testjson.h"
 
 #include <QJsonDocument>
@@ -16,15 +17,7 @@ using namespace Qt::StringLiterals;
 using namespace adj;
 
 namespace {
-RuleTable fohTable()
-{
-    QString error;
-    RuleTable t = RuleTable::fromFile(
-        QStringLiteral(ADJ_SOURCE_DIR "/resolvers/fieldsofhonor/fields-of-honor.json"), &error);
-    if (!t.isValid())
-        qFatal("cannot load fields-of-honor.json: %s", qPrintable(error));
-    return t;
-}
+using adj::testing::fohTable;
 using adj::testing::obj;
 // Confederate cavalry (KN 5 +1 light cover -1 just charged -1 B = 4) against Union infantry (KN 5).
 const char *kMelee =

@@ -4,6 +4,7 @@
 #include "core/rulesets.h"
 #include "core/ruletable.h"
 #include "fieldsofhonor/fieldsofhonor.h"
+#include "support/ruletables.h"
 #include "support/testjson.h"
 
 #include <QJsonDocument>
@@ -15,15 +16,7 @@ using namespace Qt::StringLiterals;
 using namespace adj;
 
 namespace {
-RuleTable fohTable()
-{
-    QString error;
-    RuleTable t = RuleTable::fromFile(
-        QStringLiteral(ADJ_SOURCE_DIR "/resolvers/fieldsofhonor/fields-of-honor.json"), &error);
-    if (!t.isValid())
-        qFatal("cannot load fields-of-honor.json: %s", qPrintable(error));
-    return t;
-}
+using adj::testing::fohTable;
 using adj::testing::obj;
 // Morale Phase example: Confederates 5 +3 -1 -1 -1 -1 = 4; Union 5 +3 -1 -1 = 6. The Confederates'
 // casualties counted as the battle holds them (9 temporary hits of 8 stands x 3 = 37%), the Union's as

@@ -6,6 +6,7 @@
 #include "core/rulesets.h"
 #include "core/ruletable.h"
 #include "fieldsofhonor/fohcharges.h"
+#include "support/ruletables.h"
 #include "support/testjson.h"
 
 #include <QJsonArray>
@@ -16,15 +17,7 @@ using namespace adj;
 using adj::testing::obj;
 
 namespace {
-RuleTable fohTable()
-{
-    QString error;
-    RuleTable t = RuleTable::fromFile(
-        QStringLiteral(ADJ_SOURCE_DIR "/resolvers/fieldsofhonor/fields-of-honor.json"), &error);
-    if (!t.isValid())
-        qFatal("cannot load fields-of-honor.json: %s", qPrintable(error));
-    return t;
-}
+using adj::testing::fohTable;
 
 // Two sides: A with BMUGs X and Y, B with Z; turn 3.
 const char *kRoster =

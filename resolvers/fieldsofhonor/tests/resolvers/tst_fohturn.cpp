@@ -7,6 +7,7 @@
 #include "fieldsofhonor/fohscale.h"
 #include "fieldsofhonor/fohtable.h"
 #include "fieldsofhonor/fohturn.h"
+#include "support/ruletables.h"
 #include "support/testjson.h"
 
 #include <QJsonDocument>
@@ -16,15 +17,7 @@ using namespace Qt::StringLiterals;
 using namespace adj;
 
 namespace {
-RuleTable fohTable()
-{
-    QString error;
-    RuleTable t = RuleTable::fromFile(
-        QStringLiteral(ADJ_SOURCE_DIR "/resolvers/fieldsofhonor/fields-of-honor.json"), &error);
-    if (!t.isValid())
-        qFatal("cannot load fields-of-honor.json: %s", qPrintable(error));
-    return t;
-}
+using adj::testing::fohTable;
 using adj::testing::obj;
 } // namespace
 

@@ -5,6 +5,7 @@
 #include "core/rulesets.h"
 #include "core/ruletable.h"
 #include "fieldsofhonor/fieldsofhonor.h"
+#include "support/ruletables.h"
 #include "support/testjson.h"
 
 #include <QJsonArray>
@@ -15,15 +16,7 @@ using namespace Qt::StringLiterals;
 using namespace adj;
 
 namespace {
-RuleTable fohTable()
-{
-    QString error;
-    RuleTable t = RuleTable::fromFile(
-        QStringLiteral(ADJ_SOURCE_DIR "/resolvers/fieldsofhonor/fields-of-honor.json"), &error);
-    if (!t.isValid())
-        qFatal("cannot load fields-of-honor.json: %s", qPrintable(error));
-    return t;
-}
+using adj::testing::fohTable;
 using adj::testing::obj;
 const char *kRoster =
     R"({"turn":3,"sides":[{"name":"A","bmugs":[{"name":"X","units":[]},"Y"]},{"name":"B","bmugs":["Z"]}]})";

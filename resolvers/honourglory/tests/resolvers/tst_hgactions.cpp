@@ -3,6 +3,7 @@
 #include "core/ruleset.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
+#include "support/ruletables.h"
 #include "support/testjson.h"
 
 #include <QJsonArray>
@@ -14,15 +15,7 @@ using namespace adj;
 
 namespace {
 
-RuleTable hgTable()
-{
-    QString error;
-    RuleTable t = RuleTable::fromFile(
-        QStringLiteral(ADJ_SOURCE_DIR "/resolvers/honourglory/honour-glory.json"), &error);
-    if (!t.isValid())
-        qFatal("cannot load honour-glory.json: %s", qPrintable(error));
-    return t;
-}
+using adj::testing::hgTable;
 
 using adj::testing::obj;
 
@@ -81,13 +74,12 @@ void TstHgActions::registered()
         ids.append(a.id);
     // The game kept in the battle's tracker hg.game first (tst_hgbattlebook): the action panel
     // opens on it; then the one-off calculators.
-    QCOMPARE(ids,
-             (QStringList{u"game-setup"_s, u"game-round"_s, u"game-end-of-duration"_s, u"game-swap-columns"_s,
-                          u"game-standard-card"_s, u"game-stratagems"_s, u"game-conflict-card"_s,
-                          u"game-rescue"_s, u"game-theft-counter"_s, u"game-theft"_s, u"game-terrain-deal"_s,
-                          u"game-terrain-veto"_s, u"game-move-terrain"_s, u"game-combat-level"_s,
-                          u"game-mastery"_s, u"round"_s,
-                          u"end-of-duration"_s, u"glory-theft"_s, u"terrain-deal"_s}));
+    QCOMPARE(ids, (QStringList{u"game-setup"_s, u"game-round"_s, u"game-end-of-duration"_s,
+                               u"game-swap-columns"_s, u"game-standard-card"_s, u"game-stratagems"_s,
+                               u"game-conflict-card"_s, u"game-rescue"_s, u"game-theft-counter"_s,
+                               u"game-theft"_s, u"game-terrain-deal"_s, u"game-terrain-veto"_s,
+                               u"game-move-terrain"_s, u"game-combat-level"_s, u"game-mastery"_s, u"round"_s,
+                               u"end-of-duration"_s, u"glory-theft"_s, u"terrain-deal"_s}));
     for (const ActionSchema &a : rs->actions())
         if (a.id.startsWith(u"game-"_s)) {
             QCOMPARE(a.inputs.value(0).type, InputSpec::Type::State);

@@ -1,6 +1,7 @@
 // Honour & Glory (cards): cards per opponent, To The Rescue and Glory Theft as pure transitions.
 #include "core/ruletable.h"
 #include "honourglory/hgrules.h"
+#include "support/ruletables.h"
 
 #include <QTest>
 
@@ -9,15 +10,7 @@ using namespace adj;
 
 namespace {
 
-RuleTable hgTable()
-{
-    QString error;
-    RuleTable t = RuleTable::fromFile(
-        QStringLiteral(ADJ_SOURCE_DIR "/resolvers/honourglory/honour-glory.json"), &error);
-    if (!t.isValid())
-        qFatal("cannot load honour-glory.json: %s", qPrintable(error));
-    return t;
-}
+using adj::testing::hgTable;
 
 using Cols = std::array<QList<HgTroop>, kHgColumns>;
 

@@ -2,6 +2,7 @@
 #include "core/ruletable.h"
 #include "honourglory/hgrules.h"
 #include "honourglory/hgterrain.h"
+#include "support/ruletables.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -12,15 +13,7 @@ using namespace adj;
 
 namespace {
 
-RuleTable hgTable()
-{
-    QString error;
-    RuleTable t = RuleTable::fromFile(
-        QStringLiteral(ADJ_SOURCE_DIR "/resolvers/honourglory/honour-glory.json"), &error);
-    if (!t.isValid())
-        qFatal("cannot load honour-glory.json: %s", qPrintable(error));
-    return t;
-}
+using adj::testing::hgTable;
 
 using Cols = std::array<QList<HgTroop>, kHgColumns>;
 

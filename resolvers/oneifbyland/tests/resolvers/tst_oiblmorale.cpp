@@ -5,6 +5,7 @@
 #include "core/ruleset.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
+#include "support/ruletables.h"
 #include "support/testjson.h"
 
 #include <QJsonDocument>
@@ -14,16 +15,8 @@ using namespace Qt::StringLiterals;
 using namespace adj;
 
 namespace {
-RuleTable oiblTable()
-{
-    QString error;
-    RuleTable t =
-        RuleTable::fromFile(QStringLiteral(ADJ_SOURCE_DIR "/resolvers/oneifbyland/oneifbyland.json"), &error);
-    if (!t.isValid())
-        qFatal("cannot load oneifbyland.json: %s", qPrintable(error));
-    return t;
-}
 using adj::testing::obj;
+using adj::testing::oiblTable;
 } // namespace
 
 class TstOiblMorale : public QObject

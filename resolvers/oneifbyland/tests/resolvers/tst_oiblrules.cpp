@@ -6,6 +6,7 @@
 #include "model/rulesetprofile.h"
 #include "oneifbyland/oibldeck.h"
 #include "oneifbyland/oiblrules.h"
+#include "support/ruletables.h"
 
 #include <QJsonArray>
 #include <QTest>
@@ -14,15 +15,7 @@ using namespace Qt::StringLiterals;
 using namespace adj;
 
 namespace {
-RuleTable oiblTable()
-{
-    QString error;
-    RuleTable t =
-        RuleTable::fromFile(QStringLiteral(ADJ_SOURCE_DIR "/resolvers/oneifbyland/oneifbyland.json"), &error);
-    if (!t.isValid())
-        qFatal("cannot load oneifbyland.json: %s", qPrintable(error));
-    return t;
-}
+using adj::testing::oiblTable;
 using Card = OiblDeck::Card;
 using Kind = OiblDeck::Kind;
 } // namespace

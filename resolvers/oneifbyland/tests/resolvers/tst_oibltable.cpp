@@ -4,6 +4,7 @@
 #include "core/rulesets.h"
 #include "core/ruletable.h"
 #include "oneifbyland/oibltable.h"
+#include "support/ruletables.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -13,15 +14,7 @@ using namespace Qt::StringLiterals;
 using namespace adj;
 
 namespace {
-RuleTable oiblTable()
-{
-    QString error;
-    RuleTable t =
-        RuleTable::fromFile(QStringLiteral(ADJ_SOURCE_DIR "/resolvers/oneifbyland/oneifbyland.json"), &error);
-    if (!t.isValid())
-        qFatal("cannot load oneifbyland.json: %s", qPrintable(error));
-    return t;
-}
+using adj::testing::oiblTable;
 // COMBAT CHART, "# of figures" x "Modified Die Roll" 0..12, as printed.
 const int kChart[10][13] = {
     {0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1}, // 2-3

@@ -6,6 +6,7 @@
 #include "core/rulesets.h"
 #include "core/ruletable.h"
 #include "oneifbyland/oneifbyland.h"
+#include "support/ruletables.h"
 #include "support/testjson.h"
 
 #include <QJsonArray>
@@ -16,16 +17,8 @@ using namespace Qt::StringLiterals;
 using namespace adj;
 
 namespace {
-RuleTable oiblTable()
-{
-    QString error;
-    RuleTable t =
-        RuleTable::fromFile(QStringLiteral(ADJ_SOURCE_DIR "/resolvers/oneifbyland/oneifbyland.json"), &error);
-    if (!t.isValid())
-        qFatal("cannot load oneifbyland.json: %s", qPrintable(error));
-    return t;
-}
 using adj::testing::obj;
+using adj::testing::oiblTable;
 
 QJsonObject walkThrough()
 {

@@ -6,6 +6,7 @@
 #include "core/ruleset.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
+#include "support/ruletables.h"
 #include "support/testjson.h"
 #include "wfanaval/wfabattleodds.h"
 #include "wfanaval/wfatable.h"
@@ -19,16 +20,8 @@ using namespace Qt::StringLiterals;
 using namespace adj;
 
 namespace {
-RuleTable wfaTable()
-{
-    QString error;
-    RuleTable t =
-        RuleTable::fromFile(QStringLiteral(ADJ_SOURCE_DIR "/resolvers/wfanaval/wfa-naval.json"), &error);
-    if (!t.isValid())
-        qFatal("cannot load wfa-naval.json: %s", qPrintable(error));
-    return t;
-}
 using adj::testing::obj;
+using adj::testing::wfaTable;
 } // namespace
 
 class TstWfaBoarding : public QObject

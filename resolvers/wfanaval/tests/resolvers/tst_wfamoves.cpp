@@ -4,6 +4,7 @@
 #include "core/diesource.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
+#include "support/ruletables.h"
 #include "support/testjson.h"
 #include "wfanaval/wfageometry.h"
 #include "wfanaval/wfaplot.h"
@@ -17,16 +18,8 @@ using namespace Qt::StringLiterals;
 using namespace adj;
 
 namespace {
-RuleTable wfaTable()
-{
-    QString error;
-    RuleTable t =
-        RuleTable::fromFile(QStringLiteral(ADJ_SOURCE_DIR "/resolvers/wfanaval/wfa-naval.json"), &error);
-    if (!t.isValid())
-        qFatal("cannot load wfa-naval.json: %s", qPrintable(error));
-    return t;
-}
 using adj::testing::obj;
+using adj::testing::wfaTable;
 WfaPlot plot(const QStringList &ids)
 {
     WfaPlot p;

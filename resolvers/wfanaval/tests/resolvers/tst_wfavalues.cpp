@@ -4,6 +4,7 @@
 #include "core/ruleset.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
+#include "support/ruletables.h"
 #include "support/testjson.h"
 
 #include <QJsonArray>
@@ -16,15 +17,7 @@ using adj::testing::obj;
 
 namespace {
 
-RuleTable wfaTable()
-{
-    QString error;
-    RuleTable t =
-        RuleTable::fromFile(QStringLiteral(ADJ_SOURCE_DIR "/resolvers/wfanaval/wfa-naval.json"), &error);
-    if (!t.isValid())
-        qFatal("cannot load wfa-naval.json: %s", qPrintable(error));
-    return t;
-}
+using adj::testing::wfaTable;
 
 // A broadside at 1 hex from port, no positions (as tst_wfafire).
 QJsonObject shot(int guns, int damage, int start, int targetDamage, int targetStart)
