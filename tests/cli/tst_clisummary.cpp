@@ -4,6 +4,7 @@
 #include "battledocument.h"
 #include "edits.h"
 #include "effectedits.h"
+#include "support/pdftext.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -51,10 +52,7 @@ Run cli(const QStringList &args)
     return run(QStringLiteral(ADJ_CLI_PATH), args);
 }
 
-QString pdfText(const QString &pdf, const QString &mode = u"-layout"_s)
-{
-    return run(u"pdftotext"_s, {mode, pdf, u"-"_s}).out;
-}
+using adj::testing::pdfText;
 
 int pdfPages(const QString &pdf)
 {

@@ -9,6 +9,7 @@
 #include "edits.h"
 #include "summary/summarybuilder.h"
 #include "summaryprinter.h"
+#include "support/pdftext.h"
 
 #include <QProcess>
 #include <QRegularExpression>
@@ -26,13 +27,7 @@ const char kScenario[] = R"({"name": "Print test", "ruleset": "fhg-land",
   {"name": "American", "units": [{"name": "13th", "type": "regular", "strength": 4, "position": "0305"}]},
   {"name": "British", "units": [{"name": "41st", "type": "regular", "strength": 3, "position": "0303"}]}]})";
 
-QString pdfText(const QString &pdf)
-{
-    QProcess p;
-    p.start(u"pdftotext"_s, {u"-layout"_s, pdf, u"-"_s});
-    p.waitForFinished(60000);
-    return QString::fromUtf8(p.readAllStandardOutput());
-}
+using adj::testing::pdfText;
 
 int pages(const QString &text)
 {

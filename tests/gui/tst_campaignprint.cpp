@@ -4,6 +4,7 @@
 #include "campaignprinter.h"
 #include "summary/campaignreport.h"
 #include "support/campaignfixture.h"
+#include "support/pdftext.h"
 
 #include <QFile>
 #include <QImage>
@@ -25,10 +26,7 @@ QString run(const QString &program, const QStringList &args)
     return QString::fromUtf8(p.readAllStandardOutput());
 }
 
-QString pdfText(const QString &pdf)
-{
-    return run(u"pdftotext"_s, {u"-layout"_s, pdf, u"-"_s});
-}
+using adj::testing::pdfText;
 
 // The PDF text's line of the battle named `name`.
 QString rowOf(const QString &text, const QString &name)

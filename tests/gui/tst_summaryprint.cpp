@@ -7,6 +7,7 @@
 #include "summary/summarybuilder.h"
 #include "summarycharts.h"
 #include "summaryprinter.h"
+#include "support/pdftext.h"
 
 #include <QProcess>
 #include <QRegularExpression>
@@ -18,13 +19,7 @@ using namespace Qt::StringLiterals;
 namespace adj {
 
 namespace {
-QString pdfText(const QString &pdf)
-{
-    QProcess p;
-    p.start(u"pdftotext"_s, {u"-layout"_s, pdf, u"-"_s});
-    p.waitForFinished(60000);
-    return QString::fromUtf8(p.readAllStandardOutput());
-}
+using adj::testing::pdfText;
 
 // A battle of `turns` turns: each turn every unit of one side loses or regains 1, a marker
 // comes and goes, and a counter moves.
