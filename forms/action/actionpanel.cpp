@@ -202,90 +202,6 @@ void ActionPanel::rebuildActions()
     onActionChanged();
 }
 
-void ActionPanel::fillUnitCombo(QComboBox *combo, Id side, bool sameSide) const
-{
-    // The units in play of `side` (sameSide) or of the other sides, each named with its side; all
-    // when side is 0. The first entry is "none". Units out of play take no part any more.
-    combo->addItem(tr("none"), QVariant());
-    if (!m_doc)
-        return;
-    const BattleState &s = m_doc->state();
-    for (const Side &sd : s.sides) {
-        if (side != 0 && (sd.id == side) != sameSide)
-            continue;
-        for (const Unit &u : s.units)
-            if (u.side == sd.id && u.status != u"eliminated"_s && u.status != u"captured"_s &&
-                u.status != u"sunk"_s)
-                combo->addItem(tr("%1 (%2)").arg(u.name, sd.name), u.id);
-    }
-}
-
-void ActionPanel::fillTargets()
-{
-    // The target is an enemy of the actor (the runner refuses one of its own side): once the actor
-    // is chosen, only the other sides' units are offered.
-    const Id side = actorSide();
-    QComboBox *combo = m_ui->targetCombo;
-    if (combo->property("adjSide").toLongLong() == side && combo->count() > 0)
-        return;
-    const bool was = m_updating;
-    m_updating = true;
-    const QVariant keep = combo->currentData();
-    combo->clear();
-    fillUnitCombo(combo, side, false);
-    combo->setProperty("adjSide", side);
-    combo->setCurrentIndex(std::max(0, combo->findData(keep)));
-    m_updating = was;
-}
-
-Id ActionPanel::movingSide() const
-{
-    if (!m_doc)
-        return 0;
-    const BattleState &s = m_doc->state();
-    const PhaseSpec *phase = m_doc->profile().phase(s.info.phase);
-    if (!phase || phase->side < 0)
-        return 0;
-    QList<Side> order = s.sides.values();
-    std::stable_sort(order.begin(), order.end(),
-                     [](const Side &a, const Side &b) { return a.sort < b.sort; });
-    return phase->side < order.size() ? order.at(phase->side).id : 0;
-}
-
-bool ActionPanel::rebuildUnits()
-{
-    // Rebuilt only when units or leaders come, go or are renamed, so the combos keep their place.
-    // Compared exactly, and cheaply: the names are shared, not copied (5,000 units in well under 1 ms).
-    QList<std::tuple<Id, Id, QString>> signature;
-    if (m_doc) {
-        const BattleState &s = m_doc->state();
-        signature.reserve(s.units.size() + s.leaders.size() + s.sides.size());
-        for (const Side &side : s.sides)
-            signature.emplace_back(side.id, 0, side.name);
-        for (const Unit &u : s.units)
-            signature.emplace_back(u.id, u.side, u.status.isEmpty() ? u.name : u.name + u.status);
-        for (const Leader &l : s.leaders)
-            signature.emplace_back(-l.id, l.side, l.name);
-        signature.emplace_back(0, movingSide(), QString());
-    }
-    if (signature == m_unitsSignature && m_ui->actorCombo->count() > 0)
-        return false;
-    m_unitsSignature = signature;
-    m_updating = true;
-    // Where a phase belongs to one side (For Honor and Glory's player A, then player B), only its units
-    // act: the others are not offered (the runner would refuse them, 5).
-    const QVariant keep = m_ui->actorCombo->currentData();
-    m_ui->actorCombo->clear();
-    fillUnitCombo(m_ui->actorCombo, movingSide(), true);
-    m_ui->actorCombo->setCurrentIndex(std::max(0, m_ui->actorCombo->findData(keep)));
-    m_ui->targetCombo->setProperty("adjSide", QVariant());
-    m_ui->targetCombo->clear();
-    m_updating = false;
-    fillTargets();
-    rebuildSlots();
-    return true;
-}
-
 void ActionPanel::onDocumentChanged(const QList<RowChange> &changes)
 {
     if (!m_doc)
@@ -391,18 +307,6 @@ void ActionPanel::onRangeEdited()
     }
     m_form->setOverride(kRange, value);
     refresh(true);
-}
-
-Id ActionPanel::chosen(int which) const
-{
-    const QComboBox *combo = which == 0 ? m_ui->actorCombo : m_ui->targetCombo;
-    return combo->isEnabled() ? combo->currentData().toLongLong() : 0;
-}
-
-Id ActionPanel::actorSide() const
-{
-    const Id a = chosen(0);
-    return a && m_doc ? m_doc->state().units.value(a).side : 0;
 }
 
 void ActionPanel::refresh(bool inputsChanged)
@@ -512,39 +416,6 @@ void ActionPanel::focusDice()
     m_ui->diceEdit->selectAll();
 }
 
-void ActionPanel::setRosterSelection(const QList<Id> &units)
-{
-    // What was said of the action applied spoke of the last selection (issue 31).
-    if (m_applied)
-        dropResolution();
-    if (!m_doc || units.isEmpty() || !m_ui->actorCombo->isEnabled())
-        return;
-    const BattleState &s = m_doc->state();
-    // Two or more: the first acts, the first of another side is the target. Never an extra
-    // unit: those are added with their own button.
-    if (units.size() >= 2) {
-        const Id actor = units.at(0);
-        Id target = 0;
-        for (qsizetype i = 1; i < units.size() && !target; ++i)
-            if (s.units.value(units.at(i)).side != s.units.value(actor).side)
-                target = units.at(i);
-        chooseUnits(actor, m_targetInput.isEmpty() ? 0 : target);
-        return;
-    }
-    const Id unit = units.first();
-    const Id actor = chosen(0);
-    const bool enemy = actor != 0 && s.units.contains(actor) && s.units.contains(unit) &&
-                       s.units.value(actor).side != s.units.value(unit).side;
-    if (enemy && !m_targetInput.isEmpty())
-        chooseUnits(actor, unit);
-    else if (unit != actor) {
-        // A new actor keeps its target only when that is still an enemy.
-        const Id target = chosen(1);
-        const bool keep = target && s.units.value(target).side != s.units.value(unit).side;
-        chooseUnits(unit, keep ? target : 0);
-    }
-}
-
 bool ActionPanel::chooseAction(const QString &id)
 {
     const int i = m_ui->actionCombo->findData(id);
@@ -577,16 +448,6 @@ bool ActionPanel::openOwed(const Owed &owed)
     else
         focusFirst();
     return true;
-}
-
-void ActionPanel::chooseUnits(Id actor, Id target)
-{
-    m_updating = true;
-    m_ui->actorCombo->setCurrentIndex(std::max(0, m_ui->actorCombo->findData(actor)));
-    m_ui->targetCombo->setCurrentIndex(std::max(0, m_ui->targetCombo->findData(target)));
-    m_updating = false;
-    rebuildSlots();
-    refresh(true);
 }
 
 void ActionPanel::setRangeText(const QString &text)

@@ -60,7 +60,6 @@ inline bool writeLongBattle(const QString &path, int events, QString *error, boo
             continue;
         }
         Edit e;
-        bool fire = false;
         if (n % 100 == 0) {
             e = Edits::advancePhase(doc->state(), doc->profile());
         } else if (n % 7 == 0 && !doc->profile().counterKinds.isEmpty()) {
@@ -71,8 +70,7 @@ inline bool writeLongBattle(const QString &path, int events, QString *error, boo
             Unit u = *std::next(doc->state().units.cbegin(), qsizetype(rng() % doc->state().units.size()));
             u.strength = int(rng() % (u.strengthStart + 1));
             e = Edits::updateUnit(doc->state(), doc->profile(), u, error);
-            fire = resolutions && n % 3 == 0;
-            if (fire && !e.isEmpty()) {
+            if (resolutions && n % 3 == 0 && !e.isEmpty()) {
                 const Unit &firer =
                     *std::next(doc->state().units.cbegin(), qsizetype(rng() % doc->state().units.size()));
                 e.kind = u"resolve.fire"_s;
