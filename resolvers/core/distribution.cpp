@@ -15,7 +15,11 @@ void Distribution::add(const QStringList &tags, const Fraction &p)
 
 void Distribution::addOutcome(const QStringList &tags, const Fraction &p)
 {
-    const QString key = tags.isEmpty() ? u"none"_s : tags.join(u' ');
+    addOutcome(tags.isEmpty() ? u"none"_s : tags.join(u' '), tags, p);
+}
+
+void Distribution::addOutcome(const QString &key, const QStringList &tags, const Fraction &p)
+{
     // One search: where the key is or goes (a walk adds hundreds of outcomes).
     const auto it = m_outcomes.lowerBound(key);
     if (it != m_outcomes.end() && it.key() == key) {

@@ -28,6 +28,8 @@ public:
     // The two halves of add(), for a builder that sums the marginals itself (EnumeratingDice): the
     // outcome alone, and a tag's marginal.
     void addOutcome(const QStringList &tags, const Fraction &p);
+    // The same with the key already joined (tags joined by a space; "none" for no tags).
+    void addOutcome(const QString &key, const QStringList &tags, const Fraction &p);
     void addMarginal(const QString &tag, const Fraction &p) { m_marginals[tag] += p; }
     // Joint outcome key -> probability, keys sorted.
     const QMap<QString, Fraction> &outcomes() const { return m_outcomes; }

@@ -217,8 +217,9 @@ Distribution EnumeratingDice::enumerate(const Run &run, qint64 maxPaths, qint64 
     // The marginals the same way: whole numerators per tag, one reduction each.
     Distribution dist;
     QHash<QString, FractionSum> marginals;
-    for (const Sum &sum : std::as_const(sums)) {
-        dist.addOutcome(sum.tags, sum.p.value());
+    for (auto it = sums.cbegin(); it != sums.cend(); ++it) {
+        const Sum &sum = it.value();
+        dist.addOutcome(it.key(), sum.tags, sum.p.value());
         for (const QString &tag : sum.tags)
             marginals[tag].add(sum.p);
     }

@@ -109,19 +109,23 @@ ParsedInputs<Spec> parse(const Inputs &in, const RuleTable &table)
 void record(const Spec &s, const HgTerrainDraw &draw, Resolution &out)
 {
     for (const QString &p : s.players) {
-        QString tag = p + u'=';
-        const qsizetype bare = tag.size();
-        for (const HgTerrainCard &c : draw.dealt().value(p)) {
-            if (tag.size() > bare)
+        const QVarLengthArray<int, 2> cards = draw.cardsOf(p);
+        QString tag;
+        tag.reserve(p.size() + 1 + 24 * cards.size());
+        tag += p;
+        tag += u'=';
+        for (qsizetype i = 0; i < cards.size(); ++i) {
+            if (i > 0)
                 tag += u'+';
-            tag += c.name;
+            tag += draw.cards().at(cards[i]).name;
         }
         out.outcome(tag);
     }
     if (out.quiet())
         return;
+    const QMap<QString, QList<HgTerrainCard>> dealt = draw.dealt();
     rollValues(draw.rolls(), out);
-    dealtValue(draw.dealt(), s.players, out);
+    dealtValue(dealt, s.players, out);
     for (const TraceLine &l : draw.trace())
         out.line(l.text, l.rule);
     for (const QString &p : s.players) {
@@ -130,7 +134,7 @@ void record(const Spec &s, const HgTerrainDraw &draw, Resolution &out)
         e.subject = p;
         e.rule = u"Setup"_s;
         QStringList names;
-        for (const HgTerrainCard &c : draw.dealt().value(p))
+        for (const HgTerrainCard &c : dealt.value(p))
             names.append(c.name);
         e.text = adj::HonourGlory::tr("%1's Unit goes on %2 at the %3 Combat Level")
                      .arg(p, names.join(u" + "_s), s.startLevel);

@@ -2,6 +2,9 @@
 
 #include "core/diesource.h"
 
+#include <algorithm>
+#include <utility>
+
 using namespace Qt::StringLiterals;
 
 namespace adj {
@@ -22,6 +25,7 @@ HgTerrainDraw::HgTerrainDraw(const QList<HgTerrainCard> &cards, bool shuffled, b
         if (shuffled)
             m_pool.append(i);
     }
+    m_known = shuffled ? 0 : int(cards.size());
     if (shuffled && text)
         m_trace.append({tr("The One shuffles the Terrain deck (%1 cards)").arg(cards.size()), kSetup});
 }
@@ -37,7 +41,7 @@ bool HgTerrainDraw::cut(int at, DiceSource &dice, QString *error)
     if (rolled) {
         // While no card's place is known every cut gives the same deck: one class of faces.
         DieClasses classes;
-        const bool unknown = std::all_of(m_slots.cbegin(), m_slots.cend(), [](int s) { return s < 0; });
+        const bool unknown = m_known == 0;
         for (int f = 1; f < n; ++f)
             classes.append(quint8(unknown ? 0 : std::min(f, 255)));
         at = dice.forStep("cut").roll(DieSpec{n - 1, false},
@@ -47,7 +51,8 @@ bool HgTerrainDraw::cut(int at, DiceSource &dice, QString *error)
         *error = tr("cut at %1: the cut takes 1 to %2 cards from the top").arg(at).arg(n - 1);
         return false;
     }
-    m_slots = m_slots.mid(at) + m_slots.mid(0, at);
+    if (m_known > 0) // an unknown deck cut is the same unknown deck
+        std::rotate(m_slots.begin(), m_slots.begin() + at, m_slots.end());
     if (rolled && dice.wantsText()) {
         const int top = m_slots.first();
         m_rolls.append(HgTerrain::cutRoll(at, top < 0 ? QString() : m_cards.at(top).name));
@@ -61,6 +66,8 @@ bool HgTerrainDraw::cut(int at, DiceSource &dice, QString *error)
 int HgTerrainDraw::drawTop(DiceSource &dice)
 {
     int c = m_slots.takeFirst();
+    if (c >= 0)
+        --m_known;
     if (c < 0) {
         const int v = dice.forStep("draw").roll(
             int(m_pool.size()),
@@ -76,7 +83,7 @@ int HgTerrainDraw::drawTop(DiceSource &dice)
 
 bool HgTerrainDraw::dealOne(const QString &player, DiceSource &dice, QString *error)
 {
-    QList<HgTerrainCard> got;
+    QVarLengthArray<int, 2> got;
     int bottomed = 0;
     while (true) {
         if (m_slots.isEmpty() || bottomed >= m_slots.size()) {
@@ -86,24 +93,30 @@ bool HgTerrainDraw::dealOne(const QString &player, DiceSource &dice, QString *er
         const int i = drawTop(dice);
         const HgTerrainCard &c = m_cards.at(i);
         if (!c.secondary) {
-            got.append(c);
+            got.append(i);
             break;
         }
         if (got.isEmpty()) {
-            got.append(c); // a Secondary Terrain: the player gets another card
+            got.append(i); // a Secondary Terrain: the player gets another card
             continue;
         }
         m_slots.append(i); // a second Secondary goes to the bottom, its place now known
+        ++m_known;
         ++bottomed;
         if (dice.wantsText())
             m_trace.append(
                 {tr("%1 is another Secondary Terrain: to the bottom of the deck").arg(c.name), kSetup});
     }
-    m_dealt.insert(player, got);
+    if (Hand *h = handOf(player))
+        h->cards = got;
+    else
+        m_hands.append(Hand{player, got, 0});
     if (dice.wantsText()) {
         QStringList names;
-        for (const HgTerrainCard &c : got)
+        for (int i : std::as_const(got)) {
+            const HgTerrainCard &c = m_cards.at(i);
             names.append(c.secondary ? tr("%1 (Secondary)").arg(c.name) : c.name);
+        }
         m_trace.append({tr("%1 is dealt %2").arg(player, names.join(u" + "_s)), kSetup});
     }
     return true;
@@ -112,36 +125,70 @@ bool HgTerrainDraw::dealOne(const QString &player, DiceSource &dice, QString *er
 bool HgTerrainDraw::deal(const QStringList &players, int vetoes, DiceSource &dice, QString *error)
 {
     for (const QString &p : players) {
-        if (p.trimmed().isEmpty() || m_dealt.contains(p)) {
+        if (p.trimmed().isEmpty() || handOf(p)) {
             *error = tr("player \"%1\" is empty or named twice").arg(p);
             return false;
         }
         if (!dealOne(p, dice, error))
             return false;
-        m_vetoes.insert(p, vetoes);
+        handOf(p)->vetoes = vetoes;
     }
     return true;
 }
 
 bool HgTerrainDraw::veto(const QString &player, int cutAt, DiceSource &dice, QString *error)
 {
-    if (!m_dealt.contains(player)) {
+    Hand *hand = handOf(player);
+    if (!hand || hand->cards.isEmpty()) {
         *error = tr("%1 has not been dealt a Terrain Card").arg(player);
         return false;
     }
-    if (m_vetoes.value(player) <= 0) {
+    if (hand->vetoes <= 0) {
         *error = tr("%1 has used his veto").arg(player);
         return false;
     }
-    m_vetoes[player] -= 1;
-    const QList<HgTerrainCard> old = m_dealt.take(player);
+    hand->vetoes -= 1;
+    const QVarLengthArray<int, 2> old = std::exchange(hand->cards, {});
     if (dice.wantsText()) {
         QStringList names;
-        for (const HgTerrainCard &c : old)
-            names.append(c.name);
+        for (int i : old)
+            names.append(m_cards.at(i).name);
         m_trace.append({tr("%1 vetoes %2: placed to one side").arg(player, names.join(u" + "_s)), kSetup});
     }
     return cut(cutAt, dice, error) && dealOne(player, dice, error);
+}
+
+HgTerrainDraw::Hand *HgTerrainDraw::handOf(const QString &player)
+{
+    for (Hand &h : m_hands)
+        if (h.player == player)
+            return &h;
+    return nullptr;
+}
+
+const HgTerrainDraw::Hand *HgTerrainDraw::handOf(const QString &player) const
+{
+    return const_cast<HgTerrainDraw *>(this)->handOf(player);
+}
+
+QVarLengthArray<int, 2> HgTerrainDraw::cardsOf(const QString &player) const
+{
+    const Hand *h = handOf(player);
+    return h ? h->cards : QVarLengthArray<int, 2>{};
+}
+
+QMap<QString, QList<HgTerrainCard>> HgTerrainDraw::dealt() const
+{
+    QMap<QString, QList<HgTerrainCard>> out;
+    for (const Hand &h : m_hands) {
+        if (h.cards.isEmpty())
+            continue; // vetoed and not yet dealt again
+        QList<HgTerrainCard> cards;
+        for (int i : h.cards)
+            cards.append(m_cards.at(i));
+        out.insert(h.player, cards);
+    }
+    return out;
 }
 
 } // namespace adj

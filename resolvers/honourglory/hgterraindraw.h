@@ -2,6 +2,8 @@
 
 #include "hgterrain.h"
 
+#include <QVarLengthArray>
+
 namespace adj {
 
 class DiceSource;
@@ -22,7 +24,11 @@ public:
     bool deal(const QStringList &players, int vetoes, DiceSource &dice, QString *error);
     bool veto(const QString &player, int cutAt, DiceSource &dice, QString *error);
 
-    const QMap<QString, QList<HgTerrainCard>> &dealt() const { return m_dealt; }
+    // What each player was dealt (built for the trace and values; the odds read cardsOf).
+    QMap<QString, QList<HgTerrainCard>> dealt() const;
+    // The cards dealt to `player`, as indices into the deck given (empty: not dealt).
+    QVarLengthArray<int, 2> cardsOf(const QString &player) const;
+    const QList<HgTerrainCard> &cards() const { return m_cards; }
     const QList<TraceLine> &trace() const { return m_trace; }
     // Each die read, in order, with the card it brought (kept only while the dice want text).
     const QList<Roll> &rolls() const { return m_rolls; }
@@ -31,11 +37,22 @@ private:
     int drawTop(DiceSource &dice); // index into m_cards
     bool dealOne(const QString &player, DiceSource &dice, QString *error);
 
+    // A player's hand: kept inline, not in maps, because the exact odds build one draw per branch
+    // (a thousand branches for a deck of 20) and a map's nodes were most of a branch's cost.
+    struct Hand
+    {
+        QString player;
+        QVarLengthArray<int, 2> cards; // indices into m_cards
+        int vetoes = 0;
+    };
+    Hand *handOf(const QString &player);
+    const Hand *handOf(const QString &player) const;
+
     QList<HgTerrainCard> m_cards;
     QList<int> m_slots; // top first: a card index, or -1 while unseen
     QList<int> m_pool;  // cards not yet seen, for the unseen slots
-    QMap<QString, QList<HgTerrainCard>> m_dealt;
-    QMap<QString, int> m_vetoes;
+    int m_known = 0;    // slots whose card is known: while none is, a cut changes nothing
+    QVarLengthArray<Hand, 6> m_hands;
     QList<TraceLine> m_trace;
     QList<Roll> m_rolls;
 };
