@@ -170,7 +170,9 @@ std::unique_ptr<BattleDocument> BattleDocument::open(const QString &path, QStrin
                                                      BattleStore::Scope scope)
 {
     std::unique_ptr<BattleDocument> doc(new BattleDocument);
-    if (!doc->m_store.open(path, error, readOnly, scope) || !doc->m_store.load(&doc->m_state, error))
+    // The state's values are checked once, by the load (BattleStore::Values::CheckedByLoad).
+    if (!doc->m_store.open(path, error, readOnly, scope, BattleStore::Values::CheckedByLoad) ||
+        !doc->m_store.load(&doc->m_state, error))
         return nullptr;
     doc->m_profile = Profiles::find(doc->m_state.info.ruleset);
     if (!doc->m_profile) {

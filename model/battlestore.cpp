@@ -14,6 +14,7 @@
 #include <QThread>
 
 #include <atomic>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -40,14 +41,6 @@ QVariant bindable(const QVariant &v)
     if (v.typeId() == QMetaType::QString && v.toString().isNull())
         return QString(u""_s);
     return v;
-}
-
-QVariantMap recordMap(const QSqlRecord &rec)
-{
-    QVariantMap m;
-    for (int i = 0; i < rec.count(); ++i)
-        m.insert(rec.fieldName(i), rec.value(i));
-    return m;
 }
 
 bool toOutbox(const QSqlDatabase &db, const QVariantList &values, QString *error)
@@ -277,27 +270,46 @@ bool BattleStore::load(BattleState *state, QString *error)
         }
         return false;
     };
+    // The first load after an open that left the values to it refuses in open's words.
+    const bool forOpen = std::exchange(m_valuesUnchecked, false);
     BattleState loaded;
     for (Table t : {Table::Battle, Table::Sides, Table::Units, Table::Leaders, Table::Markers,
                     Table::Counters, Table::Ranges, Table::Trackers}) {
         const QString table = tableName(t);
+        // The columns in the row map's order, so that each row is built by appending at its end
+        // (a QSqlRecord per row built a field per value: a third of a long battle's load).
+        QStringList columns = schema::columns(table);
+        columns.sort();
         QSqlQuery q(m_db);
         q.setForwardOnly(true);
-        if (!q.exec(u"SELECT %1 FROM %2 ORDER BY id"_s.arg(schema::columns(table).join(u", "_s), table)))
+        if (!q.exec(u"SELECT %1 FROM %2 ORDER BY id"_s.arg(columns.join(u", "_s), table)))
             return fail(tr("%1: the table %2 cannot be read: %3").arg(m_path, table, describeFailure(q)));
+        const int idColumn = int(columns.indexOf(u"id"_s));
         qint64 rows = 0;
         while (q.next()) {
             if (++rows > SchemaCheck::kMaxRows)
-                return fail(tr("%1: the table %2 has more than %3 rows")
-                                .arg(m_path, table)
-                                .arg(SchemaCheck::kMaxRows));
-            const QVariantMap row = recordMap(q.record());
-            for (auto it = row.cbegin(); it != row.cend(); ++it)
-                if (const QString bad = SchemaCheck::checkValue(table, it.key(), it.value()); !bad.isEmpty())
-                    return fail(tr("%1 holds a value Adjutant does not accept: %2 (row %3)")
-                                    .arg(m_path, bad)
-                                    .arg(row.value(u"id"_s).toLongLong()));
-            loaded.apply(RowChange{t, row.value(u"id"_s).toLongLong(), {}, row});
+                return fail(forOpen
+                                ? tr("%1 was refused and left unchanged: the table %2 has more than %3 rows.")
+                                      .arg(m_path, table)
+                                      .arg(SchemaCheck::kMaxRows)
+                                : tr("%1: the table %2 has more than %3 rows")
+                                      .arg(m_path, table)
+                                      .arg(SchemaCheck::kMaxRows));
+            QVariantMap row;
+            for (int i = 0; i < columns.size(); ++i) {
+                const QVariant value = q.value(i);
+                if (const QString bad = SchemaCheck::checkValue(table, columns.at(i), value); !bad.isEmpty())
+                    return fail(
+                        forOpen ? tr("%1 was refused and left unchanged: it holds a value Adjutant does "
+                                     "not accept: %2 (row %3).")
+                                      .arg(m_path, bad)
+                                      .arg(idColumn < 0 ? QString() : q.value(idColumn).toString().left(20))
+                                : tr("%1 holds a value Adjutant does not accept: %2 (row %3)")
+                                      .arg(m_path, bad)
+                                      .arg(q.value(idColumn).toLongLong()));
+                row.insert(row.cend(), columns.at(i), value);
+            }
+            loaded.apply(RowChange{t, q.value(idColumn).toLongLong(), {}, row});
         }
     }
     if (loaded.info.ruleset.isEmpty())

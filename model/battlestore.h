@@ -45,7 +45,14 @@ public:
     // read-only, SQLite's check and every value's range for the state's tables alone, the log
     // neither checked nor read, so that it costs the same whatever the log's length (issue 30).
     enum class Scope { Whole, State };
-    bool open(const QString &path, QString *error, bool forceReadOnly = false, Scope scope = Scope::Whole);
+    // `Values::CheckedByLoad`: the caller calls load() at once, whose check of every value then
+    // stands for open's, so a long battle's state is read once, not twice (issue 30). Only for a
+    // file of this version already in WAL mode, which opening writes nothing to; any other file
+    // has its values checked by open as always. A value load() refuses then refuses the open, with
+    // open's words.
+    enum class Values { Checked, CheckedByLoad };
+    bool open(const QString &path, QString *error, bool forceReadOnly = false, Scope scope = Scope::Whole,
+              Values values = Values::Checked);
     void close();
     bool isOpen() const { return m_db.isOpen(); }
     QString path() const { return m_path; }
@@ -117,7 +124,7 @@ public:
 private:
     bool openConnection(const QString &path, bool readOnly, QString *error);
     static bool checkFile(QSqlDatabase &db, int version, const QString &path, QString *error,
-                          Scope scope = Scope::Whole);
+                          Scope scope = Scope::Whole, bool valuesByLoad = false);
     static bool checkCopy(const QString &path, const QString &dest, QString *error);
     bool migrate(int from, QString *error);
     bool fillUndoHistory(QString *error);
@@ -139,6 +146,7 @@ private:
     qint64 m_dataVersion = -1;
     qint64 m_pendingSeq = 0;
     int m_migratedFrom = 0;
+    bool m_valuesUnchecked = false; // open left the values to the first load (Values::CheckedByLoad)
     bool m_inWrite = false;
 };
 

@@ -161,7 +161,8 @@ QSqlDatabase BattleStore::connectReadOnly(const QString &name, const QString &pa
     return db;
 }
 
-bool BattleStore::checkFile(QSqlDatabase &db, int version, const QString &path, QString *error, Scope scope)
+bool BattleStore::checkFile(QSqlDatabase &db, int version, const QString &path, QString *error, Scope scope,
+                            bool valuesByLoad)
 {
     // 1. The schema: nothing but what this version writes (no trigger, no view, no other table).
     QSqlError sqlError;
@@ -198,8 +199,11 @@ bool BattleStore::checkFile(QSqlDatabase &db, int version, const QString &path, 
             return false;
         }
     }
-    // 3. Every value of the state in its range before it sizes anything.
+    // 3. Every value of the state in its range before it sizes anything (left to the load that
+    // follows at once, when the caller asked so; the battle's one row is checked here all the same).
     for (const QString &table : std::as_const(tables)) {
+        if (valuesByLoad && table != u"battle"_s)
+            continue;
         QSqlQuery q(db);
         q.setForwardOnly(true);
         if (!q.exec(u"SELECT * FROM %1"_s.arg(table))) {
@@ -305,8 +309,9 @@ bool BattleStore::checkFile(QSqlDatabase &db, int version, const QString &path, 
     return true;
 }
 
-bool BattleStore::open(const QString &path, QString *error, bool forceReadOnly, Scope scope)
+bool BattleStore::open(const QString &path, QString *error, bool forceReadOnly, Scope scope, Values values)
 {
+    m_valuesUnchecked = false;
     if (scope == Scope::State)
         forceReadOnly = true;
     close();
@@ -323,7 +328,16 @@ bool BattleStore::open(const QString &path, QString *error, bool forceReadOnly, 
             QSqlDatabase db = connectReadOnly(name, path, &refused);
             if (db.isOpen()) {
                 refused.clear();
-                checkFile(db, version, path, &refused, scope);
+                // Opening a file of this version already in WAL mode writes nothing to it: its values
+                // may wait for the load that follows, which refuses as open would.
+                bool byLoad = false;
+                if (values == Values::CheckedByLoad && version == schema::kVersion) {
+                    QSqlQuery mode(db);
+                    byLoad = mode.exec(u"PRAGMA journal_mode"_s) && mode.next() &&
+                             mode.value(0).toString() == u"wal"_s;
+                }
+                if (checkFile(db, version, path, &refused, scope, byLoad))
+                    m_valuesUnchecked = byLoad;
                 db.close();
             }
         }

@@ -206,6 +206,9 @@ void RangesPanel::setDocument(BattleDocument *doc)
     header->setSectionResizeMode(RangesModel::To, QHeaderView::Stretch);
     for (const int column : {RangesModel::Measured, RangesModel::Ground, RangesModel::Turn})
         header->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    // Sized by the rows in view, not by the first thousand: a long battle's thousands of ranges
+    // were measured, text shaped, on every show and change (a tenth of its start; issue 30).
+    header->setResizeContentsPrecision(0);
 }
 
 void RangesPanel::rebuildUnits()
