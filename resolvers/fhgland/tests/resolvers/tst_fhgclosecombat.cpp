@@ -4,6 +4,7 @@
 #include "core/diesource.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
+#include "support/resolutionvalues.h"
 #include "support/ruletables.h"
 #include "support/testjson.h"
 
@@ -14,22 +15,15 @@ using namespace Qt::StringLiterals;
 using namespace adj;
 
 namespace {
+using adj::testing::effectKinds;
 using adj::testing::fhgTable;
 using adj::testing::obj;
-QStringList effectKinds(const Resolution &r)
-{
-    QStringList k;
-    for (const Effect &e : r.effects())
-        k.append(Effect::kindId(e.kind));
-    return k;
-}
 } // namespace
 
 class TstFhgCloseCombat : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase() { m_table = fhgTable(); }
     void resolves_data();
     void resolves();
     void refuses_data();
@@ -39,7 +33,7 @@ private slots:
     void effects();
 
 private:
-    RuleTable m_table;
+    const RuleTable m_table = fhgTable();
 };
 
 void TstFhgCloseCombat::resolves_data()

@@ -30,7 +30,6 @@ class TstFohFire : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase() { m_table = fohTable(); }
     void resolves_data();
     void resolves();
     void refuses_data();
@@ -43,7 +42,7 @@ private slots:
     void monteCarlo();
 
 private:
-    RuleTable m_table;
+    const RuleTable m_table = fohTable();
 };
 
 void TstFohFire::resolves_data()

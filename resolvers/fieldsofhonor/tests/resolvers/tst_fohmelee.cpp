@@ -31,7 +31,6 @@ class TstFohMelee : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase() { m_table = fohTable(); }
     void melee_data();
     void melee();
     void pursuit_data();
@@ -47,7 +46,7 @@ private slots:
     void pursuitMonteCarlo();
 
 private:
-    RuleTable m_table;
+    const RuleTable m_table = fohTable();
 };
 
 void TstFohMelee::melee_data()

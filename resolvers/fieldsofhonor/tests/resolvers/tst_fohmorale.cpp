@@ -37,7 +37,6 @@ class TstFohMorale : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase() { m_table = fohTable(); }
     void resolves_data();
     void resolves();
     void refuses_data();
@@ -49,7 +48,7 @@ private slots:
     void monteCarlo();
 
 private:
-    RuleTable m_table;
+    const RuleTable m_table = fohTable();
 };
 
 void TstFohMorale::resolves_data()

@@ -21,7 +21,6 @@ class TstOiblFire : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase() { m_table = oiblTable(); }
     void resolves_data();
     void resolves();
     void exactOdds_data();
@@ -33,7 +32,7 @@ private slots:
     void generalKilledPanicsCommand();
 
 private:
-    RuleTable m_table;
+    const RuleTable m_table = oiblTable();
 };
 
 void TstOiblFire::resolves_data()

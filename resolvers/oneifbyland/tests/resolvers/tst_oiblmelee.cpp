@@ -34,7 +34,6 @@ class TstOiblMelee : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase() { m_table = oiblTable(); }
     void fullCharge();
     void steps_data();
     void steps();
@@ -45,7 +44,7 @@ private slots:
     void refuses();
 
 private:
-    RuleTable m_table;
+    const RuleTable m_table = oiblTable();
 };
 
 void TstOiblMelee::fullCharge()

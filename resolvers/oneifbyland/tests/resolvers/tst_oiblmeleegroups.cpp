@@ -50,7 +50,6 @@ class TstOiblMeleeGroups : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase() { m_table = oiblTable(); }
     void byHand_data();
     void byHand();
     void lossesPerUnit();
@@ -63,7 +62,7 @@ private slots:
     void refuses();
 
 private:
-    RuleTable m_table;
+    const RuleTable m_table = oiblTable();
 };
 
 void TstOiblMeleeGroups::byHand_data()

@@ -23,7 +23,6 @@ class TstOiblMorale : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase() { m_table = oiblTable(); }
     void morale_data();
     void morale();
     void moraleOdds_data();
@@ -41,7 +40,7 @@ private slots:
     void refuses();
 
 private:
-    RuleTable m_table;
+    const RuleTable m_table = oiblTable();
 };
 
 void TstOiblMorale::morale_data()

@@ -28,7 +28,6 @@ class TstWfaBoarding : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase() { m_table = wfaTable(); }
     void worked_data();
     void worked();
     void refused_data();
@@ -47,7 +46,7 @@ private slots:
     void battleMonteCarlo();
 
 private:
-    RuleTable m_table;
+    const RuleTable m_table = wfaTable();
 };
 
 void TstWfaBoarding::worked_data()

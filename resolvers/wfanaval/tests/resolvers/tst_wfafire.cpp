@@ -7,6 +7,7 @@
 #include "core/ruletable.h"
 #include "support/ruletables.h"
 #include "support/testjson.h"
+#include "wfabroadside.h"
 #include "wfanaval/wfafire.h"
 #include "wfanaval/wfageometry.h"
 
@@ -21,19 +22,8 @@ using namespace adj;
 
 namespace {
 using adj::testing::obj;
+using adj::testing::shot;
 using adj::testing::wfaTable;
-// A broadside at 1 hex from port, no positions.
-QJsonObject shot(int guns, int damage, int start, int targetDamage, int targetStart)
-{
-    return QJsonObject{{u"firerGuns"_s, guns},
-                       {u"firerDamage"_s, damage},
-                       {u"firerStart"_s, start},
-                       {u"targetDamage"_s, targetDamage},
-                       {u"targetStart"_s, targetStart},
-                       {u"firerSide"_s, u"port"_s},
-                       {u"firerAspect"_s, u"broadside"_s},
-                       {u"range"_s, 1}};
-}
 QJsonObject with(QJsonObject o, const QJsonObject &more)
 {
     for (auto it = more.constBegin(); it != more.constEnd(); ++it)
