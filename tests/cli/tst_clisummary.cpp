@@ -17,40 +17,16 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "support/clijson.h"
+#include "support/clirun.h"
 
 using namespace Qt::StringLiterals;
 using namespace adj;
 
 namespace {
-struct Run
-{
-    int exit = -1;
-    QString out;
-    QString err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out.toUtf8()).object(); }
-};
-
-Run run(const QString &program, const QStringList &args)
-{
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(u"LANGUAGE"_s, u"en"_s);
-    env.insert(u"LC_ALL"_s, u"C.UTF-8"_s);
-    p.setProcessEnvironment(env);
-    p.start(program, args);
-    if (!p.waitForFinished(120000))
-        return {};
-    const Run r{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-                QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-    adjtest::keepJson(args, r.exit, r.out);
-    return r;
-}
-
-Run cli(const QStringList &args)
-{
-    return run(QStringLiteral(ADJ_CLI_PATH), args);
-}
+using Run = adj::testing::CliRun;
+using adj::testing::cli;
+using adj::testing::digest;
+using adj::testing::run;
 
 using adj::testing::pdfText;
 
@@ -59,13 +35,6 @@ int pdfPages(const QString &pdf)
     const QRegularExpressionMatch m =
         QRegularExpression(u"Pages:\\s+(\\d+)"_s).match(run(u"pdfinfo"_s, {pdf}).out);
     return m.hasMatch() ? m.captured(1).toInt() : -1;
-}
-
-QByteArray digest(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256)
-                                       : QByteArray();
 }
 
 const QString kBold = u"<b>Bold</b> & Co"_s;
