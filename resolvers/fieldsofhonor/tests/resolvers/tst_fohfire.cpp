@@ -6,6 +6,7 @@
 #include "fieldsofhonor/fieldsofhonor.h"
 #include "support/ruletables.h"
 #include "support/testjson.h"
+#include "support/workedexample.h"
 
 #include <QJsonDocument>
 #include <QTest>
@@ -14,6 +15,7 @@
 
 using namespace Qt::StringLiterals;
 using namespace adj;
+using adj::testing::resolveExample;
 
 namespace {
 using adj::testing::fohTable;
@@ -109,14 +111,7 @@ void TstFohFire::resolves()
     QFETCH(QList<int>, dice);
     QFETCH(QString, outcome);
     QFETCH(QStringList, traceHas);
-    ScriptedDice d(dice);
-    const Resolution r = resolve(u"fields-of-honor"_s, u"fire"_s, inputs, d, m_table);
-    QVERIFY2(r.ok(), qPrintable(r.error()));
-    QCOMPARE(r.outcomeKey(), outcome);
-    QCOMPARE(d.remaining(), 0);
-    const QString trace = r.traceText();
-    for (const QString &t : traceHas)
-        QVERIFY2(trace.contains(t), qPrintable(u"missing \""_s + t + u"\" in:\n"_s + trace));
+    resolveExample(u"fields-of-honor"_s, u"fire"_s, inputs, dice, m_table, outcome, traceHas);
 }
 
 void TstFohFire::refuses_data()

@@ -7,6 +7,7 @@
 #include "fieldsofhonor/fohmelee.h"
 #include "support/ruletables.h"
 #include "support/testjson.h"
+#include "support/workedexample.h"
 
 #include <QJsonDocument>
 #include <QTest>
@@ -15,6 +16,7 @@
 
 using namespace Qt::StringLiterals;
 using namespace adj;
+using adj::testing::resolveExample;
 
 namespace {
 using adj::testing::fohTable;
@@ -81,14 +83,10 @@ void TstFohMelee::melee()
     QFETCH(QList<int>, dice);
     QFETCH(QString, outcome);
     QFETCH(QStringList, traceHas);
-    ScriptedDice d(dice);
-    const Resolution r = resolve(u"fields-of-honor"_s, u"melee"_s, inputs, d, m_table);
-    QVERIFY2(r.ok(), qPrintable(r.error()));
-    QCOMPARE(r.outcomeKey(), outcome);
-    QCOMPARE(d.remaining(), 0);
-    const QString trace = r.traceText();
-    for (const QString &t : traceHas)
-        QVERIFY2(trace.contains(t), qPrintable(u"missing \""_s + t + u"\" in:\n"_s + trace));
+    const Resolution r =
+        resolveExample(u"fields-of-honor"_s, u"melee"_s, inputs, dice, m_table, outcome, traceHas);
+    if (QTest::currentTestFailed())
+        return;
     // Both sides' hits become temporary hits.
     QCOMPARE(r.effects().size(), 2);
     QCOMPARE(r.effects().at(0).attribute, u"tempHits"_s);
@@ -123,14 +121,10 @@ void TstFohMelee::pursuit()
     QFETCH(QString, outcome);
     QFETCH(QStringList, traceHas);
     inputs.insert(u"targetTempHits"_s, 7);
-    ScriptedDice d(dice);
-    const Resolution r = resolve(u"fields-of-honor"_s, u"pursuit"_s, inputs, d, m_table);
-    QVERIFY2(r.ok(), qPrintable(r.error()));
-    QCOMPARE(r.outcomeKey(), outcome);
-    QCOMPARE(d.remaining(), 0);
-    const QString trace = r.traceText();
-    for (const QString &t : traceHas)
-        QVERIFY2(trace.contains(t), qPrintable(u"missing \""_s + t + u"\" in:\n"_s + trace));
+    const Resolution r =
+        resolveExample(u"fields-of-honor"_s, u"pursuit"_s, inputs, dice, m_table, outcome, traceHas);
+    if (QTest::currentTestFailed())
+        return;
     // The routing unit cannot defend: one effect, its temporary hits.
     QCOMPARE(r.effects().size(), 1);
     QCOMPARE(r.effects().first().value.toInt(), 7 + outcome.mid(5).toInt());

@@ -6,6 +6,7 @@
 #include "fieldsofhonor/fieldsofhonor.h"
 #include "support/ruletables.h"
 #include "support/testjson.h"
+#include "support/workedexample.h"
 
 #include <QJsonDocument>
 #include <QTest>
@@ -14,6 +15,7 @@
 
 using namespace Qt::StringLiterals;
 using namespace adj;
+using adj::testing::resolveExample;
 
 namespace {
 using adj::testing::fohTable;
@@ -159,14 +161,10 @@ void TstFohMorale::resolves()
     QFETCH(QString, outcome);
     QFETCH(QStringList, traceHas);
     QFETCH(QStringList, effects);
-    ScriptedDice d(dice);
-    const Resolution r = resolve(u"fields-of-honor"_s, action, inputs, d, m_table);
-    QVERIFY2(r.ok(), qPrintable(r.error()));
-    QCOMPARE(r.outcomeKey(), outcome);
-    QCOMPARE(d.remaining(), 0);
-    const QString trace = r.traceText();
-    for (const QString &t : traceHas)
-        QVERIFY2(trace.contains(t), qPrintable(u"missing \""_s + t + u"\" in:\n"_s + trace));
+    const Resolution r =
+        resolveExample(u"fields-of-honor"_s, action, inputs, dice, m_table, outcome, traceHas);
+    if (QTest::currentTestFailed())
+        return;
     QCOMPARE(kinds(r), effects);
 }
 

@@ -7,12 +7,14 @@
 #include "core/ruletable.h"
 #include "support/ruletables.h"
 #include "support/testjson.h"
+#include "support/workedexample.h"
 
 #include <QJsonDocument>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
 using namespace adj;
+using adj::testing::resolveExample;
 
 namespace {
 using adj::testing::obj;
@@ -360,12 +362,7 @@ void TstOiblMorale::movement()
     QFETCH(QList<int>, dice);
     QFETCH(QString, outcome);
     QFETCH(QString, traceHas);
-    ScriptedDice d(dice);
-    const Resolution r = resolve(u"oneifbyland"_s, u"movement"_s, inputs, d, m_table);
-    QVERIFY2(r.ok(), qPrintable(r.error()));
-    QCOMPARE(r.outcomeKey(), outcome);
-    QVERIFY2(r.traceText().contains(traceHas), qPrintable(r.traceText()));
-    QCOMPARE(d.remaining(), 0);
+    resolveExample(u"oneifbyland"_s, u"movement"_s, inputs, dice, m_table, outcome, {traceHas});
 }
 
 void TstOiblMorale::movementOdds()

@@ -8,6 +8,7 @@
 #include "core/ruletable.h"
 #include "support/ruletables.h"
 #include "support/testjson.h"
+#include "support/workedexample.h"
 #include "wfanaval/wfabattleodds.h"
 #include "wfanaval/wfatable.h"
 
@@ -18,6 +19,7 @@
 
 using namespace Qt::StringLiterals;
 using namespace adj;
+using adj::testing::resolveExample;
 
 namespace {
 using adj::testing::obj;
@@ -105,12 +107,7 @@ void TstWfaBoarding::worked()
     QFETCH(QList<int>, dice);
     QFETCH(QString, outcome);
     QFETCH(QString, traceHas);
-    ScriptedDice d(dice);
-    const Resolution r = resolve(u"wfa-naval"_s, action, inputs, d, m_table);
-    QVERIFY2(r.ok(), qPrintable(r.error()));
-    QCOMPARE(r.outcomeKey(), outcome);
-    QVERIFY2(r.traceText().contains(traceHas), qPrintable(r.traceText()));
-    QCOMPARE(d.remaining(), 0);
+    resolveExample(u"wfa-naval"_s, action, inputs, dice, m_table, outcome, {traceHas});
 }
 
 void TstWfaBoarding::refused_data()
