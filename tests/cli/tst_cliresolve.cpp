@@ -15,15 +15,7 @@ namespace {
 using Run = adj::testing::CliRun;
 using adj::testing::cli;
 using adj::testing::digest;
-
-QJsonObject unitNamed(const QJsonObject &battle, const QString &name)
-{
-    for (const auto &side : battle.value(u"sides"_s).toArray())
-        for (const auto &u : side.toObject().value(u"units"_s).toArray())
-            if (u.toObject().value(u"name"_s).toString() == name)
-                return u.toObject();
-    return {};
-}
+using adj::testing::unitNamed;
 
 QString fraction(const QJsonObject &odds, const QString &key)
 {

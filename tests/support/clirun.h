@@ -110,4 +110,28 @@ inline QJsonObject unitNamed(const QJsonObject &battle, const QString &name)
     return {};
 }
 
+// "turn phase" of a battle file, as `show --json` gives them: "1 wind".
+inline QString turnAndPhase(const QString &battle)
+{
+    const QJsonObject s = cli({QStringLiteral("show"), battle, QStringLiteral("--json")}).json();
+    return QStringLiteral("%1 %2")
+        .arg(s.value(QStringLiteral("turn")).toInt())
+        .arg(s.value(QStringLiteral("phase")).toString());
+}
+
+// What a battle file owes, as `owed --json` lists it: "action:side", or "action" when no side owes it.
+inline QStringList owedBySide(const QString &battle)
+{
+    QStringList out;
+    const QJsonObject owed = cli({QStringLiteral("owed"), battle, QStringLiteral("--json")}).json();
+    for (const QJsonValue &v : owed.value(QStringLiteral("owed")).toArray()) {
+        const QJsonObject o = v.toObject();
+        const QString action = o.value(QStringLiteral("action")).toString();
+        out << (o.value(QStringLiteral("side")).isString()
+                    ? action + u':' + o.value(QStringLiteral("side")).toString()
+                    : action);
+    }
+    return out;
+}
+
 } // namespace adj::testing
