@@ -15,6 +15,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 using Run = adj::testing::CliRun;
+using adj::testing::battleFrom;
 using adj::testing::cli;
 using adj::testing::digest;
 using adj::testing::unitNamed;
@@ -63,13 +64,8 @@ private:
 
 void TestCliMove::initTestCase()
 {
-    const QString scenario = m_dir.filePath(u"scenario.json"_s);
-    QFile f(scenario);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(kScenario);
-    f.close();
-    m_battle = m_dir.filePath(u"m.adjutant"_s);
-    QCOMPARE(cli({u"new"_s, m_battle, u"--scenario"_s, scenario}).exit, 0);
+    m_battle = battleFrom(m_dir.path(), u"m"_s, kScenario);
+    QVERIFY(!m_battle.isEmpty());
     // 5: the American (player A) moves in his actions, after his AP (the counter holds 9).
     QCOMPARE(cli({u"advance"_s, m_battle, u"--to"_s, u"actions-a"_s}).exit, 0);
     const Run board = cli({u"board"_s, m_battle, u"--size"_s, u"8x8"_s, u"--terrain"_s, u"0306=forest"_s,

@@ -24,6 +24,7 @@ using namespace adj;
 
 namespace {
 using Run = adj::testing::CliRun;
+using adj::testing::battleFrom;
 using adj::testing::cli;
 using adj::testing::digest;
 using adj::testing::run;
@@ -77,13 +78,8 @@ void TestCliSummary::initTestCase()
 {
     QVERIFY(m_dir.isValid());
     m_dir.setAutoRemove(!qEnvironmentVariableIsSet("ADJ_KEEP_TEST_FILES")); // to look at the pages
-    const QString scenario = m_dir.filePath(u"scenario.json"_s);
-    QFile f(scenario);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(kScenario);
-    f.close();
-    m_battle = m_dir.filePath(u"s.adjutant"_s);
-    QCOMPARE(cli({u"new"_s, m_battle, u"--scenario"_s, scenario}).exit, 0);
+    m_battle = battleFrom(m_dir.path(), u"s"_s, kScenario);
+    QVERIFY(!m_battle.isEmpty());
     QCOMPARE(cli({u"advance"_s, m_battle, u"--to"_s, u"actions-a"_s}).exit, 0); // 5: player A acts
     QCOMPARE(cli({u"board"_s, m_battle, u"--size"_s, u"8x8"_s, u"--terrain"_s, u"0304=forest"_s}).exit, 0);
     // Turn 1: the 13th fires at the 41st in the forest: 6,6,5 → 5,5,4: 2 hits (8.1.1, 2.3.5).

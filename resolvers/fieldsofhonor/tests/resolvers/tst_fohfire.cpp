@@ -5,6 +5,7 @@
 #include "core/ruletable.h"
 #include "fieldsofhonor/fieldsofhonor.h"
 #include "support/ruletables.h"
+#include "support/sampledodds.h"
 #include "support/testjson.h"
 #include "support/workedexample.h"
 
@@ -269,22 +270,11 @@ void TstFohFire::monteCarlo()
         R"({"weapon":"small-arms","smallArms":"smoothbore","stands":20,"range":"short","fireRating":"B"})");
     const FohOdds o = FieldsOfHonor::exactOdds(u"fire"_s, in, m_table);
     QVERIFY(o.ok());
-    const int runs = 20000;
-    QMap<QString, int> seen;
-    SeededDice dice(20261121);
-    for (int i = 0; i < runs; ++i) {
-        const Resolution r = resolve(u"fields-of-honor"_s, u"fire"_s, in, dice, m_table);
-        QVERIFY(r.ok());
-        ++seen[r.outcomeKey()];
-    }
-    for (const QString &k : o.keys()) {
-        const double p = o.probability(k).toDouble();
-        const double sigma = std::sqrt(p * (1 - p) / runs);
-        const double f = double(seen.value(k)) / runs;
-        QVERIFY2(std::abs(f - p) <= 5 * sigma + 1e-4,
-                 qPrintable(u"%1: exact %2, sampled %3"_s.arg(k).arg(p).arg(f)));
-    }
-    for (auto it = seen.cbegin(); it != seen.cend(); ++it)
+    const auto s =
+        adj::testing::sampleOutcomes(u"fields-of-honor"_s, u"fire"_s, in, m_table, 20000, 20261121);
+    for (const QString &k : o.keys())
+        adj::testing::compareShare(k, o.probability(k).toDouble(), s.byKey.value(k), s.runs, 5, 1e-4);
+    for (auto it = s.byKey.cbegin(); it != s.byKey.cend(); ++it)
         QVERIFY2(o.counts().contains(it.key()), qPrintable(it.key()));
 }
 

@@ -6,6 +6,7 @@
 #include "fieldsofhonor/fieldsofhonor.h"
 #include "fieldsofhonor/fohmelee.h"
 #include "support/ruletables.h"
+#include "support/sampledodds.h"
 #include "support/testjson.h"
 #include "support/workedexample.h"
 
@@ -247,26 +248,13 @@ void TstFohMelee::monteCarlo()
 {
     const QJsonObject in = obj(kMelee);
     const FohOdds o = FieldsOfHonor::exactOdds(u"melee"_s, in, m_table);
-    const int runs = 20000;
-    QMap<QString, int> seen;
-    SeededDice dice(1863);
-    for (int i = 0; i < runs; ++i) {
-        const Resolution r = resolve(u"fields-of-honor"_s, u"melee"_s, in, dice, m_table);
-        QVERIFY(r.ok());
-        for (const QString &t : r.outcomes())
-            ++seen[t];
-    }
+    const auto s = adj::testing::sampleOutcomes(u"fields-of-honor"_s, u"melee"_s, in, m_table, 20000, 1863);
     QMap<QString, bool> tags;
     for (const QString &k : o.keys())
         for (const QString &t : k.split(u' '))
             tags.insert(t, true);
-    for (const QString &t : tags.keys()) {
-        const double p = o.marginal(t).toDouble();
-        const double sigma = std::sqrt(p * (1 - p) / runs);
-        const double f = double(seen.value(t)) / runs;
-        QVERIFY2(std::abs(f - p) <= 5 * sigma + 1e-4,
-                 qPrintable(u"%1: exact %2, sampled %3"_s.arg(t).arg(p).arg(f)));
-    }
+    for (const QString &t : tags.keys())
+        adj::testing::compareShare(t, o.marginal(t).toDouble(), s.byTag.value(t), s.runs, 5, 1e-4);
 }
 
 void TstFohMelee::pursuitMonteCarlo()
@@ -277,21 +265,9 @@ void TstFohMelee::pursuitMonteCarlo()
     const FohOdds o = FieldsOfHonor::exactOdds(u"pursuit"_s, in, m_table);
     QVERIFY(o.ok());
     QVERIFY(o.totalCount() == power(6, 30));
-    const int runs = 20000;
-    QMap<QString, int> seen;
-    SeededDice dice(1879);
-    for (int i = 0; i < runs; ++i) {
-        const Resolution r = resolve(u"fields-of-honor"_s, u"pursuit"_s, in, dice, m_table);
-        QVERIFY(r.ok());
-        ++seen[r.outcomeKey()];
-    }
-    for (const QString &k : o.keys()) {
-        const double p = o.probability(k).toDouble();
-        const double sigma = std::sqrt(p * (1 - p) / runs);
-        const double f = double(seen.value(k)) / runs;
-        QVERIFY2(std::abs(f - p) <= 5 * sigma + 1e-4,
-                 qPrintable(u"%1: exact %2, sampled %3"_s.arg(k).arg(p).arg(f)));
-    }
+    const auto s = adj::testing::sampleOutcomes(u"fields-of-honor"_s, u"pursuit"_s, in, m_table, 20000, 1879);
+    for (const QString &k : o.keys())
+        adj::testing::compareShare(k, o.probability(k).toDouble(), s.byKey.value(k), s.runs, 5, 1e-4);
 }
 
 QTEST_APPLESS_MAIN(TstFohMelee)

@@ -4,6 +4,7 @@
 #include "core/rulesets.h"
 #include "core/ruletable.h"
 #include "support/ruletables.h"
+#include "support/sampledodds.h"
 #include "support/testjson.h"
 #include "support/workedexample.h"
 
@@ -193,21 +194,9 @@ void TstOiblMelee::monteCarlo()
     const Distribution d = odds(u"oneifbyland"_s, u"charge"_s, in, m_table);
     QVERIFY2(d.ok(), qPrintable(d.error()));
     QCOMPARE(d.total(), Fraction(1));
-    QMap<QString, int> counts;
-    const int n = 20000;
-    for (int i = 0; i < n; ++i) {
-        SeededDice dice(quint64(5 + i));
-        const Resolution r = resolve(u"oneifbyland"_s, u"charge"_s, in, dice, m_table);
-        QVERIFY(r.ok());
-        for (const QString &t : r.outcomes())
-            ++counts[t];
-    }
-    for (auto it = d.marginals().cbegin(); it != d.marginals().cend(); ++it) {
-        const double p = it.value().toDouble();
-        const double got = double(counts.value(it.key())) / n;
-        QVERIFY2(std::abs(got - p) <= 5 * std::sqrt(p * (1 - p) / n) + 1e-9,
-                 qPrintable(u"%1: exact %2, sampled %3"_s.arg(it.key()).arg(p).arg(got)));
-    }
+    const auto s = adj::testing::sampleOutcomes(u"oneifbyland"_s, u"charge"_s, in, m_table, 20000, 5, true);
+    for (auto it = d.marginals().cbegin(); it != d.marginals().cend(); ++it)
+        adj::testing::compareShare(it.key(), it.value().toDouble(), s.byTag.value(it.key()), s.runs, 5, 1e-9);
 }
 
 void TstOiblMelee::refuses_data()

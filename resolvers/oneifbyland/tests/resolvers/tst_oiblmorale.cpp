@@ -6,6 +6,7 @@
 #include "core/rulesets.h"
 #include "core/ruletable.h"
 #include "support/ruletables.h"
+#include "support/sampledodds.h"
 #include "support/testjson.h"
 #include "support/workedexample.h"
 
@@ -238,18 +239,11 @@ void TstOiblMorale::generalMonteCarlo()
     const QJsonObject in{{u"hits"_s, 7}};
     const Distribution d = odds(u"oneifbyland"_s, u"general-risk"_s, in, m_table);
     QVERIFY(d.ok());
-    QMap<QString, int> counts;
-    const int n = 40000;
-    for (int i = 0; i < n; ++i) {
-        SeededDice dice(quint64(77 + i));
-        const Resolution r = resolve(u"oneifbyland"_s, u"general-risk"_s, in, dice, m_table);
-        ++counts[r.outcomeKey()];
-    }
-    for (auto it = d.outcomes().cbegin(); it != d.outcomes().cend(); ++it) {
-        const double p = it.value().toDouble();
-        const double got = double(counts.value(it.key())) / n;
-        QVERIFY2(std::abs(got - p) <= 5 * std::sqrt(p * (1 - p) / n) + 1e-9, qPrintable(it.key()));
-    }
+    const auto sampled =
+        adj::testing::sampleOutcomes(u"oneifbyland"_s, u"general-risk"_s, in, m_table, 40000, 77, true);
+    for (auto it = d.outcomes().cbegin(); it != d.outcomes().cend(); ++it)
+        adj::testing::compareShare(it.key(), it.value().toDouble(), sampled.byKey.value(it.key()),
+                                   sampled.runs, 5, 1e-9);
     // Scripted: 4 dice for 7 hits; the second die is a 1, the wound die 2: light wound.
     ScriptedDice s({5, 1, 2, 4, 2}); // 4 dice for 7 hits: one 1; the wound die 2
     const Resolution r = resolve(u"oneifbyland"_s, u"general-risk"_s, in, s, m_table);

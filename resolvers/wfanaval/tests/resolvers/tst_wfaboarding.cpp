@@ -7,6 +7,7 @@
 #include "core/rulesets.h"
 #include "core/ruletable.h"
 #include "support/ruletables.h"
+#include "support/sampledodds.h"
 #include "support/testjson.h"
 #include "support/workedexample.h"
 #include "wfanaval/wfabattleodds.h"
@@ -404,14 +405,8 @@ void TstWfaBoarding::battleMonteCarlo()
         ++seen[r.outcomeKey()];
     }
     // Every end state (with the MP left) against its exact probability, and nothing else seen.
-
-    for (auto it = o.outcomes.cbegin(); it != o.outcomes.cend(); ++it) {
-        const double pe = it.value().toDouble();
-        const double sigma = std::sqrt(pe * (1 - pe) / runs);
-        const double got = double(seen.value(it.key())) / runs;
-        QVERIFY2(std::abs(got - pe) <= 4 * sigma + 1e-9,
-                 qPrintable(u"%1: %2 vs %3"_s.arg(it.key()).arg(got).arg(pe)));
-    }
+    for (auto it = o.outcomes.cbegin(); it != o.outcomes.cend(); ++it)
+        adj::testing::compareShare(it.key(), it.value().toDouble(), seen.value(it.key()), runs, 4, 1e-9);
     for (auto it = seen.cbegin(); it != seen.cend(); ++it)
         QVERIFY2(o.outcomes.contains(it.key()), qPrintable(it.key()));
 }

@@ -6,6 +6,7 @@
 #include "core/rulesets.h"
 #include "core/ruletable.h"
 #include "support/ruletables.h"
+#include "support/sampledodds.h"
 #include "support/testjson.h"
 #include "support/workedexample.h"
 #include "wfabroadside.h"
@@ -416,13 +417,8 @@ void TstWfaFire::monteCarlo()
         run(dice, r);
         ++seen[r.outcomeKey()];
     }
-    for (auto it = exact.outcomes().cbegin(); it != exact.outcomes().cend(); ++it) {
-        const double p = it.value().toDouble();
-        const double sigma = std::sqrt(p * (1 - p) / runs);
-        const double got = double(seen.value(it.key())) / runs;
-        QVERIFY2(std::abs(got - p) <= 4 * sigma + 1e-9,
-                 qPrintable(u"%1: %2 vs %3"_s.arg(it.key()).arg(got).arg(p)));
-    }
+    for (auto it = exact.outcomes().cbegin(); it != exact.outcomes().cend(); ++it)
+        adj::testing::compareShare(it.key(), it.value().toDouble(), seen.value(it.key()), runs, 4, 1e-9);
     for (auto it = seen.cbegin(); it != seen.cend(); ++it)
         QVERIFY2(exact.outcomes().contains(it.key()), qPrintable(it.key()));
 }
