@@ -12,13 +12,10 @@
 #include "support/clirun.h"
 
 using namespace Qt::StringLiterals;
+using namespace adj::testing;
 
 namespace {
-using Run = adj::testing::CliRun;
-using adj::testing::battleFrom;
-using adj::testing::cli;
-using adj::testing::digest;
-using adj::testing::unitNamed;
+using Run = CliRun;
 
 QJsonObject leaderNamed(const QJsonObject &battle, const QString &name)
 {

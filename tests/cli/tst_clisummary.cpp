@@ -21,15 +21,10 @@
 
 using namespace Qt::StringLiterals;
 using namespace adj;
+using namespace adj::testing;
 
 namespace {
-using Run = adj::testing::CliRun;
-using adj::testing::battleFrom;
-using adj::testing::cli;
-using adj::testing::digest;
-using adj::testing::run;
-
-using adj::testing::pdfText;
+using Run = CliRun;
 
 int pdfPages(const QString &pdf)
 {

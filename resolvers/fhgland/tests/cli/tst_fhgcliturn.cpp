@@ -15,13 +15,10 @@
 #include "support/clirun.h"
 
 using namespace Qt::StringLiterals;
+using namespace adj::testing;
 
 namespace {
-using Run = adj::testing::CliRun;
-using adj::testing::battleFrom;
-using adj::testing::cli;
-using adj::testing::digest;
-using adj::testing::unitNamed;
+using Run = CliRun;
 
 const char kScenario[] = R"({"name": "A turn at the ford", "ruleset": "fhg-land",
   "board": {"width": 10, "height": 10, "layout": "odd-q", "tiles": {"0302": "hill"}},

@@ -11,12 +11,7 @@
 
 using namespace Qt::StringLiterals;
 using namespace adj;
-
-namespace {
-using adj::testing::effectKinds;
-using adj::testing::fhgTable;
-using adj::testing::obj;
-} // namespace
+using namespace adj::testing;
 
 class TstFhgFire : public QObject
 {

@@ -11,17 +11,11 @@
 #include "support/clirun.h"
 
 using namespace Qt::StringLiterals;
+using namespace adj::testing;
 
 namespace {
-using Run = adj::testing::CliRun;
-using adj::testing::battleFrom;
-using adj::testing::cli;
-using adj::testing::digest;
-using adj::testing::unitNamed;
+using Run = CliRun;
 
-using adj::testing::kChargeExample;
-using adj::testing::kRebels;
-using adj::testing::kUnion;
 } // namespace
 
 class TestFohCliTurn : public QObject

@@ -17,11 +17,9 @@
 
 using namespace Qt::StringLiterals;
 using namespace adj;
-using adj::testing::resolveExample;
+using namespace adj::testing;
 
 namespace {
-using adj::testing::fohTable;
-using adj::testing::obj;
 // Confederate cavalry (KN 5 +1 light cover -1 just charged -1 B = 4) against Union infantry (KN 5).
 const char *kMelee =
     R"({"attackerStands":8,"defenderStands":8,"attackerMelee":"B","defenderMelee":"C","attackerModifiers":"light-cover,just-charged"})";

@@ -16,11 +16,9 @@
 
 using namespace Qt::StringLiterals;
 using namespace adj;
-using adj::testing::resolveExample;
+using namespace adj::testing;
 
 namespace {
-using adj::testing::fohTable;
-using adj::testing::obj;
 // Morale Phase example: Confederates 5 +3 -1 -1 -1 -1 = 4; Union 5 +3 -1 -1 = 6. The Confederates'
 // casualties counted as the battle holds them (9 temporary hits of 8 stands x 3 = 37%), the Union's as
 // the referee counted them (25%).

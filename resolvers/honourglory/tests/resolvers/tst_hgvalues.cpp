@@ -11,13 +11,9 @@
 
 using namespace Qt::StringLiterals;
 using namespace adj;
-using adj::testing::HgBattleBook;
-using adj::testing::obj;
-using adj::testing::Played;
-using adj::testing::unitOf;
+using namespace adj::testing;
 
 namespace {
-
 // The three-opponent base of the round calculator: every MP counter at 50 (tst_hgactions).
 QJsonObject three(const char *extra)
 {

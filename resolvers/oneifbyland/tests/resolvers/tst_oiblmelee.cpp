@@ -13,11 +13,9 @@
 
 using namespace Qt::StringLiterals;
 using namespace adj;
-using adj::testing::resolveExample;
+using namespace adj::testing;
 
 namespace {
-using adj::testing::obj;
-using adj::testing::oiblTable;
 QJsonObject merge(QJsonObject a, const QJsonObject &b)
 {
     for (auto it = b.begin(); it != b.end(); ++it)

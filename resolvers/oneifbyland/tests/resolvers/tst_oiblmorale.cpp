@@ -15,12 +15,7 @@
 
 using namespace Qt::StringLiterals;
 using namespace adj;
-using adj::testing::resolveExample;
-
-namespace {
-using adj::testing::obj;
-using adj::testing::oiblTable;
-} // namespace
+using namespace adj::testing;
 
 class TstOiblMorale : public QObject
 {

@@ -20,12 +20,7 @@
 
 using namespace Qt::StringLiterals;
 using namespace adj;
-using adj::testing::resolveExample;
-
-namespace {
-using adj::testing::obj;
-using adj::testing::wfaTable;
-} // namespace
+using namespace adj::testing;
 
 class TstWfaBoarding : public QObject
 {

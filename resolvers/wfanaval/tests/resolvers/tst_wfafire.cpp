@@ -21,12 +21,9 @@
 
 using namespace Qt::StringLiterals;
 using namespace adj;
-using adj::testing::resolveExample;
+using namespace adj::testing;
 
 namespace {
-using adj::testing::obj;
-using adj::testing::shot;
-using adj::testing::wfaTable;
 QJsonObject with(QJsonObject o, const QJsonObject &more)
 {
     for (auto it = more.constBegin(); it != more.constEnd(); ++it)
