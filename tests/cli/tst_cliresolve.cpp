@@ -8,6 +8,7 @@
 #include <QTest>
 
 #include "support/clirun.h"
+#include "support/fhgskirmish.h"
 
 using namespace Qt::StringLiterals;
 using namespace adj::testing;
@@ -23,14 +24,7 @@ QString fraction(const QJsonObject &odds, const QString &key)
     return {};
 }
 
-const char kScenario[] = R"({"name": "Resolve test", "ruleset": "fhg-land", "sides": [
-  {"name": "American", "counters": {"command-AP": 3, "AP": 2}, "units": [
-    {"name": "13th", "type": "regular", "strength": 4, "position": "0305"},
-    {"name": "Guns", "type": "artillery", "strength": 2, "position": "0205"}]},
-  {"name": "British", "counters": {"command-AP": 3}, "units": [
-    {"name": "41st", "type": "regular", "strength": 3, "position": "0304"},
-    {"name": "49th", "type": "elite", "strength": 4, "position": "0302"}],
-   "leaders": [{"name": "Brock", "unit": "41st"}]}]})";
+const QByteArray kScenario = fhgSkirmish("Resolve test");
 } // namespace
 
 class TestCliResolve : public QObject

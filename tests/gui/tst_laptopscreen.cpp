@@ -3,6 +3,7 @@
 // every demo battle.
 #include "../support/cutwidgets.h"
 #include "../support/demobattlefile.h"
+#include "../support/uilanguage.h"
 #include "actionpanel.h"
 #include "battledocument.h"
 #include "core/ruleset.h"
@@ -52,12 +53,12 @@ private slots:
     void actionPanelNothingCut();
 
 private:
-    bool use(const QString &language);
+    bool use(const QString &language) { return m_language.use(language); }
     bool openDemo(const QString &demo);
 
     QTemporaryDir m_dir;
     std::unique_ptr<MainWindow> m_window;
-    std::unique_ptr<QTranslator> m_translator;
+    testing::UiLanguage m_language;
 };
 
 void TestLaptopScreen::initTestCase()
@@ -66,23 +67,10 @@ void TestLaptopScreen::initTestCase()
     QVERIFY(m_dir.isValid());
 }
 
-bool TestLaptopScreen::use(const QString &language)
-{
-    if (m_translator)
-        QCoreApplication::removeTranslator(m_translator.get());
-    m_translator.reset();
-    if (language == u"en"_s)
-        return true;
-    m_translator = std::make_unique<QTranslator>();
-    return m_translator->load(QLocale(language), u"adjutant"_s, u"_"_s, u":/i18n"_s) &&
-           QCoreApplication::installTranslator(m_translator.get());
-}
-
 bool TestLaptopScreen::openDemo(const QString &demo)
 {
-    QString error;
-    const QString path = m_dir.filePath(demo + u".adjutant"_s);
-    if (!QFile::exists(path) && !testing::writeDemoBattle(u":/demo/"_s + demo + u".json"_s, path, &error))
+    const QString path = testing::demoBattleIn(m_dir.path(), demo);
+    if (path.isEmpty())
         return false;
     m_window = std::make_unique<MainWindow>();
     m_window->resize(kLaptop);

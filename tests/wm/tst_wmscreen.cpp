@@ -5,6 +5,7 @@
 // label of it is cut, for every action of every demo battle, in English, German and French.
 #include "../support/cutwidgets.h"
 #include "../support/demobattlefile.h"
+#include "../support/uilanguage.h"
 #include "actionpanel.h"
 #include "battledocument.h"
 #include "core/ruleset.h"
@@ -236,13 +237,13 @@ private slots:
     void reopened();
 
 private:
-    bool use(const QString &language);
+    bool use(const QString &language) { return m_language.use(language); }
     bool openDemo(const QString &demo);
     QString panelHidden(ActionPanel *panel, const QString &where);
 
     QTemporaryDir m_dir;
     std::unique_ptr<MainWindow> m_window;
-    std::unique_ptr<QTranslator> m_translator;
+    testing::UiLanguage m_language;
     QStringList m_wideForms; // forms that scroll sideways: a row of them too wide for the screen
 };
 
@@ -271,23 +272,10 @@ void TestWmScreen::init()
     QSettings().clear(); // each row opens as on a fresh profile
 }
 
-bool TestWmScreen::use(const QString &language)
-{
-    if (m_translator)
-        QCoreApplication::removeTranslator(m_translator.get());
-    m_translator.reset();
-    if (language == u"en"_s)
-        return true;
-    m_translator = std::make_unique<QTranslator>();
-    return m_translator->load(QLocale(language), u"adjutant"_s, u"_"_s, u":/i18n"_s) &&
-           QCoreApplication::installTranslator(m_translator.get());
-}
-
 bool TestWmScreen::openDemo(const QString &demo)
 {
-    QString error;
-    const QString path = m_dir.filePath(demo + u".adjutant"_s);
-    if (!QFile::exists(path) && !testing::writeDemoBattle(u":/demo/"_s + demo + u".json"_s, path, &error))
+    const QString path = testing::demoBattleIn(m_dir.path(), demo);
+    if (path.isEmpty())
         return false;
     // As the program opens it: the window sizes itself for the screen (no resize here).
     m_window = std::make_unique<MainWindow>();
