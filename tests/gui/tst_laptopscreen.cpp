@@ -1,6 +1,7 @@
 // A laptop screen (issue 13): at 1280x720 nothing is larger than the screen, and no label, check
 // box or button of the action panel is cut, in English, German and French, for every action of
 // every demo battle.
+#include "../support/battledialogs.h"
 #include "../support/cutwidgets.h"
 #include "../support/demobattlefile.h"
 #include "../support/uilanguage.h"
@@ -95,16 +96,7 @@ void TestLaptopScreen::dialogsFit()
     QFETCH(QString, demo);
     QVERIFY(use(language));
     QVERIFY(openDemo(demo));
-    BattleDocument *doc = m_window->document();
-    const Id unit = doc->state().units.firstKey();
-    std::vector<std::unique_ptr<QDialog>> dialogs;
-    dialogs.push_back(std::make_unique<HouseRulesDialog>(doc, m_window.get()));
-    dialogs.push_back(std::make_unique<UnitDialog>(doc, unit, 0, m_window.get()));
-    dialogs.push_back(std::make_unique<UnitDialog>(doc, 0, 0, m_window.get()));
-    dialogs.push_back(std::make_unique<LeaderDialog>(doc, 0, unit, m_window.get()));
-    dialogs.push_back(std::make_unique<NewBattleDialog>(m_dir.path(), m_window.get()));
-    dialogs.push_back(std::make_unique<PreferencesDialog>(m_window.get()));
-    dialogs.push_back(std::make_unique<SummaryDialog>(doc, m_window.get()));
+    std::vector<std::unique_ptr<QDialog>> dialogs = testing::battleDialogs(m_window.get(), m_dir.path());
     for (const auto &d : dialogs) {
         d->show();
         QVERIFY(QTest::qWaitForWindowExposed(d.get()));

@@ -13,6 +13,15 @@
 
 namespace adj::testing {
 
+// The columns every table of worked examples starts with: the inputs, the dice in the order they are
+// read, and the outcome key.
+inline void exampleColumns()
+{
+    QTest::addColumn<QJsonObject>("inputs");
+    QTest::addColumn<QList<int>>("dice");
+    QTest::addColumn<QString>("outcome");
+}
+
 // The resolution, for a test's further checks: look at QTest::currentTestFailed() before relying
 // on it.
 inline Resolution resolveExample(const QString &ruleset, const QString &action, const QJsonObject &inputs,

@@ -3,6 +3,7 @@
 // Fails when a window's frame (title bar included) leaves the screen's work area, when a dock is
 // given less than it needs, when the action panel's dice, Roll, Apply or odds are out of sight or a
 // label of it is cut, for every action of every demo battle, in English, German and French.
+#include "../support/battledialogs.h"
 #include "../support/cutwidgets.h"
 #include "../support/demobattlefile.h"
 #include "../support/uilanguage.h"
@@ -381,15 +382,7 @@ void TestWmScreen::dialogs()
     QVERIFY(use(language));
     QVERIFY(openDemo(demo));
     BattleDocument *doc = m_window->document();
-    const Id unit = doc->state().units.firstKey();
-    std::vector<std::unique_ptr<QWidget>> dialogs;
-    dialogs.push_back(std::make_unique<HouseRulesDialog>(doc, m_window.get()));
-    dialogs.push_back(std::make_unique<UnitDialog>(doc, unit, 0, m_window.get()));
-    dialogs.push_back(std::make_unique<UnitDialog>(doc, 0, 0, m_window.get()));
-    dialogs.push_back(std::make_unique<LeaderDialog>(doc, 0, unit, m_window.get()));
-    dialogs.push_back(std::make_unique<NewBattleDialog>(m_dir.path(), m_window.get()));
-    dialogs.push_back(std::make_unique<PreferencesDialog>(m_window.get()));
-    dialogs.push_back(std::make_unique<SummaryDialog>(doc, m_window.get()));
+    std::vector<std::unique_ptr<QDialog>> dialogs = testing::battleDialogs(m_window.get(), m_dir.path());
     dialogs.push_back(std::make_unique<EndBattleDialog>(doc, m_window.get()));
     for (const auto &d : dialogs) {
         d->show();

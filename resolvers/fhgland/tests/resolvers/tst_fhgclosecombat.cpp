@@ -7,6 +7,7 @@
 #include "support/resolutionvalues.h"
 #include "support/ruletables.h"
 #include "support/testjson.h"
+#include "support/workedexample.h"
 
 #include <QJsonDocument>
 #include <QTest>
@@ -33,9 +34,7 @@ private:
 
 void TstFhgCloseCombat::resolves_data()
 {
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QList<int>>("dice");
-    QTest::addColumn<QString>("outcome");
+    exampleColumns();
     QTest::addColumn<int>("diceUsed");
     QTest::addColumn<QString>("traceHas");
 

@@ -5,6 +5,7 @@
 #include "support/resolutionvalues.h"
 #include "support/ruletables.h"
 #include "support/testjson.h"
+#include "support/workedexample.h"
 
 #include <QJsonDocument>
 #include <QTest>
@@ -29,9 +30,7 @@ private:
 
 void TstFhgFire::resolves_data()
 {
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QList<int>>("dice");
-    QTest::addColumn<QString>("outcome");
+    exampleColumns();
     QTest::addColumn<int>("diceUsed");
     QTest::addColumn<QString>("traceHas");
 

@@ -48,9 +48,7 @@ private:
 
 void TstFohFire::resolves_data()
 {
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QList<int>>("dice");
-    QTest::addColumn<QString>("outcome");
+    exampleColumns();
     QTest::addColumn<QStringList>("traceHas");
 
     QTest::newRow("Fire Phase: Prussian 4 lb gun, accuracy 4, rolls 1 and 5, Kill Number 4, roll 3 -> no hit")

@@ -52,9 +52,7 @@ private:
 
 void TstFohMelee::melee_data()
 {
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QList<int>>("dice");
-    QTest::addColumn<QString>("outcome");
+    exampleColumns();
     QTest::addColumn<QStringList>("traceHas");
     QTest::newRow("Melee Phase: Confederates 30 / 4 -> 7 hits, Union 31 / 5 -> 6 hits")
         << obj(kMelee) << QList<int>{6, 6, 6, 6, 2, 1, 1, 2, 6, 6, 6, 6, 3, 2, 1, 1}
@@ -95,9 +93,7 @@ void TstFohMelee::melee()
 
 void TstFohMelee::pursuit_data()
 {
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QList<int>>("dice");
-    QTest::addColumn<QString>("outcome");
+    exampleColumns();
     QTest::addColumn<QStringList>("traceHas");
     QTest::newRow("Pursuit: Kill Number floors at 2; 7 dice total 20 -> 10 hits")
         << obj(kPursuit) << QList<int>{1, 2, 3, 3, 3, 4, 4} << u"hits=10"_s

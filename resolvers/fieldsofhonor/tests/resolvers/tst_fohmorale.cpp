@@ -55,9 +55,7 @@ private:
 void TstFohMorale::resolves_data()
 {
     QTest::addColumn<QString>("action");
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QList<int>>("dice");
-    QTest::addColumn<QString>("outcome");
+    exampleColumns();
     QTest::addColumn<QStringList>("traceHas");
     QTest::addColumn<QStringList>("effects");
 

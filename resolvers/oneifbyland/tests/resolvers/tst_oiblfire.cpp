@@ -35,9 +35,7 @@ private:
 
 void TstOiblFire::resolves_data()
 {
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QList<int>>("dice");
-    QTest::addColumn<QString>("outcome");
+    exampleColumns();
     QTest::addColumn<QString>("traceHas");
 
     // 12 figures, row 10-12: [0,0,1,1,1,1,2,2,2,2,2,2,3].

@@ -89,9 +89,7 @@ void TstOiblMelee::fullCharge()
 
 void TstOiblMelee::steps_data()
 {
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QList<int>>("dice");
-    QTest::addColumn<QString>("outcome");
+    exampleColumns();
     QTest::addColumn<QString>("traceHas");
     const QJsonObject w = walkThrough();
     QTest::newRow("Melee 2 the attacker fails: falls back")

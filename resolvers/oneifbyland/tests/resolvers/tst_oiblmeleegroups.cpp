@@ -68,9 +68,7 @@ private:
 
 void TstOiblMeleeGroups::byHand_data()
 {
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QList<int>>("dice");
-    QTest::addColumn<QString>("outcome");
+    exampleColumns();
     QTest::addColumn<QStringList>("traceHas");
 
     // Round 1: Veteran attacker 6 figures (row 4-6) +1 quality: 7 -> 8: 1; Regular attacker 2, 6 figures,

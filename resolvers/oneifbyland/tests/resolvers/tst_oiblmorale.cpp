@@ -281,9 +281,7 @@ void TstOiblMorale::generalOddsSameAsTheWalk()
 
 void TstOiblMorale::movement_data()
 {
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QList<int>>("dice");
-    QTest::addColumn<QString>("outcome");
+    exampleColumns();
     QTest::addColumn<QString>("traceHas");
     QTest::newRow("Movement close order 1d6+2: 4 -> 6")
         << obj(R"({"rate":"close"})") << QList<int>{4} << u"inches=6"_s << u"1d6 + 2\""_s;

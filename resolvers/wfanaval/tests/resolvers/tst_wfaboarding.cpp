@@ -50,9 +50,7 @@ private:
 void TstWfaBoarding::worked_data()
 {
     QTest::addColumn<QString>("action");
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QList<int>>("dice");
-    QTest::addColumn<QString>("outcome");
+    exampleColumns();
     QTest::addColumn<QString>("traceHas");
     // 8.4: British 6 against American 2: +4; rolls 7 and 4: 11 - 4 = 7, a successful boarding.
     QTest::newRow("8.4 example: 6 vs 2, 7+4=11 against 4, margin 7")

@@ -109,9 +109,7 @@ void TstWfaFire::dice()
 
 void TstWfaFire::worked_data()
 {
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QList<int>>("dice");
-    QTest::addColumn<QString>("outcome");
+    exampleColumns();
     QTest::addColumn<QString>("traceHas");
     QTest::newRow("6.4 broadside at 1 hex hits on 5-6")
         << shot(3, 7, 7, 7, 7) << QList<int>{5, 6, 4} << u"hits:target=2"_s << u"need 5-6"_s;
