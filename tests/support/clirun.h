@@ -100,6 +100,15 @@ inline QString battleFrom(const QString &dir, const QString &name, const QByteAr
     return battle;
 }
 
+// The bundled demo `demo` as `adjutant-cli demo` copies it into the data folder `home`: its path, or
+// empty (with what the command said in `error`) when the command failed.
+inline QString demoBattle(const QString &demo, const QString &home, QString *error)
+{
+    const CliRun r = cli({QStringLiteral("demo"), demo, QStringLiteral("--json")}, home);
+    *error = r.err;
+    return r.exit == 0 ? r.json().value(QStringLiteral("path")).toString() : QString();
+}
+
 // A unit of `show --json`, found by name.
 inline QJsonObject unitNamed(const QJsonObject &battle, const QString &name)
 {
