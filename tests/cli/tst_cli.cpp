@@ -10,11 +10,10 @@
 #include "support/clirun.h"
 
 using namespace Qt::StringLiterals;
+using namespace adj::testing;
 
 namespace {
-using Run = adj::testing::CliRun;
-using adj::testing::cli;
-using adj::testing::digest;
+using Run = CliRun;
 } // namespace
 
 class TestCli : public QObject

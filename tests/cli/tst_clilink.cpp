@@ -39,6 +39,20 @@ private:
         return path;
     }
 
+    // `serve` of the battle at `path` on `address`, any port: the JSON line it starts with (kept for
+    // the schema check), empty when it printed none.
+    static QJsonObject startServe(QProcess &serve, const QString &path, const QString &address)
+    {
+        const QStringList args{u"serve"_s, u"--battle"_s,  path,    u"--port"_s,
+                               u"0"_s,     u"--address"_s, address, u"--json"_s};
+        serve.start(QStringLiteral(ADJ_CLI_PATH), args);
+        if (!serve.waitForStarted() || !QTest::qWaitFor([&] { return serve.canReadLine(); }, 20000))
+            return {};
+        const QString line = QString::fromUtf8(serve.readLine());
+        adjtest::keepJson(args, 0, line);
+        return QJsonDocument::fromJson(line.toUtf8()).object();
+    }
+
 private slots:
     void statusRevealAndRenewRefuseWhatIsWrong()
     {
@@ -79,14 +93,8 @@ private slots:
         const QString path = plottingBattle(u"served"_s);
         QVERIFY(!path.isEmpty());
         QProcess serve;
-        const QStringList args{u"serve"_s, u"--battle"_s,  path,           u"--port"_s,
-                               u"0"_s,     u"--address"_s, u"127.0.0.1"_s, u"--json"_s};
-        serve.start(QStringLiteral(ADJ_CLI_PATH), args);
-        QVERIFY(serve.waitForStarted());
-        QTRY_VERIFY_WITH_TIMEOUT(serve.canReadLine(), 20000);
-        const QString line = QString::fromUtf8(serve.readLine());
-        adjtest::keepJson(args, 0, line);
-        const QJsonObject started = QJsonDocument::fromJson(line.toUtf8()).object();
+        const QJsonObject started = startServe(serve, path, u"127.0.0.1"_s);
+        QVERIFY(!started.isEmpty());
         QVERIFY(started[u"ok"_s].toBool());
         const QJsonArray sides = started[u"sides"_s].toArray();
         QCOMPARE(sides.size(), 2);
@@ -129,14 +137,8 @@ private slots:
         const QString path = plottingBattle(u"ipv6"_s);
         QVERIFY(!path.isEmpty());
         QProcess serve;
-        const QStringList args{u"serve"_s, u"--battle"_s,  path,     u"--port"_s,
-                               u"0"_s,     u"--address"_s, u"::1"_s, u"--json"_s};
-        serve.start(QStringLiteral(ADJ_CLI_PATH), args);
-        QVERIFY(serve.waitForStarted());
-        QTRY_VERIFY_WITH_TIMEOUT(serve.canReadLine(), 20000);
-        const QString line = QString::fromUtf8(serve.readLine());
-        adjtest::keepJson(args, 0, line);
-        const QJsonObject started = QJsonDocument::fromJson(line.toUtf8()).object();
+        const QJsonObject started = startServe(serve, path, u"::1"_s);
+        QVERIFY(!started.isEmpty());
         const QString base = u"http://[::1]:%1/"_s.arg(started[u"port"_s].toInt());
         QCOMPARE(started[u"url"_s].toString(), base);
         const QString page = started[u"sides"_s][0][u"url"_s].toString();
@@ -164,30 +166,25 @@ private slots:
         QFile::setPermissions(folder, all);
         QFile::setPermissions(path,
                               QFile::ReadOwner | QFile::ReadOther | QFile::WriteOwner | QFile::WriteOther);
-        auto run = [&](const QStringList &args) {
-            QProcess p;
-            if (geteuid() == 0)
-                p.setChildProcessModifier([] {
-                    if (setgid(65534) != 0 || setuid(65534) != 0)
-                        _exit(3);
-                });
-            p.start(QStringLiteral(ADJ_CLI_PATH), args);
-            p.waitForFinished(60000);
-            return std::pair{p.exitCode(), QString::fromUtf8(p.readAllStandardOutput())};
-        };
-        const auto [statusExit, status] = run({u"link"_s, u"status"_s, u"--battle"_s, path, u"--json"_s});
-        const auto [renewExit, renew] =
-            run({u"link"_s, u"renew"_s, u"--battle"_s, path, u"--side"_s, u"Royal Navy"_s, u"--json"_s});
+        adj::testing::RunOptions asNobody;
+        if (geteuid() == 0)
+            asNobody.inChild = [] {
+                if (setgid(65534) != 0 || setuid(65534) != 0)
+                    _exit(3);
+            };
+        const adj::testing::CliRun status =
+            cli({u"link"_s, u"status"_s, u"--battle"_s, path, u"--json"_s}, asNobody);
+        const adj::testing::CliRun renew =
+            cli({u"link"_s, u"renew"_s, u"--battle"_s, path, u"--side"_s, u"Royal Navy"_s, u"--json"_s},
+                asNobody);
         QFile::setPermissions(folder, all | QFile::WriteOwner);
-        QCOMPARE(statusExit, 0);
-        const QJsonObject shown = QJsonDocument::fromJson(status.toUtf8()).object();
-        QCOMPARE(shown[u"sides"_s].toArray().size(), 2);
-        QVERIFY2(!status.contains(u"table link tables"_s), qPrintable(status));
-        QCOMPARE(renewExit, 1);
-        const QString why =
-            QJsonDocument::fromJson(renew.toUtf8()).object()[u"error"_s][u"message"_s].toString();
-        QVERIFY2(why.contains(u"read-only"_s) && why.contains(u"folder"_s), qPrintable(renew));
-        QVERIFY2(!why.contains(u"table link tables"_s), qPrintable(renew));
+        QCOMPARE(status.exit, 0);
+        QCOMPARE(status.json()[u"sides"_s].toArray().size(), 2);
+        QVERIFY2(!status.out.contains(u"table link tables"_s), qPrintable(status.out));
+        QCOMPARE(renew.exit, 1);
+        const QString why = renew.json()[u"error"_s][u"message"_s].toString();
+        QVERIFY2(why.contains(u"read-only"_s) && why.contains(u"folder"_s), qPrintable(renew.out));
+        QVERIFY2(!why.contains(u"table link tables"_s), qPrintable(renew.out));
     }
 };
 

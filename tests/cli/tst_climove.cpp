@@ -12,20 +12,10 @@
 #include "support/clirun.h"
 
 using namespace Qt::StringLiterals;
+using namespace adj::testing;
 
 namespace {
-using Run = adj::testing::CliRun;
-using adj::testing::cli;
-using adj::testing::digest;
-
-QJsonObject unitNamed(const QJsonObject &battle, const QString &name)
-{
-    for (const auto &side : battle.value(u"sides"_s).toArray())
-        for (const auto &u : side.toObject().value(u"units"_s).toArray())
-            if (u.toObject().value(u"name"_s).toString() == name)
-                return u.toObject();
-    return {};
-}
+using Run = CliRun;
 
 QJsonObject leaderNamed(const QJsonObject &battle, const QString &name)
 {
@@ -71,13 +61,8 @@ private:
 
 void TestCliMove::initTestCase()
 {
-    const QString scenario = m_dir.filePath(u"scenario.json"_s);
-    QFile f(scenario);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(kScenario);
-    f.close();
-    m_battle = m_dir.filePath(u"m.adjutant"_s);
-    QCOMPARE(cli({u"new"_s, m_battle, u"--scenario"_s, scenario}).exit, 0);
+    m_battle = battleFrom(m_dir.path(), u"m"_s, kScenario);
+    QVERIFY(!m_battle.isEmpty());
     // 5: the American (player A) moves in his actions, after his AP (the counter holds 9).
     QCOMPARE(cli({u"advance"_s, m_battle, u"--to"_s, u"actions-a"_s}).exit, 0);
     const Run board = cli({u"board"_s, m_battle, u"--size"_s, u"8x8"_s, u"--terrain"_s, u"0306=forest"_s,

@@ -8,22 +8,13 @@
 #include <QTest>
 
 #include "support/clirun.h"
+#include "support/fhgskirmish.h"
 
 using namespace Qt::StringLiterals;
+using namespace adj::testing;
 
 namespace {
-using Run = adj::testing::CliRun;
-using adj::testing::cli;
-using adj::testing::digest;
-
-QJsonObject unitNamed(const QJsonObject &battle, const QString &name)
-{
-    for (const auto &side : battle.value(u"sides"_s).toArray())
-        for (const auto &u : side.toObject().value(u"units"_s).toArray())
-            if (u.toObject().value(u"name"_s).toString() == name)
-                return u.toObject();
-    return {};
-}
+using Run = CliRun;
 
 QString fraction(const QJsonObject &odds, const QString &key)
 {
@@ -33,14 +24,7 @@ QString fraction(const QJsonObject &odds, const QString &key)
     return {};
 }
 
-const char kScenario[] = R"({"name": "Resolve test", "ruleset": "fhg-land", "sides": [
-  {"name": "American", "counters": {"command-AP": 3, "AP": 2}, "units": [
-    {"name": "13th", "type": "regular", "strength": 4, "position": "0305"},
-    {"name": "Guns", "type": "artillery", "strength": 2, "position": "0205"}]},
-  {"name": "British", "counters": {"command-AP": 3}, "units": [
-    {"name": "41st", "type": "regular", "strength": 3, "position": "0304"},
-    {"name": "49th", "type": "elite", "strength": 4, "position": "0302"}],
-   "leaders": [{"name": "Brock", "unit": "41st"}]}]})";
+const QByteArray kScenario = fhgSkirmish("Resolve test");
 } // namespace
 
 class TestCliResolve : public QObject
@@ -72,13 +56,8 @@ private:
 
 void TestCliResolve::initTestCase()
 {
-    const QString scenario = m_dir.filePath(u"scenario.json"_s);
-    QFile f(scenario);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(kScenario);
-    f.close();
-    m_battle = m_dir.filePath(u"r.adjutant"_s);
-    QCOMPARE(cli({u"new"_s, m_battle, u"--scenario"_s, scenario}).exit, 0);
+    m_battle = battleFrom(m_dir.path(), u"r"_s, kScenario);
+    QVERIFY(!m_battle.isEmpty());
     QCOMPARE(cli({u"advance"_s, m_battle, u"--to"_s, u"actions-a"_s}).exit, 0); // 5: player A acts
     const Run board = cli({u"board"_s, m_battle, u"--size"_s, u"8x8"_s, u"--terrain"_s, u"0304=forest"_s});
     QVERIFY2(board.exit == 0, qPrintable(board.err));
@@ -272,18 +251,14 @@ void TestCliResolve::navalBroadsideOncePerTurn()
 {
     // Wars for America: the ships' guns, damage, headings and hexes come from the battle; a side
     // fires once a turn (6.1), tracked by a marker that a new turn lifts.
-    const QString scenario = m_dir.filePath(u"naval.json"_s);
-    QFile f(scenario);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(
+    const QString battle = battleFrom(
+        m_dir.path(), u"naval"_s,
         R"({"name": "Lake Erie", "ruleset": "wfa-naval", "board": {"width": 12, "height": 12, "layout": "odd-q"},
       "sides": [{"name": "American", "units": [{"name": "Lawrence", "type": "brig", "strength": 5, "position": "0505",
                  "attributes": {"guns": 4, "heading": 1, "marines": 2}}]},
                 {"name": "British", "units": [{"name": "Detroit", "type": "frigate", "strength": 7, "position": "0705",
                  "attributes": {"guns": 5, "heading": 1, "marines": 3}}]}]})");
-    f.close();
-    const QString battle = m_dir.filePath(u"naval.adjutant"_s);
-    QCOMPARE(cli({u"new"_s, battle, u"--scenario"_s, scenario}).exit, 0);
+    QVERIFY(!battle.isEmpty());
     QCOMPARE(cli({u"advance"_s, battle, u"--to"_s, u"move"_s}).exit, 0); // fire follows a plotted move (4.1)
     const QStringList fire{u"resolve"_s,
                            u"--battle"_s,
@@ -316,17 +291,13 @@ void TestCliResolve::openTableReadsTheBattle()
 {
     // One If By Land: figures, quality, formation and weapon from the units; the range from the
     // last one measured between them (in centimetres: 12.7 cm = 5", within the musket's 7").
-    const QString scenario = m_dir.filePath(u"cowpens.json"_s);
-    QFile f(scenario);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(R"({"name": "Cowpens", "ruleset": "oneifbyland", "sides": [
+    const QString battle =
+        battleFrom(m_dir.path(), u"cowpens"_s, R"({"name": "Cowpens", "ruleset": "oneifbyland", "sides": [
       {"name": "Continental", "units": [{"name": "Maryland Line", "type": "continental", "strength": 18,
         "attributes": {"quality": "veteran", "formation": "close", "weapon": "musket"}}]},
       {"name": "British", "units": [{"name": "71st", "type": "british", "strength": 16,
         "attributes": {"quality": "regular", "formation": "close"}}]}]})");
-    f.close();
-    const QString battle = m_dir.filePath(u"cowpens.adjutant"_s);
-    QCOMPARE(cli({u"new"_s, battle, u"--scenario"_s, scenario}).exit, 0);
+    QVERIFY(!battle.isEmpty());
     const Run range = cli({u"range"_s, battle, u"--from"_s, u"Maryland Line"_s, u"--to"_s, u"71st"_s,
                            u"--value"_s, u"12.7cm"_s});
     QVERIFY2(range.exit == 0, qPrintable(range.err));
@@ -357,17 +328,13 @@ void TestCliResolve::bookkeepingKeptAndShown()
 {
     // A rule set's bookkeeping (the brigade-card deck) is kept in the battle between commands,
     // listed by `show` and in `show --json`; a card already drawn is refused with nothing changed.
-    const QString scenario = m_dir.filePath(u"deck.json"_s);
-    QFile f(scenario);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(R"({"name": "Deck", "ruleset": "oneifbyland", "sides": [
+    const QString battle =
+        battleFrom(m_dir.path(), u"deck"_s, R"({"name": "Deck", "ruleset": "oneifbyland", "sides": [
       {"name": "Continental", "units": [{"name": "Maryland Line", "type": "continental", "strength": 18,
         "attributes": {"brigade": "Howard"}}]},
       {"name": "British", "units": [{"name": "71st", "type": "british", "strength": 16,
         "attributes": {"brigade": "McArthur"}}]}]})");
-    f.close();
-    const QString battle = m_dir.filePath(u"deck.adjutant"_s);
-    QCOMPARE(cli({u"new"_s, battle, u"--scenario"_s, scenario}).exit, 0);
+    QVERIFY(!battle.isEmpty());
     const Run shuffle = cli({u"resolve"_s, u"--battle"_s, battle, u"--action"_s, u"deck-shuffle"_s,
                              u"--seed"_s, u"7"_s, u"--apply"_s});
     QVERIFY2(shuffle.exit == 0, qPrintable(shuffle.err + shuffle.out));

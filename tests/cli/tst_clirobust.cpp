@@ -13,7 +13,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "support/clijson.h"
+#include "support/clirun.h"
 
 #include <csignal>
 #include <sys/resource.h>
@@ -21,12 +21,8 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-struct Run
-{
-    int exit = -1;
-    QString out;
-    QString err;
-};
+using Run = adj::testing::CliRun;
+using adj::testing::digest;
 
 QProcessEnvironment environment()
 {
@@ -40,28 +36,14 @@ QProcessEnvironment environment()
 // `fileLimit` > 0: the child may write no file larger than that many bytes, as on a full disk.
 Run cli(const QStringList &args, qint64 fileLimit = 0)
 {
-    QProcess p;
-    p.setProcessEnvironment(environment());
+    adj::testing::RunOptions o{.env = {{u"QT_QPA_PLATFORM"_s, u"offscreen"_s}}};
     if (fileLimit > 0)
-        p.setChildProcessModifier([fileLimit] {
+        o.inChild = [fileLimit] {
             std::signal(SIGXFSZ, SIG_IGN); // a write past the limit fails (EFBIG) instead of killing
             const rlimit limit{rlim_t(fileLimit), rlim_t(fileLimit)};
             setrlimit(RLIMIT_FSIZE, &limit);
-        });
-    p.start(QStringLiteral(ADJ_CLI_PATH), args);
-    if (!p.waitForFinished(120000))
-        return {};
-    const Run r{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-                QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-    adjtest::keepJson(args, r.exit, r.out);
-    return r;
-}
-
-QByteArray digest(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256)
-                                       : QByteArray();
+        };
+    return adj::testing::cli(args, o);
 }
 
 bool write(const QString &path, const QByteArray &text)

@@ -17,55 +17,20 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "support/clijson.h"
+#include "support/clirun.h"
 
 using namespace Qt::StringLiterals;
 using namespace adj;
+using namespace adj::testing;
 
 namespace {
-struct Run
-{
-    int exit = -1;
-    QString out;
-    QString err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out.toUtf8()).object(); }
-};
-
-Run run(const QString &program, const QStringList &args)
-{
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(u"LANGUAGE"_s, u"en"_s);
-    env.insert(u"LC_ALL"_s, u"C.UTF-8"_s);
-    p.setProcessEnvironment(env);
-    p.start(program, args);
-    if (!p.waitForFinished(120000))
-        return {};
-    const Run r{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-                QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-    adjtest::keepJson(args, r.exit, r.out);
-    return r;
-}
-
-Run cli(const QStringList &args)
-{
-    return run(QStringLiteral(ADJ_CLI_PATH), args);
-}
-
-using adj::testing::pdfText;
+using Run = CliRun;
 
 int pdfPages(const QString &pdf)
 {
     const QRegularExpressionMatch m =
         QRegularExpression(u"Pages:\\s+(\\d+)"_s).match(run(u"pdfinfo"_s, {pdf}).out);
     return m.hasMatch() ? m.captured(1).toInt() : -1;
-}
-
-QByteArray digest(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256)
-                                       : QByteArray();
 }
 
 const QString kBold = u"<b>Bold</b> & Co"_s;
@@ -108,13 +73,8 @@ void TestCliSummary::initTestCase()
 {
     QVERIFY(m_dir.isValid());
     m_dir.setAutoRemove(!qEnvironmentVariableIsSet("ADJ_KEEP_TEST_FILES")); // to look at the pages
-    const QString scenario = m_dir.filePath(u"scenario.json"_s);
-    QFile f(scenario);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(kScenario);
-    f.close();
-    m_battle = m_dir.filePath(u"s.adjutant"_s);
-    QCOMPARE(cli({u"new"_s, m_battle, u"--scenario"_s, scenario}).exit, 0);
+    m_battle = battleFrom(m_dir.path(), u"s"_s, kScenario);
+    QVERIFY(!m_battle.isEmpty());
     QCOMPARE(cli({u"advance"_s, m_battle, u"--to"_s, u"actions-a"_s}).exit, 0); // 5: player A acts
     QCOMPARE(cli({u"board"_s, m_battle, u"--size"_s, u"8x8"_s, u"--terrain"_s, u"0304=forest"_s}).exit, 0);
     // Turn 1: the 13th fires at the 41st in the forest: 6,6,5 → 5,5,4: 2 hits (8.1.1, 2.3.5).

@@ -10,12 +10,10 @@
 #include "support/clirun.h"
 
 using namespace Qt::StringLiterals;
+using namespace adj::testing;
 
 namespace {
-using Run = adj::testing::CliRun;
-using adj::testing::battleFrom;
-using adj::testing::cli;
-using adj::testing::digest;
+using Run = CliRun;
 
 const char kScenario[] = R"({"name": "Turn test", "ruleset": "fhg-land", "sides": [
   {"name": "American", "counters": {"command-AP": 3}, "units": [

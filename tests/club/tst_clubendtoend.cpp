@@ -2,6 +2,7 @@
 // PostgreSQL server (issue 34's "Done when"): init, join, play, the server killed and back, a
 // takeover from a second laptop, the standings and the campaign totals worked out by hand, a battle
 // pulled back whole, and the board's page following a table's action.
+#include "support/clirun.h"
 #include "support/clubfixture.h"
 
 #include <QJsonArray>
@@ -41,13 +42,7 @@ const char kCowpens[] = R"({"name": "Cowpens", "ruleset": "oneifbyland",
     {"name": "Continentals", "counters": {"VP": 3}, "units": []},
     {"name": "Crown", "counters": {"VP": 1}, "units": []}]})";
 
-struct Run
-{
-    int exit = -1;
-    QString out;
-    QString err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out.toUtf8()).object(); }
-};
+using Run = CliRun;
 
 } // namespace
 
@@ -65,19 +60,9 @@ private:
     // adjutant-cli on laptop `m_laptop` (its own club key), in English.
     Run cli(const QStringList &args, const QByteArray &input = {})
     {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(u"LANGUAGE"_s, u"en"_s);
-        env.insert(u"LC_ALL"_s, u"C.UTF-8"_s);
-        env.insert(u"ADJ_CLUB_KEY_FILE"_s, path(u"laptop-"_s + m_laptop + u".key"_s));
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(ADJ_CLI_PATH), args);
-        p.write(input);
-        p.closeWriteChannel();
-        if (!p.waitForFinished(120000))
-            return {};
-        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
-                QString::fromUtf8(p.readAllStandardError())};
+        return adj::testing::cli(
+            args,
+            {.env = {{u"ADJ_CLUB_KEY_FILE"_s, path(u"laptop-"_s + m_laptop + u".key"_s)}}, .input = input});
     }
     QString battle(const QString &name, const char *scenario)
     {

@@ -8,6 +8,7 @@
 // gets through the runner on a twin of the battle.
 #include "../support/demobattlefile.h"
 #include "../support/testjson.h"
+#include "../support/uilanguage.h"
 #include "actionpanel.h"
 #include "battledocument.h"
 #include "combosearch.h"
@@ -71,7 +72,7 @@ private slots:
 
 private:
     static bool prepare(BattleDocument *doc, const QList<Prepared> &steps, QString *error);
-    bool use(const QString &language);
+    bool use(const QString &language) { return m_language.use(language); }
     // Sends one token of a script: a key ("F3", "Tab", "Alt+D", "Return"), text typed a key a
     // character ("t:fi"), or the players' dice ("d:556", not counted; "D:…" as many as asked).
     int send(const QString &token);
@@ -80,7 +81,7 @@ private:
 
     QTemporaryDir m_dir;
     std::unique_ptr<MainWindow> m_window;
-    std::unique_ptr<QTranslator> m_translator;
+    testing::UiLanguage m_language;
 };
 
 void TestActionPace::initTestCase()
@@ -93,18 +94,6 @@ void TestActionPace::cleanup()
 {
     m_window.reset();
     use(u"en"_s);
-}
-
-bool TestActionPace::use(const QString &language)
-{
-    if (m_translator)
-        QCoreApplication::removeTranslator(m_translator.get());
-    m_translator.reset();
-    if (language == u"en"_s)
-        return true;
-    m_translator = std::make_unique<QTranslator>();
-    return m_translator->load(QLocale(language), u"adjutant"_s, u"_"_s, u":/i18n"_s) &&
-           QCoreApplication::installTranslator(m_translator.get());
 }
 
 bool TestActionPace::prepare(BattleDocument *doc, const QList<Prepared> &steps, QString *error)

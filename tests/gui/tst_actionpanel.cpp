@@ -16,6 +16,7 @@
 #include "rosterview.h"
 #include "scenario.h"
 #include "schemaform.h"
+#include "support/fhgskirmish.h"
 #include "undosink.h"
 
 #include <QAction>
@@ -40,15 +41,7 @@ namespace adj {
 
 namespace {
 // The 13th at 0305 and the 41st (with Brock) in the forest at 0304, one hex apart.
-const char kScenario[] =
-    R"({"name": "Action panel test", "ruleset": "fhg-land", "phase": "actions-a", "sides": [
-  {"name": "American", "counters": {"command-AP": 3, "AP": 2}, "units": [
-    {"name": "13th", "type": "regular", "strength": 4, "position": "0305"},
-    {"name": "Guns", "type": "artillery", "strength": 2, "position": "0205"}]},
-  {"name": "British", "counters": {"command-AP": 3}, "units": [
-    {"name": "41st", "type": "regular", "strength": 3, "position": "0304"},
-    {"name": "49th", "type": "elite", "strength": 4, "position": "0302"}],
-   "leaders": [{"name": "Brock", "unit": "41st"}]}]})";
+const QByteArray kScenario = testing::fhgSkirmish("Action panel test", R"("phase": "actions-a", )");
 } // namespace
 
 class TestActionPanel final : public QObject

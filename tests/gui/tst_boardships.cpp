@@ -2,6 +2,7 @@
 // its broadside arcs shaded when selected, crossing the T stated when the pointer is over a target
 // on the bow or stern line, the wind marker and the wind gauge following the battle's wind, and the
 // moves revealed this turn drawn as paths (gone again when undone). Real events on the viewport.
+#include "../support/boardwindow.h"
 #include "../support/demobattlefile.h"
 #include "battledocument.h"
 #include "boardpanel.h"
@@ -22,7 +23,7 @@ using namespace Qt::StringLiterals;
 
 namespace adj {
 
-class TestBoardShips final : public QObject
+class TestBoardShips final : public QObject, private testing::BoardWindow
 {
     Q_OBJECT
 
@@ -33,32 +34,6 @@ private slots:
     void crossingTheT();
     void windAndGauge();
     void revealedPaths();
-
-private:
-    BattleDocument *doc() const { return m_window->document(); }
-    BoardPanel *panel() const { return m_window->boardPanel(); }
-    BoardView *view() const { return panel()->view(); }
-    BoardScene *scene() const { return panel()->scene(); }
-    QWidget *viewport() const { return view()->viewport(); }
-    Id unitId(const QString &name) const
-    {
-        const Unit *u = doc()->state().unitByName(name);
-        return u ? u->id : 0;
-    }
-    void hoverAt(QPoint p)
-    {
-        QMouseEvent move(QEvent::MouseMove, p, viewport()->mapToGlobal(p), Qt::NoButton, Qt::NoButton,
-                         Qt::NoModifier);
-        QApplication::sendEvent(viewport(), &move);
-    }
-    bool undo()
-    {
-        QString error;
-        return m_window->undoSink()->undo(&error);
-    }
-
-    QTemporaryDir m_dir;
-    std::unique_ptr<MainWindow> m_window;
 };
 
 void TestBoardShips::initTestCase()

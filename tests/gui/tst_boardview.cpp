@@ -3,6 +3,7 @@
 // ways, zoom and pan by key, the board following edits and undo, terrain painted a stroke at a
 // time and undone, units placed by dropping them from the roster, acting from the board (the action
 // panel gets both units), the line of sight stated with its rule, a drag that moves a unit.
+#include "../support/boardwindow.h"
 #include "../support/demobattlefile.h"
 #include "actionpanel.h"
 #include "battledocument.h"
@@ -55,7 +56,7 @@ const char kScenario[] = R"({"name": "Board test", "ruleset": "fhg-land", "phase
    "leaders": [{"name": "Brock", "unit": "41st"}]}]})";
 } // namespace
 
-class TestBoardView final : public QObject
+class TestBoardView final : public QObject, private testing::BoardWindow
 {
     Q_OBJECT
 
@@ -77,22 +78,12 @@ private slots:
     void moveToByKeyboard();
 
 private:
-    BattleDocument *doc() const { return m_window->document(); }
-    BoardPanel *panel() const { return m_window->boardPanel(); }
-    BoardView *view() const { return panel()->view(); }
-    BoardScene *scene() const { return panel()->scene(); }
-    QWidget *viewport() const { return view()->viewport(); }
-    Id unitId(const QString &name) const;
     Hex hex(const QString &label) const;
     QPoint at(const QString &label) const { return view()->viewportPoint(hex(label)); }
-    void hoverAt(QPoint p);
     void drag(QPoint from, const QList<QPoint> &through, Qt::KeyboardModifiers mods = {});
     qint64 events() const { return doc()->store().eventCount(); }
-    bool undo();
 
-    QTemporaryDir m_dir;
     QString m_path;
-    std::unique_ptr<MainWindow> m_window;
 };
 
 void TestBoardView::initTestCase()
@@ -127,26 +118,12 @@ void TestBoardView::init()
     QCoreApplication::processEvents();
 }
 
-Id TestBoardView::unitId(const QString &name) const
-{
-    const Unit *u = doc()->state().unitByName(name);
-    return u ? u->id : 0;
-}
-
 Hex TestBoardView::hex(const QString &label) const
 {
     Hex h;
     if (!scene()->board().parseLabel(label, &h))
         qWarning("no hex %s", qPrintable(label));
     return h;
-}
-
-void TestBoardView::hoverAt(QPoint p)
-{
-    // A move with no button held, as the window system sends it.
-    QMouseEvent move(QEvent::MouseMove, p, viewport()->mapToGlobal(p), Qt::NoButton, Qt::NoButton,
-                     Qt::NoModifier);
-    QApplication::sendEvent(viewport(), &move);
 }
 
 void TestBoardView::drag(QPoint from, const QList<QPoint> &through, Qt::KeyboardModifiers mods)
@@ -160,12 +137,6 @@ void TestBoardView::drag(QPoint from, const QList<QPoint> &through, Qt::Keyboard
         last = p;
     }
     QTest::mouseRelease(viewport(), Qt::LeftButton, mods, last);
-}
-
-bool TestBoardView::undo()
-{
-    QString error;
-    return m_window->undoSink()->undo(&error);
 }
 
 void TestBoardView::shownForHexRuleSetsOnly()

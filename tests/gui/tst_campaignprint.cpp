@@ -4,11 +4,11 @@
 #include "campaignprinter.h"
 #include "summary/campaignreport.h"
 #include "support/campaignfixture.h"
+#include "support/clirun.h"
 #include "support/pdftext.h"
 
 #include <QFile>
 #include <QImage>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -18,14 +18,6 @@ using namespace Qt::StringLiterals;
 namespace adj {
 
 namespace {
-QString run(const QString &program, const QStringList &args)
-{
-    QProcess p;
-    p.start(program, args);
-    p.waitForFinished(60000);
-    return QString::fromUtf8(p.readAllStandardOutput());
-}
-
 using adj::testing::pdfText;
 
 // The PDF text's line of the battle named `name`.
@@ -85,7 +77,7 @@ void TestCampaignPrint::pdfRowsTotalsAndChart()
 
     // The page as an image: the chart is drawn (coloured lines), not a blank box.
     const QString png = m_dir.filePath(u"page"_s);
-    run(u"pdftoppm"_s, {u"-png"_s, u"-r"_s, u"150"_s, u"-f"_s, u"1"_s, u"-l"_s, u"1"_s, pdf, png});
+    testing::run(u"pdftoppm"_s, {u"-png"_s, u"-r"_s, u"150"_s, u"-f"_s, u"1"_s, u"-l"_s, u"1"_s, pdf, png});
     QImage page(png + u"-1.png"_s);
     QVERIFY2(!page.isNull(), "pdftoppm wrote no page");
     int blue = 0, red = 0;

@@ -1,8 +1,10 @@
 // A laptop screen (issue 13): at 1280x720 nothing is larger than the screen, and no label, check
 // box or button of the action panel is cut, in English, German and French, for every action of
 // every demo battle.
+#include "../support/battledialogs.h"
 #include "../support/cutwidgets.h"
 #include "../support/demobattlefile.h"
+#include "../support/uilanguage.h"
 #include "actionpanel.h"
 #include "battledocument.h"
 #include "core/ruleset.h"
@@ -52,12 +54,12 @@ private slots:
     void actionPanelNothingCut();
 
 private:
-    bool use(const QString &language);
+    bool use(const QString &language) { return m_language.use(language); }
     bool openDemo(const QString &demo);
 
     QTemporaryDir m_dir;
     std::unique_ptr<MainWindow> m_window;
-    std::unique_ptr<QTranslator> m_translator;
+    testing::UiLanguage m_language;
 };
 
 void TestLaptopScreen::initTestCase()
@@ -66,23 +68,10 @@ void TestLaptopScreen::initTestCase()
     QVERIFY(m_dir.isValid());
 }
 
-bool TestLaptopScreen::use(const QString &language)
-{
-    if (m_translator)
-        QCoreApplication::removeTranslator(m_translator.get());
-    m_translator.reset();
-    if (language == u"en"_s)
-        return true;
-    m_translator = std::make_unique<QTranslator>();
-    return m_translator->load(QLocale(language), u"adjutant"_s, u"_"_s, u":/i18n"_s) &&
-           QCoreApplication::installTranslator(m_translator.get());
-}
-
 bool TestLaptopScreen::openDemo(const QString &demo)
 {
-    QString error;
-    const QString path = m_dir.filePath(demo + u".adjutant"_s);
-    if (!QFile::exists(path) && !testing::writeDemoBattle(u":/demo/"_s + demo + u".json"_s, path, &error))
+    const QString path = testing::demoBattleIn(m_dir.path(), demo);
+    if (path.isEmpty())
         return false;
     m_window = std::make_unique<MainWindow>();
     m_window->resize(kLaptop);
@@ -107,16 +96,7 @@ void TestLaptopScreen::dialogsFit()
     QFETCH(QString, demo);
     QVERIFY(use(language));
     QVERIFY(openDemo(demo));
-    BattleDocument *doc = m_window->document();
-    const Id unit = doc->state().units.firstKey();
-    std::vector<std::unique_ptr<QDialog>> dialogs;
-    dialogs.push_back(std::make_unique<HouseRulesDialog>(doc, m_window.get()));
-    dialogs.push_back(std::make_unique<UnitDialog>(doc, unit, 0, m_window.get()));
-    dialogs.push_back(std::make_unique<UnitDialog>(doc, 0, 0, m_window.get()));
-    dialogs.push_back(std::make_unique<LeaderDialog>(doc, 0, unit, m_window.get()));
-    dialogs.push_back(std::make_unique<NewBattleDialog>(m_dir.path(), m_window.get()));
-    dialogs.push_back(std::make_unique<PreferencesDialog>(m_window.get()));
-    dialogs.push_back(std::make_unique<SummaryDialog>(doc, m_window.get()));
+    std::vector<std::unique_ptr<QDialog>> dialogs = testing::battleDialogs(m_window.get(), m_dir.path());
     for (const auto &d : dialogs) {
         d->show();
         QVERIFY(QTest::qWaitForWindowExposed(d.get()));

@@ -1,6 +1,7 @@
 // The GUI smoke test: the demo battle opens in the main window, its units are listed,
 // and an edit made through the roster goes to the log, undoes and redoes.
 #include "../support/demobattlefile.h"
+#include "../support/demowindow.h"
 #include "battledocument.h"
 #include "edits.h"
 #include "eventlogmodel.h"
@@ -64,10 +65,8 @@ void TestMainWindow::initTestCase()
     QVERIFY(QFile::exists(u":/icons/markers/column.svg"_s));
     QVERIFY(QFile::exists(u":/icons/adjutant.svg"_s));
 
-    m_window = std::make_unique<MainWindow>();
-    QVERIFY(m_window->openBattle(m_path, true));
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window = testing::shownWindowOn(m_path);
+    QVERIFY(m_window);
 }
 
 Event TestMainWindow::lastEvent() const

@@ -11,6 +11,7 @@
 #include "rosterview.h"
 #include "rulesetprofile.h"
 #include "scenario.h"
+#include "support/demowindow.h"
 
 #include <QAction>
 #include <QItemSelectionModel>
@@ -70,10 +71,8 @@ void TestMarkerKeys::initTestCase()
     QVERIFY2(Scenario::parse(kScenario, u"scenario"_s, &json, &error), qPrintable(error));
     const QString path = m_dir.filePath(u"markers.adjutant"_s);
     QVERIFY2(Scenario::createBattle(path, json, &error), qPrintable(error));
-    m_window = std::make_unique<MainWindow>();
-    QVERIFY(m_window->openBattle(path, true));
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window = testing::shownWindowOn(path);
+    QVERIFY(m_window);
     m_window->activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
     m_roster = m_window->rosterView();

@@ -16,10 +16,10 @@
 #include "turnbar.h"
 
 #include <QLabel>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "support/clirun.h"
 #include "undosink.h"
 
 using namespace Qt::StringLiterals;
@@ -74,13 +74,9 @@ void TestOtherWriters::initTestCase()
 
 int TestOtherWriters::cli(const QStringList &args, QString *out)
 {
-    QProcess p;
-    p.setProcessChannelMode(QProcess::MergedChannels);
-    p.start(QStringLiteral(ADJ_CLI_PATH), args);
-    if (!p.waitForFinished(60000))
-        return -1;
-    *out = QString::fromUtf8(p.readAll());
-    return p.exitCode();
+    const testing::CliRun r = testing::cli(args);
+    *out = r.out + r.err; // both, as a referee at a terminal reads them
+    return r.exit;
 }
 
 void TestOtherWriters::anotherProcessWritesTheOpenBattle()

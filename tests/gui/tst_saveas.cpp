@@ -2,6 +2,7 @@
 // shows it is busy and stays usable, and the copy is a complete, valid battle before the window
 // says it is saved. Closing the window meanwhile waits for the copy.
 #include "../support/demobattlefile.h"
+#include "../support/demowindow.h"
 #include "battlecopier.h"
 #include "battledocument.h"
 #include "battlestore.h"
@@ -49,10 +50,8 @@ void TestSaveAs::initTestCase()
     QString error;
     m_path = m_dir.filePath(u"demo.adjutant"_s);
     QVERIFY2(testing::writeDemoBattle(u":/demo/fhg-queenston.json"_s, m_path, &error), qPrintable(error));
-    m_window = std::make_unique<MainWindow>();
-    QVERIFY(m_window->openBattle(m_path, true));
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window = testing::shownWindowOn(m_path);
+    QVERIFY(m_window);
 }
 
 // Files the copy may have left beside its destination (its temporary ".part").

@@ -8,6 +8,7 @@
 #include "model/edits.h"
 #include "model/scenario.h"
 #include "runner/actionrunner.h"
+#include "support/scenariobattle.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -49,12 +50,9 @@ std::unique_ptr<BattleDocument> TstActionRunner::demo(const QString &resource)
     QFile f(resource);
     if (!f.open(QIODevice::ReadOnly))
         qFatal("no demo %s", qPrintable(resource));
-    QJsonObject json;
     QString error;
-    const QString path = m_dir.filePath(u"battle%1.adjutant"_s.arg(++m_files));
-    if (!Scenario::parse(f.readAll(), resource, &json, &error) || !Scenario::createBattle(path, json, &error))
-        qFatal("%s", qPrintable(error));
-    auto doc = BattleDocument::open(path, &error);
+    auto doc = testing::openScenario(m_dir.filePath(u"battle%1.adjutant"_s.arg(++m_files)), f.readAll(),
+                                     resource, &error);
     if (!doc)
         qFatal("%s", qPrintable(error));
     RuleChecks::install(*doc);
@@ -75,8 +73,7 @@ ActionOutcome TstActionRunner::run(BattleDocument &doc, const QString &action, c
 void TstActionRunner::advanceTo(BattleDocument &doc, const QString &phase)
 {
     QString error;
-    const Edit e = Edits::advanceToPhase(doc.state(), doc.profile(), phase, &error);
-    if (e.isEmpty() || doc.commit(e, &error) == 0)
+    if (!testing::advanceTo(doc, phase, &error))
         qFatal("advance: %s", qPrintable(error));
 }
 

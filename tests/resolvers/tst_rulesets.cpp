@@ -20,7 +20,6 @@ class TstRuleSets : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase() { m_table = fhgTable(); }
     void listsOnlyImplemented();
     void schemas_data();
     void schemas();
@@ -30,7 +29,7 @@ private slots:
     void distributionJson();
 
 private:
-    RuleTable m_table;
+    const RuleTable m_table = fhgTable();
 };
 
 void TstRuleSets::listsOnlyImplemented()

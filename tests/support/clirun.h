@@ -6,7 +6,11 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QList>
+#include <QPair>
 #include <QProcess>
+
+#include <functional>
 
 #include "support/clijson.h"
 
@@ -20,19 +24,36 @@ struct CliRun
     QJsonObject json() const { return QJsonDocument::fromJson(out.toUtf8()).object(); }
 };
 
-// `home`: the data folder (XDG_DATA_HOME) the demo battles are copied into. Every JSON printed is
-// kept for the schema check (clijson.h).
-inline CliRun cli(const QStringList &args, const QString &home = {})
+// How a program is run beyond its arguments; every field may stay as it is.
+struct RunOptions
+{
+    QString home;                       // XDG_DATA_HOME, where the demo battles are copied
+    QList<QPair<QString, QString>> env; // more of the environment
+    QByteArray input;                   // its standard input
+    std::function<void()> inChild;      // in the child before it starts: limits, another user
+    int timeoutMs = 120000;
+};
+
+// `program` in English; -1 when it did not finish in time or crashed. Every JSON printed is kept for
+// the schema check (clijson.h).
+inline CliRun run(const QString &program, const QStringList &args, const RunOptions &o = {})
 {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
-    if (!home.isEmpty())
-        env.insert(QStringLiteral("XDG_DATA_HOME"), home);
+    if (!o.home.isEmpty())
+        env.insert(QStringLiteral("XDG_DATA_HOME"), o.home);
+    for (const auto &[name, value] : o.env)
+        env.insert(name, value);
     p.setProcessEnvironment(env);
-    p.start(QStringLiteral(ADJ_CLI_PATH), args);
-    if (!p.waitForFinished(60000))
+    if (o.inChild)
+        p.setChildProcessModifier(o.inChild);
+    p.start(program, args);
+    if (!o.input.isEmpty())
+        p.write(o.input);
+    p.closeWriteChannel();
+    if (!p.waitForFinished(o.timeoutMs))
         return {};
     const CliRun r{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
                    QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
@@ -40,6 +61,19 @@ inline CliRun cli(const QStringList &args, const QString &home = {})
     return r;
 }
 
+// adjutant-cli.
+inline CliRun cli(const QStringList &args, const RunOptions &o)
+{
+    return run(QStringLiteral(ADJ_CLI_PATH), args, o);
+}
+
+// `home`: the data folder (XDG_DATA_HOME) the demo battles are copied into.
+inline CliRun cli(const QStringList &args, const QString &home = {})
+{
+    return cli(args, RunOptions{.home = home});
+}
+
+// A file's SHA-256, empty when it cannot be read: a refused command leaves a battle byte for byte.
 inline QByteArray digest(const QString &path)
 {
     QFile f(path);
@@ -66,6 +100,15 @@ inline QString battleFrom(const QString &dir, const QString &name, const QByteAr
     return battle;
 }
 
+// The bundled demo `demo` as `adjutant-cli demo` copies it into the data folder `home`: its path, or
+// empty (with what the command said in `error`) when the command failed.
+inline QString demoBattle(const QString &demo, const QString &home, QString *error)
+{
+    const CliRun r = cli({QStringLiteral("demo"), demo, QStringLiteral("--json")}, home);
+    *error = r.err;
+    return r.exit == 0 ? r.json().value(QStringLiteral("path")).toString() : QString();
+}
+
 // A unit of `show --json`, found by name.
 inline QJsonObject unitNamed(const QJsonObject &battle, const QString &name)
 {
@@ -74,6 +117,30 @@ inline QJsonObject unitNamed(const QJsonObject &battle, const QString &name)
             if (u.toObject().value(QStringLiteral("name")).toString() == name)
                 return u.toObject();
     return {};
+}
+
+// "turn phase" of a battle file, as `show --json` gives them: "1 wind".
+inline QString turnAndPhase(const QString &battle)
+{
+    const QJsonObject s = cli({QStringLiteral("show"), battle, QStringLiteral("--json")}).json();
+    return QStringLiteral("%1 %2")
+        .arg(s.value(QStringLiteral("turn")).toInt())
+        .arg(s.value(QStringLiteral("phase")).toString());
+}
+
+// What a battle file owes, as `owed --json` lists it: "action:side", or "action" when no side owes it.
+inline QStringList owedBySide(const QString &battle)
+{
+    QStringList out;
+    const QJsonObject owed = cli({QStringLiteral("owed"), battle, QStringLiteral("--json")}).json();
+    for (const QJsonValue &v : owed.value(QStringLiteral("owed")).toArray()) {
+        const QJsonObject o = v.toObject();
+        const QString action = o.value(QStringLiteral("action")).toString();
+        out << (o.value(QStringLiteral("side")).isString()
+                    ? action + u':' + o.value(QStringLiteral("side")).toString()
+                    : action);
+    }
+    return out;
 }
 
 } // namespace adj::testing

@@ -46,6 +46,18 @@ inline bool writeDemoBattle(const QString &resource, const QString &path, QStrin
     return Scenario::createBattle(path, json, error);
 }
 
+// The bundled demo `demo` ("fhg-queenston") as a battle file in the folder `dir`, written the first time
+// it is asked for; empty when it could not be written.
+inline QString demoBattleIn(const QString &dir, const QString &demo)
+{
+    QString error;
+    const QString path = dir + u'/' + demo + QStringLiteral(".adjutant");
+    if (!QFile::exists(path) &&
+        !writeDemoBattle(QStringLiteral(":/demo/") + demo + QStringLiteral(".json"), path, &error))
+        return {};
+    return path;
+}
+
 // Queenston Heights in the American's actions (5, step 2), his AP rolled: 3 command + 3 = 6 (6.1.1).
 inline bool writeQueenstonInActions(const QString &path, QString *error)
 {

@@ -23,13 +23,9 @@
 #include <vector>
 
 using namespace Qt::StringLiterals;
-using adj::testing::HeaderFlood;
-using adj::testing::LinkClient;
-using adj::testing::RawClient;
-using adj::testing::ServeProcess;
+using namespace adj::testing;
 
 namespace {
-
 // A plot of the form's count that breaks no rule (5.10, 1.2.1).
 QJsonObject plot(const QString &id, const QJsonObject &state)
 {

@@ -3,8 +3,10 @@
 // Fails when a window's frame (title bar included) leaves the screen's work area, when a dock is
 // given less than it needs, when the action panel's dice, Roll, Apply or odds are out of sight or a
 // label of it is cut, for every action of every demo battle, in English, German and French.
+#include "../support/battledialogs.h"
 #include "../support/cutwidgets.h"
 #include "../support/demobattlefile.h"
+#include "../support/uilanguage.h"
 #include "actionpanel.h"
 #include "battledocument.h"
 #include "core/ruleset.h"
@@ -236,13 +238,13 @@ private slots:
     void reopened();
 
 private:
-    bool use(const QString &language);
+    bool use(const QString &language) { return m_language.use(language); }
     bool openDemo(const QString &demo);
     QString panelHidden(ActionPanel *panel, const QString &where);
 
     QTemporaryDir m_dir;
     std::unique_ptr<MainWindow> m_window;
-    std::unique_ptr<QTranslator> m_translator;
+    testing::UiLanguage m_language;
     QStringList m_wideForms; // forms that scroll sideways: a row of them too wide for the screen
 };
 
@@ -271,23 +273,10 @@ void TestWmScreen::init()
     QSettings().clear(); // each row opens as on a fresh profile
 }
 
-bool TestWmScreen::use(const QString &language)
-{
-    if (m_translator)
-        QCoreApplication::removeTranslator(m_translator.get());
-    m_translator.reset();
-    if (language == u"en"_s)
-        return true;
-    m_translator = std::make_unique<QTranslator>();
-    return m_translator->load(QLocale(language), u"adjutant"_s, u"_"_s, u":/i18n"_s) &&
-           QCoreApplication::installTranslator(m_translator.get());
-}
-
 bool TestWmScreen::openDemo(const QString &demo)
 {
-    QString error;
-    const QString path = m_dir.filePath(demo + u".adjutant"_s);
-    if (!QFile::exists(path) && !testing::writeDemoBattle(u":/demo/"_s + demo + u".json"_s, path, &error))
+    const QString path = testing::demoBattleIn(m_dir.path(), demo);
+    if (path.isEmpty())
         return false;
     // As the program opens it: the window sizes itself for the screen (no resize here).
     m_window = std::make_unique<MainWindow>();
@@ -393,15 +382,7 @@ void TestWmScreen::dialogs()
     QVERIFY(use(language));
     QVERIFY(openDemo(demo));
     BattleDocument *doc = m_window->document();
-    const Id unit = doc->state().units.firstKey();
-    std::vector<std::unique_ptr<QWidget>> dialogs;
-    dialogs.push_back(std::make_unique<HouseRulesDialog>(doc, m_window.get()));
-    dialogs.push_back(std::make_unique<UnitDialog>(doc, unit, 0, m_window.get()));
-    dialogs.push_back(std::make_unique<UnitDialog>(doc, 0, 0, m_window.get()));
-    dialogs.push_back(std::make_unique<LeaderDialog>(doc, 0, unit, m_window.get()));
-    dialogs.push_back(std::make_unique<NewBattleDialog>(m_dir.path(), m_window.get()));
-    dialogs.push_back(std::make_unique<PreferencesDialog>(m_window.get()));
-    dialogs.push_back(std::make_unique<SummaryDialog>(doc, m_window.get()));
+    std::vector<std::unique_ptr<QDialog>> dialogs = testing::battleDialogs(m_window.get(), m_dir.path());
     dialogs.push_back(std::make_unique<EndBattleDialog>(doc, m_window.get()));
     for (const auto &d : dialogs) {
         d->show();

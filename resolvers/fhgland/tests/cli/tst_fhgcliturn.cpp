@@ -15,12 +15,10 @@
 #include "support/clirun.h"
 
 using namespace Qt::StringLiterals;
+using namespace adj::testing;
 
 namespace {
-using Run = adj::testing::CliRun;
-using adj::testing::cli;
-using adj::testing::digest;
-using adj::testing::unitNamed;
+using Run = CliRun;
 
 const char kScenario[] = R"({"name": "A turn at the ford", "ruleset": "fhg-land",
   "board": {"width": 10, "height": 10, "layout": "odd-q", "tiles": {"0302": "hill"}},
@@ -85,13 +83,8 @@ QJsonObject TestFhgCliTurn::unit(const QString &name)
 
 void TestFhgCliTurn::aWholeTurn()
 {
-    const QString scenario = m_dir.filePath(u"ford.json"_s);
-    QFile f(scenario);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(kScenario);
-    f.close();
-    m_battle = m_dir.filePath(u"ford.adjutant"_s);
-    QCOMPARE(ok({u"new"_s, m_battle, u"--scenario"_s, scenario}).exit, 0);
+    m_battle = battleFrom(m_dir.path(), u"ford"_s, kScenario);
+    QVERIFY(!m_battle.isEmpty());
     for (void (TestFhgCliTurn::*step)() :
          {&TestFhgCliTurn::americanAp, &TestFhgCliTurn::americanActions, &TestFhgCliTurn::retreatOwed,
           &TestFhgCliTurn::britishSteps, &TestFhgCliTurn::nextTurn}) {

@@ -4,32 +4,22 @@
 #include "core/diesource.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
+#include "support/resolutionvalues.h"
 #include "support/ruletables.h"
 #include "support/testjson.h"
+#include "support/workedexample.h"
 
 #include <QJsonDocument>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
 using namespace adj;
-
-namespace {
-using adj::testing::fhgTable;
-using adj::testing::obj;
-QStringList effectKinds(const Resolution &r)
-{
-    QStringList k;
-    for (const Effect &e : r.effects())
-        k.append(Effect::kindId(e.kind));
-    return k;
-}
-} // namespace
+using namespace adj::testing;
 
 class TstFhgCloseCombat : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase() { m_table = fhgTable(); }
     void resolves_data();
     void resolves();
     void refuses_data();
@@ -39,14 +29,12 @@ private slots:
     void effects();
 
 private:
-    RuleTable m_table;
+    const RuleTable m_table = fhgTable();
 };
 
 void TstFhgCloseCombat::resolves_data()
 {
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QList<int>>("dice");
-    QTest::addColumn<QString>("outcome");
+    exampleColumns();
     QTest::addColumn<int>("diceUsed");
     QTest::addColumn<QString>("traceHas");
 

@@ -21,7 +21,6 @@ class TstFhgCommand : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase() { m_table = fhgTable(); }
     void randomAp_data();
     void randomAp();
     void randomApOdds();
@@ -29,7 +28,7 @@ private slots:
     void rally();
 
 private:
-    RuleTable m_table;
+    const RuleTable m_table = fhgTable();
 };
 
 void TstFhgCommand::randomAp_data()

@@ -8,6 +8,7 @@
 #include "core/rulesets.h"
 #include "core/ruletable.h"
 #include "fhgland/fhgmove.h"
+#include "support/resolutionvalues.h"
 #include "support/ruletables.h"
 #include "support/testjson.h"
 
@@ -17,10 +18,9 @@
 
 using namespace Qt::StringLiterals;
 using namespace adj;
+using namespace adj::testing;
 
 namespace {
-using adj::testing::fhgTable;
-
 QJsonObject board()
 {
     return adj::testing::obj(R"({"width": 10, "height": 10, "layout": "odd-q", "tiles": {
@@ -52,14 +52,6 @@ QJsonObject withGround(const char *inputs, const char *pieces)
     return in;
 }
 
-QStringList effectKinds(const Resolution &r)
-{
-    QStringList kinds;
-    for (const Effect &e : r.effects())
-        kinds << Effect::kindId(e.kind);
-    return kinds;
-}
-
 const Effect *findEffect(const Resolution &r, Effect::Kind kind, const QString &marker = {})
 {
     for (const Effect &e : r.effects())
@@ -73,7 +65,6 @@ class TstFhgMove : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase() { m_table = fhgTable(); }
     void moves_data();
     void moves();
     void refuses_data();
@@ -93,7 +84,7 @@ private:
         ScriptedDice none({});
         return resolve(u"fhg-land"_s, action, withGround(inputs, pieces), none, m_table);
     }
-    RuleTable m_table;
+    const RuleTable m_table = fhgTable();
 };
 
 void TstFhgMove::moves_data()

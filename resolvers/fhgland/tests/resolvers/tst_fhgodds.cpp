@@ -30,7 +30,6 @@ class TstFhgOdds : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase() { m_table = fhgTable(); }
     void fractions();
     void atLeastOneSuccess_data();
     void atLeastOneSuccess();
@@ -42,7 +41,7 @@ private slots:
     void monteCarlo();
 
 private:
-    RuleTable m_table;
+    const RuleTable m_table = fhgTable();
 };
 
 void TstFhgOdds::fractions()

@@ -17,6 +17,7 @@
 #include "model/scenario.h"
 #include "model/undohistory.h"
 #include "runner/actionrunner.h"
+#include "support/scenariobattle.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -66,13 +67,9 @@ std::unique_ptr<BattleDocument> TstFhgRetreat::battle(const QString &british, co
           {"name": "American", "counters": {"command-AP": 3, "AP": 6, "VP": 0}, "units": [%2]},
           {"name": "British", "counters": {"command-AP": 3, "VP": 0}, "units": [%1]}]})"_s.arg(
         british, american, tiles);
-    QJsonObject scenario;
     QString error;
-    const QString path = m_dir.filePath(u"retreat%1.adjutant"_s.arg(++m_files));
-    if (!Scenario::parse(json.toUtf8(), u"retreats"_s, &scenario, &error) ||
-        !Scenario::createBattle(path, scenario, &error))
-        qFatal("%s", qPrintable(error));
-    auto doc = BattleDocument::open(path, &error);
+    auto doc = adj::testing::openScenario(m_dir.filePath(u"retreat%1.adjutant"_s.arg(++m_files)),
+                                          json.toUtf8(), u"retreats"_s, &error);
     if (!doc)
         qFatal("%s", qPrintable(error));
     RuleChecks::install(*doc);

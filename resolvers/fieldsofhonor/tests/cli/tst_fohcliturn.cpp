@@ -7,30 +7,15 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "../chargeexample.h"
 #include "support/clirun.h"
 
 using namespace Qt::StringLiterals;
+using namespace adj::testing;
 
 namespace {
-using Run = adj::testing::CliRun;
-using adj::testing::battleFrom;
-using adj::testing::cli;
-using adj::testing::digest;
-using adj::testing::unitNamed;
+using Run = CliRun;
 
-// A Confederate cavalry brigade (Morale B, Melee B) and a "crack" Union infantry brigade (Morale B,
-// Fire B, Melee C, Springfield rifles), 8 stands each, at brigade scale.
-const char kScenario[] = R"({"name": "Charge example", "ruleset": "fields-of-honor", "scale": "brigade",
-  "sides": [
-    {"name": "Union", "units": [
-      {"name": "Union Infantry", "type": "infantry", "strength": 8, "start": 8,
-       "attributes": {"morale": "B", "fire": "B", "melee": "C", "smallArms": "rifled", "bmug": "II Corps"}}]},
-    {"name": "Confederate", "units": [
-      {"name": "Confederate Cavalry", "type": "cavalry", "strength": 8, "start": 8,
-       "attributes": {"morale": "B", "fire": "C", "melee": "B", "smallArms": "smoothbore", "bmug": "Stuart"}}]}]})";
-
-const QString kUnion = u"Union Infantry"_s;
-const QString kRebels = u"Confederate Cavalry"_s;
 } // namespace
 
 class TestFohCliTurn : public QObject
@@ -97,7 +82,7 @@ void TestFohCliTurn::advance(const QString &phase)
 
 void TestFohCliTurn::chargePhase()
 {
-    m_battle = battleFrom(m_dir.path(), u"turn%1"_s.arg(++m_files), kScenario);
+    m_battle = battleFrom(m_dir.path(), u"turn%1"_s.arg(++m_files), kChargeExample);
     QVERIFY(!m_battle.isEmpty());
     // Charge Phase (the first of the turn): the Confederates write their charge; revealed together.
     QCOMPARE(owed(), QStringList{u"charge-reveal "_s});
@@ -219,7 +204,7 @@ void TestFohCliTurn::undoTakesTheHitsBack()
 
 void TestFohCliTurn::outOfPhaseRefusedUntouched()
 {
-    m_battle = battleFrom(m_dir.path(), u"turn%1"_s.arg(++m_files), kScenario, u"melee"_s);
+    m_battle = battleFrom(m_dir.path(), u"turn%1"_s.arg(++m_files), kChargeExample, u"melee"_s);
     QVERIFY(!m_battle.isEmpty());
     const QByteArray before = digest(m_battle);
     const Run r = cli({u"resolve"_s, u"--battle"_s, m_battle, u"--action"_s, u"fire"_s, u"--input"_s,

@@ -5,7 +5,9 @@
 #include "core/ruletable.h"
 #include "fieldsofhonor/fieldsofhonor.h"
 #include "support/ruletables.h"
+#include "support/sampledodds.h"
 #include "support/testjson.h"
+#include "support/workedexample.h"
 
 #include <QJsonDocument>
 #include <QTest>
@@ -14,10 +16,9 @@
 
 using namespace Qt::StringLiterals;
 using namespace adj;
+using namespace adj::testing;
 
 namespace {
-using adj::testing::fohTable;
-using adj::testing::obj;
 const char *kPrussian =
     R"({"weapon":"artillery","gunClass":"light","gunType":"smoothbore","range":"medium","fireRating":"B","modifiers":"flank, light-cover"})";
 const char *kSepoy =
@@ -30,7 +31,6 @@ class TstFohFire : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase() { m_table = fohTable(); }
     void resolves_data();
     void resolves();
     void refuses_data();
@@ -43,14 +43,12 @@ private slots:
     void monteCarlo();
 
 private:
-    RuleTable m_table;
+    const RuleTable m_table = fohTable();
 };
 
 void TstFohFire::resolves_data()
 {
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QList<int>>("dice");
-    QTest::addColumn<QString>("outcome");
+    exampleColumns();
     QTest::addColumn<QStringList>("traceHas");
 
     QTest::newRow("Fire Phase: Prussian 4 lb gun, accuracy 4, rolls 1 and 5, Kill Number 4, roll 3 -> no hit")
@@ -110,14 +108,7 @@ void TstFohFire::resolves()
     QFETCH(QList<int>, dice);
     QFETCH(QString, outcome);
     QFETCH(QStringList, traceHas);
-    ScriptedDice d(dice);
-    const Resolution r = resolve(u"fields-of-honor"_s, u"fire"_s, inputs, d, m_table);
-    QVERIFY2(r.ok(), qPrintable(r.error()));
-    QCOMPARE(r.outcomeKey(), outcome);
-    QCOMPARE(d.remaining(), 0);
-    const QString trace = r.traceText();
-    for (const QString &t : traceHas)
-        QVERIFY2(trace.contains(t), qPrintable(u"missing \""_s + t + u"\" in:\n"_s + trace));
+    resolveExample(u"fields-of-honor"_s, u"fire"_s, inputs, dice, m_table, outcome, traceHas);
 }
 
 void TstFohFire::refuses_data()
@@ -275,22 +266,11 @@ void TstFohFire::monteCarlo()
         R"({"weapon":"small-arms","smallArms":"smoothbore","stands":20,"range":"short","fireRating":"B"})");
     const FohOdds o = FieldsOfHonor::exactOdds(u"fire"_s, in, m_table);
     QVERIFY(o.ok());
-    const int runs = 20000;
-    QMap<QString, int> seen;
-    SeededDice dice(20261121);
-    for (int i = 0; i < runs; ++i) {
-        const Resolution r = resolve(u"fields-of-honor"_s, u"fire"_s, in, dice, m_table);
-        QVERIFY(r.ok());
-        ++seen[r.outcomeKey()];
-    }
-    for (const QString &k : o.keys()) {
-        const double p = o.probability(k).toDouble();
-        const double sigma = std::sqrt(p * (1 - p) / runs);
-        const double f = double(seen.value(k)) / runs;
-        QVERIFY2(std::abs(f - p) <= 5 * sigma + 1e-4,
-                 qPrintable(u"%1: exact %2, sampled %3"_s.arg(k).arg(p).arg(f)));
-    }
-    for (auto it = seen.cbegin(); it != seen.cend(); ++it)
+    const auto s =
+        adj::testing::sampleOutcomes(u"fields-of-honor"_s, u"fire"_s, in, m_table, 20000, 20261121);
+    for (const QString &k : o.keys())
+        adj::testing::compareShare(k, o.probability(k).toDouble(), s.byKey.value(k), s.runs, 5, 1e-4);
+    for (auto it = s.byKey.cbegin(); it != s.byKey.cend(); ++it)
         QVERIFY2(o.counts().contains(it.key()), qPrintable(it.key()));
 }
 

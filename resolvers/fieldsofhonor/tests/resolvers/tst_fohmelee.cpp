@@ -6,7 +6,9 @@
 #include "fieldsofhonor/fieldsofhonor.h"
 #include "fieldsofhonor/fohmelee.h"
 #include "support/ruletables.h"
+#include "support/sampledodds.h"
 #include "support/testjson.h"
+#include "support/workedexample.h"
 
 #include <QJsonDocument>
 #include <QTest>
@@ -15,10 +17,9 @@
 
 using namespace Qt::StringLiterals;
 using namespace adj;
+using namespace adj::testing;
 
 namespace {
-using adj::testing::fohTable;
-using adj::testing::obj;
 // Confederate cavalry (KN 5 +1 light cover -1 just charged -1 B = 4) against Union infantry (KN 5).
 const char *kMelee =
     R"({"attackerStands":8,"defenderStands":8,"attackerMelee":"B","defenderMelee":"C","attackerModifiers":"light-cover,just-charged"})";
@@ -31,7 +32,6 @@ class TstFohMelee : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase() { m_table = fohTable(); }
     void melee_data();
     void melee();
     void pursuit_data();
@@ -47,14 +47,12 @@ private slots:
     void pursuitMonteCarlo();
 
 private:
-    RuleTable m_table;
+    const RuleTable m_table = fohTable();
 };
 
 void TstFohMelee::melee_data()
 {
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QList<int>>("dice");
-    QTest::addColumn<QString>("outcome");
+    exampleColumns();
     QTest::addColumn<QStringList>("traceHas");
     QTest::newRow("Melee Phase: Confederates 30 / 4 -> 7 hits, Union 31 / 5 -> 6 hits")
         << obj(kMelee) << QList<int>{6, 6, 6, 6, 2, 1, 1, 2, 6, 6, 6, 6, 3, 2, 1, 1}
@@ -82,14 +80,10 @@ void TstFohMelee::melee()
     QFETCH(QList<int>, dice);
     QFETCH(QString, outcome);
     QFETCH(QStringList, traceHas);
-    ScriptedDice d(dice);
-    const Resolution r = resolve(u"fields-of-honor"_s, u"melee"_s, inputs, d, m_table);
-    QVERIFY2(r.ok(), qPrintable(r.error()));
-    QCOMPARE(r.outcomeKey(), outcome);
-    QCOMPARE(d.remaining(), 0);
-    const QString trace = r.traceText();
-    for (const QString &t : traceHas)
-        QVERIFY2(trace.contains(t), qPrintable(u"missing \""_s + t + u"\" in:\n"_s + trace));
+    const Resolution r =
+        resolveExample(u"fields-of-honor"_s, u"melee"_s, inputs, dice, m_table, outcome, traceHas);
+    if (QTest::currentTestFailed())
+        return;
     // Both sides' hits become temporary hits.
     QCOMPARE(r.effects().size(), 2);
     QCOMPARE(r.effects().at(0).attribute, u"tempHits"_s);
@@ -99,9 +93,7 @@ void TstFohMelee::melee()
 
 void TstFohMelee::pursuit_data()
 {
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QList<int>>("dice");
-    QTest::addColumn<QString>("outcome");
+    exampleColumns();
     QTest::addColumn<QStringList>("traceHas");
     QTest::newRow("Pursuit: Kill Number floors at 2; 7 dice total 20 -> 10 hits")
         << obj(kPursuit) << QList<int>{1, 2, 3, 3, 3, 4, 4} << u"hits=10"_s
@@ -124,14 +116,10 @@ void TstFohMelee::pursuit()
     QFETCH(QString, outcome);
     QFETCH(QStringList, traceHas);
     inputs.insert(u"targetTempHits"_s, 7);
-    ScriptedDice d(dice);
-    const Resolution r = resolve(u"fields-of-honor"_s, u"pursuit"_s, inputs, d, m_table);
-    QVERIFY2(r.ok(), qPrintable(r.error()));
-    QCOMPARE(r.outcomeKey(), outcome);
-    QCOMPARE(d.remaining(), 0);
-    const QString trace = r.traceText();
-    for (const QString &t : traceHas)
-        QVERIFY2(trace.contains(t), qPrintable(u"missing \""_s + t + u"\" in:\n"_s + trace));
+    const Resolution r =
+        resolveExample(u"fields-of-honor"_s, u"pursuit"_s, inputs, dice, m_table, outcome, traceHas);
+    if (QTest::currentTestFailed())
+        return;
     // The routing unit cannot defend: one effect, its temporary hits.
     QCOMPARE(r.effects().size(), 1);
     QCOMPARE(r.effects().first().value.toInt(), 7 + outcome.mid(5).toInt());
@@ -254,26 +242,13 @@ void TstFohMelee::monteCarlo()
 {
     const QJsonObject in = obj(kMelee);
     const FohOdds o = FieldsOfHonor::exactOdds(u"melee"_s, in, m_table);
-    const int runs = 20000;
-    QMap<QString, int> seen;
-    SeededDice dice(1863);
-    for (int i = 0; i < runs; ++i) {
-        const Resolution r = resolve(u"fields-of-honor"_s, u"melee"_s, in, dice, m_table);
-        QVERIFY(r.ok());
-        for (const QString &t : r.outcomes())
-            ++seen[t];
-    }
+    const auto s = adj::testing::sampleOutcomes(u"fields-of-honor"_s, u"melee"_s, in, m_table, 20000, 1863);
     QMap<QString, bool> tags;
     for (const QString &k : o.keys())
         for (const QString &t : k.split(u' '))
             tags.insert(t, true);
-    for (const QString &t : tags.keys()) {
-        const double p = o.marginal(t).toDouble();
-        const double sigma = std::sqrt(p * (1 - p) / runs);
-        const double f = double(seen.value(t)) / runs;
-        QVERIFY2(std::abs(f - p) <= 5 * sigma + 1e-4,
-                 qPrintable(u"%1: exact %2, sampled %3"_s.arg(t).arg(p).arg(f)));
-    }
+    for (const QString &t : tags.keys())
+        adj::testing::compareShare(t, o.marginal(t).toDouble(), s.byTag.value(t), s.runs, 5, 1e-4);
 }
 
 void TstFohMelee::pursuitMonteCarlo()
@@ -284,21 +259,9 @@ void TstFohMelee::pursuitMonteCarlo()
     const FohOdds o = FieldsOfHonor::exactOdds(u"pursuit"_s, in, m_table);
     QVERIFY(o.ok());
     QVERIFY(o.totalCount() == power(6, 30));
-    const int runs = 20000;
-    QMap<QString, int> seen;
-    SeededDice dice(1879);
-    for (int i = 0; i < runs; ++i) {
-        const Resolution r = resolve(u"fields-of-honor"_s, u"pursuit"_s, in, dice, m_table);
-        QVERIFY(r.ok());
-        ++seen[r.outcomeKey()];
-    }
-    for (const QString &k : o.keys()) {
-        const double p = o.probability(k).toDouble();
-        const double sigma = std::sqrt(p * (1 - p) / runs);
-        const double f = double(seen.value(k)) / runs;
-        QVERIFY2(std::abs(f - p) <= 5 * sigma + 1e-4,
-                 qPrintable(u"%1: exact %2, sampled %3"_s.arg(k).arg(p).arg(f)));
-    }
+    const auto s = adj::testing::sampleOutcomes(u"fields-of-honor"_s, u"pursuit"_s, in, m_table, 20000, 1879);
+    for (const QString &k : o.keys())
+        adj::testing::compareShare(k, o.probability(k).toDouble(), s.byKey.value(k), s.runs, 5, 1e-4);
 }
 
 QTEST_APPLESS_MAIN(TstFohMelee)

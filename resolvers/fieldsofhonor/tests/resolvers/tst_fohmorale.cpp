@@ -5,7 +5,9 @@
 #include "core/ruletable.h"
 #include "fieldsofhonor/fieldsofhonor.h"
 #include "support/ruletables.h"
+#include "support/sampledodds.h"
 #include "support/testjson.h"
+#include "support/workedexample.h"
 
 #include <QJsonDocument>
 #include <QTest>
@@ -14,10 +16,9 @@
 
 using namespace Qt::StringLiterals;
 using namespace adj;
+using namespace adj::testing;
 
 namespace {
-using adj::testing::fohTable;
-using adj::testing::obj;
 // Morale Phase example: Confederates 5 +3 -1 -1 -1 -1 = 4; Union 5 +3 -1 -1 = 6. The Confederates'
 // casualties counted as the battle holds them (9 temporary hits of 8 stands x 3 = 37%), the Union's as
 // the referee counted them (25%).
@@ -37,7 +38,6 @@ class TstFohMorale : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase() { m_table = fohTable(); }
     void resolves_data();
     void resolves();
     void refuses_data();
@@ -49,15 +49,13 @@ private slots:
     void monteCarlo();
 
 private:
-    RuleTable m_table;
+    const RuleTable m_table = fohTable();
 };
 
 void TstFohMorale::resolves_data()
 {
     QTest::addColumn<QString>("action");
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QList<int>>("dice");
-    QTest::addColumn<QString>("outcome");
+    exampleColumns();
     QTest::addColumn<QStringList>("traceHas");
     QTest::addColumn<QStringList>("effects");
 
@@ -160,14 +158,10 @@ void TstFohMorale::resolves()
     QFETCH(QString, outcome);
     QFETCH(QStringList, traceHas);
     QFETCH(QStringList, effects);
-    ScriptedDice d(dice);
-    const Resolution r = resolve(u"fields-of-honor"_s, action, inputs, d, m_table);
-    QVERIFY2(r.ok(), qPrintable(r.error()));
-    QCOMPARE(r.outcomeKey(), outcome);
-    QCOMPARE(d.remaining(), 0);
-    const QString trace = r.traceText();
-    for (const QString &t : traceHas)
-        QVERIFY2(trace.contains(t), qPrintable(u"missing \""_s + t + u"\" in:\n"_s + trace));
+    const Resolution r =
+        resolveExample(u"fields-of-honor"_s, action, inputs, dice, m_table, outcome, traceHas);
+    if (QTest::currentTestFailed())
+        return;
     QCOMPARE(kinds(r), effects);
 }
 
@@ -283,23 +277,11 @@ void TstFohMorale::monteCarlo()
     QFETCH(QJsonObject, inputs);
     const FohOdds o = FieldsOfHonor::exactOdds(action, inputs, m_table);
     QVERIFY(o.ok());
-    const int runs = 20000;
-    QMap<QString, int> seen;
-    SeededDice dice(1854);
-    for (int i = 0; i < runs; ++i) {
-        const Resolution r = resolve(u"fields-of-honor"_s, action, inputs, dice, m_table);
-        QVERIFY(r.ok());
-        ++seen[r.outcomeKey()];
-    }
-    for (auto it = seen.cbegin(); it != seen.cend(); ++it)
+    const auto s = adj::testing::sampleOutcomes(u"fields-of-honor"_s, action, inputs, m_table, 20000, 1854);
+    for (auto it = s.byKey.cbegin(); it != s.byKey.cend(); ++it)
         QVERIFY2(o.counts().contains(it.key()), qPrintable(it.key()));
-    for (const QString &k : o.keys()) {
-        const double p = o.probability(k).toDouble();
-        const double sigma = std::sqrt(p * (1 - p) / runs);
-        const double f = double(seen.value(k)) / runs;
-        QVERIFY2(std::abs(f - p) <= 5 * sigma + 1e-4,
-                 qPrintable(u"%1: exact %2, sampled %3"_s.arg(k).arg(p).arg(f)));
-    }
+    for (const QString &k : o.keys())
+        adj::testing::compareShare(k, o.probability(k).toDouble(), s.byKey.value(k), s.runs, 5, 1e-4);
 }
 
 QTEST_APPLESS_MAIN(TstFohMorale)

@@ -12,6 +12,8 @@
 #include "model/edits.h"
 #include "model/scenario.h"
 #include "runner/actionrunner.h"
+#include "support/owedlist.h"
+#include "support/scenariobattle.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -39,7 +41,7 @@ private:
     // The action through the runner; it must be accepted.
     void act(const QString &action, const QJsonObject &inputs, const QList<int> &dice = {});
     void advanceTo(const QString &phase);
-    QStringList owed() const;
+    QStringList owed() const { return adj::testing::owedList(m_doc->state(), u"fields-of-honor"_s); }
     int tempHits(const QString &unit) const
     {
         return m_doc->state().unitByName(unit)->attrs.value(u"tempHits"_s).toInt();
@@ -58,12 +60,9 @@ void TstFohOwed::initTestCase()
 {
     QFile f(u":/demo/foh-chippawa.json"_s);
     QVERIFY(f.open(QIODevice::ReadOnly));
-    QJsonObject json;
     QString error;
-    const QString path = m_dir.filePath(u"chippawa.adjutant"_s);
-    QVERIFY2(Scenario::parse(f.readAll(), u"chippawa"_s, &json, &error), qPrintable(error));
-    QVERIFY2(Scenario::createBattle(path, json, &error), qPrintable(error));
-    m_doc = BattleDocument::open(path, &error);
+    m_doc = adj::testing::openScenario(m_dir.filePath(u"chippawa.adjutant"_s), f.readAll(), u"chippawa"_s,
+                                       &error);
     QVERIFY2(m_doc, qPrintable(error));
 }
 
@@ -77,18 +76,7 @@ void TstFohOwed::act(const QString &action, const QJsonObject &inputs, const QLi
 void TstFohOwed::advanceTo(const QString &phase)
 {
     QString error;
-    const Edit e = Edits::advanceToPhase(m_doc->state(), m_doc->profile(), phase, &error);
-    QVERIFY2(!e.isEmpty() && m_doc->commit(e, &error) > 0, qPrintable(error));
-}
-
-QStringList TstFohOwed::owed() const
-{
-    QString error;
-    const RuleTable table = BattleResolution::table(u"fields-of-honor"_s, {}, &error);
-    QStringList out;
-    for (const Owed &o : RuleSets::find(u"fields-of-honor"_s)->owed(m_doc->state(), table))
-        out << o.action + u": "_s + o.text;
-    return out;
+    QVERIFY2(adj::testing::advanceTo(*m_doc, phase, &error), qPrintable(error));
 }
 
 void TstFohOwed::chargePhase()

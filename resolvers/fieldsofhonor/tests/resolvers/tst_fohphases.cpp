@@ -36,7 +36,6 @@ class TstFohPhases : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase() { m_table = fohTable(); }
     void movementCarriedByTracker();
     void rollOffOdds();
     void bmugRollOdds();
@@ -50,7 +49,7 @@ private:
     // Runs an action of the movement phase with the tracker value of the previous one.
     Resolution movement(const QString &action, const QJsonObject &state, const QList<int> &dice,
                         const QJsonObject &extra = {});
-    RuleTable m_table;
+    const RuleTable m_table = fohTable();
 };
 
 Resolution TstFohPhases::movement(const QString &action, const QJsonObject &state, const QList<int> &dice,

@@ -25,7 +25,6 @@ class TstFohTurn : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase() { m_table = fohTable(); }
     void distribute_data();
     void distribute();
     void distributeEffects();
@@ -41,7 +40,7 @@ private slots:
     void scales();
 
 private:
-    RuleTable m_table;
+    const RuleTable m_table = fohTable();
 };
 
 void TstFohTurn::distribute_data()

@@ -5,6 +5,7 @@
 #include "core/rulesets.h"
 #include "core/ruletable.h"
 #include "fieldsofhonor/fieldsofhonor.h"
+#include "support/resolutionvalues.h"
 #include "support/ruletables.h"
 #include "support/testjson.h"
 
@@ -14,43 +15,18 @@
 
 using namespace Qt::StringLiterals;
 using namespace adj;
+using namespace adj::testing;
 
 namespace {
-using adj::testing::fohTable;
-using adj::testing::obj;
 const char *kRoster =
     R"({"turn":3,"sides":[{"name":"A","bmugs":[{"name":"X","units":[]},"Y"]},{"name":"B","bmugs":["Z"]}]})";
 
-QString text(const QJsonValue &v)
-{
-    return QString::fromUtf8(QJsonDocument(QJsonObject{{u"v"_s, v}}).toJson(QJsonDocument::Compact));
-}
-
-// The dice of values.rolls, in order, each with its roll's step: "accuracy:5".
-QStringList rolledDice(const QJsonObject &values)
-{
-    QStringList l;
-    for (const QJsonValue &roll : values.value(u"rolls"_s).toArray())
-        for (const QJsonValue &d : roll.toObject().value(u"dice"_s).toArray())
-            l.append(roll.toObject().value(u"step"_s).toString() + u':' + QString::number(d.toInt()));
-    return l;
-}
-
-// The dice the resolution read, in order, each with its dice-plan step.
-QStringList usedDice(const Resolution &r)
-{
-    QStringList l;
-    for (const DieRecord &d : r.dice())
-        l.append(d.step + u':' + QString::number(d.value));
-    return l;
-}
 } // namespace
 
 class TstFohValues : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase() { m_table = fohTable(); }
     void workedExamples_data();
     void workedExamples();
     void rollsAreTheDiceUsed_data();
@@ -61,7 +37,7 @@ private slots:
     void quietCarriesNoValues();
 
 private:
-    RuleTable m_table;
+    const RuleTable m_table = fohTable();
 };
 
 void TstFohValues::workedExamples_data()
@@ -128,20 +104,7 @@ void TstFohValues::workedExamples()
     ScriptedDice d(dice);
     const Resolution r = resolve(u"fields-of-honor"_s, action, inputs, d, m_table);
     QVERIFY2(r.ok(), qPrintable(r.error()));
-    for (auto it = expected.constBegin(); it != expected.constEnd(); ++it) {
-        const QJsonValue got = r.values().value(it.key());
-        if (it.key() == u"units"_s) { // each named unit key, the others may be there too
-            const QJsonObject units = got.toObject();
-            const QJsonObject want = it->toObject();
-            for (auto u = want.constBegin(); u != want.constEnd(); ++u) {
-                const QJsonObject keys = u->toObject();
-                for (auto k = keys.constBegin(); k != keys.constEnd(); ++k)
-                    QCOMPARE(text(units.value(u.key()).toObject().value(k.key())), text(*k));
-            }
-            continue;
-        }
-        QVERIFY2(got == *it, qPrintable(it.key() + u": "_s + text(got) + u" != "_s + text(*it)));
-    }
+    compareValues(r.values(), expected);
     QCOMPARE(rolledDice(r.values()), usedDice(r));
 }
 
@@ -224,7 +187,7 @@ void TstFohValues::decisions()
     QVERIFY2(r.ok(), qPrintable(r.error()));
     for (auto it = expected.constBegin(); it != expected.constEnd(); ++it)
         QVERIFY2(r.values().value(it.key()) == *it,
-                 qPrintable(it.key() + u": "_s + text(r.values().value(it.key()))));
+                 qPrintable(it.key() + u": "_s + jsonText(r.values().value(it.key()))));
     const FieldsOfHonor rs;
     QVERIFY(ResultValues::undeclared(r.values(), rs.ownValues()).isEmpty());
 }
@@ -238,10 +201,10 @@ void TstFohValues::movementPhaseRolls()
     QVERIFY2(r.ok(), qPrintable(r.error()));
     QCOMPARE(r.values().value(u"winner"_s).toString(), u"B"_s);
     QCOMPARE(r.values().value(u"margin"_s).toInt(), 2);
-    QCOMPARE(text(r.values().value(u"rolls"_s)),
-             text(obj(R"({"r":[{"step":"roll-off-first","dice":[3],"result":"lost","role":"A"},
+    QCOMPARE(jsonText(r.values().value(u"rolls"_s)),
+             jsonText(obj(R"({"r":[{"step":"roll-off-first","dice":[3],"result":"lost","role":"A"},
                                {"step":"roll-off-second","dice":[5],"result":"won","role":"B"}]})")
-                      .value(u"r"_s)));
+                          .value(u"r"_s)));
     QJsonObject state;
     for (const Effect &e : r.effects())
         if (e.kind == Effect::Kind::SetTracker)

@@ -5,6 +5,7 @@
 // temporary hits add up from the opportunity fire, the melee and the pursuit. Every number below is
 // worked out by hand from the text (fields-of-honor.md) and docs/manual/rulesets/fields-of-honor.md; the
 // comments show how.
+#include "../chargeexample.h"
 #include "core/battleresolution.h"
 #include "core/diesource.h"
 #include "core/ruleset.h"
@@ -13,6 +14,8 @@
 #include "model/edits.h"
 #include "model/scenario.h"
 #include "runner/actionrunner.h"
+#include "support/owedlist.h"
+#include "support/scenariobattle.h"
 
 #include <QJsonArray>
 #include <QTemporaryDir>
@@ -23,20 +26,8 @@ using namespace adj;
 
 namespace {
 
-// The American Civil War example at brigade scale: a Confederate cavalry brigade (Morale B, Melee B)
-// charges a "crack" Union infantry brigade (Morale B, Fire B, Melee C, Springfield rifles); 8 stands
-// each. Kind and arm are the battle's: both formed, the Confederates mounted.
-const char kScenario[] = R"({"name": "Charge example", "ruleset": "fields-of-honor", "scale": "brigade",
-  "sides": [
-    {"name": "Union", "units": [
-      {"name": "Union Infantry", "type": "infantry", "strength": 8, "start": 8,
-       "attributes": {"morale": "B", "fire": "B", "melee": "C", "smallArms": "rifled", "bmug": "II Corps"}}]},
-    {"name": "Confederate", "units": [
-      {"name": "Confederate Cavalry", "type": "cavalry", "strength": 8, "start": 8,
-       "attributes": {"morale": "B", "fire": "C", "melee": "B", "smallArms": "smoothbore", "bmug": "Stuart"}}]}]})";
-
-const QString kUnion = u"Union Infantry"_s;
-const QString kRebels = u"Confederate Cavalry"_s;
+using adj::testing::kRebels;
+using adj::testing::kUnion;
 
 } // namespace
 
@@ -58,7 +49,7 @@ private:
     void advanceTo(const QString &phase);
     const Unit &unit(const QString &name) const { return *m_doc->state().unitByName(name); }
     int attr(const QString &name, const QString &key) const { return unit(name).attrs.value(key).toInt(); }
-    QStringList owed() const;
+    QStringList owed() const { return adj::testing::owedList(m_doc->state(), u"fields-of-honor"_s); }
     // The charge, the opportunity fire and both Charge Phase Morale Tests: contact for the melee.
     void chargePhase();
     void meleePhase();
@@ -71,12 +62,9 @@ private:
 
 void TstFohWholeTurn::init()
 {
-    QJsonObject json;
     QString error;
     const QString path = m_dir.filePath(u"turn%1.adjutant"_s.arg(++m_files));
-    QVERIFY2(Scenario::parse(kScenario, u"scenario"_s, &json, &error), qPrintable(error));
-    QVERIFY2(Scenario::createBattle(path, json, &error), qPrintable(error));
-    m_doc = BattleDocument::open(path, &error);
+    m_doc = adj::testing::openScenario(path, adj::testing::kChargeExample, u"scenario"_s, &error);
     QVERIFY2(m_doc, qPrintable(error));
     QCOMPARE(m_doc->state().info.phase, u"charge"_s);
 }
@@ -90,18 +78,7 @@ ActionOutcome TstFohWholeTurn::run(const QString &action, const QJsonObject &inp
 void TstFohWholeTurn::advanceTo(const QString &phase)
 {
     QString error;
-    const Edit e = Edits::advanceToPhase(m_doc->state(), m_doc->profile(), phase, &error);
-    QVERIFY2(!e.isEmpty() && m_doc->commit(e, &error) > 0, qPrintable(error));
-}
-
-QStringList TstFohWholeTurn::owed() const
-{
-    QString error;
-    const RuleTable table = BattleResolution::table(u"fields-of-honor"_s, {}, &error);
-    QStringList out;
-    for (const Owed &o : RuleSets::find(u"fields-of-honor"_s)->owed(m_doc->state(), table))
-        out << o.action + u": "_s + o.text;
-    return out;
+    QVERIFY2(adj::testing::advanceTo(*m_doc, phase, &error), qPrintable(error));
 }
 
 #define RUN_OK(out)                                                                                          \

@@ -25,25 +25,6 @@ CliRun resolve(const QString &battle, const QString &action, const QString &inpu
 }
 
 // "1 round-2": the battle's turn and phase.
-QString where(const QString &battle)
-{
-    const QJsonObject s = cli({u"show"_s, battle, u"--json"_s}).json();
-    return u"%1 %2"_s.arg(s.value(u"turn"_s).toInt()).arg(s.value(u"phase"_s).toString());
-}
-
-// The owed list as "action:side" entries, in order.
-QStringList owed(const QString &battle)
-{
-    QStringList out;
-    for (const QJsonValue &v : cli({u"owed"_s, battle, u"--json"_s}).json().value(u"owed"_s).toArray()) {
-        const QJsonObject o = v.toObject();
-        out << (o.value(u"side"_s).isString()
-                    ? u"%1:%2"_s.arg(o.value(u"action"_s).toString(), o.value(u"side"_s).toString())
-                    : o.value(u"action"_s).toString());
-    }
-    return out;
-}
-
 int counter(const QString &battle, const QString &side, const QString &kind)
 {
     for (const QJsonValue &s : cli({u"show"_s, battle, u"--json"_s}).json().value(u"sides"_s).toArray())
@@ -83,11 +64,11 @@ private:
 
 void TestHgCliTurn::aDurationMovesTheTurnBar()
 {
-    const CliRun demo = cli({u"demo"_s, u"hg-ford-of-edadh"_s, u"--json"_s}, m_dir.path());
-    QVERIFY2(demo.exit == 0, qPrintable(demo.err));
-    const QString battle = demo.json().value(u"path"_s).toString();
-    QCOMPARE(where(battle), u"1 round-1"_s);
-    QCOMPARE(owed(battle), QStringList{u"game-setup"_s});
+    QString why;
+    const QString battle = demoBattle(u"hg-ford-of-edadh"_s, m_dir.path(), &why);
+    QVERIFY2(!battle.isEmpty(), qPrintable(why));
+    QCOMPARE(turnAndPhase(battle), u"1 round-1"_s);
+    QCOMPARE(owedBySide(battle), QStringList{u"game-setup"_s});
 
     // Setup: The One takes as many MP Counters as players opposing him (3), each on 50.
     CliRun r = resolve(battle, u"game-setup"_s, u"{}"_s);
@@ -96,7 +77,7 @@ void TestHgCliTurn::aDurationMovesTheTurnBar()
     // Resolving Rounds: every player selects and places a Mastery Card, then the round is resolved.
     const QStringList cards{u"game-mastery:"_s + kOne, u"game-mastery:"_s + kAldric,
                             u"game-mastery:"_s + kBrannoc, u"game-mastery:"_s + kMaelis, u"game-round"_s};
-    QCOMPARE(owed(battle), cards);
+    QCOMPARE(owedBySide(battle), cards);
 
     // Round 1: The One picks from his left column, The Many from their right.
     r = resolve(battle, u"game-mastery"_s,
@@ -105,7 +86,7 @@ void TestHgCliTurn::aDurationMovesTheTurnBar()
     r = resolve(battle, u"game-mastery"_s,
                 uR"({"player": "%1", "card": "Feint", "chosen": "Horsemen"})"_s.arg(kAldric));
     QVERIFY2(r.exit == 0, qPrintable(r.out + r.err));
-    QCOMPARE(owed(battle), cards.mid(2));
+    QCOMPARE(owedBySide(battle), cards.mid(2));
     // "When all players are ready they all place these onto the table simultaneously": two of four
     // placed, the round waits, before any change.
     const QByteArray before = digest(battle);
@@ -131,7 +112,7 @@ void TestHgCliTurn::aDurationMovesTheTurnBar()
     r = resolve(battle, u"game-mastery"_s,
                 uR"({"player": "%1", "card": "Volley", "chosen": "Reed Runners"})"_s.arg(kMaelis));
     QVERIFY2(r.exit == 0, qPrintable(r.out + r.err));
-    QCOMPARE(owed(battle), QStringList{u"game-round"_s});
+    QCOMPARE(owedBySide(battle), QStringList{u"game-round"_s});
 
     // Round 1 (slots in seat order: p1 Aldric, p2 Brannoc, p3 Maelis). The One absorbs once per opponent:
     // 10 + 0 + 4 = 14 MP from his top counter, 50 → 36 (his MP 150 → 136). Aldric does 5 Damage to The
@@ -144,30 +125,30 @@ void TestHgCliTurn::aDurationMovesTheTurnBar()
     const QJsonObject inputs = r.json().value(u"resolution"_s).toObject().value(u"inputs"_s).toObject();
     QCOMPARE(inputs.value(u"p1Chosen"_s).toString(), u"Horsemen"_s);
     QCOMPARE(inputs.value(u"oneChosen"_s).toString(), u"Iron Guard"_s);
-    QCOMPARE(where(battle), u"1 round-2"_s);
+    QCOMPARE(turnAndPhase(battle), u"1 round-2"_s);
     QCOMPARE(mpStack(battle), (QJsonArray{36, 50, 50}));
     QCOMPARE(counter(battle, kOne, u"MP"_s), 136);
     QCOMPARE(counter(battle, kOne, u"Damage"_s), 5);
     QCOMPARE(counter(battle, kAldric, u"Glory"_s), 5);
     QCOMPARE(counter(battle, kBrannoc, u"Damage"_s), 4);
     // Round 2 owes its own Mastery Cards (the placed ones were round 1's).
-    QCOMPARE(owed(battle), cards);
+    QCOMPARE(owedBySide(battle), cards);
 
     // Round 2: the centre columns; nobody wins, nothing is absorbed. The Mastery Cards were placed on
     // the table but not recorded: the round is resolved as entered.
     r = resolve(battle, u"game-round"_s, u"{}"_s);
     QVERIFY2(r.exit == 0, qPrintable(r.out + r.err));
-    QCOMPARE(where(battle), u"1 round-3"_s);
+    QCOMPARE(turnAndPhase(battle), u"1 round-3"_s);
 
     // Round 3: Aldric does 3 more Damage (Glory 5 + 3 = 8; The One's Damage 8) and The One absorbs 40:
     // his top counter 36 → 0, the next 50 → 46 (MP 136 → 96).
     r = resolve(battle, u"game-round"_s, uR"({"p1Winner": "many", "p1DamageToOne": 3, "p1OneMp": 40})"_s);
     QVERIFY2(r.exit == 0, qPrintable(r.out + r.err));
-    QCOMPARE(where(battle), u"1 end-of-duration"_s);
+    QCOMPARE(turnAndPhase(battle), u"1 end-of-duration"_s);
     QCOMPARE(mpStack(battle), (QJsonArray{0, 46, 50}));
     QCOMPARE(counter(battle, kOne, u"MP"_s), 96);
     QCOMPARE(counter(battle, kAldric, u"Glory"_s), 8);
-    QCOMPARE(owed(battle), QStringList{u"game-end-of-duration"_s});
+    QCOMPARE(owedBySide(battle), QStringList{u"game-end-of-duration"_s});
     // A fourth round is refused: the Duration's rounds are done.
     r = resolve(battle, u"game-round"_s, u"{}"_s);
     QCOMPARE(r.exit, 1);
@@ -179,9 +160,9 @@ void TestHgCliTurn::aDurationMovesTheTurnBar()
     // with round 1: turn 2.
     r = resolve(battle, u"game-end-of-duration"_s, uR"({"p2Discards": ["Sergeants"]})"_s);
     QVERIFY2(r.exit == 0, qPrintable(r.out + r.err));
-    QCOMPARE(where(battle), u"2 round-1"_s);
+    QCOMPARE(turnAndPhase(battle), u"2 round-1"_s);
     QCOMPARE(counter(battle, kBrannoc, u"Damage"_s), 1);
-    QCOMPARE(owed(battle),
+    QCOMPARE(owedBySide(battle),
              (QStringList{u"game-swap-columns:"_s + kOne, u"game-conflict-card:"_s + kOne} + cards));
     // One committed action: the log's last event says so, and one undo takes the whole of it back.
     const QJsonArray log = cli({u"log"_s, battle, u"--json"_s}).json().value(u"events"_s).toArray();
@@ -191,7 +172,7 @@ void TestHgCliTurn::aDurationMovesTheTurnBar()
     QVERIFY2(trace.contains(u"Duration 1 ends: Duration 2 begins with round 1"_s),
              qPrintable(trace.join(u'\n')));
     QCOMPARE(cli({u"undo"_s, battle}).exit, 0);
-    QCOMPARE(where(battle), u"1 end-of-duration"_s);
+    QCOMPARE(turnAndPhase(battle), u"1 end-of-duration"_s);
     QCOMPARE(counter(battle, kBrannoc, u"Damage"_s), 4);
 }
 

@@ -44,7 +44,6 @@ class TstHgActions : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase() { m_table = hgTable(); }
     void registered();
     void round_data();
     void round();
@@ -61,7 +60,7 @@ private slots:
     void houseRules();
 
 private:
-    RuleTable m_table;
+    const RuleTable m_table = hgTable();
 };
 
 void TstHgActions::registered()

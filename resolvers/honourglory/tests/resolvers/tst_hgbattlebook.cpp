@@ -10,9 +10,7 @@
 
 using namespace Qt::StringLiterals;
 using namespace adj;
-using adj::testing::HgBattleBook;
-using adj::testing::obj;
-using adj::testing::Played;
+using namespace adj::testing;
 
 class TstHgBattleBook : public HgBattleBook
 {

@@ -4,18 +4,16 @@
 // deck's actions is in values.rolls exactly once, in the order it was read.
 #include "core/ruleset.h"
 #include "hgbattlebook.h"
+#include "support/resolutionvalues.h"
 
 #include <QJsonArray>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
 using namespace adj;
-using adj::testing::HgBattleBook;
-using adj::testing::obj;
-using adj::testing::Played;
+using namespace adj::testing;
 
 namespace {
-
 // The three-opponent base of the round calculator: every MP counter at 50 (tst_hgactions).
 QJsonObject three(const char *extra)
 {
@@ -25,11 +23,6 @@ QJsonObject three(const char *extra)
     for (auto it = more.begin(); it != more.end(); ++it)
         o.insert(it.key(), it.value());
     return o;
-}
-
-QJsonObject unitOf(const Resolution &r, const QString &role)
-{
-    return r.values().value(u"units"_s).toObject().value(role).toObject();
 }
 
 int valueIn(const Resolution &r, const QString &key, const QString &role)

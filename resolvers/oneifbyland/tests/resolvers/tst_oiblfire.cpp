@@ -4,24 +4,21 @@
 #include "core/rulesets.h"
 #include "core/ruletable.h"
 #include "support/ruletables.h"
+#include "support/sampledodds.h"
 #include "support/testjson.h"
+#include "support/workedexample.h"
 
 #include <QJsonDocument>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
 using namespace adj;
-
-namespace {
-using adj::testing::obj;
-using adj::testing::oiblTable;
-} // namespace
+using namespace adj::testing;
 
 class TstOiblFire : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase() { m_table = oiblTable(); }
     void resolves_data();
     void resolves();
     void exactOdds_data();
@@ -33,14 +30,12 @@ private slots:
     void generalKilledPanicsCommand();
 
 private:
-    RuleTable m_table;
+    const RuleTable m_table = oiblTable();
 };
 
 void TstOiblFire::resolves_data()
 {
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QList<int>>("dice");
-    QTest::addColumn<QString>("outcome");
+    exampleColumns();
     QTest::addColumn<QString>("traceHas");
 
     // 12 figures, row 10-12: [0,0,1,1,1,1,2,2,2,2,2,2,3].
@@ -174,12 +169,7 @@ void TstOiblFire::resolves()
     QFETCH(QList<int>, dice);
     QFETCH(QString, outcome);
     QFETCH(QString, traceHas);
-    ScriptedDice d(dice);
-    const Resolution r = resolve(u"oneifbyland"_s, u"fire"_s, inputs, d, m_table);
-    QVERIFY2(r.ok(), qPrintable(r.error()));
-    QCOMPARE(r.outcomeKey(), outcome);
-    QVERIFY2(r.traceText().contains(traceHas), qPrintable(r.traceText()));
-    QCOMPARE(d.remaining(), 0);
+    resolveExample(u"oneifbyland"_s, u"fire"_s, inputs, dice, m_table, outcome, {traceHas});
 }
 
 void TstOiblFire::exactOdds_data()
@@ -235,22 +225,9 @@ void TstOiblFire::monteCarlo()
         R"({"firerQuality":"poor","figures":47,"range":2,"marksmen":true,"targetCover":"light","targetArtillery":true,"generalWithTarget":true})");
     const Distribution d = odds(u"oneifbyland"_s, u"fire"_s, in, m_table);
     QVERIFY2(d.ok(), qPrintable(d.error()));
-    QMap<QString, int> counts;
-    const int n = 40000;
-    for (int i = 0; i < n; ++i) {
-        SeededDice dice(quint64(1000 + i));
-        const Resolution r = resolve(u"oneifbyland"_s, u"fire"_s, in, dice, m_table);
-        QVERIFY(r.ok());
-        for (const QString &t : r.outcomes())
-            ++counts[t];
-    }
-    for (auto it = d.marginals().cbegin(); it != d.marginals().cend(); ++it) {
-        const double p = it.value().toDouble();
-        const double sd = std::sqrt(p * (1 - p) / n);
-        const double got = double(counts.value(it.key())) / n;
-        QVERIFY2(std::abs(got - p) <= 5 * sd + 1e-9,
-                 qPrintable(u"%1: exact %2, sampled %3"_s.arg(it.key()).arg(p).arg(got)));
-    }
+    const auto s = adj::testing::sampleOutcomes(u"oneifbyland"_s, u"fire"_s, in, m_table, 40000, 1000, true);
+    for (auto it = d.marginals().cbegin(); it != d.marginals().cend(); ++it)
+        adj::testing::compareShare(it.key(), it.value().toDouble(), s.byTag.value(it.key()), s.runs, 5, 1e-9);
 }
 
 void TstOiblFire::refuses_data()

@@ -4,17 +4,18 @@
 #include "core/rulesets.h"
 #include "core/ruletable.h"
 #include "support/ruletables.h"
+#include "support/sampledodds.h"
 #include "support/testjson.h"
+#include "support/workedexample.h"
 
 #include <QJsonDocument>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
 using namespace adj;
+using namespace adj::testing;
 
 namespace {
-using adj::testing::obj;
-using adj::testing::oiblTable;
 QJsonObject merge(QJsonObject a, const QJsonObject &b)
 {
     for (auto it = b.begin(); it != b.end(); ++it)
@@ -34,7 +35,6 @@ class TstOiblMelee : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase() { m_table = oiblTable(); }
     void fullCharge();
     void steps_data();
     void steps();
@@ -45,7 +45,7 @@ private slots:
     void refuses();
 
 private:
-    RuleTable m_table;
+    const RuleTable m_table = oiblTable();
 };
 
 void TstOiblMelee::fullCharge()
@@ -89,9 +89,7 @@ void TstOiblMelee::fullCharge()
 
 void TstOiblMelee::steps_data()
 {
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QList<int>>("dice");
-    QTest::addColumn<QString>("outcome");
+    exampleColumns();
     QTest::addColumn<QString>("traceHas");
     const QJsonObject w = walkThrough();
     QTest::newRow("Melee 2 the attacker fails: falls back")
@@ -150,12 +148,7 @@ void TstOiblMelee::steps()
     QFETCH(QList<int>, dice);
     QFETCH(QString, outcome);
     QFETCH(QString, traceHas);
-    ScriptedDice d(dice);
-    const Resolution r = resolve(u"oneifbyland"_s, u"charge"_s, inputs, d, m_table);
-    QVERIFY2(r.ok(), qPrintable(r.error()));
-    QVERIFY2(r.traceText().contains(traceHas), qPrintable(r.traceText()));
-    QCOMPARE(r.outcomeKey(), outcome);
-    QCOMPARE(d.remaining(), 0);
+    resolveExample(u"oneifbyland"_s, u"charge"_s, inputs, dice, m_table, outcome, {traceHas});
 }
 
 void TstOiblMelee::exactOdds()
@@ -197,21 +190,9 @@ void TstOiblMelee::monteCarlo()
     const Distribution d = odds(u"oneifbyland"_s, u"charge"_s, in, m_table);
     QVERIFY2(d.ok(), qPrintable(d.error()));
     QCOMPARE(d.total(), Fraction(1));
-    QMap<QString, int> counts;
-    const int n = 20000;
-    for (int i = 0; i < n; ++i) {
-        SeededDice dice(quint64(5 + i));
-        const Resolution r = resolve(u"oneifbyland"_s, u"charge"_s, in, dice, m_table);
-        QVERIFY(r.ok());
-        for (const QString &t : r.outcomes())
-            ++counts[t];
-    }
-    for (auto it = d.marginals().cbegin(); it != d.marginals().cend(); ++it) {
-        const double p = it.value().toDouble();
-        const double got = double(counts.value(it.key())) / n;
-        QVERIFY2(std::abs(got - p) <= 5 * std::sqrt(p * (1 - p) / n) + 1e-9,
-                 qPrintable(u"%1: exact %2, sampled %3"_s.arg(it.key()).arg(p).arg(got)));
-    }
+    const auto s = adj::testing::sampleOutcomes(u"oneifbyland"_s, u"charge"_s, in, m_table, 20000, 5, true);
+    for (auto it = d.marginals().cbegin(); it != d.marginals().cend(); ++it)
+        adj::testing::compareShare(it.key(), it.value().toDouble(), s.byTag.value(it.key()), s.runs, 5, 1e-9);
 }
 
 void TstOiblMelee::refuses_data()

@@ -9,7 +9,9 @@
 #include "core/rulesets.h"
 #include "core/ruletable.h"
 #include "support/ruletables.h"
+#include "support/sampledodds.h"
 #include "support/testjson.h"
+#include "support/workedexample.h"
 
 #include <QTest>
 
@@ -17,10 +19,9 @@
 
 using namespace Qt::StringLiterals;
 using namespace adj;
+using namespace adj::testing;
 
 namespace {
-using adj::testing::obj;
-using adj::testing::oiblTable;
 QJsonObject merge(QJsonObject a, const QJsonObject &b)
 {
     for (auto it = b.begin(); it != b.end(); ++it)
@@ -50,7 +51,6 @@ class TstOiblMeleeGroups : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase() { m_table = oiblTable(); }
     void byHand_data();
     void byHand();
     void lossesPerUnit();
@@ -63,14 +63,12 @@ private slots:
     void refuses();
 
 private:
-    RuleTable m_table;
+    const RuleTable m_table = oiblTable();
 };
 
 void TstOiblMeleeGroups::byHand_data()
 {
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QList<int>>("dice");
-    QTest::addColumn<QString>("outcome");
+    exampleColumns();
     QTest::addColumn<QStringList>("traceHas");
 
     // Round 1: Veteran attacker 6 figures (row 4-6) +1 quality: 7 -> 8: 1; Regular attacker 2, 6 figures,
@@ -145,13 +143,10 @@ void TstOiblMeleeGroups::byHand()
     QFETCH(QList<int>, dice);
     QFETCH(QString, outcome);
     QFETCH(QStringList, traceHas);
-    ScriptedDice d(dice);
-    const Resolution r = resolve(u"oneifbyland"_s, u"charge"_s, inputs, d, m_table);
-    QVERIFY2(r.ok(), qPrintable(r.error()));
-    for (const QString &s : traceHas)
-        QVERIFY2(r.traceText().contains(s), qPrintable(s + u"\n---\n"_s + r.traceText()));
-    QCOMPARE(r.outcomeKey(), outcome);
-    QCOMPARE(d.remaining(), 0);
+    const Resolution r =
+        resolveExample(u"oneifbyland"_s, u"charge"_s, inputs, dice, m_table, outcome, traceHas);
+    if (QTest::currentTestFailed())
+        return;
     bool groupRule = false;
     for (const TraceLine &l : r.trace())
         if (l.text.contains(u"quality"_s) && l.text.contains(u"attack"_s) &&
@@ -226,24 +221,11 @@ void TstOiblMeleeGroups::monteCarlo()
     const Distribution d = odds(u"oneifbyland"_s, u"charge"_s, in, m_table);
     QVERIFY2(d.ok(), qPrintable(d.error()));
     QCOMPARE(d.total(), Fraction(1));
-    QMap<QString, int> counts, keys;
-    const int n = 20000;
-    for (int i = 0; i < n; ++i) {
-        SeededDice dice(quint64(11 + i));
-        const Resolution r = resolve(u"oneifbyland"_s, u"charge"_s, in, dice, m_table);
-        QVERIFY2(r.ok(), qPrintable(r.error()));
-        for (const QString &t : r.outcomes())
-            ++counts[t];
-        ++keys[r.outcomeKey()];
-    }
-    for (auto it = d.marginals().cbegin(); it != d.marginals().cend(); ++it) {
-        const double p = it.value().toDouble();
-        const double got = double(counts.value(it.key())) / n;
-        QVERIFY2(std::abs(got - p) <= 5 * std::sqrt(p * (1 - p) / n) + 1e-9,
-                 qPrintable(u"%1: exact %2, sampled %3"_s.arg(it.key()).arg(p).arg(got)));
-    }
+    const auto s = adj::testing::sampleOutcomes(u"oneifbyland"_s, u"charge"_s, in, m_table, 20000, 11, true);
+    for (auto it = d.marginals().cbegin(); it != d.marginals().cend(); ++it)
+        adj::testing::compareShare(it.key(), it.value().toDouble(), s.byTag.value(it.key()), s.runs, 5, 1e-9);
     // Every outcome sampled is one the exact odds know.
-    for (auto it = keys.cbegin(); it != keys.cend(); ++it)
+    for (auto it = s.byKey.cbegin(); it != s.byKey.cend(); ++it)
         QVERIFY2(d.probability(it.key()) > Fraction(0), qPrintable(it.key()));
 }
 

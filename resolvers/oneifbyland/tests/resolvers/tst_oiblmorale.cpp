@@ -6,24 +6,21 @@
 #include "core/rulesets.h"
 #include "core/ruletable.h"
 #include "support/ruletables.h"
+#include "support/sampledodds.h"
 #include "support/testjson.h"
+#include "support/workedexample.h"
 
 #include <QJsonDocument>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
 using namespace adj;
-
-namespace {
-using adj::testing::obj;
-using adj::testing::oiblTable;
-} // namespace
+using namespace adj::testing;
 
 class TstOiblMorale : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase() { m_table = oiblTable(); }
     void morale_data();
     void morale();
     void moraleOdds_data();
@@ -41,7 +38,7 @@ private slots:
     void refuses();
 
 private:
-    RuleTable m_table;
+    const RuleTable m_table = oiblTable();
 };
 
 void TstOiblMorale::morale_data()
@@ -237,18 +234,11 @@ void TstOiblMorale::generalMonteCarlo()
     const QJsonObject in{{u"hits"_s, 7}};
     const Distribution d = odds(u"oneifbyland"_s, u"general-risk"_s, in, m_table);
     QVERIFY(d.ok());
-    QMap<QString, int> counts;
-    const int n = 40000;
-    for (int i = 0; i < n; ++i) {
-        SeededDice dice(quint64(77 + i));
-        const Resolution r = resolve(u"oneifbyland"_s, u"general-risk"_s, in, dice, m_table);
-        ++counts[r.outcomeKey()];
-    }
-    for (auto it = d.outcomes().cbegin(); it != d.outcomes().cend(); ++it) {
-        const double p = it.value().toDouble();
-        const double got = double(counts.value(it.key())) / n;
-        QVERIFY2(std::abs(got - p) <= 5 * std::sqrt(p * (1 - p) / n) + 1e-9, qPrintable(it.key()));
-    }
+    const auto sampled =
+        adj::testing::sampleOutcomes(u"oneifbyland"_s, u"general-risk"_s, in, m_table, 40000, 77, true);
+    for (auto it = d.outcomes().cbegin(); it != d.outcomes().cend(); ++it)
+        adj::testing::compareShare(it.key(), it.value().toDouble(), sampled.byKey.value(it.key()),
+                                   sampled.runs, 5, 1e-9);
     // Scripted: 4 dice for 7 hits; the second die is a 1, the wound die 2: light wound.
     ScriptedDice s({5, 1, 2, 4, 2}); // 4 dice for 7 hits: one 1; the wound die 2
     const Resolution r = resolve(u"oneifbyland"_s, u"general-risk"_s, in, s, m_table);
@@ -291,9 +281,7 @@ void TstOiblMorale::generalOddsSameAsTheWalk()
 
 void TstOiblMorale::movement_data()
 {
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QList<int>>("dice");
-    QTest::addColumn<QString>("outcome");
+    exampleColumns();
     QTest::addColumn<QString>("traceHas");
     QTest::newRow("Movement close order 1d6+2: 4 -> 6")
         << obj(R"({"rate":"close"})") << QList<int>{4} << u"inches=6"_s << u"1d6 + 2\""_s;
@@ -361,12 +349,7 @@ void TstOiblMorale::movement()
     QFETCH(QList<int>, dice);
     QFETCH(QString, outcome);
     QFETCH(QString, traceHas);
-    ScriptedDice d(dice);
-    const Resolution r = resolve(u"oneifbyland"_s, u"movement"_s, inputs, d, m_table);
-    QVERIFY2(r.ok(), qPrintable(r.error()));
-    QCOMPARE(r.outcomeKey(), outcome);
-    QVERIFY2(r.traceText().contains(traceHas), qPrintable(r.traceText()));
-    QCOMPARE(d.remaining(), 0);
+    resolveExample(u"oneifbyland"_s, u"movement"_s, inputs, dice, m_table, outcome, {traceHas});
 }
 
 void TstOiblMorale::movementOdds()

@@ -24,7 +24,6 @@ class TstOiblRules : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase() { m_table = oiblTable(); }
     void registration();
     void ranges_data();
     void ranges();
@@ -43,7 +42,7 @@ private slots:
 
 private:
     const OiblTable &t() const { return *OiblTable::of(m_table); }
-    RuleTable m_table;
+    const RuleTable m_table = oiblTable();
 };
 
 void TstOiblRules::registration()

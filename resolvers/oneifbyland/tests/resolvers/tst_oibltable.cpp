@@ -35,7 +35,6 @@ class TstOiblTable : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase() { m_table = oiblTable(); }
     void everyCell_data();
     void everyCell();
     void throughFire_data();
@@ -45,7 +44,7 @@ private slots:
     void houseRule();
 
 private:
-    RuleTable m_table;
+    const RuleTable m_table = oiblTable();
 };
 
 void TstOiblTable::everyCell_data()

@@ -6,6 +6,7 @@
 #include "core/rulesets.h"
 #include "core/ruletable.h"
 #include "oneifbyland/oneifbyland.h"
+#include "support/resolutionvalues.h"
 #include "support/ruletables.h"
 #include "support/testjson.h"
 
@@ -15,11 +16,9 @@
 
 using namespace Qt::StringLiterals;
 using namespace adj;
+using namespace adj::testing;
 
 namespace {
-using adj::testing::obj;
-using adj::testing::oiblTable;
-
 QJsonObject walkThrough()
 {
     return obj(
@@ -27,57 +26,12 @@ QJsonObject walkThrough()
             "dQuality":"poor","dFormation":"open","dFigures":20,"dStartFigures":20,"dFrontFigures":12,"dOverlapFigures":4,"dBayonets":false,"dUnit":2})");
 }
 
-QString text(const QJsonValue &v)
-{
-    return QString::fromUtf8(QJsonDocument(QJsonObject{{u"v"_s, v}}).toJson(QJsonDocument::Compact));
-}
-
-// The dice of values.rolls, in order, each with its roll's step: "fire:6".
-QStringList rolledDice(const QJsonObject &values)
-{
-    QStringList l;
-    for (const QJsonValue &roll : values.value(u"rolls"_s).toArray())
-        for (const QJsonValue &d : roll.toObject().value(u"dice"_s).toArray())
-            l.append(roll.toObject().value(u"step"_s).toString() + u':' + QString::number(d.toInt()));
-    return l;
-}
-
-// The dice the resolution read, in order, each with its dice-plan step.
-QStringList usedDice(const Resolution &r)
-{
-    QStringList l;
-    for (const DieRecord &d : r.dice())
-        l.append(d.step + u':' + QString::number(d.value));
-    return l;
-}
-
-// Each key of `expected` as in `values`; under "units", each named key of each named role.
-void compareValues(const QJsonObject &values, const QJsonObject &expected)
-{
-    for (auto it = expected.constBegin(); it != expected.constEnd(); ++it) {
-        if (it.key() != u"units"_s) {
-            QVERIFY2(values.value(it.key()) == *it,
-                     qPrintable(it.key() + u": "_s + text(values.value(it.key())) + u" != "_s + text(*it)));
-            continue;
-        }
-        const QJsonObject units = values.value(u"units"_s).toObject();
-        const QJsonObject want = it->toObject();
-        for (auto u = want.constBegin(); u != want.constEnd(); ++u) {
-            const QJsonObject keys = u->toObject();
-            for (auto k = keys.constBegin(); k != keys.constEnd(); ++k)
-                QVERIFY2(units.value(u.key()).toObject().value(k.key()) == *k,
-                         qPrintable(u.key() + u'.' + k.key() + u": "_s +
-                                    text(units.value(u.key()).toObject().value(k.key()))));
-        }
-    }
-}
 } // namespace
 
 class TstOiblValues : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase() { m_table = oiblTable(); }
     void pinnedRows_data();
     void pinnedRows();
     void rollsAreTheDiceUsed_data();
@@ -85,7 +39,7 @@ private slots:
     void quietCarriesNoValues();
 
 private:
-    RuleTable m_table;
+    const RuleTable m_table = oiblTable();
 };
 
 void TstOiblValues::pinnedRows_data()

@@ -27,25 +27,6 @@ CliRun resolve(const QString &battle, const QString &action, const QString &inpu
     return cli(args);
 }
 
-QString where(const QString &battle)
-{
-    const QJsonObject s = cli({u"show"_s, battle, u"--json"_s}).json();
-    return u"%1 %2"_s.arg(s.value(u"turn"_s).toInt()).arg(s.value(u"phase"_s).toString());
-}
-
-// The owed list as "action:side" or "action", in order.
-QStringList owed(const QString &battle)
-{
-    QStringList out;
-    for (const QJsonValue &v : cli({u"owed"_s, battle, u"--json"_s}).json().value(u"owed"_s).toArray()) {
-        const QJsonObject o = v.toObject();
-        out << (o.value(u"side"_s).isString()
-                    ? u"%1:%2"_s.arg(o.value(u"action"_s).toString(), o.value(u"side"_s).toString())
-                    : o.value(u"action"_s).toString());
-    }
-    return out;
-}
-
 QJsonObject ship(const QString &battle, const QString &name)
 {
     return unitNamed(cli({u"show"_s, battle, u"--json"_s}).json(), name);
@@ -75,11 +56,11 @@ private:
 
 void TestWfaCliTurn::aTurnOfLakeErie()
 {
-    const CliRun demo = cli({u"demo"_s, u"wfa-lake-erie"_s, u"--json"_s}, m_dir.path());
-    QVERIFY2(demo.exit == 0, qPrintable(demo.err));
-    const QString battle = demo.json().value(u"path"_s).toString();
-    QCOMPARE(where(battle), u"1 wind"_s);
-    QCOMPARE(owed(battle), QStringList{u"wind-change"_s});
+    QString why;
+    const QString battle = demoBattle(u"wfa-lake-erie"_s, m_dir.path(), &why);
+    QVERIFY2(!battle.isEmpty(), qPrintable(why));
+    QCOMPARE(turnAndPhase(battle), u"1 wind"_s);
+    QCOMPARE(owedBySide(battle), QStringList{u"wind-change"_s});
     // Nothing is plotted before the wind (4.1: phase 1 comes first), before any change.
     const QByteArray before = digest(battle);
     CliRun r = resolve(battle, u"plot"_s, uR"({"side": "United States", "markers": "SSS"})"_s);
@@ -95,7 +76,7 @@ void TestWfaCliTurn::aTurnOfLakeErie()
     QVERIFY2(r.exit == 0, qPrintable(r.out + r.err));
     const QJsonObject outcome = r.json().value(u"resolution"_s).toObject();
     QVERIFY2(outcome.value(u"outcomes"_s).toArray().contains(u"chooser:b"_s), qPrintable(r.out));
-    QCOMPARE(where(battle), u"1 plot"_s);
+    QCOMPARE(turnAndPhase(battle), u"1 plot"_s);
     const QJsonObject wind = cli({u"show"_s, battle, u"--json"_s})
                                  .json()
                                  .value(u"trackers"_s)
@@ -103,19 +84,19 @@ void TestWfaCliTurn::aTurnOfLakeErie()
                                  .value(u"wfa.wind"_s)
                                  .toObject();
     QCOMPARE(wind.value(u"value"_s).toObject().value(u"chooser"_s).toString(), u"b"_s);
-    QCOMPARE(owed(battle), (QStringList{u"plot:United States"_s, u"plot:Royal Navy"_s}));
+    QCOMPARE(owedBySide(battle), (QStringList{u"plot:United States"_s, u"plot:Royal Navy"_s}));
 
     // 5.6, 9.4: the scenario's 3 plotted moves, +1 for the Royal Navy's command ship with the wind gauge.
     r = resolve(battle, u"plot"_s, uR"({"side": "United States", "markers": "SSS"})"_s);
     QVERIFY2(r.exit == 0, qPrintable(r.out + r.err));
-    QCOMPARE(owed(battle), QStringList{u"plot:Royal Navy"_s});
+    QCOMPARE(owedBySide(battle), QStringList{u"plot:Royal Navy"_s});
     r = resolve(battle, u"plot"_s, uR"({"side": "Royal Navy", "markers": "SSS"})"_s);
     QCOMPARE(r.exit, 1); // 3 markers where 4 are allotted
     r = resolve(battle, u"plot"_s, uR"({"side": "Royal Navy", "markers": "SXSX"})"_s);
     QVERIFY2(r.exit == 0, qPrintable(r.out + r.err));
     // Both have plotted: the markers are revealed and moved (4.1, 4).
-    QCOMPARE(where(battle), u"1 move"_s);
-    QCOMPARE(owed(battle), QStringList{u"reveal"_s});
+    QCOMPARE(turnAndPhase(battle), u"1 move"_s);
+    QCOMPARE(owedBySide(battle), QStringList{u"reveal"_s});
     // 4.1, 6.1: fire follows a plotted move.
     r = resolve(battle, u"fire"_s, uR"({"firer": "USS Scorpion", "target": "HMS Chippawa"})"_s, u"5"_s);
     QCOMPARE(r.exit, 1);
@@ -129,7 +110,7 @@ void TestWfaCliTurn::aTurnOfLakeErie()
     QVERIFY(r.json().value(u"resolution"_s).toObject().value(u"outcomes"_s).toArray().contains(u"first:b"_s));
     QCOMPARE(ship(battle, u"USS Scorpion"_s).value(u"position"_s).toString(), u"0705"_s);
     QCOMPARE(ship(battle, u"HMS Chippawa"_s).value(u"position"_s).toString(), u"0805"_s);
-    QCOMPARE(owed(battle), (QStringList{u"reveal"_s, u"fire:United States"_s, u"fire:Royal Navy"_s}));
+    QCOMPARE(owedBySide(battle), (QStringList{u"reveal"_s, u"fire:United States"_s, u"fire:Royal Navy"_s}));
 
     // 5.11.1: a simultaneous exchange. 6.2: one gun, one die each; 6.4: a broadside at 1 hex hits on 5
     // or 6. Scorpion rolls 5, Chippawa 6: one hit each, applied after both fired: 2 → 1 damage points,
@@ -143,7 +124,7 @@ void TestWfaCliTurn::aTurnOfLakeErie()
     QCOMPARE(markers(scorpion), (QStringList{u"crippled"_s, u"fired-starboard"_s}));
     QCOMPARE(ship(battle, u"HMS Chippawa"_s).value(u"strength"_s).toInt(), 1);
     // 6.1: the starboard sides have fired this turn; nothing else is in range and arc.
-    QCOMPARE(owed(battle), QStringList{u"reveal"_s});
+    QCOMPARE(owedBySide(battle), QStringList{u"reveal"_s});
 
     // Marker 2: the Royal Navy's stop (its command ship stays), then USS Ariel 0606 (5, 3) to (6, 2) = 0706.
     r = resolve(battle, u"reveal"_s, uR"({"aShip": "USS Ariel"})"_s);
@@ -154,27 +135,27 @@ void TestWfaCliTurn::aTurnOfLakeErie()
     QCOMPARE(ship(battle, u"HMS General Hunter"_s).value(u"position"_s).toString(), u"0908"_s);
     QCOMPARE(ship(battle, u"USS Caledonia"_s).value(u"position"_s).toString(), u"0508"_s);
     // Marker 4: only the Royal Navy has one left; it plays it alone (5.8.1): a stop.
-    QCOMPARE(owed(battle), QStringList{u"reveal"_s});
+    QCOMPARE(owedBySide(battle), QStringList{u"reveal"_s});
     r = resolve(battle, u"reveal"_s, u"{}"_s);
     QVERIFY2(r.exit == 0, qPrintable(r.out + r.err));
-    QCOMPARE(owed(battle), QStringList());
+    QCOMPARE(owedBySide(battle), QStringList());
 
     // 4.1 (5): the turn ends; a new turn begins with the wind. The fired sides are free again (6.1).
     QCOMPARE(cli({u"advance"_s, battle, u"--to"_s, u"wind"_s}).exit, 0);
-    QCOMPARE(where(battle), u"2 wind"_s);
+    QCOMPARE(turnAndPhase(battle), u"2 wind"_s);
     QCOMPARE(markers(ship(battle, u"USS Scorpion"_s)), QStringList{u"crippled"_s});
-    QCOMPARE(owed(battle), QStringList{u"wind-change"_s});
+    QCOMPARE(owedBySide(battle), QStringList{u"wind-change"_s});
     // 3.1: a 1 turns the wind one hex side to the right, 4 → 5; HMS Detroit (5) keeps the gauge (4-6).
     r = resolve(battle, u"wind-change"_s, u"{}"_s, u"1"_s);
     QVERIFY2(r.exit == 0, qPrintable(r.out + r.err));
     QVERIFY(r.json().value(u"resolution"_s).toObject().value(u"outcomes"_s).toArray().contains(u"wind=5"_s));
-    QCOMPARE(where(battle), u"2 plot"_s);
+    QCOMPARE(turnAndPhase(battle), u"2 plot"_s);
     // 3.1: once at the start of each turn.
     r = resolve(battle, u"wind-change"_s, u"{}"_s, u"1"_s);
     QCOMPARE(r.exit, 1);
     // Undo takes the roll and the move to the plots back together.
     QCOMPARE(cli({u"undo"_s, battle}).exit, 0);
-    QCOMPARE(where(battle), u"2 wind"_s);
+    QCOMPARE(turnAndPhase(battle), u"2 wind"_s);
 }
 
 QTEST_GUILESS_MAIN(TestWfaCliTurn)

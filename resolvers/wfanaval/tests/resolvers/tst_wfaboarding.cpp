@@ -7,7 +7,9 @@
 #include "core/rulesets.h"
 #include "core/ruletable.h"
 #include "support/ruletables.h"
+#include "support/sampledodds.h"
 #include "support/testjson.h"
+#include "support/workedexample.h"
 #include "wfanaval/wfabattleodds.h"
 #include "wfanaval/wfatable.h"
 
@@ -18,17 +20,12 @@
 
 using namespace Qt::StringLiterals;
 using namespace adj;
-
-namespace {
-using adj::testing::obj;
-using adj::testing::wfaTable;
-} // namespace
+using namespace adj::testing;
 
 class TstWfaBoarding : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase() { m_table = wfaTable(); }
     void worked_data();
     void worked();
     void refused_data();
@@ -47,15 +44,13 @@ private slots:
     void battleMonteCarlo();
 
 private:
-    RuleTable m_table;
+    const RuleTable m_table = wfaTable();
 };
 
 void TstWfaBoarding::worked_data()
 {
     QTest::addColumn<QString>("action");
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QList<int>>("dice");
-    QTest::addColumn<QString>("outcome");
+    exampleColumns();
     QTest::addColumn<QString>("traceHas");
     // 8.4: British 6 against American 2: +4; rolls 7 and 4: 11 - 4 = 7, a successful boarding.
     QTest::newRow("8.4 example: 6 vs 2, 7+4=11 against 4, margin 7")
@@ -106,12 +101,7 @@ void TstWfaBoarding::worked()
     QFETCH(QList<int>, dice);
     QFETCH(QString, outcome);
     QFETCH(QString, traceHas);
-    ScriptedDice d(dice);
-    const Resolution r = resolve(u"wfa-naval"_s, action, inputs, d, m_table);
-    QVERIFY2(r.ok(), qPrintable(r.error()));
-    QCOMPARE(r.outcomeKey(), outcome);
-    QVERIFY2(r.traceText().contains(traceHas), qPrintable(r.traceText()));
-    QCOMPARE(d.remaining(), 0);
+    resolveExample(u"wfa-naval"_s, action, inputs, dice, m_table, outcome, {traceHas});
 }
 
 void TstWfaBoarding::refused_data()
@@ -408,14 +398,8 @@ void TstWfaBoarding::battleMonteCarlo()
         ++seen[r.outcomeKey()];
     }
     // Every end state (with the MP left) against its exact probability, and nothing else seen.
-
-    for (auto it = o.outcomes.cbegin(); it != o.outcomes.cend(); ++it) {
-        const double pe = it.value().toDouble();
-        const double sigma = std::sqrt(pe * (1 - pe) / runs);
-        const double got = double(seen.value(it.key())) / runs;
-        QVERIFY2(std::abs(got - pe) <= 4 * sigma + 1e-9,
-                 qPrintable(u"%1: %2 vs %3"_s.arg(it.key()).arg(got).arg(pe)));
-    }
+    for (auto it = o.outcomes.cbegin(); it != o.outcomes.cend(); ++it)
+        adj::testing::compareShare(it.key(), it.value().toDouble(), seen.value(it.key()), runs, 4, 1e-9);
     for (auto it = seen.cbegin(); it != seen.cend(); ++it)
         QVERIFY2(o.outcomes.contains(it.key()), qPrintable(it.key()));
 }

@@ -6,7 +6,10 @@
 #include "core/rulesets.h"
 #include "core/ruletable.h"
 #include "support/ruletables.h"
+#include "support/sampledodds.h"
 #include "support/testjson.h"
+#include "support/workedexample.h"
+#include "wfabroadside.h"
 #include "wfanaval/wfafire.h"
 #include "wfanaval/wfageometry.h"
 
@@ -18,22 +21,9 @@
 
 using namespace Qt::StringLiterals;
 using namespace adj;
+using namespace adj::testing;
 
 namespace {
-using adj::testing::obj;
-using adj::testing::wfaTable;
-// A broadside at 1 hex from port, no positions.
-QJsonObject shot(int guns, int damage, int start, int targetDamage, int targetStart)
-{
-    return QJsonObject{{u"firerGuns"_s, guns},
-                       {u"firerDamage"_s, damage},
-                       {u"firerStart"_s, start},
-                       {u"targetDamage"_s, targetDamage},
-                       {u"targetStart"_s, targetStart},
-                       {u"firerSide"_s, u"port"_s},
-                       {u"firerAspect"_s, u"broadside"_s},
-                       {u"range"_s, 1}};
-}
 QJsonObject with(QJsonObject o, const QJsonObject &more)
 {
     for (auto it = more.constBegin(); it != more.constEnd(); ++it)
@@ -119,9 +109,7 @@ void TstWfaFire::dice()
 
 void TstWfaFire::worked_data()
 {
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QList<int>>("dice");
-    QTest::addColumn<QString>("outcome");
+    exampleColumns();
     QTest::addColumn<QString>("traceHas");
     QTest::newRow("6.4 broadside at 1 hex hits on 5-6")
         << shot(3, 7, 7, 7, 7) << QList<int>{5, 6, 4} << u"hits:target=2"_s << u"need 5-6"_s;
@@ -152,12 +140,10 @@ void TstWfaFire::worked()
     QFETCH(QList<int>, dice);
     QFETCH(QString, outcome);
     QFETCH(QString, traceHas);
-    ScriptedDice d(dice);
-    const Resolution r = resolve(u"wfa-naval"_s, u"fire"_s, inputs, d, m_table);
-    QVERIFY2(r.ok(), qPrintable(r.error()));
-    QCOMPARE(r.outcomeKey(), outcome);
-    QVERIFY2(r.traceText().contains(traceHas), qPrintable(r.traceText()));
-    QCOMPARE(d.remaining(), 0);
+    const Resolution r =
+        resolveExample(u"wfa-naval"_s, u"fire"_s, inputs, dice, m_table, outcome, {traceHas});
+    if (QTest::currentTestFailed())
+        return;
     // The side that fired is marked for 6.1.
     QCOMPARE(r.effects().first().marker, u"fired-port"_s);
 }
@@ -426,13 +412,8 @@ void TstWfaFire::monteCarlo()
         run(dice, r);
         ++seen[r.outcomeKey()];
     }
-    for (auto it = exact.outcomes().cbegin(); it != exact.outcomes().cend(); ++it) {
-        const double p = it.value().toDouble();
-        const double sigma = std::sqrt(p * (1 - p) / runs);
-        const double got = double(seen.value(it.key())) / runs;
-        QVERIFY2(std::abs(got - p) <= 4 * sigma + 1e-9,
-                 qPrintable(u"%1: %2 vs %3"_s.arg(it.key()).arg(got).arg(p)));
-    }
+    for (auto it = exact.outcomes().cbegin(); it != exact.outcomes().cend(); ++it)
+        adj::testing::compareShare(it.key(), it.value().toDouble(), seen.value(it.key()), runs, 4, 1e-9);
     for (auto it = seen.cbegin(); it != seen.cend(); ++it)
         QVERIFY2(exact.outcomes().contains(it.key()), qPrintable(it.key()));
 }

@@ -4,8 +4,10 @@
 #include "core/ruleset.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
+#include "support/resolutionvalues.h"
 #include "support/ruletables.h"
 #include "support/testjson.h"
+#include "wfabroadside.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -13,65 +15,12 @@
 
 using namespace Qt::StringLiterals;
 using namespace adj;
-using adj::testing::obj;
-
-namespace {
-
-using adj::testing::wfaTable;
-
-// A broadside at 1 hex from port, no positions (as tst_wfafire).
-QJsonObject shot(int guns, int damage, int start, int targetDamage, int targetStart)
-{
-    return QJsonObject{{u"firerGuns"_s, guns},
-                       {u"firerDamage"_s, damage},
-                       {u"firerStart"_s, start},
-                       {u"targetDamage"_s, targetDamage},
-                       {u"targetStart"_s, targetStart},
-                       {u"firerSide"_s, u"port"_s},
-                       {u"firerAspect"_s, u"broadside"_s},
-                       {u"range"_s, 1}};
-}
-
-QJsonArray rolls(const Resolution &r)
-{
-    return r.values().value(u"rolls"_s).toArray();
-}
-
-QJsonObject unitOf(const Resolution &r, const QString &role)
-{
-    return r.values().value(u"units"_s).toObject().value(role).toObject();
-}
-
-// "step:die" for every natural die, in the order the values list them and the dice were used.
-QStringList diceInRolls(const Resolution &r)
-{
-    QStringList out;
-    for (const QJsonValue &v : rolls(r))
-        for (const QJsonValue &d : v.toObject().value(u"dice"_s).toArray())
-            out.append(u"%1:%2"_s.arg(v.toObject().value(u"step"_s).toString()).arg(d.toInt()));
-    return out;
-}
-QStringList diceUsed(const Resolution &r)
-{
-    QStringList out;
-    for (const DieRecord &d : r.dice())
-        out.append(u"%1:%2"_s.arg(d.step).arg(d.value));
-    return out;
-}
-
-QString undeclaredKey(const Resolution &r)
-{
-    const RuleSet *rs = RuleSets::find(u"wfa-naval"_s);
-    return ResultValues::undeclared(r.values(), rs ? rs->ownValues() : QList<ValueSpec>{});
-}
-
-} // namespace
+using namespace adj::testing;
 
 class TstWfaValues : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase() { m_table = wfaTable(); }
     void broadsides_data();
     void broadsides();
     void exchange();
@@ -89,7 +38,7 @@ private:
         ScriptedDice source(dice);
         return resolve(u"wfa-naval"_s, action, in, source, m_table);
     }
-    RuleTable m_table;
+    const RuleTable m_table = wfaTable();
 };
 
 void TstWfaValues::broadsides_data()
@@ -149,7 +98,7 @@ void TstWfaValues::broadsides()
     const QJsonObject broadside = v.value(u"broadsides"_s).toArray().first().toObject();
     QCOMPARE(broadside.value(u"dice"_s).toInt(), int(dice.size()));
     QCOMPARE(broadside.value(u"aspect"_s).toString(), inputs.value(u"firerAspect"_s).toString());
-    QCOMPARE(undeclaredKey(r), QString());
+    QCOMPARE(undeclaredKey(r, u"wfa-naval"_s), QString());
 }
 
 // 5.11.1, 9.7: A (1 point left) and B fire at each other; A is sunk but its die still hit.
@@ -168,7 +117,7 @@ void TstWfaValues::exchange()
     QCOMPARE(shots.at(0).toObject().value(u"firer"_s).toString(), u"a"_s);
     QCOMPARE(shots.at(1).toObject().value(u"hits"_s).toInt(), 1);
     QVERIFY(!r.values().contains(u"hitNumber"_s)); // one per broadside there
-    QCOMPARE(undeclaredKey(r), QString());
+    QCOMPARE(undeclaredKey(r, u"wfa-naval"_s), QString());
 }
 
 // 8.4: "A British player with a current damage rating of 6 attempts to board an American ship
@@ -195,7 +144,7 @@ void TstWfaValues::boardingAttempt()
             {3, 4, 2, 3});
     QCOMPARE(fails.values().value(u"margin"_s).toInt(), 6);
     QCOMPARE(fails.values().value(u"winner"_s).toString(), u"defender"_s);
-    QCOMPARE(undeclaredKey(r), QString());
+    QCOMPARE(undeclaredKey(r, u"wfa-naval"_s), QString());
 }
 
 // 8.5: "The United States current damage rating is 7 while the Macedonian's is 3 ... the United
@@ -214,7 +163,7 @@ void TstWfaValues::rollOff()
              obj(R"({"step":"rolloff-higher","dice":[2,4],"modified":10,"result":"wins","role":"a"})"));
     QCOMPARE(rolls(r).at(1).toObject(),
              obj(R"({"step":"rolloff-lower","dice":[4,5],"modified":9,"result":"loses","role":"b"})"));
-    QCOMPARE(undeclaredKey(r), QString());
+    QCOMPARE(undeclaredKey(r, u"wfa-naval"_s), QString());
 }
 
 // 8.6: "5 MP worth of marines board a ship with 3 MP of marines ... the results of which are 5, 4,
@@ -245,7 +194,7 @@ void TstWfaValues::boardingBattle()
     }
     QCOMPARE(all.at(0).toObject().value(u"result"_s).toString(), u"hit"_s);
     QCOMPARE(all.at(1).toObject().value(u"result"_s).toString(), u"miss"_s);
-    QCOMPARE(undeclaredKey(r), QString());
+    QCOMPARE(undeclaredKey(r, u"wfa-naval"_s), QString());
 }
 
 // 8.6.1: a ship without marines defends with its intrinsic 1, hitting on 6; captured at the first hit.
@@ -277,8 +226,8 @@ void TstWfaValues::windAndMoves()
             obj(R"({"base":3,"commandHeading":1,"wind":1,"commandDamage":7,"commandStart":7})"), {});
     QVERIFY2(moves.ok(), qPrintable(moves.error()));
     QCOMPARE(moves.values().value(u"plottedMoves"_s).toInt(), moves.outcomes().first().mid(6).toInt());
-    QCOMPARE(undeclaredKey(r), QString());
-    QCOMPARE(undeclaredKey(moves), QString());
+    QCOMPARE(undeclaredKey(r, u"wfa-naval"_s), QString());
+    QCOMPARE(undeclaredKey(moves, u"wfa-naval"_s), QString());
 }
 
 void TstWfaValues::rollsAreTheDiceUsed_data()
@@ -311,8 +260,8 @@ void TstWfaValues::rollsAreTheDiceUsed()
         const Resolution r = resolve(u"wfa-naval"_s, action, inputs, dice, m_table);
         QVERIFY2(r.ok(), qPrintable(r.error()));
         QVERIFY(!r.dice().isEmpty());
-        QCOMPARE(diceInRolls(r), diceUsed(r));
-        QCOMPARE(undeclaredKey(r), QString());
+        QCOMPARE(rolledDice(r.values()), usedDice(r));
+        QCOMPARE(undeclaredKey(r, u"wfa-naval"_s), QString());
     }
 }
 

@@ -1,0 +1,25 @@
+#pragma once
+// A main window on a battle file, opened, shown and exposed: how the GUI tests that drive the whole
+// window start (issue 33).
+#include "mainwindow.h"
+
+#include <QString>
+#include <QTest>
+
+#include <memory>
+
+namespace adj::testing {
+
+// Null when the battle did not open or the window was not exposed.
+inline std::unique_ptr<MainWindow> shownWindowOn(const QString &path)
+{
+    auto window = std::make_unique<MainWindow>();
+    if (!window->openBattle(path, true))
+        return nullptr;
+    window->show();
+    if (!QTest::qWaitForWindowExposed(window.get()))
+        return nullptr;
+    return window;
+}
+
+} // namespace adj::testing
