@@ -26,12 +26,13 @@ adj_install_missing() {
     DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y --no-install-recommends "${missing[@]}"
 }
 
+# Arguments: more cache entries for a first configure (scripts/package leaves the tests out).
 adj_build() {
     if [[ ! -f "$ADJ_BUILD/build.ninja" ]]; then
         # Line tables only (-g1): backtraces still name file and line, and the build takes a fifth of
         # the disk of full debug info (about 2 GB instead of 11; CI once ran out of disk linking).
         cmake -S "$ADJ_ROOT" -B "$ADJ_BUILD" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-            -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG"
+            -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG" "$@"
     fi
     # Two jobs at most: the machines this runs on have two cores and Qt's headers are heavy.
     cmake --build "$ADJ_BUILD" -j "${ADJ_JOBS:-2}"
