@@ -2,6 +2,7 @@
 
 #include "combosearch.h"
 #include "core/ruleset.h"
+#include "pairlayout.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -466,8 +467,8 @@ void SchemaForm::updateVisibility()
 
 void SchemaForm::pairChecks()
 {
-    // The asked fields in the rule set's order; two check boxes in a row share a line, so a
-    // chart of modifiers takes half the height.
+    // The asked fields in the rule set's order; two check boxes in a row share a line where they
+    // fit, so a chart of modifiers takes half the height.
     for (qsizetype i = 0; i < m_fields.size(); ++i) {
         Field &f = m_fields[i];
         if (!f.asked)
@@ -476,17 +477,15 @@ void SchemaForm::pairChecks()
             m_asked->addRow(f.label, f.row);
             continue;
         }
+        // Side by side while the dock is wide enough for both, else one above the other.
         auto *pair = new QWidget(this);
-        auto *line = new QHBoxLayout(pair);
-        line->setContentsMargins(0, 0, 0, 0);
-        line->addWidget(f.row, 1);
+        auto *line = new PairLayout(pair);
+        line->addWidget(f.row);
         f.pair = pair;
         if (i + 1 < m_fields.size() && m_fields.at(i + 1).asked && !m_fields.at(i + 1).label) {
             Field &g = m_fields[++i];
-            line->addWidget(g.row, 1);
+            line->addWidget(g.row);
             g.pair = pair;
-        } else {
-            line->addStretch(1);
         }
         m_asked->addRow(pair);
     }
