@@ -574,12 +574,37 @@ QWidget *SchemaForm::editor(const QString &id) const
     return it == m_index.cend() ? nullptr : m_fields.at(*it).editor;
 }
 
+bool SchemaForm::followsNow(const Field &f) const
+{
+    if (f.spec.followsInput.isEmpty())
+        return false;
+    const QString id = f.spec.followsInput;
+    const QJsonValue v = m_overrides.contains(id) ? m_overrides.value(id) : m_filled.value(id);
+    return v.isString() && v.toString() == f.spec.followsValue;
+}
+
 QList<QWidget *> SchemaForm::focusChain() const
 {
-    QList<QWidget *> out;
+    // The asked fields in the form's order, except those that follow another's value: each goes
+    // right after the input it follows (after any other that follows the same input).
+    QList<const Field *> asked;
     for (const Field &f : m_fields)
-        if (f.asked)
-            out << f.editor;
+        if (f.asked && !followsNow(f))
+            asked << &f;
+    for (const Field &f : m_fields) {
+        if (!f.asked || !followsNow(f))
+            continue;
+        qsizetype at = -1;
+        for (qsizetype i = 0; i < asked.size(); ++i)
+            if (asked.at(i)->spec.id == f.spec.followsInput)
+                at = i;
+        while (at >= 0 && at + 1 < asked.size() && asked.at(at + 1)->spec.followsInput == f.spec.followsInput)
+            ++at;
+        asked.insert(at < 0 ? asked.size() : at + 1, &f);
+    }
+    QList<QWidget *> out;
+    for (const Field *f : std::as_const(asked))
+        out << f->editor;
     if (m_line->isVisibleTo(const_cast<SchemaForm *>(this)) || !m_line->isHidden())
         out << m_toggle;
     for (const Field &f : m_fields)
