@@ -58,8 +58,8 @@ public:
     static Edit setOverrides(const BattleState &s, const QJsonObject &overrides);
 
     // The log's line of a logged edit in the language of the moment, read from what its event keeps
-    // (the turn and phase reached, the marker placed or lifted); empty for an edit whose line is
-    // kept only as it was written (editsummary.cpp).
+    // (the turn and phase reached, the marker placed or lifted, the units a roster brought); empty for an
+    // edit whose line is kept only as it was written (editsummary.cpp).
     static QString summary(const Event &e, const BattleState &s, const RuleSetProfile &p);
 };
 

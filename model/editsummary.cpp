@@ -1,7 +1,9 @@
 // The log's lines of the referee's edits read again in the language of the moment (issue 31): the
-// same words Edits writes when the edit is made, from what the event keeps.
+// same words Edits (and the roster's import) writes when the edit is made, from what the event keeps.
 #include "edits.h"
 #include "labels.h"
+#include "rostercsv.h"
+#include "scenario.h"
 
 using namespace Qt::StringLiterals;
 
@@ -27,6 +29,11 @@ QString Edits::summary(const Event &e, const BattleState &s, const RuleSetProfil
         const auto it = s.markers.constFind(in.value(u"marker"_s).toInteger());
         if (it != s.markers.cend())
             return tr("%1 marker lifted from %2").arg(Labels::marker(it->kind), e.actor);
+    }
+    if (e.kind == u"roster.import"_s && in.value(u"units"_s).isDouble()) {
+        const int units = in.value(u"units"_s).toInt();
+        return in.value(u"format"_s).toString() == u"csv"_s ? RosterCsv::importSummary(units)
+                                                            : Scenario::importSummary(units);
     }
     return {};
 }
