@@ -354,6 +354,11 @@ qint64 BattleDocument::commit(const Builder &build, QString *error, Edit *commit
     return seq;
 }
 
+QString BattleDocument::stepSummary(bool redo, const QString &target)
+{
+    return redo ? tr("Redo: %1").arg(target) : tr("Undo: %1").arg(target);
+}
+
 qint64 BattleDocument::revert(const Edit &edit, qint64 target, QString *error)
 {
     QList<RowChange> inverse;
@@ -366,7 +371,7 @@ qint64 BattleDocument::revert(const Edit &edit, qint64 target, QString *error)
                 return false;
             *changes = inverse;
             event->kind = u"undo"_s;
-            event->summary = tr("Undo: %1").arg(edit.summary);
+            event->summary = stepSummary(false, edit.summary);
             event->actor = edit.actor;
             event->target = target;
             return true;
@@ -382,7 +387,7 @@ qint64 BattleDocument::reapply(const Edit &edit, qint64 target, QString *error)
                 return false;
             *changes = edit.changes;
             event->kind = u"redo"_s;
-            event->summary = tr("Redo: %1").arg(edit.summary);
+            event->summary = stepSummary(true, edit.summary);
             event->actor = edit.actor;
             event->target = target;
             return true;
@@ -435,7 +440,7 @@ qint64 BattleDocument::step(bool redo, QString *error, qint64 expected, qint64 *
                 return false;
             *changes = apply;
             event->kind = redo ? u"redo"_s : u"undo"_s;
-            event->summary = redo ? tr("Redo: %1").arg(edit.summary) : tr("Undo: %1").arg(edit.summary);
+            event->summary = stepSummary(redo, edit.summary);
             event->actor = edit.actor;
             event->target = at.seq;
             return true;

@@ -46,6 +46,9 @@ public:
     static std::unique_ptr<BattleDocument> openState(const QString &path, QString *error);
     ~BattleDocument() override;
 
+    // The log's line of an undo ("Undo: …") or a redo of the entry that read `target`.
+    static QString stepSummary(bool redo, const QString &target);
+
     const BattleState &state() const { return m_state; }
     const RuleSetProfile &profile() const { return *m_profile; }
     BattleStore &store() { return m_store; }

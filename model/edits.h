@@ -2,6 +2,7 @@
 
 #include "battlestate.h"
 #include "edit.h"
+#include "event.h"
 #include "rulesetprofile.h"
 
 #include <QCoreApplication>
@@ -55,6 +56,11 @@ public:
     // The caller checks the board and the overrides against the rule set (resolvers/).
     static Edit setBoard(const BattleState &s, const QJsonObject &board);
     static Edit setOverrides(const BattleState &s, const QJsonObject &overrides);
+
+    // The log's line of a logged edit in the language of the moment, read from what its event keeps
+    // (the turn and phase reached, the marker placed or lifted, the units a roster brought); empty for an
+    // edit whose line is kept only as it was written (editsummary.cpp).
+    static QString summary(const Event &e, const BattleState &s, const RuleSetProfile &p);
 };
 
 } // namespace adj

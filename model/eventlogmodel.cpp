@@ -18,13 +18,13 @@ EventLogModel::EventLogModel(BattleDocument *doc, QObject *parent)
 
 void EventLogModel::onEventAppended(qint64 seq)
 {
-    const Event e = m_doc->store().events(seq, 1).value(0);
+    const Event e = readable(m_doc->store().events(seq, 1).value(0));
     // An undo or redo changes how its target reads: that one entry is read again.
     if (e.target != 0) {
         if (QList<Event> *page = m_pages.object((e.target - 1) / kPage)) {
             const int at = int((e.target - 1) % kPage);
             if (at < page->size())
-                (*page)[at] = m_doc->store().events(e.target, 1).value(0);
+                (*page)[at] = readable(m_doc->store().events(e.target, 1).value(0));
         }
         const int row = int(e.target - 1);
         emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
@@ -39,6 +39,20 @@ void EventLogModel::onEventAppended(qint64 seq)
     beginInsertRows({}, m_rows, int(seq - 1));
     m_rows = int(seq);
     endInsertRows();
+}
+
+void EventLogModel::setReader(Reader reader)
+{
+    m_reader = std::move(reader);
+    retranslate();
+}
+
+void EventLogModel::retranslate()
+{
+    m_pages.clear();
+    if (m_rows > 0)
+        emit dataChanged(index(0, 0), index(m_rows - 1, ColumnCount - 1));
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
 }
 
 int EventLogModel::rowCount(const QModelIndex &parent) const
@@ -57,6 +71,8 @@ Event EventLogModel::eventAt(int row) const
     QList<Event> *events = m_pages.object(page);
     if (!events) {
         events = new QList<Event>(m_doc->store().events(page * kPage + 1, kPage));
+        for (Event &e : *events)
+            e = readable(e);
         m_pages.insert(page, events);
     }
     return events->value(row % kPage);

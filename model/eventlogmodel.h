@@ -5,6 +5,8 @@
 #include <QAbstractTableModel>
 #include <QCache>
 
+#include <functional>
+
 namespace adj {
 
 // The battle's log, read from the file a page at a time: a battle of 100,000 events
@@ -27,13 +29,22 @@ public:
 
     Event eventAt(int row) const;
 
+    // How an entry reads to a person (its line and trace in the language of the moment; the runner's
+    // EventReader); without one, as it was written.
+    using Reader = std::function<Event(const Event &)>;
+    void setReader(Reader reader);
+    // The language changed: every entry is read again.
+    void retranslate();
+
 private:
+    Event readable(const Event &e) const { return m_reader ? m_reader(e) : e; }
     void onEventAppended(qint64 seq);
     static constexpr int kPage = 256;
 
     BattleDocument *m_doc;
     int m_rows = 0;
     mutable QCache<qint64, QList<Event>> m_pages{64};
+    Reader m_reader;
 };
 
 } // namespace adj

@@ -323,7 +323,7 @@ Edit RosterCsv::importEdit(const BattleState &start, const RuleSetProfile &p, co
         *errors << tr("the file has no units");
         return {};
     }
-    all.summary = tr("Roster imported from CSV: %n unit(s)", nullptr, units);
+    all.summary = importSummary(units);
     all.inputs = {{u"units"_s, units}, {u"format"_s, u"csv"_s}};
     return all;
 }

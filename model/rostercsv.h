@@ -19,6 +19,12 @@ class RosterCsv final
     Q_DECLARE_TR_FUNCTIONS(adj::RosterCsv)
 
 public:
+    // The log's line of a CSV roster imported with `units` units.
+    static QString importSummary(int units)
+    {
+        return tr("Roster imported from CSV: %n unit(s)", nullptr, units);
+    }
+
     struct Record
     {
         int line = 0; // where the record starts (a quoted field may span lines)

@@ -343,7 +343,7 @@ Edit Scenario::importEdit(const BattleState &start, const RuleSetProfile &p, con
         *errors << tr("sides: the scenario has no sides");
         return {};
     }
-    all.summary = tr("Roster imported: %n unit(s)", nullptr, unitCount);
+    all.summary = importSummary(unitCount);
     all.inputs = {{u"sides"_s, sides.size()}, {u"units"_s, unitCount}};
     return all;
 }

@@ -20,6 +20,8 @@ class Scenario final
     Q_DECLARE_TR_FUNCTIONS(adj::Scenario)
 
 public:
+    // The log's line of a scenario's roster imported with `units` units.
+    static QString importSummary(int units) { return tr("Roster imported: %n unit(s)", nullptr, units); }
     // Reads the "battle" part (name, rule set, scale, options) of a scenario.
     static bool readInfo(const QJsonObject &json, BattleInfo *info, QString *error);
     // Builds the edit that adds the scenario's sides, units, leaders, counters and markers.

@@ -12313,7 +12313,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
     </message>
     <message>
         <source>commanding officer with the unit</source>
-        <translation>befehlshabender Offizier bei der Einheit</translation>
+        <translation>Befehlshaber bei der Einheit</translation>
     </message>
     <message>
         <source>light cover</source>
@@ -12409,7 +12409,7 @@ Die Schlacht ist so wie vor der Änderung.</translation>
     </message>
     <message>
         <source>Commanding officer with the unit</source>
-        <translation>Befehlshabender Offizier bei der Einheit</translation>
+        <translation>Befehlshaber bei der Einheit</translation>
     </message>
     <message>
         <source>Minus the officer&apos;s rating.</source>

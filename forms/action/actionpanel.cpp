@@ -79,7 +79,10 @@ ActionPanel::ActionPanel(QWidget *parent)
             refresh(true);
     });
     connect(m_ui->rangeEdit, &QLineEdit::textChanged, this, &ActionPanel::onRangeEdited);
-    connect(m_form, &SchemaForm::edited, this, [this] { refresh(true); });
+    connect(m_form, &SchemaForm::edited, this, [this] {
+        refresh(true);
+        updateTabOrder(); // a field typed may bring the one that follows it next (who won, then Damage)
+    });
     connect(m_form, &SchemaForm::expandedChanged, this, [this] {
         fitInputs();
         updateTabOrder();

@@ -2,6 +2,7 @@
 
 #include "combosearch.h"
 #include "core/ruleset.h"
+#include "pairlayout.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -466,8 +467,8 @@ void SchemaForm::updateVisibility()
 
 void SchemaForm::pairChecks()
 {
-    // The asked fields in the rule set's order; two check boxes in a row share a line, so a
-    // chart of modifiers takes half the height.
+    // The asked fields in the rule set's order; two check boxes in a row share a line where they
+    // fit, so a chart of modifiers takes half the height.
     for (qsizetype i = 0; i < m_fields.size(); ++i) {
         Field &f = m_fields[i];
         if (!f.asked)
@@ -476,17 +477,15 @@ void SchemaForm::pairChecks()
             m_asked->addRow(f.label, f.row);
             continue;
         }
+        // Side by side while the dock is wide enough for both, else one above the other.
         auto *pair = new QWidget(this);
-        auto *line = new QHBoxLayout(pair);
-        line->setContentsMargins(0, 0, 0, 0);
-        line->addWidget(f.row, 1);
+        auto *line = new PairLayout(pair);
+        line->addWidget(f.row);
         f.pair = pair;
         if (i + 1 < m_fields.size() && m_fields.at(i + 1).asked && !m_fields.at(i + 1).label) {
             Field &g = m_fields[++i];
-            line->addWidget(g.row, 1);
+            line->addWidget(g.row);
             g.pair = pair;
-        } else {
-            line->addStretch(1);
         }
         m_asked->addRow(pair);
     }
@@ -575,12 +574,37 @@ QWidget *SchemaForm::editor(const QString &id) const
     return it == m_index.cend() ? nullptr : m_fields.at(*it).editor;
 }
 
+bool SchemaForm::followsNow(const Field &f) const
+{
+    if (f.spec.followsInput.isEmpty())
+        return false;
+    const QString id = f.spec.followsInput;
+    const QJsonValue v = m_overrides.contains(id) ? m_overrides.value(id) : m_filled.value(id);
+    return v.isString() && v.toString() == f.spec.followsValue;
+}
+
 QList<QWidget *> SchemaForm::focusChain() const
 {
-    QList<QWidget *> out;
+    // The asked fields in the form's order, except those that follow another's value: each goes
+    // right after the input it follows (after any other that follows the same input).
+    QList<const Field *> asked;
     for (const Field &f : m_fields)
-        if (f.asked)
-            out << f.editor;
+        if (f.asked && !followsNow(f))
+            asked << &f;
+    for (const Field &f : m_fields) {
+        if (!f.asked || !followsNow(f))
+            continue;
+        qsizetype at = -1;
+        for (qsizetype i = 0; i < asked.size(); ++i)
+            if (asked.at(i)->spec.id == f.spec.followsInput)
+                at = i;
+        while (at >= 0 && at + 1 < asked.size() && asked.at(at + 1)->spec.followsInput == f.spec.followsInput)
+            ++at;
+        asked.insert(at < 0 ? asked.size() : at + 1, &f);
+    }
+    QList<QWidget *> out;
+    for (const Field *f : std::as_const(asked))
+        out << f->editor;
     if (m_line->isVisibleTo(const_cast<SchemaForm *>(this)) || !m_line->isHidden())
         out << m_toggle;
     for (const Field &f : m_fields)

@@ -53,7 +53,8 @@ public:
 
     // The editor of an input (QSpinBox, QDoubleSpinBox, QCheckBox, QComboBox or QLineEdit).
     QWidget *editor(const QString &id) const;
-    // The editors shown, in form order (then the toggle of the battle's line), for the tab order.
+    // The editors shown, in form order (then the toggle of the battle's line), for the tab order; a
+    // field that follows another's value comes right after it while that holds.
     QList<QWidget *> focusChain() const;
 
     // The battle's line, as shown ("regular, 4 MP · forest · …").
@@ -96,6 +97,7 @@ private:
     void pairChecks();
     bool slotActive(const QString &slot) const;
     bool gateOpen(const Field &f) const;
+    bool followsNow(const Field &f) const; // its input holds the value it follows (InputSpec::followsInput)
     QString valueText(const Field &f, const QJsonValue &v) const;
     void clearFields();
     void nameToggle();

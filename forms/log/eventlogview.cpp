@@ -2,6 +2,7 @@
 
 #include "eventlogmodel.h"
 #include "logfiltermodel.h"
+#include "runner/eventreader.h"
 
 #include <QHeaderView>
 #include <QScrollBar>
@@ -64,6 +65,9 @@ void EventLogView::setDocument(BattleDocument *doc)
 {
     EventLogModel *old = m_model;
     m_model = doc ? new EventLogModel(doc, this) : nullptr;
+    if (m_model)
+        m_model->setReader(
+            [reader = std::make_shared<EventReader>(doc)](const Event &e) { return reader->read(e); });
     m_filter->setLog(doc, m_model);
     setModel(m_model ? m_filter : nullptr);
     delete old;
@@ -79,6 +83,14 @@ void EventLogView::setDocument(BattleDocument *doc)
     horizontalHeader()->resizeSection(EventLogModel::Actor, 22 * em);
     // After the first layout, so that the bottom is known.
     QTimer::singleShot(0, this, &QTableView::scrollToBottom);
+}
+
+void EventLogView::changeEvent(QEvent *event)
+{
+    QTableView::changeEvent(event);
+    // The entries' lines in the new language (issue 31), read again from what each event keeps.
+    if (event->type() == QEvent::LanguageChange && m_model)
+        m_model->retranslate();
 }
 
 void EventLogView::onRowsInserted()

@@ -26,6 +26,9 @@ public:
     // What the view shows: the log through the filter bar's filter.
     LogFilterModel *filterModel() const { return m_filter; }
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void onRowsInserted();
 

@@ -19,6 +19,31 @@ inline QString esc(const QString &text)
     return text.toHtmlEscaped();
 }
 
+// Text that wraps between its words and never inside one (issue 31: "Zurückgewo nnen", "Vorga th"):
+// each word unbreakable, so that a table column is at least as wide as its longest word and no
+// wider than that where the page is short of room.
+inline QString wholeWords(const QString &text)
+{
+    QStringList words = text.split(u' ', Qt::SkipEmptyParts);
+    for (QString &w : words)
+        w = u"<span style=\"white-space: nowrap\">"_s + esc(w) + u"</span>"_s;
+    return words.join(u' ');
+}
+
+// A heading of more than one word and more than a dozen letters on two lines, broken at the space
+// nearest its middle; escaped.
+inline QString twoLines(const QString &text)
+{
+    const qsizetype middle = text.size() / 2;
+    qsizetype best = -1;
+    for (qsizetype i = 0; i < text.size(); ++i)
+        if (text.at(i) == u' ' && (best < 0 || std::abs(i - middle) < std::abs(best - middle)))
+            best = i;
+    if (text.size() <= 12 || best < 0)
+        return esc(text);
+    return esc(text.left(best)) + u"<br>"_s + esc(text.mid(best + 1));
+}
+
 inline QString cell(const QString &html, const QString &attrs = {})
 {
     if (attrs.isEmpty())
@@ -40,10 +65,11 @@ constexpr int kChunk = 50;
 inline QString table(const QStringList &heads, const QString &rows, int padding = 3)
 {
     QString h;
-    // A heading is never cut inside a word (issue 31: "Zurückgewo nnen"): the page's text wraps long
-    // names anywhere, a column's heading keeps its words whole and its column as wide as it needs.
+    // A heading is never cut inside a word (issue 31: "Zurückgewo nnen"): it is kept whole, and a
+    // long one on two lines broken between its words ("Zu Beginn / des Zuges"), so that the names
+    // beside it keep room of their own ("Vorga th the Iron" when every heading stood on one line).
     for (const QString &head : heads)
-        h += u"<th align=\"left\" style=\"white-space: nowrap\">"_s + esc(head) + u"</th>"_s;
+        h += u"<th align=\"left\" style=\"white-space: nowrap\">"_s + twoLines(head) + u"</th>"_s;
     const QString open =
         u"<table class=\"grid\" border=\"1\" cellspacing=\"0\" cellpadding=\"%1\" width=\"100%\">"_s.arg(
             padding) +
@@ -72,7 +98,7 @@ inline QString sideCell(const TurnSummary::SideLine &s)
         s.color.isEmpty() || !SchemaCheck::isColor(s.color)
             ? QString()
             : u"<span style=\"color:%1\">&#9632;</span> "_s.arg(esc(s.color));
-    return cell(swatch + esc(s.name));
+    return cell(swatch + wholeWords(s.name));
 }
 
 // Keeps the last `max` entries of a list (the latest are those a referee looks for first);

@@ -68,6 +68,11 @@ struct InputSpec
     QString of;
     // A Unit input that names one of the battle's leaders (their ids are their own), not a unit.
     bool leader = false;
+    // Where the keyboard goes next (issue 31): while the input `followsInput` holds `followsValue`,
+    // this field comes right after it in the form's Tab order (the Damage the winner of a pairing
+    // deals, right after who won it); otherwise in its place. Only the order of the keys changes.
+    QString followsInput;
+    QString followsValue;
 
     static QString typeId(Type t);
     static QString roleId(Role r); // "actor", "target", "support", "defender"; empty for None

@@ -174,14 +174,19 @@ Edit BattleResolution::edit(const Resolution &r, const BattleState &battle, cons
         in.inputs.insert(u"_targets"_s, targets);
     if (in.actor.isEmpty())
         in.actor = sideName(battle, r.inputs().value(u"side"_s).toString());
+    in.summary = summary(r);
+    return EffectEdits::build(battle, profile, in, error);
+}
+
+QString BattleResolution::summary(const Resolution &r)
+{
     const RuleSet *rs = RuleSets::find(r.ruleset());
     const ActionSchema *schema = rs ? rs->action(r.action()) : nullptr;
     // The log reads "<action's name>: <the result line>".
     const QString last = r.trace().isEmpty() ? QString() : r.trace().constLast().text;
     const QString name = schema ? schema->name : r.action();
-    in.summary = last.startsWith(r.action() + u':') || last.isEmpty() ? (last.isEmpty() ? name : last)
-                                                                      : tr("%1: %2").arg(name, last);
-    return EffectEdits::build(battle, profile, in, error);
+    return last.startsWith(r.action() + u':') || last.isEmpty() ? (last.isEmpty() ? name : last)
+                                                                : tr("%1: %2").arg(name, last);
 }
 
 } // namespace adj

@@ -36,6 +36,9 @@ public:
     // trace for the log.
     static Edit edit(const Resolution &r, const BattleState &battle, const RuleSetProfile &profile,
                      QString *error, const QList<Effect> &more = {});
+    // The log's line for a resolution: "<action's name>: <the result line>" (its last trace line), in
+    // the language of the moment.
+    static QString summary(const Resolution &r);
     // The name of the side `given` names: by its name, or by its place in the battle's order ("a": the
     // first side, "b": the second); `given` itself when it names none.
     static QString sideName(const BattleState &battle, const QString &given);

@@ -168,10 +168,16 @@ ActionSchema roundSchema()
                       adj::HonourGlory::tr("Without a Chosen Troop: the player whose counter is on it."),
                       u"To The Rescue"_s),
         };
-        // A player's pairing shows when the game has a player in that seat.
-        for (InputSpec &in : s.inputs)
+        // A player's pairing shows when the game has a player in that seat. The Damage its winner
+        // deals is typed right after who won it.
+        for (InputSpec &in : s.inputs) {
             if (in.id == slot(k) || (in.id.startsWith(slot(k)) && !in.id.at(slot(k).size()).isDigit()))
                 in.slot = slot(k);
+            if (in.id == slot(k, u"DamageToMany") || in.id == slot(k, u"DamageToOne")) {
+                in.followsInput = slot(k, u"Winner");
+                in.followsValue = in.id == slot(k, u"DamageToMany") ? u"one"_s : u"many"_s;
+            }
+        }
     }
     // Who won each pairing first, for every player in seat order; then what it cost.
     for (const char16_t *field :

@@ -74,7 +74,9 @@ private:
     static bool prepare(BattleDocument *doc, const QList<Prepared> &steps, QString *error);
     bool use(const QString &language) { return m_language.use(language); }
     // Sends one token of a script: a key ("F3", "Tab", "Alt+D", "Return"), text typed a key a
-    // character ("t:fi"), or the players' dice ("d:556", not counted; "D:…" as many as asked).
+    // character ("t:fi"), the shortest start of an action's name ("$A:fire") or of the focused
+    // list's value ("$E:one") as translated, or the players' dice ("d:556", not counted; "D:…" as
+    // many as asked).
     int send(const QString &token);
     QString panelWords() const; // what the panel offers, for a failing row in another language
     QStringList m_typedNames;   // what "$A:" typed, for the row's report
@@ -154,9 +156,14 @@ int TestActionPace::send(const QString &token)
             QTest::keyClick(QApplication::focusWidget(), c.toLatin1());
         return 0;
     }
-    if (token.startsWith(u"$A:"_s)) {
-        // The shortest start of a word of the action's name that finds it, as the referee would type.
-        auto *combo = m_window->actionPanel()->findChild<QComboBox *>(u"actionCombo"_s);
+    if (token.startsWith(u"$A:"_s) || token.startsWith(u"$E:"_s)) {
+        // The shortest start of a word of the action's name (or of the focused list's value) that
+        // finds it, as the referee would type.
+        auto *combo = token.startsWith(u"$A:"_s)
+                          ? m_window->actionPanel()->findChild<QComboBox *>(u"actionCombo"_s)
+                          : qobject_cast<QComboBox *>(w);
+        if (!combo)
+            return 0;
         const int wanted = combo->findData(token.mid(3));
         QString best;
         static const QRegularExpression words(u"[\\s(),:/-]+"_s);
@@ -344,10 +351,18 @@ void TestActionPace::pace_data()
          u"Return"_s},
         Meant{u"melee"_s, u"9th U.S. Infantry"_s, u"100th Foot"_s, {}, {}});
 
-    // Honour & Glory (the Ford at Carrow Vale): a round, The One against three: who won each pairing.
+    // Honour & Glory (the Ford at Carrow Vale): a round, The One against three: who won each pairing
+    // ("$E:" types the shortest start of the value's word in the language) and the Damage its winner
+    // dealt, typed right after it (The One wins the first and the third).
     row(u"H&G round"_s, u"hg-ford-of-edadh"_s, {{u"game-setup"_s, {}, {}}}, {},
-        {u"F3"_s, u"$A:game-round"_s, u"Tab"_s, u"t:o"_s, u"Tab"_s, u"t:m"_s, u"Tab"_s, u"t:o"_s, u"$P"_s},
-        Meant{u"game-round"_s, {}, {}, {}, {}});
+        {u"F3"_s, u"$A:game-round"_s, u"Tab"_s, u"$E:one"_s, u"Tab"_s, u"t:2"_s, u"Tab"_s, u"$E:many"_s,
+         u"Tab"_s, u"t:3"_s, u"Tab"_s, u"$E:one"_s, u"Tab"_s, u"t:2"_s, u"$P"_s},
+        Meant{u"game-round"_s,
+              {},
+              {},
+              j(R"({"p1Winner":"one","p1DamageToMany":2,"p2Winner":"many","p2DamageToOne":3,
+                    "p3Winner":"one","p3DamageToMany":2})"),
+              {}});
 }
 
 void TestActionPace::pace()
@@ -432,7 +447,7 @@ void TestActionPace::pace()
     }
     QStringList shown = keys;
     for (QString &k : shown)
-        if (k.startsWith(u"$A:"_s) && !m_typedNames.isEmpty())
+        if ((k.startsWith(u"$A:"_s) || k.startsWith(u"$E:"_s)) && !m_typedNames.isEmpty())
             k = u"t:"_s + m_typedNames.takeFirst();
     qInfo("%s: %d keys (budget %d) plus the dice: %s", QTest::currentDataTag(), count, kBudget,
           qPrintable(shown.join(u' ')));

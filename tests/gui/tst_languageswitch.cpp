@@ -5,6 +5,8 @@
 #include "../support/demobattlefile.h"
 #include "actionpanel.h"
 #include "battledocument.h"
+#include "eventlogmodel.h"
+#include "eventlogview.h"
 #include "mainwindow.h"
 #include "turnbar.h"
 
@@ -29,6 +31,7 @@ class TestLanguageSwitch final : public QObject
 private slots:
     void initTestCase();
     void switchesTheOpenWindow();
+    void logReadsTheNewLanguage();
 
 private:
     void use(const QString &language);
@@ -112,6 +115,78 @@ void TestLanguageSwitch::switchesTheOpenWindow()
     use(u"en"_s);
     // Qt posts LanguageChange to the windows: the window reads English once it has had it.
     QTRY_COMPARE(words(window), english);
+}
+
+// The log's lines are read in the language of the moment (issue 31): the roster's import, an action, a
+// phase advance and an undo logged in English read, once the language is German, as the same entries
+// logged in German read, and in English again after switching back.
+void TestLanguageSwitch::logReadsTheNewLanguage()
+{
+    QString error;
+    const QString english = m_dir.filePath(u"log-en.adjutant"_s);
+    const QString german = m_dir.filePath(u"log-de.adjutant"_s);
+    QVERIFY2(testing::writeDemoBattle(u":/demo/fhg-queenston.json"_s, english, &error), qPrintable(error));
+    // The same three entries, in whatever language is installed: written to the battle's file.
+    auto play = [](MainWindow &window) {
+        const BattleState &s = window.document()->state();
+        ActionPanel *panel = window.actionPanel();
+        // The American rolls his AP (6.1.1), the turn goes on to his actions, Wool's Regulars fire
+        // at the Redan battery, and the fire is taken back.
+        QVERIFY(panel->chooseAction(u"random-ap"_s));
+        QVERIFY2(panel->enterDice(u"6"_s), qPrintable(panel->message()));
+        QVERIFY2(panel->apply(), qPrintable(panel->message()));
+        window.turnBar()->nextPhaseAction()->trigger();
+        QVERIFY(panel->chooseAction(u"fire"_s));
+        panel->chooseUnits(s.unitByName(u"Wool's Regulars"_s)->id, s.unitByName(u"Redan battery"_s)->id);
+        QVERIFY2(panel->enterDice(u"556"_s), qPrintable(panel->message()));
+        QVERIFY2(panel->apply(), qPrintable(panel->message()));
+        QString why;
+        QVERIFY2(window.document()->undo(&why) > 0, qPrintable(why));
+    };
+    auto shown = [](MainWindow &window) {
+        EventLogModel *log = window.eventLogView()->logModel();
+        QStringList out;
+        for (int row = 0; row < log->rowCount(); ++row)
+            out << log->index(row, EventLogModel::Summary).data().toString();
+        return out;
+    };
+    auto written = [](MainWindow &window) {
+        QStringList out;
+        for (const Event &e : window.document()->store().events(1, 1000))
+            out << (e.undone ? EventLogModel::tr("%1 (undone)").arg(e.summary) : e.summary);
+        return out;
+    };
+
+    MainWindow window;
+    QVERIFY(window.openBattle(english, true));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    play(window);
+    if (QTest::currentTestFailed())
+        return;
+    const QStringList inEnglish = shown(window);
+    QCOMPARE(inEnglish, written(window));
+    QCOMPARE(inEnglish.size(), 5);
+
+    use(u"de"_s);
+    // The same battle begun in German: its roster's import is logged in German too.
+    QVERIFY2(testing::writeDemoBattle(u":/demo/fhg-queenston.json"_s, german, &error), qPrintable(error));
+    MainWindow inGerman;
+    QVERIFY(inGerman.openBattle(german, true));
+    inGerman.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&inGerman));
+    play(inGerman);
+    if (QTest::currentTestFailed())
+        return;
+    const QStringList germanWritten = written(inGerman);
+    QCOMPARE(germanWritten.size(), inEnglish.size());
+    // Every entry, the roster's import and the four this test made, reads otherwise in German.
+    for (qsizetype i = 0; i < inEnglish.size(); ++i)
+        QVERIFY2(germanWritten.at(i) != inEnglish.at(i), qPrintable(germanWritten.at(i)));
+    QTRY_COMPARE(shown(window), germanWritten);
+
+    use(u"en"_s);
+    QTRY_COMPARE(shown(window), inEnglish);
 }
 
 } // namespace adj
