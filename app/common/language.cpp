@@ -44,6 +44,10 @@ QString installTranslations(QCoreApplication *app, const QString &language)
     }
     QCoreApplication::installTranslator(ours);
     installedOurs = ours;
+    // Dates and numbers in the language of the words: the system's locale may name another one than
+    // the translation its UI languages chose (LANGUAGE=de under LANG=C printed "gedruckt 2 Dec 2026").
+    if (const QLocale words(ours->language()); words.language() != locale.language())
+        QLocale::setDefault(words);
     // Qt's own translation comes only with a real one (German, French): English leaves Qt as it was.
     if (QLocale(ours->language()).language() == QLocale::English)
         return u"en"_s;

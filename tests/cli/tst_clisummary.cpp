@@ -59,6 +59,7 @@ private slots:
     void turnAndUndone();
     void demoBattlePdf();
     void escaping();
+    void dateInTheLanguageOfTheWords();
     void playersReport();
     void whoDidWhat();
     void errors_data();
@@ -259,6 +260,22 @@ void TestCliSummary::escaping()
     for (const QString &expected : {u"Turn by turn"_s, u"Unit by unit"_s, kBold, u"Brock <i>fell</i>"_s})
         QVERIFY2(foldedText.contains(expected), qPrintable(expected + u" missing from:\n"_s + foldedText));
     QVERIFY(!foldedText.contains(kWind));
+}
+
+// The system's locale says C, its UI languages German: the printed date reads as the words around
+// it do (issue 31: "gedruckt 2 Dec 2026").
+void TestCliSummary::dateInTheLanguageOfTheWords()
+{
+    const QString html = m_dir.filePath(u"de.html"_s);
+    RunOptions o;
+    o.env = {{u"LANGUAGE"_s, u"de"_s}, {u"LC_ALL"_s, u"C"_s}, {u"LANG"_s, u"C"_s}};
+    QCOMPARE(cli({u"summary"_s, m_battle, u"--html"_s, html}, o).exit, 0);
+    QFile f(html);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(f.readAll());
+    const QDate today = QDate::currentDate();
+    const QString german = QLocale(QLocale::German).toString(today, QLocale::ShortFormat);
+    QVERIFY2(text.contains(u"gedruckt am "_s + german), qPrintable(text.left(600)));
 }
 
 void TestCliSummary::playersReport()
