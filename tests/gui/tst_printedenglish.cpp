@@ -23,7 +23,6 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTranslator>
 
 #include <set>
 
@@ -107,21 +106,15 @@ void TestPrintedEnglish::initTestCase()
 
 void TestPrintedEnglish::nothingEnglish_data()
 {
-    QTest::addColumn<QString>("language");
-    QTest::addColumn<QString>("demo");
-    for (const char *language : {"de", "fr"})
-        for (const DemoBattle &demo : DemoBattles::all())
-            QTest::addRow("%s %s", language, qPrintable(demo.id)) << QString::fromLatin1(language) << demo.id;
+    testing::addLanguageDemoRows();
 }
 
 void TestPrintedEnglish::nothingEnglish()
 {
     QFETCH(QString, language);
     QFETCH(QString, demo);
-    QTranslator translator;
-    QVERIFY(translator.load(QLocale(language), u"adjutant"_s, u"_"_s, u":/i18n"_s));
-    QVERIFY(QCoreApplication::installTranslator(&translator));
-    const auto restore = qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
+    testing::UiLanguage translation; // taken out again when the row ends
+    QVERIFY(translation.use(language));
     QLocale::setDefault(QLocale(language));
     const auto restoreLocale = qScopeGuard([] { QLocale::setDefault(QLocale::c()); });
 

@@ -26,7 +26,6 @@
 #include <QTabBar>
 #include <QTest>
 #include <QTextDocument>
-#include <QTranslator>
 
 #include <set>
 
@@ -102,21 +101,15 @@ void TestVisibleEnglish::initTestCase()
 
 void TestVisibleEnglish::nothingEnglish_data()
 {
-    QTest::addColumn<QString>("language");
-    QTest::addColumn<QString>("demo");
-    for (const char *language : {"de", "fr"})
-        for (const DemoBattle &demo : DemoBattles::all())
-            QTest::addRow("%s %s", language, qPrintable(demo.id)) << QString::fromLatin1(language) << demo.id;
+    testing::addLanguageDemoRows();
 }
 
 void TestVisibleEnglish::nothingEnglish()
 {
     QFETCH(QString, language);
     QFETCH(QString, demo);
-    QTranslator translator;
-    QVERIFY(translator.load(QLocale(language), u"adjutant"_s, u"_"_s, u":/i18n"_s));
-    QVERIFY(QCoreApplication::installTranslator(&translator));
-    const auto restore = qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
+    testing::UiLanguage translation; // taken out again when the row ends
+    QVERIFY(translation.use(language));
 
     MainWindow window;
     window.resize(1280, 720);

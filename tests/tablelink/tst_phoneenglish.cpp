@@ -16,7 +16,6 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTranslator>
 
 #include <set>
 
@@ -79,21 +78,15 @@ void TestPhoneEnglish::initTestCase()
 
 void TestPhoneEnglish::nothingEnglish_data()
 {
-    QTest::addColumn<QString>("language");
-    QTest::addColumn<QString>("demo");
-    for (const char *language : {"de", "fr"})
-        for (const DemoBattle &demo : DemoBattles::all())
-            QTest::addRow("%s %s", language, qPrintable(demo.id)) << QString::fromLatin1(language) << demo.id;
+    testing::addLanguageDemoRows();
 }
 
 void TestPhoneEnglish::nothingEnglish()
 {
     QFETCH(QString, language);
     QFETCH(QString, demo);
-    QTranslator translator;
-    QVERIFY(translator.load(QLocale(language), u"adjutant"_s, u"_"_s, u":/i18n"_s));
-    QVERIFY(QCoreApplication::installTranslator(&translator));
-    const auto restore = qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
+    testing::UiLanguage translation; // taken out again when the row ends
+    QVERIFY(translation.use(language));
 
     QString error;
     const QString path = m_dir.filePath(language + u'-' + demo + u".adjutant"_s);
