@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # What an installed Adjutant has beyond the programs and their data: bash completion, the Debian
 # documentation files, and the Debian package itself (CPack; scripts/package builds it).
 

@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Qt's headers precompiled once per floor instead of parsed again in every file: most of a build's
 # time is spent in them (issue 33: CI under 20 minutes on two cores). Each library gets the Qt
 # headers its files include most; the tests get one header per area (tests/CMakeLists.txt), shared

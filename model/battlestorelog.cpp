@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The battle's log as the store reads it: events a page at a time or streamed one by one, and the
 // undo history it keeps (v7, issue 30), found through its indexes and filled once by the migration.
 #include "battlestore.h"

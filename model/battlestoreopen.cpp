@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Opening a battle file from anyone: every check before anything can write (issue 16), the
 // read-only mode, and the copies of Save As.
 #include "battlestore.h"

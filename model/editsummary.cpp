@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The log's lines of the referee's edits read again in the language of the moment (issue 31): the
 // same words Edits (and the roster's import) writes when the edit is made, from what the event keeps.
 #include "edits.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The end of a battle (Victory::End, Victory::endBattle): how it ended by the victory conditions
 // (10), on time (10.C) or by the referee's call, kept apart so that rule 12 counts each as it is.
 #include "victory.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The JSON spellings Victory's two files share: a side-to-number map as an object, an empty string as null.
 #pragma once
 

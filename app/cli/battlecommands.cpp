@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // adjutant-cli new, show, add-side and advance: a battle file made (never over another),
 // shown with its victory conditions, given a side, and moved on a phase; each change one logged
 // action that can be undone.

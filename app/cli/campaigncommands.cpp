@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // adjutant-cli campaign new|add|remove|relink|show|summary: battles linked into a campaign file
 // (model/campaign/). Every change is checked first and the file written whole, or not at all.
 #include "cli.h"

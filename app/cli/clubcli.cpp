@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // adjutant-cli club: the subcommands' options, their output, and the two that run until stopped
 // (mirror: a table's outbox sent as it fills; serve: the club's board for a projector).
 #include "cli.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // adjutant-cli club init|join|leave|status|sync|mirror|takeover|pull|standings|serve: a battle
 // mirrored to its club's PostgreSQL server (docs/club.md). The table never waits on the server:
 // only these commands talk to it; every other command commits to the battle file and its outbox.

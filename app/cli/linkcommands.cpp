@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // adjutant-cli serve and link: the table link without the GUI (docs/tablelink.md). `serve` runs
 // the side pages for a battle until it is stopped; `link` shows what the referee's window shows
 // (each side's state, never a choice), reveals the sealed choices, or renews a side's code.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // adjutant-cli log, rulesets and demo: what a battle's log holds, which rule sets there are,
 // and the demo battles copied into the data folder on first use.
 #include "cli.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // adjutant-cli move: a unit (or a leader alone) moved hex by hex on the battle's board, checked
 // by the rule set's move action and committed as one logged, undoable action - or nothing. A unit that
 // owes a hex (a retreat, BoardRules::hexChoice) is placed there by the action that settles it.

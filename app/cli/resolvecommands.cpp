@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // adjutant-cli's rule commands: resolve (with exact odds, dice rolled, entered or seeded, and
 // applied to a battle as one committed action), board and house-rule.
 #include "cli.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // adjutant-cli import and export: a battle's roster to and from CSV (RosterCsv) or JSON
 // (the scenario format). An import is one committed action, all or nothing.
 #include "cli.h"

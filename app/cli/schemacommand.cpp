@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // adjutant-cli schema: the published JSON contract (docs/schema/). The input schemas and the
 // resolutions' values come from the action declarations (core/jsonschemas.h); the frame of every
 // command's output is declared here, beside the commands that print it.

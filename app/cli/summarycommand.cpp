@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // adjutant-cli summary: the turn summary (or the battle so far) as JSON, HTML or PDF, for the
 // referee or as one side's players' report. It only reads the battle.
 #include "cli.h"

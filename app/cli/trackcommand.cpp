@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // adjutant-cli track: a value a rule set keeps for the battle (Wars for America's wind) set
 // directly by the referee, as one logged action that can be undone - not "rolled" with a
 // made-up die. The rule set checks the name and the value; a refused one changes nothing.

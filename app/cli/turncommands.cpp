@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // adjutant-cli's turn: what the turn still owes by the rules (owed), and advancing the phase or the turn
 // (advance), which says what was still owed and never refuses for it.
 #include "cli.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // adjutant-cli undo and redo: the same logged undo as the GUI's, across restarts. The undo
 // history is the battle's event log (BattleDocument::undo reads its two ends, issue 30), so an
 // undo after the battle was closed, in the GUI or here, takes back the last action that stands;

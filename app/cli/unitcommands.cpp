@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // adjutant-cli add-unit, edit-unit, remove-unit and mark: a unit added, its name, strength,
 // attributes or position changed, the unit removed, a marker placed or lifted, each as one
 // logged action that can be undone. Every change is checked against the rule set's profile; a

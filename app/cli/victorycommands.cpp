@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // adjutant-cli victory and end: a battle's victory conditions and its end (issues 19 and 29), each
 // one logged, undoable edit of the battle's trackers (model/victory.h).
 #include "cli.h"

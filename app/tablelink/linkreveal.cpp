@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // What the referee's window shows of each side (never the content of a choice), and the reveal:
 // every sealed choice committed as the events the referee's own entry makes.
 #include "tablelink.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The state message a side's page shows (docs/tablelink.md): the battle, the sides' states, the
 // side's form and its own sealed choice, its players' report, and every word of the page.
 #include "tablelink.h"

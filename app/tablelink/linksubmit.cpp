@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A side's choice from its page: checked by the rule set's own actions, sealed in the battle file,
 // and only then acknowledged, when that file is still the battle at its path (else refused `gone`:
 // an ack means the choice is kept). A submission id seen before counts once.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The link's look at its battle file every LinkLimits::kWatchMs: what another program did to the
 // link's own rows (a code renewed: its pages closed, 4401; a choice sealed through another server:
 // every page shown it), and whether the file is still the one served. Once it was deleted, moved

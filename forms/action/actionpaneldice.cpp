@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The action panel's second half: the dice plan, the players' dice typed die by die or rolled
 // by Adjutant, the exact odds off the GUI thread, and Apply.
 #include "actionpanel.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The action panel's extra units of a side ("+ Firer 2"): the slots a schema offers, the rows of
 // those added, and adding and taking them out. Split from actionpanel.cpp by feature.
 #include "actionpanel.h"

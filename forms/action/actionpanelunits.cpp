@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // ActionPanel's unit lists: who may act now and at whom (the enemies of the actor), rebuilt only when
 // units come, go or are renamed, and the roster's selection turned into the actor and the target.
 #include "actionpanel.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // SchemaForm's editors: the widget each kind of input is typed into, and a value written into it.
 #include "schemaform.h"
 

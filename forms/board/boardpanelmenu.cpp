@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The board's right-click menu: the rule set's actions between the selected unit and the one under the
 // pointer, selecting, moving or placing a unit, turning a ship, painting a hex.
 #include "boardpanel.h"

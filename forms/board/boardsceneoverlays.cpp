@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // BoardScene's overlays and the words beside them: line of sight, arcs, paths, the wind, tooltips.
 #include "boardscene.h"
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The main window's hex board (issue 14): in the centre beside the overview for the rule sets played
 // on a board, its selection and the roster's following each other, and acting from the board.
 #include "mainwindow.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The File menu's work on files: battles created, opened (a demo too) and copied elsewhere
 // while the battle stays open, campaigns created and opened in their own window.
 #include "mainwindow.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The main window's menus and their actions: every one with its shortcut shown in the menu and a
 // status tip (tst_keyboard pins both).
 #include "mainwindow.h"

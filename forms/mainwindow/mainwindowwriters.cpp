@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The main window and the other writers of its battle (issue 16): other windows, command lines and
 // a table link may commit to the same file. The battle is looked at for their commits four times a
 // second; what they did shows in the roster, the turn bar, the log and the board as if it had

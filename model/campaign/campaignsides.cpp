@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A campaign's sides across its battles (issue 29): matched by name, and the referee says which
 // names are one side ("United States" at Lundy's Lane is the "American" of Chippawa).
 #include "campaign.h"

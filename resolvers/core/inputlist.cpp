@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Lists of an action's inputs (InputSpec::Type::List): their text form, their check by the
 // validator, and the shared words of docs/vocabulary.md.
 #include "actionschema.h"

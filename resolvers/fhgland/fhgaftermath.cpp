@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The attacked hex after fire or close combat: the retreats owed (8.3.2, 8.4.1) and the leaders' fates
 // (8.3.2, 8.4.5), worked out on the battle's ground before any die and applied after.
 #include "fhgaftermath.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Close combat's schema and its inputs read and checked into the spec before any die (8.3.1, 8.3.2,
 // 8.4.4, 11.12); rolled in fhgclosecombatresolve.cpp.
 #include "fhgclosecombat.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Close combat rolled (8.3, 8.4): the AP and the dragoons' evasion (8.3.1, 11.12), the attacker's
 // morale (11.1), the defenders' retreat checks (8.3.2), the attack and its hits, what the defenders
 // and the referee do after (8.4), the leader's fate.

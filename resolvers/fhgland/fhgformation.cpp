@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The formation change (7.5): an infantry unit into or out of column, for its AP, in place.
 #include "fhgmove.h"
 #include "fhgmoveplan.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // What a move shares between its checks (fhgmove.cpp), its report (fhgmovereport.cpp) and the

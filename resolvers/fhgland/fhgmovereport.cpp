@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A planned move reported: the leaders and VP units taken on the way (7.3, 9.3.3, 3.4.11, 10), the
 // AP spent, the new positions, the moved and done markers (7.1.1, 6.2.4), the outcomes and the
 // summary line. A move rolls no dice.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // What the turn of For Honor and Glory still owes by the rules (docs/rulesets.md "What the turn owes"):
 // the retreats a combat left (8.4.1, 8.4.5), the random AP of the player whose AP step it is (5, 6.1.1),
 // and the AP left with units still to activate in his actions (6.2.8, 6.1.4). Read off the battle.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Retreats worked out on the ground: a unit's 1 hex (8.4.1-8.4.3, 6.2.7) and a leader's up to 3 hexes
 // (8.4.5); and the retreats owed, kept in the battle until they are carried out.
 #include "fhgretreat.h"

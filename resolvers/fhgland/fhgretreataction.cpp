@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The retreat action: the unit or leader a combat left owing a retreat, moved to the hex the referee
 // names when the rules allow it there (8.3.2, 8.4.1-8.4.5), or eliminated where no hex is open.
 #include "fhgretreataction.h"

@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # For Honor and Glory, land: a hex board, morale points, action points.
 # Its profile, resolvers, rule table, demo battle and tests; registered by its line in ADJ_RULESETS
 # (resolvers/CMakeLists.txt), through registerFhgLand() (fhgregister.cpp).

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Fields of Honor's secret choice: "At the start of the phase, both players write down their
 // intentions. The written charge orders are revealed at the same time." (Charge Phase). The
 // table link asks each side for its charges; charge-write records each, charge-reveal shows them.

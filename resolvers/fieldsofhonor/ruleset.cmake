@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Fields of Honor: an open table in inches at a choice of scales, stands, BMUGs.
 # Its profile, resolvers, rule table, demo battle and tests; registered by its line in ADJ_RULESETS
 # (resolvers/CMakeLists.txt), through registerFieldsOfHonor() (fohregister.cpp).

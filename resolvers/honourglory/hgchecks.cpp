@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Honour & Glory's limit on the battle's Units: "Each player, including The One, has an Army Cost
 // of 40" (Setup) - a limit the players may change, so it is the rule table's players.armyCost,
 // which `house-rule --set players.armyCost=N` changes for one battle.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The game's Terrain deck (Setup, Move Terrain Stratagem): the deal, a veto and Move Terrain, each
 // a cut of the deck and the Units placed on their cards.
 #include "core/diesource.h"

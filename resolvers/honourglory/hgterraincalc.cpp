@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The Terrain deal calculator ("terrain-deal", Setup): the deck shuffled, cut and dealt, then each
 // veto with its cut; one of the one-off actions (hgactions.cpp).
 #include "hgactions.h"

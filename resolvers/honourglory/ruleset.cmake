@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Honour & Glory: no board, Troop Cards, the Glory race.
 # Its profile, resolvers, rule table, demo battle and tests; registered by its line in ADJ_RULESETS
 # (resolvers/CMakeLists.txt), through registerHonourGlory() (hgregister.cpp).

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The fire's form (Fire Combat): the firer, the units combining their fire with it, the target and
 // the general with it; the dice it asks and its outcomes.
 #include "oiblfire.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // OiblFire's risk to generals, shared by fire and the general-risk action (Risk to Generals); a
 // killed general's panic markers on his whole command.
 #include "core/diesource.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // One branch of the charge as Melee Combat numbers its steps: oiblmelee.cpp plays it and keeps the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The charge before contact (Melee 2 to 5): the attacker's test, the defender's test (skirmishers
 // evade), its fire at 2" and the attacker's test to close.
 #include "oiblmelee.h"

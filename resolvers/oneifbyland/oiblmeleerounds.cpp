@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The melee rounds (Melee 7, 8; Fire and Melee Combat): the figures fighting, each side's attack by
 // quality groups and the casualties shared over its units.
 #include "oiblmelee.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The charge's form (Melee Combat): its inputs, one set per unit of each side, the dice it asks and
 // its outcomes.
 #include "oiblmelee.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The melee's winner (Melee 9): the side with more casualties routs, the other tests; attackers
 // facing defenders who did not all rout retreat and reform.
 #include "oiblmelee.h"

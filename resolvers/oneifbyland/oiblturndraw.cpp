@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // deck-draw (Sequence of Play): the top card of the turn's deck, or the one the referee drew from a
 // real deck, and the units it activates walked through the sequence.
 #include "oiblturn.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // deck-shuffle (Sequence of Play): a new deck for the battle's turn, a card for every brigade (and,
 // with the optional rules, every division and the army), shuffled by logged dice.
 #include "oiblturn.h"

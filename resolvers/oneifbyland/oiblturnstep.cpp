@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // deck-step (Sequence of Play): the activated units go on to the next step of the card's sequence.
 #include "oiblturn.h"
 #include "oiblturnparts.h"

@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # One If By Land: an open table in inches, figures, the brigade-card deck.
 # Its profile, resolvers, rule table, demo battle and tests; registered by its line in ADJ_RULESETS
 # (resolvers/CMakeLists.txt), through registerOneIfByLand() (oiblregister.cpp).

@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Wars for America, naval: ships on a hex board, the wind, plotted moves, boarding.
 # Its profile, resolvers, rule table, demo battle and tests; registered by its line in ADJ_RULESETS
 # (resolvers/CMakeLists.txt), through registerWfaNaval() (wfaregister.cpp).

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The boarding battle (8.6): marines roll as many dice as their MP, the defender first on 5-6,
 // then both sides on 6, hits at once; the intrinsic defence of 1 (8.6.1); the attacker may break off.
 #include "core/diesource.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The fire actions (6): "fire" and "exchange", their inputs, and the inputs read and checked into a
 // volley; the declarations are planned in wfafireplan.cpp, the volley rolled in wfafirevolley.cpp.
 #include "wfafire.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Before any die: a broadside's dice (6.6) and each declaration checked and worked out (plan():
 // 6.3 range, 3.4 shared hexes, 6.4 side and aspect, 6.1 once per side, 3.3 line of sight).
 #include "wfafire.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The volley (5.11.1, 9.7): each declared broadside rolled (6.2, 6.4), then the hits on every ship
 // taken after all have fired (6.5-6.7).
 #include "wfafire.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The plot action ("plot", 5.6, 5.7, 9.4, 9.5) and what both plot actions read: the fleet, the
 // command ship, the ship names; the reveal is in wfaplotreveal.cpp.
 #include "wfaplotactions.h"

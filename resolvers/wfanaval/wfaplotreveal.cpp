@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The reveal ("reveal", 4.1, 5.8, 9.2-9.6): both sides' next plotted marker turned, the side
 // moving first found, the ships moved on the board.
 #include "wfaplotactions.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Wars for America's secret choice: each side's plot, made on its own and revealed together
 // (5.6-5.9). The table link asks for it; the "plot" action checks and records it.
 #include "wfanaval.h"

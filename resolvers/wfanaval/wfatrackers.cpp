@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // What the referee of a Wars for America battle may set directly: the wind a scenario starts
 // with (3.1: "For starting a scenario ... the wind gauge marker is used to show the direction of
 // the wind"), kept where wind-change keeps it, "wfa.wind".

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The hex board on a big battle (run by hand, never by ctest): a 30 x 30 board with 200 For Honor and
 // Glory units, and one with 60 Wars for America ships. For each, the medians of: opening the board
 // (the scene built and the view painted), one step of a drag with its path, cost preview and

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The club at a convention's scale (issue 34, docs/club.md), by hand: `bench_club [BATTLES EVENTS]`
 // (200 and 10,000 by default). Starts a throwaway PostgreSQL cluster (scripts/club-server), mirrors
 // BATTLES battle files of EVENTS events each through the tables' own path (outbox, digest, one

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // For Honor and Glory speed targets (issue 3): exact odds of every action <= 1 ms median;
 // line of sight between every pair of 200 units on a 30x30 board <= 100 ms.
 // Run by hand: bench_fhg [path/to/fhg-land.json]

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Fields of Honor speed targets (issue 6): exact odds of fire by 40 attack dice and of a melee of
 // 32 against 8 stands, each <= 5 ms median. Run by hand: bench_foh [path/to/fields-of-honor.json]
 #include "benchsupport.h"

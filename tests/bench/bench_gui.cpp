@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The main window on the big battle (run by scripts/bench, never by ctest):
 //   bench_gui FILE   starts itself 5 times each way: a bare QMainWindow, the main window on the
 //                    Queenston demo battle, and the main window on FILE; each child reports the time

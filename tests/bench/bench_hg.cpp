@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Honour & Glory: the exact odds of its actions through odds() (issue 15: <= 1 ms median on these
 // inputs, <= 5 ms at the largest). Rounds and the theft are entered, so their odds are one certain
 // outcome; the Terrain deal's are walked card by card. Run by hand: bench_hg [path/to/honour-glory.json]

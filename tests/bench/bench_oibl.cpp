@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // One If By Land speed targets (issues 5, 15): exact odds of fire by 60 figures with all modifiers, and
 // of a full two-round melee (and the whole charge), each <= 5 ms median; the risk to a general <= 1 ms,
 // and <= 5 ms at the schema's 1,000 hits.

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The side page's load time (issue 18, item 8): navigation start to the first `state` painted, in Debian's
 headless Chromium as a 360x740 phone, against `adjutant-cli serve` on loopback with the Lake Erie demo in its
 Plot phase. Median of 20 loads (each a fresh navigation: the pages are served with Cache-Control: no-store),

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Speed of the roster and the log filter on the big battle (run by scripts/bench, never by ctest):
 //   bench_roster FILE   opens FILE (5,000 units, 100,000 events; made by `bench_store generate`,
 //                       which this runs itself when FILE does not exist) in the main window, offscreen,

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Benchmarks of the battle file (run by hand or by scripts/bench, never by ctest):
 //   bench_store generate FILE [units] [events]  writes the big battle (5,000 units, 100,000 events)
 //   bench_store measure FILE                    opens it 5 times and commits 200 actions, each beside a

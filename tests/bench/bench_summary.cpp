@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Benchmark of the turn summary (run by hand or by scripts/bench, never by ctest):
 //   bench_summary FILE   generates its own big battle beside FILE (scripts/bench passes the big
 //                        battle of bench_store) when it does not exist: 5,000 units, 100,000

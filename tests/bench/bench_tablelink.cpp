@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The table link's targets (issue 18): a submission reaches the referee's window in at most 50 ms
 // on loopback, and 50 connected pages cost the server at most 20 MB. Run by hand or by
 // scripts/bench; medians and ratios to the targets, never a pass/fail in ctest.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Wars for America (naval) speed targets (issues 4, 15): exact odds of a boarding battle <= 5 ms
 // median up to 12 MP a side, every other action's <= 1 ms (the roll-off and attempt included).
 // Run by hand: bench_wfa [path/to/wfa-naval.json]

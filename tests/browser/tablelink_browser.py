@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+# SPDX-License-Identifier: GPL-3.0-or-later
 """What the table link's browser tests and the page-load benchmark share: a Wars for America battle made
 with adjutant-cli, `adjutant-cli serve` started and stopped, and Debian's headless Chromium at phone size
 driven by python3-selenium (docs/tablelink.md)."""

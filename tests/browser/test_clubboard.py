@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The club's board in a real browser (issue 34, docs/club.md): Debian's headless Chromium opens the
 page `adjutant-cli club serve` serves (no code to type), sees every table of the club and the campaign
 totals, and follows a table's action live (the table commits, its mirror sends, PostgreSQL NOTIFYs, the

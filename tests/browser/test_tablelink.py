@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The table link in a real browser (issue 18, item 7): two sides' pages of a Wars for America battle in
 headless Chromium at phone size, against `adjutant-cli serve`. Each plots (5.7); neither page nor the
 referee's view (`adjutant-cli link status`) shows a plot before the reveal; `adjutant-cli link reveal`

@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The table link in a real browser against a hostile network and a changing battle file (issue 32), with
 headless Chromium as a 360x740 phone against `adjutant-cli serve`, over loopback only, bounded in count and
 time: a side's page loads within a second while 2,000 connections sit idle and ten send 100 MB headers, and

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // adjutant-cli: exit codes, messages on stderr, JSON on stdout, and a battle that a
 // failed command leaves byte for byte as it was.
 #include <QFile>

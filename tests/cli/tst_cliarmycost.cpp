@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Honour & Glory's Army Cost (Setup: "Each player, including The One, has an Army Cost of 40")
 // is the rule table's players.armyCost: add-unit and edit-unit check it, and a house rule raises
 // it for one battle.

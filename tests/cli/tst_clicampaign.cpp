@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Victory conditions, the end of a battle and campaigns from the command line (issue 19):
 // For Honor and Glory's rule 12 with hand-worked totals (a battle won outright, one won on time),
 // the end of a battle undone, and every bad input refused with a message that names it while the

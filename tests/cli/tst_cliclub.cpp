@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // adjutant-cli club without a server (docs/club.md): what a battle in no club says, and the
 // addresses and options refused before anything is written. The club's server itself is tested in
 // tests/club/ against a throwaway PostgreSQL cluster.

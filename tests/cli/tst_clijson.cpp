@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // adjutant-cli's JSON contract (issue 17): with --json every command prints one object with
 // "schemaVersion" and "ok"; a refusal is data ({"ok": false, "error": {code, message, rule,
 // input}}) on stdout with exit 1, a usage error exit 2; dice left over are refused unless

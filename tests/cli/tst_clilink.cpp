@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // adjutant-cli serve and link (issue 18 item 6): the table link without the GUI. Two pages plot
 // against `serve`; `link status` shows what the referee's window shows (states, never markers);
 // `link reveal` commits both plots (5.7) and the pages see the battle move on; `link renew` shuts

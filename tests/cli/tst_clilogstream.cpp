@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // adjutant-cli log writes the log as it reads it (issue 30): its JSON is byte for byte what
 // QJsonDocument writes of the whole log, and the peak memory of `log --json` on a battle of
 // 10,000 events is that of one of 100, within SQLite's page cache; counted by the kernel for the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // adjutant-cli move: a unit or a leader alone moved on the battle's board with the rules'
 // checks and trace, committed and logged as one action; a refused move exits 1 naming the
 // rule and leaves the battle file byte for byte as it was. And resolve --action move, which

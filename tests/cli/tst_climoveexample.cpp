@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // For Honor and Glory 6.2.5's worked example through adjutant-cli move: "an infantry unit
 // starting a turn with a leader could move through 1 hex of clear terrain and then 1 hex of
 // forest at the expenditure of 2 AP. However, if the first hex entered was forest, the unit

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Wars for America through adjutant-cli without a board: fire needs the range, the side that
 // fires and the aspect (6.3, 6.4); when the referee gives them, the ships' positions and
 // headings are not asked for. The boarding roll-off asks for the commander's advantage only

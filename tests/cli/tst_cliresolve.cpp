@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // adjutant-cli resolve, board and house-rule: resolutions with their rule numbers, exact
 // odds, entered dice checked, and results applied to a battle as one action - or nothing.
 #include <QFile>

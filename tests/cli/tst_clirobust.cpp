@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // adjutant-cli against an unlucky referee and an attacker (issue 16): several command lines writing
 // one battle at once, input taken for what it says, odds too large refused in words, exports that
 // a full disk cuts short leaving no file, and no formula or style smuggled through an output.

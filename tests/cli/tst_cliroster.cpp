@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // adjutant-cli import, export and demo: exit codes, every bad line on stderr, and a battle
 // that a refused import leaves byte for byte as it was.
 #include "demobattles.h"

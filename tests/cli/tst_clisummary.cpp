@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // adjutant-cli summary: the JSON of a scripted battle against a committed file, the PDF of the
 // demo battle read back with pdftotext, escaping, players' reports that never carry the
 // enemy's figures, and errors that leave the battle as it was.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // adjutant-cli summary --json writes the summary as it reads the log (issue 30): its JSON is byte for
 // byte what QJsonDocument writes of the whole summary (the referee's and a side's report), and the
 // peak memory of `summary --turn all --json` on a battle of 10,000 events, a third of them

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // adjutant-cli track: a value the rule set keeps (Wars for America's wind, 3.1) set directly as
 // one logged action that can be undone; an unknown name or a value the rule set cannot hold is
 // refused naming it, and the battle stays byte for byte as it was.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // adjutant-cli's turn: `advance --to` a named phase (this turn or the next), `owed` listing what the
 // turn still owes by the rules, and `advance` saying what was owed without ever refusing for it; the
 // phase a scenario starts at. A bad phase is refused naming it, the battle left byte for byte.

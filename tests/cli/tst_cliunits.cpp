@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // adjutant-cli edit-unit, remove-unit, undo and redo: each edit one logged action checked like
 // add-unit, refusals that name what is wrong and leave the file byte for byte as it was, and
 // undo and redo across separate processes (the undo history is read from the log).

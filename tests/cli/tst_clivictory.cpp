@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Victory by the rules from the command line (issue 29): For Honor and Glory's 10.C side by side
 // (which side must reach how many VP by which turn; the other wins on time when it does not), the
 // time win given by the conditions at the last turn's check of victory (5, step 5) and never

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Command lines writing one battle at once (issue 32, item 5): an action is built inside its own write
 // transaction from the battle as it is in the file then, so another writer never makes it stale. Eight
 // processes roll the American's random AP at once: one is accepted, the others are refused by the rule

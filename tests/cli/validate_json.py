@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Checks adjutant-cli's published JSON contract (docs/schema/, issue 17).
 
 1. docs/schema/ is what `adjutant-cli schema` generates from the action declarations now

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Battles for the club's tests: made, joined and played through the same document the GUI and
 // the command line write with.

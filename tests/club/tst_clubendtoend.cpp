@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A club of three battles of three rule sets, end to end through adjutant-cli on a throwaway
 // PostgreSQL server (issue 34's "Done when"): init, join, play, the server killed and back, a
 // takeover from a second laptop, the standings and the campaign totals worked out by hand, a battle

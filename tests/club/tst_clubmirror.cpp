@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The club's mirror on a real PostgreSQL server (docs/club.md, issue 34): the outbox written in
 // the event's own transaction, sent in order and once, by many tables at once; the writer checked;
 // the digest checked; nothing secret sent.

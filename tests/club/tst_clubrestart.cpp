@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The club's server lost while the tables play (docs/club.md, issue 34): killed and restarted
 // mid-stream, then stopped for 30 seconds. The tables commit all the while; their mirrors say how
 // many events wait and catch up when it is back; nothing is lost or doubled.

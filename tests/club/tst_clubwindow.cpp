@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The club in the window (docs/club.md): File ▸ Club… joins the open battle, the status bar says
 // what the mirror does ("club: up to date", and how many events wait while the server is away),
 // and a second laptop's Take Over… asks before it takes the battle.

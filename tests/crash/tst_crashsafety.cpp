@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Crash safety: a child process makes acknowledged edits and is killed with SIGKILL at a
 // random point; reopening finds every edit it acknowledged and the file is intact.
 #include "battledocument.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // libFuzzer: a battle file from anyone. Whatever the bytes, opening them either gives a battle
 // whose every value is in range or a refusal; nothing crashes, leaks or runs.
 #include "battledocument.h"

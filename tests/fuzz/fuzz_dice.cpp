@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // libFuzzer: the players' dice as typed ("556", "5 5 6", "543 624"), read against an action's plan
 // as the action panel reads them while the referee types, and as `--dice` reads them.
 #include "core/battleresolution.h"

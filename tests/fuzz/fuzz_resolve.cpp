@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // libFuzzer: `adjutant-cli resolve` inputs. The input is "ruleset action" on the first line and a
 // JSON object of inputs after it; every combination resolves, or is refused with a message, with
 // rolled dice; the dice plan is read off the same inputs.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // libFuzzer: a CSV roster. Every file is imported as one edit or refused naming its bad lines.
 #include "battlestate.h"
 #include "edits.h"

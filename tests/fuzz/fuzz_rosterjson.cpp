@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // libFuzzer: a JSON roster (the scenario format) imported into a battle, checked as strictly as CSV.
 #include "battlestate.h"
 #include "edits.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // libFuzzer: a scenario file, as `adjutant-cli new --scenario` reads it: the battle's header
 // (name, rule set, scale, options, board) and its sides, in memory.
 #include "battlestate.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The action dock's width (issue 31): on a laptop's 1280x720 screen, every action's form of every
 // demo battle, closed and opened on every field (Ctrl+K), is no wider than the action dock at its
 // first-start width, in English, German and French: nothing scrolls sideways.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Pace at the table (issues 13 and 31): each rule set's common actions driven from the keyboard alone,
 // with real key events, in the main window at 1280x720 on the demo battle, in English, German and
 // French, each language with its own keys. The setup an action needs at the table is typed and counted

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The action panel and the house-rules dialog in the main window (issue 8): a fire action
 // chosen from the roster's selection, its inputs filled in from the battle's board, the exact
 // odds, entered dice checked and resolved, applied as one undoable action, undone and redone.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The battle overview's side cards (the main window's centre): per side the units in play (and
 // those out of it by status), strength now against the start, the active markers, the leaders
 // (a dozen at most) and the counters, counted from the battle and recounted after an edit.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The board on paper (issue 14): the battle at the end of an earlier turn rebuilt from the log
 // (moves, terrain, undo and redo all taken back), and a turn summary's PDF ending with the board as it
 // stood then, or, for the turn in play, as it stands now; battles without a board print none.

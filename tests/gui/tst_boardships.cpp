@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Ships on the hex board (issue 14): a ship drawn along its heading with the command ship marked,
 // its broadside arcs shaded when selected, crossing the T stated when the pointer is over a target
 // on the bow or stern line, the wind marker and the wind gauge following the battle's wind, and the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The hex board in the main window (issue 14), driven by real mouse and key events on the view's
 // viewport: the board shown for hex rule sets only, the selection shared with the roster both
 // ways, zoom and pan by key, the board following edits and undo, terrain painted a stroke at a

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The campaign summary on paper and in HTML (issue 19): one row per battle, the totals, who leads
 // and the chart of the totals; a players' version that prints the enemy's losses in words only.
 #include "campaignchart.h"

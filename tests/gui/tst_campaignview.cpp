@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The campaign window (File ▸ Campaign) and Battle ▸ End Battle…: the battles listed with their
 // state and what counts for the campaign (rule 12), a refused change shown and the file left as it
 // was, and the end of a battle recorded from the dialog as one action that reverts.

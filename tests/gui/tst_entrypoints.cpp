@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The one runner (issue 29): the action panel, the board, adjutant-cli and the runner called directly
 // give the same committed event for the same action, inputs and dice: the same kind, inputs, dice,
 // trace, effects and row changes, and the same battle after it. And a refusal is the same everywhere.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The keyboard pass (issue 8, "Feel"): in every dialog and dock, Tab walks the fields in the order
 // they are read; Alt+letter mnemonics are on labels with buddies and never used twice in one window
 // (menus included); Escape closes a dialog and Enter accepts it; the menus' actions a referee uses

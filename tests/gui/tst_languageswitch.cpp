@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // One language at a time, switched without a restart (issue 31): installing another language's
 // translations retranslates the open main window at once (Qt's LanguageChange): its menus, its docks'
 // titles, the centre's tabs, the turn bar, and the action panel with the action chosen, its units and

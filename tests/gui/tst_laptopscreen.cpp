@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A laptop screen (issue 13): at 1280x720 nothing is larger than the screen, and no label, check
 // box or button of the action panel is cut, in English, German and French, for every action of
 // every demo battle.

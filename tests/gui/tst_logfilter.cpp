@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The log's filter bar and details pane (issue 8): filtering by turn, side, unit and kind
 // gives the right rows, in SQL and for entries logged afterwards; an entry's details show its
 // trace with rule numbers and its dice with the seed; undone entries keep their place.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The GUI smoke test: the demo battle opens in the main window, its units are listed,
 // and an edit made through the roster goes to the log, undoes and redoes.
 #include "../support/demobattlefile.h"

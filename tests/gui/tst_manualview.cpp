@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Help ▸ Manual (F1): the referee's manual is in the program, its pages linked, each rule set's page
 // there, and a page that is not there refused.
 #include "mainwindow.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Markers with one key (issue 8): Ctrl+1..9 are the rule set's marker kinds in profile
 // order, listed in the Markers menu with their shortcuts and on the roster's marker bar;
 // a key places the marker on the selected unit, the same key lifts it, and each is undoable.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The main window and another writer (issue 16): adjutant-cli, a second process, writes the battle
 // the window has open. The window notices (it looks for other writers' commits every
 // MainWindow::kWatchMs, well within a second) and shows them in the roster, the turn bar, the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A rule set registered at run time by this test alone is served like the bundled ones (issue 15):
 // `rulesets --json` lists it, the action panel builds its fire action's form, and a summary reads
 // a battle fought with it. No file outside the test names it.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Nothing English on paper where a German or French referee reads (issue 31): every demo battle, in
 // German and in French, with each of its rule set's actions its first units can take resolved once
 // (so that the summary has results and their traces), its turn summary printed to PDF (read back

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Measured ranges in the GUI (issue 8): recorded from the ranges dock with the quick range
 // syntax, listed there (as measured and on the ground), undoable, and reused by the action
 // panel for the same two units when the battle has no board positions for them.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The roster forms: a unit added through the unit dialog, edited, duplicated and removed,
 // each undone and redone; the attribute fields offer only what the rule set allows; leaders
 // added and attached; an import with bad lines names them and imports nothing.

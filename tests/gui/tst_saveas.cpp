@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Save As off the GUI thread: the copy is written by a worker with its own connection, the window
 // shows it is busy and stays usable, and the copy is a complete, valid battle before the window
 // says it is saved. Closing the window meanwhile waits for the copy.

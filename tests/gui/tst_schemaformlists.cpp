@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A list input in the action form (docs/rulesets.md "Lists"): typed as its text form in one line,
 // as easily as before, and held as the JSON array the validator and the battle keep.
 #include "core/ruleset.h"

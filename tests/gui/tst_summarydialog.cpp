@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The Summary view: the summary shown with its charts, a players' report chosen from the side
 // box, and the File menu's entries for it.
 #include "battledocument.h"

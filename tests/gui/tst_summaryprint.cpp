@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The summary on paper: a battle of 100 turns prints (every page numbered, the tables cut
 // cleanly), the Glory race is drawn for Honour & Glory, and the charts are real images.
 #include "battledocument.h"

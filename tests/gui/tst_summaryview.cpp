@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The Summary dock: in the main window behind the log, on the View menu with its key; built
 // only while it shows, off the GUI thread; following the battle as it changes and into the
 // next turn; the turn selector and the players' report; the Glory race in Honour & Glory.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The colours the workbench adds to the palette read well on a light and on a dark one: an error's
 // text has WCAG AA contrast (4.5:1) with the window, the strength bar 3:1 with its track (WCAG for graphics).
 #include "themecolors.h"

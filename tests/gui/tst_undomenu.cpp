@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Edit → Undo / Redo after an action applied from the action panel: the entries name what they
 // take back ("Undo Fire combat: …"), are disabled when there is nothing to take back, follow Ctrl+Z and
 // Ctrl+Shift+Z, and stay right after an undo that could not be saved (the stack is put back where

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Nothing English where a German or French referee reads (issue 31): every demo battle opened in
 // German and in French, every action of its rule set chosen in the action panel, and every text
 // the window shows walked: the menus and their entries, the docks' titles, the tabs, the labels,

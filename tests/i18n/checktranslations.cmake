@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs lupdate over the sources into copies of the committed .ts files and fails when that
 # finds a source string the .ts files lack, or when any German or French entry is unfinished;
 # likewise for the English file, which holds only the numerus strings (lupdate -pluralonly).

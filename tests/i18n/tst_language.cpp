@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The English plural forms: with no translation loaded a count read "1 hit(s)"; English, the C
 // locale and any language Adjutant has no translation for now load adjutant_en, which holds only the
 // numerus strings, while German and French still load their own files.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The battle so far folded turn by turn and unit by unit (issue 19): every turn a row, every unit
 // something happened to a line, counted from the summary's lists; an enemy in a players' report
 // has neither figures nor units here.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The campaign summary as data (issue 19): its JSON, the running totals of rule 12's credits, who
 // leads, and a players' version that keeps the enemy's losses in words only.
 #include "summary/campaignreport.h"

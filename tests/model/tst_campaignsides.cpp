@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A campaign's sides across its battles and its unreadable battles (issue 29, model/campaign/):
 // sides matched by name, a side of one battle only named, the referee saying which sides are the
 // same (kept in the campaign file, version 2 only when said), every refusal naming what is wrong

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Every bundled demo battle loads: its scenario is valid against its rule set's profile,
 // it becomes a battle file once, and that file opens with every side and unit in it.
 #include "battledocument.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A resolution's effects applied to a battle as one edit, or refused whole.
 #include "battledocument.h"
 #include "edits.h"

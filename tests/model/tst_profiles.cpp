@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The five rule sets' unit profiles: types, attributes, defaults and refusals.
 #include "rulesetprofile.h"
 #include "summary/summarybuilder.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // RosterCsv: a roster out and back in unchanged; a bad file names every bad line and
 // field and imports nothing.
 #include "rostercsv.h"

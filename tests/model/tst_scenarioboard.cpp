@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Scenario files carry the board (issue 14): its size, layout and terrain, every unit's hex, a ship's
 // heading and a leader standing alone in his hex, into a new battle and out again unchanged.
 #include "battledocument.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The summary as data: undo and redo counted once, the loss bands at their edges, the series
 // per turn, and a players' report that keeps nothing of the enemy's but words.
 #include "battledocument.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The undo history read from the event log (UndoHistory): actions, undos, redos and a new
 // action after undos that drops the redo branch, as QUndoStack does; the row changes read back
 // for the undo after a restart; the history of a battle closed and opened again; and the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Victory conditions and the end of a battle (model/victory.h) and a campaign's standing
 // (model/campaign/): every refusal names what is wrong and builds nothing; the end is one edit that
 // reverts; a rule set without a campaign rule of its own totals its measure (Glory) battle by battle.

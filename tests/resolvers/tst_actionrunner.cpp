@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The one runner (resolvers/runner): what the battle forbids across actions is refused before any die
 // is asked for and costs nothing (no die read, no AP, no event); what a refusal says comes back as
 // data with its code and rule; the limits of a turn are kept with the action and undone with it.

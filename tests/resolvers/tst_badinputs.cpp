@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Bad input, everywhere (issue 17, item 6): for every input of every action of the five rule
 // sets, a value of the wrong type, a value far out of its bounds, a value its enum does not allow
 // and a key no action has are refused before any die, naming the key (the refusal's `input`, the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // No silent defaults (issue 29): every input whose value the battle holds of a named unit is declared
 // (InputSpec::of) and filled by the runner from the battle whenever that unit is named; an input that
 // describes a unit by one of the shared words (strength, quality, formation, morale) and is not asked of

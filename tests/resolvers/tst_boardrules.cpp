@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // What the board view asks of a rule set (BoardRules): terrain by name and whether it blocks line of
 // sight (2.3, 8.2), rockets seeing over everything (3.4.9), a VP unit not blocking; ships' headings,
 // arcs, crossing the T (3.1, 6.4), the wind kept by the battle and the wind gauge (3.1.1); the move

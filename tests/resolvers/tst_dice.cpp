@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Dice sources: seeded, entered (checked against the die), scripted, and zero-based d10.
 #include "core/diesource.h"
 #include "core/rulesets.h"

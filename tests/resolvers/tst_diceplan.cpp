@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The dice plan (issue 13): what each action asks the players to roll before anyone rolls, read
 // off the resolver itself; the players' dice typed as they come, with or without separators; and
 // what does not depend on the dice refused before the roll, with its rule.

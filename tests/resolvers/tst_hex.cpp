@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Hex geometry (Red Blob Games reference vectors), board labels and line of sight (8.2).
 #include "core/ruletable.h"
 #include "fhgland/fhgrules.h"

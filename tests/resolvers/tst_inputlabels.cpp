@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Paired fields say whose they are (issue 31): in one action's form no two fields read the same, so a
 // charge's "Cover" of the attacker is never mistaken for the defender's. Every action of every rule
 // set, as the form shows them (a unit's extra slot fields included, the battle's bookkeeping not).

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Inputs that are lists (InputSpec::Type::List, docs/rulesets.md "Lists"): given as JSON arrays,
 // or in their legacy text form that the validator turns into the array; items of the wrong type,
 // unknown, null or too many are refused naming the input and the item; the schema describes the

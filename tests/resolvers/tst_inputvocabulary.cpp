@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // One vocabulary of input words (docs/vocabulary.md): every input of the five rule sets whose id
 // names one of the shared words carries it as its term, distances carry their measure, and no
 // input is a list written as text. New inputs cannot drift from the words.

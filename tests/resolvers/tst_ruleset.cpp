@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // RuleSet's shared parts: the declarations cache read from many threads at once (the odds run off
 // the GUI thread while the GUI reads the same rule set's schemas), dispatch by the declared action
 // (action.h) and the inputs read only through the schema (inputs.h).

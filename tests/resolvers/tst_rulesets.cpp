@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The registry: rule sets listed (only those implemented), schemas as JSON, the entry points'
 // handling of unknown rule sets, actions and inputs, and the JSON shapes the CLI prints.
 #include "core/diesource.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Rule tables as data: loading fhg-land.json and house-rule overrides, refused with the entry named.
 #include "../support/testjson.h"
 #include "core/diesource.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A property of whole battles (issue 29): random sequences of actions on every demo, through the one
 // runner, with random units of either side, random values and rolled dice, the turn moved on now and
 // then. Whatever is accepted keeps the declared rules across actions: never a target of the actor's own

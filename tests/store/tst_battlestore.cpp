@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The battle file: create, reopen, migrate a v1 file, and refuse what is not a battle.
 #include "battledocument.h"
 #include "battlestore.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A battle file is data, never code (issue 16): files from someone else carrying triggers, views,
 // other tables, changed columns or values out of range are refused with a sentence naming what
 // is wrong, and left byte for byte as they were with nothing beside them. Read-only files and

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Many writers, one battle (issue 16): eight processes write one file at once, a hundred actions
 // each, opening the battle anew for every action as the command line does; every action
 // commits, none is lost or doubled. An open document sees the others' commits and writes on.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Power loss, simulated (issue 16): a VFS in the manner of SQLite's own crash tests drops every
 // write not yet synced at a random write or sync. Across 1,000 cuts no acknowledged action is
 // lost and every file opens. The same cuts with synchronous lowered lose acknowledged actions:

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The dialogs a battle opens, each built on the window's battle as the program builds it: what the
 // screen tests (tst_laptopscreen, tst_wmscreen) measure one by one.

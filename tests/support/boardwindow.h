@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The main window of a board test and the board's parts in it, with the few steps the board tests take
 // on it as a user would (issue 33): held by tst_boardview and tst_boardships beside their QObject.

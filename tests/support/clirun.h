@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Runs adjutant-cli as a script would, in English, and reads what it printed; a file's digest
 // to show that a refused command left a battle byte for byte as it was.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The throwaway PostgreSQL cluster of the club's tests (scripts/club-server, started by CTest's
 // fixture club/server_start; docs/club.md). A test binary run on its own starts one of its own.

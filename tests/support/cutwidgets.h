@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // What a person cannot read whole on screen (issues 13 and 31): a label, check box or button whose

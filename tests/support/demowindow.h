@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // A main window on a battle file, opened, shown and exposed: how the GUI tests that drive the whole
 // window start (issue 33).

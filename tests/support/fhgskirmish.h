@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The For Honor and Glory skirmish the resolve tests play (tst_cliresolve, tst_actionpanel): the 13th
 // at 0305 and the 41st (with Brock) at 0304, one hex apart; the Guns behind the 13th at 0205 and the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The bytes this process holds on the heap now, counted by the allocator (not timed): what the
 // guards of issue 30 compare before and after opening a battle. Under AddressSanitizer its own

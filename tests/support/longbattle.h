@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // A battle with a long log, for the guards of issue 30 (tests that fail when what opening a battle
 // or reading its log costs grows with the log again): 2 sides, 20 units, and edits in play that

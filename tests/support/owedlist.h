@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // What a battle owes by its rule set's reading (RuleSet::owed), each as "action: text", on the rule
 // set's own table: the list the turn tests compare step by step.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The peak resident memory of one run of a program, as the kernel counts it for that child alone:
 // what the guards of issue 30 compare, never a time.

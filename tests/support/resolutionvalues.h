@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // What the resolver tests read out of a Resolution (issue 33): its effects' kinds, its typed values
 // (rolls, units) and the dice it used; one copy instead of one in each test file.

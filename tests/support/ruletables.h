@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The five rule sets' tables as the source tree holds them, for the resolver tests: one loader
 // instead of a copy in every test file (issue 33). A table that does not load stops the test at

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Seeded dice against exact odds (issue 33): the resolver tests resolve an action many times and
 // compare how often each outcome came up with its exact probability, within so many standard

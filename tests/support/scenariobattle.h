@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // A battle document opened on a new battle file made from a scenario's JSON, and moved on to a phase:
 // the steps the runner's and the rule sets' turn tests each wrote out (issue 33). Each returns what

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The program's translation for a GUI test, switched as the test goes ("en": none); the translator
 // goes with the object that holds it.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // A rule text's worked example as a resolver test's row (issue 33): the action resolved on exactly the
 // example's dice must succeed, reach the example's outcome, read every die and say in its trace what

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The table link against a hostile network and a changing battle file (issue 32). Anyone who can
 // reach the port, with no code, can neither lock the players out nor swell the server: idle
 // connections, a header without end, a body, a request sent too slowly (LinkLimits). A page floods

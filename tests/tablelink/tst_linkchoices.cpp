@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The secret choices of Fields of Honor and Honour & Glory through the table link: each side's
 // written charges ("both players write down their intentions. The written charge orders are
 // revealed at the same time", Charge Phase) and each player's Mastery Card ("when all players are

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Nothing English on the players' phone page in German and French (issue 31): every demo battle served
 // by the table link, each side's page connected, and every text of the state message it is sent (the
 // page's words, the form's labels and help, the players' report) read. A text fails when, with the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The table link over loopback (issue 18, docs/tablelink.md): only a valid code is served, each
 // side sees its own form and report and never the other's choice, a choice is sealed in the file
 // before it is acknowledged and counts once, the reveal commits the plots as the referee's own

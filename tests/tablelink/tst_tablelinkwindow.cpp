@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Battle ▸ Table Link as the referee sees it: a QR code and the plain address per side, each
 // side's state and never its choice ("British: sent ✓ · American: waiting"), the reveal offered
 // only when every side is in, and a new code per side. It follows what other programs do to the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The turn summary reads undo as undo (issue 21): over every demo battle, random edits, undos
 // and redos give, turn by turn, the summary of the same battle rebuilt from the actions that
 // stand; the markers it reports on at the end of each turn are the battle's; and its casualty

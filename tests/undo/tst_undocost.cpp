@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Issue 30's guard: opening a battle costs the same whatever the length of its log. A battle of
 // 10,000 events and one of 100 are opened as the window opens them (the document, its undo
 // history for Edit ▸ Undo and Redo, the log view's model): the undo holds two actions at most and

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The GUI's undo history read from the log of a battle opened again (UndoSink): Ctrl+Z undoes
 // the last action that stands, Ctrl+Y puts back what was undone before the battle was closed,
 // and reading it writes nothing.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Undo: every edit is committed through the window's undo sink; undo and redo are logged, never
 // rewrite, and take back and put back the actions the battle's log keeps in its history.
 #include "../support/randomedits.h"

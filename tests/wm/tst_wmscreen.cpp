@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A real laptop (issue 31): the main window, its docks and every dialog under a real window manager
 // (openbox on Xvfb, tests/wm/underwm.sh, at the size ctest gives: 1280x720, 1366x768, 1920x1080).
 // Fails when a window's frame (title bar included) leaves the screen's work area, when a dock is

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs a program on an X server of its own (Xvfb) of the size given, under openbox, a real window
 # manager: title bars, frames, the work area and placement as a referee's laptop has them, which the
 # offscreen platform has not (issue 31). ctest runs the tests labelled "wm" through it.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The club's board (docs/club.md): every table of the club and the campaign totals, live. Every
 // word comes from the program in the language it runs in; every name is written as text.
 'use strict';

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The side page of the table link (docs/tablelink.md): the side's live players' report and, when the
 // phase asks for a secret choice, its form. Every word comes from the server's `strings`; every name is
 // written with textContent; the page keeps nothing but an unacknowledged submission (sessionStorage).

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The battle of Fields of Honor's worked examples, played as a whole turn by tst_fohwholeturn (through
 // the runner) and tst_fohcliturn (through adjutant-cli): the American Civil War example at brigade

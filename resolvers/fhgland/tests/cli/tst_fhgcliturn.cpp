@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A whole turn of For Honor and Glory through adjutant-cli, as a referee scripts it: new from a scenario,
 // random AP (6.1.1), fire (8.1.1's own example), close combat with a failed retreat check (8.3.2), the
 // retreat owed and carried out (8.4.1), the other player's step, undo, and the next turn; `owed`,

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A retreat placed on For Honor and Glory's board (8.4.1): with the unit that owes it selected, the
 // board marks the hexes it may take and says so below; the hex typed (or dragged to) is taken by the
 // retreat action, an illegal one refused with its rule; once carried out nothing is marked any more.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Close combat (8.3, 8.4) of For Honor and Glory: worked examples and table cells as rows.
 // Dice order: [11.1 attacker check], the defenders' retreat checks, the attack dice, elite
 // absorption dice, the leader's casualty die.

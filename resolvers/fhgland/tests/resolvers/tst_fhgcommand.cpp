@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Action points (6.1.1, 9.3.2, 11.13, 11.14) and rally (9.4, 11.2) of For Honor and Glory.
 #include "core/diesource.h"
 #include "core/rulesets.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Fire combat (8.1) of For Honor and Glory: every worked example of the text is a row.
 #include "core/diesource.h"
 #include "core/rulesets.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Movement of For Honor and Glory (7, 9.1, 2.3, 4.3, 6.2) and the change of formation (7.5):
 // the move and formation actions on a board given whole (the "ground" input), without a battle.
 //

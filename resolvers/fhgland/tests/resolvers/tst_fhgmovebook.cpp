@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // For Honor and Glory movement against a real battle file: moves read off the battle (type,
 // hex, column, leaders, AP, markers, the board), applied as one logged action and undone,
 // refused with the battle untouched, the turn's markers (6.1.4, 7.1.1, 6.2.1, 6.2.3, 6.2.4),

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Exact odds (enumeration of the resolver's own dice) against exact fractions and against
 // 100,000 seeded Monte Carlo runs of the same action.
 #include "core/diesource.h"

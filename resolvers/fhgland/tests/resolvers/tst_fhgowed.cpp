@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // What the turn of For Honor and Glory owes, step by step through a scripted turn of the Queenston
 // Heights demo (5, 6.1.1, 6.2.8, 8.4.1): the player's random AP in his AP step, the AP left with units
 // not yet activated in his actions, a retreat the close combat left; each with the action that settles

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // For Honor and Glory's retreats carried out on the board, through the one runner (8.3.2, 8.4.1-8.4.5):
 // the unit that fails its close combat check owes a retreat the battle keeps (undone with the combat),
 // listed by the turn's owed list and settled by the retreat action to a legal hex; a blocked retreat

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Stacking (4.3), movement (7), victory points (10) and campaign totals (12) of For Honor and Glory.
 #include "core/ruletable.h"
 #include "fhgland/fhgrules.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A whole Fields of Honor turn through adjutant-cli, as a referee would type it: the text's Charge,
 // Melee, Morale Phase and Pursuit examples (fields-of-honor.md) on a battle made from a scenario, with
 // resolve --apply and the players' dice, advance, owed, show --json, log --json and undo. Every value

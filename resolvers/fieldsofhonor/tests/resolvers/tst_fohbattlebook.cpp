@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Fields of Honor against a real battle file: the Movement Phase (foh.movement), the Charge Phase
 // (foh.charges) and the victory tally read the battle's BMUGs, units and counters, write their
 // trackers and unit changes as one logged action each, refuse out-of-turn steps with nothing

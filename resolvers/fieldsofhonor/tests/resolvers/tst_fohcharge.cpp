@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Fields of Honor: one charge of the Charge Phase as a value (FohCharge), step by step.
 #include "fieldsofhonor/fohcharge.h"
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Fields of Honor fire (Fire Phase, Small-Arms Fire): every worked example of the text is a row;
 // exact odds by convolution checked by hand, against the core's dice-tree walk and by Monte Carlo.
 #include "core/diesource.h"

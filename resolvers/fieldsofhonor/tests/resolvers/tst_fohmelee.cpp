@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Fields of Honor melee (Melee Phase) and pursuit (Pursuit): the worked examples are rows; exact
 // odds by convolution checked by hand, against the core's dice-tree walk and by Monte Carlo.
 #include "core/diesource.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Fields of Honor Charge Test, Morale Test, Rally and recovery: the worked examples are rows; exact
 // odds checked by hand and against the core's dice-tree walk.
 #include "core/diesource.h"

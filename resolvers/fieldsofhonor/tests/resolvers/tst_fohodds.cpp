@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Fields of Honor exact arithmetic: big-integer counts, sums of d6 by convolution, the fire
 // convolution against a brute-force enumeration, and the rule table's checks.
 #include "core/ruletable.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // What the Fields of Honor turn owes, on the Chippawa demo after each step of a scripted turn through
 // the one runner: the charges to reveal and each charge's next step (Charge Phase), the roll-off, the
 // rolls and the BMUGs that have not moved (Movement Phase), nothing in the Fire Phase, the units a

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Fields of Honor phase actions without a battle (the CLI's --input): the Movement Phase and the
 // Charge Phase carried from one action to the next through their tracker JSON, exact odds of the
 // roll-off and of the BMUG roll, the victory tally by hand-computed rows, and every bad input refused.

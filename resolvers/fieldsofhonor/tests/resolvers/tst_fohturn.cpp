@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Fields of Honor end-of-turn bookkeeping: hit distribution (Hit Distribution), victory points
 // (Victory Points) and the Movement Phase roll-off and BMUG rolls (Movement Phase).
 #include "core/diesource.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Fields of Honor typed results (issue 17, docs/values/fieldsofhonor.md): the worked examples of the
 // text give their values (Accuracy, Kill, Charge and Morale Numbers, the dice, hits, end states), and
 // every dice action's values.rolls holds exactly the dice the resolution read, step by step.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The Fields of Honor text's worked examples as one turn of a battle, through the one runner: the
 // Charge Phase (Charge Test, opportunity fire, both Morale Tests), the Melee Phase, the Morale Phase
 // (both Morale Tests with "+3 (25% casualties)" before any stand is removed), the Hit Distribution

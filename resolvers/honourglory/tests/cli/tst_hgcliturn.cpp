@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Honour & Glory's Duration through adjutant-cli on the demo battle (The Ford at Carrow Vale): the game
 // set up, the Mastery Cards placed, three rounds and the End of Duration, the turn bar moving with them
 // in the same committed action (Resolving Rounds, Resolving the End of Duration), and what the turn owes

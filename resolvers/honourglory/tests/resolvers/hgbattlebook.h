@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // The fixture of the Honour & Glory battle-book tests (tst_hgbattlebook, tst_hgterrainbook): a real

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Honour & Glory (cards): the registered actions (schemas, effects, exact odds, table overrides).
 #include "core/diesource.h"
 #include "core/ruleset.h"

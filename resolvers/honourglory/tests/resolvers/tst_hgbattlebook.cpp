@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Honour & Glory played through a real battle file: the game kept in tracker "hg.game", the
 // Glory, MP and Damage counters of each side written with it, bad inputs refused with nothing
 // changed, and undo restoring both.

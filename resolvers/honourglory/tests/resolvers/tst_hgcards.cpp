@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Honour & Glory (cards): cards per opponent, To The Rescue and Glory Theft as pure transitions.
 #include "core/ruletable.h"
 #include "honourglory/hgrules.h"

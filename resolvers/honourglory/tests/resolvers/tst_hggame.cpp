@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Honour & Glory (cards): the game's bookkeeping as pure transitions (rounds, durations, win).
 #include "core/ruletable.h"
 #include "honourglory/hgrules.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Honour & Glory (cards): the Terrain deck of the Setup (shuffle, cut, deal, Secondary Terrain, veto).
 #include "core/diesource.h"
 #include "honourglory/hgterrain.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Honour & Glory played through a real battle file, the Terrain deck: the deal with a Secondary
 // Terrain and a veto (Setup), the Move Terrain Stratagem, and the exact odds of a shuffled deal.
 #include "hgbattlebook.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Honour & Glory: the typed results of its actions (issue 17, docs/values/honourglory.md). The rule
 // texts' worked examples pinned in tst_hgactions, tst_hgbattlebook and tst_hgterrainbook give their
 // values here (MP stack, strength, Glory, Damage, discards, who won), and every die of the Terrain

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // One If By Land's turn through adjutant-cli on the demo battle (Cowpens): the brigade cards shuffled and
 // drawn, the drawn card's units walked through the sequence with the turn bar following them, only those
 // units firing, a panic-marked unit testing first, and what the turn owes after each step (Sequence of

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // One If By Land against a real battle: the brigade-card deck shuffled and drawn through the
 // battle's trackers (oibl.deck, oibl.sequence), division cards, entered cards refused, the
 // sequence stepped, a new turn's deck, undo of a draw, a killed general's panic markers on his

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // One If By Land fire: figures by formation, every firing modifier, over 30 figures, artillery,
 // counter-battery, panic markers, the risk to generals; exact odds by hand and by Monte Carlo.
 #include "core/diesource.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // One If By Land charge and melee: a full charge walked through with scripted dice, each step's
 // alternatives, the melee modifiers, and exact odds by hand and by Monte Carlo.
 #include "core/diesource.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // One If By Land melee with several units a side (Fire and Melee Combat): "Multiple units in melee
 // must combine their attack if the same Morale Quality, but must attack individually if a different
 // Morale Quality". Hand-computed rows from the Combat Chart, exact odds by hand and by Monte Carlo,

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // One If By Land morale tests (every modifier, the result bands, Indians, rallying), the risk to
 // generals and the movement allowance, with exact odds by hand and by Monte Carlo.
 #include "core/diesource.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // One If By Land pure functions: measured ranges (inches and centimetres), formations by troop
 // type, panic-marker triggers, and the brigade card deck with division and army cards.
 #include "core/ruleset.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // One If By Land's Sequence of Play against a battle, through the one runner: only the units of the
 // card in play fire, charge and move at their formation's rate, any unit tests its morale or routs; what
 // the battle holds of the units is filled while the card is in play; a melee's casualties leave the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The One If By Land Combat Chart, copied by hand from the text: every cell is a row, checked
 // against resolvers/oneifbyland/oneifbyland.json through the resolver (scripted dice).
 #include "core/diesource.h"

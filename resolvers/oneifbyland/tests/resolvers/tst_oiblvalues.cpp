@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // One If By Land typed results (issue 17, docs/values/oneifbyland.md). The text has no worked
 // examples with dice; the rows pinned by tst_oiblfire, tst_oiblmorale and tst_oiblmelee (the Combat
 // Chart, the Morale Numbers, the walk-through charge) give their values here, and every dice action's

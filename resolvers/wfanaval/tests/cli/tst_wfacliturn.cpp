@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A turn of Wars for America through adjutant-cli on the demo battle (Lake Erie, 1813): the wind and the
 // wind gauge, both plots, the markers revealed one by one, a simultaneous exchange of broadsides after the
 // first plotted move, and the next turn's wind; the turn bar follows the sequence of play (4.1) and the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Wars for America against a real battle file: the wind kept and rolled once a turn (3.1), plots
 // recorded and refused (5.6, 5.9, 5.10, 9.4), the reveal moving the ships on the board with the
 // stacking limit (3.4, 5.8, 8.2), squadron moves (9.2, 9.3), plots never reused in a later turn,

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Boarding (8): the 8.4 attempt, the 8.5 roll-off and the 8.6 boarding battle, with every worked
 // example of the rule text as a row, bad inputs refused, and exact odds against hand-computed
 // fractions and seeded Monte Carlo.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Wars for America against a real battle file, who commands: who moves first from the wind gauge or
 // the commander's advantage (3.1.1, 7.1, 9.6); the wind trace naming the sides; a command ship sunk
 // by fire or captured by boarding recorded as lost (9.5), with undo. The battle: wfabattlebook.h.

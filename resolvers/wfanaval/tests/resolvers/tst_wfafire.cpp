@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Fire (6): dice (6.2, 6.6), hit numbers by range and aspect (6.4), once per side per turn (6.1), bow
 // and stern (6.4), shared hexes (3.4), line of sight (3.3), simultaneous fire (5.11.1, 9.7), crippled
 // and sunk (6.6, 6.7); exact odds against hand-computed fractions and seeded Monte Carlo.

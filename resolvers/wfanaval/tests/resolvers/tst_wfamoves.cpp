@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Wind (3.1), the wind gauge and who moves first (3.1.1, 7.1), plotted moves a turn (5.6, 6.6, 9.4,
 // 9.5), plot validation (5.10, 1.2.1), the reveal on a hex board (3.2, 3.4, 5.8, 8.2), squadron moves
 // (9.2, 9.3, 9.5) and the per-turn trackers (6.1, 8.7) with their JSON.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The typed values of Wars for America's resolutions (issue 17, docs/values/wfanaval.md): the
 // rule text's worked examples as values, and the dice in values.rolls exactly the dice used.
 #include "core/diesource.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The fire tests' broadside (tst_wfafire, tst_wfavalues): the inputs of a shot at 1 hex from port,
 // no positions.
