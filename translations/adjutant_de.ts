@@ -1310,10 +1310,6 @@ Regel %2</translation>
         <translation>%1: keine Schlacht, die Adjutant öffnen kann: %2</translation>
     </message>
     <message>
-        <source>%1 is a battle of %2; rule 12 links battles of %3 only</source>
-        <translation>%1 ist eine Schlacht von %2; Regel 12 verbindet nur Schlachten von %3</translation>
-    </message>
-    <message>
         <source>%1 is a battle of %2; this campaign totals battles of %3</source>
         <translation>%1 ist eine Schlacht von %2; dieser Feldzug zählt Schlachten von %3</translation>
     </message>
@@ -1376,6 +1372,10 @@ Regel %2</translation>
     <message>
         <source>&quot;%1&quot; was not said to be the same side as another; it counts on its own already</source>
         <translation>&quot;%1&quot; wurde nicht als dieselbe Seite wie eine andere genannt; sie zählt bereits für sich</translation>
+    </message>
+    <message>
+        <source>%1 is a battle of %2; rule %4 links battles of %3 only</source>
+        <translation>%1 ist eine Schlacht von %2; Regel %4 verbindet nur Schlachten von %3</translation>
     </message>
 </context>
 <context>
@@ -1554,12 +1554,15 @@ Regel %2</translation>
         <translation>durch den Schiedsrichter beendet, Zeit vor dem Zuglimit ausgerufen: gewonnen von %1</translation>
     </message>
     <message>
-        <source>For Honor and Glory rule 12: the total VP of all its battles decides; a time win credits the victor the VP the scenario needed, the referee&apos;s call each side the VP it earned</source>
-        <translation>For Honor and Glory, Regel 12: die gesamten SP aller ihrer Schlachten entscheiden; ein Sieg auf Zeit schreibt dem Sieger die SP gut, die das Szenario zum Sieg verlangte, die Entscheidung des Schiedsrichters jeder Seite die SP, die sie errang</translation>
-    </message>
-    <message>
         <source>%1 fights in battle %2 (%3) only: counted as a side of its own</source>
         <translation>%1 kämpft nur in Schlacht %2 (%3): als eigene Seite gezählt</translation>
+    </message>
+</context>
+<context>
+    <name>adj::CampaignRules</name>
+    <message>
+        <source>For Honor and Glory rule 12: the total VP of all its battles decides; a time win credits the victor the VP the scenario needed, the referee&apos;s call each side the VP it earned</source>
+        <translation>For Honor and Glory, Regel 12: die gesamten SP aller ihrer Schlachten entscheiden; ein Sieg auf Zeit schreibt dem Sieger die SP gut, die das Szenario zum Sieg verlangte, die Entscheidung des Schiedsrichters jeder Seite die SP, die sie errang</translation>
     </message>
 </context>
 <context>
@@ -1654,10 +1657,6 @@ Regel %2</translation>
     <message>
         <source>Campaign: %1</source>
         <translation>Feldzug: %1</translation>
-    </message>
-    <message>
-        <source>totalled by rule 12</source>
-        <translation>nach Regel 12 summiert</translation>
     </message>
     <message>
         <source>each battle&apos;s %1 totalled</source>
@@ -1810,6 +1809,10 @@ Regel %2</translation>
     <message>
         <source>%1 fights in battle %2 (&quot;%3&quot;) only; if it is a side of another battle under another name, say so with Same Side….</source>
         <translation>%1 kämpft nur in Schlacht %2 (&quot;%3&quot;); wenn sie unter anderem Namen eine Seite einer anderen Schlacht ist, sagen Sie es mit Gleiche Seite….</translation>
+    </message>
+    <message>
+        <source>totalled by rule %1</source>
+        <translation>nach Regel %1 summiert</translation>
     </message>
 </context>
 <context>
@@ -2727,10 +2730,6 @@ link renew --side S: ein neuer Code für die Partei; ihre alte Adresse funktioni
         </translation>
     </message>
     <message>
-        <source>totalled by rule 12</source>
-        <translation>nach Regel 12 summiert</translation>
-    </message>
-    <message>
         <source>%1. %2 (%3) — %4</source>
         <translation>%1. %2 (%3) — %4</translation>
     </message>
@@ -3263,6 +3262,10 @@ Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befeh
     <message>
         <source>a temporary file in %1 could not be written</source>
         <translation>eine temporäre Datei im Ordner %1 konnte nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>totalled by rule %1</source>
+        <translation>nach Regel %1 summiert</translation>
     </message>
 </context>
 <context>

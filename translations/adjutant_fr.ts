@@ -1310,10 +1310,6 @@ Règle %2</translation>
         <translation>%1 : pas une bataille qu&apos;Adjutant peut ouvrir : %2</translation>
     </message>
     <message>
-        <source>%1 is a battle of %2; rule 12 links battles of %3 only</source>
-        <translation>%1 est une bataille de %2 ; la règle 12 ne lie que des batailles de %3</translation>
-    </message>
-    <message>
         <source>%1 is a battle of %2; this campaign totals battles of %3</source>
         <translation>%1 est une bataille de %2 ; cette campagne totalise des batailles de %3</translation>
     </message>
@@ -1376,6 +1372,10 @@ Règle %2</translation>
     <message>
         <source>&quot;%1&quot; was not said to be the same side as another; it counts on its own already</source>
         <translation>« %1 » n&apos;a pas été déclaré le même camp qu&apos;un autre ; il compte déjà seul</translation>
+    </message>
+    <message>
+        <source>%1 is a battle of %2; rule %4 links battles of %3 only</source>
+        <translation>%1 est une bataille de %2 ; la règle %4 ne lie que des batailles de %3</translation>
     </message>
 </context>
 <context>
@@ -1554,12 +1554,15 @@ Règle %2</translation>
         <translation>terminée par l&apos;arbitre, temps déclaré avant la limite de tours : gagnée par %1</translation>
     </message>
     <message>
-        <source>For Honor and Glory rule 12: the total VP of all its battles decides; a time win credits the victor the VP the scenario needed, the referee&apos;s call each side the VP it earned</source>
-        <translation>For Honor and Glory, règle 12 : le total des PV de toutes ses batailles décide ; une victoire au temps crédite le vainqueur des PV que le scénario exigeait pour gagner, la décision de l&apos;arbitre à chaque camp les PV qu&apos;il a gagnés</translation>
-    </message>
-    <message>
         <source>%1 fights in battle %2 (%3) only: counted as a side of its own</source>
         <translation>%1 ne combat que dans la bataille %2 (%3) : compté comme un camp à part</translation>
+    </message>
+</context>
+<context>
+    <name>adj::CampaignRules</name>
+    <message>
+        <source>For Honor and Glory rule 12: the total VP of all its battles decides; a time win credits the victor the VP the scenario needed, the referee&apos;s call each side the VP it earned</source>
+        <translation>For Honor and Glory, règle 12 : le total des PV de toutes ses batailles décide ; une victoire au temps crédite le vainqueur des PV que le scénario exigeait pour gagner, la décision de l&apos;arbitre à chaque camp les PV qu&apos;il a gagnés</translation>
     </message>
 </context>
 <context>
@@ -1654,10 +1657,6 @@ Règle %2</translation>
     <message>
         <source>Campaign: %1</source>
         <translation>Campagne : %1</translation>
-    </message>
-    <message>
-        <source>totalled by rule 12</source>
-        <translation>totalisé selon la règle 12</translation>
     </message>
     <message>
         <source>each battle&apos;s %1 totalled</source>
@@ -1810,6 +1809,10 @@ Règle %2</translation>
     <message>
         <source>%1 fights in battle %2 (&quot;%3&quot;) only; if it is a side of another battle under another name, say so with Same Side….</source>
         <translation>%1 ne combat que dans la bataille %2 (« %3 ») ; s&apos;il est un camp d&apos;une autre bataille sous un autre nom, dites-le avec Même camp….</translation>
+    </message>
+    <message>
+        <source>totalled by rule %1</source>
+        <translation>totalisé selon la règle %1</translation>
     </message>
 </context>
 <context>
@@ -2727,10 +2730,6 @@ link renew --side S : un nouveau code pour le camp ; son ancienne adresse ne fon
         </translation>
     </message>
     <message>
-        <source>totalled by rule 12</source>
-        <translation>totalisé selon la règle 12</translation>
-    </message>
-    <message>
         <source>%1. %2 (%3) — %4</source>
         <translation>%1. %2 (%3) — %4</translation>
     </message>
@@ -3263,6 +3262,10 @@ Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une comm
     <message>
         <source>a temporary file in %1 could not be written</source>
         <translation>un fichier temporaire dans %1 n’a pas pu être écrit</translation>
+    </message>
+    <message>
+        <source>totalled by rule %1</source>
+        <translation>totalisé selon la règle %1</translation>
     </message>
 </context>
 <context>

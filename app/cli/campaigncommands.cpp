@@ -272,8 +272,8 @@ int Cli::cmdCampaignShow(const QStringList &args, bool summary)
     m_out << s.name << u'\n'
           << tr("%1 — %n battle(s)", nullptr, int(s.battles.size()))
                  .arg(Profiles::label(Profiles::find(s.ruleset)->name));
-    if (s.rule == u"12"_s)
-        m_out << u", "_s << tr("totalled by rule 12");
+    if (s.rule != u"total"_s)
+        m_out << u", "_s << tr("totalled by rule %1").arg(s.rule);
     m_out << u'\n';
     QMap<QString, int> running;
     for (int i = 0; i < s.battles.size(); ++i) {

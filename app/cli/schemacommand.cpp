@@ -284,7 +284,7 @@ void addCampaignOutput(QMap<QString, QJsonObject> &o)
             "players' version as the campaign summary's JSON (report: adj::campaignJson, the enemy's losses "
             "in words)."_s,
             {{u"campaign"_s, type(u"string"_s)},
-             {u"rule"_s, QJsonObject{{u"enum"_s, QJsonArray{u"12"_s, u"total"_s}}}},
+             {u"rule"_s, type(u"string"_s)}, // the rule set's own campaign rule ("12"), else "total"
              {u"battle"_s, type(u"integer"_s)},
              {u"battles"_s, QJsonObject{{u"oneOf"_s, QJsonArray{type(u"integer"_s), arrayOf(battle)}}}},
              {u"name"_s, type(u"string"_s)},

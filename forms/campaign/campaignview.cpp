@@ -298,8 +298,9 @@ void CampaignView::refresh()
     const RuleSetProfile *p = Profiles::find(s.ruleset);
     setWindowTitle(tr("Campaign: %1").arg(s.name));
     m_title->setText(s.name);
-    const QString how = s.rule == u"12"_s ? tr("totalled by rule 12")
-                                          : tr("each battle's %1 totalled").arg(Labels::counter(s.measure));
+    const QString how = s.rule != u"total"_s
+                            ? tr("totalled by rule %1").arg(s.rule)
+                            : tr("each battle's %1 totalled").arg(Labels::counter(s.measure));
     m_totals->setText(tr("%1, %2. Totals: %3. %4")
                           .arg(p ? Profiles::label(p->name) : s.ruleset, how, standings(s.totals),
                                s.leader.isEmpty() ? tr("Nobody leads.") : tr("%1 leads.").arg(s.leader)));

@@ -228,9 +228,9 @@ bool Campaign::checkBattle(const QString &campaignPath, const QString &path, int
         return refused(error, tr("%1: not a battle Adjutant can open: %2").arg(path, why));
     const QString other = doc->state().info.ruleset;
     if (other != ruleset)
-        return refused(error, rule() == u"12"_s
-                                  ? tr("%1 is a battle of %2; rule 12 links battles of %3 only")
-                                        .arg(path, rulesetLabel(other), rulesetLabel(ruleset))
+        return refused(error, rule() != u"total"_s
+                                  ? tr("%1 is a battle of %2; rule %4 links battles of %3 only")
+                                        .arg(path, rulesetLabel(other), rulesetLabel(ruleset), rule())
                                   : tr("%1 is a battle of %2; this campaign totals battles of %3")
                                         .arg(path, rulesetLabel(other), rulesetLabel(ruleset)));
     for (int i = 0; i < battles.size(); ++i)

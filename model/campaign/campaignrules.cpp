@@ -3,6 +3,8 @@
 
 #include "campaignrules.h"
 
+#include <QCoreApplication>
+
 #include <deque>
 
 namespace adj {
@@ -27,6 +29,13 @@ const CampaignRules::Rule *CampaignRules::find(const QString &ruleset)
         if (r.ruleset == ruleset)
             return &r;
     return nullptr;
+}
+
+QString CampaignRules::describe(const QString &ruleset)
+{
+    const Rule *r = find(ruleset);
+    return r && r->description ? QCoreApplication::translate("adj::CampaignRules", r->description)
+                               : QString();
 }
 
 } // namespace adj

@@ -38,11 +38,16 @@ public:
     struct Rule
     {
         QString ruleset;
-        QString rule; // "12"
+        QString rule; // its number in the rule text: "12"
         Total total;
+        // What the rule does, in a sentence for the campaign's report, marked with
+        // QT_TRANSLATE_NOOP("adj::CampaignRules", ...) where the rule set registers it.
+        const char *description = nullptr;
     };
     static void add(const Rule &rule);
     static const Rule *find(const QString &ruleset);
+    // The rule's sentence in the current language; empty for a rule set without a rule of its own.
+    static QString describe(const QString &ruleset);
 };
 
 } // namespace adj

@@ -3,6 +3,7 @@
 
 #include "campaignreport.h"
 
+#include "campaign/campaignrules.h"
 #include "summary/lossbands.h"
 
 #include <QJsonArray>
@@ -173,10 +174,9 @@ QString CampaignReport::stateText(const CampaignSummary::Battle &b)
 
 QString CampaignReport::ruleText(const CampaignSummary &s)
 {
-    if (s.rule == u"12"_s)
-        return tr("For Honor and Glory rule 12: the total VP of all its battles decides; a time win "
-                  "credits the victor the VP the scenario needed, the referee's call each side the VP it "
-                  "earned");
+    const QString own = CampaignRules::describe(s.ruleset);
+    if (s.rule != u"total"_s && !own.isEmpty())
+        return own;
     return tr("each battle's %1 totalled").arg(measureOf(s));
 }
 

@@ -41,7 +41,12 @@ void registerFhgLand()
                       u"demo/fhg-queenston.json"_s, u"demo-queenston.adjutant"_s});
     static const FhgLand ruleset;
     RuleSets::add(&ruleset);
-    CampaignRules::add({u"fhg-land"_s, u"12"_s, rule12});
+    CampaignRules::add(
+        {u"fhg-land"_s, u"12"_s, rule12,
+         QT_TRANSLATE_NOOP("adj::CampaignRules",
+                           "For Honor and Glory rule 12: the total VP of all its battles decides; "
+                           "a time win credits the victor the VP the scenario needed, the "
+                           "referee's call each side the VP it earned")});
 }
 
 } // namespace adj

@@ -3,15 +3,19 @@
 
 // A rule set registered at run time by this test alone is served like the bundled ones (issue 15):
 // `rulesets --json` lists it, the action panel builds its fire action's form, and a summary reads
-// a battle fought with it. No file outside the test names it.
+// a battle fought with it, and a campaign of its battles is totalled by its own campaign rule and
+// described in its own words (issue 33). No file outside the test and its support names it.
 #include "support/d6skirmish.h"
 
 #include "actionpanel.h"
 #include "battledocument.h"
+#include "campaign/campaign.h"
+#include "campaign/campaignstanding.h"
 #include "core/battleresolution.h"
 #include "core/diesource.h"
 #include "edits.h"
 #include "schemaform.h"
+#include "summary/campaignreport.h"
 #include "summary/summarybuilder.h"
 
 #include <QComboBox>
@@ -30,6 +34,7 @@ private slots:
     void listedByRulesetsJson();
     void formInTheActionPanel();
     void summaryOfItsBattle();
+    void campaignTotalledByItsOwnRule();
 
 private:
     QTemporaryDir m_dir;
@@ -108,6 +113,40 @@ void TestOwnRuleSet::summaryOfItsBattle()
     QCOMPARE(s.sides.at(1).lost, 1);
     QCOMPARE(s.sides.at(1).strength, 4);
     QCOMPARE(s.resolutions.size(), 1);
+}
+
+void TestOwnRuleSet::campaignTotalledByItsOwnRule()
+{
+    QString error;
+    Id blue = 0;
+    for (const Side &side : m_doc->state().sides)
+        if (side.name == u"Blue"_s)
+            blue = side.id;
+    QVERIFY(blue != 0);
+    QVERIFY2(m_doc->commit(Edits::setCounter(m_doc->state(), m_doc->profile(), blue, {}, u"VP"_s, 3, &error),
+                           &error) > 0,
+             qPrintable(error));
+
+    Campaign c;
+    c.name = u"Skirmishes"_s;
+    c.ruleset = u"d6-skirmish"_s;
+    const QString path = m_dir.filePath(u"skirmishes.adjutant-campaign"_s);
+    QVERIFY2(c.addBattle(path, m_doc->path(), u"First"_s, &error), qPrintable(error));
+    QCOMPARE(c.rule(), u"9"_s);
+
+    QJsonArray trace;
+    QStringList problems;
+    const CampaignSummary s = CampaignStanding::build(c, path, &trace, &problems);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+    QCOMPARE(s.rule, u"9"_s);
+    // Twice Blue's 3 VP; nobody has won the battle yet, so no one more.
+    QCOMPARE(s.totals.value(u"Blue"_s), 6);
+    QCOMPARE(s.totals.value(u"Red"_s), 0);
+    QCOMPARE(s.leader, u"Blue"_s);
+    QCOMPARE(trace.size(), 1);
+    QCOMPARE(trace.first().toObject().value(u"rule"_s).toString(), u"9"_s);
+    QCOMPARE(CampaignReport::ruleText(s),
+             u"D6 Skirmish rule 9: twice each battle's VP, one more to its winner"_s);
 }
 
 } // namespace adj

@@ -11,7 +11,10 @@
 #include "core/ruleset.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
+#include "model/campaign/campaignrules.h"
 #include "model/rulesetprofile.h"
+
+#include <QJsonObject>
 
 using namespace Qt::StringLiterals;
 
@@ -101,11 +104,34 @@ inline RuleSetProfile d6SkirmishProfile()
     return p;
 }
 
+// Its campaign rule, "9": a battle credits each side twice its VP, and one more to its winner.
+inline CampaignRuleTotal d6Rule9(const QList<CampaignBattleResult> &battles)
+{
+    CampaignRuleTotal t;
+    for (const CampaignBattleResult &b : battles) {
+        for (auto it = b.vp.cbegin(); it != b.vp.cend(); ++it)
+            t.bySide[it.key()] += 2 * it.value() + (it.key() == b.winner ? 1 : 0);
+        t.trace.append(
+            QJsonObject{{u"text"_s, QString(b.scenario + u": twice the VP"_s)}, {u"rule"_s, u"9"_s}});
+    }
+    int best = -1;
+    for (auto it = t.bySide.cbegin(); it != t.bySide.cend(); ++it) {
+        if (it.value() > best)
+            t.leader = it.key();
+        else if (it.value() == best)
+            t.leader.clear();
+        best = std::max(best, it.value());
+    }
+    return t;
+}
+
 // What a rule set's registration does (resolvers/<ruleset>/*register.cpp); twice is harmless.
 inline void registerD6Skirmish()
 {
     static const D6Skirmish ruleset;
     Profiles::add(d6SkirmishProfile());
+    CampaignRules::add({u"d6-skirmish"_s, u"9"_s, d6Rule9,
+                        "D6 Skirmish rule 9: twice each battle's VP, one more to its winner"});
     RuleSets::add(&ruleset, QStringLiteral(ADJ_SOURCE_DIR "/tests/support/d6-skirmish.json"));
 }
 
