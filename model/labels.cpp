@@ -3,6 +3,8 @@
 
 #include "labels.h"
 
+#include "rulesetprofile.h"
+
 #include <QHash>
 
 using namespace Qt::StringLiterals;
@@ -75,31 +77,27 @@ QString Labels::eventKind(const QString &kind, const QString &ruleset)
     return kind;
 }
 
+QString Labels::ownWord(const QString &id)
+{
+    for (const RuleSetProfile &p : Profiles::all())
+        for (const WordSpec &w : p.words)
+            if (w.id == id)
+                return tr(w.label);
+    return {};
+}
+
 QString Labels::marker(const QString &kind)
 {
     static const QHash<QString, const char *> kLabels{
         {u"column"_s, QT_TR_NOOP("column")},
-        {u"activated"_s, QT_TR_NOOP("activated")},
-        {u"fired-on"_s, QT_TR_NOOP("fired on")},
-        {u"fired"_s, QT_TR_NOOP("fired")},
-        {u"crippled"_s, QT_TR_NOOP("crippled")},
-        {u"fired-port"_s, QT_TR_NOOP("port broadside fired")},
-        {u"fired-starboard"_s, QT_TR_NOOP("starboard broadside fired")},
-        {u"boarded"_s, QT_TR_NOOP("boarded")},
-        {u"panic"_s, QT_TR_NOOP("panic")},
-        {u"routing"_s, QT_TR_NOOP("routing")},
-        {u"reforming"_s, QT_TR_NOOP("reforming")},
-        {u"limbered"_s, QT_TR_NOOP("limbered")},
-        {u"suppressed"_s, QT_TR_NOOP("suppressed")},
         {u"shaken"_s, QT_TR_NOOP("shaken")},
         {u"routed"_s, QT_TR_NOOP("routed")},
-        {u"square"_s, QT_TR_NOOP("square")},
         {u"moved"_s, QT_TR_NOOP("moved")},
-        {u"beaten"_s, QT_TR_NOOP("beaten")},
     };
     if (const auto it = kLabels.constFind(kind); it != kLabels.cend())
         return tr(*it);
-    return kind;
+    const QString own = ownWord(kind);
+    return own.isEmpty() ? kind : own;
 }
 
 QString Labels::counter(const QString &kind)
@@ -107,18 +105,11 @@ QString Labels::counter(const QString &kind)
     static const QHash<QString, const char *> kLabels{
         {u"VP"_s, QT_TR_NOOP("VP")},
         {u"AP"_s, QT_TR_NOOP("AP")},
-        {u"command-AP"_s, QT_TR_NOOP("command AP")},
-        {u"leaders-lost"_s, QT_TR_NOOP("leaders lost")},
-        {u"wind"_s, QT_TR_NOOP("wind")},
-        {u"plotted-moves"_s, QT_TR_NOOP("plotted moves")},
-        {u"Glory"_s, QT_TR_NOOP("Glory")},
-        {u"MP"_s, QT_TR_NOOP("MP")},
-        {u"Damage"_s, QT_TR_NOOP("Damage")},
-        {u"objectives"_s, QT_TR_NOOP("objectives")},
     };
     if (const auto it = kLabels.constFind(kind); it != kLabels.cend())
         return tr(*it);
-    return kind;
+    const QString own = ownWord(kind);
+    return own.isEmpty() ? kind : own;
 }
 
 QString Labels::status(const QString &status)

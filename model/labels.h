@@ -26,6 +26,7 @@ public:
     static void setActionNamer(ActionNamer namer);
     // The event kinds the edits write ("resolve.<action>" aside: those come from the rule set).
     static QStringList eventKinds();
+    // The shared words, then the rule sets' own (RuleSetProfile::words), else the id itself.
     static QString marker(const QString &kind);
     static QString counter(const QString &kind);
     // A unit's or a leader's status: eliminated, routed, captured, sunk, lost, wounded.
@@ -36,6 +37,8 @@ public:
 private:
     // A member, so that lupdate reads its QT_TR_NOOPs in this class's context.
     static const QHash<QString, const char *> &eventKindLabels();
+    // A rule set's own word for a marker or counter kind, translated; empty when none has one.
+    static QString ownWord(const QString &id);
 };
 
 } // namespace adj

@@ -67,6 +67,14 @@ struct PhaseSpec
     int side = -1;
 };
 
+// A word of a rule set's own for an id the battle stores (a marker or a counter kind), marked
+// with QT_TRANSLATE_NOOP("adj::Labels", ...) where the profile is declared (labels.h reads it).
+struct WordSpec
+{
+    QString id;
+    const char *label = "";
+};
+
 struct RuleSetProfile
 {
     QString id;
@@ -81,6 +89,15 @@ struct RuleSetProfile
     QStringList markerKinds;
     QStringList turnMarkers; // lifted when a new turn begins ("activated", "fired-port", ...)
     QStringList counterKinds;
+    // Its own words for the markers and counters it keeps that the shared vocabulary does not name
+    // (Wars for America's wind, Honour & Glory's Glory).
+    QList<WordSpec> words;
+    // The side counter its battles are won by, one of counterKinds (Honour & Glory: "Glory");
+    // empty: "VP" where it keeps VP (Victory::measure()).
+    QString victoryCounter;
+    // The summary draws the victory counter turn by turn under this title, marked with
+    // QT_TRANSLATE_NOOP("adj::SummaryCharts", ...) (Honour & Glory's Glory race); null: not drawn.
+    const char *raceTitle = nullptr;
     QStringList optionalRules;
     // The rules a battle's end cites: the scenario's victory conditions and its time constraints
     // ("10", "10.C" in For Honor and Glory); empty where the rule text has no such rule.

@@ -160,10 +160,9 @@ QJsonObject Victory::Conditions::toJson() const
 
 QString Victory::measure(const RuleSetProfile &p)
 {
-    for (const QString &m : {u"Glory"_s, u"VP"_s})
-        if (p.counterKinds.contains(m))
-            return m;
-    return {};
+    if (!p.victoryCounter.isEmpty() && p.counterKinds.contains(p.victoryCounter))
+        return p.victoryCounter;
+    return p.counterKinds.contains(u"VP"_s) ? u"VP"_s : QString();
 }
 
 QMap<QString, int> Victory::earned(const BattleState &s, const RuleSetProfile &p)

@@ -95,12 +95,11 @@ QChart *SummaryCharts::chart(const TurnSummary &s, SummaryHtml::Chart which)
         series->attachAxis(y);
         return c;
     }
-    const bool glory = which == SummaryHtml::Chart::Glory;
+    const bool race = which == SummaryHtml::Chart::Race;
     const bool casualties = which == SummaryHtml::Chart::Casualties;
-    c->setTitle(casualties
-                    ? tr("Casualties per turn")
-                    : (glory ? tr("The Glory race") : tr("Strength from the start to the end of each turn")));
-    // Strength and Glory begin where the battle began (turn 0, as set up): even turn 1 alone is a line.
+    c->setTitle(casualties ? tr("Casualties per turn")
+                           : (race ? s.raceTitle() : tr("Strength from the start to the end of each turn")));
+    // Strength and the race begin where the battle began (turn 0, as set up): even turn 1 alone is a line.
     const int firstX = casualties ? 1 : 0;
     auto *x = new QValueAxis;
     wholeNumbers(x, firstX, std::max(firstX + 1, turns));
@@ -116,10 +115,10 @@ QChart *SummaryCharts::chart(const TurnSummary &s, SummaryHtml::Chart which)
         series->setColor(colorOf(*sides.at(i), i));
         const QList<int> &values = casualties
                                        ? sides.at(i)->casualtiesPerTurn
-                                       : (glory ? sides.at(i)->gloryPerTurn : sides.at(i)->strengthPerTurn);
+                                       : (race ? sides.at(i)->racePerTurn : sides.at(i)->strengthPerTurn);
         series->setPointsVisible(values.size() < 40);
         if (!casualties) {
-            const int began = glory ? 0 : sides.at(i)->strengthBegan;
+            const int began = race ? 0 : sides.at(i)->strengthBegan;
             series->append(0, began);
             top = std::max(top, began);
             bottom = std::min(bottom, began);

@@ -112,7 +112,7 @@ QString chartImages(const TurnSummary &s, const SummaryHtml::Options &o)
 {
     QString imgs;
     const int height = o.chartWidth * 2 / 5;
-    for (const QString &url : {o.casualtiesUrl, o.strengthUrl, s.hasGlory() ? o.gloryUrl : QString()})
+    for (const QString &url : {o.casualtiesUrl, o.strengthUrl, s.hasRace() ? o.raceUrl : QString()})
         if (!url.isEmpty())
             imgs += u"<p><img src=\"%1\" width=\"%2\" height=\"%3\"></p>\n"_s.arg(esc(url))
                         .arg(o.chartWidth)
@@ -274,13 +274,14 @@ QString SummaryHtml::title(const TurnSummary &s)
 QList<SummaryHtml::Chart> SummaryHtml::charts(const TurnSummary &s)
 {
     QList<Chart> out{Chart::Casualties, Chart::Strength};
-    // The Glory race, in Honour & Glory, once a side shown keeps a Glory counter.
-    bool glory = false;
+    // The race of the victory counter (Honour & Glory's Glory race), once a side shown keeps it.
+    const QString race = s.raceKind();
+    bool kept = false;
     for (const auto &side : s.sides)
         for (const auto &c : side.counters)
-            glory = glory || (side.exact && c.kind == u"Glory"_s);
-    if (s.hasGlory() && glory)
-        out << Chart::Glory;
+            kept = kept || (side.exact && c.kind == race);
+    if (!race.isEmpty() && kept)
+        out << Chart::Race;
     return out;
 }
 

@@ -18,14 +18,14 @@ class SummaryHtml final
     Q_DECLARE_TR_FUNCTIONS(adj::SummaryHtml)
 
 public:
-    enum class Chart { Casualties, Strength, Glory };
+    enum class Chart { Casualties, Strength, Race }; // Race: the victory counter (TurnSummary::hasRace)
     struct Options
     {
         QDate date;            // printed in the heading
         bool charts = true;    // place the chart images
         QString casualtiesUrl; // where each chart's image is (a resource name or a data: URL)
         QString strengthUrl;
-        QString gloryUrl;
+        QString raceUrl;
         int chartWidth = 640; // CSS pixels (96 to the inch)
         // On screen: at most this many rows of each list (the latest ones), with a line saying
         // how many were left out; 0 for all (print and export always have all).

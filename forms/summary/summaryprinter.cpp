@@ -34,8 +34,8 @@ QString chartName(SummaryHtml::Chart c)
         return u"casualties"_s;
     case SummaryHtml::Chart::Strength:
         return u"strength"_s;
-    case SummaryHtml::Chart::Glory:
-        return u"glory"_s;
+    case SummaryHtml::Chart::Race:
+        return u"race"_s;
     }
     return {};
 }
@@ -115,8 +115,8 @@ void setUrl(SummaryHtml::Options *o, SummaryHtml::Chart c, const QString &url)
     case SummaryHtml::Chart::Strength:
         o->strengthUrl = url;
         break;
-    case SummaryHtml::Chart::Glory:
-        o->gloryUrl = url;
+    case SummaryHtml::Chart::Race:
+        o->raceUrl = url;
         break;
     }
 }

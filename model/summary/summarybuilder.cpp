@@ -6,6 +6,7 @@
 #include "battlestore.h"
 #include "sqlitelink.h"
 #include "summary/lossbands.h"
+#include "victory.h"
 
 #include <QJsonDocument>
 #include <QSqlDatabase>
@@ -45,6 +46,7 @@ QString SummaryBuilder::measureId(StrengthMeasure m)
 SummaryBuilder::SummaryBuilder(const BattleState &state, const RuleSetProfile &profile, int turn)
     : m_state(state)
     , m_profile(profile)
+    , m_race(profile.raceTitle ? Victory::measure(profile) : QString())
     , m_turn(std::max(0, turn))
     , m_last(turn > 0 ? turn : std::max(1, state.info.turn))
 {
@@ -234,8 +236,8 @@ void SummaryBuilder::addOtherChange(const Event &e, int turn, const Change &c)
         if (now && !c.before.isEmpty())
             acc.changed = true;
         acc.after = after;
-        if (acc.kind == u"Glory"_s && acc.side != 0)
-            addTo(m_gloryDelta, acc.side, turn, after - before);
+        if (acc.side != 0 && !m_race.isEmpty() && acc.kind == m_race)
+            addTo(m_raceDelta, acc.side, turn, after - before);
         break;
     }
     case Table::Markers: {
@@ -300,8 +302,8 @@ TurnSummary SummaryBuilder::finish()
     for (TurnSummary::SideLine &s : m_out.sides) {
         s.casualtiesPerTurn = series(m_lost, s.id, false);
         s.strengthPerTurn = series(m_strengthDelta, s.id, true);
-        if (m_out.hasGlory())
-            s.gloryPerTurn = series(m_gloryDelta, s.id, true);
+        if (!m_race.isEmpty())
+            s.racePerTurn = series(m_raceDelta, s.id, true);
         s.strength = s.strengthPerTurn.value(m_last - 1);
         const QList<int> joined = series(m_joined, s.id, false);
         s.atStart = (first >= 2 ? s.strengthPerTurn.value(first - 2) : 0) + sum(joined, first, m_last);

@@ -82,6 +82,7 @@ private:
 
     const BattleState &m_state;
     const RuleSetProfile &m_profile;
+    const QString m_race; // the victory counter whose race is drawn (RuleSetProfile::raceTitle), or empty
     int m_turn = 0;
     int m_last = 0;
     TurnSummary m_out;
@@ -91,7 +92,7 @@ private:
     // Per side, per turn (index turn - 1): deltas summed to series in finish().
     // m_joined: strength that joined a side (a unit added or come over) less what left it
     // (removed, gone over): with the losses and the regained, every change of its strength.
-    QHash<Id, QList<int>> m_strengthDelta, m_startDelta, m_joined, m_lost, m_regained, m_gloryDelta;
+    QHash<Id, QList<int>> m_strengthDelta, m_startDelta, m_joined, m_lost, m_regained, m_raceDelta;
     QHash<Id, QString> m_unitType;
     // While a resolution's rows are read: the units it changed, for its line.
     QList<TurnSummary::Outcome> *m_outcomes = nullptr;

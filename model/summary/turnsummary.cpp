@@ -4,6 +4,7 @@
 #include "turnsummary.h"
 
 #include "rulesetprofile.h"
+#include "victory.h"
 
 #include <QJsonArray>
 
@@ -76,16 +77,29 @@ QJsonObject sideJson(const TurnSummary::SideLine &s)
     o.insert(u"counters"_s, counters(s.counters));
     o.insert(u"casualtiesPerTurn"_s, ints(s.casualtiesPerTurn));
     o.insert(u"strengthPerTurn"_s, ints(s.strengthPerTurn));
-    if (!s.gloryPerTurn.isEmpty())
-        o.insert(u"gloryPerTurn"_s, ints(s.gloryPerTurn));
+    if (!s.racePerTurn.isEmpty())
+        o.insert(u"racePerTurn"_s, ints(s.racePerTurn));
     return o;
 }
 } // namespace
 
-bool TurnSummary::hasGlory() const
+bool TurnSummary::hasRace() const
+{
+    return !raceKind().isEmpty();
+}
+
+QString TurnSummary::raceKind() const
 {
     const RuleSetProfile *profile = Profiles::find(ruleset);
-    return profile && profile->counterKinds.contains(u"Glory"_s);
+    return profile && profile->raceTitle ? Victory::measure(*profile) : QString();
+}
+
+QString TurnSummary::raceTitle() const
+{
+    const RuleSetProfile *profile = Profiles::find(ruleset);
+    return profile && profile->raceTitle
+               ? QCoreApplication::translate("adj::SummaryCharts", profile->raceTitle)
+               : QString();
 }
 
 QJsonObject TurnSummary::toJson() const

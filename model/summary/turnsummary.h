@@ -122,11 +122,12 @@ struct TurnSummary
         QList<MarkerLine> lifted;
         QList<LeaderLine> leaders;
         QList<CounterLine> counters;
-        // Per turn 1..lastTurn: casualties, strength and Glory at the end of the turn.
+        // Per turn 1..lastTurn: casualties, strength and the victory counter raced (hasRace()) at
+        // the end of the turn.
         QList<int> casualtiesPerTurn;
         QList<int> regainedPerTurn; // the battle so far's turn-by-turn table (not in the JSON)
         QList<int> strengthPerTurn;
-        QList<int> gloryPerTurn;
+        QList<int> racePerTurn;
     };
 
     QString battle;
@@ -143,7 +144,11 @@ struct TurnSummary
     int events = 0; // events of the period counted (undone ones and undo/redo left out)
 
     bool isPlayersReport() const { return !forSide.isEmpty(); }
-    bool hasGlory() const; // the rule set keeps a Glory counter (its profile says)
+    // The rule set draws its victory counter turn by turn (RuleSetProfile::raceTitle: Honour &
+    // Glory's Glory race); raceKind() is that counter, raceTitle() the chart's title.
+    bool hasRace() const;
+    QString raceKind() const;
+    QString raceTitle() const;
     QJsonObject toJson() const;
     // One line of the JSON's lists, as toJson() writes it (the command line streams them).
     static QJsonObject resolutionJson(const ResolutionLine &r, bool playersReport);

@@ -62,6 +62,14 @@ RuleSetProfile fhgLandProfile()
     // 6.1.4: activated once a turn; 11.2; 7.1.1: moved once a turn; 6.2.4: Indians fired, may move.
     p.turnMarkers = {u"activated"_s, u"fired-on"_s, u"moved"_s, u"fired"_s};
     p.counterKinds = {u"VP"_s, u"AP"_s, u"command-AP"_s, u"leaders-lost"_s};
+    // Its own words for the markers and counters above that the shared vocabulary does not name.
+    p.words = {
+        {u"activated"_s, QT_TRANSLATE_NOOP("adj::Labels", "activated")},
+        {u"fired-on"_s, QT_TRANSLATE_NOOP("adj::Labels", "fired on")},
+        {u"fired"_s, QT_TRANSLATE_NOOP("adj::Labels", "fired")},
+        {u"command-AP"_s, QT_TRANSLATE_NOOP("adj::Labels", "command AP")},
+        {u"leaders-lost"_s, QT_TRANSLATE_NOOP("adj::Labels", "leaders lost")},
+    };
     for (int i = 1; i <= 14; ++i)
         p.optionalRules << u"11.%1"_s.arg(i);
     p.victoryRule = u"10"_s; // a scenario's victory conditions, in VP

@@ -202,6 +202,12 @@ RuleSetProfile fieldsOfHonorProfile()
     p.markerKinds = {u"suppressed"_s, u"shaken"_s, u"routed"_s, u"square"_s, u"moved"_s};
     p.turnMarkers = {u"moved"_s}; // a BMUG moves once a turn (Movement Phase)
     p.counterKinds = {u"VP"_s, u"objectives"_s};
+    // Its own words for the markers and counters above that the shared vocabulary does not name.
+    p.words = {
+        {u"suppressed"_s, QT_TRANSLATE_NOOP("adj::Labels", "suppressed")},
+        {u"square"_s, QT_TRANSLATE_NOOP("adj::Labels", "square")},
+        {u"objectives"_s, QT_TRANSLATE_NOOP("adj::Labels", "objectives")},
+    };
     p.optionalRules = {u"calamity-fortune"_s, u"percussion-shells"_s};
     return p;
 }

@@ -99,6 +99,16 @@ RuleSetProfile honourGloryProfile()
     };
     p.markerKinds = {u"shaken"_s, u"beaten"_s};
     p.counterKinds = {u"Glory"_s, u"MP"_s, u"Damage"_s};
+    // Its own words for the markers and counters above that the shared vocabulary does not name.
+    p.words = {
+        {u"beaten"_s, QT_TRANSLATE_NOOP("adj::Labels", "beaten")},
+        {u"Glory"_s, QT_TRANSLATE_NOOP("adj::Labels", "Glory")},
+        {u"MP"_s, QT_TRANSLATE_NOOP("adj::Labels", "MP")},
+        {u"Damage"_s, QT_TRANSLATE_NOOP("adj::Labels", "Damage")},
+    };
+    // Glory decides the battle, and its race is drawn turn by turn in the summary.
+    p.victoryCounter = u"Glory"_s;
+    p.raceTitle = QT_TRANSLATE_NOOP("adj::SummaryCharts", "The Glory race");
     return p;
 }
 

@@ -216,6 +216,13 @@ RuleSetProfile oneIfByLandProfile()
     };
     p.markerKinds = {u"panic"_s, u"routing"_s, u"reforming"_s, u"column"_s, u"limbered"_s};
     p.counterKinds = {u"VP"_s};
+    // Its own words for the markers and counters above that the shared vocabulary does not name.
+    p.words = {
+        {u"panic"_s, QT_TRANSLATE_NOOP("adj::Labels", "panic")},
+        {u"routing"_s, QT_TRANSLATE_NOOP("adj::Labels", "routing")},
+        {u"reforming"_s, QT_TRANSLATE_NOOP("adj::Labels", "reforming")},
+        {u"limbered"_s, QT_TRANSLATE_NOOP("adj::Labels", "limbered")},
+    };
     p.optionalRules = {u"division-cards"_s, u"army-card"_s, u"fixed-movement"_s};
     return p;
 }

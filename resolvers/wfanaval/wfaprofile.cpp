@@ -81,6 +81,15 @@ RuleSetProfile wfaNavalProfile()
     p.markerKinds = {u"crippled"_s, u"fired-port"_s, u"fired-starboard"_s, u"boarded"_s};
     p.turnMarkers = {u"fired-port"_s, u"fired-starboard"_s, u"boarded"_s}; // 6.1: once a side a turn; 8.7
     p.counterKinds = {u"VP"_s, u"wind"_s, u"plotted-moves"_s};
+    // Its own words for the markers and counters above that the shared vocabulary does not name.
+    p.words = {
+        {u"crippled"_s, QT_TRANSLATE_NOOP("adj::Labels", "crippled")},
+        {u"fired-port"_s, QT_TRANSLATE_NOOP("adj::Labels", "port broadside fired")},
+        {u"fired-starboard"_s, QT_TRANSLATE_NOOP("adj::Labels", "starboard broadside fired")},
+        {u"boarded"_s, QT_TRANSLATE_NOOP("adj::Labels", "boarded")},
+        {u"wind"_s, QT_TRANSLATE_NOOP("adj::Labels", "wind")},
+        {u"plotted-moves"_s, QT_TRANSLATE_NOOP("adj::Labels", "plotted moves")},
+    };
     return p;
 }
 

@@ -3,8 +3,10 @@
 
 // A rule set registered at run time by this test alone is served like the bundled ones (issue 15):
 // `rulesets --json` lists it, the action panel builds its fire action's form, and a summary reads
-// a battle fought with it, and a campaign of its battles is totalled by its own campaign rule and
-// described in its own words (issue 33). No file outside the test and its support names it.
+// a battle fought with it. What is its own (issue 33) is served by the shared code from its
+// declarations alone: a result word and value, a counter that decides its battles and is drawn
+// turn by turn, and a campaign rule with its own words. No file outside the test and its support
+// names any of them.
 #include "support/d6skirmish.h"
 
 #include "actionpanel.h"
@@ -14,9 +16,12 @@
 #include "core/battleresolution.h"
 #include "core/diesource.h"
 #include "edits.h"
+#include "labels.h"
 #include "schemaform.h"
 #include "summary/campaignreport.h"
 #include "summary/summarybuilder.h"
+#include "summaryhtml.h"
+#include "victory.h"
 
 #include <QComboBox>
 #include <QJsonArray>
@@ -34,6 +39,7 @@ private slots:
     void listedByRulesetsJson();
     void formInTheActionPanel();
     void summaryOfItsBattle();
+    void itsOwnCounterDecidesAndRaces();
     void campaignTotalledByItsOwnRule();
 
 private:
@@ -100,14 +106,20 @@ void TestOwnRuleSet::summaryOfItsBattle()
     ScriptedDice six({6});
     const Resolution r = resolve(u"d6-skirmish"_s, u"fire"_s, in, six, table);
     QVERIFY2(r.ok(), qPrintable(r.error()));
-    QCOMPARE(r.outcomes(), QStringList{u"hit"_s});
+    // A natural 6: a hit, and its own result, in its own word and value.
+    QCOMPARE(r.outcomes(), (QStringList{u"hit"_s, u"felled"_s}));
+    QCOMPARE(r.values().value(u"felled"_s), QJsonValue(true));
+    const RuleSet *rs = RuleSets::find(u"d6-skirmish"_s);
+    QVERIFY(rs);
+    QCOMPARE(ResultValues::undeclared(r.values(), rs->ownValues()), QString());
+    QCOMPARE(rs->outcomeLabel(u"felled"_s), u"leader felled"_s);
     const Edit edit = BattleResolution::edit(r, m_doc->state(), m_doc->profile(), &error);
     QVERIFY2(m_doc->commit(edit, &error) > 0, qPrintable(error));
 
     const TurnSummary s = SummaryBuilder::build(m_doc->state(), m_doc->profile(), m_doc->store(), 0);
     QCOMPARE(s.ruleset, u"d6-skirmish"_s);
     QCOMPARE(s.measure, u"figures"_s);
-    QVERIFY(!s.hasGlory());
+    QVERIFY(s.hasRace());
     QCOMPARE(s.sides.size(), 2);
     QCOMPARE(s.sides.at(0).lost, 0);
     QCOMPARE(s.sides.at(1).lost, 1);
@@ -115,7 +127,7 @@ void TestOwnRuleSet::summaryOfItsBattle()
     QCOMPARE(s.resolutions.size(), 1);
 }
 
-void TestOwnRuleSet::campaignTotalledByItsOwnRule()
+void TestOwnRuleSet::itsOwnCounterDecidesAndRaces()
 {
     QString error;
     Id blue = 0;
@@ -123,9 +135,26 @@ void TestOwnRuleSet::campaignTotalledByItsOwnRule()
         if (side.name == u"Blue"_s)
             blue = side.id;
     QVERIFY(blue != 0);
-    QVERIFY2(m_doc->commit(Edits::setCounter(m_doc->state(), m_doc->profile(), blue, {}, u"VP"_s, 3, &error),
-                           &error) > 0,
-             qPrintable(error));
+    QVERIFY2(
+        m_doc->commit(Edits::setCounter(m_doc->state(), m_doc->profile(), blue, {}, u"Renown"_s, 3, &error),
+                      &error) > 0,
+        qPrintable(error));
+    QCOMPARE(Labels::counter(u"Renown"_s), u"renown"_s);
+    QCOMPARE(Victory::measure(m_doc->profile()), u"Renown"_s);
+    QCOMPARE(Victory::earned(m_doc->state(), m_doc->profile()).value(u"Blue"_s), 3);
+
+    const TurnSummary s = SummaryBuilder::build(m_doc->state(), m_doc->profile(), m_doc->store(), 0);
+    QVERIFY(s.hasRace());
+    QCOMPARE(s.raceKind(), u"Renown"_s);
+    QCOMPARE(s.raceTitle(), u"The race for renown"_s);
+    QCOMPARE(s.sides.at(0).name, u"Blue"_s);
+    QCOMPARE(s.sides.at(0).racePerTurn.value(s.lastTurn - 1), 3);
+    QVERIFY(SummaryHtml::charts(s).contains(SummaryHtml::Chart::Race));
+}
+
+void TestOwnRuleSet::campaignTotalledByItsOwnRule()
+{
+    QString error;
 
     Campaign c;
     c.name = u"Skirmishes"_s;
@@ -139,7 +168,7 @@ void TestOwnRuleSet::campaignTotalledByItsOwnRule()
     const CampaignSummary s = CampaignStanding::build(c, path, &trace, &problems);
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
     QCOMPARE(s.rule, u"9"_s);
-    // Twice Blue's 3 VP; nobody has won the battle yet, so no one more.
+    // Twice Blue's 3 Renown (the counter its battles are won by); nobody has won yet, so no one more.
     QCOMPARE(s.totals.value(u"Blue"_s), 6);
     QCOMPARE(s.totals.value(u"Red"_s), 0);
     QCOMPARE(s.leader, u"Blue"_s);

@@ -141,9 +141,9 @@ void TestSummaryPrint::gloryRace()
         longBattle(dir.filePath(u"glory.adjutant"_s), u"honour-glory"_s, u"the-many"_s, u"Glory"_s, 12);
     QVERIFY(doc);
     const TurnSummary s = SummaryBuilder::build(doc->state(), doc->profile(), doc->store(), 0);
-    QVERIFY(s.hasGlory());
+    QVERIFY(s.hasRace());
     QCOMPARE(SummaryHtml::charts(s).size(), 3);
-    const QList<int> glory = s.sides.first().gloryPerTurn;
+    const QList<int> glory = s.sides.first().racePerTurn;
     QCOMPARE(glory.size(), 12);
     QCOMPARE(glory.last(), doc->state().counter(s.sides.first().id, {}, u"Glory"_s)->value);
     QVERIFY(std::is_sorted(glory.cbegin(), glory.cend()));

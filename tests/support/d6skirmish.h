@@ -5,7 +5,9 @@
 
 // A rule set of the tests' own, registered at run time the way a rule set's folder registers
 // itself (its profile, its resolvers, its table): a d6 skirmish with one fire action, a die per
-// shot that hits on the table's number or more and takes one figure off the target.
+// shot that hits on the table's number or more and takes one figure off the target; a natural 6
+// also fells the target's leader ("felled", a result word and value of its own). Its battles are
+// won by Renown, a counter of its own drawn turn by turn, and its campaigns totalled by its rule 9.
 #include "core/inputbuilders.h"
 #include "core/resolution.h"
 #include "core/ruleset.h"
@@ -43,7 +45,7 @@ public:
         fire.schema.inputs = {
             inputs::unitInput(u"target"_s, u"Target"_s, u"The unit fired at"_s),
             inputs::boolInput(u"cover"_s, false, u"In cover"_s, u"One more to hit"_s, u"1.1"_s)};
-        fire.schema.outcomes = {u"hit"_s, u"miss"_s};
+        fire.schema.outcomes = {u"hit"_s, u"miss"_s, u"felled"_s};
         DiceStep shot;
         shot.id = u"shot"_s;
         shot.purpose = u"the shot"_s;
@@ -52,6 +54,17 @@ public:
         fire.schema.asked = {u"cover"_s};
         fire.bind = &bindFire;
         return {fire};
+    }
+
+    // Its own result: the value scripts read, and the referee's word for the tag.
+    QList<ValueSpec> ownValues() const override
+    {
+        return {{u"felled"_s, QJsonObject{{u"type"_s, u"boolean"_s}},
+                 u"a natural 6 felled the target's leader"_s, u"1.2"_s}};
+    }
+    QString outcomeWord(const QString &tag) const override
+    {
+        return tag == u"felled"_s ? u"leader felled"_s : QString();
     }
 
     std::shared_ptr<const CompiledTable> compileTable(const QJsonObject &table, QString *error,
@@ -80,6 +93,11 @@ public:
             }
             out.line(u"%1: a hit (%2+ to hit)"_s.arg(d).arg(need), u"1"_s);
             out.outcome(u"hit"_s);
+            if (d == 6) {
+                out.line(u"a natural 6: the target's leader is felled"_s, u"1.2"_s);
+                out.outcome(u"felled"_s);
+                out.set(u"felled"_s, true);
+            }
             Effect e;
             e.kind = Effect::Kind::LoseStrength;
             e.subject = u"target"_s;
@@ -100,7 +118,10 @@ inline RuleSetProfile d6SkirmishProfile()
     p.strength = StrengthMeasure::Figures;
     p.types = {{u"band"_s, "Band", 1, 10, 5, {}, {}}};
     p.phases = {{u"fire"_s, "Fire"}};
-    p.counterKinds = {u"VP"_s};
+    p.counterKinds = {u"VP"_s, u"Renown"_s};
+    p.words = {{u"Renown"_s, "renown"}};
+    p.victoryCounter = u"Renown"_s;
+    p.raceTitle = "The race for renown";
     return p;
 }
 
