@@ -120,7 +120,7 @@ QList<OddsBars::Bar> OddsBars::countBars(const Distribution &d, const Tags &t, c
         tailP += d.marginalP(v.value());
     }
     if (i > single) {
-        const QString family = Vocabulary::family(t.main);
+        const QString family = rs ? rs->familyLabel(t.main) : Vocabulary::family(t.main);
         counts.append({tr("%1 or more %2").arg(from).arg(family.isEmpty() ? t.main : family), tailP,
                        tail.toString(), false});
     }
@@ -154,11 +154,11 @@ QList<OddsBars::Bar> OddsBars::flagBars(const Distribution &d, const Tags &t, co
 
 // The headline: the chance that matters.
 QString OddsBars::headlineOf(const QString &main, double atLeastOne, const QList<Bar> &counts,
-                             const QList<Bar> &flags)
+                             const QList<Bar> &flags, const RuleSet *rs)
 {
     QStringList parts;
     if (atLeastOne >= 0) {
-        const QString phrase = Vocabulary::atLeastOne(main);
+        const QString phrase = rs ? rs->atLeastOneLabel(main) : Vocabulary::atLeastOne(main);
         parts << (phrase.isEmpty() ? tr("%1 at least 1 (%2)").arg(percent(atLeastOne), main)
                                    : tr("%1 %2").arg(percent(atLeastOne), phrase));
     }
@@ -186,12 +186,12 @@ OddsBars OddsBars::build(const Distribution &d, const QStringList &outcomes, con
         return out;
     const Tags tags = sortTags(d, outcomes);
     if (!tags.main.isEmpty())
-        out.family = Vocabulary::family(tags.main);
+        out.family = rs ? rs->familyLabel(tags.main) : Vocabulary::family(tags.main);
     double atLeastOne = -1;
     const QList<Bar> counts = countBars(d, tags, rs, &atLeastOne);
     const QList<Bar> flags = flagBars(d, tags, rs, kMaxBars - int(counts.size()));
     out.bars = counts + flags;
-    out.headline = headlineOf(tags.main, atLeastOne, counts, flags);
+    out.headline = headlineOf(tags.main, atLeastOne, counts, flags, rs);
     return out;
 }
 

@@ -49,7 +49,7 @@ private:
     static QList<Bar> countBars(const Distribution &d, const Tags &t, const RuleSet *rs, double *atLeastOne);
     static QList<Bar> flagBars(const Distribution &d, const Tags &t, const RuleSet *rs, int room);
     static QString headlineOf(const QString &main, double atLeastOne, const QList<Bar> &counts,
-                              const QList<Bar> &flags);
+                              const QList<Bar> &flags, const RuleSet *rs);
 };
 
 } // namespace adj

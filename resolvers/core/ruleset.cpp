@@ -166,6 +166,18 @@ QString RuleSet::outcomeLabel(const QString &tag) const
     return w.isEmpty() ? tag : w;
 }
 
+QString RuleSet::familyLabel(const QString &family) const
+{
+    const QString w = familyWord(family);
+    return w.isEmpty() ? Vocabulary::family(family) : w;
+}
+
+QString RuleSet::atLeastOneLabel(const QString &family) const
+{
+    const QString w = atLeastOneWord(family);
+    return w.isEmpty() ? Vocabulary::atLeastOne(family) : w;
+}
+
 bool RuleSet::rangeBand(double, QString *, QString *error) const
 {
     *error =

@@ -109,6 +109,10 @@ public:
     QString valueLabel(const QString &value) const;
     // The referee's words for an outcome tag ("hits=2" -> "2 hits"), else the tag itself.
     QString outcomeLabel(const QString &tag) const;
+    // The name of a counted family of outcomes on the odds' axis ("dCas" -> "casualties") and its
+    // "at least one" phrase: the rule set's own, then the shared ones; empty when neither has one.
+    QString familyLabel(const QString &family) const;
+    QString atLeastOneLabel(const QString &family) const;
     // The range band a measured distance (in inches) falls in, where the rule set reads bands;
     // false with a message saying why not (the default: the rule set reads no bands).
     virtual bool rangeBand(double inches, QString *band, QString *error) const;
@@ -134,6 +138,9 @@ protected:
     virtual QString word(const QString &value) const { return {}; }
     // Its own words for outcome tags the shared vocabulary does not know; empty when none.
     virtual QString outcomeWord(const QString &tag) const { return {}; }
+    // Its own names of counted families and their "at least one" phrases; empty when none.
+    virtual QString familyWord(const QString &family) const { return {}; }
+    virtual QString atLeastOneWord(const QString &family) const { return {}; }
 
 private:
     // The declarations carry translated words (names, labels, messages): declared again in each

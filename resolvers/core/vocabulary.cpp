@@ -104,19 +104,6 @@ const QHash<QString, const char *> &flags()
         {u"fired"_s, QT_TRANSLATE_NOOP("adj::Vocabulary", "fired")},
         {u"written"_s, QT_TRANSLATE_NOOP("adj::Vocabulary", "written")},
         // key=word
-        {u"charge=passed"_s, QT_TRANSLATE_NOOP("adj::Vocabulary", "Charge Test passed")},
-        {u"charge=failed"_s, QT_TRANSLATE_NOOP("adj::Vocabulary", "Charge Test failed")},
-        {u"morale=passed"_s, QT_TRANSLATE_NOOP("adj::Vocabulary", "passed")},
-        {u"morale=suppressed"_s, QT_TRANSLATE_NOOP("adj::Vocabulary", "suppressed")},
-        {u"morale=shaken"_s, QT_TRANSLATE_NOOP("adj::Vocabulary", "shaken")},
-        {u"morale=routed"_s, QT_TRANSLATE_NOOP("adj::Vocabulary", "routed")},
-        {u"rally=passed"_s, QT_TRANSLATE_NOOP("adj::Vocabulary", "rallied")},
-        {u"rally=failed"_s, QT_TRANSLATE_NOOP("adj::Vocabulary", "not rallied")},
-        {u"theft=won"_s, QT_TRANSLATE_NOOP("adj::Vocabulary", "the theft succeeds")},
-        {u"theft=lost"_s, QT_TRANSLATE_NOOP("adj::Vocabulary", "the theft fails")},
-        {u"theft=guarded"_s, QT_TRANSLATE_NOOP("adj::Vocabulary", "the theft is guarded")},
-        {u"next=attacker"_s, QT_TRANSLATE_NOOP("adj::Vocabulary", "the attacker rolls next")},
-        {u"next=defender"_s, QT_TRANSLATE_NOOP("adj::Vocabulary", "the defender rolls next")},
     };
     return kFlags;
 }
@@ -131,16 +118,8 @@ const QHash<QString, const char *> &roleTags()
         {u"panic"_s, QT_TRANSLATE_NOOP("adj::Vocabulary", "panic marker on %1")},
         {u"crippled"_s, QT_TRANSLATE_NOOP("adj::Vocabulary", "%1 crippled")},
         {u"sunk"_s, QT_TRANSLATE_NOOP("adj::Vocabulary", "%1 sunk")},
-        {u"gauge"_s, QT_TRANSLATE_NOOP("adj::Vocabulary", "%1 has the wind gauge")},
-        {u"chooser"_s, QT_TRANSLATE_NOOP("adj::Vocabulary", "%1 chooses who moves first")},
-        {u"boarder"_s, QT_TRANSLATE_NOOP("adj::Vocabulary", "%1 boards")},
-        {u"plotted"_s, QT_TRANSLATE_NOOP("adj::Vocabulary", "%1 has plotted")},
         {u"first"_s, QT_TRANSLATE_NOOP("adj::Vocabulary", "%1 moves first")},
-        {u"lost"_s, QT_TRANSLATE_NOOP("adj::Vocabulary", "%1 loses its command ship")},
-        {u"stopped"_s, QT_TRANSLATE_NOOP("adj::Vocabulary", "%1 stopped")},
-        {u"beaten"_s, QT_TRANSLATE_NOOP("adj::Vocabulary", "%1 beaten")},
         {u"winner"_s, QT_TRANSLATE_NOOP("adj::Vocabulary", "%1 wins")},
-        {u"duration"_s, QT_TRANSLATE_NOOP("adj::Vocabulary", "duration: %1")},
         {u"hits"_s, QT_TRANSLATE_NOOP("adj::Vocabulary", "hits on %1")},
     };
     return kRoleTags;
@@ -164,7 +143,7 @@ QString Vocabulary::family(const QString &family)
 {
     if (family == u"hits"_s || family == u"defender-hits"_s || family == u"attacker-hits"_s)
         return tr("hits");
-    if (family == u"casualties"_s || family == u"aCas"_s || family == u"dCas"_s)
+    if (family == u"casualties"_s)
         return tr("casualties");
     if (family == u"absorbed"_s)
         return tr("hits absorbed");
@@ -172,14 +151,8 @@ QString Vocabulary::family(const QString &family)
         return tr("stands lost");
     if (family == u"ap"_s)
         return tr("action points");
-    if (family == u"moves"_s)
-        return tr("plotted moves");
-    if (family == u"wind"_s)
-        return tr("wind");
     if (family == u"vp"_s)
         return tr("victory points");
-    if (family == u"bmugs"_s)
-        return tr("BMUGs");
     if (family.startsWith(u"hits:"_s))
         return tr("hits on %1").arg(role(family.mid(5)));
     return {};
@@ -195,10 +168,6 @@ QString Vocabulary::atLeastOne(const QString &family)
         return tr("at least one hit on the attacker");
     if (family == u"casualties"_s)
         return tr("at least one casualty");
-    if (family == u"dCas"_s)
-        return tr("the defender loses at least one figure");
-    if (family == u"aCas"_s)
-        return tr("the attacker loses at least one figure");
     if (family == u"stands-lost"_s)
         return tr("at least one stand lost");
     return {};
@@ -228,36 +197,14 @@ QString Vocabulary::outcome(const QString &tag)
             return tr("%n hit(s) on %1", nullptr, n).arg(role(key.mid(5)));
         if (key == u"casualties"_s)
             return tr("%n casualty(ies)", nullptr, n);
-        if (key == u"aCas"_s)
-            return tr("attacker loses %n figure(s)", nullptr, n);
-        if (key == u"dCas"_s)
-            return tr("defender loses %n figure(s)", nullptr, n);
         if (key == u"absorbed"_s)
             return tr("%n hit(s) absorbed", nullptr, n);
         if (key == u"ap"_s)
             return tr("%1 AP").arg(n);
-        if (key == u"wind"_s)
-            return tr("wind to hex side %1").arg(n);
-        if (key == u"moves"_s)
-            return tr("%n plotted move(s)", nullptr, n);
         if (key == u"stands-lost"_s)
             return tr("%n stand(s) lost", nullptr, n);
-        if (key == u"kept"_s)
-            return tr("%n hit(s) kept", nullptr, n);
         if (key == u"vp"_s)
             return tr("%1 VP").arg(n);
-        if (key == u"bmugs"_s)
-            return tr("%n BMUG(s) may move", nullptr, n);
-        if (key == u"oneMp"_s)
-            return tr("The One at %1 MP").arg(n);
-        if (key == u"attacker"_s)
-            return tr("boarders at %1 MP").arg(n);
-        if (key == u"defender"_s)
-            return tr("defenders at %1 MP").arg(n);
-        if (key == u"marker"_s)
-            return tr("marker %1").arg(n);
-        if (key == u"charges"_s)
-            return tr("%n charge(s)", nullptr, n);
         return {};
     }
     const qsizetype colon = tag.indexOf(u':');
@@ -267,6 +214,50 @@ QString Vocabulary::outcome(const QString &tag)
             return tr(*it).arg(role(tag.mid(colon + 1)));
     }
     return {};
+}
+
+namespace {
+QString translated(const char *source, int n = -1)
+{
+    return QCoreApplication::translate("adj::Vocabulary", source, nullptr, n);
+}
+QString lookUp(const QHash<QString, const char *> &table, const QString &key)
+{
+    const auto it = table.constFind(key);
+    return it == table.cend() ? QString() : translated(*it);
+}
+} // namespace
+
+QString OwnOutcomeWords::outcome(const QString &tag) const
+{
+    if (const QString w = lookUp(exact, tag); !w.isEmpty())
+        return w;
+    if (const qsizetype eq = tag.indexOf(u'='); eq > 0) {
+        const auto it = counts.constFind(tag.left(eq));
+        bool number = false;
+        const int n = tag.mid(eq + 1).toInt(&number);
+        if (it == counts.cend() || !number)
+            return {};
+        // A "%n" count is a plural message; the others are looked up as they are, then given n.
+        if (QByteArrayView(*it).contains("%n"))
+            return translated(*it, n);
+        return translated(*it).arg(n);
+    }
+    if (const qsizetype colon = tag.indexOf(u':'); colon > 0) {
+        const QString w = lookUp(roles, tag.left(colon));
+        return w.isEmpty() ? w : w.arg(Vocabulary::role(tag.mid(colon + 1)));
+    }
+    return {};
+}
+
+QString OwnOutcomeWords::familyName(const QString &key) const
+{
+    return lookUp(family, key);
+}
+
+QString OwnOutcomeWords::atLeastOneOf(const QString &key) const
+{
+    return lookUp(atLeastOne, key);
 }
 
 } // namespace adj

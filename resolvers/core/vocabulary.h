@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QString>
 
 namespace adj {
@@ -29,6 +30,22 @@ public:
     static QString family(const QString &family);
     // "at least one hit", "at least one casualty"; empty when the family has no phrase.
     static QString atLeastOne(const QString &family);
+};
+
+// A rule set's own outcome words (RuleSet::outcomeWord and its kin), as tables of source texts
+// marked with QT_TRANSLATE_NOOP("adj::Vocabulary", ...) (QT_TRANSLATE_N_NOOP for a "%n" count):
+// the same context as the shared words, so that each is translated once.
+struct OwnOutcomeWords
+{
+    QHash<QString, const char *> exact;  // the whole tag: "charge=passed" -> "Charge Test passed"
+    QHash<QString, const char *> counts; // "key=N": "bmugs" -> "%n BMUG(s) may move", "wind" -> "... %1"
+    QHash<QString, const char *> roles;  // "kind:role": "gauge" -> "%1 has the wind gauge"
+    QHash<QString, const char *> family; // a counted family's name on the odds' axis: "dCas" -> "casualties"
+    QHash<QString, const char *> atLeastOne; // "dCas" -> "the defender loses at least one figure"
+    // The word for `tag`, or empty when the tables have none.
+    QString outcome(const QString &tag) const;
+    QString familyName(const QString &key) const;
+    QString atLeastOneOf(const QString &key) const;
 };
 
 } // namespace adj

@@ -8,6 +8,7 @@ adj_ruleset(fieldsofhonor
     TABLE fields-of-honor.json
     DEMOS demo/foh-chippawa.json
     SOURCES
+        fohwords.cpp
         fieldsofhonor.cpp fieldsofhonor.h
         fohbattle.cpp fohbattle.h
         fohcasualties.cpp fohcasualties.h

@@ -8,6 +8,7 @@ adj_ruleset(honourglory
     TABLE honour-glory.json
     DEMOS demo/hg-ford-of-edadh.json
     SOURCES
+        hgwords.cpp
         hgactions.cpp hgactions.h
         hgbook.cpp hgbook.h
         hgcalcfill.cpp hgcalcfill.h

@@ -8,6 +8,7 @@ adj_ruleset(oneifbyland
     TABLE oneifbyland.json
     DEMOS demo/oneifbyland-cowpens.json
     SOURCES
+        oiblwords.cpp
         oiblbattle.cpp oiblbattle.h
         oiblcombat.cpp oiblcombat.h
         oibldeck.cpp oibldeck.h

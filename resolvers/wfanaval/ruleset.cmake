@@ -8,6 +8,7 @@ adj_ruleset(wfanaval
     TABLE wfa-naval.json
     DEMOS demo/wfa-lake-erie.json
     SOURCES
+        wfawords.cpp
         wfabattle.cpp wfabattle.h
         wfabattleodds.cpp wfabattleodds.h
         wfaboarding.cpp wfaboarding.h
