@@ -263,8 +263,6 @@
         }
     }
 
-    const titles = {'wfa-plot': 'plot.title', 'foh-charges': 'charges.title', 'hg-mastery': 'mastery.title'};
-
     function renderForm(form) {
         const box = byId('form');
         if (!form) {
@@ -287,22 +285,55 @@
         drawForm();
     }
 
+    // --- a form drawn from its declaration (docs/tablelink.md "Forms") ---------------------------
+    // The form is `title`, `help` and `fields`; each field's kind has a builder below and a value the
+    // choice carries under the field's id. The page knows no rule set: every word is the form's own.
+
+    function fieldsOf(form) {
+        return form && Array.isArray(form.fields) ? form.fields : [];
+    }
+
+    function optionsOf(field) {
+        return Array.isArray(field.options) ? field.options : [];
+    }
+
     function drawForm() {
         const form = page.state.form;
         const box = byId('form');
-        const builders = {'wfa-plot': buildPlot, 'foh-charges': buildCharges, 'hg-mastery': buildMastery};
-        box.replaceChildren(el('h2', null, t(titles[form.kind] || 'formUnknown')));
+        const fields = fieldsOf(form);
+        const known = fields.length > 0 && fields.every((f) => kinds[f.kind]);
+        box.replaceChildren(el('h2', null, known && form.title ? form.title : t('formUnknown')));
+        if (known && form.help) box.append(el('p', 'hint', form.help));
         const notes = el('p', 'notes');
         notes.id = 'form-notes';
         notes.setAttribute('role', 'alert');
         box.append(notes);
-        if (builders[form.kind]) builders[form.kind](box, form, draft(form));
-        else box.append(el('p', null, t('formUnknown')));
+        if (!known) {
+            box.append(el('p', null, t('formUnknown')));
+            renderFormNotes();
+            return;
+        }
+        const d = draft(form);
+        const send = sendButton(false, () => {
+            const inputs = {};
+            for (const field of fields) inputs[field.id] = kinds[field.kind].value(field, d[field.id]);
+            return inputs;
+        });
+        const check = () => { send.disabled = !fields.every((f) => kinds[f.kind].valid(f, d[f.id])); };
+        const ctx = {redraw: drawForm, check};
+        for (const field of fields) box.append(kinds[field.kind].build(field, d, ctx));
+        check();
+        box.append(send);
         renderFormNotes();
     }
 
+    // What the player has entered so far on this form, by field id; kept while the form's key stays.
     function draft(form) {
-        if (!page.drafts[form.key]) page.drafts[form.key] = {markers: [], charges: [], card: '', chosen: '', tcts: false};
+        if (!page.drafts[form.key]) {
+            const d = {};
+            for (const field of fieldsOf(form)) d[field.id] = kinds[field.kind].initial(field);
+            page.drafts[form.key] = d;
+        }
         return page.drafts[form.key];
     }
 
@@ -326,114 +357,192 @@
         return b;
     }
 
-    // Wars for America (5.7): exactly `count` markers left to right, at most maxOfKind of a kind.
-    function buildPlot(box, form, d) {
-        const count = Number(form.count) || 0;
-        const max = Number(form.maxOfKind) || count;
-        d.markers = d.markers.slice(0, count);
-        const most = Object.prototype.hasOwnProperty.call(page.strings, 'plot.maxOfKind') ? ' · ' + t('plot.maxOfKind', {max}) : '';
-        box.append(el('p', 'hint', count + ' ' + t('plot.count') + most));
-        const row = el('div', 'plot-row');
-        row.setAttribute('aria-label', t('plot.count'));
-        for (let i = 0; i < count; i++) {
-            const id = d.markers[i];
-            row.append(el('span', id ? 'slot filled' : 'slot', id || '·'));
-        }
-        const keys = el('div', 'keys');
-        for (const marker of form.markers || []) {
-            const used = d.markers.filter((m) => m === marker.id).length;
-            const b = button('', 'key', () => { d.markers.push(marker.id); drawForm(); });
-            b.append(el('span', 'key-letter', marker.id), el('span', 'key-word', word('marker.', marker.id)));
-            b.disabled = d.markers.length >= count || used >= max;
-            b.dataset.marker = marker.id;
-            keys.append(b);
-        }
-        const edit = el('div', 'edit');
-        const back = button(t('back'), 'small', () => { d.markers.pop(); drawForm(); });
-        const clear = button(t('clear'), 'small', () => { d.markers = []; drawForm(); });
-        back.disabled = clear.disabled = d.markers.length === 0;
-        edit.append(back, clear);
-        box.append(row, keys, edit, sendButton(d.markers.length === count, () => ({markers: d.markers.slice()})));
+    // A field's label and help above what is built for it.
+    function block(field, className) {
+        const box = el('div', 'block ' + className);
+        if (field.label) box.append(el('p', 'block-label', field.label));
+        if (field.help) box.append(el('p', 'hint', field.help));
+        return box;
     }
 
-    function options(select, items, chosen) {
-        for (const item of items) {
-            const option = el('option', null, item.arm ? item.name + ' (' + word('arm.', item.arm) + ')' : item.name);
-            option.value = String(item.id);
-            option.selected = item.id === chosen;
-            select.append(option);
-        }
-    }
-
-    function labelled(text, control) {
-        const label = el('label', 'field');
+    function labelled(text, control, className) {
+        const label = el('label', className ? 'field ' + className : 'field');
         label.append(el('span', 'field-label', text), control);
         return label;
     }
 
-    // Fields of Honor, Charge Phase: attacker -> target rows with a flank tick; none is a valid choice.
-    function buildCharges(box, form, d) {
-        const attackers = form.attackers || [];
-        const targets = form.targets || [];
-        const list = el('div', 'charges');
-        d.charges.forEach((charge, index) => list.append(chargeRow(charge, index, attackers, targets, d)));
-        if (d.charges.length === 0) list.append(el('p', 'hint', t('charges.none')));
-        const add = button(t('charges.add'), 'small', () => {
-            d.charges.push({attacker: attackers[0].id, defender: targets[0].id, flank: false});
-            drawForm();
-        });
-        add.disabled = attackers.length === 0 || targets.length === 0;
-        const inputs = () => ({charges: d.charges.map((c) => ({attacker: c.attacker, defender: c.defender,
-                                                                flank: c.flank}))});
-        box.append(list, add, sendButton(true, inputs));
+    function symbolOf(field, id) {
+        const option = optionsOf(field).find((o) => o.id === id);
+        return option ? String(option.symbol || option.label) : String(id);
     }
 
-    function chargeRow(charge, index, attackers, targets, d) {
-        const row = el('div', 'charge');
-        const attacker = el('select');
-        options(attacker, attackers, charge.attacker);
-        attacker.addEventListener('change', () => { charge.attacker = Number(attacker.value); });
-        const target = el('select');
-        options(target, targets, charge.defender);
-        target.addEventListener('change', () => { charge.defender = Number(target.value); });
-        const flank = el('input');
-        flank.type = 'checkbox';
-        flank.checked = charge.flank;
-        flank.addEventListener('change', () => { charge.flank = flank.checked; });
-        const remove = button(t('charges.remove'), 'small', () => { d.charges.splice(index, 1); drawForm(); });
-        row.append(labelled(t('charges.attacker'), attacker), el('span', 'arrow', '→'),
-                   labelled(t('charges.target'), target), labelled(t('charges.flank'), flank), remove);
-        return row;
+    function labelOf(field, id) {
+        const option = optionsOf(field).find((o) => o.id === id);
+        return option ? String(option.label) : String(id);
     }
 
-    // Honour & Glory, Resolving Rounds: the Mastery Card, the Chosen Troop and (when asked) the tcts tick.
-    function buildMastery(box, form, d) {
-        box.append(el('p', 'hint', t('mastery.column', {column: word('column.', form.column)})));
-        const send = sendButton(false, () => ({card: d.card.trim(), chosen: d.chosen.trim(), tcts: !!d.tcts}));
-        const card = textInput(d.card, 40, (v) => { d.card = v; send.disabled = !valid(); });
-        const chosen = textInput(d.chosen, 40, (v) => { d.chosen = v; });
-        const valid = () => d.card.trim().length >= 1 && d.card.trim().length <= 40;
-        box.append(labelled(t('mastery.card'), card), labelled(t('mastery.chosen'), chosen));
-        if (form.tcts) {
-            const tcts = el('input');
-            tcts.type = 'checkbox';
-            tcts.checked = !!d.tcts;
-            tcts.addEventListener('change', () => { d.tcts = tcts.checked; });
-            box.append(labelled(t('mastery.tcts'), tcts));
+    // A sequence: options picked one after another into `max` slots, at most `maxEach` of one.
+    function buildSequence(field, d, ctx) {
+        const box = block(field, 'sequence');
+        const max = Number(field.max) || 0;
+        const each = Number(field.maxEach) || max;
+        const picked = d[field.id] = d[field.id].slice(0, max);
+        const row = el('div', 'plot-row');
+        row.setAttribute('aria-label', field.label || '');
+        for (let i = 0; i < max; i++) {
+            const id = picked[i];
+            row.append(el('span', id !== undefined ? 'slot filled' : 'slot', id !== undefined ? symbolOf(field, id) : '·'));
         }
-        send.disabled = !valid();
-        box.append(send);
+        const keys = el('div', 'keys');
+        for (const option of optionsOf(field)) {
+            const used = picked.filter((m) => m === option.id).length;
+            const b = button('', 'key', () => { picked.push(option.id); ctx.redraw(); });
+            if (option.symbol) b.append(el('span', 'key-letter', option.symbol));
+            b.append(el('span', 'key-word', option.label));
+            b.disabled = picked.length >= max || used >= each;
+            b.dataset.marker = String(option.id);
+            keys.append(b);
+        }
+        const edit = el('div', 'edit');
+        const back = button(t('back'), 'small', () => { picked.pop(); ctx.redraw(); });
+        const clear = button(t('clear'), 'small', () => { picked.length = 0; ctx.redraw(); });
+        back.disabled = clear.disabled = picked.length === 0;
+        edit.append(back, clear);
+        box.append(row, keys, edit);
+        return box;
     }
 
-    function textInput(value, maxLength, onInput) {
+    // Rows the player adds and removes, each made of its columns (picks, ticks, texts).
+    function buildRows(field, d, ctx) {
+        const box = block(field, 'rows');
+        const columns = Array.isArray(field.columns) ? field.columns.filter((c) => kinds[c.kind] && c.kind !== 'rows'
+                                                                               && c.kind !== 'sequence') : [];
+        const rows = d[field.id];
+        const list = el('div', 'row-list');
+        rows.forEach((values, index) => {
+            const row = el('div', 'row-item');
+            for (const column of columns) row.append(kinds[column.kind].control(column, values, ctx));
+            row.append(button(field.remove || '−', 'small', () => { rows.splice(index, 1); ctx.redraw(); }));
+            list.append(row);
+        });
+        if (rows.length === 0 && field.empty) list.append(el('p', 'hint', field.empty));
+        const max = Number(field.max) || 0;
+        const add = button(field.add || '+', 'small', () => {
+            const values = {};
+            for (const column of columns) values[column.id] = kinds[column.kind].initial(column);
+            rows.push(values);
+            ctx.redraw();
+        });
+        add.disabled = (max > 0 && rows.length >= max) ||
+                       columns.some((c) => c.kind === 'pick' && optionsOf(c).length === 0);
+        box.append(list, add);
+        return box;
+    }
+
+    // One of the field's options, in a list box; `values[field.id]` holds the option's id.
+    function pickControl(field, values, ctx) {
+        const select = el('select');
+        optionsOf(field).forEach((option, index) => {
+            const item = el('option', null, option.label);
+            item.value = String(index);
+            item.selected = option.id === values[field.id];
+            select.append(item);
+        });
+        select.addEventListener('change', () => {
+            const option = optionsOf(field)[Number(select.value)];
+            values[field.id] = option ? option.id : null;
+            ctx.check();
+        });
+        return labelled(field.label || '', select, 'pick');
+    }
+
+    function tickControl(field, values, ctx) {
+        const tick = el('input');
+        tick.type = 'checkbox';
+        tick.checked = !!values[field.id];
+        tick.addEventListener('change', () => { values[field.id] = tick.checked; ctx.check(); });
+        return labelled(field.label || '', tick, 'tick');
+    }
+
+    // Text of `min` to `max` characters once trimmed, with the field's options as suggestions.
+    function textControl(field, values, ctx) {
         const input = el('input');
         input.type = 'text';
-        input.maxLength = maxLength;
-        input.value = value;
+        if (Number(field.max) > 0) input.maxLength = Number(field.max);
+        input.value = values[field.id];
         input.autocomplete = 'off';
-        input.addEventListener('input', () => onInput(input.value));
-        return input;
+        input.addEventListener('input', () => { values[field.id] = input.value; ctx.check(); });
+        const label = labelled(field.label || '', input, 'text');
+        if (optionsOf(field).length) {
+            const list = el('datalist');
+            list.id = 'suggest-' + field.id;
+            for (const option of optionsOf(field)) {
+                const item = el('option');
+                item.value = String(option.id);
+                list.append(item);
+            }
+            input.setAttribute('list', list.id);
+            label.append(list);
+        }
+        return label;
     }
+
+    // A single control (pick, tick, text) on its own: the control with the field's help under it.
+    function single(control) {
+        return (field, d, ctx) => {
+            const label = control(field, d, ctx);
+            if (field.help) label.append(el('span', 'hint', field.help));
+            return label;
+        };
+    }
+
+    function textLength(value) {
+        return typeof value === 'string' ? value.trim().length : 0;
+    }
+
+    // Each field kind: its first value, its builder (and, for a row's column, its control), whether a
+    // value may be sent, and the value the choice carries.
+    const kinds = {
+        sequence: {
+            initial: () => [],
+            build: buildSequence,
+            valid: (f, v) => Array.isArray(v) && v.length >= (Number(f.min) || 0) && v.length <= (Number(f.max) || 0),
+            value: (f, v) => v.slice(),
+        },
+        rows: {
+            initial: () => [],
+            build: buildRows,
+            valid: (f, v) => Array.isArray(v) && (!(Number(f.max) > 0) || v.length <= Number(f.max)) &&
+                             v.every((row) => (f.columns || []).every((c) => !kinds[c.kind] ||
+                                                                             kinds[c.kind].valid(c, row[c.id]))),
+            value: (f, v) => v.map((row) => {
+                const out = {};
+                for (const c of f.columns || []) if (kinds[c.kind]) out[c.id] = kinds[c.kind].value(c, row[c.id]);
+                return out;
+            }),
+        },
+        pick: {
+            initial: (f) => (optionsOf(f).length ? optionsOf(f)[0].id : null),
+            build: single(pickControl),
+            control: pickControl,
+            valid: (f, v) => optionsOf(f).some((o) => o.id === v),
+            value: (f, v) => v,
+        },
+        text: {
+            initial: () => '',
+            build: single(textControl),
+            control: textControl,
+            valid: (f, v) => textLength(v) >= (Number(f.min) || 0) && (!(Number(f.max) > 0) || textLength(v) <= Number(f.max)),
+            value: (f, v) => (typeof v === 'string' ? v.trim() : ''),
+        },
+        tick: {
+            initial: () => false,
+            build: single(tickControl),
+            control: tickControl,
+            valid: () => true,
+            value: (f, v) => !!v,
+        },
+    };
 
     // The side's own sealed choice: only ever sent to this side's pages, hidden from everyone else.
     function renderMine() {
@@ -449,28 +558,34 @@
         if (mine && mine.sealed && page.state.form) box.append(el('p', 'hint', t('resend')));
     }
 
+    // A choice in the form's own words: each field's value as the player entered it.
     function describeChoice(inputs) {
         const list = el('ul', 'choice');
-        if (Array.isArray(inputs.markers)) list.append(el('li', 'markers', inputs.markers.join(' ')));
-        if (Array.isArray(inputs.charges)) {
-            if (inputs.charges.length === 0) list.append(el('li', null, t('charges.none')));
-            for (const c of inputs.charges) {
-                const text = unitName('attackers', c.attacker) + ' → ' + unitName('targets', c.defender);
-                list.append(el('li', null, c.flank ? text + ' · ' + t('charges.flank') : text));
-            }
-        }
-        if (typeof inputs.card === 'string') {
-            list.append(el('li', null, t('mastery.card') + ': ' + inputs.card));
-            if (inputs.chosen) list.append(el('li', null, t('mastery.chosen') + ': ' + inputs.chosen));
-            if (inputs.tcts) list.append(el('li', null, t('mastery.tcts')));
-        }
+        for (const field of fieldsOf(page.state && page.state.form)) describeField(list, field, inputs[field.id]);
         return list;
     }
 
-    function unitName(listName, id) {
-        const form = page.state && page.state.form;
-        const found = form && Array.isArray(form[listName]) ? form[listName].find((u) => u.id === id) : null;
-        return found ? found.name : '#' + id;
+    function describeField(list, field, value) {
+        if (field.kind === 'sequence' && Array.isArray(value)) {
+            list.append(el('li', 'markers', value.map((id) => symbolOf(field, id)).join(' ')));
+        } else if (field.kind === 'rows' && Array.isArray(value)) {
+            if (value.length === 0 && field.empty) list.append(el('li', null, field.empty));
+            for (const row of value) list.append(el('li', null, describeRow(field.columns || [], row || {})));
+        } else if (field.kind === 'pick' && value !== undefined && value !== null) {
+            list.append(el('li', null, (field.label ? field.label + ': ' : '') + labelOf(field, value)));
+        } else if (field.kind === 'text' && typeof value === 'string' && value !== '') {
+            list.append(el('li', null, (field.label ? field.label + ': ' : '') + value));
+        } else if (field.kind === 'tick' && value === true) {
+            list.append(el('li', null, field.label || ''));
+        }
+    }
+
+    // A row: its picks "A → B", its texts, then the labels of its ticks that are set.
+    function describeRow(columns, row) {
+        const picks = columns.filter((c) => c.kind === 'pick').map((c) => labelOf(c, row[c.id]));
+        const texts = columns.filter((c) => c.kind === 'text' && row[c.id]).map((c) => String(row[c.id]));
+        const ticks = columns.filter((c) => c.kind === 'tick' && row[c.id] === true).map((c) => c.label || '');
+        return [picks.join(' → ')].concat(texts, ticks).filter((part) => part !== '').join(' · ');
     }
 
     // --- the players' report (adjutant-cli summary --side S --json): rendered generically ------------
