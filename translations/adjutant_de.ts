@@ -8740,6 +8740,42 @@ Trotzdem einen Sieg für %2 festhalten?</translation>
         <source>charge %1: a unit writes one charge</source>
         <translation>Angriff %1: eine Einheit schreibt einen Angriff</translation>
     </message>
+    <message>
+        <source>Write your charges (Charge Phase)</source>
+        <translation>Schreiben Sie Ihre Angriffe (Angriffsphase)</translation>
+    </message>
+    <message>
+        <source>Both sides write down their charges at the start of the phase; they are revealed at the same time. No charges at all is a choice too.</source>
+        <translation>Beide Seiten schreiben ihre Angriffe zu Beginn der Phase auf; sie werden gleichzeitig aufgedeckt. Gar keine Angriffe ist auch eine Wahl.</translation>
+    </message>
+    <message>
+        <source>Charges</source>
+        <translation>Angriffe</translation>
+    </message>
+    <message>
+        <source>Charging unit</source>
+        <translation>Angreifende Einheit</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>From the flank</source>
+        <translation>Von der Flanke</translation>
+    </message>
+    <message>
+        <source>Add a charge</source>
+        <translation>Angriff hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>No charges</source>
+        <translation>Keine Angriffe</translation>
+    </message>
 </context>
 <context>
     <name>adj::FohTable</name>
@@ -9310,6 +9346,18 @@ Trotzdem einen Sieg für %2 festhalten?</translation>
     <message>
         <source>the End of Duration %1</source>
         <translation>das Ende der Dauer %1</translation>
+    </message>
+    <message>
+        <source>Choose your Mastery Card (Resolving Rounds)</source>
+        <translation>Wählen Sie Ihre Meisterschaftskarte (Resolving Rounds)</translation>
+    </message>
+    <message>
+        <source>Column: %1</source>
+        <translation>Spalte: %1</translation>
+    </message>
+    <message>
+        <source>From the %1 column (optional).</source>
+        <translation>Aus der Spalte %1 (optional).</translation>
     </message>
 </context>
 <context>
@@ -16806,14 +16854,6 @@ Regel %2</translation>
         <translation>Ereignis</translation>
     </message>
     <message>
-        <source>Plot your moves (5.7)</source>
-        <translation>Planen Sie Ihre Züge (5.7)</translation>
-    </message>
-    <message>
-        <source>markers to plot, left to right</source>
-        <translation>Marker zu planen, von links nach rechts</translation>
-    </message>
-    <message>
         <source>Straight</source>
         <translation>Geradeaus</translation>
     </message>
@@ -16828,34 +16868,6 @@ Regel %2</translation>
     <message>
         <source>Stop</source>
         <translation>Halt</translation>
-    </message>
-    <message>
-        <source>Write your charges (Charge Phase)</source>
-        <translation>Schreiben Sie Ihre Angriffe (Angriffsphase)</translation>
-    </message>
-    <message>
-        <source>Charging unit</source>
-        <translation>Angreifende Einheit</translation>
-    </message>
-    <message>
-        <source>Target</source>
-        <translation>Ziel</translation>
-    </message>
-    <message>
-        <source>From the flank</source>
-        <translation>Von der Flanke</translation>
-    </message>
-    <message>
-        <source>Add a charge</source>
-        <translation>Angriff hinzufügen</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Entfernen</translation>
-    </message>
-    <message>
-        <source>No charges</source>
-        <translation>Keine Angriffe</translation>
     </message>
     <message>
         <source>&quot;id&quot; is 8 to 64 letters, digits, &quot;-&quot; or &quot;_&quot;, made once per choice</source>
@@ -16946,48 +16958,12 @@ Regel %2</translation>
         <translation>Dieser Code funktioniert nicht mehr: bitten Sie den Schiedsrichter um den neuen.</translation>
     </message>
     <message>
-        <source>Choose your Mastery Card (Resolving Rounds)</source>
-        <translation>Wählen Sie Ihre Meisterschaftskarte (Resolving Rounds)</translation>
-    </message>
-    <message>
         <source>This choice cannot be made on this page: tell the referee.</source>
         <translation>Diese Entscheidung kann auf dieser Seite nicht getroffen werden: sagen Sie es dem Schiedsrichter.</translation>
     </message>
     <message>
         <source>sending…</source>
         <translation>sende…</translation>
-    </message>
-    <message>
-        <source>at most {max} of a kind</source>
-        <translation>höchstens {max} einer Art</translation>
-    </message>
-    <message>
-        <source>Column: {column}</source>
-        <translation>Spalte: {column}</translation>
-    </message>
-    <message>
-        <source>left</source>
-        <translation>links</translation>
-    </message>
-    <message>
-        <source>centre</source>
-        <translation>Mitte</translation>
-    </message>
-    <message>
-        <source>right</source>
-        <translation>rechts</translation>
-    </message>
-    <message>
-        <source>Mastery Card</source>
-        <translation>Meisterschaftskarte</translation>
-    </message>
-    <message>
-        <source>Chosen Troop</source>
-        <translation>Gewählte Truppe</translation>
-    </message>
-    <message>
-        <source>&apos;tcts&apos; Secondary Mastery Card</source>
-        <translation>Sekundäre Meisterschaftskarte „tcts“</translation>
     </message>
     <message>
         <source>%1 while the table link served it: nothing more is accepted from the pages; open the battle again and switch the link on</source>
@@ -19647,6 +19623,41 @@ Regel %2</translation>
     <message>
         <source>a marker is S, R, L or X (5.1)</source>
         <translation>ein Marker ist S, R, L oder X (5.1)</translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <translation>Geradeaus</translation>
+    </message>
+    <message>
+        <source>Starboard (right)</source>
+        <translation>Steuerbord (rechts)</translation>
+    </message>
+    <message>
+        <source>Port (left)</source>
+        <translation>Backbord (links)</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Halt</translation>
+    </message>
+    <message>
+        <source>Plot your moves (5.7)</source>
+        <translation>Planen Sie Ihre Züge (5.7)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n marker(s) to plot, left to right</source>
+        <translation>
+            <numerusform>%n Marker zu planen, von links nach rechts</numerusform>
+            <numerusform>%n Marker zu planen, von links nach rechts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>at most %1 of a kind</source>
+        <translation>höchstens %1 einer Art</translation>
+    </message>
+    <message>
+        <source>Markers</source>
+        <translation>Marker</translation>
     </message>
 </context>
 <context>

@@ -740,5 +740,12 @@
             <numerusform>a plot is a list of %n markers, left to right (5.6, 5.7)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n marker(s) to plot, left to right</source>
+        <translation>
+            <numerusform>%n marker to plot, left to right</numerusform>
+            <numerusform>%n markers to plot, left to right</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -8740,6 +8740,42 @@ Enregistrer quand même une victoire pour %2 ?</translation>
         <source>charge %1: a unit writes one charge</source>
         <translation>charge %1 : une unité écrit une charge</translation>
     </message>
+    <message>
+        <source>Write your charges (Charge Phase)</source>
+        <translation>Écrivez vos charges (phase de charge)</translation>
+    </message>
+    <message>
+        <source>Both sides write down their charges at the start of the phase; they are revealed at the same time. No charges at all is a choice too.</source>
+        <translation>Les deux camps écrivent leurs charges au début de la phase ; elles sont révélées en même temps. Aucune charge est aussi un choix.</translation>
+    </message>
+    <message>
+        <source>Charges</source>
+        <translation>Charges</translation>
+    </message>
+    <message>
+        <source>Charging unit</source>
+        <translation>Unité qui charge</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <source>From the flank</source>
+        <translation>Par le flanc</translation>
+    </message>
+    <message>
+        <source>Add a charge</source>
+        <translation>Ajouter une charge</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>No charges</source>
+        <translation>Aucune charge</translation>
+    </message>
 </context>
 <context>
     <name>adj::FohTable</name>
@@ -9310,6 +9346,18 @@ Enregistrer quand même une victoire pour %2 ?</translation>
     <message>
         <source>the End of Duration %1</source>
         <translation>la fin de la durée %1</translation>
+    </message>
+    <message>
+        <source>Choose your Mastery Card (Resolving Rounds)</source>
+        <translation>Choisissez votre Carte de Maîtrise (Resolving Rounds)</translation>
+    </message>
+    <message>
+        <source>Column: %1</source>
+        <translation>Colonne : %1</translation>
+    </message>
+    <message>
+        <source>From the %1 column (optional).</source>
+        <translation>De la colonne %1 (facultatif).</translation>
     </message>
 </context>
 <context>
@@ -16806,14 +16854,6 @@ Règle %2</translation>
         <translation>événement</translation>
     </message>
     <message>
-        <source>Plot your moves (5.7)</source>
-        <translation>Planifiez vos mouvements (5.7)</translation>
-    </message>
-    <message>
-        <source>markers to plot, left to right</source>
-        <translation>marqueurs à planifier, de gauche à droite</translation>
-    </message>
-    <message>
         <source>Straight</source>
         <translation>Tout droit</translation>
     </message>
@@ -16828,34 +16868,6 @@ Règle %2</translation>
     <message>
         <source>Stop</source>
         <translation>Arrêt</translation>
-    </message>
-    <message>
-        <source>Write your charges (Charge Phase)</source>
-        <translation>Écrivez vos charges (phase de charge)</translation>
-    </message>
-    <message>
-        <source>Charging unit</source>
-        <translation>Unité qui charge</translation>
-    </message>
-    <message>
-        <source>Target</source>
-        <translation>Cible</translation>
-    </message>
-    <message>
-        <source>From the flank</source>
-        <translation>Par le flanc</translation>
-    </message>
-    <message>
-        <source>Add a charge</source>
-        <translation>Ajouter une charge</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Retirer</translation>
-    </message>
-    <message>
-        <source>No charges</source>
-        <translation>Aucune charge</translation>
     </message>
     <message>
         <source>&quot;id&quot; is 8 to 64 letters, digits, &quot;-&quot; or &quot;_&quot;, made once per choice</source>
@@ -16946,48 +16958,12 @@ Règle %2</translation>
         <translation>Ce code ne fonctionne plus : demandez le nouveau à l&apos;arbitre.</translation>
     </message>
     <message>
-        <source>Choose your Mastery Card (Resolving Rounds)</source>
-        <translation>Choisissez votre Carte de Maîtrise (Resolving Rounds)</translation>
-    </message>
-    <message>
         <source>This choice cannot be made on this page: tell the referee.</source>
         <translation>Ce choix ne peut pas être fait sur cette page : prévenez l&apos;arbitre.</translation>
     </message>
     <message>
         <source>sending…</source>
         <translation>envoi…</translation>
-    </message>
-    <message>
-        <source>at most {max} of a kind</source>
-        <translation>au plus {max} d&apos;une sorte</translation>
-    </message>
-    <message>
-        <source>Column: {column}</source>
-        <translation>Colonne : {column}</translation>
-    </message>
-    <message>
-        <source>left</source>
-        <translation>gauche</translation>
-    </message>
-    <message>
-        <source>centre</source>
-        <translation>centre</translation>
-    </message>
-    <message>
-        <source>right</source>
-        <translation>droite</translation>
-    </message>
-    <message>
-        <source>Mastery Card</source>
-        <translation>Carte de Maîtrise</translation>
-    </message>
-    <message>
-        <source>Chosen Troop</source>
-        <translation>Troupe choisie</translation>
-    </message>
-    <message>
-        <source>&apos;tcts&apos; Secondary Mastery Card</source>
-        <translation>Carte de Maîtrise secondaire « tcts »</translation>
     </message>
     <message>
         <source>%1 while the table link served it: nothing more is accepted from the pages; open the battle again and switch the link on</source>
@@ -19647,6 +19623,41 @@ Règle %2</translation>
     <message>
         <source>a marker is S, R, L or X (5.1)</source>
         <translation>un marqueur est S, R, L ou X (5.1)</translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <translation>Tout droit</translation>
+    </message>
+    <message>
+        <source>Starboard (right)</source>
+        <translation>Tribord (droite)</translation>
+    </message>
+    <message>
+        <source>Port (left)</source>
+        <translation>Bâbord (gauche)</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêt</translation>
+    </message>
+    <message>
+        <source>Plot your moves (5.7)</source>
+        <translation>Planifiez vos mouvements (5.7)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n marker(s) to plot, left to right</source>
+        <translation>
+            <numerusform>%n marqueur à planifier, de gauche à droite</numerusform>
+            <numerusform>%n marqueurs à planifier, de gauche à droite</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>at most %1 of a kind</source>
+        <translation>au plus %1 d&apos;une sorte</translation>
+    </message>
+    <message>
+        <source>Markers</source>
+        <translation>Marqueurs</translation>
     </message>
 </context>
 <context>

@@ -25,11 +25,12 @@ struct Asset
     QByteArray type;
 };
 
-// What a side's page is made of: /s/TOKEN/ and its two files, from the program's resources.
+// What a side's page is made of: /s/TOKEN/ and its three files, from the program's resources.
 const QHash<QString, Asset> &assets()
 {
     static const QHash<QString, Asset> kAssets{
         {QString(), {":/tablelink/page.html", "text/html; charset=utf-8"}},
+        {u"form.js"_s, {":/tablelink/form.js", "text/javascript; charset=utf-8"}},
         {u"page.js"_s, {":/tablelink/page.js", "text/javascript; charset=utf-8"}},
         {u"page.css"_s, {":/tablelink/page.css", "text/css; charset=utf-8"}},
     };

@@ -5,26 +5,13 @@
 
 #include "model/battlestate.h"
 #include "ruletable.h"
+#include "secretform.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
 #include <QList>
 
 namespace adj {
-
-// What a side is asked to choose in secret now (docs/tablelink.md "Forms"): Wars for America's
-// plot (5.7), Fields of Honor's written charges (Charge Phase), ...
-struct SecretForm
-{
-    QString kind;         // "wfa-plot", "foh-charges"; empty: nothing is asked of the side now
-    QString key;          // changes whenever what is asked changes
-    QString rule;         // the rule that asks for it
-    QJsonObject fields;   // the kind's own: the count of markers, the units that may charge, ...
-    bool entered = false; // this turn's choice of the side is already in the battle
-    QString waitingFor;   // when nothing is asked yet: what comes first (translated)
-    bool isOpen() const { return !kind.isEmpty(); }
-    QJsonObject toJson() const;
-};
 
 // One action a choice becomes at the reveal, resolved and committed like the referee's entry.
 struct SecretCall

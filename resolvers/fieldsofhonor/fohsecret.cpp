@@ -9,6 +9,7 @@
 #include "fohcharges.h"
 
 #include "core/secretchoices.h"
+#include "model/rulesetprofile.h"
 
 #include <QCryptographicHash>
 #include <QJsonArray>
@@ -26,6 +27,15 @@ const QString kRule = u"Charge Phase"_s;
 QJsonObject unitJson(const Unit &u)
 {
     return {{u"id"_s, u.id}, {u"name"_s, u.name}, {u"arm"_s, u.type}};
+}
+
+// A unit as the form offers it: its id, and its name with its arm ("1st Foot (Infantry)").
+SecretOption unitOption(const Unit &u, const RuleSetProfile *profile)
+{
+    QString arm = u.type;
+    if (const UnitTypeSpec *type = profile ? profile->type(u.type) : nullptr)
+        arm = Profiles::label(type->label);
+    return {u.id, u"%1 (%2)"_s.arg(u.name, arm), {}};
 }
 
 class FohSecretChoices final : public SecretChoices
@@ -70,31 +80,49 @@ SecretForm FohSecretChoices::form(const BattleState &battle, const RuleTable &, 
         f.waitingFor = tr("the charges are written at the start of the Charge Phase");
         return f;
     }
+    const RuleSetProfile *profile = Profiles::find(battle.info.ruleset);
     QJsonArray attackers, targets;
+    QList<SecretOption> mayCharge, mayBeCharged;
     for (const Unit &u : battle.units) {
         if (!u.status.isEmpty())
             continue;
-        if (u.side == side->id && (u.type == u"infantry"_s || u.type == u"cavalry"_s))
+        if (u.side == side->id && (u.type == u"infantry"_s || u.type == u"cavalry"_s)) {
             attackers.append(unitJson(u));
-        else if (u.side != side->id)
+            mayCharge.append(unitOption(u, profile));
+        } else if (u.side != side->id) {
             targets.append(unitJson(u));
+            mayBeCharged.append(unitOption(u, profile));
+        }
     }
     f.kind = u"foh-charges"_s;
     f.rule = kRule;
+    f.title = tr("Write your charges (Charge Phase)");
+    f.help = tr("Both sides write down their charges at the start of the phase; they are revealed at "
+                "the same time. No charges at all is a choice too.");
+    SecretField charges =
+        SecretField::rows(u"charges"_s, tr("Charges"), {},
+                          {SecretField::pick(u"attacker"_s, tr("Charging unit"), {}, mayCharge),
+                           SecretField::pick(u"defender"_s, tr("Target"), {}, mayBeCharged),
+                           SecretField::tick(u"flank"_s, tr("From the flank"), {})},
+                          int(mayCharge.size()));
+    charges.addLabel = tr("Add a charge");
+    charges.removeLabel = tr("Remove");
+    charges.emptyLabel = tr("No charges");
+    f.fields = {charges};
     // What may charge and be charged is in the key: a unit lost meanwhile makes a page's form stale.
     const QByteArray asked = QJsonDocument(QJsonArray{attackers, targets}).toJson(QJsonDocument::Compact);
     f.key = u"foh-charges:%1:%2:%3"_s.arg(battle.info.turn)
                 .arg(side->id)
                 .arg(QString::fromLatin1(
                     QCryptographicHash::hash(asked, QCryptographicHash::Sha1).toHex().left(12)));
-    f.fields = {{u"attackers"_s, attackers}, {u"targets"_s, targets}};
+    f.data = {{u"attackers"_s, attackers}, {u"targets"_s, targets}};
     return f;
 }
 
 QSet<qint64> FohSecretChoices::idsOf(const SecretForm &form, const QString &field)
 {
     QSet<qint64> ids;
-    for (const QJsonValue &u : form.fields.value(field).toArray())
+    for (const QJsonValue &u : form.data.value(field).toArray())
         ids.insert(u[u"id"_s].toInteger());
     return ids;
 }

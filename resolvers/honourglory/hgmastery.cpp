@@ -167,12 +167,23 @@ public:
             return f;
         const HgColumn c = HgMastery::column(p->one, g.round);
         QJsonArray troops;
-        for (const HgTroop &troop : p->columns.at(int(c)))
+        QList<SecretOption> suggested;
+        for (const HgTroop &troop : p->columns.at(int(c))) {
             troops.append(troop.name);
+            suggested.append({troop.name, troop.name, {}});
+        }
         f.kind = u"hg-mastery"_s;
         f.rule = kRule;
         f.key = u"hg-mastery:%1:%2:%3"_s.arg(g.duration).arg(g.round).arg(side);
-        f.fields =
+        f.title = HgMastery::tr("Choose your Mastery Card (Resolving Rounds)");
+        f.help = HgMastery::tr("Column: %1").arg(columnName(c));
+        SecretField chosen = SecretField::text(
+            u"chosen"_s, HgMastery::tr("Chosen Troop"),
+            HgMastery::tr("From the %1 column (optional).").arg(columnName(c)), 0, kMaxText);
+        chosen.options = suggested;
+        f.fields = {SecretField::text(u"card"_s, HgMastery::tr("Mastery Card"), {}, 1, kMaxText), chosen,
+                    SecretField::tick(u"tcts"_s, HgMastery::tr("'tcts' Secondary Mastery Card"), {})};
+        f.data =
             QJsonObject{{u"column"_s, hgColumnIds().at(int(c))}, {u"troops"_s, troops}, {u"tcts"_s, true}};
         return f;
     }

@@ -67,6 +67,15 @@ class WfaSecretChoices final : public SecretChoices
     Q_DECLARE_TR_FUNCTIONS(adj::WfaSecretChoices)
 
 public:
+    // The four markers (5.1), each with the word the page shows under its letter.
+    static QList<std::pair<QString, QString>> markerWords()
+    {
+        return {{u"S"_s, tr("Straight")},
+                {u"R"_s, tr("Starboard (right)")},
+                {u"L"_s, tr("Port (left)")},
+                {u"X"_s, tr("Stop")}};
+    }
+
     SecretForm form(const BattleState &battle, const RuleTable &table, const QString &side) const override
     {
         SecretForm f;
@@ -83,10 +92,18 @@ public:
         f.kind = u"wfa-plot"_s;
         f.rule = u"5.7"_s;
         f.key = u"wfa-plot:%1:%2:%3"_s.arg(a.turn).arg(a.side).arg(a.count);
+        f.title = tr("Plot your moves (5.7)");
         QJsonArray markers;
-        for (const QString &id : {u"S"_s, u"R"_s, u"L"_s, u"X"_s})
+        QList<SecretOption> options;
+        for (const auto &[id, label] : markerWords()) {
             markers.append(QJsonObject{{u"id"_s, id}});
-        f.fields =
+            options.append({id, label, id});
+        }
+        const QString help = tr("%n marker(s) to plot, left to right", nullptr, a.count) + u" · "_s +
+                             tr("at most %1 of a kind").arg(t->markersPerType);
+        f.fields = {
+            SecretField::sequence(u"markers"_s, tr("Markers"), help, options, a.count, t->markersPerType)};
+        f.data =
             QJsonObject{{u"count"_s, a.count}, {u"markers"_s, markers}, {u"maxOfKind"_s, t->markersPerType}};
         return f;
     }
@@ -104,7 +121,7 @@ public:
                 return {};
             }
         *input = u"markers"_s;
-        const int count = form.fields.value(u"count"_s).toInt();
+        const int count = form.data.value(u"count"_s).toInt();
         if (!given.isArray() || given.toArray().size() != count) {
             *error = tr("a plot is a list of %n marker(s), left to right (5.6, 5.7)", nullptr, count);
             return {};

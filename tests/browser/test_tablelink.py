@@ -207,7 +207,8 @@ class TableLinkPages(unittest.TestCase):
             url = server.sides[US]
             token = re.search(r'/s/([0-9a-f]{32})', url).group(1)
             wrong = url.replace(token, format(int(token, 16) ^ 1, '032x'))
-            for address in (wrong, wrong.rstrip('/') + '/page.js', wrong.rstrip('/') + '/page.css'):
+            for address in (wrong, wrong.rstrip('/') + '/form.js', wrong.rstrip('/') + '/page.js',
+                            wrong.rstrip('/') + '/page.css'):
                 with self.assertRaises(urllib.error.HTTPError) as refused:
                     urllib.request.urlopen(address, timeout=10)
                 self.assertEqual(refused.exception.code, 404, address)

@@ -5,9 +5,11 @@
 // `rulesets --json` lists it, the action panel builds its fire action's form, and a summary reads
 // a battle fought with it. What is its own (issue 33) is served by the shared code from its
 // declarations alone: a result word and value, a counter that decides its battles and is drawn
-// turn by turn, and a campaign rule with its own words. No file outside the test and its support
-// names any of them.
+// turn by turn, a campaign rule with its own words, and its secret choice (who fires first),
+// served to the side's page as its declaration and revealed as its own action. No file outside
+// the test and its support names any of them.
 #include "support/d6skirmish.h"
+#include "support/linkclient.h"
 
 #include "actionpanel.h"
 #include "battledocument.h"
@@ -17,10 +19,12 @@
 #include "core/diesource.h"
 #include "edits.h"
 #include "labels.h"
+#include "runner/secretcheck.h"
 #include "schemaform.h"
 #include "summary/campaignreport.h"
 #include "summary/summarybuilder.h"
 #include "summaryhtml.h"
+#include "tablelink.h"
 #include "victory.h"
 
 #include <QComboBox>
@@ -41,11 +45,29 @@ private slots:
     void summaryOfItsBattle();
     void itsOwnCounterDecidesAndRaces();
     void campaignTotalledByItsOwnRule();
+    void secretFormDeclaredByIt();
+    void secretChoiceCheckedByItsCalls();
+    void secretFormServedAndRevealedByTheLink();
 
 private:
+    Id unitOf(const QString &name) const;
+    RuleTable table() const;
+
     QTemporaryDir m_dir;
     std::unique_ptr<BattleDocument> m_doc;
 };
+
+Id TestOwnRuleSet::unitOf(const QString &name) const
+{
+    const Unit *u = m_doc->state().unitByName(name);
+    return u ? u->id : 0;
+}
+
+RuleTable TestOwnRuleSet::table() const
+{
+    QString error;
+    return BattleResolution::table(u"d6-skirmish"_s, {}, &error);
+}
 
 void TestOwnRuleSet::initTestCase()
 {
@@ -78,8 +100,9 @@ void TestOwnRuleSet::listedByRulesetsJson()
     QCOMPARE(own.value(u"strength"_s).toString(), u"figures"_s);
     QCOMPARE(own.value(u"distance"_s).toString(), u"inches"_s);
     const QJsonArray actions = own.value(u"actions"_s).toArray();
-    QCOMPARE(actions.size(), 1);
+    QCOMPARE(actions.size(), 2);
     QCOMPARE(actions.first().toObject().value(u"id"_s).toString(), u"fire"_s);
+    QCOMPARE(actions.last().toObject().value(u"id"_s).toString(), u"first"_s);
 }
 
 void TestOwnRuleSet::formInTheActionPanel()
@@ -88,7 +111,7 @@ void TestOwnRuleSet::formInTheActionPanel()
     panel.setDocument(m_doc.get());
     auto *combo = panel.findChild<QComboBox *>(u"actionCombo"_s);
     QVERIFY(combo);
-    QCOMPARE(combo->count(), 1);
+    QCOMPARE(combo->count(), 2); // fire, and the first fire its secret choice becomes
     QVERIFY(combo->isEnabled());
     QVERIFY(panel.form()->editor(u"cover"_s));
     QVERIFY(panel.form()->isAsked(u"cover"_s));
@@ -176,6 +199,101 @@ void TestOwnRuleSet::campaignTotalledByItsOwnRule()
     QCOMPARE(trace.first().toObject().value(u"rule"_s).toString(), u"9"_s);
     QCOMPARE(CampaignReport::ruleText(s),
              u"D6 Skirmish rule 9: twice each battle's VP, one more to its winner"_s);
+}
+
+void TestOwnRuleSet::secretFormDeclaredByIt()
+{
+    const SecretChoices *sc = SecretCheck::of(u"d6-skirmish"_s);
+    QVERIFY(sc);
+    const SecretForm form = sc->form(m_doc->state(), table(), u"Blue"_s);
+    QVERIFY(form.isOpen());
+    QCOMPARE(form.kind, u"d6-first"_s);
+    QCOMPARE(form.rule, u"2"_s);
+    QCOMPARE(form.title, u"Who fires first (2)"_s);
+    QCOMPARE(form.fields.size(), 1);
+    QCOMPARE(form.fields.first().kind, SecretField::Kind::Pick);
+    // What the page is sent: the declaration, with only the side's own unit to pick.
+    const QJsonObject json = form.toJson();
+    QCOMPARE(json.value(u"title"_s).toString(), u"Who fires first (2)"_s);
+    QCOMPARE(json.value(u"help"_s).toString(), form.help);
+    const QJsonArray fields = json.value(u"fields"_s).toArray();
+    QCOMPARE(fields.size(), 1);
+    const QJsonObject unit = fields.first().toObject();
+    QCOMPARE(unit.value(u"kind"_s).toString(), u"pick"_s);
+    QCOMPARE(unit.value(u"id"_s).toString(), u"unit"_s);
+    QCOMPARE(unit.value(u"label"_s).toString(), u"Fires first"_s);
+    QCOMPARE(unit.value(u"help"_s).toString(), u"One of your own units."_s);
+    const QJsonArray options = unit.value(u"options"_s).toArray();
+    QCOMPARE(options.size(), 1);
+    QCOMPARE(options.first()[u"id"_s].toInteger(), unitOf(u"Blue band"_s));
+    QCOMPARE(options.first()[u"label"_s].toString(), u"Blue band"_s);
+    // Red is asked the same of its own unit, under another key.
+    const SecretForm red = sc->form(m_doc->state(), table(), u"Red"_s);
+    QCOMPARE(red.fields.first().options.first().label, u"Red band"_s);
+    QVERIFY(red.key != form.key);
+}
+
+void TestOwnRuleSet::secretChoiceCheckedByItsCalls()
+{
+    const BattleState &battle = m_doc->state();
+    const QString key = SecretCheck::of(u"d6-skirmish"_s)->form(battle, table(), u"Blue"_s).key;
+    QList<SecretCall> calls;
+    const Refusal ok = SecretCheck::check(u"d6-skirmish"_s, battle, table(), u"Blue"_s, key,
+                                          {{u"unit"_s, unitOf(u"Blue band"_s)}}, &calls);
+    QVERIFY2(ok.isNull(), qPrintable(ok.message));
+    QCOMPARE(calls.size(), 1);
+    QCOMPARE(calls.first().action, u"first"_s);
+    QCOMPARE(calls.first().inputs.value(u"unit"_s).toInteger(), unitOf(u"Blue band"_s));
+    // The enemy's unit is not Blue's to pick: refused, naming the field.
+    const Refusal enemy = SecretCheck::check(u"d6-skirmish"_s, battle, table(), u"Blue"_s, key,
+                                             {{u"unit"_s, unitOf(u"Red band"_s)}});
+    QCOMPARE(enemy.code, u"invalid-input"_s);
+    QCOMPARE(enemy.input, u"unit"_s);
+    const Refusal stale = SecretCheck::check(u"d6-skirmish"_s, battle, table(), u"Blue"_s, u"d6-first:0:"_s,
+                                             {{u"unit"_s, unitOf(u"Blue band"_s)}});
+    QCOMPARE(stale.code, u"stale"_s);
+}
+
+void TestOwnRuleSet::secretFormServedAndRevealedByTheLink()
+{
+    QString error;
+    TableLink link(m_doc.get());
+    QVERIFY2(link.start(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+    const QList<TableLink::SideStatus> sides = link.status();
+    QCOMPARE(sides.size(), 2);
+    std::vector<std::unique_ptr<testing::LinkClient>> pages;
+    for (const TableLink::SideStatus &side : sides) {
+        QCOMPARE(side.state, u"waiting"_s);
+        pages.push_back(std::make_unique<testing::LinkClient>(link.url(side.sideId)));
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(pages[0]->count(u"state"_s) >= 1 && pages[1]->count(u"state"_s) >= 1, 5000);
+    for (size_t i = 0; i < pages.size(); ++i) {
+        const QJsonObject form = pages[i]->last(u"state"_s)[u"form"_s].toObject();
+        QCOMPARE(form[u"title"_s].toString(), u"Who fires first (2)"_s);
+        const QJsonObject unit = form[u"fields"_s][0].toObject();
+        QCOMPARE(unit[u"kind"_s].toString(), u"pick"_s);
+        QCOMPARE(unit[u"options"_s].toArray().size(), 1);
+        const QString own = sides[i].name + u" band"_s;
+        QCOMPARE(unit[u"options"_s][0][u"label"_s].toString(), own);
+        // The choice a page makes of it: the field's id, the picked option's id.
+        pages[i]->send({{u"type"_s, u"submit"_s},
+                        {u"id"_s, u"first-fire-%1"_s.arg(i)},
+                        {u"formKey"_s, form[u"key"_s]},
+                        {u"inputs"_s, QJsonObject{{u"unit"_s, unit[u"options"_s][0][u"id"_s]}}}});
+        QTRY_COMPARE_WITH_TIMEOUT(pages[i]->count(u"ack"_s), 1, 5000);
+    }
+    const qint64 before = m_doc->store().eventCount();
+    const QList<qint64> seqs = link.reveal(&error);
+    QVERIFY2(seqs.size() == 2, qPrintable(error));
+    const QList<Event> log = m_doc->store().events(before + 1, 2);
+    QCOMPARE(log.size(), 2);
+    for (const Event &e : log)
+        QCOMPARE(e.kind, u"resolve.first"_s);
+    for (const QString &name : {u"Blue band"_s, u"Red band"_s})
+        QVERIFY(m_doc->state().tracker(test::D6FirstFire::trackerKey(unitOf(name))));
+    for (const TableLink::SideStatus &side : link.status())
+        QCOMPARE(side.state, u"entered"_s);
+    link.stop();
 }
 
 } // namespace adj

@@ -4,18 +4,22 @@
 #pragma once
 
 // A rule set of the tests' own, registered at run time the way a rule set's folder registers
-// itself (its profile, its resolvers, its table): a d6 skirmish with one fire action, a die per
-// shot that hits on the table's number or more and takes one figure off the target; a natural 6
-// also fells the target's leader ("felled", a result word and value of its own). Its battles are
-// won by Renown, a counter of its own drawn turn by turn, and its campaigns totalled by its rule 9.
+// itself (its profile, its resolvers, its table, its secret choice): a d6 skirmish with one fire
+// action, a die per shot that hits on the table's number or more and takes one figure off the
+// target; a natural 6 also fells the target's leader ("felled", a result word and value of its
+// own). Each side picks in secret the unit of its own that fires first (rule 2), recorded by the
+// "first" action at the reveal. Its battles are won by Renown, a counter of its own drawn turn by
+// turn, and its campaigns totalled by its rule 9.
 #include "core/inputbuilders.h"
 #include "core/resolution.h"
 #include "core/ruleset.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
+#include "core/secretchoices.h"
 #include "model/campaign/campaignrules.h"
 #include "model/rulesetprofile.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 
 using namespace Qt::StringLiterals;
@@ -26,6 +30,62 @@ namespace adj::test {
 struct D6Table : CompiledTable
 {
     int need = 4;
+};
+
+// Its secret choice (rule 2): once in the battle, each side picks in secret the unit of its own
+// that fires first; the picks are revealed together, each recorded by the "first" action.
+class D6FirstFire final : public SecretChoices
+{
+public:
+    // The battle's bookkeeping of a unit picked to fire first.
+    static QString trackerKey(qint64 unit) { return u"d6.first.%1"_s.arg(unit); }
+
+    SecretForm form(const BattleState &battle, const RuleTable &, const QString &sideName) const override
+    {
+        SecretForm f;
+        const Side *side = battle.sideByName(sideName);
+        if (!side)
+            return f;
+        QList<SecretOption> own;
+        QJsonArray ids;
+        QStringList key;
+        for (const Unit &u : battle.units) {
+            if (u.side != side->id || !u.status.isEmpty())
+                continue;
+            if (battle.tracker(trackerKey(u.id))) {
+                f.entered = true; // picked already: nothing more is asked of the side
+                return f;
+            }
+            own.append({u.id, u.name, {}});
+            ids.append(u.id);
+            key.append(QString::number(u.id));
+        }
+        if (own.isEmpty()) {
+            f.waitingFor = u"a unit of %1 on the table"_s.arg(sideName);
+            return f;
+        }
+        f.kind = u"d6-first"_s;
+        f.key = u"d6-first:%1:%2"_s.arg(side->id).arg(key.join(u','));
+        f.rule = u"2"_s;
+        f.title = u"Who fires first (2)"_s;
+        f.help = u"Both sides pick in secret; the picks are revealed together."_s;
+        f.fields = {SecretField::pick(u"unit"_s, u"Fires first"_s, u"One of your own units."_s, own)};
+        f.data = {{u"units"_s, ids}};
+        return f;
+    }
+
+    QList<SecretCall> calls(const SecretForm &form, const QJsonObject &choice, const QString &,
+                            QString *error, QString *input) const override
+    {
+        *input = u"unit"_s;
+        const QJsonValue unit = choice.value(u"unit"_s);
+        if (choice.size() != 1 || !unit.isDouble() || !form.data.value(u"units"_s).toArray().contains(unit)) {
+            *error = u"a pick is \"unit\": one of the side's own units"_s;
+            return {};
+        }
+        input->clear();
+        return {{u"first"_s, {{u"unit"_s, unit.toInteger()}}}};
+    }
 };
 
 class D6Skirmish final : public RuleSet
@@ -53,7 +113,22 @@ public:
         fire.schema.dice = {shot};
         fire.schema.asked = {u"cover"_s};
         fire.bind = &bindFire;
-        return {fire};
+        Action first;
+        first.schema.id = u"first"_s;
+        first.schema.name = u"Fires first"_s;
+        first.schema.rule = u"2"_s;
+        first.schema.help = u"The unit its side picked in secret to fire first."_s;
+        first.schema.inputs = {inputs::unitInput(u"unit"_s, u"Unit"_s, u"The unit that fires first"_s)
+                                   .as(InputSpec::Role::Actor)};
+        first.schema.outcomes = {u"first"_s};
+        first.bind = &bindFirst;
+        return {fire, first};
+    }
+
+    const SecretChoices *secretChoices() const override
+    {
+        static const D6FirstFire kChoices;
+        return &kChoices;
     }
 
     // Its own result: the value scripts read, and the referee's word for the tag.
@@ -78,6 +153,17 @@ public:
             return nullptr;
         }
         return t;
+    }
+
+    static Runner bindFirst(const Inputs &in, const RuleTable &)
+    {
+        const qint64 unit = in.value(u"unit"_s).toInteger();
+        return [unit](DiceSource &, Resolution &out) {
+            out.line(u"fires first"_s, u"2"_s);
+            out.outcome(u"first"_s);
+            out.effect(Effect::setTracker(D6FirstFire::trackerKey(unit), {{u"unit"_s, unit}},
+                                          u"fires first"_s, u"2"_s));
+        };
     }
 
     static Runner bindFire(const Inputs &in, const RuleTable &table)

@@ -72,6 +72,23 @@ private slots:
             QVERIFY(u[u"arm"_s].toString() != u"artillery"_s);
         const QJsonArray targets = form[u"targets"_s].toArray();
         QVERIFY(!targets.isEmpty());
+        // As the page draws it: rows of attacker, target and flank, at most one per unit that may charge.
+        QCOMPARE(form[u"title"_s].toString(), u"Write your charges (Charge Phase)"_s);
+        const QJsonObject rows = form[u"fields"_s][0].toObject();
+        QCOMPARE(rows[u"kind"_s].toString(), u"rows"_s);
+        QCOMPARE(rows[u"id"_s].toString(), u"charges"_s);
+        QCOMPARE(rows[u"max"_s].toInt(), attackers.size());
+        QCOMPARE(rows[u"empty"_s].toString(), u"No charges"_s);
+        QStringList columns;
+        for (const QJsonValue &c : rows[u"columns"_s].toArray())
+            columns << c[u"id"_s].toString() + u':' + c[u"kind"_s].toString();
+        QCOMPARE(columns, (QStringList{u"attacker:pick"_s, u"defender:pick"_s, u"flank:tick"_s}));
+        QCOMPARE(rows[u"columns"_s][0][u"options"_s].toArray().size(), attackers.size());
+        QCOMPARE(rows[u"columns"_s][0][u"options"_s][0][u"id"_s].toInteger(),
+                 attackers[0][u"id"_s].toInteger());
+        QVERIFY(rows[u"columns"_s][0][u"options"_s][0][u"label"_s].toString().startsWith(
+            attackers[0][u"name"_s].toString() + u" ("_s));
+        QCOMPARE(rows[u"columns"_s][1][u"options"_s].toArray().size(), targets.size());
         // Its own unit as a target is no charge: refused, naming the input.
         a.send(submit(u"foh-bad-1"_s, form,
                       {{u"charges"_s, QJsonArray{QJsonObject{{u"attacker"_s, attackers[0][u"id"_s]},
@@ -124,6 +141,16 @@ private slots:
             QCOMPARE(form[u"column"_s].toString(), i == 0 ? u"left"_s : u"right"_s);
             const QString troop = form[u"troops"_s][0].toString();
             QVERIFY(!troop.isEmpty());
+            // As the page draws it: the card (1-40 characters), the Chosen Troop (0-40, the column's
+            // troops offered), the tcts tick; the column in the form's help.
+            QCOMPARE(form[u"help"_s].toString(), i == 0 ? u"Column: left"_s : u"Column: right"_s);
+            QStringList fields;
+            for (const QJsonValue &f : form[u"fields"_s].toArray())
+                fields << u"%1:%2:%3-%4"_s.arg(f[u"id"_s].toString(), f[u"kind"_s].toString())
+                              .arg(f[u"min"_s].toInt())
+                              .arg(f[u"max"_s].toInt());
+            QCOMPARE(fields, (QStringList{u"card:text:1-40"_s, u"chosen:text:0-40"_s, u"tcts:tick:0-0"_s}));
+            QCOMPARE(form[u"fields"_s][1][u"options"_s][0][u"id"_s].toString(), troop);
             if (i == 1) { // a troop of another column is refused by the action, naming the input
                 const QJsonObject other = pages[0]->last(u"state"_s)[u"form"_s].toObject();
                 pages[i]->send(submit(u"hg-bad-1"_s, form,

@@ -120,10 +120,15 @@ private slots:
         QCOMPARE(r->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), 200);
         QCOMPARE(r->rawHeader("Content-Security-Policy"), LinkHttp::contentSecurityPolicy());
         QCOMPARE(r->rawHeader("X-Content-Type-Options"), QByteArray("nosniff"));
-        QVERIFY(r->readAll().contains("page.js"));
-        r.reset(get(net, page + u"page.js"_s));
-        QCOMPARE(r->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), 200);
-        QVERIFY(r->header(QNetworkRequest::ContentTypeHeader).toString().startsWith(u"text/javascript"_s));
+        const QByteArray html = r->readAll();
+        QVERIFY(html.contains("page.js"));
+        QVERIFY(html.contains("form.js"));
+        for (const QString &script : {u"form.js"_s, u"page.js"_s}) {
+            r.reset(get(net, page + script));
+            QCOMPARE(r->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), 200);
+            QVERIFY(
+                r->header(QNetworkRequest::ContentTypeHeader).toString().startsWith(u"text/javascript"_s));
+        }
         // The page without its closing slash moves to it (its files are beside it).
         r.reset(get(net, page.chopped(1)));
         QCOMPARE(r->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), 301);
@@ -159,6 +164,22 @@ private slots:
         QCOMPARE(s[u"form"_s][u"kind"_s].toString(), u"wfa-plot"_s);
         QCOMPARE(s[u"form"_s][u"rule"_s].toString(), u"5.7"_s);
         QVERIFY(s[u"form"_s][u"count"_s].toInt() >= 1);
+        // The plot as the page draws it (docs/tablelink.md "Forms"): one sequence of the four markers,
+        // exactly `count` of them, at most the rule table's number of a kind.
+        QCOMPARE(s[u"form"_s][u"title"_s].toString(), u"Plot your moves (5.7)"_s);
+        const QJsonArray fields = s[u"form"_s][u"fields"_s].toArray();
+        QCOMPARE(fields.size(), 1);
+        const QJsonObject markers = fields.first().toObject();
+        QCOMPARE(markers[u"kind"_s].toString(), u"sequence"_s);
+        QCOMPARE(markers[u"id"_s].toString(), u"markers"_s);
+        QCOMPARE(markers[u"min"_s].toInt(), s[u"form"_s][u"count"_s].toInt());
+        QCOMPARE(markers[u"max"_s].toInt(), s[u"form"_s][u"count"_s].toInt());
+        QCOMPARE(markers[u"maxEach"_s].toInt(), s[u"form"_s][u"maxOfKind"_s].toInt());
+        QCOMPARE(markers[u"options"_s].toArray().size(), 4);
+        QCOMPARE(markers[u"options"_s][3][u"id"_s].toString(), u"X"_s);
+        QCOMPARE(markers[u"options"_s][3][u"label"_s].toString(), u"Stop"_s);
+        QVERIFY(
+            markers[u"help"_s].toString().startsWith(u"%1 marker"_s.arg(s[u"form"_s][u"count"_s].toInt())));
         QVERIFY(s[u"report"_s].isObject());
         QCOMPARE(s[u"report"_s][u"forSide"_s].toString(), m_sides.at(0).name);
         QCOMPARE(s[u"sides"_s].toArray().size(), 2);

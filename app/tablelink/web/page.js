@@ -263,8 +263,6 @@
         }
     }
 
-    const titles = {'wfa-plot': 'plot.title', 'foh-charges': 'charges.title', 'hg-mastery': 'mastery.title'};
-
     function renderForm(form) {
         const box = byId('form');
         if (!form) {
@@ -287,22 +285,20 @@
         drawForm();
     }
 
+    // The form as its rule set declares it (form.js); the page keeps the player's values per form key.
+    const forms = window.adjutantForms({el, button, t});
+
     function drawForm() {
         const form = page.state.form;
-        const box = byId('form');
-        const builders = {'wfa-plot': buildPlot, 'foh-charges': buildCharges, 'hg-mastery': buildMastery};
-        box.replaceChildren(el('h2', null, t(titles[form.kind] || 'formUnknown')));
         const notes = el('p', 'notes');
         notes.id = 'form-notes';
         notes.setAttribute('role', 'alert');
-        box.append(notes);
-        if (builders[form.kind]) builders[form.kind](box, form, draft(form));
-        else box.append(el('p', null, t('formUnknown')));
+        forms.draw(byId('form'), form, draft(form), notes, submit, drawForm);
         renderFormNotes();
     }
 
     function draft(form) {
-        if (!page.drafts[form.key]) page.drafts[form.key] = {markers: [], charges: [], card: '', chosen: '', tcts: false};
+        if (!page.drafts[form.key]) page.drafts[form.key] = forms.initial(form);
         return page.drafts[form.key];
     }
 
@@ -320,121 +316,6 @@
         }
     }
 
-    function sendButton(enabled, inputs) {
-        const b = button(t('send'), 'send', () => submit(inputs()));
-        b.disabled = !enabled;
-        return b;
-    }
-
-    // Wars for America (5.7): exactly `count` markers left to right, at most maxOfKind of a kind.
-    function buildPlot(box, form, d) {
-        const count = Number(form.count) || 0;
-        const max = Number(form.maxOfKind) || count;
-        d.markers = d.markers.slice(0, count);
-        const most = Object.prototype.hasOwnProperty.call(page.strings, 'plot.maxOfKind') ? ' · ' + t('plot.maxOfKind', {max}) : '';
-        box.append(el('p', 'hint', count + ' ' + t('plot.count') + most));
-        const row = el('div', 'plot-row');
-        row.setAttribute('aria-label', t('plot.count'));
-        for (let i = 0; i < count; i++) {
-            const id = d.markers[i];
-            row.append(el('span', id ? 'slot filled' : 'slot', id || '·'));
-        }
-        const keys = el('div', 'keys');
-        for (const marker of form.markers || []) {
-            const used = d.markers.filter((m) => m === marker.id).length;
-            const b = button('', 'key', () => { d.markers.push(marker.id); drawForm(); });
-            b.append(el('span', 'key-letter', marker.id), el('span', 'key-word', word('marker.', marker.id)));
-            b.disabled = d.markers.length >= count || used >= max;
-            b.dataset.marker = marker.id;
-            keys.append(b);
-        }
-        const edit = el('div', 'edit');
-        const back = button(t('back'), 'small', () => { d.markers.pop(); drawForm(); });
-        const clear = button(t('clear'), 'small', () => { d.markers = []; drawForm(); });
-        back.disabled = clear.disabled = d.markers.length === 0;
-        edit.append(back, clear);
-        box.append(row, keys, edit, sendButton(d.markers.length === count, () => ({markers: d.markers.slice()})));
-    }
-
-    function options(select, items, chosen) {
-        for (const item of items) {
-            const option = el('option', null, item.arm ? item.name + ' (' + word('arm.', item.arm) + ')' : item.name);
-            option.value = String(item.id);
-            option.selected = item.id === chosen;
-            select.append(option);
-        }
-    }
-
-    function labelled(text, control) {
-        const label = el('label', 'field');
-        label.append(el('span', 'field-label', text), control);
-        return label;
-    }
-
-    // Fields of Honor, Charge Phase: attacker -> target rows with a flank tick; none is a valid choice.
-    function buildCharges(box, form, d) {
-        const attackers = form.attackers || [];
-        const targets = form.targets || [];
-        const list = el('div', 'charges');
-        d.charges.forEach((charge, index) => list.append(chargeRow(charge, index, attackers, targets, d)));
-        if (d.charges.length === 0) list.append(el('p', 'hint', t('charges.none')));
-        const add = button(t('charges.add'), 'small', () => {
-            d.charges.push({attacker: attackers[0].id, defender: targets[0].id, flank: false});
-            drawForm();
-        });
-        add.disabled = attackers.length === 0 || targets.length === 0;
-        const inputs = () => ({charges: d.charges.map((c) => ({attacker: c.attacker, defender: c.defender,
-                                                                flank: c.flank}))});
-        box.append(list, add, sendButton(true, inputs));
-    }
-
-    function chargeRow(charge, index, attackers, targets, d) {
-        const row = el('div', 'charge');
-        const attacker = el('select');
-        options(attacker, attackers, charge.attacker);
-        attacker.addEventListener('change', () => { charge.attacker = Number(attacker.value); });
-        const target = el('select');
-        options(target, targets, charge.defender);
-        target.addEventListener('change', () => { charge.defender = Number(target.value); });
-        const flank = el('input');
-        flank.type = 'checkbox';
-        flank.checked = charge.flank;
-        flank.addEventListener('change', () => { charge.flank = flank.checked; });
-        const remove = button(t('charges.remove'), 'small', () => { d.charges.splice(index, 1); drawForm(); });
-        row.append(labelled(t('charges.attacker'), attacker), el('span', 'arrow', '→'),
-                   labelled(t('charges.target'), target), labelled(t('charges.flank'), flank), remove);
-        return row;
-    }
-
-    // Honour & Glory, Resolving Rounds: the Mastery Card, the Chosen Troop and (when asked) the tcts tick.
-    function buildMastery(box, form, d) {
-        box.append(el('p', 'hint', t('mastery.column', {column: word('column.', form.column)})));
-        const send = sendButton(false, () => ({card: d.card.trim(), chosen: d.chosen.trim(), tcts: !!d.tcts}));
-        const card = textInput(d.card, 40, (v) => { d.card = v; send.disabled = !valid(); });
-        const chosen = textInput(d.chosen, 40, (v) => { d.chosen = v; });
-        const valid = () => d.card.trim().length >= 1 && d.card.trim().length <= 40;
-        box.append(labelled(t('mastery.card'), card), labelled(t('mastery.chosen'), chosen));
-        if (form.tcts) {
-            const tcts = el('input');
-            tcts.type = 'checkbox';
-            tcts.checked = !!d.tcts;
-            tcts.addEventListener('change', () => { d.tcts = tcts.checked; });
-            box.append(labelled(t('mastery.tcts'), tcts));
-        }
-        send.disabled = !valid();
-        box.append(send);
-    }
-
-    function textInput(value, maxLength, onInput) {
-        const input = el('input');
-        input.type = 'text';
-        input.maxLength = maxLength;
-        input.value = value;
-        input.autocomplete = 'off';
-        input.addEventListener('input', () => onInput(input.value));
-        return input;
-    }
-
     // The side's own sealed choice: only ever sent to this side's pages, hidden from everyone else.
     function renderMine() {
         const box = byId('mine');
@@ -444,33 +325,9 @@
         box.replaceChildren();
         if (box.hidden) return;
         const inputs = mine && mine.sealed ? mine.inputs || {} : pending.inputs;
-        box.append(describeChoice(inputs));
+        box.append(forms.describe(page.state && page.state.form, inputs));
         box.append(el('p', 'mine-state', t(mine && mine.sealed ? 'sent' : 'sending')));
         if (mine && mine.sealed && page.state.form) box.append(el('p', 'hint', t('resend')));
-    }
-
-    function describeChoice(inputs) {
-        const list = el('ul', 'choice');
-        if (Array.isArray(inputs.markers)) list.append(el('li', 'markers', inputs.markers.join(' ')));
-        if (Array.isArray(inputs.charges)) {
-            if (inputs.charges.length === 0) list.append(el('li', null, t('charges.none')));
-            for (const c of inputs.charges) {
-                const text = unitName('attackers', c.attacker) + ' → ' + unitName('targets', c.defender);
-                list.append(el('li', null, c.flank ? text + ' · ' + t('charges.flank') : text));
-            }
-        }
-        if (typeof inputs.card === 'string') {
-            list.append(el('li', null, t('mastery.card') + ': ' + inputs.card));
-            if (inputs.chosen) list.append(el('li', null, t('mastery.chosen') + ': ' + inputs.chosen));
-            if (inputs.tcts) list.append(el('li', null, t('mastery.tcts')));
-        }
-        return list;
-    }
-
-    function unitName(listName, id) {
-        const form = page.state && page.state.form;
-        const found = form && Array.isArray(form[listName]) ? form[listName].find((u) => u.id === id) : null;
-        return found ? found.name : '#' + id;
     }
 
     // --- the players' report (adjutant-cli summary --side S --json): rendered generically ------------
