@@ -882,14 +882,6 @@ Regel %2</translation>
         <translation>%1 auf %2 gesetzt</translation>
     </message>
     <message>
-        <source>only a ship has a heading to turn</source>
-        <translation>nur ein Schiff hat einen Kurs, den man drehen kann</translation>
-    </message>
-    <message>
-        <source>%1 turned to heading %2</source>
-        <translation>%1 auf Kurs %2 gedreht</translation>
-    </message>
-    <message>
         <source>the terrain is already so</source>
         <translation>das Gelände ist bereits so</translation>
     </message>
@@ -911,6 +903,10 @@ Regel %2</translation>
     <message>
         <source>%1; off the new board: %2</source>
         <translation>%1; außerhalb des neuen Spielplans: %2</translation>
+    </message>
+    <message>
+        <source>%1 has no facing to turn</source>
+        <translation>%1 hat keine Ausrichtung, die sich drehen ließe</translation>
     </message>
 </context>
 <context>
@@ -1097,22 +1093,6 @@ Regel %2</translation>
         <translation>%1 (Anführer, Wert %2), allein in %3</translation>
     </message>
     <message>
-        <source>bow</source>
-        <translation>Bug</translation>
-    </message>
-    <message>
-        <source>stern</source>
-        <translation>Heck</translation>
-    </message>
-    <message>
-        <source>port</source>
-        <translation>Backbord</translation>
-    </message>
-    <message>
-        <source>starboard</source>
-        <translation>Steuerbord</translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -1123,22 +1103,6 @@ Regel %2</translation>
     <message>
         <source>at %1, %2</source>
         <translation>auf %1, %2</translation>
-    </message>
-    <message>
-        <source>heading %1</source>
-        <translation>Kurs %1</translation>
-    </message>
-    <message>
-        <source>squadron %1</source>
-        <translation>Geschwader %1</translation>
-    </message>
-    <message>
-        <source>command ship</source>
-        <translation>Flaggschiff</translation>
-    </message>
-    <message>
-        <source>has the wind gauge (%1)</source>
-        <translation>hat die Luvstellung (%1)</translation>
     </message>
     <message>
         <source>markers: %1</source>
@@ -1192,51 +1156,8 @@ Regel %2</translation>
         </translation>
     </message>
     <message>
-        <source>off the %1: no broadside bears</source>
-        <translation>in Richtung %1: keine Breitseite kommt zum Tragen</translation>
-    </message>
-    <message>
-        <source>off the %1 side</source>
-        <translation>an %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>beyond broadside range (%n hex(es))</source>
-        <translation>
-            <numerusform>außerhalb der Breitseitenreichweite (%n Hexfeld)</numerusform>
-            <numerusform>außerhalb der Breitseitenreichweite (%n Hexfelder)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>crossing the T of %1</source>
-        <translation>Kreuzen des T von %1</translation>
-    </message>
-    <message>
-        <source>a broadside at %1</source>
-        <translation>eine Breitseite auf %1</translation>
-    </message>
-    <message>
         <source>; %1 (%2)</source>
         <translation>; %1 (%2)</translation>
-    </message>
-    <message>
-        <source>port broadside arc (%1)</source>
-        <translation>Backbord-Breitseitensektor (%1)</translation>
-    </message>
-    <message>
-        <source>Wind %1 (%2)</source>
-        <translation>Wind %1 (%2)</translation>
-    </message>
-    <message>
-        <source>No wind yet (%1)</source>
-        <translation>Wind offen (%1)</translation>
-    </message>
-    <message>
-        <source>No ship has the wind gauge.</source>
-        <translation>Kein Schiff hat die Luvstellung.</translation>
-    </message>
-    <message>
-        <source>Wind gauge: %1</source>
-        <translation>Luvstellung: %1</translation>
     </message>
 </context>
 <context>
@@ -18138,6 +18059,69 @@ Regel %2</translation>
     <message>
         <source>land</source>
         <translation>Land</translation>
+    </message>
+    <message>
+        <source>%1 turned to heading %2</source>
+        <translation>%1 auf Kurs %2 gedreht</translation>
+    </message>
+    <message>
+        <source>heading %1</source>
+        <translation>Kurs %1</translation>
+    </message>
+    <message>
+        <source>squadron %1</source>
+        <translation>Geschwader %1</translation>
+    </message>
+    <message>
+        <source>command ship</source>
+        <translation>Flaggschiff</translation>
+    </message>
+    <message>
+        <source>has the wind gauge (%1)</source>
+        <translation>hat die Luvstellung (%1)</translation>
+    </message>
+    <message>
+        <source>port broadside arc (%1)</source>
+        <translation>Backbord-Breitseitensektor (%1)</translation>
+    </message>
+    <message>
+        <source>off the %1: no broadside bears</source>
+        <translation>in Richtung %1: keine Breitseite kommt zum Tragen</translation>
+    </message>
+    <message>
+        <source>off the %1 side</source>
+        <translation>an %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>beyond broadside range (%n hex(es))</source>
+        <translation>
+            <numerusform>außerhalb der Breitseitenreichweite (%n Hexfeld)</numerusform>
+            <numerusform>außerhalb der Breitseitenreichweite (%n Hexfelder)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>crossing the T of %1</source>
+        <translation>Kreuzen des T von %1</translation>
+    </message>
+    <message>
+        <source>a broadside at %1</source>
+        <translation>eine Breitseite auf %1</translation>
+    </message>
+    <message>
+        <source>No wind yet (%1)</source>
+        <translation>Wind offen (%1)</translation>
+    </message>
+    <message>
+        <source>Wind %1 (%2)</source>
+        <translation>Wind %1 (%2)</translation>
+    </message>
+    <message>
+        <source>No ship has the wind gauge.</source>
+        <translation>Kein Schiff hat die Luvstellung.</translation>
+    </message>
+    <message>
+        <source>Wind gauge: %1</source>
+        <translation>Luvstellung: %1</translation>
     </message>
 </context>
 <context>

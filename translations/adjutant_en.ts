@@ -50,13 +50,6 @@
             <numerusform>%1 at %2 → %3, %n hexes: %4</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>beyond broadside range (%n hex(es))</source>
-        <translation>
-            <numerusform>beyond broadside range (%n hex)</numerusform>
-            <numerusform>beyond broadside range (%n hexes)</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>adj::Cli</name>
@@ -718,6 +711,16 @@
         <translation>
             <numerusform>%n charge</numerusform>
             <numerusform>%n charges</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>adj::WfaBoardRules</name>
+    <message numerus="yes">
+        <source>beyond broadside range (%n hex(es))</source>
+        <translation>
+            <numerusform>beyond broadside range (%n hex)</numerusform>
+            <numerusform>beyond broadside range (%n hexes)</numerusform>
         </translation>
     </message>
 </context>

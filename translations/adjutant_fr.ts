@@ -882,14 +882,6 @@ Règle %2</translation>
         <translation>%1 placé en %2</translation>
     </message>
     <message>
-        <source>only a ship has a heading to turn</source>
-        <translation>seul un navire a un cap à changer</translation>
-    </message>
-    <message>
-        <source>%1 turned to heading %2</source>
-        <translation>%1 mis au cap %2</translation>
-    </message>
-    <message>
         <source>the terrain is already so</source>
         <translation>le terrain est déjà ainsi</translation>
     </message>
@@ -911,6 +903,10 @@ Règle %2</translation>
     <message>
         <source>%1; off the new board: %2</source>
         <translation>%1 ; hors du nouveau plateau : %2</translation>
+    </message>
+    <message>
+        <source>%1 has no facing to turn</source>
+        <translation>%1 n&apos;a pas d&apos;orientation à changer</translation>
     </message>
 </context>
 <context>
@@ -1097,22 +1093,6 @@ Règle %2</translation>
         <translation>%1 (chef, valeur %2), seul en %3</translation>
     </message>
     <message>
-        <source>bow</source>
-        <translation>proue</translation>
-    </message>
-    <message>
-        <source>stern</source>
-        <translation>poupe</translation>
-    </message>
-    <message>
-        <source>port</source>
-        <translation>bâbord</translation>
-    </message>
-    <message>
-        <source>starboard</source>
-        <translation>tribord</translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -1123,22 +1103,6 @@ Règle %2</translation>
     <message>
         <source>at %1, %2</source>
         <translation>en %1, %2</translation>
-    </message>
-    <message>
-        <source>heading %1</source>
-        <translation>cap %1</translation>
-    </message>
-    <message>
-        <source>squadron %1</source>
-        <translation>escadre %1</translation>
-    </message>
-    <message>
-        <source>command ship</source>
-        <translation>navire amiral</translation>
-    </message>
-    <message>
-        <source>has the wind gauge (%1)</source>
-        <translation>a l&apos;avantage du vent (%1)</translation>
     </message>
     <message>
         <source>markers: %1</source>
@@ -1192,51 +1156,8 @@ Règle %2</translation>
         </translation>
     </message>
     <message>
-        <source>off the %1: no broadside bears</source>
-        <translation>secteur de %1 : aucune bordée ne porte</translation>
-    </message>
-    <message>
-        <source>off the %1 side</source>
-        <translation>côté %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>beyond broadside range (%n hex(es))</source>
-        <translation>
-            <numerusform>hors de portée de bordée (%n hexagone)</numerusform>
-            <numerusform>hors de portée de bordée (%n hexagones)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>crossing the T of %1</source>
-        <translation>barre le T de %1</translation>
-    </message>
-    <message>
-        <source>a broadside at %1</source>
-        <translation>une bordée sur %1</translation>
-    </message>
-    <message>
         <source>; %1 (%2)</source>
         <translation> ; %1 (%2)</translation>
-    </message>
-    <message>
-        <source>port broadside arc (%1)</source>
-        <translation>secteur de la bordée bâbord (%1)</translation>
-    </message>
-    <message>
-        <source>Wind %1 (%2)</source>
-        <translation>Vent %1 (%2)</translation>
-    </message>
-    <message>
-        <source>No wind yet (%1)</source>
-        <translation>Pas de vent (%1)</translation>
-    </message>
-    <message>
-        <source>No ship has the wind gauge.</source>
-        <translation>Aucun navire n&apos;a l&apos;avantage du vent.</translation>
-    </message>
-    <message>
-        <source>Wind gauge: %1</source>
-        <translation>Avantage du vent : %1</translation>
     </message>
 </context>
 <context>
@@ -18138,6 +18059,69 @@ Règle %2</translation>
     <message>
         <source>land</source>
         <translation>terre</translation>
+    </message>
+    <message>
+        <source>%1 turned to heading %2</source>
+        <translation>%1 mis au cap %2</translation>
+    </message>
+    <message>
+        <source>heading %1</source>
+        <translation>cap %1</translation>
+    </message>
+    <message>
+        <source>squadron %1</source>
+        <translation>escadre %1</translation>
+    </message>
+    <message>
+        <source>command ship</source>
+        <translation>navire amiral</translation>
+    </message>
+    <message>
+        <source>has the wind gauge (%1)</source>
+        <translation>a l&apos;avantage du vent (%1)</translation>
+    </message>
+    <message>
+        <source>port broadside arc (%1)</source>
+        <translation>secteur de la bordée bâbord (%1)</translation>
+    </message>
+    <message>
+        <source>off the %1: no broadside bears</source>
+        <translation>secteur de %1 : aucune bordée ne porte</translation>
+    </message>
+    <message>
+        <source>off the %1 side</source>
+        <translation>côté %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>beyond broadside range (%n hex(es))</source>
+        <translation>
+            <numerusform>hors de portée de bordée (%n hexagone)</numerusform>
+            <numerusform>hors de portée de bordée (%n hexagones)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>crossing the T of %1</source>
+        <translation>barre le T de %1</translation>
+    </message>
+    <message>
+        <source>a broadside at %1</source>
+        <translation>une bordée sur %1</translation>
+    </message>
+    <message>
+        <source>No wind yet (%1)</source>
+        <translation>Pas de vent (%1)</translation>
+    </message>
+    <message>
+        <source>Wind %1 (%2)</source>
+        <translation>Vent %1 (%2)</translation>
+    </message>
+    <message>
+        <source>No ship has the wind gauge.</source>
+        <translation>Aucun navire n&apos;a l&apos;avantage du vent.</translation>
+    </message>
+    <message>
+        <source>Wind gauge: %1</source>
+        <translation>Avantage du vent : %1</translation>
     </message>
 </context>
 <context>

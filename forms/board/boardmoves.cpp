@@ -126,17 +126,19 @@ BoardMoves::Outcome BoardMoves::turn(const BattleState &s, const RuleSetProfile 
                                      const RuleTable &table, Id unit, int by)
 {
     const auto u = s.units.constFind(unit);
+    if (u == s.units.cend())
+        return refused(tr("there is no unit %1").arg(unit));
+    // The rule set turns a unit with a facing (a ship's heading, 3.1) and words the edit.
     const BoardRules *br = rules ? rules->boardRules() : nullptr;
-    if (u == s.units.cend() || !br || br->heading(*u) <= 0 || !p.attribute(u"heading"_s))
-        return refused(tr("only a ship has a heading to turn"));
-    Unit changed = *u;
-    const int heading = ((br->heading(*u) - 1 + by) % 6 + 6) % 6 + 1;
-    changed.attrs.insert(u"heading"_s, heading);
+    const BoardRules::Turned turned =
+        br && br->facing(*u) > 0 ? br->turned(*u, by) : BoardRules::Turned{*u, {}};
+    if (turned.summary.isEmpty())
+        return refused(tr("%1 has no facing to turn").arg(u->name));
     QString error;
-    Edit e = Edits::updateUnit(s, p, changed, &error);
+    Edit e = Edits::updateUnit(s, p, turned.unit, &error);
     if (e.isEmpty())
         return refused(error);
-    e.summary = tr("%1 turned to heading %2").arg(u->name).arg(heading);
+    e.summary = turned.summary;
     Outcome out;
     out.ok = true;
     out.edit = e;

@@ -20,7 +20,7 @@ class RuleTable;
 
 // The edits the board makes, built and checked before anything is submitted: a unit moved by the
 // rule set's move action (resolved with the battle's inputs, so checked, AP spent, one logged
-// event), a unit placed or a ship turned (a plain unit edit), terrain painted or the board resized
+// event), a unit placed or turned to another facing (a plain unit edit), terrain painted or the board resized
 // (one board edit each). The refusal says why, naming the rule; nothing here writes.
 class BoardMoves final
 {
@@ -45,7 +45,8 @@ public:
     // `label` takes it off the board.
     static Outcome place(const BattleState &s, const RuleSetProfile &p, const RuleSet *rules,
                          const RuleTable &table, Id unit, const QString &label);
-    // Turns a ship one hex side right (+1) or left (-1) (setting up the board).
+    // Turns a unit with a facing (a ship) one hex side right (+1) or left (-1), as its rule set turns
+    // it (BoardRules::turned; setting up the board).
     static Outcome turn(const BattleState &s, const RuleSetProfile &p, const RuleSet *rules,
                         const RuleTable &table, Id unit, int by);
     // One stroke of terrain (hex -> terrain id, "clear" removes the tile) as one board edit.

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // The board's right-click menu: the rule set's actions between the selected unit and the one under the
-// pointer, selecting, moving or placing a unit, turning a ship, painting a hex.
+// pointer, selecting, moving or placing a unit, turning one with a facing (a ship), painting a hex.
 #include "boardpanel.h"
 
 #include "boardscene.h"
@@ -69,7 +69,7 @@ void BoardPanel::onContextMenu(Id unit, std::optional<Hex> hex, QPoint globalPos
         menu.addAction(tr("Select %1").arg(s.units[unit].name), this,
                        [this, unit] { m_scene->selectUnits({unit}); });
         if (editMode()) {
-            if (m_scene->rules()->heading(s.units[unit]) > 0) {
+            if (m_scene->rules()->facing(s.units[unit]) > 0) { // a ship's heading
                 menu.addAction(tr("Turn Right (heading +1)"), this, [this, unit] {
                     submit(BoardMoves::turn(m_doc->state(), m_doc->profile(), m_scene->ruleSet(),
                                             m_scene->table(), unit, 1));

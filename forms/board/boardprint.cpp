@@ -8,7 +8,7 @@
 #include "core/boardrules.h"
 #include "core/ruleset.h"
 #include "core/rulesets.h"
-#include "winditem.h"
+#include "indicatoritem.h"
 
 #include <QPainter>
 #include <QPalette>
@@ -43,12 +43,12 @@ bool BoardPrint::draw(const BattleState &state, QPainter *painter, const QRectF 
     if (!scene.hasBoard())
         return false;
     scene.setRevealedPaths(paths);
-    // The wind beside the board's top right corner, at the board's scale on paper.
+    // The indicator (the wind) beside the board's top right corner, at the board's scale on paper.
     const QRectF board = scene.geometry().boardRect();
-    if (QGraphicsItem *wind = scene.windItem()) {
-        wind->setFlag(QGraphicsItem::ItemIgnoresTransformations, false);
-        wind->setScale(1.5);
-        scene.placeWind(board.topRight() + QPointF(110, 40));
+    if (QGraphicsItem *indicator = scene.indicatorItem()) {
+        indicator->setFlag(QGraphicsItem::ItemIgnoresTransformations, false);
+        indicator->setScale(1.5);
+        scene.placeIndicator(board.topRight() + QPointF(110, 40));
     }
     const QRectF source = scene.itemsBoundingRect() | board;
     painter->save();

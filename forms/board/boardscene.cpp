@@ -7,11 +7,11 @@
 #include "core/ruleset.h"
 #include "core/rulesets.h"
 #include "hexmarksitem.h"
+#include "indicatoritem.h"
 #include "labels.h"
 #include "leaderitem.h"
 #include "pathitem.h"
 #include "rulesetprofile.h"
-#include "winditem.h"
 
 #include <QApplication>
 #include <QEvent>
@@ -88,8 +88,10 @@ void BoardScene::rebuild()
     clear();
     m_selecting = false;
     m_sight = m_dragPath = m_revealed = nullptr;
-    m_blocked = m_port = m_starboard = m_keel = m_drop = m_choice = nullptr;
-    m_wind = nullptr;
+    m_blocked = m_drop = m_choice = nullptr;
+    m_zones.clear();
+    m_indicatorItem = nullptr;
+    m_indicator = {};
     m_counters.clear();
     m_unitHex.clear();
     m_stacks.clear();
@@ -125,13 +127,10 @@ void BoardScene::rebuild()
     }
     m_grid.setLooks(looks, m_terrain.isEmpty() ? u"clear"_s : m_terrain.first().look);
 
-    m_port = new HexMarksItem;
-    m_starboard = new HexMarksItem;
-    m_keel = new HexMarksItem;
     m_blocked = new HexMarksItem;
     m_drop = new HexMarksItem;
     m_choice = new HexMarksItem;
-    for (HexMarksItem *m : {m_port, m_starboard, m_keel, m_blocked, m_drop, m_choice}) {
+    for (HexMarksItem *m : {m_blocked, m_drop, m_choice}) {
         m->setGeometry(g);
         m->setZValue(m == m_blocked ? 19 : 2);
         addItem(m);
@@ -143,17 +142,16 @@ void BoardScene::rebuild()
     m_dragPath->setZValue(25);
     for (PathItem *p : {m_sight, m_dragPath, m_revealed})
         addItem(p);
-    m_wind = new WindItem;
-    m_wind->setVisible(false);
-    addItem(m_wind);
+    m_indicatorItem = new IndicatorItem;
+    m_indicatorItem->setVisible(false);
+    addItem(m_indicatorItem);
     applyPalette();
 
-    m_windDirection = m_rules->wind(*m_state);
     for (const Unit &u : m_state->units)
         refreshUnit(u.id);
     for (const Leader &l : m_state->leaders)
         refreshLeader(l.id);
-    updateWind();
+    updateIndicator();
     // Room around the board for panning past the edge.
     setSceneRect(g.boardRect().adjusted(-g.size(), -g.size(), g.size(), g.size()));
     update();
@@ -216,13 +214,12 @@ CounterLook BoardScene::lookOf(const Unit &u) const
     for (const Leader &l : m_state->leaders)
         look.leaders += l.unit == u.id && l.status != u"lost"_s;
     look.outOfPlay = !u.status.isEmpty();
-    look.heading = m_rules->heading(u);
-    if (look.heading > 0) {
-        look.headingDir = geometry().direction(m_rules->headingVector(m_table, look.heading));
-        look.command = m_rules->commands(u);
-        look.windGauge = m_windDirection > 0 && m_rules->hasWindGauge(look.heading, m_windDirection);
-    }
-    look.toolTip = unitToolTip(u);
+    look.facing = m_rules->facing(u);
+    if (look.facing > 0)
+        look.facingDir = geometry().direction(m_rules->facingVector(m_table, look.facing));
+    const BoardRules::UnitMarks marks = m_rules->unitMarks(*m_state, u);
+    look.badges = marks.badges;
+    look.toolTip = unitToolTip(u, marks);
     return look;
 }
 
@@ -302,7 +299,7 @@ void BoardScene::layoutHex(Hex h)
     const qreal extent = n == 1 ? 1.1 * s : n == 2 ? 0.9 * s : 0.78 * s;
     for (int i = 0; i < n; ++i)
         if (CounterItem *item = m_counters.value(ids.at(i))) {
-            item->setExtent(item->look().heading ? extent * 0.9 : extent);
+            item->setExtent(item->look().facing ? extent * 0.9 : extent);
             item->setPos(slot(h, i, n));
             item->setZValue(10 + i * 0.01);
         }
@@ -359,7 +356,7 @@ void BoardScene::applyChanges(const QList<RowChange> &changes)
     if (!m_state)
         return;
     QSet<Id> units, leaders, looks;
-    bool rulesChanged = false, shapeChanged = false, windChanged = false;
+    bool rulesChanged = false, shapeChanged = false, trackersChanged = false;
     QJsonObject boardBefore;
     bool boardTouched = false;
     for (const RowChange &c : changes) {
@@ -401,7 +398,7 @@ void BoardScene::applyChanges(const QList<RowChange> &changes)
                     leaders.insert(l.id);
             break;
         case Table::Trackers:
-            windChanged = true;
+            trackersChanged = true; // the rule set's indicator may follow it (the wind)
             break;
         case Table::Counters:
         case Table::Ranges:
@@ -422,19 +419,18 @@ void BoardScene::applyChanges(const QList<RowChange> &changes)
         refreshUnit(id);
     for (const Id id : std::as_const(leaders))
         refreshLeader(id);
-    windChanged = windChanged && m_rules && m_rules->wind(*m_state) != m_windDirection;
-    if (windChanged) {
-        m_windDirection = m_rules->wind(*m_state);
-        for (const Unit &u : m_state->units)
-            if (m_rules->heading(u) > 0)
-                looks.insert(u.id);
-    }
+    // The indicator changed with the trackers: the marks that follow it (the wind gauge) on every unit.
+    const bool indicatorChanged =
+        trackersChanged && m_indicatorItem && m_rules->indicator(*m_state, drawnUnits()) != m_indicator;
+    if (indicatorChanged)
+        for (auto it = m_counters.cbegin(); it != m_counters.cend(); ++it)
+            looks.insert(it.key());
     looks.subtract(units);
     refreshLooks(QList<Id>(looks.cbegin(), looks.cend()));
-    if (windChanged || !units.isEmpty())
-        updateWind(); // which ships have the wind gauge
+    if (indicatorChanged || !units.isEmpty())
+        updateIndicator(); // and what it says of the units (which ships have the wind gauge)
     if (!units.isEmpty() || boardTouched)
-        updateArcs();
+        updateZones();
 }
 
 void BoardScene::updateBoard(const QJsonObject &before)
@@ -462,7 +458,8 @@ void BoardScene::updateBoard(const QJsonObject &before)
         dirty |= geometry().polygon(h).boundingRect();
         for (const Id u : m_stacks.value(h))
             if (CounterItem *item = m_counters.value(u))
-                item->setToolTip(Labels::plainToolTip(unitToolTip(m_state->units[u]))); // its terrain
+                item->setToolTip(Labels::plainToolTip(unitToolTip(
+                    m_state->units[u], m_rules->unitMarks(*m_state, m_state->units[u])))); // its terrain
     }
     if (!dirty.isEmpty())
         invalidate(dirty.adjusted(-2, -2, 2, 2), QGraphicsScene::BackgroundLayer);
@@ -505,14 +502,11 @@ void BoardScene::applyPalette()
     if (m_sight)
         for (PathItem *item : {m_sight, m_dragPath, m_revealed})
             item->setPalette(p);
-    if (m_wind)
-        m_wind->setPalette(p);
-    if (m_port) {
-        // Port red and starboard green, as a ship's lights; translucent so the terrain shows.
-        m_port->setStyle(QColor(0xd3, 0x2f, 0x2f, 70), QPen(QColor(0xd3, 0x2f, 0x2f, 160), 1));
-        m_starboard->setStyle(QColor(0x2e, 0x9d, 0x3e, 70), QPen(QColor(0x2e, 0x9d, 0x3e, 160), 1));
-        m_keel->setStyle(QBrush(p.color(QPalette::WindowText), Qt::BDiagPattern),
-                         QPen(p.color(QPalette::WindowText), 1, Qt::DashLine));
+    if (m_indicatorItem)
+        m_indicatorItem->setPalette(p);
+    for (auto it = m_zones.cbegin(); it != m_zones.cend(); ++it)
+        styleZone(it.key(), it.value());
+    if (m_blocked) {
         m_blocked->setStyle(QColor(0xe5, 0x39, 0x35, 90), QPen(QColor(0xe5, 0x39, 0x35), 3));
         QColor h = p.color(QPalette::Highlight);
         h.setAlpha(80);
@@ -538,7 +532,7 @@ void BoardScene::selectUnits(const QList<Id> &units)
         m_counters.value(id)->setSelected(true);
     m_selecting = false;
     m_selection = wanted;
-    updateArcs();
+    updateZones();
     emit selectionOrderChanged(m_selection);
 }
 
@@ -561,7 +555,7 @@ void BoardScene::onSelectionChanged()
     if (ordered == m_selection)
         return;
     m_selection = ordered;
-    updateArcs();
+    updateZones();
     emit selectionOrderChanged(m_selection);
 }
 

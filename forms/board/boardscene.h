@@ -22,13 +22,14 @@ class HexMarksItem;
 class LeaderItem;
 class PathItem;
 class RuleSet;
-class WindItem;
+class IndicatorItem;
 
 // The battle on its hex board (issue 14): the hexes with their terrain as the background, a counter
-// per unit in play (stacks of two or three offset so each shows), leaders, markers, ships with their
-// headings, the wind; and the overlays the view asks for: a line of sight with what blocks it, a
-// ship's broadside arcs, the path of a drag, the moves revealed this turn. It follows the battle by
-// its row changes, touching only the counters and hexes they name.
+// per unit in play (stacks of two or three offset so each shows), leaders, markers, and what the rule
+// set marks of its own (BoardRules: units along their facing, badges, the board's indicator); and the
+// overlays the view asks for: a line of sight with what blocks it, the zones a selected unit projects
+// (a ship's broadside arcs), the path of a drag, the moves revealed this turn. It follows the battle
+// by its row changes, touching only the counters and hexes they name.
 class BoardScene final : public QGraphicsScene
 {
     Q_OBJECT
@@ -94,12 +95,13 @@ public:
     // The hexes the rules let the selected unit be placed in now (a retreat owed, BoardRules::hexChoice).
     void setChoiceHexes(const QList<Hex> &hexes);
     QList<Hex> choiceHexes() const;
-    // Hexes in a selected ship's port and starboard arcs, and on its bow and stern lines.
-    QList<Hex> portArc() const;
-    QList<Hex> starboardArc() const;
-    WindItem *windItem() const { return m_wind; }
-    // Where the wind marker stands (its centre, in the scene): a corner of the view, or of the page.
-    void placeWind(QPointF at);
+    // The hexes of the selected unit's zones of look `look` (BoardRules::zones: "red", "green", "hatch"),
+    // and the tooltip the zones of that look show.
+    QList<Hex> zoneHexes(const QString &look) const;
+    QString zoneToolTip(const QString &look) const;
+    IndicatorItem *indicatorItem() const { return m_indicatorItem; }
+    // Where the indicator stands (its centre, in the scene): a corner of the view, or of the page.
+    void placeIndicator(QPointF at);
 
     // What a hex holds, in words: its label, terrain and units (the view's tooltip).
     QString hexToolTip(Hex h) const;
@@ -119,14 +121,16 @@ private:
     void refreshLeader(Id leader);
     void refreshLooks(const QList<Id> &units);
     void updateBoard(const QJsonObject &before);
-    void updateWind();
-    void updateArcs();
+    void updateIndicator();
+    void updateZones();
+    void styleZone(const QString &look, HexMarksItem *item) const;
     void applyPalette();
     void onSelectionChanged();
     CounterLook lookOf(const Unit &u) const;
     std::optional<Hex> hexOf(const QString &position) const;
     bool drawn(const Unit &u) const;
-    QString unitToolTip(const Unit &u) const;
+    QString unitToolTip(const Unit &u, const BoardRules::UnitMarks &marks) const;
+    QList<Id> drawnUnits() const; // the units with a counter, in the order of their ids
     QString blockerText(Hex h, const Unit &viewer) const;
     QColor sideColor(Id side) const;
 
@@ -140,7 +144,7 @@ private:
     Board m_board; // tiles and the units that block line of sight
     QJsonObject m_boardJson;
     HexGrid m_grid;
-    int m_windDirection = 0;
+    BoardRules::Indicator m_indicator;
 
     QHash<Id, CounterItem *> m_counters;
     QHash<Id, Hex> m_unitHex;
@@ -152,14 +156,12 @@ private:
 
     PathItem *m_sight = nullptr;
     HexMarksItem *m_blocked = nullptr;
-    HexMarksItem *m_port = nullptr;
-    HexMarksItem *m_starboard = nullptr;
-    HexMarksItem *m_keel = nullptr; // bow and stern lines
+    QHash<QString, HexMarksItem *> m_zones; // by look, made when first shaded
     HexMarksItem *m_drop = nullptr;
     HexMarksItem *m_choice = nullptr;
     PathItem *m_dragPath = nullptr;
     PathItem *m_revealed = nullptr;
-    WindItem *m_wind = nullptr;
+    IndicatorItem *m_indicatorItem = nullptr;
     QString m_sightText;
 };
 

@@ -1,40 +1,22 @@
 // SPDX-FileCopyrightText: 2026 The Adjutant maintainers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// BoardScene's overlays and the words beside them: line of sight, arcs, paths, the wind, tooltips.
+// BoardScene's overlays and the words beside them: line of sight, the rule set's zones (a ship's arcs),
+// paths, the rule set's indicator (the wind), tooltips.
 #include "boardscene.h"
 
 #include "hexmarksitem.h"
+#include "indicatoritem.h"
 #include "labels.h"
 #include "pathitem.h"
 #include "rulesetprofile.h"
 #include "themecolors.h"
-#include "winditem.h"
 
 using namespace Qt::StringLiterals;
 
 namespace adj {
 
-namespace {
-QString arcName(BoardRules::Arc a)
-{
-    switch (a) {
-    case BoardRules::Arc::Bow:
-        return BoardScene::tr("bow");
-    case BoardRules::Arc::Stern:
-        return BoardScene::tr("stern");
-    case BoardRules::Arc::Port:
-        return BoardScene::tr("port");
-    case BoardRules::Arc::Starboard:
-        return BoardScene::tr("starboard");
-    case BoardRules::Arc::None:
-        break;
-    }
-    return {};
-}
-} // namespace
-
-QString BoardScene::unitToolTip(const Unit &u) const
+QString BoardScene::unitToolTip(const Unit &u, const BoardRules::UnitMarks &marks) const
 {
     QStringList lines;
     lines << tr("%1 — %2").arg(u.name, m_state->sides.value(u.side).name);
@@ -48,16 +30,7 @@ QString BoardScene::unitToolTip(const Unit &u) const
                  .arg(measure);
     if (const auto h = hexOf(u.position))
         lines << tr("at %1, %2").arg(label(*h), terrainName(m_board.terrain(*h)));
-    if (const int heading = m_rules->heading(u); heading > 0) {
-        QStringList ship{tr("heading %1").arg(heading)};
-        if (const QString squadron = u.attrs.value(u"squadron"_s).toString(); !squadron.isEmpty())
-            ship << tr("squadron %1").arg(squadron);
-        if (m_rules->commands(u))
-            ship << tr("command ship");
-        if (m_windDirection > 0 && m_rules->hasWindGauge(heading, m_windDirection))
-            ship << tr("has the wind gauge (%1)").arg(m_rules->windRule());
-        lines << ship.join(u", "_s);
-    }
+    lines << marks.lines; // the rule set's own: a ship's heading, squadron, wind gauge
     QStringList markers;
     for (const Marker &m : m_state->activeMarkers(u.id))
         markers << Labels::marker(m.kind);
@@ -138,29 +111,10 @@ QString BoardScene::showSight(Hex to)
     QString text = tr("%1 at %2 → %3, %n hex(es): %4", nullptr, d).arg(u.name, label(*from), label(to), why);
     if (!m_rules->losRule().isEmpty())
         text = tr("%1 (%2)").arg(text, m_rules->losRule());
-    // A ship: which side the hex lies off, whether a broadside reaches it and crosses a T (6.4).
-    const int heading = m_rules->heading(u);
-    const int range = m_rules->broadsideRange(m_table);
-    if (heading > 0 && range > 0) {
-        QStringList parts;
-        const BoardRules::Arc arc = m_rules->arcOf(m_table, *from, heading, to);
-        const bool bears = arc == BoardRules::Arc::Port || arc == BoardRules::Arc::Starboard;
-        if (!bears)
-            parts << tr("off the %1: no broadside bears").arg(arcName(arc));
-        else
-            parts << tr("off the %1 side").arg(arcName(arc));
-        if (d > range)
-            parts << tr("beyond broadside range (%n hex(es))", nullptr, range);
-        for (const Id other : bears ? m_stacks.value(to) : QList<Id>()) {
-            const Unit &target = m_state->units[other];
-            const int th = m_rules->heading(target);
-            if (other == id || th <= 0 || target.side == u.side) // a broadside is for the enemy
-                continue;
-            parts << (m_rules->crossingT(m_table, *from, to, th) ? tr("crossing the T of %1").arg(target.name)
-                                                                 : tr("a broadside at %1").arg(target.name));
-        }
-        text += tr("; %1 (%2)").arg(parts.join(u"; "_s), m_rules->arcRule());
-    }
+    // What the line means to the rule set (a ship: which side the hex lies off, a broadside, a T).
+    if (const BoardRules::Note note = m_rules->sightNote(*m_state, m_table, u, *from, to, m_stacks.value(to));
+        !note.text.isEmpty())
+        text += tr("; %1 (%2)").arg(note.text, note.rule);
     const QColor color =
         ThemeColors::tone(los.clear ? ThemeColors::Tone::Good : ThemeColors::Tone::Bad, palette());
     m_sight->setLines({PathItem::Line{QPolygonF{geometry().center(*from), geometry().center(to)}, color,
@@ -241,83 +195,91 @@ QList<Hex> BoardScene::choiceHexes() const
     return m_choice ? m_choice->hexes() : QList<Hex>();
 }
 
-QList<Hex> BoardScene::portArc() const
+QList<Hex> BoardScene::zoneHexes(const QString &look) const
 {
-    return m_port ? m_port->hexes() : QList<Hex>();
+    const HexMarksItem *item = m_zones.value(look);
+    return item ? item->hexes() : QList<Hex>();
 }
 
-QList<Hex> BoardScene::starboardArc() const
+QString BoardScene::zoneToolTip(const QString &look) const
 {
-    return m_starboard ? m_starboard->hexes() : QList<Hex>();
+    const HexMarksItem *item = m_zones.value(look);
+    return item ? item->toolTip() : QString();
 }
 
-void BoardScene::updateArcs()
+void BoardScene::styleZone(const QString &look, HexMarksItem *item) const
 {
-    if (!m_port)
+    // Translucent so the terrain shows: red and green as a ship's port and starboard lights, a hatch
+    // in the text's colour; a look the view does not know in the highlight.
+    const QPalette p = palette();
+    if (look == u"red"_s) {
+        item->setStyle(QColor(0xd3, 0x2f, 0x2f, 70), QPen(QColor(0xd3, 0x2f, 0x2f, 160), 1));
+    } else if (look == u"green"_s) {
+        item->setStyle(QColor(0x2e, 0x9d, 0x3e, 70), QPen(QColor(0x2e, 0x9d, 0x3e, 160), 1));
+    } else if (look == u"hatch"_s) {
+        item->setStyle(QBrush(p.color(QPalette::WindowText), Qt::BDiagPattern),
+                       QPen(p.color(QPalette::WindowText), 1, Qt::DashLine));
+    } else {
+        QColor h = p.color(QPalette::Highlight);
+        h.setAlpha(70);
+        item->setStyle(h, QPen(p.color(QPalette::Highlight), 1));
+    }
+}
+
+void BoardScene::updateZones()
+{
+    if (!m_hasBoard)
         return;
-    QList<Hex> port, starboard, keel;
     const Id id = m_selection.value(0);
     const std::optional<Hex> from = id ? unitHex(id) : std::nullopt;
-    const int heading = from ? m_rules->heading(m_state->units[id]) : 0;
-    const int range = m_rules->broadsideRange(m_table);
-    if (heading > 0 && range > 0) {
-        for (int dq = -range; dq <= range; ++dq)
-            for (int dr = std::max(-range, -dq - range); dr <= std::min(range, -dq + range); ++dr) {
-                const Hex h = *from + Hex::axial(dq, dr);
-                if (h == *from || !geometry().contains(h))
-                    continue;
-                switch (m_rules->arcOf(m_table, *from, heading, h)) {
-                case BoardRules::Arc::Port:
-                    port << h;
-                    break;
-                case BoardRules::Arc::Starboard:
-                    starboard << h;
-                    break;
-                case BoardRules::Arc::Bow:
-                case BoardRules::Arc::Stern:
-                    keel << h; // an enemy here crosses this ship's T
-                    break;
-                case BoardRules::Arc::None:
-                    break;
-                }
-            }
+    const QList<BoardRules::Zone> zones =
+        from ? m_rules->zones(m_table, m_board, m_state->units[id], *from) : QList<BoardRules::Zone>();
+    for (HexMarksItem *item : std::as_const(m_zones)) {
+        item->setHexes({});
+        item->setToolTip({});
     }
-    m_port->setHexes(port);
-    m_starboard->setHexes(starboard);
-    m_keel->setHexes(keel);
-    m_port->setToolTip(port.isEmpty() ? QString() : tr("port broadside arc (%1)").arg(m_rules->arcRule()));
+    for (const BoardRules::Zone &z : zones) {
+        HexMarksItem *&item = m_zones[z.look];
+        if (!item) {
+            item = new HexMarksItem;
+            item->setGeometry(geometry());
+            item->setZValue(1.9); // under the drop and the choice hexes, over the line of sight
+            styleZone(z.look, item);
+            addItem(item);
+        }
+        item->setHexes(item->hexes() + z.hexes); // zones of one look add up
+        if (!z.toolTip.isEmpty())
+            item->setToolTip(z.toolTip);
+    }
 }
 
-void BoardScene::updateWind()
+QList<Id> BoardScene::drawnUnits() const
 {
-    if (!m_wind)
+    QList<Id> ids = m_counters.keys();
+    std::sort(ids.begin(), ids.end());
+    return ids;
+}
+
+void BoardScene::updateIndicator()
+{
+    if (!m_indicatorItem)
         return;
-    if (m_rules->windRule().isEmpty()) {
-        m_wind->setVisible(false);
+    m_indicator = m_rules->indicator(*m_state, drawnUnits());
+    if (m_indicator.caption.isEmpty()) {
+        m_indicatorItem->setVisible(false);
         return;
     }
-    QStringList gauge;
-    for (const auto &[id, item] : m_counters.asKeyValueRange())
-        if (item->look().windGauge)
-            gauge << item->look().name;
-    gauge.sort();
-    const QString rule = m_rules->windRule();
-    const QString caption = m_windDirection > 0 ? tr("Wind %1 (%2)").arg(m_windDirection).arg(rule)
-                                                : tr("No wind yet (%1)").arg(rule);
-    const QString who = m_windDirection <= 0 ? QString()
-                        : gauge.isEmpty()    ? tr("No ship has the wind gauge.")
-                                             : tr("Wind gauge: %1").arg(gauge.join(u", "_s));
-    const QPointF dir = m_windDirection > 0
-                            ? geometry().direction(m_rules->headingVector(m_table, m_windDirection))
+    const QPointF dir = m_indicator.direction > 0
+                            ? geometry().direction(m_rules->facingVector(m_table, m_indicator.direction))
                             : QPointF();
-    m_wind->setWind(m_windDirection, dir, caption, who);
-    m_wind->setVisible(true);
+    m_indicatorItem->setIndicator(m_indicator.direction, dir, m_indicator.caption, m_indicator.detail);
+    m_indicatorItem->setVisible(true);
 }
 
-void BoardScene::placeWind(QPointF at)
+void BoardScene::placeIndicator(QPointF at)
 {
-    if (m_wind)
-        m_wind->setPos(at);
+    if (m_indicatorItem)
+        m_indicatorItem->setPos(at);
 }
 
 } // namespace adj

@@ -69,7 +69,7 @@ void BoardView::setZoom(qreal zoom)
     if (qFuzzyCompare(zoom, this->zoom()))
         return;
     setTransform(QTransform::fromScale(zoom, zoom));
-    keepWindInCorner();
+    keepIndicatorInCorner();
     emit zoomChanged(zoom);
 }
 
@@ -123,23 +123,24 @@ void BoardView::fitToUnits()
     centerOn(units.center());
 }
 
-void BoardView::keepWindInCorner()
+void BoardView::keepIndicatorInCorner()
 {
-    // The wind marker stays in the top right corner of the window, whatever is scrolled into sight.
+    // The board's indicator (the wind) stays in the top right corner of the window, whatever is
+    // scrolled into sight.
     const QPoint corner(viewport()->width() - 92, 36);
-    m_scene->placeWind(mapToScene(corner));
+    m_scene->placeIndicator(mapToScene(corner));
 }
 
 void BoardView::scrollContentsBy(int dx, int dy)
 {
     QGraphicsView::scrollContentsBy(dx, dy);
-    keepWindInCorner();
+    keepIndicatorInCorner();
 }
 
 void BoardView::resizeEvent(QResizeEvent *event)
 {
     QGraphicsView::resizeEvent(event);
-    keepWindInCorner();
+    keepIndicatorInCorner();
 }
 
 void BoardView::centerOnUnit(Id unit)

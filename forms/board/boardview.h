@@ -96,7 +96,7 @@ protected:
 
 private:
     void hover(QPoint viewportPos);
-    void keepWindInCorner();
+    void keepIndicatorInCorner();
     bool extendPath(Hex to);
     void endDrag(bool commit);
     void paintTo(Hex h);

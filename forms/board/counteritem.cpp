@@ -54,7 +54,7 @@ void CounterItem::setLook(const CounterLook &look)
 {
     if (look == m_look)
         return;
-    const bool shapeChanged = (look.heading == 0) != (m_look.heading == 0);
+    const bool shapeChanged = (look.facing == 0) != (m_look.facing == 0);
     if (shapeChanged)
         prepareGeometryChange();
     m_look = look;
@@ -72,24 +72,24 @@ void CounterItem::setExtent(qreal extent)
 
 QRectF CounterItem::boundingRect() const
 {
-    const qreal half = (m_look.heading ? m_extent * 0.78 : m_extent * 0.5) + 8; // and the selection ring
+    const qreal half = (m_look.facing ? m_extent * 0.78 : m_extent * 0.5) + 8; // and the selection ring
     return QRectF(-half, -half, 2 * half, 2 * half);
 }
 
 QPolygonF CounterItem::hull() const
 {
-    // Bow along +x, then turned to the heading.
+    // Bow along +x, then turned to the facing.
     const qreal l = m_extent * 1.5, b = m_extent * 0.52;
     QPolygonF p{QPointF(l / 2, 0), QPointF(l * 0.22, -b / 2), QPointF(-l / 2, -b * 0.42),
                 QPointF(-l / 2, b * 0.42), QPointF(l * 0.22, b / 2)};
-    const qreal angle = qRadiansToDegrees(std::atan2(m_look.headingDir.y(), m_look.headingDir.x()));
+    const qreal angle = qRadiansToDegrees(std::atan2(m_look.facingDir.y(), m_look.facingDir.x()));
     return QTransform().rotate(angle).map(p);
 }
 
 QPainterPath CounterItem::shape() const
 {
     QPainterPath path;
-    if (m_look.heading) {
+    if (m_look.facing) {
         path.addPolygon(hull());
         path.closeSubpath();
     } else {
@@ -117,7 +117,7 @@ void CounterItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
         painter->setBrush(option->palette.color(QPalette::Highlight));
         painter->drawPath(stroker.createStroke(shape()));
     }
-    if (m_look.heading)
+    if (m_look.facing)
         paintShip(painter, lod);
     else
         paintCounter(painter, lod);
@@ -170,11 +170,11 @@ void CounterItem::paintShip(QPainter *painter, qreal lod) const
     painter->setBrush(fill);
     const QPolygonF h = hull();
     painter->drawPolygon(h);
-    // The bow: a light tip so the heading reads at a glance.
+    // The bow: a light tip so the facing reads at a glance.
     painter->setBrush(textOn(fill));
     painter->setPen(Qt::NoPen);
     const QPointF bow = h.at(0);
-    const QPointF d = m_look.headingDir;
+    const QPointF d = m_look.facingDir;
     const QPointF n(-d.y(), d.x());
     painter->drawPolygon(
         QPolygonF{bow, bow - d * e * 0.22 + n * e * 0.08, bow - d * e * 0.22 - n * e * 0.08});
@@ -198,15 +198,18 @@ void CounterItem::paintBadges(QPainter *painter, const QRectF &box) const
 {
     const qreal e = m_extent;
     const qreal r = e * 0.13;
-    // Leaders (and the command ship's pennant): gold stars on the top left corner.
-    const int stars = m_look.leaders + (m_look.command ? 1 : 0);
+    // The rule set's stars (a lighter gold: the command ship's pennant), then the leaders': gold stars
+    // on the top left corner.
+    const int own = int(m_look.badges.count(u"star"_s));
+    const int stars = m_look.leaders + own;
     for (int i = 0; i < std::min(stars, 3); ++i) {
         painter->setPen(QPen(QColor(0x5a, 0x40, 0x00), 1));
-        painter->setBrush(i == 0 && m_look.command ? QColor(0xff, 0xd0, 0x40) : QColor(0xf2, 0xc2, 0x2e));
+        painter->setBrush(i < own ? QColor(0xff, 0xd0, 0x40) : QColor(0xf2, 0xc2, 0x2e));
         painter->drawPolygon(star(box.topLeft() + QPointF(r * (0.6 + 1.7 * i), r * 0.6), r * 1.05));
     }
-    // The wind gauge: a small blue wedge at the top right.
-    if (m_look.windGauge) {
+    // Streaks (the wind gauge): a small blue disc with two streaks at the top right.
+    const bool streaks = m_look.badges.contains(u"streaks"_s);
+    if (streaks) {
         const QPointF c = box.topRight() + QPointF(-r * 0.4, r * 0.6);
         painter->setPen(QPen(QColor(0x0b, 0x3d, 0x91), 1));
         painter->setBrush(QColor(0x9c, 0xd2, 0xff));
@@ -222,7 +225,7 @@ void CounterItem::paintBadges(QPainter *painter, const QRectF &box) const
     font.setBold(true);
     painter->setFont(font);
     for (int i = 0; i < shown; ++i) {
-        const QPointF c(box.right() - r * 0.2, box.top() + r * (m_look.windGauge ? 2.9 : 0.9) + i * r * 2.1);
+        const QPointF c(box.right() - r * 0.2, box.top() + r * (streaks ? 2.9 : 0.9) + i * r * 2.1);
         const bool more = i == 3 && m_look.markers.size() > 4;
         const QColor fill = more ? QColor(0x60, 0x60, 0x60) : markerColor(m_look.markers.at(i));
         painter->setPen(QPen(fill.darker(180), 1));

@@ -24,18 +24,18 @@ struct CounterLook
     QStringList markerNames;
     int leaders = 0;        // leaders with the unit
     bool outOfPlay = false; // routed: drawn faded
-    int heading = 0;        // a ship's heading 1..6; 0: a plain counter
-    QPointF headingDir;     // a unit vector on the screen
-    bool command = false;   // the squadron's command ship
-    bool windGauge = false; // the wind enters through its rear hex sides
+    int facing = 0;         // the hex side it faces, 1..6 (BoardRules::facing); 0: a plain counter
+    QPointF facingDir;      // a unit vector on the screen
+    QStringList badges;     // the rule set's badges by their look: "star", "streaks" (BoardRules::UnitMarks)
     QString toolTip;
 
     bool operator==(const CounterLook &) const = default;
 };
 
 // A unit on the board: a square counter in its side's colour with its type, strength and name, or
-// a ship pointing along its heading with its damage; markers as small badges along the side, a
-// star for each leader, a pennant for the command ship, a wind sign for the wind gauge.
+// a hull pointing along its facing with its strength; markers as small badges along the side, a
+// star for each leader, and the rule set's badges: a star before the leaders' ("star"), a disc with
+// two streaks at the top right ("streaks").
 // Selectable; painted from a cache of device pixels so a drag only blits.
 class CounterItem final : public QGraphicsItem
 {

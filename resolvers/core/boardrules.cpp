@@ -32,11 +32,11 @@ LineOfSight BoardRules::lineOfSight(const RuleTable &table, const Board &board, 
     return board.lineOfSight(from, to, blocking);
 }
 
-Hex BoardRules::headingVector(const RuleTable &, int heading) const
+Hex BoardRules::facingVector(const RuleTable &, int facing) const
 {
-    // Heading 1 points up the screen on a board of flat-topped hexes, then clockwise (hex::direction
+    // Facing 1 points up the screen on a board of flat-topped hexes, then clockwise (hex::direction
     // runs counter-clockwise).
-    return hex::direction(((2 - (heading - 1)) % 6 + 6) % 6);
+    return hex::direction(((2 - (facing - 1)) % 6 + 6) % 6);
 }
 
 } // namespace adj

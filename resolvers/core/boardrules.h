@@ -18,9 +18,12 @@ class BattleState;
 class RuleTable;
 
 // What a hex board on screen shows that only its rule set knows (issue 14): the terrain a referee
-// paints and its names, line of sight as the rule set's fire reads it, a ship's heading, arcs and
-// the wind, the action that moves a unit, and the log entries whose moves are drawn as paths. The
-// board view asks these and names no rule set. The defaults describe a plain hex board.
+// paints and its names, line of sight as the rule set's fire reads it, the rule set's own marks (a
+// unit's facing, its badges and tooltip lines, the zones a selected unit projects, what a line of
+// sight means to it, a board-wide indicator), the action that moves a unit, and the log entries
+// whose moves are drawn as paths. The board view asks these and names no rule set, nor what its
+// marks mean (Wars for America's headings, arcs and wind are all in resolvers/wfanaval/). The
+// defaults describe a plain hex board.
 class BoardRules
 {
     Q_DECLARE_TR_FUNCTIONS(adj::BoardRules)
@@ -44,29 +47,75 @@ public:
     virtual LineOfSight lineOfSight(const RuleTable &table, const Board &board, const Unit &unit, Hex from,
                                     Hex to) const;
 
-    // Ships (3.1, 6.4 of a naval rule set): the heading, 1..6 clockwise from the hex side the table
-    // names, or 0 for a unit without one; whether it commands its squadron (9.2).
-    virtual int heading(const Unit &u) const { return 0; }
-    virtual bool commands(const Unit &u) const { return false; }
-    // The neighbour direction (hex::direction) heading `heading` points to.
-    virtual Hex headingVector(const RuleTable &table, int heading) const;
-    enum class Arc { None, Bow, Stern, Port, Starboard };
-    // The arc of a ship at `from` heading `heading` that `to` lies in; None without arcs.
-    virtual Arc arcOf(const RuleTable &table, Hex from, int heading, Hex to) const { return Arc::None; }
-    // Firing from `firer` at a ship at `target` heading `targetHeading` crosses its T.
-    virtual bool crossingT(const RuleTable &table, Hex firer, Hex target, int targetHeading) const
+    // ---- The rule set's own marks, drawn by the view without knowing what they mean.
+    // A unit's facing: the hex side it points to, 1..6 clockwise from the side the rule set numbers
+    // first, or 0 for a unit without one. A unit with a facing is drawn as a hull pointing along it,
+    // and the board offers to turn it (turned()).
+    virtual int facing(const Unit &u) const { return 0; }
+    // The neighbour direction (hex::direction) facing `facing` points to.
+    virtual Hex facingVector(const RuleTable &table, int facing) const;
+    // `u` turned `by` hex sides (+1 right, -1 left), with the line the log gives the edit ("HMS Detroit
+    // turned to heading 6"); an empty summary: it cannot be turned.
+    struct Turned
     {
-        return false;
-    }
-    // The range of a broadside in hexes (0: no arcs); the rule arcs and crossing the T follow.
-    virtual int broadsideRange(const RuleTable &table) const { return 0; }
-    virtual QString arcRule() const { return {}; }
+        Unit unit;
+        QString summary;
+    };
+    virtual Turned turned(const Unit &u, int by) const { return {u, {}}; }
 
-    // The wind's direction 1..6 as the battle keeps it, 0 when it keeps none; whether a ship heading
-    // `heading` has the wind gauge in it; the rule both follow.
-    virtual int wind(const BattleState &battle) const { return 0; }
-    virtual bool hasWindGauge(int heading, int wind) const { return false; }
-    virtual QString windRule() const { return {}; }
+    // What a unit carries of the rule set's own in the battle as it stands: the badges on its counter,
+    // by their look, and the lines its tooltip adds (translated, with their rules: "heading 2,
+    // squadron Perry, has the wind gauge (3.1)"). Badges: "star", a gold star before its leaders'
+    // (Wars for America's command ship, 9.2); "streaks", a blue disc with two streaks at the top right
+    // (a ship with the wind gauge, 3.1.1). Marks that follow the battle rather than the unit are
+    // refreshed on every unit when the indicator changes.
+    struct UnitMarks
+    {
+        QStringList badges;
+        QStringList lines;
+    };
+    virtual UnitMarks unitMarks(const BattleState &battle, const Unit &u) const { return {}; }
+
+    // The hexes a selected unit `u` at `at` reaches by the rule set's own geometry, each zone shaded
+    // by its look with a translated tooltip (empty: none): "red" and "green", translucent (a ship's
+    // port and starboard broadside arcs, 6.4); "hatch", hatched with a dashed edge (its bow and stern
+    // lines, where an enemy crosses its T). Only hexes on `board`.
+    struct Zone
+    {
+        QString look;
+        QList<Hex> hexes;
+        QString toolTip;
+    };
+    virtual QList<Zone> zones(const RuleTable &table, const Board &board, const Unit &u, Hex at) const
+    {
+        return {};
+    }
+
+    // What a line of sight from `u` at `from` to `to` means beyond seeing, with `there` the units
+    // drawn in `to`: translated words and the rule they follow, added to the line of sight's text
+    // ("off the port side; a broadside at HMS Detroit", "6.4"). An empty text adds nothing.
+    struct Note
+    {
+        QString text;
+        QString rule;
+    };
+    virtual Note sightNote(const BattleState &battle, const RuleTable &table, const Unit &u, Hex from, Hex to,
+                           const QList<Id> &there) const
+    {
+        return {};
+    }
+
+    // The board-wide indicator beside the board (Wars for America's wind, 3.1): a direction 1..6
+    // numbered as facings are (0: none, drawn without its arrow), its caption and the line its tooltip
+    // adds ("Wind gauge: USS Niagara"); `onBoard` the units drawn. An empty caption: no indicator.
+    struct Indicator
+    {
+        int direction = 0;
+        QString caption;
+        QString detail;
+        bool operator==(const Indicator &) const = default;
+    };
+    virtual Indicator indicator(const BattleState &battle, const QList<Id> &onBoard) const { return {}; }
 
     // The action that moves a unit along a path of hex labels (the hexes entered, in order), or to a
     // hex `to` by the way the action finds (`path` empty), with its inputs: the first that resolves

@@ -22,7 +22,7 @@
 #include "rostermodel.h"
 #include "rosterview.h"
 #include "undosink.h"
-#include "winditem.h"
+#include "indicatoritem.h"
 
 #include <QAction>
 #include <QComboBox>

@@ -2,9 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // What the board view asks of a rule set (BoardRules): terrain by name and whether it blocks line of
-// sight (2.3, 8.2), rockets seeing over everything (3.4.9), a VP unit not blocking; ships' headings,
-// arcs, crossing the T (3.1, 6.4), the wind kept by the battle and the wind gauge (3.1.1); the move
-// action and the reveal's events; rule sets without a board have none.
+// sight (2.3, 8.2), rockets seeing over everything (3.4.9), a VP unit not blocking; the rule set's own
+// marks, Wars for America's: ships' headings as facings and their turning, the command ship's star,
+// broadside arcs as zones and crossing the T on a line of sight (3.1, 6.4), the wind kept by the
+// battle as the board's indicator and the wind gauge (3.1.1); the move action and the reveal's
+// events; rule sets without a board have none.
 #include "core/boardrules.h"
 #include "core/ruleset.h"
 #include "core/rulesets.h"
@@ -16,8 +18,6 @@
 
 using namespace Qt::StringLiterals;
 using namespace adj;
-
-Q_DECLARE_METATYPE(adj::BoardRules::Arc)
 
 namespace {
 RuleTable table(const QString &id)
@@ -40,6 +40,25 @@ Hex at(const Board &b, const QString &label)
     Hex h;
     b.parseLabel(label, &h);
     return h;
+}
+
+Unit ship(Id id, Id side, int heading, const QString &name)
+{
+    Unit u;
+    u.id = id;
+    u.side = side;
+    u.name = name;
+    u.attrs = QJsonObject{{u"heading"_s, heading}};
+    return u;
+}
+
+// The look of the zone `h` lies in, empty when none.
+QString zoneOf(const QList<BoardRules::Zone> &zones, Hex h)
+{
+    for (const BoardRules::Zone &z : zones)
+        if (z.hexes.contains(h))
+            return z.look;
+    return {};
 }
 } // namespace
 
@@ -81,9 +100,16 @@ void TstBoardRules::fhgTerrain()
     // 8.2: forest, hills, town, entrenchment (and the fort, 2.3.10) block; fences and water do not.
     QCOMPARE(blocking, (QSet<QString>{u"forest"_s, u"hill"_s, u"town"_s, u"entrenchment"_s, u"fort"_s}));
     QCOMPARE(r->losRule(), u"8.2"_s);
-    QCOMPARE(r->heading(Unit{}), 0);
-    QCOMPARE(r->wind(BattleState{}), 0);
-    QCOMPARE(r->broadsideRange(table(u"fhg-land"_s)), 0);
+    // No marks of its own: no facing, badges, zones, notes or indicator.
+    const Board b(8, 8);
+    QCOMPARE(r->facing(Unit{}), 0);
+    QVERIFY(r->turned(Unit{}, 1).summary.isEmpty());
+    QVERIFY(r->unitMarks(BattleState{}, Unit{}).badges.isEmpty());
+    QVERIFY(r->unitMarks(BattleState{}, Unit{}).lines.isEmpty());
+    QVERIFY(r->zones(table(u"fhg-land"_s), b, Unit{}, at(b, u"0405"_s)).isEmpty());
+    QVERIFY(r->sightNote(BattleState{}, table(u"fhg-land"_s), Unit{}, at(b, u"0405"_s), at(b, u"0407"_s), {})
+                .text.isEmpty());
+    QVERIFY(r->indicator(BattleState{}, {}).caption.isEmpty());
 }
 
 void TstBoardRules::fhgLineOfSight()
@@ -130,21 +156,31 @@ void TstBoardRules::wfaHeadings()
 {
     const BoardRules *r = rulesOf(u"wfa-naval"_s);
     const RuleTable t = table(u"wfa-naval"_s);
-    Unit ship;
-    ship.attrs = QJsonObject{{u"heading"_s, 4}, {u"command"_s, true}};
-    QCOMPARE(r->heading(ship), 4);
-    QVERIFY(r->commands(ship));
+    Unit lawrence = ship(1, 1, 4, u"Lawrence"_s);
+    lawrence.attrs.insert(u"command"_s, true);
+    lawrence.attrs.insert(u"squadron"_s, u"Perry"_s);
+    QCOMPARE(r->facing(lawrence), 4);
+    // 9.2: the command ship carries a star; its tooltip says so after the heading and squadron.
+    const BoardRules::UnitMarks marks = r->unitMarks(BattleState{}, lawrence);
+    QCOMPARE(marks.badges, QStringList{u"star"_s});
+    QCOMPARE(marks.lines, QStringList{u"heading 4, squadron Perry, command ship"_s});
+    QVERIFY(r->unitMarks(BattleState{}, ship(2, 1, 1, u"Ariel"_s)).badges.isEmpty());
     // 3.1: heading 1 is the table's first direction, then clockwise: six different hex sides.
     QSet<QPair<int, int>> sides;
     for (int h = 1; h <= 6; ++h) {
-        const Hex v = r->headingVector(t, h);
+        const Hex v = r->facingVector(t, h);
         QCOMPARE(hex::length(v), 1);
         sides.insert({v.q, v.r});
     }
     QCOMPARE(sides.size(), 6);
-    QCOMPARE(r->headingVector(t, 1), hex::direction(2));
-    QCOMPARE(r->headingVector(t, 2), hex::direction(1));
-    QCOMPARE(r->headingVector(t, 7), r->headingVector(t, 1));
+    QCOMPARE(r->facingVector(t, 1), hex::direction(2));
+    QCOMPARE(r->facingVector(t, 2), hex::direction(1));
+    QCOMPARE(r->facingVector(t, 7), r->facingVector(t, 1));
+    // Turned a hex side right or left, wrapping 6 <-> 1, with the log's words.
+    const BoardRules::Turned right = r->turned(ship(3, 1, 6, u"Niagara"_s), 1);
+    QCOMPARE(right.unit.attrs.value(u"heading"_s).toInt(), 1);
+    QCOMPARE(right.summary, u"Niagara turned to heading 1"_s);
+    QCOMPARE(r->turned(ship(3, 1, 1, u"Niagara"_s), -1).unit.attrs.value(u"heading"_s).toInt(), 6);
     QCOMPARE(r->losRule(), u"3.3"_s);
     QCOMPARE(r->pathEventKinds(), QStringList{u"resolve.reveal"_s});
     QVERIFY(r->moveAction().isEmpty()); // ships move by their plots, not by a drag
@@ -153,26 +189,42 @@ void TstBoardRules::wfaHeadings()
 void TstBoardRules::wfaArcs_data()
 {
     QTest::addColumn<QString>("to");
-    QTest::addColumn<BoardRules::Arc>("arc");
-    // A ship at 0505 heading 1 (up the screen on a board of flat-topped hexes).
-    QTest::newRow("dead ahead") << u"0504"_s << BoardRules::Arc::Bow;
-    QTest::newRow("two ahead") << u"0503"_s << BoardRules::Arc::Bow;
-    QTest::newRow("astern") << u"0506"_s << BoardRules::Arc::Stern;
-    QTest::newRow("right") << u"0605"_s << BoardRules::Arc::Starboard;
-    QTest::newRow("left") << u"0405"_s << BoardRules::Arc::Port;
-    QTest::newRow("right behind") << u"0606"_s << BoardRules::Arc::Starboard;
+    QTest::addColumn<QString>("look");
+    // A ship at 0505 heading 1 (up the screen on a board of flat-topped hexes): port red, starboard
+    // green, the bow and stern lines hatched.
+    QTest::newRow("dead ahead") << u"0504"_s << u"hatch"_s;
+    QTest::newRow("two ahead") << u"0503"_s << u"hatch"_s;
+    QTest::newRow("astern") << u"0506"_s << u"hatch"_s;
+    QTest::newRow("right") << u"0605"_s << u"green"_s;
+    QTest::newRow("left") << u"0405"_s << u"red"_s;
+    QTest::newRow("right behind") << u"0606"_s << u"green"_s;
+    QTest::newRow("beyond range") << u"0502"_s << QString();
 }
 
 void TstBoardRules::wfaArcs()
 {
     QFETCH(QString, to);
-    QFETCH(BoardRules::Arc, arc);
+    QFETCH(QString, look);
     const BoardRules *r = rulesOf(u"wfa-naval"_s);
     const RuleTable t = table(u"wfa-naval"_s);
     const Board b(10, 10);
-    QCOMPARE(r->arcOf(t, at(b, u"0505"_s), 1, at(b, to)), arc);
-    QCOMPARE(r->broadsideRange(t), 2);
-    QCOMPARE(r->arcRule(), u"6.4"_s);
+    const QList<BoardRules::Zone> zones = r->zones(t, b, ship(1, 1, 1, u"Lawrence"_s), at(b, u"0505"_s));
+    QCOMPARE(zoneOf(zones, at(b, to)), look);
+    // A broadside's range is 2 (6.4): the 18 hexes around, each in one zone; only port says so.
+    int hexes = 0;
+    for (const BoardRules::Zone &z : zones) {
+        hexes += int(z.hexes.size());
+        QCOMPARE(z.toolTip, z.look == u"red"_s ? u"port broadside arc (6.4)"_s : QString());
+    }
+    QCOMPARE(hexes, 18);
+    // At the board's edge, only the hexes on the board.
+    int edge = 0;
+    for (const BoardRules::Zone &z : r->zones(t, b, ship(1, 1, 1, u"Lawrence"_s), at(b, u"0101"_s)))
+        for (const Hex &h : z.hexes) {
+            QVERIFY(b.contains(h));
+            ++edge;
+        }
+    QVERIFY(edge > 0 && edge < 18);
 }
 
 void TstBoardRules::wfaCrossingTheT()
@@ -180,29 +232,56 @@ void TstBoardRules::wfaCrossingTheT()
     const BoardRules *r = rulesOf(u"wfa-naval"_s);
     const RuleTable t = table(u"wfa-naval"_s);
     const Board b(10, 10);
+    BattleState s;
+    const Unit detroit = ship(2, 2, 1, u"Detroit"_s);
+    s.units.insert(detroit.id, detroit);
     // A target at 0505 heading 1: fire from its bow or stern line crosses its T, from the side not.
-    QVERIFY(r->crossingT(t, at(b, u"0503"_s), at(b, u"0505"_s), 1));
-    QVERIFY(r->crossingT(t, at(b, u"0507"_s), at(b, u"0505"_s), 1));
-    QVERIFY(!r->crossingT(t, at(b, u"0605"_s), at(b, u"0505"_s), 1));
+    const Unit firer = ship(1, 1, 2, u"Lawrence"_s);
+    for (const QString &from : {u"0503"_s, u"0507"_s}) {
+        const BoardRules::Note n = r->sightNote(s, t, firer, at(b, from), at(b, u"0505"_s), {detroit.id});
+        QVERIFY2(n.text.contains(u"crossing the T of Detroit"_s), qPrintable(n.text));
+        QCOMPARE(n.rule, u"6.4"_s);
+    }
+    const BoardRules::Note side =
+        r->sightNote(s, t, ship(1, 1, 1, u"Lawrence"_s), at(b, u"0605"_s), at(b, u"0505"_s), {detroit.id});
+    QCOMPARE(side.text, u"off the port side; a broadside at Detroit"_s);
+    // Dead ahead no broadside bears; too far, it says so; a ship of one's own side is no target.
+    const BoardRules::Note ahead =
+        r->sightNote(s, t, ship(1, 1, 1, u"Lawrence"_s), at(b, u"0508"_s), at(b, u"0505"_s), {detroit.id});
+    QVERIFY2(ahead.text.startsWith(u"off the bow: no broadside bears; beyond broadside range (2 hex"_s),
+             qPrintable(ahead.text));
+    QVERIFY(!ahead.text.contains(u"Detroit"_s));
+    const BoardRules::Note friendly =
+        r->sightNote(s, t, ship(1, 2, 1, u"Lawrence"_s), at(b, u"0605"_s), at(b, u"0505"_s), {detroit.id});
+    QCOMPARE(friendly.text, u"off the port side"_s);
 }
 
 void TstBoardRules::wfaWind()
 {
     const BoardRules *r = rulesOf(u"wfa-naval"_s);
     BattleState s;
-    QCOMPARE(r->wind(s), 0); // nothing recorded yet
+    for (const Unit &u :
+         {ship(1, 1, 4, u"Ariel"_s), ship(2, 1, 3, u"Caledonia"_s), ship(3, 2, 5, u"Chippawa"_s),
+          ship(4, 2, 1, u"Detroit"_s), ship(5, 2, 4, u"Hunter"_s)})
+        s.units.insert(u.id, u);
+    const QList<Id> onBoard{1, 2, 3, 4}; // the Hunter is not drawn
+    // Nothing recorded yet: the indicator says so, without a direction.
+    QVERIFY(r->indicator(s, onBoard) == (BoardRules::Indicator{0, u"No wind yet (3.1)"_s, {}}));
+    QVERIFY(r->unitMarks(s, s.units[1]).badges.isEmpty());
     Tracker wind;
     wind.id = 1;
     wind.key = u"wfa.wind"_s;
     wind.value = QJsonObject{{u"wind"_s, 4}, {u"turn"_s, 1}};
     s.trackers.insert(wind.id, wind);
-    QCOMPARE(r->wind(s), 4);
-    // 3.1.1: the wind through one of the three rear hex sides.
-    QVERIFY(r->hasWindGauge(4, 4));
-    QVERIFY(r->hasWindGauge(3, 4));
-    QVERIFY(r->hasWindGauge(5, 4));
-    QVERIFY(!r->hasWindGauge(1, 4));
-    QCOMPARE(r->windRule(), u"3.1"_s);
+    // 3.1.1: the wind through one of the three rear hex sides (headings 3, 4, 5), not the Detroit's.
+    const BoardRules::Indicator i = r->indicator(s, onBoard);
+    QCOMPARE(i.direction, 4);
+    QCOMPARE(i.caption, u"Wind 4 (3.1)"_s);
+    QCOMPARE(i.detail, u"Wind gauge: Ariel, Caledonia, Chippawa"_s);
+    QCOMPARE(r->unitMarks(s, s.units[1]).badges, QStringList{u"streaks"_s});
+    QCOMPARE(r->unitMarks(s, s.units[1]).lines, QStringList{u"heading 4, has the wind gauge (3.1)"_s});
+    QVERIFY(r->unitMarks(s, s.units[4]).badges.isEmpty());
+    QCOMPARE(r->indicator(s, {4}).detail, u"No ship has the wind gauge."_s);
 }
 
 QTEST_APPLESS_MAIN(TstBoardRules)

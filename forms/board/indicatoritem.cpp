@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Adjutant maintainers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "winditem.h"
+#include "indicatoritem.h"
 
 #include <QFontMetricsF>
 #include <QGuiApplication>
@@ -16,7 +16,7 @@ constexpr qreal kWidth = 124;
 constexpr qreal kHeight = 2 * kRadius + 30;
 } // namespace
 
-WindItem::WindItem(QGraphicsItem *parent)
+IndicatorItem::IndicatorItem(QGraphicsItem *parent)
     : QGraphicsItem(parent)
 {
     // The same size on the screen at every zoom, kept in a corner of the view (BoardView).
@@ -25,28 +25,28 @@ WindItem::WindItem(QGraphicsItem *parent)
     setAcceptedMouseButtons(Qt::NoButton);
 }
 
-void WindItem::setWind(int direction, QPointF dir, const QString &caption, const QString &gauge)
+void IndicatorItem::setIndicator(int direction, QPointF dir, const QString &caption, const QString &detail)
 {
     m_direction = direction;
     m_dir = dir;
     m_caption = caption;
-    m_gauge = gauge;
-    setToolTip(gauge.isEmpty() ? caption : caption + QLatin1Char('\n') + gauge);
+    m_detail = detail;
+    setToolTip(detail.isEmpty() ? caption : caption + QLatin1Char('\n') + detail);
     update();
 }
 
-void WindItem::setPalette(const QPalette &palette)
+void IndicatorItem::setPalette(const QPalette &palette)
 {
     m_palette = palette;
     update();
 }
 
-QRectF WindItem::boundingRect() const
+QRectF IndicatorItem::boundingRect() const
 {
     return QRectF(-kWidth / 2, -kRadius - 6, kWidth, kHeight);
 }
 
-void WindItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+void IndicatorItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
     painter->setRenderHint(QPainter::Antialiasing);
     const QColor ink = m_palette.color(QPalette::WindowText);
@@ -68,7 +68,7 @@ void WindItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
         painter->setBrush(QColor(0x1f, 0x6f, 0xc5));
         painter->drawPolygon(QPolygonF{tip, tip - d * 12 + n * 7, tip - d * 12 - n * 7});
     }
-    // One line under the arrow; which ships have the gauge is the tooltip's (and their badges').
+    // One line under the arrow; the detail is the tooltip's.
     QFont f = QGuiApplication::font();
     f.setPixelSize(11);
     f.setBold(true);

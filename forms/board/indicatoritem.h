@@ -10,15 +10,15 @@
 
 namespace adj {
 
-// The wind marker beside the board (3.1): an arrow pointing where the wind blows to, with its
-// direction's number, and below it which ships have the wind gauge.
-class WindItem final : public QGraphicsItem
+// The rule set's board-wide indicator beside the board (BoardRules::Indicator; Wars for America's
+// wind, 3.1): an arrow pointing its direction, its caption below, and its detail in the tooltip.
+class IndicatorItem final : public QGraphicsItem
 {
 public:
-    explicit WindItem(QGraphicsItem *parent = nullptr);
+    explicit IndicatorItem(QGraphicsItem *parent = nullptr);
 
-    // `direction` 1..6 (0: no wind recorded yet); `dir` a unit vector on the screen.
-    void setWind(int direction, QPointF dir, const QString &caption, const QString &gauge);
+    // `direction` 1..6 (0: none yet, no arrow); `dir` a unit vector on the screen.
+    void setIndicator(int direction, QPointF dir, const QString &caption, const QString &detail);
     int direction() const { return m_direction; }
     QString caption() const { return m_caption; }
     void setPalette(const QPalette &palette);
@@ -29,7 +29,7 @@ public:
 private:
     int m_direction = 0;
     QPointF m_dir;
-    QString m_caption, m_gauge;
+    QString m_caption, m_detail;
     QPalette m_palette;
 };
 
