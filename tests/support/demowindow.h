@@ -6,6 +6,7 @@
 // window start (issue 33).
 #include "mainwindow.h"
 
+#include <QSize>
 #include <QString>
 #include <QTest>
 
@@ -13,10 +14,13 @@
 
 namespace adj::testing {
 
-// Null when the battle did not open or the window was not exposed.
-inline std::unique_ptr<MainWindow> shownWindowOn(const QString &path)
+// Null when the battle did not open or the window was not exposed; `size`, when given, is the
+// window's before the battle opens (a laptop's screen).
+inline std::unique_ptr<MainWindow> shownWindowOn(const QString &path, const QSize &size = {})
 {
     auto window = std::make_unique<MainWindow>();
+    if (size.isValid())
+        window->resize(size);
     if (!window->openBattle(path, true))
         return nullptr;
     window->show();
