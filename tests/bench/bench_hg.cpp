@@ -22,14 +22,7 @@ using namespace adj;
 int main(int argc, char **argv)
 {
     const RuleTable table = adj::bench::loadTable(argc, argv, u"honourglory"_s, u"honour-glory.json"_s);
-    struct Case
-    {
-        const char *name;
-        QString action;
-        const char *inputs;
-        double target = 1.0;
-    };
-    const std::vector<Case> cases{
+    const std::vector<adj::bench::OddsCase> cases{
         {"round: three opponents", u"round"_s,
          R"({"one":"Kael","opponents":3,"p1":"Ann","p2":"Ben","p3":"Cat","p1MpLeft":50,"p2MpLeft":50,
              "p3MpLeft":50,"p1OneMp":20,"p2OneMp":20,"p3OneMp":20})"},
@@ -43,16 +36,14 @@ int main(int argc, char **argv)
     };
     std::printf("exact odds through odds() (median of 101 runs, target <= 1 ms; the largest <= 5 ms)\n");
     bool ok = true;
-    for (const Case &c : cases) {
-        const QJsonObject in = QJsonDocument::fromJson(QByteArray(c.inputs)).object();
-        const Distribution probe = odds(u"honour-glory"_s, c.action, in, table);
-        if (!probe.ok()) {
-            std::printf("  %-62s ERROR %s\n", c.name, qPrintable(probe.error()));
+    for (const adj::bench::OddsCase &c : cases) {
+        const auto timed = adj::bench::timeOdds(u"honour-glory"_s, c, table, adj::bench::runs(101, 11), 62);
+        if (!timed) {
             ok = false;
             continue;
         }
-        const double ms = adj::bench::timeMedian(adj::bench::runs(101, 11),
-                                                 [&] { (void)odds(u"honour-glory"_s, c.action, in, table); });
+        const double ms = timed->ms;
+        const Distribution &probe = timed->probe;
         if (c.target > 1.0)
             adj::bench::figure("Honour & Glory: exact odds of the largest Terrain deal (20 cards, 2 players)",
                                ms, c.target);
