@@ -46,19 +46,15 @@ int main(int argc, char **argv)
     std::printf("exact odds (median of %d runs, target <= 1 ms each)\n", reps);
     bool allOk = true;
     double worst = 0;
-    for (const adj::bench::OddsCase &c : cases) {
-        const auto timed = adj::bench::timeOdds(u"fhg-land"_s, c, table, reps, 55);
-        if (!timed) {
-            allOk = false;
-            continue;
-        }
-        const double ms = timed->ms;
-        const Distribution &probe = timed->probe;
-        allOk = allOk && ms <= 1.0;
-        std::printf("  %-55s %8.4f ms  (%lld branches, %lld outcomes)\n", c.name, ms,
-                    (long long)probe.paths(), (long long)probe.outcomes().size());
-        worst = std::max(worst, ms);
-    }
+    const bool probed = adj::bench::timeEachOdds(
+        u"fhg-land"_s, cases, table, reps, 55,
+        [&](const adj::bench::OddsCase &c, const Distribution &probe, double ms) {
+            allOk = allOk && ms <= 1.0;
+            std::printf("  %-55s %8.4f ms  (%lld branches, %lld outcomes)\n", c.name, ms,
+                        (long long)probe.paths(), (long long)probe.outcomes().size());
+            worst = std::max(worst, ms);
+        });
+    allOk = allOk && probed;
 
     // 200 units on a 30x30 board, one hex in ten forest (sparse terrain: long lines are walked to the end).
     Board board(30, 30, OffsetLayout::OddColumns);

@@ -36,21 +36,18 @@ int main(int argc, char **argv)
     };
     std::printf("exact odds through odds() (median of 101 runs, target <= 1 ms; the largest <= 5 ms)\n");
     bool ok = true;
-    for (const adj::bench::OddsCase &c : cases) {
-        const auto timed = adj::bench::timeOdds(u"honour-glory"_s, c, table, adj::bench::runs(101, 11), 62);
-        if (!timed) {
-            ok = false;
-            continue;
-        }
-        const double ms = timed->ms;
-        const Distribution &probe = timed->probe;
-        if (c.target > 1.0)
-            adj::bench::figure("Honour & Glory: exact odds of the largest Terrain deal (20 cards, 2 players)",
-                               ms, c.target);
-        ok = ok && ms <= c.target;
-        std::printf("  %-62s %8.4f ms  (%lld branches)%s\n", c.name, ms, (long long)probe.paths(),
-                    ms <= c.target ? "" : "  OVER TARGET");
-    }
+    const bool probed = adj::bench::timeEachOdds(
+        u"honour-glory"_s, cases, table, adj::bench::runs(101, 11), 62,
+        [&](const adj::bench::OddsCase &c, const Distribution &probe, double ms) {
+            if (c.target > 1.0)
+                adj::bench::figure(
+                    "Honour & Glory: exact odds of the largest Terrain deal (20 cards, 2 players)", ms,
+                    c.target);
+            ok = ok && ms <= c.target;
+            std::printf("  %-62s %8.4f ms  (%lld branches)%s\n", c.name, ms, (long long)probe.paths(),
+                        ms <= c.target ? "" : "  OVER TARGET");
+        });
+    ok = ok && probed;
     std::printf(ok ? "targets met\n" : "TARGET MISSED\n");
     return ok ? 0 : 1;
 }

@@ -47,9 +47,7 @@ int generate(const QString &path, int units, int events)
         if (!adj::bench::commitGenerated(*doc, e))
             return 1;
     }
-    std::printf("generated %s: %lld units, %lld events\n", qPrintable(path),
-                static_cast<long long>(doc->state().units.size()),
-                static_cast<long long>(doc->store().eventCount()));
+    adj::bench::sayGenerated(path, *doc);
     return 0;
 }
 

@@ -76,9 +76,7 @@ int generate(const QString &path)
         if (!adj::bench::commitGenerated(*doc, e))
             return 1;
     }
-    std::printf("generated %s: %lld units, %lld events, %d turns\n", qPrintable(path),
-                static_cast<long long>(doc->state().units.size()),
-                static_cast<long long>(doc->store().eventCount()), doc->state().info.turn);
+    adj::bench::sayGenerated(path, *doc, u", %1 turns"_s.arg(doc->state().info.turn));
     return 0;
 }
 

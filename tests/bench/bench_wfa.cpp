@@ -68,21 +68,17 @@ int main(int argc, char **argv)
          R"({"attackerMarines":12,"defenderMarines":12})", 5.0},
         {"wind change", u"wind-change"_s, R"({"wind":4,"aHeading":5,"bHeading":2})"},
     };
-    for (const adj::bench::OddsCase &c : cases) {
-        const auto timed = adj::bench::timeOdds(u"wfa-naval"_s, c, table, adj::bench::runs(301, 11), 45);
-        if (!timed) {
-            ok = false;
-            continue;
-        }
-        const double ms = timed->ms;
-        const Distribution &probe = timed->probe;
-        ok = adj::bench::figure(
-                 (u"Wars for America: exact odds, "_s + QString::fromUtf8(c.name)).toUtf8().constData(), ms,
-                 c.target) &&
-             ok;
-        std::printf("  %-45s %8.4f ms  (%lld branches)%s\n", c.name, ms, (long long)probe.paths(),
-                    ms <= c.target ? "" : "  OVER TARGET");
-    }
+    const bool probed = adj::bench::timeEachOdds(
+        u"wfa-naval"_s, cases, table, adj::bench::runs(301, 11), 45,
+        [&](const adj::bench::OddsCase &c, const Distribution &probe, double ms) {
+            ok = adj::bench::figure(
+                     (u"Wars for America: exact odds, "_s + QString::fromUtf8(c.name)).toUtf8().constData(),
+                     ms, c.target) &&
+                 ok;
+            std::printf("  %-45s %8.4f ms  (%lld branches)%s\n", c.name, ms, (long long)probe.paths(),
+                        ms <= c.target ? "" : "  OVER TARGET");
+        });
+    ok = ok && probed;
     // The reveal as the action panel runs it: one marker for two squadrons of 60 ships each sailing
     // together (9.3), with the stacking check (3.4) over the whole fleet.
     {

@@ -92,4 +92,12 @@ inline bool commitGenerated(BattleDocument &doc, const Edit &e)
     return false;
 }
 
+// The line a generator ends with: "generated FILE: 5000 units, 100000 events" and `more`.
+inline void sayGenerated(const QString &path, BattleDocument &doc, const QString &more = {})
+{
+    std::printf("generated %s: %lld units, %lld events%s\n", qPrintable(path),
+                static_cast<long long>(doc.state().units.size()),
+                static_cast<long long>(doc.store().eventCount()), qPrintable(more));
+}
+
 } // namespace adj::bench

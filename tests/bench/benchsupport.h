@@ -23,6 +23,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <optional>
+#include <vector>
 
 namespace adj::bench {
 
@@ -138,6 +139,22 @@ inline std::optional<TimedOdds> timeOdds(const QString &ruleset, const OddsCase 
             std::abort();
     });
     return TimedOdds{std::move(probe), ms};
+}
+
+// timeOdds() of each case, `report(c, probe, ms)` called for each that was timed; false when any refused
+// its inputs.
+template <typename Report>
+bool timeEachOdds(const QString &ruleset, const std::vector<OddsCase> &cases, const RuleTable &table,
+                  int reps, int width, Report report)
+{
+    bool allProbed = true;
+    for (const OddsCase &c : cases) {
+        if (const std::optional<TimedOdds> timed = timeOdds(ruleset, c, table, reps, width))
+            report(c, timed->probe, timed->ms);
+        else
+            allProbed = false;
+    }
+    return allProbed;
 }
 
 } // namespace adj::bench
