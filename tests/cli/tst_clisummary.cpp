@@ -198,10 +198,7 @@ void TestCliSummary::turnAndUndone()
 void TestCliSummary::demoBattlePdf()
 {
     const QString demo = m_dir.filePath(u"demo.adjutant"_s);
-    QCOMPARE(cli({u"new"_s, demo, u"--scenario"_s,
-                  QStringLiteral(ADJ_SOURCE_DIR) + u"/resolvers/fhgland/demo/fhg-queenston.json"_s})
-                 .exit,
-             0);
+    QCOMPARE(newQueenston(demo).exit, 0);
     const QByteArray before = digest(demo);
     for (const QString &paper : {u"a4"_s, u"letter"_s}) {
         const QString pdf = m_dir.filePath(u"demo-%1.pdf"_s.arg(paper));

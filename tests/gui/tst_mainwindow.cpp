@@ -5,6 +5,7 @@
 // and an edit made through the roster goes to the log, undoes and redoes.
 #include "../support/demobattlefile.h"
 #include "../support/demowindow.h"
+#include "../support/filebytes.h"
 #include "battledocument.h"
 #include "edits.h"
 #include "eventlogmodel.h"
@@ -240,10 +241,7 @@ void TestMainWindow::advancePhaseFromTurnBar()
 void TestMainWindow::refusedFileKeepsBattleOpen()
 {
     const QString bad = m_dir.filePath(u"not-a-battle.adjutant"_s);
-    QFile f(bad);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write("this is not a battle");
-    f.close();
+    QVERIFY(testing::writeBytes(bad, "this is not a battle"));
     BattleDocument *before = m_window->document();
     QVERIFY(!m_window->openBattle(bad, true));
     QCOMPARE(m_window->document(), before);

@@ -6,6 +6,7 @@
 // says it is saved. Closing the window meanwhile waits for the copy.
 #include "../support/demobattlefile.h"
 #include "../support/demowindow.h"
+#include "../support/filebytes.h"
 #include "battlecopier.h"
 #include "battledocument.h"
 #include "battlestore.h"
@@ -105,13 +106,11 @@ void TestSaveAs::copyRunsOffTheGuiThread()
 void TestSaveAs::copyNeverOverwrites()
 {
     const QString dest = m_dir.filePath(u"taken.adjutant"_s);
-    QFile taken(dest);
-    QVERIFY(taken.open(QIODevice::WriteOnly));
-    taken.write("not a battle");
-    taken.close();
+    QVERIFY(testing::writeBytes(dest, "not a battle"));
     QString error;
     QVERIFY(!BattleStore::copyBattle(m_path, dest, &error));
     QVERIFY2(error.contains(u"already exists"_s), qPrintable(error));
+    QFile taken(dest);
     QVERIFY(taken.open(QIODevice::ReadOnly));
     QCOMPARE(taken.readAll(), QByteArray("not a battle"));
     // A source that cannot be read leaves nothing behind either.

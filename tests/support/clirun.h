@@ -3,8 +3,7 @@
 
 #pragma once
 // Runs adjutant-cli as a script would, in English, and reads what it printed; a file's digest
-// to show that a refused command left a battle byte for byte as it was.
-#include <QCryptographicHash>
+// (filebytes.h) to show that a refused command left a battle byte for byte as it was.
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -16,6 +15,7 @@
 #include <functional>
 
 #include "support/clijson.h"
+#include "support/filebytes.h"
 
 namespace adj::testing {
 
@@ -76,14 +76,6 @@ inline CliRun cli(const QStringList &args, const QString &home = {})
     return cli(args, RunOptions{.home = home});
 }
 
-// A file's SHA-256, empty when it cannot be read: a refused command leaves a battle byte for byte.
-inline QByteArray digest(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256)
-                                       : QByteArray();
-}
-
 // A battle file made from a scenario text; empty when that failed.
 // The battle a scenario makes, at `phase` of its first turn when one is given (the runner refuses an
 // action outside its phase: For Honor and Glory's fire comes in "actions-a").
@@ -91,16 +83,21 @@ inline QString battleFrom(const QString &dir, const QString &name, const QByteAr
                           const QString &phase = {})
 {
     const QString json = dir + u'/' + name + QStringLiteral(".json");
-    QFile f(json);
-    if (!f.open(QIODevice::WriteOnly) || f.write(scenario) != scenario.size())
+    if (!writeBytes(json, scenario))
         return {};
-    f.close();
     const QString battle = dir + u'/' + name + QStringLiteral(".adjutant");
     if (cli({QStringLiteral("new"), battle, QStringLiteral("--scenario"), json}).exit != 0)
         return {};
     if (!phase.isEmpty() && cli({QStringLiteral("advance"), battle, QStringLiteral("--to"), phase}).exit != 0)
         return {};
     return battle;
+}
+
+// `adjutant-cli new PATH --scenario` from Queenston Heights' scenario as the source tree holds it.
+inline CliRun newQueenston(const QString &path)
+{
+    return cli({QStringLiteral("new"), path, QStringLiteral("--scenario"),
+                QStringLiteral(ADJ_SOURCE_DIR "/resolvers/fhgland/demo/fhg-queenston.json")});
 }
 
 // The bundled demo `demo` as `adjutant-cli demo` copies it into the data folder `home`: its path, or
