@@ -19,6 +19,7 @@
 #include "rosterview.h"
 #include "scenario.h"
 #include "schemaform.h"
+#include "support/demobattlefile.h"
 #include "support/fhgskirmish.h"
 #include "undosink.h"
 
@@ -78,17 +79,12 @@ private:
 
 void TestActionPanel::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(u"adjutant-tests"_s);
-    QCoreApplication::setApplicationName(u"tst_actionpanel"_s);
-    QSettings().clear();
+    testing::isolateSettings(u"tst_actionpanel"_s);
     QVERIFY(m_dir.isValid());
 
-    QJsonObject json;
     QString error;
-    QVERIFY2(Scenario::parse(kScenario, u"scenario"_s, &json, &error), qPrintable(error));
     const QString path = m_dir.filePath(u"panel.adjutant"_s);
-    QVERIFY2(Scenario::createBattle(path, json, &error), qPrintable(error));
+    QVERIFY2(testing::writeScenarioBattle(kScenario, path, &error), qPrintable(error));
 
     m_window = std::make_unique<MainWindow>();
     QVERIFY(m_window->openBattle(path, true));

@@ -4,6 +4,7 @@
 // The log's filter bar and details pane (issue 8): filtering by turn, side, unit and kind
 // gives the right rows, in SQL and for entries logged afterwards; an entry's details show its
 // trace with rule numbers and its dice with the seed; undone entries keep their place.
+#include "../support/demobattlefile.h"
 #include "battledocument.h"
 #include "edits.h"
 #include "eventfilter.h"
@@ -66,16 +67,11 @@ private:
 
 void TestLogFilter::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(u"adjutant-tests"_s);
-    QCoreApplication::setApplicationName(u"tst_logfilter"_s);
-    QSettings().clear();
+    testing::isolateSettings(u"tst_logfilter"_s);
     QVERIFY(m_dir.isValid());
-    QJsonObject json;
     QString error;
-    QVERIFY2(Scenario::parse(kScenario, u"scenario"_s, &json, &error), qPrintable(error));
     const QString path = m_dir.filePath(u"log.adjutant"_s);
-    QVERIFY2(Scenario::createBattle(path, json, &error), qPrintable(error));
+    QVERIFY2(testing::writeScenarioBattle(kScenario, path, &error), qPrintable(error));
     m_window = std::make_unique<MainWindow>();
     QVERIFY(m_window->openBattle(path, true));
     BattleDocument *doc = m_window->document();

@@ -62,9 +62,8 @@ void TestMainWindow::initTestCase()
 {
     testing::isolateSettings(u"tst_mainwindow"_s);
     QVERIFY(m_dir.isValid());
-    QString error;
-    m_path = m_dir.filePath(u"demo.adjutant"_s);
-    QVERIFY2(testing::writeDemoBattle(u":/demo/fhg-queenston.json"_s, m_path, &error), qPrintable(error));
+    m_path = testing::demoBattleIn(m_dir.path(), u"fhg-queenston"_s);
+    QVERIFY(!m_path.isEmpty());
 
     QVERIFY(QFile::exists(u":/icons/markers/column.svg"_s));
     QVERIFY(QFile::exists(u":/icons/adjutant.svg"_s));

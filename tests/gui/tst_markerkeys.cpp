@@ -14,6 +14,7 @@
 #include "rosterview.h"
 #include "rulesetprofile.h"
 #include "scenario.h"
+#include "support/demobattlefile.h"
 #include "support/demowindow.h"
 
 #include <QAction>
@@ -64,16 +65,11 @@ private:
 
 void TestMarkerKeys::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(u"adjutant-tests"_s);
-    QCoreApplication::setApplicationName(u"tst_markerkeys"_s);
-    QSettings().clear();
+    testing::isolateSettings(u"tst_markerkeys"_s);
     QVERIFY(m_dir.isValid());
-    QJsonObject json;
     QString error;
-    QVERIFY2(Scenario::parse(kScenario, u"scenario"_s, &json, &error), qPrintable(error));
     const QString path = m_dir.filePath(u"markers.adjutant"_s);
-    QVERIFY2(Scenario::createBattle(path, json, &error), qPrintable(error));
+    QVERIFY2(testing::writeScenarioBattle(kScenario, path, &error), qPrintable(error));
     m_window = testing::shownWindowOn(path);
     QVERIFY(m_window);
     m_window->activateWindow();

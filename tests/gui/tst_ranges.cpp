@@ -4,6 +4,7 @@
 // Measured ranges in the GUI (issue 8): recorded from the ranges dock with the quick range
 // syntax, listed there (as measured and on the ground), undoable, and reused by the action
 // panel for the same two units when the battle has no board positions for them.
+#include "../support/demobattlefile.h"
 #include "actionpanel.h"
 #include "battledocument.h"
 #include "mainwindow.h"
@@ -64,10 +65,7 @@ private:
 
 void TestRanges::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(u"adjutant-tests"_s);
-    QCoreApplication::setApplicationName(u"tst_ranges"_s);
-    QSettings().clear();
+    testing::isolateSettings(u"tst_ranges"_s);
     QVERIFY(m_dir.isValid());
     m_window = std::make_unique<MainWindow>();
     QVERIFY(open(kHexes, u"hexes.adjutant"_s));
@@ -79,14 +77,9 @@ void TestRanges::initTestCase()
 
 bool TestRanges::open(const char *scenario, const QString &file)
 {
-    QJsonObject json;
     QString error;
-    if (!Scenario::parse(scenario, u"scenario"_s, &json, &error)) {
-        qWarning("%s", qPrintable(error));
-        return false;
-    }
     const QString path = m_dir.filePath(file);
-    if (!Scenario::createBattle(path, json, &error)) {
+    if (!testing::writeScenarioBattle(scenario, path, &error)) {
         qWarning("%s", qPrintable(error));
         return false;
     }

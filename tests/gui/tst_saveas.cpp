@@ -51,9 +51,8 @@ void TestSaveAs::initTestCase()
 {
     testing::isolateSettings(u"tst_saveas"_s);
     QVERIFY(m_dir.isValid());
-    QString error;
-    m_path = m_dir.filePath(u"demo.adjutant"_s);
-    QVERIFY2(testing::writeDemoBattle(u":/demo/fhg-queenston.json"_s, m_path, &error), qPrintable(error));
+    m_path = testing::demoBattleIn(m_dir.path(), u"fhg-queenston"_s);
+    QVERIFY(!m_path.isEmpty());
     m_window = testing::shownWindowOn(m_path);
     QVERIFY(m_window);
 }
