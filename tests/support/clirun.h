@@ -76,6 +76,23 @@ inline CliRun cli(const QStringList &args, const QString &home = {})
     return cli(args, RunOptions{.home = home});
 }
 
+// What `adjutant-cli args` did other than refuse with `exit` and a message on stderr that holds
+// `message`, leaving `battle` byte for byte as it was: empty when it did just that. A test of a
+// refusal reads QCOMPARE(refusedUnchanged(...), QString()).
+inline QString refusedUnchanged(const QString &battle, const QStringList &args, int exit,
+                                const QString &message)
+{
+    const QByteArray before = digest(battle);
+    const CliRun r = cli(args);
+    if (r.exit != exit)
+        return QStringLiteral("exit %1, not %2: %3").arg(r.exit).arg(exit).arg(r.err);
+    if (!r.err.contains(message))
+        return QStringLiteral("no \"%1\" in: %2").arg(message, r.err);
+    if (digest(battle) != before)
+        return battle + QStringLiteral(" changed");
+    return {};
+}
+
 // A battle file made from a scenario text; empty when that failed.
 // The battle a scenario makes, at `phase` of its first turn when one is given (the runner refuses an
 // action outside its phase: For Honor and Glory's fire comes in "actions-a").
@@ -117,6 +134,15 @@ inline QJsonObject unitNamed(const QJsonObject &battle, const QString &name)
             if (u.toObject().value(QStringLiteral("name")).toString() == name)
                 return u.toObject();
     return {};
+}
+
+// The events of a battle file's log, as `log --json` lists them.
+inline QJsonArray loggedEvents(const QString &battle)
+{
+    return cli({QStringLiteral("log"), battle, QStringLiteral("--json")})
+        .json()
+        .value(QStringLiteral("events"))
+        .toArray();
 }
 
 // "turn phase" of a battle file, as `show --json` gives them: "1 wind".
