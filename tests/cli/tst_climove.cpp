@@ -20,15 +20,6 @@ using namespace adj::testing;
 namespace {
 using Run = CliRun;
 
-QJsonObject leaderNamed(const QJsonObject &battle, const QString &name)
-{
-    for (const auto &side : battle.value(u"sides"_s).toArray())
-        for (const auto &l : side.toObject().value(u"leaders"_s).toArray())
-            if (l.toObject().value(u"name"_s).toString() == name)
-                return l.toObject();
-    return {};
-}
-
 // Board 8 x 8 (odd-q), 0306 forest, 0503 swamp. Guns is already activated (6.1.4). The tests
 // run in order on the one battle: the 13th moves to 0306, the Dragoons to 0205, Winder alone
 // to 0402 before the refusals.

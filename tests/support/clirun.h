@@ -126,14 +126,22 @@ inline QString demoBattle(const QString &demo, const QString &home, QString *err
     return r.exit == 0 ? r.json().value(QStringLiteral("path")).toString() : QString();
 }
 
-// A unit of `show --json`, found by name.
-inline QJsonObject unitNamed(const QJsonObject &battle, const QString &name)
+// A unit or leader (`list`: "units", "leaders") of `show --json`, found by name.
+inline QJsonObject namedIn(const QJsonObject &battle, const QString &list, const QString &name)
 {
     for (const auto &side : battle.value(QStringLiteral("sides")).toArray())
-        for (const auto &u : side.toObject().value(QStringLiteral("units")).toArray())
+        for (const auto &u : side.toObject().value(list).toArray())
             if (u.toObject().value(QStringLiteral("name")).toString() == name)
                 return u.toObject();
     return {};
+}
+inline QJsonObject unitNamed(const QJsonObject &battle, const QString &name)
+{
+    return namedIn(battle, QStringLiteral("units"), name);
+}
+inline QJsonObject leaderNamed(const QJsonObject &battle, const QString &name)
+{
+    return namedIn(battle, QStringLiteral("leaders"), name);
 }
 
 // The events of a battle file's log, as `log --json` lists them.
