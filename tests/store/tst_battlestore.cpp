@@ -25,10 +25,7 @@ namespace {
 std::unique_ptr<BattleDocument> smallBattle(const QString &path)
 {
     QString error;
-    BattleInfo info;
-    info.name = u"Lundy's Lane"_s;
-    info.ruleset = u"fhg-land"_s;
-    auto doc = BattleDocument::create(path, info, &error);
+    auto doc = BattleDocument::create(path, {u"Lundy's Lane"_s, u"fhg-land"_s}, &error);
     if (!doc)
         qFatal("create failed: %s", qPrintable(error));
     auto commit = [&](const Edit &e) {
