@@ -55,10 +55,9 @@ private:
 
 void TestCliMove::initTestCase()
 {
-    m_battle = battleFrom(m_dir.path(), u"m"_s, kScenario);
-    QVERIFY(!m_battle.isEmpty());
     // 5: the American (player A) moves in his actions, after his AP (the counter holds 9).
-    QCOMPARE(cli({u"advance"_s, m_battle, u"--to"_s, u"actions-a"_s}).exit, 0);
+    m_battle = battleFrom(m_dir.path(), u"m"_s, kScenario, u"actions-a"_s);
+    QVERIFY(!m_battle.isEmpty());
     const Run board = cli({u"board"_s, m_battle, u"--size"_s, u"8x8"_s, u"--terrain"_s, u"0306=forest"_s,
                            u"--terrain"_s, u"0503=swamp"_s});
     QVERIFY2(board.exit == 0, qPrintable(board.err));
