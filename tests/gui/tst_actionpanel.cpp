@@ -20,6 +20,7 @@
 #include "scenario.h"
 #include "schemaform.h"
 #include "support/demobattlefile.h"
+#include "support/demowindow.h"
 #include "support/fhgskirmish.h"
 #include "undosink.h"
 
@@ -83,11 +84,8 @@ void TestActionPanel::initTestCase()
     QVERIFY(m_dir.isValid());
 
     QString error;
-    const QString path = m_dir.filePath(u"panel.adjutant"_s);
-    QVERIFY2(testing::writeScenarioBattle(kScenario, path, &error), qPrintable(error));
-
-    m_window = std::make_unique<MainWindow>();
-    QVERIFY(m_window->openBattle(path, true));
+    m_window = testing::windowOnScenario(kScenario, m_dir.filePath(u"panel.adjutant"_s), &error);
+    QVERIFY2(m_window, qPrintable(error));
     BattleDocument *doc = m_window->document();
     const QJsonObject board{{u"width"_s, 8},
                             {u"height"_s, 8},

@@ -5,6 +5,7 @@
 // gives the right rows, in SQL and for entries logged afterwards; an entry's details show its
 // trace with rule numbers and its dice with the seed; undone entries keep their place.
 #include "../support/demobattlefile.h"
+#include "../support/demowindow.h"
 #include "battledocument.h"
 #include "edits.h"
 #include "eventfilter.h"
@@ -70,10 +71,8 @@ void TestLogFilter::initTestCase()
     testing::isolateSettings(u"tst_logfilter"_s);
     QVERIFY(m_dir.isValid());
     QString error;
-    const QString path = m_dir.filePath(u"log.adjutant"_s);
-    QVERIFY2(testing::writeScenarioBattle(kScenario, path, &error), qPrintable(error));
-    m_window = std::make_unique<MainWindow>();
-    QVERIFY(m_window->openBattle(path, true));
+    m_window = testing::windowOnScenario(kScenario, m_dir.filePath(u"log.adjutant"_s), &error);
+    QVERIFY2(m_window, qPrintable(error));
     BattleDocument *doc = m_window->document();
 
     // Turn 1: markers on both sides; turn 2: a resolution with its trace and dice, and a marker.

@@ -3,7 +3,8 @@
 
 #pragma once
 // A main window on a battle file, opened, shown and exposed: how the GUI tests that drive the whole
-// window start (issue 33).
+// window start (issue 33); or on a scenario of the test's own, opened.
+#include "demobattlefile.h"
 #include "mainwindow.h"
 
 #include <QSize>
@@ -26,6 +27,22 @@ inline std::unique_ptr<MainWindow> shownWindowOn(const QString &path, const QSiz
     window->show();
     if (!QTest::qWaitForWindowExposed(window.get()))
         return nullptr;
+    return window;
+}
+
+// A main window on the scenario text `scenario` written as a battle file at `path`, not shown yet
+// (a test may change the battle first); null with `error` saying why when it could not be written
+// or opened.
+inline std::unique_ptr<MainWindow> windowOnScenario(const QByteArray &scenario, const QString &path,
+                                                    QString *error)
+{
+    if (!writeScenarioBattle(scenario, path, error))
+        return nullptr;
+    auto window = std::make_unique<MainWindow>();
+    if (!window->openBattle(path, true)) {
+        *error = QStringLiteral("%1 did not open").arg(path);
+        return nullptr;
+    }
     return window;
 }
 
