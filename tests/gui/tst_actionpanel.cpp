@@ -69,7 +69,7 @@ private slots:
     void everyRuleSetOffersItsActions();
 
 private:
-    Id unitId(const QString &name) const;
+    Id unitId(const QString &name) const { return testing::unitIdIn(*m_window, name); }
     void select(const QList<Id> &units);
     Event lastEvent() const;
 
@@ -96,12 +96,6 @@ void TestActionPanel::initTestCase()
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     m_panel = m_window->actionPanel();
     QVERIFY(m_panel);
-}
-
-Id TestActionPanel::unitId(const QString &name) const
-{
-    const Unit *u = m_window->document()->state().unitByName(name);
-    return u ? u->id : 0;
 }
 
 void TestActionPanel::select(const QList<Id> &units)

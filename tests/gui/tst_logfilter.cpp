@@ -55,7 +55,7 @@ private slots:
     void undoneEntryStaysAndReads();
 
 private:
-    Id unitId(const QString &name) const;
+    Id unitId(const QString &name) const { return testing::unitIdIn(*m_window, name); }
     void place(const QString &unit, const QString &kind);
     QList<qint64> shownSeqs() const;
     void setFilter(int turn, const QString &side, const QString &unit, const QString &kind);
@@ -99,12 +99,6 @@ void TestLogFilter::initTestCase()
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     m_panel = m_window->logPanel();
     QVERIFY(m_panel);
-}
-
-Id TestLogFilter::unitId(const QString &name) const
-{
-    const Unit *u = m_window->document()->state().unitByName(name);
-    return u ? u->id : 0;
 }
 
 void TestLogFilter::place(const QString &unit, const QString &kind)

@@ -54,7 +54,7 @@ private slots:
     void eachKindItsOwnIcon();
 
 private:
-    Id unitId(const QString &name) const;
+    Id unitId(const QString &name) const { return testing::unitIdIn(*m_window, name); }
     void select(const QList<Id> &units);
     QStringList markers(const QString &unit) const;
 
@@ -75,12 +75,6 @@ void TestMarkerKeys::initTestCase()
     m_window->activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
     m_roster = m_window->rosterView();
-}
-
-Id TestMarkerKeys::unitId(const QString &name) const
-{
-    const Unit *u = m_window->document()->state().unitByName(name);
-    return u ? u->id : 0;
 }
 
 void TestMarkerKeys::select(const QList<Id> &units)

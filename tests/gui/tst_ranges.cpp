@@ -5,6 +5,7 @@
 // syntax, listed there (as measured and on the ground), undoable, and reused by the action
 // panel for the same two units when the battle has no board positions for them.
 #include "../support/demobattlefile.h"
+#include "../support/demowindow.h"
 #include "actionpanel.h"
 #include "battledocument.h"
 #include "mainwindow.h"
@@ -55,7 +56,7 @@ private slots:
     void inchesAndCentimetres();
 
 private:
-    Id unitId(const QString &name) const;
+    Id unitId(const QString &name) const { return testing::unitIdIn(*m_window, name); }
     bool open(const char *scenario, const QString &file);
 
     QTemporaryDir m_dir;
@@ -84,12 +85,6 @@ bool TestRanges::open(const char *scenario, const QString &file)
         return false;
     }
     return m_window->openBattle(path, true);
-}
-
-Id TestRanges::unitId(const QString &name) const
-{
-    const Unit *u = m_window->document()->state().unitByName(name);
-    return u ? u->id : 0;
 }
 
 void TestRanges::dockIsThere()

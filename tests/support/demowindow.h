@@ -4,6 +4,7 @@
 #pragma once
 // A main window on a battle file, opened, shown and exposed: how the GUI tests that drive the whole
 // window start (issue 33); or on a scenario of the test's own, opened.
+#include "battledocument.h"
 #include "demobattlefile.h"
 #include "mainwindow.h"
 
@@ -28,6 +29,13 @@ inline std::unique_ptr<MainWindow> shownWindowOn(const QString &path, const QSiz
     if (!QTest::qWaitForWindowExposed(window.get()))
         return nullptr;
     return window;
+}
+
+// The id of the unit `name` of the battle open in `window`; 0 when there is none.
+inline Id unitIdIn(MainWindow &window, const QString &name)
+{
+    const Unit *u = window.document()->state().unitByName(name);
+    return u ? u->id : 0;
 }
 
 // A main window on the scenario text `scenario` written as a battle file at `path`, not shown yet
