@@ -10,6 +10,7 @@
 #include "core/rulesets.h"
 #include "core/ruletable.h"
 #include "model/battlestate.h"
+#include "support/ruletables.h"
 
 #include <QJsonArray>
 #include <QTest>
@@ -20,15 +21,6 @@ using namespace adj;
 Q_DECLARE_METATYPE(adj::BoardRules::Arc)
 
 namespace {
-RuleTable table(const QString &id)
-{
-    QString error;
-    RuleTable t = RuleTable::fromFile(RuleSets::tablePath(id), &error);
-    if (!t.isValid())
-        qWarning("%s", qPrintable(error));
-    return t;
-}
-
 const BoardRules *rulesOf(const QString &id)
 {
     const RuleSet *rs = RuleSets::find(id);
@@ -69,7 +61,7 @@ void TstBoardRules::whichRuleSetsHaveABoard()
 void TstBoardRules::fhgTerrain()
 {
     const BoardRules *r = rulesOf(u"fhg-land"_s);
-    const QList<BoardRules::Terrain> kinds = r->terrain(table(u"fhg-land"_s));
+    const QList<BoardRules::Terrain> kinds = r->terrain(testing::rulesetTable(u"fhg-land"_s));
     QCOMPARE(kinds.size(), 10); // 2.3.1-2.3.10
     QCOMPARE(kinds.first().id, u"clear"_s);
     QSet<QString> blocking;
@@ -83,13 +75,13 @@ void TstBoardRules::fhgTerrain()
     QCOMPARE(r->losRule(), u"8.2"_s);
     QCOMPARE(r->heading(Unit{}), 0);
     QCOMPARE(r->wind(BattleState{}), 0);
-    QCOMPARE(r->broadsideRange(table(u"fhg-land"_s)), 0);
+    QCOMPARE(r->broadsideRange(testing::rulesetTable(u"fhg-land"_s)), 0);
 }
 
 void TstBoardRules::fhgLineOfSight()
 {
     const BoardRules *r = rulesOf(u"fhg-land"_s);
-    const RuleTable t = table(u"fhg-land"_s);
+    const RuleTable t = testing::rulesetTable(u"fhg-land"_s);
     Board b(8, 8);
     b.setTerrain(at(b, u"0304"_s), u"forest"_s);
     Unit infantry;
@@ -129,7 +121,7 @@ void TstBoardRules::fhgMove()
 void TstBoardRules::wfaHeadings()
 {
     const BoardRules *r = rulesOf(u"wfa-naval"_s);
-    const RuleTable t = table(u"wfa-naval"_s);
+    const RuleTable t = testing::rulesetTable(u"wfa-naval"_s);
     Unit ship;
     ship.attrs = QJsonObject{{u"heading"_s, 4}, {u"command"_s, true}};
     QCOMPARE(r->heading(ship), 4);
@@ -168,7 +160,7 @@ void TstBoardRules::wfaArcs()
     QFETCH(QString, to);
     QFETCH(BoardRules::Arc, arc);
     const BoardRules *r = rulesOf(u"wfa-naval"_s);
-    const RuleTable t = table(u"wfa-naval"_s);
+    const RuleTable t = testing::rulesetTable(u"wfa-naval"_s);
     const Board b(10, 10);
     QCOMPARE(r->arcOf(t, at(b, u"0505"_s), 1, at(b, to)), arc);
     QCOMPARE(r->broadsideRange(t), 2);
@@ -178,7 +170,7 @@ void TstBoardRules::wfaArcs()
 void TstBoardRules::wfaCrossingTheT()
 {
     const BoardRules *r = rulesOf(u"wfa-naval"_s);
-    const RuleTable t = table(u"wfa-naval"_s);
+    const RuleTable t = testing::rulesetTable(u"wfa-naval"_s);
     const Board b(10, 10);
     // A target at 0505 heading 1: fire from its bow or stern line crosses its T, from the side not.
     QVERIFY(r->crossingT(t, at(b, u"0503"_s), at(b, u"0505"_s), 1));
