@@ -13,6 +13,7 @@
 //                        the pages and the ratios to the targets.
 //   bench_summary FILE --so-far   the battle so far's PDF alone.
 //   bench_summary FILE --steps    where its time goes, step by step, folded and with every resolution.
+#include "../support/pdftext.h"
 #include "../support/randomedits.h"
 #include "battledocument.h"
 #include "benchbattle.h"
@@ -80,16 +81,6 @@ int generate(const QString &path)
     return 0;
 }
 
-int pdfPages(const QString &pdf)
-{
-    QProcess p;
-    p.start(u"pdfinfo"_s, {pdf});
-    p.waitForFinished(60000);
-    const auto m =
-        QRegularExpression(u"Pages:\\s+(\\d+)"_s).match(QString::fromUtf8(p.readAllStandardOutput()));
-    return m.hasMatch() ? m.captured(1).toInt() : -1;
-}
-
 // Where the battle so far's time goes, step by step: built from the file, its HTML, the HTML
 // parsed into a QTextDocument (the charts drawn), laid out on A4 pages; the rest of the PDF's
 // time is the headings kept with their tables and the pages painted.
@@ -143,7 +134,7 @@ bool soFar(BattleDocument &doc, const QString &dir, bool every, int runs)
             return false;
         }
         totals << t.nsecsElapsed() / 1e6;
-        pages = pdfPages(pdf);
+        pages = adj::testing::pdfPages(pdf);
     }
     const double total = adj::bench::median(totals);
     std::printf("the battle so far%s to PDF (median of %d): %.0f ms (built in %.0f ms), %d pages; "

@@ -29,13 +29,6 @@ using namespace adj::testing;
 namespace {
 using Run = CliRun;
 
-int pdfPages(const QString &pdf)
-{
-    const QRegularExpressionMatch m =
-        QRegularExpression(u"Pages:\\s+(\\d+)"_s).match(run(u"pdfinfo"_s, {pdf}).out);
-    return m.hasMatch() ? m.captured(1).toInt() : -1;
-}
-
 const QString kBold = u"<b>Bold</b> & Co"_s;
 const QString kWind = u"Wind <b>fresh</b> & from the west"_s;
 const QString kLong = u"The Most Honourable and Ancient Regiment of Foot of "
@@ -206,7 +199,7 @@ void TestCliSummary::demoBattlePdf()
         QVERIFY2(r.exit == 0, qPrintable(r.err));
         QCOMPARE(r.out.trimmed(), pdf);
         QCOMPARE(pdfPages(pdf), 3); // the text on two, the board on the last (issue 14)
-        const QString info = run(u"pdfinfo"_s, {pdf}).out;
+        const QString info = pdfInfo(pdf);
         QVERIFY2(info.contains(paper == u"a4"_s ? u"(A4)"_s : u"(letter)"_s), qPrintable(info));
         const QString text = pdfText(pdf);
         for (const QString &expected :
