@@ -25,13 +25,7 @@ using namespace adj;
 int main(int argc, char **argv)
 {
     const RuleTable table = adj::bench::loadTable(argc, argv, u"fhgland"_s, u"fhg-land.json"_s);
-    struct Case
-    {
-        const char *name;
-        QString action;
-        const char *inputs;
-    };
-    const std::vector<Case> cases{
+    const std::vector<adj::bench::OddsCase> cases{
         {"random-ap", u"random-ap"_s, R"({"commandAp":3,"leadersLost":1})"},
         {"rally", u"rally"_s, R"({"unitType":"regular","currentMp":2,"startMp":4})"},
         {"fire: infantry, forest", u"fire"_s,
@@ -52,24 +46,15 @@ int main(int argc, char **argv)
     std::printf("exact odds (median of %d runs, target <= 1 ms each)\n", reps);
     bool allOk = true;
     double worst = 0;
-    for (const Case &c : cases) {
-        const QJsonObject in = QJsonDocument::fromJson(QByteArray(c.inputs)).object();
-        const Distribution probe = odds(u"fhg-land"_s, c.action, in, table);
-        if (!probe.ok()) {
-            std::printf("  %-55s ERROR %s\n", c.name, qPrintable(probe.error()));
-            allOk = false;
-            continue;
-        }
-        const double ms = adj::bench::timeMedian(reps, [&] {
-            const Distribution d = odds(u"fhg-land"_s, c.action, in, table);
-            if (!d.ok())
-                std::abort();
+    const bool probed = adj::bench::timeEachOdds(
+        u"fhg-land"_s, cases, table, reps, 55,
+        [&](const adj::bench::OddsCase &c, const Distribution &probe, double ms) {
+            allOk = allOk && ms <= 1.0;
+            std::printf("  %-55s %8.4f ms  (%lld branches, %lld outcomes)\n", c.name, ms,
+                        (long long)probe.paths(), (long long)probe.outcomes().size());
+            worst = std::max(worst, ms);
         });
-        allOk = allOk && ms <= 1.0;
-        std::printf("  %-55s %8.4f ms  (%lld branches, %lld outcomes)\n", c.name, ms,
-                    (long long)probe.paths(), (long long)probe.outcomes().size());
-        worst = std::max(worst, ms);
-    }
+    allOk = allOk && probed;
 
     // 200 units on a 30x30 board, one hex in ten forest (sparse terrain: long lines are walked to the end).
     Board board(30, 30, OffsetLayout::OddColumns);

@@ -41,17 +41,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-long rssKiB()
-{
-    QFile f(u"/proc/self/status"_s);
-    if (!f.open(QIODevice::ReadOnly))
-        return -1;
-    for (const QByteArray &line : f.readAll().split('\n'))
-        if (line.startsWith("VmRSS:"))
-            return line.mid(6).trimmed().split(' ').value(0).toLong();
-    return -1;
-}
-
 class FirstPaint final : public QObject
 {
 public:
@@ -64,7 +53,7 @@ public:
             m_seen = true;
             // Reported once this paint (and what it queued) is done.
             QTimer::singleShot(0, this, [this] {
-                std::printf("%.1f %ld\n", m_clock->nsecsElapsed() / 1e6, rssKiB());
+                std::printf("%.1f %ld\n", m_clock->nsecsElapsed() / 1e6, adj::bench::rssKiB());
                 std::fflush(stdout);
                 QCoreApplication::exit(0);
             });

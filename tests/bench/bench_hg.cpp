@@ -22,14 +22,7 @@ using namespace adj;
 int main(int argc, char **argv)
 {
     const RuleTable table = adj::bench::loadTable(argc, argv, u"honourglory"_s, u"honour-glory.json"_s);
-    struct Case
-    {
-        const char *name;
-        QString action;
-        const char *inputs;
-        double target = 1.0;
-    };
-    const std::vector<Case> cases{
+    const std::vector<adj::bench::OddsCase> cases{
         {"round: three opponents", u"round"_s,
          R"({"one":"Kael","opponents":3,"p1":"Ann","p2":"Ben","p3":"Cat","p1MpLeft":50,"p2MpLeft":50,
              "p3MpLeft":50,"p1OneMp":20,"p2OneMp":20,"p3OneMp":20})"},
@@ -43,23 +36,18 @@ int main(int argc, char **argv)
     };
     std::printf("exact odds through odds() (median of 101 runs, target <= 1 ms; the largest <= 5 ms)\n");
     bool ok = true;
-    for (const Case &c : cases) {
-        const QJsonObject in = QJsonDocument::fromJson(QByteArray(c.inputs)).object();
-        const Distribution probe = odds(u"honour-glory"_s, c.action, in, table);
-        if (!probe.ok()) {
-            std::printf("  %-62s ERROR %s\n", c.name, qPrintable(probe.error()));
-            ok = false;
-            continue;
-        }
-        const double ms = adj::bench::timeMedian(adj::bench::runs(101, 11),
-                                                 [&] { (void)odds(u"honour-glory"_s, c.action, in, table); });
-        if (c.target > 1.0)
-            adj::bench::figure("Honour & Glory: exact odds of the largest Terrain deal (20 cards, 2 players)",
-                               ms, c.target);
-        ok = ok && ms <= c.target;
-        std::printf("  %-62s %8.4f ms  (%lld branches)%s\n", c.name, ms, (long long)probe.paths(),
-                    ms <= c.target ? "" : "  OVER TARGET");
-    }
+    const bool probed = adj::bench::timeEachOdds(
+        u"honour-glory"_s, cases, table, adj::bench::runs(101, 11), 62,
+        [&](const adj::bench::OddsCase &c, const Distribution &probe, double ms) {
+            if (c.target > 1.0)
+                adj::bench::figure(
+                    "Honour & Glory: exact odds of the largest Terrain deal (20 cards, 2 players)", ms,
+                    c.target);
+            ok = ok && ms <= c.target;
+            std::printf("  %-62s %8.4f ms  (%lld branches)%s\n", c.name, ms, (long long)probe.paths(),
+                        ms <= c.target ? "" : "  OVER TARGET");
+        });
+    ok = ok && probed;
     std::printf(ok ? "targets met\n" : "TARGET MISSED\n");
     return ok ? 0 : 1;
 }

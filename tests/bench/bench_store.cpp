@@ -8,6 +8,7 @@
 //                                               same disk; prints medians and the ratio
 #include "../support/randomedits.h"
 #include "battledocument.h"
+#include "benchbattle.h"
 #include "benchsupport.h"
 #include "edits.h"
 #include "eventlogmodel.h"
@@ -28,68 +29,25 @@ using namespace Qt::StringLiterals;
 using namespace adj;
 
 namespace {
-long rssKiB()
-{
-    QFile f(u"/proc/self/status"_s);
-    if (!f.open(QIODevice::ReadOnly))
-        return -1;
-    for (const QByteArray &line : f.readAll().split('\n'))
-        if (line.startsWith("VmRSS:"))
-            return line.mid(6).trimmed().split(' ').value(0).toLong();
-    return -1;
-}
-
 int generate(const QString &path, int units, int events)
 {
-    QString error;
-    BattleInfo info;
-    info.name = u"Benchmark: %1 units, %2 events"_s.arg(units).arg(events);
-    info.ruleset = u"fhg-land"_s;
-    auto doc = BattleDocument::create(path, info, &error);
-    if (!doc || !doc->store().setSyncedCommits(false, &error)) {
-        std::fprintf(stderr, "%s\n", qPrintable(error));
+    auto doc = adj::bench::generatedBattle(
+        path, u"Benchmark: %1 units, %2 events"_s.arg(units).arg(events), units, {QString(), QString()},
+        [](int i) { return u"%1%2"_s.arg(i % 30, 2, 10, QChar(u'0')).arg(i / 30 % 30, 2, 10, QChar(u'0')); });
+    if (!doc)
         return 1;
-    }
-    for (const QString &side : {u"American"_s, u"British"_s})
-        doc->commit(Edits::addSide(doc->state(), side, {}, &error), &error);
-    const QStringList types{u"elite"_s, u"regular"_s, u"light"_s, u"militia"_s, u"artillery"_s, u"dragoon"_s};
-    for (int i = 0; i < units; ++i) {
-        const QString type = types.at(i % types.size());
-        const Edit e =
-            Edits::addUnit(doc->state(), doc->profile(),
-                           {i % 2 ? u"British"_s : u"American"_s,
-                            u"Unit %1"_s.arg(i),
-                            type,
-                            -1,
-                            -1,
-                            {},
-                            u"%1%2"_s.arg(i % 30, 2, 10, QChar(u'0')).arg(i / 30 % 30, 2, 10, QChar(u'0'))},
-                           &error);
-        if (e.isEmpty() || doc->commit(e, &error) == 0) {
-            std::fprintf(stderr, "unit %d: %s\n", i, qPrintable(error));
-            return 1;
-        }
-    }
     std::mt19937 rng(5000);
     Edit sample;
     while (doc->store().eventCount() < events) {
         Edit e =
             testing::randomEdit(doc->state(), doc->profile(), rng, int(doc->store().eventCount()), false);
         // A resolution's log entry carries its dice and trace: give the log that weight.
-        e.dice = QJsonArray{QJsonObject{{u"sides"_s, 6}, {u"value"_s, 5}, {u"source"_s, u"rolled"_s}},
-                            QJsonObject{{u"sides"_s, 6}, {u"value"_s, 2}, {u"source"_s, u"rolled"_s}},
-                            QJsonObject{{u"sides"_s, 6}, {u"value"_s, 6}, {u"source"_s, u"rolled"_s}}};
-        e.trace = QJsonArray{QJsonObject{{u"text"_s, u"3 dice at 1 hex need 5-6"_s}, {u"rule"_s, u"8.1.1"_s}},
-                             QJsonObject{{u"text"_s, u"forest: -1 on each die"_s}, {u"rule"_s, u"2.3.5"_s}},
-                             QJsonObject{{u"text"_s, u"5,2,6 → 4,1,5: 1 hit"_s}, {u"rule"_s, u"8.1.1"_s}}};
-        if (doc->commit(e, &error) == 0) {
-            std::fprintf(stderr, "event: %s\n", qPrintable(error));
+        e.dice = adj::bench::fireDice(3);
+        e.trace = adj::bench::fireTrace(3);
+        if (!adj::bench::commitGenerated(*doc, e))
             return 1;
-        }
     }
-    std::printf("generated %s: %lld units, %lld events\n", qPrintable(path),
-                static_cast<long long>(doc->state().units.size()),
-                static_cast<long long>(doc->store().eventCount()));
+    adj::bench::sayGenerated(path, *doc);
     return 0;
 }
 
@@ -161,7 +119,7 @@ int measure(const QString &path)
         for (int r = std::max(0, log.rowCount() - 40); r < log.rowCount(); ++r)
             log.data(log.index(r, EventLogModel::Summary));
         opens << t.nsecsElapsed() / 1e6;
-        rss = std::max(rss, rssKiB());
+        rss = std::max(rss, adj::bench::rssKiB());
     }
     auto doc = BattleDocument::open(path, &error);
     QList<double> commits, bare;

@@ -13,8 +13,10 @@
 //                        the pages and the ratios to the targets.
 //   bench_summary FILE --so-far   the battle so far's PDF alone.
 //   bench_summary FILE --steps    where its time goes, step by step, folded and with every resolution.
+#include "../support/pdftext.h"
 #include "../support/randomedits.h"
 #include "battledocument.h"
+#include "benchbattle.h"
 #include "benchsupport.h"
 #include "edits.h"
 #include "summary/summarybuilder.h"
@@ -50,35 +52,11 @@ constexpr int kTurns = 100;
 
 int generate(const QString &path)
 {
-    QString error;
-    BattleInfo info;
-    info.name = u"Benchmark: %1 units, %2 events, %3 turns"_s.arg(kUnits).arg(kEvents).arg(kTurns);
-    info.ruleset = u"fhg-land"_s;
-    auto doc = BattleDocument::create(path, info, &error);
-    if (!doc || !doc->store().setSyncedCommits(false, &error)) {
-        std::fprintf(stderr, "%s\n", qPrintable(error));
+    auto doc = adj::bench::generatedBattle(
+        path, u"Benchmark: %1 units, %2 events, %3 turns"_s.arg(kUnits).arg(kEvents).arg(kTurns), kUnits,
+        {u"#2b4c9b"_s, u"#b3261e"_s});
+    if (!doc)
         return 1;
-    }
-    for (const QString &side : {u"American"_s, u"British"_s})
-        doc->commit(
-            Edits::addSide(doc->state(), side, side == u"American"_s ? u"#2b4c9b"_s : u"#b3261e"_s, &error),
-            &error);
-    const QStringList types{u"elite"_s, u"regular"_s, u"light"_s, u"militia"_s, u"artillery"_s, u"dragoon"_s};
-    for (int i = 0; i < kUnits; ++i) {
-        const Edit e = Edits::addUnit(doc->state(), doc->profile(),
-                                      {i % 2 ? u"British"_s : u"American"_s,
-                                       u"Unit %1"_s.arg(i),
-                                       types.at(i % types.size()),
-                                       -1,
-                                       -1,
-                                       {},
-                                       {}},
-                                      &error);
-        if (e.isEmpty() || doc->commit(e, &error) == 0) {
-            std::fprintf(stderr, "unit %d: %s\n", i, qPrintable(error));
-            return 1;
-        }
-    }
     std::mt19937 rng(5000);
     const qint64 perTurn = kEvents / kTurns;
     while (doc->store().eventCount() < kEvents) {
@@ -92,33 +70,15 @@ int generate(const QString &path)
             while (e.kind.endsWith(u".advance"_s));
             if (e.kind == u"unit.edit"_s) { // a loss or a rally, logged as a resolution with its trace
                 e.kind = u"resolve.fire"_s;
-                e.dice =
-                    QJsonArray{QJsonObject{{u"sides"_s, 6}, {u"value"_s, 5}, {u"source"_s, u"rolled"_s}},
-                               QJsonObject{{u"sides"_s, 6}, {u"value"_s, 2}, {u"source"_s, u"rolled"_s}}};
-                e.trace = QJsonArray{
-                    QJsonObject{{u"text"_s, u"3 dice at 1 hex need 5-6"_s}, {u"rule"_s, u"8.1.1"_s}},
-                    QJsonObject{{u"text"_s, u"forest: -1 on each die"_s}, {u"rule"_s, u"2.3.5"_s}}};
+                e.dice = adj::bench::fireDice(2);
+                e.trace = adj::bench::fireTrace(2);
             }
         }
-        if (doc->commit(e, &error) == 0) {
-            std::fprintf(stderr, "event: %s\n", qPrintable(error));
+        if (!adj::bench::commitGenerated(*doc, e))
             return 1;
-        }
     }
-    std::printf("generated %s: %lld units, %lld events, %d turns\n", qPrintable(path),
-                static_cast<long long>(doc->state().units.size()),
-                static_cast<long long>(doc->store().eventCount()), doc->state().info.turn);
+    adj::bench::sayGenerated(path, *doc, u", %1 turns"_s.arg(doc->state().info.turn));
     return 0;
-}
-
-int pdfPages(const QString &pdf)
-{
-    QProcess p;
-    p.start(u"pdfinfo"_s, {pdf});
-    p.waitForFinished(60000);
-    const auto m =
-        QRegularExpression(u"Pages:\\s+(\\d+)"_s).match(QString::fromUtf8(p.readAllStandardOutput()));
-    return m.hasMatch() ? m.captured(1).toInt() : -1;
 }
 
 // Where the battle so far's time goes, step by step: built from the file, its HTML, the HTML
@@ -174,7 +134,7 @@ bool soFar(BattleDocument &doc, const QString &dir, bool every, int runs)
             return false;
         }
         totals << t.nsecsElapsed() / 1e6;
-        pages = pdfPages(pdf);
+        pages = adj::testing::pdfPages(pdf);
     }
     const double total = adj::bench::median(totals);
     std::printf("the battle so far%s to PDF (median of %d): %.0f ms (built in %.0f ms), %d pages; "

@@ -54,14 +54,7 @@ int main(int argc, char **argv)
     }
     std::printf("every action's exact odds through odds() (median of 301 runs, target <= 1 ms; the largest "
                 "<= 5 ms)\n");
-    struct Case
-    {
-        const char *name;
-        QString action;
-        const char *inputs;
-        double target = 1.0;
-    };
-    const std::vector<Case> cases{
+    const std::vector<adj::bench::OddsCase> cases{
         {"fire: 12 guns at 1 hex", u"fire"_s,
          R"({"firerGuns":12,"firerDamage":12,"firerStart":12,"targetDamage":12,"targetStart":12,"firerSide":"port","firerAspect":"broadside","range":1})"},
         {"exchange: 8 guns each", u"exchange"_s,
@@ -75,23 +68,17 @@ int main(int argc, char **argv)
          R"({"attackerMarines":12,"defenderMarines":12})", 5.0},
         {"wind change", u"wind-change"_s, R"({"wind":4,"aHeading":5,"bHeading":2})"},
     };
-    for (const Case &c : cases) {
-        const QJsonObject in = QJsonDocument::fromJson(QByteArray(c.inputs)).object();
-        const Distribution probe = odds(u"wfa-naval"_s, c.action, in, table);
-        if (!probe.ok()) {
-            std::printf("  %-45s ERROR %s\n", c.name, qPrintable(probe.error()));
-            ok = false;
-            continue;
-        }
-        const double ms = adj::bench::timeMedian(adj::bench::runs(301, 11),
-                                                 [&] { (void)odds(u"wfa-naval"_s, c.action, in, table); });
-        ok = adj::bench::figure(
-                 (u"Wars for America: exact odds, "_s + QString::fromUtf8(c.name)).toUtf8().constData(), ms,
-                 c.target) &&
-             ok;
-        std::printf("  %-45s %8.4f ms  (%lld branches)%s\n", c.name, ms, (long long)probe.paths(),
-                    ms <= c.target ? "" : "  OVER TARGET");
-    }
+    const bool probed = adj::bench::timeEachOdds(
+        u"wfa-naval"_s, cases, table, adj::bench::runs(301, 11), 45,
+        [&](const adj::bench::OddsCase &c, const Distribution &probe, double ms) {
+            ok = adj::bench::figure(
+                     (u"Wars for America: exact odds, "_s + QString::fromUtf8(c.name)).toUtf8().constData(),
+                     ms, c.target) &&
+                 ok;
+            std::printf("  %-45s %8.4f ms  (%lld branches)%s\n", c.name, ms, (long long)probe.paths(),
+                        ms <= c.target ? "" : "  OVER TARGET");
+        });
+    ok = ok && probed;
     // The reveal as the action panel runs it: one marker for two squadrons of 60 ships each sailing
     // together (9.3), with the stacking check (3.4) over the whole fleet.
     {

@@ -4,9 +4,13 @@
 #pragma once
 
 // What every benchmark shares: the median of its timings, the figures printed beside their targets
-// (collected by scripts/bench into one table), the quick mode and, for the odds benchmarks, the rule
-// table they run against.
+// (collected by scripts/bench into one table), the quick mode, the resident memory and, for the odds
+// benchmarks, the rule table they run against and an action's odds timed.
+#include "core/rulesets.h"
 #include "core/ruletable.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
 
 #include <QFile>
 #include <QFileInfo>
@@ -18,6 +22,8 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <optional>
+#include <vector>
 
 namespace adj::bench {
 
@@ -89,6 +95,66 @@ inline RuleTable loadTable(int argc, char **argv, const QString &folder, const Q
     }
     std::fprintf(stderr, "cannot find %s; pass its path\n", qPrintable(file));
     std::exit(2);
+}
+
+// This process's resident memory now, in KiB (VmRSS); -1 when it cannot be read.
+inline long rssKiB()
+{
+    QFile f(QStringLiteral("/proc/self/status"));
+    if (!f.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray &line : f.readAll().split('\n'))
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').value(0).toLong();
+    return -1;
+}
+
+// One action's exact odds to time: what the line says, the action, its inputs (JSON) and its target.
+struct OddsCase
+{
+    const char *name;
+    QString action;
+    const char *inputs;
+    double target = 1.0; // ms
+};
+
+// The odds of `c` once, then the median time of `reps` calls of odds(); nothing, with an ERROR line
+// (`width` wide) printed, when the action refuses its inputs.
+struct TimedOdds
+{
+    Distribution probe;
+    double ms = 0;
+};
+inline std::optional<TimedOdds> timeOdds(const QString &ruleset, const OddsCase &c, const RuleTable &table,
+                                         int reps, int width)
+{
+    const QJsonObject in = QJsonDocument::fromJson(QByteArray(c.inputs)).object();
+    Distribution probe = odds(ruleset, c.action, in, table);
+    if (!probe.ok()) {
+        std::printf("  %-*s ERROR %s\n", width, c.name, qPrintable(probe.error()));
+        return std::nullopt;
+    }
+    const double ms = timeMedian(reps, [&] {
+        if (!odds(ruleset, c.action, in, table).ok())
+            std::abort();
+    });
+    return TimedOdds{std::move(probe), ms};
+}
+
+// timeOdds() of each case, `report(c, probe, ms)` called for each that was timed; false when any refused
+// its inputs.
+template <typename Report>
+bool timeEachOdds(const QString &ruleset, const std::vector<OddsCase> &cases, const RuleTable &table,
+                  int reps, int width, Report report)
+{
+    bool allProbed = true;
+    for (const OddsCase &c : cases) {
+        if (const std::optional<TimedOdds> timed = timeOdds(ruleset, c, table, reps, width))
+            report(c, timed->probe, timed->ms);
+        else
+            allProbed = false;
+    }
+    return allProbed;
 }
 
 } // namespace adj::bench

@@ -196,10 +196,7 @@ void TestCli::failedCommandsLeaveTheBattleAlone()
 void TestCli::refusesForeignFiles()
 {
     const QString notes = m_dir.filePath(u"notes.adjutant"_s);
-    QFile f(notes);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write("Turn 3: the 41st routed.\n");
-    f.close();
+    QVERIFY(writeBytes(notes, "Turn 3: the 41st routed.\n"));
     const Run r = cli({u"show"_s, notes});
     QCOMPARE(r.exit, 1);
     QVERIFY(r.err.contains(notes));

@@ -34,20 +34,15 @@ private slots:
     void peakDoesNotGrowWithTheLog();
 
 private:
-    QTemporaryDir m_dir;
-    QString m_short;
-    QString m_long;
+    testing::ShortAndLongBattles m_battles;
     QString m_empty;
 };
 
 void TestCliLogStream::initTestCase()
 {
     QString error;
-    m_short = m_dir.filePath(u"short.adjutant"_s);
-    m_long = m_dir.filePath(u"long.adjutant"_s);
-    m_empty = m_dir.filePath(u"empty.adjutant"_s);
-    QVERIFY2(testing::writeLongBattle(m_short, 100, &error), qPrintable(error));
-    QVERIFY2(testing::writeLongBattle(m_long, 10'000, &error), qPrintable(error));
+    m_empty = m_battles.dir.filePath(u"empty.adjutant"_s);
+    QVERIFY2(m_battles.write(&error), qPrintable(error));
     QVERIFY2(BattleDocument::create(m_empty, {u"Empty"_s, u"fhg-land"_s}, &error), qPrintable(error));
 }
 
@@ -65,7 +60,7 @@ void TestCliLogStream::jsonIsQtsOwn()
 {
     QFETCH(QString, battle);
     QFETCH(int, turn);
-    const QString path = battle == u"short"_s ? m_short : m_empty;
+    const QString path = battle == u"short"_s ? m_battles.shortBattle : m_empty;
     QString error;
     auto doc = BattleDocument::open(path, &error, true);
     QVERIFY2(doc, qPrintable(error));
@@ -89,7 +84,7 @@ void TestCliLogStream::jsonIsQtsOwn()
 
 void TestCliLogStream::textListsEveryEvent()
 {
-    const testing::CliRun run = cli({u"log"_s, m_short});
+    const testing::CliRun run = cli({u"log"_s, m_battles.shortBattle});
     QCOMPARE(run.exit, 0);
     const QStringList lines = run.out.split(u'\n');
     QCOMPARE(lines.filter(QRegularExpression(u"^#\\d+ turn "_s)).size(), 100);
@@ -100,7 +95,7 @@ void TestCliLogStream::textListsEveryEvent()
 
 void TestCliLogStream::peakDoesNotGrowWithTheLog()
 {
-    const QString out = m_dir.filePath(u"log.json"_s);
+    const QString out = m_battles.dir.filePath(u"log.json"_s);
     auto peak = [&](const QString &battle, int events) {
         const testing::PeakRun run =
             testing::runCountingPeak(QStringLiteral(ADJ_CLI_PATH), {u"log"_s, battle, u"--json"_s}, out);
@@ -110,8 +105,8 @@ void TestCliLogStream::peakDoesNotGrowWithTheLog()
             QJsonDocument::fromJson(f.readAll()).object().value(u"events"_s).toArray().size() == events;
         return run.exit == 0 && whole ? run.peakKiB : -1;
     };
-    const long shortPeak = peak(m_short, 100);
-    const long longPeak = peak(m_long, 10'000);
+    const long shortPeak = peak(m_battles.shortBattle, 100);
+    const long longPeak = peak(m_battles.longBattle, 10'000);
     QVERIFY(shortPeak > 0 && longPeak > 0);
     // SQLite's page cache (2 MB) fills with what is read, whatever the log; nothing else may grow.
     constexpr long kSlackKiB = 6 * 1024;

@@ -59,9 +59,8 @@ private:
 
 void TestCliResolve::initTestCase()
 {
-    m_battle = battleFrom(m_dir.path(), u"r"_s, kScenario);
+    m_battle = battleFrom(m_dir.path(), u"r"_s, kScenario, u"actions-a"_s); // 5: player A acts
     QVERIFY(!m_battle.isEmpty());
-    QCOMPARE(cli({u"advance"_s, m_battle, u"--to"_s, u"actions-a"_s}).exit, 0); // 5: player A acts
     const Run board = cli({u"board"_s, m_battle, u"--size"_s, u"8x8"_s, u"--terrain"_s, u"0304=forest"_s});
     QVERIFY2(board.exit == 0, qPrintable(board.err));
 }
@@ -135,12 +134,11 @@ void TestCliResolve::badDice()
 {
     QFETCH(QString, dice);
     QFETCH(QString, message);
-    const QByteArray before = digest(m_battle);
-    const Run r = cli({u"resolve"_s, u"--battle"_s, m_battle, u"--action"_s, u"fire"_s, u"--input"_s,
-                       uR"({"firer":"13th","target":"41st"})"_s, u"--dice"_s, dice, u"--apply"_s});
-    QCOMPARE(r.exit, 1);
-    QVERIFY2(r.err.contains(message), qPrintable(r.err));
-    QCOMPARE(digest(m_battle), before);
+    QCOMPARE(refusedUnchanged(m_battle,
+                              {u"resolve"_s, u"--battle"_s, m_battle, u"--action"_s, u"fire"_s, u"--input"_s,
+                               uR"({"firer":"13th","target":"41st"})"_s, u"--dice"_s, dice, u"--apply"_s},
+                              1, message),
+             QString());
 }
 
 void TestCliResolve::appliedToTheBattle()
@@ -169,22 +167,19 @@ void TestCliResolve::appliedToTheBattle()
                  .value(u"kind"_s)
                  .toString(),
              u"activated"_s);
-    const QJsonArray log = QJsonDocument::fromJson(cli({u"log"_s, m_battle, u"--json"_s}).out.toUtf8())
-                               .object()
-                               .value(u"events"_s)
-                               .toArray();
+    const QJsonArray log = loggedEvents(m_battle);
     const QJsonObject last = log.last().toObject();
     QCOMPARE(last.value(u"kind"_s).toString(), u"resolve.fire"_s);
     QCOMPARE(last.value(u"dice"_s).toArray().size(), 3);
     QVERIFY(!last.value(u"trace"_s).toArray().isEmpty());
 
     // 6.1.4: the 13th has acted this turn.
-    const QByteArray before = digest(m_battle);
-    const Run again = cli({u"resolve"_s, u"--battle"_s, m_battle, u"--action"_s, u"fire"_s, u"--input"_s,
-                           uR"({"firer":"13th","target":"41st"})"_s, u"--dice"_s, u"6,6,5"_s, u"--apply"_s});
-    QCOMPARE(again.exit, 1);
-    QVERIFY2(again.err.contains(u"already been activated this turn (6.1.4)"_s), qPrintable(again.err));
-    QCOMPARE(digest(m_battle), before);
+    QCOMPARE(
+        refusedUnchanged(m_battle,
+                         {u"resolve"_s, u"--battle"_s, m_battle, u"--action"_s, u"fire"_s, u"--input"_s,
+                          uR"({"firer":"13th","target":"41st"})"_s, u"--dice"_s, u"6,6,5"_s, u"--apply"_s},
+                         1, u"already been activated this turn (6.1.4)"_s),
+        QString());
     // A new turn lifts the activation.
     QCOMPARE(cli({u"advance"_s, m_battle, u"--turn"_s}).exit, 0);
     QVERIFY(unitNamed(cli({u"show"_s, m_battle, u"--json"_s}).json(), u"13th"_s)
@@ -210,12 +205,11 @@ void TestCliResolve::refusedAgainstTheBattle()
 {
     QFETCH(QString, input);
     QFETCH(QString, message);
-    const QByteArray before = digest(m_battle);
-    const Run r = cli({u"resolve"_s, u"--battle"_s, m_battle, u"--action"_s, u"fire"_s, u"--input"_s, input,
-                       u"--dice"_s, u"6,6,6"_s, u"--apply"_s});
-    QCOMPARE(r.exit, 1);
-    QVERIFY2(r.err.contains(message), qPrintable(r.err));
-    QCOMPARE(digest(m_battle), before);
+    QCOMPARE(refusedUnchanged(m_battle,
+                              {u"resolve"_s, u"--battle"_s, m_battle, u"--action"_s, u"fire"_s, u"--input"_s,
+                               input, u"--dice"_s, u"6,6,6"_s, u"--apply"_s},
+                              1, message),
+             QString());
 }
 
 void TestCliResolve::houseRules()
@@ -281,11 +275,7 @@ void TestCliResolve::navalBroadsideOncePerTurn()
     QCOMPARE(
         unitNamed(cli({u"show"_s, battle, u"--json"_s}).json(), u"Detroit"_s).value(u"strength"_s).toInt(),
         5);
-    const QByteArray before = digest(battle);
-    const Run again = cli(fire);
-    QCOMPARE(again.exit, 1);
-    QVERIFY2(again.err.contains(u"already fired this turn (6.1)"_s), qPrintable(again.err));
-    QCOMPARE(digest(battle), before);
+    QCOMPARE(refusedUnchanged(battle, fire, 1, u"already fired this turn (6.1)"_s), QString());
     QCOMPARE(cli({u"advance"_s, battle, u"--to"_s, u"move"_s}).exit, 0); // the next turn's moves
     QCOMPARE(cli(fire).exit, 0);
 }

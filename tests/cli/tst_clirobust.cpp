@@ -49,12 +49,6 @@ Run cli(const QStringList &args, qint64 fileLimit = 0)
     return adj::testing::cli(args, o);
 }
 
-bool write(const QString &path, const QByteArray &text)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
-}
-
 QStringList leftovers(const QString &dir, const QString &name)
 {
     return QDir(dir).entryList({name + u"*"_s}, QDir::Files);
@@ -88,8 +82,7 @@ void TestCliRobust::initTestCase()
 {
     QVERIFY(m_dir.isValid());
     m_demo = m_dir.filePath(u"queenston.adjutant"_s);
-    const Run r = cli({u"new"_s, m_demo, u"--scenario"_s,
-                       QStringLiteral(ADJ_SOURCE_DIR) + u"/resolvers/fhgland/demo/fhg-queenston.json"_s});
+    const Run r = adj::testing::newQueenston(m_demo);
     QVERIFY2(r.exit == 0, qPrintable(r.err));
 }
 
@@ -152,8 +145,8 @@ void TestCliRobust::jsonRosterIsCheckedAsStrictlyAsCsv()
     QFETCH(QByteArray, unit);
     QFETCH(QString, message);
     const QString json = m_dir.filePath(u"strict.json"_s);
-    QVERIFY(write(json, R"({"sides": [{"name": "American", "units": [)" + unit +
-                            R"(], "leaders": [{"name": "Brock", "rating": "ten"}]}]})"));
+    QVERIFY(adj::testing::writeBytes(json, R"({"sides": [{"name": "American", "units": [)" + unit +
+                                               R"(], "leaders": [{"name": "Brock", "rating": "ten"}]}]})"));
     const QByteArray before = digest(m_demo);
     const Run r = cli({u"import"_s, m_demo, u"--roster"_s, json});
     QCOMPARE(r.exit, 1);

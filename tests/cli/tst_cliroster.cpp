@@ -19,12 +19,6 @@ using namespace adj::testing;
 
 namespace {
 using Run = CliRun;
-
-bool write(const QString &path, const QByteArray &text)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
-}
 } // namespace
 
 class TestCliRoster : public QObject
@@ -51,8 +45,7 @@ void TestCliRoster::initTestCase()
 {
     QVERIFY(m_dir.isValid());
     m_demo = m_dir.filePath(u"queenston.adjutant"_s);
-    const Run r = cli({u"new"_s, m_demo, u"--scenario"_s,
-                       QStringLiteral(ADJ_SOURCE_DIR) + u"/resolvers/fhgland/demo/fhg-queenston.json"_s});
+    const Run r = newQueenston(m_demo);
     QVERIFY2(r.exit == 0, qPrintable(r.err));
 }
 
@@ -96,12 +89,12 @@ void TestCliRoster::exportThenImportRoundTrip()
 void TestCliRoster::badCsvNamesEveryLineAndChangesNothing()
 {
     const QString bad = m_dir.filePath(u"bad.csv"_s);
-    QVERIFY(write(bad, "side,name,type,strength,start,position,formation\n"
-                       "American,23rd U.S. Infantry,regular,4,4,0506,line\n"
-                       "American,Canadian Volunteers,grenadier,2,2,0507,line\n"
-                       "American,2nd U.S. Artillery,artillery,3,2,0508,line\n"
-                       "British,Caldwell's Rangers,light,3,3,09x9,column\n"
-                       "British,Glengarry Light Infantry,light,3,3,0302,square\n"));
+    QVERIFY(writeBytes(bad, "side,name,type,strength,start,position,formation\n"
+                            "American,23rd U.S. Infantry,regular,4,4,0506,line\n"
+                            "American,Canadian Volunteers,grenadier,2,2,0507,line\n"
+                            "American,2nd U.S. Artillery,artillery,3,2,0508,line\n"
+                            "British,Caldwell's Rangers,light,3,3,09x9,column\n"
+                            "British,Glengarry Light Infantry,light,3,3,0302,square\n"));
     const QByteArray before = digest(m_demo);
     const Run r = cli({u"import"_s, u"--battle"_s, m_demo, u"--csv"_s, bad});
     QCOMPARE(r.exit, 1);
@@ -143,7 +136,7 @@ void TestCliRoster::missingFiles()
     r = cli({u"export"_s, u"--battle"_s, m_demo, u"--csv"_s, m_dir.filePath(u"no/such/dir/x.csv"_s)});
     QCOMPARE(r.exit, 1);
     const QString broken = m_dir.filePath(u"broken.json"_s);
-    QVERIFY(write(broken, "{ \"sides\": [ }"));
+    QVERIFY(writeBytes(broken, "{ \"sides\": [ }"));
     r = cli({u"import"_s, u"--battle"_s, m_demo, u"--roster"_s, broken});
     QCOMPARE(r.exit, 1);
     QVERIFY(r.err.contains(u"line 1"_s));

@@ -29,13 +29,6 @@ using namespace adj::testing;
 namespace {
 using Run = CliRun;
 
-int pdfPages(const QString &pdf)
-{
-    const QRegularExpressionMatch m =
-        QRegularExpression(u"Pages:\\s+(\\d+)"_s).match(run(u"pdfinfo"_s, {pdf}).out);
-    return m.hasMatch() ? m.captured(1).toInt() : -1;
-}
-
 const QString kBold = u"<b>Bold</b> & Co"_s;
 const QString kWind = u"Wind <b>fresh</b> & from the west"_s;
 const QString kLong = u"The Most Honourable and Ancient Regiment of Foot of "
@@ -198,10 +191,7 @@ void TestCliSummary::turnAndUndone()
 void TestCliSummary::demoBattlePdf()
 {
     const QString demo = m_dir.filePath(u"demo.adjutant"_s);
-    QCOMPARE(cli({u"new"_s, demo, u"--scenario"_s,
-                  QStringLiteral(ADJ_SOURCE_DIR) + u"/resolvers/fhgland/demo/fhg-queenston.json"_s})
-                 .exit,
-             0);
+    QCOMPARE(newQueenston(demo).exit, 0);
     const QByteArray before = digest(demo);
     for (const QString &paper : {u"a4"_s, u"letter"_s}) {
         const QString pdf = m_dir.filePath(u"demo-%1.pdf"_s.arg(paper));
@@ -209,7 +199,7 @@ void TestCliSummary::demoBattlePdf()
         QVERIFY2(r.exit == 0, qPrintable(r.err));
         QCOMPARE(r.out.trimmed(), pdf);
         QCOMPARE(pdfPages(pdf), 3); // the text on two, the board on the last (issue 14)
-        const QString info = run(u"pdfinfo"_s, {pdf}).out;
+        const QString info = pdfInfo(pdf);
         QVERIFY2(info.contains(paper == u"a4"_s ? u"(A4)"_s : u"(letter)"_s), qPrintable(info));
         const QString text = pdfText(pdf);
         for (const QString &expected :

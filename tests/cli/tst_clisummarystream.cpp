@@ -35,18 +35,13 @@ private slots:
     void peakDoesNotGrowWithTheLog();
 
 private:
-    QTemporaryDir m_dir;
-    QString m_short;
-    QString m_long;
+    testing::ShortAndLongBattles m_battles;
 };
 
 void TestCliSummaryStream::initTestCase()
 {
     QString error;
-    m_short = m_dir.filePath(u"short.adjutant"_s);
-    m_long = m_dir.filePath(u"long.adjutant"_s);
-    QVERIFY2(testing::writeLongBattle(m_short, 100, &error, true), qPrintable(error));
-    QVERIFY2(testing::writeLongBattle(m_long, 10'000, &error, true), qPrintable(error));
+    QVERIFY2(m_battles.write(&error, true), qPrintable(error));
 }
 
 void TestCliSummaryStream::jsonIsQtsOwn_data()
@@ -65,7 +60,7 @@ void TestCliSummaryStream::jsonIsQtsOwn()
     QFETCH(QString, turn);
     QFETCH(QString, side);
     QString error;
-    auto doc = BattleDocument::open(m_short, &error, true);
+    auto doc = BattleDocument::open(m_battles.shortBattle, &error, true);
     QVERIFY2(doc, qPrintable(error));
     const int n = turn == u"all"_s ? 0 : turn.isEmpty() ? doc->state().info.turn : turn.toInt();
     TurnSummary whole = SummaryBuilder::build(doc->state(), doc->profile(), doc->store(), n);
@@ -78,7 +73,7 @@ void TestCliSummaryStream::jsonIsQtsOwn()
     o.insert(u"ok"_s, true);
     o.insert(u"schemaVersion"_s, 1);
 
-    QStringList args{u"summary"_s, m_short, u"--json"_s};
+    QStringList args{u"summary"_s, m_battles.shortBattle, u"--json"_s};
     if (!turn.isEmpty())
         args << u"--turn"_s << turn;
     if (!side.isEmpty())
@@ -90,7 +85,8 @@ void TestCliSummaryStream::jsonIsQtsOwn()
 
 void TestCliSummaryStream::unknownSideIsRefused()
 {
-    const testing::CliRun run = cli({u"summary"_s, m_short, u"--json"_s, u"--side"_s, u"Prussian"_s});
+    const testing::CliRun run =
+        cli({u"summary"_s, m_battles.shortBattle, u"--json"_s, u"--side"_s, u"Prussian"_s});
     QCOMPARE(run.exit, 1);
     const QJsonObject error = QJsonDocument::fromJson(run.out.toUtf8()).object().value(u"error"_s).toObject();
     QCOMPARE(error.value(u"message"_s).toString(), u"there is no side called \"Prussian\""_s);
@@ -98,7 +94,7 @@ void TestCliSummaryStream::unknownSideIsRefused()
 
 void TestCliSummaryStream::peakDoesNotGrowWithTheLog()
 {
-    const QString out = m_dir.filePath(u"summary.json"_s);
+    const QString out = m_battles.dir.filePath(u"summary.json"_s);
     auto peak = [&](const QString &battle, int atLeast) {
         const testing::PeakRun run = testing::runCountingPeak(
             QStringLiteral(ADJ_CLI_PATH), {u"summary"_s, battle, u"--turn"_s, u"all"_s, u"--json"_s}, out);
@@ -108,8 +104,8 @@ void TestCliSummaryStream::peakDoesNotGrowWithTheLog()
             QJsonDocument::fromJson(f.readAll()).object().value(u"resolutions"_s).toArray().size() >= atLeast;
         return run.exit == 0 && whole ? run.peakKiB : -1;
     };
-    const long shortPeak = peak(m_short, 10);
-    const long longPeak = peak(m_long, 1'000);
+    const long shortPeak = peak(m_battles.shortBattle, 10);
+    const long longPeak = peak(m_battles.longBattle, 1'000);
     QVERIFY(shortPeak > 0 && longPeak > 0);
     // SQLite's page cache (2 MB) fills with what is read, whatever the log; nothing else may grow.
     constexpr long kSlackKiB = 6 * 1024;

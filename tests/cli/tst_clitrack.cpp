@@ -56,10 +56,7 @@ void TestCliTrack::setsTheStartingWind()
     const QJsonObject wind = battle.value(u"trackers"_s).toObject().value(u"wfa.wind"_s).toObject();
     QCOMPARE(wind.value(u"value"_s).toObject().value(u"wind"_s).toInt(), 4);
     // Logged with its rule, and what the wind-change action reads from now on (3.1).
-    const QJsonArray log = QJsonDocument::fromJson(cli({u"log"_s, m_naval, u"--json"_s}).out.toUtf8())
-                               .object()
-                               .value(u"events"_s)
-                               .toArray();
+    const QJsonArray log = loggedEvents(m_naval);
     const QJsonObject last = log.last().toObject();
     QCOMPARE(last.value(u"kind"_s).toString(), u"tracker.set"_s);
     QCOMPARE(last.value(u"trace"_s).toArray().first().toObject().value(u"rule"_s).toString(), u"3.1"_s);
@@ -101,11 +98,7 @@ void TestCliTrack::refused()
     QFETCH(int, exit);
     QFETCH(QString, message);
     const QString battle = naval ? m_naval : m_land;
-    const QByteArray before = digest(battle);
-    const CliRun r = cli(QStringList{u"track"_s, battle} + args);
-    QCOMPARE(r.exit, exit);
-    QVERIFY2(r.err.contains(message), qPrintable(r.err));
-    QCOMPARE(digest(battle), before);
+    QCOMPARE(refusedUnchanged(battle, QStringList{u"track"_s, battle} + args, exit, message), QString());
 }
 
 void TestCliTrack::listsWhatCanBeSet()

@@ -88,9 +88,8 @@ void TestCliWriters::neverStale()
         QVERIFY2(p->exitCode() == 0, p->readAllStandardOutput().constData());
     }
     // Every mark and the one roll stand in the log, each once.
-    const QJsonObject log = adj::testing::cli({u"log"_s, battle, u"--json"_s}).json();
     int rolled = 0, marked = 0;
-    for (const QJsonValue &e : log.value(u"events"_s).toArray()) {
+    for (const QJsonValue &e : adj::testing::loggedEvents(battle)) {
         rolled += e[u"kind"_s].toString() == u"resolve.random-ap"_s;
         marked += e[u"kind"_s].toString() == u"marker.place"_s;
     }

@@ -60,9 +60,8 @@ private slots:
     {
         testing::isolateSettings(u"tst_clubwindow"_s);
         QString error;
-        QVERIFY2(m_cluster.up(&error), qPrintable(error));
-        QVERIFY2(m_cluster.freshClub(u"window"_s, u"harbour"_s, &error), qPrintable(error));
-        m_url = m_cluster.url(u"window"_s, u"adjutant_table"_s);
+        m_url = m_cluster.upWithFreshClub(u"window"_s, &error);
+        QVERIFY2(!m_url.isEmpty(), qPrintable(error));
         m_path = m_dir.filePath(u"queenston.adjutant"_s);
         QVERIFY2(testing::writeDemoBattle(u":/demo/fhg-queenston.json"_s, m_path, &error), qPrintable(error));
         qputenv("ADJ_CLUB_KEY_FILE", m_dir.filePath(u"laptop-a.key"_s).toUtf8());

@@ -5,6 +5,8 @@
 // random point; reopening finds every edit it acknowledged and the file is intact.
 #include "battledocument.h"
 #include "edits.h"
+#include "support/childmain.h"
+#include "support/oneunitbattle.h"
 
 #include <QProcess>
 #include <QRandomGenerator>
@@ -77,18 +79,9 @@ void TestCrashSafety::killedChildLosesNothingAcknowledged()
     QFETCH(int, killAfter);
     QTemporaryDir dir;
     const QString path = dir.filePath(u"crash.adjutant"_s);
-    {
-        QString error;
-        BattleInfo info;
-        info.name = u"Crash"_s;
-        info.ruleset = u"fhg-land"_s;
-        auto doc = BattleDocument::create(path, info, &error);
-        QVERIFY2(doc, qPrintable(error));
-        QVERIFY(doc->commit(Edits::addSide(doc->state(), u"British"_s, {}, &error), &error));
-        QVERIFY(doc->commit(Edits::addUnit(doc->state(), doc->profile(),
-                                           {u"British"_s, u"Target"_s, u"regular"_s, 4, 4, {}, {}}, &error),
-                            &error));
-    }
+    QString error;
+    QVERIFY2(testing::writeOneUnitBattle(path, u"Crash"_s, u"British"_s, u"Target"_s, &error),
+             qPrintable(error));
     QProcess child;
     child.setProcessChannelMode(QProcess::SeparateChannels);
     child.start(QCoreApplication::applicationFilePath(), {u"--child"_s, path});
@@ -115,7 +108,6 @@ void TestCrashSafety::killedChildLosesNothingAcknowledged()
     QVERIFY(child.waitForFinished(10000));
     QCOMPARE(child.exitStatus(), QProcess::CrashExit);
 
-    QString error;
     auto doc = BattleDocument::open(path, &error);
     QVERIFY2(doc, qPrintable(error));
     QVERIFY2(doc->store().eventCount() >= lastSeq,
@@ -145,13 +137,6 @@ void TestCrashSafety::killedChildLosesNothingAcknowledged()
     QSqlDatabase::removeDatabase(u"check"_s);
 }
 
-int main(int argc, char *argv[])
-{
-    QCoreApplication app(argc, argv);
-    if (argc == 3 && qstrcmp(argv[1], "--child") == 0)
-        return runChild(QString::fromLocal8Bit(argv[2]));
-    TestCrashSafety test;
-    return QTest::qExec(&test, argc, argv);
-}
+ADJ_TEST_MAIN_WITH_CHILD(TestCrashSafety, "--child", runChild)
 
 #include "tst_crashsafety.moc"

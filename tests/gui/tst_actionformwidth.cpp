@@ -5,6 +5,9 @@
 // demo battle, closed and opened on every field (Ctrl+K), is no wider than the action dock at its
 // first-start width, in English, German and French: nothing scrolls sideways.
 #include "../support/demobattlefile.h"
+#include "../support/demowindow.h"
+#include "../support/laptopscreen.h"
+#include "../support/uilanguage.h"
 #include "actionpanel.h"
 #include "battledocument.h"
 #include "core/ruleset.h"
@@ -17,17 +20,10 @@
 #include <QScrollArea>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTranslator>
 
 using namespace Qt::StringLiterals;
 
 namespace adj {
-
-namespace {
-const QSize kLaptop(1280, 720);
-const QStringList kDemos{u"fhg-queenston"_s, u"wfa-lake-erie"_s, u"oneifbyland-cowpens"_s, u"foh-chippawa"_s,
-                         u"hg-ford-of-edadh"_s};
-} // namespace
 
 class TestActionFormWidth final : public QObject
 {
@@ -39,10 +35,8 @@ private slots:
     void formsFitDock();
 
 private:
-    bool use(const QString &language);
-
     QTemporaryDir m_dir;
-    std::unique_ptr<QTranslator> m_translator;
+    testing::UiLanguage m_language;
 };
 
 void TestActionFormWidth::initTestCase()
@@ -51,42 +45,24 @@ void TestActionFormWidth::initTestCase()
     QVERIFY(m_dir.isValid());
 }
 
-bool TestActionFormWidth::use(const QString &language)
-{
-    if (m_translator)
-        QCoreApplication::removeTranslator(m_translator.get());
-    m_translator.reset();
-    if (language == u"en"_s)
-        return true;
-    m_translator = std::make_unique<QTranslator>();
-    return m_translator->load(QLocale(language), u"adjutant"_s, u"_"_s, u":/i18n"_s) &&
-           QCoreApplication::installTranslator(m_translator.get());
-}
-
 void TestActionFormWidth::formsFitDock_data()
 {
-    QTest::addColumn<QString>("language");
-    QTest::addColumn<QString>("demo");
-    for (const QString &language : {u"en"_s, u"de"_s, u"fr"_s})
-        for (const QString &demo : kDemos)
-            QTest::newRow(qPrintable(language + u' ' + demo)) << language << demo;
+    testing::addLanguageDemoRows({u"en"_s, u"de"_s, u"fr"_s});
 }
 
 void TestActionFormWidth::formsFitDock()
 {
     QFETCH(QString, language);
     QFETCH(QString, demo);
-    QVERIFY(use(language));
-    QString error;
-    const QString path = m_dir.filePath(demo + u".adjutant"_s);
-    QVERIFY2(QFile::exists(path) || testing::writeDemoBattle(u":/demo/"_s + demo + u".json"_s, path, &error),
-             qPrintable(error));
-    MainWindow window; // a fresh profile: maximized on the laptop's screen, the docks as on a first start
-    QVERIFY(window.openBattle(path, true));
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(m_language.use(language));
+    const QString path = testing::demoBattleIn(m_dir.path(), demo);
+    QVERIFY2(!path.isEmpty(), qPrintable(demo));
+    // A fresh profile: maximized on the laptop's screen, the docks as on a first start.
+    const std::unique_ptr<MainWindow> shown = testing::shownWindowOn(path);
+    QVERIFY(shown);
+    MainWindow &window = *shown;
     // Maximized: the laptop's width less what the platform keeps for a frame.
-    QTRY_VERIFY(window.width() > kLaptop.width() - 16 && window.width() <= kLaptop.width());
+    QTRY_VERIFY(window.width() > testing::kLaptop.width() - 16 && window.width() <= testing::kLaptop.width());
     ActionPanel *panel = window.actionPanel();
     auto *area = panel->findChild<QScrollArea *>(u"formArea"_s);
     QVERIFY(area && area->widget());
@@ -116,14 +92,5 @@ void TestActionFormWidth::formsFitDock()
 
 } // namespace adj
 
-// The offscreen platform, as the test suite runs it, with a laptop's 1280x720 screen.
-int main(int argc, char **argv)
-{
-    if (qgetenv("QT_QPA_PLATFORM") == "offscreen")
-        qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" ADJ_TEST_DATA "/laptop-screen.json");
-    QApplication app(argc, argv);
-    adj::TestActionFormWidth test;
-    QTEST_SET_MAIN_SOURCE_PATH
-    return QTest::qExec(&test, argc, argv);
-}
+ADJ_TEST_MAIN_ON_LAPTOP(adj::TestActionFormWidth)
 #include "tst_actionformwidth.moc"

@@ -19,6 +19,8 @@
 #include "rosterview.h"
 #include "scenario.h"
 #include "schemaform.h"
+#include "support/demobattlefile.h"
+#include "support/demowindow.h"
 #include "support/fhgskirmish.h"
 #include "undosink.h"
 
@@ -67,7 +69,7 @@ private slots:
     void everyRuleSetOffersItsActions();
 
 private:
-    Id unitId(const QString &name) const;
+    Id unitId(const QString &name) const { return testing::unitIdIn(*m_window, name); }
     void select(const QList<Id> &units);
     Event lastEvent() const;
 
@@ -78,20 +80,12 @@ private:
 
 void TestActionPanel::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(u"adjutant-tests"_s);
-    QCoreApplication::setApplicationName(u"tst_actionpanel"_s);
-    QSettings().clear();
+    testing::isolateSettings(u"tst_actionpanel"_s);
     QVERIFY(m_dir.isValid());
 
-    QJsonObject json;
     QString error;
-    QVERIFY2(Scenario::parse(kScenario, u"scenario"_s, &json, &error), qPrintable(error));
-    const QString path = m_dir.filePath(u"panel.adjutant"_s);
-    QVERIFY2(Scenario::createBattle(path, json, &error), qPrintable(error));
-
-    m_window = std::make_unique<MainWindow>();
-    QVERIFY(m_window->openBattle(path, true));
+    m_window = testing::windowOnScenario(kScenario, m_dir.filePath(u"panel.adjutant"_s), &error);
+    QVERIFY2(m_window, qPrintable(error));
     BattleDocument *doc = m_window->document();
     const QJsonObject board{{u"width"_s, 8},
                             {u"height"_s, 8},
@@ -102,12 +96,6 @@ void TestActionPanel::initTestCase()
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     m_panel = m_window->actionPanel();
     QVERIFY(m_panel);
-}
-
-Id TestActionPanel::unitId(const QString &name) const
-{
-    const Unit *u = m_window->document()->state().unitByName(name);
-    return u ? u->id : 0;
 }
 
 void TestActionPanel::select(const QList<Id> &units)

@@ -60,11 +60,9 @@ private:
 void TestBoardPrint::initTestCase()
 {
     testing::isolateSettings(u"tst_boardprint"_s);
-    QJsonObject json;
     QString error;
-    QVERIFY2(Scenario::parse(kScenario, u"scenario"_s, &json, &error), qPrintable(error));
     const QString path = m_dir.filePath(u"print.adjutant"_s);
-    QVERIFY2(Scenario::createBattle(path, json, &error), qPrintable(error));
+    QVERIFY2(testing::writeScenarioBattle(kScenario, path, &error), qPrintable(error));
     m_doc = BattleDocument::open(path, &error);
     QVERIFY2(m_doc, qPrintable(error));
 }

@@ -105,11 +105,9 @@ void TestBoardView::init()
 {
     // Each test starts on a fresh copy of the board battle, the board in front and fitted.
     static int n = 0;
-    QJsonObject json;
     QString error;
-    QVERIFY2(Scenario::parse(kScenario, u"scenario"_s, &json, &error), qPrintable(error));
     m_path = m_dir.filePath(u"board%1.adjutant"_s.arg(++n));
-    QVERIFY2(Scenario::createBattle(m_path, json, &error), qPrintable(error));
+    QVERIFY2(testing::writeScenarioBattle(kScenario, m_path, &error), qPrintable(error));
     QVERIFY(m_window->openBattle(m_path, true));
     m_window->showBoard();
     QTRY_VERIFY(view()->isVisible());

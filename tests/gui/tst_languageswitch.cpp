@@ -6,6 +6,8 @@
 // titles, the centre's tabs, the turn bar, and the action panel with the action chosen, its units and
 // its form, which keep what was chosen.
 #include "../support/demobattlefile.h"
+#include "../support/demowindow.h"
+#include "../support/uilanguage.h"
 #include "actionpanel.h"
 #include "battledocument.h"
 #include "eventlogmodel.h"
@@ -21,7 +23,6 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTranslator>
 
 using namespace Qt::StringLiterals;
 
@@ -37,29 +38,16 @@ private slots:
     void logReadsTheNewLanguage();
 
 private:
-    void use(const QString &language);
     QStringList words(MainWindow &window) const;
 
     QTemporaryDir m_dir;
-    std::unique_ptr<QTranslator> m_translator;
+    testing::UiLanguage m_language;
 };
 
 void TestLanguageSwitch::initTestCase()
 {
     testing::isolateSettings(u"tst_languageswitch"_s);
     QVERIFY(m_dir.isValid());
-}
-
-void TestLanguageSwitch::use(const QString &language)
-{
-    if (m_translator)
-        QCoreApplication::removeTranslator(m_translator.get());
-    m_translator.reset();
-    if (language == u"en"_s)
-        return;
-    m_translator = std::make_unique<QTranslator>();
-    QVERIFY(m_translator->load(QLocale(language), u"adjutant"_s, u"_"_s, u":/i18n"_s));
-    QVERIFY(QCoreApplication::installTranslator(m_translator.get()));
 }
 
 // What a person reads first: the menus, the docks' titles, the tabs, the turn bar's buttons, the
@@ -85,10 +73,9 @@ void TestLanguageSwitch::switchesTheOpenWindow()
     const QString path = m_dir.filePath(u"switch.adjutant"_s);
     QVERIFY2(testing::writeDemoBattle(u":/demo/fhg-queenston.json"_s, path, &error, u"actions-a"_s),
              qPrintable(error));
-    MainWindow window;
-    QVERIFY(window.openBattle(path, true));
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const std::unique_ptr<MainWindow> windowShown = testing::shownWindowOn(path);
+    QVERIFY(windowShown);
+    MainWindow &window = *windowShown;
     ActionPanel *panel = window.actionPanel();
     QVERIFY(panel->chooseAction(u"fire"_s));
     const BattleState &s = window.document()->state();
@@ -99,12 +86,11 @@ void TestLanguageSwitch::switchesTheOpenWindow()
     QCOMPARE(english.first(), u"&File"_s);
 
     for (const QString &language : {u"de"_s, u"fr"_s}) {
-        use(language);
+        QVERIFY(m_language.use(language));
         // As a window opened after a restart in that language reads, the same action chosen.
-        MainWindow restarted;
-        QVERIFY(restarted.openBattle(path, true));
-        restarted.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&restarted));
+        const std::unique_ptr<MainWindow> restartedShown = testing::shownWindowOn(path);
+        QVERIFY(restartedShown);
+        MainWindow &restarted = *restartedShown;
         QVERIFY(restarted.actionPanel()->chooseAction(u"fire"_s));
         restarted.actionPanel()->chooseUnits(firer, target);
         const QStringList now = words(window);
@@ -115,7 +101,7 @@ void TestLanguageSwitch::switchesTheOpenWindow()
         QCOMPARE(panel->inputs().value(u"firer"_s).toInteger(), firer);
         QCOMPARE(panel->inputs().value(u"target"_s).toInteger(), target);
     }
-    use(u"en"_s);
+    QVERIFY(m_language.use(u"en"_s));
     // Qt posts LanguageChange to the windows: the window reads English once it has had it.
     QTRY_COMPARE(words(window), english);
 }
@@ -160,10 +146,9 @@ void TestLanguageSwitch::logReadsTheNewLanguage()
         return out;
     };
 
-    MainWindow window;
-    QVERIFY(window.openBattle(english, true));
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const std::unique_ptr<MainWindow> windowShown = testing::shownWindowOn(english);
+    QVERIFY(windowShown);
+    MainWindow &window = *windowShown;
     play(window);
     if (QTest::currentTestFailed())
         return;
@@ -171,13 +156,12 @@ void TestLanguageSwitch::logReadsTheNewLanguage()
     QCOMPARE(inEnglish, written(window));
     QCOMPARE(inEnglish.size(), 5);
 
-    use(u"de"_s);
+    QVERIFY(m_language.use(u"de"_s));
     // The same battle begun in German: its roster's import is logged in German too.
     QVERIFY2(testing::writeDemoBattle(u":/demo/fhg-queenston.json"_s, german, &error), qPrintable(error));
-    MainWindow inGerman;
-    QVERIFY(inGerman.openBattle(german, true));
-    inGerman.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&inGerman));
+    const std::unique_ptr<MainWindow> inGermanShown = testing::shownWindowOn(german);
+    QVERIFY(inGermanShown);
+    MainWindow &inGerman = *inGermanShown;
     play(inGerman);
     if (QTest::currentTestFailed())
         return;
@@ -188,7 +172,7 @@ void TestLanguageSwitch::logReadsTheNewLanguage()
         QVERIFY2(germanWritten.at(i) != inEnglish.at(i), qPrintable(germanWritten.at(i)));
     QTRY_COMPARE(shown(window), germanWritten);
 
-    use(u"en"_s);
+    QVERIFY(m_language.use(u"en"_s));
     QTRY_COMPARE(shown(window), inEnglish);
 }
 

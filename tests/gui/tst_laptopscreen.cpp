@@ -7,6 +7,8 @@
 #include "../support/battledialogs.h"
 #include "../support/cutwidgets.h"
 #include "../support/demobattlefile.h"
+#include "../support/demowindow.h"
+#include "../support/laptopscreen.h"
 #include "../support/uilanguage.h"
 #include "actionpanel.h"
 #include "battledocument.h"
@@ -34,12 +36,8 @@ using namespace Qt::StringLiterals;
 namespace adj {
 
 namespace {
-const QSize kLaptop(1280, 720);
 // What a window manager leaves of 720 lines: a panel and the window's title bar.
 const QSize kRoom(1280 - 16, 720 - 48);
-
-const QStringList kDemos{u"fhg-queenston"_s, u"wfa-lake-erie"_s, u"oneifbyland-cowpens"_s, u"foh-chippawa"_s,
-                         u"hg-ford-of-edadh"_s};
 
 } // namespace
 
@@ -74,23 +72,13 @@ void TestLaptopScreen::initTestCase()
 bool TestLaptopScreen::openDemo(const QString &demo)
 {
     const QString path = testing::demoBattleIn(m_dir.path(), demo);
-    if (path.isEmpty())
-        return false;
-    m_window = std::make_unique<MainWindow>();
-    m_window->resize(kLaptop);
-    if (!m_window->openBattle(path, true))
-        return false;
-    m_window->show();
-    return QTest::qWaitForWindowExposed(m_window.get());
+    m_window = path.isEmpty() ? nullptr : testing::shownWindowOn(path, testing::kLaptop);
+    return m_window != nullptr;
 }
 
 void TestLaptopScreen::dialogsFit_data()
 {
-    QTest::addColumn<QString>("language");
-    QTest::addColumn<QString>("demo");
-    for (const QString &language : {u"en"_s, u"de"_s, u"fr"_s})
-        for (const QString &demo : kDemos)
-            QTest::newRow(qPrintable(language + u' ' + demo)) << language << demo;
+    testing::addLanguageDemoRows({u"en"_s, u"de"_s, u"fr"_s});
 }
 
 void TestLaptopScreen::dialogsFit()
@@ -130,9 +118,9 @@ void TestLaptopScreen::mainWindowFits()
     QVERIFY(openDemo(demo));
     // The docks and the centre fit the laptop's window: nothing is pushed off its edge.
     const QSize least = m_window->minimumSizeHint();
-    QVERIFY2(least.width() <= kLaptop.width() && least.height() <= kRoom.height(),
+    QVERIFY2(least.width() <= testing::kLaptop.width() && least.height() <= kRoom.height(),
              qPrintable(u"%1x%2"_s.arg(least.width()).arg(least.height())));
-    QVERIFY2(m_window->frameGeometry().height() <= kLaptop.height(),
+    QVERIFY2(m_window->frameGeometry().height() <= testing::kLaptop.height(),
              qPrintable(QString::number(m_window->frameGeometry().height())));
     m_window.reset();
 }
@@ -165,14 +153,5 @@ void TestLaptopScreen::actionPanelNothingCut()
 
 } // namespace adj
 
-// The offscreen platform, as the test suite runs it, with a laptop's 1280x720 screen.
-int main(int argc, char **argv)
-{
-    if (qgetenv("QT_QPA_PLATFORM") == "offscreen")
-        qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" ADJ_TEST_DATA "/laptop-screen.json");
-    QApplication app(argc, argv);
-    adj::TestLaptopScreen test;
-    QTEST_SET_MAIN_SOURCE_PATH
-    return QTest::qExec(&test, argc, argv);
-}
+ADJ_TEST_MAIN_ON_LAPTOP(adj::TestLaptopScreen)
 #include "tst_laptopscreen.moc"

@@ -4,6 +4,8 @@
 // The log's filter bar and details pane (issue 8): filtering by turn, side, unit and kind
 // gives the right rows, in SQL and for entries logged afterwards; an entry's details show its
 // trace with rule numbers and its dice with the seed; undone entries keep their place.
+#include "../support/demobattlefile.h"
+#include "../support/demowindow.h"
 #include "battledocument.h"
 #include "edits.h"
 #include "eventfilter.h"
@@ -53,7 +55,7 @@ private slots:
     void undoneEntryStaysAndReads();
 
 private:
-    Id unitId(const QString &name) const;
+    Id unitId(const QString &name) const { return testing::unitIdIn(*m_window, name); }
     void place(const QString &unit, const QString &kind);
     QList<qint64> shownSeqs() const;
     void setFilter(int turn, const QString &side, const QString &unit, const QString &kind);
@@ -66,18 +68,11 @@ private:
 
 void TestLogFilter::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(u"adjutant-tests"_s);
-    QCoreApplication::setApplicationName(u"tst_logfilter"_s);
-    QSettings().clear();
+    testing::isolateSettings(u"tst_logfilter"_s);
     QVERIFY(m_dir.isValid());
-    QJsonObject json;
     QString error;
-    QVERIFY2(Scenario::parse(kScenario, u"scenario"_s, &json, &error), qPrintable(error));
-    const QString path = m_dir.filePath(u"log.adjutant"_s);
-    QVERIFY2(Scenario::createBattle(path, json, &error), qPrintable(error));
-    m_window = std::make_unique<MainWindow>();
-    QVERIFY(m_window->openBattle(path, true));
+    m_window = testing::windowOnScenario(kScenario, m_dir.filePath(u"log.adjutant"_s), &error);
+    QVERIFY2(m_window, qPrintable(error));
     BattleDocument *doc = m_window->document();
 
     // Turn 1: markers on both sides; turn 2: a resolution with its trace and dice, and a marker.
@@ -104,12 +99,6 @@ void TestLogFilter::initTestCase()
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     m_panel = m_window->logPanel();
     QVERIFY(m_panel);
-}
-
-Id TestLogFilter::unitId(const QString &name) const
-{
-    const Unit *u = m_window->document()->state().unitByName(name);
-    return u ? u->id : 0;
 }
 
 void TestLogFilter::place(const QString &unit, const QString &kind)

@@ -5,6 +5,7 @@
 // and an edit made through the roster goes to the log, undoes and redoes.
 #include "../support/demobattlefile.h"
 #include "../support/demowindow.h"
+#include "../support/filebytes.h"
 #include "battledocument.h"
 #include "edits.h"
 #include "eventlogmodel.h"
@@ -61,9 +62,8 @@ void TestMainWindow::initTestCase()
 {
     testing::isolateSettings(u"tst_mainwindow"_s);
     QVERIFY(m_dir.isValid());
-    QString error;
-    m_path = m_dir.filePath(u"demo.adjutant"_s);
-    QVERIFY2(testing::writeDemoBattle(u":/demo/fhg-queenston.json"_s, m_path, &error), qPrintable(error));
+    m_path = testing::demoBattleIn(m_dir.path(), u"fhg-queenston"_s);
+    QVERIFY(!m_path.isEmpty());
 
     QVERIFY(QFile::exists(u":/icons/markers/column.svg"_s));
     QVERIFY(QFile::exists(u":/icons/adjutant.svg"_s));
@@ -240,10 +240,7 @@ void TestMainWindow::advancePhaseFromTurnBar()
 void TestMainWindow::refusedFileKeepsBattleOpen()
 {
     const QString bad = m_dir.filePath(u"not-a-battle.adjutant"_s);
-    QFile f(bad);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write("this is not a battle");
-    f.close();
+    QVERIFY(testing::writeBytes(bad, "this is not a battle"));
     BattleDocument *before = m_window->document();
     QVERIFY(!m_window->openBattle(bad, true));
     QCOMPARE(m_window->document(), before);

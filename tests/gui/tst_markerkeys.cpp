@@ -14,6 +14,7 @@
 #include "rosterview.h"
 #include "rulesetprofile.h"
 #include "scenario.h"
+#include "support/demobattlefile.h"
 #include "support/demowindow.h"
 
 #include <QAction>
@@ -53,7 +54,7 @@ private slots:
     void eachKindItsOwnIcon();
 
 private:
-    Id unitId(const QString &name) const;
+    Id unitId(const QString &name) const { return testing::unitIdIn(*m_window, name); }
     void select(const QList<Id> &units);
     QStringList markers(const QString &unit) const;
 
@@ -64,27 +65,16 @@ private:
 
 void TestMarkerKeys::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(u"adjutant-tests"_s);
-    QCoreApplication::setApplicationName(u"tst_markerkeys"_s);
-    QSettings().clear();
+    testing::isolateSettings(u"tst_markerkeys"_s);
     QVERIFY(m_dir.isValid());
-    QJsonObject json;
     QString error;
-    QVERIFY2(Scenario::parse(kScenario, u"scenario"_s, &json, &error), qPrintable(error));
     const QString path = m_dir.filePath(u"markers.adjutant"_s);
-    QVERIFY2(Scenario::createBattle(path, json, &error), qPrintable(error));
+    QVERIFY2(testing::writeScenarioBattle(kScenario, path, &error), qPrintable(error));
     m_window = testing::shownWindowOn(path);
     QVERIFY(m_window);
     m_window->activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
     m_roster = m_window->rosterView();
-}
-
-Id TestMarkerKeys::unitId(const QString &name) const
-{
-    const Unit *u = m_window->document()->state().unitByName(name);
-    return u ? u->id : 0;
 }
 
 void TestMarkerKeys::select(const QList<Id> &units)

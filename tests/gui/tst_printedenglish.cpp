@@ -7,8 +7,7 @@
 // with pdftotext), the summary as HTML, and each side's players' report as HTML. A line fails when,
 // with the battle's own names and the rule sets' titles taken out, it still holds an English word
 // that neither language uses (tests/support/englishwords.h).
-#include "../support/demobattlefile.h"
-#include "../support/englishwords.h"
+#include "../support/englishwalk.h"
 #include "../support/pdftext.h"
 #include "battledocument.h"
 #include "boardprint.h"
@@ -88,43 +87,23 @@ void collect(const QString &where, const QString &text, const QStringList &names
 
 } // namespace
 
-class TestPrintedEnglish final : public QObject
+class TestPrintedEnglish final : public testing::EnglishWalk
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase();
-    void nothingEnglish_data();
     void nothingEnglish();
-
-private:
-    QTemporaryDir m_dir;
 };
-
-void TestPrintedEnglish::initTestCase()
-{
-    testing::isolateSettings(u"tst_printedenglish"_s);
-    QVERIFY(m_dir.isValid());
-}
-
-void TestPrintedEnglish::nothingEnglish_data()
-{
-    testing::addLanguageDemoRows();
-}
 
 void TestPrintedEnglish::nothingEnglish()
 {
     QFETCH(QString, language);
     QFETCH(QString, demo);
-    testing::UiLanguage translation; // taken out again when the row ends
-    QVERIFY(translation.use(language));
     QLocale::setDefault(QLocale(language));
     const auto restoreLocale = qScopeGuard([] { QLocale::setDefault(QLocale::c()); });
 
     QString error;
-    const QString path = m_dir.filePath(language + u'-' + demo + u".adjutant"_s);
-    QVERIFY2(testing::writeDemoBattle(u":/demo/"_s + demo + u".json"_s, path, &error), qPrintable(error));
-    std::unique_ptr<BattleDocument> doc = BattleDocument::open(path, &error);
+    std::unique_ptr<BattleDocument> doc = rowBattle(language, demo, &error);
     QVERIFY2(doc, qPrintable(error));
     const int resolved = resolveSome(*doc);
     const QStringList names = testing::battleNames(doc->state());
@@ -166,4 +145,5 @@ int main(int argc, char **argv)
     QTEST_SET_MAIN_SOURCE_PATH
     return QTest::qExec(&test, argc, argv);
 }
+#include "support/moc_englishwalk.cpp"
 #include "tst_printedenglish.moc"

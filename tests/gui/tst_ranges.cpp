@@ -4,6 +4,8 @@
 // Measured ranges in the GUI (issue 8): recorded from the ranges dock with the quick range
 // syntax, listed there (as measured and on the ground), undoable, and reused by the action
 // panel for the same two units when the battle has no board positions for them.
+#include "../support/demobattlefile.h"
+#include "../support/demowindow.h"
 #include "actionpanel.h"
 #include "battledocument.h"
 #include "mainwindow.h"
@@ -54,7 +56,7 @@ private slots:
     void inchesAndCentimetres();
 
 private:
-    Id unitId(const QString &name) const;
+    Id unitId(const QString &name) const { return testing::unitIdIn(*m_window, name); }
     bool open(const char *scenario, const QString &file);
 
     QTemporaryDir m_dir;
@@ -64,10 +66,7 @@ private:
 
 void TestRanges::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(u"adjutant-tests"_s);
-    QCoreApplication::setApplicationName(u"tst_ranges"_s);
-    QSettings().clear();
+    testing::isolateSettings(u"tst_ranges"_s);
     QVERIFY(m_dir.isValid());
     m_window = std::make_unique<MainWindow>();
     QVERIFY(open(kHexes, u"hexes.adjutant"_s));
@@ -79,24 +78,13 @@ void TestRanges::initTestCase()
 
 bool TestRanges::open(const char *scenario, const QString &file)
 {
-    QJsonObject json;
     QString error;
-    if (!Scenario::parse(scenario, u"scenario"_s, &json, &error)) {
-        qWarning("%s", qPrintable(error));
-        return false;
-    }
     const QString path = m_dir.filePath(file);
-    if (!Scenario::createBattle(path, json, &error)) {
+    if (!testing::writeScenarioBattle(scenario, path, &error)) {
         qWarning("%s", qPrintable(error));
         return false;
     }
     return m_window->openBattle(path, true);
-}
-
-Id TestRanges::unitId(const QString &name) const
-{
-    const Unit *u = m_window->document()->state().unitByName(name);
-    return u ? u->id : 0;
 }
 
 void TestRanges::dockIsThere()

@@ -4,6 +4,7 @@
 // The roster forms: a unit added through the unit dialog, edited, duplicated and removed,
 // each undone and redone; the attribute fields offer only what the rule set allows; leaders
 // added and attached; an import with bad lines names them and imports nothing.
+#include "../support/demobattlefile.h"
 #include "battledocument.h"
 #include "demobattles.h"
 #include "leaderdialog.h"
@@ -77,10 +78,7 @@ bool TestRosterForms::openDemo(const QString &id)
 
 void TestRosterForms::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(u"adjutant-tests"_s);
-    QCoreApplication::setApplicationName(u"tst_rosterforms"_s);
-    QSettings().clear();
+    testing::isolateSettings(u"tst_rosterforms"_s);
     QVERIFY(m_dir.isValid());
     m_window = std::make_unique<MainWindow>();
     QVERIFY(openDemo(u"fhg-queenston"_s));

@@ -6,6 +6,7 @@
 // says it is saved. Closing the window meanwhile waits for the copy.
 #include "../support/demobattlefile.h"
 #include "../support/demowindow.h"
+#include "../support/filebytes.h"
 #include "battlecopier.h"
 #include "battledocument.h"
 #include "battlestore.h"
@@ -50,9 +51,8 @@ void TestSaveAs::initTestCase()
 {
     testing::isolateSettings(u"tst_saveas"_s);
     QVERIFY(m_dir.isValid());
-    QString error;
-    m_path = m_dir.filePath(u"demo.adjutant"_s);
-    QVERIFY2(testing::writeDemoBattle(u":/demo/fhg-queenston.json"_s, m_path, &error), qPrintable(error));
+    m_path = testing::demoBattleIn(m_dir.path(), u"fhg-queenston"_s);
+    QVERIFY(!m_path.isEmpty());
     m_window = testing::shownWindowOn(m_path);
     QVERIFY(m_window);
 }
@@ -105,13 +105,11 @@ void TestSaveAs::copyRunsOffTheGuiThread()
 void TestSaveAs::copyNeverOverwrites()
 {
     const QString dest = m_dir.filePath(u"taken.adjutant"_s);
-    QFile taken(dest);
-    QVERIFY(taken.open(QIODevice::WriteOnly));
-    taken.write("not a battle");
-    taken.close();
+    QVERIFY(testing::writeBytes(dest, "not a battle"));
     QString error;
     QVERIFY(!BattleStore::copyBattle(m_path, dest, &error));
     QVERIFY2(error.contains(u"already exists"_s), qPrintable(error));
+    QFile taken(dest);
     QVERIFY(taken.open(QIODevice::ReadOnly));
     QCOMPARE(taken.readAll(), QByteArray("not a battle"));
     // A source that cannot be read leaves nothing behind either.

@@ -11,6 +11,7 @@
 #include "summarycharts.h"
 #include "summaryprinter.h"
 #include "support/pdftext.h"
+#include "support/sofarsummary.h"
 
 #include <QProcess>
 #include <QRegularExpression>
@@ -262,20 +263,11 @@ void TestSummaryPrint::soFarFoldedAndFogged()
 {
     // The battle so far (issue 19): every resolution only on request; a players' report of it
     // keeps the enemy's figures and units out of the tables turn by turn and unit by unit.
-    TurnSummary s;
-    s.battle = u"Folded"_s;
-    s.ruleset = u"fhg-land"_s;
+    TurnSummary s = testing::soFarSummary(u"Folded"_s, 2);
     s.measure = u"MP"_s;
-    s.turn = 0;
-    s.lastTurn = 2;
     for (const QString &name : {u"Blue"_s, u"Red"_s}) {
-        TurnSummary::SideLine side;
-        side.id = name == u"Blue"_s ? 1 : 2;
-        side.name = name;
-        side.strengthStart = 10;
-        side.casualtiesPerTurn = {name == u"Blue"_s ? 1 : 7, 0};
-        side.regainedPerTurn = {0, 0};
-        side.strengthPerTurn = {9, 9};
+        TurnSummary::SideLine side = testing::soFarSide(name == u"Blue"_s ? 1 : 2, name, 10,
+                                                        {name == u"Blue"_s ? 1 : 7, 0}, {0, 0}, {9, 9});
         side.losses << TurnSummary::LossLine{
             name + u" Guard"_s, name == u"Blue"_s ? 1 : 7, 0, 10, name == u"Blue"_s ? 9 : 3, 10};
         side.units << TurnSummary::UnitLine{name + u" Guard"_s, u"routed"_s, 2};

@@ -4,6 +4,7 @@
 // The Summary dock: in the main window behind the log, on the View menu with its key; built
 // only while it shows, off the GUI thread; following the battle as it changes and into the
 // next turn; the turn selector and the players' report; the Glory race in Honour & Glory.
+#include "../support/demobattlefile.h"
 #include "battledocument.h"
 #include "edits.h"
 #include "effectedits.h"
@@ -53,10 +54,7 @@ private:
 
 void TestSummaryView::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(u"adjutant-tests"_s);
-    QCoreApplication::setApplicationName(u"tst_summaryview"_s);
-    QSettings().clear();
+    testing::isolateSettings(u"tst_summaryview"_s);
     QVERIFY(m_dir.isValid());
 }
 

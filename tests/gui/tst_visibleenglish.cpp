@@ -7,8 +7,7 @@
 // the buttons, the group boxes, the fields' placeholders, the tables' headers and the turn bar.
 // A text fails when, with the battle's own names and the rule sets' titles taken out, it still
 // holds an English word that neither language uses ("the", "of", "with", ...).
-#include "../support/demobattlefile.h"
-#include "../support/englishwords.h"
+#include "../support/englishwalk.h"
 #include "actionpanel.h"
 #include "battledocument.h"
 #include "demobattles.h"
@@ -83,36 +82,18 @@ QStringList shown(MainWindow &window)
 
 } // namespace
 
-class TestVisibleEnglish final : public QObject
+class TestVisibleEnglish final : public testing::EnglishWalk
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase();
-    void nothingEnglish_data();
     void nothingEnglish();
-
-private:
-    QTemporaryDir m_dir;
 };
-
-void TestVisibleEnglish::initTestCase()
-{
-    testing::isolateSettings(u"tst_visibleenglish"_s);
-    QVERIFY(m_dir.isValid());
-}
-
-void TestVisibleEnglish::nothingEnglish_data()
-{
-    testing::addLanguageDemoRows();
-}
 
 void TestVisibleEnglish::nothingEnglish()
 {
     QFETCH(QString, language);
     QFETCH(QString, demo);
-    testing::UiLanguage translation; // taken out again when the row ends
-    QVERIFY(translation.use(language));
 
     MainWindow window;
     window.resize(1280, 720);
@@ -142,4 +123,5 @@ void TestVisibleEnglish::nothingEnglish()
 } // namespace adj
 
 QTEST_MAIN(adj::TestVisibleEnglish)
+#include "support/moc_englishwalk.cpp"
 #include "tst_visibleenglish.moc"

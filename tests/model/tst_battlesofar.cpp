@@ -6,6 +6,7 @@
 // has neither figures nor units here.
 #include "summary/battlesofar.h"
 #include "summary/playersreport.h"
+#include "support/sofarsummary.h"
 
 #include <QTest>
 
@@ -26,21 +27,9 @@ private slots:
 namespace {
 TurnSummary threeTurns()
 {
-    TurnSummary s;
-    s.battle = u"So far"_s;
-    s.ruleset = u"fhg-land"_s;
-    s.turn = 0;
-    s.lastTurn = 3;
-    for (const QString &name : {u"Blue"_s, u"Red"_s}) {
-        TurnSummary::SideLine side;
-        side.id = name == u"Blue"_s ? 1 : 2;
-        side.name = name;
-        side.strengthStart = 12;
-        side.casualtiesPerTurn = name == u"Blue"_s ? QList<int>{2, 0, 1} : QList<int>{0, 4, 0};
-        side.regainedPerTurn = name == u"Blue"_s ? QList<int>{0, 1, 0} : QList<int>{0, 0, 0};
-        side.strengthPerTurn = name == u"Blue"_s ? QList<int>{10, 11, 10} : QList<int>{12, 8, 8};
-        s.sides << side;
-    }
+    TurnSummary s = testing::soFarSummary(u"So far"_s, 3);
+    s.sides << testing::soFarSide(1, u"Blue"_s, 12, {2, 0, 1}, {0, 1, 0}, {10, 11, 10})
+            << testing::soFarSide(2, u"Red"_s, 12, {0, 4, 0}, {0, 0, 0}, {12, 8, 8});
     TurnSummary::SideLine &blue = s.sides[0];
     blue.losses << TurnSummary::LossLine{u"Blue Guard"_s, 3, 1, 6, 4, 6, 7};
     blue.units << TurnSummary::UnitLine{u"Blue Guard"_s, u"routed"_s, 1, 7}

@@ -5,6 +5,7 @@
 #include "battledocument.h"
 #include "edits.h"
 #include "scenario.h"
+#include "support/demobattlefile.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -207,11 +208,8 @@ void TestEdits::scenarioImportNamesTheBadEntry()
     QFETCH(QString, message);
     QTemporaryDir dir;
     const QString path = dir.filePath(u"s.adjutant"_s);
-    QJsonObject o;
     QString error;
-    const bool ok =
-        Scenario::parse(json, u"roster.json"_s, &o, &error) && Scenario::createBattle(path, o, &error);
-    QVERIFY(!ok);
+    QVERIFY(!testing::writeScenarioBattle(json, path, &error, u"roster.json"_s));
     QVERIFY2(error.contains(message), qPrintable(error));
     QVERIFY(!QFile::exists(path)); // nothing half-made is left behind
 }

@@ -10,6 +10,7 @@
 #include "edits.h"
 #include "labels.h"
 #include "scenario.h"
+#include "support/demobattlefile.h"
 #include "victory.h"
 
 #include <QJsonDocument>
@@ -54,8 +55,7 @@ std::unique_ptr<BattleDocument> TestVictory::battle(const QString &name, const Q
 {
     const QString path = m_dir.filePath(name);
     QString error;
-    QJsonObject json;
-    if (!Scenario::parse(scenario, name, &json, &error) || !Scenario::createBattle(path, json, &error)) {
+    if (!testing::writeScenarioBattle(scenario, path, &error, name)) {
         qWarning() << error;
         return nullptr;
     }

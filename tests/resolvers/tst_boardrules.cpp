@@ -12,6 +12,7 @@
 #include "core/rulesets.h"
 #include "core/ruletable.h"
 #include "model/battlestate.h"
+#include "support/ruletables.h"
 
 #include <QJsonArray>
 #include <QTest>
@@ -20,15 +21,6 @@ using namespace Qt::StringLiterals;
 using namespace adj;
 
 namespace {
-RuleTable table(const QString &id)
-{
-    QString error;
-    RuleTable t = RuleTable::fromFile(RuleSets::tablePath(id), &error);
-    if (!t.isValid())
-        qWarning("%s", qPrintable(error));
-    return t;
-}
-
 const BoardRules *rulesOf(const QString &id)
 {
     const RuleSet *rs = RuleSets::find(id);
@@ -88,7 +80,7 @@ void TstBoardRules::whichRuleSetsHaveABoard()
 void TstBoardRules::fhgTerrain()
 {
     const BoardRules *r = rulesOf(u"fhg-land"_s);
-    const QList<BoardRules::Terrain> kinds = r->terrain(table(u"fhg-land"_s));
+    const QList<BoardRules::Terrain> kinds = r->terrain(testing::rulesetTable(u"fhg-land"_s));
     QCOMPARE(kinds.size(), 10); // 2.3.1-2.3.10
     QCOMPARE(kinds.first().id, u"clear"_s);
     QSet<QString> blocking;
@@ -106,8 +98,9 @@ void TstBoardRules::fhgTerrain()
     QVERIFY(r->turned(Unit{}, 1).summary.isEmpty());
     QVERIFY(r->unitMarks(BattleState{}, Unit{}).badges.isEmpty());
     QVERIFY(r->unitMarks(BattleState{}, Unit{}).lines.isEmpty());
-    QVERIFY(r->zones(table(u"fhg-land"_s), b, Unit{}, at(b, u"0405"_s)).isEmpty());
-    QVERIFY(r->sightNote(BattleState{}, table(u"fhg-land"_s), Unit{}, at(b, u"0405"_s), at(b, u"0407"_s), {})
+    QVERIFY(r->zones(testing::rulesetTable(u"fhg-land"_s), b, Unit{}, at(b, u"0405"_s)).isEmpty());
+    QVERIFY(r->sightNote(BattleState{}, testing::rulesetTable(u"fhg-land"_s), Unit{}, at(b, u"0405"_s),
+                         at(b, u"0407"_s), {})
                 .text.isEmpty());
     QVERIFY(r->indicator(BattleState{}, {}).caption.isEmpty());
 }
@@ -115,7 +108,7 @@ void TstBoardRules::fhgTerrain()
 void TstBoardRules::fhgLineOfSight()
 {
     const BoardRules *r = rulesOf(u"fhg-land"_s);
-    const RuleTable t = table(u"fhg-land"_s);
+    const RuleTable t = testing::rulesetTable(u"fhg-land"_s);
     Board b(8, 8);
     b.setTerrain(at(b, u"0304"_s), u"forest"_s);
     Unit infantry;
@@ -155,7 +148,7 @@ void TstBoardRules::fhgMove()
 void TstBoardRules::wfaHeadings()
 {
     const BoardRules *r = rulesOf(u"wfa-naval"_s);
-    const RuleTable t = table(u"wfa-naval"_s);
+    const RuleTable t = testing::rulesetTable(u"wfa-naval"_s);
     Unit lawrence = ship(1, 1, 4, u"Lawrence"_s);
     lawrence.attrs.insert(u"command"_s, true);
     lawrence.attrs.insert(u"squadron"_s, u"Perry"_s);
@@ -206,7 +199,7 @@ void TstBoardRules::wfaArcs()
     QFETCH(QString, to);
     QFETCH(QString, look);
     const BoardRules *r = rulesOf(u"wfa-naval"_s);
-    const RuleTable t = table(u"wfa-naval"_s);
+    const RuleTable t = testing::rulesetTable(u"wfa-naval"_s);
     const Board b(10, 10);
     const QList<BoardRules::Zone> zones = r->zones(t, b, ship(1, 1, 1, u"Lawrence"_s), at(b, u"0505"_s));
     QCOMPARE(zoneOf(zones, at(b, to)), look);
@@ -230,7 +223,7 @@ void TstBoardRules::wfaArcs()
 void TstBoardRules::wfaCrossingTheT()
 {
     const BoardRules *r = rulesOf(u"wfa-naval"_s);
-    const RuleTable t = table(u"wfa-naval"_s);
+    const RuleTable t = testing::rulesetTable(u"wfa-naval"_s);
     const Board b(10, 10);
     BattleState s;
     const Unit detroit = ship(2, 2, 1, u"Detroit"_s);

@@ -10,6 +10,7 @@
 #include "core/ruleset.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
+#include "support/ruletables.h"
 
 #include <QTest>
 
@@ -18,15 +19,6 @@ using namespace adj;
 using adj::testing::obj;
 
 namespace {
-RuleTable table(const QString &id)
-{
-    QString error;
-    RuleTable t = RuleTable::fromFile(RuleSets::tablePath(id), &error);
-    if (!t.isValid())
-        qFatal("cannot load %s: %s", qPrintable(id), qPrintable(error));
-    return t;
-}
-
 QStringList stepIds(const DicePlan &p)
 {
     QStringList out;
@@ -153,7 +145,7 @@ void TstDicePlan::plans()
     QFETCH(QString, action);
     QFETCH(QJsonObject, inputs);
     QFETCH(QStringList, steps);
-    const DicePlan p = adj::plan(ruleset, action, inputs, table(ruleset));
+    const DicePlan p = adj::plan(ruleset, action, inputs, testing::rulesetTable(ruleset));
     QVERIFY2(p.refusal.isNull(), qPrintable(p.refusal.message));
     QCOMPARE(stepIds(p), steps);
     for (const DiceStep &s : p.steps)
@@ -179,7 +171,7 @@ void TstDicePlan::refusedBeforeTheRoll()
 {
     QFETCH(QJsonObject, inputs);
     QFETCH(QString, rule);
-    const DicePlan p = adj::plan(u"fhg-land"_s, u"fire"_s, inputs, table(u"fhg-land"_s));
+    const DicePlan p = adj::plan(u"fhg-land"_s, u"fire"_s, inputs, testing::rulesetTable(u"fhg-land"_s));
     QVERIFY2(p.refusal.message.contains(rule), qPrintable(p.refusal.message));
     QVERIFY(p.steps.isEmpty());
     QVERIFY(p.text().contains(rule));
@@ -187,7 +179,7 @@ void TstDicePlan::refusedBeforeTheRoll()
 
 void TstDicePlan::guidedEntry()
 {
-    const RuleTable t = table(u"fhg-land"_s);
+    const RuleTable t = testing::rulesetTable(u"fhg-land"_s);
     const QJsonObject in = obj(kFire);
     DiceEntry e = adj::enterDice(u"fhg-land"_s, u"fire"_s, in, t, QString());
     QCOMPARE(e.state, DiceEntry::State::Empty);
@@ -217,7 +209,7 @@ void TstDicePlan::guidedEntry()
 void TstDicePlan::everyDieBelongsToADeclaredStep()
 {
     // Seeded throws through resolve(): every die names a step of the plan, in the plan's order.
-    const RuleTable t = table(u"fhg-land"_s);
+    const RuleTable t = testing::rulesetTable(u"fhg-land"_s);
     const QJsonObject in = obj(R"({"firerType":"artillery","range":1,"targetType":"elite","targetMp":1,
                                    "leaderInTargetHex":true})");
     const DicePlan p = adj::plan(u"fhg-land"_s, u"fire"_s, in, t);
@@ -240,7 +232,7 @@ void TstDicePlan::planText()
     const DicePlan p = adj::plan(u"fhg-land"_s, u"fire"_s,
                                  obj(R"({"firerType":"regular","range":1,"targetType":"regular","targetMp":3,
                                          "leaderInTargetHex":true})"),
-                                 table(u"fhg-land"_s));
+                                 testing::rulesetTable(u"fhg-land"_s));
     QCOMPARE(p.text(),
              u"Roll 3d6 attack dice (8.1.1). Then, if an attack die shows 1: 1d6 leader casualty check "
              u"(9.3.1)."_s);

@@ -5,6 +5,7 @@
 #include "core/ruletable.h"
 #include "fhgland/fhgrules.h"
 #include "hex/board.h"
+#include "support/ruletables.h"
 
 #include <QTest>
 
@@ -243,10 +244,7 @@ void TstHex::losGridAgrees()
 
 void TstHex::fhgBlockingTerrain()
 {
-    QString error;
-    const RuleTable t =
-        RuleTable::fromFile(QStringLiteral(ADJ_SOURCE_DIR "/resolvers/fhgland/fhg-land.json"), &error);
-    QVERIFY2(t.isValid(), qPrintable(error));
+    const RuleTable t = testing::fhgTable();
     const FhgTable *fhg = FhgTable::of(t);
     QCOMPARE(FhgRules::blockingTerrain(*fhg), kBlocking);
     Board b(10, 10);

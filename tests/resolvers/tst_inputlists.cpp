@@ -11,6 +11,7 @@
 #include "core/ruleset.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
+#include "support/ruletables.h"
 #include "support/testjson.h"
 
 #include <QElapsedTimer>
@@ -229,10 +230,7 @@ void TstInputLists::plotMarkersFromLetters()
 // Fields of Honor's Kill Number modifiers (Fire Phase).
 void TstInputLists::resolutionEchoesTheArray()
 {
-    QString error;
-    const RuleTable table = RuleTable::fromFile(
-        QStringLiteral(ADJ_SOURCE_DIR "/resolvers/fieldsofhonor/fields-of-honor.json"), &error);
-    QVERIFY2(table.isValid(), qPrintable(error));
+    const RuleTable table = testing::fohTable();
     const QJsonObject text = obj(
         R"({"weapon":"small-arms","stands":2,"smallArms":"improved","range":"close","fireRating":"A","modifiers":"flank, mounted-target"})");
     QJsonObject array = text;

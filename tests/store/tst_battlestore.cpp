@@ -7,8 +7,8 @@
 #include "edits.h"
 #include "effectedits.h"
 #include "schema.h"
+#include "support/filebytes.h"
 
-#include <QCryptographicHash>
 #include <QFile>
 #include <QJsonArray>
 #include <QSqlDatabase>
@@ -18,23 +18,14 @@
 
 using namespace Qt::StringLiterals;
 using namespace adj;
+using adj::testing::digest;
+using adj::testing::writeBytes;
 
 namespace {
-QByteArray digest(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
-}
-
 std::unique_ptr<BattleDocument> smallBattle(const QString &path)
 {
     QString error;
-    BattleInfo info;
-    info.name = u"Lundy's Lane"_s;
-    info.ruleset = u"fhg-land"_s;
-    auto doc = BattleDocument::create(path, info, &error);
+    auto doc = BattleDocument::create(path, {u"Lundy's Lane"_s, u"fhg-land"_s}, &error);
     if (!doc)
         qFatal("create failed: %s", qPrintable(error));
     auto commit = [&](const Edit &e) {
@@ -126,14 +117,12 @@ void TestBattleStore::createNeverOverwrites()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(u"exists.adjutant"_s);
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write("precious notes");
-    f.close();
+    QVERIFY(writeBytes(path, "precious notes"));
     QString error;
     BattleInfo info{u"x"_s, u"fhg-land"_s};
     QVERIFY(!BattleDocument::create(path, info, &error));
     QVERIFY2(error.contains(u"already exists"_s), qPrintable(error));
+    QFile f(path);
     QVERIFY(f.open(QIODevice::ReadOnly));
     QCOMPARE(f.readAll(), QByteArray("precious notes"));
 }
@@ -208,10 +197,7 @@ void TestBattleStore::refusesWithBytesUnchanged()
     QTemporaryDir dir;
     const QString path = dir.filePath(u"bad.adjutant"_s);
     if (kind == u"text"_s || kind == u"empty"_s) {
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        if (kind == u"text"_s)
-            f.write("name,type,strength\n41st Foot,regular,4\n");
+        QVERIFY(writeBytes(path, kind == u"text"_s ? "name,type,strength\n41st Foot,regular,4\n" : ""));
     } else if (kind == u"foreign"_s) {
         writeSqlite(path, 0, 0);
     } else if (kind == u"newer"_s) {

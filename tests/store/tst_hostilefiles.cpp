@@ -9,6 +9,8 @@
 #include "edits.h"
 #include "schema.h"
 #include "schemacheck.h"
+#include "support/childmain.h"
+#include "support/oneunitbattle.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -67,16 +69,9 @@ bool rawExec(const QString &path, const QStringList &statements, QString *error)
 void makeBattle(const QString &path)
 {
     QString error;
-    BattleInfo info;
-    info.name = u"Lundy's Lane"_s;
-    info.ruleset = u"fhg-land"_s;
-    auto doc = BattleDocument::create(path, info, &error);
-    QVERIFY2(doc, qPrintable(error));
-    QVERIFY(doc->commit(Edits::addSide(doc->state(), u"American"_s, u"#2b4c9b"_s, &error), &error) > 0);
-    QVERIFY(doc->commit(Edits::addUnit(doc->state(), doc->profile(),
-                                       {u"American"_s, u"25th U.S."_s, u"regular"_s, 4, 4, {}, u"0405"_s},
-                                       &error),
-                        &error) > 0);
+    QVERIFY2(testing::writeOneUnitBattle(path, u"Lundy's Lane"_s, u"American"_s, u"25th U.S."_s, &error,
+                                         u"#2b4c9b"_s, u"0405"_s),
+             qPrintable(error));
 }
 
 // A battle in the old rollback-journal mode, as the sqlite3 client or another program writes one.
@@ -312,13 +307,6 @@ void TestHostileFiles::readOnlyFileAndFolder()
     QCOMPARE(snapshot(path), before);
 }
 
-int main(int argc, char *argv[])
-{
-    QCoreApplication app(argc, argv);
-    if (argc == 3 && qstrcmp(argv[1], "--probe") == 0)
-        return runProbe(QString::fromLocal8Bit(argv[2]));
-    TestHostileFiles test;
-    return QTest::qExec(&test, argc, argv);
-}
+ADJ_TEST_MAIN_WITH_CHILD(TestHostileFiles, "--probe", runProbe)
 
 #include "tst_hostilefiles.moc"

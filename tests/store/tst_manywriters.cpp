@@ -90,10 +90,7 @@ QString newBattle(const QTemporaryDir &dir)
 {
     const QString path = dir.filePath(u"shared.adjutant"_s);
     QString error;
-    BattleInfo info;
-    info.name = u"Many writers"_s;
-    info.ruleset = u"fhg-land"_s;
-    auto doc = BattleDocument::create(path, info, &error);
+    auto doc = BattleDocument::create(path, {u"Many writers"_s, u"fhg-land"_s}, &error);
     if (!doc)
         qFatal("create: %s", qPrintable(error));
     for (int w = 0; w < kWriters; ++w)

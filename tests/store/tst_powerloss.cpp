@@ -8,6 +8,7 @@
 #include "../support/crashvfs.h"
 #include "battledocument.h"
 #include "edits.h"
+#include "support/oneunitbattle.h"
 
 #include <QFile>
 #include <QRandomGenerator>
@@ -77,15 +78,8 @@ void TestPowerLoss::initTestCase()
     QVERIFY(m_dir.isValid());
     m_base = m_dir.filePath(u"base.adjutant"_s);
     QString error;
-    BattleInfo info;
-    info.name = u"Power cut"_s;
-    info.ruleset = u"fhg-land"_s;
-    auto doc = BattleDocument::create(m_base, info, &error);
-    QVERIFY2(doc, qPrintable(error));
-    QVERIFY(doc->commit(Edits::addSide(doc->state(), u"British"_s, {}, &error), &error) > 0);
-    QVERIFY(doc->commit(Edits::addUnit(doc->state(), doc->profile(),
-                                       {u"British"_s, u"Before"_s, u"regular"_s, 4, 4, {}, {}}, &error),
-                        &error) > 0);
+    QVERIFY2(testing::writeOneUnitBattle(m_base, u"Power cut"_s, u"British"_s, u"Before"_s, &error),
+             qPrintable(error));
 }
 
 void TestPowerLoss::cutsLoseNothingAcknowledged_data()

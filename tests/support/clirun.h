@@ -3,8 +3,7 @@
 
 #pragma once
 // Runs adjutant-cli as a script would, in English, and reads what it printed; a file's digest
-// to show that a refused command left a battle byte for byte as it was.
-#include <QCryptographicHash>
+// (filebytes.h) to show that a refused command left a battle byte for byte as it was.
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -16,6 +15,7 @@
 #include <functional>
 
 #include "support/clijson.h"
+#include "support/filebytes.h"
 
 namespace adj::testing {
 
@@ -76,12 +76,21 @@ inline CliRun cli(const QStringList &args, const QString &home = {})
     return cli(args, RunOptions{.home = home});
 }
 
-// A file's SHA-256, empty when it cannot be read: a refused command leaves a battle byte for byte.
-inline QByteArray digest(const QString &path)
+// What `adjutant-cli args` did other than refuse with `exit` and a message on stderr that holds
+// `message`, leaving `battle` byte for byte as it was: empty when it did just that. A test of a
+// refusal reads QCOMPARE(refusedUnchanged(...), QString()).
+inline QString refusedUnchanged(const QString &battle, const QStringList &args, int exit,
+                                const QString &message)
 {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256)
-                                       : QByteArray();
+    const QByteArray before = digest(battle);
+    const CliRun r = cli(args);
+    if (r.exit != exit)
+        return QStringLiteral("exit %1, not %2: %3").arg(r.exit).arg(exit).arg(r.err);
+    if (!r.err.contains(message))
+        return QStringLiteral("no \"%1\" in: %2").arg(message, r.err);
+    if (digest(battle) != before)
+        return battle + QStringLiteral(" changed");
+    return {};
 }
 
 // A battle file made from a scenario text; empty when that failed.
@@ -91,16 +100,21 @@ inline QString battleFrom(const QString &dir, const QString &name, const QByteAr
                           const QString &phase = {})
 {
     const QString json = dir + u'/' + name + QStringLiteral(".json");
-    QFile f(json);
-    if (!f.open(QIODevice::WriteOnly) || f.write(scenario) != scenario.size())
+    if (!writeBytes(json, scenario))
         return {};
-    f.close();
     const QString battle = dir + u'/' + name + QStringLiteral(".adjutant");
     if (cli({QStringLiteral("new"), battle, QStringLiteral("--scenario"), json}).exit != 0)
         return {};
     if (!phase.isEmpty() && cli({QStringLiteral("advance"), battle, QStringLiteral("--to"), phase}).exit != 0)
         return {};
     return battle;
+}
+
+// `adjutant-cli new PATH --scenario` from Queenston Heights' scenario as the source tree holds it.
+inline CliRun newQueenston(const QString &path)
+{
+    return cli({QStringLiteral("new"), path, QStringLiteral("--scenario"),
+                QStringLiteral(ADJ_SOURCE_DIR "/resolvers/fhgland/demo/fhg-queenston.json")});
 }
 
 // The bundled demo `demo` as `adjutant-cli demo` copies it into the data folder `home`: its path, or
@@ -112,14 +126,31 @@ inline QString demoBattle(const QString &demo, const QString &home, QString *err
     return r.exit == 0 ? r.json().value(QStringLiteral("path")).toString() : QString();
 }
 
-// A unit of `show --json`, found by name.
-inline QJsonObject unitNamed(const QJsonObject &battle, const QString &name)
+// A unit or leader (`list`: "units", "leaders") of `show --json`, found by name.
+inline QJsonObject namedIn(const QJsonObject &battle, const QString &list, const QString &name)
 {
     for (const auto &side : battle.value(QStringLiteral("sides")).toArray())
-        for (const auto &u : side.toObject().value(QStringLiteral("units")).toArray())
+        for (const auto &u : side.toObject().value(list).toArray())
             if (u.toObject().value(QStringLiteral("name")).toString() == name)
                 return u.toObject();
     return {};
+}
+inline QJsonObject unitNamed(const QJsonObject &battle, const QString &name)
+{
+    return namedIn(battle, QStringLiteral("units"), name);
+}
+inline QJsonObject leaderNamed(const QJsonObject &battle, const QString &name)
+{
+    return namedIn(battle, QStringLiteral("leaders"), name);
+}
+
+// The events of a battle file's log, as `log --json` lists them.
+inline QJsonArray loggedEvents(const QString &battle)
+{
+    return cli({QStringLiteral("log"), battle, QStringLiteral("--json")})
+        .json()
+        .value(QStringLiteral("events"))
+        .toArray();
 }
 
 // "turn phase" of a battle file, as `show --json` gives them: "1 wind".

@@ -87,6 +87,14 @@ public:
         }
         return true;
     }
+    // The cluster up and a fresh club "harbour" in the database `db`: the table's address
+    // (adjutant_table) that joins it, or empty with `error` saying why.
+    QString upWithFreshClub(const QString &db, QString *error)
+    {
+        if (!up(error) || !freshClub(db, QStringLiteral("harbour"), error))
+            return {};
+        return url(db, QStringLiteral("adjutant_table"));
+    }
     // A superuser's connection to `db`, to look at what arrived (the tests' own eyes).
     QSqlDatabase connection(const QString &db) const
     {

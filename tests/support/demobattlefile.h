@@ -3,8 +3,9 @@
 
 #pragma once
 
-// GUI tests start on a copy of a bundled demo battle, with settings of their own: one place for
-// the steps each fixture repeated (settings isolated, the demo's scenario parsed and written).
+// GUI tests start on a copy of a bundled demo battle or of a scenario of their own, with settings of
+// their own: one place for the steps each fixture repeated (settings isolated, a scenario parsed and
+// written).
 #include "scenario.h"
 
 #include <QCoreApplication>
@@ -28,6 +29,15 @@ inline void isolateSettings(const QString &testName)
     // The demo battles the program copies into its data folder the first time: a copy left by an
     // earlier run (of another build, whose battle file may be of a newer version) is never reused.
     QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
+}
+
+// Writes the scenario text `scenario` (an error names it `name`) as a new battle file at `path`; false
+// with `error` naming what failed.
+inline bool writeScenarioBattle(const QByteArray &scenario, const QString &path, QString *error,
+                                const QString &name = QStringLiteral("scenario"))
+{
+    QJsonObject json;
+    return Scenario::parse(scenario, name, &json, error) && Scenario::createBattle(path, json, error);
 }
 
 // Writes the demo scenario `resource` (":/demo/fhg-queenston.json") as a new battle file at

@@ -3,9 +3,12 @@
 
 #pragma once
 // A main window on a battle file, opened, shown and exposed: how the GUI tests that drive the whole
-// window start (issue 33).
+// window start (issue 33); or on a scenario of the test's own, opened.
+#include "battledocument.h"
+#include "demobattlefile.h"
 #include "mainwindow.h"
 
+#include <QSize>
 #include <QString>
 #include <QTest>
 
@@ -13,15 +16,41 @@
 
 namespace adj::testing {
 
-// Null when the battle did not open or the window was not exposed.
-inline std::unique_ptr<MainWindow> shownWindowOn(const QString &path)
+// Null when the battle did not open or the window was not exposed; `size`, when given, is the
+// window's before the battle opens (a laptop's screen).
+inline std::unique_ptr<MainWindow> shownWindowOn(const QString &path, const QSize &size = {})
 {
     auto window = std::make_unique<MainWindow>();
+    if (size.isValid())
+        window->resize(size);
     if (!window->openBattle(path, true))
         return nullptr;
     window->show();
     if (!QTest::qWaitForWindowExposed(window.get()))
         return nullptr;
+    return window;
+}
+
+// The id of the unit `name` of the battle open in `window`; 0 when there is none.
+inline Id unitIdIn(MainWindow &window, const QString &name)
+{
+    const Unit *u = window.document()->state().unitByName(name);
+    return u ? u->id : 0;
+}
+
+// A main window on the scenario text `scenario` written as a battle file at `path`, not shown yet
+// (a test may change the battle first); null with `error` saying why when it could not be written
+// or opened.
+inline std::unique_ptr<MainWindow> windowOnScenario(const QByteArray &scenario, const QString &path,
+                                                    QString *error)
+{
+    if (!writeScenarioBattle(scenario, path, error))
+        return nullptr;
+    auto window = std::make_unique<MainWindow>();
+    if (!window->openBattle(path, true)) {
+        *error = QStringLiteral("%1 did not open").arg(path);
+        return nullptr;
+    }
     return window;
 }
 

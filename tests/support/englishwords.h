@@ -6,14 +6,12 @@
 // Nothing English where a German or French referee reads (issue 31): the words that give an English
 // text away, for the tests that walk what the window, the printed pages and the phone page show.
 #include "battlestate.h"
-#include "demobattles.h"
 #include "uilanguage.h"
 
 #include <QRegularExpression>
 #include <QSet>
 #include <QString>
 #include <QStringList>
-#include <QTest>
 #include <QTextDocument>
 
 #include <algorithm>
@@ -86,16 +84,6 @@ inline QStringList battleNames(const BattleState &state)
               [](const QString &a, const QString &b) { return a.size() > b.size(); });
     names.removeAll(QString());
     return names;
-}
-
-// The walks' rows: German and French, every demo (columns "language" and "demo").
-inline void addLanguageDemoRows()
-{
-    QTest::addColumn<QString>("language");
-    QTest::addColumn<QString>("demo");
-    for (const char *language : {"de", "fr"})
-        for (const DemoBattle &demo : DemoBattles::all())
-            QTest::addRow("%s %s", language, qPrintable(demo.id)) << QString::fromLatin1(language) << demo.id;
 }
 
 } // namespace adj::testing

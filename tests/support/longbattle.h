@@ -11,6 +11,9 @@
 #include "battledocument.h"
 #include "edits.h"
 
+#include <QString>
+#include <QTemporaryDir>
+
 #include <random>
 
 #include <QJsonArray>
@@ -100,5 +103,22 @@ inline bool writeLongBattle(const QString &path, int events, QString *error, boo
     }
     return true;
 }
+
+// What the guards compare: a battle of 100 events and one of 10,000, in a folder of their own.
+struct ShortAndLongBattles
+{
+    QTemporaryDir dir;
+    QString shortBattle; // short.adjutant
+    QString longBattle;  // long.adjutant
+
+    // `resolutions` as writeLongBattle's.
+    bool write(QString *error, bool resolutions = false)
+    {
+        shortBattle = dir.filePath(QStringLiteral("short.adjutant"));
+        longBattle = dir.filePath(QStringLiteral("long.adjutant"));
+        return writeLongBattle(shortBattle, 100, error, resolutions) &&
+               writeLongBattle(longBattle, 10'000, error, resolutions);
+    }
+};
 
 } // namespace adj::testing

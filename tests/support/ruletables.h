@@ -5,19 +5,33 @@
 // The five rule sets' tables as the source tree holds them, for the resolver tests: one loader
 // instead of a copy in every test file (issue 33). A table that does not load stops the test at
 // once, naming the file and why.
+#include "core/rulesets.h"
 #include "core/ruletable.h"
 
 #include <QString>
 
 namespace adj::testing {
 
-inline RuleTable sourceTable(const char *path)
+// The table at `path`; stops the test when it does not load.
+inline RuleTable loadedTable(const QString &path)
 {
     QString error;
-    RuleTable t = RuleTable::fromFile(QStringLiteral(ADJ_SOURCE_DIR "/") + QString::fromUtf8(path), &error);
+    RuleTable t = RuleTable::fromFile(path, &error);
     if (!t.isValid())
-        qFatal("cannot load %s: %s", path, qPrintable(error));
+        qFatal("cannot load %s: %s", qPrintable(path), qPrintable(error));
     return t;
+}
+
+// A table of the source tree (`path`: "resolvers/fhgland/fhg-land.json").
+inline RuleTable sourceTable(const char *path)
+{
+    return loadedTable(QStringLiteral(ADJ_SOURCE_DIR "/") + QString::fromUtf8(path));
+}
+
+// The table a registered rule set runs on (`id`: "fhg-land"), as RuleSets::tablePath() finds it.
+inline RuleTable rulesetTable(const QString &id)
+{
+    return loadedTable(RuleSets::tablePath(id));
 }
 
 inline RuleTable fhgTable()

@@ -3,10 +3,14 @@
 
 #pragma once
 // The program's translation for a GUI test, switched as the test goes ("en": none); the translator
-// goes with the object that holds it.
+// goes with the object that holds it; and the rows of a test run in each language on every demo.
+#include "demobattles.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 #include <QString>
+#include <QStringList>
+#include <QTest>
 #include <QTranslator>
 
 #include <memory>
@@ -33,5 +37,15 @@ public:
 private:
     std::unique_ptr<QTranslator> m_translator;
 };
+
+// Rows of every demo battle in each of `languages` (columns "language" and "demo"): "de fhg-queenston".
+inline void addLanguageDemoRows(const QStringList &languages = {QStringLiteral("de"), QStringLiteral("fr")})
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("demo");
+    for (const QString &language : languages)
+        for (const DemoBattle &demo : DemoBattles::all())
+            QTest::addRow("%s %s", qPrintable(language), qPrintable(demo.id)) << language << demo.id;
+}
 
 } // namespace adj::testing

@@ -8,8 +8,7 @@
 // language uses (tests/support/englishwords.h). The ids the page reads and never shows (a form's kind,
 // a side's state, an input's id or value, a colour, a rule's number, a loss band) and the "{unit}"
 // it fills in are not texts.
-#include "../support/demobattlefile.h"
-#include "../support/englishwords.h"
+#include "../support/englishwalk.h"
 #include "../support/linkclient.h"
 #include "battledocument.h"
 #include "demobattles.h"
@@ -60,41 +59,20 @@ void walk(const QJsonValue &v, const QString &path, QList<std::pair<QString, QSt
 
 } // namespace
 
-class TestPhoneEnglish final : public QObject
+class TestPhoneEnglish final : public testing::EnglishWalk
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase();
-    void nothingEnglish_data();
     void nothingEnglish();
-
-private:
-    QTemporaryDir m_dir;
 };
-
-void TestPhoneEnglish::initTestCase()
-{
-    testing::isolateSettings(u"tst_phoneenglish"_s);
-    QVERIFY(m_dir.isValid());
-}
-
-void TestPhoneEnglish::nothingEnglish_data()
-{
-    testing::addLanguageDemoRows();
-}
 
 void TestPhoneEnglish::nothingEnglish()
 {
     QFETCH(QString, language);
     QFETCH(QString, demo);
-    testing::UiLanguage translation; // taken out again when the row ends
-    QVERIFY(translation.use(language));
-
     QString error;
-    const QString path = m_dir.filePath(language + u'-' + demo + u".adjutant"_s);
-    QVERIFY2(testing::writeDemoBattle(u":/demo/"_s + demo + u".json"_s, path, &error), qPrintable(error));
-    std::unique_ptr<BattleDocument> doc = BattleDocument::open(path, &error);
+    std::unique_ptr<BattleDocument> doc = rowBattle(language, demo, &error);
     QVERIFY2(doc, qPrintable(error));
     TableLink link(doc.get());
     QVERIFY2(link.start(QHostAddress::LocalHost, 0, &error), qPrintable(error));
@@ -125,4 +103,5 @@ void TestPhoneEnglish::nothingEnglish()
 } // namespace adj
 
 QTEST_MAIN(adj::TestPhoneEnglish)
+#include "support/moc_englishwalk.cpp"
 #include "tst_phoneenglish.moc"

@@ -40,18 +40,13 @@ private:
     };
     Opened open(const QString &path);
 
-    QTemporaryDir m_dir;
-    QString m_short;
-    QString m_long;
+    testing::ShortAndLongBattles m_battles;
 };
 
 void TestUndoCost::initTestCase()
 {
     QString error;
-    m_short = m_dir.filePath(u"short.adjutant"_s);
-    m_long = m_dir.filePath(u"long.adjutant"_s);
-    QVERIFY2(testing::writeLongBattle(m_short, 100, &error), qPrintable(error));
-    QVERIFY2(testing::writeLongBattle(m_long, 10'000, &error), qPrintable(error));
+    QVERIFY2(m_battles.write(&error), qPrintable(error));
 }
 
 TestUndoCost::Opened TestUndoCost::open(const QString &path)
@@ -80,11 +75,11 @@ TestUndoCost::Opened TestUndoCost::open(const QString &path)
 
 void TestUndoCost::undoHoldsTwoActions()
 {
-    const Opened o = open(m_long);
+    const Opened o = open(m_battles.longBattle);
     QCOMPARE(o.heldSteps, 2); // the last action that stands, the last one undone
     // ... and they are the ends of the history the whole log tells (UndoHistory's rule).
     QString error;
-    auto doc = BattleDocument::open(m_long, &error);
+    auto doc = BattleDocument::open(m_battles.longBattle, &error);
     QVERIFY2(doc, qPrintable(error));
     QCOMPARE(doc->store().eventCount(), qint64(10'000));
     const UndoHistory history = UndoHistory::fromEvents(doc->store().events(1, 10'000));
@@ -95,10 +90,10 @@ void TestUndoCost::undoHoldsTwoActions()
 
 void TestUndoCost::openingHoldsWhatAShortLogDoes()
 {
-    open(m_short); // what any first open costs once: the rule set's tables, SQLite's own start
-    const Opened shortLog = open(m_short);
-    const Opened longLog = open(m_long);
-    const Opened shortAgain = open(m_short);
+    open(m_battles.shortBattle); // what any first open costs once: the rule set's tables, SQLite's own start
+    const Opened shortLog = open(m_battles.shortBattle);
+    const Opened longLog = open(m_battles.longBattle);
+    const Opened shortAgain = open(m_battles.shortBattle);
     const qint64 shortHeld = std::max(shortLog.heapHeld, shortAgain.heapHeld);
     // SQLite's page cache (2 MB at most a connection) is filled by what is read, whatever the log.
     constexpr qint64 kSlack = 128 * 1024;

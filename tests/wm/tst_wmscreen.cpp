@@ -47,8 +47,6 @@ using namespace Qt::StringLiterals;
 namespace adj {
 
 namespace {
-const QStringList kDemos{u"fhg-queenston"_s, u"wfa-lake-erie"_s, u"oneifbyland-cowpens"_s, u"foh-chippawa"_s,
-                         u"hg-ford-of-edadh"_s};
 
 QString rectText(const QRect &r)
 {
@@ -243,6 +241,7 @@ private slots:
 private:
     bool use(const QString &language) { return m_language.use(language); }
     bool openDemo(const QString &demo);
+    bool openWindow(const QString &path); // framed by the window manager and settled
     QString panelHidden(ActionPanel *panel, const QString &where);
 
     QTemporaryDir m_dir;
@@ -279,8 +278,11 @@ void TestWmScreen::init()
 bool TestWmScreen::openDemo(const QString &demo)
 {
     const QString path = testing::demoBattleIn(m_dir.path(), demo);
-    if (path.isEmpty())
-        return false;
+    return !path.isEmpty() && openWindow(path);
+}
+
+bool TestWmScreen::openWindow(const QString &path)
+{
     // As the program opens it: the window sizes itself for the screen (no resize here).
     m_window = std::make_unique<MainWindow>();
     if (!m_window->openBattle(path, true))
@@ -326,11 +328,7 @@ QString TestWmScreen::panelHidden(ActionPanel *panel, const QString &where)
 
 void TestWmScreen::mainWindow_data()
 {
-    QTest::addColumn<QString>("language");
-    QTest::addColumn<QString>("demo");
-    for (const QString &language : {u"en"_s, u"de"_s, u"fr"_s})
-        for (const QString &demo : kDemos)
-            QTest::newRow(qPrintable(language + u' ' + demo)) << language << demo;
+    testing::addLanguageDemoRows({u"en"_s, u"de"_s, u"fr"_s});
 }
 
 void TestWmScreen::mainWindow()
@@ -427,11 +425,7 @@ void TestWmScreen::keptLayout()
     settings.setValue(u"mainWindow/geometry/"_s + size, geometry);
     settings.setValue(u"mainWindow/state/"_s + size, state);
     settings.sync();
-    m_window = std::make_unique<MainWindow>();
-    QVERIFY(m_window->openBattle(m_dir.filePath(u"oneifbyland-cowpens.adjutant"_s), true));
-    m_window->show();
-    QVERIFY(waitForFrame(m_window.get()));
-    settle(m_window.get());
+    QVERIFY(openWindow(m_dir.filePath(u"oneifbyland-cowpens.adjutant"_s)));
     const QString what = offScreen(m_window.get(), u"the main window"_s);
     QVERIFY2(what.isEmpty(), qPrintable(what));
     m_window.reset();
@@ -454,11 +448,7 @@ void TestWmScreen::reopened()
     const int firstCut = m_window->actionPanel()->formCut();
     QVERIFY(m_window->close()); // keeps the layout (writeSettings)
     m_window.reset();
-    m_window = std::make_unique<MainWindow>();
-    QVERIFY(m_window->openBattle(m_dir.filePath(u"oneifbyland-cowpens.adjutant"_s), true));
-    m_window->show();
-    QVERIFY(waitForFrame(m_window.get()));
-    settle(m_window.get());
+    QVERIFY(openWindow(m_dir.filePath(u"oneifbyland-cowpens.adjutant"_s)));
     QString what = offScreen(m_window.get(), u"the main window"_s);
     QVERIFY2(what.isEmpty(), qPrintable(what));
     what = docksCut(m_window.get());

@@ -1,0 +1,60 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+// What the three walks for English words (the window, the printed pages, the phone page) share: their
+// rows (German and French, every demo), settings of their own, the row's language installed before
+// its test and taken out after it, and the row's demo as a battle file of its own. A walk derives
+// from it and adds its one test, nothingEnglish(), which reads the columns "language" and "demo".
+// The test includes "support/moc_englishwalk.cpp" once, so that the slots below are its own.
+#include "battledocument.h"
+#include "demobattlefile.h"
+#include "englishwords.h"
+#include "uilanguage.h"
+
+#include <QCoreApplication>
+#include <QObject>
+#include <QString>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+namespace adj::testing {
+
+class EnglishWalk : public QObject
+{
+    Q_OBJECT
+
+protected:
+    // The row's demo written as a battle file of its own and opened; null with `error` saying why.
+    std::unique_ptr<BattleDocument> rowBattle(const QString &language, const QString &demo, QString *error)
+    {
+        const QString path = m_dir.filePath(language + u'-' + demo + QStringLiteral(".adjutant"));
+        if (!writeDemoBattle(QStringLiteral(":/demo/") + demo + QStringLiteral(".json"), path, error))
+            return nullptr;
+        return BattleDocument::open(path, error);
+    }
+
+    QTemporaryDir m_dir;
+
+private slots:
+    void initTestCase()
+    {
+        isolateSettings(QCoreApplication::applicationName()); // the test's own name: "tst_phoneenglish"
+        QVERIFY(m_dir.isValid());
+    }
+    void nothingEnglish_data() { addLanguageDemoRows(); }
+    void init()
+    {
+        QFETCH(QString, language);
+        QVERIFY(m_translation.use(language));
+    }
+    void cleanup() { m_translation.use(QStringLiteral("en")); }
+
+private:
+    UiLanguage m_translation;
+};
+
+} // namespace adj::testing
