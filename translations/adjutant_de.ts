@@ -2733,66 +2733,6 @@ link renew --side S: ein neuer Code für die Partei; ihre alte Adresse funktioni
         <translation>--side gilt nur mit --pdf, --html oder --json</translation>
     </message>
     <message>
-        <source>Commands:
-  new        create a battle file (from a rule set or a scenario)
-  show       print a battle&apos;s state
-  add-side   add a side to a battle
-  add-unit   add a unit to a side
-  edit-unit  change a unit&apos;s name, strength, attributes or position
-  remove-unit remove a unit (its leaders stay, alone)
-  mark       place or lift a marker on a unit
-  advance    advance the battle to the next phase or turn (saying what is still owed)
-  owed       list what the turn still owes by the rules, with the action that settles each
-  track      set a rule set&apos;s tracked value (the wind, ...) as one action
-  undo       take back the last action that stands, even after a restart
-  redo       put back the last action undone
-  log        print a battle&apos;s event log
-  resolve    resolve an action (fire, melee, morale, ...) with exact odds; apply it to a battle
-  move       move a unit (or a leader alone) hex by hex, checked by the rules, as one action
-  board      set a hex battle&apos;s board: size and terrain tiles by hex label
-  house-rule change a rule table entry for one battle, or switch optional rules
-  range      record the range measured between two units this turn
-  summary    write a turn&apos;s summary or a players&apos; report as PDF, HTML or JSON
-  rulesets   list the rule sets and their unit profiles
-  import     add units to a battle from a roster file (CSV or JSON), all or nothing
-  export     write a battle&apos;s roster to a CSV or JSON file
-  demo       make sure a demo battle exists (one per rule set) and print its path
-  schema     write the JSON Schemas of every command&apos;s output and every action&apos;s input
-  serve      serve the table link: each side&apos;s page for its secret choices and its report
-  link       the table link&apos;s sides as the referee sees them; reveal their choices; renew a code
-With --json every command prints its result or its refusal as JSON (docs/json.md).
-Run &apos;adjutant-cli COMMAND --help&apos; for a command&apos;s options.</source>
-        <translation>Befehle:
-  new        eine Schlachtdatei anlegen (aus einem Regelwerk oder einem Szenario)
-  show       den Stand einer Schlacht ausgeben
-  add-side   einer Schlacht eine Seite hinzufügen
-  add-unit   einer Seite eine Einheit hinzufügen
-  edit-unit  Name, Stärke, Attribute oder Position einer Einheit ändern
-  remove-unit eine Einheit entfernen (ihre Anführer bleiben, allein)
-  mark       einen Marker auf eine Einheit legen oder von ihr entfernen
-  advance    die Schlacht zur nächsten Phase oder zum nächsten Zug weiterschalten (und sagen, was noch aussteht)
-  owed       auflisten, was der Zug nach den Regeln noch schuldet, jeweils mit der Aktion, die es erledigt
-  track      einen vom Regelwerk geführten Wert (den Wind, ...) als eine Aktion setzen
-  undo       die letzte geltende Aktion zurücknehmen, auch nach einem Neustart
-  redo       die zuletzt zurückgenommene Aktion wiederherstellen
-  log        das Ereignisprotokoll einer Schlacht ausgeben
-  resolve    eine Aktion (Beschuss, Handgemenge, Moral, ...) mit exakten Wahrscheinlichkeiten auswerten; auf eine Schlacht anwenden
-  move       eine Einheit (oder einen Anführer allein) Hexfeld für Hexfeld bewegen, von den Regeln geprüft, als eine Aktion
-  board      den Spielplan einer Hex-Schlacht festlegen: Größe und Geländefelder nach Hexfeld-Bezeichnung
-  house-rule einen Regeltabelleneintrag für eine Schlacht ändern oder Optionalregeln schalten
-  range      die zwischen zwei Einheiten in diesem Zug gemessene Entfernung festhalten
-  summary    den Zugbericht oder einen Spielerbericht als PDF, HTML oder JSON schreiben
-  rulesets   die Regelwerke und ihre Einheitenprofile auflisten
-  import     einer Schlacht Einheiten aus einer Aufstellungsdatei (CSV oder JSON) hinzufügen, alles oder nichts
-  export     die Aufstellung einer Schlacht in eine CSV- oder JSON-Datei schreiben
-  demo       sicherstellen, dass eine Demo-Schlacht existiert (eine pro Regelwerk), und ihren Pfad ausgeben
-  schema     die JSON-Schemas der Ausgabe jedes Befehls und der Eingaben jeder Aktion schreiben
-  serve      den Tisch-Link bereitstellen: die Seite jeder Seite für ihre geheimen Entscheidungen und ihren Bericht
-  link       die Seiten des Tisch-Links, wie der Schiedsrichter sie sieht; ihre Entscheidungen aufdecken; einen Code erneuern
-Mit --json gibt jeder Befehl sein Ergebnis oder seine Ablehnung als JSON aus (docs/json.md).
-Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befehls.</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2841,12 +2781,6 @@ Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befeh
     <message>
         <source>%1 is read-only (%2): nothing was changed</source>
         <translation>%1 ist schreibgeschützt (%2): Nichts wurde geändert</translation>
-    </message>
-    <message>
-        <source>The club (many tables, one PostgreSQL server):
-  club       join a battle to a club, mirror it, take it over, pull it; the standings and the board: init, join, leave, status, sync, mirror, takeover, pull, standings, serve</source>
-        <translation>Der Club (viele Tische, ein PostgreSQL-Server):
-  club       eine Schlacht einem Club beitreten lassen, spiegeln, übernehmen, holen; der Stand und die Anzeigetafel: init, join, leave, status, sync, mirror, takeover, pull, standings, serve</translation>
     </message>
     <message>
         <source>Subcommands:
@@ -3121,18 +3055,6 @@ Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befeh
         <translation>%1 kämpft nur in Schlacht %2 (&quot;%3&quot;). Wenn sie unter anderem Namen eine Seite einer anderen Schlacht ist, sagen Sie es: adjutant-cli campaign same-side %4 --side NAME --side &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>Victory and campaigns:
-  victory    set or print a battle&apos;s victory conditions (VP to win, turn limit)
-  end        record the end of a battle (victory, time, referee) as one action
-  campaign   link battles into a campaign: new, add, remove, relink, same-side,
-             separate-side, show, summary</source>
-        <translation>Sieg und Kampagnen:
-  victory    die Siegbedingungen einer Schlacht setzen oder ausgeben (SP zum Sieg, Zuglimit)
-  end        das Ende einer Schlacht festhalten (victory, time, referee) als eine Aktion
-  campaign   Schlachten zu einer Kampagne verbinden: new, add, remove, relink, same-side,
-             separate-side, show, summary</translation>
-    </message>
-    <message>
         <source>The VP (or Glory) to win: the side&apos;s (--side), else every side&apos;s; 0: none.</source>
         <translation>Die SP (oder Ruhm) zum Sieg: die der Seite (--side), sonst die jeder Seite; 0: keine.</translation>
     </message>
@@ -3187,6 +3109,146 @@ Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befeh
     <message>
         <source>totalled by rule %1</source>
         <translation>nach Regel %1 summiert</translation>
+    </message>
+    <message>
+        <source>create a battle file (from a rule set or a scenario)</source>
+        <translation>eine Schlachtdatei anlegen (aus einem Regelwerk oder einem Szenario)</translation>
+    </message>
+    <message>
+        <source>print a battle&apos;s state</source>
+        <translation>den Stand einer Schlacht ausgeben</translation>
+    </message>
+    <message>
+        <source>add a side to a battle</source>
+        <translation>einer Schlacht eine Seite hinzufügen</translation>
+    </message>
+    <message>
+        <source>link battles into a campaign: new, add, remove, relink, same-side,
+             separate-side, show, summary</source>
+        <translation>Schlachten zu einer Kampagne verbinden: new, add, remove, relink, same-side,
+             separate-side, show, summary</translation>
+    </message>
+    <message>
+        <source>join a battle to a club, mirror it, take it over, pull it; the standings and the board: init, join, leave, status, sync, mirror, takeover, pull, standings, serve</source>
+        <translation>eine Schlacht einem Club beitreten lassen, spiegeln, übernehmen, holen; der Stand und die Anzeigetafel: init, join, leave, status, sync, mirror, takeover, pull, standings, serve</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>Befehle:</translation>
+    </message>
+    <message>
+        <source>Victory and campaigns:</source>
+        <translation>Sieg und Kampagnen:</translation>
+    </message>
+    <message>
+        <source>The club (many tables, one PostgreSQL server):</source>
+        <translation>Der Club (viele Tische, ein PostgreSQL-Server):</translation>
+    </message>
+    <message>
+        <source>With --json every command prints its result or its refusal as JSON (docs/json.md).
+Run &apos;adjutant-cli COMMAND --help&apos; for a command&apos;s options.</source>
+        <translation>Mit --json gibt jeder Befehl sein Ergebnis oder seine Ablehnung als JSON aus (docs/json.md).
+Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befehls.</translation>
+    </message>
+    <message>
+        <source>serve the table link: each side&apos;s page for its secret choices and its report</source>
+        <translation>den Tisch-Link bereitstellen: die Seite jeder Seite für ihre geheimen Entscheidungen und ihren Bericht</translation>
+    </message>
+    <message>
+        <source>the table link&apos;s sides as the referee sees them; reveal their choices; renew a code</source>
+        <translation>die Seiten des Tisch-Links, wie der Schiedsrichter sie sieht; ihre Entscheidungen aufdecken; einen Code erneuern</translation>
+    </message>
+    <message>
+        <source>print a battle&apos;s event log</source>
+        <translation>das Ereignisprotokoll einer Schlacht ausgeben</translation>
+    </message>
+    <message>
+        <source>list the rule sets and their unit profiles</source>
+        <translation>die Regelwerke und ihre Einheitenprofile auflisten</translation>
+    </message>
+    <message>
+        <source>make sure a demo battle exists (one per rule set) and print its path</source>
+        <translation>sicherstellen, dass eine Demo-Schlacht existiert (eine pro Regelwerk), und ihren Pfad ausgeben</translation>
+    </message>
+    <message>
+        <source>move a unit (or a leader alone) hex by hex, checked by the rules, as one action</source>
+        <translation>eine Einheit (oder einen Anführer allein) Hexfeld für Hexfeld bewegen, von den Regeln geprüft, als eine Aktion</translation>
+    </message>
+    <message>
+        <source>resolve an action (fire, melee, morale, ...) with exact odds; apply it to a battle</source>
+        <translation>eine Aktion (Beschuss, Handgemenge, Moral, ...) mit exakten Wahrscheinlichkeiten auswerten; auf eine Schlacht anwenden</translation>
+    </message>
+    <message>
+        <source>set a hex battle&apos;s board: size and terrain tiles by hex label</source>
+        <translation>den Spielplan einer Hex-Schlacht festlegen: Größe und Geländefelder nach Hexfeld-Bezeichnung</translation>
+    </message>
+    <message>
+        <source>change a rule table entry for one battle, or switch optional rules</source>
+        <translation>einen Regeltabelleneintrag für eine Schlacht ändern oder Optionalregeln schalten</translation>
+    </message>
+    <message>
+        <source>record the range measured between two units this turn</source>
+        <translation>die zwischen zwei Einheiten in diesem Zug gemessene Entfernung festhalten</translation>
+    </message>
+    <message>
+        <source>add units to a battle from a roster file (CSV or JSON), all or nothing</source>
+        <translation>einer Schlacht Einheiten aus einer Aufstellungsdatei (CSV oder JSON) hinzufügen, alles oder nichts</translation>
+    </message>
+    <message>
+        <source>write a battle&apos;s roster to a CSV or JSON file</source>
+        <translation>die Aufstellung einer Schlacht in eine CSV- oder JSON-Datei schreiben</translation>
+    </message>
+    <message>
+        <source>write the JSON Schemas of every command&apos;s output and every action&apos;s input</source>
+        <translation>die JSON-Schemas der Ausgabe jedes Befehls und der Eingaben jeder Aktion schreiben</translation>
+    </message>
+    <message>
+        <source>write a turn&apos;s summary or a players&apos; report as PDF, HTML or JSON</source>
+        <translation>den Zugbericht oder einen Spielerbericht als PDF, HTML oder JSON schreiben</translation>
+    </message>
+    <message>
+        <source>set a rule set&apos;s tracked value (the wind, ...) as one action</source>
+        <translation>einen vom Regelwerk geführten Wert (den Wind, ...) als eine Aktion setzen</translation>
+    </message>
+    <message>
+        <source>advance the battle to the next phase or turn (saying what is still owed)</source>
+        <translation>die Schlacht zur nächsten Phase oder zum nächsten Zug weiterschalten (und sagen, was noch aussteht)</translation>
+    </message>
+    <message>
+        <source>list what the turn still owes by the rules, with the action that settles each</source>
+        <translation>auflisten, was der Zug nach den Regeln noch schuldet, jeweils mit der Aktion, die es erledigt</translation>
+    </message>
+    <message>
+        <source>take back the last action that stands, even after a restart</source>
+        <translation>die letzte geltende Aktion zurücknehmen, auch nach einem Neustart</translation>
+    </message>
+    <message>
+        <source>put back the last action undone</source>
+        <translation>die zuletzt zurückgenommene Aktion wiederherstellen</translation>
+    </message>
+    <message>
+        <source>add a unit to a side</source>
+        <translation>einer Seite eine Einheit hinzufügen</translation>
+    </message>
+    <message>
+        <source>change a unit&apos;s name, strength, attributes or position</source>
+        <translation>Name, Stärke, Attribute oder Position einer Einheit ändern</translation>
+    </message>
+    <message>
+        <source>remove a unit (its leaders stay, alone)</source>
+        <translation>eine Einheit entfernen (ihre Anführer bleiben, allein)</translation>
+    </message>
+    <message>
+        <source>place or lift a marker on a unit</source>
+        <translation>einen Marker auf eine Einheit legen oder von ihr entfernen</translation>
+    </message>
+    <message>
+        <source>set or print a battle&apos;s victory conditions (VP to win, turn limit)</source>
+        <translation>die Siegbedingungen einer Schlacht setzen oder ausgeben (SP zum Sieg, Zuglimit)</translation>
+    </message>
+    <message>
+        <source>record the end of a battle (victory, time, referee) as one action</source>
+        <translation>das Ende einer Schlacht festhalten (victory, time, referee) als eine Aktion</translation>
     </message>
 </context>
 <context>

@@ -2733,66 +2733,6 @@ link renew --side S : un nouveau code pour le camp ; son ancienne adresse ne fon
         <translation>--side va avec --pdf, --html ou --json</translation>
     </message>
     <message>
-        <source>Commands:
-  new        create a battle file (from a rule set or a scenario)
-  show       print a battle&apos;s state
-  add-side   add a side to a battle
-  add-unit   add a unit to a side
-  edit-unit  change a unit&apos;s name, strength, attributes or position
-  remove-unit remove a unit (its leaders stay, alone)
-  mark       place or lift a marker on a unit
-  advance    advance the battle to the next phase or turn (saying what is still owed)
-  owed       list what the turn still owes by the rules, with the action that settles each
-  track      set a rule set&apos;s tracked value (the wind, ...) as one action
-  undo       take back the last action that stands, even after a restart
-  redo       put back the last action undone
-  log        print a battle&apos;s event log
-  resolve    resolve an action (fire, melee, morale, ...) with exact odds; apply it to a battle
-  move       move a unit (or a leader alone) hex by hex, checked by the rules, as one action
-  board      set a hex battle&apos;s board: size and terrain tiles by hex label
-  house-rule change a rule table entry for one battle, or switch optional rules
-  range      record the range measured between two units this turn
-  summary    write a turn&apos;s summary or a players&apos; report as PDF, HTML or JSON
-  rulesets   list the rule sets and their unit profiles
-  import     add units to a battle from a roster file (CSV or JSON), all or nothing
-  export     write a battle&apos;s roster to a CSV or JSON file
-  demo       make sure a demo battle exists (one per rule set) and print its path
-  schema     write the JSON Schemas of every command&apos;s output and every action&apos;s input
-  serve      serve the table link: each side&apos;s page for its secret choices and its report
-  link       the table link&apos;s sides as the referee sees them; reveal their choices; renew a code
-With --json every command prints its result or its refusal as JSON (docs/json.md).
-Run &apos;adjutant-cli COMMAND --help&apos; for a command&apos;s options.</source>
-        <translation>Commandes :
-  new        créer un fichier de bataille (à partir d&apos;une règle ou d&apos;un scénario)
-  show       afficher l&apos;état d&apos;une bataille
-  add-side   ajouter un camp à une bataille
-  add-unit   ajouter une unité à un camp
-  edit-unit  modifier le nom, la force, les attributs ou la position d&apos;une unité
-  remove-unit retirer une unité (ses chefs restent, seuls)
-  mark       placer ou retirer un marqueur sur une unité
-  advance    faire passer la bataille à la phase ou au tour suivant (en disant ce qui reste dû)
-  owed       lister ce que le tour doit encore selon les règles, avec l&apos;action qui règle chaque point
-  track      fixer une valeur suivie par la règle (le vent, ...) en une seule action
-  undo       annuler la dernière action en vigueur, même après un redémarrage
-  redo       rétablir la dernière action annulée
-  log        afficher le journal des événements d&apos;une bataille
-  resolve    résoudre une action (tir, mêlée, moral, ...) avec les probabilités exactes ; l&apos;appliquer à une bataille
-  move       déplacer une unité (ou un chef seul) d&apos;hexagone en hexagone, contrôlé par les règles, en une seule action
-  board      définir le plateau d&apos;une bataille sur hexagones : taille et tuiles de terrain par numéro d&apos;hexagone
-  house-rule modifier une entrée de la table de règles d&apos;une bataille, ou activer/désactiver des règles optionnelles
-  range      enregistrer la distance mesurée entre deux unités pendant ce tour
-  summary    écrire le résumé d&apos;un tour ou un rapport aux joueurs en PDF, HTML ou JSON
-  rulesets   lister les règles et leurs profils d&apos;unités
-  import     ajouter à une bataille des unités d&apos;un fichier d&apos;ordre de bataille (CSV ou JSON), tout ou rien
-  export     écrire l&apos;ordre de bataille d&apos;une bataille dans un fichier CSV ou JSON
-  demo       s&apos;assurer qu&apos;une bataille de démonstration existe (une par règle) et afficher son chemin
-  schema     écrire les schémas JSON de la sortie de chaque commande et des entrées de chaque action
-  serve      servir le lien de table : la page de chaque camp pour ses choix secrets et son rapport
-  link       les camps du lien de table vus par l&apos;arbitre ; révéler leurs choix ; renouveler un code
-Avec --json, chaque commande affiche son résultat ou son refus en JSON (docs/json.md).
-Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une commande.</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2841,12 +2781,6 @@ Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une comm
     <message>
         <source>%1 is read-only (%2): nothing was changed</source>
         <translation>%1 est en lecture seule (%2) : rien n’a été modifié</translation>
-    </message>
-    <message>
-        <source>The club (many tables, one PostgreSQL server):
-  club       join a battle to a club, mirror it, take it over, pull it; the standings and the board: init, join, leave, status, sync, mirror, takeover, pull, standings, serve</source>
-        <translation>Le club (de nombreuses tables, un serveur PostgreSQL) :
-  club       faire rejoindre un club à une bataille, la refléter, la reprendre, la récupérer ; le classement et le tableau : init, join, leave, status, sync, mirror, takeover, pull, standings, serve</translation>
     </message>
     <message>
         <source>Subcommands:
@@ -3121,18 +3055,6 @@ Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une comm
         <translation>%1 ne combat que dans la bataille %2 (« %3 »). S&apos;il est un camp d&apos;une autre bataille sous un autre nom, dites-le : adjutant-cli campaign same-side %4 --side NAME --side &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>Victory and campaigns:
-  victory    set or print a battle&apos;s victory conditions (VP to win, turn limit)
-  end        record the end of a battle (victory, time, referee) as one action
-  campaign   link battles into a campaign: new, add, remove, relink, same-side,
-             separate-side, show, summary</source>
-        <translation>Victoire et campagnes :
-  victory    définir ou afficher les conditions de victoire d&apos;une bataille (PV pour gagner, limite de tours)
-  end        enregistrer la fin d&apos;une bataille (victory, time, referee) comme une action
-  campaign   relier des batailles en une campagne : new, add, remove, relink, same-side,
-             separate-side, show, summary</translation>
-    </message>
-    <message>
         <source>The VP (or Glory) to win: the side&apos;s (--side), else every side&apos;s; 0: none.</source>
         <translation>Les PV (ou la Gloire) pour gagner : ceux du camp (--side), sinon ceux de chaque camp ; 0 : aucun.</translation>
     </message>
@@ -3187,6 +3109,146 @@ Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une comm
     <message>
         <source>totalled by rule %1</source>
         <translation>totalisé selon la règle %1</translation>
+    </message>
+    <message>
+        <source>create a battle file (from a rule set or a scenario)</source>
+        <translation>créer un fichier de bataille (à partir d&apos;une règle ou d&apos;un scénario)</translation>
+    </message>
+    <message>
+        <source>print a battle&apos;s state</source>
+        <translation>afficher l&apos;état d&apos;une bataille</translation>
+    </message>
+    <message>
+        <source>add a side to a battle</source>
+        <translation>ajouter un camp à une bataille</translation>
+    </message>
+    <message>
+        <source>link battles into a campaign: new, add, remove, relink, same-side,
+             separate-side, show, summary</source>
+        <translation>relier des batailles en une campagne : new, add, remove, relink, same-side,
+             separate-side, show, summary</translation>
+    </message>
+    <message>
+        <source>join a battle to a club, mirror it, take it over, pull it; the standings and the board: init, join, leave, status, sync, mirror, takeover, pull, standings, serve</source>
+        <translation>faire rejoindre un club à une bataille, la refléter, la reprendre, la récupérer ; le classement et le tableau : init, join, leave, status, sync, mirror, takeover, pull, standings, serve</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>Commandes :</translation>
+    </message>
+    <message>
+        <source>Victory and campaigns:</source>
+        <translation>Victoire et campagnes :</translation>
+    </message>
+    <message>
+        <source>The club (many tables, one PostgreSQL server):</source>
+        <translation>Le club (de nombreuses tables, un serveur PostgreSQL) :</translation>
+    </message>
+    <message>
+        <source>With --json every command prints its result or its refusal as JSON (docs/json.md).
+Run &apos;adjutant-cli COMMAND --help&apos; for a command&apos;s options.</source>
+        <translation>Avec --json, chaque commande affiche son résultat ou son refus en JSON (docs/json.md).
+Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une commande.</translation>
+    </message>
+    <message>
+        <source>serve the table link: each side&apos;s page for its secret choices and its report</source>
+        <translation>servir le lien de table : la page de chaque camp pour ses choix secrets et son rapport</translation>
+    </message>
+    <message>
+        <source>the table link&apos;s sides as the referee sees them; reveal their choices; renew a code</source>
+        <translation>les camps du lien de table vus par l&apos;arbitre ; révéler leurs choix ; renouveler un code</translation>
+    </message>
+    <message>
+        <source>print a battle&apos;s event log</source>
+        <translation>afficher le journal des événements d&apos;une bataille</translation>
+    </message>
+    <message>
+        <source>list the rule sets and their unit profiles</source>
+        <translation>lister les règles et leurs profils d&apos;unités</translation>
+    </message>
+    <message>
+        <source>make sure a demo battle exists (one per rule set) and print its path</source>
+        <translation>s&apos;assurer qu&apos;une bataille de démonstration existe (une par règle) et afficher son chemin</translation>
+    </message>
+    <message>
+        <source>move a unit (or a leader alone) hex by hex, checked by the rules, as one action</source>
+        <translation>déplacer une unité (ou un chef seul) d&apos;hexagone en hexagone, contrôlé par les règles, en une seule action</translation>
+    </message>
+    <message>
+        <source>resolve an action (fire, melee, morale, ...) with exact odds; apply it to a battle</source>
+        <translation>résoudre une action (tir, mêlée, moral, ...) avec les probabilités exactes ; l&apos;appliquer à une bataille</translation>
+    </message>
+    <message>
+        <source>set a hex battle&apos;s board: size and terrain tiles by hex label</source>
+        <translation>définir le plateau d&apos;une bataille sur hexagones : taille et tuiles de terrain par numéro d&apos;hexagone</translation>
+    </message>
+    <message>
+        <source>change a rule table entry for one battle, or switch optional rules</source>
+        <translation>modifier une entrée de la table de règles d&apos;une bataille, ou activer/désactiver des règles optionnelles</translation>
+    </message>
+    <message>
+        <source>record the range measured between two units this turn</source>
+        <translation>enregistrer la distance mesurée entre deux unités pendant ce tour</translation>
+    </message>
+    <message>
+        <source>add units to a battle from a roster file (CSV or JSON), all or nothing</source>
+        <translation>ajouter à une bataille des unités d&apos;un fichier d&apos;ordre de bataille (CSV ou JSON), tout ou rien</translation>
+    </message>
+    <message>
+        <source>write a battle&apos;s roster to a CSV or JSON file</source>
+        <translation>écrire l&apos;ordre de bataille d&apos;une bataille dans un fichier CSV ou JSON</translation>
+    </message>
+    <message>
+        <source>write the JSON Schemas of every command&apos;s output and every action&apos;s input</source>
+        <translation>écrire les schémas JSON de la sortie de chaque commande et des entrées de chaque action</translation>
+    </message>
+    <message>
+        <source>write a turn&apos;s summary or a players&apos; report as PDF, HTML or JSON</source>
+        <translation>écrire le résumé d&apos;un tour ou un rapport aux joueurs en PDF, HTML ou JSON</translation>
+    </message>
+    <message>
+        <source>set a rule set&apos;s tracked value (the wind, ...) as one action</source>
+        <translation>fixer une valeur suivie par la règle (le vent, ...) en une seule action</translation>
+    </message>
+    <message>
+        <source>advance the battle to the next phase or turn (saying what is still owed)</source>
+        <translation>faire passer la bataille à la phase ou au tour suivant (en disant ce qui reste dû)</translation>
+    </message>
+    <message>
+        <source>list what the turn still owes by the rules, with the action that settles each</source>
+        <translation>lister ce que le tour doit encore selon les règles, avec l&apos;action qui règle chaque point</translation>
+    </message>
+    <message>
+        <source>take back the last action that stands, even after a restart</source>
+        <translation>annuler la dernière action en vigueur, même après un redémarrage</translation>
+    </message>
+    <message>
+        <source>put back the last action undone</source>
+        <translation>rétablir la dernière action annulée</translation>
+    </message>
+    <message>
+        <source>add a unit to a side</source>
+        <translation>ajouter une unité à un camp</translation>
+    </message>
+    <message>
+        <source>change a unit&apos;s name, strength, attributes or position</source>
+        <translation>modifier le nom, la force, les attributs ou la position d&apos;une unité</translation>
+    </message>
+    <message>
+        <source>remove a unit (its leaders stay, alone)</source>
+        <translation>retirer une unité (ses chefs restent, seuls)</translation>
+    </message>
+    <message>
+        <source>place or lift a marker on a unit</source>
+        <translation>placer ou retirer un marqueur sur une unité</translation>
+    </message>
+    <message>
+        <source>set or print a battle&apos;s victory conditions (VP to win, turn limit)</source>
+        <translation>définir ou afficher les conditions de victoire d&apos;une bataille (PV pour gagner, limite de tours)</translation>
+    </message>
+    <message>
+        <source>record the end of a battle (victory, time, referee) as one action</source>
+        <translation>enregistrer la fin d&apos;une bataille (victory, time, referee) comme une action</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 #include "cli.h"
 #include "clicommand.h"
 #include "clubcommand.h"
+#include "commandtable.h"
 
 #include "club/clubaddress.h"
 #include "club/clubmirror.h"
@@ -40,18 +41,7 @@ QString clubHelp()
                    "  serve      the club's board for a projector, live, read-only (--server --club)");
 }
 
-// The options each subcommand takes, beside --json and --help.
-bool needsBattleFile(const QString &sub)
-{
-    return sub == u"join"_s || sub == u"leave"_s || sub == u"status"_s || sub == u"sync"_s ||
-           sub == u"mirror"_s || sub == u"takeover"_s;
-}
-
-} // namespace
-
-namespace {
-
-// Prints a result or a refusal as every command of adjutant-cli does (Cli::done, Cli::failed).
+// Prints a result or a refusal as every command of adjutant-cli does (CliCall::done, CliCall::failed).
 int print(const clubcli::Result &r, const QString &sub, QTextStream &out, QTextStream &err, bool asJson)
 {
     if (asJson) {
@@ -78,98 +68,12 @@ int print(const clubcli::Result &r, const QString &sub, QTextStream &out, QTextS
     return r.exit;
 }
 
-int clubMirror(const QString &battle, QTextStream &out, QTextStream &err, bool asJson);
-int clubServe(Parsed &p, QTextStream &out, QTextStream &err, bool asJson);
-
-} // namespace
-
-int clubcli::run(const QStringList &args, QTextStream &out, QTextStream &err, bool asJson)
+int clubMirror(CliCall &c)
 {
-    const auto usage = [&](const QString &message) {
-        return print(Result::usage(message), {}, out, err, asJson);
-    };
-    const QString sub = args.value(1);
-    static const QStringList kSubs{u"init"_s,   u"join"_s,     u"leave"_s, u"status"_s,    u"sync"_s,
-                                   u"mirror"_s, u"takeover"_s, u"pull"_s,  u"standings"_s, u"serve"_s};
-    if (!kSubs.contains(sub)) {
-        if ((sub.isEmpty() || sub.startsWith(u'-')) &&
-            (args.contains(u"--help"_s) || args.contains(u"-h"_s))) {
-            out << clubHelp() << Qt::endl;
-            return Cli::Ok;
-        }
-        return usage(sub.isEmpty() || sub.startsWith(u'-')
-                         ? Cli::tr("club needs a subcommand.\n%1").arg(clubHelp())
-                         : Cli::tr("unknown club subcommand \"%1\".\n%2").arg(sub, clubHelp()));
-    }
-    QStringList rest{args.first() + u' ' + sub};
-    rest << args.mid(2);
-    Parsed p;
-    p.parser.setApplicationDescription(clubHelp());
-    const QCommandLineOption server(
-        u"server"_s,
-        Cli::tr("The club's server: postgresql://[user@]host[:port]/database[?sslmode=...] "
-                "(the password from ~/.pgpass, PGPASSFILE or a service file)."),
-        Cli::tr("address"));
-    const QCommandLineOption club(u"club"_s, Cli::tr("The club's name."), Cli::tr("name"));
-    if (sub != u"leave"_s && sub != u"status"_s && sub != u"sync"_s && sub != u"mirror"_s &&
-        sub != u"takeover"_s)
-        p.parser.addOption(server);
-    if (sub == u"init"_s || sub == u"join"_s || sub == u"standings"_s || sub == u"serve"_s)
-        p.parser.addOption(club);
-    if (sub == u"takeover"_s)
-        p.parser.addOption({u"yes"_s, Cli::tr("Take the battle over without asking.")});
-    if (sub == u"pull"_s) {
-        p.parser.addOption({u"battle"_s, Cli::tr("The battle's id in the club (club standings lists them)."),
-                            Cli::tr("id")});
-        p.parser.addOption(
-            {u"out"_s, Cli::tr("The battle file to write (never overwritten)."), Cli::tr("file")});
-    }
-    if (sub == u"serve"_s) {
-        p.parser.addOption(
-            {u"port"_s, Cli::tr("The port (default 8766; 0: any free port)."), Cli::tr("n"), u"8766"_s});
-        p.parser.addOption(
-            {u"address"_s,
-             Cli::tr("The address to listen on (default: every address of this machine; 127.0.0.1 "
-                     "for this machine only)."),
-             Cli::tr("ip")});
-        p.parser.addOption(
-            {u"replica"_s,
-             Cli::tr("Read the standings from this replica's address (the board still listens on "
-                     "--server for the tables' news)."),
-             Cli::tr("address")});
-    }
-    int exit = Cli::Ok;
-    if (!parseCommand(p, rest, needsBattleFile(sub), &exit, out, err))
-        return exit;
-    if (sub == u"mirror"_s)
-        return clubMirror(p.battle, out, err, asJson);
-    if (sub == u"serve"_s)
-        return clubServe(p, out, err, asJson);
-    clubcli::Result r;
-    if (sub == u"init"_s)
-        r = clubcli::init(p);
-    else if (sub == u"join"_s)
-        r = clubcli::join(p);
-    else if (sub == u"leave"_s)
-        r = clubcli::leave(p);
-    else if (sub == u"status"_s)
-        r = clubcli::status(p);
-    else if (sub == u"sync"_s)
-        r = clubcli::sync(p);
-    else if (sub == u"takeover"_s)
-        r = clubcli::takeover(p, err);
-    else if (sub == u"pull"_s)
-        r = clubcli::pull(p);
-    else
-        r = clubcli::standings(p);
-    return print(r, sub, out, err, asJson);
-}
-
-namespace {
-
-int clubMirror(const QString &battle, QTextStream &out, QTextStream &err, bool asJson)
-{
-    ClubMirror mirror(battle);
+    QTextStream &out = c.out;
+    QTextStream &err = c.err;
+    const bool asJson = c.json;
+    ClubMirror mirror(c.battle);
     QObject::connect(&mirror, &ClubMirror::statusChanged, &mirror, [&](const ClubSender::Status &s) {
         if (s.state == u"not-joined"_s || s.state == u"failed"_s) {
             err << Cli::tr("adjutant-cli: %1").arg(s.message) << Qt::endl;
@@ -192,8 +96,11 @@ int clubMirror(const QString &battle, QTextStream &out, QTextStream &err, bool a
     return QCoreApplication::exec() == 0 ? Cli::Ok : Cli::Failed;
 }
 
-int clubServe(Parsed &p, QTextStream &out, QTextStream &err, bool asJson)
+int clubServe(CliCall &p)
 {
+    QTextStream &out = p.out;
+    QTextStream &err = p.err;
+    const bool asJson = p.json;
     const auto usage = [&](const QString &message) {
         return print(clubcli::Result::usage(message), {}, out, err, asJson);
     };
@@ -238,5 +145,118 @@ int clubServe(Parsed &p, QTextStream &out, QTextStream &err, bool asJson)
     return QCoreApplication::exec() == 0 ? Cli::Ok : Cli::Failed;
 }
 
+// The options a subcommand takes, beside --json and --help (and the battle's, for those that name one).
+enum ClubOptions { ServerOption = 1, ClubOption = 2, YesOption = 4, PullOptions = 8, BoardOptions = 16 };
+
+// A subcommand of `club`: its options, what it checks before the battle is opened, and its job, whose
+// result is printed as every command's is; mirror and serve run until stopped and print themselves.
+class ClubCommand final : public CliCommand
+{
+public:
+    using Job = Result (*)(CliCall &);
+    using Loop = int (*)(CliCall &);
+
+    ClubCommand(int options, Job job, Job checkFirst = nullptr, Loop loop = nullptr)
+        : m_options(options)
+        , m_job(job)
+        , m_check(checkFirst)
+        , m_loop(loop)
+    {}
+
+    void declare(QCommandLineParser &parser) override
+    {
+        parser.setApplicationDescription(clubHelp());
+        if (m_options & ServerOption)
+            parser.addOption(
+                {u"server"_s,
+                 Cli::tr("The club's server: postgresql://[user@]host[:port]/database[?sslmode=...] "
+                         "(the password from ~/.pgpass, PGPASSFILE or a service file)."),
+                 Cli::tr("address")});
+        if (m_options & ClubOption)
+            parser.addOption({u"club"_s, Cli::tr("The club's name."), Cli::tr("name")});
+        if (m_options & YesOption)
+            parser.addOption({u"yes"_s, Cli::tr("Take the battle over without asking.")});
+        if (m_options & PullOptions) {
+            parser.addOption({u"battle"_s,
+                              Cli::tr("The battle's id in the club (club standings lists them)."),
+                              Cli::tr("id")});
+            parser.addOption(
+                {u"out"_s, Cli::tr("The battle file to write (never overwritten)."), Cli::tr("file")});
+        }
+        if (m_options & BoardOptions) {
+            parser.addOption(
+                {u"port"_s, Cli::tr("The port (default 8766; 0: any free port)."), Cli::tr("n"), u"8766"_s});
+            parser.addOption(
+                {u"address"_s,
+                 Cli::tr("The address to listen on (default: every address of this machine; 127.0.0.1 "
+                         "for this machine only)."),
+                 Cli::tr("ip")});
+            parser.addOption(
+                {u"replica"_s,
+                 Cli::tr("Read the standings from this replica's address (the board still listens on "
+                         "--server for the tables' news)."),
+                 Cli::tr("address")});
+        }
+    }
+
+    int check(CliCall &c) override
+    {
+        if (!m_check)
+            return Go;
+        const Result r = m_check(c);
+        return r.exit == Cli::Ok ? Go : print(r, {}, c.out, c.err, c.json);
+    }
+
+    int run(CliCall &c) override
+    {
+        if (m_loop)
+            return m_loop(c);
+        return print(m_job(c), c.command, c.out, c.err, c.json);
+    }
+
+private:
+    const int m_options;
+    const Job m_job;
+    const Job m_check;
+    const Loop m_loop;
+};
+
+const CliCommandEntry kClubCommands[] = {
+    {"init", nullptr, CliGroup::Club, CliBattle::None,
+     makeCommand<ClubCommand, ServerOption | ClubOption, clubcli::init>},
+    {"join", nullptr, CliGroup::Club, CliBattle::Opened,
+     makeCommand<ClubCommand, ServerOption | ClubOption, clubcli::join, clubcli::checkJoin>},
+    {"leave", nullptr, CliGroup::Club, CliBattle::Opened, makeCommand<ClubCommand, 0, clubcli::leave>},
+    {"status", nullptr, CliGroup::Club, CliBattle::Opened, makeCommand<ClubCommand, 0, clubcli::status>},
+    {"sync", nullptr, CliGroup::Club, CliBattle::Opened, makeCommand<ClubCommand, 0, clubcli::sync>},
+    {"mirror", nullptr, CliGroup::Club, CliBattle::Named,
+     makeCommand<ClubCommand, 0, nullptr, nullptr, clubMirror>},
+    {"takeover", nullptr, CliGroup::Club, CliBattle::Opened,
+     makeCommand<ClubCommand, YesOption, clubcli::takeover>},
+    {"pull", nullptr, CliGroup::Club, CliBattle::None,
+     makeCommand<ClubCommand, ServerOption | PullOptions, clubcli::pull>},
+    {"standings", nullptr, CliGroup::Club, CliBattle::None,
+     makeCommand<ClubCommand, ServerOption | ClubOption, clubcli::standings>},
+    {"serve", nullptr, CliGroup::Club, CliBattle::None,
+     makeCommand<ClubCommand, ServerOption | ClubOption | BoardOptions, nullptr, nullptr, clubServe>},
+};
+
+const CliSubcommands kClubSubcommands{kClubCommands, int(std::size(kClubCommands)), clubHelp,
+                                      QT_TRANSLATE_NOOP("adj::Cli", "club needs a subcommand.\n%1"),
+                                      QT_TRANSLATE_NOOP("adj::Cli", "unknown club subcommand \"%1\".\n%2")};
+
 } // namespace
+
+namespace commands {
+const CliCommandEntry club{
+    "club",
+    QT_TRANSLATE_NOOP("adj::Cli",
+                      "join a battle to a club, mirror it, take it over, pull it; the standings and the "
+                      "board: init, join, leave, status, sync, mirror, takeover, pull, standings, serve"),
+    CliGroup::Club,
+    CliBattle::None,
+    nullptr,
+    &kClubSubcommands};
+} // namespace commands
+
 } // namespace adj

@@ -10,9 +10,10 @@
 
 namespace adj {
 
-struct Parsed;
+class CliCall;
 
-// The club's subcommands (clubcommands.cpp), each returning what Cli::cmdClub prints.
+// The club's subcommands (clubcommands.cpp), each returning what `club` prints (clubcli.cpp); those
+// that name a battle are handed it opened by the runner.
 namespace clubcli {
 
 struct Result
@@ -32,17 +33,16 @@ struct Result
     static Result usage(const QString &message) { return {2, {}, message, QStringLiteral("usage"), {}}; }
 };
 
-Result init(Parsed &p);
-Result join(Parsed &p);
-Result leave(Parsed &p);
-Result status(Parsed &p);
-Result sync(Parsed &p);
-Result takeover(Parsed &p, QTextStream &err);
-Result pull(Parsed &p);
-Result standings(Parsed &p);
-// adjutant-cli club SUBCOMMAND ... (args[0] is "adjutant-cli club"): parses, runs and prints as every
-// command does (its result or its refusal, as text or with --json as JSON); returns the exit code.
-int run(const QStringList &args, QTextStream &out, QTextStream &err, bool asJson);
+Result init(CliCall &p);
+// --server and --club, checked before the battle is opened.
+Result checkJoin(CliCall &p);
+Result join(CliCall &p);
+Result leave(CliCall &p);
+Result status(CliCall &p);
+Result sync(CliCall &p);
+Result takeover(CliCall &p);
+Result pull(CliCall &p);
+Result standings(CliCall &p);
 // The standings as a person reads them in a terminal.
 QString standingsText(const QJsonObject &view);
 

@@ -34,7 +34,7 @@ Result refusedBy(const ClubServer::Failure &f)
     return Result::failed(f.message, f.code == u"offline"_s ? u"offline"_s : u"refused"_s);
 }
 
-bool address(const Parsed &p, ClubAddress *out, Result *r)
+bool address(const CliCall &p, ClubAddress *out, Result *r)
 {
     QString error;
     if (!p.parser.isSet(u"server"_s)) {
@@ -55,7 +55,7 @@ QJsonObject statusJson(const ClubSender::Status &s)
 
 } // namespace
 
-Result init(Parsed &p)
+Result init(CliCall &p)
 {
     Result r;
     ClubAddress a;
@@ -72,21 +72,26 @@ Result init(Parsed &p)
     return Result::ok({{u"club"_s, club}, {u"done"_s, QJsonArray::fromStringList(done)}}, done.join(u'\n'));
 }
 
-Result join(Parsed &p)
+Result checkJoin(CliCall &p)
 {
     Result r;
     ClubAddress a;
     if (!address(p, &a, &r))
         return r;
-    const QString club = p.parser.value(u"club"_s).trimmed();
-    if (club.isEmpty())
+    if (p.parser.value(u"club"_s).trimmed().isEmpty())
         return Result::usage(Cli::tr("--club takes the club's name"));
+    return r;
+}
+
+Result join(CliCall &p)
+{
     QString error, code;
-    const auto doc = openBattle(p.battle, &error);
-    if (!doc)
-        return Result::failed(error);
+    ClubAddress a;
+    ClubAddress::parse(p.parser.value(u"server"_s), &a, &error); // checked by checkJoin
+    const QString club = p.parser.value(u"club"_s).trimmed();
+    BattleDocument &doc = *p.doc;
     ClubStore::Membership m;
-    if (!ClubJoin::join(doc->store(), a, club, &m, &error, &code))
+    if (!ClubJoin::join(doc.store(), a, club, &m, &error, &code))
         return Result::failed(error, code);
     ClubSender sender(p.battle);
     const ClubSender::Status s = sender.drain();
@@ -96,15 +101,12 @@ Result join(Parsed &p)
                   {u"status"_s, statusJson(s)}};
     return Result::ok(
         o, Cli::tr("%1 joined the club \"%2\" on %3 as %4\n%5")
-               .arg(doc->state().info.name, club, a.where(), m.battleId, ClubMirror::statusText(s)));
+               .arg(doc.state().info.name, club, a.where(), m.battleId, ClubMirror::statusText(s)));
 }
 
-Result leave(Parsed &p)
+Result leave(CliCall &p)
 {
     QString error;
-    const auto doc = openBattle(p.battle, &error);
-    if (!doc)
-        return Result::failed(error);
     ClubStore store;
     if (!store.open(p.battle, &error))
         return Result::failed(error);
@@ -119,12 +121,10 @@ Result leave(Parsed &p)
              : Cli::tr("%1 left the club \"%2\" (its server could not be told)").arg(p.battle, m.club));
 }
 
-Result status(Parsed &p)
+Result status(CliCall &p)
 {
     QString error;
-    const auto doc = openBattle(p.battle, &error);
-    if (!doc)
-        return Result::failed(error);
+    const auto &doc = p.doc;
     ClubStore store;
     if (!store.open(p.battle, &error))
         return Result::failed(error);
@@ -163,12 +163,8 @@ Result status(Parsed &p)
     return Result::ok(o, text);
 }
 
-Result sync(Parsed &p)
+Result sync(CliCall &p)
 {
-    QString error;
-    const auto doc = openBattle(p.battle, &error);
-    if (!doc)
-        return Result::failed(error);
     ClubSender sender(p.battle);
     const ClubSender::Status s = sender.drain();
     if (s.state != u"up-to-date"_s)
@@ -178,12 +174,10 @@ Result sync(Parsed &p)
     return Result::ok({{u"status"_s, statusJson(s)}}, ClubMirror::statusText(s));
 }
 
-Result takeover(Parsed &p, QTextStream &err)
+Result takeover(CliCall &p)
 {
     QString error, code;
-    const auto doc = openBattle(p.battle, &error);
-    if (!doc)
-        return Result::failed(error);
+    const auto &doc = p.doc;
     ClubStore store;
     if (!store.open(p.battle, &error))
         return Result::failed(error);
@@ -197,12 +191,13 @@ Result takeover(Parsed &p, QTextStream &err)
     if (!b.isWriter && !p.parser.isSet(u"yes"_s)) {
         if (p.parser.isSet(u"json"_s))
             return Result::usage(Cli::tr("a takeover asks first: with --json, give --yes"));
-        err << Cli::tr(
+        p.err
+            << Cli::tr(
                    "\"%1\" is written from %2 (the club has %3 of its events). From now on only this laptop "
                    "may write it, and %2 is refused. Take it over? [y/N] ")
                    .arg(b.name, b.writerName)
                    .arg(b.lastSeq);
-        err.flush();
+        p.err.flush();
         char answer[16] = {};
         if (!std::fgets(answer, sizeof answer, stdin) || (answer[0] != 'y' && answer[0] != 'Y'))
             return Result::failed(Cli::tr("not taken over: nothing was changed"));
@@ -216,7 +211,7 @@ Result takeover(Parsed &p, QTextStream &err)
                           .arg(b.name, b.writerName, ClubMirror::statusText(s)));
 }
 
-Result pull(Parsed &p)
+Result pull(CliCall &p)
 {
     Result r;
     ClubAddress a;
@@ -237,7 +232,7 @@ Result pull(Parsed &p)
                       Cli::tr("%1 rebuilt from the club: %n event(s)", nullptr, int(events)).arg(out));
 }
 
-Result standings(Parsed &p)
+Result standings(CliCall &p)
 {
     Result r;
     ClubAddress a;

@@ -6,6 +6,7 @@
 // (each side's state, never a choice), reveals the sealed choices, or renews a side's code.
 #include "cli.h"
 #include "clicommand.h"
+#include "commandtable.h"
 
 #include "battledocument.h"
 #include "linkstore.h"
@@ -81,121 +82,157 @@ QString statusText(const QList<TableLink::SideStatus> &sides)
     return parts.join(u" · "_s);
 }
 
+class ServeCommand final : public CliCommand
+{
+    const QCommandLineOption m_port{u"port"_s, Cli::tr("The port (default 8765; 0: any free port)."),
+                                    Cli::tr("n"), u"8765"_s};
+    const QCommandLineOption m_address{
+        u"address"_s,
+        Cli::tr("The address to listen on (default: this machine's first network "
+                "address; 127.0.0.1 for this machine only)."),
+        Cli::tr("ip")};
+    uint m_portNumber = 0;
+    QHostAddress m_host;
+
+public:
+    void declare(QCommandLineParser &parser) override
+    {
+        parser.setApplicationDescription(Cli::tr(
+            "Serves the table link for a battle: each side's page for its secret choices and its players'\n"
+            "report, on the local network, until stopped (Ctrl+C). Prints each side's address."));
+        parser.addOptions({m_port, m_address});
+    }
+
+    int check(CliCall &c) override
+    {
+        bool ok = false;
+        m_portNumber = c.parser.value(m_port).toUInt(&ok);
+        if (!ok || m_portNumber > 65535)
+            return c.usage(Cli::tr("--port takes 0 to 65535, not \"%1\"").arg(c.parser.value(m_port)));
+        m_host = defaultAddress();
+        if (c.parser.isSet(m_address) && !m_host.setAddress(c.parser.value(m_address)))
+            return c.usage(
+                Cli::tr("--address takes an IP address, not \"%1\"").arg(c.parser.value(m_address)));
+        return Go;
+    }
+
+    int run(CliCall &c) override
+    {
+        QString error;
+        BattleDocument *doc = c.doc.get();
+        doc->watch(250); // the command line and the GUI writing the same battle show on the pages
+        QObject::connect(doc, &BattleDocument::refreshFailed, doc, [&c](const QString &why) {
+            c.err << Cli::tr("adjutant-cli: %1").arg(why) << Qt::endl;
+        });
+        TableLink link(doc);
+        if (!link.start(m_host, quint16(m_portNumber), &error))
+            return c.failed(error);
+        // The battle file deleted, moved or replaced while served: the pages are told, and the referee.
+        QObject::connect(&link, &TableLink::failed, &link, [&c](const QString &why) {
+            c.err << Cli::tr("adjutant-cli: %1").arg(why) << Qt::endl;
+        });
+        QJsonArray sides;
+        QStringList lines;
+        for (const TableLink::SideStatus &s : link.status()) {
+            sides.append(
+                QJsonObject{{u"id"_s, s.sideId}, {u"name"_s, s.name}, {u"url"_s, link.url(s.sideId)}});
+            lines << u"%1: %2"_s.arg(s.name, link.url(s.sideId));
+        }
+        const QString base = link.baseUrl();
+        if (c.json)
+            c.out << QJsonDocument(QJsonObject{{u"schemaVersion"_s, Cli::SchemaVersion},
+                                               {u"ok"_s, true},
+                                               {u"url"_s, base},
+                                               {u"port"_s, link.port()},
+                                               {u"sides"_s, sides}})
+                         .toJson(QJsonDocument::Compact)
+                  << Qt::endl;
+        else
+            c.out << Cli::tr("Table link on %1 (Ctrl+C stops it)").arg(base) << Qt::endl
+                  << lines.join(u'\n') << Qt::endl;
+        c.out.flush();
+        quitOnSignals();
+        return QCoreApplication::exec() == 0 ? Cli::Ok : Cli::Failed;
+    }
+};
+
+// link status|reveal|renew: the word after link says what to do.
+class LinkCommand final : public CliCommand
+{
+    const QCommandLineOption m_side{u"side"_s, Cli::tr("The side (link renew)."), Cli::tr("name")};
+    QString m_what;
+
+public:
+    int takeWords(QStringList &args, CliCall &c) override
+    {
+        m_what = args.value(1);
+        const bool known = m_what == u"status"_s || m_what == u"reveal"_s || m_what == u"renew"_s;
+        const bool help = args.contains(u"--help"_s) || args.contains(u"-h"_s);
+        if (!known && !help)
+            return c.usage(Cli::tr("link takes status, reveal or renew, not \"%1\"").arg(m_what));
+        if (known)
+            args.removeAt(1);
+        return Go;
+    }
+
+    void declare(QCommandLineParser &parser) override
+    {
+        parser.setApplicationDescription(
+            Cli::tr("link status: each side's state as the referee sees it (never its choice).\n"
+                    "link reveal: the sealed choices enter the battle, as the referee's own entry would.\n"
+                    "link renew --side S: a new code for the side; its old address stops working."));
+        parser.addOption(m_side);
+    }
+
+    int run(CliCall &c) override
+    {
+        QString error;
+        // A battle that cannot be written shows its states; what would write is refused saying why.
+        LinkStore store;
+        if (!store.open(c.doc->path(), &error, c.doc->isReadOnly()))
+            return c.failed(error);
+        if (m_what != u"status"_s && c.doc->isReadOnly())
+            return c.failed(Cli::tr("%1 is read-only (%2): nothing was changed")
+                                .arg(c.doc->path(), c.doc->readOnlyReason()));
+        if (m_what == u"status"_s) {
+            const auto sides = TableLink::status(*c.doc, store);
+            return c.done({{u"sides"_s, statusJson(sides)}}, statusText(sides));
+        }
+        if (m_what == u"renew"_s) {
+            const Side *s = c.doc->state().sideByName(c.parser.value(m_side));
+            if (!s)
+                return c.failed(Cli::tr("the battle has no side \"%1\"").arg(c.parser.value(m_side)),
+                                u"invalid-input"_s, u"side"_s);
+            const QString token = store.renewToken(s->id, &error);
+            if (token.isEmpty())
+                return c.failed(error);
+            return c.done({{u"side"_s, s->name}, {u"path"_s, u"/s/%1/"_s.arg(token)}},
+                          Cli::tr("%1 has a new code; its old address serves nothing").arg(s->name));
+        }
+        const QList<qint64> seqs = TableLink::reveal(*c.doc, store, &error);
+        if (seqs.isEmpty())
+            return c.failed(error, u"refused"_s);
+        QJsonArray events;
+        for (qint64 s : seqs)
+            events.append(s);
+        return c.done({{u"events"_s, events}, {u"sides"_s, statusJson(TableLink::status(*c.doc, store))}},
+                      Cli::tr("%n event(s) revealed", nullptr, int(seqs.size())));
+    }
+};
+
 } // namespace
 
-int Cli::cmdServe(const QStringList &args)
-{
-    Parsed p;
-    p.parser.setApplicationDescription(
-        tr("Serves the table link for a battle: each side's page for its secret choices and its players'\n"
-           "report, on the local network, until stopped (Ctrl+C). Prints each side's address."));
-    const QCommandLineOption port(u"port"_s, tr("The port (default 8765; 0: any free port)."), tr("n"),
-                                  u"8765"_s);
-    const QCommandLineOption address(u"address"_s,
-                                     tr("The address to listen on (default: this machine's first network "
-                                        "address; 127.0.0.1 for this machine only)."),
-                                     tr("ip"));
-    p.parser.addOptions({port, address});
-    int exit = Ok;
-    if (!parseCommand(p, args, true, &exit, m_out, m_err))
-        return exit;
-    bool ok = false;
-    const uint n = p.parser.value(port).toUInt(&ok);
-    if (!ok || n > 65535)
-        return usage(tr("--port takes 0 to 65535, not \"%1\"").arg(p.parser.value(port)));
-    QHostAddress host = defaultAddress();
-    if (p.parser.isSet(address) && !host.setAddress(p.parser.value(address)))
-        return usage(tr("--address takes an IP address, not \"%1\"").arg(p.parser.value(address)));
-    QString error;
-    const auto doc = openBattle(p.battle, &error);
-    if (!doc)
-        return failed(error);
-    doc->watch(250); // the command line and the GUI writing the same battle show on the pages
-    QObject::connect(doc.get(), &BattleDocument::refreshFailed, doc.get(),
-                     [this](const QString &why) { m_err << tr("adjutant-cli: %1").arg(why) << Qt::endl; });
-    TableLink link(doc.get());
-    if (!link.start(host, quint16(n), &error))
-        return failed(error);
-    // The battle file deleted, moved or replaced while served: the pages are told, and the referee.
-    QObject::connect(&link, &TableLink::failed, &link,
-                     [this](const QString &why) { m_err << tr("adjutant-cli: %1").arg(why) << Qt::endl; });
-    QJsonArray sides;
-    QStringList lines;
-    for (const TableLink::SideStatus &s : link.status()) {
-        sides.append(QJsonObject{{u"id"_s, s.sideId}, {u"name"_s, s.name}, {u"url"_s, link.url(s.sideId)}});
-        lines << u"%1: %2"_s.arg(s.name, link.url(s.sideId));
-    }
-    const QString base = link.baseUrl();
-    if (m_json)
-        m_out << QJsonDocument(QJsonObject{{u"schemaVersion"_s, SchemaVersion},
-                                           {u"ok"_s, true},
-                                           {u"url"_s, base},
-                                           {u"port"_s, link.port()},
-                                           {u"sides"_s, sides}})
-                     .toJson(QJsonDocument::Compact)
-              << Qt::endl;
-    else
-        m_out << tr("Table link on %1 (Ctrl+C stops it)").arg(base) << Qt::endl
-              << lines.join(u'\n') << Qt::endl;
-    m_out.flush();
-    quitOnSignals();
-    return QCoreApplication::exec() == 0 ? Ok : Failed;
-}
-
-int Cli::cmdLink(const QStringList &args)
-{
-    const QString what = args.value(1);
-    const bool known = what == u"status"_s || what == u"reveal"_s || what == u"renew"_s;
-    const bool help = args.contains(u"--help"_s) || args.contains(u"-h"_s);
-    if (!known && !help)
-        return usage(tr("link takes status, reveal or renew, not \"%1\"").arg(what));
-    Parsed p;
-    p.parser.setApplicationDescription(
-        tr("link status: each side's state as the referee sees it (never its choice).\n"
-           "link reveal: the sealed choices enter the battle, as the referee's own entry would.\n"
-           "link renew --side S: a new code for the side; its old address stops working."));
-    const QCommandLineOption side(u"side"_s, tr("The side (link renew)."), tr("name"));
-    p.parser.addOption(side);
-    int exit = Ok;
-    QStringList rest = args;
-    if (known)
-        rest.removeAt(1);
-    if (!parseCommand(p, rest, true, &exit, m_out, m_err))
-        return exit;
-    QString error;
-    const auto doc = openBattle(p.battle, &error);
-    if (!doc)
-        return failed(error);
-    // A battle that cannot be written shows its states; what would write is refused saying why.
-    LinkStore store;
-    if (!store.open(doc->path(), &error, doc->isReadOnly()))
-        return failed(error);
-    if (what != u"status"_s && doc->isReadOnly())
-        return failed(
-            tr("%1 is read-only (%2): nothing was changed").arg(doc->path(), doc->readOnlyReason()));
-    if (what == u"status"_s) {
-        const auto sides = TableLink::status(*doc, store);
-        return done({{u"sides"_s, statusJson(sides)}}, statusText(sides));
-    }
-    if (what == u"renew"_s) {
-        const Side *s = doc->state().sideByName(p.parser.value(side));
-        if (!s)
-            return failed(tr("the battle has no side \"%1\"").arg(p.parser.value(side)), u"invalid-input"_s,
-                          u"side"_s);
-        const QString token = store.renewToken(s->id, &error);
-        if (token.isEmpty())
-            return failed(error);
-        return done({{u"side"_s, s->name}, {u"path"_s, u"/s/%1/"_s.arg(token)}},
-                    tr("%1 has a new code; its old address serves nothing").arg(s->name));
-    }
-    const QList<qint64> seqs = TableLink::reveal(*doc, store, &error);
-    if (seqs.isEmpty())
-        return failed(error, u"refused"_s);
-    QJsonArray events;
-    for (qint64 s : seqs)
-        events.append(s);
-    return done({{u"events"_s, events}, {u"sides"_s, statusJson(TableLink::status(*doc, store))}},
-                tr("%n event(s) revealed", nullptr, int(seqs.size())));
-}
+namespace commands {
+const CliCommandEntry serve{
+    "serve",
+    QT_TRANSLATE_NOOP("adj::Cli",
+                      "serve the table link: each side's page for its secret choices and its report"),
+    CliGroup::Battle, CliBattle::Opened, makeCommand<ServeCommand>};
+const CliCommandEntry link{
+    "link",
+    QT_TRANSLATE_NOOP("adj::Cli",
+                      "the table link's sides as the referee sees them; reveal their choices; renew a code"),
+    CliGroup::Battle, CliBattle::Opened, makeCommand<LinkCommand>};
+} // namespace commands
 
 } // namespace adj

@@ -6,6 +6,7 @@
 // command's output is declared here, beside the commands that print it.
 #include "cli.h"
 #include "clicommand.h"
+#include "commandtable.h"
 
 #include "core/jsonschemas.h"
 #include "core/ruleset.h"
@@ -508,37 +509,50 @@ bool write(const QString &path, const QJsonObject &o, QString *error)
     return false;
 }
 
+class SchemaCommand final : public CliCommand
+{
+    const QCommandLineOption m_out{u"out"_s, Cli::tr("The folder to write into."), Cli::tr("folder")};
+
+public:
+    void declare(QCommandLineParser &parser) override
+    {
+        parser.setApplicationDescription(Cli::tr(
+            "Writes the JSON Schemas (draft 2020-12) of every command's --json output and of every action's "
+            "--input into a folder: output/COMMAND.json and input/RULESET/ACTION.json (docs/schema/)."));
+        parser.addOption(m_out);
+    }
+
+    int run(CliCall &c) override
+    {
+        if (!c.parser.isSet(m_out))
+            return c.usage(Cli::tr("schema needs --out FOLDER"));
+        const QDir dir(c.parser.value(m_out));
+        QString error;
+        int files = 0;
+        const QMap<QString, QJsonObject> all = outputs();
+        for (auto it = all.cbegin(); it != all.cend(); ++it, ++files)
+            if (!write(dir.filePath(u"output/%1.json"_s.arg(it.key())), it.value(), &error))
+                return c.failed(error);
+        for (const RuleSet *rs : RuleSets::all())
+            for (const ActionSchema &a : rs->actions()) {
+                if (!write(dir.filePath(u"input/%1/%2.json"_s.arg(rs->id(), a.id)),
+                           JsonSchemas::input(*rs, a), &error))
+                    return c.failed(error);
+                ++files;
+            }
+        return c.done({{u"folder"_s, dir.path()}, {u"files"_s, files}},
+                      Cli::tr("%n schema file(s) written to %1", nullptr, files).arg(dir.path()));
+    }
+};
+
 } // namespace
 
-int Cli::cmdSchema(const QStringList &args)
-{
-    Parsed p;
-    p.parser.setApplicationDescription(
-        tr("Writes the JSON Schemas (draft 2020-12) of every command's --json output and of every action's "
-           "--input into a folder: output/COMMAND.json and input/RULESET/ACTION.json (docs/schema/)."));
-    const QCommandLineOption out(u"out"_s, tr("The folder to write into."), tr("folder"));
-    p.parser.addOption(out);
-    int exit = Ok;
-    if (!parseCommand(p, args, false, &exit, m_out, m_err))
-        return exit;
-    if (!p.parser.isSet(out))
-        return usage(tr("schema needs --out FOLDER"));
-    const QDir dir(p.parser.value(out));
-    QString error;
-    int files = 0;
-    const QMap<QString, QJsonObject> all = outputs();
-    for (auto it = all.cbegin(); it != all.cend(); ++it, ++files)
-        if (!write(dir.filePath(u"output/%1.json"_s.arg(it.key())), it.value(), &error))
-            return failed(error);
-    for (const RuleSet *rs : RuleSets::all())
-        for (const ActionSchema &a : rs->actions()) {
-            if (!write(dir.filePath(u"input/%1/%2.json"_s.arg(rs->id(), a.id)), JsonSchemas::input(*rs, a),
-                       &error))
-                return failed(error);
-            ++files;
-        }
-    return done({{u"folder"_s, dir.path()}, {u"files"_s, files}},
-                tr("%n schema file(s) written to %1", nullptr, files).arg(dir.path()));
-}
+namespace commands {
+const CliCommandEntry schema{
+    "schema",
+    QT_TRANSLATE_NOOP("adj::Cli",
+                      "write the JSON Schemas of every command's output and every action's input"),
+    CliGroup::Battle, CliBattle::None, makeCommand<SchemaCommand>};
+} // namespace commands
 
 } // namespace adj

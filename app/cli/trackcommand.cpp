@@ -6,6 +6,7 @@
 // made-up die. The rule set checks the name and the value; a refused one changes nothing.
 #include "cli.h"
 #include "clicommand.h"
+#include "commandtable.h"
 
 #include "battledocument.h"
 #include "core/ruleset.h"
@@ -42,46 +43,59 @@ Edit trackEdit(const RuleSet &rs, const BattleState &s, const RuleSetProfile &pr
         edit.kind = u"tracker.set"_s;
     return edit;
 }
+
+class TrackCommand final : public CliCommand
+{
+    const QCommandLineOption m_set{
+        u"set"_s, Cli::tr("The value to set, name=value (repeatable), e.g. wind=4."), Cli::tr("name=value")};
+
+public:
+    void declare(QCommandLineParser &parser) override
+    {
+        parser.setApplicationDescription(Cli::tr(
+            "Sets a value the rule set keeps for the battle, such as the wind a Wars for America scenario "
+            "starts with, as one logged action that can be undone. Without --set: lists what can be set."));
+        parser.addOption(m_set);
+    }
+
+    int check(CliCall &c) override
+    {
+        for (const QString &kv : c.parser.values(m_set))
+            if (kv.indexOf(u'=') <= 0)
+                return c.usage(Cli::tr("--set takes name=value, not \"%1\"").arg(kv));
+        return Go;
+    }
+
+    int run(CliCall &c) override
+    {
+        const QStringList sets = c.parser.values(m_set);
+        const RuleSet *rs = RuleSets::find(c.doc->state().info.ruleset);
+        if (!rs)
+            return c.failed(Cli::tr("the battle's rule set \"%1\" is not in this version of Adjutant")
+                                .arg(c.doc->state().info.ruleset));
+        if (sets.isEmpty()) {
+            QJsonArray values;
+            QStringList lines;
+            for (const RuleSet::SettableTracker &t : rs->settableTrackers()) {
+                values.append(QJsonObject{{u"name"_s, t.name}, {u"accepts"_s, t.accepts}});
+                lines << t.name + u"  "_s + t.accepts;
+            }
+            if (lines.isEmpty())
+                lines << Cli::tr("%1 keeps no value that can be set directly.").arg(rs->name());
+            return c.done({{u"settable"_s, values}}, lines.join(u'\n'));
+        }
+        return c.commit([&](const BattleState &s, QString *why) {
+            return trackEdit(*rs, s, c.doc->profile(), sets, why);
+        });
+    }
+};
+
 } // namespace
 
-int Cli::cmdTrack(const QStringList &args)
-{
-    Parsed p;
-    p.parser.setApplicationDescription(
-        tr("Sets a value the rule set keeps for the battle, such as the wind a Wars for America scenario "
-           "starts with, as one logged action that can be undone. Without --set: lists what can be set."));
-    const QCommandLineOption set(u"set"_s, tr("The value to set, name=value (repeatable), e.g. wind=4."),
-                                 tr("name=value"));
-    p.parser.addOption(set);
-    int exit = Ok;
-    if (!parseCommand(p, args, true, &exit, m_out, m_err))
-        return exit;
-    const QStringList sets = p.parser.values(set);
-    for (const QString &kv : sets)
-        if (kv.indexOf(u'=') <= 0)
-            return usage(tr("--set takes name=value, not \"%1\"").arg(kv));
-    QString error;
-    const auto doc = openBattle(p.battle, &error);
-    if (!doc)
-        return failed(error);
-    const RuleSet *rs = RuleSets::find(doc->state().info.ruleset);
-    if (!rs)
-        return failed(tr("the battle's rule set \"%1\" is not in this version of Adjutant")
-                          .arg(doc->state().info.ruleset));
-    if (sets.isEmpty()) {
-        QJsonArray values;
-        QStringList lines;
-        for (const RuleSet::SettableTracker &t : rs->settableTrackers()) {
-            values.append(QJsonObject{{u"name"_s, t.name}, {u"accepts"_s, t.accepts}});
-            lines << t.name + u"  "_s + t.accepts;
-        }
-        if (lines.isEmpty())
-            lines << tr("%1 keeps no value that can be set directly.").arg(rs->name());
-        return done({{u"settable"_s, values}}, lines.join(u'\n'));
-    }
-    return commit(*doc, [&](const BattleState &s, QString *why) {
-        return trackEdit(*rs, s, doc->profile(), sets, why);
-    });
-}
+namespace commands {
+const CliCommandEntry track{
+    "track", QT_TRANSLATE_NOOP("adj::Cli", "set a rule set's tracked value (the wind, ...) as one action"),
+    CliGroup::Battle, CliBattle::Opened, makeCommand<TrackCommand>};
+} // namespace commands
 
 } // namespace adj

@@ -5,6 +5,7 @@
 // (advance), which says what was still owed and never refuses for it.
 #include "cli.h"
 #include "clicommand.h"
+#include "commandtable.h"
 
 #include "battledocument.h"
 #include "core/ruleset.h"
@@ -58,86 +59,105 @@ QString owedLine(const Owed &o)
     return line;
 }
 
+class OwedCommand final : public CliCommand
+{
+public:
+    void declare(QCommandLineParser &parser) override
+    {
+        parser.setApplicationDescription(Cli::tr(
+            "Lists what the turn still owes by the rules now (morale tests after losses, hits to distribute, "
+            "plots not written, AP left, ...), each with the action that settles it and its units filled "
+            "in."));
+    }
+
+    int run(CliCall &c) override
+    {
+        const BattleState &s = c.doc->state();
+        const QList<Owed> owed = owedOf(s);
+        QStringList lines;
+        for (const Owed &o : owed)
+            lines << u"- "_s + owedLine(o);
+        const QString text = owed.isEmpty()
+                                 ? Cli::tr("Turn %1: nothing is owed.").arg(s.info.turn)
+                                 : Cli::tr("Turn %1: %n owed:", nullptr, int(owed.size())).arg(s.info.turn) +
+                                       u'\n' + lines.join(u'\n');
+        return c.done({{u"turn"_s, s.info.turn}, {u"phase"_s, s.info.phase}, {u"owed"_s, toJson(owed)}},
+                      text);
+    }
+};
+
+class AdvanceCommand final : public CliCommand
+{
+    const QCommandLineOption m_turn{u"turn"_s,
+                                    Cli::tr("Advance to the next turn instead of the next phase.")};
+    const QCommandLineOption m_to{u"to"_s,
+                                  Cli::tr("Advance phase by phase to this phase (of this turn or the next)."),
+                                  Cli::tr("phase")};
+
+public:
+    void declare(QCommandLineParser &parser) override
+    {
+        parser.setApplicationDescription(Cli::tr(
+            "Advances the battle to the next phase (or with --turn to the next turn, or with --to to the "
+            "named phase). What the turn still owes is said, on stderr or as \"owed\", and never blocks."));
+        parser.addOptions({m_turn, m_to});
+    }
+
+    int run(CliCall &c) override
+    {
+        BattleDocument &doc = *c.doc;
+        const RuleSetProfile &profile = doc.profile();
+        const QString target = c.parser.value(m_to);
+        if (c.parser.isSet(m_to) && profile.phaseIndex(target) < 0) {
+            QStringList ids;
+            for (const PhaseSpec &ph : profile.phases)
+                ids << ph.id;
+            return c.failed(Cli::tr("--to: \"%1\" is not a phase of %2 (%3)")
+                                .arg(target, Profiles::label(profile.name), ids.join(u", "_s)),
+                            u"invalid-input"_s, u"to"_s);
+        }
+        const QList<Owed> owed = owedOf(doc.state());
+        const bool nextTurn = c.parser.isSet(m_turn);
+        QString error;
+        Edit written;
+        const qint64 seq = doc.commit(
+            [&](const BattleState &s, QString *why) -> Edit {
+                if (nextTurn)
+                    return Edits::advanceTurn(s, profile);
+                if (!c.parser.isSet(m_to))
+                    return Edits::advancePhase(s, profile);
+                Edit e = Edits::advanceToPhase(s, profile, target, why);
+                return e;
+            },
+            &error, &written);
+        if (seq == 0)
+            return c.failed(error);
+        if (!owed.isEmpty() && !c.json) {
+            c.err << Cli::tr("adjutant-cli: advanced with %n thing(s) still owed:", nullptr, int(owed.size()))
+                  << Qt::endl;
+            for (const Owed &o : owed)
+                c.err << u"- "_s << owedLine(o) << Qt::endl;
+        }
+        return c.done({{u"event"_s, seq},
+                       {u"kind"_s, written.kind},
+                       {u"summary"_s, written.summary},
+                       {u"owed"_s, toJson(owed)}},
+                      written.summary);
+    }
+};
+
 } // namespace
 
-int Cli::cmdOwed(const QStringList &args)
-{
-    Parsed p;
-    p.parser.setApplicationDescription(tr(
-        "Lists what the turn still owes by the rules now (morale tests after losses, hits to distribute, "
-        "plots not written, AP left, ...), each with the action that settles it and its units filled in."));
-    int exit = Ok;
-    if (!parseCommand(p, args, true, &exit, m_out, m_err))
-        return exit;
-    QString error;
-    const auto doc = openBattle(p.battle, &error);
-    if (!doc)
-        return failed(error);
-    const BattleState &s = doc->state();
-    const QList<Owed> owed = owedOf(s);
-    QStringList lines;
-    for (const Owed &o : owed)
-        lines << u"- "_s + owedLine(o);
-    const QString text =
-        owed.isEmpty()
-            ? tr("Turn %1: nothing is owed.").arg(s.info.turn)
-            : tr("Turn %1: %n owed:", nullptr, int(owed.size())).arg(s.info.turn) + u'\n' + lines.join(u'\n');
-    return done({{u"turn"_s, s.info.turn}, {u"phase"_s, s.info.phase}, {u"owed"_s, toJson(owed)}}, text);
-}
-
-int Cli::cmdAdvance(const QStringList &args)
-{
-    Parsed p;
-    p.parser.setApplicationDescription(
-        tr("Advances the battle to the next phase (or with --turn to the next turn, or with --to to the "
-           "named phase). What the turn still owes is said, on stderr or as \"owed\", and never blocks."));
-    const QCommandLineOption turn(u"turn"_s, tr("Advance to the next turn instead of the next phase."));
-    const QCommandLineOption to(
-        u"to"_s, tr("Advance phase by phase to this phase (of this turn or the next)."), tr("phase"));
-    p.parser.addOptions({turn, to});
-    int exit = Ok;
-    if (!parseCommand(p, args, true, &exit, m_out, m_err))
-        return exit;
-    QString error;
-    const auto doc = openBattle(p.battle, &error);
-    if (!doc)
-        return failed(error);
-    const RuleSetProfile &profile = doc->profile();
-    const QString target = p.parser.value(to);
-    if (p.parser.isSet(to) && profile.phaseIndex(target) < 0) {
-        QStringList ids;
-        for (const PhaseSpec &ph : profile.phases)
-            ids << ph.id;
-        return failed(tr("--to: \"%1\" is not a phase of %2 (%3)")
-                          .arg(target, Profiles::label(profile.name), ids.join(u", "_s)),
-                      u"invalid-input"_s, u"to"_s);
-    }
-    const QList<Owed> owed = owedOf(doc->state());
-    const bool nextTurn = p.parser.isSet(turn);
-    Edit written;
-    const qint64 seq = doc->commit(
-        [&](const BattleState &s, QString *why) -> Edit {
-            if (nextTurn)
-                return Edits::advanceTurn(s, profile);
-            if (!p.parser.isSet(to))
-                return Edits::advancePhase(s, profile);
-            Edit e = Edits::advanceToPhase(s, profile, target, why);
-            return e;
-        },
-        &error, &written);
-    if (seq == 0)
-        return failed(error);
-    if (!owed.isEmpty() && !m_json) {
-        m_err << tr("adjutant-cli: advanced with %n thing(s) still owed:", nullptr, int(owed.size()))
-              << Qt::endl;
-        for (const Owed &o : owed)
-            m_err << u"- "_s << owedLine(o) << Qt::endl;
-    }
-    return done({{u"event"_s, seq},
-                 {u"kind"_s, written.kind},
-                 {u"summary"_s, written.summary},
-                 {u"owed"_s, toJson(owed)}},
-                written.summary);
-}
+namespace commands {
+const CliCommandEntry advance{
+    "advance",
+    QT_TRANSLATE_NOOP("adj::Cli", "advance the battle to the next phase or turn (saying what is still owed)"),
+    CliGroup::Battle, CliBattle::Opened, makeCommand<AdvanceCommand>};
+const CliCommandEntry owed{
+    "owed",
+    QT_TRANSLATE_NOOP("adj::Cli",
+                      "list what the turn still owes by the rules, with the action that settles each"),
+    CliGroup::Battle, CliBattle::Opened, makeCommand<OwedCommand>};
+} // namespace commands
 
 } // namespace adj

@@ -5,6 +5,7 @@
 // one logged, undoable edit of the battle's trackers (model/victory.h).
 #include "cli.h"
 #include "clicommand.h"
+#include "commandtable.h"
 
 #include "battledocument.h"
 #include "refusal.h"
@@ -109,94 +110,125 @@ bool victoryWanted(const QCommandLineParser &parser, const Victory::Conditions &
 
 } // namespace
 
-int Cli::cmdVictory(const QStringList &args)
-{
-    Parsed p;
-    p.parser.setApplicationDescription(
-        tr("Sets a battle's victory conditions as one logged, undoable action: with --side that side's VP "
-           "to win and the turn by which it must reach them (10.C), else one VP target for every side and a "
-           "turn limit. Without options prints them, each side's VP and whether they are met."));
-    addVictoryOptions(p.parser);
-    int exit = Ok;
-    if (!parseCommand(p, args, true, &exit, m_out, m_err))
-        return exit;
-    Victory::Conditions given;
-    QString error;
-    if (!victoryOptions(p.parser, &given, &error))
-        return usage(error);
-    const auto doc = openBattle(p.battle, &error);
-    if (!doc)
-        return failed(error);
-    if (!victoryOptionsSet(p.parser)) {
-        const QString text = Victory::describe(doc->state(), doc->profile());
-        return done({{u"victory"_s, Victory::toJson(doc->state(), doc->profile())}},
-                    text.isEmpty() ? tr("No victory conditions are set.") : text);
-    }
-    return commit(*doc, [&](const BattleState &s, QString *why) {
-        Victory::Conditions c;
-        if (!victoryWanted(p.parser, given, s, &c, why))
-            return Edit{};
-        return Victory::setConditions(s, doc->profile(), c, why);
-    });
-}
+namespace {
 
-int Cli::cmdEnd(const QStringList &args)
+class VictoryCommand final : public CliCommand
 {
-    Parsed p;
-    p.parser.setApplicationDescription(
-        tr("Records the end of a battle (by victory, on time or by the referee's call) with each side's VP "
-           "as one logged action; 'undo' takes it back. A time win is the victory conditions': without "
-           "--winner the side that wins on time; a time called before it is up is the referee's call."));
-    const QCommandLineOption ending(u"ending"_s, tr("How it ended: victory, time or referee."), tr("ending"));
-    const QCommandLineOption winner(
+    Victory::Conditions m_given; // --vp-to-win and --turn-limit, read
+
+public:
+    void declare(QCommandLineParser &parser) override
+    {
+        parser.setApplicationDescription(Cli::tr(
+            "Sets a battle's victory conditions as one logged, undoable action: with --side that side's VP "
+            "to win and the turn by which it must reach them (10.C), else one VP target for every side and a "
+            "turn limit. Without options prints them, each side's VP and whether they are met."));
+        addVictoryOptions(parser);
+    }
+
+    int check(CliCall &c) override
+    {
+        QString error;
+        if (!victoryOptions(c.parser, &m_given, &error))
+            return c.usage(error);
+        return Go;
+    }
+
+    int run(CliCall &c) override
+    {
+        BattleDocument &doc = *c.doc;
+        if (!victoryOptionsSet(c.parser)) {
+            const QString text = Victory::describe(doc.state(), doc.profile());
+            return c.done({{u"victory"_s, Victory::toJson(doc.state(), doc.profile())}},
+                          text.isEmpty() ? Cli::tr("No victory conditions are set.") : text);
+        }
+        return c.commit([&](const BattleState &s, QString *why) {
+            Victory::Conditions wanted;
+            if (!victoryWanted(c.parser, m_given, s, &wanted, why))
+                return Edit{};
+            return Victory::setConditions(s, doc.profile(), wanted, why);
+        });
+    }
+};
+
+class EndCommand final : public CliCommand
+{
+    const QCommandLineOption m_ending{u"ending"_s, Cli::tr("How it ended: victory, time or referee."),
+                                      Cli::tr("ending")};
+    const QCommandLineOption m_winner{
         u"winner"_s,
-        tr("The side that won (needed for a victory; on time, when the conditions "
-           "do not say)."),
-        tr("side"));
-    const QCommandLineOption confirm(QStringList{u"confirm"_s, u"force"_s},
-                                     tr("Record a victory for a side short of its VP and behind on VP."));
-    p.parser.addOptions({ending, winner, confirm});
-    int exit = Ok;
-    if (!parseCommand(p, args, true, &exit, m_out, m_err))
-        return exit;
-    if (!p.parser.isSet(ending))
-        return usage(tr("end needs --ending victory|time|referee"));
-    if (!Victory::validEnding(p.parser.value(ending)))
-        return usage(tr("--ending must be victory, time or referee, not \"%1\"").arg(p.parser.value(ending)));
-    QString error;
-    const auto doc = openBattle(p.battle, &error);
-    if (!doc)
-        return failed(error);
-    const QString side = p.parser.value(winner);
-    const bool confirmed = p.parser.isSet(confirm);
-    if (p.parser.value(ending) == u"victory"_s && !confirmed && doc->state().sideByName(side))
-        if (const QString why = Victory::shortfall(doc->state(), doc->profile(), side); !why.isEmpty())
-            return failed(Refusal{
-                u"needs-confirmation"_s,
-                tr("winner: %1; a victory for %2 asks first: add --confirm to record it").arg(why, side),
-                doc->profile().victoryRule, u"winner"_s}
-                              .toJson());
-    // A refusal by the conditions carries its rule ("... (10.C)") for scripts.
-    Edit written;
-    const qint64 seq = doc->commit(
-        [&](const BattleState &s, QString *why) {
-            return Victory::endBattle(s, doc->profile(), p.parser.value(ending), side, why, confirmed);
-        },
-        &error, &written);
-    if (seq == 0) {
-        Refusal r = Refusal::byRule(error);
-        r.input = error.startsWith(u"winner:"_s)   ? u"winner"_s
-                  : error.startsWith(u"ending:"_s) ? u"ending"_s
-                                                   : QString();
-        return failed(r.toJson());
+        Cli::tr("The side that won (needed for a victory; on time, when the conditions "
+                "do not say)."),
+        Cli::tr("side")};
+    const QCommandLineOption m_confirm{
+        QStringList{u"confirm"_s, u"force"_s},
+        Cli::tr("Record a victory for a side short of its VP and behind on VP.")};
+
+public:
+    void declare(QCommandLineParser &parser) override
+    {
+        parser.setApplicationDescription(Cli::tr(
+            "Records the end of a battle (by victory, on time or by the referee's call) with each side's VP "
+            "as one logged action; 'undo' takes it back. A time win is the victory conditions': without "
+            "--winner the side that wins on time; a time called before it is up is the referee's call."));
+        parser.addOptions({m_ending, m_winner, m_confirm});
     }
-    return done({{u"event"_s, seq}, {u"kind"_s, written.kind}, {u"summary"_s, written.summary}},
-                written.summary);
-}
 
-} // namespace adj
+    int check(CliCall &c) override
+    {
+        if (!c.parser.isSet(m_ending))
+            return c.usage(Cli::tr("end needs --ending victory|time|referee"));
+        if (!Victory::validEnding(c.parser.value(m_ending)))
+            return c.usage(Cli::tr("--ending must be victory, time or referee, not \"%1\"")
+                               .arg(c.parser.value(m_ending)));
+        return Go;
+    }
 
-namespace adj {
+    int run(CliCall &c) override
+    {
+        QString error;
+        const QString side = c.parser.value(m_winner);
+        const bool confirmed = c.parser.isSet(m_confirm);
+        if (c.parser.value(m_ending) == u"victory"_s && !confirmed && c.doc->state().sideByName(side))
+            if (const QString why = Victory::shortfall(c.doc->state(), c.doc->profile(), side);
+                !why.isEmpty())
+                return c.failed(
+                    Refusal{u"needs-confirmation"_s,
+                            Cli::tr("winner: %1; a victory for %2 asks first: add --confirm to record it")
+                                .arg(why, side),
+                            c.doc->profile().victoryRule, u"winner"_s}
+                        .toJson());
+        // A refusal by the conditions carries its rule ("... (10.C)") for scripts.
+        Edit written;
+        const qint64 seq = c.doc->commit(
+            [&](const BattleState &s, QString *why) {
+                return Victory::endBattle(s, c.doc->profile(), c.parser.value(m_ending), side, why,
+                                          confirmed);
+            },
+            &error, &written);
+        if (seq == 0) {
+            Refusal r = Refusal::byRule(error);
+            r.input = error.startsWith(u"winner:"_s)   ? u"winner"_s
+                      : error.startsWith(u"ending:"_s) ? u"ending"_s
+                                                       : QString();
+            return c.failed(r.toJson());
+        }
+        return c.done({{u"event"_s, seq}, {u"kind"_s, written.kind}, {u"summary"_s, written.summary}},
+                      written.summary);
+    }
+};
+
+} // namespace
+
+namespace commands {
+const CliCommandEntry victory{
+    "victory",
+    QT_TRANSLATE_NOOP("adj::Cli", "set or print a battle's victory conditions (VP to win, turn limit)"),
+    CliGroup::Victory, CliBattle::Opened, makeCommand<VictoryCommand>};
+const CliCommandEntry end{
+    "end", QT_TRANSLATE_NOOP("adj::Cli", "record the end of a battle (victory, time, referee) as one action"),
+    CliGroup::Victory, CliBattle::Opened, makeCommand<EndCommand>};
+} // namespace commands
 
 // The conditions given to `new`, committed on the new battle as its own logged edit.
 bool setNewVictory(const QCommandLineParser &parser, const QString &path, Victory::Conditions c,

@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -26,6 +27,7 @@ class TestCli : public QObject
 private slots:
     void initTestCase();
     void helpAndVersion();
+    void everyListedCommandAnswers();
     void usageErrorsExitTwo_data();
     void usageErrorsExitTwo();
     void buildABattle();
@@ -58,6 +60,27 @@ void TestCli::helpAndVersion()
     const Run sub = cli({u"add-unit"_s, u"--help"_s});
     QCOMPARE(sub.exit, 0);
     QVERIFY(sub.out.contains(u"--attr"_s));
+}
+
+// The commands are a table: --help lists each of its entries (as the man page reads them), an unknown
+// command lists the same, and every one listed is found and answers its own --help.
+void TestCli::everyListedCommandAnswers()
+{
+    const Run h = cli({u"--help"_s});
+    QCOMPARE(h.exit, 0);
+    static const QRegularExpression listed(u"^ {18}([a-z][a-z-]*) "_s, QRegularExpression::MultilineOption);
+    QStringList commands;
+    for (auto it = listed.globalMatch(h.out); it.hasNext();)
+        commands << it.next().captured(1);
+    QCOMPARE(commands.size(), 30);
+    QCOMPARE(commands.removeDuplicates(), 0);
+    const Run unknown = cli({u"fly"_s});
+    QCOMPARE(unknown.exit, 2);
+    for (const QString &command : std::as_const(commands)) {
+        QVERIFY2(unknown.err.contains(u"\n  "_s + command + u' '), qPrintable(command));
+        const Run help = cli({command, u"--help"_s});
+        QVERIFY2(help.exit == 0 && !help.out.isEmpty(), qPrintable(command + u": "_s + help.err));
+    }
 }
 
 void TestCli::usageErrorsExitTwo_data()
