@@ -16,6 +16,8 @@
 #include <QSqlRecord>
 #include <QThread>
 
+#include <sqlite3.h>
+
 #include <atomic>
 #include <utility>
 
@@ -233,6 +235,16 @@ QString BattleStore::notSaved(const QSqlQuery &q) const
     return tr("%1: the last action was not saved").arg(describeFailure(q));
 }
 
+QString BattleStore::failedWrite(const QSqlQuery &q) const
+{
+    // A full disk or an I/O error says so, and that the action is not saved: told by SQLite's
+    // code, never by comparing its translated text.
+    const int code = sqlite::code(q.lastError());
+    const QString why = describeFailure(q);
+    return code == SQLITE_FULL || code == SQLITE_IOERR ? tr("%1: the last action was not saved").arg(why)
+                                                       : why;
+}
+
 QString BattleStore::describeFailure(const QSqlQuery &q) const
 {
     // Never SQLite's own text: what is wrong, in the referee's words.
@@ -339,7 +351,7 @@ bool BattleStore::applyChange(const RowChange &c, QString *error)
         QSqlQuery &q = prepared(u"DELETE FROM %1 WHERE id = ?"_s.arg(table));
         q.bindValue(0, c.id);
         if (!q.exec()) {
-            *error = describeFailure(q);
+            *error = failedWrite(q);
             return false;
         }
         return true;
@@ -385,7 +397,7 @@ bool BattleStore::applyChange(const RowChange &c, QString *error)
     if (!c.before.isEmpty())
         q.bindValue(i++, c.id);
     if (!q.exec()) {
-        *error = describeFailure(q);
+        *error = failedWrite(q);
         return false;
     }
     if (!c.before.isEmpty() && q.numRowsAffected() != 1) {
@@ -454,9 +466,6 @@ qint64 BattleStore::append(const QList<RowChange> &changes, const Event &event, 
     }
     for (const RowChange &c : changes) {
         if (!applyChange(c, &why)) {
-            // A full disk or an I/O error says so, and that the action is not saved.
-            if (why == sqlite::explain(13) || why == sqlite::explain(10))
-                why = tr("%1: the last action was not saved").arg(why);
             return fail(why);
         }
     }

@@ -102,9 +102,10 @@ public:
     // Generators of large test battles (tests/bench) may commit without waiting for the
     // disk. Never used by the GUI or the command line: a referee's action is always synced.
     bool setSyncedCommits(bool synced, QString *error);
-    // Events with seq in [from, from + count), in order.
-    QList<Event> events(qint64 from, int count) const;
-    QList<Event> eventsOfTurn(int turn) const;
+    // Events with seq in [from, from + count), in order. A log that cannot be read gives none
+    // and says why in `error` (a query that fails says so; an empty list alone is no failure).
+    QList<Event> events(qint64 from, int count, QString *error = nullptr) const;
+    QList<Event> eventsOfTurn(int turn, QString *error = nullptr) const;
     // The events of `turn` (0: every turn), in order, handed to `each` one at a time and never
     // held together: what a long output streams (adjutant-cli log). False with `error` when the
     // log cannot be read.
@@ -122,7 +123,7 @@ public:
     HistoryStep toRedo(QString *error = nullptr) const { return historyStep(true, error); }
     // The sequence numbers of the events that meet `where` (SQL over the events table, with
     // `binds` for its ? in order), ascending. For EventFilter: the clause is never user text.
-    QList<qint64> eventSeqs(const QString &where, const QVariantList &binds) const;
+    QList<qint64> eventSeqs(const QString &where, const QVariantList &binds, QString *error = nullptr) const;
 
 private:
     bool openConnection(const QString &path, bool readOnly, QString *error);
@@ -135,6 +136,8 @@ private:
     HistoryStep historyStep(bool redo, QString *error) const;
     bool exec(const QString &sql, QString *error);
     bool applyChange(const RowChange &change, QString *error);
+    // describeFailure() of a failed write, with "the last action was not saved" where the disk failed.
+    QString failedWrite(const QSqlQuery &q) const;
     QSqlQuery &prepared(const QString &sql);
     QString describeFailure(const QSqlQuery &q) const;
     QString notSaved(const QSqlQuery &q) const;

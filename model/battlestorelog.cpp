@@ -41,7 +41,7 @@ Event eventFrom(const QSqlQuery &q)
 }
 
 const QString kEventColumns = u"seq, turn, phase, kind, actor, summary, inputs, dice, trace, effects,"
-                         " changes, undone, target_seq, created_at"_s;
+                              " changes, undone, target_seq, created_at"_s;
 } // namespace
 
 const QString &BattleStore::eventColumns()
@@ -49,7 +49,7 @@ const QString &BattleStore::eventColumns()
     return kEventColumns;
 }
 
-QList<Event> BattleStore::events(qint64 from, int count) const
+QList<Event> BattleStore::events(qint64 from, int count, QString *error) const
 {
     QList<Event> out;
     QSqlQuery q(m_db);
@@ -57,22 +57,28 @@ QList<Event> BattleStore::events(qint64 from, int count) const
     q.prepare(u"SELECT %1 FROM events WHERE seq >= ? AND seq < ? ORDER BY seq"_s.arg(kEventColumns));
     q.bindValue(0, from);
     q.bindValue(1, from + count);
-    if (!q.exec())
+    if (!q.exec()) {
+        if (error)
+            *error = tr("the event log of %1 cannot be read: %2").arg(m_path, describeFailure(q));
         return out;
+    }
     while (q.next())
         out << eventFrom(q);
     return out;
 }
 
-QList<Event> BattleStore::eventsOfTurn(int turn) const
+QList<Event> BattleStore::eventsOfTurn(int turn, QString *error) const
 {
     QList<Event> out;
     QSqlQuery q(m_db);
     q.setForwardOnly(true);
     q.prepare(u"SELECT %1 FROM events WHERE turn = ? ORDER BY seq"_s.arg(kEventColumns));
     q.bindValue(0, turn);
-    if (!q.exec())
+    if (!q.exec()) {
+        if (error)
+            *error = tr("the event log of %1 cannot be read: %2").arg(m_path, describeFailure(q));
         return out;
+    }
     while (q.next())
         out << eventFrom(q);
     return out;
@@ -101,8 +107,8 @@ bool BattleStore::eachEvent(int turn, const std::function<void(const Event &)> &
 {
     QSqlQuery q(m_db);
     q.setForwardOnly(true); // a row at a time: nothing of the log is kept behind the cursor
-    q.prepare(
-        u"SELECT %1 FROM events WHERE turn %2 ? ORDER BY seq"_s.arg(kEventColumns, turn > 0 ? u"="_s : u">="_s));
+    q.prepare(u"SELECT %1 FROM events WHERE turn %2 ? ORDER BY seq"_s.arg(kEventColumns,
+                                                                          turn > 0 ? u"="_s : u">="_s));
     q.bindValue(0, turn);
     if (!q.exec()) {
         *error = tr("the event log of %1 cannot be read: %2").arg(m_path, describeFailure(q));
@@ -117,7 +123,7 @@ bool BattleStore::eachEvent(int turn, const std::function<void(const Event &)> &
     return true;
 }
 
-QList<qint64> BattleStore::eventSeqs(const QString &where, const QVariantList &binds) const
+QList<qint64> BattleStore::eventSeqs(const QString &where, const QVariantList &binds, QString *error) const
 {
     QList<qint64> out;
     QSqlQuery q(m_db);
@@ -125,8 +131,11 @@ QList<qint64> BattleStore::eventSeqs(const QString &where, const QVariantList &b
     q.prepare(u"SELECT seq FROM events WHERE %1 ORDER BY seq"_s.arg(where));
     for (int i = 0; i < binds.size(); ++i)
         q.bindValue(i, binds.at(i));
-    if (!q.exec())
+    if (!q.exec()) {
+        if (error)
+            *error = tr("the event log of %1 cannot be read: %2").arg(m_path, describeFailure(q));
         return out;
+    }
     while (q.next())
         out << q.value(0).toLongLong();
     return out;

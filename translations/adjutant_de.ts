@@ -3250,6 +3250,10 @@ Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befeh
         <source>record the end of a battle (victory, time, referee) as one action</source>
         <translation>das Ende einer Schlacht festhalten (victory, time, referee) als eine Aktion</translation>
     </message>
+    <message>
+        <source>internal error: %1</source>
+        <translation>interner Fehler: %1</translation>
+    </message>
 </context>
 <context>
     <name>adj::ClubAddress</name>
@@ -15524,6 +15528,25 @@ Die Schlacht ist so wie vor der Änderung.</translation>
     <message>
         <source>Empties this list; the battle files stay where they are.</source>
         <translation>Leert diese Liste; die Schlachtdateien bleiben, wo sie sind.</translation>
+    </message>
+</context>
+<context>
+    <name>adj::RefereeApplication</name>
+    <message>
+        <source>internal error: %1</source>
+        <translation>interner Fehler: %1</translation>
+    </message>
+    <message>
+        <source>Internal Error</source>
+        <translation>Interner Fehler</translation>
+    </message>
+    <message>
+        <source>%1
+
+The battle is as it was after the last action shown as done.</source>
+        <translation>%1
+
+Die Schlacht ist so, wie sie nach der letzten als erledigt gezeigten Aktion war.</translation>
     </message>
 </context>
 <context>

@@ -3250,6 +3250,10 @@ Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une comm
         <source>record the end of a battle (victory, time, referee) as one action</source>
         <translation>enregistrer la fin d&apos;une bataille (victory, time, referee) comme une action</translation>
     </message>
+    <message>
+        <source>internal error: %1</source>
+        <translation>erreur interne : %1</translation>
+    </message>
 </context>
 <context>
     <name>adj::ClubAddress</name>
@@ -15524,6 +15528,25 @@ La bataille est restée telle qu&apos;elle était avant.</translation>
     <message>
         <source>Empties this list; the battle files stay where they are.</source>
         <translation>Vide cette liste ; les fichiers de bataille restent où ils sont.</translation>
+    </message>
+</context>
+<context>
+    <name>adj::RefereeApplication</name>
+    <message>
+        <source>internal error: %1</source>
+        <translation>erreur interne : %1</translation>
+    </message>
+    <message>
+        <source>Internal Error</source>
+        <translation>Erreur interne</translation>
+    </message>
+    <message>
+        <source>%1
+
+The battle is as it was after the last action shown as done.</source>
+        <translation>%1
+
+La bataille est telle qu’elle était après la dernière action affichée comme faite.</translation>
     </message>
 </context>
 <context>

@@ -164,7 +164,14 @@ int Cli::run()
     const CliCommandEntry *entry = findCommand(commandTable(), command);
     if (!entry)
         return call.usage(tr("unknown command \"%1\".\n%2").arg(command, commandList()));
-    return runCommand(*entry, args, call);
+    // A fault of the program, not a refusal: reported as `internal` (docs/errors.md), never a crash
+    // with a half-printed answer. A command commits or refuses before it prints, so nothing half
+    // done is left in the battle.
+    try {
+        return runCommand(*entry, args, call);
+    } catch (const std::exception &e) {
+        return call.failed(tr("internal error: %1").arg(QString::fromUtf8(e.what())), u"internal"_s);
+    }
 }
 
 } // namespace adj

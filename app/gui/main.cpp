@@ -13,6 +13,7 @@
 #include "mainwindow.h"
 #include "preferencesdialog.h"
 #include "rangespanel.h"
+#include "refereeapplication.h"
 #include "summaryview.h"
 #include "tablelinkmenu.h"
 #include "tablelinkwindow.h"
@@ -109,7 +110,7 @@ void useDarkPalette()
 
 int main(int argc, char *argv[])
 {
-    QApplication app(argc, argv);
+    adj::RefereeApplication app(argc, argv);
     QCoreApplication::setApplicationName(u"adjutant"_s);
     QCoreApplication::setOrganizationName(u"adjutant"_s);
     QCoreApplication::setApplicationVersion(QStringLiteral(ADJUTANT_VERSION));

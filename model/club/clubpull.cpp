@@ -45,9 +45,15 @@ bool ClubPull::origin(BattleStore &store, QString *origin, QString *error)
     const qint64 count = store.eventCount();
     QList<QList<RowChange>> log;
     log.reserve(count);
-    for (qint64 from = 1; from <= count; from += kPage)
-        for (const Event &e : store.events(from, kPage))
+    for (qint64 from = 1; from <= count; from += kPage) {
+        QString why;
+        for (const Event &e : store.events(from, kPage, &why))
             log << changesOf(e);
+        if (!why.isEmpty()) {
+            *error = why;
+            return false;
+        }
+    }
     if (log.size() != count) {
         *error = tr("the battle's log cannot be read whole (%1 of %2 events)").arg(log.size()).arg(count);
         return false;
