@@ -185,9 +185,11 @@ int operations(int argc, char *argv[], const QString &original)
     // The generator stacks units as the rules do not allow (4.3) and fire at such a stack is
     // refused: the units that will fire and be fired at are first taken off the board (no
     // position), so the range is the one typed in the quick range field.
+    // The first side is player A (5): it fires in its actions phase, with AP to spend (6.2.8).
+    const adj::Id playerA = doc->state().sides.firstKey();
     for (const adj::Unit &u : std::as_const(doc->state().units))
         if (u.strength > 1 && u.status.isEmpty())
-            (u.side == doc->state().units.first().side ? firstSide : secondSide) << u.id;
+            (u.side == playerA ? firstSide : secondSide) << u.id;
     firstSide.resize(std::min<qsizetype>(firstSide.size(), 4 * kRuns));
     secondSide.resize(std::min<qsizetype>(secondSide.size(), 4 * kRuns));
     for (const adj::Id id : firstSide + secondSide) {
@@ -198,6 +200,25 @@ int operations(int argc, char *argv[], const QString &original)
         if (e.isEmpty() || doc->submit(e, &error) == 0) {
             std::fprintf(stderr, "cannot take unit %lld off the board: %s\n", static_cast<long long>(id),
                          qPrintable(error));
+            return 1;
+        }
+    }
+    // The generated battle stands wherever its random edits left it: the fire is taken in player A's
+    // actions, as the phase rule (5) allows, with AP enough for every run.
+    {
+        QString error;
+        const adj::Edit phase =
+            adj::Edits::advanceToPhase(doc->state(), doc->profile(), u"actions-a"_s, &error);
+        if (!phase.isEmpty() && doc->submit(phase, &error) == 0) {
+            std::fprintf(stderr, "cannot go to player A's actions: %s
+", qPrintable(error));
+            return 1;
+        }
+        const adj::Edit ap =
+            adj::Edits::setCounter(doc->state(), doc->profile(), playerA, {}, u"AP"_s, 10 * kRuns, &error);
+        if (!ap.isEmpty() && doc->submit(ap, &error) == 0) {
+            std::fprintf(stderr, "cannot give player A its AP: %s
+", qPrintable(error));
             return 1;
         }
     }
