@@ -210,15 +210,13 @@ int operations(int argc, char *argv[], const QString &original)
         const adj::Edit phase =
             adj::Edits::advanceToPhase(doc->state(), doc->profile(), u"actions-a"_s, &error);
         if (!phase.isEmpty() && doc->submit(phase, &error) == 0) {
-            std::fprintf(stderr, "cannot go to player A's actions: %s
-", qPrintable(error));
+            std::fprintf(stderr, "cannot go to player A's actions: %s\n", qPrintable(error));
             return 1;
         }
         const adj::Edit ap =
             adj::Edits::setCounter(doc->state(), doc->profile(), playerA, {}, u"AP"_s, 10 * kRuns, &error);
         if (!ap.isEmpty() && doc->submit(ap, &error) == 0) {
-            std::fprintf(stderr, "cannot give player A its AP: %s
-", qPrintable(error));
+            std::fprintf(stderr, "cannot give player A its AP: %s\n", qPrintable(error));
             return 1;
         }
     }
