@@ -11,6 +11,7 @@
 #include "model/rulesetprofile.h"
 
 #include <QJsonArray>
+#include <QSet>
 
 using namespace Qt::StringLiterals;
 
@@ -70,14 +71,17 @@ void apLeft(const BattleState &battle, const Side &side, QList<Owed> &out)
     const Counter *ap = battle.counter(side.id, {}, u"AP"_s);
     if (!ap || ap->value <= 0)
         return;
+    // One pass over the markers, then one over the units: asked after every action, so never a
+    // walk of every marker for every unit (a long battle holds thousands of each).
+    QSet<Id> activated;
+    for (const Marker &m : battle.markers)
+        if (m.active() && m.kind == u"activated"_s)
+            activated.insert(m.unit);
     int idle = 0;
     for (const Unit &u : battle.units) {
         if (u.side != side.id || !u.status.isEmpty() || u.type == u"vp"_s)
             continue;
-        bool activated = false;
-        for (const Marker &m : battle.activeMarkers(u.id))
-            activated = activated || m.kind == u"activated"_s;
-        idle += activated ? 0 : 1;
+        idle += activated.contains(u.id) ? 0 : 1;
     }
     if (idle == 0)
         return;
