@@ -4,6 +4,7 @@
 #include "clicall.h"
 #include "cli.h"
 #include "clicommand.h"
+#include "refusal.h"
 
 #include "battledocument.h"
 
@@ -48,10 +49,7 @@ int CliCall::commit(const std::function<Edit(const BattleState &, QString *)> &b
 
 int CliCall::failed(const QString &message, const QString &code, const QString &input)
 {
-    return failed(QJsonObject{{u"code"_s, code},
-                              {u"message"_s, message},
-                              {u"rule"_s, QJsonValue()},
-                              {u"input"_s, input.isEmpty() ? QJsonValue() : QJsonValue(input)}});
+    return failed(Refusal{code, message, {}, input}.toJson());
 }
 
 int CliCall::failed(const QJsonObject &error)

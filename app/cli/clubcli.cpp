@@ -7,6 +7,7 @@
 #include "clicommand.h"
 #include "clubcommand.h"
 #include "commandtable.h"
+#include "refusal.h"
 
 #include "club/clubaddress.h"
 #include "club/clubmirror.h"
@@ -50,12 +51,7 @@ int print(const clubcli::Result &r, const QString &sub, QTextStream &out, QTextS
             o.insert(u"command"_s, sub);
             o.insert(u"ok"_s, true);
         } else {
-            o = {{u"ok"_s, false},
-                 {u"error"_s,
-                  QJsonObject{{u"code"_s, r.code},
-                              {u"message"_s, r.text},
-                              {u"rule"_s, QJsonValue()},
-                              {u"input"_s, r.input.isEmpty() ? QJsonValue() : QJsonValue(r.input)}}}};
+            o = {{u"ok"_s, false}, {u"error"_s, Refusal{r.code, r.text, {}, r.input}.toJson()}};
         }
         o.insert(u"schemaVersion"_s, Cli::SchemaVersion);
         out << QJsonDocument(o).toJson(QJsonDocument::Indented);

@@ -6,6 +6,7 @@
 #include "cli.h"
 #include "clicommand.h"
 #include "commandtable.h"
+#include "refusal.h"
 
 #include "battledocument.h"
 #include "rostercsv.h"
@@ -84,12 +85,11 @@ public:
                           written.summary);
         if (errors.isEmpty())
             return c.failed(error);
-        if (c.json) // every error of the file, the first as the message
-            return c.failed(QJsonObject{{u"code"_s, u"invalid-roster"_s},
-                                        {u"message"_s, errors.first()},
-                                        {u"rule"_s, QJsonValue()},
-                                        {u"input"_s, m_fileName},
-                                        {u"errors"_s, QJsonArray::fromStringList(errors)}});
+        if (c.json) { // every error of the file, the first as the message
+            QJsonObject refusal = Refusal{u"invalid-roster"_s, errors.first(), {}, m_fileName}.toJson();
+            refusal.insert(u"errors"_s, QJsonArray::fromStringList(errors));
+            return c.failed(refusal);
+        }
         c.err << Cli::tr("adjutant-cli: %1: nothing imported, %n error(s):", nullptr, int(errors.size()))
                      .arg(m_fileName)
               << Qt::endl;

@@ -5,6 +5,7 @@
 
 #include "linklimits.h"
 #include "linksocket.h"
+#include "refusal.h"
 #include "tablelink.h"
 
 #include <QJsonDocument>
@@ -37,8 +38,8 @@ LinkPage::LinkPage(TableLink *link, std::unique_ptr<QWebSocket> socket, qint64 s
     connect(m_socket.get(), &QWebSocket::binaryMessageReceived, this, [this] {
         if (!m_closing)
             send({{u"type"_s, u"error"_s},
-                  {u"error"_s, QJsonObject{{u"code"_s, u"malformed"_s},
-                                           {u"message"_s, TableLink::tr("messages are JSON text")}}}});
+                  {u"error"_s,
+                   Refusal{u"malformed"_s, TableLink::tr("messages are JSON text"), {}, {}}.toJson()}});
     });
     connect(m_socket.get(), &QWebSocket::disconnected, this, [this] { m_link->pageGone(this); });
     m_idle->setSingleShot(true);
@@ -91,10 +92,13 @@ void LinkPage::frame()
     if (!tooFast())
         return;
     send({{u"type"_s, u"error"_s},
-          {u"error"_s, QJsonObject{{u"code"_s, u"too-fast"_s},
-                                   {u"message"_s, TableLink::tr("more than %1 messages in %2 seconds")
-                                                      .arg(LinkLimits::kMessagesPerWindow)
-                                                      .arg(LinkLimits::kWindowMs / 1000)}}}});
+          {u"error"_s, Refusal{u"too-fast"_s,
+                               TableLink::tr("more than %1 messages in %2 seconds")
+                                   .arg(LinkLimits::kMessagesPerWindow)
+                                   .arg(LinkLimits::kWindowMs / 1000),
+                               {},
+                               {}}
+                           .toJson()}});
     close(4429, u"too fast"_s);
 }
 

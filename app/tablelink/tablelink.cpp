@@ -9,6 +9,7 @@
 #include "linklistener.h"
 #include "linkpage.h"
 #include "linksocket.h"
+#include "refusal.h"
 
 #include <QJsonDocument>
 #include <QTimer>
@@ -205,8 +206,8 @@ void TableLink::pageMessage(LinkPage *page, const QString &text)
     if (pe.error != QJsonParseError::NoError || !d.isObject() || type.isEmpty()) {
         page->send(
             {{u"type"_s, u"error"_s},
-             {u"error"_s, QJsonObject{{u"code"_s, u"malformed"_s},
-                                      {u"message"_s, tr("a message is a JSON object with a \"type\"")}}}});
+             {u"error"_s,
+              Refusal{u"malformed"_s, tr("a message is a JSON object with a \"type\""), {}, {}}.toJson()}});
         return;
     }
     if (type == u"hello"_s) {
@@ -220,8 +221,8 @@ void TableLink::pageMessage(LinkPage *page, const QString &text)
     } else {
         page->send({{u"type"_s, u"error"_s},
                     {u"error"_s,
-                     QJsonObject{{u"code"_s, u"malformed"_s},
-                                 {u"message"_s, tr("unknown message type \"%1\"").arg(type.left(40))}}}});
+                     Refusal{u"malformed"_s, tr("unknown message type \"%1\"").arg(type.left(40)), {}, {}}
+                         .toJson()}});
     }
 }
 
