@@ -45,7 +45,6 @@ QString SummaryBuilder::measureId(StrengthMeasure m)
 
 SummaryBuilder::SummaryBuilder(const BattleState &state, const RuleSetProfile &profile, int turn)
     : m_state(state)
-    , m_profile(profile)
     , m_race(profile.raceTitle ? Victory::measure(profile) : QString())
     , m_turn(std::max(0, turn))
     , m_last(turn > 0 ? turn : std::max(1, state.info.turn))

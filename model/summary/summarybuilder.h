@@ -81,7 +81,6 @@ private:
     QStringList unitNames(const QJsonValue &ids, QStringList *types = nullptr) const;
 
     const BattleState &m_state;
-    const RuleSetProfile &m_profile;
     const QString m_race; // the victory counter whose race is drawn (RuleSetProfile::raceTitle), or empty
     int m_turn = 0;
     int m_last = 0;
