@@ -8,11 +8,11 @@
 #include "../support/crashvfs.h"
 #include "battledocument.h"
 #include "edits.h"
+#include "support/battlefolder.h"
 #include "support/oneunitbattle.h"
 
 #include <QFile>
 #include <QRandomGenerator>
-#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -69,17 +69,16 @@ private slots:
     void fullDiskSaysSo();
 
 private:
-    QTemporaryDir m_dir;
-    QString m_base;
+    testing::BattleFolder m_folder{u"base.adjutant"_s};
 };
 
 void TestPowerLoss::initTestCase()
 {
-    QVERIFY(m_dir.isValid());
-    m_base = m_dir.filePath(u"base.adjutant"_s);
+    QVERIFY(m_folder.isValid());
     QString error;
-    QVERIFY2(testing::writeOneUnitBattle(m_base, u"Power cut"_s, u"British"_s, u"Before"_s, &error),
-             qPrintable(error));
+    QVERIFY2(
+        testing::writeOneUnitBattle(m_folder.battle(), u"Power cut"_s, u"British"_s, u"Before"_s, &error),
+        qPrintable(error));
 }
 
 void TestPowerLoss::cutsLoseNothingAcknowledged_data()
@@ -95,11 +94,11 @@ void TestPowerLoss::cutsLoseNothingAcknowledged()
 {
     QFETCH(bool, lowered);
     QFETCH(int, cuts);
-    const QString path = m_dir.filePath(u"cut.adjutant"_s);
+    const QString path = m_folder.filePath(u"cut.adjutant"_s);
 
     // How many writes and syncs the actions make uncut: the cuts fall anywhere among them.
     removeBattle(path);
-    QVERIFY(QFile::copy(m_base, path));
+    QVERIFY(QFile::copy(m_folder.battle(), path));
     CrashVfs::install();
     CrashVfs::arm(0);
     const Outcome whole = runActions(path, lowered, -1);
@@ -115,7 +114,7 @@ void TestPowerLoss::cutsLoseNothingAcknowledged()
     int ackedTotal = 0;
     for (int round = 0; round < cuts; ++round) {
         removeBattle(path);
-        QVERIFY(QFile::copy(m_base, path));
+        QVERIFY(QFile::copy(m_folder.battle(), path));
         CrashVfs::install();
         CrashVfs::arm(1 + long(rng.bounded(quint32(calls))));
         const Outcome cut = runActions(path, lowered, round);
@@ -161,9 +160,9 @@ void TestPowerLoss::cutsLoseNothingAcknowledged()
 
 void TestPowerLoss::fullDiskSaysSo()
 {
-    const QString path = m_dir.filePath(u"full.adjutant"_s);
+    const QString path = m_folder.filePath(u"full.adjutant"_s);
     removeBattle(path);
-    QVERIFY(QFile::copy(m_base, path));
+    QVERIFY(QFile::copy(m_folder.battle(), path));
     CrashVfs::install();
     CrashVfs::arm(0);
     QString error;
