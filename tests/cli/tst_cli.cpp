@@ -11,7 +11,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "support/battlefolder.h"
+#include "../support/battlefoldertest.h"
 #include "support/clirun.h"
 
 using namespace Qt::StringLiterals;
@@ -21,12 +21,16 @@ namespace {
 using Run = CliRun;
 } // namespace
 
-class TestCli : public QObject
+class TestCli : public adj::testing::BattleFolderTest
 {
     Q_OBJECT
 
+public:
+    TestCli()
+        : BattleFolderTest(u"cli.adjutant"_s)
+    {}
+
 private slots:
-    void initTestCase();
     void helpAndVersion();
     void everyListedCommandAnswers();
     void usageErrorsExitTwo_data();
@@ -37,15 +41,7 @@ private slots:
     void refusesForeignFiles();
     void rulesetsJson();
     void demoBattle();
-
-private:
-    BattleFolder m_folder{u"cli.adjutant"_s};
 };
-
-void TestCli::initTestCase()
-{
-    QVERIFY(m_folder.isValid());
-}
 
 void TestCli::helpAndVersion()
 {
@@ -265,4 +261,5 @@ void TestCli::demoBattle()
 }
 
 QTEST_GUILESS_MAIN(TestCli)
+#include "support/moc_battlefoldertest.cpp"
 #include "tst_cli.moc"

@@ -14,7 +14,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "support/battlefolder.h"
+#include "../support/battlefoldertest.h"
 #include "support/clirun.h"
 
 using namespace Qt::StringLiterals;
@@ -38,12 +38,16 @@ const QString FhgFire =
     uR"("targetTerrain":"forest"})"_s;
 } // namespace
 
-class TestCliJson : public QObject
+class TestCliJson : public adj::testing::BattleFolderTest
 {
     Q_OBJECT
 
+public:
+    TestCliJson()
+        : BattleFolderTest(u"b.adjutant"_s)
+    {}
+
 private slots:
-    void initTestCase();
     void refusalIsData_data();
     void refusalIsData();
     void refusalCitesItsRule();
@@ -56,12 +60,11 @@ private slots:
     void golden();
 
 private:
-    adj::testing::BattleFolder m_folder{u"b.adjutant"_s};
+    void prepare() override;
 };
 
-void TestCliJson::initTestCase()
+void TestCliJson::prepare()
 {
-    QVERIFY(m_folder.isValid());
     QCOMPARE(cli({u"new"_s, m_folder.battle(), u"--ruleset"_s, u"fhg-land"_s, u"--json"_s}).exit, 0);
 }
 
@@ -312,4 +315,5 @@ void TestCliJson::golden()
 }
 
 QTEST_GUILESS_MAIN(TestCliJson)
+#include "support/moc_battlefoldertest.cpp"
 #include "tst_clijson.moc"

@@ -15,7 +15,7 @@
 #include <QSqlQuery>
 #include <QTest>
 
-#include "support/battlefolder.h"
+#include "../support/battlefoldertest.h"
 #include "support/clirun.h"
 
 #include <csignal>
@@ -55,12 +55,16 @@ QStringList leftovers(const QString &dir, const QString &name)
 }
 } // namespace
 
-class TestCliRobust : public QObject
+class TestCliRobust : public adj::testing::BattleFolderTest
 {
     Q_OBJECT
 
+public:
+    TestCliRobust()
+        : BattleFolderTest(u"queenston.adjutant"_s)
+    {}
+
 private slots:
-    void initTestCase();
     void manyCommandLinesWriteOneBattle();
     void jsonRosterIsCheckedAsStrictlyAsCsv_data();
     void jsonRosterIsCheckedAsStrictlyAsCsv();
@@ -74,12 +78,11 @@ private slots:
     void fullDiskLeavesNoExport();
 
 private:
-    adj::testing::BattleFolder m_folder{u"queenston.adjutant"_s};
+    void prepare() override;
 };
 
-void TestCliRobust::initTestCase()
+void TestCliRobust::prepare()
 {
-    QVERIFY(m_folder.isValid());
     const Run r = adj::testing::newQueenston(m_folder.battle());
     QVERIFY2(r.exit == 0, qPrintable(r.err));
 }
@@ -330,4 +333,5 @@ void TestCliRobust::fullDiskLeavesNoExport()
 }
 
 QTEST_GUILESS_MAIN(TestCliRobust)
+#include "support/moc_battlefoldertest.cpp"
 #include "tst_clirobust.moc"

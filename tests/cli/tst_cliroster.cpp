@@ -12,7 +12,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "support/battlefolder.h"
+#include "../support/battlefoldertest.h"
 #include "support/clirun.h"
 
 using namespace Qt::StringLiterals;
@@ -22,12 +22,16 @@ namespace {
 using Run = CliRun;
 } // namespace
 
-class TestCliRoster : public QObject
+class TestCliRoster : public adj::testing::BattleFolderTest
 {
     Q_OBJECT
 
+public:
+    TestCliRoster()
+        : BattleFolderTest(u"queenston.adjutant"_s)
+    {}
+
 private slots:
-    void initTestCase();
     void exportThenImportRoundTrip();
     void badCsvNamesEveryLineAndChangesNothing();
     void usageErrors_data();
@@ -38,12 +42,11 @@ private slots:
     void unknownDemo();
 
 private:
-    BattleFolder m_folder{u"queenston.adjutant"_s};
+    void prepare() override;
 };
 
-void TestCliRoster::initTestCase()
+void TestCliRoster::prepare()
 {
-    QVERIFY(m_folder.isValid());
     const Run r = newQueenston(m_folder.battle());
     QVERIFY2(r.exit == 0, qPrintable(r.err));
 }
@@ -190,4 +193,5 @@ void TestCliRoster::unknownDemo()
 }
 
 QTEST_GUILESS_MAIN(TestCliRoster)
+#include "support/moc_battlefoldertest.cpp"
 #include "tst_cliroster.moc"

@@ -5,10 +5,10 @@
 // write not yet synced at a random write or sync. Across 1,000 cuts no acknowledged action is
 // lost and every file opens. The same cuts with synchronous lowered lose acknowledged actions:
 // the test tells the two apart, which killing the process (tests/crash) cannot.
+#include "../support/battlefoldertest.h"
 #include "../support/crashvfs.h"
 #include "battledocument.h"
 #include "edits.h"
-#include "support/battlefolder.h"
 #include "support/oneunitbattle.h"
 
 #include <QFile>
@@ -58,23 +58,26 @@ void removeBattle(const QString &path)
 }
 } // namespace
 
-class TestPowerLoss : public QObject
+class TestPowerLoss : public adj::testing::BattleFolderTest
 {
     Q_OBJECT
 
+public:
+    TestPowerLoss()
+        : BattleFolderTest(u"base.adjutant"_s)
+    {}
+
 private slots:
-    void initTestCase();
     void cutsLoseNothingAcknowledged_data();
     void cutsLoseNothingAcknowledged();
     void fullDiskSaysSo();
 
 private:
-    testing::BattleFolder m_folder{u"base.adjutant"_s};
+    void prepare() override;
 };
 
-void TestPowerLoss::initTestCase()
+void TestPowerLoss::prepare()
 {
-    QVERIFY(m_folder.isValid());
     QString error;
     QVERIFY2(
         testing::writeOneUnitBattle(m_folder.battle(), u"Power cut"_s, u"British"_s, u"Before"_s, &error),
@@ -192,4 +195,5 @@ void TestPowerLoss::fullDiskSaysSo()
 }
 
 QTEST_GUILESS_MAIN(TestPowerLoss)
+#include "support/moc_battlefoldertest.cpp"
 #include "tst_powerloss.moc"
