@@ -60,10 +60,10 @@ private slots:
     void golden();
 
 private:
-    void prepare() override;
+    void setUp() override;
 };
 
-void TestCliJson::prepare()
+void TestCliJson::setUp()
 {
     QCOMPARE(cli({u"new"_s, m_folder.battle(), u"--ruleset"_s, u"fhg-land"_s, u"--json"_s}).exit, 0);
 }

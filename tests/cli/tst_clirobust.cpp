@@ -78,10 +78,10 @@ private slots:
     void fullDiskLeavesNoExport();
 
 private:
-    void prepare() override;
+    void setUp() override;
 };
 
-void TestCliRobust::prepare()
+void TestCliRobust::setUp()
 {
     const Run r = adj::testing::newQueenston(m_folder.battle());
     QVERIFY2(r.exit == 0, qPrintable(r.err));

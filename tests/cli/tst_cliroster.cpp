@@ -42,10 +42,10 @@ private slots:
     void unknownDemo();
 
 private:
-    void prepare() override;
+    void setUp() override;
 };
 
-void TestCliRoster::prepare()
+void TestCliRoster::setUp()
 {
     const Run r = newQueenston(m_folder.battle());
     QVERIFY2(r.exit == 0, qPrintable(r.err));

@@ -73,10 +73,10 @@ private slots:
     void fullDiskSaysSo();
 
 private:
-    void prepare() override;
+    void setUp() override;
 };
 
-void TestPowerLoss::prepare()
+void TestPowerLoss::setUp()
 {
     QString error;
     QVERIFY2(

@@ -3,8 +3,8 @@
 
 #pragma once
 // A test that keeps its battles in a temporary folder of its own (battlefolder.h): the folder is
-// made with the test object and checked before the first test, then prepare() writes what the test
-// starts from. A test derives from it, names its battle file, overrides prepare() when it writes
+// made with the test object and checked before the first test, then setUp() writes what the test
+// starts from. A test derives from it, names its battle file, overrides setUp() when it writes
 // one, and includes "support/moc_battlefoldertest.cpp" once, so that initTestCase is its own.
 #include "battlefolder.h"
 
@@ -25,7 +25,7 @@ protected:
 
     // What the test writes in the folder before its first test, once the folder is checked; its
     // QVERIFY and QCOMPARE fail initTestCase. Nothing by default.
-    virtual void prepare() {}
+    virtual void setUp() {}
 
     const BattleFolder m_folder;
 
@@ -33,7 +33,7 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_folder.isValid());
-        prepare();
+        setUp();
     }
 };
 
