@@ -11,6 +11,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "../support/battlefoldertest.h"
 #include "support/clirun.h"
 
 using namespace Qt::StringLiterals;
@@ -20,12 +21,16 @@ namespace {
 using Run = CliRun;
 } // namespace
 
-class TestCli : public QObject
+class TestCli : public adj::testing::BattleFolderTest
 {
     Q_OBJECT
 
+public:
+    TestCli()
+        : BattleFolderTest(u"cli.adjutant"_s)
+    {}
+
 private slots:
-    void initTestCase();
     void helpAndVersion();
     void everyListedCommandAnswers();
     void usageErrorsExitTwo_data();
@@ -36,17 +41,7 @@ private slots:
     void refusesForeignFiles();
     void rulesetsJson();
     void demoBattle();
-
-private:
-    QTemporaryDir m_dir;
-    QString m_battle;
 };
-
-void TestCli::initTestCase()
-{
-    QVERIFY(m_dir.isValid());
-    m_battle = m_dir.filePath(u"cli.adjutant"_s);
-}
 
 void TestCli::helpAndVersion()
 {
@@ -108,23 +103,27 @@ void TestCli::usageErrorsExitTwo()
 
 void TestCli::buildABattle()
 {
-    QCOMPARE(cli({u"new"_s, m_battle, u"--ruleset"_s, u"oneifbyland"_s, u"--name"_s, u"Cowpens"_s}).exit, 0);
-    QCOMPARE(cli({u"add-side"_s, m_battle, u"--name"_s, u"Continental Army"_s}).exit, 0);
-    QCOMPARE(cli({u"add-side"_s, u"--battle"_s, m_battle, u"--name"_s, u"British"_s}).exit, 0);
+    QCOMPARE(
+        cli({u"new"_s, m_folder.battle(), u"--ruleset"_s, u"oneifbyland"_s, u"--name"_s, u"Cowpens"_s}).exit,
+        0);
+    QCOMPARE(cli({u"add-side"_s, m_folder.battle(), u"--name"_s, u"Continental Army"_s}).exit, 0);
+    QCOMPARE(cli({u"add-side"_s, u"--battle"_s, m_folder.battle(), u"--name"_s, u"British"_s}).exit, 0);
     const Run add =
-        cli({u"add-unit"_s, m_battle, u"--side"_s, u"Continental Army"_s, u"--name"_s, u"Maryland Line"_s,
-             u"--type"_s, u"continental"_s, u"--start"_s, u"18"_s, u"--strength"_s, u"15"_s, u"--attr"_s,
-             u"quality=veteran"_s, u"--attr"_s, u"formation=close"_s});
+        cli({u"add-unit"_s, m_folder.battle(), u"--side"_s, u"Continental Army"_s, u"--name"_s,
+             u"Maryland Line"_s, u"--type"_s, u"continental"_s, u"--start"_s, u"18"_s, u"--strength"_s,
+             u"15"_s, u"--attr"_s, u"quality=veteran"_s, u"--attr"_s, u"formation=close"_s});
     QCOMPARE(add.exit, 0);
     QVERIFY(add.out.contains(u"Maryland Line added"_s));
-    QCOMPARE(cli({u"add-unit"_s, m_battle, u"--side"_s, u"British"_s, u"--name"_s, u"71st Highlanders"_s,
-                  u"--type"_s, u"british"_s})
+    QCOMPARE(cli({u"add-unit"_s, m_folder.battle(), u"--side"_s, u"British"_s, u"--name"_s,
+                  u"71st Highlanders"_s, u"--type"_s, u"british"_s})
                  .exit,
              0);
-    QCOMPARE(cli({u"mark"_s, m_battle, u"--unit"_s, u"Maryland Line"_s, u"--place"_s, u"panic"_s}).exit, 0);
-    QCOMPARE(cli({u"advance"_s, m_battle}).exit, 0);
+    QCOMPARE(
+        cli({u"mark"_s, m_folder.battle(), u"--unit"_s, u"Maryland Line"_s, u"--place"_s, u"panic"_s}).exit,
+        0);
+    QCOMPARE(cli({u"advance"_s, m_folder.battle()}).exit, 0);
 
-    const Run show = cli({u"show"_s, m_battle, u"--json"_s});
+    const Run show = cli({u"show"_s, m_folder.battle(), u"--json"_s});
     QCOMPARE(show.exit, 0);
     const QJsonObject o = QJsonDocument::fromJson(show.out.toUtf8()).object();
     QCOMPARE(o.value(u"name"_s).toString(), u"Cowpens"_s);
@@ -139,12 +138,12 @@ void TestCli::buildABattle()
     // Defaults from the profile fill what was not given.
     QCOMPARE(unit.value(u"attributes"_s).toObject().value(u"weapon"_s).toString(), u"musket"_s);
 
-    const Run log = cli({u"log"_s, m_battle, u"--json"_s});
+    const Run log = cli({u"log"_s, m_folder.battle(), u"--json"_s});
     QCOMPARE(log.exit, 0);
     const QJsonArray events = QJsonDocument::fromJson(log.out.toUtf8()).object().value(u"events"_s).toArray();
     QCOMPARE(events.size(), 6);
     QCOMPARE(events.at(4).toObject().value(u"kind"_s).toString(), u"marker.place"_s);
-    const Run text = cli({u"show"_s, m_battle});
+    const Run text = cli({u"show"_s, m_folder.battle()});
     QVERIFY(text.out.contains(u"Maryland Line"_s));
     QVERIFY(text.out.contains(u"15/18 figures"_s));
 }
@@ -203,28 +202,28 @@ void TestCli::failedCommandsLeaveTheBattleAlone()
     QFETCH(QStringList, args);
     QFETCH(int, exit);
     QFETCH(QString, message);
-    if (!QFile::exists(m_battle))
+    if (!QFile::exists(m_folder.battle()))
         QSKIP("needs the battle from buildABattle()");
-    args.replaceInStrings(u"BATTLE"_s, m_battle);
-    args.replaceInStrings(u"OTHER"_s, m_dir.filePath(u"other.adjutant"_s));
-    const QByteArray before = digest(m_battle);
+    args.replaceInStrings(u"BATTLE"_s, m_folder.battle());
+    args.replaceInStrings(u"OTHER"_s, m_folder.filePath(u"other.adjutant"_s));
+    const QByteArray before = digest(m_folder.battle());
     const Run r = cli(args);
     QCOMPARE(r.exit, exit);
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
     QVERIFY(r.out.isEmpty());
-    QCOMPARE(digest(m_battle), before);
-    QVERIFY(!QFile::exists(m_dir.filePath(u"other.adjutant"_s)));
+    QCOMPARE(digest(m_folder.battle()), before);
+    QVERIFY(!QFile::exists(m_folder.filePath(u"other.adjutant"_s)));
 }
 
 void TestCli::refusesForeignFiles()
 {
-    const QString notes = m_dir.filePath(u"notes.adjutant"_s);
+    const QString notes = m_folder.filePath(u"notes.adjutant"_s);
     QVERIFY(writeBytes(notes, "Turn 3: the 41st routed.\n"));
     const Run r = cli({u"show"_s, notes});
     QCOMPARE(r.exit, 1);
     QVERIFY(r.err.contains(notes));
     QVERIFY(r.err.contains(u"not a SQLite database"_s));
-    const Run missing = cli({u"show"_s, m_dir.filePath(u"nowhere.adjutant"_s)});
+    const Run missing = cli({u"show"_s, m_folder.filePath(u"nowhere.adjutant"_s)});
     QCOMPARE(missing.exit, 1);
     QVERIFY(missing.err.contains(u"no such file"_s));
 }
@@ -262,4 +261,5 @@ void TestCli::demoBattle()
 }
 
 QTEST_GUILESS_MAIN(TestCli)
+#include "support/moc_battlefoldertest.cpp"
 #include "tst_cli.moc"

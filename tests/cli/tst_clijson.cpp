@@ -14,6 +14,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "../support/battlefoldertest.h"
 #include "support/clirun.h"
 
 using namespace Qt::StringLiterals;
@@ -37,12 +38,16 @@ const QString FhgFire =
     uR"("targetTerrain":"forest"})"_s;
 } // namespace
 
-class TestCliJson : public QObject
+class TestCliJson : public adj::testing::BattleFolderTest
 {
     Q_OBJECT
 
+public:
+    TestCliJson()
+        : BattleFolderTest(u"b.adjutant"_s)
+    {}
+
 private slots:
-    void initTestCase();
     void refusalIsData_data();
     void refusalIsData();
     void refusalCitesItsRule();
@@ -55,15 +60,12 @@ private slots:
     void golden();
 
 private:
-    QTemporaryDir m_home;
-    QString m_battle;
+    void setUp() override;
 };
 
-void TestCliJson::initTestCase()
+void TestCliJson::setUp()
 {
-    QVERIFY(m_home.isValid());
-    m_battle = m_home.filePath(u"b.adjutant"_s);
-    QCOMPARE(cli({u"new"_s, m_battle, u"--ruleset"_s, u"fhg-land"_s, u"--json"_s}).exit, 0);
+    QCOMPARE(cli({u"new"_s, m_folder.battle(), u"--ruleset"_s, u"fhg-land"_s, u"--json"_s}).exit, 0);
 }
 
 void TestCliJson::refusalIsData_data()
@@ -94,15 +96,15 @@ void TestCliJson::refusalIsData_data()
         << u"unknown-ruleset"_s << QString() << u"chess"_s;
     QTest::newRow("die out of range") << (fire + QStringList{u"--input"_s, FhgFire, u"--dice"_s, u"5,5,9"_s})
                                       << u"dice"_s << QString() << u"9"_s;
-    QTest::newRow("no such unit") << QStringList{u"mark"_s,    m_battle,        u"--unit"_s, u"Nobody"_s,
-                                                 u"--place"_s, u"disordered"_s, u"--json"_s}
+    QTest::newRow("no such unit") << QStringList{u"mark"_s,    m_folder.battle(), u"--unit"_s, u"Nobody"_s,
+                                                 u"--place"_s, u"disordered"_s,   u"--json"_s}
                                   << u"refused"_s << QString() << u"Nobody"_s;
-    QTest::newRow("nothing to redo") << QStringList{u"redo"_s, m_battle, u"--json"_s} << u"nothing-to-redo"_s
-                                     << QString() << u"nothing to redo"_s;
+    QTest::newRow("nothing to redo") << QStringList{u"redo"_s, m_folder.battle(), u"--json"_s}
+                                     << u"nothing-to-redo"_s << QString() << u"nothing to redo"_s;
     QTest::newRow("999 dice") << (fire + QStringList{u"--input"_s, FhgFire, u"--dice"_s,
                                                      QStringList(999, u"4"_s).join(u',')})
                               << u"too-many-dice"_s << QString() << u"3 dice used"_s;
-    QTest::newRow("no battle file") << QStringList{u"show"_s, m_home.filePath(u"none.adjutant"_s),
+    QTest::newRow("no battle file") << QStringList{u"show"_s, m_folder.filePath(u"none.adjutant"_s),
                                                    u"--json"_s}
                                     << u"refused"_s << QString() << u"none.adjutant"_s;
 }
@@ -113,7 +115,7 @@ void TestCliJson::refusalIsData()
     QFETCH(QString, code);
     QFETCH(QString, input);
     QFETCH(QString, message);
-    const QByteArray before = digest(m_battle);
+    const QByteArray before = digest(m_folder.battle());
     const Run r = cli(args);
     QCOMPARE(r.exit, 1);
     QVERIFY2(r.err.isEmpty(), qPrintable(r.err)); // with --json, everything is on stdout
@@ -126,7 +128,7 @@ void TestCliJson::refusalIsData()
         QVERIFY(r.error().value(u"input"_s).isNull());
     else
         QCOMPARE(r.error().value(u"input"_s).toString(), input);
-    QCOMPARE(digest(m_battle), before); // nothing changed
+    QCOMPARE(digest(m_folder.battle()), before); // nothing changed
 }
 
 void TestCliJson::refusalCitesItsRule()
@@ -144,7 +146,8 @@ void TestCliJson::usageExitsTwo_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::newRow("resolve without --action") << QStringList{u"resolve"_s, u"--json"_s};
-    QTest::newRow("unknown option") << QStringList{u"show"_s, m_battle, u"--frobnicate"_s, u"--json"_s};
+    QTest::newRow("unknown option") << QStringList{u"show"_s, m_folder.battle(), u"--frobnicate"_s,
+                                                   u"--json"_s};
     QTest::newRow("no battle") << QStringList{u"show"_s, u"--json"_s};
     QTest::newRow("malformed --input")
         << QStringList{u"resolve"_s, u"--ruleset"_s, u"fhg-land"_s,    u"--action"_s,
@@ -312,4 +315,5 @@ void TestCliJson::golden()
 }
 
 QTEST_GUILESS_MAIN(TestCliJson)
+#include "support/moc_battlefoldertest.cpp"
 #include "tst_clijson.moc"

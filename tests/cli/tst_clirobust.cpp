@@ -13,9 +13,9 @@
 #include <QProcess>
 #include <QSqlDatabase>
 #include <QSqlQuery>
-#include <QTemporaryDir>
 #include <QTest>
 
+#include "../support/battlefoldertest.h"
 #include "support/clirun.h"
 
 #include <csignal>
@@ -55,12 +55,16 @@ QStringList leftovers(const QString &dir, const QString &name)
 }
 } // namespace
 
-class TestCliRobust : public QObject
+class TestCliRobust : public adj::testing::BattleFolderTest
 {
     Q_OBJECT
 
+public:
+    TestCliRobust()
+        : BattleFolderTest(u"queenston.adjutant"_s)
+    {}
+
 private slots:
-    void initTestCase();
     void manyCommandLinesWriteOneBattle();
     void jsonRosterIsCheckedAsStrictlyAsCsv_data();
     void jsonRosterIsCheckedAsStrictlyAsCsv();
@@ -74,21 +78,18 @@ private slots:
     void fullDiskLeavesNoExport();
 
 private:
-    QTemporaryDir m_dir;
-    QString m_demo;
+    void setUp() override;
 };
 
-void TestCliRobust::initTestCase()
+void TestCliRobust::setUp()
 {
-    QVERIFY(m_dir.isValid());
-    m_demo = m_dir.filePath(u"queenston.adjutant"_s);
-    const Run r = adj::testing::newQueenston(m_demo);
+    const Run r = adj::testing::newQueenston(m_folder.battle());
     QVERIFY2(r.exit == 0, qPrintable(r.err));
 }
 
 void TestCliRobust::manyCommandLinesWriteOneBattle()
 {
-    const QString battle = m_dir.filePath(u"shared.adjutant"_s);
+    const QString battle = m_folder.filePath(u"shared.adjutant"_s);
     QCOMPARE(cli({u"new"_s, battle, u"--ruleset"_s, u"fhg-land"_s}).exit, 0);
     QCOMPARE(cli({u"add-side"_s, battle, u"--name"_s, u"Crown"_s}).exit, 0);
     // Four command lines at once, each adding units and advancing the phase.
@@ -144,16 +145,16 @@ void TestCliRobust::jsonRosterIsCheckedAsStrictlyAsCsv()
 {
     QFETCH(QByteArray, unit);
     QFETCH(QString, message);
-    const QString json = m_dir.filePath(u"strict.json"_s);
+    const QString json = m_folder.filePath(u"strict.json"_s);
     QVERIFY(adj::testing::writeBytes(json, R"({"sides": [{"name": "American", "units": [)" + unit +
                                                R"(], "leaders": [{"name": "Brock", "rating": "ten"}]}]})"));
-    const QByteArray before = digest(m_demo);
-    const Run r = cli({u"import"_s, m_demo, u"--roster"_s, json});
+    const QByteArray before = digest(m_folder.battle());
+    const Run r = cli({u"import"_s, m_folder.battle(), u"--roster"_s, json});
     QCOMPARE(r.exit, 1);
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
     QVERIFY2(r.err.contains(u"leaders[0].rating: \"ten\" is not a whole number"_s), qPrintable(r.err));
     QVERIFY2(r.err.contains(u"nothing imported"_s), qPrintable(r.err));
-    QCOMPARE(digest(m_demo), before);
+    QCOMPARE(digest(m_folder.battle()), before);
 }
 
 void TestCliRobust::nullInputAndLeftoverDiceAreErrors()
@@ -222,7 +223,7 @@ void TestCliRobust::oddsOnceTooLargeAreExact()
 
 void TestCliRobust::csvCellsAreNeverFormulas()
 {
-    const QString battle = m_dir.filePath(u"formulas.adjutant"_s);
+    const QString battle = m_folder.filePath(u"formulas.adjutant"_s);
     QCOMPARE(cli({u"new"_s, battle, u"--ruleset"_s, u"fhg-land"_s}).exit, 0);
     const QStringList names{u"=cmd|' /C calc'!A0"_s,
                             u"@SUM(1+1)*cmd|' /C calc'!A0"_s,
@@ -236,7 +237,7 @@ void TestCliRobust::csvCellsAreNeverFormulas()
             cli({u"add-unit"_s, battle, u"--side"_s, u"=Side"_s, u"--name"_s, n, u"--type"_s, u"militia"_s});
         QVERIFY2(r.exit == 0, qPrintable(r.err));
     }
-    const QString csv = m_dir.filePath(u"formulas.csv"_s);
+    const QString csv = m_folder.filePath(u"formulas.csv"_s);
     QCOMPARE(cli({u"export"_s, battle, u"--csv"_s, csv}).exit, 0);
     QFile f(csv);
     QVERIFY(f.open(QIODevice::ReadOnly));
@@ -252,7 +253,7 @@ void TestCliRobust::csvCellsAreNeverFormulas()
     QVERIFY(text.contains(u"'=cmd|' /C calc'!A0"_s));
     QVERIFY(text.contains(u"'=HYPERLINK"_s));
     // Imported again, the names are what they were.
-    const QString again = m_dir.filePath(u"formulas2.adjutant"_s);
+    const QString again = m_folder.filePath(u"formulas2.adjutant"_s);
     QCOMPARE(cli({u"new"_s, again, u"--ruleset"_s, u"fhg-land"_s}).exit, 0);
     const Run r = cli({u"import"_s, again, u"--csv"_s, csv});
     QVERIFY2(r.exit == 0, qPrintable(r.err));
@@ -269,15 +270,15 @@ void TestCliRobust::csvCellsAreNeverFormulas()
 
 void TestCliRobust::coloursAreOnlyHex()
 {
-    const QByteArray before = digest(m_demo);
-    Run r = cli({u"add-side"_s, m_demo, u"--name"_s, u"Mohawk"_s, u"--color"_s,
+    const QByteArray before = digest(m_folder.battle());
+    Run r = cli({u"add-side"_s, m_folder.battle(), u"--name"_s, u"Mohawk"_s, u"--color"_s,
                  u"red;background-image:url(http://example.invalid/x)"_s});
     QCOMPARE(r.exit, 1);
     QVERIFY2(r.err.contains(u"#rrggbb"_s), qPrintable(r.err));
-    QCOMPARE(digest(m_demo), before);
+    QCOMPARE(digest(m_folder.battle()), before);
     // A colour planted in the file does not reach the HTML report.
-    const QString battle = m_dir.filePath(u"planted.adjutant"_s);
-    QVERIFY(QFile::copy(m_demo, battle));
+    const QString battle = m_folder.filePath(u"planted.adjutant"_s);
+    QVERIFY(QFile::copy(m_folder.battle(), battle));
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"plant"_s);
         db.setDatabaseName(battle);
@@ -288,7 +289,7 @@ void TestCliRobust::coloursAreOnlyHex()
         db.close();
     }
     QSqlDatabase::removeDatabase(u"plant"_s);
-    const QString html = m_dir.filePath(u"planted.html"_s);
+    const QString html = m_folder.filePath(u"planted.html"_s);
     r = cli({u"summary"_s, battle, u"--turn"_s, u"all"_s, u"--html"_s, html});
     QVERIFY2(r.exit == 0, qPrintable(r.err));
     QFile f(html);
@@ -310,26 +311,27 @@ void TestCliRobust::fullDiskLeavesNoExport()
 {
     QFETCH(QString, option);
     QFETCH(QString, name);
-    const QString out = m_dir.filePath(name);
+    const QString out = m_folder.filePath(name);
     // Without a limit the file is larger than the limit below: so the limit cuts it short.
-    Run r = cli({u"summary"_s, m_demo, u"--turn"_s, u"all"_s, option, out});
+    Run r = cli({u"summary"_s, m_folder.battle(), u"--turn"_s, u"all"_s, option, out});
     QVERIFY2(r.exit == 0, qPrintable(r.err));
     const qint64 whole = QFileInfo(out).size();
     QVERIFY(whole > 40000); // SQLite's -shm (32 KiB) must still fit under the limit
     QVERIFY(QFile::remove(out));
 
-    const QByteArray before = digest(m_demo);
+    const QByteArray before = digest(m_folder.battle());
     // A PDF's size varies by some tens of bytes from run to run (its compressed date and ids):
     // a kilobyte short of the first run's size cuts every run short.
-    r = cli({u"summary"_s, m_demo, u"--turn"_s, u"all"_s, option, out}, whole - 1024);
+    r = cli({u"summary"_s, m_folder.battle(), u"--turn"_s, u"all"_s, option, out}, whole - 1024);
     QVERIFY2(r.exit == 1, qPrintable(r.out + r.err));
     QVERIFY2(r.err.contains(out) && r.err.contains(u"nothing was written"_s), qPrintable(r.err));
     QVERIFY2(!r.err.contains(u"Unknown error"_s), qPrintable(r.err));
-    QVERIFY2(leftovers(m_dir.path(), name).isEmpty(),
-             qPrintable(leftovers(m_dir.path(), name).join(u", "_s)));
+    QVERIFY2(leftovers(m_folder.path(), name).isEmpty(),
+             qPrintable(leftovers(m_folder.path(), name).join(u", "_s)));
     QVERIFY(!r.out.contains(out)); // no path printed for a file that is not there
-    QCOMPARE(digest(m_demo), before);
+    QCOMPARE(digest(m_folder.battle()), before);
 }
 
 QTEST_GUILESS_MAIN(TestCliRobust)
+#include "support/moc_battlefoldertest.cpp"
 #include "tst_clirobust.moc"

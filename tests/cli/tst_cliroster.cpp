@@ -12,6 +12,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "../support/battlefoldertest.h"
 #include "support/clirun.h"
 
 using namespace Qt::StringLiterals;
@@ -21,12 +22,16 @@ namespace {
 using Run = CliRun;
 } // namespace
 
-class TestCliRoster : public QObject
+class TestCliRoster : public adj::testing::BattleFolderTest
 {
     Q_OBJECT
 
+public:
+    TestCliRoster()
+        : BattleFolderTest(u"queenston.adjutant"_s)
+    {}
+
 private slots:
-    void initTestCase();
     void exportThenImportRoundTrip();
     void badCsvNamesEveryLineAndChangesNothing();
     void usageErrors_data();
@@ -37,35 +42,32 @@ private slots:
     void unknownDemo();
 
 private:
-    QString m_demo;
-    QTemporaryDir m_dir;
+    void setUp() override;
 };
 
-void TestCliRoster::initTestCase()
+void TestCliRoster::setUp()
 {
-    QVERIFY(m_dir.isValid());
-    m_demo = m_dir.filePath(u"queenston.adjutant"_s);
-    const Run r = newQueenston(m_demo);
+    const Run r = newQueenston(m_folder.battle());
     QVERIFY2(r.exit == 0, qPrintable(r.err));
 }
 
 void TestCliRoster::exportThenImportRoundTrip()
 {
-    const QString csv = m_dir.filePath(u"roster.csv"_s);
-    const QString json = m_dir.filePath(u"roster.json"_s);
-    const QByteArray before = digest(m_demo);
-    Run r = cli({u"export"_s, u"--battle"_s, m_demo, u"--csv"_s, csv});
+    const QString csv = m_folder.filePath(u"roster.csv"_s);
+    const QString json = m_folder.filePath(u"roster.json"_s);
+    const QByteArray before = digest(m_folder.battle());
+    Run r = cli({u"export"_s, u"--battle"_s, m_folder.battle(), u"--csv"_s, csv});
     QVERIFY2(r.exit == 0, qPrintable(r.err));
     QVERIFY(r.out.contains(u"written to"_s));
-    r = cli({u"export"_s, u"--battle"_s, m_demo, u"--roster"_s, json});
+    r = cli({u"export"_s, u"--battle"_s, m_folder.battle(), u"--roster"_s, json});
     QVERIFY2(r.exit == 0, qPrintable(r.err));
-    QCOMPARE(digest(m_demo), before); // export only reads
+    QCOMPARE(digest(m_folder.battle()), before); // export only reads
     QFile f(csv);
     QVERIFY(f.open(QIODevice::ReadOnly));
     QVERIFY(f.readLine().startsWith("side,name,type,strength,start,position,formation"));
 
     for (const auto &[option, file] : {std::pair{u"--csv"_s, csv}, std::pair{u"--roster"_s, json}}) {
-        const QString battle = m_dir.filePath(u"empty%1.adjutant"_s.arg(option));
+        const QString battle = m_folder.filePath(u"empty%1.adjutant"_s.arg(option));
         QCOMPARE(cli({u"new"_s, battle, u"--ruleset"_s, u"fhg-land"_s}).exit, 0);
         r = cli({u"import"_s, u"--battle"_s, battle, option, file});
         QVERIFY2(r.exit == 0, qPrintable(r.err));
@@ -88,22 +90,22 @@ void TestCliRoster::exportThenImportRoundTrip()
 
 void TestCliRoster::badCsvNamesEveryLineAndChangesNothing()
 {
-    const QString bad = m_dir.filePath(u"bad.csv"_s);
+    const QString bad = m_folder.filePath(u"bad.csv"_s);
     QVERIFY(writeBytes(bad, "side,name,type,strength,start,position,formation\n"
                             "American,23rd U.S. Infantry,regular,4,4,0506,line\n"
                             "American,Canadian Volunteers,grenadier,2,2,0507,line\n"
                             "American,2nd U.S. Artillery,artillery,3,2,0508,line\n"
                             "British,Caldwell's Rangers,light,3,3,09x9,column\n"
                             "British,Glengarry Light Infantry,light,3,3,0302,square\n"));
-    const QByteArray before = digest(m_demo);
-    const Run r = cli({u"import"_s, u"--battle"_s, m_demo, u"--csv"_s, bad});
+    const QByteArray before = digest(m_folder.battle());
+    const Run r = cli({u"import"_s, u"--battle"_s, m_folder.battle(), u"--csv"_s, bad});
     QCOMPARE(r.exit, 1);
     QVERIFY2(r.err.contains(u"4 error"_s), qPrintable(r.err));
     for (const QString &expected :
          {u"line 3, type:"_s, u"line 4, strength:"_s, u"line 5, position:"_s, u"line 6, formation:"_s})
         QVERIFY2(r.err.contains(expected), qPrintable(expected + u"\n"_s + r.err));
     QVERIFY(!r.err.contains(u"line 2"_s));
-    QCOMPARE(digest(m_demo), before);
+    QCOMPARE(digest(m_folder.battle()), before);
 }
 
 void TestCliRoster::usageErrors_data()
@@ -127,25 +129,27 @@ void TestCliRoster::usageErrors()
 
 void TestCliRoster::missingFiles()
 {
-    const QByteArray before = digest(m_demo);
-    Run r = cli({u"import"_s, u"--battle"_s, m_demo, u"--csv"_s, m_dir.filePath(u"none.csv"_s)});
+    const QByteArray before = digest(m_folder.battle());
+    Run r =
+        cli({u"import"_s, u"--battle"_s, m_folder.battle(), u"--csv"_s, m_folder.filePath(u"none.csv"_s)});
     QCOMPARE(r.exit, 1);
-    r = cli({u"import"_s, u"--battle"_s, m_dir.filePath(u"none.adjutant"_s), u"--csv"_s,
-             m_dir.filePath(u"roster.csv"_s)});
+    r = cli({u"import"_s, u"--battle"_s, m_folder.filePath(u"none.adjutant"_s), u"--csv"_s,
+             m_folder.filePath(u"roster.csv"_s)});
     QCOMPARE(r.exit, 1);
-    r = cli({u"export"_s, u"--battle"_s, m_demo, u"--csv"_s, m_dir.filePath(u"no/such/dir/x.csv"_s)});
+    r = cli({u"export"_s, u"--battle"_s, m_folder.battle(), u"--csv"_s,
+             m_folder.filePath(u"no/such/dir/x.csv"_s)});
     QCOMPARE(r.exit, 1);
-    const QString broken = m_dir.filePath(u"broken.json"_s);
+    const QString broken = m_folder.filePath(u"broken.json"_s);
     QVERIFY(writeBytes(broken, "{ \"sides\": [ }"));
-    r = cli({u"import"_s, u"--battle"_s, m_demo, u"--roster"_s, broken});
+    r = cli({u"import"_s, u"--battle"_s, m_folder.battle(), u"--roster"_s, broken});
     QCOMPARE(r.exit, 1);
     QVERIFY(r.err.contains(u"line 1"_s));
     // A roster of another rule set is refused whole, and said so once.
-    r = cli({u"import"_s, u"--battle"_s, m_demo, u"--roster"_s,
+    r = cli({u"import"_s, u"--battle"_s, m_folder.battle(), u"--roster"_s,
              QStringLiteral(ADJ_SOURCE_DIR) + u"/resolvers/wfanaval/demo/wfa-lake-erie.json"_s});
     QCOMPARE(r.exit, 1);
     QVERIFY2(r.err.contains(u"ruleset: the roster is for Wars for America (naval)"_s), qPrintable(r.err));
-    QCOMPARE(digest(m_demo), before);
+    QCOMPARE(digest(m_folder.battle()), before);
 }
 
 void TestCliRoster::demoIds_data()
@@ -189,4 +193,5 @@ void TestCliRoster::unknownDemo()
 }
 
 QTEST_GUILESS_MAIN(TestCliRoster)
+#include "support/moc_battlefoldertest.cpp"
 #include "tst_cliroster.moc"

@@ -6,6 +6,7 @@
 // first-start width, in English, German and French: nothing scrolls sideways.
 #include "../support/demobattlefile.h"
 #include "../support/demowindow.h"
+#include "../support/guitest.h"
 #include "../support/laptopscreen.h"
 #include "../support/uilanguage.h"
 #include "actionpanel.h"
@@ -18,32 +19,23 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QScrollArea>
-#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
 
 namespace adj {
 
-class TestActionFormWidth final : public QObject
+class TestActionFormWidth final : public testing::GuiTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase();
     void formsFitDock_data();
     void formsFitDock();
 
 private:
-    QTemporaryDir m_dir;
     testing::UiLanguage m_language;
 };
-
-void TestActionFormWidth::initTestCase()
-{
-    testing::isolateSettings(u"tst_actionformwidth"_s);
-    QVERIFY(m_dir.isValid());
-}
 
 void TestActionFormWidth::formsFitDock_data()
 {
@@ -93,4 +85,5 @@ void TestActionFormWidth::formsFitDock()
 } // namespace adj
 
 ADJ_TEST_MAIN_ON_LAPTOP(adj::TestActionFormWidth)
+#include "support/moc_guitest.cpp"
 #include "tst_actionformwidth.moc"

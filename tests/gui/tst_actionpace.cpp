@@ -10,6 +10,7 @@
 // of another side), the inputs typed, the dice, and the result, which must be the one the same request
 // gets through the runner on a twin of the battle.
 #include "../support/demobattlefile.h"
+#include "../support/guitest.h"
 #include "../support/testjson.h"
 #include "../support/uilanguage.h"
 #include "actionpanel.h"
@@ -29,7 +30,6 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QRegularExpression>
-#include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
 
@@ -63,12 +63,11 @@ Q_DECLARE_METATYPE(adj::Meant)
 
 namespace adj {
 
-class TestActionPace final : public QObject
+class TestActionPace final : public testing::GuiTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase();
     void pace_data();
     void pace();
     void cleanup();
@@ -84,16 +83,9 @@ private:
     QString panelWords() const; // what the panel offers, for a failing row in another language
     QStringList m_typedNames;   // what "$A:" typed, for the row's report
 
-    QTemporaryDir m_dir;
     std::unique_ptr<MainWindow> m_window;
     testing::UiLanguage m_language;
 };
-
-void TestActionPace::initTestCase()
-{
-    testing::isolateSettings(u"tst_actionpace"_s);
-    QVERIFY(m_dir.isValid());
-}
 
 void TestActionPace::cleanup()
 {
@@ -460,4 +452,5 @@ void TestActionPace::pace()
 } // namespace adj
 
 QTEST_MAIN(adj::TestActionPace)
+#include "support/moc_guitest.cpp"
 #include "tst_actionpace.moc"

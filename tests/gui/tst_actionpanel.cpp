@@ -4,6 +4,7 @@
 // The action panel and the house-rules dialog in the main window (issue 8): a fire action
 // chosen from the roster's selection, its inputs filled in from the battle's board, the exact
 // odds, entered dice checked and resolved, applied as one undoable action, undone and redone.
+#include "../support/guitest.h"
 #include "actionpanel.h"
 #include "battledocument.h"
 #include "core/ruleset.h"
@@ -37,7 +38,6 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
-#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -49,12 +49,11 @@ namespace {
 const QByteArray kScenario = testing::fhgSkirmish("Action panel test", R"("phase": "actions-a", )");
 } // namespace
 
-class TestActionPanel final : public QObject
+class TestActionPanel final : public testing::GuiTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase();
     void quickRange_data();
     void quickRange();
     void dockAndShortcut();
@@ -72,17 +71,14 @@ private:
     Id unitId(const QString &name) const { return testing::unitIdIn(*m_window, name); }
     void select(const QList<Id> &units);
     Event lastEvent() const;
+    void setUp() override;
 
-    QTemporaryDir m_dir;
     std::unique_ptr<MainWindow> m_window;
     ActionPanel *m_panel = nullptr;
 };
 
-void TestActionPanel::initTestCase()
+void TestActionPanel::setUp()
 {
-    testing::isolateSettings(u"tst_actionpanel"_s);
-    QVERIFY(m_dir.isValid());
-
     QString error;
     m_window = testing::windowOnScenario(kScenario, m_dir.filePath(u"panel.adjutant"_s), &error);
     QVERIFY2(m_window, qPrintable(error));
@@ -480,4 +476,5 @@ void TestActionPanel::everyRuleSetOffersItsActions()
 } // namespace adj
 
 QTEST_MAIN(adj::TestActionPanel)
+#include "support/moc_guitest.cpp"
 #include "tst_actionpanel.moc"

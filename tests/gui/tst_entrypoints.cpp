@@ -5,6 +5,7 @@
 // give the same committed event for the same action, inputs and dice: the same kind, inputs, dice,
 // trace, effects and row changes, and the same battle after it. And a refusal is the same everywhere.
 // Each entry point works on its own copy of the same battle file.
+#include "../support/guitest.h"
 #include "actionpanel.h"
 #include "battledocument.h"
 #include "boardmoves.h"
@@ -21,19 +22,17 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
 
 namespace adj {
 
-class TestEntryPoints : public QObject
+class TestEntryPoints : public testing::GuiTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase();
     void fireIsTheSameEverywhere();
     void moveIsTheSameFromTheBoardAndTheCommandLine();
     void refusalIsTheSameEverywhere();
@@ -43,15 +42,13 @@ private:
     // The last event of a battle file as the log keeps it, without the moment it was written.
     static QJsonObject lastEvent(const QString &path);
     static QJsonObject stateOf(const QString &path);
+    void setUp() override;
 
-    QTemporaryDir m_dir;
     QString m_master;
 };
 
-void TestEntryPoints::initTestCase()
+void TestEntryPoints::setUp()
 {
-    testing::isolateSettings(u"tst_entrypoints"_s);
-    QVERIFY(m_dir.isValid());
     m_master = m_dir.filePath(u"master.adjutant"_s);
     QString error;
     QVERIFY2(testing::writeQueenstonInActions(m_master, &error), qPrintable(error));
@@ -208,4 +205,5 @@ void TestEntryPoints::refusalIsTheSameEverywhere()
 } // namespace adj
 
 QTEST_MAIN(adj::TestEntryPoints)
+#include "support/moc_guitest.cpp"
 #include "tst_entrypoints.moc"

@@ -7,6 +7,7 @@
 // its form, which keep what was chosen.
 #include "../support/demobattlefile.h"
 #include "../support/demowindow.h"
+#include "../support/guitest.h"
 #include "../support/uilanguage.h"
 #include "actionpanel.h"
 #include "battledocument.h"
@@ -21,34 +22,25 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QTabWidget>
-#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
 
 namespace adj {
 
-class TestLanguageSwitch final : public QObject
+class TestLanguageSwitch final : public testing::GuiTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase();
     void switchesTheOpenWindow();
     void logReadsTheNewLanguage();
 
 private:
     QStringList words(MainWindow &window) const;
 
-    QTemporaryDir m_dir;
     testing::UiLanguage m_language;
 };
-
-void TestLanguageSwitch::initTestCase()
-{
-    testing::isolateSettings(u"tst_languageswitch"_s);
-    QVERIFY(m_dir.isValid());
-}
 
 // What a person reads first: the menus, the docks' titles, the tabs, the turn bar's buttons, the
 // action panel's action and its first unit's label.
@@ -179,4 +171,5 @@ void TestLanguageSwitch::logReadsTheNewLanguage()
 } // namespace adj
 
 QTEST_MAIN(adj::TestLanguageSwitch)
+#include "support/moc_guitest.cpp"
 #include "tst_languageswitch.moc"

@@ -8,6 +8,7 @@
 #include "../support/cutwidgets.h"
 #include "../support/demobattlefile.h"
 #include "../support/demowindow.h"
+#include "../support/guitest.h"
 #include "../support/laptopscreen.h"
 #include "../support/uilanguage.h"
 #include "actionpanel.h"
@@ -27,7 +28,6 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
-#include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
 
@@ -41,12 +41,11 @@ const QSize kRoom(1280 - 16, 720 - 48);
 
 } // namespace
 
-class TestLaptopScreen final : public QObject
+class TestLaptopScreen final : public testing::GuiTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase();
     void dialogsFit_data();
     void dialogsFit();
     void mainWindowFits_data();
@@ -58,16 +57,9 @@ private:
     bool use(const QString &language) { return m_language.use(language); }
     bool openDemo(const QString &demo);
 
-    QTemporaryDir m_dir;
     std::unique_ptr<MainWindow> m_window;
     testing::UiLanguage m_language;
 };
-
-void TestLaptopScreen::initTestCase()
-{
-    testing::isolateSettings(u"tst_laptopscreen"_s);
-    QVERIFY(m_dir.isValid());
-}
 
 bool TestLaptopScreen::openDemo(const QString &demo)
 {
@@ -154,4 +146,5 @@ void TestLaptopScreen::actionPanelNothingCut()
 } // namespace adj
 
 ADJ_TEST_MAIN_ON_LAPTOP(adj::TestLaptopScreen)
+#include "support/moc_guitest.cpp"
 #include "tst_laptopscreen.moc"

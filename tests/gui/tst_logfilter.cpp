@@ -6,6 +6,7 @@
 // trace with rule numbers and its dice with the seed; undone entries keep their place.
 #include "../support/demobattlefile.h"
 #include "../support/demowindow.h"
+#include "../support/guitest.h"
 #include "battledocument.h"
 #include "edits.h"
 #include "eventfilter.h"
@@ -22,7 +23,6 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
-#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -39,12 +39,11 @@ const char kScenario[] = R"({"name": "Log filter test", "ruleset": "fhg-land", "
     {"name": "49th", "type": "elite", "strength": 4}]}]})";
 } // namespace
 
-class TestLogFilter final : public QObject
+class TestLogFilter final : public testing::GuiTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase();
     void filterByKind();
     void filterByTurn();
     void filterBySideAndUnit();
@@ -59,17 +58,15 @@ private:
     void place(const QString &unit, const QString &kind);
     QList<qint64> shownSeqs() const;
     void setFilter(int turn, const QString &side, const QString &unit, const QString &kind);
+    void setUp() override;
 
-    QTemporaryDir m_dir;
     std::unique_ptr<MainWindow> m_window;
     LogPanel *m_panel = nullptr;
     qint64 m_resolution = 0;
 };
 
-void TestLogFilter::initTestCase()
+void TestLogFilter::setUp()
 {
-    testing::isolateSettings(u"tst_logfilter"_s);
-    QVERIFY(m_dir.isValid());
     QString error;
     m_window = testing::windowOnScenario(kScenario, m_dir.filePath(u"log.adjutant"_s), &error);
     QVERIFY2(m_window, qPrintable(error));
@@ -269,4 +266,5 @@ void TestLogFilter::undoneEntryStaysAndReads()
 } // namespace adj
 
 QTEST_MAIN(adj::TestLogFilter)
+#include "support/moc_guitest.cpp"
 #include "tst_logfilter.moc"

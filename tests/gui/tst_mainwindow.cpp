@@ -6,6 +6,7 @@
 #include "../support/demobattlefile.h"
 #include "../support/demowindow.h"
 #include "../support/filebytes.h"
+#include "../support/guitest.h"
 #include "battledocument.h"
 #include "edits.h"
 #include "eventlogmodel.h"
@@ -27,19 +28,17 @@
 #include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
-#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
 
 namespace adj {
 
-class TestMainWindow final : public QObject
+class TestMainWindow final : public testing::GuiTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase();
     void opensDemoAndListsUnits();
     void editUndoRedoThroughRoster();
     void undoAfterReopen();
@@ -52,16 +51,14 @@ private slots:
 
 private:
     Event lastEvent() const;
+    void setUp() override;
 
-    QTemporaryDir m_dir;
     QString m_path;
     std::unique_ptr<MainWindow> m_window;
 };
 
-void TestMainWindow::initTestCase()
+void TestMainWindow::setUp()
 {
-    testing::isolateSettings(u"tst_mainwindow"_s);
-    QVERIFY(m_dir.isValid());
     m_path = testing::demoBattleIn(m_dir.path(), u"fhg-queenston"_s);
     QVERIFY(!m_path.isEmpty());
 
@@ -309,4 +306,5 @@ void TestMainWindow::cleanupTestCase()
 } // namespace adj
 
 QTEST_MAIN(adj::TestMainWindow)
+#include "support/moc_guitest.cpp"
 #include "tst_mainwindow.moc"

@@ -4,6 +4,7 @@
 // Markers with one key (issue 8): Ctrl+1..9 are the rule set's marker kinds in profile
 // order, listed in the Markers menu with their shortcuts and on the roster's marker bar;
 // a key places the marker on the selected unit, the same key lifts it, and each is undoable.
+#include "../support/guitest.h"
 #include "battledocument.h"
 #include "labels.h"
 #include "mainwindow.h"
@@ -23,7 +24,6 @@
 #include <QMenu>
 #include <QSettings>
 #include <QStandardPaths>
-#include <QTemporaryDir>
 #include <QTest>
 #include <QToolBar>
 
@@ -39,12 +39,11 @@ const char kScenario[] = R"({"name": "Marker keys test", "ruleset": "oneifbyland
   {"name": "Crown", "units": [{"name": "23rd Foot", "type": "british"}]}]})";
 } // namespace
 
-class TestMarkerKeys final : public QObject
+class TestMarkerKeys final : public testing::GuiTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase();
     void menuListsKindsWithShortcuts();
     void keyPlacesThenLifts();
     void eachStepUndoable();
@@ -57,16 +56,14 @@ private:
     Id unitId(const QString &name) const { return testing::unitIdIn(*m_window, name); }
     void select(const QList<Id> &units);
     QStringList markers(const QString &unit) const;
+    void setUp() override;
 
-    QTemporaryDir m_dir;
     std::unique_ptr<MainWindow> m_window;
     RosterView *m_roster = nullptr;
 };
 
-void TestMarkerKeys::initTestCase()
+void TestMarkerKeys::setUp()
 {
-    testing::isolateSettings(u"tst_markerkeys"_s);
-    QVERIFY(m_dir.isValid());
     QString error;
     const QString path = m_dir.filePath(u"markers.adjutant"_s);
     QVERIFY2(testing::writeScenarioBattle(kScenario, path, &error), qPrintable(error));
@@ -237,4 +234,5 @@ void TestMarkerKeys::eachKindItsOwnIcon()
 } // namespace adj
 
 QTEST_MAIN(adj::TestMarkerKeys)
+#include "support/moc_guitest.cpp"
 #include "tst_markerkeys.moc"

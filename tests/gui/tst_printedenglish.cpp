@@ -145,5 +145,6 @@ int main(int argc, char **argv)
     QTEST_SET_MAIN_SOURCE_PATH
     return QTest::qExec(&test, argc, argv);
 }
+#include "support/moc_guitest.cpp"
 #include "support/moc_englishwalk.cpp"
 #include "tst_printedenglish.moc"

@@ -6,6 +6,7 @@
 // panel for the same two units when the battle has no board positions for them.
 #include "../support/demobattlefile.h"
 #include "../support/demowindow.h"
+#include "../support/guitest.h"
 #include "actionpanel.h"
 #include "battledocument.h"
 #include "mainwindow.h"
@@ -22,7 +23,6 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTableView>
-#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -42,12 +42,11 @@ const char kInches[] = R"({"name": "Open table", "ruleset": "oneifbyland", "side
   {"name": "Crown", "units": [{"name": "23rd Foot", "type": "british"}]}]})";
 } // namespace
 
-class TestRanges final : public QObject
+class TestRanges final : public testing::GuiTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase();
     void dockIsThere();
     void refusedRanges_data();
     void refusedRanges();
@@ -58,16 +57,14 @@ private slots:
 private:
     Id unitId(const QString &name) const { return testing::unitIdIn(*m_window, name); }
     bool open(const char *scenario, const QString &file);
+    void setUp() override;
 
-    QTemporaryDir m_dir;
     std::unique_ptr<MainWindow> m_window;
     RangesPanel *m_panel = nullptr;
 };
 
-void TestRanges::initTestCase()
+void TestRanges::setUp()
 {
-    testing::isolateSettings(u"tst_ranges"_s);
-    QVERIFY(m_dir.isValid());
     m_window = std::make_unique<MainWindow>();
     QVERIFY(open(kHexes, u"hexes.adjutant"_s));
     m_window->show();
@@ -225,4 +222,5 @@ void TestRanges::inchesAndCentimetres()
 } // namespace adj
 
 QTEST_MAIN(adj::TestRanges)
+#include "support/moc_guitest.cpp"
 #include "tst_ranges.moc"

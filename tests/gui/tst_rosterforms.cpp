@@ -5,6 +5,7 @@
 // each undone and redone; the attribute fields offer only what the rule set allows; leaders
 // added and attached; an import with bad lines names them and imports nothing.
 #include "../support/demobattlefile.h"
+#include "../support/guitest.h"
 #include "battledocument.h"
 #include "demobattles.h"
 #include "leaderdialog.h"
@@ -27,7 +28,6 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
-#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 
@@ -35,12 +35,11 @@ using namespace Qt::StringLiterals;
 
 namespace adj {
 
-class TestRosterForms final : public QObject
+class TestRosterForms final : public testing::GuiTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase();
     void addUnitThroughTheDialog();
     void editUnit();
     void duplicateUnit();
@@ -61,8 +60,8 @@ private:
     BattleDocument *doc() const { return m_window->document(); }
     RosterActions *actions() const { return m_window->rosterView()->rosterActions(); }
     bool openDemo(const QString &id);
+    void setUp() override;
 
-    QTemporaryDir m_dir;
     std::unique_ptr<MainWindow> m_window;
     QStringList m_boxes; // message boxes shown
 };
@@ -76,10 +75,8 @@ bool TestRosterForms::openDemo(const QString &id)
     return !path.isEmpty() && m_window->openBattle(path, true);
 }
 
-void TestRosterForms::initTestCase()
+void TestRosterForms::setUp()
 {
-    testing::isolateSettings(u"tst_rosterforms"_s);
-    QVERIFY(m_dir.isValid());
     m_window = std::make_unique<MainWindow>();
     QVERIFY(openDemo(u"fhg-queenston"_s));
     m_window->show();
@@ -439,4 +436,5 @@ void TestRosterForms::cleanupTestCase()
 } // namespace adj
 
 QTEST_MAIN(adj::TestRosterForms)
+#include "support/moc_guitest.cpp"
 #include "tst_rosterforms.moc"

@@ -7,6 +7,7 @@
 #include "../support/demobattlefile.h"
 #include "../support/demowindow.h"
 #include "../support/filebytes.h"
+#include "../support/guitest.h"
 #include "battlecopier.h"
 #include "battledocument.h"
 #include "battlestore.h"
@@ -22,35 +23,31 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
-#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
 
 namespace adj {
 
-class TestSaveAs final : public QObject
+class TestSaveAs final : public testing::GuiTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase();
     void copyRunsOffTheGuiThread();
     void copyNeverOverwrites();
     void closeWaitsForTheCopy();
 
 private:
     QStringList leftovers() const;
+    void setUp() override;
 
-    QTemporaryDir m_dir;
     QString m_path;
     std::unique_ptr<MainWindow> m_window;
 };
 
-void TestSaveAs::initTestCase()
+void TestSaveAs::setUp()
 {
-    testing::isolateSettings(u"tst_saveas"_s);
-    QVERIFY(m_dir.isValid());
     m_path = testing::demoBattleIn(m_dir.path(), u"fhg-queenston"_s);
     QVERIFY(!m_path.isEmpty());
     m_window = testing::shownWindowOn(m_path);
@@ -137,4 +134,5 @@ void TestSaveAs::closeWaitsForTheCopy()
 } // namespace adj
 
 QTEST_MAIN(adj::TestSaveAs)
+#include "support/moc_guitest.cpp"
 #include "tst_saveas.moc"

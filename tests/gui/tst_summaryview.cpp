@@ -5,6 +5,7 @@
 // only while it shows, off the GUI thread; following the battle as it changes and into the
 // next turn; the turn selector and the players' report; the Glory race in Honour & Glory.
 #include "../support/demobattlefile.h"
+#include "../support/guitest.h"
 #include "battledocument.h"
 #include "edits.h"
 #include "effectedits.h"
@@ -25,7 +26,6 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabBar>
-#include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
 #include <QUrl>
@@ -35,12 +35,11 @@ using namespace Qt::StringLiterals;
 
 namespace adj {
 
-class TestSummaryView final : public QObject
+class TestSummaryView final : public testing::GuiTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase();
     void dockInTheMainWindow();
     void followsTheBattle();
     void gloryRace();
@@ -49,14 +48,7 @@ private slots:
 
 private:
     std::unique_ptr<BattleDocument> battle(const QString &file, const QString &ruleset);
-    QTemporaryDir m_dir;
 };
-
-void TestSummaryView::initTestCase()
-{
-    testing::isolateSettings(u"tst_summaryview"_s);
-    QVERIFY(m_dir.isValid());
-}
 
 std::unique_ptr<BattleDocument> TestSummaryView::battle(const QString &file, const QString &ruleset)
 {
@@ -305,4 +297,5 @@ void TestSummaryView::exportWhereTheRefereeLooks()
 } // namespace adj
 
 QTEST_MAIN(adj::TestSummaryView)
+#include "support/moc_guitest.cpp"
 #include "tst_summaryview.moc"

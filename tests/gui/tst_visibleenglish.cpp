@@ -123,5 +123,6 @@ void TestVisibleEnglish::nothingEnglish()
 } // namespace adj
 
 QTEST_MAIN(adj::TestVisibleEnglish)
+#include "support/moc_guitest.cpp"
 #include "support/moc_englishwalk.cpp"
 #include "tst_visibleenglish.moc"

@@ -5,6 +5,7 @@
 // write not yet synced at a random write or sync. Across 1,000 cuts no acknowledged action is
 // lost and every file opens. The same cuts with synchronous lowered lose acknowledged actions:
 // the test tells the two apart, which killing the process (tests/crash) cannot.
+#include "../support/battlefoldertest.h"
 #include "../support/crashvfs.h"
 #include "battledocument.h"
 #include "edits.h"
@@ -12,7 +13,6 @@
 
 #include <QFile>
 #include <QRandomGenerator>
-#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -58,28 +58,30 @@ void removeBattle(const QString &path)
 }
 } // namespace
 
-class TestPowerLoss : public QObject
+class TestPowerLoss : public adj::testing::BattleFolderTest
 {
     Q_OBJECT
 
+public:
+    TestPowerLoss()
+        : BattleFolderTest(u"base.adjutant"_s)
+    {}
+
 private slots:
-    void initTestCase();
     void cutsLoseNothingAcknowledged_data();
     void cutsLoseNothingAcknowledged();
     void fullDiskSaysSo();
 
 private:
-    QTemporaryDir m_dir;
-    QString m_base;
+    void setUp() override;
 };
 
-void TestPowerLoss::initTestCase()
+void TestPowerLoss::setUp()
 {
-    QVERIFY(m_dir.isValid());
-    m_base = m_dir.filePath(u"base.adjutant"_s);
     QString error;
-    QVERIFY2(testing::writeOneUnitBattle(m_base, u"Power cut"_s, u"British"_s, u"Before"_s, &error),
-             qPrintable(error));
+    QVERIFY2(
+        testing::writeOneUnitBattle(m_folder.battle(), u"Power cut"_s, u"British"_s, u"Before"_s, &error),
+        qPrintable(error));
 }
 
 void TestPowerLoss::cutsLoseNothingAcknowledged_data()
@@ -95,11 +97,11 @@ void TestPowerLoss::cutsLoseNothingAcknowledged()
 {
     QFETCH(bool, lowered);
     QFETCH(int, cuts);
-    const QString path = m_dir.filePath(u"cut.adjutant"_s);
+    const QString path = m_folder.filePath(u"cut.adjutant"_s);
 
     // How many writes and syncs the actions make uncut: the cuts fall anywhere among them.
     removeBattle(path);
-    QVERIFY(QFile::copy(m_base, path));
+    QVERIFY(QFile::copy(m_folder.battle(), path));
     CrashVfs::install();
     CrashVfs::arm(0);
     const Outcome whole = runActions(path, lowered, -1);
@@ -115,7 +117,7 @@ void TestPowerLoss::cutsLoseNothingAcknowledged()
     int ackedTotal = 0;
     for (int round = 0; round < cuts; ++round) {
         removeBattle(path);
-        QVERIFY(QFile::copy(m_base, path));
+        QVERIFY(QFile::copy(m_folder.battle(), path));
         CrashVfs::install();
         CrashVfs::arm(1 + long(rng.bounded(quint32(calls))));
         const Outcome cut = runActions(path, lowered, round);
@@ -161,9 +163,9 @@ void TestPowerLoss::cutsLoseNothingAcknowledged()
 
 void TestPowerLoss::fullDiskSaysSo()
 {
-    const QString path = m_dir.filePath(u"full.adjutant"_s);
+    const QString path = m_folder.filePath(u"full.adjutant"_s);
     removeBattle(path);
-    QVERIFY(QFile::copy(m_base, path));
+    QVERIFY(QFile::copy(m_folder.battle(), path));
     CrashVfs::install();
     CrashVfs::arm(0);
     QString error;
@@ -193,4 +195,5 @@ void TestPowerLoss::fullDiskSaysSo()
 }
 
 QTEST_GUILESS_MAIN(TestPowerLoss)
+#include "support/moc_battlefoldertest.cpp"
 #include "tst_powerloss.moc"

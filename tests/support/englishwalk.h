@@ -7,23 +7,23 @@
 // rows (German and French, every demo), settings of their own, the row's language installed before
 // its test and taken out after it, and the row's demo as a battle file of its own. A walk derives
 // from it and adds its one test, nothingEnglish(), which reads the columns "language" and "demo".
-// The test includes "support/moc_englishwalk.cpp" once, so that the slots below are its own.
+// Settings of its own and the folder come from GuiTest (guitest.h). The test includes
+// "support/moc_guitest.cpp" and "support/moc_englishwalk.cpp" once, so that the slots are its own.
 #include "battledocument.h"
 #include "demobattlefile.h"
 #include "englishwords.h"
+#include "guitest.h"
 #include "uilanguage.h"
 
-#include <QCoreApplication>
 #include <QObject>
 #include <QString>
-#include <QTemporaryDir>
 #include <QTest>
 
 #include <memory>
 
 namespace adj::testing {
 
-class EnglishWalk : public QObject
+class EnglishWalk : public GuiTest
 {
     Q_OBJECT
 
@@ -37,14 +37,7 @@ protected:
         return BattleDocument::open(path, error);
     }
 
-    QTemporaryDir m_dir;
-
 private slots:
-    void initTestCase()
-    {
-        isolateSettings(QCoreApplication::applicationName()); // the test's own name: "tst_phoneenglish"
-        QVERIFY(m_dir.isValid());
-    }
     void nothingEnglish_data() { addLanguageDemoRows(); }
     void init()
     {

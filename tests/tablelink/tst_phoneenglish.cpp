@@ -103,5 +103,6 @@ void TestPhoneEnglish::nothingEnglish()
 } // namespace adj
 
 QTEST_MAIN(adj::TestPhoneEnglish)
+#include "support/moc_guitest.cpp"
 #include "support/moc_englishwalk.cpp"
 #include "tst_phoneenglish.moc"
