@@ -74,11 +74,11 @@ ActionPanel::ActionPanel(QWidget *parent)
 
     connect(m_ui->actionCombo, &QComboBox::currentIndexChanged, this, &ActionPanel::onActionChanged);
     connect(m_ui->actorCombo, &QComboBox::currentIndexChanged, this, [this] {
-        if (!m_updating)
+        if (!m_settingFields)
             refresh(true);
     });
     connect(m_ui->targetCombo, &QComboBox::currentIndexChanged, this, [this] {
-        if (!m_updating)
+        if (!m_settingFields)
             refresh(true);
     });
     connect(m_ui->rangeEdit, &QLineEdit::textChanged, this, &ActionPanel::onRangeEdited);
@@ -235,11 +235,11 @@ void ActionPanel::onDocumentChanged(const QList<RowChange> &changes)
         updateTabOrder();
     }
     // A result not applied was read against the battle as it was: it must be rolled again.
-    if (m_outcome && !m_applied)
+    if (m_outcome && m_applyState == ApplyState::Editing)
         dropResolution(tr("The battle changed: roll or enter the dice again."));
     // "Applied as event 8 … Ctrl+Z takes it back" and its trace spoke of the battle before this change
     // (an undo, another action, another writer's): they go with it (issue 31).
-    else if (m_applied && !m_submitting)
+    else if (m_applyState == ApplyState::Applied)
         dropResolution();
     refresh(false);
 }
@@ -317,14 +317,13 @@ void ActionPanel::onRangeEdited()
 
 void ActionPanel::refresh(bool inputsChanged)
 {
-    if (m_updating)
+    if (m_settingFields)
         return;
     if (inputsChanged)
         dropResolution();
     m_prepared = {};
     if (!m_doc || !m_schema || !m_table.isValid()) {
-        m_odds = {};
-        m_oddsReady = false;
+        dropOdds();
         m_ui->headlineLabel->clear();
         m_chart->clear();
         updatePlan();
@@ -346,8 +345,7 @@ void ActionPanel::refresh(bool inputsChanged)
     m_prepared = ActionRunner::prepare(m_doc->state(), m_schema->id, given, m_table);
     if (!m_prepared.filled) {
         m_form->showFilled(given, {});
-        m_odds = {};
-        m_oddsReady = false;
+        dropOdds();
         m_chart->clear();
         m_ui->headlineLabel->setText(tr("No odds: %1").arg(m_prepared.refusal.message));
         m_ui->headlineLabel->setStyleSheet(ThemeColors::errorStyle(palette()));
@@ -438,16 +436,17 @@ bool ActionPanel::openOwed(const Owed &owed)
     // The acting unit and its target go to their lists; every other value the owed action names is
     // given as the referee would type it, and can still be changed.
     Id actor = 0, target = 0;
-    m_updating = true;
-    for (auto it = owed.inputs.constBegin(); it != owed.inputs.constEnd(); ++it) {
-        if (it.key() == m_actorInput)
-            actor = it.value().toInteger();
-        else if (it.key() == m_targetInput)
-            target = it.value().toInteger();
-        else if (m_schema->input(it.key()))
-            m_form->setOverride(it.key(), it.value());
+    {
+        const auto guard = settingFields();
+        for (auto it = owed.inputs.constBegin(); it != owed.inputs.constEnd(); ++it) {
+            if (it.key() == m_actorInput)
+                actor = it.value().toInteger();
+            else if (it.key() == m_targetInput)
+                target = it.value().toInteger();
+            else if (m_schema->input(it.key()))
+                m_form->setOverride(it.key(), it.value());
+        }
     }
-    m_updating = false;
     chooseUnits(actor, target);
     if (m_prepared.ok() && !m_prepared.plan.steps.isEmpty())
         focusDice();

@@ -12,6 +12,7 @@
 #include "runner/actionrunner.h"
 
 #include <QFutureWatcher>
+#include <QScopedValueRollback>
 #include <QWidget>
 
 #include <memory>
@@ -83,7 +84,7 @@ public:
 
     QString actionId() const;
     QJsonObject inputs() const { return m_prepared.inputs; }
-    bool oddsReady() const { return m_oddsReady; }
+    bool oddsReady() const { return m_oddsState == OddsState::Ready; }
     const Distribution &odds() const { return m_odds; }
     const DicePlan &plan() const { return m_prepared.plan; }
     // The action as the runner made it ready: inputs from the battle, its refusal before any die.
@@ -117,6 +118,7 @@ private:
     void onRangeEdited();
     void refresh(bool inputsChanged);
     void requestOdds();
+    void dropOdds();
     void startOdds();
     void onOddsFinished();
     void updatePlan();
@@ -153,16 +155,37 @@ private:
 
     PreparedAction m_prepared; // the inputs completed from the battle and checked, the dice plan
 
+    // The odds' life cycle: one computation off the GUI thread at a time, the latest inputs winning.
+    // Moved only by requestOdds (new inputs), dropOdds (the inputs went wrong) and onOddsFinished.
+    enum class OddsState {
+        Idle,      // nothing running, no odds shown
+        Running,   // working out the odds of the inputs shown
+        Pending,   // running, and newer inputs wait for it to end: they start then
+        Abandoned, // running, but the inputs went wrong meanwhile: its result is dropped
+        Ready,     // the odds of the inputs shown are in m_odds
+    };
     QFutureWatcher<Distribution> m_oddsWatcher;
-    bool m_oddsRunning = false;
-    bool m_oddsPending = false;
-    bool m_oddsReady = false;
+    OddsState m_oddsState = OddsState::Idle;
     Distribution m_odds;
 
+    // The apply cycle of the resolution shown: moved only by setOutcome and dropResolution (back to
+    // Editing) and by apply (Submitting while the battle takes it, then Applied or Editing).
+    enum class ApplyState {
+        Editing,    // nothing applied yet: a change of the battle drops the result (roll again)
+        Submitting, // apply() is committing it: the battle's change signals are its own
+        Applied,    // committed: the next change of the battle (an undo, another writer) clears it
+    };
     std::optional<ActionOutcome> m_outcome; // the resolution shown and the edit Apply commits
-    bool m_applied = false;
-    bool m_submitting = false;
-    bool m_updating = false;
+    ApplyState m_applyState = ApplyState::Editing;
+    bool isApplied() const { return m_applyState != ApplyState::Editing; }
+
+    // While the panel sets its own combos and fields, their change signals are not the referee's
+    // and refresh() ignores them. Held for a scope: `const auto guard = settingFields();`.
+    [[nodiscard]] QScopedValueRollback<bool> settingFields()
+    {
+        return QScopedValueRollback<bool>(m_settingFields, true);
+    }
+    bool m_settingFields = false;
 };
 
 } // namespace adj

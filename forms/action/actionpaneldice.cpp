@@ -176,13 +176,14 @@ bool ActionPanel::apply()
     if (!canApply())
         return false;
     const Edit edit = m_outcome->edit;
-    m_applied = true;    // before the battle's change signals arrive
-    m_submitting = true; // its own change signals leave the message it is about to show
+    // Before the battle's change signals arrive: its own leave the message it is about to show.
+    m_applyState = ApplyState::Submitting;
     const ActionOutcome done = ActionRunner::submit(*m_doc, *m_outcome);
-    m_submitting = false;
+    if (m_applyState == ApplyState::Submitting) // not dropped meanwhile
+        m_applyState = done.ok() ? ApplyState::Applied : ApplyState::Editing;
     const qint64 seq = done.event;
     if (!done.ok()) {
-        m_applied = false;
+        m_applyState = ApplyState::Editing;
         showMessage(tr("Nothing was applied: %1").arg(done.refusal.message), true);
         updateButtons();
         return false;
@@ -203,7 +204,7 @@ void ActionPanel::setOutcome(ActionOutcome outcome)
     // The edit is built while the referee reads the result, so Apply only commits it. The battle
     // cannot change under it: a change drops the resolution (onDocumentChanged).
     m_outcome = std::move(outcome);
-    m_applied = false;
+    m_applyState = ApplyState::Editing;
     showTrace(m_outcome->resolution.traceText());
 }
 
@@ -211,7 +212,7 @@ void ActionPanel::dropResolution(const QString &why)
 {
     const bool had = m_outcome.has_value();
     m_outcome.reset();
-    m_applied = false;
+    m_applyState = ApplyState::Editing;
     showTrace(QString());
     if (!why.isEmpty() && had)
         showMessage(why, false);
@@ -231,7 +232,7 @@ void ActionPanel::showTrace(const QString &text)
 
 bool ActionPanel::canApply() const
 {
-    return m_doc && m_outcome && m_outcome->ok() && !m_applied;
+    return m_doc && m_outcome && m_outcome->ok() && !isApplied();
 }
 
 void ActionPanel::updateButtons()
@@ -240,27 +241,49 @@ void ActionPanel::updateButtons()
     const bool dice = ready && !m_prepared.plan.steps.isEmpty();
     m_ui->rollButton->setEnabled(dice);
     m_ui->diceEdit->setEnabled(dice);
-    m_ui->applyButton->setEnabled(canApply() || (ready && !dice && !m_applied));
+    m_ui->applyButton->setEnabled(canApply() || (ready && !dice && !isApplied()));
 }
 
 void ActionPanel::requestOdds()
 {
-    m_oddsReady = false;
     m_ui->headlineLabel->setStyleSheet(QString());
     if (m_ui->headlineLabel->text().isEmpty())
         m_ui->headlineLabel->setText(tr("Working out the odds…"));
     // One computation at a time; the latest inputs win when it ends.
-    if (m_oddsRunning) {
-        m_oddsPending = true;
+    switch (m_oddsState) {
+    case OddsState::Running:
+    case OddsState::Pending:
+    case OddsState::Abandoned:
+        m_oddsState = OddsState::Pending;
+        return;
+    case OddsState::Idle:
+    case OddsState::Ready:
+        startOdds();
         return;
     }
-    startOdds();
+}
+
+void ActionPanel::dropOdds()
+{
+    // The inputs went wrong: no odds are shown, and one still running is not wanted when it ends.
+    m_odds = {};
+    switch (m_oddsState) {
+    case OddsState::Running:
+    case OddsState::Pending:
+        m_oddsState = OddsState::Abandoned;
+        return;
+    case OddsState::Ready:
+        m_oddsState = OddsState::Idle;
+        return;
+    case OddsState::Idle:
+    case OddsState::Abandoned:
+        return;
+    }
 }
 
 void ActionPanel::startOdds()
 {
-    m_oddsPending = false;
-    m_oddsRunning = true;
+    m_oddsState = OddsState::Running;
     // Off the GUI thread: the largest actions take milliseconds. Everything is passed by value;
     // the rule set's schema cache is safe from any thread (RuleSet::action reads it once).
     const QString ruleset = m_ruleset->id();
@@ -272,18 +295,20 @@ void ActionPanel::startOdds()
 
 void ActionPanel::onOddsFinished()
 {
-    m_oddsRunning = false;
-    if (m_oddsPending) {
-        if (inputsRead())
-            startOdds();
-        else
-            m_oddsPending = false;
+    switch (m_oddsState) {
+    case OddsState::Pending: // newer inputs waited: they are the ones that count
+        startOdds();
         return;
+    case OddsState::Abandoned: // the inputs went wrong meanwhile; their message is shown
+    case OddsState::Idle:
+    case OddsState::Ready:
+        m_oddsState = OddsState::Idle;
+        return;
+    case OddsState::Running:
+        break;
     }
-    if (!inputsRead())
-        return; // the inputs went wrong meanwhile; their message is shown
     m_odds = m_oddsWatcher.result();
-    m_oddsReady = true;
+    m_oddsState = OddsState::Ready;
     const OddsBars bars = OddsBars::build(m_odds, m_schema ? m_schema->outcomes : QStringList(), m_ruleset);
     const bool refused = !m_prepared.ok();
     if (refused) {
