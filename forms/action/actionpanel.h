@@ -11,7 +11,6 @@
 #include "core/ruletable.h"
 #include "runner/actionrunner.h"
 
-#include <QFutureWatcher>
 #include <QScopedValueRollback>
 #include <QWidget>
 
@@ -30,6 +29,8 @@ class ActionPanel;
 
 struct ActionSchema;
 struct DiceEntry;
+class ActionOdds;
+class DiceField;
 class DiceSource;
 class OddsChart;
 class RuleSet;
@@ -84,8 +85,8 @@ public:
 
     QString actionId() const;
     QJsonObject inputs() const { return m_prepared.inputs; }
-    bool oddsReady() const { return m_oddsState == OddsState::Ready; }
-    const Distribution &odds() const { return m_odds; }
+    bool oddsReady() const;
+    const Distribution &odds() const;
     const DicePlan &plan() const { return m_prepared.plan; }
     // The action as the runner made it ready: inputs from the battle, its refusal before any die.
     const PreparedAction &prepared() const { return m_prepared; }
@@ -117,10 +118,6 @@ private:
     void rebuildSlots();
     void onRangeEdited();
     void refresh(bool inputsChanged);
-    void requestOdds();
-    void dropOdds();
-    void startOdds();
-    void onOddsFinished();
     void updatePlan();
     void onDiceEdited(const QString &text);
     void showEntry(const DiceEntry &entry);
@@ -155,18 +152,8 @@ private:
 
     PreparedAction m_prepared; // the inputs completed from the battle and checked, the dice plan
 
-    // The odds' life cycle: one computation off the GUI thread at a time, the latest inputs winning.
-    // Moved only by requestOdds (new inputs), dropOdds (the inputs went wrong) and onOddsFinished.
-    enum class OddsState {
-        Idle,      // nothing running, no odds shown
-        Running,   // working out the odds of the inputs shown
-        Pending,   // running, and newer inputs wait for it to end: they start then
-        Abandoned, // running, but the inputs went wrong meanwhile: its result is dropped
-        Ready,     // the odds of the inputs shown are in m_odds
-    };
-    QFutureWatcher<Distribution> m_oddsWatcher;
-    OddsState m_oddsState = OddsState::Idle;
-    Distribution m_odds;
+    std::unique_ptr<ActionOdds> m_odds; // the odds of the inputs shown, off the GUI thread, and their bars
+    DiceField *m_dice;                  // the players' dice as typed, read die by die
 
     // The apply cycle of the resolution shown: moved only by setOutcome and dropResolution (back to
     // Editing) and by apply (Submitting while the battle takes it, then Applied or Editing).
