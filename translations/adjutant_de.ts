@@ -2,6 +2,24 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>adj::ActionOdds</name>
+    <message>
+        <source>Working out the odds…</source>
+        <translation>Wahrscheinlichkeiten werden berechnet…</translation>
+    </message>
+    <message>
+        <source>No odds: %1</source>
+        <translation>Keine Wahrscheinlichkeiten: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exact, from every way the dice can fall (%n path(s)).</source>
+        <translation>
+            <numerusform>Exakt, aus allen möglichen Würfelergebnissen (%n Pfad).</numerusform>
+            <numerusform>Exakt, aus allen möglichen Würfelergebnissen (%n Pfade).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>adj::ActionPanel</name>
     <message>
         <source>The action to resolve, from the battle&apos;s rule set</source>
@@ -90,21 +108,6 @@ Regel %2</translation>
         <translation>Entfernung: %1</translation>
     </message>
     <message>
-        <source>No odds: %1</source>
-        <translation>Keine Wahrscheinlichkeiten: %1</translation>
-    </message>
-    <message>
-        <source>Working out the odds…</source>
-        <translation>Wahrscheinlichkeiten werden berechnet…</translation>
-    </message>
-    <message numerus="yes">
-        <source>Exact, from every way the dice can fall (%n path(s)).</source>
-        <translation>
-            <numerusform>Exakt, aus allen möglichen Würfelergebnissen (%n Pfad).</numerusform>
-            <numerusform>Exakt, aus allen möglichen Würfelergebnissen (%n Pfade).</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Rolled by Adjutant (seed %1, logged with the action)</source>
         <translation>Von Adjutant gewürfelt (Seed %1, mit der Aktion protokolliert)</translation>
     </message>
@@ -177,14 +180,6 @@ Regel %2</translation>
         <translation>Fügt der Aktion eine Einheit hinzu: %1</translation>
     </message>
     <message>
-        <source>no dice</source>
-        <translation>keine Würfel</translation>
-    </message>
-    <message>
-        <source>e.g. 556 or 5 5 6</source>
-        <translation>z. B. 556 oder 5 5 6</translation>
-    </message>
-    <message>
         <source>Choose the %1 in the roster, on the board or in the list above.</source>
         <translation>Wählen Sie: %1 – in der Aufstellung, auf dem Spielplan oder in der Liste oben.</translation>
     </message>
@@ -209,16 +204,8 @@ Regel %2</translation>
         <translation>Würfeln: %1</translation>
     </message>
     <message>
-        <source>Next: die %1, a %2 for %3</source>
-        <translation>Als Nächstes: Würfel %1, ein %2 für %3</translation>
-    </message>
-    <message>
         <source>Entered: %1. Return applies it.</source>
         <translation>Eingegeben: %1. Die Eingabetaste übernimmt es.</translation>
-    </message>
-    <message>
-        <source>Type the players&apos; dice first, e.g. 556 or 5 5 6.</source>
-        <translation>Geben Sie zuerst die Würfel der Spieler ein, z. B. 556 oder 5 5 6.</translation>
     </message>
     <message>
         <source>%1. Return or Apply records it.</source>
@@ -3711,6 +3698,29 @@ Mit &apos;adjutant-cli BEFEHL --help&apos; erhalten Sie die Optionen eines Befeh
     <message>
         <source>There is no demo battle &quot;%1&quot; (%2).</source>
         <translation>Es gibt keine Demo-Schlacht „%1“ (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>adj::DiceField</name>
+    <message>
+        <source>Next: die %1, a %2 for %3</source>
+        <translation>Als Nächstes: Würfel %1, ein %2 für %3</translation>
+    </message>
+    <message>
+        <source>Not resolved: %1</source>
+        <translation>Nicht ausgewertet: %1</translation>
+    </message>
+    <message>
+        <source>Type the players&apos; dice first, e.g. 556 or 5 5 6.</source>
+        <translation>Geben Sie zuerst die Würfel der Spieler ein, z. B. 556 oder 5 5 6.</translation>
+    </message>
+    <message>
+        <source>no dice</source>
+        <translation>keine Würfel</translation>
+    </message>
+    <message>
+        <source>e.g. 556 or 5 5 6</source>
+        <translation>z. B. 556 oder 5 5 6</translation>
     </message>
 </context>
 <context>

@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
-    <name>adj::ActionPanel</name>
+    <name>adj::ActionOdds</name>
     <message numerus="yes">
         <source>Exact, from every way the dice can fall (%n path(s)).</source>
         <translation>

@@ -2,6 +2,24 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>adj::ActionOdds</name>
+    <message>
+        <source>Working out the odds…</source>
+        <translation>Calcul des probabilités…</translation>
+    </message>
+    <message>
+        <source>No odds: %1</source>
+        <translation>Pas de probabilités : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exact, from every way the dice can fall (%n path(s)).</source>
+        <translation>
+            <numerusform>Exactes, calculées sur toutes les façons dont les dés peuvent tomber (%n chemin).</numerusform>
+            <numerusform>Exactes, calculées sur toutes les façons dont les dés peuvent tomber (%n chemins).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>adj::ActionPanel</name>
     <message>
         <source>The action to resolve, from the battle&apos;s rule set</source>
@@ -90,21 +108,6 @@ Règle %2</translation>
         <translation>Distance : %1</translation>
     </message>
     <message>
-        <source>No odds: %1</source>
-        <translation>Pas de probabilités : %1</translation>
-    </message>
-    <message>
-        <source>Working out the odds…</source>
-        <translation>Calcul des probabilités…</translation>
-    </message>
-    <message numerus="yes">
-        <source>Exact, from every way the dice can fall (%n path(s)).</source>
-        <translation>
-            <numerusform>Exactes, calculées sur toutes les façons dont les dés peuvent tomber (%n chemin).</numerusform>
-            <numerusform>Exactes, calculées sur toutes les façons dont les dés peuvent tomber (%n chemins).</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Rolled by Adjutant (seed %1, logged with the action)</source>
         <translation>Lancés par Adjutant (graine %1, journalisée avec l&apos;action)</translation>
     </message>
@@ -177,14 +180,6 @@ Règle %2</translation>
         <translation>Ajoute une unité à l&apos;action : %1</translation>
     </message>
     <message>
-        <source>no dice</source>
-        <translation>aucun dé</translation>
-    </message>
-    <message>
-        <source>e.g. 556 or 5 5 6</source>
-        <translation>p. ex. 556 ou 5 5 6</translation>
-    </message>
-    <message>
         <source>Choose the %1 in the roster, on the board or in the list above.</source>
         <translation>Choisissez : %1 – dans l&apos;ordre de bataille, sur le plateau ou dans la liste ci-dessus.</translation>
     </message>
@@ -209,16 +204,8 @@ Règle %2</translation>
         <translation>Lancez %1</translation>
     </message>
     <message>
-        <source>Next: die %1, a %2 for %3</source>
-        <translation>Suivant : dé %1, un %2 pour %3</translation>
-    </message>
-    <message>
         <source>Entered: %1. Return applies it.</source>
         <translation>Saisi : %1. Entrée l&apos;applique.</translation>
-    </message>
-    <message>
-        <source>Type the players&apos; dice first, e.g. 556 or 5 5 6.</source>
-        <translation>Saisissez d&apos;abord les dés des joueurs, p. ex. 556 ou 5 5 6.</translation>
     </message>
     <message>
         <source>%1. Return or Apply records it.</source>
@@ -3711,6 +3698,29 @@ Lancez &apos;adjutant-cli COMMANDE --help&apos; pour les options d&apos;une comm
     <message>
         <source>There is no demo battle &quot;%1&quot; (%2).</source>
         <translation>Il n&apos;y a pas de bataille de démonstration « %1 » (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>adj::DiceField</name>
+    <message>
+        <source>Next: die %1, a %2 for %3</source>
+        <translation>Suivant : dé %1, un %2 pour %3</translation>
+    </message>
+    <message>
+        <source>Not resolved: %1</source>
+        <translation>Non résolu : %1</translation>
+    </message>
+    <message>
+        <source>Type the players&apos; dice first, e.g. 556 or 5 5 6.</source>
+        <translation>Saisissez d&apos;abord les dés des joueurs, p. ex. 556 ou 5 5 6.</translation>
+    </message>
+    <message>
+        <source>no dice</source>
+        <translation>aucun dé</translation>
+    </message>
+    <message>
+        <source>e.g. 556 or 5 5 6</source>
+        <translation>p. ex. 556 ou 5 5 6</translation>
     </message>
 </context>
 <context>

@@ -5,10 +5,12 @@
 
 #include "themecolors.h"
 
+#include "actionodds.h"
 #include "combosearch.h"
 #include "core/battleresolution.h"
 #include "core/ruleset.h"
 #include "core/rulesets.h"
+#include "dicefield.h"
 #include "mnemonics.h"
 #include "oddschart.h"
 #include "quickrange.h"
@@ -57,6 +59,9 @@ ActionPanel::ActionPanel(QWidget *parent)
     }
     m_chart = new OddsChart(m_ui->oddsBox);
     m_ui->oddsLayout->addWidget(m_chart, 1);
+    m_odds = std::make_unique<ActionOdds>(m_ui->headlineLabel, m_chart, this);
+    connect(m_odds.get(), &ActionOdds::shown, this, &ActionPanel::oddsShown);
+    m_dice = new DiceField(m_ui->diceEdit, this);
     // Messages and headlines name units from the battle file: shown as they are, never as HTML.
     for (QLabel *l : {m_ui->noteLabel, m_ui->messageLabel, m_ui->headlineLabel})
         l->setTextFormat(Qt::PlainText);
@@ -65,7 +70,6 @@ ActionPanel::ActionPanel(QWidget *parent)
     m_ui->headlineLabel->setFont(big);
     m_ui->traceView->setFocusPolicy(Qt::TabFocus);
     m_ui->traceView->setMinimumHeight(m_ui->traceView->fontMetrics().lineSpacing() * 3);
-    m_ui->diceEdit->setMinimumWidth(m_ui->diceEdit->fontMetrics().horizontalAdvance(u"0000 0000"_s));
     m_ui->mainLayout->setStretchFactor(m_ui->formArea, 3);
     m_ui->mainLayout->setStretchFactor(m_ui->traceView, 2);
     m_ui->mainLayout->addStretch(1); // what is left waits below the odds, the dice stay close by
@@ -74,11 +78,11 @@ ActionPanel::ActionPanel(QWidget *parent)
 
     connect(m_ui->actionCombo, &QComboBox::currentIndexChanged, this, &ActionPanel::onActionChanged);
     connect(m_ui->actorCombo, &QComboBox::currentIndexChanged, this, [this] {
-        if (!m_updating)
+        if (!m_settingFields)
             refresh(true);
     });
     connect(m_ui->targetCombo, &QComboBox::currentIndexChanged, this, [this] {
-        if (!m_updating)
+        if (!m_settingFields)
             refresh(true);
     });
     connect(m_ui->rangeEdit, &QLineEdit::textChanged, this, &ActionPanel::onRangeEdited);
@@ -104,7 +108,6 @@ ActionPanel::ActionPanel(QWidget *parent)
             focusDice();
     });
     connect(m_ui->applyButton, &QPushButton::clicked, this, &ActionPanel::apply);
-    connect(&m_oddsWatcher, &QFutureWatcher<Distribution>::finished, this, &ActionPanel::onOddsFinished);
     auto *expand = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_K), this);
     expand->setContext(Qt::WidgetWithChildrenShortcut);
     connect(expand, &QShortcut::activated, this, [this] {
@@ -130,10 +133,7 @@ void ActionPanel::changeEvent(QEvent *event)
     chooseUnits(actor, target);
 }
 
-ActionPanel::~ActionPanel()
-{
-    m_oddsWatcher.disconnect(this);
-}
+ActionPanel::~ActionPanel() = default;
 
 void ActionPanel::setDocument(BattleDocument *doc)
 {
@@ -235,11 +235,11 @@ void ActionPanel::onDocumentChanged(const QList<RowChange> &changes)
         updateTabOrder();
     }
     // A result not applied was read against the battle as it was: it must be rolled again.
-    if (m_outcome && !m_applied)
+    if (m_outcome && m_applyState == ApplyState::Editing)
         dropResolution(tr("The battle changed: roll or enter the dice again."));
     // "Applied as event 8 … Ctrl+Z takes it back" and its trace spoke of the battle before this change
     // (an undo, another action, another writer's): they go with it (issue 31).
-    else if (m_applied && !m_submitting)
+    else if (m_applyState == ApplyState::Applied)
         dropResolution();
     refresh(false);
 }
@@ -317,16 +317,13 @@ void ActionPanel::onRangeEdited()
 
 void ActionPanel::refresh(bool inputsChanged)
 {
-    if (m_updating)
+    if (m_settingFields)
         return;
     if (inputsChanged)
         dropResolution();
     m_prepared = {};
     if (!m_doc || !m_schema || !m_table.isValid()) {
-        m_odds = {};
-        m_oddsReady = false;
-        m_ui->headlineLabel->clear();
-        m_chart->clear();
+        m_odds->clear();
         updatePlan();
         updateButtons();
         return;
@@ -346,11 +343,7 @@ void ActionPanel::refresh(bool inputsChanged)
     m_prepared = ActionRunner::prepare(m_doc->state(), m_schema->id, given, m_table);
     if (!m_prepared.filled) {
         m_form->showFilled(given, {});
-        m_odds = {};
-        m_oddsReady = false;
-        m_chart->clear();
-        m_ui->headlineLabel->setText(tr("No odds: %1").arg(m_prepared.refusal.message));
-        m_ui->headlineLabel->setStyleSheet(ThemeColors::errorStyle(palette()));
+        m_odds->refuse(m_prepared.refusal.message);
         updatePlan();
         updateButtons();
         fitInputs();
@@ -358,7 +351,8 @@ void ActionPanel::refresh(bool inputsChanged)
     }
     m_form->showFilled(m_prepared.inputs, m_prepared.known);
     updatePlan();
-    requestOdds();
+    m_odds->request(
+        {m_ruleset, m_schema->id, m_prepared.inputs, m_table, m_schema->outcomes, !m_prepared.ok()});
     updateButtons();
     fitInputs();
 }
@@ -418,8 +412,7 @@ void ActionPanel::focusFirst()
 
 void ActionPanel::focusDice()
 {
-    m_ui->diceEdit->setFocus(Qt::ShortcutFocusReason);
-    m_ui->diceEdit->selectAll();
+    m_dice->focus();
 }
 
 bool ActionPanel::chooseAction(const QString &id)
@@ -438,22 +431,33 @@ bool ActionPanel::openOwed(const Owed &owed)
     // The acting unit and its target go to their lists; every other value the owed action names is
     // given as the referee would type it, and can still be changed.
     Id actor = 0, target = 0;
-    m_updating = true;
-    for (auto it = owed.inputs.constBegin(); it != owed.inputs.constEnd(); ++it) {
-        if (it.key() == m_actorInput)
-            actor = it.value().toInteger();
-        else if (it.key() == m_targetInput)
-            target = it.value().toInteger();
-        else if (m_schema->input(it.key()))
-            m_form->setOverride(it.key(), it.value());
+    {
+        const auto guard = settingFields();
+        for (auto it = owed.inputs.constBegin(); it != owed.inputs.constEnd(); ++it) {
+            if (it.key() == m_actorInput)
+                actor = it.value().toInteger();
+            else if (it.key() == m_targetInput)
+                target = it.value().toInteger();
+            else if (m_schema->input(it.key()))
+                m_form->setOverride(it.key(), it.value());
+        }
     }
-    m_updating = false;
     chooseUnits(actor, target);
     if (m_prepared.ok() && !m_prepared.plan.steps.isEmpty())
         focusDice();
     else
         focusFirst();
     return true;
+}
+
+bool ActionPanel::oddsReady() const
+{
+    return m_odds->ready();
+}
+
+const Distribution &ActionPanel::odds() const
+{
+    return m_odds->odds();
 }
 
 void ActionPanel::setRangeText(const QString &text)

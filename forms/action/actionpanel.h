@@ -11,7 +11,7 @@
 #include "core/ruletable.h"
 #include "runner/actionrunner.h"
 
-#include <QFutureWatcher>
+#include <QScopedValueRollback>
 #include <QWidget>
 
 #include <memory>
@@ -29,6 +29,8 @@ class ActionPanel;
 
 struct ActionSchema;
 struct DiceEntry;
+class ActionOdds;
+class DiceField;
 class DiceSource;
 class OddsChart;
 class RuleSet;
@@ -83,8 +85,8 @@ public:
 
     QString actionId() const;
     QJsonObject inputs() const { return m_prepared.inputs; }
-    bool oddsReady() const { return m_oddsReady; }
-    const Distribution &odds() const { return m_odds; }
+    bool oddsReady() const;
+    const Distribution &odds() const;
     const DicePlan &plan() const { return m_prepared.plan; }
     // The action as the runner made it ready: inputs from the battle, its refusal before any die.
     const PreparedAction &prepared() const { return m_prepared; }
@@ -116,9 +118,6 @@ private:
     void rebuildSlots();
     void onRangeEdited();
     void refresh(bool inputsChanged);
-    void requestOdds();
-    void startOdds();
-    void onOddsFinished();
     void updatePlan();
     void onDiceEdited(const QString &text);
     void showEntry(const DiceEntry &entry);
@@ -153,16 +152,27 @@ private:
 
     PreparedAction m_prepared; // the inputs completed from the battle and checked, the dice plan
 
-    QFutureWatcher<Distribution> m_oddsWatcher;
-    bool m_oddsRunning = false;
-    bool m_oddsPending = false;
-    bool m_oddsReady = false;
-    Distribution m_odds;
+    std::unique_ptr<ActionOdds> m_odds; // the odds of the inputs shown, off the GUI thread, and their bars
+    DiceField *m_dice;                  // the players' dice as typed, read die by die
 
+    // The apply cycle of the resolution shown: moved only by setOutcome and dropResolution (back to
+    // Editing) and by apply (Submitting while the battle takes it, then Applied or Editing).
+    enum class ApplyState {
+        Editing,    // nothing applied yet: a change of the battle drops the result (roll again)
+        Submitting, // apply() is committing it: the battle's change signals are its own
+        Applied,    // committed: the next change of the battle (an undo, another writer) clears it
+    };
     std::optional<ActionOutcome> m_outcome; // the resolution shown and the edit Apply commits
-    bool m_applied = false;
-    bool m_submitting = false;
-    bool m_updating = false;
+    ApplyState m_applyState = ApplyState::Editing;
+    bool isApplied() const { return m_applyState != ApplyState::Editing; }
+
+    // While the panel sets its own combos and fields, their change signals are not the referee's
+    // and refresh() ignores them. Held for a scope: `const auto guard = settingFields();`.
+    [[nodiscard]] QScopedValueRollback<bool> settingFields()
+    {
+        return QScopedValueRollback<bool>(m_settingFields, true);
+    }
+    bool m_settingFields = false;
 };
 
 } // namespace adj

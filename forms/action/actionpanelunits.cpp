@@ -42,14 +42,12 @@ void ActionPanel::fillTargets()
     QComboBox *combo = m_ui->targetCombo;
     if (combo->property("adjSide").toLongLong() == side && combo->count() > 0)
         return;
-    const bool was = m_updating;
-    m_updating = true;
+    const auto guard = settingFields();
     const QVariant keep = combo->currentData();
     combo->clear();
     fillUnitCombo(combo, side, false);
     combo->setProperty("adjSide", side);
     combo->setCurrentIndex(std::max(0, combo->findData(keep)));
-    m_updating = was;
 }
 
 Id ActionPanel::movingSide() const
@@ -85,16 +83,17 @@ bool ActionPanel::rebuildUnits()
     if (signature == m_unitsSignature && m_ui->actorCombo->count() > 0)
         return false;
     m_unitsSignature = signature;
-    m_updating = true;
-    // Where a phase belongs to one side (For Honor and Glory's player A, then player B), only its units
-    // act: the others are not offered (the runner would refuse them, 5).
-    const QVariant keep = m_ui->actorCombo->currentData();
-    m_ui->actorCombo->clear();
-    fillUnitCombo(m_ui->actorCombo, movingSide(), true);
-    m_ui->actorCombo->setCurrentIndex(std::max(0, m_ui->actorCombo->findData(keep)));
-    m_ui->targetCombo->setProperty("adjSide", QVariant());
-    m_ui->targetCombo->clear();
-    m_updating = false;
+    {
+        const auto guard = settingFields();
+        // Where a phase belongs to one side (For Honor and Glory's player A, then player B), only its units
+        // act: the others are not offered (the runner would refuse them, 5).
+        const QVariant keep = m_ui->actorCombo->currentData();
+        m_ui->actorCombo->clear();
+        fillUnitCombo(m_ui->actorCombo, movingSide(), true);
+        m_ui->actorCombo->setCurrentIndex(std::max(0, m_ui->actorCombo->findData(keep)));
+        m_ui->targetCombo->setProperty("adjSide", QVariant());
+        m_ui->targetCombo->clear();
+    }
     fillTargets();
     rebuildSlots();
     return true;
@@ -115,7 +114,7 @@ Id ActionPanel::actorSide() const
 void ActionPanel::setRosterSelection(const QList<Id> &units)
 {
     // What was said of the action applied spoke of the last selection (issue 31).
-    if (m_applied)
+    if (isApplied())
         dropResolution();
     if (!m_doc || units.isEmpty() || !m_ui->actorCombo->isEnabled())
         return;
@@ -147,10 +146,11 @@ void ActionPanel::setRosterSelection(const QList<Id> &units)
 
 void ActionPanel::chooseUnits(Id actor, Id target)
 {
-    m_updating = true;
-    m_ui->actorCombo->setCurrentIndex(std::max(0, m_ui->actorCombo->findData(actor)));
-    m_ui->targetCombo->setCurrentIndex(std::max(0, m_ui->targetCombo->findData(target)));
-    m_updating = false;
+    {
+        const auto guard = settingFields();
+        m_ui->actorCombo->setCurrentIndex(std::max(0, m_ui->actorCombo->findData(actor)));
+        m_ui->targetCombo->setCurrentIndex(std::max(0, m_ui->targetCombo->findData(target)));
+    }
     rebuildSlots();
     refresh(true);
 }

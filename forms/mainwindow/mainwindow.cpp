@@ -22,12 +22,12 @@
 #include "rostermodel.h"
 #include "rosterpanel.h"
 #include "rosterview.h"
-#include "screenfit.h"
 #include "summarydialog.h"
 #include "summaryview.h"
 #include "turnbar.h"
 #include "undosink.h"
 #include "victory.h"
+#include "windowlayout.h"
 
 #include <QAction>
 #include <QApplication>
@@ -43,20 +43,13 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
-#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
-#include <QTimer>
 
 using namespace Qt::StringLiterals;
 
 namespace adj {
-
-namespace {
-const QString kGeometryKey = u"mainWindow/geometry"_s;
-const QString kStateKey = u"mainWindow/state"_s;
-} // namespace
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
@@ -73,6 +66,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_fileLabel(new QLabel(this))
     , m_copier(new BattleCopier(this))
     , m_copyBusy(new QProgressBar(this))
+    , m_layout(std::make_unique<WindowLayout>(this, m_action))
 {
     setObjectName(u"mainWindow"_s);
     setWindowIcon(QIcon(u":/icons/adjutant.svg"_s));
@@ -121,7 +115,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_roster, &RosterView::markerActionsChanged, this, &MainWindow::rebuildMarkersMenu);
     rebuildMarkersMenu();
     orderFocusChain();
-    readSettings();
+    m_layout->restore();
     updateTitle();
     updateUndoActions();
     statusBar()->showMessage(tr("Double-click a unit's strength to record losses; right-click a unit for "
@@ -223,89 +217,10 @@ void MainWindow::orderFocusChain()
         QWidget::setTabOrder(order.at(i - 1), order.at(i));
 }
 
-QString MainWindow::layoutKey(const QString &key) const
-{
-    // The layout is kept per screen size: a laptop's docks are not a desktop monitor's.
-    const QSize size = screen() ? screen()->availableGeometry().size() : QSize();
-    return u"%1/%2x%3"_s.arg(key).arg(size.width()).arg(size.height());
-}
-
-void MainWindow::readSettings()
-{
-    QSettings settings;
-    // A layout is restored only where it fits the screen it opens on (issue 31): a window that had
-    // grown past the screen, or a layout an older version kept, opens as on a fresh profile; one
-    // whose frame would stick out past an edge (a pixel left of the screen) is moved inside.
-    const QByteArray geometry = settings.value(layoutKey(kGeometryKey)).toByteArray();
-    if (!restoreGeometry(geometry) || !ScreenFit::fits(this, frameGeometry().size()))
-        defaultGeometry();
-    else
-        ScreenFit::keepInside(this);
-    if (!restoreState(settings.value(layoutKey(kStateKey)).toByteArray()))
-        defaultLayout();
-}
-
-void MainWindow::defaultGeometry()
-{
-    setWindowState(windowState() & ~Qt::WindowMaximized);
-    const QSize room = ScreenFit::room(this);
-    resize(QSize(1600, 1000).boundedTo(room));
-    // Where a restored geometry had placed it (before being found too large), its frame inside
-    // the screen; also where it returns to when it is no longer maximized.
-    if (testAttribute(Qt::WA_Moved))
-        ScreenFit::keepInside(this);
-    // A laptop screen: all of it. Nothing is ever larger than the screen (issues 13 and 31).
-    if (room.width() <= 1440 || room.height() <= 900)
-        setWindowState(windowState() | Qt::WindowMaximized);
-}
-
-void MainWindow::defaultLayout()
-{
-    // First start: the roster a third of the width, the action panel a third (it holds the
-    // form, the dice and the odds), the battle in the middle; the log under the roster and the
-    // battle, a quarter of the height (its lines are long, the roster's are not).
-    auto *rosterDock = findChild<QDockWidget *>(u"rosterDock"_s);
-    auto *logDock = findChild<QDockWidget *>(u"eventLogDock"_s);
-    auto *actionDock = findChild<QDockWidget *>(u"actionDock"_s);
-    const int w = std::max(width(), 1000);
-    resizeDocks({rosterDock, actionDock},
-                {std::clamp(w * 31 / 100, 320, 560), std::clamp(w * 33 / 100, 400, 520)}, Qt::Horizontal);
-    resizeDocks({logDock}, {qBound(150, height() / 4, 260)}, Qt::Vertical);
-    logDock->raise(); // the ranges and the summary wait behind the log
-}
-
 void MainWindow::showEvent(QShowEvent *event)
 {
     QMainWindow::showEvent(event);
-    // Once laid out on its screen: a restored layout whose docks are given less than they need (a
-    // smaller screen's, or one kept before the panel scrolled), or an action dock narrower than its
-    // form's rows (issue 31: a layout kept at 1280x720 reopened with the fields cut), is laid out
-    // afresh.
-    if (m_layoutChecked)
-        return;
-    m_layoutChecked = true;
-    QTimer::singleShot(0, this, [this] {
-        if (m_action->isVisible() && !m_action->visibleRegion().isEmpty() && m_action->formCut() > 0) {
-            defaultLayout();
-            return;
-        }
-        for (QDockWidget *dock : findChildren<QDockWidget *>()) {
-            if (!dock->isVisible() || dock->visibleRegion().isEmpty() || !dock->widget())
-                continue;
-            const QSize least = dock->widget()->minimumSizeHint();
-            if (dock->widget()->width() < least.width() || dock->widget()->height() < least.height()) {
-                defaultLayout();
-                return;
-            }
-        }
-    });
-}
-
-void MainWindow::writeSettings() const
-{
-    QSettings settings;
-    settings.setValue(layoutKey(kGeometryKey), saveGeometry());
-    settings.setValue(layoutKey(kStateKey), saveState());
+    m_layout->checkShown();
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -318,7 +233,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
-    writeSettings();
+    m_layout->save();
     event->accept();
 }
 

@@ -33,6 +33,7 @@ class RosterView;
 class SummaryView;
 class TurnBar;
 class UndoSink;
+class WindowLayout;
 
 // The referee's desk: the battle at a glance in the centre, the roster on the left, the
 // log below and the turn bar on top. One battle at a time; every change is committed to
@@ -135,11 +136,6 @@ private:
     void nameDocks();
     void retranslate(); // the menus, the docks' titles and the tabs in the language now installed
     void orderFocusChain();
-    void readSettings();
-    void defaultGeometry(); // the window's first size: the screen's room, all of a laptop's
-    void defaultLayout();   // the docks' first sizes
-    QString layoutKey(const QString &key) const;
-    void writeSettings() const;
     void updateTitle();
     void updateUndoActions();
     void showError(const QString &title, const QString &text);
@@ -181,7 +177,7 @@ private:
     BattleCopier *m_copier;
     QProgressBar *m_copyBusy;
     bool m_closeAfterCopy = false;
-    bool m_layoutChecked = false;
+    std::unique_ptr<WindowLayout> m_layout; // the window's size and its docks', kept per screen
     std::function<void(const QString &)> m_switchLanguage;
 
     QAction *m_saveAs = nullptr;

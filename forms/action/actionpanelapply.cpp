@@ -1,21 +1,19 @@
 // SPDX-FileCopyrightText: 2026 The Adjutant maintainers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// The action panel's second half: the dice plan, the players' dice typed die by die or rolled
-// by Adjutant, the exact odds off the GUI thread, and Apply.
+// The action panel's resolution: the dice plan shown, the dice (typed into the DiceField or rolled
+// by Adjutant) resolved into the outcome shown with its trace, and Apply committing it.
 #include "actionpanel.h"
 
 #include "themecolors.h"
 
-#include "core/battleresolution.h"
+#include "core/actionschema.h"
 #include "core/diesource.h"
-#include "core/ruleset.h"
-#include "core/rulesets.h"
+#include "dicefield.h"
 #include "oddschart.h"
 #include "ui_actionpanel.h"
 
 #include <QRandomGenerator>
-#include <QtConcurrent/QtConcurrentRun>
 
 using namespace Qt::StringLiterals;
 
@@ -27,8 +25,7 @@ void ActionPanel::updatePlan()
     m_ui->planLabel->setText(text);
     m_ui->planLabel->setVisible(!text.isEmpty());
     m_ui->planLabel->setStyleSheet(m_prepared.ok() ? QString() : ThemeColors::errorStyle(palette()));
-    m_ui->diceEdit->setPlaceholderText(m_prepared.plan.steps.isEmpty() ? tr("no dice")
-                                                                       : tr("e.g. 556 or 5 5 6"));
+    m_dice->setPlan(m_prepared.plan);
 }
 
 QString ActionPanel::planText() const
@@ -63,29 +60,18 @@ void ActionPanel::onDiceEdited(const QString &text)
         dropResolution();
         return;
     }
-    showEntry(ActionRunner::enterDice(m_prepared, text));
+    showEntry(m_dice->read(m_prepared, text));
 }
 
 void ActionPanel::showEntry(const DiceEntry &entry)
 {
     dropResolution();
-    m_ui->diceEdit->setStyleSheet(QString());
-    switch (entry.state) {
-    case DiceEntry::State::Empty:
+    if (entry.state != DiceEntry::State::Complete) { // the die asked next, or why it is refused
+        bool error = false;
+        const QString progress = m_dice->progress(m_prepared, entry, &error);
+        if (!progress.isEmpty())
+            showMessage(progress, error);
         return;
-    case DiceEntry::State::Partial: {
-        const DiceStep *step = m_prepared.plan.step(entry.next.step);
-        const QString what = step ? step->text() : entry.next.purpose;
-        showMessage(tr("Next: die %1, a %2 for %3").arg(entry.read + 1).arg(entry.next.die.name(), what),
-                    false);
-        return;
-    }
-    case DiceEntry::State::Refused:
-        m_ui->diceEdit->setStyleSheet(ThemeColors::errorStyle(palette()));
-        showMessage(tr("Not resolved: %1").arg(entry.message), true);
-        return;
-    case DiceEntry::State::Complete:
-        break;
     }
     setOutcome(ActionRunner::finish(m_prepared, m_doc->state(), m_doc->profile(), entry.resolution));
     QStringList values;
@@ -100,20 +86,17 @@ void ActionPanel::showEntry(const DiceEntry &entry)
 
 bool ActionPanel::enterDice(const QString &text)
 {
-    if (m_ui->diceEdit->text() != text)
-        m_ui->diceEdit->setText(text);
+    m_dice->setText(text);
     if (!inputsRead()) {
         showMessage(m_prepared.refusal ? m_prepared.refusal.message
                                        : tr("Choose the action and its units first."),
                     true);
         return false;
     }
-    const DiceEntry entry = ActionRunner::enterDice(m_prepared, text);
+    const DiceEntry entry = m_dice->read(m_prepared, text);
     showEntry(entry);
-    if (entry.state == DiceEntry::State::Empty)
-        showMessage(tr("Type the players' dice first, e.g. 556 or 5 5 6."), true);
-    else if (entry.state == DiceEntry::State::Partial)
-        showMessage(tr("Not resolved: %1").arg(entry.message), true);
+    if (const QString missing = m_dice->missing(entry); !missing.isEmpty())
+        showMessage(missing, true);
     return entry.state == DiceEntry::State::Complete;
 }
 
@@ -122,13 +105,8 @@ bool ActionPanel::roll(quint64 seed)
     SeededDice dice(seed != 0 ? seed : QRandomGenerator::system()->generate64());
     const bool ok =
         resolveWith(dice, tr("Rolled by Adjutant (seed %1, logged with the action)").arg(dice.seed()));
-    if (ok) {
-        QStringList values;
-        for (const DieRecord &d : m_outcome->resolution.dice())
-            values << QString::number(d.value);
-        const QSignalBlocker block(m_ui->diceEdit);
-        m_ui->diceEdit->setText(values.join(u' '));
-    }
+    if (ok)
+        m_dice->showRolled(m_outcome->resolution);
     return ok;
 }
 
@@ -176,22 +154,20 @@ bool ActionPanel::apply()
     if (!canApply())
         return false;
     const Edit edit = m_outcome->edit;
-    m_applied = true;    // before the battle's change signals arrive
-    m_submitting = true; // its own change signals leave the message it is about to show
+    // Before the battle's change signals arrive: its own leave the message it is about to show.
+    m_applyState = ApplyState::Submitting;
     const ActionOutcome done = ActionRunner::submit(*m_doc, *m_outcome);
-    m_submitting = false;
+    if (m_applyState == ApplyState::Submitting) // not dropped meanwhile
+        m_applyState = done.ok() ? ApplyState::Applied : ApplyState::Editing;
     const qint64 seq = done.event;
     if (!done.ok()) {
-        m_applied = false;
+        m_applyState = ApplyState::Editing;
         showMessage(tr("Nothing was applied: %1").arg(done.refusal.message), true);
         updateButtons();
         return false;
     }
     // Ready for the next action of the same kind: the dice are cleared, the trace stays.
-    {
-        const QSignalBlocker block(m_ui->diceEdit);
-        m_ui->diceEdit->clear();
-    }
+    m_dice->clear();
     showMessage(tr("Applied as event %1: %2. Ctrl+Z takes it back.").arg(seq).arg(edit.summary), false);
     updateButtons();
     emit applied(seq);
@@ -203,7 +179,7 @@ void ActionPanel::setOutcome(ActionOutcome outcome)
     // The edit is built while the referee reads the result, so Apply only commits it. The battle
     // cannot change under it: a change drops the resolution (onDocumentChanged).
     m_outcome = std::move(outcome);
-    m_applied = false;
+    m_applyState = ApplyState::Editing;
     showTrace(m_outcome->resolution.traceText());
 }
 
@@ -211,7 +187,7 @@ void ActionPanel::dropResolution(const QString &why)
 {
     const bool had = m_outcome.has_value();
     m_outcome.reset();
-    m_applied = false;
+    m_applyState = ApplyState::Editing;
     showTrace(QString());
     if (!why.isEmpty() && had)
         showMessage(why, false);
@@ -231,7 +207,7 @@ void ActionPanel::showTrace(const QString &text)
 
 bool ActionPanel::canApply() const
 {
-    return m_doc && m_outcome && m_outcome->ok() && !m_applied;
+    return m_doc && m_outcome && m_outcome->ok() && !isApplied();
 }
 
 void ActionPanel::updateButtons()
@@ -240,70 +216,7 @@ void ActionPanel::updateButtons()
     const bool dice = ready && !m_prepared.plan.steps.isEmpty();
     m_ui->rollButton->setEnabled(dice);
     m_ui->diceEdit->setEnabled(dice);
-    m_ui->applyButton->setEnabled(canApply() || (ready && !dice && !m_applied));
-}
-
-void ActionPanel::requestOdds()
-{
-    m_oddsReady = false;
-    m_ui->headlineLabel->setStyleSheet(QString());
-    if (m_ui->headlineLabel->text().isEmpty())
-        m_ui->headlineLabel->setText(tr("Working out the odds…"));
-    // One computation at a time; the latest inputs win when it ends.
-    if (m_oddsRunning) {
-        m_oddsPending = true;
-        return;
-    }
-    startOdds();
-}
-
-void ActionPanel::startOdds()
-{
-    m_oddsPending = false;
-    m_oddsRunning = true;
-    // Off the GUI thread: the largest actions take milliseconds. Everything is passed by value;
-    // the rule set's schema cache is safe from any thread (RuleSet::action reads it once).
-    const QString ruleset = m_ruleset->id();
-    const QString action = m_schema->id;
-    const QJsonObject inputs = m_prepared.inputs;
-    const RuleTable table = m_table;
-    m_oddsWatcher.setFuture(QtConcurrent::run([=] { return adj::odds(ruleset, action, inputs, table); }));
-}
-
-void ActionPanel::onOddsFinished()
-{
-    m_oddsRunning = false;
-    if (m_oddsPending) {
-        if (inputsRead())
-            startOdds();
-        else
-            m_oddsPending = false;
-        return;
-    }
-    if (!inputsRead())
-        return; // the inputs went wrong meanwhile; their message is shown
-    m_odds = m_oddsWatcher.result();
-    m_oddsReady = true;
-    const OddsBars bars = OddsBars::build(m_odds, m_schema ? m_schema->outcomes : QStringList(), m_ruleset);
-    const bool refused = !m_prepared.ok();
-    if (refused) {
-        // The plan says it, with its rule ("Not possible: …", or to choose the units first):
-        // once is enough (issue 31).
-        m_ui->headlineLabel->clear();
-        m_chart->clear();
-        emit oddsShown();
-        return;
-    }
-    m_ui->headlineLabel->setText(m_odds.ok() ? bars.headline : tr("No odds: %1").arg(m_odds.error()));
-    m_ui->headlineLabel->setStyleSheet(m_odds.ok() ? QString() : ThemeColors::errorStyle(palette()));
-    m_ui->headlineLabel->setToolTip(m_odds.ok() ? tr("Exact, from every way the dice can fall (%n path(s)).",
-                                                     nullptr, int(m_odds.paths()))
-                                                : QString());
-    if (m_odds.ok())
-        m_chart->setOdds(bars);
-    else
-        m_chart->clear();
-    emit oddsShown();
+    m_ui->applyButton->setEnabled(canApply() || (ready && !dice && !isApplied()));
 }
 
 } // namespace adj

@@ -1,0 +1,137 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "actionodds.h"
+
+#include "themecolors.h"
+
+#include "core/ruleset.h"
+#include "core/rulesets.h"
+#include "oddsbars.h"
+#include "oddschart.h"
+
+#include <QLabel>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace adj {
+
+ActionOdds::ActionOdds(QLabel *headline, OddsChart *chart, QWidget *panel)
+    : m_headline(headline)
+    , m_chart(chart)
+    , m_panel(panel)
+{
+    connect(&m_watcher, &QFutureWatcher<Distribution>::finished, this, &ActionOdds::onFinished);
+}
+
+ActionOdds::~ActionOdds()
+{
+    m_watcher.disconnect(this);
+}
+
+void ActionOdds::request(Request request)
+{
+    m_request = std::move(request);
+    m_headline->setStyleSheet(QString());
+    if (m_headline->text().isEmpty())
+        m_headline->setText(tr("Working out the odds…"));
+    // One computation at a time; the latest inputs win when it ends.
+    switch (m_state) {
+    case State::Running:
+    case State::Pending:
+    case State::Abandoned:
+        m_state = State::Pending;
+        return;
+    case State::Idle:
+    case State::Ready:
+        start();
+        return;
+    }
+}
+
+void ActionOdds::clear()
+{
+    drop();
+    m_headline->clear();
+    m_chart->clear();
+}
+
+void ActionOdds::refuse(const QString &message)
+{
+    drop();
+    m_chart->clear();
+    m_headline->setText(tr("No odds: %1").arg(message));
+    m_headline->setStyleSheet(ThemeColors::errorStyle(m_panel->palette()));
+}
+
+void ActionOdds::drop()
+{
+    // The inputs went wrong: no odds are shown, and one still running is not wanted when it ends.
+    m_odds = {};
+    switch (m_state) {
+    case State::Running:
+    case State::Pending:
+        m_state = State::Abandoned;
+        return;
+    case State::Ready:
+        m_state = State::Idle;
+        return;
+    case State::Idle:
+    case State::Abandoned:
+        return;
+    }
+}
+
+void ActionOdds::start()
+{
+    m_state = State::Running;
+    // Off the GUI thread: the largest actions take milliseconds. Everything is passed by value;
+    // the rule set's schema cache is safe from any thread (RuleSet::action reads it once).
+    const QString ruleset = m_request.ruleset->id();
+    const QString action = m_request.action;
+    const QJsonObject inputs = m_request.inputs;
+    const RuleTable table = m_request.table;
+    m_watcher.setFuture(QtConcurrent::run([=] { return adj::odds(ruleset, action, inputs, table); }));
+}
+
+void ActionOdds::onFinished()
+{
+    switch (m_state) {
+    case State::Pending: // newer inputs waited: they are the ones that count
+        start();
+        return;
+    case State::Abandoned: // the inputs went wrong meanwhile; their message is shown
+    case State::Idle:
+    case State::Ready:
+        m_state = State::Idle;
+        return;
+    case State::Running:
+        break;
+    }
+    m_odds = m_watcher.result();
+    m_state = State::Ready;
+    show();
+    emit shown();
+}
+
+void ActionOdds::show()
+{
+    if (m_request.refused) {
+        // The plan says it, with its rule ("Not possible: …", or to choose the units first):
+        // once is enough (issue 31).
+        m_headline->clear();
+        m_chart->clear();
+        return;
+    }
+    const OddsBars bars = OddsBars::build(m_odds, m_request.outcomes, m_request.ruleset);
+    m_headline->setText(m_odds.ok() ? bars.headline : tr("No odds: %1").arg(m_odds.error()));
+    m_headline->setStyleSheet(m_odds.ok() ? QString() : ThemeColors::errorStyle(m_panel->palette()));
+    m_headline->setToolTip(m_odds.ok() ? tr("Exact, from every way the dice can fall (%n path(s)).", nullptr,
+                                            int(m_odds.paths()))
+                                       : QString());
+    if (m_odds.ok())
+        m_chart->setOdds(bars);
+    else
+        m_chart->clear();
+}
+
+} // namespace adj
