@@ -59,7 +59,7 @@ bool TableLink::start(const QHostAddress &address, quint16 port, QString *error)
     for (const Side &s : m_doc->state().sides)
         if (m_store.token(s.id, error).isEmpty())
             return false;
-    m_http = std::make_unique<LinkHttp>(this);
+    m_http = std::make_unique<LinkHttp>(static_cast<LinkHost *>(this));
     connect(m_http.get(), &QAbstractHttpServer::newWebSocketConnection, this, [this] {
         while (m_http && m_http->hasPendingWebSocketConnections())
             acceptSocket(m_http->nextPendingWebSocketConnection());
@@ -177,7 +177,7 @@ void TableLink::acceptSocket(std::unique_ptr<QWebSocket> socket)
     }
     if (tcp)
         tcp->becomePage();
-    auto *page = new LinkPage(this, std::move(socket), side, parts.at(2), tcp);
+    auto *page = new LinkPage(this, std::move(socket), side, parts.at(2), tcp, this);
     m_pages.append(page);
     const QJsonObject state = stateFor(side);
     page->lastState = QJsonDocument(state).toJson(QJsonDocument::Compact);

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "linkhost.h"
 #include "linklimits.h"
 #include "linkstore.h"
 
@@ -30,7 +31,7 @@ class LinkPage;
 // The link watches the file (LinkLimits::kWatchMs): a code renewed by another program closes its
 // pages, choices another server sealed reach every page, and once the file is deleted, moved or
 // replaced nothing more is accepted and the pages are told.
-class TableLink final : public QObject
+class TableLink final : public QObject, private LinkHost
 {
     Q_OBJECT
 
@@ -76,7 +77,7 @@ public:
     QList<qint64> reveal(QString *error);
     int pageCount() const { return int(m_pages.size()); }
     // The battle's last event number: every message carries it.
-    qint64 seq() const;
+    qint64 seq() const override;
 
     // The parts the server is made of, also for the command line's `link` commands.
     static QList<SideStatus> status(BattleDocument &doc, LinkStore &store);
@@ -93,17 +94,17 @@ signals:
     void failed(const QString &message);
 
 private:
-    friend class LinkHttp;
-    friend class LinkPage;
-    qint64 sideOfToken(const QString &token);
+    // LinkHost: what LinkHttp and LinkPage call, through the LinkHost they are given.
+    qint64 sideOfToken(const QString &token) override;
+    void pageMessage(LinkPage *page, const QString &text) override;
+    void pageGone(LinkPage *page) override;
+
     void acceptSocket(std::unique_ptr<QWebSocket> socket);
-    void pageMessage(LinkPage *page, const QString &text);
     // linkwatch.cpp: the file looked at again; a page closed when its code is no longer valid.
     void watchFile();
     bool fileIsServed();
     void closeRevoked();
     void closePage(LinkPage *page, int code, const QString &reason);
-    void pageGone(LinkPage *page);
     void submit(LinkPage *page, const QJsonObject &message);
     void scheduleBroadcast();
     void broadcast();
