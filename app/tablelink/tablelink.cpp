@@ -22,9 +22,17 @@ namespace adj {
 TableLink::TableLink(BattleDocument *doc, QObject *parent)
     : QObject(parent)
     , m_doc(doc)
-    , m_watch(new QTimer(this))
 {
-    connect(m_watch, &QTimer::timeout, this, &TableLink::watchFile);
+    connect(&m_watch, &LinkWatch::codesChanged, this, [this] {
+        closeRevoked();
+        emit codesChanged();
+    });
+    // The cached states are stale: every page is sent its own again.
+    connect(&m_watch, &LinkWatch::choicesChanged, this, &TableLink::scheduleBroadcast);
+    connect(&m_watch, &LinkWatch::failed, this, [this](const QString &message) {
+        emit failed(message);
+        scheduleBroadcast(); // every page is told (its state carries the failure, and no form)
+    });
     // Whatever changes the battle, here or from another writer, reaches every page.
     connect(doc, &BattleDocument::changed, this, &TableLink::scheduleBroadcast);
     connect(doc, &BattleDocument::eventAppended, this, &TableLink::scheduleBroadcast);
@@ -52,8 +60,8 @@ bool TableLink::start(const QHostAddress &address, quint16 port, QString *error)
     }
     if (!m_store.isOpen() && !m_store.open(m_doc->path(), error))
         return false;
-    if (!m_failure.isEmpty()) {
-        *error = m_failure;
+    if (!m_watch.failure().isEmpty()) {
+        *error = m_watch.failure();
         return false;
     }
     for (const Side &s : m_doc->state().sides)
@@ -73,16 +81,14 @@ bool TableLink::start(const QHostAddress &address, quint16 port, QString *error)
         return false;
     }
     m_address = address;
-    m_store.othersWrote();
-    m_marks = m_store.marks();
-    m_watch->start(LinkLimits::kWatchMs);
+    m_watch.start();
     emit statusChanged();
     return true;
 }
 
 void TableLink::stop()
 {
-    m_watch->stop();
+    m_watch.stop();
     const QList<LinkPage *> pages = std::exchange(m_pages, {});
     for (LinkPage *p : pages) {
         p->close(1001, u"the table link was switched off"_s);
@@ -122,13 +128,13 @@ bool TableLink::renewToken(qint64 sideId, QString *error)
 {
     if (!m_store.isOpen() && !m_store.open(m_doc->path(), error))
         return false;
-    if (!fileIsServed()) {
-        *error = m_failure;
+    if (!m_watch.fileIsServed()) {
+        *error = m_watch.failure();
         return false;
     }
     if (m_store.renewToken(sideId, error).isEmpty())
         return false;
-    m_marks = m_store.marks();
+    m_watch.noteOwnWrite();
     closeSide(sideId);
     emit codesChanged();
     emit statusChanged();
@@ -141,6 +147,19 @@ void TableLink::closeSide(qint64 sideId)
     for (LinkPage *p : pages)
         if (p->sideId() == sideId)
             closePage(p, 4401, u"this code was renewed"_s);
+}
+
+void TableLink::closeRevoked()
+{
+    bool closed = false;
+    const QList<LinkPage *> pages = m_pages;
+    for (LinkPage *p : pages)
+        if (m_store.sideOfToken(p->token()) != p->sideId()) {
+            closePage(p, 4401, u"this code was renewed"_s);
+            closed = true;
+        }
+    if (closed)
+        emit statusChanged();
 }
 
 void TableLink::closePage(LinkPage *page, int code, const QString &reason)

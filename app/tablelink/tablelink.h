@@ -6,6 +6,7 @@
 #include "linkhost.h"
 #include "linklimits.h"
 #include "linkstore.h"
+#include "linkwatch.h"
 
 #include <memory>
 #include <QCoreApplication>
@@ -15,7 +16,6 @@
 #include <QObject>
 #include <QPointer>
 
-class QTimer;
 class QWebSocket;
 
 namespace adj {
@@ -65,7 +65,7 @@ public:
     // The side's page address, "http://192.168.1.5:8765/s/<token>/"; empty while not listening.
     QString url(qint64 sideId);
     // Why the link accepts nothing more (its battle file was deleted, moved or replaced), or empty.
-    QString failure() const { return m_failure; }
+    QString failure() const { return m_watch.failure(); }
     // A new code for the side: its old pages are closed and its old address serves nothing.
     bool renewToken(qint64 sideId, QString *error);
 
@@ -100,9 +100,7 @@ private:
     void pageGone(LinkPage *page) override;
 
     void acceptSocket(std::unique_ptr<QWebSocket> socket);
-    // linkwatch.cpp: the file looked at again; a page closed when its code is no longer valid.
-    void watchFile();
-    bool fileIsServed();
+    // Another program renewed a code: the pages whose code is no longer valid are closed.
     void closeRevoked();
     void closePage(LinkPage *page, int code, const QString &reason);
     void submit(LinkPage *page, const QJsonObject &message);
@@ -119,10 +117,7 @@ private:
     QList<LinkPage *> m_pages;
     bool m_broadcastDue = false;
     QHash<qint64, QJsonObject> m_stateCache; // side -> its last state message, per seq
-    QTimer *m_watch = nullptr;
-    LinkStore::Marks m_marks; // the link's rows as last seen
-    QString m_failure;
-    bool m_released = false; // after a failure: the old path's -wal and -shm removed
+    LinkWatch m_watch{m_store};              // the battle file looked at again, every LinkLimits::kWatchMs
 };
 
 } // namespace adj
