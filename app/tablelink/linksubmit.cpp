@@ -66,7 +66,7 @@ void TableLink::submit(LinkPage *page, const QJsonObject &message)
     if (r) {
         page->send(refusal(id, r));
         if (r.code == u"stale"_s)
-            page->send(stateFor(page->sideId()));
+            page->send(m_broadcast.stateFor(page->sideId()));
         return;
     }
     LinkStore::Choice c;

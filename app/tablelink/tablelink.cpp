@@ -22,6 +22,7 @@ namespace adj {
 TableLink::TableLink(BattleDocument *doc, QObject *parent)
     : QObject(parent)
     , m_doc(doc)
+    , m_broadcast(*this, *doc, m_store, m_pages)
 {
     connect(&m_watch, &LinkWatch::codesChanged, this, [this] {
         closeRevoked();
@@ -198,9 +199,7 @@ void TableLink::acceptSocket(std::unique_ptr<QWebSocket> socket)
         tcp->becomePage();
     auto *page = new LinkPage(this, std::move(socket), side, parts.at(2), tcp, this);
     m_pages.append(page);
-    const QJsonObject state = stateFor(side);
-    page->lastState = QJsonDocument(state).toJson(QJsonDocument::Compact);
-    page->send(state);
+    m_broadcast.sendState(page);
     emit statusChanged();
 }
 
@@ -230,9 +229,7 @@ void TableLink::pageMessage(LinkPage *page, const QString &text)
         return;
     }
     if (type == u"hello"_s) {
-        const QJsonObject state = stateFor(page->sideId());
-        page->lastState = QJsonDocument(state).toJson(QJsonDocument::Compact);
-        page->send(state);
+        m_broadcast.sendState(page);
     } else if (type == u"ping"_s) {
         page->send({{u"type"_s, u"pong"_s}});
     } else if (type == u"submit"_s) {
@@ -247,27 +244,8 @@ void TableLink::pageMessage(LinkPage *page, const QString &text)
 
 void TableLink::scheduleBroadcast()
 {
-    m_stateCache.clear();
-    if (m_broadcastDue || m_pages.isEmpty()) {
-        emit statusChanged();
-        return;
-    }
-    m_broadcastDue = true;
-    QTimer::singleShot(0, this, &TableLink::broadcast);
+    m_broadcast.schedule();
     emit statusChanged();
-}
-
-void TableLink::broadcast()
-{
-    m_broadcastDue = false;
-    for (LinkPage *p : std::as_const(m_pages)) {
-        const QJsonObject state = stateFor(p->sideId());
-        const QByteArray bytes = QJsonDocument(state).toJson(QJsonDocument::Compact);
-        if (bytes == p->lastState)
-            continue; // nothing new for this page
-        p->lastState = bytes;
-        p->send(state);
-    }
 }
 
 } // namespace adj

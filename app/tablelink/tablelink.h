@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "linkbroadcast.h"
 #include "linkhost.h"
 #include "linklimits.h"
 #include "linkstore.h"
@@ -10,7 +11,6 @@
 
 #include <memory>
 #include <QCoreApplication>
-#include <QHash>
 #include <QHostAddress>
 #include <QJsonObject>
 #include <QObject>
@@ -104,9 +104,8 @@ private:
     void closeRevoked();
     void closePage(LinkPage *page, int code, const QString &reason);
     void submit(LinkPage *page, const QJsonObject &message);
+    // The battle or the link's rows changed: every page is sent its state anew (LinkBroadcast).
     void scheduleBroadcast();
-    void broadcast();
-    QJsonObject stateFor(qint64 sideId);
     void closeSide(qint64 sideId);
 
     BattleDocument *m_doc;
@@ -115,9 +114,8 @@ private:
     QHostAddress m_address;
     quint16 m_port = 0;
     QList<LinkPage *> m_pages;
-    bool m_broadcastDue = false;
-    QHash<qint64, QJsonObject> m_stateCache; // side -> its last state message, per seq
-    LinkWatch m_watch{m_store};              // the battle file looked at again, every LinkLimits::kWatchMs
+    LinkWatch m_watch{m_store}; // the battle file looked at again, every LinkLimits::kWatchMs
+    LinkBroadcast m_broadcast;  // each side's state message, to its pages
 };
 
 } // namespace adj
