@@ -28,9 +28,10 @@ class LinkPage;
 // for the side's secret choices and its own players' report. The battle file stays the one truth:
 // everything sent is read from the document, every choice is sealed in the file before it is
 // acknowledged, and the reveal commits the choices through the document as ordinary events.
-// The link watches the file (LinkLimits::kWatchMs): a code renewed by another program closes its
-// pages, choices another server sealed reach every page, and once the file is deleted, moved or
-// replaced nothing more is accepted and the pages are told.
+// The link watches the file (LinkWatch): a code renewed by another program closes its pages,
+// choices another server sealed reach every page, and once the file is deleted, moved or replaced
+// nothing more is accepted and the pages are told. Its other parts (docs/tablelink.md "The
+// parts"): LinkHttp serves the pages, LinkPage is one open page, LinkBroadcast sends each its state.
 class TableLink final : public QObject, private LinkHost
 {
     Q_OBJECT
