@@ -3,8 +3,8 @@
 
 #include "linkhttp.h"
 
+#include "linkhost.h"
 #include "linklistener.h"
-#include "tablelink.h"
 
 #include <QFile>
 #include <QHttpServerRequest>
@@ -59,8 +59,8 @@ void answer(QHttpServerResponder &r, QTcpSocket *socket, const QByteArray &body,
 
 } // namespace
 
-LinkHttp::LinkHttp(TableLink *link)
-    : m_link(link)
+LinkHttp::LinkHttp(LinkHost *host)
+    : m_host(host)
 {}
 
 LinkHttp::~LinkHttp()
@@ -105,7 +105,7 @@ bool LinkHttp::handleRequest(const QHttpServerRequest &request, QTcpSocket *sock
     const bool shape = request.method() == QHttpServerRequest::Method::Get && parts.size() >= 3 &&
                        parts.size() <= 4 && parts.at(0).isEmpty() && parts.at(1) == u"s"_s;
     const auto asset = shape ? assets().constFind(parts.value(3)) : assets().cend();
-    if (asset == assets().cend() || m_link->sideOfToken(parts.at(2)) == 0) {
+    if (asset == assets().cend() || m_host->sideOfToken(parts.at(2)) == 0) {
         answer(r, socket, QByteArray(), {{"Content-Type", "text/plain"}},
                QHttpServerResponder::StatusCode::NotFound);
         return true;

@@ -9,8 +9,8 @@
 
 namespace adj {
 
+class LinkHost;
 class LinkListener;
-class TableLink;
 
 // The table link's HTTP side: a side's page and its script and style, only under a valid token;
 // anything else is 404 with an empty body. Every answer carries the same security headers and
@@ -24,7 +24,8 @@ class LinkHttp final : public QAbstractHttpServer
 public:
     using Headers = QList<QPair<QByteArray, QByteArray>>;
 
-    explicit LinkHttp(TableLink *link);
+    // `host` answers which side a code is (TableLink).
+    explicit LinkHttp(LinkHost *host);
     ~LinkHttp() override;
     // Listens on `address` through a LinkListener; returns the port, or 0.
     quint16 start(const QHostAddress &address, quint16 port);
@@ -39,7 +40,7 @@ protected:
     void missingHandler(const QHttpServerRequest &request, QTcpSocket *socket) override;
 
 private:
-    TableLink *m_link;
+    LinkHost *m_host;
     LinkListener *m_listener = nullptr;
 };
 

@@ -3,6 +3,7 @@
 
 #include "linkpage.h"
 
+#include "linkhost.h"
 #include "linklimits.h"
 #include "linksocket.h"
 #include "refusal.h"
@@ -16,10 +17,10 @@ using namespace Qt::StringLiterals;
 
 namespace adj {
 
-LinkPage::LinkPage(TableLink *link, std::unique_ptr<QWebSocket> socket, qint64 sideId, const QString &token,
-                   LinkSocket *tcp)
-    : QObject(link) // closed pages live on until they are gone, never beyond their link
-    , m_link(link)
+LinkPage::LinkPage(LinkHost *host, std::unique_ptr<QWebSocket> socket, qint64 sideId, const QString &token,
+                   LinkSocket *tcp, QObject *parent)
+    : QObject(parent) // closed pages live on until they are gone, never beyond their link
+    , m_host(host)
     , m_socket(std::move(socket))
     , m_sideId(sideId)
     , m_token(token)
@@ -41,7 +42,7 @@ LinkPage::LinkPage(TableLink *link, std::unique_ptr<QWebSocket> socket, qint64 s
                   {u"error"_s,
                    Refusal{u"malformed"_s, TableLink::tr("messages are JSON text"), {}, {}}.toJson()}});
     });
-    connect(m_socket.get(), &QWebSocket::disconnected, this, [this] { m_link->pageGone(this); });
+    connect(m_socket.get(), &QWebSocket::disconnected, this, [this] { m_host->pageGone(this); });
     m_idle->setSingleShot(true);
     connect(m_idle, &QTimer::timeout, this,
             [this] { close(4408, u"nothing sent for %1 s"_s.arg(LinkLimits::kPageIdleMs / 1000)); });
@@ -61,7 +62,7 @@ void LinkPage::send(const QJsonObject &message)
         return;
     QJsonObject m = message;
     if (!m.contains(u"seq"_s))
-        m.insert(u"seq"_s, m_link->seq()); // every message says how far the battle is
+        m.insert(u"seq"_s, m_host->seq()); // every message says how far the battle is
     m_socket->sendTextMessage(QString::fromUtf8(QJsonDocument(m).toJson(QJsonDocument::Compact)));
 }
 
@@ -105,7 +106,7 @@ void LinkPage::frame()
 void LinkPage::received(const QString &text)
 {
     if (!m_closing)
-        m_link->pageMessage(this, text);
+        m_host->pageMessage(this, text);
 }
 
 } // namespace adj

@@ -15,8 +15,8 @@ class QWebSocket;
 
 namespace adj {
 
+class LinkHost;
 class LinkSocket;
-class TableLink;
 
 // One side's page connected over a WebSocket: its side, the code it came with, and the rate it
 // may send at. Every frame counts against that rate, whatever its kind (text, binary, ping, pong).
@@ -26,9 +26,10 @@ class LinkPage final : public QObject
     Q_DISABLE_COPY_MOVE(LinkPage)
 
 public:
-    // `tcp` is the page's connection, whose pongs tell the pings it received (may be null).
-    LinkPage(TableLink *link, std::unique_ptr<QWebSocket> socket, qint64 sideId, const QString &token,
-             LinkSocket *tcp);
+    // `tcp` is the page's connection, whose pongs tell the pings it received (may be null);
+    // `host` is told its messages and when it is gone; `parent` is its link.
+    LinkPage(LinkHost *host, std::unique_ptr<QWebSocket> socket, qint64 sideId, const QString &token,
+             LinkSocket *tcp, QObject *parent);
     ~LinkPage() override;
 
     qint64 sideId() const { return m_sideId; }
@@ -46,7 +47,7 @@ private:
     void received(const QString &text);
     bool tooFast();
 
-    TableLink *m_link;
+    LinkHost *m_host;
     std::unique_ptr<QWebSocket> m_socket;
     qint64 m_sideId;
     QString m_token;

@@ -102,8 +102,8 @@ QList<qint64> TableLink::reveal(QString *error)
 {
     if (!m_store.isOpen() && !m_store.open(m_doc->path(), error))
         return {};
-    if (!fileIsServed()) { // the choices were sealed in a file that is no longer the battle
-        *error = m_failure;
+    if (!m_watch.fileIsServed()) { // the choices were sealed in a file that is no longer the battle
+        *error = m_watch.failure();
         return {};
     }
     const QList<qint64> seqs = reveal(*m_doc, m_store, error);

@@ -44,8 +44,8 @@ void TableLink::submit(LinkPage *page, const QJsonObject &message)
                            message.value(u"inputs"_s).isObject() ? u"formKey"_s : u"inputs"_s));
         return;
     }
-    if (!fileIsServed()) {
-        page->send(refusal(id, u"gone"_s, m_failure, {}));
+    if (!m_watch.fileIsServed()) {
+        page->send(refusal(id, u"gone"_s, m_watch.failure(), {}));
         return;
     }
     const BattleState &battle = m_doc->state();
@@ -66,7 +66,7 @@ void TableLink::submit(LinkPage *page, const QJsonObject &message)
     if (r) {
         page->send(refusal(id, r));
         if (r.code == u"stale"_s)
-            page->send(stateFor(page->sideId()));
+            page->send(m_broadcast.stateFor(page->sideId()));
         return;
     }
     LinkStore::Choice c;
@@ -79,11 +79,11 @@ void TableLink::submit(LinkPage *page, const QJsonObject &message)
         page->send(refusal(id, u"internal"_s, error, {}));
         return;
     }
-    if (!fileIsServed()) { // sealed, but in a file that was deleted or replaced meanwhile
-        page->send(refusal(id, u"gone"_s, m_failure, {}));
+    if (!m_watch.fileIsServed()) { // sealed, but in a file that was deleted or replaced meanwhile
+        page->send(refusal(id, u"gone"_s, m_watch.failure(), {}));
         return;
     }
-    m_marks = m_store.marks();
+    m_watch.noteOwnWrite();
     page->send({{u"type"_s, u"ack"_s}, {u"id"_s, id}, {u"duplicate"_s, s == LinkStore::Seal::Duplicate}});
     emit choiceSealed(side.id);
     scheduleBroadcast();

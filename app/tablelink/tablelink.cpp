@@ -22,9 +22,18 @@ namespace adj {
 TableLink::TableLink(BattleDocument *doc, QObject *parent)
     : QObject(parent)
     , m_doc(doc)
-    , m_watch(new QTimer(this))
+    , m_broadcast(*this, *doc, m_store, m_pages)
 {
-    connect(m_watch, &QTimer::timeout, this, &TableLink::watchFile);
+    connect(&m_watch, &LinkWatch::codesChanged, this, [this] {
+        closeRevoked();
+        emit codesChanged();
+    });
+    // The cached states are stale: every page is sent its own again.
+    connect(&m_watch, &LinkWatch::choicesChanged, this, &TableLink::scheduleBroadcast);
+    connect(&m_watch, &LinkWatch::failed, this, [this](const QString &message) {
+        emit failed(message);
+        scheduleBroadcast(); // every page is told (its state carries the failure, and no form)
+    });
     // Whatever changes the battle, here or from another writer, reaches every page.
     connect(doc, &BattleDocument::changed, this, &TableLink::scheduleBroadcast);
     connect(doc, &BattleDocument::eventAppended, this, &TableLink::scheduleBroadcast);
@@ -52,14 +61,14 @@ bool TableLink::start(const QHostAddress &address, quint16 port, QString *error)
     }
     if (!m_store.isOpen() && !m_store.open(m_doc->path(), error))
         return false;
-    if (!m_failure.isEmpty()) {
-        *error = m_failure;
+    if (!m_watch.failure().isEmpty()) {
+        *error = m_watch.failure();
         return false;
     }
     for (const Side &s : m_doc->state().sides)
         if (m_store.token(s.id, error).isEmpty())
             return false;
-    m_http = std::make_unique<LinkHttp>(this);
+    m_http = std::make_unique<LinkHttp>(static_cast<LinkHost *>(this));
     connect(m_http.get(), &QAbstractHttpServer::newWebSocketConnection, this, [this] {
         while (m_http && m_http->hasPendingWebSocketConnections())
             acceptSocket(m_http->nextPendingWebSocketConnection());
@@ -73,16 +82,14 @@ bool TableLink::start(const QHostAddress &address, quint16 port, QString *error)
         return false;
     }
     m_address = address;
-    m_store.othersWrote();
-    m_marks = m_store.marks();
-    m_watch->start(LinkLimits::kWatchMs);
+    m_watch.start();
     emit statusChanged();
     return true;
 }
 
 void TableLink::stop()
 {
-    m_watch->stop();
+    m_watch.stop();
     const QList<LinkPage *> pages = std::exchange(m_pages, {});
     for (LinkPage *p : pages) {
         p->close(1001, u"the table link was switched off"_s);
@@ -122,13 +129,13 @@ bool TableLink::renewToken(qint64 sideId, QString *error)
 {
     if (!m_store.isOpen() && !m_store.open(m_doc->path(), error))
         return false;
-    if (!fileIsServed()) {
-        *error = m_failure;
+    if (!m_watch.fileIsServed()) {
+        *error = m_watch.failure();
         return false;
     }
     if (m_store.renewToken(sideId, error).isEmpty())
         return false;
-    m_marks = m_store.marks();
+    m_watch.noteOwnWrite();
     closeSide(sideId);
     emit codesChanged();
     emit statusChanged();
@@ -141,6 +148,19 @@ void TableLink::closeSide(qint64 sideId)
     for (LinkPage *p : pages)
         if (p->sideId() == sideId)
             closePage(p, 4401, u"this code was renewed"_s);
+}
+
+void TableLink::closeRevoked()
+{
+    bool closed = false;
+    const QList<LinkPage *> pages = m_pages;
+    for (LinkPage *p : pages)
+        if (m_store.sideOfToken(p->token()) != p->sideId()) {
+            closePage(p, 4401, u"this code was renewed"_s);
+            closed = true;
+        }
+    if (closed)
+        emit statusChanged();
 }
 
 void TableLink::closePage(LinkPage *page, int code, const QString &reason)
@@ -177,11 +197,9 @@ void TableLink::acceptSocket(std::unique_ptr<QWebSocket> socket)
     }
     if (tcp)
         tcp->becomePage();
-    auto *page = new LinkPage(this, std::move(socket), side, parts.at(2), tcp);
+    auto *page = new LinkPage(this, std::move(socket), side, parts.at(2), tcp, this);
     m_pages.append(page);
-    const QJsonObject state = stateFor(side);
-    page->lastState = QJsonDocument(state).toJson(QJsonDocument::Compact);
-    page->send(state);
+    m_broadcast.sendState(page);
     emit statusChanged();
 }
 
@@ -211,9 +229,7 @@ void TableLink::pageMessage(LinkPage *page, const QString &text)
         return;
     }
     if (type == u"hello"_s) {
-        const QJsonObject state = stateFor(page->sideId());
-        page->lastState = QJsonDocument(state).toJson(QJsonDocument::Compact);
-        page->send(state);
+        m_broadcast.sendState(page);
     } else if (type == u"ping"_s) {
         page->send({{u"type"_s, u"pong"_s}});
     } else if (type == u"submit"_s) {
@@ -228,27 +244,8 @@ void TableLink::pageMessage(LinkPage *page, const QString &text)
 
 void TableLink::scheduleBroadcast()
 {
-    m_stateCache.clear();
-    if (m_broadcastDue || m_pages.isEmpty()) {
-        emit statusChanged();
-        return;
-    }
-    m_broadcastDue = true;
-    QTimer::singleShot(0, this, &TableLink::broadcast);
+    m_broadcast.schedule();
     emit statusChanged();
-}
-
-void TableLink::broadcast()
-{
-    m_broadcastDue = false;
-    for (LinkPage *p : std::as_const(m_pages)) {
-        const QJsonObject state = stateFor(p->sideId());
-        const QByteArray bytes = QJsonDocument(state).toJson(QJsonDocument::Compact);
-        if (bytes == p->lastState)
-            continue; // nothing new for this page
-        p->lastState = bytes;
-        p->send(state);
-    }
 }
 
 } // namespace adj

@@ -3,18 +3,19 @@
 
 #pragma once
 
+#include "linkbroadcast.h"
+#include "linkhost.h"
 #include "linklimits.h"
 #include "linkstore.h"
+#include "linkwatch.h"
 
 #include <memory>
 #include <QCoreApplication>
-#include <QHash>
 #include <QHostAddress>
 #include <QJsonObject>
 #include <QObject>
 #include <QPointer>
 
-class QTimer;
 class QWebSocket;
 
 namespace adj {
@@ -27,10 +28,11 @@ class LinkPage;
 // for the side's secret choices and its own players' report. The battle file stays the one truth:
 // everything sent is read from the document, every choice is sealed in the file before it is
 // acknowledged, and the reveal commits the choices through the document as ordinary events.
-// The link watches the file (LinkLimits::kWatchMs): a code renewed by another program closes its
-// pages, choices another server sealed reach every page, and once the file is deleted, moved or
-// replaced nothing more is accepted and the pages are told.
-class TableLink final : public QObject
+// The link watches the file (LinkWatch): a code renewed by another program closes its pages,
+// choices another server sealed reach every page, and once the file is deleted, moved or replaced
+// nothing more is accepted and the pages are told. Its other parts (docs/tablelink.md "The
+// parts"): LinkHttp serves the pages, LinkPage is one open page, LinkBroadcast sends each its state.
+class TableLink final : public QObject, private LinkHost
 {
     Q_OBJECT
 
@@ -64,7 +66,7 @@ public:
     // The side's page address, "http://192.168.1.5:8765/s/<token>/"; empty while not listening.
     QString url(qint64 sideId);
     // Why the link accepts nothing more (its battle file was deleted, moved or replaced), or empty.
-    QString failure() const { return m_failure; }
+    QString failure() const { return m_watch.failure(); }
     // A new code for the side: its old pages are closed and its old address serves nothing.
     bool renewToken(qint64 sideId, QString *error);
 
@@ -76,7 +78,7 @@ public:
     QList<qint64> reveal(QString *error);
     int pageCount() const { return int(m_pages.size()); }
     // The battle's last event number: every message carries it.
-    qint64 seq() const;
+    qint64 seq() const override;
 
     // The parts the server is made of, also for the command line's `link` commands.
     static QList<SideStatus> status(BattleDocument &doc, LinkStore &store);
@@ -93,21 +95,18 @@ signals:
     void failed(const QString &message);
 
 private:
-    friend class LinkHttp;
-    friend class LinkPage;
-    qint64 sideOfToken(const QString &token);
+    // LinkHost: what LinkHttp and LinkPage call, through the LinkHost they are given.
+    qint64 sideOfToken(const QString &token) override;
+    void pageMessage(LinkPage *page, const QString &text) override;
+    void pageGone(LinkPage *page) override;
+
     void acceptSocket(std::unique_ptr<QWebSocket> socket);
-    void pageMessage(LinkPage *page, const QString &text);
-    // linkwatch.cpp: the file looked at again; a page closed when its code is no longer valid.
-    void watchFile();
-    bool fileIsServed();
+    // Another program renewed a code: the pages whose code is no longer valid are closed.
     void closeRevoked();
     void closePage(LinkPage *page, int code, const QString &reason);
-    void pageGone(LinkPage *page);
     void submit(LinkPage *page, const QJsonObject &message);
+    // The battle or the link's rows changed: every page is sent its state anew (LinkBroadcast).
     void scheduleBroadcast();
-    void broadcast();
-    QJsonObject stateFor(qint64 sideId);
     void closeSide(qint64 sideId);
 
     BattleDocument *m_doc;
@@ -116,12 +115,8 @@ private:
     QHostAddress m_address;
     quint16 m_port = 0;
     QList<LinkPage *> m_pages;
-    bool m_broadcastDue = false;
-    QHash<qint64, QJsonObject> m_stateCache; // side -> its last state message, per seq
-    QTimer *m_watch = nullptr;
-    LinkStore::Marks m_marks; // the link's rows as last seen
-    QString m_failure;
-    bool m_released = false; // after a failure: the old path's -wal and -shm removed
+    LinkWatch m_watch{m_store}; // the battle file looked at again, every LinkLimits::kWatchMs
+    LinkBroadcast m_broadcast;  // each side's state message, to its pages
 };
 
 } // namespace adj

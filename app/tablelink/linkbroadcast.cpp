@@ -3,19 +3,24 @@
 
 // The state message a side's page shows (docs/tablelink.md): the battle, the sides' states, the
 // side's form and its own sealed choice, its players' report, and every word of the page.
-#include "tablelink.h"
+#include "linkbroadcast.h"
 
 #include "battledocument.h"
 #include "core/battleresolution.h"
 #include "labels.h"
+#include "linkpage.h"
+#include "linkstore.h"
 #include "rulesetprofile.h"
 #include "runner/secretcheck.h"
 #include "summary/lossbands.h"
 #include "summary/playersreport.h"
 #include "summary/summarybuilder.h"
+#include "tablelink.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QLocale>
+#include <QTimer>
 
 using namespace Qt::StringLiterals;
 
@@ -123,15 +128,52 @@ QJsonObject pageWords()
 
 } // namespace
 
-QJsonObject TableLink::stateFor(qint64 sideId)
+LinkBroadcast::LinkBroadcast(TableLink &link, BattleDocument &doc, LinkStore &store,
+                             const QList<LinkPage *> &pages)
+    : m_link(link)
+    , m_doc(doc)
+    , m_store(store)
+    , m_pages(pages)
+{}
+
+void LinkBroadcast::schedule()
 {
-    if (const auto it = m_stateCache.constFind(sideId); it != m_stateCache.cend())
+    m_cache.clear();
+    if (m_due || m_pages.isEmpty())
+        return;
+    m_due = true;
+    QTimer::singleShot(0, this, &LinkBroadcast::broadcast);
+}
+
+void LinkBroadcast::broadcast()
+{
+    m_due = false;
+    for (LinkPage *p : std::as_const(m_pages)) {
+        const QJsonObject state = stateFor(p->sideId());
+        const QByteArray bytes = QJsonDocument(state).toJson(QJsonDocument::Compact);
+        if (bytes == p->lastState)
+            continue; // nothing new for this page
+        p->lastState = bytes;
+        p->send(state);
+    }
+}
+
+void LinkBroadcast::sendState(LinkPage *page)
+{
+    const QJsonObject state = stateFor(page->sideId());
+    page->lastState = QJsonDocument(state).toJson(QJsonDocument::Compact);
+    page->send(state);
+}
+
+QJsonObject LinkBroadcast::stateFor(qint64 sideId)
+{
+    if (const auto it = m_cache.constFind(sideId); it != m_cache.cend())
         return *it;
-    const BattleState &battle = m_doc->state();
+    const BattleState &battle = m_doc.state();
     const Side side = battle.sides.value(sideId);
     QJsonArray sides;
     QString mineState;
-    for (const SideStatus &s : status()) {
+    for (const TableLink::SideStatus &s : m_link.status()) {
         sides.append(QJsonObject{{u"name"_s, s.name}, {u"state"_s, s.state}});
         if (s.sideId == sideId)
             mineState = s.state;
@@ -148,33 +190,33 @@ QJsonObject TableLink::stateFor(qint64 sideId)
     // The log read through the document's own connection: a second connection of this process to
     // the file (the summary's read-only one) was seen to stop it noticing other writers' commits.
     QList<Event> log;
-    for (qint64 from = 1; from <= seq(); from += 1000)
-        log += m_doc->store().events(from, 1000);
-    const TurnSummary referee = SummaryBuilder::build(battle, m_doc->profile(), log, battle.info.turn);
+    for (qint64 from = 1; from <= m_link.seq(); from += 1000)
+        log += m_doc.store().events(from, 1000);
+    const TurnSummary referee = SummaryBuilder::build(battle, m_doc.profile(), log, battle.info.turn);
     TurnSummary report;
     const bool reported = PlayersReport::make(referee, side.name, &report, &error);
     QString phase = battle.info.phase;
-    for (const PhaseSpec &p : m_doc->profile().phases)
+    for (const PhaseSpec &p : m_doc.profile().phases)
         if (p.id == battle.info.phase)
             phase = Profiles::label(p.label);
     const QJsonObject state{
         {u"type"_s, u"state"_s},
-        {u"seq"_s, seq()},
+        {u"seq"_s, m_link.seq()},
         {u"lang"_s, QLocale().name().left(2)},
         {u"battle"_s, QJsonObject{{u"name"_s, battle.info.name},
                                   {u"ruleset"_s, battle.info.ruleset},
                                   {u"turn"_s, battle.info.turn},
                                   {u"phase"_s, phase}}},
         {u"side"_s, QJsonObject{{u"id"_s, sideId}, {u"name"_s, side.name}}},
-        {u"strings"_s, pageStrings(m_doc->profile())},
+        {u"strings"_s, pageStrings(m_doc.profile())},
         {u"sides"_s, sides},
-        {u"form"_s, form.isOpen() && m_failure.isEmpty() ? QJsonValue(form.toJson()) : QJsonValue()},
-        {u"failure"_s, m_failure.isEmpty() ? QJsonValue() : QJsonValue(m_failure)},
+        {u"form"_s, form.isOpen() && m_link.failure().isEmpty() ? QJsonValue(form.toJson()) : QJsonValue()},
+        {u"failure"_s, m_link.failure().isEmpty() ? QJsonValue() : QJsonValue(m_link.failure())},
         {u"waitingFor"_s, form.waitingFor},
         {u"mine"_s, mine},
         {u"report"_s, reported ? QJsonValue(report.toJson()) : QJsonValue()},
     };
-    m_stateCache.insert(sideId, state);
+    m_cache.insert(sideId, state);
     return state;
 }
 
