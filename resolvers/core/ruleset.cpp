@@ -160,7 +160,7 @@ QString RuleSet::valueLabel(const QString &value) const
 
 QString RuleSet::outcomeLabel(const QString &tag) const
 {
-    QString w = outcomeWord(tag);
+    QString w = ownOutcomeWords() ? ownOutcomeWords()->outcome(tag) : QString();
     if (w.isEmpty())
         w = Vocabulary::outcome(tag);
     return w.isEmpty() ? tag : w;
@@ -168,13 +168,13 @@ QString RuleSet::outcomeLabel(const QString &tag) const
 
 QString RuleSet::familyLabel(const QString &family) const
 {
-    const QString w = familyWord(family);
+    const QString w = ownOutcomeWords() ? ownOutcomeWords()->familyName(family) : QString();
     return w.isEmpty() ? Vocabulary::family(family) : w;
 }
 
 QString RuleSet::atLeastOneLabel(const QString &family) const
 {
-    const QString w = atLeastOneWord(family);
+    const QString w = ownOutcomeWords() ? ownOutcomeWords()->atLeastOneOf(family) : QString();
     return w.isEmpty() ? Vocabulary::atLeastOne(family) : w;
 }
 

@@ -29,6 +29,7 @@ namespace adj {
 
 class BattleState;
 class BoardRules;
+struct OwnOutcomeWords;
 class DiceSource;
 class Resolution;
 class RuleTable;
@@ -136,11 +137,9 @@ protected:
     // The rule set's own words for enum values (its unit types, terrains, weapons); empty when
     // it has none for `value`.
     virtual QString word(const QString &value) const { return {}; }
-    // Its own words for outcome tags the shared vocabulary does not know; empty when none.
-    virtual QString outcomeWord(const QString &tag) const { return {}; }
-    // Its own names of counted families and their "at least one" phrases; empty when none.
-    virtual QString familyWord(const QString &family) const { return {}; }
-    virtual QString atLeastOneWord(const QString &family) const { return {}; }
+    // Its own words for the outcome tags, counted families and "at least one" phrases the shared
+    // vocabulary does not know (vocabulary.h); null when it has none.
+    virtual const OwnOutcomeWords *ownOutcomeWords() const { return nullptr; }
 
 private:
     // The declarations carry translated words (names, labels, messages): declared again in each

@@ -32,7 +32,7 @@ public:
     static QString atLeastOne(const QString &family);
 };
 
-// A rule set's own outcome words (RuleSet::outcomeWord and its kin), as tables of source texts
+// A rule set's own outcome words (RuleSet::ownOutcomeWords()), as tables of source texts
 // marked with QT_TRANSLATE_NOOP("adj::Vocabulary", ...) (QT_TRANSLATE_N_NOOP for a "%n" count):
 // the same context as the shared words, so that each is translated once.
 struct OwnOutcomeWords

@@ -45,8 +45,7 @@ public:
 
 protected:
     QString word(const QString &value) const override;
-    QString outcomeWord(const QString &tag) const override;
-    QString familyWord(const QString &family) const override;
+    const OwnOutcomeWords *ownOutcomeWords() const override;
 
 private:
     // An action's fill: the battle's roster, turn and scale where the action has them, then its

@@ -11,8 +11,7 @@ using namespace Qt::StringLiterals;
 
 namespace adj {
 
-namespace {
-const OwnOutcomeWords &ownWords()
+const OwnOutcomeWords *FieldsOfHonor::ownOutcomeWords() const
 {
     static const OwnOutcomeWords words = [] {
         OwnOutcomeWords w;
@@ -36,18 +35,7 @@ const OwnOutcomeWords &ownWords()
         };
         return w;
     }();
-    return words;
-}
-} // namespace
-
-QString FieldsOfHonor::outcomeWord(const QString &tag) const
-{
-    return ownWords().outcome(tag);
-}
-
-QString FieldsOfHonor::familyWord(const QString &family) const
-{
-    return ownWords().familyName(family);
+    return &words;
 }
 
 } // namespace adj

@@ -11,8 +11,7 @@ using namespace Qt::StringLiterals;
 
 namespace adj {
 
-namespace {
-const OwnOutcomeWords &ownWords()
+const OwnOutcomeWords *HonourGlory::ownOutcomeWords() const
 {
     static const OwnOutcomeWords words = [] {
         OwnOutcomeWords w;
@@ -30,13 +29,7 @@ const OwnOutcomeWords &ownWords()
         };
         return w;
     }();
-    return words;
-}
-} // namespace
-
-QString HonourGlory::outcomeWord(const QString &tag) const
-{
-    return ownWords().outcome(tag);
+    return &words;
 }
 
 } // namespace adj

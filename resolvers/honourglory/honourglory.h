@@ -42,7 +42,7 @@ public:
 
 protected:
     QString word(const QString &value) const override;
-    QString outcomeWord(const QString &tag) const override;
+    const OwnOutcomeWords *ownOutcomeWords() const override;
 };
 
 } // namespace adj

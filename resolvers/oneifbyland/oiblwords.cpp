@@ -11,8 +11,7 @@ using namespace Qt::StringLiterals;
 
 namespace adj {
 
-namespace {
-const OwnOutcomeWords &ownWords()
+const OwnOutcomeWords *OneIfByLand::ownOutcomeWords() const
 {
     static const OwnOutcomeWords words = [] {
         OwnOutcomeWords w;
@@ -30,23 +29,7 @@ const OwnOutcomeWords &ownWords()
         };
         return w;
     }();
-    return words;
-}
-} // namespace
-
-QString OneIfByLand::outcomeWord(const QString &tag) const
-{
-    return ownWords().outcome(tag);
-}
-
-QString OneIfByLand::familyWord(const QString &family) const
-{
-    return ownWords().familyName(family);
-}
-
-QString OneIfByLand::atLeastOneWord(const QString &family) const
-{
-    return ownWords().atLeastOneOf(family);
+    return &words;
 }
 
 } // namespace adj

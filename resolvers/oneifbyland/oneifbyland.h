@@ -34,9 +34,7 @@ public:
 
 protected:
     QString word(const QString &value) const override;
-    QString outcomeWord(const QString &tag) const override;
-    QString familyWord(const QString &family) const override;
-    QString atLeastOneWord(const QString &family) const override;
+    const OwnOutcomeWords *ownOutcomeWords() const override;
 };
 
 } // namespace adj

@@ -39,8 +39,7 @@ public:
 
 protected:
     QString word(const QString &value) const override;
-    QString outcomeWord(const QString &tag) const override;
-    QString familyWord(const QString &family) const override;
+    const OwnOutcomeWords *ownOutcomeWords() const override;
     bool buildTracker(const QString &name, const QString &value, const BattleState &battle, Effect *out,
                       QString *error) const override;
 };

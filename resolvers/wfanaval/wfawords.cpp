@@ -11,8 +11,7 @@ using namespace Qt::StringLiterals;
 
 namespace adj {
 
-namespace {
-const OwnOutcomeWords &ownWords()
+const OwnOutcomeWords *WfaNaval::ownOutcomeWords() const
 {
     static const OwnOutcomeWords words = [] {
         OwnOutcomeWords w;
@@ -41,18 +40,7 @@ const OwnOutcomeWords &ownWords()
         };
         return w;
     }();
-    return words;
-}
-} // namespace
-
-QString WfaNaval::outcomeWord(const QString &tag) const
-{
-    return ownWords().outcome(tag);
-}
-
-QString WfaNaval::familyWord(const QString &family) const
-{
-    return ownWords().familyName(family);
+    return &words;
 }
 
 } // namespace adj

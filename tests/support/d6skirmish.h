@@ -16,6 +16,7 @@
 #include "core/rulesets.h"
 #include "core/ruletable.h"
 #include "core/secretchoices.h"
+#include "core/vocabulary.h"
 #include "model/campaign/campaignrules.h"
 #include "model/rulesetprofile.h"
 
@@ -137,9 +138,10 @@ public:
         return {{u"felled"_s, QJsonObject{{u"type"_s, u"boolean"_s}},
                  u"a natural 6 felled the target's leader"_s, u"1.2"_s}};
     }
-    QString outcomeWord(const QString &tag) const override
+    const OwnOutcomeWords *ownOutcomeWords() const override
     {
-        return tag == u"felled"_s ? u"leader felled"_s : QString();
+        static const OwnOutcomeWords words{{{u"felled"_s, "leader felled"}}, {}, {}, {}, {}};
+        return &words;
     }
 
     std::shared_ptr<const CompiledTable> compileTable(const QJsonObject &table, QString *error,
