@@ -7,6 +7,7 @@
 
 #include "undohistory.h"
 
+#include <QFutureWatcher>
 #include <QHash>
 #include <QJsonArray>
 #include <QTimer>
@@ -184,6 +185,17 @@ std::unique_ptr<BattleDocument> BattleDocument::open(const QString &path, QStrin
         return nullptr;
     }
     doc->m_announcedSeq = doc->m_store.eventCount();
+    if (doc->m_store.checksLogBehind()) {
+        auto *watcher = new QFutureWatcher<QString>(doc.get());
+        BattleDocument *self = doc.get();
+        connect(watcher, &QFutureWatcherBase::finished, self, [self, watcher] {
+            const QString why = watcher->future().resultCount() > 0 ? watcher->result() : QString();
+            watcher->deleteLater();
+            if (!why.isEmpty())
+                emit self->damaged(why);
+        });
+        watcher->setFuture(doc->m_store.logCheck());
+    }
     return doc;
 }
 

@@ -47,6 +47,10 @@ public:
     // The state alone, read-only, its log neither checked nor read (BattleStore::Scope::State): for
     // showing a battle, at the same cost whatever the length of its log.
     static std::unique_ptr<BattleDocument> openState(const QString &path, QString *error);
+    // `BattleStore::Scope::LogBehind` (the main window): the log is checked after the battle opens,
+    // and damaged() says so when the file is refused then; nothing is written to it before.
+    static std::unique_ptr<BattleDocument> open(const QString &path, QString *error, bool readOnly,
+                                                BattleStore::Scope scope);
     ~BattleDocument() override;
 
     // The log's line of an undo ("Undo: …") or a redo of the entry that read `target`.
@@ -106,10 +110,12 @@ signals:
     // The file could not be read while looking for other writers' commits.
     void refreshFailed(const QString &message);
 
+    // The check left behind by BattleStore::Scope::LogBehind refused the file (`message` says
+    // why): nothing was written to it, and every write is refused with the same words.
+    void damaged(const QString &message);
+
 private:
     BattleDocument() = default;
-    static std::unique_ptr<BattleDocument> open(const QString &path, QString *error, bool readOnly,
-                                                BattleStore::Scope scope);
     using Make = std::function<bool(const BattleState &state, bool stale, QList<RowChange> *changes,
                                     Event *event, QString *error)>;
     qint64 write(const Make &make, QString *error);

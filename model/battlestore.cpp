@@ -194,6 +194,11 @@ bool BattleStore::migrate(int from, QString *error)
 
 void BattleStore::close()
 {
+    if (m_logChecker) { // its connection is its own, but it reads this file
+        m_logChecker->wait();
+        m_logChecker.reset();
+    }
+    m_logCheck = QFuture<QString>();
     m_queries.clear();
     if (m_db.isValid()) {
         if (m_inWrite)
@@ -417,6 +422,8 @@ bool BattleStore::beginWrite(QString *error)
         *error = tr("%1 is read-only (%2): nothing was changed").arg(m_path, m_readOnly);
         return false;
     }
+    if (!awaitLogCheck(error))
+        return false; // the file was refused after it opened: it is never written
     if (m_inWrite) {
         *error = tr("a write is already under way");
         return false;

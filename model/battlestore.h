@@ -7,11 +7,14 @@
 #include "event.h"
 
 #include <QCoreApplication>
+#include <QFuture>
 #include <QHash>
 #include <QSqlDatabase>
 #include <QSqlQuery>
+#include <QThread>
 
 #include <functional>
+#include <memory>
 
 namespace adj {
 
@@ -47,7 +50,13 @@ public:
     // `Scope::State`: a command that shows the state and writes nothing (`adjutant-cli show`):
     // read-only, SQLite's check and every value's range for the state's tables alone, the log
     // neither checked nor read, so that it costs the same whatever the log's length (issue 30).
-    enum class Scope { Whole, State };
+    // `Scope::LogBehind`: the main window's open (issue 30). The state is checked as for
+    // `Scope::State` and the battle opens for writing; the rest of the file (SQLite's check of every
+    // page, the log's numbering and undo history) is checked on a thread of its own, so that the
+    // window shows at the same cost whatever the length of the log. Nothing is written before that
+    // check has passed: every write waits for it (awaitLogCheck), and a file it refuses is never
+    // written. A file of an older version is checked whole first, as it is migrated at once.
+    enum class Scope { Whole, State, LogBehind };
     // `Values::CheckedByLoad`: the caller calls load() at once, whose check of every value then
     // stands for open's, so a long battle's state is read once, not twice (issue 30). Only for a
     // file of this version already in WAL mode, which opening writes nothing to; any other file
@@ -58,6 +67,12 @@ public:
               Values values = Values::Checked);
     void close();
     bool isOpen() const { return m_db.isOpen(); }
+    // The verdict of the check left behind by `Scope::LogBehind`: empty when the file passed (or was
+    // checked whole before it opened), else why it was refused. `awaitLogCheck` waits for it and is
+    // false with `error` set when the file was refused.
+    QFuture<QString> logCheck() const { return m_logCheck; }
+    bool checksLogBehind() const { return bool(m_logChecker); }
+    bool awaitLogCheck(QString *error);
     QString path() const { return m_path; }
     int migratedFrom() const { return m_migratedFrom; }
     bool isReadOnly() const { return !m_readOnly.isEmpty(); }
@@ -131,6 +146,7 @@ private:
                           Scope scope = Scope::Whole, bool valuesByLoad = false);
     static bool checkCopy(const QString &path, const QString &dest, QString *error);
     bool migrate(int from, QString *error);
+    void checkLogBehind(int version);
     bool fillUndoHistory(QString *error);
     static const QString &eventColumns(); // those an Event is read from, in eventFrom's order
     HistoryStep historyStep(bool redo, QString *error) const;
@@ -154,6 +170,8 @@ private:
     int m_migratedFrom = 0;
     bool m_valuesUnchecked = false; // open left the values to the first load (Values::CheckedByLoad)
     bool m_inWrite = false;
+    QFuture<QString> m_logCheck; // Scope::LogBehind's check, on m_logChecker
+    std::unique_ptr<QThread> m_logChecker;
 };
 
 } // namespace adj

@@ -12,6 +12,7 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QPromise>
 #include <QSqlError>
 #include <QSqlRecord>
 #include <QTemporaryFile>
@@ -321,6 +322,15 @@ bool BattleStore::open(const QString &path, QString *error, bool forceReadOnly, 
     const int version = probe(path, error);
     if (version == 0)
         return false;
+    // A file of this version already in WAL mode (the header's read and write versions are 2) is
+    // written nothing by opening it: its log may be checked behind (Scope::LogBehind) and its values
+    // by the load (Values::CheckedByLoad). Any other file is changed at once, so is checked whole first.
+    QByteArray header;
+    const bool walNow = version == schema::kVersion && sqlite::readStart(path, 20, &header) &&
+                        header.size() >= 20 && header.at(18) == 2 && header.at(19) == 2;
+    // What is checked before open returns; the log's check of Scope::LogBehind follows it.
+    const bool logBehind = scope == Scope::LogBehind && walNow;
+    const Scope now = logBehind ? Scope::State : scope == Scope::LogBehind ? Scope::Whole : scope;
 
     // Every check on a read-only connection first: a refused file is left as it was.
     const SideFiles sides(path);
@@ -331,15 +341,8 @@ bool BattleStore::open(const QString &path, QString *error, bool forceReadOnly, 
             QSqlDatabase db = connectReadOnly(name, path, &refused);
             if (db.isOpen()) {
                 refused.clear();
-                // Opening a file of this version already in WAL mode writes nothing to it: its values
-                // may wait for the load that follows, which refuses as open would.
-                bool byLoad = false;
-                if (values == Values::CheckedByLoad && version == schema::kVersion) {
-                    QSqlQuery mode(db);
-                    byLoad = mode.exec(u"PRAGMA journal_mode"_s) && mode.next() &&
-                             mode.value(0).toString() == u"wal"_s;
-                }
-                if (checkFile(db, version, path, &refused, scope, byLoad))
+                const bool byLoad = values == Values::CheckedByLoad && walNow;
+                if (checkFile(db, version, path, &refused, now, byLoad))
                     m_valuesUnchecked = byLoad;
                 db.close();
             }
@@ -371,6 +374,8 @@ bool BattleStore::open(const QString &path, QString *error, bool forceReadOnly, 
         m_readOnly = readOnly;
         m_migratedFrom = 0;
         m_path = path;
+        if (logBehind)
+            checkLogBehind(version);
         return true;
     }
 
@@ -398,7 +403,47 @@ bool BattleStore::open(const QString &path, QString *error, bool forceReadOnly, 
         return false;
     }
     m_path = path;
+    if (logBehind)
+        checkLogBehind(version);
     return true;
+}
+
+void BattleStore::checkLogBehind(int version)
+{
+    // The whole file's check, as Scope::Whole's, on a connection of the thread's own; the state's
+    // values were checked already (by the load, or by open).
+    auto verdict = std::make_shared<QPromise<QString>>();
+    m_logCheck = verdict->future();
+    verdict->start();
+    const QString path = m_path;
+    m_logChecker.reset(QThread::create([verdict, path, version] {
+        const QString name = u"adj-logcheck-%1"_s.arg(s_checkCounter.fetch_add(1));
+        QString why;
+        {
+            QSqlDatabase db = connectReadOnly(name, path, &why);
+            if (db.isOpen()) {
+                why.clear();
+                checkFile(db, version, path, &why, Scope::Whole, true);
+            }
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(name);
+        verdict->addResult(why);
+        verdict->finish();
+    }));
+    m_logChecker->start();
+}
+
+bool BattleStore::awaitLogCheck(QString *error)
+{
+    if (!m_logChecker)
+        return true;
+    m_logCheck.waitForFinished();
+    const QString why = m_logCheck.resultCount() > 0 ? m_logCheck.result() : QString();
+    if (why.isEmpty())
+        return true;
+    *error = why;
+    return false;
 }
 
 bool BattleStore::saveCopy(const QString &path, QString *error)

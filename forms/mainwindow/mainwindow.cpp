@@ -241,7 +241,9 @@ bool MainWindow::openBattle(const QString &path, bool quiet)
 {
     QString error;
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    std::unique_ptr<BattleDocument> doc = BattleDocument::open(path, &error);
+    // The log is checked behind the window (issue 30): a long battle opens at the cost of its state.
+    std::unique_ptr<BattleDocument> doc =
+        BattleDocument::open(path, &error, false, BattleStore::Scope::LogBehind);
     if (doc)
         RuleChecks::install(*doc);
     QApplication::restoreOverrideCursor();
@@ -290,7 +292,10 @@ void MainWindow::setDocument(std::unique_ptr<BattleDocument> doc)
             statusBar()->showMessage(tr("The undo history could not be read: %1").arg(why), kStatusTimeout);
         m_docConnections << connect(m_sink, &UndoSink::failed, this, &MainWindow::onSinkFailed)
                          << connect(m_sink, &UndoSink::changed, this, &MainWindow::updateUndoActions)
-                         << connect(m_doc.get(), &BattleDocument::changed, this, &MainWindow::updateTitle);
+                         << connect(m_doc.get(), &BattleDocument::changed, this, &MainWindow::updateTitle)
+                         // Queued: the slot closes the battle that sends it.
+                         << connect(m_doc.get(), &BattleDocument::damaged, this, &MainWindow::onBattleDamaged,
+                                    Qt::QueuedConnection);
         if (QItemSelectionModel *selection = m_roster->selectionModel())
             m_docConnections << connect(selection, &QItemSelectionModel::selectionChanged, this,
                                         &MainWindow::onRosterSelectionChanged);
@@ -502,6 +507,25 @@ void MainWindow::onSinkFailed(const QString &message)
     showError(tr("Change Not Saved"),
               tr("The change could not be saved to %1:\n\n%2\n\nThe battle is as it was before it.")
                   .arg(m_doc ? QDir::toNativeSeparators(m_doc->path()) : QString(), message));
+}
+
+void MainWindow::onBattleDamaged(const QString &message)
+{
+    // The check behind the window refused the file: nothing was written to it. It is closed, as a
+    // file refused at once is never opened, and no longer offered to be opened again.
+    if (!m_doc)
+        return;
+    const QString path = QFileInfo(m_doc->path()).absoluteFilePath();
+    setDocument(nullptr);
+    if (QSettings().value(lastBattleKey()).toString() == path)
+        QSettings().remove(lastBattleKey());
+    m_recent->remove(path);
+    auto *box = new QMessageBox(
+        QMessageBox::Warning, tr("Cannot Open Battle"),
+        tr("The battle file %1 could not be opened:\n\n%2").arg(QDir::toNativeSeparators(path), message),
+        QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open(); // not exec(): no event loop of its own inside a queued slot
 }
 
 void MainWindow::onEditRefused(const QString &message)

@@ -140,6 +140,7 @@ private:
     void updateUndoActions();
     void showError(const QString &title, const QString &text);
     void onSinkFailed(const QString &message);
+    void onBattleDamaged(const QString &message);
     void onEditRefused(const QString &message);
     void onRosterSelectionChanged();
     void onBoardSelectionChanged(const QList<Id> &units);

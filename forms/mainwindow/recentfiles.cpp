@@ -50,6 +50,15 @@ void RecentFiles::add(const QString &path)
     rebuildMenu();
 }
 
+void RecentFiles::remove(const QString &path)
+{
+    QStringList list = files();
+    if (list.removeAll(QFileInfo(path).absoluteFilePath()) == 0)
+        return;
+    store(list);
+    rebuildMenu();
+}
+
 void RecentFiles::store(const QStringList &files)
 {
     QSettings().setValue(kKey, files);

@@ -24,6 +24,8 @@ public:
 
     QStringList files() const;
     void add(const QString &path);
+    // A battle refused after it opened (BattleDocument::damaged) is no longer offered.
+    void remove(const QString &path);
 
 signals:
     void openRequested(const QString &path);

@@ -23,10 +23,15 @@
 #include <QAbstractProxyModel>
 #include <QAction>
 #include <QComboBox>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
+#include <QMessageBox>
 #include <QScreen>
 #include <QSettings>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -44,6 +49,7 @@ private slots:
     void undoAfterReopen();
     void advancePhaseFromTurnBar();
     void refusedFileKeepsBattleOpen();
+    void damagedLogClosesBattle();
     void settingsRemembered();
     void newBattleDialogScale();
     void preferencesStoreLanguage();
@@ -243,6 +249,38 @@ void TestMainWindow::refusedFileKeepsBattleOpen()
     QCOMPARE(m_window->document(), before);
     QCOMPARE(m_window->document()->path(), m_path);
     QCOMPARE(m_window->rosterView()->rosterModel()->rowCount(), 2);
+}
+
+void TestMainWindow::damagedLogClosesBattle()
+{
+    // The window checks a battle's log behind it (issue 30): a file it refuses then is closed with a
+    // message, is no longer offered to reopen, and was written nothing.
+    QDir(m_dir.path()).mkpath(u"mailed"_s);
+    const QString bad = testing::demoBattleIn(m_dir.filePath(u"mailed"_s), u"fhg-queenston"_s);
+    {
+        QSqlDatabase raw = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"raw"_s);
+        raw.setDatabaseName(bad);
+        QVERIFY(raw.open());
+        QSqlQuery q(raw);
+        QVERIFY(q.exec(u"UPDATE events SET turn = 1000000 WHERE seq = 1"_s));
+        q.finish();
+        raw.close();
+    }
+    QSqlDatabase::removeDatabase(u"raw"_s);
+    const QByteArray before = testing::digest(bad);
+    QVERIFY(m_window->openBattle(bad, true));
+    QTRY_VERIFY(!m_window->document());
+    QMessageBox *box = m_window->findChild<QMessageBox *>();
+    QVERIFY(box);
+    QTRY_VERIFY(box->isVisible());
+    QVERIFY2(box->text().contains(u"turn outside"_s), qPrintable(box->text()));
+    QVERIFY(box->text().contains(QDir::toNativeSeparators(QFileInfo(bad).absoluteFilePath())));
+    box->accept();
+    QCOMPARE(testing::digest(bad), before);
+    QVERIFY(QSettings().value(u"lastBattle"_s).toString() != QFileInfo(bad).absoluteFilePath());
+    QVERIFY(!QSettings().value(u"recentFiles"_s).toStringList().contains(QFileInfo(bad).absoluteFilePath()));
+    // The battle before it opens again, as the tests after this one expect.
+    QVERIFY(m_window->openBattle(m_path, true));
 }
 
 void TestMainWindow::settingsRemembered()

@@ -16,6 +16,7 @@
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -109,6 +110,7 @@ class TestHostileFiles : public QObject
 private slots:
     void refusedUntouched_data();
     void refusedUntouched();
+    void logCheckedBehindTheWindow();
     void statisticsAreData();
     void badColourReadsAsNone();
     void writesKeepTheLimits();
@@ -204,6 +206,48 @@ void TestHostileFiles::refusedUntouched()
     }
     state.reset();
     QCOMPARE(snapshot(path), before);
+    // The window checks the log behind it (issue 30): a file whose log is refused opens, is refused
+    // as soon as the check ends, with the same words, and refuses every write; nothing is written.
+    error.clear();
+    auto window = BattleDocument::open(path, &error, false, BattleStore::Scope::LogBehind);
+    QVERIFY2(bool(window) == (inLog && !journal), qPrintable(error));
+    if (window) {
+        QSignalSpy damaged(window.get(), &BattleDocument::damaged);
+        QVERIFY(damaged.wait(10000));
+        const QString verdict = damaged.at(0).at(0).toString();
+        for (const QString &part : message)
+            QVERIFY2(verdict.contains(part), qPrintable(verdict));
+        QCOMPARE(window->commit(Edits::advancePhase(window->state(), window->profile()), &error), 0);
+        QCOMPARE(error, verdict);
+    } else {
+        for (const QString &part : message)
+            QVERIFY2(error.contains(part), qPrintable(error));
+    }
+    window.reset();
+    QCOMPARE(snapshot(path), before);
+}
+
+void TestHostileFiles::logCheckedBehindTheWindow()
+{
+    // A sound file opened by the window: its log's check passes behind it, and a write, which waits
+    // for that verdict, is committed.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"sound.adjutant"_s);
+    makeBattle(path);
+    QString error;
+    auto doc = BattleDocument::open(path, &error, false, BattleStore::Scope::LogBehind);
+    QVERIFY2(doc, qPrintable(error));
+    QVERIFY(doc->store().checksLogBehind());
+    QSignalSpy damaged(doc.get(), &BattleDocument::damaged);
+    QVERIFY2(doc->commit(Edits::advancePhase(doc->state(), doc->profile()), &error) > 0, qPrintable(error));
+    QVERIFY(doc->store().logCheck().isFinished());
+    QCOMPARE(doc->store().logCheck().result(), QString());
+    QTest::qWait(50);
+    QCOMPARE(damaged.count(), 0);
+    // The command line's open checks the whole file before it returns: nothing is left behind.
+    doc = BattleDocument::open(path, &error);
+    QVERIFY2(doc, qPrintable(error));
+    QVERIFY(!doc->store().checksLogBehind());
 }
 
 void TestHostileFiles::statisticsAreData()
