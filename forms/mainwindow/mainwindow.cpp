@@ -517,6 +517,7 @@ void MainWindow::onBattleDamaged(const QString &message)
         return;
     const QString path = QFileInfo(m_doc->path()).absoluteFilePath();
     setDocument(nullptr);
+    statusBar()->clearMessage(); // "… opened" no longer holds
     if (QSettings().value(lastBattleKey()).toString() == path)
         QSettings().remove(lastBattleKey());
     m_recent->remove(path);
