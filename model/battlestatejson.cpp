@@ -17,6 +17,14 @@ namespace adj {
 
 namespace {
 
+// A unit's name by id, empty when there is none (as QMap::value's default unit), without copying it.
+const QString &unitName(const QMap<Id, Unit> &units, Id id)
+{
+    static const QString none;
+    const auto it = units.constFind(id);
+    return it == units.cend() ? none : it->name;
+}
+
 void writeUnit(JsonWriter &w, const Unit &u, const QList<Marker> &markers)
 {
     // Each object's members in Qt's order: sorted by key.
@@ -70,7 +78,7 @@ void writeLeader(JsonWriter &w, const Leader &l, const QMap<Id, Unit> &units)
     }
     if (l.unit != 0) {
         w.key(u"unit"_s);
-        w.value(units.value(l.unit).name);
+        w.value(unitName(units, l.unit));
     }
     w.endObject();
 }
@@ -139,7 +147,7 @@ void writeRanges(JsonWriter &w, const BattleState &s)
     for (const MeasuredRange &r : s.ranges) {
         w.beginObject();
         w.key(u"from"_s);
-        w.value(s.units.value(r.from).name);
+        w.value(unitName(s.units, r.from));
         w.key(u"ground"_s);
         w.value(r.ground);
         w.key(u"groundUnit"_s);
@@ -147,7 +155,7 @@ void writeRanges(JsonWriter &w, const BattleState &s)
         w.key(u"measure"_s);
         w.value(r.measure);
         w.key(u"to"_s);
-        w.value(s.units.value(r.to).name);
+        w.value(unitName(s.units, r.to));
         w.key(u"turn"_s);
         w.value(r.turn);
         w.key(u"value"_s);

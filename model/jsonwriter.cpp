@@ -60,7 +60,12 @@ void JsonWriter::item()
     Level &level = m_levels.last();
     if (level.items++ > 0)
         m_buffer += u",\n"_s;
-    m_buffer += QString(4 * m_levels.size(), u' ');
+    indent(m_levels.size());
+}
+
+void JsonWriter::indent(qsizetype depth)
+{
+    m_buffer.resize(m_buffer.size() + 4 * depth, u' ');
 }
 
 void JsonWriter::key(const QString &name)
@@ -102,7 +107,7 @@ void JsonWriter::close(char bracket)
     const Level level = m_levels.takeLast();
     if (level.items > 0)
         m_buffer += u'\n';
-    m_buffer += QString(4 * m_levels.size(), u' ');
+    indent(m_levels.size());
     m_buffer += QChar::fromLatin1(bracket);
     if (m_levels.isEmpty())
         m_buffer += u'\n';
@@ -113,14 +118,14 @@ void JsonWriter::string(const QString &text)
     // As Qt escapes a string: quote, backslash and control characters; a surrogate without its
     // other half as \uXXXX; everything else as it is (written as UTF-8 by the stream).
     m_buffer += u'"';
-    const char16_t *c = reinterpret_cast<const char16_t *>(text.constData());
-    const char16_t *const end = c + text.size();
-    for (; c != end; ++c) {
+    const char16_t *const begin = reinterpret_cast<const char16_t *>(text.constData());
+    const char16_t *const end = begin + text.size();
+    const char16_t *plain = begin; // the start of the characters written as they are, not yet copied
+    for (const char16_t *c = begin; c != end; ++c) {
         const char16_t u = *c;
-        if (u >= 0x20 && u != u'"' && u != u'\\' && !QChar::isSurrogate(u)) {
-            m_buffer += QChar(u);
+        if (u >= 0x20 && u != u'"' && u != u'\\' && !QChar::isSurrogate(u))
             continue;
-        }
+        m_buffer.append(QStringView(plain, c));
         switch (u) {
         case u'"':
             m_buffer += u"\\\""_s;
@@ -151,7 +156,9 @@ void JsonWriter::string(const QString &text)
                 appendEscape(m_buffer, u); // a control character, or half a surrogate pair
             }
         }
+        plain = c + 1;
     }
+    m_buffer.append(QStringView(plain, end));
     m_buffer += u'"';
 }
 

@@ -47,6 +47,7 @@ public:
 private:
     void item(); // what comes before a value: the separator and the indent, unless after a key
     void close(char bracket);
+    void indent(qsizetype depth);
     void string(const QString &text);
 
     struct Level
