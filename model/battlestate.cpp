@@ -180,6 +180,7 @@ const Tracker *BattleState::tracker(const QString &key) const
 
 QJsonObject BattleState::toJson() const
 {
+    // writeJson (battlestatejson.cpp) writes the same, streamed: change both.
     const QHash<Id, QList<Marker>> active = stateindex::activeMarkersByUnit(*this);
     QJsonArray sideArray;
     for (const Side &s : sides) {

@@ -11,6 +11,8 @@
 
 namespace adj {
 
+class JsonWriter;
+
 // The whole current state of a battle in memory (the log stays in the file).
 // Changed only through row changes, the same ones the store commits.
 class BattleState
@@ -41,6 +43,9 @@ public:
     const Tracker *tracker(const QString &key) const;
 
     QJsonObject toJson() const;
+    // toJson() written a value at a time, byte for byte as Qt writes it (battlestatejson.cpp), with
+    // `more`'s members (named in ASCII) among its own in Qt's order.
+    void writeJson(JsonWriter &w, const QJsonObject &more = {}) const;
     bool operator==(const BattleState &) const = default;
 };
 

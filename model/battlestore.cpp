@@ -305,6 +305,7 @@ bool BattleStore::load(BattleState *state, QString *error)
         if (!q.exec(u"SELECT %1 FROM %2 ORDER BY id"_s.arg(columns.join(u", "_s), table)))
             return fail(tr("%1: the table %2 cannot be read: %3").arg(m_path, table, describeFailure(q)));
         const int idColumn = int(columns.indexOf(u"id"_s));
+        const SchemaCheck::Columns rules(table, columns); // each column's rule looked up once
         qint64 rows = 0;
         while (q.next()) {
             if (++rows > SchemaCheck::kMaxRows)
@@ -318,7 +319,7 @@ bool BattleStore::load(BattleState *state, QString *error)
             QVariantMap row;
             for (int i = 0; i < columns.size(); ++i) {
                 const QVariant value = q.value(i);
-                if (const QString bad = SchemaCheck::checkValue(table, columns.at(i), value); !bad.isEmpty())
+                if (const QString bad = rules.check(i, value); !bad.isEmpty())
                     return fail(
                         forOpen ? tr("%1 was refused and left unchanged: it holds a value Adjutant does "
                                      "not accept: %2 (row %3).")

@@ -23,13 +23,19 @@ bool isWordChar(QChar c)
     return c.isLetterOrNumber() || c == u'_';
 }
 
+} // namespace
+
 // What one column may hold: its kind, and a range (integers, reals) or a length (text).
-struct Rule
+struct SchemaCheck::Rule
 {
     enum Kind { Integer, OptionalInteger, Real, Text, JsonObject, JsonArray } kind = Text;
     double min = 0;
     double max = 0;
 };
+
+namespace {
+
+using Rule = SchemaCheck::Rule;
 
 const QHash<QString, Rule> &rules()
 {
@@ -290,9 +296,31 @@ QString SchemaCheck::compare(int version, const QList<Object> &objects)
 QString SchemaCheck::checkValue(const QString &table, const QString &column, const QVariant &value)
 {
     const auto it = rules().constFind(table + u'.' + column);
-    if (it == rules().cend())
+    return checkRule(it == rules().cend() ? nullptr : &*it, table, column, value);
+}
+
+SchemaCheck::Columns::Columns(const QString &table, const QStringList &columns)
+    : m_table(table)
+    , m_columns(columns)
+{
+    m_rules.reserve(columns.size());
+    for (const QString &column : columns) {
+        const auto it = rules().constFind(table + u'.' + column);
+        m_rules << (it == rules().cend() ? nullptr : &*it);
+    }
+}
+
+QString SchemaCheck::Columns::check(qsizetype i, const QVariant &value) const
+{
+    return checkRule(m_rules.at(i), m_table, m_columns.at(i), value);
+}
+
+QString SchemaCheck::checkRule(const Rule *rule, const QString &table, const QString &column,
+                               const QVariant &value)
+{
+    if (!rule)
         return tr("%1.%2 is not a column of a battle").arg(table, column);
-    const Rule &r = *it;
+    const Rule &r = *rule;
     const auto where = [&] {
         return u"%1.%2"_s.arg(table, column);
     }; // only when refused: the check's hot path
@@ -324,7 +352,7 @@ QString SchemaCheck::checkValue(const QString &table, const QString &column, con
     case Rule::JsonArray: {
         if (value.typeId() != QMetaType::QString)
             return tr("%1 is not text").arg(where());
-        const QString text = value.toString();
+        const QString &text = *static_cast<const QString *>(value.constData()); // no copy: the hot path
         if (text.size() > r.max)
             return tr("%1 is %2 characters long; at most %3")
                 .arg(where())

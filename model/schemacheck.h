@@ -39,11 +39,34 @@ public:
     static QString compare(int version, const QList<Object> &objects);
     // Empty when `value` may stand in `column` of `table` (type, range, length), else why not.
     static QString checkValue(const QString &table, const QString &column, const QVariant &value);
+
+    struct Rule; // what one column may hold (schemacheck.cpp)
+
+    // The rules of a table's columns, looked up once: the values of a whole table are checked
+    // against them without looking each one's rule up by name (issue 30: that lookup was most of
+    // the check of a long battle). Refuses in checkValue's words.
+    class Columns final
+    {
+    public:
+        Columns(const QString &table, const QStringList &columns);
+        // Empty when `value` may stand in the `i`th of the columns, else why not.
+        QString check(qsizetype i, const QVariant &value) const;
+
+    private:
+        QString m_table;
+        QStringList m_columns;
+        QList<const Rule *> m_rules; // null: not a column of a battle
+    };
     // "#rrggbb" or empty: the only colours a battle holds (they go into HTML and style sheets).
     static bool isColor(const QString &color);
     // The normalised top-level items ("name text not null", "check(turn>=1)") of a CREATE TABLE.
     static QStringList tableItems(const QString &createSql, QString *head);
     static QString normalise(const QString &sql);
+
+private:
+    // checkValue's check of `value` against a column's rule (null: a column no battle has).
+    static QString checkRule(const Rule *rule, const QString &table, const QString &column,
+                             const QVariant &value);
 };
 
 } // namespace adj

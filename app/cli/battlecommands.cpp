@@ -13,6 +13,7 @@
 #include "core/ruleset.h"
 #include "core/rulesets.h"
 #include "edits.h"
+#include "jsonwriter.h"
 #include "labels.h"
 #include "scenario.h"
 #include "stateindex.h"
@@ -94,12 +95,10 @@ public:
     {
         BattleDocument &doc = *c.doc;
         const BattleState &s = doc.state();
-        if (c.json) {
-            QJsonObject o = s.toJson();
-            o.insert(u"events"_s, doc.store().eventCount());
-            o.insert(u"victory"_s, Victory::toJson(s, doc.profile()));
-            return c.done(o, {});
-        }
+        if (c.json) // written as it goes: 5,000 units are not built as QJsonObjects first (issue 30)
+            return c.doneStreamed(
+                {{u"events"_s, doc.store().eventCount()}, {u"victory"_s, Victory::toJson(s, doc.profile())}},
+                [&](JsonWriter &w, const QJsonObject &more) { s.writeJson(w, more); });
         QTextStream &out = c.out;
         const RuleSetProfile &prof = doc.profile();
         const int phase = prof.phaseIndex(s.info.phase);

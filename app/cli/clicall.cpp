@@ -7,6 +7,7 @@
 #include "refusal.h"
 
 #include "battledocument.h"
+#include "jsonwriter.h"
 
 using namespace Qt::StringLiterals;
 
@@ -72,6 +73,19 @@ int CliCall::done(QJsonObject result, const QString &text)
         out << adj::json(result);
     } else {
         out << text << Qt::endl;
+    }
+    out.flush();
+    return Cli::Ok;
+}
+
+int CliCall::doneStreamed(QJsonObject members,
+                          const std::function<void(JsonWriter &, const QJsonObject &)> &write)
+{
+    members.insert(u"schemaVersion"_s, Cli::SchemaVersion);
+    members.insert(u"ok"_s, true);
+    {
+        JsonWriter writer(out);
+        write(writer, members);
     }
     out.flush();
     return Cli::Ok;

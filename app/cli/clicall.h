@@ -15,6 +15,7 @@ namespace adj {
 
 class BattleDocument;
 class BattleState;
+class JsonWriter;
 struct Edit;
 
 // What the runner (cli.cpp) hands a command of adjutant-cli: its options parsed, the battle it
@@ -46,6 +47,10 @@ public:
     int failed(const QJsonObject &error); // {code, message, rule, input}
     // A result: with --json as the object with "schemaVersion" and "ok": true, else `text`.
     int done(QJsonObject result, const QString &text);
+    // A result too large to build whole, with --json: `write` writes the object, byte for byte what
+    // done() would print of it, with `members` (theirs and "schemaVersion" and "ok") among its own.
+    int doneStreamed(QJsonObject members,
+                     const std::function<void(JsonWriter &, const QJsonObject &)> &write);
     // Builds the edit from the battle as it is in the file inside the write transaction (another
     // writer cannot come in between), commits it and prints its summary, or says why not.
     int commit(const std::function<Edit(const BattleState &, QString *)> &build);

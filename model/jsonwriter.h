@@ -1,0 +1,64 @@
+// SPDX-FileCopyrightText: 2026 The Adjutant maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QList>
+#include <QString>
+
+class QTextStream;
+
+namespace adj {
+
+// JSON written a value at a time, byte for byte as QJsonDocument::Indented writes the same document
+// whole (issue 30): a large output (a big battle's state) is never built as QJsonObjects first.
+// The caller opens and closes objects and arrays and names an object's members in Qt's order
+// (sorted by key, as QJsonObject keeps them); a QJsonValue is written as Qt writes it. The text
+// goes to `out` in blocks, and all of it by flush() or the destructor.
+class JsonWriter final
+{
+    Q_DISABLE_COPY_MOVE(JsonWriter)
+
+public:
+    explicit JsonWriter(QTextStream &out);
+    ~JsonWriter();
+
+    void beginObject();
+    void endObject();
+    void beginArray();
+    void endArray();
+    // The name of the object's next member; its value follows.
+    void key(const QString &name);
+
+    void value(const QString &text);
+    void value(qint64 number);
+    void value(int number) { value(qint64(number)); }
+    void value(double number);
+    void value(bool flag);
+    void value(const QJsonValue &v);
+    void value(const QJsonObject &o) { value(QJsonValue(o)); }
+    void value(const QJsonArray &a) { value(QJsonValue(a)); }
+
+    void flush();
+
+private:
+    void item(); // what comes before a value: the separator and the indent, unless after a key
+    void close(char bracket);
+    void indent(qsizetype depth);
+    void string(const QString &text);
+
+    struct Level
+    {
+        bool object = false;
+        qsizetype items = 0;
+    };
+    QTextStream &m_out;
+    QString m_buffer;
+    QList<Level> m_levels; // the objects and arrays open, innermost last
+    bool m_afterKey = false;
+};
+
+} // namespace adj
