@@ -223,6 +223,7 @@ bool BattleStore::checkFile(QSqlDatabase &db, int version, const QString &path, 
             names << columns.fieldName(i);
         const int idColumn = names.indexOf(u"id"_s);
         const int rulesetColumn = names.indexOf(u"ruleset"_s);
+        const SchemaCheck::Columns rules(table, names); // each column's rule looked up once
         while (q.next()) {
             if (++rows > SchemaCheck::kMaxRows) {
                 *error = tr("%1 was refused and left unchanged: the table %2 has more than %3 rows.")
@@ -231,7 +232,7 @@ bool BattleStore::checkFile(QSqlDatabase &db, int version, const QString &path, 
                 return false;
             }
             for (int i = 0; i < names.size(); ++i) {
-                const QString bad = SchemaCheck::checkValue(table, names.at(i), q.value(i));
+                const QString bad = rules.check(i, q.value(i));
                 if (!bad.isEmpty()) {
                     *error = tr("%1 was refused and left unchanged: it holds a value Adjutant does not "
                                 "accept: %2 (row %3).")
