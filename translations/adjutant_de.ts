@@ -78,10 +78,6 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
-    <message>
         <source>The battle changed: roll or enter the dice again.</source>
         <translation>Die Schlacht hat sich geändert: Würfeln Sie erneut oder geben Sie die Würfel erneut ein.</translation>
     </message>
@@ -17205,6 +17201,17 @@ Regel %2</translation>
     <message>
         <source>no battle is open</source>
         <translation>keine Schlacht geöffnet</translation>
+    </message>
+</context>
+<context>
+    <name>adj::UnitChoiceModel</name>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>

@@ -78,10 +78,6 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>none</source>
-        <translation>aucune</translation>
-    </message>
-    <message>
         <source>The battle changed: roll or enter the dice again.</source>
         <translation>La bataille a changé : relancez ou ressaisissez les dés.</translation>
     </message>
@@ -17205,6 +17201,17 @@ Règle %2</translation>
     <message>
         <source>no battle is open</source>
         <translation>aucune bataille n&apos;est ouverte</translation>
+    </message>
+</context>
+<context>
+    <name>adj::UnitChoiceModel</name>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,8 @@
 #include "runner/actionrunner.h"
 #include "schemaform.h"
 #include "ui_actionpanel.h"
+#include "unitchoicefilter.h"
+#include "unitchoicemodel.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -44,8 +46,13 @@ const QString kTakenMnemonics = u"FERBMVHCADLPOTNIS"_s;
 ActionPanel::ActionPanel(QWidget *parent)
     : QWidget(parent)
     , m_ui(std::make_unique<Ui::ActionPanel>())
+    , m_units(new UnitChoiceModel(this))
+    , m_actors(new UnitChoiceFilter(m_units, this))
+    , m_targets(new UnitChoiceFilter(m_units, this))
 {
     m_ui->setupUi(this);
+    m_actors->attach(m_ui->actorCombo);
+    m_targets->attach(m_ui->targetCombo);
     m_form = new SchemaForm;
     m_ui->inputsLayout->addWidget(m_form);
     // Everything above the dice scrolls in one area (issue 31): however long the form, the dice,
@@ -127,8 +134,7 @@ void ActionPanel::changeEvent(QEvent *event)
     // lists and the form are read again; the action, its units and what was typed stay.
     const Id actor = chosen(0), target = chosen(1);
     m_ui->retranslateUi(this);
-    m_unitsSignature.clear();
-    rebuildUnits();
+    showUnits();
     rebuildActions();
     chooseUnits(actor, target);
 }
@@ -141,7 +147,6 @@ void ActionPanel::setDocument(BattleDocument *doc)
         disconnect(c);
     m_docConnections.clear();
     m_doc = doc;
-    m_unitsSignature.clear();
     m_ruleset = doc ? RuleSets::find(doc->state().info.ruleset) : nullptr;
     m_table = {};
     // A new battle starts clean: no units, inputs, slots or dice left over from the last one.
@@ -163,12 +168,7 @@ void ActionPanel::setDocument(BattleDocument *doc)
         m_docConnections << connect(doc, &BattleDocument::changed, this, &ActionPanel::onDocumentChanged);
         m_docConnections << connect(doc, &QObject::destroyed, this, [this] { setDocument(nullptr); });
     }
-    {
-        const QSignalBlocker a(m_ui->actorCombo), t(m_ui->targetCombo);
-        m_ui->actorCombo->clear();
-        m_ui->targetCombo->clear();
-    }
-    rebuildUnits();
+    showUnits();
     rebuildActions();
 }
 
@@ -212,27 +212,46 @@ void ActionPanel::onDocumentChanged(const QList<RowChange> &changes)
 {
     if (!m_doc)
         return;
-    // The unit lists change only when a side, a unit or a leader comes, goes or is renamed; a
-    // unit's losses or markers leave them as they are (a battle may hold thousands of units).
-    bool lists = false;
+    // The unit lists are told which units changed (a unit eliminated, brought back by an undo), row
+    // by row; they are filtered again only when a side, a unit's side or the side to move changes.
+    // The form lists the units and leaders by name: it is built again only when one comes, goes or
+    // is renamed (a battle may hold thousands of units, and its undo is a frame; issue 30).
+    bool sides = false, names = false;
     for (const RowChange &c : changes) {
-        if (c.table == Table::Sides || c.table == Table::Battle) // a new phase may belong to the other side
-            lists = true;
-        else if (c.table == Table::Units || c.table == Table::Leaders)
-            lists = lists || c.before.isEmpty() || c.after.isEmpty() ||
-                    c.before.value(u"name"_s) != c.after.value(u"name"_s) ||
-                    c.before.value(u"side_id"_s) != c.after.value(u"side_id"_s) ||
-                    c.before.value(u"status"_s) != c.after.value(u"status"_s);
+        if (c.table == Table::Sides) {
+            sides = true;
+        } else if (c.table == Table::Units || c.table == Table::Leaders) {
+            const bool comesOrGoes = c.before.isEmpty() || c.after.isEmpty();
+            names = names || comesOrGoes || c.before.value(u"name"_s) != c.after.value(u"name"_s);
+            sides = sides || (!comesOrGoes && c.before.value(u"side_id"_s) != c.after.value(u"side_id"_s));
+        }
     }
+    const Id moving = movingSide(); // a new phase may belong to the other side
+    sides = sides || moving != m_actors->side();
+    {
+        const auto guard = settingFields();
+        const QVariant actor = m_ui->actorCombo->currentData(), target = m_ui->targetCombo->currentData();
+        m_units->apply(changes);
+        if (sides) {
+            m_actors->setSide(moving, true);
+            fillTargets();
+        }
+        // A unit no longer offered leaves "none"; one a rebuilt list still offers stays chosen.
+        for (auto [combo, kept] : {std::pair{m_ui->actorCombo, actor}, std::pair{m_ui->targetCombo, target}})
+            if (combo->currentData() != kept)
+                combo->setCurrentIndex(std::max(0, combo->findData(kept)));
+    }
+    if (sides)
+        rebuildSlots();
+    if (names && m_schema)
+        m_form->setSchema(m_schema, {m_actorInput, m_targetInput}, &m_doc->state(), m_ruleset);
+    if ((sides || names) && m_schema)
+        updateTabOrder();
     if (m_doc->state().info.overrides != m_table.overrides() && m_ruleset) {
         QString error; // house rules changed: the odds and the form read the new table
         m_table = BattleResolution::table(m_ruleset->id(), m_doc->state().info.overrides, &error);
         if (!m_table.isValid())
             showMessage(error, true);
-    }
-    if (lists && rebuildUnits() && m_schema) {
-        m_form->setSchema(m_schema, {m_actorInput, m_targetInput}, &m_doc->state(), m_ruleset);
-        updateTabOrder();
     }
     // A result not applied was read against the battle as it was: it must be rolled again.
     if (m_outcome && m_applyState == ApplyState::Editing)

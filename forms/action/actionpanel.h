@@ -16,7 +16,6 @@
 
 #include <memory>
 #include <optional>
-#include <tuple>
 
 class QComboBox;
 class QToolButton;
@@ -35,6 +34,8 @@ class DiceSource;
 class OddsChart;
 class RuleSet;
 class SchemaForm;
+class UnitChoiceFilter;
+class UnitChoiceModel;
 
 // The workbench's action panel, built around the referee's hands (issues 8 and 13): choose the
 // action and its units (the roster, the board or the keyboard; extra units of a side are added
@@ -110,10 +111,9 @@ signals:
 private:
     void onDocumentChanged(const QList<RowChange> &changes);
     void rebuildActions();
-    bool rebuildUnits();   // true when the units' lists changed
+    void showUnits();      // the unit lists of the battle shown, built whole
     Id movingSide() const; // the side whose phase it is; 0 when either side may act
-    void fillUnitCombo(QComboBox *combo, Id side, bool sameSide) const;
-    void fillTargets(); // the target list: the units of the sides the actor may act against
+    void fillTargets();    // the target list: the units of the sides the actor may act against
     void onActionChanged();
     void rebuildSlots();
     void onRangeEdited();
@@ -138,8 +138,11 @@ private:
     OddsChart *m_chart;
     BattleDocument *m_doc = nullptr;
     QList<QMetaObject::Connection> m_docConnections;
-    // What the unit combos list (id, side, name of each unit and leader): rebuilt when it changes.
-    QList<std::tuple<Id, Id, QString>> m_unitsSignature;
+    // The units every unit combo offers, told of the battle's changes row by row (issue 30), and
+    // the parts the actor's and the target's combos show.
+    UnitChoiceModel *m_units;
+    UnitChoiceFilter *m_actors;
+    UnitChoiceFilter *m_targets;
 
     const RuleSet *m_ruleset = nullptr;
     QList<ActionSchema> m_schemas; // the rule set's actions, translated as of the last rebuild

@@ -10,6 +10,7 @@
 #include "core/actionschema.h"
 #include "schemaform.h"
 #include "ui_actionpanel.h"
+#include "unitchoicefilter.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -75,7 +76,9 @@ void ActionPanel::rebuildSlots()
             combo->setObjectName(u"slot_"_s + slot);
             ComboSearch::install(combo);
             combo->setAccessibleName(spec->label);
-            fillUnitCombo(combo, side, true);
+            auto *units = new UnitChoiceFilter(m_units, combo);
+            units->setSide(side, true);
+            units->attach(combo);
             combo->setCurrentIndex(std::max(0, combo->findData(m_form->overrides().value(slot).toInteger())));
             label->setBuddy(combo);
             connect(combo, &QComboBox::activated, this, [this, slot, combo] {

@@ -197,8 +197,13 @@ void RangesPanel::setDocument(BattleDocument *doc)
     if (!doc)
         return;
     m_docConnections << connect(doc, &BattleDocument::changed, this, [this](const QList<RowChange> &changes) {
+        // Only a side, or a unit that comes, goes, is renamed or changes side, changes the lists:
+        // a loss, a move or an elimination (and their undo) is not even compared (issue 30).
         for (const RowChange &c : changes)
-            if (c.table == Table::Units || c.table == Table::Sides) {
+            if (c.table == Table::Sides ||
+                (c.table == Table::Units && (c.before.isEmpty() || c.after.isEmpty() ||
+                                             c.before.value(u"name"_s) != c.after.value(u"name"_s) ||
+                                             c.before.value(u"side_id"_s) != c.after.value(u"side_id"_s)))) {
                 rebuildUnits();
                 return;
             }

@@ -164,7 +164,7 @@ QJsonObject FhgBattle::fillRally(const QJsonObject &inputs, const BattleState &b
         c.put(u"ralliedThisTurn"_s, 0);
         c.sideAndAp(*u);
         bool firedOn = false;
-        for (const Marker &m : c.battle.activeMarkers(u->id))
+        for (const Marker &m : c.markersOf(u->id))
             firedOn = firedOn || m.kind == u"fired-on"_s;
         c.put(u"firedOnThisTurn"_s, firedOn);
     });

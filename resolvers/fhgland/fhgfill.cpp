@@ -50,7 +50,7 @@ bool FhgFill::inColumn(const Unit &u) const
 {
     if (u.attrs.value(u"formation"_s).toString() == u"column"_s)
         return true;
-    for (const Marker &m : battle.activeMarkers(u.id))
+    for (const Marker &m : markersOf(u.id))
         if (m.kind == u"column"_s)
             return true;
     return false;
@@ -103,10 +103,18 @@ void FhgFill::sideAndAp(const Unit &u)
 
 bool FhgFill::hasMarker(const Unit &u, const QString &kind) const
 {
-    for (const Marker &m : battle.activeMarkers(u.id))
+    for (const Marker &m : markersOf(u.id))
         if (m.kind == kind)
             return true;
     return false;
+}
+
+const QList<Marker> &FhgFill::markersOf(Id unit) const
+{
+    auto it = m_markers.find(unit);
+    if (it == m_markers.end())
+        it = m_markers.insert(unit, battle.activeMarkers(unit));
+    return *it;
 }
 
 const Leader *FhgFill::leader(const QString &key) const

@@ -8,6 +8,7 @@
 #include "hex/board.h"
 #include "model/battlestate.h"
 
+#include <QHash>
 #include <QJsonObject>
 
 #include <optional>
@@ -38,6 +39,10 @@ public:
     void sideAndAp(Id sideId);
     void sideAndAp(const Unit &u);
     bool hasMarker(const Unit &u, const QString &kind) const;
+    // A unit's active markers, read from the battle once per fill: a fill asks of the same units
+    // several times, and the battle's markers are walked whole for each unit (issue 30: 15,000
+    // markers on the big battle, asked again after every undo).
+    const QList<Marker> &markersOf(Id unit) const;
     const Leader *leader(const QString &key) const;
     // Where a leader stands: with his unit, or on his own hex.
     QString leaderHex(const Leader &l) const;
@@ -46,6 +51,9 @@ public:
     // The board and everyone on it, for the move action's "ground" input.
     QJsonObject ground() const;
     void fillMove();
+
+private:
+    mutable QHash<Id, QList<Marker>> m_markers;
 };
 
 } // namespace adj

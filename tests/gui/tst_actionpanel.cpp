@@ -24,7 +24,9 @@
 #include "support/demowindow.h"
 #include "support/fhgskirmish.h"
 #include "undosink.h"
+#include "unitchoicemodel.h"
 
+#include <QAbstractProxyModel>
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
@@ -33,6 +35,7 @@
 #include <QItemSelectionModel>
 #include <QJsonArray>
 #include <QLineEdit>
+#include <QPointer>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -66,6 +69,7 @@ private slots:
     void houseRuleRefusedThenAccepted();
     void actionWithoutUnits();
     void everyRuleSetOffersItsActions();
+    void eliminationUndoneMovesOneRow();
 
 private:
     Id unitId(const QString &name) const { return testing::unitIdIn(*m_window, name); }
@@ -324,6 +328,94 @@ void TestActionPanel::enteredDiceAppliedUndoneRedone()
     m_window->undoAction()->trigger();
     select({unitId(u"13th"_s), target});
     QCOMPARE(doc->state().units.value(target).strength, 3);
+}
+
+namespace {
+// The rows a combo's list gained, lost and had reset: counted from its model's signals.
+struct RowCount
+{
+    explicit RowCount(const QAbstractItemModel *model)
+        : inserted(model, &QAbstractItemModel::rowsInserted)
+        , removed(model, &QAbstractItemModel::rowsRemoved)
+        , resets(model, &QAbstractItemModel::modelReset)
+    {}
+    static int rows(const QSignalSpy &spy)
+    {
+        int n = 0;
+        for (const QList<QVariant> &args : spy)
+            n += args.at(2).toInt() - args.at(1).toInt() + 1;
+        return n;
+    }
+    QString counts() const
+    {
+        return u"+%1 -%2 reset %3"_s.arg(rows(inserted)).arg(rows(removed)).arg(resets.size());
+    }
+    QSignalSpy inserted, removed, resets;
+};
+
+QList<Id> listed(const QComboBox *combo)
+{
+    QList<Id> ids;
+    for (int i = 0; i < combo->count(); ++i)
+        ids << combo->itemData(i).toLongLong();
+    return ids;
+}
+} // namespace
+
+void TestActionPanel::eliminationUndoneMovesOneRow()
+{
+    // Issue 30: a unit eliminated, its undo and its redo each move its one row in the unit lists.
+    // Never a list refilled (a battle may hold 5,000 units: undo within a frame), nor the form
+    // built again; the actor and the target chosen stay.
+    BattleDocument *doc = m_window->document();
+    QVERIFY(m_panel->chooseAction(u"fire"_s));
+    const Id firer = unitId(u"13th"_s), target = unitId(u"41st"_s), other = unitId(u"49th"_s);
+    m_panel->chooseUnits(firer, target);
+    auto *actors = m_panel->findChild<QComboBox *>(u"actorCombo"_s);
+    auto *targets = m_panel->findChild<QComboBox *>(u"targetCombo"_s);
+    const QList<Id> before = listed(targets);
+    QVERIFY(before.contains(other));
+    const QPointer<QWidget> range = m_panel->form()->editor(u"range"_s);
+    QVERIFY(range);
+    const auto *units = qobject_cast<const UnitChoiceModel *>(
+        qobject_cast<const QAbstractProxyModel *>(targets->model())->sourceModel());
+    QVERIFY(units);
+    const int builds = units->builds();
+
+    Unit out = doc->state().units.value(other);
+    out.status = u"eliminated"_s;
+    QString error;
+    QVERIFY2(doc->submit(Edits::updateUnit(doc->state(), doc->profile(), out, &error), &error) > 0,
+             qPrintable(error));
+    for (const int step : {0, 1, 2}) { // eliminated, undone, redone
+        if (step > 0) {
+            RowCount actorRows(actors->model()), targetRows(targets->model());
+            (step == 1 ? m_window->undoAction() : m_window->redoAction())->trigger();
+            const bool back = step == 1;
+            QCOMPARE(targetRows.counts(), back ? u"+1 -0 reset 0"_s : u"+0 -1 reset 0"_s);
+            QCOMPARE(actorRows.counts(), u"+0 -0 reset 0"_s);
+        }
+        QCOMPARE(listed(targets).contains(other), step == 1);
+        if (step == 1)
+            QCOMPARE(listed(targets), before);
+        QCOMPARE(actors->currentData().toLongLong(), firer);
+        QCOMPARE(targets->currentData().toLongLong(), target);
+        QCOMPARE(m_panel->form()->editor(u"range"_s), range.data());
+    }
+    QCOMPARE(units->builds(), builds);
+
+    // The target itself eliminated: the list says "none", as it would have after a refill.
+    Unit gone = doc->state().units.value(target);
+    gone.status = u"eliminated"_s;
+    QVERIFY2(doc->submit(Edits::updateUnit(doc->state(), doc->profile(), gone, &error), &error) > 0,
+             qPrintable(error));
+    QCOMPARE(targets->currentIndex(), 0);
+    QVERIFY(!targets->currentData().isValid());
+    m_window->undoAction()->trigger();
+    QVERIFY(listed(targets).contains(target));
+    QCOMPARE(actors->currentData().toLongLong(), firer);
+    m_window->undoAction()->trigger(); // the 49th back too: the battle as it was
+    QCOMPARE(listed(targets), before);
 }
 
 void TestActionPanel::quickRangeOverridesTheBoard()
