@@ -13,6 +13,8 @@
 //                        the pages and the ratios to the targets.
 //   bench_summary FILE --so-far   the battle so far's PDF alone.
 //   bench_summary FILE --steps    where its time goes, step by step, folded and with every resolution.
+//   bench_summary FILE --turn     the summary of turn 100 to PDF alone.
+//   bench_summary FILE --view     the Summary view alone.
 #include "../support/pdftext.h"
 #include "../support/randomedits.h"
 #include "battledocument.h"
@@ -159,8 +161,9 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     std::setvbuf(stdout, nullptr, _IOLBF, 0); // each figure as soon as it is measured
     if (app.arguments().size() < 2 || app.arguments().size() > 3) {
-        std::fprintf(stderr, "usage: bench_summary FILE [--so-far] (its battle is generated beside FILE when "
-                             "missing)\n");
+        std::fprintf(stderr,
+                     "usage: bench_summary FILE [--so-far | --steps | --turn | --view] (its battle is "
+                     "generated beside FILE when missing)\n");
         return 2;
     }
     const QString path =
@@ -185,8 +188,9 @@ int main(int argc, char *argv[])
     }
     if (app.arguments().contains(u"--so-far"_s))
         return soFar(*doc, dir.path(), false, 5) ? 0 : 1;
+    const bool viewOnly = app.arguments().contains(u"--view"_s);
     QList<double> builds, totals;
-    for (int run = 0; run < adj::bench::runs(5); ++run) {
+    for (int run = 0; run < (viewOnly ? 0 : adj::bench::runs(5)); ++run) {
         QElapsedTimer t;
         t.start();
         const TurnSummary s = SummaryBuilder::build(doc->state(), doc->profile(), doc->store(), kTurns);
@@ -202,11 +206,15 @@ int main(int argc, char *argv[])
                         static_cast<long long>(s.resolutions.size()),
                         static_cast<long long>(QFile(pdf).size() / 1024));
     }
-    std::printf("summary of turn %d built (median of 5): %.0f ms\n", kTurns, adj::bench::median(builds));
-    std::printf("summary of turn %d built and written to PDF (median of 5): %.0f ms\n", kTurns,
-                adj::bench::median(totals));
-    adj::bench::figure("the summary of turn 100 of the big battle built and written to PDF",
-                       adj::bench::median(totals) / 1000, 2, "s");
+    if (!viewOnly) {
+        std::printf("summary of turn %d built (median of 5): %.0f ms\n", kTurns, adj::bench::median(builds));
+        std::printf("summary of turn %d built and written to PDF (median of 5): %.0f ms\n", kTurns,
+                    adj::bench::median(totals));
+        adj::bench::figure("the summary of turn 100 of the big battle built and written to PDF",
+                           adj::bench::median(totals) / 1000, 2, "s");
+    }
+    if (app.arguments().contains(u"--turn"_s))
+        return 0;
 
     // The Summary view: how long the GUI thread is blocked while it builds and shows a summary.
     // A 2 ms timer ticks on the GUI thread; the longest gap between two ticks is the longest block.
@@ -265,6 +273,8 @@ int main(int argc, char *argv[])
         "Summary dock: the longest the GUI thread is blocked while a summary is built and shown",
         double(longestBlock), 100);
     view.hide();
+    if (viewOnly)
+        return 0;
     doc.reset();
     if (!(doc = BattleDocument::open(path, &error)) || !soFar(*doc, dir.path(), false, adj::bench::runs(5)) ||
         !soFar(*doc, dir.path(), true, 1))
