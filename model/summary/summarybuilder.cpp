@@ -473,7 +473,12 @@ bool SummaryBuilder::addEvents(const QString &path, int turn, QString *error)
 
 bool SummaryBuilder::addEarlierTurns(const QString &path, int turn)
 {
-    // Only the row changes of the counted events: the rest of an event is not read at all.
+    // Only the row changes of the counted events: the rest of an event is not read at all. Before
+    // the period only units' and counters' rows count (the series, the standings at its start:
+    // addUnitChange, addOtherChange): an event before it whose changes name neither table (a
+    // marker placed, a card drawn) is not read either. Events of turn 0 count as turn 1's (add()),
+    // so in turn 1's period all are read. The test is on the stored text, where a table's name is
+    // the JSON string "units" or "counters": a unit named so is read for nothing, never missed.
     const QString name = u"adj-summary-%1"_s.arg(quintptr(this), 0, 16);
     bool ok = false;
     {
@@ -483,9 +488,12 @@ bool SummaryBuilder::addEarlierTurns(const QString &path, int turn)
         if (db.isOpen()) {
             QSqlQuery q(db);
             q.setForwardOnly(true);
-            q.prepare(
-                u"SELECT seq, turn, kind, %1 FROM events WHERE turn < ? AND undone = 0 "
-                "AND kind NOT IN ('undo', 'redo') ORDER BY seq"_s.arg(jsonColumns(db, {u"changes"_s}).at(0)));
+            q.prepare(u"SELECT seq, turn, kind, %1 FROM events WHERE turn < ? AND undone = 0 "
+                      "AND kind NOT IN ('undo', 'redo') "
+                      "AND (max(turn, 1) >= ? OR instr(changes, '\"units\"') > 0 "
+                      "OR instr(changes, '\"counters\"') > 0) ORDER BY seq"_s.arg(
+                          jsonColumns(db, {u"changes"_s}).at(0)));
+            q.addBindValue(turn);
             q.addBindValue(turn);
             if (q.exec()) {
                 ok = true;
