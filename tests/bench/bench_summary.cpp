@@ -13,6 +13,7 @@
 //                        the pages and the ratios to the targets.
 //   bench_summary FILE --so-far   the battle so far's PDF alone.
 //   bench_summary FILE --steps    where its time goes, step by step, folded and with every resolution.
+//   bench_summary FILE --every    the battle so far with every resolution to PDF alone, once.
 //   bench_summary FILE --turn     the summary of turn 100 to PDF alone.
 //   bench_summary FILE --view     the Summary view alone.
 #include "../support/pdftext.h"
@@ -172,9 +173,10 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     std::setvbuf(stdout, nullptr, _IOLBF, 0); // each figure as soon as it is measured
     if (app.arguments().size() < 2 || app.arguments().size() > 3) {
-        std::fprintf(stderr,
-                     "usage: bench_summary FILE [--so-far | --steps | --turn | --view] (its battle is "
-                     "generated beside FILE when missing)\n");
+        std::fprintf(
+            stderr,
+            "usage: bench_summary FILE [--so-far | --every | --steps | --turn | --view] (its battle is "
+            "generated beside FILE when missing)\n");
         return 2;
     }
     const QString path =
@@ -199,6 +201,8 @@ int main(int argc, char *argv[])
     }
     if (app.arguments().contains(u"--so-far"_s))
         return soFar(*doc, dir.path(), false, 5) ? 0 : 1;
+    if (app.arguments().contains(u"--every"_s))
+        return soFar(*doc, dir.path(), true, 1) ? 0 : 1;
     const bool viewOnly = app.arguments().contains(u"--view"_s);
     QList<double> builds, totals, buildCpus, cpus;
     for (int run = 0; run < (viewOnly ? 0 : adj::bench::runs(5)); ++run) {
