@@ -3,6 +3,7 @@
 
 // The summary as data: undo and redo counted once, the loss bands at their edges, the series
 // per turn, and a players' report that keeps nothing of the enemy's but words.
+#include "../support/randomedits.h"
 #include "battledocument.h"
 #include "edits.h"
 #include "effectedits.h"
@@ -27,6 +28,7 @@ private slots:
     void bands();
     void undoAndRedo();
     void bookkeeping();
+    void earlierTurnsFiltered();
 };
 
 void TestSummaryBuilder::bands_data()
@@ -107,6 +109,55 @@ void TestSummaryBuilder::undoAndRedo()
     QVERIFY2(error.contains(u"x.adjutant"_s), qPrintable(error));
     QCOMPARE(t2.sides.at(1).lost, 2);
     QCOMPARE(t2.sides.at(1).lossBand, u"crippling"_s); // 2 of 4 MP in the turn: over 33 %
+}
+
+// The turns before a period are read from the file for their units' and counters' rows only
+// (addEarlierTurns skips the events that change neither): over random edits of every kind in five
+// turns, each turn's summary read that way is the one built from every event of the log.
+void TestSummaryBuilder::earlierTurnsFiltered()
+{
+    QTemporaryDir dir;
+    QString error;
+    auto doc = BattleDocument::create(dir.filePath(u"r.adjutant"_s), {u"Random"_s, u"fhg-land"_s}, &error);
+    QVERIFY(doc);
+    for (const QString &side : {u"Blue"_s, u"Red"_s})
+        QVERIFY(doc->commit(Edits::addSide(doc->state(), side, {}, &error), &error) > 0);
+    for (int i = 0; i < 8; ++i)
+        QVERIFY(
+            doc->commit(Edits::addUnit(
+                            doc->state(), doc->profile(),
+                            {i % 2 ? u"Red"_s : u"Blue"_s, u"Unit %1"_s.arg(i), u"regular"_s, -1, -1, {}, {}},
+                            &error),
+                        &error) > 0);
+    std::mt19937 rng(30);
+    int skippable = 0;
+    int turn = 1;
+    for (int n = 0; n < 250; ++n) {
+        if (n % 50 == 49 && turn < 5) {
+            QVERIFY(doc->commit(Edits::advanceTurn(doc->state(), doc->profile()), &error) > 0);
+            ++turn;
+            continue;
+        }
+        const Edit e = testing::randomEdit(doc->state(), doc->profile(), rng, n, false);
+        if (e.kind.isEmpty() || e.kind.endsWith(u".advance"_s))
+            continue;
+        bool counts = false;
+        for (const RowChange &c : std::as_const(e.changes))
+            counts = counts || c.table == Table::Units || c.table == Table::Counters;
+        skippable += counts ? 0 : 1;
+        QVERIFY2(doc->commit(e, &error) > 0, qPrintable(error));
+    }
+    QCOMPARE(doc->state().info.turn, 5);
+    QVERIFY2(skippable > 20, "the edits must include some that change neither units nor counters");
+    const QList<Event> log = doc->store().events(1, int(doc->store().eventCount()));
+    for (int turn = 1; turn <= 5; ++turn) {
+        const QJsonObject fromLog = SummaryBuilder::build(doc->state(), doc->profile(), log, turn).toJson();
+        QCOMPARE(SummaryBuilder::build(doc->state(), doc->profile(), doc->store(), turn).toJson(), fromLog);
+        TurnSummary fromFile;
+        QVERIFY2(SummaryBuilder::build(doc->state(), doc->profile(), doc->path(), turn, &fromFile, &error),
+                 qPrintable(error));
+        QCOMPARE(fromFile.toJson(), fromLog);
+    }
 }
 
 void TestSummaryBuilder::bookkeeping()
