@@ -11,12 +11,11 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
-#include <QSqlDatabase>
-#include <QSqlQuery>
 #include <QTest>
 
 #include "../support/battlefoldertest.h"
 #include "support/clirun.h"
+#include "support/rawsql.h"
 
 #include <csignal>
 #include <sys/resource.h>
@@ -279,16 +278,11 @@ void TestCliRobust::coloursAreOnlyHex()
     // A colour planted in the file does not reach the HTML report.
     const QString battle = m_folder.filePath(u"planted.adjutant"_s);
     QVERIFY(QFile::copy(m_folder.battle(), battle));
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"plant"_s);
-        db.setDatabaseName(battle);
-        QVERIFY(db.open());
-        QSqlQuery q(db);
-        QVERIFY(q.exec(u"UPDATE sides SET color = 'red;background-image:url(http://example.invalid/x)'"_s));
-        q.finish();
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(u"plant"_s);
+    QString error;
+    QVERIFY2(adj::testing::rawSql(
+                 battle, {u"UPDATE sides SET color = 'red;background-image:url(http://example.invalid/x)'"_s},
+                 &error),
+             qPrintable(error));
     const QString html = m_folder.filePath(u"planted.html"_s);
     r = cli({u"summary"_s, battle, u"--turn"_s, u"all"_s, u"--html"_s, html});
     QVERIFY2(r.exit == 0, qPrintable(r.err));

@@ -11,6 +11,7 @@
 
 #include "clubbattles.h"
 #include "support/clubfixture.h"
+#include "support/rawsql.h"
 
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -247,14 +248,8 @@ private slots:
         QVERIFY2(join(*doc, m_url, u"harbour"_s, &error), qPrintable(error));
         QVERIFY(note(*doc, u"honest"_s) > 0);
         doc.reset();
-        {
-            QSqlDatabase raw = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"raw"_s);
-            raw.setDatabaseName(file);
-            QVERIFY(raw.open());
-            QVERIFY(QSqlQuery(raw).exec(u"UPDATE events SET summary = 'forged' WHERE seq = 1"_s));
-            raw.close();
-        }
-        QSqlDatabase::removeDatabase(u"raw"_s);
+        QVERIFY2(rawSql(file, {u"UPDATE events SET summary = 'forged' WHERE seq = 1"_s}, &error),
+                 qPrintable(error));
         const ClubSender::Status st = ClubSender(file).drain();
         QCOMPARE(st.state, u"refused"_s);
         QVERIFY2(st.message.contains(u"digest"_s), qPrintable(st.message));

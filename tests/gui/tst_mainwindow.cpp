@@ -7,6 +7,7 @@
 #include "../support/demowindow.h"
 #include "../support/filebytes.h"
 #include "../support/guitest.h"
+#include "../support/rawsql.h"
 #include "battledocument.h"
 #include "edits.h"
 #include "eventlogmodel.h"
@@ -30,8 +31,6 @@
 #include <QMessageBox>
 #include <QScreen>
 #include <QSettings>
-#include <QSqlDatabase>
-#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -257,16 +256,9 @@ void TestMainWindow::damagedLogClosesBattle()
     // message, is no longer offered to reopen, and was written nothing.
     QDir(m_dir.path()).mkpath(u"mailed"_s);
     const QString bad = testing::demoBattleIn(m_dir.filePath(u"mailed"_s), u"fhg-queenston"_s);
-    {
-        QSqlDatabase raw = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"raw"_s);
-        raw.setDatabaseName(bad);
-        QVERIFY(raw.open());
-        QSqlQuery q(raw);
-        QVERIFY(q.exec(u"UPDATE events SET turn = 1000000 WHERE seq = 1"_s));
-        q.finish();
-        raw.close();
-    }
-    QSqlDatabase::removeDatabase(u"raw"_s);
+    QString error;
+    QVERIFY2(testing::rawSql(bad, {u"UPDATE events SET turn = 1000000 WHERE seq = 1"_s}, &error),
+             qPrintable(error));
     const QByteArray before = testing::digest(bad);
     QVERIFY(m_window->openBattle(bad, true));
     QTRY_VERIFY(!m_window->document());

@@ -11,6 +11,7 @@
 #include "schemacheck.h"
 #include "support/childmain.h"
 #include "support/oneunitbattle.h"
+#include "support/rawsql.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -43,27 +44,6 @@ QByteArray snapshot(const QString &path)
             h.addData("absent");
     }
     return h.result();
-}
-
-bool rawExec(const QString &path, const QStringList &statements, QString *error)
-{
-    bool ok = true;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"raw"_s);
-        db.setDatabaseName(path);
-        ok = db.open();
-        QSqlQuery q(db);
-        for (const QString &sql : statements) {
-            if (ok && !q.exec(sql)) {
-                *error = sql + u": "_s + q.lastError().text();
-                ok = false;
-            }
-        }
-        q.finish();
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(u"raw"_s);
-    return ok;
 }
 
 // A good battle, closed, in WAL mode with no side files (as a battle arrives by mail).
@@ -174,7 +154,7 @@ void TestHostileFiles::refusedUntouched()
     QStringList sql;
     if (!journal)
         sql << u"PRAGMA writable_schema = OFF"_s;
-    QVERIFY2(rawExec(path, sql + plant, &error), qPrintable(error));
+    QVERIFY2(testing::rawSql(path, sql + plant, &error), qPrintable(error));
     QVERIFY(!QFile::exists(path + u"-wal"_s) && !QFile::exists(path + u"-shm"_s));
     const QByteArray before = snapshot(path);
 
@@ -256,7 +236,7 @@ void TestHostileFiles::statisticsAreData()
     const QString path = dir.filePath(u"analysed.adjutant"_s);
     makeBattle(path);
     QString error;
-    QVERIFY2(rawExec(path, {u"ANALYZE"_s}, &error), qPrintable(error));
+    QVERIFY2(testing::rawSql(path, {u"ANALYZE"_s}, &error), qPrintable(error));
     auto doc = BattleDocument::open(path, &error);
     QVERIFY2(doc, qPrintable(error));
 }
@@ -267,8 +247,8 @@ void TestHostileFiles::badColourReadsAsNone()
     const QString path = dir.filePath(u"colour.adjutant"_s);
     makeBattle(path);
     QString error;
-    QVERIFY(rawExec(path, {u"UPDATE sides SET color = 'red;background-image:url(http://example.invalid/)'"_s},
-                    &error));
+    QVERIFY(testing::rawSql(
+        path, {u"UPDATE sides SET color = 'red;background-image:url(http://example.invalid/)'"_s}, &error));
     auto doc = BattleDocument::open(path, &error);
     QVERIFY2(doc, qPrintable(error));
     QCOMPARE(doc->state().sides.first().color, QString());
