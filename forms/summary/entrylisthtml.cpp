@@ -26,6 +26,11 @@ QString bold(const QString &text)
     return u"<b>"_s + esc(text) + u"</b>"_s;
 }
 
+QString italic(const QString &text)
+{
+    return u"<i>"_s + esc(text) + u"</i>"_s;
+}
+
 // One entry: a paragraph of class "e" (EntryListHtml::style()).
 QString entry(const QString &html)
 {
@@ -87,10 +92,10 @@ QString EntryListHtml::markers(const TurnSummary &s)
     for (const auto &sd : s.sides) {
         for (const auto &m : sd.placed)
             html += entry(esc(tr("%1 · %2: %3 placed, turn %4"))
-                              .arg(side(sd), bold(m.unit), esc(Labels::marker(m.marker)), n(m.turn)));
+                              .arg(side(sd), bold(m.unit), italic(Labels::marker(m.marker)), n(m.turn)));
         for (const auto &m : sd.lifted)
             html += entry(esc(tr("%1 · %2: %3 lifted, turn %4"))
-                              .arg(side(sd), bold(m.unit), esc(Labels::marker(m.marker)), n(m.turn)));
+                              .arg(side(sd), bold(m.unit), italic(Labels::marker(m.marker)), n(m.turn)));
     }
     return section(SummaryHtml::tr("Markers placed and lifted"), html, SummaryHtml::tr("None."));
 }
@@ -124,7 +129,7 @@ QString EntryListHtml::resolutions(const TurnSummary &s)
                            .arg(n(r.seq), n(r.turn), bold(Labels::action(s.ruleset, r.action)),
                                 esc(SummaryText::resolution(s, r)));
         if (rules && !r.rules.isEmpty())
-            text += u" <i>"_s + esc(tr("(rules %1)").arg(r.rules.join(u", "_s))) + u"</i>"_s;
+            text += u' ' + italic(tr("(rules %1)").arg(r.rules.join(u", "_s)));
         html += entry(text);
     }
     return section(SummaryHtml::tr("Resolutions"), html, SummaryHtml::tr("No resolutions."));
