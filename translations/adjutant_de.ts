@@ -4117,6 +4117,45 @@ Trotzdem einen Sieg für %2 festhalten?</translation>
     </message>
 </context>
 <context>
+    <name>adj::EntryListHtml</name>
+    <message>
+        <source>%1 · %2: %3, turn %4</source>
+        <translation>%1 · %2: %3, Zug %4</translation>
+    </message>
+    <message>
+        <source>%1 · %2: at the start %3, lost %4, regained %5, now %6</source>
+        <translation>%1 · %2: zu Beginn %3, verloren %4, zurückgewonnen %5, jetzt %6</translation>
+    </message>
+    <message>
+        <source>, full strength %1</source>
+        <translation>, Sollstärke %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2: %3 placed, turn %4</source>
+        <translation>%1 · %2: %3 platziert, Zug %4</translation>
+    </message>
+    <message>
+        <source>%1 · %2: %3 lifted, turn %4</source>
+        <translation>%1 · %2: %3 entfernt, Zug %4</translation>
+    </message>
+    <message>
+        <source>turn %1 · %2</source>
+        <translation>Zug %1 · %2</translation>
+    </message>
+    <message>
+        <source>#%1 · turn %2 · %3 — %4</source>
+        <translation>#%1 · Zug %2 · %3 — %4</translation>
+    </message>
+    <message>
+        <source>(rules %1)</source>
+        <translation>(Regeln %1)</translation>
+    </message>
+    <message>
+        <source>#%1 · turn %2 — %3</source>
+        <translation>#%1 · Zug %2 — %3</translation>
+    </message>
+</context>
+<context>
     <name>adj::EnumeratingDice</name>
     <message>
         <source>too large to work out exactly (over %1 branches of the dice); roll it</source>

@@ -4117,6 +4117,45 @@ Enregistrer quand même une victoire pour %2 ?</translation>
     </message>
 </context>
 <context>
+    <name>adj::EntryListHtml</name>
+    <message>
+        <source>%1 · %2: %3, turn %4</source>
+        <translation>%1 · %2 : %3, tour %4</translation>
+    </message>
+    <message>
+        <source>%1 · %2: at the start %3, lost %4, regained %5, now %6</source>
+        <translation>%1 · %2 : au début %3, perdus %4, récupérés %5, actuel %6</translation>
+    </message>
+    <message>
+        <source>, full strength %1</source>
+        <translation>, effectif complet %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2: %3 placed, turn %4</source>
+        <translation>%1 · %2 : %3 placé, tour %4</translation>
+    </message>
+    <message>
+        <source>%1 · %2: %3 lifted, turn %4</source>
+        <translation>%1 · %2 : %3 retiré, tour %4</translation>
+    </message>
+    <message>
+        <source>turn %1 · %2</source>
+        <translation>tour %1 · %2</translation>
+    </message>
+    <message>
+        <source>#%1 · turn %2 · %3 — %4</source>
+        <translation>#%1 · tour %2 · %3 — %4</translation>
+    </message>
+    <message>
+        <source>(rules %1)</source>
+        <translation>(règles %1)</translation>
+    </message>
+    <message>
+        <source>#%1 · turn %2 — %3</source>
+        <translation>#%1 · tour %2 — %3</translation>
+    </message>
+</context>
+<context>
     <name>adj::EnumeratingDice</name>
     <message>
         <source>too large to work out exactly (over %1 branches of the dice); roll it</source>

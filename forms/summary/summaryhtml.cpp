@@ -4,6 +4,7 @@
 #include "summaryhtml.h"
 
 #include "battlesofarhtml.h"
+#include "entrylisthtml.h"
 #include "htmlcells.h"
 #include "labels.h"
 #include "rulesetprofile.h"
@@ -56,14 +57,15 @@ TurnSummary shortened(const TurnSummary &full, int maxRows, Cuts *cut)
     return s;
 }
 
-QString head(const TurnSummary &s, const SummaryHtml::Options &o, const QString &measure)
+QString head(const TurnSummary &s, const SummaryHtml::Options &o, const QString &measure, bool entries)
 {
     const RuleSetProfile *profile = Profiles::find(s.ruleset);
     QString html = u"<html><head><meta charset=\"utf-8\"><title>"_s + esc(s.battle) + u" — "_s +
                    esc(SummaryHtml::title(s)) +
                    u"</title><style>body{font-family:sans-serif;overflow-wrap:anywhere;word-break:break-word}"
                    "table.grid{border-collapse:collapse}th{background:#e8e8e8}"
-                   "h1{font-size:16pt}h2{font-size:12pt;margin-top:12px}</style></head><body>\n"_s;
+                   "h1{font-size:16pt}h2{font-size:12pt;margin-top:12px}"_s +
+                   (entries ? EntryListHtml::style() : QString()) + u"</style></head><body>\n"_s;
     html += u"<h1>"_s + esc(s.battle) + u"</h1>\n<p><b>"_s + esc(SummaryHtml::title(s)) + u"</b><br>"_s;
     html += esc(SummaryHtml::tr("%1; strength in %2; printed %3")
                     .arg(profile ? Profiles::label(profile->name) : s.ruleset, measure,
@@ -290,6 +292,9 @@ QString SummaryHtml::render(const TurnSummary &full, const Options &o)
     // The battle so far, unless every resolution was asked for, is told turn by turn and unit by
     // unit: its print grows with the turns and the units, not with the events (issue 19).
     const bool folded = full.turn == 0 && !o.everyResolution;
+    // With every resolution, the lists that grow with the log are one paragraph per entry: as
+    // table rows, QTextDocument took minutes over a battle of 100,000 events (issue 30).
+    const bool entries = full.turn == 0 && o.everyResolution;
     Cuts cut;
     const TurnSummary s = o.maxRows > 0 && !folded ? shortened(full, o.maxRows, &cut) : full;
     const RuleSetProfile *profile = Profiles::find(s.ruleset);
@@ -300,22 +305,28 @@ QString SummaryHtml::render(const TurnSummary &full, const Options &o)
         for (const auto &l : side.losses)
             fullColumn = fullColumn || l.strengthStart != l.atStart;
     }
-    QString html = head(s, o, measure) + casualties(s, measure, fullColumn);
+    QString html = head(s, o, measure, entries) + casualties(s, measure, fullColumn);
     if (o.charts)
         html += chartImages(s, o);
     if (folded) {
         html += BattleSoFarHtml::byTurn(s, o.maxRows) + BattleSoFarHtml::byUnit(s, measure, o.maxRows);
+    } else if (entries) {
+        html += EntryListHtml::losses(s, measure, fullColumn) + more(cut.losses);
+        html += EntryListHtml::units(s) + more(cut.units) + EntryListHtml::markers(s) + more(cut.markers);
     } else {
         html += unitLosses(s, measure, fullColumn) + more(cut.losses);
         html += unitsAndMarkers(s, cut);
     }
-    html += leaders(s) + more(cut.leaders) + counters(s);
+    html += (entries ? EntryListHtml::leaders(s) : leaders(s)) + more(cut.leaders) + counters(s);
     if (folded)
         html += BattleSoFarHtml::onRequest(s);
+    else if (entries)
+        html += EntryListHtml::bookkeeping(s) + more(cut.books) + EntryListHtml::resolutions(s) +
+                more(cut.resolutions);
     else
         html += bookkeeping(s) + more(cut.books) + resolutions(s) + more(cut.resolutions);
     if (!s.isPlayersReport())
-        html += notes(s) + more(cut.notes);
+        html += (entries ? EntryListHtml::notes(s) : notes(s)) + more(cut.notes);
     html += u"</body></html>\n"_s;
     return html;
 }
