@@ -207,4 +207,102 @@ Tracker Tracker::fromRow(const QVariantMap &r)
     return t;
 }
 
+// By position, in schema::columns' order (BattleStore::load). Each reads what its fromRow reads,
+// from the same values: tests/model/tst_battlestoreload.cpp holds them to the same records.
+
+BattleInfo BattleInfo::fromColumns(const QVariant *v)
+{
+    // id, name, ruleset, scale, turn, phase, options, overrides, notes, board
+    BattleInfo b;
+    b.name = v[1].toString();
+    b.ruleset = v[2].toString();
+    b.scale = v[3].toString();
+    b.turn = v[4].toInt();
+    b.phase = v[5].toString();
+    b.options = listFromText(v[6]);
+    b.overrides = fromJsonText(v[7]);
+    b.notes = v[8].toString();
+    b.board = fromJsonText(v[9]);
+    return b;
+}
+
+Side Side::fromColumns(const QVariant *v)
+{
+    // id, name, color, sort; a colour as fromRow reads it
+    QString color = v[2].toString();
+    if (!SchemaCheck::isColor(color))
+        color.clear();
+    return {v[0].toLongLong(), v[1].toString(), color, v[3].toInt()};
+}
+
+Unit Unit::fromColumns(const QVariant *v)
+{
+    // id, side_id, name, type, attrs, strength, strength_start, position, status, sort
+    Unit u;
+    u.id = v[0].toLongLong();
+    u.side = v[1].toLongLong();
+    u.name = v[2].toString();
+    u.type = v[3].toString();
+    u.attrs = fromJsonText(v[4]);
+    u.strength = v[5].toInt();
+    u.strengthStart = v[6].toInt();
+    u.position = v[7].toString();
+    u.status = v[8].toString();
+    u.sort = v[9].toInt();
+    return u;
+}
+
+Leader Leader::fromColumns(const QVariant *v)
+{
+    // id, side_id, unit_id, name, rating, status, position
+    Leader l;
+    l.id = v[0].toLongLong();
+    l.side = v[1].toLongLong();
+    l.unit = v[2].toLongLong();
+    l.name = v[3].toString();
+    l.rating = v[4].toInt();
+    l.status = v[5].toString();
+    l.position = v[6].toString();
+    return l;
+}
+
+Marker Marker::fromColumns(const QVariant *v)
+{
+    // id, unit_id, kind, placed_turn, lifted_turn
+    return {v[0].toLongLong(), v[1].toLongLong(), v[2].toString(), v[3].toInt(), v[4].toInt()};
+}
+
+Counter Counter::fromColumns(const QVariant *v)
+{
+    // id, side_id, owner, kind, value
+    return {v[0].toLongLong(), v[1].toLongLong(), v[2].toString(), v[3].toString(), v[4].toInt()};
+}
+
+MeasuredRange MeasuredRange::fromColumns(const QVariant *v)
+{
+    // id, from_unit, to_unit, value, measure, turn, ground, ground_unit
+    MeasuredRange m;
+    m.id = v[0].toLongLong();
+    m.from = v[1].toLongLong();
+    m.to = v[2].toLongLong();
+    m.value = v[3].toDouble();
+    m.measure = v[4].toString();
+    m.turn = v[5].toInt();
+    m.ground = v[6].toDouble();
+    m.groundUnit = v[7].toString();
+    return m;
+}
+
+Tracker Tracker::fromColumns(const QVariant *v)
+{
+    // id, key, value, label, turn
+    Tracker t;
+    t.id = v[0].toLongLong();
+    t.key = v[1].toString();
+    t.value = fromJsonText(v[2]);
+    t.label = v[3].toString();
+    t.turn = v[4].toInt();
+    return t;
+}
+
 } // namespace adj

@@ -13,6 +13,8 @@ using Id = qint64;
 
 // Value records of the battle, one per table row. Each converts to and from the
 // column map the store binds, so that one generic row change serves every table.
+// fromColumns builds the same record as fromRow from a row's values in schema::columns' order
+// for its table, by position: how BattleStore::load reads a long battle without a map per row.
 
 struct BattleInfo
 {
@@ -28,6 +30,7 @@ struct BattleInfo
 
     QVariantMap toRow() const;
     static BattleInfo fromRow(const QVariantMap &row);
+    static BattleInfo fromColumns(const QVariant *values);
     bool operator==(const BattleInfo &) const = default;
 };
 
@@ -40,6 +43,7 @@ struct Side
 
     QVariantMap toRow() const;
     static Side fromRow(const QVariantMap &row);
+    static Side fromColumns(const QVariant *values);
     bool operator==(const Side &) const = default;
 };
 
@@ -58,6 +62,7 @@ struct Unit
 
     QVariantMap toRow() const;
     static Unit fromRow(const QVariantMap &row);
+    static Unit fromColumns(const QVariant *values);
     bool operator==(const Unit &) const = default;
 };
 
@@ -73,6 +78,7 @@ struct Leader
 
     QVariantMap toRow() const;
     static Leader fromRow(const QVariantMap &row);
+    static Leader fromColumns(const QVariant *values);
     bool operator==(const Leader &) const = default;
 };
 
@@ -87,6 +93,7 @@ struct Marker
     bool active() const { return liftedTurn == 0; }
     QVariantMap toRow() const;
     static Marker fromRow(const QVariantMap &row);
+    static Marker fromColumns(const QVariant *values);
     bool operator==(const Marker &) const = default;
 };
 
@@ -100,6 +107,7 @@ struct Counter
 
     QVariantMap toRow() const;
     static Counter fromRow(const QVariantMap &row);
+    static Counter fromColumns(const QVariant *values);
     bool operator==(const Counter &) const = default;
 };
 
@@ -116,6 +124,7 @@ struct MeasuredRange
 
     QVariantMap toRow() const;
     static MeasuredRange fromRow(const QVariantMap &row);
+    static MeasuredRange fromColumns(const QVariant *values);
     bool operator==(const MeasuredRange &) const = default;
 };
 
@@ -133,6 +142,7 @@ struct Tracker
 
     QVariantMap toRow() const;
     static Tracker fromRow(const QVariantMap &row);
+    static Tracker fromColumns(const QVariant *values);
     bool operator==(const Tracker &) const = default;
 };
 
