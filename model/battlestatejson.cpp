@@ -29,57 +29,38 @@ void writeUnit(JsonWriter &w, const Unit &u, const QList<Marker> &markers)
 {
     // Each object's members in Qt's order: sorted by key.
     w.beginObject();
-    w.key(u"attributes"_s);
-    w.value(u.attrs);
-    w.key(u"id"_s);
-    w.value(u.id);
+    w.member(u"attributes"_s, u.attrs);
+    w.member(u"id"_s, u.id);
     w.key(u"markers"_s);
     w.beginArray();
     for (const Marker &m : markers) {
         w.beginObject();
-        w.key(u"kind"_s);
-        w.value(m.kind);
-        w.key(u"placed"_s);
-        w.value(m.placedTurn);
+        w.member(u"kind"_s, m.kind);
+        w.member(u"placed"_s, m.placedTurn);
         w.endObject();
     }
     w.endArray();
-    w.key(u"name"_s);
-    w.value(u.name);
-    if (!u.position.isEmpty()) {
-        w.key(u"position"_s);
-        w.value(u.position);
-    }
-    w.key(u"start"_s);
-    w.value(u.strengthStart);
-    if (!u.status.isEmpty()) {
-        w.key(u"status"_s);
-        w.value(u.status);
-    }
-    w.key(u"strength"_s);
-    w.value(u.strength);
-    w.key(u"type"_s);
-    w.value(u.type);
+    w.member(u"name"_s, u.name);
+    if (!u.position.isEmpty())
+        w.member(u"position"_s, u.position);
+    w.member(u"start"_s, u.strengthStart);
+    if (!u.status.isEmpty())
+        w.member(u"status"_s, u.status);
+    w.member(u"strength"_s, u.strength);
+    w.member(u"type"_s, u.type);
     w.endObject();
 }
 
 void writeLeader(JsonWriter &w, const Leader &l, const QMap<Id, Unit> &units)
 {
     w.beginObject();
-    w.key(u"id"_s);
-    w.value(l.id);
-    w.key(u"name"_s);
-    w.value(l.name);
-    w.key(u"rating"_s);
-    w.value(l.rating);
-    if (!l.status.isEmpty()) {
-        w.key(u"status"_s);
-        w.value(l.status);
-    }
-    if (l.unit != 0) {
-        w.key(u"unit"_s);
-        w.value(unitName(units, l.unit));
-    }
+    w.member(u"id"_s, l.id);
+    w.member(u"name"_s, l.name);
+    w.member(u"rating"_s, l.rating);
+    if (!l.status.isEmpty())
+        w.member(u"status"_s, l.status);
+    if (l.unit != 0)
+        w.member(u"unit"_s, unitName(units, l.unit));
     w.endObject();
 }
 
@@ -90,25 +71,21 @@ void writeSides(JsonWriter &w, const BattleState &s)
     w.beginArray();
     for (const Side &side : s.sides) {
         w.beginObject();
-        w.key(u"color"_s);
-        w.value(side.color);
+        w.member(u"color"_s, side.color);
         // A side's counters by kind: a QJsonObject, as toJson builds it (the last of a kind wins).
         QJsonObject counters;
         for (const Counter &c : s.counters)
             if (c.side == side.id)
                 counters.insert(c.kind, c.value);
-        w.key(u"counters"_s);
-        w.value(counters);
-        w.key(u"id"_s);
-        w.value(side.id);
+        w.member(u"counters"_s, counters);
+        w.member(u"id"_s, side.id);
         w.key(u"leaders"_s);
         w.beginArray();
         for (const Leader &l : s.leaders)
             if (l.side == side.id)
                 writeLeader(w, l, s.units);
         w.endArray();
-        w.key(u"name"_s);
-        w.value(side.name);
+        w.member(u"name"_s, side.name);
         w.key(u"units"_s);
         w.beginArray();
         for (const Unit &u : s.units) {
@@ -130,12 +107,9 @@ void writeCounters(JsonWriter &w, const BattleState &s)
         if (c.side != 0)
             continue;
         w.beginObject();
-        w.key(u"kind"_s);
-        w.value(c.kind);
-        w.key(u"owner"_s);
-        w.value(c.owner);
-        w.key(u"value"_s);
-        w.value(c.value);
+        w.member(u"kind"_s, c.kind);
+        w.member(u"owner"_s, c.owner);
+        w.member(u"value"_s, c.value);
         w.endObject();
     }
     w.endArray();
@@ -146,20 +120,13 @@ void writeRanges(JsonWriter &w, const BattleState &s)
     w.beginArray();
     for (const MeasuredRange &r : s.ranges) {
         w.beginObject();
-        w.key(u"from"_s);
-        w.value(unitName(s.units, r.from));
-        w.key(u"ground"_s);
-        w.value(r.ground);
-        w.key(u"groundUnit"_s);
-        w.value(r.groundUnit);
-        w.key(u"measure"_s);
-        w.value(r.measure);
-        w.key(u"to"_s);
-        w.value(unitName(s.units, r.to));
-        w.key(u"turn"_s);
-        w.value(r.turn);
-        w.key(u"value"_s);
-        w.value(r.value);
+        w.member(u"from"_s, unitName(s.units, r.from));
+        w.member(u"ground"_s, r.ground);
+        w.member(u"groundUnit"_s, r.groundUnit);
+        w.member(u"measure"_s, r.measure);
+        w.member(u"to"_s, unitName(s.units, r.to));
+        w.member(u"turn"_s, r.turn);
+        w.member(u"value"_s, r.value);
         w.endObject();
     }
     w.endArray();
@@ -195,19 +162,15 @@ void BattleState::writeJson(JsonWriter &w, const QJsonObject &more) const
     w.beginObject();
     auto extra = more.constBegin();
     for (const auto &[name, write] : own) {
-        for (; extra != more.constEnd() && extra.key() <= name; ++extra) {
-            w.key(extra.key());
-            w.value(extra.value());
-        }
+        for (; extra != more.constEnd() && extra.key() <= name; ++extra)
+            w.member(extra.key(), extra.value());
         if (more.contains(name))
             continue;
         w.key(name);
         write();
     }
-    for (; extra != more.constEnd(); ++extra) {
-        w.key(extra.key());
-        w.value(extra.value());
-    }
+    for (; extra != more.constEnd(); ++extra)
+        w.member(extra.key(), extra.value());
     w.endObject();
 }
 

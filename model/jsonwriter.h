@@ -41,6 +41,12 @@ public:
     void value(const QJsonValue &v);
     void value(const QJsonObject &o) { value(QJsonValue(o)); }
     void value(const QJsonArray &a) { value(QJsonValue(a)); }
+    // An object's member: its name, then its value.
+    template <typename T> void member(const QString &name, const T &v)
+    {
+        key(name);
+        value(v);
+    }
 
     void flush();
 
