@@ -3,10 +3,12 @@
 
 #include "records.h"
 
+#include "schema.h"
 #include "schemacheck.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QVarLengthArray>
 
 using namespace Qt::StringLiterals;
 
@@ -41,6 +43,16 @@ QVariant intOrNull(int v)
 {
     return v == 0 ? QVariant() : QVariant(v);
 }
+// A row's values in its table's column order (schema::columns), for fromColumns: a column the row
+// lacks reads as an invalid value, as QVariantMap::value gives it.
+template <typename Record> Record fromMap(const QVariantMap &r, const QString &table)
+{
+    QVarLengthArray<QVariant, 12> values;
+    for (const QString &column : schema::columns(table))
+        values.append(r.value(column));
+    return Record::fromColumns(values.constData());
+}
+
 } // namespace
 
 QVariantMap BattleInfo::toRow() const
@@ -59,18 +71,7 @@ QVariantMap BattleInfo::toRow() const
 
 BattleInfo BattleInfo::fromRow(const QVariantMap &r)
 {
-    BattleInfo b;
-    b.name = r.value(u"name"_s).toString();
-    b.ruleset = r.value(u"ruleset"_s).toString();
-    b.scale = r.value(u"scale"_s).toString();
-    b.turn = r.value(u"turn"_s).toInt();
-    b.phase = r.value(u"phase"_s).toString();
-    b.options = listFromText(r.value(u"options"_s));
-    b.overrides = fromJsonText(r.value(u"overrides"_s));
-    b.notes = r.value(u"notes"_s).toString();
-    b.board = fromJsonText(r.value(u"board"_s));
-    b.board = fromJsonText(r.value(u"board"_s));
-    return b;
+    return fromMap<BattleInfo>(r, u"battle"_s);
 }
 
 QVariantMap Side::toRow() const
@@ -80,11 +81,7 @@ QVariantMap Side::toRow() const
 
 Side Side::fromRow(const QVariantMap &r)
 {
-    // A colour goes into HTML and style sheets: anything but #rrggbb reads as none.
-    QString color = r.value(u"color"_s).toString();
-    if (!SchemaCheck::isColor(color))
-        color.clear();
-    return {r.value(u"id"_s).toLongLong(), r.value(u"name"_s).toString(), color, r.value(u"sort"_s).toInt()};
+    return fromMap<Side>(r, u"sides"_s);
 }
 
 QVariantMap Unit::toRow() const
@@ -103,18 +100,7 @@ QVariantMap Unit::toRow() const
 
 Unit Unit::fromRow(const QVariantMap &r)
 {
-    Unit u;
-    u.id = r.value(u"id"_s).toLongLong();
-    u.side = r.value(u"side_id"_s).toLongLong();
-    u.name = r.value(u"name"_s).toString();
-    u.type = r.value(u"type"_s).toString();
-    u.attrs = fromJsonText(r.value(u"attrs"_s));
-    u.strength = r.value(u"strength"_s).toInt();
-    u.strengthStart = r.value(u"strength_start"_s).toInt();
-    u.position = r.value(u"position"_s).toString();
-    u.status = r.value(u"status"_s).toString();
-    u.sort = r.value(u"sort"_s).toInt();
-    return u;
+    return fromMap<Unit>(r, u"units"_s);
 }
 
 QVariantMap Leader::toRow() const
@@ -125,15 +111,7 @@ QVariantMap Leader::toRow() const
 
 Leader Leader::fromRow(const QVariantMap &r)
 {
-    Leader l;
-    l.id = r.value(u"id"_s).toLongLong();
-    l.side = r.value(u"side_id"_s).toLongLong();
-    l.unit = r.value(u"unit_id"_s).toLongLong();
-    l.name = r.value(u"name"_s).toString();
-    l.rating = r.value(u"rating"_s).toInt();
-    l.status = r.value(u"status"_s).toString();
-    l.position = r.value(u"position"_s).toString();
-    return l;
+    return fromMap<Leader>(r, u"leaders"_s);
 }
 
 QVariantMap Marker::toRow() const
@@ -147,8 +125,7 @@ QVariantMap Marker::toRow() const
 
 Marker Marker::fromRow(const QVariantMap &r)
 {
-    return {r.value(u"id"_s).toLongLong(), r.value(u"unit_id"_s).toLongLong(), r.value(u"kind"_s).toString(),
-            r.value(u"placed_turn"_s).toInt(), r.value(u"lifted_turn"_s).toInt()};
+    return fromMap<Marker>(r, u"markers"_s);
 }
 
 QVariantMap Counter::toRow() const
@@ -162,8 +139,7 @@ QVariantMap Counter::toRow() const
 
 Counter Counter::fromRow(const QVariantMap &r)
 {
-    return {r.value(u"id"_s).toLongLong(), r.value(u"side_id"_s).toLongLong(), r.value(u"owner"_s).toString(),
-            r.value(u"kind"_s).toString(), r.value(u"value"_s).toInt()};
+    return fromMap<Counter>(r, u"counters"_s);
 }
 
 QVariantMap MeasuredRange::toRow() const
@@ -175,16 +151,7 @@ QVariantMap MeasuredRange::toRow() const
 
 MeasuredRange MeasuredRange::fromRow(const QVariantMap &r)
 {
-    MeasuredRange m;
-    m.id = r.value(u"id"_s).toLongLong();
-    m.from = r.value(u"from_unit"_s).toLongLong();
-    m.to = r.value(u"to_unit"_s).toLongLong();
-    m.value = r.value(u"value"_s).toDouble();
-    m.measure = r.value(u"measure"_s).toString();
-    m.turn = r.value(u"turn"_s).toInt();
-    m.ground = r.value(u"ground"_s).toDouble();
-    m.groundUnit = r.value(u"ground_unit"_s).toString();
-    return m;
+    return fromMap<MeasuredRange>(r, u"ranges"_s);
 }
 
 QVariantMap Tracker::toRow() const
@@ -198,17 +165,11 @@ QVariantMap Tracker::toRow() const
 
 Tracker Tracker::fromRow(const QVariantMap &r)
 {
-    Tracker t;
-    t.id = r.value(u"id"_s).toLongLong();
-    t.key = r.value(u"key"_s).toString();
-    t.value = fromJsonText(r.value(u"value"_s));
-    t.label = r.value(u"label"_s).toString();
-    t.turn = r.value(u"turn"_s).toInt();
-    return t;
+    return fromMap<Tracker>(r, u"trackers"_s);
 }
 
-// By position, in schema::columns' order (BattleStore::load). Each reads what its fromRow reads,
-// from the same values: tests/model/tst_battlestoreload.cpp holds them to the same records.
+// By position, in schema::columns' order: BattleStore::load reads its rows so, and fromRow hands its
+// row's values over in that order (fromMap), so each record is read in one place.
 
 BattleInfo BattleInfo::fromColumns(const QVariant *v)
 {
@@ -228,7 +189,7 @@ BattleInfo BattleInfo::fromColumns(const QVariant *v)
 
 Side Side::fromColumns(const QVariant *v)
 {
-    // id, name, color, sort; a colour as fromRow reads it
+    // id, name, color, sort. A colour goes into HTML and style sheets: anything but #rrggbb reads as none.
     QString color = v[2].toString();
     if (!SchemaCheck::isColor(color))
         color.clear();

@@ -13,8 +13,9 @@ using Id = qint64;
 
 // Value records of the battle, one per table row. Each converts to and from the
 // column map the store binds, so that one generic row change serves every table.
-// fromColumns builds the same record as fromRow from a row's values in schema::columns' order
-// for its table, by position: how BattleStore::load reads a long battle without a map per row.
+// fromColumns reads a record from a row's values in schema::columns' order for its table, by
+// position: how BattleStore::load reads a long battle without a map per row; fromRow hands its
+// map's values to it in that order, so each record is read in one place.
 
 struct BattleInfo
 {
