@@ -9,6 +9,7 @@
 #include "demobattles.h"
 #include "schema.h"
 #include "schemacheck.h"
+#include "support/rawsql.h"
 
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -75,27 +76,6 @@ QList<Id> idsOf(const BattleState &s, Table t)
         return s.trackers.keys();
     }
     return {};
-}
-
-bool rawExec(const QString &path, const QStringList &statements, QString *error)
-{
-    bool ok = true;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"raw"_s);
-        db.setDatabaseName(path);
-        ok = db.open();
-        QSqlQuery q(db);
-        for (const QString &sql : statements) {
-            if (ok && !q.exec(sql)) {
-                *error = sql + u": "_s + q.lastError().text();
-                ok = false;
-            }
-        }
-        q.finish();
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(u"raw"_s);
-    return ok;
 }
 
 RowChange inserted(Table t, const QVariantMap &row)
@@ -168,7 +148,7 @@ bool writeEveryKind(const QString &path, QString *error)
     if (store.commit({RowChange{Table::Units, 3, third, {}}}, e, error) == 0)
         return false;
     store.close();
-    return rawExec(path, {u"UPDATE sides SET color = 'red' WHERE id = 2"_s}, error);
+    return testing::rawSql(path, {u"UPDATE sides SET color = 'red' WHERE id = 2"_s}, error);
 }
 } // namespace
 
@@ -257,8 +237,9 @@ void TestBattleStoreLoad::refusesNamingTheSameColumn()
     BattleState state;
     QVERIFY2(store.load(&state, &error), qPrintable(error));
     const QString longType(SchemaCheck::kMaxShortText + 1, u'x');
-    QVERIFY2(rawExec(path, {u"UPDATE units SET strength = 'abc', type = '%1' WHERE id = 4"_s.arg(longType)},
-                     &error),
+    QVERIFY2(testing::rawSql(path,
+                             {u"UPDATE units SET strength = 'abc', type = '%1' WHERE id = 4"_s.arg(longType)},
+                             &error),
              qPrintable(error));
     const QString bad = SchemaCheck::checkValue(u"units"_s, u"strength"_s, u"abc"_s);
     QVERIFY(bad.contains(u"units.strength"_s));
