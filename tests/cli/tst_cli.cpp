@@ -17,10 +17,6 @@
 using namespace Qt::StringLiterals;
 using namespace adj::testing;
 
-namespace {
-using Run = CliRun;
-} // namespace
-
 class TestCli : public adj::testing::BattleFolderTest
 {
     Q_OBJECT
@@ -45,14 +41,14 @@ private slots:
 
 void TestCli::helpAndVersion()
 {
-    const Run v = cli({u"--version"_s});
+    const CliRun v = cli({u"--version"_s});
     QCOMPARE(v.exit, 0);
     // The version is CMake's project version, and the name the program's own (help2man reads both).
     QCOMPARE(v.out.trimmed(), QStringLiteral("adjutant-cli " ADJUTANT_VERSION));
-    const Run h = cli({u"--help"_s});
+    const CliRun h = cli({u"--help"_s});
     QCOMPARE(h.exit, 0);
     QVERIFY(h.out.contains(u"add-unit"_s));
-    const Run sub = cli({u"add-unit"_s, u"--help"_s});
+    const CliRun sub = cli({u"add-unit"_s, u"--help"_s});
     QCOMPARE(sub.exit, 0);
     QVERIFY(sub.out.contains(u"--attr"_s));
 }
@@ -61,7 +57,7 @@ void TestCli::helpAndVersion()
 // command lists the same, and every one listed is found and answers its own --help.
 void TestCli::everyListedCommandAnswers()
 {
-    const Run h = cli({u"--help"_s});
+    const CliRun h = cli({u"--help"_s});
     QCOMPARE(h.exit, 0);
     static const QRegularExpression listed(u"^ {18}([a-z][a-z-]*) "_s, QRegularExpression::MultilineOption);
     QStringList commands;
@@ -69,11 +65,11 @@ void TestCli::everyListedCommandAnswers()
         commands << it.next().captured(1);
     QCOMPARE(commands.size(), 30);
     QCOMPARE(commands.removeDuplicates(), 0);
-    const Run unknown = cli({u"fly"_s});
+    const CliRun unknown = cli({u"fly"_s});
     QCOMPARE(unknown.exit, 2);
     for (const QString &command : std::as_const(commands)) {
         QVERIFY2(unknown.err.contains(u"\n  "_s + command + u' '), qPrintable(command));
-        const Run help = cli({command, u"--help"_s});
+        const CliRun help = cli({command, u"--help"_s});
         QVERIFY2(help.exit == 0 && !help.out.isEmpty(), qPrintable(command + u": "_s + help.err));
     }
 }
@@ -96,7 +92,7 @@ void TestCli::usageErrorsExitTwo()
 {
     QFETCH(QStringList, args);
     QFETCH(QString, message);
-    const Run r = cli(args);
+    const CliRun r = cli(args);
     QCOMPARE(r.exit, 2);
     QVERIFY2(r.err.contains(message) || (message.isEmpty() && !r.out.isEmpty()), qPrintable(r.err));
 }
@@ -108,7 +104,7 @@ void TestCli::buildABattle()
         0);
     QCOMPARE(cli({u"add-side"_s, m_folder.battle(), u"--name"_s, u"Continental Army"_s}).exit, 0);
     QCOMPARE(cli({u"add-side"_s, u"--battle"_s, m_folder.battle(), u"--name"_s, u"British"_s}).exit, 0);
-    const Run add =
+    const CliRun add =
         cli({u"add-unit"_s, m_folder.battle(), u"--side"_s, u"Continental Army"_s, u"--name"_s,
              u"Maryland Line"_s, u"--type"_s, u"continental"_s, u"--start"_s, u"18"_s, u"--strength"_s,
              u"15"_s, u"--attr"_s, u"quality=veteran"_s, u"--attr"_s, u"formation=close"_s});
@@ -123,7 +119,7 @@ void TestCli::buildABattle()
         0);
     QCOMPARE(cli({u"advance"_s, m_folder.battle()}).exit, 0);
 
-    const Run show = cli({u"show"_s, m_folder.battle(), u"--json"_s});
+    const CliRun show = cli({u"show"_s, m_folder.battle(), u"--json"_s});
     QCOMPARE(show.exit, 0);
     const QJsonObject o = QJsonDocument::fromJson(show.out.toUtf8()).object();
     QCOMPARE(o.value(u"name"_s).toString(), u"Cowpens"_s);
@@ -138,12 +134,12 @@ void TestCli::buildABattle()
     // Defaults from the profile fill what was not given.
     QCOMPARE(unit.value(u"attributes"_s).toObject().value(u"weapon"_s).toString(), u"musket"_s);
 
-    const Run log = cli({u"log"_s, m_folder.battle(), u"--json"_s});
+    const CliRun log = cli({u"log"_s, m_folder.battle(), u"--json"_s});
     QCOMPARE(log.exit, 0);
     const QJsonArray events = QJsonDocument::fromJson(log.out.toUtf8()).object().value(u"events"_s).toArray();
     QCOMPARE(events.size(), 6);
     QCOMPARE(events.at(4).toObject().value(u"kind"_s).toString(), u"marker.place"_s);
-    const Run text = cli({u"show"_s, m_folder.battle()});
+    const CliRun text = cli({u"show"_s, m_folder.battle()});
     QVERIFY(text.out.contains(u"Maryland Line"_s));
     QVERIFY(text.out.contains(u"15/18 figures"_s));
 }
@@ -207,7 +203,7 @@ void TestCli::failedCommandsLeaveTheBattleAlone()
     args.replaceInStrings(u"BATTLE"_s, m_folder.battle());
     args.replaceInStrings(u"OTHER"_s, m_folder.filePath(u"other.adjutant"_s));
     const QByteArray before = digest(m_folder.battle());
-    const Run r = cli(args);
+    const CliRun r = cli(args);
     QCOMPARE(r.exit, exit);
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
     QVERIFY(r.out.isEmpty());
@@ -219,18 +215,18 @@ void TestCli::refusesForeignFiles()
 {
     const QString notes = m_folder.filePath(u"notes.adjutant"_s);
     QVERIFY(writeBytes(notes, "Turn 3: the 41st routed.\n"));
-    const Run r = cli({u"show"_s, notes});
+    const CliRun r = cli({u"show"_s, notes});
     QCOMPARE(r.exit, 1);
     QVERIFY(r.err.contains(notes));
     QVERIFY(r.err.contains(u"not a SQLite database"_s));
-    const Run missing = cli({u"show"_s, m_folder.filePath(u"nowhere.adjutant"_s)});
+    const CliRun missing = cli({u"show"_s, m_folder.filePath(u"nowhere.adjutant"_s)});
     QCOMPARE(missing.exit, 1);
     QVERIFY(missing.err.contains(u"no such file"_s));
 }
 
 void TestCli::rulesetsJson()
 {
-    const Run r = cli({u"rulesets"_s, u"--json"_s});
+    const CliRun r = cli({u"rulesets"_s, u"--json"_s});
     QCOMPARE(r.exit, 0);
     const QJsonArray all = QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"rulesets"_s).toArray();
     QStringList ids;
@@ -247,7 +243,7 @@ void TestCli::rulesetsJson()
 void TestCli::demoBattle()
 {
     QTemporaryDir home;
-    const Run first = cli({u"demo"_s}, home.path());
+    const CliRun first = cli({u"demo"_s}, home.path());
     QCOMPARE(first.exit, 0);
     const QString path = first.out.trimmed();
     QVERIFY(path.startsWith(home.path()));
@@ -255,7 +251,7 @@ void TestCli::demoBattle()
     const QByteArray before = digest(path);
     QCOMPARE(cli({u"demo"_s}, home.path()).out.trimmed(), path); // copied once, then kept
     QCOMPARE(digest(path), before);
-    const Run show = cli({u"show"_s, path});
+    const CliRun show = cli({u"show"_s, path});
     QCOMPARE(show.exit, 0);
     QVERIFY(show.out.contains(u"49th Foot (grenadiers)"_s));
 }

@@ -18,8 +18,6 @@ using namespace Qt::StringLiterals;
 using namespace adj::testing;
 
 namespace {
-using Run = CliRun;
-
 // Board 8 x 8 (odd-q), 0306 forest, 0503 swamp. Guns is already activated (6.1.4). The tests
 // run in order on the one battle: the 13th moves to 0306, the Dragoons to 0205, Winder alone
 // to 0402 before the refusals.
@@ -58,26 +56,26 @@ void TestCliMove::initTestCase()
     // 5: the American (player A) moves in his actions, after his AP (the counter holds 9).
     m_battle = battleFrom(m_dir.path(), u"m"_s, kScenario, u"actions-a"_s);
     QVERIFY(!m_battle.isEmpty());
-    const Run board = cli({u"board"_s, m_battle, u"--size"_s, u"8x8"_s, u"--terrain"_s, u"0306=forest"_s,
-                           u"--terrain"_s, u"0503=swamp"_s});
+    const CliRun board = cli({u"board"_s, m_battle, u"--size"_s, u"8x8"_s, u"--terrain"_s, u"0306=forest"_s,
+                              u"--terrain"_s, u"0503=swamp"_s});
     QVERIFY2(board.exit == 0, qPrintable(board.err));
-    const Run mark = cli({u"mark"_s, m_battle, u"--unit"_s, u"Guns"_s, u"--place"_s, u"activated"_s});
+    const CliRun mark = cli({u"mark"_s, m_battle, u"--unit"_s, u"Guns"_s, u"--place"_s, u"activated"_s});
     QVERIFY2(mark.exit == 0, qPrintable(mark.err));
 }
 
 void TestCliMove::resolveTellsWithoutApplying()
 {
     const QByteArray before = digest(m_battle);
-    const Run r = cli({u"resolve"_s, u"--battle"_s, m_battle, u"--action"_s, u"move"_s, u"--input"_s,
-                       uR"({"unit": "Dragoons", "to": "0206"})"_s});
+    const CliRun r = cli({u"resolve"_s, u"--battle"_s, m_battle, u"--action"_s, u"move"_s, u"--input"_s,
+                          uR"({"unit": "Dragoons", "to": "0206"})"_s});
     QVERIFY2(r.exit == 0, qPrintable(r.err));
     const QJsonObject res = r.json().value(u"resolution"_s).toObject();
     QCOMPARE(res.value(u"outcomeKey"_s).toString(), u"hexes=2 ap=1"_s);
     QVERIFY(!r.json().contains(u"applied"_s));
     QCOMPARE(digest(m_battle), before);
     // Illegal: said so, with the rule, and nothing written.
-    const Run bad = cli({u"resolve"_s, u"--battle"_s, m_battle, u"--action"_s, u"move"_s, u"--input"_s,
-                         uR"({"unit": "Dragoons", "path": "0205 0206 0207"})"_s});
+    const CliRun bad = cli({u"resolve"_s, u"--battle"_s, m_battle, u"--action"_s, u"move"_s, u"--input"_s,
+                            uR"({"unit": "Dragoons", "path": "0205 0206 0207"})"_s});
     QCOMPARE(bad.exit, 1);
     QVERIFY2(bad.err.contains(u"enemy units (41st) block the move (7.2)"_s), qPrintable(bad.err));
     QCOMPARE(digest(m_battle), before);
@@ -87,8 +85,8 @@ void TestCliMove::movedWithTheLeaderBonus()
 {
     // 6.2.5: the 13th and Scott, clear then forest for 2 AP (the rule text's example).
     const QByteArray start = digest(m_battle);
-    const Run r = cli({u"move"_s, u"--battle"_s, m_battle, u"--unit"_s, u"13th"_s, u"--path"_s,
-                       u"0305 0306"_s, u"--leader-bonus"_s, u"--json"_s});
+    const CliRun r = cli({u"move"_s, u"--battle"_s, m_battle, u"--unit"_s, u"13th"_s, u"--path"_s,
+                          u"0305 0306"_s, u"--leader-bonus"_s, u"--json"_s});
     QVERIFY2(r.exit == 0, qPrintable(r.err));
     const QJsonObject applied = r.json().value(u"applied"_s).toObject();
     QVERIFY(applied.value(u"event"_s).toInteger() > 0);
@@ -102,7 +100,7 @@ void TestCliMove::movedWithTheLeaderBonus()
     const QJsonObject battle = cli({u"show"_s, m_battle, u"--json"_s}).json();
     QCOMPARE(unitNamed(battle, u"13th"_s).value(u"position"_s).toString(), u"0306"_s);
     QCOMPARE(leaderNamed(battle, u"Scott"_s).value(u"unit"_s).toString(), u"13th"_s);
-    const Run log = cli({u"log"_s, m_battle});
+    const CliRun log = cli({u"log"_s, m_battle});
     QVERIFY2(log.out.contains(u"Move: 13th moves 2 hexes, 0304 to 0306: 2 AP"_s), qPrintable(log.out));
     // 7.1.1: once a turn, and the file is not touched by the refusal.
     QCOMPARE(refusedUnchanged(m_battle, {u"move"_s, m_battle, u"--unit"_s, u"13th"_s, u"--to"_s, u"0307"_s},
@@ -112,7 +110,7 @@ void TestCliMove::movedWithTheLeaderBonus()
 
 void TestCliMove::movedAsText()
 {
-    const Run r = cli({u"move"_s, m_battle, u"--unit"_s, u"Dragoons"_s, u"--to"_s, u"0205"_s});
+    const CliRun r = cli({u"move"_s, m_battle, u"--unit"_s, u"Dragoons"_s, u"--to"_s, u"0205"_s});
     QVERIFY2(r.exit == 0, qPrintable(r.err));
     QVERIFY2(r.out.contains(u"0205 clear: hex 1 of 1 (7.1)\n"_s), qPrintable(r.out));
     QVERIFY2(r.out.contains(u"dragoons may still fire this turn for 1 more AP (6.2.3)"_s), qPrintable(r.out));
@@ -123,7 +121,7 @@ void TestCliMove::movedAsText()
 void TestCliMove::leaderAlone()
 {
     // 9.1: Winder leaves the Rifles and moves alone, named by --unit.
-    const Run r = cli({u"move"_s, m_battle, u"--unit"_s, u"Winder"_s, u"--path"_s, u"0403 0402"_s});
+    const CliRun r = cli({u"move"_s, m_battle, u"--unit"_s, u"Winder"_s, u"--path"_s, u"0403 0402"_s});
     QVERIFY2(r.exit == 0, qPrintable(r.err));
     QVERIFY2(r.out.contains(u"Winder moves 2 hexes, 0404 to 0402: 1 AP (9.1)"_s), qPrintable(r.out));
     const QJsonObject battle = cli({u"show"_s, m_battle, u"--json"_s}).json();

@@ -17,8 +17,6 @@ using namespace Qt::StringLiterals;
 using namespace adj::testing;
 
 namespace {
-using Run = CliRun;
-
 QString fraction(const QJsonObject &odds, const QString &key)
 {
     for (const auto &o : odds.value(u"outcomes"_s).toArray())
@@ -61,17 +59,18 @@ void TestCliResolve::initTestCase()
 {
     m_battle = battleFrom(m_dir.path(), u"r"_s, kScenario, u"actions-a"_s); // 5: player A acts
     QVERIFY(!m_battle.isEmpty());
-    const Run board = cli({u"board"_s, m_battle, u"--size"_s, u"8x8"_s, u"--terrain"_s, u"0304=forest"_s});
+    const CliRun board = cli({u"board"_s, m_battle, u"--size"_s, u"8x8"_s, u"--terrain"_s, u"0304=forest"_s});
     QVERIFY2(board.exit == 0, qPrintable(board.err));
 }
 
 void TestCliResolve::workedExampleWithoutBattle()
 {
     // 2.2.1: a 3 MP infantry unit fires at a unit in forest 1 hex away: 5, 5, 6 → 4, 4, 5: one hit.
-    const Run r = cli({u"resolve"_s, u"--ruleset"_s, u"fhg-land"_s, u"--action"_s, u"fire"_s, u"--input"_s,
-                       uR"({"firerType":"regular","firerMp":3,"range":1,"targetType":"regular","targetMp":3,)"
-                       uR"("targetTerrain":"forest"})"_s,
-                       u"--dice"_s, u"5,5,6"_s});
+    const CliRun r =
+        cli({u"resolve"_s, u"--ruleset"_s, u"fhg-land"_s, u"--action"_s, u"fire"_s, u"--input"_s,
+             uR"({"firerType":"regular","firerMp":3,"range":1,"targetType":"regular","targetMp":3,)"
+             uR"("targetTerrain":"forest"})"_s,
+             u"--dice"_s, u"5,5,6"_s});
     QCOMPARE(r.exit, 0);
     const QJsonObject res = r.json().value(u"resolution"_s).toObject();
     QVERIFY(res.value(u"ok"_s).toBool());
@@ -115,8 +114,8 @@ void TestCliResolve::exactOdds()
     QFETCH(QString, input);
     QFETCH(QString, key);
     QFETCH(QString, fraction);
-    const Run r = cli({u"resolve"_s, u"--ruleset"_s, u"fhg-land"_s, u"--action"_s, u"fire"_s, u"--input"_s,
-                       input, u"--odds"_s});
+    const CliRun r = cli({u"resolve"_s, u"--ruleset"_s, u"fhg-land"_s, u"--action"_s, u"fire"_s, u"--input"_s,
+                          input, u"--odds"_s});
     QCOMPARE(r.exit, 0);
     QVERIFY(!r.json().contains(u"resolution"_s)); // odds alone roll nothing
     QCOMPARE(::fraction(r.json().value(u"odds"_s).toObject(), key), fraction);
@@ -145,8 +144,8 @@ void TestCliResolve::appliedToTheBattle()
 {
     // 13th at 0305 fires at the 41st in the forest at 0304 (1 hex): 6,6,5 → 5,5,4 (2.3.5):
     // 2 hits; the 1 AP is spent (8.1.1); Brock is with the 41st but no 1 was rolled (9.3.1).
-    const Run r = cli({u"resolve"_s, u"--battle"_s, m_battle, u"--action"_s, u"fire"_s, u"--input"_s,
-                       uR"({"firer":"13th","target":"41st"})"_s, u"--dice"_s, u"6,6,5"_s, u"--apply"_s});
+    const CliRun r = cli({u"resolve"_s, u"--battle"_s, m_battle, u"--action"_s, u"fire"_s, u"--input"_s,
+                          uR"({"firer":"13th","target":"41st"})"_s, u"--dice"_s, u"6,6,5"_s, u"--apply"_s});
     QVERIFY2(r.exit == 0, qPrintable(r.err));
     const QJsonObject inputs = r.json().value(u"resolution"_s).toObject().value(u"inputs"_s).toObject();
     QCOMPARE(inputs.value(u"range"_s).toInt(), 1);
@@ -215,16 +214,16 @@ void TestCliResolve::refusedAgainstTheBattle()
 void TestCliResolve::houseRules()
 {
     const QByteArray before = digest(m_battle);
-    const Run bad = cli({u"house-rule"_s, m_battle, u"--set"_s, u"hit.artillery.1=7"_s});
+    const CliRun bad = cli({u"house-rule"_s, m_battle, u"--set"_s, u"hit.artillery.1=7"_s});
     QCOMPARE(bad.exit, 1);
     QVERIFY2(bad.err.contains(u"hit.artillery.1"_s), qPrintable(bad.err));
-    const Run unknown = cli({u"house-rule"_s, m_battle, u"--set"_s, u"hit.cavalry.1=5"_s});
+    const CliRun unknown = cli({u"house-rule"_s, m_battle, u"--set"_s, u"hit.cavalry.1=5"_s});
     QCOMPARE(unknown.exit, 1);
-    const Run option = cli({u"house-rule"_s, m_battle, u"--option"_s, u"12.1"_s});
+    const CliRun option = cli({u"house-rule"_s, m_battle, u"--option"_s, u"12.1"_s});
     QCOMPARE(option.exit, 1);
     QVERIFY2(option.err.contains(u"\"12.1\" is not an optional rule"_s), qPrintable(option.err));
     QCOMPARE(digest(m_battle), before);
-    const Run terrain = cli({u"board"_s, m_battle, u"--terrain"_s, u"0909=forest"_s});
+    const CliRun terrain = cli({u"board"_s, m_battle, u"--terrain"_s, u"0909=forest"_s});
     QCOMPARE(terrain.exit, 1);
     QVERIFY2(terrain.err.contains(u"\"0909\" is not a hex"_s), qPrintable(terrain.err));
     QCOMPARE(digest(m_battle), before);
@@ -267,7 +266,7 @@ void TestCliResolve::navalBroadsideOncePerTurn()
                            u"--dice"_s,
                            u"6,6,1,1"_s,
                            u"--apply"_s};
-    const Run first = cli(fire);
+    const CliRun first = cli(fire);
     QVERIFY2(first.exit == 0, qPrintable(first.err));
     const QJsonObject inputs = first.json().value(u"resolution"_s).toObject().value(u"inputs"_s).toObject();
     QCOMPARE(inputs.value(u"firerGuns"_s).toInt(), 4);
@@ -291,15 +290,16 @@ void TestCliResolve::openTableReadsTheBattle()
       {"name": "British", "units": [{"name": "71st", "type": "british", "strength": 16,
         "attributes": {"quality": "regular", "formation": "close"}}]}]})");
     QVERIFY(!battle.isEmpty());
-    const Run range = cli({u"range"_s, battle, u"--from"_s, u"Maryland Line"_s, u"--to"_s, u"71st"_s,
-                           u"--value"_s, u"12.7cm"_s});
+    const CliRun range = cli({u"range"_s, battle, u"--from"_s, u"Maryland Line"_s, u"--to"_s, u"71st"_s,
+                              u"--value"_s, u"12.7cm"_s});
     QVERIFY2(range.exit == 0, qPrintable(range.err));
     QVERIFY(range.out.contains(u"75 yards"_s)); // 1" = 15 yards
     // Fire comes in the firing step of the sequence (Sequence of Play); units of no brigade are the
     // referee's to play outside the deck, so the turn is advanced to it by hand.
     QCOMPARE(cli({u"advance"_s, battle, u"--to"_s, u"fire"_s}).exit, 0);
-    const Run r = cli({u"resolve"_s, u"--battle"_s, battle, u"--action"_s, u"fire"_s, u"--input"_s,
-                       uR"({"firer":"Maryland Line","target":"71st"})"_s, u"--dice"_s, u"9"_s, u"--apply"_s});
+    const CliRun r =
+        cli({u"resolve"_s, u"--battle"_s, battle, u"--action"_s, u"fire"_s, u"--input"_s,
+             uR"({"firer":"Maryland Line","target":"71st"})"_s, u"--dice"_s, u"9"_s, u"--apply"_s});
     QVERIFY2(r.exit == 0, qPrintable(r.err));
     const QJsonObject in = r.json().value(u"resolution"_s).toObject().value(u"inputs"_s).toObject();
     QCOMPARE(in.value(u"figures"_s).toInt(), 18);
@@ -328,15 +328,15 @@ void TestCliResolve::bookkeepingKeptAndShown()
       {"name": "British", "units": [{"name": "71st", "type": "british", "strength": 16,
         "attributes": {"brigade": "McArthur"}}]}]})");
     QVERIFY(!battle.isEmpty());
-    const Run shuffle = cli({u"resolve"_s, u"--battle"_s, battle, u"--action"_s, u"deck-shuffle"_s,
-                             u"--seed"_s, u"7"_s, u"--apply"_s});
+    const CliRun shuffle = cli({u"resolve"_s, u"--battle"_s, battle, u"--action"_s, u"deck-shuffle"_s,
+                                u"--seed"_s, u"7"_s, u"--apply"_s});
     QVERIFY2(shuffle.exit == 0, qPrintable(shuffle.err + shuffle.out));
-    const Run draw = cli({u"resolve"_s, u"--battle"_s, battle, u"--action"_s, u"deck-draw"_s, u"--input"_s,
-                          uR"({"card":"Howard"})"_s, u"--apply"_s});
+    const CliRun draw = cli({u"resolve"_s, u"--battle"_s, battle, u"--action"_s, u"deck-draw"_s, u"--input"_s,
+                             uR"({"card":"Howard"})"_s, u"--apply"_s});
     QVERIFY2(draw.exit == 0, qPrintable(draw.err + draw.out));
     // The first step lists the panic-marked units (none); the next, the charges declared.
     QCOMPARE(cli({u"resolve"_s, u"--battle"_s, battle, u"--action"_s, u"deck-step"_s, u"--apply"_s}).exit, 0);
-    const Run text = cli({u"show"_s, battle});
+    const CliRun text = cli({u"show"_s, battle});
     QVERIFY2(text.out.contains(u"Card: Howard"_s), qPrintable(text.out));
     const QJsonObject trackers = cli({u"show"_s, battle, u"--json"_s}).json().value(u"trackers"_s).toObject();
     QVERIFY(trackers.contains(u"oibl.deck"_s));
@@ -346,8 +346,8 @@ void TestCliResolve::bookkeepingKeptAndShown()
                 .toString()
                 .contains(u"Maryland Line"_s));
     const QByteArray before = digest(battle);
-    const Run again = cli({u"resolve"_s, u"--battle"_s, battle, u"--action"_s, u"deck-draw"_s, u"--input"_s,
-                           uR"({"card":"Howard"})"_s, u"--apply"_s});
+    const CliRun again = cli({u"resolve"_s, u"--battle"_s, battle, u"--action"_s, u"deck-draw"_s,
+                              u"--input"_s, uR"({"card":"Howard"})"_s, u"--apply"_s});
     QVERIFY(again.exit != 0);
     QVERIFY2(again.err.contains(u"Howard"_s), qPrintable(again.err));
     QCOMPARE(digest(battle), before);
@@ -357,7 +357,7 @@ void TestCliResolve::randomApForThePlayerOfThePhase()
 {
     // 5, 6.1.1: in player A's phase the first side rolls; the command AP come from its counter.
     QCOMPARE(cli({u"advance"_s, m_battle, u"--to"_s, u"ap-a"_s}).exit, 0);
-    const Run r =
+    const CliRun r =
         cli({u"resolve"_s, u"--battle"_s, m_battle, u"--action"_s, u"random-ap"_s, u"--dice"_s, u"3"_s});
     QVERIFY2(r.exit == 0, qPrintable(r.err));
     const QJsonObject res = r.json().value(u"resolution"_s).toObject();
@@ -384,8 +384,8 @@ void TestCliResolve::stackingLimits()
     QFETCH(QString, message);
     static int serial = 0;
     const QByteArray before = digest(m_battle);
-    const Run r = cli({u"add-unit"_s, m_battle, u"--side"_s, u"American"_s, u"--name"_s,
-                       u"Extra %1"_s.arg(++serial), u"--type"_s, type, u"--position"_s, hex});
+    const CliRun r = cli({u"add-unit"_s, m_battle, u"--side"_s, u"American"_s, u"--name"_s,
+                          u"Extra %1"_s.arg(++serial), u"--type"_s, type, u"--position"_s, hex});
     if (message.isEmpty()) {
         QVERIFY2(r.exit == 0, qPrintable(r.err));
         return;

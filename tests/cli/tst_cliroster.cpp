@@ -18,10 +18,6 @@
 using namespace Qt::StringLiterals;
 using namespace adj::testing;
 
-namespace {
-using Run = CliRun;
-} // namespace
-
 class TestCliRoster : public adj::testing::BattleFolderTest
 {
     Q_OBJECT
@@ -47,7 +43,7 @@ private:
 
 void TestCliRoster::setUp()
 {
-    const Run r = newQueenston(m_folder.battle());
+    const CliRun r = newQueenston(m_folder.battle());
     QVERIFY2(r.exit == 0, qPrintable(r.err));
 }
 
@@ -56,7 +52,7 @@ void TestCliRoster::exportThenImportRoundTrip()
     const QString csv = m_folder.filePath(u"roster.csv"_s);
     const QString json = m_folder.filePath(u"roster.json"_s);
     const QByteArray before = digest(m_folder.battle());
-    Run r = cli({u"export"_s, u"--battle"_s, m_folder.battle(), u"--csv"_s, csv});
+    CliRun r = cli({u"export"_s, u"--battle"_s, m_folder.battle(), u"--csv"_s, csv});
     QVERIFY2(r.exit == 0, qPrintable(r.err));
     QVERIFY(r.out.contains(u"written to"_s));
     r = cli({u"export"_s, u"--battle"_s, m_folder.battle(), u"--roster"_s, json});
@@ -98,7 +94,7 @@ void TestCliRoster::badCsvNamesEveryLineAndChangesNothing()
                             "British,Caldwell's Rangers,light,3,3,09x9,column\n"
                             "British,Glengarry Light Infantry,light,3,3,0302,square\n"));
     const QByteArray before = digest(m_folder.battle());
-    const Run r = cli({u"import"_s, u"--battle"_s, m_folder.battle(), u"--csv"_s, bad});
+    const CliRun r = cli({u"import"_s, u"--battle"_s, m_folder.battle(), u"--csv"_s, bad});
     QCOMPARE(r.exit, 1);
     QVERIFY2(r.err.contains(u"4 error"_s), qPrintable(r.err));
     for (const QString &expected :
@@ -122,7 +118,7 @@ void TestCliRoster::usageErrors_data()
 void TestCliRoster::usageErrors()
 {
     QFETCH(QStringList, args);
-    const Run r = cli(args);
+    const CliRun r = cli(args);
     QCOMPARE(r.exit, 2);
     QVERIFY(!r.err.isEmpty());
 }
@@ -130,7 +126,7 @@ void TestCliRoster::usageErrors()
 void TestCliRoster::missingFiles()
 {
     const QByteArray before = digest(m_folder.battle());
-    Run r =
+    CliRun r =
         cli({u"import"_s, u"--battle"_s, m_folder.battle(), u"--csv"_s, m_folder.filePath(u"none.csv"_s)});
     QCOMPARE(r.exit, 1);
     r = cli({u"import"_s, u"--battle"_s, m_folder.filePath(u"none.adjutant"_s), u"--csv"_s,
@@ -171,11 +167,11 @@ void TestCliRoster::demoIds()
     QStringList args{u"demo"_s};
     if (!id.isEmpty())
         args << id;
-    const Run r = cli(args, home.path());
+    const CliRun r = cli(args, home.path());
     QVERIFY2(r.exit == 0, qPrintable(r.err));
     const QString path = r.out.trimmed();
     QVERIFY(QFile::exists(path));
-    const Run shown = cli({u"show"_s, path, u"--json"_s});
+    const CliRun shown = cli({u"show"_s, path, u"--json"_s});
     QCOMPARE(shown.exit, 0);
     const QJsonObject o = QJsonDocument::fromJson(shown.out.toUtf8()).object();
     QCOMPARE(o.value(u"ruleset"_s).toString(), ruleset);
@@ -184,10 +180,10 @@ void TestCliRoster::demoIds()
 
 void TestCliRoster::unknownDemo()
 {
-    const Run r = cli({u"demo"_s, u"austerlitz"_s});
+    const CliRun r = cli({u"demo"_s, u"austerlitz"_s});
     QCOMPARE(r.exit, 2);
     QVERIFY(r.err.contains(u"austerlitz"_s));
-    const Run list = cli({u"demo"_s, u"--list"_s});
+    const CliRun list = cli({u"demo"_s, u"--list"_s});
     QCOMPARE(list.exit, 0);
     QCOMPARE(list.out.trimmed().split(u'\n').size(), qsizetype(adj::DemoBattles::all().size()));
 }

@@ -27,8 +27,6 @@ using namespace adj;
 using namespace adj::testing;
 
 namespace {
-using Run = CliRun;
-
 const QString kBold = u"<b>Bold</b> & Co"_s;
 const QString kWind = u"Wind <b>fresh</b> & from the west"_s;
 const QString kLong = u"The Most Honourable and Ancient Regiment of Foot of "
@@ -75,8 +73,9 @@ void TestCliSummary::initTestCase()
     QCOMPARE(cli({u"advance"_s, m_battle, u"--to"_s, u"actions-a"_s}).exit, 0); // 5: player A acts
     QCOMPARE(cli({u"board"_s, m_battle, u"--size"_s, u"8x8"_s, u"--terrain"_s, u"0304=forest"_s}).exit, 0);
     // Turn 1: the 13th fires at the 41st in the forest: 6,6,5 → 5,5,4: 2 hits (8.1.1, 2.3.5).
-    const Run fire = cli({u"resolve"_s, u"--battle"_s, m_battle, u"--action"_s, u"fire"_s, u"--input"_s,
-                          uR"({"firer":"13th","target":"41st"})"_s, u"--dice"_s, u"6,6,5"_s, u"--apply"_s});
+    const CliRun fire =
+        cli({u"resolve"_s, u"--battle"_s, m_battle, u"--action"_s, u"fire"_s, u"--input"_s,
+             uR"({"firer":"13th","target":"41st"})"_s, u"--dice"_s, u"6,6,5"_s, u"--apply"_s});
     QVERIFY2(fire.exit == 0, qPrintable(fire.err));
     QCOMPARE(cli({u"mark"_s, m_battle, u"--unit"_s, u"41st"_s, u"--place"_s, u"column"_s}).exit, 0);
 
@@ -135,7 +134,7 @@ void TestCliSummary::initTestCase()
 
 void TestCliSummary::jsonEqualsExpected()
 {
-    const Run r = cli({u"summary"_s, u"--battle"_s, m_battle, u"--turn"_s, u"all"_s, u"--json"_s});
+    const CliRun r = cli({u"summary"_s, u"--battle"_s, m_battle, u"--turn"_s, u"all"_s, u"--json"_s});
     QVERIFY2(r.exit == 0, qPrintable(r.err));
     const QString expectedPath = QStringLiteral(ADJ_TEST_DATA) + u"/summary-scripted.json"_s;
     if (qEnvironmentVariableIsSet("ADJ_UPDATE_EXPECTED")) {
@@ -195,7 +194,7 @@ void TestCliSummary::demoBattlePdf()
     const QByteArray before = digest(demo);
     for (const QString &paper : {u"a4"_s, u"letter"_s}) {
         const QString pdf = m_dir.filePath(u"demo-%1.pdf"_s.arg(paper));
-        const Run r = cli({u"summary"_s, u"--battle"_s, demo, u"--pdf"_s, pdf, u"--paper"_s, paper});
+        const CliRun r = cli({u"summary"_s, u"--battle"_s, demo, u"--pdf"_s, pdf, u"--paper"_s, paper});
         QVERIFY2(r.exit == 0, qPrintable(r.err));
         QCOMPARE(r.out.trimmed(), pdf);
         QCOMPARE(pdfPages(pdf), 3); // the text on two, the board on the last (issue 14)
@@ -274,7 +273,7 @@ void TestCliSummary::dateInTheLanguageOfTheWords()
 void TestCliSummary::playersReport()
 {
     for (const QString &period : {u"1"_s, u"2"_s, u"all"_s}) {
-        const Run r =
+        const CliRun r =
             cli({u"summary"_s, m_battle, u"--turn"_s, period, u"--side"_s, u"American"_s, u"--json"_s});
         QVERIFY2(r.exit == 0, qPrintable(r.err));
         const QJsonObject o = r.json();
@@ -360,7 +359,7 @@ void TestCliSummary::whoDidWhat()
     QCOMPARE(card.value(u"result"_s).toString(), u"Card drawn: the American brigade"_s);
 
     const QString pdf = m_dir.filePath(u"who.pdf"_s);
-    const Run r = cli({u"summary"_s, m_battle, u"--turn"_s, u"1"_s, u"--pdf"_s, pdf});
+    const CliRun r = cli({u"summary"_s, m_battle, u"--turn"_s, u"1"_s, u"--pdf"_s, pdf});
     QVERIFY2(r.exit == 0, qPrintable(r.err));
     QCOMPARE(r.out.trimmed(), QFileInfo(pdf).absoluteFilePath()); // the CLI says where it wrote
     QString text = pdfText(pdf, u"-raw"_s);
@@ -410,7 +409,7 @@ void TestCliSummary::errors()
     QFETCH(int, exit);
     QFETCH(QString, message);
     const QByteArray before = digest(m_battle);
-    const Run r = cli(QStringList{u"summary"_s, u"--battle"_s, m_battle} + args);
+    const CliRun r = cli(QStringList{u"summary"_s, u"--battle"_s, m_battle} + args);
     QCOMPARE(r.exit, exit);
     if (args.contains(u"--json"_s)) { // the refusal as data on stdout (docs/json.md)
         const QJsonObject error = r.json().value(u"error"_s).toObject();
@@ -421,7 +420,8 @@ void TestCliSummary::errors()
         QVERIFY(r.out.isEmpty());
     }
     QCOMPARE(digest(m_battle), before);
-    const Run missing = cli({u"summary"_s, u"--battle"_s, m_dir.filePath(u"none.adjutant"_s), u"--json"_s});
+    const CliRun missing =
+        cli({u"summary"_s, u"--battle"_s, m_dir.filePath(u"none.adjutant"_s), u"--json"_s});
     QCOMPARE(missing.exit, 1);
 }
 

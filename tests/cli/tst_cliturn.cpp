@@ -16,8 +16,6 @@ using namespace Qt::StringLiterals;
 using namespace adj::testing;
 
 namespace {
-using Run = CliRun;
-
 const char kScenario[] = R"({"name": "Turn test", "ruleset": "fhg-land", "sides": [
   {"name": "American", "counters": {"command-AP": 3}, "units": [
     {"name": "13th", "type": "regular", "strength": 4, "position": "0304"}]},
@@ -50,7 +48,7 @@ void TestCliTurn::advanceToAPhase()
     };
     QCOMPARE(where(), u"1 ap-a"_s);
     // Later this turn: one event, the phase only.
-    Run r = cli({u"advance"_s, battle, u"--to"_s, u"actions-b"_s, u"--json"_s});
+    CliRun r = cli({u"advance"_s, battle, u"--to"_s, u"actions-b"_s, u"--json"_s});
     QVERIFY2(r.exit == 0, qPrintable(r.err));
     QCOMPARE(r.json().value(u"kind"_s).toString(), u"phase.advance"_s);
     QCOMPARE(where(), u"1 actions-b"_s);
@@ -68,21 +66,21 @@ void TestCliTurn::owedIsSaidNeverRefused()
 {
     const QString battle = battleFrom(m_dir.path(), u"owed"_s, kScenario);
     QVERIFY(!battle.isEmpty());
-    Run owed = cli({u"owed"_s, battle, u"--json"_s});
+    CliRun owed = cli({u"owed"_s, battle, u"--json"_s});
     QVERIFY2(owed.exit == 0, qPrintable(owed.err));
     QCOMPARE(owed.json().value(u"turn"_s).toInt(), 1);
     QCOMPARE(owed.json().value(u"phase"_s).toString(), u"ap-a"_s);
     QVERIFY(owed.json().value(u"owed"_s).isArray());
     const QJsonArray before = owed.json().value(u"owed"_s).toArray();
     // Whatever is owed, the advance goes through and says it.
-    const Run r = cli({u"advance"_s, battle, u"--json"_s});
+    const CliRun r = cli({u"advance"_s, battle, u"--json"_s});
     QVERIFY2(r.exit == 0, qPrintable(r.err));
     QCOMPARE(r.json().value(u"owed"_s).toArray(), before);
     for (const auto &o : before) {
         QVERIFY(!o.toObject().value(u"text"_s).toString().isEmpty());
         QVERIFY(o.toObject().value(u"inputs"_s).isObject());
     }
-    const Run text = cli({u"owed"_s, battle});
+    const CliRun text = cli({u"owed"_s, battle});
     QCOMPARE(text.exit, 0);
     QVERIFY2(text.out.startsWith(u"Turn 1:"_s), qPrintable(text.out));
 }
@@ -92,7 +90,7 @@ void TestCliTurn::badPhaseRefused()
     const QString battle = battleFrom(m_dir.path(), u"bad"_s, kScenario);
     QVERIFY(!battle.isEmpty());
     const QByteArray before = digest(battle);
-    const Run r = cli({u"advance"_s, battle, u"--to"_s, u"melee"_s, u"--json"_s});
+    const CliRun r = cli({u"advance"_s, battle, u"--to"_s, u"melee"_s, u"--json"_s});
     QCOMPARE(r.exit, 1);
     const QJsonObject error = r.json().value(u"error"_s).toObject();
     QCOMPARE(error.value(u"code"_s).toString(), u"invalid-input"_s);
@@ -115,7 +113,7 @@ void TestCliTurn::scenarioStartsAtItsPhase()
     // A phase the rule set does not have is refused naming it; no file is left.
     scenario.replace("actions-b", "lunch");
     QVERIFY(battleFrom(m_dir.path(), u"lunch"_s, scenario).isEmpty());
-    const Run r = cli(
+    const CliRun r = cli(
         {u"new"_s, m_dir.filePath(u"lunch2.adjutant"_s), u"--scenario"_s, m_dir.filePath(u"lunch.json"_s)});
     QCOMPARE(r.exit, 1);
     QVERIFY2(r.err.contains(u"phase: \"lunch\" is not a phase of For Honor and Glory"_s), qPrintable(r.err));
@@ -129,7 +127,7 @@ void TestCliTurn::owedCommandPastesIntoAShell()
     QByteArray scenario(kScenario);
     scenario.replace("\"American\"", "\"O'Brien's Americans\"");
     const QString battle = battleFrom(m_dir.path(), u"quote"_s, scenario);
-    const Run text = cli({u"owed"_s, battle});
+    const CliRun text = cli({u"owed"_s, battle});
     QCOMPARE(text.exit, 0);
     QString command;
     for (const QString &line : text.out.split(u'\n'))

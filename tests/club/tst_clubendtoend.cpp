@@ -45,8 +45,6 @@ const char kCowpens[] = R"({"name": "Cowpens", "ruleset": "oneifbyland",
     {"name": "Continentals", "counters": {"VP": 3}, "units": []},
     {"name": "Crown", "counters": {"VP": 1}, "units": []}]})";
 
-using Run = CliRun;
-
 } // namespace
 
 class TestClubEndToEnd : public QObject
@@ -61,7 +59,7 @@ private:
     QString path(const QString &name) const { return m_dir.filePath(name); }
 
     // adjutant-cli on laptop `m_laptop` (its own club key), in English.
-    Run cli(const QStringList &args, const QByteArray &input = {})
+    CliRun cli(const QStringList &args, const QByteArray &input = {})
     {
         return adj::testing::cli(
             args,
@@ -124,7 +122,7 @@ private slots:
     void wholeClub()
     {
         // The organiser makes the club (as the database's owner).
-        Run r = cli({u"club"_s, u"init"_s, u"--server"_s, m_admin, u"--club"_s, u"Harbour"_s});
+        CliRun r = cli({u"club"_s, u"init"_s, u"--server"_s, m_admin, u"--club"_s, u"Harbour"_s});
         QVERIFY2(r.exit == 0, qPrintable(r.err));
         // The tables' role cannot make one.
         r = cli({u"club"_s, u"init"_s, u"--server"_s, m_table, u"--club"_s, u"Pirates"_s});
