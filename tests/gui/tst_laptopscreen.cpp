@@ -54,8 +54,11 @@ private slots:
     void actionPanelNothingCut();
 
 private:
-    bool use(const QString &language) { return m_language.use(language); }
     bool openDemo(const QString &demo);
+    bool openRowDemo()
+    {
+        return testing::openRowDemo(m_language, [this](const QString &demo) { return openDemo(demo); });
+    }
 
     std::unique_ptr<MainWindow> m_window;
     testing::UiLanguage m_language;
@@ -75,10 +78,7 @@ void TestLaptopScreen::dialogsFit_data()
 
 void TestLaptopScreen::dialogsFit()
 {
-    QFETCH(QString, language);
-    QFETCH(QString, demo);
-    QVERIFY(use(language));
-    QVERIFY(openDemo(demo));
+    QVERIFY(openRowDemo());
     std::vector<std::unique_ptr<QDialog>> dialogs = testing::battleDialogs(m_window.get(), m_dir.path());
     for (const auto &d : dialogs) {
         d->show();
@@ -104,10 +104,7 @@ void TestLaptopScreen::mainWindowFits_data()
 
 void TestLaptopScreen::mainWindowFits()
 {
-    QFETCH(QString, language);
-    QFETCH(QString, demo);
-    QVERIFY(use(language));
-    QVERIFY(openDemo(demo));
+    QVERIFY(openRowDemo());
     // The docks and the centre fit the laptop's window: nothing is pushed off its edge.
     const QSize least = m_window->minimumSizeHint();
     QVERIFY2(least.width() <= testing::kLaptop.width() && least.height() <= kRoom.height(),
@@ -124,10 +121,7 @@ void TestLaptopScreen::actionPanelNothingCut_data()
 
 void TestLaptopScreen::actionPanelNothingCut()
 {
-    QFETCH(QString, language);
-    QFETCH(QString, demo);
-    QVERIFY(use(language));
-    QVERIFY(openDemo(demo));
+    QVERIFY(openRowDemo());
     ActionPanel *panel = m_window->actionPanel();
     const RuleSet *rs = RuleSets::find(m_window->document()->state().info.ruleset);
     QVERIFY(rs);

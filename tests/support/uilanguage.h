@@ -48,4 +48,13 @@ inline void addLanguageDemoRows(const QStringList &languages = {QStringLiteral("
             QTest::addRow("%s %s", qPrintable(language), qPrintable(demo.id)) << language << demo.id;
 }
 
+// For a row of addLanguageDemoRows: its language put in use in `ui` and its demo opened by
+// `open(demo)`; false when either failed.
+template <class Open> bool openRowDemo(UiLanguage &ui, Open open)
+{
+    QFETCH(QString, language);
+    QFETCH(QString, demo);
+    return ui.use(language) && open(demo);
+}
+
 } // namespace adj::testing

@@ -241,6 +241,10 @@ private slots:
 private:
     bool use(const QString &language) { return m_language.use(language); }
     bool openDemo(const QString &demo);
+    bool openRowDemo()
+    {
+        return testing::openRowDemo(m_language, [this](const QString &demo) { return openDemo(demo); });
+    }
     bool openWindow(const QString &path); // framed by the window manager and settled
     QString panelHidden(ActionPanel *panel, const QString &where);
 
@@ -333,10 +337,7 @@ void TestWmScreen::mainWindow_data()
 
 void TestWmScreen::mainWindow()
 {
-    QFETCH(QString, language);
-    QFETCH(QString, demo);
-    QVERIFY(use(language));
-    QVERIFY(openDemo(demo));
+    QVERIFY(openRowDemo());
     QString what = offScreen(m_window.get(), u"the main window"_s);
     QVERIFY2(what.isEmpty(), qPrintable(what));
     ActionPanel *panel = m_window->actionPanel();
@@ -378,10 +379,7 @@ void TestWmScreen::dialogs_data()
 
 void TestWmScreen::dialogs()
 {
-    QFETCH(QString, language);
-    QFETCH(QString, demo);
-    QVERIFY(use(language));
-    QVERIFY(openDemo(demo));
+    QVERIFY(openRowDemo());
     BattleDocument *doc = m_window->document();
     std::vector<std::unique_ptr<QDialog>> dialogs = testing::battleDialogs(m_window.get(), m_dir.path());
     dialogs.push_back(std::make_unique<EndBattleDialog>(doc, m_window.get()));
