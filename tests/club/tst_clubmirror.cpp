@@ -36,29 +36,7 @@ private:
         QString error;
         return s.open(battle, &error) ? s.waiting(0) : -1;
     }
-    // What the server holds of a battle: its events' count, whether they are 1..n, and whether
-    // they arrived in the order of their numbers (each once: the key is (battle, seq)).
-    struct Arrived
-    {
-        qint64 count = 0;
-        bool contiguous = false;
-        bool inOrder = false;
-    };
-    Arrived arrived(const QString &battleId)
-    {
-        QSqlDatabase db = m_cluster.connection(u"mirror"_s);
-        Arrived a;
-        if (!db.open())
-            return a;
-        QSqlQuery q(db);
-        q.prepare(u"SELECT count(*), COALESCE(max(seq), 0) = count(*) AND COALESCE(min(seq), 1) = 1,"
-                  " COALESCE(bool_and(ok), true) FROM (SELECT seq, arrival > lag(arrival, 1, 0::bigint)"
-                  " OVER (ORDER BY seq) AS ok FROM adjutant.events WHERE battle = ?::uuid) e"_s);
-        q.addBindValue(battleId);
-        if (q.exec() && q.next())
-            a = {q.value(0).toLongLong(), q.value(1).toBool(), q.value(2).toBool()};
-        return a;
-    }
+    Arrived arrived(const QString &battleId) const { return m_cluster.arrived(u"mirror"_s, battleId); }
     QString battleId(const QString &battle)
     {
         ClubStore s;
@@ -72,7 +50,7 @@ private slots:
         QString error;
         m_url = m_cluster.upWithFreshClub(u"mirror"_s, &error);
         QVERIFY2(!m_url.isEmpty(), qPrintable(error));
-        qputenv("ADJ_CLUB_KEY_FILE", m_dir.filePath(u"laptop-a.key"_s).toUtf8());
+        useKeyFile(m_dir.filePath(u"laptop-a.key"_s));
     }
 
     void outboxInTheEventsTransaction()
@@ -209,7 +187,7 @@ private slots:
         // Laptop B has a copy of the file (carried on a stick) and a key of its own.
         const QString b = path(u"takeover-b"_s);
         QVERIFY(QFile::copy(a, b));
-        qputenv("ADJ_CLUB_KEY_FILE", m_dir.filePath(u"laptop-b.key"_s).toUtf8());
+        useKeyFile(m_dir.filePath(u"laptop-b.key"_s));
         auto copy = BattleDocument::open(b, &error);
         QVERIFY(copy);
         QCOMPARE(note(*copy, u"written on laptop B"_s), 2);
@@ -229,7 +207,7 @@ private slots:
         QCOMPARE(st.waiting, 0);
         QCOMPARE(arrived(battleId(b)).count, 2);
         // Laptop A, come back, is refused now.
-        qputenv("ADJ_CLUB_KEY_FILE", m_dir.filePath(u"laptop-a.key"_s).toUtf8());
+        useKeyFile(m_dir.filePath(u"laptop-a.key"_s));
         auto back = BattleDocument::open(a, &error);
         QVERIFY(back);
         QVERIFY(note(*back, u"written on laptop A after the hand-over"_s) > 0);

@@ -12,7 +12,6 @@
 
 #include <QElapsedTimer>
 #include <QRegularExpression>
-#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -35,19 +34,10 @@ private:
         ClubStore s;
         QString error;
         QVERIFY(s.open(file, &error));
-        QSqlDatabase db = m_cluster.connection(u"restart"_s);
-        QVERIFY(db.open());
-        QSqlQuery q(db);
-        q.prepare(u"SELECT count(*), count(DISTINCT seq), min(seq), max(seq), bool_and(ok) FROM (SELECT seq,"
-                  " arrival > lag(arrival, 1, 0::bigint) OVER (ORDER BY seq) AS ok FROM adjutant.events"
-                  " WHERE battle = ?::uuid) e"_s);
-        q.addBindValue(s.membership().battleId);
-        QVERIFY(q.exec() && q.next());
-        QCOMPARE(q.value(0).toLongLong(), n);
-        QCOMPARE(q.value(1).toLongLong(), n);
-        QCOMPARE(q.value(2).toLongLong(), 1);
-        QCOMPARE(q.value(3).toLongLong(), n);
-        QVERIFY(q.value(4).toBool());
+        const Arrived a = m_cluster.arrived(u"restart"_s, s.membership().battleId);
+        QCOMPARE(a.count, n);
+        QVERIFY(a.contiguous);
+        QVERIFY(a.inOrder);
     }
 
 private slots:
@@ -56,7 +46,7 @@ private slots:
         QString error;
         m_url = m_cluster.upWithFreshClub(u"restart"_s, &error);
         QVERIFY2(!m_url.isEmpty(), qPrintable(error));
-        qputenv("ADJ_CLUB_KEY_FILE", m_dir.filePath(u"laptop.key"_s).toUtf8());
+        useKeyFile(m_dir.filePath(u"laptop.key"_s));
     }
 
     void killedAndRestartedMidStream()

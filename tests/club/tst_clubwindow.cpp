@@ -64,7 +64,7 @@ private slots:
         QVERIFY2(!m_url.isEmpty(), qPrintable(error));
         m_path = m_dir.filePath(u"queenston.adjutant"_s);
         QVERIFY2(testing::writeDemoBattle(u":/demo/fhg-queenston.json"_s, m_path, &error), qPrintable(error));
-        qputenv("ADJ_CLUB_KEY_FILE", m_dir.filePath(u"laptop-a.key"_s).toUtf8());
+        testing::useKeyFile(m_dir.filePath(u"laptop-a.key"_s));
     }
 
     void joinFromTheWindow()
@@ -97,7 +97,7 @@ private slots:
     {
         const QString copy = m_dir.filePath(u"queenston-b.adjutant"_s);
         QVERIFY(QFile::copy(m_path, copy));
-        qputenv("ADJ_CLUB_KEY_FILE", m_dir.filePath(u"laptop-b.key"_s).toUtf8());
+        testing::useKeyFile(m_dir.filePath(u"laptop-b.key"_s));
         MainWindow w;
         installClub(w);
         QVERIFY(w.openBattle(copy, true));

@@ -18,6 +18,21 @@
 
 namespace adj::testing {
 
+// What the server holds of a battle: its events' count, whether they are 1..n each once, and
+// whether they arrived in the order of their numbers.
+struct Arrived
+{
+    qint64 count = 0;
+    bool contiguous = false;
+    bool inOrder = false;
+};
+
+// The laptop the club's code acts as: its key is the file ADJ_CLUB_KEY_FILE names.
+inline void useKeyFile(const QString &path)
+{
+    qputenv("ADJ_CLUB_KEY_FILE", path.toUtf8());
+}
+
 class ClubCluster
 {
 public:
@@ -104,6 +119,24 @@ public:
         d.setUserName(QStringLiteral("postgres"));
         d.setHostName(m_dir + QStringLiteral("/sock"));
         return d;
+    }
+    // What arrived in `db` of the battle `battleId`; nothing when the server could not be asked.
+    Arrived arrived(const QString &db, const QString &battleId) const
+    {
+        QSqlDatabase d = connection(db);
+        Arrived a;
+        if (!d.open())
+            return a;
+        QSqlQuery q(d);
+        q.prepare(QStringLiteral(
+            "SELECT count(*), COALESCE(max(seq), 0) = count(*) AND COALESCE(min(seq), 1) = 1"
+            " AND count(DISTINCT seq) = count(*), COALESCE(bool_and(ok), true) FROM (SELECT seq,"
+            " arrival > lag(arrival, 1, 0::bigint) OVER (ORDER BY seq) AS ok FROM adjutant.events"
+            " WHERE battle = ?::uuid) e"));
+        q.addBindValue(battleId);
+        if (q.exec() && q.next())
+            a = {q.value(0).toLongLong(), q.value(1).toBool(), q.value(2).toBool()};
+        return a;
     }
     QString dir() const { return m_dir; }
 
