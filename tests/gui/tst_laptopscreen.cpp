@@ -66,8 +66,7 @@ private:
 
 bool TestLaptopScreen::openDemo(const QString &demo)
 {
-    const QString path = testing::demoBattleIn(m_dir.path(), demo);
-    m_window = path.isEmpty() ? nullptr : testing::shownWindowOn(path, testing::kLaptop);
+    m_window = testing::shownDemoIn(m_dir.path(), demo, nullptr, testing::kLaptop);
     return m_window != nullptr;
 }
 

@@ -64,13 +64,10 @@ private:
 
 void TestMainWindow::setUp()
 {
-    m_path = testing::demoBattleIn(m_dir.path(), u"fhg-queenston"_s);
-    QVERIFY(!m_path.isEmpty());
-
     QVERIFY(QFile::exists(u":/icons/markers/column.svg"_s));
     QVERIFY(QFile::exists(u":/icons/adjutant.svg"_s));
 
-    m_window = testing::shownWindowOn(m_path);
+    m_window = testing::shownDemoIn(m_dir.path(), u"fhg-queenston"_s, &m_path);
     QVERIFY(m_window);
 }
 

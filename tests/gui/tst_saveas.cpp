@@ -48,9 +48,7 @@ private:
 
 void TestSaveAs::setUp()
 {
-    m_path = testing::demoBattleIn(m_dir.path(), u"fhg-queenston"_s);
-    QVERIFY(!m_path.isEmpty());
-    m_window = testing::shownWindowOn(m_path);
+    m_window = testing::shownDemoIn(m_dir.path(), u"fhg-queenston"_s, &m_path);
     QVERIFY(m_window);
 }
 

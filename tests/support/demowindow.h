@@ -31,6 +31,17 @@ inline std::unique_ptr<MainWindow> shownWindowOn(const QString &path, const QSiz
     return window;
 }
 
+// A window shown on a copy of the demo battle `demo` written in `folder` (its path in `*path` when
+// given): how a test that drives the window on a demo starts; null when the copy or the window failed.
+inline std::unique_ptr<MainWindow> shownDemoIn(const QString &folder, const QString &demo,
+                                               QString *path = nullptr, const QSize &size = {})
+{
+    const QString copy = demoBattleIn(folder, demo);
+    if (path)
+        *path = copy;
+    return copy.isEmpty() ? nullptr : shownWindowOn(copy, size);
+}
+
 // The id of the unit `name` of the battle open in `window`; 0 when there is none.
 inline Id unitIdIn(MainWindow &window, const QString &name)
 {
