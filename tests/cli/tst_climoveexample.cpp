@@ -6,6 +6,7 @@
 // forest at the expenditure of 2 AP. However, if the first hex entered was forest, the unit
 // could not move a second hex". Each row on a battle of its own.
 #include "support/clirun.h"
+#include "support/datarows.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -35,39 +36,40 @@ private:
     int m_run = 0;
 };
 
+struct ExampleRow
+{
+    QString forest;
+    QStringList args;
+    int exit;
+    QString text;
+    QString endsAt;
+    int apLeft;
+};
+
 void TestCliMoveExample::example_data()
 {
-    QTest::addColumn<QString>("forest");
-    QTest::addColumn<QStringList>("args");
-    QTest::addColumn<int>("exit");
-    QTest::addColumn<QString>("text");
-    QTest::addColumn<QString>("endsAt");
-    QTest::addColumn<int>("apLeft");
-    QTest::newRow("6.2.5 clear, then forest, for 2 AP")
-        << u"0306"_s << QStringList{u"--path"_s, u"0305 0306"_s, u"--leader-bonus"_s} << 0
-        << u"13th moves 2 hexes, 0304 to 0306: 2 AP (6.2.5)"_s << u"0306"_s << 7;
-    QTest::newRow("6.2.5 the same to a destination, the path found")
-        << u"0306"_s << QStringList{u"--to"_s, u"0306"_s, u"--leader-bonus"_s} << 0
-        << u"13th moves 2 hexes, 0304 to 0306: 2 AP (6.2.5)"_s << u"0306"_s << 7;
-    QTest::newRow("6.2.5 the forest stops the unit (2.3.5)")
-        << u"0306"_s << QStringList{u"--path"_s, u"0305 0306"_s, u"--leader-bonus"_s} << 0
-        << u"0306 forest: hex 2 of 2, stop (2.3.5)"_s << u"0306"_s << 7;
-    QTest::newRow("6.2.5 forest first: no second hex")
-        << u"0305"_s << QStringList{u"--path"_s, u"0305 0306"_s, u"--leader-bonus"_s} << 1
-        << u"the move ends in 0305 (forest, 2.3.5): it cannot go on to 0306"_s << u"0304"_s << 9;
-    QTest::newRow("6.2.1 without the leader's extra hex, one hex only")
-        << u"0306"_s << QStringList{u"--path"_s, u"0305 0306"_s} << 1
-        << u"0306 would be hex 2 of the move: 13th may move no more than 1 (7.1)"_s << u"0304"_s << 9;
+    addRows<ExampleRow>({
+        {"6.2.5 clear, then forest, for 2 AP",
+         {u"0306"_s, QStringList{u"--path"_s, u"0305 0306"_s, u"--leader-bonus"_s}, 0,
+          u"13th moves 2 hexes, 0304 to 0306: 2 AP (6.2.5)"_s, u"0306"_s, 7}},
+        {"6.2.5 the same to a destination, the path found",
+         {u"0306"_s, QStringList{u"--to"_s, u"0306"_s, u"--leader-bonus"_s}, 0,
+          u"13th moves 2 hexes, 0304 to 0306: 2 AP (6.2.5)"_s, u"0306"_s, 7}},
+        {"6.2.5 the forest stops the unit (2.3.5)",
+         {u"0306"_s, QStringList{u"--path"_s, u"0305 0306"_s, u"--leader-bonus"_s}, 0,
+          u"0306 forest: hex 2 of 2, stop (2.3.5)"_s, u"0306"_s, 7}},
+        {"6.2.5 forest first: no second hex",
+         {u"0305"_s, QStringList{u"--path"_s, u"0305 0306"_s, u"--leader-bonus"_s}, 1,
+          u"the move ends in 0305 (forest, 2.3.5): it cannot go on to 0306"_s, u"0304"_s, 9}},
+        {"6.2.1 without the leader's extra hex, one hex only",
+         {u"0306"_s, QStringList{u"--path"_s, u"0305 0306"_s}, 1,
+          u"0306 would be hex 2 of the move: 13th may move no more than 1 (7.1)"_s, u"0304"_s, 9}},
+    });
 }
 
 void TestCliMoveExample::example()
 {
-    QFETCH(QString, forest);
-    QFETCH(QStringList, args);
-    QFETCH(int, exit);
-    QFETCH(QString, text);
-    QFETCH(QString, endsAt);
-    QFETCH(int, apLeft);
+    const auto [forest, args, exit, text, endsAt, apLeft] = fetchRow<ExampleRow>();
     const QString battle = battleFrom(m_dir.path(), u"example%1"_s.arg(++m_run), kScenario, u"actions-a"_s);
     QVERIFY(!battle.isEmpty());
     const CliRun board =

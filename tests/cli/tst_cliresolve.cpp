@@ -11,6 +11,7 @@
 #include <QTest>
 
 #include "support/clirun.h"
+#include "support/datarows.h"
 #include "support/fhgskirmish.h"
 
 using namespace Qt::StringLiterals;
@@ -92,28 +93,35 @@ void TestCliResolve::workedExampleWithoutBattle()
     QCOMPARE(a.value(u"diceSource"_s).toObject().value(u"seed"_s).toString(), u"1812"_s);
 }
 
+struct ExactOddsRow
+{
+    QString input;
+    QString key;
+    QString fraction;
+};
+
 void TestCliResolve::exactOdds_data()
 {
-    QTest::addColumn<QString>("input");
-    QTest::addColumn<QString>("key");
-    QTest::addColumn<QString>("fraction");
-    // No hit with 3 dice needing 6 is (5/6)^3; needing 5-6, (2/3)^3; needing 4-6, (1/2)^3.
-    QTest::newRow("3 dice need 6: no hit 125/216") << uR"({"firerType":"regular","firerMp":4,"range":2,)"
-                                                      uR"("targetType":"regular","targetMp":4})"_s
-                                                   << u"hits=0"_s << u"125/216"_s;
-    QTest::newRow("3 dice need 5-6: no hit 8/27") << uR"({"firerType":"regular","firerMp":4,"range":1,)"
-                                                     uR"("targetType":"regular","targetMp":4})"_s
-                                                  << u"hits=0"_s << u"8/27"_s;
-    QTest::newRow("3 dice need 4-6: 3 hits 1/8") << uR"({"firerType":"artillery","firerMp":2,"range":1,)"
-                                                    uR"("targetType":"regular","targetMp":4})"_s
-                                                 << u"hits=3"_s << u"1/8"_s;
+    addRows<ExactOddsRow>({
+        // No hit with 3 dice needing 6 is (5/6)^3; needing 5-6, (2/3)^3; needing 4-6, (1/2)^3.
+        {"3 dice need 6: no hit 125/216",
+         {uR"({"firerType":"regular","firerMp":4,"range":2,)"
+          uR"("targetType":"regular","targetMp":4})"_s,
+          u"hits=0"_s, u"125/216"_s}},
+        {"3 dice need 5-6: no hit 8/27",
+         {uR"({"firerType":"regular","firerMp":4,"range":1,)"
+          uR"("targetType":"regular","targetMp":4})"_s,
+          u"hits=0"_s, u"8/27"_s}},
+        {"3 dice need 4-6: 3 hits 1/8",
+         {uR"({"firerType":"artillery","firerMp":2,"range":1,)"
+          uR"("targetType":"regular","targetMp":4})"_s,
+          u"hits=3"_s, u"1/8"_s}},
+    });
 }
 
 void TestCliResolve::exactOdds()
 {
-    QFETCH(QString, input);
-    QFETCH(QString, key);
-    QFETCH(QString, fraction);
+    const auto [input, key, fraction] = fetchRow<ExactOddsRow>();
     const CliRun r = cli({u"resolve"_s, u"--ruleset"_s, u"fhg-land"_s, u"--action"_s, u"fire"_s, u"--input"_s,
                           input, u"--odds"_s});
     QCOMPARE(r.exit, 0);
@@ -121,18 +129,23 @@ void TestCliResolve::exactOdds()
     QCOMPARE(::fraction(r.json().value(u"odds"_s).toObject(), key), fraction);
 }
 
+struct BadDiceRow
+{
+    QString dice;
+    QString message;
+};
+
 void TestCliResolve::badDice_data()
 {
-    QTest::addColumn<QString>("dice");
-    QTest::addColumn<QString>("message");
-    QTest::newRow("a 7 on a d6") << u"5,7,6"_s << u"die 2 reads 7, which a d6 cannot show (1-6)"_s;
-    QTest::newRow("too few") << u"5,5"_s << u"needs more dice: die 3 (a d6)"_s;
+    addRows<BadDiceRow>({
+        {"a 7 on a d6", {u"5,7,6"_s, u"die 2 reads 7, which a d6 cannot show (1-6)"_s}},
+        {"too few", {u"5,5"_s, u"needs more dice: die 3 (a d6)"_s}},
+    });
 }
 
 void TestCliResolve::badDice()
 {
-    QFETCH(QString, dice);
-    QFETCH(QString, message);
+    const auto [dice, message] = fetchRow<BadDiceRow>();
     QCOMPARE(refusedUnchanged(m_battle,
                               {u"resolve"_s, u"--battle"_s, m_battle, u"--action"_s, u"fire"_s, u"--input"_s,
                                uR"({"firer":"13th","target":"41st"})"_s, u"--dice"_s, dice, u"--apply"_s},
@@ -188,22 +201,25 @@ void TestCliResolve::appliedToTheBattle()
     QCOMPARE(cli({u"advance"_s, m_battle, u"--to"_s, u"actions-a"_s}).exit, 0);
 }
 
+struct RefusedAgainstTheBattleRow
+{
+    QString input;
+    QString message;
+};
+
 void TestCliResolve::refusedAgainstTheBattle_data()
 {
-    QTest::addColumn<QString>("input");
-    QTest::addColumn<QString>("message");
-    QTest::newRow("unknown unit") << uR"({"firer":"Guns","target":"42nd"})"_s
-                                  << u"target: there is no unit called \"42nd\""_s;
-    QTest::newRow("out of range (8.1.3)")
-        << uR"({"firer":"13th","target":"49th"})"_s << u"beyond the 2-hex range"_s;
-    QTest::newRow("AP not enough (6.2)")
-        << uR"({"firer":"Guns","target":"41st","apAvailable":0})"_s << u"AP"_s;
+    addRows<RefusedAgainstTheBattleRow>({
+        {"unknown unit",
+         {uR"({"firer":"Guns","target":"42nd"})"_s, u"target: there is no unit called \"42nd\""_s}},
+        {"out of range (8.1.3)", {uR"({"firer":"13th","target":"49th"})"_s, u"beyond the 2-hex range"_s}},
+        {"AP not enough (6.2)", {uR"({"firer":"Guns","target":"41st","apAvailable":0})"_s, u"AP"_s}},
+    });
 }
 
 void TestCliResolve::refusedAgainstTheBattle()
 {
-    QFETCH(QString, input);
-    QFETCH(QString, message);
+    const auto [input, message] = fetchRow<RefusedAgainstTheBattleRow>();
     QCOMPARE(refusedUnchanged(m_battle,
                               {u"resolve"_s, u"--battle"_s, m_battle, u"--action"_s, u"fire"_s, u"--input"_s,
                                input, u"--dice"_s, u"6,6,6"_s, u"--apply"_s},
@@ -366,22 +382,26 @@ void TestCliResolve::randomApForThePlayerOfThePhase()
              u"ap=5"_s); // 3 + 2 (Queenston Heights, 6.1.1)
 }
 
+struct StackingLimitsRow
+{
+    QString type;
+    QString hex;
+    QString message;
+};
+
 void TestCliResolve::stackingLimits_data()
 {
-    QTest::addColumn<QString>("type");
-    QTest::addColumn<QString>("hex");
-    QTest::addColumn<QString>("message");
-    // 4.3: one infantry, artillery/rocket or dragoon unit a hex; artillery may join one of the others.
-    QTest::newRow("two infantry (4.3)") << u"militia"_s << u"0305"_s << u"hex 0305"_s;
-    QTest::newRow("two artillery (4.3)") << u"artillery"_s << u"0205"_s << u"hex 0205"_s;
-    QTest::newRow("artillery with infantry is allowed (4.3)") << u"artillery"_s << u"0305"_s << QString();
+    addRows<StackingLimitsRow>({
+        // 4.3: one infantry, artillery/rocket or dragoon unit a hex; artillery may join one of the others.
+        {"two infantry (4.3)", {u"militia"_s, u"0305"_s, u"hex 0305"_s}},
+        {"two artillery (4.3)", {u"artillery"_s, u"0205"_s, u"hex 0205"_s}},
+        {"artillery with infantry is allowed (4.3)", {u"artillery"_s, u"0305"_s, QString()}},
+    });
 }
 
 void TestCliResolve::stackingLimits()
 {
-    QFETCH(QString, type);
-    QFETCH(QString, hex);
-    QFETCH(QString, message);
+    const auto [type, hex, message] = fetchRow<StackingLimitsRow>();
     static int serial = 0;
     const QByteArray before = digest(m_battle);
     const CliRun r = cli({u"add-unit"_s, m_battle, u"--side"_s, u"American"_s, u"--name"_s,

@@ -15,6 +15,7 @@
 
 #include "../support/battlefoldertest.h"
 #include "support/clirun.h"
+#include "support/datarows.h"
 #include "support/rawsql.h"
 
 #include <csignal>
@@ -124,26 +125,34 @@ void TestCliRobust::manyCommandLinesWriteOneBattle()
              qsizetype(kLines * kEach * 2 / 3));
 }
 
+struct JsonRosterIsCheckedAsStrictlyAsCsvRow
+{
+    QByteArray unit;
+    QString message;
+};
+
 void TestCliRobust::jsonRosterIsCheckedAsStrictlyAsCsv_data()
 {
-    QTest::addColumn<QByteArray>("unit");
-    QTest::addColumn<QString>("message");
-    QTest::newRow("strength text") << QByteArray(R"({"name": "A", "type": "regular", "strength": "abc"})")
-                                   << u"units[0].strength: \"abc\" is not a whole number"_s;
-    QTest::newRow("strength 2.5") << QByteArray(R"({"name": "A", "type": "regular", "strength": 2.5})")
-                                  << u"units[0].strength: 2.5 is not a whole number"_s;
-    QTest::newRow("strength null") << QByteArray(R"({"name": "A", "type": "regular", "strength": null})")
-                                   << u"units[0].strength: null is not a whole number"_s;
-    QTest::newRow("name a number") << QByteArray(R"({"name": 7, "type": "regular"})")
-                                   << u"units[0].name: 7 is not text"_s;
-    QTest::newRow("markers not names")
-        << QByteArray(R"({"name": "A", "type": "regular", "markers": [1]})") << u"units[0].markers"_s;
+    adj::testing::addRows<JsonRosterIsCheckedAsStrictlyAsCsvRow>({
+        {"strength text",
+         {QByteArray(R"({"name": "A", "type": "regular", "strength": "abc"})"),
+          u"units[0].strength: \"abc\" is not a whole number"_s}},
+        {"strength 2.5",
+         {QByteArray(R"({"name": "A", "type": "regular", "strength": 2.5})"),
+          u"units[0].strength: 2.5 is not a whole number"_s}},
+        {"strength null",
+         {QByteArray(R"({"name": "A", "type": "regular", "strength": null})"),
+          u"units[0].strength: null is not a whole number"_s}},
+        {"name a number",
+         {QByteArray(R"({"name": 7, "type": "regular"})"), u"units[0].name: 7 is not text"_s}},
+        {"markers not names",
+         {QByteArray(R"({"name": "A", "type": "regular", "markers": [1]})"), u"units[0].markers"_s}},
+    });
 }
 
 void TestCliRobust::jsonRosterIsCheckedAsStrictlyAsCsv()
 {
-    QFETCH(QByteArray, unit);
-    QFETCH(QString, message);
+    const auto [unit, message] = adj::testing::fetchRow<JsonRosterIsCheckedAsStrictlyAsCsvRow>();
     const QString json = m_folder.filePath(u"strict.json"_s);
     QVERIFY(adj::testing::writeBytes(json, R"({"sides": [{"name": "American", "units": [)" + unit +
                                                R"(], "leaders": [{"name": "Brock", "rating": "ten"}]}]})"));
@@ -293,18 +302,23 @@ void TestCliRobust::coloursAreOnlyHex()
     QVERIFY(!text.contains("example.invalid"));
 }
 
+struct FullDiskLeavesNoExportRow
+{
+    QString option;
+    QString name;
+};
+
 void TestCliRobust::fullDiskLeavesNoExport_data()
 {
-    QTest::addColumn<QString>("option");
-    QTest::addColumn<QString>("name");
-    QTest::newRow("summary --pdf") << u"--pdf"_s << u"full.pdf"_s;
-    QTest::newRow("summary --html") << u"--html"_s << u"full.html"_s;
+    adj::testing::addRows<FullDiskLeavesNoExportRow>({
+        {"summary --pdf", {u"--pdf"_s, u"full.pdf"_s}},
+        {"summary --html", {u"--html"_s, u"full.html"_s}},
+    });
 }
 
 void TestCliRobust::fullDiskLeavesNoExport()
 {
-    QFETCH(QString, option);
-    QFETCH(QString, name);
+    const auto [option, name] = adj::testing::fetchRow<FullDiskLeavesNoExportRow>();
     const QString out = m_folder.filePath(name);
     // Without a limit the file is larger than the limit below: so the limit cuts it short.
     Run r = cli({u"summary"_s, m_folder.battle(), u"--turn"_s, u"all"_s, option, out});

@@ -14,6 +14,7 @@
 
 #include "../support/battlefoldertest.h"
 #include "support/clirun.h"
+#include "support/datarows.h"
 
 using namespace Qt::StringLiterals;
 using namespace adj::testing;
@@ -148,21 +149,26 @@ void TestCliRoster::missingFiles()
     QCOMPARE(digest(m_folder.battle()), before);
 }
 
+struct DemoIdsRow
+{
+    QString id;
+    QString ruleset;
+};
+
 void TestCliRoster::demoIds_data()
 {
-    QTest::addColumn<QString>("id");
-    QTest::addColumn<QString>("ruleset");
-    QTest::newRow("default") << QString() << u"fhg-land"_s;
-    QTest::newRow("wfa") << u"wfa-lake-erie"_s << u"wfa-naval"_s;
-    QTest::newRow("oibl by rule set") << u"oneifbyland"_s << u"oneifbyland"_s;
-    QTest::newRow("foh") << u"foh-chippawa"_s << u"fields-of-honor"_s;
-    QTest::newRow("hg") << u"hg-ford-of-edadh"_s << u"honour-glory"_s;
+    addRows<DemoIdsRow>({
+        {"default", {QString(), u"fhg-land"_s}},
+        {"wfa", {u"wfa-lake-erie"_s, u"wfa-naval"_s}},
+        {"oibl by rule set", {u"oneifbyland"_s, u"oneifbyland"_s}},
+        {"foh", {u"foh-chippawa"_s, u"fields-of-honor"_s}},
+        {"hg", {u"hg-ford-of-edadh"_s, u"honour-glory"_s}},
+    });
 }
 
 void TestCliRoster::demoIds()
 {
-    QFETCH(QString, id);
-    QFETCH(QString, ruleset);
+    const auto [id, ruleset] = fetchRow<DemoIdsRow>();
     QTemporaryDir home;
     QStringList args{u"demo"_s};
     if (!id.isEmpty())

@@ -14,6 +14,7 @@
 #include "rangespanel.h"
 #include "scenario.h"
 #include "schemaform.h"
+#include "support/datarows.h"
 #include "undosink.h"
 
 #include <QAction>
@@ -95,25 +96,28 @@ void TestRanges::dockIsThere()
              u"On the ground"_s);
 }
 
+struct RefusedRangesRow
+{
+    QString from;
+    QString to;
+    QString text;
+    QString message;
+};
+
 void TestRanges::refusedRanges_data()
 {
-    QTest::addColumn<QString>("from");
-    QTest::addColumn<QString>("to");
-    QTest::addColumn<QString>("text");
-    QTest::addColumn<QString>("message");
-    QTest::newRow("inches on a hex board") << u"13th"_s << u"41st"_s << u"7.5in"_s << u"hexes"_s;
-    QTest::newRow("half a hex") << u"13th"_s << u"41st"_s << u"2.5"_s << u"whole number"_s;
-    QTest::newRow("not a range") << u"13th"_s << u"41st"_s << u"far"_s << u"not a range"_s;
-    QTest::newRow("same unit") << u"13th"_s << u"13th"_s << u"3"_s << u"two different units"_s;
-    QTest::newRow("no unit") << QString() << u"13th"_s << u"3"_s << u"Choose the two units"_s;
+    testing::addRows<RefusedRangesRow>({
+        {"inches on a hex board", {u"13th"_s, u"41st"_s, u"7.5in"_s, u"hexes"_s}},
+        {"half a hex", {u"13th"_s, u"41st"_s, u"2.5"_s, u"whole number"_s}},
+        {"not a range", {u"13th"_s, u"41st"_s, u"far"_s, u"not a range"_s}},
+        {"same unit", {u"13th"_s, u"13th"_s, u"3"_s, u"two different units"_s}},
+        {"no unit", {QString(), u"13th"_s, u"3"_s, u"Choose the two units"_s}},
+    });
 }
 
 void TestRanges::refusedRanges()
 {
-    QFETCH(QString, from);
-    QFETCH(QString, to);
-    QFETCH(QString, text);
-    QFETCH(QString, message);
+    const auto [from, to, text, message] = testing::fetchRow<RefusedRangesRow>();
     const qint64 events = m_window->document()->store().eventCount();
     m_panel->chooseUnits(from.isEmpty() ? 0 : unitId(from), unitId(to));
     m_panel->rangeEdit()->setText(text);

@@ -6,6 +6,7 @@
 // numerus strings, while German and French still load their own files.
 #include "labels.h"
 #include "language.h"
+#include "support/datarows.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -37,30 +38,30 @@ void TestLanguage::cleanup()
     qDeleteAll(qApp->findChildren<QTranslator *>());
 }
 
+struct PluralsRow
+{
+    QString language;
+    QString inUse;
+    QString oneHit;
+    QString twoHits;
+    QString twoCasualties;
+};
+
 void TestLanguage::plurals_data()
 {
-    QTest::addColumn<QString>("language");
-    QTest::addColumn<QString>("inUse");
-    QTest::addColumn<QString>("oneHit");
-    QTest::addColumn<QString>("twoHits");
-    QTest::addColumn<QString>("twoCasualties");
-    QTest::newRow("English") << u"en"_s << u"en"_s << u"1 hit"_s << u"2 hits"_s << u"2 casualties"_s;
-    QTest::newRow("British English") << u"en_GB"_s << u"en"_s << u"1 hit"_s << u"2 hits"_s
-                                     << u"2 casualties"_s;
-    QTest::newRow("C locale") << u"C"_s << u"en"_s << u"1 hit"_s << u"2 hits"_s << u"2 casualties"_s;
-    QTest::newRow("untranslated language")
-        << u"es"_s << u"en"_s << u"1 hit"_s << u"2 hits"_s << u"2 casualties"_s;
-    QTest::newRow("German") << u"de"_s << u"de"_s << u"1 Treffer"_s << u"2 Treffer"_s << u"2 Verluste"_s;
-    QTest::newRow("French") << u"fr"_s << u"fr"_s << u"1 touche"_s << u"2 touches"_s << u"2 pertes"_s;
+    testing::addRows<PluralsRow>({
+        {"English", {u"en"_s, u"en"_s, u"1 hit"_s, u"2 hits"_s, u"2 casualties"_s}},
+        {"British English", {u"en_GB"_s, u"en"_s, u"1 hit"_s, u"2 hits"_s, u"2 casualties"_s}},
+        {"C locale", {u"C"_s, u"en"_s, u"1 hit"_s, u"2 hits"_s, u"2 casualties"_s}},
+        {"untranslated language", {u"es"_s, u"en"_s, u"1 hit"_s, u"2 hits"_s, u"2 casualties"_s}},
+        {"German", {u"de"_s, u"de"_s, u"1 Treffer"_s, u"2 Treffer"_s, u"2 Verluste"_s}},
+        {"French", {u"fr"_s, u"fr"_s, u"1 touche"_s, u"2 touches"_s, u"2 pertes"_s}},
+    });
 }
 
 void TestLanguage::plurals()
 {
-    QFETCH(QString, language);
-    QFETCH(QString, inUse);
-    QFETCH(QString, oneHit);
-    QFETCH(QString, twoHits);
-    QFETCH(QString, twoCasualties);
+    const auto [language, inUse, oneHit, twoHits, twoCasualties] = testing::fetchRow<PluralsRow>();
     QCOMPARE(installTranslations(qApp, language), inUse);
     QCOMPARE(QCoreApplication::translate("adj::Vocabulary", "%n hit(s)", nullptr, 1), oneHit);
     QCOMPARE(QCoreApplication::translate("adj::Vocabulary", "%n hit(s)", nullptr, 2), twoHits);

@@ -7,6 +7,7 @@
 #include "demobattles.h"
 #include "rostercsv.h"
 #include "scenario.h"
+#include "support/datarows.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -39,23 +40,28 @@ void TestDemoBattles::oneForEachRuleSet()
     QCOMPARE(rulesets, profiles);
 }
 
+// A demo's sides and units; the row is named by the demo's id.
+struct LoadsRow
+{
+    int sides;
+    int units;
+};
+
 void TestDemoBattles::loads_data()
 {
-    QTest::addColumn<QString>("id");
-    QTest::addColumn<int>("sides");
-    QTest::addColumn<int>("units");
-    QTest::newRow("fhg-queenston") << u"fhg-queenston"_s << 2 << 11;
-    QTest::newRow("wfa-lake-erie") << u"wfa-lake-erie"_s << 2 << 10;
-    QTest::newRow("oneifbyland-cowpens") << u"oneifbyland-cowpens"_s << 2 << 13;
-    QTest::newRow("foh-chippawa") << u"foh-chippawa"_s << 2 << 14;
-    QTest::newRow("hg-ford-of-edadh") << u"hg-ford-of-edadh"_s << 4 << 4;
+    testing::addRows<LoadsRow>({
+        {"fhg-queenston", {2, 11}},
+        {"wfa-lake-erie", {2, 10}},
+        {"oneifbyland-cowpens", {2, 13}},
+        {"foh-chippawa", {2, 14}},
+        {"hg-ford-of-edadh", {4, 4}},
+    });
 }
 
 void TestDemoBattles::loads()
 {
-    QFETCH(QString, id);
-    QFETCH(int, sides);
-    QFETCH(int, units);
+    const QString id = QString::fromLatin1(QTest::currentDataTag());
+    const auto [sides, units] = testing::fetchRow<LoadsRow>();
     const DemoBattle *demo = DemoBattles::find(id);
     QVERIFY(demo);
     QVERIFY(!DemoBattles::title(*demo).isEmpty());

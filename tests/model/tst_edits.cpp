@@ -5,6 +5,7 @@
 #include "battledocument.h"
 #include "edits.h"
 #include "scenario.h"
+#include "support/datarows.h"
 #include "support/demobattlefile.h"
 
 #include <QJsonArray>
@@ -118,33 +119,32 @@ void TestEdits::phasesWrapIntoTheNextTurn()
     QCOMPARE(s.info.phase, u"charge"_s);
 }
 
+struct MeasuredRangesRow
+{
+    QString ruleset;
+    double value;
+    QString measure;
+    double ground;
+    QString error;
+};
+
 void TestEdits::measuredRanges_data()
 {
-    QTest::addColumn<QString>("ruleset");
-    QTest::addColumn<double>("value");
-    QTest::addColumn<QString>("measure");
-    QTest::addColumn<double>("ground");
-    QTest::addColumn<QString>("error");
-    QTest::newRow("hexes") << u"fhg-land"_s << 3.0 << u"hex"_s << 3.0 << QString();
-    QTest::newRow("inches on a hex board")
-        << u"fhg-land"_s << 3.0 << u"in"_s << 0.0 << u"measures in hexes"_s;
-    QTest::newRow("half a hex") << u"wfa-naval"_s << 1.5 << u"hex"_s << 0.0 << u"whole number"_s;
-    QTest::newRow("7 in = 105 yd (1\" = 15 yd)") << u"oneifbyland"_s << 7.0 << u"in"_s << 105.0 << QString();
-    QTest::newRow("25.4 cm = 10 in = 150 yd") << u"oneifbyland"_s << 25.4 << u"cm"_s << 150.0 << QString();
-    QTest::newRow("battalion 12 in = 396 yd")
-        << u"fields-of-honor"_s << 12.0 << u"in"_s << 396.0 << QString();
-    QTest::newRow("negative") << u"oneifbyland"_s << -1.0 << u"in"_s << 0.0 << u"not a distance"_s;
-    QTest::newRow("cards have no ranges")
-        << u"honour-glory"_s << 2.0 << u"in"_s << 0.0 << u"no measured ranges"_s;
+    testing::addRows<MeasuredRangesRow>({
+        {"hexes", {u"fhg-land"_s, 3.0, u"hex"_s, 3.0, QString()}},
+        {"inches on a hex board", {u"fhg-land"_s, 3.0, u"in"_s, 0.0, u"measures in hexes"_s}},
+        {"half a hex", {u"wfa-naval"_s, 1.5, u"hex"_s, 0.0, u"whole number"_s}},
+        {"7 in = 105 yd (1\" = 15 yd)", {u"oneifbyland"_s, 7.0, u"in"_s, 105.0, QString()}},
+        {"25.4 cm = 10 in = 150 yd", {u"oneifbyland"_s, 25.4, u"cm"_s, 150.0, QString()}},
+        {"battalion 12 in = 396 yd", {u"fields-of-honor"_s, 12.0, u"in"_s, 396.0, QString()}},
+        {"negative", {u"oneifbyland"_s, -1.0, u"in"_s, 0.0, u"not a distance"_s}},
+        {"cards have no ranges", {u"honour-glory"_s, 2.0, u"in"_s, 0.0, u"no measured ranges"_s}},
+    });
 }
 
 void TestEdits::measuredRanges()
 {
-    QFETCH(QString, ruleset);
-    QFETCH(double, value);
-    QFETCH(QString, measure);
-    QFETCH(double, ground);
-    QFETCH(QString, error);
+    const auto [ruleset, value, measure, ground, error] = testing::fetchRow<MeasuredRangesRow>();
     BattleState s = twoSides(ruleset);
     QString why;
     const Edit e = Edits::recordRange(s, *Profiles::find(ruleset), 1, 2, value, measure, &why);
@@ -182,30 +182,35 @@ void TestEdits::removingAUnitTakesItsMarkersAndRanges()
     QCOMPARE(s, before);
 }
 
+struct ScenarioImportNamesTheBadEntryRow
+{
+    QByteArray json;
+    QString message;
+};
+
 void TestEdits::scenarioImportNamesTheBadEntry_data()
 {
-    QTest::addColumn<QByteArray>("json");
-    QTest::addColumn<QString>("message");
-    QTest::newRow("bad type in the second unit")
-        << QByteArray(R"({"name":"x","ruleset":"fhg-land","sides":[{"name":"A","units":[)"
-                      R"({"name":"u1","type":"regular"},{"name":"u2","type":"hussar"}]}]})")
-        << u"sides[0].units[1]: unit \"u2\": unit type \"hussar\""_s;
-    QTest::newRow("leader of a unknown unit")
-        << QByteArray(R"({"name":"x","ruleset":"fhg-land","sides":[{"name":"A","units":[],)"
-                      R"("leaders":[{"name":"Brock","unit":"nobody"}]}]})")
-        << u"sides[0].leaders[0]: there is no unit called \"nobody\""_s;
-    QTest::newRow("counter not a number")
-        << QByteArray(R"({"name":"x","ruleset":"fhg-land","sides":[{"name":"A","counters":{"VP":"many"}}]})")
-        << u"sides[0].counters.VP: \"many\" is not a whole number"_s;
-    QTest::newRow("unknown rule set")
-        << QByteArray(R"({"name":"x","ruleset":"risk","sides":[]})") << u"ruleset: \"risk\""_s;
-    QTest::newRow("broken JSON") << QByteArray("{\n\"name\": \"x\",\n\"sides\": [\n}") << u"line 4"_s;
+    testing::addRows<ScenarioImportNamesTheBadEntryRow>({
+        {"bad type in the second unit",
+         {QByteArray(R"({"name":"x","ruleset":"fhg-land","sides":[{"name":"A","units":[)"
+                     R"({"name":"u1","type":"regular"},{"name":"u2","type":"hussar"}]}]})"),
+          u"sides[0].units[1]: unit \"u2\": unit type \"hussar\""_s}},
+        {"leader of a unknown unit",
+         {QByteArray(R"({"name":"x","ruleset":"fhg-land","sides":[{"name":"A","units":[],)"
+                     R"("leaders":[{"name":"Brock","unit":"nobody"}]}]})"),
+          u"sides[0].leaders[0]: there is no unit called \"nobody\""_s}},
+        {"counter not a number",
+         {QByteArray(R"({"name":"x","ruleset":"fhg-land","sides":[{"name":"A","counters":{"VP":"many"}}]})"),
+          u"sides[0].counters.VP: \"many\" is not a whole number"_s}},
+        {"unknown rule set",
+         {QByteArray(R"({"name":"x","ruleset":"risk","sides":[]})"), u"ruleset: \"risk\""_s}},
+        {"broken JSON", {QByteArray("{\n\"name\": \"x\",\n\"sides\": [\n}"), u"line 4"_s}},
+    });
 }
 
 void TestEdits::scenarioImportNamesTheBadEntry()
 {
-    QFETCH(QByteArray, json);
-    QFETCH(QString, message);
+    const auto [json, message] = testing::fetchRow<ScenarioImportNamesTheBadEntryRow>();
     QTemporaryDir dir;
     const QString path = dir.filePath(u"s.adjutant"_s);
     QString error;

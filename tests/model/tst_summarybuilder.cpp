@@ -10,6 +10,7 @@
 #include "summary/lossbands.h"
 #include "summary/playersreport.h"
 #include "summary/summarybuilder.h"
+#include "support/datarows.h"
 
 #include <QJsonArray>
 #include <QTemporaryDir>
@@ -31,25 +32,29 @@ private slots:
     void earlierTurnsFiltered();
 };
 
+struct BandsRow
+{
+    int lost;
+    int start;
+    QString band;
+};
+
 void TestSummaryBuilder::bands_data()
 {
-    QTest::addColumn<int>("lost");
-    QTest::addColumn<int>("start");
-    QTest::addColumn<QString>("band");
-    QTest::newRow("nothing") << 0 << 100 << u"none"_s;
-    QTest::newRow("9 of 100") << 9 << 100 << u"light"_s;
-    QTest::newRow("10 of 100") << 10 << 100 << u"heavy"_s;
-    QTest::newRow("33 of 100") << 33 << 100 << u"heavy"_s;
-    QTest::newRow("1 of 3") << 1 << 3 << u"heavy"_s;
-    QTest::newRow("34 of 100") << 34 << 100 << u"crippling"_s;
-    QTest::newRow("all") << 7 << 7 << u"crippling"_s;
+    testing::addRows<BandsRow>({
+        {"nothing", {0, 100, u"none"_s}},
+        {"9 of 100", {9, 100, u"light"_s}},
+        {"10 of 100", {10, 100, u"heavy"_s}},
+        {"33 of 100", {33, 100, u"heavy"_s}},
+        {"1 of 3", {1, 3, u"heavy"_s}},
+        {"34 of 100", {34, 100, u"crippling"_s}},
+        {"all", {7, 7, u"crippling"_s}},
+    });
 }
 
 void TestSummaryBuilder::bands()
 {
-    QFETCH(int, lost);
-    QFETCH(int, start);
-    QFETCH(QString, band);
+    const auto [lost, start, band] = testing::fetchRow<BandsRow>();
     QCOMPARE(LossBands::band(lost, start), band);
 }
 

@@ -10,6 +10,7 @@
 #include "battledocument.h"
 #include "edits.h"
 #include "schema.h"
+#include "support/datarows.h"
 #include "undohistory.h"
 
 #include <QSqlDatabase>
@@ -63,54 +64,48 @@ private slots:
     void migrationFillsTheHistory();
 };
 
+struct FromEventsRow
+{
+    QList<Event> log;
+    QList<qint64> steps;
+    int index;
+    qint64 toUndo;
+    qint64 toRedo;
+};
+
 void TestUndoHistory::fromEvents_data()
 {
-    QTest::addColumn<QList<Event>>("log");
-    QTest::addColumn<QList<qint64>>("steps");
-    QTest::addColumn<int>("index");
-    QTest::addColumn<qint64>("toUndo");
-    QTest::addColumn<qint64>("toRedo");
-    QTest::newRow("empty log") << QList<Event>{} << QList<qint64>{} << 0 << qint64(0) << qint64(0);
-    QTest::newRow("three actions") << QList<Event>{action(1), action(2), action(3)} << QList<qint64>{1, 2, 3}
-                                   << 3 << qint64(3) << qint64(0);
-    QTest::newRow("two undos") << QList<Event>{action(1), action(2), action(3), step(4, u"undo"_s, 3),
-                                               step(5, u"undo"_s, 2)}
-                               << QList<qint64>{1, 2, 3} << 1 << qint64(1) << qint64(2);
-    QTest::newRow("undo, undo, redo") << QList<Event>{action(1),
-                                                      action(2),
-                                                      action(3),
-                                                      step(4, u"undo"_s, 3),
-                                                      step(5, u"undo"_s, 2),
-                                                      step(6, u"redo"_s, 2)}
-                                      << QList<qint64>{1, 2, 3} << 2 << qint64(2) << qint64(3);
-    QTest::newRow("a new action drops the redo branch")
-        << QList<Event>{action(1),
-                        action(2),
-                        action(3),
-                        step(4, u"undo"_s, 3),
-                        step(5, u"undo"_s, 2),
-                        step(6, u"redo"_s, 2),
-                        action(7)}
-        << QList<qint64>{1, 2, 7} << 3 << qint64(7) << qint64(0);
-    QTest::newRow("everything undone")
-        << QList<Event>{action(1), action(2), step(3, u"undo"_s, 2), step(4, u"undo"_s, 1)}
-        << QList<qint64>{1, 2} << 0 << qint64(0) << qint64(1);
-    // Another writer undid an earlier action: it joins the redo branch, the later one stands.
-    QTest::newRow("another writer's undo of an earlier action")
-        << QList<Event>{action(1), action(2), action(3), step(4, u"undo"_s, 2)} << QList<qint64>{1, 3, 2} << 2
-        << qint64(3) << qint64(2);
-    QTest::newRow("an undo of what is not standing is ignored")
-        << QList<Event>{action(1), step(2, u"undo"_s, 1), step(3, u"undo"_s, 1)} << QList<qint64>{1} << 0
-        << qint64(0) << qint64(1);
+    testing::addRows<FromEventsRow>({
+        {"empty log", {QList<Event>{}, QList<qint64>{}, 0, qint64(0), qint64(0)}},
+        {"three actions",
+         {QList<Event>{action(1), action(2), action(3)}, QList<qint64>{1, 2, 3}, 3, qint64(3), qint64(0)}},
+        {"two undos",
+         {QList<Event>{action(1), action(2), action(3), step(4, u"undo"_s, 3), step(5, u"undo"_s, 2)},
+          QList<qint64>{1, 2, 3}, 1, qint64(1), qint64(2)}},
+        {"undo, undo, redo",
+         {QList<Event>{action(1), action(2), action(3), step(4, u"undo"_s, 3), step(5, u"undo"_s, 2),
+                       step(6, u"redo"_s, 2)},
+          QList<qint64>{1, 2, 3}, 2, qint64(2), qint64(3)}},
+        {"a new action drops the redo branch",
+         {QList<Event>{action(1), action(2), action(3), step(4, u"undo"_s, 3), step(5, u"undo"_s, 2),
+                       step(6, u"redo"_s, 2), action(7)},
+          QList<qint64>{1, 2, 7}, 3, qint64(7), qint64(0)}},
+        {"everything undone",
+         {QList<Event>{action(1), action(2), step(3, u"undo"_s, 2), step(4, u"undo"_s, 1)},
+          QList<qint64>{1, 2}, 0, qint64(0), qint64(1)}},
+        // Another writer undid an earlier action: it joins the redo branch, the later one stands.
+        {"another writer's undo of an earlier action",
+         {QList<Event>{action(1), action(2), action(3), step(4, u"undo"_s, 2)}, QList<qint64>{1, 3, 2}, 2,
+          qint64(3), qint64(2)}},
+        {"an undo of what is not standing is ignored",
+         {QList<Event>{action(1), step(2, u"undo"_s, 1), step(3, u"undo"_s, 1)}, QList<qint64>{1}, 0,
+          qint64(0), qint64(1)}},
+    });
 }
 
 void TestUndoHistory::fromEvents()
 {
-    QFETCH(QList<Event>, log);
-    QFETCH(QList<qint64>, steps);
-    QFETCH(int, index);
-    QFETCH(qint64, toUndo);
-    QFETCH(qint64, toRedo);
+    const auto [log, steps, index, toUndo, toRedo] = testing::fetchRow<FromEventsRow>();
     const UndoHistory h = UndoHistory::fromEvents(log);
     QCOMPARE(seqs(h), steps);
     QCOMPARE(h.index(), index);

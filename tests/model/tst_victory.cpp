@@ -10,6 +10,7 @@
 #include "edits.h"
 #include "labels.h"
 #include "scenario.h"
+#include "support/datarows.h"
 #include "support/demobattlefile.h"
 #include "victory.h"
 
@@ -69,24 +70,26 @@ void TestVictory::measureIsTheRuleSetsStanding()
     QCOMPARE(Victory::measure(*Profiles::find(u"wfa-naval"_s)), u"VP"_s);
 }
 
+struct EndRefusalsRow
+{
+    QString ending;
+    QString winner;
+    QString message;
+};
+
 void TestVictory::endRefusals_data()
 {
-    QTest::addColumn<QString>("ending");
-    QTest::addColumn<QString>("winner");
-    QTest::addColumn<QString>("message");
-    QTest::newRow("unknown ending") << u"surrender"_s << u"Red"_s
-                                    << u"ending: \"surrender\" is not victory, time or referee"_s;
-    QTest::newRow("unknown side") << u"victory"_s << u"Green"_s
-                                  << u"winner: there is no side called \"Green\""_s;
-    QTest::newRow("victory without a winner")
-        << u"victory"_s << QString() << u"needs the side that won (--winner)"_s;
+    testing::addRows<EndRefusalsRow>({
+        {"unknown ending",
+         {u"surrender"_s, u"Red"_s, u"ending: \"surrender\" is not victory, time or referee"_s}},
+        {"unknown side", {u"victory"_s, u"Green"_s, u"winner: there is no side called \"Green\""_s}},
+        {"victory without a winner", {u"victory"_s, QString(), u"needs the side that won (--winner)"_s}},
+    });
 }
 
 void TestVictory::endRefusals()
 {
-    QFETCH(QString, ending);
-    QFETCH(QString, winner);
-    QFETCH(QString, message);
+    const auto [ending, winner, message] = testing::fetchRow<EndRefusalsRow>();
     auto doc =
         battle(u"refusals-%1.adjutant"_s.arg(QString::fromUtf8(QTest::currentDataTag())).replace(u' ', u'-'),
                R"({"name": "R", "ruleset": "fhg-land", "sides": [{"name": "Red"}, {"name": "Blue"}]})");
@@ -125,59 +128,66 @@ void TestVictory::endReverts()
     QCOMPARE(doc->state().trackers, before.trackers);
 }
 
+struct EndCitesItsRuleRow
+{
+    QString ruleset;
+    int turnLimit;
+    QString phase;
+    QString ending;
+    QString winner;
+    QString text;
+    QString rule;
+};
+
 void TestVictory::endCitesItsRule_data()
 {
     // The end's trace names why the battle ended and the rule behind it: a scenario's victory
     // conditions (10) and its time constraints (10.C) in For Honor and Glory; the referee's own
     // call and a rule set whose text has no victory rule (One If By Land) cite none. The time is up
     // at the last turn's "Check victory" (5, step 5); a time called before that is the referee's.
-    QTest::addColumn<QString>("ruleset");
-    QTest::addColumn<int>("turnLimit");
-    QTest::addColumn<QString>("phase");
-    QTest::addColumn<QString>("ending");
-    QTest::addColumn<QString>("winner");
-    QTest::addColumn<QString>("text");
-    QTest::addColumn<QString>("rule");
-    QTest::newRow("VP reached") << u"fhg-land"_s << 0 << QString() << u"victory"_s << u"Red"_s
-                                << u"Red reached the 3 VP needed to win"_s << u"10"_s;
-    QTest::newRow("victory short and behind, confirmed")
-        << u"fhg-land"_s << 0 << QString() << u"victory"_s << u"Blue"_s
-        << u"Blue has 1 of the 3 VP it needs to win and is behind Red (3 VP); the referee confirmed the "
-           "victory"_s
-        << u"10"_s;
-    QTest::newRow("victory without a target") << u"fhg-land"_s << -1 << QString() << u"victory"_s << u"Blue"_s
-                                              << u"Blue won; the referee recorded the victory"_s << u"10"_s;
-    QTest::newRow("time ran out") << u"fhg-land"_s << 1 << u"victory"_s << u"time"_s << u"Blue"_s
-                                  << u"the time ran out (turn 1 of 1): Blue won on time"_s << u"10.C"_s;
-    QTest::newRow("time called in the last turn's actions")
-        << u"fhg-land"_s << 1 << u"actions-b"_s << u"time"_s << u"Blue"_s
-        << u"the referee called time on turn 1, before the time was up (turn limit 1): the referee's call, "
-           u"not "
-           "a time win"_s
-        << u"10.C"_s;
-    QTest::newRow("time called early") << u"fhg-land"_s << 8 << u"victory"_s << u"time"_s << u"Blue"_s
-                                       << u"the referee called time on turn 1, before the time was up (turn "
-                                          u"limit 8): the referee's call, not "
-                                          "a time win"_s
-                                       << u"10.C"_s;
-    QTest::newRow("time without a limit")
-        << u"fhg-land"_s << 0 << QString() << u"time"_s << u"Blue"_s
-        << u"the referee called time; the battle has no time constraint: the referee's call"_s << u"10.C"_s;
-    QTest::newRow("referee") << u"fhg-land"_s << 0 << QString() << u"referee"_s << QString()
-                             << u"the referee ended the battle"_s << QString();
-    QTest::newRow("no victory rule") << u"oneifbyland"_s << 0 << QString() << u"victory"_s << u"Red"_s
-                                     << u"Red reached the 3 VP needed to win"_s << QString();
+    testing::addRows<EndCitesItsRuleRow>({
+        {"VP reached",
+         {u"fhg-land"_s, 0, QString(), u"victory"_s, u"Red"_s, u"Red reached the 3 VP needed to win"_s,
+          u"10"_s}},
+        {"victory short and behind, confirmed",
+         {u"fhg-land"_s, 0, QString(), u"victory"_s, u"Blue"_s,
+          u"Blue has 1 of the 3 VP it needs to win and is behind Red (3 VP); the referee confirmed the "
+          "victory"_s,
+          u"10"_s}},
+        {"victory without a target",
+         {u"fhg-land"_s, -1, QString(), u"victory"_s, u"Blue"_s,
+          u"Blue won; the referee recorded the victory"_s, u"10"_s}},
+        {"time ran out",
+         {u"fhg-land"_s, 1, u"victory"_s, u"time"_s, u"Blue"_s,
+          u"the time ran out (turn 1 of 1): Blue won on time"_s, u"10.C"_s}},
+        {"time called in the last turn's actions",
+         {u"fhg-land"_s, 1, u"actions-b"_s, u"time"_s, u"Blue"_s,
+          u"the referee called time on turn 1, before the time was up (turn limit 1): the referee's call, "
+          u"not "
+          "a time win"_s,
+          u"10.C"_s}},
+        {"time called early",
+         {u"fhg-land"_s, 8, u"victory"_s, u"time"_s, u"Blue"_s,
+          u"the referee called time on turn 1, before the time was up (turn "
+          u"limit 8): the referee's call, not "
+          "a time win"_s,
+          u"10.C"_s}},
+        {"time without a limit",
+         {u"fhg-land"_s, 0, QString(), u"time"_s, u"Blue"_s,
+          u"the referee called time; the battle has no time constraint: the referee's call"_s, u"10.C"_s}},
+        {"referee",
+         {u"fhg-land"_s, 0, QString(), u"referee"_s, QString(), u"the referee ended the battle"_s,
+          QString()}},
+        {"no victory rule",
+         {u"oneifbyland"_s, 0, QString(), u"victory"_s, u"Red"_s, u"Red reached the 3 VP needed to win"_s,
+          QString()}},
+    });
 }
 
 void TestVictory::endCitesItsRule()
 {
-    QFETCH(QString, ruleset);
-    QFETCH(int, turnLimit);
-    QFETCH(QString, phase);
-    QFETCH(QString, ending);
-    QFETCH(QString, winner);
-    QFETCH(QString, text);
-    QFETCH(QString, rule);
+    const auto [ruleset, turnLimit, phase, ending, winner, text, rule] =
+        testing::fetchRow<EndCitesItsRuleRow>();
     // turnLimit -1: no victory conditions at all.
     const QByteArray scenario =
         u"{\"name\": \"C\", \"ruleset\": \"%1\", %3%2\"sides\": [{\"name\": \"Red\", \"counters\": {\"VP\": "
@@ -198,44 +208,50 @@ void TestVictory::endCitesItsRule()
     QCOMPARE(e.trace.first().toObject().value(u"rule"_s).toString(), rule);
 }
 
+struct ScenarioVictoryRefusedRow
+{
+    QByteArray victory;
+    QString message;
+};
+
 void TestVictory::scenarioVictoryRefused_data()
 {
-    QTest::addColumn<QByteArray>("victory");
-    QTest::addColumn<QString>("message");
-    QTest::newRow("negative") << QByteArray(R"({"vpToWin": -1})")
-                              << u"victory.vpToWin: must be a whole number from 0"_s;
-    QTest::newRow("text") << QByteArray(R"({"turnLimit": "eight"})")
-                          << u"victory.turnLimit: must be a whole number"_s;
-    QTest::newRow("unknown key") << QByteArray(R"({"vpToLose": 3})")
-                                 << u"victory.vpToLose: not a victory condition"_s;
-    QTest::newRow("not an object") << QByteArray("7") << u"victory: 7 is not an object"_s;
-    // Side by side (10.C): each side its own VP, one side at most bound by a turn.
-    QTest::newRow("both forms") << QByteArray(R"({"vpToWin": 3, "sides": [{"side": "Red", "vpToWin": 3}]})")
-                                << u"victory: give either sides"_s;
-    QTest::newRow("no sides") << QByteArray(R"({"sides": []})") << u"victory.sides: a list of the sides'"_s;
-    QTest::newRow("a side without its VP")
-        << QByteArray(R"({"sides": [{"side": "Red", "byTurn": 4}]})")
-        << u"victory.sides[0].vpToWin: the VP Red must reach, a whole number from 1"_s;
-    QTest::newRow("a side without a name") << QByteArray(R"({"sides": [{"vpToWin": 4}]})")
-                                           << u"victory.sides[0].side: the side's name is missing"_s;
-    QTest::newRow("an unknown key") << QByteArray(R"({"sides": [{"side": "Red", "vpToWin": 4, "by": 2}]})")
-                                    << u"victory.sides[0].by: not a side's victory condition"_s;
-    QTest::newRow("a side twice")
-        << QByteArray(R"({"sides": [{"side": "Red", "vpToWin": 4}, {"side": "Red", "vpToWin": 5}]})")
-        << u"victory.sides[1].side: Red is named twice"_s;
-    QTest::newRow("two sides bound by a turn")
-        << QByteArray(R"({"sides": [{"side": "Red", "vpToWin": 4, "byTurn": 6}, {"side": "Blue", "vpToWin": 2,
-            "byTurn": 6}]})")
-        << u"victory.sides[1].byTurn: Red is already bound by turn 6"_s;
-    QTest::newRow("a side the scenario has not")
-        << QByteArray(R"({"sides": [{"side": "Green", "vpToWin": 4}]})")
-        << u"there is no side called \"Green\" in this battle (its sides: Red)"_s;
+    testing::addRows<ScenarioVictoryRefusedRow>({
+        {"negative", {QByteArray(R"({"vpToWin": -1})"), u"victory.vpToWin: must be a whole number from 0"_s}},
+        {"text", {QByteArray(R"({"turnLimit": "eight"})"), u"victory.turnLimit: must be a whole number"_s}},
+        {"unknown key", {QByteArray(R"({"vpToLose": 3})"), u"victory.vpToLose: not a victory condition"_s}},
+        {"not an object", {QByteArray("7"), u"victory: 7 is not an object"_s}},
+        // Side by side (10.C): each side its own VP, one side at most bound by a turn.
+        {"both forms",
+         {QByteArray(R"({"vpToWin": 3, "sides": [{"side": "Red", "vpToWin": 3}]})"),
+          u"victory: give either sides"_s}},
+        {"no sides", {QByteArray(R"({"sides": []})"), u"victory.sides: a list of the sides'"_s}},
+        {"a side without its VP",
+         {QByteArray(R"({"sides": [{"side": "Red", "byTurn": 4}]})"),
+          u"victory.sides[0].vpToWin: the VP Red must reach, a whole number from 1"_s}},
+        {"a side without a name",
+         {QByteArray(R"({"sides": [{"vpToWin": 4}]})"),
+          u"victory.sides[0].side: the side's name is missing"_s}},
+        {"an unknown key",
+         {QByteArray(R"({"sides": [{"side": "Red", "vpToWin": 4, "by": 2}]})"),
+          u"victory.sides[0].by: not a side's victory condition"_s}},
+        {"a side twice",
+         {QByteArray(R"({"sides": [{"side": "Red", "vpToWin": 4}, {"side": "Red", "vpToWin": 5}]})"),
+          u"victory.sides[1].side: Red is named twice"_s}},
+        {"two sides bound by a turn",
+         {QByteArray(
+              R"({"sides": [{"side": "Red", "vpToWin": 4, "byTurn": 6}, {"side": "Blue", "vpToWin": 2,
+            "byTurn": 6}]})"),
+          u"victory.sides[1].byTurn: Red is already bound by turn 6"_s}},
+        {"a side the scenario has not",
+         {QByteArray(R"({"sides": [{"side": "Green", "vpToWin": 4}]})"),
+          u"there is no side called \"Green\" in this battle (its sides: Red)"_s}},
+    });
 }
 
 void TestVictory::scenarioVictoryRefused()
 {
-    QFETCH(QByteArray, victory);
-    QFETCH(QString, message);
+    const auto [victory, message] = testing::fetchRow<ScenarioVictoryRefusedRow>();
     const QByteArray text =
         R"({"name": "V", "ruleset": "fhg-land", "sides": [{"name": "Red"}], "victory": )" + victory + "}";
     QJsonObject json;
@@ -266,27 +282,30 @@ void TestVictory::sideConditionsWrittenAsRead()
              u"Victory conditions: American 8 VP by turn 10 (10.C), British 6 VP"_s);
 }
 
+struct TimeUpAtTheLastTurnsCheckRow
+{
+    int turn;
+    QString phase;
+    bool lastTurn;
+    bool timeUp;
+};
+
 void TestVictory::timeUpAtTheLastTurnsCheck_data()
 {
     // 10.C: American must have 5 VP by turn 3. Rule 5: a turn is A's AP and actions, B's AP and
     // actions, then "Check victory"; the time is up at turn 3's check, not before.
-    QTest::addColumn<int>("turn");
-    QTest::addColumn<QString>("phase");
-    QTest::addColumn<bool>("lastTurn");
-    QTest::addColumn<bool>("timeUp");
-    QTest::newRow("turn 2, check") << 2 << u"victory"_s << false << false;
-    QTest::newRow("turn 3, A's AP") << 3 << u"ap-a"_s << true << false;
-    QTest::newRow("turn 3, B's actions") << 3 << u"actions-b"_s << true << false;
-    QTest::newRow("turn 3, check") << 3 << u"victory"_s << false << true;
-    QTest::newRow("turn 4, A's AP") << 4 << u"ap-a"_s << false << true;
+    testing::addRows<TimeUpAtTheLastTurnsCheckRow>({
+        {"turn 2, check", {2, u"victory"_s, false, false}},
+        {"turn 3, A's AP", {3, u"ap-a"_s, true, false}},
+        {"turn 3, B's actions", {3, u"actions-b"_s, true, false}},
+        {"turn 3, check", {3, u"victory"_s, false, true}},
+        {"turn 4, A's AP", {4, u"ap-a"_s, false, true}},
+    });
 }
 
 void TestVictory::timeUpAtTheLastTurnsCheck()
 {
-    QFETCH(int, turn);
-    QFETCH(QString, phase);
-    QFETCH(bool, lastTurn);
-    QFETCH(bool, timeUp);
+    const auto [turn, phase, lastTurn, timeUp] = testing::fetchRow<TimeUpAtTheLastTurnsCheckRow>();
     const QByteArray text =
         u"{\"name\": \"T\", \"ruleset\": \"fhg-land\", \"turn\": %1, \"phase\": \"%2\", "
         u"\"victory\": {\"sides\": [{\"side\": \"American\", \"vpToWin\": 5, \"byTurn\": 3}]}, "
@@ -332,23 +351,27 @@ void TestVictory::timeWinGivenByTheConditions()
     QVERIFY2(error.contains(u"undo its end"_s), qPrintable(error));
 }
 
+struct TimeWinRefusalsRow
+{
+    int americanVp;
+    QString winner;
+    QString message;
+};
+
 void TestVictory::timeWinRefusals_data()
 {
-    QTest::addColumn<int>("americanVp");
-    QTest::addColumn<QString>("winner");
-    QTest::addColumn<QString>("message");
-    QTest::newRow("the side that fell short")
-        << 4 << u"American"_s
-        << u"winner: American had to reach 5 VP by turn 3 and has 4: it loses on time and British wins (10.C)"_s;
-    QTest::newRow("the bound side reached its VP")
-        << 5 << QString() << u"ending: American reached the 5 VP it needed by turn 3: that is its victory"_s;
+    testing::addRows<TimeWinRefusalsRow>({
+        {"the side that fell short",
+         {4, u"American"_s,
+          u"winner: American had to reach 5 VP by turn 3 and has 4: it loses on time and British wins (10.C)"_s}},
+        {"the bound side reached its VP",
+         {5, QString(), u"ending: American reached the 5 VP it needed by turn 3: that is its victory"_s}},
+    });
 }
 
 void TestVictory::timeWinRefusals()
 {
-    QFETCH(int, americanVp);
-    QFETCH(QString, winner);
-    QFETCH(QString, message);
+    const auto [americanVp, winner, message] = testing::fetchRow<TimeWinRefusalsRow>();
     const QByteArray text =
         u"{\"name\": \"R\", \"ruleset\": \"fhg-land\", \"turn\": 3, \"phase\": \"victory\", "
         u"\"victory\": {\"sides\": [{\"side\": \"American\", \"vpToWin\": 5, \"byTurn\": 3}]}, "
@@ -362,35 +385,37 @@ void TestVictory::timeWinRefusals()
     QVERIFY2(error.contains(message), qPrintable(error));
 }
 
+struct ShortVictoryAsksFirstRow
+{
+    int american;
+    int british;
+    int turn;
+    QString winner;
+    QString shortfall;
+};
+
 void TestVictory::shortVictoryAsksFirst_data()
 {
     // American needs 5 VP (British 4); a victory for a side short of its VP and behind on VP, or out
     // of time, asks first; short but ahead, or at its VP, does not.
-    QTest::addColumn<int>("american");
-    QTest::addColumn<int>("british");
-    QTest::addColumn<int>("turn");
-    QTest::addColumn<QString>("winner");
-    QTest::addColumn<QString>("shortfall");
-    QTest::newRow("short and behind")
-        << 3 << 4 << 1 << u"American"_s
-        << u"American has 3 of the 5 VP it needs to win and is behind British (4 VP)"_s;
-    QTest::newRow("short and level") << 3 << 3 << 1 << u"American"_s << QString();
-    QTest::newRow("short and ahead") << 3 << 2 << 1 << u"American"_s << QString();
-    QTest::newRow("reached") << 5 << 6 << 1 << u"American"_s << QString();
-    QTest::newRow("out of time") << 3 << 2 << 9 << u"American"_s
-                                 << u"American had to reach 5 VP by turn 8 and has 3: it loses on time"_s;
-    QTest::newRow("the other side short and behind")
-        << 4 << 2 << 1 << u"British"_s
-        << u"British has 2 of the 4 VP it needs to win and is behind American (4 VP)"_s;
+    testing::addRows<ShortVictoryAsksFirstRow>({
+        {"short and behind",
+         {3, 4, 1, u"American"_s,
+          u"American has 3 of the 5 VP it needs to win and is behind British (4 VP)"_s}},
+        {"short and level", {3, 3, 1, u"American"_s, QString()}},
+        {"short and ahead", {3, 2, 1, u"American"_s, QString()}},
+        {"reached", {5, 6, 1, u"American"_s, QString()}},
+        {"out of time",
+         {3, 2, 9, u"American"_s, u"American had to reach 5 VP by turn 8 and has 3: it loses on time"_s}},
+        {"the other side short and behind",
+         {4, 2, 1, u"British"_s,
+          u"British has 2 of the 4 VP it needs to win and is behind American (4 VP)"_s}},
+    });
 }
 
 void TestVictory::shortVictoryAsksFirst()
 {
-    QFETCH(int, american);
-    QFETCH(int, british);
-    QFETCH(int, turn);
-    QFETCH(QString, winner);
-    QFETCH(QString, shortfall);
+    const auto [american, british, turn, winner, shortfall] = testing::fetchRow<ShortVictoryAsksFirstRow>();
     const QByteArray text =
         u"{\"name\": \"S\", \"ruleset\": \"fhg-land\", \"turn\": %3, \"victory\": {\"sides\": [{\"side\": "
         u"\"American\", \"vpToWin\": 5, \"byTurn\": 8}, {\"side\": \"British\", \"vpToWin\": 4}]}, "
@@ -419,26 +444,29 @@ void TestVictory::shortVictoryAsksFirst()
     QCOMPARE(Victory::end(doc->state()).ending, u"victory"_s);
 }
 
+struct OlderEndsReadByTheRulesRow
+{
+    int turn;
+    int turnLimit;
+    QString ending;
+    int vpNeeded;
+};
+
 void TestVictory::olderEndsReadByTheRules_data()
 {
     // An end written before the time win was the conditions' ({ending: time} without vpNeeded): at
     // or after the turn limit it is the time win, with the older form's VP to win; before it, or
     // with no limit, it was the referee's call.
-    QTest::addColumn<int>("turn");
-    QTest::addColumn<int>("turnLimit");
-    QTest::addColumn<QString>("ending");
-    QTest::addColumn<int>("vpNeeded");
-    QTest::newRow("turn 1 of 5") << 1 << 5 << u"referee"_s << 0;
-    QTest::newRow("no turn limit") << 3 << 0 << u"referee"_s << 0;
-    QTest::newRow("turn 5 of 5") << 5 << 5 << u"time"_s << 8;
+    testing::addRows<OlderEndsReadByTheRulesRow>({
+        {"turn 1 of 5", {1, 5, u"referee"_s, 0}},
+        {"no turn limit", {3, 0, u"referee"_s, 0}},
+        {"turn 5 of 5", {5, 5, u"time"_s, 8}},
+    });
 }
 
 void TestVictory::olderEndsReadByTheRules()
 {
-    QFETCH(int, turn);
-    QFETCH(int, turnLimit);
-    QFETCH(QString, ending);
-    QFETCH(int, vpNeeded);
+    const auto [turn, turnLimit, ending, vpNeeded] = testing::fetchRow<OlderEndsReadByTheRulesRow>();
     const QByteArray text =
         u"{\"name\": \"O\", \"ruleset\": \"fhg-land\", \"victory\": {\"vpToWin\": 8, "
         u"\"turnLimit\": %1}, \"sides\": [{\"name\": \"American\"}, {\"name\": \"British\"}]}"_s

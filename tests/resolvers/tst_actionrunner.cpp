@@ -11,6 +11,7 @@
 #include "model/edits.h"
 #include "model/scenario.h"
 #include "runner/actionrunner.h"
+#include "support/datarows.h"
 #include "support/scenariobattle.h"
 
 #include <QFile>
@@ -96,45 +97,48 @@ int TstActionRunner::ap(const BattleDocument &doc, const QString &side)
     return c ? c->value : 0;
 }
 
+struct OwnSideTargetRefusedBeforeAnyDieRow
+{
+    QString demo;
+    QString phase;
+    QString action;
+    QString actorInput;
+    QString actor;
+    QString targetInput;
+    QString target;
+    QString rule;
+};
+
 void TstActionRunner::ownSideTargetRefusedBeforeAnyDie_data()
 {
-    QTest::addColumn<QString>("demo");
-    QTest::addColumn<QString>("phase");
-    QTest::addColumn<QString>("action");
-    QTest::addColumn<QString>("actorInput");
-    QTest::addColumn<QString>("actor");
-    QTest::addColumn<QString>("targetInput");
-    QTest::addColumn<QString>("target");
-    QTest::addColumn<QString>("rule");
-    // Wool's Regulars fired on the 13th U.S. Infantry and took it from 4 to 1 MP (issue 29).
-    QTest::newRow("fhg fire") << u":/demo/fhg-queenston.json"_s << u"actions-a"_s << u"fire"_s << u"firer"_s
-                              << u"Wool's Regulars"_s << u"target"_s << u"13th U.S. Infantry"_s << u"8.1"_s;
-    QTest::newRow("fhg close combat")
-        << u":/demo/fhg-queenston.json"_s << u"actions-a"_s << u"close-combat"_s << u"attacker"_s
-        << u"6th U.S. Infantry"_s << u"defender"_s << u"13th U.S. Infantry"_s << u"8.3"_s;
-    // In Fields of Honor the 9th fired on the 11th U.S. with 6 hits (issue 29).
-    QTest::newRow("foh fire") << u":/demo/foh-chippawa.json"_s << QString() << u"fire"_s << u"firer"_s
-                              << u"9th U.S. Infantry"_s << u"target"_s << u"11th U.S. Infantry"_s
-                              << u"Fire Phase"_s;
-    QTest::newRow("foh melee") << u":/demo/foh-chippawa.json"_s << QString() << u"melee"_s << u"attacker"_s
-                               << u"9th U.S. Infantry"_s << u"defender"_s << u"11th U.S. Infantry"_s
-                               << u"Melee Phase"_s;
-    QTest::newRow("oibl fire") << u":/demo/oneifbyland-cowpens.json"_s << QString() << u"fire"_s << u"firer"_s
-                               << QString() << u"target"_s << QString() << QString();
-    QTest::newRow("wfa fire") << u":/demo/wfa-lake-erie.json"_s << QString() << u"fire"_s << u"firer"_s
-                              << u"USS Lawrence"_s << u"target"_s << u"USS Niagara"_s << u"6"_s;
+    testing::addRows<OwnSideTargetRefusedBeforeAnyDieRow>({
+        // Wool's Regulars fired on the 13th U.S. Infantry and took it from 4 to 1 MP (issue 29).
+        {"fhg fire",
+         {u":/demo/fhg-queenston.json"_s, u"actions-a"_s, u"fire"_s, u"firer"_s, u"Wool's Regulars"_s,
+          u"target"_s, u"13th U.S. Infantry"_s, u"8.1"_s}},
+        {"fhg close combat",
+         {u":/demo/fhg-queenston.json"_s, u"actions-a"_s, u"close-combat"_s, u"attacker"_s,
+          u"6th U.S. Infantry"_s, u"defender"_s, u"13th U.S. Infantry"_s, u"8.3"_s}},
+        // In Fields of Honor the 9th fired on the 11th U.S. with 6 hits (issue 29).
+        {"foh fire",
+         {u":/demo/foh-chippawa.json"_s, QString(), u"fire"_s, u"firer"_s, u"9th U.S. Infantry"_s,
+          u"target"_s, u"11th U.S. Infantry"_s, u"Fire Phase"_s}},
+        {"foh melee",
+         {u":/demo/foh-chippawa.json"_s, QString(), u"melee"_s, u"attacker"_s, u"9th U.S. Infantry"_s,
+          u"defender"_s, u"11th U.S. Infantry"_s, u"Melee Phase"_s}},
+        {"oibl fire",
+         {u":/demo/oneifbyland-cowpens.json"_s, QString(), u"fire"_s, u"firer"_s, QString(), u"target"_s,
+          QString(), QString()}},
+        {"wfa fire",
+         {u":/demo/wfa-lake-erie.json"_s, QString(), u"fire"_s, u"firer"_s, u"USS Lawrence"_s, u"target"_s,
+          u"USS Niagara"_s, u"6"_s}},
+    });
 }
 
 void TstActionRunner::ownSideTargetRefusedBeforeAnyDie()
 {
-    QFETCH(QString, demo);
-    QFETCH(QString, phase);
-    QFETCH(QString, action);
-    QFETCH(QString, actorInput);
-    QFETCH(QString, actor);
-    QFETCH(QString, targetInput);
-    QFETCH(QString, target);
-    QFETCH(QString, rule);
+    auto [demo, phase, action, actorInput, actor, targetInput, target, rule] =
+        testing::fetchRow<OwnSideTargetRefusedBeforeAnyDieRow>();
     auto doc = this->demo(demo);
     if (actor.isEmpty()) { // the first two units of the first side
         const QList<Id> own = doc->state().unitsOfSide(doc->state().sides.firstKey());

@@ -12,6 +12,7 @@
 #include "core/rulesets.h"
 #include "core/ruletable.h"
 #include "model/battlestate.h"
+#include "support/datarows.h"
 #include "support/ruletables.h"
 
 #include <QJsonArray>
@@ -179,25 +180,30 @@ void TstBoardRules::wfaHeadings()
     QVERIFY(r->moveAction().isEmpty()); // ships move by their plots, not by a drag
 }
 
+struct WfaArcsRow
+{
+    QString to;
+    QString look;
+};
+
 void TstBoardRules::wfaArcs_data()
 {
-    QTest::addColumn<QString>("to");
-    QTest::addColumn<QString>("look");
-    // A ship at 0505 heading 1 (up the screen on a board of flat-topped hexes): port red, starboard
-    // green, the bow and stern lines hatched.
-    QTest::newRow("dead ahead") << u"0504"_s << u"hatch"_s;
-    QTest::newRow("two ahead") << u"0503"_s << u"hatch"_s;
-    QTest::newRow("astern") << u"0506"_s << u"hatch"_s;
-    QTest::newRow("right") << u"0605"_s << u"green"_s;
-    QTest::newRow("left") << u"0405"_s << u"red"_s;
-    QTest::newRow("right behind") << u"0606"_s << u"green"_s;
-    QTest::newRow("beyond range") << u"0502"_s << QString();
+    testing::addRows<WfaArcsRow>({
+        // A ship at 0505 heading 1 (up the screen on a board of flat-topped hexes): port red, starboard
+        // green, the bow and stern lines hatched.
+        {"dead ahead", {u"0504"_s, u"hatch"_s}},
+        {"two ahead", {u"0503"_s, u"hatch"_s}},
+        {"astern", {u"0506"_s, u"hatch"_s}},
+        {"right", {u"0605"_s, u"green"_s}},
+        {"left", {u"0405"_s, u"red"_s}},
+        {"right behind", {u"0606"_s, u"green"_s}},
+        {"beyond range", {u"0502"_s, QString()}},
+    });
 }
 
 void TstBoardRules::wfaArcs()
 {
-    QFETCH(QString, to);
-    QFETCH(QString, look);
+    const auto [to, look] = testing::fetchRow<WfaArcsRow>();
     const BoardRules *r = rulesOf(u"wfa-naval"_s);
     const RuleTable t = testing::rulesetTable(u"wfa-naval"_s);
     const Board b(10, 10);

@@ -10,6 +10,7 @@
 #include "core/ruleset.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
+#include "support/datarows.h"
 #include "support/ruletables.h"
 
 #include <QTest>
@@ -46,33 +47,34 @@ private slots:
     void planText();
 };
 
+struct TypedDiceRow
+{
+    QString typed;
+    int sides;
+    int count;
+    QList<int> read;
+    QString error;
+};
+
 void TstDicePlan::typedDice_data()
 {
-    QTest::addColumn<QString>("typed");
-    QTest::addColumn<int>("sides");
-    QTest::addColumn<int>("count");
-    QTest::addColumn<QList<int>>("read");
-    QTest::addColumn<QString>("error");
+    testing::addRows<TypedDiceRow>({
 
-    QTest::newRow("digits together") << u"556"_s << 6 << 3 << QList<int>{5, 5, 6} << QString();
-    QTest::newRow("spaces") << u"5 5 6"_s << 6 << 3 << QList<int>{5, 5, 6} << QString();
-    QTest::newRow("commas") << u"5,5,6"_s << 6 << 3 << QList<int>{5, 5, 6} << QString();
-    QTest::newRow("two groups (issue 13)")
-        << u"543 624"_s << 6 << 6 << QList<int>{5, 4, 3, 6, 2, 4} << QString();
-    QTest::newRow("d10 0-9 in a run") << u"0 90"_s << 10 << 3 << QList<int>{0, 9, 0} << QString();
-    QTest::newRow("a d12 reads the group") << u"10 4"_s << 12 << 2 << QList<int>{10, 4} << QString();
-    QTest::newRow("a 7 on a d6") << u"57"_s << 6 << 2 << QList<int>{} << u"reads 7, which a d6 cannot show"_s;
-    QTest::newRow("a letter") << u"5 x"_s << 6 << 2 << QList<int>{} << u"\"x\" is not a number"_s;
-    QTest::newRow("too few") << u"55"_s << 6 << 3 << QList<int>{} << u"needs more dice: die 3 (a d6)"_s;
+        {"digits together", {u"556"_s, 6, 3, QList<int>{5, 5, 6}, QString()}},
+        {"spaces", {u"5 5 6"_s, 6, 3, QList<int>{5, 5, 6}, QString()}},
+        {"commas", {u"5,5,6"_s, 6, 3, QList<int>{5, 5, 6}, QString()}},
+        {"two groups (issue 13)", {u"543 624"_s, 6, 6, QList<int>{5, 4, 3, 6, 2, 4}, QString()}},
+        {"d10 0-9 in a run", {u"0 90"_s, 10, 3, QList<int>{0, 9, 0}, QString()}},
+        {"a d12 reads the group", {u"10 4"_s, 12, 2, QList<int>{10, 4}, QString()}},
+        {"a 7 on a d6", {u"57"_s, 6, 2, QList<int>{}, u"reads 7, which a d6 cannot show"_s}},
+        {"a letter", {u"5 x"_s, 6, 2, QList<int>{}, u"\"x\" is not a number"_s}},
+        {"too few", {u"55"_s, 6, 3, QList<int>{}, u"needs more dice: die 3 (a d6)"_s}},
+    });
 }
 
 void TstDicePlan::typedDice()
 {
-    QFETCH(QString, typed);
-    QFETCH(int, sides);
-    QFETCH(int, count);
-    QFETCH(QList<int>, read);
-    QFETCH(QString, error);
+    const auto [typed, sides, count, read, error] = testing::fetchRow<TypedDiceRow>();
     const DieSpec die{sides, sides == 10};
     DiceQueue queue;
     QString parseError;
@@ -152,25 +154,30 @@ void TstDicePlan::plans()
         QVERIFY2(!s.purpose.isEmpty() && !s.rule.isEmpty(), qPrintable(s.id));
 }
 
+struct RefusedBeforeTheRollRow
+{
+    QJsonObject inputs;
+    QString rule;
+};
+
 void TstDicePlan::refusedBeforeTheRoll_data()
 {
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QString>("rule");
+    testing::addRows<RefusedBeforeTheRollRow>({
 
-    QTest::newRow("no AP left (6.2.8)")
-        << obj(R"({"firerType":"regular","range":1,"targetType":"regular","targetMp":3,"apAvailable":0})")
-        << u"(6.2.8)"_s;
-    QTest::newRow("out of range (8.1.3)")
-        << obj(R"({"firerType":"regular","range":3,"targetType":"regular","targetMp":3})") << u"(8.1.3)"_s;
-    QTest::newRow("no line of sight (8.2)")
-        << obj(R"({"firerType":"regular","range":2,"lineOfSight":false,"targetType":"regular","targetMp":3})")
-        << u"(8.2)"_s;
+        {"no AP left (6.2.8)",
+         {obj(R"({"firerType":"regular","range":1,"targetType":"regular","targetMp":3,"apAvailable":0})"),
+          u"(6.2.8)"_s}},
+        {"out of range (8.1.3)",
+         {obj(R"({"firerType":"regular","range":3,"targetType":"regular","targetMp":3})"), u"(8.1.3)"_s}},
+        {"no line of sight (8.2)",
+         {obj(R"({"firerType":"regular","range":2,"lineOfSight":false,"targetType":"regular","targetMp":3})"),
+          u"(8.2)"_s}},
+    });
 }
 
 void TstDicePlan::refusedBeforeTheRoll()
 {
-    QFETCH(QJsonObject, inputs);
-    QFETCH(QString, rule);
+    const auto [inputs, rule] = testing::fetchRow<RefusedBeforeTheRollRow>();
     const DicePlan p = adj::plan(u"fhg-land"_s, u"fire"_s, inputs, testing::rulesetTable(u"fhg-land"_s));
     QVERIFY2(p.refusal.message.contains(rule), qPrintable(p.refusal.message));
     QVERIFY(p.steps.isEmpty());

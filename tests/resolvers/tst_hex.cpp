@@ -5,6 +5,7 @@
 #include "core/ruletable.h"
 #include "fhgland/fhgrules.h"
 #include "hex/board.h"
+#include "support/datarows.h"
 #include "support/ruletables.h"
 
 #include <QTest>
@@ -37,22 +38,26 @@ private slots:
     void fhgBlockingTerrain();
 };
 
+struct DistanceRow
+{
+    Hex a;
+    Hex b;
+    int d;
+};
+
 void TstHex::distance_data()
 {
-    QTest::addColumn<Hex>("a");
-    QTest::addColumn<Hex>("b");
-    QTest::addColumn<int>("d");
-    QTest::newRow("reference (3,-7,4)-(0,0,0)") << Hex(3, -7, 4) << Hex(0, 0, 0) << 7;
-    QTest::newRow("same hex") << Hex(2, -1, -1) << Hex(2, -1, -1) << 0;
-    QTest::newRow("neighbour") << Hex(0, 0, 0) << Hex(0, 1, -1) << 1;
-    QTest::newRow("opposite corners") << Hex(-3, 0, 3) << Hex(3, 0, -3) << 6;
+    testing::addRows<DistanceRow>({
+        {"reference (3,-7,4)-(0,0,0)", {Hex(3, -7, 4), Hex(0, 0, 0), 7}},
+        {"same hex", {Hex(2, -1, -1), Hex(2, -1, -1), 0}},
+        {"neighbour", {Hex(0, 0, 0), Hex(0, 1, -1), 1}},
+        {"opposite corners", {Hex(-3, 0, 3), Hex(3, 0, -3), 6}},
+    });
 }
 
 void TstHex::distance()
 {
-    QFETCH(Hex, a);
-    QFETCH(Hex, b);
-    QFETCH(int, d);
+    const auto [a, b, d] = testing::fetchRow<DistanceRow>();
     QCOMPARE(hex::distance(a, b), d);
     QCOMPARE(hex::distance(b, a), d);
 }
@@ -159,49 +164,51 @@ void TstHex::boardJson()
     QVERIFY(error.contains(u"9999"_s));
 }
 
+struct LineOfSightRow
+{
+    QList<Hex> forest;
+    QList<Hex> units;
+    Hex to;
+    bool rocket;
+    bool clear;
+};
+
 void TstHex::lineOfSight_data()
 {
     // Cube offsets from a firer in the middle of a 20x20 board. The line from (0,0,0) to (2,-1,-1)
     // runs along the side between (1,-1,0) and (1,0,-1); to (3,0,-3) it crosses (1,0,-1), (2,0,-2).
-    QTest::addColumn<QList<Hex>>("forest");
-    QTest::addColumn<QList<Hex>>("units");
-    QTest::addColumn<Hex>("to");
-    QTest::addColumn<bool>("rocket");
-    QTest::addColumn<bool>("clear");
-    QTest::newRow("8.2 open ground") << QList<Hex>{} << QList<Hex>{} << Hex(3, 0, -3) << false << true;
-    QTest::newRow("8.2 forest in a hex between (A to 2)")
-        << QList<Hex>{Hex(2, 0, -2)} << QList<Hex>{} << Hex(3, 0, -3) << false << false;
-    QTest::newRow("8.2 a unit between (A to 3)")
-        << QList<Hex>{} << QList<Hex>{Hex(1, 0, -1)} << Hex(3, 0, -3) << false << false;
-    QTest::newRow("8.2 forest in the target's own hex does not block")
-        << QList<Hex>{Hex(3, 0, -3)} << QList<Hex>{} << Hex(3, 0, -3) << false << true;
-    QTest::newRow("8.2 forest beside the line, not on it (A to 4)")
-        << QList<Hex>{Hex(1, 1, -2), Hex(2, -1, -1)} << QList<Hex>{} << Hex(3, 0, -3) << false << true;
-    QTest::newRow("8.2 hex side blocked on both sides (A to 1)")
-        << QList<Hex>{Hex(1, -1, 0), Hex(1, 0, -1)} << QList<Hex>{} << Hex(2, -1, -1) << false << false;
-    QTest::newRow("8.2 hex side blocked on one side (B to 5)")
-        << QList<Hex>{Hex(1, -1, 0)} << QList<Hex>{} << Hex(2, -1, -1) << false << true;
-    QTest::newRow("8.2 hex side blocked on the other side")
-        << QList<Hex>{Hex(1, 0, -1)} << QList<Hex>{} << Hex(2, -1, -1) << false << true;
-    QTest::newRow("8.2 hex side: forest one side, a unit the other")
-        << QList<Hex>{Hex(1, 0, -1)} << QList<Hex>{Hex(1, -1, 0)} << Hex(2, -1, -1) << false << false;
-    QTest::newRow("8.2 long hex side line, both sides at the far pair")
-        << QList<Hex>{Hex(3, -2, -1), Hex(3, -1, -2)} << QList<Hex>{} << Hex(6, -3, -3) << false << false;
-    QTest::newRow("8.2 long hex side line, one side at each pair")
-        << QList<Hex>{Hex(1, -1, 0), Hex(3, -1, -2)} << QList<Hex>{} << Hex(6, -3, -3) << false << true;
-    QTest::newRow("8.2 adjacent units always see each other")
-        << QList<Hex>{Hex(0, 0, 0), Hex(1, 0, -1)} << QList<Hex>{} << Hex(1, 0, -1) << false << true;
-    QTest::newRow("3.4.9 rockets ignore blocking terrain and units (C to 5)")
-        << QList<Hex>{Hex(1, 0, -1)} << QList<Hex>{Hex(2, 0, -2)} << Hex(3, 0, -3) << true << true;
+    testing::addRows<LineOfSightRow>({
+        {"8.2 open ground", {QList<Hex>{}, QList<Hex>{}, Hex(3, 0, -3), false, true}},
+        {"8.2 forest in a hex between (A to 2)",
+         {QList<Hex>{Hex(2, 0, -2)}, QList<Hex>{}, Hex(3, 0, -3), false, false}},
+        {"8.2 a unit between (A to 3)",
+         {QList<Hex>{}, QList<Hex>{Hex(1, 0, -1)}, Hex(3, 0, -3), false, false}},
+        {"8.2 forest in the target's own hex does not block",
+         {QList<Hex>{Hex(3, 0, -3)}, QList<Hex>{}, Hex(3, 0, -3), false, true}},
+        {"8.2 forest beside the line, not on it (A to 4)",
+         {QList<Hex>{Hex(1, 1, -2), Hex(2, -1, -1)}, QList<Hex>{}, Hex(3, 0, -3), false, true}},
+        {"8.2 hex side blocked on both sides (A to 1)",
+         {QList<Hex>{Hex(1, -1, 0), Hex(1, 0, -1)}, QList<Hex>{}, Hex(2, -1, -1), false, false}},
+        {"8.2 hex side blocked on one side (B to 5)",
+         {QList<Hex>{Hex(1, -1, 0)}, QList<Hex>{}, Hex(2, -1, -1), false, true}},
+        {"8.2 hex side blocked on the other side",
+         {QList<Hex>{Hex(1, 0, -1)}, QList<Hex>{}, Hex(2, -1, -1), false, true}},
+        {"8.2 hex side: forest one side, a unit the other",
+         {QList<Hex>{Hex(1, 0, -1)}, QList<Hex>{Hex(1, -1, 0)}, Hex(2, -1, -1), false, false}},
+        {"8.2 long hex side line, both sides at the far pair",
+         {QList<Hex>{Hex(3, -2, -1), Hex(3, -1, -2)}, QList<Hex>{}, Hex(6, -3, -3), false, false}},
+        {"8.2 long hex side line, one side at each pair",
+         {QList<Hex>{Hex(1, -1, 0), Hex(3, -1, -2)}, QList<Hex>{}, Hex(6, -3, -3), false, true}},
+        {"8.2 adjacent units always see each other",
+         {QList<Hex>{Hex(0, 0, 0), Hex(1, 0, -1)}, QList<Hex>{}, Hex(1, 0, -1), false, true}},
+        {"3.4.9 rockets ignore blocking terrain and units (C to 5)",
+         {QList<Hex>{Hex(1, 0, -1)}, QList<Hex>{Hex(2, 0, -2)}, Hex(3, 0, -3), true, true}},
+    });
 }
 
 void TstHex::lineOfSight()
 {
-    QFETCH(QList<Hex>, forest);
-    QFETCH(QList<Hex>, units);
-    QFETCH(Hex, to);
-    QFETCH(bool, rocket);
-    QFETCH(bool, clear);
+    const auto [forest, units, to, rocket, clear] = testing::fetchRow<LineOfSightRow>();
     Board b(20, 20, OffsetLayout::OddColumns);
     const Hex o = b.hexAt(8, 10);
     for (const Hex &f : forest)

@@ -7,6 +7,7 @@
 #include "core/ruleset.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
+#include "support/datarows.h"
 #include "support/ruletables.h"
 
 #include <QJsonDocument>
@@ -93,49 +94,51 @@ void TstRuleSets::schemas()
         QVERIFY(j.value(u"allowed"_s).toArray().contains(u"forest"_s));
 }
 
+struct EntryPointErrorsRow
+{
+    QString ruleset;
+    QString action;
+    QString inputs;
+    QString errorHas;
+};
+
 void TstRuleSets::entryPointErrors_data()
 {
-    QTest::addColumn<QString>("ruleset");
-    QTest::addColumn<QString>("action");
-    QTest::addColumn<QString>("inputs");
-    QTest::addColumn<QString>("errorHas");
-    QTest::newRow("unknown rule set")
-        << u"no-such-rules"_s << u"fire"_s << u"{}"_s << u"unknown rule set \"no-such-rules\""_s;
-    QTest::newRow("unknown action") << u"fhg-land"_s << u"broadside"_s << u"{}"_s
-                                    << u"unknown action \"broadside\""_s;
-    QTest::newRow("unknown input") << u"fhg-land"_s << u"rally"_s
-                                   << uR"({"unitType":"regular","currentMp":1,"startMp":4,"morale":3})"_s
-                                   << u"unknown input \"morale\""_s;
-    QTest::newRow("wrong type")
-        << u"fhg-land"_s << u"rally"_s
-        << uR"({"unitType":"regular","currentMp":1,"startMp":4,"leaderInHex":"yes"})"_s
-        << u"\"leaderInHex\" must be true or false"_s;
-    QTest::newRow("out of range") << u"fhg-land"_s << u"rally"_s
-                                  << uR"({"unitType":"regular","currentMp":1,"startMp":40})"_s
-                                  << u"\"startMp\" is 40, above its maximum 20"_s;
-    // Checked before it is stored as an integer (converting 3e64 to 64 bits was undefined; the
-    // resolve fuzzer found it).
-    QTest::newRow("far out of range")
-        << u"fhg-land"_s << u"rally"_s << uR"({"unitType":"regular","currentMp":1,"startMp":3.3e64})"_s
-        << u"\"startMp\" is 3.3e+64, above its maximum 20"_s;
-    QTest::newRow("unit id beyond 64 bits")
-        << u"fhg-land"_s << u"rally"_s << uR"({"unit":1e30,"unitType":"regular","currentMp":1,"startMp":4})"_s
-        << u"\"unit\" is 1e+30, too large a number"_s;
-    QTest::newRow("not a whole number")
-        << u"fhg-land"_s << u"rally"_s << uR"({"unitType":"regular","currentMp":1.5,"startMp":4})"_s
-        << u"\"currentMp\" must be a whole number"_s;
-    QTest::newRow("enum value")
-        << u"fhg-land"_s << u"fire"_s
-        << uR"({"firerType":"regular","range":1,"targetType":"regular","targetMp":2,"targetTerrain":"jungle"})"_s
-        << u"\"targetTerrain\" must be one of"_s;
+    testing::addRows<EntryPointErrorsRow>({
+        {"unknown rule set",
+         {u"no-such-rules"_s, u"fire"_s, u"{}"_s, u"unknown rule set \"no-such-rules\""_s}},
+        {"unknown action", {u"fhg-land"_s, u"broadside"_s, u"{}"_s, u"unknown action \"broadside\""_s}},
+        {"unknown input",
+         {u"fhg-land"_s, u"rally"_s, uR"({"unitType":"regular","currentMp":1,"startMp":4,"morale":3})"_s,
+          u"unknown input \"morale\""_s}},
+        {"wrong type",
+         {u"fhg-land"_s, u"rally"_s,
+          uR"({"unitType":"regular","currentMp":1,"startMp":4,"leaderInHex":"yes"})"_s,
+          u"\"leaderInHex\" must be true or false"_s}},
+        {"out of range",
+         {u"fhg-land"_s, u"rally"_s, uR"({"unitType":"regular","currentMp":1,"startMp":40})"_s,
+          u"\"startMp\" is 40, above its maximum 20"_s}},
+        // Checked before it is stored as an integer (converting 3e64 to 64 bits was undefined; the
+        // resolve fuzzer found it).
+        {"far out of range",
+         {u"fhg-land"_s, u"rally"_s, uR"({"unitType":"regular","currentMp":1,"startMp":3.3e64})"_s,
+          u"\"startMp\" is 3.3e+64, above its maximum 20"_s}},
+        {"unit id beyond 64 bits",
+         {u"fhg-land"_s, u"rally"_s, uR"({"unit":1e30,"unitType":"regular","currentMp":1,"startMp":4})"_s,
+          u"\"unit\" is 1e+30, too large a number"_s}},
+        {"not a whole number",
+         {u"fhg-land"_s, u"rally"_s, uR"({"unitType":"regular","currentMp":1.5,"startMp":4})"_s,
+          u"\"currentMp\" must be a whole number"_s}},
+        {"enum value",
+         {u"fhg-land"_s, u"fire"_s,
+          uR"({"firerType":"regular","range":1,"targetType":"regular","targetMp":2,"targetTerrain":"jungle"})"_s,
+          u"\"targetTerrain\" must be one of"_s}},
+    });
 }
 
 void TstRuleSets::entryPointErrors()
 {
-    QFETCH(QString, ruleset);
-    QFETCH(QString, action);
-    QFETCH(QString, inputs);
-    QFETCH(QString, errorHas);
+    const auto [ruleset, action, inputs, errorHas] = testing::fetchRow<EntryPointErrorsRow>();
     const QJsonObject in = QJsonDocument::fromJson(inputs.toUtf8()).object();
     SeededDice dice(1);
     const Resolution r = resolve(ruleset, action, in, dice, m_table);

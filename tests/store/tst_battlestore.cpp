@@ -7,6 +7,7 @@
 #include "edits.h"
 #include "effectedits.h"
 #include "schema.h"
+#include "support/datarows.h"
 #include "support/filebytes.h"
 
 #include <QFile>
@@ -178,29 +179,38 @@ void TestBattleStore::migratesVersion1()
     QCOMPARE(deck->value.value(u"drawn"_s).toArray().first().toString(), u"1st Brigade"_s);
 }
 
+// What a refused file is: no SQLite database at all, another program's, a newer Adjutant's, or a
+// battle damaged after it was written.
+enum class BadFile { Text, Empty, Foreign, Newer, Corrupt, Truncated };
+
+struct RefusedFileRow
+{
+    BadFile kind;
+    QString message;
+};
+
 void TestBattleStore::refusesWithBytesUnchanged_data()
 {
-    QTest::addColumn<QString>("kind");
-    QTest::addColumn<QString>("message");
-    QTest::newRow("text file") << u"text"_s << u"not a SQLite database"_s;
-    QTest::newRow("empty file") << u"empty"_s << u"not a SQLite database"_s;
-    QTest::newRow("foreign SQLite") << u"foreign"_s << u"not an Adjutant battle"_s;
-    QTest::newRow("newer version") << u"newer"_s << u"newer Adjutant"_s;
-    QTest::newRow("corrupt page") << u"corrupt"_s << u"damaged"_s;
-    QTest::newRow("truncated") << u"truncated"_s << u"damaged"_s;
+    testing::addRows<RefusedFileRow>({
+        {"text file", {BadFile::Text, u"not a SQLite database"_s}},
+        {"empty file", {BadFile::Empty, u"not a SQLite database"_s}},
+        {"foreign SQLite", {BadFile::Foreign, u"not an Adjutant battle"_s}},
+        {"newer version", {BadFile::Newer, u"newer Adjutant"_s}},
+        {"corrupt page", {BadFile::Corrupt, u"damaged"_s}},
+        {"truncated", {BadFile::Truncated, u"damaged"_s}},
+    });
 }
 
 void TestBattleStore::refusesWithBytesUnchanged()
 {
-    QFETCH(QString, kind);
-    QFETCH(QString, message);
+    const auto [kind, message] = testing::fetchRow<RefusedFileRow>();
     QTemporaryDir dir;
     const QString path = dir.filePath(u"bad.adjutant"_s);
-    if (kind == u"text"_s || kind == u"empty"_s) {
-        QVERIFY(writeBytes(path, kind == u"text"_s ? "name,type,strength\n41st Foot,regular,4\n" : ""));
-    } else if (kind == u"foreign"_s) {
+    if (kind == BadFile::Text || kind == BadFile::Empty) {
+        QVERIFY(writeBytes(path, kind == BadFile::Text ? "name,type,strength\n41st Foot,regular,4\n" : ""));
+    } else if (kind == BadFile::Foreign) {
         writeSqlite(path, 0, 0);
-    } else if (kind == u"newer"_s) {
+    } else if (kind == BadFile::Newer) {
         writeSqlite(path, schema::kApplicationId, schema::kVersion + 1);
     } else {
         smallBattle(path).reset();
@@ -208,7 +218,7 @@ void TestBattleStore::refusesWithBytesUnchanged()
         QVERIFY(f.open(QIODevice::ReadWrite));
         const qint64 size = f.size();
         QVERIFY(size >= 4 * 4096);
-        if (kind == u"corrupt"_s) {
+        if (kind == BadFile::Corrupt) {
             f.seek(2 * 4096); // the third page: a table's b-tree root
             f.write(QByteArray(4096, char(0xA5)));
         } else {

@@ -10,6 +10,7 @@
 #include "schema.h"
 #include "schemacheck.h"
 #include "support/childmain.h"
+#include "support/datarows.h"
 #include "support/oneunitbattle.h"
 #include "support/rawsql.h"
 
@@ -98,54 +99,67 @@ private slots:
     void readOnlyFileAndFolder();
 };
 
+struct RefusedUntouchedRow
+{
+    QStringList plant;
+    bool journal;
+    QStringList message;
+};
+
 void TestHostileFiles::refusedUntouched_data()
 {
-    QTest::addColumn<QStringList>("plant");
-    QTest::addColumn<bool>("journal");
-    QTest::addColumn<QStringList>("message");
-    QTest::newRow("trigger")
-        << QStringList{u"CREATE TRIGGER zero AFTER INSERT ON units BEGIN UPDATE units SET "
-                       "strength = 0; END"_s}
-        << false << QStringList{u"trigger"_s, u"\"zero\""_s, u"never code"_s};
-    QTest::newRow("view") << QStringList{u"CREATE VIEW v AS SELECT * FROM units"_s} << false
-                          << QStringList{u"view"_s, u"\"v\""_s};
-    QTest::newRow("other table") << QStringList{u"CREATE TABLE extra (x)"_s} << false
-                                 << QStringList{u"table"_s, u"\"extra\""_s};
-    QTest::newRow("other index") << QStringList{u"CREATE INDEX units_name ON units(name)"_s} << false
-                                 << QStringList{u"index"_s, u"\"units_name\""_s};
-    QTest::newRow("column added") << QStringList{u"ALTER TABLE units ADD COLUMN extra TEXT DEFAULT 'x'"_s}
-                                  << false << QStringList{u"extra"_s, u"\"units\""_s};
-    QTest::newRow("turn 2^31-1") << QStringList{u"UPDATE battle SET turn = 2147483647"_s} << false
-                                 << QStringList{u"battle.turn"_s, u"2147483647"_s};
-    QTest::newRow("event 2^63-1")
-        << QStringList{u"UPDATE events SET seq = 9223372036854775807 WHERE seq = 2"_s} << false
-        << QStringList{u"log"_s, u"9223372036854775807"_s};
-    QTest::newRow("text in a number") << QStringList{u"UPDATE units SET strength = 'abc'"_s} << false
-                                      << QStringList{u"units.strength"_s, u"whole number"_s};
-    QTest::newRow("long name") << QStringList{u"UPDATE units SET name = printf('%.2000c', 'x')"_s} << false
-                               << QStringList{u"units.name"_s, u"2000"_s};
-    QTest::newRow("log turn") << QStringList{u"UPDATE events SET turn = 1000000 WHERE seq = 1"_s} << false
-                              << QStringList{u"turn outside"_s};
-    QTest::newRow("undo of the future") << QStringList{u"UPDATE events SET target_seq = 3 WHERE seq = 2"_s}
-                                        << false << QStringList{u"undo"_s};
-    // The undo history (v6): an undo would take back what the log never did.
-    QTest::newRow("history past the log") << QStringList{u"UPDATE events SET undo_order = 99 WHERE seq = 2"_s}
-                                          << false << QStringList{u"undo history"_s};
-    QTest::newRow("history both ways") << QStringList{u"UPDATE events SET redo_order = 2 WHERE seq = 1"_s}
-                                       << false << QStringList{u"undo history"_s};
-    QTest::newRow("history of text") << QStringList{u"UPDATE events SET undo_order = 'two' WHERE seq = 2"_s}
-                                     << false << QStringList{u"undo history"_s};
-    QTest::newRow("journal file, unknown rule set")
-        << journalBattle(u"chess"_s, true) << true << QStringList{u"\"chess\""_s, u"left unchanged"_s};
-    QTest::newRow("journal file, no battle record")
-        << journalBattle(u"fhg-land"_s, false) << true << QStringList{u"no battle record"_s};
+    testing::addRows<RefusedUntouchedRow>({
+        {"trigger",
+         {QStringList{u"CREATE TRIGGER zero AFTER INSERT ON units BEGIN UPDATE units SET "
+                      "strength = 0; END"_s},
+          false, QStringList{u"trigger"_s, u"\"zero\""_s, u"never code"_s}}},
+        {"view",
+         {QStringList{u"CREATE VIEW v AS SELECT * FROM units"_s}, false, QStringList{u"view"_s, u"\"v\""_s}}},
+        {"other table",
+         {QStringList{u"CREATE TABLE extra (x)"_s}, false, QStringList{u"table"_s, u"\"extra\""_s}}},
+        {"other index",
+         {QStringList{u"CREATE INDEX units_name ON units(name)"_s}, false,
+          QStringList{u"index"_s, u"\"units_name\""_s}}},
+        {"column added",
+         {QStringList{u"ALTER TABLE units ADD COLUMN extra TEXT DEFAULT 'x'"_s}, false,
+          QStringList{u"extra"_s, u"\"units\""_s}}},
+        {"turn 2^31-1",
+         {QStringList{u"UPDATE battle SET turn = 2147483647"_s}, false,
+          QStringList{u"battle.turn"_s, u"2147483647"_s}}},
+        {"event 2^63-1",
+         {QStringList{u"UPDATE events SET seq = 9223372036854775807 WHERE seq = 2"_s}, false,
+          QStringList{u"log"_s, u"9223372036854775807"_s}}},
+        {"text in a number",
+         {QStringList{u"UPDATE units SET strength = 'abc'"_s}, false,
+          QStringList{u"units.strength"_s, u"whole number"_s}}},
+        {"long name",
+         {QStringList{u"UPDATE units SET name = printf('%.2000c', 'x')"_s}, false,
+          QStringList{u"units.name"_s, u"2000"_s}}},
+        {"log turn",
+         {QStringList{u"UPDATE events SET turn = 1000000 WHERE seq = 1"_s}, false,
+          QStringList{u"turn outside"_s}}},
+        {"undo of the future",
+         {QStringList{u"UPDATE events SET target_seq = 3 WHERE seq = 2"_s}, false, QStringList{u"undo"_s}}},
+        // The undo history (v6): an undo would take back what the log never did.
+        {"history past the log",
+         {QStringList{u"UPDATE events SET undo_order = 99 WHERE seq = 2"_s}, false,
+          QStringList{u"undo history"_s}}},
+        {"history both ways",
+         {QStringList{u"UPDATE events SET redo_order = 2 WHERE seq = 1"_s}, false,
+          QStringList{u"undo history"_s}}},
+        {"history of text",
+         {QStringList{u"UPDATE events SET undo_order = 'two' WHERE seq = 2"_s}, false,
+          QStringList{u"undo history"_s}}},
+        {"journal file, unknown rule set",
+         {journalBattle(u"chess"_s, true), true, QStringList{u"\"chess\""_s, u"left unchanged"_s}}},
+        {"journal file, no battle record",
+         {journalBattle(u"fhg-land"_s, false), true, QStringList{u"no battle record"_s}}},
+    });
 }
 
 void TestHostileFiles::refusedUntouched()
 {
-    QFETCH(QStringList, plant);
-    QFETCH(bool, journal);
-    QFETCH(QStringList, message);
+    const auto [plant, journal, message] = testing::fetchRow<RefusedUntouchedRow>();
     QTemporaryDir dir;
     const QString path = dir.filePath(u"mailed.adjutant"_s);
     if (!journal)
