@@ -85,13 +85,12 @@ void TestEdits::rowChangesReverse()
 
 void TestEdits::effectJsonRoundTrip()
 {
-    Effect e;
-    e.kind = Effect::Kind::PlaceMarker;
-    e.subject = u"target"_s;
-    e.unit = 7;
-    e.marker = u"panic"_s;
-    e.rule = u"8.3.2"_s;
-    e.text = u"retreats one hex"_s;
+    const Effect e{.kind = Effect::Kind::PlaceMarker,
+                   .subject = u"target"_s,
+                   .unit = 7,
+                   .marker = u"panic"_s,
+                   .rule = u"8.3.2"_s,
+                   .text = u"retreats one hex"_s};
     const Effect back = Effect::fromJson(e.toJson());
     QCOMPARE(back.kind, Effect::Kind::PlaceMarker);
     QCOMPARE(back.unit, 7);

@@ -186,13 +186,11 @@ public:
                 out.outcome(u"felled"_s);
                 out.set(u"felled"_s, true);
             }
-            Effect e;
-            e.kind = Effect::Kind::LoseStrength;
-            e.subject = u"target"_s;
-            e.amount = 1;
-            e.rule = u"1"_s;
-            e.text = u"one figure lost"_s;
-            out.effect(e);
+            out.effect({.kind = Effect::Kind::LoseStrength,
+                        .subject = u"target"_s,
+                        .amount = 1,
+                        .rule = u"1"_s,
+                        .text = u"one figure lost"_s});
         };
     }
 };
