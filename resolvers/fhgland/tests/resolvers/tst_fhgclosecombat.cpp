@@ -4,6 +4,7 @@
 // Close combat (8.3, 8.4) of For Honor and Glory: worked examples and table cells as rows.
 // Dice order: [11.1 attacker check], the defenders' retreat checks, the attack dice, elite
 // absorption dice, the leader's casualty die.
+#include "../fhgexample.h"
 #include "core/diesource.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
@@ -37,9 +38,7 @@ private:
 
 void TstFhgCloseCombat::resolves_data()
 {
-    exampleColumns();
-    QTest::addColumn<int>("diceUsed");
-    QTest::addColumn<QString>("traceHas");
+    fhgExampleColumns();
 
     const char *hill =
         R"({"attackerType":"regular","defenderType":"regular","defenderMp":2,"defenderTerrain":"hill"})";
@@ -118,26 +117,16 @@ void TstFhgCloseCombat::resolves_data()
 
 void TstFhgCloseCombat::resolves()
 {
-    QFETCH(QJsonObject, inputs);
-    QFETCH(QList<int>, dice);
-    QFETCH(QString, outcome);
-    QFETCH(int, diceUsed);
-    QFETCH(QString, traceHas);
-    ScriptedDice source(dice);
-    const Resolution r = resolve(u"fhg-land"_s, u"close-combat"_s, inputs, source, m_table);
-    QVERIFY2(r.ok(), qPrintable(r.error()));
-    QCOMPARE(r.outcomeKey(), outcome);
-    QCOMPARE(r.dice().size(), diceUsed);
-    QVERIFY2(r.traceText().contains(traceHas), qPrintable(r.traceText()));
+    const Resolution r = resolveFhgExample(u"close-combat"_s, m_table);
+    if (QTest::currentTestFailed())
+        return;
     QCOMPARE(r.effects().first().kind, Effect::Kind::SpendAp);
     QCOMPARE(r.effects().first().amount, 2);
 }
 
 void TstFhgCloseCombat::refuses_data()
 {
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QList<int>>("dice");
-    QTest::addColumn<QString>("errorHas");
+    fhgRefusedColumns();
     QTest::newRow("8.3.1 dragoons may not close combat")
         << obj(R"({"attackerType":"dragoon","defenderType":"regular","defenderMp":4})")
         << QList<int>{1, 1, 1, 1} << u"may not conduct close combat"_s;
@@ -172,14 +161,7 @@ void TstFhgCloseCombat::refuses_data()
 
 void TstFhgCloseCombat::refuses()
 {
-    QFETCH(QJsonObject, inputs);
-    QFETCH(QList<int>, dice);
-    QFETCH(QString, errorHas);
-    ScriptedDice source(dice);
-    const Resolution r = resolve(u"fhg-land"_s, u"close-combat"_s, inputs, source, m_table);
-    QVERIFY(!r.ok());
-    QVERIFY2(r.error().contains(errorHas), qPrintable(r.error()));
-    QVERIFY(r.effects().isEmpty());
+    refuseFhgExample(u"close-combat"_s, m_table);
 }
 
 void TstFhgCloseCombat::retreatOdds_data()

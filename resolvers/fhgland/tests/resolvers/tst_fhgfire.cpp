@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // Fire combat (8.1) of For Honor and Glory: every worked example of the text is a row.
+#include "../fhgexample.h"
 #include "core/diesource.h"
 #include "core/rulesets.h"
 #include "core/ruletable.h"
@@ -33,9 +34,7 @@ private:
 
 void TstFhgFire::resolves_data()
 {
-    exampleColumns();
-    QTest::addColumn<int>("diceUsed");
-    QTest::addColumn<QString>("traceHas");
+    fhgExampleColumns();
 
     QTest::newRow("2.2.1 3 MP infantry at 1 hex into forest 5,5,6 -> 4,4,5: 1 hit")
         << obj(R"({"firerType":"regular","firerMp":3,"range":1,"targetType":"regular","targetMp":3,"targetTerrain":"forest"})")
@@ -134,25 +133,15 @@ void TstFhgFire::resolves_data()
 
 void TstFhgFire::resolves()
 {
-    QFETCH(QJsonObject, inputs);
-    QFETCH(QList<int>, dice);
-    QFETCH(QString, outcome);
-    QFETCH(int, diceUsed);
-    QFETCH(QString, traceHas);
-    ScriptedDice source(dice);
-    const Resolution r = resolve(u"fhg-land"_s, u"fire"_s, inputs, source, m_table);
-    QVERIFY2(r.ok(), qPrintable(r.error()));
-    QCOMPARE(r.outcomeKey(), outcome);
-    QCOMPARE(r.dice().size(), diceUsed);
-    QVERIFY2(r.traceText().contains(traceHas), qPrintable(r.traceText()));
+    const Resolution r = resolveFhgExample(u"fire"_s, m_table);
+    if (QTest::currentTestFailed())
+        return;
     QVERIFY(effectKinds(r).contains(u"spend-ap"_s));
 }
 
 void TstFhgFire::refuses_data()
 {
-    QTest::addColumn<QJsonObject>("inputs");
-    QTest::addColumn<QList<int>>("dice");
-    QTest::addColumn<QString>("errorHas");
+    fhgRefusedColumns();
 
     QTest::newRow("8.1.3 infantry at 3 hexes is out of range")
         << obj(R"({"firerType":"regular","range":3,"targetType":"regular","targetMp":4})")
@@ -234,13 +223,10 @@ void TstFhgFire::refuses_data()
 void TstFhgFire::refuses()
 {
     QFETCH(QJsonObject, inputs);
-    QFETCH(QList<int>, dice);
     QFETCH(QString, errorHas);
-    ScriptedDice source(dice);
-    const Resolution r = resolve(u"fhg-land"_s, u"fire"_s, inputs, source, m_table);
-    QVERIFY(!r.ok());
-    QVERIFY2(r.error().contains(errorHas), qPrintable(r.error()));
-    QVERIFY(r.effects().isEmpty());
+    const Resolution r = refuseFhgExample(u"fire"_s, m_table);
+    if (QTest::currentTestFailed())
+        return;
     QVERIFY(r.outcomes().isEmpty());
     QCOMPARE(r.toJson().value(u"ok"_s).toBool(), false);
     // The odds of an invalid action are refused with the same message, unless dice are the cause.
