@@ -19,6 +19,7 @@
 #include "fhgland/fhgmove.h"
 #include "model/battledocument.h"
 #include "model/edits.h"
+#include "support/battlebook.h"
 
 #include <QJsonArray>
 #include <QTemporaryDir>
@@ -128,32 +129,13 @@ void TstFhgMoveBook::init()
 
 Resolution TstFhgMoveBook::run(const QString &action, const QJsonObject &given, const QList<int> &dice)
 {
-    QString error;
-    const QJsonObject in = BattleResolution::inputs(action, given, m_doc->state(), m_table, &error);
-    if (!error.isEmpty()) {
-        Resolution r;
-        r.fail(error);
-        return r;
-    }
-    ScriptedDice d(dice);
-    return resolve(u"fhg-land"_s, action, in, d, m_table);
+    return testing::resolveOnBattle(*m_doc, u"fhg-land"_s, action, given, dice, m_table);
 }
 
 std::pair<Edit, qint64> TstFhgMoveBook::apply(const QString &action, const QJsonObject &given,
                                               const QList<int> &dice, QString *error)
 {
-    QString e;
-    const Resolution r = run(action, given, dice);
-    if (!r.ok()) {
-        if (error)
-            *error = r.error();
-        return {Edit{}, 0};
-    }
-    const Edit edit = BattleResolution::edit(r, m_doc->state(), m_doc->profile(), &e);
-    const qint64 seq = edit.isEmpty() ? 0 : m_doc->commit(edit, &e);
-    if (error)
-        *error = e;
-    return {edit, seq};
+    return testing::applyOnBattle(*m_doc, u"fhg-land"_s, action, given, dice, m_table, error);
 }
 
 void TstFhgMoveBook::moveWithTheLeaderTakesTheVpUnitAndIsUndone()

@@ -18,6 +18,7 @@
 #include "core/ruletable.h"
 #include "model/battledocument.h"
 #include "model/edits.h"
+#include "support/battlebook.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -90,32 +91,13 @@ inline void WfaBattleBook::setUpBattle()
 
 inline Resolution WfaBattleBook::run(const QString &action, const QJsonObject &given, const QList<int> &dice)
 {
-    QString error;
-    const QJsonObject in = BattleResolution::inputs(action, given, m_doc->state(), m_table, &error);
-    if (!error.isEmpty()) {
-        Resolution r;
-        r.fail(error);
-        return r;
-    }
-    ScriptedDice d(dice);
-    return resolve(u"wfa-naval"_s, action, in, d, m_table);
+    return resolveOnBattle(*m_doc, u"wfa-naval"_s, action, given, dice, m_table);
 }
 
 inline std::pair<Edit, qint64> WfaBattleBook::apply(const QString &action, const QJsonObject &given,
                                                     const QList<int> &dice, QString *error)
 {
-    QString e;
-    const Resolution r = run(action, given, dice);
-    if (!r.ok()) {
-        if (error)
-            *error = r.error();
-        return {Edit{}, 0};
-    }
-    const Edit edit = BattleResolution::edit(r, m_doc->state(), m_doc->profile(), &e);
-    const qint64 seq = edit.kind.isEmpty() ? 0 : m_doc->commit(edit, &e);
-    if (error)
-        *error = e;
-    return {edit, seq};
+    return applyOnBattle(*m_doc, u"wfa-naval"_s, action, given, dice, m_table, error);
 }
 
 inline void WfaBattleBook::plotBoth()
